@@ -1,0 +1,122 @@
+"""What every format module provides, and the values loaders and exporters return.
+
+A format module exposes one :class:`Format` object. Loading is ``detect`` then ``load``
+on already-parsed JSON data; exporting returns the JSON data to write. Neither reads nor
+writes files: :mod:`tooldeck.formats.sources` does I/O. Whatever a conversion cannot
+carry is reported as a :class:`ConversionWarning`, never dropped silently.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from tooldeck.tool import Deck
+
+
+@dataclass(frozen=True, slots=True)
+class ConversionWarning:
+    """Information a load or export could not carry, or a change it had to make.
+
+    Attributes:
+        field: what was affected (``"annotations"``, ``"title"``, ``"group"``, …).
+        message: what happened, in one sentence.
+        tools: the tools affected (empty when deck-level).
+    """
+
+    field: str
+    message: str
+    tools: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        if not self.tools:
+            return f"{self.field}: {self.message}"
+        shown = ", ".join(self.tools[:5])
+        more = f" and {len(self.tools) - 5} more" if len(self.tools) > 5 else ""
+        return f"{self.field}: {self.message} ({len(self.tools)} tools: {shown}{more})"
+
+
+class WarningCollector:
+    """Collects per-tool notes and merges them into one :class:`ConversionWarning` each."""
+
+    def __init__(self) -> None:
+        self._tools: dict[tuple[str, str], list[str]] = defaultdict(list)
+        self._deck_level: list[ConversionWarning] = []
+
+    def add(self, field: str, message: str, tool: str | None = None) -> None:
+        """Note that ``field`` of ``tool`` (or of the deck, when None) was affected."""
+        if tool is None:
+            warning = ConversionWarning(field, message)
+            if warning not in self._deck_level:
+                self._deck_level.append(warning)
+        else:
+            tools = self._tools[(field, message)]
+            if tool not in tools:
+                tools.append(tool)
+
+    def extend(self, warnings: Iterable[ConversionWarning]) -> None:
+        """Add warnings produced elsewhere."""
+        for warning in warnings:
+            if warning.tools:
+                for tool in warning.tools:
+                    self.add(warning.field, warning.message, tool)
+            else:
+                self.add(warning.field, warning.message)
+
+    def result(self) -> tuple[ConversionWarning, ...]:
+        """The merged warnings: deck-level first, then per field in first-seen order."""
+        per_tool = [
+            ConversionWarning(field, message, tuple(tools))
+            for (field, message), tools in self._tools.items()
+        ]
+        return (*self._deck_level, *per_tool)
+
+
+@dataclass(frozen=True, slots=True)
+class LoadResult:
+    """A loaded deck, the format it was read as, and what the load could not carry."""
+
+    deck: Deck
+    format: str
+    warnings: tuple[ConversionWarning, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ExportResult:
+    """JSON-ready data in the target format, and what the target could not hold."""
+
+    data: Any
+    format: str
+    warnings: tuple[ConversionWarning, ...] = field(default_factory=tuple)
+
+
+class Format(Protocol):
+    """One outside tool format: detection, loading and exporting of parsed JSON data."""
+
+    name: str
+    """Stable identifier used on the CLI (``openai``, ``anthropic``, ``mcp``, …)."""
+
+    description: str
+    """One line describing the shape this format accepts."""
+
+    def detect(self, data: Any) -> bool:
+        """True when ``data`` (parsed JSON) has this format's shape. Must not raise."""
+        ...
+
+    def load(self, data: Any, *, source: str) -> LoadResult:
+        """Build a deck from ``data``; ``source`` names the origin in errors and tool sources.
+
+        Raises:
+            FormatError, SchemaError, ToolDefinitionError, DuplicateToolError.
+        """
+        ...
+
+    def export(self, deck: Deck, **options: Any) -> ExportResult:
+        """Write ``deck`` as this format's JSON data.
+
+        Raises:
+            ExportError: a tool cannot be expressed in this format.
+        """
+        ...

@@ -1,0 +1,460 @@
+"""The tool model every stage shares: :class:`Tool`, :class:`ToolAnnotations`, :class:`Deck`.
+
+All three are immutable values. A tool's schemas and example arguments are frozen JSON
+(:mod:`tooldeck.jsonvalue`), so a tool can be shared by many decks without copying, and a
+deck subset is a new tuple of the same tool objects.
+
+Sources of the rules enforced here:
+
+* input schema: JSON Schema draft 2020-12; a tool's input schema must describe a JSON
+  object (MCP specification 2025-06-18, ``Tool.inputSchema``: ``type: "object"``).
+* annotations: MCP ``ToolAnnotations`` (specification 2025-06-18, "Tool annotations"):
+  ``readOnlyHint`` default false, ``destructiveHint`` default true, ``idempotentHint``
+  default false, ``openWorldHint`` default true; destructive/idempotent are meaningful
+  only when the tool is not read-only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import Any, overload
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import SchemaError as _JsonSchemaError
+
+from tooldeck.errors import DuplicateToolError, SchemaError, ToolDefinitionError
+from tooldeck.jsonvalue import FrozenDict, freeze, json_pointer
+
+__all__ = ["Deck", "Group", "Tool", "ToolAnnotations", "ToolExample", "check_object_schema"]
+
+
+@dataclass(frozen=True, slots=True)
+class ToolAnnotations:
+    """MCP behaviour hints of a tool. ``None`` means "not stated": the MCP default applies.
+
+    Keeping "not stated" apart from an explicit value lets a deck round-trip through MCP
+    without inventing hints. Use :attr:`read_only`, :attr:`destructive`, :attr:`idempotent`
+    and :attr:`open_world` for the effective values.
+    """
+
+    read_only_hint: bool | None = None
+    destructive_hint: bool | None = None
+    idempotent_hint: bool | None = None
+    open_world_hint: bool | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("read_only_hint", "destructive_hint", "idempotent_hint", "open_world_hint"):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, bool):
+                raise ToolDefinitionError(
+                    f"annotation {name} must be true, false or absent, got {value!r}"
+                )
+
+    @property
+    def read_only(self) -> bool:
+        """Effective read-only hint (MCP default: false)."""
+        return bool(self.read_only_hint)
+
+    @property
+    def destructive(self) -> bool:
+        """Effective destructive hint: false for read-only tools, else MCP default true."""
+        if self.read_only:
+            return False
+        return True if self.destructive_hint is None else self.destructive_hint
+
+    @property
+    def idempotent(self) -> bool:
+        """Effective idempotent hint: true for read-only tools, else MCP default false."""
+        if self.read_only:
+            return True
+        return bool(self.idempotent_hint)
+
+    @property
+    def open_world(self) -> bool:
+        """Effective open-world hint (MCP default: true)."""
+        return True if self.open_world_hint is None else self.open_world_hint
+
+    @property
+    def is_empty(self) -> bool:
+        """True when no hint is stated."""
+        return all(
+            getattr(self, name) is None
+            for name in ("read_only_hint", "destructive_hint", "idempotent_hint", "open_world_hint")
+        )
+
+    def to_mcp(self) -> dict[str, bool]:
+        """The stated hints as an MCP ``annotations`` object (camelCase keys)."""
+        out: dict[str, bool] = {}
+        if self.read_only_hint is not None:
+            out["readOnlyHint"] = self.read_only_hint
+        if self.destructive_hint is not None:
+            out["destructiveHint"] = self.destructive_hint
+        if self.idempotent_hint is not None:
+            out["idempotentHint"] = self.idempotent_hint
+        if self.open_world_hint is not None:
+            out["openWorldHint"] = self.open_world_hint
+        return out
+
+    @classmethod
+    def from_mcp(cls, data: Mapping[str, Any]) -> ToolAnnotations:
+        """Read the four hints from an MCP ``annotations`` object; other keys are ignored."""
+        return cls(
+            read_only_hint=data.get("readOnlyHint"),
+            destructive_hint=data.get("destructiveHint"),
+            idempotent_hint=data.get("idempotentHint"),
+            open_world_hint=data.get("openWorldHint"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ToolExample:
+    """One example call of a tool: its arguments and, optionally, what it illustrates.
+
+    ``arguments`` is validated against the tool's input schema when the tool is built.
+    """
+
+    arguments: FrozenDict
+    description: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.arguments, Mapping):
+            raise ToolDefinitionError(
+                f"an example's arguments must be a JSON object, got {type(self.arguments).__name__}"
+            )
+        object.__setattr__(self, "arguments", freeze(self.arguments))
+
+
+_META_VALIDATOR = Draft202012Validator(Draft202012Validator.META_SCHEMA)
+
+
+def check_object_schema(schema: Any, *, tool: str | None, what: str = "input schema") -> None:
+    """Check that ``schema`` is a valid JSON Schema 2020-12 that describes a JSON object.
+
+    Accepted: a schema with ``type: "object"`` (or a type list whose only non-null member
+    is ``"object"`` is *not* accepted: a tool's arguments are never null).
+
+    Raises:
+        SchemaError: naming the tool, the JSON pointer and the keyword at fault.
+    """
+    if not isinstance(schema, Mapping):
+        raise SchemaError(
+            f"the {what} must be a JSON object (a JSON Schema), got {type(schema).__name__}",
+            tool=tool,
+        )
+    errors = sorted(_META_VALIDATOR.iter_errors(schema), key=lambda e: list(e.path))
+    if errors:
+        err = errors[0]
+        pointer = json_pointer(list(err.absolute_path))
+        keyword = str(err.absolute_path[-1]) if err.absolute_path else None
+        raise SchemaError(
+            f"the {what} is not a valid JSON Schema 2020-12: {err.message}",
+            tool=tool,
+            pointer=pointer,
+            keyword=keyword,
+        )
+    if what == "input schema" and schema.get("type") != "object":
+        raise SchemaError(
+            f"the input schema must describe a JSON object: set \"type\": \"object\" "
+            f"(found type {schema.get('type')!r})",
+            tool=tool,
+            pointer="",
+            keyword="type",
+        )
+
+
+def _validate_example(tool: str, index: int, example: ToolExample, schema: Mapping[str, Any]) -> None:
+    validator = Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
+    errors = sorted(validator.iter_errors(example.arguments), key=lambda e: list(e.path))
+    if errors:
+        details = "; ".join(
+            f"{json_pointer(list(e.absolute_path)) or '/'}: {e.message}" for e in errors[:5]
+        )
+        raise ToolDefinitionError(
+            f"tool {tool!r}: example call #{index + 1} does not match the input schema: {details}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Tool:
+    """One tool as a model sees it, independent of any provider's wire format.
+
+    Attributes:
+        name: the tool's key, unique in a deck (what the model emits in a tool call).
+        description: natural-language contract for the model (may be empty).
+        input_schema: JSON Schema 2020-12 of the arguments object; ``type`` must be ``object``.
+        title: human-readable display name (MCP ``title``), not sent to OpenAI/Anthropic.
+        output_schema: JSON Schema of the structured result (MCP ``outputSchema``), or None.
+        annotations: MCP behaviour hints.
+        group: name of the group this tool belongs to (see :class:`Group`), or None.
+        examples: example calls, each validated against ``input_schema``.
+        meta: opaque MCP ``_meta`` carried through MCP round trips, or None.
+        source: where the tool was loaded from (file, entry); ignored by equality.
+
+    Raises:
+        ToolDefinitionError: empty name, wrong field types, or an invalid example call.
+        SchemaError: ``input_schema``/``output_schema`` is not a valid object schema.
+    """
+
+    name: str
+    description: str = ""
+    input_schema: FrozenDict = field(default_factory=lambda: freeze({"type": "object"}))
+    title: str | None = None
+    output_schema: FrozenDict | None = None
+    annotations: ToolAnnotations = field(default_factory=ToolAnnotations)
+    group: str | None = None
+    examples: tuple[ToolExample, ...] = ()
+    meta: FrozenDict | None = None
+    source: str | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise ToolDefinitionError(
+                f"a tool needs a non-empty string name, got {self.name!r}"
+                + (f" (in {self.source})" if self.source else "")
+            )
+        if not isinstance(self.description, str):
+            raise ToolDefinitionError(
+                f"tool {self.name!r}: description must be a string, "
+                f"got {type(self.description).__name__}"
+            )
+        if self.title is not None and not isinstance(self.title, str):
+            raise ToolDefinitionError(f"tool {self.name!r}: title must be a string or absent")
+        if self.group is not None and (not isinstance(self.group, str) or not self.group):
+            raise ToolDefinitionError(
+                f"tool {self.name!r}: group must be a non-empty string or absent"
+            )
+        if not isinstance(self.annotations, ToolAnnotations):
+            raise ToolDefinitionError(
+                f"tool {self.name!r}: annotations must be a ToolAnnotations value"
+            )
+        check_object_schema(self.input_schema, tool=self.name)
+        object.__setattr__(self, "input_schema", freeze(self.input_schema))
+        if self.output_schema is not None:
+            check_object_schema(self.output_schema, tool=self.name, what="output schema")
+            object.__setattr__(self, "output_schema", freeze(self.output_schema))
+        if self.meta is not None:
+            if not isinstance(self.meta, Mapping):
+                raise ToolDefinitionError(f"tool {self.name!r}: meta must be a JSON object")
+            object.__setattr__(self, "meta", freeze(self.meta))
+        examples = tuple(
+            ex if isinstance(ex, ToolExample) else _example_from_value(self.name, ex)
+            for ex in self.examples
+        )
+        object.__setattr__(self, "examples", examples)
+        for index, example in enumerate(examples):
+            _validate_example(self.name, index, example, self.input_schema)
+
+    # --- convenience views -------------------------------------------------------------
+    @property
+    def parameters(self) -> Mapping[str, Any]:
+        """The ``properties`` of the input schema (name → sub-schema); empty when none."""
+        props = self.input_schema.get("properties")
+        return props if isinstance(props, Mapping) else {}
+
+    @property
+    def required(self) -> tuple[str, ...]:
+        """Names listed in the input schema's top-level ``required``."""
+        req = self.input_schema.get("required")
+        return tuple(req) if isinstance(req, list) else ()
+
+    def replace(self, **changes: Any) -> Tool:
+        """Return a copy with the given fields changed (re-validated)."""
+        return replace(self, **changes)
+
+
+def _example_from_value(tool: str, value: Any) -> ToolExample:
+    if isinstance(value, Mapping) and set(value) <= {"arguments", "description"}:
+        if "arguments" not in value:
+            raise ToolDefinitionError(f"tool {tool!r}: an example needs an 'arguments' object")
+        return ToolExample(arguments=value["arguments"], description=value.get("description"))
+    raise ToolDefinitionError(
+        f"tool {tool!r}: an example must be an object with 'arguments' (and optional "
+        f"'description'), got {value!r}"
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A named group of tools with a keyword description (used for two-level selection)."""
+
+    name: str
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name:
+            raise ToolDefinitionError(f"a group needs a non-empty string name, got {self.name!r}")
+        if not isinstance(self.description, str):
+            raise ToolDefinitionError(f"group {self.name!r}: description must be a string")
+
+
+class Deck:
+    """An ordered, immutable set of tools with unique names, plus group descriptions.
+
+    ``Deck`` behaves like a read-only sequence of :class:`Tool` that can also be indexed by
+    name. Subsets (:meth:`filter`, :meth:`subset`, slicing) share the tool objects, so they
+    cost one tuple. Two decks are equal when their tools, groups and name are equal
+    (sources are ignored).
+
+    Args:
+        tools: the tools, in order.
+        groups: group descriptions; groups used by tools but not listed here are allowed.
+        name: an optional label for the deck.
+
+    Raises:
+        DuplicateToolError: two tools share a name (both sources are named).
+        ToolDefinitionError: two groups share a name, or an item is not a Tool/Group.
+    """
+
+    __slots__ = ("__dict__", "_groups", "_index", "_name", "_tools")
+
+    def __init__(
+        self, tools: Iterable[Tool] = (), *, groups: Iterable[Group] = (), name: str | None = None
+    ) -> None:
+        self._tools: tuple[Tool, ...] = tuple(tools)
+        self._groups: tuple[Group, ...] = tuple(groups)
+        self._name = name
+        index: dict[str, Tool] = {}
+        for tool in self._tools:
+            if not isinstance(tool, Tool):
+                raise ToolDefinitionError(f"a deck holds Tool values, got {type(tool).__name__}")
+            if tool.name in index:
+                raise DuplicateToolError(tool.name, index[tool.name].source, tool.source)
+            index[tool.name] = tool
+        self._index = index
+        seen: set[str] = set()
+        for group in self._groups:
+            if not isinstance(group, Group):
+                raise ToolDefinitionError(f"a deck's groups are Group values, got {group!r}")
+            if group.name in seen:
+                raise ToolDefinitionError(f"group {group.name!r} is described twice")
+            seen.add(group.name)
+
+    # --- sequence protocol ---------------------------------------------------------------
+    @property
+    def tools(self) -> tuple[Tool, ...]:
+        """The tools, in order."""
+        return self._tools
+
+    @property
+    def groups(self) -> tuple[Group, ...]:
+        """The described groups, in order."""
+        return self._groups
+
+    @property
+    def name(self) -> str | None:
+        """The deck's label, if any."""
+        return self._name
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Tool names, in order."""
+        return tuple(self._index)
+
+    def __len__(self) -> int:
+        return len(self._tools)
+
+    def __iter__(self) -> Iterator[Tool]:
+        return iter(self._tools)
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, Tool):
+            return self._index.get(item.name) == item
+        return item in self._index
+
+    @overload
+    def __getitem__(self, key: int | str) -> Tool: ...
+    @overload
+    def __getitem__(self, key: slice) -> Deck: ...
+    def __getitem__(self, key: int | str | slice) -> Tool | Deck:
+        if isinstance(key, str):
+            try:
+                return self._index[key]
+            except KeyError:
+                raise KeyError(f"no tool named {key!r} in this deck") from None
+        if isinstance(key, slice):
+            return self._derive(self._tools[key])
+        return self._tools[key]
+
+    def get(self, name: str) -> Tool | None:
+        """The tool called ``name``, or None."""
+        return self._index.get(name)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deck):
+            return NotImplemented
+        return (
+            self._tools == other._tools
+            and self._groups == other._groups
+            and self._name == other._name
+        )
+
+    def __hash__(self) -> int:
+        return hash((self._tools, self._groups, self._name))
+
+    def __repr__(self) -> str:
+        label = f" {self._name!r}" if self._name else ""
+        return f"<Deck{label}: {len(self._tools)} tools, {len(self.group_names)} groups>"
+
+    # --- groups ----------------------------------------------------------------------------
+    @cached_property
+    def group_names(self) -> tuple[str, ...]:
+        """Group names in order: described groups first, then groups only used by tools."""
+        names = [g.name for g in self._groups]
+        for tool in self._tools:
+            if tool.group is not None and tool.group not in names:
+                names.append(tool.group)
+        return tuple(names)
+
+    def group(self, name: str) -> Group | None:
+        """The described group called ``name``, or None."""
+        for group in self._groups:
+            if group.name == name:
+                return group
+        return None
+
+    # --- subsets ---------------------------------------------------------------------------
+    def _derive(self, tools: Iterable[Tool]) -> Deck:
+        tools = tuple(tools)
+        used = {t.group for t in tools}
+        groups = tuple(g for g in self._groups if g.name in used)
+        return Deck(tools, groups=groups, name=self._name)
+
+    def subset(self, names: Sequence[str]) -> Deck:
+        """A deck of the named tools, in the order given.
+
+        Raises:
+            KeyError: a name is not in the deck.
+        """
+        return self._derive(self[name] for name in names)
+
+    def filter(
+        self,
+        predicate: Callable[[Tool], bool] | None = None,
+        *,
+        group: str | Iterable[str] | None = None,
+        read_only: bool | None = None,
+        destructive: bool | None = None,
+        idempotent: bool | None = None,
+        open_world: bool | None = None,
+    ) -> Deck:
+        """A deck of the tools that match every given condition (effective MCP hints)."""
+        groups = {group} if isinstance(group, str) else (set(group) if group is not None else None)
+
+        def keep(tool: Tool) -> bool:
+            ann = tool.annotations
+            return (
+                (groups is None or tool.group in groups)
+                and (read_only is None or ann.read_only == read_only)
+                and (destructive is None or ann.destructive == destructive)
+                and (idempotent is None or ann.idempotent == idempotent)
+                and (open_world is None or ann.open_world == open_world)
+                and (predicate is None or predicate(tool))
+            )
+
+        return self._derive(t for t in self._tools if keep(t))
+
+    def with_tools(self, tools: Iterable[Tool]) -> Deck:
+        """A deck with the same groups and name but other tools (e.g. rewritten descriptions)."""
+        return Deck(tools, groups=self._groups, name=self._name)
