@@ -30,7 +30,7 @@ class FrozenDict(dict[str, Any]):
 
     __setitem__ = _immutable
     __delitem__ = _immutable
-    __ior__ = _immutable  # type: ignore[assignment]
+    __ior__ = _immutable
     clear = _immutable
     pop = _immutable
     popitem = _immutable
@@ -60,8 +60,8 @@ class FrozenList(list[Any]):
 
     __setitem__ = _immutable
     __delitem__ = _immutable
-    __iadd__ = _immutable  # type: ignore[assignment]
-    __imul__ = _immutable  # type: ignore[assignment]
+    __iadd__ = _immutable
+    __imul__ = _immutable
     append = _immutable
     extend = _immutable
     insert = _immutable
@@ -139,7 +139,7 @@ def canonical_json(value: JSONValue) -> str:
 
 
 def escape_pointer_token(token: str | int) -> str:
-    """Escape one reference token of a JSON pointer (RFC 6901 §3: ``~`` → ``~0``, ``/`` → ``~1``)."""
+    """Escape one JSON pointer reference token (RFC 6901 §3: ``~`` → ``~0``, ``/`` → ``~1``)."""
     return str(token).replace("~", "~0").replace("/", "~1")
 
 

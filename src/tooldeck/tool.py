@@ -22,7 +22,6 @@ from functools import cached_property
 from typing import Any, overload
 
 from jsonschema import Draft202012Validator
-from jsonschema.exceptions import SchemaError as _JsonSchemaError
 
 from tooldeck.errors import DuplicateToolError, SchemaError, ToolDefinitionError
 from tooldeck.jsonvalue import FrozenDict, freeze, json_pointer
@@ -156,7 +155,7 @@ def check_object_schema(schema: Any, *, tool: str | None, what: str = "input sch
         )
     if what == "input schema" and schema.get("type") != "object":
         raise SchemaError(
-            f"the input schema must describe a JSON object: set \"type\": \"object\" "
+            f'the input schema must describe a JSON object: set "type": "object" '
             f"(found type {schema.get('type')!r})",
             tool=tool,
             pointer="",
@@ -164,7 +163,9 @@ def check_object_schema(schema: Any, *, tool: str | None, what: str = "input sch
         )
 
 
-def _validate_example(tool: str, index: int, example: ToolExample, schema: Mapping[str, Any]) -> None:
+def _validate_example(
+    tool: str, index: int, example: ToolExample, schema: Mapping[str, Any]
+) -> None:
     validator = Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
     errors = sorted(validator.iter_errors(example.arguments), key=lambda e: list(e.path))
     if errors:
@@ -294,27 +295,34 @@ class Deck:
 
     ``Deck`` behaves like a read-only sequence of :class:`Tool` that can also be indexed by
     name. Subsets (:meth:`filter`, :meth:`subset`, slicing) share the tool objects, so they
-    cost one tuple. Two decks are equal when their tools, groups and name are equal
-    (sources are ignored).
+    cost one tuple. Two decks are equal when their tools, groups, name and description are
+    equal (sources are ignored).
 
     Args:
         tools: the tools, in order.
         groups: group descriptions; groups used by tools but not listed here are allowed.
         name: an optional label for the deck.
+        description: an optional text about the deck (not sent to models).
 
     Raises:
         DuplicateToolError: two tools share a name (both sources are named).
         ToolDefinitionError: two groups share a name, or an item is not a Tool/Group.
     """
 
-    __slots__ = ("__dict__", "_groups", "_index", "_name", "_tools")
+    __slots__ = ("__dict__", "_description", "_groups", "_index", "_name", "_tools")
 
     def __init__(
-        self, tools: Iterable[Tool] = (), *, groups: Iterable[Group] = (), name: str | None = None
+        self,
+        tools: Iterable[Tool] = (),
+        *,
+        groups: Iterable[Group] = (),
+        name: str | None = None,
+        description: str | None = None,
     ) -> None:
         self._tools: tuple[Tool, ...] = tuple(tools)
         self._groups: tuple[Group, ...] = tuple(groups)
         self._name = name
+        self._description = description
         index: dict[str, Tool] = {}
         for tool in self._tools:
             if not isinstance(tool, Tool):
@@ -346,6 +354,11 @@ class Deck:
     def name(self) -> str | None:
         """The deck's label, if any."""
         return self._name
+
+    @property
+    def description(self) -> str | None:
+        """The deck's description, if any."""
+        return self._description
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -388,6 +401,7 @@ class Deck:
             self._tools == other._tools
             and self._groups == other._groups
             and self._name == other._name
+            and self._description == other._description
         )
 
     def __hash__(self) -> int:
@@ -419,7 +433,7 @@ class Deck:
         tools = tuple(tools)
         used = {t.group for t in tools}
         groups = tuple(g for g in self._groups if g.name in used)
-        return Deck(tools, groups=groups, name=self._name)
+        return Deck(tools, groups=groups, name=self._name, description=self._description)
 
     def subset(self, names: Sequence[str]) -> Deck:
         """A deck of the named tools, in the order given.
@@ -457,4 +471,4 @@ class Deck:
 
     def with_tools(self, tools: Iterable[Tool]) -> Deck:
         """A deck with the same groups and name but other tools (e.g. rewritten descriptions)."""
-        return Deck(tools, groups=self._groups, name=self._name)
+        return Deck(tools, groups=self._groups, name=self._name, description=self._description)

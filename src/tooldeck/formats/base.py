@@ -120,3 +120,39 @@ class Format(Protocol):
             ExportError: a tool cannot be expressed in this format.
         """
         ...
+
+
+def note_unheld_fields(
+    deck: Deck, target: str, held: frozenset[str], warnings: WarningCollector
+) -> None:
+    """Record, for every tool field ``target`` cannot hold, which tools lose it on export.
+
+    Args:
+        deck: the deck being exported.
+        target: the format's name, used in the messages.
+        held: the :class:`~tooldeck.tool.Tool` fields the target carries, among
+            ``title``, ``output_schema``, ``annotations``, ``group``, ``examples``, ``meta``,
+            and the deck-level ``groups`` (descriptions) and ``deck`` (name, description).
+        warnings: where the notes go.
+    """
+    for tool in deck:
+        if "title" not in held and tool.title is not None:
+            warnings.add("title", f"{target} has no tool title; dropped", tool.name)
+        if "output_schema" not in held and tool.output_schema is not None:
+            warnings.add("output_schema", f"{target} has no output schema; dropped", tool.name)
+        if "annotations" not in held and not tool.annotations.is_empty:
+            warnings.add(
+                "annotations",
+                f"{target} has no behaviour hints (read-only, destructive, …); dropped",
+                tool.name,
+            )
+        if "group" not in held and tool.group is not None:
+            warnings.add("group", f"{target} has no tool groups; dropped", tool.name)
+        if "examples" not in held and tool.examples:
+            warnings.add("examples", f"{target} has no example calls; dropped", tool.name)
+        if "meta" not in held and tool.meta is not None:
+            warnings.add("meta", f"{target} has no _meta; dropped", tool.name)
+    if "deck" not in held and (deck.name is not None or deck.description is not None):
+        warnings.add("deck", f"{target} has no deck name or description; dropped")
+    if "groups" not in held and deck.groups:
+        warnings.add("groups", f"{target} has no group descriptions; {len(deck.groups)} dropped")

@@ -1,0 +1,231 @@
+"""The cases file: labelled user requests that select and eval score against.
+
+Format: JSON Lines (UTF-8), one object per line; blank lines and lines starting with
+``#`` are skipped. Fields:
+
+``case_id`` (string, unique in the file)
+    Stable identifier of the case.
+``query`` (string, any language)
+    The user's request, as the model would receive it.
+``expected_tools`` (list of tool names)
+    The tools the first assistant turn should call, in order; ``[]`` means no tool
+    should be called.
+``expected_arguments`` (optional list of objects)
+    One arguments object per entry of ``expected_tools`` (same length), with exact values.
+``argument_alternatives`` (optional list of objects)
+    One object per expected call mapping a parameter to the list of acceptable values,
+    as the Berkeley Function Calling Leaderboard's possible answers give them (an empty
+    string ``""`` among the alternatives means the parameter may be omitted).
+``tags`` (optional list of strings)
+    Free labels (``single``, ``dependency``, ``no-tool``, ``sensitive``, a group name …).
+``notes`` (optional string)
+    Why the expectation is what it is.
+
+Errors name the file, the line and the field (:class:`~tooldeck.errors.CasesError`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tooldeck.errors import CasesError
+from tooldeck.jsonvalue import FrozenDict, freeze, thaw
+from tooldeck.tool import Deck
+
+__all__ = ["Case", "check_cases_against_deck", "dump_cases", "load_cases", "parse_case"]
+
+_FIELDS = {
+    "case_id",
+    "query",
+    "expected_tools",
+    "expected_arguments",
+    "argument_alternatives",
+    "tags",
+    "notes",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    """One labelled request. See the module docstring for the meaning of each field."""
+
+    case_id: str
+    query: str
+    expected_tools: tuple[str, ...] = ()
+    expected_arguments: tuple[FrozenDict, ...] | None = None
+    argument_alternatives: tuple[FrozenDict, ...] | None = None
+    tags: tuple[str, ...] = ()
+    notes: str | None = None
+    source: str | None = field(default=None, compare=False)
+
+    @property
+    def expects_no_tool(self) -> bool:
+        """True when no tool should be called for this request."""
+        return not self.expected_tools
+
+    def to_json(self) -> dict[str, Any]:
+        """The case as a JSON object in the cases-file format (optional fields omitted)."""
+        out: dict[str, Any] = {
+            "case_id": self.case_id,
+            "query": self.query,
+            "expected_tools": list(self.expected_tools),
+        }
+        if self.expected_arguments is not None:
+            out["expected_arguments"] = thaw(list(self.expected_arguments))
+        if self.argument_alternatives is not None:
+            out["argument_alternatives"] = thaw(list(self.argument_alternatives))
+        if self.tags:
+            out["tags"] = list(self.tags)
+        if self.notes is not None:
+            out["notes"] = self.notes
+        return out
+
+
+def _fail(where: str, message: str) -> CasesError:
+    return CasesError(f"{where}: {message}")
+
+
+def _aligned_objects(
+    value: Any, name: str, n_tools: int, where: str
+) -> tuple[FrozenDict, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(v, Mapping) for v in value):
+        raise _fail(where, f"field {name!r} must be a list of JSON objects, one per expected tool")
+    if len(value) != n_tools:
+        raise _fail(
+            where,
+            f"field {name!r} has {len(value)} entries but expected_tools has {n_tools}; "
+            "give one object per expected tool, in the same order",
+        )
+    return tuple(freeze(v) for v in value)
+
+
+def parse_case(obj: Any, *, where: str = "<case>") -> Case:
+    """Build a :class:`Case` from one parsed JSON object.
+
+    Args:
+        obj: the decoded JSON line.
+        where: location used in error messages (``file:line``).
+
+    Raises:
+        CasesError: a field is missing, has the wrong type, or is unknown.
+    """
+    if not isinstance(obj, Mapping):
+        raise _fail(where, f"a case must be a JSON object, got {type(obj).__name__}")
+    unknown = sorted(set(obj) - _FIELDS)
+    if unknown:
+        raise _fail(
+            where,
+            f"unknown field(s) {', '.join(map(repr, unknown))}; "
+            f"allowed: {', '.join(sorted(_FIELDS))}",
+        )
+    case_id = obj.get("case_id")
+    if not isinstance(case_id, str) or not case_id:
+        raise _fail(where, "field 'case_id' must be a non-empty string")
+    query = obj.get("query")
+    if not isinstance(query, str) or not query.strip():
+        raise _fail(where, f"case {case_id!r}: field 'query' must be a non-empty string")
+    if "expected_tools" not in obj:
+        raise _fail(
+            where,
+            f"case {case_id!r}: field 'expected_tools' is missing; use [] when no tool "
+            "should be called",
+        )
+    tools = obj["expected_tools"]
+    if not isinstance(tools, list) or not all(isinstance(t, str) and t for t in tools):
+        raise _fail(where, f"case {case_id!r}: field 'expected_tools' must be a list of tool names")
+    args = _aligned_objects(obj.get("expected_arguments"), "expected_arguments", len(tools), where)
+    alts = _aligned_objects(
+        obj.get("argument_alternatives"), "argument_alternatives", len(tools), where
+    )
+    if alts is not None:
+        for alt in alts:
+            for param, values in alt.items():
+                if not isinstance(values, list):
+                    raise _fail(
+                        where,
+                        f"case {case_id!r}: argument_alternatives[{param!r}] must be a list "
+                        "of acceptable values",
+                    )
+    tags = obj.get("tags", [])
+    if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+        raise _fail(where, f"case {case_id!r}: field 'tags' must be a list of strings")
+    notes = obj.get("notes")
+    if notes is not None and not isinstance(notes, str):
+        raise _fail(where, f"case {case_id!r}: field 'notes' must be a string")
+    return Case(
+        case_id=case_id,
+        query=query,
+        expected_tools=tuple(tools),
+        expected_arguments=args,
+        argument_alternatives=alts,
+        tags=tuple(tags),
+        notes=notes,
+        source=where,
+    )
+
+
+def load_cases(path: str | Path) -> list[Case]:
+    """Read a cases file (JSON Lines).
+
+    Returns:
+        The cases in file order.
+
+    Raises:
+        CasesError: unreadable file, invalid JSON (with line and column), an invalid
+            field, or a duplicate ``case_id`` (both lines named).
+    """
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise CasesError(f"{path}: cases file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CasesError(f"{path}: cannot read the cases file: {exc}") from None
+    cases: list[Case] = []
+    seen: dict[str, int] = {}
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        where = f"{path}:{lineno}"
+        try:
+            obj = json.loads(stripped)
+        except json.JSONDecodeError as exc:
+            col = exc.colno + (len(line) - len(line.lstrip()))
+            raise CasesError(f"{where}:{col}: invalid JSON: {exc.msg}") from None
+        case = parse_case(obj, where=where)
+        if case.case_id in seen:
+            raise CasesError(
+                f"{where}: duplicate case_id {case.case_id!r} (first on line {seen[case.case_id]})"
+            )
+        seen[case.case_id] = lineno
+        cases.append(case)
+    return cases
+
+
+def dump_cases(cases: Iterable[Case]) -> str:
+    """Serialise cases as JSON Lines (UTF-8 text, non-ASCII kept as is)."""
+    return "".join(json.dumps(c.to_json(), ensure_ascii=False) + "\n" for c in cases)
+
+
+def check_cases_against_deck(cases: Sequence[Case], deck: Deck) -> list[str]:
+    """Problems that make cases unusable with ``deck``: unknown expected tools.
+
+    Returns:
+        One message per problem (empty when the cases fit the deck).
+    """
+    problems = []
+    for case in cases:
+        for name in case.expected_tools:
+            if name not in deck:
+                problems.append(
+                    f"case {case.case_id!r} ({case.source}): expected tool {name!r} "
+                    "is not in the deck"
+                )
+    return problems

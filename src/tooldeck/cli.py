@@ -1,0 +1,288 @@
+"""The ``tooldeck`` command: thin typer commands over the Python API.
+
+Every command parses its options, calls the API, and prints. Input and usage errors
+(:class:`~tooldeck.errors.ToolDeckError`) print one message on stderr and exit with code 2;
+nothing is written when the input is invalid.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from tooldeck import __version__
+from tooldeck.cases import Case, load_cases
+from tooldeck.errors import ToolDeckError
+from tooldeck.formats import export, load
+from tooldeck.formats.base import ConversionWarning
+from tooldeck.formats.sources import DECK_FILE_NAMES, write_data
+from tooldeck.report import build_report
+from tooldeck.report.inventory import Inventory, tool_row
+
+app = typer.Typer(
+    name="tooldeck",
+    help="Declare, lint, cost, select, constrain, run and evaluate the tools you give LLMs.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+out = Console()
+err = Console(stderr=True)
+
+DECK_HELP = (
+    "Deck source: a file (JSON, YAML, JSONL in any known format), a directory holding "
+    f"{'/'.join(DECK_FILE_NAMES)}, bfcl:<category>[/<entry id>], or 'mcp:<command line>'."
+)
+
+
+class Target(StrEnum):
+    """Export formats of ``tooldeck convert``."""
+
+    openai = "openai"
+    openai_responses = "openai-responses"
+    anthropic = "anthropic"
+    mcp = "mcp"
+    deck = "deck"
+    bfcl = "bfcl"
+
+
+class OutputFormat(StrEnum):
+    """Output of the reading commands."""
+
+    text = "text"
+    json = "json"
+
+
+def _fail(exc: ToolDeckError) -> typer.Exit:
+    err.print(f"[bold red]error:[/] {exc}", highlight=False, markup=True, soft_wrap=True)
+    return typer.Exit(code=2)
+
+
+def _print_warnings(warnings: tuple[ConversionWarning, ...], what: str) -> None:
+    for warning in warnings:
+        err.print(f"[yellow]warning ({what}):[/] {warning}", highlight=False, soft_wrap=True)
+
+
+def _version(value: bool) -> None:
+    if value:
+        out.print(f"tooldeck {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Print the version."),
+    ] = False,
+) -> None:
+    """tooldeck: the life of a tool call, from declaration to evaluation."""
+
+
+@app.command()
+def show(
+    deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    output: Annotated[
+        OutputFormat, typer.Option("--format", "-f", help="text table or JSON rows.")
+    ] = OutputFormat.text,
+    group: Annotated[str | None, typer.Option(help="Only tools of this group.")] = None,
+) -> None:
+    """Table of the deck's tools: name, group, hints, parameters, first sentence."""
+    try:
+        result = load(deck)
+    except ToolDeckError as exc:
+        raise _fail(exc) from None
+    _print_warnings(result.warnings, "load")
+    chosen = result.deck.filter(group=group) if group else result.deck
+    rows = [tool_row(t) for t in chosen]
+    if output is OutputFormat.json:
+        data = [
+            {
+                "name": r.name,
+                "group": r.group,
+                "hints": r.hints,
+                "parameters": r.parameters,
+                "required": r.required,
+                "summary": r.summary,
+            }
+            for r in rows
+        ]
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        return
+    table = Table(title=f"{deck}: {len(rows)} tools ({result.format})", title_justify="left")
+    table.add_column("name", style="bold")
+    table.add_column("group")
+    table.add_column("hints")
+    table.add_column("params", justify="right")
+    table.add_column("description (first sentence)", overflow="fold")
+    for r in rows:
+        table.add_row(
+            r.name, r.group or "", r.hints, f"{r.parameters} ({r.required} req)", r.summary
+        )
+    out.print(table)
+
+
+@app.command()
+def convert(
+    deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    to: Annotated[Target, typer.Option("--to", "-t", help="Target format.")],
+    strict: Annotated[
+        bool,
+        typer.Option(help="OpenAI only: rewrite schemas for strict mode and set strict: true."),
+    ] = False,
+    drop_unsupported: Annotated[
+        bool,
+        typer.Option(
+            help="With --strict: drop keywords strict mode rejects (each reported) "
+            "instead of failing."
+        ),
+    ] = False,
+    output: Annotated[
+        Path | None,
+        typer.Option("-o", "--output", help="Write here (.yaml/.yml → YAML, else JSON)."),
+    ] = None,
+    source_format: Annotated[
+        str | None, typer.Option("--from", help="Force the input format instead of detecting it.")
+    ] = None,
+) -> None:
+    """Convert a deck to another tool format; what the target cannot hold is reported."""
+    if (strict or drop_unsupported) and to not in (Target.openai, Target.openai_responses):
+        raise _fail(ToolDeckError("--strict and --drop-unsupported apply to OpenAI targets only"))
+    if drop_unsupported and not strict:
+        raise _fail(ToolDeckError("--drop-unsupported needs --strict"))
+    options: dict[str, Any] = {}
+    if strict:
+        options["strict"] = True
+        options["unsupported"] = "drop" if drop_unsupported else "error"
+    try:
+        loaded = load(deck, format=source_format)
+        result = export(loaded.deck, to.value, **options)
+    except ToolDeckError as exc:
+        raise _fail(exc) from None
+    _print_warnings(loaded.warnings, "load")
+    _print_warnings(result.warnings, f"to {to.value}")
+    if output is None:
+        sys.stdout.write(json.dumps(result.data, ensure_ascii=False, indent=2) + "\n")
+        return
+    try:
+        write_data(result.data, output)
+    except ToolDeckError as exc:
+        raise _fail(exc) from None
+    err.print(f"wrote {len(loaded.deck)} tools as {to.value} to {output}", highlight=False)
+
+
+def _print_inventory(inv: Inventory, title: str) -> None:
+    out.rule(f"[bold]tooldeck report[/]: {title}")
+    summary = Table.grid(padding=(0, 2))
+    summary.add_column(style="bold")
+    summary.add_column()
+    summary.add_row("tools", str(inv.tools))
+    if inv.groups:
+        groups = ", ".join(f"{name} {count}" for name, count in inv.groups.items())
+        summary.add_row("groups", f"{len(inv.groups)} ({inv.described_groups} described): {groups}")
+    if inv.ungrouped and inv.groups:
+        summary.add_row("ungrouped", str(inv.ungrouped))
+    summary.add_row(
+        "hints",
+        f"{inv.stated_annotations} tools state MCP hints; effective: {inv.read_only} read-only, "
+        f"{inv.destructive} destructive",
+    )
+    summary.add_row(
+        "parameters", f"{inv.parameters_total} in all, at most {inv.parameters_max} per tool"
+    )
+    summary.add_row("output schemas", str(inv.with_output_schema))
+    summary.add_row("example calls", f"{inv.with_examples} tools have them")
+    if inv.empty_descriptions:
+        summary.add_row("[red]no description[/]", str(inv.empty_descriptions))
+    if inv.cases is not None:
+        c = inv.cases
+        tags = ", ".join(f"{t} {n}" for t, n in list(c.tags.items())[:12])
+        summary.add_row(
+            "cases",
+            f"{c.total} ({c.no_tool} expect no tool, {c.multi_tool} expect several)"
+            + (f"; tags: {tags}" if tags else ""),
+        )
+    out.print(summary)
+    table = Table(title="inventory", title_justify="left")
+    table.add_column("name", style="bold")
+    table.add_column("group")
+    table.add_column("hints")
+    table.add_column("params", justify="right")
+    table.add_column("description (first sentence)", overflow="fold")
+    for r in inv.rows:
+        table.add_row(r.name, r.group or "", r.hints, str(r.parameters), r.summary)
+    out.print(table)
+
+
+@app.command()
+def report(
+    deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    cases: Annotated[
+        Path | None,
+        typer.Option(
+            help="Cases file (JSONL). Default: cases.jsonl beside the deck file, if present."
+        ),
+    ] = None,
+    json_out: Annotated[
+        Path | None, typer.Option("--json", help="Also write the report as JSON here.")
+    ] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
+) -> None:
+    """The main job: what this deck holds (more sections arrive with each stage)."""
+    try:
+        loaded = load(deck)
+        case_list: list[Case] | None = None
+        case_path = cases if cases is not None else _default_cases(deck)
+        if case_path is not None:
+            case_list = load_cases(case_path)
+        result = build_report(
+            loaded.deck,
+            source=deck,
+            format=loaded.format,
+            load_warnings=loaded.warnings,
+            cases=case_list,
+        )
+    except ToolDeckError as exc:
+        raise _fail(exc) from None
+    if not quiet:
+        _print_warnings(loaded.warnings, "load")
+        title = f"{deck} ({loaded.format})"
+        if case_path is not None:
+            title += f" with {case_path}"
+        _print_inventory(result.inventory, title)
+    if result.inventory.cases is not None and result.inventory.cases.problems:
+        for problem in result.inventory.cases.problems:
+            err.print(f"[bold red]error:[/] cases: {problem}", highlight=False, soft_wrap=True)
+        raise typer.Exit(code=2)
+    if json_out is not None:
+        try:
+            write_data(result.to_json(), json_out)
+        except ToolDeckError as exc:
+            raise _fail(exc) from None
+
+
+def _default_cases(deck: str) -> Path | None:
+    path = Path(deck)
+    if ":" in deck and not path.exists():
+        return None
+    directory = path if path.is_dir() else path.parent
+    for candidate in (directory / "cases.jsonl", directory.parent / "cases.jsonl"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

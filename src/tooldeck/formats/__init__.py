@@ -1,0 +1,117 @@
+"""Outside tool formats → :class:`~tooldeck.tool.Deck` → outside tool formats.
+
+One module per format (``openai``, ``anthropic``, ``mcp``, ``bfcl``, ``deckfile``,
+``python``), each exposing a :class:`~tooldeck.formats.base.Format`. This package holds
+the registry, auto-detection, and the file/server sources (:mod:`.sources`).
+
+Typical use::
+
+    from tooldeck.formats import load, load_deck, export
+    result = load("examples/ops68")           # LoadResult(deck, format, warnings)
+    exported = export(result.deck, "openai", strict=True)
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+from tooldeck.errors import FormatError
+from tooldeck.formats.base import ConversionWarning, ExportResult, Format, LoadResult
+from tooldeck.tool import Deck
+
+__all__ = [
+    "ConversionWarning",
+    "ExportResult",
+    "Format",
+    "LoadResult",
+    "detect_format",
+    "export",
+    "format_names",
+    "get_format",
+    "load",
+    "load_data",
+    "load_deck",
+]
+
+# name → (module, attribute); detection tries them in this order (most specific first).
+_REGISTRY: dict[str, tuple[str, str]] = {
+    "deck": ("tooldeck.formats.deckfile", "DECKFILE"),
+    "mcp": ("tooldeck.formats.mcp", "FORMAT"),
+    "openai": ("tooldeck.formats.openai", "CHAT"),
+    "openai-responses": ("tooldeck.formats.openai", "RESPONSES"),
+    "anthropic": ("tooldeck.formats.anthropic", "ANTHROPIC"),
+    "bfcl": ("tooldeck.formats.bfcl", "FORMAT"),
+}
+
+
+def format_names() -> tuple[str, ...]:
+    """Names of every registered format, in detection order."""
+    return tuple(_REGISTRY)
+
+
+def get_format(name: str) -> Format:
+    """The format called ``name``.
+
+    Raises:
+        FormatError: unknown name (the message lists the known ones).
+    """
+    try:
+        module, attribute = _REGISTRY[name]
+    except KeyError:
+        raise FormatError(
+            f"unknown format {name!r}; known formats: {', '.join(_REGISTRY)}"
+        ) from None
+    fmt: Format = getattr(import_module(module), attribute)
+    return fmt
+
+
+def detect_format(data: Any) -> Format:
+    """The first registered format whose ``detect`` accepts ``data``.
+
+    Raises:
+        FormatError: no format matches; the message lists the formats tried.
+    """
+    for name in _REGISTRY:
+        fmt = get_format(name)
+        if fmt.detect(data):
+            return fmt
+    raise FormatError("the data does not match any known tool format", tried=tuple(_REGISTRY))
+
+
+def load_data(data: Any, *, source: str = "<data>", format: str | None = None) -> LoadResult:
+    """Build a deck from parsed JSON ``data`` in ``format`` (auto-detected when None).
+
+    Raises:
+        FormatError, SchemaError, ToolDefinitionError, DuplicateToolError.
+    """
+    fmt = get_format(format) if format is not None else detect_format(data)
+    if format is not None and not fmt.detect(data):
+        raise FormatError(f"{source}: the data does not look like {fmt.name} ({fmt.description})")
+    return fmt.load(data, source=source)
+
+
+def export(deck: Deck, format: str, **options: Any) -> ExportResult:
+    """Write ``deck`` as JSON-ready data in ``format``.
+
+    Options are format-specific (``strict`` and ``unsupported`` for the OpenAI formats).
+
+    Raises:
+        FormatError: unknown format.
+        ExportError: a tool cannot be expressed in the format.
+        TypeError: an option the format does not know.
+    """
+    return get_format(format).export(deck, **options)
+
+
+def load(source: Any, *, format: str | None = None) -> LoadResult:
+    """Load a deck from a source; see :func:`tooldeck.formats.sources.load_source`."""
+    from tooldeck.formats.sources import load_source
+
+    return load_source(source, format=format)
+
+
+def load_deck(source: Any, *, format: str | None = None) -> Deck:
+    """Like :func:`load` but returns only the deck (warnings are discarded by the caller's
+    choice; use :func:`load` to see them)."""
+    return load(source, format=format).deck

@@ -1,0 +1,180 @@
+"""tooldeck's own deck file (YAML or JSON): the only format that holds everything.
+
+Shape (``tooldeck: 1`` is the format marker and version)::
+
+    tooldeck: 1
+    name: aftersales            # optional
+    description: ...            # optional
+    groups:                     # optional: group name + keyword description
+      - {name: orders, description: "order lookup shipping status"}
+    tools:
+      - name: get_order_by_id
+        title: Get order        # optional
+        group: orders           # optional
+        description: ...
+        input_schema: {type: object, properties: {...}}
+        output_schema: {...}    # optional
+        annotations: {read_only_hint: true, destructive_hint: false,
+                      idempotent_hint: true, open_world_hint: false}   # each optional
+        examples:               # optional, validated against input_schema
+          - {arguments: {order_id: ORD-700001}, description: one order}
+        meta: {...}             # optional, MCP _meta carried through
+
+Unknown keys are errors (a typo would otherwise be lost), named with the tool and the
+list of allowed keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tooldeck.errors import FormatError
+from tooldeck.formats.base import ExportResult, LoadResult
+from tooldeck.jsonvalue import thaw
+from tooldeck.tool import Deck, Group, Tool, ToolAnnotations
+
+__all__ = ["DECKFILE", "FORMAT_VERSION"]
+
+FORMAT_VERSION = 1
+_DECK_KEYS = {"tooldeck", "name", "description", "groups", "tools"}
+_TOOL_KEYS = {
+    "name",
+    "title",
+    "group",
+    "description",
+    "input_schema",
+    "output_schema",
+    "annotations",
+    "examples",
+    "meta",
+}
+_ANNOTATION_KEYS = {"read_only_hint", "destructive_hint", "idempotent_hint", "open_world_hint"}
+
+
+def _check_keys(obj: Mapping[str, Any], allowed: set[str], where: str) -> None:
+    unknown = sorted(set(obj) - allowed)
+    if unknown:
+        raise FormatError(
+            f"{where}: unknown key(s) {', '.join(map(repr, unknown))}; "
+            f"allowed: {', '.join(sorted(allowed))}"
+        )
+
+
+def _tool(item: Any, where: str) -> Tool:
+    if not isinstance(item, Mapping):
+        raise FormatError(f"{where}: a tool must be a mapping, got {type(item).__name__}")
+    label = f"{where} ({item.get('name')!r})" if "name" in item else where
+    _check_keys(item, _TOOL_KEYS, label)
+    if "input_schema" not in item:
+        raise FormatError(
+            f"{label}: 'input_schema' is missing; use {{type: object, properties: {{}}}} "
+            "for a tool without arguments"
+        )
+    annotations = item.get("annotations") or {}
+    if not isinstance(annotations, Mapping):
+        raise FormatError(f"{label}: 'annotations' must be a mapping")
+    _check_keys(annotations, _ANNOTATION_KEYS, f"{label} annotations")
+    examples = item.get("examples") or ()
+    if not isinstance(examples, list | tuple):
+        raise FormatError(f"{label}: 'examples' must be a list")
+    return Tool(
+        name=item.get("name"),  # type: ignore[arg-type]  # Tool checks the type
+        title=item.get("title"),
+        group=item.get("group"),
+        description=item.get("description") or "",
+        input_schema=item["input_schema"],
+        output_schema=item.get("output_schema"),
+        annotations=ToolAnnotations(**annotations),
+        examples=tuple(examples),
+        meta=item.get("meta"),
+        source=where,
+    )
+
+
+class _DeckFileFormat:
+    name = "deck"
+    description = "tooldeck deck file: {tooldeck: 1, tools: [...], groups: [...]}"
+
+    def detect(self, data: Any) -> bool:
+        return isinstance(data, Mapping) and "tooldeck" in data and "tools" in data
+
+    def load(self, data: Any, *, source: str) -> LoadResult:
+        if not isinstance(data, Mapping) or "tooldeck" not in data:
+            raise FormatError(f"{source}: a deck file is a mapping with 'tooldeck: 1'")
+        if data["tooldeck"] != FORMAT_VERSION:
+            raise FormatError(
+                f"{source}: deck file version {data['tooldeck']!r} is not supported "
+                f"(this tooldeck reads version {FORMAT_VERSION})"
+            )
+        _check_keys(data, _DECK_KEYS, source)
+        tools_data = data.get("tools")
+        if not isinstance(tools_data, list):
+            raise FormatError(f"{source}: 'tools' must be a list of tools")
+        groups_data = data.get("groups") or []
+        if not isinstance(groups_data, list):
+            raise FormatError(f"{source}: 'groups' must be a list of {{name, description}}")
+        groups = []
+        for index, group in enumerate(groups_data):
+            where = f"{source}#groups[{index}]"
+            if not isinstance(group, Mapping):
+                raise FormatError(f"{where}: a group must be a mapping with name and description")
+            _check_keys(group, {"name", "description"}, where)
+            groups.append(Group(name=group.get("name"), description=group.get("description") or ""))  # type: ignore[arg-type]
+        tools = [_tool(item, f"{source}#tools[{i}]") for i, item in enumerate(tools_data)]
+        name = data.get("name")
+        description = data.get("description")
+        for key, value in (("name", name), ("description", description)):
+            if value is not None and not isinstance(value, str):
+                raise FormatError(f"{source}: deck {key!r} must be a string")
+        deck = Deck(tools, groups=groups, name=name, description=description)
+        return LoadResult(deck, self.name)
+
+    def export(self, deck: Deck, **options: Any) -> ExportResult:
+        """Export ``deck`` as a deck-file mapping (lossless; no options).
+
+        Raises:
+            TypeError: an unknown option.
+        """
+        if options:
+            raise TypeError(f"unknown deck export option(s): {', '.join(options)}")
+        out: dict[str, Any] = {"tooldeck": FORMAT_VERSION}
+        if deck.name is not None:
+            out["name"] = deck.name
+        if deck.description is not None:
+            out["description"] = deck.description
+        if deck.groups:
+            out["groups"] = [{"name": g.name, "description": g.description} for g in deck.groups]
+        out["tools"] = [_export_tool(tool) for tool in deck]
+        return ExportResult(out, self.name)
+
+
+def _export_tool(tool: Tool) -> dict[str, Any]:
+    item: dict[str, Any] = {"name": tool.name}
+    if tool.title is not None:
+        item["title"] = tool.title
+    if tool.group is not None:
+        item["group"] = tool.group
+    item["description"] = tool.description
+    item["input_schema"] = thaw(tool.input_schema)
+    if tool.output_schema is not None:
+        item["output_schema"] = thaw(tool.output_schema)
+    ann = tool.annotations
+    stated = {
+        key: getattr(ann, key) for key in sorted(_ANNOTATION_KEYS) if getattr(ann, key) is not None
+    }
+    if stated:
+        item["annotations"] = stated
+    if tool.examples:
+        item["examples"] = [
+            {"arguments": thaw(ex.arguments)}
+            | ({"description": ex.description} if ex.description is not None else {})
+            for ex in tool.examples
+        ]
+    if tool.meta is not None:
+        item["meta"] = thaw(tool.meta)
+    return item
+
+
+DECKFILE = _DeckFileFormat()
+"""tooldeck's own deck file."""

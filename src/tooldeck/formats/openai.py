@@ -1,0 +1,220 @@
+"""OpenAI function tools: Chat Completions ``tools`` and Responses API function tools.
+
+Shapes (OpenAI API reference, "Chat Completions → tools" and "Responses → tools"):
+
+* Chat Completions: ``[{"type": "function", "function": {"name", "description",
+  "parameters", "strict"?}}]``; a whole request body ``{"tools": [...], ...}`` is accepted
+  on load.
+* Responses API: ``[{"type": "function", "name", "description", "parameters",
+  "strict"?}]``.
+
+OpenAI holds only name, description and parameters: title, output schema, annotations,
+group, examples and group descriptions are reported as dropped on export. Function names
+the API would refuse (``^[a-zA-Z0-9_-]{1,64}$``, OpenAI API reference
+``function.name``) are exported as they are, with a warning.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from tooldeck.errors import FormatError
+from tooldeck.formats.base import (
+    ConversionWarning,
+    ExportResult,
+    LoadResult,
+    WarningCollector,
+    note_unheld_fields,
+)
+from tooldeck.formats.openai_strict import UnsupportedPolicy, make_strict
+from tooldeck.jsonvalue import thaw
+from tooldeck.tool import Deck, Tool
+
+__all__ = ["CHAT", "OPENAI_NAME_PATTERN", "RESPONSES"]
+
+OPENAI_NAME_PATTERN = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
+_HELD: frozenset[str] = frozenset()
+
+
+def _tool_list(data: Any) -> Any:
+    if isinstance(data, Mapping) and "tools" in data and not _is_function_like(data):
+        return data["tools"]
+    return data
+
+
+def _is_function_like(item: Any) -> bool:
+    return isinstance(item, Mapping) and "name" in item
+
+
+def _is_chat_item(item: Any) -> bool:
+    return (
+        isinstance(item, Mapping)
+        and item.get("type") == "function"
+        and isinstance(item.get("function"), Mapping)
+    )
+
+
+def _is_responses_item(item: Any) -> bool:
+    return (
+        isinstance(item, Mapping)
+        and item.get("type") == "function"
+        and "function" not in item
+        and isinstance(item.get("name"), str)
+    )
+
+
+def _check_names(deck: Deck, warnings: WarningCollector, target: str) -> None:
+    for tool in deck:
+        if not OPENAI_NAME_PATTERN.match(tool.name):
+            warnings.add(
+                "name",
+                f"not accepted by the {target} API (must match ^[a-zA-Z0-9_-]{{1,64}}$); "
+                "exported unchanged",
+                tool.name,
+            )
+
+
+def _parameters(
+    tool: Tool, strict: bool, unsupported: UnsupportedPolicy, warnings: WarningCollector
+) -> dict[str, Any]:
+    if not strict:
+        return dict(thaw(tool.input_schema))
+    schema, notes = make_strict(tool.input_schema, tool=tool.name, unsupported=unsupported)
+    by_change: dict[str, list[str]] = {}
+    for pointer, change in notes:
+        by_change.setdefault(change, []).append(pointer or "/")
+    for change, pointers in by_change.items():
+        warnings.add("parameters", f"strict mode: {change} at {', '.join(pointers)}", tool.name)
+    return schema
+
+
+def _function_fields(item: Mapping[str, Any], where: str) -> dict[str, Any]:
+    name = item.get("name")
+    if not isinstance(name, str):
+        raise FormatError(f"{where}: 'name' must be a string, got {name!r}")
+    description = item.get("description", "")
+    if description is None:
+        description = ""
+    parameters = item.get("parameters", {"type": "object", "properties": {}})
+    return {"name": name, "description": description, "input_schema": parameters}
+
+
+class _OpenAIFormat:
+    """Common loader/exporter for the two OpenAI shapes."""
+
+    name = ""
+    description = ""
+
+    def _is_item(self, item: Any) -> bool:
+        raise NotImplementedError
+
+    def _unwrap(self, item: Mapping[str, Any]) -> Mapping[str, Any]:
+        raise NotImplementedError
+
+    def _wrap(self, function: dict[str, Any]) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def detect(self, data: Any) -> bool:
+        items = _tool_list(data)
+        return isinstance(items, list) and bool(items) and all(self._is_item(i) for i in items)
+
+    def load(self, data: Any, *, source: str) -> LoadResult:
+        items = _tool_list(data)
+        if not isinstance(items, list):
+            raise FormatError(f"{source}: expected a list of {self.name} function tools")
+        warnings = WarningCollector()
+        tools = []
+        for index, item in enumerate(items):
+            where = f"{source}#tools[{index}]"
+            if not self._is_item(item):
+                raise FormatError(f"{where}: not a {self.name} function tool ({self.description})")
+            function = self._unwrap(item)
+            fields = _function_fields(function, where)
+            if "strict" in function:
+                warnings.add(
+                    "strict",
+                    f"'strict: {str(function['strict']).lower()}' is a request option, not "
+                    "part of the tool; not kept (export with strict=True to set it)",
+                    fields["name"],
+                )
+            extra = set(function) - {"name", "description", "parameters", "strict", "type"}
+            for key in sorted(extra):
+                warnings.add(key, "unknown field, not kept", fields["name"])
+            tools.append(Tool(**fields, source=where))
+        return LoadResult(Deck(tools), self.name, warnings.result())
+
+    def export(
+        self,
+        deck: Deck,
+        *,
+        strict: bool = False,
+        unsupported: UnsupportedPolicy = "error",
+        **options: Any,
+    ) -> ExportResult:
+        """Export ``deck`` as OpenAI function tools.
+
+        Args:
+            deck: the tools.
+            strict: set ``strict: true`` and rewrite each schema for strict mode (see
+                :mod:`tooldeck.formats.openai_strict`); every rewrite is a warning.
+            unsupported: with ``strict``, ``"error"`` (default) or ``"drop"`` for keywords
+                strict mode rejects.
+
+        Raises:
+            ExportError: with ``strict``, a schema cannot be made strict.
+            TypeError: an unknown option.
+        """
+        if options:
+            raise TypeError(f"unknown {self.name} export option(s): {', '.join(options)}")
+        warnings = WarningCollector()
+        note_unheld_fields(deck, self.name, _HELD, warnings)
+        _check_names(deck, warnings, "OpenAI")
+        out = []
+        for tool in deck:
+            function: dict[str, Any] = {"name": tool.name}
+            if tool.description:
+                function["description"] = tool.description
+            function["parameters"] = _parameters(tool, strict, unsupported, warnings)
+            if strict:
+                function["strict"] = True
+            out.append(self._wrap(function))
+        result: tuple[ConversionWarning, ...] = warnings.result()
+        return ExportResult(out, self.name, result)
+
+
+class _ChatFormat(_OpenAIFormat):
+    name = "openai"
+    description = 'Chat Completions: [{"type": "function", "function": {name, parameters}}]'
+
+    def _is_item(self, item: Any) -> bool:
+        return _is_chat_item(item)
+
+    def _unwrap(self, item: Mapping[str, Any]) -> Mapping[str, Any]:
+        function: Mapping[str, Any] = item["function"]
+        return function
+
+    def _wrap(self, function: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "function", "function": function}
+
+
+class _ResponsesFormat(_OpenAIFormat):
+    name = "openai-responses"
+    description = 'Responses API: [{"type": "function", "name", "parameters"}]'
+
+    def _is_item(self, item: Any) -> bool:
+        return _is_responses_item(item)
+
+    def _unwrap(self, item: Mapping[str, Any]) -> Mapping[str, Any]:
+        return item
+
+    def _wrap(self, function: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "function", **function}
+
+
+CHAT = _ChatFormat()
+"""OpenAI Chat Completions ``tools``."""
+
+RESPONSES = _ResponsesFormat()
+"""OpenAI Responses API function tools."""

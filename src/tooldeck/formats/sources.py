@@ -1,0 +1,206 @@
+"""Where decks come from: files, directories, BFCL categories and live MCP servers.
+
+A deck source is one of:
+
+* a file: ``.json``, ``.jsonl`` (one JSON value per line, read as a list), ``.yaml``/``.yml``;
+  any other suffix is tried as JSON, then YAML;
+* a directory holding exactly one ``tools.yaml``, ``tools.yml``, ``tools.json`` or
+  ``tools.jsonl``;
+* ``bfcl:<category>`` or ``bfcl:<category>/<entry id>``: Berkeley Function Calling
+  Leaderboard function documents (see :mod:`tooldeck.formats.bfcl`);
+* ``mcp:<command line>``: a live MCP server started over stdio (see
+  :mod:`tooldeck.formats.mcp`).
+
+Parse errors name the file, line and column. YAML mappings with a repeated key are an
+error (PyYAML would silently keep the last one).
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tooldeck.errors import ParseError, SourceError
+from tooldeck.formats.base import LoadResult
+
+__all__ = ["DECK_FILE_NAMES", "find_deck_file", "load_source", "parse_file", "write_data"]
+
+DECK_FILE_NAMES = ("tools.yaml", "tools.yml", "tools.json", "tools.jsonl")
+
+
+class _StrictSafeLoader(yaml.SafeLoader):
+    """SafeLoader that refuses a mapping with a repeated key."""
+
+
+def _construct_mapping(loader: _StrictSafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
+    loader.flatten_mapping(node)
+    seen: dict[Any, yaml.Node] = {}
+    for key_node, _value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if key in seen:
+            raise yaml.constructor.ConstructorError(
+                "while constructing a mapping",
+                node.start_mark,
+                f"found duplicate key {key!r} (first at line {seen[key].start_mark.line + 1})",
+                key_node.start_mark,
+            )
+        seen[key] = key_node
+    return loader.construct_mapping(node, deep=True)
+
+
+_StrictSafeLoader.add_constructor(
+    yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
+    _construct_mapping,
+)
+
+
+def _parse_json(text: str, path: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ParseError(
+            path, f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno
+        ) from None
+
+
+def _parse_jsonl(text: str, path: str) -> list[Any]:
+    out = []
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            out.append(json.loads(line))
+        except json.JSONDecodeError as exc:
+            raise ParseError(
+                path, f"invalid JSON Lines record: {exc.msg}", line=lineno, column=exc.colno
+            ) from None
+    return out
+
+
+def _parse_yaml(text: str, path: str) -> Any:
+    try:
+        return yaml.load(text, Loader=_StrictSafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        message = " ".join(str(p) for p in (exc.context, exc.problem) if p)
+        if mark is None:
+            raise ParseError(path, f"invalid YAML: {message}") from None
+        raise ParseError(
+            path, f"invalid YAML: {message}", line=mark.line + 1, column=mark.column + 1
+        ) from None
+    except yaml.YAMLError as exc:
+        raise ParseError(path, f"invalid YAML: {exc}") from None
+
+
+def parse_file(path: str | Path) -> Any:
+    """Read and parse a JSON, JSON Lines or YAML file by its suffix.
+
+    Raises:
+        SourceError: the file cannot be read.
+        ParseError: the content is not valid (file, line and column named).
+    """
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SourceError(f"{path}: no such file") from None
+    except UnicodeDecodeError as exc:
+        raise ParseError(str(path), f"not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+    except OSError as exc:
+        raise SourceError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    suffix = path.suffix.lower()
+    if suffix == ".json":
+        return _parse_json(text, str(path))
+    if suffix == ".jsonl":
+        return _parse_jsonl(text, str(path))
+    if suffix in (".yaml", ".yml"):
+        return _parse_yaml(text, str(path))
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return _parse_yaml(text, str(path))
+
+
+def find_deck_file(directory: Path) -> Path:
+    """The single ``tools.*`` file in ``directory``.
+
+    Raises:
+        SourceError: none or several found (the names looked for are listed).
+    """
+    found = [directory / name for name in DECK_FILE_NAMES if (directory / name).is_file()]
+    if not found:
+        raise SourceError(
+            f"{directory}: directory holds no deck file (looked for {', '.join(DECK_FILE_NAMES)})"
+        )
+    if len(found) > 1:
+        raise SourceError(
+            f"{directory}: several deck files ({', '.join(p.name for p in found)}); "
+            "pass the one you mean"
+        )
+    return found[0]
+
+
+def load_source(source: Any, *, format: str | None = None) -> LoadResult:
+    """Load a deck from a path, ``bfcl:…``, ``mcp:…`` or already-parsed data.
+
+    Args:
+        source: a ``str``/``Path`` source as described in the module docstring, or parsed
+            JSON data (list/dict).
+        format: force a format name instead of auto-detecting (files and data only).
+
+    Raises:
+        SourceError, ParseError, FormatError, SchemaError, ToolDefinitionError,
+        DuplicateToolError.
+    """
+    from tooldeck.formats import load_data
+
+    if isinstance(source, list | dict):
+        return load_data(source, source="<data>", format=format)
+    text = str(source)
+    if isinstance(source, str) and text.startswith("bfcl:"):
+        from tooldeck.formats import bfcl
+
+        spec = text[len("bfcl:") :]
+        if not spec:
+            raise SourceError("bfcl: source needs a category, e.g. bfcl:simple_python")
+        if "/" in spec:
+            category, entry = spec.split("/", 1)
+            return bfcl.load_bfcl_entry(category, entry)
+        return bfcl.load_bfcl_category(spec)
+    if isinstance(source, str) and text.startswith("mcp:"):
+        from tooldeck.formats import mcp
+
+        try:
+            command = shlex.split(text[len("mcp:") :])
+        except ValueError as exc:
+            raise SourceError(f"{text}: cannot split the command line: {exc}") from None
+        if not command:
+            raise SourceError("mcp: source needs a command line, e.g. 'mcp:python server.py'")
+        return mcp.load_from_server_sync(command)
+    path = Path(text)
+    if path.is_dir():
+        path = find_deck_file(path)
+    data = parse_file(path)
+    return load_data(data, source=str(path), format=format)
+
+
+def write_data(data: Any, path: str | Path) -> None:
+    """Write JSON data to ``path``: YAML for ``.yaml``/``.yml``, JSON otherwise (UTF-8,
+    2-space indent, non-ASCII kept).
+
+    Raises:
+        SourceError: the file cannot be written.
+    """
+    path = Path(path)
+    if path.suffix.lower() in (".yaml", ".yml"):
+        text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
+    else:
+        text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise SourceError(f"{path}: cannot write: {exc.strerror or exc}") from None

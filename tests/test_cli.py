@@ -1,0 +1,130 @@
+"""The tooldeck command: commands, exit codes, nothing written on bad input."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+from tooldeck.formats import export, load
+from tooldeck.formats.sources import write_data
+from tooldeck.tool import Deck
+
+ROOT = Path(__file__).resolve().parent.parent
+runner = CliRunner()
+
+
+@pytest.fixture
+def deck_dir(tmp_path: Path, full_deck: Deck) -> Path:
+    write_data(export(full_deck, "deck").data, tmp_path / "tools.yaml")
+    return tmp_path
+
+
+def test_show_lists_tools(deck_dir: Path) -> None:
+    result = runner.invoke(app, ["show", str(deck_dir), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(result.stdout)
+    assert [r["name"] for r in rows] == ["get_order_by_id", "approve_refund", "ping"]
+    assert rows[0]["hints"] == "read-only, closed-world"
+    assert rows[0]["summary"] == "Look up one order by id."
+    assert rows[1]["hints"] == "destructive"
+
+
+@pytest.mark.parametrize("target", ["openai", "openai-responses", "anthropic", "mcp", "deck"])
+def test_convert_writes_a_file_that_loads_back(deck_dir: Path, tmp_path: Path, target: str) -> None:
+    out = tmp_path / f"out-{target}.json"
+    result = runner.invoke(app, ["convert", str(deck_dir), "--to", target, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    loaded = load(str(out))
+    assert loaded.format == target
+    assert loaded.deck.names == ("get_order_by_id", "approve_refund", "ping")
+    if target in ("openai", "openai-responses", "anthropic"):
+        assert "warning (to " in result.stderr and "annotations" in result.stderr
+
+
+def test_convert_strict_failure_writes_nothing(tmp_path: Path) -> None:
+    src = tmp_path / "tools.json"
+    src.write_text(
+        json.dumps(
+            [
+                {
+                    "name": "t",
+                    "input_schema": {"type": "object", "properties": {"m": {"type": "object"}}},
+                }
+            ]
+        ),
+        encoding="utf-8",
+    )
+    out = tmp_path / "out.json"
+    result = runner.invoke(app, ["convert", str(src), "--to", "openai", "--strict", "-o", str(out)])
+    assert result.exit_code == 2
+    assert "error:" in result.stderr and "/properties/m" in result.stderr
+    assert "Traceback" not in result.output
+    assert not out.exists()
+
+
+def test_strict_flag_only_for_openai(deck_dir: Path) -> None:
+    result = runner.invoke(app, ["convert", str(deck_dir), "--to", "anthropic", "--strict"])
+    assert result.exit_code == 2 and "OpenAI targets only" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ('{"tools": [', "invalid JSON"),
+        ('[{"x": 1}]', "formats tried: deck, mcp, openai"),
+        (
+            '[{"name": "a", "input_schema": {"type": "string"}}]',
+            "tool 'a', at /, keyword 'type'",
+        ),
+    ],
+)
+def test_bad_input_exits_2_without_traceback(tmp_path: Path, content: str, expected: str) -> None:
+    src = tmp_path / "bad.json"
+    src.write_text(content, encoding="utf-8")
+    for command in (["show", str(src)], ["report", str(src)], ["convert", str(src), "--to", "mcp"]):
+        result = runner.invoke(app, command)
+        assert result.exit_code == 2, (command, result.output)
+        assert expected in result.stderr
+        assert "Traceback" not in result.output
+
+
+def test_report_with_cases_and_json(deck_dir: Path, tmp_path: Path) -> None:
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(
+        '{"case_id": "c1", "query": "ORD-700001 到哪了", "expected_tools": ["get_order_by_id"], "tags": ["single"]}\n'
+        '{"case_id": "c2", "query": "hi", "expected_tools": []}\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "report.json"
+    result = runner.invoke(app, ["report", str(deck_dir), "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "tooldeck report" in result.stdout
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["schema"] == "tooldeck.report/v1"
+    inv = data["inventory"]
+    assert (inv["tools"], inv["read_only"], inv["destructive"]) == (3, 1, 2)
+    assert inv["groups"] == {"orders": 1, "refunds": 1}
+    # cases.jsonl beside the deck file is picked up by default
+    assert inv["cases"]["total"] == 2 and inv["cases"]["no_tool"] == 1
+
+
+def test_report_fails_when_a_case_expects_an_unknown_tool(deck_dir: Path) -> None:
+    (deck_dir / "cases.jsonl").write_text(
+        '{"case_id": "c1", "query": "q", "expected_tools": ["nope"]}\n', encoding="utf-8"
+    )
+    result = runner.invoke(app, ["report", str(deck_dir), "--quiet"])
+    assert result.exit_code == 2 and "'nope'" in result.stderr
+
+
+def test_readme_commands_are_what_ci_runs() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    commands = re.findall(r"```bash\n(.+?)\n```", readme)
+    assert len(commands) == 2, "the README's quick start gives exactly two commands"
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    for command in commands:
+        assert command in ci, f"CI does not run the README command: {command}"

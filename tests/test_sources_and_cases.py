@@ -1,0 +1,137 @@
+"""Deck sources (files, directories, parse errors) and the cases file format."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tooldeck.cases import Case, check_cases_against_deck, dump_cases, load_cases
+from tooldeck.errors import CasesError, ParseError, SourceError
+from tooldeck.formats import export, load
+from tooldeck.formats.sources import parse_file, write_data
+from tooldeck.tool import Deck
+
+
+def test_yaml_and_json_files_load_the_same_deck(tmp_path: Path, full_deck: Deck) -> None:
+    data = export(full_deck, "deck").data
+    write_data(data, tmp_path / "tools.yaml")
+    write_data(data, tmp_path / "other.json")
+    assert load(tmp_path).deck == full_deck  # directory → tools.yaml
+    assert load(str(tmp_path / "other.json")).deck == full_deck
+
+
+def test_jsonl_file_is_a_list(tmp_path: Path) -> None:
+    path = tmp_path / "t.jsonl"
+    lines = [
+        {"name": "a", "input_schema": {"type": "object"}},
+        {"name": "b", "input_schema": {"type": "object"}},
+    ]
+    path.write_text("\n".join(json.dumps(x) for x in lines) + "\n", encoding="utf-8")
+    result = load(str(path))
+    assert result.format == "anthropic" and result.deck.names == ("a", "b")
+
+
+def test_json_error_has_line_and_column(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text('[\n  {"name": "a",,}\n]', encoding="utf-8")
+    with pytest.raises(ParseError) as info:
+        parse_file(path)
+    # counted by hand: two spaces, then {"name": "a", puts the second comma at column 16
+    assert (info.value.line, info.value.column) == (2, 16)
+    assert str(info.value).startswith(f"{path}:2:16: invalid JSON")
+
+
+def test_yaml_error_has_line_and_column(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("tooldeck: 1\ntools:\n  - name: [a\n", encoding="utf-8")
+    with pytest.raises(ParseError) as info:
+        parse_file(path)
+    assert info.value.line == 4 and info.value.column is not None
+
+
+def test_yaml_duplicate_key_is_an_error_not_last_wins(tmp_path: Path) -> None:
+    path = tmp_path / "dup.yaml"
+    path.write_text("a: 1\nb: 2\na: 3\n", encoding="utf-8")
+    with pytest.raises(ParseError, match=r"duplicate key 'a' \(first at line 1\)") as info:
+        parse_file(path)
+    assert info.value.line == 3
+
+
+def test_directory_without_deck_file(tmp_path: Path) -> None:
+    with pytest.raises(SourceError, match="tools.yaml, tools.yml, tools.json, tools.jsonl"):
+        load(tmp_path)
+
+
+def test_directory_with_two_deck_files(tmp_path: Path) -> None:
+    (tmp_path / "tools.yaml").write_text("[]", encoding="utf-8")
+    (tmp_path / "tools.json").write_text("[]", encoding="utf-8")
+    with pytest.raises(SourceError, match="several deck files"):
+        load(tmp_path)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(SourceError, match="no such file"):
+        load(str(tmp_path / "nope.json"))
+
+
+def test_duplicate_across_a_file_names_both_entries(tmp_path: Path) -> None:
+    path = tmp_path / "t.json"
+    tool = {"name": "a", "input_schema": {"type": "object"}}
+    path.write_text(json.dumps([tool, tool]), encoding="utf-8")
+    with pytest.raises(Exception, match=r"t.json#tools\[0\] and again in .*t.json#tools\[1\]"):
+        load(str(path))
+
+
+class TestCases:
+    def write(self, tmp_path: Path, *lines: str) -> Path:
+        path = tmp_path / "cases.jsonl"
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return path
+
+    def test_round_trip(self, tmp_path: Path) -> None:
+        cases = [
+            Case("c1", "查一下订单 ORD-700001", ("get_order_by_id",), tags=("single",)),
+            Case("c2", "hello", (), notes="chit-chat"),
+        ]
+        path = self.write(tmp_path, "# comment", "", dump_cases(cases))
+        assert load_cases(path) == cases
+        assert load_cases(path)[1].expects_no_tool
+
+    def test_bad_json_names_line_and_column(self, tmp_path: Path) -> None:
+        path = self.write(
+            tmp_path, '{"case_id": "a", "query": "q", "expected_tools": []}', '{"case_id": }'
+        )
+        with pytest.raises(CasesError, match=r"cases.jsonl:2:13: invalid JSON"):
+            load_cases(path)
+
+    def test_missing_expected_tools_explains_the_fix(self, tmp_path: Path) -> None:
+        path = self.write(tmp_path, '{"case_id": "a", "query": "q"}')
+        with pytest.raises(
+            CasesError, match=r":1: case 'a': field 'expected_tools' is missing; use \[\]"
+        ):
+            load_cases(path)
+
+    def test_misaligned_arguments(self, tmp_path: Path) -> None:
+        path = self.write(
+            tmp_path,
+            '{"case_id": "a", "query": "q", "expected_tools": ["x", "y"], "expected_arguments": [{}]}',
+        )
+        with pytest.raises(CasesError, match="has 1 entries but expected_tools has 2"):
+            load_cases(path)
+
+    def test_unknown_field_and_duplicate_id(self, tmp_path: Path) -> None:
+        path = self.write(
+            tmp_path, '{"case_id": "a", "query": "q", "expected_tools": [], "expect": 1}'
+        )
+        with pytest.raises(CasesError, match="unknown field"):
+            load_cases(path)
+        line = '{"case_id": "a", "query": "q", "expected_tools": []}'
+        path = self.write(tmp_path, line, line)
+        with pytest.raises(CasesError, match="duplicate case_id 'a' \\(first on line 1\\)"):
+            load_cases(path)
+
+    def test_unknown_expected_tool_is_reported(self, full_deck: Deck) -> None:
+        problems = check_cases_against_deck([Case("a", "q", ("nope",))], full_deck)
+        assert len(problems) == 1 and "'nope'" in problems[0]

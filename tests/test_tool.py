@@ -1,0 +1,203 @@
+"""The shared tool model: Tool, ToolAnnotations, Deck, frozen JSON values."""
+
+from __future__ import annotations
+
+import copy
+import json
+import pickle
+
+import pytest
+
+from tooldeck.errors import DuplicateToolError, SchemaError, ToolDefinitionError
+from tooldeck.jsonvalue import FrozenDict, FrozenList, freeze, json_pointer, thaw
+from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
+
+SCHEMA = {
+    "type": "object",
+    "properties": {
+        "order_id": {"type": "string", "pattern": "^ORD-[0-9]{6}$"},
+        "limit": {"type": "integer", "minimum": 1, "maximum": 50},
+    },
+    "required": ["order_id"],
+    "additionalProperties": False,
+}
+
+
+def make(name: str = "get_order", **kw: object) -> Tool:
+    kw.setdefault("input_schema", SCHEMA)
+    return Tool(name=name, description="Look up one order.", **kw)  # type: ignore[arg-type]
+
+
+class TestFrozenJSON:
+    def test_mutation_is_refused_at_every_depth(self) -> None:
+        value = freeze({"a": [1, {"b": 2}]})
+        with pytest.raises(TypeError):
+            value["a"] = 1
+        with pytest.raises(TypeError):
+            value["a"].append(3)
+        with pytest.raises(TypeError):
+            value["a"][1]["b"] = 3
+        with pytest.raises(TypeError):
+            value.update({"c": 1})
+
+    def test_json_consumers_see_plain_values(self) -> None:
+        value = freeze({"a": [1, {"b": None}], "c": "中文"})
+        assert isinstance(value, dict) and isinstance(value["a"], list)
+        assert json.loads(json.dumps(value)) == {"a": [1, {"b": None}], "c": "中文"}
+
+    def test_thaw_gives_mutable_equal_copy(self) -> None:
+        frozen = freeze({"a": [1, 2]})
+        plain = thaw(frozen)
+        plain["a"].append(3)
+        assert type(plain) is dict and type(plain["a"]) is list
+        assert frozen == {"a": [1, 2]}
+
+    def test_hash_pickle_and_copy(self) -> None:
+        a, b = freeze({"x": [1], "y": 2}), freeze({"y": 2, "x": [1]})
+        assert hash(a) == hash(b)
+        assert pickle.loads(pickle.dumps(a)) == a
+        assert isinstance(pickle.loads(pickle.dumps(a)), FrozenDict)
+        assert copy.deepcopy(a) is a
+        assert isinstance(freeze((1, 2)), FrozenList)
+
+    def test_non_json_values_are_refused(self) -> None:
+        with pytest.raises(TypeError, match="not a JSON value"):
+            freeze({"a": {1, 2}})
+        with pytest.raises(TypeError, match="keys must be strings"):
+            freeze({1: "a"})
+
+    def test_json_pointer_escapes_rfc6901(self) -> None:
+        # RFC 6901 §3: "~" is written "~0" and "/" is written "~1".
+        assert json_pointer(["properties", "a/b", "c~d", 0]) == "/properties/a~1b/c~0d/0"
+        assert json_pointer([]) == ""
+
+
+class TestAnnotations:
+    def test_mcp_defaults_when_absent(self) -> None:
+        # MCP spec 2025-06-18: readOnly false, destructive true, idempotent false, openWorld true
+        ann = ToolAnnotations()
+        assert (ann.read_only, ann.destructive, ann.idempotent, ann.open_world) == (
+            False,
+            True,
+            False,
+            True,
+        )
+        assert ann.is_empty
+
+    def test_read_only_tools_are_not_destructive(self) -> None:
+        ann = ToolAnnotations(read_only_hint=True, destructive_hint=True)
+        assert ann.read_only and not ann.destructive
+
+    def test_mcp_round_trip_keeps_only_stated_hints(self) -> None:
+        ann = ToolAnnotations(destructive_hint=False)
+        assert ann.to_mcp() == {"destructiveHint": False}
+        assert ToolAnnotations.from_mcp(ann.to_mcp()) == ann
+
+    def test_non_bool_hint_is_refused(self) -> None:
+        with pytest.raises(ToolDefinitionError, match="read_only_hint"):
+            ToolAnnotations(read_only_hint="yes")  # type: ignore[arg-type]
+
+
+class TestTool:
+    def test_schema_is_frozen_and_tool_is_hashable(self) -> None:
+        tool = make()
+        with pytest.raises(TypeError):
+            tool.input_schema["type"] = "string"
+        assert hash(tool) == hash(make())
+        assert tool.parameters.keys() == {"order_id", "limit"}
+        assert tool.required == ("order_id",)
+
+    def test_source_is_ignored_by_equality(self) -> None:
+        assert make(source="a.json") == make(source="b.yaml")
+
+    def test_top_level_must_be_object(self) -> None:
+        with pytest.raises(SchemaError, match="must describe a JSON object") as info:
+            make(input_schema={"type": "string"})
+        assert info.value.tool == "get_order" and info.value.keyword == "type"
+
+    def test_invalid_schema_names_pointer_and_keyword(self) -> None:
+        bad = {"type": "object", "properties": {"a": {"type": "strng"}}}
+        with pytest.raises(SchemaError) as info:
+            make(input_schema=bad)
+        assert info.value.pointer == "/properties/a/type"
+        assert info.value.keyword == "type"
+        assert "get_order" in str(info.value)
+
+    def test_schema_must_be_a_mapping(self) -> None:
+        with pytest.raises(SchemaError, match="must be a JSON object"):
+            make(input_schema=["type", "object"])
+
+    def test_empty_name_is_refused(self) -> None:
+        with pytest.raises(ToolDefinitionError, match="non-empty string name"):
+            make(name=" ")
+
+    def test_examples_are_validated_against_the_schema(self) -> None:
+        ok = make(examples=({"arguments": {"order_id": "ORD-123456"}, "description": "one"},))
+        assert ok.examples == (ToolExample(freeze({"order_id": "ORD-123456"}), "one"),)
+        with pytest.raises(ToolDefinitionError, match=r"example call #1.*/order_id.*does not match"):
+            make(examples=({"arguments": {"order_id": "123"}},))
+        with pytest.raises(ToolDefinitionError, match="'arguments'"):
+            make(examples=({"args": {}},))
+
+    def test_output_schema_checked(self) -> None:
+        with pytest.raises(SchemaError, match="output schema"):
+            make(output_schema={"type": 5})
+
+    def test_replace_revalidates(self) -> None:
+        with pytest.raises(SchemaError):
+            make().replace(input_schema={"type": "array"})
+        assert make().replace(description="x").description == "x"
+
+
+class TestDeck:
+    def deck(self) -> Deck:
+        return Deck(
+            [
+                make("a", group="g1", annotations=ToolAnnotations(read_only_hint=True)),
+                make("b", group="g2"),
+                make("c", group="g1", annotations=ToolAnnotations(destructive_hint=False)),
+            ],
+            groups=[Group("g1", "first"), Group("g2", "second")],
+            name="demo",
+        )
+
+    def test_lookup_by_name_and_index(self) -> None:
+        deck = self.deck()
+        assert deck["b"].name == "b" and deck[0].name == "a"
+        assert deck.get("zzz") is None and "c" in deck and "zzz" not in deck
+        with pytest.raises(KeyError, match="zzz"):
+            deck["zzz"]
+
+    def test_duplicate_names_name_both_sources(self) -> None:
+        with pytest.raises(DuplicateToolError) as info:
+            Deck([make("x", source="one.json#tools[0]"), make("x", source="two.yaml#tools[3]")])
+        assert "one.json#tools[0]" in str(info.value) and "two.yaml#tools[3]" in str(info.value)
+
+    def test_filter_by_group_and_effective_hints(self) -> None:
+        deck = self.deck()
+        assert deck.filter(group="g1").names == ("a", "c")
+        assert deck.filter(read_only=True).names == ("a",)
+        # "b" states nothing: MCP default destructive=True; "c" says false; "a" is read-only.
+        assert deck.filter(destructive=True).names == ("b",)
+        assert deck.filter(lambda t: t.name != "a", group=["g1", "g2"]).names == ("b", "c")
+
+    def test_subsets_share_tools_and_keep_used_groups(self) -> None:
+        deck = self.deck()
+        sub = deck.subset(["c", "a"])
+        assert sub.names == ("c", "a")
+        assert sub["a"] is deck["a"]
+        assert [g.name for g in sub.groups] == ["g1"]
+        assert deck[1:].names == ("b", "c")
+        assert sub.name == "demo"
+
+    def test_equality_ignores_sources(self) -> None:
+        assert self.deck() == self.deck()
+        assert self.deck() != self.deck().subset(["a"])
+
+    def test_group_names_include_undescribed_groups(self) -> None:
+        deck = Deck([make("a", group="x")], groups=[Group("y", "")])
+        assert deck.group_names == ("y", "x")
+
+    def test_duplicate_group_description_refused(self) -> None:
+        with pytest.raises(ToolDefinitionError, match="described twice"):
+            Deck([], groups=[Group("g"), Group("g")])
