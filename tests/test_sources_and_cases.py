@@ -135,3 +135,13 @@ class TestCases:
     def test_unknown_expected_tool_is_reported(self, full_deck: Deck) -> None:
         problems = check_cases_against_deck([Case("a", "q", ("nope",))], full_deck)
         assert len(problems) == 1 and "'nope'" in problems[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a\nb", "a\nb\n", "  leading\nspace", "中文\n第二行\n\n", "tab\there\nx", "trailing \nspace", "\n"],
+)
+def test_yaml_writer_round_trips_multiline_strings(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "x.yaml"
+    write_data({"description": text}, path)
+    assert parse_file(path) == {"description": text}

@@ -11,11 +11,13 @@ __version__ = "0.1.0"
 from tooldeck.cases import Case, load_cases
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load, load_deck
+from tooldeck.formats.python import FunctionTool, tool
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
 
 __all__ = [
     "Case",
     "Deck",
+    "FunctionTool",
     "Group",
     "Tool",
     "ToolAnnotations",
@@ -26,4 +28,5 @@ __all__ = [
     "load",
     "load_cases",
     "load_deck",
+    "tool",
 ]

@@ -1,8 +1,10 @@
 """Outside tool formats → :class:`~tooldeck.tool.Deck` → outside tool formats.
 
-One module per format (``openai``, ``anthropic``, ``mcp``, ``bfcl``, ``deckfile``,
-``python``), each exposing a :class:`~tooldeck.formats.base.Format`. This package holds
-the registry, auto-detection, and the file/server sources (:mod:`.sources`).
+One module per format (``openai``, ``anthropic``, ``mcp``, ``bfcl``, ``deckfile``), each
+exposing a :class:`~tooldeck.formats.base.Format` over parsed JSON data. Python callables
+are declared with :mod:`.python` (``@tool``, ``deck_from_functions``), which is not a
+registered format. This package holds the registry, auto-detection, and the file/server
+sources (:mod:`.sources`).
 
 Typical use::
 

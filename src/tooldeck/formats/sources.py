@@ -27,7 +27,14 @@ import yaml
 from tooldeck.errors import ParseError, SourceError
 from tooldeck.formats.base import LoadResult
 
-__all__ = ["DECK_FILE_NAMES", "find_deck_file", "load_source", "parse_file", "write_data"]
+__all__ = [
+    "DECK_FILE_NAMES",
+    "dump_yaml",
+    "find_deck_file",
+    "load_source",
+    "parse_file",
+    "write_data",
+]
 
 DECK_FILE_NAMES = ("tools.yaml", "tools.yml", "tools.json", "tools.jsonl")
 
@@ -188,6 +195,26 @@ def load_source(source: Any, *, format: str | None = None) -> LoadResult:
     return load_data(data, source=str(path), format=format)
 
 
+class _BlockStyleDumper(yaml.SafeDumper):
+    """SafeDumper that writes multi-line strings as ``|`` blocks (readable descriptions)."""
+
+
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    if "\n" in value and not any(line != line.rstrip() for line in value.splitlines()):
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="|")
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value)
+
+
+_BlockStyleDumper.add_representer(str, _represent_str)
+
+
+def dump_yaml(data: Any) -> str:
+    """YAML text for JSON data: keys in order, non-ASCII kept, multi-line strings as blocks."""
+    return yaml.dump(
+        data, Dumper=_BlockStyleDumper, allow_unicode=True, sort_keys=False, width=100
+    )
+
+
 def write_data(data: Any, path: str | Path) -> None:
     """Write JSON data to ``path``: YAML for ``.yaml``/``.yml``, JSON otherwise (UTF-8,
     2-space indent, non-ASCII kept).
@@ -197,7 +224,7 @@ def write_data(data: Any, path: str | Path) -> None:
     """
     path = Path(path)
     if path.suffix.lower() in (".yaml", ".yml"):
-        text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
+        text = dump_yaml(data)
     else:
         text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     try:

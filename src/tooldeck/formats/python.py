@@ -1,0 +1,809 @@
+"""Declare tools from typed Python functions (the style of Pydantic AI and FastMCP).
+
+::
+
+    from typing import Annotated, Literal
+    from pydantic import Field
+    from tooldeck.formats.python import tool
+
+    @tool(read_only=True, group="search")
+    def search_docs(
+        query: str,
+        limit: Annotated[int, Field(ge=1, le=50)] = 10,
+        sort: Literal["relevance", "date"] = "relevance",
+    ) -> list[Hit]:
+        '''Search the documentation.
+
+        Args:
+            query: words to look for.
+            limit: most hits to return.
+        '''
+
+    search_docs.tool          # the Tool declaration
+    search_docs("pydantic")   # still the function
+
+How a function becomes a :class:`~tooldeck.tool.Tool`:
+
+* **Name** – ``fn.__name__`` unless ``name=`` is given.
+* **Description** – the docstring's short and long description, without its
+  ``Args``/``Returns``/… sections (parsed with ``docstring_parser``: Google, NumPy, Sphinx
+  reST and Epydoc styles are detected automatically). ``description=`` overrides it.
+* **Input schema** – pydantic builds a model from the signature and writes its JSON
+  Schema 2020-12 (no hand-written type mapping): parameters without a default are
+  required, defaults appear as ``default``, ``Literal``/``Enum`` become ``enum``,
+  ``Annotated[T, Field(...)]`` constraints and descriptions are kept, nested models,
+  dataclasses and TypedDicts go to ``$defs`` and are referenced with ``$ref``. The titles
+  pydantic invents (``"Query"`` for ``query``, a class's own name) are dropped because they
+  only cost tokens; titles the author gave (``Field(title=...)``, ``model_config["title"]``)
+  stay. The arguments object has ``additionalProperties: false`` unless the function takes
+  ``**kwargs`` (then extra arguments are allowed, typed by the ``**kwargs`` annotation).
+* **Parameter descriptions** – from the docstring; a ``Field(description=...)`` wins.
+* **Output schema** – see :func:`tool_from_function`.
+
+Design choices (each raises :class:`~tooldeck.errors.ToolDefinitionError`, never warns):
+
+* A parameter **without a type hint is an error** (write ``Any`` to accept any JSON value):
+  an untyped parameter would give the model an empty schema, the worst kind of tool
+  contract. ``**kwargs`` is the one exception: unannotated, it accepts any extra value.
+* A docstring that **documents a parameter the signature does not have** is an error: the
+  model would be told about an argument that the function rejects (usually a rename that
+  missed the docstring).
+* ``*args`` and positional-only parameters are errors: tool arguments arrive by name.
+* A leading ``self``/``cls`` parameter is skipped (methods decorated in a class body).
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import sys
+import types
+import typing
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, ParamSpec, TypeVar, cast, overload
+
+import docstring_parser
+import pydantic
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic.fields import FieldInfo
+from pydantic.json_schema import (
+    GenerateJsonSchema,
+    JsonSchemaMode,
+    JsonSchemaValue,
+    JsonSchemaWarningKind,
+)
+from pydantic_core import core_schema, to_jsonable_python
+
+from tooldeck.errors import ToolDefinitionError
+from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
+
+__all__ = ["FunctionTool", "deck_from_functions", "tool", "tool_from_function"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+RESULT_KEY = "result"
+"""Property that holds a non-object return value in a wrapped output schema (MCP SDK style)."""
+
+_SCALAR_TYPES = frozenset({"string", "integer", "number", "boolean", "null"})
+
+
+# --- options ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class _Options:
+    name: str | None = None
+    title: str | None = None
+    description: str | None = None
+    group: str | None = None
+    read_only: bool | None = None
+    destructive: bool | None = None
+    idempotent: bool | None = None
+    open_world: bool | None = None
+    examples: tuple[ToolExample | Mapping[str, Any], ...] = ()
+
+
+def _options(
+    *,
+    name: str | None,
+    title: str | None,
+    description: str | None,
+    group: str | None,
+    read_only: bool | None,
+    destructive: bool | None,
+    idempotent: bool | None,
+    open_world: bool | None,
+    examples: Iterable[ToolExample | Mapping[str, Any]] | None,
+) -> _Options:
+    if examples is not None and (isinstance(examples, str | bytes | Mapping)):
+        raise ToolDefinitionError(
+            "examples must be a list of examples (ToolExample or {'arguments': {...}}), "
+            f"got {type(examples).__name__}"
+        )
+    return _Options(
+        name=name,
+        title=title,
+        description=description,
+        group=group,
+        read_only=read_only,
+        destructive=destructive,
+        idempotent=idempotent,
+        open_world=open_world,
+        examples=tuple(examples or ()),
+    )
+
+
+# --- the wrapper -----------------------------------------------------------------------------
+class FunctionTool(Generic[P, R]):
+    """A function together with its tool declaration; calling it calls the function.
+
+    Built by :func:`tool`. It keeps the function's metadata (``functools.wraps``:
+    ``__name__``, ``__doc__``, ``__wrapped__``, ...), so ``inspect.signature`` shows the
+    function's signature and ``inspect.iscoroutinefunction`` is true exactly when the
+    function is ``async`` (calling it then returns an awaitable). Used on a method in a
+    class body it binds like a function.
+
+    Attributes:
+        fn: the original callable; a runtime registers it as the tool's handler.
+        tool: the :class:`~tooldeck.tool.Tool` declaration.
+        output_wrapped: True when the function's return value is not a JSON object and the
+            output schema wraps it as ``{"result": value}`` (MCP SDK convention); a runtime
+            returning structured content must then wrap the value the same way.
+    """
+
+    fn: Callable[P, R]
+    tool: Tool
+    output_wrapped: bool
+
+    def __init__(
+        self,
+        fn: Callable[P, R],
+        *,
+        _options: _Options | None = None,
+        _localns: Mapping[str, Any] | None = None,
+    ) -> None:
+        options = _options or _Options()
+        built = _build(fn, options, _localns)
+        self.fn = fn
+        self.tool = built.tool
+        self.output_wrapped = built.output_wrapped
+        self._options = options
+        self._arguments_model = built.arguments_model
+        self._aliases = built.aliases
+        functools.update_wrapper(self, fn)
+        # Look like a function to inspect.iscoroutinefunction (Python 3.11 reads the code
+        # flags of "function-like" objects; 3.12+ also honours markcoroutinefunction).
+        code = getattr(fn, "__code__", None)
+        if isinstance(code, types.CodeType):
+            self.__code__ = code
+            self.__defaults__ = getattr(fn, "__defaults__", None)
+            self.__kwdefaults__ = getattr(fn, "__kwdefaults__", None)
+        if inspect.iscoroutinefunction(fn):
+            mark = getattr(inspect, "markcoroutinefunction", None)
+            if mark is not None:
+                mark(self)
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self.fn(*args, **kwargs)
+
+    def __get__(self, instance: object, owner: type | None = None) -> Any:
+        if instance is None:
+            return self
+        return types.MethodType(self, instance)
+
+    def __repr__(self) -> str:
+        return f"<FunctionTool {self.tool.name!r} of {_qualname(self.fn)}>"
+
+    def parse_arguments(self, arguments: Mapping[str, Any]) -> dict[str, Any]:
+        """Turn a tool call's JSON arguments into keyword arguments for :attr:`fn`.
+
+        Validation and conversion are pydantic's (lax mode): nested objects become the
+        annotated models/dataclasses, enum values become ``Enum`` members, omitted
+        optional parameters are left out so that the function's own defaults apply.
+
+        Args:
+            arguments: the arguments object of a tool call (name → JSON value).
+
+        Returns:
+            ``{parameter name: Python value}``, ready for ``fn(**kwargs)``.
+
+        Raises:
+            pydantic.ValidationError: the arguments do not match the signature.
+        """
+        model = self._arguments_model.model_validate(dict(arguments))
+        out: dict[str, Any] = {}
+        for field_name, parameter in self._aliases.items():
+            if field_name in model.model_fields_set:
+                out[parameter] = getattr(model, field_name)
+        if model.model_extra:
+            out.update(model.model_extra)
+        return out
+
+
+# --- public API ------------------------------------------------------------------------------
+@overload
+def tool(fn: Callable[P, R], /) -> FunctionTool[P, R]: ...
+@overload
+def tool(
+    *,
+    name: str | None = None,
+    title: str | None = None,
+    description: str | None = None,
+    group: str | None = None,
+    read_only: bool | None = None,
+    destructive: bool | None = None,
+    idempotent: bool | None = None,
+    open_world: bool | None = None,
+    examples: Iterable[ToolExample | Mapping[str, Any]] | None = None,
+) -> Callable[[Callable[P, R]], FunctionTool[P, R]]: ...
+def tool(
+    fn: Callable[P, R] | None = None,
+    /,
+    *,
+    name: str | None = None,
+    title: str | None = None,
+    description: str | None = None,
+    group: str | None = None,
+    read_only: bool | None = None,
+    destructive: bool | None = None,
+    idempotent: bool | None = None,
+    open_world: bool | None = None,
+    examples: Iterable[ToolExample | Mapping[str, Any]] | None = None,
+) -> FunctionTool[P, R] | Callable[[Callable[P, R]], FunctionTool[P, R]]:
+    """Declare a function as a tool: ``@tool`` or ``@tool(name=..., read_only=True, ...)``.
+
+    Args:
+        fn: the function (when used bare as ``@tool``).
+        name: tool name; default ``fn.__name__``.
+        title: human-readable display name (MCP ``title``).
+        description: tool description; default the docstring's description.
+        group: group the tool belongs to.
+        read_only: MCP ``readOnlyHint`` (None: not stated).
+        destructive: MCP ``destructiveHint`` (None: not stated).
+        idempotent: MCP ``idempotentHint`` (None: not stated).
+        open_world: MCP ``openWorldHint`` (None: not stated).
+        examples: example calls: :class:`~tooldeck.tool.ToolExample` values or
+            ``{"arguments": {...}, "description": "..."}`` objects; each is validated
+            against the generated input schema.
+
+    Returns:
+        A :class:`FunctionTool` (bare use), or a decorator that returns one.
+
+    Raises:
+        ToolDefinitionError: see :func:`tool_from_function`.
+        SchemaError: the generated schema is rejected by :class:`~tooldeck.tool.Tool`.
+    """
+    options = _options(
+        name=name,
+        title=title,
+        description=description,
+        group=group,
+        read_only=read_only,
+        destructive=destructive,
+        idempotent=idempotent,
+        open_world=open_world,
+        examples=examples,
+    )
+    if fn is not None:
+        return FunctionTool(fn, _options=options, _localns=_caller_locals())
+
+    def decorate(func: Callable[P, R]) -> FunctionTool[P, R]:
+        return FunctionTool(func, _options=options, _localns=_caller_locals())
+
+    return decorate
+
+
+def tool_from_function(
+    fn: Callable[..., Any],
+    *,
+    name: str | None = None,
+    title: str | None = None,
+    description: str | None = None,
+    group: str | None = None,
+    read_only: bool | None = None,
+    destructive: bool | None = None,
+    idempotent: bool | None = None,
+    open_world: bool | None = None,
+    examples: Iterable[ToolExample | Mapping[str, Any]] | None = None,
+) -> Tool:
+    """Build the :class:`~tooldeck.tool.Tool` declaration of a typed Python function.
+
+    Accepts functions, ``async`` functions, bound methods and :class:`FunctionTool`
+    objects (options given here then override the decorator's). The options are those of
+    :func:`tool`. ``Tool.source`` is ``"module:qualname"`` of the function.
+
+    Output schema (MCP ``outputSchema``), from the return annotation in pydantic's
+    serialization mode:
+
+    * a JSON object type (pydantic model, dataclass, TypedDict, ``dict[str, X]``) → its
+      schema as is;
+    * any other structured type (``list[X]``, tuples, ``Model | None``, unions with an
+      object) → wrapped per the MCP SDK convention as
+      ``{"type": "object", "properties": {"result": <schema>}, "required": ["result"]}``
+      (:attr:`FunctionTool.output_wrapped` is then true);
+    * scalars (``str``, ``int``, ``Literal``, enums, …), ``None``, ``Any`` or no return
+      annotation → no output schema.
+
+    Raises:
+        ToolDefinitionError: no usable name (lambdas need ``name=``), a parameter without
+            a type hint, ``*args`` or a positional-only parameter, a type pydantic cannot
+            describe, a default that is not JSON-serialisable, an unparseable docstring, a
+            docstring documenting a parameter the signature lacks, a bad option value, or
+            an example call that does not match the input schema.
+        SchemaError: the generated schema is rejected by :class:`~tooldeck.tool.Tool`.
+    """
+    options = _options(
+        name=name,
+        title=title,
+        description=description,
+        group=group,
+        read_only=read_only,
+        destructive=destructive,
+        idempotent=idempotent,
+        open_world=open_world,
+        examples=examples,
+    )
+    if isinstance(fn, FunctionTool):
+        if options == _Options():
+            return fn.tool
+        merged = _merge_options(fn._options, options)
+        return _build(fn.fn, merged, _caller_locals()).tool
+    return _build(fn, options, _caller_locals()).tool
+
+
+def deck_from_functions(
+    fns: Iterable[Callable[..., Any] | FunctionTool[Any, Any] | Tool],
+    *,
+    groups: Iterable[Group] = (),
+    name: str | None = None,
+    description: str | None = None,
+) -> Deck:
+    """Build a :class:`~tooldeck.tool.Deck` from functions, in order.
+
+    Args:
+        fns: plain functions (declared with default options), :class:`FunctionTool`
+            objects (their declarations), or ready :class:`~tooldeck.tool.Tool` values.
+        groups: group descriptions.
+        name: an optional label for the deck.
+        description: an optional text about the deck (not sent to models).
+
+    Raises:
+        ToolDefinitionError: a function cannot be declared (see :func:`tool_from_function`).
+        DuplicateToolError: two functions give the same tool name (both sources named).
+    """
+    tools: list[Tool] = []
+    for item in fns:
+        if isinstance(item, Tool):
+            tools.append(item)
+        elif isinstance(item, FunctionTool):
+            tools.append(item.tool)
+        elif callable(item):
+            tools.append(tool_from_function(item))
+        else:
+            raise ToolDefinitionError(
+                f"deck_from_functions takes functions, FunctionTool or Tool values, "
+                f"got {type(item).__name__}"
+            )
+    return Deck(tools, groups=groups, name=name, description=description)
+
+
+# --- building ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class _Built:
+    tool: Tool
+    output_wrapped: bool
+    arguments_model: type[BaseModel]
+    aliases: dict[str, str]  # model field name -> parameter name
+
+
+def _merge_options(base: _Options, override: _Options) -> _Options:
+    merged = {
+        key: getattr(override, key) if getattr(override, key) is not None else getattr(base, key)
+        for key in _Options.__slots__
+        if key != "examples"
+    }
+    return _Options(**merged, examples=override.examples or base.examples)
+
+
+def _qualname(fn: Callable[..., Any]) -> str:
+    module = getattr(fn, "__module__", None) or "<unknown>"
+    qualname = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None)
+    if qualname is None:
+        qualname = type(fn).__qualname__
+    return f"{module}:{qualname}"
+
+
+def _caller_locals() -> dict[str, Any]:
+    """Local names of the frame that called the public entry point (two frames up).
+
+    Used only to resolve string annotations (``from __future__ import annotations``) that
+    name classes defined inside a function, as pydantic's ``validate_call`` does.
+    """
+    frame = sys._getframe(2)
+    return dict(frame.f_locals) if frame is not None else {}
+
+
+def _build(
+    fn: Callable[..., Any], options: _Options, localns: Mapping[str, Any] | None = None
+) -> _Built:
+    if not callable(fn):
+        raise ToolDefinitionError(f"a tool needs a callable, got {type(fn).__name__}")
+    where = _qualname(fn)
+    name = options.name
+    if name is not None and (not isinstance(name, str) or not name.strip()):
+        raise ToolDefinitionError(f"{where}: name must be a non-empty string, got {name!r}")
+    if name is None:
+        name = getattr(fn, "__name__", None)
+        if not isinstance(name, str) or not name.isidentifier():
+            raise ToolDefinitionError(
+                f"{where}: cannot take a tool name from this callable ({name!r}); pass name=..."
+            )
+    for flag in ("read_only", "destructive", "idempotent", "open_world"):
+        value = getattr(options, flag)
+        if value is not None and not isinstance(value, bool):
+            raise ToolDefinitionError(
+                f"tool {name!r}: {flag} must be True, False or None, got {value!r}"
+            )
+
+    try:
+        signature = inspect.signature(fn)
+    except (TypeError, ValueError) as exc:
+        raise ToolDefinitionError(f"tool {name!r} ({where}): no readable signature: {exc}") from exc
+    hints = _type_hints(fn, name, where, localns)
+    docstring = _parse_docstring(fn, name, where)
+
+    arguments_model, aliases = _arguments_model(name, where, signature, hints)
+    try:
+        input_schema = _json_schema(
+            lambda gen: arguments_model.model_json_schema(mode="validation", schema_generator=gen),
+            name,
+            "input",
+        )
+    except ToolDefinitionError as exc:
+        for param in signature.parameters.values():
+            if param.default is not param.empty and not _jsonable(param.default):
+                raise ToolDefinitionError(
+                    f"tool {name!r} ({where}): the default of parameter {param.name!r} "
+                    f"({param.default!r}) is not JSON-serialisable; use a JSON value or None"
+                ) from exc
+        raise
+    _add_parameter_descriptions(input_schema, docstring, signature, name, where)
+
+    output_schema, output_wrapped = _output_schema(hints, name)
+
+    description = options.description
+    if description is None:
+        description = (docstring.description or "").strip() if docstring is not None else ""
+
+    annotations = ToolAnnotations(
+        read_only_hint=options.read_only,
+        destructive_hint=options.destructive,
+        idempotent_hint=options.idempotent,
+        open_world_hint=options.open_world,
+    )
+    built = Tool(
+        name=name,
+        description=description,
+        input_schema=cast(Any, input_schema),
+        title=options.title,
+        output_schema=cast(Any, output_schema),
+        annotations=annotations,
+        group=options.group,
+        examples=cast(Any, options.examples),
+        source=where,
+    )
+    return _Built(built, output_wrapped, arguments_model, aliases)
+
+
+def _type_hints(
+    fn: Callable[..., Any], name: str, where: str, localns: Mapping[str, Any] | None
+) -> dict[str, Any]:
+    target: Any = fn
+    if not (inspect.isfunction(fn) or inspect.ismethod(fn)) and not hasattr(fn, "__wrapped__"):
+        # a callable object: its class's __call__ carries the hints
+        call = next((vars(k)["__call__"] for k in type(fn).__mro__ if "__call__" in vars(k)), None)
+        if call is not None and inspect.isfunction(call):
+            target = call
+    attempts: list[Mapping[str, Any] | None] = [None]
+    if localns:
+        attempts.append(localns)  # names local to the caller (classes defined in a function)
+    error: Exception | None = None
+    for namespace in attempts:
+        try:
+            local = dict(namespace) if namespace is not None else None
+            return typing.get_type_hints(target, localns=local, include_extras=True)
+        except Exception as exc:
+            error = exc
+    raise ToolDefinitionError(
+        f"tool {name!r} ({where}): cannot resolve the type hints ({type(error).__name__}: "
+        f"{error}); define the types they name at module level"
+    ) from error
+
+
+def _jsonable(value: Any) -> bool:
+    try:
+        to_jsonable_python(value)
+    except Exception:
+        return False
+    return True
+
+
+def _parse_docstring(
+    fn: Callable[..., Any], name: str, where: str
+) -> docstring_parser.Docstring | None:
+    doc = inspect.getdoc(fn)
+    if not doc:
+        return None
+    try:
+        return docstring_parser.parse(doc)
+    except docstring_parser.ParseError as exc:
+        raise ToolDefinitionError(
+            f"tool {name!r} ({where}): cannot parse the docstring: {exc}"
+        ) from exc
+
+
+def _arguments_model(
+    name: str, where: str, signature: inspect.Signature, hints: Mapping[str, Any]
+) -> tuple[type[BaseModel], dict[str, str]]:
+    """A pydantic model of the arguments; fields are ``p0``, ``p1``... aliased to the names.
+
+    Aliasing keeps any parameter name usable (``_private``, ``json``, ``model_id``) without
+    pydantic's shadowing rules or warnings.
+    """
+    fields: dict[str, Any] = {}
+    aliases: dict[str, str] = {}
+    extras: Any = None  # None: forbid unknown arguments
+    for index, param in enumerate(signature.parameters.values()):
+        positional = param.kind in (param.POSITIONAL_ONLY, param.POSITIONAL_OR_KEYWORD)
+        if index == 0 and positional and param.name in ("self", "cls"):
+            continue
+        if param.kind is param.VAR_POSITIONAL:
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): *{param.name} is not supported: tool arguments "
+                f"arrive by name; declare each argument as a named parameter"
+            )
+        if param.kind is param.POSITIONAL_ONLY:
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): parameter {param.name!r} is positional-only, but "
+                f"tool arguments arrive by name; remove the '/' from the signature"
+            )
+        if param.kind is param.VAR_KEYWORD:
+            extras = hints.get(param.name, Any)
+            continue
+        if param.name not in hints:
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): parameter {param.name!r} has no type hint; add a "
+                f"type hint (e.g. '{param.name}: str', or 'Any' for any JSON value)"
+            )
+        if isinstance(param.default, FieldInfo):
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): parameter {param.name!r} has a pydantic Field(...) "
+                f"as its default, which a direct call would receive as the value; write "
+                f"'{param.name}: Annotated[T, Field(...)] = default' instead"
+            )
+        field_name = f"p{index}"
+        aliases[field_name] = param.name
+        default = ... if param.default is param.empty else param.default
+        fields[field_name] = (hints[param.name], Field(default, alias=param.name))
+
+    namespace: dict[str, Any] = {
+        "model_config": ConfigDict(extra="forbid" if extras is None else "allow"),
+        "__module__": __name__,
+    }
+    if extras is not None and extras is not Any:
+        namespace["__annotations__"] = {"__pydantic_extra__": dict[str, extras]}
+    model_name = name if name.isidentifier() else "Arguments"
+    try:
+        base = cast(
+            type[BaseModel],
+            types.new_class(
+                f"{model_name}Base", (BaseModel,), exec_body=lambda ns: ns.update(namespace)
+            ),
+        )
+        model = pydantic.create_model(
+            model_name, __base__=base, __module__=__name__, **cast(Any, fields)
+        )
+    except (pydantic.PydanticUserError, pydantic.PydanticSchemaGenerationError, TypeError) as exc:
+        culprit = _find_bad_parameter(fields, aliases)
+        at = f"parameter {culprit!r}: " if culprit else ""
+        raise ToolDefinitionError(
+            f"tool {name!r} ({where}): {at}pydantic cannot describe this type: {exc}"
+        ) from exc
+    return model, aliases
+
+
+def _find_bad_parameter(fields: Mapping[str, Any], aliases: Mapping[str, str]) -> str | None:
+    for field_name, (annotation, _field) in fields.items():
+        try:
+            TypeAdapter(annotation)
+        except Exception:
+            return aliases[field_name]
+    return None
+
+
+class _SchemaProblem(Exception):
+    pass
+
+
+class _TooldeckJsonSchema(GenerateJsonSchema):
+    """pydantic's generator without invented titles, turning warnings into errors."""
+
+    def field_title_should_be_set(self, schema: Any) -> bool:
+        return False
+
+    def emit_warning(self, kind: JsonSchemaWarningKind, detail: str) -> None:
+        raise _SchemaProblem(detail)
+
+    def _drop_class_title(self, json_schema: JsonSchemaValue, cls: Any) -> JsonSchemaValue:
+        if cls is None or json_schema.get("title") != getattr(cls, "__name__", None):
+            return json_schema
+        config = getattr(cls, "model_config", None) or getattr(cls, "__pydantic_config__", None)
+        if isinstance(config, Mapping) and config.get("title"):
+            return json_schema
+        json_schema = dict(json_schema)
+        del json_schema["title"]
+        return json_schema
+
+    def model_schema(self, schema: core_schema.ModelSchema) -> JsonSchemaValue:
+        return self._drop_class_title(super().model_schema(schema), schema["cls"])
+
+    def dataclass_schema(self, schema: core_schema.DataclassSchema) -> JsonSchemaValue:
+        return self._drop_class_title(super().dataclass_schema(schema), schema["cls"])
+
+    def typed_dict_schema(self, schema: core_schema.TypedDictSchema) -> JsonSchemaValue:
+        return self._drop_class_title(super().typed_dict_schema(schema), schema.get("cls"))
+
+    def enum_schema(self, schema: core_schema.EnumSchema) -> JsonSchemaValue:
+        # pydantic sets an enum's title after this method (metadata hook); note the name
+        # and drop the title in generate().
+        self._enum_titles = {*getattr(self, "_enum_titles", ()), schema["cls"].__name__}
+        return super().enum_schema(schema)
+
+    def generate(self, schema: Any, mode: JsonSchemaMode = "validation") -> JsonSchemaValue:
+        result = super().generate(schema, mode)
+        enum_titles: set[str] = getattr(self, "_enum_titles", set())
+        if enum_titles:
+
+            def drop(node: dict[str, Any]) -> None:
+                if "enum" in node and node.get("title") in enum_titles:
+                    del node["title"]
+
+            _visit_schemas(result, drop)
+        return result
+
+
+_SCHEMA_KEYWORDS = ("items", "additionalProperties", "not", "contains", "propertyNames", "if")
+_SCHEMA_KEYWORDS_MORE = ("then", "else", "unevaluatedItems", "unevaluatedProperties")
+_SCHEMA_MAP_KEYWORDS = ("properties", "patternProperties", "$defs", "dependentSchemas")
+_SCHEMA_LIST_KEYWORDS = ("anyOf", "allOf", "oneOf", "prefixItems")
+
+
+def _visit_schemas(node: Any, visit: Callable[[dict[str, Any]], None]) -> None:
+    """Call ``visit`` on ``node`` and every subschema (by keyword, not on property names)."""
+    if not isinstance(node, dict):
+        return
+    visit(node)
+    for key in (*_SCHEMA_KEYWORDS, *_SCHEMA_KEYWORDS_MORE):
+        _visit_schemas(node.get(key), visit)
+    for key in _SCHEMA_MAP_KEYWORDS:
+        children = node.get(key)
+        if isinstance(children, dict):
+            for child in children.values():
+                _visit_schemas(child, visit)
+    for key in _SCHEMA_LIST_KEYWORDS:
+        children = node.get(key)
+        if isinstance(children, list):
+            for child in children:
+                _visit_schemas(child, visit)
+
+
+def _json_schema(
+    generate: Callable[[type[GenerateJsonSchema]], dict[str, Any]], name: str, what: str
+) -> dict[str, Any]:
+    try:
+        return generate(_TooldeckJsonSchema)
+    except _SchemaProblem as exc:
+        raise ToolDefinitionError(f"tool {name!r}: {what} schema: {exc}") from exc
+    except (pydantic.PydanticUserError, pydantic.PydanticSchemaGenerationError) as exc:
+        raise ToolDefinitionError(
+            f"tool {name!r}: pydantic cannot write the {what} schema: {exc}"
+        ) from exc
+
+
+def _add_parameter_descriptions(
+    schema: dict[str, Any],
+    docstring: docstring_parser.Docstring | None,
+    signature: inspect.Signature,
+    name: str,
+    where: str,
+) -> None:
+    if docstring is None:
+        return
+    params = set(signature.parameters)
+    properties = schema.get("properties", {})
+    for documented in docstring.params:
+        if documented.args and documented.args[0] == "attribute":
+            continue
+        for raw in documented.arg_name.split(","):
+            arg = raw.strip().lstrip("*")
+            if not arg or arg in ("self", "cls"):
+                continue
+            if arg not in params:
+                known = ", ".join(p for p in params if p not in ("self", "cls")) or "none"
+                raise ToolDefinitionError(
+                    f"tool {name!r} ({where}): the docstring documents parameter {arg!r}, "
+                    f"which the function does not have (parameters: {known}); fix the "
+                    f"docstring or the signature"
+                )
+            text = (documented.description or "").strip()
+            prop = properties.get(arg)
+            if text and isinstance(prop, dict) and "description" not in prop:
+                prop["description"] = text
+
+
+def _output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] | None, bool]:
+    if "return" not in hints:
+        return None, False
+    annotation = hints["return"]
+    if annotation is None or annotation is type(None) or annotation is Any:
+        return None, False
+    try:
+        adapter: TypeAdapter[Any] = TypeAdapter(annotation)
+    except (pydantic.PydanticUserError, pydantic.PydanticSchemaGenerationError) as exc:
+        raise ToolDefinitionError(
+            f"tool {name!r}: the return annotation {annotation!r} cannot be described by "
+            f"pydantic: {exc}; annotate a JSON-serialisable type or remove the annotation"
+        ) from exc
+    schema = _json_schema(
+        lambda gen: adapter.json_schema(mode="serialization", schema_generator=gen),
+        name,
+        "output",
+    )
+    defs = schema.get("$defs", {})
+    kinds = _kinds(schema, defs, set())
+    if kinds == {"object"}:
+        if "type" not in schema:  # a root $ref (recursive model): state the type
+            schema = {"type": "object", **schema}
+        return schema, False
+    if "any" in kinds or kinds <= _SCALAR_TYPES:
+        return None, False
+    inner = {k: v for k, v in schema.items() if k != "$defs"}
+    wrapped: dict[str, Any] = {
+        "type": "object",
+        "properties": {RESULT_KEY: inner},
+        "required": [RESULT_KEY],
+    }
+    if defs:
+        wrapped["$defs"] = defs
+    return wrapped, True
+
+
+def _kinds(schema: Any, defs: Mapping[str, Any], seen: set[str]) -> set[str]:
+    """The JSON types a schema admits at its root ("any" when unconstrained)."""
+    if not isinstance(schema, Mapping):
+        return {"any"}
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/$defs/"):
+        key = ref[len("#/$defs/") :]
+        if key in seen:
+            return {"any"}
+        return _kinds(defs.get(key), defs, seen | {key})
+    declared = schema.get("type")
+    if isinstance(declared, str):
+        return {declared}
+    if isinstance(declared, list):
+        return {str(t) for t in declared}
+    for combinator in ("anyOf", "oneOf"):
+        members = schema.get(combinator)
+        if isinstance(members, list):
+            out: set[str] = set()
+            for member in members:
+                out |= _kinds(member, defs, seen)
+            return out
+    if "enum" in schema or "const" in schema:
+        values = schema.get("enum", [schema.get("const")])
+        if all(v is None or isinstance(v, str | int | float | bool) for v in values):
+            return {"string"}
+    if "properties" in schema:
+        return {"object"}
+    return {"any"}

@@ -1,0 +1,729 @@
+"""Tools declared from typed Python functions (tooldeck.formats.python)."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import functools
+import inspect
+from enum import Enum
+from typing import Annotated, Any, Literal
+
+import pytest
+from jsonschema import Draft202012Validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing_extensions import TypedDict
+
+from tooldeck.errors import DuplicateToolError, ToolDefinitionError
+from tooldeck.formats.python import FunctionTool, deck_from_functions, tool, tool_from_function
+from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
+
+# --- helpers -------------------------------------------------------------------------------
+
+
+def _subschemas(node: Any) -> list[dict[str, Any]]:
+    """Every schema node, walked by keyword (property *names* are not schemas)."""
+    out: list[dict[str, Any]] = []
+    if not isinstance(node, dict):
+        return out
+    out.append(node)
+    for key in ("items", "additionalProperties", "not", "contains", "propertyNames"):
+        out += _subschemas(node.get(key))
+    for key in ("properties", "$defs", "patternProperties"):
+        for child in (node.get(key) or {}).values():
+            out += _subschemas(child)
+    for key in ("anyOf", "oneOf", "allOf", "prefixItems"):
+        for child in node.get(key) or []:
+            out += _subschemas(child)
+    return out
+
+
+def _titles(schema: Any) -> list[Any]:
+    return [node["title"] for node in _subschemas(schema) if "title" in node]
+
+
+# --- fixtures: types -----------------------------------------------------------------------
+
+
+class Color(Enum):
+    """A paint colour."""
+
+    RED = "red"
+    BLUE = "blue"
+
+
+class Address(BaseModel):
+    street: str
+    zip_code: Annotated[str, Field(pattern=r"^\d{5}$")]
+
+
+class Person(BaseModel):
+    name: str
+    address: Address
+    tags: list[str] = []
+
+
+class Point(TypedDict):
+    x: int
+    y: int
+
+
+@dataclasses.dataclass
+class Size:
+    width: int
+    height: int
+
+
+class Hit(BaseModel):
+    url: str
+    score: float
+
+
+# --- docstring styles -------------------------------------------------------------------------
+
+
+def google_style(query: str, limit: int = 10) -> str:
+    """Search the web.
+
+    Returns the best pages first.
+
+    Args:
+        query: Words to look for.
+        limit: Most results to return.
+
+    Returns:
+        The result page.
+    """
+    return query
+
+
+def numpy_style(query: str, limit: int = 10) -> str:
+    """Search the web.
+
+    Returns the best pages first.
+
+    Parameters
+    ----------
+    query : str
+        Words to look for.
+    limit : int
+        Most results to return.
+
+    Returns
+    -------
+    str
+        The result page.
+    """
+    return query
+
+
+def sphinx_style(query: str, limit: int = 10) -> str:
+    """Search the web.
+
+    Returns the best pages first.
+
+    :param query: Words to look for.
+    :param int limit: Most results to return.
+    :returns: The result page.
+    """
+    return query
+
+
+@pytest.mark.parametrize("fn", [google_style, numpy_style, sphinx_style])
+def test_docstring_styles_give_parameter_descriptions(fn: Any) -> None:
+    t = tool_from_function(fn)
+    assert t.parameters["query"]["description"] == "Words to look for."
+    assert t.parameters["limit"]["description"] == "Most results to return."
+    # short + long description, without the Args/Returns sections
+    assert t.description == "Search the web.\n\nReturns the best pages first."
+
+
+def test_numpy_grouped_parameters() -> None:
+    def add(a: int, b: int) -> int:
+        """Add.
+
+        Parameters
+        ----------
+        a, b : int
+            The numbers.
+        """
+        return a + b
+
+    t = tool_from_function(add)
+    assert t.parameters["a"]["description"] == "The numbers."
+    assert t.parameters["b"]["description"] == "The numbers."
+
+
+def test_field_description_wins_over_docstring() -> None:
+    def f(q: Annotated[str, Field(description="from Field")]) -> None:
+        """Do.
+
+        Args:
+            q: from docstring
+        """
+
+    assert tool_from_function(f).parameters["q"]["description"] == "from Field"
+
+
+def test_no_docstring_gives_empty_description() -> None:
+    def f(q: str) -> None: ...
+
+    t = tool_from_function(f)
+    assert t.description == ""
+    assert "description" not in t.parameters["q"]
+
+
+def test_description_option_overrides_docstring_but_keeps_parameter_docs() -> None:
+    t = tool_from_function(google_style, description="Custom.")
+    assert t.description == "Custom."
+    assert t.parameters["query"]["description"] == "Words to look for."
+
+
+def test_documented_but_missing_parameter_is_an_error() -> None:
+    def f(query: str) -> None:
+        """Search.
+
+        Args:
+            query: words.
+            limit: a parameter that was renamed away.
+        """
+
+    with pytest.raises(ToolDefinitionError, match=r"'limit'.*does not have.*query"):
+        tool_from_function(f)
+
+
+def test_documented_kwargs_is_not_an_error() -> None:
+    def f(query: str, **extra: str) -> None:
+        """Search.
+
+        Args:
+            query: words.
+            **extra: more filters.
+        """
+
+    assert tool_from_function(f).required == ("query",)
+
+
+# --- schema from type hints ---------------------------------------------------------------------
+
+
+def kitchen_sink(
+    query: str,
+    mode: Literal["fast", "exact"],
+    limit: Annotated[int, Field(ge=1, le=100, description="Most hits.")] = 10,
+    code: Annotated[str, Field(pattern=r"^[A-Z]{3}$", max_length=3)] = "ABC",
+    color: Color = Color.RED,
+    tags: list[str] | None = None,
+    weights: dict[str, int] | None = None,
+    person: Person | None = None,
+    title: str = "untitled",
+    *,
+    strict: bool = False,
+) -> list[Hit]:
+    """Kitchen sink.
+
+    Args:
+        query: Words.
+        title: A property literally called title.
+    """
+    return []
+
+
+def test_required_list_is_exact_and_defaults_are_optional() -> None:
+    t = tool_from_function(kitchen_sink)
+    assert t.required == ("query", "mode")
+    props = t.parameters
+    assert list(props) == [
+        "query",
+        "mode",
+        "limit",
+        "code",
+        "color",
+        "tags",
+        "weights",
+        "person",
+        "title",
+        "strict",
+    ]
+    assert props["limit"]["default"] == 10
+    assert props["strict"]["default"] is False
+    assert props["tags"]["default"] is None
+    assert props["color"]["default"] == "red"
+    assert "default" not in props["query"]
+
+
+def test_literal_and_enum_become_enum() -> None:
+    t = tool_from_function(kitchen_sink)
+    assert t.parameters["mode"]["enum"] == ["fast", "exact"]
+    ref = t.parameters["color"]["$ref"]
+    assert ref == "#/$defs/Color"
+    color = t.input_schema["$defs"]["Color"]
+    assert color["enum"] == ["red", "blue"]
+    assert color["description"] == "A paint colour."
+
+
+def test_annotated_field_constraints_are_carried() -> None:
+    props = tool_from_function(kitchen_sink).parameters
+    assert props["limit"]["minimum"] == 1
+    assert props["limit"]["maximum"] == 100
+    assert props["limit"]["description"] == "Most hits."
+    assert props["code"]["pattern"] == "^[A-Z]{3}$"
+    assert props["code"]["maxLength"] == 3
+
+
+def test_containers_and_optionals_are_2020_12() -> None:
+    props = tool_from_function(kitchen_sink).parameters
+    assert props["tags"]["anyOf"] == [
+        {"type": "array", "items": {"type": "string"}},
+        {"type": "null"},
+    ]
+    assert props["weights"]["anyOf"][0] == {
+        "type": "object",
+        "additionalProperties": {"type": "integer"},
+    }
+
+
+def test_nested_pydantic_model_argument() -> None:
+    t = tool_from_function(kitchen_sink)
+    assert t.parameters["person"]["anyOf"] == [{"$ref": "#/$defs/Person"}, {"type": "null"}]
+    defs = t.input_schema["$defs"]
+    assert defs["Person"]["required"] == ["name", "address"]
+    assert defs["Person"]["properties"]["address"] == {"$ref": "#/$defs/Address"}
+    assert defs["Address"]["properties"]["zip_code"]["pattern"] == r"^\d{5}$"
+    Draft202012Validator(t.input_schema).validate(
+        {
+            "query": "q",
+            "mode": "fast",
+            "person": {"name": "A", "address": {"street": "s", "zip_code": "12345"}},
+        }
+    )
+    errors = list(
+        Draft202012Validator(t.input_schema).iter_errors(
+            {
+                "query": "q",
+                "mode": "fast",
+                "person": {"name": "A", "address": {"street": "s", "zip_code": "x"}},
+            }
+        )
+    )
+    assert errors
+
+
+def test_typeddict_and_dataclass_arguments_go_to_defs() -> None:
+    def draw(at: Point, size: Size) -> None: ...
+
+    t = tool_from_function(draw)
+    assert t.parameters["at"] == {"$ref": "#/$defs/Point"}
+    assert t.parameters["size"] == {"$ref": "#/$defs/Size"}
+    assert t.input_schema["$defs"]["Point"]["required"] == ["x", "y"]
+    assert t.input_schema["$defs"]["Size"]["required"] == ["width", "height"]
+
+
+def test_no_generated_titles_anywhere_but_property_named_title_stays() -> None:
+    t = tool_from_function(kitchen_sink)
+    assert _titles(t.input_schema) == []
+    assert _titles(t.output_schema) == []
+    assert "title" in t.parameters  # a parameter called "title" is not a title keyword
+    assert t.parameters["title"]["description"] == "A property literally called title."
+
+
+def test_user_given_titles_are_kept() -> None:
+    class Titled(BaseModel):
+        model_config = ConfigDict(title="Nice name")
+        x: int
+
+    def f(a: Annotated[int, Field(title="Count")], b: Titled) -> None: ...
+
+    t = tool_from_function(f)
+    assert t.parameters["a"]["title"] == "Count"
+    assert t.input_schema["$defs"]["Titled"]["title"] == "Nice name"
+
+
+def test_additional_properties_false_unless_kwargs() -> None:
+    assert tool_from_function(kitchen_sink).input_schema["additionalProperties"] is False
+
+    def typed(a: int, **rest: int) -> None: ...
+
+    def untyped(a: int, **rest) -> None:  # type: ignore[no-untyped-def]
+        ...
+
+    assert tool_from_function(typed).input_schema["additionalProperties"] == {"type": "integer"}
+    assert tool_from_function(untyped).input_schema.get("additionalProperties", True) is True
+
+
+@pytest.mark.parametrize(
+    "fn",
+    [kitchen_sink, google_style, numpy_style, sphinx_style],
+)
+def test_generated_schemas_are_valid_2020_12(fn: Any) -> None:
+    t = tool_from_function(fn)
+    Draft202012Validator.check_schema(t.input_schema)
+    assert t.input_schema["type"] == "object"
+    if t.output_schema is not None:
+        Draft202012Validator.check_schema(t.output_schema)
+
+
+def test_self_and_cls_are_skipped() -> None:
+    class Service:
+        @tool
+        def lookup(self, key: str) -> str:
+            """Look a key up."""
+            return key * 2
+
+        @classmethod
+        def make(cls, size: int) -> None: ...
+
+    assert Service.lookup.tool.required == ("key",)
+    assert "self" not in Service.lookup.tool.parameters
+    assert Service().lookup("ab") == "abab"  # binds like a method
+    assert tool_from_function(Service.make).required == ("size",)
+    assert tool_from_function(Service().lookup).required == ("key",)
+
+
+def test_parameter_names_that_clash_with_pydantic_are_fine() -> None:
+    def f(json: str, model_config: int, _private: bool = False) -> None: ...
+
+    assert tool_from_function(f).required == ("json", "model_config")
+    assert "_private" in tool_from_function(f).parameters
+
+
+# --- errors ---------------------------------------------------------------------------------
+
+
+def test_var_positional_is_an_error() -> None:
+    def f(*values: int) -> None: ...
+
+    with pytest.raises(ToolDefinitionError, match=r"\*values is not supported"):
+        tool_from_function(f)
+
+
+def test_positional_only_is_an_error() -> None:
+    def f(a: int, /) -> None: ...
+
+    with pytest.raises(ToolDefinitionError, match="positional-only"):
+        tool_from_function(f)
+
+
+def test_missing_annotation_names_parameter_and_fix() -> None:
+    def f(query, limit: int = 3) -> None:  # type: ignore[no-untyped-def]
+        ...
+
+    with pytest.raises(ToolDefinitionError, match=r"'query' has no type hint; add a type hint"):
+        tool_from_function(f)
+
+
+def test_any_is_accepted_explicitly() -> None:
+    def f(payload: Any) -> None: ...
+
+    assert tool_from_function(f).parameters["payload"] == {}
+
+
+def test_unsupported_type_is_a_classified_error() -> None:
+    class Opaque:
+        pass
+
+    def f(thing: Opaque) -> None: ...
+
+    with pytest.raises(ToolDefinitionError, match=r"parameter 'thing'"):
+        tool_from_function(f)
+
+
+def test_non_json_default_is_an_error() -> None:
+    sentinel = object()
+
+    def f(a: Any = sentinel) -> None: ...
+
+    with pytest.raises(ToolDefinitionError, match=r"default of parameter 'a'"):
+        tool_from_function(f)
+
+
+def test_field_as_default_is_an_error() -> None:
+    def f(a: int = Field(3, ge=1)) -> None: ...
+
+    with pytest.raises(ToolDefinitionError, match="Annotated"):
+        tool_from_function(f)
+
+
+def test_unresolvable_hint_is_an_error() -> None:
+    def f(a: NotDefinedAnywhere) -> None: ...  # type: ignore[name-defined]  # noqa: F821
+
+    with pytest.raises(ToolDefinitionError, match="cannot resolve the type hints"):
+        tool_from_function(f)
+
+
+def test_lambda_needs_a_name() -> None:
+    with pytest.raises(ToolDefinitionError, match="pass name="):
+        tool_from_function(lambda: None)
+
+
+@pytest.mark.parametrize("bad", [5, "", "  "])
+def test_bad_name_option_is_an_error(bad: Any) -> None:
+    with pytest.raises(ToolDefinitionError, match="name"):
+        tool_from_function(google_style, name=bad)
+
+
+def test_bad_annotation_option_is_an_error() -> None:
+    with pytest.raises(ToolDefinitionError, match="read_only"):
+        tool(read_only="yes")(google_style)  # type: ignore[call-overload]
+
+
+# --- the decorator -------------------------------------------------------------------------------
+
+
+def test_bare_decorator_keeps_function_and_metadata() -> None:
+    calls: list[tuple[str, int]] = []
+
+    @tool
+    def record(query: str, limit: int = 10) -> str:
+        """Record a call."""
+        calls.append((query, limit))
+        return f"{query}:{limit}"
+
+    assert isinstance(record, FunctionTool)
+    assert record("a", limit=2) == "a:2"
+    assert calls == [("a", 2)]
+    assert record.__name__ == "record"
+    assert record.__doc__ == "Record a call."
+    assert record.fn.__name__ == "record"
+    assert record.fn("b") == "b:10"
+    assert str(inspect.signature(record)) == "(query: 'str', limit: 'int' = 10) -> 'str'"
+    assert not inspect.iscoroutinefunction(record)
+    assert isinstance(record.tool, Tool)
+    assert record.tool.name == "record"
+    assert record.tool.source is not None and record.tool.source.endswith("record")
+
+
+def test_async_function_stays_awaitable() -> None:
+    @tool
+    async def fetch(url: str) -> dict[str, str]:
+        """Fetch a page."""
+        await asyncio.sleep(0)
+        return {"url": url}
+
+    assert inspect.iscoroutinefunction(fetch)
+    assert asyncio.iscoroutinefunction(fetch)
+    assert inspect.iscoroutinefunction(fetch.fn)
+    assert asyncio.run(fetch("x")) == {"url": "x"}
+    assert fetch.tool.required == ("url",)
+
+
+async def test_async_function_awaited_in_running_loop() -> None:
+    @tool(name="fetch_page")
+    async def fetch(url: str) -> str:
+        return url.upper()
+
+    assert await fetch("abc") == "ABC"
+    assert fetch.tool.name == "fetch_page"
+
+
+def test_options_map_to_tool_fields_and_annotations() -> None:
+    @tool(
+        name="web_search",
+        title="Web search",
+        description="Search.",
+        group="web",
+        read_only=True,
+        destructive=False,
+        idempotent=True,
+        open_world=False,
+    )
+    def search(query: str) -> str:
+        return query
+
+    t = search.tool
+    assert (t.name, t.title, t.description, t.group) == (
+        "web_search",
+        "Web search",
+        "Search.",
+        "web",
+    )
+    assert t.annotations == ToolAnnotations(
+        read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+    )
+    assert t.annotations.to_mcp() == {
+        "readOnlyHint": True,
+        "destructiveHint": False,
+        "idempotentHint": True,
+        "openWorldHint": False,
+    }
+    assert tool(google_style).tool.annotations.is_empty  # unstated hints stay unstated
+
+
+def test_examples_are_validated() -> None:
+    good = tool(examples=[{"arguments": {"query": "cats", "limit": 3}, "description": "basic"}])(
+        google_style
+    )
+    assert good.tool.examples == (
+        ToolExample(arguments={"query": "cats", "limit": 3}, description="basic"),
+    )
+    with pytest.raises(ToolDefinitionError, match="example call #1"):
+        tool(examples=[ToolExample(arguments={"limit": "three"})])(google_style)
+    with pytest.raises(ToolDefinitionError, match="example call #2"):
+        tool(examples=[{"arguments": {"query": "a"}}, {"arguments": {"query": "a", "bogus": 1}}])(
+            google_style
+        )
+
+
+def test_decorator_over_functools_wraps_decorator() -> None:
+    def logged(fn: Any) -> Any:
+        @functools.wraps(fn)
+        def inner(*args: Any, **kwargs: Any) -> Any:
+            return fn(*args, **kwargs)
+
+        return inner
+
+    @tool
+    @logged
+    def f(a: int) -> int:
+        """Double.
+
+        Args:
+            a: number.
+        """
+        return a * 2
+
+    assert f(2) == 4
+    assert f.tool.required == ("a",)
+    assert f.tool.parameters["a"]["description"] == "number."
+
+
+# --- output schema ----------------------------------------------------------------------------
+
+
+def test_output_schema_for_object_types_is_unwrapped() -> None:
+    def model() -> Hit: ...
+    def typed_dict() -> Point: ...
+    def dc() -> Size: ...
+    def mapping() -> dict[str, int]: ...
+
+    hit = tool(model)
+    assert hit.output_wrapped is False
+    assert hit.tool.output_schema == {
+        "type": "object",
+        "properties": {"url": {"type": "string"}, "score": {"type": "number"}},
+        "required": ["url", "score"],
+    }
+    assert tool_from_function(typed_dict).output_schema["required"] == ["x", "y"]
+    assert tool_from_function(dc).output_schema["required"] == ["width", "height"]
+    assert tool_from_function(mapping).output_schema == {
+        "type": "object",
+        "additionalProperties": {"type": "integer"},
+    }
+
+
+def test_output_schema_for_lists_is_wrapped_as_result() -> None:
+    ft = tool(kitchen_sink)
+    assert ft.output_wrapped is True
+    out = ft.tool.output_schema
+    assert out is not None
+    assert out["type"] == "object"
+    assert out["required"] == ["result"]
+    assert out["properties"]["result"] == {"type": "array", "items": {"$ref": "#/$defs/Hit"}}
+    assert "Hit" in out["$defs"]
+    Draft202012Validator(out).validate({"result": [{"url": "u", "score": 1.0}]})
+
+
+def test_no_output_schema_for_scalars_none_or_missing() -> None:
+    def s() -> str: ...
+    def n() -> None: ...
+    def lit() -> Literal["a", "b"]: ...
+    def enum() -> Color: ...
+    def anything() -> Any: ...
+    def missing():  # type: ignore[no-untyped-def]
+        ...
+
+    for fn in (s, n, lit, enum, anything, missing):
+        ft = tool(fn)
+        assert ft.tool.output_schema is None, fn.__name__
+        assert ft.output_wrapped is False
+
+
+def test_recursive_output_model() -> None:
+    class Node(BaseModel):
+        children: list[Node] = []
+
+    def tree() -> Node: ...
+
+    out = tool_from_function(tree).output_schema
+    assert out is not None and out["type"] == "object"
+    Draft202012Validator.check_schema(out)
+    Draft202012Validator(out).validate({"children": [{"children": []}]})
+
+
+# --- argument parsing for runtimes ------------------------------------------------------------
+
+
+def test_parse_arguments_builds_python_values() -> None:
+    ft = tool(kitchen_sink)
+    kwargs = ft.parse_arguments(
+        {
+            "query": "q",
+            "mode": "exact",
+            "color": "blue",
+            "person": {"name": "A", "address": {"street": "s", "zip_code": "12345"}},
+        }
+    )
+    assert kwargs["color"] is Color.BLUE
+    assert isinstance(kwargs["person"], Person)
+    assert "limit" not in kwargs  # the function's own default applies
+    assert ft.fn(**kwargs) == []
+    with pytest.raises(ValidationError):
+        ft.parse_arguments({"query": "q", "mode": "slow"})
+    with pytest.raises(ValidationError):
+        ft.parse_arguments({"query": "q", "mode": "fast", "unknown": 1})
+
+
+def test_parse_arguments_passes_kwargs_extras() -> None:
+    @tool
+    def f(a: int, **rest: int) -> dict[str, int]:
+        return {"a": a, **rest}
+
+    assert f.parse_arguments({"a": "1", "b": 2}) == {"a": 1, "b": 2}
+
+
+# --- tool_from_function / deck_from_functions ----------------------------------------------------
+
+
+def test_tool_from_function_on_function_tool() -> None:
+    ft = tool(read_only=True)(google_style)
+    assert tool_from_function(ft) is ft.tool
+    renamed = tool_from_function(ft, name="other")
+    assert renamed.name == "other"
+    assert renamed.annotations.read_only_hint is True  # decorator options are kept
+
+
+def test_deck_from_functions() -> None:
+    ft = tool(name="search", group="web")(google_style)
+    deck = deck_from_functions(
+        [ft, numpy_style, tool_from_function(sphinx_style)],
+        groups=[Group("web", "web things")],
+        name="demo",
+        description="a demo deck",
+    )
+    assert isinstance(deck, Deck)
+    assert deck.description == "a demo deck"
+    assert deck.names == ("search", "numpy_style", "sphinx_style")
+    assert deck["search"] is ft.tool
+    assert deck.group_names == ("web",)
+    assert deck.name == "demo"
+
+
+def test_deck_from_functions_duplicate_names() -> None:
+    with pytest.raises(DuplicateToolError, match="google_style"):
+        deck_from_functions([google_style, tool(google_style)])
+
+
+def test_deck_from_functions_rejects_non_callables() -> None:
+    with pytest.raises(ToolDefinitionError):
+        deck_from_functions([42])  # type: ignore[list-item]
+
+
+def test_description_has_no_trailing_whitespace_from_the_docstring() -> None:
+    def get_order(order_id: str) -> None:
+        """Look up one order.
+
+        Args:
+            order_id: Order id such as ORD-700001.
+        """
+
+    assert tool_from_function(get_order).description == "Look up one order."
