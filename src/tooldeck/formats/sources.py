@@ -8,8 +8,8 @@ A deck source is one of:
   ``tools.jsonl``;
 * ``bfcl:<category>`` or ``bfcl:<category>/<entry id>``: Berkeley Function Calling
   Leaderboard function documents (see :mod:`tooldeck.formats.bfcl`);
-* ``mcp:<command line>``: a live MCP server started over stdio (see
-  :mod:`tooldeck.formats.mcp`).
+* ``mcp:<command line>``: a live MCP server started over stdio with the caller's
+  environment (see :mod:`tooldeck.formats.mcp`).
 
 Parse errors name the file, line and column. YAML mappings with a repeated key are an
 error (PyYAML would silently keep the last one).
@@ -18,6 +18,7 @@ error (PyYAML would silently keep the last one).
 from __future__ import annotations
 
 import json
+import os
 import shlex
 from pathlib import Path
 from typing import Any
@@ -187,7 +188,9 @@ def load_source(source: Any, *, format: str | None = None) -> LoadResult:
             raise SourceError(f"{text}: cannot split the command line: {exc}") from None
         if not command:
             raise SourceError("mcp: source needs a command line, e.g. 'mcp:python server.py'")
-        return mcp.load_from_server_sync(command)
+        # The user's own command: it gets the user's environment (API tokens and the like),
+        # not the SDK's reduced default.
+        return mcp.load_from_server_sync(command, env=dict(os.environ))
     path = Path(text)
     if path.is_dir():
         path = find_deck_file(path)

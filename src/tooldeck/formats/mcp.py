@@ -1,0 +1,676 @@
+"""The MCP tool format: a ``tools/list`` result in a JSON file, or a live server over stdio.
+
+Shapes accepted by :data:`FORMAT` (MCP specification 2025-06-18, "Server Features → Tools"):
+
+* a ``tools/list`` result: ``{"tools": [Tool, ...], "nextCursor"?: str, "_meta"?: {...}}``;
+* a bare JSON list of MCP ``Tool`` objects: ``[Tool, ...]``.
+
+An MCP ``Tool`` is ``{"name", "title"?, "description"?, "inputSchema", "outputSchema"?,
+"annotations"?, "_meta"?}`` (2025-06-18 "Tool"; later revisions add ``icons`` and
+``execution``, which tooldeck does not model and reports as dropped).
+
+tooldeck keeps what MCP has no field for in ``_meta`` under its own ``tooldeck/`` keys
+(``_meta`` is the extension point, 2025-06-18 "Basic → General fields → _meta"):
+
+* tool ``_meta["tooldeck/group"]``: the tool's group name;
+* tool ``_meta["tooldeck/examples"]``: ``[{"arguments": {...}, "description"?: str}, ...]``;
+* result ``_meta["tooldeck/groups"]``: ``[{"name": str, "description"?: str}, ...]``;
+* result ``_meta["tooldeck/name"]`` and ``_meta["tooldeck/description"]``: the deck's name
+  and description.
+
+So a deck survives ``deck → MCP → deck`` unchanged (``==``). A live server is read with
+:func:`load_from_server` (async) or :func:`load_from_server_sync`, which follow
+``nextCursor`` through every page (2025-06-18 "Utilities → Pagination").
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shlex
+import tempfile
+from collections.abc import Mapping, Sequence
+from importlib import metadata
+from os import PathLike
+from typing import IO, Any, Final, TextIO, cast
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from tooldeck.errors import (
+    ExportError,
+    FormatError,
+    SchemaError,
+    SourceError,
+    ToolDeckError,
+    ToolDefinitionError,
+)
+from tooldeck.formats.base import ExportResult, LoadResult, WarningCollector
+from tooldeck.jsonvalue import freeze, thaw
+from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
+
+__all__ = [
+    "FORMAT",
+    "MAX_PAGES",
+    "McpFormat",
+    "load_from_server",
+    "load_from_server_sync",
+]
+
+GROUP_KEY: Final = "tooldeck/group"
+EXAMPLES_KEY: Final = "tooldeck/examples"
+GROUPS_KEY: Final = "tooldeck/groups"
+DECK_NAME_KEY: Final = "tooldeck/name"
+DECK_DESCRIPTION_KEY: Final = "tooldeck/description"
+
+MAX_PAGES: Final = 1000
+"""Most ``tools/list`` pages :func:`load_from_server` follows before it gives up."""
+
+_TOOL_FIELDS: Final = frozenset(
+    {"name", "title", "description", "inputSchema", "outputSchema", "annotations", "_meta"}
+)
+"""MCP Tool fields tooldeck models."""
+
+_KNOWN_DROPPED: Final = {
+    "icons": "MCP tool icons are not modelled by tooldeck; dropped",
+    "execution": "MCP tool execution properties are not modelled by tooldeck; dropped",
+}
+"""MCP Tool fields of later spec revisions that tooldeck knows but does not keep."""
+
+_ANNOTATION_KEYS: Final = frozenset(
+    {"title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"}
+)
+_RESULT_KEYS: Final = frozenset({"tools", "nextCursor", "_meta"})
+_MCP_ONLY_KEYS: Final = frozenset(
+    {"inputSchema", "outputSchema", "annotations", "title", "_meta", "icons", "execution"}
+)
+_FOREIGN_KEYS: Final = frozenset({"input_schema", "parameters", "function"})
+_OBJECT_SCHEMA: Final = {"type": "object"}
+
+
+# --- detection -----------------------------------------------------------------------------
+
+
+def _looks_like_mcp_tool(item: Any) -> bool:
+    if not isinstance(item, Mapping) or not isinstance(item.get("name"), str):
+        return False
+    if any(key in item for key in _FOREIGN_KEYS):
+        return False
+    return any(key in item for key in _MCP_ONLY_KEYS)
+
+
+def _detect(data: Any) -> bool:
+    try:
+        if isinstance(data, Mapping):
+            tools = data.get("tools")
+            if not isinstance(tools, list):
+                return False
+            if not tools:
+                # An empty listing: only claim it when nothing else is in the object.
+                return all(isinstance(key, str) and key in _RESULT_KEYS for key in data)
+            return all(_looks_like_mcp_tool(item) for item in tools)
+        if isinstance(data, list):
+            return bool(data) and all(_looks_like_mcp_tool(item) for item in data)
+    except Exception:  # detection must never raise, whatever the data holds
+        return False
+    return False
+
+
+# --- loading -------------------------------------------------------------------------------
+
+
+def _with_location(exc: ToolDeckError, where: str) -> ToolDeckError:
+    """A copy of ``exc`` (same class and attributes) whose message starts with ``where``."""
+    if str(exc).startswith(where):
+        return exc
+    if isinstance(exc, SchemaError):
+        new: ToolDeckError = SchemaError(
+            "", tool=exc.tool, pointer=exc.pointer, keyword=exc.keyword
+        )
+    elif isinstance(exc, FormatError):
+        new = FormatError("", tried=exc.tried)
+    elif isinstance(exc, ToolDefinitionError | SourceError | ExportError):
+        new = type(exc).__new__(type(exc))
+        new.__dict__.update(exc.__dict__)
+    else:
+        return exc
+    new.args = (f"{where}: {exc}",)
+    return new
+
+
+def _load_groups(value: Any, where: str) -> list[Group]:
+    if not isinstance(value, list):
+        raise FormatError(
+            f'{where}: _meta["{GROUPS_KEY}"] must be a list of {{"name", "description"}} '
+            f"objects, got {type(value).__name__}"
+        )
+    groups: list[Group] = []
+    for index, item in enumerate(value):
+        if not isinstance(item, Mapping) or set(item) - {"name", "description"}:
+            raise FormatError(
+                f'{where}: _meta["{GROUPS_KEY}"][{index}] must be an object with "name" and '
+                f'optional "description" only, got {item!r}'
+            )
+        description = item.get("description", "")
+        try:
+            groups.append(Group(name=item.get("name"), description=description))  # type: ignore[arg-type]
+        except ToolDeckError as exc:
+            raise _with_location(exc, f'{where}: _meta["{GROUPS_KEY}"][{index}]') from exc
+    return groups
+
+
+def _load_examples(value: Any, tool: str) -> tuple[ToolExample, ...]:
+    if not isinstance(value, list):
+        raise ToolDefinitionError(
+            f'tool {tool!r}: _meta["{EXAMPLES_KEY}"] must be a list of '
+            f'{{"arguments": {{...}}, "description"?: "..."}} objects, got {type(value).__name__}'
+        )
+    examples: list[ToolExample] = []
+    for index, item in enumerate(value):
+        if (
+            not isinstance(item, Mapping)
+            or "arguments" not in item
+            or not set(item) <= {"arguments", "description"}
+        ):
+            raise ToolDefinitionError(
+                f'tool {tool!r}: _meta["{EXAMPLES_KEY}"][{index}] must be an object with '
+                f'"arguments" and optional "description" only, got {item!r}'
+            )
+        description = item.get("description")
+        if description is not None and not isinstance(description, str):
+            raise ToolDefinitionError(
+                f'tool {tool!r}: _meta["{EXAMPLES_KEY}"][{index}].description must be a string'
+            )
+        examples.append(ToolExample(arguments=item["arguments"], description=description))
+    return tuple(examples)
+
+
+def _load_tool(item: Any, where: str, warnings: WarningCollector) -> Tool:
+    if not isinstance(item, Mapping):
+        raise FormatError(f"{where}: an MCP tool must be a JSON object, got {type(item).__name__}")
+    name = item.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise FormatError(f'{where}: an MCP tool needs a non-empty string "name", got {name!r}')
+
+    for key in item:
+        if key in _TOOL_FIELDS:
+            continue
+        message = _KNOWN_DROPPED.get(key, "not an MCP Tool field tooldeck models; dropped")
+        warnings.add(str(key), message, name)
+
+    title = item.get("title")
+    description = item.get("description")
+    if description is None:
+        description = ""
+
+    schema = item.get("inputSchema")
+    if schema is None:
+        warnings.add(
+            "inputSchema",
+            'missing; substituted {"type": "object"} (a tool that takes no arguments)',
+            name,
+        )
+        schema = _OBJECT_SCHEMA
+    elif isinstance(schema, Mapping) and "type" not in schema:
+        warnings.add("inputSchema", 'has no "type"; set "type": "object"', name)
+        schema = {**schema, "type": "object"}
+
+    annotations = ToolAnnotations()
+    raw_annotations = item.get("annotations")
+    if raw_annotations is not None:
+        if not isinstance(raw_annotations, Mapping):
+            raise ToolDefinitionError(
+                f"tool {name!r}: annotations must be a JSON object, "
+                f"got {type(raw_annotations).__name__}"
+            )
+        annotations = ToolAnnotations.from_mcp(raw_annotations)
+        for key in raw_annotations:
+            if key not in _ANNOTATION_KEYS:
+                warnings.add(
+                    f"annotations.{key}", "not an MCP annotation tooldeck models; dropped", name
+                )
+        ann_title = raw_annotations.get("title")
+        if ann_title is not None:
+            if not isinstance(ann_title, str):
+                raise ToolDefinitionError(f"tool {name!r}: annotations.title must be a string")
+            if title is None:
+                title = ann_title
+            elif ann_title != title:
+                warnings.add(
+                    "annotations.title",
+                    "differs from the tool's title; dropped (the top-level title is kept)",
+                    name,
+                )
+
+    group: Any = None
+    examples: tuple[ToolExample, ...] = ()
+    meta: dict[str, Any] | None = None
+    raw_meta = item.get("_meta")
+    if raw_meta is not None:
+        if not isinstance(raw_meta, Mapping):
+            raise ToolDefinitionError(
+                f"tool {name!r}: _meta must be a JSON object, got {type(raw_meta).__name__}"
+            )
+        group = raw_meta.get(GROUP_KEY)
+        if EXAMPLES_KEY in raw_meta:
+            examples = _load_examples(raw_meta[EXAMPLES_KEY], name)
+        meta = {k: v for k, v in raw_meta.items() if k not in (GROUP_KEY, EXAMPLES_KEY)}
+        if not meta and len(meta) != len(raw_meta):
+            meta = None  # _meta only carried tooldeck's own keys
+
+    return Tool(
+        name=name,
+        description=description,
+        input_schema=freeze(schema),
+        title=title,
+        output_schema=item.get("outputSchema"),
+        annotations=annotations,
+        group=group,
+        examples=examples,
+        meta=None if meta is None else freeze(meta),
+        source=where,
+    )
+
+
+def _load(data: Any, source: str) -> LoadResult:
+    warnings = WarningCollector()
+    groups: list[Group] = []
+    deck_name: str | None = None
+    deck_description: str | None = None
+    if isinstance(data, Mapping):
+        items = data.get("tools")
+        if not isinstance(items, list):
+            raise FormatError(
+                f'{source}: an MCP tools/list result needs a "tools" list, '
+                f"got {type(items).__name__ if 'tools' in data else 'no tools field'}"
+            )
+        for key in data:
+            if key not in _RESULT_KEYS:
+                warnings.add(str(key), "not a tools/list result field tooldeck models; dropped")
+        if data.get("nextCursor") is not None:
+            warnings.add(
+                "nextCursor",
+                "this is one page of a paginated tools/list result; tools on later pages "
+                "are not in this file",
+            )
+        deck_meta = data.get("_meta")
+        if deck_meta is not None:
+            if not isinstance(deck_meta, Mapping):
+                raise FormatError(
+                    f"{source}: the result's _meta must be a JSON object, "
+                    f"got {type(deck_meta).__name__}"
+                )
+            if GROUPS_KEY in deck_meta:
+                groups = _load_groups(deck_meta[GROUPS_KEY], source)
+            for key in (DECK_NAME_KEY, DECK_DESCRIPTION_KEY):
+                value = deck_meta.get(key)
+                if value is not None and not isinstance(value, str):
+                    raise FormatError(f'{source}: _meta["{key}"] must be a string')
+            deck_name = deck_meta.get(DECK_NAME_KEY)
+            deck_description = deck_meta.get(DECK_DESCRIPTION_KEY)
+            for key in deck_meta:
+                if key not in (GROUPS_KEY, DECK_NAME_KEY, DECK_DESCRIPTION_KEY):
+                    warnings.add(
+                        f"_meta.{key}",
+                        "result-level _meta is not modelled by tooldeck (a deck has no "
+                        "metadata); dropped",
+                    )
+    elif isinstance(data, list):
+        items = data
+    else:
+        raise FormatError(
+            f'{source}: expected an MCP tools/list result ({{"tools": [...]}}) or a JSON list '
+            f"of MCP Tool objects, got {type(data).__name__}"
+        )
+
+    tools: list[Tool] = []
+    for index, item in enumerate(items):
+        where = f"{source}#tools[{index}]"
+        try:
+            tools.append(_load_tool(item, where, warnings))
+        except ToolDeckError as exc:
+            raise _with_location(exc, where) from exc
+    try:
+        deck = Deck(tools, groups=groups, name=deck_name, description=deck_description)
+    except ToolDeckError as exc:
+        raise _with_location(exc, source) from exc
+    return LoadResult(deck=deck, format="mcp", warnings=warnings.result())
+
+
+# --- exporting -----------------------------------------------------------------------------
+
+
+def _export_tool(tool: Tool) -> dict[str, Any]:
+    out: dict[str, Any] = {"name": tool.name}
+    if tool.title is not None:
+        out["title"] = tool.title
+    out["description"] = tool.description
+    out["inputSchema"] = thaw(tool.input_schema)
+    if tool.output_schema is not None:
+        out["outputSchema"] = thaw(tool.output_schema)
+    if not tool.annotations.is_empty:
+        out["annotations"] = tool.annotations.to_mcp()
+    meta: dict[str, Any] | None = thaw(tool.meta) if tool.meta is not None else None
+    if meta is not None:
+        for key in (GROUP_KEY, EXAMPLES_KEY):
+            if key in meta:
+                raise ExportError(
+                    f"meta holds tooldeck's reserved key \"{key}\"; set the tool's "
+                    f"{'group' if key == GROUP_KEY else 'examples'} field instead",
+                    tool=tool.name,
+                )
+    if tool.group is not None or tool.examples:
+        meta = dict(meta or {})
+        if tool.group is not None:
+            meta[GROUP_KEY] = tool.group
+        if tool.examples:
+            meta[EXAMPLES_KEY] = [
+                {"arguments": thaw(ex.arguments)}
+                | ({} if ex.description is None else {"description": ex.description})
+                for ex in tool.examples
+            ]
+    if meta is not None:
+        out["_meta"] = meta
+    return out
+
+
+def _export(deck: Deck, options: Mapping[str, Any]) -> ExportResult:
+    if options:
+        raise TypeError(f"the mcp format takes no export options, got {', '.join(sorted(options))}")
+    result: dict[str, Any] = {"tools": [_export_tool(tool) for tool in deck]}
+    deck_meta: dict[str, Any] = {}
+    if deck.name is not None:
+        deck_meta[DECK_NAME_KEY] = deck.name
+    if deck.description is not None:
+        deck_meta[DECK_DESCRIPTION_KEY] = deck.description
+    if deck.groups:
+        deck_meta[GROUPS_KEY] = [
+            {"name": group.name, "description": group.description} for group in deck.groups
+        ]
+    if deck_meta:
+        result["_meta"] = deck_meta
+    return ExportResult(data=result, format="mcp")
+
+
+class McpFormat:
+    """The MCP format: ``tools/list`` results and lists of MCP ``Tool`` objects.
+
+    MCP specification 2025-06-18, "Server Features → Tools" (``Tool``, ``tools/list``) and
+    "Tool annotations"; tooldeck's own fields travel in ``_meta`` under ``tooldeck/`` keys
+    (see the module docstring).
+    """
+
+    name: str = "mcp"
+    description: str = (
+        'MCP tools/list result {"tools": [{name, inputSchema, ...}]} or a list of MCP Tool objects'
+    )
+
+    def detect(self, data: Any) -> bool:
+        """True for ``{"tools": [MCP Tool, ...], ...}`` or a non-empty ``[MCP Tool, ...]``.
+
+        An item is an MCP Tool when it is an object with a string ``name``, at least one
+        MCP-only key (``inputSchema``, ``outputSchema``, ``annotations``, ``title``,
+        ``_meta``, ``icons``, ``execution``) and none of ``input_schema``, ``parameters``,
+        ``function`` (Anthropic/OpenAI shapes). ``{"tools": []}`` alone is claimed (an empty
+        listing); a bare ``[]`` is not. Never raises.
+        """
+        return _detect(data)
+
+    def load(self, data: Any, *, source: str) -> LoadResult:
+        """Build a deck from a ``tools/list`` result or a list of MCP Tool objects.
+
+        Field mapping: ``name``, ``title``, ``description`` (absent → ``""``),
+        ``inputSchema``, ``outputSchema``, ``annotations`` hints (via
+        :meth:`ToolAnnotations.from_mcp`; ``annotations.title`` becomes the title when the
+        tool has no top-level ``title``, and is reported as dropped when it differs from
+        it), ``_meta`` → :attr:`Tool.meta` less ``tooldeck/group`` (→ group) and
+        ``tooldeck/examples`` (→ examples). Result ``_meta["tooldeck/groups"]`` → the
+        deck's groups, ``_meta["tooldeck/name"]`` and ``_meta["tooldeck/description"]`` →
+        its name and description. Each tool's ``source`` is
+        ``f"{source}#tools[{index}]"``.
+
+        Reported as :class:`~tooldeck.formats.base.ConversionWarning` (never silent): a
+        missing ``inputSchema`` or one without ``"type"`` (``"type": "object"`` is
+        substituted), ``icons``, ``execution`` and unknown tool fields, unknown annotation
+        keys, other result-level fields and ``_meta`` keys, and a ``nextCursor`` (the file
+        is one page of a longer listing).
+
+        Raises:
+            FormatError: ``data`` has neither shape, a tool is not an object or has no
+                name, or a ``tooldeck/`` key of ``_meta`` is malformed.
+            SchemaError: an input or output schema is not a valid object schema.
+            ToolDefinitionError: a field has the wrong type, or an example does not match
+                the input schema.
+            DuplicateToolError: two tools share a name.
+
+            Every message starts with ``source#tools[index]`` (or ``source``).
+        """
+        return _load(data, source)
+
+    def export(self, deck: Deck, **options: Any) -> ExportResult:
+        """Write ``deck`` as a ``tools/list`` result: ``{"tools": [...], "_meta"?: {...}}``.
+
+        Each tool is ``{"name", "title"?, "description", "inputSchema", "outputSchema"?,
+        "annotations"? (stated hints only), "_meta"?}``, where ``_meta`` is the tool's meta
+        plus ``tooldeck/group`` and ``tooldeck/examples`` when set. The result's ``_meta``
+        holds ``tooldeck/name``, ``tooldeck/description`` and ``tooldeck/groups`` for those
+        the deck has, and is omitted when it has none. The data is plain JSON (dicts and
+        lists), and loading it gives back a deck equal to ``deck``; nothing is lost, so no
+        warnings are returned.
+
+        Raises:
+            ExportError: a tool's ``meta`` already holds ``tooldeck/group`` or
+                ``tooldeck/examples`` (loading would turn them into the group/examples).
+            TypeError: an export option was given (this format has none).
+        """
+        return _export(deck, options)
+
+
+FORMAT: Final = McpFormat()
+"""The MCP :class:`~tooldeck.formats.base.Format` object (name ``"mcp"``)."""
+
+
+# --- live servers over stdio ---------------------------------------------------------------
+
+
+def _client_version() -> str:
+    try:
+        return metadata.version("tooldeck")
+    except metadata.PackageNotFoundError:  # pragma: no cover - running from a bare checkout
+        return "0"
+
+
+def _leaves(exc: BaseException) -> list[BaseException]:
+    if isinstance(exc, BaseExceptionGroup):
+        return [leaf for inner in exc.exceptions for leaf in _leaves(inner)]
+    return [exc]
+
+
+def _stderr_tail(errlog: IO[str], *, lines: int = 20, chars: int = 2000) -> str:
+    try:
+        errlog.flush()
+        errlog.seek(0)
+        text = errlog.read()
+    except (OSError, ValueError):
+        return ""
+    tail = "\n".join(text.strip().splitlines()[-lines:])
+    return tail[-chars:]
+
+
+def _describe_failure(exc: BaseException, timeout: float) -> str:
+    from mcp.shared.exceptions import MCPError
+    from pydantic import ValidationError
+
+    if isinstance(exc, TimeoutError):
+        return f"did not list its tools within {timeout:g} s (raise the timeout, or check it)"
+    if isinstance(exc, FileNotFoundError):
+        return f"could not be started: command not found ({exc})"
+    if isinstance(exc, OSError):
+        return f"could not be started: {exc}"
+    if isinstance(exc, MCPError):
+        if exc.code == -32000 and "closed" in exc.message.lower():
+            return "closed the connection before listing its tools (did it exit or crash?)"
+        return f"answered with MCP error {exc.code}: {exc.message}"
+    if isinstance(exc, ValidationError):
+        return f"sent a reply that is not valid MCP: {exc}"
+    return f"failed: {type(exc).__name__}: {exc}"
+
+
+class _RawPage(BaseModel):
+    """One ``tools/list`` result, its tools kept as the raw JSON the server sent."""
+
+    model_config = ConfigDict(extra="allow", populate_by_name=True)
+
+    tools: Any = None
+    next_cursor: Any = Field(default=None, alias="nextCursor")
+    meta: Any = Field(default=None, alias="_meta")
+
+
+async def _fetch_pages(
+    params: Any, errlog: IO[str], label: str
+) -> tuple[list[Any], Mapping[str, Any] | None]:
+    """Start the server, initialize, and follow ``tools/list`` cursors; raw tool dicts."""
+    import mcp_types
+    from mcp.client.session import ClientSession
+    from mcp.client.stdio import stdio_client
+
+    tools: list[Any] = []
+    first_meta: Mapping[str, Any] | None = None
+    seen: set[str] = set()
+    info = mcp_types.Implementation(name="tooldeck", version=_client_version())
+    async with (
+        stdio_client(params, errlog=cast(TextIO, errlog)) as (read_stream, write_stream),
+        ClientSession(read_stream, write_stream, client_info=info) as session,
+    ):
+        await session.initialize()
+        cursor: str | None = None
+        for page in range(MAX_PAGES):
+            request = mcp_types.ListToolsRequest(
+                params=None if cursor is None else mcp_types.PaginatedRequestParams(cursor=cursor)
+            )
+            # The raw result, not ListToolsResult: the SDK's Tool model drops fields it does
+            # not know, and the loader must report those instead of losing them silently.
+            result = await session.send_request(request, _RawPage)
+            page_tools = result.tools
+            if not isinstance(page_tools, list):
+                raise SourceError(
+                    f"MCP server `{label}` sent a tools/list result without a tools list "
+                    f"(page {page + 1})"
+                )
+            tools.extend(page_tools)
+            if page == 0 and isinstance(result.meta, Mapping):
+                first_meta = result.meta
+            next_cursor = result.next_cursor
+            if next_cursor is None or next_cursor == "":
+                return tools, first_meta
+            if not isinstance(next_cursor, str):
+                raise SourceError(
+                    f"MCP server `{label}` sent a non-string nextCursor {next_cursor!r} "
+                    f"(page {page + 1})"
+                )
+            if next_cursor in seen:
+                raise SourceError(
+                    f"MCP server `{label}` sent the cursor {next_cursor!r} twice "
+                    f"(page {page + 1}); its tools/list pagination loops"
+                )
+            seen.add(next_cursor)
+            cursor = next_cursor
+    raise SourceError(
+        f"MCP server `{label}` was still paginating tools/list after {MAX_PAGES} pages; giving up"
+    )
+
+
+async def load_from_server(
+    command: Sequence[str] | str,
+    *,
+    env: Mapping[str, str] | None = None,
+    cwd: str | PathLike[str] | None = None,
+    timeout: float = 30.0,
+) -> LoadResult:
+    """Start an MCP server over stdio, list all its tools, and load them as a deck.
+
+    The server is spawned with the ``mcp`` SDK's stdio client, initialized
+    (2025-06-18 "Basic → Lifecycle"), and asked for ``tools/list`` page after page,
+    sending each ``nextCursor`` back as ``cursor`` until none comes (2025-06-18
+    "Utilities → Pagination"; an empty ``nextCursor`` also ends the listing). The tools are
+    then loaded exactly as :meth:`McpFormat.load` loads a file, with source
+    ``"mcp:<command line>"``, so tool sources read ``mcp:<command line>#tools[3]``. The
+    first page's ``_meta`` counts as the result's ``_meta`` (``tooldeck/groups``). The
+    server is shut down afterwards.
+
+    Args:
+        command: the argv (``["npx", "-y", "server"]``) or one command line, split with
+            :func:`shlex.split` (the CLI's ``mcp:<command line>`` sources).
+        env: variables added to the SDK's minimal inherited environment (``HOME``,
+            ``PATH``, ``SHELL``, ``TERM``, ``USER``, ``LOGNAME`` on POSIX); the server does
+            *not* see the rest of this process's environment.
+        cwd: the server's working directory.
+        timeout: seconds for the whole exchange (start, initialize, every page).
+
+    Returns:
+        A :class:`LoadResult` with format ``"mcp"`` and the loader's warnings.
+
+    Raises:
+        SourceError: the command is empty, cannot be started, exits or crashes, times out,
+            answers with an MCP error or invalid data, or its pagination loops (a repeated
+            cursor, or more than :data:`MAX_PAGES` pages). The message names the command
+            and ends with the tail of the server's stderr.
+        FormatError, SchemaError, ToolDefinitionError, DuplicateToolError: the tools it
+            listed are not valid (as for :meth:`McpFormat.load`).
+    """
+    from mcp.client.stdio import StdioServerParameters
+
+    argv = shlex.split(command) if isinstance(command, str) else list(command)
+    if not argv or not argv[0]:
+        raise SourceError("the MCP server command is empty; give the command that starts it")
+    label = shlex.join(argv)
+    params = StdioServerParameters(
+        command=argv[0],
+        args=argv[1:],
+        env=dict(env) if env is not None else None,
+        cwd=None if cwd is None else os.fspath(cwd),
+    )
+    import anyio
+
+    with tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as errlog:
+        try:
+            with anyio.fail_after(timeout):
+                tools, result_meta = await _fetch_pages(params, errlog, label)
+        except Exception as exc:
+            leaves = _leaves(exc)
+            for leaf in leaves:
+                if isinstance(leaf, ToolDeckError):
+                    raise leaf from None
+            cause = leaves[0] if leaves else exc
+            reason = _describe_failure(cause, timeout)
+            tail = _stderr_tail(errlog)
+            if tail:
+                stderr = f"; its stderr ends with:\n{tail}"
+            elif isinstance(cause, OSError):
+                stderr = ""  # it never ran
+            else:
+                stderr = "; it wrote nothing to stderr"
+            raise SourceError(f"MCP server `{label}` {reason}{stderr}") from exc
+    data: dict[str, Any] = {"tools": tools}
+    if result_meta is not None:
+        data["_meta"] = result_meta
+    return _load(data, f"mcp:{label}")
+
+
+def load_from_server_sync(
+    command: Sequence[str] | str,
+    *,
+    env: Mapping[str, str] | None = None,
+    cwd: str | PathLike[str] | None = None,
+    timeout: float = 30.0,
+) -> LoadResult:
+    """Blocking form of :func:`load_from_server` (same arguments, result and errors).
+
+    Runs its own event loop with :func:`anyio.run`, so call it only where no event loop is
+    running in this thread (from async code, ``await load_from_server(...)`` instead;
+    calling it inside a running loop raises ``RuntimeError``).
+    """
+    import anyio
+
+    return anyio.run(
+        functools.partial(load_from_server, command, env=env, cwd=cwd, timeout=timeout)
+    )
