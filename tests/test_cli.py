@@ -96,7 +96,8 @@ def test_bad_input_exits_2_without_traceback(tmp_path: Path, content: str, expec
 def test_report_with_cases_and_json(deck_dir: Path, tmp_path: Path) -> None:
     cases = tmp_path / "cases.jsonl"
     cases.write_text(
-        '{"case_id": "c1", "query": "ORD-700001 到哪了", "expected_tools": ["get_order_by_id"], "tags": ["single"]}\n'
+        '{"case_id": "c1", "query": "ORD-700001 到哪了", '
+        '"expected_tools": ["get_order_by_id"], "tags": ["single"]}\n'
         '{"case_id": "c2", "query": "hi", "expected_tools": []}\n',
         encoding="utf-8",
     )

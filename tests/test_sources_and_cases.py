@@ -60,7 +60,7 @@ def test_yaml_duplicate_key_is_an_error_not_last_wins(tmp_path: Path) -> None:
 
 
 def test_directory_without_deck_file(tmp_path: Path) -> None:
-    with pytest.raises(SourceError, match="tools.yaml, tools.yml, tools.json, tools.jsonl"):
+    with pytest.raises(SourceError, match=r"tools\.yaml, tools\.yml, tools\.json, tools\.jsonl"):
         load(tmp_path)
 
 
@@ -116,7 +116,8 @@ class TestCases:
     def test_misaligned_arguments(self, tmp_path: Path) -> None:
         path = self.write(
             tmp_path,
-            '{"case_id": "a", "query": "q", "expected_tools": ["x", "y"], "expected_arguments": [{}]}',
+            '{"case_id": "a", "query": "q", "expected_tools": ["x", "y"], '
+            '"expected_arguments": [{}]}',
         )
         with pytest.raises(CasesError, match="has 1 entries but expected_tools has 2"):
             load_cases(path)
@@ -139,7 +140,15 @@ class TestCases:
 
 @pytest.mark.parametrize(
     "text",
-    ["a\nb", "a\nb\n", "  leading\nspace", "中文\n第二行\n\n", "tab\there\nx", "trailing \nspace", "\n"],
+    [
+        "a\nb",
+        "a\nb\n",
+        "  leading\nspace",
+        "中文\n第二行\n\n",
+        "tab\there\nx",
+        "trailing \nspace",
+        "\n",
+    ],
 )
 def test_yaml_writer_round_trips_multiline_strings(tmp_path: Path, text: str) -> None:
     path = tmp_path / "x.yaml"

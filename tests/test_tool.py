@@ -134,7 +134,9 @@ class TestTool:
     def test_examples_are_validated_against_the_schema(self) -> None:
         ok = make(examples=({"arguments": {"order_id": "ORD-123456"}, "description": "one"},))
         assert ok.examples == (ToolExample(freeze({"order_id": "ORD-123456"}), "one"),)
-        with pytest.raises(ToolDefinitionError, match=r"example call #1.*/order_id.*does not match"):
+        with pytest.raises(
+            ToolDefinitionError, match=r"example call #1.*/order_id.*does not match"
+        ):
             make(examples=({"arguments": {"order_id": "123"}},))
         with pytest.raises(ToolDefinitionError, match="'arguments'"):
             make(examples=({"args": {}},))

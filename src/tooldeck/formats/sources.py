@@ -213,9 +213,7 @@ _BlockStyleDumper.add_representer(str, _represent_str)
 
 def dump_yaml(data: Any) -> str:
     """YAML text for JSON data: keys in order, non-ASCII kept, multi-line strings as blocks."""
-    return yaml.dump(
-        data, Dumper=_BlockStyleDumper, allow_unicode=True, sort_keys=False, width=100
-    )
+    return yaml.dump(data, Dumper=_BlockStyleDumper, allow_unicode=True, sort_keys=False, width=100)
 
 
 def write_data(data: Any, path: str | Path) -> None:
