@@ -129,3 +129,33 @@ def test_readme_commands_are_what_ci_runs() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     for command in commands:
         assert command in ci, f"CI does not run the README command: {command}"
+
+
+@pytest.mark.parametrize("command", [[], ["show"], ["convert"], ["report"], ["bfcl"]])
+def test_help_renders(command: list[str]) -> None:
+    result = runner.invoke(app, [*command, "--help"])
+    assert result.exit_code == 0, result.output
+    assert "Usage" in result.output
+
+
+BFCL_SUBSET = ROOT / "tests" / "data" / "bfcl"
+
+
+def test_bfcl_commands_on_the_attributed_subset(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TOOLDECK_BFCL_WHEEL", str(BFCL_SUBSET))
+    listed = runner.invoke(app, ["bfcl", "categories"])
+    assert listed.exit_code == 0, listed.output
+    assert "simple_python" in listed.stdout
+    out = tmp_path / "cases.jsonl"
+    written = runner.invoke(app, ["bfcl", "cases", "simple_python", "-o", str(out)])
+    assert written.exit_code == 0, written.output
+    first = json.loads(out.read_text(encoding="utf-8").splitlines()[0])
+    assert first["case_id"].startswith("simple_python_") and first["expected_tools"]
+    shown = runner.invoke(app, ["show", "bfcl:simple_python", "--format", "json"])
+    assert shown.exit_code == 0, shown.output
+    assert len(json.loads(shown.stdout)) >= 1
+    unknown = runner.invoke(app, ["bfcl", "cases", "nope", "-o", str(tmp_path / "x.jsonl")])
+    assert unknown.exit_code == 2 and "unknown BFCL category 'nope'" in unknown.stderr
+    assert not (tmp_path / "x.jsonl").exists()

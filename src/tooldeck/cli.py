@@ -38,7 +38,8 @@ err = Console(stderr=True)
 
 DECK_HELP = (
     "Deck source: a file (JSON, YAML, JSONL in any known format), a directory holding "
-    f"{'/'.join(DECK_FILE_NAMES)}, bfcl:<category>[/<entry id>], or 'mcp:<command line>'."
+    f"{'/'.join(DECK_FILE_NAMES)}, bfcl:<category> or bfcl:<category>/<entry id>, "
+    "or 'mcp:<command line>'."
 )
 
 
@@ -266,6 +267,75 @@ def report(
             write_data(result.to_json(), json_out)
         except ToolDeckError as exc:
             raise _fail(exc) from None
+
+
+bfcl_app = typer.Typer(
+    help="Berkeley Function Calling Leaderboard data: fetch it, list it, turn it into cases.",
+    no_args_is_help=True,
+)
+app.add_typer(bfcl_app, name="bfcl")
+
+
+@bfcl_app.command("fetch")
+def bfcl_fetch(
+    force: Annotated[bool, typer.Option(help="Download again even when cached.")] = False,
+) -> None:
+    """Download the bfcl-eval wheel (data only, no dependencies) into the user cache."""
+    from tooldeck.bfcl_data import fetch_bfcl
+
+    try:
+        path = fetch_bfcl(force=force)
+    except ToolDeckError as exc:
+        raise _fail(exc) from None
+    err.print(f"BFCL data: {path}", highlight=False, soft_wrap=True)
+
+
+@bfcl_app.command("categories")
+def bfcl_categories() -> None:
+    """List the BFCL categories with their question counts (needs the data: bfcl fetch)."""
+    from tooldeck.bfcl_data import SINGLE_TURN_CATEGORIES, open_bfcl
+
+    try:
+        data = open_bfcl()
+        table = Table(title=f"BFCL data: {data.path}", title_justify="left")
+        table.add_column("category", style="bold")
+        table.add_column("questions", justify="right")
+        table.add_column("answers")
+        table.add_column("single-turn function calling")
+        for category in data.categories:
+            try:
+                count = str(len(data.questions(category)))
+            except ToolDeckError:
+                count = "not JSON Lines"
+            table.add_row(
+                category,
+                count,
+                "yes" if data.has_answers(category) else "",
+                "yes" if category in SINGLE_TURN_CATEGORIES else "",
+            )
+    except ToolDeckError as exc:
+        raise _fail(exc) from None
+    out.print(table)
+
+
+@bfcl_app.command("cases")
+def bfcl_cases(
+    category: Annotated[str, typer.Argument(help="A single-turn category, e.g. simple_python.")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="Cases file to write (JSONL).")],
+) -> None:
+    """Write a category's questions and possible answers as a tooldeck cases file."""
+    from tooldeck.cases import dump_cases
+    from tooldeck.formats.bfcl import load_bfcl_cases
+
+    try:
+        loaded = load_bfcl_cases(category)
+    except ToolDeckError as exc:
+        raise _fail(exc) from None
+    try:
+        output.write_text(dump_cases(c.case for c in loaded), encoding="utf-8")
+    except OSError as exc:
+        raise _fail(ToolDeckError(f"{output}: cannot write: {exc.strerror or exc}")) from None
+    err.print(f"wrote {len(loaded)} cases of {category} to {output}", highlight=False)
 
 
 def _default_cases(deck: str) -> Path | None:
