@@ -123,6 +123,35 @@ class TestTool:
         assert info.value.keyword == "type"
         assert "get_order" in str(info.value)
 
+    def test_invalid_regex_pattern_is_a_schema_error(self) -> None:
+        bad = {"type": "object", "properties": {"a": {"type": "string", "pattern": "^["}}}
+        with pytest.raises(SchemaError) as info:
+            make(input_schema=bad)
+        assert info.value.pointer == "/properties/a/pattern"
+
+    def test_ecma_262_regex_syntax_is_accepted(self) -> None:
+        # JSON Schema 2020-12 §6.3.3: patterns are ECMA-262; \p{L} is valid there (not in re).
+        schema = {"type": "object", "properties": {"a": {"type": "string", "pattern": "^\\p{L}+$"}}}
+        tool = make(input_schema=schema, examples=({"arguments": {"a": "日本"}},))
+        with pytest.raises(ToolDefinitionError, match="does not match"):
+            tool.replace(examples=({"arguments": {"a": "123"}},))
+
+    @pytest.mark.parametrize("ref", ["#/$defs/Missing", "https://example.com/schemas/order.json"])
+    def test_unresolvable_ref_is_a_schema_error(self, ref: str) -> None:
+        schema = {"type": "object", "properties": {"a": {"$ref": ref}}}
+        with pytest.raises(SchemaError, match=r"\$ref cannot be resolved.*\$defs"):
+            make(input_schema=schema)
+
+    def test_local_ref_resolves(self) -> None:
+        schema = {
+            "type": "object",
+            "properties": {"a": {"$ref": "#/$defs/A"}},
+            "$defs": {"A": {"type": "integer"}},
+        }
+        make(input_schema=schema, examples=({"arguments": {"a": 1}},))
+        with pytest.raises(ToolDefinitionError, match="/a"):
+            make(input_schema=schema, examples=({"arguments": {"a": "x"}},))
+
     def test_schema_must_be_a_mapping(self) -> None:
         with pytest.raises(SchemaError, match="must be a JSON object"):
             make(input_schema=["type", "object"])
