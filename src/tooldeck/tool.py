@@ -136,9 +136,9 @@ def _compile(schema: Mapping[str, Any], *, tool: str | None, what: str) -> Any:
     regular expression (ECMA-262 syntax, as JSON Schema 2020-12 §6.3.3 requires) and a
     ``$ref`` that resolves to nothing. Nothing is fetched over the network.
     """
-    schema = thaw(schema)  # jsonschema-rs takes plain dict/list only, not subclasses
+    plain: dict[str, Any] = thaw(schema)  # jsonschema-rs takes plain dict/list only
     try:
-        jsonschema_rs.meta.validate(schema)
+        jsonschema_rs.meta.validate(plain)
     except jsonschema_rs.ValidationError as exc:
         path = list(exc.instance_path)
         raise SchemaError(
@@ -150,7 +150,7 @@ def _compile(schema: Mapping[str, Any], *, tool: str | None, what: str) -> Any:
     except jsonschema_rs.ReferencingError as exc:
         raise SchemaError(f"the {what} names an unknown meta-schema: {exc}", tool=tool) from None
     try:
-        return jsonschema_rs.validator_for(schema, validate_formats=True, offline=True)
+        return jsonschema_rs.validator_for(plain, validate_formats=True, offline=True)
     except jsonschema_rs.ValidationError as exc:
         path = list(exc.instance_path)
         message = exc.message
