@@ -159,3 +159,49 @@ def test_bfcl_commands_on_the_attributed_subset(
     unknown = runner.invoke(app, ["bfcl", "cases", "nope", "-o", str(tmp_path / "x.jsonl")])
     assert unknown.exit_code == 2 and "unknown BFCL category 'nope'" in unknown.stderr
     assert not (tmp_path / "x.jsonl").exists()
+
+
+def test_unknown_group_lists_the_known_ones(deck_dir: Path) -> None:
+    result = runner.invoke(app, ["show", str(deck_dir), "--group", "nope"])
+    assert result.exit_code == 2
+    assert "no group 'nope'" in result.stderr and "orders, refunds" in result.stderr
+
+
+def test_cases_lookup_stays_near_the_deck(tmp_path: Path, full_deck: Deck) -> None:
+    sub = tmp_path / "sub"
+    sub.mkdir()
+    write_data(export(full_deck, "deck").data, sub / "gh.json")
+    (tmp_path / "cases.jsonl").write_text(
+        '{"case_id": "c1", "query": "q", "expected_tools": ["nope"]}\n', encoding="utf-8"
+    )
+    # a deck *file* only picks up cases.jsonl in its own directory
+    assert runner.invoke(app, ["report", str(sub / "gh.json"), "-q"]).exit_code == 0
+    # a deck *directory* also looks one level up; --no-cases turns the lookup off
+    assert runner.invoke(app, ["report", str(sub), "-q"]).exit_code == 2
+    write_data(export(full_deck, "deck").data, sub / "tools.yaml")
+    assert runner.invoke(app, ["report", str(sub), "-q"]).exit_code == 2
+    assert runner.invoke(app, ["report", str(sub), "-q", "--no-cases"]).exit_code == 0
+
+
+def test_user_text_is_not_read_as_terminal_markup(tmp_path: Path) -> None:
+    src = tmp_path / "x[b].json"
+    src.write_text(
+        json.dumps(
+            [
+                {
+                    "name": "a.b[/x]",
+                    "description": "Pass [red] or [link=x] to style.",
+                    "input_schema": {"type": "object"},
+                }
+            ]
+        ),
+        encoding="utf-8",
+    )
+    shown = runner.invoke(app, ["show", str(src)])
+    assert shown.exit_code == 0, shown.output
+    assert "a.b[/x]" in shown.stdout and "Pass [red] or [link=x] to style." in shown.stdout
+    converted = runner.invoke(app, ["convert", str(src), "--to", "openai"])
+    assert converted.exit_code == 0, converted.output
+    assert "^[a-zA-Z0-9_-]{1,64}$" in converted.stderr
+    missing = runner.invoke(app, ["show", str(tmp_path / "y[/b].json")])
+    assert missing.exit_code == 2 and "y[/b].json: no such file" in missing.stderr

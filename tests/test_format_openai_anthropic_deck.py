@@ -193,3 +193,101 @@ class TestStrict:
         )
         with pytest.raises(ExportError, match="tool 't'"):
             export(deck, "openai-responses", strict=True)
+
+
+class TestStrictEdges:
+    @pytest.mark.parametrize(
+        ("prop", "pointer", "keyword"),
+        [
+            ({"type": "string", "format": "uri"}, "/properties/p", "format"),
+            ({"description": "anything"}, "/properties/p", "type"),
+            ({"type": "array"}, "/properties/p", "items"),
+            (
+                {"type": "array", "items": {"type": "integer"}, "x-bfcl-type": "tuple"},
+                "/properties/p",
+                "x-bfcl-type",
+            ),
+        ],
+    )
+    def test_what_strict_mode_cannot_take(
+        self, prop: dict[str, object], pointer: str, keyword: str
+    ) -> None:
+        schema = {"type": "object", "properties": {"p": prop}, "required": ["p"]}
+        with pytest.raises(ExportError) as info:
+            make_strict(schema, tool="t")
+        assert (info.value.pointer, info.value.keyword) == (pointer, keyword)
+
+    def test_supported_format_passes(self) -> None:
+        schema = {"type": "object", "properties": {"d": {"type": "string", "format": "date"}}}
+        strict, _ = make_strict(schema, tool="t")
+        assert strict["properties"]["d"] == {"type": ["string", "null"], "format": "date"}
+
+    def test_required_name_without_property_is_an_error(self) -> None:
+        schema = {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["nope"]}
+        with pytest.raises(ExportError, match="'nope'") as info:
+            make_strict(schema, tool="t")
+        assert (info.value.pointer, info.value.keyword) == ("/required", "required")
+
+    def test_already_nullable_optional_is_not_wrapped_again(self) -> None:
+        schema = {
+            "type": "object",
+            "properties": {
+                "a": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None},
+                "b": {"type": ["integer", "null"]},
+            },
+        }
+        strict, notes = make_strict(schema, tool="t")
+        assert strict["properties"]["a"] == {"anyOf": [{"type": "string"}, {"type": "null"}]}
+        assert strict["properties"]["b"] == {"type": ["integer", "null"]}
+        assert (
+            "/properties/b",
+            "optional property made required (it already accepts null)",
+        ) in notes
+
+    def test_every_failing_tool_is_listed(self) -> None:
+        bad = {"type": "object", "properties": {"m": {"type": "object"}}}
+        deck = Deck([Tool("a", input_schema=bad), Tool("ok"), Tool("b", input_schema=bad)])
+        with pytest.raises(ExportError) as info:
+            export(deck, "openai", strict=True)
+        message = str(info.value)
+        assert message.startswith("2 tools cannot be made strict")
+        assert "tool 'a'" in message and "tool 'b'" in message and "tool 'ok'" not in message
+        assert info.value.tool == "a"
+
+    def test_fallback_sends_the_tool_non_strict_and_says_so(self) -> None:
+        bad = {"type": "object", "properties": {"m": {"type": "object"}}}
+        deck = Deck([Tool("a", input_schema=bad), Tool("ok")])
+        result = export(deck, "openai", strict=True, fallback=True)
+        a, ok = (item["function"] for item in result.data)
+        assert a["strict"] is False and a["parameters"] == bad
+        assert ok["strict"] is True
+        fallback = [w for w in result.warnings if w.field == "strict"]
+        assert len(fallback) == 1 and fallback[0].tools == ("a",)
+        assert "/properties/m" in fallback[0].message
+
+    def test_responses_api_gets_an_explicit_strict_false(self) -> None:
+        # The Responses API treats a missing "strict" as true; Chat Completions as false.
+        deck = Deck([Tool("f")])
+        assert export(deck, "openai-responses").data[0]["strict"] is False
+        assert "strict" not in export(deck, "openai").data[0]["function"]
+        loaded = load_data(export(deck, "openai-responses").data, source="x")
+        assert loaded.deck == deck and loaded.warnings == ()
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        (42, "the top level is a number"),
+        ([], "the top level is an empty list"),
+        (
+            [{"name": "a", "input_schema": {"type": "object"}}, 5],
+            "1 of 2 items look like anthropic tools, but item 1 is a number",
+        ),
+        ([{"nom": "a"}], "item 0 is an object with keys nom, which is no known tool shape"),
+    ],
+)
+def test_detection_failure_says_which_part_broke_the_shape(data: object, reason: str) -> None:
+    with pytest.raises(FormatError) as info:
+        load_data(data, source="tools.json")
+    assert str(info.value).startswith("tools.json: the data does not match any known tool format")
+    assert reason in str(info.value)

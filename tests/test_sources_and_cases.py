@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ from tooldeck.cases import Case, check_cases_against_deck, dump_cases, load_case
 from tooldeck.errors import CasesError, ParseError, SourceError
 from tooldeck.formats import export, load
 from tooldeck.formats.sources import parse_file, write_data
+from tooldeck.jsonvalue import freeze
 from tooldeck.tool import Deck
 
 
@@ -154,3 +156,47 @@ def test_yaml_writer_round_trips_multiline_strings(tmp_path: Path, text: str) ->
     path = tmp_path / "x.yaml"
     write_data({"description": text}, path)
     assert parse_file(path) == {"description": text}
+
+
+def test_expected_arguments_are_checked_against_the_schema(full_deck: Deck) -> None:
+    def case(arguments: dict[str, object]) -> Case:
+        return Case("c", "q", ("get_order_by_id",), expected_arguments=(freeze(arguments),))
+
+    # partial arguments are fine: only the values the query pins
+    assert check_cases_against_deck([case({"fields": ["status"]})], full_deck) == []
+    wrong_type = check_cases_against_deck([case({"order_id": 123})], full_deck)
+    assert len(wrong_type) == 1 and "at /order_id" in wrong_type[0]
+    misspelt = check_cases_against_deck([case({"order_idd": "ORD-700001"})], full_deck)
+    assert len(misspelt) == 1 and "order_idd" in misspelt[0]
+    bad_pattern = check_cases_against_deck([case({"order_id": "700001"})], full_deck)
+    assert len(bad_pattern) == 1 and "expected_arguments[0] for 'get_order_by_id'" in bad_pattern[0]
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "message"),
+    [
+        ("dup.json", '[{"name": "a", "name": "b"}]', "duplicate key 'name'"),
+        ("nan.json", '{"maximum": NaN}', "NaN is not JSON"),
+        ("inf.json", '{"maximum": -Infinity}', "-Infinity is not JSON"),
+        ("big.json", '{"maximum": 1e999}', "1e999 is too large"),
+        ("deep.json", "[" * 5000 + "]" * 5000, "nested too deeply"),
+        ("deep2.json", "[" * 300 + "]" * 300, "nested too deeply"),
+        ("date.yaml", "a: {d: 2024-01-31}\n", "at /a/d: date value"),
+        ("key.yaml", "a: {200: ok}\n", "at /a: key 200 is not a string"),
+        ("nan.yaml", "a: .nan\n", "at /a: nan is not a JSON number"),
+        ("dup.jsonl", '{"a": 1}\n{"b": 1, "b": 2}\n', "dup.jsonl:2: invalid JSON Lines record"),
+    ],
+)
+def test_values_json_cannot_hold_are_refused(
+    tmp_path: Path, name: str, content: str, message: str
+) -> None:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(ParseError, match=re.escape(message)):
+        parse_file(path)
+
+
+def test_byte_order_mark_is_not_content(tmp_path: Path) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b'\xef\xbb\xbf[{"name": "a", "input_schema": {"type": "object"}}]')
+    assert load(str(path)).deck.names == ("a",)

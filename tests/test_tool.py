@@ -232,3 +232,19 @@ class TestDeck:
     def test_duplicate_group_description_refused(self) -> None:
         with pytest.raises(ToolDefinitionError, match="described twice"):
             Deck([], groups=[Group("g"), Group("g")])
+
+
+@pytest.mark.parametrize(
+    ("fields", "error"),
+    [
+        ({"input_schema": {"type": "object", "enum": {1, 2}}}, SchemaError),
+        ({"examples": ({"arguments": {"a": {1}}},)}, ToolDefinitionError),
+        ({"meta": {"a": object()}}, ToolDefinitionError),
+        ({"output_schema": {"type": "string"}}, SchemaError),
+    ],
+)
+def test_values_that_are_not_json_or_not_objects_are_classified_errors(
+    fields: dict[str, object], error: type[Exception]
+) -> None:
+    with pytest.raises(error):
+        Tool("t", **fields)  # type: ignore[arg-type]

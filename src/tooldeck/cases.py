@@ -32,8 +32,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import jsonschema_rs
+
 from tooldeck.errors import CasesError
-from tooldeck.jsonvalue import FrozenDict, freeze, thaw
+from tooldeck.jsonvalue import FrozenDict, freeze, json_pointer, thaw
 from tooldeck.tool import Deck
 
 __all__ = ["Case", "check_cases_against_deck", "dump_cases", "load_cases", "parse_case"]
@@ -215,17 +217,35 @@ def dump_cases(cases: Iterable[Case]) -> str:
 
 
 def check_cases_against_deck(cases: Sequence[Case], deck: Deck) -> list[str]:
-    """Problems that make cases unusable with ``deck``: unknown expected tools.
+    """Problems that make cases unusable with ``deck``.
+
+    Checked: every expected tool exists; every ``expected_arguments`` object is valid
+    against that tool's input schema, except that top-level ``required`` is not enforced
+    (expected arguments may pin only the values the query fixes).
 
     Returns:
         One message per problem (empty when the cases fit the deck).
     """
     problems = []
+    validators: dict[str, Any] = {}
     for case in cases:
-        for name in case.expected_tools:
-            if name not in deck:
+        where = f"case {case.case_id!r} ({case.source})"
+        for index, name in enumerate(case.expected_tools):
+            tool = deck.get(name)
+            if tool is None:
+                problems.append(f"{where}: expected tool {name!r} is not in the deck")
+                continue
+            if case.expected_arguments is None:
+                continue
+            if name not in validators:
+                schema = thaw(tool.input_schema)
+                schema.pop("required", None)
+                validators[name] = jsonschema_rs.validator_for(schema, offline=True)
+            arguments = thaw(case.expected_arguments[index])
+            for error in list(validators[name].iter_errors(arguments))[:3]:
+                pointer = json_pointer(list(error.instance_path)) or "/"
                 problems.append(
-                    f"case {case.case_id!r} ({case.source}): expected tool {name!r} "
-                    "is not in the deck"
+                    f"{where}: expected_arguments[{index}] for {name!r} at {pointer}: "
+                    f"{error.message}"
                 )
     return problems

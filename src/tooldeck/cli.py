@@ -15,7 +15,9 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from tooldeck import __version__
 from tooldeck.cases import Case, load_cases
@@ -62,13 +64,17 @@ class OutputFormat(StrEnum):
 
 
 def _fail(exc: ToolDeckError) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {exc}", highlight=False, markup=True, soft_wrap=True)
+    err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
     return typer.Exit(code=2)
 
 
 def _print_warnings(warnings: tuple[ConversionWarning, ...], what: str) -> None:
     for warning in warnings:
-        err.print(f"[yellow]warning ({what}):[/] {warning}", highlight=False, soft_wrap=True)
+        err.print(
+            f"[yellow]warning ({escape(what)}):[/] {escape(str(warning))}",
+            highlight=False,
+            soft_wrap=True,
+        )
 
 
 def _version(value: bool) -> None:
@@ -101,6 +107,9 @@ def show(
     except ToolDeckError as exc:
         raise _fail(exc) from None
     _print_warnings(result.warnings, "load")
+    if group is not None and group not in result.deck.group_names:
+        known = ", ".join(result.deck.group_names) or "none: this deck has no groups"
+        raise _fail(ToolDeckError(f"no group {group!r} in {deck}; groups: {known}"))
     chosen = result.deck.filter(group=group) if group else result.deck
     rows = [tool_row(t) for t in chosen]
     if output is OutputFormat.json:
@@ -117,7 +126,7 @@ def show(
         ]
         sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
         return
-    table = Table(title=f"{deck}: {len(rows)} tools ({result.format})", title_justify="left")
+    table = Table(title=Text(f"{deck}: {len(rows)} tools ({result.format})"), title_justify="left")
     table.add_column("name", style="bold")
     table.add_column("group")
     table.add_column("hints")
@@ -125,7 +134,11 @@ def show(
     table.add_column("description (first sentence)", overflow="fold")
     for r in rows:
         table.add_row(
-            r.name, r.group or "", r.hints, f"{r.parameters} ({r.required} req)", r.summary
+            Text(r.name),
+            Text(r.group or ""),
+            r.hints,
+            f"{r.parameters} ({r.required} req)",
+            Text(r.summary),
         )
     out.print(table)
 
@@ -145,6 +158,13 @@ def convert(
             "instead of failing."
         ),
     ] = False,
+    strict_fallback: Annotated[
+        bool,
+        typer.Option(
+            help="With --strict: send tools that cannot be made strict with strict: false "
+            "(each reported) instead of failing."
+        ),
+    ] = False,
     output: Annotated[
         Path | None,
         typer.Option("-o", "--output", help="Write here (.yaml/.yml → YAML, else JSON)."),
@@ -154,14 +174,18 @@ def convert(
     ] = None,
 ) -> None:
     """Convert a deck to another tool format; what the target cannot hold is reported."""
-    if (strict or drop_unsupported) and to not in (Target.openai, Target.openai_responses):
-        raise _fail(ToolDeckError("--strict and --drop-unsupported apply to OpenAI targets only"))
-    if drop_unsupported and not strict:
-        raise _fail(ToolDeckError("--drop-unsupported needs --strict"))
+    if (strict or drop_unsupported or strict_fallback) and to not in (
+        Target.openai,
+        Target.openai_responses,
+    ):
+        raise _fail(ToolDeckError("--strict and its options apply to OpenAI targets only"))
+    if (drop_unsupported or strict_fallback) and not strict:
+        raise _fail(ToolDeckError("--drop-unsupported and --strict-fallback need --strict"))
     options: dict[str, Any] = {}
     if strict:
         options["strict"] = True
         options["unsupported"] = "drop" if drop_unsupported else "error"
+        options["fallback"] = strict_fallback
     try:
         loaded = load(deck, format=source_format)
         result = export(loaded.deck, to.value, **options)
@@ -176,18 +200,20 @@ def convert(
         write_data(result.data, output)
     except ToolDeckError as exc:
         raise _fail(exc) from None
-    err.print(f"wrote {len(loaded.deck)} tools as {to.value} to {output}", highlight=False)
+    err.print(Text(f"wrote {len(loaded.deck)} tools as {to.value} to {output}"), soft_wrap=True)
 
 
 def _print_inventory(inv: Inventory, title: str) -> None:
-    out.rule(f"[bold]tooldeck report[/]: {title}")
+    out.rule(f"[bold]tooldeck report[/]: {escape(title)}")
     summary = Table.grid(padding=(0, 2))
     summary.add_column(style="bold")
     summary.add_column()
     summary.add_row("tools", str(inv.tools))
     if inv.groups:
         groups = ", ".join(f"{name} {count}" for name, count in inv.groups.items())
-        summary.add_row("groups", f"{len(inv.groups)} ({inv.described_groups} described): {groups}")
+        summary.add_row(
+            "groups", Text(f"{len(inv.groups)} ({inv.described_groups} described): {groups}")
+        )
     if inv.ungrouped and inv.groups:
         summary.add_row("ungrouped", str(inv.ungrouped))
     summary.add_row(
@@ -207,8 +233,10 @@ def _print_inventory(inv: Inventory, title: str) -> None:
         tags = ", ".join(f"{t} {n}" for t, n in list(c.tags.items())[:12])
         summary.add_row(
             "cases",
-            f"{c.total} ({c.no_tool} expect no tool, {c.multi_tool} expect several)"
-            + (f"; tags: {tags}" if tags else ""),
+            Text(
+                f"{c.total} ({c.no_tool} expect no tool, {c.multi_tool} expect several)"
+                + (f"; tags: {tags}" if tags else "")
+            ),
         )
     out.print(summary)
     table = Table(title="inventory", title_justify="left")
@@ -218,7 +246,9 @@ def _print_inventory(inv: Inventory, title: str) -> None:
     table.add_column("params", justify="right")
     table.add_column("description (first sentence)", overflow="fold")
     for r in inv.rows:
-        table.add_row(r.name, r.group or "", r.hints, str(r.parameters), r.summary)
+        table.add_row(
+            Text(r.name), Text(r.group or ""), r.hints, str(r.parameters), Text(r.summary)
+        )
     out.print(table)
 
 
@@ -228,9 +258,13 @@ def report(
     cases: Annotated[
         Path | None,
         typer.Option(
-            help="Cases file (JSONL). Default: cases.jsonl beside the deck file, if present."
+            help="Cases file (JSONL). Default: cases.jsonl in the deck's directory or, when "
+            "DECK is a directory, one level up."
         ),
     ] = None,
+    no_cases: Annotated[
+        bool, typer.Option("--no-cases", help="Do not look for a cases file.")
+    ] = False,
     json_out: Annotated[
         Path | None, typer.Option("--json", help="Also write the report as JSON here.")
     ] = None,
@@ -240,7 +274,9 @@ def report(
     try:
         loaded = load(deck)
         case_list: list[Case] | None = None
-        case_path = cases if cases is not None else _default_cases(deck)
+        if no_cases and cases is not None:
+            raise ToolDeckError("--cases and --no-cases exclude each other")
+        case_path = None if no_cases else (cases if cases is not None else _default_cases(deck))
         if case_path is not None:
             case_list = load_cases(case_path)
         result = build_report(
@@ -260,7 +296,9 @@ def report(
         _print_inventory(result.inventory, title)
     if result.inventory.cases is not None and result.inventory.cases.problems:
         for problem in result.inventory.cases.problems:
-            err.print(f"[bold red]error:[/] cases: {problem}", highlight=False, soft_wrap=True)
+            err.print(
+                f"[bold red]error:[/] cases: {escape(problem)}", highlight=False, soft_wrap=True
+            )
         raise typer.Exit(code=2)
     if json_out is not None:
         try:
@@ -287,31 +325,31 @@ def bfcl_fetch(
         path = fetch_bfcl(force=force)
     except ToolDeckError as exc:
         raise _fail(exc) from None
-    err.print(f"BFCL data: {path}", highlight=False, soft_wrap=True)
+    err.print(Text(f"BFCL data: {path}"), soft_wrap=True)
 
 
 @bfcl_app.command("categories")
 def bfcl_categories() -> None:
     """List the BFCL categories with their question counts (needs the data: bfcl fetch)."""
-    from tooldeck.bfcl_data import SINGLE_TURN_CATEGORIES, open_bfcl
+    from tooldeck.bfcl_data import ALL_SINGLE_TURN_CATEGORIES, open_bfcl
 
     try:
         data = open_bfcl()
-        table = Table(title=f"BFCL data: {data.path}", title_justify="left")
+        table = Table(title=Text(f"BFCL data: {data.path}"), title_justify="left")
         table.add_column("category", style="bold")
         table.add_column("questions", justify="right")
         table.add_column("answers")
-        table.add_column("single-turn function calling")
+        table.add_column("function docs (bfcl:<category>)")
         for category in data.categories:
             try:
                 count = str(len(data.questions(category)))
             except ToolDeckError:
                 count = "not JSON Lines"
             table.add_row(
-                category,
+                Text(category),
                 count,
                 "yes" if data.has_answers(category) else "",
-                "yes" if category in SINGLE_TURN_CATEGORIES else "",
+                "yes" if category in ALL_SINGLE_TURN_CATEGORIES else "",
             )
     except ToolDeckError as exc:
         raise _fail(exc) from None
@@ -335,15 +373,19 @@ def bfcl_cases(
         output.write_text(dump_cases(c.case for c in loaded), encoding="utf-8")
     except OSError as exc:
         raise _fail(ToolDeckError(f"{output}: cannot write: {exc.strerror or exc}")) from None
-    err.print(f"wrote {len(loaded)} cases of {category} to {output}", highlight=False)
+    err.print(Text(f"wrote {len(loaded)} cases of {category} to {output}"), soft_wrap=True)
 
 
 def _default_cases(deck: str) -> Path | None:
+    """``cases.jsonl`` beside a deck file; for a deck directory, inside it or one level up
+    (``examples/aftersales/{vague,engineered}`` share ``examples/aftersales/cases.jsonl``)."""
     path = Path(deck)
-    if ":" in deck and not path.exists():
+    if not path.exists():
         return None
-    directory = path if path.is_dir() else path.parent
-    for candidate in (directory / "cases.jsonl", directory.parent / "cases.jsonl"):
+    candidates = [path / "cases.jsonl", path.parent / "cases.jsonl"]
+    if not path.is_dir():
+        candidates = [path.parent / "cases.jsonl"]
+    for candidate in candidates:
         if candidate.is_file():
             return candidate
     return None

@@ -125,7 +125,10 @@ class ToolExample:
             raise ToolDefinitionError(
                 f"an example's arguments must be a JSON object, got {type(self.arguments).__name__}"
             )
-        object.__setattr__(self, "arguments", freeze(self.arguments))
+        try:
+            object.__setattr__(self, "arguments", freeze(self.arguments))
+        except TypeError as exc:
+            raise ToolDefinitionError(f"an example's arguments are not plain JSON: {exc}") from None
 
 
 def _compile(schema: Mapping[str, Any], *, tool: str | None, what: str) -> Any:
@@ -149,6 +152,9 @@ def _compile(schema: Mapping[str, Any], *, tool: str | None, what: str) -> Any:
         ) from None
     except jsonschema_rs.ReferencingError as exc:
         raise SchemaError(f"the {what} names an unknown meta-schema: {exc}", tool=tool) from None
+    except (ValueError, TypeError) as exc:  # after ValidationError, a ValueError subclass
+        # jsonschema-rs raises ValueError for what is not JSON at all (a set, an object, …)
+        raise SchemaError(f"the {what} is not plain JSON: {exc}", tool=tool) from None
     try:
         return jsonschema_rs.validator_for(plain, validate_formats=True, offline=True)
     except jsonschema_rs.ValidationError as exc:
@@ -170,8 +176,9 @@ def _compile(schema: Mapping[str, Any], *, tool: str | None, what: str) -> Any:
 def check_object_schema(schema: Any, *, tool: str | None, what: str = "input schema") -> Any:
     """Check that ``schema`` is a usable JSON Schema 2020-12 that describes a JSON object.
 
-    The input schema's top level must say ``"type": "object"`` (MCP ``Tool.inputSchema``);
-    a type list is not accepted, since a tool's arguments are never anything but an object.
+    The top level must say ``"type": "object"`` (MCP ``Tool.inputSchema`` and
+    ``Tool.outputSchema``); a type list is not accepted, since a tool's arguments and
+    structured result are never anything but an object.
 
     Returns:
         The compiled jsonschema-rs validator of ``schema``.
@@ -185,10 +192,11 @@ def check_object_schema(schema: Any, *, tool: str | None, what: str = "input sch
             tool=tool,
         )
     validator = _compile(schema, tool=tool, what=what)
-    if what == "input schema" and schema.get("type") != "object":
+    if schema.get("type") != "object":
         raise SchemaError(
-            f'the input schema must describe a JSON object: set "type": "object" '
-            f"(found type {schema.get('type')!r})",
+            f'the {what} must describe a JSON object: set "type": "object" '
+            f"(found type {schema.get('type')!r}; MCP requires object input and output "
+            "schemas)",
             tool=tool,
             pointer="",
             keyword="type",
@@ -268,7 +276,12 @@ class Tool:
         if self.meta is not None:
             if not isinstance(self.meta, Mapping):
                 raise ToolDefinitionError(f"tool {self.name!r}: meta must be a JSON object")
-            object.__setattr__(self, "meta", freeze(self.meta))
+            try:
+                object.__setattr__(self, "meta", freeze(self.meta))
+            except TypeError as exc:
+                raise ToolDefinitionError(
+                    f"tool {self.name!r}: meta is not plain JSON: {exc}"
+                ) from None
         examples = tuple(
             ex if isinstance(ex, ToolExample) else _example_from_value(self.name, ex)
             for ex in self.examples

@@ -68,17 +68,50 @@ def get_format(name: str) -> Format:
     return fmt
 
 
-def detect_format(data: Any) -> Format:
+def _shape(value: Any) -> str:
+    if isinstance(value, dict):
+        keys = ", ".join(list(value)[:8]) + (", …" if len(value) > 8 else "")
+        return f"an object with keys {keys}" if value else "an empty object"
+    if isinstance(value, list):
+        return f"a list of {len(value)} items" if value else "an empty list"
+    return {str: "a string", bool: "a boolean", type(None): "null"}.get(type(value), "a number")
+
+
+def _why_not(data: Any) -> str:
+    """One sentence on why ``data`` matched no format (which part broke the shape)."""
+    if isinstance(data, dict) and isinstance(data.get("tools"), list):
+        data = data["tools"]
+    if not isinstance(data, list) or not data:
+        return (
+            f"the top level is {_shape(data)}; a tool set is a list of tools or an object "
+            "with a 'tools' list"
+        )
+    names = [name for name in _REGISTRY if name != "deck"]
+    votes = {name: [get_format(name).detect([item]) for item in data] for name in names}
+    best = max(names, key=lambda n: sum(votes[n]))
+    good = sum(votes[best])
+    if good == 0:
+        return f"item 0 is {_shape(data[0])}, which is no known tool shape"
+    bad = [i for i, ok in enumerate(votes[best]) if not ok]
+    shown = ", ".join(f"item {i} is {_shape(data[i])}" for i in bad[:3])
+    return f"{good} of {len(data)} items look like {best} tools, but {shown}"
+
+
+def detect_format(data: Any, *, source: str = "<data>") -> Format:
     """The first registered format whose ``detect`` accepts ``data``.
 
     Raises:
-        FormatError: no format matches; the message lists the formats tried.
+        FormatError: no format matches; the message names the source, says which part
+            of the data broke the shape, and lists the formats tried.
     """
     for name in _REGISTRY:
         fmt = get_format(name)
         if fmt.detect(data):
             return fmt
-    raise FormatError("the data does not match any known tool format", tried=tuple(_REGISTRY))
+    raise FormatError(
+        f"{source}: the data does not match any known tool format: {_why_not(data)}",
+        tried=tuple(_REGISTRY),
+    )
 
 
 def load_data(data: Any, *, source: str = "<data>", format: str | None = None) -> LoadResult:
@@ -87,7 +120,7 @@ def load_data(data: Any, *, source: str = "<data>", format: str | None = None) -
     Raises:
         FormatError, SchemaError, ToolDefinitionError, DuplicateToolError.
     """
-    fmt = get_format(format) if format is not None else detect_format(data)
+    fmt = get_format(format) if format is not None else detect_format(data, source=source)
     if format is not None and not fmt.detect(data):
         raise FormatError(f"{source}: the data does not look like {fmt.name} ({fmt.description})")
     return fmt.load(data, source=source)

@@ -20,7 +20,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from tooldeck.errors import FormatError
+from tooldeck.errors import ExportError, FormatError
 from tooldeck.formats.base import (
     ConversionWarning,
     ExportResult,
@@ -77,10 +77,8 @@ def _check_names(deck: Deck, warnings: WarningCollector, target: str) -> None:
 
 
 def _parameters(
-    tool: Tool, strict: bool, unsupported: UnsupportedPolicy, warnings: WarningCollector
+    tool: Tool, unsupported: UnsupportedPolicy, warnings: WarningCollector
 ) -> dict[str, Any]:
-    if not strict:
-        return dict(thaw(tool.input_schema))
     schema, notes = make_strict(tool.input_schema, tool=tool.name, unsupported=unsupported)
     by_change: dict[str, list[str]] = {}
     for pointer, change in notes:
@@ -132,7 +130,7 @@ class _OpenAIFormat:
                 raise FormatError(f"{where}: not a {self.name} function tool ({self.description})")
             function = self._unwrap(item)
             fields = _function_fields(function, where)
-            if "strict" in function:
+            if function.get("strict") is True:
                 warnings.add(
                     "strict",
                     f"'strict: {str(function['strict']).lower()}' is a request option, not "
@@ -145,12 +143,18 @@ class _OpenAIFormat:
             tools.append(Tool(**fields, source=where))
         return LoadResult(Deck(tools), self.name, warnings.result())
 
+    # The value of "strict" when it is not sent: false for Chat Completions, true for the
+    # Responses API (OpenAI API reference, function tool "strict"); non-strict exports
+    # write "strict": false where the default would be true.
+    strict_default = False
+
     def export(
         self,
         deck: Deck,
         *,
         strict: bool = False,
         unsupported: UnsupportedPolicy = "error",
+        fallback: bool = False,
         **options: Any,
     ) -> ExportResult:
         """Export ``deck`` as OpenAI function tools.
@@ -161,9 +165,14 @@ class _OpenAIFormat:
                 :mod:`tooldeck.formats.openai_strict`); every rewrite is a warning.
             unsupported: with ``strict``, ``"error"`` (default) or ``"drop"`` for keywords
                 strict mode rejects.
+            fallback: with ``strict``, export a tool whose schema cannot be made strict
+                unchanged with ``strict: false`` (strict is per function) and a warning
+                naming the pointer and keyword, instead of failing.
 
         Raises:
-            ExportError: with ``strict``, a schema cannot be made strict.
+            ExportError: with ``strict`` and without ``fallback``, some schemas cannot be
+                made strict; the message lists every such tool with pointer and keyword
+                (attributes of the first one are set on the error).
             TypeError: an unknown option.
         """
         if options:
@@ -172,16 +181,48 @@ class _OpenAIFormat:
         note_unheld_fields(deck, self.name, _HELD, warnings)
         _check_names(deck, warnings, "OpenAI")
         out = []
+        failures: list[ExportError] = []
         for tool in deck:
             function: dict[str, Any] = {"name": tool.name}
             if tool.description:
                 function["description"] = tool.description
-            function["parameters"] = _parameters(tool, strict, unsupported, warnings)
+            tool_strict = strict
             if strict:
-                function["strict"] = True
+                try:
+                    function["parameters"] = _parameters(tool, unsupported, warnings)
+                except ExportError as exc:
+                    if not fallback:
+                        failures.append(exc)
+                        continue
+                    warnings.add(
+                        "strict",
+                        f"cannot be made strict ({exc}); exported with strict: false",
+                        tool.name,
+                    )
+                    function["parameters"] = dict(thaw(tool.input_schema))
+                    tool_strict = False
+            else:
+                function["parameters"] = dict(thaw(tool.input_schema))
+            if strict or self.strict_default:
+                function["strict"] = tool_strict
             out.append(self._wrap(function))
+        if failures:
+            raise _combined(failures)
         result: tuple[ConversionWarning, ...] = warnings.result()
         return ExportResult(out, self.name, result)
+
+
+def _combined(failures: list[ExportError]) -> ExportError:
+    if len(failures) == 1:
+        return failures[0]
+    first = failures[0]
+    lines = "\n".join(f"  - {f}" for f in failures)
+    combined = ExportError(
+        f"{len(failures)} tools cannot be made strict (use --drop-unsupported for unsupported "
+        f"keywords, or --strict-fallback to send these tools with strict: false):\n{lines}"
+    )
+    combined.tool, combined.pointer, combined.keyword = first.tool, first.pointer, first.keyword
+    return combined
 
 
 class _ChatFormat(_OpenAIFormat):
@@ -201,6 +242,7 @@ class _ChatFormat(_OpenAIFormat):
 
 class _ResponsesFormat(_OpenAIFormat):
     name = "openai-responses"
+    strict_default = True
     description = 'Responses API: [{"type": "function", "name", "parameters"}]'
 
     def _is_item(self, item: Any) -> bool:

@@ -50,6 +50,15 @@ UNSUPPORTED_KEYWORDS: frozenset[str] = frozenset(
 
 UnsupportedPolicy = Literal["error", "drop"]
 
+# String formats strict mode accepts (same source); any other ``format`` is unsupported.
+SUPPORTED_FORMATS: frozenset[str] = frozenset(
+    {"date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"}
+)
+
+# What makes a schema more than "any value": without one of these, strict mode has
+# nothing to constrain decoding with.
+_TYPING_KEYWORDS = ("type", "anyOf", "$ref", "enum", "const")
+
 
 def make_strict(
     schema: Any, *, tool: str, unsupported: UnsupportedPolicy = "error"
@@ -59,22 +68,34 @@ def make_strict(
     Args:
         schema: the tool's input schema (not modified).
         tool: the tool's name, for messages.
-        unsupported: ``"error"`` raises on keywords strict mode rejects; ``"drop"``
-            removes them and notes each removal (the keyword is then only checked by
-            tooldeck's own validation, not by the provider's decoder).
+        unsupported: ``"error"`` raises on keywords strict mode rejects (including string
+            ``format`` values outside :data:`SUPPORTED_FORMATS` and ``x-…`` extension
+            keywords); ``"drop"`` removes them and notes each removal (the keyword is then
+            only checked by tooldeck's own validation, not by the provider's decoder).
 
     Returns:
         ``(strict_schema, notes)`` where each note is ``(json_pointer, what_changed)``.
 
     Raises:
-        ExportError: a free-form object (``additionalProperties`` other than false, or an
-            object with no declared properties below the root) or, with
-            ``unsupported="error"``, an unsupported keyword; names pointer and keyword.
+        ExportError: naming pointer and keyword, for a free-form object
+            (``additionalProperties`` other than false, or an object with no declared
+            properties below the root), a ``required`` name that is not a property, a
+            schema that allows any value (no ``type``), an array without ``items``, or,
+            with ``unsupported="error"``, an unsupported keyword.
     """
     out = thaw(schema)
     notes: list[tuple[str, str]] = []
     _walk(out, [], tool=tool, unsupported=unsupported, notes=notes, is_root=True)
     return out, notes
+
+
+def _unsupported_keywords(node: dict[str, Any]) -> list[str]:
+    found = sorted(UNSUPPORTED_KEYWORDS & node.keys())
+    found += sorted(k for k in node if k.startswith("x-"))
+    fmt = node.get("format")
+    if fmt is not None and fmt not in SUPPORTED_FORMATS:
+        found.append("format")
+    return found
 
 
 def _walk(
@@ -89,11 +110,12 @@ def _walk(
     if not isinstance(node, dict):
         return
     pointer = json_pointer(path)
-    for keyword in sorted(UNSUPPORTED_KEYWORDS & node.keys()):
+    for keyword in _unsupported_keywords(node):
         if unsupported == "error":
+            detail = f" (format {node['format']!r})" if keyword == "format" else ""
             raise ExportError(
-                "OpenAI strict mode does not support this keyword; remove it, or export with "
-                "unsupported keywords dropped (CLI: --drop-unsupported)",
+                f"OpenAI strict mode does not support this keyword{detail}; remove it, or "
+                "export with unsupported keywords dropped (CLI: --drop-unsupported)",
                 tool=tool,
                 pointer=pointer,
                 keyword=keyword,
@@ -101,26 +123,56 @@ def _walk(
         del node[keyword]
         notes.append((pointer, f"dropped unsupported keyword {keyword!r}"))
 
-    is_object = node.get("type") == "object" or "properties" in node
+    if not is_root and not any(k in node for k in _TYPING_KEYWORDS):
+        raise ExportError(
+            "this schema accepts any value; OpenAI strict mode needs a type here (add "
+            '"type", or an "anyOf" of the types allowed)',
+            tool=tool,
+            pointer=pointer,
+            keyword="type",
+        )
+    kinds = node.get("type")
+    if (kinds == "array" or (isinstance(kinds, list) and "array" in kinds)) and not isinstance(
+        node.get("items"), dict
+    ):
+        raise ExportError(
+            "an array without an items schema accepts any elements; OpenAI strict mode needs "
+            '"items"',
+            tool=tool,
+            pointer=pointer,
+            keyword="items",
+        )
+
+    is_object = kinds == "object" or "properties" in node
     if is_object:
         _make_object_strict(node, path, tool=tool, notes=notes, is_root=is_root)
-        for name, sub in node.get("properties", {}).items():
+        properties = node["properties"]
+        for name, sub in properties.items():
             _walk(sub, [*path, "properties", name], tool=tool, unsupported=unsupported, notes=notes)
-        required = set(node.get("required", []))
-        for name in list(node.get("properties", {})):
+        required = node.get("required", [])
+        for name in required:
+            if name not in properties:
+                raise ExportError(
+                    f"'required' names {name!r}, which is not a property; with "
+                    "additionalProperties false no value could satisfy it: declare the "
+                    "property or remove the name",
+                    tool=tool,
+                    pointer=pointer + "/required",
+                    keyword="required",
+                )
+        for name in list(properties):
             if name not in required:
                 sub_path = [*path, "properties", name]
-                node["properties"][name] = _nullable(node["properties"][name], sub_path, notes)
-        node["required"] = list(node.get("properties", {}))
+                properties[name] = _nullable(properties[name], sub_path, notes)
+        node["required"] = list(properties)
 
     items = node.get("items")
     if isinstance(items, dict):
         _walk(items, [*path, "items"], tool=tool, unsupported=unsupported, notes=notes)
-    for key in ("anyOf",):
-        branches = node.get(key)
-        if isinstance(branches, list):
-            for i, branch in enumerate(branches):
-                _walk(branch, [*path, key, i], tool=tool, unsupported=unsupported, notes=notes)
+    branches = node.get("anyOf")
+    if isinstance(branches, list):
+        for i, branch in enumerate(branches):
+            _walk(branch, [*path, "anyOf", i], tool=tool, unsupported=unsupported, notes=notes)
     for key in ("$defs", "definitions"):
         defs = node.get(key)
         if isinstance(defs, dict):
@@ -161,6 +213,16 @@ def _make_object_strict(
     node.setdefault("properties", {})
 
 
+def _accepts_null(sub: dict[str, Any]) -> bool:
+    kind = sub.get("type")
+    if kind == "null" or (isinstance(kind, list) and "null" in kind):
+        return "enum" not in sub or None in sub["enum"]
+    branches = sub.get("anyOf")
+    return isinstance(branches, list) and any(
+        isinstance(b, dict) and b.get("type") == "null" for b in branches
+    )
+
+
 def _nullable(sub: Any, path: list[str | int], notes: list[tuple[str, str]]) -> Any:
     """Make an optional property's schema also accept null (strict mode's "optional")."""
     pointer = json_pointer(path)
@@ -169,19 +231,21 @@ def _nullable(sub: Any, path: list[str | int], notes: list[tuple[str, str]]) -> 
     if "default" in sub:
         del sub["default"]
         notes.append((pointer, "dropped 'default' (the model sends null for 'use the default')"))
+    if _accepts_null(sub):
+        notes.append((pointer, "optional property made required (it already accepts null)"))
+        return sub
     kind = sub.get("type")
     if isinstance(kind, str) and "const" not in sub:
-        if kind != "null":
-            sub["type"] = [kind, "null"]
-            if "enum" in sub and None not in sub["enum"]:
-                sub["enum"] = [*sub["enum"], None]
+        sub["type"] = [kind, "null"]
+        if "enum" in sub and None not in sub["enum"]:
+            sub["enum"] = [*sub["enum"], None]
         notes.append((pointer, "optional property made required and nullable"))
         return sub
     if isinstance(kind, list) and "const" not in sub:
         if "null" not in kind:
             sub["type"] = [*kind, "null"]
-            if "enum" in sub and None not in sub["enum"]:
-                sub["enum"] = [*sub["enum"], None]
+        if "enum" in sub and None not in sub["enum"]:
+            sub["enum"] = [*sub["enum"], None]
         notes.append((pointer, "optional property made required and nullable"))
         return sub
     wrapped: dict[str, Any] = {}

@@ -27,9 +27,12 @@ import yaml
 
 from tooldeck.errors import ParseError, SourceError
 from tooldeck.formats.base import LoadResult
+from tooldeck.jsonvalue import json_pointer
 
 __all__ = [
     "DECK_FILE_NAMES",
+    "MAX_DEPTH",
+    "check_json_value",
     "dump_yaml",
     "find_deck_file",
     "load_source",
@@ -66,12 +69,59 @@ _StrictSafeLoader.add_constructor(
 )
 
 
-def _parse_json(text: str, path: str) -> Any:
+MAX_DEPTH = 256
+"""Deepest nesting of arrays/objects accepted in a file (tool schemas need a few dozen)."""
+
+
+class _JSONValueError(ValueError):
+    """A value JSON parses but tooldeck refuses (duplicate key, NaN, Infinity)."""
+
+
+def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _JSONValueError(
+                f"duplicate key {key!r} in one object (JSON parsers would silently keep the "
+                "last value); remove one"
+            )
+        out[key] = value
+    return out
+
+
+def _refuse_constant(name: str) -> Any:
+    raise _JSONValueError(f"{name} is not JSON (RFC 8259 §6 has no NaN or Infinity); use a number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _JSONValueError(f"number {text} is too large for a double; use a smaller number")
+    return value
+
+
+def _loads(text: str) -> Any:
+    return json.loads(
+        text,
+        object_pairs_hook=_object_without_duplicates,
+        parse_constant=_refuse_constant,
+        parse_float=_finite_float,
+    )
+
+
+def _parse_json(text: str, path: str, line_offset: int = 0, what: str = "JSON") -> Any:
     try:
-        return json.loads(text)
+        return _loads(text)
     except json.JSONDecodeError as exc:
         raise ParseError(
-            path, f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno
+            path, f"invalid {what}: {exc.msg}", line=exc.lineno + line_offset, column=exc.colno
+        ) from None
+    except _JSONValueError as exc:
+        line = line_offset + 1 if what != "JSON" else None
+        raise ParseError(path, f"invalid {what}: {exc}", line=line) from None
+    except RecursionError:
+        raise ParseError(
+            path, f"invalid {what}: nested too deeply (more than {MAX_DEPTH} levels)"
         ) from None
 
 
@@ -80,13 +130,47 @@ def _parse_jsonl(text: str, path: str) -> list[Any]:
     for lineno, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
-        try:
-            out.append(json.loads(line))
-        except json.JSONDecodeError as exc:
-            raise ParseError(
-                path, f"invalid JSON Lines record: {exc.msg}", line=lineno, column=exc.colno
-            ) from None
+        out.append(_parse_json(line, path, line_offset=lineno - 1, what="JSON Lines record"))
     return out
+
+
+def check_json_value(value: Any, path: str) -> None:
+    """Check that parsed data is plain JSON tooldeck can hold.
+
+    Refused, with the JSON pointer named: nesting deeper than :data:`MAX_DEPTH`, object keys
+    that are not strings (YAML allows ``200: ok``), NaN/Infinity, and values JSON has no
+    type for (YAML dates and timestamps: quote them).
+
+    Raises:
+        ParseError: naming the file and the JSON pointer.
+    """
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    while stack:
+        node, where = stack.pop()
+        if len(where) > MAX_DEPTH:
+            raise ParseError(path, f"nested too deeply (more than {MAX_DEPTH} levels)")
+        if isinstance(node, dict):
+            for key, item in node.items():
+                if not isinstance(key, str):
+                    raise ParseError(
+                        path,
+                        f"at {json_pointer(where) or '/'}: key {key!r} is not a string; "
+                        "JSON object keys are strings (quote it)",
+                    )
+                stack.append((item, (*where, key)))
+        elif isinstance(node, list):
+            stack.extend((item, (*where, i)) for i, item in enumerate(node))
+        elif isinstance(node, float):
+            if node != node or node in (float("inf"), float("-inf")):
+                raise ParseError(
+                    path, f"at {json_pointer(where) or '/'}: {node} is not a JSON number"
+                )
+        elif not (node is None or isinstance(node, bool | int | str)):
+            raise ParseError(
+                path,
+                f"at {json_pointer(where) or '/'}: {type(node).__name__} value {node!r} has no "
+                "JSON type (in YAML, quote dates and times: '2024-01-31')",
+            )
 
 
 def _parse_yaml(text: str, path: str) -> Any:
@@ -102,6 +186,10 @@ def _parse_yaml(text: str, path: str) -> Any:
         ) from None
     except yaml.YAMLError as exc:
         raise ParseError(path, f"invalid YAML: {exc}") from None
+    except RecursionError:
+        raise ParseError(
+            path, f"invalid YAML: nested too deeply (more than {MAX_DEPTH} levels)"
+        ) from None
 
 
 def parse_file(path: str | Path) -> Any:
@@ -113,24 +201,29 @@ def parse_file(path: str | Path) -> Any:
     """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a leading byte-order mark is not content
     except FileNotFoundError:
         raise SourceError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise SourceError(f"{path}: is a directory, not a file") from None
     except UnicodeDecodeError as exc:
         raise ParseError(str(path), f"not UTF-8 text: {exc.reason} at byte {exc.start}") from None
     except OSError as exc:
         raise SourceError(f"{path}: cannot read: {exc.strerror or exc}") from None
     suffix = path.suffix.lower()
     if suffix == ".json":
-        return _parse_json(text, str(path))
-    if suffix == ".jsonl":
-        return _parse_jsonl(text, str(path))
-    if suffix in (".yaml", ".yml"):
-        return _parse_yaml(text, str(path))
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        return _parse_yaml(text, str(path))
+        data = _parse_json(text, str(path))
+    elif suffix == ".jsonl":
+        data = _parse_jsonl(text, str(path))
+    elif suffix in (".yaml", ".yml"):
+        data = _parse_yaml(text, str(path))
+    else:
+        try:
+            data = _loads(text)
+        except (json.JSONDecodeError, _JSONValueError, RecursionError):
+            data = _parse_yaml(text, str(path))
+    check_json_value(data, str(path))
+    return data
 
 
 def find_deck_file(directory: Path) -> Path:
