@@ -205,3 +205,14 @@ def test_user_text_is_not_read_as_terminal_markup(tmp_path: Path) -> None:
     assert "^[a-zA-Z0-9_-]{1,64}$" in converted.stderr
     missing = runner.invoke(app, ["show", str(tmp_path / "y[/b].json")])
     assert missing.exit_code == 2 and "y[/b].json: no such file" in missing.stderr
+
+
+def test_readme_python_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.+?)```", readme, flags=re.S)
+    assert blocks, "the README shows the Python API"
+    monkeypatch.chdir(ROOT)
+    namespace: dict[str, object] = {}
+    exec(compile(blocks[0], "README.md", "exec"), namespace)
+    deck = namespace["deck"]
+    assert isinstance(deck, Deck) and "get_order_by_id" in deck
