@@ -727,3 +727,26 @@ def test_description_has_no_trailing_whitespace_from_the_docstring() -> None:
         """
 
     assert tool_from_function(get_order).description == "Look up one order."
+
+
+def test_default_that_contradicts_the_type_hint_is_an_error() -> None:
+    def f(a: int = "x") -> None:  # type: ignore[assignment]
+        """Do f."""
+
+    with pytest.raises(ToolDefinitionError, match=r"default of parameter 'a' \('x'\)"):
+        tool_from_function(f)
+
+
+def test_wrapped_parameter_description_is_one_paragraph() -> None:
+    def f(order_id: str) -> None:
+        """Do f.
+
+        Args:
+            order_id: Order id such as
+                ORD-700001, from the
+                confirmation e-mail.
+        """
+
+    schema = tool_from_function(f).input_schema
+    expected = "Order id such as ORD-700001, from the confirmation e-mail."
+    assert schema["properties"]["order_id"]["description"] == expected

@@ -25,14 +25,20 @@ So a deck survives ``deck → MCP → deck`` unchanged (``==``). A live server i
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
+import json
+import logging
+import math
 import os
 import shlex
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from importlib import metadata
 from os import PathLike
-from typing import IO, Any, Final, TextIO, cast
+from typing import IO, TYPE_CHECKING, Any, Final, TextIO, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -48,13 +54,20 @@ from tooldeck.formats.base import ExportResult, LoadResult, WarningCollector
 from tooldeck.jsonvalue import freeze, thaw
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
 
+if TYPE_CHECKING:
+    from mcp.shared.message import SessionMessage
+
 __all__ = [
+    "DEFAULT_TIMEOUT",
     "FORMAT",
     "MAX_PAGES",
+    "TIMEOUT_ENV",
     "McpFormat",
     "load_from_server",
     "load_from_server_sync",
 ]
+
+_LOG: Final = logging.getLogger(__name__)
 
 GROUP_KEY: Final = "tooldeck/group"
 EXAMPLES_KEY: Final = "tooldeck/examples"
@@ -64,6 +77,12 @@ DECK_DESCRIPTION_KEY: Final = "tooldeck/description"
 
 MAX_PAGES: Final = 1000
 """Most ``tools/list`` pages :func:`load_from_server` follows before it gives up."""
+
+TIMEOUT_ENV: Final = "TOOLDECK_MCP_TIMEOUT"
+"""Environment variable with the default timeout (seconds) of :func:`load_from_server`."""
+
+DEFAULT_TIMEOUT: Final = 30.0
+"""Seconds :func:`load_from_server` waits when neither ``timeout`` nor the variable is set."""
 
 _TOOL_FIELDS: Final = frozenset(
     {"name", "title", "description", "inputSchema", "outputSchema", "annotations", "_meta"}
@@ -496,12 +515,193 @@ def _stderr_tail(errlog: IO[str], *, lines: int = 20, chars: int = 2000) -> str:
     return tail[-chars:]
 
 
-def _describe_failure(exc: BaseException, timeout: float) -> str:
+def _resolve_timeout(timeout: float | None) -> tuple[float, bool]:
+    """The timeout to use, and whether the caller gave it (else it came from the default)."""
+    if timeout is not None:
+        return float(timeout), True
+    raw = os.environ.get(TIMEOUT_ENV, "").strip()
+    if not raw:
+        return DEFAULT_TIMEOUT, False
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    if not (value > 0 and math.isfinite(value)):
+        raise SourceError(
+            f"{TIMEOUT_ENV} must be a positive number of seconds (e.g. {TIMEOUT_ENV}=60), "
+            f"got {raw!r}"
+        )
+    return value, False
+
+
+# The SDK logs (with a traceback) every stdout line it cannot parse, and a few other
+# transport faults, through `logging`; with no handler configured, Python's last-resort
+# handler prints them on the user's terminal. While tooldeck talks to a server, these
+# records are taken off those loggers (a filter keyed on a context variable, so other users
+# of the SDK in this process are not affected), re-logged at DEBUG under tooldeck's own
+# logger, and what they say is reported in tooldeck's error instead.
+_SDK_LOGGERS: Final = ("mcp.client.stdio", "mcp.shared.jsonrpc_dispatcher", "client")
+_captured_records: contextvars.ContextVar[list[logging.LogRecord] | None] = contextvars.ContextVar(
+    "tooldeck_mcp_captured_records", default=None
+)
+
+
+class _CaptureSdkRecords(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        captured = _captured_records.get()
+        if captured is None:
+            return True
+        captured.append(record)
+        return False
+
+
+_SDK_FILTER: Final = _CaptureSdkRecords()
+
+
+@contextlib.contextmanager
+def _capture_sdk_logs() -> Iterator[list[logging.LogRecord]]:
+    for name in _SDK_LOGGERS:
+        logger = logging.getLogger(name)
+        if _SDK_FILTER not in logger.filters:
+            logger.addFilter(_SDK_FILTER)
+    records: list[logging.LogRecord] = []
+    token = _captured_records.set(records)
+    try:
+        yield records
+    finally:
+        _captured_records.reset(token)
+        for record in records:
+            _LOG.debug(
+                "MCP SDK (%s, %s): %s",
+                record.name,
+                record.levelname,
+                record.getMessage(),
+                exc_info=record.exc_info,
+            )
+
+
+_CLIENT_METHODS: Final = frozenset({"initialize", "tools/list"})
+"""Requests tooldeck sends; a server never sends them, so getting one is our own echo."""
+
+_MAX_QUOTE: Final = 200
+
+
+def _quote(text: str) -> str:
+    if len(text) > _MAX_QUOTE:
+        return f"{text[:_MAX_QUOTE]!r}… ({len(text)} characters)"
+    return repr(text)
+
+
+def _junk_text(exc: Exception) -> str:
+    """What the server wrote, from the SDK's parse error for one stdout line."""
+    from pydantic import ValidationError
+
+    if isinstance(exc, ValidationError):
+        errors = exc.errors(include_url=False)
+        if errors and "input" in errors[0]:
+            value = errors[0]["input"]
+            if isinstance(value, str):
+                return value
+            try:
+                return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+            except (TypeError, ValueError):
+                return repr(value)
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
+@dataclass
+class _Diagnosis:
+    """What the stream from the server showed besides JSON-RPC messages."""
+
+    junk: list[str] = field(default_factory=list)
+    junk_count: int = 0
+    echoed: str | None = None
+
+    def reason(self) -> str:
+        """Why the exchange went wrong, as far as the stream tells; ``""`` when it doesn't."""
+        if self.echoed is not None:
+            return (
+                f"sent our own {self.echoed!r} request back instead of answering it (it echoes "
+                "its stdin; is it an MCP server?)"
+            )
+        if not self.junk:
+            return ""
+        more = self.junk_count - 1
+        also = f" (and {more} more such line{'s' if more > 1 else ''})" if more else ""
+        return (
+            f"wrote on stdout something that is not a JSON-RPC message: {_quote(self.junk[0])}"
+            f"{also} (a stdio MCP server must write only JSON-RPC messages on stdout, and "
+            "log to stderr)"
+        )
+
+
+class _WatchedStream:
+    """The SDK's read stream, watched: records unparsable lines, ends at our own echo.
+
+    Satisfies the SDK's ``ReadStream`` protocol. A request for a method only clients send
+    (``initialize``, ``tools/list``) is our own request coming back (a command like
+    ``cat``); the stream then ends, so the session sees the connection close at once.
+    """
+
+    def __init__(self, inner: Any, diagnosis: _Diagnosis) -> None:
+        self._inner = inner
+        self._diagnosis = diagnosis
+
+    @property
+    def last_context(self) -> Any:
+        return getattr(self._inner, "last_context", None)
+
+    async def receive(self) -> SessionMessage | Exception:
+        import anyio
+        import mcp_types
+
+        if self._diagnosis.echoed is not None:
+            raise anyio.EndOfStream
+        item = await self._inner.receive()
+        if isinstance(item, Exception):
+            self._diagnosis.junk_count += 1
+            if len(self._diagnosis.junk) < 3:
+                self._diagnosis.junk.append(_junk_text(item))
+            return item
+        message = item.message
+        if isinstance(message, mcp_types.JSONRPCRequest) and message.method in _CLIENT_METHODS:
+            self._diagnosis.echoed = message.method
+            raise anyio.EndOfStream
+        return cast("SessionMessage", item)
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+    def __aiter__(self) -> _WatchedStream:
+        return self
+
+    async def __anext__(self) -> SessionMessage | Exception:
+        import anyio
+
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def __aenter__(self) -> _WatchedStream:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+
+def _describe_failure(exc: BaseException, timeout: float, *, explicit: bool) -> str:
     from mcp.shared.exceptions import MCPError
     from pydantic import ValidationError
 
     if isinstance(exc, TimeoutError):
-        return f"did not list its tools within {timeout:g} s (raise the timeout, or check it)"
+        longer = f"{max(60.0, 2 * timeout):g}"
+        how = (
+            f"pass a larger timeout, e.g. timeout={longer}"
+            if explicit
+            else f"set {TIMEOUT_ENV}={longer} to wait longer"
+        )
+        return f"did not list its tools within {timeout:g} s ({how}, or check the server)"
     if isinstance(exc, FileNotFoundError):
         return f"could not be started: command not found ({exc})"
     if isinstance(exc, OSError):
@@ -526,7 +726,7 @@ class _RawPage(BaseModel):
 
 
 async def _fetch_pages(
-    params: Any, errlog: IO[str], label: str
+    params: Any, errlog: IO[str], label: str, diagnosis: _Diagnosis
 ) -> tuple[list[Any], Mapping[str, Any] | None]:
     """Start the server, initialize, and follow ``tools/list`` cursors; raw tool dicts."""
     import mcp_types
@@ -539,7 +739,9 @@ async def _fetch_pages(
     info = mcp_types.Implementation(name="tooldeck", version=_client_version())
     async with (
         stdio_client(params, errlog=cast(TextIO, errlog)) as (read_stream, write_stream),
-        ClientSession(read_stream, write_stream, client_info=info) as session,
+        ClientSession(
+            _WatchedStream(read_stream, diagnosis), write_stream, client_info=info
+        ) as session,
     ):
         await session.initialize()
         cursor: str | None = None
@@ -584,7 +786,7 @@ async def load_from_server(
     *,
     env: Mapping[str, str] | None = None,
     cwd: str | PathLike[str] | None = None,
-    timeout: float = 30.0,
+    timeout: float | None = None,
 ) -> LoadResult:
     """Start an MCP server over stdio, list all its tools, and load them as a deck.
 
@@ -597,6 +799,10 @@ async def load_from_server(
     first page's ``_meta`` counts as the result's ``_meta`` (``tooldeck/groups``). The
     server is shut down afterwards.
 
+    The SDK's own log records about the exchange (such as a traceback for each stdout line
+    that is not JSON-RPC) are kept off the terminal: they are re-logged at ``DEBUG`` on the
+    ``tooldeck.formats.mcp`` logger, and what they tell goes into the error instead.
+
     Args:
         command: the argv (``["npx", "-y", "server"]``) or one command line, split with
             :func:`shlex.split` (the CLI's ``mcp:<command line>`` sources).
@@ -604,21 +810,26 @@ async def load_from_server(
             ``PATH``, ``SHELL``, ``TERM``, ``USER``, ``LOGNAME`` on POSIX); the server does
             *not* see the rest of this process's environment.
         cwd: the server's working directory.
-        timeout: seconds for the whole exchange (start, initialize, every page).
+        timeout: seconds for the whole exchange (start, initialize, every page). When
+            ``None``, the environment variable ``TOOLDECK_MCP_TIMEOUT`` (:data:`TIMEOUT_ENV`,
+            seconds) if set, else :data:`DEFAULT_TIMEOUT` (30 s).
 
     Returns:
         A :class:`LoadResult` with format ``"mcp"`` and the loader's warnings.
 
     Raises:
         SourceError: the command is empty, cannot be started, exits or crashes, times out,
-            answers with an MCP error or invalid data, or its pagination loops (a repeated
-            cursor, or more than :data:`MAX_PAGES` pages). The message names the command
-            and ends with the tail of the server's stderr.
+            answers with an MCP error or invalid data, echoes our own requests back, or its
+            pagination loops (a repeated cursor, or more than :data:`MAX_PAGES` pages); or
+            ``TOOLDECK_MCP_TIMEOUT`` is used and is not a positive number. The message
+            names the command, quotes (truncated) what the server wrote on stdout that is
+            not a JSON-RPC message, if anything, and ends with the tail of its stderr.
         FormatError, SchemaError, ToolDefinitionError, DuplicateToolError: the tools it
             listed are not valid (as for :meth:`McpFormat.load`).
     """
     from mcp.client.stdio import StdioServerParameters
 
+    limit, explicit = _resolve_timeout(timeout)
     argv = shlex.split(command) if isinstance(command, str) else list(command)
     if not argv or not argv[0]:
         raise SourceError("the MCP server command is empty; give the command that starts it")
@@ -631,17 +842,26 @@ async def load_from_server(
     )
     import anyio
 
-    with tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as errlog:
+    diagnosis = _Diagnosis()
+    with (
+        tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as errlog,
+        _capture_sdk_logs(),
+    ):
         try:
-            with anyio.fail_after(timeout):
-                tools, result_meta = await _fetch_pages(params, errlog, label)
+            with anyio.fail_after(limit):
+                tools, result_meta = await _fetch_pages(params, errlog, label, diagnosis)
         except Exception as exc:
             leaves = _leaves(exc)
             for leaf in leaves:
                 if isinstance(leaf, ToolDeckError):
                     raise leaf from None
             cause = leaves[0] if leaves else exc
-            reason = _describe_failure(cause, timeout)
+            reason = _describe_failure(cause, limit, explicit=explicit)
+            seen = diagnosis.reason()
+            if diagnosis.echoed is not None:
+                reason = seen  # the connection "closed" because we stopped reading the echo
+            elif seen:
+                reason = f"{seen}, and {reason}"
             tail = _stderr_tail(errlog)
             if tail:
                 stderr = f"; its stderr ends with:\n{tail}"
@@ -661,7 +881,7 @@ def load_from_server_sync(
     *,
     env: Mapping[str, str] | None = None,
     cwd: str | PathLike[str] | None = None,
-    timeout: float = 30.0,
+    timeout: float | None = None,
 ) -> LoadResult:
     """Blocking form of :func:`load_from_server` (same arguments, result and errors).
 

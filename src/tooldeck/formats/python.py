@@ -64,6 +64,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, ParamSpec, TypeVar, cast, overload
 
 import docstring_parser
+import jsonschema_rs
 import pydantic
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from pydantic.fields import FieldInfo
@@ -468,6 +469,7 @@ def _build(
                 ) from exc
         raise
     _add_parameter_descriptions(input_schema, docstring, signature, name, where)
+    _check_defaults(input_schema, name, where)
 
     output_schema, output_wrapped = _output_schema(hints, name)
 
@@ -735,10 +737,31 @@ def _add_parameter_descriptions(
                     f"which the function does not have (parameters: {known}); fix the "
                     f"docstring or the signature"
                 )
-            text = (documented.description or "").strip()
+            # a description wrapped over several docstring lines is one paragraph; blank
+            # lines (paragraph breaks) are kept
+            paragraphs = (documented.description or "").strip().split("\n\n")
+            text = "\n\n".join(" ".join(p.split()) for p in paragraphs).strip()
             prop = properties.get(arg)
             if text and isinstance(prop, dict) and "description" not in prop:
                 prop["description"] = text
+
+
+def _check_defaults(schema: dict[str, Any], name: str, where: str) -> None:
+    """Refuse a parameter default that its own schema rejects (``a: int = "x"``)."""
+    for param, prop in schema.get("properties", {}).items():
+        if not isinstance(prop, dict) or "default" not in prop:
+            continue
+        sub = {k: v for k, v in prop.items() if k != "default"}
+        if "$defs" in schema:
+            sub["$defs"] = schema["$defs"]
+        validator = jsonschema_rs.validator_for(sub, offline=True)
+        errors = list(validator.iter_errors(prop["default"]))
+        if errors:
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): the default of parameter {param!r} "
+                f"({prop['default']!r}) does not match its type: {errors[0].message}; "
+                "fix the default or the type hint"
+            )
 
 
 def _output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] | None, bool]:
