@@ -216,3 +216,19 @@ def test_readme_python_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     exec(compile(blocks[0], "README.md", "exec"), namespace)
     deck = namespace["deck"]
     assert isinstance(deck, Deck) and "get_order_by_id" in deck
+
+
+def test_bfcl_complete_parameters_flag(tmp_path: Path) -> None:
+    src = tmp_path / "t.json"
+    src.write_text(json.dumps([{"name": "ping", "input_schema": {"type": "object"}}]), "utf-8")
+    plain = runner.invoke(app, ["convert", str(src), "--to", "bfcl"])
+    assert plain.exit_code == 0 and "--complete-parameters" in plain.stderr
+    assert json.loads(plain.stdout)[0]["parameters"] == {"type": "dict"}
+    full = runner.invoke(app, ["convert", str(src), "--to", "bfcl", "--complete-parameters"])
+    assert json.loads(full.stdout)[0]["parameters"] == {
+        "type": "dict",
+        "properties": {},
+        "required": [],
+    }
+    wrong = runner.invoke(app, ["convert", str(src), "--to", "mcp", "--complete-parameters"])
+    assert wrong.exit_code == 2

@@ -165,6 +165,13 @@ def convert(
             "(each reported) instead of failing."
         ),
     ] = False,
+    complete_parameters: Annotated[
+        bool,
+        typer.Option(
+            help="BFCL only: add an empty top-level properties/required where a tool has "
+            "none (BFCL's runner reads both)."
+        ),
+    ] = False,
     output: Annotated[
         Path | None,
         typer.Option("-o", "--output", help="Write here (.yaml/.yml → YAML, else JSON)."),
@@ -181,7 +188,11 @@ def convert(
         raise _fail(ToolDeckError("--strict and its options apply to OpenAI targets only"))
     if (drop_unsupported or strict_fallback) and not strict:
         raise _fail(ToolDeckError("--drop-unsupported and --strict-fallback need --strict"))
+    if complete_parameters and to is not Target.bfcl:
+        raise _fail(ToolDeckError("--complete-parameters applies to --to bfcl only"))
     options: dict[str, Any] = {}
+    if complete_parameters:
+        options["complete_parameters"] = True
     if strict:
         options["strict"] = True
         options["unsupported"] = "drop" if drop_unsupported else "error"

@@ -618,8 +618,8 @@ class _BfclFormat:
                 else:
                     warnings.add(
                         "parameters",
-                        f"no top-level {key!r}; BFCL's runner and checker read it (export "
-                        "with complete_parameters=True to add an empty one)",
+                        f"no top-level {key!r}; BFCL's runner and checker read it (add an "
+                        "empty one with --complete-parameters, API: complete_parameters=True)",
                         tool.name,
                     )
             out.append({"name": tool.name, "description": tool.description, "parameters": params})
