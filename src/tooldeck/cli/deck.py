@@ -1,9 +1,4 @@
-"""The ``tooldeck`` command: thin typer commands over the Python API.
-
-Every command parses its options, calls the API, and prints. Input and usage errors
-(:class:`~tooldeck.errors.ToolDeckError`) print one message on stderr and exit with code 2;
-nothing is written when the input is invalid.
-"""
+"""Deck commands: ``show``, ``convert`` and ``report`` (the main job)."""
 
 from __future__ import annotations
 
@@ -14,35 +9,17 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck import __version__
 from tooldeck.cases import Case, load_cases
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
-from tooldeck.formats.base import ConversionWarning
-from tooldeck.formats.sources import DECK_FILE_NAMES, write_data
+from tooldeck.formats.sources import write_data
 from tooldeck.report import build_report
 from tooldeck.report.inventory import Inventory, tool_row
-
-app = typer.Typer(
-    name="tooldeck",
-    help="Declare, lint, cost, select, constrain, run and evaluate the tools you give LLMs.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
-out = Console()
-err = Console(stderr=True)
-
-DECK_HELP = (
-    "Deck source: a file (JSON, YAML, JSONL in any known format), a directory holding "
-    f"{'/'.join(DECK_FILE_NAMES)}, bfcl:<category> or bfcl:<category>/<entry id>, "
-    "or 'mcp:<command line>'."
-)
 
 
 class Target(StrEnum):
@@ -63,36 +40,6 @@ class OutputFormat(StrEnum):
     json = "json"
 
 
-def _fail(exc: ToolDeckError) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
-    return typer.Exit(code=2)
-
-
-def _print_warnings(warnings: tuple[ConversionWarning, ...], what: str) -> None:
-    for warning in warnings:
-        err.print(
-            f"[yellow]warning ({escape(what)}):[/] {escape(str(warning))}",
-            highlight=False,
-            soft_wrap=True,
-        )
-
-
-def _version(value: bool) -> None:
-    if value:
-        out.print(f"tooldeck {__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
-def _main(
-    version: Annotated[
-        bool,
-        typer.Option("--version", callback=_version, is_eager=True, help="Print the version."),
-    ] = False,
-) -> None:
-    """tooldeck: the life of a tool call, from declaration to evaluation."""
-
-
 @app.command()
 def show(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
@@ -105,11 +52,11 @@ def show(
     try:
         result = load(deck)
     except ToolDeckError as exc:
-        raise _fail(exc) from None
-    _print_warnings(result.warnings, "load")
+        raise fail(exc) from None
+    print_warnings(result.warnings, "load")
     if group is not None and group not in result.deck.group_names:
         known = ", ".join(result.deck.group_names) or "none: this deck has no groups"
-        raise _fail(ToolDeckError(f"no group {group!r} in {deck}; groups: {known}"))
+        raise fail(ToolDeckError(f"no group {group!r} in {deck}; groups: {known}"))
     chosen = result.deck.filter(group=group) if group else result.deck
     rows = [tool_row(t) for t in chosen]
     if output is OutputFormat.json:
@@ -185,11 +132,11 @@ def convert(
         Target.openai,
         Target.openai_responses,
     ):
-        raise _fail(ToolDeckError("--strict and its options apply to OpenAI targets only"))
+        raise fail(ToolDeckError("--strict and its options apply to OpenAI targets only"))
     if (drop_unsupported or strict_fallback) and not strict:
-        raise _fail(ToolDeckError("--drop-unsupported and --strict-fallback need --strict"))
+        raise fail(ToolDeckError("--drop-unsupported and --strict-fallback need --strict"))
     if complete_parameters and to is not Target.bfcl:
-        raise _fail(ToolDeckError("--complete-parameters applies to --to bfcl only"))
+        raise fail(ToolDeckError("--complete-parameters applies to --to bfcl only"))
     options: dict[str, Any] = {}
     if complete_parameters:
         options["complete_parameters"] = True
@@ -201,16 +148,16 @@ def convert(
         loaded = load(deck, format=source_format)
         result = export(loaded.deck, to.value, **options)
     except ToolDeckError as exc:
-        raise _fail(exc) from None
-    _print_warnings(loaded.warnings, "load")
-    _print_warnings(result.warnings, f"to {to.value}")
+        raise fail(exc) from None
+    print_warnings(loaded.warnings, "load")
+    print_warnings(result.warnings, f"to {to.value}")
     if output is None:
         sys.stdout.write(json.dumps(result.data, ensure_ascii=False, indent=2) + "\n")
         return
     try:
         write_data(result.data, output)
     except ToolDeckError as exc:
-        raise _fail(exc) from None
+        raise fail(exc) from None
     err.print(Text(f"wrote {len(loaded.deck)} tools as {to.value} to {output}"), soft_wrap=True)
 
 
@@ -298,9 +245,9 @@ def report(
             cases=case_list,
         )
     except ToolDeckError as exc:
-        raise _fail(exc) from None
+        raise fail(exc) from None
     if not quiet:
-        _print_warnings(loaded.warnings, "load")
+        print_warnings(loaded.warnings, "load")
         title = f"{deck} ({loaded.format})"
         if case_path is not None:
             title += f" with {case_path}"
@@ -315,76 +262,7 @@ def report(
         try:
             write_data(result.to_json(), json_out)
         except ToolDeckError as exc:
-            raise _fail(exc) from None
-
-
-bfcl_app = typer.Typer(
-    help="Berkeley Function Calling Leaderboard data: fetch it, list it, turn it into cases.",
-    no_args_is_help=True,
-)
-app.add_typer(bfcl_app, name="bfcl")
-
-
-@bfcl_app.command("fetch")
-def bfcl_fetch(
-    force: Annotated[bool, typer.Option(help="Download again even when cached.")] = False,
-) -> None:
-    """Download the bfcl-eval wheel (data only, no dependencies) into the user cache."""
-    from tooldeck.bfcl_data import fetch_bfcl
-
-    try:
-        path = fetch_bfcl(force=force)
-    except ToolDeckError as exc:
-        raise _fail(exc) from None
-    err.print(Text(f"BFCL data: {path}"), soft_wrap=True)
-
-
-@bfcl_app.command("categories")
-def bfcl_categories() -> None:
-    """List the BFCL categories with their question counts (needs the data: bfcl fetch)."""
-    from tooldeck.bfcl_data import ALL_SINGLE_TURN_CATEGORIES, open_bfcl
-
-    try:
-        data = open_bfcl()
-        table = Table(title=Text(f"BFCL data: {data.path}"), title_justify="left")
-        table.add_column("category", style="bold")
-        table.add_column("questions", justify="right")
-        table.add_column("answers")
-        table.add_column("function docs (bfcl:<category>)")
-        for category in data.categories:
-            try:
-                count = str(len(data.questions(category)))
-            except ToolDeckError:
-                count = "not JSON Lines"
-            table.add_row(
-                Text(category),
-                count,
-                "yes" if data.has_answers(category) else "",
-                "yes" if category in ALL_SINGLE_TURN_CATEGORIES else "",
-            )
-    except ToolDeckError as exc:
-        raise _fail(exc) from None
-    out.print(table)
-
-
-@bfcl_app.command("cases")
-def bfcl_cases(
-    category: Annotated[str, typer.Argument(help="A single-turn category, e.g. simple_python.")],
-    output: Annotated[Path, typer.Option("-o", "--output", help="Cases file to write (JSONL).")],
-) -> None:
-    """Write a category's questions and possible answers as a tooldeck cases file."""
-    from tooldeck.cases import dump_cases
-    from tooldeck.formats.bfcl import load_bfcl_cases
-
-    try:
-        loaded = load_bfcl_cases(category)
-    except ToolDeckError as exc:
-        raise _fail(exc) from None
-    try:
-        output.write_text(dump_cases(c.case for c in loaded), encoding="utf-8")
-    except OSError as exc:
-        raise _fail(ToolDeckError(f"{output}: cannot write: {exc.strerror or exc}")) from None
-    err.print(Text(f"wrote {len(loaded)} cases of {category} to {output}"), soft_wrap=True)
+            raise fail(exc) from None
 
 
 def _default_cases(deck: str) -> Path | None:
@@ -400,12 +278,3 @@ def _default_cases(deck: str) -> Path | None:
         if candidate.is_file():
             return candidate
     return None
-
-
-def main() -> None:
-    """Console-script entry point."""
-    app()
-
-
-if __name__ == "__main__":
-    main()

@@ -1,0 +1,82 @@
+"""``tooldeck bfcl``: fetch the Berkeley Function Calling Leaderboard data, list it, and
+write its questions as cases."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+from rich.text import Text
+
+from tooldeck.cli.app import app, err, fail, out
+from tooldeck.errors import ToolDeckError
+
+bfcl_app = typer.Typer(
+    help="Berkeley Function Calling Leaderboard data: fetch it, list it, turn it into cases.",
+    no_args_is_help=True,
+)
+app.add_typer(bfcl_app, name="bfcl")
+
+
+@bfcl_app.command("fetch")
+def bfcl_fetch(
+    force: Annotated[bool, typer.Option(help="Download again even when cached.")] = False,
+) -> None:
+    """Download the bfcl-eval wheel (data only, no dependencies) into the user cache."""
+    from tooldeck.bfcl_data import fetch_bfcl
+
+    try:
+        path = fetch_bfcl(force=force)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    err.print(Text(f"BFCL data: {path}"), soft_wrap=True)
+
+
+@bfcl_app.command("categories")
+def bfcl_categories() -> None:
+    """List the BFCL categories with their question counts (needs the data: bfcl fetch)."""
+    from tooldeck.bfcl_data import ALL_SINGLE_TURN_CATEGORIES, open_bfcl
+
+    try:
+        data = open_bfcl()
+        table = Table(title=Text(f"BFCL data: {data.path}"), title_justify="left")
+        table.add_column("category", style="bold")
+        table.add_column("questions", justify="right")
+        table.add_column("answers")
+        table.add_column("function docs (bfcl:<category>)")
+        for category in data.categories:
+            try:
+                count = str(len(data.questions(category)))
+            except ToolDeckError:
+                count = "not JSON Lines"
+            table.add_row(
+                Text(category),
+                count,
+                "yes" if data.has_answers(category) else "",
+                "yes" if category in ALL_SINGLE_TURN_CATEGORIES else "",
+            )
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    out.print(table)
+
+
+@bfcl_app.command("cases")
+def bfcl_cases(
+    category: Annotated[str, typer.Argument(help="A single-turn category, e.g. simple_python.")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="Cases file to write (JSONL).")],
+) -> None:
+    """Write a category's questions and possible answers as a tooldeck cases file."""
+    from tooldeck.cases import dump_cases
+    from tooldeck.formats.bfcl import load_bfcl_cases
+
+    try:
+        loaded = load_bfcl_cases(category)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    try:
+        output.write_text(dump_cases(c.case for c in loaded), encoding="utf-8")
+    except OSError as exc:
+        raise fail(ToolDeckError(f"{output}: cannot write: {exc.strerror or exc}")) from None
+    err.print(Text(f"wrote {len(loaded)} cases of {category} to {output}"), soft_wrap=True)

@@ -1,0 +1,1 @@
+"""CLI commands of the cost stage (filled in by its issue)."""

@@ -1,0 +1,1 @@
+"""CLI commands of the lint stage (filled in by its issue)."""

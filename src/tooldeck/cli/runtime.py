@@ -1,0 +1,1 @@
+"""CLI commands of the runtime stage (filled in by its issue)."""

@@ -1,0 +1,1 @@
+"""CLI commands of the select stage (filled in by its issue)."""
