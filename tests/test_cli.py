@@ -232,3 +232,14 @@ def test_bfcl_complete_parameters_flag(tmp_path: Path) -> None:
     }
     wrong = runner.invoke(app, ["convert", str(src), "--to", "mcp", "--complete-parameters"])
     assert wrong.exit_code == 2
+
+
+def test_report_records_a_section_that_cannot_be_built(full_deck: Deck) -> None:
+    from tooldeck.errors import ToolDeckError
+    from tooldeck.report import build_report
+
+    def broken(deck: Deck, cases: object) -> object:
+        raise ToolDeckError("needs the [dense] extra")
+
+    report = build_report(full_deck, source="x", format="deck", sections=[("select", broken)])
+    assert report.to_json()["select"] == {"skipped": "needs the [dense] extra"}

@@ -19,7 +19,7 @@ from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
 from tooldeck.formats.sources import write_data
 from tooldeck.report import build_report
-from tooldeck.report.inventory import Inventory, tool_row
+from tooldeck.report.inventory import tool_row
 
 
 class Target(StrEnum):
@@ -161,55 +161,6 @@ def convert(
     err.print(Text(f"wrote {len(loaded.deck)} tools as {to.value} to {output}"), soft_wrap=True)
 
 
-def _print_inventory(inv: Inventory, title: str) -> None:
-    out.rule(f"[bold]tooldeck report[/]: {escape(title)}")
-    summary = Table.grid(padding=(0, 2))
-    summary.add_column(style="bold")
-    summary.add_column()
-    summary.add_row("tools", str(inv.tools))
-    if inv.groups:
-        groups = ", ".join(f"{name} {count}" for name, count in inv.groups.items())
-        summary.add_row(
-            "groups", Text(f"{len(inv.groups)} ({inv.described_groups} described): {groups}")
-        )
-    if inv.ungrouped and inv.groups:
-        summary.add_row("ungrouped", str(inv.ungrouped))
-    summary.add_row(
-        "hints",
-        f"{inv.stated_annotations} tools state MCP hints; effective: {inv.read_only} read-only, "
-        f"{inv.destructive} destructive",
-    )
-    summary.add_row(
-        "parameters", f"{inv.parameters_total} in all, at most {inv.parameters_max} per tool"
-    )
-    summary.add_row("output schemas", str(inv.with_output_schema))
-    summary.add_row("example calls", f"{inv.with_examples} tools have them")
-    if inv.empty_descriptions:
-        summary.add_row("[red]no description[/]", str(inv.empty_descriptions))
-    if inv.cases is not None:
-        c = inv.cases
-        tags = ", ".join(f"{t} {n}" for t, n in list(c.tags.items())[:12])
-        summary.add_row(
-            "cases",
-            Text(
-                f"{c.total} ({c.no_tool} expect no tool, {c.multi_tool} expect several)"
-                + (f"; tags: {tags}" if tags else "")
-            ),
-        )
-    out.print(summary)
-    table = Table(title="inventory", title_justify="left")
-    table.add_column("name", style="bold")
-    table.add_column("group")
-    table.add_column("hints")
-    table.add_column("params", justify="right")
-    table.add_column("description (first sentence)", overflow="fold")
-    for r in inv.rows:
-        table.add_row(
-            Text(r.name), Text(r.group or ""), r.hints, str(r.parameters), Text(r.summary)
-        )
-    out.print(table)
-
-
 @app.command()
 def report(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
@@ -251,7 +202,8 @@ def report(
         title = f"{deck} ({loaded.format})"
         if case_path is not None:
             title += f" with {case_path}"
-        _print_inventory(result.inventory, title)
+        out.rule(f"[bold]tooldeck report[/]: {escape(title)}")
+        result.render(out)
     if result.inventory.cases is not None and result.inventory.cases.problems:
         for problem in result.inventory.cases.problems:
             err.print(

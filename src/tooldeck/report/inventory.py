@@ -11,6 +11,10 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
 from tooldeck.cases import Case, check_cases_against_deck
 from tooldeck.tool import Deck, Tool
 
@@ -106,6 +110,54 @@ class Inventory:
     def to_json(self) -> dict[str, Any]:
         """The inventory as a JSON object."""
         return asdict(self)
+
+    def render(self, console: Console) -> None:
+        """Print the inventory: a summary grid and the tool table."""
+        summary = Table.grid(padding=(0, 2))
+        summary.add_column(style="bold")
+        summary.add_column()
+        summary.add_row("tools", str(self.tools))
+        if self.groups:
+            groups = ", ".join(f"{name} {count}" for name, count in self.groups.items())
+            summary.add_row(
+                "groups", Text(f"{len(self.groups)} ({self.described_groups} described): {groups}")
+            )
+        if self.ungrouped and self.groups:
+            summary.add_row("ungrouped", str(self.ungrouped))
+        summary.add_row(
+            "hints",
+            f"{self.stated_annotations} tools state MCP hints; effective: {self.read_only} "
+            f"read-only, {self.destructive} destructive",
+        )
+        summary.add_row(
+            "parameters", f"{self.parameters_total} in all, at most {self.parameters_max} per tool"
+        )
+        summary.add_row("output schemas", str(self.with_output_schema))
+        summary.add_row("example calls", f"{self.with_examples} tools have them")
+        if self.empty_descriptions:
+            summary.add_row("[red]no description[/]", str(self.empty_descriptions))
+        if self.cases is not None:
+            c = self.cases
+            tags = ", ".join(f"{t} {n}" for t, n in list(c.tags.items())[:12])
+            summary.add_row(
+                "cases",
+                Text(
+                    f"{c.total} ({c.no_tool} expect no tool, {c.multi_tool} expect several)"
+                    + (f"; tags: {tags}" if tags else "")
+                ),
+            )
+        console.print(summary)
+        table = Table(title="inventory", title_justify="left")
+        table.add_column("name", style="bold")
+        table.add_column("group")
+        table.add_column("hints")
+        table.add_column("params", justify="right")
+        table.add_column("description (first sentence)", overflow="fold")
+        for r in self.rows:
+            table.add_row(
+                Text(r.name), Text(r.group or ""), r.hints, str(r.parameters), Text(r.summary)
+            )
+        console.print(table)
 
 
 def inventory(deck: Deck, cases: Sequence[Case] | None = None) -> Inventory:

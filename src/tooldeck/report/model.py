@@ -1,18 +1,54 @@
-"""The report value: every section's result for one deck, JSON-serialisable."""
+"""The report value: every section's result for one deck, JSON-serialisable and printable.
+
+A section is any value with ``to_json() -> dict`` and ``render(console)``; stages provide
+theirs in ``tooldeck/report/<stage>_section.py``. :func:`build_report` computes the sections
+that apply; a section that cannot be computed (a missing optional dependency, input the
+stage refuses) is recorded as skipped with its reason instead of stopping the report.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from rich.console import Console
 
 from tooldeck import __version__
 from tooldeck.cases import Case
+from tooldeck.errors import ToolDeckError
 from tooldeck.formats.base import ConversionWarning
 from tooldeck.report.inventory import Inventory, inventory
 from tooldeck.tool import Deck
 
-__all__ = ["Report", "build_report"]
+__all__ = ["Report", "Section", "SkippedSection", "build_report"]
+
+
+class Section(Protocol):
+    """What a report section provides."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The section as a JSON object."""
+        ...
+
+    def render(self, console: Console) -> None:
+        """Print the section."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class SkippedSection:
+    """A section that could not be computed, and why."""
+
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"skipped": reason}``."""
+        return {"skipped": self.reason}
+
+    def render(self, console: Console) -> None:
+        """One dim line saying why the section is missing."""
+        console.print(f"[dim]skipped: {self.reason}[/]", highlight=False, markup=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,12 +60,14 @@ class Report:
         format: the format it was read as.
         load_warnings: what the load could not carry.
         inventory: the inventory section.
+        sections: the other sections by name (``cost``, ``lint``, ``select``…), in order.
     """
 
     source: str
     format: str
     load_warnings: tuple[ConversionWarning, ...]
     inventory: Inventory
+    sections: dict[str, Section] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """The report as a JSON object (``schema`` names the layout version)."""
@@ -43,7 +81,18 @@ class Report:
                 for w in self.load_warnings
             ],
             "inventory": self.inventory.to_json(),
+            **{name: section.to_json() for name, section in self.sections.items()},
         }
+
+    def render(self, console: Console) -> None:
+        """Print every section in order, each under its own heading."""
+        self.inventory.render(console)
+        for name, section in self.sections.items():
+            console.rule(f"[bold]{name}[/]", align="left")
+            section.render(console)
+
+
+SectionBuilder = Callable[[Deck, Sequence[Case] | None], Section]
 
 
 def build_report(
@@ -53,11 +102,25 @@ def build_report(
     format: str,
     load_warnings: Sequence[ConversionWarning] = (),
     cases: Sequence[Case] | None = None,
+    sections: Sequence[tuple[str, SectionBuilder]] = (),
 ) -> Report:
-    """Compute every report section available for ``deck`` (and ``cases``)."""
+    """Compute the inventory and every requested section for ``deck`` (and ``cases``).
+
+    Args:
+        sections: ``(name, builder)`` pairs; a builder that raises a
+            :class:`~tooldeck.errors.ToolDeckError` or ``ImportError`` yields a
+            :class:`SkippedSection` with the message.
+    """
+    built: dict[str, Section] = {}
+    for name, builder in sections:
+        try:
+            built[name] = builder(deck, cases)
+        except (ToolDeckError, ImportError) as exc:
+            built[name] = SkippedSection(str(exc))
     return Report(
         source=source,
         format=format,
         load_warnings=tuple(load_warnings),
         inventory=inventory(deck, cases),
+        sections=built,
     )
