@@ -1,1 +1,172 @@
-"""CLI commands of the lint stage (filled in by its issue)."""
+"""``tooldeck lint``: find the declarations that make a model pick the wrong tool or
+invent arguments (the lint stage, :mod:`tooldeck.lint`)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+from rich.text import Text
+
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.errors import ToolDeckError
+from tooldeck.formats import load
+from tooldeck.formats.sources import write_data
+from tooldeck.lint import LintConfig, Severity, all_rules, find_config, get_rule, lint, load_config
+from tooldeck.lint.config import LintConfigError
+from tooldeck.lint.output import explain_text, render_text, to_json, to_sarif
+
+
+class LintFormat(StrEnum):
+    """Output formats of ``tooldeck lint``."""
+
+    text = "text"
+    json = "json"
+    sarif = "sarif"
+
+
+class FailOn(StrEnum):
+    """Least severity that makes ``tooldeck lint`` exit 1."""
+
+    info = "info"
+    warning = "warning"
+    error = "error"
+
+
+def _codes(values: list[str] | None) -> tuple[str, ...] | None:
+    """``["D1,S", "X101"]`` → ``("D1", "S", "X101")``; None when the option was not given."""
+    if not values:
+        return None
+    return tuple(c.strip().upper() for v in values for c in v.split(",") if c.strip())
+
+
+def _explain(code: str) -> None:
+    rule = get_rule(code)
+    if rule is None:
+        known = ", ".join(r.code for r in all_rules())
+        raise fail(LintConfigError(f"no lint rule {code!r}; known codes: {known}"))
+    out.print(Text(explain_text(rule)), soft_wrap=True)
+
+
+def _list_rules() -> None:
+    table = Table(title="tooldeck lint rules", title_justify="left")
+    table.add_column("code", style="bold")
+    table.add_column("name")
+    table.add_column("severity")
+    table.add_column("default")
+    table.add_column("summary", overflow="fold")
+    for rule in all_rules():
+        table.add_row(
+            rule.code,
+            rule.name,
+            rule.severity.value,
+            "yes" if rule.default else "no",
+            Text(rule.summary),
+        )
+    out.print(table)
+
+
+@app.command("lint")
+def lint_command(
+    deck: Annotated[str | None, typer.Argument(help=DECK_HELP)] = None,
+    select: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--select",
+            help="Rule codes or prefixes to run (comma-separated or repeated; "
+            "ALL for every rule). Replaces the default selection.",
+        ),
+    ] = None,
+    extend_select: Annotated[
+        list[str] | None,
+        typer.Option("--extend-select", help="Codes or prefixes added to the selection."),
+    ] = None,
+    ignore: Annotated[
+        list[str] | None,
+        typer.Option("--ignore", help="Codes or prefixes not to run."),
+    ] = None,
+    output_format: Annotated[
+        LintFormat, typer.Option("--format", "-f", help="text, json or sarif.")
+    ] = LintFormat.text,
+    fail_on: Annotated[
+        FailOn | None,
+        typer.Option(
+            "--fail-on",
+            help="Exit 1 when a finding of this severity or worse remains "
+            "(default: the config's fail-on, else error).",
+        ),
+    ] = None,
+    explain: Annotated[
+        str | None, typer.Option("--explain", help="Explain one rule (why, bad, better) and exit.")
+    ] = None,
+    list_rules: Annotated[
+        bool, typer.Option("--list-rules", help="List every rule and exit.")
+    ] = False,
+    config: Annotated[
+        Path | None,
+        typer.Option(
+            "--config",
+            help="Lint configuration: a pyproject.toml ([tool.tooldeck.lint]) or a "
+            "tooldeck-lint.toml. Default: tooldeck-lint.toml beside the deck, else the "
+            "nearest pyproject.toml.",
+        ),
+    ] = None,
+    no_config: Annotated[
+        bool, typer.Option("--no-config", help="Ignore configuration files.")
+    ] = False,
+    output: Annotated[
+        Path | None, typer.Option("-o", "--output", help="Write json/sarif output to this file.")
+    ] = None,
+) -> None:
+    """Lint a deck: naming, descriptions, schemas, look-alike tools, safety hints and
+    provider limits. Exit 0 clean, 1 findings at or above --fail-on, 2 bad input."""
+    if explain is not None:
+        _explain(explain)
+        return
+    if list_rules:
+        _list_rules()
+        return
+    if deck is None:
+        raise fail(ToolDeckError("give a DECK to lint (or --explain CODE / --list-rules)"))
+    try:
+        if config is not None and no_config:
+            raise LintConfigError("--config and --no-config exclude each other")
+        path = None if no_config else (config or find_config(deck))
+        cfg = load_config(path) if path is not None else LintConfig()
+        cfg = cfg.merged(
+            select=_codes(select),
+            extend_select=(cfg.extend_select + (_codes(extend_select) or ())) or None,
+            ignore=(cfg.ignore + (_codes(ignore) or ())) or None,
+            fail_on=Severity(fail_on.value) if fail_on is not None else None,
+        )
+        LintConfig.__post_init__(cfg)  # re-check the codes given on the command line
+        loaded = load(deck)
+        result = lint(loaded.deck, cfg)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    print_warnings(loaded.warnings, "load")
+    if output_format is LintFormat.text:
+        if output is not None:
+            raise fail(ToolDeckError("-o/--output applies to --format json or sarif"))
+        render_text(result, out, source=deck)
+    else:
+        data = (
+            to_json(result, source=deck)
+            if output_format is LintFormat.json
+            else to_sarif(result, source=deck)
+        )
+        if output is None:
+            sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        else:
+            try:
+                write_data(data, output)
+            except ToolDeckError as exc:
+                raise fail(exc) from None
+            err.print(Text(f"wrote {len(result.findings)} findings to {output}"), soft_wrap=True)
+    if result.failed():
+        raise typer.Exit(code=1)

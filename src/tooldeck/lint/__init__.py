@@ -1,0 +1,57 @@
+"""The lint stage: find the declarations that make a model pick the wrong tool or invent
+arguments.
+
+Deterministic, fast rules in the style of ruff: stable codes grouped in families
+(``N`` naming, ``D`` description, ``S`` schema, ``X`` cross-tool, ``A`` safety, ``P``
+provider compatibility, ``E`` engine), a default severity each, one-line messages with the
+tool name and a JSON pointer, and an explanation per rule (``tooldeck lint --explain
+CODE``; every rule is listed in ``docs/lint.md``).
+
+Typical use::
+
+    from tooldeck.formats import load_deck
+    from tooldeck.lint import LintConfig, lint, summarize
+
+    result = lint(load_deck("examples/aftersales/vague"), LintConfig(ignore=("N102",)))
+    for finding in result.findings:
+        print(finding.line())
+    print(summarize(result).share_with_findings)
+"""
+
+from __future__ import annotations
+
+from tooldeck.lint.config import (
+    LintConfig,
+    LintConfigError,
+    LintOptions,
+    find_config,
+    load_config,
+)
+from tooldeck.lint.engine import LintResult, lint
+from tooldeck.lint.model import FAMILIES, Finding, Rule, Severity
+from tooldeck.lint.registry import all_rules, get_rule
+from tooldeck.lint.similarity import BM25Similarity, Similarity
+from tooldeck.lint.summary import LintSummary, summarize
+from tooldeck.lint.tokens import CharsPerToken, TokenCounter
+
+__all__ = [
+    "FAMILIES",
+    "BM25Similarity",
+    "CharsPerToken",
+    "Finding",
+    "LintConfig",
+    "LintConfigError",
+    "LintOptions",
+    "LintResult",
+    "LintSummary",
+    "Rule",
+    "Severity",
+    "Similarity",
+    "TokenCounter",
+    "all_rules",
+    "find_config",
+    "get_rule",
+    "lint",
+    "load_config",
+    "summarize",
+]

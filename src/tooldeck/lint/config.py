@@ -1,0 +1,314 @@
+"""Lint configuration: which rules run, per-tool suppressions, severities and thresholds.
+
+Read from ``[tool.tooldeck.lint]`` in ``pyproject.toml`` or from a deck-side
+``tooldeck-lint.toml`` (the same keys at its top level), with :mod:`tomllib`::
+
+    [tool.tooldeck.lint]
+    select = ["N", "D", "S", "X", "A", "P101"]   # codes or prefixes; "ALL" for every rule
+    extend-select = ["P104"]                      # added to the selection
+    ignore = ["D105", "S113"]
+    per-tool-ignores = {"legacy_*" = ["D"], "run_sql" = ["A101"]}   # fnmatch patterns
+    severity = {"D104" = "warning"}
+    fail-on = "warning"                           # "info", "warning" or "error"
+
+    [tool.tooldeck.lint.options]
+    min-description-chars = 40
+    description-token-budget = 250
+"""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from fnmatch import fnmatchcase
+from pathlib import Path
+from typing import Any
+
+from tooldeck.errors import ToolDeckError
+from tooldeck.lint.model import Rule, Severity
+from tooldeck.lint.registry import all_rules
+
+__all__ = [
+    "DECK_CONFIG_NAME",
+    "LintConfig",
+    "LintConfigError",
+    "LintOptions",
+    "find_config",
+    "load_config",
+]
+
+DECK_CONFIG_NAME = "tooldeck-lint.toml"
+"""Deck-side configuration file, looked for next to the deck (or inside a deck folder)."""
+
+
+class LintConfigError(ToolDeckError):
+    """The lint configuration is wrong: unknown key, code, severity or option value."""
+
+
+@dataclass(frozen=True, slots=True)
+class LintOptions:
+    """Thresholds of the rules (configuration table ``options``, kebab-case keys).
+
+    Attributes:
+        min_description_chars: D102: shortest useful description, in characters, each
+            CJK character counting 3 (an English word is ~6 characters with its space).
+        description_token_budget: D111: most tokens a description may take.
+        tokenizer: D111: the cost stage's tokenizer name (``o200k_base``, ``cl100k_base``,
+            ``seed``, ``hf:<path>``); None → ``o200k_base``, or characters/4 when the cost
+            stage is not installed.
+        max_required: S110: most required parameters before the rule fires.
+        complex_parameters: S113: number of parameters that makes a schema complex.
+        similarity_threshold: X101/D106: normalised BM25 similarity (0–1) above which two
+            tools are look-alikes.
+        max_tools: P101: most tools per request (OpenAI: 128).
+        strict_max_depth: P103: deepest object nesting OpenAI strict mode accepts.
+        max_name_length: N106: longest tool name (OpenAI, Anthropic, Gemini: 64).
+    """
+
+    min_description_chars: int = 40
+    description_token_budget: int = 250
+    tokenizer: str | None = None
+    max_required: int = 6
+    complex_parameters: int = 6
+    similarity_threshold: float = 0.55
+    max_tools: int = 128
+    strict_max_depth: int = 5
+    max_name_length: int = 64
+
+
+@dataclass(frozen=True, slots=True)
+class LintConfig:
+    """Which rules run and how findings are graded.
+
+    Attributes:
+        select: codes or prefixes to run (None → every rule whose ``default`` is true);
+            ``"ALL"`` selects every rule.
+        extend_select: codes or prefixes added to ``select``.
+        ignore: codes or prefixes never run (wins over select when at least as specific).
+        per_tool_ignores: tool-name pattern (:func:`fnmatch.fnmatchcase`) → codes/prefixes
+            whose findings on matching tools are dropped.
+        severity: code → severity override.
+        fail_on: the least severity that makes ``tooldeck lint`` exit 1.
+        options: rule thresholds.
+        source: the file the configuration came from, if any.
+    """
+
+    select: tuple[str, ...] | None = None
+    extend_select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    per_tool_ignores: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    severity: Mapping[str, Severity] = field(default_factory=dict)
+    fail_on: Severity = Severity.error
+    options: LintOptions = field(default_factory=LintOptions)
+    source: str | None = None
+
+    def __post_init__(self) -> None:
+        codes = [c for c in self.select or () if c.upper() != "ALL"]
+        codes += list(self.extend_select) + list(self.ignore)
+        for values in self.per_tool_ignores.values():
+            codes += list(values)
+        codes += list(self.severity)
+        for code in codes:
+            _check_selector(code, self.source)
+
+    def selected_rules(self) -> tuple[Rule, ...]:
+        """The rules this configuration runs, ordered by code."""
+        chosen = []
+        for rule in all_rules():
+            sel = _match_length(rule.code, self.select) if self.select is not None else None
+            ext = _match_length(rule.code, self.extend_select)
+            ign = _match_length(rule.code, self.ignore)
+            if rule.code.startswith("E"):
+                chosen.extend([rule] if ign < 0 else [])  # engine findings: unless ignored
+                continue
+            if self.select is None:
+                picked = rule.default or ext >= 0
+            else:
+                picked = max(sel if sel is not None else -1, ext) >= 0
+            if picked and ign >= max(sel if sel is not None else -1, ext, 0):
+                picked = False
+            if picked:
+                chosen.append(rule)
+        return tuple(chosen)
+
+    def severity_of(self, rule: Rule) -> Severity:
+        """The configured severity of ``rule``."""
+        return self.severity.get(rule.code, rule.severity)
+
+    def ignored_for_tool(self, code: str, tool: str | None) -> bool:
+        """Whether findings of ``code`` on ``tool`` are suppressed by ``per_tool_ignores``."""
+        if tool is None:
+            return False
+        return any(
+            fnmatchcase(tool, pattern) and _match_length(code, prefixes) >= 0
+            for pattern, prefixes in self.per_tool_ignores.items()
+        )
+
+    def merged(self, **changes: Any) -> LintConfig:
+        """A copy with the given fields replaced (None values are ignored)."""
+        return replace(self, **{k: v for k, v in changes.items() if v is not None})
+
+
+def _match_length(code: str, selectors: tuple[str, ...] | None) -> int:
+    """Length of the longest selector that is a prefix of ``code`` (``ALL`` counts 0);
+    -1 when none matches."""
+    best = -1
+    for selector in selectors or ():
+        s = selector.upper()
+        if s == "ALL":
+            best = max(best, 0)
+        elif code.startswith(s):
+            best = max(best, len(s))
+    return best
+
+
+def _check_selector(selector: str, source: str | None) -> None:
+    if not isinstance(selector, str) or not selector:
+        raise LintConfigError(f"{source or 'lint config'}: a rule selector must be a code")
+    s = selector.upper()
+    if s == "ALL":
+        return
+    codes = [r.code for r in all_rules()]
+    if not any(code.startswith(s) for code in codes):
+        close = difflib.get_close_matches(s, codes, n=3)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise LintConfigError(
+            f"{source or 'lint config'}: unknown rule code or prefix {selector!r}{hint} "
+            "(tooldeck lint --list-rules shows them all)"
+        )
+
+
+_KEYS = {"select", "extend-select", "ignore", "per-tool-ignores", "severity", "fail-on", "options"}
+
+
+def _str_list(value: Any, key: str, source: str) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise LintConfigError(f"{source}: {key} must be a list of rule codes or prefixes")
+    return tuple(v.upper() for v in value)
+
+
+def _severity(value: Any, where: str) -> Severity:
+    try:
+        return Severity(value)
+    except ValueError:
+        raise LintConfigError(
+            f"{where}: severity must be one of info, warning, error; got {value!r}"
+        ) from None
+
+
+def config_from_table(table: Mapping[str, Any], *, source: str) -> LintConfig:
+    """A :class:`LintConfig` from a parsed TOML table (kebab-case keys).
+
+    Raises:
+        LintConfigError: unknown key, code, severity or option, or a wrongly typed value.
+    """
+    unknown = sorted(set(table) - _KEYS)
+    if unknown:
+        raise LintConfigError(
+            f"{source}: unknown lint setting(s) {', '.join(unknown)}; known: "
+            f"{', '.join(sorted(_KEYS))}"
+        )
+    per_tool: dict[str, tuple[str, ...]] = {}
+    raw_per_tool = table.get("per-tool-ignores", {})
+    if not isinstance(raw_per_tool, Mapping):
+        raise LintConfigError(f"{source}: per-tool-ignores must be a table tool → [codes]")
+    for pattern, codes in raw_per_tool.items():
+        per_tool[pattern] = _str_list(codes, f"per-tool-ignores.{pattern}", source)
+    raw_severity = table.get("severity", {})
+    if not isinstance(raw_severity, Mapping):
+        raise LintConfigError(f"{source}: severity must be a table code → severity")
+    severity = {
+        code.upper(): _severity(value, f"{source}: severity.{code}")
+        for code, value in raw_severity.items()
+    }
+    for code in severity:
+        if len(code) != 4:
+            raise LintConfigError(f"{source}: severity.{code}: give a full rule code")
+    return LintConfig(
+        select=_str_list(table["select"], "select", source) if "select" in table else None,
+        extend_select=_str_list(table.get("extend-select", []), "extend-select", source),
+        ignore=_str_list(table.get("ignore", []), "ignore", source),
+        per_tool_ignores=per_tool,
+        severity=severity,
+        fail_on=_severity(table.get("fail-on", "error"), f"{source}: fail-on"),
+        options=_options(table.get("options", {}), source),
+        source=source,
+    )
+
+
+def _options(raw: Any, source: str) -> LintOptions:
+    if not isinstance(raw, Mapping):
+        raise LintConfigError(f"{source}: options must be a table")
+    known = {f.name.replace("_", "-"): f for f in fields(LintOptions)}
+    values: dict[str, Any] = {}
+    defaults = LintOptions()
+    for key, value in raw.items():
+        if key not in known:
+            raise LintConfigError(
+                f"{source}: unknown lint option {key!r}; known: {', '.join(sorted(known))}"
+            )
+        name = known[key].name
+        default = getattr(defaults, name)
+        if name == "tokenizer":
+            ok = isinstance(value, str)
+        elif isinstance(default, float):
+            ok = isinstance(value, int | float) and not isinstance(value, bool)
+            value = float(value) if ok else value
+        else:
+            ok = isinstance(value, int) and not isinstance(value, bool) and value > 0
+        if not ok:
+            raise LintConfigError(f"{source}: option {key} has a wrong value {value!r}")
+        values[name] = value
+    return LintOptions(**values)
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except tomllib.TOMLDecodeError as exc:
+        raise LintConfigError(f"{path}: not valid TOML: {exc}") from None
+    except OSError as exc:
+        raise LintConfigError(f"{path}: cannot be read: {exc.strerror}") from None
+
+
+def load_config(path: str | Path) -> LintConfig:
+    """The lint configuration in ``path``: a ``pyproject.toml`` (its
+    ``[tool.tooldeck.lint]`` table, empty when absent) or any other TOML file (its top
+    level, as in ``tooldeck-lint.toml``).
+
+    Raises:
+        LintConfigError: the file cannot be read or holds a wrong setting.
+    """
+    path = Path(path)
+    data = _read_toml(path)
+    if path.name == "pyproject.toml":
+        table = data.get("tool", {}).get("tooldeck", {}).get("lint", {})
+        return config_from_table(table, source=f"{path} [tool.tooldeck.lint]")
+    return config_from_table(data, source=str(path))
+
+
+def find_config(deck_source: str | None = None, *, start: Path | None = None) -> Path | None:
+    """Where the configuration for a deck is: ``tooldeck-lint.toml`` next to the deck file
+    (or in the deck folder), else the nearest ``pyproject.toml`` holding
+    ``[tool.tooldeck.lint]`` from ``start`` (default: the working directory) upwards."""
+    if deck_source is not None:
+        deck_path = Path(deck_source)
+        if deck_path.exists():
+            folder = deck_path if deck_path.is_dir() else deck_path.parent
+            candidate = folder / DECK_CONFIG_NAME
+            if candidate.is_file():
+                return candidate
+    here = (start or Path.cwd()).resolve()
+    for folder in (here, *here.parents):
+        candidate = folder / "pyproject.toml"
+        if candidate.is_file():
+            data = _read_toml(candidate)
+            if "lint" in data.get("tool", {}).get("tooldeck", {}):
+                return candidate
+            return None  # the project root: stop here, as ruff does
+    return None

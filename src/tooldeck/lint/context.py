@@ -1,0 +1,202 @@
+"""What every rule can read: the deck, the options, and values computed once per run."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from tooldeck.jsonvalue import json_pointer
+from tooldeck.lint.config import LintOptions
+from tooldeck.lint.similarity import BM25Similarity, Similarity
+from tooldeck.lint.tokens import TokenCounter, default_counter
+from tooldeck.tool import Deck, Tool
+
+__all__ = ["LintContext", "SchemaNode", "walk_schema"]
+
+
+@dataclass(frozen=True, slots=True)
+class SchemaNode:
+    """One subschema met while walking an input schema.
+
+    Attributes:
+        schema: the subschema.
+        path: keys from the root of the input schema.
+        name: the property name when the node is a property's schema, else None.
+        depth: object nesting level: the root object is 1, an object inside it 2; a
+            non-object node has its enclosing object's level (anyOf branches keep the
+            level of the node they belong to).
+    """
+
+    schema: Mapping[str, Any]
+    path: tuple[str | int, ...]
+    name: str | None
+    depth: int
+
+    @property
+    def pointer(self) -> str:
+        """JSON pointer of the node in the tool declaration (``/input_schema/...``)."""
+        return "/input_schema" + json_pointer(list(self.path))
+
+
+_SUBSCHEMA_MAPS = ("properties", "$defs", "definitions", "patternProperties", "dependentSchemas")
+_SUBSCHEMA_LISTS = ("anyOf", "oneOf", "allOf", "prefixItems")
+_SUBSCHEMA_ONE = (
+    "items",
+    "additionalProperties",
+    "not",
+    "if",
+    "then",
+    "else",
+    "contains",
+    "propertyNames",
+    "unevaluatedItems",
+    "unevaluatedProperties",
+)
+
+
+def walk_schema(schema: Mapping[str, Any]) -> Iterator[SchemaNode]:
+    """Every subschema of ``schema`` (the root first), depth-first; boolean schemas are
+    skipped."""
+    stack: list[SchemaNode] = [SchemaNode(schema, (), None, 1)]
+    while stack:
+        node = stack.pop()
+        yield node
+        sub = node.schema
+        children: list[SchemaNode] = []
+
+        def level(child: Mapping[str, Any], parent: SchemaNode = node) -> int:
+            is_object = child.get("type") == "object" or "properties" in child
+            return parent.depth + (1 if is_object else 0)
+
+        for key in _SUBSCHEMA_MAPS:
+            value = sub.get(key)
+            if isinstance(value, Mapping):
+                for prop, child in value.items():
+                    if isinstance(child, Mapping):
+                        name = prop if key == "properties" else None
+                        children.append(
+                            SchemaNode(child, (*node.path, key, prop), name, level(child))
+                        )
+        for key in _SUBSCHEMA_LISTS:
+            value = sub.get(key)
+            if isinstance(value, list):
+                for index, child in enumerate(value):
+                    if isinstance(child, Mapping):
+                        children.append(
+                            SchemaNode(child, (*node.path, key, index), node.name, node.depth)
+                        )
+        for key in _SUBSCHEMA_ONE:
+            value = sub.get(key)
+            if isinstance(value, Mapping):
+                children.append(SchemaNode(value, (*node.path, key), node.name, level(value)))
+        stack.extend(reversed(children))
+
+
+def _all_property_names(schema: Mapping[str, Any] | None) -> set[str]:
+    names: set[str] = set()
+    if schema is None:
+        return names
+    for node in walk_schema(schema):
+        props = node.schema.get("properties")
+        if isinstance(props, Mapping):
+            names.update(props)
+    return names
+
+
+@dataclass
+class LintContext:
+    """Read-only inputs of one lint run, plus caches shared by the rules.
+
+    Attributes:
+        deck: the deck being linted.
+        options: rule thresholds.
+        similarity: the look-alike finder of X101/D106 (default BM25).
+        token_counter: D111's counter (default: the cost stage's o200k_base, else
+            characters/4); created on first use.
+    """
+
+    deck: Deck
+    options: LintOptions = field(default_factory=LintOptions)
+    similarity: Similarity | None = None
+    token_counter: TokenCounter | None = None
+    _nodes: dict[str, list[SchemaNode]] = field(default_factory=dict, repr=False)
+    similarity_seconds: float = 0.0
+    """Wall time spent finding look-alikes (the engine reports it apart from the rules)."""
+    cache: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
+    """Per-run memo for rules sharing work: ``(key, tool name)`` → value."""
+
+    def nodes(self, tool: Tool) -> list[SchemaNode]:
+        """Every subschema of the tool's input schema (cached)."""
+        nodes = self._nodes.get(tool.name)
+        if nodes is None:
+            nodes = list(walk_schema(tool.input_schema))
+            self._nodes[tool.name] = nodes
+        return nodes
+
+    def known_names(self, tool: Tool) -> set[str]:
+        """Names a description may mention besides the deck's tool names (see
+        :attr:`tool_names`): property names anywhere in the input and output schemas and
+        enum/const string values."""
+        names = _all_property_names(tool.output_schema)
+        for node in self.nodes(tool):
+            props = node.schema.get("properties")
+            if isinstance(props, Mapping):
+                names.update(props)
+        for node in self.nodes(tool):
+            for value in node.schema.get("enum", ()) or ():
+                if isinstance(value, str):
+                    names.add(value)
+            const = node.schema.get("const")
+            if isinstance(const, str):
+                names.add(const)
+        return names
+
+    @cached_property
+    def tool_names(self) -> set[str]:
+        """Every tool name in the deck."""
+        return set(self.deck.names)
+
+    @cached_property
+    def tool_names_lower(self) -> dict[str, str]:
+        """Lower-cased tool name → tool name."""
+        return {name.lower(): name for name in self.deck.names}
+
+    @cached_property
+    def lookalikes(self) -> dict[str, list[tuple[str, float]]]:
+        """Tool name → its look-alike tools with their similarity, best first: pairs whose
+        name + description similarity reaches ``options.similarity_threshold``."""
+        similarity = self.similarity or BM25Similarity()
+        names = self.deck.names
+        out: dict[str, list[tuple[str, float]]] = {}
+        started = time.perf_counter()
+        found = similarity.pairs(self.deck, self.options.similarity_threshold)
+        self.similarity_seconds = time.perf_counter() - started
+        for i, j, score in found:
+            out.setdefault(names[i], []).append((names[j], score))
+            out.setdefault(names[j], []).append((names[i], score))
+        for pairs in out.values():
+            pairs.sort(key=lambda p: -p[1])
+        return out
+
+    @cached_property
+    def counter(self) -> TokenCounter:
+        """The token counter in use."""
+        return self.token_counter or default_counter(self.options.tokenizer)
+
+
+def mentions(description: str, name: str) -> bool:
+    """Whether ``description`` names the tool ``name`` (as a word; case-insensitive)."""
+    text = description.lower()
+    target = name.lower()
+    start = text.find(target)
+    while start >= 0:
+        before = text[start - 1] if start > 0 else " "
+        end = start + len(target)
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before == "_") and not (after.isalnum() or after == "_"):
+            return True
+        start = text.find(target, start + 1)
+    return False

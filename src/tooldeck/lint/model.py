@@ -1,0 +1,133 @@
+"""The values of the lint stage: :class:`Severity`, :class:`Rule`, :class:`Finding`.
+
+Modelled on ruff: every rule has a stable code (a family letter and three digits, e.g.
+``D104``), a kebab-case name, a default severity and an explanation with a bad and a
+better example (``tooldeck lint --explain CODE``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tooldeck.lint.context import LintContext
+    from tooldeck.tool import Tool
+
+__all__ = ["FAMILIES", "Finding", "Rule", "Severity"]
+
+
+class Severity(StrEnum):
+    """How much a finding matters; ordered ``info < warning < error``."""
+
+    info = "info"
+    warning = "warning"
+    error = "error"
+
+    @property
+    def rank(self) -> int:
+        """0 for info, 1 for warning, 2 for error."""
+        return ("info", "warning", "error").index(self.value)
+
+
+FAMILIES: dict[str, str] = {
+    "N": "naming",
+    "D": "description",
+    "S": "schema",
+    "X": "cross-tool",
+    "A": "safety",
+    "P": "provider-compatibility",
+    "E": "engine",
+}
+"""Code prefix → rule family."""
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One problem found by one rule.
+
+    Attributes:
+        code: the rule's code, e.g. ``"S107"``.
+        name: the rule's kebab-case name.
+        severity: the effective severity (after configuration).
+        tool: the tool the finding is about; None for deck-wide findings.
+        pointer: JSON pointer (RFC 6901) into the tool's declaration: ``/name``,
+            ``/description``, ``/input_schema/properties/order_id``, ``/annotations``;
+            ``""`` for the whole tool or deck.
+        message: one line saying what is wrong and what to do.
+    """
+
+    code: str
+    name: str
+    severity: Severity
+    tool: str | None
+    pointer: str
+    message: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The finding as a JSON object."""
+        return {
+            "code": self.code,
+            "name": self.name,
+            "severity": self.severity.value,
+            "tool": self.tool,
+            "pointer": self.pointer,
+            "message": self.message,
+        }
+
+    def line(self) -> str:
+        """One line: ``tool pointer: CODE [severity] message``."""
+        where = self.tool if self.tool is not None else "<deck>"
+        return f"{where} {self.pointer or '/'}: {self.code} [{self.severity}] {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """What a rule check yields: a pointer and a message (the engine adds the rest).
+
+    ``tool`` is only set by deck-scope rules (None there means the whole deck).
+    """
+
+    pointer: str
+    message: str
+    tool: str | None = None
+
+
+ToolCheck = Callable[["Tool", "LintContext"], Iterator[Hit]]
+DeckCheck = Callable[["LintContext"], Iterator[Hit]]
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """A lint rule.
+
+    Attributes:
+        code: stable code, family letter + three digits.
+        name: kebab-case name.
+        severity: default severity.
+        summary: one line: what the rule finds.
+        why: why it matters (with the source: seed section, provider documentation).
+        bad: a declaration the rule flags (YAML or prose).
+        better: the same declaration fixed.
+        check: the check; ``scope`` says whether it takes one tool or the whole deck.
+        scope: ``"tool"`` (called once per tool) or ``"deck"`` (once per deck).
+        default: whether the rule is selected when the configuration does not say.
+    """
+
+    code: str
+    name: str
+    severity: Severity
+    summary: str
+    why: str
+    bad: str
+    better: str
+    check: ToolCheck | DeckCheck
+    scope: str = "tool"
+    default: bool = True
+
+    @property
+    def family(self) -> str:
+        """The family name (``"naming"``, ``"description"``, …)."""
+        return FAMILIES[self.code[0]]

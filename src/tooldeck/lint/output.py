@@ -1,0 +1,191 @@
+"""Writers of lint results: grouped, coloured text (rich), JSON, and SARIF 2.1.0 (GitHub
+code scanning)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from tooldeck import __version__
+from tooldeck.lint.engine import LintResult
+from tooldeck.lint.model import Rule, Severity
+from tooldeck.lint.summary import summarize
+
+__all__ = ["SARIF_SCHEMA", "explain_text", "render_text", "to_json", "to_sarif"]
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+_STYLE = {Severity.error: "bold red", Severity.warning: "yellow", Severity.info: "cyan"}
+_SARIF_LEVEL = {Severity.error: "error", Severity.warning: "warning", Severity.info: "note"}
+
+
+def render_text(result: LintResult, console: Console, *, source: str | None = None) -> None:
+    """Print findings grouped by tool (deck-wide first), then a summary line and the rule
+    counts. User text is printed as :class:`rich.text.Text`, never as markup."""
+    current: object = object()
+    for finding in result.findings:
+        if finding.tool != current:
+            current = finding.tool
+            console.print(Text(finding.tool or "<deck>", style="bold underline"))
+        line = Text("  ")
+        line.append(finding.code, style=_STYLE[finding.severity])
+        line.append(f" {finding.severity.value:<7} ", style=_STYLE[finding.severity])
+        line.append(finding.pointer or "/", style="dim")
+        line.append("  " + finding.message)
+        console.print(line, soft_wrap=True)
+    summary = summarize(result)
+    label = f"{source}: " if source else ""
+    if not result.findings:
+        console.print(Text(f"{label}{summary.tools} tools, no findings", style="green"))
+        return
+    console.print()
+    counts = ", ".join(f"{n} {s}" for s, n in summary.by_severity.items() if n)
+    console.print(
+        Text(
+            f"{label}{len(result.findings)} findings ({counts}); "
+            f"{summary.tools_with_findings} of {summary.tools} tools "
+            f"({summary.share_with_findings:.1%}) have at least one; "
+            f"mean tool score {summary.mean_score:.0f}/100"
+        ),
+        soft_wrap=True,
+    )
+    rules = {r.code: r for r in result.rules}
+    table = Table(show_header=True, header_style="bold", box=None, padding=(0, 1))
+    table.add_column("code")
+    table.add_column("name")
+    table.add_column("findings", justify="right")
+    for code, count in summary.by_rule.items():
+        name = rules[code].name if code in rules else ""
+        table.add_row(code, name, str(count))
+    console.print(table)
+
+
+def to_json(result: LintResult, *, source: str | None = None) -> dict[str, Any]:
+    """The result as JSON: ``findings`` (see :meth:`Finding.to_json`), ``summary``, and the
+    ``rules`` that ran."""
+    return {
+        "schema": "tooldeck.lint/v1",
+        "tooldeck_version": __version__,
+        "source": source,
+        "rules": [r.code for r in result.rules],
+        "summary": summarize(result).to_json(),
+        "findings": [f.to_json() for f in result.findings],
+    }
+
+
+def _tool_line(text: str | None, tool: str | None) -> int:
+    """1-based line where ``tool`` is named in the deck file text (1 when unknown)."""
+    if text is None or tool is None:
+        return 1
+    pattern = re.compile(
+        r"""(?:["']?name["']?\s*[:=]\s*["']?)""" + re.escape(tool) + r"""(?:["'\s,}]|$)""",
+        re.MULTILINE,
+    )
+    match = pattern.search(text)
+    return text.count("\n", 0, match.start()) + 1 if match else 1
+
+
+def _rule_help(rule: Rule) -> str:
+    return (
+        f"{rule.summary}\n\nWhy: {rule.why}\n\nBad:\n```\n{rule.bad}\n```\n\n"
+        f"Better:\n```\n{rule.better}\n```"
+    )
+
+
+def to_sarif(result: LintResult, *, source: str | None = None) -> dict[str, Any]:
+    """The result as a SARIF 2.1.0 log (OASIS SARIF v2.1.0; what GitHub code scanning
+    uploads with ``github/codeql-action/upload-sarif``).
+
+    Each finding's location is the deck file (``source`` as given, when it is a file, or
+    the deck's tools file inside a deck folder) at the line where the tool is named, with
+    a logical location ``tool/pointer``.
+    """
+    file_path: Path | None = None
+    if source is not None:
+        path = Path(source)
+        if path.is_file():
+            file_path = path
+        elif path.is_dir():
+            for name in ("tools.yaml", "tools.yml", "tools.json", "deck.yaml", "deck.json"):
+                if (path / name).is_file():
+                    file_path = path / name
+                    break
+    text = None
+    if file_path is not None:
+        try:
+            text = file_path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            text = None
+    rules = list(result.rules)
+    index = {r.code: i for i, r in enumerate(rules)}
+    results = []
+    for f in result.findings:
+        entry: dict[str, Any] = {
+            "ruleId": f.code,
+            "level": _SARIF_LEVEL[f.severity],
+            "message": {"text": f"{f.tool or '<deck>'}: {f.message}"},
+            "logicalLocations": [
+                {
+                    "name": f.tool or "<deck>",
+                    "fullyQualifiedName": f"{f.tool or '<deck>'}{f.pointer}",
+                    "kind": "member",
+                }
+            ],
+        }
+        if f.code in index:
+            entry["ruleIndex"] = index[f.code]
+        if file_path is not None:
+            entry["locations"] = [
+                {
+                    "physicalLocation": {
+                        "artifactLocation": {"uri": file_path.as_posix()},
+                        "region": {"startLine": _tool_line(text, f.tool)},
+                    }
+                }
+            ]
+        results.append(entry)
+    return {
+        "$schema": SARIF_SCHEMA,
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "tooldeck-lint",
+                        "version": __version__,
+                        "rules": [
+                            {
+                                "id": r.code,
+                                "name": r.name,
+                                "shortDescription": {"text": r.summary},
+                                "fullDescription": {"text": r.why},
+                                "help": {"text": _rule_help(r), "markdown": _rule_help(r)},
+                                "defaultConfiguration": {"level": _SARIF_LEVEL[r.severity]},
+                                "properties": {"tags": [r.family]},
+                            }
+                            for r in rules
+                        ],
+                    }
+                },
+                "results": results,
+            }
+        ],
+    }
+
+
+def explain_text(rule: Rule) -> str:
+    """The ``--explain`` text of ``rule`` (plain text, markdown-like)."""
+    default = "" if rule.default else " (not selected by default)"
+    return (
+        f"{rule.code} {rule.name} [{rule.severity.value}, {rule.family}]{default}\n\n"
+        f"{rule.summary}\n\nWhy it matters:\n  {rule.why}\n\n"
+        "Bad:\n" + _indent(rule.bad) + "\n\nBetter:\n" + _indent(rule.better) + "\n"
+    )
+
+
+def _indent(text: str) -> str:
+    return "\n".join("    " + line for line in text.splitlines())

@@ -1,0 +1,242 @@
+"""Text heuristics of the description rules, for English and Chinese.
+
+Intent is detected with phrase lists and structure, not with a model:
+
+* **when to use** (D104): "use this/it when|to|for", "call this when", "use when", "useful
+  for", "only when|if", "when the user", "for example when", a ``When:`` label; Chinese
+  用于 / 适用于 / 当…时 / 在…时使用 / 使用场景 / 适合.
+* **exclusion** (D105): "do not|don't|never use", "not for", "not to be used", "instead
+  use|use … instead", "rather than", "avoid", a ``When NOT:`` label; Chinese 不要 / 请勿 /
+  不能用于 / 不适用 / 不用于 / 而不是 / 勿 / 禁止.
+* **output shape** (D107): "returns", "output", "responds with", "result", "response",
+  "yields", "gives back", "on success", an ``Output:`` label; Chinese 返回 / 输出 / 结果.
+  Verbs that only imply a result ("gets", "retrieves", "calculates") do not count: they
+  say what the tool does, not what comes back.
+* **prerequisite** (A103): "requires", "must", "only after", "before calling", "confirm",
+  "prerequisite"; Chinese 需要 / 必须 / 先 / 前提 / 确认.
+
+Known misses, documented in ``docs/lint.md``: implicit intent ("Weather lookup for trip
+planning" says when without a cue word); exclusions phrased as a positive restriction
+("works on open issues") are not seen; "return" as a verb of the tool ("return a book")
+counts as an output statement; Chinese is matched by substrings, so 结果 inside a longer
+word also counts.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "BOILERPLATE_OPENING",
+    "CJK",
+    "EXCLUSION",
+    "GENERIC_WORDS",
+    "OUTPUT",
+    "PREREQUISITE",
+    "WHEN",
+    "content_words",
+    "identifier_tokens",
+    "is_verb",
+    "name_words",
+    "sentences",
+    "weighted_length",
+    "word_set",
+]
+
+CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text`` as a set (vocabulary literals)."""
+    return frozenset(text.split())
+
+
+WHEN = re.compile(
+    r"\buse (?:this|it|me)\b|\bcall (?:this|it)\b|\buse (?:when|for|to|if)\b|\buseful (?:for|when)"
+    r"|\bonly (?:when|if|for|after)\b|\bwhen (?:the )?(?:user|you|a user|customer|caller)"
+    r"|\b(?:use|call|invoke)d? (?:this )?(?:tool|function) (?:when|to|for|if)\b"
+    r"|\bfor (?:use )?when\b|\bideal for\b|\bwhen you need\b|\bwhen asked\b|\bin case\b"
+    r"|^\s*when\s*:|\bwhen to use\b|\bif you need\b|\bif the user\b"
+    r"|\bfor (?:\w+ ){0,3}(?:cases|situations|issues|requests|questions|queries|scenarios|tasks)"
+    r" (?:that|which|where|when|with|in which)\b"
+    r"|用于|适用于|适合|当.{0,30}时|在.{0,30}时使用|使用场景|何时使用|需要.{0,20}时",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+EXCLUSION = re.compile(
+    r"\b(?:do not|don't|never|not) (?:use|call|invoke)\b|\bnot (?:for|to be used|meant|intended)\b"
+    r"|\binstead\b|\brather than\b|\bavoid\b|\bnot suitable\b|\bdoes not (?:handle|cover|support)"
+    r"|\bshould not\b|\bmust not\b|\bnever\b|when not\s*:|\bwhen not to\b|\bunless\b"
+    r"|\bexclusively\b|\bdoes not (?:include|work|apply)\b|\bcannot be used\b"
+    r"|\bonly (?:when|if|for)\b|\bexcept\b"
+    r"|不要|请勿|不能用于|不适用|不用于|而不是|勿用|禁止|不可用于|仅限|仅在|只在|只能|除非",
+    re.IGNORECASE,
+)
+
+OUTPUT = re.compile(
+    r"\breturns?\b|\breturned\b|\boutputs?\b|\bresponds? with\b|\bresults?\b|\byields?\b"
+    r"|\bgives? back\b|\bresponse\b|\bon success\b|^\s*output\s*:"
+    r"|返回|输出|结果",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+PREREQUISITE = re.compile(
+    r"\brequires?\b|\bmust\b|\bonly after\b|\bbefore (?:calling|using|you)\b|\bconfirm"
+    r"|\bprerequisites?\b|\bneeds? (?:a|an|the)\b|\bonly (?:when|if)\b|\bafter (?:the )?user"
+    r"|\bapprov(?:al|ed) by\b|\bauthori[sz]ed\b|\bexplicit"
+    r"|需要|必须|先|前提|确认|授权|仅在|只在",
+    re.IGNORECASE,
+)
+
+BOILERPLATE_OPENING = re.compile(
+    r"^(?:this|the|a|an)?\s*(?:tool|function|api|endpoint|method|helper|utility|wrapper)?\s*"
+    r"(?:(?:is|can be) used (?:to|for)|allows? (?:you|users?|the user) to|lets you|helps?(?: you)?"
+    r"(?: to)?|is (?:a|an|the) (?:tool|function|helper|utility|wrapper) (?:to|for|that)|"
+    r"(?:is )?(?:for|to)|that|which)?\s*",
+    re.IGNORECASE,
+)
+"""Words that open a sentence without content ("This tool is used to …"); D108 looks at
+what follows them."""
+
+GENERIC_WORDS = word_set(
+    "handle handles handling manage manages management process processes processing perform "
+    "performs operation operations action actions task tasks various general misc query "
+    "queries service services helper utility stuff thing things request requests support "
+    "related work works 处理 管理 查询 服务 工具 相关 操作 功能"
+)
+"""Words that carry no discriminating content in a first sentence (D108)."""
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*|\d+|[\u3400-\u4dbf\u4e00-\u9fff]")
+_IDENT = re.compile(
+    r"`?\b([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)\b`?"
+)
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+STOPWORDS = word_set(
+    "a an the of for to in on at by with and or is are be this that it its from as into "
+    "given specified provided based using via which who what when where how all any some "
+    "tool function api data information info details specific"
+)
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` split into sentences (``.!?;`` + space, ``。！？；``, line breaks)."""
+    return [s.strip() for s in _SENTENCE_END.split(text.strip()) if s and s.strip()]
+
+
+def weighted_length(text: str) -> int:
+    """Characters of ``text`` without repeated spaces, each CJK character counting 3 (a
+    Chinese character carries roughly what an English word of ~3 letters does)."""
+    text = " ".join(text.split())
+    cjk = len(CJK.findall(text))
+    return len(text) + 2 * cjk
+
+
+def is_verb(word: str) -> bool:
+    """Whether ``word`` is in :data:`VERBS`, also with an ``un``/``re`` prefix
+    (``unresolve``, ``reindex``)."""
+    if word in VERBS:
+        return True
+    return word[:2] in ("un", "re") and word[2:] in VERBS
+
+
+def name_words(name: str) -> list[str]:
+    """A tool name split into lower-case words at ``_``, ``-``, ``.``, ``:`` and camelCase
+    (``getOrder_byId`` → ``get order by id``)."""
+    parts = re.split(r"[_\-.:/\s]+", _CAMEL.sub("_", name))
+    return [p.lower() for p in parts if p]
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ies", "es", "s"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+def content_words(text: str) -> set[str]:
+    """Lower-case, crudely singularised words of ``text`` without stop words; CJK
+    characters are single words."""
+    return {_stem(w.lower()) for w in _WORD.findall(text) if w.lower() not in STOPWORDS}
+
+
+def identifier_tokens(text: str) -> list[tuple[int, str]]:
+    """Identifier-like tokens in ``text`` (``snake_case``, ``dotted.name``, ``camelCase``),
+    with their character offsets; trailing dots are not part of a token."""
+    return [(m.start(1), m.group(1)) for m in _IDENT.finditer(text)]
+
+
+# --- name vocabularies ------------------------------------------------------------------
+
+READ_VERBS = word_set(
+    "get list search find fetch read query lookup look show describe count check view "
+    "preview retrieve browse inspect download export peek scan explore resolve poll watch "
+    "estimate calculate compute convert validate verify analyze analyse summarize compare "
+    "predict detect recognize translate parse format render evaluate measure locate extract "
+    "identify recommend suggest forecast plan simulate test lint diff grep match map filter "
+    "sort rank score classify tokenize geocode stat load"
+)
+"""Verbs of tools that read or compute without changing anything outside."""
+
+WRITE_VERBS = word_set(
+    "create add insert update set put patch edit modify change rename move copy upload "
+    "write save store append post submit register book reserve schedule assign enable "
+    "disable start stop restart run execute trigger invoke apply import install mark close "
+    "lock unlock tag label star follow subscribe request sync commit push fork dismiss "
+    "reopen reply comment archive buy sell place log record generate make build compile "
+    "deploy publish release merge send notify invite share approve grant authorize reject "
+    "deny revoke pay charge refund transfer withdraw deposit cancel terminate kill delete "
+    "remove drop destroy purge erase wipe truncate reset rollback revert overwrite "
+    "unsubscribe unfollow uninstall ban block suspend disconnect clear"
+)
+"""Verbs of tools that change state (create, update, send, pay, delete…)."""
+
+DESTRUCTIVE_VERBS = word_set(
+    "delete remove drop destroy purge erase wipe truncate reset rollback revert overwrite "
+    "cancel terminate kill revoke ban block suspend uninstall withdraw transfer pay charge "
+    "refund approve grant authorize merge deploy publish release send notify invite"
+)
+"""Write verbs whose effect is irreversible or reaches other people (seed 001 §10: payments,
+deletions, production writes; seed 002: approve_refund)."""
+
+VERBS = (
+    READ_VERBS
+    | WRITE_VERBS
+    | word_set(
+        "do handle process manage perform call use go retry wait sleep ping echo sum "
+        "multiply divide add subtract solve integrate differentiate sign encrypt decrypt "
+        "encode decode hash generate draw plot play pause resume navigate click type "
+        "scroll press select choose pick toggle switch connect login logout authenticate "
+        "transcribe summarise summarize ask answer chat reply greet flip roll shuffle "
+        "fill rotate resize crop split join concat reverse round mix combine design book "
+        "rent cook bake brew track monitor scale adjust optimize optimise fit train tune "
+        "assess review audit approve calc aggregate group count merge invert transpose "
+        "factor factorize simplify expand derive approximate interpolate sample randomize "
+        "deal spin visit tour travel commute ship deliver collect gather harvest plant "
+        "water feed walk park reserve cancel confirm notify remind alert warn log print "
+        "display present publish broadcast stream listen watch record capture snap "
+        "photograph scan upload import backup restore migrate provision allocate release "
+        "attach detach mount unmount compress decompress zip unzip archive extract inject "
+        "wrap unwrap customize configure setup init initialize bootstrap launch schedule "
+        "hire apply enroll register unregister verify authorize invite welcome thank "
+        "celebrate congratulate donate"
+    )
+)
+"""Every verb a tool name may start with (N102)."""
+
+GENERIC_NAMES = word_set(
+    "handler handle process processor run execute do action do_action call invoke tool "
+    "function func fn helper util utils utility main api request query task job worker "
+    "service manager operation op dispatch perform exec command cmd go temp tmp misc "
+    "generic default new my"
+)
+"""Names (or name words) that say nothing about a tool (N103)."""
+
+FORMAT_WORDS = word_set(
+    "pdf docx doc pptx ppt xlsx xls csv tsv json xml yaml yml html htm md markdown txt rtf "
+    "odt epub png jpg jpeg gif svg webp bmp tiff mp3 wav flac mp4 mov avi mkv zip tar gz "
+    "image audio video sql parquet"
+)
+"""Kinds of object that one tool with an ``enum`` parameter can cover (N105, seed 001
+§4.1: extract_pdf_text / extract_docx_content → read_document with file_type)."""

@@ -1,0 +1,1 @@
+"""The rule families, one module each; importing a module registers its rules."""

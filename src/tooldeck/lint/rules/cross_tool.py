@@ -1,0 +1,115 @@
+"""X: how tools look next to each other. A model chooses among tools, so a declaration is
+only as good as its contrast with its neighbours (seed 000: overlapping descriptions are
+the first cause of wrong choices; seed 002: the vague registry)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+
+from tooldeck.jsonvalue import canonical_json
+from tooldeck.lint.context import LintContext, mentions
+from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.phrases import name_words
+from tooldeck.lint.registry import rule
+
+
+@rule(
+    "X101",
+    "confusable-pair",
+    Severity.warning,
+    summary="Two tools whose name + description are similar (normalised BM25 ≥ "
+    "`similarity-threshold`, default 0.55) and neither description names the other.",
+    why="Seed 000: search_user / get_user / find_user have near-identical token "
+    "distributions, so the model's choice between them is close to chance unless the "
+    "descriptions cross-reference each other and say how they differ. Similarity: each "
+    "tool's text is a BM25 query against the others, normalised by its score against "
+    "itself (1.0 = identical), averaged over both directions.",
+    bad="- name: search_orders\n  description: Order query.\n"
+    "- name: list_orders_by_user\n  description: Order query.",
+    better="- name: search_orders\n  description: Finds orders from partial clues … "
+    "Contrast: list_orders_by_user needs a user_id.",
+    scope="deck",
+)
+def confusable_pair(ctx: LintContext) -> Iterator[Hit]:
+    done: set[tuple[str, str]] = set()
+    for name, others in ctx.lookalikes.items():
+        tool = ctx.deck[name]
+        for other, score in others:
+            key = (min(name, other), max(name, other))
+            if key in done:
+                continue
+            done.add(key)
+            if mentions(tool.description, other) or mentions(ctx.deck[other].description, name):
+                continue
+            yield Hit(
+                "/description",
+                f"{key[0]!r} and {key[1]!r} look alike (similarity {score:.2f}) and neither "
+                "names the other; contrast them in both descriptions",
+                tool=key[0],
+            )
+
+
+@rule(
+    "X102",
+    "duplicate-description",
+    Severity.warning,
+    summary="Different tools have the same description (the 'vague registry' of seed 002).",
+    why="When two tools share one description only the names can tell them apart; seed "
+    "002's vague registry (one sentence per family of look-alike tools) is the case its "
+    "demo shows losing tool-choice accuracy against the engineered one.",
+    bad="- name: get_order_by_id\n  description: Order query.\n"
+    "- name: search_orders\n  description: Order query.",
+    better="give each tool its own What / When / When NOT / Contrast / Prerequisites / Output",
+    scope="deck",
+)
+def duplicate_description(ctx: LintContext) -> Iterator[Hit]:
+    groups: dict[str, list[str]] = defaultdict(list)
+    for tool in ctx.deck:
+        text = " ".join(tool.description.lower().split())
+        if text:
+            groups[text].append(tool.name)
+    for names in groups.values():
+        if len(names) > 1:
+            for name in names:
+                others = ", ".join(n for n in names if n != name)
+                yield Hit("/description", f"same description as {others}", tool=name)
+
+
+@rule(
+    "X103",
+    "duplicate-input-schema",
+    Severity.info,
+    summary="Tools acting on the same object (`get_user` / `fetch_user`) have the same "
+    "(non-empty) input schema.",
+    why="Same arguments under different names is either one tool declared twice (merge "
+    "them, seed 001 §4.1) or tools that differ only in behaviour the descriptions must "
+    "then spell out.",
+    bad="get_user(user_id) and fetch_user(user_id) with identical schemas",
+    better="one get_user, or descriptions that say how the two differ",
+    scope="deck",
+)
+def duplicate_schema(ctx: LintContext) -> Iterator[Hit]:
+    groups: dict[str, list[str]] = defaultdict(list)
+    for tool in ctx.deck:
+        if tool.parameters:
+            groups[canonical_json(tool.input_schema)].append(tool.name)
+    for names in groups.values():
+        if len(names) < 2:
+            continue
+        for name in names:
+            # only tools that also act on the same object (get_user / fetch_user): many
+            # different tools take the same {owner, repo} (list_branches, list_tags)
+            others = [n for n in names if n != name and _related(name, n)]
+            if not others:
+                continue
+            more = f" (+{len(others) - 4})" if len(others) > 4 else ""
+            shown = ", ".join(others[:4])
+            yield Hit("/input_schema", f"same input schema as {shown}{more}", tool=name)
+
+
+def _related(a: str, b: str) -> bool:
+    wa, wb = name_words(a), name_words(b)
+    if not wa or not wb:
+        return False
+    return bool(wa[1:]) and set(wa[1:]) == set(wb[1:])

@@ -1,0 +1,323 @@
+"""D: descriptions. The description is the tool's contract with the model; seed 002's
+template has six parts (What / When / When NOT / Contrast / Prerequisites / Output) and
+seed 000 asks for "when to use / when not", cross-references between look-alike tools and
+the discriminating sentence first. Phrase lists and their known misses:
+:mod:`tooldeck.lint.phrases`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from tooldeck.lint.context import LintContext, mentions
+from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.phrases import (
+    BOILERPLATE_OPENING,
+    CJK,
+    EXCLUSION,
+    GENERIC_WORDS,
+    OUTPUT,
+    VERBS,
+    WHEN,
+    content_words,
+    identifier_tokens,
+    name_words,
+    sentences,
+    weighted_length,
+)
+from tooldeck.lint.registry import rule
+from tooldeck.tool import Tool
+
+_PARAM_BEFORE = re.compile(
+    r"(?:parameters?|params?|arguments?|args?|options?|flags?|fields?|参数|字段)\s*[`'\"]?$",
+    re.IGNORECASE,
+)
+_PARAM_AFTER = re.compile(r"^[`'\"]?\s*(?:parameters?|params?|arguments?|args?|参数)\b", re.I)
+_TOOL_BEFORE = re.compile(
+    r"(?:\buse|\bcall|\binvoke|\bsee|\btry|\bthen|\bfirst|\bvia|\bwith|使用|调用|先用|改用)\s*(?:the\s+)?"
+    r"(?:tool\s+|function\s+)?[`'\"]?$",
+    re.IGNORECASE,
+)
+_TOOL_AFTER = re.compile(r"^[`'\"]?\s*(?:tool|function|工具)\b", re.IGNORECASE)
+
+
+_CJK_GENERIC = tuple(w for w in GENERIC_WORDS if CJK.match(w))
+
+
+def _has_text(tool: Tool) -> bool:
+    return bool(tool.description.strip())
+
+
+@rule(
+    "D101",
+    "missing-description",
+    Severity.error,
+    summary="The tool has no description.",
+    why="Without a description the model chooses by the name alone and guesses the "
+    "arguments; every later description rule is moot.",
+    bad="- name: get_order\n  description: ''",
+    better="- name: get_order\n  description: Returns one order by its id (ORD-…). Use when "
+    "the user gives a complete order id; not for listing a customer's orders.",
+)
+def missing(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if not _has_text(tool):
+        yield Hit(
+            "/description", "no description; say what it does, when to use it, what it returns"
+        )
+
+
+@rule(
+    "D102",
+    "short-description",
+    Severity.warning,
+    summary="The description is shorter than a useful minimum (option "
+    "`min-description-chars`, default 40; a CJK character counts 3).",
+    why="A description of a few words cannot state what, when, when not and what comes "
+    "back (seed 002's template); short descriptions were the most common smell in the "
+    "study of 856 MCP tools (arXiv 2602.14878).",
+    bad="description: Gets weather.",
+    better="description: Returns current temperature and conditions for one city. Use for "
+    "'weather now in X'; not for forecasts (use get_forecast).",
+)
+def short(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if not _has_text(tool):
+        return
+    length = weighted_length(tool.description)
+    if length < ctx.options.min_description_chars:
+        yield Hit(
+            "/description",
+            f"description is {length} characters (CJK ×3); write at least "
+            f"{ctx.options.min_description_chars}: what, when, when not, output",
+        )
+
+
+@rule(
+    "D103",
+    "restates-name",
+    Severity.warning,
+    summary="The description repeats the name and says nothing more.",
+    why="`get_weather: Get weather.` costs tokens and tells the model nothing the name did "
+    "not; the description's job is what the name cannot say.",
+    bad="- name: get_weather\n  description: Get the weather.",
+    better="- name: get_weather\n  description: Current conditions (°C, wind, sky) for a "
+    "city name or lat/lon; not forecasts.",
+)
+def restates_name(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if not _has_text(tool):
+        return
+    words = content_words(tool.description)
+    name = content_words(" ".join(name_words(tool.name)))
+    if words and words <= name | {"tool", "function", "use", "used", "call"}:
+        yield Hit("/description", "description only repeats the name; say what the name cannot")
+
+
+@rule(
+    "D104",
+    "no-when-to-use",
+    Severity.warning,
+    summary="The description never says when to use the tool.",
+    why="Seed 000 and seed 002: a description must say in which situation the tool is the "
+    "right one ('Use when the user gives a complete order id'), not only what it is. "
+    "Detected with phrase lists (English and Chinese, see docs/lint.md).",
+    bad="description: Order query. Looks up order information.",
+    better="description: Returns one order. Use when the user gives a complete order id (ORD-…).",
+)
+def no_when(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if _has_text(tool) and not WHEN.search(tool.description):
+        yield Hit(
+            "/description",
+            "no 'use when …' / '用于…' statement; say when this tool is the right one",
+        )
+
+
+@rule(
+    "D105",
+    "no-exclusion",
+    Severity.warning,
+    summary="The description never says when not to use the tool.",
+    why="Seed 000: 'Do NOT … use X instead' is the sentence that disambiguates; seed 002's "
+    "template has a When NOT line. Without an exclusion the model over-calls the tool "
+    "for near-miss requests.",
+    bad="description: Returns one order by id.",
+    better="description: Returns one order by id. Do not use it to list a customer's "
+    "orders (use list_orders_by_user).",
+)
+def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if _has_text(tool) and not EXCLUSION.search(tool.description):
+        yield Hit(
+            "/description",
+            "no exclusion ('do not use for …' / '不要用于…'); say when not to use it",
+        )
+
+
+@rule(
+    "D106",
+    "lookalike-not-named",
+    Severity.warning,
+    summary="A look-alike tool exists (name + description similarity above "
+    "`similarity-threshold`) but this description does not name it.",
+    why="Seed 000 and seed 002 (Contrast line): similar tools must name each other and say "
+    "how they differ, or the model picks between them by chance.",
+    bad="- name: get_order_by_id\n  description: Order query.\n"
+    "- name: search_orders\n  description: Order query.",
+    better="- name: get_order_by_id\n  description: … Contrast: search_orders finds orders "
+    "from partial clues; this one needs the full id.",
+)
+def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if not _has_text(tool):
+        return
+    missing = [n for n, _ in ctx.lookalikes.get(tool.name, []) if not mentions(tool.description, n)]
+    if missing:
+        shown = ", ".join(missing[:3]) + (f" (+{len(missing) - 3})" if len(missing) > 3 else "")
+        yield Hit("/description", f"look-alike tool(s) {shown} not named; say how this one differs")
+
+
+@rule(
+    "D107",
+    "no-output-shape",
+    Severity.info,
+    summary="The description does not say what comes back.",
+    why="Seed 001 (a description states the return content) and seed 002 (Output line): "
+    "knowing the result's shape lets the model plan the next step and read the result "
+    "right. Most MCP clients do not show `outputSchema` to the model, so the description "
+    "must say it.",
+    bad="description: Looks up an order.",
+    better="description: Looks up an order. Returns status, items[], total_amount and "
+    "logistics{state, tracking_no}.",
+)
+def no_output(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if _has_text(tool) and not OUTPUT.search(tool.description):
+        yield Hit("/description", "does not say what it returns ('Returns …' / '返回…')")
+
+
+@rule(
+    "D108",
+    "generic-first-sentence",
+    Severity.warning,
+    summary="The first sentence is generic ('Order query.', 'This tool handles …') while "
+    "the discriminating sentence comes later.",
+    why="Seed 000: put the discriminating sentence first. Clients truncate descriptions, "
+    "inventories show the first sentence, and a model skimming many tools weighs the "
+    "opening most.",
+    bad="description: Order query. Returns the order whose id the user gave.",
+    better="description: Returns the order whose id the user gave (ORD-…).",
+)
+def generic_first(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    parts = sentences(tool.description)
+    if len(parts) < 2:
+        return
+    first = parts[0].rstrip(".。!！:：")
+    rest = BOILERPLATE_OPENING.sub("", first, count=1)
+    for generic in _CJK_GENERIC:
+        rest = rest.replace(generic, " ")
+    words = content_words(rest) - GENERIC_WORDS
+    later = content_words(" ".join(parts[1:])) - GENERIC_WORDS
+    # generic: at most one content word (a CJK character counts ½) while the later
+    # sentences carry at least two
+    own = sum(0.5 if CJK.match(w) else 1.0 for w in words)
+    if own <= 1 and len(later) >= 2:
+        yield Hit(
+            "/description",
+            f"first sentence {first[:40]!r} is generic; lead with what sets this tool apart",
+        )
+
+
+def _unknown_identifiers(tool: Tool, ctx: LintContext) -> list[tuple[str, str]]:
+    """(kind, identifier) for identifiers in the description that are neither a known
+    name nor the tool itself; kind is ``parameter`` or ``tool`` by their context
+    (computed once per tool for D109 and D110)."""
+    key = ("unknown-identifiers", tool.name)
+    if key not in ctx.cache:
+        ctx.cache[key] = list(_find_unknown_identifiers(tool, ctx))
+    found: list[tuple[str, str]] = ctx.cache[key]
+    return found
+
+
+def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[str, str]]:
+    text = tool.description
+    if "_" not in text and not re.search(r"[a-z][A-Z]|\.[a-z]", text):
+        return
+    known_lower = {k.lower() for k in ctx.known_names(tool)}
+    tools_lower = ctx.tool_names_lower
+    seen: set[str] = set()
+    for start, ident in identifier_tokens(text):
+        bare = ident.rstrip(".")
+        if bare in seen or bare.lower() in known_lower or bare.lower() in tools_lower:
+            continue
+        end = start + len(ident)
+        before = text[max(0, start - 30) : start]
+        after = text[end : end + 20]
+        words = name_words(bare)
+        if _PARAM_BEFORE.search(before) or _PARAM_AFTER.search(after):
+            seen.add(bare)
+            yield "parameter", bare
+        elif (
+            "_" in bare
+            and words
+            and words[0] in VERBS
+            and (_TOOL_BEFORE.search(before) or _TOOL_AFTER.search(after))
+        ):
+            seen.add(bare)
+            yield "tool", bare
+
+
+@rule(
+    "D109",
+    "unknown-parameter-mentioned",
+    Severity.warning,
+    summary="The description refers to a parameter the schema does not have.",
+    why="A description that says 'set the `verbose` parameter' for a schema without it "
+    "invites invented arguments (seed 000's failure mode 'hallucinated arguments'); it "
+    "usually means the schema changed and the text did not.",
+    bad="description: Lists orders; use the page_token parameter for more.\n"
+    "input_schema: {properties: {user_id: …}}",
+    better="description: Lists orders; pass cursor from the last result for more.\n"
+    "input_schema: {properties: {user_id: …, cursor: …}}",
+)
+def unknown_parameter(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    for kind, ident in _unknown_identifiers(tool, ctx):
+        if kind == "parameter":
+            yield Hit(
+                "/description", f"mentions parameter {ident!r}, which the schema does not have"
+            )
+
+
+@rule(
+    "D110",
+    "unknown-tool-mentioned",
+    Severity.warning,
+    summary="The description sends the model to a tool that is not in the deck.",
+    why="'Use get_customer first' when get_customer is not offered makes the model call a "
+    "tool that does not exist or give up; cross-references must stay in step with the "
+    "deck (seed 002's Contrast line names only tools of the same registry).",
+    bad="description: Needs a customer id; call lookup_customer first.  # not in the deck",
+    better="description: Needs a customer id; call search_customers first.",
+)
+def unknown_tool(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    for kind, ident in _unknown_identifiers(tool, ctx):
+        if kind == "tool":
+            yield Hit("/description", f"refers to tool {ident!r}, which is not in this deck")
+
+
+@rule(
+    "D111",
+    "description-over-budget",
+    Severity.warning,
+    summary="The description takes more tokens than `description-token-budget` (default 250).",
+    why="Every tool's description is sent on every request (seed 001: n × (s_i + d_i)); "
+    "seed 003 measured descriptions at 38.6 % of a 68-tool deck's 6,845 tokens. Long "
+    "descriptions also bury the discriminating sentence. Counted with the cost stage's "
+    "tokenizer when installed (option `tokenizer`, default o200k_base), else 1 token per CJK "
+    "character and per 4 other characters.",
+    bad="description: (a 600-token manual with usage history and edge cases)",
+    better="description: (the six-line contract; move the manual to a docs link or a resource)",
+)
+def over_budget(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if not _has_text(tool):
+        return
+    budget = ctx.options.description_token_budget
+    if len(tool.description.encode("utf-8")) <= budget:
+        return  # byte-level tokenizers never spend more than one token per byte
+    count = ctx.counter.count(tool.description)
+    if count > budget:
+        yield Hit("/description", f"description is {count} tokens; budget is {budget}")

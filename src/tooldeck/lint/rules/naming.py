@@ -1,0 +1,255 @@
+"""N: tool names. A model picks a tool by generating its name, so names carry most of the
+choice (seed 000, "naming is discrimination"; seed 001 §6.5)."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterator
+
+from tooldeck.lint.context import LintContext
+from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.phrases import FORMAT_WORDS, GENERIC_NAMES, is_verb, name_words
+from tooldeck.lint.registry import rule
+from tooldeck.tool import Tool
+
+_SNAKE = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$")
+_DOTTED_SNAKE = re.compile(r"^[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+$")
+_PROVIDER_CHARS = re.compile(r"^[A-Za-z0-9_-]+$")
+_GEMINI_FIRST = re.compile(r"^[A-Za-z_]")
+_NUMBERED = re.compile(r"\d+")
+_HEAD_SYNONYMS = {
+    w: "content" for w in ("text", "content", "contents", "data", "file", "document", "doc")
+}
+_SUFFIXES = ("_v", "_new", "_old", "_copy", "_alt", "_tmp", "_legacy", "_beta", "_final")
+
+
+def _last_segment(name: str) -> str:
+    """``math.factorial`` → ``factorial``: a namespace prefix is not part of the verb test."""
+    return re.split(r"[.:/]", name)[-1]
+
+
+@rule(
+    "N101",
+    "name-not-snake-case",
+    Severity.warning,
+    summary="The tool name is not lower snake_case.",
+    why="Mixed conventions in one deck (camelCase, kebab-case, spaces) make names harder "
+    "to compare and to generate; snake_case verb_object names are the convention of the "
+    "OpenAI, Anthropic and MCP examples and of seed 000's naming advice. Dotted namespaces "
+    "of lower snake_case parts (`math.factorial`) are accepted here (N107 checks providers).",
+    bad="name: getOrderById",
+    better="name: get_order_by_id",
+)
+def not_snake_case(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    name = tool.name
+    if not (_SNAKE.match(name) or _DOTTED_SNAKE.match(name)):
+        suggestion = "_".join(name_words(name))
+        yield Hit("/name", f"{name!r} is not lower snake_case; use {suggestion!r}")
+
+
+@rule(
+    "N102",
+    "name-not-verb-object",
+    Severity.info,
+    summary="The tool name does not read as verb + object (`get_order`, `search_docs`).",
+    why="A verb says what the call does (read, create, delete), an object says on what. "
+    "Names like `order` or `weather_info` leave the model to guess which of several "
+    "order tools reads and which writes (seed 000: verb_object names; seed 002: "
+    "get_order_by_id / list_orders_by_user / search_orders).",
+    bad="name: order_info",
+    better="name: get_order",
+)
+def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    segments = [seg for seg in re.split(r"[.:/]", tool.name) if seg]
+    words = name_words(segments[-1]) if segments else []
+    if not words:
+        return
+    if not is_verb(words[0]) and not (len(words) >= 3 and is_verb(words[1])):
+        # a verb second after a vendor prefix also reads as verb + object
+        # (copilot_search_codebase, svc1_search_orders)
+        yield Hit(
+            "/name",
+            f"{tool.name!r} does not start with a verb; name it verb_object "
+            "(get_…, search_…, create_…)",
+        )
+    elif len(words) == 1 and len(segments) == 1:
+        # `transaction_summary.generate` is object.verb: the namespace is the object
+        yield Hit("/name", f"{tool.name!r} is a bare verb; add the object it acts on")
+
+
+@rule(
+    "N103",
+    "generic-name",
+    Severity.warning,
+    summary="The name is generic (`handler`, `process`, `do_action`, `tool_a`, `fn_001`).",
+    why="A generic name carries no information for the choice, so the model must rely on "
+    "the description alone, and two generic names are indistinguishable (seed 000's "
+    "failure mode 'wrong tool').",
+    bad="name: do_action",
+    better="name: create_refund_request",
+)
+def generic_name(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    words = [w for w in name_words(tool.name) if not w.isdigit()]
+    meaningful = [w for w in words if w not in GENERIC_NAMES and len(w) > 1]
+    if not meaningful:
+        yield Hit(
+            "/name",
+            f"{tool.name!r} is generic; name what it does to what (verb_object)",
+        )
+
+
+def _stripped(name: str) -> str:
+    base = _NUMBERED.sub("", name.lower())
+    for suffix in _SUFFIXES:
+        if base.endswith(suffix):
+            base = base[: -len(suffix)]
+    return re.sub(r"[_\-.]+", "_", base).strip("_")
+
+
+@rule(
+    "N104",
+    "numbered-siblings",
+    Severity.warning,
+    summary="Tools whose names differ only by a number, a suffix or separators (`search` / "
+    "`search2`, `svc1_search` / `svc2_search`, `get_user` / `get_user_v2`, `solve.equation` / "
+    "`solve_equation`).",
+    why="Names that differ by a digit or `_v2`/`_new` give the model nothing to choose "
+    "by; such siblings are usually versions or shards of one tool that should be one "
+    "tool, or tools that need names saying how they differ.",
+    bad="tools: [search, search2]",
+    better="tools: [search_issues, search_code]  # or one search tool with a `scope` enum",
+    scope="deck",
+)
+def numbered_siblings(ctx: LintContext) -> Iterator[Hit]:
+    groups: dict[str, list[str]] = defaultdict(list)
+    for name in ctx.deck.names:
+        key = _stripped(name)
+        if key:
+            groups[key].append(name)
+    for names in groups.values():
+        if len({n.lower() for n in names}) < 2:
+            continue  # equal ignoring case: N109's finding
+        for name in names:
+            others = ", ".join(n for n in names if n.lower() != name.lower())
+            if not others:
+                continue
+            yield Hit(
+                "/name",
+                f"{name!r} differs from {others} only by a number, a suffix or separators; "
+                "merge them or name the difference",
+                tool=name,
+            )
+
+
+@rule(
+    "N105",
+    "object-kind-siblings",
+    Severity.info,
+    summary="Tools that differ only by the kind of object (`extract_pdf_text` / "
+    "`extract_docx_content`): one tool with an `enum` parameter would do.",
+    why="Seed 001 §4.1: extract_pdf_text, extract_docx_content and extract_pptx_content "
+    "all take text out of a document; one read_document tool with a file_type enum "
+    "lowers the choice burden and turns a new format into a new enum value.",
+    bad="tools: [extract_pdf_text, extract_docx_content]",
+    better="tools: [read_document]  # file_type: {enum: [pdf, docx, pptx]}",
+    scope="deck",
+)
+def object_kind_siblings(ctx: LintContext) -> Iterator[Hit]:
+    buckets: dict[tuple[str, ...], list[tuple[str, str]]] = defaultdict(list)
+    for name in ctx.deck.names:
+        words = name_words(name)
+        positions = [i for i, w in enumerate(words) if w in FORMAT_WORDS]
+        if len(positions) != 1 or len(words) < 2:
+            continue
+        i = positions[0]
+        head = tuple(_HEAD_SYNONYMS.get(w, w) for w in words[i + 1 :])
+        rest = (*words[:i], "*", *head)
+        buckets[rest].append((name, words[i]))
+    for members in buckets.values():
+        kinds = {kind for _, kind in members}
+        if len(kinds) < 2:
+            continue
+        for name, _kind in members:
+            others = ", ".join(n for n, _ in members if n != name)
+            yield Hit(
+                "/name",
+                f"{name!r} and {others} differ only by the kind of object "
+                f"({'/'.join(sorted(kinds))}); consider one tool with an enum parameter",
+                tool=name,
+            )
+
+
+@rule(
+    "N106",
+    "name-too-long",
+    Severity.error,
+    summary="The name is longer than providers accept (64 characters: OpenAI, Anthropic, Gemini).",
+    why="OpenAI (`^[a-zA-Z0-9_-]{1,64}$`), Anthropic (same pattern) and Gemini (at most "
+    "64 characters) reject the request, not just the tool.",
+    bad="name: get_the_current_weather_for_a_city_given_its_name_and_country_code_now",
+    better="name: get_current_weather",
+)
+def name_too_long(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    limit = ctx.options.max_name_length
+    if len(tool.name) > limit:
+        yield Hit("/name", f"name has {len(tool.name)} characters; providers accept {limit}")
+
+
+@rule(
+    "N107",
+    "name-invalid-characters",
+    Severity.warning,
+    summary="The name has characters OpenAI and Anthropic refuse (only letters, digits, "
+    "`_` and `-`).",
+    why="OpenAI and Anthropic validate tool names against `^[a-zA-Z0-9_-]{1,64}$`; a "
+    "dot, space or slash fails the whole request (BFCL's runner rewrites `.` to `_` for "
+    "them, so the model sees another name than the one you declared).",
+    bad="name: math.factorial",
+    better="name: math_factorial",
+)
+def invalid_characters(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if not _PROVIDER_CHARS.match(tool.name):
+        bad = sorted({c for c in tool.name if not (c.isascii() and (c.isalnum() or c in "_-"))})
+        yield Hit(
+            "/name",
+            f"name holds {' '.join(repr(c) for c in bad)}, which OpenAI and Anthropic refuse",
+        )
+
+
+@rule(
+    "N108",
+    "gemini-first-character",
+    Severity.warning,
+    summary="The name does not start with a letter or an underscore (Gemini's rule).",
+    why="Gemini function declarations require names that start with a letter or an "
+    "underscore; `3d_render` or `-tool` is refused there.",
+    bad="name: 3d_render",
+    better="name: render_3d",
+)
+def gemini_first_character(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if not _GEMINI_FIRST.match(tool.name):
+        yield Hit("/name", f"name starts with {tool.name[0]!r}; Gemini needs a letter or '_'")
+
+
+@rule(
+    "N109",
+    "case-insensitive-collision",
+    Severity.error,
+    summary="Two names are equal when case is ignored (`getUser` / `getuser`).",
+    why="Some clients and providers compare names case-insensitively, and a model that "
+    "generates the wrong case calls the other tool; the pair is also indistinguishable "
+    "to a reader.",
+    bad="tools: [get_User, get_user]",
+    better="tools: [get_user]",
+    scope="deck",
+)
+def case_collision(ctx: LintContext) -> Iterator[Hit]:
+    seen: dict[str, list[str]] = defaultdict(list)
+    for name in ctx.deck.names:
+        seen[name.lower()].append(name)
+    for names in seen.values():
+        if len(names) > 1:
+            for name in names:
+                others = ", ".join(n for n in names if n != name)
+                yield Hit("/name", f"{name!r} equals {others} ignoring case", tool=name)

@@ -1,0 +1,120 @@
+"""P: what providers accept. These are requests that fail, or schemas a provider rewrites
+or refuses, before the model sees anything."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+from tooldeck.errors import ExportError
+from tooldeck.formats.openai_strict import make_strict
+from tooldeck.lint.context import LintContext
+from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.registry import rule
+from tooldeck.tool import Tool
+
+GEMINI_REJECTED = (
+    "additionalProperties",
+    "$ref",
+    "$defs",
+    "definitions",
+    "$schema",
+    "oneOf",
+    "allOf",
+    "not",
+    "if",
+    "patternProperties",
+    "const",
+)
+"""Keywords Gemini's OpenAPI-subset ``parameters`` refuses (Gemini API function calling,
+``FunctionDeclaration.parameters`` is an OpenAPI 3.0 Schema object subset; use
+``parametersJsonSchema`` for full JSON Schema)."""
+
+
+@rule(
+    "P101",
+    "too-many-tools",
+    Severity.warning,
+    summary="The deck has more tools than one request may carry (`max-tools`, OpenAI: 128).",
+    why="OpenAI refuses requests with more than 128 tools; before that limit, accuracy "
+    "falls as tools are added (seed 000: collapse past a tool-count threshold; seed 003's "
+    "decision table: past 68 tools, prefilter and load on demand).",
+    bad="(a deck of 150 tools sent on every request)",
+    better="(select a subset per request: tooldeck select)",
+    scope="deck",
+)
+def too_many_tools(ctx: LintContext) -> Iterator[Hit]:
+    limit = ctx.options.max_tools
+    if len(ctx.deck) > limit:
+        yield Hit(
+            "", f"{len(ctx.deck)} tools; OpenAI accepts {limit} per request — select a subset"
+        )
+
+
+def _depth(schema: Mapping[str, object], ctx: LintContext, tool: Tool) -> int:
+    return max((n.depth for n in ctx.nodes(tool) if n.schema.get("type") == "object"), default=1)
+
+
+@rule(
+    "P102",
+    "strict-incompatible",
+    Severity.info,
+    summary="The schema cannot be made OpenAI strict (free-form object, value of any "
+    "type, array without items…), even with unsupported keywords dropped.",
+    why="OpenAI strict mode guarantees schema-valid arguments by constrained decoding "
+    "(seed 000), but only for schemas where every object is closed and every value "
+    "typed; `tooldeck convert --to openai --strict` has to fall back to non-strict for "
+    "this tool.",
+    bad="metadata: {type: object}  # free-form",
+    better="metadata: {type: object, properties: {key: …}, additionalProperties: false}",
+)
+def strict_incompatible(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    try:
+        make_strict(tool.input_schema, tool=tool.name, unsupported="drop")
+    except ExportError as exc:
+        message = str(exc).split(": ", 1)[-1] if exc.tool else str(exc)
+        pointer = "/input_schema" + (exc.pointer or "")
+        yield Hit(pointer, f"not strict-compatible: {message}")
+
+
+@rule(
+    "P103",
+    "strict-nesting-too-deep",
+    Severity.info,
+    summary="Objects nest deeper than `strict-max-depth` (default 5, the limit the "
+    "issue cites from OpenAI's strict-mode documentation; newer docs allow 10).",
+    why="OpenAI strict mode limits object nesting; a deeper schema is refused with "
+    "strict: true. Deep nesting is also where models misplace keys.",
+    bad="a → b → c → d → e → f (six nested objects)",
+    better="flatten: pass ids and look the nested parts up in the tool",
+)
+def strict_depth(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    depth = _depth(tool.input_schema, ctx, tool)
+    if depth > ctx.options.strict_max_depth:
+        yield Hit(
+            "/input_schema",
+            f"objects nest {depth} levels; strict mode allows {ctx.options.strict_max_depth}",
+        )
+
+
+@rule(
+    "P104",
+    "gemini-rejected-keyword",
+    Severity.warning,
+    summary="A keyword Gemini's OpenAPI-subset `parameters` refuses (`additionalProperties`, "
+    "`$ref`, `oneOf`, `const`…). Off by default: select `P104` when you target Gemini.",
+    why="Gemini's FunctionDeclaration.parameters takes a subset of the OpenAPI 3.0 schema "
+    "object; a request whose schema carries `additionalProperties` or `$ref` fails with "
+    "'Unknown name' (or the keyword must be stripped, losing the constraint). Send "
+    "`parametersJsonSchema` instead where the SDK supports it.",
+    bad="input_schema: {type: object, properties: {…}, additionalProperties: false}",
+    better="(strip the keyword for Gemini, or send parametersJsonSchema)",
+    default=False,
+)
+def gemini_keywords(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    for node in ctx.nodes(tool):
+        for key in GEMINI_REJECTED:
+            if key in node.schema:
+                yield Hit(
+                    f"{node.pointer}/{key.replace('~', '~0').replace('/', '~1')}",
+                    f"Gemini refuses {key!r}",
+                )

@@ -1,0 +1,141 @@
+"""A: actions with effects. MCP's behaviour hints (``readOnlyHint``, ``destructiveHint``)
+let a client ask for confirmation; seed 001 §10 (policy layer: irreversible actions) and
+seed 002 (approve_refund, the sensitive misfire) show why writes must be marked and
+guarded."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from tooldeck.lint.context import LintContext
+from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.phrases import (
+    DESTRUCTIVE_VERBS,
+    EXCLUSION,
+    PREREQUISITE,
+    READ_VERBS,
+    WRITE_VERBS,
+    name_words,
+    sentences,
+)
+from tooldeck.lint.registry import rule
+from tooldeck.tool import Tool
+
+_WRITE_TEXT = re.compile(
+    r"^(?:deletes?|removes?|sends?|approves?|grants?|revokes?|pays?|transfers?|refunds?|"
+    r"cancels?|terminates?|drops?|destroys?|purges?|overwrites?|rolls? back|publishes?|"
+    r"deploys?|merges?|writes?|creates?|updates?|modifies?|posts?|submits?|charges?|"
+    r"executes?|runs?)\b|删除|发送|批准|授权|支付|付款|转账|退款|撤销|回滚|取消|修改|写入|创建|提交",
+    re.IGNORECASE,
+)
+
+
+def _verb(tool: Tool) -> str | None:
+    words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    return words[0] if words else None
+
+
+def _writes(tool: Tool) -> str | None:
+    """The word that says the tool changes something: the name's verb, or the first
+    sentence's leading verb; None when neither does."""
+    verb = _verb(tool)
+    if verb in WRITE_VERBS:
+        return verb
+    if verb in READ_VERBS:
+        return None
+    first = sentences(tool.description)[:1]
+    if first:
+        match = _WRITE_TEXT.search(first[0].lstrip("- *"))
+        if match:
+            return match.group(0).lower()
+    return None
+
+
+@rule(
+    "A101",
+    "write-without-hint",
+    Severity.warning,
+    summary="The name or description says the tool writes, deletes, sends, approves, "
+    "pays… but it states no `destructiveHint` (or is marked read-only).",
+    why="MCP's `destructiveHint` defaults to true when unstated, but clients and "
+    "policies only act on what is declared; stating the hint is what lets a client ask "
+    "for confirmation before an irreversible call (seed 001: protection layers).",
+    bad="- name: delete_repository\n  annotations: {}",
+    better="- name: delete_repository\n  annotations: {destructive_hint: true, "
+    "read_only_hint: false}",
+)
+def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    word = _writes(tool)
+    if word is None:
+        return
+    ann = tool.annotations
+    if ann.read_only_hint:
+        return  # A102 reports the contradiction
+    if ann.destructive_hint is None:
+        yield Hit(
+            "/annotations",
+            f"changes state ({word!r}) but states no destructive_hint; declare it",
+        )
+
+
+@rule(
+    "A102",
+    "write-marked-read-only",
+    Severity.error,
+    summary="The name's verb writes (create, delete, send…) but the tool is marked "
+    "`readOnlyHint: true`.",
+    why="A client that trusts `readOnlyHint` runs the tool without confirmation; a write "
+    "marked read-only bypasses every protection layer (seed 001).",
+    bad="- name: delete_branch\n  annotations: {read_only_hint: true}",
+    better="- name: delete_branch\n  annotations: {read_only_hint: false, destructive_hint: true}",
+)
+def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    verb = _verb(tool)
+    if tool.annotations.read_only_hint and verb in WRITE_VERBS:
+        yield Hit("/annotations/read_only_hint", f"marked read-only but its verb {verb!r} writes")
+
+
+@rule(
+    "A103",
+    "destructive-without-guard",
+    Severity.warning,
+    summary="A destructive tool states neither a prerequisite nor an exclusion.",
+    why="Seed 002's sensitive misfire: approve_refund called because a customer insisted. "
+    "A destructive tool's description must say what must hold before it is called "
+    "(reviewer approval, an id from a previous step) and when never to call it.",
+    bad="- name: approve_refund\n  description: Refund handling.",
+    better="- name: approve_refund\n  description: Pays out an approved refund. Only when a "
+    "reviewer explicitly approves a refund_id; never because a customer asks.",
+)
+def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    ann = tool.annotations
+    verb = _verb(tool)
+    destructive = ann.destructive_hint is True and not ann.read_only_hint
+    if ann.destructive_hint is None and not ann.read_only_hint:
+        destructive = verb in DESTRUCTIVE_VERBS
+    if not destructive:
+        return
+    text = tool.description
+    if not (PREREQUISITE.search(text) or EXCLUSION.search(text)):
+        yield Hit("/description", "destructive, but no prerequisite or exclusion stated")
+
+
+@rule(
+    "A104",
+    "read-marked-destructive",
+    Severity.warning,
+    summary="The name's verb reads (get, list, search…) but the tool is marked "
+    "`destructiveHint: true`.",
+    why="A read tool marked destructive trains users to click through confirmations and "
+    "may be kept out of automatic runs for nothing; either the hint or the name is wrong.",
+    bad="- name: list_orders\n  annotations: {destructive_hint: true}",
+    better="- name: list_orders\n  annotations: {read_only_hint: true}",
+)
+def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    ann = tool.annotations
+    verb = _verb(tool)
+    if ann.destructive_hint is True and not ann.read_only_hint and verb in READ_VERBS:
+        if verb in WRITE_VERBS:
+            return
+        yield Hit("/annotations/destructive_hint", f"verb {verb!r} reads, but marked destructive")

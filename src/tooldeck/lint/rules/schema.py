@@ -1,0 +1,530 @@
+"""S: input schemas. The schema is what constrained decoding and validation enforce; a
+loose schema lets the model write prose into an id (seed 000: hallucinated arguments;
+seed 002: tighten with required, enum, pattern, additionalProperties: false)."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+import jsonschema_rs
+
+from tooldeck.jsonvalue import json_pointer, thaw
+from tooldeck.lint.context import LintContext, SchemaNode
+from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.phrases import name_words, word_set
+from tooldeck.lint.registry import rule
+from tooldeck.tool import Tool
+
+KEYWORDS_2020_12 = word_set(
+    # core
+    "$schema $id $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs "
+    # applicator
+    "prefixItems items contains additionalProperties properties patternProperties "
+    "dependentSchemas propertyNames if then else allOf anyOf oneOf not "
+    # unevaluated
+    "unevaluatedItems unevaluatedProperties "
+    # validation
+    "type const enum multipleOf maximum exclusiveMaximum minimum exclusiveMinimum "
+    "maxLength minLength pattern maxItems minItems uniqueItems maxContains minContains "
+    "maxProperties minProperties required dependentRequired "
+    # meta-data, format, content
+    "title description default deprecated readOnly writeOnly examples format "
+    "contentEncoding contentMediaType contentSchema "
+    # earlier drafts, still understood by most validators
+    "definitions dependencies $recursiveRef $recursiveAnchor"
+)
+"""Keywords of JSON Schema 2020-12 (Core §8–10, Validation §6–9), plus ``definitions`` and
+``dependencies`` from earlier drafts."""
+
+_OTHER_DIALECT_FIX = {
+    "optional": "JSON Schema has no 'optional'; list the mandatory names in 'required'",
+    "nullable": "OpenAPI 3.0's 'nullable'; use a type list [T, 'null']",
+    "example": "OpenAPI's 'example'; use 'examples': [value]",
+    "x-nullable": "use a type list [T, 'null']",
+}
+
+_ID_NAME = re.compile(
+    r"(?:^|_)(?:id|ids|uuid|guid)$|[a-z0-9](?:Id|ID|Ids|IDs|Uuid)$|^(?:id|ID|Id)$"
+)
+_EXAMPLE_TEXT = re.compile(
+    r"\be\.g\b|\bfor example\b|\bexample\b|\bsuch as\b|\blike ['\"`]|例如|比如|如[：:“\"']"
+    r"|['\"`][^'\"`\s]{2,}['\"`]|\b[A-Z]{2,}[-_]?\d+|\b\d{3,}\b|\bformat\b|格式",
+    re.IGNORECASE,
+)
+_DATE_WORDS = word_set(
+    "date time datetime timestamp ts deadline birthday birthdate dob since until"
+)
+_DATE_FORMAT_TEXT = re.compile(
+    r"YYYY|yyyy|ISO[- ]?8601|RFC[- ]?3339|\d{4}-\d{2}-\d{2}|\bHH:MM\b|hh:mm|\bunix\b|epoch"
+    r"|\bseconds?\b|\bmilli|\bms\b|\bformats?\b|\be\.g\b|for example|例如|格式|秒|毫秒"
+    r"|\bdd[/.-]mm|\bmm[/.-]dd|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}:\d{2}\b"
+    r"|\btoday\b|\btomorrow\b|\bnow\b",
+    re.IGNORECASE,
+)
+_UNIT_TEXT = re.compile(
+    r"\b(?:years?|months?|weeks?|days?|hours?|minutes?|mins?|secs?|hrs?)\b|年|月|天|小时|分钟",
+    re.IGNORECASE,
+)
+"""A duration's unit: enough for a number-typed time parameter (S108)."""
+_BOUND_TEXT = re.compile(
+    r"\bbetween\s+-?\d[\d.,]*\s+and\s+-?\d|\bfrom\s+-?\d[\d.,]*\s+to\s+-?\d"
+    r"|\b(?:at most|at least|up to|no more than|no less than|maximum(?: of| is| value)?|"
+    r"minimum(?: of| is| value)?|max(?:imum)?\.?|min(?:imum)?\.?|not exceed(?:ing)?|"
+    r"must be (?:greater|less|positive|non-negative)|greater than|less than|cannot exceed)"
+    r"\s*:?\s*-?\d"
+    r"|\bmust be (?:positive|non-negative|negative)\b|\brange\s*:?\s*\[?-?\d"
+    r"|(?:^|\s)-?\d+(?:\.\d+)?\s*(?:-|–|to|~)\s*-?\d+(?:\.\d+)?\s*(?:\)|$|,|\.|;)"
+    r"|[<>≤≥]=?\s*-?\d|不超过\s*\d|最多\s*\d|最大\s*\d|最小\s*\d|至少\s*\d|范围|\d+\s*[-~到至]\s*\d+",
+    re.IGNORECASE,
+)
+_CLOSED_SET = re.compile(
+    r"\bone of\b|\beither\b.{1,40}\bor\b|\b(?:possible|allowed|valid|accepted|supported) "
+    r"(?:values?|options?)\b|\bmust be (?:['\"`]|one)|\boptions? (?:are|is|include)\b"
+    r"|\bcan be (?:['\"`]|one of)|\bvalues?:\s|可选值|取值|之一|可选[：:]|枚举"
+    r"|['\"`‘“][\w.\-]+['\"`’”]\s*,?\s*(?:or|/|\||或)\s*['\"`‘“]",
+    re.IGNORECASE,
+)
+_OPEN_SET = re.compile(
+    r"\bsuch as\b|\be\.g\.|\bfor example\b|\bfor instance\b|\blike ['\"`]|\betc\b|例如|比如"
+    r"|等(?:[。，,.;；)）]|$)",
+    re.IGNORECASE,
+)
+"""Values given as examples of an open set ("such as 'DES' or 'DESede'"): not an enum."""
+_FREE_TEXT_NAMES = re.compile(
+    r"^(?:q|query|search|keywords?|text|body|content|message|comment|prompt|description|"
+    r"note|notes|title|summary|instructions?)$|_(?:query|text|body|message)$",
+    re.IGNORECASE,
+)
+_ENUM_LIKE = re.compile(r"^[A-Za-z0-9][\w.\-]{0,30}$")
+_QUOTED = re.compile(r"['\"`‘“]([^'\"`’”\s][^'\"`’”]{0,30})['\"`’”]")
+_LIMIT_NAMES = re.compile(
+    r"^(?:limit|max_?results|max_?items|max_?count|maxresults|page_?size|per_?page|top_?k|"
+    r"top_?n|size|count|num(?:_results)?|n|k|first|last|head_?limit|max|results_?per_?page|"
+    r"maxrows|rows|take|number_of_results|num_results|results)$",
+    re.IGNORECASE,
+)
+_CURSOR_NAMES = re.compile(
+    r"^(?:offset|page|page_?number|cursor|after|before|start|skip|next_?token|page_?token|"
+    r"continuation(?:_?token)?|since_?id|from|start_?index|marker|starting_?after|"
+    r"ending_?before|line|start_?line|end_?line|range)$",
+    re.IGNORECASE,
+)
+_LISTING_VERBS = frozenset({"search", "list", "find", "query", "browse", "scan"})
+_READING_OBJECTS = frozenset({"file", "log", "logs", "document", "page", "lines", "output"})
+
+
+def _type_of(schema: Mapping[str, Any]) -> set[str]:
+    t = schema.get("type")
+    if isinstance(t, str):
+        return {t}
+    if isinstance(t, list):
+        return {x for x in t if isinstance(x, str)}
+    return set()
+
+
+def _property_nodes(tool: Tool, ctx: LintContext) -> Iterator[SchemaNode]:
+    """Nodes that are the schema of a named property (not their anyOf branches)."""
+    for node in ctx.nodes(tool):
+        if node.name is not None and len(node.path) >= 2 and node.path[-2] == "properties":
+            yield node
+
+
+def _has_examples(node: SchemaNode) -> bool:
+    s = node.schema
+    return bool(
+        s.get("examples")
+        or s.get("default") not in (None, "")
+        or _EXAMPLE_TEXT.search(str(s.get("description", "")))
+    )
+
+
+@rule(
+    "S101",
+    "not-2020-12",
+    Severity.error,
+    summary="The schema is not valid JSON Schema 2020-12 (meta-schema check), e.g. it "
+    "declares an older draft whose forms mean something else in 2020-12.",
+    why="Providers read tool schemas as 2020-12 (MCP 2025-06-18; OpenAI and Anthropic "
+    "accept a 2020-12 subset). tooldeck refuses a schema that fails its own `$schema` "
+    "when loading; this rule checks the 2020-12 meta-schema whatever `$schema` says, so a "
+    "draft-04 `exclusiveMinimum: true` or tuple-form `items: [..]` is caught.",
+    bad="$schema: http://json-schema.org/draft-04/schema#\n"
+    "properties: {age: {type: number, minimum: 0, exclusiveMinimum: true}}",
+    better="properties: {age: {type: number, exclusiveMinimum: 0}}",
+)
+def not_2020_12(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if "$schema" not in tool.input_schema:
+        return  # validated as 2020-12 when the tool was built
+    plain = thaw(tool.input_schema)
+    plain.pop("$schema")
+    try:
+        jsonschema_rs.meta.validate(plain)
+    except jsonschema_rs.ValidationError as exc:
+        pointer = "/input_schema" + json_pointer(list(exc.instance_path))
+        yield Hit(pointer, f"not valid JSON Schema 2020-12: {exc.message}")
+
+
+@rule(
+    "S102",
+    "root-not-plain-object",
+    Severity.warning,
+    summary="The top level is an object only through `$ref` or combinators: no top-level "
+    "`properties` for the model to read.",
+    why="Providers and clients list a tool's parameters from the top-level `properties`; "
+    "OpenAI refuses `anyOf`/`$ref` roots in function parameters, and a model shown a root "
+    "`oneOf` of objects has to work out which branch applies.",
+    bad="input_schema: {type: object, oneOf: [{properties: {id: …}}, {properties: {email: …}}]}",
+    better="input_schema: {type: object, properties: {id: …, email: …}, "
+    "anyOf: [{required: [id]}, {required: [email]}]}",
+)
+def root_not_plain(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    schema = tool.input_schema
+    if "properties" in schema:
+        return
+    used = [k for k in ("$ref", "allOf", "anyOf", "oneOf", "not", "if") if k in schema]
+    if used:
+        yield Hit("/input_schema", f"top level has no properties, only {', '.join(used)}")
+
+
+@rule(
+    "S103",
+    "no-required",
+    Severity.warning,
+    summary="Properties are declared but `required` is missing.",
+    why="Without `required` every parameter is optional: the model may omit the one the "
+    "tool cannot work without, and validation will not stop it (seed 002: tighten with "
+    "required). Write `required: []` when every parameter really is optional.",
+    bad="properties: {order_id: {type: string}}",
+    better="properties: {order_id: {type: string}}\nrequired: [order_id]",
+)
+def no_required(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    for node in ctx.nodes(tool):
+        props = node.schema.get("properties")
+        if isinstance(props, Mapping) and props and "required" not in node.schema:
+            branches = [b for k in ("anyOf", "oneOf") for b in node.schema.get(k, ()) or ()]
+            if any(isinstance(b, Mapping) and "required" in b for b in branches):
+                continue  # required is stated per branch
+            yield Hit(
+                node.pointer, "properties without 'required'; list the mandatory ones (or [])"
+            )
+
+
+@rule(
+    "S104",
+    "additional-properties-open",
+    Severity.info,
+    summary="An object with declared properties does not set `additionalProperties: false`.",
+    why="Open objects accept invented keys silently: a misspelt or hallucinated argument "
+    "passes validation and is ignored or, worse, used (seed 002; seed 001: no silent "
+    "conversion). OpenAI strict mode requires it on every object.",
+    bad="{type: object, properties: {order_id: …}}",
+    better="{type: object, properties: {order_id: …}, additionalProperties: false}",
+)
+def additional_open(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    for node in ctx.nodes(tool):
+        s = node.schema
+        if (
+            isinstance(s.get("properties"), Mapping)
+            and s["properties"]
+            and s.get("additionalProperties") is not False
+            and s.get("unevaluatedProperties") is not False
+        ):
+            yield Hit(
+                node.pointer, "object accepts undeclared keys; set additionalProperties: false"
+            )
+
+
+@rule(
+    "S105",
+    "property-no-description",
+    Severity.warning,
+    summary="A property has no description.",
+    why="A parameter name alone rarely says the unit, the format or where the value comes "
+    "from (seed 001: describe input granularity; seed 000: constrain and describe "
+    "parameters).",
+    bad="properties: {days: {type: integer}}",
+    better="properties: {days: {type: integer, description: Look-back window in days.}}",
+)
+def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    for node in _property_nodes(tool, ctx):
+        s = node.schema
+        items = s.get("items")
+        item_text = items.get("description", "") if isinstance(items, Mapping) else ""
+        if not any(
+            str(x).strip() for x in (s.get("description", ""), s.get("title", ""), item_text)
+        ):
+            if "$ref" in s and len(s) == 1:
+                continue
+            yield Hit(node.pointer, f"property {node.name!r} has no description")
+
+
+@rule(
+    "S106",
+    "closed-set-in-prose",
+    Severity.warning,
+    summary="A free-text string's description lists a closed set of values: use `enum`.",
+    why="'One of: asc, desc' in prose is a hope; `enum` is a guarantee the decoder and the "
+    "validator enforce (seed 002: enums; seed 000: constrained decoding).",
+    bad="sort: {type: string, description: \"Order: 'asc' or 'desc'.\"}",
+    better="sort: {type: string, enum: [asc, desc], description: Sort order.}",
+)
+def closed_set(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    known = ctx.known_names(tool)
+    for node in _property_nodes(tool, ctx):
+        s = node.schema
+        if "string" not in _type_of(s) or "enum" in s or "const" in s or "pattern" in s:
+            continue
+        if _FREE_TEXT_NAMES.search(str(node.name)):
+            continue
+        text = str(s.get("description", ""))
+        if not _CLOSED_SET.search(text) or _OPEN_SET.search(text):
+            continue
+        # enum-like values: single tokens, not values of another parameter's enum
+        quoted = {q.strip() for q in _QUOTED.findall(text)}
+        values = {q for q in quoted if _ENUM_LIKE.match(q) and q not in known}
+        if len(values) >= 2:
+            shown = ", ".join(sorted(values)[:5])
+            yield Hit(node.pointer, f"{node.name!r} lists {shown} in prose; declare them as enum")
+
+
+@rule(
+    "S107",
+    "id-without-pattern",
+    Severity.warning,
+    summary="An id-like string parameter (`*_id`, `*Id`) has neither a `pattern`/`format` "
+    "nor an example.",
+    why="Ids are where models invent values: a partial order number, a name instead of an "
+    "id. A pattern lets validation refuse the guess; an example shows the shape (seed "
+    "002: ORD-[0-9]{6,}; seed 001 §6.3).",
+    bad="order_id: {type: string, description: The order.}",
+    better="order_id: {type: string, pattern: '^ORD-[0-9]{6,}$', description: 'Complete "
+    "order id, e.g. ORD-700001.'}",
+)
+def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    for node in _property_nodes(tool, ctx):
+        s = node.schema
+        types = _type_of(s)
+        if not _ID_NAME.search(str(node.name)) or (types and "string" not in types):
+            continue
+        if any(k in s for k in ("pattern", "format", "enum", "const", "minLength")):
+            continue
+        if not _has_examples(node):
+            yield Hit(node.pointer, f"id {node.name!r} has no pattern, format or example")
+
+
+@rule(
+    "S108",
+    "datetime-without-format",
+    Severity.warning,
+    summary="A date/time parameter has no `format` and no example or unit.",
+    why="'2024-03-05', '03/05/2024', 'next Tuesday' and 1709596800 are all plausible; the "
+    "model picks one. `format: date-time` or an example fixes the form, and an integer "
+    "timestamp needs its unit (seconds or milliseconds, seed 001 §6.3).",
+    bad="start_date: {type: string}",
+    better="start_date: {type: string, format: date, description: 'First day, YYYY-MM-DD.'}",
+)
+def datetime_format(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    for node in _property_nodes(tool, ctx):
+        s = node.schema
+        words = set(name_words(str(node.name)))
+        if not words & _DATE_WORDS and not str(node.name).endswith("_at"):
+            continue
+        types = _type_of(s)
+        if types and not types & {"string", "integer", "number"}:
+            continue
+        if any(k in s for k in ("format", "pattern", "enum", "const")):
+            continue
+        text = str(s.get("description", "")) + " " + " ".join(map(str, s.get("examples", [])))
+        if _CLOSED_SET.search(text) and len(_QUOTED.findall(text)) >= 2:
+            continue  # a closed set of named values ('Breakfast', 'Lunch'): S106's case
+        numeric = bool(types) and not types - {"integer", "number", "null"}
+        if numeric and _UNIT_TEXT.search(text):
+            continue
+        if not _DATE_FORMAT_TEXT.search(text):
+            yield Hit(node.pointer, f"{node.name!r} has no format, example or unit")
+
+
+@rule(
+    "S109",
+    "bounds-in-prose",
+    Severity.warning,
+    summary="A number's description states bounds that `minimum`/`maximum` do not.",
+    why="'Between 1 and 100' in prose is not enforced; `minimum`/`maximum` are checked by "
+    "validation and used by constrained decoders.",
+    bad="limit: {type: integer, description: Results per page, at most 100.}",
+    better="limit: {type: integer, minimum: 1, maximum: 100, description: Results per page.}",
+)
+def bounds(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    for node in _property_nodes(tool, ctx):
+        s = node.schema
+        if not _type_of(s) & {"integer", "number"}:
+            continue
+        if any(
+            k in s
+            for k in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "enum", "const")
+        ):
+            continue
+        text = str(s.get("description", ""))
+        match = _BOUND_TEXT.search(text)
+        if match:
+            yield Hit(
+                node.pointer,
+                f"{node.name!r} states a bound in prose ({match.group(0).strip()!r}); add "
+                "minimum/maximum",
+            )
+
+
+@rule(
+    "S110",
+    "too-many-required",
+    Severity.info,
+    summary="More required parameters than `max-required` (default 6).",
+    why="Every required parameter is a value the model must find or invent; past a "
+    "handful the chance that one is guessed grows, and the tool is often two tools.",
+    bad="required: [a, b, c, d, e, f, g, h]",
+    better="split the tool, or give defaults and make the rarely-set ones optional",
+)
+def too_many_required(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    count = len(tool.required)
+    if count > ctx.options.max_required:
+        yield Hit(
+            "/input_schema/required",
+            f"{count} required parameters (more than {ctx.options.max_required})",
+        )
+
+
+_INPUT_TEXT = re.compile(
+    r"\b(?:the|a|an) (?:given|provided|specified|supplied)\b|\b(?:given|provided|specified) by\b"
+    r"|\bbased on (?:the )?(?:given|provided|specified|input)\b|\b(?:takes|accepts) (?:a|an|the)\b"
+    r"|\binput (?:parameters?|values?|data)\b|\bparameters?\b|\barguments?\b"
+    r"|参数|输入|给定|传入|指定的",
+    re.IGNORECASE,
+)
+
+
+@rule(
+    "S111",
+    "empty-schema-with-inputs",
+    Severity.warning,
+    summary="The schema declares no parameters but the description talks about inputs.",
+    why="'Returns the weather for the given city' with no `city` parameter: the model "
+    "will put the city somewhere, and it will not be validated; either the schema lost a "
+    "parameter or the text is stale.",
+    bad="description: Weather for the given city.\ninput_schema: {type: object}",
+    better="input_schema: {type: object, properties: {city: {type: string}}, required: [city]}",
+)
+def empty_with_inputs(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if tool.parameters or any(k in tool.input_schema for k in ("anyOf", "oneOf", "$ref", "allOf")):
+        return
+    match = _INPUT_TEXT.search(tool.description)
+    if match:
+        yield Hit("/input_schema", f"no parameters, yet the description says {match.group(0)!r}")
+
+
+@rule(
+    "S112",
+    "nonstandard-type",
+    Severity.warning,
+    summary="A type from another dialect (BFCL/Java `dict`, `float`, `long`, `HashMap`, "
+    "`String`, `tuple`…) is carried in the schema.",
+    why="JSON Schema knows object, array, string, number, integer, boolean and null. "
+    "tooldeck reads BFCL's `dict`/`float` as object/number and keeps other dialect types "
+    "in an `x-bfcl-type` marker; providers ignore the marker, so the model is told "
+    "'array' where the code expects a Java ArrayList or a Python tuple.",
+    bad="properties: {ids: {type: array, x-bfcl-type: ArrayList}}",
+    better="properties: {ids: {type: array, items: {type: integer}}}  # and convert in the tool",
+)
+def nonstandard_type(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    for node in ctx.nodes(tool):
+        marker = node.schema.get("x-bfcl-type")
+        if isinstance(marker, str):
+            shown = node.schema.get("type", "any")
+            yield Hit(node.pointer, f"dialect type {marker!r} (read as {shown!r})")
+
+
+@rule(
+    "S113",
+    "complex-without-examples",
+    Severity.info,
+    summary="A complex schema (nested objects, or at least `complex-parameters` "
+    "parameters) has no example calls.",
+    why="Seed 001 §6.3: a schema states types but not how they combine (nested filters, "
+    "seconds or milliseconds); one to five example calls carry those conventions — seed "
+    "001 cites accuracy rising from about 72 % to 90 % on some benchmarks.",
+    bad="(a tool with 8 parameters and a nested filter object, no examples)",
+    better="examples:\n  - arguments: {query: yoga mat, filter: {status: shipped}}\n"
+    "    description: a customer's shipped orders matching words",
+)
+def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    if tool.examples or tool.input_schema.get("examples"):
+        return
+    nested = any(
+        node.depth >= 2 and isinstance(node.schema.get("properties"), Mapping)
+        for node in ctx.nodes(tool)
+        if node.path
+    )
+    many = len(tool.parameters) >= ctx.options.complex_parameters
+    if nested or many:
+        why = "nested objects" if nested else f"{len(tool.parameters)} parameters"
+        yield Hit("/examples", f"{why} and no example calls; add one to five")
+
+
+@rule(
+    "S114",
+    "unknown-keyword",
+    Severity.warning,
+    summary="A keyword JSON Schema 2020-12 does not define (a typo, or another dialect's: "
+    "`optional`, `nullable`, `example`).",
+    why="Unknown keywords are allowed by the meta-schema and silently ignored, so "
+    "`minLenght: 3` or BFCL's `optional: true` constrain nothing while the author thinks "
+    "they do. `x-` keywords are extensions and are not flagged.",
+    bad="city: {type: string, optional: true, minLenght: 2}",
+    better="city: {type: string, minLength: 2}  # and leave it out of required",
+)
+def unknown_keyword(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    for node in ctx.nodes(tool):
+        for key in node.schema:
+            if key in KEYWORDS_2020_12 or key.startswith("x-"):
+                continue
+            fix = _OTHER_DIALECT_FIX.get(key)
+            if fix is None:
+                close = difflib.get_close_matches(key, KEYWORDS_2020_12, n=1, cutoff=0.8)
+                fix = f"did you mean {close[0]!r}?" if close else "it is ignored by validators"
+            yield Hit(
+                f"{node.pointer}/{key.replace('~', '~0').replace('/', '~1')}",
+                f"unknown keyword {key!r}: {fix}",
+            )
+
+
+@rule(
+    "S115",
+    "no-pagination",
+    Severity.info,
+    summary="A search/list/read tool has no limit, offset or cursor parameter.",
+    why="Seed 001 §8.1–8.2: search tools return candidates with paging (a default page, "
+    "the total, how to get the next); read tools take an offset and a limit. Without "
+    "them a result is silently truncated or floods the context.",
+    bad="name: search_orders\nproperties: {query: …}",
+    better="name: search_orders\nproperties: {query: …, limit: {type: integer, maximum: "
+    "50}, cursor: {type: string}}",
+)
+def no_pagination(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+    words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    if not words:
+        return
+    listing = words[0] in _LISTING_VERBS
+    reading = words[0] in {"read", "tail", "get", "fetch"} and bool(
+        set(words[1:]) & _READING_OBJECTS
+    )
+    if not (listing or reading):
+        return
+    names = list(tool.parameters)
+    if any(_LIMIT_NAMES.match(n) or _CURSOR_NAMES.match(n) for n in names):
+        return
+    if any(re.search(r"limit|page|cursor|offset|max|count|size|top", n, re.I) for n in names):
+        return
+    kind = "read" if reading else "search/list"
+    yield Hit("/input_schema/properties", f"{kind} tool without limit, offset or cursor parameter")

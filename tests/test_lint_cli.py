@@ -1,0 +1,72 @@
+"""``tooldeck lint`` on the command line: exit codes, formats, --explain, bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+
+ROOT = Path(__file__).resolve().parents[1]
+VAGUE = str(ROOT / "examples" / "aftersales" / "vague")
+ENGINEERED = str(ROOT / "examples" / "aftersales" / "engineered")
+runner = CliRunner()
+
+
+def test_exit_codes_follow_fail_on() -> None:
+    assert runner.invoke(app, ["lint", VAGUE, "--no-config"]).exit_code == 0  # no error
+    assert runner.invoke(app, ["lint", VAGUE, "--no-config", "--fail-on", "warning"]).exit_code == 1
+    clean = runner.invoke(app, ["lint", ENGINEERED, "--no-config", "--select", "D,X"])
+    assert clean.exit_code == 0 and "no findings" in clean.stdout
+
+
+def test_json_output_with_select_and_ignore() -> None:
+    result = runner.invoke(
+        app, ["lint", VAGUE, "--no-config", "-f", "json", "--select", "D,X", "--ignore", "D107"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    codes = {f["code"] for f in data["findings"]}
+    assert codes and all(c[0] in "DX" for c in codes) and "D107" not in codes
+
+
+def test_sarif_to_file(tmp_path: Path) -> None:
+    target = tmp_path / "lint.sarif"
+    result = runner.invoke(app, ["lint", VAGUE, "--no-config", "-f", "sarif", "-o", str(target)])
+    assert result.exit_code == 0, result.output
+    assert json.loads(target.read_text())["version"] == "2.1.0"
+
+
+def test_explain_and_list_rules() -> None:
+    explained = runner.invoke(app, ["lint", "--explain", "x101"])
+    assert explained.exit_code == 0
+    assert "confusable-pair" in explained.stdout and "Better:" in explained.stdout
+    assert runner.invoke(app, ["lint", "--explain", "Z999"]).exit_code == 2
+    listed = runner.invoke(app, ["lint", "--list-rules"])
+    assert listed.exit_code == 0 and "P104" in listed.stdout
+
+
+def test_bad_input_exits_2_without_traceback(tmp_path: Path) -> None:
+    missing = runner.invoke(app, ["lint", str(tmp_path / "none.json")])
+    assert missing.exit_code == 2 and "Traceback" not in missing.output
+    bad = tmp_path / "tools.json"
+    bad.write_text('[{"name": "x", "inputSchema": {"type": "string"}}]', encoding="utf-8")
+    assert runner.invoke(app, ["lint", str(bad)]).exit_code == 2
+    unknown = runner.invoke(app, ["lint", VAGUE, "--select", "Q1"])
+    assert unknown.exit_code == 2 and "unknown rule code" in unknown.output
+
+
+def test_deck_side_config_is_used(tmp_path: Path) -> None:
+    deck = tmp_path / "tools.json"
+    deck.write_text(
+        json.dumps([{"name": "getOrder", "description": "x", "inputSchema": {"type": "object"}}]),
+        encoding="utf-8",
+    )
+    (tmp_path / "tooldeck-lint.toml").write_text(
+        'select = ["N101"]\nfail-on = "warning"\n', encoding="utf-8"
+    )
+    result = runner.invoke(app, ["lint", str(deck), "-f", "json"])
+    assert result.exit_code == 1
+    assert [f["code"] for f in json.loads(result.stdout)["findings"]] == ["N101"]

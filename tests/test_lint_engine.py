@@ -1,0 +1,255 @@
+"""The lint engine: selection, suppression, severities, configuration files, crash
+isolation, summary, output formats, the report section, the docs, and the example decks."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from tooldeck.formats import load_deck
+from tooldeck.lint import (
+    LintConfig,
+    LintConfigError,
+    Severity,
+    all_rules,
+    find_config,
+    lint,
+    load_config,
+    summarize,
+)
+from tooldeck.lint.docs import render_markdown
+from tooldeck.lint.output import to_json, to_sarif
+from tooldeck.report.lint_section import build_lint_section
+from tooldeck.tool import Deck, Tool
+
+ROOT = Path(__file__).resolve().parents[1]
+VAGUE = ROOT / "examples" / "aftersales" / "vague"
+ENGINEERED = ROOT / "examples" / "aftersales" / "engineered"
+LOOKALIKES = {
+    "get_order_by_id",
+    "list_orders_by_user",
+    "search_orders",
+    "create_refund_request",
+    "preview_refund_policy",
+    "approve_refund",
+    "search_kb_articles",
+    "create_support_ticket",
+}
+
+
+def _deck() -> Deck:
+    return Deck(
+        [
+            Tool("getOrder", "Gets an order."),
+            Tool("legacy_fetch", "Order query."),
+            Tool("legacy_lookup", "Order query."),
+        ]
+    )
+
+
+def _codes(result_findings: Sequence[object]) -> set[str]:
+    return {f.code for f in result_findings}  # type: ignore[attr-defined]
+
+
+# --- selection and suppression ------------------------------------------------------------
+
+
+def test_select_ignore_by_code_and_prefix() -> None:
+    deck = _deck()
+    assert _codes(lint(deck, LintConfig(select=("N1",))).findings) <= {
+        f"N1{i:02d}" for i in range(1, 10)
+    }
+    only_d = lint(deck, LintConfig(select=("D",), ignore=("D102",))).findings
+    assert only_d and all(f.code.startswith("D") and f.code != "D102" for f in only_d)
+    # the more specific selector wins
+    assert _codes(lint(deck, LintConfig(ignore=("D",), extend_select=("D102",))).findings) >= {
+        "D102"
+    }
+    assert not any(
+        f.code.startswith("D") and f.code != "D102"
+        for f in lint(deck, LintConfig(ignore=("D",), extend_select=("D102",))).findings
+    )
+
+
+def test_per_tool_ignores_with_patterns() -> None:
+    config = LintConfig(select=("X102", "D102"), per_tool_ignores={"legacy_*": ("X",)})
+    findings = lint(_deck(), config).findings
+    assert [(f.tool, f.code) for f in findings if f.code == "X102"] == []
+    assert {f.tool for f in findings if f.code == "D102"} == {
+        "getOrder",
+        "legacy_fetch",
+        "legacy_lookup",
+    }
+
+
+def test_severity_override_and_fail_on() -> None:
+    config = LintConfig(select=("N101",), severity={"N101": Severity.error})
+    result = lint(_deck(), config)
+    assert [f.severity for f in result.findings] == [Severity.error]
+    assert result.failed()
+    quiet = lint(_deck(), LintConfig(select=("N101",)))
+    assert not quiet.failed()  # warning < error (the default fail-on)
+    assert quiet.failed(Severity.warning)
+
+
+def test_unknown_code_is_a_config_error() -> None:
+    with pytest.raises(LintConfigError, match="did you mean D110"):
+        LintConfig(select=("D1100",))
+
+
+def test_crashing_rule_becomes_internal_error_and_others_run() -> None:
+    class Broken:
+        def pairs(self, deck: Deck, threshold: float) -> list[tuple[int, int, float]]:
+            raise RuntimeError("similarity backend down")
+
+    result = lint(_deck(), LintConfig(select=("D106", "X101", "N101")), similarity=Broken())
+    internal = [f for f in result.findings if f.code == "E001"]
+    assert {f.tool for f in internal} == {None, "getOrder", "legacy_fetch", "legacy_lookup"}
+    assert all("similarity backend down" in f.message for f in internal)
+    assert any(f.code == "N101" for f in result.findings)  # the other rules ran
+
+
+def test_strange_schemas_do_not_crash_any_rule() -> None:
+    """Boolean subschemas, type lists, non-string enums, $ref/$defs, combinators at the
+    root, an odd name, an empty and a huge Chinese description: every rule runs clean."""
+    odd = {
+        "type": "object",
+        "properties": {
+            "a": True,
+            "b": False,
+            "c": {"type": ["string", "null"], "enum": [1, None, "x"]},
+            "d": {"items": True},
+            "e": {"anyOf": [True, {"type": "object"}]},
+            "f": {"type": "array", "prefixItems": [{"type": "string"}], "items": False},
+            "g": {"$ref": "#/$defs/x"},
+            "h": {"properties": {"i": {"not": {}}}},
+        },
+        "$defs": {"x": {"type": "object", "properties": {"y": {"type": "integer"}}}},
+        "required": ["a"],
+        "dependentRequired": {"a": ["b"]},
+        "if": True,
+        "then": {"required": ["c"]},
+    }
+    deck = Deck([Tool("odd.Tool-1", "", odd), Tool("x", "返回" * 300, {"type": "object"})])
+    result = lint(deck, LintConfig(select=("ALL",)))
+    assert [f.line() for f in result.findings if f.code == "E001"] == []
+    assert {"N101", "N107", "D101", "D111"} <= {f.code for f in result.findings}
+
+
+# --- configuration files --------------------------------------------------------------------
+
+
+def test_pyproject_and_deck_side_config(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.tooldeck.lint]\nselect = ["D", "X"]\nignore = ["D107"]\nfail-on = "warning"\n'
+        'per-tool-ignores = {"legacy_*" = ["X102"]}\nseverity = {"D104" = "error"}\n'
+        "[tool.tooldeck.lint.options]\nmin-description-chars = 10\n",
+        encoding="utf-8",
+    )
+    config = load_config(tmp_path / "pyproject.toml")
+    assert config.select == ("D", "X")
+    assert config.fail_on is Severity.warning
+    assert config.options.min_description_chars == 10
+    assert config.severity == {"D104": Severity.error}
+    assert find_config(None, start=tmp_path) == tmp_path / "pyproject.toml"
+    deck_dir = tmp_path / "deck"
+    deck_dir.mkdir()
+    (deck_dir / "tooldeck-lint.toml").write_text('select = ["N"]\n', encoding="utf-8")
+    assert find_config(str(deck_dir), start=tmp_path) == deck_dir / "tooldeck-lint.toml"
+    assert load_config(deck_dir / "tooldeck-lint.toml").select == ("N",)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('selekt = ["D"]\n', "unknown lint setting"),
+        ('select = ["Q"]\n', "unknown rule code or prefix 'Q'"),
+        ('fail-on = "fatal"\n', "severity must be one of"),
+        ("[options]\nmin-description-chars = -1\n", "wrong value"),
+        ("[options]\nsimilarity = 0.5\n", "unknown lint option"),
+        ("select = [\n", "not valid TOML"),
+    ],
+)
+def test_bad_config_files(tmp_path: Path, text: str, message: str) -> None:
+    path = tmp_path / "tooldeck-lint.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LintConfigError, match=message):
+        load_config(path)
+
+
+# --- the example decks ---------------------------------------------------------------------
+
+
+def test_vague_registry_gets_description_and_cross_tool_findings() -> None:
+    result = lint(load_deck(VAGUE))
+    by_tool: dict[str, set[str]] = {}
+    for f in result.findings:
+        by_tool.setdefault(f.tool or "", set()).add(f.code[0])
+    for name in LOOKALIKES:
+        assert {"D", "X"} <= by_tool[name], name
+    codes = {f.code for f in result.findings}
+    assert {"X101", "X102", "D104", "D105", "D106", "D108"} <= codes
+
+
+def test_engineered_registry_has_no_description_or_cross_tool_findings() -> None:
+    result = lint(load_deck(ENGINEERED))
+    assert [f.line() for f in result.findings if f.code[0] in "DX"] == []
+
+
+def test_summary_counts() -> None:
+    result = lint(_deck(), LintConfig(select=("X102", "N101")))
+    summary = summarize(result)
+    # by hand: X102 on legacy_fetch and legacy_lookup, N101 on getOrder → every tool
+    assert summary.by_rule == {"X102": 2, "N101": 1}
+    assert summary.tools_with_findings == 3
+    assert summary.share_with_findings == 1.0
+    assert summary.scores == {"getOrder": 97, "legacy_fetch": 97, "legacy_lookup": 97}
+
+
+# --- output --------------------------------------------------------------------------------
+
+
+def test_json_and_sarif_output() -> None:
+    result = lint(load_deck(VAGUE))
+    data = to_json(result, source=str(VAGUE))
+    assert data["summary"]["tools"] == 8
+    assert len(data["findings"]) == len(result.findings)
+    sarif = to_sarif(result, source=str(VAGUE))
+    assert sarif["version"] == "2.1.0"
+    run = sarif["runs"][0]
+    rule_ids = [r["id"] for r in run["tool"]["driver"]["rules"]]
+    assert len(run["results"]) == len(result.findings)
+    first = run["results"][0]
+    assert rule_ids[first["ruleIndex"]] == first["ruleId"]
+    location = first["locations"][0]["physicalLocation"]
+    assert location["artifactLocation"]["uri"].endswith("vague/tools.yaml")
+    lines = (VAGUE / "tools.yaml").read_text(encoding="utf-8").splitlines()
+    line = lines[location["region"]["startLine"] - 1]
+    assert first["logicalLocations"][0]["name"] in line  # the tool's `name:` line
+    json.dumps(sarif)
+
+
+def test_report_section() -> None:
+    section = build_lint_section(load_deck(VAGUE))
+    data = section.to_json()
+    assert data["summary"]["tools_with_findings"] == 8
+    assert data["worst_tools"][0] == "create_support_ticket"  # most warnings (S105 ×6)
+    console = Console(record=True, width=120)
+    section.render(console)
+    text = console.export_text()
+    assert "lowest-scoring tools" in text and "X102" in text
+
+
+# --- docs ----------------------------------------------------------------------------------
+
+
+def test_docs_are_generated_from_the_registry() -> None:
+    doc = (ROOT / "docs" / "lint.md").read_text(encoding="utf-8")
+    assert doc == render_markdown(), "regenerate: python -m tooldeck.lint.docs > docs/lint.md"
+    for rule in all_rules():
+        assert f"#### {rule.code}" in doc
+        assert rule.bad and rule.better and rule.why

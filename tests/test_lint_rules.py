@@ -1,0 +1,536 @@
+"""Every lint rule: one declaration that makes it fire and one that keeps it quiet.
+
+Expected findings are derived by hand from each rule's definition (docs/lint.md).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tooldeck.formats import load_data, load_deck
+from tooldeck.lint import CharsPerToken, LintConfig, LintOptions, all_rules, lint
+from tooldeck.tool import Deck, Tool, ToolAnnotations
+
+ROOT = Path(__file__).resolve().parents[1]
+GOOD_DESCRIPTION = (
+    "Returns one order by its id. Use when the user gives a complete order id; "
+    "do not use it to list a customer's orders."
+)
+OBJ: dict[str, Any] = {"type": "object", "properties": {}, "additionalProperties": False}
+
+
+def tool(
+    name: str = "get_order",
+    description: str = GOOD_DESCRIPTION,
+    schema: dict[str, Any] | None = None,
+    **kwargs: Any,
+) -> Tool:
+    return Tool(
+        name=name,
+        description=description,
+        input_schema=schema if schema is not None else {**OBJ, "required": []},
+        **kwargs,
+    )
+
+
+def codes(tools: list[Tool] | Deck, code: str, **options: Any) -> list[str]:
+    """Messages of ``code``'s findings when only that rule runs."""
+    deck = tools if isinstance(tools, Deck) else Deck(tools)
+    config = LintConfig(select=(code,), options=LintOptions(**options))
+    result = lint(deck, config)
+    assert all(f.code == code for f in result.findings), result.findings
+    return [f"{f.tool} {f.pointer}: {f.message}" for f in result.findings]
+
+
+# Unrelated tools around a pair under test: BM25 weighs a shared word by how rare it is in
+# the deck, which a deck of two tools cannot tell.
+FILLER = [
+    ("create_ticket", "Opens a support ticket that a human agent follows up."),
+    ("send_invoice", "Emails the invoice PDF of a paid order to the buyer."),
+    ("get_weather", "Current temperature and wind for a city."),
+    ("translate_text", "Translates text between two languages."),
+]
+
+
+def with_filler(*tools: Tool) -> list[Tool]:
+    return [*tools, *(Tool(name, description) for name, description in FILLER)]
+
+
+def prop_schema(name: str, sub: dict[str, Any], **extra: Any) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {name: sub},
+        "required": [name],
+        "additionalProperties": False,
+        **extra,
+    }
+
+
+# --- naming --------------------------------------------------------------------------------
+
+
+def test_n101_snake_case() -> None:
+    assert codes([tool("getOrderById")], "N101") == [
+        "getOrderById /name: 'getOrderById' is not lower snake_case; use 'get_order_by_id'"
+    ]
+    assert codes([tool("get_order_by_id"), tool("math.factorial")], "N101") == []
+
+
+def test_n102_verb_object() -> None:
+    assert len(codes([tool("order_info")], "N102")) == 1
+    assert len(codes([tool("search")], "N102")) == 1  # bare verb
+    # object.verb with a namespace is verb + object
+    assert codes([tool("get_order"), tool("transaction_summary.generate")], "N102") == []
+    assert codes([tool("unresolve_review_thread")], "N102") == []  # un- + verb
+    assert codes([tool("copilot_searchCodebase")], "N102") == []  # vendor prefix + verb
+
+
+@pytest.mark.parametrize("name", ["handler", "process", "do_action", "tool_a", "fn_001"])
+def test_n103_generic_names_fire(name: str) -> None:
+    assert len(codes([tool(name)], "N103")) == 1
+
+
+def test_n103_quiet_on_specific_names() -> None:
+    assert codes([tool("t_test"), tool("search_tool.query"), tool("get_order")], "N103") == []
+
+
+def test_n104_numbered_siblings() -> None:
+    found = codes([tool("search"), tool("search2"), tool("svc1_find"), tool("svc2_find")], "N104")
+    assert len(found) == 4
+    assert codes([tool("search_issues"), tool("search_code")], "N104") == []
+    # a case-only difference is N109's, not N104's
+    assert codes([tool("calculate_BMI"), tool("calculate_bmi")], "N104") == []
+
+
+def test_n105_object_kind_siblings() -> None:
+    found = codes([tool("extract_pdf_text"), tool("extract_docx_content")], "N105")
+    assert len(found) == 2 and "docx/pdf" in found[0]
+    assert codes([tool("extract_pdf_text"), tool("summarize_pdf_text")], "N105") == []
+
+
+def test_n106_name_length() -> None:
+    assert len(codes([tool("get_" + "x" * 61)], "N106")) == 1  # 65 characters
+    assert codes([tool("get_" + "x" * 60)], "N106") == []  # 64
+
+
+def test_n107_invalid_characters() -> None:
+    assert codes([tool("math.factorial")], "N107") == [
+        "math.factorial /name: name holds '.', which OpenAI and Anthropic refuse"
+    ]
+    assert codes([tool("math_factorial"), tool("get-order")], "N107") == []
+
+
+def test_n108_gemini_first_character() -> None:
+    assert len(codes([tool("3d_render")], "N108")) == 1
+    assert codes([tool("render_3d"), tool("_private")], "N108") == []
+
+
+def test_n109_case_collision() -> None:
+    assert len(codes([tool("get_User"), tool("get_user")], "N109")) == 2
+    assert codes([tool("get_user"), tool("get_users")], "N109") == []
+
+
+# --- description ---------------------------------------------------------------------------
+
+
+def test_d101_missing() -> None:
+    assert len(codes([tool(description="  ")], "D101")) == 1
+    assert codes([tool()], "D101") == []
+
+
+def test_d102_short_english_and_chinese() -> None:
+    assert len(codes([tool(description="Gets weather.")], "D102")) == 1
+    assert len(codes([tool(description="查询天气。")], "D102")) == 1  # 5 CJK ×3 + 1 = 16
+    assert codes([tool(description="查询指定城市当前的天气情况，返回温度和风力。")], "D102") == []
+    assert codes([tool()], "D102") == []
+
+
+def test_d103_restates_name() -> None:
+    assert len(codes([tool("get_weather", "Get the weather.")], "D103")) == 1
+    assert codes([tool("get_weather", "Current temperature for a city.")], "D103") == []
+
+
+@pytest.mark.parametrize(
+    ("code", "quiet_text"),
+    [
+        ("D104", "Returns the weather. Use when the user asks about today's weather."),
+        ("D104", "查询天气，用于回答用户关于今天天气的问题。"),
+        ("D104", "Hands the chat to a person, for complex issues that need a human."),
+        ("D105", "Returns the weather. Do not use it for forecasts."),
+        ("D105", "查询当前天气。不要用于天气预报。"),
+        ("D107", "Returns temperature and wind for a city."),
+        ("D107", "查询城市天气，返回温度和风力。"),
+    ],
+)
+def test_description_intent_english_and_chinese(code: str, quiet_text: str) -> None:
+    assert len(codes([tool("get_weather", "Weather lookup for a city.")], code)) == 1
+    assert len(codes([tool("get_weather", "城市天气查询工具。")], code)) == 1
+    assert codes([tool("get_weather", quiet_text)], code) == []
+
+
+def test_d106_lookalike_not_named() -> None:
+    a = tool("list_orders", "Lists the orders of a customer by user id, newest first.")
+    b = tool("search_orders", "Lists the orders of a customer by phone number, newest first.")
+    assert len(codes(with_filler(a, b), "D106")) == 2
+    a2 = tool("list_orders", a.description + " Contrast: search_orders takes a phone number.")
+    b2 = tool("search_orders", b.description + " Contrast: list_orders takes a user id.")
+    assert codes(with_filler(a2, b2), "D106") == []
+
+
+def test_d108_generic_first_sentence() -> None:
+    vague = "Order query. Looks up order information for the customer."
+    assert len(codes([tool(description=vague)], "D108")) == 1
+    assert (
+        len(codes([tool(description="订单查询。根据订单号返回订单状态和物流信息。")], "D108")) == 1
+    )
+    specific = "This function adds statements for initializing properties. It works on ASTs."
+    assert codes([tool(description=specific), tool("get_order_2")], "D108") == []
+
+
+def test_d109_unknown_parameter() -> None:
+    text = "Lists orders; use the page_token parameter for more."
+    schema = prop_schema("user_id", {"type": "string", "description": "Customer id."})
+    assert codes([tool("list_orders", text, schema)], "D109") == [
+        "list_orders /description: mentions parameter 'page_token', which the schema does not have"
+    ]
+    schema2 = {
+        **schema,
+        "properties": {**schema["properties"], "page_token": {"type": "string"}},
+    }
+    assert codes([tool("list_orders", text, schema2)], "D109") == []
+
+
+def test_d110_unknown_tool() -> None:
+    text = "Needs a customer id; call lookup_customer first."
+    assert codes([tool("get_orders", text)], "D110") == [
+        "get_orders /description: refers to tool 'lookup_customer', which is not in this deck"
+    ]
+    assert codes([tool("get_orders", text), tool("lookup_customer")], "D110") == []
+
+
+def test_d111_token_budget() -> None:
+    # characters/4 by hand: 116 characters, no CJK → ceil(116 / 4) = 29 tokens
+    assert len(GOOD_DESCRIPTION) == 116
+    assert CharsPerToken().count(GOOD_DESCRIPTION) == 29
+    assert CharsPerToken().count("查询天气 ok") == 4 + 1  # 4 CJK + ceil(3 / 4)
+    # the cost stage's o200k_base (real vocabulary) counts 27 tokens: a budget of 20 fires
+    assert len(codes([tool()], "D111", description_token_budget=20)) == 1
+    assert codes([tool()], "D111", description_token_budget=250) == []
+    # a pluggable counter
+    loose = lint(
+        Deck([tool()]),
+        LintConfig(select=("D111",), options=LintOptions(description_token_budget=28)),
+        token_counter=CharsPerToken(),
+    )
+    assert [f.message for f in loose.findings] == ["description is 29 tokens; budget is 28"]
+
+
+def test_d111_unknown_tokenizer_is_an_error() -> None:
+    from tooldeck.errors import ToolDeckError
+
+    with pytest.raises(ToolDeckError, match="nope"):
+        lint(Deck([tool()]), LintConfig(options=LintOptions(tokenizer="nope")))
+
+
+# --- schema --------------------------------------------------------------------------------
+
+
+def test_s101_not_2020_12() -> None:
+    draft4 = {
+        "$schema": "http://json-schema.org/draft-04/schema#",
+        "type": "object",
+        "properties": {"n": {"type": "number", "minimum": 0, "exclusiveMinimum": True}},
+    }
+    found = codes([tool(schema=draft4)], "S101")
+    assert len(found) == 1 and "/input_schema/properties/n/exclusiveMinimum" in found[0]
+    ok = {"type": "object", "properties": {"n": {"type": "number", "exclusiveMinimum": 0}}}
+    assert codes([tool(schema=ok)], "S101") == []
+
+
+def test_s102_root_not_plain_object() -> None:
+    one_of = {
+        "type": "object",
+        "oneOf": [
+            {"properties": {"id": {"type": "string"}}, "required": ["id"]},
+            {"properties": {"email": {"type": "string"}}, "required": ["email"]},
+        ],
+    }
+    assert len(codes([tool(schema=one_of)], "S102")) == 1
+    assert codes([tool()], "S102") == []
+
+
+def test_s103_no_required() -> None:
+    schema = {"type": "object", "properties": {"a": {"type": "string"}}}
+    assert codes([tool(schema=schema)], "S103") == [
+        "get_order /input_schema: properties without 'required'; list the mandatory ones (or [])"
+    ]
+    branches = {**schema, "anyOf": [{"required": ["a"]}]}
+    assert (
+        codes([tool(schema={**schema, "required": []}), tool("g", schema=branches)], "S103") == []
+    )
+
+
+def test_s104_additional_properties() -> None:
+    open_ = {"type": "object", "properties": {"a": {"type": "string"}}, "required": []}
+    assert len(codes([tool(schema=open_)], "S104")) == 1
+    assert codes([tool(schema={**open_, "additionalProperties": False})], "S104") == []
+
+
+def test_s105_property_description() -> None:
+    assert len(codes([tool(schema=prop_schema("days", {"type": "integer"}))], "S105")) == 1
+    described = prop_schema("days", {"type": "integer", "description": "Look-back in days."})
+    items_described = prop_schema(
+        "colors", {"type": "array", "items": {"type": "string", "description": "Colors."}}
+    )
+    assert codes([tool(schema=described), tool("g", schema=items_described)], "S105") == []
+
+
+def test_s106_closed_set_in_prose() -> None:
+    sort = prop_schema("sort", {"type": "string", "description": "Order: 'asc' or 'desc'."})
+    assert codes([tool(schema=sort)], "S106") == [
+        "get_order /input_schema/properties/sort: 'sort' lists asc, desc in prose; declare "
+        "them as enum"
+    ]
+    enum = prop_schema("sort", {"type": "string", "enum": ["asc", "desc"], "description": "x"})
+    query = prop_schema(
+        "query",
+        {"type": "string", "description": "Search text, e.g. 'is:open' or 'label:bug'."},
+    )
+    open_set = prop_schema(
+        "crypt", {"type": "string", "description": "Algorithm, such as 'DES' or 'DESede'."}
+    )
+    quiet = [tool(schema=enum), tool("g", schema=query), tool("h", schema=open_set)]
+    assert codes(quiet, "S106") == []
+
+
+def test_s107_id_without_pattern() -> None:
+    plain = prop_schema("order_id", {"type": "string", "description": "The order."})
+    assert len(codes([tool(schema=plain)], "S107")) == 1
+    camel = prop_schema("orderId", {"type": "string", "description": "The order."})
+    assert len(codes([tool(schema=camel)], "S107")) == 1
+    pattern = prop_schema("order_id", {"type": "string", "pattern": "^ORD-[0-9]{6}$"})
+    example = prop_schema("order_id", {"type": "string", "description": "e.g. ORD-700001"})
+    integer = prop_schema("order_id", {"type": "integer", "description": "The order."})
+    assert (
+        codes([tool(schema=pattern), tool("b", schema=example), tool("c", schema=integer)], "S107")
+        == []
+    )
+
+
+def test_s108_datetime_format() -> None:
+    bare = prop_schema("start_date", {"type": "string", "description": "First day."})
+    assert len(codes([tool(schema=bare)], "S108")) == 1
+    fmt = prop_schema("start_date", {"type": "string", "format": "date"})
+    unit = prop_schema("time", {"type": "integer", "description": "Duration in years."})
+    named = prop_schema(
+        "meal_time", {"type": "string", "description": "One of 'Breakfast', 'Lunch', 'Dinner'."}
+    )
+    quiet = [tool(schema=fmt), tool("b", schema=unit), tool("c", schema=named)]
+    assert codes(quiet, "S108") == []
+
+
+def test_s109_bounds_in_prose() -> None:
+    prose = prop_schema("limit", {"type": "integer", "description": "Results, at most 100."})
+    assert len(codes([tool(schema=prose)], "S109")) == 1
+    bounded = prop_schema(
+        "limit", {"type": "integer", "maximum": 100, "description": "Results, at most 100."}
+    )
+    assert codes([tool(schema=bounded)], "S109") == []
+
+
+def test_s110_too_many_required() -> None:
+    def schema(n: int) -> dict[str, Any]:
+        props = {f"p{i}": {"type": "string"} for i in range(n)}
+        return {"type": "object", "properties": props, "required": list(props)}
+
+    assert len(codes([tool(schema=schema(7))], "S110")) == 1
+    assert codes([tool(schema=schema(6))], "S110") == []
+
+
+def test_s111_empty_schema_with_inputs() -> None:
+    assert len(codes([tool(description="Weather for the given city.", schema=OBJ)], "S111")) == 1
+    assert codes([tool(description="Current server time.", schema=OBJ)], "S111") == []
+
+
+def test_s112_nonstandard_type_from_bfcl() -> None:
+    doc = {
+        "name": "put_all",
+        "description": "Copies a map.",
+        "parameters": {
+            "type": "dict",
+            "properties": {"m": {"type": "HashMap", "description": "The map."}},
+            "required": ["m"],
+        },
+    }
+    deck = load_data([doc], format="bfcl").deck
+    assert codes(deck, "S112") == [
+        "put_all /input_schema/properties/m: dialect type 'HashMap' (read as 'object')"
+    ]
+    doc["parameters"]["properties"]["m"]["type"] = "dict"  # mapped without a marker
+    assert codes(load_data([doc], format="bfcl").deck, "S112") == []
+
+
+def test_s113_complex_without_examples() -> None:
+    nested = prop_schema(
+        "filter",
+        {
+            "type": "object",
+            "properties": {"status": {"type": "string"}},
+            "additionalProperties": False,
+        },
+    )
+    assert len(codes([tool(schema=nested)], "S113")) == 1
+    with_example = tool(schema=nested, examples=({"arguments": {"filter": {"status": "x"}}},))
+    assert codes([with_example], "S113") == []
+
+
+def test_s114_unknown_keyword() -> None:
+    odd = prop_schema("city", {"type": "string", "optional": True, "minLenght": 2})
+    found = codes([tool(schema=odd)], "S114")
+    assert len(found) == 2
+    assert any("did you mean 'minLength'" in f for f in found)
+    assert codes([tool(schema=prop_schema("c", {"type": "string", "x-ui": "text"}))], "S114") == []
+
+
+def test_s115_no_pagination() -> None:
+    q = {"type": "string", "description": "Words."}
+    assert len(codes([tool("search_orders", schema=prop_schema("query", q))], "S115")) == 1
+    paged = {
+        "type": "object",
+        "properties": {"query": q, "limit": {"type": "integer"}},
+        "required": ["query"],
+    }
+    assert codes([tool("search_orders", schema=paged), tool("get_order")], "S115") == []
+
+
+# --- cross-tool ----------------------------------------------------------------------------
+
+
+def test_x101_confusable_pair() -> None:
+    a = tool("get_user", "Gets a user record by id from the directory service.")
+    b = tool("find_user", "Gets a user record by email from the directory service.")
+    found = codes(with_filler(a, b), "X101")
+    assert len(found) == 1 and "'find_user' and 'get_user' look alike" in found[0]
+    b2 = tool("find_user", b.description + " Use get_user when you have the id.")
+    assert codes(with_filler(a, b2), "X101") == []
+
+
+def test_select_bm25_and_bm25s_fallback_agree() -> None:
+    """The select stage's BM25 and the bm25s fallback are the same method: on the vague
+    after-sales registry they give the same look-alike pairs and scores."""
+    from tooldeck.lint.similarity import BM25Similarity, default_tokenize, tool_text
+
+    deck = load_deck(ROOT / "examples" / "aftersales" / "vague")
+    similarity = BM25Similarity()
+    via_select = similarity.pairs(deck, 0.3)
+    via_bm25s = similarity._pairs_bm25s(tool_text(deck), 0.3, default_tokenize)
+    assert [(i, j) for i, j, _ in via_select] == [(i, j) for i, j, _ in via_bm25s]
+    assert all(abs(a[2] - b[2]) < 1e-5 for a, b in zip(via_select, via_bm25s, strict=True))
+    assert len(via_select) == 7  # the 3 + 3 + 1 look-alike pairs of the three families
+
+
+def test_x102_duplicate_description() -> None:
+    assert len(codes([tool("a_x", "Order query."), tool("b_x", "order  QUERY.")], "X102")) == 2
+    assert codes([tool("a_x", "Order query."), tool("b_x", "Refund query.")], "X102") == []
+
+
+def test_x103_duplicate_input_schema() -> None:
+    schema = prop_schema("user_id", {"type": "string"})
+    assert (
+        len(codes([tool("get_user", schema=schema), tool("fetch_user", schema=schema)], "X103"))
+        == 2
+    )
+    unrelated = [
+        tool("get_latest_release", schema=schema),
+        tool("star_repository", schema=schema),
+        tool("list_branches", schema=schema),
+        tool("list_tags", schema=schema),
+    ]
+    assert codes(unrelated, "X103") == []
+
+
+# --- safety --------------------------------------------------------------------------------
+
+
+def test_a101_write_without_hint() -> None:
+    assert len(codes([tool("delete_repository")], "A101")) == 1
+    assert len(codes([tool("repo_admin", "Deletes a repository.")], "A101")) == 1
+    hinted = tool("delete_repository", annotations=ToolAnnotations(destructive_hint=True))
+    assert codes([hinted, tool("get_repository")], "A101") == []
+
+
+def test_a102_write_marked_read_only() -> None:
+    bad = tool("delete_branch", annotations=ToolAnnotations(read_only_hint=True))
+    assert len(codes([bad], "A102")) == 1
+    good = tool("get_branch", annotations=ToolAnnotations(read_only_hint=True))
+    assert codes([good], "A102") == []
+
+
+def test_a103_destructive_without_guard() -> None:
+    hint = ToolAnnotations(destructive_hint=True)
+    assert len(codes([tool("approve_refund", "Refund handling.", annotations=hint)], "A103")) == 1
+    guarded = tool(
+        "approve_refund",
+        "Pays out a refund. Only when a reviewer explicitly approves a refund_id.",
+        annotations=hint,
+    )
+    chinese = tool("delete_file", "删除文件。必须先确认用户的明确授权。")
+    assert codes([guarded, chinese], "A103") == []
+
+
+def test_a104_read_marked_destructive() -> None:
+    bad = tool("list_orders", annotations=ToolAnnotations(destructive_hint=True))
+    assert len(codes([bad], "A104")) == 1
+    good = tool("list_orders", annotations=ToolAnnotations(read_only_hint=True))
+    assert codes([good], "A104") == []
+
+
+# --- provider ------------------------------------------------------------------------------
+
+
+def test_p101_too_many_tools() -> None:
+    tools = [tool(f"get_item_{i}") for i in range(5)]
+    assert codes(tools, "P101", max_tools=4) == [
+        "None : 5 tools; OpenAI accepts 4 per request — select a subset"
+    ]
+    assert codes(tools, "P101", max_tools=5) == []
+
+
+def test_p102_strict_incompatible() -> None:
+    free = prop_schema("meta", {"type": "object", "description": "Anything."})
+    found = codes([tool(schema=free)], "P102")
+    assert len(found) == 1 and "/input_schema/properties/meta" in found[0]
+    assert codes([tool()], "P102") == []
+
+
+def test_p103_strict_nesting() -> None:
+    leaf: dict[str, Any] = {"type": "string"}
+    for _ in range(6):
+        leaf = {"type": "object", "properties": {"x": leaf}, "required": ["x"]}
+    deep = {**leaf, "additionalProperties": False}
+    assert codes([tool(schema=deep)], "P103") == [
+        "get_order /input_schema: objects nest 6 levels; strict mode allows 5"
+    ]
+    assert codes([tool(schema=deep)], "P103", strict_max_depth=6) == []
+
+
+def test_p104_gemini_is_opt_in() -> None:
+    assert len(codes([tool()], "P104")) == 1  # additionalProperties: false at the root
+    default_codes = {r.code for r in LintConfig().selected_rules()}
+    assert "P104" not in default_codes
+    assert codes([tool(schema={"type": "object", "properties": {}})], "P104") == []
+
+
+def test_every_rule_has_a_test_here() -> None:
+    import re
+    from pathlib import Path
+
+    text = Path(__file__).read_text()
+    tested = set(re.findall(r'"([NDSXAP]\d{3})"', text)) | set(
+        c.upper() for c in re.findall(r"def test_([nsdxap]\d{3})", text)
+    )
+    missing = [r.code for r in all_rules() if not r.code.startswith("E") and r.code not in tested]
+    assert missing == []
