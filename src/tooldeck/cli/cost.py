@@ -1,1 +1,129 @@
-"""CLI commands of the cost stage (filled in by its issue)."""
+"""``tooldeck cost``: what a deck costs in context, field by field, and what remedies save."""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import StrEnum
+from typing import Annotated
+
+import typer
+
+from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
+from tooldeck.cost.recommend import Thresholds
+from tooldeck.errors import ToolDeckError
+from tooldeck.formats import load
+from tooldeck.report.cost_section import SORT_KEYS, CostOptionError, build_cost_section
+
+
+class WireFormat(StrEnum):
+    """Provider formats the tools are costed in."""
+
+    openai = "openai"
+    anthropic = "anthropic"
+    mcp = "mcp"
+
+
+@app.command()
+def cost(
+    deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    tokenizer: Annotated[
+        str,
+        typer.Option(
+            "--tokenizer",
+            help="seed (seed 003's rule), o200k_base, cl100k_base, or hf:PATH to a "
+            "Hugging Face tokenizer.json.",
+        ),
+    ] = "o200k_base",
+    wire: Annotated[
+        WireFormat,
+        typer.Option("--format", help="Provider format the tools are sent in (compact JSON)."),
+    ] = WireFormat.openai,
+    window: Annotated[
+        int | None,
+        typer.Option(
+            "--window",
+            help="Context window in tokens, shown beside 8k/32k/128k/200k and used "
+            "by the sweep and the recommendation (default 8192).",
+        ),
+    ] = None,
+    k: Annotated[int, typer.Option("-k", help="Tools injected by a top-k prefilter.")] = 8,
+    top: Annotated[int, typer.Option("--top", help="Tools shown in the per-tool table.")] = 20,
+    sort: Annotated[
+        str, typer.Option("--sort", help=f"Per-tool table order: {', '.join(SORT_KEYS)}.")
+    ] = "tokens",
+    trim: Annotated[
+        int, typer.Option("--trim", help="Characters kept by the trimmed-description variant.")
+    ] = 40,
+    shares: Annotated[
+        str,
+        typer.Option(
+            "--shares",
+            help="Window shares (%) of full injection that separate inject-all / one-level "
+            "prefilter / prefilter / prefilter and defer (seed 003: 20,38,84).",
+        ),
+    ] = "20,38,84",
+    min_net_saving: Annotated[
+        float,
+        typer.Option(
+            "--min-net-saving",
+            help="Tokens per request a prefilter must save to be worth it (seed 003: 1000).",
+        ),
+    ] = 1000.0,
+    recall: Annotated[
+        float | None,
+        typer.Option(
+            "--recall",
+            help="A prefilter's measured recall@k; misroutes (900 tokens each) are then "
+            "taken off the saving.",
+        ),
+    ] = None,
+    json_out: Annotated[
+        bool, typer.Option("--json", help="Print the section as JSON instead of tables.")
+    ] = False,
+) -> None:
+    """Tokens of each tool as sent, per field, per window, per remedy, with a recommendation."""
+    try:
+        thresholds = _thresholds(shares, min_net_saving)
+        loaded = load(deck)
+        section = build_cost_section(
+            loaded.deck,
+            tokenizer=tokenizer,
+            format=wire.value,
+            window=window,
+            k=k,
+            top=top,
+            sort=sort,
+            trim_to=trim,
+            thresholds=thresholds,
+            recall=recall,
+        )
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    print_warnings(loaded.warnings, "load")
+    if json_out:
+        data = {"source": deck, "loaded_as": loaded.format, **section.to_json()}
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        return
+    section.render(out)
+
+
+def _thresholds(shares: str, min_net_saving: float) -> Thresholds:
+    """Thresholds from ``--shares LOW,MID,HIGH`` and ``--min-net-saving``.
+
+    Raises:
+        CostOptionError: not three increasing percentages, or a negative saving.
+    """
+    try:
+        low, mid, high = (float(part) for part in shares.split(","))
+    except ValueError:
+        raise CostOptionError(
+            f"--shares takes three percentages LOW,MID,HIGH (e.g. 20,38,84), got {shares!r}"
+        ) from None
+    if not 0 < low < mid < high:
+        raise CostOptionError(f"--shares must increase and be above 0, got {shares!r}")
+    if min_net_saving < 0:
+        raise CostOptionError(f"--min-net-saving must be ≥ 0, got {min_net_saving}")
+    return Thresholds(
+        full_share_low=low, full_share_mid=mid, full_share_high=high, min_net_saving=min_net_saving
+    )

