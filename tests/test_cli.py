@@ -243,3 +243,13 @@ def test_report_records_a_section_that_cannot_be_built(full_deck: Deck) -> None:
 
     report = build_report(full_deck, source="x", format="deck", sections=[("select", broken)])
     assert report.to_json()["select"] == {"skipped": "needs the [dense] extra"}
+
+
+def test_report_has_cost_and_lint_sections(deck_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "report.json"
+    result = runner.invoke(app, ["report", str(deck_dir), "-q", "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["cost"]["tokenizer"] == "o200k_base"
+    assert data["cost"]["tools_count"] == 3
+    assert data["lint"]["summary"]["tools"] == 3

@@ -18,7 +18,7 @@ from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
 from tooldeck.formats.sources import write_data
-from tooldeck.report import build_report
+from tooldeck.report import build_report, default_sections
 from tooldeck.report.inventory import tool_row
 
 
@@ -178,6 +178,17 @@ def report(
         Path | None, typer.Option("--json", help="Also write the report as JSON here.")
     ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
+    tokenizer: Annotated[
+        str,
+        typer.Option(help="Tokenizer of the cost section: seed, o200k_base, cl100k_base, hf:PATH."),
+    ] = "o200k_base",
+    provider: Annotated[
+        str,
+        typer.Option(
+            "--provider", help="Wire format the cost section counts: openai, anthropic, mcp."
+        ),
+    ] = "openai",
+    k: Annotated[int, typer.Option("-k", help="Tools per request for top-k figures.")] = 8,
 ) -> None:
     """The main job: what this deck holds (more sections arrive with each stage)."""
     try:
@@ -194,6 +205,7 @@ def report(
             format=loaded.format,
             load_warnings=loaded.warnings,
             cases=case_list,
+            sections=default_sections(deck, tokenizer=tokenizer, provider=provider, k=k),
         )
     except ToolDeckError as exc:
         raise fail(exc) from None

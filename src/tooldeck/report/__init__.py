@@ -7,6 +7,14 @@ eval sections are added by their stages) and are composed by :func:`build_report
 from __future__ import annotations
 
 from tooldeck.report.inventory import CasesSummary, Inventory, ToolRow, inventory
-from tooldeck.report.model import Report, build_report
+from tooldeck.report.model import Report, build_report, default_sections
 
-__all__ = ["CasesSummary", "Inventory", "Report", "ToolRow", "build_report", "inventory"]
+__all__ = [
+    "CasesSummary",
+    "Inventory",
+    "Report",
+    "ToolRow",
+    "build_report",
+    "default_sections",
+    "inventory",
+]

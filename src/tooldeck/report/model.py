@@ -21,7 +21,7 @@ from tooldeck.formats.base import ConversionWarning
 from tooldeck.report.inventory import Inventory, inventory
 from tooldeck.tool import Deck
 
-__all__ = ["Report", "Section", "SkippedSection", "build_report"]
+__all__ = ["Report", "Section", "SkippedSection", "build_report", "default_sections"]
 
 
 class Section(Protocol):
@@ -85,10 +85,11 @@ class Report:
         }
 
     def render(self, console: Console) -> None:
-        """Print every section in order, each under its own heading."""
+        """Print every section in order (each section prints its own heading)."""
         self.inventory.render(console)
         for name, section in self.sections.items():
-            console.rule(f"[bold]{name}[/]", align="left")
+            if isinstance(section, SkippedSection):
+                console.rule(f"[bold]{name}[/]")
             section.render(console)
 
 
@@ -124,3 +125,31 @@ def build_report(
         inventory=inventory(deck, cases),
         sections=built,
     )
+
+
+def default_sections(
+    deck_source: str | None = None,
+    *,
+    tokenizer: str = "o200k_base",
+    provider: str = "openai",
+    k: int = 8,
+) -> list[tuple[str, SectionBuilder]]:
+    """The sections ``tooldeck report`` computes: cost and lint for every deck.
+
+    Args:
+        deck_source: where the deck came from, to find its lint configuration
+            (``tooldeck-lint.toml`` beside it, or ``[tool.tooldeck.lint]`` upwards).
+        tokenizer, provider, k: options of the cost section.
+    """
+    from tooldeck.lint.config import find_config, load_config
+    from tooldeck.report.cost_section import build_cost_section
+    from tooldeck.report.lint_section import build_lint_section
+
+    def cost(deck: Deck, cases: Sequence[Case] | None) -> Section:
+        return build_cost_section(deck, tokenizer=tokenizer, format=provider, k=k)
+
+    def lint(deck: Deck, cases: Sequence[Case] | None) -> Section:
+        path = find_config(deck_source)
+        return build_lint_section(deck, config=load_config(path) if path else None)
+
+    return [("cost", cost), ("lint", lint)]

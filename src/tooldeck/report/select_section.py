@@ -1,0 +1,163 @@
+"""The ``select`` section of ``tooldeck report``: recall of prefiltering strategies on the
+deck's cases, and the tokens each one sends per request.
+
+Methods that cannot run are listed with the reason instead of failing the report: ``dense``
+and ``hybrid`` without the ``dense`` extra, ``two-level`` on a deck without groups.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from tooldeck.cases import Case
+from tooldeck.errors import ToolDeckError
+from tooldeck.select.evaluate import MethodEvaluation, check_cases, evaluate_retriever
+from tooldeck.select.methods import make_retriever
+from tooldeck.tool import Deck, Tool
+
+__all__ = ["SelectSection", "build_select_section", "default_token_counter"]
+
+
+def default_token_counter(tokenizer: str = "o200k_base") -> Callable[[Tool], int] | None:
+    """Tokens of one tool in OpenAI's wire format with :mod:`tooldeck.cost` (None when the
+    cost stage or the tokenizer is unavailable)."""
+    try:
+        from tooldeck.cost import get_tokenizer, tool_tokens
+
+        counter = get_tokenizer(tokenizer)
+    except (ImportError, ToolDeckError):
+        return None
+
+    def count(tool: Tool) -> int:
+        return tool_tokens(tool, counter, format="openai")
+
+    return count
+
+
+@dataclass(frozen=True, slots=True)
+class SelectSection:
+    """Per-method selection metrics on one deck.
+
+    Attributes:
+        tools: tools in the deck.
+        ks: the cut-offs measured.
+        evaluations: one per method that ran.
+        skipped: method → why it did not run.
+        tokenizer: tokenizer of the token figures (None when not counted).
+        miss_k: cut-off of the listed misses.
+    """
+
+    tools: int
+    ks: tuple[int, ...]
+    evaluations: tuple[MethodEvaluation, ...]
+    skipped: tuple[tuple[str, str], ...]
+    tokenizer: str | None
+    miss_k: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The section as a JSON object."""
+        return {
+            "tools": self.tools,
+            "ks": list(self.ks),
+            "tokenizer": self.tokenizer,
+            "methods": [e.to_json(miss_k=self.miss_k) for e in self.evaluations],
+            "skipped": {name: why for name, why in self.skipped},
+        }
+
+    def render(self, console: Console) -> None:
+        """Print the comparison table, skipped methods and misses on ``console``."""
+        table = Table(title=f"select: {self.tools} tools", title_justify="left")
+        table.add_column("method", style="bold")
+        for k in self.ks:
+            table.add_column(f"R@{k}", justify="right")
+        table.add_column("top-1", justify="right")
+        table.add_column("MRR", justify="right")
+        table.add_column(f"tokens@{self.miss_k}", justify="right")
+        table.add_column("fallbacks", justify="right")
+        for ev in self.evaluations:
+            tokens = ev.tokens_per_request or {}
+            table.add_row(
+                ev.method,
+                *(f"{ev.recall_all[k]:.3f}" for k in self.ks),
+                f"{ev.top1:.3f}",
+                f"{ev.mrr:.3f}",
+                f"{tokens[self.miss_k]:.0f}/{ev.full_tokens}" if self.miss_k in tokens else "-",
+                "-" if ev.fallbacks is None else f"{ev.fallbacks}/{ev.cases}",
+            )
+        console.print(table)
+        if self.evaluations:
+            ev0 = self.evaluations[0]
+            console.print(
+                Text(
+                    f"{ev0.cases} cases with expected tools; {ev0.no_tool_cases} no-tool "
+                    "cases excluded. R@k = all expected tools in the top k."
+                )
+            )
+        for name, why in self.skipped:
+            console.print(Text(f"{name}: skipped ({why})", style="yellow"))
+        for ev in self.evaluations:
+            misses = ev.misses(self.miss_k)
+            if len(misses) > 10:
+                console.print(
+                    Text(f"  {ev.method}: {len(misses)} misses at {self.miss_k}, first 10:")
+                )
+            for miss in misses[:10]:
+                ranks = ", ".join(
+                    f"{n}@{r if r is not None else '-'}"
+                    for n, r in zip(miss.expected, miss.ranks, strict=True)
+                )
+                console.print(
+                    Text(f"  {ev.method} miss {miss.case_id}: {ranks} — {miss.query}"),
+                    soft_wrap=True,
+                )
+
+
+def build_select_section(
+    deck: Deck,
+    cases: Sequence[Case],
+    *,
+    methods: Sequence[str] = ("bm25", "hybrid", "two-level"),
+    ks: Sequence[int] = (1, 3, 5, 8),
+    token_counter: Callable[[Tool], int] | None = None,
+    tokenizer: str = "o200k_base",
+    cache_dir: Path | None = None,
+    crosslingual: bool = False,
+) -> SelectSection:
+    """Evaluate each method of ``methods`` on ``deck`` and ``cases``.
+
+    Args:
+        token_counter: tokens of one tool; default: :mod:`tooldeck.cost` with ``tokenizer``.
+        cache_dir: dense embedding cache (default: the user cache).
+        crosslingual: wrap every method in CC-CEDICT query expansion.
+
+    Raises:
+        SelectError: unknown method, bad ks, cases naming tools the deck lacks.
+    """
+    check_cases(cases, deck, None)
+    counter = token_counter or default_token_counter(tokenizer)
+    evaluations: list[MethodEvaluation] = []
+    skipped: list[tuple[str, str]] = []
+    for method in methods:
+        retriever = make_retriever(method, cache_dir=cache_dir, crosslingual=crosslingual)
+        try:
+            evaluations.append(
+                evaluate_retriever(retriever, deck, cases, ks=ks, token_counter=counter)
+            )
+        except ToolDeckError as exc:
+            skipped.append((method, str(exc)))
+    ks_t = tuple(ks)
+    return SelectSection(
+        tools=len(deck),
+        ks=ks_t,
+        evaluations=tuple(evaluations),
+        skipped=tuple(skipped),
+        tokenizer=(tokenizer if token_counter is None else "custom") if counter else None,
+        miss_k=8 if 8 in ks_t else max(ks_t),
+    )
