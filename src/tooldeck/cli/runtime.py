@@ -1,1 +1,170 @@
-"""CLI commands of the runtime stage (filled in by its issue)."""
+"""Runtime commands: ``tooldeck call`` (dry-run validation and policy on one call)."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+from rich.text import Text
+
+from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
+from tooldeck.errors import ToolDeckError
+from tooldeck.formats import load
+from tooldeck.runtime import (
+    ApprovalGate,
+    CircuitBreaker,
+    DuplicateGuard,
+    PathPolicy,
+    Policy,
+    Runtime,
+    ShellPolicy,
+    ToolCall,
+    ToolResult,
+)
+from tooldeck.runtime.runtime import RuntimeConfigError
+
+_STYLE = {
+    "success": "green",
+    "empty": "green",
+    "error": "red",
+    "refused": "red",
+    "needs_approval": "yellow",
+}
+
+
+def load_handlers(spec: str) -> Any:
+    """Import ``module:attr``: a mapping of tool name → callable, or a list of ``@tool``
+    functions.
+
+    Raises:
+        RuntimeConfigError: a malformed spec, a module that cannot be imported, or a
+            missing attribute.
+    """
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise RuntimeConfigError(f"--handlers takes module:attribute, got {spec!r}")
+    if "" not in sys.path and "." not in sys.path:
+        sys.path.insert(0, "")  # import from the working directory, like python -m
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as exc:
+        raise RuntimeConfigError(
+            f"cannot import {module_name!r} for --handlers: {type(exc).__name__}: {exc}"
+        ) from None
+    try:
+        value = getattr(module, attr)
+    except AttributeError:
+        raise RuntimeConfigError(f"module {module_name!r} has no attribute {attr!r}") from None
+    return value
+
+
+def _print(result: ToolResult) -> None:
+    style = _STYLE.get(result.status, "")
+    line = Text()
+    line.append(result.status, style=f"bold {style}")
+    line.append(f"  {result.tool}  ")
+    line.append(result.summary)
+    out.print(line, soft_wrap=True)
+    if result.error is not None:
+        out.print(Text(f"{result.error.kind}: {result.error.hint}", style="dim"), soft_wrap=True)
+        if result.error.violations:
+            table = Table(title="violations", title_justify="left")
+            table.add_column("pointer")
+            table.add_column("keyword")
+            table.add_column("message", overflow="fold")
+            table.add_column("hint", overflow="fold")
+            for v in result.error.violations:
+                table.add_row(Text(v.pointer or "/"), v.keyword, Text(v.message), Text(v.hint))
+            out.print(table)
+    if result.approval is not None:
+        out.print(Text(f"approval: {result.approval.get('prompt', '')}"), soft_wrap=True)
+    if result.decisions:
+        table = Table(title="decisions", title_justify="left")
+        table.add_column("layer", justify="right")
+        table.add_column("check")
+        table.add_column("verdict")
+        table.add_column("reason", overflow="fold")
+        for d in result.decisions:
+            table.add_row(
+                str(d.layer),
+                d.check,
+                Text(d.verdict, style="green" if d.verdict == "allow" else "red"),
+                Text(d.reason),
+            )
+        out.print(table)
+    if result.items is not None:
+        out.print(Text(json.dumps(result.items, ensure_ascii=False, indent=2)))
+
+
+@app.command("call")
+def call_command(
+    deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    tool: Annotated[str, typer.Argument(help="Tool name, as the model would send it.")],
+    args: Annotated[
+        str, typer.Option("--args", "-a", help="The arguments as a JSON text (as sent).")
+    ] = "{}",
+    handlers: Annotated[
+        str | None,
+        typer.Option(
+            help="module:attr holding {tool: callable} or a list of @tool functions; "
+            "with it the call really runs, without it only validation and policy do."
+        ),
+    ] = None,
+    root: Annotated[
+        list[Path] | None,
+        typer.Option(help="Allowed root for path parameters (repeatable); enables the path check."),
+    ] = None,
+    path_param: Annotated[
+        list[str] | None,
+        typer.Option(help="Parameter name to treat as a path (repeatable; with --root)."),
+    ] = None,
+    shell_param: Annotated[
+        list[str] | None,
+        typer.Option(help="Parameter name to treat as a shell command (repeatable)."),
+    ] = None,
+    approve: Annotated[
+        bool, typer.Option(help="Approve destructive tools (otherwise: needs_approval).")
+    ] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the envelope and decisions as JSON.")
+    ] = False,
+) -> None:
+    """Validate and police one tool call; print the result envelope and every decision.
+
+    Exit code 0 when the call passes (success or empty), 1 when it is refused, fails or
+    needs approval, 2 for a bad deck or option.
+    """
+    try:
+        loaded = load(deck)
+        checks: list[Any] = [
+            CircuitBreaker(),
+            DuplicateGuard(),
+            ApprovalGate((lambda _request: True) if approve else None),
+        ]
+        if root:
+            checks.append(PathPolicy(root, names=path_param or ()))
+        elif path_param:
+            raise RuntimeConfigError("--path-param needs --root (the allowed directories)")
+        if shell_param:
+            checks.append(ShellPolicy(names=shell_param))
+        registered = load_handlers(handlers) if handlers else None
+        runtime = Runtime(loaded.deck, registered, policy=Policy(checks))
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    print_warnings(loaded.warnings, "load")
+    result = runtime.call_sync(ToolCall.from_json("cli", tool, args), dry_run=handlers is None)
+    if as_json:
+        data = {
+            "envelope": result.envelope(),
+            "decisions": [d.to_json() for d in result.decisions],
+        }
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    else:
+        _print(result)
+    if result.is_error:
+        raise typer.Exit(code=1)

@@ -1,0 +1,222 @@
+"""Runtime overhead per call and ``call_many`` throughput.
+
+Workload: the ``list_orders_by_user`` tool of ``examples/aftersales/engineered`` (a
+``pattern``, an ``enum``, an integer range, ``additionalProperties: false``; read-only),
+1,000 valid calls as OpenAI JSON texts built from a seeded RNG, plus 1,000 calls with one
+or two violations each.
+
+Rows (median and 90th percentile per call, µs, each call timed alone):
+
+* **runtime overhead**: ``Runtime.call(dry_run=True)`` + ``ToolResult.text()`` with the
+  default policy (circuit breaker, duplicate guard, approval gate): JSON decoding, the
+  JSON value check, jsonschema-rs validation, every policy check, the ``ToolResult`` and
+  its JSON envelope — everything but the handler.
+* **runtime, full call**: ``Runtime.call`` with a no-op async handler (adds the task,
+  the timeout scope and output handling).
+* validators alone on the same decoded arguments: jsonschema-rs (what tooldeck uses),
+  fastjsonschema (draft-07 only, stops at the first error), and the pure-Python
+  ``jsonschema`` ``Draft202012Validator`` with format checking — the reference of the
+  ratio column, ``json.loads`` included in every validator row.
+
+Then ``call_many`` throughput (calls/s) with no-op async and sync handlers, 10,000 calls.
+
+Timings are wall-clock on a shared machine (other processes run at the same time): read
+the ratios, not the absolute numbers. Run: ``.venv/bin/python benchmarks/bench_runtime.py``
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import fastjsonschema
+import jsonschema
+import jsonschema_rs
+from rich.console import Console
+from rich.table import Table
+
+from tooldeck.formats import load
+from tooldeck.jsonvalue import thaw
+from tooldeck.runtime import Policy, Runtime, ToolCall
+
+DECK = Path(__file__).resolve().parent.parent / "examples" / "aftersales" / "engineered"
+TOOL = "list_orders_by_user"
+STATUSES = ["pending_payment", "paid", "shipped", "delivered", "cancelled", "refunding"]
+
+
+def make_calls(rng: random.Random, n: int, *, valid: bool) -> list[str]:
+    out = []
+    for _ in range(n):
+        args: dict[str, Any] = {"user_id": f"user_{rng.randrange(100, 99999)}"}
+        if rng.random() < 0.7:
+            args["status"] = rng.choice(STATUSES)
+        if rng.random() < 0.7:
+            args["days"] = rng.randrange(1, 181)
+        if not valid:
+            broken = rng.choice(["days", "status", "user_id", "extra"])
+            if broken == "days":
+                args["days"] = str(rng.randrange(1, 181))  # a numeric string: no coercion
+            elif broken == "status":
+                args["status"] = "Shipped"
+            elif broken == "user_id":
+                args["user_id"] = "1024"
+            else:
+                args["page"] = 2
+        out.append(json.dumps(args))
+    return out
+
+
+def percentiles(samples: list[float]) -> tuple[float, float]:
+    samples = sorted(samples)
+    return statistics.median(samples), samples[int(len(samples) * 0.9)]
+
+
+def time_each(fn: Callable[[str], object], texts: list[str], rounds: int = 5) -> list[float]:
+    for text in texts[:200]:
+        fn(text)  # warm-up
+    samples = []
+    for _ in range(rounds):
+        for text in texts:
+            start = time.perf_counter_ns()
+            fn(text)
+            samples.append((time.perf_counter_ns() - start) / 1000)
+    return samples
+
+
+def time_each_async(
+    runtime: Runtime, texts: list[str], *, dry_run: bool, rounds: int = 5
+) -> list[float]:
+    async def run() -> list[float]:
+        samples = []
+        for round_ in range(rounds + 1):
+            for index, text in enumerate(texts):
+                call = ToolCall.from_json(f"c{round_}_{index}", TOOL, text)
+                start = time.perf_counter_ns()
+                result = await runtime.call(call, dry_run=dry_run)
+                result.text()
+                elapsed = (time.perf_counter_ns() - start) / 1000
+                if round_:  # round 0 is the warm-up
+                    samples.append(elapsed)
+        return samples
+
+    return asyncio.run(run())
+
+
+def main() -> None:
+    deck = load(str(DECK)).deck
+    tool = deck[TOOL]
+    schema = thaw(tool.input_schema)
+    rng = random.Random(2026)
+    valid = make_calls(rng, 1000, valid=True)
+    invalid = make_calls(rng, 1000, valid=False)
+
+    async def noop(**_: Any) -> None:
+        return None
+
+    def sync_noop(**_: Any) -> None:
+        return None
+
+    runtime = Runtime(deck, {TOOL: noop}, policy=Policy.default())
+    rs = jsonschema_rs.validator_for(schema, validate_formats=True)
+    fast = fastjsonschema.compile(schema)
+    py = jsonschema.Draft202012Validator(
+        schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER
+    )
+
+    def with_rs(text: str) -> object:
+        value = json.loads(text)
+        return rs.is_valid(value) or list(rs.iter_errors(value))
+
+    def with_fast(text: str) -> object:
+        try:
+            return fast(json.loads(text))
+        except fastjsonschema.JsonSchemaValueException as exc:
+            return exc
+
+    def with_py(text: str) -> object:
+        value = json.loads(text)
+        return list(py.iter_errors(value))
+
+    table = Table(
+        title=f"{TOOL}: per-call time in µs (median / p90 of 5×1,000 calls; shared machine)",
+        title_justify="left",
+    )
+    table.add_column("what")
+    table.add_column("valid calls", justify="right")
+    table.add_column("invalid calls", justify="right")
+    table.add_column("median vs jsonschema (valid)", justify="right")
+    rows: list[tuple[str, list[float], list[float]]] = [
+        (
+            "runtime overhead (dry run + envelope, default policy)",
+            time_each_async(runtime, valid, dry_run=True),
+            time_each_async(runtime, invalid, dry_run=True),
+        ),
+        (
+            "runtime, full call, no-op async handler",
+            time_each_async(runtime, valid, dry_run=False),
+            time_each_async(runtime, invalid, dry_run=False),
+        ),
+        (
+            "json.loads + jsonschema-rs (tooldeck's validator)",
+            time_each(with_rs, valid),
+            time_each(with_rs, invalid),
+        ),
+        (
+            "json.loads + fastjsonschema (draft-07, first error)",
+            time_each(with_fast, valid),
+            time_each(with_fast, invalid),
+        ),
+        (
+            "json.loads + jsonschema Draft202012 (reference)",
+            time_each(with_py, valid),
+            time_each(with_py, invalid),
+        ),
+    ]
+    reference = percentiles(rows[-1][1])[0]
+    for name, ok, bad in rows:
+        ok_med, ok_p90 = percentiles(ok)
+        bad_med, bad_p90 = percentiles(bad)
+        table.add_row(
+            name,
+            f"{ok_med:.1f} / {ok_p90:.1f}",
+            f"{bad_med:.1f} / {bad_p90:.1f}",
+            f"{ok_med / reference:.2f}×",
+        )
+    console = Console(width=120)
+    console.print(table)
+
+    throughput = Table(title="call_many, 10,000 calls, no-op handlers", title_justify="left")
+    throughput.add_column("handler")
+    throughput.add_column("max_concurrency", justify="right")
+    throughput.add_column("calls/s", justify="right")
+    throughput.add_column("µs/call", justify="right")
+    for label, handler, concurrency in (
+        ("async no-op", noop, 64),
+        ("async no-op", noop, 1000),
+        ("sync no-op (worker thread)", sync_noop, 64),
+    ):
+        rt = Runtime(deck, {TOOL: handler}, policy=Policy.default())
+        calls = [ToolCall.from_json(f"m{i}", TOOL, valid[i % len(valid)]) for i in range(10_000)]
+        rt.call_many_sync(calls[:500], max_concurrency=concurrency)  # warm-up
+        rt = Runtime(deck, {TOOL: handler}, policy=Policy.default())
+        start = time.perf_counter()
+        results = rt.call_many_sync(calls, max_concurrency=concurrency)
+        elapsed = time.perf_counter() - start
+        assert all(r.call_id == c.call_id for r, c in zip(results, calls, strict=True))
+        throughput.add_row(
+            label,
+            str(concurrency),
+            f"{len(calls) / elapsed:,.0f}",
+            f"{elapsed / len(calls) * 1e6:.1f}",
+        )
+    console.print(throughput)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,186 @@
+"""Tool calls in: :class:`ToolCall` and the parsers of three providers' wire formats.
+
+Sources of the shapes:
+
+* OpenAI Chat Completions: an assistant message's ``tool_calls`` list, each
+  ``{"id", "type": "function", "function": {"name", "arguments"}}`` where ``arguments`` is
+  a **JSON text**; the Responses API's ``{"type": "function_call", "call_id", "name",
+  "arguments"}`` items are read too.
+* Anthropic Messages: ``{"type": "tool_use", "id", "name", "input"}`` content blocks
+  (``input`` is a decoded JSON object).
+* MCP ``tools/call`` (specification 2025-06-18): a JSON-RPC request whose ``params``
+  are ``{"name", "arguments"}``; the JSON-RPC ``id`` becomes the call id.
+
+Arguments are kept exactly as the provider delivered them: a JSON text stays text (it is
+decoded, with error positions, by validation), a decoded value is not touched. Nothing is
+converted here (seed 001 §7.1: no silent conversion).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tooldeck.errors import ToolDeckError
+
+__all__ = [
+    "CallParseError",
+    "ToolCall",
+    "calls_from_anthropic",
+    "calls_from_mcp",
+    "calls_from_openai",
+]
+
+_MISSING: Any = object()
+
+
+class CallParseError(ToolDeckError):
+    """A provider message is not a tool call at all (missing id or name, wrong container).
+
+    Bad *arguments* are not this error: they become an ``invalid_arguments`` result the
+    model can act on. This error is for the host's code passing the wrong message.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCall:
+    """One tool call as the model made it.
+
+    Attributes:
+        call_id: the provider's id, echoed in the result so parallel results pair up.
+        name: the tool name the model asked for (not checked here).
+        arguments: the decoded arguments (any JSON value as delivered; validation insists
+            on an object), or ``None`` when :attr:`arguments_json` holds them.
+        arguments_json: the arguments as a JSON text (OpenAI), decoded by validation so a
+            syntax error is reported with its position; ``None`` for decoded arguments.
+        idempotency_key: optional key; a repeated key returns the first call's result
+            (see :class:`~tooldeck.runtime.policy.DuplicateGuard`).
+    """
+
+    call_id: str
+    name: str
+    arguments: Any = None
+    arguments_json: str | None = None
+    idempotency_key: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.call_id, str):
+            raise CallParseError(f"a call id is a string, got {self.call_id!r}")
+        if not isinstance(self.name, str):
+            raise CallParseError(f"a tool name is a string, got {self.name!r}")
+        if self.arguments_json is not None and not isinstance(self.arguments_json, str):
+            raise CallParseError(
+                f"arguments_json is a JSON text, got {type(self.arguments_json).__name__}"
+            )
+        if self.idempotency_key is not None and not isinstance(self.idempotency_key, str):
+            raise CallParseError(f"an idempotency key is a string, got {self.idempotency_key!r}")
+
+    @classmethod
+    def from_json(cls, call_id: str, name: str, arguments_json: str) -> ToolCall:
+        """A call whose arguments are a JSON text (as OpenAI sends them)."""
+        return cls(call_id=call_id, name=name, arguments_json=arguments_json)
+
+
+def _field(item: Mapping[str, Any], key: str, where: str, *, kind: type = str) -> Any:
+    value = item.get(key, _MISSING)
+    if value is _MISSING:
+        raise CallParseError(f"{where}: missing {key!r}")
+    if not isinstance(value, kind):
+        raise CallParseError(f"{where}: {key!r} must be a {kind.__name__}, got {value!r}")
+    return value
+
+
+def calls_from_openai(message: Any) -> list[ToolCall]:
+    """The tool calls of an OpenAI assistant message, ``tool_calls`` list, or Responses
+    ``output`` list (``function_call`` items; other items are skipped).
+
+    Returns:
+        The calls in order; ``arguments_json`` holds each arguments text unchanged.
+
+    Raises:
+        CallParseError: not a message/list of tool calls, or a call without id or name.
+    """
+    if isinstance(message, Mapping):
+        if "tool_calls" in message:
+            items = message["tool_calls"] or []
+        elif message.get("type") == "function_call":
+            items = [message]
+        else:
+            raise CallParseError("an OpenAI message needs 'tool_calls' (Chat Completions)")
+    else:
+        items = message
+    if not isinstance(items, Sequence) or isinstance(items, str | bytes):
+        raise CallParseError("expected a list of OpenAI tool calls")
+    calls: list[ToolCall] = []
+    for index, item in enumerate(items):
+        where = f"tool call #{index}"
+        if not isinstance(item, Mapping):
+            raise CallParseError(f"{where}: expected an object, got {type(item).__name__}")
+        if item.get("type") == "function_call":  # Responses API
+            call_id = _field(item, "call_id", where)
+            name = _field(item, "name", where)
+            arguments = _field(item, "arguments", where)
+        elif "function" in item:
+            function = _field(item, "function", where, kind=Mapping)
+            call_id = _field(item, "id", where)
+            name = _field(function, "name", where + ".function")
+            arguments = _field(function, "arguments", where + ".function")
+        else:
+            if "type" in item:  # other Responses output items (messages, reasoning)
+                continue
+            raise CallParseError(f"{where}: neither a Chat tool call nor a function_call item")
+        calls.append(ToolCall(call_id=call_id, name=name, arguments_json=arguments))
+    return calls
+
+
+def calls_from_anthropic(message: Any) -> list[ToolCall]:
+    """The ``tool_use`` blocks of an Anthropic assistant message or content list.
+
+    Other blocks (text, thinking) are skipped; ``input`` is kept as decoded.
+
+    Raises:
+        CallParseError: not a message/content list, or a block without id or name.
+    """
+    content = message.get("content") if isinstance(message, Mapping) else message
+    if isinstance(message, Mapping) and message.get("type") == "tool_use":
+        content = [message]
+    if not isinstance(content, Sequence) or isinstance(content, str | bytes):
+        raise CallParseError("expected an Anthropic message or a list of content blocks")
+    calls: list[ToolCall] = []
+    for index, block in enumerate(content):
+        if not isinstance(block, Mapping) or block.get("type") != "tool_use":
+            continue
+        where = f"content block #{index}"
+        call_id = _field(block, "id", where)
+        name = _field(block, "name", where)
+        calls.append(ToolCall(call_id=call_id, name=name, arguments=block.get("input", {})))
+    return calls
+
+
+def calls_from_mcp(request: Any) -> ToolCall:
+    """The call of an MCP ``tools/call`` JSON-RPC request (or of its ``params``).
+
+    The JSON-RPC ``id`` (string or number) becomes the call id (as text); absent
+    ``arguments`` are an empty object, as the specification allows.
+
+    Raises:
+        CallParseError: not a ``tools/call`` request, or no tool name.
+    """
+    if not isinstance(request, Mapping):
+        raise CallParseError(f"expected an MCP request object, got {type(request).__name__}")
+    if "method" in request:
+        if request.get("method") != "tools/call":
+            raise CallParseError(f"expected method 'tools/call', got {request.get('method')!r}")
+        params = _field(request, "params", "tools/call request", kind=Mapping)
+        raw_id = request.get("id")
+    else:
+        params, raw_id = request, None
+    if raw_id is not None and (not isinstance(raw_id, str | int) or isinstance(raw_id, bool)):
+        raise CallParseError(f"a JSON-RPC id is a string or a number, got {raw_id!r}")
+    name = _field(params, "name", "tools/call params")
+    return ToolCall(
+        call_id="" if raw_id is None else str(raw_id),
+        name=name,
+        arguments=params.get("arguments", {}),
+    )

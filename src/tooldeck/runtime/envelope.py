@@ -1,0 +1,292 @@
+"""Results out: the result envelope and its three wire renderings.
+
+The envelope follows seed 001 §8: ``status`` decides the model's next step, ``summary``
+is the one or two sentences it reads by default, ``items`` the structured data,
+``artifact`` where the full output lies, ``truncated`` whether it saw everything. Failures
+carry ``error {kind, message, hint, retry_after}`` with one of the four failure classes of
+seed 001 §8.3 (plus ``policy`` and ``output_mismatch``, see :data:`ERROR_KINDS`), so the
+model knows whether to retry, change the arguments, report the environment or stop.
+Optional ``next`` lists follow-up calls with prefilled arguments (the ``_links`` of seed
+002 §2.4).
+
+Renderings: an OpenAI ``tool`` message, an Anthropic ``tool_result`` block (``is_error``)
+and an MCP ``CallToolResult`` (``structuredContent`` + text content + ``isError``,
+specification 2025-06-18 "Structured content").
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+__all__ = [
+    "ERROR_KINDS",
+    "HINTS",
+    "STATUSES",
+    "Decision",
+    "ErrorInfo",
+    "NextCall",
+    "ToolOutput",
+    "ToolResult",
+    "Violation",
+]
+
+Status = Literal["success", "empty", "error", "refused", "needs_approval"]
+STATUSES: tuple[str, ...] = ("success", "empty", "error", "refused", "needs_approval")
+"""``success``: ran and returned data; ``empty``: ran and found nothing (not a failure,
+seed 001 §8.3); ``error``: did not produce a result (see ``error.kind``); ``refused``:
+stopped by validation-time policy before running; ``needs_approval``: a destructive call
+waits for a person's approval."""
+
+ErrorKind = Literal[
+    "retryable", "invalid_arguments", "environment", "aborted", "policy", "output_mismatch"
+]
+ERROR_KINDS: tuple[str, ...] = (
+    "retryable",
+    "invalid_arguments",
+    "environment",
+    "aborted",
+    "policy",
+    "output_mismatch",
+)
+
+HINTS: Mapping[str, str] = {
+    "retryable": "A temporary failure: retry the same call later, with backoff.",
+    "invalid_arguments": "Retrying the same call will fail again: fix the arguments "
+    "(see violations) and call again.",
+    "environment": "The environment is missing something (file, permission, dependency): "
+    "try another path or report the problem to the user; retrying will not help.",
+    "aborted": "The call was stopped (timeout or cancellation): you may retry once, "
+    "narrow the request, or give up.",
+    "policy": "A rule of this host refused the call: do not retry it; tell the user what "
+    "you wanted to do and why.",
+    "output_mismatch": "The tool's result broke its declared output schema: do not rely "
+    "on its fields; report the problem.",
+}
+"""Default recovery hint of each error kind (seed 001 §8.3, table of failure classes)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One schema violation: where (JSON pointer into the arguments), what, and the fix."""
+
+    pointer: str
+    message: str
+    keyword: str
+    hint: str
+
+    def to_json(self) -> dict[str, str]:
+        """``{"pointer", "keyword", "message", "hint"}``."""
+        return {
+            "pointer": self.pointer,
+            "keyword": self.keyword,
+            "message": self.message,
+            "hint": self.hint,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorInfo:
+    """Why a call failed, in one of :data:`ERROR_KINDS`, with a recovery hint.
+
+    Attributes:
+        kind: the failure class.
+        message: what went wrong (for the model and the log).
+        hint: what to do next.
+        retry_after: seconds to wait before retrying (``retryable`` only), or None.
+        violations: every schema violation, for ``invalid_arguments`` from validation.
+    """
+
+    kind: ErrorKind
+    message: str
+    hint: str
+    retry_after: float | None = None
+    violations: tuple[Violation, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``error`` object of the envelope (absent fields left out)."""
+        out: dict[str, Any] = {"kind": self.kind, "message": self.message, "hint": self.hint}
+        if self.retry_after is not None:
+            out["retry_after"] = self.retry_after
+        if self.violations:
+            out["violations"] = [v.to_json() for v in self.violations]
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class NextCall:
+    """A follow-up call the model may make, with arguments already filled in."""
+
+    tool: str
+    arguments: Mapping[str, Any]
+    why: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"tool", "arguments", "why"?}``."""
+        out: dict[str, Any] = {"tool": self.tool, "arguments": dict(self.arguments)}
+        if self.why:
+            out["why"] = self.why
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class ToolOutput:
+    """What a handler may return to shape its envelope instead of a bare value.
+
+    Attributes:
+        items: the structured result (list of records, or any JSON value).
+        summary: one or two sentences for the model; default: counted from ``items``.
+        artifact: path of a raw product the tool wrote itself, or None.
+        next: follow-up calls (each tool must exist in the deck).
+    """
+
+    items: Any = None
+    summary: str | None = None
+    artifact: str | None = None
+    next: Sequence[NextCall] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One recorded decision of a layer (validation, policy, review) on a call.
+
+    Attributes:
+        check: the check's name (``path``, ``shell``, ``duplicate``, ``approval``, …).
+        verdict: ``allow``, ``refuse``, ``needs_approval`` or ``replay`` (answered from
+            an earlier result).
+        reason: why, in words (empty for plain allows).
+        layer: 1 validation, 2 policy, 3 independent review.
+    """
+
+    check: str
+    verdict: Literal["allow", "refuse", "needs_approval", "replay"]
+    reason: str = ""
+    layer: int = 2
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"layer", "check", "verdict", "reason"?}``."""
+        out: dict[str, Any] = {"layer": self.layer, "check": self.check, "verdict": self.verdict}
+        if self.reason:
+            out["reason"] = self.reason
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class ToolResult:
+    """The result of one call: the envelope plus what the host needs around it.
+
+    Attributes:
+        call_id: the call's id (results are paired by it).
+        tool: the tool name as called.
+        status: see :data:`STATUSES`.
+        summary: one or two sentences for the model.
+        items: structured data (the handler's JSON value), None when truncated or failed.
+        artifact: path of the spilled full output or of the tool's own product, or None.
+        truncated: True when the model sees only ``preview``.
+        preview: the first part of the output text when truncated, else None.
+        limit: the limit that truncated the output (``{"value", "unit"}``), only when
+            truncation happened (seed 001 §10.3).
+        read_more: how to read on (``{"artifact", "offset", "limit", "unit"}``) when
+            truncated.
+        error: why it failed, or None.
+        next: follow-up calls.
+        decisions: every validation/policy/review decision, in order.
+        normalized: changes made by an opted-in normalisation (``pointer``, ``rule``,
+            ``from``, ``to``); empty unless the runtime was configured with one.
+        approval: what to show the user, when ``status`` is ``needs_approval``.
+        replayed_from: call id of the earlier call whose result this is, or None.
+        structured: the tool's own structured value sent as MCP ``structuredContent``
+            (only for tools with an output schema, untruncated successes), or None.
+        ran: True when the handler was called (whatever it returned or raised).
+        duration_ms: wall time of the whole call in milliseconds.
+    """
+
+    call_id: str
+    tool: str
+    status: Status
+    summary: str
+    items: Any = None
+    artifact: str | None = None
+    truncated: bool = False
+    preview: str | None = None
+    limit: Mapping[str, Any] | None = None
+    read_more: Mapping[str, Any] | None = None
+    error: ErrorInfo | None = None
+    next: tuple[NextCall, ...] = ()
+    decisions: tuple[Decision, ...] = ()
+    normalized: tuple[Mapping[str, Any], ...] = ()
+    approval: Mapping[str, Any] | None = None
+    replayed_from: str | None = None
+    structured: Mapping[str, Any] | None = field(default=None, repr=False)
+    ran: bool = False
+    duration_ms: float = 0.0
+
+    @property
+    def is_error(self) -> bool:
+        """True unless the status is ``success`` or ``empty``."""
+        return self.status not in ("success", "empty")
+
+    def envelope(self) -> dict[str, Any]:
+        """The JSON object the model reads (seed 001 §8 fields; absent ones left out).
+
+        ``status``, ``summary`` and ``truncated`` are always present; ``limit`` and
+        ``read_more`` only when truncated.
+        """
+        out: dict[str, Any] = {"status": self.status, "summary": self.summary}
+        if self.items is not None:
+            out["items"] = self.items
+        if self.preview is not None:
+            out["preview"] = self.preview
+        if self.artifact is not None:
+            out["artifact"] = self.artifact
+        out["truncated"] = self.truncated
+        if self.truncated:
+            out["limit"] = dict(self.limit or {})
+            out["read_more"] = dict(self.read_more or {})
+        if self.error is not None:
+            out["error"] = self.error.to_json()
+        if self.next:
+            out["next"] = [n.to_json() for n in self.next]
+        if self.normalized:
+            out["normalized"] = [dict(n) for n in self.normalized]
+        if self.approval is not None:
+            out["approval"] = dict(self.approval)
+        if self.replayed_from is not None:
+            out["replayed_from"] = self.replayed_from
+        return out
+
+    def text(self) -> str:
+        """The envelope as compact JSON text (UTF-8 characters kept, not escaped)."""
+        return json.dumps(self.envelope(), ensure_ascii=False, separators=(",", ":"))
+
+    def to_openai(self) -> dict[str, Any]:
+        """An OpenAI Chat Completions ``tool`` message answering this call."""
+        return {"role": "tool", "tool_call_id": self.call_id, "content": self.text()}
+
+    def to_anthropic(self) -> dict[str, Any]:
+        """An Anthropic ``tool_result`` content block (``is_error`` set on failures)."""
+        block: dict[str, Any] = {
+            "type": "tool_result",
+            "tool_use_id": self.call_id,
+            "content": self.text(),
+        }
+        if self.is_error:
+            block["is_error"] = True
+        return block
+
+    def to_mcp(self) -> dict[str, Any]:
+        """An MCP ``CallToolResult`` (camelCase keys).
+
+        ``structuredContent`` is the tool's own structured value when the tool declares
+        an output schema and the call succeeded untruncated (so it conforms to
+        ``outputSchema``); otherwise the envelope. The text content is the envelope as
+        JSON, as the specification recommends for clients without structured support.
+        """
+        structured = self.structured if self.structured is not None else self.envelope()
+        return {
+            "content": [{"type": "text", "text": self.text()}],
+            "structuredContent": structured,
+            "isError": self.is_error,
+        }

@@ -1,0 +1,149 @@
+"""Execution errors: typed errors a tool may raise, and the classifier of the others.
+
+Seed 001 §8.3 names four failure classes, each with its recovery action:
+
+=====================  ==============================================  =====================
+class                  typical causes                                  the model should
+=====================  ==============================================  =====================
+``retryable``          dependency timeouts, connection errors, 429/503  retry later (backoff)
+``invalid_arguments``  semantic argument errors (bad regex, 400/422)    change the arguments
+``environment``        missing file, permission denied, missing module  change path or report
+``aborted``            the runtime's timeout, cancellation              retry once or give up
+=====================  ==============================================  =====================
+
+Tools choose a class by raising :class:`ToolError` subclasses; other exceptions are
+classified by :func:`classify_exception`.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from typing import Any
+
+import pydantic
+
+from tooldeck.runtime.envelope import HINTS, ErrorInfo
+
+__all__ = [
+    "AbortedError",
+    "EnvironmentProblem",
+    "InvalidArgumentsError",
+    "RetryableError",
+    "ToolError",
+    "classify_exception",
+]
+
+
+class ToolError(Exception):
+    """Base of the errors a tool raises to choose its failure class.
+
+    Args:
+        message: what went wrong, for the model.
+        hint: what to do next (default: the class's recovery hint).
+        retry_after: seconds to wait (``retryable`` only).
+    """
+
+    kind = "environment"
+
+    def __init__(self, message: str, *, hint: str | None = None, retry_after: float | None = None):
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+        self.retry_after = retry_after
+
+
+class RetryableError(ToolError):
+    """A temporary failure (rate limit, lock conflict, flaky network): retry later."""
+
+    kind = "retryable"
+
+
+class InvalidArgumentsError(ToolError):
+    """The arguments are well-formed but wrong (a semantic error): change them."""
+
+    kind = "invalid_arguments"
+
+
+class EnvironmentProblem(ToolError):
+    """Something in the environment is missing or forbidden: report or change path."""
+
+    kind = "environment"
+
+
+class AbortedError(ToolError):
+    """The tool gave up (cancelled, deadline passed)."""
+
+    kind = "aborted"
+
+
+_RETRY_STATUS = frozenset({408, 425, 429, 500, 502, 503, 504})
+_ARGUMENT_STATUS = frozenset({400, 404, 409, 422})
+_ENVIRONMENT_STATUS = frozenset({401, 403, 405, 501})
+
+
+def _status(exc: BaseException) -> int | None:
+    for name in ("status_code", "status"):
+        value = getattr(exc, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    response = getattr(exc, "response", None)
+    value = getattr(response, "status_code", None)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _retry_after(exc: BaseException) -> float | None:
+    value = getattr(exc, "retry_after", None)
+    if isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
+        return float(value)
+    headers = getattr(getattr(exc, "response", None), "headers", None)
+    if headers is not None:
+        try:
+            raw = headers.get("retry-after") or headers.get("Retry-After")
+            return float(raw) if raw is not None else None
+        except (TypeError, ValueError, AttributeError):
+            return None
+    return None
+
+
+def classify_exception(exc: BaseException, tool: str) -> ErrorInfo:
+    """The :class:`~tooldeck.runtime.envelope.ErrorInfo` of an exception a handler raised.
+
+    Rules, first match wins: :class:`ToolError` subclasses keep their class;
+    ``TimeoutError`` and ``ConnectionError`` (a dependency) → ``retryable``; an HTTP-like
+    ``status_code``/``status``/``response.status_code`` → 408/425/429/5xx ``retryable``,
+    400/404/409/422 ``invalid_arguments``, 401/403/405/501 ``environment``;
+    ``FileNotFoundError``, ``PermissionError``, other ``OSError``, ``ImportError`` →
+    ``environment``; pydantic ``ValidationError``, ``re.error``, ``ValueError``,
+    ``KeyError``, ``IndexError`` → ``invalid_arguments``; ``sqlite3.OperationalError``
+    "locked" → ``retryable``; anything else → ``environment`` (an unexpected failure of
+    the tool: retrying the same call will not help). ``retry_after`` comes from the
+    exception's ``retry_after`` attribute or a ``Retry-After`` response header.
+    """
+    text = str(exc) or type(exc).__name__
+    message = f"{tool} failed: {type(exc).__name__}: {text}"
+    kind: Any
+    if isinstance(exc, ToolError):
+        kind = exc.kind
+        return ErrorInfo(kind, exc.message, exc.hint or HINTS[kind], exc.retry_after)
+    status = _status(exc)
+    if (
+        isinstance(exc, TimeoutError | ConnectionError)
+        or status in _RETRY_STATUS
+        or (status is not None and 500 <= status < 600)
+    ):
+        kind = "retryable"
+    elif status in _ARGUMENT_STATUS:
+        kind = "invalid_arguments"
+    elif status in _ENVIRONMENT_STATUS:
+        kind = "environment"
+    elif isinstance(exc, sqlite3.OperationalError) and "locked" in text:
+        kind = "retryable"
+    elif isinstance(exc, OSError | ImportError):
+        kind = "environment"
+    elif isinstance(exc, pydantic.ValidationError | re.error | ValueError | KeyError | IndexError):
+        kind = "invalid_arguments"
+    else:
+        kind = "environment"
+    retry_after = _retry_after(exc) if kind == "retryable" else None
+    return ErrorInfo(kind, message, HINTS[kind], retry_after)

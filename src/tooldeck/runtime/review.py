@@ -1,0 +1,92 @@
+"""Layer 3: an independent reviewer of destructive calls (seed 001 §9.3).
+
+The reviewer sees only the structured call — tool name, validated arguments and the
+tool's annotations — never the model's free text, so that persuasion hidden in that text
+cannot reach it (seed 001 §9.3, "parallel side check": it reads structured fields only).
+A rejection becomes a ``refused`` result whose message carries the reviewer's reason, so
+the model receives it like any tool error (seed 001: add the refusal to the trajectory
+rather than retrying).
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable, Collection, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tooldeck.runtime.policy import CheckResult, PolicyRequest, _Base, allow, refuse
+
+__all__ = ["ReviewGate", "ReviewRequest", "ReviewVerdict", "Reviewer"]
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewRequest:
+    """Everything a reviewer may see: the structured call and the tool's hints.
+
+    Attributes:
+        tool: the tool name.
+        arguments: the validated arguments object.
+        annotations: the effective MCP hints (``readOnly``, ``destructive``,
+            ``idempotent``, ``openWorld``), as booleans.
+    """
+
+    tool: str
+    arguments: Mapping[str, Any]
+    annotations: Mapping[str, bool]
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewVerdict:
+    """A reviewer's answer: approve or not, and why (shown to the model on rejection)."""
+
+    approve: bool
+    reason: str = ""
+
+
+Reviewer = Callable[[ReviewRequest], "ReviewVerdict | bool | Awaitable[ReviewVerdict | bool]"]
+"""A reviewer: returns a :class:`ReviewVerdict` or a bool, sync or async."""
+
+
+class ReviewGate(_Base):
+    """Ask ``reviewer`` about every destructive call (or the calls of ``tools``).
+
+    Args:
+        reviewer: see :data:`Reviewer`.
+        tools: review these tools instead of the destructive ones.
+    """
+
+    name = "review"
+
+    def __init__(self, reviewer: Reviewer, *, tools: Collection[str] | None = None) -> None:
+        self.reviewer = reviewer
+        self.tools = None if tools is None else frozenset(tools)
+
+    async def check(self, request: PolicyRequest) -> CheckResult:
+        tool = request.tool
+        reviewed = tool.annotations.destructive if self.tools is None else tool.name in self.tools
+        if not reviewed:
+            return allow(self.name, "not reviewed", layer=3)
+        ann = tool.annotations
+        ask = ReviewRequest(
+            tool=tool.name,
+            arguments=request.arguments,
+            annotations={
+                "readOnly": ann.read_only,
+                "destructive": ann.destructive,
+                "idempotent": ann.idempotent,
+                "openWorld": ann.open_world,
+            },
+        )
+        answer: Any = self.reviewer(ask)
+        if inspect.isawaitable(answer):
+            answer = await answer
+        verdict = answer if isinstance(answer, ReviewVerdict) else ReviewVerdict(bool(answer))
+        if verdict.approve:
+            return allow(self.name, verdict.reason or "approved by review", layer=3)
+        return refuse(
+            self.name,
+            f"an independent review rejected {tool.name}: {verdict.reason or 'no reason given'}",
+            hint="do not retry the same call; change the plan or ask the user",
+            layer=3,
+        )

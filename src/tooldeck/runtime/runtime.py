@@ -1,0 +1,617 @@
+"""The runtime: validate, police, review, execute and answer tool calls.
+
+::
+
+    runtime = Runtime(deck, [search_docs, delete_page], policy=Policy.default(approver))
+    result = await runtime.call(ToolCall.from_json("call_1", "search_docs", '{"query": "x"}'))
+    message = result.to_openai()
+
+Order of one call (seed 001 §9): layer 1 validation (tool exists, JSON, object, schema,
+no coercion) → layer 2 policy checks → layer 3 review (a :class:`ReviewGate` appended to
+the policy) → execution with a timeout → the result envelope (output schema checked,
+empty told apart from failure, long output truncated to an artifact) → policy state and
+audit log updated. :meth:`Runtime.call` never raises for anything the model sent: every
+outcome is a :class:`~tooldeck.runtime.envelope.ToolResult`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import inspect
+import json
+import time
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from typing import Any
+
+from pydantic_core import to_jsonable_python
+
+from tooldeck.errors import ToolDeckError
+from tooldeck.formats.python import RESULT_KEY, FunctionTool
+from tooldeck.runtime.audit import AuditLog
+from tooldeck.runtime.calls import ToolCall
+from tooldeck.runtime.envelope import (
+    HINTS,
+    Decision,
+    ErrorInfo,
+    NextCall,
+    ToolOutput,
+    ToolResult,
+    Violation,
+)
+from tooldeck.runtime.execute import classify_exception
+from tooldeck.runtime.policy import Policy, PolicyRequest
+from tooldeck.runtime.review import Reviewer, ReviewGate
+from tooldeck.runtime.truncate import ArtifactError, Truncator
+from tooldeck.runtime.validate import (
+    NORMALISATIONS,
+    ArgumentError,
+    SchemaValidator,
+    check_json_value,
+    decode_arguments,
+    normalise,
+    suggest_names,
+)
+from tooldeck.tool import Deck, Tool
+
+__all__ = ["DEFAULT_TIMEOUT_S", "Runtime", "RuntimeConfigError"]
+
+DEFAULT_TIMEOUT_S = 60.0
+"""Default per-call timeout in seconds."""
+
+
+class RuntimeConfigError(ToolDeckError):
+    """The runtime is configured wrongly (handler for an unknown tool, bad option)."""
+
+
+Handler = Callable[..., Any]
+
+
+def _empty(value: Any) -> bool:
+    return value is None or (isinstance(value, list | dict | str) and len(value) == 0)
+
+
+def _summary(value: Any) -> str:
+    if isinstance(value, list):
+        return f"{len(value)} item{'s' if len(value) != 1 else ''}."
+    if isinstance(value, dict):
+        keys = ", ".join(list(value)[:8]) + (", …" if len(value) > 8 else "")
+        return f"One object with {len(value)} field{'s' if len(value) != 1 else ''}: {keys}."
+    if isinstance(value, str):
+        return f"{len(value)} characters of text."
+    return f"Result: {json.dumps(value)}."
+
+
+class Runtime:
+    """Runs tool calls of one deck with validation, policy, review and a result envelope.
+
+    Args:
+        deck: the tools the model was given.
+        handlers: ``{tool name: callable}`` or an iterable of ``@tool`` functions
+            (:class:`~tooldeck.formats.python.FunctionTool`, registered under their tool
+            name; their arguments are built with ``parse_arguments`` and a non-object
+            return value is wrapped as ``{"result": value}`` for the output schema). Plain
+            callables are called with the arguments as keyword arguments. Sync callables
+            run in a worker thread (``sync_in_thread``) so timeouts apply.
+        policy: layer-2 checks; default :meth:`Policy.default` (circuit breaker,
+            duplicate guard, approval of destructive tools — unannotated tools count as
+            destructive, MCP's default). ``Policy()`` checks nothing.
+        reviewer: layer-3 reviewer of destructive calls (:class:`ReviewGate`), or None.
+        timeout_s: per-call timeout in seconds (None: none); ``timeouts`` per tool.
+        truncator: output limit and artifact store; default 20,000 characters.
+        audit: an :class:`AuditLog`, or None.
+        normalise: opted-in normalisations (:data:`~tooldeck.runtime.validate.NORMALISATIONS`),
+            all tools; each change is reported in the result's ``normalized``.
+        classify: maps a handler's exception to an ``ErrorInfo`` (default
+            :func:`~tooldeck.runtime.execute.classify_exception`).
+        sync_in_thread: run sync handlers in a thread (default) or on the event loop.
+
+    Raises:
+        RuntimeConfigError: a handler for a tool not in the deck, a non-callable handler,
+            an unknown normalisation, or a timeout ≤ 0.
+    """
+
+    def __init__(
+        self,
+        deck: Deck,
+        handlers: Mapping[str, Handler] | Iterable[Handler] | None = None,
+        *,
+        policy: Policy | None = None,
+        reviewer: Reviewer | None = None,
+        timeout_s: float | None = DEFAULT_TIMEOUT_S,
+        timeouts: Mapping[str, float] | None = None,
+        truncator: Truncator | None = None,
+        audit: AuditLog | None = None,
+        normalise: Collection[str] = (),
+        classify: Callable[[BaseException, str], ErrorInfo] = classify_exception,
+        sync_in_thread: bool = True,
+    ) -> None:
+        self.deck = deck
+        self.handlers: dict[str, Handler] = {}
+        items: Iterable[tuple[str | None, Handler]]
+        if handlers is None:
+            items = ()
+        elif isinstance(handlers, Mapping):
+            items = handlers.items()
+        else:
+            items = ((None, h) for h in handlers)
+        for name, handler in items:
+            if name is None:
+                if not isinstance(handler, FunctionTool):
+                    raise RuntimeConfigError(
+                        f"{handler!r} has no tool name: pass @tool functions or a "
+                        "{tool name: callable} mapping"
+                    )
+                name = handler.tool.name
+            self.register(name, handler)
+        self.policy = policy if policy is not None else Policy.default()
+        if reviewer is not None:
+            self.policy = self.policy.with_checks(ReviewGate(reviewer))
+        for value in [timeout_s, *(timeouts or {}).values()]:
+            if value is not None and value <= 0:
+                raise RuntimeConfigError(f"timeouts must be > 0 seconds, got {value}")
+        self.timeout_s = timeout_s
+        self.timeouts = dict(timeouts or {})
+        self.truncator = truncator if truncator is not None else Truncator()
+        self.audit = audit
+        unknown = set(normalise) - set(NORMALISATIONS)
+        if unknown:
+            raise RuntimeConfigError(
+                f"unknown normalisation(s) {sorted(unknown)}; known: {', '.join(NORMALISATIONS)}"
+            )
+        self.normalise = frozenset(normalise)
+        self.classify = classify
+        self.sync_in_thread = sync_in_thread
+        self._validators: dict[str, SchemaValidator] = {}
+        self._running: dict[str, asyncio.Task[Any]] = {}
+
+    # --- set-up --------------------------------------------------------------------------------
+    def register(self, name: str, handler: Handler) -> None:
+        """Register ``handler`` for the tool ``name``.
+
+        Raises:
+            RuntimeConfigError: the deck has no such tool, or the handler is not callable.
+        """
+        if name not in self.deck:
+            close = suggest_names(name, self.deck.names)
+            raise RuntimeConfigError(
+                f"a handler is registered for {name!r}, which is not in the deck"
+                + (f" (closest: {', '.join(close)})" if close else "")
+            )
+        if not callable(handler):
+            raise RuntimeConfigError(f"the handler of {name!r} is not callable: {handler!r}")
+        self.handlers[name] = handler
+
+    def validator(self, tool: Tool) -> SchemaValidator:
+        """The cached compiled validator of ``tool``."""
+        found = self._validators.get(tool.name)
+        if found is None:
+            found = self._validators[tool.name] = SchemaValidator(tool)
+        return found
+
+    def cancel(self, call_id: str) -> bool:
+        """Cancel the running handler of ``call_id``; its result becomes ``aborted``.
+
+        Returns:
+            True when a running call was cancelled.
+        """
+        task = self._running.get(call_id)
+        if task is None or task.done():
+            return False
+        return task.cancel()
+
+    # --- calls -----------------------------------------------------------------------------------
+    def call_sync(self, call: ToolCall, *, dry_run: bool = False) -> ToolResult:
+        """:meth:`call` from synchronous code (starts an event loop; not inside one)."""
+        return asyncio.run(self.call(call, dry_run=dry_run))
+
+    def call_many_sync(
+        self, calls: Sequence[ToolCall], *, max_concurrency: int = 16
+    ) -> list[ToolResult]:
+        """:meth:`call_many` from synchronous code."""
+        return asyncio.run(self.call_many(calls, max_concurrency=max_concurrency))
+
+    async def call_many(
+        self, calls: Sequence[ToolCall], *, max_concurrency: int = 16
+    ) -> list[ToolResult]:
+        """Run ``calls`` in parallel, at most ``max_concurrency`` at once (that many
+        workers take the next call as soon as they are free).
+
+        Returns:
+            One result per call, in input order; ``results[i].call_id ==
+            calls[i].call_id``.
+
+        Raises:
+            RuntimeConfigError: ``max_concurrency`` < 1.
+        """
+        if max_concurrency < 1:
+            raise RuntimeConfigError("max_concurrency must be ≥ 1")
+        results: list[ToolResult | None] = [None] * len(calls)
+        pending = iter(enumerate(calls))  # shared by the workers (one event loop: no race)
+
+        async def worker() -> None:
+            for index, call in pending:
+                results[index] = await self.call(call)
+
+        await asyncio.gather(*(worker() for _ in range(min(max_concurrency, len(calls)))))
+        return [r for r in results if r is not None]
+
+    async def call(self, call: ToolCall, *, dry_run: bool = False) -> ToolResult:
+        """Validate, police and run one call; never raises for what the model sent.
+
+        Args:
+            call: the call.
+            dry_run: stop after validation and policy (the handler is not called; a
+                passing call answers ``success`` with a summary saying so).
+
+        Returns:
+            The result; its ``decisions`` list every layer's decision.
+        """
+        started = time.perf_counter()
+        tool = self.deck.get(call.name) if isinstance(call.name, str) else None
+        arguments: Any = None
+        try:
+            result, arguments = await self._call(call, tool, dry_run, started)
+        except Exception as exc:  # a bug in a check, reviewer or approver: still an envelope
+            error = ErrorInfo(
+                "environment",
+                f"the runtime failed on this call: {type(exc).__name__}: {exc}",
+                HINTS["environment"],
+            )
+            result = self._result(call, "error", error.message, started, error=error)
+        if tool is not None:
+            with contextlib.suppress(Exception):  # a faulty check must not hide the result
+                self.policy.record(call, tool, result)
+        if self.audit is not None:
+            self.audit.write(result, tool, arguments)
+        return result
+
+    # --- the steps ------------------------------------------------------------------------------
+    def _result(
+        self,
+        call: ToolCall,
+        status: Any,
+        summary: str,
+        started: float,
+        **fields: Any,
+    ) -> ToolResult:
+        return ToolResult(
+            call_id=call.call_id,
+            tool=call.name,
+            status=status,
+            summary=summary,
+            duration_ms=(time.perf_counter() - started) * 1000.0,
+            **fields,
+        )
+
+    def _invalid(
+        self,
+        call: ToolCall,
+        started: float,
+        message: str,
+        hint: str,
+        decisions: list[Decision],
+        check: str,
+        violations: tuple[Violation, ...] = (),
+    ) -> ToolResult:
+        decisions.append(Decision(check, "refuse", message, layer=1))
+        error = ErrorInfo("invalid_arguments", message, hint, violations=violations)
+        return self._result(
+            call, "error", message, started, error=error, decisions=tuple(decisions)
+        )
+
+    def _arguments(self, call: ToolCall) -> Any:
+        if call.arguments_json is not None:
+            value = decode_arguments(call.arguments_json)
+        else:
+            value = call.arguments
+            check_json_value(value)
+        if not isinstance(value, dict):
+            got = "array" if isinstance(value, list) else type(value).__name__
+            if value is None:
+                got = "null"
+            raise ArgumentError(
+                f"the arguments must be a JSON object, got {got}",
+                'send an object of named arguments, e.g. {"name": value}; {} when the '
+                "tool takes none",
+            )
+        return value
+
+    async def _call(
+        self, call: ToolCall, tool: Tool | None, dry_run: bool, started: float
+    ) -> tuple[ToolResult, Any]:
+        decisions: list[Decision] = []
+        if tool is None:
+            close = suggest_names(call.name, self.deck.names)
+            message = f"there is no tool named {call.name!r}"
+            if close:
+                hint = f"did you mean {' or '.join(repr(c) for c in close)}? Call a listed tool"
+            elif len(self.deck) <= 20:
+                hint = f"call one of: {', '.join(self.deck.names)}"
+            else:
+                hint = "call one of the tools you were given; names are case-sensitive"
+            return self._invalid(call, started, message, hint, decisions, "tool"), None
+        try:
+            arguments = self._arguments(call)
+        except ArgumentError as exc:
+            return self._invalid(call, started, exc.message, exc.hint, decisions, "json"), None
+        changes: list[dict[str, Any]] = []
+        if self.normalise:
+            arguments, changes = normalise(arguments, tool.input_schema, self.normalise)
+        validator = self.validator(tool)
+        violations = validator.violations(arguments)
+        if violations:
+            listed = "; ".join(f"{v.pointer or '/'}: {v.message}" for v in violations[:10])
+            more = f" (and {len(violations) - 10} more)" if len(violations) > 10 else ""
+            message = (
+                f"{len(violations)} argument error{'s' if len(violations) > 1 else ''}: "
+                f"{listed}{more}"
+            )
+            hint = (
+                "fix every listed violation and call again; values are used exactly as "
+                "sent (a number in quotes is a string)"
+            )
+            result = self._invalid(call, started, message, hint, decisions, "schema", violations)
+            return result, arguments
+        decisions.append(Decision("schema", "allow", layer=1))
+        policy_decisions, stop = await self.policy.evaluate(PolicyRequest(call, tool, arguments))
+        decisions.extend(policy_decisions)
+        normalized = tuple(changes)
+        if stop is not None:
+            if stop.replay is not None:
+                earlier = stop.replay
+                replayed = dataclasses.replace(
+                    earlier,
+                    call_id=call.call_id,
+                    decisions=tuple(decisions),
+                    replayed_from=earlier.call_id,
+                    ran=False,
+                    duration_ms=(time.perf_counter() - started) * 1000.0,
+                )
+                return replayed, arguments
+            if stop.decision.verdict == "needs_approval":
+                summary = f"{tool.name} is irreversible and waits for the user's approval."
+                return (
+                    self._result(
+                        call,
+                        "needs_approval",
+                        summary,
+                        started,
+                        decisions=tuple(decisions),
+                        approval=stop.approval,
+                        normalized=normalized,
+                    ),
+                    arguments,
+                )
+            assert stop.error is not None
+            return (
+                self._result(
+                    call,
+                    "refused",
+                    stop.error.message,
+                    started,
+                    error=stop.error,
+                    decisions=tuple(decisions),
+                    normalized=normalized,
+                ),
+                arguments,
+            )
+        if dry_run:
+            summary = "Dry run: the call passes validation and policy; nothing was run."
+            return (
+                self._result(
+                    call,
+                    "success",
+                    summary,
+                    started,
+                    decisions=tuple(decisions),
+                    normalized=normalized,
+                ),
+                arguments,
+            )
+        handler = self.handlers.get(tool.name)
+        if handler is None:
+            error = ErrorInfo(
+                "environment",
+                f"no handler is registered for {tool.name} in this runtime",
+                "report to the user that this tool is not available here",
+            )
+            return (
+                self._result(
+                    call,
+                    "error",
+                    error.message,
+                    started,
+                    error=error,
+                    decisions=tuple(decisions),
+                    normalized=normalized,
+                ),
+                arguments,
+            )
+        result = await self._execute(call, tool, handler, arguments, started, decisions)
+        if normalized:
+            result = dataclasses.replace(result, normalized=normalized)
+        return result, arguments
+
+    async def _invoke(self, handler: Handler, arguments: dict[str, Any]) -> Any:
+        if isinstance(handler, FunctionTool):
+            kwargs = handler.parse_arguments(arguments)
+            fn: Callable[..., Any] = handler.fn
+        else:
+            kwargs = dict(arguments)
+            fn = handler
+        if inspect.iscoroutinefunction(fn) or not self.sync_in_thread:
+            value = fn(**kwargs)
+        else:
+            value = await asyncio.to_thread(fn, **kwargs)
+        if inspect.isawaitable(value):
+            value = await value
+        return value
+
+    async def _execute(
+        self,
+        call: ToolCall,
+        tool: Tool,
+        handler: Handler,
+        arguments: dict[str, Any],
+        started: float,
+        decisions: list[Decision],
+    ) -> ToolResult:
+        timeout = self.timeouts.get(tool.name, self.timeout_s)
+        task = asyncio.ensure_future(self._invoke(handler, arguments))
+        self._running[call.call_id] = task
+        error: ErrorInfo | None = None
+        value: Any = None
+        try:
+            async with asyncio.timeout(timeout) as scope:
+                value = await task
+        except TimeoutError as exc:
+            if scope.expired():
+                error = ErrorInfo(
+                    "aborted",
+                    f"{tool.name} did not finish within {timeout:g} s and was stopped",
+                    "retry once with a narrower request, or give up and tell the user",
+                )
+            else:
+                error = self.classify(exc, tool.name)
+        except asyncio.CancelledError:
+            current = asyncio.current_task()
+            if current is not None and current.cancelling():
+                raise  # the caller cancelled us: propagate
+            error = ErrorInfo("aborted", f"{tool.name} was cancelled", HINTS["aborted"])
+        except Exception as exc:
+            error = self.classify(exc, tool.name)
+        finally:
+            if self._running.get(call.call_id) is task:
+                del self._running[call.call_id]
+        if error is not None:
+            return self._result(
+                call,
+                "error",
+                error.message,
+                started,
+                error=error,
+                decisions=tuple(decisions),
+                ran=True,
+            )
+        return dataclasses.replace(
+            self._envelope(call, tool, handler, value, started, decisions), ran=True
+        )
+
+    def _envelope(
+        self,
+        call: ToolCall,
+        tool: Tool,
+        handler: Handler,
+        value: Any,
+        started: float,
+        decisions: list[Decision],
+    ) -> ToolResult:
+        summary: str | None = None
+        artifact: str | None = None
+        follow: tuple[NextCall, ...] = ()
+        if isinstance(value, ToolOutput):
+            summary, artifact, follow = value.summary, value.artifact, tuple(value.next)
+            value = value.items
+        if type(value) not in (str, int, bool, type(None)):
+            try:
+                value = to_jsonable_python(value)
+                check_json_value(value)
+            except Exception as exc:
+                return self._mismatch(
+                    call,
+                    started,
+                    decisions,
+                    f"{tool.name} returned a value that is not JSON: {exc}",
+                    value=None,
+                )
+        unknown = [n.tool for n in follow if n.tool not in self.deck]
+        if unknown:
+            return self._mismatch(
+                call,
+                started,
+                decisions,
+                f"{tool.name} suggested follow-up calls of unknown tools: {', '.join(unknown)}",
+                value=value,
+            )
+        structured: Any = None
+        if tool.output_schema is not None and value is not None:  # None: empty, nothing to check
+            wrapped = (isinstance(handler, FunctionTool) and handler.output_wrapped) or (
+                not isinstance(value, dict) and tool.output_schema.get("required") == [RESULT_KEY]
+            )
+            structured = {RESULT_KEY: value} if wrapped else value
+            problems = self.validator(tool).output_violations(structured)
+            if problems:
+                listed = "; ".join(f"{p.pointer or '/'}: {p.message}" for p in problems[:5])
+                return self._mismatch(
+                    call,
+                    started,
+                    decisions,
+                    f"{tool.name} returned a result that does not match its declared output "
+                    f"schema: {listed}",
+                    value=value,
+                )
+        status = "empty" if _empty(value) else "success"
+        if summary is None:
+            summary = "No results." if status == "empty" else _summary(value)
+        text = value if isinstance(value, str) else None
+        limit = self.truncator.limit
+        if text is None and value is not None and not isinstance(value, int | float | bool):
+            text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+        try:
+            cut = (
+                self.truncator.apply(text)
+                if text is not None and (len(text) > limit or self.truncator.unit != "characters")
+                else None
+            )
+        except ArtifactError as exc:
+            error = ErrorInfo("environment", str(exc), HINTS["environment"])
+            return self._result(
+                call, "error", str(exc), started, error=error, decisions=tuple(decisions)
+            )
+        if cut is not None:
+            summary = (
+                f"{summary} Output truncated: the first {len(cut.preview)} of {cut.total} "
+                f"characters are shown (limit {cut.limit['value']} {cut.limit['unit']}); "
+                f"the full output is in {cut.artifact}; read on from offset "
+                f"{cut.read_more['offset']}."
+            )
+            return self._result(
+                call,
+                status,
+                summary,
+                started,
+                artifact=cut.artifact,
+                truncated=True,
+                preview=cut.preview,
+                limit=cut.limit,
+                read_more=cut.read_more,
+                next=follow,
+                decisions=tuple(decisions),
+            )
+        return self._result(
+            call,
+            status,
+            summary,
+            started,
+            items=value,
+            artifact=artifact,
+            next=follow,
+            decisions=tuple(decisions),
+            structured=structured if isinstance(structured, dict) else None,
+        )
+
+    def _mismatch(
+        self,
+        call: ToolCall,
+        started: float,
+        decisions: list[Decision],
+        message: str,
+        *,
+        value: Any,
+    ) -> ToolResult:
+        error = ErrorInfo("output_mismatch", message, HINTS["output_mismatch"])
+        return self._result(
+            call, "error", message, started, error=error, items=value, decisions=tuple(decisions)
+        )
