@@ -1,0 +1,208 @@
+"""``tooldeck decode``: the constrained-decoding grammar of a deck and its coverage."""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import StrEnum
+from typing import Annotated, Literal
+
+import typer
+from rich.table import Table
+from rich.text import Text
+
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.errors import ToolDeckError
+
+decode_app = typer.Typer(
+    help="Constrained decoding: print a deck's tool-call grammar, check what an engine enforces.",
+    no_args_is_help=True,
+)
+app.add_typer(decode_app, name="decode")
+
+BOUNDARY_TOKENS = ("<tool_call>", "</tool_call>", "[TOOL_CALLS]")
+
+
+class EngineName(StrEnum):
+    """Decoding engines."""
+
+    llguidance = "llguidance"
+    xgrammar = "xgrammar"
+
+
+class WhitespaceMode(StrEnum):
+    """JSON whitespace during decoding."""
+
+    compact = "compact"
+    bounded = "bounded"
+
+
+def _whitespace(mode: WhitespaceMode) -> Literal["compact", "bounded"]:
+    return "compact" if mode is WhitespaceMode.compact else "bounded"
+
+
+EngineOpt = Annotated[EngineName, typer.Option("--engine", help="Decoding engine.")]
+EncodingOpt = Annotated[
+    str,
+    typer.Option(
+        "--encoding",
+        help="Vocabulary (offline): o200k_base or cl100k_base; the boundary tokens "
+        f"{', '.join(BOUNDARY_TOKENS)} are appended as special tokens.",
+    ),
+]
+WhitespaceOpt = Annotated[
+    WhitespaceMode, typer.Option("--whitespace", help="compact or bounded (default).")
+]
+OpenOpt = Annotated[
+    bool,
+    typer.Option(
+        "--open-objects",
+        help="Do not close objects that omit additionalProperties "
+        "(default: closed, stricter than the schema).",
+    ),
+]
+RelaxOpt = Annotated[
+    bool,
+    typer.Option(
+        "--relax", help="Decode keywords the engine cannot enforce; re-check them after generation."
+    ),
+]
+
+
+def _setup(deck: str, engine: EngineName, encoding: str):  # type: ignore[no-untyped-def]
+    from tooldeck.decode.engines import get_engine
+    from tooldeck.decode.tokenizer_adapters import openai_encoding
+    from tooldeck.formats import load
+
+    result = load(deck)
+    print_warnings(result.warnings, "load")
+    tokenizer = openai_encoding(encoding, extra_special_tokens=BOUNDARY_TOKENS)
+    return result.deck, get_engine(str(engine), tokenizer)
+
+
+@decode_app.command("grammar")
+def decode_grammar(
+    deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    wire_format: Annotated[
+        str, typer.Option("--format", help="Wire format: hermes, llama3, mistral.")
+    ] = "hermes",
+    mode: Annotated[
+        str, typer.Option("--mode", help="auto, required, none, or a tool name.")
+    ] = "auto",
+    parallel: Annotated[
+        bool, typer.Option("--parallel/--no-parallel", help="Several calls per turn.")
+    ] = True,
+    engine: EngineOpt = EngineName.llguidance,
+    encoding: EncodingOpt = "o200k_base",
+    whitespace: WhitespaceOpt = WhitespaceMode.bounded,
+    open_objects: OpenOpt = False,
+    relax: RelaxOpt = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Grammar and reports as JSON.")] = False,
+) -> None:
+    """Print the turn grammar (Lark for llguidance, EBNF for XGrammar) and the keyword report."""
+    from tooldeck.decode.engines import DecodeOptions, KeywordStatus
+    from tooldeck.decode.turn import turn_constraint
+
+    try:
+        tools, eng = _setup(deck, engine, encoding)
+        options = DecodeOptions(
+            whitespace=_whitespace(whitespace), closed_objects=not open_objects, relax=relax
+        )
+        compiled = turn_constraint(
+            tools, wire_format=wire_format, mode=mode, parallel=parallel, options=options
+        ).compile(eng)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    if as_json:
+        data = {
+            "engine": eng.name,
+            "grammar": compiled.text,
+            "reports": [r.to_json() for r in compiled.reports],
+        }
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        return
+    out.print(Text(compiled.text), soft_wrap=True)
+    table = Table(title=Text(f"keywords ({eng.name})"), title_justify="left")
+    for column in ("tool", "pointer", "keyword", "status", "note"):
+        table.add_column(column)
+    for report in compiled.reports:
+        for f in report.findings:
+            if f.status is not KeywordStatus.enforced or f.note:
+                table.add_row(
+                    Text(report.tool or ""),
+                    Text(f.pointer),
+                    Text(f.keyword),
+                    str(f.status),
+                    Text(f.note),
+                )
+        if report.closed:
+            table.add_row(
+                Text(report.tool or ""),
+                Text(", ".join(report.closed)),
+                "additionalProperties",
+                "closed",
+                "stricter than the schema",
+            )
+    out.print(table)
+    err.print(f"compiled in {compiled.compile_ms:.1f} ms", highlight=False)
+
+
+@decode_app.command("check")
+def decode_check(
+    deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    engine: EngineOpt = EngineName.llguidance,
+    encoding: EncodingOpt = "o200k_base",
+    whitespace: WhitespaceOpt = WhitespaceMode.bounded,
+    open_objects: OpenOpt = False,
+    as_json: Annotated[bool, typer.Option("--json", help="One row per tool as JSON.")] = False,
+) -> None:
+    """Compile every tool's schema on its own and report coverage (enforced / relaxed / failed)."""
+    from tooldeck.decode.coverage import check_tools
+    from tooldeck.decode.engines import DecodeOptions
+
+    try:
+        tools, eng = _setup(deck, engine, encoding)
+        options = DecodeOptions(whitespace=_whitespace(whitespace), closed_objects=not open_objects)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    coverage = check_tools(tools, eng, options)
+    if as_json:
+        rows = [
+            {
+                "tool": t.tool,
+                "status": t.status,
+                "keywords": list(t.keywords),
+                "compile_ms": round(t.compile_ms, 3),
+                "error": t.error,
+            }
+            for t in coverage.tools
+        ]
+        sys.stdout.write(
+            json.dumps(
+                {
+                    "engine": eng.name,
+                    "enforced_fraction": coverage.enforced_fraction,
+                    "tools": rows,
+                },
+                indent=2,
+            )
+            + "\n"
+        )
+        return
+    table = Table(
+        title=Text(f"{deck}: {len(coverage.tools)} tools on {eng.name}"), title_justify="left"
+    )
+    for column in ("tool", "status", "not enforced", "compile ms"):
+        table.add_column(column)
+    for t in coverage.tools:
+        table.add_row(
+            Text(t.tool), t.status, Text(", ".join(t.keywords) or t.error), f"{t.compile_ms:.1f}"
+        )
+    out.print(table)
+    counts = ", ".join(f"{k}: {n}" for k, n in coverage.by_keyword().most_common()) or "none"
+    out.print(
+        Text(
+            f"coverage: {coverage.enforced_fraction:.1%} fully enforced; "
+            f"not enforced by keyword: {counts}"
+        )
+    )

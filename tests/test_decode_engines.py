@@ -1,0 +1,204 @@
+"""Both engines behind one interface: keyword reports match what each engine really enforces.
+
+Each probe is a schema plus an instance that violates *only* the probed keyword (written by
+hand; jsonschema-rs, an independent implementation, confirms the instance is invalid). For
+every engine: a keyword reported *enforced* must make the matcher reject the instance; one
+the engine cannot enforce is *refused* by default and *relaxed* with ``relax=True``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import jsonschema_rs
+import numpy as np
+import pytest
+
+from tooldeck.decode.engines import (
+    DecodeOptions,
+    Engine,
+    KeywordStatus,
+    LLGuidanceEngine,
+    XGrammarEngine,
+    decoding_schema,
+    get_engine,
+)
+from tooldeck.decode.errors import GrammarError
+from tooldeck.decode.masker import TokenMasker, apply_bitmask
+from tooldeck.decode.tokenizer_adapters import TokenizerAdapter, openai_encoding
+
+
+def obj(props: dict[str, Any], **extra: Any) -> dict[str, Any]:
+    return {"type": "object", "properties": props, **extra}
+
+
+AB = {"a": {"type": "integer"}, "b": {"type": "integer"}}
+PROBES: dict[str, tuple[dict[str, Any], Any]] = {
+    "maxLength": (obj({"x": {"type": "string", "maxLength": 2}}), {"x": "abc"}),
+    "minimum": (obj({"x": {"type": "integer", "minimum": 5}}), {"x": 3}),
+    "enum": (obj({"x": {"enum": ["a", "b"]}}), {"x": "c"}),
+    "required": (obj({"x": {"type": "integer"}}, required=["x"]), {}),
+    "additionalProperties": (obj({"x": {"type": "integer"}}, additionalProperties=False), {"y": 1}),
+    "pattern": (obj({"x": {"type": "string", "pattern": "^[a-z]+$"}}), {"x": "AB"}),
+    "minItems": (obj({"x": {"type": "array", "minItems": 2}}), {"x": [1]}),
+    "anyOf": (obj({"x": {"anyOf": [{"type": "integer"}, {"type": "boolean"}]}}), {"x": "s"}),
+    "uniqueItems": (
+        obj({"x": {"type": "array", "items": {"type": "integer"}, "uniqueItems": True}}),
+        {"x": [1, 1]},
+    ),
+    "not": (obj({"x": {"type": "integer", "not": {"const": 3}}}), {"x": 3}),
+    "dependentRequired": (obj(AB, dependentRequired={"a": ["b"]}), {"a": 1}),
+    "allOf": (obj(AB, allOf=[{"required": ["a"]}]), {"b": 1}),
+}
+# What each engine enforces, measured (llguidance 1.9.1, XGrammar 0.2.8).
+NOT_ENFORCED = {
+    "llguidance": {"uniqueItems", "not", "dependentRequired"},
+    "xgrammar": {"uniqueItems", "not", "dependentRequired", "allOf"},
+}
+
+
+@pytest.fixture(scope="module")
+def tokenizer() -> TokenizerAdapter:
+    return openai_encoding("o200k_base")
+
+
+@pytest.fixture(scope="module", params=["llguidance", "xgrammar"])
+def engine(request: pytest.FixtureRequest, tokenizer: TokenizerAdapter) -> Engine:
+    return get_engine(request.param, tokenizer)
+
+
+def accepts(engine: Engine, schema: dict[str, Any], text: str, options: DecodeOptions) -> bool:
+    masker = TokenMasker(engine, engine.compile_schema(schema, options=options))
+    for token in engine.tokenizer.encode(text):
+        if not masker.accept(token):
+            return False
+    return masker.is_accepting()
+
+
+@pytest.mark.parametrize("keyword", list(PROBES))
+def test_reported_status_matches_what_the_engine_enforces(engine: Engine, keyword: str) -> None:
+    schema, instance = PROBES[keyword]
+    assert not jsonschema_rs.validator_for(schema).is_valid(instance)  # the probe is a violation
+    options = DecodeOptions(relax=True, closed_objects=False, whitespace="compact")
+    report = engine.report(schema, options=options)
+    statuses = {f.status for f in report.findings if f.keyword == keyword}
+    text = json.dumps(instance)
+    if keyword in NOT_ENFORCED[engine.name]:
+        assert statuses == {KeywordStatus.relaxed}
+        assert accepts(engine, schema, text, options)  # truly not enforced: hence the re-check
+        with pytest.raises(GrammarError, match=keyword):
+            engine.compile_schema(schema, tool="t", options=DecodeOptions())
+    else:
+        assert statuses == {KeywordStatus.enforced}
+        assert not accepts(engine, schema, text, options)
+
+
+def test_refusal_names_tool_pointer_and_keyword(engine: Engine) -> None:
+    schema = obj({"tags": {"type": "array", "uniqueItems": True}})
+    with pytest.raises(GrammarError) as info:
+        engine.compile_schema(schema, tool="tag_issue")
+    assert info.value.tool == "tag_issue"
+    assert info.value.keywords == ("/properties/tags: uniqueItems",)
+    assert "relax=True" in str(info.value)
+
+
+def test_closed_objects_are_stricter_and_reported(engine: Engine) -> None:
+    schema = obj({"x": {"type": "integer"}})
+    _, closed = decoding_schema(schema, DecodeOptions())
+    assert closed == ("",)
+    assert engine.report(schema).closed == ("/",)
+    assert not accepts(engine, schema, '{"y": 1}', DecodeOptions(whitespace="compact"))
+    assert accepts(
+        engine, schema, '{"y": 1}', DecodeOptions(whitespace="compact", closed_objects=False)
+    )
+
+
+def test_whitespace_compact_and_bounded(engine: Engine) -> None:
+    schema = obj({"x": {"type": "array", "items": {"type": "integer"}}})
+    compact = DecodeOptions(whitespace="compact")
+    assert accepts(engine, schema, '{"x": [1, 2]}', compact)
+    assert not accepts(engine, schema, '{"x":[1,2]}', compact)
+    bounded = DecodeOptions(whitespace="bounded", max_whitespace=2)
+    assert accepts(engine, schema, '{"x":[1,  2]}', bounded)
+    assert not accepts(engine, schema, '{"x":[1,   2]}', bounded)  # a run of 3 spaces
+
+
+def test_compiled_grammars_are_cached(engine: Engine) -> None:
+    schema = obj({"x": {"type": "integer"}})
+    assert engine.compile_schema(schema) is engine.compile_schema(dict(schema))
+
+
+def test_masker_fill_accept_rollback(engine: Engine) -> None:
+    masker = TokenMasker(
+        engine, engine.compile_schema(obj({"x": {"const": "yes"}}, required=["x"]))
+    )
+    ids = engine.tokenizer.encode('{"x": "yes"}')
+    for token in ids:
+        mask = masker.new_bitmask()
+        masker.fill_mask(mask)
+        logits = np.zeros(engine.tokenizer.vocab_size, dtype=np.float32)
+        apply_bitmask(logits, mask)
+        assert np.isfinite(logits[token])
+        assert masker.accept(token)
+    assert masker.is_accepting()
+    masker.rollback(2)
+    assert not masker.is_accepting()
+    assert masker.accept(ids[-2]) and masker.accept(ids[-1])
+    eos = engine.tokenizer.eos_token_ids[0]
+    assert set(masker.allowed_token_ids().tolist()) == {eos}
+    assert masker.accept(eos) and masker.is_finished()
+
+
+def test_both_engines_are_the_same_class_of_object(tokenizer: TokenizerAdapter) -> None:
+    assert isinstance(get_engine("llguidance", tokenizer), LLGuidanceEngine)
+    assert isinstance(get_engine("xgrammar", tokenizer), XGrammarEngine)
+    with pytest.raises(GrammarError, match="unknown engine"):
+        get_engine("outlines", tokenizer)
+
+
+def test_hf_tokenizer_adapter_matches_the_tiktoken_one(tmp_path: Any) -> None:
+    """cl100k converted to a transformers fast tokenizer (transformers' own TikTokenConverter,
+    offline from bpe-openai's file) gives the same ordinary ids and masks as the tiktoken path."""
+    import gzip
+    from pathlib import Path
+
+    import bpe_openai
+    from transformers import PreTrainedTokenizerFast
+    from transformers.convert_slow_tokenizer import TikTokenConverter
+
+    from tooldeck.decode.tokenizer_adapters import from_hf_tokenizer
+
+    encoding = bpe_openai.get_encoding("cl100k_base")
+    data = Path(bpe_openai.__file__).parent / "data" / "cl100k_base.tiktoken.gz"
+    vocab = tmp_path / "cl100k_base.tiktoken"
+    vocab.write_bytes(gzip.decompress(data.read_bytes()))
+    specials = ["<|endoftext|>", "<tool_call>", "</tool_call>"]
+    backend = TikTokenConverter(
+        vocab_file=str(vocab), pattern=encoding._pat_str, extra_special_tokens=specials
+    ).converted()
+    hf = from_hf_tokenizer(PreTrainedTokenizerFast(tokenizer_object=backend, eos_token=specials[0]))
+    tk = openai_encoding("cl100k_base")
+    # ordinary tokens keep their ranks; the converter numbers special tokens after the last
+    # rank (100256…) where tiktoken has its own (<|endoftext|> = 100257)
+    text = '{"name": "f", "arguments": {"x": "héllo wörld 42"}}'
+    assert hf.encode(text) == tk.encode(text)
+    assert hf.encode("Sure.<tool_call>") == [*tk.encode("Sure."), hf.special_tokens["<tool_call>"]]
+    assert hf.eos_token_ids == (100256,) and tk.eos_token_ids == (100257,)
+    schema = obj({"x": {"type": "string"}}, required=["x"])
+    masks = []
+    for adapter in (hf, tk):
+        engine = get_engine("llguidance", adapter)
+        masker = TokenMasker(engine, engine.compile_schema(schema))
+        for token in adapter.encode('{"x": "h'):
+            assert masker.accept(token)
+        masks.append(set(masker.allowed_token_ids().tolist()) - set(adapter.eos_token_ids))
+    assert masks[0] == masks[1] and len(masks[0]) > 50_000
+
+
+def test_closing_keeps_undeclared_required_keys_possible(engine: Engine) -> None:
+    # BFCL has tools like this (a required key missing from properties): still satisfiable
+    schema = obj({"x": {"type": "integer"}}, required=["population"])
+    options = DecodeOptions(whitespace="compact")
+    assert accepts(engine, schema, '{"population": 12}', options)
+    assert not accepts(engine, schema, '{"population": 12, "other": 1}', options)

@@ -1,0 +1,163 @@
+"""Turn-level constraint: modes, parallel calls, names and arguments bound to their tool.
+
+Generation is replaced by feeding hand-written token sequences to a :class:`TokenMasker`: a
+sequence the grammar forbids is refused at the first forbidden token, which is exactly what
+the mask does to a model. Boundary tokens are o200k special tokens appended after id 200018.
+XGrammar runs the call modes; its ``auto`` grammar over 200k tokens with the text exclusion
+takes ~20 s to compile here, so ``auto`` is tested on llguidance only.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tooldeck.decode.engines import DecodeOptions, Engine, get_engine
+from tooldeck.decode.errors import DecodeError
+from tooldeck.decode.masker import TokenMasker
+from tooldeck.decode.tokenizer_adapters import TokenizerAdapter, openai_encoding
+from tooldeck.decode.turn import turn_constraint
+from tooldeck.tool import Deck, Tool
+
+BOUNDARIES = ("<tool_call>", "</tool_call>", "[TOOL_CALLS]")
+DECK = Deck(
+    [
+        Tool(
+            name="get_weather",
+            description="Current weather for a city.",
+            input_schema={
+                "type": "object",
+                "properties": {"city": {"type": "string", "maxLength": 20}},
+                "required": ["city"],
+            },
+        ),
+        Tool(
+            name="send_email",
+            description="Send an email.",
+            input_schema={
+                "type": "object",
+                "properties": {"to": {"type": "string"}, "body": {"type": "string"}},
+                "required": ["to", "body"],
+            },
+        ),
+    ]
+)
+WEATHER = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
+EMAIL = (
+    '<tool_call>\n{"name": "send_email", "arguments": {"to": "a@b.c", "body": "hi"}}\n</tool_call>'
+)
+OPTIONS = DecodeOptions(whitespace="compact")
+
+
+@pytest.fixture(scope="module")
+def tokenizer() -> TokenizerAdapter:
+    return openai_encoding("o200k_base", extra_special_tokens=BOUNDARIES)
+
+
+@pytest.fixture(scope="module")
+def llg(tokenizer: TokenizerAdapter) -> Engine:
+    return get_engine("llguidance", tokenizer)
+
+
+@pytest.fixture(scope="module", params=["llguidance", "xgrammar"])
+def engine(request: pytest.FixtureRequest, tokenizer: TokenizerAdapter) -> Engine:
+    return get_engine(request.param, tokenizer)
+
+
+def feed(
+    engine: Engine, text: str, *, mode: str, fmt: str = "hermes", parallel: bool = True
+) -> bool:
+    """True when the whole text, then the end token, is allowed."""
+    compiled = turn_constraint(
+        DECK, wire_format=fmt, mode=mode, parallel=parallel, options=OPTIONS
+    ).compile(engine)
+    masker = TokenMasker(engine, compiled)
+    for token in engine.tokenizer.encode(text):
+        if not masker.accept(token):
+            return False
+    return masker.accept(engine.tokenizer.eos_token_ids[0])
+
+
+def test_auto_allows_free_text_prose_then_call_and_calls(llg: Engine) -> None:
+    assert feed(llg, "It is sunny in Paris today.", mode="auto")
+    assert feed(llg, "Let me check. " + WEATHER, mode="auto")
+    assert feed(llg, WEATHER + "\n" + EMAIL, mode="auto")
+    assert not feed(llg, WEATHER + " and some text after", mode="auto")
+
+
+def test_required_forbids_free_text(engine: Engine) -> None:
+    assert feed(engine, WEATHER, mode="required")
+    assert not feed(engine, "It is sunny.", mode="required")
+    assert not feed(engine, "Sure. " + WEATHER, mode="required")
+
+
+def test_unknown_tool_and_another_tools_arguments_are_impossible(engine: Engine) -> None:
+    assert not feed(engine, WEATHER.replace("get_weather", "get_wether"), mode="required")
+    swapped = EMAIL.replace("send_email", "get_weather")
+    assert not feed(engine, swapped, mode="required")
+
+
+def test_named_mode_only_calls_that_tool(engine: Engine) -> None:
+    assert feed(engine, EMAIL, mode="send_email")
+    assert not feed(engine, WEATHER, mode="send_email")
+    with pytest.raises(DecodeError, match="neither"):
+        turn_constraint(DECK, mode="delete_everything")
+
+
+def test_parallel_off_allows_exactly_one_call(engine: Engine) -> None:
+    assert feed(engine, WEATHER + "\n" + EMAIL, mode="required", parallel=True)
+    assert not feed(engine, WEATHER + "\n" + EMAIL, mode="required", parallel=False)
+    assert feed(engine, WEATHER, mode="required", parallel=False)
+
+
+def test_none_never_allows_the_boundary(llg: Engine, tokenizer: TokenizerAdapter) -> None:
+    compiled = turn_constraint(DECK, mode="none", options=OPTIONS).compile(llg)
+    masker = TokenMasker(llg, compiled)
+    boundary = tokenizer.special_id("<tool_call>")
+    for token in tokenizer.encode("Plain words, then more words."):
+        assert boundary not in set(masker.allowed_token_ids().tolist())
+        assert masker.accept(token)
+    assert not feed(llg, "text " + WEATHER, mode="none")
+    assert not feed(llg, "the literal <tool_call> spelled in text", mode="none")
+    assert feed(llg, "just text", mode="none")
+
+
+@pytest.mark.parametrize(
+    ("fmt", "call"),
+    [
+        ("llama3", '{"name": "get_weather", "parameters": {"city": "Oslo"}}'),
+        ("mistral", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Oslo"}}]'),
+    ],
+)
+def test_other_wire_formats(engine: Engine, fmt: str, call: str) -> None:
+    assert feed(engine, call, mode="required", fmt=fmt)
+    assert not feed(engine, call.replace("get_weather", "nope"), mode="required", fmt=fmt)
+    if engine.name == "llguidance":
+        assert feed(engine, "Hello there.", mode="auto", fmt=fmt)
+        assert not feed(engine, call, mode="none", fmt=fmt)
+
+
+def test_mistral_parallel_is_one_list(engine: Engine) -> None:
+    two = (
+        '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Oslo"}}, '
+        '{"name": "get_weather", "arguments": {"city": "Rome"}}]'
+    )
+    assert feed(engine, two, mode="required", fmt="mistral")
+    assert not feed(engine, two, mode="required", fmt="mistral", parallel=False)
+
+
+def test_schema_with_refused_keyword_names_the_tool(llg: Engine) -> None:
+    deck = DECK.with_tools(
+        [
+            Tool(
+                name="tag",
+                description="Tag.",
+                input_schema={
+                    "type": "object",
+                    "properties": {"t": {"type": "array", "uniqueItems": True}},
+                },
+            )
+        ]
+    )
+    with pytest.raises(DecodeError, match=r"'tag'.*uniqueItems"):
+        turn_constraint(deck, mode="required").compile(llg)
+    turn_constraint(deck, mode="required", options=DecodeOptions(relax=True)).compile(llg)
