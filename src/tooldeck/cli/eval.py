@@ -1,0 +1,226 @@
+"""CLI command of the eval stage: ``tooldeck eval DECK [DECK_B] --cases FILE --model SPEC``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import platformdirs
+import typer
+
+from tooldeck.cases import Case, check_cases_against_deck, load_cases
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.errors import CasesError, ToolDeckError
+from tooldeck.eval.ab import compare
+from tooldeck.eval.backends import TOOL_CHOICES, BackendOptions, Model, make_backend
+from tooldeck.eval.backends.base import Backend, BackendError, ToolChoice
+from tooldeck.eval.backends.router import RouterBackend
+from tooldeck.eval.cache import ResponseCache
+from tooldeck.eval.runner import (
+    DEFAULT_SYSTEM_PROMPT,
+    BfclRef,
+    EvalItem,
+    EvalResult,
+    items_for,
+    run_eval,
+)
+from tooldeck.formats import load
+from tooldeck.formats.bfcl import load_bfcl_cases, schema_to_bfcl
+from tooldeck.report.eval_section import confusion, render_ab, render_result
+
+__all__ = ["eval_command"]
+
+_MODEL_HELP = (
+    "openai:MODEL (Chat Completions; any compatible server with --base-url; key from "
+    "OPENAI_API_KEY), anthropic:MODEL (key from ANTHROPIC_API_KEY), hf:PATH (local "
+    "transformers model under tooldeck's decode constraint), router[:METHOD] (offline "
+    "retriever baseline, no LLM, no arguments)."
+)
+
+
+def _bfcl_items(source: str, limit: int | None) -> list[EvalItem]:
+    category = source.removeprefix("bfcl:")
+    items = []
+    for bc in load_bfcl_cases(category)[:limit]:
+        docs = tuple(
+            {
+                "name": t.name,
+                "description": t.description,
+                "parameters": schema_to_bfcl(t.input_schema, tool=t.name)[0],
+            }
+            for t in bc.deck
+        )
+        ref = BfclRef(docs, bc.ground_truth or (), bc.category)
+        items.append(EvalItem(bc.case, bc.deck, ref))
+    return items
+
+
+def _deck_items(source: str, cases: list[Case]) -> list[EvalItem]:
+    result = load(source)
+    print_warnings(result.warnings, "load")
+    problems = check_cases_against_deck(cases, result.deck)
+    if problems:
+        raise CasesError(
+            f"the cases do not fit {source}: "
+            + "; ".join(problems[:5])
+            + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else "")
+        )
+    return items_for(result.deck, cases)
+
+
+def _evaluate(
+    backend: Backend,
+    items: list[EvalItem],
+    name: str,
+    *,
+    threshold: float | None,
+    cache: ResponseCache | None,
+    rpm: float | None,
+    repeat: int,
+    concurrency: int,
+    system_prompt: str | None,
+    tool_choice: ToolChoice,
+    sensitive: list[str],
+    progress: bool,
+) -> EvalResult:
+    notes = []
+    if isinstance(backend, RouterBackend):
+        if threshold is None:
+            used = backend.calibrate([(i.case, i.deck) for i in items])
+            how = "calibrated in-sample on these cases"
+        else:
+            backend.threshold = used = threshold
+            how = "given with --threshold"
+        notes.append(
+            f"router: {backend.method} top-1 above {used:.4f} ({how}), else no tool; one call "
+            "at most, no arguments produced"
+        )
+    return run_eval(
+        Model(backend, cache=cache, rpm=rpm),
+        items,
+        deck_name=name,
+        repeat=repeat,
+        concurrency=concurrency,
+        system_prompt=system_prompt,
+        tool_choice=tool_choice,
+        sensitive=sensitive,
+        progress=err if progress else False,
+        notes=notes,
+    )
+
+
+@app.command("eval")
+def eval_command(
+    deck: Annotated[str, typer.Argument(help=DECK_HELP + " bfcl:<category> brings its own cases.")],
+    deck_b: Annotated[
+        str | None, typer.Argument(help="A second deck: A/B comparison on the same cases.")
+    ] = None,
+    cases_file: Annotated[
+        Path | None, typer.Option("--cases", help="Cases file (JSONL) of labelled requests.")
+    ] = None,
+    model: Annotated[str, typer.Option("--model", "-m", help=_MODEL_HELP)] = "router",
+    base_url: Annotated[
+        str | None, typer.Option("--base-url", help="OpenAI/Anthropic-compatible server URL.")
+    ] = None,
+    api_key_env: Annotated[
+        str | None,
+        typer.Option("--api-key-env", help="Variable holding the API key (default per provider)."),
+    ] = None,
+    repeat: Annotated[int, typer.Option("--repeat", help="Independent runs (≥ 1).")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+    concurrency: Annotated[int, typer.Option("--concurrency", help="Requests in flight.")] = 4,
+    rpm: Annotated[
+        float | None, typer.Option("--rpm", help="Requests-per-minute limit (default none).")
+    ] = None,
+    temperature: Annotated[float, typer.Option("--temperature")] = 0.0,
+    seed: Annotated[int | None, typer.Option("--seed", help="Sampling seed (OpenAI).")] = None,
+    timeout: Annotated[float, typer.Option("--timeout", help="Seconds per request.")] = 60.0,
+    max_retries: Annotated[
+        int, typer.Option("--max-retries", help="Retries on 408/409/429/5xx with backoff.")
+    ] = 4,
+    cache_dir: Annotated[
+        Path | None,
+        typer.Option("--cache-dir", help="Response cache (default: user cache dir/eval)."),
+    ] = None,
+    no_cache: Annotated[bool, typer.Option("--no-cache", help="Do not cache responses.")] = False,
+    threshold: Annotated[
+        float | None,
+        typer.Option("--threshold", help="router: score threshold (default: calibrated)."),
+    ] = None,
+    system_prompt: Annotated[
+        str | None, typer.Option("--system-prompt", help="System prompt ('' for none).")
+    ] = None,
+    tool_choice: Annotated[
+        str, typer.Option("--tool-choice", help=f"One of {', '.join(TOOL_CHOICES)}.")
+    ] = "auto",
+    sensitive: Annotated[
+        list[str] | None,
+        typer.Option("--sensitive", help="Extra sensitive tool names (repeatable)."),
+    ] = None,
+    limit: Annotated[int | None, typer.Option("--limit", help="Only the first N cases.")] = None,
+    progress: Annotated[bool, typer.Option("--progress/--no-progress")] = True,
+) -> None:
+    """Evaluate a model's first assistant turn on labelled cases; with DECK_B, compare two
+    registries case by case (seed 002 §4: vague vs engineered)."""
+    try:
+        if tool_choice not in TOOL_CHOICES:
+            raise BackendError(f"--tool-choice must be one of {', '.join(TOOL_CHOICES)}")
+        if limit is not None and limit < 1:
+            raise BackendError("--limit must be at least 1")
+        options = BackendOptions(
+            temperature=temperature, seed=seed, timeout_s=timeout, max_retries=max_retries
+        )
+        if deck.startswith("bfcl:") and cases_file is None:
+            if deck_b is not None:
+                raise ToolDeckError("A/B needs a --cases file; bfcl: decks bring their own cases")
+            decks = [(deck, _bfcl_items(deck, limit))]
+        else:
+            if cases_file is None:
+                raise CasesError("give --cases FILE (JSON Lines of labelled requests)")
+            cases = load_cases(cases_file)[:limit]
+            decks = [(src, _deck_items(src, cases)) for src in [deck, deck_b] if src is not None]
+        cache = None
+        if not no_cache and not model.startswith("router"):
+            where = cache_dir or Path(platformdirs.user_cache_dir("tooldeck")) / "eval"
+            cache = ResponseCache(where)
+        prompt = DEFAULT_SYSTEM_PROMPT if system_prompt is None else (system_prompt or None)
+        results = []
+        for name, items in decks:
+            backend = make_backend(
+                model, base_url=base_url, options=options, api_key_env=api_key_env
+            )
+            results.append(
+                _evaluate(
+                    backend,
+                    items,
+                    name,
+                    threshold=threshold,
+                    cache=cache,
+                    rpm=rpm,
+                    repeat=repeat,
+                    concurrency=concurrency,
+                    system_prompt=prompt,
+                    tool_choice=tool_choice,  # type: ignore[arg-type]
+                    sensitive=sensitive or [],
+                    progress=progress and not as_json,
+                )
+            )
+        comparison = compare(results[0], results[1]) if len(results) == 2 else None
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    if as_json:
+        if comparison is not None:
+            payload = comparison.to_json()
+        else:
+            payload = results[0].to_json()
+            payload["confusion"] = confusion(results[0].scores)
+        sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2) + "\n")
+        return
+    for result in results:
+        render_result(result, out)
+    if comparison is not None and deck_b is not None:
+        render_ab(comparison, out, names=(deck, deck_b))
+    if cache is not None:
+        err.print(f"cache: {cache.hits} hits, {cache.misses} misses ({cache.directory})")

@@ -1,0 +1,145 @@
+"""Model backends behind one interface, plus :class:`Model` (cache + rate limit).
+
+Specs (CLI ``--model``): ``openai:MODEL`` (Chat Completions, any compatible server with
+``--base-url``), ``anthropic:MODEL`` (Messages), ``hf:PATH`` (a local transformers model
+under tooldeck's decode constraint), ``router`` / ``router:METHOD`` /
+``router:METHOD+xling`` (offline retriever baseline, no LLM).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from tooldeck.eval.backends.base import (
+    TOOL_CHOICES,
+    AssistantTurn,
+    Backend,
+    BackendError,
+    BackendOptions,
+    Message,
+    RequestLimiter,
+    ToolChoice,
+    Usage,
+)
+from tooldeck.eval.cache import ResponseCache, request_key
+from tooldeck.tool import Deck
+
+__all__ = [
+    "TOOL_CHOICES",
+    "AssistantTurn",
+    "Backend",
+    "BackendError",
+    "BackendOptions",
+    "Message",
+    "Model",
+    "RequestLimiter",
+    "ToolChoice",
+    "Usage",
+    "make_backend",
+]
+
+
+def make_backend(
+    spec: str,
+    *,
+    base_url: str | None = None,
+    options: BackendOptions | None = None,
+    api_key_env: str | None = None,
+) -> Backend:
+    """The backend for a ``--model`` spec (see the module docstring).
+
+    Raises:
+        BackendError: unknown prefix, empty model name, or a missing API key.
+    """
+    prefix, _, rest = spec.partition(":")
+    if prefix == "router":
+        from tooldeck.eval.backends.router import RouterBackend
+
+        method = rest or "bm25"
+        xling = method.endswith("+xling")
+        return RouterBackend(method=method.removesuffix("+xling"), crosslingual=xling)
+    if not rest:
+        raise BackendError(
+            f"model spec {spec!r} has no model name; use openai:MODEL, anthropic:MODEL, "
+            "hf:PATH or router"
+        )
+    if prefix == "openai":
+        from tooldeck.eval.backends.openai_chat import OpenAIChatBackend
+
+        return OpenAIChatBackend(
+            rest, base_url=base_url, options=options, api_key_env=api_key_env or "OPENAI_API_KEY"
+        )
+    if prefix == "anthropic":
+        from tooldeck.eval.backends.anthropic_messages import AnthropicMessagesBackend
+
+        return AnthropicMessagesBackend(
+            rest,
+            base_url=base_url,
+            options=options,
+            api_key_env=api_key_env or "ANTHROPIC_API_KEY",
+        )
+    if prefix == "hf":
+        from tooldeck.eval.backends.hf import HFBackend
+
+        return HFBackend(Path(rest), options=options)
+    raise BackendError(
+        f"unknown model spec {spec!r}; use openai:MODEL, anthropic:MODEL, hf:PATH or router"
+    )
+
+
+class Model:
+    """A backend with an optional response cache and requests-per-minute limit.
+
+    ``complete`` is thread-safe when the backend is (the SDK clients are); the runner calls
+    it from a bounded thread pool (``--concurrency``).
+    """
+
+    def __init__(
+        self,
+        backend: Backend,
+        *,
+        cache: ResponseCache | None = None,
+        rpm: float | None = None,
+    ) -> None:
+        self.backend = backend
+        self.cache = cache
+        self.limiter = RequestLimiter(rpm)
+
+    @property
+    def produces_arguments(self) -> bool:
+        return self.backend.produces_arguments
+
+    def complete(
+        self,
+        messages: Sequence[Message],
+        deck: Deck,
+        tool_choice: ToolChoice = "auto",
+        *,
+        cache_salt: str = "",
+    ) -> AssistantTurn:
+        """One assistant turn for ``messages`` with ``deck``'s tools (cached when a cache
+        is set: the key is the backend identity plus the exact request payload, plus
+        ``cache_salt`` — the runner salts with the repeat number so ``--repeat`` samples
+        anew instead of replaying run 1).
+
+        Raises:
+            BackendError: the backend failed (after its retries).
+        """
+        payload = self.backend.request(messages, deck, tool_choice)
+        key = ""
+        if self.cache is not None:
+            key = request_key(self.backend.identity + cache_salt, payload)
+            hit = self.cache.get(key)
+            if hit is not None:
+                return hit
+        self.limiter.wait()
+        start = time.perf_counter()
+        turn = self.backend.send(payload)
+        if turn.latency_ms == 0.0:
+            turn = replace(turn, latency_ms=(time.perf_counter() - start) * 1000)
+        if self.cache is not None:
+            self.cache.put(key, turn)
+        return turn

@@ -1,0 +1,199 @@
+"""A local Hugging Face model under tooldeck's decode constraint.
+
+``hf:PATH`` loads ``AutoModelForCausalLM`` and ``AutoTokenizer`` (fast) from a local
+directory — nothing is downloaded (``local_files_only``). Each turn:
+
+1. the prompt is the tokenizer's chat template applied to the messages with the tools
+   (OpenAI function shape, as Hugging Face templates take them); a tokenizer without a
+   template gets a plain fallback (``<|role|>`` lines, tools as JSON under ``<|tools|>``);
+2. generation runs with :class:`~tooldeck.decode.hf.ToolCallLogitsProcessor` over the
+   turn grammar of :func:`~tooldeck.decode.turn.turn_constraint` (``tool_choice`` is the
+   mode; seed 000 §3: every forbidden token's logit is −∞);
+3. the new tokens are decoded (boundary tokens as text) and parsed with
+   :func:`~tooldeck.decode.parsers.parse_tool_calls` in the same wire format; a call the
+   parser rejects but whose tool it names is kept with ``arguments=None`` (so it counts
+   as a call with invalid arguments, not as no call).
+
+Greedy decoding when ``temperature`` is 0 or None, sampling otherwise (seeded by
+``options.seed``). Usage counts are the prompt and generated token counts.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, cast
+
+from tooldeck.eval.backends.base import (
+    AssistantTurn,
+    BackendError,
+    BackendOptions,
+    Message,
+    ToolChoice,
+    Usage,
+)
+from tooldeck.formats import export
+from tooldeck.runtime import ToolCall
+from tooldeck.tool import Deck
+
+__all__ = ["HFBackend"]
+
+
+def _plain_prompt(messages: Sequence[dict[str, Any]], tools: list[Any]) -> str:
+    parts = []
+    if tools:
+        parts.append("<|tools|>\n" + json.dumps(tools, ensure_ascii=False))
+    for m in messages:
+        content = m.get("content")
+        if m["role"] == "assistant" and m.get("tool_calls"):
+            content = (content or "") + json.dumps(m["tool_calls"], ensure_ascii=False)
+        parts.append(f"<|{m['role']}|>\n{content or ''}")
+    parts.append("<|assistant|>\n")
+    return "\n".join(parts)
+
+
+class HFBackend:
+    """Local transformers model + decode constraint.
+
+    Args:
+        path: local model directory (config, weights, fast tokenizer).
+        options: ``max_tokens`` is the generation budget (new tokens).
+        wire_format: how the model writes calls (``hermes``, ``llama3``, ``mistral``).
+
+    Raises:
+        BackendError: the directory is missing or cannot be loaded, or the tokenizer is
+            not a fast tokenizer (the decode adapter needs one).
+    """
+
+    produces_arguments = True
+
+    def __init__(
+        self,
+        path: Path,
+        *,
+        options: BackendOptions | None = None,
+        wire_format: str = "hermes",
+    ) -> None:
+        import torch
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+
+        from tooldeck.decode.engines import DecodeOptions, LLGuidanceEngine
+        from tooldeck.decode.errors import DecodeError
+        from tooldeck.decode.tokenizer_adapters import from_hf_tokenizer
+
+        if not path.is_dir():
+            raise BackendError(f"hf:{path}: not a local model directory")
+        self.options = options or BackendOptions()
+        self.wire_format = wire_format
+        self.identity = f"hf:{path.resolve()}"
+        try:
+            self.tokenizer: Any = AutoTokenizer.from_pretrained(path, local_files_only=True)
+            self.model: Any = cast(
+                Any, AutoModelForCausalLM.from_pretrained(path, local_files_only=True)
+            )
+        except (OSError, ValueError) as exc:
+            raise BackendError(f"hf:{path}: cannot load the model: {exc}") from None
+        self.model.eval()
+        self._torch = torch
+        try:
+            self.adapter = from_hf_tokenizer(
+                self.tokenizer, vocab_size=self.model.get_input_embeddings().weight.shape[0]
+            )
+        except DecodeError as exc:
+            raise BackendError(f"hf:{path}: {exc}") from None
+        self.engine = LLGuidanceEngine(self.adapter)
+        self.decode_options = DecodeOptions(whitespace="compact", relax=True)
+        self._grammars: dict[str, Any] = {}
+
+    def request(
+        self, messages: Sequence[Message], deck: Deck, tool_choice: ToolChoice = "auto"
+    ) -> dict[str, Any]:
+        """The rendered prompt, the tools and the mode (what the cache keys on)."""
+        from tooldeck.eval.backends.openai_chat import render_openai_messages
+
+        rendered = render_openai_messages(messages)
+        tools = [t["function"] for t in export(deck, "openai").data] if len(deck) else []
+        if getattr(self.tokenizer, "chat_template", None):
+            prompt = self.tokenizer.apply_chat_template(
+                rendered, tools=tools or None, add_generation_prompt=True, tokenize=False
+            )
+        else:
+            prompt = _plain_prompt(rendered, tools)
+        self._deck = deck
+        return {
+            "prompt": prompt,
+            "tool_choice": tool_choice,
+            "wire_format": self.wire_format,
+            "tools": [t.name for t in deck],
+            "temperature": self.options.temperature,
+            "seed": self.options.seed,
+            "max_tokens": self.options.max_tokens,
+        }
+
+    def send(self, payload: Mapping[str, Any]) -> AssistantTurn:
+        """Generate under the constraint and parse the calls."""
+        from transformers import LogitsProcessorList
+
+        from tooldeck.decode.hf import ToolCallLogitsProcessor
+        from tooldeck.decode.parsers import parse_tool_calls
+        from tooldeck.decode.turn import turn_constraint
+
+        torch = self._torch
+        deck: Deck = self._deck
+        mode = str(payload["tool_choice"])
+        if not len(deck):
+            mode = "none"
+        constraint = turn_constraint(
+            deck, wire_format=self.wire_format, mode=mode, options=self.decode_options
+        )
+        key = constraint.cache_key
+        compiled = self._grammars.get(key)
+        if compiled is None:
+            compiled = self._grammars[key] = constraint.compile(self.engine)
+        start = time.perf_counter()
+        ids = self.tokenizer(str(payload["prompt"]), return_tensors="pt").input_ids
+        eos = self.adapter.eos_token_ids[0]
+        temperature: Any = payload.get("temperature")
+        sample = bool(temperature)
+        if payload.get("seed") is not None:
+            torch.manual_seed(int(payload["seed"]))
+        kwargs: dict[str, Any] = {"do_sample": sample}
+        if sample:
+            kwargs["temperature"] = float(temperature)
+        with torch.no_grad():
+            out = self.model.generate(
+                ids,
+                attention_mask=torch.ones_like(ids),
+                max_new_tokens=int(payload["max_tokens"]),
+                logits_processor=LogitsProcessorList(
+                    [ToolCallLogitsProcessor(self.engine, compiled)]
+                ),
+                pad_token_id=eos,
+                eos_token_id=list(self.adapter.eos_token_ids),
+                **kwargs,
+            )
+        new = out[0, ids.shape[1] :].tolist()
+        finished = any(t in self.adapter.eos_token_ids for t in new)
+        if finished:
+            new = new[: min(new.index(t) for t in self.adapter.eos_token_ids if t in new)]
+        text = self.adapter.decode(new)
+        parsed = parse_tool_calls(text, deck, wire_format=self.wire_format)
+        calls = [
+            ToolCall(call_id=c.call_id, name=c.name, arguments=c.arguments) for c in parsed.calls
+        ]
+        # a call the parser rejected but whose tool is known (a relaxed keyword violated,
+        # an unknown name) still counts as a call, with arguments that fail validation
+        calls += [
+            ToolCall(call_id=f"rejected_{i}", name=f.tool, arguments=None)
+            for i, f in enumerate(parsed.failures)
+            if f.tool is not None
+        ]
+        return AssistantTurn(
+            text=parsed.prose if calls else text,
+            calls=tuple(calls),
+            usage=Usage(int(ids.shape[1]), len(new)),
+            stop_reason=("tool_calls" if calls else "stop") if finished else "length",
+            latency_ms=(time.perf_counter() - start) * 1000,
+        )

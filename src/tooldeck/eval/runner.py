@@ -1,0 +1,290 @@
+"""The evaluation runner: first assistant turn per case (seed 002 §4), scored.
+
+``run_eval(model, items)`` sends each case's query (with an optional system prompt) and
+its deck's tools, scores the first assistant turn (:func:`tooldeck.eval.metrics.score_turn`)
+and, for BFCL cases, checks arguments with BFCL's possible-answer semantics
+(:mod:`tooldeck.eval.bfcl_checker`). Cases run on a bounded thread pool
+(``concurrency``), results are kept per case only (a few hundred bytes each), so memory
+stays bounded for thousands of cases; a rich progress bar shows progress on stderr.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from tooldeck.cases import Case
+from tooldeck.eval.backends import Model
+from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, ToolChoice
+from tooldeck.eval.bfcl_checker import check_bfcl
+from tooldeck.eval.metrics import (
+    CaseScore,
+    Interval,
+    Validators,
+    aggregate,
+    mean_interval,
+    score_turn,
+    sensitive_tools,
+    wilson_interval,
+)
+from tooldeck.jsonvalue import thaw
+from tooldeck.runtime.validate import decode_arguments
+from tooldeck.tool import Deck
+
+__all__ = [
+    "DEFAULT_SYSTEM_PROMPT",
+    "BfclRef",
+    "EvalItem",
+    "EvalResult",
+    "items_for",
+    "run_eval",
+]
+
+DEFAULT_SYSTEM_PROMPT = (
+    "You are an assistant with tools. Call a tool only when the request needs one and the "
+    "tool fits; when no tool fits, answer in text without calling any tool."
+)
+"""The system prompt sent before each case (seed 002 §4 step 5 uses one that allows
+'no tool'). Pass ``system_prompt=None`` to send none."""
+
+
+@dataclass(frozen=True, slots=True)
+class BfclRef:
+    """What BFCL's checker needs: the BFCL-dialect documents, the possible answer and
+    the category."""
+
+    docs: tuple[Mapping[str, Any], ...]
+    ground_truth: Sequence[Any]
+    category: str
+
+
+@dataclass(frozen=True, slots=True)
+class EvalItem:
+    """One case with the deck it is asked against (BFCL gives each question its own)."""
+
+    case: Case
+    deck: Deck
+    bfcl: BfclRef | None = None
+
+
+def items_for(deck: Deck, cases: Sequence[Case]) -> list[EvalItem]:
+    """Every case against the same deck."""
+    return [EvalItem(c, deck) for c in cases]
+
+
+@dataclass(frozen=True, slots=True)
+class EvalResult:
+    """One evaluation: per-run case scores and metrics, and the summary across runs.
+
+    Attributes:
+        model: the backend identity.
+        deck: the deck's name (or the source given by the caller).
+        runs: per repeat, the case scores in case order.
+        metrics: per repeat, :func:`~tooldeck.eval.metrics.aggregate` of that run.
+        summary: per metric, mean and 95 % interval across repeats (Student t); with one
+            run, a Wilson interval for ``tool_choice_accuracy`` over the cases.
+        produces_arguments: False for the router (argument metrics not measured).
+        notes: how the result was obtained (router threshold, calibration …).
+        harness_ms_per_case: wall time per case minus the backend's reported latency,
+            averaged (milliseconds).
+    """
+
+    model: str
+    deck: str
+    runs: tuple[tuple[CaseScore, ...], ...]
+    metrics: tuple[dict[str, Any], ...]
+    summary: dict[str, Interval]
+    produces_arguments: bool
+    notes: tuple[str, ...] = ()
+    harness_ms_per_case: float = 0.0
+    wall_s: float = 0.0
+    sensitive: tuple[str, ...] = field(default=())
+
+    @property
+    def scores(self) -> tuple[CaseScore, ...]:
+        """The first run's case scores."""
+        return self.runs[0]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "model": self.model,
+            "deck": self.deck,
+            "repeats": len(self.runs),
+            "produces_arguments": self.produces_arguments,
+            "notes": list(self.notes),
+            "sensitive_tools": list(self.sensitive),
+            "summary": {k: v.to_json() for k, v in self.summary.items()},
+            "metrics": list(self.metrics),
+            "cases": [s.to_json() for s in self.runs[0]],
+            "repeat_cases": [[s.to_json() for s in run] for run in self.runs[1:]],
+            "harness_ms_per_case": round(self.harness_ms_per_case, 4),
+            "wall_s": round(self.wall_s, 3),
+        }
+
+
+def _bfcl_ok(item: EvalItem, turn: AssistantTurn) -> bool | None:
+    ref = item.bfcl
+    if ref is None or not turn.produces_arguments:
+        return None
+    output = []
+    for call in turn.calls:
+        try:
+            args = (
+                decode_arguments(call.arguments_json)
+                if call.arguments_json is not None
+                else thaw(call.arguments)
+            )
+        except Exception:
+            return False
+        if not isinstance(args, dict):
+            return False
+        output.append({call.name: args})
+    if not output:
+        return False
+    return check_bfcl(ref.docs, output, thaw(ref.ground_truth), ref.category).valid
+
+
+def _score_one(
+    model: Model,
+    item: EvalItem,
+    system_prompt: str | None,
+    tool_choice: ToolChoice,
+    sensitive: Collection[str],
+    validators: Validators,
+    salt: str,
+) -> tuple[CaseScore, float]:
+    start = time.perf_counter()
+    messages = [Message.user(item.case.query)]
+    if system_prompt is not None:
+        messages.insert(0, Message.system(system_prompt))
+    try:
+        turn = model.complete(messages, item.deck, tool_choice, cache_salt=salt)
+    except BackendError as exc:
+        score = CaseScore(
+            case_id=item.case.case_id,
+            expected=item.case.expected_tools,
+            chosen=(),
+            tool_choice_ok=False,
+            schema_ok=None,
+            arguments_ok=None,
+            sensitive_misfire=False,
+            failure=None,
+            input_tokens=0,
+            output_tokens=0,
+            latency_ms=0.0,
+            cached=False,
+            error=str(exc),
+        )
+        return score, (time.perf_counter() - start) * 1000
+    sens = sensitive_tools(item.deck, sensitive)
+    score = score_turn(
+        item.case,
+        item.deck,
+        turn,
+        sensitive=sens,
+        validators=validators,
+        bfcl_ok=_bfcl_ok(item, turn),
+    )
+    return score, (time.perf_counter() - start) * 1000 - turn.latency_ms
+
+
+def _summary(
+    metrics: Sequence[Mapping[str, Any]], first: Sequence[CaseScore]
+) -> dict[str, Interval]:
+    out: dict[str, Interval] = {}
+    for key in metrics[0]:
+        values = [m[key] for m in metrics if m.get(key) is not None]
+        if values and all(isinstance(v, int | float) for v in values):
+            out[key] = mean_interval([float(v) for v in values])
+    if len(metrics) == 1:
+        right = sum(s.tool_choice_ok for s in first)
+        out["tool_choice_accuracy"] = wilson_interval(right, len(first))
+    return out
+
+
+def run_eval(
+    model: Model,
+    items: Sequence[EvalItem],
+    *,
+    deck_name: str = "",
+    repeat: int = 1,
+    concurrency: int = 4,
+    system_prompt: str | None = DEFAULT_SYSTEM_PROMPT,
+    tool_choice: ToolChoice = "auto",
+    sensitive: Collection[str] = (),
+    progress: bool | Console = False,
+    notes: Sequence[str] = (),
+    on_case: Callable[[CaseScore], None] | None = None,
+) -> EvalResult:
+    """Evaluate the first assistant turn of every item, ``repeat`` times.
+
+    Args:
+        model: backend + cache + limits.
+        items: cases with their decks.
+        repeat: independent runs (the cache is salted per run); intervals over runs.
+        concurrency: requests in flight at once (threads).
+        sensitive: extra tool names counted as sensitive (beyond explicit
+            ``destructiveHint: true``).
+        progress: a console to draw a live progress bar on (or True for stderr).
+
+    Raises:
+        BackendError: repeat < 1 or concurrency < 1 (a per-case backend failure is
+            recorded in that case's ``error`` instead).
+    """
+    if repeat < 1 or concurrency < 1:
+        raise BackendError("--repeat and --concurrency must be at least 1")
+    validators = Validators()
+    runs: list[tuple[CaseScore, ...]] = []
+    overhead: list[float] = []
+    start = time.perf_counter()
+    console = progress if isinstance(progress, Console) else Console(stderr=True)
+    bar = Progress(
+        TextColumn("[bold]eval[/] {task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+        disable=progress is False,
+    )
+    with bar, ThreadPoolExecutor(max_workers=concurrency) as pool:
+        for r in range(repeat):
+            task = bar.add_task(f"run {r + 1}/{repeat}", total=len(items))
+            salt = "" if r == 0 else f"#repeat={r}"
+
+            def work(item: EvalItem, salt: str = salt) -> tuple[CaseScore, float]:
+                return _score_one(
+                    model, item, system_prompt, tool_choice, sensitive, validators, salt
+                )
+
+            scores: list[CaseScore] = []
+            results: Iterator[tuple[CaseScore, float]] = (
+                pool.map(work, items) if concurrency > 1 else map(work, items)
+            )
+            for score, extra in results:
+                scores.append(score)
+                overhead.append(extra)
+                bar.advance(task)
+                if on_case is not None:
+                    on_case(score)
+            runs.append(tuple(scores))
+    metrics = tuple(aggregate(run) for run in runs)
+    sens = sorted({n for it in items for n in sensitive_tools(it.deck, sensitive)})
+    return EvalResult(
+        model=model.backend.identity,
+        deck=deck_name,
+        runs=tuple(runs),
+        metrics=metrics,
+        summary=_summary(metrics, runs[0]),
+        produces_arguments=model.produces_arguments,
+        notes=tuple(notes),
+        harness_ms_per_case=sum(overhead) / len(overhead) if overhead else 0.0,
+        wall_s=time.perf_counter() - start,
+        sensitive=tuple(sens),
+    )

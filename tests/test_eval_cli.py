@@ -1,0 +1,173 @@
+"""``tooldeck eval``: router A/B, BFCL, an OpenAI-compatible server, classified errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import tooldeck.cli.eval  # noqa: F401  (registers the command until the lead adds it)
+from eval_servers.fake_provider import openai_completion, serve
+from tooldeck.cli.app import app
+
+ROOT = Path(__file__).resolve().parents[1]
+AFTERSALES = ROOT / "examples/aftersales"
+runner = CliRunner()
+
+
+def test_ab_json_router() -> None:
+    result = runner.invoke(
+        app,
+        [
+            "eval",
+            str(AFTERSALES / "vague"),
+            str(AFTERSALES / "engineered"),
+            "--cases",
+            str(AFTERSALES / "cases.jsonl"),
+            "--json",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert len(data["cases"]) == 36
+    assert data["fixed"] + data["broke"] == sum(
+        1 for c in data["cases"] if c["change"] in ("fixed", "broke")
+    )
+    assert data["a"]["produces_arguments"] is False
+    assert "calibrated in-sample" in data["a"]["notes"][0]
+
+
+def test_terminal_tables() -> None:
+    result = runner.invoke(
+        app,
+        ["eval", str(AFTERSALES / "engineered"), "--cases", str(AFTERSALES / "cases.jsonl")],
+    )
+    assert result.exit_code == 0, result.output
+    assert "tool_choice_accuracy" in result.stdout and "not measured" in result.stdout
+
+
+def test_bfcl_category_brings_its_cases(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TOOLDECK_BFCL_WHEEL", str(ROOT / "tests/data/bfcl"))
+    result = runner.invoke(app, ["eval", "bfcl:live_multiple", "--json", "--no-progress"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["cases"] and all(c["bfcl_ok"] is None for c in data["cases"])  # router
+
+
+def test_openai_compatible_server_through_the_cli(tmp_path: Path) -> None:
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(
+        json.dumps(
+            {
+                "case_id": "c1",
+                "query": "Where is ORD-700123?",
+                "expected_tools": ["get_order_by_id"],
+                "expected_arguments": [{"order_id": "ORD-700123"}],
+            }
+        )
+        + "\n"
+    )
+    args = [
+        "eval",
+        str(AFTERSALES / "engineered"),
+        "--cases",
+        str(cases),
+        "--model",
+        "openai:qwen-test",
+        "--cache-dir",
+        str(tmp_path / "cache"),
+        "--json",
+    ]
+    with serve("openai") as server:
+        server.default = openai_completion(
+            calls=[("call_1", "get_order_by_id", '{"order_id": "ORD-700123"}')]
+        )
+        first = runner.invoke(app, [*args, "--base-url", server.url])
+        second = runner.invoke(app, [*args, "--base-url", server.url])
+        assert len(server.requests) == 1  # the second run came from the cache
+    assert first.exit_code == 0, first.output
+    data = json.loads(first.stdout)
+    assert data["metrics"][0]["argument_accuracy"] == 1.0
+    assert data["cases"][0]["schema_ok"] is True
+    assert json.loads(second.stdout)["cases"][0]["cached"] is True
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["eval", str(AFTERSALES / "engineered")], "--cases"),
+        (
+            [
+                "eval",
+                str(AFTERSALES / "engineered"),
+                "--cases",
+                str(AFTERSALES / "cases.jsonl"),
+                "-m",
+                "nope:x",
+            ],
+            "unknown model spec",
+        ),
+        (
+            [
+                "eval",
+                str(AFTERSALES / "engineered"),
+                "--cases",
+                str(AFTERSALES / "cases.jsonl"),
+                "-m",
+                "openai:gpt-4.1-mini",
+            ],
+            "OPENAI_API_KEY",
+        ),
+        (
+            ["eval", str(ROOT / "examples/ops68"), "--cases", str(AFTERSALES / "cases.jsonl")],
+            "not in the deck",
+        ),
+    ],
+)
+def test_errors_exit_2(args: list[str], message: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    assert message in result.stderr
+
+
+def test_bfcl_scoring_through_an_llm_backend(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A BFCL question answered right and wrong by a (fake) model: bfcl_ok follows."""
+    import json as _json
+
+    from tooldeck.cli.eval import _bfcl_items
+    from tooldeck.eval.backends import BackendOptions, Model, make_backend
+    from tooldeck.eval.runner import run_eval
+
+    monkeypatch.setenv("TOOLDECK_BFCL_WHEEL", str(ROOT / "tests/data/bfcl"))
+    item = _bfcl_items("bfcl:simple_python", 1)[0]
+    right = {k: v for k, v in item.case.expected_arguments[0].items()}
+    name = item.case.expected_tools[0]
+    with serve("openai") as server:
+        server.respond(openai_completion(calls=[("c1", name, _json.dumps(right))]))
+        server.respond(openai_completion(calls=[("c1", name, _json.dumps({**right, "zz": 1}))]))
+        backend = make_backend("openai:m", base_url=server.url, options=BackendOptions())
+        first = run_eval(Model(backend), [item], concurrency=1)
+        second = run_eval(Model(backend), [item], concurrency=1)
+    assert first.scores[0].bfcl_ok is True
+    assert second.scores[0].bfcl_ok is False  # unexpected parameter
+    assert first.metrics[0]["bfcl_ast_accuracy"] == 1.0
+
+
+def test_router_threads_with_per_case_decks_match_serial(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tooldeck.cli.eval import _bfcl_items
+    from tooldeck.eval.backends import Model
+    from tooldeck.eval.backends.router import RouterBackend
+    from tooldeck.eval.runner import run_eval
+
+    monkeypatch.setenv("TOOLDECK_BFCL_WHEEL", str(ROOT / "tests/data/bfcl"))
+    items = [
+        it
+        for cat in ("simple_python", "multiple", "live_simple", "live_multiple", "parallel")
+        for it in _bfcl_items(f"bfcl:{cat}", None)
+    ]
+    serial = run_eval(Model(RouterBackend()), items, concurrency=1)
+    threaded = run_eval(Model(RouterBackend()), items, concurrency=8)
+    assert [s.chosen for s in serial.scores] == [s.chosen for s in threaded.scores]
