@@ -1,1 +1,136 @@
-"""CLI commands of the select stage (filled in by its issue)."""
+"""CLI commands of the select stage: ``tooldeck select`` and ``tooldeck bench select``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+from rich.text import Text
+
+from tooldeck.cases import load_cases
+from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
+from tooldeck.errors import ToolDeckError
+from tooldeck.formats import load
+from tooldeck.report.select_section import build_select_section, default_token_counter
+from tooldeck.select.base import check_k, check_query
+from tooldeck.select.evaluate import DEFAULT_KS, boundary_sweep
+from tooldeck.select.methods import METHODS, make_retriever
+
+bench_app = typer.Typer(
+    name="bench", help="Measure a stage on a deck and a cases file.", no_args_is_help=True
+)
+app.add_typer(bench_app)
+
+_METHOD_HELP = f"Retrieval method: {', '.join(METHODS)}."
+
+
+@app.command("select")
+def select(
+    deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    query: Annotated[str, typer.Argument(help="The user's request.")],
+    k: Annotated[int, typer.Option("-k", help="How many tools to select (≥ 1).")] = 8,
+    method: Annotated[str, typer.Option("--method", "-m", help=_METHOD_HELP)] = "bm25",
+    crosslingual: Annotated[
+        bool, typer.Option("--crosslingual", help="Expand the request with CC-CEDICT.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON rows.")] = False,
+) -> None:
+    """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
+    try:
+        check_k(k)
+        check_query(query)
+        result = load(deck)
+        retriever = make_retriever(method, crosslingual=crosslingual)
+        retriever.index(result.deck)
+        hits = retriever.search(query, k)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    print_warnings(result.warnings, "load")
+    if as_json:
+        rows = [{"rank": i + 1, "name": t.name, "score": s} for i, (t, s) in enumerate(hits)]
+        sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2) + "\n")
+        return
+    table = Table(title=Text(f"{method}: top {len(hits)} of {len(result.deck)}"))
+    table.add_column("#", justify="right")
+    table.add_column("tool", style="bold")
+    table.add_column("score", justify="right")
+    table.add_column("description")
+    for i, (tool, score) in enumerate(hits):
+        first = tool.description.split("\n", 1)[0][:80]
+        table.add_row(str(i + 1), Text(tool.name), f"{score:.4f}", Text(first))
+    out.print(table)
+
+
+@bench_app.command("select")
+def bench_select(
+    deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    cases: Annotated[Path, typer.Option("--cases", help="Cases file (JSONL).")],
+    methods: Annotated[
+        str, typer.Option("--methods", help=f"Comma-separated: {', '.join(METHODS)}.")
+    ] = "bm25,dense,hybrid,two-level",
+    ks: Annotated[str, typer.Option("--ks", help="Comma-separated cut-offs.")] = ",".join(
+        map(str, DEFAULT_KS)
+    ),
+    crosslingual: Annotated[
+        bool, typer.Option("--crosslingual", help="Expand requests with CC-CEDICT.")
+    ] = False,
+    sweep: Annotated[
+        bool, typer.Option("--sweep", help="Also sweep deck sizes 12-68 with the first method.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the section as JSON.")] = False,
+) -> None:
+    """Recall@k, top-1, MRR, nDCG and tokens per request of each method on DECK + cases."""
+    try:
+        try:
+            cut = tuple(int(x) for x in ks.split(",") if x.strip())
+        except ValueError:
+            raise ToolDeckError(f"--ks takes comma-separated integers, got {ks!r}") from None
+        names = tuple(m.strip() for m in methods.split(",") if m.strip())
+        unknown = [m for m in names if m not in METHODS]
+        if unknown or not names:
+            raise ToolDeckError(f"--methods: unknown {unknown}; known: {', '.join(METHODS)}")
+        result = load(deck)
+        labelled = load_cases(cases)
+        section = build_select_section(
+            result.deck, labelled, methods=names, ks=cut, crosslingual=crosslingual
+        )
+        rows = (
+            boundary_sweep(
+                lambda: make_retriever(names[0], crosslingual=crosslingual),
+                result.deck,
+                labelled,
+                sizes=(12, 16, 20, 30, 45, 68, 100, 200, 500, 1000, 2000),
+                token_counter=default_token_counter(),
+            )
+            if sweep
+            else []
+        )
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    print_warnings(result.warnings, "load")
+    if as_json:
+        data = section.to_json()
+        if sweep:
+            data["sweep"] = [asdict(r) for r in rows]
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        return
+    section.render(out)
+    if sweep:
+        table = Table(title=f"deck-size sweep ({names[0]}, k=8)", title_justify="left")
+        for col in ("tools", "cases", "full tokens", "top-8 tokens", "R@8", "top-1"):
+            table.add_column(col, justify="right")
+        for r in rows:
+            table.add_row(
+                str(r.tools),
+                str(r.cases),
+                "-" if r.full_tokens is None else str(r.full_tokens),
+                "-" if r.topk_tokens is None else f"{r.topk_tokens:.0f}",
+                f"{r.recall_all:.3f}",
+                f"{r.top1:.3f}",
+            )
+        out.print(table)

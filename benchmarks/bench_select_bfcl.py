@@ -1,0 +1,141 @@
+"""BFCL pool benchmark for tooldeck select (issue 4, section 4).
+
+Catalogue: every distinct function document of the single-turn BFCL categories that have
+ground truth (``simple_python``, ``multiple``, ``parallel``, ``parallel_multiple``,
+``live_simple``, ``live_multiple``, ``live_parallel``, ``live_parallel_multiple``,
+``simple_java``, ``simple_javascript``; the irrelevance categories have no gold and
+``live_relevance`` accepts any call). Distinct = different (name, description, input
+schema). Functions that share a name but differ are kept apart: the second and later get
+the name ``<name>__alt<n>``; a case's gold name accepts any function of that name
+(``aliases``). Queries: every question of those categories; gold: its ground-truth
+function names (all must be in the top k for recall_all).
+
+Run: ``.venv/bin/python benchmarks/bench_select_bfcl.py [--variants all|base]``.
+Timings are not taken here (see bench_select_speed.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+from tooldeck.bfcl_data import ALL_SINGLE_TURN_CATEGORIES
+from tooldeck.cases import Case
+from tooldeck.formats.bfcl import load_bfcl_cases
+from tooldeck.jsonvalue import thaw
+from tooldeck.select.base import Retriever
+from tooldeck.select.bm25 import BM25Retriever
+from tooldeck.select.crosslingual import ENGLISH_STOP_WORDS
+from tooldeck.select.dense import DenseRetriever
+from tooldeck.select.documents import DocumentFields
+from tooldeck.select.evaluate import evaluate_retriever
+from tooldeck.select.hybrid import HybridRetriever
+from tooldeck.select.tokenize import stemmed_tokenizer
+from tooldeck.tool import Deck, Tool
+
+GOLD_CATEGORIES = tuple(
+    c for c in ALL_SINGLE_TURN_CATEGORIES if "irrelevance" not in c and c != "live_relevance"
+)
+
+
+def build_pool() -> tuple[Deck, list[Case], dict[str, frozenset[str]]]:
+    """The catalogue, the cases and the name → variants map (see the module docstring)."""
+    tools: list[Tool] = []
+    seen: dict[tuple[str, str, str], str] = {}
+    variants: dict[str, list[str]] = defaultdict(list)
+    cases: list[Case] = []
+    for category in GOLD_CATEGORIES:
+        for bcase in load_bfcl_cases(category):
+            for tool in bcase.deck:
+                key = (
+                    tool.name,
+                    tool.description,
+                    json.dumps(thaw(tool.input_schema), sort_keys=True),
+                )
+                if key in seen:
+                    continue
+                n = len(variants[tool.name])
+                name = tool.name if n == 0 else f"{tool.name}__alt{n + 1}"
+                seen[key] = name
+                variants[tool.name].append(name)
+                tools.append(tool.replace(name=name, group=None))
+            cases.append(bcase.case)
+    aliases = {name: frozenset(v) for name, v in variants.items()}
+    return Deck(tools), cases, aliases
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--variants", default="all")
+    parser.add_argument("--cache", default=str(Path.home() / ".cache/tooldeck/embeddings"))
+    args = parser.parse_args()
+    start = time.perf_counter()
+    deck, cases, aliases = build_pool()
+    shared = sum(1 for v in aliases.values() if len(v) > 1)
+    print(
+        f"pool: {len(deck)} functions ({shared} names with >1 function), {len(cases)} "
+        f"queries ({sum(1 for c in cases if c.expected_tools)} with gold); "
+        f"built in {time.perf_counter() - start:.1f}s",
+        file=sys.stderr,
+    )
+    stop = ENGLISH_STOP_WORDS
+    stem = stemmed_tokenizer()
+    base = DocumentFields(name=1)
+    name2 = DocumentFields(name=2)
+    cache = args.cache
+    dense_plain = DenseRetriever(
+        DocumentFields(name=1, parameter_names=0, parameter_descriptions=0), cache_dir=cache
+    )
+    dense_full = DenseRetriever(DocumentFields(name=1), cache_dir=cache)
+
+    def best_bm25() -> BM25Retriever:
+        return BM25Retriever(name2, tokenizer=stem, stopwords=stop)
+
+    variants: list[tuple[str, Retriever]] = [
+        ("bm25 name+desc+params (weights 1)", BM25Retriever(base)),
+        ("bm25 + name weight 2", BM25Retriever(name2)),
+        ("bm25 + name×2 + Snowball stemming", BM25Retriever(name2, tokenizer=stem)),
+        ("bm25 + name×2 + stemming + stop words", best_bm25()),
+        ("dense name+desc", dense_plain),
+        ("dense name+desc+params", dense_full),
+        (
+            "hybrid RRF c=60 (bm25 base + dense name+desc)",
+            HybridRetriever(BM25Retriever(base), dense_plain),
+        ),
+        ("hybrid RRF c=60 (best bm25 + dense+params)", HybridRetriever(best_bm25(), dense_full)),
+        (
+            "hybrid convex α=0.5 (best bm25 + dense+params)",
+            HybridRetriever(best_bm25(), dense_full, fusion="convex"),
+        ),
+        (
+            "hybrid convex α=0.3 [sweep]",
+            HybridRetriever(best_bm25(), dense_full, fusion="convex", alpha=0.3),
+        ),
+        (
+            "hybrid convex α=0.7 [sweep]",
+            HybridRetriever(best_bm25(), dense_full, fusion="convex", alpha=0.7),
+        ),
+    ]
+    if args.variants != "all":
+        variants = [v for v in variants if args.variants in v[0]]
+    print("| variant | R@8 all | R@8 any | top-1 | MRR | nDCG@8 | R@16 all | time |")
+    print("|---|---|---|---|---|---|---|---|")
+    rows = []
+    for label, retriever in variants:
+        t0 = time.perf_counter()
+        ev = evaluate_retriever(retriever, deck, cases, ks=(1, 3, 5, 8, 10, 16), aliases=aliases)
+        rows.append((label, ev))
+        print(
+            f"| {label} | {ev.recall_all[8]:.3f} | {ev.recall_any[8]:.3f} | {ev.top1:.3f} | "
+            f"{ev.mrr:.3f} | {ev.ndcg[8]:.3f} | {ev.recall_all[16]:.3f} | "
+            f"{time.perf_counter() - t0:.0f}s |",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,49 @@
+"""The select stage: rank a deck's tools for a request, prefilter, defer, and measure recall.
+
+Importing this package needs neither torch nor sentence-transformers; the dense
+retriever raises :class:`~tooldeck.select.dense.DenseUnavailableError` when used without
+them. See ``docs/select.md``.
+"""
+
+from __future__ import annotations
+
+from tooldeck.select.base import Hit, Retriever, SelectError, StaleIndexError
+from tooldeck.select.bm25 import BM25Retriever
+from tooldeck.select.crosslingual import CrossLingualExpander, CrossLingualRetriever
+from tooldeck.select.deferred import DeferredCatalog, search_tools_tool
+from tooldeck.select.dense import DenseRetriever, DenseUnavailableError, dense_available
+from tooldeck.select.documents import DocumentFields
+from tooldeck.select.evaluate import MethodEvaluation, boundary_sweep, evaluate_retriever
+from tooldeck.select.hybrid import HybridRetriever, reciprocal_rank_fusion
+from tooldeck.select.methods import METHODS, make_retriever
+from tooldeck.select.pinned import PinnedRetriever, PinPolicy
+from tooldeck.select.tokenize import stemmed_tokenizer, tokenize
+from tooldeck.select.two_level import TwoLevelRetriever
+
+__all__ = [
+    "METHODS",
+    "BM25Retriever",
+    "CrossLingualExpander",
+    "CrossLingualRetriever",
+    "DeferredCatalog",
+    "DenseRetriever",
+    "DenseUnavailableError",
+    "DocumentFields",
+    "Hit",
+    "HybridRetriever",
+    "MethodEvaluation",
+    "PinPolicy",
+    "PinnedRetriever",
+    "Retriever",
+    "SelectError",
+    "StaleIndexError",
+    "TwoLevelRetriever",
+    "boundary_sweep",
+    "dense_available",
+    "evaluate_retriever",
+    "make_retriever",
+    "reciprocal_rank_fusion",
+    "search_tools_tool",
+    "stemmed_tokenizer",
+    "tokenize",
+]

@@ -1,0 +1,166 @@
+"""BM25 retrieval over tool documents, on :mod:`bm25s` sparse score matrices.
+
+Scoring is Okapi BM25 as Lucene (≥ 8) and ``bm25s`` ``method="lucene"`` compute it:
+non-negative IDF ``idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5))`` times the term-frequency
+saturation ``tf / (tf + k1·(1 − b + b·dl/avgdl))`` (the textbook constant factor
+``k1 + 1`` is dropped; rankings are unchanged) (Robertson & Zaragoza, "The Probabilistic
+Relevance Framework: BM25 and Beyond", 2009; seed 003 §2.2 uses the same form with
+character-bigram tokens). ``bm25s`` precomputes every (term, document) score into a CSC
+matrix at index time; a query sums the columns of its terms (a repeated query term counts
+each time; ``np.bincount`` over the concatenated postings), so a search costs a few
+numpy calls plus a partial sort.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import bm25s  # type: ignore[import-untyped]
+import numpy as np
+import numpy.typing as npt
+
+from tooldeck.select.base import Hit, check_deck, check_k, check_query, require_index
+from tooldeck.select.documents import DocumentFields, lexical_terms
+from tooldeck.select.tokenize import tokenize
+from tooldeck.tool import Deck
+
+__all__ = ["BM25Retriever", "rank_scores"]
+
+
+def rank_scores(scores: npt.NDArray[np.floating], k: int) -> npt.NDArray[np.intp]:
+    """Positions of the ``k`` best scores, best first; ties keep the lower position first."""
+    n = scores.shape[0]
+    if k >= n or n <= 512:  # a full stable sort is cheaper than partitioning small arrays
+        return np.argsort(-scores, kind="stable")[:k]
+    cut = -np.partition(-scores, k - 1)[k - 1]  # the k-th best score
+    above = np.flatnonzero(scores > cut)
+    above = above[np.argsort(-scores[above], kind="stable")]
+    ties = np.flatnonzero(scores == cut)[: k - above.shape[0]]
+    return np.concatenate((above, ties))
+
+
+class BM25Retriever:
+    """Okapi BM25 over tool documents (name parts, description, parameters).
+
+    Args:
+        fields: which tool fields make the document and their integer weights.
+        k1: term-frequency saturation (default 1.2; Robertson & Zaragoza 2009).
+        b: document-length normalisation (default 0.75).
+        tokenizer: text → terms; default :func:`tooldeck.select.tokenize.tokenize`.
+        stopwords: terms dropped from queries and documents (default none).
+
+    ``search`` returns ``min(k, len(deck))`` hits, best first, ties in deck order; tools
+    that share no term with the query score 0 and come last (a prefilter still gets k
+    tools). A deck whose tools have no descriptions is indexed on names and parameters.
+
+    Raises:
+        SelectError: empty deck, blank query, k ≤ 0, search before index.
+    """
+
+    name = "bm25"
+
+    def __init__(
+        self,
+        fields: DocumentFields | None = None,
+        *,
+        k1: float = 1.2,
+        b: float = 0.75,
+        tokenizer: Callable[[str], list[str]] = tokenize,
+        stopwords: frozenset[str] = frozenset(),
+    ) -> None:
+        self.fields = fields or DocumentFields()
+        self.k1 = k1
+        self.b = b
+        self.tokenizer = tokenizer
+        self.stopwords = stopwords
+        self._deck: Deck | None = None
+        self._vocab: dict[str, int] = {}
+        self._data: npt.NDArray[np.float32] = np.zeros(0, np.float32)
+        self._indices: npt.NDArray[np.intp] = np.zeros(0, np.intp)
+        self._postings: list[tuple[npt.NDArray[np.intp], npt.NDArray[np.float32]]] = []
+        self._indptr: npt.NDArray[np.int64] = np.zeros(1, np.int64)
+
+    @property
+    def deck(self) -> Deck | None:
+        """The indexed deck (None before :meth:`index`)."""
+        return self._deck
+
+    def _doc_terms(self, deck: Deck) -> list[list[str]]:
+        stop = self.stopwords
+        docs = [lexical_terms(tool, self.fields, self.tokenizer) for tool in deck]
+        return [[t for t in doc if t not in stop] for doc in docs]
+
+    def index(self, deck: Deck) -> None:
+        """Build the index of ``deck`` (replaces any previous one).
+
+        Raises:
+            SelectError: ``deck`` is not a Deck or has no tools.
+        """
+        check_deck(deck, self.name)
+        docs = self._doc_terms(deck)
+        model = bm25s.BM25(k1=self.k1, b=self.b, method="lucene")
+        model.index(docs, show_progress=False)
+        self._vocab = dict(model.vocab_dict)
+        self._data = np.asarray(model.scores["data"], dtype=np.float32)
+        self._indices = np.asarray(model.scores["indices"], dtype=np.intp)
+        self._indptr = np.asarray(model.scores["indptr"], dtype=np.int64)
+        bounds = self._indptr.tolist()
+        self._postings = [
+            (self._indices[bounds[t] : bounds[t + 1]], self._data[bounds[t] : bounds[t + 1]])
+            for t in range(len(bounds) - 1)
+        ]
+        self._deck = deck
+
+    def query_terms(self, query: str) -> list[str]:
+        """The terms of ``query`` the index will look up (after stop-word removal)."""
+        if not self.stopwords:
+            return self.tokenizer(query)
+        return [t for t in self.tokenizer(query) if t not in self.stopwords]
+
+    def scores(self, query: str) -> npt.NDArray[np.floating]:
+        """BM25 score of every tool for ``query``, in deck order (shape ``(len(deck),)``).
+
+        Raises:
+            SelectError: blank query, or no index yet.
+        """
+        deck = require_index(self._deck, self.name)
+        check_query(query)
+        vocab, postings = self._vocab, self._postings
+        positions: list[npt.NDArray[np.intp]] = []
+        weights: list[npt.NDArray[np.float32]] = []
+        counts: dict[str, int] = {}
+        for term in self.query_terms(query):
+            counts[term] = counts.get(term, 0) + 1
+        for term, count in counts.items():
+            tid = vocab.get(term)
+            if tid is None:
+                continue
+            where, values = postings[tid]
+            positions.append(where)
+            weights.append(values if count == 1 else values * np.float32(count))
+        if not positions:
+            return np.zeros(len(deck), dtype=np.float32)
+        if len(positions) == 1:
+            out = np.zeros(len(deck), dtype=np.float32)
+            out[positions[0]] = weights[0]
+            return out
+        summed = np.bincount(
+            np.concatenate(positions), np.concatenate(weights), minlength=len(deck)
+        )
+        return np.asarray(summed, dtype=np.float64)
+
+    def search(self, query: str, k: int) -> list[Hit]:
+        """The ``min(k, len(deck))`` best tools for ``query`` with their BM25 scores.
+
+        Raises:
+            SelectError: blank query, k ≤ 0, or no index yet.
+        """
+        check_k(k)
+        scores = self.scores(query)
+        deck = require_index(self._deck, self.name)
+        tools = deck.tools
+        return [(tools[i], float(scores[i])) for i in rank_scores(scores, k)]
+
+    def memory_bytes(self) -> int:
+        """Bytes held by the score matrix (data, indices, indptr); the vocabulary dict excluded."""
+        return int(self._data.nbytes + self._indices.nbytes + self._indptr.nbytes)

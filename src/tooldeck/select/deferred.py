@@ -1,0 +1,183 @@
+"""Deferred loading: a ``search_tools`` meta-tool the model calls to fetch tools on demand.
+
+The pattern of Anthropic's tool search tool (``defer_loading`` on a tool; the model
+searches and gets ``tool_reference`` results) and of OpenAI's tool search: only resident
+tools and the meta-tool are declared up front; when the model calls ``search_tools``, the
+runtime answers from a retriever and the matched tools' full declarations are sent with
+the next request. Seed 003 §6.2 puts this past ~68 tools (a full deck > 84 % of an 8k
+window).
+
+Freshness (seed 003 §6.3): a catalogue built from an MCP server goes stale when the
+server sends ``notifications/tools/list_changed``. :meth:`DeferredCatalog.mark_stale`
+records that; until :meth:`DeferredCatalog.update` has indexed the new list, every answer
+raises :class:`StaleIndexError` instead of choosing from the old list. ``update`` only
+re-indexes when the deck changed; the dense retriever's embedding cache makes that
+incremental (only new or changed tool texts are embedded).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from tooldeck.formats import export
+from tooldeck.formats.base import ExportResult
+from tooldeck.jsonvalue import freeze
+from tooldeck.select.base import Retriever, SelectError, StaleIndexError, check_deck
+from tooldeck.select.pinned import PinPolicy
+from tooldeck.tool import Deck, Tool, ToolAnnotations
+
+__all__ = ["SEARCH_TOOL_NAME", "DeferredCatalog", "search_tools_tool"]
+
+SEARCH_TOOL_NAME = "search_tools"
+
+
+def search_tools_tool(*, max_k: int = 10, catalogue: str = "") -> Tool:
+    """The ``search_tools`` meta-tool as a :class:`Tool` (export it to any provider format
+    with :func:`tooldeck.formats.export`).
+
+    Arguments it takes: ``query`` (string, required) and ``k`` (integer 1…max_k).
+    """
+    about = f" The catalogue: {catalogue}." if catalogue else ""
+    return Tool(
+        name=SEARCH_TOOL_NAME,
+        description=(
+            "Search the catalogue of tools that are not loaded yet and load the best matches "
+            "for the next turn. Use it when no loaded tool fits the request; describe the "
+            "action and its object in plain words (e.g. 'refund an order')."
+            + about
+            + " Returns the names and one-line summaries of the loaded tools."
+        ),
+        input_schema=freeze(
+            {
+                "type": "object",
+                "properties": {
+                    "query": {"type": "string", "description": "What the tool should do."},
+                    "k": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "maximum": max_k,
+                        "description": f"How many tools to load (default 5, at most {max_k}).",
+                    },
+                },
+                "required": ["query"],
+                "additionalProperties": False,
+            }
+        ),
+        annotations=ToolAnnotations(read_only_hint=True, open_world_hint=False),
+    )
+
+
+class DeferredCatalog:
+    """A deck split into resident tools and deferred tools behind ``search_tools``.
+
+    Args:
+        deck: every tool.
+        retriever: ranks the deferred tools (indexed here on the deferred part).
+        resident: pinned policy naming the resident tools (default: none).
+        max_k: the largest ``k`` the meta-tool accepts.
+
+    Raises:
+        SelectError: every tool is resident (nothing to defer), or bad pins.
+    """
+
+    def __init__(
+        self,
+        deck: Deck,
+        retriever: Retriever,
+        *,
+        resident: PinPolicy | None = None,
+        max_k: int = 10,
+    ) -> None:
+        self.retriever = retriever
+        self.policy = resident or PinPolicy()
+        self.max_k = max_k
+        self._stale = False
+        self.version = 0
+        self._deck = Deck()
+        self._resident: tuple[Tool, ...] = ()
+        self._deferred = Deck()
+        self.update(deck)
+
+    @property
+    def deck(self) -> Deck:
+        """The whole current deck."""
+        return self._deck
+
+    @property
+    def resident(self) -> tuple[Tool, ...]:
+        """Tools declared in every request."""
+        return self._resident
+
+    @property
+    def deferred(self) -> Deck:
+        """Tools found only through ``search_tools``."""
+        return self._deferred
+
+    @property
+    def stale(self) -> bool:
+        """True between :meth:`mark_stale` and the next :meth:`update`."""
+        return self._stale
+
+    def mark_stale(self) -> None:
+        """The tool list changed upstream (MCP ``list_changed``): refuse answers until
+        :meth:`update`."""
+        self._stale = True
+
+    def update(self, deck: Deck) -> bool:
+        """Take the current tool list; re-index when it differs. Returns whether it changed."""
+        check_deck(deck, "deferred")
+        if deck == self._deck and self.version:
+            self._stale = False
+            return False
+        resident = self.policy.pinned(deck)
+        names = {t.name for t in resident}
+        deferred = deck.filter(lambda t: t.name not in names) if names else deck
+        if len(deferred) == 0:
+            raise SelectError("deferred: every tool is resident; nothing to defer")
+        self.retriever.index(deferred)
+        self._deck, self._resident, self._deferred = deck, resident, deferred
+        self.version += 1
+        self._stale = False
+        return True
+
+    def initial_tools(self) -> Deck:
+        """Resident tools plus the ``search_tools`` meta-tool: the first request's tools."""
+        meta = search_tools_tool(max_k=self.max_k, catalogue=self._deck.description or "")
+        return Deck((*self._resident, meta))
+
+    def declarations(self, format: str = "openai") -> ExportResult:
+        """The first request's tools in a provider format (``openai``, ``anthropic``, …)."""
+        return export(self.initial_tools(), format)
+
+    def answer(self, arguments: Mapping[str, Any]) -> list[Tool]:
+        """The deferred tools that a ``search_tools`` call asks for, best first.
+
+        Raises:
+            StaleIndexError: the tool list changed and :meth:`update` was not called.
+            SelectError: arguments are not ``{"query": str, "k"?: int}`` within limits.
+        """
+        if self._stale:
+            raise StaleIndexError(
+                "the tool list changed upstream and the index was not rebuilt; call "
+                "update(deck) with the new list before answering search_tools"
+            )
+        if not isinstance(arguments, Mapping) or set(arguments) - {"query", "k"}:
+            raise SelectError(f"{SEARCH_TOOL_NAME}: arguments are {{query, k?}}, got {arguments!r}")
+        query = arguments.get("query")
+        k = arguments.get("k", 5)
+        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= self.max_k:
+            raise SelectError(f"{SEARCH_TOOL_NAME}: k must be an integer in 1…{self.max_k}")
+        if not isinstance(query, str):
+            raise SelectError(f"{SEARCH_TOOL_NAME}: query must be a string")
+        return [tool for tool, _ in self.retriever.search(query, k)]
+
+    def next_tools(self, loaded: Iterable[Tool]) -> Deck:
+        """Tools for the next request: resident + meta-tool + the loaded ones (no duplicates)."""
+        tools = list(self.initial_tools())
+        seen = {t.name for t in tools}
+        for tool in loaded:
+            if tool.name not in seen:
+                seen.add(tool.name)
+                tools.append(tool)
+        return Deck(tools)

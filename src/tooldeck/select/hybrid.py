@@ -1,0 +1,148 @@
+"""Hybrid retrieval: fusion of BM25 and dense results.
+
+Two fusions are offered. ``rrf`` (default): reciprocal rank fusion (Cormack, Clarke &
+Büttcher, SIGIR 2009) scores a tool by
+``Σ_m w_m / (c + rank_m)`` over the fused rankings ``m`` (ranks from 1), with ``c = 60``
+by default as in the paper. A ranking only contributes the tools it actually matched:
+BM25 tools with score 0 (no shared term) get no BM25 term, so ties in deck order do not
+leak into the fusion. ``convex``: ``α·bm25/max(bm25) + (1 − α)·minmax(cosine)`` per
+query, the convex combination of normalised scores that Bruch, Gai & Ingber ("An Analysis
+of Fusion Functions for Hybrid Retrieval", ACM TOIS 2023) find more accurate than RRF
+(``α`` = 0.5 by default, fixed in advance). Ties in the fused score keep deck order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from tooldeck.select.base import Hit, SelectError, check_deck, check_k, require_index
+from tooldeck.select.bm25 import BM25Retriever, rank_scores
+from tooldeck.select.dense import DenseRetriever
+from tooldeck.tool import Deck
+
+__all__ = ["HybridRetriever", "reciprocal_rank_fusion"]
+
+
+def _ranks(scores: npt.NDArray[np.floating], *, positive_only: bool) -> npt.NDArray[np.float64]:
+    """1-based rank of every position (ties in position order); ``inf`` where unranked."""
+    order = np.argsort(-scores, kind="stable")
+    ranks = np.empty(scores.shape[0], dtype=np.float64)
+    ranks[order] = np.arange(1, scores.shape[0] + 1, dtype=np.float64)
+    if positive_only:
+        ranks[scores <= 0] = np.inf
+    return ranks
+
+
+def reciprocal_rank_fusion(
+    rankings: Sequence[npt.NDArray[np.floating]],
+    weights: Sequence[float] | None = None,
+    *,
+    c: float = 60.0,
+) -> npt.NDArray[np.float64]:
+    """RRF scores from per-method rank arrays (1-based; ``inf`` = not ranked).
+
+    Args:
+        rankings: one array per method, each of shape ``(n,)``.
+        weights: per-method weight (default 1 each).
+        c: the RRF constant (60 in Cormack et al. 2009).
+
+    Returns:
+        ``Σ w / (c + rank)`` per position, shape ``(n,)``.
+    """
+    if c < 0:
+        raise SelectError(f"RRF constant must be ≥ 0, got {c}")
+    weights = weights or [1.0] * len(rankings)
+    fused = np.zeros(rankings[0].shape[0], dtype=np.float64)
+    for ranks, weight in zip(rankings, weights, strict=True):
+        fused += weight / (c + ranks)
+    return fused
+
+
+class HybridRetriever:
+    """RRF of a :class:`BM25Retriever` and a :class:`DenseRetriever`.
+
+    Args:
+        bm25: the lexical retriever (default ``BM25Retriever()``).
+        dense: the dense retriever (default ``DenseRetriever()``).
+        c: RRF constant (default 60).
+        weights: ``(bm25, dense)`` RRF weights (default ``(1, 1)``).
+        fusion: ``"rrf"`` or ``"convex"``.
+        alpha: BM25 share of the convex combination.
+
+    Raises:
+        DenseUnavailableError: the ``dense`` extra is not installed.
+        SelectError: as the two retrievers do.
+    """
+
+    name = "hybrid"
+
+    def __init__(
+        self,
+        bm25: BM25Retriever | None = None,
+        dense: DenseRetriever | None = None,
+        *,
+        c: float = 60.0,
+        weights: tuple[float, float] = (1.0, 1.0),
+        fusion: str = "rrf",
+        alpha: float = 0.5,
+    ) -> None:
+        if fusion not in ("rrf", "convex"):
+            raise SelectError(f"hybrid: fusion is 'rrf' or 'convex', got {fusion!r}")
+        if not 0.0 <= alpha <= 1.0:
+            raise SelectError(f"hybrid: alpha must be in [0, 1], got {alpha}")
+        self.fusion = fusion
+        self.alpha = alpha
+        self.bm25 = bm25 or BM25Retriever()
+        self.dense = dense or DenseRetriever()
+        self.c = c
+        self.weights = weights
+        self._deck: Deck | None = None
+
+    @property
+    def deck(self) -> Deck | None:
+        """The indexed deck (None before :meth:`index`)."""
+        return self._deck
+
+    def index(self, deck: Deck) -> None:
+        """Index ``deck`` in both retrievers."""
+        check_deck(deck, self.name)
+        self.bm25.index(deck)
+        self.dense.index(deck)
+        self._deck = deck
+
+    def prime_queries(self, queries: list[str]) -> None:
+        """Batch-embed ``queries`` in the dense retriever (see DenseRetriever.prime_queries)."""
+        self.dense.prime_queries(queries)
+
+    def scores(self, query: str) -> npt.NDArray[np.float64]:
+        """Fused RRF score of every tool, deck order."""
+        require_index(self._deck, self.name)
+        bm25 = np.asarray(self.bm25.scores(query), dtype=np.float64)
+        cosine = np.asarray(self.dense.scores(query), dtype=np.float64)
+        if self.fusion == "convex":
+            top = bm25.max()
+            lexical_part = bm25 / top if top > 0 else np.zeros_like(bm25)
+            low, high = cosine.min(), cosine.max()
+            spread = high - low
+            dense_part = (cosine - low) / spread if spread > 0 else np.zeros_like(cosine)
+            fused: npt.NDArray[np.float64] = (
+                self.alpha * lexical_part + (1 - self.alpha) * dense_part
+            )
+            return fused
+        lexical = _ranks(bm25, positive_only=True)
+        semantic = _ranks(cosine, positive_only=False)
+        return reciprocal_rank_fusion([lexical, semantic], self.weights, c=self.c)
+
+    def search(self, query: str, k: int) -> list[Hit]:
+        """The ``min(k, len(deck))`` best tools by fused score."""
+        check_k(k)
+        scores = self.scores(query)
+        tools = require_index(self._deck, self.name).tools
+        return [(tools[i], float(scores[i])) for i in rank_scores(scores, k)]
+
+    def memory_bytes(self) -> int:
+        """Bytes of both indexes."""
+        return self.bm25.memory_bytes() + self.dense.memory_bytes()

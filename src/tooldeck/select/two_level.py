@@ -1,0 +1,117 @@
+"""Two-level selection: choose groups by their descriptions, then tools inside them.
+
+This is strategy C of seed 003 (§2.3): the group level ranks the deck's group documents
+(group name + description) with BM25 and keeps the best ``groups``; the tool level ranks
+only the tools of those groups. Seed 003 §5 shows its failure: when no query term occurs
+in any group description every group scores 0, the sort falls back to index order and
+the first group is chosen for 4 of 40 requests. Here, when the group level has no signal
+— every group score is 0, or the best score is shared by more groups than will be kept —
+the search falls back to flat retrieval over the whole deck and says so
+(:attr:`TwoLevelRetriever.last_fallback`, :attr:`TwoLevelRetriever.fallbacks`).
+"""
+
+from __future__ import annotations
+
+from tooldeck.select.base import Hit, SelectError, check_deck, check_k, check_query, require_index
+from tooldeck.select.bm25 import BM25Retriever, rank_scores
+from tooldeck.select.documents import DocumentFields
+from tooldeck.tool import Deck, Tool
+
+__all__ = ["TwoLevelRetriever"]
+
+
+class TwoLevelRetriever:
+    """Group-then-tool retrieval with a flat fallback when the group level has no signal.
+
+    Args:
+        groups: how many groups to keep at the first level (seed 003 keeps 1).
+        fields: tool document fields for the second level.
+        fallback: on no group signal, rank the whole deck (default True); False reproduces
+            seed 003's behaviour (first group in deck order).
+
+    A search returns at most ``k`` tools of the chosen groups (fewer when they hold fewer),
+    or ``k`` tools of the whole deck on fallback. Tools without a group form an implicit
+    group ``"(ungrouped)"`` with an empty description.
+
+    Raises:
+        SelectError: a deck without groups, empty query, k ≤ 0, search before index.
+    """
+
+    name = "two-level"
+
+    def __init__(
+        self, *, groups: int = 1, fields: DocumentFields | None = None, fallback: bool = True
+    ) -> None:
+        if groups < 1:
+            raise SelectError(f"two-level: groups must be ≥ 1, got {groups}")
+        self.groups = groups
+        self.fields = fields or DocumentFields()
+        self.fallback = fallback
+        self._deck: Deck | None = None
+        self._group_names: list[str] = []
+        self._group_index = BM25Retriever(DocumentFields(parameter_names=0))
+        self._tools = BM25Retriever(self.fields)
+        self.last_fallback = False
+        """Whether the last search fell back to flat retrieval."""
+        self.last_groups: tuple[str, ...] = ()
+        """Groups chosen by the last search (empty on fallback)."""
+        self.searches = 0
+        self.fallbacks = 0
+
+    @property
+    def deck(self) -> Deck | None:
+        """The indexed deck (None before :meth:`index`)."""
+        return self._deck
+
+    def index(self, deck: Deck) -> None:
+        """Index group documents and tool documents of ``deck``.
+
+        Raises:
+            SelectError: the deck is empty or has no groups.
+        """
+        check_deck(deck, self.name)
+        names = list(deck.group_names)
+        if any(t.group is None for t in deck):
+            names.append("(ungrouped)")
+        if not deck.group_names:
+            raise SelectError(
+                "two-level: the deck has no groups; give tools a group (and describe groups "
+                "under 'groups') or use --method bm25"
+            )
+        docs = []
+        for name in names:
+            group = deck.group(name)
+            described = group.description if group else ""
+            docs.append(Tool(name=f"group:{name}", description=described))
+        self._group_index.index(Deck(docs))
+        self._tools.index(deck)
+        self._group_names = names
+        self._deck = deck
+
+    def search(self, query: str, k: int) -> list[Hit]:
+        """Tools of the best groups (or of the whole deck on fallback), best first."""
+        check_k(k)
+        check_query(query)
+        deck = require_index(self._deck, self.name)
+        self.searches += 1
+        group_scores = self._group_index.scores(query)
+        order = rank_scores(group_scores, len(self._group_names))
+        top = float(group_scores[order[0]])
+        tied = int((group_scores == top).sum())
+        no_signal = top <= 0.0 or tied > self.groups
+        scores = self._tools.scores(query)
+        if no_signal and self.fallback:
+            self.last_fallback = True
+            self.last_groups = ()
+            self.fallbacks += 1
+            return [(deck.tools[i], float(scores[i])) for i in rank_scores(scores, k)]
+        self.last_fallback = False
+        chosen = {self._group_names[i] for i in order[: self.groups]}
+        self.last_groups = tuple(self._group_names[i] for i in order[: self.groups])
+        inside = [i for i, tool in enumerate(deck.tools) if (tool.group or "(ungrouped)") in chosen]
+        ranked = sorted(inside, key=lambda i: (-scores[i], i))[:k]
+        return [(deck.tools[i], float(scores[i])) for i in ranked]
+
+    def memory_bytes(self) -> int:
+        """Bytes of the group and tool indexes."""
+        return self._group_index.memory_bytes() + self._tools.memory_bytes()
