@@ -137,12 +137,14 @@ def test_valid_arguments_reach_the_handler_unchanged(source: str) -> None:
         _check_round_trip(runtime, recorder, tool, arguments)
 
     run()
-    assert len(seen) >= min(len(tools), 20)  # every tool: the test below
+    # the draws spread over many tools; covering every tool is the next test's job
+    assert len(seen) >= min(len(tools), 10)
 
 
-def test_every_bfcl_subset_tool_round_trips_at_least_once() -> None:
-    """Each tool of the subset gets a few generated calls of its own (no sampling gaps)."""
-    tools = _bfcl_tools()
+@pytest.mark.parametrize("source", ["bfcl-subset", "examples"])
+def test_every_tool_round_trips_at_least_once(source: str) -> None:
+    """Each tool gets a few generated calls of its own (no sampling gaps)."""
+    tools = _bfcl_tools() if source == "bfcl-subset" else _example_tools()
     recorder = Recorder()
     runtime = _runtime(tools, recorder)
 

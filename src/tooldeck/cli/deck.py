@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
+from rich.progress import (
+    BarColumn,
+    Progress,
+    SpinnerColumn,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+)
 from rich.table import Table
 from rich.text import Text
 
@@ -18,8 +27,10 @@ from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
 from tooldeck.formats.sources import write_data
-from tooldeck.report import build_report, default_sections
+from tooldeck.report import Report, build_report, default_sections
+from tooldeck.report.compare import Comparison, compare_reports, load_report_json
 from tooldeck.report.inventory import tool_row
+from tooldeck.report.model import StageHook
 
 
 class Target(StrEnum):
@@ -168,15 +179,41 @@ def report(
         Path | None,
         typer.Option(
             help="Cases file (JSONL). Default: cases.jsonl in the deck's directory or, when "
-            "DECK is a directory, one level up."
+            "DECK is a directory, one level up. Adds the select and eval sections."
         ),
     ] = None,
     no_cases: Annotated[
         bool, typer.Option("--no-cases", help="Do not look for a cases file.")
     ] = False,
+    model: Annotated[
+        str,
+        typer.Option(
+            "--model",
+            help="Eval backend for the eval section (needs cases): router (offline "
+            "baseline), openai:…, anthropic:…, hf:PATH; 'none' skips the eval.",
+        ),
+    ] = "router",
+    html_out: Annotated[
+        Path | None,
+        typer.Option("-o", "--output", help="Write the report as one self-contained HTML file."),
+    ] = None,
     json_out: Annotated[
         Path | None, typer.Option("--json", help="Also write the report as JSON here.")
     ] = None,
+    compare: Annotated[
+        Path | None,
+        typer.Option(
+            "--compare",
+            help="An earlier report's JSON: show what changed (tokens, findings, recall).",
+        ),
+    ] = None,
+    strict: Annotated[
+        bool,
+        typer.Option(
+            help="Exit 1 when a section could not be computed or, with --compare, when "
+            "something got worse."
+        ),
+    ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
     tokenizer: Annotated[
         str,
@@ -189,24 +226,60 @@ def report(
         ),
     ] = "openai",
     k: Annotated[int, typer.Option("-k", help="Tools per request for top-k figures.")] = 8,
+    methods: Annotated[
+        str,
+        typer.Option(help="Selection strategies of the select section, comma-separated."),
+    ] = "bm25,hybrid,two-level",
+    ks: Annotated[
+        str, typer.Option(help="Cut-offs k of the select section, comma-separated.")
+    ] = "1,3,5,8,10",
 ) -> None:
-    """The main job: what this deck holds (more sections arrive with each stage)."""
+    """The main job: what the deck costs, where it confuses models, what to fix first.
+
+    Summary of ranked actions first, then inventory, cost, lint and, with cases, selection
+    and eval. A section that fails is shown as 'could not compute: why'; the others still
+    render. Exit codes: 0 done, 1 with --strict and a failed section or a regression,
+    2 bad input.
+    """
+    import time
+
     try:
-        loaded = load(deck)
-        case_list: list[Case] | None = None
         if no_cases and cases is not None:
             raise ToolDeckError("--cases and --no-cases exclude each other")
+        method_list = _csv(methods, "--methods")
+        k_list = [_positive(v, "--ks") for v in _csv(ks, "--ks")]
+        _positive(str(k), "-k")
+        old = load_report_json(compare) if compare is not None else None
+        start = time.perf_counter()
+        loaded = load(deck)
+        load_s = time.perf_counter() - start
+        case_list: list[Case] | None = None
         case_path = None if no_cases else (cases if cases is not None else _default_cases(deck))
         if case_path is not None:
             case_list = load_cases(case_path)
-        result = build_report(
-            loaded.deck,
-            source=deck,
-            format=loaded.format,
-            load_warnings=loaded.warnings,
-            cases=case_list,
-            sections=default_sections(deck, tokenizer=tokenizer, provider=provider, k=k),
+        sections = default_sections(
+            deck,
+            tokenizer=tokenizer,
+            provider=provider,
+            k=k,
+            cases=case_list is not None,
+            methods=method_list,
+            ks=k_list,
+            model=None if model.lower() == "none" else model,
         )
+        with _StageProgress(enabled=not quiet, stages=[name for name, _ in sections]) as hook:
+            result = build_report(
+                loaded.deck,
+                source=deck,
+                format=loaded.format,
+                load_warnings=loaded.warnings,
+                cases=case_list,
+                sections=sections,
+                timings={"load": load_s},
+                on_stage=hook,
+            )
+        if old is not None:
+            result = replace(result, compare=compare_reports(old, result.to_json()))
     except ToolDeckError as exc:
         raise fail(exc) from None
     if not quiet:
@@ -222,11 +295,93 @@ def report(
                 f"[bold red]error:[/] cases: {escape(problem)}", highlight=False, soft_wrap=True
             )
         raise typer.Exit(code=2)
-    if json_out is not None:
-        try:
+    try:
+        if json_out is not None:
             write_data(result.to_json(), json_out)
-        except ToolDeckError as exc:
-            raise fail(exc) from None
+        if html_out is not None:
+            _write_html(result, html_out)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    for name, why in result.failed.items():
+        err.print(
+            f"[yellow]warning:[/] section {escape(name)} could not be computed: {escape(why)}",
+            highlight=False,
+            soft_wrap=True,
+        )
+    regressions = result.compare.regressions if isinstance(result.compare, Comparison) else ()
+    if strict and (result.failed or regressions):
+        raise typer.Exit(code=1)
+
+
+def _csv(value: str, option: str) -> list[str]:
+    items = [v.strip() for v in value.split(",") if v.strip()]
+    if not items:
+        raise ToolDeckError(f"{option} needs at least one comma-separated value")
+    return items
+
+
+def _positive(value: str, option: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise ToolDeckError(f"{option}: {value!r} is not a whole number ≥ 1")
+    return number
+
+
+def _write_html(result: Report, path: Path) -> None:
+    try:
+        from tooldeck.report.html import render_html
+
+        text = render_html(result)
+    except ImportError as exc:
+        raise ToolDeckError(f"HTML output needs plotly ({exc}); pip install plotly") from None
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise ToolDeckError(f"cannot write {path}: {exc.strerror or exc}") from None
+    err.print(Text(f"wrote {path} ({len(text.encode()) / 1e6:.1f} MB)"), soft_wrap=True)
+
+
+class _StageProgress:
+    """A progress bar on stderr with one line per report stage (none when disabled)."""
+
+    def __init__(self, *, enabled: bool, stages: list[str]) -> None:
+        self._progress = (
+            Progress(
+                SpinnerColumn(),
+                TextColumn("{task.description}"),
+                BarColumn(),
+                TextColumn("{task.completed}/{task.total} stages"),
+                TimeElapsedColumn(),
+                console=err,
+                transient=True,
+            )
+            if enabled
+            else None
+        )
+        self._stages = stages
+        self._task: TaskID | None = None
+
+    def __enter__(self) -> StageHook | None:
+        if self._progress is None:
+            return None
+        self._progress.start()
+        self._task = self._progress.add_task("report", total=len(self._stages))
+        return self._hook
+
+    def _hook(self, stage: str, state: str) -> None:
+        if self._progress is None or self._task is None:
+            return
+        if state == "start":
+            self._progress.update(self._task, description=f"computing {stage}")
+        else:
+            self._progress.advance(self._task)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.stop()
 
 
 def _default_cases(deck: str) -> Path | None:

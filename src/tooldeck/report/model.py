@@ -8,11 +8,14 @@ stage refuses) is recorded as skipped with its reason instead of stopping the re
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from rich.console import Console
+from rich.panel import Panel
+from rich.text import Text
 
 from tooldeck import __version__
 from tooldeck.cases import Case
@@ -47,8 +50,15 @@ class SkippedSection:
         return {"skipped": self.reason}
 
     def render(self, console: Console) -> None:
-        """One dim line saying why the section is missing."""
-        console.print(f"[dim]skipped: {self.reason}[/]", highlight=False, markup=True)
+        """A visible block saying the section could not be computed, and why."""
+        console.print(
+            Panel(
+                Text(self.reason),
+                title="could not compute",
+                title_align="left",
+                border_style="yellow",
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +70,14 @@ class Report:
         format: the format it was read as.
         load_warnings: what the load could not carry.
         inventory: the inventory section.
-        sections: the other sections by name (``cost``, ``lint``, ``select``…), in order.
+        sections: the other sections by name (``cost``, ``lint``, ``select``, ``eval``), in
+            order; one that could not be computed is a :class:`SkippedSection`.
+        timings: seconds per stage (``load`` when the caller measured it, ``inventory``,
+            each section, ``summary``), wall-clock, in the order they ran.
+        summary: the ranked actions (:class:`~tooldeck.report.summary.Summary`), or None
+            when not computed.
+        compare: the difference to an earlier report
+            (:class:`~tooldeck.report.compare.Comparison`), or None.
     """
 
     source: str
@@ -68,10 +85,28 @@ class Report:
     load_warnings: tuple[ConversionWarning, ...]
     inventory: Inventory
     sections: dict[str, Section] = field(default_factory=dict)
+    timings: dict[str, float] = field(default_factory=dict)
+    summary: Section | None = None
+    compare: Section | None = None
+
+    @property
+    def failed(self) -> dict[str, str]:
+        """Section name → why it could not be computed."""
+        return {
+            name: section.reason
+            for name, section in self.sections.items()
+            if isinstance(section, SkippedSection)
+        }
 
     def to_json(self) -> dict[str, Any]:
-        """The report as a JSON object (``schema`` names the layout version)."""
-        return {
+        """The report as a JSON object (``schema`` names the layout version).
+
+        Keys: ``schema``, ``tooldeck_version``, ``source``, ``format``, ``load_warnings``,
+        ``summary`` (when computed), ``inventory``, one key per section (a section that
+        could not be computed is ``{"skipped": why}``), ``compare`` (with ``--compare``),
+        ``timings_s`` (seconds per stage).
+        """
+        data: dict[str, Any] = {
             "schema": "tooldeck.report/v1",
             "tooldeck_version": __version__,
             "source": self.source,
@@ -80,20 +115,51 @@ class Report:
                 {"field": w.field, "message": w.message, "tools": list(w.tools)}
                 for w in self.load_warnings
             ],
-            "inventory": self.inventory.to_json(),
-            **{name: section.to_json() for name, section in self.sections.items()},
         }
+        if self.summary is not None:
+            data["summary"] = self.summary.to_json()
+        data["inventory"] = self.inventory.to_json()
+        data.update({name: section.to_json() for name, section in self.sections.items()})
+        if self.compare is not None:
+            data["compare"] = self.compare.to_json()
+        data["timings_s"] = {name: round(value, 3) for name, value in self.timings.items()}
+        return data
 
     def render(self, console: Console) -> None:
-        """Print every section in order (each section prints its own heading)."""
+        """Print the summary first, then every section in order (each section prints its
+        own heading), then the comparison and the stage timings."""
+        if self.summary is not None:
+            self.summary.render(console)
+        if self.compare is not None:
+            self.compare.render(console)
+        console.rule("[bold]inventory[/]")
         self.inventory.render(console)
         for name, section in self.sections.items():
             if isinstance(section, SkippedSection):
                 console.rule(f"[bold]{name}[/]")
             section.render(console)
+        if self.timings:
+            console.print(
+                Text(
+                    "stage timings: "
+                    + ", ".join(f"{name} {value:.2f} s" for name, value in self.timings.items()),
+                    style="dim",
+                ),
+                soft_wrap=True,
+            )
 
 
 SectionBuilder = Callable[[Deck, Sequence[Case] | None], Section]
+StageHook = Callable[[str, str], None]
+"""Called with ``(stage, "start")`` and ``(stage, "done"|"failed")`` around each stage."""
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, ToolDeckError):
+        return str(exc)
+    if isinstance(exc, ImportError):
+        return f"missing dependency: {exc}"
+    return f"internal error in the stage ({type(exc).__name__}: {exc}); please report it"
 
 
 def build_report(
@@ -104,27 +170,57 @@ def build_report(
     load_warnings: Sequence[ConversionWarning] = (),
     cases: Sequence[Case] | None = None,
     sections: Sequence[tuple[str, SectionBuilder]] = (),
+    timings: dict[str, float] | None = None,
+    summarize: bool = True,
+    on_stage: StageHook | None = None,
 ) -> Report:
-    """Compute the inventory and every requested section for ``deck`` (and ``cases``).
+    """Compute the inventory, every requested section and the summary for ``deck``.
+
+    Each stage fails on its own: a builder that raises (a
+    :class:`~tooldeck.errors.ToolDeckError`, a missing optional dependency, or any other
+    exception — a stage's bug must not hide the other sections) yields a
+    :class:`SkippedSection` with the reason; the others still run.
 
     Args:
-        sections: ``(name, builder)`` pairs; a builder that raises a
-            :class:`~tooldeck.errors.ToolDeckError` or ``ImportError`` yields a
-            :class:`SkippedSection` with the message.
+        sections: ``(name, builder)`` pairs, computed in order.
+        timings: stage timings measured by the caller (e.g. ``load``), kept first.
+        summarize: compute the ranked actions (:func:`tooldeck.report.summary.summarize`).
+        on_stage: progress hook, see :data:`StageHook`.
     """
+    spent: dict[str, float] = dict(timings or {})
+    start = time.perf_counter()
+    inv = inventory(deck, cases)
+    spent["inventory"] = time.perf_counter() - start
     built: dict[str, Section] = {}
     for name, builder in sections:
+        if on_stage is not None:
+            on_stage(name, "start")
+        start = time.perf_counter()
         try:
             built[name] = builder(deck, cases)
-        except (ToolDeckError, ImportError) as exc:
-            built[name] = SkippedSection(str(exc))
-    return Report(
+            state = "done"
+        except Exception as exc:
+            built[name] = SkippedSection(_reason(exc))
+            state = "failed"
+        spent[name] = time.perf_counter() - start
+        if on_stage is not None:
+            on_stage(name, state)
+    report = Report(
         source=source,
         format=format,
         load_warnings=tuple(load_warnings),
-        inventory=inventory(deck, cases),
+        inventory=inv,
         sections=built,
+        timings=spent,
     )
+    if not summarize:
+        return report
+    from tooldeck.report.summary import summarize as make_summary
+
+    start = time.perf_counter()
+    summary = make_summary(report, deck)
+    spent["summary"] = time.perf_counter() - start
+    return replace(report, summary=summary)
 
 
 def default_sections(
@@ -133,13 +229,21 @@ def default_sections(
     tokenizer: str = "o200k_base",
     provider: str = "openai",
     k: int = 8,
+    cases: bool = False,
+    methods: Sequence[str] = ("bm25", "hybrid", "two-level"),
+    ks: Sequence[int] = (1, 3, 5, 8, 10),
+    model: str | None = "router",
 ) -> list[tuple[str, SectionBuilder]]:
-    """The sections ``tooldeck report`` computes: cost and lint for every deck.
+    """The sections ``tooldeck report`` computes: cost and lint for every deck; with
+    ``cases``, the selection benchmark and (with ``model``) the eval.
 
     Args:
         deck_source: where the deck came from, to find its lint configuration
             (``tooldeck-lint.toml`` beside it, or ``[tool.tooldeck.lint]`` upwards).
         tokenizer, provider, k: options of the cost section.
+        cases: whether cases will be given (adds ``select`` and ``eval``).
+        methods, ks: selection strategies and cut-offs of the ``select`` section.
+        model: the eval backend (``router``: offline baseline); None: no eval section.
     """
     from tooldeck.lint.config import find_config, load_config
     from tooldeck.report.cost_section import build_cost_section
@@ -152,4 +256,26 @@ def default_sections(
         path = find_config(deck_source)
         return build_lint_section(deck, config=load_config(path) if path else None)
 
-    return [("cost", cost), ("lint", lint)]
+    def select(deck: Deck, cases: Sequence[Case] | None) -> Section:
+        from tooldeck.report.select_section import build_select_section
+
+        if not cases:
+            raise ToolDeckError("no cases: give --cases FILE to measure selection")
+        return build_select_section(deck, cases, methods=methods, ks=ks, tokenizer=tokenizer)
+
+    def evaluate(deck: Deck, cases: Sequence[Case] | None) -> Section:
+        try:
+            from tooldeck.report.eval_section import build_eval_section
+        except ImportError as exc:
+            raise ToolDeckError(f"the eval stage is not available in this build ({exc})") from None
+        if not cases:
+            raise ToolDeckError("no cases: give --cases FILE to evaluate a model")
+        section: Section = build_eval_section(deck, cases, model=model or "router")
+        return section
+
+    chosen: list[tuple[str, SectionBuilder]] = [("cost", cost), ("lint", lint)]
+    if cases:
+        chosen.append(("select", select))
+        if model is not None:
+            chosen.append(("eval", evaluate))
+    return chosen

@@ -1,0 +1,123 @@
+"""tooldeck report -o report.html: one self-contained file whose plots render in a browser.
+
+The browser test opens the file in headless Chromium (Debian's ``chromium`` package; skipped
+with the reason when it is not installed), reads the DOM after load — the page records how
+many plots drew an SVG (``data-plots-rendered``) and any script error
+(``#script-errors``) — and saves a screenshot next to the test's temporary files.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+
+ROOT = Path(__file__).resolve().parents[1]
+VAGUE = ROOT / "examples" / "aftersales" / "vague"
+OPS68 = ROOT / "examples" / "ops68"
+runner = CliRunner()
+PLOTS = ("fields", "occupancy", "sweep", "lint", "recall", "confusion")
+CHROMIUM_FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--virtual-time-budget=15000",
+)
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("html") / "report.html"
+    result = runner.invoke(
+        app, ["report", str(OPS68), "-q", "--methods", "bm25", "--ks", "1,3,5,8", "-o", str(path)]
+    )
+    assert result.exit_code == 0, result.output
+    return path
+
+
+def test_html_is_self_contained(page: Path) -> None:
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith("<!DOCTYPE html>")
+    assert not re.search(r"<script[^>]+src=", text), "every script is inline"
+    assert not re.search(r"<link[^>]+href=", text), "no external style sheets"
+    assert "@media print" in text
+    for plot in PLOTS:
+        assert f'id="plot-{plot}"' in text, plot
+    # user text is escaped: the deck's descriptions never open tags
+    assert '<h2 id="summary">' in text and "could not compute" not in text
+
+
+def test_html_shows_a_failed_stage_as_a_block(tmp_path: Path) -> None:
+    path = tmp_path / "r.html"
+    result = runner.invoke(
+        app, ["report", str(VAGUE), "-q", "--methods", "nope", "--model", "none", "-o", str(path)]
+    )
+    assert result.exit_code == 0, result.output
+    text = path.read_text(encoding="utf-8")
+    assert '<div class="skipped"><strong>could not compute select:</strong>' in text
+    assert "unknown selection method &#x27;nope&#x27;" in text
+    assert 'id="plot-fields"' in text and 'id="plot-recall"' not in text
+    # 8 tools, k = 8: no sweep to draw, and the page says so instead of an empty plot
+    assert 'id="plot-sweep"' not in text and "too few tools for a sweep" in text
+
+
+def _chromium() -> str | None:
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+@pytest.mark.skipif(
+    _chromium() is None, reason="headless Chromium is not installed (apt-get install chromium)"
+)
+def test_every_plot_renders_in_headless_chromium(page: Path, tmp_path: Path) -> None:
+    browser = _chromium()
+    assert browser is not None
+    flags = [*CHROMIUM_FLAGS, f"--user-data-dir={tmp_path / 'profile'}"]
+    dom = subprocess.run(
+        [browser, *flags, "--dump-dom", page.as_uri()],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout
+    body = re.search(r"<body[^>]*>", dom)
+    assert body is not None
+    attrs = dict(re.findall(r'(data-[a-z-]+)="(\d+)"', body.group(0)))
+    assert attrs["data-plots"] == attrs["data-plots-expected"] == str(len(PLOTS))
+    assert attrs["data-plots-rendered"] == str(len(PLOTS)), "a plot did not draw its SVG"
+    errors = re.search(r'<pre id="script-errors">(.*?)</pre>', dom, re.S)
+    assert errors is not None
+    assert errors.group(1).strip() == "", errors.group(1)
+    for plot in PLOTS:  # plotly replaced each placeholder div with its SVG
+        block = re.search(rf'id="plot-{plot}".*?class="main-svg"', dom, re.S)
+        assert block is not None, plot
+    shot = tmp_path / "report.png"
+    subprocess.run(
+        [
+            browser,
+            *flags,
+            "--hide-scrollbars",
+            "--window-size=1280,6000",
+            f"--screenshot={shot}",
+            page.as_uri(),
+        ],
+        capture_output=True,
+        timeout=120,
+        check=True,
+        cwd=tmp_path,
+    )
+    assert shot.stat().st_size > 50_000
