@@ -12,9 +12,14 @@ vocabulary loaded before):
 
 * reference — tiktoken's ``encode_ordinary`` (the o200k_base encoding tooldeck uses) on
   the compact JSON string of each tool: the bare tokenizer, nothing else;
+* the same bare tokenizer through tiktoken's buffer API (``encode_to_numpy`` with no
+  special tokens: the same tokens, no Python list), the call the accounting makes;
 * tooldeck accounting — :func:`~tooldeck.cost.accounting.account_items` on the exported
-  items: serialisation with field spans, one tokenization per tool, attribution of every
-  token to a field, per-field sums;
+  items: serialisation with field spans, one batched tokenization, attribution of every
+  token to a field with numpy, per-field sums;
+* the straightforward accounting it replaced
+  (:func:`~tooldeck.cost.accounting.account_items_reference`: span writer, one
+  ``count_segments`` per tool), which gives the same numbers;
 * ``json.dumps`` + ``encode_ordinary``: the least any counter must do (write, then count);
 * tooldeck totals only (:func:`~tooldeck.cost.accounting.item_tokens`);
 * the OpenAI exporter (:func:`~tooldeck.cost.accounting.wire_items`) on its own.
@@ -39,7 +44,13 @@ from rich.console import Console
 from rich.table import Table
 
 from tooldeck.bfcl_data import ALL_SINGLE_TURN_CATEGORIES
-from tooldeck.cost.accounting import FIELDS, account_items, item_tokens, wire_items
+from tooldeck.cost.accounting import (
+    FIELDS,
+    account_items,
+    account_items_reference,
+    item_tokens,
+    wire_items,
+)
 from tooldeck.cost.tokenizers import BpeTokenizer, get_tokenizer
 from tooldeck.formats.bfcl import load_bfcl_category
 from tooldeck.tool import Tool
@@ -95,14 +106,22 @@ def main() -> None:
 
     decks = [load_bfcl_category(c).deck for c in ALL_SINGLE_TURN_CATEGORIES]
     pool_in_decks = sum(len(d) for d in decks)
+    encoding = o200k.encoding
+    assert account_items(tools, items, o200k, "openai") == account_items_reference(
+        tools, items, o200k, "openai"
+    )
     seconds = interleaved(
         {
             "bare": lambda: [len(encode(s)) for s in strings],
+            "buffer": lambda: [
+                len(encoding.encode_to_numpy(s, disallowed_special=())) for s in strings
+            ],
             "dumps": lambda: [
                 len(encode(json.dumps(i, ensure_ascii=False, separators=(",", ":")))) for i in items
             ],
             "totals": lambda: item_tokens(items, o200k),
             "accounting": lambda: account_items(tools, items, o200k, "openai"),
+            "straightforward": lambda: account_items_reference(tools, items, o200k, "openai"),
             "export": lambda: [wire_items(d, "openai") for d in decks],
         }
     )
@@ -117,9 +136,11 @@ def main() -> None:
         table.add_column(col, justify="left" if col == "what" else "right")
     rows = [
         ("bare", "tiktoken encode_ordinary on the prebuilt strings (reference)"),
+        ("buffer", "tiktoken encode_to_numpy on the prebuilt strings"),
         ("dumps", "json.dumps + encode_ordinary (the least any counter does)"),
         ("totals", "tooldeck totals only (item_tokens)"),
         ("accounting", "tooldeck per-field accounting (account_items)"),
+        ("straightforward", "per-field, straightforward (account_items_reference)"),
     ]
     for key, label in rows:
         value = seconds[key]

@@ -34,11 +34,12 @@ import json
 import json.encoder
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import accumulate
-from json.encoder import encode_basestring
+from json.encoder import encode_basestring, encode_basestring_ascii
 from typing import Any, NamedTuple
 
-from tooldeck.cost.tokenizers import Tokenizer
+from tooldeck.cost.tokenizers import BpeTokenizer, Tokenizer
 from tooldeck.errors import FormatError, ToolDeckError
 from tooldeck.formats import export
 from tooldeck.tool import Deck, Tool
@@ -51,6 +52,7 @@ __all__ = [
     "UnserialisableToolError",
     "account_deck",
     "account_items",
+    "account_items_reference",
     "deck_tokens",
     "item_tokens",
     "openai_billing_estimate",
@@ -288,10 +290,12 @@ def _serialise_slow(
 
 # --- the fast path ------------------------------------------------------------------------------
 # The item is written once by the C encoder; the extents of the tool object's values come
-# from their encoded lengths (the schema, when last, from the end of the string), and the
-# nested descriptions are found in the text (:func:`_description_values`), accepted only when
+# from fixed offsets and searches for the keys that follow them (the exporters' usual
+# layout, :func:`_spans_usual`) or from their encoded lengths (:func:`_spans_fast`); the
+# nested descriptions are found in the text (:func:`_schema_spans`), accepted only when
 # their number equals the description keywords counted on the schema. Anything else takes
 # the span writer (:func:`_serialise_slow`), which also names a value that is not JSON.
+# Every shape is tested against the span writer (tests/test_cost_fast_path.py).
 
 
 def _make_encode() -> Callable[[Any], str]:
@@ -310,15 +314,23 @@ def _make_encode() -> Callable[[Any], str]:
     try:
         c_encoder = make(None, encoder.default, encode_basestring, None, ":", ",",
                          False, False, False)  # fmt: skip
+        # the ASCII-escaping encoder is faster; its text is the same wherever it wrote no
+        # "\u" escape (it escapes just the non-ASCII characters and DEL beyond the other;
+        # a literal backslash is written "\\", so "\u" may also appear: then re-encoded)
+        c_ascii = make(None, encoder.default, encode_basestring_ascii, None, ":", ",",
+                       False, False, False)  # fmt: skip
 
         def encode(value: Any) -> str:
             if type(value) is str:
                 return encode_basestring(value)
-            return "".join(c_encoder(value, 0))
+            text = "".join(c_ascii(value, 0))
+            if "\\u" in text:
+                return "".join(c_encoder(value, 0))
+            return text
 
-        probe = {"a": [1, 2.5, None, True, 'é\n"x"'], "b": {"c": -0.0}}
-        if encode(probe) != plain(probe):  # pragma: no cover - a different json module
-            return plain
+        probe = {"a": [1, 2.5, None, True, 'é\n"x"\x7f\\u'], "b": {"c": -0.0}}
+        if encode(probe) != plain(probe) or encode(probe["b"]) != plain(probe["b"]):
+            return plain  # pragma: no cover - a different json module
     except TypeError:  # pragma: no cover - a different c_make_encoder signature
         return plain
     return encode
@@ -328,121 +340,223 @@ _ENCODE = _make_encode()
 _DESCRIPTION_KEY = '"description":"'
 
 
-def _description_values(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """Spans of the string values of keys called ``description`` in ``text[start:end]``.
-
-    In compact JSON such a key follows ``{`` or ``,`` (inside a string every quote is
-    escaped, so a match there is impossible); the value ends at the next quote not escaped
-    by an odd number of backslashes. The spans are a superset of the schema's description
-    keywords (an object under ``default`` or ``enum`` may have such a key too): the caller
-    uses them only when their number equals the keywords counted on the schema.
-    """
-    out: list[tuple[int, int]] = []
-    find = text.find
-    at = find(_DESCRIPTION_KEY, start, end)
-    while at != -1:
-        if text[at - 1] not in "{,":
-            at = find(_DESCRIPTION_KEY, at + 1, end)
-            continue
-        value = at + len(_DESCRIPTION_KEY)
-        close = find('"', value, end)
-        while close != -1 and text[close - 1] == "\\":
-            back = close - 1
-            while text[back] == "\\":
-                back -= 1
-            if (close - 1 - back) % 2 == 0:
-                break
-            close = find('"', close + 1, end)
-        if close == -1:  # pragma: no cover - the encoder always closes its strings
-            break
-        out.append((value, close))
-        at = find(_DESCRIPTION_KEY, close + 1, end)
-    return out
+# keyword → where its subschemas are: 1 values of an object, 2 items of a list, 3 the value
+# itself, 6 a list's items or the value (``items``: draft-07 list or 2020-12 schema)
+_NESTED: dict[str, int] = {
+    **dict.fromkeys(SUBSCHEMA_KEYWORDS, 3),
+    **dict.fromkeys(SUBSCHEMA_MAP_KEYWORDS, 1),
+    **dict.fromkeys(SUBSCHEMA_LIST_KEYWORDS, 2),
+    "items": 6,
+}
 
 
 def _count_descriptions(schema: Any) -> int:
-    """Number of description keywords at schema positions of ``schema``."""
+    """Number of description keywords with string values at schema positions of
+    ``schema`` (the keywords :func:`_serialise_slow` labels ``parameter_descriptions``)."""
     if type(schema) is not dict:
         return 0
     found = 0
+    nested = _NESTED.get
     for key, value in schema.items():
         if key == "description":
             found += type(value) is str
-        elif key in SUBSCHEMA_MAP_KEYWORDS and type(value) is dict:
-            for sub in value.values():
-                found += _count_descriptions(sub)
-        elif key in SUBSCHEMA_LIST_KEYWORDS and type(value) is list:
+            continue
+        kind = nested(key)
+        if kind is None:
+            continue
+        if type(value) is dict:
+            if kind == 1:
+                for sub in value.values():
+                    found += _count_descriptions(sub)
+            elif kind != 2:
+                found += _count_descriptions(value)
+        elif kind & 2 and type(value) is list:
             for sub in value:
                 found += _count_descriptions(sub)
-        elif key in SUBSCHEMA_KEYWORDS and type(value) is dict:
-            found += _count_descriptions(value)
     return found
 
 
+# label ids of the fast path: positions in _LABELS
+_NAME, _DESCRIPTION, _PARAMETERS, _OTHER, _SKELETON, _PARAM_DESC = range(len(_LABELS))
+_KEY_IDS = {"name": _NAME, "description": _DESCRIPTION}
+# two keys, the last "function", and this start: the first is "type" with value "function"
+_OPENAI_HEAD = '{"type":"function","function":{'
+
+
 def _serialise_fast(item: Mapping[str, Any], format: str, schema_key: str) -> _Serialised | None:
+    """:func:`_spans_fast` with label names (None where that path declines)."""
+    spans = _spans_fast(item, format, schema_key)
+    if spans is None:
+        return None
+    text, ids, lengths = spans
+    return text, [_LABELS[i] for i in ids], lengths
+
+
+def _schema_spans(
+    text: str, schema: Any, start: int, end: int, ids: list[int], lengths: list[int]
+) -> bool:
+    """Append the spans of the schema value ``text[start:end]``: ``parameters`` with the
+    description keywords' text as ``parameter_descriptions``. False when the text has a
+    ``description`` key that is not a keyword (the caller declines)."""
+    # Every '"description":"' in compact JSON is a key "description" with a string value
+    # (a quote inside a string is escaped, and no letter follows a closing quote); the
+    # keywords are among them: the same number means they are exactly the keywords.
+    # Counted cheaply first on the top-level properties (all keywords), then walking all.
+    found = text.count(_DESCRIPTION_KEY, start, end)
+    at = start
+    if found:
+        keywords = -1
+        if type(schema) is dict:
+            properties = schema.get("properties")
+            if type(properties) is dict:
+                keywords = type(schema.get("description")) is str
+                for sub in properties.values():
+                    if type(sub) is dict and type(sub.get("description")) is str:
+                        keywords += 1
+        if keywords != found and _count_descriptions(schema) != found:
+            return False
+        find = text.find
+        value_end = start
+        for _ in range(found):
+            value_start = find(_DESCRIPTION_KEY, value_end, end) + len(_DESCRIPTION_KEY)
+            value_end = find('"', value_start, end)
+            while text[value_end - 1] == "\\":  # escaped by an odd run of backslashes?
+                back = value_end - 1
+                while text[back - 1] == "\\":
+                    back -= 1
+                if (value_end - back) % 2 == 0:
+                    break
+                value_end = find('"', value_end + 1, end)
+            if value_end > value_start:  # an empty description stays in parameters
+                ids += (_PARAMETERS, _PARAM_DESC)
+                lengths += (value_start - at, value_end - value_start)
+                at = value_end
+    ids.append(_PARAMETERS)  # at least the closing quote, brace or bracket
+    lengths.append(end - at)
+    return True
+
+
+# The usual layout, {"name":…,"description":…,<schema key>:…} (OpenAI's wrapped in
+# {"type":"function","function":…}): format → (keys of the tool object, text up to the name
+# value, its length, characters after the schema, text between description and schema)
+_USUAL: dict[str, tuple[tuple[str, str, str], str, int, int, str]] = {
+    format: (("name", "description", key), head, len(head), tail, f'","{key}":')
+    for format, key, head, tail in (
+        ("openai", "parameters", _OPENAI_HEAD + '"name":"', 2),
+        ("anthropic", "input_schema", '{"name":"', 1),
+        ("mcp", "inputSchema", '{"name":"', 1),
+    )
+}
+_MIDDLE_TEXT = '","description":"'
+_MIDDLE = len(_MIDDLE_TEXT)
+
+
+def _spans_usual(item: dict[str, Any], format: str) -> tuple[str, list[int], list[int]] | None:
+    """:func:`_spans_fast` for the exporters' usual layout (non-empty name and
+    description, then the schema), by fixed offsets; None for any other layout."""
+    keys, head, head_length, tail, schema_key_text = _USUAL[format]
+    obj = item.get("function") if format == "openai" else item
+    if type(obj) is not dict or tuple(obj) != keys:
+        return None
+    name = obj["name"]
+    description = obj["description"]
+    if type(name) is not str or type(description) is not str or not name or not description:
+        return None
+    text = _ENCODE(item)
+    if not text.startswith(head) or (format == "openai" and len(item) != 2):
+        return None
+    # a string holds no unescaped quote: the first '","description":"' ends the name and
+    # the first '","<schema key>":' the description
+    name_end = text.find(_MIDDLE_TEXT, head_length)
+    description_start = name_end + _MIDDLE
+    schema_start = text.find(schema_key_text, description_start) + len(schema_key_text)
+    ids = [_SKELETON, _NAME, _SKELETON, _DESCRIPTION, _SKELETON]
+    lengths = [
+        head_length,
+        name_end - head_length,
+        _MIDDLE,
+        schema_start - len(schema_key_text) - description_start,
+        len(schema_key_text),
+    ]
+    end = len(text) - tail
+    if not _schema_spans(text, obj[keys[2]], schema_start, end, ids, lengths):
+        return None
+    ids.append(_SKELETON)
+    lengths.append(tail)
+    return text, ids, lengths
+
+
+def _spans_fast(
+    item: Mapping[str, Any], format: str, schema_key: str
+) -> tuple[str, list[int], list[int]] | None:
     """Spans from one C-encoded string: field extents from the encoded lengths of the
-    values, nested descriptions by :func:`_description_values` (checked by count). None when
-    the item has a shape this path does not handle (the span writer does)."""
+    values, nested descriptions by :func:`_schema_spans` (checked by count).
+
+    Returns:
+        ``(text, label ids, lengths)``: label ids index ``_LABELS``; consecutive spans
+        have different labels and positive lengths (every value, key and quote pair is
+        at least one character). None when the item has a shape this
+        path does not handle (the span writer does).
+    """
     if type(item) is not dict:
         return None
+    usual = _spans_usual(item, format)
+    if usual is not None:
+        return usual
     text = _ENCODE(item)
     obj: Any = item
     position = 1  # after the tool object's "{"
     suffix = 1  # the tool object's "}"
     if format == "openai" and type(item.get("function")) is dict:
-        keys = list(item)
-        if keys[-1] != "function":
+        if next(reversed(item)) != "function":
             return None
-        head = [_ENCODE(k) + ":" + _ENCODE(v) for k, v in item.items() if k != "function"]
-        position += 1 + sum(len(h) + 1 for h in head) + len('"function":')
-        suffix += 1
+        if len(item) == 2 and text.startswith(_OPENAI_HEAD):  # the exporter's wrapper
+            position = len(_OPENAI_HEAD)
+        else:
+            for key, value in item.items():
+                if key != "function":
+                    position += len(_ENCODE(key)) + len(_ENCODE(value)) + 2  # ':' and ','
+            position += 12  # '"function":' and the tool object's '{'
+        suffix = 2
         obj = item["function"]
-    spans: list[tuple[int, int, str]] = []  # (start, end, label) of non-skeleton parts
-    keys = list(obj)
+    ids: list[int] = []
+    lengths: list[int] = []
+    at = 0  # end of the last span emitted
+    last = len(obj) - 1
     for index, (key, value) in enumerate(obj.items()):
         if type(key) is not str:
             return None
         position += (1 if index else 0) + len(encode_basestring(key)) + 1
-        if key == schema_key and index == len(keys) - 1:
+        if key == schema_key and index == last:
             end = len(text) - suffix
+        elif type(value) is str:
+            end = position + len(encode_basestring(value))
         else:
             end = position + len(_ENCODE(value))
-        if (key == "name" or key == "description") and type(value) is str:
-            spans.append((position + 1, end - 1, key))
+        label = _KEY_IDS.get(key) if type(value) is str else None
+        if label is not None:
+            if end - 2 > position:  # not empty: skeleton up to its opening quote, the text
+                ids += (_SKELETON, label)
+                lengths += (position + 1 - at, end - 2 - position)
+                at = end - 1
         elif key == schema_key:
-            found = _description_values(text, position, end)
-            if len(found) != _count_descriptions(value):
+            ids.append(_SKELETON)
+            lengths.append(position - at)
+            if not _schema_spans(text, value, position, end, ids, lengths):
                 return None
-            at = position
-            for value_start, value_end in found:
-                spans.append((at, value_start, "parameters"))
-                spans.append((value_start, value_end, _LABEL_PARAM_DESC))
-                at = value_end
-            spans.append((at, end, "parameters"))
+            at = end
         else:
-            spans.append((position, end, "other"))
+            ids.append(_SKELETON)
+            lengths.append(position - at)
+            if end > position:
+                ids.append(_OTHER)
+                lengths.append(end - position)
+            at = end
         position = end
-    labels: list[str] = []
-    lengths: list[int] = []
-    at = 0
-    for start, end, label in spans:
-        if start > at:
-            if labels and labels[-1] == "skeleton":
-                lengths[-1] += start - at
-            else:
-                labels.append("skeleton")
-                lengths.append(start - at)
-        if end > start:
-            if labels and labels[-1] == label:
-                lengths[-1] += end - start
-            else:
-                labels.append(label)
-                lengths.append(end - start)
-        at = max(at, end)
     if len(text) > at:
-        labels.append("skeleton")
+        ids.append(_SKELETON)
         lengths.append(len(text) - at)
-    return text, labels, lengths
+    return text, ids, lengths
 
 
 _Serialised = tuple[str, list[str], list[int]]
@@ -470,13 +584,99 @@ def account_items(
 ) -> list[ToolCost]:
     """Per-field costs of exported ``items`` (``items[i]`` is ``tools[i]`` as sent).
 
+    All items are serialised first, then tokenized in one call of
+    :meth:`~tooldeck.cost.tokenizers.Tokenizer.count_segments_many` (vectorised for the
+    BPE tokenizers), and the per-field sums are taken with numpy over all tools at once.
+    The numbers are those of :func:`account_items_reference` (the one-tool-at-a-time
+    version, kept as the test oracle).
+
+    Raises:
+        UnserialisableToolError: an item cannot be written as JSON.
+    """
+    import numpy as np
+
+    schema_key = WIRE_FORMATS[format]
+    texts: list[str] = []
+    ids: list[int] = []
+    lengths: list[int] = []
+    spans: list[int] = []
+    for tool, item in zip(tools, items, strict=True):
+        try:
+            found = _spans_usual(item, format) if type(item) is dict else None
+            if found is None:
+                found = _spans_fast(item, format, schema_key)
+        except (TypeError, ValueError):
+            found = None
+        if found is None:
+            text, labels, parts = _serialise_slow(item, format, schema_key, tool.name)
+            ids += [_LABELS.index(label) for label in labels]
+        else:
+            text, tool_ids, parts = found
+            ids += tool_ids
+        texts.append(text)
+        lengths += parts
+        spans.append(len(parts))
+    if not texts:
+        return []
+    segment_lengths = np.array(lengths, dtype=np.int64)
+    if isinstance(tokenizer, BpeTokenizer):
+        counts = tokenizer.segment_counts_array(texts, segment_lengths, spans)
+    else:
+        at = 0
+        nested = []
+        for count in spans:
+            nested.append(lengths[at : at + count])
+            at += count
+        counts = np.array(tokenizer.count_segments_many(texts, nested), dtype=np.int64)
+    width = len(_LABELS)
+    slot = np.repeat(np.arange(0, len(texts) * width, width, dtype=np.int64), spans)
+    slot += np.array(ids, dtype=np.int64)
+    size = len(texts) * width
+    tokens = np.bincount(slot, weights=counts, minlength=size).astype(np.int64)
+    chars = np.bincount(slot, weights=segment_lengths, minlength=size).astype(np.int64)
+    # parameters include the parameter descriptions
+    tokens = tokens.reshape(-1, width)
+    chars = chars.reshape(-1, width)
+    tokens[:, _PARAMETERS] += tokens[:, _PARAM_DESC]
+    chars[:, _PARAMETERS] += chars[:, _PARAM_DESC]
+    totals: list[int] = tokens[:, :_PARAM_DESC].sum(axis=1).tolist()
+    # one FieldCount column per label, built by C-level map over (characters, tokens)
+    new = partial(tuple.__new__, FieldCount)
+    columns = [
+        list(map(new, zip(c, t, strict=True)))
+        for c, t in zip(chars.T.tolist(), tokens.T.tolist(), strict=True)
+    ]
+    fields = [
+        {"name": a, "description": b, "parameters": p, "other": o, "skeleton": k}
+        for a, b, p, o, k in zip(*columns[:_PARAM_DESC], strict=True)
+    ]
+    return list(
+        map(
+            ToolCost,
+            [tool.name for tool in tools],
+            [tool.group for tool in tools],
+            map(len, texts),
+            totals,
+            fields,
+            columns[_PARAM_DESC],
+        )
+    )
+
+
+def account_items_reference(
+    tools: Sequence[Tool], items: Sequence[Mapping[str, Any]], tokenizer: Tokenizer, format: str
+) -> list[ToolCost]:
+    """:func:`account_items` one tool at a time, in plain Python: the span writer's
+    serialisation (:func:`serialise_item`), one :meth:`Tokenizer.count_segments` call per
+    tool, per-field sums in a dict. Slower; the oracle the fast path is tested against.
+
     Raises:
         UnserialisableToolError: an item cannot be written as JSON.
     """
     out: list[ToolCost] = []
     count_segments = tokenizer.count_segments
     for tool, item in zip(tools, items, strict=True):
-        text, labels, lengths = serialise_item(item, format, tool=tool.name)
+        text, labels, lengths = _serialise_slow(item, format, WIRE_FORMATS[format], tool.name)
         counts = count_segments(text, list(accumulate(lengths[:-1])))
         chars = dict.fromkeys(_LABELS, 0)
         tokens = chars.copy()

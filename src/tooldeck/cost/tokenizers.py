@@ -93,6 +93,25 @@ class Tokenizer(ABC):
             ``count(text)``.
         """
 
+    def count_segments_many(
+        self, texts: Sequence[str], lengths: Sequence[Sequence[int]]
+    ) -> list[int]:
+        """Tokens per segment of many texts, flat: the same numbers as
+        :meth:`count_segments` on each text in turn, concatenated.
+
+        Args:
+            texts: the texts, each tokenized on its own, as a whole.
+            lengths: ``lengths[i]`` are the character lengths of the consecutive segments
+                of ``texts[i]`` (positive, summing to ``len(texts[i])``).
+
+        Returns:
+            One count per segment, in order (``sum(map(len, lengths))`` counts).
+        """
+        counts: list[int] = []
+        for text, parts in zip(texts, lengths, strict=True):
+            counts += self.count_segments(text, list(accumulate(parts[:-1])))
+        return counts
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
 
@@ -234,6 +253,7 @@ class BpeTokenizer(Tokenizer):
         for token, rank in ranks.items():
             lengths[rank] = len(token)
         self._lengths = lengths
+        self._byte_lengths: Any = None  # numpy table of ``lengths``, built on first use
 
     def count(self, text: str) -> int:
         return len(self._encode(text))
@@ -259,6 +279,70 @@ class BpeTokenizer(Tokenizer):
         # `starts`, the byte length, never counts); then the differences
         before = [*map(partial(bisect_left, starts), byte_cuts), n]
         return [*map(sub, before, [0, *before[:-1]])]
+
+    def count_segments_many(
+        self, texts: Sequence[str], lengths: Sequence[Sequence[int]]
+    ) -> list[int]:
+        """:meth:`Tokenizer.count_segments_many`, vectorised over all texts with numpy
+        (:meth:`segment_counts_array`)."""
+        if len(texts) != len(lengths):
+            raise ValueError("texts and lengths differ in length")
+        flat = [length for parts in lengths for length in parts]
+        counts: list[int] = self.segment_counts_array(texts, flat, [*map(len, lengths)]).tolist()
+        return counts
+
+    def segment_counts_array(
+        self, texts: Sequence[str], lengths: Sequence[int] | Any, spans: Sequence[int]
+    ) -> Any:
+        """Tokens per segment of many texts as a numpy ``int64`` array, flat.
+
+        Args:
+            texts: the texts, each tokenized on its own, as a whole.
+            lengths: the character lengths of all segments, text after text (positive); a
+                list or a numpy integer array (not modified).
+            spans: ``spans[i]`` segments belong to ``texts[i]`` (their lengths sum to
+                ``len(texts[i])``).
+
+        Each text is encoded by tiktoken into a token buffer
+        (``encode_to_tiktoken_buffer`` with no special tokens allowed: the same tokens as
+        ``encode_ordinary``, without building a Python list); the buffers are joined, the
+        byte length of every token is looked up in a table indexed by token id (built once
+        per vocabulary), its cumulative sum gives each token's start byte in the joined
+        bytes, and ``searchsorted`` of the segments' end bytes counts the tokens starting
+        in each segment. Tokens never cross texts (each text's tokens spell its bytes),
+        so a segment's count is exactly :meth:`count_segments`'s for that text.
+        """
+        import numpy as np
+
+        table = self._byte_lengths
+        if table is None:
+            # token byte lengths: at most 128 in o200k_base and cl100k_base
+            dtype = np.uint8 if max(self._lengths) < 256 else np.int64
+            table = self._byte_lengths = np.array(self._lengths, dtype=dtype)
+        encode = getattr(self.encoding._core_bpe, "encode_to_tiktoken_buffer", None)
+        no_special: set[str] = set()
+        if encode is not None:
+            joined = b"".join([encode(text, no_special) for text in texts])
+        else:  # pragma: no cover - a tiktoken without the buffer API
+            joined = b"".join(
+                np.array(self._encode(text), dtype=np.uint32).tobytes() for text in texts
+            )
+        tokens = np.frombuffer(joined, dtype=np.uint32)
+        # segment byte lengths: the character lengths, except in non-ASCII texts
+        segment_bytes = np.array(lengths, dtype=np.int64)  # a copy: changed below
+        at = 0
+        for text, count in zip(texts, spans, strict=True):
+            if not text.isascii():
+                char_at = 0
+                for index in range(at, at + count):
+                    length = int(segment_bytes[index])
+                    segment_bytes[index] = len(text[char_at : char_at + length].encode("utf-8"))
+                    char_at += length
+            at += count
+        token_starts = np.zeros(len(tokens) + 1, dtype=np.int64)  # and the total last
+        np.cumsum(table[tokens], dtype=np.int64, out=token_starts[1:])
+        before = np.searchsorted(token_starts, np.cumsum(segment_bytes), side="left")
+        return np.diff(before, prepend=0)
 
 
 # --- Hugging Face tokenizer.json ------------------------------------------------------------
