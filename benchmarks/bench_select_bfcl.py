@@ -10,7 +10,11 @@ the name ``<name>__alt<n>``; a case's gold name accepts any function of that nam
 (``aliases``). Queries: every question of those categories; gold: its ground-truth
 function names (all must be in the top k for recall_all).
 
-Run: ``.venv/bin/python benchmarks/bench_select_bfcl.py [--variants all|base]``.
+Run: ``.venv/bin/python benchmarks/bench_select_bfcl.py [--variants SUBSTRING]
+[--half all|even|odd] [--by-category]``. ``--half even`` scores the even-numbered
+questions only: the half on which the RRF constant and BM25 k1/b were chosen; ``odd`` is
+the held-out half. Dense vectors of documents and questions are cached on disk
+(``--cache``), so a re-run embeds nothing.
 Timings are not taken here (see bench_select_speed.py).
 """
 
@@ -34,6 +38,7 @@ from tooldeck.select.dense import DenseRetriever
 from tooldeck.select.documents import DocumentFields
 from tooldeck.select.evaluate import evaluate_retriever
 from tooldeck.select.hybrid import HybridRetriever
+from tooldeck.select.methods import make_retriever
 from tooldeck.select.tokenize import stemmed_tokenizer
 from tooldeck.tool import Deck, Tool
 
@@ -71,10 +76,20 @@ def build_pool() -> tuple[Deck, list[Case], dict[str, frozenset[str]]]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--variants", default="all")
+    parser.add_argument(
+        "--half",
+        choices=("all", "even", "odd"),
+        default="all",
+        help="score only the even- or odd-numbered questions (the even half chose c, k1/b)",
+    )
+    parser.add_argument("--by-category", action="store_true", help="per-category rows")
     parser.add_argument("--cache", default=str(Path.home() / ".cache/tooldeck/embeddings"))
     args = parser.parse_args()
     start = time.perf_counter()
     deck, cases, aliases = build_pool()
+    if args.half != "all":
+        scored = [c for c in cases if c.expected_tools]
+        cases = scored[0 if args.half == "even" else 1 :: 2]
     shared = sum(1 for v in aliases.values() if len(v) > 1)
     print(
         f"pool: {len(deck)} functions ({shared} names with >1 function), {len(cases)} "
@@ -95,29 +110,50 @@ def main() -> None:
     def best_bm25() -> BM25Retriever:
         return BM25Retriever(name2, tokenizer=stem, stopwords=stop)
 
+    enum = DocumentFields(name=2, enum_values=1)
+    dense_enum = DenseRetriever(DocumentFields(name=1, enum_values=1), cache_dir=cache)
+
+    def bm25_enum() -> BM25Retriever:
+        return BM25Retriever(enum, tokenizer=stem)
+
     variants: list[tuple[str, Retriever]] = [
         ("bm25 name+desc+params (weights 1)", BM25Retriever(base)),
         ("bm25 + name weight 2", BM25Retriever(name2)),
         ("bm25 + name×2 + Snowball stemming", BM25Retriever(name2, tokenizer=stem)),
         ("bm25 + name×2 + stemming + stop words", best_bm25()),
+        ("bm25 + name×2 + stemming + enum values", bm25_enum()),
+        (
+            "bm25 + name×2 + stemming + enum, k1=1.5 b=0.5 (best MRR of the even-half grid)",
+            BM25Retriever(enum, tokenizer=stem, k1=1.5, b=0.5),
+        ),
         ("dense name+desc", dense_plain),
         ("dense name+desc+params", dense_full),
+        ("dense name+desc+params+enum", dense_enum),
         (
             "hybrid RRF c=60 (bm25 base + dense name+desc)",
             HybridRetriever(BM25Retriever(base), dense_plain),
         ),
-        ("hybrid RRF c=60 (best bm25 + dense+params)", HybridRetriever(best_bm25(), dense_full)),
+        ("hybrid RRF c=60 (bm25 ×2 stem + dense+params)", HybridRetriever(best_bm25(), dense_full)),
         (
-            "hybrid convex α=0.5 (best bm25 + dense+params)",
+            "hybrid convex α=0.5 (bm25 ×2 stem + dense+params)",
             HybridRetriever(best_bm25(), dense_full, fusion="convex"),
         ),
+        ("hybrid RRF c=60 (bm25 + enum, dense + enum)", HybridRetriever(bm25_enum(), dense_enum)),
         (
-            "hybrid convex α=0.3 [sweep]",
-            HybridRetriever(best_bm25(), dense_full, fusion="convex", alpha=0.3),
+            "hybrid RRF c=10 (bm25 + enum, dense + enum)",
+            HybridRetriever(bm25_enum(), dense_enum, c=10),
         ),
         (
-            "hybrid convex α=0.7 [sweep]",
-            HybridRetriever(best_bm25(), dense_full, fusion="convex", alpha=0.7),
+            "hybrid RRF c=10 + clause interleaving (lead 1)",
+            HybridRetriever(bm25_enum(), dense_enum, c=10, multi_intent=True, lead=1),
+        ),
+        (
+            "hybrid (the `hybrid` method: c=10 + clause interleaving, lead 2)",
+            make_retriever("hybrid", cache_dir=Path(cache)),
+        ),
+        (
+            "the `hybrid` method + cross-lingual stage (CC-CEDICT)",
+            make_retriever("hybrid", cache_dir=Path(cache), crosslingual=True),
         ),
     ]
     if args.variants != "all":
@@ -135,6 +171,19 @@ def main() -> None:
             f"{time.perf_counter() - t0:.0f}s |",
             flush=True,
         )
+        if args.by_category:
+            by: dict[str, list[tuple[bool, float]]] = defaultdict(list)
+            for r in ev.per_case:
+                ranks = [x for x in r.ranks if x is not None]
+                by[r.case_id.rsplit("_", 1)[0]].append(
+                    (r.all_within(8), 1 / min(ranks) if ranks else 0.0)
+                )
+            for cat, vals in sorted(by.items()):
+                n = len(vals)
+                print(
+                    f"|   {cat} ({n}) | {sum(v[0] for v in vals) / n:.3f} | | | "
+                    f"{sum(v[1] for v in vals) / n:.3f} | | | |"
+                )
 
 
 if __name__ == "__main__":

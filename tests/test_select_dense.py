@@ -73,3 +73,45 @@ def test_convex_fusion_endpoints(tmp_path) -> None:  # type: ignore[no-untyped-d
     np.testing.assert_allclose(
         semantic.scores(query), (cos - cos.min()) / (cos.max() - cos.min()), rtol=1e-5
     )
+
+
+def test_query_vectors_are_cached_on_disk(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    queries = ["will it rain in Paris", "I want my money back"]
+    first = DenseRetriever(cache_dir=tmp_path)
+    first.index(_deck())
+    first.prime_queries(queries)
+    second = DenseRetriever(cache_dir=tmp_path)
+    second.index(_deck())
+    second.prime_queries(queries)
+    assert second.embedded_last_index == 0  # document and query vectors came from disk
+    assert second._memory  # loaded, not embedded
+    np.testing.assert_array_equal(second.query_vector(queries[0]), first.query_vector(queries[0]))
+
+
+def test_hybrid_multi_intent_brings_both_tools(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    deck = Deck(
+        [
+            *_deck(),
+            Tool(name="get_weather_alerts", description="Severe weather alerts for a city."),
+            Tool(name="weather_history", description="Past weather of a city."),
+            Tool(name="weather_radar", description="Rain radar map of a city."),
+        ]
+    )
+    query = (
+        "What is the weather forecast in Paris, the weather history of Rome and the rain "
+        "radar of Oslo? Then send a message to Bob."
+    )
+    plain = HybridRetriever(BM25Retriever(), DenseRetriever(cache_dir=tmp_path), c=10)
+    split = HybridRetriever(
+        BM25Retriever(), DenseRetriever(cache_dir=tmp_path), c=10, multi_intent=True, lead=1
+    )
+    for retriever in (plain, split):
+        retriever.index(deck)
+        retriever.prime_queries([query])
+    # the weather clause fills the top 3 of the whole request; the second intent's tool
+    # only enters through its own clause
+    assert "send_email" not in [t.name for t, _ in plain.search(query, 3)]
+    got = split.search(query, 3)
+    assert got[0][0].name == plain.search(query, 1)[0][0].name
+    assert got[2][0].name == "send_email"
+    assert [s for _, s in got] == [1.0, 0.5, 1 / 3]

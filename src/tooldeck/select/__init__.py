@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tooldeck.select.base import Hit, Retriever, SelectError, StaleIndexError
 from tooldeck.select.bm25 import BM25Retriever
+from tooldeck.select.clauses import interleave, split_clauses
 from tooldeck.select.crosslingual import CrossLingualExpander, CrossLingualRetriever
 from tooldeck.select.deferred import DeferredCatalog, search_tools_tool
 from tooldeck.select.dense import DenseRetriever, DenseUnavailableError, dense_available
@@ -41,9 +42,11 @@ __all__ = [
     "boundary_sweep",
     "dense_available",
     "evaluate_retriever",
+    "interleave",
     "make_retriever",
     "reciprocal_rank_fusion",
     "search_tools_tool",
+    "split_clauses",
     "stemmed_tokenizer",
     "tokenize",
 ]

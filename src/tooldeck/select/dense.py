@@ -229,6 +229,38 @@ class DenseRetriever:
         )
         return np.asarray(vectors, dtype=np.float32)
 
+    def _vectors(self, texts: list[str]) -> npt.NDArray[np.float32]:
+        """Embeddings of ``texts`` (shape ``(len(texts), 384)``) through the memory and disk
+        caches: keys ``sha256(model id, text)``; the batch is stored as one ``.npz`` named
+        by the hash of its keys, so the same batch is read back in one file."""
+        model_id = _model_id(self._path())
+        keys = [_key(model_id, text) for text in texts]
+        batch_file = self.cache_dir / (hashlib.sha256(b"".join(keys)).hexdigest()[:32] + ".npz")
+        missing = {k for k in keys if k not in self._memory}
+        if missing and self.use_disk_cache and batch_file.is_file():
+            self._load_file(batch_file, missing)
+        if missing:
+            self._load_disk(missing)
+        first: dict[bytes, int] = {}
+        for i, k in enumerate(keys):
+            if k not in self._memory:
+                first.setdefault(k, i)
+        todo = sorted(first.values())
+        self.embedded_last_index = len(todo)
+        if todo:
+            vectors = self.embed([texts[i] for i in todo])
+            for i, vector in zip(todo, vectors, strict=True):
+                self._memory[keys[i]] = vector
+        matrix = np.stack([self._memory[k] for k in keys]).astype(np.float32, copy=False)
+        if todo and self.use_disk_cache:
+            self.cache_dir.mkdir(parents=True, exist_ok=True)
+            tmp = batch_file.with_suffix(".tmp.npz")
+            # keys as raw uint8 rows: numpy's "S" dtype would strip trailing NUL bytes
+            raw = np.frombuffer(b"".join(keys), dtype=np.uint8).reshape(len(keys), 16)
+            np.savez(tmp, keys=raw, vectors=matrix)
+            tmp.replace(batch_file)
+        return matrix
+
     def index(self, deck: Deck) -> None:
         """Embed the tool documents of ``deck`` (cached texts are not embedded again).
 
@@ -237,30 +269,7 @@ class DenseRetriever:
             DenseUnavailableError: a text must be embedded and the extra is missing.
         """
         check_deck(deck, self.name)
-        path = self._path()
-        model_id = _model_id(path)
-        texts = [dense_text(tool, self.fields) for tool in deck]
-        keys = [_key(model_id, text) for text in texts]
-        deck_file = self.cache_dir / (hashlib.sha256(b"".join(keys)).hexdigest()[:32] + ".npz")
-        missing = {k for k in keys if k not in self._memory}
-        if missing and self.use_disk_cache and deck_file.is_file():
-            self._load_file(deck_file, missing)
-        if missing:
-            self._load_disk(missing)
-        todo = [i for i, k in enumerate(keys) if k not in self._memory]
-        self.embedded_last_index = len(todo)
-        if todo:
-            vectors = self.embed([texts[i] for i in todo])
-            for i, vector in zip(todo, vectors, strict=True):
-                self._memory[keys[i]] = vector
-        self._matrix = np.stack([self._memory[k] for k in keys]).astype(np.float32, copy=False)
-        if todo and self.use_disk_cache:
-            self.cache_dir.mkdir(parents=True, exist_ok=True)
-            tmp = deck_file.with_suffix(".tmp.npz")
-            # keys as raw uint8 rows: numpy's "S" dtype would strip trailing NUL bytes
-            raw = np.frombuffer(b"".join(keys), dtype=np.uint8).reshape(len(keys), 16)
-            np.savez(tmp, keys=raw, vectors=self._matrix)
-            tmp.replace(deck_file)
+        self._matrix = self._vectors([dense_text(tool, self.fields) for tool in deck])
         self._deck = deck
 
     def _load_file(self, file: Path, wanted: set[bytes]) -> None:
@@ -290,7 +299,8 @@ class DenseRetriever:
 
     def prime_queries(self, queries: list[str]) -> None:
         """Embed ``queries`` in batches ahead of their searches (evaluation runs); the query
-        cache grows to hold them."""
+        cache grows to hold them. The vectors go through the same disk cache as tool
+        documents (same keys, one ``.npz`` per batch), so a re-run embeds nothing."""
         texts = []
         for query in queries:
             check_query(query)
@@ -300,8 +310,10 @@ class DenseRetriever:
         todo = list(dict.fromkeys(t for t in texts if t not in self._queries))
         self._query_cache_size = max(self._query_cache_size, len(texts) + 256)
         if todo:
-            for text, vector in zip(todo, self.embed(todo), strict=True):
+            embedded = self.embedded_last_index
+            for text, vector in zip(todo, self._vectors(todo), strict=True):
                 self._queries[text] = vector
+            self.embedded_last_index = embedded
 
     def scores(self, query: str) -> npt.NDArray[np.float32]:
         """Cosine similarity of ``query`` with every tool, deck order, shape ``(len(deck),)``.

@@ -9,6 +9,11 @@ leak into the fusion. ``convex``: ``α·bm25/max(bm25) + (1 − α)·minmax(cosi
 query, the convex combination of normalised scores that Bruch, Gai & Ingber ("An Analysis
 of Fusion Functions for Hybrid Retrieval", ACM TOIS 2023) find more accurate than RRF
 (``α`` = 0.5 by default, fixed in advance). Ties in the fused score keep deck order.
+
+``multi_intent=True`` handles requests that need several tools: the request is cut into
+clauses (:func:`tooldeck.select.clauses.split_clauses`), each clause is fused the same way,
+and the whole request's ranking is interleaved with the clause rankings
+(:func:`tooldeck.select.clauses.interleave`). Hits then carry ``1 / position`` as score.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import numpy.typing as npt
 
 from tooldeck.select.base import Hit, SelectError, check_deck, check_k, require_index
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
+from tooldeck.select.clauses import interleave, split_clauses
 from tooldeck.select.dense import DenseRetriever
 from tooldeck.tool import Deck
 
@@ -71,6 +77,8 @@ class HybridRetriever:
         weights: ``(bm25, dense)`` RRF weights (default ``(1, 1)``).
         fusion: ``"rrf"`` or ``"convex"``.
         alpha: BM25 share of the convex combination.
+        multi_intent: split multi-clause requests and interleave per-clause rankings.
+        lead: tools taken from the whole request's ranking per interleaving round.
 
     Raises:
         DenseUnavailableError: the ``dense`` extra is not installed.
@@ -88,6 +96,8 @@ class HybridRetriever:
         weights: tuple[float, float] = (1.0, 1.0),
         fusion: str = "rrf",
         alpha: float = 0.5,
+        multi_intent: bool = False,
+        lead: int = 2,
     ) -> None:
         if fusion not in ("rrf", "convex"):
             raise SelectError(f"hybrid: fusion is 'rrf' or 'convex', got {fusion!r}")
@@ -99,6 +109,8 @@ class HybridRetriever:
         self.dense = dense or DenseRetriever()
         self.c = c
         self.weights = weights
+        self.multi_intent = multi_intent
+        self.lead = lead
         self._deck: Deck | None = None
 
     @property
@@ -114,11 +126,16 @@ class HybridRetriever:
         self._deck = deck
 
     def prime_queries(self, queries: list[str]) -> None:
-        """Batch-embed ``queries`` in the dense retriever (see DenseRetriever.prime_queries)."""
-        self.dense.prime_queries(queries)
+        """Batch-embed ``queries`` (and their clauses when ``multi_intent``) in the dense
+        retriever (see DenseRetriever.prime_queries)."""
+        texts = list(queries)
+        if self.multi_intent:
+            texts += [c for q in queries for c in split_clauses(q)]
+        self.dense.prime_queries(texts)
 
     def scores(self, query: str) -> npt.NDArray[np.float64]:
-        """Fused RRF score of every tool, deck order."""
+        """Fused score of every tool for the whole request, deck order (clauses are not
+        used here; see :meth:`search`)."""
         require_index(self._deck, self.name)
         bm25 = np.asarray(self.bm25.scores(query), dtype=np.float64)
         cosine = np.asarray(self.dense.scores(query), dtype=np.float64)
@@ -141,7 +158,14 @@ class HybridRetriever:
         check_k(k)
         scores = self.scores(query)
         tools = require_index(self._deck, self.name).tools
-        return [(tools[i], float(scores[i])) for i in rank_scores(scores, k)]
+        parts = split_clauses(query) if self.multi_intent else []
+        if not parts:
+            return [(tools[i], float(scores[i])) for i in rank_scores(scores, k)]
+        n = len(tools)
+        whole = rank_scores(scores, n)
+        clause_rankings = [rank_scores(self.scores(part), n) for part in parts]
+        order = interleave(whole, clause_rankings, min(k, n), lead=self.lead)
+        return [(tools[i], 1.0 / (r + 1)) for r, i in enumerate(order)]
 
     def memory_bytes(self) -> int:
         """Bytes of both indexes."""

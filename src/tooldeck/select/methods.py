@@ -9,24 +9,36 @@ from tooldeck.select.base import Retriever, SelectError
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.dense import DenseRetriever
+from tooldeck.select.documents import DocumentFields
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.tokenize import stemmed_tokenizer
 from tooldeck.select.two_level import TwoLevelRetriever
 
-__all__ = ["METHODS", "make_retriever"]
+__all__ = ["DENSE_FIELDS", "HYBRID_RRF_C", "LEXICAL_FIELDS", "METHODS", "make_retriever"]
 
 METHODS = ("bm25", "dense", "hybrid", "two-level")
 """Method names accepted by :func:`make_retriever` and the CLI."""
 
 
+LEXICAL_FIELDS = DocumentFields(name=2, enum_values=1)
+"""BM25 document of the named methods: name ×2, description, parameters, enum values."""
+
+DENSE_FIELDS = DocumentFields(name=1, enum_values=1)
+"""Dense document of the named methods: name words, description, parameters, enum values."""
+
+HYBRID_RRF_C = 10.0
+"""RRF constant of the ``hybrid`` method, chosen on the even-numbered half of the BFCL
+pool questions among {0, 5, 10, 20, 30, 60, 100} (benchmarks/bench_select_bfcl.py)."""
+
+
 def _bm25() -> BM25Retriever:
-    """BM25 with name weight 2 and Snowball stemming of English terms (the best lexical
-    configuration on the BFCL pool, benchmarks/bench_select_bfcl.py); plain tokenisation
-    when PyStemmer is missing."""
+    """BM25 with name weight 2, enum values and Snowball stemming of English terms (the
+    best lexical configuration on the BFCL pool, benchmarks/bench_select_bfcl.py); plain
+    tokenisation when PyStemmer is missing."""
     try:
-        return BM25Retriever(tokenizer=stemmed_tokenizer())
+        return BM25Retriever(LEXICAL_FIELDS, tokenizer=stemmed_tokenizer())
     except ToolDeckError:
-        return BM25Retriever()
+        return BM25Retriever(LEXICAL_FIELDS)
 
 
 def make_retriever(
@@ -34,8 +46,9 @@ def make_retriever(
 ) -> Retriever:
     """A new retriever for ``method``; ``crosslingual`` wraps it in dictionary expansion.
 
-    ``bm25`` (alone and inside ``hybrid``): name weight 2, Snowball stemming; ``dense``:
-    name, description and parameters; ``hybrid``: RRF, c = 60.
+    ``bm25`` (alone and inside ``hybrid``): name weight 2, enum values, Snowball stemming;
+    ``dense``: name, description, parameters and enum values; ``hybrid``: RRF, c = 10, with
+    multi-clause requests interleaved (:mod:`tooldeck.select.clauses`).
 
     Raises:
         SelectError: unknown method name.
@@ -44,9 +57,14 @@ def make_retriever(
     if method == "bm25":
         retriever = _bm25()
     elif method == "dense":
-        retriever = DenseRetriever(cache_dir=cache_dir)
+        retriever = DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir)
     elif method == "hybrid":
-        retriever = HybridRetriever(_bm25(), DenseRetriever(cache_dir=cache_dir))
+        retriever = HybridRetriever(
+            _bm25(),
+            DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir),
+            c=HYBRID_RRF_C,
+            multi_intent=True,
+        )
     elif method == "two-level":
         retriever = TwoLevelRetriever()
     else:

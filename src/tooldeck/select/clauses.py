@@ -1,0 +1,88 @@
+"""Multi-intent requests: cut a request into clauses and interleave per-clause rankings.
+
+A request such as "find the area of a circle with radius 5. Also, calculate the
+derivative at x = 3" needs two tools; ranked as one text, the tools of its dominant
+clause fill the top k and the second tool falls out. :func:`split_clauses` cuts a request
+at sentence ends (``.``, ``?``, ``!``, ``;`` followed by a space) and at English
+connectives that introduce a further task (``also``, ``then``, ``and then``, ``as well
+as``, ``additionally``, ``after that``, ``afterwards``, ``, and``); clauses shorter than
+``min_words`` words are dropped, and a request that yields fewer than two clauses is not
+split. :func:`interleave` then merges the whole request's ranking with each clause's
+ranking round-robin: ``lead`` tools from the whole-request list, then the best unseen tool
+of each clause, and again, skipping duplicates.
+
+Measured on the BFCL pool (benchmarks/bench_select_bfcl.py; choices made on the
+even-numbered half of the questions): interleaving (lead 2) raised hybrid recall@8
+(all gold) by about 0.01 on both halves at unchanged MRR, while adding the clause rankings
+into the RRF sum instead (any clause weight from 0.25 to 1) changed nothing or hurt.
+The connective list is English only; other languages pass through unsplit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from tooldeck.select.base import SelectError
+
+__all__ = ["interleave", "split_clauses"]
+
+_SPLIT = re.compile(
+    r"(?<=[.?!;])\s+"
+    r"|\s*\b(?:and then|and also|also|then|as well as|additionally|after that|afterwards)\b"
+    r"\s*,?\s*"
+    r"|,\s*and\s+",
+    re.IGNORECASE,
+)
+
+
+def split_clauses(query: str, *, min_words: int = 3, max_clauses: int = 8) -> list[str]:
+    """The clauses of ``query`` (see the module docstring), at most ``max_clauses``.
+
+    Returns ``[]`` when the request has fewer than two clauses of ``min_words`` words or
+    more (it is then treated as one intent).
+
+    Raises:
+        SelectError: ``min_words`` < 1 or ``max_clauses`` < 2.
+    """
+    if min_words < 1 or max_clauses < 2:
+        raise SelectError(
+            f"split_clauses: min_words ≥ 1 and max_clauses ≥ 2, got {min_words}, {max_clauses}"
+        )
+    parts = [p.strip(" ,.") for p in _SPLIT.split(query) if p and p.strip(" ,.")]
+    parts = [p for p in parts if len(p.split()) >= min_words]
+    return parts[:max_clauses] if len(parts) > 1 else []
+
+
+def interleave(
+    whole: npt.NDArray[np.intp], clauses: Sequence[npt.NDArray[np.intp]], k: int, *, lead: int = 2
+) -> list[int]:
+    """Round-robin merge of rankings (arrays of positions, best first) into ``k`` positions.
+
+    Each round takes the next ``lead`` unseen positions of ``whole``, then the next unseen
+    position of each clause ranking in order; duplicates are skipped. Stops at ``k``
+    positions or when every list is exhausted.
+
+    Raises:
+        SelectError: ``lead`` < 1.
+    """
+    if lead < 1:
+        raise SelectError(f"interleave: lead must be ≥ 1, got {lead}")
+    lists = [whole.tolist(), *(c.tolist() for c in clauses)]
+    cursors = [0] * len(lists)
+    seen: set[int] = set()
+    out: list[int] = []
+    while len(out) < k and any(cursors[i] < len(lists[i]) for i in range(len(lists))):
+        for i, ranking in enumerate(lists):
+            take = lead if i == 0 else 1
+            while take and cursors[i] < len(ranking) and len(out) < k:
+                position = ranking[cursors[i]]
+                cursors[i] += 1
+                if position not in seen:
+                    seen.add(position)
+                    out.append(position)
+                    take -= 1
+    return out

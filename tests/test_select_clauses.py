@@ -1,0 +1,46 @@
+"""Multi-intent requests: clause splitting and round-robin interleaving (pure Python)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tooldeck.select.base import SelectError
+from tooldeck.select.clauses import interleave, split_clauses
+
+
+def test_split_at_sentences_and_connectives() -> None:
+    query = (
+        "Find the area of a rectangle with length 7 and breadth 3. "
+        "Also, calculate the area of a circle with radius 5."
+    )
+    assert split_clauses(query) == [
+        "Find the area of a rectangle with length 7 and breadth 3",
+        "calculate the area of a circle with radius 5",
+    ]
+    assert split_clauses("Search a salon in Sunnyvale and then book it for 3pm") == [
+        "Search a salon in Sunnyvale",
+        "book it for 3pm",
+    ]
+
+
+def test_single_intent_and_short_fragments_are_not_split() -> None:
+    assert split_clauses("What is the weather in Boston today?") == []
+    # "Thanks." has fewer than 3 words: one clause left, so no split
+    assert split_clauses("Thanks. What is the weather in Boston today?") == []
+    assert split_clauses("a b c. d e f. g h i", max_clauses=2) == ["a b c", "d e f"]
+    with pytest.raises(SelectError):
+        split_clauses("x", min_words=0)
+
+
+def test_interleave_by_hand() -> None:
+    whole = np.array([0, 1, 2, 3, 4, 5])
+    first = np.array([1, 4, 0, 2, 3, 5])
+    second = np.array([5, 1, 2, 0, 3, 4])
+    # round 1: whole gives 0, 1 (lead 2); first gives 4 (1 seen); second gives 5
+    # round 2: whole gives 2, 3
+    assert interleave(whole, [first, second], 6, lead=2) == [0, 1, 4, 5, 2, 3]
+    assert interleave(whole, [first, second], 3, lead=1) == [0, 1, 5]
+    assert interleave(whole, [], 4) == [0, 1, 2, 3]
+    with pytest.raises(SelectError):
+        interleave(whole, [], 2, lead=0)
