@@ -300,3 +300,30 @@ def test_sweep_subset_round_robin_and_sweep_rows() -> None:
     cases = [Case("a", "delete the file", ("delete_file",)), Case("b", "统计行", ("count_rows",))]
     rows = boundary_sweep(BM25Retriever, deck, cases, sizes=(3, 4, 9), k=1)
     assert [(r.tools, r.cases) for r in rows] == [(3, 1), (4, 2)]  # 9 > deck: skipped
+
+
+class _ReverseRetriever:
+    """A real (if useless) retriever: every query ranks the deck in reverse order."""
+
+    name = "reverse"
+
+    def index(self, deck: Deck) -> None:
+        self._tools = list(reversed(deck.tools))
+
+    def search(self, query: str, k: int) -> list[tuple[Tool, float]]:
+        return [(t, 1.0 / (i + 1)) for i, t in enumerate(self._tools[:k])]
+
+
+def test_evaluation_ranks_to_a_bounded_depth_on_large_decks() -> None:
+    from tooldeck.select.evaluate import RANK_DEPTH, evaluate_retriever
+
+    deck = Deck(Tool(f"tool_{i:03d}") for i in range(150))
+    cases = [
+        Case("last", "q", ("tool_149",)),  # rank 1
+        Case("deep", "q", ("tool_000",)),  # rank 150 > RANK_DEPTH: counted as not found
+        Case("edge", "q", (f"tool_{150 - RANK_DEPTH:03d}",)),  # rank exactly RANK_DEPTH
+    ]
+    result = evaluate_retriever(_ReverseRetriever(), deck, cases, ks=(1, 8))
+    # MRR by hand: (1/1 + 0 + 1/100) / 3
+    assert result.mrr == pytest.approx((1 + 0 + 1 / RANK_DEPTH) / 3)
+    assert result.recall_all[1] == pytest.approx(1 / 3)

@@ -145,6 +145,11 @@ def check_cases(cases: Sequence[Case], deck: Deck, aliases: Mapping[str, Any] | 
         )
 
 
+RANK_DEPTH = 100
+"""Positions ranked per query in :func:`evaluate_retriever` (MRR is MRR@100 on larger
+decks; a gold tool below position 100 contributes 0, i.e. at most 0.01 less per case)."""
+
+
 def evaluate_retriever(
     retriever: Retriever,
     deck: Deck,
@@ -157,6 +162,9 @@ def evaluate_retriever(
 ) -> MethodEvaluation:
     """Index ``deck`` (unless ``index=False``) and measure ``retriever`` on ``cases``.
 
+    Each query is ranked to depth ``max(RANK_DEPTH, max(ks))`` (the whole deck when it is
+    smaller): recall@k and nDCG@k are exact, MRR is MRR@depth.
+
     Raises:
         SelectError: bad ks, cases naming unknown tools, no case with expected tools.
     """
@@ -168,7 +176,10 @@ def evaluate_retriever(
     scored = [c for c in cases if c.expected_tools]
     if not scored:
         raise SelectError("no case expects a tool: recall cannot be measured")
-    n = len(deck)
+    # Rank depth: every gold tool within the first RANK_DEPTH positions gets its rank;
+    # deeper ones count as not found (MRR@depth, misses shown without a rank). Decks of
+    # up to RANK_DEPTH tools are ranked completely.
+    n = min(len(deck), max(RANK_DEPTH, *ks))
     prime = getattr(retriever, "prime_queries", None)
     if prime is not None:  # dense: embed every request in batches first
         prime([c.query for c in scored])
