@@ -327,3 +327,20 @@ def test_evaluation_ranks_to_a_bounded_depth_on_large_decks() -> None:
     # MRR by hand: (1/1 + 0 + 1/100) / 3
     assert result.mrr == pytest.approx((1 + 0 + 1 / RANK_DEPTH) / 3)
     assert result.recall_all[1] == pytest.approx(1 / 3)
+
+
+@pytest.mark.parametrize("method", ["bm25", "hybrid"])
+def test_nested_top_k_claim_holds(method: str, tmp_path: object) -> None:
+    """Retrievers marked nested_top_k give prefixes: search(q, k) == search(q, 16)[:k]."""
+    from tooldeck.select.methods import make_retriever
+
+    if method == "hybrid":
+        pytest.importorskip("sentence_transformers")
+    deck = load("examples/ops68").deck
+    retriever = make_retriever(method)
+    assert getattr(retriever, "nested_top_k", False) is True
+    retriever.index(deck)
+    for case in load_cases("examples/ops68/cases.jsonl")[:10]:
+        deep = [t.name for t, _ in retriever.search(case.query, 16)]
+        for k in (1, 3, 8):
+            assert [t.name for t, _ in retriever.search(case.query, k)] == deep[:k]

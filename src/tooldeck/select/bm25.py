@@ -58,6 +58,8 @@ class BM25Retriever:
     """
 
     name = "bm25"
+    nested_top_k = True
+    """``search(q, k)`` is the first ``k`` hits of ``search(q, k2)`` for any ``k2 ≥ k``."""
 
     def __init__(
         self,

@@ -184,11 +184,17 @@ def evaluate_retriever(
     if prime is not None:  # dense: embed every request in batches first
         prime([c.query for c in scored])
     results: list[CaseResult] = []
+    # A retriever whose top-k lists are prefixes of its deeper ones (``nested_top_k``)
+    # answers the tokens-per-request question from the ranking already made.
+    nested = getattr(retriever, "nested_top_k", False) is True
+    rankings: dict[str, list[Tool]] = {}
     elapsed = 0.0
     for case in scored:
         start = time.perf_counter()
         hits = retriever.search(case.query, n)
         elapsed += time.perf_counter() - start
+        if nested:
+            rankings[case.case_id] = [t for t, _ in hits[: max(ks)]]
         position = {tool.name: i + 1 for i, (tool, _) in enumerate(hits)}
         ranks: list[int | None] = []
         for name in case.expected_tools:
@@ -236,7 +242,11 @@ def evaluate_retriever(
         for k in ks:
             per = []
             for case in scored:
-                per.append(sum(counts[t.name] for t, _ in retriever.search(case.query, k)))
+                if nested:
+                    chosen = rankings[case.case_id][:k]
+                else:
+                    chosen = [t for t, _ in retriever.search(case.query, k)]
+                per.append(sum(counts[t.name] for t in chosen))
             tokens[k] = sum(per) / len(per)
     flags = [r.fallback for r in results if r.fallback is not None]
     fallbacks = sum(flags) if flags else None

@@ -86,6 +86,8 @@ class HybridRetriever:
     """
 
     name = "hybrid"
+    nested_top_k = True
+    """``search(q, k)`` is the first ``k`` hits of ``search(q, k2)`` for any ``k2 ≥ k``."""
 
     def __init__(
         self,
