@@ -244,3 +244,19 @@ def test_runner_with_cache_replays_without_requests(deck, tmp_path) -> None:  # 
     assert m["failures.over_call"] == 1 and m["schema_ok_rate"] == 1.0
     assert m["input_tokens_per_case"] == 50
     assert repeated.summary["tool_choice_accuracy"].n == 2
+
+
+@pytest.mark.parametrize("spec", ["openai:gpt-4.1-mini", "anthropic:claude-sonnet-4-5"])
+def test_missing_key_is_a_clear_error_unless_a_local_server_is_named(
+    spec: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tooldeck.eval.backends import make_backend
+    from tooldeck.eval.backends.base import BackendError
+
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    with pytest.raises(BackendError, match=r"environment variable \w+_API_KEY is not set"):
+        make_backend(spec)
+    assert make_backend(spec, base_url="http://127.0.0.1:9/v1").identity.endswith(
+        "@http://127.0.0.1:9/v1"
+    )

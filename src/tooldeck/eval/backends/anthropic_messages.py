@@ -9,7 +9,6 @@ backoff on 408/409/429/5xx/529 are the SDK's own (``max_retries``).
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -23,6 +22,7 @@ from tooldeck.eval.backends.base import (
     Message,
     ToolChoice,
     Usage,
+    resolve_api_key,
 )
 from tooldeck.formats import export
 from tooldeck.runtime import ToolCall
@@ -94,14 +94,7 @@ class AnthropicMessagesBackend:
     ) -> None:
         self.model = model
         self.options = options or BackendOptions()
-        key = os.environ.get(api_key_env)
-        if not key:
-            if base_url is None:
-                raise BackendError(
-                    f"anthropic:{model}: environment variable {api_key_env} is not set; "
-                    "export your key or pass --base-url"
-                )
-            key = "unused"
+        key = resolve_api_key(f"anthropic:{model}", api_key_env, base_url)
         self.identity = f"anthropic:{model}@{base_url or 'default'}"
         self._client = anthropic.Anthropic(
             api_key=key,

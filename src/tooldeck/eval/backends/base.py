@@ -12,6 +12,7 @@ cache by the full request.
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Mapping, Sequence
@@ -34,6 +35,7 @@ __all__ = [
     "Usage",
     "call_from_json",
     "call_to_json",
+    "resolve_api_key",
 ]
 
 ToolChoice = Literal["auto", "required", "none"]
@@ -46,6 +48,26 @@ class BackendError(ToolDeckError):
     """A backend cannot be built or cannot answer (unknown model spec, missing API key,
     a non-retryable provider error, retries exhausted). The message names the backend
     and the fix."""
+
+
+def resolve_api_key(spec: str, env: str, base_url: str | None) -> str:
+    """The API key from environment variable ``env``.
+
+    Without a key, a server given by ``base_url`` (local vLLM, Ollama, a test server) gets
+    the placeholder ``"unused"``; the provider's default endpoint needs a real key.
+
+    Raises:
+        BackendError: ``env`` is unset and no ``base_url`` is given (names ``spec``).
+    """
+    key = os.environ.get(env)
+    if key:
+        return key
+    if base_url is None:
+        raise BackendError(
+            f"{spec}: environment variable {env} is not set; export your key, or pass "
+            "--base-url for a local server that speaks the same API"
+        )
+    return "unused"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,6 @@ text, ``tool`` messages answering by ``tool_call_id``). Retries with backoff on
 from __future__ import annotations
 
 import json
-import os
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -25,6 +24,7 @@ from tooldeck.eval.backends.base import (
     Message,
     ToolChoice,
     Usage,
+    resolve_api_key,
 )
 from tooldeck.formats import export
 from tooldeck.runtime import ToolCall
@@ -89,14 +89,7 @@ class OpenAIChatBackend:
     ) -> None:
         self.model = model
         self.options = options or BackendOptions()
-        key = os.environ.get(api_key_env)
-        if not key:
-            if base_url is None:
-                raise BackendError(
-                    f"openai:{model}: environment variable {api_key_env} is not set; export "
-                    "your key, or pass --base-url for a local OpenAI-compatible server"
-                )
-            key = "unused"
+        key = resolve_api_key(f"openai:{model}", api_key_env, base_url)
         self.base_url = base_url
         self.identity = f"openai:{model}@{base_url or 'default'}"
         self._client = openai.OpenAI(
