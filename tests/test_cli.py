@@ -120,6 +120,10 @@ def test_report_fails_when_a_case_expects_an_unknown_tool(deck_dir: Path) -> Non
     )
     result = runner.invoke(app, ["report", str(deck_dir), "--quiet"])
     assert result.exit_code == 2 and "'nope'" in result.stderr
+    # the cases are checked before any stage runs: nothing of the report is printed
+    loud = runner.invoke(app, ["report", str(deck_dir)])
+    assert loud.exit_code == 2 and "'nope'" in loud.stderr
+    assert "tooldeck report" not in loud.stdout and "summary" not in loud.stdout
 
 
 def test_readme_commands_are_what_ci_runs() -> None:

@@ -22,7 +22,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.cases import Case, load_cases
+from tooldeck.cases import Case, check_cases_against_deck, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
@@ -257,6 +257,16 @@ def report(
         case_path = None if no_cases else (cases if cases is not None else _default_cases(deck))
         if case_path is not None:
             case_list = load_cases(case_path)
+            # fail fast: cases that do not fit the deck would mislead every stage
+            problems = check_cases_against_deck(case_list, loaded.deck)
+            if problems:
+                for problem in problems:
+                    err.print(
+                        f"[bold red]error:[/] cases: {escape(problem)}",
+                        highlight=False,
+                        soft_wrap=True,
+                    )
+                raise typer.Exit(code=2)
         sections = default_sections(
             deck,
             tokenizer=tokenizer,
@@ -289,12 +299,6 @@ def report(
             title += f" with {case_path}"
         out.rule(f"[bold]tooldeck report[/]: {escape(title)}")
         result.render(out)
-    if result.inventory.cases is not None and result.inventory.cases.problems:
-        for problem in result.inventory.cases.problems:
-            err.print(
-                f"[bold red]error:[/] cases: {escape(problem)}", highlight=False, soft_wrap=True
-            )
-        raise typer.Exit(code=2)
     try:
         if json_out is not None:
             write_data(result.to_json(), json_out)
