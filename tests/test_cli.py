@@ -257,3 +257,19 @@ def test_report_has_cost_and_lint_sections(deck_dir: Path, tmp_path: Path) -> No
     assert data["cost"]["tokenizer"] == "o200k_base"
     assert data["cost"]["tools_count"] == 3
     assert data["lint"]["summary"]["tools"] == 3
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Search files, e.g. logs. Then more.", "Search files, e.g. logs."),
+        ("Find keys, i.e. ids. Next.", "Find keys, i.e. ids."),
+        ("读取文件。然后写入", "读取文件。"),
+        ("One! Two", "One!"),
+        ("No end", "No end"),
+    ],
+)
+def test_first_sentence_does_not_stop_at_abbreviations(text: str, first: str) -> None:
+    from tooldeck.report.inventory import first_sentence
+
+    assert first_sentence(text) == first

@@ -20,12 +20,17 @@ from tooldeck.tool import Deck, Tool
 
 __all__ = ["CasesSummary", "Inventory", "ToolRow", "first_sentence", "inventory"]
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s|(?<=[。！？；])")
+# A sentence ends at ".!?" + space (not after a common abbreviation such as "e.g.") or
+# at a full-width "。！？；".
+_SENTENCE_END = re.compile(
+    r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<!\bvs\.)(?<=[.!?])\s|(?<=[。！？；])"
+)
 
 
 def first_sentence(text: str, limit: int = 100) -> str:
-    """The first sentence of ``text`` (split at ``.!?`` + space or ``。！？；``), at most
-    ``limit`` characters (cut with ``…``)."""
+    """The first sentence of ``text`` (split at ``.!?`` + space, except after "e.g.",
+    "i.e.", "etc." and "vs.", or at ``。！？；``), at most ``limit`` characters (cut with
+    ``…``)."""
     text = " ".join(text.split())
     match = _SENTENCE_END.search(text)
     sentence = text[: match.start()].strip() if match else text
