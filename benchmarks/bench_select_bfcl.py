@@ -84,6 +84,16 @@ def main() -> None:
     )
     parser.add_argument("--by-category", action="store_true", help="per-category rows")
     parser.add_argument("--cache", default=str(Path.home() / ".cache/tooldeck/embeddings"))
+    parser.add_argument(
+        "--misses",
+        type=int,
+        default=0,
+        metavar="N",
+        help="after the table, print N randomly drawn recall@8 misses of the `hybrid` "
+        "method (request, gold tools with their rank, the top 4 retrieved) for judging "
+        "by hand whether a tool ranked above the gold would serve the request as well",
+    )
+    parser.add_argument("--seed", type=int, default=7, help="random seed of --misses")
     args = parser.parse_args()
     start = time.perf_counter()
     deck, cases, aliases = build_pool()
@@ -184,6 +194,34 @@ def main() -> None:
                     f"|   {cat} ({n}) | {sum(v[0] for v in vals) / n:.3f} | | | "
                     f"{sum(v[1] for v in vals) / n:.3f} | | | |"
                 )
+    if args.misses:
+        print_misses(deck, cases, aliases, cache, args.misses, args.seed)
+
+
+def print_misses(
+    deck: Deck,
+    cases: list[Case],
+    aliases: dict[str, frozenset[str]],
+    cache: str,
+    count: int,
+    seed: int,
+) -> None:
+    """Print ``count`` random recall@8 (all gold) misses of the ``hybrid`` method."""
+    import random
+
+    retriever = make_retriever("hybrid", cache_dir=Path(cache))
+    ev = evaluate_retriever(retriever, deck, cases, ks=(8,), aliases=aliases)
+    by_id = {c.case_id: c for c in cases}
+    misses = [r for r in ev.per_case if not r.all_within(8)]
+    print(f"\n{len(misses)} of {len(ev.per_case)} requests miss recall@8 (all gold); a sample:")
+    for n, result in enumerate(random.Random(seed).sample(misses, min(count, len(misses)))):
+        case = by_id[result.case_id]
+        print(f"#{n} {case.case_id} ranks={list(result.ranks)}: {case.query[-300:]!r}")
+        for name, rank in zip(case.expected_tools, result.ranks, strict=True):
+            tool = deck[sorted(aliases.get(name, frozenset({name})))[0]]
+            print(f"   gold (rank {rank}) {name}: {tool.description[:140]}")
+        for tool, _ in retriever.search(case.query, 4):
+            print(f"   retrieved {tool.name}: {tool.description[:120]}")
 
 
 if __name__ == "__main__":
