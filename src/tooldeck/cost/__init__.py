@@ -3,7 +3,8 @@
 * :mod:`.tokenizers` — ``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>`` behind one
   interface (:func:`get_tokenizer`).
 * :mod:`.accounting` — per-field characters and tokens of each tool as sent in a provider
-  format (:func:`tool_tokens`, :func:`account_deck`), and OpenAI's billing estimate.
+  format (:func:`tool_tokens`, :func:`account_deck` → :class:`CostTable`), and OpenAI's
+  billing estimate.
 * :mod:`.variants` — what each remedy saves (trimmed descriptions, required-only
   parameters, stripped parameter descriptions, pretty vs compact JSON).
 * :mod:`.windows` — window occupancy (full and top-k injection) and the boundary sweep.
@@ -15,6 +16,7 @@ from __future__ import annotations
 from tooldeck.cost.accounting import (
     FIELDS,
     WIRE_FORMATS,
+    CostTable,
     FieldCount,
     ToolCost,
     UnserialisableToolError,
@@ -33,6 +35,7 @@ from tooldeck.cost.tokenizers import (
 __all__ = [
     "FIELDS",
     "WIRE_FORMATS",
+    "CostTable",
     "FieldCount",
     "Tokenizer",
     "TokenizerFileError",

@@ -30,24 +30,34 @@ does); the ``[``, ``,`` and ``]`` of the array holding them are not counted.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import json.encoder
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import operator
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import partial
-from itertools import accumulate
+from itertools import accumulate, compress, repeat
 from json.encoder import encode_basestring, encode_basestring_ascii
-from typing import Any, NamedTuple
+from operator import contains
+from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
-from tooldeck.cost.tokenizers import BpeTokenizer, Tokenizer
+from tooldeck.cost.tokenizers import Tokenizer
 from tooldeck.errors import FormatError, ToolDeckError
 from tooldeck.formats import export
 from tooldeck.tool import Deck, Tool
 
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
 __all__ = [
+    "COLUMNS",
     "FIELDS",
     "WIRE_FORMATS",
+    "CostTable",
     "FieldCount",
+    "GroupTotal",
     "ToolCost",
     "UnserialisableToolError",
     "account_deck",
@@ -119,6 +129,274 @@ class ToolCost:
             "fields": {k: v.to_json() for k, v in self.fields.items()},
             "parameter_descriptions": self.parameter_descriptions.to_json(),
         }
+
+
+# ToolCost's slot descriptors, in the order of its fields (CostTable.__iter__ fills them)
+_TOOL_COST_SLOTS: tuple[Any, ...] = tuple(
+    getattr(ToolCost, f.name) for f in dataclasses.fields(ToolCost)
+)
+
+
+COLUMNS: tuple[str, ...] = (*FIELDS, "parameter_descriptions")
+"""The per-field columns of a :class:`CostTable`: :data:`FIELDS`, then
+``parameter_descriptions`` (the part of ``parameters`` that is description text)."""
+
+_MEASURES = ("characters", "tokens")
+
+
+class GroupTotal(NamedTuple):
+    """Tools, characters and tokens of one group of a :class:`CostTable` (immutable)."""
+
+    tools: int
+    characters: int
+    tokens: int
+
+
+class CostTable(Sequence[ToolCost]):
+    """What every tool of a deck costs as sent: an immutable sequence of :class:`ToolCost`
+    (what :func:`account_items` and :func:`account_deck` return).
+
+    The numbers are kept in two ``int64`` arrays of shape ``(tools, len(COLUMNS))``
+    (characters and tokens per tool and per :data:`COLUMNS` entry; ``parameters``
+    includes ``parameter_descriptions``); a :class:`ToolCost` is built when an element is
+    read (``table[i]``, iteration), so a caller that needs sums only can use the
+    vectorised aggregates (:meth:`field_totals`, :meth:`group_totals`, :meth:`column`,
+    :meth:`heaviest`, :attr:`total_tokens`) without building one object per tool.
+
+    It compares equal to a list or tuple of the same :class:`ToolCost` values in the same
+    order (and to another table with the same numbers); slicing gives a table. It cannot
+    be changed: the arrays are read-only and every read builds new objects.
+
+    Raises (constructor):
+        ValueError: arrays of the wrong shape, negative numbers, or names and groups of
+            another length.
+    """
+
+    __slots__ = ("_characters", "_groups", "_names", "_tokens")
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        groups: Sequence[str | None],
+        characters: npt.ArrayLike,
+        tokens: npt.ArrayLike,
+    ) -> None:
+        import numpy as np
+
+        chars = np.array(characters, dtype=np.int64, copy=True, ndmin=2)
+        toks = np.array(tokens, dtype=np.int64, copy=True, ndmin=2)
+        count = len(names)
+        if count == 0:
+            chars = chars.reshape(0, len(COLUMNS))
+            toks = toks.reshape(0, len(COLUMNS))
+        for label, array in (("characters", chars), ("tokens", toks)):
+            if array.shape != (count, len(COLUMNS)):
+                raise ValueError(
+                    f"{label} must have shape ({count}, {len(COLUMNS)}): one row per tool, "
+                    f"one column per entry of COLUMNS; got {array.shape}"
+                )
+            if count and int(array.min()) < 0:
+                raise ValueError(f"{label} must not be negative")
+        if len(groups) != count:
+            raise ValueError(f"{count} names but {len(groups)} groups")
+        chars.flags.writeable = False
+        toks.flags.writeable = False
+        set_slot = object.__setattr__  # __setattr__ below refuses
+        set_slot(self, "_names", tuple(names))
+        set_slot(self, "_groups", tuple(groups))
+        set_slot(self, "_characters", chars)
+        set_slot(self, "_tokens", toks)
+
+    _names: tuple[str, ...]
+    _groups: tuple[str | None, ...]
+    _characters: npt.NDArray[np.int64]
+    _tokens: npt.NDArray[np.int64]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a CostTable is read-only (cannot set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a CostTable is read-only (cannot delete {name!r})")
+
+    # --- the sequence ------------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self._names)
+
+    @overload
+    def __getitem__(self, index: int) -> ToolCost: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> CostTable: ...
+
+    def __getitem__(self, index: int | slice) -> ToolCost | CostTable:
+        if isinstance(index, slice):
+            return self._take(index)
+        at = range(len(self._names))[index]  # IndexError / TypeError as a list gives
+        chars = self._characters[at].tolist()
+        tokens = self._tokens[at].tolist()
+        width = len(FIELDS)
+        return ToolCost(
+            self._names[at],
+            self._groups[at],
+            sum(chars[:width]),
+            sum(tokens[:width]),
+            {f: FieldCount(c, t) for f, c, t in zip(FIELDS, chars, tokens, strict=False)},
+            FieldCount(chars[width], tokens[width]),
+        )
+
+    def __iter__(self) -> Iterator[ToolCost]:
+        # all objects at once, by C-level maps (no Python frame per object): FieldCounts
+        # from (characters, tokens) pairs, and ToolCosts filled through their slots, as
+        # the frozen dataclass's own __init__ does (object.__setattr__ per field)
+        width = len(FIELDS)
+        columns = [
+            list(map(tuple.__new__, repeat(FieldCount), zip(c, t, strict=True)))
+            for c, t in zip(self._characters.T.tolist(), self._tokens.T.tolist(), strict=True)
+        ]
+        fields = [
+            {"name": a, "description": b, "parameters": p, "other": o, "skeleton": k}
+            for a, b, p, o, k in zip(*columns[:width], strict=True)
+        ]
+        costs = list(map(object.__new__, repeat(ToolCost, len(self._names))))
+        for slot, values in zip(
+            _TOOL_COST_SLOTS,
+            (
+                self._names,
+                self._groups,
+                self._characters[:, :width].sum(axis=1).tolist(),
+                self._tokens[:, :width].sum(axis=1).tolist(),
+                fields,
+                columns[width],
+            ),
+            strict=True,
+        ):
+            deque(map(slot.__set__, costs, values), maxlen=0)
+        return iter(costs)
+
+    def __reversed__(self) -> Iterator[ToolCost]:
+        return iter(self[::-1])
+
+    def __eq__(self, other: object) -> bool:
+        import numpy as np
+
+        if isinstance(other, CostTable):
+            return (
+                self._names == other._names
+                and self._groups == other._groups
+                and np.array_equal(self._characters, other._characters)
+                and np.array_equal(self._tokens, other._tokens)
+            )
+        if isinstance(other, (list, tuple)):
+            return len(other) == len(self) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # equal to lists, which are unhashable
+
+    def __repr__(self) -> str:
+        return (
+            f"<CostTable: {len(self)} tools, {self.total_characters} characters, "
+            f"{self.total_tokens} tokens>"
+        )
+
+    # --- aggregates ----------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The tools' names, in order."""
+        return self._names
+
+    @property
+    def groups(self) -> tuple[str | None, ...]:
+        """The tools' groups (None: none), in order."""
+        return self._groups
+
+    @property
+    def total_characters(self) -> int:
+        """Characters of all tools (each serialised on its own)."""
+        return int(self._characters[:, : len(FIELDS)].sum())
+
+    @property
+    def total_tokens(self) -> int:
+        """Tokens of all tools (each counted on its own): the deck's total."""
+        return int(self._tokens[:, : len(FIELDS)].sum())
+
+    def column(self, part: str = "total", measure: str = "tokens") -> npt.NDArray[np.int64]:
+        """One number per tool, as a read-only ``int64`` array of length ``len(self)``.
+
+        Args:
+            part: an entry of :data:`COLUMNS`, or ``total`` (the whole tool).
+            measure: ``tokens`` or ``characters``.
+
+        Raises:
+            ValueError: an unknown part or measure (the message lists the known ones).
+        """
+        if measure not in _MEASURES:
+            raise ValueError(f"unknown measure {measure!r}; known: {', '.join(_MEASURES)}")
+        array = self._tokens if measure == "tokens" else self._characters
+        if part == "total":
+            out: npt.NDArray[np.int64] = array[:, : len(FIELDS)].sum(axis=1)
+            out.flags.writeable = False
+            return out
+        if part not in COLUMNS:
+            raise ValueError(f"unknown part {part!r}; known: {', '.join(COLUMNS)}, total")
+        view: npt.NDArray[np.int64] = array[:, COLUMNS.index(part)]
+        return view  # a view of a read-only array: read-only
+
+    def field_totals(self) -> dict[str, FieldCount]:
+        """Characters and tokens per entry of :data:`COLUMNS`, summed over the tools
+        (the :data:`FIELDS` entries sum to the totals)."""
+        chars = self._characters.sum(axis=0).tolist()
+        tokens = self._tokens.sum(axis=0).tolist()
+        return {name: FieldCount(c, t) for name, c, t in zip(COLUMNS, chars, tokens, strict=True)}
+
+    def group_totals(self) -> dict[str | None, GroupTotal]:
+        """Tools, characters and tokens per group, groups in order of first appearance."""
+        import numpy as np
+
+        index: dict[str | None, int] = {}
+        codes = np.fromiter(
+            (index.setdefault(g, len(index)) for g in self._groups),
+            dtype=np.int64,
+            count=len(self._groups),
+        )
+        size = len(index)
+        tools = np.bincount(codes, minlength=size).tolist()
+        chars = np.bincount(codes, weights=self.column("total", "characters"), minlength=size)
+        tokens = np.bincount(codes, weights=self.column("total", "tokens"), minlength=size)
+        return {
+            group: GroupTotal(tools[at], int(chars[at]), int(tokens[at]))
+            for group, at in index.items()
+        }
+
+    def heaviest(self, count: int | None = None, *, by: str = "total") -> CostTable:
+        """The tools sorted by tokens of ``by`` (an entry of :data:`COLUMNS` or
+        ``total``), heaviest first, ties in table order; the first ``count`` (all when None).
+
+        Raises:
+            ValueError: an unknown part, or a negative count.
+        """
+        import numpy as np
+
+        if count is not None and count < 0:
+            raise ValueError(f"count must be ≥ 0, got {count}")
+        order = np.argsort(-self.column(by, "tokens"), kind="stable")
+        return self._take(order[:count])
+
+    def to_json(self) -> list[dict[str, Any]]:
+        """Every tool's :meth:`ToolCost.to_json`, in order."""
+        return [cost.to_json() for cost in self]
+
+    def _take(self, which: slice | npt.NDArray[np.intp]) -> CostTable:
+        import numpy as np
+
+        rows = np.arange(len(self._names))[which]
+        names = self._names
+        groups = self._groups
+        return CostTable(
+            [names[i] for i in rows.tolist()],
+            [groups[i] for i in rows.tolist()],
+            self._characters[rows],
+            self._tokens[rows],
+        )
 
 
 # --- serialisation with spans ---------------------------------------------------------------
@@ -298,8 +576,9 @@ def _serialise_slow(
 # Every shape is tested against the span writer (tests/test_cost_fast_path.py).
 
 
-def _make_encode() -> Callable[[Any], str]:
-    """Compact, non-ASCII-keeping ``json.dumps`` without its per-call set-up.
+def _make_encode() -> tuple[Callable[[Any], str], Callable[[Sequence[Any]], list[str]]]:
+    """Compact, non-ASCII-keeping ``json.dumps`` without its per-call set-up: for one value,
+    and for many (the texts of a sequence of values, one per value).
 
     ``JSONEncoder.encode`` builds the C encoder (``json.encoder.c_make_encoder``) on every
     call; on thousands of small values that set-up costs more than the encoding, so the
@@ -308,9 +587,13 @@ def _make_encode() -> Callable[[Any], str]:
     """
     encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     plain = encoder.encode
+
+    def plain_many(values: Sequence[Any]) -> list[str]:
+        return list(map(plain, values))
+
     make = getattr(json.encoder, "c_make_encoder", None)
     if make is None:  # pragma: no cover - CPython always has it
-        return plain
+        return plain, plain_many
     try:
         c_encoder = make(None, encoder.default, encode_basestring, None, ":", ",",
                          False, False, False)  # fmt: skip
@@ -328,15 +611,27 @@ def _make_encode() -> Callable[[Any], str]:
                 return "".join(c_encoder(value, 0))
             return text
 
+        def encode_many(values: Sequence[Any]) -> list[str]:
+            # C-level map: no Python frame per value (the C encoder returns its text as a
+            # list of pieces)
+            texts = list(map("".join, map(c_ascii, values, repeat(0))))
+            # "\u" needs a backslash: look for it only in texts holding one (a memchr)
+            for index in compress(range(len(texts)), map(contains, texts, repeat("\\"))):
+                if "\\u" in texts[index]:
+                    texts[index] = "".join(c_encoder(values[index], 0))
+            return texts
+
         probe = {"a": [1, 2.5, None, True, 'é\n"x"\x7f\\u'], "b": {"c": -0.0}}
         if encode(probe) != plain(probe) or encode(probe["b"]) != plain(probe["b"]):
-            return plain  # pragma: no cover - a different json module
+            return plain, plain_many  # pragma: no cover - a different json module
+        if encode_many([probe, probe["b"], "é"]) != [plain(probe), plain(probe["b"]), '"é"']:
+            return plain, plain_many  # pragma: no cover - a different json module
     except TypeError:  # pragma: no cover - a different c_make_encoder signature
-        return plain
-    return encode
+        return plain, plain_many
+    return encode, encode_many
 
 
-_ENCODE = _make_encode()
+_ENCODE, _ENCODE_MANY = _make_encode()
 _DESCRIPTION_KEY = '"description":"'
 
 
@@ -378,6 +673,8 @@ def _count_descriptions(schema: Any) -> int:
 
 # label ids of the fast path: positions in _LABELS
 _NAME, _DESCRIPTION, _PARAMETERS, _OTHER, _SKELETON, _PARAM_DESC = range(len(_LABELS))
+_NONE = len(_LABELS)  # before a text's first span and after its last
+_WIDTH = _NONE + 1
 _KEY_IDS = {"name": _NAME, "description": _DESCRIPTION}
 # two keys, the last "function", and this start: the first is "type" with value "function"
 _OPENAI_HEAD = '{"type":"function","function":{'
@@ -581,86 +878,202 @@ def wire_items(deck: Deck, format: str) -> list[Any]:
 
 def account_items(
     tools: Sequence[Tool], items: Sequence[Mapping[str, Any]], tokenizer: Tokenizer, format: str
-) -> list[ToolCost]:
+) -> CostTable:
     """Per-field costs of exported ``items`` (``items[i]`` is ``tools[i]`` as sent).
 
-    All items are serialised first, then tokenized in one call of
-    :meth:`~tooldeck.cost.tokenizers.Tokenizer.count_segments_many` (vectorised for the
-    BPE tokenizers), and the per-field sums are taken with numpy over all tools at once.
-    The numbers are those of :func:`account_items_reference` (the one-tool-at-a-time
-    version, kept as the test oracle).
+    All items are written by the C JSON encoder and joined; the field boundaries of the
+    exporters' usual layout come from one ``str.split`` of the joined text at
+    ``"description":"`` (the tool's description and the schema's description keywords,
+    checked by count against the schema); other layouts take :func:`_spans_fast` or the
+    span writer. Tokens are counted in one vectorised call
+    (:meth:`~tooldeck.cost.tokenizers.Tokenizer.tokens_before` at every field boundary) and
+    summed per tool and field with numpy. The numbers are those of
+    :func:`account_items_reference` (the one-tool-at-a-time version, kept as the test
+    oracle).
+
+    Returns:
+        A :class:`CostTable`: a read-only sequence of :class:`ToolCost`, built per element
+        on access, with vectorised sums.
 
     Raises:
         UnserialisableToolError: an item cannot be written as JSON.
+        ValueError: ``tools`` and ``items`` differ in length.
     """
     import numpy as np
 
+    if len(tools) != len(items):
+        raise ValueError(
+            f"{len(tools)} tools but {len(items)} items: items[i] must be tools[i] as sent"
+        )
     schema_key = WIRE_FORMATS[format]
-    texts: list[str] = []
-    ids: list[int] = []
-    lengths: list[int] = []
-    spans: list[int] = []
-    for tool, item in zip(tools, items, strict=True):
-        try:
-            found = _spans_usual(item, format) if type(item) is dict else None
-            if found is None:
-                found = _spans_fast(item, format, schema_key)
-        except (TypeError, ValueError):
-            found = None
-        if found is None:
-            text, labels, parts = _serialise_slow(item, format, schema_key, tool.name)
-            ids += [_LABELS.index(label) for label in labels]
+    names = list(map(operator.attrgetter("name"), tools))
+    groups = list(map(operator.attrgetter("group"), tools))
+    count = len(items)
+    if not count:
+        return CostTable(names, groups, np.zeros((0, len(COLUMNS))), np.zeros((0, len(COLUMNS))))
+    try:
+        texts = _ENCODE_MANY(items)
+    except (TypeError, ValueError):  # one is not JSON, or not a dict: one at a time
+        texts = []
+        for name, item in zip(names, items, strict=True):
+            try:
+                texts.append(_ENCODE(item))
+            except (TypeError, ValueError):
+                texts.append(_serialise_slow(item, format, schema_key, name)[0])  # or raises
+
+    # the usual layout, and the description keys its text must hold: the tool's
+    # description and the schema's description keywords (top level and properties here;
+    # the full walk below only where the text holds another number)
+    keys, head, head_length, tail, schema_key_text = _USUAL[format]
+    wrapped = format == "openai"
+    expected: list[int] = []
+    append = expected.append
+    for item, text_ok in zip(items, map(str.startswith, texts, repeat(head)), strict=True):
+        if wrapped:  # {"type":"function","function":{…}}: the text starts with that
+            if type(item) is not dict or len(item) != 2:
+                append(-1)
+                continue
+            obj = item.get("function")
         else:
-            text, tool_ids, parts = found
-            ids += tool_ids
-        texts.append(text)
-        lengths += parts
-        spans.append(len(parts))
-    if not texts:
-        return []
-    segment_lengths = np.array(lengths, dtype=np.int64)
-    if isinstance(tokenizer, BpeTokenizer):
-        counts = tokenizer.segment_counts_array(texts, segment_lengths, spans)
-    else:
-        at = 0
-        nested = []
-        for count in spans:
-            nested.append(lengths[at : at + count])
-            at += count
-        counts = np.array(tokenizer.count_segments_many(texts, nested), dtype=np.int64)
-    width = len(_LABELS)
-    slot = np.repeat(np.arange(0, len(texts) * width, width, dtype=np.int64), spans)
-    slot += np.array(ids, dtype=np.int64)
-    size = len(texts) * width
-    tokens = np.bincount(slot, weights=counts, minlength=size).astype(np.int64)
-    chars = np.bincount(slot, weights=segment_lengths, minlength=size).astype(np.int64)
+            obj = item
+        if not text_ok or type(obj) is not dict or tuple(obj) != keys:
+            append(-1)
+            continue
+        name, description, schema = obj.values()
+        if type(name) is not str or type(description) is not str:
+            append(-1)
+            continue
+        keywords = 1
+        if type(schema) is dict:
+            if type(schema.get("description")) is str:
+                keywords = 2
+            properties = schema.get("properties")
+            if type(properties) is dict:
+                for sub in properties.values():
+                    if type(sub) is dict and type(sub.get("description")) is str:
+                        keywords += 1
+        append(keywords)
+
+    # every '"description":"' of all texts, from one split: where each string value starts
+    # and ends (its first unescaped quote)
+    lengths = np.fromiter(map(len, texts), dtype=np.int64, count=count)
+    starts = np.zeros(count + 1, dtype=np.int64)
+    np.cumsum(lengths, out=starts[1:])
+    # searched in a copy whose non-ASCII characters are "?" (one per character: the same
+    # offsets, quotes and backslashes), so the pieces are 1-byte strings
+    scan = texts
+    ascii_text = list(map(str.isascii, texts))
+    if not all(ascii_text):
+        scan = texts.copy()
+        for index in compress(range(count), map(operator.not_, ascii_text)):
+            scan[index] = texts[index].encode("ascii", "replace").decode("ascii")
+    joined = "".join(scan)
+    parts = joined.split(_DESCRIPTION_KEY)
+    values = parts[1:]
+    key_length = len(_DESCRIPTION_KEY)
+    value_starts = np.cumsum(np.fromiter(map(len, parts), dtype=np.int64, count=len(parts)))[:-1]
+    value_starts += np.arange(1, len(parts), dtype=np.int64) * key_length
+    value_lengths = np.fromiter(map(str.find, values, repeat('"')), np.int64, len(values))
+    if "\\" in joined:  # where a value may hold an escaped quote, the careful search
+        for index in compress(range(len(values)), map(contains, values, repeat("\\"))):
+            value_lengths[index] = _closing_quote(values[index])
+    owner = np.searchsorted(starts, value_starts, side="right") - 1
+    found = np.bincount(owner, minlength=count)
+    # a description key of compact JSON is a key "description" with a string value (a
+    # quote inside a string is escaped), so the keys found include the tool's description
+    # and every keyword; the same number means they are exactly those, in text order
+    usual = np.array(expected, dtype=np.int64) == found
+    for index in np.flatnonzero(~usual).tolist():
+        if expected[index] >= 0:
+            item = items[index]
+            obj = item["function"] if wrapped else item
+            usual[index] = 1 + _count_descriptions(obj[schema_key]) == found[index]
+    if len(values) and int(value_lengths.min()) < 0:  # pragma: no cover - not compact JSON
+        usual[np.unique(owner[value_lengths < 0])] = False
+    value_ends = value_starts + value_lengths
+
+    # field boundaries: (position, tool, label of the span ending there, label of the span
+    # starting there); a text's start ends and its end starts no span (_NONE)
+    positions: list[Any] = []
+    owners: list[Any] = []
+    ending: list[Any] = []
+    starting: list[Any] = []
+    tools_usual = np.flatnonzero(usual)
+    first = (np.cumsum(found) - found)[tools_usual]  # the tool's description
+    text_start = starts[tools_usual]
+    text_end = starts[tools_usual + 1]
+    description_start = value_starts[first]
+    description_end = value_ends[first]
+    for at, end_label, start_label in (
+        (text_start, _NONE, _SKELETON),
+        (text_start + head_length, _SKELETON, _NAME),
+        (description_start - _MIDDLE, _NAME, _SKELETON),
+        (description_start, _SKELETON, _DESCRIPTION),
+        (description_end, _DESCRIPTION, _SKELETON),
+        (description_end + len(schema_key_text), _SKELETON, _PARAMETERS),
+        (text_end - tail, _PARAMETERS, _SKELETON),
+        (text_end, _SKELETON, _NONE),
+    ):
+        positions.append(at)
+        owners.append(tools_usual)
+        ending.append(np.full(len(at), end_label, dtype=np.int64))
+        starting.append(np.full(len(at), start_label, dtype=np.int64))
+    nested = usual[owner]
+    nested[first] = False
+    for at, end_label, start_label in (
+        (value_starts[nested], _PARAMETERS, _PARAM_DESC),
+        (value_ends[nested], _PARAM_DESC, _PARAMETERS),
+    ):
+        positions.append(at)
+        owners.append(owner[nested])
+        ending.append(np.full(len(at), end_label, dtype=np.int64))
+        starting.append(np.full(len(at), start_label, dtype=np.int64))
+    # other layouts: the spans of _spans_fast, or of the span writer
+    for index in np.flatnonzero(~usual).tolist():
+        item = items[index]
+        try:
+            spans = _spans_fast(item, format, schema_key)
+        except (TypeError, ValueError):
+            spans = None
+        if spans is None:
+            text, labels, parts_lengths = _serialise_slow(item, format, schema_key, names[index])
+            ids = [_LABELS.index(label) for label in labels]
+        else:
+            text, ids, parts_lengths = spans
+        if text != texts[index]:  # pragma: no cover - both are the compact JSON
+            raise AssertionError(f"tool {names[index]!r}: two serialisations differ")
+        positions.append(int(starts[index]) + np.array([0, *accumulate(parts_lengths)]))
+        owners.append(np.full(len(ids) + 1, index, dtype=np.int64))
+        ending.append(np.array([_NONE, *ids], dtype=np.int64))
+        starting.append(np.array([*ids, _NONE], dtype=np.int64))
+
+    at = np.concatenate(positions)
+    before = np.asarray(tokenizer.tokens_before(texts, at), dtype=np.int64)
+    row = np.concatenate(owners) * _WIDTH
+    slots = np.concatenate([row + np.concatenate(ending), row + np.concatenate(starting)])
+    # per tool and label: the sum over its spans of (value at the end − value at the start)
+    size = count * _WIDTH
+    tokens = np.bincount(slots, weights=np.concatenate([before, -before]), minlength=size)
+    chars = np.bincount(slots, weights=np.concatenate([at, -at]), minlength=size)
+    tokens = tokens.reshape(count, _WIDTH)[:, :_NONE].astype(np.int64)  # exact: integers
+    chars = chars.reshape(count, _WIDTH)[:, :_NONE].astype(np.int64)
     # parameters include the parameter descriptions
-    tokens = tokens.reshape(-1, width)
-    chars = chars.reshape(-1, width)
     tokens[:, _PARAMETERS] += tokens[:, _PARAM_DESC]
     chars[:, _PARAMETERS] += chars[:, _PARAM_DESC]
-    totals: list[int] = tokens[:, :_PARAM_DESC].sum(axis=1).tolist()
-    # one FieldCount column per label, built by C-level map over (characters, tokens)
-    new = partial(tuple.__new__, FieldCount)
-    columns = [
-        list(map(new, zip(c, t, strict=True)))
-        for c, t in zip(chars.T.tolist(), tokens.T.tolist(), strict=True)
-    ]
-    fields = [
-        {"name": a, "description": b, "parameters": p, "other": o, "skeleton": k}
-        for a, b, p, o, k in zip(*columns[:_PARAM_DESC], strict=True)
-    ]
-    return list(
-        map(
-            ToolCost,
-            [tool.name for tool in tools],
-            [tool.group for tool in tools],
-            map(len, texts),
-            totals,
-            fields,
-            columns[_PARAM_DESC],
-        )
-    )
+    return CostTable(names, groups, chars, tokens)
+
+
+def _closing_quote(text: str) -> int:
+    """Offset of the first unescaped ``"`` of ``text`` (the rest of a JSON string), or -1."""
+    end = text.find('"')
+    while end > 0 and text[end - 1] == "\\":
+        back = end - 1
+        while back > 0 and text[back - 1] == "\\":
+            back -= 1
+        if (end - back) % 2 == 0:  # an even run of backslashes: the quote is not escaped
+            break
+        end = text.find('"', end + 1)
+    return end
 
 
 def account_items_reference(
@@ -697,7 +1110,7 @@ def account_items_reference(
     return out
 
 
-def account_deck(deck: Deck, tokenizer: Tokenizer, *, format: str = "openai") -> list[ToolCost]:
+def account_deck(deck: Deck, tokenizer: Tokenizer, *, format: str = "openai") -> CostTable:
     """Per-field costs of every tool of ``deck`` as sent in ``format``.
 
     Raises:

@@ -32,7 +32,7 @@ from abc import ABC, abstractmethod
 from bisect import bisect_left
 from collections.abc import Sequence
 from functools import cache, lru_cache, partial
-from itertools import accumulate, pairwise
+from itertools import accumulate, pairwise, repeat
 from operator import itemgetter, sub
 from pathlib import Path
 from typing import Any
@@ -112,8 +112,71 @@ class Tokenizer(ABC):
             counts += self.count_segments(text, list(accumulate(parts[:-1])))
         return counts
 
+    def tokens_before(self, texts: Sequence[str], positions: Sequence[int] | Any) -> Any:
+        """Tokens before given character positions of many texts, as a numpy ``int64`` array.
+
+        Args:
+            texts: the texts, each tokenized on its own, as a whole.
+            positions: character offsets into the concatenation ``"".join(texts)``
+                (``0 ≤ p ≤`` its length, any order; a list or a numpy integer array).
+
+        Returns:
+            For each position ``p`` in text ``i`` (a position where one text ends and the
+            next begins belongs to either: the answer is the same), the tokens of
+            ``texts[:i]`` plus the tokens of ``texts[i]`` whose first character lies before
+            ``p`` (for a byte-level token that starts inside a multi-byte character, the
+            character that byte belongs to). The difference of two positions in one text is
+            the :meth:`count_segments` count of the characters between them.
+
+        Raises:
+            ValueError: a position outside ``[0, len("".join(texts))]``.
+
+        This generic version calls :meth:`count_segments` once per text;
+        :class:`BpeTokenizer` does all texts in one vectorised pass.
+        """
+        import numpy as np
+
+        wanted, starts = _text_positions(texts, positions)
+        out = np.zeros(len(wanted), dtype=np.int64)
+        which = np.searchsorted(starts, wanted, side="right") - 1
+        np.minimum(which, max(len(texts) - 1, 0), out=which)
+        order = np.argsort(which, kind="stable")
+        bounds = np.searchsorted(which[order], np.arange(len(texts) + 1), side="left")
+        before = 0
+        for index, text in enumerate(texts):
+            mine = order[bounds[index] : bounds[index + 1]]
+            if not len(mine):
+                before += self.count(text)
+                continue
+            local = wanted[mine] - starts[index]
+            cuts = sorted({int(c) for c in local if 0 < c < len(text)})
+            # cumulative[k]: tokens before edges[k]
+            cumulative = list(accumulate(self.count_segments(text, cuts), initial=before))
+            edges = [0, *cuts, len(text)]
+            out[mine] = [cumulative[bisect_left(edges, int(c))] for c in local]
+            before = cumulative[-1]
+        return out
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
+
+
+def _text_positions(texts: Sequence[str], positions: Sequence[int] | Any) -> tuple[Any, Any]:
+    """Positions as an ``int64`` array (checked against the joined length) and the
+    character offset where each text starts (with the joined length last)."""
+    import numpy as np
+
+    wanted = np.asarray(positions, dtype=np.int64)
+    if wanted.ndim != 1:
+        raise ValueError("positions must be a flat sequence of character offsets")
+    starts = np.zeros(len(texts) + 1, dtype=np.int64)
+    np.cumsum(np.fromiter(map(len, texts), dtype=np.int64, count=len(texts)), out=starts[1:])
+    if len(wanted) and (int(wanted.min()) < 0 or int(wanted.max()) > int(starts[-1])):
+        raise ValueError(
+            f"positions must lie in [0, {int(starts[-1])}] (the joined texts' length), got "
+            f"{int(wanted.min())}…{int(wanted.max())}"
+        )
+    return wanted, starts
 
 
 # --- seed 003 rule --------------------------------------------------------------------------
@@ -314,20 +377,7 @@ class BpeTokenizer(Tokenizer):
         """
         import numpy as np
 
-        table = self._byte_lengths
-        if table is None:
-            # token byte lengths: at most 128 in o200k_base and cl100k_base
-            dtype = np.uint8 if max(self._lengths) < 256 else np.int64
-            table = self._byte_lengths = np.array(self._lengths, dtype=dtype)
-        encode = getattr(self.encoding._core_bpe, "encode_to_tiktoken_buffer", None)
-        no_special: set[str] = set()
-        if encode is not None:
-            joined = b"".join([encode(text, no_special) for text in texts])
-        else:  # pragma: no cover - a tiktoken without the buffer API
-            joined = b"".join(
-                np.array(self._encode(text), dtype=np.uint32).tobytes() for text in texts
-            )
-        tokens = np.frombuffer(joined, dtype=np.uint32)
+        token_starts = self._token_starts(texts)
         # segment byte lengths: the character lengths, except in non-ASCII texts
         segment_bytes = np.array(lengths, dtype=np.int64)  # a copy: changed below
         at = 0
@@ -339,10 +389,71 @@ class BpeTokenizer(Tokenizer):
                     segment_bytes[index] = len(text[char_at : char_at + length].encode("utf-8"))
                     char_at += length
             at += count
-        token_starts = np.zeros(len(tokens) + 1, dtype=np.int64)  # and the total last
-        np.cumsum(table[tokens], dtype=np.int64, out=token_starts[1:])
         before = np.searchsorted(token_starts, np.cumsum(segment_bytes), side="left")
         return np.diff(before, prepend=0)
+
+    def tokens_before(self, texts: Sequence[str], positions: Sequence[int] | Any) -> Any:
+        """:meth:`Tokenizer.tokens_before`, vectorised: the texts' token buffers
+        (``encode_to_tiktoken_buffer``, no special tokens: the tokens of
+        ``encode_ordinary``) are joined, the cumulative byte lengths of the tokens give each
+        token's start byte in the joined UTF-8 bytes, the positions are turned into byte
+        offsets (only positions inside non-ASCII texts need a per-position conversion), and
+        one ``searchsorted`` counts the tokens starting before each."""
+        import numpy as np
+
+        wanted, starts = _text_positions(texts, positions)
+        token_starts = self._token_starts(texts)
+        # numpy's binary search is several times faster on sorted keys (it starts from the
+        # previous answer): sort unsorted positions first (char order = byte order)
+        order = None
+        if len(wanted) > 1 and not bool(np.all(wanted[1:] >= wanted[:-1])):
+            order = np.argsort(wanted, kind="stable")
+            wanted = wanted[order]
+        ascii_text = np.fromiter(map(str.isascii, texts), dtype=bool, count=len(texts))
+        if ascii_text.all():
+            byte_positions = wanted
+        else:
+            byte_starts = starts.copy()  # then shifted by the extra bytes of non-ASCII texts
+            for index in np.flatnonzero(~ascii_text).tolist():
+                text = texts[index]
+                byte_starts[index + 1 :] += len(text.encode("utf-8")) - len(text)
+            which = np.searchsorted(starts, wanted, side="right") - 1
+            np.minimum(which, len(texts) - 1, out=which)
+            byte_positions = wanted - starts[which] + byte_starts[which]
+            for at in np.flatnonzero(~ascii_text[which]).tolist():
+                index = int(which[at])
+                local = int(wanted[at] - starts[index])
+                byte_positions[at] = byte_starts[index] + len(texts[index][:local].encode("utf-8"))
+        # a token starting exactly at a position is not before it
+        found = np.searchsorted(token_starts, byte_positions, side="left")
+        if order is None:
+            return found.astype(np.int64)
+        before = np.empty(len(found), dtype=np.int64)
+        before[order] = found
+        return before
+
+    def _token_starts(self, texts: Sequence[str]) -> Any:
+        """Start byte of every token of ``texts`` in their joined UTF-8 bytes, then the
+        total byte length (``int64``)."""
+        import numpy as np
+
+        table = self._byte_lengths
+        if table is None:
+            # token byte lengths: at most 128 in o200k_base and cl100k_base
+            dtype = np.uint8 if max(self._lengths) < 256 else np.int64
+            table = self._byte_lengths = np.array(self._lengths, dtype=dtype)
+        encode = getattr(self.encoding._core_bpe, "encode_to_tiktoken_buffer", None)
+        no_special: set[str] = set()
+        if encode is not None:
+            joined = b"".join(map(encode, texts, repeat(no_special)))
+        else:  # pragma: no cover - a tiktoken without the buffer API
+            joined = b"".join(
+                np.array(self._encode(text), dtype=np.uint32).tobytes() for text in texts
+            )
+        tokens = np.frombuffer(joined, dtype=np.uint32)
+        token_starts = np.zeros(len(tokens) + 1, dtype=np.int64)  # and the total last
+        np.cumsum(table.take(tokens), dtype=np.int64, out=token_starts[1:])
+        return token_starts
 
 
 # --- Hugging Face tokenizer.json ------------------------------------------------------------

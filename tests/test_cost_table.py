@@ -1,0 +1,343 @@
+"""The result of per-field accounting: :class:`~tooldeck.cost.accounting.CostTable`.
+
+A read-only sequence of ``ToolCost`` built on access over per-tool, per-field arrays; the
+tests check it behaves as the list of ``ToolCost`` it stands for (equality both ways,
+length, indexing, slicing, iteration) and that its vectorised sums equal the plain Python
+sums over :func:`~tooldeck.cost.accounting.account_items_reference` (the one-tool-at-a-time
+oracle). Also :meth:`~tooldeck.cost.tokenizers.Tokenizer.tokens_before`, which the
+accounting counts with: the vectorised BPE version against the generic one and against
+``count_segments``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from tooldeck.cost import get_tokenizer
+from tooldeck.cost.accounting import (
+    COLUMNS,
+    FIELDS,
+    CostTable,
+    FieldCount,
+    GroupTotal,
+    ToolCost,
+    account_deck,
+    account_items,
+    account_items_reference,
+    wire_items,
+)
+from tooldeck.cost.tokenizers import Tokenizer
+from tooldeck.formats import load_deck
+from tooldeck.tool import Deck, Tool
+
+ROOT = Path(__file__).parent.parent
+
+# Two tools written by hand: per row, characters and tokens of name, description,
+# parameters (including the next-to-last column), other, skeleton, parameter_descriptions.
+HAND_CHARS = [[4, 10, 30, 0, 40, 12], [3, 0, 2, 5, 30, 0]]
+HAND_TOKENS = [[1, 3, 9, 0, 12, 4], [1, 0, 1, 2, 9, 0]]
+# totals: first tool 4+10+30+0+40 = 84 characters, 1+3+9+0+12 = 25 tokens;
+# second 3+0+2+5+30 = 40 characters, 1+0+1+2+9 = 13 tokens
+HAND_COSTS = [
+    ToolCost(
+        "alpha",
+        "g1",
+        84,
+        25,
+        {
+            "name": FieldCount(4, 1),
+            "description": FieldCount(10, 3),
+            "parameters": FieldCount(30, 9),
+            "other": FieldCount(0, 0),
+            "skeleton": FieldCount(40, 12),
+        },
+        FieldCount(12, 4),
+    ),
+    ToolCost(
+        "bet",
+        None,
+        40,
+        13,
+        {
+            "name": FieldCount(3, 1),
+            "description": FieldCount(0, 0),
+            "parameters": FieldCount(2, 1),
+            "other": FieldCount(5, 2),
+            "skeleton": FieldCount(30, 9),
+        },
+        FieldCount(0, 0),
+    ),
+]
+
+
+def hand_table() -> CostTable:
+    return CostTable(["alpha", "bet"], ["g1", None], HAND_CHARS, HAND_TOKENS)
+
+
+def test_table_is_the_sequence_of_its_tool_costs() -> None:
+    table = hand_table()
+    assert len(table) == 2
+    assert table == HAND_COSTS
+    assert list.__eq__(HAND_COSTS, table) is NotImplemented  # so list == table asks table
+    assert HAND_COSTS == table  # noqa: SIM300 - the list on the left on purpose
+    assert table == tuple(HAND_COSTS)
+    assert table != HAND_COSTS[:1] and table != HAND_COSTS[::-1]
+    assert table != "not a table"
+    assert table[0] == HAND_COSTS[0] and table[-1] == HAND_COSTS[1]
+    assert list(table) == HAND_COSTS
+    assert list(reversed(table)) == HAND_COSTS[::-1]
+    assert table[1:] == HAND_COSTS[1:] and isinstance(table[1:], CostTable)
+    assert table[::-1] == HAND_COSTS[::-1]
+    assert table[5:] == []
+    assert HAND_COSTS[1] in table and table.index(HAND_COSTS[1]) == 1
+    [first, second] = table
+    assert (first.name, second.group) == ("alpha", None)
+    assert all(type(c.tokens) is int and type(c.fields["name"].tokens) is int for c in table)
+    assert table == CostTable(["alpha", "bet"], ["g1", None], HAND_CHARS, HAND_TOKENS)
+    assert table != CostTable(["alpha", "bet"], ["g1", "g2"], HAND_CHARS, HAND_TOKENS)
+    with pytest.raises(IndexError):
+        table[2]
+    with pytest.raises(IndexError):
+        table[-3]
+    with pytest.raises(TypeError):
+        table["alpha"]  # type: ignore[call-overload]
+
+
+def test_table_is_read_only() -> None:
+    table = hand_table()
+    with pytest.raises(AttributeError):
+        table._names = ("x", "y")
+    with pytest.raises(AttributeError):
+        table.extra = 1
+    with pytest.raises(AttributeError):
+        del table._tokens
+    with pytest.raises(ValueError):
+        table.column("name")[0] = 99
+    with pytest.raises(ValueError):
+        table.column("total", "characters")[0] = 99
+    with pytest.raises(TypeError):
+        hash(table)  # equal to lists, which are unhashable
+    # what a read returns is new each time: changing it leaves the table as it was
+    cost = table[0]
+    cost.fields["name"] = FieldCount(0, 0)  # type: ignore[index]
+    assert table[0] == HAND_COSTS[0]
+    # the constructor copies its arrays
+    chars = np.array(HAND_CHARS)
+    copied = CostTable(["alpha", "bet"], ["g1", None], chars, HAND_TOKENS)
+    chars[0, 0] = 1000
+    assert copied == HAND_COSTS
+
+
+def test_table_aggregates_by_hand() -> None:
+    table = hand_table()
+    # sums of the columns of HAND_CHARS / HAND_TOKENS above
+    assert table.total_characters == 124 and table.total_tokens == 38
+    assert table.field_totals() == {
+        "name": FieldCount(7, 2),
+        "description": FieldCount(10, 3),
+        "parameters": FieldCount(32, 10),
+        "other": FieldCount(5, 2),
+        "skeleton": FieldCount(70, 21),
+        "parameter_descriptions": FieldCount(12, 4),
+    }
+    assert table.group_totals() == {"g1": GroupTotal(1, 84, 25), None: GroupTotal(1, 40, 13)}
+    assert table.column().tolist() == [25, 13]
+    assert table.column("other", "characters").tolist() == [0, 5]
+    assert table.heaviest(1) == HAND_COSTS[:1]
+    assert table.heaviest(by="other") == HAND_COSTS[::-1]
+    assert table.heaviest(0) == []
+    assert table.names == ("alpha", "bet") and table.groups == ("g1", None)
+    assert table.to_json() == [c.to_json() for c in HAND_COSTS]
+    assert repr(table) == "<CostTable: 2 tools, 124 characters, 38 tokens>"
+    with pytest.raises(ValueError, match="unknown part"):
+        table.column("names")
+    with pytest.raises(ValueError, match="unknown measure"):
+        table.column("name", "bytes")
+    with pytest.raises(ValueError, match="count"):
+        table.heaviest(-1)
+
+
+def test_table_constructor_refuses_bad_arrays() -> None:
+    with pytest.raises(ValueError, match="shape"):
+        CostTable(["a"], [None], [[1, 2, 3]], [[1, 2, 3]])
+    with pytest.raises(ValueError, match="negative"):
+        CostTable(["a"], [None], [[1, 1, 1, 1, -1, 0]], [[0] * 6])
+    with pytest.raises(ValueError, match="groups"):
+        CostTable(["a", "b"], [None], HAND_CHARS, HAND_TOKENS)
+    empty = CostTable([], [], [], [])
+    assert len(empty) == 0 and empty == [] and empty.total_tokens == 0
+    assert empty.field_totals() == dict.fromkeys(COLUMNS, FieldCount(0, 0))
+    assert empty.group_totals() == {}
+
+
+@pytest.mark.parametrize("tokenizer", ["o200k_base", "seed"])
+def test_table_aggregates_equal_python_sums_over_the_reference(tokenizer: str) -> None:
+    counter = get_tokenizer(tokenizer)
+    deck = load_deck(ROOT / "examples" / "ops68")
+    items = wire_items(deck, "anthropic")
+    table = account_items(deck.tools, items, counter, "anthropic")
+    reference = account_items_reference(deck.tools, items, counter, "anthropic")
+    assert isinstance(table, CostTable) and table == reference
+    assert table.total_tokens == sum(c.tokens for c in reference)
+    assert table.total_characters == sum(c.characters for c in reference)
+    totals = table.field_totals()
+    for field in FIELDS:
+        assert totals[field] == FieldCount(
+            sum(c.fields[field].characters for c in reference),
+            sum(c.fields[field].tokens for c in reference),
+        )
+    assert totals["parameter_descriptions"] == FieldCount(
+        sum(c.parameter_descriptions.characters for c in reference),
+        sum(c.parameter_descriptions.tokens for c in reference),
+    )
+    groups: dict[str | None, list[ToolCost]] = {}
+    for c in reference:
+        groups.setdefault(c.group, []).append(c)
+    assert len(groups) > 1
+    assert table.group_totals() == {
+        g: GroupTotal(len(cs), sum(c.characters for c in cs), sum(c.tokens for c in cs))
+        for g, cs in groups.items()
+    }
+    for by in ("total", "description", "parameters"):
+
+        def key(cost: ToolCost, by: str = by) -> int:
+            return -(cost.tokens if by == "total" else cost.fields[by].tokens)
+
+        assert table.heaviest(7, by=by) == sorted(reference, key=key)[:7]
+    assert table.column().tolist() == [c.tokens for c in reference]
+    assert table.to_json() == [c.to_json() for c in reference]
+    assert account_deck(deck, counter, format="anthropic") == reference
+
+
+def test_mixed_layouts_in_one_call() -> None:
+    # tools of the exporters' usual layout next to tools that take the other paths: an
+    # extra tool key ("strict", after the schema), an extra wrapper key, keys in another
+    # order, a non-dict mapping, a key holding an escaped quote before "description"
+    # (a '"description":"' that is no description key: the count check must refuse it),
+    # an empty name, a description ending in a backslash, nested descriptions that the
+    # top-level count misses (the full schema walk finds them)
+    usual = {
+        "type": "function",
+        "function": {
+            "name": "a",
+            "description": "ends in \\",
+            "parameters": {"type": "object", "properties": {"p": {"description": "x"}}},
+        },
+    }
+    tricky_key = {
+        "type": "function",
+        "function": {
+            "name": "b",
+            "description": "d",
+            "parameters": {"type": "object", "default": {'x"description': "y"}},
+        },
+    }
+    nested = {
+        "type": "function",
+        "function": {
+            "name": "",
+            "description": "",
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "l": {"type": "array", "items": {"description": 'é \\" 😀'}},
+                    "o": {"anyOf": [{"description": "one"}, {"type": "null"}]},
+                },
+            },
+        },
+    }
+    strict = {"type": "function", "function": {**usual["function"], "strict": True}}  # type: ignore[dict-item]
+    wrapper = {"type": "function", "function": usual["function"], "extra": 1}
+    reordered = {"function": usual["function"], "type": "function"}
+
+    class Frozen(dict):  # type: ignore[type-arg]
+        """A mapping that is not exactly a dict (the C encoder's fast path refuses it)."""
+
+    odd_type = Frozen(usual)
+    items: list[Any] = [usual, tricky_key, nested, strict, wrapper, reordered, odd_type, usual]
+    schema = {"type": "object"}
+    tools = [Tool(name=f"t{i}", description="", input_schema=schema) for i in range(len(items))]
+    for name in ("o200k_base", "cl100k_base", "seed"):
+        counter = get_tokenizer(name)
+        fast = account_items(tools, items, counter, "openai")
+        assert fast == account_items_reference(tools, items, counter, "openai")
+    with pytest.raises(ValueError, match="items"):
+        account_items(tools[:2], items, get_tokenizer("seed"), "openai")
+    assert account_items([], [], get_tokenizer("seed"), "openai") == []
+
+
+TEXTS = ["ab cd ef", "汉字 and emoji 🏷️ here", '{"k":"v"}', "", "x", "<|endoftext|> y", "é"]
+
+
+def joined_positions() -> list[int]:
+    # every character offset of the joined texts, shuffled (the BPE version sorts them)
+    total = sum(map(len, TEXTS))
+    return [int(p) for p in np.random.default_rng(3).permutation(total + 1)]
+
+
+@pytest.mark.parametrize("name", ["o200k_base", "cl100k_base", "seed"])
+def test_tokens_before_equals_count_segments(name: str) -> None:
+    counter = get_tokenizer(name)
+    positions = joined_positions()
+    # expected from count_segments on each text cut at every character: tokens before
+    # offset p of text i = tokens of the earlier texts + the counts of its first p segments
+    expected: dict[int, int] = {}
+    start, before = 0, 0
+    for text in TEXTS:
+        counts = counter.count_segments(text, list(range(1, len(text)))) if text else [0]
+        for offset in range(len(text) + 1):
+            expected.setdefault(start + offset, before + sum(counts[:offset]))
+        start += len(text)
+        before += sum(counts) if text else 0
+    got = counter.tokens_before(TEXTS, positions)
+    assert got.tolist() == [expected[p] for p in positions]
+    generic = Tokenizer.tokens_before(counter, TEXTS, positions)
+    assert generic.tolist() == got.tolist()
+    assert counter.tokens_before(TEXTS, []).tolist() == []
+    with pytest.raises(ValueError, match="positions"):
+        counter.tokens_before(TEXTS, [0, sum(map(len, TEXTS)) + 1])
+    with pytest.raises(ValueError, match="positions"):
+        counter.tokens_before(TEXTS, [-1])
+
+
+def test_tokens_before_on_a_deck_of_one() -> None:
+    # 'hello world' is two o200k tokens, 'hello' and ' world' (tiktoken's encode_ordinary)
+    counter = get_tokenizer("o200k_base")
+    assert counter.count("hello world") == 2
+    assert counter.tokens_before(["hello world"], [0, 3, 5, 6, 11]).tolist() == [0, 1, 1, 2, 2]
+
+
+def test_deck_of_single_tool_sequence_unpacks() -> None:
+    tool = Tool(name="x", description="y", input_schema={"type": "object"})
+    [cost] = account_deck(Deck([tool]), get_tokenizer("seed"), format="mcp")
+    assert cost.name == "x"
+
+
+def test_hf_tokenizer_accounting_equals_reference(tmp_path: Path) -> None:
+    # a byte-level BPE tokenizer.json trained here on the example deck's own JSON (the
+    # generic tokens_before, one count_segments per text, is what accounting uses for it)
+    from tokenizers import Tokenizer as HF
+    from tokenizers import decoders, models, pre_tokenizers, trainers
+
+    deck = load_deck(ROOT / "examples" / "aftersales" / "engineered")
+    items = wire_items(deck, "mcp")
+    trained = HF(models.BPE())
+    trained.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    trained.decoder = decoders.ByteLevel()
+    trainer = trainers.BpeTrainer(
+        vocab_size=300, initial_alphabet=pre_tokenizers.ByteLevel.alphabet(), show_progress=False
+    )
+    import json
+
+    trained.train_from_iterator([json.dumps(i, ensure_ascii=False) for i in items], trainer)
+    trained.save(str(tmp_path / "tokenizer.json"))
+    counter = get_tokenizer(f"hf:{tmp_path / 'tokenizer.json'}")
+    fast = account_items(deck.tools, items, counter, "mcp")
+    assert fast == account_items_reference(deck.tools, items, counter, "mcp")
+    assert fast.total_tokens == sum(counter.count(json.dumps(i, ensure_ascii=False,
+                                                             separators=(",", ":")))
+                                    for i in items)  # fmt: skip
