@@ -273,3 +273,29 @@ def test_first_sentence_does_not_stop_at_abbreviations(text: str, first: str) ->
     from tooldeck.report.inventory import first_sentence
 
     assert first_sentence(text) == first
+
+
+def test_piped_output_is_laid_out_wide_unless_columns_is_set(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Piped stdout gets PIPE_WIDTH columns (rich's default 80 cut table numbers to
+    '0.3…'); a terminal or an explicit COLUMNS is left to rich."""
+    import importlib
+    import io
+    import sys
+
+    cli_app = importlib.import_module("tooldeck.cli.app")  # the package's `app` is the Typer
+
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.setattr(sys, "stdout", io.StringIO())
+    assert cli_app._stdout_width() == cli_app.PIPE_WIDTH
+    monkeypatch.setenv("COLUMNS", "100")
+    assert cli_app._stdout_width() is None
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.delenv("COLUMNS")
+    monkeypatch.setattr(sys, "stdout", Tty())
+    assert cli_app._stdout_width() is None

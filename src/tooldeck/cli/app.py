@@ -8,6 +8,9 @@ stderr and exit with code 2; nothing is written when the input is invalid.
 
 from __future__ import annotations
 
+import os
+import sys
+
 import typer
 from rich.console import Console
 from rich.markup import escape
@@ -26,7 +29,18 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-out = Console()
+PIPE_WIDTH = 200
+"""Layout width (characters) of standard output when it is not a terminal and ``COLUMNS`` is
+unset: rich would use 80 and cut the tables' numbers to ``0.3…`` in logs and files."""
+
+
+def _stdout_width() -> int | None:
+    if "COLUMNS" in os.environ or sys.stdout.isatty():
+        return None  # rich measures the terminal or reads COLUMNS
+    return PIPE_WIDTH
+
+
+out = Console(width=_stdout_width())
 """Standard output: tables and results."""
 err = Console(stderr=True)
 """Standard error: warnings, errors, progress."""
