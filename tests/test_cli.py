@@ -290,7 +290,7 @@ def test_piped_output_is_laid_out_wide_unless_columns_is_set(
     monkeypatch.setattr(sys, "stdout", io.StringIO())
     assert cli_app._stdout_width() == cli_app.PIPE_WIDTH
     monkeypatch.setenv("COLUMNS", "100")
-    assert cli_app._stdout_width() is None
+    assert cli_app._stdout_width() == 100
 
     class Tty(io.StringIO):
         def isatty(self) -> bool:
@@ -299,3 +299,98 @@ def test_piped_output_is_laid_out_wide_unless_columns_is_set(
     monkeypatch.delenv("COLUMNS")
     monkeypatch.setattr(sys, "stdout", Tty())
     assert cli_app._stdout_width() is None
+
+
+@pytest.mark.parametrize("columns", ["0", "-5", "abc", "", "19", "2.5"])
+def test_unusable_columns_falls_back_to_a_sane_width(
+    monkeypatch: pytest.MonkeyPatch, columns: str
+) -> None:
+    """COLUMNS=0 made rich print nothing at all (error lines included) and COLUMNS=10 empty
+    cells: values that are not whole numbers ≥ MIN_WIDTH are ignored, on both consoles."""
+    import importlib
+    import io
+    import sys
+
+    cli_app = importlib.import_module("tooldeck.cli.app")
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+        def fileno(self) -> int:
+            raise io.UnsupportedOperation("no terminal here")
+
+    monkeypatch.setenv("COLUMNS", columns)
+    monkeypatch.setattr(sys, "stdout", io.StringIO())
+    monkeypatch.setattr(sys, "stderr", io.StringIO())
+    assert cli_app._stdout_width() == cli_app.PIPE_WIDTH
+    assert cli_app._stderr_width() == 80  # rich's own default for a pipe
+    monkeypatch.setattr(sys, "stderr", Tty())
+    assert cli_app._stderr_width() == 80  # the terminal cannot be measured: 80
+    monkeypatch.setenv("COLUMNS", "20")
+    assert cli_app._stderr_width() == 20 == cli_app.MIN_WIDTH
+
+
+def test_columns_zero_still_prints_the_error() -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "COLUMNS": "0"}
+    code = "from tooldeck.cli import main; main()"
+    for args in (["cost", "/nonexistent"], ["select", "/nonexistent", "q"]):
+        proc = subprocess.run(
+            [sys.executable, "-c", code, *args],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=120,
+            check=False,
+        )
+        assert proc.returncode == 2, proc.stderr
+        assert proc.stderr.strip() == "error: /nonexistent: no such file"
+    proc = subprocess.run(
+        [sys.executable, "-c", code, "select", "examples/aftersales/vague", "refund", "-k", "1"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "preview_refund_policy" in proc.stdout  # the table is shown, not blank
+
+
+def test_report_checks_its_output_paths_before_any_stage(deck_dir: Path, tmp_path: Path) -> None:
+    for option in ("--json", "-o"):
+        for path, message in (
+            (tmp_path / "missing" / "r.out", f"directory {tmp_path / 'missing'} does not exist"),
+            (tmp_path, "is a directory; name a file"),
+        ):
+            res = runner.invoke(app, ["report", str(deck_dir), "--no-cases", option, str(path)])
+            assert res.exit_code == 2, res.output
+            assert res.stderr.startswith(f"error: {option} {path}: ") and message in res.stderr
+            assert res.stdout == ""  # nothing of the report was computed or printed
+
+
+def test_report_json_dash_prints_only_the_json(deck_dir: Path, tmp_path: Path) -> None:
+    res = runner.invoke(app, ["report", str(deck_dir), "--no-cases", "--json", "-"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)  # stdout holds the JSON alone
+    assert data["schema"] == "tooldeck.report/v1" and data["inventory"]["tools"] == 3
+    assert not (Path.cwd() / "-").exists()  # no file named '-'
+
+
+def test_lone_surrogate_is_an_input_error(tmp_path: Path) -> None:
+    path = tmp_path / "surrogate.json"
+    path.write_text(
+        '{"tools": [{"name": "s", "description": "bad \\ud800 surrogate", '
+        '"inputSchema": {"type": "object"}}]}',
+        encoding="utf-8",
+    )
+    for command in (["show", str(path)], ["cost", str(path)], ["select", str(path), "q"]):
+        res = runner.invoke(app, command)
+        assert res.exit_code == 2, (command, res.output)
+        assert res.stderr.startswith(f"error: {path}: at /tools/0/description: string holds a")
+        assert "Traceback" not in res.output

@@ -11,6 +11,8 @@ accounting counts with: the vectorised BPE version against the generic one and a
 
 from __future__ import annotations
 
+import copy
+import pickle
 from pathlib import Path
 from typing import Any
 
@@ -341,3 +343,99 @@ def test_hf_tokenizer_accounting_equals_reference(tmp_path: Path) -> None:
     assert fast.total_tokens == sum(counter.count(json.dumps(i, ensure_ascii=False,
                                                              separators=(",", ":")))
                                     for i in items)  # fmt: skip
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_table_pickles_to_an_equal_read_only_table(protocol: int) -> None:
+    table = hand_table()
+    back = pickle.loads(pickle.dumps(table, protocol=protocol))
+    assert isinstance(back, CostTable) and back == table and back == HAND_COSTS
+    assert back.names == ("alpha", "bet") and back.groups == ("g1", None)
+    with pytest.raises(AttributeError, match="read-only"):
+        back._names = ()
+    with pytest.raises(ValueError):
+        back.column("name")[0] = 99
+
+
+def test_table_copies_to_an_equal_read_only_table() -> None:
+    table = hand_table()
+    for copied in (copy.copy(table), copy.deepcopy(table), copy.deepcopy([table])[0]):
+        assert isinstance(copied, CostTable) and copied == table and copied == HAND_COSTS
+        with pytest.raises(AttributeError, match="read-only"):
+            copied.extra = 1
+        with pytest.raises(ValueError):
+            copied.column("total")[0] = 99
+    # a real table too (ops68 as sent, seed rule), sliced, pickled with the default protocol
+    real = account_deck(load_deck(ROOT / "examples" / "ops68"), "seed")[10:20]
+    assert pickle.loads(pickle.dumps(real)) == real == copy.deepcopy(real)
+
+
+def test_table_index_errors_name_the_table() -> None:
+    table = hand_table()
+    with pytest.raises(IndexError, match=r"^CostTable index 5 out of range for 2 tools$"):
+        table[5]
+    with pytest.raises(IndexError, match=r"^CostTable index -3 out of range for 2 tools$"):
+        table[-3]
+    with pytest.raises(IndexError, match="for 0 tools"):
+        CostTable([], [], [], [])[0]
+    for bad in ("alpha", 1.0, None, [0, 1], (0, 1)):
+        with pytest.raises(TypeError, match="CostTable indices must be integers or slices"):
+            table[bad]  # type: ignore[call-overload]
+    with pytest.raises(TypeError, match="slice indices must be integers or None"):
+        table["a":]  # type: ignore[misc]
+    with pytest.raises(ValueError, match="slice step cannot be zero"):
+        table[::0]
+    assert table[np.int64(1)] == HAND_COSTS[1]  # integer-like indices work as on a list
+    assert table[np.int64(0) : np.int64(1)] == HAND_COSTS[:1]
+
+
+def test_heaviest_validates_count_and_part_and_ranks_by_characters() -> None:
+    table = hand_table()
+    for bad in (2.5, "2", True):
+        with pytest.raises(TypeError, match="count must be a whole number"):
+            table.heaviest(bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="count must be a whole number ≥ 0"):
+        table.heaviest(-1)
+    with pytest.raises(ValueError, match=r"unknown part 'bad'; known: name, description"):
+        table.heaviest(1, by="bad")
+    with pytest.raises(ValueError, match="measure='characters'"):
+        table.heaviest(1, by="characters")
+    with pytest.raises(ValueError, match="unknown measure"):
+        table.heaviest(1, measure="bytes")
+    assert table.heaviest(np.int64(1)) == HAND_COSTS[:1]
+    assert table.heaviest(10) == HAND_COSTS  # more than the table: all of it
+    # by characters: "other" is 0 and 5 characters (HAND_CHARS), so "bet" first; the
+    # name column is 4 and 3 characters but 1 and 1 tokens (a tie: table order)
+    assert table.heaviest(by="other", measure="characters") == HAND_COSTS[::-1]
+    assert table.heaviest(by="name", measure="characters") == HAND_COSTS
+    assert table.heaviest(1, by="name") == HAND_COSTS[:1]
+    assert table.heaviest(by="total", measure="characters").names == ("alpha", "bet")
+
+
+def test_table_constructor_refuses_values_it_would_have_to_convert() -> None:
+    good = [[4, 10, 30, 0, 40, 12]]
+    for bad, kind in (
+        ([[4, 10, 30, 0, 40, 1.7]], "floats"),
+        ([[4, 10, 30, 0, 40, 12.0]], "floats"),  # a whole float is not an int either
+        ([["4", 10, 30, 0, 40, 12]], "strings"),
+        ([[True, False, True, False, True, False]], "booleans"),
+        ([[4, 10, 30, 0, 40, None]], "objects"),
+        (np.array(good, dtype=np.float32), "floats"),
+    ):
+        with pytest.raises(ValueError, match=f"whole numbers.*{kind}"):
+            CostTable(["a"], [None], bad, good)
+        with pytest.raises(ValueError, match=f"tokens must hold whole numbers.*{kind}"):
+            CostTable(["a"], [None], good, bad)
+    # parameter_descriptions are part of parameters: never more
+    with pytest.raises(ValueError, match=r"parameter_descriptions \(31\) larger than parameters"):
+        CostTable(["a"], [None], [[4, 10, 30, 0, 40, 31]], good)
+    with pytest.raises(ValueError, match=r"tokens of tool 1 \('b'\): parameter_descriptions"):
+        CostTable(["a", "b"], [None, None], good * 2, [good[0], [1, 1, 1, 1, 1, 2]])
+    # no names but numbers, and ragged rows: a shape error, not numpy's
+    with pytest.raises(ValueError, match=r"must have shape \(0, 6\).*got \(1, 6\)"):
+        CostTable([], [], good, good)
+    with pytest.raises(ValueError, match="rectangular"):
+        CostTable(["a", "b"], [None, None], [good[0], [1, 2]], good * 2)
+    # integer arrays of any width are taken as they are
+    table = CostTable(["a"], [None], np.array(good, dtype=np.int32), np.array(good, np.uint16))
+    assert table.column("parameter_descriptions").tolist() == [12]

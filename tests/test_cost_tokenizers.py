@@ -225,3 +225,28 @@ def test_hf_tokenizer_json_counts_like_the_library(tmp_path: Path) -> None:
     counts = ours.count_segments(text, [cut, cut + len("list_issues")])
     assert sum(counts) == len(encoding.ids)
     assert counts[0] == sum(1 for start, _ in encoding.offsets if start < cut)
+
+
+def test_hf_tokenizer_ignores_the_files_truncation_and_padding(tmp_path: Path) -> None:
+    # a word-level tokenizer.json built here that caps encodings at 8 tokens and pads them
+    # to 16, as model files do (all-MiniLM-L6-v2's: truncation 128, padding fixed 128);
+    # under the Whitespace pre-tokenizer every "a" is one word, so "a " * 50 is 50 tokens
+    from tokenizers import Tokenizer as HF
+    from tokenizers import models, pre_tokenizers
+
+    tok = HF(models.WordLevel({"[UNK]": 0, "[PAD]": 1, "a": 2}, unk_token="[UNK]"))
+    tok.pre_tokenizer = pre_tokenizers.Whitespace()
+    tok.enable_truncation(max_length=8)
+    tok.enable_padding(length=16, pad_id=1, pad_token="[PAD]")
+    path = tmp_path / "tokenizer.json"
+    tok.save(str(path))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["truncation"]["max_length"] == 8 and saved["padding"] is not None
+    assert len(HF.from_file(str(path)).encode("a " * 50).ids) == 16  # the file as it is
+
+    ours = get_tokenizer(f"hf:{path}")
+    text = "a " * 50
+    assert ours.count(text) == 50  # not cut to 8
+    assert ours.count("a") == 1  # not padded to 16
+    assert ours.count("") == 0
+    assert ours.count_segments(text, [20, 60]) == [10, 20, 20]  # an "a" every 2 characters

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import numpy as np
@@ -173,3 +174,96 @@ def test_batches_sorted_by_word_pieces_keep_the_input_order() -> None:
     single = np.stack([retriever.embed([text])[0] for text in texts])
     assert batched.shape == (10, 384)
     np.testing.assert_allclose((batched * single).sum(axis=1), 1.0, atol=1e-5)
+
+
+def test_damaged_cache_files_are_skipped_and_embedded_again(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import zipfile
+
+    from tooldeck.select import dense
+
+    good = DenseRetriever(cache_dir=tmp_path, precision="fp32")
+    good.index(_deck())
+    (batch_file,) = tmp_path.glob("*.npz")
+    whole = batch_file.read_bytes()
+    keys = np.load(batch_file)["keys"]
+    vectors = np.load(batch_file)["vectors"]
+    batch_file.unlink()
+    # what a crash, a full disk or another program can leave in the folder
+    (tmp_path / "a-header-only.npz").write_bytes(b"PK\x03\x04")  # BadZipFile
+    (tmp_path / "b-truncated.npz").write_bytes(whole[: len(whole) // 2])  # EOFError/BadZip
+    (tmp_path / "c-leftover.tmp.npz").write_bytes(b"PK\x03\x04")  # interrupted write
+    np.savez(tmp_path / "d-wrong-dims.npz", keys=keys, vectors=vectors[:, :10])
+    np.savez(tmp_path / "e-wrong-dtype.npz", keys=keys, vectors=vectors.astype(np.float64))
+    np.savez(tmp_path / "f-short-keys.npz", keys=keys[:, :8], vectors=vectors)
+    np.savez(tmp_path / "g-nan.npz", keys=keys, vectors=np.full_like(vectors, np.nan))
+    np.savez(tmp_path / "h-no-vectors.npz", keys=keys)  # KeyError
+    compressed = tmp_path / "i-bad-deflate.npz"
+    np.savez_compressed(compressed, keys=keys, vectors=vectors)
+    data = bytearray(compressed.read_bytes())
+    with zipfile.ZipFile(compressed) as archive:  # flip bytes inside the deflate stream
+        info = archive.getinfo("vectors.npy")
+    start = info.header_offset + 30 + len(info.filename) + len(info.extra) + 8
+    data[start : start + 64] = bytes(64)
+    compressed.write_bytes(bytes(data))
+    dense._reported_files.clear()
+    again = DenseRetriever(cache_dir=tmp_path, precision="fp32")
+    with pytest.warns(dense.CacheWarning) as caught:
+        again.index(_deck())
+    assert again.embedded_last_index == 4  # nothing usable was cached: all embedded again
+    np.testing.assert_allclose(again._matrix, good._matrix, rtol=0, atol=1e-6)
+    messages = [str(w.message) for w in caught if w.category is dense.CacheWarning]
+    reported = sorted(re.findall(r"/([^/ ]+\.npz) is skipped", " ".join(messages)))
+    assert reported == [
+        "a-header-only.npz",
+        "b-truncated.npz",
+        "d-wrong-dims.npz",
+        "e-wrong-dtype.npz",
+        "f-short-keys.npz",
+        "g-nan.npz",
+        "h-no-vectors.npz",
+        "i-bad-deflate.npz",
+    ]  # each once; the leftover *.tmp.npz is never read
+    assert again.search("I want my money back", 1)[0][0].name == "create_refund"
+    # the rewritten batch file serves the next index; damaged files are not reported twice
+    third = DenseRetriever(cache_dir=tmp_path, precision="fp32")
+    third.index(_deck())
+    assert third.embedded_last_index == 0
+    assert not list(tmp_path.glob("*.*.tmp.npz"))  # the write renamed its temporary file
+
+
+def test_cli_reports_a_damaged_cache_file_in_one_line(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+    from tooldeck.select import dense
+
+    cache = tmp_path / "embeddings"
+    cache.mkdir()
+    (cache / "0.npz").write_bytes(b"PK\x03\x04")  # the break-it report's repro
+    (cache / "1.tmp.npz").write_bytes(b"PK\x03\x04")
+    dense._reported_files.clear()
+    args = ["select", "examples/aftersales/engineered", "refund", "-m", "hybrid", "--json"]
+    res = CliRunner().invoke(app, args, env={"TOOLDECK_CACHE": str(tmp_path)})
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)[0]["name"]
+    lines = res.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"warning: embedding cache file {cache}/0.npz")
+    assert "Traceback" not in res.output
+
+
+def test_cache_files_with_the_earlier_string_keys_are_still_read(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import warnings
+
+    first = DenseRetriever(cache_dir=tmp_path, precision="fp32")
+    first.index(_deck())
+    (batch_file,) = tmp_path.glob("*.npz")
+    with np.load(batch_file) as data:
+        raw, vectors = data["keys"], data["vectors"]
+    # earlier versions stored the keys as numpy "S16" strings; their storage is the same bytes
+    np.savez(batch_file, keys=raw.view("S16").ravel(), vectors=vectors)
+    again = DenseRetriever(cache_dir=tmp_path, precision="fp32")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # no CacheWarning: the file is not damaged
+        again.index(_deck())
+    assert again.embedded_last_index == 0
+    np.testing.assert_array_equal(again._matrix, first._matrix)

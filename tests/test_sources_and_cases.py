@@ -200,3 +200,61 @@ def test_byte_order_mark_is_not_content(tmp_path: Path) -> None:
     path = tmp_path / "bom.json"
     path.write_bytes(b'\xef\xbb\xbf[{"name": "a", "input_schema": {"type": "object"}}]')
     assert load(str(path)).deck.names == ("a",)
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "message"),
+    [
+        # a JSON \u escape of half a UTF-16 pair parses into a str that no UTF-8 writer takes
+        (
+            "value.json",
+            '{"tools": [{"name": "s", "description": "bad \\ud800 x", '
+            '"inputSchema": {"type": "object"}}]}',
+            "at /tools/0/description: string holds a lone surrogate \\ud800 at character 4",
+        ),
+        (
+            "key.json",
+            '{"tools": [{"name": "s", "inputSchema": {"type": "object", '
+            '"properties": {"a\\udc00": {"type": "string"}}}}]}',
+            "at /tools/0/inputSchema/properties: key 'a\\udc00' of the object holds a lone "
+            "surrogate \\udc00 at character 1",
+        ),
+        (
+            "list.jsonl",
+            '{"name": "ok", "input_schema": {"type": "object"}}\n'
+            '{"name": "s", "input_schema": {"type": "object", "enum": ["\\udfff"]}}\n',
+            "at /1/input_schema/enum/0: string holds a lone surrogate \\udfff",
+        ),
+        # YAML's double-quoted "\ud800" escape gives the same string
+        (
+            "value.yaml",
+            'tools:\n  - name: s\n    description: "bad \\ud800"\n'
+            "    inputSchema: {type: object}\n",
+            "at /tools/0/description: string holds a lone surrogate \\ud800",
+        ),
+    ],
+)
+def test_lone_surrogates_are_refused_at_load(
+    tmp_path: Path, name: str, content: str, message: str
+) -> None:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(ParseError, match=re.escape(f"{path}: {message}")) as caught:
+        load(str(path))
+    assert "write the character itself" in str(caught.value)  # the hint
+    str(caught.value).encode("utf-8")  # the message itself can be printed
+
+
+def test_a_valid_surrogate_pair_escape_is_one_character(tmp_path: Path) -> None:
+    path = tmp_path / "emoji.json"
+    path.write_text(
+        '[{"name": "a", "description": "ok \\ud83d\\ude00", "input_schema": {"type": "object"}}]',
+        encoding="utf-8",
+    )
+    assert load(str(path)).deck["a"].description == "ok \U0001f600"
+
+
+def test_lone_surrogates_in_python_data_are_refused() -> None:
+    data = [{"name": "a", "description": "x\ud800", "input_schema": {"type": "object"}}]
+    with pytest.raises(ParseError, match=re.escape("<data>: at /0/description: string holds")):
+        load(data)

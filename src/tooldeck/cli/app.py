@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
+from collections.abc import Mapping
+from typing import TextIO
 
 import typer
 from rich.console import Console
@@ -33,16 +36,62 @@ PIPE_WIDTH = 200
 """Layout width (characters) of standard output when it is not a terminal and ``COLUMNS`` is
 unset: rich would use 80 and cut the tables' numbers to ``0.3…`` in logs and files."""
 
+MIN_WIDTH = 20
+"""Narrowest ``COLUMNS`` obeyed: below it (and for 0, negative or non-integer values) tables
+lose their cells and rich prints nothing at all, error lines included, so ``COLUMNS`` is
+ignored as if unset."""
+
+_FALLBACK_WIDTH = 80
+
+
+def usable_columns(environ: Mapping[str, str] | None = None) -> int | None:
+    """``COLUMNS`` as a width when it is a whole number ≥ :data:`MIN_WIDTH`, else None."""
+    value = (os.environ if environ is None else environ).get("COLUMNS", "").strip()
+    try:
+        width = int(value)
+    except ValueError:
+        return None
+    return width if width >= MIN_WIDTH else None
+
+
+def console_width(
+    stream: TextIO, *, piped: int | None, environ: Mapping[str, str] | None = None
+) -> int | None:
+    """Layout width of a console on ``stream``: a usable ``COLUMNS``; else, on a terminal,
+    None (rich measures it) unless ``COLUMNS`` is set but unusable (then the terminal's own
+    width, measured here, as rich would read the bad ``COLUMNS``); else ``piped`` (None:
+    rich's 80)."""
+    env = os.environ if environ is None else environ
+    columns = usable_columns(env)
+    if columns is not None:
+        return columns
+    try:
+        tty = stream.isatty()
+    except (AttributeError, ValueError):  # closed or replaced stream
+        tty = False
+    if tty:
+        if "COLUMNS" not in env:
+            return None
+        try:
+            return max(os.get_terminal_size(stream.fileno()).columns, MIN_WIDTH)
+        except (AttributeError, ValueError, OSError):
+            return _FALLBACK_WIDTH
+    if piped is None and "COLUMNS" in env:
+        return _FALLBACK_WIDTH
+    return piped
+
 
 def _stdout_width() -> int | None:
-    if "COLUMNS" in os.environ or sys.stdout.isatty():
-        return None  # rich measures the terminal or reads COLUMNS
-    return PIPE_WIDTH
+    return console_width(sys.stdout, piped=PIPE_WIDTH)
+
+
+def _stderr_width() -> int | None:
+    return console_width(sys.stderr, piped=None)
 
 
 out = Console(width=_stdout_width())
 """Standard output: tables and results."""
-err = Console(stderr=True)
+err = Console(stderr=True, width=_stderr_width())
 """Standard error: warnings, errors, progress."""
 
 DECK_HELP = (
@@ -68,6 +117,25 @@ def print_warnings(warnings: tuple[ConversionWarning, ...], what: str) -> None:
         )
 
 
+_python_show_warning = warnings.showwarning
+
+
+def _show_warning(
+    message: Warning | str,
+    category: type[Warning],
+    filename: str,
+    lineno: int,
+    file: TextIO | None = None,
+    line: str | None = None,
+) -> None:
+    """Print tooldeck's own warnings (e.g. a damaged embedding cache file) as one line on
+    stderr; others go to Python's usual display."""
+    if category.__module__.startswith("tooldeck"):
+        err.print(f"[yellow]warning:[/] {escape(str(message))}", highlight=False, soft_wrap=True)
+    else:
+        _python_show_warning(message, category, filename, lineno, file, line)
+
+
 def _version(value: bool) -> None:
     if value:
         out.print(f"tooldeck {__version__}")
@@ -81,3 +149,4 @@ def _main(
     ),
 ) -> None:
     """tooldeck: the life of a tool call, from declaration to evaluation."""
+    warnings.showwarning = _show_warning

@@ -47,8 +47,16 @@ def cost(
             "by the sweep and the recommendation (default 8192).",
         ),
     ] = None,
-    k: Annotated[int, typer.Option("-k", help="Tools injected by a top-k prefilter.")] = 8,
-    top: Annotated[int, typer.Option("--top", help="Tools shown in the per-tool table.")] = 20,
+    k: Annotated[
+        int,
+        typer.Option(
+            "-k", help="Tools injected by a top-k prefilter (beyond the deck: the whole deck)."
+        ),
+    ] = 8,
+    top: Annotated[
+        int,
+        typer.Option("--top", help="Tools shown in the per-tool table (--json lists every tool)."),
+    ] = 20,
     sort: Annotated[
         str, typer.Option("--sort", help=f"Per-tool table order: {', '.join(SORT_KEYS)}.")
     ] = "tokens",
@@ -79,7 +87,12 @@ def cost(
         ),
     ] = None,
     json_out: Annotated[
-        bool, typer.Option("--json", help="Print the section as JSON instead of tables.")
+        bool,
+        typer.Option(
+            "--json",
+            help="Print the section as JSON on standard output instead of tables; its tools "
+            "list holds every tool, in --sort order (--top applies to the table only).",
+        ),
     ] = False,
 ) -> None:
     """Tokens of each tool as sent, per field, per window, per remedy, with a recommendation."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from dataclasses import replace
 from enum import StrEnum
@@ -31,6 +32,7 @@ from tooldeck.report import Report, build_report, default_sections
 from tooldeck.report.compare import Comparison, compare_reports, load_report_json
 from tooldeck.report.inventory import tool_row
 from tooldeck.report.model import StageHook
+from tooldeck.report.select_section import check_ks
 
 
 class Target(StrEnum):
@@ -198,7 +200,12 @@ def report(
         typer.Option("-o", "--output", help="Write the report as one self-contained HTML file."),
     ] = None,
     json_out: Annotated[
-        Path | None, typer.Option("--json", help="Also write the report as JSON here.")
+        Path | None,
+        typer.Option(
+            "--json",
+            help="Also write the report as JSON to this file; '-': print only the JSON on "
+            "stdout (no terminal report).",
+        ),
     ] = None,
     compare: Annotated[
         Path | None,
@@ -246,9 +253,14 @@ def report(
     try:
         if no_cases and cases is not None:
             raise ToolDeckError("--cases and --no-cases exclude each other")
+        # an unknown method is the select section's failure, shown in the report (not exit 2)
         method_list = _csv(methods, "--methods")
-        k_list = [_positive(v, "--ks") for v in _csv(ks, "--ks")]
+        k_list = list(check_ks([_positive(v, "--ks") for v in _csv(ks, "--ks")]))
         _positive(str(k), "-k")
+        json_stdout = json_out is not None and str(json_out) == "-"
+        for option, path in (("--json", None if json_stdout else json_out), ("-o", html_out)):
+            if path is not None:
+                _check_writable(path, option)  # before any stage runs
         old = load_report_json(compare) if compare is not None else None
         start = time.perf_counter()
         loaded = load(deck)
@@ -294,13 +306,16 @@ def report(
         raise fail(exc) from None
     if not quiet:
         print_warnings(loaded.warnings, "load")
+    if not quiet and not json_stdout:  # with --json -, stdout holds the JSON alone
         title = f"{deck} ({loaded.format})"
         if case_path is not None:
             title += f" with {case_path}"
         out.rule(f"[bold]tooldeck report[/]: {escape(title)}")
         result.render(out)
     try:
-        if json_out is not None:
+        if json_stdout:
+            sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
+        elif json_out is not None:
             write_data(result.to_json(), json_out)
         if html_out is not None:
             _write_html(result, html_out)
@@ -322,6 +337,18 @@ def _csv(value: str, option: str) -> list[str]:
     if not items:
         raise ToolDeckError(f"{option} needs at least one comma-separated value")
     return items
+
+
+def _check_writable(path: Path, option: str) -> None:
+    """Refuse an output path that cannot be written, before the report is computed."""
+    if path.is_dir():
+        raise ToolDeckError(f"{option} {path}: is a directory; name a file")
+    parent = path.parent
+    if not parent.is_dir():
+        raise ToolDeckError(f"{option} {path}: directory {parent} does not exist")
+    target = path if path.exists() else parent
+    if not os.access(target, os.W_OK):
+        raise ToolDeckError(f"{option} {path}: not writable (permission denied on {target})")
 
 
 def _positive(value: str, option: str) -> int:

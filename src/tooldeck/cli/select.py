@@ -16,7 +16,12 @@ from tooldeck.cases import load_cases
 from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
-from tooldeck.report.select_section import build_select_section, default_token_counter
+from tooldeck.report.select_section import (
+    build_select_section,
+    check_ks,
+    check_methods,
+    default_token_counter,
+)
 from tooldeck.select.base import check_k, check_query
 from tooldeck.select.evaluate import DEFAULT_KS, boundary_sweep
 from tooldeck.select.methods import METHODS, make_retriever
@@ -27,6 +32,54 @@ bench_app = typer.Typer(
 app.add_typer(bench_app)
 
 _METHOD_HELP = f"Retrieval method: {', '.join(METHODS)}."
+DESCRIPTION_WIDTH = 80
+"""Characters of a description shown by ``tooldeck select`` (its first line; a cut ends in
+``…``)."""
+
+
+def first_line(text: str, width: int = DESCRIPTION_WIDTH) -> str:
+    """The first line of ``text``, at most ``width`` characters; ``…`` marks anything cut
+    (a longer line, or further lines)."""
+    line, _, rest = text.strip().partition("\n")
+    line = line.rstrip()
+    if len(line) > width:
+        return line[: width - 1].rstrip() + "…"
+    return line + " …" if rest.strip() else line
+
+
+def parse_ks(text: str) -> tuple[int, ...]:
+    """``--ks``: comma-separated whole numbers ≥ 1, sorted, repeats dropped.
+
+    Raises:
+        ToolDeckError: nothing given, or an item that is not a whole number ≥ 1.
+    """
+    items = [item.strip() for item in text.split(",")]
+    if not any(items):
+        raise ToolDeckError("--ks needs at least one cut-off, e.g. --ks 1,3,8")
+    values = []
+    for item in items:
+        if not item:
+            continue  # "1,,3" and a trailing comma are harmless
+        try:
+            values.append(int(item))
+        except ValueError:
+            raise ToolDeckError(f"--ks: {item!r} is not a whole number ≥ 1") from None
+    try:
+        return check_ks(values)
+    except ToolDeckError as exc:
+        raise ToolDeckError(f"--ks: {exc}") from None
+
+
+def parse_methods(text: str) -> tuple[str, ...]:
+    """``--methods``: comma-separated names of :data:`METHODS`, repeats dropped.
+
+    Raises:
+        ToolDeckError: no name, or an unknown one (the known ones are listed).
+    """
+    try:
+        return check_methods([item for item in text.split(",") if item.strip()])
+    except ToolDeckError as exc:
+        raise ToolDeckError(f"--methods: {exc}") from None
 
 
 @app.command("select")
@@ -61,8 +114,9 @@ def select(
     table.add_column("score", justify="right")
     table.add_column("description")
     for i, (tool, score) in enumerate(hits):
-        first = tool.description.split("\n", 1)[0][:80]
-        table.add_row(str(i + 1), Text(tool.name), f"{score:.4f}", Text(first))
+        table.add_row(
+            str(i + 1), Text(tool.name), f"{score:.4f}", Text(first_line(tool.description))
+        )
     out.print(table)
 
 
@@ -71,11 +125,12 @@ def bench_select(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
     cases: Annotated[Path, typer.Option("--cases", help="Cases file (JSONL).")],
     methods: Annotated[
-        str, typer.Option("--methods", help=f"Comma-separated: {', '.join(METHODS)}.")
+        str,
+        typer.Option("--methods", help=f"Comma-separated: {', '.join(METHODS)} (repeats dropped)."),
     ] = "bm25,dense,hybrid,two-level",
-    ks: Annotated[str, typer.Option("--ks", help="Comma-separated cut-offs.")] = ",".join(
-        map(str, DEFAULT_KS)
-    ),
+    ks: Annotated[
+        str, typer.Option("--ks", help="Comma-separated cut-offs k ≥ 1 (sorted, repeats dropped).")
+    ] = ",".join(map(str, DEFAULT_KS)),
     crosslingual: Annotated[
         bool, typer.Option("--crosslingual", help="Expand requests with CC-CEDICT.")
     ] = False,
@@ -86,14 +141,8 @@ def bench_select(
 ) -> None:
     """Recall@k, top-1, MRR, nDCG and tokens per request of each method on DECK + cases."""
     try:
-        try:
-            cut = tuple(int(x) for x in ks.split(",") if x.strip())
-        except ValueError:
-            raise ToolDeckError(f"--ks takes comma-separated integers, got {ks!r}") from None
-        names = tuple(m.strip() for m in methods.split(",") if m.strip())
-        unknown = [m for m in names if m not in METHODS]
-        if unknown or not names:
-            raise ToolDeckError(f"--methods: unknown {unknown}; known: {', '.join(METHODS)}")
+        cut = parse_ks(ks)
+        names = parse_methods(methods)
         result = load(deck)
         labelled = load_cases(cases)
         section = build_select_section(

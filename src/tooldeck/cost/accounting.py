@@ -42,7 +42,7 @@ from json.encoder import encode_basestring, encode_basestring_ascii
 from operator import contains
 from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
-from tooldeck.cost.tokenizers import Tokenizer
+from tooldeck.cost.tokenizers import Tokenizer, resolve_tokenizer
 from tooldeck.errors import FormatError, ToolDeckError
 from tooldeck.formats import export
 from tooldeck.tool import Deck, Tool
@@ -152,6 +152,52 @@ class GroupTotal(NamedTuple):
     tokens: int
 
 
+def _count_array(label: str, values: npt.ArrayLike, names: Sequence[str]) -> npt.NDArray[np.int64]:
+    """``values`` as a new read-only ``int64`` array of shape ``(count, len(COLUMNS))``,
+    checked: integers only (no conversion of floats, strings or booleans), none negative,
+    ``parameter_descriptions`` at most ``parameters`` in every row."""
+    import numpy as np
+
+    count = len(names)
+    width = len(COLUMNS)
+    try:
+        given = np.asarray(values)
+    except ValueError:  # ragged nested lists
+        raise ValueError(
+            f"{label} must be a rectangular table of whole numbers, shape ({count}, {width})"
+        ) from None
+    if given.size and (given.dtype.kind not in "iu"):
+        kind = {"f": "floats", "U": "strings", "S": "bytes", "b": "booleans", "O": "objects"}
+        raise ValueError(
+            f"{label} must hold whole numbers (ints), got "
+            f"{kind.get(given.dtype.kind, given.dtype.name)}; nothing is converted"
+        )
+    if given.dtype.kind == "u" and given.size and int(given.max()) > np.iinfo(np.int64).max:
+        raise ValueError(f"{label} holds a number larger than int64 can hold")
+    if given.size == 0 and count == 0:
+        given = given.reshape(0, width)
+    array = np.array(given, dtype=np.int64, copy=True, ndmin=2)
+    if array.shape != (count, width):
+        raise ValueError(
+            f"{label} must have shape ({count}, {width}): one row per tool, one column per "
+            f"entry of COLUMNS ({', '.join(COLUMNS)}); got {np.shape(given)}"
+        )
+    if count:
+        if int(array.min()) < 0:
+            row = int(np.flatnonzero((array < 0).any(axis=1))[0])
+            raise ValueError(f"{label} must not be negative (tool {row}, {names[row]!r})")
+        over = np.flatnonzero(array[:, width - 1] > array[:, COLUMNS.index("parameters")])
+        if len(over):
+            row = int(over[0])
+            raise ValueError(
+                f"{label} of tool {row} ({names[row]!r}): parameter_descriptions "
+                f"({int(array[row, width - 1])}) larger than parameters "
+                f"({int(array[row, COLUMNS.index('parameters')])}), which include them"
+            )
+    array.flags.writeable = False
+    return array
+
+
 class CostTable(Sequence[ToolCost]):
     """What every tool of a deck costs as sent: an immutable sequence of :class:`ToolCost`
     (what :func:`account_items` and :func:`account_deck` return).
@@ -165,11 +211,21 @@ class CostTable(Sequence[ToolCost]):
 
     It compares equal to a list or tuple of the same :class:`ToolCost` values in the same
     order (and to another table with the same numbers); slicing gives a table. It cannot
-    be changed: the arrays are read-only and every read builds new objects.
+    be changed: the arrays are read-only and every read builds new objects. It pickles
+    (any protocol) and copies (``copy.copy``, ``copy.deepcopy``) to an equal, equally
+    read-only table: both go through the constructor with the table's own arguments.
+
+    Args (constructor):
+        names, groups: one per tool (a group may be None).
+        characters, tokens: integers, shape ``(len(names), len(COLUMNS))``: per tool and
+            per :data:`COLUMNS` entry (``parameters`` includes ``parameter_descriptions``,
+            which is therefore never larger). An integer array or nested lists of ints;
+            floats, strings or booleans are refused, not converted.
 
     Raises (constructor):
-        ValueError: arrays of the wrong shape, negative numbers, or names and groups of
-            another length.
+        ValueError: arrays of the wrong shape, values that are not integers, negative
+            numbers, ``parameter_descriptions`` larger than ``parameters``, or names and
+            groups of another length.
     """
 
     __slots__ = ("_characters", "_groups", "_names", "_tokens")
@@ -181,31 +237,20 @@ class CostTable(Sequence[ToolCost]):
         characters: npt.ArrayLike,
         tokens: npt.ArrayLike,
     ) -> None:
-        import numpy as np
-
-        chars = np.array(characters, dtype=np.int64, copy=True, ndmin=2)
-        toks = np.array(tokens, dtype=np.int64, copy=True, ndmin=2)
         count = len(names)
-        if count == 0:
-            chars = chars.reshape(0, len(COLUMNS))
-            toks = toks.reshape(0, len(COLUMNS))
-        for label, array in (("characters", chars), ("tokens", toks)):
-            if array.shape != (count, len(COLUMNS)):
-                raise ValueError(
-                    f"{label} must have shape ({count}, {len(COLUMNS)}): one row per tool, "
-                    f"one column per entry of COLUMNS; got {array.shape}"
-                )
-            if count and int(array.min()) < 0:
-                raise ValueError(f"{label} must not be negative")
         if len(groups) != count:
             raise ValueError(f"{count} names but {len(groups)} groups")
-        chars.flags.writeable = False
-        toks.flags.writeable = False
+        chars = _count_array("characters", characters, names)
+        toks = _count_array("tokens", tokens, names)
         set_slot = object.__setattr__  # __setattr__ below refuses
         set_slot(self, "_names", tuple(names))
         set_slot(self, "_groups", tuple(groups))
         set_slot(self, "_characters", chars)
         set_slot(self, "_tokens", toks)
+
+    def __reduce__(self) -> tuple[type[CostTable], tuple[Any, ...]]:
+        # pickle and copy through the constructor (the slots refuse to be set afterwards)
+        return (CostTable, (self._names, self._groups, self._characters, self._tokens))
 
     _names: tuple[str, ...]
     _groups: tuple[str | None, ...]
@@ -231,7 +276,18 @@ class CostTable(Sequence[ToolCost]):
     def __getitem__(self, index: int | slice) -> ToolCost | CostTable:
         if isinstance(index, slice):
             return self._take(index)
-        at = range(len(self._names))[index]  # IndexError / TypeError as a list gives
+        try:
+            at = operator.index(index)
+        except TypeError:
+            raise TypeError(
+                f"CostTable indices must be integers or slices, not {type(index).__name__}"
+            ) from None
+        count = len(self._names)
+        if not -count <= at < count:
+            raise IndexError(
+                f"CostTable index {at} out of range for {count} tool{'s' if count != 1 else ''}"
+            )
+        at %= count
         chars = self._characters[at].tolist()
         tokens = self._tokens[at].tolist()
         width = len(FIELDS)
@@ -367,18 +423,41 @@ class CostTable(Sequence[ToolCost]):
             for group, at in index.items()
         }
 
-    def heaviest(self, count: int | None = None, *, by: str = "total") -> CostTable:
-        """The tools sorted by tokens of ``by`` (an entry of :data:`COLUMNS` or
-        ``total``), heaviest first, ties in table order; the first ``count`` (all when None).
+    def heaviest(
+        self, count: int | None = None, *, by: str = "total", measure: str = "tokens"
+    ) -> CostTable:
+        """The tools sorted by ``measure`` of part ``by``, heaviest first, ties in table
+        order; the first ``count`` (all when None or larger than the table).
+
+        Args:
+            count: how many tools, a whole number ≥ 0, or None for all.
+            by: an entry of :data:`COLUMNS` (``name``, ``description``, ``parameters``,
+                ``other``, ``skeleton``, ``parameter_descriptions``) or ``total`` (the
+                whole tool).
+            measure: ``tokens`` (default) or ``characters``.
 
         Raises:
-            ValueError: an unknown part, or a negative count.
+            TypeError: ``count`` is not a whole number (``2.5``, ``"2"``, True).
+            ValueError: a negative count, an unknown part or measure (the message lists
+                the known ones).
         """
         import numpy as np
 
-        if count is not None and count < 0:
-            raise ValueError(f"count must be ≥ 0, got {count}")
-        order = np.argsort(-self.column(by, "tokens"), kind="stable")
+        if count is not None:
+            if isinstance(count, bool) or not isinstance(count, (int, np.integer)):
+                raise TypeError(
+                    f"count must be a whole number ≥ 0 or None, got {type(count).__name__} "
+                    f"{count!r}"
+                )
+            if count < 0:
+                raise ValueError(f"count must be a whole number ≥ 0 or None, got {count}")
+            count = int(count)
+        if by in _MEASURES and by not in COLUMNS:
+            raise ValueError(
+                f"by names a part ({', '.join(COLUMNS)}, total), not a measure; to rank by "
+                f"{by} give measure={by!r} (e.g. heaviest(n, by='total', measure={by!r}))"
+            )
+        order = np.argsort(-self.column(by, measure), kind="stable")
         return self._take(order[:count])
 
     def to_json(self) -> list[dict[str, Any]]:
@@ -388,6 +467,14 @@ class CostTable(Sequence[ToolCost]):
     def _take(self, which: slice | npt.NDArray[np.intp]) -> CostTable:
         import numpy as np
 
+        if isinstance(which, slice):
+            try:
+                which = slice(*(None if v is None else operator.index(v)
+                                for v in (which.start, which.stop, which.step)))  # fmt: skip
+            except TypeError:
+                raise TypeError("CostTable slice indices must be integers or None") from None
+            if which.step == 0:
+                raise ValueError("CostTable slice step cannot be zero")
         rows = np.arange(len(self._names))[which]
         names = self._names
         groups = self._groups
@@ -532,7 +619,9 @@ def serialise_item(item: Mapping[str, Any], format: str, *, tool: str = "?") -> 
 
     Raises:
         UnserialisableToolError: a value is not JSON (NaN, a set, a non-string key).
+        FormatError: unknown format.
     """
+    _check_format(format)
     schema_key = WIRE_FORMATS[format]
     try:
         fast = _serialise_fast(item, format, schema_key)
@@ -860,8 +949,30 @@ _Serialised = tuple[str, list[str], list[int]]
 
 
 def _check_format(format: str) -> None:
-    if format not in WIRE_FORMATS:
+    if not isinstance(format, str) or format not in WIRE_FORMATS:
         raise FormatError(f"cannot account for format {format!r}; known: {', '.join(WIRE_FORMATS)}")
+
+
+def _check_deck(deck: object) -> None:
+    if not isinstance(deck, Deck):
+        raise TypeError(
+            f"deck must be a tooldeck Deck (Deck(tools), load_deck(path), load(source).deck), "
+            f"got {type(deck).__name__}; for exported items use account_items / item_tokens"
+        )
+
+
+def _check_items(items: Sequence[Any], tools: Sequence[Any] | None, format: str | None) -> None:
+    """Refuse an item that is not a JSON object (a mapping), and, with ``tools``, an entry
+    that is not a :class:`Tool` (TypeError naming the first such position)."""
+    for label, values, wanted, what in (
+        ("items", items, Mapping, "a JSON object (a dict): the tool as sent"),
+        ("tools", tools if tools is not None else (), Tool, "a tooldeck Tool"),
+    ):
+        odd = [kind for kind in set(map(type, values)) if not issubclass(kind, wanted)]
+        if odd:
+            at = next(i for i, v in enumerate(values) if type(v) in odd)
+            where = f" in {format} format" if format and label == "items" else ""
+            raise TypeError(f"{label}[{at}] must be {what}{where}, got {type(values[at]).__name__}")
 
 
 def wire_items(deck: Deck, format: str) -> list[Any]:
@@ -877,7 +988,10 @@ def wire_items(deck: Deck, format: str) -> list[Any]:
 
 
 def account_items(
-    tools: Sequence[Tool], items: Sequence[Mapping[str, Any]], tokenizer: Tokenizer, format: str
+    tools: Sequence[Tool],
+    items: Sequence[Mapping[str, Any]],
+    tokenizer: Tokenizer | str,
+    format: str,
 ) -> CostTable:
     """Per-field costs of exported ``items`` (``items[i]`` is ``tools[i]`` as sent).
 
@@ -891,26 +1005,40 @@ def account_items(
     :func:`account_items_reference` (the one-tool-at-a-time version, kept as the test
     oracle).
 
+    Args:
+        tools: the tools (for names and groups).
+        items: ``items[i]`` is ``tools[i]`` exported in ``format`` (:func:`wire_items`).
+        tokenizer: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name
+            (``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``).
+        format: ``openai``, ``anthropic`` or ``mcp``.
+
     Returns:
         A :class:`CostTable`: a read-only sequence of :class:`ToolCost`, built per element
         on access, with vectorised sums.
 
     Raises:
-        UnserialisableToolError: an item cannot be written as JSON.
-        ValueError: ``tools`` and ``items`` differ in length.
+        FormatError: unknown format. UnserialisableToolError: an item cannot be written
+        as JSON. ValueError: ``tools`` and ``items`` differ in length. TypeError: an item
+        that is not a mapping, a tool that is not a :class:`Tool`, or a tokenizer that is
+        neither a Tokenizer nor a name. UnknownTokenizerError, TokenizerFileError: a bad
+        tokenizer name.
     """
     import numpy as np
 
+    tokenizer = resolve_tokenizer(tokenizer)
+    _check_format(format)
     if len(tools) != len(items):
         raise ValueError(
             f"{len(tools)} tools but {len(items)} items: items[i] must be tools[i] as sent"
         )
+    _check_items(items, tools, format)
     schema_key = WIRE_FORMATS[format]
     names = list(map(operator.attrgetter("name"), tools))
     groups = list(map(operator.attrgetter("group"), tools))
     count = len(items)
     if not count:
-        return CostTable(names, groups, np.zeros((0, len(COLUMNS))), np.zeros((0, len(COLUMNS))))
+        empty = np.zeros((0, len(COLUMNS)), dtype=np.int64)
+        return CostTable(names, groups, empty, empty)
     try:
         texts = _ENCODE_MANY(items)
     except (TypeError, ValueError):  # one is not JSON, or not a dict: one at a time
@@ -1077,15 +1205,26 @@ def _closing_quote(text: str) -> int:
 
 
 def account_items_reference(
-    tools: Sequence[Tool], items: Sequence[Mapping[str, Any]], tokenizer: Tokenizer, format: str
+    tools: Sequence[Tool],
+    items: Sequence[Mapping[str, Any]],
+    tokenizer: Tokenizer | str,
+    format: str,
 ) -> list[ToolCost]:
     """:func:`account_items` one tool at a time, in plain Python: the span writer's
     serialisation (:func:`serialise_item`), one :meth:`Tokenizer.count_segments` call per
     tool, per-field sums in a dict. Slower; the oracle the fast path is tested against.
+    Takes the same arguments (a Tokenizer or a tokenizer name).
 
     Raises:
-        UnserialisableToolError: an item cannot be written as JSON.
+        The errors of :func:`account_items`.
     """
+    tokenizer = resolve_tokenizer(tokenizer)
+    _check_format(format)
+    if len(tools) != len(items):
+        raise ValueError(
+            f"{len(tools)} tools but {len(items)} items: items[i] must be tools[i] as sent"
+        )
+    _check_items(items, tools, format)
     out: list[ToolCost] = []
     count_segments = tokenizer.count_segments
     for tool, item in zip(tools, items, strict=True):
@@ -1110,23 +1249,37 @@ def account_items_reference(
     return out
 
 
-def account_deck(deck: Deck, tokenizer: Tokenizer, *, format: str = "openai") -> CostTable:
+def account_deck(deck: Deck, tokenizer: Tokenizer | str, *, format: str = "openai") -> CostTable:
     """Per-field costs of every tool of ``deck`` as sent in ``format``.
+
+    Args:
+        deck: a :class:`~tooldeck.tool.Deck`.
+        tokenizer: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name
+            (``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``).
+        format: ``openai`` (default), ``anthropic`` or ``mcp``.
 
     Raises:
         FormatError: unknown format. UnserialisableToolError: a tool is not plain JSON.
+        TypeError: ``deck`` is not a Deck, or ``tokenizer`` neither a Tokenizer nor a
+        name. UnknownTokenizerError, TokenizerFileError: a bad tokenizer name.
     """
+    tokenizer = resolve_tokenizer(tokenizer)
+    _check_deck(deck)
     return account_items(deck.tools, wire_items(deck, format), tokenizer, format)
 
 
-def item_tokens(items: Sequence[Mapping[str, Any]], tokenizer: Tokenizer) -> list[int]:
+def item_tokens(items: Sequence[Mapping[str, Any]], tokenizer: Tokenizer | str) -> list[int]:
     """Tokens of each exported item as sent (compact JSON), without the per-field split:
     the cheap path for callers that need totals only (selection, token budgets).
+    ``tokenizer``: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name.
 
     Raises:
-        UnserialisableToolError: an item cannot be written as JSON.
+        UnserialisableToolError: an item cannot be written as JSON. TypeError: an item
+        that is not a mapping, or a tokenizer that is neither a Tokenizer nor a name.
+        UnknownTokenizerError, TokenizerFileError: a bad tokenizer name.
     """
-    count = tokenizer.count
+    count = resolve_tokenizer(tokenizer).count
+    _check_items(items, None, None)
     out = []
     for item in items:
         try:
@@ -1141,27 +1294,38 @@ def item_tokens(items: Sequence[Mapping[str, Any]], tokenizer: Tokenizer) -> lis
     return out
 
 
-def deck_tokens(deck: Deck, tokenizer: Tokenizer, *, format: str = "openai") -> list[int]:
+def deck_tokens(deck: Deck, tokenizer: Tokenizer | str, *, format: str = "openai") -> list[int]:
     """Tokens of each tool of ``deck`` as sent in ``format``, in deck order (totals only).
 
     Equal to ``[tool_tokens(t, tokenizer, format=format) for t in deck]``, with one export.
+    ``tokenizer``: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name.
 
     Raises:
         FormatError: unknown format. UnserialisableToolError: a tool is not plain JSON.
+        TypeError: ``deck`` is not a Deck, or ``tokenizer`` neither a Tokenizer nor a
+        name. UnknownTokenizerError, TokenizerFileError: a bad tokenizer name.
     """
+    tokenizer = resolve_tokenizer(tokenizer)
+    _check_deck(deck)
     return item_tokens(wire_items(deck, format), tokenizer)
 
 
-def tool_tokens(tool: Tool, tokenizer: Tokenizer, *, format: str = "openai") -> int:
+def tool_tokens(tool: Tool, tokenizer: Tokenizer | str, *, format: str = "openai") -> int:
     """Tokens of one tool as sent: compact JSON of its ``format`` item (``openai``,
-    ``anthropic`` or ``mcp``), counted as one text by ``tokenizer``.
+    ``anthropic`` or ``mcp``), counted as one text by ``tokenizer`` (a
+    :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name).
 
     Raises:
         FormatError: unknown format. UnserialisableToolError: the tool is not plain JSON.
+        TypeError: ``tool`` is not a Tool, or ``tokenizer`` neither a Tokenizer nor a
+        name. UnknownTokenizerError, TokenizerFileError: a bad tokenizer name.
     """
+    counter = resolve_tokenizer(tokenizer)
+    if not isinstance(tool, Tool):
+        raise TypeError(f"tool must be a tooldeck Tool, got {type(tool).__name__}")
     item = wire_items(Deck([tool]), format)[0]
     text, _, _ = serialise_item(item, format, tool=tool.name)
-    return tokenizer.count(text)
+    return counter.count(text)
 
 
 # --- OpenAI's rendering of function tools: the cookbook estimate ------------------------------
@@ -1183,7 +1347,7 @@ BILLING_SOURCE = (
 )
 
 
-def openai_billing_estimate(tools: Iterable[Tool], tokenizer: Tokenizer) -> int | None:
+def openai_billing_estimate(tools: Iterable[Tool], tokenizer: Tokenizer | str) -> int | None:
     """Estimated prompt tokens OpenAI bills for ``tools`` in a Chat Completions request.
 
     Follows the cookbook's ``num_tokens_for_tools`` (see :data:`BILLING_SOURCE`): per
@@ -1195,16 +1359,27 @@ def openai_billing_estimate(tools: Iterable[Tool], tokenizer: Tokenizer) -> int 
     written as JSON; a missing type or description as empty text. An estimate: OpenAI
     does not publish its rendering.
 
+    Args:
+        tools: the tools (a Deck or any iterable of :class:`Tool`).
+        tokenizer: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name.
+
     Returns:
         The estimate in tokens, or None when ``tokenizer`` is neither ``o200k_base`` nor
         ``cl100k_base`` (the rule's constants are only known for those).
+
+    Raises:
+        TypeError: ``tokenizer`` is neither a Tokenizer nor a name.
+        UnknownTokenizerError, TokenizerFileError: a bad tokenizer name.
     """
+    tokenizer = resolve_tokenizer(tokenizer)
     constants = _COOKBOOK.get(tokenizer.name)
     if constants is None:
         return None
     total = 0
     any_tool = False
     for tool in tools:
+        if not isinstance(tool, Tool):
+            raise TypeError(f"tools must hold tooldeck Tools, got {type(tool).__name__}")
         any_tool = True
         total += constants["func_init"]
         description = tool.description[:-1] if tool.description.endswith(".") else tool.description

@@ -17,6 +17,11 @@ from tooldeck.tool import Tool
 __all__ = ["Recommendation", "Thresholds", "recommend"]
 
 
+def _plural(count: int, noun: str) -> str:
+    """``1 tool``, ``2 tools``, ``1,000 tools``."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
 @dataclass(frozen=True, slots=True)
 class Thresholds:
     """Decision thresholds (defaults: seed 003 §6.2 and §7.1).
@@ -110,21 +115,28 @@ def recommend(
     }
     out: list[Recommendation] = []
     if share <= t.full_share_low or net < t.min_net_saving:
-        why = (
-            f"full injection takes {share:.1f} % of {window} (≤ {t.full_share_low:g} %)"
-            if share <= t.full_share_low
-            else f"a top-{k} prefilter would save only {net:.0f} tokens per request "
-            f"(< {t.min_net_saving:.0f})"
-        )
-        out.append(Recommendation("inject_all", True, f"Inject all {n} tools: {why}.", numbers))
+        if share <= t.full_share_low:
+            why = f"full injection takes {share:.1f} % of {window:,} (≤ {t.full_share_low:g} %)"
+        elif n and k >= n:
+            why = (
+                f"top-{k} keeps all {_plural(n, 'tool')} (k ≥ the deck's size), so a prefilter "
+                "saves nothing"
+            )
+        else:
+            why = (
+                f"a top-{k} prefilter would save only {_plural(round(net), 'token')} per "
+                f"request (< {t.min_net_saving:,.0f})"
+            )
+        what = f"all {n:,} tools" if n != 1 else "the 1 tool"
+        out.append(Recommendation("inject_all", True, f"Inject {what}: {why}.", numbers))
     elif share <= t.full_share_mid:
         out.append(
             Recommendation(
                 "prefilter_one_level",
                 True,
                 f"Prefilter to top-{k} with one level (no groups): full injection takes "
-                f"{share:.1f} % of {window} ({t.full_share_low:g}–{t.full_share_mid:g} %) and "
-                f"top-{k} saves {net:.0f} tokens per request.",
+                f"{share:.1f} % of {window:,} ({t.full_share_low:g}–{t.full_share_mid:g} %) and "
+                f"top-{k} saves {_plural(round(net), 'token')} per request.",
                 numbers,
             )
         )
@@ -133,10 +145,10 @@ def recommend(
             Recommendation(
                 "prefilter_required",
                 True,
-                f"Prefilter to top-{k}: full injection takes {share:.1f} % of {window} "
-                f"({t.full_share_mid:g}–{t.full_share_high:g} %); top-{k} saves {net:.0f} "
-                "tokens per request. Two-level selection only with group descriptions in the "
-                "users' words.",
+                f"Prefilter to top-{k}: full injection takes {share:.1f} % of {window:,} "
+                f"({t.full_share_mid:g}–{t.full_share_high:g} %); top-{k} saves "
+                f"{_plural(round(net), 'token')} per request. Two-level selection only with "
+                "group descriptions in the users' words.",
                 numbers,
             )
         )
@@ -146,7 +158,7 @@ def recommend(
                 "prefilter_and_defer",
                 True,
                 f"Prefilter and load definitions on demand (or trim the set per session): full "
-                f"injection takes {share:.1f} % of {window} (> {t.full_share_high:g} %).",
+                f"injection takes {share:.1f} % of {window:,} (> {t.full_share_high:g} %).",
                 numbers,
             )
         )
@@ -174,14 +186,15 @@ def recommend(
             (
                 f"Trim descriptions: {desc_per_tool:.1f} tokens per tool (> "
                 f"{t.description_tokens:g}) while parameters are {param_share:.1f} % (< "
-                f"{t.parameters_share_for_trim:g} %); trimming saves {trim_saved} tokens "
-                f"({trim_pct:.1f} %). Keep the words users say."
+                f"{t.parameters_share_for_trim:g} %); trimming saves "
+                f"{_plural(trim_saved, 'token')} ({trim_pct:.1f} %). Keep the words users say."
             )
             if trim
             else (
                 f"Do not start with descriptions: {desc_per_tool:.1f} tokens per tool, "
-                f"{desc_share:.1f} % of the total; trimming saves only {trim_saved} tokens "
-                f"({trim_pct:.1f} %) and descriptions are what selection reads."
+                f"{desc_share:.1f} % of the total; trimming saves only "
+                f"{_plural(trim_saved, 'token')} ({trim_pct:.1f} %) and descriptions are what "
+                "selection reads."
             ),
             field_numbers,
         )
@@ -194,13 +207,13 @@ def recommend(
             (
                 f"Parameters are the larger share ({param_share:.1f} % ≥ "
                 f"{t.parameters_share_for_required:g} %): dropping optional parameters saves "
-                f"{req_saved} tokens ({req_pct:.1f} %) — only where they carry no meaning "
-                "(enums, units, ranges); otherwise cut the number of tools."
+                f"{_plural(req_saved, 'token')} ({req_pct:.1f} %) — only where they carry no "
+                "meaning (enums, units, ranges); otherwise cut the number of tools."
             )
             if required
             else (
                 f"Parameters are {param_share:.1f} % (< {t.parameters_share_for_required:g} %); "
-                f"required-only would save {req_saved} tokens ({req_pct:.1f} %)."
+                f"required-only would save {_plural(req_saved, 'token')} ({req_pct:.1f} %)."
             ),
             field_numbers,
         )
@@ -212,9 +225,8 @@ def recommend(
             "keep_write_tools_resident",
             bool(writes),
             (
-                f"Keep the {len(writes)} write tools resident (or confirm after prefiltering): "
-                + ", ".join(writes[:8])
-                + (" …" if len(writes) > 8 else "")
+                f"Keep the {_plural(len(writes), 'write tool')} resident (or confirm after "
+                "prefiltering): " + ", ".join(writes[:8]) + (" …" if len(writes) > 8 else "")
             )
             if writes
             else (

@@ -17,7 +17,11 @@ Names understood by :func:`get_tokenizer`:
   must equal the hashes tiktoken itself pins (``tiktoken_ext/openai_public.py``), so
   nothing is downloaded and nothing differs from ``tiktoken.get_encoding(name)``.
 * ``hf:<path>`` — a Hugging Face ``tokenizer.json`` loaded with the ``tokenizers``
-  library; special tokens (BOS/EOS) are not added.
+  library; special tokens (BOS/EOS) are not added, and the file's own truncation and
+  padding settings are switched off, so the whole text is counted as it is.
+
+The accounting functions take either a :class:`Tokenizer` or one of these names
+(:func:`resolve_tokenizer`).
 
 Vocabularies are loaded once per process (cached by name or resolved path).
 """
@@ -28,6 +32,7 @@ import gzip
 import hashlib
 import importlib.util
 import re
+import reprlib
 from abc import ABC, abstractmethod
 from bisect import bisect_left
 from collections.abc import Sequence
@@ -48,6 +53,7 @@ __all__ = [
     "TokenizerFileError",
     "UnknownTokenizerError",
     "get_tokenizer",
+    "resolve_tokenizer",
 ]
 
 BUILTIN_TOKENIZERS: tuple[str, ...] = ("seed", "o200k_base", "cl100k_base")
@@ -462,6 +468,10 @@ class BpeTokenizer(Tokenizer):
 class HuggingFaceTokenizer(Tokenizer):
     """A Hugging Face ``tokenizer.json`` (``tokenizers`` library), without special tokens.
 
+    The text is counted as it is: a truncation or padding the file sets (a model's
+    ``max_length`` of 128 or 512, padding to a fixed length) is switched off after loading
+    (``no_truncation()``, ``no_padding()``), since it would cap or inflate every count.
+
     Raises:
         TokenizerFileError: the file is missing, unreadable, or not a tokenizer.json.
     """
@@ -484,6 +494,9 @@ class HuggingFaceTokenizer(Tokenizer):
                 f"cannot load tokenizer file {str(file)!r} as a Hugging Face tokenizer.json: "
                 f"{str(exc).splitlines()[0] if str(exc) else type(exc).__name__}"
             ) from None
+        # count the whole text: the file may cap it (truncation) or pad it to a length
+        self._hf.no_truncation()
+        self._hf.no_padding()
         self.name = f"hf:{file}"
         self.source = f"Hugging Face tokenizers, {file}"
 
@@ -538,4 +551,28 @@ def get_tokenizer(name: str) -> Tokenizer:
     raise UnknownTokenizerError(
         f"unknown tokenizer {name!r}; known: {', '.join(BUILTIN_TOKENIZERS)}, "
         "or hf:<path to a tokenizer.json>"
+    )
+
+
+def resolve_tokenizer(tokenizer: object, argument: str = "tokenizer") -> Tokenizer:
+    """``tokenizer`` itself when it is a :class:`Tokenizer`, else the tokenizer its name
+    gives (:func:`get_tokenizer`).
+
+    Args:
+        tokenizer: a :class:`Tokenizer`, or a name (``seed``, ``o200k_base``,
+            ``cl100k_base``, ``hf:<path>``).
+        argument: the caller's argument name, for the error message.
+
+    Raises:
+        TypeError: anything else (the message names ``argument`` and what it accepts).
+        UnknownTokenizerError, TokenizerFileError: as :func:`get_tokenizer`.
+    """
+    if isinstance(tokenizer, Tokenizer):
+        return tokenizer
+    if isinstance(tokenizer, str):
+        return get_tokenizer(tokenizer)
+    raise TypeError(
+        f"{argument} must be a Tokenizer (from tooldeck.cost.get_tokenizer) or a tokenizer "
+        f"name ({', '.join(BUILTIN_TOKENIZERS)}, hf:<path>), got "
+        f"{type(tokenizer).__name__} {reprlib.repr(tokenizer)}"
     )

@@ -28,7 +28,8 @@ from tooldeck.cost.accounting import (
     WIRE_FORMATS,
     serialise_item,
 )
-from tooldeck.cost.tokenizers import Tokenizer
+from tooldeck.cost.tokenizers import Tokenizer, resolve_tokenizer
+from tooldeck.errors import FormatError
 
 __all__ = ["Variant", "measure_variants"]
 
@@ -119,7 +120,7 @@ def _count(
 def measure_variants(
     items: Sequence[Mapping[str, Any]],
     names: Sequence[str],
-    tokenizer: Tokenizer,
+    tokenizer: Tokenizer | str,
     format: str,
     *,
     baseline_tokens: int,
@@ -130,11 +131,19 @@ def measure_variants(
     Args:
         items: the tools as sent (from :func:`~tooldeck.cost.accounting.wire_items`).
         names: the tool names, for error messages.
-        tokenizer: counts tokens.
+        tokenizer: counts tokens: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a
+            tokenizer name (``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``).
         format: ``openai``, ``anthropic`` or ``mcp``.
         baseline_tokens: the deck's total tokens as sent (compact).
         trim_to: characters kept of each description (seed 003: 40).
+
+    Raises:
+        FormatError: unknown format. TypeError: a tokenizer that is neither a Tokenizer
+        nor a name. UnknownTokenizerError, TokenizerFileError: a bad tokenizer name.
     """
+    tokenizer = resolve_tokenizer(tokenizer)
+    if format not in WIRE_FORMATS:
+        raise FormatError(f"cannot measure format {format!r}; known: {', '.join(WIRE_FORMATS)}")
     schema_key = WIRE_FORMATS[format]
 
     def trim(obj: dict[str, Any]) -> None:

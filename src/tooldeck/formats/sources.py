@@ -33,6 +33,7 @@ __all__ = [
     "DECK_FILE_NAMES",
     "MAX_DEPTH",
     "check_json_value",
+    "check_text",
     "dump_yaml",
     "find_deck_file",
     "load_source",
@@ -138,8 +139,9 @@ def check_json_value(value: Any, path: str) -> None:
     """Check that parsed data is plain JSON tooldeck can hold.
 
     Refused, with the JSON pointer named: nesting deeper than :data:`MAX_DEPTH`, object keys
-    that are not strings (YAML allows ``200: ok``), NaN/Infinity, and values JSON has no
-    type for (YAML dates and timestamps: quote them).
+    that are not strings (YAML allows ``200: ok``), NaN/Infinity, values JSON has no
+    type for (YAML dates and timestamps: quote them), and strings or keys holding a lone
+    surrogate (:func:`check_text`).
 
     Raises:
         ParseError: naming the file and the JSON pointer.
@@ -157,9 +159,12 @@ def check_json_value(value: Any, path: str) -> None:
                         f"at {json_pointer(where) or '/'}: key {key!r} is not a string; "
                         "JSON object keys are strings (quote it)",
                     )
+                _check_text(key, where, path, key=True)
                 stack.append((item, (*where, key)))
         elif isinstance(node, list):
             stack.extend((item, (*where, i)) for i, item in enumerate(node))
+        elif isinstance(node, str):
+            _check_text(node, where, path)
         elif isinstance(node, float):
             if node != node or node in (float("inf"), float("-inf")):
                 raise ParseError(
@@ -171,6 +176,44 @@ def check_json_value(value: Any, path: str) -> None:
                 f"at {json_pointer(where) or '/'}: {type(node).__name__} value {node!r} has no "
                 "JSON type (in YAML, quote dates and times: '2024-01-31')",
             )
+
+
+def _check_text(text: str, where: tuple[str | int, ...], path: str, *, key: bool = False) -> None:
+    """Refuse a string holding a lone UTF-16 surrogate (U+D800–U+DFFF)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        code = f"\\u{ord(text[exc.start]):04x}"
+        what = f"key {text!r} of the object" if key else "string"
+        raise ParseError(
+            path,
+            f"at {json_pointer(where) or '/'}: {what} holds a lone surrogate {code} at "
+            f"character {exc.start} (half of a UTF-16 pair, e.g. a JSON '{code}' escape "
+            "without its partner), which is not Unicode text; write the character itself or "
+            "its full \\uD8xx\\uDCxx pair",
+        ) from None
+
+
+def check_text(value: Any, path: str) -> None:
+    """Refuse strings (values and object keys, at any depth of lists and dicts) that hold
+    a lone surrogate: JSON's ``\\ud800`` escapes and YAML's ``"\\ud800"`` parse into such
+    strings, which cannot be written as UTF-8 (printing or tokenizing them fails later).
+
+    Raises:
+        ParseError: naming ``path`` and the JSON pointer.
+    """
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    while stack:
+        node, where = stack.pop()
+        if isinstance(node, str):
+            _check_text(node, where, path)
+        elif isinstance(node, dict):
+            for key, item in node.items():
+                if isinstance(key, str):
+                    _check_text(key, where, path, key=True)
+                stack.append((item, (*where, key)))
+        elif isinstance(node, list | tuple):
+            stack.extend((item, (*where, i)) for i, item in enumerate(node))
 
 
 def _parse_yaml(text: str, path: str) -> Any:
@@ -260,6 +303,7 @@ def load_source(source: Any, *, format: str | None = None) -> LoadResult:
     from tooldeck.formats import load_data
 
     if isinstance(source, list | dict):
+        check_text(source, "<data>")
         return load_data(source, source="<data>", format=format)
     text = str(source)
     if isinstance(source, str) and text.startswith("bfcl:"):

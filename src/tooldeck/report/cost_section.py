@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -26,7 +27,7 @@ from tooldeck.cost.accounting import (
     wire_items,
 )
 from tooldeck.cost.recommend import Recommendation, Thresholds, recommend
-from tooldeck.cost.tokenizers import get_tokenizer
+from tooldeck.cost.tokenizers import Tokenizer, resolve_tokenizer
 from tooldeck.cost.variants import Variant, measure_variants
 from tooldeck.cost.windows import STANDARD_WINDOWS, Occupancy, SweepRow, occupancy, sweep
 from tooldeck.errors import ToolDeckError
@@ -39,6 +40,39 @@ SORT_KEYS: tuple[str, ...] = ("tokens", "name", "characters", "description", "pa
 
 DEFAULT_DECISION_WINDOW = 8192
 """Window the sweep and the recommendation use when none is given (seed 003's 8k)."""
+
+NARROW_WIDTH = 120
+"""Below this console width the per-tool table uses short field headers and no vertical
+rules, so that tool names stay readable at 80 columns."""
+_SHORT_HEADERS = {"description": "desc", "parameters": "params", "skeleton": "skel"}
+
+
+def _print_table(console: Console, table: Table) -> None:
+    """The table's title as a line of its own (rich pads a title to the table's width),
+    then the table."""
+    if table.title is not None:
+        _print_hanging(console, Text(), str(table.title), 0, style="table.title")
+        table.title = None
+    console.print(table)
+
+
+def _print_hanging(
+    console: Console, head: Text, body: str, indent: int, *, style: str = ""
+) -> None:
+    """``head`` then ``body`` wrapped to the console, later lines indented by ``indent``
+    columns; no line is padded with trailing spaces (a rich grid would pad every line of
+    a cell to the cell's width, which shows in piped output)."""
+    lines = Text(body, style=style).wrap(console, max(console.width - indent, 20))
+    for index, line in enumerate(lines):
+        line.rstrip()
+        prefix = head.copy() if index == 0 else Text()
+        prefix.pad_right(indent - prefix.cell_len)
+        console.print(Text.assemble(prefix, line), soft_wrap=True)
+
+
+def _plural(count: int, noun: str) -> str:
+    """``1 tool``, ``2 tools``, ``1,000 tools``."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
 
 
 class CostOptionError(ToolDeckError):
@@ -120,6 +154,18 @@ class CostSection:
             return sorted(self.tools, key=lambda t: -t.fields[self.sort].tokens)
         return sorted(self.tools, key=lambda t: -t.tokens)
 
+    @property
+    def effective_k(self) -> int:
+        """The k tools top-k injection actually holds: ``k``, or the deck's size when that
+        is smaller (a deck of 68 tools injects 68 at ``k=1000``)."""
+        return min(self.k, len(self.tools)) if self.tools else self.k
+
+    def k_note(self) -> str:
+        """``k=1,000 > 68 tools`` when k is beyond the deck (then top-k is the whole
+        deck), else empty."""
+        n = len(self.tools)
+        return f"k={self.k:,} > {_plural(n, 'tool')}" if n and self.k > n else ""
+
     def per_tool_stats(self) -> dict[str, float]:
         """Mean, min, median, max tokens per tool (zeros for an empty deck)."""
         values = [t.tokens for t in self.tools]
@@ -156,6 +202,7 @@ class CostSection:
                 for g in self.groups
             ],
             "k": self.k,
+            "k_effective": self.effective_k,
             "decision_window": self.decision_window,
             "occupancy": [o.to_json() for o in self.occupancy],
             "variants": [v.to_json() for v in self.variants],
@@ -169,26 +216,28 @@ class CostSection:
         """Print the section's tables on ``console`` (user text is never markup)."""
         stats = self.per_tool_stats()
         console.rule("[bold]cost[/]")
-        summary = Table.grid(padding=(0, 2))
-        summary.add_column(style="bold")
-        summary.add_column()
-        summary.add_row("tokenizer", Text(f"{self.tokenizer} — {self.tokenizer_source}"))
-        summary.add_row("sent as", f"{self.format} (compact JSON, one tool counted at a time)")
-        summary.add_row(
-            "total",
-            f"{len(self.tools)} tools, {self.characters:,} characters, {self.tokens:,} tokens",
-        )
-        summary.add_row(
-            "per tool",
-            f"mean {stats['mean']:.1f}, min {stats['min']:.0f}, median {stats['median']:.0f}, "
-            f"max {stats['max']:.0f} tokens",
-        )
+        # key/value lines as plain text (a grid would pad every line to the longest one)
+        summary = [
+            ("tokenizer", f"{self.tokenizer} — {self.tokenizer_source}"),
+            ("sent as", f"{self.format} (compact JSON, one tool counted at a time)"),
+            (
+                "total",
+                f"{_plural(len(self.tools), 'tool')}, {self.characters:,} characters, "
+                f"{self.tokens:,} tokens",
+            ),
+            (
+                "per tool",
+                f"mean {stats['mean']:,.1f}, min {stats['min']:,.0f}, median "
+                f"{stats['median']:,.0f}, max {stats['max']:,.0f} tokens",
+            ),
+        ]
         if self.billing_estimate is not None:
-            summary.add_row(
-                "OpenAI bills (est.)",
-                Text(f"{self.billing_estimate:,} tokens — {self.billing_source}"),
+            summary.append(
+                ("OpenAI bills (est.)", f"{self.billing_estimate:,} tokens — {self.billing_source}")
             )
-        console.print(summary)
+        key_width = max(len(key) for key, _ in summary)
+        for key, value in summary:
+            _print_hanging(console, Text(key, style="bold"), value, key_width + 2)
 
         table = Table(title="per field", title_justify="left")
         for col in ("field", "characters", "tokens", "share", "per tool"):
@@ -215,11 +264,11 @@ class CostSection:
             "total",
             f"{self.characters:,}",
             f"{self.tokens:,}",
-            "100.0 %",
+            "100.0 %" if self.tokens else "—",
             f"{stats['mean']:.1f}",
             style="bold",
         )
-        console.print(table)
+        _print_table(console, table)
 
         if len(self.groups) > 1 or (self.groups and self.groups[0].group is not None):
             groups = Table(title="per group", title_justify="left")
@@ -228,37 +277,47 @@ class CostSection:
             for g in self.groups:
                 groups.add_row(
                     Text(g.group if g.group is not None else "(none)"),
-                    str(g.tools),
+                    f"{g.tools:,}",
                     f"{g.tokens:,}",
                     f"{self.share(g.tokens):.1f} %",
                     f"{g.tokens / g.tools:.1f}",
                 )
-            console.print(groups)
+            _print_table(console, groups)
 
         shown = self.sorted_tools()[: self.top]
+        narrow = console.width < NARROW_WIDTH
         tools = Table(
-            title=f"tools by {self.sort} ({len(shown)} of {len(self.tools)})", title_justify="left"
+            title=f"tools by {self.sort} ({len(shown):,} of {len(self.tools):,})",
+            title_justify="left",
+            # narrow consoles: no vertical rules and short field headers, so the name
+            # column keeps its width (numbers never wrap; a long name folds)
+            box=box.SIMPLE_HEAD if narrow else box.HEAVY_HEAD,
+            padding=(0, 0) if narrow else (0, 1),
+            show_edge=not narrow,
         )
-        tools.add_column("name", style="bold")
-        tools.add_column("group")
+        tools.add_column("name", style="bold", min_width=12, overflow="fold")
+        tools.add_column("group", min_width=6, overflow="fold")
         for col in ("tokens", "chars", *FIELDS, "share"):
-            tools.add_column(col, justify="right")
+            header = _SHORT_HEADERS.get(col, col) if narrow else col
+            tools.add_column(header, justify="right", no_wrap=True)
         for t in shown:
             tools.add_row(
                 Text(t.name),
                 Text(t.group or ""),
-                str(t.tokens),
-                str(t.characters),
-                *(str(t.fields[f].tokens) for f in FIELDS),
+                f"{t.tokens:,}",
+                f"{t.characters:,}",
+                *(f"{t.fields[f].tokens:,}" for f in FIELDS),
                 f"{self.share(t.tokens):.1f} %",
             )
-        console.print(tools)
+        _print_table(console, tools)
 
+        heaviest = f"top-{self.effective_k} heaviest"
+        typical = f"typical top-{self.effective_k}"
+        note = f"; {self.k_note()}" if self.k_note() else ""
         windows = Table(
-            title=f"window occupancy (full, top-{self.k} heaviest, typical top-{self.k})",
-            title_justify="left",
+            title=f"window occupancy (full, {heaviest}, {typical}{note})", title_justify="left"
         )
-        for col in ("window", "full", f"top-{self.k} heaviest", f"typical top-{self.k}", "left"):
+        for col in ("window", "full", heaviest, typical, "left"):
             windows.add_column(col, justify="right")
         for o in self.occupancy:
             windows.add_row(
@@ -268,7 +327,7 @@ class CostSection:
                 f"{o.typical_k_percent:.1f} %",
                 f"{o.left_after_full:,}",
             )
-        console.print(windows)
+        _print_table(console, windows)
 
         variants = Table(title="remedies (against compact, as sent)", title_justify="left")
         for col in ("variant", "characters", "tokens", "saved", "saved %"):
@@ -282,18 +341,18 @@ class CostSection:
                 f"{v.saved_tokens:,}",
                 f"{v.saved_percent:.1f} %",
             )
-        console.print(variants)
+        _print_table(console, variants)
 
         rows = Table(
-            title=f"boundary sweep (first n tools; typical top-{self.k}; window "
-            f"{self.decision_window:,})",
+            title=f"boundary sweep (first n tools; typical top-{self.k} of each, or all of a "
+            f"smaller one; window {self.decision_window:,})",
             title_justify="left",
         )
         for col in ("tools", "full", "% window", f"top-{self.k}", "% window", "saved", "saved %"):
             rows.add_column(col, justify="right")
         for r in self.sweep:
             rows.add_row(
-                str(r.tools),
+                f"{r.tools:,}",
                 f"{r.full_tokens:,}",
                 f"{r.full_window_percent:.1f} %",
                 f"{r.top_k_tokens:,.1f}",
@@ -301,18 +360,17 @@ class CostSection:
                 f"{r.saved_tokens:,.1f}",
                 f"{r.saved_percent:.1f} %",
             )
-        console.print(rows)
+        _print_table(console, rows)
 
         console.print(Text("recommendations", style="bold"))
         for rec in self.recommendations:
-            mark = "→" if rec.applies else "·"
-            console.print(Text(f" {mark} {rec.verdict}"), soft_wrap=True)
+            _print_hanging(console, Text(f" {'→' if rec.applies else '·'}"), rec.verdict, 3)
 
 
 def build_cost_section(
     deck: Deck,
     *,
-    tokenizer: str = "o200k_base",
+    tokenizer: Tokenizer | str = "o200k_base",
     format: str = "openai",
     window: int | None = None,
     k: int = 8,
@@ -326,7 +384,8 @@ def build_cost_section(
 
     Args:
         deck: the tools.
-        tokenizer: ``seed``, ``o200k_base``, ``cl100k_base`` or ``hf:<path>``.
+        tokenizer: a :class:`~tooldeck.cost.tokenizers.Tokenizer`, or its name: ``seed``,
+            ``o200k_base``, ``cl100k_base`` or ``hf:<path>``.
         format: ``openai``, ``anthropic`` or ``mcp``.
         window: an extra context window (tokens) shown beside 8k/32k/128k/200k, and the
             one the sweep and the recommendation use (default 8,192 as in seed 003).
@@ -340,17 +399,22 @@ def build_cost_section(
         CostOptionError: k, window, top or trim_to below 1, or an unknown sort key.
         UnknownTokenizerError, TokenizerFileError: bad tokenizer name or file.
         FormatError: unknown format. UnserialisableToolError: a tool is not plain JSON.
+        TypeError: ``deck`` is not a Deck, or ``tokenizer`` neither a Tokenizer nor a name.
     """
+    if not isinstance(deck, Deck):
+        raise TypeError(f"deck must be a tooldeck Deck, got {type(deck).__name__}")
     for label, value in (("k", k), ("top", top), ("trim length", trim_to)):
-        if not isinstance(value, int) or value < 1:
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise CostOptionError(f"{label} must be a whole number ≥ 1, got {value!r}")
-    if window is not None and (not isinstance(window, int) or window < 1):
+    if window is not None and (
+        isinstance(window, bool) or not isinstance(window, int) or window < 1
+    ):
         raise CostOptionError(f"window must be a number of tokens ≥ 1, got {window!r}")
     if sort not in SORT_KEYS:
         raise CostOptionError(f"unknown sort key {sort!r}; known: {', '.join(SORT_KEYS)}")
     if recall is not None and not 0.0 <= recall <= 1.0:
         raise CostOptionError(f"recall must be between 0 and 1, got {recall!r}")
-    counter = get_tokenizer(tokenizer)
+    counter = resolve_tokenizer(tokenizer)
     items = wire_items(deck, format)
     costs = tuple(account_items(deck.tools, items, counter, format))
     total = sum(c.tokens for c in costs)

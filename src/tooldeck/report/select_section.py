@@ -18,11 +18,62 @@ from rich.text import Text
 
 from tooldeck.cases import Case
 from tooldeck.errors import ToolDeckError
+from tooldeck.select.base import SelectError
 from tooldeck.select.evaluate import MethodEvaluation, check_cases, evaluate_retriever
-from tooldeck.select.methods import make_retriever
+from tooldeck.select.methods import METHODS, make_retriever
 from tooldeck.tool import Deck, Tool
 
-__all__ = ["SelectSection", "build_select_section", "default_token_counter"]
+__all__ = [
+    "SelectSection",
+    "build_select_section",
+    "check_ks",
+    "check_methods",
+    "default_token_counter",
+]
+
+
+def check_methods(methods: Sequence[str]) -> tuple[str, ...]:
+    """``methods`` with surrounding blanks stripped and repeats dropped (first kept, order
+    kept).
+
+    Raises:
+        SelectError: no method, a name that is not a string, or an unknown name (the known
+            ones are listed).
+    """
+    known = ", ".join(METHODS)
+    if isinstance(methods, str):
+        raise SelectError(
+            f"methods must be a sequence of names ({known}), got the string {methods!r}"
+        )
+    names: list[str] = []
+    for method in methods:
+        if not isinstance(method, str):
+            raise SelectError(f"method names are strings ({known}), got {method!r}")
+        name = method.strip()
+        if name not in METHODS:
+            raise SelectError(f"unknown selection method {method!r}; known: {known}")
+        if name not in names:
+            names.append(name)
+    if not names:
+        raise SelectError(f"no selection method given; known: {known}")
+    return tuple(names)
+
+
+def check_ks(ks: Sequence[int]) -> tuple[int, ...]:
+    """The cut-offs ``ks`` in ascending order, repeats dropped.
+
+    Raises:
+        SelectError: no cut-off, or one that is not a whole number ≥ 1 (``bool`` and
+            ``float`` are refused, not converted).
+    """
+    cut: list[int] = []
+    for k in ks:
+        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+            raise SelectError(f"cut-off k must be a whole number ≥ 1, got {k!r}")
+        cut.append(k)
+    if not cut:
+        raise SelectError("no cut-off k given: recall@k needs at least one k ≥ 1")
+    return tuple(sorted(set(cut)))
 
 
 def default_token_counter(tokenizer: str = "o200k_base") -> Callable[[Tool], int] | None:
@@ -137,9 +188,15 @@ def build_select_section(
         cache_dir: dense embedding cache (default: the user cache).
         crosslingual: wrap every method in CC-CEDICT query expansion.
 
+    ``methods`` and ``ks`` are checked before anything runs; repeats are dropped
+    (:func:`check_methods`, :func:`check_ks`).
+
     Raises:
-        SelectError: unknown method, bad ks, cases naming tools the deck lacks.
+        SelectError: no or unknown method, no k or a k that is not a whole number ≥ 1,
+            cases naming tools the deck lacks.
     """
+    methods = check_methods(methods)
+    ks_t = check_ks(ks)
     check_cases(cases, deck, None)
     counter = token_counter or default_token_counter(tokenizer)
     evaluations: list[MethodEvaluation] = []
@@ -148,11 +205,10 @@ def build_select_section(
         retriever = make_retriever(method, cache_dir=cache_dir, crosslingual=crosslingual)
         try:
             evaluations.append(
-                evaluate_retriever(retriever, deck, cases, ks=ks, token_counter=counter)
+                evaluate_retriever(retriever, deck, cases, ks=ks_t, token_counter=counter)
             )
         except ToolDeckError as exc:
             skipped.append((method, str(exc)))
-    ks_t = tuple(ks)
     return SelectSection(
         tools=len(deck),
         ks=ks_t,

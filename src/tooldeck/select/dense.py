@@ -23,7 +23,10 @@ Cache: each tool text is keyed by ``sha256(model id, text)`` (the model id holds
 precision: bf16 and fp32 vectors never mix); an index writes one ``.npz`` file (keys +
 float32 vectors) named by the hash of all its keys into ``cache_dir``. Re-indexing an
 unchanged deck reads that file and never loads the model; a changed deck embeds only the
-texts not found in memory or in the cache folder's files.
+texts not found in memory or in the cache folder's files. A cache file that cannot be read
+(truncated, not a zip archive, bad compression, arrays of the wrong shape or type) is
+skipped with one :class:`CacheWarning` per file and its texts are embedded again; files
+left by an interrupted write (``*.tmp.npz``) are never read.
 """
 
 from __future__ import annotations
@@ -32,7 +35,11 @@ import contextlib
 import functools
 import hashlib
 import importlib.util
+import json
 import os
+import warnings
+import zipfile
+import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -48,6 +55,7 @@ from tooldeck.tool import Deck
 
 __all__ = [
     "DEFAULT_MODEL_PACKAGE",
+    "CacheWarning",
     "DenseRetriever",
     "DenseUnavailableError",
     "Precision",
@@ -75,6 +83,88 @@ Precision = Literal["auto", "fp32", "bf16"]
 
 class DenseUnavailableError(SelectError):
     """torch, sentence-transformers or the model package is not installed."""
+
+
+class CacheWarning(UserWarning):
+    """An embedding cache file was unreadable and is skipped (its texts are embedded again)."""
+
+
+_TMP_SUFFIX = ".tmp.npz"
+_KEY_BYTES = 16
+_CACHE_ERRORS = (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.error)
+_reported_files: set[str] = set()
+
+
+def _warn_damaged(file: Path, why: str) -> None:
+    """One :class:`CacheWarning` per damaged file and process."""
+    name = str(file)
+    if name not in _reported_files:
+        _reported_files.add(name)
+        warnings.warn(
+            f"embedding cache file {file} is skipped ({why}); its texts are embedded again "
+            "(deleting the file is safe)",
+            CacheWarning,
+            stacklevel=2,
+        )
+
+
+@functools.cache
+def _embedding_dim(path: Path) -> int | None:
+    """Output width of the sentence-transformers model at ``path``, read from its module
+    configs (the last ``Dense`` layer's ``out_features``, else the pooling layer's
+    ``word_embedding_dimension``); None when the folder does not say."""
+    try:
+        modules = json.loads((path / "modules.json").read_text(encoding="utf-8"))
+        dim: int | None = None
+        for module in modules:
+            config_file = path / str(module.get("path", "")) / "config.json"
+            if not str(module.get("path", "")) or not config_file.is_file():
+                continue
+            config = json.loads(config_file.read_text(encoding="utf-8"))
+            for field in ("out_features", "word_embedding_dimension"):
+                if isinstance(config.get(field), int):
+                    dim = config[field]
+                    break
+        return dim
+    except (OSError, ValueError, AttributeError, TypeError):
+        return None
+
+
+def _read_cache_file(
+    file: Path, dim: int | None
+) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.float32]] | None:
+    """Keys (``(n, 16)`` uint8) and vectors (``(n, dim)`` float32, finite) of one cache
+    file, or None (with a :class:`CacheWarning`) when it is damaged."""
+    try:
+        # opened here so that it is closed when numpy refuses it (np.load on a path leaks
+        # the open file when the archive is not a zip file)
+        with open(file, "rb") as handle, np.load(handle, allow_pickle=False) as data:
+            keys, vectors = data["keys"], data["vectors"]
+    except _CACHE_ERRORS as exc:
+        kind = "zlib error" if isinstance(exc, zlib.error) else type(exc).__name__
+        _warn_damaged(file, f"{kind}: {exc}")
+        return None
+    if keys.dtype == np.dtype(f"S{_KEY_BYTES}") and keys.ndim == 1:
+        # files of earlier versions: "S16" strings, whose storage holds the 16 bytes whole
+        keys = np.ascontiguousarray(keys).view(np.uint8).reshape(len(keys), _KEY_BYTES)
+    if keys.dtype != np.uint8 or keys.ndim != 2 or keys.shape[1] != _KEY_BYTES:
+        _warn_damaged(file, f"keys have shape {keys.shape} and type {keys.dtype}")
+        return None
+    if (
+        vectors.dtype != np.float32
+        or vectors.ndim != 2
+        or vectors.shape[0] != keys.shape[0]
+        or (dim is not None and vectors.shape[1] != dim)
+    ):
+        want = f"({keys.shape[0]}, {dim if dim is not None else 'd'}) float32"
+        _warn_damaged(
+            file, f"vectors have shape {vectors.shape} and type {vectors.dtype}, expected {want}"
+        )
+        return None
+    if not np.isfinite(vectors).all():
+        _warn_damaged(file, "vectors hold NaN or infinity")
+        return None
+    return keys, vectors
 
 
 def dense_available() -> bool:
@@ -308,16 +398,9 @@ class DenseRetriever:
         for file in sorted(self.cache_dir.glob("*.npz")):
             if not wanted:
                 return
-            try:
-                with np.load(file) as data:
-                    keys, vectors = data["keys"], data["vectors"]
-            except (OSError, ValueError, KeyError):
-                continue  # a damaged cache file is ignored and rewritten
-            for raw, vector in zip(keys, vectors, strict=False):
-                key = raw.tobytes()
-                if key in wanted:
-                    self._memory[key] = vector
-                    wanted.discard(key)
+            if file.name.endswith(_TMP_SUFFIX):
+                continue  # left by an interrupted write: never complete
+            self._load_file(file, wanted)
 
     def embed(self, texts: list[str]) -> npt.NDArray[np.float32]:
         """L2-normalised embeddings of ``texts``, shape ``(len(texts), 384)``, float32
@@ -385,7 +468,9 @@ class DenseRetriever:
         matrix = np.stack([self._memory[k] for k in keys]).astype(np.float32, copy=False)
         if todo and self.use_disk_cache:
             self.cache_dir.mkdir(parents=True, exist_ok=True)
-            tmp = batch_file.with_suffix(".tmp.npz")
+            # written under a name the readers skip, then renamed: a reader never sees half a
+            # file (the pid keeps two processes writing the same batch apart)
+            tmp = batch_file.with_name(f"{batch_file.stem}.{os.getpid()}{_TMP_SUFFIX}")
             # keys as raw uint8 rows: numpy's "S" dtype would strip trailing NUL bytes
             raw = np.frombuffer(b"".join(keys), dtype=np.uint8).reshape(len(keys), 16)
             np.savez(tmp, keys=raw, vectors=matrix)
@@ -404,12 +489,12 @@ class DenseRetriever:
         self._deck = deck
 
     def _load_file(self, file: Path, wanted: set[bytes]) -> None:
-        try:
-            with np.load(file) as data:
-                keys, vectors = data["keys"], data["vectors"]
-        except (OSError, ValueError, KeyError):
+        """Move the vectors of ``wanted`` keys found in ``file`` into memory (a damaged file
+        is skipped with a :class:`CacheWarning`)."""
+        content = _read_cache_file(file, _embedding_dim(self._path()))
+        if content is None:
             return
-        for raw, vector in zip(keys, vectors, strict=False):
+        for raw, vector in zip(*content, strict=True):
             key = raw.tobytes()
             if key in wanted:
                 self._memory[key] = vector

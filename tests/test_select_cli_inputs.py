@@ -1,0 +1,122 @@
+"""Input checks of the select CLI and report section: --ks, --methods, description cuts."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from tooldeck.cases import load_cases
+from tooldeck.cli import app
+from tooldeck.cli.select import first_line
+from tooldeck.formats import load
+from tooldeck.report.select_section import build_select_section, check_ks, check_methods
+from tooldeck.select.base import SelectError
+from tooldeck.tool import Deck, Tool
+
+runner = CliRunner()
+BENCH = [
+    "bench",
+    "select",
+    "examples/aftersales/vague",
+    "--cases",
+    "examples/aftersales/cases.jsonl",
+]
+
+
+@pytest.mark.parametrize(
+    ("ks", "message"),
+    [
+        ("", "--ks needs at least one cut-off"),
+        (",", "--ks needs at least one cut-off"),
+        (" , ", "--ks needs at least one cut-off"),
+        ("0", "--ks: cut-off k must be a whole number ≥ 1, got 0"),
+        ("0,3", "--ks: cut-off k must be a whole number ≥ 1, got 0"),
+        ("-2", "--ks: cut-off k must be a whole number ≥ 1, got -2"),
+        ("2.5", "--ks: '2.5' is not a whole number ≥ 1"),
+        ("three", "--ks: 'three' is not a whole number ≥ 1"),
+    ],
+)
+def test_bench_select_refuses_bad_ks_with_one_line(ks: str, message: str) -> None:
+    res = runner.invoke(app, [*BENCH, "--methods", "bm25", "--ks", ks])
+    assert res.exit_code == 2, res.output
+    assert res.stderr.startswith(f"error: {message}")
+    assert len(res.stderr.strip().splitlines()) == 1 and "Traceback" not in res.output
+    assert res.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("methods", "message"),
+    [
+        (",", "--methods: no selection method given; known: bm25, dense, hybrid, two-level"),
+        ("", "--methods: no selection method given; known: bm25, dense, hybrid, two-level"),
+        ("bm25,nope", "--methods: unknown selection method 'nope'; known: bm25, dense, hybrid"),
+    ],
+)
+def test_bench_select_refuses_bad_methods(methods: str, message: str) -> None:
+    res = runner.invoke(app, [*BENCH, "--methods", methods, "--ks", "3"])
+    assert res.exit_code == 2, res.output
+    assert res.stderr.startswith(f"error: {message}")
+    assert len(res.stderr.strip().splitlines()) == 1
+
+
+def test_repeated_methods_and_ks_give_one_row_and_column_each() -> None:
+    res = runner.invoke(app, [*BENCH, "--methods", "bm25, bm25", "--ks", "3,1,3", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert [m["method"] for m in data["methods"]] == ["bm25"]
+    assert data["ks"] == [1, 3]  # sorted, repeat dropped
+    assert sorted(data["methods"][0]["recall_all"]) == ["1", "3"]
+
+
+def test_check_ks_and_methods_of_the_python_api() -> None:
+    assert check_ks([8, 1, 8, 3]) == (1, 3, 8)
+    assert check_methods(["hybrid", " bm25", "hybrid"]) == ("hybrid", "bm25")
+    for bad in ([], [0], [-1], [True], [2.0], ["3"]):
+        with pytest.raises(SelectError, match="cut-off k"):
+            check_ks(bad)  # type: ignore[arg-type]
+    for bad_methods, match in (([], "no selection method"), (["x"], "unknown"), ("bm25", "string")):
+        with pytest.raises(SelectError, match=match):
+            check_methods(bad_methods)
+    deck = load("examples/aftersales/vague").deck
+    cases = load_cases("examples/aftersales/cases.jsonl")
+    # refused before any method runs (an empty ks used to end in max() of an empty sequence)
+    with pytest.raises(SelectError, match="no cut-off"):
+        build_select_section(deck, cases, methods=("bm25",), ks=())
+    section = build_select_section(deck, cases, methods=("bm25", "bm25"), ks=(3, 3))
+    assert [e.method for e in section.evaluations] == ["bm25"] and section.ks == (3,)
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("Short.", "Short."),
+        ("x" * 80, "x" * 80),  # exactly the width: nothing cut
+        ("y" * 81, "y" * 79 + "…"),
+        ("word " * 30, ("word " * 16).rstrip() + "…"),  # 79 chars end in a blank: stripped
+        ("First line.\nSecond line.", "First line. …"),
+        ("First line.\n\n", "First line."),
+    ],
+)
+def test_first_line_marks_every_cut(text: str, shown: str) -> None:
+    assert first_line(text) == shown
+    assert len(first_line(text)) <= 80
+
+
+def test_select_table_shows_the_cut(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from rich.console import Console
+
+    from tooldeck.formats import export
+    from tooldeck.formats.sources import write_data
+
+    # wide enough that rich itself cuts nothing (whatever COLUMNS the tests run under)
+    monkeypatch.setattr("tooldeck.cli.select.out", Console(width=200))
+
+    long = "Refund one order " + "and explain the refund policy in detail " * 4 + "END"
+    deck = Deck([Tool(name="refund", description=long), Tool(name="ping", description="Ping.")])
+    write_data(export(deck, "deck").data, tmp_path / "tools.yaml")
+    res = runner.invoke(app, ["select", str(tmp_path), "refund", "-k", "1"])
+    assert res.exit_code == 0, res.output
+    assert "…" in res.stdout and "END" not in res.stdout
+    assert long[:60] in res.stdout
