@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from tooldeck.cli import app
@@ -70,3 +71,52 @@ def test_deck_side_config_is_used(tmp_path: Path) -> None:
     result = runner.invoke(app, ["lint", str(deck), "-f", "json"])
     assert result.exit_code == 1
     assert [f["code"] for f in json.loads(result.stdout)["findings"]] == ["N101"]
+
+
+def test_help_keeps_the_config_table_name() -> None:
+    # rich markup would read [tool.tooldeck.lint] as a style tag and drop it
+    result = runner.invoke(app, ["lint", "--help"], env={"COLUMNS": "300"})
+    assert result.exit_code == 0
+    assert "(its [tool.tooldeck.lint] table)" in result.output
+
+
+def test_no_rule_selected_is_an_error(tmp_path: Path) -> None:
+    empty = runner.invoke(app, ["lint", VAGUE, "--no-config", "--select", ""])
+    assert empty.exit_code == 2 and "--select selects no rule" in empty.output
+    (tmp_path / "tooldeck-lint.toml").write_text("select = []\n", encoding="utf-8")
+    from_file = runner.invoke(
+        app, ["lint", VAGUE, "--config", str(tmp_path / "tooldeck-lint.toml")]
+    )
+    assert from_file.exit_code == 2 and "no rule is selected" in from_file.output
+
+
+def test_pyproject_is_found_from_the_deck_not_the_working_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "pp" / "sub").mkdir(parents=True)
+    (tmp_path / "pp" / "pyproject.toml").write_text(
+        '[tool.tooldeck.lint]\nselect = ["N101"]\nfail-on = "warning"\n', encoding="utf-8"
+    )
+    (tmp_path / "pp" / "sub" / "tools.json").write_text(
+        json.dumps([{"name": "getOrder", "description": "x", "inputSchema": {"type": "object"}}]),
+        encoding="utf-8",
+    )
+    monkeypatch.chdir(tmp_path)  # no pyproject.toml here or above (tmp)
+    result = runner.invoke(app, ["lint", "pp/sub", "-f", "json"])
+    assert result.exit_code == 1, result.output
+    assert [f["code"] for f in json.loads(result.stdout)["findings"]] == ["N101"]
+
+
+def test_sarif_root_option(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    target = tmp_path / "lint.sarif"
+    result = runner.invoke(
+        app,
+        ["lint", VAGUE, "--no-config", "-f", "sarif", "-o", str(target), "--sarif-root", str(ROOT)],
+    )
+    assert result.exit_code == 0, result.output
+    run = json.loads(target.read_text())["runs"][0]
+    uris = {
+        r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in run["results"]
+    }
+    assert uris == {"examples/aftersales/vague/tools.yaml"}

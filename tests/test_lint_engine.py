@@ -14,6 +14,7 @@ from tooldeck.formats import load_deck
 from tooldeck.lint import (
     LintConfig,
     LintConfigError,
+    LintOptions,
     Severity,
     all_rules,
     find_config,
@@ -22,7 +23,7 @@ from tooldeck.lint import (
     summarize,
 )
 from tooldeck.lint.docs import render_markdown
-from tooldeck.lint.output import to_json, to_sarif
+from tooldeck.lint.output import SRCROOT, render_text, to_json, to_sarif
 from tooldeck.report.lint_section import build_lint_section
 from tooldeck.tool import Deck, Tool
 
@@ -169,16 +170,69 @@ def test_pyproject_and_deck_side_config(tmp_path: Path) -> None:
         ('selekt = ["D"]\n', "unknown lint setting"),
         ('select = ["Q"]\n', "unknown rule code or prefix 'Q'"),
         ('fail-on = "fatal"\n', "severity must be one of"),
-        ("[options]\nmin-description-chars = -1\n", "wrong value"),
+        ("[options]\nmin-description-chars = -1\n", "wrong value -1; allowed: a whole number"),
+        ("[options]\nmax-tools = 2.5\n", "wrong value 2.5; allowed: a whole number of at least 1"),
+        (
+            "[options]\nsimilarity-threshold = -1\n",
+            "allowed: a number greater than 0 and at most 1",
+        ),
+        ("[options]\nsimilarity-threshold = 5.0\n", "wrong value 5.0; allowed: a number greater"),
+        ("[options]\nsimilarity-threshold = nan\n", "wrong value nan; allowed"),
+        ("[options]\nsimilarity-threshold = true\n", "wrong value True; allowed"),
+        ("[options]\ntokenizer = 3\n", "wrong value 3; allowed: a tokenizer name"),
+        ("select = []\n", "no rule is selected"),
+        ('select = ["D"]\nignore = ["D"]\n', "no rule is selected"),
         ("[options]\nsimilarity = 0.5\n", "unknown lint option"),
         ("select = [\n", "not valid TOML"),
     ],
 )
 def test_bad_config_files(tmp_path: Path, text: str, message: str) -> None:
+    # every "wrong value" message also says what is allowed
     path = tmp_path / "tooldeck-lint.toml"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(LintConfigError, match=message):
         load_config(path)
+
+
+def test_options_are_range_checked_when_built_in_python() -> None:
+    with pytest.raises(LintConfigError, match="similarity-threshold has a wrong value 5"):
+        LintOptions(similarity_threshold=5)
+    with pytest.raises(LintConfigError, match="max-tools has a wrong value 0"):
+        LintOptions(max_tools=0)
+    assert LintOptions(similarity_threshold=1.0).similarity_threshold == 1.0
+    with pytest.raises(LintConfigError, match="no rule is selected"):
+        LintConfig(select=())
+
+
+def _write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_config_is_found_from_the_deck_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # project/pyproject.toml has the table; the deck is two folders down; the working
+    # directory is another project whose pyproject.toml has no lint table
+    project = _write(
+        tmp_path / "project" / "pyproject.toml", '[tool.tooldeck.lint]\nselect = ["N"]\n'
+    )
+    deck = _write(tmp_path / "project" / "decks" / "a" / "tools.json", "[]")
+    _write(tmp_path / "elsewhere" / "pyproject.toml", '[project]\nname = "x"\n')
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    assert find_config(str(deck)) == project
+    assert find_config(str(deck.parent)) == project
+    # a deck that is not a file (bfcl:, mcp:) starts from the working directory
+    assert find_config("bfcl:simple_python") is None
+    monkeypatch.chdir(tmp_path / "project" / "decks")
+    assert find_config("mcp:python server.py") == project
+    # a pyproject.toml without the table nearer to the deck stops the search
+    _write(tmp_path / "project" / "decks" / "pyproject.toml", '[project]\nname = "y"\n')
+    assert find_config(str(deck)) is None
+    # a tooldeck-lint.toml beside the deck wins
+    side = _write(deck.parent / "tooldeck-lint.toml", 'select = ["D"]\n')
+    assert find_config(str(deck)) == side
 
 
 # --- the example decks ---------------------------------------------------------------------
@@ -226,11 +280,58 @@ def test_json_and_sarif_output() -> None:
     first = run["results"][0]
     assert rule_ids[first["ruleIndex"]] == first["ruleId"]
     location = first["locations"][0]["physicalLocation"]
-    assert location["artifactLocation"]["uri"].endswith("vague/tools.yaml")
     lines = (VAGUE / "tools.yaml").read_text(encoding="utf-8").splitlines()
     line = lines[location["region"]["startLine"] - 1]
-    assert first["logicalLocations"][0]["name"] in line  # the tool's `name:` line
+    assert first["locations"][0]["logicalLocations"][0]["name"] in line  # its `name:` line
     json.dumps(sarif)
+
+
+def test_sarif_file_uri_is_relative_to_the_root(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    result = lint(load_deck(VAGUE))
+    monkeypatch.chdir(ROOT)
+    run = to_sarif(result, source=str(VAGUE))["runs"][0]
+    assert run["originalUriBaseIds"] == {SRCROOT: {"uri": ROOT.resolve().as_uri() + "/"}}
+    for entry in run["results"]:
+        [location] = entry["locations"]
+        artifact = location["physicalLocation"]["artifactLocation"]
+        assert artifact == {"uri": "examples/aftersales/vague/tools.yaml", "uriBaseId": SRCROOT}
+    # an explicit root (the repository root on GitHub), from another working directory
+    monkeypatch.chdir(tmp_path)
+    run = to_sarif(result, source=str(VAGUE), root=ROOT / "examples")["runs"][0]
+    artifact = run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]
+    assert artifact["uri"] == "aftersales/vague/tools.yaml"
+    # a file outside the root: its absolute file: URI, no base
+    run = to_sarif(result, source=str(VAGUE), root=tmp_path)["runs"][0]
+    artifact = run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]
+    assert artifact == {"uri": (VAGUE / "tools.yaml").resolve().as_uri()}
+    assert "originalUriBaseIds" not in run
+
+
+@pytest.mark.parametrize(
+    ("source", "uri"),
+    [
+        ("bfcl:simple_python", "bfcl:simple_python"),
+        ("mcp:python server.py", "mcp:python%20server.py"),
+    ],
+)
+def test_sarif_results_of_decks_without_a_file_have_locations(source: str, uri: str) -> None:
+    result = lint(_deck(), LintConfig(select=("N101", "X102")))
+    assert result.findings
+    run = to_sarif(result, source=source)["runs"][0]
+    for entry, finding in zip(run["results"], result.findings, strict=True):
+        [location] = entry["locations"]
+        assert location["physicalLocation"] == {"artifactLocation": {"uri": uri}}
+        assert location["logicalLocations"][0]["name"] == finding.tool
+    assert "originalUriBaseIds" not in run
+
+
+def test_empty_deck_text_says_no_tools() -> None:
+    console = Console(record=True, width=200)
+    render_text(lint(Deck([])), console, source="empty.json")
+    text = console.export_text()
+    assert "no tools in the deck" in text and "100/100" not in text
 
 
 def test_report_section() -> None:

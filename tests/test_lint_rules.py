@@ -79,6 +79,31 @@ def test_n101_snake_case() -> None:
     assert codes([tool("get_order_by_id"), tool("math.factorial")], "N101") == []
 
 
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # symbols are dropped, the ASCII words kept: emoji_🔥_tool → emoji + tool
+        ("emoji_🔥_tool", "use 'emoji_tool'"),
+        # NFKD takes the accent off é; kebab-case and capitals become snake_case
+        ("Café-Menu", "use 'cafe_menu'"),
+        # letters with no ASCII form: dropping them would change the name's meaning
+        (
+            "查询订单",
+            "no name can be derived from it (it has letters with no ASCII form, such as '查')",
+        ),
+        (
+            "get订单",
+            "no name can be derived from it (it has letters with no ASCII form, such as '订')",
+        ),
+        ("2fa-Login", "no name can be derived from it (it does not start with a letter)"),
+    ],
+)
+def test_n101_never_suggests_the_same_name(name: str, expected: str) -> None:
+    [message] = codes([tool(name)], "N101")
+    assert expected in message
+    assert f"use {name!r}" not in message
+
+
 def test_n102_verb_object() -> None:
     assert len(codes([tool("order_info")], "N102")) == 1
     assert len(codes([tool("search")], "N102")) == 1  # bare verb

@@ -62,8 +62,8 @@ def _list_rules() -> None:
     table.add_column("summary", overflow="fold")
     for rule in all_rules():
         table.add_row(
-            rule.code,
-            rule.name,
+            Text(rule.code),
+            Text(rule.name),
             rule.severity.value,
             "yes" if rule.default else "no",
             Text(rule.summary),
@@ -111,9 +111,10 @@ def lint_command(
         Path | None,
         typer.Option(
             "--config",
-            help="Lint configuration: a pyproject.toml ([tool.tooldeck.lint]) or a "
-            "tooldeck-lint.toml. Default: tooldeck-lint.toml beside the deck, else the "
-            "nearest pyproject.toml.",
+            help="Lint configuration: a pyproject.toml (its \\[tool.tooldeck.lint] table) "
+            "or a tooldeck-lint.toml. Default: tooldeck-lint.toml in the deck's folder, else "
+            "the nearest pyproject.toml upwards from the deck's folder (from the working "
+            "directory for bfcl: and mcp: decks) when it has \\[tool.tooldeck.lint].",
         ),
     ] = None,
     no_config: Annotated[
@@ -121,6 +122,14 @@ def lint_command(
     ] = False,
     output: Annotated[
         Path | None, typer.Option("-o", "--output", help="Write json/sarif output to this file.")
+    ] = None,
+    sarif_root: Annotated[
+        Path | None,
+        typer.Option(
+            "--sarif-root",
+            help="SARIF: folder the deck file's uri is relative to (its %SRCROOT% base; "
+            "on GitHub, the repository root). Default: the working directory.",
+        ),
     ] = None,
 ) -> None:
     """Lint a deck: naming, descriptions, schemas, look-alike tools, safety hints and
@@ -136,6 +145,10 @@ def lint_command(
     try:
         if config is not None and no_config:
             raise LintConfigError("--config and --no-config exclude each other")
+        if select is not None and not _codes(select):
+            raise LintConfigError(
+                "--select selects no rule: give rule codes or prefixes (D104, D, ALL)"
+            )
         path = None if no_config else (config or find_config(deck))
         cfg = load_config(path) if path is not None else LintConfig()
         cfg = cfg.merged(
@@ -158,7 +171,7 @@ def lint_command(
         data = (
             to_json(result, source=deck)
             if output_format is LintFormat.json
-            else to_sarif(result, source=deck)
+            else to_sarif(result, source=deck, root=sarif_root)
         )
         if output is None:
             sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")

@@ -47,6 +47,23 @@ class LintConfigError(ToolDeckError):
     """The lint configuration is wrong: unknown key, code, severity or option value."""
 
 
+_ALLOWED = {
+    "tokenizer": "a tokenizer name (o200k_base, cl100k_base, seed, hf:<path>)",
+    "similarity_threshold": "a number greater than 0 and at most 1",
+}
+"""What each option accepts, as the error message says it (integers: a whole number ≥ 1)."""
+
+
+def _option_ok(name: str, value: Any) -> bool:
+    if name == "tokenizer":
+        return isinstance(value, str) and bool(value.strip())
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    if name == "similarity_threshold":
+        return 0.0 < value <= 1.0  # False for NaN
+    return isinstance(value, int) and value >= 1
+
+
 @dataclass(frozen=True, slots=True)
 class LintOptions:
     """Thresholds of the rules (configuration table ``options``, kebab-case keys).
@@ -76,6 +93,18 @@ class LintOptions:
     max_tools: int = 128
     strict_max_depth: int = 5
     max_name_length: int = 64
+
+    def __post_init__(self) -> None:
+        for option in fields(self):
+            value = getattr(self, option.name)
+            if option.name == "tokenizer" and value is None:
+                continue
+            if not _option_ok(option.name, value):
+                key = option.name.replace("_", "-")
+                allowed = _ALLOWED.get(option.name, "a whole number of at least 1")
+                raise LintConfigError(
+                    f"option {key} has a wrong value {value!r}; allowed: {allowed}"
+                )
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +141,12 @@ class LintConfig:
         codes += list(self.severity)
         for code in codes:
             _check_selector(code, self.source)
+        if not any(not r.code.startswith("E") for r in self.selected_rules()):
+            raise LintConfigError(
+                f"{self.source or 'lint config'}: no rule is selected (the selection is "
+                "empty, or ignore removes every selected rule); give rule codes or "
+                "prefixes, or ALL (tooldeck lint --list-rules shows them)"
+            )
 
     def selected_rules(self) -> tuple[Rule, ...]:
         """The rules this configuration runs, ordered by code."""
@@ -166,7 +201,10 @@ def _match_length(code: str, selectors: tuple[str, ...] | None) -> int:
 
 def _check_selector(selector: str, source: str | None) -> None:
     if not isinstance(selector, str) or not selector:
-        raise LintConfigError(f"{source or 'lint config'}: a rule selector must be a code")
+        raise LintConfigError(
+            f"{source or 'lint config'}: a rule selector must be a code or prefix "
+            f"(e.g. D104, D, ALL); got {selector!r}"
+        )
     s = selector.upper()
     if s == "ALL":
         return
@@ -245,25 +283,18 @@ def _options(raw: Any, source: str) -> LintOptions:
         raise LintConfigError(f"{source}: options must be a table")
     known = {f.name.replace("_", "-"): f for f in fields(LintOptions)}
     values: dict[str, Any] = {}
-    defaults = LintOptions()
     for key, value in raw.items():
         if key not in known:
             raise LintConfigError(
                 f"{source}: unknown lint option {key!r}; known: {', '.join(sorted(known))}"
             )
         name = known[key].name
-        default = getattr(defaults, name)
-        if name == "tokenizer":
-            ok = isinstance(value, str)
-        elif isinstance(default, float):
-            ok = isinstance(value, int | float) and not isinstance(value, bool)
-            value = float(value) if ok else value
-        else:
-            ok = isinstance(value, int) and not isinstance(value, bool) and value > 0
-        if not ok:
-            raise LintConfigError(f"{source}: option {key} has a wrong value {value!r}")
-        values[name] = value
-    return LintOptions(**values)
+        ok = _option_ok(name, value)
+        values[name] = float(value) if ok and name == "similarity_threshold" else value
+    try:
+        return LintOptions(**values)
+    except LintConfigError as exc:
+        raise LintConfigError(f"{source}: {exc}") from None
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
@@ -293,17 +324,31 @@ def load_config(path: str | Path) -> LintConfig:
 
 
 def find_config(deck_source: str | None = None, *, start: Path | None = None) -> Path | None:
-    """Where the configuration for a deck is: ``tooldeck-lint.toml`` next to the deck file
-    (or in the deck folder), else the nearest ``pyproject.toml`` holding
-    ``[tool.tooldeck.lint]`` from ``start`` (default: the working directory) upwards."""
+    """Where the configuration for a deck is.
+
+    1. ``tooldeck-lint.toml`` in the deck's folder (the deck folder itself, or the folder
+       of the deck file);
+    2. else the nearest ``pyproject.toml`` from ``start`` upwards. ``start`` defaults to
+       that same deck folder for a deck that is a file or a folder, and to the working
+       directory for other sources (``bfcl:…``, ``mcp:…``) or when ``deck_source`` is None.
+       The search stops at the first ``pyproject.toml`` found (the project root, as ruff
+       does): it is the answer when it holds ``[tool.tooldeck.lint]``, else there is none.
+
+    Returns:
+        The file's path, or None when no configuration applies.
+
+    Raises:
+        LintConfigError: a ``pyproject.toml`` met on the way is not valid TOML.
+    """
+    deck_folder: Path | None = None
     if deck_source is not None:
         deck_path = Path(deck_source)
         if deck_path.exists():
-            folder = deck_path if deck_path.is_dir() else deck_path.parent
-            candidate = folder / DECK_CONFIG_NAME
+            deck_folder = deck_path if deck_path.is_dir() else deck_path.parent
+            candidate = deck_folder / DECK_CONFIG_NAME
             if candidate.is_file():
                 return candidate
-    here = (start or Path.cwd()).resolve()
+    here = (start or deck_folder or Path.cwd()).resolve()
     for folder in (here, *here.parents):
         candidate = folder / "pyproject.toml"
         if candidate.is_file():

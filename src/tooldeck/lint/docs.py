@@ -38,6 +38,24 @@ Exit codes: 0 no finding at or above `--fail-on` (default `error`), 1 such findi
 In `pyproject.toml` (`[tool.tooldeck.lint]`), or in a `tooldeck-lint.toml` beside the deck
 (the same keys at the top level). Command-line options override the file.
 
+Which file applies (unless `--config FILE` or `--no-config` is given):
+
+1. `tooldeck-lint.toml` in the deck's folder (the folder given as DECK, or the folder of
+   the deck file);
+2. else the nearest `pyproject.toml` going up from the deck's folder, or from the working
+   directory for decks that are not files (`bfcl:…`, `mcp:…`). The search stops at the
+   first `pyproject.toml` it meets (the project root, as ruff does): its
+   `[tool.tooldeck.lint]` table applies, and when it has none, no configuration does.
+
+So `tooldeck lint pp/sub` run from anywhere uses `pp/sub/tooldeck-lint.toml`, else
+`pp/sub/pyproject.toml`, else `pp/pyproject.toml`, and so on up.
+
+The configuration is checked before anything is linted (exit 2 otherwise): unknown keys,
+codes and severities are refused, every option must be in range (the integer options are
+whole numbers ≥ 1, `similarity-threshold` is in (0, 1], `tokenizer` a non-empty name), and
+a selection that leaves no rule to run (`select = []`, `--select ""`, or `ignore`
+removing everything selected) is an error, not a clean run.
+
 ```toml
 [tool.tooldeck.lint]
 select = ["N", "D", "S", "X", "A", "P"]    # codes or prefixes; "ALL" = every rule
@@ -66,7 +84,22 @@ rules are deterministic and count different things (S104 alone fires on nearly e
 schema that does not close its objects).
 
 A rule that crashes on a strange schema does not stop the run: it becomes an `E001`
-finding naming the rule and the tool, and the other rules go on.
+finding naming the rule and the tool, and the other rules go on. A schema that is not
+valid JSON Schema never reaches the rules: the deck is refused when it loads (exit 2,
+nothing is linted; the error names the tool, the JSON pointer and the keyword, e.g.
+`required: "a"`). S101 covers the schemas that load but declare another draft in
+`$schema` (draft-04 `exclusiveMinimum: true`), which are checked against 2020-12.
+
+## SARIF (GitHub code scanning)
+
+`--format sarif` writes a SARIF 2.1.0 log. Every result has one `locations` entry with a
+physical and a logical location (the tool name and the JSON pointer). For a deck read
+from a file (or a deck folder's tools file) the `uri` is the file's path relative to the
+working directory, or to `--sarif-root DIR` (on GitHub, the repository root), with
+`uriBaseId: %SRCROOT%` resolved in `originalUriBaseIds`, and the region is the line that
+names the tool; a file outside that folder gets its absolute `file:` URI. A deck without a
+file (`bfcl:…`, `mcp:…`) gets the source string as its `uri` (percent-encoded, e.g.
+`mcp:python%20server.py`) and no region.
 
 ## How descriptions are read (English and Chinese)
 

@@ -6,17 +6,19 @@ from __future__ import annotations
 import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from tooldeck import __version__
+from tooldeck.formats.sources import DECK_FILE_NAMES
 from tooldeck.lint.engine import LintResult
 from tooldeck.lint.model import Rule, Severity
 from tooldeck.lint.summary import summarize
 
-__all__ = ["SARIF_SCHEMA", "explain_text", "render_text", "to_json", "to_sarif"]
+__all__ = ["SARIF_SCHEMA", "SRCROOT", "explain_text", "render_text", "to_json", "to_sarif"]
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _STYLE = {Severity.error: "bold red", Severity.warning: "yellow", Severity.info: "cyan"}
@@ -39,6 +41,9 @@ def render_text(result: LintResult, console: Console, *, source: str | None = No
         console.print(line, soft_wrap=True)
     summary = summarize(result)
     label = f"{source}: " if source else ""
+    if summary.tools == 0 and not result.findings:
+        console.print(Text(f"{label}no tools in the deck: nothing to lint", style="yellow"))
+        return
     if not result.findings:
         console.print(Text(f"{label}{summary.tools} tools, no findings", style="green"))
         return
@@ -96,58 +101,104 @@ def _rule_help(rule: Rule) -> str:
     )
 
 
-def to_sarif(result: LintResult, *, source: str | None = None) -> dict[str, Any]:
+SRCROOT = "%SRCROOT%"
+"""The ``uriBaseId`` of file locations: the folder the SARIF ``uri`` values are relative to
+(the working directory, or ``root``), given in ``run.originalUriBaseIds``."""
+
+
+def _deck_file(source: str | None) -> Path | None:
+    """The file a file or folder deck was read from (None for ``bfcl:``/``mcp:`` decks)."""
+    if source is None:
+        return None
+    path = Path(source)
+    if path.is_file():
+        return path
+    if path.is_dir():
+        for name in DECK_FILE_NAMES:
+            if (path / name).is_file():
+                return path / name
+    return None
+
+
+def to_sarif(
+    result: LintResult, *, source: str | None = None, root: str | Path | None = None
+) -> dict[str, Any]:
     """The result as a SARIF 2.1.0 log (OASIS SARIF v2.1.0; what GitHub code scanning
     uploads with ``github/codeql-action/upload-sarif``).
 
-    Each finding's location is the deck file (``source`` as given, when it is a file, or
-    the deck's tools file inside a deck folder) at the line where the tool is named, with
-    a logical location ``tool/pointer``.
+    Every result has one ``locations`` entry (SARIF 2.1.0 §3.27.12; GitHub code scanning
+    needs it), a location object (§3.28) holding both:
+
+    * a ``physicalLocation`` (§3.28.3, §3.29). For a file deck (``source`` a file, or a
+      deck folder's tools file) its ``artifactLocation.uri`` (§3.4.3) is the file's path
+      relative to ``root`` (default: the working directory), with ``uriBaseId``
+      ``%SRCROOT%`` (§3.4.4) whose absolute ``file:`` URI is given in
+      ``run.originalUriBaseIds`` (§3.14.14), and a ``region.startLine`` (§3.30) at the line
+      that names the tool. A file outside ``root`` gets its absolute ``file:`` URI instead
+      (an absolute URI is allowed by §3.4.3, but GitHub cannot map it to the
+      repository). A deck with no file (``bfcl:…``, ``mcp:…``) gets the source string,
+      percent-encoded into a valid URI reference (``mcp:python%20server.py``), and no
+      region.
+    * ``logicalLocations`` (§3.28.4, §3.33): the tool name (``<deck>`` for deck-wide
+      findings), with ``fullyQualifiedName`` ``tool/pointer``.
+
+    Args:
+        result: the lint result.
+        source: the deck source as given on the command line.
+        root: folder the file ``uri`` values are relative to (default: the working
+            directory; on GitHub, the repository root).
     """
-    file_path: Path | None = None
-    if source is not None:
-        path = Path(source)
-        if path.is_file():
-            file_path = path
-        elif path.is_dir():
-            for name in ("tools.yaml", "tools.yml", "tools.json", "deck.yaml", "deck.json"):
-                if (path / name).is_file():
-                    file_path = path / name
-                    break
+    file_path = _deck_file(source)
+    base = Path(root if root is not None else Path.cwd()).resolve()
+    artifact: dict[str, Any] | None = None
     text = None
     if file_path is not None:
+        absolute = file_path.resolve()
+        try:
+            artifact = {"uri": quote(absolute.relative_to(base).as_posix()), "uriBaseId": SRCROOT}
+        except ValueError:
+            artifact = {"uri": absolute.as_uri()}
         try:
             text = file_path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             text = None
+    elif source is not None:
+        artifact = {"uri": quote(source, safe=":/@")}
+    else:
+        artifact = {"uri": "deck"}
     rules = list(result.rules)
     index = {r.code: i for i, r in enumerate(rules)}
     results = []
     for f in result.findings:
+        physical: dict[str, Any] = {"artifactLocation": dict(artifact)}
+        if text is not None:
+            physical["region"] = {"startLine": _tool_line(text, f.tool)}
         entry: dict[str, Any] = {
             "ruleId": f.code,
             "level": _SARIF_LEVEL[f.severity],
             "message": {"text": f"{f.tool or '<deck>'}: {f.message}"},
-            "logicalLocations": [
+            "locations": [
                 {
-                    "name": f.tool or "<deck>",
-                    "fullyQualifiedName": f"{f.tool or '<deck>'}{f.pointer}",
-                    "kind": "member",
+                    "physicalLocation": physical,
+                    "logicalLocations": [
+                        {
+                            "name": f.tool or "<deck>",
+                            "fullyQualifiedName": f"{f.tool or '<deck>'}{f.pointer}",
+                            "kind": "member",
+                        }
+                    ],
                 }
             ],
         }
         if f.code in index:
             entry["ruleIndex"] = index[f.code]
-        if file_path is not None:
-            entry["locations"] = [
-                {
-                    "physicalLocation": {
-                        "artifactLocation": {"uri": file_path.as_posix()},
-                        "region": {"startLine": _tool_line(text, f.tool)},
-                    }
-                }
-            ]
         results.append(entry)
+    run_extra: dict[str, Any] = {}
+    if artifact.get("uriBaseId") == SRCROOT:
+        base_uri = base.as_uri()
+        run_extra["originalUriBaseIds"] = {
+            SRCROOT: {"uri": base_uri if base_uri.endswith("/") else base_uri + "/"}
+        }
     return {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
@@ -172,6 +223,7 @@ def to_sarif(result: LintResult, *, source: str | None = None) -> dict[str, Any]
                     }
                 },
                 "results": results,
+                **run_extra,
             }
         ],
     }

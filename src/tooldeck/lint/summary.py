@@ -44,7 +44,8 @@ class LintSummary:
 
     @property
     def mean_score(self) -> float:
-        """Mean per-tool score (100 for an empty deck)."""
+        """Mean per-tool score (100 for an empty deck, where it means nothing: check
+        ``tools == 0`` and say that the deck has no tools instead)."""
         return sum(self.scores.values()) / len(self.scores) if self.scores else 100.0
 
     def to_json(self) -> dict[str, Any]:

@@ -560,6 +560,8 @@ def render_html(report: Report) -> str:
         parts.append(
             f"<p>{len(lint['findings'])} findings; {s['tools_with_findings']} of {s['tools']} "
             f"tools have at least one; mean score {s['mean_score']:.0f}/100.</p>"
+            if s["tools"]
+            else "<p>No tools in the deck: nothing to lint.</p>"
         )
         heat = _lint_figure(lint)
         if heat is not None:

@@ -562,7 +562,9 @@ def _headline(report: Report) -> list[tuple[str, str]]:
             (
                 "lint",
                 f"{len(lint['findings'])} findings in {s['tools_with_findings']} of "
-                f"{s['tools']} tools, mean score {s['mean_score']:.0f}/100",
+                f"{s['tools']} tools, mean score {s['mean_score']:.0f}/100"
+                if s["tools"]
+                else "no tools in the deck: nothing to lint",
             )
         )
     select = _section(report, "select")

@@ -15,10 +15,12 @@ from tooldeck.tool import Tool
     "internal-error",
     Severity.error,
     summary="A rule crashed on this tool; the other rules still ran.",
-    why="A linter that stops at the first strange schema hides every other finding. "
-    "The engine runs each rule on each tool separately and turns a crash into this "
-    "finding, naming the rule and the tool, so the run completes and the bug can be "
-    "reported with the declaration that caused it.",
+    why="A linter that stops at the first strange (but valid) schema hides every other "
+    "finding. The engine runs each rule on each tool separately and turns a crash into "
+    "this finding, naming the rule and the tool, so the run completes and the bug can be "
+    "reported with the declaration that caused it. A schema that is not valid JSON "
+    "Schema is another matter: the deck is refused when it loads (exit 2, the error "
+    "names the tool, pointer and keyword) and no rule runs.",
     bad="(a rule raised an exception on tool `odd_tool`)",
     better="(report the declaration; ignore the crashing rule with --ignore CODE meanwhile)",
 )

@@ -4,6 +4,7 @@ choice (seed 000, "naming is discrimination"; seed 001 §6.5)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterator
 
@@ -44,8 +45,46 @@ def _last_segment(name: str) -> str:
 def not_snake_case(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     name = tool.name
     if not (_SNAKE.match(name) or _DOTTED_SNAKE.match(name)):
-        suggestion = "_".join(name_words(name))
-        yield Hit("/name", f"{name!r} is not lower snake_case; use {suggestion!r}")
+        suggestion, why_not = snake_case_suggestion(name)
+        if suggestion is not None:
+            yield Hit("/name", f"{name!r} is not lower snake_case; use {suggestion!r}")
+        else:
+            yield Hit(
+                "/name",
+                f"{name!r} is not lower snake_case; no name can be derived from it "
+                f"({why_not}): choose an ASCII verb_object name",
+            )
+
+
+def snake_case_suggestion(name: str) -> tuple[str | None, str]:
+    """An ASCII lower snake_case spelling of ``name``, or None and why there is none.
+
+    Words are split as :func:`~tooldeck.lint.phrases.name_words` does; accents are
+    removed (NFKD: ``é`` → ``e``) and symbols such as emoji are dropped, but a letter
+    with no ASCII form (``查``) means no suggestion, because dropping it would change the
+    meaning. The suggestion must start with a letter and differ from ``name``.
+    """
+    words: list[str] = []
+    for word in name_words(name):
+        kept = []
+        for char in unicodedata.normalize("NFKD", word):
+            if char.isascii():
+                kept.append(char if char.isalnum() else " ")
+            elif unicodedata.category(char).startswith("L"):
+                return None, f"it has letters with no ASCII form, such as {char!r}"
+            elif unicodedata.category(char).startswith("N"):
+                return None, f"it has digits with no ASCII form, such as {char!r}"
+            else:
+                kept.append(" ")  # a symbol or a combining mark: dropped
+        words.extend("".join(kept).lower().split())
+    suggestion = "_".join(words)
+    if not suggestion:
+        return None, "it has no ASCII letters or digits"
+    if not suggestion[0].isalpha():
+        return None, "it does not start with a letter"
+    if suggestion == name:  # pragma: no cover - a snake_case name does not reach here
+        return None, "the name is already lower snake_case"
+    return suggestion, ""
 
 
 @rule(

@@ -145,12 +145,16 @@ def _has_examples(node: SchemaNode) -> bool:
     "S101",
     "not-2020-12",
     Severity.error,
-    summary="The schema is not valid JSON Schema 2020-12 (meta-schema check), e.g. it "
-    "declares an older draft whose forms mean something else in 2020-12.",
+    summary="The schema declares another draft in `$schema` and is not valid JSON Schema "
+    "2020-12 (meta-schema check). Schemas invalid under their own draft are refused when "
+    "the deck loads, before any rule runs.",
     why="Providers read tool schemas as 2020-12 (MCP 2025-06-18; OpenAI and Anthropic "
     "accept a 2020-12 subset). tooldeck refuses a schema that fails its own `$schema` "
-    "when loading; this rule checks the 2020-12 meta-schema whatever `$schema` says, so a "
-    "draft-04 `exclusiveMinimum: true` or tuple-form `items: [..]` is caught.",
+    "(2020-12 when there is none) when the deck loads, so such a deck is not linted at "
+    "all (exit 2, the error names the tool, pointer and keyword); this rule covers the "
+    "schemas that load because they declare another draft, and checks them against the "
+    "2020-12 meta-schema, so a draft-04 `exclusiveMinimum: true` or tuple-form "
+    "`items: [..]` is caught.",
     bad="$schema: http://json-schema.org/draft-04/schema#\n"
     "properties: {age: {type: number, minimum: 0, exclusiveMinimum: true}}",
     better="properties: {age: {type: number, exclusiveMinimum: 0}}",
