@@ -394,3 +394,11 @@ def test_lone_surrogate_is_an_input_error(tmp_path: Path) -> None:
         assert res.exit_code == 2, (command, res.output)
         assert res.stderr.startswith(f"error: {path}: at /tools/0/description: string holds a")
         assert "Traceback" not in res.output
+
+
+def test_error_text_is_never_read_as_emoji_codes(tmp_path: Path) -> None:
+    """rich turns ':x:' into an emoji unless told not to; a path holding one must print as is."""
+    missing = tmp_path / "a:x:b"
+    result = CliRunner().invoke(app, ["show", str(missing)])
+    assert result.exit_code == 2
+    assert "a:x:b" in result.output and "\u274c" not in result.output

@@ -171,3 +171,38 @@ def test_router_threads_with_per_case_decks_match_serial(monkeypatch: pytest.Mon
     serial = run_eval(Model(RouterBackend()), items, concurrency=1)
     threaded = run_eval(Model(RouterBackend()), items, concurrency=8)
     assert [s.chosen for s in serial.scores] == [s.chosen for s in threaded.scores]
+
+
+LIGHT_CASES = AFTERSALES / "cases.jsonl"
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--threshold", "nan"], "--threshold must be a finite number"),
+        (["--threshold", "inf"], "--threshold must be a finite number"),
+        (["--sensitive", "nope_tool", "--sensitive", "approve_refund"], "nope_tool"),
+        (["--repeat", "2"], "deterministic"),
+    ],
+)
+def test_bad_eval_options_exit_2(extra: list[str], message: str) -> None:
+    args = ["eval", str(AFTERSALES / "engineered"), "--cases", str(LIGHT_CASES), "--no-progress"]
+    result = runner.invoke(app, [*args, *extra])
+    assert result.exit_code == 2, result.output
+    assert message in result.stderr
+    assert "approve_refund" not in result.stderr  # only the unknown names are listed
+
+
+def test_empty_cases_file_says_so(tmp_path: Path) -> None:
+    empty = tmp_path / "cases.jsonl"
+    empty.write_text("")
+    result = runner.invoke(app, ["eval", str(AFTERSALES / "engineered"), "--cases", str(empty)])
+    assert result.exit_code == 2 and "the cases file is empty" in result.stderr
+
+
+def test_error_text_is_not_markup_nor_emoji(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "openai:x: environment…" held the emoji code ":x:" and printed "openai❌ environment"
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    args = ["eval", str(AFTERSALES / "engineered"), "--cases", str(LIGHT_CASES), "-m", "openai:x"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and "openai:x: environment variable" in result.stderr

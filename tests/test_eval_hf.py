@@ -111,3 +111,22 @@ def test_missing_model_dir_is_a_classified_error(tmp_path: Path) -> None:
 
     with pytest.raises(BackendError, match="not a local model directory"):
         make_backend(f"hf:{tmp_path / 'nope'}")
+
+
+def test_cut_generation_is_truncated_and_long_prompt_warned(model_dir: Path) -> None:
+    # "none" mode: free text only, and a random model rarely emits <eos>, so 8 new tokens
+    # end at the cap (stop reason "length"); the case expects no tool and used to count as
+    # right. The prompt (system prompt + tool list, ~550 tokens) is past the model's
+    # 512-position table: a warning, once.
+    from tooldeck.eval.backends.hf import PositionLimitWarning
+
+    backend = make_backend(f"hf:{model_dir}", options=BackendOptions(max_tokens=8))
+    cases = [Case("cut", "where is my order", ()), Case("cut2", "hello", ())]
+    with pytest.warns(PositionLimitWarning, match="max_position_embeddings = 512") as seen:
+        result = run_eval(Model(backend), items_for(DECK, cases), tool_choice="none", concurrency=1)
+    assert len([w for w in seen if w.category is PositionLimitWarning]) == 1
+    for score in result.scores:
+        assert score.output_tokens == 8 and score.failure == "truncated"
+        assert not score.tool_choice_ok
+    assert result.metrics[0]["failures.truncated"] == 2
+    assert result.metrics[0]["no_tool_recall"] == 0.0

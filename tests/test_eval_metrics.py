@@ -170,3 +170,19 @@ def test_eval_section_json_and_render(deck) -> None:  # type: ignore[no-untyped-
     section.render(console)
     text = console.export_text()
     assert "not measured" in text and "calibrated in-sample" in text
+
+
+def test_turn_cut_at_the_token_cap_is_truncated_not_no_tool(deck) -> None:  # type: ignore[no-untyped-def]
+    # a turn that stopped at max_tokens with no call used to score as a correct "no tool"
+    for stop in ("length", "max_tokens"):
+        cut = AssistantTurn(text="blah blah", stop_reason=stop, usage=Usage(10, 1024))
+        score = score_turn(Case("c", "q", ()), deck, cut)
+        assert (score.failure, score.tool_choice_ok) == ("truncated", False)
+    finished = AssistantTurn(text="no tool needed", stop_reason="stop")
+    ok = score_turn(Case("d", "q", ()), deck, finished)
+    # by hand: 2 cases expect no tool; 1 finished without a call (right), 1 truncated.
+    # recall = 1 right / 2 expected-none = 0.5; precision = 1 / 1 (the truncated one is
+    # not a "no call" prediction); failures.truncated = 1
+    metrics = aggregate([score, ok])
+    assert metrics["no_tool_recall"] == 0.5 and metrics["no_tool_precision"] == 1.0
+    assert metrics["failures.truncated"] == 1 and metrics["tool_choice_accuracy"] == 0.5

@@ -89,9 +89,9 @@ def _stderr_width() -> int | None:
     return console_width(sys.stderr, piped=None)
 
 
-out = Console(width=_stdout_width())
+out = Console(width=_stdout_width(), emoji=False)
 """Standard output: tables and results."""
-err = Console(stderr=True, width=_stderr_width())
+err = Console(stderr=True, width=_stderr_width(), emoji=False)
 """Standard error: warnings, errors, progress."""
 
 DECK_HELP = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from enum import StrEnum
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 import typer
 from rich.table import Table
@@ -13,6 +13,9 @@ from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.errors import ToolDeckError
+
+if TYPE_CHECKING:
+    from tooldeck.decode.coverage import Coverage
 
 decode_app = typer.Typer(
     help="Constrained decoding: print a deck's tool-call grammar, check what an engine enforces.",
@@ -113,6 +116,15 @@ def decode_grammar(
         ).compile(eng)
     except ToolDeckError as exc:
         raise fail(exc) from None
+    for report in compiled.reports:
+        for f in report.with_status(KeywordStatus.relaxed):
+            err.print(
+                Text(
+                    f"warning: tool {report.tool!r} {f.pointer}: {f.keyword} is left out of the "
+                    f"mask (--relax; checked after generation): {f.note}"
+                ),
+                soft_wrap=True,
+            )
     if as_json:
         data = {
             "engine": eng.name,
@@ -156,7 +168,9 @@ def decode_check(
     open_objects: OpenOpt = False,
     as_json: Annotated[bool, typer.Option("--json", help="One row per tool as JSON.")] = False,
 ) -> None:
-    """Compile every tool's schema on its own and report coverage (enforced / relaxed / failed)."""
+    """Compile every tool's schema on its own and report coverage (enforced / relaxed / failed).
+
+    Exit code 2 when any tool failed to compile even relaxed."""
     from tooldeck.decode.coverage import check_tools
     from tooldeck.decode.engines import DecodeOptions
 
@@ -188,6 +202,7 @@ def decode_check(
             )
             + "\n"
         )
+        _exit_on_failures(coverage)
         return
     table = Table(
         title=Text(f"{deck}: {len(coverage.tools)} tools on {eng.name}"), title_justify="left"
@@ -206,3 +221,14 @@ def decode_check(
             f"not enforced by keyword: {counts}"
         )
     )
+    _exit_on_failures(coverage)
+
+
+def _exit_on_failures(coverage: Coverage) -> None:
+    failed = [t.tool for t in coverage.tools if t.status == "failed"]
+    if failed:
+        err.print(
+            Text(f"error: {len(failed)} tool(s) cannot be compiled: {', '.join(failed)}"),
+            soft_wrap=True,
+        )
+        raise typer.Exit(code=2)

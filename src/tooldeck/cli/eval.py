@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import json
+import math
 import sys
 from pathlib import Path
 from typing import Annotated
 
 import platformdirs
 import typer
+from rich.text import Text
 
 from tooldeck.cases import Case, check_cases_against_deck, load_cases
-from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, err, out, print_warnings
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.eval.ab import compare
 from tooldeck.eval.backends import TOOL_CHOICES, BackendOptions, Model, make_backend
@@ -111,6 +113,22 @@ def _evaluate(
     )
 
 
+def _fail(exc: ToolDeckError) -> typer.Exit:
+    """One error line on stderr, printed as plain text: neither rich markup (``[...]``) nor
+    emoji codes (``openai:x: …`` would become ``openai❌``) are interpreted."""
+    line = Text("error: ", style="bold red")
+    line.append(str(exc))
+    err.print(line, soft_wrap=True)
+    return typer.Exit(code=2)
+
+
+def _check_sensitive(names: list[str], decks: list[tuple[str, list[EvalItem]]]) -> None:
+    known = {t.name for _, items in decks for item in items for t in item.deck}
+    unknown = sorted(set(names) - known)
+    if unknown:
+        raise ToolDeckError(f"--sensitive names tools that are in no deck: {', '.join(unknown)}")
+
+
 @app.command("eval")
 def eval_command(
     deck: Annotated[str, typer.Argument(help=DECK_HELP + " bfcl:<category> brings its own cases.")],
@@ -165,6 +183,16 @@ def eval_command(
     """Evaluate a model's first assistant turn on labelled cases; with DECK_B, compare two
     registries case by case (seed 002 §4: vague vs engineered)."""
     try:
+        if threshold is not None and not math.isfinite(threshold):
+            raise BackendError(f"--threshold must be a finite number, not {threshold}")
+        if repeat > 1 and (
+            model.startswith("router") or (model.startswith("hf:") and temperature == 0)
+        ):
+            raise BackendError(
+                f"--repeat {repeat}: {model.split(':')[0]} is deterministic here (router always, "
+                "hf at --temperature 0), so every run would be identical and an interval over "
+                "them would be fake; use --repeat 1 (or a temperature above 0 for hf)"
+            )
         if tool_choice not in TOOL_CHOICES:
             raise BackendError(f"--tool-choice must be one of {', '.join(TOOL_CHOICES)}")
         if limit is not None and limit < 1:
@@ -180,7 +208,10 @@ def eval_command(
             if cases_file is None:
                 raise CasesError("give --cases FILE (JSON Lines of labelled requests)")
             cases = load_cases(cases_file)[:limit]
+            if not cases:
+                raise CasesError(f"the cases file is empty: {cases_file}")
             decks = [(src, _deck_items(src, cases)) for src in [deck, deck_b] if src is not None]
+        _check_sensitive(sensitive or [], decks)
         cache = None
         if not no_cache and not model.startswith("router"):
             where = cache_dir or Path(platformdirs.user_cache_dir("tooldeck")) / "eval"
@@ -209,7 +240,7 @@ def eval_command(
             )
         comparison = compare(results[0], results[1]) if len(results) == 2 else None
     except ToolDeckError as exc:
-        raise fail(exc) from None
+        raise _fail(exc) from None
     if as_json:
         if comparison is not None:
             payload = comparison.to_json()
@@ -223,4 +254,4 @@ def eval_command(
     if comparison is not None and deck_b is not None:
         render_ab(comparison, out, names=(deck, deck_b))
     if cache is not None:
-        err.print(f"cache: {cache.hits} hits, {cache.misses} misses ({cache.directory})")
+        err.print(Text(f"cache: {cache.hits} hits, {cache.misses} misses ({cache.directory})"))

@@ -269,6 +269,54 @@ def decoding_schema(
     return plain, tuple(closed)
 
 
+# Keywords whose *value* an engine may be unable to take (a format it does not know, a
+# number it cannot represent): probed in isolation per subschema, pointer by pointer.
+_VALUE_GROUPS: tuple[tuple[str, ...], ...] = (
+    ("format",),
+    ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"),
+    ("minLength", "maxLength"),
+    ("minItems", "maxItems"),
+    ("minProperties", "maxProperties"),
+    ("enum",),
+    ("const",),
+)
+_INT_RANGE = (-(2**63), 2**64 - 1)  # what a JSON parser with 64-bit integers holds
+
+
+def _subschemas(schema: Any, pointer: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
+    """``schema`` and every subschema as ``(pointer, node)``, the same walk as
+    :func:`schema_keywords` (the nodes themselves, not copies)."""
+    if not isinstance(schema, dict):
+        return
+    yield pointer, schema
+    for key, value in schema.items():
+        if key in _SUB_MAPS and isinstance(value, dict):
+            for name, sub in value.items():
+                yield from _subschemas(sub, f"{pointer}/{key}/{_escape(name)}")
+        elif key in _SUB_LISTS and isinstance(value, list):
+            for i, sub in enumerate(value):
+                yield from _subschemas(sub, f"{pointer}/{key}/{i}")
+        elif key in _SUB_ONE:
+            if isinstance(value, list):
+                for i, sub in enumerate(value):
+                    yield from _subschemas(sub, f"{pointer}/{key}/{i}")
+            else:
+                yield from _subschemas(value, f"{pointer}/{key}")
+
+
+def _has_wide_int(value: Any) -> bool:
+    """True when ``value`` holds an integer outside the signed/unsigned 64-bit range."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return not _INT_RANGE[0] <= value <= _INT_RANGE[1]
+    if isinstance(value, dict):
+        return any(_has_wide_int(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_wide_int(v) for v in value)
+    return False
+
+
 class Matcher(ABC):
     """Per-sequence constraint state: one per generated sequence.
 
@@ -330,11 +378,13 @@ class Engine(ABC):
         self.tokenizer = tokenizer
         self._cache: dict[str, Compiled] = {}
         self._reports: dict[tuple[str | None, str, DecodeOptions], KeywordReport] = {}
+        self._probes: dict[str, str] = {}
 
     def clear_cache(self) -> None:
         """Forget compiled grammars and keyword reports."""
         self._cache.clear()
         self._reports.clear()
+        self._probes.clear()
 
     def report(
         self,
@@ -346,18 +396,27 @@ class Engine(ABC):
         """Classify every keyword of ``schema`` (never raises for unsupported keywords; cached)."""
         cache_key = (tool, json.dumps(schema, sort_keys=True), options)
         if cache_key not in self._reports:
-            self._reports[cache_key] = self._report(schema, tool=tool, options=options)
+            try:
+                self._reports[cache_key] = self._report(schema, tool=tool, options=options)
+            except GrammarError as exc:
+                if exc.tool is None and tool is not None:
+                    raise GrammarError(str(exc), tool=tool, keywords=exc.keywords) from None
+                raise
         return self._reports[cache_key]
 
     def _report(
         self, schema: Mapping[str, Any], *, tool: str | None, options: DecodeOptions
     ) -> KeywordReport:
+        values = self.value_findings(schema)
         unsupported = self.unsupported_keywords(schema, options)
         _, closed = decoding_schema(schema, options)
         findings = []
         for pointer, keyword in schema_keywords(schema):
             note = self.keyword_note(keyword)
-            if keyword in unsupported:
+            if (pointer, keyword) in values:
+                status = KeywordStatus.relaxed if options.relax else KeywordStatus.refused
+                note = values[pointer, keyword]
+            elif keyword in unsupported:
                 status = KeywordStatus.relaxed if options.relax else KeywordStatus.refused
                 note = unsupported[keyword]
             else:
@@ -382,9 +441,14 @@ class Engine(ABC):
             refused = report.with_status(KeywordStatus.refused)
             if refused:
                 listed = tuple(f"{f.pointer}: {f.keyword}" for f in refused)
+                shown = ", ".join(
+                    f"{f.pointer}: {f.keyword}" + (f" ({f.note})" if f.note else "")
+                    for f in refused
+                )
                 raise GrammarError(
-                    f"{self.name} cannot enforce {', '.join(listed)}; remove the keyword(s) or "
-                    "compile with relax=True (they are then checked after generation)",
+                    f"{self.name} cannot enforce {shown}; remove the keyword(s), or pass --relax "
+                    "(Python: DecodeOptions(relax=True)) to decode without them and check them "
+                    "after generation",
                     tool=report.tool,
                     keywords=listed,
                 )
@@ -415,6 +479,60 @@ class Engine(ABC):
 
     def keyword_note(self, keyword: str) -> str:
         """An engine remark on a keyword it enforces (XGrammar: ``pattern`` is anchored)."""
+        return ""
+
+    def value_findings(self, schema: Mapping[str, Any]) -> dict[tuple[str, str], str]:
+        """Keyword occurrences whose *value* the engine cannot take → why, keyed by
+        ``(pointer, keyword)`` (pointer ``""`` for the root).
+
+        Each group of related keywords of a subschema (``format``; the numeric bounds; …)
+        is compiled on its own with the subschema's ``type``: a ``format`` the engine does
+        not know, or an integer beyond 64 bits (``minimum: -10**30``), fails there. Results
+        are cached per engine.
+        """
+        return {
+            (pointer, keyword): why
+            for pointer, node in _subschemas(thaw(schema))
+            for keyword, why in self._node_value_findings(node).items()
+        }
+
+    def strip_unsupported_values(self, schema: Mapping[str, Any]) -> dict[str, Any]:
+        """A copy of ``schema`` without the keyword values :meth:`value_findings` flags, and
+        without annotations (``default``, ``examples``, ``x-``…) holding integers beyond 64
+        bits (they constrain nothing; engines cannot even read them). Used for decoding once
+        the report has marked those keywords relaxed (or refused them)."""
+        plain: dict[str, Any] = thaw(schema)
+        for _, node in list(_subschemas(plain)):
+            for keyword in self._node_value_findings(node):
+                del node[keyword]
+            for key in [k for k in node if k in _ANNOTATIONS or k.startswith("x-")]:
+                if key not in ("$defs", "definitions") and _has_wide_int(node[key]):
+                    del node[key]
+        return plain
+
+    def _node_value_findings(self, node: Mapping[str, Any]) -> dict[str, str]:
+        found: dict[str, str] = {}
+        for group in _VALUE_GROUPS:
+            present = {k: node[k] for k in group if k in node}
+            if not present:
+                continue
+            probe = {"type": node["type"], **present} if "type" in node else present
+            why = self._probe_cached(probe)
+            if why:
+                found.update(dict.fromkeys(present, why))
+        return found
+
+    def _probe_cached(self, probe: dict[str, Any]) -> str:
+        key = repr(sorted(probe.items(), key=lambda kv: kv[0]))
+        if key not in self._probes:
+            if _has_wide_int(probe):
+                self._probes[key] = f"an integer beyond 64 bits, which {self.name} cannot represent"
+            else:
+                self._probes[key] = self._probe(probe)
+        return self._probes[key]
+
+    def _probe(self, probe: dict[str, Any]) -> str:
+        """Why the engine cannot compile the small schema ``probe`` ("" when it can)."""
         return ""
 
     @abstractmethod
@@ -498,7 +616,7 @@ class LLGuidanceEngine(Engine):
     def unsupported_keywords(
         self, schema: Mapping[str, Any], options: DecodeOptions
     ) -> dict[str, str]:
-        plain, _ = decoding_schema(schema, options)
+        plain = self.strip_unsupported_values(decoding_schema(schema, options)[0])
         strict = {**self._json_options(options), "lenient": False, "coerce_one_of": False}
         grammar = LLMatcher.grammar_from_json_schema(plain, overrides=strict)  # type: ignore[arg-type]
         is_error, messages = LLMatcher.validate_grammar_with_warnings(
@@ -515,6 +633,19 @@ class LLGuidanceEngine(Engine):
             elif is_error:
                 raise GrammarError(f"llguidance cannot compile the schema: {message}")
         return found
+
+    def _probe(self, probe: dict[str, Any]) -> str:
+        try:
+            grammar = LLMatcher.grammar_from_json_schema(probe)
+        except ValueError as exc:  # a value the engine cannot read
+            return f"llguidance cannot read it: {exc}"
+        is_error, messages = LLMatcher.validate_grammar_with_warnings(
+            grammar, self.tokenizer.ll_tokenizer
+        )
+        if not is_error:
+            return ""
+        text = "; ".join(m for m in messages if not _UNIMPLEMENTED.search(m))
+        return f"llguidance cannot compile it: {text}" if text else ""
 
     def _lark(self, node: Node, options: DecodeOptions) -> str:
         rules: list[str] = []
@@ -545,7 +676,10 @@ class LLGuidanceEngine(Engine):
                 return name
             if isinstance(n, JsonValue):
                 name = fresh(n.label.lower())
-                schema = {**n.schema, "x-guidance": self._json_options(options)}
+                schema = {
+                    **self.strip_unsupported_values(n.schema),
+                    "x-guidance": self._json_options(options),
+                }
                 rules.append(f"{name}: %json {json.dumps(schema, ensure_ascii=False)}")
                 return name
             if isinstance(n, Seq):
@@ -677,6 +811,22 @@ class XGrammarEngine(Engine):
     ) -> dict[str, str]:
         return {k: XGRAMMAR_IGNORED[k] for _, k in schema_keywords(schema) if k in XGRAMMAR_IGNORED}
 
+    def _probe(self, probe: dict[str, Any]) -> str:
+        def grammar(schema: dict[str, Any]) -> str:
+            text = json.dumps(schema, ensure_ascii=False)
+            return str(self._xgr.Grammar.from_json_schema(text, strict_mode=False))
+
+        try:
+            with_keywords = grammar(probe)
+        except Exception as exc:  # XGrammar raises RuntimeError on values it cannot take
+            return f"XGrammar cannot compile it: {str(exc).splitlines()[-1]}"
+        # an unknown format compiles to the same grammar as a format no engine can know
+        if "format" in probe and with_keywords == grammar(
+            {**probe, "format": "x-tooldeck-no-such-format"}
+        ):
+            return f"XGrammar does not know format {probe['format']!r} (it would ignore it)"
+        return ""
+
     def _grammar(self, node: Node, options: DecodeOptions) -> Any:
         g = self._xgr.Grammar
         if isinstance(node, (Lit, Boundary)):
@@ -686,7 +836,7 @@ class XGrammarEngine(Engine):
         if isinstance(node, JsonValue):
             compact = options.whitespace == "compact"
             return g.from_json_schema(
-                json.dumps(node.schema, ensure_ascii=False),
+                json.dumps(self.strip_unsupported_values(node.schema), ensure_ascii=False),
                 any_whitespace=not compact,
                 separators=(", ", ": ") if compact else None,
                 max_whitespace_cnt=None if compact else max(options.max_whitespace, 1),

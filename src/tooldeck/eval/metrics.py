@@ -20,7 +20,9 @@ Failure classes per case (seed 000 §5): ``over_call`` (a call where none was ex
 (a tool called that was not expected), ``extra_calls`` (the right tools plus more, or a
 repeated tool), ``invalid_arguments`` (right tools, arguments fail the schema),
 ``wrong_arguments`` (right tools, valid arguments that differ from the expected ones —
-hallucinated values).
+hallucinated values), ``truncated`` (the turn stopped at the output-token cap, stop
+reason ``length``/``max_tokens``: never counted as a correct "no tool", nor as a "no call"
+prediction in ``no_tool_precision``).
 """
 
 from __future__ import annotations
@@ -58,7 +60,12 @@ FAILURE_CLASSES: tuple[str, ...] = (
     "extra_calls",
     "invalid_arguments",
     "wrong_arguments",
+    "truncated",
 )
+
+TRUNCATED_STOPS = frozenset({"length", "max_tokens"})
+"""Stop reasons of a turn cut at the output-token cap (OpenAI/hf ``length``, Anthropic
+``max_tokens``): the turn is scored as the failure ``truncated``, never as "no tool"."""
 
 METRICS: tuple[str, ...] = (
     "tool_choice_accuracy",
@@ -235,7 +242,11 @@ def score_turn(
             used.add(match)
     misfire = any(n in sensitive and n not in expected for n in chosen)
     failure: str | None = None
-    if not expected and chosen:
+    truncated = turn.stop_reason in TRUNCATED_STOPS
+    if truncated:  # an unfinished turn says nothing about the model's choice
+        set_ok = False
+        failure = "truncated"
+    elif not expected and chosen:
         failure = "over_call"
     elif expected and not chosen:
         failure = "missed_tool"
@@ -280,7 +291,7 @@ def _rate(values: Sequence[bool | None]) -> float | None:
 def aggregate(scores: Sequence[CaseScore]) -> dict[str, float | int | None]:
     """The metrics of one run (None where nothing was measurable)."""
     n = len(scores)
-    predicted_none = [s for s in scores if not s.chosen]
+    predicted_none = [s for s in scores if not s.chosen and s.failure != "truncated"]
     actual_none = [s for s in scores if not s.expected]
     both = sum(1 for s in predicted_none if not s.expected)
     out: dict[str, float | int | None] = {

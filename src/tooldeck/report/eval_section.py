@@ -45,10 +45,12 @@ def _label(names: Sequence[str]) -> str:
 
 def confusion(scores: Sequence[CaseScore]) -> dict[str, dict[str, int]]:
     """``{expected label: {chosen label: count}}``; a label is the sorted tool names joined
-    by ``+``, or ``(none)``."""
+    by ``+``, or ``(none)``; a turn cut off at the output-token cap (failure
+    ``truncated``) is ``(truncated)``, never a choice of no tool."""
     out: dict[str, Counter[str]] = {}
     for s in scores:
-        out.setdefault(_label(s.expected), Counter())[_label(s.chosen)] += 1
+        chosen = "(truncated)" if s.failure == "truncated" else _label(s.chosen)
+        out.setdefault(_label(s.expected), Counter())[chosen] += 1
     return {k: dict(v) for k, v in out.items()}
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import time
+import warnings
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, cast
@@ -38,7 +39,7 @@ from tooldeck.formats import export
 from tooldeck.runtime import ToolCall
 from tooldeck.tool import Deck
 
-__all__ = ["HFBackend"]
+__all__ = ["HFBackend", "PositionLimitWarning"]
 
 
 def _plain_prompt(messages: Sequence[dict[str, Any]], tools: list[Any]) -> str:
@@ -52,6 +53,11 @@ def _plain_prompt(messages: Sequence[dict[str, Any]], tools: list[Any]) -> str:
         parts.append(f"<|{m['role']}|>\n{content or ''}")
     parts.append("<|assistant|>\n")
     return "\n".join(parts)
+
+
+class PositionLimitWarning(UserWarning):
+    """A prompt (plus the generation budget) longer than the model's position table
+    (``config.max_position_embeddings``): rotary models still run there, untrained."""
 
 
 class HFBackend:
@@ -88,6 +94,7 @@ class HFBackend:
         self.options = options or BackendOptions()
         self.wire_format = wire_format
         self.identity = f"hf:{path.resolve()}"
+        self._position_warned: set[tuple[bool, int]] = set()
         try:
             self.tokenizer: Any = AutoTokenizer.from_pretrained(path, local_files_only=True)
             self.model: Any = cast(
@@ -154,6 +161,21 @@ class HFBackend:
             compiled = self._grammars[key] = constraint.compile(self.engine)
         start = time.perf_counter()
         ids = self.tokenizer(str(payload["prompt"]), return_tensors="pt").input_ids
+        limit = getattr(self.model.config, "max_position_embeddings", None)
+        n_prompt = int(ids.shape[1])
+        if isinstance(limit, int) and n_prompt + int(payload["max_tokens"]) > limit:
+            kind = (n_prompt >= limit, int(payload["max_tokens"]))
+            if kind not in self._position_warned:  # once per kind, not once per case
+                self._position_warned.add(kind)
+                where = "the prompt alone" if n_prompt >= limit else "prompt + max_tokens"
+                warnings.warn(
+                    f"{self.identity}: {where} ({n_prompt} + {payload['max_tokens']} tokens) "
+                    f"goes past the model's position limit (config max_position_embeddings = "
+                    f"{limit}); generations there are out of what the model was trained on, "
+                    "and its scores mean little (use a longer-context model or a smaller deck)",
+                    PositionLimitWarning,
+                    stacklevel=2,
+                )
         eos = self.adapter.eos_token_ids[0]
         temperature: Any = payload.get("temperature")
         sample = bool(temperature)
