@@ -92,3 +92,19 @@ def test_mistral_call_list_after_prose() -> None:
     assert result.prose == "Checking now."
     assert [c.call_id for c in result.calls] == ["m0"]
     assert [f.kind for f in result.failures] == [K.unknown_tool]
+
+
+def test_a_second_name_key_is_malformed_not_a_silent_pick() -> None:
+    """{"name": A, "name": B} must not quietly call B (duplicate keys inside arguments were
+    already refused; the call's own keys now are too)."""
+    from tooldeck.decode.parsers import ParseFailureKind, parse_tool_calls
+    from tooldeck.tool import Deck, Tool
+
+    deck = Deck(
+        [Tool(name=n, input_schema={"type": "object"}) for n in ("approve_refund", "get_order")]
+    )
+    text = '<tool_call>{"name":"approve_refund","name":"get_order","arguments":{}}</tool_call>'
+    result = parse_tool_calls(text, deck, wire_format="hermes")
+    assert not result.calls
+    assert [f.kind for f in result.failures] == [ParseFailureKind.malformed_json]
+    assert "duplicate key 'name'" in result.failures[0].message

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import json
 import sys
+from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -26,7 +27,9 @@ from tooldeck.runtime import (
     ToolCall,
     ToolResult,
 )
+from tooldeck.runtime.policy import PATH_FORMATS
 from tooldeck.runtime.runtime import RuntimeConfigError
+from tooldeck.tool import Tool
 
 _STYLE = {
     "success": "green",
@@ -101,6 +104,24 @@ def _print(result: ToolResult) -> None:
         out.print(Text(json.dumps(result.items, ensure_ascii=False, indent=2)))
 
 
+def _param_list(tool: Tool) -> str:
+    props = tool.input_schema.get("properties")
+    names = list(props) if isinstance(props, Mapping) else []
+    return "its parameters: " + ", ".join(names) if names else "it takes no parameters"
+
+
+def _check_params(tool: Tool, names: Collection[str], option: str) -> None:
+    """Refuse parameter names the tool does not have (a typo would check nothing)."""
+    props = tool.input_schema.get("properties")
+    known = set(props) if isinstance(props, Mapping) else set()
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise RuntimeConfigError(
+            f"{option} {', '.join(repr(n) for n in unknown)}: {tool.name} has no such "
+            f"parameter ({_param_list(tool)})"
+        )
+
+
 @app.command("call")
 def call_command(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
@@ -117,11 +138,18 @@ def call_command(
     ] = None,
     root: Annotated[
         list[Path] | None,
-        typer.Option(help="Allowed root for path parameters (repeatable); enables the path check."),
+        typer.Option(
+            help="Allowed root for path parameters (repeatable); enables the path check on "
+            "the parameters whose schema format is path/file-path/directory-path, or on "
+            "those named by --path-param. A tool with neither is refused (exit 2)."
+        ),
     ] = None,
     path_param: Annotated[
         list[str] | None,
-        typer.Option(help="Parameter name to treat as a path (repeatable; with --root)."),
+        typer.Option(
+            help="Top-level parameter name to treat as a path (repeatable; with --root); "
+            "a name the tool does not have is an error."
+        ),
     ] = None,
     shell_param: Annotated[
         list[str] | None,
@@ -146,11 +174,24 @@ def call_command(
             DuplicateGuard(),
             ApprovalGate((lambda _request: True) if approve else None),
         ]
+        target = loaded.deck.get(tool)
         if root:
-            checks.append(PathPolicy(root, names=path_param or ()))
+            path_policy = PathPolicy(root, names=path_param or ())
+            if target is not None:
+                _check_params(target, path_param or (), "--path-param")
+                if not path_policy.pointers(target):
+                    raise RuntimeConfigError(
+                        f"--root: {tool} has no parameter marked as a path (schema format "
+                        f"{'/'.join(sorted(PATH_FORMATS))}), so nothing would be checked; "
+                        f"name the path parameters with --path-param "
+                        f"({_param_list(target)})"
+                    )
+            checks.append(path_policy)
         elif path_param:
             raise RuntimeConfigError("--path-param needs --root (the allowed directories)")
         if shell_param:
+            if target is not None:
+                _check_params(target, shell_param, "--shell-param")
             checks.append(ShellPolicy(names=shell_param))
         registered = load_handlers(handlers) if handlers else None
         runtime = Runtime(loaded.deck, registered, policy=Policy(checks))

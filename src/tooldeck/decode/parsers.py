@@ -22,6 +22,7 @@ import jsonschema_rs
 from tooldeck.decode.wire_formats import WireFormat, get_wire_format
 from tooldeck.jsonvalue import thaw
 from tooldeck.runtime.calls import ToolCall
+from tooldeck.runtime.validate import strict_raw_decode
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["ParseFailure", "ParseFailureKind", "ParseResult", "ToolCall", "parse_tool_calls"]
@@ -133,16 +134,17 @@ class _Checker:
         self.calls.append(ToolCall(f"{self.prefix}{len(self.calls)}", name, arguments))
 
 
-_DECODER = json.JSONDecoder()
-
-
 def _decode(text: str, at: int) -> tuple[Any, int] | ParseFailure:
-    """Decode one JSON value starting at ``at`` (after whitespace); value and end offset."""
+    """Decode one JSON value starting at ``at`` (after whitespace); value and end offset.
+
+    Decoded by :func:`tooldeck.runtime.validate.strict_raw_decode`: a duplicate key (a
+    second ``name`` as much as one inside ``arguments``), NaN, numbers that would change
+    on decoding and lone surrogates are ``malformed_json`` failures, never a silent pick."""
     start = at
     while start < len(text) and text[start] in " \t\r\n":
         start += 1
     try:
-        return _DECODER.raw_decode(text, start)
+        return strict_raw_decode(text, start)
     except json.JSONDecodeError as exc:
         return ParseFailure(ParseFailureKind.malformed_json, exc.msg, exc.pos)
 

@@ -5,8 +5,14 @@ Each line holds ``time`` (UTC, ISO 8601), ``call_id``, ``tool``, ``arguments_sha
 ``status``, ``error_kind``, ``truncated``, ``artifact`` and ``duration_ms``. With
 ``include_arguments`` the arguments are logged too, with every value whose property name
 is in ``redact`` — or whose schema says ``"writeOnly": true`` (JSON Schema 2020-12
-meta-data vocabulary, the standard mark of a secret) — replaced by ``"[redacted]"``; the
-digest is always of the unredacted arguments.
+meta-data vocabulary, the standard mark of a secret) or ``format: password`` — replaced by
+``"[redacted]"``, wherever the marked schema sits (nested objects, array items,
+``anyOf``/``oneOf``/``allOf`` branches, ``$ref``); the digest is always of the unredacted
+arguments. Decoding and schema refusals are logged as position, or pointer and keyword,
+never with the excerpt or value they quote (it may be a secret, and the arguments of a
+call that does not decode cannot be redacted). Without ``include_arguments`` no argument
+text is logged at all: policy refusals (a path check's resolved path) keep only their
+pointer.
 """
 
 from __future__ import annotations
@@ -14,42 +20,121 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import threading
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
 from tooldeck.jsonvalue import canonical_json
 from tooldeck.runtime.envelope import ToolResult
+from tooldeck.runtime.validate import schema_matches, schema_pointers
 from tooldeck.tool import Tool
 
-__all__ = ["REDACTED", "AuditLog", "redact_arguments"]
+__all__ = ["REDACTED", "SECRET_FORMATS", "AuditLog", "redact_arguments", "secret_pointers"]
 
 REDACTED = "[redacted]"
 
 
-def _write_only(schema: Any) -> set[str]:
-    out: set[str] = set()
-    props = schema.get("properties") if isinstance(schema, Mapping) else None
-    if isinstance(props, Mapping):
-        for key, sub in props.items():
-            if isinstance(sub, Mapping):
-                if sub.get("writeOnly") is True:
-                    out.add(key)
-                out |= _write_only(sub)
-                items = sub.get("items")
-                if isinstance(items, Mapping):
-                    out |= _write_only(items)
+SECRET_FORMATS: frozenset[str] = frozenset({"password"})
+"""Schema ``format`` values that mark a secret, besides ``"writeOnly": true`` (pydantic
+writes ``format: password`` with ``writeOnly`` for ``SecretStr``)."""
+
+
+def _is_secret(node: Mapping[str, Any]) -> bool:
+    return node.get("writeOnly") is True or node.get("format") in SECRET_FORMATS
+
+
+def secret_pointers(schema: Mapping[str, Any]) -> list[str]:
+    """Pointer patterns (``*``: any item or member) of every value the schema marks as a
+    secret — wherever it sits: nested objects, array items, ``anyOf``/``oneOf``/``allOf``
+    branches, local ``$ref``s (:func:`~tooldeck.runtime.validate.schema_pointers`)."""
+    return schema_pointers(schema, _is_secret)
+
+
+def _redact_at(value: Any, tokens: Sequence[str]) -> Any:
+    if not tokens:
+        return REDACTED
+    head, rest = tokens[0], tokens[1:]
+    if isinstance(value, dict):
+        return {k: _redact_at(v, rest) if head in ("*", k) else v for k, v in value.items()}
+    if isinstance(value, list):
+        return [
+            _redact_at(v, rest) if head == "*" or head == str(i) else v for i, v in enumerate(value)
+        ]
+    return value
+
+
+_OBJECT_KEYWORDS = frozenset(
+    {"required", "additionalProperties", "minProperties", "maxProperties", "dependentRequired"}
+)
+
+
+def _misshapen_secrets(tool: Tool, result: ToolResult) -> list[str]:
+    """Violation pointers at or above a secret's place: a secret sent in the wrong shape
+    (a string where an array of secrets belongs) is not reached by the schema walk."""
+    if result.error is None or not result.error.violations:
+        return []
+    secrets = [_tokens(p) for p in secret_pointers(tool.input_schema)]
+    out = []
+    for violation in result.error.violations:
+        if violation.keyword in _OBJECT_KEYWORDS or not violation.pointer:
+            continue  # about the members, not this value's own shape
+        tokens = _tokens(violation.pointer)
+        for secret in secrets:
+            if len(tokens) <= len(secret) and all(
+                s in ("*", t) for s, t in zip(secret, tokens, strict=False)
+            ):
+                out.append(violation.pointer)
+                break
     return out
 
 
-def redact_arguments(value: Any, names: Collection[str]) -> Any:
-    """A copy of ``value`` with the values of keys in ``names`` (at any depth) redacted."""
+def _tokens(pointer: str) -> list[str]:
+    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
+
+
+_POSITION = re.compile(r"line \d+ column \d+ \(character \d+\)")
+
+
+def _safe_reason(decision: Mapping[str, Any], result: ToolResult) -> str:
+    """A decision's reason without any text of the arguments (for logs that must not
+    hold them): schema refusals become ``pointer: keyword`` per violation, decoding
+    refusals keep only the position, policy refusals only the pointer."""
+    reason = str(decision.get("reason", ""))
+    if decision.get("verdict") == "allow" or not reason:
+        return reason
+    check = decision.get("check")
+    if check == "schema" and result.error is not None and result.error.violations:
+        listed = "; ".join(f"{v.pointer or '/'}: {v.keyword}" for v in result.error.violations)
+        return f"schema violations (values withheld): {listed}"
+    if check == "json":
+        position = _POSITION.search(reason)
+        if reason.startswith("the arguments are not valid JSON") and position:
+            return f"the arguments are not valid JSON at {position.group(0)} (text withheld)"
+        pointer = reason.split(": ", 1)[0] if reason.startswith("/") else ""
+        where = f" at {pointer}" if pointer else ""
+        return f"the arguments were refused before validation{where} (details withheld)"
+    if reason.startswith("/"):
+        return f"{reason.split(': ', 1)[0]}: refused (details withheld)"
+    return reason
+
+
+def redact_arguments(value: Any, names: Collection[str], pointers: Collection[str] = ()) -> Any:
+    """A copy of ``value`` with the values of keys in ``names`` (at any depth) and the
+    values at ``pointers`` (patterns, ``*`` for any item/member) replaced by
+    :data:`REDACTED`."""
+    for pointer in pointers:
+        value = _redact_at(value, _tokens(pointer))
+    return _redact_names(value, names)
+
+
+def _redact_names(value: Any, names: Collection[str]) -> Any:
     if isinstance(value, dict):
-        return {k: REDACTED if k in names else redact_arguments(v, names) for k, v in value.items()}
+        return {k: REDACTED if k in names else _redact_names(v, names) for k, v in value.items()}
     if isinstance(value, list):
-        return [redact_arguments(v, names) for v in value]
+        return [_redact_names(v, names) for v in value]
     return value
 
 
@@ -80,7 +165,7 @@ class AuditLog:
         self.include_arguments = include_arguments
         self.redact = frozenset(redact)
         self._lock = threading.Lock()
-        self._secret_cache: dict[str, frozenset[str]] = {}
+        self._secret_cache: dict[str, bool] = {}
 
     def entry(self, result: ToolResult, tool: Tool | None, arguments: Any) -> dict[str, Any]:
         """The log record of one call (see the module docstring)."""
@@ -90,12 +175,18 @@ class AuditLog:
                 digest = hashlib.sha256(canonical_json(arguments).encode()).hexdigest()
             except (TypeError, ValueError):
                 digest = None
+        decisions = [d.to_json() for d in result.decisions]
+        for decision in decisions:
+            if decision.get("reason") and (
+                not self.include_arguments or decision.get("check") in ("json", "schema")
+            ):
+                decision["reason"] = _safe_reason(decision, result)
         record: dict[str, Any] = {
             "time": datetime.now(UTC).isoformat(timespec="milliseconds"),
             "call_id": result.call_id,
             "tool": result.tool,
             "arguments_sha256": digest,
-            "decisions": [d.to_json() for d in result.decisions],
+            "decisions": decisions,
             "status": result.status,
             "error_kind": result.error.kind if result.error else None,
             "truncated": result.truncated,
@@ -103,14 +194,17 @@ class AuditLog:
             "duration_ms": round(result.duration_ms, 3),
         }
         if self.include_arguments and digest is not None:
-            names = set(self.redact)
+            pointers: list[str] = []
             if tool is not None:
-                cached = self._secret_cache.get(tool.name)
-                if cached is None:
-                    cached = frozenset(_write_only(tool.input_schema))
-                    self._secret_cache[tool.name] = cached
-                names |= cached
-            record["arguments"] = redact_arguments(arguments, names)
+                marked = self._secret_cache.get(tool.name)
+                if marked is None:
+                    marked = bool(secret_pointers(tool.input_schema))
+                    self._secret_cache[tool.name] = marked
+                if marked:
+                    found = schema_matches(tool.input_schema, arguments, _is_secret)
+                    pointers = [pointer for pointer, _ in found]
+                    pointers += _misshapen_secrets(tool, result)
+            record["arguments"] = redact_arguments(arguments, self.redact, pointers)
         return record
 
     def write(self, result: ToolResult, tool: Tool | None, arguments: Any) -> None:

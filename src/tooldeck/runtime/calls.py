@@ -96,18 +96,25 @@ def calls_from_openai(message: Any) -> list[ToolCall]:
     ``output`` list (``function_call`` items; other items are skipped).
 
     Returns:
-        The calls in order; ``arguments_json`` holds each arguments text unchanged.
+        The calls in order; ``arguments_json`` holds each arguments text unchanged. An
+        assistant message without ``tool_calls`` (a plain text answer) has no calls: ``[]``.
 
     Raises:
-        CallParseError: not a message/list of tool calls, or a call without id or name.
+        CallParseError: not a message/list of tool calls (a mapping with none of
+            ``tool_calls``, ``role``, ``content`` or ``type: function_call``), or a call
+            without id or name.
     """
     if isinstance(message, Mapping):
         if "tool_calls" in message:
             items = message["tool_calls"] or []
         elif message.get("type") == "function_call":
             items = [message]
+        elif "role" in message or "content" in message:
+            return []  # a message that answers in text: no calls
         else:
-            raise CallParseError("an OpenAI message needs 'tool_calls' (Chat Completions)")
+            raise CallParseError(
+                "an OpenAI message needs 'tool_calls' (Chat Completions) or 'role'/'content'"
+            )
     else:
         items = message
     if not isinstance(items, Sequence) or isinstance(items, str | bytes):
@@ -137,14 +144,25 @@ def calls_from_openai(message: Any) -> list[ToolCall]:
 def calls_from_anthropic(message: Any) -> list[ToolCall]:
     """The ``tool_use`` blocks of an Anthropic assistant message or content list.
 
-    Other blocks (text, thinking) are skipped; ``input`` is kept as decoded.
+    Other blocks (text, thinking) are skipped; ``input`` is kept as decoded. A message
+    whose ``content`` is a string (text only) or holds no ``tool_use`` block has no
+    calls: ``[]``.
 
     Raises:
-        CallParseError: not a message/content list, or a block without id or name.
+        CallParseError: not a message/content list, or a ``tool_use`` block without
+            ``id``, ``name`` or ``input`` (a missing ``input`` is not read as ``{}``: the
+            model did not send arguments).
     """
-    content = message.get("content") if isinstance(message, Mapping) else message
     if isinstance(message, Mapping) and message.get("type") == "tool_use":
-        content = [message]
+        content: Any = [message]
+    elif isinstance(message, Mapping):
+        if "content" not in message:
+            raise CallParseError("an Anthropic message needs 'content'")
+        content = message["content"]
+        if isinstance(content, str):
+            return []  # text-only content
+    else:
+        content = message
     if not isinstance(content, Sequence) or isinstance(content, str | bytes):
         raise CallParseError("expected an Anthropic message or a list of content blocks")
     calls: list[ToolCall] = []
@@ -154,7 +172,12 @@ def calls_from_anthropic(message: Any) -> list[ToolCall]:
         where = f"content block #{index}"
         call_id = _field(block, "id", where)
         name = _field(block, "name", where)
-        calls.append(ToolCall(call_id=call_id, name=name, arguments=block.get("input", {})))
+        if "input" not in block:
+            raise CallParseError(
+                f"{where}: the tool_use block has no 'input' (an empty object is "
+                "'input': {}); it is not read as {}"
+            )
+        calls.append(ToolCall(call_id=call_id, name=name, arguments=block["input"]))
     return calls
 
 

@@ -58,8 +58,8 @@ HINTS: Mapping[str, str] = {
     "(see violations) and call again.",
     "environment": "The environment is missing something (file, permission, dependency): "
     "try another path or report the problem to the user; retrying will not help.",
-    "aborted": "The call was stopped (timeout or cancellation): you may retry once, "
-    "narrow the request, or give up.",
+    "aborted": "The call did not finish (timeout or cancellation) and may have taken "
+    "effect: retry once only a read-only or idempotent tool; otherwise check or tell the user.",
     "policy": "A rule of this host refused the call: do not retry it; tell the user what "
     "you wanted to do and why.",
     "output_mismatch": "The tool's result broke its declared output schema: do not rely "
@@ -195,11 +195,17 @@ class ToolResult:
         decisions: every validation/policy/review decision, in order.
         normalized: changes made by an opted-in normalisation (``pointer``, ``rule``,
             ``from``, ``to``); empty unless the runtime was configured with one.
+        converted: each conversion of a handler's non-JSON value into JSON (``pointer``,
+            ``from`` (the Python type), ``to`` (the JSON type)), such as a ``Decimal`` sent
+            as a string or a ``set`` as an array; empty when the value was plain JSON.
         approval: what to show the user, when ``status`` is ``needs_approval``.
         replayed_from: call id of the earlier call whose result this is, or None.
         structured: the tool's own structured value sent as MCP ``structuredContent``
             (only for tools with an output schema, untruncated successes), or None.
-        ran: True when the handler was called (whatever it returned or raised).
+        output_declared: the tool declares an output schema; then MCP
+            ``structuredContent`` is only ever ``structured`` (left out otherwise).
+        ran: True when the handler was called (whatever it returned or raised, and also
+            when it timed out and may still be running).
         duration_ms: wall time of the whole call in milliseconds.
     """
 
@@ -217,9 +223,11 @@ class ToolResult:
     next: tuple[NextCall, ...] = ()
     decisions: tuple[Decision, ...] = ()
     normalized: tuple[Mapping[str, Any], ...] = ()
+    converted: tuple[Mapping[str, Any], ...] = ()
     approval: Mapping[str, Any] | None = None
     replayed_from: str | None = None
     structured: Mapping[str, Any] | None = field(default=None, repr=False)
+    output_declared: bool = field(default=False, repr=False)
     ran: bool = False
     duration_ms: float = 0.0
 
@@ -251,6 +259,8 @@ class ToolResult:
             out["next"] = [n.to_json() for n in self.next]
         if self.normalized:
             out["normalized"] = [dict(n) for n in self.normalized]
+        if self.converted:
+            out["converted"] = [dict(c) for c in self.converted]
         if self.approval is not None:
             out["approval"] = dict(self.approval)
         if self.replayed_from is not None:
@@ -281,12 +291,16 @@ class ToolResult:
 
         ``structuredContent`` is the tool's own structured value when the tool declares
         an output schema and the call succeeded untruncated (so it conforms to
-        ``outputSchema``); otherwise the envelope. The text content is the envelope as
-        JSON, as the specification recommends for clients without structured support.
+        ``outputSchema``). For such a tool it is left out in every other case (truncated,
+        empty, failed), because the envelope would not conform; the envelope is always in
+        the text content. A tool without an output schema gets the envelope as
+        ``structuredContent``. The text content is the envelope as JSON, as the
+        specification recommends for clients without structured support.
         """
-        structured = self.structured if self.structured is not None else self.envelope()
-        return {
-            "content": [{"type": "text", "text": self.text()}],
-            "structuredContent": structured,
-            "isError": self.is_error,
-        }
+        out: dict[str, Any] = {"content": [{"type": "text", "text": self.text()}]}
+        if self.structured is not None:
+            out["structuredContent"] = self.structured
+        elif not self.output_declared:
+            out["structuredContent"] = self.envelope()
+        out["isError"] = self.is_error
+        return out

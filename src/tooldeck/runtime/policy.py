@@ -43,6 +43,7 @@ from tooldeck.errors import ToolDeckError
 from tooldeck.jsonvalue import canonical_json, escape_pointer_token
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import HINTS, Decision, ErrorInfo, ToolResult
+from tooldeck.runtime.validate import schema_matches, schema_pointers
 from tooldeck.tool import Tool
 
 __all__ = [
@@ -224,23 +225,23 @@ def _values_at(value: Any, tokens: Sequence[str]) -> Iterable[tuple[str, Any]]:
 def _schema_pointers(
     schema: Mapping[str, Any], formats: Collection[str], names: Collection[str]
 ) -> list[str]:
-    """Pointers of top-level properties (and their array items) that have one of
-    ``formats`` or one of ``names``."""
+    """Pointer patterns of the values to check: wherever the schema gives one of
+    ``formats`` (nested objects, array items, ``anyOf``/``oneOf``/``allOf`` branches,
+    local ``$ref``s — :func:`~tooldeck.runtime.validate.schema_pointers`), plus each
+    top-level property in ``names`` and its array items (``/name``, ``/name/*``)."""
+    wanted = frozenset(formats)
+    out = schema_pointers(schema, lambda node: node.get("format") in wanted)
+    return list(dict.fromkeys(out + _name_pointers(schema, names)))
+
+
+def _name_pointers(schema: Mapping[str, Any], names: Collection[str]) -> list[str]:
     out: list[str] = []
     props = schema.get("properties")
-    if not isinstance(props, Mapping):
-        return out
-    for key, sub in props.items():
-        if not isinstance(sub, Mapping):
-            continue
-        token = "/" + escape_pointer_token(key)
-        items = sub.get("items")
-        if sub.get("format") in formats or (key in names and sub.get("type") != "array"):
-            out.append(token)
-        if isinstance(items, Mapping) and (
-            items.get("format") in formats or (key in names and sub.get("type") == "array")
-        ):
-            out.append(token + "/*")
+    if isinstance(props, Mapping):
+        for key in props:
+            if key in names:
+                token = "/" + escape_pointer_token(key)
+                out += [token, token + "/*"]
     return out
 
 
@@ -260,21 +261,48 @@ class _Targeted(_Base):
         for pointers in self.parameters.values():
             for pointer in pointers:
                 _pointer_tokens(pointer)
-        self._cache: dict[str, list[list[str]]] = {}
+        self._cache: dict[str, tuple[list[list[str]], bool]] = {}
 
-    def _targets(self, tool: Tool) -> list[list[str]]:
+    def pointers(self, tool: Tool) -> list[str]:
+        """The JSON pointer patterns this check reads in ``tool``'s arguments (``*``: every
+        array item or object member; a recursive ``$ref`` is listed one level deep, but
+        :meth:`values` follows it as deep as the arguments go); empty when the check
+        finds nothing to check."""
+        pointers = _schema_pointers(tool.input_schema, self.formats, self.names)
+        pointers += self.parameters.get(tool.name, []) + self.parameters.get("*", [])
+        return list(dict.fromkeys(pointers))
+
+    def _targets(self, tool: Tool) -> tuple[list[list[str]], bool]:
         cached = self._cache.get(tool.name)
         if cached is None:
-            pointers = _schema_pointers(tool.input_schema, self.formats, self.names)
-            pointers += self.parameters.get(tool.name, []) + self.parameters.get("*", [])
-            cached = [_pointer_tokens(p) for p in dict.fromkeys(pointers)]
+            explicit = _name_pointers(tool.input_schema, self.names)
+            explicit += self.parameters.get(tool.name, []) + self.parameters.get("*", [])
+            by_format = bool(
+                schema_pointers(tool.input_schema, lambda n: n.get("format") in self.formats)
+            )
+            cached = ([_pointer_tokens(p) for p in dict.fromkeys(explicit)], by_format)
             self._cache[tool.name] = cached
         return cached
 
     def values(self, request: PolicyRequest) -> Iterable[tuple[str, str]]:
-        for tokens in self._targets(request.tool):
-            for pointer, value in _values_at(request.arguments, tokens):
+        """(pointer, string) of every value to check: at the schema's marked formats
+        (walked with the arguments, so recursive schemas are followed), the named
+        parameters and the explicit pointers."""
+        explicit, by_format = self._targets(request.tool)
+        seen: set[str] = set()
+        if by_format:
+            for pointer, value in schema_matches(
+                request.tool.input_schema,
+                request.arguments,
+                lambda n: n.get("format") in self.formats,
+            ):
                 if isinstance(value, str):
+                    seen.add(pointer)
+                    yield pointer, value
+        for tokens in explicit:
+            for pointer, value in _values_at(request.arguments, tokens):
+                if isinstance(value, str) and pointer not in seen:
+                    seen.add(pointer)
                     yield pointer, value
 
 
@@ -559,12 +587,25 @@ class ShellPolicy(_Targeted):
 
 
 # --- duplicates ----------------------------------------------------------------------------------
+_MAY_HAVE_TAKEN_EFFECT = frozenset({"aborted", "output_mismatch", "environment"})
+"""Error kinds of a call that started and may have done its work: stopped waiting for
+(timeout, cancellation: the handler may still be running), finished with a value that
+breaks the output schema (it ran to the end), or failed with an exception the handler did
+not classify (``environment``: it may have failed after part of its work, e.g. after the
+payment was sent). ``retryable`` and ``invalid_arguments`` raised by the handler say the
+call had no effect, so they are not remembered."""
+
+
 class DuplicateGuard(_Base):
     """Refuse (or replay) a repeated call of a non-idempotent tool.
 
     Two calls are the same when tool name and canonical arguments (sorted keys, no
-    whitespace) are equal. Only calls that finished with ``success``/``empty`` are
-    remembered, for ``window_s`` seconds; a same call still running is refused too.
+    whitespace) are equal. Calls that ran and finished with ``success``/``empty``, or
+    that ran and may have taken effect although they failed (``aborted`` by the timeout
+    or a cancellation, ``output_mismatch``, ``environment``: an unclassified exception
+    after the handler started), are remembered for ``window_s`` seconds; a same call still
+    running is refused too. Failures the handler classified itself as having no effect
+    (``retryable``, ``invalid_arguments``) are not remembered.
     A call with an ``idempotency_key`` is matched by key and always answered with the
     first result (``replayed_from``), whatever its arguments and the tool's hints.
 
@@ -635,7 +676,10 @@ class DuplicateGuard(_Base):
         if key is None:
             return
         self._running.pop(key, None)
-        if result.ran and result.status in ("success", "empty"):
+        if result.ran and (
+            result.status in ("success", "empty")
+            or (result.error is not None and result.error.kind in _MAY_HAVE_TAKEN_EFFECT)
+        ):
             self._done[key] = (time.monotonic(), result)
 
 

@@ -45,11 +45,17 @@ class ReviewVerdict:
 
 
 Reviewer = Callable[[ReviewRequest], "ReviewVerdict | bool | Awaitable[ReviewVerdict | bool]"]
-"""A reviewer: returns a :class:`ReviewVerdict` or a bool, sync or async."""
+"""A reviewer: returns a :class:`ReviewVerdict` or a bool, sync or async; anything else
+rejects (see :class:`ReviewGate`)."""
 
 
 class ReviewGate(_Base):
     """Ask ``reviewer`` about every destructive call (or the calls of ``tools``).
+
+    Fail closed: the call goes ahead only when the reviewer returns exactly ``True`` or a
+    :class:`ReviewVerdict` whose ``approve`` is ``True``; any other answer (``"no"``,
+    ``1``, None, a verdict with a non-bool ``approve``) rejects it, and the reason names
+    what the reviewer returned.
 
     Args:
         reviewer: see :data:`Reviewer`.
@@ -81,12 +87,26 @@ class ReviewGate(_Base):
         answer: Any = self.reviewer(ask)
         if inspect.isawaitable(answer):
             answer = await answer
-        verdict = answer if isinstance(answer, ReviewVerdict) else ReviewVerdict(bool(answer))
-        if verdict.approve:
-            return allow(self.name, verdict.reason or "approved by review", layer=3)
+        if isinstance(answer, ReviewVerdict) and answer.approve is True:
+            return allow(self.name, answer.reason or "approved by review", layer=3)
+        if answer is True:
+            return allow(self.name, "approved by review", layer=3)
+        if isinstance(answer, ReviewVerdict):
+            reason = answer.reason or "no reason given"
+            if answer.approve is not False:
+                reason = f"the verdict's approve is {answer.approve!r}, not True ({reason})"
+        elif answer is False:
+            reason = "no reason given"
+        else:  # fail closed: only True or an approving verdict lets the call through
+            shown = repr(answer)
+            shown = shown if len(shown) <= 80 else shown[:77] + "..."
+            reason = (
+                f"the reviewer answered {shown} ({type(answer).__name__}), which is neither "
+                "True nor a ReviewVerdict, so the call is not approved"
+            )
         return refuse(
             self.name,
-            f"an independent review rejected {tool.name}: {verdict.reason or 'no reason given'}",
+            f"an independent review rejected {tool.name}: {reason}",
             hint="do not retry the same call; change the plan or ask the user",
             layer=3,
         )

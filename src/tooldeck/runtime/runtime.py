@@ -18,17 +18,22 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import dataclasses
 import inspect
 import json
+import sys
+import threading
 import time
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
 
+import pydantic
 from pydantic_core import to_jsonable_python
 
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.python import RESULT_KEY, FunctionTool
+from tooldeck.jsonvalue import json_pointer
 from tooldeck.runtime.audit import AuditLog
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import (
@@ -43,8 +48,9 @@ from tooldeck.runtime.envelope import (
 from tooldeck.runtime.execute import classify_exception
 from tooldeck.runtime.policy import Policy, PolicyRequest
 from tooldeck.runtime.review import Reviewer, ReviewGate
-from tooldeck.runtime.truncate import ArtifactError, Truncator
+from tooldeck.runtime.truncate import ArtifactError, Truncation, Truncator
 from tooldeck.runtime.validate import (
+    MAX_DEPTH,
     NORMALISATIONS,
     ArgumentError,
     SchemaValidator,
@@ -66,6 +72,174 @@ class RuntimeConfigError(ToolDeckError):
 
 
 Handler = Callable[..., Any]
+
+_FLOAT_MAX = sys.float_info.max
+_PASS_THROUGH = (asyncio.CancelledError, KeyboardInterrupt)
+"""Base exceptions that keep propagating: the caller's cancellation, the user's Ctrl-C."""
+
+
+class _Escaped(Exception):
+    """Carries a ``BaseException`` (``SystemExit``, …) a handler raised, so that it does
+    not escape the event loop (an asyncio task re-raises ``SystemExit`` out of the loop)."""
+
+    def __init__(self, original: BaseException) -> None:
+        super().__init__(str(original))
+        self.original = original
+
+
+class _NotJSON(Exception):
+    def __init__(self, pointer: str, message: str) -> None:
+        super().__init__(message)
+        self.pointer = pointer
+        self.message = message
+
+
+_JSON_TYPE = {str: "string", int: "number", float: "number", bool: "boolean", list: "array"}
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, dict):
+        return "object"
+    return _JSON_TYPE.get(type(value), type(value).__name__)
+
+
+def _jsonable(
+    value: Any, path: list[str | int], notes: list[dict[str, Any]], depth: int = 0
+) -> Any:
+    """``value`` as a plain JSON value; each conversion of a non-JSON value is noted.
+
+    Plain JSON (str, int within the float range, finite float, bool, None, list, dict
+    with str keys) passes unchanged, tuples become arrays, pydantic models and
+    dataclasses are dumped by their declared fields (not noted: the declared output
+    schema describes that form). Anything else pydantic can dump (``Decimal``, ``set``,
+    ``datetime``, ``UUID``, ``Enum``, ``bytes``, ``Path``, non-string object keys) is
+    converted and noted (``pointer``, ``from``, ``to``).
+
+    Raises:
+        _NotJSON: NaN/Infinity, an integer beyond ±1.8e308 (no JSON reader can hold it),
+            a value with no JSON form, two keys that become the same string, or nesting
+            deeper than ``MAX_DEPTH``.
+    """
+    if depth > MAX_DEPTH:
+        raise _NotJSON(json_pointer(path), f"the value nests deeper than {MAX_DEPTH} levels")
+    if value is None or isinstance(value, str | bool):
+        return value
+    if isinstance(value, int):
+        if abs(value) > _FLOAT_MAX:
+            digits = int(value.bit_length() * 0.30103) + 1
+            raise _NotJSON(
+                json_pointer(path),
+                f"an integer of about {digits} digits, beyond the range of a JSON number "
+                "(±1.8e308)",
+            )
+        return value
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise _NotJSON(json_pointer(path), f"{value} is not a JSON number")
+        return value
+    if isinstance(value, list | tuple):
+        out_list = []
+        for index, item in enumerate(value):
+            path.append(index)
+            out_list.append(_jsonable(item, path, notes, depth + 1))
+            path.pop()
+        return out_list
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            name = key
+            if not isinstance(key, str):
+                try:
+                    name = to_jsonable_python({key: None})
+                    (name,) = name
+                except Exception:
+                    raise _NotJSON(
+                        json_pointer(path), f"the object key {key!r} has no JSON form"
+                    ) from None
+                notes.append(
+                    {
+                        "pointer": json_pointer([*path, name]),
+                        "from": f"{type(key).__name__} key {key!r}",
+                        "to": f"string key {name!r}",
+                    }
+                )
+            if name in out:
+                raise _NotJSON(
+                    json_pointer(path),
+                    f"two object keys both become {name!r} in JSON, so one value would be lost",
+                )
+            path.append(name)
+            out[name] = _jsonable(item, path, notes, depth + 1)
+            path.pop()
+        return out
+    declared = isinstance(value, pydantic.BaseModel) or (
+        dataclasses.is_dataclass(value) and not isinstance(value, type)
+    )
+    try:
+        converted = to_jsonable_python(value)
+    except Exception:
+        raise _NotJSON(
+            json_pointer(path), f"a value of type {type(value).__name__}, which has no JSON form"
+        ) from None
+    if not declared:
+        kind = type(value).__name__
+        to = _json_type(converted)
+        if isinstance(value, set | frozenset):
+            to += " (in an arbitrary order)"
+        notes.append({"pointer": json_pointer(path), "from": kind, "to": to})
+    return _jsonable(converted, path, notes, depth + 1)
+
+
+def _retry_safe(tool: Tool) -> bool:
+    """Whether repeating a call that may have taken effect is harmless."""
+    ann = tool.annotations
+    return ann.read_only or (ann.idempotent and not ann.destructive)
+
+
+def _no_retry_hint(tool: Tool) -> str:
+    why = "destructive" if tool.annotations.destructive else "not idempotent"
+    return (
+        f"do not call it again: {tool.name} is {why} and may have taken effect; check its "
+        "effect with a read-only tool or tell the user"
+    )
+
+
+def _in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future[Any]:
+    """Run ``fn(**kwargs)`` in a new daemon thread; a future of the loop gets its outcome.
+
+    A daemon thread of its own (not the loop's default executor) so that giving up at a
+    timeout costs no waiting: ``asyncio.run`` (hence :meth:`Runtime.call_sync`) joins the
+    default executor's threads on exit, which made a timed-out call return only when the
+    handler finished. A thread cannot be stopped: the handler runs on until it returns
+    (or the interpreter exits, which does not wait for daemon threads).
+    """
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[Any] = loop.create_future()
+    context = contextvars.copy_context()
+
+    def settle(ok: bool, outcome: Any) -> None:
+        if future.done():
+            return
+        if ok:
+            future.set_result(outcome)
+        else:
+            future.set_exception(outcome)
+
+    def run() -> None:
+        try:
+            outcome: Any = context.run(fn, **kwargs)
+            ok = True
+        except BaseException as exc:  # delivered to the awaiting coroutine
+            outcome, ok = exc, False
+        with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits any more
+            loop.call_soon_threadsafe(settle, ok, outcome)
+
+    threading.Thread(
+        target=run, name=f"tooldeck-{getattr(fn, '__name__', 'tool')}", daemon=True
+    ).start()
+    return future
 
 
 def _empty(value: Any) -> bool:
@@ -165,6 +339,7 @@ class Runtime:
         self.sync_in_thread = sync_in_thread
         self._validators: dict[str, SchemaValidator] = {}
         self._running: dict[str, asyncio.Task[Any]] = {}
+        self._in_flight: set[str] = set()
 
     # --- set-up --------------------------------------------------------------------------------
     def register(self, name: str, handler: Handler) -> None:
@@ -228,14 +403,42 @@ class Runtime:
         if max_concurrency < 1:
             raise RuntimeConfigError("max_concurrency must be ≥ 1")
         results: list[ToolResult | None] = [None] * len(calls)
-        pending = iter(enumerate(calls))  # shared by the workers (one event loop: no race)
+        first: dict[str, int] = {}
+        unique: list[tuple[int, ToolCall]] = []
+        for index, call in enumerate(calls):
+            earlier = first.setdefault(call.call_id, index)
+            if earlier == index:
+                unique.append((index, call))
+            else:
+                results[index] = self._duplicate_id(call, f"call {earlier} of this batch")
+        pending = iter(unique)  # shared by the workers (one event loop: no race)
 
         async def worker() -> None:
             for index, call in pending:
                 results[index] = await self.call(call)
 
-        await asyncio.gather(*(worker() for _ in range(min(max_concurrency, len(calls)))))
+        await asyncio.gather(*(worker() for _ in range(min(max_concurrency, len(unique)))))
         return [r for r in results if r is not None]
+
+    def _duplicate_id(self, call: ToolCall, earlier: str) -> ToolResult:
+        message = (
+            f"the call id {call.call_id!r} is already used by {earlier}; results are paired "
+            "with calls by id, so this call was not run"
+        )
+        decision = Decision("call_id", "refuse", message, layer=1)
+        error = ErrorInfo(
+            "invalid_arguments",
+            message,
+            "give every call in a batch its own id; repeat this call with a new id if it is "
+            "still wanted",
+        )
+        result = self._result(call, "error", message, time.perf_counter(), error=error)
+        result = dataclasses.replace(result, decisions=(decision,))
+        if self.audit is not None:
+            self.audit.write(
+                result, self.deck.get(call.name) if isinstance(call.name, str) else None, None
+            )
+        return result
 
     async def call(self, call: ToolCall, *, dry_run: bool = False) -> ToolResult:
         """Validate, police and run one call; never raises for what the model sent.
@@ -248,12 +451,23 @@ class Runtime:
         Returns:
             The result; its ``decisions`` list every layer's decision.
         """
+        if call.call_id in self._in_flight:
+            return self._duplicate_id(call, "a call of this runtime that is still running")
+        self._in_flight.add(call.call_id)
+        try:
+            return await self._call_once(call, dry_run)
+        finally:
+            self._in_flight.discard(call.call_id)
+
+    async def _call_once(self, call: ToolCall, dry_run: bool) -> ToolResult:
         started = time.perf_counter()
         tool = self.deck.get(call.name) if isinstance(call.name, str) else None
         arguments: Any = None
         try:
             result, arguments = await self._call(call, tool, dry_run, started)
-        except Exception as exc:  # a bug in a check, reviewer or approver: still an envelope
+        except _PASS_THROUGH:
+            raise
+        except BaseException as exc:  # a bug (or SystemExit) in a check, reviewer or approver
             error = ErrorInfo(
                 "environment",
                 f"the runtime failed on this call: {type(exc).__name__}: {exc}",
@@ -276,12 +490,14 @@ class Runtime:
         started: float,
         **fields: Any,
     ) -> ToolResult:
+        tool = self.deck.get(call.name) if isinstance(call.name, str) else None
         return ToolResult(
             call_id=call.call_id,
             tool=call.name,
             status=status,
             summary=summary,
             duration_ms=(time.perf_counter() - started) * 1000.0,
+            output_declared=tool is not None and tool.output_schema is not None,
             **fields,
         )
 
@@ -340,7 +556,7 @@ class Runtime:
         if self.normalise:
             arguments, changes = normalise(arguments, tool.input_schema, self.normalise)
         validator = self.validator(tool)
-        violations = validator.violations(arguments)
+        violations = validator.violations(arguments, changes)
         if violations:
             listed = "; ".join(f"{v.pointer or '/'}: {v.message}" for v in violations[:10])
             more = f" (and {len(violations) - 10} more)" if len(violations) > 10 else ""
@@ -353,6 +569,8 @@ class Runtime:
                 "sent (a number in quotes is a string)"
             )
             result = self._invalid(call, started, message, hint, decisions, "schema", violations)
+            if changes:  # say what normalisation did before the refusal
+                result = dataclasses.replace(result, normalized=tuple(changes))
             return result, arguments
         decisions.append(Decision("schema", "allow", layer=1))
         policy_decisions, stop = await self.policy.evaluate(PolicyRequest(call, tool, arguments))
@@ -434,20 +652,31 @@ class Runtime:
             result = dataclasses.replace(result, normalized=normalized)
         return result, arguments
 
-    async def _invoke(self, handler: Handler, arguments: dict[str, Any]) -> Any:
-        if isinstance(handler, FunctionTool):
-            kwargs = handler.parse_arguments(arguments)
-            fn: Callable[..., Any] = handler.fn
-        else:
-            kwargs = dict(arguments)
-            fn = handler
-        if inspect.iscoroutinefunction(fn) or not self.sync_in_thread:
-            value = fn(**kwargs)
-        else:
-            value = await asyncio.to_thread(fn, **kwargs)
-        if inspect.isawaitable(value):
-            value = await value
-        return value
+    async def _invoke(
+        self, handler: Handler, arguments: dict[str, Any], started: list[bool]
+    ) -> Any:
+        """Call the handler; ``started[0]`` becomes True once its own code is entered."""
+        try:
+            if isinstance(handler, FunctionTool):
+                kwargs = handler.parse_arguments(arguments)
+                fn: Callable[..., Any] = handler.fn
+            else:
+                kwargs = dict(arguments)
+                fn = handler
+            started[0] = True
+            if inspect.iscoroutinefunction(fn) or not self.sync_in_thread:
+                value = fn(**kwargs)
+            else:
+                value = await _in_thread(fn, kwargs)
+            if inspect.isawaitable(value):
+                value = await value
+            return value
+        except _PASS_THROUGH:
+            raise
+        except Exception:
+            raise
+        except BaseException as exc:  # SystemExit, GeneratorExit, …: a tool error, not an exit
+            raise _Escaped(exc) from exc
 
     async def _execute(
         self,
@@ -459,27 +688,55 @@ class Runtime:
         decisions: list[Decision],
     ) -> ToolResult:
         timeout = self.timeouts.get(tool.name, self.timeout_s)
-        task = asyncio.ensure_future(self._invoke(handler, arguments))
+        entered = [False]
+        task = asyncio.ensure_future(self._invoke(handler, arguments, entered))
         self._running[call.call_id] = task
         error: ErrorInfo | None = None
         value: Any = None
+        threaded = (
+            not inspect.iscoroutinefunction(
+                handler.fn if isinstance(handler, FunctionTool) else handler
+            )
+            and self.sync_in_thread
+        )
+        retry_hint = (
+            "retry once with a narrower request, or give up and tell the user"
+            if _retry_safe(tool)
+            else _no_retry_hint(tool)
+        )
         try:
             async with asyncio.timeout(timeout) as scope:
                 value = await task
         except TimeoutError as exc:
             if scope.expired():
-                error = ErrorInfo(
-                    "aborted",
-                    f"{tool.name} did not finish within {timeout:g} s and was stopped",
-                    "retry once with a narrower request, or give up and tell the user",
-                )
+                if threaded:
+                    message = (
+                        f"{tool.name} did not finish within {timeout:g} s; the runtime "
+                        "stopped waiting, but the handler runs in a thread that cannot be "
+                        "stopped, so it may still be running and its effects may still happen"
+                    )
+                else:
+                    message = (
+                        f"{tool.name} did not finish within {timeout:g} s and was cancelled; "
+                        "it may have taken effect before that"
+                    )
+                error = ErrorInfo("aborted", message, retry_hint)
             else:
                 error = self.classify(exc, tool.name)
         except asyncio.CancelledError:
             current = asyncio.current_task()
             if current is not None and current.cancelling():
                 raise  # the caller cancelled us: propagate
-            error = ErrorInfo("aborted", f"{tool.name} was cancelled", HINTS["aborted"])
+            message = f"{tool.name} was cancelled"
+            if entered[0]:
+                message += (
+                    "; it may still be running in its thread and may take effect"
+                    if threaded
+                    else "; it may have taken effect before that"
+                )
+            error = ErrorInfo("aborted", message, retry_hint)
+        except _Escaped as exc:
+            error = self.classify(exc.original, tool.name)
         except Exception as exc:
             error = self.classify(exc, tool.name)
         finally:
@@ -493,7 +750,7 @@ class Runtime:
                 started,
                 error=error,
                 decisions=tuple(decisions),
-                ran=True,
+                ran=entered[0],
             )
         return dataclasses.replace(
             self._envelope(call, tool, handler, value, started, decisions), ran=True
@@ -514,18 +771,20 @@ class Runtime:
         if isinstance(value, ToolOutput):
             summary, artifact, follow = value.summary, value.artifact, tuple(value.next)
             value = value.items
-        if type(value) not in (str, int, bool, type(None)):
+        notes: list[dict[str, Any]] = []
+        if type(value) not in (str, bool, type(None)):
             try:
-                value = to_jsonable_python(value)
-                check_json_value(value)
-            except Exception as exc:
+                value = _jsonable(value, [], notes)
+            except _NotJSON as exc:
                 return self._mismatch(
                     call,
                     started,
                     decisions,
-                    f"{tool.name} returned a value that is not JSON: {exc}",
+                    f"{tool.name} returned a value that is not JSON: at "
+                    f"{exc.pointer or '/'}, {exc.message}; nothing of it is shown",
                     value=None,
                 )
+        converted = tuple(notes)
         unknown = [n.tool for n in follow if n.tool not in self.deck]
         if unknown:
             return self._mismatch(
@@ -534,6 +793,7 @@ class Runtime:
                 decisions,
                 f"{tool.name} suggested follow-up calls of unknown tools: {', '.join(unknown)}",
                 value=value,
+                converted=converted,
             )
         structured: Any = None
         if tool.output_schema is not None and value is not None:  # None: empty, nothing to check
@@ -551,32 +811,22 @@ class Runtime:
                     f"{tool.name} returned a result that does not match its declared output "
                     f"schema: {listed}",
                     value=value,
+                    converted=converted,
                 )
         status = "empty" if _empty(value) else "success"
         if summary is None:
             summary = "No results." if status == "empty" else _summary(value)
-        text = value if isinstance(value, str) else None
-        limit = self.truncator.limit
-        if text is None and value is not None and not isinstance(value, int | float | bool):
-            text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+        if converted:
+            summary += " " + _converted_sentence(converted)
         try:
-            cut = (
-                self.truncator.apply(text)
-                if text is not None and (len(text) > limit or self.truncator.unit != "characters")
-                else None
-            )
+            cut = self._cut(value)
         except ArtifactError as exc:
             error = ErrorInfo("environment", str(exc), HINTS["environment"])
             return self._result(
                 call, "error", str(exc), started, error=error, decisions=tuple(decisions)
             )
         if cut is not None:
-            summary = (
-                f"{summary} Output truncated: the first {len(cut.preview)} of {cut.total} "
-                f"characters are shown (limit {cut.limit['value']} {cut.limit['unit']}); "
-                f"the full output is in {cut.artifact}; read on from offset "
-                f"{cut.read_more['offset']}."
-            )
+            summary = f"{summary} {self._cut_sentence(cut, tool)}"
             return self._result(
                 call,
                 status,
@@ -589,6 +839,7 @@ class Runtime:
                 read_more=cut.read_more,
                 next=follow,
                 decisions=tuple(decisions),
+                converted=converted,
             )
         return self._result(
             call,
@@ -600,7 +851,37 @@ class Runtime:
             next=follow,
             decisions=tuple(decisions),
             structured=structured if isinstance(structured, dict) else None,
+            converted=converted,
         )
+
+    def _cut(self, value: Any) -> Truncation | None:
+        """The truncation of ``value`` (a JSON value) when it is over the limit, else None.
+
+        Raises:
+            ArtifactError: the artifact cannot be written.
+        """
+        text = value if isinstance(value, str) else None
+        if text is None and value is not None and not isinstance(value, int | float | bool):
+            text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+        if text is None or (
+            len(text) <= self.truncator.limit and self.truncator.unit == "characters"
+        ):
+            return None
+        return self.truncator.apply(text)
+
+    @staticmethod
+    def _cut_sentence(cut: Truncation, tool: Tool) -> str:
+        sentence = (
+            f"Output truncated: the first {len(cut.preview)} of {cut.total} characters are "
+            f"shown (limit {cut.limit['value']} {cut.limit['unit']}); the full output is in "
+            f"{cut.artifact}; read on from offset {cut.read_more['offset']}."
+        )
+        if tool.output_schema is not None:
+            sentence += (
+                " No structured value is sent (MCP structuredContent is left out): a preview "
+                "does not match the declared output schema."
+            )
+        return sentence
 
     def _mismatch(
         self,
@@ -610,8 +891,47 @@ class Runtime:
         message: str,
         *,
         value: Any,
+        converted: tuple[dict[str, Any], ...] = (),
     ) -> ToolResult:
         error = ErrorInfo("output_mismatch", message, HINTS["output_mismatch"])
+        summary = message if message.endswith(".") else message + "."
+        if converted:
+            summary += " " + _converted_sentence(converted)
+        tool = self.deck[call.name]
+        try:
+            cut = self._cut(value)
+        except ArtifactError as exc:
+            cut = None
+            value = None
+            summary += f" The value is not shown: {exc}."
+        if cut is not None:
+            return self._result(
+                call,
+                "error",
+                f"{summary} {self._cut_sentence(cut, tool)}",
+                started,
+                error=error,
+                artifact=cut.artifact,
+                truncated=True,
+                preview=cut.preview,
+                limit=cut.limit,
+                read_more=cut.read_more,
+                decisions=tuple(decisions),
+                converted=converted,
+            )
         return self._result(
-            call, "error", message, started, error=error, items=value, decisions=tuple(decisions)
+            call,
+            "error",
+            summary,
+            started,
+            error=error,
+            items=value,
+            decisions=tuple(decisions),
+            converted=converted,
         )
+
+
+def _converted_sentence(converted: Sequence[Mapping[str, Any]]) -> str:
+    shown = "; ".join(f"{c['from']} at {c['pointer'] or '/'} → {c['to']}" for c in converted[:5])
+    more = f" (and {len(converted) - 5} more)" if len(converted) > 5 else ""
+    return f"Converted to JSON (see converted): {shown}{more}."

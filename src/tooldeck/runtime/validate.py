@@ -24,8 +24,11 @@ import difflib
 import json
 import math
 import re
-from collections.abc import Collection, Mapping
+import sys
+import threading
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 import jsonschema_rs
@@ -42,6 +45,9 @@ __all__ = [
     "check_json_value",
     "decode_arguments",
     "normalise",
+    "schema_matches",
+    "schema_pointers",
+    "strict_raw_decode",
     "suggest_names",
 ]
 
@@ -83,19 +89,216 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+class _BadNumber:
+    """Stands in for a number the decoder cannot represent faithfully; found afterwards
+    (with its pointer) by :func:`_find_bad`. ``reason``: ``range``, ``precision``,
+    ``digits`` or ``constant``."""
+
+    __slots__ = ("reason", "text", "value")
+
+    def __init__(self, text: str, reason: str, value: Any = None) -> None:
+        self.text, self.reason, self.value = text, reason, value
+
+
+_STATE = threading.local()
+
+
+def _flag(text: str, reason: str, value: Any = None) -> _BadNumber:
+    _STATE.bad = True
+    return _BadNumber(text, reason, value)
+
+
+def _float(text: str) -> Any:
+    value = float(text)
+    if not math.isfinite(value):
+        return _flag(text, "range")
+    if repr(value) != text:
+        try:
+            same = Decimal(text) == Decimal(repr(value))
+        except InvalidOperation:  # pragma: no cover - the scanner only passes numbers
+            same = False
+        if not same:
+            return _flag(text, "precision", value)
+    return value
+
+
+def _int(text: str) -> Any:
+    limit = sys.get_int_max_str_digits()
+    if limit and len(text.lstrip("-")) > limit:
+        return _flag(text, "digits")
+    return int(text)
+
+
 def _constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
+    return _flag(name, "constant")
 
 
-_DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_constant=_constant)
+_DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_constant=_constant, parse_float=_float)
+# integers go through the C fast path; only when one is too long for int() is the text
+# decoded again with a hook, to find where it is
+_DECODER_INTS = json.JSONDecoder(
+    object_pairs_hook=_pairs, parse_constant=_constant, parse_float=_float, parse_int=_int
+)
+
+
+def _decode(text: str, start: int | None = None) -> tuple[Any, int]:
+    _STATE.bad = False
+    try:
+        if start is None:
+            return _DECODER.decode(text), len(text)
+        return _DECODER.raw_decode(text, start)
+    except ValueError as exc:
+        if isinstance(exc, json.JSONDecodeError | _Duplicate) or "digits" not in str(exc):
+            raise
+    _STATE.bad = False
+    if start is None:
+        return _DECODER_INTS.decode(text), len(text)
+    return _DECODER_INTS.raw_decode(text, start)
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _find_bad(value: Any, path: list[str | int]) -> tuple[str, _BadNumber] | None:
+    if isinstance(value, _BadNumber):
+        return json_pointer(path), value
+    if isinstance(value, dict):
+        items: Any = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        return None
+    for key, item in items:
+        path.append(key)
+        found = _find_bad(item, path)
+        path.pop()
+        if found is not None:
+            return found
+    return None
+
+
+def _number_error(pointer: str, bad: _BadNumber) -> ArgumentError:
+    where = pointer or "/"
+    shown = _short(bad.text)
+    if bad.reason == "range":
+        return ArgumentError(
+            f"{where}: the number {shown} is out of range (a 64-bit float holds magnitudes up "
+            "to about 1.8e308)",
+            "send a number between -1.7976931348623157e308 and 1.7976931348623157e308",
+            pointer,
+        )
+    if bad.reason == "precision":
+        return ArgumentError(
+            f"{where}: the number {shown} cannot be held exactly; as a 64-bit float it "
+            f"becomes {bad.value!r}",
+            f"send {bad.value!r} if that is what you mean (at most 15 significant digits "
+            "are kept exactly)",
+            pointer,
+        )
+    if bad.reason == "digits":
+        return ArgumentError(
+            f"{where}: the integer is too long ({len(bad.text.lstrip('-'))} digits; at most "
+            f"{sys.get_int_max_str_digits()} are accepted)",
+            "send a shorter integer",
+            pointer,
+        )
+    return ArgumentError(
+        f"{where}: {bad.text} is not JSON (JSON has no NaN or Infinity)",
+        "send finite numbers only (JSON has no NaN/Infinity)",
+        pointer,
+    )
+
+
+def _bad_text_pointer(value: Any, path: list[str | int]) -> str | None:
+    """Pointer of the first string (key or value) that is not valid Unicode text (a lone
+    surrogate, which UTF-8 cannot encode), or None."""
+    if isinstance(value, str):
+        if value.isascii():
+            return None
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return json_pointer(path) or "/"
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            path.append(key)
+            found = _bad_text_pointer(key, path) or _bad_text_pointer(item, path)
+            path.pop()
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            path.append(index)
+            found = _bad_text_pointer(item, path)
+            path.pop()
+            if found is not None:
+                return found
+    return None
+
+
+def _surrogate_error(pointer: str) -> ArgumentError:
+    return ArgumentError(
+        f"{pointer}: the text holds a lone UTF-16 surrogate (such as \\udc00), which is not "
+        "a character",
+        "send valid Unicode text: escape characters outside the BMP as a surrogate pair, "
+        "or write them directly",
+        "" if pointer == "/" else pointer,
+    )
+
+
+def _may_hold_surrogate(text: str) -> bool:
+    if "\\u" in text and re.search(r"\\u[dD][89a-fA-F]", text):
+        return True
+    if text.isascii():
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def strict_raw_decode(text: str, start: int = 0) -> tuple[Any, int]:
+    """Decode one JSON value of ``text`` at ``start`` like :meth:`json.JSONDecoder.raw_decode`,
+    refusing what would silently change the value: duplicate keys, ``NaN``/``Infinity``,
+    numbers out of float range or not held exactly, over-long integers, lone surrogates.
+
+    Returns:
+        The value and the offset just after it.
+
+    Raises:
+        json.JSONDecodeError: with a message saying what was refused (for duplicates and
+            numbers the position is ``start``; the message names the key or pointer).
+    """
+    try:
+        value, end = _decode(text, start)
+    except _Duplicate as exc:
+        raise json.JSONDecodeError(f"duplicate key {exc.args[0]!r}", text, start) from None
+    except RecursionError:
+        raise json.JSONDecodeError("the value nests too deeply", text, start) from None
+    if _STATE.bad:
+        found = _find_bad(value, [])
+        if found is not None:
+            raise json.JSONDecodeError(_number_error(*found).message, text, start)
+    if _may_hold_surrogate(text[start:end]):
+        pointer = _bad_text_pointer(value, [])
+        if pointer is not None:
+            raise json.JSONDecodeError(_surrogate_error(pointer).message, text, start)
+    return value, end
 
 
 def decode_arguments(text: str) -> Any:
     """Decode an arguments JSON text strictly.
 
-    Raises:
-        ArgumentError: not JSON (message with line, column and character offset),
-            a duplicate key, ``NaN``/``Infinity``, or a non-string input.
+    Refused, each as an :class:`ArgumentError` naming the pointer where it has one: text
+    that is not JSON (message with line, column and character offset, and an excerpt), a
+    duplicate key, ``NaN``/``Infinity``, a number that overflows a 64-bit float (``1e400``)
+    or whose decimal text a float cannot hold (``1.00000000000000000001`` would become
+    ``1.0``; the message gives both), an integer longer than
+    :func:`sys.get_int_max_str_digits` digits, a lone UTF-16 surrogate in a string or key,
+    nesting deeper than the interpreter allows, a non-string input.
     """
     if not isinstance(text, str):
         raise ArgumentError(
@@ -103,7 +306,7 @@ def decode_arguments(text: str) -> Any:
             "send the arguments as one JSON object text",
         )
     try:
-        return _DECODER.decode(text)
+        value, _ = _decode(text)
     except json.JSONDecodeError as exc:
         snippet = text[max(0, exc.pos - 20) : exc.pos + 20]
         raise ArgumentError(
@@ -117,14 +320,19 @@ def decode_arguments(text: str) -> Any:
             "keep only one of the values",
             f"send {exc.args[0]!r} once",
         ) from None
-    except ValueError as exc:  # NaN / Infinity
-        raise ArgumentError(
-            f"the arguments hold {exc}", "send finite numbers only (JSON has no NaN/Infinity)"
-        ) from None
     except RecursionError:
         raise ArgumentError(
             "the arguments nest too deeply", f"nest at most {MAX_DEPTH} levels"
         ) from None
+    if _STATE.bad:
+        found = _find_bad(value, [])
+        if found is not None:
+            raise _number_error(*found)
+    if _may_hold_surrogate(text):
+        pointer = _bad_text_pointer(value, [])
+        if pointer is not None:
+            raise _surrogate_error(pointer)
+    return value
 
 
 def check_json_value(value: Any, path: list[str | int] | None = None, depth: int = 0) -> None:
@@ -141,13 +349,25 @@ def check_json_value(value: Any, path: list[str | int] | None = None, depth: int
             f"nest at most {MAX_DEPTH} levels",
             json_pointer(path),
         )
-    if value is None or isinstance(value, str | bool | int):
+    if value is None or isinstance(value, bool | int):
+        return
+    if isinstance(value, str):
+        if not value.isascii() and _bad_text_pointer(value, path) is not None:
+            raise _surrogate_error(json_pointer(path) or "/")
         return
     if isinstance(value, float):
         if not math.isfinite(value):
+            where = json_pointer(path) or "/"
+            if math.isnan(value):
+                raise ArgumentError(
+                    f"{where}: NaN is not JSON (JSON has no NaN or Infinity)",
+                    "send finite numbers only",
+                    json_pointer(path),
+                )
             raise ArgumentError(
-                f"{value} at {json_pointer(path) or '/'} is not a JSON number",
-                "send finite numbers only",
+                f"{where}: the number is out of range ({value}; JSON numbers are finite and "
+                "a 64-bit float holds magnitudes up to about 1.8e308)",
+                "send a number between -1.7976931348623157e308 and 1.7976931348623157e308",
                 json_pointer(path),
             )
         return
@@ -160,6 +380,8 @@ def check_json_value(value: Any, path: list[str | int] | None = None, depth: int
                     json_pointer(path),
                 )
             path.append(key)
+            if not key.isascii() and _bad_text_pointer(key, path) is not None:
+                raise _surrogate_error(json_pointer(path))
             check_json_value(item, path, depth + 1)
             path.pop()
         return
@@ -216,6 +438,17 @@ def _json_type(value: Any) -> str:
 _NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?\Z")
 
 
+def _exact_number(text: str) -> int | float | None:
+    """The number a string spells exactly as JSON, or None (not a number, out of float
+    range, not held exactly by a float, too many digits)."""
+    if not _NUMBER.match(text):
+        return None
+    value, _ = _decode(text)
+    if _STATE.bad or isinstance(value, _BadNumber):
+        return None
+    return value  # type: ignore[no-any-return]
+
+
 def _hint(error: Any, instance: Any) -> tuple[str, str]:
     """(keyword, hint) for one jsonschema-rs error."""
     kind = error.kind
@@ -227,7 +460,7 @@ def _hint(error: Any, instance: Any) -> tuple[str, str]:
         got = _json_type(value)
         hint = f"send a JSON {wanted_text}, not a {got}"
         if isinstance(value, str) and any(t in ("integer", "number") for t in wanted):
-            if _NUMBER.match(value.strip()):
+            if _exact_number(value.strip()) is not None:
                 hint += f": write {value.strip()} without quotes (strings are not converted)"
         elif (
             isinstance(value, str)
@@ -308,12 +541,39 @@ class SchemaValidator:
                 thaw(self.tool.output_schema), validate_formats=True, offline=True
             )
 
-    def violations(self, arguments: Any) -> tuple[Violation, ...]:
+    def violations(
+        self, arguments: Any, changes: Collection[Mapping[str, Any]] = ()
+    ) -> tuple[Violation, ...]:
         """Every violation of the input schema (empty when valid). ``arguments`` must
-        already be a plain JSON value (:func:`check_json_value`)."""
+        already be a plain JSON value (:func:`check_json_value`).
+
+        ``changes`` are the records of :func:`normalise` that produced ``arguments``; a
+        violation at a changed value then quotes what the model sent and says what the
+        normalisation made of it."""
         if self._input.is_valid(arguments):
             return ()
-        return _violations(self._input, arguments)
+        found = _violations(self._input, arguments)
+        if not changes:
+            return found
+        by_pointer: dict[str, list[Mapping[str, Any]]] = {}
+        for change in changes:
+            by_pointer.setdefault(str(change.get("pointer", "")), []).append(change)
+        out = []
+        for v in found:
+            made = by_pointer.get(v.pointer)
+            if made:
+                sent, final = made[0].get("from"), made[-1].get("to")
+                rules = " then ".join(str(c.get("rule")) for c in made)
+                note = f"sent {_show(sent)}, which {rules} made {_show(final)}"
+                shown = _show(final, 10_000)
+                message = (
+                    f"{_show(sent)} ({rules} made it {shown}){v.message[len(shown) :]}"
+                    if v.message.startswith(shown)
+                    else f"{v.message} ({note})"
+                )
+                v = Violation(v.pointer, message, v.keyword, v.hint)
+            out.append(v)
+        return tuple(out)
 
     def output_violations(self, value: Any) -> tuple[Violation, ...]:
         """Every violation of the output schema by a returned value (empty when valid or
@@ -395,13 +655,14 @@ def normalise(
                 )
                 new = new.strip()
             types = _types(node)
-            if (
-                "numeric_strings" in rules
+            number = (
+                _exact_number(new)
+                if "numeric_strings" in rules
                 and types & {"integer", "number"}
                 and "string" not in types
-                and _NUMBER.match(new)
-            ):
-                number = json.loads(new)
+                else None
+            )
+            if number is not None:
                 if "integer" in types and isinstance(number, float) and number.is_integer():
                     number = int(number) if "number" not in types else number
                 changes.append(
@@ -435,3 +696,164 @@ def normalise(
         return value
 
     return walk(arguments, schema, []), changes
+
+
+# --- where in the arguments a schema marks something -----------------------------------------
+SCHEMA_WALK_DEPTH = 64
+"""How deep :func:`schema_pointers` follows nested schemas and ``$ref``s."""
+
+
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def schema_pointers(
+    schema: Mapping[str, Any], match: Callable[[Mapping[str, Any]], bool]
+) -> list[str]:
+    """JSON pointer patterns of every place in an instance whose schema ``match`` accepts.
+
+    Walked: ``properties`` (``/name``), ``additionalProperties`` and
+    ``patternProperties`` (``/*``: any member), ``items`` and ``additionalItems``
+    (``/*``), ``prefixItems`` (``/0``, ``/1`` …), the branches of ``anyOf``/``oneOf``/
+    ``allOf`` and ``if``/``then``/``else`` (same place), and local ``$ref``s
+    (``#/$defs/…``, any ``#/…`` pointer; followed once per chain, so recursive
+    definitions end; :data:`SCHEMA_WALK_DEPTH` levels at most). ``*`` matches every
+    array item or object member.
+
+    Returns:
+        Distinct pointer patterns in discovery order (``""`` is the whole instance).
+    """
+    found: dict[str, None] = {}
+
+    def resolve(ref: str) -> Any:
+        if ref == "#":
+            return schema
+        if not ref.startswith("#/"):
+            return None  # remote references are not followed
+        node: Any = schema
+        for token in ref[2:].split("/"):
+            token = token.replace("~1", "/").replace("~0", "~")
+            if isinstance(node, Mapping):
+                node = node.get(token)
+            elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+                node = node[int(token)]
+            else:
+                return None
+        return node
+
+    def walk(node: Any, pointer: str, refs: frozenset[str], depth: int) -> None:
+        if not isinstance(node, Mapping) or depth > SCHEMA_WALK_DEPTH:
+            return
+        if match(node):
+            found.setdefault(pointer, None)
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref not in refs:
+            walk(resolve(ref), pointer, refs | {ref}, depth + 1)
+        for word in ("anyOf", "oneOf", "allOf"):
+            branches = node.get(word)
+            if isinstance(branches, list):
+                for branch in branches:
+                    walk(branch, pointer, refs, depth + 1)
+        for word in ("if", "then", "else"):
+            walk(node.get(word), pointer, refs, depth + 1)
+        props = node.get("properties")
+        if isinstance(props, Mapping):
+            for key, sub in props.items():
+                walk(sub, f"{pointer}/{_escape(str(key))}", refs, depth + 1)
+        for word in ("additionalProperties", "items", "additionalItems"):
+            walk(node.get(word), pointer + "/*", refs, depth + 1)
+        patterns = node.get("patternProperties")
+        if isinstance(patterns, Mapping):
+            for sub in patterns.values():
+                walk(sub, pointer + "/*", refs, depth + 1)
+        prefix = node.get("prefixItems")
+        if isinstance(prefix, list):
+            for index, sub in enumerate(prefix):
+                walk(sub, f"{pointer}/{index}", refs, depth + 1)
+
+    walk(schema, "", frozenset(), 0)
+    return list(found)
+
+
+def schema_matches(
+    schema: Mapping[str, Any], instance: Any, match: Callable[[Mapping[str, Any]], bool]
+) -> list[tuple[str, Any]]:
+    """The places of ``instance`` (pointer, value) whose schema ``match`` accepts, found
+    by walking the instance and the schema together.
+
+    Unlike :func:`schema_pointers` this follows recursive ``$ref``s as deep as the
+    instance goes. A value is reached through ``properties``, ``additionalProperties``
+    and ``patternProperties`` (members not in ``properties``), ``prefixItems``/``items``,
+    and every branch of ``anyOf``/``oneOf``/``allOf`` and ``if``/``then``/``else``
+    (whether or not the branch validates: a value that *could* be meant as the marked
+    kind counts). Local ``$ref``s only; at most 16 ``$ref`` hops without descending.
+    """
+    found: dict[str, Any] = {}
+
+    def resolve(ref: str) -> Any:
+        if ref == "#":
+            return schema
+        if not ref.startswith("#/"):
+            return None
+        node: Any = schema
+        for token in ref[2:].split("/"):
+            token = token.replace("~1", "/").replace("~0", "~")
+            if isinstance(node, Mapping):
+                node = node.get(token)
+            elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+                node = node[int(token)]
+            else:
+                return None
+        return node
+
+    def walk(value: Any, node: Any, path: list[str | int], hops: int, depth: int) -> None:
+        if not isinstance(node, Mapping) or depth > MAX_DEPTH + SCHEMA_WALK_DEPTH:
+            return
+        if match(node):
+            found.setdefault(json_pointer(path), value)
+        ref = node.get("$ref")
+        if isinstance(ref, str) and hops < 16:
+            walk(value, resolve(ref), path, hops + 1, depth + 1)
+        for word in ("anyOf", "oneOf", "allOf"):
+            branches = node.get(word)
+            if isinstance(branches, list):
+                for branch in branches:
+                    walk(value, branch, path, hops, depth + 1)
+        for word in ("if", "then", "else"):
+            walk(value, node.get(word), path, hops, depth + 1)
+        if isinstance(value, dict):
+            props = node.get("properties")
+            props = props if isinstance(props, Mapping) else {}
+            patterns = node.get("patternProperties")
+            extra = node.get("additionalProperties")
+            for key, item in value.items():
+                path.append(key)
+                if key in props:
+                    walk(item, props[key], path, 0, depth + 1)
+                else:
+                    matched = False
+                    if isinstance(patterns, Mapping):
+                        for pattern, sub in patterns.items():
+                            try:
+                                hit = re.search(str(pattern), key) is not None
+                            except re.error:
+                                hit = True  # cannot tell: treat as matching (fail closed)
+                            if hit:
+                                matched = True
+                                walk(item, sub, path, 0, depth + 1)
+                    if not matched:
+                        walk(item, extra, path, 0, depth + 1)
+                path.pop()
+        elif isinstance(value, list):
+            prefix = node.get("prefixItems")
+            items = node.get("items")
+            if isinstance(items, list):  # draft 2019 and older: a list of item schemas
+                prefix, items = items, node.get("additionalItems")
+            prefix = prefix if isinstance(prefix, list) else []
+            for index, item in enumerate(value):
+                path.append(index)
+                walk(item, prefix[index] if index < len(prefix) else items, path, 0, depth + 1)
+                path.pop()
+
+    walk(instance, schema, [], 0, 0)
+    return list(found.items())

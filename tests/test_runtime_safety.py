@@ -1,0 +1,333 @@
+"""Safety of executing tool calls: timeouts, escaping exits, fail-closed review, output
+that is not plain JSON, truncation vs. MCP structured content, duplicate call ids.
+
+Each test drives the real runtime (real threads, real event loop, real artifact files in
+``tmp_path``). Numbers are written out by hand from the inputs: e.g. a 30,000-character
+string over the 20,000-character default limit gives a 20,000-character preview.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import decimal
+import threading
+from pathlib import Path
+from typing import Any
+
+import mcp.types
+import pytest
+
+from tooldeck.runtime import (
+    ArtifactStore,
+    DuplicateGuard,
+    Policy,
+    ReviewVerdict,
+    Runtime,
+    ToolCall,
+    Truncator,
+    read_artifact,
+)
+from tooldeck.tool import Deck, Tool, ToolAnnotations
+
+OBJECT = {"type": "object", "properties": {"to": {"type": "string"}}}
+PAY = Tool(  # destructive, not idempotent: must never run twice by accident
+    name="send_payment",
+    input_schema=OBJECT,
+    output_schema={"type": "object", "properties": {"tx": {"type": "string"}}, "required": ["tx"]},
+    annotations=ToolAnnotations(destructive_hint=True, idempotent_hint=False),
+)
+APPEND = Tool(
+    name="append_note",
+    input_schema=OBJECT,
+    annotations=ToolAnnotations(destructive_hint=False, idempotent_hint=False),
+)
+LOOKUP = Tool(name="lookup", input_schema=OBJECT, annotations=ToolAnnotations(read_only_hint=True))
+DECK = Deck([PAY, APPEND, LOOKUP])
+
+
+class Blocker:
+    """A sync handler that blocks until released, recording how often it was entered."""
+
+    def __init__(self, value: Any = "done") -> None:
+        self.release = threading.Event()
+        self.finished = threading.Event()
+        self.entered = 0
+        self.value = value
+
+    def __call__(self, **kwargs: Any) -> Any:
+        self.entered += 1
+        self.release.wait(30)
+        self.finished.set()
+        return self.value
+
+
+def _runtime(handlers: dict[str, Any], **options: Any) -> Runtime:
+    options.setdefault("policy", Policy())
+    return Runtime(DECK, handlers, **options)
+
+
+# --- A1: a timed-out sync handler ---
+def test_timeout_returns_without_waiting_for_the_thread_and_says_it_may_still_run() -> None:
+    blocker = Blocker()
+    runtime = _runtime({"append_note": blocker}, timeout_s=0.2)
+    try:
+        result = runtime.call_sync(ToolCall("c1", "append_note", {"to": "x"}))
+        # call_sync came back while the handler is still blocked in its thread
+        assert not blocker.finished.is_set()
+    finally:
+        blocker.release.set()
+    assert blocker.finished.wait(10)
+    assert (result.status, result.error.kind, result.ran) == ("error", "aborted", True)
+    assert "was stopped" not in result.error.message
+    assert "within 0.2 s" in result.error.message
+    assert "may still be running" in result.error.message
+    assert "retry" not in result.error.hint  # not idempotent: no retry advice
+    assert "do not call it again" in result.error.hint
+
+
+def test_timeout_hint_allows_a_retry_only_for_read_only_tools() -> None:
+    blocker = Blocker()
+    runtime = _runtime({"lookup": blocker}, timeout_s=0.2)
+    try:
+        result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    finally:
+        blocker.release.set()
+    assert result.error.kind == "aborted"
+    assert result.error.hint.startswith("retry once")
+
+
+def test_timed_out_non_idempotent_call_is_not_run_again() -> None:
+    blocker = Blocker()
+    runtime = _runtime({"append_note": blocker}, timeout_s=0.2, policy=Policy([DuplicateGuard()]))
+    try:
+        first = runtime.call_sync(ToolCall("c1", "append_note", {"to": "x"}))
+        second = runtime.call_sync(ToolCall("c2", "append_note", {"to": "x"}))
+    finally:
+        blocker.release.set()
+    assert first.error.kind == "aborted"
+    assert (second.status, second.ran, blocker.entered) == ("refused", False, 1)
+
+
+def test_timed_out_read_only_call_may_run_again() -> None:
+    blocker = Blocker()
+    runtime = _runtime({"lookup": blocker}, timeout_s=0.2, policy=Policy([DuplicateGuard()]))
+    try:
+        runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+        runtime.call_sync(ToolCall("c2", "lookup", {"to": "x"}))
+    finally:
+        blocker.release.set()
+    assert blocker.entered == 2
+
+
+# --- A2: output that breaks the output schema ---
+def test_output_mismatch_counts_as_run_for_the_duplicate_guard() -> None:
+    runs: list[dict[str, Any]] = []
+
+    def pay(**kwargs: Any) -> Any:
+        runs.append(kwargs)
+        return {"txid": "T1"}  # the money moved, the key is misnamed
+
+    runtime = _runtime({"send_payment": pay}, policy=Policy([DuplicateGuard()]))
+    first = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    second = runtime.call_sync(ToolCall("c2", "send_payment", {"to": "bob"}))
+    assert (first.error.kind, first.ran) == ("output_mismatch", True)
+    assert second.status == "refused"
+    assert len(runs) == 1
+
+
+def test_a_crash_after_starting_counts_as_run_but_a_retryable_error_does_not() -> None:
+    """An unclassified exception may come after the money moved (environment: remembered);
+    a RetryableError is the handler saying nothing happened (not remembered)."""
+    from tooldeck.runtime import RetryableError
+
+    runs: list[str] = []
+
+    def crash(**kwargs: Any) -> Any:
+        runs.append("crash")
+        raise RuntimeError("connection reset after the transfer was sent")
+
+    runtime = _runtime({"send_payment": crash}, policy=Policy([DuplicateGuard()]))
+    first = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    second = runtime.call_sync(ToolCall("c2", "send_payment", {"to": "bob"}))
+    assert (first.error.kind, first.ran) == ("environment", True)
+    assert second.status == "refused" and runs == ["crash"]
+
+    def busy(**kwargs: Any) -> Any:
+        runs.append("busy")
+        raise RetryableError("the payment service is busy; nothing was sent")
+
+    runtime = _runtime({"send_payment": busy}, policy=Policy([DuplicateGuard()]))
+    runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    runtime.call_sync(ToolCall("c2", "send_payment", {"to": "bob"}))
+    assert runs == ["crash", "busy", "busy"]
+
+
+def test_output_mismatch_items_are_truncated(tmp_path: Path) -> None:
+    long = "x" * 30_000  # over the 20,000-character default limit
+
+    runtime = _runtime(
+        {"send_payment": lambda **kw: {"tx": 1, "note": long}},
+        truncator=Truncator(store=ArtifactStore(tmp_path)),
+    )
+    result = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    assert result.error.kind == "output_mismatch"
+    assert result.truncated is True and result.items is None
+    assert len(result.preview) == 20_000
+    whole = result.preview + read_artifact(result.artifact, offset=20_000)
+    assert whole == '{"tx":1,"note":"' + long + '"}'
+    assert len(result.text()) < 25_000
+
+
+# --- A3: the reviewer fails closed ---
+@pytest.mark.parametrize(
+    ("answer", "named"),
+    [
+        ("no", "'no' (str)"),
+        (1, "1 (int)"),
+        (None, "None (NoneType)"),
+        (ReviewVerdict("yes"), "approve is 'yes'"),  # type: ignore[arg-type]
+    ],
+)
+def test_reviewer_answers_other_than_true_reject(answer: Any, named: str) -> None:
+    runs: list[int] = []
+    runtime = _runtime(
+        {"send_payment": lambda **kw: runs.append(1) or {"tx": "T"}}, reviewer=lambda ask: answer
+    )
+    result = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    assert (result.status, result.error.kind, runs) == ("refused", "policy", [])
+    assert named in result.error.message
+
+
+@pytest.mark.parametrize("answer", [True, ReviewVerdict(True, "fine")])
+def test_reviewer_true_or_approving_verdict_lets_the_call_run(answer: Any) -> None:
+    runtime = _runtime({"send_payment": lambda **kw: {"tx": "T"}}, reviewer=lambda ask: answer)
+    assert runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"})).status == "success"
+
+
+# --- A5: SystemExit from a handler ---
+def _exit_sync(**kwargs: Any) -> Any:
+    raise SystemExit(2)
+
+
+async def _exit_async(**kwargs: Any) -> Any:
+    raise SystemExit(2)
+
+
+@pytest.mark.parametrize(
+    ("handler", "in_thread"), [(_exit_sync, True), (_exit_sync, False), (_exit_async, True)]
+)
+def test_system_exit_becomes_a_tool_error(handler: Any, in_thread: bool) -> None:
+    runtime = _runtime({"lookup": handler}, sync_in_thread=in_thread)
+    result = runtime.call_sync(ToolCall("c1", "lookup", {}))
+    assert (result.status, result.error.kind, result.ran) == ("error", "environment", True)
+    assert "SystemExit" in result.error.message
+
+
+def test_system_exit_in_call_many_does_not_stop_the_batch() -> None:
+    runtime = _runtime({"lookup": _exit_async, "append_note": lambda **kw: "ok"})
+    results = runtime.call_many_sync(
+        [ToolCall("a", "lookup", {}), ToolCall("b", "append_note", {"to": "x"})]
+    )
+    assert [r.status for r in results] == ["error", "success"]
+
+
+# --- A9: truncation vs. MCP structuredContent ---
+def test_truncated_output_leaves_structured_content_out(tmp_path: Path) -> None:
+    value = {"tx": "y" * 30_000}
+    runtime = _runtime(
+        {"send_payment": lambda **kw: value}, truncator=Truncator(store=ArtifactStore(tmp_path))
+    )
+    result = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    assert result.truncated is True
+    mcp_result = result.to_mcp()
+    assert "structuredContent" not in mcp_result
+    assert "structuredContent is left out" in result.summary
+    assert mcp.types.CallToolResult.model_validate(mcp_result).structured_content is None
+    # an untruncated success still carries the declared shape
+    small = _runtime({"send_payment": lambda **kw: {"tx": "T"}})
+    answer = small.call_sync(ToolCall("c1", "send_payment", {"to": "bob"})).to_mcp()
+    assert answer["structuredContent"] == {"tx": "T"}
+
+
+def test_failed_call_of_a_tool_with_output_schema_sends_no_structured_content() -> None:
+    def fail(**kwargs: Any) -> Any:
+        raise ValueError("bad")
+
+    result = _runtime({"send_payment": fail}).call_sync(ToolCall("c1", "send_payment", {}))
+    assert "structuredContent" not in result.to_mcp()
+    plain = _runtime({"lookup": fail}).call_sync(ToolCall("c1", "lookup", {}))
+    assert plain.to_mcp()["structuredContent"]["status"] == "error"  # no schema: envelope
+
+
+# --- A11: duplicate call ids ---
+def test_duplicate_call_ids_in_a_batch_refuse_the_later_calls() -> None:
+    seen: list[str] = []
+    runtime = _runtime({"lookup": lambda **kw: seen.append(kw["to"]) or kw["to"]})
+    calls = [
+        ToolCall("a", "lookup", {"to": "1"}),
+        ToolCall("a", "lookup", {"to": "2"}),
+        ToolCall("b", "lookup", {"to": "3"}),
+        ToolCall("a", "lookup", {"to": "4"}),
+    ]
+    results = runtime.call_many_sync(calls, max_concurrency=1)
+    assert [r.status for r in results] == ["success", "error", "success", "error"]
+    assert [r.call_id for r in results] == ["a", "a", "b", "a"]
+    assert results[1].error.kind == "invalid_arguments" and not results[1].ran
+    assert "call 0 of this batch" in results[3].error.message
+    assert seen == ["1", "3"]
+
+
+def test_a_call_id_still_running_is_refused() -> None:
+    blocker = Blocker()
+    runtime = _runtime({"lookup": blocker})
+
+    async def both() -> list[Any]:
+        first = asyncio.ensure_future(runtime.call(ToolCall("a", "lookup", {"to": "1"})))
+        while blocker.entered == 0:
+            await asyncio.sleep(0.01)
+        second = await runtime.call(ToolCall("a", "lookup", {"to": "2"}))
+        blocker.release.set()
+        return [await first, second]
+
+    first, second = asyncio.run(both())
+    assert (first.status, second.status, blocker.entered) == ("success", "error", 1)
+    assert "still running" in second.error.message
+
+
+# --- A7c: output that is not plain JSON ---
+def test_non_json_output_is_converted_with_a_note() -> None:
+    value = {"price": decimal.Decimal("1.10"), "tags": {"a"}, 7: "seven"}
+    result = _runtime({"lookup": lambda **kw: value}).call_sync(ToolCall("c1", "lookup", {}))
+    assert result.status == "success"
+    assert result.items == {"price": "1.10", "tags": ["a"], "7": "seven"}
+    assert result.envelope()["converted"] == [
+        {"pointer": "/price", "from": "Decimal", "to": "string"},
+        {"pointer": "/tags", "from": "set", "to": "array (in an arbitrary order)"},
+        {"pointer": "/7", "from": "int key 7", "to": "string key '7'"},
+    ]
+    assert "Converted to JSON" in result.summary
+
+
+def test_plain_json_output_has_no_conversion_note() -> None:
+    result = _runtime({"lookup": lambda **kw: {"a": [1, 2.5, None, True]}}).call_sync(
+        ToolCall("c1", "lookup", {})
+    )
+    assert result.converted == () and "converted" not in result.envelope()
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        (10**5000, "about 5001 digits"),  # 5000·log10(10) + 1 digits
+        ({"n": -(2**1100)}, "beyond the range of a JSON number"),  # 2**1100 ≈ 1.4e331
+        ({1: "a", "1": "b"}, "both become '1'"),
+        ([object()], "no JSON form"),
+        (float("nan"), "not a JSON number"),
+    ],
+    ids=["10**5000", "-2**1100", "colliding-keys", "object", "nan"],
+)
+def test_output_without_a_faithful_json_form_is_an_output_error(value: Any, words: str) -> None:
+    result = _runtime({"lookup": lambda **kw: value}).call_sync(ToolCall("c1", "lookup", {}))
+    assert (result.status, result.error.kind, result.items) == ("error", "output_mismatch", None)
+    assert words in result.error.message
+    result.to_openai()  # renders without raising
