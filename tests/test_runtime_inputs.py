@@ -8,6 +8,7 @@ differs from 1 in the 20th decimal, below a double's 53-bit precision, so it bec
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 from pathlib import Path
@@ -19,14 +20,17 @@ from typer.testing import CliRunner
 from tooldeck.cli import app
 from tooldeck.formats.python import tool
 from tooldeck.runtime import (
+    ApprovalGate,
     AuditLog,
     CallParseError,
+    DuplicateGuard,
     PathPolicy,
     Policy,
     Runtime,
     ShellPolicy,
     ToolCall,
     calls_from_anthropic,
+    calls_from_mcp,
     calls_from_openai,
     validate,
 )
@@ -216,7 +220,9 @@ def test_numbers_and_text_that_would_change_are_refused(
     runtime = Runtime(NUM, {"set_value": lambda **kw: ran.append(kw)}, policy=Policy())
     result = _run(runtime, "set_value", text)
     assert result.error is not None and result.error.kind == "invalid_arguments"
-    assert result.error.message.startswith(pointer + ": ")
+    # a pointer holding a lone surrogate may be written with \u escapes (UTF-8 safe)
+    escaped = pointer.encode("utf-8", "backslashreplace").decode("utf-8")
+    assert result.error.message.startswith((pointer + ": ", escaped + ": "))
     assert words in result.error.message
     assert "null is not of type" not in result.error.message
     assert ran == []
@@ -389,3 +395,332 @@ def test_a_refusal_after_normalisation_reports_it_and_quotes_what_was_sent() -> 
     assert result.status == "error" and result.error.kind == "invalid_arguments"
     assert len(result.normalized) == 2
     assert '"  user_12 "' in result.error.message
+
+
+# --- break-it pass 3 ---------------------------------------------------------------------------
+SHELL_DECK = {
+    "tools": [
+        {
+            "name": "run",
+            "description": "Runs a shell command in the workspace.",
+            "inputSchema": {
+                "type": "object",
+                "properties": {
+                    "opts": {
+                        "type": "object",
+                        "properties": {"cmd": {"type": "string", "format": "shell-command"}},
+                    }
+                },
+            },
+            "annotations": {"readOnlyHint": True},
+        },
+        {
+            "name": "echo",
+            "description": "Echo text back for the test.",
+            "inputSchema": {"type": "object", "properties": {"s": {"type": "string"}}},
+            "annotations": {"readOnlyHint": True},
+        },
+    ]
+}
+
+
+def _cli_deck(tmp_path: Path) -> str:
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(SHELL_DECK), encoding="utf-8")
+    return str(path)
+
+
+def test_cli_checks_shell_command_parameters_without_shell_param(tmp_path: Path) -> None:
+    """A nested format: shell-command parameter is checked by default (dry run)."""
+    args = json.dumps({"opts": {"cmd": "ls; rm -rf /"}})
+    result = CliRunner().invoke(app, ["call", _cli_deck(tmp_path), "run", "--args", args])
+    assert result.exit_code == 1
+    assert "/opts/cmd" in result.output and "refused" in result.output
+
+
+def _handler_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    (tmp_path / f"{name}.py").write_text(
+        "import time\n"
+        "def echo(s):\n"
+        "    print('HANDLER NOISE')\n"
+        "    return s\n"
+        "HANDLERS = {'echo': echo}\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+
+def test_cli_handlers_attribute_that_is_a_module_is_one_error_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _handler_module(tmp_path, monkeypatch, "bk3_handlers_a")
+    result = CliRunner().invoke(
+        app,
+        [
+            "call",
+            _cli_deck(tmp_path),
+            "echo",
+            "-a",
+            '{"s": "a"}',
+            "--handlers",
+            "bk3_handlers_a:time",
+        ],
+    )
+    assert result.exit_code == 2
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "got module" in result.output
+
+
+def test_cli_handler_print_does_not_reach_json_stdout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _handler_module(tmp_path, monkeypatch, "bk3_handlers_b")
+    runner = CliRunner()
+    args = ["call", _cli_deck(tmp_path), "echo", "-a", '{"s": "a"}']
+    result = runner.invoke(app, [*args, "--handlers", "bk3_handlers_b:HANDLERS", "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["envelope"]["items"] == "a"  # stdout is only the JSON
+    assert "HANDLER NOISE" in result.stderr
+
+
+PAY_DECK = Deck(
+    [
+        Tool(
+            name="pay",
+            input_schema={
+                "type": "object",
+                "properties": {
+                    "to": {"type": "string"},
+                    "amount": {"type": "integer"},
+                    "pin": {"type": "string", "writeOnly": True},
+                },
+            },
+            annotations=ToolAnnotations(destructive_hint=False, idempotent_hint=False),
+        )
+    ]
+)
+
+
+def _payer() -> tuple[Runtime, list[dict[str, Any]]]:
+    ran: list[dict[str, Any]] = []
+
+    def pay(**kw: Any) -> dict[str, Any]:
+        ran.append(kw)
+        return {"ok": True, "amount": kw["amount"]}
+
+    return Runtime(PAY_DECK, {"pay": pay}, policy=Policy([DuplicateGuard()])), ran
+
+
+def test_idempotency_key_reused_with_different_arguments_is_refused() -> None:
+    runtime, ran = _payer()
+    first = ToolCall("c1", "pay", {"to": "bob", "amount": 10}, idempotency_key="k")
+    assert runtime.call_sync(first).status == "success"
+    other = runtime.call_sync(
+        ToolCall("c2", "pay", {"to": "bob", "amount": 9999}, idempotency_key="k")
+    )
+    assert other.status == "refused" and other.error is not None
+    assert other.error.kind == "policy" and other.replayed_from is None
+    assert "'k'" in other.error.message and "c1" in other.error.message
+    same = runtime.call_sync(
+        ToolCall("c3", "pay", {"to": "bob", "amount": 10}, idempotency_key="k")
+    )
+    assert same.status == "success" and same.replayed_from == "c1"
+    assert ran == [{"to": "bob", "amount": 10}]
+
+
+def test_distinct_idempotency_keys_are_distinct_operations() -> None:
+    runtime, ran = _payer()
+    for i in range(3):
+        call = ToolCall(f"c{i}", "pay", {"to": "bob", "amount": 10}, idempotency_key=f"k{i}")
+        assert runtime.call_sync(call).status == "success"
+    assert len(ran) == 3
+
+
+def test_duplicate_refusal_and_audit_hold_no_earlier_exception_text() -> None:
+    stream = io.StringIO()
+
+    def boom(**kw: Any) -> None:
+        raise RuntimeError(f"bank said: pin {kw['pin']} wrong for acct 4111-1111")
+
+    runtime = Runtime(
+        PAY_DECK, {"pay": boom}, policy=Policy([DuplicateGuard()]), audit=AuditLog(stream)
+    )
+    arguments = {"to": "bob", "amount": 1, "pin": "4321"}
+    runtime.call_sync(ToolCall("c1", "pay", arguments))
+    again = runtime.call_sync(ToolCall("c2", "pay", arguments))
+    assert again.status == "refused" and again.error is not None
+    assert "4321" not in again.error.message and "c1" in again.error.message
+    assert "4321" not in stream.getvalue() and "4111" not in stream.getvalue()
+
+
+class _Chatty:
+    name = "chatty"
+
+    def check(self, request: Any) -> Any:
+        from tooldeck.runtime.policy import refuse
+
+        return refuse(self.name, f"I saw {request.arguments['to']}")
+
+    def record(self, call: Any, tool: Any, result: Any) -> None:
+        return None
+
+
+def test_audit_without_arguments_withholds_free_text_reasons() -> None:
+    stream = io.StringIO()
+    runtime = Runtime(PAY_DECK, {}, policy=Policy([_Chatty()]), audit=AuditLog(stream))
+    runtime.call_sync(ToolCall("c1", "pay", {"to": "SECRET-ACCT", "amount": 1}), dry_run=True)
+    assert "SECRET-ACCT" not in stream.getvalue()
+    decision = json.loads(stream.getvalue())["decisions"][-1]
+    assert decision["check"] == "chatty" and decision["verdict"] == "refuse"
+
+
+def test_audit_digest_is_of_the_redacted_arguments() -> None:
+    """Hashing '[redacted]' in place of the PIN: no PIN can be found by trying all 10,000."""
+    stream = io.StringIO()
+    runtime = Runtime(PAY_DECK, {}, policy=Policy(), audit=AuditLog(stream))
+    runtime.call_sync(
+        ToolCall("c1", "pay", {"to": "bob", "amount": 1, "pin": "4321"}), dry_run=True
+    )
+    digest = json.loads(stream.getvalue())["arguments_sha256"]
+    expected = '{"amount":1,"pin":"[redacted]","to":"bob"}'  # canonical: sorted, no spaces
+    assert digest == hashlib.sha256(expected.encode()).hexdigest()
+
+
+SIGN_IN = Deck(
+    [
+        Tool(
+            name="login",
+            input_schema={
+                "type": "object",
+                "properties": {
+                    "user": {"type": "string"},
+                    "password": {"type": "string", "format": "password"},
+                    "token": {"type": "string", "writeOnly": True},
+                },
+            },
+        )
+    ]
+)
+
+
+def test_approval_shows_secrets_redacted_and_the_handler_gets_them() -> None:
+    seen: list[Any] = []
+    got: list[dict[str, Any]] = []
+    gate = ApprovalGate()
+    runtime = Runtime(
+        SIGN_IN, {"login": lambda **kw: got.append(kw) or "ok"}, policy=Policy([gate])
+    )
+    arguments = {"user": "bob", "password": "hunter2", "token": "tok-SECRET"}
+    first = runtime.call_sync(ToolCall("c1", "login", arguments))
+    assert first.status == "needs_approval" and first.approval is not None
+    text = json.dumps(first.approval)
+    assert "hunter2" not in text and "tok-SECRET" not in text and "bob" in text
+    gate.grant("login", first.approval["arguments"])  # what the user was shown
+    assert runtime.call_sync(ToolCall("c2", "login", arguments)).status == "success"
+    assert got == [arguments]
+    approver = ApprovalGate(lambda ask: seen.append(ask) or True)
+    Runtime(SIGN_IN, {"login": lambda **kw: "ok"}, policy=Policy([approver])).call_sync(
+        ToolCall("c3", "login", arguments)
+    )
+    assert "hunter2" not in seen[0].prompt and seen[0].arguments["password"] == "[redacted]"
+
+
+def test_contradictory_read_only_and_destructive_hints_need_approval() -> None:
+    both = ToolAnnotations(read_only_hint=True, destructive_hint=True)
+    deck = Deck([Tool(name="wipe", input_schema={"type": "object"}, annotations=both)])
+    runtime = Runtime(deck, {"wipe": lambda: "done"}, policy=Policy([ApprovalGate()]))
+    assert runtime.call_sync(ToolCall("c1", "wipe", {})).status == "needs_approval"
+
+
+@pytest.mark.parametrize(
+    ("properties", "extra", "arguments", "pointer"),
+    [
+        (
+            {"files": {"type": "object", "propertyNames": PATH}},
+            {},
+            {"files": {"/etc/passwd": 1}},
+            "/files/~1etc~1passwd (key)",
+        ),
+        (
+            {"x": {"type": "string"}, "p": {"type": "string"}},
+            {"dependentSchemas": {"x": {"properties": {"p": PATH}}}},
+            {"x": "1", "p": "/etc/passwd"},
+            "/p",
+        ),
+        ({"ps": {"type": "array", "contains": PATH}}, {}, {"ps": ["/etc/passwd"]}, "/ps/0"),
+    ],
+)
+def test_path_policy_finds_keys_dependent_schemas_and_contains(
+    tmp_path: Path, properties: dict[str, Any], extra: dict[str, Any], arguments: Any, pointer: str
+) -> None:
+    deck = _deck("read", properties, **extra)
+    runtime = Runtime(deck, {"read": lambda **kw: "ok"}, policy=Policy([PathPolicy([tmp_path])]))
+    result = _run(runtime, "read", arguments)
+    assert result.status == "refused" and result.error is not None
+    assert result.error.message.startswith(pointer + ": ")
+
+
+@pytest.mark.parametrize(
+    ("arguments", "pointer"),
+    [
+        ({"opts": {"path": "/etc/passwd"}}, "/opts/path"),
+        ({"opts": {"path": ["ok", "/etc/passwd"]}}, "/opts/path/1"),
+        ({"path": "file:///etc/passwd"}, "/path"),
+        ({"path": "s3://bucket/key"}, "/path"),
+        ({"path": "FILE:etc/passwd"}, "/path"),
+    ],
+)
+def test_path_policy_names_match_at_any_depth_and_urls_are_refused(
+    tmp_path: Path, arguments: Any, pointer: str
+) -> None:
+    deck = _deck("read", {"path": {"type": "string"}, "opts": {"type": "object"}})
+    policy = Policy([PathPolicy([tmp_path], names={"path"})])
+    runtime = Runtime(deck, {"read": lambda **kw: "ok"}, policy=policy)
+    result = _run(runtime, "read", arguments)
+    assert result.status == "refused" and result.error is not None
+    assert result.error.message.startswith(pointer + ": ")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {
+            "role": "assistant",
+            "tool_calls": [{"id": "a", "type": "custom", "custom": {"name": "x", "input": "rm"}}],
+        },
+        {
+            "output": [
+                {"type": "reasoning"},
+                {"type": "custom_tool_call", "call_id": "a", "name": "y", "input": "z"},
+            ]
+        },
+        [
+            {"type": "function_call", "call_id": "f", "name": "x", "arguments": "{}"},
+            {"type": "custom_tool_call", "call_id": "a", "name": "y", "input": "z"},
+        ],
+        {"type": "custom_tool_call", "call_id": "a", "name": "y", "input": "z"},
+    ],
+)
+def test_custom_tool_calls_are_not_dropped(message: Any) -> None:
+    with pytest.raises(CallParseError, match="unsupported call type 'custom") as caught:
+        calls_from_openai(message)
+    assert caught.value.call_id == "a"
+
+
+def test_hosted_tool_items_are_skipped_and_responses_output_is_read() -> None:
+    response = {
+        "output": [
+            {"type": "web_search_call", "id": "ws_1", "status": "completed"},
+            {"type": "function_call", "call_id": "c1", "name": "x", "arguments": "{}"},
+        ]
+    }
+    assert [c.call_id for c in calls_from_openai(response)] == ["c1"]
+
+
+def test_mcp_request_without_method_is_named_with_its_id() -> None:
+    request = {"jsonrpc": "2.0", "id": 7, "params": {"name": "x", "arguments": {}}}
+    with pytest.raises(CallParseError, match="without 'method'") as caught:
+        calls_from_mcp(request)
+    assert caught.value.call_id == "7"
+    assert calls_from_mcp({"name": "x", "arguments": {}}).name == "x"  # params alone still read

@@ -9,6 +9,7 @@ string over the 20,000-character default limit gives a 20,000-character preview.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import decimal
 import threading
 from pathlib import Path
@@ -182,10 +183,10 @@ def test_output_mismatch_items_are_truncated(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("answer", "named"),
     [
-        ("no", "'no' (str)"),
-        (1, "1 (int)"),
-        (None, "None (NoneType)"),
-        (ReviewVerdict("yes"), "approve is 'yes'"),  # type: ignore[arg-type]
+        ("no", "of type str"),
+        (1, "of type int"),
+        (None, "of type NoneType"),
+        (ReviewVerdict("yes"), "approve is a str"),  # type: ignore[arg-type]
     ],
 )
 def test_reviewer_answers_other_than_true_reject(answer: Any, named: str) -> None:
@@ -331,3 +332,332 @@ def test_output_without_a_faithful_json_form_is_an_output_error(value: Any, word
     assert (result.status, result.error.kind, result.items) == ("error", "output_mismatch", None)
     assert words in result.error.message
     result.to_openai()  # renders without raising
+
+
+# --- B1: approvers and reviewers cannot change what runs ---
+NESTED = Tool(
+    name="wipe",
+    input_schema={
+        "type": "object",
+        "properties": {"target": {"type": "string"}, "opts": {"type": "object"}},
+    },
+    annotations=ToolAnnotations(destructive_hint=True),
+)
+
+
+def test_a_reviewer_cannot_change_the_arguments_that_run() -> None:
+    from tooldeck.runtime import ApprovalGate
+
+    got: list[dict[str, Any]] = []
+    tried: list[str] = []
+
+    def reviewer(ask: Any) -> bool:
+        try:
+            ask.arguments["target"] = "EVERYTHING"
+        except TypeError as exc:
+            tried.append(type(exc).__name__)
+        try:
+            ask.arguments["opts"].pop("dry_run")
+        except TypeError as exc:
+            tried.append(type(exc).__name__)
+        return True
+
+    runtime = Runtime(
+        Deck([NESTED]),
+        {"wipe": lambda **kw: got.append(kw) or "done"},
+        policy=Policy([ApprovalGate(lambda ask: True)]),
+        reviewer=reviewer,
+    )
+    args = {"target": "x", "opts": {"dry_run": True}}
+    result = runtime.call_sync(ToolCall("c1", "wipe", args))
+    assert result.status == "success"
+    assert tried == ["TypeError", "TypeError"]
+    assert got == [{"target": "x", "opts": {"dry_run": True}}]
+
+
+def test_an_approver_cannot_change_the_arguments_that_run() -> None:
+    from tooldeck.runtime import ApprovalGate
+
+    got: list[dict[str, Any]] = []
+
+    def approver(ask: Any) -> bool:
+        # the approval request's arguments are built by the approval gate (a frozen or a
+        # redacted copy); either way, changing them must not reach the handler
+        with contextlib.suppress(TypeError):
+            ask.arguments["opts"].pop("dry_run")
+        with contextlib.suppress(TypeError):
+            ask.arguments["target"] = "ALL"
+        return True
+
+    runtime = Runtime(
+        Deck([NESTED]),
+        {"wipe": lambda **kw: got.append(kw) or "done"},
+        policy=Policy([ApprovalGate(approver)]),
+    )
+    runtime.call_sync(ToolCall("c1", "wipe", {"target": "x", "opts": {"dry_run": True}}))
+    assert got == [{"target": "x", "opts": {"dry_run": True}}]
+
+
+# --- B2: a caller cancelling call() frees the duplicate guard and writes the audit line ---
+def test_caller_cancellation_is_recorded_and_audited() -> None:
+    import io
+    import time
+
+    from tooldeck.runtime import AuditLog
+
+    ran: list[int] = []
+
+    def slow(**kwargs: Any) -> str:
+        time.sleep(0.5)
+        ran.append(1)
+        return "done"
+
+    buf = io.StringIO()
+    runtime = _runtime(
+        {"append_note": slow}, policy=Policy([DuplicateGuard()]), audit=AuditLog(buf)
+    )
+
+    async def main() -> tuple[Any, Any]:
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(runtime.call(ToolCall("c1", "append_note", {"to": "x"})), 0.1)
+        lines = buf.getvalue().splitlines()
+        again = await runtime.call(ToolCall("c2", "append_note", {"to": "x"}))
+        return lines, again
+
+    lines, again = asyncio.run(main())
+    assert len(lines) == 1
+    import json
+
+    line = json.loads(lines[0])
+    assert (line["call_id"], line["status"], line["error_kind"]) == ("c1", "error", "aborted")
+    # not "is running now" forever: the guard remembers c1 as a call that may have run
+    assert again.status == "refused"
+    assert "running now" not in again.summary
+    assert "already ran" in again.summary and "c1" in again.summary
+
+
+def test_caller_cancellation_before_the_handler_runs_says_nothing_ran() -> None:
+    import io
+    import json
+
+    from tooldeck.runtime import AuditLog
+
+    class SlowCheck:
+        """A policy check that takes 5 s to answer (the caller gives up first)."""
+
+        name = "slow"
+
+        async def check(self, request: Any) -> Any:
+            await asyncio.sleep(5)
+
+        def record(self, call: Any, tool: Any, result: Any) -> None:
+            pass
+
+    runs: list[int] = []
+    guard = DuplicateGuard()
+    buf = io.StringIO()
+    slow = _runtime(
+        {"append_note": lambda **kw: runs.append(1)},
+        policy=Policy([guard, SlowCheck()]),
+        audit=AuditLog(buf),
+    )
+    fast = _runtime({"append_note": lambda **kw: runs.append(1) or "done"}, policy=Policy([guard]))
+
+    async def main() -> Any:
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(slow.call(ToolCall("c1", "append_note", {"to": "x"})), 0.1)
+        return await fast.call(ToolCall("c2", "append_note", {"to": "x"}))
+
+    again = asyncio.run(main())
+    # nothing ran: the guard neither blocks c2 as "running" nor remembers c1 as run
+    assert (again.status, runs) == ("success", [1])
+    line = json.loads(buf.getvalue())
+    assert (line["call_id"], line["error_kind"]) == ("c1", "aborted")
+
+
+# --- B3: an async handler that swallows the cancellation ---
+async def _stubborn(**kwargs: Any) -> str:
+    for _ in range(30):
+        with contextlib.suppress(asyncio.CancelledError):  # swallows the cancellation
+            await asyncio.sleep(0.1)
+    return "late"
+
+
+def test_an_async_handler_ignoring_cancellation_times_out_as_aborted() -> None:
+    runtime = _runtime({"lookup": _stubborn}, timeout_s=0.3)
+
+    async def main() -> tuple[Any, float]:
+        import time
+
+        t0 = time.monotonic()
+        result = await runtime.call(ToolCall("c1", "lookup", {"to": "x"}))
+        took = time.monotonic() - t0
+        assert len(runtime._background) == 1  # kept referenced while it runs on
+        return result, took
+
+    result, took = asyncio.run(main())
+    assert (result.status, result.error.kind, result.ran) == ("error", "aborted", True)
+    assert "did not finish within 0.3 s" in result.error.message
+    assert "may still be running" in result.error.message
+    assert took < 2.0  # 0.3 s timeout + 0.1 s grace, far below the handler's 3 s
+
+
+def test_cancel_of_a_handler_ignoring_cancellation_is_aborted_not_success() -> None:
+    runtime = _runtime({"lookup": _stubborn}, timeout_s=10)
+
+    async def main() -> tuple[bool, Any]:
+        task = asyncio.ensure_future(runtime.call(ToolCall("k", "lookup", {"to": "x"})))
+        await asyncio.sleep(0.2)
+        cancelled = runtime.cancel("k")
+        return cancelled, await asyncio.wait_for(task, 2)
+
+    cancelled, result = asyncio.run(main())
+    assert cancelled
+    assert (result.status, result.error.kind, result.items) == ("error", "aborted", None)
+    assert "may still be running" in result.error.message
+
+
+def test_cancel_of_a_cooperative_async_handler_says_it_stopped() -> None:
+    async def waits(**kwargs: Any) -> str:
+        await asyncio.sleep(10)
+        return "late"
+
+    runtime = _runtime({"lookup": waits}, timeout_s=0.2)
+    result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert result.error.kind == "aborted"
+    assert "within 0.2 s and stopped" in result.error.message
+
+
+# --- B4: timeouts must be finite and > 0 ---
+@pytest.mark.parametrize("bad", [float("nan"), float("inf"), 0, -1, "5", True])
+def test_non_finite_or_non_positive_timeouts_are_refused(bad: Any) -> None:
+    from tooldeck.runtime import RuntimeConfigError
+
+    with pytest.raises(RuntimeConfigError, match="finite number of seconds > 0"):
+        _runtime({}, timeout_s=bad)
+    with pytest.raises(RuntimeConfigError, match="timeout of lookup"):
+        _runtime({}, timeouts={"lookup": bad})
+
+
+# --- B5: lone surrogates in output or exception text ---
+@pytest.mark.parametrize("value", ["ok\udc00", {"a\ud800": 1}, {"s": ["x\udfff"]}])
+def test_output_with_a_lone_surrogate_is_an_output_mismatch(value: Any) -> None:
+    runtime = _runtime({"lookup": lambda **kw: value})
+    result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert (result.status, result.error.kind, result.items) == ("error", "output_mismatch", None)
+    assert "lone UTF-16 surrogate" in result.error.message
+    for wire in (result.to_openai(), result.to_anthropic(), result.to_mcp()):
+        import json
+
+        json.dumps(wire, ensure_ascii=False).encode("utf-8")  # no UnicodeEncodeError
+
+
+def test_exception_text_with_a_lone_surrogate_is_escaped_and_said_so() -> None:
+    def boom(**kwargs: Any) -> Any:
+        raise RuntimeError("bad \udc80 byte")
+
+    runtime = _runtime({"lookup": boom})
+    result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert "bad \\udc80 byte" in result.error.message  # the escape, as six characters
+    assert "written as \\u escapes" in result.error.message
+    result.to_openai()["content"].encode("utf-8")
+
+
+# --- B6: error text is capped ---
+def test_a_huge_exception_message_is_cut_with_a_marker() -> None:
+    from tooldeck.runtime.runtime import MESSAGE_LIMIT
+
+    def boom(**kwargs: Any) -> Any:
+        raise ValueError("E" * 200_000)
+
+    runtime = _runtime({"lookup": boom})
+    result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    # "lookup failed: ValueError: " is 27 characters, so 200,027 - 4,000 are cut
+    assert result.error.message.endswith(f"… ({200_027 - MESSAGE_LIMIT} characters cut)")
+    assert len(result.error.message) < MESSAGE_LIMIT + 40
+    assert len(result.to_openai()["content"]) < 3 * MESSAGE_LIMIT
+
+
+# --- B7: a replay says so in the summary ---
+def test_a_replayed_result_says_so_in_its_summary() -> None:
+    runs: list[int] = []
+    runtime = _runtime(
+        {"append_note": lambda **kw: runs.append(1) or "done"},
+        policy=Policy([DuplicateGuard(replay=True)]),
+    )
+    runtime.call_sync(ToolCall("c1", "append_note", {"to": "x"}))
+    again = runtime.call_sync(ToolCall("c2", "append_note", {"to": "x"}))
+    assert runs == [1]
+    assert again.summary.startswith("Replay of call c1:")
+    assert "did not run again" in again.summary
+
+
+# --- B8: a reviewer's unexpected answer is not quoted ---
+def test_a_reviewers_answer_value_never_reaches_the_refusal() -> None:
+    runtime = _runtime({"send_payment": lambda **kw: {"tx": "T"}}, reviewer=lambda ask: "hunter2")
+    result = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    assert result.status == "refused"
+    assert "hunter2" not in result.text()
+    assert all("hunter2" not in d.reason for d in result.decisions)
+    assert "of type str" in result.error.message
+
+
+# --- B9: a sync generator runs inside the handler's thread and timeout ---
+def test_a_sync_generator_is_drained_under_the_timeout() -> None:
+    import time
+
+    def gen(**kwargs: Any) -> Any:
+        yield 1
+        time.sleep(3)
+        yield 2
+
+    runtime = _runtime({"lookup": gen}, timeout_s=0.3)
+    t0 = time.monotonic()
+    result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert time.monotonic() - t0 < 2.0
+    assert result.error.kind == "aborted"
+
+
+def test_a_sync_generator_result_is_converted_with_a_note() -> None:
+    def gen(**kwargs: Any) -> Any:
+        yield from (1, 2)
+
+    result = _runtime({"lookup": gen}).call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert (result.status, result.items) == ("success", [1, 2])
+    assert result.converted == ({"pointer": "", "from": "generator", "to": "array"},)
+
+
+def test_a_nested_generator_is_an_output_mismatch() -> None:
+    ran: list[int] = []
+
+    def nested(**kwargs: Any) -> Any:
+        def body() -> Any:
+            ran.append(1)
+            yield 1
+
+        return {"a": body()}
+
+    result = _runtime({"lookup": nested}).call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert result.error.kind == "output_mismatch"
+    assert ran == []  # its body never ran outside the handler's thread
+
+
+def test_the_approver_gets_a_frozen_copy_of_the_arguments() -> None:
+    """An approver (UI code) that edits what it is shown must not change what runs."""
+    from tooldeck.runtime import ApprovalGate
+
+    seen: list[Any] = []
+    ran: list[dict[str, Any]] = []
+
+    def approver(request: Any) -> bool:
+        seen.append(request.arguments)
+        with pytest.raises(TypeError):
+            request.arguments["to"] = "everyone"
+        return True
+
+    runtime = _runtime(
+        {"send_payment": lambda **kw: ran.append(kw) or {"tx": "T1"}},
+        policy=Policy([ApprovalGate(approver)]),
+    )
+    result = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    assert result.status == "success" and ran == [{"to": "bob"}] and len(seen) == 1

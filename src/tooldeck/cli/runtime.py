@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import sys
@@ -29,6 +30,7 @@ from tooldeck.runtime import (
 )
 from tooldeck.runtime.policy import PATH_FORMATS
 from tooldeck.runtime.runtime import RuntimeConfigError
+from tooldeck.runtime.validate import schema_pointers
 from tooldeck.tool import Tool
 
 _STYLE = {
@@ -63,7 +65,20 @@ def load_handlers(spec: str) -> Any:
         value = getattr(module, attr)
     except AttributeError:
         raise RuntimeConfigError(f"module {module_name!r} has no attribute {attr!r}") from None
-    return value
+    if isinstance(value, Mapping):
+        bad = [k for k, v in value.items() if not isinstance(k, str) or not callable(v)]
+        if bad:
+            raise RuntimeConfigError(
+                f"--handlers {spec}: the mapping must hold tool name → callable; "
+                f"{bad[0]!r} is not that"
+            )
+        return value
+    if isinstance(value, list | tuple) and all(callable(v) for v in value):
+        return value
+    raise RuntimeConfigError(
+        f"--handlers {spec}: expected a mapping of tool name → callable or a list of @tool "
+        f"functions, got {type(value).__name__}"
+    )
 
 
 def _print(result: ToolResult) -> None:
@@ -111,9 +126,13 @@ def _param_list(tool: Tool) -> str:
 
 
 def _check_params(tool: Tool, names: Collection[str], option: str) -> None:
-    """Refuse parameter names the tool does not have (a typo would check nothing)."""
-    props = tool.input_schema.get("properties")
-    known = set(props) if isinstance(props, Mapping) else set()
+    """Refuse parameter names the tool does not declare at any depth (a typo would check
+    nothing)."""
+    known = {
+        pointer.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
+        for pointer in schema_pointers(tool.input_schema, lambda _node: True)
+        if pointer
+    }
     unknown = [n for n in names if n not in known]
     if unknown:
         raise RuntimeConfigError(
@@ -133,7 +152,8 @@ def call_command(
         str | None,
         typer.Option(
             help="module:attr holding {tool: callable} or a list of @tool functions; "
-            "with it the call really runs, without it only validation and policy do."
+            "with it the call really runs, without it only validation and policy do. "
+            "What the handler prints to stdout goes to stderr."
         ),
     ] = None,
     root: Annotated[
@@ -147,13 +167,17 @@ def call_command(
     path_param: Annotated[
         list[str] | None,
         typer.Option(
-            help="Top-level parameter name to treat as a path (repeatable; with --root); "
-            "a name the tool does not have is an error."
+            help="Parameter name to treat as a path, matched at any depth (repeatable; "
+            "with --root); a name the tool does not declare is an error."
         ),
     ] = None,
     shell_param: Annotated[
         list[str] | None,
-        typer.Option(help="Parameter name to treat as a shell command (repeatable)."),
+        typer.Option(
+            help="Parameter name to treat as a shell command (repeatable, matched at any "
+            "depth). Parameters whose schema format is shell-command/command are always "
+            "checked (no ; && || | & ` $( or newlines)."
+        ),
     ] = None,
     approve: Annotated[
         bool, typer.Option(help="Approve destructive tools (otherwise: needs_approval).")
@@ -163,6 +187,9 @@ def call_command(
     ] = False,
 ) -> None:
     """Validate and police one tool call; print the result envelope and every decision.
+
+    Shell-command parameters (schema format shell-command/command) are always checked;
+    a handler's stdout is sent to stderr so stdout holds only the result.
 
     Exit code 0 when the call passes (success or empty), 1 when it is refused, fails or
     needs approval, 2 for a bad deck or option.
@@ -189,16 +216,19 @@ def call_command(
             checks.append(path_policy)
         elif path_param:
             raise RuntimeConfigError("--path-param needs --root (the allowed directories)")
-        if shell_param:
-            if target is not None:
-                _check_params(target, shell_param, "--shell-param")
-            checks.append(ShellPolicy(names=shell_param))
+        if shell_param and target is not None:
+            _check_params(target, shell_param, "--shell-param")
+        # always on: parameters whose schema format is shell-command/command are checked
+        # wherever they sit; --shell-param adds parameters by name
+        checks.append(ShellPolicy(names=shell_param or ()))
         registered = load_handlers(handlers) if handlers else None
         runtime = Runtime(loaded.deck, registered, policy=Policy(checks))
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load")
-    result = runtime.call_sync(ToolCall.from_json("cli", tool, args), dry_run=handlers is None)
+    # a handler's print() must not mix with the envelope on stdout (--json is parsed)
+    with contextlib.redirect_stdout(sys.stderr):
+        result = runtime.call_sync(ToolCall.from_json("cli", tool, args), dry_run=handlers is None)
     if as_json:
         data = {
             "envelope": result.envelope(),

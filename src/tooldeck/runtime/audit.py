@@ -1,18 +1,23 @@
 """The audit log: one JSON line per finished call.
 
 Each line holds ``time`` (UTC, ISO 8601), ``call_id``, ``tool``, ``arguments_sha256``
-(SHA-256 of the canonical JSON of the arguments, sorted keys), each ``decision``,
-``status``, ``error_kind``, ``truncated``, ``artifact`` and ``duration_ms``. With
+(SHA-256 of the canonical JSON of the arguments, sorted keys, *after* the secrets
+below are replaced by ``"[redacted]"`` — an unsalted digest of a low-entropy secret
+such as a 4-digit PIN is reversed by trying every value; the other values stay guessable
+by the same search, so the digest identifies calls, it does not hide them), each
+``decision``, ``replayed_from``, ``status``, ``error_kind``, ``truncated``, ``artifact``
+and ``duration_ms``. With
 ``include_arguments`` the arguments are logged too, with every value whose property name
 is in ``redact`` — or whose schema says ``"writeOnly": true`` (JSON Schema 2020-12
 meta-data vocabulary, the standard mark of a secret) or ``format: password`` — replaced by
 ``"[redacted]"``, wherever the marked schema sits (nested objects, array items,
-``anyOf``/``oneOf``/``allOf`` branches, ``$ref``); the digest is always of the unredacted
-arguments. Decoding and schema refusals are logged as position, or pointer and keyword,
-never with the excerpt or value they quote (it may be a secret, and the arguments of a
-call that does not decode cannot be redacted). Without ``include_arguments`` no argument
-text is logged at all: policy refusals (a path check's resolved path) keep only their
-pointer.
+``anyOf``/``oneOf``/``allOf`` branches, ``$ref``). Decoding and schema refusals are
+logged as position, or pointer and keyword, never with the excerpt or value they quote
+(it may be a secret, and the arguments of a call that does not decode cannot be
+redacted). Without ``include_arguments`` no argument text is logged at all: every other
+decision reason (policy checks, reviewer, approver: free text that may quote arguments or
+an earlier call's error) keeps only the check name, verdict and leading JSON pointer,
+except the built-in checks' constant reasons.
 """
 
 from __future__ import annotations
@@ -32,7 +37,14 @@ from tooldeck.runtime.envelope import ToolResult
 from tooldeck.runtime.validate import schema_matches, schema_pointers
 from tooldeck.tool import Tool
 
-__all__ = ["REDACTED", "SECRET_FORMATS", "AuditLog", "redact_arguments", "secret_pointers"]
+__all__ = [
+    "REDACTED",
+    "SECRET_FORMATS",
+    "AuditLog",
+    "redact_arguments",
+    "redact_secrets",
+    "secret_pointers",
+]
 
 REDACTED = "[redacted]"
 
@@ -101,9 +113,12 @@ _POSITION = re.compile(r"line \d+ column \d+ \(character \d+\)")
 def _safe_reason(decision: Mapping[str, Any], result: ToolResult) -> str:
     """A decision's reason without any text of the arguments (for logs that must not
     hold them): schema refusals become ``pointer: keyword`` per violation, decoding
-    refusals keep only the position, policy refusals only the pointer."""
+    refusals keep only the position; any other reason (policy checks, the reviewer, an
+    approver — free text that may quote arguments or an earlier call's exception) keeps
+    only its leading JSON pointer, unless it is one of the built-in checks' constant
+    reasons (``approved``, ``not destructive`` …)."""
     reason = str(decision.get("reason", ""))
-    if decision.get("verdict") == "allow" or not reason:
+    if not reason:
         return reason
     check = decision.get("check")
     if check == "schema" and result.error is not None and result.error.violations:
@@ -116,9 +131,23 @@ def _safe_reason(decision: Mapping[str, Any], result: ToolResult) -> str:
         pointer = reason.split(": ", 1)[0] if reason.startswith("/") else ""
         where = f" at {pointer}" if pointer else ""
         return f"the arguments were refused before validation{where} (details withheld)"
+    if reason in _FIXED_REASONS:
+        return reason
     if reason.startswith("/"):
-        return f"{reason.split(': ', 1)[0]}: refused (details withheld)"
-    return reason
+        return f"{reason.split(': ', 1)[0]}: details withheld"
+    return "details withheld"
+
+
+_FIXED_REASONS = frozenset(
+    {
+        "idempotent tool",
+        "not destructive",
+        "approved",
+        "granted by the user",
+        "destructive tool, no approval yet",
+    }
+)
+"""Constant reasons of the built-in checks: they quote nothing, so they are logged as is."""
 
 
 def redact_arguments(value: Any, names: Collection[str], pointers: Collection[str] = ()) -> Any:
@@ -128,6 +157,19 @@ def redact_arguments(value: Any, names: Collection[str], pointers: Collection[st
     for pointer in pointers:
         value = _redact_at(value, _tokens(pointer))
     return _redact_names(value, names)
+
+
+def redact_secrets(
+    schema: Mapping[str, Any] | None, arguments: Any, names: Collection[str] = ()
+) -> Any:
+    """A copy of ``arguments`` with every secret replaced by :data:`REDACTED`: values the
+    tool's input ``schema`` marks ``"writeOnly": true`` or ``format: password`` (wherever
+    the marked schema sits, followed with the arguments) and values of keys in ``names``
+    at any depth. ``arguments`` itself is not changed."""
+    pointers: list[str] = []
+    if schema is not None and secret_pointers(schema):
+        pointers = [pointer for pointer, _ in schema_matches(schema, arguments, _is_secret)]
+    return redact_arguments(arguments, names, pointers)
 
 
 def _redact_names(value: Any, names: Collection[str]) -> Any:
@@ -170,9 +212,21 @@ class AuditLog:
     def entry(self, result: ToolResult, tool: Tool | None, arguments: Any) -> dict[str, Any]:
         """The log record of one call (see the module docstring)."""
         digest = None
+        redacted: Any = None
         if arguments is not None:
-            try:
-                digest = hashlib.sha256(canonical_json(arguments).encode()).hexdigest()
+            pointers: list[str] = []
+            if tool is not None:
+                marked = self._secret_cache.get(tool.name)
+                if marked is None:
+                    marked = bool(secret_pointers(tool.input_schema))
+                    self._secret_cache[tool.name] = marked
+                if marked:
+                    found = schema_matches(tool.input_schema, arguments, _is_secret)
+                    pointers = [pointer for pointer, _ in found]
+                    pointers += _misshapen_secrets(tool, result)
+            redacted = redact_arguments(arguments, self.redact, pointers)
+            try:  # of the redacted arguments: a digest of a 4-digit PIN is brute-forced
+                digest = hashlib.sha256(canonical_json(redacted).encode()).hexdigest()
             except (TypeError, ValueError):
                 digest = None
         decisions = [d.to_json() for d in result.decisions]
@@ -187,6 +241,7 @@ class AuditLog:
             "tool": result.tool,
             "arguments_sha256": digest,
             "decisions": decisions,
+            "replayed_from": result.replayed_from,
             "status": result.status,
             "error_kind": result.error.kind if result.error else None,
             "truncated": result.truncated,
@@ -194,17 +249,7 @@ class AuditLog:
             "duration_ms": round(result.duration_ms, 3),
         }
         if self.include_arguments and digest is not None:
-            pointers: list[str] = []
-            if tool is not None:
-                marked = self._secret_cache.get(tool.name)
-                if marked is None:
-                    marked = bool(secret_pointers(tool.input_schema))
-                    self._secret_cache[tool.name] = marked
-                if marked:
-                    found = schema_matches(tool.input_schema, arguments, _is_secret)
-                    pointers = [pointer for pointer, _ in found]
-                    pointers += _misshapen_secrets(tool, result)
-            record["arguments"] = redact_arguments(arguments, self.redact, pointers)
+            record["arguments"] = redacted
         return record
 
     def write(self, result: ToolResult, tool: Tool | None, arguments: Any) -> None:

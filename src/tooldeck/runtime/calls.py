@@ -36,11 +36,41 @@ _MISSING: Any = object()
 
 
 class CallParseError(ToolDeckError):
-    """A provider message is not a tool call at all (missing id or name, wrong container).
+    """A provider message is not a tool call at all (missing id or name, wrong container),
+    or holds a call this runtime cannot run (an OpenAI ``custom`` tool call).
 
     Bad *arguments* are not this error: they become an ``invalid_arguments`` result the
     model can act on. This error is for the host's code passing the wrong message.
+
+    Attributes:
+        call_id: the id of the offending call or request when it could be read (so the
+            host can still answer it, e.g. with a JSON-RPC error), else None.
     """
+
+    def __init__(self, message: str, *, call_id: str | None = None) -> None:
+        super().__init__(message)
+        self.call_id = call_id
+
+
+_HOSTED_CALL_TYPES = frozenset(
+    {
+        "web_search_call",
+        "file_search_call",
+        "code_interpreter_call",
+        "image_generation_call",
+        "mcp_call",
+        "mcp_list_tools",
+    }
+)
+"""Responses output items of tools OpenAI runs itself: the host has nothing to run."""
+
+
+def _id_of(item: Mapping[str, Any], *keys: str) -> str | None:
+    for key in keys:
+        value = item.get(key)
+        if isinstance(value, str | int) and not isinstance(value, bool):
+            return str(value)
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,8 +122,10 @@ def _field(item: Mapping[str, Any], key: str, where: str, *, kind: type = str) -
 
 
 def calls_from_openai(message: Any) -> list[ToolCall]:
-    """The tool calls of an OpenAI assistant message, ``tool_calls`` list, or Responses
-    ``output`` list (``function_call`` items; other items are skipped).
+    """The tool calls of an OpenAI assistant message, ``tool_calls`` list, Responses
+    response (its ``output``) or ``output`` list (``function_call`` items; messages,
+    reasoning and the items of tools OpenAI runs itself — ``web_search_call``, ``file_search_call``,
+    ``code_interpreter_call``, ``image_generation_call``, ``mcp_call`` — are skipped).
 
     Returns:
         The calls in order; ``arguments_json`` holds each arguments text unchanged. An
@@ -101,13 +133,20 @@ def calls_from_openai(message: Any) -> list[ToolCall]:
 
     Raises:
         CallParseError: not a message/list of tool calls (a mapping with none of
-            ``tool_calls``, ``role``, ``content`` or ``type: function_call``), or a call
-            without id or name.
+            ``tool_calls``, ``role``, ``content`` or ``type: function_call``), a call
+            without id or name, or a call the host would have to run that is not a
+            function call — Chat ``type: "custom"``, Responses ``custom_tool_call``,
+            ``computer_call``, ``local_shell_call`` or another ``…_call`` item — named
+            with its id (:attr:`CallParseError.call_id`), never silently dropped.
     """
     if isinstance(message, Mapping):
         if "tool_calls" in message:
             items = message["tool_calls"] or []
-        elif message.get("type") == "function_call":
+        elif isinstance(message.get("output"), list):  # a Responses API response
+            items = message["output"]
+        elif isinstance(message.get("type"), str) and (
+            message["type"].endswith("_call") or message["type"] == "custom"
+        ):  # one Responses output item
             items = [message]
         elif "role" in message or "content" in message:
             return []  # a message that answers in text: no calls
@@ -124,7 +163,25 @@ def calls_from_openai(message: Any) -> list[ToolCall]:
         where = f"tool call #{index}"
         if not isinstance(item, Mapping):
             raise CallParseError(f"{where}: expected an object, got {type(item).__name__}")
-        if item.get("type") == "function_call":  # Responses API
+        kind = item.get("type")
+        if isinstance(kind, str) and (
+            kind in ("custom", "custom_tool_call", "computer_call", "local_shell_call")
+            or (kind.endswith("_call") and kind not in _HOSTED_CALL_TYPES | {"function_call"})
+        ):
+            call_id = _id_of(item, "call_id", "id")
+            raise CallParseError(
+                f"{where}: unsupported call type {kind!r} (id {call_id!r}): only function "
+                "calls are run; answer it yourself or give the model function tools only",
+                call_id=call_id,
+            )
+        if "function" in item and kind not in (None, "function"):
+            call_id = _id_of(item, "id")
+            raise CallParseError(
+                f"{where}: unsupported call type {kind!r} (id {call_id!r}): a Chat tool "
+                "call is type 'function'",
+                call_id=call_id,
+            )
+        if kind == "function_call":  # Responses API
             call_id = _field(item, "call_id", where)
             name = _field(item, "name", where)
             arguments = _field(item, "arguments", where)
@@ -188,20 +245,36 @@ def calls_from_mcp(request: Any) -> ToolCall:
     ``arguments`` are an empty object, as the specification allows.
 
     Raises:
-        CallParseError: not a ``tools/call`` request, or no tool name.
+        CallParseError: not a ``tools/call`` request (also a JSON-RPC request without
+            ``method``), or no tool name; :attr:`CallParseError.call_id` holds the
+            request id when there is one.
     """
     if not isinstance(request, Mapping):
         raise CallParseError(f"expected an MCP request object, got {type(request).__name__}")
+    if "method" not in request and ("jsonrpc" in request or "params" in request):
+        call_id = _id_of(request, "id")
+        raise CallParseError(
+            f"a JSON-RPC request without 'method' (id {call_id!r}): expected "
+            "'method': 'tools/call'",
+            call_id=call_id,
+        )
     if "method" in request:
         if request.get("method") != "tools/call":
-            raise CallParseError(f"expected method 'tools/call', got {request.get('method')!r}")
+            raise CallParseError(
+                f"expected method 'tools/call', got {request.get('method')!r}",
+                call_id=_id_of(request, "id"),
+            )
         params = _field(request, "params", "tools/call request", kind=Mapping)
         raw_id = request.get("id")
     else:
         params, raw_id = request, None
     if raw_id is not None and (not isinstance(raw_id, str | int) or isinstance(raw_id, bool)):
         raise CallParseError(f"a JSON-RPC id is a string or a number, got {raw_id!r}")
-    name = _field(params, "name", "tools/call params")
+    try:
+        name = _field(params, "name", "tools/call params")
+    except CallParseError as exc:
+        call_id = None if raw_id is None else str(raw_id)
+        raise CallParseError(f"{exc} (request id {call_id!r})", call_id=call_id) from None
     return ToolCall(
         call_id="" if raw_id is None else str(raw_id),
         name=name,

@@ -62,8 +62,8 @@ HINTS: Mapping[str, str] = {
     "effect: retry once only a read-only or idempotent tool; otherwise check or tell the user.",
     "policy": "A rule of this host refused the call: do not retry it; tell the user what "
     "you wanted to do and why.",
-    "output_mismatch": "The tool's result broke its declared output schema: do not rely "
-    "on its fields; report the problem.",
+    "output_mismatch": "The tool's result broke its declared output schema or has no "
+    "faithful JSON form (see the message): do not rely on its fields; report the problem.",
 }
 """Default recovery hint of each error kind (seed 001 §8.3, table of failure classes)."""
 

@@ -9,15 +9,20 @@ answer that is not *allow* stops the evaluation. Every answer is recorded in the
 Checks:
 
 * :class:`PathPolicy` — path parameters confined to allowed roots after resolving ``..``,
-  symlinks and absolute paths; percent-encoded and Unicode look-alike separators refused.
+  symlinks and absolute paths; percent-encoded and Unicode look-alike separators and URLs
+  refused. The check resolves the path *before* the handler runs: a symlink created
+  between check and use (TOCTOU) is not seen, so handlers on shared directories should
+  open with ``O_NOFOLLOW``/``openat`` or resolve again.
 * :class:`ShellPolicy` — shell-command parameters refused when they chain or substitute
   commands (``;``, ``&&``, ``||``, ``|``, ``&``, backticks, ``$(``, process substitution,
   newlines), also inside nested ``sh -c``/``eval`` strings, unless an operator is allowed.
 * :class:`DuplicateGuard` — a non-idempotent tool called again with the same canonical
   arguments within a window is refused ("it already ran") or answered from the first
-  result; an idempotency key always replays.
-* :class:`ApprovalGate` — destructive (irreversible) tools need an approver; the default
-  answers ``needs_approval`` with what to show the user.
+  result; a reused idempotency key replays when the arguments are the same and is
+  refused when they differ.
+* :class:`ApprovalGate` — destructive (irreversible) tools need an approver (also a tool
+  stating both ``readOnlyHint`` and ``destructiveHint`` true); the default answers
+  ``needs_approval`` with what to show the user, secrets redacted.
 * :class:`RateLimit` — at most N calls per window per tool (``retryable``, ``retry_after``).
 * :class:`CircuitBreaker` — after N consecutive refusals of a tool, stop and escalate.
 
@@ -40,10 +45,11 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from tooldeck.errors import ToolDeckError
-from tooldeck.jsonvalue import canonical_json, escape_pointer_token
+from tooldeck.jsonvalue import canonical_json, escape_pointer_token, freeze
+from tooldeck.runtime.audit import redact_secrets
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import HINTS, Decision, ErrorInfo, ToolResult
-from tooldeck.runtime.validate import schema_matches, schema_pointers
+from tooldeck.runtime.validate import schema_key_matches, schema_matches, schema_pointers
 from tooldeck.tool import Tool
 
 __all__ = [
@@ -227,22 +233,44 @@ def _schema_pointers(
 ) -> list[str]:
     """Pointer patterns of the values to check: wherever the schema gives one of
     ``formats`` (nested objects, array items, ``anyOf``/``oneOf``/``allOf`` branches,
-    local ``$ref``s — :func:`~tooldeck.runtime.validate.schema_pointers`), plus each
-    top-level property in ``names`` and its array items (``/name``, ``/name/*``)."""
+    ``dependentSchemas``, ``contains``, ``propertyNames`` — the member whose key is
+    marked —, local ``$ref``s — :func:`~tooldeck.runtime.validate.schema_pointers`),
+    plus each property named in ``names`` at any depth and its array items
+    (``…/name``, ``…/name/*``)."""
     wanted = frozenset(formats)
-    out = schema_pointers(schema, lambda node: node.get("format") in wanted)
+    out = schema_pointers(schema, lambda node: node.get("format") in wanted, keys=True)
     return list(dict.fromkeys(out + _name_pointers(schema, names)))
 
 
 def _name_pointers(schema: Mapping[str, Any], names: Collection[str]) -> list[str]:
+    """Declared properties (at any depth) whose name is in ``names``, and their items."""
+    if not names:
+        return []
     out: list[str] = []
-    props = schema.get("properties")
-    if isinstance(props, Mapping):
-        for key in props:
-            if key in names:
-                token = "/" + escape_pointer_token(key)
-                out += [token, token + "/*"]
+    for pointer in schema_pointers(schema, lambda _node: True):
+        tokens = _pointer_tokens(pointer)
+        if tokens and tokens[-1] in names and tokens[-1] != "*":
+            out += [pointer, pointer + "/*"]
     return out
+
+
+def _named_values(
+    value: Any, names: frozenset[str], pointer: str = ""
+) -> Iterable[tuple[str, Any]]:
+    """(pointer, value) of every object member whose key is in ``names``, at any depth,
+    and of the items of such a member when it is an array."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            here = pointer + "/" + escape_pointer_token(key)
+            if key in names:
+                yield here, item
+                if isinstance(item, list):
+                    for index, sub in enumerate(item):
+                        yield f"{here}/{index}", sub
+            yield from _named_values(item, names, here)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _named_values(item, names, f"{pointer}/{index}")
 
 
 class _Targeted(_Base):
@@ -275,10 +303,11 @@ class _Targeted(_Base):
     def _targets(self, tool: Tool) -> tuple[list[list[str]], bool]:
         cached = self._cache.get(tool.name)
         if cached is None:
-            explicit = _name_pointers(tool.input_schema, self.names)
-            explicit += self.parameters.get(tool.name, []) + self.parameters.get("*", [])
+            explicit = self.parameters.get(tool.name, []) + self.parameters.get("*", [])
             by_format = bool(
-                schema_pointers(tool.input_schema, lambda n: n.get("format") in self.formats)
+                schema_pointers(
+                    tool.input_schema, lambda n: n.get("format") in self.formats, keys=True
+                )
             )
             cached = ([_pointer_tokens(p) for p in dict.fromkeys(explicit)], by_format)
             self._cache[tool.name] = cached
@@ -286,17 +315,27 @@ class _Targeted(_Base):
 
     def values(self, request: PolicyRequest) -> Iterable[tuple[str, str]]:
         """(pointer, string) of every value to check: at the schema's marked formats
-        (walked with the arguments, so recursive schemas are followed), the named
-        parameters and the explicit pointers."""
+        (walked with the arguments, so recursive schemas are followed), object keys whose
+        ``propertyNames`` schema is marked (pointer ``…/key (key)``), members named in
+        ``names`` at any depth of the arguments (and their array items), and the explicit
+        pointers."""
         explicit, by_format = self._targets(request.tool)
         seen: set[str] = set()
         if by_format:
-            for pointer, value in schema_matches(
-                request.tool.input_schema,
-                request.arguments,
-                lambda n: n.get("format") in self.formats,
-            ):
+
+            def marked(node: Mapping[str, Any]) -> bool:
+                return node.get("format") in self.formats
+
+            schema = request.tool.input_schema
+            for pointer, value in schema_matches(schema, request.arguments, marked):
                 if isinstance(value, str):
+                    seen.add(pointer)
+                    yield pointer, value
+            for pointer, key in schema_key_matches(schema, request.arguments, marked):
+                yield f"{pointer} (key)", key
+        if self.names:
+            for pointer, value in _named_values(request.arguments, self.names):
+                if isinstance(value, str) and pointer not in seen:
                     seen.add(pointer)
                     yield pointer, value
         for tokens in explicit:
@@ -314,6 +353,10 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 _WINDOWS_ABSOLUTE = re.compile(r"^(?:[A-Za-z]:|\\\\|//[^/])")
 _HOME = re.compile(r"^~[A-Za-z0-9_.-]*(?:/|$)")
+_URL = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:[/\\]{2}|file:)", re.IGNORECASE)
+"""``scheme://`` (any scheme, also with backslashes) and ``file:`` prefixes: a handler
+that opens URLs would read ``file:///etc/passwd`` outside the roots, though as a plain
+path it would resolve inside the base directory."""
 
 
 _LOOKALIKES = frozenset("\u2215\u2044\u29f8\u2571\u29f5\u29f9\u2216\ufe68\u2024\u2025\ufe52\uff0e")
@@ -334,7 +377,8 @@ def path_problem(value: str, roots: Sequence[str], base: str) -> str | None:
     control characters (NUL, newline), percent-encoding that decodes to a dot, slash,
     backslash or control character or is not UTF-8 (overlong ``%c0%ae``), Unicode
     characters whose NFKC form is a dot or slash (fullwidth ``．／``, ``‥``) or that
-    TR39 lists as their confusables (``∕``, ``⁄``), ``~`` home prefixes, Windows
+    TR39 lists as their confusables (``∕``, ``⁄``), URLs (``scheme://…``, ``file:…``),
+    ``~`` home prefixes, Windows
     drive/UNC paths, and any path that — backslashes read as separators, joined to
     ``base`` when relative, ``..`` and symlinks resolved (:func:`os.path.realpath`) —
     ends outside every root.
@@ -361,6 +405,8 @@ def path_problem(value: str, roots: Sequence[str], base: str) -> str | None:
         ch in _LOOKALIKES for ch in value
     ):
         return "the path holds a Unicode look-alike of '.', '/' or '\\'"
+    if _URL.match(value):
+        return "the path is a URL (scheme://… or file:), not a plain file path"
     if _WINDOWS_ABSOLUTE.match(value):
         return "the path is a Windows drive or network path"
     if _HOME.match(value):
@@ -382,8 +428,12 @@ class PathPolicy(_Targeted):
         base: directory relative paths are joined to; default the first root.
         parameters: tool name (``"*"``: every tool) → JSON pointers of path values in
             the arguments (``"/sources/*"`` for every item of an array).
-        names: top-level parameter names treated as paths in every tool.
-        formats: schema ``format`` values marking path parameters (:data:`PATH_FORMATS`).
+        names: parameter names treated as paths in every tool, matched at any depth of
+            the arguments (``{"opts": {"path": …}}`` too; an array under such a name has
+            each string item checked).
+        formats: schema ``format`` values marking path parameters (:data:`PATH_FORMATS`),
+            found wherever the schema puts them (also ``propertyNames``: object keys,
+            ``dependentSchemas``, ``contains``). Checked by default, without ``names``.
 
     Raises:
         PolicyConfigError: no roots, or a pointer that is not a JSON pointer.
@@ -546,8 +596,11 @@ class ShellPolicy(_Targeted):
     Args:
         allow: operators to permit (from :data:`SHELL_OPERATORS`), e.g. ``{"|"}``.
         parameters: tool name (``"*"``: every tool) → JSON pointers of command values.
-        names: top-level parameter names treated as commands in every tool.
-        formats: schema ``format`` values marking command parameters.
+        names: parameter names treated as commands in every tool, matched at any depth
+            of the arguments (like :class:`PathPolicy`).
+        formats: schema ``format`` values marking command parameters
+            (:data:`SHELL_FORMATS`), found wherever the schema puts them; checked by
+            default, without ``names``.
 
     Raises:
         PolicyConfigError: an unknown operator in ``allow``.
@@ -606,8 +659,13 @@ class DuplicateGuard(_Base):
     after the handler started), are remembered for ``window_s`` seconds; a same call still
     running is refused too. Failures the handler classified itself as having no effect
     (``retryable``, ``invalid_arguments``) are not remembered.
-    A call with an ``idempotency_key`` is matched by key and always answered with the
-    first result (``replayed_from``), whatever its arguments and the tool's hints.
+    A call with an ``idempotency_key`` is matched by key (per tool) and answered with the
+    first result (``replayed_from``) whatever the tool's hints — when its arguments equal
+    the first call's; the same key with *different* arguments is refused (kind
+    ``policy``, naming the key and the first call), as payment APIs treat a reused
+    key, instead of replaying a result for an operation that never ran. Different keys
+    name different intended operations: calls with distinct keys all run, even with
+    equal arguments (the host chooses the keys; the argument comparison is not applied).
 
     Args:
         window_s: how long a finished call is remembered (seconds).
@@ -622,6 +680,8 @@ class DuplicateGuard(_Base):
         self._done: dict[str, tuple[float, ToolResult]] = {}
         self._running: dict[str, str] = {}
         self._keys: dict[str, str] = {}
+        self._key_arguments: dict[str, tuple[str, str]] = {}
+        """idempotency memory key → (canonical arguments, call id) of its first call"""
 
     @staticmethod
     def key(request: PolicyRequest) -> str | None:
@@ -640,7 +700,23 @@ class DuplicateGuard(_Base):
         done = self._done.get(key)
         if done is not None and now - done[0] > self.window_s:
             del self._done[key]
+            self._key_arguments.pop(key, None)
             done = None
+        first = self._key_arguments.get(key)
+        if (
+            first is not None
+            and (done is not None or key in self._running)
+            and first[0] != canonical_json(request.arguments)
+        ):
+            return refuse(
+                self.name,
+                f"idempotency key {request.call.idempotency_key!r} was already used by "
+                f"call {first[1]} of {request.tool.name} with different arguments; "
+                "a key names one operation, so this call was not run",
+                hint="do not reuse a key for a different operation: if this is a new "
+                "operation it needs a new idempotency key (ask the user or the host); "
+                "if it is the same operation, repeat the earlier arguments exactly",
+            )
         if done is not None:
             earlier = done[1]
             if self.replay or request.call.idempotency_key is not None:
@@ -648,9 +724,9 @@ class DuplicateGuard(_Base):
                     Decision(self.name, "replay", f"same as call {earlier.call_id}"),
                     replay=earlier,
                 )
-            message = (
+            message = (  # not the earlier summary: it may quote a secret from an exception
                 f"this exact call already ran {now - done[0]:.0f} s ago (call "
-                f"{earlier.call_id}, status {earlier.status}: {earlier.summary}); "
+                f"{earlier.call_id}, status {earlier.status}); "
                 f"{request.tool.name} is not idempotent, so it was not run again"
             )
             return refuse(
@@ -669,6 +745,8 @@ class DuplicateGuard(_Base):
             )
         self._running[key] = request.call.call_id
         self._keys[request.call.call_id] = key
+        if request.call.idempotency_key is not None:
+            self._key_arguments[key] = (canonical_json(request.arguments), request.call.call_id)
         return allow(self.name)
 
     def record(self, call: ToolCall, tool: Tool, result: ToolResult) -> None:
@@ -681,6 +759,8 @@ class DuplicateGuard(_Base):
             or (result.error is not None and result.error.kind in _MAY_HAVE_TAKEN_EFFECT)
         ):
             self._done[key] = (time.monotonic(), result)
+        else:
+            self._key_arguments.pop(key, None)  # not remembered: the key is free again
 
 
 # --- approval ------------------------------------------------------------------------------------
@@ -690,7 +770,7 @@ class ApprovalRequest:
 
     Attributes:
         tool: the tool name.
-        arguments: the validated arguments.
+        arguments: a copy of the validated arguments with secrets ``"[redacted]"``.
         annotations: the tool's stated MCP hints (camelCase).
         prompt: a one-line question to show.
     """
@@ -718,45 +798,68 @@ class ApprovalGate(_Base):
     """Destructive (irreversible) tools need approval (seed 001 §9.2).
 
     A tool is gated when its effective ``destructive`` hint is true — MCP's default for a
-    tool that states no hints — or when it is named in ``tools``.
+    tool that states no hints —, when it states ``destructiveHint: true`` together with
+    ``readOnlyHint: true`` (contradictory hints: the safer reading wins), or when it is
+    named in ``tools``.
+
+    What the approver and the user see (:class:`ApprovalRequest`, ``result.approval``)
+    has secrets redacted: values the schema marks ``writeOnly``/``format: password`` and
+    values of ``redact`` names become ``"[redacted]"``; the handler still gets the real
+    values. A grant therefore matches a call by its *redacted* arguments: the user
+    approves what they were shown.
 
     Args:
         approver: see :data:`Approver`; None answers ``needs_approval`` every time.
         tools: extra tool names to gate whatever their hints.
+        redact: argument names (any depth) never shown to the approver.
     """
 
     name = "approval"
 
-    def __init__(self, approver: Approver | None = None, *, tools: Collection[str] = ()) -> None:
+    def __init__(
+        self,
+        approver: Approver | None = None,
+        *,
+        tools: Collection[str] = (),
+        redact: Collection[str] = (),
+    ) -> None:
         self.approver = approver
         self.tools = frozenset(tools)
-        self._grants: dict[str, int] = {}
+        self.redact = frozenset(redact)
+        self._grants: dict[str, list[Any]] = {}
 
     def grant(self, tool: str, arguments: Mapping[str, Any]) -> None:
-        """Approve the next call of ``tool`` with exactly these arguments, once.
+        """Approve the next call of ``tool`` with these arguments, once.
 
         The host calls this after a person accepted a ``needs_approval`` result's prompt
         (``result.approval["tool"]``, ``result.approval["arguments"]``), then runs the
-        call again.
+        call again. Secrets are compared redacted (the approval shows them as
+        ``"[redacted]"``), every other value exactly.
         """
-        key = f"{tool}\x00{canonical_json(arguments)}"
-        self._grants[key] = self._grants.get(key, 0) + 1
+        self._grants.setdefault(tool, []).append(dict(arguments))
 
     def gated(self, tool: Tool) -> bool:
         """True when calls of ``tool`` need approval."""
-        return tool.annotations.destructive or tool.name in self.tools
+        ann = tool.annotations
+        return ann.destructive or ann.destructive_hint is True or tool.name in self.tools
+
+    def _shown(self, tool: Tool, arguments: Mapping[str, Any]) -> Any:
+        return redact_secrets(tool.input_schema, arguments, self.redact)
 
     async def check(self, request: PolicyRequest) -> CheckResult:
         if not self.gated(request.tool):
             return allow(self.name, "not destructive")
-        key = f"{request.tool.name}\x00{canonical_json(request.arguments)}"
-        if self._grants.get(key):
-            self._grants[key] -= 1
-            return allow(self.name, "granted by the user")
-        shown = ", ".join(f"{k}={v!r}" for k, v in request.arguments.items())
+        shown_arguments = self._shown(request.tool, request.arguments)
+        wanted = canonical_json(shown_arguments)
+        grants = self._grants.get(request.tool.name, [])
+        for index, granted in enumerate(grants):
+            if canonical_json(self._shown(request.tool, granted)) == wanted:
+                del grants[index]
+                return allow(self.name, "granted by the user")
+        shown = ", ".join(f"{k}={v!r}" for k, v in shown_arguments.items())
         ask = ApprovalRequest(
             tool=request.tool.name,
-            arguments=request.arguments,
+            arguments=freeze(shown_arguments),  # the approver reads, never edits, the call
             annotations=request.tool.annotations.to_mcp(),
             prompt=f"Allow the irreversible call {request.tool.name}({shown})?",
         )

@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tooldeck.jsonvalue import freeze
 from tooldeck.runtime.policy import CheckResult, PolicyRequest, _Base, allow, refuse
 
 __all__ = ["ReviewGate", "ReviewRequest", "ReviewVerdict", "Reviewer"]
@@ -26,7 +27,8 @@ class ReviewRequest:
 
     Attributes:
         tool: the tool name.
-        arguments: the validated arguments object.
+        arguments: a deep-frozen copy of the validated arguments
+            (:class:`~tooldeck.jsonvalue.FrozenDict`): the reviewer cannot change what runs.
         annotations: the effective MCP hints (``readOnly``, ``destructive``,
             ``idempotent``, ``openWorld``), as booleans.
     """
@@ -49,13 +51,17 @@ Reviewer = Callable[[ReviewRequest], "ReviewVerdict | bool | Awaitable[ReviewVer
 rejects (see :class:`ReviewGate`)."""
 
 
+_REASON_LIMIT = 1_000
+"""Most characters of a reviewer's own reason quoted in a refusal."""
+
+
 class ReviewGate(_Base):
     """Ask ``reviewer`` about every destructive call (or the calls of ``tools``).
 
     Fail closed: the call goes ahead only when the reviewer returns exactly ``True`` or a
     :class:`ReviewVerdict` whose ``approve`` is ``True``; any other answer (``"no"``,
     ``1``, None, a verdict with a non-bool ``approve``) rejects it, and the reason names
-    what the reviewer returned.
+    the type of what the reviewer returned (never its value).
 
     Args:
         reviewer: see :data:`Reviewer`.
@@ -76,7 +82,7 @@ class ReviewGate(_Base):
         ann = tool.annotations
         ask = ReviewRequest(
             tool=tool.name,
-            arguments=request.arguments,
+            arguments=freeze(dict(request.arguments)),
             annotations={
                 "readOnly": ann.read_only,
                 "destructive": ann.destructive,
@@ -91,18 +97,23 @@ class ReviewGate(_Base):
             return allow(self.name, answer.reason or "approved by review", layer=3)
         if answer is True:
             return allow(self.name, "approved by review", layer=3)
+        # Only the type of an unexpected answer is named: its value may hold anything
+        # (a secret, the arguments) and the reason reaches the model and the audit log.
         if isinstance(answer, ReviewVerdict):
-            reason = answer.reason or "no reason given"
+            reason = str(answer.reason) or "no reason given"
+            if len(reason) > _REASON_LIMIT:
+                reason = f"{reason[:_REASON_LIMIT]}… ({len(reason) - _REASON_LIMIT} characters cut)"
             if answer.approve is not False:
-                reason = f"the verdict's approve is {answer.approve!r}, not True ({reason})"
+                reason = (
+                    f"the verdict's approve is a {type(answer.approve).__name__}, not True "
+                    f"({reason})"
+                )
         elif answer is False:
             reason = "no reason given"
         else:  # fail closed: only True or an approving verdict lets the call through
-            shown = repr(answer)
-            shown = shown if len(shown) <= 80 else shown[:77] + "..."
             reason = (
-                f"the reviewer answered {shown} ({type(answer).__name__}), which is neither "
-                "True nor a ReviewVerdict, so the call is not approved"
+                f"the reviewer answered a value of type {type(answer).__name__}, which is "
+                "neither True nor a ReviewVerdict, so the call is not approved"
             )
         return refuse(
             self.name,

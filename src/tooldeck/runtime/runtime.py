@@ -22,9 +22,11 @@ import contextvars
 import dataclasses
 import inspect
 import json
+import math
 import sys
 import threading
 import time
+import types
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -33,7 +35,7 @@ from pydantic_core import to_jsonable_python
 
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.python import RESULT_KEY, FunctionTool
-from tooldeck.jsonvalue import json_pointer
+from tooldeck.jsonvalue import freeze, json_pointer
 from tooldeck.runtime.audit import AuditLog
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import (
@@ -61,10 +63,19 @@ from tooldeck.runtime.validate import (
 )
 from tooldeck.tool import Deck, Tool
 
-__all__ = ["DEFAULT_TIMEOUT_S", "Runtime", "RuntimeConfigError"]
+__all__ = ["DEFAULT_TIMEOUT_S", "MESSAGE_LIMIT", "Runtime", "RuntimeConfigError"]
 
 DEFAULT_TIMEOUT_S = 60.0
 """Default per-call timeout in seconds."""
+
+MESSAGE_LIMIT = 4_000
+"""Most characters of an error message, error hint or handler summary in a result; longer
+text is cut and ends with ``… (N characters cut)``. Error text is not truncated to an
+artifact, so a 200,000-character exception message cannot flood the model's context."""
+
+_CANCEL_GRACE_S = 0.1
+"""How long a cancelled async handler gets to finish cancelling before the runtime stops
+waiting for it (it then runs on in the background)."""
 
 
 class RuntimeConfigError(ToolDeckError):
@@ -85,6 +96,54 @@ class _Escaped(Exception):
     def __init__(self, original: BaseException) -> None:
         super().__init__(str(original))
         self.original = original
+
+
+class _Progress:
+    """How far one call got, for the result of a call the caller cancelled."""
+
+    __slots__ = ("arguments", "decisions", "entered")
+
+    def __init__(self) -> None:
+        self.entered = False
+        self.arguments: Any = None
+        self.decisions: list[Decision] = []
+
+
+class _Drained(list[Any]):
+    """The items of a generator a sync handler returned, drained in the handler's thread."""
+
+
+def _cap(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters, with an explicit marker when cut."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text) - limit} characters cut)"
+
+
+def _has_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _escape_surrogates(text: str) -> str:
+    """``text`` with each lone UTF-16 surrogate written as ``\\udXXX`` text, said so."""
+    if not _has_surrogate(text):
+        return text
+    escaped = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return (
+        f"{escaped} (lone UTF-16 surrogates, which UTF-8 cannot encode, are written as \\u escapes)"
+    )
+
+
+def _surrogate_message(text: str) -> str:
+    bad = next(c for c in text if 0xD800 <= ord(c) <= 0xDFFF)
+    return (
+        f"a string with a lone UTF-16 surrogate (U+{ord(bad):04X}), which UTF-8 cannot "
+        "encode, so no JSON reply can carry it"
+    )
 
 
 class _NotJSON(Exception):
@@ -124,7 +183,11 @@ def _jsonable(
     """
     if depth > MAX_DEPTH:
         raise _NotJSON(json_pointer(path), f"the value nests deeper than {MAX_DEPTH} levels")
-    if value is None or isinstance(value, str | bool):
+    if isinstance(value, str):
+        if _has_surrogate(value):
+            raise _NotJSON(json_pointer(path), _surrogate_message(value))
+        return value
+    if value is None or isinstance(value, bool):
         return value
     if isinstance(value, int):
         if abs(value) > _FLOAT_MAX:
@@ -150,6 +213,8 @@ def _jsonable(
         out: dict[str, Any] = {}
         for key, item in value.items():
             name = key
+            if isinstance(key, str) and _has_surrogate(key):
+                raise _NotJSON(json_pointer(path), "an object key " + _surrogate_message(key))
             if not isinstance(key, str):
                 try:
                     name = to_jsonable_python({key: None})
@@ -174,6 +239,12 @@ def _jsonable(
             out[name] = _jsonable(item, path, notes, depth + 1)
             path.pop()
         return out
+    if isinstance(value, types.GeneratorType | types.AsyncGeneratorType):
+        raise _NotJSON(
+            json_pointer(path),
+            f"a {type(value).__name__} inside the value: its code would run outside the "
+            "handler's thread and timeout; return a list instead",
+        )
     declared = isinstance(value, pydantic.BaseModel) or (
         dataclasses.is_dataclass(value) and not isinstance(value, type)
     )
@@ -230,6 +301,8 @@ def _in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future
     def run() -> None:
         try:
             outcome: Any = context.run(fn, **kwargs)
+            if isinstance(outcome, types.GeneratorType):  # its body runs here, timed
+                outcome = _Drained(context.run(list, outcome))
             ok = True
         except BaseException as exc:  # delivered to the awaiting coroutine
             outcome, ok = exc, False
@@ -322,9 +395,19 @@ class Runtime:
         self.policy = policy if policy is not None else Policy.default()
         if reviewer is not None:
             self.policy = self.policy.with_checks(ReviewGate(reviewer))
-        for value in [timeout_s, *(timeouts or {}).values()]:
-            if value is not None and value <= 0:
-                raise RuntimeConfigError(f"timeouts must be > 0 seconds, got {value}")
+        for where, value in [("timeout_s", timeout_s), *(timeouts or {}).items()]:
+            if value is None:
+                continue
+            if (
+                not isinstance(value, int | float)
+                or isinstance(value, bool)
+                or not math.isfinite(value)
+                or value <= 0
+            ):
+                raise RuntimeConfigError(
+                    f"the timeout of {where} must be a finite number of seconds > 0, got "
+                    f"{value!r} (None means no timeout)"
+                )
         self.timeout_s = timeout_s
         self.timeouts = dict(timeouts or {})
         self.truncator = truncator if truncator is not None else Truncator()
@@ -338,7 +421,8 @@ class Runtime:
         self.classify = classify
         self.sync_in_thread = sync_in_thread
         self._validators: dict[str, SchemaValidator] = {}
-        self._running: dict[str, asyncio.Task[Any]] = {}
+        self._running: dict[str, tuple[asyncio.Task[Any], asyncio.Future[None]]] = {}
+        self._background: set[asyncio.Task[Any]] = set()
         self._in_flight: set[str] = set()
 
     # --- set-up --------------------------------------------------------------------------------
@@ -371,10 +455,28 @@ class Runtime:
         Returns:
             True when a running call was cancelled.
         """
-        task = self._running.get(call_id)
-        if task is None or task.done():
+        found = self._running.get(call_id)
+        if found is None:
             return False
-        return task.cancel()
+        task, stop = found
+        if task.done() or stop.done():
+            return False
+        stop.set_result(None)
+        return True
+
+    def _abandon(self, task: asyncio.Task[Any]) -> None:
+        """Cancel ``task`` and stop waiting for it; keep a reference until it ends."""
+        task.cancel()
+        if task.done():
+            return
+        self._background.add(task)
+        task.add_done_callback(self._forget)
+
+    def _forget(self, task: asyncio.Task[Any]) -> None:
+        """An abandoned handler ended: drop it; its result or exception is not used."""
+        self._background.discard(task)
+        if not task.cancelled():
+            task.exception()  # retrieved, so asyncio logs no "never retrieved" warning
 
     # --- calls -----------------------------------------------------------------------------------
     def call_sync(self, call: ToolCall, *, dry_run: bool = False) -> ToolResult:
@@ -463,9 +565,18 @@ class Runtime:
         started = time.perf_counter()
         tool = self.deck.get(call.name) if isinstance(call.name, str) else None
         arguments: Any = None
+        progress = _Progress()
         try:
-            result, arguments = await self._call(call, tool, dry_run, started)
-        except _PASS_THROUGH:
+            result, arguments = await self._call(call, tool, dry_run, started, progress)
+        except _PASS_THROUGH as exc:
+            # The caller cancelled us (or Ctrl-C): still free the duplicate guard and write
+            # the audit line, then let the interruption go on.
+            interrupted = self._interrupted(call, tool, started, progress, exc)
+            with contextlib.suppress(Exception):
+                if tool is not None:
+                    self.policy.record(call, tool, interrupted)
+                if self.audit is not None:
+                    self.audit.write(interrupted, tool, progress.arguments)
             raise
         except BaseException as exc:  # a bug (or SystemExit) in a check, reviewer or approver
             error = ErrorInfo(
@@ -473,6 +584,7 @@ class Runtime:
                 f"the runtime failed on this call: {type(exc).__name__}: {exc}",
                 HINTS["environment"],
             )
+            arguments = progress.arguments
             result = self._result(call, "error", error.message, started, error=error)
         if tool is not None:
             with contextlib.suppress(Exception):  # a faulty check must not hide the result
@@ -480,6 +592,47 @@ class Runtime:
         if self.audit is not None:
             self.audit.write(result, tool, arguments)
         return result
+
+    def _interrupted(
+        self,
+        call: ToolCall,
+        tool: Tool | None,
+        started: float,
+        progress: _Progress,
+        exc: BaseException,
+    ) -> ToolResult:
+        """The ``aborted`` result of a call its caller cancelled (or Ctrl-C stopped)."""
+        why = (
+            "cancelled by its caller"
+            if isinstance(exc, asyncio.CancelledError)
+            else ("interrupted (KeyboardInterrupt)")
+        )
+        if progress.entered:
+            message = (
+                f"{call.name} was {why} before it finished; it may still be running and its "
+                "effects may still happen"
+            )
+        else:
+            message = f"the call was {why} before {call.name} ran; nothing was run"
+        hint = (
+            HINTS["aborted"]
+            if tool is None
+            else (
+                "retry once with a narrower request, or give up and tell the user"
+                if _retry_safe(tool)
+                else _no_retry_hint(tool)
+            )
+        )
+        error = ErrorInfo("aborted", message, hint)
+        return self._result(
+            call,
+            "error",
+            message,
+            started,
+            error=error,
+            decisions=tuple(progress.decisions),
+            ran=progress.entered,
+        )
 
     # --- the steps ------------------------------------------------------------------------------
     def _result(
@@ -491,6 +644,15 @@ class Runtime:
         **fields: Any,
     ) -> ToolResult:
         tool = self.deck.get(call.name) if isinstance(call.name, str) else None
+        error = fields.get("error")
+        if isinstance(error, ErrorInfo):  # exception text: no lone surrogates, bounded
+            message = _cap(_escape_surrogates(error.message))
+            if summary == error.message:
+                summary = message
+            fields["error"] = dataclasses.replace(
+                error, message=message, hint=_cap(_escape_surrogates(error.hint))
+            )
+        summary = _cap(_escape_surrogates(summary), MESSAGE_LIMIT + 2_000)
         return ToolResult(
             call_id=call.call_id,
             tool=call.name,
@@ -535,9 +697,9 @@ class Runtime:
         return value
 
     async def _call(
-        self, call: ToolCall, tool: Tool | None, dry_run: bool, started: float
+        self, call: ToolCall, tool: Tool | None, dry_run: bool, started: float, progress: _Progress
     ) -> tuple[ToolResult, Any]:
-        decisions: list[Decision] = []
+        decisions = progress.decisions
         if tool is None:
             close = suggest_names(call.name, self.deck.names)
             message = f"there is no tool named {call.name!r}"
@@ -573,7 +735,11 @@ class Runtime:
                 result = dataclasses.replace(result, normalized=tuple(changes))
             return result, arguments
         decisions.append(Decision("schema", "allow", layer=1))
-        policy_decisions, stop = await self.policy.evaluate(PolicyRequest(call, tool, arguments))
+        progress.arguments = arguments
+        # Checks, approvers and reviewers see a deep-frozen copy: none of them can change
+        # what runs (the handler gets ``arguments``, as validated).
+        frozen = freeze(arguments)
+        policy_decisions, stop = await self.policy.evaluate(PolicyRequest(call, tool, frozen))
         decisions.extend(policy_decisions)
         normalized = tuple(changes)
         if stop is not None:
@@ -581,6 +747,11 @@ class Runtime:
                 earlier = stop.replay
                 replayed = dataclasses.replace(
                     earlier,
+                    summary=_cap(
+                        f"Replay of call {earlier.call_id}: {tool.name} did not run again; this "
+                        f"is that call's result. {earlier.summary}",
+                        MESSAGE_LIMIT + 2_000,
+                    ),
                     call_id=call.call_id,
                     decisions=tuple(decisions),
                     replayed_from=earlier.call_id,
@@ -647,15 +818,19 @@ class Runtime:
                 ),
                 arguments,
             )
-        result = await self._execute(call, tool, handler, arguments, started, decisions)
+        result = await self._execute(call, tool, handler, arguments, started, progress)
         if normalized:
             result = dataclasses.replace(result, normalized=normalized)
         return result, arguments
 
     async def _invoke(
-        self, handler: Handler, arguments: dict[str, Any], started: list[bool]
+        self, handler: Handler, arguments: dict[str, Any], progress: _Progress
     ) -> Any:
-        """Call the handler; ``started[0]`` becomes True once its own code is entered."""
+        """Call the handler; ``progress.entered`` becomes True once its own code is entered.
+
+        A generator a sync handler returns is drained where the handler ran (its thread),
+        so its body runs under the timeout too.
+        """
         try:
             if isinstance(handler, FunctionTool):
                 kwargs = handler.parse_arguments(arguments)
@@ -663,9 +838,11 @@ class Runtime:
             else:
                 kwargs = dict(arguments)
                 fn = handler
-            started[0] = True
+            progress.entered = True
             if inspect.iscoroutinefunction(fn) or not self.sync_in_thread:
                 value = fn(**kwargs)
+                if isinstance(value, types.GeneratorType):
+                    value = _Drained(value)
             else:
                 value = await _in_thread(fn, kwargs)
             if inspect.isawaitable(value):
@@ -685,12 +862,13 @@ class Runtime:
         handler: Handler,
         arguments: dict[str, Any],
         started: float,
-        decisions: list[Decision],
+        progress: _Progress,
     ) -> ToolResult:
+        decisions = progress.decisions
         timeout = self.timeouts.get(tool.name, self.timeout_s)
-        entered = [False]
-        task = asyncio.ensure_future(self._invoke(handler, arguments, entered))
-        self._running[call.call_id] = task
+        task = asyncio.ensure_future(self._invoke(handler, arguments, progress))
+        stop: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._running[call.call_id] = (task, stop)
         error: ErrorInfo | None = None
         value: Any = None
         threaded = (
@@ -704,44 +882,58 @@ class Runtime:
             if _retry_safe(tool)
             else _no_retry_hint(tool)
         )
+        stopped_by: str | None = None  # "timeout" or "cancel": the runtime gave up
         try:
-            async with asyncio.timeout(timeout) as scope:
-                value = await task
-        except TimeoutError as exc:
-            if scope.expired():
-                if threaded:
-                    message = (
-                        f"{tool.name} did not finish within {timeout:g} s; the runtime "
-                        "stopped waiting, but the handler runs in a thread that cannot be "
-                        "stopped, so it may still be running and its effects may still happen"
-                    )
-                else:
-                    message = (
-                        f"{tool.name} did not finish within {timeout:g} s and was cancelled; "
-                        "it may have taken effect before that"
-                    )
-                error = ErrorInfo("aborted", message, retry_hint)
+            await asyncio.wait({task, stop}, timeout=timeout, return_when="FIRST_COMPLETED")
+            if not task.done():
+                stopped_by = "cancel" if stop.done() else "timeout"
+                task.cancel()
+                # a cooperative async handler ends at once; one that ignores the
+                # cancellation is left running in the background, never waited for
+                await asyncio.wait({task}, timeout=_CANCEL_GRACE_S)
+        except asyncio.CancelledError:  # the caller cancelled us: stop the handler, go on
+            self._abandon(task)
+            raise
+        finally:
+            if self._running.get(call.call_id, (None,))[0] is task:
+                del self._running[call.call_id]
+        if stopped_by is not None:
+            stopped = task.cancelled() and not threaded  # it ended by the cancellation
+            self._abandon(task)
+            if stopped_by == "timeout":
+                message = f"{tool.name} did not finish within {timeout:g} s"
             else:
-                error = self.classify(exc, tool.name)
-        except asyncio.CancelledError:
-            current = asyncio.current_task()
-            if current is not None and current.cancelling():
-                raise  # the caller cancelled us: propagate
-            message = f"{tool.name} was cancelled"
-            if entered[0]:
+                message = f"{tool.name} was cancelled (runtime.cancel)"
+            if stopped:
+                message += " and stopped; it may have taken effect before that"
+            elif threaded:
                 message += (
-                    "; it may still be running in its thread and may take effect"
-                    if threaded
-                    else "; it may have taken effect before that"
+                    "; it may still be running (the runtime stopped waiting, but the handler "
+                    "runs in a thread that cannot be stopped), and its effects may still happen"
+                )
+            else:
+                message += (
+                    "; it may still be running (the runtime stopped waiting; the handler did "
+                    "not stop when cancelled), and its effects may still happen; its result "
+                    "will not be used"
                 )
             error = ErrorInfo("aborted", message, retry_hint)
-        except _Escaped as exc:
-            error = self.classify(exc.original, tool.name)
-        except Exception as exc:
-            error = self.classify(exc, tool.name)
-        finally:
-            if self._running.get(call.call_id) is task:
-                del self._running[call.call_id]
+        else:
+            try:
+                value = task.result()
+            except asyncio.CancelledError:  # cancelled from outside the runtime
+                message = f"{tool.name} was cancelled"
+                if progress.entered:
+                    message += (
+                        "; it may still be running in its thread and may take effect"
+                        if threaded
+                        else "; it may have taken effect before that"
+                    )
+                error = ErrorInfo("aborted", message, retry_hint)
+            except _Escaped as exc:
+                error = self.classify(exc.original, tool.name)
+            except Exception as exc:
+                error = self.classify(exc, tool.name)
         if error is not None:
             return self._result(
                 call,
@@ -750,7 +942,7 @@ class Runtime:
                 started,
                 error=error,
                 decisions=tuple(decisions),
-                ran=entered[0],
+                ran=progress.entered,
             )
         return dataclasses.replace(
             self._envelope(call, tool, handler, value, started, decisions), ran=True
@@ -771,7 +963,31 @@ class Runtime:
         if isinstance(value, ToolOutput):
             summary, artifact, follow = value.summary, value.artifact, tuple(value.next)
             value = value.items
+            for text, what in ((summary, "summary"), (artifact, "artifact path")):
+                if isinstance(text, str) and _has_surrogate(text):
+                    return self._mismatch(
+                        call,
+                        started,
+                        decisions,
+                        f"{tool.name} returned a {what} with "
+                        + _surrogate_message(text)
+                        + "; nothing of it is shown",
+                        value=None,
+                    )
+            if summary is not None:
+                summary = _cap(summary)
         notes: list[dict[str, Any]] = []
+        if isinstance(value, _Drained):
+            notes.append({"pointer": "", "from": "generator", "to": "array"})
+            value = list(value)
+        if type(value) is str and _has_surrogate(value):
+            return self._mismatch(
+                call,
+                started,
+                decisions,
+                f"{tool.name} returned {_surrogate_message(value)}; nothing of it is shown",
+                value=None,
+            )
         if type(value) not in (str, bool, type(None)):
             try:
                 value = _jsonable(value, [], notes)
@@ -893,6 +1109,7 @@ class Runtime:
         value: Any,
         converted: tuple[dict[str, Any], ...] = (),
     ) -> ToolResult:
+        message = _cap(message)
         error = ErrorInfo("output_mismatch", message, HINTS["output_mismatch"])
         summary = message if message.endswith(".") else message + "."
         if converted:

@@ -45,6 +45,7 @@ __all__ = [
     "check_json_value",
     "decode_arguments",
     "normalise",
+    "schema_key_matches",
     "schema_matches",
     "schema_pointers",
     "strict_raw_decode",
@@ -708,14 +709,19 @@ def _escape(token: str) -> str:
 
 
 def schema_pointers(
-    schema: Mapping[str, Any], match: Callable[[Mapping[str, Any]], bool]
+    schema: Mapping[str, Any],
+    match: Callable[[Mapping[str, Any]], bool],
+    *,
+    keys: bool = False,
 ) -> list[str]:
     """JSON pointer patterns of every place in an instance whose schema ``match`` accepts.
 
-    Walked: ``properties`` (``/name``), ``additionalProperties`` and
-    ``patternProperties`` (``/*``: any member), ``items`` and ``additionalItems``
-    (``/*``), ``prefixItems`` (``/0``, ``/1`` …), the branches of ``anyOf``/``oneOf``/
-    ``allOf`` and ``if``/``then``/``else`` (same place), and local ``$ref``s
+    Walked: ``properties`` (``/name``), ``additionalProperties``,
+    ``unevaluatedProperties`` and ``patternProperties`` (``/*``: any member), ``items``,
+    ``additionalItems``, ``unevaluatedItems`` and ``contains`` (``/*``), ``prefixItems``
+    (``/0``, ``/1`` …), the branches of ``anyOf``/``oneOf``/``allOf``,
+    ``if``/``then``/``else`` and ``dependentSchemas`` (same place), with ``keys`` also
+    ``propertyNames`` (``/*``: the member whose *key* is marked), and local ``$ref``s
     (``#/$defs/…``, any ``#/…`` pointer; followed once per chain, so recursive
     definitions end; :data:`SCHEMA_WALK_DEPTH` levels at most). ``*`` matches every
     array item or object member.
@@ -760,8 +766,22 @@ def schema_pointers(
         if isinstance(props, Mapping):
             for key, sub in props.items():
                 walk(sub, f"{pointer}/{_escape(str(key))}", refs, depth + 1)
-        for word in ("additionalProperties", "items", "additionalItems"):
+        for word in ("dependentSchemas", "dependencies"):
+            dependents = node.get(word)
+            if isinstance(dependents, Mapping):
+                for sub in dependents.values():
+                    walk(sub, pointer, refs, depth + 1)
+        for word in (
+            "additionalProperties",
+            "unevaluatedProperties",
+            "items",
+            "additionalItems",
+            "unevaluatedItems",
+            "contains",
+        ):
             walk(node.get(word), pointer + "/*", refs, depth + 1)
+        if keys:
+            walk(node.get("propertyNames"), pointer + "/*", refs, depth + 1)
         patterns = node.get("patternProperties")
         if isinstance(patterns, Mapping):
             for sub in patterns.values():
@@ -782,13 +802,32 @@ def schema_matches(
     by walking the instance and the schema together.
 
     Unlike :func:`schema_pointers` this follows recursive ``$ref``s as deep as the
-    instance goes. A value is reached through ``properties``, ``additionalProperties``
-    and ``patternProperties`` (members not in ``properties``), ``prefixItems``/``items``,
-    and every branch of ``anyOf``/``oneOf``/``allOf`` and ``if``/``then``/``else``
-    (whether or not the branch validates: a value that *could* be meant as the marked
-    kind counts). Local ``$ref``s only; at most 16 ``$ref`` hops without descending.
+    instance goes. A value is reached through ``properties``, ``additionalProperties``,
+    ``unevaluatedProperties`` and ``patternProperties`` (members not in ``properties``),
+    ``prefixItems``/``items``/``unevaluatedItems``, ``contains`` (every item), and every
+    branch of ``anyOf``/``oneOf``/``allOf``, ``if``/``then``/``else`` and
+    ``dependentSchemas`` (whether or not the branch validates or the dependency is
+    present: a value that *could* be meant as the marked kind counts). Local ``$ref``s
+    only; at most 16 ``$ref`` hops without descending. Object *keys* are not values:
+    :func:`schema_key_matches` finds keys marked through ``propertyNames``.
     """
+    return _walk_instance(schema, instance, match)[0]
+
+
+def schema_key_matches(
+    schema: Mapping[str, Any], instance: Any, match: Callable[[Mapping[str, Any]], bool]
+) -> list[tuple[str, str]]:
+    """The object keys of ``instance`` whose ``propertyNames`` schema ``match`` accepts,
+    as (pointer of the member, key), walked like :func:`schema_matches`
+    (``{"files": {"propertyNames": {"format": "path"}}}`` marks every key of ``files``)."""
+    return _walk_instance(schema, instance, match)[1]
+
+
+def _walk_instance(
+    schema: Mapping[str, Any], instance: Any, match: Callable[[Mapping[str, Any]], bool]
+) -> tuple[list[tuple[str, Any]], list[tuple[str, str]]]:
     found: dict[str, Any] = {}
+    found_keys: dict[str, str] = {}
 
     def resolve(ref: str) -> Any:
         if ref == "#":
@@ -822,6 +861,17 @@ def schema_matches(
         for word in ("if", "then", "else"):
             walk(value, node.get(word), path, hops, depth + 1)
         if isinstance(value, dict):
+            for word in ("dependentSchemas", "dependencies"):
+                dependents = node.get(word)
+                if isinstance(dependents, Mapping):
+                    for sub in dependents.values():
+                        walk(value, sub, path, hops, depth + 1)
+            names = node.get("propertyNames")
+            if isinstance(names, Mapping) and _key_schema_matches(names, match, resolve):
+                for key in value:
+                    path.append(key)
+                    found_keys.setdefault(json_pointer(path), key)
+                    path.pop()
             props = node.get("properties")
             props = props if isinstance(props, Mapping) else {}
             patterns = node.get("patternProperties")
@@ -843,6 +893,7 @@ def schema_matches(
                                 walk(item, sub, path, 0, depth + 1)
                     if not matched:
                         walk(item, extra, path, 0, depth + 1)
+                        walk(item, node.get("unevaluatedProperties"), path, 0, depth + 1)
                 path.pop()
         elif isinstance(value, list):
             prefix = node.get("prefixItems")
@@ -850,10 +901,40 @@ def schema_matches(
             if isinstance(items, list):  # draft 2019 and older: a list of item schemas
                 prefix, items = items, node.get("additionalItems")
             prefix = prefix if isinstance(prefix, list) else []
+            contains = node.get("contains")
             for index, item in enumerate(value):
                 path.append(index)
-                walk(item, prefix[index] if index < len(prefix) else items, path, 0, depth + 1)
+                if index < len(prefix):
+                    walk(item, prefix[index], path, 0, depth + 1)
+                else:
+                    walk(item, items, path, 0, depth + 1)
+                    walk(item, node.get("unevaluatedItems"), path, 0, depth + 1)
+                walk(item, contains, path, 0, depth + 1)
                 path.pop()
 
     walk(instance, schema, [], 0, 0)
-    return list(found.items())
+    return list(found.items()), list(found_keys.items())
+
+
+def _key_schema_matches(
+    node: Mapping[str, Any],
+    match: Callable[[Mapping[str, Any]], bool],
+    resolve: Callable[[str], Any],
+) -> bool:
+    """Whether a ``propertyNames`` schema (or a branch or ``$ref`` of it) is marked."""
+    pending: list[tuple[Any, int]] = [(node, 0)]
+    while pending:
+        current, hops = pending.pop()
+        if not isinstance(current, Mapping) or hops > 16:
+            continue
+        if match(current):
+            return True
+        ref = current.get("$ref")
+        if isinstance(ref, str):
+            pending.append((resolve(ref), hops + 1))
+        for word in ("anyOf", "oneOf", "allOf"):
+            branches = current.get(word)
+            if isinstance(branches, list):
+                pending += [(b, hops + 1) for b in branches]
+        pending += [(current.get(w), hops + 1) for w in ("if", "then", "else")]
+    return False
