@@ -661,3 +661,32 @@ def test_the_approver_gets_a_frozen_copy_of_the_arguments() -> None:
     )
     result = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
     assert result.status == "success" and ran == [{"to": "bob"}] and len(seen) == 1
+
+
+def test_sync_handlers_reuse_daemon_worker_threads() -> None:
+    """Sequential jobs reuse one worker; every thread is a daemon; idle workers leave."""
+    import time as _time
+
+    from tooldeck.runtime.runtime import _DaemonWorkers
+
+    workers = _DaemonWorkers(idle_s=0.2)
+    names: list[str] = []
+    daemons: list[bool] = []
+    for _ in range(20):
+        done = threading.Event()
+
+        def job(done: threading.Event = done) -> None:
+            names.append(threading.current_thread().name)
+            daemons.append(threading.current_thread().daemon)
+            done.set()
+
+        workers.submit(job, "tooldeck-test-worker")
+        assert done.wait(5)
+        _time.sleep(0.01)  # the worker is back on the queue before the next job
+    assert len(names) == 20 and all(daemons)
+    alive = [t for t in threading.enumerate() if t.name == "tooldeck-test-worker"]
+    assert len(alive) == 1  # one thread served all 20 jobs
+    deadline = _time.monotonic() + 5
+    while alive[0].is_alive() and _time.monotonic() < deadline:
+        _time.sleep(0.05)
+    assert not alive[0].is_alive()  # it left after idle_s

@@ -23,6 +23,7 @@ import dataclasses
 import inspect
 import json
 import math
+import queue
 import sys
 import threading
 import time
@@ -277,14 +278,59 @@ def _no_retry_hint(tool: Tool) -> str:
     )
 
 
-def _in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future[Any]:
-    """Run ``fn(**kwargs)`` in a new daemon thread; a future of the loop gets its outcome.
+class _DaemonWorkers:
+    """Reusable daemon threads for sync handlers (a thread per call cost ~5× the throughput
+    of a pool in ``benchmarks/bench_runtime.py``).
 
-    A daemon thread of its own (not the loop's default executor) so that giving up at a
-    timeout costs no waiting: ``asyncio.run`` (hence :meth:`Runtime.call_sync`) joins the
-    default executor's threads on exit, which made a timed-out call return only when the
-    handler finished. A thread cannot be stopped: the handler runs on until it returns
-    (or the interpreter exits, which does not wait for daemon threads).
+    A job goes to an idle worker when there is one, else to a new daemon thread; a worker
+    idle for ``idle_s`` seconds exits. Invariant, under the lock: ``idle`` = workers
+    waiting on the queue − jobs in the queue. Daemon threads, not the loop's default
+    executor, so a timed-out handler never holds up :meth:`Runtime.call_sync` or the
+    interpreter's exit.
+    """
+
+    def __init__(self, idle_s: float = 30.0) -> None:
+        self._jobs: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._idle = 0
+        self._idle_s = idle_s
+
+    def submit(self, job: Callable[[], None], name: str) -> None:
+        with self._lock:
+            if self._idle > 0:
+                self._idle -= 1
+                self._jobs.put(job)
+                return
+        threading.Thread(target=self._work, args=(job,), name=name, daemon=True).start()
+
+    def _work(self, job: Callable[[], None]) -> None:
+        while True:
+            job()
+            with self._lock:
+                self._idle += 1
+            try:
+                job = self._jobs.get(timeout=self._idle_s)
+            except queue.Empty:
+                with self._lock:
+                    if self._idle > 0:  # nobody counted on this worker: leave
+                        self._idle -= 1
+                        return
+                # a job was queued for this worker just as it timed out: take it
+                job = self._jobs.get()
+
+
+_WORKERS = _DaemonWorkers()
+
+
+def _in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future[Any]:
+    """Run ``fn(**kwargs)`` on a daemon worker thread; a future of the loop gets its outcome.
+
+    Daemon threads of tooldeck's own (:class:`_DaemonWorkers`, not the loop's default
+    executor) so that giving up at a timeout costs no waiting: ``asyncio.run`` (hence
+    :meth:`Runtime.call_sync`) joins the default executor's threads on exit, which made a
+    timed-out call return only when the handler finished. A thread cannot be stopped: the
+    handler runs on until it returns (or the interpreter exits, which does not wait for
+    daemon threads); its worker is busy until then.
     """
     loop = asyncio.get_running_loop()
     future: asyncio.Future[Any] = loop.create_future()
@@ -309,9 +355,7 @@ def _in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future
         with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits any more
             loop.call_soon_threadsafe(settle, ok, outcome)
 
-    threading.Thread(
-        target=run, name=f"tooldeck-{getattr(fn, '__name__', 'tool')}", daemon=True
-    ).start()
+    _WORKERS.submit(run, f"tooldeck-{getattr(fn, '__name__', 'tool')}")
     return future
 
 
