@@ -278,7 +278,7 @@ class TestStrictEdges:
     ("data", "reason"),
     [
         (42, "the top level is a number"),
-        ([], "the top level is an empty list"),
+        ({"tools": [], "model": "m"}, "its 'tools' list is empty and it also has keys model"),
         (
             [{"name": "a", "input_schema": {"type": "object"}}, 5],
             "1 of 2 items look like anthropic tools, but item 1 is a number",

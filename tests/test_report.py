@@ -181,17 +181,22 @@ def test_compare_refuses_a_file_that_is_not_a_report(tmp_path: Path) -> None:
     assert "is not a tooldeck report" in result.stderr and "Traceback" not in result.output
 
 
-def test_a_failing_stage_is_a_visible_block_and_strict_exits_1(tmp_path: Path) -> None:
+def test_a_failing_stage_is_a_visible_block_and_strict_exits_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # an honest stage failure: the OpenAI backend needs OPENAI_API_KEY, which is not set
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     out = tmp_path / "r.json"
-    args = ["report", str(AFTERSALES / "vague"), "--methods", "nope", "--model", "none"]
+    args = ["report", str(AFTERSALES / "vague"), *FAST, "--model", "openai:gpt-4o-mini"]
     result = runner.invoke(app, [*args, "--json", str(out)])
     assert result.exit_code == 0, result.output
     assert "could not compute" in result.stdout
-    assert "unknown selection method 'nope'" in result.stdout
+    assert "OPENAI_API_KEY" in result.stdout
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert "unknown selection method 'nope'" in data["select"]["skipped"]
-    assert data["summary"]["failed"] == {"select": data["select"]["skipped"]}
+    assert "OPENAI_API_KEY" in data["eval"]["skipped"]
+    assert data["summary"]["failed"] == {"eval": data["eval"]["skipped"]}
     assert data["cost"]["tools_count"] == 8 and data["lint"]["summary"]["tools"] == 8
+    assert data["select"]["methods"][0]["method"] == "bm25"
     assert runner.invoke(app, [*args, "-q", "--strict"]).exit_code == 1
 
 
@@ -215,18 +220,29 @@ def test_a_stage_bug_does_not_hide_the_other_sections(full_deck: Deck) -> None:
 
 @pytest.mark.parametrize(
     ("option", "message"),
-    [(["--ks", "0"], "--ks"), (["--methods", ","], "--methods"), (["-k", "0"], "-k")],
+    [
+        (["--ks", "0"], "--ks"),
+        (["--methods", ","], "--methods"),
+        (["-k", "0"], "-k"),
+        (["--methods", "bm25,nosuch"], "--methods: unknown selection method 'nosuch'"),
+        (["--tokenizer", "bogus"], "--tokenizer: unknown tokenizer 'bogus'"),
+        (["--tokenizer", "hf:/no/such/tokenizer.json"], "--tokenizer: tokenizer file"),
+        (["--provider", "gemini"], "--provider: unknown wire format 'gemini'"),
+        (["--model", "llama:x"], "--model llama:x: unknown model spec"),
+        (["--model", "router:nosuch"], "unknown router method 'nosuch'"),
+        (["--model", "openai:"], "no model name after openai:"),
+    ],
 )
-def test_bad_options_exit_2(option: list[str], message: str) -> None:
+def test_bad_options_exit_2_before_any_stage(
+    option: list[str], message: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_stage(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a stage ran although an option is bad")
+
+    monkeypatch.setattr("tooldeck.cli.deck.build_report", no_stage)
     result = runner.invoke(app, ["report", str(AFTERSALES / "vague"), "-q", *option])
-    assert result.exit_code == 2 and message in result.stderr
-
-
-def test_bad_tokenizer_fails_cost_only(tmp_path: Path) -> None:
-    data = _report(tmp_path, AFTERSALES / "vague", "--tokenizer", "nope", "--model", "none")
-    assert isinstance(data["cost"]["skipped"], str) and "nope" in data["cost"]["skipped"]
-    assert data["lint"]["summary"]["tools"] == 8
-    assert data["select"]["methods"][0]["method"] == "bm25"
+    assert result.exit_code == 2, result.output
+    assert message in result.stderr and "Traceback" not in result.output
 
 
 def test_report_on_a_live_mcp_server(tmp_path: Path) -> None:
@@ -264,3 +280,107 @@ def test_confusion_keeps_a_truncated_turn_off_the_diagonal() -> None:
 
     matrix = confusion([score("a", "truncated"), score("b", None)])
     assert matrix == {"(none)": {"(truncated)": 1, "(none)": 1}}
+
+
+def _engineered_old(tmp_path: Path) -> Path:
+    """A baseline with every section: engineered deck, its cases, the router eval."""
+    old = tmp_path / "old.json"
+    result = runner.invoke(
+        app, ["report", str(AFTERSALES / "engineered"), "-q", *FAST, "--json", str(old)]
+    )
+    assert result.exit_code == 0, result.output
+    return old
+
+
+@pytest.mark.parametrize(
+    ("option", "gone"),
+    [(["--no-cases"], ["select", "eval"]), (["--model", "none"], ["eval"])],
+)
+def test_compare_strict_counts_a_vanished_section_as_a_regression(
+    tmp_path: Path, option: list[str], gone: list[str]
+) -> None:
+    old = _engineered_old(tmp_path)
+    out = tmp_path / "new.json"
+    args = ["report", str(AFTERSALES / "engineered"), "-q", *FAST, *option]
+    result = runner.invoke(app, [*args, "--compare", str(old), "--json", str(out), "--strict"])
+    assert result.exit_code == 1, result.output
+    regressions = json.loads(out.read_text(encoding="utf-8"))["compare"]["regressions"]
+    # the same deck: the vanished sections are the only regressions
+    assert regressions == [
+        f"section {name} (in the old report; is not in the new one)" for name in gone
+    ]
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        (lambda d: d.update(cost="garbage"), "section 'cost' is not a report section (at /cost:"),
+        (lambda d: d.pop("lint"), "section 'lint' is missing"),
+        (lambda d: d["select"]["methods"][0].pop("mrr"), 'at /select/methods/0: "mrr"'),
+        (lambda d: d["eval"].update(summary=[]), "section 'eval' is not a report section"),
+    ],
+)
+def test_compare_refuses_an_old_report_with_a_damaged_section(
+    tmp_path: Path, damage: Any, message: str
+) -> None:
+    old = _engineered_old(tmp_path)
+    data = json.loads(old.read_text(encoding="utf-8"))
+    damage(data)
+    old.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(
+        app, ["report", str(AFTERSALES / "engineered"), "-q", *FAST, "--compare", str(old)]
+    )
+    assert result.exit_code == 2, result.output
+    assert message in result.stderr and "Traceback" not in result.output
+
+
+def test_compare_refuses_a_stub_report(tmp_path: Path) -> None:
+    stub = tmp_path / "stub.json"
+    stub.write_text('{"schema": "tooldeck.report/v1"}', encoding="utf-8")
+    result = runner.invoke(
+        app, ["report", str(AFTERSALES / "vague"), "-q", "--no-cases", "--compare", str(stub)]
+    )
+    assert result.exit_code == 2 and "section 'inventory' is missing" in result.stderr
+
+
+def test_html_on_stdout_with_dash(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["report", str(AFTERSALES / "vague"), "--no-cases", "-o", "-"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("<!DOCTYPE html>") and result.stdout.rstrip().endswith(
+        "</html>"
+    )
+    assert "tooldeck report" not in result.stdout.split("<!DOCTYPE html>")[0]  # no terminal report
+    assert not (tmp_path / "-").exists()
+    both = runner.invoke(app, ["report", str(AFTERSALES / "vague"), "--json", "-", "-o", "-"])
+    assert both.exit_code == 2 and "both ask for stdout" in both.stderr
+
+
+def test_outputs_may_not_collide_or_overwrite_an_input(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_stage(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a stage ran although the outputs collide")
+
+    monkeypatch.setattr("tooldeck.cli.deck.build_report", no_stage)
+    deck_dir = tmp_path / "deck"
+    deck_dir.mkdir()
+    deck = deck_dir / "tools.yaml"
+    deck.write_text((AFTERSALES / "vague" / "tools.yaml").read_text(encoding="utf-8"), "utf-8")
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text((AFTERSALES / "cases.jsonl").read_text(encoding="utf-8"), "utf-8")
+    before = {p: p.read_bytes() for p in (deck, cases)}
+    same = str(tmp_path / "r.json")
+    for extra, message in [
+        (["--json", same, "-o", str(tmp_path / "." / "r.json")], "-o"),
+        (["--json", str(deck)], "that is the deck this report reads"),
+        (["-o", str(deck_dir / ".." / "deck" / "tools.yaml")], "that is the deck"),
+        (["--cases", str(cases), "-o", str(cases)], "that is the cases file this report reads"),
+    ]:
+        source = str(deck_dir) if "--cases" not in extra else str(deck)
+        result = runner.invoke(app, ["report", source, "-q", *extra])
+        assert result.exit_code == 2, (extra, result.output)
+        assert message in result.stderr, extra
+    # nothing written, the inputs untouched
+    assert not (tmp_path / "r.json").exists()
+    assert {p: p.read_bytes() for p in (deck, cases)} == before

@@ -58,16 +58,31 @@ def test_html_is_self_contained(page: Path) -> None:
     assert '<h2 id="summary">' in text and "could not compute" not in text
 
 
-def test_html_shows_a_failed_stage_as_a_block(tmp_path: Path) -> None:
+def test_html_shows_a_failed_stage_as_a_block(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # an honest stage failure: the OpenAI backend needs OPENAI_API_KEY, which is not set
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     path = tmp_path / "r.html"
     result = runner.invoke(
-        app, ["report", str(VAGUE), "-q", "--methods", "nope", "--model", "none", "-o", str(path)]
+        app,
+        [
+            "report",
+            str(VAGUE),
+            "-q",
+            "--methods",
+            "bm25",
+            "--model",
+            "openai:gpt-4o-mini",
+            "-o",
+            str(path),
+        ],
     )
     assert result.exit_code == 0, result.output
     text = path.read_text(encoding="utf-8")
-    assert '<div class="skipped"><strong>could not compute select:</strong>' in text
-    assert "unknown selection method &#x27;nope&#x27;" in text
-    assert 'id="plot-fields"' in text and 'id="plot-recall"' not in text
+    assert '<div class="skipped"><strong>could not compute eval:</strong>' in text
+    assert "OPENAI_API_KEY" in text
+    assert 'id="plot-recall"' in text  # the select section still rendered
     # 8 tools, k = 8: no sweep to draw, and the page says so instead of an empty plot
     assert 'id="plot-sweep"' not in text and "too few tools for a sweep" in text
 

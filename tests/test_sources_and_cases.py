@@ -258,3 +258,81 @@ def test_lone_surrogates_in_python_data_are_refused() -> None:
     data = [{"name": "a", "description": "x\ud800", "input_schema": {"type": "object"}}]
     with pytest.raises(ParseError, match=re.escape("<data>: at /0/description: string holds")):
         load(data)
+
+
+# --- the cases file follows the deck-file rules (break-it A7, B11) ---------------------
+
+_GOOD_CASE = '{"case_id": "a", "query": "q", "expected_tools": []}'
+
+
+def _cases_file(tmp_path: Path, text: str, encoding: str = "utf-8") -> Path:
+    path = tmp_path / "cases.jsonl"
+    path.write_text(text, encoding=encoding)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        (
+            '{"case_id": "a", "query": "bad \\ud800 here", "expected_tools": []}',
+            "field 'query' at /query: string holds a lone surrogate \\ud800 at character 4",
+        ),
+        (
+            '{"case_id": "a", "query": "q", "expected_tools": [], "tags": ["\\udc00"]}',
+            "field 'tags' at /tags/0: string holds a lone surrogate \\udc00",
+        ),
+        (
+            '{"case_id": "a", "case_id": "b", "query": "q", "expected_tools": []}',
+            "key 'case_id' appears twice in one object",
+        ),
+        (
+            '{"case_id": "a", "query": "q", "expected_tools": ["t"], '
+            '"expected_arguments": [{"n": NaN}]}',
+            "NaN is not JSON (RFC 8259 has no NaN or Infinity)",
+        ),
+        (
+            '{"case_id": "a", "query": "q", "expected_tools": ["t"], '
+            '"expected_arguments": [{"n": -Infinity}]}',
+            "-Infinity is not JSON",
+        ),
+        (
+            '{"case_id": "a", "query": "q", "expected_tools": ["t"], '
+            '"expected_arguments": [{"n": 1e400}]}',
+            "the number 1e400 is too large for a double",
+        ),
+    ],
+)
+def test_cases_file_refuses_what_deck_files_refuse(tmp_path: Path, line: str, message: str) -> None:
+    path = _cases_file(tmp_path, _GOOD_CASE.replace('"a"', '"z"') + "\n" + line + "\n")
+    with pytest.raises(CasesError) as caught:
+        load_cases(path)
+    assert str(caught.value).startswith(f"{path}:2: ")  # file:line of the bad line
+    assert message in str(caught.value)
+    str(caught.value).encode("utf-8")  # the message itself can be printed
+
+
+def test_cases_file_with_a_byte_order_mark_loads_like_deck_files(tmp_path: Path) -> None:
+    plain = load_cases(_cases_file(tmp_path, _GOOD_CASE + "\n"))
+    with_bom = load_cases(_cases_file(tmp_path, _GOOD_CASE + "\n", encoding="utf-8-sig"))
+    assert with_bom == plain and with_bom[0].case_id == "a"
+
+
+@pytest.mark.parametrize("text", ["", "\n\n  \n", "# only a comment\n\n"])
+def test_report_with_an_empty_cases_file_exits_2_and_writes_nothing(
+    tmp_path: Path, text: str
+) -> None:
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    deck = Path(__file__).resolve().parents[1] / "examples" / "aftersales" / "vague"
+    path = _cases_file(tmp_path, text)
+    assert load_cases(path) == []  # the file parses; the report refuses to run on no cases
+    out = tmp_path / "r.json"
+    result = CliRunner().invoke(
+        app, ["report", str(deck), "-q", "--cases", str(path), "--json", str(out)]
+    )
+    assert result.exit_code == 2, result.output
+    assert f"the cases file has no cases: {path}" in result.stderr
+    assert "Traceback" not in result.output and not out.exists()

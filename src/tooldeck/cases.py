@@ -1,7 +1,9 @@
 """The cases file: labelled user requests that select and eval score against.
 
-Format: JSON Lines (UTF-8), one object per line; blank lines and lines starting with
-``#`` are skipped. Fields:
+Format: JSON Lines (UTF-8; a leading byte-order mark is skipped, as for deck files), one
+object per line; blank lines and lines starting with ``#`` are skipped. The deck-file rules
+apply to every line: a repeated key in one object, ``NaN``/``Infinity``, a number too large
+for a double and a string holding a lone UTF-16 surrogate (``"\\ud800"``) are errors. Fields:
 
 ``case_id`` (string, unique in the file)
     Stable identifier of the case.
@@ -172,19 +174,86 @@ def parse_case(obj: Any, *, where: str = "<case>") -> Case:
     )
 
 
+class _LineError(ValueError):
+    """A line JSON parses but the cases file refuses (repeated key, NaN, Infinity)."""
+
+
+def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _LineError(
+                f"key {key!r} appears twice in one object (a JSON reader would silently keep "
+                "the last value); remove one"
+            )
+        out[key] = value
+    return out
+
+
+def _refuse_constant(name: str) -> Any:
+    raise _LineError(f"{name} is not JSON (RFC 8259 has no NaN or Infinity); write a number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _LineError(f"the number {text} is too large for a double; write a smaller number")
+    return value
+
+
+def _loads_line(text: str) -> Any:
+    return json.loads(
+        text,
+        object_pairs_hook=_no_repeated_keys,
+        parse_constant=_refuse_constant,
+        parse_float=_finite,
+    )
+
+
+def _check_unicode(obj: Any, where: str) -> None:
+    """Refuse a string or key holding a lone surrogate (``"\\ud800"`` decodes to one; it is
+    not Unicode text and cannot be printed, tokenized or written as UTF-8)."""
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(obj, ())]
+    while stack:
+        node, at = stack.pop()
+        texts: list[tuple[str, str]] = []
+        if isinstance(node, str):
+            texts.append((node, "string"))
+        elif isinstance(node, dict):
+            for key, item in node.items():
+                texts.append((key, f"key {key!r}"))
+                stack.append((item, (*at, key)))
+        elif isinstance(node, list):
+            stack.extend((item, (*at, i)) for i, item in enumerate(node))
+        for text, what in texts:
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                code = f"\\u{ord(text[exc.start]):04x}"
+                field_name = repr(at[0]) if at else "(top level)"
+                raise CasesError(
+                    f"{where}: field {field_name} at {json_pointer(list(at)) or '/'}: {what} "
+                    f"holds a lone surrogate {code} at character {exc.start} (half of a UTF-16 "
+                    "pair), which is not Unicode text; write the character itself or its full "
+                    "\\uD8xx\\uDCxx pair"
+                ) from None
+
+
 def load_cases(path: str | Path) -> list[Case]:
     """Read a cases file (JSON Lines).
 
     Returns:
-        The cases in file order.
+        The cases in file order (empty for a file of blank and ``#`` lines only: each
+        command decides whether that is an error).
 
     Raises:
-        CasesError: unreadable file, invalid JSON (with line and column), an invalid
-            field, or a duplicate ``case_id`` (both lines named).
+        CasesError: unreadable file, invalid JSON (with line and column), a repeated key,
+            NaN/Infinity, a lone surrogate, an invalid field, a duplicate ``case_id`` (both
+            lines named).
     """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a leading byte-order mark is no content
     except FileNotFoundError:
         raise CasesError(f"{path}: cases file not found") from None
     except (OSError, UnicodeDecodeError) as exc:
@@ -197,10 +266,15 @@ def load_cases(path: str | Path) -> list[Case]:
             continue
         where = f"{path}:{lineno}"
         try:
-            obj = json.loads(stripped)
+            obj = _loads_line(stripped)
         except json.JSONDecodeError as exc:
             col = exc.colno + (len(line) - len(line.lstrip()))
             raise CasesError(f"{where}:{col}: invalid JSON: {exc.msg}") from None
+        except _LineError as exc:
+            raise CasesError(f"{where}: {exc}") from None
+        except RecursionError:
+            raise CasesError(f"{where}: invalid JSON: nested too deeply") from None
+        _check_unicode(obj, where)
         case = parse_case(obj, where=where)
         if case.case_id in seen:
             raise CasesError(

@@ -25,14 +25,17 @@ from rich.text import Text
 
 from tooldeck.cases import Case, check_cases_against_deck, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cost.accounting import WIRE_FORMATS
+from tooldeck.cost.tokenizers import get_tokenizer
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
-from tooldeck.formats.sources import write_data
+from tooldeck.formats.sources import find_deck_file, write_data
 from tooldeck.report import Report, build_report, default_sections
 from tooldeck.report.compare import Comparison, compare_reports, load_report_json
 from tooldeck.report.inventory import tool_row
 from tooldeck.report.model import StageHook
-from tooldeck.report.select_section import check_ks
+from tooldeck.report.select_section import check_ks, check_methods
+from tooldeck.select.methods import METHODS
 
 
 class Target(StrEnum):
@@ -197,7 +200,12 @@ def report(
     ] = "router",
     html_out: Annotated[
         Path | None,
-        typer.Option("-o", "--output", help="Write the report as one self-contained HTML file."),
+        typer.Option(
+            "-o",
+            "--output",
+            help="Write the report as one self-contained HTML file; '-': print only the HTML "
+            "on stdout (no terminal report).",
+        ),
     ] = None,
     json_out: Annotated[
         Path | None,
@@ -253,22 +261,43 @@ def report(
     try:
         if no_cases and cases is not None:
             raise ToolDeckError("--cases and --no-cases exclude each other")
-        # an unknown method is the select section's failure, shown in the report (not exit 2)
-        method_list = _csv(methods, "--methods")
+        # every option is checked before any stage runs: a bad one is exit 2, not a
+        # "could not compute" block
+        method_list = list(_checked(check_methods, _csv(methods, "--methods"), "--methods"))
         k_list = list(check_ks([_positive(v, "--ks") for v in _csv(ks, "--ks")]))
         _positive(str(k), "-k")
+        _checked(get_tokenizer, tokenizer, "--tokenizer")
+        if provider not in WIRE_FORMATS:
+            raise ToolDeckError(
+                f"--provider: unknown wire format {provider!r}; known: {', '.join(WIRE_FORMATS)}"
+            )
+        _check_model(model)
         json_stdout = json_out is not None and str(json_out) == "-"
-        for option, path in (("--json", None if json_stdout else json_out), ("-o", html_out)):
-            if path is not None:
-                _check_writable(path, option)  # before any stage runs
+        html_stdout = html_out is not None and str(html_out) == "-"
+        if json_stdout and html_stdout:
+            raise ToolDeckError(
+                "--json - and -o - both ask for stdout; write one of them to a file"
+            )
+        case_path = None if no_cases else (cases if cases is not None else _default_cases(deck))
+        _check_outputs(
+            [
+                ("--json", None if json_stdout else json_out),
+                ("-o", None if html_stdout else html_out),
+            ],
+            inputs=[("the deck", _deck_file(deck)), ("the cases file", case_path)],
+        )
         old = load_report_json(compare) if compare is not None else None
         start = time.perf_counter()
         loaded = load(deck)
         load_s = time.perf_counter() - start
         case_list: list[Case] | None = None
-        case_path = None if no_cases else (cases if cases is not None else _default_cases(deck))
         if case_path is not None:
             case_list = load_cases(case_path)
+            if not case_list:
+                raise ToolDeckError(
+                    f"the cases file has no cases: {case_path} (only blank or '#' lines); add "
+                    "one JSON object per line, or give --no-cases"
+                )
             # fail fast: cases that do not fit the deck would mislead every stage
             problems = check_cases_against_deck(case_list, loaded.deck)
             if problems:
@@ -306,7 +335,8 @@ def report(
         raise fail(exc) from None
     if not quiet:
         print_warnings(loaded.warnings, "load")
-    if not quiet and not json_stdout:  # with --json -, stdout holds the JSON alone
+    # with --json - or -o -, stdout holds the JSON or the HTML alone
+    if not quiet and not json_stdout and not html_stdout:
         title = f"{deck} ({loaded.format})"
         if case_path is not None:
             title += f" with {case_path}"
@@ -318,7 +348,7 @@ def report(
         elif json_out is not None:
             write_data(result.to_json(), json_out)
         if html_out is not None:
-            _write_html(result, html_out)
+            _write_html(result, None if html_stdout else html_out)
     except ToolDeckError as exc:
         raise fail(exc) from None
     for name, why in result.failed.items():
@@ -361,13 +391,82 @@ def _positive(value: str, option: str) -> int:
     return number
 
 
-def _write_html(result: Report, path: Path) -> None:
+def _checked(check: Any, value: Any, option: str) -> Any:
+    """``check(value)``, its error prefixed with the option that gave the value."""
+    try:
+        return check(value)
+    except ToolDeckError as exc:
+        raise ToolDeckError(f"{option}: {exc}") from None
+
+
+def _check_model(model: str) -> None:
+    """Refuse a ``--model`` spec no eval backend takes (names only: a missing API key or an
+    unloadable model is the eval stage's failure, shown in the report)."""
+    if model.lower() == "none":
+        return
+    prefix, colon, rest = model.partition(":")
+    usage = "router, router:METHOD, openai:MODEL, anthropic:MODEL, hf:PATH or none"
+    if prefix == "router":
+        method = rest.removesuffix("+xling")
+        if colon and method not in METHODS:
+            raise ToolDeckError(
+                f"--model {model}: unknown router method {method!r}; known: {', '.join(METHODS)}"
+            )
+    elif prefix not in ("openai", "anthropic", "hf"):
+        raise ToolDeckError(f"--model {model}: unknown model spec; use {usage}")
+    elif not rest.strip():
+        raise ToolDeckError(f"--model {model}: no model name after {prefix}:; use {usage}")
+
+
+def _deck_file(deck: str) -> Path | None:
+    """The file a deck source reads (a deck directory's tools file), None for other sources."""
+    path = Path(deck)
+    if path.is_file():
+        return path
+    if path.is_dir():
+        try:
+            return find_deck_file(path)
+        except ToolDeckError:
+            return None
+    return None
+
+
+def _check_outputs(
+    outputs: list[tuple[str, Path | None]], *, inputs: list[tuple[str, Path | None]]
+) -> None:
+    """Refuse, before any stage runs, an output that cannot be written, that names an input
+    (it would be overwritten) or that another output names too (one would overwrite the
+    other)."""
+    seen: dict[Path, str] = {}
+    read = {p.resolve(): what for what, p in inputs if p is not None}
+    for option, path in outputs:
+        if path is None:
+            continue
+        _check_writable(path, option)
+        resolved = path.resolve()
+        if resolved in read:
+            raise ToolDeckError(
+                f"{option} {path}: that is {read[resolved]} this report reads; name another file"
+            )
+        if resolved in seen:
+            raise ToolDeckError(
+                f"{option} {path}: {seen[resolved]} writes the same file; give them different files"
+            )
+        seen[resolved] = option
+
+
+def _write_html(result: Report, path: Path | None) -> None:
+    """Write the HTML report to ``path``, or to stdout when ``path`` is None."""
     try:
         from tooldeck.report.html import render_html
 
         text = render_html(result)
     except ImportError as exc:
         raise ToolDeckError(f"HTML output needs plotly ({exc}); pip install plotly") from None
+    if path is None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:

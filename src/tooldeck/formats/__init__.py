@@ -80,6 +80,12 @@ def _shape(value: Any) -> str:
 def _why_not(data: Any) -> str:
     """One sentence on why ``data`` matched no format (which part broke the shape)."""
     if isinstance(data, dict) and isinstance(data.get("tools"), list):
+        if not data["tools"]:
+            others = ", ".join(str(key) for key in list(data)[:8] if key != "tools")
+            return (
+                f"its 'tools' list is empty and it also has keys {others}, which no format "
+                'has next to an empty tool list (an empty deck is [] or {"tools": []})'
+            )
         data = data["tools"]
     if not isinstance(data, list) or not data:
         return (

@@ -70,7 +70,14 @@ class _AnthropicFormat:
                     "a request option, not part of the tool; not kept",
                     item["name"],
                 )
-            description = item.get("description") or ""
+            description = item.get("description")
+            if description is None:
+                description = ""
+            elif not isinstance(description, str):
+                raise FormatError(
+                    f"{where} ({item['name']!r}): 'description' must be a string, "
+                    f"got {type(description).__name__}"
+                )
             tools.append(
                 Tool(
                     name=item["name"],

@@ -21,7 +21,14 @@ Shape (``tooldeck: 1`` is the format marker and version)::
         meta: {...}             # optional, MCP _meta carried through
 
 Unknown keys are errors (a typo would otherwise be lost), named with the tool and the
-list of allowed keys.
+list of allowed keys. Description fields must be strings (or absent/null, read as "").
+In the schemas, a ``default`` or ``enum`` value without one of the JSON types its schema
+declares with ``type`` can never validate (in YAML, ``default: 1.10`` is the number 1.1):
+it is a load warning naming the tool and the JSON pointer (a warning, not an error, since
+real tool sets such as BFCL's ship such defaults and must load back after an export).
+YAML files refuse unquoted YAML 1.1 booleans other than true/false (``yes``, ``NO``,
+``on``, …; see :func:`tooldeck.formats.sources.parse_file`), the commonest source of such
+values.
 """
 
 from __future__ import annotations
@@ -29,9 +36,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tooldeck.errors import FormatError
-from tooldeck.formats.base import ExportResult, LoadResult
-from tooldeck.jsonvalue import thaw
+from tooldeck.errors import FormatError, ToolDeckError
+from tooldeck.formats.base import ExportResult, LoadResult, WarningCollector
+from tooldeck.formats.mcp import _with_location
+from tooldeck.jsonvalue import json_pointer, thaw
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations
 
 __all__ = ["DECKFILE", "FORMAT_VERSION"]
@@ -61,7 +69,67 @@ def _check_keys(obj: Mapping[str, Any], allowed: set[str], where: str) -> None:
         )
 
 
-def _tool(item: Any, where: str) -> Tool:
+_JSON_TYPES: dict[str, tuple[type, ...]] = {
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "null": (type(None),),
+    "object": (dict, Mapping),
+    "array": (list, tuple),
+}
+
+
+def _has_type(value: Any, name: str) -> bool:
+    if name not in _JSON_TYPES:
+        return True  # an unknown type name is the schema validator's to report
+    if isinstance(value, bool):
+        return name == "boolean"
+    if name == "integer" and isinstance(value, float):
+        return value.is_integer()  # JSON Schema: 1.0 is an integer
+    return isinstance(value, _JSON_TYPES[name])
+
+
+def _check_value_types(
+    schema: Any, tool: str, warnings: WarningCollector, where: tuple[str | int, ...] = ()
+) -> None:
+    """Warn about ``default``/``enum`` values whose JSON type the schema's ``type`` excludes."""
+    if isinstance(schema, Mapping):
+        declared = schema.get("type")
+        names = [declared] if isinstance(declared, str) else declared
+        if isinstance(names, list | tuple) and all(isinstance(n, str) for n in names):
+            checks: list[tuple[tuple[str | int, ...], Any]] = []
+            if "default" in schema:
+                checks.append(((*where, "default"), schema["default"]))
+            enum = schema.get("enum")
+            if isinstance(enum, list | tuple):
+                checks.extend(((*where, "enum", i), v) for i, v in enumerate(enum))
+            for pointer, value in checks:
+                if not any(_has_type(value, n) for n in names):
+                    keyword = "default" if pointer[-1] == "default" else "enum"
+                    shown = str(value).lower() if isinstance(value, bool) else repr(value)
+                    warnings.add(
+                        json_pointer(pointer),
+                        f"{keyword} value {shown} is not of the declared type "
+                        f"{'/'.join(names)}, so it can never validate; quote it in YAML "
+                        "(e.g. '1.10') or fix the type",
+                        tool,
+                    )
+        for key, value in schema.items():
+            if key not in ("default", "enum", "const", "examples"):
+                _check_value_types(value, tool, warnings, (*where, key))
+    elif isinstance(schema, list | tuple):
+        for index, value in enumerate(schema):
+            _check_value_types(value, tool, warnings, (*where, index))
+
+
+def _description(item: Mapping[str, Any]) -> Any:
+    """The description as written (absent or null: ""); Tool refuses a non-string."""
+    value = item.get("description")
+    return "" if value is None else value
+
+
+def _tool(item: Any, where: str, warnings: WarningCollector) -> Tool:
     if not isinstance(item, Mapping):
         raise FormatError(f"{where}: a tool must be a mapping, got {type(item).__name__}")
     label = f"{where} ({item.get('name')!r})" if "name" in item else where
@@ -75,6 +143,11 @@ def _tool(item: Any, where: str) -> Tool:
     if not isinstance(annotations, Mapping):
         raise FormatError(f"{label}: 'annotations' must be a mapping")
     _check_keys(annotations, _ANNOTATION_KEYS, f"{label} annotations")
+    name = item.get("name")
+    for key in ("input_schema", "output_schema"):
+        _check_value_types(
+            item.get(key), name if isinstance(name, str) else label, warnings, (key,)
+        )
     examples = item.get("examples") or ()
     if not isinstance(examples, list | tuple):
         raise FormatError(f"{label}: 'examples' must be a list")
@@ -82,7 +155,7 @@ def _tool(item: Any, where: str) -> Tool:
         name=item.get("name"),  # type: ignore[arg-type]  # Tool checks the type
         title=item.get("title"),
         group=item.get("group"),
-        description=item.get("description") or "",
+        description=_description(item),
         input_schema=item["input_schema"],
         output_schema=item.get("output_schema"),
         annotations=ToolAnnotations(**annotations),
@@ -120,15 +193,22 @@ class _DeckFileFormat:
             if not isinstance(group, Mapping):
                 raise FormatError(f"{where}: a group must be a mapping with name and description")
             _check_keys(group, {"name", "description"}, where)
-            groups.append(Group(name=group.get("name"), description=group.get("description") or ""))  # type: ignore[arg-type]
-        tools = [_tool(item, f"{source}#tools[{i}]") for i, item in enumerate(tools_data)]
+            groups.append(Group(name=group.get("name"), description=_description(group)))  # type: ignore[arg-type]
+        tools = []
+        warnings = WarningCollector()
+        for i, item in enumerate(tools_data):
+            where = f"{source}#tools[{i}]"
+            try:
+                tools.append(_tool(item, where, warnings))
+            except ToolDeckError as exc:
+                raise _with_location(exc, where) from exc
         name = data.get("name")
         description = data.get("description")
         for key, value in (("name", name), ("description", description)):
             if value is not None and not isinstance(value, str):
                 raise FormatError(f"{source}: deck {key!r} must be a string")
         deck = Deck(tools, groups=groups, name=name, description=description)
-        return LoadResult(deck, self.name)
+        return LoadResult(deck, self.name, warnings.result())
 
     def export(self, deck: Deck, **options: Any) -> ExportResult:
         """Export ``deck`` as a deck-file mapping (lossless; no options).

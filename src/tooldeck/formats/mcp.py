@@ -34,7 +34,7 @@ import math
 import os
 import shlex
 import tempfile
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import metadata
 from os import PathLike
@@ -114,7 +114,9 @@ def _looks_like_mcp_tool(item: Any) -> bool:
         return False
     if any(key in item for key in _FOREIGN_KEYS):
         return False
-    return any(key in item for key in _MCP_ONLY_KEYS)
+    # A tool with only a name (and description) is an MCP tool lacking its inputSchema:
+    # no other format has a tool without its schema field.
+    return any(key in item for key in _MCP_ONLY_KEYS) or set(item) <= {"name", "description"}
 
 
 def _detect(data: Any) -> bool:
@@ -128,7 +130,8 @@ def _detect(data: Any) -> bool:
                 return all(isinstance(key, str) and key in _RESULT_KEYS for key in data)
             return all(_looks_like_mcp_tool(item) for item in tools)
         if isinstance(data, list):
-            return bool(data) and all(_looks_like_mcp_tool(item) for item in data)
+            # `[]` is an empty deck (every list format writes it for an empty deck).
+            return all(_looks_like_mcp_tool(item) for item in data)
     except Exception:  # detection must never raise, whatever the data holds
         return False
     return False
@@ -220,6 +223,10 @@ def _load_tool(item: Any, where: str, warnings: WarningCollector) -> Tool:
     description = item.get("description")
     if description is None:
         description = ""
+    elif not isinstance(description, str):
+        raise ToolDefinitionError(
+            f"tool {name!r}: description must be a string, got {type(description).__name__}"
+        )
 
     schema = item.get("inputSchema")
     if schema is None:
@@ -362,7 +369,8 @@ def _export_tool(tool: Tool) -> dict[str, Any]:
     out: dict[str, Any] = {"name": tool.name}
     if tool.title is not None:
         out["title"] = tool.title
-    out["description"] = tool.description
+    if tool.description:  # MCP's description is optional; don't invent an empty one
+        out["description"] = tool.description
     out["inputSchema"] = thaw(tool.input_schema)
     if tool.output_schema is not None:
         out["outputSchema"] = thaw(tool.output_schema)
@@ -580,6 +588,150 @@ def _capture_sdk_logs() -> Iterator[list[logging.LogRecord]]:
             )
 
 
+# What a server writes goes through the value checks a file gets (``check_json_value``:
+# NaN/Infinity, lone surrogates, nesting deeper than MAX_DEPTH) plus the duplicate-key
+# check of the JSON parser. The SDK parses each stdout line with pydantic, which accepts
+# NaN and keeps the last of repeated keys, so the raw line is inspected before the SDK
+# sees it: the stdio transport's module-level ``_parse_line`` is wrapped (once, and active
+# only inside load_from_server, via a context variable). If a later SDK drops that hook,
+# the wrapper is not installed and only the checks on the parsed values remain
+# (duplicate keys then go unseen); see docs/formats/README.md.
+_inspect_lines: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "tooldeck_mcp_inspect_lines", default=False
+)
+
+
+class _StoppedReading(Exception):
+    """The exchange was cancelled because the server sent a line tooldeck refuses."""
+
+
+class _RefusedLine(ValueError):
+    """A line from the server that tooldeck refuses; its text is the reason."""
+
+
+class _Repeated:
+    """Key under which the duplicate-marking JSON hook lists an object's repeated keys."""
+
+
+def _marking_object(pairs: list[tuple[str, Any]]) -> dict[Any, Any]:
+    out: dict[Any, Any] = {}
+    repeated: list[str] = []
+    for key, value in pairs:
+        if key in out:
+            repeated.append(key)
+        out[key] = value
+    if repeated:
+        out[_Repeated] = repeated
+    return out
+
+
+def _first_repeat(value: Any) -> tuple[str, str] | None:
+    """(JSON pointer, key) of the first object in ``value`` with a repeated key."""
+    from tooldeck.jsonvalue import json_pointer
+
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    while stack:
+        node, where = stack.pop()
+        if isinstance(node, dict):
+            if _Repeated in node:
+                return json_pointer(where) or "/", node[_Repeated][0]
+            stack.extend((v, (*where, k)) for k, v in node.items() if k is not _Repeated)
+        elif isinstance(node, list):
+            stack.extend((v, (*where, i)) for i, v in enumerate(node))
+    return None
+
+
+def _value_problem(value: Any, what: str) -> str | None:
+    from tooldeck.formats.sources import check_json_value
+
+    try:
+        found = _first_repeat(value)
+    except RecursionError:  # pragma: no cover - json.loads recurses first
+        found = None
+    if found is not None:
+        pointer, key = found
+        return (
+            f"{what}: at {pointer}: the key {key!r} appears twice in one object (JSON parsers "
+            "keep one value silently); the server must send it once"
+        )
+    try:
+        check_json_value(value, what)
+    except ToolDeckError as exc:
+        return str(exc)
+    return None
+
+
+def _line_problem(line: str) -> str | None:
+    """Why tooldeck refuses one stdout line of the server, or None (also for non-JSON)."""
+    if not line.strip():
+        return None
+    try:
+        value = json.loads(line, object_pairs_hook=_marking_object)
+    except RecursionError:
+        return "sent a JSON-RPC line nested too deeply to read"
+    except ValueError:
+        return None  # not JSON at all: the SDK reports it as junk on stdout
+    result = value.get("result") if isinstance(value, dict) else None
+    tools = result.get("tools") if isinstance(result, dict) else None
+    if isinstance(tools, list):
+        for index, item in enumerate(tools):
+            name = item.get("name") if isinstance(item, dict) else None
+            label = f"tools[{index}]" + (f" ({name!r})" if isinstance(name, str) else "")
+            problem = _value_problem(item, f"listed tool {label} with an invalid value")
+            if problem is not None:
+                return problem
+    problem = _value_problem(value, "sent an invalid JSON-RPC message")
+    return problem
+
+
+def _sdk_error_line(exc: BaseException) -> str:
+    """One line from an SDK/pydantic error: the first problem, its field path, no URL."""
+    from pydantic import ValidationError
+
+    if isinstance(exc, ValidationError):
+        errors = exc.errors(include_url=False)
+        if errors:
+            first = errors[0]
+            loc = ".".join(str(part) for part in first.get("loc", ()))
+            more = len(errors) - 1
+            also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+            return f"at {loc or 'the top level'}: {first.get('msg', 'invalid')}{also}"
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def _checked_parse_line(original: Any) -> Any:
+    def parse_line(line: str) -> Any:
+        parsed = original(line)
+        if not _inspect_lines.get():
+            return parsed
+        problem = _line_problem(line)
+        if problem is not None:
+            return _RefusedLine(problem)
+        if isinstance(parsed, Exception):
+            try:
+                value = json.loads(line)
+            except (ValueError, RecursionError):
+                return parsed
+            if isinstance(value, dict) and "jsonrpc" in value:
+                return _RefusedLine(
+                    f"sent a JSON-RPC message the MCP SDK cannot read: {_quote(line)} "
+                    f"({_sdk_error_line(parsed)})"
+                )
+        return parsed
+
+    parse_line.tooldeck_checked = True  # type: ignore[attr-defined]
+    return parse_line
+
+
+def _install_line_check() -> None:
+    import mcp.client.stdio as stdio
+
+    original = getattr(stdio, "_parse_line", None)
+    if callable(original) and not getattr(original, "tooldeck_checked", False):
+        stdio._parse_line = _checked_parse_line(original)
+
+
 _CLIENT_METHODS: Final = frozenset({"initialize", "tools/list"})
 """Requests tooldeck sends; a server never sends them, so getting one is our own echo."""
 
@@ -616,9 +768,13 @@ class _Diagnosis:
     junk: list[str] = field(default_factory=list)
     junk_count: int = 0
     echoed: str | None = None
+    refused: str | None = None
+    stop: Callable[[], None] | None = None
 
     def reason(self) -> str:
         """Why the exchange went wrong, as far as the stream tells; ``""`` when it doesn't."""
+        if self.refused is not None:
+            return self.refused
         if self.echoed is not None:
             return (
                 f"sent our own {self.echoed!r} request back instead of answering it (it echoes "
@@ -655,9 +811,16 @@ class _WatchedStream:
         import anyio
         import mcp_types
 
-        if self._diagnosis.echoed is not None:
+        if self._diagnosis.echoed is not None or self._diagnosis.refused is not None:
             raise anyio.EndOfStream
         item = await self._inner.receive()
+        if isinstance(item, _RefusedLine):
+            # Stop reading: the session sees the connection end at once (no timeout wait),
+            # and load_from_server reports this reason.
+            self._diagnosis.refused = str(item)
+            if self._diagnosis.stop is not None:
+                self._diagnosis.stop()
+            raise anyio.EndOfStream
         if isinstance(item, Exception):
             self._diagnosis.junk_count += 1
             if len(self._diagnosis.junk) < 3:
@@ -711,7 +874,7 @@ def _describe_failure(exc: BaseException, timeout: float, *, explicit: bool) -> 
             return "closed the connection before listing its tools (did it exit or crash?)"
         return f"answered with MCP error {exc.code}: {exc.message}"
     if isinstance(exc, ValidationError):
-        return f"sent a reply that is not valid MCP: {exc}"
+        return f"sent a reply that is not valid MCP: {_sdk_error_line(exc)}"
     return f"failed: {type(exc).__name__}: {exc}"
 
 
@@ -743,39 +906,48 @@ async def _fetch_pages(
             _WatchedStream(read_stream, diagnosis), write_stream, client_info=info
         ) as session,
     ):
-        await session.initialize()
-        cursor: str | None = None
-        for page in range(MAX_PAGES):
-            request = mcp_types.ListToolsRequest(
-                params=None if cursor is None else mcp_types.PaginatedRequestParams(cursor=cursor)
-            )
-            # The raw result, not ListToolsResult: the SDK's Tool model drops fields it does
-            # not know, and the loader must report those instead of losing them silently.
-            result = await session.send_request(request, _RawPage)
-            page_tools = result.tools
-            if not isinstance(page_tools, list):
-                raise SourceError(
-                    f"MCP server `{label}` sent a tools/list result without a tools list "
-                    f"(page {page + 1})"
+        import anyio
+
+        with anyio.CancelScope() as scope:
+            # A refused line (see _WatchedStream) cancels the exchange at once: a request
+            # already sent would otherwise wait for the timeout.
+            diagnosis.stop = scope.cancel
+            await session.initialize()
+            cursor: str | None = None
+            for page in range(MAX_PAGES):
+                request = mcp_types.ListToolsRequest(
+                    params=None
+                    if cursor is None
+                    else mcp_types.PaginatedRequestParams(cursor=cursor)
                 )
-            tools.extend(page_tools)
-            if page == 0 and isinstance(result.meta, Mapping):
-                first_meta = result.meta
-            next_cursor = result.next_cursor
-            if next_cursor is None or next_cursor == "":
-                return tools, first_meta
-            if not isinstance(next_cursor, str):
-                raise SourceError(
-                    f"MCP server `{label}` sent a non-string nextCursor {next_cursor!r} "
-                    f"(page {page + 1})"
-                )
-            if next_cursor in seen:
-                raise SourceError(
-                    f"MCP server `{label}` sent the cursor {next_cursor!r} twice "
-                    f"(page {page + 1}); its tools/list pagination loops"
-                )
-            seen.add(next_cursor)
-            cursor = next_cursor
+                # The raw result, not ListToolsResult: the SDK's Tool model drops fields it does
+                # not know, and the loader must report those instead of losing them silently.
+                result = await session.send_request(request, _RawPage)
+                page_tools = result.tools
+                if not isinstance(page_tools, list):
+                    raise SourceError(
+                        f"MCP server `{label}` sent a tools/list result without a tools list "
+                        f"(page {page + 1})"
+                    )
+                tools.extend(page_tools)
+                if page == 0 and isinstance(result.meta, Mapping):
+                    first_meta = result.meta
+                next_cursor = result.next_cursor
+                if next_cursor is None or next_cursor == "":
+                    return tools, first_meta
+                if not isinstance(next_cursor, str):
+                    raise SourceError(
+                        f"MCP server `{label}` sent a non-string nextCursor {next_cursor!r} "
+                        f"(page {page + 1})"
+                    )
+                if next_cursor in seen:
+                    raise SourceError(
+                        f"MCP server `{label}` sent the cursor {next_cursor!r} twice "
+                        f"(page {page + 1}); its tools/list pagination loops"
+                    )
+                seen.add(next_cursor)
+                cursor = next_cursor
+        raise _StoppedReading
     raise SourceError(
         f"MCP server `{label}` was still paginating tools/list after {MAX_PAGES} pages; giving up"
     )
@@ -807,8 +979,10 @@ async def load_from_server(
         command: the argv (``["npx", "-y", "server"]``) or one command line, split with
             :func:`shlex.split` (the CLI's ``mcp:<command line>`` sources).
         env: variables added to the SDK's minimal inherited environment (``HOME``,
-            ``PATH``, ``SHELL``, ``TERM``, ``USER``, ``LOGNAME`` on POSIX); the server does
-            *not* see the rest of this process's environment.
+            ``PATH``, ``SHELL``, ``TERM``, ``USER``, ``LOGNAME`` on POSIX). Called
+            directly with ``env=None``, the server sees only that minimal set; the CLI's
+            and :func:`tooldeck.formats.load`'s ``mcp:<command line>`` sources pass
+            ``dict(os.environ)``, so there the server inherits the whole environment.
         cwd: the server's working directory.
         timeout: seconds for the whole exchange (start, initialize, every page). When
             ``None``, the environment variable ``TOOLDECK_MCP_TIMEOUT`` (:data:`TIMEOUT_ENV`,
@@ -818,7 +992,10 @@ async def load_from_server(
         A :class:`LoadResult` with format ``"mcp"`` and the loader's warnings.
 
     Raises:
-        SourceError: the command is empty, cannot be started, exits or crashes, times out,
+        SourceError: a line it sent holds NaN/Infinity, a repeated key, a lone surrogate
+            or nesting deeper than ``MAX_DEPTH`` (named with the tool and JSON pointer), or
+            is a JSON-RPC message the SDK cannot read (reported at once); or
+            the command is empty, cannot be started, exits or crashes, times out,
             answers with an MCP error or invalid data, echoes our own requests back, or its
             pagination loops (a repeated cursor, or more than :data:`MAX_PAGES` pages); or
             ``TOOLDECK_MCP_TIMEOUT`` is used and is not a positive number. The message
@@ -843,33 +1020,44 @@ async def load_from_server(
     import anyio
 
     diagnosis = _Diagnosis()
-    with (
-        tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as errlog,
-        _capture_sdk_logs(),
-    ):
-        try:
-            with anyio.fail_after(limit):
-                tools, result_meta = await _fetch_pages(params, errlog, label, diagnosis)
-        except Exception as exc:
-            leaves = _leaves(exc)
-            for leaf in leaves:
-                if isinstance(leaf, ToolDeckError):
-                    raise leaf from None
-            cause = leaves[0] if leaves else exc
-            reason = _describe_failure(cause, limit, explicit=explicit)
-            seen = diagnosis.reason()
-            if diagnosis.echoed is not None:
-                reason = seen  # the connection "closed" because we stopped reading the echo
-            elif seen:
-                reason = f"{seen}, and {reason}"
-            tail = _stderr_tail(errlog)
-            if tail:
-                stderr = f"; its stderr ends with:\n{tail}"
-            elif isinstance(cause, OSError):
-                stderr = ""  # it never ran
-            else:
-                stderr = "; it wrote nothing to stderr"
-            raise SourceError(f"MCP server `{label}` {reason}{stderr}") from exc
+    _install_line_check()
+    token = _inspect_lines.set(True)
+    try:
+        with (
+            tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as errlog,
+            _capture_sdk_logs(),
+        ):
+            try:
+                with anyio.fail_after(limit):
+                    tools, result_meta = await _fetch_pages(params, errlog, label, diagnosis)
+            except Exception as exc:
+                leaves = _leaves(exc)
+                for leaf in leaves:
+                    if isinstance(leaf, ToolDeckError):
+                        raise leaf from None
+                cause = leaves[0] if leaves else exc
+                reason = _describe_failure(cause, limit, explicit=explicit)
+                seen = diagnosis.reason()
+                if diagnosis.echoed is not None or diagnosis.refused is not None:
+                    reason = seen  # the connection "closed" because we stopped reading
+                elif seen:
+                    reason = f"{seen}, and {reason}"
+                tail = _stderr_tail(errlog)
+                if tail:
+                    stderr = f"; its stderr ends with:\n{tail}"
+                elif isinstance(cause, OSError):
+                    stderr = ""  # it never ran
+                else:
+                    stderr = "; it wrote nothing to stderr"
+                raise SourceError(f"MCP server `{label}` {reason}{stderr}") from exc
+    finally:
+        _inspect_lines.reset(token)
+    for index, item in enumerate(tools):  # the parsed values too (NaN, surrogates, depth)
+        name = item.get("name") if isinstance(item, Mapping) else None
+        shown = f"tools[{index}]" + (f" ({name!r})" if isinstance(name, str) else "")
+        problem = _value_problem(item, f"listed tool {shown} with an invalid value")
+        if problem is not None:
+            raise SourceError(f"MCP server `{label}` {problem}")
     data: dict[str, Any] = {"tools": tools}
     if result_meta is not None:
         data["_meta"] = result_meta

@@ -95,6 +95,10 @@ def _function_fields(item: Mapping[str, Any], where: str) -> dict[str, Any]:
     description = item.get("description", "")
     if description is None:
         description = ""
+    elif not isinstance(description, str):
+        raise FormatError(
+            f"{where} ({name!r}): 'description' must be a string, got {type(description).__name__}"
+        )
     parameters = item.get("parameters", {"type": "object", "properties": {}})
     return {"name": name, "description": description, "input_schema": parameters}
 

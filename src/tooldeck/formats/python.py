@@ -61,7 +61,7 @@ import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, ParamSpec, TypeVar, cast, overload
+from typing import Annotated, Any, Generic, ParamSpec, TypeVar, cast, get_origin, overload
 
 import docstring_parser
 import jsonschema_rs
@@ -74,7 +74,7 @@ from pydantic.json_schema import (
     JsonSchemaValue,
     JsonSchemaWarningKind,
 )
-from pydantic_core import core_schema, to_jsonable_python
+from pydantic_core import PydanticUndefined, core_schema, to_jsonable_python
 
 from tooldeck.errors import ToolDefinitionError
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
@@ -583,6 +583,7 @@ def _arguments_model(
                 f"as its default, which a direct call would receive as the value; write "
                 f"'{param.name}: Annotated[T, Field(...)] = default' instead"
             )
+        _check_annotation(name, where, param.name, hints[param.name])
         field_name = f"p{index}"
         aliases[field_name] = param.name
         default = ... if param.default is param.empty else param.default
@@ -612,6 +613,39 @@ def _arguments_model(
             f"tool {name!r} ({where}): {at}pydantic cannot describe this type: {exc}"
         ) from exc
     return model, aliases
+
+
+def _check_annotation(name: str, where: str, param: str, hint: Any) -> None:
+    """Refuse what pydantic would read differently from a direct call of the function.
+
+    ``Annotated[T, Field(default=...)]`` (or ``default_factory``) makes the schema say
+    optional while a direct call still requires the argument (or uses the Python default
+    instead); ``Field(alias=...)`` renames the argument in pydantic but not in the
+    signature; a bare ``TypeVar`` has no JSON type.
+    """
+    prefix = f"tool {name!r} ({where}): parameter {param!r}"
+    if isinstance(hint, TypeVar):
+        raise ToolDefinitionError(
+            f"{prefix} is typed with the type variable {hint.__name__}, which has no JSON "
+            "schema; use a concrete type (or Any for any JSON value)"
+        )
+    if get_origin(hint) is not Annotated:
+        return
+    for meta in hint.__metadata__:
+        if not isinstance(meta, FieldInfo):
+            continue
+        if meta.default is not PydanticUndefined or meta.default_factory is not None:
+            raise ToolDefinitionError(
+                f"{prefix} sets its default inside Annotated[..., Field(default=...)], "
+                "which a direct call of the function ignores; write the default in the "
+                f"signature: '{param}: Annotated[T, Field(...)] = default'"
+            )
+        for attr in ("alias", "validation_alias", "serialization_alias"):
+            if getattr(meta, attr, None) is not None:
+                raise ToolDefinitionError(
+                    f"{prefix} has Field({attr}=...), but tool arguments are named after "
+                    "the parameters; rename the parameter instead"
+                )
 
 
 def _find_bad_parameter(fields: Mapping[str, Any], aliases: Mapping[str, str]) -> str | None:

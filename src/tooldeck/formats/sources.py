@@ -70,6 +70,29 @@ _StrictSafeLoader.add_constructor(
 )
 
 
+def _construct_bool(loader: _StrictSafeLoader, node: yaml.ScalarNode) -> bool:
+    """Only ``true``/``false`` are booleans; YAML 1.1's ``yes``/``no``/``on``/``off`` are refused.
+
+    PyYAML follows YAML 1.1, where unquoted ``yes``, ``No``, ``ON``, ``off``, … are booleans
+    (YAML 1.2 and JSON know only true/false): ``enum: [SE, NO, DK]`` would silently hold
+    ``false``. Such a scalar is an error asking to quote it or write true/false.
+    """
+    text = str(node.value)
+    if text.lower() not in ("true", "false"):
+        raise yaml.constructor.ConstructorError(
+            None,
+            None,
+            f"unquoted {text!r} is a boolean in YAML 1.1 (PyYAML reads it as "
+            f"{loader.construct_yaml_bool(node)}); quote it ('{text}') for the text, or "
+            "write true/false",
+            node.start_mark,
+        )
+    return text.lower() == "true"
+
+
+_StrictSafeLoader.add_constructor("tag:yaml.org,2002:bool", _construct_bool)
+
+
 MAX_DEPTH = 256
 """Deepest nesting of arrays/objects accepted in a file (tool schemas need a few dozen)."""
 
@@ -237,6 +260,10 @@ def _parse_yaml(text: str, path: str) -> Any:
 
 def parse_file(path: str | Path) -> Any:
     """Read and parse a JSON, JSON Lines or YAML file by its suffix.
+
+    JSON refuses repeated keys, NaN and Infinity; YAML refuses repeated keys and unquoted
+    YAML 1.1 booleans other than true/false (``yes``, ``No``, ``ON``, ``off``, …), which
+    PyYAML would otherwise turn into booleans silently.
 
     Raises:
         SourceError: the file cannot be read.

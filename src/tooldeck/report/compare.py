@@ -4,9 +4,11 @@ Compares two report JSON objects (``tooldeck.report/v1``): deck tokens (total, p
 per tool), lint findings (total, per severity, per rule; findings added and resolved,
 keyed by code, tool and JSON pointer), selection recall@k / top-1 / MRR / tokens per
 request per method, and the eval's numeric metrics. A change for the worse — more tokens,
-more warning/error findings, lower recall, top-1, MRR or eval accuracy — is listed in
-``regressions``; ``tooldeck report --strict`` exits 1 when there is one, so a CI job can
-gate a change to the tool set.
+more warning/error findings, lower recall, top-1, MRR or eval accuracy, and a section the
+old report has but the new one lacks or could not compute — is listed in ``regressions``;
+``tooldeck report --strict`` exits 1 when there is one, so a CI job can gate a change to the
+tool set. An old file whose sections lack what the comparison reads is an error
+(:func:`check_report_sections`), not a comparison with every old value missing.
 """
 
 from __future__ import annotations
@@ -18,13 +20,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import jsonschema_rs
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from tooldeck.errors import ToolDeckError
 
-__all__ = ["Change", "CompareError", "Comparison", "compare_reports", "load_report_json"]
+__all__ = [
+    "Change",
+    "CompareError",
+    "Comparison",
+    "check_report_sections",
+    "compare_reports",
+    "load_report_json",
+]
 
 REPORT_SCHEMA = "tooldeck.report/v1"
 LOWER_IS_WORSE = ("accuracy", "recall", "precision", "rate")
@@ -175,7 +185,152 @@ def load_report_json(path: Path) -> dict[str, Any]:
             f'{path} is not a tooldeck report (expected "schema": "{REPORT_SCHEMA}"); '
             "give a file written by tooldeck report --json"
         )
+    check_report_sections(data, str(path))
     return data
+
+
+_NUMBER = {"type": ["number", "null"]}
+_SECTION_SHAPES: dict[str, dict[str, Any]] = {
+    "inventory": {
+        "type": "object",
+        "required": ["tools", "rows"],
+        "properties": {
+            "tools": {"type": "integer"},
+            "rows": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["name"],
+                    "properties": {"name": {"type": "string"}},
+                },
+            },
+        },
+    },
+    "cost": {
+        "type": "object",
+        "required": ["tokenizer", "tokens", "fields"],
+        "properties": {
+            "tokenizer": {"type": "string"},
+            "tokens": {"type": "integer"},
+            "fields": {
+                "type": "object",
+                "additionalProperties": {
+                    "type": "object",
+                    "required": ["tokens"],
+                    "properties": {"tokens": {"type": "integer"}},
+                },
+            },
+        },
+    },
+    "lint": {
+        "type": "object",
+        "required": ["findings", "summary"],
+        "properties": {
+            "findings": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["code"],
+                    "properties": {
+                        "code": {"type": "string"},
+                        "tool": {"type": ["string", "null"]},
+                        "pointer": {"type": ["string", "null"]},
+                    },
+                },
+            },
+            "summary": {
+                "type": "object",
+                "required": ["by_severity", "mean_score"],
+                "properties": {
+                    "by_severity": {"type": "object", "additionalProperties": {"type": "integer"}},
+                    "mean_score": _NUMBER,
+                },
+            },
+        },
+    },
+    "select": {
+        "type": "object",
+        "required": ["methods"],
+        "properties": {
+            "methods": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["method", "recall_all", "top1", "mrr"],
+                    "properties": {
+                        "method": {"type": "string"},
+                        "recall_all": {"type": "object", "additionalProperties": _NUMBER},
+                        "top1": _NUMBER,
+                        "mrr": _NUMBER,
+                    },
+                },
+            },
+        },
+    },
+    "eval": {
+        "type": "object",
+        "required": ["summary"],
+        "properties": {
+            "summary": {
+                "type": "object",
+                "additionalProperties": {
+                    "type": "object",
+                    "required": ["mean"],
+                    "properties": {"mean": _NUMBER},
+                },
+            },
+        },
+    },
+}
+"""What :func:`compare_reports` reads of each section (a ``tooldeck.report/v1`` file holds
+more); a section may instead be ``{"skipped": why}``."""
+ALWAYS_PRESENT = ("inventory", "cost", "lint")
+"""Sections every report has (``select`` and ``eval`` need cases)."""
+COMPARED_SECTIONS = ("inventory", "cost", "lint", "select", "eval")
+
+
+def check_report_sections(data: Mapping[str, Any], path: str = "<report>") -> None:
+    """Check that the sections :func:`compare_reports` reads have the report's layout, so a
+    damaged file is an error instead of a comparison with every old value missing.
+
+    Raises:
+        CompareError: a section that every report has is absent, or a section is not
+            ``{"skipped": why}`` and lacks a key or has one of the wrong type (the section
+            and the JSON pointer are named).
+    """
+    for name in COMPARED_SECTIONS:
+        if name not in data:
+            if name in ALWAYS_PRESENT:
+                raise CompareError(
+                    f"{path}: section {name!r} is missing (every report has it); give a file "
+                    "written by tooldeck report --json"
+                )
+            continue
+        section = data[name]
+        if isinstance(section, Mapping) and isinstance(section.get("skipped"), str):
+            continue
+        errors = list(
+            jsonschema_rs.validator_for(_SECTION_SHAPES[name]).iter_errors(_plain(section))
+        )
+        if errors:
+            first = errors[0]
+            pointer = "/" + "/".join(
+                str(p).replace("~", "~0").replace("/", "~1") for p in [name, *first.instance_path]
+            )
+            raise CompareError(
+                f"{path}: section {name!r} is not a report section (at {pointer}: "
+                f"{first.message}); give a file written by tooldeck report --json, "
+                "unedited"
+            )
+
+
+def _plain(value: Any) -> Any:
+    """``value`` with mappings as dicts (jsonschema_rs reads plain JSON values)."""
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
 
 
 def _live(data: Mapping[str, Any], name: str) -> Mapping[str, Any]:
@@ -211,6 +366,12 @@ def compare_reports(old: Mapping[str, Any], new: Mapping[str, Any]) -> Compariso
         )
         changes.append(Change(what, x, y, worse))
 
+    for name in COMPARED_SECTIONS:
+        if _live(old, name) and not _live(new, name):
+            why = "could not be computed" if name in new else "is not in"
+            changes.append(
+                Change(f"section {name} (in the old report; {why} the new one)", None, None, True)
+            )
     old_inv, new_inv = _live(old, "inventory"), _live(new, "inventory")
     add("tools", old_inv.get("tools"), new_inv.get("tools"), higher_is_worse=None)
     old_cost, new_cost = _live(old, "cost"), _live(new, "cost")
