@@ -690,3 +690,21 @@ def test_sync_handlers_reuse_daemon_worker_threads() -> None:
     while alive[0].is_alive() and _time.monotonic() < deadline:
         _time.sleep(0.05)
     assert not alive[0].is_alive()  # it left after idle_s
+
+
+def test_contradictory_read_only_destructive_tool_is_duplicate_guarded() -> None:
+    """readOnlyHint + destructiveHint: gated by approval and not run twice either."""
+    wipe = Tool(
+        name="wipe",
+        input_schema=OBJECT,
+        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=True),
+    )
+    runs: list[dict[str, Any]] = []
+    runtime = Runtime(
+        Deck([wipe]),
+        {"wipe": lambda **kw: runs.append(kw) or "wiped"},
+        policy=Policy([DuplicateGuard()]),
+    )
+    first = runtime.call_sync(ToolCall("c1", "wipe", {"to": "all"}))
+    second = runtime.call_sync(ToolCall("c2", "wipe", {"to": "all"}))
+    assert first.status == "success" and second.status == "refused" and len(runs) == 1

@@ -688,7 +688,12 @@ class DuplicateGuard(_Base):
         """The memory key of a call, or None when the tool is idempotent."""
         if request.call.idempotency_key is not None:
             return f"{request.tool.name}\x00key\x00{request.call.idempotency_key}"
-        if request.tool.annotations.idempotent:
+        ann = request.tool.annotations
+        # readOnlyHint makes the effective hint idempotent (MCP); a tool that also states
+        # destructiveHint: true contradicts itself, and the safer reading is taken (as the
+        # approval gate does) unless it states idempotentHint: true itself
+        contradictory = ann.destructive_hint is True and ann.idempotent_hint is not True
+        if ann.idempotent and not contradictory:
             return None
         return f"{request.tool.name}\x00args\x00{canonical_json(request.arguments)}"
 
