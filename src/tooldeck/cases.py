@@ -37,7 +37,15 @@ from typing import Any
 import jsonschema_rs
 
 from tooldeck.errors import CasesError
-from tooldeck.jsonvalue import FrozenDict, freeze, json_pointer, thaw
+from tooldeck.jsonvalue import (
+    FrozenDict,
+    StrictJSONError,
+    find_lone_surrogate,
+    freeze,
+    json_pointer,
+    strict_loads,
+    thaw,
+)
 from tooldeck.tool import Deck
 
 __all__ = ["Case", "check_cases_against_deck", "dump_cases", "load_cases", "parse_case"]
@@ -174,69 +182,22 @@ def parse_case(obj: Any, *, where: str = "<case>") -> Case:
     )
 
 
-class _LineError(ValueError):
-    """A line JSON parses but the cases file refuses (repeated key, NaN, Infinity)."""
-
-
-def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _LineError(
-                f"key {key!r} appears twice in one object (a JSON reader would silently keep "
-                "the last value); remove one"
-            )
-        out[key] = value
-    return out
-
-
-def _refuse_constant(name: str) -> Any:
-    raise _LineError(f"{name} is not JSON (RFC 8259 has no NaN or Infinity); write a number")
-
-
-def _finite(text: str) -> float:
-    value = float(text)
-    if value in (float("inf"), float("-inf")):
-        raise _LineError(f"the number {text} is too large for a double; write a smaller number")
-    return value
-
-
-def _loads_line(text: str) -> Any:
-    return json.loads(
-        text,
-        object_pairs_hook=_no_repeated_keys,
-        parse_constant=_refuse_constant,
-        parse_float=_finite,
-    )
-
-
 def _check_unicode(obj: Any, where: str) -> None:
     """Refuse a string or key holding a lone surrogate (``"\\ud800"`` decodes to one; it is
     not Unicode text and cannot be printed, tokenized or written as UTF-8)."""
-    stack: list[tuple[Any, tuple[str | int, ...]]] = [(obj, ())]
-    while stack:
-        node, at = stack.pop()
-        texts: list[tuple[str, str]] = []
-        if isinstance(node, str):
-            texts.append((node, "string"))
-        elif isinstance(node, dict):
-            for key, item in node.items():
-                texts.append((key, f"key {key!r}"))
-                stack.append((item, (*at, key)))
-        elif isinstance(node, list):
-            stack.extend((item, (*at, i)) for i, item in enumerate(node))
-        for text, what in texts:
-            try:
-                text.encode("utf-8")
-            except UnicodeEncodeError as exc:
-                code = f"\\u{ord(text[exc.start]):04x}"
-                field_name = repr(at[0]) if at else "(top level)"
-                raise CasesError(
-                    f"{where}: field {field_name} at {json_pointer(list(at)) or '/'}: {what} "
-                    f"holds a lone surrogate {code} at character {exc.start} (half of a UTF-16 "
-                    "pair), which is not Unicode text; write the character itself or its full "
-                    "\\uD8xx\\uDCxx pair"
-                ) from None
+    found = find_lone_surrogate(obj)
+    if found is None:
+        return
+    at, text, is_key, index = found
+    code = f"\\u{ord(text[index]):04x}"
+    what = f"key {text!r}" if is_key else "string"
+    field_name = repr(at[0]) if at else "(top level)"
+    raise CasesError(
+        f"{where}: field {field_name} at {json_pointer(list(at)) or '/'}: {what} "
+        f"holds a lone surrogate {code} at character {index} (half of a UTF-16 "
+        "pair), which is not Unicode text; write the character itself or its full "
+        "\\uD8xx\\uDCxx pair"
+    )
 
 
 def load_cases(path: str | Path) -> list[Case]:
@@ -266,11 +227,11 @@ def load_cases(path: str | Path) -> list[Case]:
             continue
         where = f"{path}:{lineno}"
         try:
-            obj = _loads_line(stripped)
+            obj = strict_loads(stripped)
         except json.JSONDecodeError as exc:
             col = exc.colno + (len(line) - len(line.lstrip()))
             raise CasesError(f"{where}:{col}: invalid JSON: {exc.msg}") from None
-        except _LineError as exc:
+        except StrictJSONError as exc:
             raise CasesError(f"{where}: {exc}") from None
         except RecursionError:
             raise CasesError(f"{where}: invalid JSON: nested too deeply") from None

@@ -146,3 +146,112 @@ def escape_pointer_token(token: str | int) -> str:
 def json_pointer(path: tuple[str | int, ...] | list[str | int]) -> str:
     """Build an RFC 6901 JSON pointer from a path of keys and indices (``()`` → ``""``)."""
     return "".join("/" + escape_pointer_token(token) for token in path)
+
+
+# --- strict JSON text: what json.loads accepts but would silently change -------------------
+
+
+class StrictJSONError(ValueError):
+    """JSON text that :func:`json.loads` reads but tooldeck refuses: a repeated key (the
+    last value would silently win), ``NaN``/``Infinity`` (not JSON, RFC 8259 §6), or a
+    number beyond a 64-bit float's range (it would become ``inf``). The message says which
+    and what to write instead."""
+
+
+class DuplicateKeyError(StrictJSONError):
+    """A key that appears twice in one JSON object; ``key`` is that key."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(
+            f"duplicate key {key!r} (the key {key!r} appears twice in one object; a JSON "
+            "reader would silently keep the last value): remove one"
+        )
+        self.key = key
+
+
+def object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``object_pairs_hook`` for :mod:`json` that refuses a repeated key.
+
+    Raises:
+        DuplicateKeyError: naming the first repeated key.
+    """
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKeyError(key)
+            seen.add(key)
+    return out
+
+
+def _refuse_constant(name: str) -> NoReturn:
+    raise StrictJSONError(f"{name} is not JSON (RFC 8259 has no NaN or Infinity); write a number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise StrictJSONError(
+            f"the number {text} is too large for a double; write a smaller number"
+        )
+    return value
+
+
+def strict_loads(text: str) -> Any:
+    """:func:`json.loads` refusing what it would silently change (see
+    :class:`StrictJSONError`).
+
+    Raises:
+        json.JSONDecodeError: not JSON. StrictJSONError: JSON tooldeck refuses.
+        RecursionError: nesting deeper than the interpreter's recursion limit.
+    """
+    return json.loads(
+        text,
+        object_pairs_hook=object_without_duplicates,
+        parse_constant=_refuse_constant,
+        parse_float=_finite_float,
+    )
+
+
+def lone_surrogate(text: str) -> int | None:
+    """Index of the first lone UTF-16 surrogate (U+D800–U+DFFF) in ``text``, or None.
+
+    JSON's ``"\\ud800"`` escapes (and YAML's) decode into such strings: they are not
+    Unicode text, and writing them as UTF-8 (printing, tokenizing, saving) fails later.
+    """
+    if text.isascii():
+        return None
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return exc.start
+    return None
+
+
+def find_lone_surrogate(value: Any) -> tuple[tuple[str | int, ...], str, bool, int] | None:
+    """A string (object key or value, at any depth of dicts, lists and tuples) holding a
+    lone surrogate (:func:`lone_surrogate`), or None when there is none.
+
+    Returns:
+        ``(path, text, is_key, index)``: the path of the object holding the key (for a
+        key) or of the string (for a value), the string, whether it is a key, and the
+        index of the surrogate in it.
+    """
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, str):
+            at = lone_surrogate(node)
+            if at is not None:
+                return path, node, False, at
+        elif isinstance(node, dict):
+            for key, item in node.items():
+                if isinstance(key, str):
+                    at = lone_surrogate(key)
+                    if at is not None:
+                        return path, key, True, at
+                stack.append((item, (*path, key)))
+        elif isinstance(node, list | tuple):
+            stack.extend((item, (*path, i)) for i, item in enumerate(node))
+    return None

@@ -21,13 +21,19 @@ import json
 import os
 import shlex
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import yaml
 
 from tooldeck.errors import ParseError, SourceError
 from tooldeck.formats.base import LoadResult
-from tooldeck.jsonvalue import json_pointer
+from tooldeck.jsonvalue import (
+    StrictJSONError,
+    find_lone_surrogate,
+    json_pointer,
+    lone_surrogate,
+    strict_loads,
+)
 
 __all__ = [
     "DECK_FILE_NAMES",
@@ -97,50 +103,14 @@ MAX_DEPTH = 256
 """Deepest nesting of arrays/objects accepted in a file (tool schemas need a few dozen)."""
 
 
-class _JSONValueError(ValueError):
-    """A value JSON parses but tooldeck refuses (duplicate key, NaN, Infinity)."""
-
-
-def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _JSONValueError(
-                f"duplicate key {key!r} in one object (JSON parsers would silently keep the "
-                "last value); remove one"
-            )
-        out[key] = value
-    return out
-
-
-def _refuse_constant(name: str) -> Any:
-    raise _JSONValueError(f"{name} is not JSON (RFC 8259 §6 has no NaN or Infinity); use a number")
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if value in (float("inf"), float("-inf")):
-        raise _JSONValueError(f"number {text} is too large for a double; use a smaller number")
-    return value
-
-
-def _loads(text: str) -> Any:
-    return json.loads(
-        text,
-        object_pairs_hook=_object_without_duplicates,
-        parse_constant=_refuse_constant,
-        parse_float=_finite_float,
-    )
-
-
 def _parse_json(text: str, path: str, line_offset: int = 0, what: str = "JSON") -> Any:
     try:
-        return _loads(text)
+        return strict_loads(text)
     except json.JSONDecodeError as exc:
         raise ParseError(
             path, f"invalid {what}: {exc.msg}", line=exc.lineno + line_offset, column=exc.colno
         ) from None
-    except _JSONValueError as exc:
+    except StrictJSONError as exc:
         line = line_offset + 1 if what != "JSON" else None
         raise ParseError(path, f"invalid {what}: {exc}", line=line) from None
     except RecursionError:
@@ -203,18 +173,23 @@ def check_json_value(value: Any, path: str) -> None:
 
 def _check_text(text: str, where: tuple[str | int, ...], path: str, *, key: bool = False) -> None:
     """Refuse a string holding a lone UTF-16 surrogate (U+D800–U+DFFF)."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        code = f"\\u{ord(text[exc.start]):04x}"
-        what = f"key {text!r} of the object" if key else "string"
-        raise ParseError(
-            path,
-            f"at {json_pointer(where) or '/'}: {what} holds a lone surrogate {code} at "
-            f"character {exc.start} (half of a UTF-16 pair, e.g. a JSON '{code}' escape "
-            "without its partner), which is not Unicode text; write the character itself or "
-            "its full \\uD8xx\\uDCxx pair",
-        ) from None
+    at = lone_surrogate(text)
+    if at is not None:
+        _surrogate_error(text, where, path, key, at)
+
+
+def _surrogate_error(
+    text: str, where: tuple[str | int, ...], path: str, key: bool, at: int
+) -> NoReturn:
+    code = f"\\u{ord(text[at]):04x}"
+    what = f"key {text!r} of the object" if key else "string"
+    raise ParseError(
+        path,
+        f"at {json_pointer(where) or '/'}: {what} holds a lone surrogate {code} at "
+        f"character {at} (half of a UTF-16 pair, e.g. a JSON '{code}' escape "
+        "without its partner), which is not Unicode text; write the character itself or "
+        "its full \\uD8xx\\uDCxx pair",
+    )
 
 
 def check_text(value: Any, path: str) -> None:
@@ -225,18 +200,9 @@ def check_text(value: Any, path: str) -> None:
     Raises:
         ParseError: naming ``path`` and the JSON pointer.
     """
-    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
-    while stack:
-        node, where = stack.pop()
-        if isinstance(node, str):
-            _check_text(node, where, path)
-        elif isinstance(node, dict):
-            for key, item in node.items():
-                if isinstance(key, str):
-                    _check_text(key, where, path, key=True)
-                stack.append((item, (*where, key)))
-        elif isinstance(node, list | tuple):
-            stack.extend((item, (*where, i)) for i, item in enumerate(node))
+    found = find_lone_surrogate(value)
+    if found is not None:
+        _surrogate_error(found[1], found[0], path, found[2], found[3])
 
 
 def _parse_yaml(text: str, path: str) -> Any:
@@ -289,8 +255,8 @@ def parse_file(path: str | Path) -> Any:
         data = _parse_yaml(text, str(path))
     else:
         try:
-            data = _loads(text)
-        except (json.JSONDecodeError, _JSONValueError, RecursionError):
+            data = strict_loads(text)
+        except (json.JSONDecodeError, StrictJSONError, RecursionError):
             data = _parse_yaml(text, str(path))
     check_json_value(data, str(path))
     return data

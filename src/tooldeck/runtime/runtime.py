@@ -36,7 +36,7 @@ from pydantic_core import to_jsonable_python
 
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.python import RESULT_KEY, FunctionTool
-from tooldeck.jsonvalue import freeze, json_pointer
+from tooldeck.jsonvalue import freeze, json_pointer, lone_surrogate
 from tooldeck.runtime.audit import AuditLog
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import (
@@ -122,11 +122,7 @@ def _cap(text: str, limit: int = MESSAGE_LIMIT) -> str:
 
 
 def _has_surrogate(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    return False
+    return lone_surrogate(text) is not None
 
 
 def _escape_surrogates(text: str) -> str:

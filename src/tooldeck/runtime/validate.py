@@ -33,7 +33,14 @@ from typing import Any
 
 import jsonschema_rs
 
-from tooldeck.jsonvalue import json_pointer, thaw
+from tooldeck.jsonvalue import (
+    DuplicateKeyError,
+    find_lone_surrogate,
+    json_pointer,
+    lone_surrogate,
+    object_without_duplicates,
+    thaw,
+)
 from tooldeck.runtime.envelope import Violation
 from tooldeck.tool import Tool
 
@@ -73,21 +80,6 @@ class ArgumentError(Exception):
         self.message = message
         self.hint = hint
         self.pointer = pointer
-
-
-class _Duplicate(ValueError):
-    pass
-
-
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out = dict(pairs)
-    if len(out) != len(pairs):
-        seen: set[str] = set()
-        for key, _ in pairs:
-            if key in seen:
-                raise _Duplicate(key)
-            seen.add(key)
-    return out
 
 
 class _BadNumber:
@@ -134,11 +126,16 @@ def _constant(name: str) -> Any:
     return _flag(name, "constant")
 
 
-_DECODER = json.JSONDecoder(object_pairs_hook=_pairs, parse_constant=_constant, parse_float=_float)
+_DECODER = json.JSONDecoder(
+    object_pairs_hook=object_without_duplicates, parse_constant=_constant, parse_float=_float
+)
 # integers go through the C fast path; only when one is too long for int() is the text
 # decoded again with a hook, to find where it is
 _DECODER_INTS = json.JSONDecoder(
-    object_pairs_hook=_pairs, parse_constant=_constant, parse_float=_float, parse_int=_int
+    object_pairs_hook=object_without_duplicates,
+    parse_constant=_constant,
+    parse_float=_float,
+    parse_int=_int,
 )
 
 
@@ -149,7 +146,7 @@ def _decode(text: str, start: int | None = None) -> tuple[Any, int]:
             return _DECODER.decode(text), len(text)
         return _DECODER.raw_decode(text, start)
     except ValueError as exc:
-        if isinstance(exc, json.JSONDecodeError | _Duplicate) or "digits" not in str(exc):
+        if isinstance(exc, json.JSONDecodeError | DuplicateKeyError) or "digits" not in str(exc):
             raise
     _STATE.bad = False
     if start is None:
@@ -211,32 +208,14 @@ def _number_error(pointer: str, bad: _BadNumber) -> ArgumentError:
     )
 
 
-def _bad_text_pointer(value: Any, path: list[str | int]) -> str | None:
-    """Pointer of the first string (key or value) that is not valid Unicode text (a lone
-    surrogate, which UTF-8 cannot encode), or None."""
-    if isinstance(value, str):
-        if value.isascii():
-            return None
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            return json_pointer(path) or "/"
+def _bad_text_pointer(value: Any) -> str | None:
+    """Pointer of a string (key or value) that is not valid Unicode text (a lone
+    surrogate, which UTF-8 cannot encode), or None; a key's pointer ends with the key."""
+    found = find_lone_surrogate(value)
+    if found is None:
         return None
-    if isinstance(value, dict):
-        for key, item in value.items():
-            path.append(key)
-            found = _bad_text_pointer(key, path) or _bad_text_pointer(item, path)
-            path.pop()
-            if found is not None:
-                return found
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            path.append(index)
-            found = _bad_text_pointer(item, path)
-            path.pop()
-            if found is not None:
-                return found
-    return None
+    path, text, is_key, _ = found
+    return json_pointer((*path, text) if is_key else path) or "/"
 
 
 def _surrogate_error(pointer: str) -> ArgumentError:
@@ -275,8 +254,8 @@ def strict_raw_decode(text: str, start: int = 0) -> tuple[Any, int]:
     """
     try:
         value, end = _decode(text, start)
-    except _Duplicate as exc:
-        raise json.JSONDecodeError(f"duplicate key {exc.args[0]!r}", text, start) from None
+    except DuplicateKeyError as exc:
+        raise json.JSONDecodeError(f"duplicate key {exc.key!r}", text, start) from None
     except RecursionError:
         raise json.JSONDecodeError("the value nests too deeply", text, start) from None
     if _STATE.bad:
@@ -284,7 +263,7 @@ def strict_raw_decode(text: str, start: int = 0) -> tuple[Any, int]:
         if found is not None:
             raise json.JSONDecodeError(_number_error(*found).message, text, start)
     if _may_hold_surrogate(text[start:end]):
-        pointer = _bad_text_pointer(value, [])
+        pointer = _bad_text_pointer(value)
         if pointer is not None:
             raise json.JSONDecodeError(_surrogate_error(pointer).message, text, start)
     return value, end
@@ -315,11 +294,11 @@ def decode_arguments(text: str) -> Any:
             f"{exc.colno} (character {exc.pos}) near {snippet!r}",
             "send one complete JSON object; escape quotes and newlines inside strings",
         ) from None
-    except _Duplicate as exc:
+    except DuplicateKeyError as exc:
         raise ArgumentError(
-            f"the arguments repeat the key {exc.args[0]!r}; JSON decoders would silently "
+            f"the arguments repeat the key {exc.key!r}; JSON decoders would silently "
             "keep only one of the values",
-            f"send {exc.args[0]!r} once",
+            f"send {exc.key!r} once",
         ) from None
     except RecursionError:
         raise ArgumentError(
@@ -330,7 +309,7 @@ def decode_arguments(text: str) -> Any:
         if found is not None:
             raise _number_error(*found)
     if _may_hold_surrogate(text):
-        pointer = _bad_text_pointer(value, [])
+        pointer = _bad_text_pointer(value)
         if pointer is not None:
             raise _surrogate_error(pointer)
     return value
@@ -353,7 +332,7 @@ def check_json_value(value: Any, path: list[str | int] | None = None, depth: int
     if value is None or isinstance(value, bool | int):
         return
     if isinstance(value, str):
-        if not value.isascii() and _bad_text_pointer(value, path) is not None:
+        if lone_surrogate(value) is not None:
             raise _surrogate_error(json_pointer(path) or "/")
         return
     if isinstance(value, float):
@@ -381,7 +360,7 @@ def check_json_value(value: Any, path: list[str | int] | None = None, depth: int
                     json_pointer(path),
                 )
             path.append(key)
-            if not key.isascii() and _bad_text_pointer(key, path) is not None:
+            if lone_surrogate(key) is not None:
                 raise _surrogate_error(json_pointer(path))
             check_json_value(item, path, depth + 1)
             path.pop()
