@@ -352,51 +352,15 @@ class BpeTokenizer(Tokenizer):
     def count_segments_many(
         self, texts: Sequence[str], lengths: Sequence[Sequence[int]]
     ) -> list[int]:
-        """:meth:`Tokenizer.count_segments_many`, vectorised over all texts with numpy
-        (:meth:`segment_counts_array`)."""
-        if len(texts) != len(lengths):
-            raise ValueError("texts and lengths differ in length")
-        flat = [length for parts in lengths for length in parts]
-        counts: list[int] = self.segment_counts_array(texts, flat, [*map(len, lengths)]).tolist()
-        return counts
-
-    def segment_counts_array(
-        self, texts: Sequence[str], lengths: Sequence[int] | Any, spans: Sequence[int]
-    ) -> Any:
-        """Tokens per segment of many texts as a numpy ``int64`` array, flat.
-
-        Args:
-            texts: the texts, each tokenized on its own, as a whole.
-            lengths: the character lengths of all segments, text after text (positive); a
-                list or a numpy integer array (not modified).
-            spans: ``spans[i]`` segments belong to ``texts[i]`` (their lengths sum to
-                ``len(texts[i])``).
-
-        Each text is encoded by tiktoken into a token buffer
-        (``encode_to_tiktoken_buffer`` with no special tokens allowed: the same tokens as
-        ``encode_ordinary``, without building a Python list); the buffers are joined, the
-        byte length of every token is looked up in a table indexed by token id (built once
-        per vocabulary), its cumulative sum gives each token's start byte in the joined
-        bytes, and ``searchsorted`` of the segments' end bytes counts the tokens starting
-        in each segment. Tokens never cross texts (each text's tokens spell its bytes),
-        so a segment's count is exactly :meth:`count_segments`'s for that text.
-        """
+        """:meth:`Tokenizer.count_segments_many`, vectorised: the tokens before every
+        segment end (:meth:`tokens_before`, one call for all texts), then the differences."""
         import numpy as np
 
-        token_starts = self._token_starts(texts)
-        # segment byte lengths: the character lengths, except in non-ASCII texts
-        segment_bytes = np.array(lengths, dtype=np.int64)  # a copy: changed below
-        at = 0
-        for text, count in zip(texts, spans, strict=True):
-            if not text.isascii():
-                char_at = 0
-                for index in range(at, at + count):
-                    length = int(segment_bytes[index])
-                    segment_bytes[index] = len(text[char_at : char_at + length].encode("utf-8"))
-                    char_at += length
-            at += count
-        before = np.searchsorted(token_starts, np.cumsum(segment_bytes), side="left")
-        return np.diff(before, prepend=0)
+        if len(texts) != len(lengths):
+            raise ValueError("texts and lengths differ in length")
+        ends = np.cumsum([length for parts in lengths for length in parts], dtype=np.int64)
+        counts: list[int] = np.diff(self.tokens_before(texts, ends), prepend=0).tolist()
+        return counts
 
     def tokens_before(self, texts: Sequence[str], positions: Sequence[int] | Any) -> Any:
         """:meth:`Tokenizer.tokens_before`, vectorised: the texts' token buffers
