@@ -682,7 +682,9 @@ def test_sync_handlers_reuse_daemon_worker_threads() -> None:
 
         workers.submit(job, "tooldeck-test-worker")
         assert done.wait(5)
-        _time.sleep(0.01)  # the worker is back on the queue before the next job
+        deadline = _time.monotonic() + 5
+        while workers._idle != 1 and _time.monotonic() < deadline:  # back on the queue
+            _time.sleep(0.001)
     assert len(names) == 20 and all(daemons)
     alive = [t for t in threading.enumerate() if t.name == "tooldeck-test-worker"]
     assert len(alive) == 1  # one thread served all 20 jobs
