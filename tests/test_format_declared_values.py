@@ -183,3 +183,21 @@ def test_constraints_in_annotated_with_a_signature_default_still_work() -> None:
     schema = tool(fine).tool.input_schema
     assert schema["properties"]["a"] == {"type": "integer", "minimum": 1, "default": 9}
     assert "required" not in schema
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("o.json", '[{"type": "function", "function": {"name": "a", "parameters": {"type": 1}}}]'),
+        ("a.json", '[{"name": "a", "input_schema": {"type": "object", "minLength": "x"}}]'),
+    ],
+)
+def test_any_tool_error_in_an_openai_or_anthropic_file_names_the_file(
+    tmp_path: Path, name: str, text: str
+) -> None:
+    """Errors from building the Tool (here an invalid schema) carry the file and the tool's
+    position, as in the deck and MCP formats (one mechanism: formats.base.with_location)."""
+    path = write(tmp_path, name, text)
+    with pytest.raises(ToolDeckError) as info:
+        load(path)
+    assert str(info.value).startswith(f"{path}#")

@@ -14,8 +14,14 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from tooldeck.errors import FormatError
-from tooldeck.formats.base import ExportResult, LoadResult, WarningCollector, note_unheld_fields
+from tooldeck.errors import FormatError, ToolDeckError
+from tooldeck.formats.base import (
+    ExportResult,
+    LoadResult,
+    WarningCollector,
+    note_unheld_fields,
+    with_location,
+)
 from tooldeck.jsonvalue import thaw
 from tooldeck.tool import Deck, Tool
 
@@ -70,22 +76,20 @@ class _AnthropicFormat:
                     "a request option, not part of the tool; not kept",
                     item["name"],
                 )
-            description = item.get("description")
-            if description is None:
+            description = item.get("description")  # absent or null: ""; Tool refuses
+            if description is None:  # any other non-string (false, 12), naming the tool
                 description = ""
-            elif not isinstance(description, str):
-                raise FormatError(
-                    f"{where} ({item['name']!r}): 'description' must be a string, "
-                    f"got {type(description).__name__}"
+            try:
+                tools.append(
+                    Tool(
+                        name=item["name"],
+                        description=description,
+                        input_schema=item["input_schema"],
+                        source=where,
+                    )
                 )
-            tools.append(
-                Tool(
-                    name=item["name"],
-                    description=description,
-                    input_schema=item["input_schema"],
-                    source=where,
-                )
-            )
+            except ToolDeckError as exc:
+                raise with_location(exc, where) from exc
         return LoadResult(Deck(tools), self.name, warnings.result())
 
     def export(self, deck: Deck, **options: Any) -> ExportResult:

@@ -13,6 +13,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from tooldeck.errors import (
+    ExportError,
+    FormatError,
+    SchemaError,
+    SourceError,
+    ToolDeckError,
+    ToolDefinitionError,
+)
 from tooldeck.tool import Deck
 
 
@@ -156,3 +164,24 @@ def note_unheld_fields(
         warnings.add("deck", f"{target} has no deck name or description; dropped")
     if "groups" not in held and deck.groups:
         warnings.add("groups", f"{target} has no group descriptions; {len(deck.groups)} dropped")
+
+
+def with_location(exc: ToolDeckError, where: str) -> ToolDeckError:
+    """A copy of ``exc`` (same class and attributes) whose message starts with ``where``
+    (a file and the position of the tool in it), so that an error raised while building a
+    :class:`~tooldeck.tool.Tool` names where the tool was read; other errors unchanged."""
+    if str(exc).startswith(where):
+        return exc
+    if isinstance(exc, SchemaError):
+        new: ToolDeckError = SchemaError(
+            "", tool=exc.tool, pointer=exc.pointer, keyword=exc.keyword
+        )
+    elif isinstance(exc, FormatError):
+        new = FormatError("", tried=exc.tried)
+    elif isinstance(exc, ToolDefinitionError | SourceError | ExportError):
+        new = type(exc).__new__(type(exc))
+        new.__dict__.update(exc.__dict__)
+    else:
+        return exc
+    new.args = (f"{where}: {exc}",)
+    return new

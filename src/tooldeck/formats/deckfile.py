@@ -37,8 +37,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tooldeck.errors import FormatError, ToolDeckError
-from tooldeck.formats.base import ExportResult, LoadResult, WarningCollector
-from tooldeck.formats.mcp import _with_location
+from tooldeck.formats.base import ExportResult, LoadResult, WarningCollector, with_location
 from tooldeck.jsonvalue import json_pointer, thaw
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations
 
@@ -201,7 +200,7 @@ class _DeckFileFormat:
             try:
                 tools.append(_tool(item, where, warnings))
             except ToolDeckError as exc:
-                raise _with_location(exc, where) from exc
+                raise with_location(exc, where) from exc
         name = data.get("name")
         description = data.get("description")
         for key, value in (("name", name), ("description", description)):

@@ -45,12 +45,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from tooldeck.errors import (
     ExportError,
     FormatError,
-    SchemaError,
     SourceError,
     ToolDeckError,
     ToolDefinitionError,
 )
-from tooldeck.formats.base import ExportResult, LoadResult, WarningCollector
+from tooldeck.formats.base import ExportResult, LoadResult, WarningCollector, with_location
 from tooldeck.jsonvalue import freeze, thaw
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
 
@@ -140,25 +139,6 @@ def _detect(data: Any) -> bool:
 # --- loading -------------------------------------------------------------------------------
 
 
-def _with_location(exc: ToolDeckError, where: str) -> ToolDeckError:
-    """A copy of ``exc`` (same class and attributes) whose message starts with ``where``."""
-    if str(exc).startswith(where):
-        return exc
-    if isinstance(exc, SchemaError):
-        new: ToolDeckError = SchemaError(
-            "", tool=exc.tool, pointer=exc.pointer, keyword=exc.keyword
-        )
-    elif isinstance(exc, FormatError):
-        new = FormatError("", tried=exc.tried)
-    elif isinstance(exc, ToolDefinitionError | SourceError | ExportError):
-        new = type(exc).__new__(type(exc))
-        new.__dict__.update(exc.__dict__)
-    else:
-        return exc
-    new.args = (f"{where}: {exc}",)
-    return new
-
-
 def _load_groups(value: Any, where: str) -> list[Group]:
     if not isinstance(value, list):
         raise FormatError(
@@ -176,7 +156,7 @@ def _load_groups(value: Any, where: str) -> list[Group]:
         try:
             groups.append(Group(name=item.get("name"), description=description))  # type: ignore[arg-type]
         except ToolDeckError as exc:
-            raise _with_location(exc, f'{where}: _meta["{GROUPS_KEY}"][{index}]') from exc
+            raise with_location(exc, f'{where}: _meta["{GROUPS_KEY}"][{index}]') from exc
     return groups
 
 
@@ -220,13 +200,9 @@ def _load_tool(item: Any, where: str, warnings: WarningCollector) -> Tool:
         warnings.add(str(key), message, name)
 
     title = item.get("title")
-    description = item.get("description")
-    if description is None:
+    description = item.get("description")  # absent or null: ""; Tool refuses any other
+    if description is None:  # non-string (false, 12), naming the tool
         description = ""
-    elif not isinstance(description, str):
-        raise ToolDefinitionError(
-            f"tool {name!r}: description must be a string, got {type(description).__name__}"
-        )
 
     schema = item.get("inputSchema")
     if schema is None:
@@ -354,11 +330,11 @@ def _load(data: Any, source: str) -> LoadResult:
         try:
             tools.append(_load_tool(item, where, warnings))
         except ToolDeckError as exc:
-            raise _with_location(exc, where) from exc
+            raise with_location(exc, where) from exc
     try:
         deck = Deck(tools, groups=groups, name=deck_name, description=deck_description)
     except ToolDeckError as exc:
-        raise _with_location(exc, source) from exc
+        raise with_location(exc, source) from exc
     return LoadResult(deck=deck, format="mcp", warnings=warnings.result())
 
 

@@ -20,13 +20,14 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from tooldeck.errors import ExportError, FormatError
+from tooldeck.errors import ExportError, FormatError, ToolDeckError
 from tooldeck.formats.base import (
     ConversionWarning,
     ExportResult,
     LoadResult,
     WarningCollector,
     note_unheld_fields,
+    with_location,
 )
 from tooldeck.formats.openai_strict import UnsupportedPolicy, make_strict
 from tooldeck.jsonvalue import thaw
@@ -92,13 +93,9 @@ def _function_fields(item: Mapping[str, Any], where: str) -> dict[str, Any]:
     name = item.get("name")
     if not isinstance(name, str):
         raise FormatError(f"{where}: 'name' must be a string, got {name!r}")
-    description = item.get("description", "")
-    if description is None:
+    description = item.get("description")  # absent or null: ""; Tool refuses any other
+    if description is None:  # non-string (false, 12), naming the tool
         description = ""
-    elif not isinstance(description, str):
-        raise FormatError(
-            f"{where} ({name!r}): 'description' must be a string, got {type(description).__name__}"
-        )
     parameters = item.get("parameters", {"type": "object", "properties": {}})
     return {"name": name, "description": description, "input_schema": parameters}
 
@@ -144,7 +141,10 @@ class _OpenAIFormat:
             extra = set(function) - {"name", "description", "parameters", "strict", "type"}
             for key in sorted(extra):
                 warnings.add(key, "unknown field, not kept", fields["name"])
-            tools.append(Tool(**fields, source=where))
+            try:
+                tools.append(Tool(**fields, source=where))
+            except ToolDeckError as exc:
+                raise with_location(exc, where) from exc
         return LoadResult(Deck(tools), self.name, warnings.result())
 
     # The value of "strict" when it is not sent: false for Chat Completions, true for the
