@@ -13,7 +13,7 @@ import typer
 from rich.text import Text
 
 from tooldeck.cases import Case, check_cases_against_deck, load_cases
-from tooldeck.cli.app import DECK_HELP, app, err, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.eval.ab import compare
 from tooldeck.eval.backends import TOOL_CHOICES, BackendOptions, Model, make_backend
@@ -111,15 +111,6 @@ def _evaluate(
         progress=err if progress else False,
         notes=notes,
     )
-
-
-def _fail(exc: ToolDeckError) -> typer.Exit:
-    """One error line on stderr, printed as plain text: neither rich markup (``[...]``) nor
-    emoji codes (``openai:x: …`` would become ``openai❌``) are interpreted."""
-    line = Text("error: ", style="bold red")
-    line.append(str(exc))
-    err.print(line, soft_wrap=True)
-    return typer.Exit(code=2)
 
 
 def _check_sensitive(names: list[str], decks: list[tuple[str, list[EvalItem]]]) -> None:
@@ -240,7 +231,7 @@ def eval_command(
             )
         comparison = compare(results[0], results[1]) if len(results) == 2 else None
     except ToolDeckError as exc:
-        raise _fail(exc) from None
+        raise fail(exc) from None
     if as_json:
         if comparison is not None:
             payload = comparison.to_json()
