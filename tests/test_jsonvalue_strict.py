@@ -35,3 +35,27 @@ def test_strict_json_primitives_shared_by_files_cases_and_calls() -> None:
     assert found == (("ok", 1), "y\udc00", False, 1)
     assert find_lone_surrogate({"k\ud800": 1}) == ((), "k\ud800", True, 1)
     assert find_lone_surrogate({"a": ("b", ["c"])}) is None
+
+
+def test_find_non_json_names_the_first_problem_and_where() -> None:
+    """One walk behind the file check (formats.sources) and the call check (runtime)."""
+    import datetime
+
+    from tooldeck.jsonvalue import FrozenDict, NonJSONValue, find_non_json
+
+    assert find_non_json(FrozenDict({"a": [1, 2.5, None, True, "x"]}), 8) is None
+    nan = find_non_json({"a": [1, float("nan")]}, 8)
+    assert nan is not None and (nan.path, nan.kind, nan.at) == (("a", 1), "nan", -1)
+    assert find_non_json({"a": {2: "x"}}, 8) == NonJSONValue(("a",), "key_type", 2)
+    assert find_non_json({"a": ["ok", "b\ud800"]}, 8) == NonJSONValue(
+        ("a", 1), "surrogate", "b\ud800", 1
+    )
+    assert find_non_json({"k\udc00": 1}, 8) == NonJSONValue((), "surrogate_key", "k\udc00", 1)
+    day = datetime.date(2024, 1, 31)
+    assert find_non_json([{"when": day}], 8) == NonJSONValue((0, "when"), "type", day)
+    assert find_non_json([float("-inf")], 8) == NonJSONValue((0,), "infinite", float("-inf"))
+    # depth: [[[1]]] holds 1 at depth 3; a limit of 2 stops at the third level
+    assert find_non_json([[[1]]], 2) == NonJSONValue((0, 0, 0), "depth", 1)
+    assert find_non_json([[[1]]], 3) is None
+    # first in document order: the earlier key's problem wins
+    assert find_non_json({"a": float("nan"), "b": {1: 2}}, 8).kind == "nan"  # type: ignore[union-attr]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn
 
 JSONValue = Any
 """A JSON value: ``None``, ``bool``, ``int``, ``float``, ``str``, list or dict of those."""
@@ -254,4 +254,63 @@ def find_lone_surrogate(value: Any) -> tuple[tuple[str | int, ...], str, bool, i
                 stack.append((item, (*path, key)))
         elif isinstance(node, list | tuple):
             stack.extend((item, (*path, i)) for i, item in enumerate(node))
+    return None
+
+
+class NonJSONValue(NamedTuple):
+    """What :func:`find_non_json` found.
+
+    Attributes:
+        path: where: the value's path; for ``key_type`` and ``surrogate_key``, the path of
+            the object holding the key.
+        kind: ``depth`` (nested deeper than allowed), ``key_type`` (an object key that is
+            not a string), ``surrogate`` / ``surrogate_key`` (a string or key holding a lone
+            surrogate), ``nan``, ``infinite`` (floats JSON has no form for), or ``type`` (a
+            value of a type JSON has none of: a set, a date, bytes …).
+        value: the offending value or key.
+        at: for the surrogate kinds, the index of the surrogate in the string; else -1.
+    """
+
+    path: tuple[str | int, ...]
+    kind: str
+    value: Any
+    at: int = -1
+
+
+def find_non_json(value: Any, max_depth: int) -> NonJSONValue | None:
+    """The first part of ``value`` (depth first, in order) that is not plain JSON tooldeck
+    can hold, or None: dicts with string keys (subclasses such as :class:`FrozenDict`
+    included), lists, strings without lone surrogates, finite floats, ints, bools, None,
+    nested at most ``max_depth`` levels. Each caller words its own error from the result.
+    """
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    while stack:
+        node, path = stack.pop()
+        if len(path) > max_depth:
+            return NonJSONValue(path, "depth", node)
+        if node is None or isinstance(node, bool | int):
+            continue
+        if isinstance(node, str):
+            at = lone_surrogate(node)
+            if at is not None:
+                return NonJSONValue(path, "surrogate", node, at)
+        elif isinstance(node, float):
+            if node != node:
+                return NonJSONValue(path, "nan", node)
+            if node in (float("inf"), float("-inf")):
+                return NonJSONValue(path, "infinite", node)
+        elif isinstance(node, dict):
+            children = []
+            for key, item in node.items():
+                if not isinstance(key, str):
+                    return NonJSONValue(path, "key_type", key)
+                at = lone_surrogate(key)
+                if at is not None:
+                    return NonJSONValue(path, "surrogate_key", key, at)
+                children.append((item, (*path, key)))
+            stack.extend(reversed(children))
+        elif isinstance(node, list):
+            stack.extend(reversed([(item, (*path, i)) for i, item in enumerate(node)]))
+        else:
+            return NonJSONValue(path, "type", node)
     return None

@@ -30,8 +30,8 @@ from tooldeck.formats.base import LoadResult
 from tooldeck.jsonvalue import (
     StrictJSONError,
     find_lone_surrogate,
+    find_non_json,
     json_pointer,
-    lone_surrogate,
     strict_loads,
 )
 
@@ -139,43 +139,27 @@ def check_json_value(value: Any, path: str) -> None:
     Raises:
         ParseError: naming the file and the JSON pointer.
     """
-    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
-    while stack:
-        node, where = stack.pop()
-        if len(where) > MAX_DEPTH:
-            raise ParseError(path, f"nested too deeply (more than {MAX_DEPTH} levels)")
-        if isinstance(node, dict):
-            for key, item in node.items():
-                if not isinstance(key, str):
-                    raise ParseError(
-                        path,
-                        f"at {json_pointer(where) or '/'}: key {key!r} is not a string; "
-                        "JSON object keys are strings (quote it)",
-                    )
-                _check_text(key, where, path, key=True)
-                stack.append((item, (*where, key)))
-        elif isinstance(node, list):
-            stack.extend((item, (*where, i)) for i, item in enumerate(node))
-        elif isinstance(node, str):
-            _check_text(node, where, path)
-        elif isinstance(node, float):
-            if node != node or node in (float("inf"), float("-inf")):
-                raise ParseError(
-                    path, f"at {json_pointer(where) or '/'}: {node} is not a JSON number"
-                )
-        elif not (node is None or isinstance(node, bool | int | str)):
-            raise ParseError(
-                path,
-                f"at {json_pointer(where) or '/'}: {type(node).__name__} value {node!r} has no "
-                "JSON type (in YAML, quote dates and times: '2024-01-31')",
-            )
-
-
-def _check_text(text: str, where: tuple[str | int, ...], path: str, *, key: bool = False) -> None:
-    """Refuse a string holding a lone UTF-16 surrogate (U+D800–U+DFFF)."""
-    at = lone_surrogate(text)
-    if at is not None:
-        _surrogate_error(text, where, path, key, at)
+    found = find_non_json(value, MAX_DEPTH)
+    if found is None:
+        return
+    where = json_pointer(found.path) or "/"
+    if found.kind == "depth":
+        raise ParseError(path, f"nested too deeply (more than {MAX_DEPTH} levels)")
+    if found.kind == "key_type":
+        raise ParseError(
+            path,
+            f"at {where}: key {found.value!r} is not a string; JSON object keys are strings "
+            "(quote it)",
+        )
+    if found.kind in ("surrogate", "surrogate_key"):
+        _surrogate_error(found.value, found.path, path, found.kind == "surrogate_key", found.at)
+    if found.kind in ("nan", "infinite"):
+        raise ParseError(path, f"at {where}: {found.value} is not a JSON number")
+    raise ParseError(
+        path,
+        f"at {where}: {type(found.value).__name__} value {found.value!r} has no JSON type (in "
+        "YAML, quote dates and times: '2024-01-31')",
+    )
 
 
 def _surrogate_error(

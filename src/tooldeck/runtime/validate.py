@@ -36,8 +36,8 @@ import jsonschema_rs
 from tooldeck.jsonvalue import (
     DuplicateKeyError,
     find_lone_surrogate,
+    find_non_json,
     json_pointer,
-    lone_surrogate,
     object_without_duplicates,
     thaw,
 )
@@ -315,66 +315,50 @@ def decode_arguments(text: str) -> Any:
     return value
 
 
-def check_json_value(value: Any, path: list[str | int] | None = None, depth: int = 0) -> None:
-    """Refuse what is not a plain JSON value (dict with str keys, list, str, int, float
-    finite, bool, None); subclasses of dict/list (such as ``FrozenDict``) are accepted.
+def check_json_value(value: Any) -> None:
+    """Refuse what is not a plain JSON value (dict with str keys, list, str without lone
+    surrogates, int, finite float, bool, None; at most :data:`MAX_DEPTH` levels);
+    subclasses of dict/list (such as ``FrozenDict``) are accepted.
 
     Raises:
         ArgumentError: naming the pointer of the first offending value.
     """
-    path = [] if path is None else path
-    if depth > MAX_DEPTH:
+    found = find_non_json(value, MAX_DEPTH)
+    if found is None:
+        return
+    pointer = json_pointer(found.path)
+    where = pointer or "/"
+    if found.kind == "depth":
         raise ArgumentError(
-            "the arguments nest too deeply",
-            f"nest at most {MAX_DEPTH} levels",
-            json_pointer(path),
+            "the arguments nest too deeply", f"nest at most {MAX_DEPTH} levels", pointer
         )
-    if value is None or isinstance(value, bool | int):
-        return
-    if isinstance(value, str):
-        if lone_surrogate(value) is not None:
-            raise _surrogate_error(json_pointer(path) or "/")
-        return
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            where = json_pointer(path) or "/"
-            if math.isnan(value):
-                raise ArgumentError(
-                    f"{where}: NaN is not JSON (JSON has no NaN or Infinity)",
-                    "send finite numbers only",
-                    json_pointer(path),
-                )
-            raise ArgumentError(
-                f"{where}: the number is out of range ({value}; JSON numbers are finite and "
-                "a 64-bit float holds magnitudes up to about 1.8e308)",
-                "send a number between -1.7976931348623157e308 and 1.7976931348623157e308",
-                json_pointer(path),
-            )
-        return
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if not isinstance(key, str):
-                raise ArgumentError(
-                    f"object key {key!r} at {json_pointer(path) or '/'} is not a string",
-                    "object keys are strings in JSON",
-                    json_pointer(path),
-                )
-            path.append(key)
-            if lone_surrogate(key) is not None:
-                raise _surrogate_error(json_pointer(path))
-            check_json_value(item, path, depth + 1)
-            path.pop()
-        return
-    if isinstance(value, list):
-        for index, item in enumerate(value):
-            path.append(index)
-            check_json_value(item, path, depth + 1)
-            path.pop()
-        return
+    if found.kind == "surrogate":
+        raise _surrogate_error(where)
+    if found.kind == "surrogate_key":
+        raise _surrogate_error(json_pointer((*found.path, found.value)))
+    if found.kind == "nan":
+        raise ArgumentError(
+            f"{where}: NaN is not JSON (JSON has no NaN or Infinity)",
+            "send finite numbers only",
+            pointer,
+        )
+    if found.kind == "infinite":
+        raise ArgumentError(
+            f"{where}: the number is out of range ({found.value}; JSON numbers are finite and "
+            "a 64-bit float holds magnitudes up to about 1.8e308)",
+            "send a number between -1.7976931348623157e308 and 1.7976931348623157e308",
+            pointer,
+        )
+    if found.kind == "key_type":
+        raise ArgumentError(
+            f"object key {found.value!r} at {where} is not a string",
+            "object keys are strings in JSON",
+            pointer,
+        )
     raise ArgumentError(
-        f"{type(value).__name__} at {json_pointer(path) or '/'} is not a JSON value",
+        f"{type(found.value).__name__} at {where} is not a JSON value",
         "send JSON values only (object, array, string, number, true/false, null)",
-        json_pointer(path),
+        pointer,
     )
 
 
