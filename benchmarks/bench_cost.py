@@ -55,8 +55,8 @@ from tooldeck.cost.accounting import (
     item_tokens,
     wire_items,
 )
-from tooldeck.cost.tokenizers import BpeTokenizer, get_tokenizer
 from tooldeck.formats.bfcl import load_bfcl_category
+from tooldeck.tokenizers import BpeTokenizer, get_tokenizer
 from tooldeck.tool import Tool
 
 

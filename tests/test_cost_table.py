@@ -4,7 +4,7 @@ A read-only sequence of ``ToolCost`` built on access over per-tool, per-field ar
 tests check it behaves as the list of ``ToolCost`` it stands for (equality both ways,
 length, indexing, slicing, iteration) and that its vectorised sums equal the plain Python
 sums over :func:`~tooldeck.cost.accounting.account_items_reference` (the one-tool-at-a-time
-oracle). Also :meth:`~tooldeck.cost.tokenizers.Tokenizer.tokens_before`, which the
+oracle). Also :meth:`~tooldeck.tokenizers.Tokenizer.tokens_before`, which the
 accounting counts with: the vectorised BPE version against the generic one and against
 ``count_segments``.
 """
@@ -32,8 +32,8 @@ from tooldeck.cost.accounting import (
     account_items_reference,
     wire_items,
 )
-from tooldeck.cost.tokenizers import Tokenizer
 from tooldeck.formats import load_deck
+from tooldeck.tokenizers import Tokenizer
 from tooldeck.tool import Deck, Tool
 
 ROOT = Path(__file__).parent.parent

@@ -16,12 +16,12 @@ from typing import Any
 
 import pytest
 
-from tooldeck.cost.tokenizers import (
+from tooldeck.errors import ToolDeckError
+from tooldeck.tokenizers import (
     TokenizerFileError,
     UnknownTokenizerError,
     get_tokenizer,
 )
-from tooldeck.errors import ToolDeckError
 
 CORPORA = Path(__file__).parent / "data" / "corpora"
 

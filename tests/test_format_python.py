@@ -1,4 +1,4 @@
-"""Tools declared from typed Python functions (tooldeck.formats.python)."""
+"""Tools declared from typed Python functions (tooldeck.tool.declare)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from typing_extensions import TypedDict
 
 from tooldeck.errors import DuplicateToolError, ToolDefinitionError
-from tooldeck.formats.python import FunctionTool, deck_from_functions, tool, tool_from_function
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
+from tooldeck.tool.declare import FunctionTool, deck_from_functions, tool, tool_from_function
 
 # --- helpers -------------------------------------------------------------------------------
 

@@ -20,7 +20,6 @@ import pytest
 from typer.testing import CliRunner
 
 from tooldeck.cli import app
-from tooldeck.formats.python import tool
 from tooldeck.runtime import (
     ApprovalGate,
     AuditLog,
@@ -43,6 +42,7 @@ from tooldeck.runtime import (
     calls_from_openai,
 )
 from tooldeck.tool import Deck, Tool, ToolAnnotations
+from tooldeck.tool.declare import tool
 
 ROOT = Path(__file__).resolve().parents[1]
 

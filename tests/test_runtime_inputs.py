@@ -18,7 +18,6 @@ import pytest
 from typer.testing import CliRunner
 
 from tooldeck.cli import app
-from tooldeck.formats.python import tool
 from tooldeck.runtime import (
     ApprovalGate,
     AuditLog,
@@ -36,6 +35,7 @@ from tooldeck.runtime import (
 )
 from tooldeck.runtime.validate import SchemaValidator, decode_arguments, normalise
 from tooldeck.tool import Deck, Tool, ToolAnnotations
+from tooldeck.tool.declare import tool
 
 ROOT = Path(__file__).resolve().parents[1]
 READ_ONLY = ToolAnnotations(read_only_hint=True)

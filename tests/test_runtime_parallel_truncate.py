@@ -137,7 +137,7 @@ def test_truncated_result_in_the_envelope(tmp_path: Path) -> None:
 
 
 def test_token_limit_uses_the_cost_tokenizer(tmp_path: Path) -> None:
-    tokenizers = pytest.importorskip("tooldeck.cost.tokenizers")
+    tokenizers = pytest.importorskip("tooldeck.tokenizers")
     tokenizer = tokenizers.get_tokenizer("seed")
     text = "中文字符与 ASCII text mixed " * 50
     truncator = Truncator(40, unit="tokens", tokenizer="seed", store=ArtifactStore(tmp_path))

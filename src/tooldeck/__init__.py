@@ -6,13 +6,12 @@ are read and written by :mod:`tooldeck.formats`; labelled requests by :mod:`tool
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
-
+from tooldeck._version import __version__
 from tooldeck.cases import Case, load_cases
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load, load_deck
-from tooldeck.formats.python import FunctionTool, tool
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
+from tooldeck.tool.declare import FunctionTool, tool
 
 __all__ = [
     "Case",

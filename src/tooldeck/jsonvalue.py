@@ -143,6 +143,20 @@ def escape_pointer_token(token: str | int) -> str:
     return str(token).replace("~", "~0").replace("/", "~1")
 
 
+def pointer_tokens(pointer: str) -> list[str]:
+    """The reference tokens of a JSON pointer, unescaped (RFC 6901 §3–4: ``~1`` → ``/``,
+    then ``~0`` → ``~``). ``""`` (the whole document) gives ``[]``.
+
+    Raises:
+        ValueError: a non-empty ``pointer`` that does not start with ``/``.
+    """
+    if not pointer:
+        return []
+    if not pointer.startswith("/"):
+        raise ValueError(f"a JSON pointer starts with '/', got {pointer!r}")
+    return [token.replace("~1", "/").replace("~0", "~") for token in pointer.split("/")[1:]]
+
+
 def json_pointer(path: tuple[str | int, ...] | list[str | int]) -> str:
     """Build an RFC 6901 JSON pointer from a path of keys and indices (``()`` → ``""``)."""
     return "".join("/" + escape_pointer_token(token) for token in path)

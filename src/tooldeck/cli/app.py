@@ -18,7 +18,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from tooldeck import __version__
+from tooldeck._version import __version__
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.base import ConversionWarning
 from tooldeck.formats.sources import DECK_FILE_NAMES

@@ -26,7 +26,6 @@ from rich.text import Text
 from tooldeck.cases import Case, check_cases_against_deck, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.cost.accounting import WIRE_FORMATS
-from tooldeck.cost.tokenizers import get_tokenizer
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
 from tooldeck.formats.sources import find_deck_file, write_data
@@ -36,6 +35,7 @@ from tooldeck.report.inventory import tool_row
 from tooldeck.report.model import StageHook
 from tooldeck.report.select_section import check_ks, check_methods
 from tooldeck.select.methods import METHODS
+from tooldeck.tokenizers import get_tokenizer
 
 
 class Target(StrEnum):

@@ -1,7 +1,7 @@
 """The cost stage: what a tool set costs in a model's context, field by field.
 
-* :mod:`.tokenizers` — ``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>`` behind one
-  interface (:func:`get_tokenizer`).
+* :mod:`tooldeck.tokenizers` (re-exported here) — ``seed``, ``o200k_base``,
+  ``cl100k_base``, ``hf:<path>`` behind one interface (:func:`get_tokenizer`).
 * :mod:`.accounting` — per-field characters and tokens of each tool as sent in a provider
   format (:func:`tool_tokens`, :func:`deck_tokens`, :func:`account_deck` and
   :func:`account_items` → :class:`CostTable`, whose columns are :data:`COLUMNS` and whose
@@ -35,7 +35,7 @@ from tooldeck.cost.accounting import (
     tool_tokens,
     wire_items,
 )
-from tooldeck.cost.tokenizers import (
+from tooldeck.tokenizers import (
     Tokenizer,
     TokenizerFileError,
     UnknownTokenizerError,

@@ -5,7 +5,7 @@ A tool is exported with tooldeck's own exporter for the chosen provider format
 ``anthropic`` Messages ``tools`` items, ``mcp`` ``tools/list`` items) and serialised as
 compact JSON (``separators=(",", ":")``, non-ASCII characters kept as they are). The
 serialisation is cut into labelled character spans, and the whole string is tokenized
-once (:meth:`~tooldeck.cost.tokenizers.Tokenizer.count_segments`): each token goes to the
+once (:meth:`~tooldeck.tokenizers.Tokenizer.count_segments`): each token goes to the
 field holding its first character, so the fields sum exactly to the tool's total.
 
 How characters are attributed (``docs/cost.md`` has a worked example):
@@ -42,9 +42,9 @@ from json.encoder import encode_basestring, encode_basestring_ascii
 from operator import contains
 from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
-from tooldeck.cost.tokenizers import Tokenizer, resolve_tokenizer
 from tooldeck.errors import FormatError, ToolDeckError
 from tooldeck.formats import export
+from tooldeck.tokenizers import Tokenizer, resolve_tokenizer
 from tooldeck.tool import Deck, Tool
 
 if TYPE_CHECKING:
@@ -1000,7 +1000,7 @@ def account_items(
     ``"description":"`` (the tool's description and the schema's description keywords,
     checked by count against the schema); other layouts take :func:`_spans_fast` or the
     span writer. Tokens are counted in one vectorised call
-    (:meth:`~tooldeck.cost.tokenizers.Tokenizer.tokens_before` at every field boundary) and
+    (:meth:`~tooldeck.tokenizers.Tokenizer.tokens_before` at every field boundary) and
     summed per tool and field with numpy. The numbers are those of
     :func:`account_items_reference` (the one-tool-at-a-time version, kept as the test
     oracle).
@@ -1008,7 +1008,7 @@ def account_items(
     Args:
         tools: the tools (for names and groups).
         items: ``items[i]`` is ``tools[i]`` exported in ``format`` (:func:`wire_items`).
-        tokenizer: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name
+        tokenizer: a :class:`~tooldeck.tokenizers.Tokenizer` or a tokenizer name
             (``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``).
         format: ``openai``, ``anthropic`` or ``mcp``.
 
@@ -1254,7 +1254,7 @@ def account_deck(deck: Deck, tokenizer: Tokenizer | str, *, format: str = "opena
 
     Args:
         deck: a :class:`~tooldeck.tool.Deck`.
-        tokenizer: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name
+        tokenizer: a :class:`~tooldeck.tokenizers.Tokenizer` or a tokenizer name
             (``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``).
         format: ``openai`` (default), ``anthropic`` or ``mcp``.
 
@@ -1271,7 +1271,7 @@ def account_deck(deck: Deck, tokenizer: Tokenizer | str, *, format: str = "opena
 def item_tokens(items: Sequence[Mapping[str, Any]], tokenizer: Tokenizer | str) -> list[int]:
     """Tokens of each exported item as sent (compact JSON), without the per-field split:
     the cheap path for callers that need totals only (selection, token budgets).
-    ``tokenizer``: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name.
+    ``tokenizer``: a :class:`~tooldeck.tokenizers.Tokenizer` or a tokenizer name.
 
     Raises:
         UnserialisableToolError: an item cannot be written as JSON. TypeError: an item
@@ -1298,7 +1298,7 @@ def deck_tokens(deck: Deck, tokenizer: Tokenizer | str, *, format: str = "openai
     """Tokens of each tool of ``deck`` as sent in ``format``, in deck order (totals only).
 
     Equal to ``[tool_tokens(t, tokenizer, format=format) for t in deck]``, with one export.
-    ``tokenizer``: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name.
+    ``tokenizer``: a :class:`~tooldeck.tokenizers.Tokenizer` or a tokenizer name.
 
     Raises:
         FormatError: unknown format. UnserialisableToolError: a tool is not plain JSON.
@@ -1313,7 +1313,7 @@ def deck_tokens(deck: Deck, tokenizer: Tokenizer | str, *, format: str = "openai
 def tool_tokens(tool: Tool, tokenizer: Tokenizer | str, *, format: str = "openai") -> int:
     """Tokens of one tool as sent: compact JSON of its ``format`` item (``openai``,
     ``anthropic`` or ``mcp``), counted as one text by ``tokenizer`` (a
-    :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name).
+    :class:`~tooldeck.tokenizers.Tokenizer` or a tokenizer name).
 
     Raises:
         FormatError: unknown format. UnserialisableToolError: the tool is not plain JSON.
@@ -1361,7 +1361,7 @@ def openai_billing_estimate(tools: Iterable[Tool], tokenizer: Tokenizer | str) -
 
     Args:
         tools: the tools (a Deck or any iterable of :class:`Tool`).
-        tokenizer: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a tokenizer name.
+        tokenizer: a :class:`~tooldeck.tokenizers.Tokenizer` or a tokenizer name.
 
     Returns:
         The estimate in tokens, or None when ``tokenizer`` is neither ``o200k_base`` nor

@@ -28,8 +28,8 @@ from tooldeck.cost.accounting import (
     WIRE_FORMATS,
     serialise_item,
 )
-from tooldeck.cost.tokenizers import Tokenizer, resolve_tokenizer
 from tooldeck.errors import FormatError
+from tooldeck.tokenizers import Tokenizer, resolve_tokenizer
 
 __all__ = ["Variant", "measure_variants"]
 
@@ -131,7 +131,7 @@ def measure_variants(
     Args:
         items: the tools as sent (from :func:`~tooldeck.cost.accounting.wire_items`).
         names: the tool names, for error messages.
-        tokenizer: counts tokens: a :class:`~tooldeck.cost.tokenizers.Tokenizer` or a
+        tokenizer: counts tokens: a :class:`~tooldeck.tokenizers.Tokenizer` or a
             tokenizer name (``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``).
         format: ``openai``, ``anthropic`` or ``mcp``.
         baseline_tokens: the deck's total tokens as sent (compact).

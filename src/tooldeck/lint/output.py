@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck import __version__
+from tooldeck._version import __version__
 from tooldeck.formats.sources import DECK_FILE_NAMES
 from tooldeck.lint.engine import LintResult
 from tooldeck.lint.model import Rule, Severity

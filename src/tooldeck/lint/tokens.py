@@ -1,6 +1,6 @@
 """Token counting for D111 (description over a token budget), pluggable.
 
-Uses the cost stage's tokenizers (:func:`tooldeck.cost.tokenizers.get_tokenizer`) when
+Uses the cost stage's tokenizers (:func:`tooldeck.tokenizers.get_tokenizer`) when
 they are installed, ``o200k_base`` unless the ``tokenizer`` option names another
 (``seed``, ``cl100k_base``, ``hf:<path>``); otherwise :class:`CharsPerToken`: one token
 per CJK character and one per four other characters, rounded up (seed 003's rule), which
@@ -47,7 +47,7 @@ def default_counter(name: str | None = None) -> TokenCounter:
             vocabulary file.
     """
     try:
-        from tooldeck.cost.tokenizers import get_tokenizer
+        from tooldeck.tokenizers import get_tokenizer
     except ImportError:
         return CharsPerToken()
     counter: TokenCounter = get_tokenizer(name or DEFAULT_TOKENIZER)

@@ -27,10 +27,10 @@ from tooldeck.cost.accounting import (
     wire_items,
 )
 from tooldeck.cost.recommend import Recommendation, Thresholds, recommend
-from tooldeck.cost.tokenizers import Tokenizer, resolve_tokenizer
 from tooldeck.cost.variants import Variant, measure_variants
 from tooldeck.cost.windows import STANDARD_WINDOWS, Occupancy, SweepRow, occupancy, sweep
 from tooldeck.errors import ToolDeckError
+from tooldeck.tokenizers import Tokenizer, resolve_tokenizer
 from tooldeck.tool import Deck
 
 __all__ = ["CostOptionError", "CostSection", "GroupCost", "build_cost_section"]
@@ -384,7 +384,7 @@ def build_cost_section(
 
     Args:
         deck: the tools.
-        tokenizer: a :class:`~tooldeck.cost.tokenizers.Tokenizer`, or its name: ``seed``,
+        tokenizer: a :class:`~tooldeck.tokenizers.Tokenizer`, or its name: ``seed``,
             ``o200k_base``, ``cl100k_base`` or ``hf:<path>``.
         format: ``openai``, ``anthropic`` or ``mcp``.
         window: an extra context window (tokens) shown beside 8k/32k/128k/200k, and the

@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
-from tooldeck import __version__
+from tooldeck._version import __version__
 from tooldeck.cases import Case
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.base import ConversionWarning

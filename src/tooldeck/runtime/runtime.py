@@ -35,7 +35,6 @@ import pydantic
 from pydantic_core import to_jsonable_python
 
 from tooldeck.errors import ToolDeckError
-from tooldeck.formats.python import RESULT_KEY, FunctionTool
 from tooldeck.jsonvalue import freeze, json_pointer, lone_surrogate
 from tooldeck.runtime.audit import AuditLog
 from tooldeck.runtime.calls import ToolCall
@@ -63,6 +62,7 @@ from tooldeck.runtime.validate import (
     suggest_names,
 )
 from tooldeck.tool import Deck, Tool
+from tooldeck.tool.declare import RESULT_KEY, FunctionTool
 
 __all__ = ["DEFAULT_TIMEOUT_S", "MESSAGE_LIMIT", "Runtime", "RuntimeConfigError"]
 
@@ -376,7 +376,7 @@ class Runtime:
     Args:
         deck: the tools the model was given.
         handlers: ``{tool name: callable}`` or an iterable of ``@tool`` functions
-            (:class:`~tooldeck.formats.python.FunctionTool`, registered under their tool
+            (:class:`~tooldeck.tool.declare.FunctionTool`, registered under their tool
             name; their arguments are built with ``parse_arguments`` and a non-object
             return value is wrapped as ``{"result": value}`` for the output schema). Plain
             callables are called with the arguments as keyword arguments. Sync callables

@@ -5,7 +5,7 @@ preview and the path; the limit is stated only when truncation happened (so a mo
 not page through results that are complete), and the result says how to read on.
 
 * The limit is counted in characters (default, 20,000 as in seed 001 §11), UTF-8 bytes,
-  or tokens of a tokenizer from :mod:`tooldeck.cost.tokenizers` (imported only then).
+  or tokens of a tokenizer from :mod:`tooldeck.tokenizers` (imported only then).
 * The preview is always a prefix of the output, cut on a character boundary, and never
   longer than the limit in its unit.
 * The artifact is content-addressed (SHA-256 of the UTF-8 bytes, file name
@@ -116,7 +116,7 @@ class Truncator:
     Args:
         limit: the largest output shown whole, in ``unit`` (default 20,000).
         unit: ``characters`` (default), ``bytes`` (UTF-8) or ``tokens``.
-        tokenizer: a :func:`tooldeck.cost.tokenizers.get_tokenizer` name, for ``tokens``.
+        tokenizer: a :func:`tooldeck.tokenizers.get_tokenizer` name, for ``tokens``.
         store: where artifacts go.
 
     Raises:
@@ -147,7 +147,7 @@ class Truncator:
         if self.unit == "bytes":
             return len(text.encode(_ENCODING, _ERRORS))
         if self._tokenizer is None:
-            from tooldeck.cost.tokenizers import get_tokenizer
+            from tooldeck.tokenizers import get_tokenizer
 
             self._tokenizer = get_tokenizer(self.tokenizer_name)
         return int(self._tokenizer.count(text))

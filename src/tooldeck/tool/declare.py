@@ -4,7 +4,7 @@
 
     from typing import Annotated, Literal
     from pydantic import Field
-    from tooldeck.formats.python import tool
+    from tooldeck.tool.declare import tool
 
     @tool(read_only=True, group="search")
     def search_docs(
@@ -77,7 +77,7 @@ from pydantic.json_schema import (
 from pydantic_core import PydanticUndefined, core_schema, to_jsonable_python
 
 from tooldeck.errors import ToolDefinitionError
-from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
+from tooldeck.tool.model import Deck, Group, Tool, ToolAnnotations, ToolExample
 
 __all__ = ["FunctionTool", "deck_from_functions", "tool", "tool_from_function"]
 

@@ -512,7 +512,7 @@ class Deck:
 
         return self._derive(t for t in self._tools if keep(t))
 
-    # --- constructors from other sources (conveniences over tooldeck.formats) -----------------
+    # --- constructor from typed Python functions (tooldeck.tool.declare) ---------------------
     @classmethod
     def from_functions(
         cls,
@@ -523,23 +523,11 @@ class Deck:
     ) -> Deck:
         """A deck declared from typed Python functions (plain or ``@tool``-decorated).
 
-        See :func:`tooldeck.formats.python.deck_from_functions`.
+        See :func:`tooldeck.tool.declare.deck_from_functions`.
         """
-        from tooldeck.formats.python import deck_from_functions
+        from tooldeck.tool.declare import deck_from_functions
 
         return deck_from_functions(list(functions), groups=tuple(groups), name=name)
-
-    @classmethod
-    def from_bfcl(cls, category: str, entry_id: str | None = None) -> Deck:
-        """The function documents of a BFCL category (or of one entry) as a deck.
-
-        Needs the BFCL data (``tooldeck bfcl fetch``); see :mod:`tooldeck.formats.bfcl`.
-        """
-        from tooldeck.formats import bfcl
-
-        if entry_id is None:
-            return bfcl.load_bfcl_category(category).deck
-        return bfcl.load_bfcl_entry(category, entry_id).deck
 
     def with_tools(self, tools: Iterable[Tool]) -> Deck:
         """A deck with the same groups and name but other tools (e.g. rewritten descriptions)."""
