@@ -20,18 +20,25 @@ from mcp.client.stdio import stdio_client
 
 
 async def main(out: str, cmd: str, *args: str) -> None:
-    env = dict(os.environ, SLACK_BOT_TOKEN="xoxb-dummy", SLACK_TEAM_ID="T000",
-               GITHUB_PERSONAL_ACCESS_TOKEN="dummy")
+    env = dict(
+        os.environ,
+        SLACK_BOT_TOKEN="xoxb-dummy",
+        SLACK_TEAM_ID="T000",
+        GITHUB_PERSONAL_ACCESS_TOKEN="dummy",
+    )
     params = StdioServerParameters(command=cmd, args=list(args), env=env)
-    async with stdio_client(params) as (read, write):
-        async with ClientSession(read, write) as session:
-            init = await session.initialize()
-            result = await session.list_tools()
-            tools = [t.model_dump(mode="json", exclude_none=True, by_alias=True) for t in result.tools]
-            with open(out, "w", encoding="utf-8") as fh:
-                json.dump({"server": init.server_info.model_dump(mode="json"), "tools": tools},
-                          fh, indent=1, ensure_ascii=False)
-            print(out, len(tools), "tools")
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+        init = await session.initialize()
+        result = await session.list_tools()
+        tools = [t.model_dump(mode="json", exclude_none=True, by_alias=True) for t in result.tools]
+        with open(out, "w", encoding="utf-8") as fh:
+            json.dump(
+                {"server": init.server_info.model_dump(mode="json"), "tools": tools},
+                fh,
+                indent=1,
+                ensure_ascii=False,
+            )
+        print(out, len(tools), "tools")
 
 
 if __name__ == "__main__":

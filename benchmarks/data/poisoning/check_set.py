@@ -82,7 +82,7 @@ def main(argv: list[str]) -> int:
     for lab in labels:
         where = f"labels.jsonl:{lab['_line']} ({lab.get('tool')})"
         keys = set(lab) - {"_line"}
-        if not LABEL_KEYS <= keys:
+        if not keys >= LABEL_KEYS:
             problems.append(f"{where}: missing keys {sorted(LABEL_KEYS - keys)}")
             continue
         if keys - LABEL_KEYS - OPTIONAL_KEYS:
@@ -104,14 +104,16 @@ def main(argv: list[str]) -> int:
                 problems.append(f"{where}: poisoned label without 'field'")
                 continue
             try:
-                parent, last, value = resolve(tools[key], lab["field"])
+                parent, _last, value = resolve(tools[key], lab["field"])
             except KeyError as exc:
                 problems.append(f"{where}: field does not resolve: {exc}")
                 continue
             # a pointer to a property key (parameter-name payload) or to a string value
-            is_param_name = (isinstance(parent, dict) and lab["field"].split("/")[-2] == "properties")
+            is_param_name = isinstance(parent, dict) and lab["field"].split("/")[-2] == "properties"
             if not is_param_name and not isinstance(value, str):
-                problems.append(f"{where}: field points at a {type(value).__name__}, not a string or a parameter name")
+                problems.append(
+                    f"{where}: field points at a {type(value).__name__}, not a string or a parameter name"
+                )
         elif "field" in lab:
             problems.append(f"{where}: benign label with a 'field'")
     for key in tools:
@@ -132,24 +134,37 @@ def main(argv: list[str]) -> int:
             if d == 0 or h == 0:
                 problems.append(f"{title} class {c!r} is missing a split (dev {d}, holdout {h})")
         d = sum(v for (c, sp), v in by.items() if sp == "dev")
-        print(f"  {'all':28} {d:4} {len(rows) - d:5} {len(rows):6}  ({100 * d / max(len(rows), 1):.0f} % dev)")
+        print(
+            f"  {'all':28} {d:4} {len(rows) - d:5} {len(rows):6}  ({100 * d / max(len(rows), 1):.0f} % dev)"
+        )
         if poisoned:
             fields = Counter()
             for lab in rows:
                 f = lab["field"]
-                kind = ("parameter name" if f.split("/")[-2] == "properties" else
-                        "$defs" if "/$defs/" in f else
-                        "outputSchema" if f.startswith("/outputSchema") else
-                        "enum value" if "/enum/" in f else
-                        "default" if f.endswith("/default") else
-                        "examples" if "/examples/" in f else
-                        "parameter description" if f.startswith("/inputSchema/properties/") else
-                        f.lstrip("/"))
+                kind = (
+                    "parameter name"
+                    if f.split("/")[-2] == "properties"
+                    else "$defs"
+                    if "/$defs/" in f
+                    else "outputSchema"
+                    if f.startswith("/outputSchema")
+                    else "enum value"
+                    if "/enum/" in f
+                    else "default"
+                    if f.endswith("/default")
+                    else "examples"
+                    if "/examples/" in f
+                    else "parameter description"
+                    if f.startswith("/inputSchema/properties/")
+                    else f.lstrip("/")
+                )
                 fields[kind] += 1
             print("  payload field:", ", ".join(f"{k} {v}" for k, v in fields.most_common()))
         langs = Counter(lab["lang"] for lab in rows)
         print("  language:", ", ".join(f"{k} {v}" for k, v in langs.most_common()))
-        origins = Counter("captured" if lab["origin"].startswith("captured") else lab["origin"] for lab in rows)
+        origins = Counter(
+            "captured" if lab["origin"].startswith("captured") else lab["origin"] for lab in rows
+        )
         print("  origin:", ", ".join(f"{k} {v}" for k, v in origins.most_common()))
 
     if "--no-load" not in argv:
@@ -160,22 +175,35 @@ def main(argv: list[str]) -> int:
         else:
             with tempfile.TemporaryDirectory() as tmp:
                 for fname in FILES:
-                    r = subprocess.run([tooldeck, "show", str(HERE / fname)], capture_output=True, text=True)
+                    r = subprocess.run(
+                        [tooldeck, "show", str(HERE / fname)], capture_output=True, text=True
+                    )
                     if r.returncode != 0:
-                        problems.append(f"tooldeck show {fname}: exit {r.returncode}: {r.stderr.strip()[-500:]}")
+                        problems.append(
+                            f"tooldeck show {fname}: exit {r.returncode}: {r.stderr.strip()[-500:]}"
+                        )
                         continue
                     out = Path(tmp) / fname
-                    r = subprocess.run([tooldeck, "convert", str(HERE / fname), "--to", "mcp", "-o", str(out)],
-                                       capture_output=True, text=True)
+                    r = subprocess.run(
+                        [tooldeck, "convert", str(HERE / fname), "--to", "mcp", "-o", str(out)],
+                        capture_output=True,
+                        text=True,
+                    )
                     if r.returncode != 0 or "warning" in r.stderr:
-                        problems.append(f"tooldeck convert {fname}: exit {r.returncode}: {r.stderr.strip()[-500:]}")
+                        problems.append(
+                            f"tooldeck convert {fname}: exit {r.returncode}: {r.stderr.strip()[-500:]}"
+                        )
                         continue
                     before = json.loads((HERE / fname).read_text(encoding="utf-8"))["tools"]
                     after = json.loads(out.read_text(encoding="utf-8"))["tools"]
-                    for t, u in zip(before, after):
+                    for t, u in zip(before, after, strict=False):
                         if t != u:
-                            problems.append(f"{fname}: {t['name']} changes in an MCP round trip through tooldeck")
-                    print(f"\ntooldeck: {fname} loads ({len(before)} tools) and round-trips unchanged")
+                            problems.append(
+                                f"{fname}: {t['name']} changes in an MCP round trip through tooldeck"
+                            )
+                    print(
+                        f"\ntooldeck: {fname} loads ({len(before)} tools) and round-trips unchanged"
+                    )
 
     if problems:
         print("\nPROBLEMS:")
