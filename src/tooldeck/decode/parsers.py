@@ -20,7 +20,7 @@ from typing import Any
 import jsonschema_rs
 
 from tooldeck.decode.wire_formats import WireFormat, get_wire_format
-from tooldeck.jsonvalue import thaw
+from tooldeck.jsonvalue import json_pointer, thaw
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.validate import strict_raw_decode
 from tooldeck.tool import Deck, Tool
@@ -119,11 +119,7 @@ class _Checker:
             self.validators[name] = jsonschema_rs.validator_for(thaw(tool.input_schema))
         errors = list(self.validators[name].iter_errors(arguments))
         if errors:
-            pointers = tuple(
-                "/"
-                + "/".join(str(p).replace("~", "~0").replace("/", "~1") for p in e.instance_path)
-                for e in errors
-            )
+            pointers = tuple(json_pointer(list(e.instance_path)) or "/" for e in errors)
             detail = "; ".join(
                 f"{p or '/'}: {e.message}" for p, e in zip(pointers, errors, strict=True)
             )

@@ -43,7 +43,7 @@ SEEDS = (0, 1, 2)
 MAX_NEW_TOKENS = 64
 BATCH = 20
 POOL_SIZE = 200
-SUBSET = Path(__file__).parent / "data" / "bfcl"
+SUBSET = Path(__file__).resolve().parents[1] / "data" / "bfcl"
 
 
 @pytest.fixture(scope="module")

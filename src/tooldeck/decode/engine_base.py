@@ -1,0 +1,294 @@
+"""The shared engine protocol: a per-sequence :class:`Matcher`, a :class:`Compiled` grammar,
+and the :class:`Engine` base that classifies keywords, probes keyword values and caches
+compiled grammars. The engines themselves are :mod:`tooldeck.decode.llguidance_engine` and
+:mod:`tooldeck.decode.xgrammar_engine`; :func:`tooldeck.decode.engines.get_engine` picks one.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+
+from tooldeck.decode.errors import GrammarError
+from tooldeck.decode.grammar import JsonValue, Node
+from tooldeck.decode.keywords import (
+    KeywordFinding,
+    KeywordReport,
+    KeywordStatus,
+    decoded_subschemas,
+    has_wide_int,
+    schema_keywords,
+)
+from tooldeck.decode.options import DEFAULT_OPTIONS, DecodeOptions, decoding_schema
+from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
+from tooldeck.jsonvalue import thaw
+from tooldeck.schema import ANNOTATION_KEYWORDS
+
+__all__ = ["Bitmask", "Compiled", "Engine", "Matcher"]
+
+Bitmask = npt.NDArray[np.int32]
+"""One row of a token bitmask: ``ceil(vocab_size / 32)`` int32 words, bit ``i % 32`` of word
+``i // 32`` set when token ``i`` is allowed (the layout llguidance and XGrammar share)."""
+
+
+# Keywords whose *value* an engine may be unable to take (a format it does not know, a
+# number it cannot represent): probed in isolation per subschema, pointer by pointer.
+_VALUE_GROUPS: tuple[tuple[str, ...], ...] = (
+    ("format",),
+    ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"),
+    ("minLength", "maxLength"),
+    ("minItems", "maxItems"),
+    ("minProperties", "maxProperties"),
+    ("enum",),
+    ("const",),
+)
+
+
+class Matcher(ABC):
+    """Per-sequence constraint state: one per generated sequence.
+
+    The loop is: :meth:`fill_bitmask` → mask logits → sample → :meth:`accept`; stop when
+    :meth:`is_finished`. :meth:`rollback` undoes accepted tokens (speculative decoding).
+    """
+
+    @abstractmethod
+    def fill_bitmask(self, bitmask: Bitmask) -> None:
+        """Write the allowed next tokens into ``bitmask`` (one row, see :data:`Bitmask`)."""
+
+    @abstractmethod
+    def accept(self, token_id: int) -> bool:
+        """Advance by ``token_id``; ``False`` (state unchanged or in error) when forbidden."""
+
+    @abstractmethod
+    def is_finished(self) -> bool:
+        """True once an end token was accepted or nothing but an end can follow."""
+
+    @abstractmethod
+    def is_accepting(self) -> bool:
+        """True when the text so far is a complete match (an end token is allowed)."""
+
+    @abstractmethod
+    def rollback(self, n: int) -> None:
+        """Undo the last ``n`` accepted tokens."""
+
+    @abstractmethod
+    def reset(self) -> None:
+        """Back to the initial state."""
+
+
+@dataclass(frozen=True, eq=False)
+class Compiled:
+    """A compiled grammar (schema or turn): engine handle, keyword reports, compile time.
+
+    Attributes:
+        engine: engine name.
+        handle: the engine's object (llguidance: a pristine ``LLMatcher`` to copy; XGrammar:
+            ``CompiledGrammar``).
+        reports: one :class:`KeywordReport` per schema inside.
+        text: the grammar as text (Lark for llguidance, EBNF for XGrammar).
+        compile_ms: wall time of compilation (milliseconds).
+    """
+
+    engine: str
+    handle: Any = field(repr=False)
+    reports: tuple[KeywordReport, ...]
+    text: str = field(repr=False)
+    compile_ms: float
+
+
+class Engine(ABC):
+    """A decoding engine bound to one vocabulary. Compiled grammars are cached by content."""
+
+    name: ClassVar[str]
+
+    def __init__(self, tokenizer: TokenizerAdapter) -> None:
+        self.tokenizer = tokenizer
+        self._cache: dict[str, Compiled] = {}
+        self._reports: dict[tuple[str | None, str, DecodeOptions], KeywordReport] = {}
+        self._probes: dict[str, str] = {}
+
+    def clear_cache(self) -> None:
+        """Forget compiled grammars and keyword reports."""
+        self._cache.clear()
+        self._reports.clear()
+        self._probes.clear()
+
+    def report(
+        self,
+        schema: Mapping[str, Any],
+        *,
+        tool: str | None = None,
+        options: DecodeOptions = DEFAULT_OPTIONS,
+    ) -> KeywordReport:
+        """Classify every keyword of ``schema`` (never raises for unsupported keywords; cached)."""
+        cache_key = (tool, json.dumps(schema, sort_keys=True), options)
+        if cache_key not in self._reports:
+            try:
+                self._reports[cache_key] = self._report(schema, tool=tool, options=options)
+            except GrammarError as exc:
+                if exc.tool is None and tool is not None:
+                    raise GrammarError(str(exc), tool=tool, keywords=exc.keywords) from None
+                raise
+        return self._reports[cache_key]
+
+    def _report(
+        self, schema: Mapping[str, Any], *, tool: str | None, options: DecodeOptions
+    ) -> KeywordReport:
+        values = self.value_findings(schema)
+        unsupported = self.unsupported_keywords(schema, options)
+        _, closed = decoding_schema(schema, options)
+        findings = []
+        for pointer, keyword in schema_keywords(schema):
+            note = self.keyword_note(keyword)
+            if (pointer, keyword) in values:
+                status = KeywordStatus.relaxed if options.relax else KeywordStatus.refused
+                note = values[pointer, keyword]
+            elif keyword in unsupported:
+                status = KeywordStatus.relaxed if options.relax else KeywordStatus.refused
+                note = unsupported[keyword]
+            else:
+                status = KeywordStatus.enforced
+            findings.append(KeywordFinding(pointer or "/", keyword, status, note))
+        return KeywordReport(tool, self.name, tuple(findings), tuple(p or "/" for p in closed))
+
+    def compile(
+        self,
+        node: Node,
+        reports: tuple[KeywordReport, ...],
+        options: DecodeOptions,
+        *,
+        key: str | None = None,
+    ) -> Compiled:
+        """Compile a grammar tree (cached by ``key``, default: the tree's content and options).
+
+        Raises:
+            GrammarError: a report has refused keywords, or the engine rejects the grammar.
+        """
+        for report in reports:
+            refused = report.with_status(KeywordStatus.refused)
+            if refused:
+                listed = tuple(f"{f.pointer}: {f.keyword}" for f in refused)
+                shown = ", ".join(
+                    f"{f.pointer}: {f.keyword}" + (f" ({f.note})" if f.note else "")
+                    for f in refused
+                )
+                raise GrammarError(
+                    f"{self.name} cannot enforce {shown}; remove the keyword(s), or pass --relax "
+                    "(Python: DecodeOptions(relax=True)) to decode without them and check them "
+                    "after generation",
+                    tool=report.tool,
+                    keywords=listed,
+                )
+        key = key if key is not None else repr((node, options))
+        if key not in self._cache:
+            start = time.perf_counter()
+            handle, text = self._compile(node, options)
+            elapsed = (time.perf_counter() - start) * 1000
+            self._cache[key] = Compiled(self.name, handle, reports, text, elapsed)
+        return self._cache[key]
+
+    def compile_schema(
+        self,
+        schema: Mapping[str, Any],
+        *,
+        tool: str | None = None,
+        options: DecodeOptions = DEFAULT_OPTIONS,
+    ) -> Compiled:
+        """Compile one JSON Schema (a tool's arguments) on its own."""
+        report = self.report(schema, tool=tool, options=options)
+        plain, _ = decoding_schema(schema, options)
+        try:
+            return self.compile(JsonValue(_freeze_for_key(plain), label="args"), (report,), options)
+        except GrammarError as exc:
+            if exc.tool is None and tool is not None:
+                raise GrammarError(str(exc), tool=tool, keywords=exc.keywords) from None
+            raise
+
+    def keyword_note(self, keyword: str) -> str:
+        """An engine remark on a keyword it enforces (XGrammar: ``pattern`` is anchored)."""
+        return ""
+
+    def value_findings(self, schema: Mapping[str, Any]) -> dict[tuple[str, str], str]:
+        """Keyword occurrences whose *value* the engine cannot take → why, keyed by
+        ``(pointer, keyword)`` (pointer ``""`` for the root).
+
+        Each group of related keywords of a subschema (``format``; the numeric bounds; …)
+        is compiled on its own with the subschema's ``type``: a ``format`` the engine does
+        not know, or an integer beyond 64 bits (``minimum: -10**30``), fails there. Results
+        are cached per engine.
+        """
+        return {
+            (pointer, keyword): why
+            for pointer, node in decoded_subschemas(thaw(schema))
+            for keyword, why in self._node_value_findings(node).items()
+        }
+
+    def strip_unsupported_values(self, schema: Mapping[str, Any]) -> dict[str, Any]:
+        """A copy of ``schema`` without the keyword values :meth:`value_findings` flags, and
+        without annotations (``default``, ``examples``, ``x-``…) holding integers beyond 64
+        bits (they constrain nothing; engines cannot even read them). Used for decoding once
+        the report has marked those keywords relaxed (or refused them)."""
+        plain: dict[str, Any] = thaw(schema)
+        for _, node in list(decoded_subschemas(plain)):
+            for keyword in self._node_value_findings(node):
+                del node[keyword]
+            for key in [k for k in node if k in ANNOTATION_KEYWORDS or k.startswith("x-")]:
+                if key not in ("$defs", "definitions") and has_wide_int(node[key]):
+                    del node[key]
+        return plain
+
+    def _node_value_findings(self, node: Mapping[str, Any]) -> dict[str, str]:
+        found: dict[str, str] = {}
+        for group in _VALUE_GROUPS:
+            present = {k: node[k] for k in group if k in node}
+            if not present:
+                continue
+            probe = {"type": node["type"], **present} if "type" in node else present
+            why = self._probe_cached(probe)
+            if why:
+                found.update(dict.fromkeys(present, why))
+        return found
+
+    def _probe_cached(self, probe: dict[str, Any]) -> str:
+        key = repr(sorted(probe.items(), key=lambda kv: kv[0]))
+        if key not in self._probes:
+            if has_wide_int(probe):
+                self._probes[key] = f"an integer beyond 64 bits, which {self.name} cannot represent"
+            else:
+                self._probes[key] = self._probe(probe)
+        return self._probes[key]
+
+    def _probe(self, probe: dict[str, Any]) -> str:
+        """Why the engine cannot compile the small schema ``probe`` ("" when it can)."""
+        return ""
+
+    @abstractmethod
+    def unsupported_keywords(
+        self, schema: Mapping[str, Any], options: DecodeOptions
+    ) -> dict[str, str]:
+        """Keywords of ``schema`` the engine does not enforce → why."""
+
+    @abstractmethod
+    def _compile(self, node: Node, options: DecodeOptions) -> tuple[Any, str]: ...
+
+    @abstractmethod
+    def matcher(self, compiled: Compiled) -> Matcher:
+        """A fresh matcher for one sequence."""
+
+
+class _Hashable(dict[str, Any]):
+    """A dict with a content hash, so JsonValue nodes can be cache keys."""
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(json.dumps(self, sort_keys=True))
+
+
+def _freeze_for_key(schema: dict[str, Any]) -> _Hashable:
+    return _Hashable(schema)

@@ -1,0 +1,188 @@
+"""llguidance (Microsoft, MIT), the default engine: the turn grammar is rendered as Lark with
+one ``%json`` rule per schema, and masks come from llguidance's lazy lexer.
+
+Measured on llguidance 1.9.1 (``tests/decode/test_engines.py``): it refuses ``uniqueItems``,
+``not``, ``if/then/else``, ``dependentRequired``, ``dependentSchemas``, ``contains``,
+``propertyNames``, ``unevaluated*`` and ``oneOf`` (unless relaxed: ``oneOf`` is then decoded
+as ``anyOf``); :meth:`LLGuidanceEngine.unsupported_keywords` reads them from llguidance's
+own warnings.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from llguidance import LLMatcher
+
+from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
+from tooldeck.decode.errors import GrammarError
+from tooldeck.decode.grammar import (
+    Boundary,
+    Choice,
+    FreeText,
+    JsonValue,
+    Node,
+    Optional,
+    Repeat,
+    Seq,
+)
+from tooldeck.decode.grammar import Literal as Lit
+from tooldeck.decode.options import DecodeOptions, decoding_schema
+from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
+
+__all__ = ["LLGuidanceEngine"]
+
+_UNIMPLEMENTED = re.compile(r"Unimplemented keys: \[([^\]]*)\]")
+
+
+class _LLGuidanceMatcher(Matcher):
+    def __init__(self, matcher: LLMatcher, tokenizer: TokenizerAdapter) -> None:
+        self._m = matcher
+        self._nbytes = 4 * ((tokenizer.vocab_size + 31) // 32)
+        self._eos = tokenizer.eos_token_ids
+
+    def fill_bitmask(self, bitmask: Bitmask) -> None:
+        # a stopped llguidance matcher already yields the end-token-only mask
+        if bitmask.nbytes != self._nbytes or not bitmask.flags.c_contiguous:
+            raise ValueError(f"bitmask must be a contiguous int32 row of {self._nbytes} bytes")
+        self._m.unsafe_compute_mask_ptr(bitmask.ctypes.data, self._nbytes)
+
+    def accept(self, token_id: int) -> bool:
+        if self._m.is_stopped():  # llguidance stops by itself once only an end can follow
+            return token_id in self._eos
+        return bool(self._m.try_consume_tokens([token_id]) == 1)
+
+    def is_finished(self) -> bool:
+        return bool(self._m.is_stopped())
+
+    def is_accepting(self) -> bool:
+        return bool(self._m.is_accepting())
+
+    def rollback(self, n: int) -> None:
+        if not self._m.rollback(n):
+            raise GrammarError(f"cannot roll back {n} tokens: {self._m.get_error()}")
+
+    def reset(self) -> None:
+        self._m.reset()
+
+
+class LLGuidanceEngine(Engine):
+    """llguidance (Microsoft, MIT): Lark grammars with ``%json`` rules, lazy lexer masks."""
+
+    name = "llguidance"
+
+    def _json_options(self, options: DecodeOptions) -> dict[str, Any]:
+        opts: dict[str, Any] = {"lenient": options.relax, "coerce_one_of": options.relax}
+        if options.whitespace == "compact":
+            opts.update(whitespace_flexible=False, item_separator=", ", key_separator=": ")
+        else:
+            opts.update(
+                whitespace_flexible=True,
+                whitespace_pattern=f"[\\x20\\x0A\\x0D\\x09]{{0,{options.max_whitespace}}}",
+            )
+        return opts
+
+    def unsupported_keywords(
+        self, schema: Mapping[str, Any], options: DecodeOptions
+    ) -> dict[str, str]:
+        plain = self.strip_unsupported_values(decoding_schema(schema, options)[0])
+        strict = {**self._json_options(options), "lenient": False, "coerce_one_of": False}
+        grammar = LLMatcher.grammar_from_json_schema(plain, overrides=strict)  # type: ignore[arg-type]
+        is_error, messages = LLMatcher.validate_grammar_with_warnings(
+            grammar, self.tokenizer.ll_tokenizer
+        )
+        found: dict[str, str] = {}
+        for message in messages:
+            match = _UNIMPLEMENTED.search(message)
+            if match:
+                for key in json.loads(f"[{match.group(1)}]"):
+                    found[key] = "not implemented by llguidance"
+            elif "oneOf" in message:
+                found["oneOf"] = "decoded as anyOf (exclusivity not enforced)"
+            elif is_error:
+                raise GrammarError(f"llguidance cannot compile the schema: {message}")
+        return found
+
+    def _probe(self, probe: dict[str, Any]) -> str:
+        try:
+            grammar = LLMatcher.grammar_from_json_schema(probe)
+        except ValueError as exc:  # a value the engine cannot read
+            return f"llguidance cannot read it: {exc}"
+        is_error, messages = LLMatcher.validate_grammar_with_warnings(
+            grammar, self.tokenizer.ll_tokenizer
+        )
+        if not is_error:
+            return ""
+        text = "; ".join(m for m in messages if not _UNIMPLEMENTED.search(m))
+        return f"llguidance cannot compile it: {text}" if text else ""
+
+    def _lark(self, node: Node, options: DecodeOptions) -> str:
+        rules: list[str] = []
+        counter = [0]
+
+        def fresh(prefix: str) -> str:
+            counter[0] += 1
+            return f"{prefix}_{counter[0]}"
+
+        def render(n: Node) -> str:
+            if isinstance(n, Lit):
+                return json.dumps(n.text, ensure_ascii=False) if n.text else '""'
+            if isinstance(n, Boundary):
+                ident = self.tokenizer.special_id(n.text)
+                return (
+                    f"<[{ident}]>" if ident is not None else json.dumps(n.text, ensure_ascii=False)
+                )
+            if isinstance(n, FreeText):
+                name = fresh("TEXT").upper()
+                body = r"(.|\n)" + ("*" if n.allow_empty else "+")
+                if n.first_not:
+                    cls = "".join("\\" + c if c in "]\\^-" else c for c in n.first_not)
+                    body = f"([^{cls}](.|\\n)*)" + ("?" if n.allow_empty else "")
+                regex = f"/{body}/"
+                for text in n.forbid:
+                    regex += f" & ~/(.|\\n)*{_regex_escape(text)}(.|\\n)*/"
+                rules.append(f"{name}: {regex}")
+                return name
+            if isinstance(n, JsonValue):
+                name = fresh(n.label.lower())
+                schema = {
+                    **self.strip_unsupported_values(n.schema),
+                    "x-guidance": self._json_options(options),
+                }
+                rules.append(f"{name}: %json {json.dumps(schema, ensure_ascii=False)}")
+                return name
+            if isinstance(n, Seq):
+                return "(" + " ".join(render(i) for i in n.items) + ")" if n.items else '""'
+            if isinstance(n, Choice):
+                return "(" + " | ".join(render(i) for i in n.items) + ")"
+            if isinstance(n, Optional):
+                return f"({render(n.item)})?"
+            if isinstance(n, Repeat):
+                name = fresh("item")
+                rules.append(f"{name}: {render(n.item)}")
+                sep = json.dumps(n.separator, ensure_ascii=False) + " " if n.separator else ""
+                if n.max_count == 1:
+                    return name
+                return f"({name} ({sep}{name}){{0,{n.max_count - 1}}})"
+            raise TypeError(f"unknown grammar node {n!r}")
+
+        start = render(node)
+        return "\n".join([f"start: {start}", *rules]) + "\n"
+
+    def _compile(self, node: Node, options: DecodeOptions) -> tuple[Any, str]:
+        lark = self._lark(node, options)
+        grammar = LLMatcher.grammar_from_lark(lark)
+        matcher = LLMatcher(self.tokenizer.ll_tokenizer, grammar, log_level=0)
+        if matcher.is_error():
+            raise GrammarError(f"llguidance rejected the grammar: {matcher.get_error()}")
+        return matcher, lark
+
+    def matcher(self, compiled: Compiled) -> Matcher:
+        return _LLGuidanceMatcher(compiled.handle.deep_copy(), self.tokenizer)
+
+
+def _regex_escape(text: str) -> str:
+    return "".join("\\" + c if c in r".^$*+?()[]{}|\/" else c for c in text).replace("\n", "\\n")

@@ -1,0 +1,243 @@
+"""XGrammar (MLC, Apache-2.0), the optional engine: precompiled token masks, fastest per
+token. The turn grammar is built from XGrammar's own JSON Schema and EBNF grammars.
+
+Measured on XGrammar 0.2.8 (issue 7 and ``tests/decode/test_engines.py``): it accepts
+``allOf``, ``oneOf``, ``not``, ``if/then/else``, ``uniqueItems``, ``contains``,
+``dependent*`` and ``unevaluated*`` without enforcing them, so tooldeck reports them as
+relaxed (refused unless ``relax=True``), see :data:`XGRAMMAR_IGNORED`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
+from tooldeck.decode.errors import EngineUnavailableError, GrammarError
+from tooldeck.decode.grammar import (
+    Boundary,
+    Choice,
+    FreeText,
+    JsonValue,
+    Node,
+    Optional,
+    Repeat,
+    Seq,
+)
+from tooldeck.decode.grammar import Literal as Lit
+from tooldeck.decode.keywords import schema_keywords
+from tooldeck.decode.options import DecodeOptions
+from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
+
+__all__ = ["XGRAMMAR_IGNORED", "XGrammarEngine"]
+
+# Measured on XGrammar 0.2.8 (issue 7 and tests/decode/test_engines.py): accepted, not enforced.
+XGRAMMAR_IGNORED = {
+    "allOf": "accepted but not enforced by XGrammar",
+    "oneOf": "decoded as anyOf by XGrammar (exclusivity not enforced)",
+    "not": "accepted but not enforced by XGrammar",
+    "if": "accepted but not enforced by XGrammar",
+    "then": "accepted but not enforced by XGrammar",
+    "else": "accepted but not enforced by XGrammar",
+    "uniqueItems": "accepted but not enforced by XGrammar",
+    "contains": "accepted but not enforced by XGrammar",
+    "minContains": "accepted but not enforced by XGrammar",
+    "maxContains": "accepted but not enforced by XGrammar",
+    "dependentRequired": "accepted but not enforced by XGrammar",
+    "dependentSchemas": "accepted but not enforced by XGrammar",
+    "unevaluatedProperties": "accepted but not enforced by XGrammar",
+    "unevaluatedItems": "accepted but not enforced by XGrammar",
+}
+
+
+class _XGrammarMatcher(Matcher):
+    def __init__(self, matcher: Any, eos: tuple[int, ...]) -> None:
+        self._m = matcher
+        self._eos = eos
+        self._array: Bitmask | None = None
+        self._tensor: Any = None  # torch view of the last bitmask, reused (saves ~1 µs a call)
+
+    def fill_bitmask(self, bitmask: Bitmask) -> None:
+        if bitmask is not self._array:
+            import torch
+
+            self._array, self._tensor = bitmask, torch.from_numpy(bitmask).unsqueeze(0)
+        if self._m.is_terminated():  # XGrammar refuses to mask after its stop token
+            bitmask[:] = 0
+            for token in self._eos:
+                bitmask[token // 32] |= np.uint32(1 << (token % 32)).view(np.int32)
+            return
+        self._m.fill_next_token_bitmask(self._tensor, 0)
+
+    def accept(self, token_id: int) -> bool:
+        if self._m.is_terminated():
+            return False
+        return bool(self._m.accept_token(token_id))
+
+    def is_finished(self) -> bool:
+        return bool(self._m.is_terminated())
+
+    def is_accepting(self) -> bool:
+        return bool(self._m.is_completed())
+
+    def rollback(self, n: int) -> None:
+        self._m.rollback(n)
+
+    def reset(self) -> None:
+        self._m.reset()
+
+
+class XGrammarEngine(Engine):
+    """XGrammar (MLC, Apache-2.0): precompiled token masks, fastest per token; optional extra.
+
+    Raises:
+        EngineUnavailableError: ``xgrammar`` is not installed (``pip install tooldeck[xgrammar]``).
+    """
+
+    name = "xgrammar"
+
+    def __init__(self, tokenizer: TokenizerAdapter) -> None:
+        super().__init__(tokenizer)
+        try:
+            import xgrammar
+        except ImportError as exc:
+            raise EngineUnavailableError(
+                "engine 'xgrammar' needs the xgrammar package: pip install 'tooldeck[xgrammar]'"
+            ) from exc
+        self._xgr = xgrammar
+        info = xgrammar.TokenizerInfo(
+            list(tokenizer.token_bytes),
+            vocab_size=tokenizer.vocab_size,
+            stop_token_ids=list(tokenizer.eos_token_ids),
+        )
+        self._compiler = xgrammar.GrammarCompiler(info, max_threads=1)
+
+    def keyword_note(self, keyword: str) -> str:
+        return (
+            "matched against the whole string (XGrammar anchors patterns)"
+            if keyword == "pattern"
+            else ""
+        )
+
+    def unsupported_keywords(
+        self, schema: Mapping[str, Any], options: DecodeOptions
+    ) -> dict[str, str]:
+        return {k: XGRAMMAR_IGNORED[k] for _, k in schema_keywords(schema) if k in XGRAMMAR_IGNORED}
+
+    def _probe(self, probe: dict[str, Any]) -> str:
+        def grammar(schema: dict[str, Any]) -> str:
+            text = json.dumps(schema, ensure_ascii=False)
+            return str(self._xgr.Grammar.from_json_schema(text, strict_mode=False))
+
+        try:
+            with_keywords = grammar(probe)
+        except Exception as exc:  # XGrammar raises RuntimeError on values it cannot take
+            return f"XGrammar cannot compile it: {str(exc).splitlines()[-1]}"
+        # an unknown format compiles to the same grammar as a format no engine can know
+        if "format" in probe and with_keywords == grammar(
+            {**probe, "format": "x-tooldeck-no-such-format"}
+        ):
+            return f"XGrammar does not know format {probe['format']!r} (it would ignore it)"
+        return ""
+
+    def _grammar(self, node: Node, options: DecodeOptions) -> Any:
+        g = self._xgr.Grammar
+        if isinstance(node, (Lit, Boundary)):
+            return g.from_ebnf(f"root ::= {json.dumps(node.text, ensure_ascii=False)}")
+        if isinstance(node, FreeText):
+            return g.from_ebnf(_ebnf_free_text(node))
+        if isinstance(node, JsonValue):
+            compact = options.whitespace == "compact"
+            return g.from_json_schema(
+                json.dumps(self.strip_unsupported_values(node.schema), ensure_ascii=False),
+                any_whitespace=not compact,
+                separators=(", ", ": ") if compact else None,
+                max_whitespace_cnt=None if compact else max(options.max_whitespace, 1),
+                strict_mode=False,
+            )
+        if isinstance(node, Seq):
+            return g.concat(*(self._grammar(i, options) for i in node.items))
+        if isinstance(node, Choice):
+            return g.union(*(self._grammar(i, options) for i in node.items))
+        if isinstance(node, Optional):
+            return g.union(self._grammar(node.item, options), g.from_ebnf('root ::= ""'))
+        if isinstance(node, Repeat):
+            tail: Node | None = None
+            for _ in range(node.max_count - 1):
+                step = Seq((Lit(node.separator), node.item) + ((Optional(tail),) if tail else ()))
+                tail = step
+            return self._grammar(Seq((node.item, Optional(tail))) if tail else node.item, options)
+        raise TypeError(f"unknown grammar node {node!r}")
+
+    def _compile(self, node: Node, options: DecodeOptions) -> tuple[Any, str]:
+        try:
+            grammar = self._grammar(node, options)
+            return self._compiler.compile_grammar(grammar), str(grammar)
+        except Exception as exc:  # XGrammar raises RuntimeError/InvalidJSONError on bad input
+            raise GrammarError(f"XGrammar rejected the grammar: {exc}") from exc
+
+    def matcher(self, compiled: Compiled) -> Matcher:
+        return _XGrammarMatcher(
+            self._xgr.GrammarMatcher(compiled.handle), self.tokenizer.eos_token_ids
+        )
+
+
+def _ebnf_free_text(node: FreeText) -> str:
+    """EBNF for text containing none of ``node.forbid`` (an automaton over characters).
+
+    States are the prefixes of the forbidden strings already matched (Aho–Corasick style);
+    every state is accepting, no transition completes a forbidden string.
+    """
+    forbid = [f for f in node.forbid if f]
+    prefixes = sorted(
+        {""} | {f[:i] for f in forbid for i in range(len(f))}, key=lambda p: (len(p), p)
+    )
+    index = {p: i for i, p in enumerate(prefixes)}  # "" is state 0
+
+    def step(state: str, ch: str) -> str | None:
+        s = state + ch
+        if any(s.endswith(f) for f in forbid):
+            return None
+        while s and s not in index:
+            s = s[1:]
+        return s
+
+    def lit(ch: str) -> str:
+        return json.dumps(ch, ensure_ascii=False)
+
+    def cls(chars: set[str]) -> str:
+        inner = "".join(
+            "\\" + c if c in "]\\^-" else c.encode("unicode_escape").decode() for c in sorted(chars)
+        )
+        return f"[^{inner}]"
+
+    special = {p[len(p) - 1] for p in prefixes if p} | {f[-1] for f in forbid}
+    special |= {f[0] for f in forbid} | set(node.first_not)
+    special = special or {"\n"}  # a class needs at least one excluded character
+    lines = []
+    for p in prefixes:
+        alts = []
+        for ch in sorted(special):
+            nxt = step(p, ch)
+            if nxt is not None:
+                alts.append(f"{lit(ch)} s{index[nxt]}")
+        alts.append(f"{cls(special)} s0")
+        alts.append('""')
+        lines.append(f"s{index[p]} ::= " + " | ".join(alts))
+    start = "s0"
+    if node.first_not or not node.allow_empty:
+        bad = set(node.first_not)
+        firsts = [f"{cls(bad | special)} s0"]
+        firsts += [
+            f"{lit(ch)} s{index[n]}"
+            for ch in sorted(special - bad)
+            if (n := step("", ch)) is not None
+        ]
+        if node.allow_empty:
+            firsts.append('""')
+        lines.append("first ::= " + " | ".join(firsts))
+        start = "first"
+    return f"root ::= {start}\n" + "\n".join(lines)
