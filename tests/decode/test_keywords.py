@@ -13,12 +13,13 @@ from tooldeck.decode.options import DecodeOptions, decoding_schema
 
 def test_decoding_walks_the_subschema_keywords_it_always_walked() -> None:
     # the shared table minus additionalItems/dependencies: what the engines module followed
-    assert DECODED_SUBSCHEMA_KEYWORDS == {
+    followed = {
         "properties", "patternProperties", "$defs", "definitions", "dependentSchemas",
         "anyOf", "oneOf", "allOf", "prefixItems", "additionalProperties", "items",
         "contains", "not", "if", "then", "else", "propertyNames", "unevaluatedProperties",
         "unevaluatedItems",
     }  # fmt: skip
+    assert followed == DECODED_SUBSCHEMA_KEYWORDS
 
 
 def test_schema_keywords_order_pointers_and_skips() -> None:
