@@ -42,9 +42,7 @@ def test_schema_keywords_order_pointers_and_skips() -> None:
         ("", "dependencies"),
         ("/$defs/d~1x", "minimum"),  # $defs last: it is an annotation, walked all the same
     ]
-    assert list(schema_keywords({"type": "string"}, "/properties/q")) == [
-        ("/properties/q", "type")
-    ]
+    assert list(schema_keywords({"type": "string"}, "/properties/q")) == [("/properties/q", "type")]
 
 
 def test_decoded_subschemas_are_the_nodes_themselves() -> None:
