@@ -12,6 +12,12 @@ from tooldeck.jsonvalue import json_pointer
 from tooldeck.lint.config import LintOptions
 from tooldeck.lint.similarity import BM25Similarity, Similarity
 from tooldeck.lint.tokens import TokenCounter, default_counter
+from tooldeck.schema import (
+    SUBSCHEMA_LIST_KEYWORDS,
+    SUBSCHEMA_MAP_KEYWORDS,
+    SUBSCHEMA_SINGLE_KEYWORDS,
+    iter_subschemas,
+)
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["LintContext", "SchemaNode", "walk_schema"]
@@ -41,20 +47,11 @@ class SchemaNode:
         return "/input_schema" + json_pointer(list(self.path))
 
 
-_SUBSCHEMA_MAPS = ("properties", "$defs", "definitions", "patternProperties", "dependentSchemas")
-_SUBSCHEMA_LISTS = ("anyOf", "oneOf", "allOf", "prefixItems")
-_SUBSCHEMA_ONE = (
-    "items",
-    "additionalProperties",
-    "not",
-    "if",
-    "then",
-    "else",
-    "contains",
-    "propertyNames",
-    "unevaluatedItems",
-    "unevaluatedProperties",
-)
+LINTED_SUBSCHEMA_KEYWORDS: frozenset[str] = frozenset(
+    SUBSCHEMA_SINGLE_KEYWORDS + SUBSCHEMA_LIST_KEYWORDS + SUBSCHEMA_MAP_KEYWORDS
+) - {"additionalItems"}
+"""The subschema keywords the rules look into (of :mod:`tooldeck.schema`'s table; not
+``additionalItems``, ``dependencies``, nor ``items`` as a draft-7 array)."""
 
 
 def walk_schema(schema: Mapping[str, Any]) -> Iterator[SchemaNode]:
@@ -64,34 +61,21 @@ def walk_schema(schema: Mapping[str, Any]) -> Iterator[SchemaNode]:
     while stack:
         node = stack.pop()
         yield node
-        sub = node.schema
         children: list[SchemaNode] = []
-
-        def level(child: Mapping[str, Any], parent: SchemaNode = node) -> int:
+        for sub, key, child in iter_subschemas(node.schema, keywords=LINTED_SUBSCHEMA_KEYWORDS):
+            if not isinstance(child, Mapping) or (key == "items" and len(sub) == 2):
+                continue
+            path = (*node.path, *sub)
+            if key in SUBSCHEMA_LIST_KEYWORDS:  # a branch keeps its node's name and level
+                children.append(SchemaNode(child, path, node.name, node.depth))
+                continue
             is_object = child.get("type") == "object" or "properties" in child
-            return parent.depth + (1 if is_object else 0)
-
-        for key in _SUBSCHEMA_MAPS:
-            value = sub.get(key)
-            if isinstance(value, Mapping):
-                for prop, child in value.items():
-                    if isinstance(child, Mapping):
-                        name = prop if key == "properties" else None
-                        children.append(
-                            SchemaNode(child, (*node.path, key, prop), name, level(child))
-                        )
-        for key in _SUBSCHEMA_LISTS:
-            value = sub.get(key)
-            if isinstance(value, list):
-                for index, child in enumerate(value):
-                    if isinstance(child, Mapping):
-                        children.append(
-                            SchemaNode(child, (*node.path, key, index), node.name, node.depth)
-                        )
-        for key in _SUBSCHEMA_ONE:
-            value = sub.get(key)
-            if isinstance(value, Mapping):
-                children.append(SchemaNode(value, (*node.path, key), node.name, level(value)))
+            depth = node.depth + (1 if is_object else 0)
+            if key in SUBSCHEMA_MAP_KEYWORDS:
+                name = str(sub[1]) if key == "properties" else None
+            else:
+                name = node.name
+            children.append(SchemaNode(child, path, name, depth))
         stack.extend(reversed(children))
 
 

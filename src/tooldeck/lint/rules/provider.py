@@ -7,6 +7,7 @@ from collections.abc import Iterator, Mapping
 
 from tooldeck.errors import ExportError
 from tooldeck.formats.openai_strict import make_strict
+from tooldeck.jsonvalue import escape_pointer_token
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import Hit, Severity
 from tooldeck.lint.registry import rule
@@ -115,6 +116,6 @@ def gemini_keywords(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
         for key in GEMINI_REJECTED:
             if key in node.schema:
                 yield Hit(
-                    f"{node.pointer}/{key.replace('~', '~0').replace('/', '~1')}",
+                    f"{node.pointer}/{escape_pointer_token(key)}",
                     f"Gemini refuses {key!r}",
                 )

@@ -11,33 +11,19 @@ from typing import Any
 
 import jsonschema_rs
 
-from tooldeck.jsonvalue import json_pointer, thaw
+from tooldeck.jsonvalue import escape_pointer_token, json_pointer, thaw
 from tooldeck.lint.context import LintContext, SchemaNode
 from tooldeck.lint.model import Hit, Severity
 from tooldeck.lint.phrases import name_words, word_set
 from tooldeck.lint.registry import rule
+from tooldeck.schema import JSON_SCHEMA_KEYWORDS
 from tooldeck.tool import Tool
 
-KEYWORDS_2020_12 = word_set(
-    # core
-    "$schema $id $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs "
-    # applicator
-    "prefixItems items contains additionalProperties properties patternProperties "
-    "dependentSchemas propertyNames if then else allOf anyOf oneOf not "
-    # unevaluated
-    "unevaluatedItems unevaluatedProperties "
-    # validation
-    "type const enum multipleOf maximum exclusiveMaximum minimum exclusiveMinimum "
-    "maxLength minLength pattern maxItems minItems uniqueItems maxContains minContains "
-    "maxProperties minProperties required dependentRequired "
-    # meta-data, format, content
-    "title description default deprecated readOnly writeOnly examples format "
-    "contentEncoding contentMediaType contentSchema "
-    # earlier drafts, still understood by most validators
-    "definitions dependencies $recursiveRef $recursiveAnchor"
-)
-"""Keywords of JSON Schema 2020-12 (Core §8–10, Validation §6–9), plus ``definitions`` and
-``dependencies`` from earlier drafts."""
+KEYWORDS_2020_12 = JSON_SCHEMA_KEYWORDS - {"additionalItems"}
+"""Keywords S114 knows: JSON Schema 2020-12 (Core §8–10, Validation §6–9) and, from earlier
+drafts, ``definitions``, ``dependencies``, ``$recursiveRef`` and ``$recursiveAnchor``
+(:data:`tooldeck.schema.JSON_SCHEMA_KEYWORDS`, less ``additionalItems``, which S114 has
+always flagged)."""
 
 _OTHER_DIALECT_FIX = {
     "optional": "JSON Schema has no 'optional'; list the mandatory names in 'required'",
@@ -498,7 +484,7 @@ def unknown_keyword(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
                 close = difflib.get_close_matches(key, KEYWORDS_2020_12, n=1, cutoff=0.8)
                 fix = f"did you mean {close[0]!r}?" if close else "it is ignored by validators"
             yield Hit(
-                f"{node.pointer}/{key.replace('~', '~0').replace('/', '~1')}",
+                f"{node.pointer}/{escape_pointer_token(key)}",
                 f"unknown keyword {key!r}: {fix}",
             )
 

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from tooldeck.cli import app
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 VAGUE = str(ROOT / "examples" / "aftersales" / "vague")
 ENGINEERED = str(ROOT / "examples" / "aftersales" / "engineered")
 runner = CliRunner()

@@ -14,7 +14,7 @@ from tooldeck.formats import load_data, load_deck
 from tooldeck.lint import CharsPerToken, LintConfig, LintOptions, all_rules, lint
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GOOD_DESCRIPTION = (
     "Returns one order by its id. Use when the user gives a complete order id; "
     "do not use it to list a customer's orders."
@@ -418,6 +418,19 @@ def test_s114_unknown_keyword() -> None:
     assert len(found) == 2
     assert any("did you mean 'minLength'" in f for f in found)
     assert codes([tool(schema=prop_schema("c", {"type": "string", "x-ui": "text"}))], "S114") == []
+
+
+def test_s114_knows_the_legacy_keywords_it_always_knew() -> None:
+    legacy = {
+        "type": "object",
+        "definitions": {},
+        "dependencies": {},
+        "properties": {"c": {"$recursiveRef": "#"}},
+        "additionalItems": False,
+    }
+    found = codes([tool(schema=legacy)], "S114")
+    assert found == ["get_order /input_schema/additionalItems: unknown keyword "
+                     "'additionalItems': it is ignored by validators"]  # fmt: skip
 
 
 def test_s115_no_pagination() -> None:

@@ -27,7 +27,7 @@ from tooldeck.lint.output import SRCROOT, render_text, to_json, to_sarif
 from tooldeck.report.lint_section import build_lint_section
 from tooldeck.tool import Deck, Tool
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 VAGUE = ROOT / "examples" / "aftersales" / "vague"
 ENGINEERED = ROOT / "examples" / "aftersales" / "engineered"
 LOOKALIKES = {
