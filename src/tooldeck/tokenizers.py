@@ -46,6 +46,7 @@ from tooldeck.errors import ToolDeckError
 
 __all__ = [
     "BUILTIN_TOKENIZERS",
+    "CJK_IDEOGRAPHS",
     "BpeTokenizer",
     "HuggingFaceTokenizer",
     "SeedTokenizer",
@@ -187,11 +188,16 @@ def _text_positions(texts: Sequence[str], positions: Sequence[int] | Any) -> tup
 
 # --- seed 003 rule --------------------------------------------------------------------------
 
-# CJK ideographs ("汉字区"): Unified Ideographs and Extension A, compatibility ideographs,
-# and the supplementary-plane extensions B–H with the compatibility supplement.
-_CJK = re.compile(
-    "[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f\U00030000-\U000323af]"
+CJK_IDEOGRAPHS = (
+    "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # Extension A, Unified, Compatibility
+    "\U00020000-\U0002fa1f\U00030000-\U000323af"  # Extensions B–H, Compatibility Supplement
 )
+"""CJK ideographs ("汉字区") as the body of a regex character class (``f"[{CJK_IDEOGRAPHS}]"``):
+Unified Ideographs and Extension A, compatibility ideographs, and the supplementary-plane
+extensions B–H with the compatibility supplement. The seed rule counts them; BM25
+(:mod:`tooldeck.select.tokenize`) cuts their runs into bigrams."""
+
+_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
 
 
 class SeedTokenizer(Tokenizer):

@@ -3,7 +3,7 @@
 Source: the Berkeley Function Calling Leaderboard's ``bfcl_eval/eval_checker/ast_eval/
 ast_checker.py`` (bfcl-eval 2026.3.23, Apache-2.0), read and re-expressed here; no code is
 copied. Agreement with the shipped checker is tested on hand-made correct and incorrect
-calls (``tests/test_eval_bfcl_checker.py``).
+calls (``tests/eval/test_bfcl_checker.py``).
 
 Semantics, as BFCL applies them:
 

@@ -7,7 +7,7 @@ them. See ``docs/select.md``.
 
 from __future__ import annotations
 
-from tooldeck.select.base import Hit, Retriever, SelectError, StaleIndexError
+from tooldeck.select.base import Retriever, ScoredTool, SelectError, StaleIndexError
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.clauses import interleave, split_clauses
 from tooldeck.select.crosslingual import CrossLingualExpander, CrossLingualRetriever
@@ -30,12 +30,12 @@ __all__ = [
     "DenseRetriever",
     "DenseUnavailableError",
     "DocumentFields",
-    "Hit",
     "HybridRetriever",
     "MethodEvaluation",
     "PinPolicy",
     "PinnedRetriever",
     "Retriever",
+    "ScoredTool",
     "SelectError",
     "StaleIndexError",
     "TwoLevelRetriever",

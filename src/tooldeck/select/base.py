@@ -8,8 +8,8 @@ from tooldeck.errors import ToolDeckError
 from tooldeck.tool import Deck, Tool
 
 __all__ = [
-    "Hit",
     "Retriever",
+    "ScoredTool",
     "SelectError",
     "StaleIndexError",
     "check_deck",
@@ -18,7 +18,7 @@ __all__ = [
     "require_index",
 ]
 
-Hit = tuple[Tool, float]
+ScoredTool = tuple[Tool, float]
 """One search result: the tool and its score (higher is better; scale depends on the method)."""
 
 
@@ -44,7 +44,7 @@ class Retriever(Protocol):
 
     def index(self, deck: Deck) -> None: ...
 
-    def search(self, query: str, k: int) -> list[Hit]: ...
+    def search(self, query: str, k: int) -> list[ScoredTool]: ...
 
 
 def check_query(query: object) -> str:

@@ -19,7 +19,7 @@ import bm25s  # type: ignore[import-untyped]
 import numpy as np
 import numpy.typing as npt
 
-from tooldeck.select.base import Hit, check_deck, check_k, check_query, require_index
+from tooldeck.select.base import ScoredTool, check_deck, check_k, check_query, require_index
 from tooldeck.select.documents import DocumentFields, lexical_terms
 from tooldeck.select.tokenize import tokenize
 from tooldeck.tool import Deck
@@ -151,7 +151,7 @@ class BM25Retriever:
         )
         return np.asarray(summed, dtype=np.float64)
 
-    def search(self, query: str, k: int) -> list[Hit]:
+    def search(self, query: str, k: int) -> list[ScoredTool]:
         """The ``min(k, len(deck))`` best tools for ``query`` with their BM25 scores.
 
         Raises:

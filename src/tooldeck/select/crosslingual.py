@@ -32,8 +32,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tooldeck.select.base import Hit, Retriever, SelectError, check_query
-from tooldeck.select.tokenize import CJK_RANGES
+from tooldeck.select.base import Retriever, ScoredTool, SelectError, check_query
+from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck, Tool
 
 __all__ = [
@@ -59,7 +59,7 @@ _EXTRA_HINT = (
 _LINE = re.compile(r"^(\S+) (\S+) \[[^\]]*\] /(.*)/\s*$")
 _PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]|[a-z]")
-_CJK_RUN = re.compile(rf"[{CJK_RANGES}]+")
+_CJK_RUN = re.compile(rf"[{CJK_IDEOGRAPHS}]+")
 _GRAMMAR = ("particle", "marker", "classifier", "auxiliary", "modal")
 _SKIP = ("CL:", "variant of", "surname ", "old variant", "see ", "abbr. for", "used in ")
 
@@ -288,7 +288,7 @@ class CrossLingualRetriever:
         if prime is not None:
             prime([self.expander.expand(q) for q in queries])
 
-    def search(self, query: str, k: int) -> list[Hit]:
+    def search(self, query: str, k: int) -> list[ScoredTool]:
         """The inner retriever's results for the expanded request (original tools)."""
         hits = self.inner.search(self.expander.expand(query), k)
         return [(self._originals.get(t.name, t), s) for t, s in hits]

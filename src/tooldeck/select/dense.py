@@ -48,7 +48,14 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
-from tooldeck.select.base import Hit, SelectError, check_deck, check_k, check_query, require_index
+from tooldeck.select.base import (
+    ScoredTool,
+    SelectError,
+    check_deck,
+    check_k,
+    check_query,
+    require_index,
+)
 from tooldeck.select.bm25 import rank_scores
 from tooldeck.select.documents import DocumentFields, dense_text
 from tooldeck.tool import Deck
@@ -541,7 +548,7 @@ class DenseRetriever:
         result: npt.NDArray[np.float32] = self._matrix @ self.query_vector(query)
         return result
 
-    def search(self, query: str, k: int) -> list[Hit]:
+    def search(self, query: str, k: int) -> list[ScoredTool]:
         """The ``min(k, len(deck))`` most similar tools with their cosine similarities.
 
         Raises:

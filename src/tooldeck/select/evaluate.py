@@ -31,7 +31,7 @@ __all__ = [
     "DEFAULT_KS",
     "CaseResult",
     "MethodEvaluation",
-    "SweepRow",
+    "RecallSweepRow",
     "boundary_sweep",
     "check_cases",
     "evaluate_retriever",
@@ -268,7 +268,7 @@ def evaluate_retriever(
 
 
 @dataclass(frozen=True, slots=True)
-class SweepRow:
+class RecallSweepRow:
     """One deck size of :func:`boundary_sweep`."""
 
     tools: int
@@ -304,7 +304,7 @@ def boundary_sweep(
     sizes: Sequence[int] = (12, 20, 30, 45, 68),
     k: int = 8,
     token_counter: Callable[[Tool], int] | None = None,
-) -> list[SweepRow]:
+) -> list[RecallSweepRow]:
     """Recall@k and tokens per request as the deck grows (seed 003 §6.1's table).
 
     Each size takes :func:`sweep_subset` of ``deck`` and the cases whose expected tools
@@ -321,7 +321,7 @@ def boundary_sweep(
             continue
         ev = evaluate_retriever(make(), sub, kept, ks=(k,), token_counter=token_counter)
         rows.append(
-            SweepRow(
+            RecallSweepRow(
                 tools=len(sub),
                 cases=len(kept),
                 full_tokens=ev.full_tokens,

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from tooldeck.select.base import Hit, SelectError, check_deck, check_k, require_index
+from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, require_index
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import interleave, split_clauses
 from tooldeck.select.dense import DenseRetriever
@@ -155,7 +155,7 @@ class HybridRetriever:
         semantic = _ranks(cosine, positive_only=False)
         return reciprocal_rank_fusion([lexical, semantic], self.weights, c=self.c)
 
-    def search(self, query: str, k: int) -> list[Hit]:
+    def search(self, query: str, k: int) -> list[ScoredTool]:
         """The ``min(k, len(deck))`` best tools by fused score."""
         check_k(k)
         scores = self.scores(query)

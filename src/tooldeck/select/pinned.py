@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tooldeck.select.base import Hit, Retriever, SelectError, check_k, require_index
+from tooldeck.select.base import Retriever, ScoredTool, SelectError, check_k, require_index
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["PinPolicy", "PinnedRetriever"]
@@ -93,13 +93,13 @@ class PinnedRetriever:
         self.inner.index(deck)
         self._deck = deck
 
-    def search(self, query: str, k: int) -> list[Hit]:
+    def search(self, query: str, k: int) -> list[ScoredTool]:
         """Pinned tools, then up to ``k`` (or ``k`` − pinned) retrieved ones."""
         check_k(k)
         deck = require_index(self._deck, self.name)
         pinned_names = {t.name for t in self._pinned}
         room = max(k - len(self._pinned), 0) if self.count_against_k else k
-        hits: list[Hit] = [(t, float("inf")) for t in self._pinned]
+        hits: list[ScoredTool] = [(t, float("inf")) for t in self._pinned]
         if room:
             more = self.inner.search(query, min(room + len(pinned_names), len(deck)))
             hits.extend(h for h in more if h[0].name not in pinned_names)

@@ -2,7 +2,9 @@
 
 The rule follows seed 003 (§2.2, strategy B): text is lower-cased, ASCII letter/digit runs
 are kept whole, and every run of CJK ideographs is cut into overlapping character bigrams
-(a lone ideograph stays a unigram). On top of that, identifiers are split before
+(a lone ideograph stays a unigram). The ideographs are
+:data:`tooldeck.tokenizers.CJK_IDEOGRAPHS`, the ranges the seed token rule counts
+(supplementary-plane extensions included). On top of that, identifiers are split before
 lower-casing: ``snake_case``, ``kebab-case``, ``dotted.names`` and ``camelCase`` /
 ``PascalCase`` / ``HTTPServer`` give their parts (``getUserById`` → ``get user by id``),
 so a tool name and the words of a request meet on the same terms.
@@ -15,17 +17,15 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from tooldeck.errors import ToolDeckError
+from tooldeck.tokenizers import CJK_IDEOGRAPHS
 
-__all__ = ["CJK_RANGES", "split_identifier", "stemmed_tokenizer", "tokenize"]
-
-CJK_RANGES = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-"""Unicode ranges treated as CJK ideographs: Extension A, Unified Ideographs, Compatibility."""
+__all__ = ["split_identifier", "stemmed_tokenizer", "tokenize"]
 
 # A chunk is either a run of ASCII letters/digits or a run of CJK ideographs; anything else
 # (punctuation, `_`, `.`, `-`, spaces, other scripts) separates chunks.
-_CHUNK = re.compile(rf"[A-Za-z0-9]+|[{CJK_RANGES}]+")
+_CHUNK = re.compile(rf"[A-Za-z0-9]+|[{CJK_IDEOGRAPHS}]+")
 _CAMEL = re.compile(r"[A-Z0-9]{2,}s(?![a-z])|[A-Z0-9]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z0-9]+")
-_CJK_START = re.compile(rf"[{CJK_RANGES}]")
+_CJK_START = re.compile(rf"[{CJK_IDEOGRAPHS}]")
 
 
 @lru_cache(maxsize=65536)

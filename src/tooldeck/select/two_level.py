@@ -12,7 +12,14 @@ the search falls back to flat retrieval over the whole deck and says so
 
 from __future__ import annotations
 
-from tooldeck.select.base import Hit, SelectError, check_deck, check_k, check_query, require_index
+from tooldeck.select.base import (
+    ScoredTool,
+    SelectError,
+    check_deck,
+    check_k,
+    check_query,
+    require_index,
+)
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.documents import DocumentFields
 from tooldeck.tool import Deck, Tool
@@ -88,7 +95,7 @@ class TwoLevelRetriever:
         self._group_names = names
         self._deck = deck
 
-    def search(self, query: str, k: int) -> list[Hit]:
+    def search(self, query: str, k: int) -> list[ScoredTool]:
         """Tools of the best groups (or of the whole deck on fallback), best first."""
         check_k(k)
         check_query(query)

@@ -28,7 +28,7 @@ from tooldeck.eval.bfcl_checker import BfclCheckerError, check_bfcl
 from tooldeck.formats.bfcl import load_bfcl_cases, schema_to_bfcl
 from tooldeck.jsonvalue import thaw
 
-DATA = Path(__file__).parent / "data" / "bfcl"
+DATA = Path(__file__).resolve().parents[1] / "data" / "bfcl"
 CATEGORIES = (
     "simple_python",
     "multiple",

@@ -12,7 +12,7 @@ import tooldeck.cli.eval  # noqa: F401  (registers the command until the lead ad
 from eval_servers.fake_provider import openai_completion, serve
 from tooldeck.cli.app import app
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 AFTERSALES = ROOT / "examples/aftersales"
 runner = CliRunner()
 

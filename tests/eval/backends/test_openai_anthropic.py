@@ -29,7 +29,7 @@ from tooldeck.eval.runner import items_for, run_eval
 from tooldeck.formats import export, load_deck
 from tooldeck.runtime import ApprovalGate, CircuitBreaker, Policy, Runtime
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 FAST = BackendOptions(timeout_s=5.0, max_retries=2, seed=7)
 
 

@@ -24,7 +24,7 @@ from tooldeck.formats import load_deck
 from tooldeck.report.eval_section import build_eval_section, confusion
 from tooldeck.runtime import ToolCall
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")

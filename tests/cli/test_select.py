@@ -1,10 +1,12 @@
-"""Input checks of the select CLI and report section: --ks, --methods, description cuts."""
+"""The select command and its report section: --ks, --methods, description cuts, JSON
+and terminal output, exit codes."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from tooldeck.cases import load_cases
@@ -120,3 +122,70 @@ def test_select_table_shows_the_cut(tmp_path, monkeypatch) -> None:  # type: ign
     assert res.exit_code == 0, res.output
     assert "…" in res.stdout and "END" not in res.stdout
     assert long[:60] in res.stdout
+
+
+# --- report section and CLI ---------------------------------------------------------------
+def test_select_section_json_and_render() -> None:
+    deck = load("examples/aftersales/engineered").deck
+    cases = load_cases("examples/aftersales/cases.jsonl")
+    section = build_select_section(
+        deck, cases, methods=("bm25", "two-level"), token_counter=lambda t: len(t.description)
+    )
+    data = section.to_json()
+    assert [m["method"] for m in data["methods"]] == ["bm25", "two-level"]
+    assert data["methods"][0]["no_tool_cases"] == 8
+    assert data["methods"][1]["fallbacks"] is not None
+    assert data["methods"][0]["full_tokens"] == sum(len(t.description) for t in deck)
+    console = Console(record=True, width=120)
+    section.render(console)
+    assert "R@8" in console.export_text()
+
+
+def test_cli_select_and_bench() -> None:
+    runner = CliRunner()
+    res = runner.invoke(
+        app,
+        [
+            "select",
+            "examples/aftersales/engineered",
+            "I want a refund for order 42",
+            "-k",
+            "2",
+            "--json",
+        ],
+    )
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)[0]["name"] == "create_refund_request"
+    for args in (
+        ["select", "examples/ops68", ""],
+        ["select", "examples/ops68", "x", "-k", "0"],
+        ["select", "examples/ops68", "x", "--method", "nope"],
+        [
+            "bench",
+            "select",
+            "examples/ops68",
+            "--cases",
+            "examples/aftersales/cases.jsonl",
+            "--methods",
+            "bm25",
+        ],
+    ):
+        res = runner.invoke(app, args)
+        assert res.exit_code == 2, (args, res.output)
+    res = runner.invoke(
+        app,
+        [
+            "bench",
+            "select",
+            "examples/ops68",
+            "--cases",
+            "examples/ops68/cases.jsonl",
+            "--methods",
+            "bm25,two-level",
+            "--ks",
+            "1,8",
+            "--json",
+        ],
+    )
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)["methods"][1]["fallbacks"] is not None

