@@ -114,10 +114,7 @@ def lint(
                 except Exception as exc:
                     found.append(_internal_error(rule, tool.name, exc))
                     continue
-                found.extend(
-                    Finding(rule.code, rule.name, severity, tool.name, h.pointer, h.message)
-                    for h in hits
-                )
+                found.extend(_finding(rule, severity, tool.name, h) for h in hits)
         spent = time.perf_counter() - started
         if ctx.similarity_seconds and "similarity" not in timing:  # this rule paid for it
             timing["similarity"] = ctx.similarity_seconds
@@ -137,7 +134,20 @@ def _run_deck_rule(
     except Exception as exc:
         return [_internal_error(rule, None, exc)]
     return [
-        Finding(rule.code, rule.name, severity, h.tool, h.pointer, h.message)
+        _finding(rule, severity, h.tool, h)
         for h in hits
         if not config.ignored_for_tool(rule.code, h.tool)
     ]
+
+
+def _finding(rule: Rule, severity: Severity, tool: str | None, hit: Hit) -> Finding:
+    return Finding(
+        rule.code,
+        rule.name,
+        severity,
+        tool,
+        hit.pointer,
+        hit.message,
+        tools=hit.tools,
+        similarity=hit.similarity,
+    )

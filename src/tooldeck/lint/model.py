@@ -56,7 +56,13 @@ class Finding:
         pointer: JSON pointer (RFC 6901) into the tool's declaration: ``/name``,
             ``/description``, ``/input_schema/properties/order_id``, ``/annotations``;
             ``""`` for the whole tool or deck.
-        message: one line saying what is wrong and what to do.
+        message: one line saying what is wrong and what to do (for people: its wording
+            may change; read ``tools`` and ``similarity`` instead).
+        tools: the tools a finding about look-alike tools relates, for programs: X101 the
+            pair (name order), D106 this tool and the look-alikes its description does not
+            name; empty for other findings.
+        similarity: the look-alike score (0–1) of such a finding: X101 the pair's, D106 the
+            closest unnamed look-alike's; None for other findings.
     """
 
     code: str
@@ -65,9 +71,12 @@ class Finding:
     tool: str | None
     pointer: str
     message: str
+    tools: tuple[str, ...] = ()
+    similarity: float | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The finding as a JSON object."""
+        """The finding as a JSON object (``tools`` and ``similarity`` are not in it: the
+        layout of lint JSON and SARIF stays as it was)."""
         return {
             "code": self.code,
             "name": self.name,
@@ -87,12 +96,15 @@ class Finding:
 class Hit:
     """What a rule check yields: a pointer and a message (the engine adds the rest).
 
-    ``tool`` is only set by deck-scope rules (None there means the whole deck).
+    ``tool`` is only set by deck-scope rules (None there means the whole deck);
+    ``tools`` and ``similarity`` by the look-alike rules (see :class:`Finding`).
     """
 
     pointer: str
     message: str
     tool: str | None = None
+    tools: tuple[str, ...] = ()
+    similarity: float | None = None
 
 
 ToolCheck = Callable[["Tool", "LintContext"], Iterator[Hit]]

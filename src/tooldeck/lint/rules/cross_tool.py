@@ -47,6 +47,8 @@ def confusable_pair(ctx: LintContext) -> Iterator[Hit]:
                 f"{key[0]!r} and {key[1]!r} look alike (similarity {score:.2f}) and neither "
                 "names the other; contrast them in both descriptions",
                 tool=key[0],
+                tools=key,
+                similarity=score,
             )
 
 

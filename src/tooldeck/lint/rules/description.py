@@ -166,10 +166,20 @@ def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
 def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     if not _has_text(tool):
         return
-    missing = [n for n, _ in ctx.lookalikes.get(tool.name, []) if not mentions(tool.description, n)]
-    if missing:
+    unnamed = [
+        (n, score)
+        for n, score in ctx.lookalikes.get(tool.name, [])
+        if not mentions(tool.description, n)
+    ]
+    if unnamed:
+        missing = [n for n, _ in unnamed]
         shown = ", ".join(missing[:3]) + (f" (+{len(missing) - 3})" if len(missing) > 3 else "")
-        yield Hit("/description", f"look-alike tool(s) {shown} not named; say how this one differs")
+        yield Hit(
+            "/description",
+            f"look-alike tool(s) {shown} not named; say how this one differs",
+            tools=(tool.name, *missing),
+            similarity=max(score for _, score in unnamed),
+        )
 
 
 @rule(
