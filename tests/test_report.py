@@ -20,7 +20,7 @@ from tooldeck.cases import Case
 from tooldeck.cli import app
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
-from tooldeck.report import build_report, default_sections
+from tooldeck.report import SectionOptions, build_report, default_sections
 from tooldeck.report.compare import compare_reports
 from tooldeck.report.model import Section, SkippedSection
 from tooldeck.tool import Deck
@@ -239,7 +239,7 @@ def test_bad_options_exit_2_before_any_stage(
     def no_stage(*args: object, **kwargs: object) -> None:
         raise AssertionError("a stage ran although an option is bad")
 
-    monkeypatch.setattr("tooldeck.cli.deck.build_report", no_stage)
+    monkeypatch.setattr("tooldeck.cli.report.build_report", no_stage)
     result = runner.invoke(app, ["report", str(AFTERSALES / "vague"), "-q", *option])
     assert result.exit_code == 2, result.output
     assert message in result.stderr and "Traceback" not in result.output
@@ -260,7 +260,7 @@ def test_report_on_a_live_mcp_server(tmp_path: Path) -> None:
 def test_default_sections_without_cases_have_no_select_or_eval() -> None:
     names = [name for name, _ in default_sections(None)]
     assert names == ["cost", "lint"]
-    names = [name for name, _ in default_sections(None, cases=True, model=None)]
+    names = [name for name, _ in default_sections(None, SectionOptions(model=None), cases=True)]
     assert names == ["cost", "lint", "select"]
     with pytest.raises(ToolDeckError):
         dict(default_sections(None, cases=True))["select"](Deck([]), None)
@@ -362,7 +362,7 @@ def test_outputs_may_not_collide_or_overwrite_an_input(
     def no_stage(*args: object, **kwargs: object) -> None:
         raise AssertionError("a stage ran although the outputs collide")
 
-    monkeypatch.setattr("tooldeck.cli.deck.build_report", no_stage)
+    monkeypatch.setattr("tooldeck.cli.report.build_report", no_stage)
     deck_dir = tmp_path / "deck"
     deck_dir.mkdir()
     deck = deck_dir / "tools.yaml"

@@ -1,9 +1,11 @@
 """The report: one summary of what a deck costs, where it confuses models, what to fix.
 
-Sections live in their own modules (:mod:`.inventory`, :mod:`.cost_section`,
-:mod:`.lint_section`, :mod:`.select_section`, :mod:`.eval_section`) and are composed by
-:func:`build_report`; :mod:`.summary` ranks the actions, :mod:`.compare` diffs two report
-JSONs, :mod:`.html` writes the self-contained HTML file.
+A section is one module that owns its data, its terminal and HTML rendering, its
+comparison and the actions it proposes: :mod:`.inventory`, :mod:`.cost_section`,
+:mod:`.lint_section`, :mod:`.select_section`, :mod:`.eval_section`. :func:`build_report`
+composes them; :mod:`.summary` ranks their actions (:func:`build_summary`),
+:mod:`.compare` loads an older report's JSON and asks each section what changed,
+:mod:`.html` writes the self-contained HTML page around the sections' blocks.
 """
 
 from __future__ import annotations
@@ -13,11 +15,13 @@ from tooldeck.report.inventory import CasesSummary, Inventory, ToolRow, inventor
 from tooldeck.report.model import (
     Report,
     Section,
+    SectionOptions,
     SkippedSection,
     build_report,
     default_sections,
+    section_types,
 )
-from tooldeck.report.summary import Action, Summary, summarize
+from tooldeck.report.summary import Action, Summary, build_summary
 
 __all__ = [
     "Action",
@@ -26,13 +30,15 @@ __all__ = [
     "Inventory",
     "Report",
     "Section",
+    "SectionOptions",
     "SkippedSection",
     "Summary",
     "ToolRow",
     "build_report",
+    "build_summary",
     "compare_reports",
     "default_sections",
     "inventory",
     "load_report_json",
-    "summarize",
+    "section_types",
 ]

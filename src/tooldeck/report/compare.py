@@ -1,24 +1,29 @@
 """What changed between two reports (``tooldeck report --compare OLD.json``).
 
-Compares two report JSON objects (``tooldeck.report/v1``): deck tokens (total, per field,
-per tool), lint findings (total, per severity, per rule; findings added and resolved,
-keyed by code, tool and JSON pointer), selection recall@k / top-1 / MRR / tokens per
-request per method, and the eval's numeric metrics. A change for the worse — more tokens,
-more warning/error findings, lower recall, top-1, MRR or eval accuracy, and a section the
-old report has but the new one lacks or could not compute — is listed in ``regressions``;
+Compares two report JSON objects (``tooldeck.report/v1``) section by section: each
+section's ``diff`` (its own module) lists its figures old → new — deck tokens (total, per
+field), lint findings (total, per severity, mean score; findings added and resolved, keyed
+by code, tool and JSON pointer), selection recall@k / top-1 / MRR per method, the eval's
+numeric metrics, tools added and removed. A change for the worse — more tokens, more
+warning/error findings, lower recall, top-1, MRR or eval accuracy, and a section the old
+report has but the new one lacks or could not compute — is listed in ``regressions``;
 ``tooldeck report --strict`` exits 1 when there is one, so a CI job can gate a change to the
-tool set. An old file whose sections lack what the comparison reads is an error
-(:func:`check_report_sections`), not a comparison with every old value missing.
+tool set. An old file whose sections lack what the comparison reads (each section's
+``JSON_SHAPE``) is an error (:func:`check_report_sections`), not a comparison with every
+old value missing.
+
+This module holds the file loading and checking, the :class:`Change`,
+:class:`SectionDiff` and :class:`Comparison` values, and :func:`compare_reports`, the loop
+over the sections.
 """
 
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jsonschema_rs
 from rich.console import Console
@@ -26,20 +31,33 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.errors import ToolDeckError
+from tooldeck.jsonvalue import json_pointer
+from tooldeck.report.html import HtmlPage, esc, table
+
+if TYPE_CHECKING:
+    from tooldeck.report.model import Section
 
 __all__ = [
     "Change",
     "CompareError",
     "Comparison",
+    "SectionDiff",
     "check_report_sections",
     "compare_reports",
+    "compared",
+    "live",
     "load_report_json",
 ]
 
 REPORT_SCHEMA = "tooldeck.report/v1"
-LOWER_IS_WORSE = ("accuracy", "recall", "precision", "rate")
-"""Eval metric name fragments where a decrease is a regression (for the others — misfires,
-failure counts, tokens, errors — an increase is)."""
+NUMBER_OR_NULL = {"type": ["number", "null"]}
+"""JSON Schema of a figure that may be missing (a section's ``JSON_SHAPE`` uses it)."""
+ALWAYS_PRESENT = ("inventory", "cost", "lint")
+"""Sections every report has (``select`` and ``eval`` need cases)."""
+_TERMINAL_ORDER = ("tools_added", "tools_removed", "findings_resolved", "findings_added")
+_HTML_ORDER = ("findings_resolved", "findings_added", "tools_added", "tools_removed")
+"""The order in which the terminal and the page list :attr:`Comparison.lists` (others
+follow in section order)."""
 
 
 class CompareError(ToolDeckError):
@@ -73,29 +91,61 @@ class Change:
 
 
 @dataclass(frozen=True, slots=True)
+class SectionDiff:
+    """What one section's ``diff`` found.
+
+    Attributes:
+        changes: the compared figures, in the section's order.
+        lists: what appeared or went away, by JSON key (e.g. ``tools_added`` → names).
+    """
+
+    changes: tuple[Change, ...] = ()
+    lists: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class Comparison:
     """The difference between an old and a new report.
 
     Attributes:
         old_source, new_source: the decks compared.
         changes: every compared figure whose value differs or is missing on one side.
-        tools_added, tools_removed: tool names.
-        findings_added, findings_resolved: ``code tool pointer`` keys (warnings, errors
-            and infos alike).
+        lists: what appeared or went away, by JSON key, in section order:
+            ``tools_added``, ``tools_removed`` (tool names), ``findings_added``,
+            ``findings_resolved`` (``code tool pointer`` keys of warnings, errors and infos
+            alike).
     """
 
     old_source: str
     new_source: str
     changes: tuple[Change, ...]
-    tools_added: tuple[str, ...]
-    tools_removed: tuple[str, ...]
-    findings_added: tuple[str, ...]
-    findings_resolved: tuple[str, ...]
+    lists: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def regressions(self) -> tuple[Change, ...]:
         """The changes for the worse."""
         return tuple(c for c in self.changes if c.worse)
+
+    @property
+    def tools_added(self) -> tuple[str, ...]:
+        return self.lists.get("tools_added", ())
+
+    @property
+    def tools_removed(self) -> tuple[str, ...]:
+        return self.lists.get("tools_removed", ())
+
+    @property
+    def findings_added(self) -> tuple[str, ...]:
+        return self.lists.get("findings_added", ())
+
+    @property
+    def findings_resolved(self) -> tuple[str, ...]:
+        return self.lists.get("findings_resolved", ())
+
+    def _ordered(self, order: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
+        keys = [k for k in order if k in self.lists]
+        keys += [k for k in self.lists if k not in keys]
+        return [(key, self.lists[key]) for key in keys]
 
     def to_json(self) -> dict[str, Any]:
         """The comparison as a JSON object."""
@@ -104,21 +154,18 @@ class Comparison:
             "new_source": self.new_source,
             "changes": [c.to_json() for c in self.changes],
             "regressions": [c.what for c in self.regressions],
-            "tools_added": list(self.tools_added),
-            "tools_removed": list(self.tools_removed),
-            "findings_added": list(self.findings_added),
-            "findings_resolved": list(self.findings_resolved),
+            **{key: list(names) for key, names in self.lists.items()},
         }
 
     def render(self, console: Console) -> None:
         """A table of the changes (regressions in red) and the finding/tool deltas."""
         console.rule("[bold]compared with the earlier report[/]")
         console.print(Text(f"old: {self.old_source}   new: {self.new_source}"), soft_wrap=True)
-        table = Table(box=None)
-        table.add_column("figure")
-        table.add_column("old", justify="right")
-        table.add_column("new", justify="right")
-        table.add_column("change", justify="right")
+        changes = Table(box=None)
+        changes.add_column("figure")
+        changes.add_column("old", justify="right")
+        changes.add_column("new", justify="right")
+        changes.add_column("change", justify="right")
         same = 0
         for c in self.changes:
             delta = c.delta
@@ -126,7 +173,7 @@ class Comparison:
                 same += 1
                 continue
             style = "red" if c.worse else ("green" if delta else "")
-            table.add_row(
+            changes.add_row(
                 Text(c.what),
                 _fmt(c.old),
                 _fmt(c.new),
@@ -135,17 +182,13 @@ class Comparison:
                     style=style,
                 ),
             )
-        console.print(table)
+        console.print(changes)
         if same:
             console.print(Text(f"{same} figures unchanged (listed in the JSON)", style="dim"))
-        for label, names in (
-            ("tools added", self.tools_added),
-            ("tools removed", self.tools_removed),
-            ("findings resolved", self.findings_resolved),
-            ("findings added", self.findings_added),
-        ):
+        for key, names in self._ordered(_TERMINAL_ORDER):
             if names:
                 shown = ", ".join(names[:8]) + (f" … (+{len(names) - 8})" if len(names) > 8 else "")
+                label = key.replace("_", " ")
                 console.print(Text(f"{label} ({len(names)}): {shown}"), soft_wrap=True)
         verdict = (
             f"{len(self.regressions)} regression(s): " + ", ".join(c.what for c in self.regressions)
@@ -153,6 +196,49 @@ class Comparison:
             else "no regression"
         )
         console.print(Text(verdict, style="red" if self.regressions else "green"), soft_wrap=True)
+
+    def html(self, page: HtmlPage) -> str:
+        """The comparison block of the HTML page: the changed figures, the verdict, the
+        lists."""
+        parts = ['<h2 id="compare">Compared with the earlier report</h2>']
+        parts.append(
+            f"<p>old: <code>{esc(self.old_source)}</code> · new: "
+            f"<code>{esc(self.new_source)}</code></p>"
+        )
+        rows = [_html_row(c) for c in self.changes if c.delta != 0]
+        parts.append(table(["figure", "old", "new", "change"], rows))
+        unchanged = len(self.changes) - len(rows)
+        if unchanged:
+            parts.append(f'<p class="meta">{unchanged} figures unchanged (listed in the JSON).</p>')
+        regressions = [c.what for c in self.regressions]
+        parts.append(
+            f'<p class="worse">{len(regressions)} regression(s): {esc(", ".join(regressions))}</p>'
+            if regressions
+            else '<p class="better">no regression</p>'
+        )
+        for key, names in self._ordered(_HTML_ORDER):
+            if names:
+                parts.append(
+                    f"<p><strong>{esc(key.replace('_', ' '))} ({len(names)}):</strong> "
+                    f"{esc(', '.join(names[:30]))}</p>"
+                )
+        return "\n".join(parts)
+
+
+def _html_row(change: Change) -> tuple[Any, ...]:
+    """One changed figure as a page table row: whole numbers as integers, the change
+    signed, ``(worse)`` after a regression."""
+    values = [v for v in (change.old, change.new) if v is not None]
+    whole = all(float(v).is_integer() for v in values)
+    old, new = ((int(v) if v is not None and whole else v) for v in (change.old, change.new))
+    delta = change.delta
+    shown = "" if delta is None else f"{delta:+,.0f}" if whole else f"{delta:+.3f}"
+    return (
+        change.what,
+        "—" if old is None else old,
+        "—" if new is None else new,
+        shown + (" (worse)" if change.worse else ""),
+    )
 
 
 def _frac(change: Change) -> bool:
@@ -189,116 +275,25 @@ def load_report_json(path: Path) -> dict[str, Any]:
     return data
 
 
-_NUMBER = {"type": ["number", "null"]}
-_SECTION_SHAPES: dict[str, dict[str, Any]] = {
-    "inventory": {
-        "type": "object",
-        "required": ["tools", "rows"],
-        "properties": {
-            "tools": {"type": "integer"},
-            "rows": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "required": ["name"],
-                    "properties": {"name": {"type": "string"}},
-                },
-            },
-        },
-    },
-    "cost": {
-        "type": "object",
-        "required": ["tokenizer", "tokens", "fields"],
-        "properties": {
-            "tokenizer": {"type": "string"},
-            "tokens": {"type": "integer"},
-            "fields": {
-                "type": "object",
-                "additionalProperties": {
-                    "type": "object",
-                    "required": ["tokens"],
-                    "properties": {"tokens": {"type": "integer"}},
-                },
-            },
-        },
-    },
-    "lint": {
-        "type": "object",
-        "required": ["findings", "summary"],
-        "properties": {
-            "findings": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "required": ["code"],
-                    "properties": {
-                        "code": {"type": "string"},
-                        "tool": {"type": ["string", "null"]},
-                        "pointer": {"type": ["string", "null"]},
-                    },
-                },
-            },
-            "summary": {
-                "type": "object",
-                "required": ["by_severity", "mean_score"],
-                "properties": {
-                    "by_severity": {"type": "object", "additionalProperties": {"type": "integer"}},
-                    "mean_score": _NUMBER,
-                },
-            },
-        },
-    },
-    "select": {
-        "type": "object",
-        "required": ["methods"],
-        "properties": {
-            "methods": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "required": ["method", "recall_all", "top1", "mrr"],
-                    "properties": {
-                        "method": {"type": "string"},
-                        "recall_all": {"type": "object", "additionalProperties": _NUMBER},
-                        "top1": _NUMBER,
-                        "mrr": _NUMBER,
-                    },
-                },
-            },
-        },
-    },
-    "eval": {
-        "type": "object",
-        "required": ["summary"],
-        "properties": {
-            "summary": {
-                "type": "object",
-                "additionalProperties": {
-                    "type": "object",
-                    "required": ["mean"],
-                    "properties": {"mean": _NUMBER},
-                },
-            },
-        },
-    },
-}
-"""What :func:`compare_reports` reads of each section (a ``tooldeck.report/v1`` file holds
-more); a section may instead be ``{"skipped": why}``."""
-ALWAYS_PRESENT = ("inventory", "cost", "lint")
-"""Sections every report has (``select`` and ``eval`` need cases)."""
-COMPARED_SECTIONS = ("inventory", "cost", "lint", "select", "eval")
+def check_report_sections(
+    data: Mapping[str, Any],
+    path: str = "<report>",
+    *,
+    kinds: Mapping[str, type[Section]] | None = None,
+) -> None:
+    """Check that the sections :func:`compare_reports` reads have the report's layout
+    (each section's ``JSON_SHAPE``), so a damaged file is an error instead of a comparison
+    with every old value missing.
 
-
-def check_report_sections(data: Mapping[str, Any], path: str = "<report>") -> None:
-    """Check that the sections :func:`compare_reports` reads have the report's layout, so a
-    damaged file is an error instead of a comparison with every old value missing.
+    Args:
+        kinds: the sections by name (default: :func:`~tooldeck.report.model.section_types`).
 
     Raises:
         CompareError: a section that every report has is absent, or a section is not
             ``{"skipped": why}`` and lacks a key or has one of the wrong type (the section
             and the JSON pointer are named).
     """
-    for name in COMPARED_SECTIONS:
+    for name, kind in _kinds(kinds).items():
         if name not in data:
             if name in ALWAYS_PRESENT:
                 raise CompareError(
@@ -310,18 +305,24 @@ def check_report_sections(data: Mapping[str, Any], path: str = "<report>") -> No
         if isinstance(section, Mapping) and isinstance(section.get("skipped"), str):
             continue
         errors = list(
-            jsonschema_rs.validator_for(_SECTION_SHAPES[name]).iter_errors(_plain(section))
+            jsonschema_rs.validator_for(_plain(kind.JSON_SHAPE)).iter_errors(_plain(section))
         )
         if errors:
             first = errors[0]
-            pointer = "/" + "/".join(
-                str(p).replace("~", "~0").replace("/", "~1") for p in [name, *first.instance_path]
-            )
+            pointer = json_pointer([name, *first.instance_path])
             raise CompareError(
                 f"{path}: section {name!r} is not a report section (at {pointer}: "
                 f"{first.message}); give a file written by tooldeck report --json, "
                 "unedited"
             )
+
+
+def _kinds(kinds: Mapping[str, type[Section]] | None) -> Mapping[str, type[Section]]:
+    if kinds is not None:
+        return kinds
+    from tooldeck.report.model import section_types
+
+    return section_types()
 
 
 def _plain(value: Any) -> Any:
@@ -333,7 +334,8 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _live(data: Mapping[str, Any], name: str) -> Mapping[str, Any]:
+def live(data: Mapping[str, Any], name: str) -> Mapping[str, Any]:
+    """Section ``name`` of a report JSON; ``{}`` when absent or ``{"skipped": why}``."""
     section = data.get(name)
     if not isinstance(section, Mapping) or isinstance(section.get("skipped"), str):
         return {}
@@ -346,121 +348,48 @@ def _num(value: Any) -> float | None:
     return float(value)
 
 
-def compare_reports(old: Mapping[str, Any], new: Mapping[str, Any]) -> Comparison:
-    """Compare two report JSON objects (``old`` first); see the module docstring."""
+def compared(what: str, old: Any, new: Any, *, higher_is_worse: bool | None) -> list[Change]:
+    """One figure old → new as a :class:`Change` (``[]`` when neither side is a number);
+    ``higher_is_worse`` None: a change is neither better nor worse."""
+    x, y = _num(old), _num(new)
+    if x is None and y is None:
+        return []
+    if x is not None and y is not None and abs(x - y) < 1e-12:
+        return [Change(what, x, y, False)]
+    worse = (
+        higher_is_worse is not None
+        and x is not None
+        and y is not None
+        and ((y > x) if higher_is_worse else (y < x))
+    )
+    return [Change(what, x, y, worse)]
+
+
+def compare_reports(
+    old: Mapping[str, Any],
+    new: Mapping[str, Any],
+    *,
+    kinds: Mapping[str, type[Section]] | None = None,
+) -> Comparison:
+    """Compare two report JSON objects (``old`` first): a section the old report has and
+    the new one lacks or could not compute is a regression; then each section's ``diff``
+    in order (``kinds``, default :func:`~tooldeck.report.model.section_types`)."""
+    sections = _kinds(kinds)
     changes: list[Change] = []
-
-    def add(what: str, a: Any, b: Any, *, higher_is_worse: bool | None) -> None:
-        """``higher_is_worse`` None: a change is neither better nor worse."""
-        x, y = _num(a), _num(b)
-        if x is None and y is None:
-            return
-        if x is not None and y is not None and abs(x - y) < 1e-12:
-            changes.append(Change(what, x, y, False))
-            return
-        worse = (
-            higher_is_worse is not None
-            and x is not None
-            and y is not None
-            and ((y > x) if higher_is_worse else (y < x))
-        )
-        changes.append(Change(what, x, y, worse))
-
-    for name in COMPARED_SECTIONS:
-        if _live(old, name) and not _live(new, name):
+    for name in sections:
+        if live(old, name) and not live(new, name):
             why = "could not be computed" if name in new else "is not in"
             changes.append(
                 Change(f"section {name} (in the old report; {why} the new one)", None, None, True)
             )
-    old_inv, new_inv = _live(old, "inventory"), _live(new, "inventory")
-    add("tools", old_inv.get("tools"), new_inv.get("tools"), higher_is_worse=None)
-    old_cost, new_cost = _live(old, "cost"), _live(new, "cost")
-    if old_cost and new_cost and old_cost.get("tokenizer") != new_cost.get("tokenizer"):
-        changes.append(Change("tokens (different tokenizers: not compared)", None, None, False))
-    else:
-        add("tokens", old_cost.get("tokens"), new_cost.get("tokens"), higher_is_worse=True)
-        for name in new_cost.get("fields", old_cost.get("fields", {})):
-            add(
-                f"tokens: {name}",
-                old_cost.get("fields", {}).get(name, {}).get("tokens"),
-                new_cost.get("fields", {}).get(name, {}).get("tokens"),
-                higher_is_worse=True,
-            )
-    old_lint, new_lint = _live(old, "lint"), _live(new, "lint")
-    old_keys = _finding_keys(old_lint)
-    new_keys = _finding_keys(new_lint)
-    if old_lint or new_lint:
-        add(
-            "lint findings",
-            len(old_lint.get("findings", [])) if old_lint else None,
-            len(new_lint.get("findings", [])) if new_lint else None,
-            higher_is_worse=True,
-        )
-        for severity in ("error", "warning", "info"):
-            add(
-                f"lint {severity}s",
-                old_lint.get("summary", {}).get("by_severity", {}).get(severity),
-                new_lint.get("summary", {}).get("by_severity", {}).get(severity),
-                higher_is_worse=True if severity != "info" else None,
-            )
-        add(
-            "lint mean score",
-            old_lint.get("summary", {}).get("mean_score"),
-            new_lint.get("summary", {}).get("mean_score"),
-            higher_is_worse=False,
-        )
-    old_sel = {m["method"]: m for m in _live(old, "select").get("methods", [])}
-    new_sel = {m["method"]: m for m in _live(new, "select").get("methods", [])}
-    for method in [*new_sel, *(m for m in old_sel if m not in new_sel)]:
-        a, b = old_sel.get(method, {}), new_sel.get(method, {})
-        ks = sorted({*a.get("recall_all", {}), *b.get("recall_all", {})}, key=int)
-        for k in ks:
-            add(
-                f"{method} recall@{k}",
-                a.get("recall_all", {}).get(k),
-                b.get("recall_all", {}).get(k),
-                higher_is_worse=False,
-            )
-        add(f"{method} top-1", a.get("top1"), b.get("top1"), higher_is_worse=False)
-        add(f"{method} MRR", a.get("mrr"), b.get("mrr"), higher_is_worse=False)
-    old_eval, new_eval = _eval_means(_live(old, "eval")), _eval_means(_live(new, "eval"))
-    for name in [*new_eval, *(n for n in old_eval if n not in new_eval)]:
-        if name == "cases":
-            continue
-        lower_is_worse = any(part in name for part in LOWER_IS_WORSE)
-        add(
-            f"eval {name}",
-            old_eval.get(name),
-            new_eval.get(name),
-            higher_is_worse=not lower_is_worse,
-        )
-    old_tools = [r["name"] for r in old_inv.get("rows", [])]
-    new_tools = [r["name"] for r in new_inv.get("rows", [])]
-    old_set, new_set = set(old_tools), set(new_tools)
+    lists: dict[str, tuple[str, ...]] = {}
+    for name, kind in sections.items():
+        diff = kind.diff(live(old, name), live(new, name))
+        changes.extend(diff.changes)
+        lists.update(diff.lists)
     return Comparison(
         old_source=str(old.get("source", "?")),
         new_source=str(new.get("source", "?")),
         changes=tuple(changes),
-        tools_added=tuple(n for n in new_tools if n not in old_set),
-        tools_removed=tuple(n for n in old_tools if n not in new_set),
-        findings_added=tuple(sorted((new_keys - old_keys).elements())),
-        findings_resolved=tuple(sorted((old_keys - new_keys).elements())),
-    )
-
-
-def _eval_means(section: Mapping[str, Any]) -> dict[str, Any]:
-    summary = section.get("summary", {})
-    if not isinstance(summary, Mapping):
-        return {}
-    return {
-        str(name): interval.get("mean")
-        for name, interval in summary.items()
-        if isinstance(interval, Mapping)
-    }
-
-
-def _finding_keys(lint: Mapping[str, Any]) -> Counter[str]:
-    return Counter(
-        f"{f['code']} {f.get('tool') or '(deck)'} {f.get('pointer') or '/'}"
-        for f in lint.get("findings", [])
+        lists=lists,
     )

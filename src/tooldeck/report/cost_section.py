@@ -2,15 +2,30 @@
 per remedy, and what to do about it (seed 003's measurements on any deck).
 
 :func:`build_cost_section` computes everything with :mod:`tooldeck.cost`;
-:class:`CostSection` holds the numbers, writes them as JSON and renders rich tables.
+:class:`CostSection` holds the numbers, writes them as JSON, renders rich tables and its
+HTML block (plots drawn by :mod:`._cost_figures`), compares two cost JSON objects (tokens
+in all and per field; more is worse) and proposes the summary's token actions:
+
+- **prefilter** (with the select section's figures): send the top k of the best
+  selection method instead of the whole deck; effect = mean tokens per request saved, in
+  % of the deck, at the measured recall@k (the method and k saving most among those with
+  recall@k ≥ 0.95; seed 003 §4 measured BM25 top-8 recall 0.975 on 68 tools). When no
+  method reaches 0.95 the action is **prefilter-blocked** instead: make the tools findable
+  first; effect = share of requests the best prefilter would lose. Without cases the
+  effect comes from the sweep and the recall is stated as unmeasured. Proposed only when
+  the decision table (seed 003 §6) does not say "inject all".
+- **outlier-schema**: a tool whose declaration is ≥ 3× the median tool; effect = tokens
+  above the median, in % of the deck.
+- **required-only / trim-descriptions**: the remedies the decision table recommends;
+  effect = tokens saved in % of the deck.
 """
 
 from __future__ import annotations
 
 import statistics
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from rich import box
 from rich.console import Console
@@ -30,10 +45,21 @@ from tooldeck.cost.recommend import Recommendation, Thresholds, recommend
 from tooldeck.cost.variants import Variant, measure_variants
 from tooldeck.cost.windows import STANDARD_WINDOWS, Occupancy, SweepRow, occupancy, sweep
 from tooldeck.errors import ToolDeckError
+from tooldeck.report.compare import Change, SectionDiff, compared
+from tooldeck.report.html import HtmlPage, esc, skipped_block, table
+from tooldeck.report.summary import Action, ReportView, percent_of, share_text
 from tooldeck.tokenizers import Tokenizer, resolve_tokenizer
 from tooldeck.tool import Deck
 
+if TYPE_CHECKING:
+    from tooldeck.cost.accounting import FieldCount as _FieldCount  # noqa: F401
+
 __all__ = ["CostOptionError", "CostSection", "GroupCost", "build_cost_section"]
+
+RECALL_TARGET = 0.95
+"""Recall@k a prefilter must reach to be proposed without reservation."""
+OUTLIER_FACTOR = 3.0
+"""A tool at least this many times the median tool's tokens is an outlier schema."""
 
 SortKey = Literal["tokens", "name", "characters", "description", "parameters"]
 SORT_KEYS: tuple[str, ...] = ("tokens", "name", "characters", "description", "parameters")
@@ -214,9 +240,22 @@ class CostSection:
     # --- terminal --------------------------------------------------------------------------
     def render(self, console: Console) -> None:
         """Print the section's tables on ``console`` (user text is never markup)."""
-        stats = self.per_tool_stats()
         console.rule("[bold]cost[/]")
-        # key/value lines as plain text (a grid would pad every line to the longest one)
+        self._render_totals(console)
+        _print_table(console, self._fields_table())
+        if len(self.groups) > 1 or (self.groups and self.groups[0].group is not None):
+            _print_table(console, self._groups_table())
+        _print_table(console, self._tools_table(narrow=console.width < NARROW_WIDTH))
+        _print_table(console, self._windows_table())
+        _print_table(console, self._variants_table())
+        _print_table(console, self._sweep_table())
+        console.print(Text("recommendations", style="bold"))
+        for rec in self.recommendations:
+            _print_hanging(console, Text(f" {'→' if rec.applies else '·'}"), rec.verdict, 3)
+
+    def _render_totals(self, console: Console) -> None:
+        """Key/value lines as plain text (a grid would pad every line to the longest one)."""
+        stats = self.per_tool_stats()
         summary = [
             ("tokenizer", f"{self.tokenizer} — {self.tokenizer_source}"),
             ("sent as", f"{self.format} (compact JSON, one tool counted at a time)"),
@@ -239,12 +278,11 @@ class CostSection:
         for key, value in summary:
             _print_hanging(console, Text(key, style="bold"), value, key_width + 2)
 
-        table = Table(title="per field", title_justify="left")
-        for col in ("field", "characters", "tokens", "share", "per tool"):
-            table.add_column(col, justify="left" if col == "field" else "right")
+    def _fields_table(self) -> Table:
+        fields = _table("per field", ("field", "characters", "tokens", "share", "per tool"))
         n = max(len(self.tools), 1)
         for name, count in self.fields.items():
-            table.add_row(
+            fields.add_row(
                 name,
                 f"{count.characters:,}",
                 f"{count.tokens:,}",
@@ -252,7 +290,7 @@ class CostSection:
                 f"{count.tokens / n:.1f}",
             )
         pd = self.parameter_descriptions
-        table.add_row(
+        fields.add_row(
             "  of which parameter descriptions",
             f"{pd.characters:,}",
             f"{pd.tokens:,}",
@@ -260,37 +298,36 @@ class CostSection:
             f"{pd.tokens / n:.1f}",
             style="dim",
         )
-        table.add_row(
+        fields.add_row(
             "total",
             f"{self.characters:,}",
             f"{self.tokens:,}",
             "100.0 %" if self.tokens else "—",
-            f"{stats['mean']:.1f}",
+            f"{self.per_tool_stats()['mean']:.1f}",
             style="bold",
         )
-        _print_table(console, table)
+        return fields
 
-        if len(self.groups) > 1 or (self.groups and self.groups[0].group is not None):
-            groups = Table(title="per group", title_justify="left")
-            for col in ("group", "tools", "tokens", "share", "mean per tool"):
-                groups.add_column(col, justify="left" if col == "group" else "right")
-            for g in self.groups:
-                groups.add_row(
-                    Text(g.group if g.group is not None else "(none)"),
-                    f"{g.tools:,}",
-                    f"{g.tokens:,}",
-                    f"{self.share(g.tokens):.1f} %",
-                    f"{g.tokens / g.tools:.1f}",
-                )
-            _print_table(console, groups)
+    def _groups_table(self) -> Table:
+        groups = _table("per group", ("group", "tools", "tokens", "share", "mean per tool"))
+        for g in self.groups:
+            groups.add_row(
+                Text(g.group if g.group is not None else "(none)"),
+                f"{g.tools:,}",
+                f"{g.tokens:,}",
+                f"{self.share(g.tokens):.1f} %",
+                f"{g.tokens / g.tools:.1f}",
+            )
+        return groups
 
+    def _tools_table(self, *, narrow: bool) -> Table:
+        """The heaviest tools; on a narrow console without vertical rules and with short
+        field headers, so the name column keeps its width (numbers never wrap; a long name
+        folds)."""
         shown = self.sorted_tools()[: self.top]
-        narrow = console.width < NARROW_WIDTH
         tools = Table(
             title=f"tools by {self.sort} ({len(shown):,} of {len(self.tools):,})",
             title_justify="left",
-            # narrow consoles: no vertical rules and short field headers, so the name
-            # column keeps its width (numbers never wrap; a long name folds)
             box=box.SIMPLE_HEAD if narrow else box.HEAVY_HEAD,
             padding=(0, 0) if narrow else (0, 1),
             show_edge=not narrow,
@@ -309,16 +346,17 @@ class CostSection:
                 *(f"{t.fields[f].tokens:,}" for f in FIELDS),
                 f"{self.share(t.tokens):.1f} %",
             )
-        _print_table(console, tools)
+        return tools
 
+    def _windows_table(self) -> Table:
         heaviest = f"top-{self.effective_k} heaviest"
         typical = f"typical top-{self.effective_k}"
         note = f"; {self.k_note()}" if self.k_note() else ""
-        windows = Table(
-            title=f"window occupancy (full, {heaviest}, {typical}{note})", title_justify="left"
+        windows = _table(
+            f"window occupancy (full, {heaviest}, {typical}{note})",
+            ("window", "full", heaviest, typical, "left"),
+            first_left=False,
         )
-        for col in ("window", "full", heaviest, typical, "left"):
-            windows.add_column(col, justify="right")
         for o in self.occupancy:
             windows.add_row(
                 f"{o.window:,}",
@@ -327,11 +365,13 @@ class CostSection:
                 f"{o.typical_k_percent:.1f} %",
                 f"{o.left_after_full:,}",
             )
-        _print_table(console, windows)
+        return windows
 
-        variants = Table(title="remedies (against compact, as sent)", title_justify="left")
-        for col in ("variant", "characters", "tokens", "saved", "saved %"):
-            variants.add_column(col, justify="left" if col == "variant" else "right")
+    def _variants_table(self) -> Table:
+        variants = _table(
+            "remedies (against compact, as sent)",
+            ("variant", "characters", "tokens", "saved", "saved %"),
+        )
         variants.add_row("as sent", f"{self.characters:,}", f"{self.tokens:,}", "", "")
         for v in self.variants:
             variants.add_row(
@@ -341,15 +381,15 @@ class CostSection:
                 f"{v.saved_tokens:,}",
                 f"{v.saved_percent:.1f} %",
             )
-        _print_table(console, variants)
+        return variants
 
-        rows = Table(
-            title=f"boundary sweep (first n tools; typical top-{self.k} of each, or all of a "
+    def _sweep_table(self) -> Table:
+        rows = _table(
+            f"boundary sweep (first n tools; typical top-{self.k} of each, or all of a "
             f"smaller one; window {self.decision_window:,})",
-            title_justify="left",
+            ("tools", "full", "% window", f"top-{self.k}", "% window", "saved", "saved %"),
+            first_left=False,
         )
-        for col in ("tools", "full", "% window", f"top-{self.k}", "% window", "saved", "saved %"):
-            rows.add_column(col, justify="right")
         for r in self.sweep:
             rows.add_row(
                 f"{r.tools:,}",
@@ -360,11 +400,342 @@ class CostSection:
                 f"{r.saved_tokens:,.1f}",
                 f"{r.saved_percent:.1f} %",
             )
-        _print_table(console, rows)
+        return rows
 
-        console.print(Text("recommendations", style="bold"))
-        for rec in self.recommendations:
-            _print_hanging(console, Text(f" {'→' if rec.applies else '·'}"), rec.verdict, 3)
+    # --- HTML ------------------------------------------------------------------------------
+    def html(self, page: HtmlPage) -> str:
+        """Totals, tokens per field (table and plot), window occupancy, boundary sweep,
+        remedies and the recommendation."""
+        from tooldeck.report import _cost_figures as figures
+
+        cost = self.to_json()
+        parts = [_HEADING]
+        parts.append(
+            f"<p>{cost['tokens']:,} tokens, {cost['characters']:,} characters "
+            f"({esc(cost['tokenizer'])}, sent as {esc(cost['format'])}).</p>"
+        )
+        parts.append(
+            table(
+                ["field", "tokens", "share %"],
+                [(n, f["tokens"], f["share_percent"]) for n, f in cost["fields"].items()],
+            )
+        )
+        fig, fig_title = figures.fields_figure(cost)
+        parts.append(page.plot(fig, "plot-fields", fig_title))
+        parts.append(
+            page.plot(figures.occupancy_figure(cost), "plot-occupancy", "Window occupancy")
+        )
+        if len(cost.get("sweep", [])) >= 2:
+            title = "Boundary sweep: full vs top-k tokens"
+            parts.append(page.plot(figures.sweep_figure(cost), "plot-sweep", title))
+        else:
+            parts.append(
+                f"<p>Boundary sweep: the deck has too few tools for a sweep beyond top "
+                f"{cost['k']} ({len(cost.get('sweep', []))} point).</p>"
+            )
+        parts.append("<h3>Remedies</h3>")
+        parts.append(
+            table(
+                ["variant", "tokens", "saved", "saved %"],
+                [
+                    (v["label"], v["tokens"], v["saved_tokens"], v["saved_percent"])
+                    for v in cost["variants"]
+                ],
+            )
+        )
+        parts.append("<h3>Recommendation</h3><ul>")
+        for rec in cost["recommendations"]:
+            mark = "✔" if rec["applies"] else "✘"
+            parts.append(f"<li>{mark} {esc(rec['verdict'])}</li>")
+        parts.append("</ul>")
+        return "\n".join(parts)
+
+    @classmethod
+    def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
+        """The heading and, when the section could not be computed, why."""
+        return "\n".join([_HEADING, "" if reason is None else skipped_block("cost", reason)])
+
+    # --- comparison and actions --------------------------------------------------------
+    JSON_SHAPE: ClassVar[Mapping[str, Any]] = {
+        "type": "object",
+        "required": ["tokenizer", "tokens", "fields"],
+        "properties": {
+            "tokenizer": {"type": "string"},
+            "tokens": {"type": "integer"},
+            "fields": {
+                "type": "object",
+                "additionalProperties": {
+                    "type": "object",
+                    "required": ["tokens"],
+                    "properties": {"tokens": {"type": "integer"}},
+                },
+            },
+        },
+    }
+
+    @staticmethod
+    def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
+        """Tokens in all and per field (more is worse); not compared across tokenizers."""
+        if old and new and old.get("tokenizer") != new.get("tokenizer"):
+            return SectionDiff(
+                (Change("tokens (different tokenizers: not compared)", None, None, False),)
+            )
+        changes = compared("tokens", old.get("tokens"), new.get("tokens"), higher_is_worse=True)
+        for name in new.get("fields", old.get("fields", {})):
+            changes += compared(
+                f"tokens: {name}",
+                old.get("fields", {}).get(name, {}).get("tokens"),
+                new.get("fields", {}).get(name, {}).get("tokens"),
+                higher_is_worse=True,
+            )
+        return SectionDiff(tuple(changes))
+
+    def actions(self, view: ReportView) -> list[Action]:
+        """Prefilter (or prefilter-blocked), outlier schemas, the recommended remedies (see
+        the module docstring)."""
+        cost = view.json_of(self)
+        prefilter = _prefilter(view, cost)
+        return [*([prefilter] if prefilter else []), *_outliers(cost), *_variants(cost)]
+
+
+_HEADING = '<h2 id="cost">Cost</h2>'
+
+
+def _table(title: str, columns: Sequence[str], *, first_left: bool = True) -> Table:
+    """A table titled ``title``: numbers right-aligned, the first column left-aligned
+    unless ``first_left`` is False."""
+    out = Table(title=title, title_justify="left")
+    for i, col in enumerate(columns):
+        out.add_column(col, justify="left" if i == 0 and first_left else "right")
+    return out
+
+
+# --- actions ---------------------------------------------------------------------------------
+
+
+def _best_prefilter(
+    select: Mapping[str, Any] | None, full: float, tools: int
+) -> tuple[float, float, str, int, float] | None:
+    """``(saved %, recall, method, k, tokens)`` of the selection method and cut-off below
+    the deck size that saves most among those reaching :data:`RECALL_TARGET`, else the one
+    with the best recall."""
+    best: tuple[float, float, str, int, float] | None = None
+    for method in (select or {}).get("methods", []):
+        per_request = method.get("tokens_per_request") or {}
+        for k_text, recall in method.get("recall_all", {}).items():
+            k = int(k_text)
+            if k >= tools or k_text not in per_request:
+                continue
+            tokens = float(per_request[k_text])
+            saved = percent_of(full - tokens, full)
+            candidate = (saved, float(recall), str(method["method"]), k, tokens)
+            if best is None:
+                best = candidate
+                continue
+            ok_new, ok_old = recall >= RECALL_TARGET, best[1] >= RECALL_TARGET
+            if (ok_new, saved if ok_new else recall) > (ok_old, best[0] if ok_old else best[1]):
+                best = candidate
+    return best
+
+
+def _prefilter(view: ReportView, cost: Mapping[str, Any]) -> Action | None:
+    applies = {r["key"]: r["applies"] for r in cost.get("recommendations", [])}
+    if applies.get("inject_all"):
+        return None
+    full = float(cost["tokens"])
+    tools = int(cost["tools_count"])
+    best = _best_prefilter(view.json("select"), full, tools)
+    if best is not None:
+        return _measured_prefilter(best, full, tools)
+    for rec in cost.get("recommendations", []):
+        if rec["key"].startswith("prefilter") and rec["applies"]:
+            numbers = rec.get("numbers", {})
+            k = int(numbers.get("top_k", cost["k"]))
+            tokens = float(numbers.get("typical_top_k_tokens") or 0.0)
+            saved = percent_of(full - tokens, full)
+            return Action(
+                kind="prefilter",
+                title=f"prefilter: send about {k} of {tools} tools per request",
+                effect=(
+                    f"−{share_text(saved)} tokens per request ({full:,.0f} → {tokens:,.0f}); "
+                    "recall not measured — give --cases"
+                ),
+                unit="tokens",
+                value=saved,
+                measured=True,
+                source=(f"cost.recommendations[{rec['key']}]", "cost.tokens"),
+                numbers={"k": k, "full_tokens": full, "top_k_tokens": tokens},
+            )
+    return None
+
+
+def _measured_prefilter(
+    best: tuple[float, float, str, int, float], full: float, tools: int
+) -> Action:
+    saved, recall, method, k, tokens = best
+    source = (
+        f"select.methods[{method}].recall_all.{k}",
+        f"select.methods[{method}].tokens_per_request.{k}",
+        "cost.tokens",
+    )
+    numbers = {
+        "method": method,
+        "k": k,
+        "recall": recall,
+        "full_tokens": full,
+        "top_k_tokens": tokens,
+    }
+    if recall < RECALL_TARGET:
+        lost = 1.0 - recall
+        return Action(
+            kind="prefilter-blocked",
+            title=(
+                "make the tools findable before prefiltering: rewrite descriptions in "
+                "the users' words (the missed requests are listed under select)"
+            ),
+            effect=(
+                f"best prefilter ({method} top {k}) would save {share_text(saved)} of the "
+                f"tokens but drop the right tool in {share_text(100 * lost)} of requests "
+                f"(recall@{k} {recall:.2f} < {RECALL_TARGET})"
+            ),
+            unit="cases",
+            value=100.0 * lost,
+            measured=True,
+            source=source,
+            numbers=numbers,
+        )
+    return Action(
+        kind="prefilter",
+        title=f"prefilter: send the top {k} of {method} instead of all {tools} tools",
+        effect=(
+            f"−{share_text(saved)} tokens per request ({full:,.0f} → {tokens:,.0f}) at "
+            f"recall@{k} {recall:.2f}"
+        ),
+        unit="tokens",
+        value=saved,
+        measured=True,
+        source=source,
+        numbers=numbers,
+    )
+
+
+def _outliers(cost: Mapping[str, Any]) -> list[Action]:
+    tools = cost.get("tools", [])
+    if len(tools) < 4:
+        return []
+    median = statistics.median(t["tokens"] for t in tools)
+    total = float(cost["tokens"])
+    actions = []
+    for t in sorted(tools, key=lambda t: -t["tokens"])[:2]:
+        if median <= 0 or t["tokens"] < OUTLIER_FACTOR * median:
+            break
+        excess = t["tokens"] - median
+        params = t["fields"]["parameters"]["tokens"]
+        actions.append(
+            Action(
+                kind="outlier-schema",
+                title=f"reduce {t['name']}'s schema",
+                effect=(
+                    f"−{excess:,.0f} tokens ({percent_of(excess, total):.1f} % of the deck) if "
+                    f"brought to the median tool ({median:,.0f}); it is {t['tokens']:,} tokens, "
+                    f"{params:,} of them parameters"
+                ),
+                unit="tokens",
+                value=percent_of(excess, total),
+                measured=True,
+                source=(f"cost.tools[{t['name']}]", "cost.per_tool.median"),
+                numbers={"tool": t["name"], "tokens": t["tokens"], "median": median},
+            )
+        )
+    return actions
+
+
+_REMEDIES = {
+    "required_only": (
+        "required-only",
+        "drop optional parameters that carry no meaning (keep enums, units, ranges)",
+    ),
+    "trim_descriptions": ("trim-descriptions", "shorten descriptions"),
+}
+
+
+def _variants(cost: Mapping[str, Any]) -> list[Action]:
+    applies = {r["key"]: r["applies"] for r in cost.get("recommendations", [])}
+    actions = []
+    for variant in cost.get("variants", []):
+        key = variant["key"]
+        if key in _REMEDIES and applies.get(key) and variant["saved_tokens"] > 0:
+            kind, title = _REMEDIES[key]
+            actions.append(
+                Action(
+                    kind=kind,
+                    title=title,
+                    effect=(
+                        f"−{variant['saved_tokens']:,} tokens ({variant['saved_percent']:.1f} % of "
+                        f"the deck): {variant['label']}"
+                    ),
+                    unit="tokens",
+                    value=float(variant["saved_percent"]),
+                    measured=True,
+                    source=(f"cost.variants[{key}]",),
+                    numbers={"saved_tokens": variant["saved_tokens"]},
+                )
+            )
+    return actions
+
+
+# --- building --------------------------------------------------------------------------------
+
+
+def _check_options(
+    deck: Deck,
+    *,
+    k: int,
+    top: int,
+    trim_to: int,
+    window: int | None,
+    sort: str,
+    recall: float | None,
+) -> None:
+    if not isinstance(deck, Deck):
+        raise TypeError(f"deck must be a tooldeck Deck, got {type(deck).__name__}")
+    for label, value in (("k", k), ("top", top), ("trim length", trim_to)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise CostOptionError(f"{label} must be a whole number ≥ 1, got {value!r}")
+    if window is not None and (
+        isinstance(window, bool) or not isinstance(window, int) or window < 1
+    ):
+        raise CostOptionError(f"window must be a number of tokens ≥ 1, got {window!r}")
+    if sort not in SORT_KEYS:
+        raise CostOptionError(f"unknown sort key {sort!r}; known: {', '.join(SORT_KEYS)}")
+    if recall is not None and not 0.0 <= recall <= 1.0:
+        raise CostOptionError(f"recall must be between 0 and 1, got {recall!r}")
+
+
+def _field_totals(costs: Sequence[ToolCost]) -> tuple[dict[str, FieldCount], FieldCount]:
+    """Deck totals per field, and of the parameter descriptions."""
+    fields = {
+        f: FieldCount(
+            sum(c.fields[f].characters for c in costs), sum(c.fields[f].tokens for c in costs)
+        )
+        for f in FIELDS
+    }
+    param_desc = FieldCount(
+        sum(c.parameter_descriptions.characters for c in costs),
+        sum(c.parameter_descriptions.tokens for c in costs),
+    )
+    return fields, param_desc
+
+
+def _group_costs(costs: Sequence[ToolCost]) -> tuple[GroupCost, ...]:
+    """Tokens per group, in first-seen order."""
+    groups: dict[str | None, list[ToolCost]] = {}
+    for c in costs:
+        groups.setdefault(c.group, []).append(c)
+    return tuple(
+        GroupCost(g, len(cs), sum(c.characters for c in cs), sum(c.tokens for c in cs))
+        for g, cs in groups.items()
+    )
 
 
 def build_cost_section(
@@ -401,52 +772,19 @@ def build_cost_section(
         FormatError: unknown format. UnserialisableToolError: a tool is not plain JSON.
         TypeError: ``deck`` is not a Deck, or ``tokenizer`` neither a Tokenizer nor a name.
     """
-    if not isinstance(deck, Deck):
-        raise TypeError(f"deck must be a tooldeck Deck, got {type(deck).__name__}")
-    for label, value in (("k", k), ("top", top), ("trim length", trim_to)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise CostOptionError(f"{label} must be a whole number ≥ 1, got {value!r}")
-    if window is not None and (
-        isinstance(window, bool) or not isinstance(window, int) or window < 1
-    ):
-        raise CostOptionError(f"window must be a number of tokens ≥ 1, got {window!r}")
-    if sort not in SORT_KEYS:
-        raise CostOptionError(f"unknown sort key {sort!r}; known: {', '.join(SORT_KEYS)}")
-    if recall is not None and not 0.0 <= recall <= 1.0:
-        raise CostOptionError(f"recall must be between 0 and 1, got {recall!r}")
+    _check_options(deck, k=k, top=top, trim_to=trim_to, window=window, sort=sort, recall=recall)
     counter = resolve_tokenizer(tokenizer)
     items = wire_items(deck, format)
     costs = tuple(account_items(deck.tools, items, counter, format))
     total = sum(c.tokens for c in costs)
-    fields = {
-        f: FieldCount(
-            sum(c.fields[f].characters for c in costs), sum(c.fields[f].tokens for c in costs)
-        )
-        for f in FIELDS
-    }
-    param_desc = FieldCount(
-        sum(c.parameter_descriptions.characters for c in costs),
-        sum(c.parameter_descriptions.tokens for c in costs),
-    )
-    groups: dict[str | None, list[ToolCost]] = {}
-    for c in costs:
-        groups.setdefault(c.group, []).append(c)
-    group_costs = tuple(
-        GroupCost(g, len(cs), sum(c.characters for c in cs), sum(c.tokens for c in cs))
-        for g, cs in groups.items()
-    )
+    fields, param_desc = _field_totals(costs)
     per_tool = [c.tokens for c in costs]
     decision_window = window if window is not None else DEFAULT_DECISION_WINDOW
     windows = tuple(sorted({*STANDARD_WINDOWS, *([window] if window is not None else [])}))
+    names = [t.name for t in deck.tools]
     variants = measure_variants(
-        items,
-        [t.name for t in deck.tools],
-        counter,
-        format,
-        baseline_tokens=total,
-        trim_to=trim_to,
+        items, names, counter, format, baseline_tokens=total, trim_to=trim_to
     )
-    rows = sweep(per_tool, k, decision_window)
     typical = k * total / len(costs) if costs and k < len(costs) else float(total)
     recommendations = recommend(
         tools=deck.tools,
@@ -468,12 +806,12 @@ def build_cost_section(
         tokens=total,
         fields=fields,
         parameter_descriptions=param_desc,
-        groups=group_costs,
+        groups=_group_costs(costs),
         k=k,
         decision_window=decision_window,
         occupancy=occupancy(per_tool, windows, k),
         variants=variants,
-        sweep=rows,
+        sweep=sweep(per_tool, k, decision_window),
         billing_estimate=openai_billing_estimate(deck.tools, counter),
         billing_source=BILLING_SOURCE,
         recommendations=recommendations,

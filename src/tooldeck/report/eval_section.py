@@ -1,16 +1,24 @@
 """The ``eval`` section of ``tooldeck report``, and the terminal tables of ``tooldeck eval``.
 
 Shows the metric table (mean and 95 % interval), the confusion of expected vs chosen
-tools (JSON: the full matrix; terminal: the diagonal total and every off-diagonal pair)
-and the failed cases with their failure class (seed 000 §5, seed 002 §4).
+tools (JSON: the full matrix; terminal: the diagonal total and every off-diagonal pair;
+HTML: a heat-map, drawn from the selection's top-1 when no eval ran) and the failed cases
+with their failure class (seed 000 §5, seed 002 §4). Two eval JSON objects are compared on
+their metric means (lower accuracy, recall, precision or rate is worse; more of anything
+else is). Actions proposed for the summary:
+
+- **sensitive-misfire**: the eval's sensitive tools (seed 002: ``approve_refund``) called
+  when they should not be; effect = those cases in % of all cases.
+- **confusable-pair**: the look-alike pairs the eval's confusion counts
+  (:func:`~tooldeck.report.lint_section.confusable_pair_actions`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.console import Console
 from rich.table import Table
@@ -23,7 +31,17 @@ from tooldeck.eval.backends.router import RouterBackend
 from tooldeck.eval.cache import ResponseCache
 from tooldeck.eval.metrics import CaseScore
 from tooldeck.eval.runner import EvalResult, items_for, run_eval
+from tooldeck.report._routing import confusion_counts, pair_owner
+from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
+from tooldeck.report.html import HtmlPage, esc, skipped_block, table
+from tooldeck.report.lint_section import confusable_pair_actions
+from tooldeck.report.summary import Action, ReportView, eval_means, percent_of
 from tooldeck.tool import Deck
+
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
+
+    from tooldeck.report.model import Report
 
 __all__ = [
     "EvalSection",
@@ -34,6 +52,12 @@ __all__ = [
 ]
 
 NONE_LABEL = "(none)"
+MAX_CONFUSION_LABELS = 25
+"""Tools shown in the confusion matrix (most confused first)."""
+LOWER_IS_WORSE = ("accuracy", "recall", "precision", "rate")
+"""Eval metric name fragments where a decrease is a regression (for the others — misfires,
+failure counts, tokens, errors — an increase is)."""
+_HEADING = '<h2 id="eval">Eval</h2>'
 _ARGUMENT_METRICS = ("schema_ok_rate", "argument_accuracy", "bfcl_ast_accuracy")
 _TOKEN_METRICS = ("input_tokens_per_case", "output_tokens_per_case")
 _COUNTS = ("sensitive_misfires", "backend_errors")
@@ -176,6 +200,216 @@ class EvalSection:
 
     def render(self, console: Console) -> None:
         render_result(self.result, console)
+
+    # --- HTML ------------------------------------------------------------------------------
+    def html(self, page: HtmlPage) -> str:
+        """Notes, the metric table, the failed cases and the confusion heat-map."""
+        evaluation = self.to_json()
+        parts = [_HEADING]
+        for note in evaluation.get("notes", []):
+            parts.append(f'<p class="meta">{esc(note)}</p>')
+        summary = evaluation.get("summary")
+        if isinstance(summary, Mapping):
+            parts.append(table(["metric", "mean", "95 % interval"], _metric_html_rows(summary)))
+        failed = [
+            c for c in evaluation.get("cases", []) if isinstance(c, Mapping) and c.get("failure")
+        ]
+        if failed:
+            parts.append(f"<h3>Failed cases ({len(failed)})</h3>")
+            parts.append(
+                table(
+                    ["case", "expected", "chosen", "failure"],
+                    [
+                        (
+                            c.get("case_id", ""),
+                            ", ".join(c.get("expected", [])) or "(none)",
+                            ", ".join(c.get("chosen", [])) or "(none)",
+                            c.get("failure", ""),
+                        )
+                        for c in failed[:100]
+                    ],
+                )
+            )
+        parts.extend(_confusion_plot(page, evaluation))
+        return "\n".join(parts)
+
+    @classmethod
+    def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
+        """The heading, why the eval could not be computed or that it did not run, and the
+        confusion of the selection's top-1 when there is one."""
+        body = (
+            "<p>No cases given: no eval.</p>" if reason is None else skipped_block("eval", reason)
+        )
+        return "\n".join([_HEADING, body, *_confusion_plot(page, None)])
+
+    # --- comparison and actions --------------------------------------------------------
+    JSON_SHAPE: ClassVar[Mapping[str, Any]] = {
+        "type": "object",
+        "required": ["summary"],
+        "properties": {
+            "summary": {
+                "type": "object",
+                "additionalProperties": {
+                    "type": "object",
+                    "required": ["mean"],
+                    "properties": {"mean": NUMBER_OR_NULL},
+                },
+            },
+        },
+    }
+
+    @staticmethod
+    def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
+        """Each metric mean but ``cases`` (see :data:`LOWER_IS_WORSE`); the new report's
+        metrics first, then those only the old one has."""
+        old_means, new_means = _means(old), _means(new)
+        changes = []
+        for name in [*new_means, *(n for n in old_means if n not in new_means)]:
+            if name == "cases":
+                continue
+            lower_is_worse = any(part in name for part in LOWER_IS_WORSE)
+            changes += compared(
+                f"eval {name}",
+                old_means.get(name),
+                new_means.get(name),
+                higher_is_worse=not lower_is_worse,
+            )
+        return SectionDiff(tuple(changes))
+
+    def actions(self, view: ReportView) -> list[Action]:
+        """Sensitive misfires, and the confusable pairs the eval's confusion counts."""
+        evaluation = view.json_of(self)
+        sensitive = _sensitive(evaluation)
+        pairs = (
+            confusable_pair_actions(view)
+            if pair_owner(view.report, view.json("eval")) == "eval"
+            else []
+        )
+        return [*([sensitive] if sensitive else []), *pairs]
+
+
+def _means(section: Mapping[str, Any]) -> dict[str, Any]:
+    """Metric name → mean as written (not checked: :func:`compared` skips non-numbers)."""
+    summary = section.get("summary", {})
+    if not isinstance(summary, Mapping):
+        return {}
+    return {
+        str(name): interval.get("mean")
+        for name, interval in summary.items()
+        if isinstance(interval, Mapping)
+    }
+
+
+def _metric_html_rows(summary: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    """``(metric, mean, 95 % interval)`` per metric but ``cases``; a count without interval
+    as a whole number."""
+    rows = []
+    for name, interval in summary.items():
+        if not isinstance(interval, Mapping) or name == "cases":
+            continue
+        low, high = interval.get("low"), interval.get("high")
+        mean = interval.get("mean")
+        rows.append(
+            (
+                name,
+                "not measured"
+                if mean is None
+                else int(mean)
+                if float(mean).is_integer() and interval.get("low") is None
+                else mean,
+                f"[{low:.3f}, {high:.3f}]" if low is not None and high is not None else "—",
+            )
+        )
+    return rows
+
+
+def _names(names: list[str], limit: int = 3) -> str:
+    """``a, b, c`` or ``the 36 sensitive tools (a, b, c, …)``."""
+    if len(names) <= limit:
+        return ", ".join(names)
+    return f"the {len(names)} sensitive tools ({', '.join(names[:limit])}, …)"
+
+
+def _sensitive(evaluation: Mapping[str, Any]) -> Action | None:
+    means = eval_means(evaluation)
+    misfires, cases = means.get("sensitive_misfires"), means.get("cases")
+    tools = [str(t) for t in evaluation.get("sensitive_tools", [])]
+    if not misfires or not cases or not tools:
+        return None
+    return Action(
+        kind="sensitive-misfire",
+        title=(
+            f"guard {_names(tools)}: state prerequisites and when not to use "
+            f"{'it' if len(tools) == 1 else 'them'}, and confirm before running"
+        ),
+        effect=(
+            f"{misfires:.0f} of {cases:.0f} cases called a sensitive tool when no tool or "
+            f"another one was expected ({evaluation.get('model', '?')})"
+        ),
+        unit="cases",
+        value=percent_of(misfires, cases),
+        measured=True,
+        source=("eval.summary.sensitive_misfires",),
+        numbers={"misfires": misfires, "cases": cases, "tools": tools},
+    )
+
+
+def _confusion_plot(page: HtmlPage, evaluation: Mapping[str, Any] | None) -> list[str]:
+    """The confusion heat-map block (none when nothing measured routing)."""
+    confusion = _confusion_figure(page.report, evaluation)
+    if confusion is None:
+        return []
+    return [page.plot(confusion[0], "plot-confusion", confusion[1])]
+
+
+def _confusion_figure(
+    report: Report, evaluation: Mapping[str, Any] | None
+) -> tuple[go.Figure, str] | None:
+    import plotly.graph_objects as go
+
+    found = confusion_counts(report, evaluation)
+    if found is None:
+        return None
+    counts, where = found
+    involvement: Counter[str] = Counter()
+    for expected, row in counts.items():
+        for chosen, n in row.items():
+            if chosen != expected:
+                involvement[expected] += n
+                involvement[chosen] += n
+    names = {n for row in counts.values() for n in row} | set(counts)
+    order = [r.name for r in report.inventory.rows if r.name in names]
+    order += sorted(n for n in names if n not in set(order) and n != "(none)")
+    if "(none)" in names:
+        order.append("(none)")
+    if len(order) > MAX_CONFUSION_LABELS:
+        keep = {n for n, _ in involvement.most_common(MAX_CONFUSION_LABELS)}
+        order = [n for n in order if n in keep]
+    if not order:
+        return None
+    z = [[counts.get(e, Counter())[c] for c in order] for e in order]
+    fig = go.Figure(
+        go.Heatmap(
+            z=z,
+            x=order,
+            y=order,
+            colorscale="Blues",
+            text=z,
+            texttemplate="%{text}",
+            hovertemplate="expected %{y} → chosen %{x}: %{z} cases<extra></extra>",
+            colorbar={"title": "cases"},
+        )
+    )
+    fig.update_layout(
+        height=max(360, 26 * len(order) + 170),
+        xaxis_title="chosen",
+        yaxis_title="expected",
+        yaxis_autorange="reversed",
+        xaxis_tickangle=-35,
+        xaxis_side="bottom",
+    )
+    shown = f"{len(order)} most confused tools" if len(names) > len(order) else "all tools"
+    return fig, f"Confusion: expected (rows) vs chosen (columns), {shown} ({where})"
 
 
 def build_eval_section(

@@ -1,22 +1,29 @@
 """Deck inventory: what a deck holds, as numbers (the report's first section).
 
-Pure functions over a :class:`~tooldeck.tool.Deck` (and optionally cases); no I/O.
+Pure functions over a :class:`~tooldeck.tool.Deck` (and optionally cases); no I/O. The
+section's terminal and HTML blocks, and its comparison (tool count, tools added and
+removed) live here too; it proposes no action.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import Case, check_cases_against_deck
+from tooldeck.report.compare import SectionDiff, compared
+from tooldeck.report.html import HtmlPage, table
 from tooldeck.tool import Deck, Tool
+
+if TYPE_CHECKING:
+    from tooldeck.report.summary import Action, ReportView
 
 __all__ = ["CasesSummary", "Inventory", "ToolRow", "first_sentence", "inventory"]
 
@@ -112,9 +119,73 @@ class Inventory:
     rows: list[ToolRow] = field(default_factory=list)
     cases: CasesSummary | None = None
 
+    JSON_SHAPE: ClassVar[Mapping[str, Any]] = {
+        "type": "object",
+        "required": ["tools", "rows"],
+        "properties": {
+            "tools": {"type": "integer"},
+            "rows": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["name"],
+                    "properties": {"name": {"type": "string"}},
+                },
+            },
+        },
+    }
+
     def to_json(self) -> dict[str, Any]:
         """The inventory as a JSON object."""
         return asdict(self)
+
+    def html(self, page: HtmlPage) -> str:
+        """The counts as one table row."""
+        inv = self.to_json()
+        headers = [
+            "tools",
+            "groups",
+            "read-only",
+            "destructive",
+            "parameters",
+            "output schemas",
+            "cases",
+        ]
+        row = (
+            inv["tools"],
+            len(inv["groups"]),
+            inv["read_only"],
+            inv["destructive"],
+            inv["parameters_total"],
+            inv["with_output_schema"],
+            inv["cases"]["total"] if inv.get("cases") else "—",
+        )
+        return '<h2 id="inventory">Inventory</h2>\n' + table(headers, [row])
+
+    @classmethod
+    def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
+        """Only the heading (every report has an inventory)."""
+        return '<h2 id="inventory">Inventory</h2>\n'
+
+    def actions(self, view: ReportView) -> list[Action]:
+        """None: the inventory describes, it does not propose."""
+        return []
+
+    @staticmethod
+    def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
+        """The tool count (neither better nor worse), tools added and removed."""
+        old_tools = [r["name"] for r in old.get("rows", [])]
+        new_tools = [r["name"] for r in new.get("rows", [])]
+        old_set, new_set = set(old_tools), set(new_tools)
+        return SectionDiff(
+            changes=tuple(
+                compared("tools", old.get("tools"), new.get("tools"), higher_is_worse=None)
+            ),
+            lists={
+                "tools_added": tuple(n for n in new_tools if n not in old_set),
+                "tools_removed": tuple(n for n in old_tools if n not in new_set),
+            },
+        )
 
     def render(self, console: Console) -> None:
         """Print the inventory: a summary grid and the tool table."""

@@ -1,25 +1,53 @@
 """The report's lint section: what the linter finds in a deck, summarised.
 
-Built with :func:`build_lint_section`; the lead wires it into ``tooldeck report``.
+Built with :func:`build_lint_section`. Besides its JSON and terminal tables it writes its
+HTML block (findings per rule, a heat-map of tools × rule families), compares two lint
+JSON objects (findings in all, per severity, mean score; findings added and resolved,
+keyed by code, tool and JSON pointer) and proposes the summary's lint actions:
+
+- **lint-rule**: the most frequent warning or error rule; effect = share of tools with
+  it. A count, not a measured effect on cost or routing, so it ranks after every measured
+  action.
+- **confusable-pair** (:func:`confusable_pair_actions`): contrast two look-alike tools in
+  both descriptions (seed 002's "Contrast" line); the pairs are those X101 flags (read from
+  the findings' ``tools`` and ``similarity``, never from their message) and those models
+  mix up in ≥ 2 cases; effect = labelled cases routed to the other tool of the pair (the
+  eval's confusion, else the top-1 of the first selection method), in % of the cases with
+  expected tools. The section that measured the misrouting proposes them (eval or
+  select), lint only when none did.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from tooldeck.lint import LintConfig, Severity, lint, summarize
-from tooldeck.lint.model import Finding
+from tooldeck.lint.model import FAMILIES, Finding
 from tooldeck.lint.summary import LintSummary
+from tooldeck.report._routing import misrouted, pair_owner
+from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
+from tooldeck.report.html import HtmlPage, skipped_block, table
+from tooldeck.report.summary import Action, ReportView, percent_of, share_text
 from tooldeck.tool import Deck
 
-__all__ = ["LintSection", "build_lint_section"]
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
+
+__all__ = ["LintSection", "build_lint_section", "confusable_pair_actions"]
 
 _STYLE = {Severity.error: "bold red", Severity.warning: "yellow", Severity.info: "cyan"}
+MAX_HEAT_TOOLS = 40
+"""Tools shown in the lint heat-map (most findings first)."""
+MAX_PAIRS = 2
+"""Confusable pairs the summary considers (most misrouted first)."""
+_HEADING = '<h2 id="lint">Lint</h2>'
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +114,107 @@ class LintSection:
             worst.add_row(Text(name), str(s.scores[name]), line)
         console.print(worst)
 
+    # --- HTML ------------------------------------------------------------------------------
+    def html(self, page: HtmlPage) -> str:
+        """The headline, the heat-map of tools × rule families, findings per rule."""
+        data = self.to_json()
+        s = data["summary"]
+        parts = [_HEADING]
+        parts.append(
+            f"<p>{len(data['findings'])} findings; {s['tools_with_findings']} of {s['tools']} "
+            f"tools have at least one; mean score {s['mean_score']:.0f}/100.</p>"
+            if s["tools"]
+            else "<p>No tools in the deck: nothing to lint.</p>"
+        )
+        heat = _heat_map(data)
+        if heat is not None:
+            parts.append(page.plot(heat[0], "plot-lint", heat[1]))
+        parts.append(
+            table(
+                ["code", "rule", "findings"],
+                [(c, data["rules"].get(c, ""), n) for c, n in s["by_rule"].items()],
+            )
+        )
+        return "\n".join(parts)
+
+    @classmethod
+    def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
+        """The heading and, when the section could not be computed, why."""
+        return "\n".join([_HEADING, "" if reason is None else skipped_block("lint", reason)])
+
+    # --- comparison and actions --------------------------------------------------------
+    JSON_SHAPE: ClassVar[Mapping[str, Any]] = {
+        "type": "object",
+        "required": ["findings", "summary"],
+        "properties": {
+            "findings": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["code"],
+                    "properties": {
+                        "code": {"type": "string"},
+                        "tool": {"type": ["string", "null"]},
+                        "pointer": {"type": ["string", "null"]},
+                    },
+                },
+            },
+            "summary": {
+                "type": "object",
+                "required": ["by_severity", "mean_score"],
+                "properties": {
+                    "by_severity": {"type": "object", "additionalProperties": {"type": "integer"}},
+                    "mean_score": NUMBER_OR_NULL,
+                },
+            },
+        },
+    }
+
+    @staticmethod
+    def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
+        """Findings in all and per severity (more warnings or errors is worse), the mean
+        score (lower is worse), findings added and resolved."""
+        old_keys, new_keys = _finding_keys(old), _finding_keys(new)
+        changes = []
+        if old or new:
+            changes += compared(
+                "lint findings",
+                len(old.get("findings", [])) if old else None,
+                len(new.get("findings", [])) if new else None,
+                higher_is_worse=True,
+            )
+            for severity in ("error", "warning", "info"):
+                changes += compared(
+                    f"lint {severity}s",
+                    old.get("summary", {}).get("by_severity", {}).get(severity),
+                    new.get("summary", {}).get("by_severity", {}).get(severity),
+                    higher_is_worse=True if severity != "info" else None,
+                )
+            changes += compared(
+                "lint mean score",
+                old.get("summary", {}).get("mean_score"),
+                new.get("summary", {}).get("mean_score"),
+                higher_is_worse=False,
+            )
+        return SectionDiff(
+            tuple(changes),
+            {
+                "findings_added": tuple(sorted((new_keys - old_keys).elements())),
+                "findings_resolved": tuple(sorted((old_keys - new_keys).elements())),
+            },
+        )
+
+    def actions(self, view: ReportView) -> list[Action]:
+        """The most widespread warning/error rule; the confusable pairs when no section
+        measured misrouting (see the module docstring)."""
+        rule = _lint_rule(view.json_of(self))
+        pairs = (
+            confusable_pair_actions(view)
+            if pair_owner(view.report, view.json("eval")) == "lint"
+            else []
+        )
+        return [*pairs, *([rule] if rule else [])]
+
 
 def build_lint_section(deck: Deck, *, config: LintConfig | None = None) -> LintSection:
     """Lint ``deck`` (default configuration unless ``config`` is given) and summarise."""
@@ -100,3 +229,140 @@ def build_lint_section(deck: Deck, *, config: LintConfig | None = None) -> LintS
         rule_names={r.code: r.name for r in result.rules},
         worst_tools=tuple(ranked[:10]),
     )
+
+
+def _finding_keys(lint: Mapping[str, Any]) -> Counter[str]:
+    return Counter(
+        f"{f['code']} {f.get('tool') or '(deck)'} {f.get('pointer') or '/'}"
+        for f in lint.get("findings", [])
+    )
+
+
+def _heat_map(lint: Mapping[str, Any]) -> tuple[go.Figure, str] | None:
+    """Findings per tool (most first, at most :data:`MAX_HEAT_TOOLS`) and rule family."""
+    import plotly.graph_objects as go
+
+    per_tool: dict[str, Counter[str]] = {}
+    for f in lint["findings"]:
+        tool = f.get("tool") or "(deck)"
+        per_tool.setdefault(tool, Counter())[FAMILIES.get(f["code"][:1], f["code"][:1])] += 1
+    if not per_tool:
+        return None
+    tools = sorted(per_tool, key=lambda t: (-sum(per_tool[t].values()), t))[:MAX_HEAT_TOOLS]
+    families = [f for f in FAMILIES.values() if any(per_tool[t][f] for t in tools)]
+    z = [[per_tool[t][f] for f in families] for t in tools]
+    fig = go.Figure(
+        go.Heatmap(
+            z=z,
+            x=families,
+            y=tools,
+            colorscale="OrRd",
+            text=z,
+            texttemplate="%{text}",
+            hovertemplate="%{y} · %{x}: %{z} findings<extra></extra>",
+            colorbar={"title": "findings"},
+        )
+    )
+    fig.update_layout(
+        height=max(300, 22 * len(tools) + 140), yaxis_autorange="reversed", xaxis_side="top"
+    )
+    title = f"Lint findings per tool and rule family ({len(tools)} of {len(per_tool)} tools)"
+    return fig, title
+
+
+def _lint_rule(lint: Mapping[str, Any]) -> Action | None:
+    summary = lint["summary"]
+    tools = int(summary["tools"])
+    per_rule: dict[str, set[str]] = {}
+    severities: dict[str, str] = {}
+    for finding in lint.get("findings", []):
+        if finding["severity"] in ("error", "warning") and finding.get("tool"):
+            per_rule.setdefault(finding["code"], set()).add(finding["tool"])
+            severities[finding["code"]] = finding["severity"]
+    if not per_rule:
+        return None
+    code = max(per_rule, key=lambda c: (severities[c] == "error", len(per_rule[c]), c))
+    n = len(per_rule[code])
+    name = lint.get("rules", {}).get(code, "")
+    return Action(
+        kind="lint-rule",
+        title=f"fix {code} {name} (see `tooldeck lint --select {code}`)",
+        effect=f"{n} of {tools} tools ({share_text(percent_of(n, tools))}) have it",
+        unit="tools",
+        value=percent_of(n, tools),
+        measured=False,
+        source=(f"lint.summary.by_rule.{code}",),
+        numbers={"code": code, "tools": n},
+    )
+
+
+def _flagged_pairs(section: object) -> dict[frozenset[str], float]:
+    """Look-alike pairs X101 flags in a lint section → their similarity, rounded as the
+    finding's message shows it (none when ``section`` is not a computed lint section)."""
+    flagged: dict[frozenset[str], float] = {}
+    findings = section.findings if isinstance(section, LintSection) else ()
+    for finding in findings:
+        if finding.code == "X101" and len(finding.tools) == 2 and finding.similarity is not None:
+            flagged[frozenset(finding.tools)] = float(f"{finding.similarity:.2f}")
+    return flagged
+
+
+def confusable_pair_actions(view: ReportView) -> list[Action]:
+    """The :data:`MAX_PAIRS` confusable pairs most worth contrasting (see the module
+    docstring); the caller decides whether it proposes them (:func:`pair_owner`)."""
+    flagged = _flagged_pairs(view.report.sections.get("lint"))
+    mixed, scored, where = misrouted(view.report, view.json("eval"))
+    per_pair: Counter[frozenset[str]] = Counter()
+    for (expected, chosen), n in mixed.items():
+        if chosen and expected != chosen:
+            per_pair[frozenset((expected, chosen))] += n
+    candidates = set(flagged) | {p for p, n in per_pair.items() if n >= 2}
+    deck = view.deck
+    names = set(deck.names) if deck is not None else set()
+    actions = []
+    for pair in candidates:
+        a, b = sorted(pair)
+        n = per_pair.get(pair, 0)
+        named = (
+            deck is not None
+            and a in names
+            and b in names
+            and b in deck[a].description
+            and a in deck[b].description
+        )
+        title = (
+            f"sharpen the contrast between {a} and {b} (they already name each other)"
+            if named
+            else f"cross-reference {a} ↔ {b} in both descriptions"
+        )
+        similarity = flagged.get(pair)
+        why = f"confusable pair (similarity {similarity:.2f})" if similarity else "mixed up"
+        source = ["lint.findings[X101]"] if similarity else []
+        if where is not None:
+            effect = f"{why}; {n} of {scored} cases routed to the other ({where})"
+            source.append(where.split(" ")[0])
+            measured = True
+            value = percent_of(n, scored)
+        else:
+            effect = f"{why}; misrouting not measured — give --cases"
+            measured = False
+            value = percent_of(2, max(len(view.report.inventory.rows), 1))
+        actions.append(
+            Action(
+                kind="confusable-pair",
+                title=title,
+                effect=effect,
+                unit="cases" if where is not None else "tools",
+                value=value,
+                measured=measured,
+                source=tuple(source),
+                numbers={
+                    "tools": [a, b],
+                    "similarity": similarity,
+                    "misrouted": n,
+                    "cases": scored,
+                },
+            )
+        )
+    actions.sort(key=lambda x: (-x.value, -(x.numbers["similarity"] or 0), x.title))
+    return actions[:MAX_PAIRS]

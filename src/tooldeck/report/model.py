@@ -1,17 +1,20 @@
 """The report value: every section's result for one deck, JSON-serialisable and printable.
 
-A section is any value with ``to_json() -> dict`` and ``render(console)``; stages provide
-theirs in ``tooldeck/report/<stage>_section.py``. :func:`build_report` computes the sections
-that apply; a section that cannot be computed (a missing optional dependency, input the
-stage refuses) is recorded as skipped with its reason instead of stopping the report.
+A section (:class:`Section`) is one module that owns its data, its JSON, its terminal and
+HTML rendering, its comparison with an older report's JSON and the actions it proposes
+for the summary: :mod:`.inventory`, :mod:`.cost_section`, :mod:`.lint_section`,
+:mod:`.select_section`, :mod:`.eval_section`; :func:`section_types` lists them by name.
+:func:`build_report` computes the sections that apply; a section that cannot be computed
+(a missing optional dependency, input the stage refuses) is recorded as skipped with its
+reason instead of stopping the report.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from rich.console import Console
 from rich.panel import Panel
@@ -24,11 +27,30 @@ from tooldeck.formats.base import ConversionWarning
 from tooldeck.report.inventory import Inventory, inventory
 from tooldeck.tool import Deck
 
-__all__ = ["Report", "Section", "SkippedSection", "build_report", "default_sections"]
+if TYPE_CHECKING:
+    from tooldeck.report.compare import Comparison, SectionDiff
+    from tooldeck.report.html import HtmlPage
+    from tooldeck.report.summary import Action, ReportView, Summary
+
+__all__ = [
+    "Report",
+    "Section",
+    "SectionOptions",
+    "SkippedSection",
+    "build_report",
+    "default_sections",
+    "section_types",
+]
 
 
 class Section(Protocol):
-    """What a report section provides."""
+    """What a report section provides: its data as JSON, its terminal and HTML rendering,
+    the actions it proposes, and (on the class, for report JSON read from files) the
+    layout ``--compare`` reads and the comparison of two such JSON objects."""
+
+    JSON_SHAPE: ClassVar[Mapping[str, Any]]
+    """JSON Schema of what :meth:`diff` reads of the section's JSON (an older report file
+    is checked against it before it is compared)."""
 
     def to_json(self) -> dict[str, Any]:
         """The section as a JSON object."""
@@ -36,6 +58,26 @@ class Section(Protocol):
 
     def render(self, console: Console) -> None:
         """Print the section."""
+        ...
+
+    def html(self, page: HtmlPage) -> str:
+        """The section's block of the HTML page, heading included."""
+        ...
+
+    @classmethod
+    def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
+        """The block of a report that lacks the section (``reason`` None) or could not
+        compute it (``reason`` says why)."""
+        ...
+
+    def actions(self, view: ReportView) -> list[Action]:
+        """The summary actions this section proposes (unranked)."""
+        ...
+
+    @staticmethod
+    def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
+        """What changed between two JSON objects of this section (``{}``: the report lacks
+        it or could not compute it)."""
         ...
 
 
@@ -69,25 +111,23 @@ class Report:
         source: where the deck was loaded from.
         format: the format it was read as.
         load_warnings: what the load could not carry.
-        inventory: the inventory section.
+        inventory: the inventory section (``"inventory"`` in :func:`section_types`).
         sections: the other sections by name (``cost``, ``lint``, ``select``, ``eval``), in
             order; one that could not be computed is a :class:`SkippedSection`.
         timings: seconds per stage (``load`` when the caller measured it, ``inventory``,
             each section, ``summary``), wall-clock, in the order they ran.
-        summary: the ranked actions (:class:`~tooldeck.report.summary.Summary`), or None
-            when not computed.
-        compare: the difference to an earlier report
-            (:class:`~tooldeck.report.compare.Comparison`), or None.
+        summary: the headline and ranked actions, or None when not computed.
+        compare: the difference to an earlier report, or None.
     """
 
     source: str
     format: str
     load_warnings: tuple[ConversionWarning, ...]
     inventory: Inventory
-    sections: dict[str, Section] = field(default_factory=dict)
+    sections: dict[str, Section | SkippedSection] = field(default_factory=dict)
     timings: dict[str, float] = field(default_factory=dict)
-    summary: Section | None = None
-    compare: Section | None = None
+    summary: Summary | None = None
+    compare: Comparison | None = None
 
     @property
     def failed(self) -> dict[str, str]:
@@ -149,6 +189,23 @@ class Report:
             )
 
 
+def section_types() -> dict[str, type[Section]]:
+    """The sections a report knows by name, in page order: what the HTML page shows (a
+    block even when a report lacks one) and what ``--compare`` checks and compares."""
+    from tooldeck.report.cost_section import CostSection
+    from tooldeck.report.eval_section import EvalSection
+    from tooldeck.report.lint_section import LintSection
+    from tooldeck.report.select_section import SelectSection
+
+    return {
+        "inventory": Inventory,
+        "cost": CostSection,
+        "lint": LintSection,
+        "select": SelectSection,
+        "eval": EvalSection,
+    }
+
+
 SectionBuilder = Callable[[Deck, Sequence[Case] | None], Section]
 StageHook = Callable[[str, str], None]
 """Called with ``(stage, "start")`` and ``(stage, "done"|"failed")`` around each stage."""
@@ -184,14 +241,15 @@ def build_report(
     Args:
         sections: ``(name, builder)`` pairs, computed in order.
         timings: stage timings measured by the caller (e.g. ``load``), kept first.
-        summarize: compute the ranked actions (:func:`tooldeck.report.summary.summarize`).
+        summarize: compute the headline and the ranked actions
+            (:func:`tooldeck.report.summary.build_summary`).
         on_stage: progress hook, see :data:`StageHook`.
     """
     spent: dict[str, float] = dict(timings or {})
     start = time.perf_counter()
     inv = inventory(deck, cases)
     spent["inventory"] = time.perf_counter() - start
-    built: dict[str, Section] = {}
+    built: dict[str, Section | SkippedSection] = {}
     for name, builder in sections:
         if on_stage is not None:
             on_stage(name, "start")
@@ -215,42 +273,57 @@ def build_report(
     )
     if not summarize:
         return report
-    from tooldeck.report.summary import summarize as make_summary
+    from tooldeck.report.summary import build_summary
 
     start = time.perf_counter()
-    summary = make_summary(report, deck)
+    ranked = build_summary(report, deck)
     spent["summary"] = time.perf_counter() - start
-    return replace(report, summary=summary)
+    return replace(report, summary=ranked)
+
+
+@dataclass(frozen=True, slots=True)
+class SectionOptions:
+    """What the sections of ``tooldeck report`` are computed with (checked by the caller;
+    a value a stage refuses makes that section "could not compute").
+
+    Attributes:
+        tokenizer, provider, k: options of the cost section (tokenizer name, wire format,
+            tools per request for top-k figures).
+        methods, ks: selection strategies and cut-offs of the ``select`` section.
+        model: the eval backend (``router``: offline baseline); None: no eval section.
+    """
+
+    tokenizer: str = "o200k_base"
+    provider: str = "openai"
+    k: int = 8
+    methods: tuple[str, ...] = ("bm25", "hybrid", "two-level")
+    ks: tuple[int, ...] = (1, 3, 5, 8, 10)
+    model: str | None = "router"
 
 
 def default_sections(
     deck_source: str | None = None,
+    options: SectionOptions | None = None,
     *,
-    tokenizer: str = "o200k_base",
-    provider: str = "openai",
-    k: int = 8,
     cases: bool = False,
-    methods: Sequence[str] = ("bm25", "hybrid", "two-level"),
-    ks: Sequence[int] = (1, 3, 5, 8, 10),
-    model: str | None = "router",
 ) -> list[tuple[str, SectionBuilder]]:
     """The sections ``tooldeck report`` computes: cost and lint for every deck; with
-    ``cases``, the selection benchmark and (with ``model``) the eval.
+    ``cases``, the selection benchmark and (with ``options.model``) the eval.
 
     Args:
         deck_source: where the deck came from, to find its lint configuration
             (``tooldeck-lint.toml`` beside it, or ``[tool.tooldeck.lint]`` upwards).
-        tokenizer, provider, k: options of the cost section.
+        options: what the sections are computed with (default: :class:`SectionOptions`).
         cases: whether cases will be given (adds ``select`` and ``eval``).
-        methods, ks: selection strategies and cut-offs of the ``select`` section.
-        model: the eval backend (``router``: offline baseline); None: no eval section.
     """
     from tooldeck.lint.config import find_config, load_config
     from tooldeck.report.cost_section import build_cost_section
     from tooldeck.report.lint_section import build_lint_section
 
+    opts = options or SectionOptions()
+
     def cost(deck: Deck, cases: Sequence[Case] | None) -> Section:
-        return build_cost_section(deck, tokenizer=tokenizer, format=provider, k=k)
+        return build_cost_section(deck, tokenizer=opts.tokenizer, format=opts.provider, k=opts.k)
 
     def lint(deck: Deck, cases: Sequence[Case] | None) -> Section:
         path = find_config(deck_source)
@@ -261,7 +334,9 @@ def default_sections(
 
         if not cases:
             raise ToolDeckError("no cases: give --cases FILE to measure selection")
-        return build_select_section(deck, cases, methods=methods, ks=ks, tokenizer=tokenizer)
+        return build_select_section(
+            deck, cases, methods=opts.methods, ks=opts.ks, tokenizer=opts.tokenizer
+        )
 
     def evaluate(deck: Deck, cases: Sequence[Case] | None) -> Section:
         try:
@@ -270,12 +345,12 @@ def default_sections(
             raise ToolDeckError(f"the eval stage is not available in this build ({exc})") from None
         if not cases:
             raise ToolDeckError("no cases: give --cases FILE to evaluate a model")
-        section: Section = build_eval_section(deck, cases, model=model or "router")
+        section: Section = build_eval_section(deck, cases, model=opts.model or "router")
         return section
 
     chosen: list[tuple[str, SectionBuilder]] = [("cost", cost), ("lint", lint)]
     if cases:
         chosen.append(("select", select))
-        if model is not None:
+        if opts.model is not None:
             chosen.append(("eval", evaluate))
     return chosen

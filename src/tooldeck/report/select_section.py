@@ -2,15 +2,19 @@
 deck's cases, and the tokens each one sends per request.
 
 Methods that cannot run are listed with the reason instead of failing the report: ``dense``
-and ``hybrid`` without the ``dense`` extra, ``two-level`` on a deck without groups.
+and ``hybrid`` without the ``dense`` extra, ``two-level`` on a deck without groups. The
+section writes its HTML block (recall@k per strategy, plotted and tabled), compares two
+select JSON objects (recall@k, top-1 and MRR per method; lower is worse) and, when no eval
+measured misrouting, proposes the confusable pairs its top-1 mixes up
+(:func:`~tooldeck.report.lint_section.confusable_pair_actions`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.console import Console
 from rich.table import Table
@@ -18,10 +22,18 @@ from rich.text import Text
 
 from tooldeck.cases import Case
 from tooldeck.errors import ToolDeckError
+from tooldeck.report._routing import pair_owner
+from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
+from tooldeck.report.html import HtmlPage, esc, skipped_block, table
+from tooldeck.report.lint_section import confusable_pair_actions
+from tooldeck.report.summary import Action, ReportView
 from tooldeck.select.base import SelectError
 from tooldeck.select.evaluate import MethodEvaluation, check_cases, evaluate_retriever
 from tooldeck.select.methods import METHODS, make_retriever
 from tooldeck.tool import Deck, Tool
+
+if TYPE_CHECKING:
+    import plotly.graph_objects as go
 
 __all__ = [
     "SelectSection",
@@ -168,6 +180,122 @@ class SelectSection:
                     Text(f"  {ev.method} miss {miss.case_id}: {ranks} — {miss.query}"),
                     soft_wrap=True,
                 )
+
+    # --- HTML ------------------------------------------------------------------------------
+    def html(self, page: HtmlPage) -> str:
+        """Recall@k per strategy (plot and table, with top-1, MRR, tokens per request and
+        misses), then the methods that could not run."""
+        select = self.to_json()
+        parts = [_HEADING]
+        if select["methods"]:
+            parts.append(page.plot(_recall_figure(select), "plot-recall", "Recall@k per strategy"))
+        ks = select["ks"]
+        rows = []
+        for m in select["methods"]:
+            tokens = m.get("tokens_per_request") or {}
+            miss_k = "8" if "8" in tokens else str(max(ks))
+            rows.append(
+                (
+                    m["method"],
+                    *(m["recall_all"][str(k)] for k in ks),
+                    m["top1"],
+                    m["mrr"],
+                    round(tokens[miss_k]) if miss_k in tokens else "—",
+                    len(m["misses"]),
+                )
+            )
+        parts.append(
+            table(
+                ["method", *(f"R@{k}" for k in ks), "top-1", "MRR", "tokens/request", "misses"],
+                rows,
+            )
+        )
+        for name, why in select.get("skipped", {}).items():
+            parts.append(f'<div class="skipped"><strong>{esc(name)}:</strong> {esc(why)}</div>')
+        return "\n".join(parts)
+
+    @classmethod
+    def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
+        """The heading and why the section could not be computed, or that no cases were
+        given."""
+        body = (
+            "<p>No cases given: selection was not measured.</p>"
+            if reason is None
+            else skipped_block("select", reason)
+        )
+        return "\n".join([_HEADING, body])
+
+    # --- comparison and actions --------------------------------------------------------
+    JSON_SHAPE: ClassVar[Mapping[str, Any]] = {
+        "type": "object",
+        "required": ["methods"],
+        "properties": {
+            "methods": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["method", "recall_all", "top1", "mrr"],
+                    "properties": {
+                        "method": {"type": "string"},
+                        "recall_all": {"type": "object", "additionalProperties": NUMBER_OR_NULL},
+                        "top1": NUMBER_OR_NULL,
+                        "mrr": NUMBER_OR_NULL,
+                    },
+                },
+            },
+        },
+    }
+
+    @staticmethod
+    def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
+        """Recall@k, top-1 and MRR per method (lower is worse); the new report's methods
+        first, then those only the old one has."""
+        old_sel = {m["method"]: m for m in old.get("methods", [])}
+        new_sel = {m["method"]: m for m in new.get("methods", [])}
+        changes = []
+        for method in [*new_sel, *(m for m in old_sel if m not in new_sel)]:
+            a, b = old_sel.get(method, {}), new_sel.get(method, {})
+            ks = sorted({*a.get("recall_all", {}), *b.get("recall_all", {})}, key=int)
+            for k in ks:
+                changes += compared(
+                    f"{method} recall@{k}",
+                    a.get("recall_all", {}).get(k),
+                    b.get("recall_all", {}).get(k),
+                    higher_is_worse=False,
+                )
+            changes += compared(
+                f"{method} top-1", a.get("top1"), b.get("top1"), higher_is_worse=False
+            )
+            changes += compared(f"{method} MRR", a.get("mrr"), b.get("mrr"), higher_is_worse=False)
+        return SectionDiff(tuple(changes))
+
+    def actions(self, view: ReportView) -> list[Action]:
+        """The confusable pairs, when this section's top-1 is what measured misrouting (no
+        eval ran)."""
+        if pair_owner(view.report, view.json("eval")) != "select":
+            return []
+        return confusable_pair_actions(view)
+
+
+_HEADING = '<h2 id="select">Selection</h2>'
+
+
+def _recall_figure(select: Mapping[str, Any]) -> go.Figure:
+    import plotly.graph_objects as go
+
+    fig = go.Figure()
+    for method in select["methods"]:
+        ks = sorted(method["recall_all"], key=int)
+        fig.add_scatter(
+            x=[int(k) for k in ks],
+            y=[method["recall_all"][k] for k in ks],
+            name=method["method"],
+            mode="lines+markers",
+        )
+    fig.update_layout(
+        height=360, xaxis_title="k (tools sent)", yaxis_title="recall@k", yaxis_range=[0, 1.05]
+    )
+    return fig
 
 
 def build_select_section(

@@ -1,0 +1,509 @@
+"""The ``report`` command (the main job): its options as one checked value
+(:class:`ReportOptions`), the stages with a progress bar, then the terminal report and
+the files.
+
+Every option is checked (:meth:`ReportOptions.parse`) before any stage runs: a bad one is
+exit 2, not a "could not compute" block.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+from rich.progress import (
+    BarColumn,
+    Progress,
+    SpinnerColumn,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+)
+from rich.text import Text
+
+from tooldeck.cases import Case, check_cases_against_deck, load_cases
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cost.accounting import WIRE_FORMATS
+from tooldeck.errors import ToolDeckError
+from tooldeck.formats import LoadResult, load
+from tooldeck.formats.sources import find_deck_file, write_data
+from tooldeck.report import Report, SectionOptions, build_report, default_sections
+from tooldeck.report.compare import compare_reports, load_report_json
+from tooldeck.report.model import StageHook
+from tooldeck.report.select_section import check_ks, check_methods
+from tooldeck.select.methods import METHODS
+from tooldeck.tokenizers import get_tokenizer
+
+__all__ = ["ReportOptions", "report"]
+
+# the command's parameters, in --help order
+_Deck = Annotated[str, typer.Argument(help=DECK_HELP)]
+_Cases = Annotated[
+    Path | None,
+    typer.Option(
+        help="Cases file (JSONL). Default: cases.jsonl in the deck's directory or, when "
+        "DECK is a directory, one level up. Adds the select and eval sections."
+    ),
+]
+_NoCases = Annotated[bool, typer.Option("--no-cases", help="Do not look for a cases file.")]
+_Model = Annotated[
+    str,
+    typer.Option(
+        "--model",
+        help="Eval backend for the eval section (needs cases): router (offline "
+        "baseline), openai:…, anthropic:…, hf:PATH; 'none' skips the eval.",
+    ),
+]
+_HtmlOut = Annotated[
+    Path | None,
+    typer.Option(
+        "-o",
+        "--output",
+        help="Write the report as one self-contained HTML file; '-': print only the HTML "
+        "on stdout (no terminal report).",
+    ),
+]
+_JsonOut = Annotated[
+    Path | None,
+    typer.Option(
+        "--json",
+        help="Also write the report as JSON to this file; '-': print only the JSON on "
+        "stdout (no terminal report).",
+    ),
+]
+_Compare = Annotated[
+    Path | None,
+    typer.Option(
+        "--compare",
+        help="An earlier report's JSON: show what changed (tokens, findings, recall).",
+    ),
+]
+_Strict = Annotated[
+    bool,
+    typer.Option(
+        help="Exit 1 when a section could not be computed or, with --compare, when "
+        "something got worse."
+    ),
+]
+_Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")]
+_Tokenizer = Annotated[
+    str,
+    typer.Option(help="Tokenizer of the cost section: seed, o200k_base, cl100k_base, hf:PATH."),
+]
+_Provider = Annotated[
+    str,
+    typer.Option("--provider", help="Wire format the cost section counts: openai, anthropic, mcp."),
+]
+_K = Annotated[int, typer.Option("-k", help="Tools per request for top-k figures.")]
+_Methods = Annotated[
+    str, typer.Option(help="Selection strategies of the select section, comma-separated.")
+]
+_Ks = Annotated[str, typer.Option(help="Cut-offs k of the select section, comma-separated.")]
+
+
+@dataclass(frozen=True, slots=True)
+class ReportOptions:
+    """What ``tooldeck report`` was asked for, checked.
+
+    Attributes:
+        deck: the deck source.
+        cases: the cases file to read (given, or found beside the deck); None: no cases.
+        sections: what the sections are computed with (passed to
+            :func:`~tooldeck.report.default_sections`).
+        compare: an earlier report's JSON to compare with.
+        json_file, html_file: files to write the JSON / HTML report to.
+        json_stdout, html_stdout: print the JSON / HTML alone on stdout (``-``).
+        strict: exit 1 on a section that could not be computed or a regression.
+        quiet: print nothing but errors.
+    """
+
+    deck: str
+    cases: Path | None
+    sections: SectionOptions
+    compare: Path | None = None
+    json_file: Path | None = None
+    html_file: Path | None = None
+    json_stdout: bool = False
+    html_stdout: bool = False
+    strict: bool = False
+    quiet: bool = False
+
+    @property
+    def terminal(self) -> bool:
+        """Whether the terminal report is printed (not with ``-q``, nor when stdout holds
+        the JSON or the HTML alone)."""
+        return not self.quiet and not self.json_stdout and not self.html_stdout
+
+    @classmethod
+    def parse(
+        cls,
+        *,
+        deck: str,
+        cases: Path | None,
+        no_cases: bool,
+        model: str,
+        html_out: Path | None,
+        json_out: Path | None,
+        compare: Path | None,
+        strict: bool,
+        quiet: bool,
+        tokenizer: str,
+        provider: str,
+        k: int,
+        methods: str,
+        ks: str,
+    ) -> ReportOptions:
+        """The options of the command line, each checked in this order (the first bad one
+        is the error): ``--cases``/``--no-cases``, ``--methods``, ``--ks``, ``-k``,
+        ``--tokenizer``, ``--provider``, ``--model``, then the outputs (writable, not both
+        on stdout, not an input, not the same file twice).
+
+        Raises:
+            ToolDeckError: the first bad option, named.
+        """
+        if no_cases and cases is not None:
+            raise ToolDeckError("--cases and --no-cases exclude each other")
+        method_list = _checked(check_methods, _csv(methods, "--methods"), "--methods")
+        k_list = check_ks([_positive(v, "--ks") for v in _csv(ks, "--ks")])
+        _positive(str(k), "-k")
+        _checked(get_tokenizer, tokenizer, "--tokenizer")
+        if provider not in WIRE_FORMATS:
+            raise ToolDeckError(
+                f"--provider: unknown wire format {provider!r}; known: {', '.join(WIRE_FORMATS)}"
+            )
+        _check_model(model)
+        json_stdout = json_out is not None and str(json_out) == "-"
+        html_stdout = html_out is not None and str(html_out) == "-"
+        if json_stdout and html_stdout:
+            raise ToolDeckError(
+                "--json - and -o - both ask for stdout; write one of them to a file"
+            )
+        case_path = None if no_cases else (cases if cases is not None else _default_cases(deck))
+        options = cls(
+            deck=deck,
+            cases=case_path,
+            sections=SectionOptions(
+                tokenizer=tokenizer,
+                provider=provider,
+                k=k,
+                methods=tuple(method_list),
+                ks=k_list,
+                model=None if model.lower() == "none" else model,
+            ),
+            compare=compare,
+            json_file=None if json_stdout else json_out,
+            html_file=None if html_stdout else html_out,
+            json_stdout=json_stdout,
+            html_stdout=html_stdout,
+            strict=strict,
+            quiet=quiet,
+        )
+        _check_outputs(
+            [("--json", options.json_file), ("-o", options.html_file)],
+            inputs=[("the deck", _deck_file(deck)), ("the cases file", case_path)],
+        )
+        return options
+
+
+@app.command()
+def report(
+    deck: _Deck,
+    cases: _Cases = None,
+    no_cases: _NoCases = False,
+    model: _Model = "router",
+    html_out: _HtmlOut = None,
+    json_out: _JsonOut = None,
+    compare: _Compare = None,
+    strict: _Strict = False,
+    quiet: _Quiet = False,
+    tokenizer: _Tokenizer = "o200k_base",
+    provider: _Provider = "openai",
+    k: _K = 8,
+    methods: _Methods = "bm25,hybrid,two-level",
+    ks: _Ks = "1,3,5,8,10",
+) -> None:
+    """The main job: what the deck costs, where it confuses models, what to fix first.
+
+    Summary of ranked actions first, then inventory, cost, lint and, with cases, selection
+    and eval. A section that fails is shown as 'could not compute: why'; the others still
+    render. Exit codes: 0 done, 1 with --strict and a failed section or a regression,
+    2 bad input.
+    """
+    try:
+        options = ReportOptions.parse(
+            deck=deck,
+            cases=cases,
+            no_cases=no_cases,
+            model=model,
+            html_out=html_out,
+            json_out=json_out,
+            compare=compare,
+            strict=strict,
+            quiet=quiet,
+            tokenizer=tokenizer,
+            provider=provider,
+            k=k,
+            methods=methods,
+            ks=ks,
+        )
+        loaded, result = _compute(options)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    _emit(options, loaded, result)
+
+
+def _compute(options: ReportOptions) -> tuple[LoadResult, Report]:
+    """Load the earlier report, the deck and the cases (each checked before any stage
+    runs), then compute every section with a progress bar.
+
+    Raises:
+        ToolDeckError: an unreadable earlier report, deck or cases file, or no cases.
+        typer.Exit: cases that name tools the deck lacks (each printed; exit 2).
+    """
+    old = load_report_json(options.compare) if options.compare is not None else None
+    start = time.perf_counter()
+    loaded = load(options.deck)
+    load_s = time.perf_counter() - start
+    case_list = _load_cases(options.cases, loaded) if options.cases is not None else None
+    sections = default_sections(options.deck, options.sections, cases=case_list is not None)
+    stages = [name for name, _ in sections]
+    with _StageProgress(enabled=not options.quiet, stages=stages) as hook:
+        result = build_report(
+            loaded.deck,
+            source=options.deck,
+            format=loaded.format,
+            load_warnings=loaded.warnings,
+            cases=case_list,
+            sections=sections,
+            timings={"load": load_s},
+            on_stage=hook,
+        )
+    if old is not None:
+        result = replace(result, compare=compare_reports(old, result.to_json()))
+    return loaded, result
+
+
+def _load_cases(path: Path, loaded: LoadResult) -> list[Case]:
+    """The cases of ``path``, refused when empty; cases that do not fit the deck would
+    mislead every stage, so each problem is printed and the command exits 2."""
+    case_list = load_cases(path)
+    if not case_list:
+        raise ToolDeckError(
+            f"the cases file has no cases: {path} (only blank or '#' lines); add "
+            "one JSON object per line, or give --no-cases"
+        )
+    problems = check_cases_against_deck(case_list, loaded.deck)
+    if problems:
+        for problem in problems:
+            err.print(
+                f"[bold red]error:[/] cases: {escape(problem)}",
+                highlight=False,
+                soft_wrap=True,
+            )
+        raise typer.Exit(code=2)
+    return case_list
+
+
+def _emit(options: ReportOptions, loaded: LoadResult, result: Report) -> None:
+    """Print the terminal report, write the JSON and HTML, warn about failed sections;
+    exit 1 under ``--strict`` with a failed section or a regression."""
+    if not options.quiet:
+        print_warnings(loaded.warnings, "load")
+    if options.terminal:
+        title = f"{options.deck} ({loaded.format})"
+        if options.cases is not None:
+            title += f" with {options.cases}"
+        out.rule(f"[bold]tooldeck report[/]: {escape(title)}")
+        result.render(out)
+    try:
+        if options.json_stdout:
+            sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
+        elif options.json_file is not None:
+            write_data(result.to_json(), options.json_file)
+        if options.html_stdout or options.html_file is not None:
+            _write_html(result, options.html_file)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    for name, why in result.failed.items():
+        err.print(
+            f"[yellow]warning:[/] section {escape(name)} could not be computed: {escape(why)}",
+            highlight=False,
+            soft_wrap=True,
+        )
+    regressions = result.compare.regressions if result.compare is not None else ()
+    if options.strict and (result.failed or regressions):
+        raise typer.Exit(code=1)
+
+
+def _csv(value: str, option: str) -> list[str]:
+    items = [v.strip() for v in value.split(",") if v.strip()]
+    if not items:
+        raise ToolDeckError(f"{option} needs at least one comma-separated value")
+    return items
+
+
+def _check_writable(path: Path, option: str) -> None:
+    """Refuse an output path that cannot be written, before the report is computed."""
+    if path.is_dir():
+        raise ToolDeckError(f"{option} {path}: is a directory; name a file")
+    parent = path.parent
+    if not parent.is_dir():
+        raise ToolDeckError(f"{option} {path}: directory {parent} does not exist")
+    target = path if path.exists() else parent
+    if not os.access(target, os.W_OK):
+        raise ToolDeckError(f"{option} {path}: not writable (permission denied on {target})")
+
+
+def _positive(value: str, option: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise ToolDeckError(f"{option}: {value!r} is not a whole number ≥ 1")
+    return number
+
+
+def _checked(check: Any, value: Any, option: str) -> Any:
+    """``check(value)``, its error prefixed with the option that gave the value."""
+    try:
+        return check(value)
+    except ToolDeckError as exc:
+        raise ToolDeckError(f"{option}: {exc}") from None
+
+
+def _check_model(model: str) -> None:
+    """Refuse a ``--model`` spec no eval backend takes (names only: a missing API key or an
+    unloadable model is the eval stage's failure, shown in the report)."""
+    if model.lower() == "none":
+        return
+    prefix, colon, rest = model.partition(":")
+    usage = "router, router:METHOD, openai:MODEL, anthropic:MODEL, hf:PATH or none"
+    if prefix == "router":
+        method = rest.removesuffix("+xling")
+        if colon and method not in METHODS:
+            raise ToolDeckError(
+                f"--model {model}: unknown router method {method!r}; known: {', '.join(METHODS)}"
+            )
+    elif prefix not in ("openai", "anthropic", "hf"):
+        raise ToolDeckError(f"--model {model}: unknown model spec; use {usage}")
+    elif not rest.strip():
+        raise ToolDeckError(f"--model {model}: no model name after {prefix}:; use {usage}")
+
+
+def _deck_file(deck: str) -> Path | None:
+    """The file a deck source reads (a deck directory's tools file), None for other sources."""
+    path = Path(deck)
+    if path.is_file():
+        return path
+    if path.is_dir():
+        try:
+            return find_deck_file(path)
+        except ToolDeckError:
+            return None
+    return None
+
+
+def _check_outputs(
+    outputs: list[tuple[str, Path | None]], *, inputs: list[tuple[str, Path | None]]
+) -> None:
+    """Refuse, before any stage runs, an output that cannot be written, that names an input
+    (it would be overwritten) or that another output names too (one would overwrite the
+    other)."""
+    seen: dict[Path, str] = {}
+    read = {p.resolve(): what for what, p in inputs if p is not None}
+    for option, path in outputs:
+        if path is None:
+            continue
+        _check_writable(path, option)
+        resolved = path.resolve()
+        if resolved in read:
+            raise ToolDeckError(
+                f"{option} {path}: that is {read[resolved]} this report reads; name another file"
+            )
+        if resolved in seen:
+            raise ToolDeckError(
+                f"{option} {path}: {seen[resolved]} writes the same file; give them different files"
+            )
+        seen[resolved] = option
+
+
+def _write_html(result: Report, path: Path | None) -> None:
+    """Write the HTML report to ``path``, or to stdout when ``path`` is None."""
+    try:
+        from tooldeck.report.html import render_html
+
+        text = render_html(result)
+    except ImportError as exc:
+        raise ToolDeckError(f"HTML output needs plotly ({exc}); pip install plotly") from None
+    if path is None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise ToolDeckError(f"cannot write {path}: {exc.strerror or exc}") from None
+    err.print(Text(f"wrote {path} ({len(text.encode()) / 1e6:.1f} MB)"), soft_wrap=True)
+
+
+class _StageProgress:
+    """A progress bar on stderr with one line per report stage (none when disabled)."""
+
+    def __init__(self, *, enabled: bool, stages: list[str]) -> None:
+        self._progress = (
+            Progress(
+                SpinnerColumn(),
+                TextColumn("{task.description}"),
+                BarColumn(),
+                TextColumn("{task.completed}/{task.total} stages"),
+                TimeElapsedColumn(),
+                console=err,
+                transient=True,
+            )
+            if enabled
+            else None
+        )
+        self._stages = stages
+        self._task: TaskID | None = None
+
+    def __enter__(self) -> StageHook | None:
+        if self._progress is None:
+            return None
+        self._progress.start()
+        self._task = self._progress.add_task("report", total=len(self._stages))
+        return self._hook
+
+    def _hook(self, stage: str, state: str) -> None:
+        if self._progress is None or self._task is None:
+            return
+        if state == "start":
+            self._progress.update(self._task, description=f"computing {stage}")
+        else:
+            self._progress.advance(self._task)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.stop()
+
+
+def _default_cases(deck: str) -> Path | None:
+    """``cases.jsonl`` beside a deck file; for a deck directory, inside it or one level up
+    (``examples/aftersales/{vague,engineered}`` share ``examples/aftersales/cases.jsonl``)."""
+    path = Path(deck)
+    if not path.exists():
+        return None
+    candidates = [path / "cases.jsonl", path.parent / "cases.jsonl"]
+    if not path.is_dir():
+        candidates = [path.parent / "cases.jsonl"]
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    return None
