@@ -11,14 +11,24 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
+from typing import Any, ClassVar
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from tooldeck.cli import app
+from tooldeck.formats import load
+from tooldeck.report import SectionOptions, build_report, default_sections
+from tooldeck.report.compare import SectionDiff
+from tooldeck.report.html import HtmlPage, render_html
+from tooldeck.report.model import SkippedSection, section_types
+from tooldeck.report.summary import Action, ReportView
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 VAGUE = ROOT / "examples" / "aftersales" / "vague"
 OPS68 = ROOT / "examples" / "ops68"
 runner = CliRunner()
@@ -85,6 +95,60 @@ def test_html_shows_a_failed_stage_as_a_block(
     assert 'id="plot-recall"' in text  # the select section still rendered
     # 8 tools, k = 8: no sweep to draw, and the page says so instead of an empty plot
     assert 'id="plot-sweep"' not in text and "too few tools for a sweep" in text
+
+
+class _Marked:
+    """A section of a kind the page has never heard of."""
+
+    JSON_SHAPE: ClassVar[Mapping[str, Any]] = {"type": "object"}
+
+    def to_json(self) -> dict[str, Any]:
+        return {}
+
+    def render(self, console: Console) -> None:
+        console.print("marked")
+
+    def html(self, page: HtmlPage) -> str:
+        return '<h2 id="marked">Marked</h2><p>the marked section &amp; its block</p>'
+
+    @classmethod
+    def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
+        return '<h2 id="marked">Marked</h2><p>not computed</p>'
+
+    def actions(self, view: ReportView) -> list[Action]:
+        return []
+
+    @staticmethod
+    def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
+        return SectionDiff()
+
+
+def test_the_page_holds_every_sections_own_block() -> None:
+    deck = load(str(VAGUE)).deck
+    sections = default_sections(None, SectionOptions(tokenizer="seed"))
+    report = build_report(deck, source="vague", format="deck", sections=sections)
+    marked = replace(report, sections={**report.sections, "marked": _Marked()})
+    text = render_html(marked)
+    page = HtmlPage(marked)
+    for name in ("cost", "lint"):
+        section = marked.sections[name]
+        assert not isinstance(section, SkippedSection)
+        assert section.html(page) in text, name
+    assert marked.inventory.html(page) in text
+    # a section the report lacks writes its own block; one of a new kind is on the page too
+    kinds = section_types()
+    for name in ("select", "eval"):
+        assert kinds[name].html_missing(page, None) in text, name
+    assert _Marked().html(page) in text
+    assert (
+        text.index('<h2 id="eval">')
+        < text.index('<h2 id="marked">')
+        < text.index('<h2 id="timings">')
+    )
+    # a registered kind the report lacks, and one it could not compute
+    failed = replace(marked, sections={**marked.sections, "marked": SkippedSection("no <data>")})
+    with_kind = render_html(failed, kinds={**kinds, "marked": _Marked})
+    assert '<h2 id="marked">Marked</h2><p>not computed</p>' in with_kind
 
 
 def _chromium() -> str | None:

@@ -1,0 +1,212 @@
+"""--compare: what changed between two reports, section by section; --strict gates a
+regression; a file that is not a report, or whose sections are damaged, is refused."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+from rich.console import Console
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+from tooldeck.report.compare import (
+    Change,
+    CompareError,
+    SectionDiff,
+    check_report_sections,
+    compare_reports,
+)
+from tooldeck.report.html import HtmlPage
+from tooldeck.report.model import section_types
+from tooldeck.report.summary import Action, ReportView
+
+ROOT = Path(__file__).resolve().parents[2]
+AFTERSALES = ROOT / "examples" / "aftersales"
+runner = CliRunner()
+FAST = ["--methods", "bm25", "--ks", "1,3,5,8"]
+
+
+def test_compare_vague_to_engineered(
+    tmp_path: Path, vague: dict[str, Any], engineered: dict[str, Any]
+) -> None:
+    old = tmp_path / "vague.json"
+    old.write_text(json.dumps(vague), encoding="utf-8")
+    out = tmp_path / "eng.json"
+    page = tmp_path / "eng.html"
+    result = runner.invoke(
+        app,
+        [
+            "report",
+            str(AFTERSALES / "engineered"),
+            *FAST,
+            "--compare",
+            str(old),
+            "--json",
+            str(out),
+            "-o",
+            str(page),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "compared with the earlier report" in result.stdout
+    comparison = json.loads(out.read_text(encoding="utf-8"))["compare"]
+    changes = {c["what"]: c for c in comparison["changes"]}
+    tokens = changes["tokens"]
+    assert (tokens["old"], tokens["new"]) == (vague["cost"]["tokens"], engineered["cost"]["tokens"])
+    assert tokens["delta"] == engineered["cost"]["tokens"] - vague["cost"]["tokens"] > 0
+    assert tokens["worse"]
+    # the engineered registry is lint-clean: every vague finding is resolved
+    assert len(comparison["findings_resolved"]) == len(vague["lint"]["findings"]) > 0
+    assert comparison["findings_added"] == []
+    assert not changes["lint findings"]["worse"]
+    recall3 = changes["bm25 recall@3"]
+    assert recall3["new"] > recall3["old"] and not recall3["worse"]
+    assert "tokens" in comparison["regressions"]
+    assert "lint findings" not in comparison["regressions"]
+    html = page.read_text(encoding="utf-8")
+    assert '<h2 id="compare">' in html and '<p class="worse">' in html
+    assert f"<td>lint findings</td><td class=num>{len(vague['lint']['findings'])}</td>" in html
+    # --strict gates the regression (more tokens) in CI
+    strict = runner.invoke(
+        app,
+        ["report", str(AFTERSALES / "engineered"), *FAST, "-q", "--compare", str(old), "--strict"],
+    )
+    assert strict.exit_code == 1
+
+
+def test_compare_a_report_with_itself_has_no_regression(engineered: dict[str, Any]) -> None:
+    comparison = compare_reports(engineered, engineered)
+    assert comparison.regressions == ()
+    assert all(c.delta == 0 for c in comparison.changes if c.delta is not None)
+
+
+def test_compare_refuses_a_file_that_is_not_a_report(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"tools": []}', encoding="utf-8")
+    result = runner.invoke(app, ["report", str(AFTERSALES / "vague"), "-q", "--compare", str(bad)])
+    assert result.exit_code == 2
+    assert "is not a tooldeck report" in result.stderr and "Traceback" not in result.output
+
+
+def _engineered_old(tmp_path: Path) -> Path:
+    """A baseline with every section: engineered deck, its cases, the router eval."""
+    old = tmp_path / "old.json"
+    result = runner.invoke(
+        app, ["report", str(AFTERSALES / "engineered"), "-q", *FAST, "--json", str(old)]
+    )
+    assert result.exit_code == 0, result.output
+    return old
+
+
+@pytest.mark.parametrize(
+    ("option", "gone"),
+    [(["--no-cases"], ["select", "eval"]), (["--model", "none"], ["eval"])],
+)
+def test_compare_strict_counts_a_vanished_section_as_a_regression(
+    tmp_path: Path, option: list[str], gone: list[str]
+) -> None:
+    old = _engineered_old(tmp_path)
+    out = tmp_path / "new.json"
+    args = ["report", str(AFTERSALES / "engineered"), "-q", *FAST, *option]
+    result = runner.invoke(app, [*args, "--compare", str(old), "--json", str(out), "--strict"])
+    assert result.exit_code == 1, result.output
+    regressions = json.loads(out.read_text(encoding="utf-8"))["compare"]["regressions"]
+    # the same deck: the vanished sections are the only regressions
+    assert regressions == [
+        f"section {name} (in the old report; is not in the new one)" for name in gone
+    ]
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        (lambda d: d.update(cost="garbage"), "section 'cost' is not a report section (at /cost:"),
+        (lambda d: d.pop("lint"), "section 'lint' is missing"),
+        (lambda d: d["select"]["methods"][0].pop("mrr"), 'at /select/methods/0: "mrr"'),
+        (lambda d: d["eval"].update(summary=[]), "section 'eval' is not a report section"),
+    ],
+)
+def test_compare_refuses_an_old_report_with_a_damaged_section(
+    tmp_path: Path, damage: Any, message: str
+) -> None:
+    old = _engineered_old(tmp_path)
+    data = json.loads(old.read_text(encoding="utf-8"))
+    damage(data)
+    old.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(
+        app, ["report", str(AFTERSALES / "engineered"), "-q", *FAST, "--compare", str(old)]
+    )
+    assert result.exit_code == 2, result.output
+    assert message in result.stderr and "Traceback" not in result.output
+
+
+def test_compare_refuses_a_stub_report(tmp_path: Path) -> None:
+    stub = tmp_path / "stub.json"
+    stub.write_text('{"schema": "tooldeck.report/v1"}', encoding="utf-8")
+    result = runner.invoke(
+        app, ["report", str(AFTERSALES / "vague"), "-q", "--no-cases", "--compare", str(stub)]
+    )
+    assert result.exit_code == 2 and "section 'inventory' is missing" in result.stderr
+
+
+class _Counted:
+    """A section of a kind --compare has never heard of: one figure, more is worse."""
+
+    JSON_SHAPE: ClassVar[Mapping[str, Any]] = {
+        "type": "object",
+        "required": ["widgets"],
+        "properties": {"widgets": {"type": "integer"}},
+    }
+
+    def to_json(self) -> dict[str, Any]:
+        return {"widgets": 1}
+
+    def render(self, console: Console) -> None:
+        console.print("widgets")
+
+    def html(self, page: HtmlPage) -> str:
+        return ""
+
+    @classmethod
+    def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
+        return ""
+
+    def actions(self, view: ReportView) -> list[Action]:
+        return []
+
+    @staticmethod
+    def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
+        worse = new.get("widgets", 0) > old.get("widgets", 0)
+        return SectionDiff(
+            (Change("widgets", old.get("widgets"), new.get("widgets"), worse),),
+            {"widgets_added": ("w2",)},
+        )
+
+
+def test_compare_asks_every_section_for_its_diff(engineered: dict[str, Any]) -> None:
+    kinds = {**section_types(), "widgets": _Counted}
+    old = {**engineered, "widgets": {"widgets": 1}}
+    new = {**engineered, "widgets": {"widgets": 3}}
+    comparison = compare_reports(old, new, kinds=kinds)
+    assert [c.what for c in comparison.regressions] == ["widgets"]
+    assert comparison.to_json()["widgets_added"] == ["w2"]
+    # the known sections are compared as before, and a vanished new section is a regression
+    assert comparison.changes[:-1] == compare_reports(engineered, engineered).changes
+    gone = compare_reports(old, engineered, kinds=kinds)
+    assert "section widgets (in the old report; is not in the new one)" in [
+        c.what for c in gone.regressions
+    ]
+    # its JSON_SHAPE is checked like the others'
+    with pytest.raises(CompareError, match="section 'widgets' is not a report section"):
+        check_report_sections({**engineered, "widgets": {"widgets": "many"}}, kinds=kinds)
+
+
+def test_a_damaged_section_names_its_pointer_escaped(engineered: dict[str, Any]) -> None:
+    damaged = json.loads(json.dumps(engineered))
+    damaged["cost"]["fields"]["a/b~c"] = {"tokens": "many"}
+    with pytest.raises(CompareError, match="at /cost/fields/a~1b~0c/tokens:"):
+        check_report_sections(damaged)
