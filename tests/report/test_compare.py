@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from rich.console import Console
 from typer.testing import CliRunner
 
+from report.stub_section import StubSection
 from tooldeck.cli import app
 from tooldeck.report.compare import (
     Change,
@@ -20,9 +20,7 @@ from tooldeck.report.compare import (
     check_report_sections,
     compare_reports,
 )
-from tooldeck.report.html import HtmlPage
 from tooldeck.report.model import section_types
-from tooldeck.report.summary import Action, ReportView
 
 ROOT = Path(__file__).resolve().parents[2]
 AFTERSALES = ROOT / "examples" / "aftersales"
@@ -153,7 +151,7 @@ def test_compare_refuses_a_stub_report(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "section 'inventory' is missing" in result.stderr
 
 
-class _Counted:
+class _Counted(StubSection):
     """A section of a kind --compare has never heard of: one figure, more is worse."""
 
     JSON_SHAPE: ClassVar[Mapping[str, Any]] = {
@@ -161,22 +159,6 @@ class _Counted:
         "required": ["widgets"],
         "properties": {"widgets": {"type": "integer"}},
     }
-
-    def to_json(self) -> dict[str, Any]:
-        return {"widgets": 1}
-
-    def render(self, console: Console) -> None:
-        console.print("widgets")
-
-    def html(self, page: HtmlPage) -> str:
-        return ""
-
-    @classmethod
-    def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
-        return ""
-
-    def actions(self, view: ReportView) -> list[Action]:
-        return []
 
     @staticmethod
     def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:

@@ -11,22 +11,18 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, ClassVar
 
 import pytest
-from rich.console import Console
 from typer.testing import CliRunner
 
+from report.stub_section import StubSection
 from tooldeck.cli import app
 from tooldeck.formats import load
 from tooldeck.report import SectionOptions, build_report, default_sections
-from tooldeck.report.compare import SectionDiff
 from tooldeck.report.html import HtmlPage, render_html
 from tooldeck.report.model import SkippedSection, section_types
-from tooldeck.report.summary import Action, ReportView
 
 ROOT = Path(__file__).resolve().parents[2]
 VAGUE = ROOT / "examples" / "aftersales" / "vague"
@@ -97,16 +93,8 @@ def test_html_shows_a_failed_stage_as_a_block(
     assert 'id="plot-sweep"' not in text and "too few tools for a sweep" in text
 
 
-class _Marked:
+class _Marked(StubSection):
     """A section of a kind the page has never heard of."""
-
-    JSON_SHAPE: ClassVar[Mapping[str, Any]] = {"type": "object"}
-
-    def to_json(self) -> dict[str, Any]:
-        return {}
-
-    def render(self, console: Console) -> None:
-        console.print("marked")
 
     def html(self, page: HtmlPage) -> str:
         return '<h2 id="marked">Marked</h2><p>the marked section &amp; its block</p>'
@@ -114,13 +102,6 @@ class _Marked:
     @classmethod
     def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
         return '<h2 id="marked">Marked</h2><p>not computed</p>'
-
-    def actions(self, view: ReportView) -> list[Action]:
-        return []
-
-    @staticmethod
-    def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
-        return SectionDiff()
 
 
 def test_the_page_holds_every_sections_own_block() -> None:

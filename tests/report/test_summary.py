@@ -7,18 +7,16 @@ with the section below it) or derived by hand where stated.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
-from rich.console import Console
 
+from report.stub_section import StubSection
 from tooldeck.formats import load
 from tooldeck.report import Report, build_report, build_summary, default_sections
-from tooldeck.report.compare import SectionDiff
-from tooldeck.report.html import HtmlPage
 from tooldeck.report.lint_section import LintSection
 from tooldeck.report.summary import Action, ReportView, Summary
 from tooldeck.tool import Deck
@@ -122,23 +120,11 @@ def test_a_reworded_lint_message_yields_the_same_confusable_pair(
     assert _pairs(build_summary(wordless, deck)) == []
 
 
-class _Proposes:
-    """A section of a kind the summary has never heard of, proposing one action."""
-
-    JSON_SHAPE: ClassVar[Mapping[str, Any]] = {"type": "object"}
+class _Proposes(StubSection):
+    """A section of a new kind that proposes one action."""
 
     def to_json(self) -> dict[str, Any]:
         return {"figure": 1}
-
-    def render(self, console: Console) -> None:
-        console.print("new section")
-
-    def html(self, page: HtmlPage) -> str:
-        return '<h2 id="new">New</h2>'
-
-    @classmethod
-    def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
-        return '<h2 id="new">New</h2>'
 
     def actions(self, view: ReportView) -> list[Action]:
         assert view.json("new") == {"figure": 1}
@@ -153,10 +139,6 @@ class _Proposes:
                 source=("new.figure",),
             )
         ]
-
-    @staticmethod
-    def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
-        return SectionDiff()
 
 
 def test_build_summary_asks_every_section_for_its_actions(

@@ -4,7 +4,8 @@ per remedy, and what to do about it (seed 003's measurements on any deck).
 :func:`build_cost_section` computes everything with :mod:`tooldeck.cost`;
 :class:`CostSection` holds the numbers, writes them as JSON, renders rich tables and its
 HTML block (plots drawn by :mod:`._cost_figures`), compares two cost JSON objects (tokens
-in all and per field; more is worse) and proposes the summary's token actions:
+in all and per field; more is worse) and proposes the summary's token actions (worked out
+from its JSON by :mod:`._cost_actions`):
 
 - **prefilter** (with the select section's figures): send the top k of the best
   selection method instead of the whole deck; effect = mean tokens per request saved, in
@@ -25,7 +26,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from rich import box
 from rich.console import Console
@@ -45,21 +46,16 @@ from tooldeck.cost.recommend import Recommendation, Thresholds, recommend
 from tooldeck.cost.variants import Variant, measure_variants
 from tooldeck.cost.windows import STANDARD_WINDOWS, Occupancy, SweepRow, occupancy, sweep
 from tooldeck.errors import ToolDeckError
+from tooldeck.report._cost_actions import cost_actions
+from tooldeck.report._cost_figures import fields_figure, occupancy_figure, sweep_figure
 from tooldeck.report.compare import Change, SectionDiff, compared
-from tooldeck.report.html import HtmlPage, esc, skipped_block, table
-from tooldeck.report.summary import Action, ReportView, percent_of, share_text
+from tooldeck.report.html import HtmlPage, esc, missing_block, table
+from tooldeck.report.summary import Action, ReportView
 from tooldeck.tokenizers import Tokenizer, resolve_tokenizer
 from tooldeck.tool import Deck
 
-if TYPE_CHECKING:
-    from tooldeck.cost.accounting import FieldCount as _FieldCount  # noqa: F401
-
 __all__ = ["CostOptionError", "CostSection", "GroupCost", "build_cost_section"]
 
-RECALL_TARGET = 0.95
-"""Recall@k a prefilter must reach to be proposed without reservation."""
-OUTLIER_FACTOR = 3.0
-"""A tool at least this many times the median tool's tokens is an outlier schema."""
 
 SortKey = Literal["tokens", "name", "characters", "description", "parameters"]
 SORT_KEYS: tuple[str, ...] = ("tokens", "name", "characters", "description", "parameters")
@@ -406,8 +402,6 @@ class CostSection:
     def html(self, page: HtmlPage) -> str:
         """Totals, tokens per field (table and plot), window occupancy, boundary sweep,
         remedies and the recommendation."""
-        from tooldeck.report import _cost_figures as figures
-
         cost = self.to_json()
         parts = [_HEADING]
         parts.append(
@@ -420,14 +414,12 @@ class CostSection:
                 [(n, f["tokens"], f["share_percent"]) for n, f in cost["fields"].items()],
             )
         )
-        fig, fig_title = figures.fields_figure(cost)
+        fig, fig_title = fields_figure(cost)
         parts.append(page.plot(fig, "plot-fields", fig_title))
-        parts.append(
-            page.plot(figures.occupancy_figure(cost), "plot-occupancy", "Window occupancy")
-        )
+        parts.append(page.plot(occupancy_figure(cost), "plot-occupancy", "Window occupancy"))
         if len(cost.get("sweep", [])) >= 2:
             title = "Boundary sweep: full vs top-k tokens"
-            parts.append(page.plot(figures.sweep_figure(cost), "plot-sweep", title))
+            parts.append(page.plot(sweep_figure(cost), "plot-sweep", title))
         else:
             parts.append(
                 f"<p>Boundary sweep: the deck has too few tools for a sweep beyond top "
@@ -453,7 +445,7 @@ class CostSection:
     @classmethod
     def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
         """The heading and, when the section could not be computed, why."""
-        return "\n".join([_HEADING, "" if reason is None else skipped_block("cost", reason)])
+        return missing_block(_HEADING, "cost", reason)
 
     # --- comparison and actions --------------------------------------------------------
     JSON_SHAPE: ClassVar[Mapping[str, Any]] = {
@@ -493,9 +485,7 @@ class CostSection:
     def actions(self, view: ReportView) -> list[Action]:
         """Prefilter (or prefilter-blocked), outlier schemas, the recommended remedies (see
         the module docstring)."""
-        cost = view.json_of(self)
-        prefilter = _prefilter(view, cost)
-        return [*([prefilter] if prefilter else []), *_outliers(cost), *_variants(cost)]
+        return cost_actions(view.json_of(self), view.json("select"))
 
 
 _HEADING = '<h2 id="cost">Cost</h2>'
@@ -508,180 +498,6 @@ def _table(title: str, columns: Sequence[str], *, first_left: bool = True) -> Ta
     for i, col in enumerate(columns):
         out.add_column(col, justify="left" if i == 0 and first_left else "right")
     return out
-
-
-# --- actions ---------------------------------------------------------------------------------
-
-
-def _best_prefilter(
-    select: Mapping[str, Any] | None, full: float, tools: int
-) -> tuple[float, float, str, int, float] | None:
-    """``(saved %, recall, method, k, tokens)`` of the selection method and cut-off below
-    the deck size that saves most among those reaching :data:`RECALL_TARGET`, else the one
-    with the best recall."""
-    best: tuple[float, float, str, int, float] | None = None
-    for method in (select or {}).get("methods", []):
-        per_request = method.get("tokens_per_request") or {}
-        for k_text, recall in method.get("recall_all", {}).items():
-            k = int(k_text)
-            if k >= tools or k_text not in per_request:
-                continue
-            tokens = float(per_request[k_text])
-            saved = percent_of(full - tokens, full)
-            candidate = (saved, float(recall), str(method["method"]), k, tokens)
-            if best is None:
-                best = candidate
-                continue
-            ok_new, ok_old = recall >= RECALL_TARGET, best[1] >= RECALL_TARGET
-            if (ok_new, saved if ok_new else recall) > (ok_old, best[0] if ok_old else best[1]):
-                best = candidate
-    return best
-
-
-def _prefilter(view: ReportView, cost: Mapping[str, Any]) -> Action | None:
-    applies = {r["key"]: r["applies"] for r in cost.get("recommendations", [])}
-    if applies.get("inject_all"):
-        return None
-    full = float(cost["tokens"])
-    tools = int(cost["tools_count"])
-    best = _best_prefilter(view.json("select"), full, tools)
-    if best is not None:
-        return _measured_prefilter(best, full, tools)
-    for rec in cost.get("recommendations", []):
-        if rec["key"].startswith("prefilter") and rec["applies"]:
-            numbers = rec.get("numbers", {})
-            k = int(numbers.get("top_k", cost["k"]))
-            tokens = float(numbers.get("typical_top_k_tokens") or 0.0)
-            saved = percent_of(full - tokens, full)
-            return Action(
-                kind="prefilter",
-                title=f"prefilter: send about {k} of {tools} tools per request",
-                effect=(
-                    f"−{share_text(saved)} tokens per request ({full:,.0f} → {tokens:,.0f}); "
-                    "recall not measured — give --cases"
-                ),
-                unit="tokens",
-                value=saved,
-                measured=True,
-                source=(f"cost.recommendations[{rec['key']}]", "cost.tokens"),
-                numbers={"k": k, "full_tokens": full, "top_k_tokens": tokens},
-            )
-    return None
-
-
-def _measured_prefilter(
-    best: tuple[float, float, str, int, float], full: float, tools: int
-) -> Action:
-    saved, recall, method, k, tokens = best
-    source = (
-        f"select.methods[{method}].recall_all.{k}",
-        f"select.methods[{method}].tokens_per_request.{k}",
-        "cost.tokens",
-    )
-    numbers = {
-        "method": method,
-        "k": k,
-        "recall": recall,
-        "full_tokens": full,
-        "top_k_tokens": tokens,
-    }
-    if recall < RECALL_TARGET:
-        lost = 1.0 - recall
-        return Action(
-            kind="prefilter-blocked",
-            title=(
-                "make the tools findable before prefiltering: rewrite descriptions in "
-                "the users' words (the missed requests are listed under select)"
-            ),
-            effect=(
-                f"best prefilter ({method} top {k}) would save {share_text(saved)} of the "
-                f"tokens but drop the right tool in {share_text(100 * lost)} of requests "
-                f"(recall@{k} {recall:.2f} < {RECALL_TARGET})"
-            ),
-            unit="cases",
-            value=100.0 * lost,
-            measured=True,
-            source=source,
-            numbers=numbers,
-        )
-    return Action(
-        kind="prefilter",
-        title=f"prefilter: send the top {k} of {method} instead of all {tools} tools",
-        effect=(
-            f"−{share_text(saved)} tokens per request ({full:,.0f} → {tokens:,.0f}) at "
-            f"recall@{k} {recall:.2f}"
-        ),
-        unit="tokens",
-        value=saved,
-        measured=True,
-        source=source,
-        numbers=numbers,
-    )
-
-
-def _outliers(cost: Mapping[str, Any]) -> list[Action]:
-    tools = cost.get("tools", [])
-    if len(tools) < 4:
-        return []
-    median = statistics.median(t["tokens"] for t in tools)
-    total = float(cost["tokens"])
-    actions = []
-    for t in sorted(tools, key=lambda t: -t["tokens"])[:2]:
-        if median <= 0 or t["tokens"] < OUTLIER_FACTOR * median:
-            break
-        excess = t["tokens"] - median
-        params = t["fields"]["parameters"]["tokens"]
-        actions.append(
-            Action(
-                kind="outlier-schema",
-                title=f"reduce {t['name']}'s schema",
-                effect=(
-                    f"−{excess:,.0f} tokens ({percent_of(excess, total):.1f} % of the deck) if "
-                    f"brought to the median tool ({median:,.0f}); it is {t['tokens']:,} tokens, "
-                    f"{params:,} of them parameters"
-                ),
-                unit="tokens",
-                value=percent_of(excess, total),
-                measured=True,
-                source=(f"cost.tools[{t['name']}]", "cost.per_tool.median"),
-                numbers={"tool": t["name"], "tokens": t["tokens"], "median": median},
-            )
-        )
-    return actions
-
-
-_REMEDIES = {
-    "required_only": (
-        "required-only",
-        "drop optional parameters that carry no meaning (keep enums, units, ranges)",
-    ),
-    "trim_descriptions": ("trim-descriptions", "shorten descriptions"),
-}
-
-
-def _variants(cost: Mapping[str, Any]) -> list[Action]:
-    applies = {r["key"]: r["applies"] for r in cost.get("recommendations", [])}
-    actions = []
-    for variant in cost.get("variants", []):
-        key = variant["key"]
-        if key in _REMEDIES and applies.get(key) and variant["saved_tokens"] > 0:
-            kind, title = _REMEDIES[key]
-            actions.append(
-                Action(
-                    kind=kind,
-                    title=title,
-                    effect=(
-                        f"−{variant['saved_tokens']:,} tokens ({variant['saved_percent']:.1f} % of "
-                        f"the deck): {variant['label']}"
-                    ),
-                    unit="tokens",
-                    value=float(variant["saved_percent"]),
-                    measured=True,
-                    source=(f"cost.variants[{key}]",),
-                    numbers={"saved_tokens": variant["saved_tokens"]},
-                )
-            )
-    return actions
 
 
 # --- building --------------------------------------------------------------------------------

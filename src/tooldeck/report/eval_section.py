@@ -33,7 +33,7 @@ from tooldeck.eval.metrics import CaseScore
 from tooldeck.eval.runner import EvalResult, items_for, run_eval
 from tooldeck.report._routing import confusion_counts, pair_owner
 from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
-from tooldeck.report.html import HtmlPage, esc, skipped_block, table
+from tooldeck.report.html import HtmlPage, esc, heatmap, missing_block, table
 from tooldeck.report.lint_section import confusable_pair_actions
 from tooldeck.report.summary import Action, ReportView, eval_means, percent_of
 from tooldeck.tool import Deck
@@ -237,10 +237,8 @@ class EvalSection:
     def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
         """The heading, why the eval could not be computed or that it did not run, and the
         confusion of the selection's top-1 when there is one."""
-        body = (
-            "<p>No cases given: no eval.</p>" if reason is None else skipped_block("eval", reason)
-        )
-        return "\n".join([_HEADING, body, *_confusion_plot(page, None)])
+        block = missing_block(_HEADING, "eval", reason, "<p>No cases given: no eval.</p>")
+        return "\n".join([block, *_confusion_plot(page, None)])
 
     # --- comparison and actions --------------------------------------------------------
     JSON_SHAPE: ClassVar[Mapping[str, Any]] = {
@@ -365,8 +363,6 @@ def _confusion_plot(page: HtmlPage, evaluation: Mapping[str, Any] | None) -> lis
 def _confusion_figure(
     report: Report, evaluation: Mapping[str, Any] | None
 ) -> tuple[go.Figure, str] | None:
-    import plotly.graph_objects as go
-
     found = confusion_counts(report, evaluation)
     if found is None:
         return None
@@ -388,18 +384,8 @@ def _confusion_figure(
     if not order:
         return None
     z = [[counts.get(e, Counter())[c] for c in order] for e in order]
-    fig = go.Figure(
-        go.Heatmap(
-            z=z,
-            x=order,
-            y=order,
-            colorscale="Blues",
-            text=z,
-            texttemplate="%{text}",
-            hovertemplate="expected %{y} → chosen %{x}: %{z} cases<extra></extra>",
-            colorbar={"title": "cases"},
-        )
-    )
+    hover = "expected %{y} → chosen %{x}: %{z} cases<extra></extra>"
+    fig = heatmap(z, order, order, colorscale="Blues", hover=hover, unit="cases")
     fig.update_layout(
         height=max(360, 26 * len(order) + 170),
         xaxis_title="chosen",

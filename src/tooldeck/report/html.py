@@ -25,7 +25,15 @@ if TYPE_CHECKING:
 
     from tooldeck.report.model import Report, Section
 
-__all__ = ["HtmlPage", "esc", "render_html", "skipped_block", "table"]
+__all__ = [
+    "HtmlPage",
+    "esc",
+    "heatmap",
+    "missing_block",
+    "render_html",
+    "skipped_block",
+    "table",
+]
 
 _CSS = """
 body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1d1d1f;
@@ -83,6 +91,12 @@ def skipped_block(name: str, why: str) -> str:
     return f'<div class="skipped"><strong>could not compute {esc(name)}:</strong> {esc(why)}</div>'
 
 
+def missing_block(heading: str, name: str, reason: str | None, absent: str = "") -> str:
+    """A section's block when the report lacks it (``heading`` and the ``absent`` note) or
+    could not compute it (``heading`` and why: :func:`skipped_block`)."""
+    return "\n".join([heading, absent if reason is None else skipped_block(name, reason)])
+
+
 def table(headers: Sequence[str], rows: Sequence[Sequence[Any]], *, cls: str = "") -> str:
     """A table; numbers right-aligned with thousands separators (floats in [-1, 1] with
     three decimals, others with one, whole floats with none)."""
@@ -125,6 +139,26 @@ def _plot(fig: go.Figure, div_id: str, title: str) -> str:
         config={"displaylogo": False, "responsive": True},
     )
     return f'<div class="plot" id="wrap-{div_id}">{snippet}</div>'
+
+
+def heatmap(
+    z: list[list[int]], x: list[str], y: list[str], *, colorscale: str, hover: str, unit: str
+) -> go.Figure:
+    """A heat-map with each cell's count written in it (``unit``: the colour bar's title)."""
+    import plotly.graph_objects as go
+
+    return go.Figure(
+        go.Heatmap(
+            z=z,
+            x=x,
+            y=y,
+            colorscale=colorscale,
+            text=z,
+            texttemplate="%{text}",
+            hovertemplate=hover,
+            colorbar={"title": unit},
+        )
+    )
 
 
 class HtmlPage:

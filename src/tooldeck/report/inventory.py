@@ -19,13 +19,15 @@ from rich.text import Text
 
 from tooldeck.cases import Case, check_cases_against_deck
 from tooldeck.report.compare import SectionDiff, compared
-from tooldeck.report.html import HtmlPage, table
+from tooldeck.report.html import HtmlPage, missing_block, table
 from tooldeck.tool import Deck, Tool
 
 if TYPE_CHECKING:
     from tooldeck.report.summary import Action, ReportView
 
 __all__ = ["CasesSummary", "Inventory", "ToolRow", "first_sentence", "inventory"]
+
+_HEADING = '<h2 id="inventory">Inventory</h2>'
 
 # A sentence ends at ".!?" + space (not after a common abbreviation such as "e.g.") or
 # at a full-width "。！？；".
@@ -160,12 +162,13 @@ class Inventory:
             inv["with_output_schema"],
             inv["cases"]["total"] if inv.get("cases") else "—",
         )
-        return '<h2 id="inventory">Inventory</h2>\n' + table(headers, [row])
+        return _HEADING + "\n" + table(headers, [row])
 
     @classmethod
     def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
-        """Only the heading (every report has an inventory)."""
-        return '<h2 id="inventory">Inventory</h2>\n'
+        """The heading and, when the inventory could not be computed (every report has
+        one), why."""
+        return missing_block(_HEADING, "inventory", reason)
 
     def actions(self, view: ReportView) -> list[Action]:
         """None: the inventory describes, it does not propose."""

@@ -33,7 +33,7 @@ from tooldeck.lint.model import FAMILIES, Finding
 from tooldeck.lint.summary import LintSummary
 from tooldeck.report._routing import misrouted, pair_owner
 from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
-from tooldeck.report.html import HtmlPage, skipped_block, table
+from tooldeck.report.html import HtmlPage, heatmap, missing_block, table
 from tooldeck.report.summary import Action, ReportView, percent_of, share_text
 from tooldeck.tool import Deck
 
@@ -140,7 +140,7 @@ class LintSection:
     @classmethod
     def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
         """The heading and, when the section could not be computed, why."""
-        return "\n".join([_HEADING, "" if reason is None else skipped_block("lint", reason)])
+        return missing_block(_HEADING, "lint", reason)
 
     # --- comparison and actions --------------------------------------------------------
     JSON_SHAPE: ClassVar[Mapping[str, Any]] = {
@@ -240,8 +240,6 @@ def _finding_keys(lint: Mapping[str, Any]) -> Counter[str]:
 
 def _heat_map(lint: Mapping[str, Any]) -> tuple[go.Figure, str] | None:
     """Findings per tool (most first, at most :data:`MAX_HEAT_TOOLS`) and rule family."""
-    import plotly.graph_objects as go
-
     per_tool: dict[str, Counter[str]] = {}
     for f in lint["findings"]:
         tool = f.get("tool") or "(deck)"
@@ -251,18 +249,8 @@ def _heat_map(lint: Mapping[str, Any]) -> tuple[go.Figure, str] | None:
     tools = sorted(per_tool, key=lambda t: (-sum(per_tool[t].values()), t))[:MAX_HEAT_TOOLS]
     families = [f for f in FAMILIES.values() if any(per_tool[t][f] for t in tools)]
     z = [[per_tool[t][f] for f in families] for t in tools]
-    fig = go.Figure(
-        go.Heatmap(
-            z=z,
-            x=families,
-            y=tools,
-            colorscale="OrRd",
-            text=z,
-            texttemplate="%{text}",
-            hovertemplate="%{y} · %{x}: %{z} findings<extra></extra>",
-            colorbar={"title": "findings"},
-        )
-    )
+    hover = "%{y} · %{x}: %{z} findings<extra></extra>"
+    fig = heatmap(z, families, tools, colorscale="OrRd", hover=hover, unit="findings")
     fig.update_layout(
         height=max(300, 22 * len(tools) + 140), yaxis_autorange="reversed", xaxis_side="top"
     )

@@ -24,7 +24,7 @@ from tooldeck.cases import Case
 from tooldeck.errors import ToolDeckError
 from tooldeck.report._routing import pair_owner
 from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
-from tooldeck.report.html import HtmlPage, esc, skipped_block, table
+from tooldeck.report.html import HtmlPage, esc, missing_block, table
 from tooldeck.report.lint_section import confusable_pair_actions
 from tooldeck.report.summary import Action, ReportView
 from tooldeck.select.base import SelectError
@@ -218,12 +218,9 @@ class SelectSection:
     def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
         """The heading and why the section could not be computed, or that no cases were
         given."""
-        body = (
-            "<p>No cases given: selection was not measured.</p>"
-            if reason is None
-            else skipped_block("select", reason)
+        return missing_block(
+            _HEADING, "select", reason, "<p>No cases given: selection was not measured.</p>"
         )
-        return "\n".join([_HEADING, body])
 
     # --- comparison and actions --------------------------------------------------------
     JSON_SHAPE: ClassVar[Mapping[str, Any]] = {
