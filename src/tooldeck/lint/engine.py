@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from tooldeck.lint.config import LintConfig
 from tooldeck.lint.context import LintContext
-from tooldeck.lint.model import Finding, Hit, Rule, Severity
+from tooldeck.lint.model import Finding, Rule, RuleHit, Severity
 from tooldeck.lint.registry import get_rule
 from tooldeck.lint.similarity import Similarity
 from tooldeck.lint.tokens import TokenCounter, default_counter
@@ -110,7 +110,7 @@ def lint(
                 if config.ignored_for_tool(rule.code, tool.name):
                     continue
                 try:
-                    hits: Iterable[Hit] = list(rule.check(tool, ctx))  # type: ignore[call-arg,arg-type]
+                    hits: Iterable[RuleHit] = list(rule.check(tool, ctx))  # type: ignore[call-arg,arg-type]
                 except Exception as exc:
                     found.append(_internal_error(rule, tool.name, exc))
                     continue
@@ -140,7 +140,7 @@ def _run_deck_rule(
     ]
 
 
-def _finding(rule: Rule, severity: Severity, tool: str | None, hit: Hit) -> Finding:
+def _finding(rule: Rule, severity: Severity, tool: str | None, hit: RuleHit) -> Finding:
     return Finding(
         rule.code,
         rule.name,

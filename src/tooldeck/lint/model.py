@@ -93,7 +93,7 @@ class Finding:
 
 
 @dataclass(frozen=True, slots=True)
-class Hit:
+class RuleHit:
     """What a rule check yields: a pointer and a message (the engine adds the rest).
 
     ``tool`` is only set by deck-scope rules (None there means the whole deck);
@@ -107,8 +107,8 @@ class Hit:
     similarity: float | None = None
 
 
-ToolCheck = Callable[["Tool", "LintContext"], Iterator[Hit]]
-DeckCheck = Callable[["LintContext"], Iterator[Hit]]
+ToolCheck = Callable[["Tool", "LintContext"], Iterator[RuleHit]]
+DeckCheck = Callable[["LintContext"], Iterator[RuleHit]]
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from tooldeck.jsonvalue import canonical_json
 from tooldeck.lint.context import LintContext, mentions
-from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import name_words
 from tooldeck.lint.registry import rule
 
@@ -31,7 +31,7 @@ from tooldeck.lint.registry import rule
     "Contrast: list_orders_by_user needs a user_id.",
     scope="deck",
 )
-def confusable_pair(ctx: LintContext) -> Iterator[Hit]:
+def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
     done: set[tuple[str, str]] = set()
     for name, others in ctx.lookalikes.items():
         tool = ctx.deck[name]
@@ -42,7 +42,7 @@ def confusable_pair(ctx: LintContext) -> Iterator[Hit]:
             done.add(key)
             if mentions(tool.description, other) or mentions(ctx.deck[other].description, name):
                 continue
-            yield Hit(
+            yield RuleHit(
                 "/description",
                 f"{key[0]!r} and {key[1]!r} look alike (similarity {score:.2f}) and neither "
                 "names the other; contrast them in both descriptions",
@@ -65,7 +65,7 @@ def confusable_pair(ctx: LintContext) -> Iterator[Hit]:
     better="give each tool its own What / When / When NOT / Contrast / Prerequisites / Output",
     scope="deck",
 )
-def duplicate_description(ctx: LintContext) -> Iterator[Hit]:
+def duplicate_description(ctx: LintContext) -> Iterator[RuleHit]:
     groups: dict[str, list[str]] = defaultdict(list)
     for tool in ctx.deck:
         text = " ".join(tool.description.lower().split())
@@ -75,7 +75,7 @@ def duplicate_description(ctx: LintContext) -> Iterator[Hit]:
         if len(names) > 1:
             for name in names:
                 others = ", ".join(n for n in names if n != name)
-                yield Hit("/description", f"same description as {others}", tool=name)
+                yield RuleHit("/description", f"same description as {others}", tool=name)
 
 
 @rule(
@@ -91,7 +91,7 @@ def duplicate_description(ctx: LintContext) -> Iterator[Hit]:
     better="one get_user, or descriptions that say how the two differ",
     scope="deck",
 )
-def duplicate_schema(ctx: LintContext) -> Iterator[Hit]:
+def duplicate_schema(ctx: LintContext) -> Iterator[RuleHit]:
     groups: dict[str, list[str]] = defaultdict(list)
     for tool in ctx.deck:
         if tool.parameters:
@@ -107,7 +107,7 @@ def duplicate_schema(ctx: LintContext) -> Iterator[Hit]:
                 continue
             more = f" (+{len(others) - 4})" if len(others) > 4 else ""
             shown = ", ".join(others[:4])
-            yield Hit("/input_schema", f"same input schema as {shown}{more}", tool=name)
+            yield RuleHit("/input_schema", f"same input schema as {shown}{more}", tool=name)
 
 
 def _related(a: str, b: str) -> bool:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 from tooldeck.lint.context import LintContext, mentions
-from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
     BOILERPLATE_OPENING,
     CJK,
@@ -59,9 +59,9 @@ def _has_text(tool: Tool) -> bool:
     better="- name: get_order\n  description: Returns one order by its id (ORD-…). Use when "
     "the user gives a complete order id; not for listing a customer's orders.",
 )
-def missing(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def missing(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
-        yield Hit(
+        yield RuleHit(
             "/description", "no description; say what it does, when to use it, what it returns"
         )
 
@@ -79,12 +79,12 @@ def missing(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="description: Returns current temperature and conditions for one city. Use for "
     "'weather now in X'; not for forecasts (use get_forecast).",
 )
-def short(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def short(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
         return
     length = weighted_length(tool.description)
     if length < ctx.options.min_description_chars:
-        yield Hit(
+        yield RuleHit(
             "/description",
             f"description is {length} characters (CJK ×3); write at least "
             f"{ctx.options.min_description_chars}: what, when, when not, output",
@@ -102,13 +102,13 @@ def short(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="- name: get_weather\n  description: Current conditions (°C, wind, sky) for a "
     "city name or lat/lon; not forecasts.",
 )
-def restates_name(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def restates_name(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
         return
     words = content_words(tool.description)
     name = content_words(" ".join(name_words(tool.name)))
     if words and words <= name | {"tool", "function", "use", "used", "call"}:
-        yield Hit("/description", "description only repeats the name; say what the name cannot")
+        yield RuleHit("/description", "description only repeats the name; say what the name cannot")
 
 
 @rule(
@@ -122,9 +122,9 @@ def restates_name(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="description: Order query. Looks up order information.",
     better="description: Returns one order. Use when the user gives a complete order id (ORD-…).",
 )
-def no_when(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def no_when(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if _has_text(tool) and not WHEN.search(tool.description):
-        yield Hit(
+        yield RuleHit(
             "/description",
             "no 'use when …' / '用于…' statement; say when this tool is the right one",
         )
@@ -142,9 +142,9 @@ def no_when(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="description: Returns one order by id. Do not use it to list a customer's "
     "orders (use list_orders_by_user).",
 )
-def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if _has_text(tool) and not EXCLUSION.search(tool.description):
-        yield Hit(
+        yield RuleHit(
             "/description",
             "no exclusion ('do not use for …' / '不要用于…'); say when not to use it",
         )
@@ -163,7 +163,7 @@ def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="- name: get_order_by_id\n  description: … Contrast: search_orders finds orders "
     "from partial clues; this one needs the full id.",
 )
-def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
         return
     unnamed = [
@@ -174,7 +174,7 @@ def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     if unnamed:
         missing = [n for n, _ in unnamed]
         shown = ", ".join(missing[:3]) + (f" (+{len(missing) - 3})" if len(missing) > 3 else "")
-        yield Hit(
+        yield RuleHit(
             "/description",
             f"look-alike tool(s) {shown} not named; say how this one differs",
             tools=(tool.name, *missing),
@@ -195,9 +195,9 @@ def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="description: Looks up an order. Returns status, items[], total_amount and "
     "logistics{state, tracking_no}.",
 )
-def no_output(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def no_output(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if _has_text(tool) and not OUTPUT.search(tool.description):
-        yield Hit("/description", "does not say what it returns ('Returns …' / '返回…')")
+        yield RuleHit("/description", "does not say what it returns ('Returns …' / '返回…')")
 
 
 @rule(
@@ -212,7 +212,7 @@ def no_output(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="description: Order query. Returns the order whose id the user gave.",
     better="description: Returns the order whose id the user gave (ORD-…).",
 )
-def generic_first(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def generic_first(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     parts = sentences(tool.description)
     if len(parts) < 2:
         return
@@ -226,7 +226,7 @@ def generic_first(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     # sentences carry at least two
     own = sum(0.5 if CJK.match(w) else 1.0 for w in words)
     if own <= 1 and len(later) >= 2:
-        yield Hit(
+        yield RuleHit(
             "/description",
             f"first sentence {first[:40]!r} is generic; lead with what sets this tool apart",
         )
@@ -284,10 +284,10 @@ def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[st
     better="description: Lists orders; pass cursor from the last result for more.\n"
     "input_schema: {properties: {user_id: …, cursor: …}}",
 )
-def unknown_parameter(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def unknown_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for kind, ident in _unknown_identifiers(tool, ctx):
         if kind == "parameter":
-            yield Hit(
+            yield RuleHit(
                 "/description", f"mentions parameter {ident!r}, which the schema does not have"
             )
 
@@ -303,10 +303,10 @@ def unknown_parameter(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="description: Needs a customer id; call lookup_customer first.  # not in the deck",
     better="description: Needs a customer id; call search_customers first.",
 )
-def unknown_tool(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def unknown_tool(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for kind, ident in _unknown_identifiers(tool, ctx):
         if kind == "tool":
-            yield Hit("/description", f"refers to tool {ident!r}, which is not in this deck")
+            yield RuleHit("/description", f"refers to tool {ident!r}, which is not in this deck")
 
 
 @rule(
@@ -322,7 +322,7 @@ def unknown_tool(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="description: (a 600-token manual with usage history and edge cases)",
     better="description: (the six-line contract; move the manual to a docs link or a resource)",
 )
-def over_budget(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def over_budget(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
         return
     budget = ctx.options.description_token_budget
@@ -330,4 +330,4 @@ def over_budget(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
         return  # byte-level tokenizers never spend more than one token per byte
     count = ctx.counter.count(tool.description)
     if count > budget:
-        yield Hit("/description", f"description is {count} tokens; budget is {budget}")
+        yield RuleHit("/description", f"description is {count} tokens; budget is {budget}")

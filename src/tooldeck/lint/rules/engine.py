@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from tooldeck.lint.context import LintContext
-from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Tool
 
@@ -24,6 +24,6 @@ from tooldeck.tool import Tool
     bad="(a rule raised an exception on tool `odd_tool`)",
     better="(report the declaration; ignore the crashing rule with --ignore CODE meanwhile)",
 )
-def internal_error(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def internal_error(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     """Never yields: the engine creates E001 findings itself."""
     return iter(())

@@ -9,7 +9,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from tooldeck.lint.context import LintContext
-from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import FORMAT_WORDS, GENERIC_NAMES, is_verb, name_words
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Tool
@@ -42,14 +42,14 @@ def _last_segment(name: str) -> str:
     bad="name: getOrderById",
     better="name: get_order_by_id",
 )
-def not_snake_case(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def not_snake_case(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     name = tool.name
     if not (_SNAKE.match(name) or _DOTTED_SNAKE.match(name)):
         suggestion, why_not = snake_case_suggestion(name)
         if suggestion is not None:
-            yield Hit("/name", f"{name!r} is not lower snake_case; use {suggestion!r}")
+            yield RuleHit("/name", f"{name!r} is not lower snake_case; use {suggestion!r}")
         else:
-            yield Hit(
+            yield RuleHit(
                 "/name",
                 f"{name!r} is not lower snake_case; no name can be derived from it "
                 f"({why_not}): choose an ASCII verb_object name",
@@ -99,7 +99,7 @@ def snake_case_suggestion(name: str) -> tuple[str | None, str]:
     bad="name: order_info",
     better="name: get_order",
 )
-def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     segments = [seg for seg in re.split(r"[.:/]", tool.name) if seg]
     words = name_words(segments[-1]) if segments else []
     if not words:
@@ -107,14 +107,14 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     if not is_verb(words[0]) and not (len(words) >= 3 and is_verb(words[1])):
         # a verb second after a vendor prefix also reads as verb + object
         # (copilot_search_codebase, svc1_search_orders)
-        yield Hit(
+        yield RuleHit(
             "/name",
             f"{tool.name!r} does not start with a verb; name it verb_object "
             "(get_…, search_…, create_…)",
         )
     elif len(words) == 1 and len(segments) == 1:
         # `transaction_summary.generate` is object.verb: the namespace is the object
-        yield Hit("/name", f"{tool.name!r} is a bare verb; add the object it acts on")
+        yield RuleHit("/name", f"{tool.name!r} is a bare verb; add the object it acts on")
 
 
 @rule(
@@ -128,11 +128,11 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="name: do_action",
     better="name: create_refund_request",
 )
-def generic_name(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def generic_name(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     words = [w for w in name_words(tool.name) if not w.isdigit()]
     meaningful = [w for w in words if w not in GENERIC_NAMES and len(w) > 1]
     if not meaningful:
-        yield Hit(
+        yield RuleHit(
             "/name",
             f"{tool.name!r} is generic; name what it does to what (verb_object)",
         )
@@ -160,7 +160,7 @@ def _stripped(name: str) -> str:
     better="tools: [search_issues, search_code]  # or one search tool with a `scope` enum",
     scope="deck",
 )
-def numbered_siblings(ctx: LintContext) -> Iterator[Hit]:
+def numbered_siblings(ctx: LintContext) -> Iterator[RuleHit]:
     groups: dict[str, list[str]] = defaultdict(list)
     for name in ctx.deck.names:
         key = _stripped(name)
@@ -173,7 +173,7 @@ def numbered_siblings(ctx: LintContext) -> Iterator[Hit]:
             others = ", ".join(n for n in names if n.lower() != name.lower())
             if not others:
                 continue
-            yield Hit(
+            yield RuleHit(
                 "/name",
                 f"{name!r} differs from {others} only by a number, a suffix or separators; "
                 "merge them or name the difference",
@@ -194,7 +194,7 @@ def numbered_siblings(ctx: LintContext) -> Iterator[Hit]:
     better="tools: [read_document]  # file_type: {enum: [pdf, docx, pptx]}",
     scope="deck",
 )
-def object_kind_siblings(ctx: LintContext) -> Iterator[Hit]:
+def object_kind_siblings(ctx: LintContext) -> Iterator[RuleHit]:
     buckets: dict[tuple[str, ...], list[tuple[str, str]]] = defaultdict(list)
     for name in ctx.deck.names:
         words = name_words(name)
@@ -211,7 +211,7 @@ def object_kind_siblings(ctx: LintContext) -> Iterator[Hit]:
             continue
         for name, _kind in members:
             others = ", ".join(n for n, _ in members if n != name)
-            yield Hit(
+            yield RuleHit(
                 "/name",
                 f"{name!r} and {others} differ only by the kind of object "
                 f"({'/'.join(sorted(kinds))}); consider one tool with an enum parameter",
@@ -229,10 +229,10 @@ def object_kind_siblings(ctx: LintContext) -> Iterator[Hit]:
     bad="name: get_the_current_weather_for_a_city_given_its_name_and_country_code_now",
     better="name: get_current_weather",
 )
-def name_too_long(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def name_too_long(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     limit = ctx.options.max_name_length
     if len(tool.name) > limit:
-        yield Hit("/name", f"name has {len(tool.name)} characters; providers accept {limit}")
+        yield RuleHit("/name", f"name has {len(tool.name)} characters; providers accept {limit}")
 
 
 @rule(
@@ -247,10 +247,10 @@ def name_too_long(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="name: math.factorial",
     better="name: math_factorial",
 )
-def invalid_characters(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def invalid_characters(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _PROVIDER_CHARS.match(tool.name):
         bad = sorted({c for c in tool.name if not (c.isascii() and (c.isalnum() or c in "_-"))})
-        yield Hit(
+        yield RuleHit(
             "/name",
             f"name holds {' '.join(repr(c) for c in bad)}, which OpenAI and Anthropic refuse",
         )
@@ -266,9 +266,9 @@ def invalid_characters(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="name: 3d_render",
     better="name: render_3d",
 )
-def gemini_first_character(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def gemini_first_character(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _GEMINI_FIRST.match(tool.name):
-        yield Hit("/name", f"name starts with {tool.name[0]!r}; Gemini needs a letter or '_'")
+        yield RuleHit("/name", f"name starts with {tool.name[0]!r}; Gemini needs a letter or '_'")
 
 
 @rule(
@@ -283,7 +283,7 @@ def gemini_first_character(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="tools: [get_user]",
     scope="deck",
 )
-def case_collision(ctx: LintContext) -> Iterator[Hit]:
+def case_collision(ctx: LintContext) -> Iterator[RuleHit]:
     seen: dict[str, list[str]] = defaultdict(list)
     for name in ctx.deck.names:
         seen[name.lower()].append(name)
@@ -291,4 +291,4 @@ def case_collision(ctx: LintContext) -> Iterator[Hit]:
         if len(names) > 1:
             for name in names:
                 others = ", ".join(n for n in names if n != name)
-                yield Hit("/name", f"{name!r} equals {others} ignoring case", tool=name)
+                yield RuleHit("/name", f"{name!r} equals {others} ignoring case", tool=name)

@@ -9,7 +9,7 @@ from tooldeck.errors import ExportError
 from tooldeck.formats.openai_strict import make_strict
 from tooldeck.jsonvalue import escape_pointer_token
 from tooldeck.lint.context import LintContext
-from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Tool
 
@@ -43,10 +43,10 @@ GEMINI_REJECTED = (
     better="(select a subset per request: tooldeck select)",
     scope="deck",
 )
-def too_many_tools(ctx: LintContext) -> Iterator[Hit]:
+def too_many_tools(ctx: LintContext) -> Iterator[RuleHit]:
     limit = ctx.options.max_tools
     if len(ctx.deck) > limit:
-        yield Hit(
+        yield RuleHit(
             "", f"{len(ctx.deck)} tools; OpenAI accepts {limit} per request — select a subset"
         )
 
@@ -68,13 +68,13 @@ def _depth(schema: Mapping[str, object], ctx: LintContext, tool: Tool) -> int:
     bad="metadata: {type: object}  # free-form",
     better="metadata: {type: object, properties: {key: …}, additionalProperties: false}",
 )
-def strict_incompatible(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def strict_incompatible(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     try:
         make_strict(tool.input_schema, tool=tool.name, unsupported="drop")
     except ExportError as exc:
         message = str(exc).split(": ", 1)[-1] if exc.tool else str(exc)
         pointer = "/input_schema" + (exc.pointer or "")
-        yield Hit(pointer, f"not strict-compatible: {message}")
+        yield RuleHit(pointer, f"not strict-compatible: {message}")
 
 
 @rule(
@@ -88,10 +88,10 @@ def strict_incompatible(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="a → b → c → d → e → f (six nested objects)",
     better="flatten: pass ids and look the nested parts up in the tool",
 )
-def strict_depth(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def strict_depth(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     depth = _depth(tool.input_schema, ctx, tool)
     if depth > ctx.options.strict_max_depth:
-        yield Hit(
+        yield RuleHit(
             "/input_schema",
             f"objects nest {depth} levels; strict mode allows {ctx.options.strict_max_depth}",
         )
@@ -111,11 +111,11 @@ def strict_depth(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="(strip the keyword for Gemini, or send parametersJsonSchema)",
     default=False,
 )
-def gemini_keywords(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def gemini_keywords(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in ctx.nodes(tool):
         for key in GEMINI_REJECTED:
             if key in node.schema:
-                yield Hit(
+                yield RuleHit(
                     f"{node.pointer}/{escape_pointer_token(key)}",
                     f"Gemini refuses {key!r}",
                 )

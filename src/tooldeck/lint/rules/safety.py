@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 from tooldeck.lint.context import LintContext
-from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
     DESTRUCTIVE_VERBS,
     EXCLUSION,
@@ -65,7 +65,7 @@ def _writes(tool: Tool) -> str | None:
     better="- name: delete_repository\n  annotations: {destructive_hint: true, "
     "read_only_hint: false}",
 )
-def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     word = _writes(tool)
     if word is None:
         return
@@ -73,7 +73,7 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     if ann.read_only_hint:
         return  # A102 reports the contradiction
     if ann.destructive_hint is None:
-        yield Hit(
+        yield RuleHit(
             "/annotations",
             f"changes state ({word!r}) but states no destructive_hint; declare it",
         )
@@ -90,10 +90,12 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="- name: delete_branch\n  annotations: {read_only_hint: true}",
     better="- name: delete_branch\n  annotations: {read_only_hint: false, destructive_hint: true}",
 )
-def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     verb = _verb(tool)
     if tool.annotations.read_only_hint and verb in WRITE_VERBS:
-        yield Hit("/annotations/read_only_hint", f"marked read-only but its verb {verb!r} writes")
+        yield RuleHit(
+            "/annotations/read_only_hint", f"marked read-only but its verb {verb!r} writes"
+        )
 
 
 @rule(
@@ -108,7 +110,7 @@ def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="- name: approve_refund\n  description: Pays out an approved refund. Only when a "
     "reviewer explicitly approves a refund_id; never because a customer asks.",
 )
-def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     ann = tool.annotations
     verb = _verb(tool)
     destructive = ann.destructive_hint is True and not ann.read_only_hint
@@ -118,7 +120,7 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
         return
     text = tool.description
     if not (PREREQUISITE.search(text) or EXCLUSION.search(text)):
-        yield Hit("/description", "destructive, but no prerequisite or exclusion stated")
+        yield RuleHit("/description", "destructive, but no prerequisite or exclusion stated")
 
 
 @rule(
@@ -132,10 +134,12 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="- name: list_orders\n  annotations: {destructive_hint: true}",
     better="- name: list_orders\n  annotations: {read_only_hint: true}",
 )
-def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     ann = tool.annotations
     verb = _verb(tool)
     if ann.destructive_hint is True and not ann.read_only_hint and verb in READ_VERBS:
         if verb in WRITE_VERBS:
             return
-        yield Hit("/annotations/destructive_hint", f"verb {verb!r} reads, but marked destructive")
+        yield RuleHit(
+            "/annotations/destructive_hint", f"verb {verb!r} reads, but marked destructive"
+        )

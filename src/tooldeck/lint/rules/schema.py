@@ -13,7 +13,7 @@ import jsonschema_rs
 
 from tooldeck.jsonvalue import escape_pointer_token, json_pointer, thaw
 from tooldeck.lint.context import LintContext, SchemaNode
-from tooldeck.lint.model import Hit, Severity
+from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import name_words, word_set
 from tooldeck.lint.registry import rule
 from tooldeck.schema import JSON_SCHEMA_KEYWORDS
@@ -145,7 +145,7 @@ def _has_examples(node: SchemaNode) -> bool:
     "properties: {age: {type: number, minimum: 0, exclusiveMinimum: true}}",
     better="properties: {age: {type: number, exclusiveMinimum: 0}}",
 )
-def not_2020_12(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def not_2020_12(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if "$schema" not in tool.input_schema:
         return  # validated as 2020-12 when the tool was built
     plain = thaw(tool.input_schema)
@@ -154,7 +154,7 @@ def not_2020_12(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
         jsonschema_rs.meta.validate(plain)
     except jsonschema_rs.ValidationError as exc:
         pointer = "/input_schema" + json_pointer(list(exc.instance_path))
-        yield Hit(pointer, f"not valid JSON Schema 2020-12: {exc.message}")
+        yield RuleHit(pointer, f"not valid JSON Schema 2020-12: {exc.message}")
 
 
 @rule(
@@ -170,13 +170,13 @@ def not_2020_12(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="input_schema: {type: object, properties: {id: …, email: …}, "
     "anyOf: [{required: [id]}, {required: [email]}]}",
 )
-def root_not_plain(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def root_not_plain(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     schema = tool.input_schema
     if "properties" in schema:
         return
     used = [k for k in ("$ref", "allOf", "anyOf", "oneOf", "not", "if") if k in schema]
     if used:
-        yield Hit("/input_schema", f"top level has no properties, only {', '.join(used)}")
+        yield RuleHit("/input_schema", f"top level has no properties, only {', '.join(used)}")
 
 
 @rule(
@@ -190,14 +190,14 @@ def root_not_plain(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="properties: {order_id: {type: string}}",
     better="properties: {order_id: {type: string}}\nrequired: [order_id]",
 )
-def no_required(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def no_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in ctx.nodes(tool):
         props = node.schema.get("properties")
         if isinstance(props, Mapping) and props and "required" not in node.schema:
             branches = [b for k in ("anyOf", "oneOf") for b in node.schema.get(k, ()) or ()]
             if any(isinstance(b, Mapping) and "required" in b for b in branches):
                 continue  # required is stated per branch
-            yield Hit(
+            yield RuleHit(
                 node.pointer, "properties without 'required'; list the mandatory ones (or [])"
             )
 
@@ -213,7 +213,7 @@ def no_required(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="{type: object, properties: {order_id: …}}",
     better="{type: object, properties: {order_id: …}, additionalProperties: false}",
 )
-def additional_open(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def additional_open(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in ctx.nodes(tool):
         s = node.schema
         if (
@@ -222,7 +222,7 @@ def additional_open(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
             and s.get("additionalProperties") is not False
             and s.get("unevaluatedProperties") is not False
         ):
-            yield Hit(
+            yield RuleHit(
                 node.pointer, "object accepts undeclared keys; set additionalProperties: false"
             )
 
@@ -238,7 +238,7 @@ def additional_open(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="properties: {days: {type: integer}}",
     better="properties: {days: {type: integer, description: Look-back window in days.}}",
 )
-def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
         s = node.schema
         items = s.get("items")
@@ -248,7 +248,7 @@ def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
         ):
             if "$ref" in s and len(s) == 1:
                 continue
-            yield Hit(node.pointer, f"property {node.name!r} has no description")
+            yield RuleHit(node.pointer, f"property {node.name!r} has no description")
 
 
 @rule(
@@ -261,7 +261,7 @@ def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="sort: {type: string, description: \"Order: 'asc' or 'desc'.\"}",
     better="sort: {type: string, enum: [asc, desc], description: Sort order.}",
 )
-def closed_set(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     known = ctx.known_names(tool)
     for node in _property_nodes(tool, ctx):
         s = node.schema
@@ -277,7 +277,9 @@ def closed_set(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
         values = {q for q in quoted if _ENUM_LIKE.match(q) and q not in known}
         if len(values) >= 2:
             shown = ", ".join(sorted(values)[:5])
-            yield Hit(node.pointer, f"{node.name!r} lists {shown} in prose; declare them as enum")
+            yield RuleHit(
+                node.pointer, f"{node.name!r} lists {shown} in prose; declare them as enum"
+            )
 
 
 @rule(
@@ -293,7 +295,7 @@ def closed_set(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="order_id: {type: string, pattern: '^ORD-[0-9]{6,}$', description: 'Complete "
     "order id, e.g. ORD-700001.'}",
 )
-def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
         s = node.schema
         types = _type_of(s)
@@ -302,7 +304,7 @@ def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
         if any(k in s for k in ("pattern", "format", "enum", "const", "minLength")):
             continue
         if not _has_examples(node):
-            yield Hit(node.pointer, f"id {node.name!r} has no pattern, format or example")
+            yield RuleHit(node.pointer, f"id {node.name!r} has no pattern, format or example")
 
 
 @rule(
@@ -316,7 +318,7 @@ def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="start_date: {type: string}",
     better="start_date: {type: string, format: date, description: 'First day, YYYY-MM-DD.'}",
 )
-def datetime_format(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def datetime_format(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
         s = node.schema
         words = set(name_words(str(node.name)))
@@ -334,7 +336,7 @@ def datetime_format(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
         if numeric and _UNIT_TEXT.search(text):
             continue
         if not _DATE_FORMAT_TEXT.search(text):
-            yield Hit(node.pointer, f"{node.name!r} has no format, example or unit")
+            yield RuleHit(node.pointer, f"{node.name!r} has no format, example or unit")
 
 
 @rule(
@@ -347,7 +349,7 @@ def datetime_format(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="limit: {type: integer, description: Results per page, at most 100.}",
     better="limit: {type: integer, minimum: 1, maximum: 100, description: Results per page.}",
 )
-def bounds(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def bounds(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
         s = node.schema
         if not _type_of(s) & {"integer", "number"}:
@@ -360,7 +362,7 @@ def bounds(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
         text = str(s.get("description", ""))
         match = _BOUND_TEXT.search(text)
         if match:
-            yield Hit(
+            yield RuleHit(
                 node.pointer,
                 f"{node.name!r} states a bound in prose ({match.group(0).strip()!r}); add "
                 "minimum/maximum",
@@ -377,10 +379,10 @@ def bounds(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="required: [a, b, c, d, e, f, g, h]",
     better="split the tool, or give defaults and make the rarely-set ones optional",
 )
-def too_many_required(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def too_many_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     count = len(tool.required)
     if count > ctx.options.max_required:
-        yield Hit(
+        yield RuleHit(
             "/input_schema/required",
             f"{count} required parameters (more than {ctx.options.max_required})",
         )
@@ -406,12 +408,14 @@ _INPUT_TEXT = re.compile(
     bad="description: Weather for the given city.\ninput_schema: {type: object}",
     better="input_schema: {type: object, properties: {city: {type: string}}, required: [city]}",
 )
-def empty_with_inputs(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def empty_with_inputs(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if tool.parameters or any(k in tool.input_schema for k in ("anyOf", "oneOf", "$ref", "allOf")):
         return
     match = _INPUT_TEXT.search(tool.description)
     if match:
-        yield Hit("/input_schema", f"no parameters, yet the description says {match.group(0)!r}")
+        yield RuleHit(
+            "/input_schema", f"no parameters, yet the description says {match.group(0)!r}"
+        )
 
 
 @rule(
@@ -427,12 +431,12 @@ def empty_with_inputs(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="properties: {ids: {type: array, x-bfcl-type: ArrayList}}",
     better="properties: {ids: {type: array, items: {type: integer}}}  # and convert in the tool",
 )
-def nonstandard_type(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def nonstandard_type(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in ctx.nodes(tool):
         marker = node.schema.get("x-bfcl-type")
         if isinstance(marker, str):
             shown = node.schema.get("type", "any")
-            yield Hit(node.pointer, f"dialect type {marker!r} (read as {shown!r})")
+            yield RuleHit(node.pointer, f"dialect type {marker!r} (read as {shown!r})")
 
 
 @rule(
@@ -448,7 +452,7 @@ def nonstandard_type(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="examples:\n  - arguments: {query: yoga mat, filter: {status: shipped}}\n"
     "    description: a customer's shipped orders matching words",
 )
-def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if tool.examples or tool.input_schema.get("examples"):
         return
     nested = any(
@@ -459,7 +463,7 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     many = len(tool.parameters) >= ctx.options.complex_parameters
     if nested or many:
         why = "nested objects" if nested else f"{len(tool.parameters)} parameters"
-        yield Hit("/examples", f"{why} and no example calls; add one to five")
+        yield RuleHit("/examples", f"{why} and no example calls; add one to five")
 
 
 @rule(
@@ -474,7 +478,7 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     bad="city: {type: string, optional: true, minLenght: 2}",
     better="city: {type: string, minLength: 2}  # and leave it out of required",
 )
-def unknown_keyword(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def unknown_keyword(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in ctx.nodes(tool):
         for key in node.schema:
             if key in KEYWORDS_2020_12 or key.startswith("x-"):
@@ -483,7 +487,7 @@ def unknown_keyword(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
             if fix is None:
                 close = difflib.get_close_matches(key, KEYWORDS_2020_12, n=1, cutoff=0.8)
                 fix = f"did you mean {close[0]!r}?" if close else "it is ignored by validators"
-            yield Hit(
+            yield RuleHit(
                 f"{node.pointer}/{escape_pointer_token(key)}",
                 f"unknown keyword {key!r}: {fix}",
             )
@@ -501,7 +505,7 @@ def unknown_keyword(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     better="name: search_orders\nproperties: {query: …, limit: {type: integer, maximum: "
     "50}, cursor: {type: string}}",
 )
-def no_pagination(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
+def no_pagination(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     words = name_words(re.split(r"[.:/]", tool.name)[-1])
     if not words:
         return
@@ -517,4 +521,6 @@ def no_pagination(tool: Tool, ctx: LintContext) -> Iterator[Hit]:
     if any(re.search(r"limit|page|cursor|offset|max|count|size|top", n, re.I) for n in names):
         return
     kind = "read" if reading else "search/list"
-    yield Hit("/input_schema/properties", f"{kind} tool without limit, offset or cursor parameter")
+    yield RuleHit(
+        "/input_schema/properties", f"{kind} tool without limit, offset or cursor parameter"
+    )
