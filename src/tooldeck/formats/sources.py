@@ -9,7 +9,7 @@ A deck source is one of:
 * ``bfcl:<category>`` or ``bfcl:<category>/<entry id>``: Berkeley Function Calling
   Leaderboard function documents (see :mod:`tooldeck.formats.bfcl`);
 * ``mcp:<command line>``: a live MCP server started over stdio with the caller's
-  environment (see :mod:`tooldeck.formats.mcp`).
+  environment (see :mod:`tooldeck.formats.mcp_client`).
 
 Parse errors name the file, line and column. YAML mappings with a repeated key are an
 error (PyYAML would silently keep the last one).
@@ -294,7 +294,7 @@ def load_source(source: Any, *, format: str | None = None) -> LoadResult:
             return bfcl.load_bfcl_entry(category, entry)
         return bfcl.load_bfcl_category(spec)
     if isinstance(source, str) and text.startswith("mcp:"):
-        from tooldeck.formats import mcp
+        from tooldeck.formats import mcp_client
 
         try:
             command = shlex.split(text[len("mcp:") :])
@@ -304,7 +304,7 @@ def load_source(source: Any, *, format: str | None = None) -> LoadResult:
             raise SourceError("mcp: source needs a command line, e.g. 'mcp:python server.py'")
         # The user's own command: it gets the user's environment (API tokens and the like),
         # not the SDK's reduced default.
-        return mcp.load_from_server_sync(command, env=dict(os.environ))
+        return mcp_client.load_from_server_sync(command, env=dict(os.environ))
     path = Path(text)
     if path.is_dir():
         path = find_deck_file(path)
