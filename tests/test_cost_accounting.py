@@ -368,7 +368,8 @@ TRICKY = [
 
 
 def test_fast_and_span_writer_serialisations_agree() -> None:
-    from tooldeck.cost.accounting import _serialise_fast, _serialise_slow
+    from tooldeck.cost._fast import serialise_fast as _serialise_fast
+    from tooldeck.cost.reference import write_spans as _serialise_slow
 
     for item in TRICKY:
         slow = _serialise_slow(item, "openai", "parameters", "t")
@@ -392,7 +393,8 @@ def test_fast_and_span_writer_serialisations_agree() -> None:
 
 
 def test_real_tool_sets_take_the_fast_path() -> None:
-    from tooldeck.cost.accounting import _serialise_fast, _serialise_slow
+    from tooldeck.cost._fast import serialise_fast as _serialise_fast
+    from tooldeck.cost.reference import write_spans as _serialise_slow
 
     deck = load_deck(GITHUB)
     for format, key in (

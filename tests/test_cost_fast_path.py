@@ -18,7 +18,7 @@ import pytest
 from tooldeck.bfcl_data import ALL_SINGLE_TURN_CATEGORIES
 from tooldeck.cost import get_tokenizer
 from tooldeck.cost.accounting import (
-    WIRE_FORMATS,
+    PROVIDER_FORMATS,
     ToolCost,
     account_items,
     account_items_reference,
@@ -54,7 +54,7 @@ def test_fast_path_equals_reference_on_bfcl_subset(
     decks = bfcl_subset(monkeypatch)
     assert sum(len(d) for d in decks) > 50
     for deck in decks:
-        for format in WIRE_FORMATS:
+        for format in PROVIDER_FORMATS:
             items = wire_items(deck, format)
             fast = account_items(deck.tools, items, counter, format)
             slow = account_items_reference(deck.tools, items, counter, format)
@@ -67,7 +67,7 @@ def test_fast_path_equals_reference_on_bfcl_subset(
 def test_fast_path_equals_reference_on_example_decks(path: Path, tokenizer: str) -> None:
     counter = get_tokenizer(tokenizer)
     deck = load_deck(path)
-    for format in WIRE_FORMATS:
+    for format in PROVIDER_FORMATS:
         items = wire_items(deck, format)
         fast = account_items(deck.tools, items, counter, format)
         assert fast == account_items_reference(deck.tools, items, counter, format)
@@ -105,7 +105,7 @@ def test_fast_path_equals_reference_on_odd_tools() -> None:
     deck = Deck(tools)
     for tokenizer in ("o200k_base", "cl100k_base", "seed"):
         counter = get_tokenizer(tokenizer)
-        for format in WIRE_FORMATS:
+        for format in PROVIDER_FORMATS:
             items = wire_items(deck, format)
             fast = account_items(deck.tools, items, counter, format)
             assert fast == account_items_reference(deck.tools, items, counter, format)

@@ -30,7 +30,7 @@ from rich.text import Text
 
 from tooldeck.cases import Case, check_cases_against_deck, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
-from tooldeck.cost.accounting import WIRE_FORMATS
+from tooldeck.cost.accounting import PROVIDER_FORMATS
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import LoadResult, load
 from tooldeck.formats.sources import find_deck_file, write_data
@@ -174,9 +174,10 @@ class ReportOptions:
         k_list = check_ks([_positive(v, "--ks") for v in _csv(ks, "--ks")])
         _positive(str(k), "-k")
         _checked(get_tokenizer, tokenizer, "--tokenizer")
-        if provider not in WIRE_FORMATS:
+        if provider not in PROVIDER_FORMATS:
             raise ToolDeckError(
-                f"--provider: unknown wire format {provider!r}; known: {', '.join(WIRE_FORMATS)}"
+                f"--provider: unknown wire format {provider!r}; "
+                f"known: {', '.join(PROVIDER_FORMATS)}"
             )
         _check_model(model)
         json_stdout = json_out is not None and str(json_out) == "-"

@@ -3,9 +3,12 @@
 * :mod:`tooldeck.tokenizers` (re-exported here) — ``seed``, ``o200k_base``,
   ``cl100k_base``, ``hf:<path>`` behind one interface (:func:`get_tokenizer`).
 * :mod:`.accounting` — per-field characters and tokens of each tool as sent in a provider
-  format (:func:`tool_tokens`, :func:`deck_tokens`, :func:`account_deck` and
-  :func:`account_items` → :class:`CostTable`, whose columns are :data:`COLUMNS` and whose
-  groups sum to :class:`GroupTotal`), and OpenAI's billing estimate.
+  format (:data:`PROVIDER_FORMATS`; :func:`tool_tokens`, :func:`deck_tokens`,
+  :func:`account_deck` and :func:`account_items` → :class:`CostTable`, whose columns are
+  :data:`COLUMNS` and whose groups sum to :class:`GroupTotal`), and OpenAI's billing
+  estimate. The result types live in :mod:`.table`, the span writer and the reference
+  accounting (:func:`account_items_reference`) in :mod:`.reference`, the fast path in
+  :mod:`._fast`.
 
 Every function that counts takes either a :class:`Tokenizer` or a tokenizer name
 (``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``; :func:`resolve_tokenizer`).
@@ -20,7 +23,7 @@ from __future__ import annotations
 from tooldeck.cost.accounting import (
     COLUMNS,
     FIELDS,
-    WIRE_FORMATS,
+    PROVIDER_FORMATS,
     CostTable,
     FieldCount,
     GroupTotal,
@@ -46,7 +49,7 @@ from tooldeck.tokenizers import (
 __all__ = [
     "COLUMNS",
     "FIELDS",
-    "WIRE_FORMATS",
+    "PROVIDER_FORMATS",
     "CostTable",
     "FieldCount",
     "GroupTotal",

@@ -97,7 +97,23 @@ def recommend(
             saving is the gross saving.
     """
     t = thresholds or Thresholds()
-    n = len(tools)
+    return (
+        _injection(len(tools), full_tokens, typical_k_tokens, k, window, t, recall),
+        *_field_advice(len(tools), field_tokens, variant_savings, t),
+        _write_tools(tools),
+    )
+
+
+def _injection(
+    n: int,
+    full_tokens: int,
+    typical_k_tokens: float,
+    k: int,
+    window: int,
+    t: Thresholds,
+    recall: float | None,
+) -> Recommendation:
+    """Full injection, a one-level or required prefilter, or prefilter and defer."""
     share = 100.0 * full_tokens / window if window else 0.0
     gross = full_tokens - typical_k_tokens
     misroutes = (1.0 - recall) * t.misroute_cost if recall is not None else 0.0
@@ -113,7 +129,6 @@ def recommend(
         "recall_at_k": recall,
         "min_net_saving": t.min_net_saving,
     }
-    out: list[Recommendation] = []
     if share <= t.full_share_low or net < t.min_net_saving:
         if share <= t.full_share_low:
             why = f"full injection takes {share:.1f} % of {window:,} (≤ {t.full_share_low:g} %)"
@@ -128,41 +143,42 @@ def recommend(
                 f"request (< {t.min_net_saving:,.0f})"
             )
         what = f"all {n:,} tools" if n != 1 else "the 1 tool"
-        out.append(Recommendation("inject_all", True, f"Inject {what}: {why}.", numbers))
-    elif share <= t.full_share_mid:
-        out.append(
-            Recommendation(
-                "prefilter_one_level",
-                True,
-                f"Prefilter to top-{k} with one level (no groups): full injection takes "
-                f"{share:.1f} % of {window:,} ({t.full_share_low:g}–{t.full_share_mid:g} %) and "
-                f"top-{k} saves {_plural(round(net), 'token')} per request.",
-                numbers,
-            )
+        return Recommendation("inject_all", True, f"Inject {what}: {why}.", numbers)
+    if share <= t.full_share_mid:
+        return Recommendation(
+            "prefilter_one_level",
+            True,
+            f"Prefilter to top-{k} with one level (no groups): full injection takes "
+            f"{share:.1f} % of {window:,} ({t.full_share_low:g}–{t.full_share_mid:g} %) and "
+            f"top-{k} saves {_plural(round(net), 'token')} per request.",
+            numbers,
         )
-    elif share <= t.full_share_high:
-        out.append(
-            Recommendation(
-                "prefilter_required",
-                True,
-                f"Prefilter to top-{k}: full injection takes {share:.1f} % of {window:,} "
-                f"({t.full_share_mid:g}–{t.full_share_high:g} %); top-{k} saves "
-                f"{_plural(round(net), 'token')} per request. Two-level selection only with "
-                "group descriptions in the users' words.",
-                numbers,
-            )
+    if share <= t.full_share_high:
+        return Recommendation(
+            "prefilter_required",
+            True,
+            f"Prefilter to top-{k}: full injection takes {share:.1f} % of {window:,} "
+            f"({t.full_share_mid:g}–{t.full_share_high:g} %); top-{k} saves "
+            f"{_plural(round(net), 'token')} per request. Two-level selection only with "
+            "group descriptions in the users' words.",
+            numbers,
         )
-    else:
-        out.append(
-            Recommendation(
-                "prefilter_and_defer",
-                True,
-                f"Prefilter and load definitions on demand (or trim the set per session): full "
-                f"injection takes {share:.1f} % of {window:,} (> {t.full_share_high:g} %).",
-                numbers,
-            )
-        )
+    return Recommendation(
+        "prefilter_and_defer",
+        True,
+        f"Prefilter and load definitions on demand (or trim the set per session): full "
+        f"injection takes {share:.1f} % of {window:,} (> {t.full_share_high:g} %).",
+        numbers,
+    )
 
+
+def _field_advice(
+    n: int,
+    field_tokens: Mapping[str, int],
+    variant_savings: Mapping[str, tuple[int, float]],
+    t: Thresholds,
+) -> tuple[Recommendation, Recommendation]:
+    """Whether to trim descriptions, and whether to reduce parameters to required ones."""
     total = sum(field_tokens.values()) or 1
     desc_share = 100.0 * field_tokens.get("description", 0) / total
     param_share = 100.0 * field_tokens.get("parameters", 0) / total
@@ -179,63 +195,61 @@ def recommend(
         "required_only_saved_percent": round(req_pct, 2),
     }
     trim = desc_per_tool > t.description_tokens and param_share < t.parameters_share_for_trim
-    out.append(
-        Recommendation(
-            "trim_descriptions",
-            trim,
-            (
-                f"Trim descriptions: {desc_per_tool:.1f} tokens per tool (> "
-                f"{t.description_tokens:g}) while parameters are {param_share:.1f} % (< "
-                f"{t.parameters_share_for_trim:g} %); trimming saves "
-                f"{_plural(trim_saved, 'token')} ({trim_pct:.1f} %). Keep the words users say."
-            )
-            if trim
-            else (
-                f"Do not start with descriptions: {desc_per_tool:.1f} tokens per tool, "
-                f"{desc_share:.1f} % of the total; trimming saves only "
-                f"{_plural(trim_saved, 'token')} ({trim_pct:.1f} %) and descriptions are what "
-                "selection reads."
-            ),
-            field_numbers,
+    trim_advice = Recommendation(
+        "trim_descriptions",
+        trim,
+        (
+            f"Trim descriptions: {desc_per_tool:.1f} tokens per tool (> "
+            f"{t.description_tokens:g}) while parameters are {param_share:.1f} % (< "
+            f"{t.parameters_share_for_trim:g} %); trimming saves "
+            f"{_plural(trim_saved, 'token')} ({trim_pct:.1f} %). Keep the words users say."
         )
+        if trim
+        else (
+            f"Do not start with descriptions: {desc_per_tool:.1f} tokens per tool, "
+            f"{desc_share:.1f} % of the total; trimming saves only "
+            f"{_plural(trim_saved, 'token')} ({trim_pct:.1f} %) and descriptions are what "
+            "selection reads."
+        ),
+        field_numbers,
     )
     required = param_share >= t.parameters_share_for_required
-    out.append(
-        Recommendation(
-            "required_only",
-            required,
-            (
-                f"Parameters are the larger share ({param_share:.1f} % ≥ "
-                f"{t.parameters_share_for_required:g} %): dropping optional parameters saves "
-                f"{_plural(req_saved, 'token')} ({req_pct:.1f} %) — only where they carry no "
-                "meaning (enums, units, ranges); otherwise cut the number of tools."
-            )
-            if required
-            else (
-                f"Parameters are {param_share:.1f} % (< {t.parameters_share_for_required:g} %); "
-                f"required-only would save {_plural(req_saved, 'token')} ({req_pct:.1f} %)."
-            ),
-            field_numbers,
+    required_advice = Recommendation(
+        "required_only",
+        required,
+        (
+            f"Parameters are the larger share ({param_share:.1f} % ≥ "
+            f"{t.parameters_share_for_required:g} %): dropping optional parameters saves "
+            f"{_plural(req_saved, 'token')} ({req_pct:.1f} %) — only where they carry no "
+            "meaning (enums, units, ranges); otherwise cut the number of tools."
         )
+        if required
+        else (
+            f"Parameters are {param_share:.1f} % (< {t.parameters_share_for_required:g} %); "
+            f"required-only would save {_plural(req_saved, 'token')} ({req_pct:.1f} %)."
+        ),
+        field_numbers,
     )
+    return trim_advice, required_advice
+
+
+def _write_tools(tools: Sequence[Tool]) -> Recommendation:
+    """Keep the tools that write resident (or say that no tool states MCP hints)."""
     stated = [tool for tool in tools if not tool.annotations.is_empty]
     writes = [tool.name for tool in stated if not tool.annotations.read_only]
-    out.append(
-        Recommendation(
-            "keep_write_tools_resident",
-            bool(writes),
-            (
-                f"Keep the {_plural(len(writes), 'write tool')} resident (or confirm after "
-                "prefiltering): " + ", ".join(writes[:8]) + (" …" if len(writes) > 8 else "")
-            )
-            if writes
-            else (
-                "No tool states MCP hints: declare readOnlyHint/destructiveHint to tell write "
-                "tools apart."
-                if not stated
-                else "Every tool that states hints is read-only."
-            ),
-            {"tools_with_hints": len(stated), "write_tools": len(writes)},
+    return Recommendation(
+        "keep_write_tools_resident",
+        bool(writes),
+        (
+            f"Keep the {_plural(len(writes), 'write tool')} resident (or confirm after "
+            "prefiltering): " + ", ".join(writes[:8]) + (" …" if len(writes) > 8 else "")
         )
+        if writes
+        else (
+            "No tool states MCP hints: declare readOnlyHint/destructiveHint to tell write "
+            "tools apart."
+            if not stated
+            else "Every tool that states hints is read-only."
+        ),
+        {"tools_with_hints": len(stated), "write_tools": len(writes)},
     )
-    return tuple(out)

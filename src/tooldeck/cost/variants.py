@@ -8,7 +8,7 @@ with the same tokenizer and serialisation as the baseline:
 * ``required_only``: top-level ``properties`` reduced to the names in ``required`` (seed
   003: 13.1 %);
 * ``strip_parameter_descriptions``: every ``description`` keyword removed from the input
-  schema (schema positions only, as in :mod:`.accounting`);
+  schema (schema positions only, the keywords the span writer of :mod:`.reference` follows);
 * ``pretty_json``: the same items written with ``indent=2`` (a negative saving: what
   compact serialisation saves against pretty printing).
 """
@@ -21,12 +21,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tooldeck.cost.accounting import (
-    SUBSCHEMA_KEYWORDS,
-    SUBSCHEMA_LIST_KEYWORDS,
-    SUBSCHEMA_MAP_KEYWORDS,
-    WIRE_FORMATS,
-    serialise_item,
+from tooldeck.cost.accounting import serialise_item
+from tooldeck.cost.reference import (
+    PROVIDER_FORMATS,
+    SCHEMA_LIST_KEYWORDS,
+    SCHEMA_MAP_KEYWORDS,
+    SCHEMA_SINGLE_KEYWORDS,
 )
 from tooldeck.errors import FormatError
 from tooldeck.tokenizers import Tokenizer, resolve_tokenizer
@@ -74,11 +74,11 @@ def _strip_descriptions(schema: Any) -> Any:
     for key, value in schema.items():
         if key == "description" and isinstance(value, str):
             continue
-        if key in SUBSCHEMA_MAP_KEYWORDS and isinstance(value, dict):
+        if key in SCHEMA_MAP_KEYWORDS and isinstance(value, dict):
             out[key] = {name: _strip_descriptions(sub) for name, sub in value.items()}
-        elif key in SUBSCHEMA_LIST_KEYWORDS and isinstance(value, list):
+        elif key in SCHEMA_LIST_KEYWORDS and isinstance(value, list):
             out[key] = [_strip_descriptions(sub) for sub in value]
-        elif key in SUBSCHEMA_KEYWORDS and isinstance(value, dict):
+        elif key in SCHEMA_SINGLE_KEYWORDS and isinstance(value, dict):
             out[key] = _strip_descriptions(value)
         else:
             out[key] = value
@@ -142,9 +142,9 @@ def measure_variants(
         nor a name. UnknownTokenizerError, TokenizerFileError: a bad tokenizer name.
     """
     tokenizer = resolve_tokenizer(tokenizer)
-    if format not in WIRE_FORMATS:
-        raise FormatError(f"cannot measure format {format!r}; known: {', '.join(WIRE_FORMATS)}")
-    schema_key = WIRE_FORMATS[format]
+    if format not in PROVIDER_FORMATS:
+        raise FormatError(f"cannot measure format {format!r}; known: {', '.join(PROVIDER_FORMATS)}")
+    schema_key = PROVIDER_FORMATS[format]
 
     def trim(obj: dict[str, Any]) -> None:
         if isinstance(obj.get("description"), str):
