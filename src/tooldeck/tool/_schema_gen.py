@@ -1,0 +1,354 @@
+"""JSON Schemas of typed Python functions, written by pydantic (for :mod:`.declare`).
+
+:func:`build_arguments_model` builds a pydantic model of a function's parameters (refusing
+what pydantic would read differently from a direct call); :func:`json_schema` writes a
+schema with tooldeck's generator (no invented titles, warnings turned into errors);
+:func:`add_parameter_descriptions` adds the docstring's parameter descriptions,
+:func:`check_defaults` refuses a default its own schema rejects, and
+:func:`output_schema` writes the output schema of a return annotation (wrapped as
+``{"result": value}`` when the value is not an object). Every refusal is a
+:class:`~tooldeck.errors.ToolDefinitionError`.
+"""
+
+from __future__ import annotations
+
+import inspect
+import types
+from collections.abc import Callable, Mapping
+from typing import Annotated, Any, TypeVar, cast, get_origin
+
+import docstring_parser
+import jsonschema_rs
+import pydantic
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic.fields import FieldInfo
+from pydantic.json_schema import (
+    GenerateJsonSchema,
+    JsonSchemaMode,
+    JsonSchemaValue,
+    JsonSchemaWarningKind,
+)
+from pydantic_core import PydanticUndefined, core_schema
+
+from tooldeck.errors import ToolDefinitionError
+from tooldeck.schema import (
+    SUBSCHEMA_LIST_KEYWORDS,
+    SUBSCHEMA_MAP_KEYWORDS,
+    SUBSCHEMA_SINGLE_KEYWORDS,
+    walk_schema,
+)
+
+__all__ = [
+    "RESULT_KEY",
+    "add_parameter_descriptions",
+    "build_arguments_model",
+    "check_defaults",
+    "json_schema",
+    "output_schema",
+]
+
+RESULT_KEY = "result"
+"""Property that holds a non-object return value in a wrapped output schema (MCP SDK style)."""
+
+_SCALAR_TYPES = frozenset({"string", "integer", "number", "boolean", "null"})
+
+# Where the enum titles pydantic sets are looked for: the applicators of the one table
+# (tooldeck.schema) except the draft keywords pydantic never writes ("definitions",
+# "additionalItems", "dependencies"; nor "items" as an array: it writes "prefixItems").
+_GENERATED_KEYWORDS = frozenset(
+    {*SUBSCHEMA_SINGLE_KEYWORDS, *SUBSCHEMA_MAP_KEYWORDS, *SUBSCHEMA_LIST_KEYWORDS}
+) - {"definitions", "additionalItems"}
+
+
+def build_arguments_model(
+    name: str, where: str, signature: inspect.Signature, hints: Mapping[str, Any]
+) -> tuple[type[BaseModel], dict[str, str]]:
+    """A pydantic model of the arguments; fields are ``p0``, ``p1``... aliased to the names.
+
+    Aliasing keeps any parameter name usable (``_private``, ``json``, ``model_id``) without
+    pydantic's shadowing rules or warnings.
+    """
+    fields: dict[str, Any] = {}
+    aliases: dict[str, str] = {}
+    extras: Any = None  # None: forbid unknown arguments
+    for index, param in enumerate(signature.parameters.values()):
+        positional = param.kind in (param.POSITIONAL_ONLY, param.POSITIONAL_OR_KEYWORD)
+        if index == 0 and positional and param.name in ("self", "cls"):
+            continue
+        if param.kind is param.VAR_POSITIONAL:
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): *{param.name} is not supported: tool arguments "
+                f"arrive by name; declare each argument as a named parameter"
+            )
+        if param.kind is param.POSITIONAL_ONLY:
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): parameter {param.name!r} is positional-only, but "
+                f"tool arguments arrive by name; remove the '/' from the signature"
+            )
+        if param.kind is param.VAR_KEYWORD:
+            extras = hints.get(param.name, Any)
+            continue
+        if param.name not in hints:
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): parameter {param.name!r} has no type hint; add a "
+                f"type hint (e.g. '{param.name}: str', or 'Any' for any JSON value)"
+            )
+        if isinstance(param.default, FieldInfo):
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): parameter {param.name!r} has a pydantic Field(...) "
+                f"as its default, which a direct call would receive as the value; write "
+                f"'{param.name}: Annotated[T, Field(...)] = default' instead"
+            )
+        _check_annotation(name, where, param.name, hints[param.name])
+        field_name = f"p{index}"
+        aliases[field_name] = param.name
+        default = ... if param.default is param.empty else param.default
+        fields[field_name] = (hints[param.name], Field(default, alias=param.name))
+
+    namespace: dict[str, Any] = {
+        "model_config": ConfigDict(extra="forbid" if extras is None else "allow"),
+        "__module__": __name__,
+    }
+    if extras is not None and extras is not Any:
+        namespace["__annotations__"] = {"__pydantic_extra__": dict[str, extras]}
+    model_name = name if name.isidentifier() else "Arguments"
+    try:
+        base = cast(
+            type[BaseModel],
+            types.new_class(
+                f"{model_name}Base", (BaseModel,), exec_body=lambda ns: ns.update(namespace)
+            ),
+        )
+        model = pydantic.create_model(
+            model_name, __base__=base, __module__=__name__, **cast(Any, fields)
+        )
+    except (pydantic.PydanticUserError, pydantic.PydanticSchemaGenerationError, TypeError) as exc:
+        culprit = _find_bad_parameter(fields, aliases)
+        at = f"parameter {culprit!r}: " if culprit else ""
+        raise ToolDefinitionError(
+            f"tool {name!r} ({where}): {at}pydantic cannot describe this type: {exc}"
+        ) from exc
+    return model, aliases
+
+
+def _check_annotation(name: str, where: str, param: str, hint: Any) -> None:
+    """Refuse what pydantic would read differently from a direct call of the function.
+
+    ``Annotated[T, Field(default=...)]`` (or ``default_factory``) makes the schema say
+    optional while a direct call still requires the argument (or uses the Python default
+    instead); ``Field(alias=...)`` renames the argument in pydantic but not in the
+    signature; a bare ``TypeVar`` has no JSON type.
+    """
+    prefix = f"tool {name!r} ({where}): parameter {param!r}"
+    if isinstance(hint, TypeVar):
+        raise ToolDefinitionError(
+            f"{prefix} is typed with the type variable {hint.__name__}, which has no JSON "
+            "schema; use a concrete type (or Any for any JSON value)"
+        )
+    if get_origin(hint) is not Annotated:
+        return
+    for meta in hint.__metadata__:
+        if not isinstance(meta, FieldInfo):
+            continue
+        if meta.default is not PydanticUndefined or meta.default_factory is not None:
+            raise ToolDefinitionError(
+                f"{prefix} sets its default inside Annotated[..., Field(default=...)], "
+                "which a direct call of the function ignores; write the default in the "
+                f"signature: '{param}: Annotated[T, Field(...)] = default'"
+            )
+        for attr in ("alias", "validation_alias", "serialization_alias"):
+            if getattr(meta, attr, None) is not None:
+                raise ToolDefinitionError(
+                    f"{prefix} has Field({attr}=...), but tool arguments are named after "
+                    "the parameters; rename the parameter instead"
+                )
+
+
+def _find_bad_parameter(fields: Mapping[str, Any], aliases: Mapping[str, str]) -> str | None:
+    for field_name, (annotation, _field) in fields.items():
+        try:
+            TypeAdapter(annotation)
+        except Exception:
+            return aliases[field_name]
+    return None
+
+
+class _SchemaProblem(Exception):
+    pass
+
+
+class _TooldeckJsonSchema(GenerateJsonSchema):
+    """pydantic's generator without invented titles, turning warnings into errors."""
+
+    def field_title_should_be_set(self, schema: Any) -> bool:
+        return False
+
+    def emit_warning(self, kind: JsonSchemaWarningKind, detail: str) -> None:
+        raise _SchemaProblem(detail)
+
+    def _drop_class_title(self, json_schema: JsonSchemaValue, cls: Any) -> JsonSchemaValue:
+        if cls is None or json_schema.get("title") != getattr(cls, "__name__", None):
+            return json_schema
+        config = getattr(cls, "model_config", None) or getattr(cls, "__pydantic_config__", None)
+        if isinstance(config, Mapping) and config.get("title"):
+            return json_schema
+        json_schema = dict(json_schema)
+        del json_schema["title"]
+        return json_schema
+
+    def model_schema(self, schema: core_schema.ModelSchema) -> JsonSchemaValue:
+        return self._drop_class_title(super().model_schema(schema), schema["cls"])
+
+    def dataclass_schema(self, schema: core_schema.DataclassSchema) -> JsonSchemaValue:
+        return self._drop_class_title(super().dataclass_schema(schema), schema["cls"])
+
+    def typed_dict_schema(self, schema: core_schema.TypedDictSchema) -> JsonSchemaValue:
+        return self._drop_class_title(super().typed_dict_schema(schema), schema.get("cls"))
+
+    def enum_schema(self, schema: core_schema.EnumSchema) -> JsonSchemaValue:
+        # pydantic sets an enum's title after this method (metadata hook); note the name
+        # and drop the title in generate().
+        self._enum_titles = {*getattr(self, "_enum_titles", ()), schema["cls"].__name__}
+        return super().enum_schema(schema)
+
+    def generate(self, schema: Any, mode: JsonSchemaMode = "validation") -> JsonSchemaValue:
+        result = super().generate(schema, mode)
+        enum_titles: set[str] = getattr(self, "_enum_titles", set())
+        if enum_titles:
+            for _, node in walk_schema(result, keywords=_GENERATED_KEYWORDS):
+                if "enum" in node and node.get("title") in enum_titles:
+                    del cast(dict[str, Any], node)["title"]
+        return result
+
+
+def json_schema(
+    generate: Callable[[type[GenerateJsonSchema]], dict[str, Any]], name: str, what: str
+) -> dict[str, Any]:
+    try:
+        return generate(_TooldeckJsonSchema)
+    except _SchemaProblem as exc:
+        raise ToolDefinitionError(f"tool {name!r}: {what} schema: {exc}") from exc
+    except (pydantic.PydanticUserError, pydantic.PydanticSchemaGenerationError) as exc:
+        raise ToolDefinitionError(
+            f"tool {name!r}: pydantic cannot write the {what} schema: {exc}"
+        ) from exc
+
+
+def add_parameter_descriptions(
+    schema: dict[str, Any],
+    docstring: docstring_parser.Docstring | None,
+    signature: inspect.Signature,
+    name: str,
+    where: str,
+) -> None:
+    if docstring is None:
+        return
+    params = set(signature.parameters)
+    properties = schema.get("properties", {})
+    for documented in docstring.params:
+        if documented.args and documented.args[0] == "attribute":
+            continue
+        for raw in documented.arg_name.split(","):
+            arg = raw.strip().lstrip("*")
+            if not arg or arg in ("self", "cls"):
+                continue
+            if arg not in params:
+                known = ", ".join(p for p in params if p not in ("self", "cls")) or "none"
+                raise ToolDefinitionError(
+                    f"tool {name!r} ({where}): the docstring documents parameter {arg!r}, "
+                    f"which the function does not have (parameters: {known}); fix the "
+                    f"docstring or the signature"
+                )
+            # a description wrapped over several docstring lines is one paragraph; blank
+            # lines (paragraph breaks) are kept
+            paragraphs = (documented.description or "").strip().split("\n\n")
+            text = "\n\n".join(" ".join(p.split()) for p in paragraphs).strip()
+            prop = properties.get(arg)
+            if text and isinstance(prop, dict) and "description" not in prop:
+                prop["description"] = text
+
+
+def check_defaults(schema: dict[str, Any], name: str, where: str) -> None:
+    """Refuse a parameter default that its own schema rejects (``a: int = "x"``)."""
+    for param, prop in schema.get("properties", {}).items():
+        if not isinstance(prop, dict) or "default" not in prop:
+            continue
+        sub = {k: v for k, v in prop.items() if k != "default"}
+        if "$defs" in schema:
+            sub["$defs"] = schema["$defs"]
+        validator = jsonschema_rs.validator_for(sub, offline=True)
+        errors = list(validator.iter_errors(prop["default"]))
+        if errors:
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): the default of parameter {param!r} "
+                f"({prop['default']!r}) does not match its type: {errors[0].message}; "
+                "fix the default or the type hint"
+            )
+
+
+def output_schema(hints: Mapping[str, Any], name: str) -> tuple[dict[str, Any] | None, bool]:
+    if "return" not in hints:
+        return None, False
+    annotation = hints["return"]
+    if annotation is None or annotation is type(None) or annotation is Any:
+        return None, False
+    try:
+        adapter: TypeAdapter[Any] = TypeAdapter(annotation)
+    except (pydantic.PydanticUserError, pydantic.PydanticSchemaGenerationError) as exc:
+        raise ToolDefinitionError(
+            f"tool {name!r}: the return annotation {annotation!r} cannot be described by "
+            f"pydantic: {exc}; annotate a JSON-serialisable type or remove the annotation"
+        ) from exc
+    schema = json_schema(
+        lambda gen: adapter.json_schema(mode="serialization", schema_generator=gen),
+        name,
+        "output",
+    )
+    defs = schema.get("$defs", {})
+    kinds = _kinds(schema, defs, set())
+    if kinds == {"object"}:
+        if "type" not in schema:  # a root $ref (recursive model): state the type
+            schema = {"type": "object", **schema}
+        return schema, False
+    if "any" in kinds or kinds <= _SCALAR_TYPES:
+        return None, False
+    inner = {k: v for k, v in schema.items() if k != "$defs"}
+    wrapped: dict[str, Any] = {
+        "type": "object",
+        "properties": {RESULT_KEY: inner},
+        "required": [RESULT_KEY],
+    }
+    if defs:
+        wrapped["$defs"] = defs
+    return wrapped, True
+
+
+def _kinds(schema: Any, defs: Mapping[str, Any], seen: set[str]) -> set[str]:
+    """The JSON types a schema admits at its root ("any" when unconstrained)."""
+    if not isinstance(schema, Mapping):
+        return {"any"}
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/$defs/"):
+        key = ref[len("#/$defs/") :]
+        if key in seen:
+            return {"any"}
+        return _kinds(defs.get(key), defs, seen | {key})
+    declared = schema.get("type")
+    if isinstance(declared, str):
+        return {declared}
+    if isinstance(declared, list):
+        return {str(t) for t in declared}
+    for combinator in ("anyOf", "oneOf"):
+        members = schema.get(combinator)
+        if isinstance(members, list):
+            out: set[str] = set()
+            for member in members:
+                out |= _kinds(member, defs, seen)
+            return out
+    if "enum" in schema or "const" in schema:
+        values = schema.get("enum", [schema.get("const")])
+        if all(v is None or isinstance(v, str | int | float | bool) for v in values):
+            return {"string"}
+    if "properties" in schema:
+        return {"object"}
+    return {"any"}
