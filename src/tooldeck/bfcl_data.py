@@ -48,7 +48,6 @@ import subprocess
 import sys
 import tempfile
 import zipfile
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -65,7 +64,6 @@ __all__ = [
     "NO_CALL_CATEGORIES",
     "SINGLE_TURN_CATEGORIES",
     "BfclData",
-    "bfcl_path",
     "cache_dir",
     "download_command",
     "fetch_bfcl",
@@ -156,10 +154,6 @@ def find_bfcl_wheel(version: str = DEFAULT_VERSION) -> Path | None:
         return None
     found = sorted(directory.glob(f"bfcl_eval-{version}-*.whl"))
     return found[0] if found else None
-
-
-bfcl_path = find_bfcl_wheel
-"""Alias of :func:`find_bfcl_wheel`."""
 
 
 def fetch_bfcl(version: str = DEFAULT_VERSION, *, force: bool = False) -> Path:
@@ -331,10 +325,6 @@ class BfclData:
             f"no entry {entry_id!r} in BFCL category {category!r} "
             f"({len(entries)} entries, e.g. {examples})"
         )
-
-    def iter_members(self) -> Iterator[str]:
-        """Relative names of every data file (for inspection)."""
-        return iter(sorted(self._members))
 
 
 def _scan_directory(path: Path) -> dict[str, str]:
