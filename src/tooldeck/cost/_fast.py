@@ -9,7 +9,7 @@ the span writer (:func:`tooldeck.cost.reference.write_spans`), which also names 
 that is not JSON. :func:`measure` does this for a whole deck at once: one split of all
 texts at ``"description":"``, one vectorised tokenizer call at every field boundary, and
 per-tool sums with numpy. Every shape is tested against the reference path
-(tests/cost/test_fast_path.py).
+(tests/cost/test_fast.py).
 """
 
 from __future__ import annotations

@@ -10,18 +10,14 @@ from __future__ import annotations
 
 import json
 import random
-import warnings
 from pathlib import Path
-from typing import Any
 
+import numpy as np
 import pytest
 
+from cost_fixtures import rust_tokenizer
 from tooldeck.errors import ToolDeckError
-from tooldeck.tokenizers import (
-    TokenizerFileError,
-    UnknownTokenizerError,
-    get_tokenizer,
-)
+from tooldeck.tokenizers import Tokenizer, TokenizerFileError, UnknownTokenizerError, get_tokenizer
 
 CORPORA = Path(__file__).parent / "data" / "corpora"
 
@@ -33,19 +29,6 @@ SEED_FILE_READ = (
     '{"type":"integer"},"end_line":{"type":"integer"}},"required":["path","start_line"],'
     '"additionalProperties":false}}}'
 )
-
-
-def rust_tokenizer(name: str) -> Any:
-    """The Rust ``bpe-openai`` tokenizer (an implementation independent of tiktoken).
-
-    Importing ``bpe_openai`` triggers a DeprecationWarning inside that package (it uses
-    ``importlib.resources.open_binary``); it is silenced here, where it happens.
-    """
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        from bpe_openai import _bindings
-
-    return _bindings.tokenizer_for_encoding(name)
 
 
 def test_seed_rule_reproduces_seed_003_worked_example() -> None:
@@ -250,3 +233,59 @@ def test_hf_tokenizer_ignores_the_files_truncation_and_padding(tmp_path: Path) -
     assert ours.count("a") == 1  # not padded to 16
     assert ours.count("") == 0
     assert ours.count_segments(text, [20, 60]) == [10, 20, 20]  # an "a" every 2 characters
+
+
+def test_count_segments_many_equals_count_segments() -> None:
+    # a special-token string is counted as ordinary text by both (count_segments uses
+    # tiktoken's encode_ordinary, the batched path its token buffer without specials)
+    texts = ["ab cd ef", "汉字 and emoji 🏷️ here", '{"k":"v"}', "x", "<|endoftext|> y"]
+    lengths = [[2, 3, 3], [2, 5, 8, 5], [5, 4], [1], [3, 12]]
+    for name in ("o200k_base", "cl100k_base", "seed"):
+        counter = get_tokenizer(name)
+        expected: list[int] = []
+        for text, parts in zip(texts, lengths, strict=True):
+            assert sum(parts) == len(text)
+            cuts = [sum(parts[: i + 1]) for i in range(len(parts) - 1)]
+            expected += counter.count_segments(text, cuts)
+        assert counter.count_segments_many(texts, lengths) == expected
+
+
+TEXTS = ["ab cd ef", "汉字 and emoji 🏷️ here", '{"k":"v"}', "", "x", "<|endoftext|> y", "é"]
+
+
+def joined_positions() -> list[int]:
+    # every character offset of the joined texts, shuffled (the BPE version sorts them)
+    total = sum(map(len, TEXTS))
+    return [int(p) for p in np.random.default_rng(3).permutation(total + 1)]
+
+
+@pytest.mark.parametrize("name", ["o200k_base", "cl100k_base", "seed"])
+def test_tokens_before_equals_count_segments(name: str) -> None:
+    counter = get_tokenizer(name)
+    positions = joined_positions()
+    # expected from count_segments on each text cut at every character: tokens before
+    # offset p of text i = tokens of the earlier texts + the counts of its first p segments
+    expected: dict[int, int] = {}
+    start, before = 0, 0
+    for text in TEXTS:
+        counts = counter.count_segments(text, list(range(1, len(text)))) if text else [0]
+        for offset in range(len(text) + 1):
+            expected.setdefault(start + offset, before + sum(counts[:offset]))
+        start += len(text)
+        before += sum(counts) if text else 0
+    got = counter.tokens_before(TEXTS, positions)
+    assert got.tolist() == [expected[p] for p in positions]
+    generic = Tokenizer.tokens_before(counter, TEXTS, positions)
+    assert generic.tolist() == got.tolist()
+    assert counter.tokens_before(TEXTS, []).tolist() == []
+    with pytest.raises(ValueError, match="positions"):
+        counter.tokens_before(TEXTS, [0, sum(map(len, TEXTS)) + 1])
+    with pytest.raises(ValueError, match="positions"):
+        counter.tokens_before(TEXTS, [-1])
+
+
+def test_tokens_before_on_a_deck_of_one() -> None:
+    # 'hello world' is two o200k tokens, 'hello' and ' world' (tiktoken's encode_ordinary)
+    counter = get_tokenizer("o200k_base")
+    assert counter.count("hello world") == 2
+    assert counter.tokens_before(["hello world"], [0, 3, 5, 6, 11]).tolist() == [0, 1, 1, 2, 2]

@@ -1,4 +1,6 @@
-"""Deck sources (files, directories, parse errors) and the cases file format."""
+"""Deck sources (files, directories, parse errors): what JSON, JSON Lines and YAML files
+may hold, and how errors name the file, line and column.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tooldeck.cases import Case, check_cases_against_deck, dump_cases, load_cases
-from tooldeck.errors import CasesError, ParseError, SourceError
+from tooldeck.errors import ParseError, SourceError
 from tooldeck.formats import export, load
 from tooldeck.formats.sources import parse_file, write_data
-from tooldeck.jsonvalue import freeze
 from tooldeck.tool import Deck
 
 
@@ -86,60 +86,6 @@ def test_duplicate_across_a_file_names_both_entries(tmp_path: Path) -> None:
         load(str(path))
 
 
-class TestCases:
-    def write(self, tmp_path: Path, *lines: str) -> Path:
-        path = tmp_path / "cases.jsonl"
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        return path
-
-    def test_round_trip(self, tmp_path: Path) -> None:
-        cases = [
-            Case("c1", "查一下订单 ORD-700001", ("get_order_by_id",), tags=("single",)),
-            Case("c2", "hello", (), notes="chit-chat"),
-        ]
-        path = self.write(tmp_path, "# comment", "", dump_cases(cases))
-        assert load_cases(path) == cases
-        assert load_cases(path)[1].expects_no_tool
-
-    def test_bad_json_names_line_and_column(self, tmp_path: Path) -> None:
-        path = self.write(
-            tmp_path, '{"case_id": "a", "query": "q", "expected_tools": []}', '{"case_id": }'
-        )
-        with pytest.raises(CasesError, match=r"cases.jsonl:2:13: invalid JSON"):
-            load_cases(path)
-
-    def test_missing_expected_tools_explains_the_fix(self, tmp_path: Path) -> None:
-        path = self.write(tmp_path, '{"case_id": "a", "query": "q"}')
-        with pytest.raises(
-            CasesError, match=r":1: case 'a': field 'expected_tools' is missing; use \[\]"
-        ):
-            load_cases(path)
-
-    def test_misaligned_arguments(self, tmp_path: Path) -> None:
-        path = self.write(
-            tmp_path,
-            '{"case_id": "a", "query": "q", "expected_tools": ["x", "y"], '
-            '"expected_arguments": [{}]}',
-        )
-        with pytest.raises(CasesError, match="has 1 entries but expected_tools has 2"):
-            load_cases(path)
-
-    def test_unknown_field_and_duplicate_id(self, tmp_path: Path) -> None:
-        path = self.write(
-            tmp_path, '{"case_id": "a", "query": "q", "expected_tools": [], "expect": 1}'
-        )
-        with pytest.raises(CasesError, match="unknown field"):
-            load_cases(path)
-        line = '{"case_id": "a", "query": "q", "expected_tools": []}'
-        path = self.write(tmp_path, line, line)
-        with pytest.raises(CasesError, match="duplicate case_id 'a' \\(first on line 1\\)"):
-            load_cases(path)
-
-    def test_unknown_expected_tool_is_reported(self, full_deck: Deck) -> None:
-        problems = check_cases_against_deck([Case("a", "q", ("nope",))], full_deck)
-        assert len(problems) == 1 and "'nope'" in problems[0]
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -156,20 +102,6 @@ def test_yaml_writer_round_trips_multiline_strings(tmp_path: Path, text: str) ->
     path = tmp_path / "x.yaml"
     write_data({"description": text}, path)
     assert parse_file(path) == {"description": text}
-
-
-def test_expected_arguments_are_checked_against_the_schema(full_deck: Deck) -> None:
-    def case(arguments: dict[str, object]) -> Case:
-        return Case("c", "q", ("get_order_by_id",), expected_arguments=(freeze(arguments),))
-
-    # partial arguments are fine: only the values the query pins
-    assert check_cases_against_deck([case({"fields": ["status"]})], full_deck) == []
-    wrong_type = check_cases_against_deck([case({"order_id": 123})], full_deck)
-    assert len(wrong_type) == 1 and "at /order_id" in wrong_type[0]
-    misspelt = check_cases_against_deck([case({"order_idd": "ORD-700001"})], full_deck)
-    assert len(misspelt) == 1 and "order_idd" in misspelt[0]
-    bad_pattern = check_cases_against_deck([case({"order_id": "700001"})], full_deck)
-    assert len(bad_pattern) == 1 and "expected_arguments[0] for 'get_order_by_id'" in bad_pattern[0]
 
 
 @pytest.mark.parametrize(
@@ -260,79 +192,42 @@ def test_lone_surrogates_in_python_data_are_refused() -> None:
         load(data)
 
 
-# --- the cases file follows the deck-file rules (break-it A7, B11) ---------------------
-
-_GOOD_CASE = '{"case_id": "a", "query": "q", "expected_tools": []}'
+DECK_HEAD = "tooldeck: 1\ntools:\n  - name: a\n    description: d\n    input_schema:\n"
 
 
-def _cases_file(tmp_path: Path, text: str, encoding: str = "utf-8") -> Path:
-    path = tmp_path / "cases.jsonl"
-    path.write_text(text, encoding=encoding)
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
     return path
 
 
-@pytest.mark.parametrize(
-    ("line", "message"),
-    [
-        (
-            '{"case_id": "a", "query": "bad \\ud800 here", "expected_tools": []}',
-            "field 'query' at /query: string holds a lone surrogate \\ud800 at character 4",
-        ),
-        (
-            '{"case_id": "a", "query": "q", "expected_tools": [], "tags": ["\\udc00"]}',
-            "field 'tags' at /tags/0: string holds a lone surrogate \\udc00",
-        ),
-        (
-            '{"case_id": "a", "case_id": "b", "query": "q", "expected_tools": []}',
-            "key 'case_id' appears twice in one object",
-        ),
-        (
-            '{"case_id": "a", "query": "q", "expected_tools": ["t"], '
-            '"expected_arguments": [{"n": NaN}]}',
-            "NaN is not JSON (RFC 8259 has no NaN or Infinity)",
-        ),
-        (
-            '{"case_id": "a", "query": "q", "expected_tools": ["t"], '
-            '"expected_arguments": [{"n": -Infinity}]}',
-            "-Infinity is not JSON",
-        ),
-        (
-            '{"case_id": "a", "query": "q", "expected_tools": ["t"], '
-            '"expected_arguments": [{"n": 1e400}]}',
-            "the number 1e400 is too large for a double",
-        ),
-    ],
-)
-def test_cases_file_refuses_what_deck_files_refuse(tmp_path: Path, line: str, message: str) -> None:
-    path = _cases_file(tmp_path, _GOOD_CASE.replace('"a"', '"z"') + "\n" + line + "\n")
-    with pytest.raises(CasesError) as caught:
-        load_cases(path)
-    assert str(caught.value).startswith(f"{path}:2: ")  # file:line of the bad line
-    assert message in str(caught.value)
-    str(caught.value).encode("utf-8")  # the message itself can be printed
-
-
-def test_cases_file_with_a_byte_order_mark_loads_like_deck_files(tmp_path: Path) -> None:
-    plain = load_cases(_cases_file(tmp_path, _GOOD_CASE + "\n"))
-    with_bom = load_cases(_cases_file(tmp_path, _GOOD_CASE + "\n", encoding="utf-8-sig"))
-    assert with_bom == plain and with_bom[0].case_id == "a"
-
-
-@pytest.mark.parametrize("text", ["", "\n\n  \n", "# only a comment\n\n"])
-def test_report_with_an_empty_cases_file_exits_2_and_writes_nothing(
-    tmp_path: Path, text: str
-) -> None:
-    from typer.testing import CliRunner
-
-    from tooldeck.cli import app
-
-    deck = Path(__file__).resolve().parents[1] / "examples" / "aftersales" / "vague"
-    path = _cases_file(tmp_path, text)
-    assert load_cases(path) == []  # the file parses; the report refuses to run on no cases
-    out = tmp_path / "r.json"
-    result = CliRunner().invoke(
-        app, ["report", str(deck), "-q", "--cases", str(path), "--json", str(out)]
+# PyYAML's YAML 1.1 boolean resolver: yes/no/on/off in lower, Capital and UPPER case (it
+# leaves y/n as strings, checked below).
+@pytest.mark.parametrize("word", ["yes", "No", "ON", "off", "Yes", "OFF"])
+def test_unquoted_yaml_11_booleans_are_refused_with_the_line(tmp_path: Path, word: str) -> None:
+    text = (
+        DECK_HEAD
+        + "      type: object\n      properties:\n"
+        + f"        c: {{type: string, enum: [SE, {word}]}}\n"
     )
-    assert result.exit_code == 2, result.output
-    assert f"the cases file has no cases: {path}" in result.stderr
-    assert "Traceback" not in result.output and not out.exists()
+    path = write(tmp_path, "t.yaml", text)
+    with pytest.raises(ParseError) as info:
+        load(path)
+    message = str(info.value)
+    assert message.startswith(f"{path}:8:")
+    assert f"unquoted {word!r} is a boolean in YAML 1.1" in message
+    assert f"quote it ('{word}')" in message
+
+
+def test_quoted_words_and_true_false_still_load(tmp_path: Path) -> None:
+    text = (
+        DECK_HEAD
+        + "      type: object\n      properties:\n"
+        + "        c: {type: string, enum: [SE, 'NO', \"yes\", y, n]}\n"
+        + "        f: {type: boolean, default: False}\n"
+        + "    annotations: {read_only_hint: true}\n"
+    )
+    deck = load(write(tmp_path, "t.yaml", text)).deck
+    schema = deck["a"].input_schema["properties"]
+    assert schema["c"]["enum"] == ["SE", "NO", "yes", "y", "n"]
+    assert schema["f"]["default"] is False

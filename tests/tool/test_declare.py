@@ -7,7 +7,7 @@ import dataclasses
 import functools
 import inspect
 from enum import Enum
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 import pytest
 from jsonschema import Draft202012Validator
@@ -750,3 +750,43 @@ def test_wrapped_parameter_description_is_one_paragraph() -> None:
     schema = tool_from_function(f).input_schema
     expected = "Order id such as ORD-700001, from the confirmation e-mail."
     assert schema["properties"]["order_id"]["description"] == expected
+
+
+T = TypeVar("T")
+
+
+def test_a_default_inside_annotated_field_is_refused() -> None:
+    def no_python_default(a: Annotated[int, Field(default=7)]) -> None:
+        """Doc."""
+
+    def both(a: Annotated[int, Field(default=7)] = 9) -> None:
+        """Doc."""
+
+    def factory(a: Annotated[list[int], Field(default_factory=list)]) -> None:
+        """Doc."""
+
+    for fn in (no_python_default, both, factory):
+        with pytest.raises(ToolDefinitionError, match=r"parameter 'a' sets its default inside"):
+            tool(fn)
+
+
+def test_alias_and_typevar_parameters_are_refused() -> None:
+    def aliased(a: Annotated[int, Field(alias="A")]) -> None:
+        """Doc."""
+
+    def generic(a: T) -> None:
+        """Doc."""
+
+    with pytest.raises(ToolDefinitionError, match=r"Field\(alias=\.\.\.\)"):
+        tool(aliased)
+    with pytest.raises(ToolDefinitionError, match=r"type variable T"):
+        tool(generic)
+
+
+def test_constraints_in_annotated_with_a_signature_default_still_work() -> None:
+    def fine(a: Annotated[int, Field(ge=1)] = 9) -> None:
+        """Doc."""
+
+    schema = tool(fine).tool.input_schema
+    assert schema["properties"]["a"] == {"type": "integer", "minimum": 1, "default": 9}
+    assert "required" not in schema

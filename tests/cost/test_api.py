@@ -32,7 +32,7 @@ from tooldeck.formats import load_deck
 from tooldeck.report.cost_section import build_cost_section
 from tooldeck.tool import Deck, Tool
 
-ROOT = Path(__file__).parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 VAGUE = ROOT / "examples" / "aftersales" / "vague"
 
 

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import copy
-import json
-import pickle
-
 import pytest
 
 from tooldeck.errors import DuplicateToolError, SchemaError, ToolDefinitionError
-from tooldeck.jsonvalue import FrozenDict, FrozenList, freeze, json_pointer, thaw
+from tooldeck.jsonvalue import freeze
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
 
 SCHEMA = {
@@ -26,50 +22,6 @@ SCHEMA = {
 def make(name: str = "get_order", **kw: object) -> Tool:
     kw.setdefault("input_schema", SCHEMA)
     return Tool(name=name, description="Look up one order.", **kw)  # type: ignore[arg-type]
-
-
-class TestFrozenJSON:
-    def test_mutation_is_refused_at_every_depth(self) -> None:
-        value = freeze({"a": [1, {"b": 2}]})
-        with pytest.raises(TypeError):
-            value["a"] = 1
-        with pytest.raises(TypeError):
-            value["a"].append(3)
-        with pytest.raises(TypeError):
-            value["a"][1]["b"] = 3
-        with pytest.raises(TypeError):
-            value.update({"c": 1})
-
-    def test_json_consumers_see_plain_values(self) -> None:
-        value = freeze({"a": [1, {"b": None}], "c": "中文"})
-        assert isinstance(value, dict) and isinstance(value["a"], list)
-        assert json.loads(json.dumps(value)) == {"a": [1, {"b": None}], "c": "中文"}
-
-    def test_thaw_gives_mutable_equal_copy(self) -> None:
-        frozen = freeze({"a": [1, 2]})
-        plain = thaw(frozen)
-        plain["a"].append(3)
-        assert type(plain) is dict and type(plain["a"]) is list
-        assert frozen == {"a": [1, 2]}
-
-    def test_hash_pickle_and_copy(self) -> None:
-        a, b = freeze({"x": [1], "y": 2}), freeze({"y": 2, "x": [1]})
-        assert hash(a) == hash(b)
-        assert pickle.loads(pickle.dumps(a)) == a
-        assert isinstance(pickle.loads(pickle.dumps(a)), FrozenDict)
-        assert copy.deepcopy(a) is a
-        assert isinstance(freeze((1, 2)), FrozenList)
-
-    def test_non_json_values_are_refused(self) -> None:
-        with pytest.raises(TypeError, match="not a JSON value"):
-            freeze({"a": {1, 2}})
-        with pytest.raises(TypeError, match="keys must be strings"):
-            freeze({1: "a"})
-
-    def test_json_pointer_escapes_rfc6901(self) -> None:
-        # RFC 6901 §3: "~" is written "~0" and "/" is written "~1".
-        assert json_pointer(["properties", "a/b", "c~d", 0]) == "/properties/a~1b/c~0d/0"
-        assert json_pointer([]) == ""
 
 
 class TestAnnotations:

@@ -16,7 +16,7 @@ import pytest
 from tooldeck.formats import export, format_names, load, load_data
 from tooldeck.tool import Deck, Tool
 
-CORPORA = Path(__file__).parent / "data" / "corpora"
+CORPORA = Path(__file__).resolve().parents[1] / "data" / "corpora"
 LOSSLESS = {"deck", "mcp"}
 # What each lossy target holds of a tool: name, description and input schema only.
 

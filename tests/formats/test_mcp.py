@@ -1,19 +1,10 @@
-"""The MCP format: JSON tools/list results, real tool sets, and a real stdio server.
-
-The live tests start ``tests/mcp_servers/paged_server.py``, a server built on the ``mcp``
-SDK's low-level API that serves seven tools two per page, so the client must follow
-``nextCursor`` three times. No mocks, no network.
+"""The MCP file format: JSON tools/list results (round trips, loading, detection) and real
+tool sets.
 """
 
 from __future__ import annotations
 
 import json
-import logging
-import os
-import shlex
-import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -24,30 +15,14 @@ from tooldeck.errors import (
     ExportError,
     FormatError,
     SchemaError,
-    SourceError,
     ToolDefinitionError,
 )
-from tooldeck.formats import detect_format
-from tooldeck.formats.mcp import (
-    FORMAT,
-    TIMEOUT_ENV,
-    load_from_server,
-    load_from_server_sync,
-)
-from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
+from tooldeck.formats import detect_format, export, load
+from tooldeck.formats.mcp import FORMAT
+from tooldeck.tool import Deck, Tool, ToolAnnotations
 
-HERE = Path(__file__).parent
-SERVER = HERE / "mcp_servers" / "paged_server.py"
-CORPORA = HERE / "data" / "corpora"
-
-
-def server_tools() -> dict[str, Any]:
-    """The server's tools/list data as one JSON document (``--dump``), for comparison."""
-    out = subprocess.run(
-        [sys.executable, str(SERVER), "--dump"], capture_output=True, text=True, check=True
-    )
-    data: dict[str, Any] = json.loads(out.stdout)
-    return data
+TESTS = Path(__file__).resolve().parents[1]
+CORPORA = TESTS / "data" / "corpora"
 
 
 def warning_map(result: Any) -> dict[str, tuple[str, ...]]:
@@ -56,251 +31,6 @@ def warning_map(result: Any) -> dict[str, tuple[str, ...]]:
 
 def corpus(name: str) -> Any:
     return json.loads((CORPORA / name).read_text(encoding="utf-8"))
-
-
-# --- live server over stdio ----------------------------------------------------------------
-
-
-async def test_live_server_lists_every_page_in_order(tmp_path: Path) -> None:
-    log = tmp_path / "pages.jsonl"
-    result = await load_from_server(
-        [sys.executable, str(SERVER)], env={"PAGED_SERVER_LOG": str(log)}
-    )
-    deck = result.deck
-    assert result.format == "mcp"
-    assert [t.name for t in deck] == [
-        "get_weather",
-        "get_forecast",
-        "create_issue",
-        "delete_issue",
-        "search_docs",
-        "ping",
-        "echo",
-    ]
-    # Four tools/list requests: the first without a cursor, then each nextCursor in turn.
-    cursors = [json.loads(line)["cursor"] for line in log.read_text().splitlines()]
-    assert cursors == [None, "2", "4", "6"]
-
-    weather = deck["get_weather"]
-    assert weather.title == "Get weather"
-    assert weather.annotations == ToolAnnotations(read_only_hint=True, open_world_hint=True)
-    assert weather.output_schema is not None
-    assert weather.output_schema["required"] == ["temperature"]
-    assert weather.required == ("city",)
-    assert weather.group == "weather"
-    assert weather.examples == (
-        ToolExample(arguments={"city": "Oslo"}, description="metric by default"),
-    )
-    assert weather.meta == {"example.com/owner": "team-weather"}
-    assert weather.source is not None
-    assert weather.source.startswith("mcp:") and weather.source.endswith("#tools[0]")
-
-    # annotations.title becomes the title of a tool without a top-level one
-    assert deck["get_forecast"].title == "Forecast"
-    assert deck["delete_issue"].annotations.destructive
-    assert deck["create_issue"].annotations == ToolAnnotations(False, False, False, True)
-    assert deck["search_docs"].input_schema["additionalProperties"] is False
-    assert deck["ping"].description == ""
-    assert deck["echo"].meta == {"example.com/stable": False}
-    assert deck.groups == (
-        Group("weather", "weather, forecast, temperature"),
-        Group("tracker", "issues, tickets, bugs"),
-    )
-    # The live path keeps the raw JSON, so fields the SDK's models do not type are still
-    # seen (and reported), not silently dropped.
-    assert warning_map(result) == {"icons": ("echo",)}
-
-    # Same deck as loading the server's tools from a file.
-    assert deck == FORMAT.load(server_tools(), source="dump.json").deck
-
-
-def test_live_server_sync_with_a_command_line(tmp_path: Path) -> None:
-    command = shlex.join([sys.executable, str(SERVER)])
-    result = load_from_server_sync(command, cwd=tmp_path, timeout=30)
-    assert len(result.deck) == 7
-    assert result.deck[6].source == f"mcp:{command}#tools[6]"
-
-
-def test_server_that_crashes_on_start() -> None:
-    command = [sys.executable, str(SERVER), "--crash"]
-    with pytest.raises(SourceError) as info:
-        load_from_server_sync(command, timeout=30)
-    message = str(info.value)
-    assert shlex.join(command) in message
-    assert "closed the connection" in message
-    assert "cannot open database 'tools.db'" in message  # the server's stderr tail
-
-
-def test_server_that_answers_tools_list_with_an_error() -> None:
-    with pytest.raises(SourceError, match=r"MCP error .*tool registry unavailable"):
-        load_from_server_sync([sys.executable, str(SERVER), "--error"], timeout=30)
-
-
-def test_server_whose_cursor_loops() -> None:
-    with pytest.raises(SourceError, match=r"sent the cursor '0' twice .*pagination loops"):
-        load_from_server_sync([sys.executable, str(SERVER), "--loop"], timeout=30)
-
-
-def test_server_that_never_answers_times_out() -> None:
-    with pytest.raises(SourceError, match=r"did not list its tools within 1 s"):
-        load_from_server_sync([sys.executable, str(SERVER), "--hang"], timeout=1)
-
-
-def test_command_that_does_not_exist() -> None:
-    with pytest.raises(SourceError, match="could not be started: command not found"):
-        load_from_server_sync("tooldeck-no-such-server --flag", timeout=10)
-
-
-@pytest.mark.parametrize("command", ["", "   ", []])
-def test_empty_command(command: Any) -> None:
-    with pytest.raises(SourceError, match="command is empty"):
-        load_from_server_sync(command)
-
-
-# --- misbehaving servers: stdout that is not JSON-RPC, echoes, timeouts -----------------------
-
-PY = sys.executable
-# Like `cat`: every line it reads comes straight back (flushed at once).
-ECHO = "import sys\nfor line in sys.stdin:\n    sys.stdout.write(line)\n    sys.stdout.flush()"
-SILENT = "import sys; sys.stdin.read()"  # starts, never answers, exits when stdin closes
-
-SDK_LOGGERS = ("mcp", "client")
-
-
-def sdk_records(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
-    """Records of the MCP SDK's loggers that reached a handler (they should not)."""
-    return [r for r in caplog.records if r.name.split(".")[0] in SDK_LOGGERS]
-
-
-@pytest.fixture(autouse=True)
-def _no_timeout_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(TIMEOUT_ENV, raising=False)
-
-
-@pytest.mark.parametrize(("script", "quoted"), [("print('hello')", "'hello'")])
-def test_stdout_that_is_not_json_rpc_is_quoted_without_a_traceback(
-    script: str, quoted: str, capfd: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
-) -> None:
-    caplog.set_level(logging.DEBUG)
-    command = [PY, "-c", script]
-    with pytest.raises(SourceError) as info:
-        load_from_server_sync(command, timeout=3)
-    message = str(info.value)
-    assert message.startswith(f"MCP server `{shlex.join(command)}` wrote on stdout something")
-    assert f"that is not a JSON-RPC message: {quoted} (" in message
-    assert "closed the connection before listing its tools" in message
-    assert message.endswith("; it wrote nothing to stderr")
-    assert "Traceback" not in message and "validation error" not in message
-    captured = capfd.readouterr()
-    assert captured.err == "" and captured.out == ""
-    assert sdk_records(caplog) == []
-    # The SDK's record is not lost: it is re-logged at DEBUG under tooldeck's logger.
-    relogged = [r for r in caplog.records if r.name == "tooldeck.formats.mcp"]
-    assert any("Failed to parse JSONRPC message" in r.getMessage() for r in relogged)
-    assert all(r.levelno == logging.DEBUG for r in relogged)
-
-
-def test_stdout_junk_and_stderr_tail_are_both_reported(capfd: pytest.CaptureFixture[str]) -> None:
-    script = "import sys; print('x' * 5000); print('more'); sys.exit('config missing: tools.toml')"
-    with pytest.raises(SourceError) as info:
-        load_from_server_sync([PY, "-c", script], timeout=3)
-    message = str(info.value)
-    assert f"not a JSON-RPC message: {'x' * 200!r}… (5000 characters) (and 1 more such line)" in (
-        message
-    )
-    assert len(message) < 1000
-    assert message.endswith("its stderr ends with:\nconfig missing: tools.toml")
-    assert capfd.readouterr().err == ""
-
-
-def test_stdout_junk_then_silence_times_out_and_says_so(capfd: pytest.CaptureFixture[str]) -> None:
-    script = "import sys; print('listening on stdio', flush=True); sys.stdin.read()"
-    with pytest.raises(SourceError) as info:
-        load_from_server_sync([PY, "-c", script], timeout=1)
-    message = str(info.value)
-    assert "not a JSON-RPC message: 'listening on stdio'" in message
-    assert "and did not list its tools within 1 s" in message
-    assert capfd.readouterr().err == ""
-
-
-def test_a_banner_on_stdout_does_not_stop_a_working_server(
-    capfd: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
-) -> None:
-    script = (
-        "import runpy, sys; print('paged server 1.0', flush=True); "
-        f"sys.argv = [{str(SERVER)!r}]; runpy.run_path(sys.argv[0], run_name='__main__')"
-    )
-    result = load_from_server_sync([PY, "-c", script], timeout=10)
-    assert len(result.deck) == 7
-    assert capfd.readouterr().err == ""
-    assert sdk_records(caplog) == []
-
-
-def test_a_command_that_echoes_our_requests_fails_at_once(
-    capfd: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
-) -> None:
-    start = time.monotonic()
-    with pytest.raises(SourceError) as info:
-        load_from_server_sync([PY, "-c", ECHO], timeout=3)
-    assert time.monotonic() - start < 2.5  # not the timeout
-    message = str(info.value)
-    assert "sent our own 'initialize' request back instead of answering it" in message
-    assert "MCP error" not in message and "Method not found" not in message
-    assert capfd.readouterr().err == ""
-    assert sdk_records(caplog) == []
-
-
-def test_cli_prints_one_error_and_no_traceback() -> None:
-    env = {**os.environ, "TOOLDECK_MCP_TIMEOUT": "3"}
-    command = shlex.join([PY, "-c", "print('hello')"])
-    out = subprocess.run(
-        [PY, "-c", "from tooldeck.cli import app; app()", "show", f"mcp:{command}"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=30,
-    )
-    assert out.returncode == 2
-    assert "Traceback" not in out.stderr and "pydantic" not in out.stderr
-    assert out.stderr.count("error:") == 1
-    assert "not a JSON-RPC message: 'hello'" in out.stderr
-
-
-def test_timeout_comes_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(TIMEOUT_ENV, "0.5")
-    start = time.monotonic()
-    with pytest.raises(SourceError) as info:
-        load_from_server_sync([PY, "-c", SILENT])
-    assert time.monotonic() - start < 5
-    message = str(info.value)
-    assert "did not list its tools within 0.5 s (set TOOLDECK_MCP_TIMEOUT=60 to wait longer" in (
-        message
-    )
-
-
-def test_explicit_timeout_wins_over_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(TIMEOUT_ENV, "not a number")  # not even read
-    with pytest.raises(SourceError) as info:
-        load_from_server_sync([PY, "-c", SILENT], timeout=0.5)
-    message = str(info.value)
-    assert "within 0.5 s (pass a larger timeout, e.g. timeout=60" in message
-    assert TIMEOUT_ENV not in message
-
-
-@pytest.mark.parametrize("value", ["abc", "0", "-5", "nan", "inf", "30s"])
-def test_invalid_timeout_variable(monkeypatch: pytest.MonkeyPatch, value: str) -> None:
-    monkeypatch.setenv(TIMEOUT_ENV, value)
-    with pytest.raises(SourceError) as info:
-        load_from_server_sync([PY, "-c", "raise SystemExit('never started')"])
-    message = str(info.value)
-    assert message.startswith(f"{TIMEOUT_ENV} must be a positive number of seconds")
-    assert repr(value) in message and "never started" not in message
-
-
-def test_empty_timeout_variable_means_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(TIMEOUT_ENV, " ")
-    result = load_from_server_sync([PY, str(SERVER)])
-    assert len(result.deck) == 7
 
 
 # --- JSON files: round trips -----------------------------------------------------------------
@@ -646,3 +376,24 @@ def test_corpus_export_then_load_is_equal(name: str) -> None:
     again = FORMAT.load(json.loads(json.dumps(exported.data)), source="again.json")
     assert again.warnings == ()
     assert again.deck == deck
+
+
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_an_mcp_file_tool_without_input_schema_gets_an_object_schema(tmp_path: Path) -> None:
+    result = load(write(tmp_path, "m.json", '{"tools": [{"name": "a", "description": "d"}]}'))
+    assert result.format == "mcp"
+    assert result.deck["a"].input_schema == {"type": "object"}
+    assert [(w.field, w.tools) for w in result.warnings] == [("inputSchema", ("a",))]
+
+
+def test_mcp_export_does_not_invent_an_empty_description(tmp_path: Path) -> None:
+    path = write(
+        tmp_path, "m.json", '{"tools": [{"name": "a", "inputSchema": {"type": "object"}}]}'
+    )
+    data = export(load(path).deck, "mcp").data
+    assert data["tools"] == [{"name": "a", "inputSchema": {"type": "object"}}]

@@ -1,0 +1,116 @@
+"""The cost stage end to end: the report's cost section and the `tooldeck cost` command
+(table, JSON, bad input, BFCL categories, live MCP servers, thresholds).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from typer.testing import CliRunner
+
+from cost_fixtures import seed_file_read
+from tooldeck.cli import app
+from tooldeck.cost import get_tokenizer, tool_tokens
+from tooldeck.formats import load_deck
+from tooldeck.report.cost_section import CostOptionError, build_cost_section
+from tooldeck.tool import Deck
+
+ROOT = Path(__file__).resolve().parents[2]
+GITHUB = ROOT / "tests" / "data" / "corpora" / "github.json"
+
+
+def test_cost_section_json_and_render_on_ops68() -> None:
+    deck = load_deck(ROOT / "examples" / "ops68")
+    section = build_cost_section(deck, tokenizer="o200k_base", window=16000, k=8, top=5)
+    data = section.to_json()
+    json.dumps(data)
+    assert data["tools_count"] == 68
+    assert sum(f["tokens"] for f in data["fields"].values()) == data["tokens"]
+    assert [o["window"] for o in data["occupancy"]] == [8192, 16000, 32768, 131072, 200000]
+    assert data["decision_window"] == 16000
+    assert len(data["groups"]) == 8
+    assert data["billing_estimate"]["tokens"] is not None
+    console = Console(record=True, width=160)
+    section.render(console)
+    text = console.export_text()
+    for heading in ("per field", "per group", "window occupancy", "remedies", "boundary sweep"):
+        assert heading in text
+
+
+def test_cost_section_rejects_bad_options() -> None:
+    deck = Deck([seed_file_read()])
+    for kwargs in ({"k": 0}, {"window": 0}, {"top": 0}, {"sort": "size"}, {"trim_to": 0}):
+        with pytest.raises(CostOptionError):
+            build_cost_section(deck, **kwargs)  # type: ignore[arg-type]
+
+
+runner = CliRunner()
+
+
+def test_cli_cost_table_and_json() -> None:
+    result = runner.invoke(app, ["cost", str(ROOT / "examples" / "ops68"), "--top", "3"])
+    assert result.exit_code == 0, result.output
+    assert "per field" in result.output
+    result = runner.invoke(
+        app,
+        ["cost", str(GITHUB), "--json", "--tokenizer", "cl100k_base", "--format", "anthropic"],
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["tokenizer"] == "cl100k_base" and data["format"] == "anthropic"
+    assert data["tools_count"] == 117
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--tokenizer", "gpt2"], "unknown tokenizer"),
+        (["--tokenizer", "hf:/no/such/tokenizer.json"], "does not exist"),
+        (["-k", "0"], "k must be"),
+        (["--format", "gemini"], "gemini"),
+        (["--shares", "38,20,84"], "--shares must increase"),
+        (["--shares", "a,b"], "three percentages"),
+        (["--recall", "1.5"], "recall must be between 0 and 1"),
+    ],
+)
+def test_cli_cost_bad_input_exits_2(args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["cost", str(ROOT / "examples" / "ops68"), *args])
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_cli_cost_on_a_bfcl_category(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TOOLDECK_BFCL_WHEEL", str(ROOT / "tests" / "data" / "bfcl"))
+    result = runner.invoke(app, ["cost", "bfcl:simple_python", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    deck = load_deck("bfcl:simple_python")
+    o200k = get_tokenizer("o200k_base")
+    assert data["tools_count"] == len(deck) > 0
+    assert data["tokens"] == sum(tool_tokens(t, o200k) for t in deck)
+
+
+def test_cli_cost_on_a_live_mcp_server() -> None:
+    server = ROOT / "tests" / "mcp_servers" / "paged_server.py"
+    result = runner.invoke(
+        app, ["cost", f"mcp:{sys.executable} {server}", "--format", "mcp", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["tools_count"] == 7  # four pages of tools/list, followed by the loader
+    assert data["fields"]["other"]["tokens"] > 0  # titles, annotations, output schemas
+
+
+def test_cli_thresholds_change_the_decision() -> None:
+    ops68 = str(ROOT / "examples" / "ops68")
+    default = json.loads(runner.invoke(app, ["cost", ops68, "--json"]).stdout)
+    assert default["recommendations"][0]["key"] == "prefilter_and_defer"  # 96 % of 8k
+    relaxed = runner.invoke(app, ["cost", ops68, "--json", "--shares", "20,38,99"])
+    assert json.loads(relaxed.stdout)["recommendations"][0]["key"] == "prefilter_required"
+    strict = runner.invoke(app, ["cost", ops68, "--json", "--min-net-saving", "100000"])
+    assert json.loads(strict.stdout)["recommendations"][0]["key"] == "inject_all"

@@ -1,0 +1,54 @@
+"""Seed 003's decision table (tooldeck.cost.recommend) on chosen numbers."""
+
+from __future__ import annotations
+
+from tooldeck.cost.recommend import Thresholds, recommend
+from tooldeck.tool import Tool
+
+
+def _decide(full: int, typical: float, window: int = 8192, **kw: float) -> str:
+    tools = [Tool(name=f"t{i}") for i in range(68)]
+    recs = recommend(
+        tools=tools,
+        full_tokens=full,
+        typical_k_tokens=typical,
+        k=8,
+        window=window,
+        field_tokens={"description": 2640, "parameters": 2798, "name": 206, "skeleton": 1201},
+        variant_savings={"trim_descriptions": (247, 3.6), "required_only": (895, 13.1)},
+        thresholds=Thresholds(**kw),
+    )
+    return recs[0].key
+
+
+def test_recommendation_follows_seed_003_table() -> None:
+    # seed 003 §6.1: 68 tools, 6,845 tokens on 8k (83.6 %), top-8 815 → prefilter
+    assert _decide(6845, 815.1) == "prefilter_required"
+    # 12 tools, 1,249 tokens (15.2 %) → inject all
+    assert _decide(1249, 842) == "inject_all"
+    # 20 tools, 2,072 tokens (25.3 %), saves 1,245 → one-level prefilter
+    assert _decide(2072, 827) == "prefilter_one_level"
+    # the same, with a 1,500-token net-saving threshold → inject all
+    assert _decide(2072, 827, min_net_saving=1500) == "inject_all"
+    # more than 84 % of the window → prefilter and defer
+    assert _decide(7000, 815) == "prefilter_and_defer"
+
+
+def test_seed_003_field_shares_drive_the_field_advice() -> None:
+    tools = [Tool(name=f"t{i}") for i in range(68)]
+    recs = recommend(
+        tools=tools,
+        full_tokens=6845,
+        typical_k_tokens=815.1,
+        k=8,
+        window=8192,
+        field_tokens={"description": 2640, "parameters": 2798, "name": 206, "skeleton": 1201},
+        variant_savings={"trim_descriptions": (247, 3.6), "required_only": (895, 13.1)},
+    )
+    by_key = {r.key: r for r in recs}
+    # 2,640 / 68 = 38.8 description tokens per tool (≤ 50): no trimming
+    assert not by_key["trim_descriptions"].applies
+    # parameters 2,798 / 6,845 = 40.9 % ≥ 40 %: required-only is the lever, 895 saved
+    assert by_key["required_only"].applies
+    assert "895" in by_key["required_only"].verdict
+    assert by_key["required_only"].numbers["parameters_share_percent"] == 40.88
