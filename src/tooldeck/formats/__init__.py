@@ -2,9 +2,9 @@
 
 One module per format (``openai``, ``anthropic``, ``mcp``, ``bfcl``, ``deckfile``), each
 exposing a :class:`~tooldeck.formats.base.Format` over parsed JSON data. Python callables
-are declared with :mod:`.python` (``@tool``, ``deck_from_functions``), which is not a
-registered format. This package holds the registry, auto-detection, and the file/server
-sources (:mod:`.sources`).
+are declared with :mod:`tooldeck.tool.declare` (``@tool``, ``deck_from_functions``), which
+is not a format. This package holds the registry, auto-detection, the file/server sources
+(:mod:`.sources`) and the live MCP client (:mod:`.mcp_client`).
 
 Typical use::
 
