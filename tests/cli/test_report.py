@@ -18,8 +18,10 @@ from typer.testing import CliRunner
 from tooldeck.cli import app
 from tooldeck.cli.report import ReportOptions
 from tooldeck.errors import ToolDeckError
-from tooldeck.formats import load
+from tooldeck.formats import export, load
+from tooldeck.formats.sources import write_data
 from tooldeck.report import SectionOptions
+from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parents[2]
 AFTERSALES = ROOT / "examples" / "aftersales"
@@ -169,3 +171,93 @@ def test_report_options_are_one_checked_value(tmp_path: Path) -> None:
             deck=str(AFTERSALES / "vague"),
             **{**_DEFAULTS, "no_cases": True, "cases": AFTERSALES / "cases.jsonl"},
         )
+
+
+def test_report_with_cases_and_json(deck_dir: Path, tmp_path: Path) -> None:
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(
+        '{"case_id": "c1", "query": "ORD-700001 到哪了", '
+        '"expected_tools": ["get_order_by_id"], "tags": ["single"]}\n'
+        '{"case_id": "c2", "query": "hi", "expected_tools": []}\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "report.json"
+    result = runner.invoke(app, ["report", str(deck_dir), "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "tooldeck report" in result.stdout
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["schema"] == "tooldeck.report/v1"
+    inv = data["inventory"]
+    assert (inv["tools"], inv["read_only"], inv["destructive"]) == (3, 1, 2)
+    assert inv["groups"] == {"orders": 1, "refunds": 1}
+    # cases.jsonl beside the deck file is picked up by default
+    assert inv["cases"]["total"] == 2 and inv["cases"]["no_tool"] == 1
+
+
+def test_report_fails_when_a_case_expects_an_unknown_tool(deck_dir: Path) -> None:
+    (deck_dir / "cases.jsonl").write_text(
+        '{"case_id": "c1", "query": "q", "expected_tools": ["nope"]}\n', encoding="utf-8"
+    )
+    result = runner.invoke(app, ["report", str(deck_dir), "--quiet"])
+    assert result.exit_code == 2 and "'nope'" in result.stderr
+    # the cases are checked before any stage runs: nothing of the report is printed
+    loud = runner.invoke(app, ["report", str(deck_dir)])
+    assert loud.exit_code == 2 and "'nope'" in loud.stderr
+    assert "tooldeck report" not in loud.stdout and "summary" not in loud.stdout
+
+
+def test_cases_lookup_stays_near_the_deck(tmp_path: Path, full_deck: Deck) -> None:
+    sub = tmp_path / "sub"
+    sub.mkdir()
+    write_data(export(full_deck, "deck").data, sub / "gh.json")
+    (tmp_path / "cases.jsonl").write_text(
+        '{"case_id": "c1", "query": "q", "expected_tools": ["nope"]}\n', encoding="utf-8"
+    )
+    # a deck *file* only picks up cases.jsonl in its own directory
+    assert runner.invoke(app, ["report", str(sub / "gh.json"), "-q"]).exit_code == 0
+    # a deck *directory* also looks one level up; --no-cases turns the lookup off
+    assert runner.invoke(app, ["report", str(sub), "-q"]).exit_code == 2
+    write_data(export(full_deck, "deck").data, sub / "tools.yaml")
+    assert runner.invoke(app, ["report", str(sub), "-q"]).exit_code == 2
+    assert runner.invoke(app, ["report", str(sub), "-q", "--no-cases"]).exit_code == 0
+
+
+def test_report_records_a_section_that_cannot_be_built(full_deck: Deck) -> None:
+    from tooldeck.errors import ToolDeckError
+    from tooldeck.report import build_report
+
+    def broken(deck: Deck, cases: object) -> object:
+        raise ToolDeckError("needs the [dense] extra")
+
+    report = build_report(full_deck, source="x", format="deck", sections=[("select", broken)])
+    assert report.to_json()["select"] == {"skipped": "needs the [dense] extra"}
+
+
+def test_report_has_cost_and_lint_sections(deck_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "report.json"
+    result = runner.invoke(app, ["report", str(deck_dir), "-q", "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["cost"]["tokenizer"] == "o200k_base"
+    assert data["cost"]["tools_count"] == 3
+    assert data["lint"]["summary"]["tools"] == 3
+
+
+def test_report_checks_its_output_paths_before_any_stage(deck_dir: Path, tmp_path: Path) -> None:
+    for option in ("--json", "-o"):
+        for path, message in (
+            (tmp_path / "missing" / "r.out", f"directory {tmp_path / 'missing'} does not exist"),
+            (tmp_path, "is a directory; name a file"),
+        ):
+            res = runner.invoke(app, ["report", str(deck_dir), "--no-cases", option, str(path)])
+            assert res.exit_code == 2, res.output
+            assert res.stderr.startswith(f"error: {option} {path}: ") and message in res.stderr
+            assert res.stdout == ""  # nothing of the report was computed or printed
+
+
+def test_report_json_dash_prints_only_the_json(deck_dir: Path, tmp_path: Path) -> None:
+    res = runner.invoke(app, ["report", str(deck_dir), "--no-cases", "--json", "-"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)  # stdout holds the JSON alone
+    assert data["schema"] == "tooldeck.report/v1" and data["inventory"]["tools"] == 3
+    assert not (Path.cwd() / "-").exists()  # no file named '-'

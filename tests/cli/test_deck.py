@@ -1,0 +1,137 @@
+"""The deck commands (show, convert) and bad input: exit 2, nothing written, text as text."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+from tooldeck.formats import load
+
+ROOT = Path(__file__).resolve().parents[2]
+runner = CliRunner()
+BFCL_SUBSET = ROOT / "tests" / "data" / "bfcl"
+
+
+def test_show_lists_tools(deck_dir: Path) -> None:
+    result = runner.invoke(app, ["show", str(deck_dir), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(result.stdout)
+    assert [r["name"] for r in rows] == ["get_order_by_id", "approve_refund", "ping"]
+    assert rows[0]["hints"] == "read-only, closed-world"
+    assert rows[0]["summary"] == "Look up one order by id."
+    assert rows[1]["hints"] == "destructive"
+
+
+@pytest.mark.parametrize("target", ["openai", "openai-responses", "anthropic", "mcp", "deck"])
+def test_convert_writes_a_file_that_loads_back(deck_dir: Path, tmp_path: Path, target: str) -> None:
+    out = tmp_path / f"out-{target}.json"
+    result = runner.invoke(app, ["convert", str(deck_dir), "--to", target, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    loaded = load(str(out))
+    assert loaded.format == target
+    assert loaded.deck.names == ("get_order_by_id", "approve_refund", "ping")
+    if target in ("openai", "openai-responses", "anthropic"):
+        assert "warning (to " in result.stderr and "annotations" in result.stderr
+
+
+def test_convert_strict_failure_writes_nothing(tmp_path: Path) -> None:
+    src = tmp_path / "tools.json"
+    src.write_text(
+        json.dumps(
+            [
+                {
+                    "name": "t",
+                    "input_schema": {"type": "object", "properties": {"m": {"type": "object"}}},
+                }
+            ]
+        ),
+        encoding="utf-8",
+    )
+    out = tmp_path / "out.json"
+    result = runner.invoke(app, ["convert", str(src), "--to", "openai", "--strict", "-o", str(out)])
+    assert result.exit_code == 2
+    assert "error:" in result.stderr and "/properties/m" in result.stderr
+    assert "Traceback" not in result.output
+    assert not out.exists()
+
+
+def test_strict_flag_only_for_openai(deck_dir: Path) -> None:
+    result = runner.invoke(app, ["convert", str(deck_dir), "--to", "anthropic", "--strict"])
+    assert result.exit_code == 2 and "OpenAI targets only" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ('{"tools": [', "invalid JSON"),
+        ('[{"x": 1}]', "formats tried: deck, mcp, openai"),
+        (
+            '[{"name": "a", "input_schema": {"type": "string"}}]',
+            "tool 'a', at /, keyword 'type'",
+        ),
+    ],
+)
+def test_bad_input_exits_2_without_traceback(tmp_path: Path, content: str, expected: str) -> None:
+    src = tmp_path / "bad.json"
+    src.write_text(content, encoding="utf-8")
+    for command in (["show", str(src)], ["report", str(src)], ["convert", str(src), "--to", "mcp"]):
+        result = runner.invoke(app, command)
+        assert result.exit_code == 2, (command, result.output)
+        assert expected in result.stderr
+        assert "Traceback" not in result.output
+
+
+def test_unknown_group_lists_the_known_ones(deck_dir: Path) -> None:
+    result = runner.invoke(app, ["show", str(deck_dir), "--group", "nope"])
+    assert result.exit_code == 2
+    assert "no group 'nope'" in result.stderr and "orders, refunds" in result.stderr
+
+
+def test_user_text_is_not_read_as_terminal_markup(tmp_path: Path) -> None:
+    src = tmp_path / "x[b].json"
+    src.write_text(
+        json.dumps(
+            [
+                {
+                    "name": "a.b[/x]",
+                    "description": "Pass [red] or [link=x] to style.",
+                    "input_schema": {"type": "object"},
+                }
+            ]
+        ),
+        encoding="utf-8",
+    )
+    shown = runner.invoke(app, ["show", str(src)])
+    assert shown.exit_code == 0, shown.output
+    assert "a.b[/x]" in shown.stdout and "Pass [red] or [link=x] to style." in shown.stdout
+    converted = runner.invoke(app, ["convert", str(src), "--to", "openai"])
+    assert converted.exit_code == 0, converted.output
+    assert "^[a-zA-Z0-9_-]{1,64}$" in converted.stderr
+    missing = runner.invoke(app, ["show", str(tmp_path / "y[/b].json")])
+    assert missing.exit_code == 2 and "y[/b].json: no such file" in missing.stderr
+
+
+def test_lone_surrogate_is_an_input_error(tmp_path: Path) -> None:
+    path = tmp_path / "surrogate.json"
+    path.write_text(
+        '{"tools": [{"name": "s", "description": "bad \\ud800 surrogate", '
+        '"inputSchema": {"type": "object"}}]}',
+        encoding="utf-8",
+    )
+    for command in (["show", str(path)], ["cost", str(path)], ["select", str(path), "q"]):
+        res = runner.invoke(app, command)
+        assert res.exit_code == 2, (command, res.output)
+        assert res.stderr.startswith(f"error: {path}: at /tools/0/description: string holds a")
+        assert "Traceback" not in res.output
+
+
+def test_error_text_is_never_read_as_emoji_codes(tmp_path: Path) -> None:
+    """rich turns ':x:' into an emoji unless told not to; a path holding one must print as is."""
+    missing = tmp_path / "a:x:b"
+    result = CliRunner().invoke(app, ["show", str(missing)])
+    assert result.exit_code == 2
+    assert "a:x:b" in result.output and "\u274c" not in result.output
