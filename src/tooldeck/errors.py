@@ -133,3 +133,110 @@ class SourceError(ToolDeckError):
 
 class CasesError(ToolDeckError):
     """A cases file line is invalid; the message names the file, line and field."""
+
+
+# --- tokenizers ------------------------------------------------------------------------------
+
+
+class UnknownTokenizerError(ToolDeckError):
+    """A tokenizer name that is neither built in nor ``hf:<path>``."""
+
+
+class TokenizerFileError(ToolDeckError):
+    """A tokenizer file (``hf:<path>``) or a shipped vocabulary cannot be read or used."""
+
+
+# --- cost ------------------------------------------------------------------------------------
+
+
+class UnserialisableToolError(ToolDeckError):
+    """A tool's exported data cannot be written as JSON (NaN, a non-string key, …)."""
+
+
+# --- decode ----------------------------------------------------------------------------------
+
+
+class DecodeError(ToolDeckError):
+    """Base class of constrained-decoding errors (bad mode, unknown tool, bad tokenizer)."""
+
+
+class EngineUnavailableError(DecodeError):
+    """The requested engine's package is not installed; the message names the pip extra."""
+
+
+class GrammarError(DecodeError):
+    """A schema or turn grammar cannot be compiled by the engine.
+
+    Attributes:
+        tool: the tool whose schema failed (``None`` for a whole-turn grammar).
+        keywords: JSON Schema keywords the engine refused, with the pointers where they occur
+            (``"/properties/tags: uniqueItems"``); empty when the failure is not keyword-related.
+    """
+
+    def __init__(
+        self, message: str, *, tool: str | None = None, keywords: tuple[str, ...] = ()
+    ) -> None:
+        self.tool = tool
+        self.keywords = keywords
+        prefix = f"tool {tool!r}: " if tool is not None else ""
+        super().__init__(prefix + message)
+
+
+# --- select ----------------------------------------------------------------------------------
+
+
+class SelectError(ToolDeckError):
+    """Bad input to selection: empty query, k ≤ 0, empty deck, a search before ``index``."""
+
+
+class StaleIndexError(SelectError):
+    """The deck changed (e.g. an MCP ``notifications/tools/list_changed``) and the index was
+    not rebuilt yet; answering would choose from an outdated tool list (seed 003 §6.3)."""
+
+
+class CrossLingualError(SelectError):
+    """The dictionary or segmenter for cross-lingual expansion is missing."""
+
+
+class DenseUnavailableError(SelectError):
+    """torch, sentence-transformers or the model package is not installed."""
+
+
+class CacheWarning(UserWarning):
+    """An embedding cache file was unreadable and is skipped (its texts are embedded again)."""
+
+
+# --- lint ------------------------------------------------------------------------------------
+
+
+class LintConfigError(ToolDeckError):
+    """The lint configuration is wrong: unknown key, code, severity or option value."""
+
+
+# --- eval ------------------------------------------------------------------------------------
+
+
+class BackendError(ToolDeckError):
+    """A backend cannot be built or cannot answer (unknown model spec, missing API key,
+    a non-retryable provider error, retries exhausted). The message names the backend
+    and the fix."""
+
+
+class PositionLimitWarning(UserWarning):
+    """A prompt (plus the generation budget) longer than the model's position table
+    (``config.max_position_embeddings``): rotary models still run there, untrained."""
+
+
+class BfclCheckerError(ToolDeckError):
+    """A category the checker does not handle, or a malformed document/answer."""
+
+
+# --- report ----------------------------------------------------------------------------------
+
+
+class CompareError(ToolDeckError):
+    """The file given to ``--compare`` is not a tooldeck report JSON."""
+
+
+class CostOptionError(ToolDeckError):
+    """A cost option out of range (k, window, top, trim length, sort key)."""

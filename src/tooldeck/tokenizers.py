@@ -42,7 +42,7 @@ from operator import itemgetter, sub
 from pathlib import Path
 from typing import Any
 
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import TokenizerFileError, UnknownTokenizerError
 
 __all__ = [
     "BUILTIN_TOKENIZERS",
@@ -59,14 +59,6 @@ __all__ = [
 
 BUILTIN_TOKENIZERS: tuple[str, ...] = ("seed", "o200k_base", "cl100k_base")
 """Names :func:`get_tokenizer` knows besides ``hf:<path>``."""
-
-
-class UnknownTokenizerError(ToolDeckError):
-    """A tokenizer name that is neither built in nor ``hf:<path>``."""
-
-
-class TokenizerFileError(ToolDeckError):
-    """A tokenizer file (``hf:<path>``) or a shipped vocabulary cannot be read or used."""
 
 
 class Tokenizer(ABC):

@@ -24,9 +24,9 @@ from tooldeck.decode.engines import (
     decoding_schema,
     get_engine,
 )
-from tooldeck.decode.errors import GrammarError
 from tooldeck.decode.masker import TokenMasker, apply_bitmask
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter, openai_encoding
+from tooldeck.errors import GrammarError
 
 
 def obj(props: dict[str, Any], **extra: Any) -> dict[str, Any]:

@@ -12,10 +12,10 @@ from __future__ import annotations
 import pytest
 
 from tooldeck.decode.engines import DecodeOptions, Engine, get_engine
-from tooldeck.decode.errors import DecodeError
 from tooldeck.decode.masker import TokenMasker
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter, openai_encoding
 from tooldeck.decode.turn import turn_constraint
+from tooldeck.errors import DecodeError
 from tooldeck.tool import Deck, Tool
 
 BOUNDARIES = ("<tool_call>", "</tool_call>", "[TOOL_CALLS]")

@@ -21,7 +21,7 @@ from itertools import accumulate
 from typing import Any
 
 from tooldeck.cost.table import FIELDS, FieldCount, ToolCost
-from tooldeck.errors import FormatError, ToolDeckError
+from tooldeck.errors import FormatError, UnserialisableToolError
 from tooldeck.schema import (
     SUBSCHEMA_LIST_KEYWORDS,
     SUBSCHEMA_MAP_KEYWORDS,
@@ -58,10 +58,6 @@ SCHEMA_LIST_KEYWORDS = frozenset(SUBSCHEMA_LIST_KEYWORDS) | {"items"}
 
 Serialised = tuple[str, list[str], list[int]]
 """``(text, labels, lengths)``: compact JSON and its consecutive labelled spans."""
-
-
-class UnserialisableToolError(ToolDeckError):
-    """A tool's exported data cannot be written as JSON (NaN, a non-string key, …)."""
 
 
 class _Writer:

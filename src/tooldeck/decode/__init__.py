@@ -25,7 +25,6 @@ from tooldeck.decode.engines import (
     XGrammarEngine,
     get_engine,
 )
-from tooldeck.decode.errors import DecodeError, EngineUnavailableError, GrammarError
 from tooldeck.decode.masker import TokenMasker, apply_bitmask
 from tooldeck.decode.parsers import (
     ParseFailure,
@@ -42,6 +41,7 @@ from tooldeck.decode.tokenizer_adapters import (
 )
 from tooldeck.decode.turn import TurnConstraint, turn_constraint
 from tooldeck.decode.wire_formats import WIRE_FORMATS, WireFormat, get_wire_format
+from tooldeck.errors import DecodeError, EngineUnavailableError, GrammarError
 
 __all__ = [
     "WIRE_FORMATS",

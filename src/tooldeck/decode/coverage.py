@@ -20,7 +20,7 @@ from tooldeck.decode.engines import (
     KeywordReport,
     KeywordStatus,
 )
-from tooldeck.decode.errors import GrammarError
+from tooldeck.errors import GrammarError
 from tooldeck.tool import Tool
 
 __all__ = ["Coverage", "ToolCoverage", "check_tools"]

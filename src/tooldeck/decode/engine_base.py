@@ -16,7 +16,6 @@ from typing import Any, ClassVar
 import numpy as np
 import numpy.typing as npt
 
-from tooldeck.decode.errors import GrammarError
 from tooldeck.decode.grammar import JsonValue, Node
 from tooldeck.decode.keywords import (
     KeywordFinding,
@@ -28,6 +27,7 @@ from tooldeck.decode.keywords import (
 )
 from tooldeck.decode.options import DEFAULT_OPTIONS, DecodeOptions, decoding_schema
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
+from tooldeck.errors import GrammarError
 from tooldeck.jsonvalue import thaw
 from tooldeck.schema import ANNOTATION_KEYWORDS
 

@@ -32,12 +32,12 @@ parts live in :mod:`.keywords` (the keyword account and the subschema walk),
 from __future__ import annotations
 
 from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
-from tooldeck.decode.errors import GrammarError
 from tooldeck.decode.keywords import KeywordFinding, KeywordReport, KeywordStatus, schema_keywords
 from tooldeck.decode.llguidance_engine import LLGuidanceEngine
 from tooldeck.decode.options import DEFAULT_OPTIONS, DecodeOptions, decoding_schema
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
 from tooldeck.decode.xgrammar_engine import XGrammarEngine
+from tooldeck.errors import GrammarError
 
 __all__ = [
     "DEFAULT_OPTIONS",

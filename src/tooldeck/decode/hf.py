@@ -17,8 +17,8 @@ import torch
 from transformers import LogitsProcessor
 
 from tooldeck.decode.engines import Compiled, Engine
-from tooldeck.decode.errors import DecodeError
 from tooldeck.decode.masker import TokenMasker
+from tooldeck.errors import DecodeError
 
 __all__ = ["ToolCallLogitsProcessor"]
 

@@ -18,7 +18,6 @@ from typing import Any
 from llguidance import LLMatcher
 
 from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
-from tooldeck.decode.errors import GrammarError
 from tooldeck.decode.grammar import (
     Boundary,
     Choice,
@@ -32,6 +31,7 @@ from tooldeck.decode.grammar import (
 from tooldeck.decode.grammar import Literal as Lit
 from tooldeck.decode.options import DecodeOptions, decoding_schema
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
+from tooldeck.errors import GrammarError
 
 __all__ = ["LLGuidanceEngine"]
 

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from tooldeck.decode.errors import GrammarError
 from tooldeck.decode.keywords import decoded_subschemas
+from tooldeck.errors import GrammarError
 from tooldeck.jsonvalue import thaw
 
 __all__ = ["DEFAULT_OPTIONS", "DecodeOptions", "decoding_schema"]

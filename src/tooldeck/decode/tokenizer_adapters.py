@@ -23,7 +23,7 @@ from typing import Any
 
 from llguidance import LLTokenizer
 
-from tooldeck.decode.errors import DecodeError
+from tooldeck.errors import DecodeError
 
 __all__ = [
     "TokenizerAdapter",

@@ -30,7 +30,6 @@ from tooldeck.decode.engines import (
     KeywordReport,
     decoding_schema,
 )
-from tooldeck.decode.errors import DecodeError
 from tooldeck.decode.grammar import (
     Boundary,
     Choice,
@@ -43,6 +42,7 @@ from tooldeck.decode.grammar import (
     Seq,
 )
 from tooldeck.decode.wire_formats import WireFormat, get_wire_format
+from tooldeck.errors import DecodeError
 from tooldeck.jsonvalue import canonical_json
 from tooldeck.tool import Deck, Tool
 

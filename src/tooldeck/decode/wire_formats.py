@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tooldeck.decode.errors import DecodeError
+from tooldeck.errors import DecodeError
 
 __all__ = ["HERMES", "LLAMA3", "MISTRAL", "WIRE_FORMATS", "WireFormat", "get_wire_format"]
 

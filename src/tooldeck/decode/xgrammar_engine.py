@@ -16,7 +16,6 @@ from typing import Any
 import numpy as np
 
 from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
-from tooldeck.decode.errors import EngineUnavailableError, GrammarError
 from tooldeck.decode.grammar import (
     Boundary,
     Choice,
@@ -31,6 +30,7 @@ from tooldeck.decode.grammar import Literal as Lit
 from tooldeck.decode.keywords import schema_keywords
 from tooldeck.decode.options import DecodeOptions
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
+from tooldeck.errors import EngineUnavailableError, GrammarError
 
 __all__ = ["XGRAMMAR_IGNORED", "XGrammarEngine"]
 

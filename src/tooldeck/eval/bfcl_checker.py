@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import BfclCheckerError
 
 __all__ = ["BfclCheck", "BfclCheckerError", "check_bfcl"]
 
@@ -48,10 +48,6 @@ _TYPES: dict[str, type] = {
 }
 _NESTED = ("array", "tuple")
 _STRIP = re.compile(r"[ ,./\-_*^]")
-
-
-class BfclCheckerError(ToolDeckError):
-    """A category the checker does not handle, or a malformed document/answer."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,7 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Any
 
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import LintConfigError
 from tooldeck.lint.model import Rule, Severity
 from tooldeck.lint.registry import all_rules
 
@@ -41,10 +41,6 @@ __all__ = [
 
 DECK_CONFIG_NAME = "tooldeck-lint.toml"
 """Deck-side configuration file, looked for next to the deck (or inside a deck folder)."""
-
-
-class LintConfigError(ToolDeckError):
-    """The lint configuration is wrong: unknown key, code, severity or option value."""
 
 
 _ALLOWED = {

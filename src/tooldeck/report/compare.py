@@ -30,7 +30,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import CompareError
 from tooldeck.jsonvalue import json_pointer
 from tooldeck.report.html import HtmlPage, esc, table
 
@@ -58,10 +58,6 @@ _TERMINAL_ORDER = ("tools_added", "tools_removed", "findings_resolved", "finding
 _HTML_ORDER = ("findings_resolved", "findings_added", "tools_added", "tools_removed")
 """The order in which the terminal and the page list :attr:`Comparison.lists` (others
 follow in section order)."""
-
-
-class CompareError(ToolDeckError):
-    """The file given to ``--compare`` is not a tooldeck report JSON."""
 
 
 @dataclass(frozen=True, slots=True)

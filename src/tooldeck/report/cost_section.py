@@ -45,7 +45,7 @@ from tooldeck.cost.accounting import (
 from tooldeck.cost.recommend import Recommendation, Thresholds, recommend
 from tooldeck.cost.variants import Variant, measure_variants
 from tooldeck.cost.windows import STANDARD_WINDOWS, Occupancy, SweepRow, occupancy, sweep
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import CostOptionError
 from tooldeck.report._cost_actions import cost_actions
 from tooldeck.report._cost_figures import fields_figure, occupancy_figure, sweep_figure
 from tooldeck.report.compare import Change, SectionDiff, compared
@@ -95,10 +95,6 @@ def _print_hanging(
 def _plural(count: int, noun: str) -> str:
     """``1 tool``, ``2 tools``, ``1,000 tools``."""
     return f"{count:,} {noun}{'' if count == 1 else 's'}"
-
-
-class CostOptionError(ToolDeckError):
-    """A cost option out of range (k, window, top, trim length, sort key)."""
 
 
 @dataclass(frozen=True, slots=True)

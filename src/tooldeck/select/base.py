@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import SelectError, StaleIndexError
 from tooldeck.tool import Deck, Tool
 
 __all__ = [
@@ -20,15 +20,6 @@ __all__ = [
 
 ScoredTool = tuple[Tool, float]
 """One search result: the tool and its score (higher is better; scale depends on the method)."""
-
-
-class SelectError(ToolDeckError):
-    """Bad input to selection: empty query, k ≤ 0, empty deck, a search before ``index``."""
-
-
-class StaleIndexError(SelectError):
-    """The deck changed (e.g. an MCP ``notifications/tools/list_changed``) and the index was
-    not rebuilt yet; answering would choose from an outdated tool list (seed 003 §6.3)."""
 
 
 @runtime_checkable

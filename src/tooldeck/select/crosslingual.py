@@ -32,7 +32,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tooldeck.select.base import Retriever, ScoredTool, SelectError, check_query
+from tooldeck.errors import CrossLingualError
+from tooldeck.select.base import Retriever, ScoredTool, check_query
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck, Tool
 
@@ -62,10 +63,6 @@ _WORD = re.compile(r"[a-z][a-z'-]*[a-z]|[a-z]")
 _CJK_RUN = re.compile(rf"[{CJK_IDEOGRAPHS}]+")
 _GRAMMAR = ("particle", "marker", "classifier", "auxiliary", "modal")
 _SKIP = ("CL:", "variant of", "surname ", "old variant", "see ", "abbr. for", "used in ")
-
-
-class CrossLingualError(SelectError):
-    """The dictionary or segmenter for cross-lingual expansion is missing."""
 
 
 def cedict_path() -> Path:

@@ -48,6 +48,7 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
+from tooldeck.errors import CacheWarning, DenseUnavailableError
 from tooldeck.select.base import (
     ScoredTool,
     SelectError,
@@ -86,14 +87,6 @@ _PRECISIONS = ("auto", "fp32", "bf16")
 Precision = Literal["auto", "fp32", "bf16"]
 """``fp32``: float32 throughout; ``bf16``: bfloat16 Linear layers under CPU autocast;
 ``auto``: ``bf16`` where the CPU has native bfloat16 dot products, else ``fp32``."""
-
-
-class DenseUnavailableError(SelectError):
-    """torch, sentence-transformers or the model package is not installed."""
-
-
-class CacheWarning(UserWarning):
-    """An embedding cache file was unreadable and is skipped (its texts are embedded again)."""
 
 
 _TMP_SUFFIX = ".tmp.npz"

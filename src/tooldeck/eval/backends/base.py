@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import BackendError
 from tooldeck.runtime import ToolCall, ToolResult
 from tooldeck.tool import Deck
 
@@ -42,12 +42,6 @@ ToolChoice = Literal["auto", "required", "none"]
 TOOL_CHOICES: tuple[str, ...] = ("auto", "required", "none")
 """``auto``: the model decides; ``required``: at least one call (Anthropic ``any``);
 ``none``: no call."""
-
-
-class BackendError(ToolDeckError):
-    """A backend cannot be built or cannot answer (unknown model spec, missing API key,
-    a non-retryable provider error, retries exhausted). The message names the backend
-    and the fix."""
 
 
 def resolve_api_key(spec: str, env: str, base_url: str | None) -> str:

@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, cast
 
+from tooldeck.errors import PositionLimitWarning
 from tooldeck.eval.backends.base import (
     AssistantTurn,
     BackendError,
@@ -55,11 +56,6 @@ def _plain_prompt(messages: Sequence[dict[str, Any]], tools: list[Any]) -> str:
     return "\n".join(parts)
 
 
-class PositionLimitWarning(UserWarning):
-    """A prompt (plus the generation budget) longer than the model's position table
-    (``config.max_position_embeddings``): rotary models still run there, untrained."""
-
-
 class HFBackend:
     """Local transformers model + decode constraint.
 
@@ -86,8 +82,8 @@ class HFBackend:
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
         from tooldeck.decode.engines import DecodeOptions, LLGuidanceEngine
-        from tooldeck.decode.errors import DecodeError
         from tooldeck.decode.tokenizer_adapters import from_hf_tokenizer
+        from tooldeck.errors import DecodeError
 
         if not path.is_dir():
             raise BackendError(f"hf:{path}: not a local model directory")
