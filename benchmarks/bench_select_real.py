@@ -1,0 +1,174 @@
+"""tooldeck select on everyday requests over real tool sets (issue 15).
+
+Sets (each a deck and a cases file; ``recall@k`` = every expected tool in the top k, the
+``recall_all`` of :mod:`tooldeck.select.evaluate`; MRR = mean of 1 / best gold rank;
+no-tool requests are left out of both):
+
+- ``select_real/<deck>/dev`` and ``/holdout`` for the five decks of
+  ``benchmarks/data/select_real`` (written by a helper who had not seen the method; see
+  its README). ``ALL dev`` / ``ALL holdout`` pool the cases of the five decks. Tune on
+  ``dev`` only; ``holdout`` is reported, never tuned on.
+- ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
+- ``xling/zh_github``: Chinese requests over the English GitHub tools;
+  ``xling/en_ops68``: English requests over ops68's Chinese descriptions
+  (``examples/crosslingual``).
+
+Methods: ``bm25``, ``dense``, ``hybrid``, ``two-level`` as ``make_retriever`` builds them
+(what ``tooldeck bench select`` runs), each also with ``+xling`` (``--crosslingual``).
+Two-level needs tool groups: it runs on ops68 only (``n/a`` elsewhere).
+
+Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
+[--sets SUBSTRING] [--markdown] [--misses N]``. Dense vectors are cached on disk
+(``$TOOLDECK_CACHE``), so a re-run embeds nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from tooldeck.cases import Case, load_cases
+from tooldeck.errors import ToolDeckError
+from tooldeck.formats import load
+from tooldeck.select.evaluate import CaseResult, evaluate_retriever
+from tooldeck.select.methods import METHODS, make_retriever
+from tooldeck.tool import Deck
+
+ROOT = Path(__file__).resolve().parent.parent
+REAL = ROOT / "benchmarks" / "data" / "select_real"
+REAL_DECKS = ("github", "gateway_devops", "vscode_copilot_chat", "chrome_devtools", "mongodb")
+KS = (1, 3, 5, 8)
+
+
+@dataclass(frozen=True)
+class EvalSet:
+    """One deck and its labelled requests."""
+
+    name: str
+    deck: Path
+    cases: Path
+
+
+def eval_sets() -> list[EvalSet]:
+    """Every set of the module docstring, in report order."""
+    sets = [
+        EvalSet(f"select_real/{deck}/{split}", REAL / "decks" / f"{deck}.json", cases)
+        for split in ("dev", "holdout")
+        for deck in REAL_DECKS
+        for cases in [REAL / "cases" / f"{deck}.{split}.jsonl"]
+    ]
+    sets += [
+        EvalSet("ops68", ROOT / "examples/ops68", ROOT / "examples/ops68/cases.jsonl"),
+        EvalSet(
+            "xling/zh_github",
+            ROOT / "tests/data/corpora/github.json",
+            ROOT / "examples/crosslingual/zh_github.jsonl",
+        ),
+        EvalSet(
+            "xling/en_ops68",
+            ROOT / "examples/ops68",
+            ROOT / "examples/crosslingual/en_ops68.jsonl",
+        ),
+    ]
+    return sets
+
+
+def run(method: str, deck: Deck, cases: Sequence[Case]) -> list[CaseResult] | None:
+    """Per-case ranks of ``method`` (``name`` or ``name+xling``); None when the method
+    does not apply to the deck (two-level without groups)."""
+    name, _, xling = method.partition("+")
+    retriever = make_retriever(name, crosslingual=bool(xling))
+    try:
+        evaluation = evaluate_retriever(retriever, deck, cases, ks=KS)
+    except ToolDeckError as exc:
+        if name == "two-level":
+            return None
+        raise SystemExit(f"{method}: {exc}") from None
+    return list(evaluation.per_case)
+
+
+def metrics(results: Sequence[CaseResult]) -> dict[str, float]:
+    """recall_all@k for k in KS and MRR (see the module docstring)."""
+    out = {f"R@{k}": sum(r.all_within(k) for r in results) / len(results) for k in KS}
+    out["MRR"] = sum(
+        1 / min(x for x in r.ranks if x is not None) if any(r.ranks) else 0.0 for r in results
+    ) / len(results)
+    return out
+
+
+Row = tuple[str, str, int, dict[str, float]]
+
+
+def print_pivot(rows: Sequence[Row], methods: Sequence[str]) -> None:
+    """One Markdown row per set, ``R@8 / MRR`` per method (``–`` where it did not run)."""
+    print("| set | n | " + " | ".join(methods) + " |")
+    print("|---|---|" + "---|" * len(methods))
+    table: dict[str, dict[str, str]] = {}
+    sizes: dict[str, int] = {}
+    for name, method, n, values in rows:
+        table.setdefault(name, {})[method] = f"{values['R@8']:.3f} / {values['MRR']:.3f}"
+        sizes[name] = n
+    for name, cells in table.items():
+        print(
+            f"| {name} | {sizes[name]} | " + " | ".join(cells.get(m, "–") for m in methods) + " |"
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--methods", default=",".join(f"{m},{m}+xling" for m in METHODS))
+    parser.add_argument("--sets", default="", help="only sets whose name contains this")
+    parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    parser.add_argument("--misses", type=int, default=0, help="print N misses (R@8) per set")
+    parser.add_argument(
+        "--pivot", action="store_true", help="Markdown, one row per set: R@8 / MRR per method"
+    )
+    args = parser.parse_args(argv)
+    methods = [m for m in args.methods.split(",") if m]
+    pooled: dict[tuple[str, str], list[CaseResult]] = {}
+    rows: list[Row] = []
+    for eval_set in eval_sets():
+        if args.sets not in eval_set.name:
+            continue
+        deck = load(str(eval_set.deck)).deck
+        cases = load_cases(eval_set.cases)
+        for method in methods:
+            results = run(method, deck, cases)
+            if results is None:
+                continue  # two-level on a deck without groups
+            rows.append((eval_set.name, method, len(results), metrics(results)))
+            if eval_set.name.startswith("select_real/"):
+                split = eval_set.name.rsplit("/", 1)[1]
+                pooled.setdefault((f"ALL {split}", method), []).extend(results)
+            if args.misses:
+                for r in [r for r in results if not r.all_within(8)][: args.misses]:
+                    print(
+                        f"  miss {eval_set.name} {method} {r.case_id}: {r.query!r} "
+                        f"want {r.expected} ranks {r.ranks} top {r.top[:3]}",
+                        file=sys.stderr,
+                    )
+    for (name, method), results in pooled.items():
+        rows.append((name, method, len(results), metrics(results)))
+    if args.pivot:
+        print_pivot(rows, methods)
+        return 0
+    header = ["set", "method", "n", *(f"R@{k}" for k in KS), "MRR"]
+    if args.markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+    else:
+        print(f"{'set':36} {'method':16} {'n':>4} " + " ".join(f"{h:>6}" for h in header[3:]))
+    for name, method, n, values in rows:
+        cells = [f"{values[h]:.3f}" for h in header[3:]]
+        if args.markdown:
+            print("| " + " | ".join([name, method, str(n), *cells]) + " |")
+        else:
+            print(f"{name:36} {method:16} {n:>4} " + " ".join(f"{c:>6}" for c in cells))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
