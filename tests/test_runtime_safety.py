@@ -667,9 +667,9 @@ def test_sync_handlers_reuse_daemon_worker_threads() -> None:
     """Sequential jobs reuse one worker; every thread is a daemon; idle workers leave."""
     import time as _time
 
-    from tooldeck.runtime.runtime import _DaemonWorkers
+    from tooldeck.runtime._workers import DaemonWorkers
 
-    workers = _DaemonWorkers(idle_s=0.2)
+    workers = DaemonWorkers(idle_s=0.2)
     names: list[str] = []
     daemons: list[bool] = []
     for _ in range(20):

@@ -1,0 +1,477 @@
+"""Building a call's :class:`~tooldeck.runtime.envelope.ToolResult` (was part of
+``runtime.py``).
+
+:func:`result` makes every result of the runtime: exception text and summaries are
+bounded (:data:`MESSAGE_LIMIT`) and lone UTF-16 surrogates in them are escaped and said
+so. :func:`answer` turns what a handler returned into the envelope (seed 001 §8): a
+:class:`~tooldeck.runtime.envelope.ToolOutput` is unwrapped, the value converted to JSON
+with a note per conversion, follow-up calls checked against the deck, the output schema
+checked, empty told apart from success, long output truncated to an artifact. A value
+that fails one of these steps becomes an ``output_mismatch`` error (:func:`mismatch`).
+The results of calls that did not run to an answer are built here too: stopped by a
+policy check (:func:`stopped`), interrupted by the caller (:func:`interrupted`), given up
+at the timeout or ``runtime.cancel`` (:func:`gave_up`, :func:`aborted_hint`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+import time
+from collections.abc import Callable, Container
+from typing import Any
+
+from tooldeck.runtime._tojson import (
+    NotJSON,
+    converted_sentence,
+    has_surrogate,
+    jsonable,
+    surrogate_message,
+)
+from tooldeck.runtime._workers import Drained
+from tooldeck.runtime.calls import ToolCall
+from tooldeck.runtime.envelope import HINTS, Decision, ErrorInfo, NextCall, ToolOutput, ToolResult
+from tooldeck.runtime.policy import CheckResult
+from tooldeck.runtime.truncate import ArtifactError, Truncation, Truncator
+from tooldeck.runtime.validate import SchemaValidator
+from tooldeck.tool import Tool
+from tooldeck.tool.declare import RESULT_KEY, FunctionTool
+
+__all__ = [
+    "MESSAGE_LIMIT",
+    "aborted_hint",
+    "answer",
+    "cap",
+    "failed",
+    "gave_up",
+    "interrupted",
+    "mismatch",
+    "result",
+    "stopped",
+]
+
+MESSAGE_LIMIT = 4_000
+"""Most characters of an error message, error hint or handler summary in a result; longer
+text is cut and ends with ``… (N characters cut)``. Error text is not truncated to an
+artifact, so a 200,000-character exception message cannot flood the model's context."""
+
+
+def cap(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters, with an explicit marker when cut."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text) - limit} characters cut)"
+
+
+def _escape_surrogates(text: str) -> str:
+    """``text`` with each lone UTF-16 surrogate written as ``\\udXXX`` text, said so."""
+    if not has_surrogate(text):
+        return text
+    escaped = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return (
+        f"{escaped} (lone UTF-16 surrogates, which UTF-8 cannot encode, are written as \\u escapes)"
+    )
+
+
+def aborted_hint(tool: Tool) -> str:
+    """The hint of an ``aborted`` call of ``tool``: retry only when repeating is harmless."""
+    ann = tool.annotations
+    if ann.read_only or (ann.idempotent and not ann.destructive):
+        return "retry once with a narrower request, or give up and tell the user"
+    why = "destructive" if ann.destructive else "not idempotent"
+    return (
+        f"do not call it again: {tool.name} is {why} and may have taken effect; check its "
+        "effect with a read-only tool or tell the user"
+    )
+
+
+def result(
+    call: ToolCall, tool: Tool | None, status: Any, summary: str, started: float, **fields: Any
+) -> ToolResult:
+    """The result of ``call`` (``tool``: its declaration, None when unknown); error text
+    and summary bounded and free of lone surrogates, duration measured from ``started``."""
+    error = fields.get("error")
+    if isinstance(error, ErrorInfo):  # exception text: no lone surrogates, bounded
+        message = cap(_escape_surrogates(error.message))
+        if summary == error.message:
+            summary = message
+        fields["error"] = dataclasses.replace(
+            error, message=message, hint=cap(_escape_surrogates(error.hint))
+        )
+    summary = cap(_escape_surrogates(summary), MESSAGE_LIMIT + 2_000)
+    return ToolResult(
+        call_id=call.call_id,
+        tool=call.name,
+        status=status,
+        summary=summary,
+        duration_ms=(time.perf_counter() - started) * 1000.0,
+        output_declared=tool is not None and tool.output_schema is not None,
+        **fields,
+    )
+
+
+def failed(
+    call: ToolCall, tool: Tool | None, error: ErrorInfo, started: float, **fields: Any
+) -> ToolResult:
+    """An ``error`` result whose summary is the error's message."""
+    return result(call, tool, "error", error.message, started, error=error, **fields)
+
+
+class _Mismatch(Exception):
+    """A handler's value that cannot be answered as returned (see :func:`mismatch`)."""
+
+    def __init__(
+        self, message: str, value: Any = None, converted: tuple[dict[str, Any], ...] = ()
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.value = value
+        self.converted = converted
+
+
+def answer(
+    call: ToolCall,
+    tool: Tool,
+    handler: Callable[..., Any],
+    value: Any,
+    started: float,
+    decisions: list[Decision],
+    *,
+    deck: Container[str],
+    validator: SchemaValidator,
+    truncator: Truncator,
+) -> ToolResult:
+    """The envelope of what ``handler`` returned for ``call``.
+
+    Args:
+        deck: the known tool names (follow-up calls must name one).
+        validator: the compiled validator of ``tool`` (its output schema).
+        truncator: the output limit and artifact store.
+    """
+    try:
+        value, summary, artifact, follow = _unwrap(tool, value)
+        value, converted = _to_json(tool, value)
+        unknown = [n.tool for n in follow if n.tool not in deck]
+        if unknown:
+            raise _Mismatch(
+                f"{tool.name} suggested follow-up calls of unknown tools: {', '.join(unknown)}",
+                value,
+                converted,
+            )
+        structured = _structured(tool, handler, value, validator, converted)
+    except _Mismatch as exc:
+        return mismatch(
+            call,
+            tool,
+            started,
+            decisions,
+            exc.message,
+            truncator=truncator,
+            value=exc.value,
+            converted=exc.converted,
+        )
+    status = "empty" if _empty(value) else "success"
+    if summary is None:
+        summary = "No results." if status == "empty" else _summary(value)
+    if converted:
+        summary += " " + converted_sentence(converted)
+    try:
+        cut = _cut(value, truncator)
+    except ArtifactError as exc:
+        error = ErrorInfo("environment", str(exc), HINTS["environment"])
+        return failed(call, tool, error, started, decisions=tuple(decisions))
+    if cut is not None:
+        return result(
+            call,
+            tool,
+            status,
+            f"{summary} {_cut_sentence(cut, tool)}",
+            started,
+            **_truncated(cut),
+            next=follow,
+            decisions=tuple(decisions),
+            converted=converted,
+        )
+    return result(
+        call,
+        tool,
+        status,
+        summary,
+        started,
+        items=value,
+        artifact=artifact,
+        next=follow,
+        decisions=tuple(decisions),
+        structured=structured if isinstance(structured, dict) else None,
+        converted=converted,
+    )
+
+
+def _unwrap(tool: Tool, value: Any) -> tuple[Any, str | None, str | None, tuple[NextCall, ...]]:
+    """(items, summary, artifact, follow-up calls) of a returned value; a plain value has
+    no summary, artifact or follow-ups of its own."""
+    if not isinstance(value, ToolOutput):
+        return value, None, None, ()
+    summary, artifact, follow = value.summary, value.artifact, tuple(value.next)
+    for text, what in ((summary, "summary"), (artifact, "artifact path")):
+        if isinstance(text, str) and has_surrogate(text):
+            raise _Mismatch(
+                f"{tool.name} returned a {what} with "
+                + surrogate_message(text)
+                + "; nothing of it is shown"
+            )
+    if summary is not None:
+        summary = cap(summary)
+    return value.items, summary, artifact, follow
+
+
+def _to_json(tool: Tool, value: Any) -> tuple[Any, tuple[dict[str, Any], ...]]:
+    """The value as plain JSON and a note per conversion (a drained generator, a
+    ``Decimal`` …)."""
+    notes: list[dict[str, Any]] = []
+    if isinstance(value, Drained):
+        notes.append({"pointer": "", "from": "generator", "to": "array"})
+        value = list(value)
+    if type(value) is str and has_surrogate(value):
+        raise _Mismatch(f"{tool.name} returned {surrogate_message(value)}; nothing of it is shown")
+    if type(value) not in (str, bool, type(None)):
+        try:
+            value = jsonable(value, [], notes)
+        except NotJSON as exc:
+            raise _Mismatch(
+                f"{tool.name} returned a value that is not JSON: at "
+                f"{exc.pointer or '/'}, {exc.message}; nothing of it is shown"
+            ) from None
+    return value, tuple(notes)
+
+
+def _structured(
+    tool: Tool,
+    handler: Callable[..., Any],
+    value: Any,
+    validator: SchemaValidator,
+    converted: tuple[dict[str, Any], ...],
+) -> Any:
+    """The tool's own structured value (checked against its output schema), or None when
+    it declares none or returned nothing."""
+    if tool.output_schema is None or value is None:  # None: empty, nothing to check
+        return None
+    wrapped = (isinstance(handler, FunctionTool) and handler.output_wrapped) or (
+        not isinstance(value, dict) and tool.output_schema.get("required") == [RESULT_KEY]
+    )
+    structured = {RESULT_KEY: value} if wrapped else value
+    problems = validator.output_violations(structured)
+    if problems:
+        listed = "; ".join(f"{p.pointer or '/'}: {p.message}" for p in problems[:5])
+        raise _Mismatch(
+            f"{tool.name} returned a result that does not match its declared output "
+            f"schema: {listed}",
+            value,
+            converted,
+        )
+    return structured
+
+
+def mismatch(
+    call: ToolCall,
+    tool: Tool,
+    started: float,
+    decisions: list[Decision],
+    message: str,
+    *,
+    truncator: Truncator,
+    value: Any,
+    converted: tuple[dict[str, Any], ...] = (),
+) -> ToolResult:
+    """An ``output_mismatch`` error; ``value`` (what can be shown of the output) is
+    truncated like a success's items."""
+    message = cap(message)
+    error = ErrorInfo("output_mismatch", message, HINTS["output_mismatch"])
+    summary = message if message.endswith(".") else message + "."
+    if converted:
+        summary += " " + converted_sentence(converted)
+    try:
+        cut = _cut(value, truncator)
+    except ArtifactError as exc:
+        cut = None
+        value = None
+        summary += f" The value is not shown: {exc}."
+    if cut is not None:
+        return result(
+            call,
+            tool,
+            "error",
+            f"{summary} {_cut_sentence(cut, tool)}",
+            started,
+            error=error,
+            **_truncated(cut),
+            decisions=tuple(decisions),
+            converted=converted,
+        )
+    return result(
+        call,
+        tool,
+        "error",
+        summary,
+        started,
+        error=error,
+        items=value,
+        decisions=tuple(decisions),
+        converted=converted,
+    )
+
+
+def _empty(value: Any) -> bool:
+    return value is None or (isinstance(value, list | dict | str) and len(value) == 0)
+
+
+def _summary(value: Any) -> str:
+    if isinstance(value, list):
+        return f"{len(value)} item{'s' if len(value) != 1 else ''}."
+    if isinstance(value, dict):
+        keys = ", ".join(list(value)[:8]) + (", …" if len(value) > 8 else "")
+        return f"One object with {len(value)} field{'s' if len(value) != 1 else ''}: {keys}."
+    if isinstance(value, str):
+        return f"{len(value)} characters of text."
+    return f"Result: {json.dumps(value)}."
+
+
+def _cut(value: Any, truncator: Truncator) -> Truncation | None:
+    """The truncation of ``value`` (a JSON value) when it is over the limit, else None.
+
+    Raises:
+        ArtifactError: the artifact cannot be written.
+    """
+    text = value if isinstance(value, str) else None
+    if text is None and value is not None and not isinstance(value, int | float | bool):
+        text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    if text is None or (len(text) <= truncator.limit and truncator.unit == "characters"):
+        return None
+    return truncator.apply(text)
+
+
+def _truncated(cut: Truncation) -> dict[str, Any]:
+    """The result fields of a truncated output."""
+    return {
+        "artifact": cut.artifact,
+        "truncated": True,
+        "preview": cut.preview,
+        "limit": cut.limit,
+        "read_more": cut.read_more,
+    }
+
+
+def _cut_sentence(cut: Truncation, tool: Tool) -> str:
+    sentence = (
+        f"Output truncated: the first {len(cut.preview)} of {cut.total} characters are "
+        f"shown (limit {cut.limit['value']} {cut.limit['unit']}); the full output is in "
+        f"{cut.artifact}; read on from offset {cut.read_more['offset']}."
+    )
+    if tool.output_schema is not None:
+        sentence += (
+            " No structured value is sent (MCP structuredContent is left out): a preview "
+            "does not match the declared output schema."
+        )
+    return sentence
+
+
+def gave_up(
+    tool: Tool, stopped_by: str, timeout: float | None, stopped: bool, threaded: bool
+) -> str:
+    """The message of a call the runtime stopped waiting for (``stopped_by``: ``timeout``
+    or ``cancel``); ``stopped``: the handler ended by the cancellation; ``threaded``: it
+    runs in a thread, which cannot be stopped."""
+    if stopped_by == "timeout":
+        message = f"{tool.name} did not finish within {timeout:g} s"
+    else:
+        message = f"{tool.name} was cancelled (runtime.cancel)"
+    if stopped:
+        return message + " and stopped; it may have taken effect before that"
+    if threaded:
+        return message + (
+            "; it may still be running (the runtime stopped waiting, but the handler "
+            "runs in a thread that cannot be stopped), and its effects may still happen"
+        )
+    return message + (
+        "; it may still be running (the runtime stopped waiting; the handler did "
+        "not stop when cancelled), and its effects may still happen; its result "
+        "will not be used"
+    )
+
+
+def interrupted(
+    call: ToolCall,
+    tool: Tool | None,
+    started: float,
+    exc: BaseException,
+    entered: bool,
+    decisions: list[Decision],
+) -> ToolResult:
+    """The ``aborted`` result of a call its caller cancelled (or Ctrl-C stopped);
+    ``entered``: the handler's own code had started."""
+    why = (
+        "cancelled by its caller"
+        if isinstance(exc, asyncio.CancelledError)
+        else ("interrupted (KeyboardInterrupt)")
+    )
+    if entered:
+        message = (
+            f"{call.name} was {why} before it finished; it may still be running and its "
+            "effects may still happen"
+        )
+    else:
+        message = f"the call was {why} before {call.name} ran; nothing was run"
+    hint = HINTS["aborted"] if tool is None else aborted_hint(tool)
+    error = ErrorInfo("aborted", message, hint)
+    return failed(call, tool, error, started, decisions=tuple(decisions), ran=entered)
+
+
+def stopped(
+    call: ToolCall,
+    tool: Tool,
+    started: float,
+    stop: CheckResult,
+    decisions: list[Decision],
+    normalized: tuple[dict[str, Any], ...],
+) -> ToolResult:
+    """The result of a call a policy check stopped: a replay of an earlier result,
+    ``needs_approval`` or ``refused``."""
+    if stop.replay is not None:
+        earlier = stop.replay
+        return dataclasses.replace(
+            earlier,
+            summary=cap(
+                f"Replay of call {earlier.call_id}: {tool.name} did not run again; this "
+                f"is that call's result. {earlier.summary}",
+                MESSAGE_LIMIT + 2_000,
+            ),
+            call_id=call.call_id,
+            decisions=tuple(decisions),
+            replayed_from=earlier.call_id,
+            ran=False,
+            duration_ms=(time.perf_counter() - started) * 1000.0,
+        )
+    if stop.decision.verdict == "needs_approval":
+        summary = f"{tool.name} is irreversible and waits for the user's approval."
+        return result(
+            call,
+            tool,
+            "needs_approval",
+            summary,
+            started,
+            decisions=tuple(decisions),
+            approval=stop.approval,
+            normalized=normalized,
+        )
+    assert stop.error is not None
+    return result(
+        call,
+        tool,
+        "refused",
+        stop.error.message,
+        started,
+        error=stop.error,
+        decisions=tuple(decisions),
+        normalized=normalized,
+    )

@@ -1,0 +1,106 @@
+"""Reusable daemon worker threads for sync handlers (was part of ``runtime.py``).
+
+:class:`DaemonWorkers` is the pool, :data:`WORKERS` the one every runtime shares, and
+:func:`in_thread` runs one handler call on it and hands the outcome to the event loop
+(a generator the handler returns is drained there, as :class:`Drained`, so its body
+runs under the call's timeout too).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import queue
+import threading
+import types
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["WORKERS", "DaemonWorkers", "Drained", "in_thread"]
+
+
+class Drained(list[Any]):
+    """The items of a generator a sync handler returned, drained in the handler's thread."""
+
+
+class DaemonWorkers:
+    """Reusable daemon threads for sync handlers (a thread per call cost ~5× the throughput
+    of a pool in ``benchmarks/bench_runtime.py``).
+
+    A job goes to an idle worker when there is one, else to a new daemon thread; a worker
+    idle for ``idle_s`` seconds exits. Invariant, under the lock: ``idle`` = workers
+    waiting on the queue − jobs in the queue. Daemon threads, not the loop's default
+    executor, so a timed-out handler never holds up :meth:`Runtime.call_sync` or the
+    interpreter's exit.
+    """
+
+    def __init__(self, idle_s: float = 30.0) -> None:
+        self._jobs: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._idle = 0
+        self._idle_s = idle_s
+
+    def submit(self, job: Callable[[], None], name: str) -> None:
+        with self._lock:
+            if self._idle > 0:
+                self._idle -= 1
+                self._jobs.put(job)
+                return
+        threading.Thread(target=self._work, args=(job,), name=name, daemon=True).start()
+
+    def _work(self, job: Callable[[], None]) -> None:
+        while True:
+            job()
+            with self._lock:
+                self._idle += 1
+            try:
+                job = self._jobs.get(timeout=self._idle_s)
+            except queue.Empty:
+                with self._lock:
+                    if self._idle > 0:  # nobody counted on this worker: leave
+                        self._idle -= 1
+                        return
+                # a job was queued for this worker just as it timed out: take it
+                job = self._jobs.get()
+
+
+WORKERS = DaemonWorkers()
+"""The process-wide pool every runtime's sync handlers run on."""
+
+
+def in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future[Any]:
+    """Run ``fn(**kwargs)`` on a daemon worker thread; a future of the loop gets its outcome.
+
+    Daemon threads of tooldeck's own (:class:`DaemonWorkers`, not the loop's default
+    executor) so that giving up at a timeout costs no waiting: ``asyncio.run`` (hence
+    :meth:`Runtime.call_sync`) joins the default executor's threads on exit, which made a
+    timed-out call return only when the handler finished. A thread cannot be stopped: the
+    handler runs on until it returns (or the interpreter exits, which does not wait for
+    daemon threads); its worker is busy until then.
+    """
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[Any] = loop.create_future()
+    context = contextvars.copy_context()
+
+    def settle(ok: bool, outcome: Any) -> None:
+        if future.done():
+            return
+        if ok:
+            future.set_result(outcome)
+        else:
+            future.set_exception(outcome)
+
+    def run() -> None:
+        try:
+            outcome: Any = context.run(fn, **kwargs)
+            if isinstance(outcome, types.GeneratorType):  # its body runs here, timed
+                outcome = Drained(context.run(list, outcome))
+            ok = True
+        except BaseException as exc:  # delivered to the awaiting coroutine
+            outcome, ok = exc, False
+        with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits any more
+            loop.call_soon_threadsafe(settle, ok, outcome)
+
+    WORKERS.submit(run, f"tooldeck-{getattr(fn, '__name__', 'tool')}")
+    return future
