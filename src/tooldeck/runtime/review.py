@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tooldeck.jsonvalue import freeze
-from tooldeck.runtime.policy import CheckResult, PolicyRequest, _Base, allow, refuse
+from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
 
 __all__ = ["ReviewGate", "ReviewRequest", "ReviewVerdict", "Reviewer"]
 
@@ -55,7 +55,7 @@ _REASON_LIMIT = 1_000
 """Most characters of a reviewer's own reason quoted in a refusal."""
 
 
-class ReviewGate(_Base):
+class ReviewGate(CheckBase):
     """Ask ``reviewer`` about every destructive call (or the calls of ``tools``).
 
     Fail closed: the call goes ahead only when the reviewer returns exactly ``True`` or a

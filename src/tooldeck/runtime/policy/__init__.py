@@ -1,0 +1,81 @@
+"""Layer 2: composable policy checks, each decision recorded (seed 001 §9.2).
+
+A :class:`Policy` is an ordered list of checks. Each check sees a validated call
+(:class:`PolicyRequest`) and answers allow, refuse, ``needs_approval`` or replay; the first
+answer that is not *allow* stops the evaluation. Every answer is recorded in the result's
+``decisions``. After the call, every check may update its state from the result
+(:meth:`Check.record`: duplicate memory, circuit-breaker counts).
+
+Checks:
+
+* :class:`PathPolicy` — path parameters confined to allowed roots after resolving ``..``,
+  symlinks and absolute paths; percent-encoded and Unicode look-alike separators and URLs
+  refused. The check resolves the path *before* the handler runs: a symlink created
+  between check and use (TOCTOU) is not seen, so handlers on shared directories should
+  open with ``O_NOFOLLOW``/``openat`` or resolve again.
+* :class:`ShellPolicy` — shell-command parameters refused when they chain or substitute
+  commands (``;``, ``&&``, ``||``, ``|``, ``&``, backticks, ``$(``, process substitution,
+  newlines), also inside nested ``sh -c``/``eval`` strings, unless an operator is allowed.
+* :class:`DuplicateGuard` — a non-idempotent tool called again with the same canonical
+  arguments within a window is refused ("it already ran") or answered from the first
+  result; a reused idempotency key replays when the arguments are the same and is
+  refused when they differ.
+* :class:`ApprovalGate` — destructive (irreversible) tools need an approver (also a tool
+  stating both ``readOnlyHint`` and ``destructiveHint`` true); the default answers
+  ``needs_approval`` with what to show the user, secrets redacted.
+* :class:`RateLimit` — at most N calls per window per tool (``retryable``, ``retry_after``).
+* :class:`CircuitBreaker` — after N consecutive refusals of a tool, stop and escalate.
+
+A deny list is the weakest layer (seed 001 §9.2): the shell check parses quoting rather
+than matching strings, and still only decides syntax, not intent.
+
+One module per check (``paths``, ``shell``, ``duplicates``, ``approval``, ``rate_limit``,
+``circuit_breaker``); ``base`` holds the shared request/answer types and the
+:class:`Check` protocol, ``compose`` the :class:`Policy`, ``_targets`` how the path and
+shell checks find their values. This package re-exports the public names.
+"""
+
+from __future__ import annotations
+
+from tooldeck.runtime.policy.approval import ApprovalGate, ApprovalRequest, Approver
+from tooldeck.runtime.policy.base import (
+    Check,
+    CheckResult,
+    PolicyConfigError,
+    PolicyRequest,
+)
+from tooldeck.runtime.policy.base import allow as allow  # importable as before, not in __all__
+from tooldeck.runtime.policy.base import refuse as refuse
+from tooldeck.runtime.policy.circuit_breaker import CircuitBreaker
+from tooldeck.runtime.policy.circuit_breaker import Escalation as Escalation
+from tooldeck.runtime.policy.compose import Policy
+from tooldeck.runtime.policy.duplicates import DuplicateGuard
+from tooldeck.runtime.policy.paths import PATH_FORMATS, PathPolicy, path_problem
+from tooldeck.runtime.policy.rate_limit import RateLimit
+from tooldeck.runtime.policy.shell import (
+    SHELL_FORMATS,
+    SHELL_OPERATORS,
+    ShellPolicy,
+    shell_problems,
+)
+
+__all__ = [
+    "PATH_FORMATS",
+    "SHELL_FORMATS",
+    "SHELL_OPERATORS",
+    "ApprovalGate",
+    "ApprovalRequest",
+    "Approver",
+    "Check",
+    "CheckResult",
+    "CircuitBreaker",
+    "DuplicateGuard",
+    "PathPolicy",
+    "Policy",
+    "PolicyConfigError",
+    "PolicyRequest",
+    "RateLimit",
+    "ShellPolicy",
+    "path_problem",
+    "shell_problems",
+]

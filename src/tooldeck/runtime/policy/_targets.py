@@ -1,0 +1,170 @@
+"""Where a check finds the values it reads: string parameters found by schema
+``format``, by parameter name at any depth, or by explicit JSON pointer (shared by the
+path and shell checks; was part of ``runtime/policy.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any
+
+from tooldeck.jsonvalue import escape_pointer_token, pointer_tokens
+from tooldeck.runtime.policy.base import CheckBase, PolicyConfigError, PolicyRequest
+from tooldeck.runtime.validate import schema_key_matches, schema_matches, schema_pointers
+from tooldeck.tool import Tool
+
+__all__ = ["Targeted"]
+
+
+def _pointer_tokens(pointer: str) -> list[str]:
+    """The unescaped tokens of a configured pointer (:func:`tooldeck.jsonvalue.pointer_tokens`).
+
+    Raises:
+        PolicyConfigError: ``pointer`` is not a JSON pointer.
+    """
+    try:
+        return pointer_tokens(pointer)
+    except ValueError:
+        raise PolicyConfigError(f"{pointer!r} is not a JSON pointer (start it with '/')") from None
+
+
+def _values_at(value: Any, tokens: Sequence[str]) -> Iterable[tuple[str, Any]]:
+    """(pointer, value) pairs at ``tokens``; ``*`` matches every array item/object value."""
+    if not tokens:
+        yield "", value
+        return
+    head, rest = tokens[0], tokens[1:]
+    if head == "*":
+        items: Iterable[tuple[Any, Any]] = (
+            enumerate(value)
+            if isinstance(value, list)
+            else value.items()
+            if isinstance(value, dict)
+            else ()
+        )
+        for key, item in items:
+            for pointer, found in _values_at(item, rest):
+                yield "/" + escape_pointer_token(key) + pointer, found
+        return
+    if isinstance(value, dict) and head in value:
+        for pointer, found in _values_at(value[head], rest):
+            yield "/" + escape_pointer_token(head) + pointer, found
+    elif isinstance(value, list) and head.isdigit() and int(head) < len(value):
+        for pointer, found in _values_at(value[int(head)], rest):
+            yield "/" + head + pointer, found
+
+
+def _schema_pointers(
+    schema: Mapping[str, Any], formats: Collection[str], names: Collection[str]
+) -> list[str]:
+    """Pointer patterns of the values to check: wherever the schema gives one of
+    ``formats`` (nested objects, array items, ``anyOf``/``oneOf``/``allOf`` branches,
+    ``dependentSchemas``, ``contains``, ``propertyNames`` — the member whose key is
+    marked —, local ``$ref``s — :func:`~tooldeck.runtime.validate.schema_pointers`),
+    plus each property named in ``names`` at any depth and its array items
+    (``…/name``, ``…/name/*``)."""
+    wanted = frozenset(formats)
+    out = schema_pointers(schema, lambda node: node.get("format") in wanted, keys=True)
+    return list(dict.fromkeys(out + _name_pointers(schema, names)))
+
+
+def _name_pointers(schema: Mapping[str, Any], names: Collection[str]) -> list[str]:
+    """Declared properties (at any depth) whose name is in ``names``, and their items."""
+    if not names:
+        return []
+    out: list[str] = []
+    for pointer in schema_pointers(schema, lambda _node: True):
+        tokens = _pointer_tokens(pointer)
+        if tokens and tokens[-1] in names and tokens[-1] != "*":
+            out += [pointer, pointer + "/*"]
+    return out
+
+
+def _named_values(
+    value: Any, names: frozenset[str], pointer: str = ""
+) -> Iterable[tuple[str, Any]]:
+    """(pointer, value) of every object member whose key is in ``names``, at any depth,
+    and of the items of such a member when it is an array."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            here = pointer + "/" + escape_pointer_token(key)
+            if key in names:
+                yield here, item
+                if isinstance(item, list):
+                    for index, sub in enumerate(item):
+                        yield f"{here}/{index}", sub
+            yield from _named_values(item, names, here)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _named_values(item, names, f"{pointer}/{index}")
+
+
+class Targeted(CheckBase):
+    """A check on string parameters found by schema format, name or explicit pointer."""
+
+    def __init__(
+        self,
+        *,
+        formats: Collection[str],
+        names: Collection[str],
+        parameters: Mapping[str, Sequence[str]] | None,
+    ) -> None:
+        self.formats = frozenset(formats)
+        self.names = frozenset(names)
+        self.parameters = {tool: list(ptrs) for tool, ptrs in (parameters or {}).items()}
+        for pointers in self.parameters.values():
+            for pointer in pointers:
+                _pointer_tokens(pointer)
+        self._cache: dict[str, tuple[list[list[str]], bool]] = {}
+
+    def pointers(self, tool: Tool) -> list[str]:
+        """The JSON pointer patterns this check reads in ``tool``'s arguments (``*``: every
+        array item or object member; a recursive ``$ref`` is listed one level deep, but
+        :meth:`values` follows it as deep as the arguments go); empty when the check
+        finds nothing to check."""
+        pointers = _schema_pointers(tool.input_schema, self.formats, self.names)
+        pointers += self.parameters.get(tool.name, []) + self.parameters.get("*", [])
+        return list(dict.fromkeys(pointers))
+
+    def _targets(self, tool: Tool) -> tuple[list[list[str]], bool]:
+        cached = self._cache.get(tool.name)
+        if cached is None:
+            explicit = self.parameters.get(tool.name, []) + self.parameters.get("*", [])
+            by_format = bool(
+                schema_pointers(
+                    tool.input_schema, lambda n: n.get("format") in self.formats, keys=True
+                )
+            )
+            cached = ([_pointer_tokens(p) for p in dict.fromkeys(explicit)], by_format)
+            self._cache[tool.name] = cached
+        return cached
+
+    def values(self, request: PolicyRequest) -> Iterable[tuple[str, str]]:
+        """(pointer, string) of every value to check: at the schema's marked formats
+        (walked with the arguments, so recursive schemas are followed), object keys whose
+        ``propertyNames`` schema is marked (pointer ``…/key (key)``), members named in
+        ``names`` at any depth of the arguments (and their array items), and the explicit
+        pointers."""
+        explicit, by_format = self._targets(request.tool)
+        seen: set[str] = set()
+        if by_format:
+
+            def marked(node: Mapping[str, Any]) -> bool:
+                return node.get("format") in self.formats
+
+            schema = request.tool.input_schema
+            for pointer, value in schema_matches(schema, request.arguments, marked):
+                if isinstance(value, str):
+                    seen.add(pointer)
+                    yield pointer, value
+            for pointer, key in schema_key_matches(schema, request.arguments, marked):
+                yield f"{pointer} (key)", key
+        if self.names:
+            for pointer, value in _named_values(request.arguments, self.names):
+                if isinstance(value, str) and pointer not in seen:
+                    seen.add(pointer)
+                    yield pointer, value
+        for tokens in explicit:
+            for pointer, value in _values_at(request.arguments, tokens):
+                if isinstance(value, str) and pointer not in seen:
+                    seen.add(pointer)
+                    yield pointer, value

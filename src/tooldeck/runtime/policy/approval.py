@@ -1,0 +1,135 @@
+"""The approval gate: destructive (irreversible) tools need a person's approval, shown
+with secrets redacted (was part of ``runtime/policy.py``)."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable, Collection, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tooldeck.jsonvalue import canonical_json, freeze
+from tooldeck.runtime.audit import redact_secrets
+from tooldeck.runtime.envelope import Decision
+from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
+from tooldeck.tool import Tool
+
+__all__ = ["ApprovalGate", "ApprovalRequest", "Approver"]
+
+
+@dataclass(frozen=True, slots=True)
+class ApprovalRequest:
+    """What an approver (a person, through the host's UI) is shown.
+
+    Attributes:
+        tool: the tool name.
+        arguments: a copy of the validated arguments with secrets ``"[redacted]"``.
+        annotations: the tool's stated MCP hints (camelCase).
+        prompt: a one-line question to show.
+    """
+
+    tool: str
+    arguments: Mapping[str, Any]
+    annotations: Mapping[str, bool]
+    prompt: str
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"tool", "arguments", "annotations", "prompt"}``."""
+        return {
+            "tool": self.tool,
+            "arguments": dict(self.arguments),
+            "annotations": dict(self.annotations),
+            "prompt": self.prompt,
+        }
+
+
+Approver = Callable[[ApprovalRequest], "bool | Awaitable[bool | None] | None"]
+"""Answers True (run it), False (declined) or None (cannot decide now → ``needs_approval``)."""
+
+
+class ApprovalGate(CheckBase):
+    """Destructive (irreversible) tools need approval (seed 001 §9.2).
+
+    A tool is gated when its effective ``destructive`` hint is true — MCP's default for a
+    tool that states no hints —, when it states ``destructiveHint: true`` together with
+    ``readOnlyHint: true`` (contradictory hints: the safer reading wins), or when it is
+    named in ``tools``.
+
+    What the approver and the user see (:class:`ApprovalRequest`, ``result.approval``)
+    has secrets redacted: values the schema marks ``writeOnly``/``format: password`` and
+    values of ``redact`` names become ``"[redacted]"``; the handler still gets the real
+    values. A grant therefore matches a call by its *redacted* arguments: the user
+    approves what they were shown.
+
+    Args:
+        approver: see :data:`Approver`; None answers ``needs_approval`` every time.
+        tools: extra tool names to gate whatever their hints.
+        redact: argument names (any depth) never shown to the approver.
+    """
+
+    name = "approval"
+
+    def __init__(
+        self,
+        approver: Approver | None = None,
+        *,
+        tools: Collection[str] = (),
+        redact: Collection[str] = (),
+    ) -> None:
+        self.approver = approver
+        self.tools = frozenset(tools)
+        self.redact = frozenset(redact)
+        self._grants: dict[str, list[Any]] = {}
+
+    def grant(self, tool: str, arguments: Mapping[str, Any]) -> None:
+        """Approve the next call of ``tool`` with these arguments, once.
+
+        The host calls this after a person accepted a ``needs_approval`` result's prompt
+        (``result.approval["tool"]``, ``result.approval["arguments"]``), then runs the
+        call again. Secrets are compared redacted (the approval shows them as
+        ``"[redacted]"``), every other value exactly.
+        """
+        self._grants.setdefault(tool, []).append(dict(arguments))
+
+    def gated(self, tool: Tool) -> bool:
+        """True when calls of ``tool`` need approval."""
+        ann = tool.annotations
+        return ann.destructive or ann.destructive_hint is True or tool.name in self.tools
+
+    def _shown(self, tool: Tool, arguments: Mapping[str, Any]) -> Any:
+        return redact_secrets(tool.input_schema, arguments, self.redact)
+
+    async def check(self, request: PolicyRequest) -> CheckResult:
+        if not self.gated(request.tool):
+            return allow(self.name, "not destructive")
+        shown_arguments = self._shown(request.tool, request.arguments)
+        wanted = canonical_json(shown_arguments)
+        grants = self._grants.get(request.tool.name, [])
+        for index, granted in enumerate(grants):
+            if canonical_json(self._shown(request.tool, granted)) == wanted:
+                del grants[index]
+                return allow(self.name, "granted by the user")
+        shown = ", ".join(f"{k}={v!r}" for k, v in shown_arguments.items())
+        ask = ApprovalRequest(
+            tool=request.tool.name,
+            arguments=freeze(shown_arguments),  # the approver reads, never edits, the call
+            annotations=request.tool.annotations.to_mcp(),
+            prompt=f"Allow the irreversible call {request.tool.name}({shown})?",
+        )
+        answer: Any = None
+        if self.approver is not None:
+            answer = self.approver(ask)
+            if inspect.isawaitable(answer):
+                answer = await answer
+        if answer is True:
+            return allow(self.name, "approved")
+        if answer is False:
+            return refuse(
+                self.name,
+                f"the user declined {request.tool.name}",
+                hint="do not retry: ask the user what to do instead",
+            )
+        return CheckResult(
+            Decision(self.name, "needs_approval", "destructive tool, no approval yet"),
+            approval=ask.to_json(),
+        )

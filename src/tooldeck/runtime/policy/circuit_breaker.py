@@ -1,0 +1,117 @@
+"""The circuit breaker: after N consecutive refusals of a tool, stop it and escalate
+(was part of ``runtime/policy.py``)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from tooldeck.runtime.calls import ToolCall
+from tooldeck.runtime.envelope import ToolResult
+from tooldeck.runtime.policy.base import (
+    CheckBase,
+    CheckResult,
+    PolicyConfigError,
+    PolicyRequest,
+    allow,
+    refuse,
+)
+from tooldeck.tool import Tool
+
+__all__ = ["CircuitBreaker", "Escalation"]
+
+
+Escalation = Callable[[str, Sequence[ToolResult]], None]
+
+
+@dataclass(slots=True)
+class _Breaker:
+    failures: list[ToolResult] = field(default_factory=list)
+    open: bool = False
+    opened_at: float = 0.0
+
+
+class CircuitBreaker(CheckBase):
+    """Stop a tool after ``threshold`` consecutive refusals and escalate (seed 001 §9.3).
+
+    Counted: results with status ``refused`` or ``needs_approval`` (a check said no), and
+    with ``count_invalid_arguments`` also errors of kind ``invalid_arguments`` (the model
+    keeps sending what validation rejects). A ``success`` or ``empty`` result resets the
+    count. While open, calls of the tool are refused with kind
+    ``policy`` and ``escalate(tool, failures)`` has been called once.
+
+    Args:
+        threshold: consecutive refusals that open the breaker.
+        escalate: called once when the breaker opens (e.g. page a person).
+        count_invalid_arguments: count validation failures too.
+        cooldown_s: close again after this many seconds (None: until :meth:`reset`).
+    """
+
+    name = "circuit_breaker"
+
+    def __init__(
+        self,
+        threshold: int = 3,
+        *,
+        escalate: Escalation | None = None,
+        count_invalid_arguments: bool = False,
+        cooldown_s: float | None = None,
+    ) -> None:
+        self.count_invalid_arguments = count_invalid_arguments
+        if threshold < 1:
+            raise PolicyConfigError("a circuit breaker needs threshold ≥ 1")
+        self.threshold = threshold
+        self.escalate = escalate
+        self.cooldown_s = cooldown_s
+        self._state: dict[str, _Breaker] = {}
+        self.escalated: list[str] = []
+
+    def is_open(self, tool: str) -> bool:
+        """True while calls of ``tool`` are stopped."""
+        state = self._state.get(tool)
+        if state is None or not state.open:
+            return False
+        if self.cooldown_s is not None and time.monotonic() - state.opened_at > self.cooldown_s:
+            self.reset(tool)
+            return False
+        return True
+
+    def reset(self, tool: str | None = None) -> None:
+        """Close the breaker of ``tool`` (every tool when None)."""
+        if tool is None:
+            self._state.clear()
+        else:
+            self._state.pop(tool, None)
+
+    def check(self, request: PolicyRequest) -> CheckResult:
+        if self.is_open(request.tool.name):
+            return refuse(
+                self.name,
+                f"{request.tool.name} was refused {self.threshold} times in a row; the "
+                "calls are stopped and a person has been asked to look",
+                hint="stop calling this tool; tell the user what you were trying to do and "
+                "wait for their instructions",
+            )
+        return allow(self.name)
+
+    def record(self, call: ToolCall, tool: Tool, result: ToolResult) -> None:
+        if any(d.check == self.name and d.verdict != "allow" for d in result.decisions):
+            return
+        state = self._state.setdefault(tool.name, _Breaker())
+        failed = result.status in ("refused", "needs_approval") or (
+            self.count_invalid_arguments
+            and result.error is not None
+            and result.error.kind == "invalid_arguments"
+        )
+        if not failed:
+            if result.status in ("success", "empty"):
+                state.failures.clear()
+            return
+        state.failures.append(result)
+        if not state.open and len(state.failures) >= self.threshold:
+            state.open = True
+            state.opened_at = time.monotonic()
+            self.escalated.append(tool.name)
+            if self.escalate is not None:
+                self.escalate(tool.name, tuple(state.failures))

@@ -1,0 +1,64 @@
+"""The :class:`Policy`: an ordered, composable list of checks (was part of
+``runtime/policy.py``)."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Iterable
+
+from tooldeck.runtime.calls import ToolCall
+from tooldeck.runtime.envelope import Decision, ToolResult
+from tooldeck.runtime.policy.approval import ApprovalGate, Approver
+from tooldeck.runtime.policy.base import Check, CheckResult, PolicyConfigError, PolicyRequest
+from tooldeck.runtime.policy.circuit_breaker import CircuitBreaker
+from tooldeck.runtime.policy.duplicates import DuplicateGuard
+from tooldeck.tool import Tool
+
+__all__ = ["Policy"]
+
+
+class Policy:
+    """An ordered, composable list of checks.
+
+    Args:
+        checks: evaluated in order; the first answer that is not *allow* stops.
+
+    ``Policy() + PathPolicy(...)`` or ``policy.with_checks(...)`` builds a longer one.
+    """
+
+    def __init__(self, checks: Iterable[Check] = ()) -> None:
+        self.checks: tuple[Check, ...] = tuple(checks)
+        for item in self.checks:
+            if not isinstance(item, Check):
+                raise PolicyConfigError(f"{item!r} is not a policy check (needs name, check)")
+
+    @classmethod
+    def default(cls, approver: Approver | None = None) -> Policy:
+        """Circuit breaker (3 refusals), duplicate guard (300 s) and approval gate."""
+        return cls([CircuitBreaker(), DuplicateGuard(), ApprovalGate(approver)])
+
+    def with_checks(self, *checks: Check) -> Policy:
+        """A policy with ``checks`` appended."""
+        return Policy((*self.checks, *checks))
+
+    def __add__(self, other: Check | Policy) -> Policy:
+        if isinstance(other, Policy):
+            return Policy((*self.checks, *other.checks))
+        return self.with_checks(other)
+
+    async def evaluate(self, request: PolicyRequest) -> tuple[list[Decision], CheckResult | None]:
+        """Run the checks; return every decision and the stopping answer (None: allowed)."""
+        decisions: list[Decision] = []
+        for item in self.checks:
+            answer = item.check(request)
+            if inspect.isawaitable(answer):
+                answer = await answer
+            decisions.append(answer.decision)
+            if not answer.allowed:
+                return decisions, answer
+        return decisions, None
+
+    def record(self, call: ToolCall, tool: Tool, result: ToolResult) -> None:
+        """Let every check see a finished call."""
+        for item in self.checks:
+            item.record(call, tool, result)

@@ -1,0 +1,142 @@
+"""The duplicate guard: a repeated call of a non-idempotent tool is refused or replayed,
+and idempotency keys name one operation (was part of ``runtime/policy.py``)."""
+
+from __future__ import annotations
+
+import time
+
+from tooldeck.jsonvalue import canonical_json
+from tooldeck.runtime.calls import ToolCall
+from tooldeck.runtime.envelope import Decision, ToolResult
+from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
+from tooldeck.tool import Tool
+
+__all__ = ["DuplicateGuard"]
+
+
+_MAY_HAVE_TAKEN_EFFECT = frozenset({"aborted", "output_mismatch", "environment"})
+"""Error kinds of a call that started and may have done its work: stopped waiting for
+(timeout, cancellation: the handler may still be running), finished with a value that
+breaks the output schema (it ran to the end), or failed with an exception the handler did
+not classify (``environment``: it may have failed after part of its work, e.g. after the
+payment was sent). ``retryable`` and ``invalid_arguments`` raised by the handler say the
+call had no effect, so they are not remembered."""
+
+
+class DuplicateGuard(CheckBase):
+    """Refuse (or replay) a repeated call of a non-idempotent tool.
+
+    Two calls are the same when tool name and canonical arguments (sorted keys, no
+    whitespace) are equal. Calls that ran and finished with ``success``/``empty``, or
+    that ran and may have taken effect although they failed (``aborted`` by the timeout
+    or a cancellation, ``output_mismatch``, ``environment``: an unclassified exception
+    after the handler started), are remembered for ``window_s`` seconds; a same call still
+    running is refused too. Failures the handler classified itself as having no effect
+    (``retryable``, ``invalid_arguments``) are not remembered.
+    A call with an ``idempotency_key`` is matched by key (per tool) and answered with the
+    first result (``replayed_from``) whatever the tool's hints — when its arguments equal
+    the first call's; the same key with *different* arguments is refused (kind
+    ``policy``, naming the key and the first call), as payment APIs treat a reused
+    key, instead of replaying a result for an operation that never ran. Different keys
+    name different intended operations: calls with distinct keys all run, even with
+    equal arguments (the host chooses the keys; the argument comparison is not applied).
+
+    Args:
+        window_s: how long a finished call is remembered (seconds).
+        replay: answer a repeated call with the first result instead of refusing.
+    """
+
+    name = "duplicate"
+
+    def __init__(self, window_s: float = 300.0, *, replay: bool = False) -> None:
+        self.window_s = window_s
+        self.replay = replay
+        self._done: dict[str, tuple[float, ToolResult]] = {}
+        self._running: dict[str, str] = {}
+        self._keys: dict[str, str] = {}
+        self._key_arguments: dict[str, tuple[str, str]] = {}
+        """idempotency memory key → (canonical arguments, call id) of its first call"""
+
+    @staticmethod
+    def key(request: PolicyRequest) -> str | None:
+        """The memory key of a call, or None when the tool is idempotent."""
+        if request.call.idempotency_key is not None:
+            return f"{request.tool.name}\x00key\x00{request.call.idempotency_key}"
+        ann = request.tool.annotations
+        # readOnlyHint makes the effective hint idempotent (MCP); a tool that also states
+        # destructiveHint: true contradicts itself, and the safer reading is taken (as the
+        # approval gate does) unless it states idempotentHint: true itself
+        contradictory = ann.destructive_hint is True and ann.idempotent_hint is not True
+        if ann.idempotent and not contradictory:
+            return None
+        return f"{request.tool.name}\x00args\x00{canonical_json(request.arguments)}"
+
+    def check(self, request: PolicyRequest) -> CheckResult:
+        key = self.key(request)
+        if key is None:
+            return allow(self.name, "idempotent tool")
+        now = time.monotonic()
+        done = self._done.get(key)
+        if done is not None and now - done[0] > self.window_s:
+            del self._done[key]
+            self._key_arguments.pop(key, None)
+            done = None
+        first = self._key_arguments.get(key)
+        if (
+            first is not None
+            and (done is not None or key in self._running)
+            and first[0] != canonical_json(request.arguments)
+        ):
+            return refuse(
+                self.name,
+                f"idempotency key {request.call.idempotency_key!r} was already used by "
+                f"call {first[1]} of {request.tool.name} with different arguments; "
+                "a key names one operation, so this call was not run",
+                hint="do not reuse a key for a different operation: if this is a new "
+                "operation it needs a new idempotency key (ask the user or the host); "
+                "if it is the same operation, repeat the earlier arguments exactly",
+            )
+        if done is not None:
+            earlier = done[1]
+            if self.replay or request.call.idempotency_key is not None:
+                return CheckResult(
+                    Decision(self.name, "replay", f"same as call {earlier.call_id}"),
+                    replay=earlier,
+                )
+            message = (  # not the earlier summary: it may quote a secret from an exception
+                f"this exact call already ran {now - done[0]:.0f} s ago (call "
+                f"{earlier.call_id}, status {earlier.status}); "
+                f"{request.tool.name} is not idempotent, so it was not run again"
+            )
+            return refuse(
+                self.name,
+                message,
+                hint="do not repeat it: use the earlier result; if a second run is really "
+                "wanted, ask the user first",
+            )
+        running = self._running.get(key)
+        if running is not None:
+            return refuse(
+                self.name,
+                f"an identical call ({running}) is running now; {request.tool.name} is not "
+                "idempotent",
+                hint="wait for the running call's result instead of repeating it",
+            )
+        self._running[key] = request.call.call_id
+        self._keys[request.call.call_id] = key
+        if request.call.idempotency_key is not None:
+            self._key_arguments[key] = (canonical_json(request.arguments), request.call.call_id)
+        return allow(self.name)
+
+    def record(self, call: ToolCall, tool: Tool, result: ToolResult) -> None:
+        key = self._keys.pop(call.call_id, None)
+        if key is None:
+            return
+        self._running.pop(key, None)
+        if result.ran and (
+            result.status in ("success", "empty")
+            or (result.error is not None and result.error.kind in _MAY_HAVE_TAKEN_EFFECT)
+        ):
+            self._done[key] = (time.monotonic(), result)
+        else:
+            self._key_arguments.pop(key, None)  # not remembered: the key is free again
