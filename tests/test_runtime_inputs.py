@@ -31,6 +31,7 @@ from tooldeck.runtime import (
     calls_from_anthropic,
     calls_from_mcp,
     calls_from_openai,
+    schema_marks,
     validate,
 )
 from tooldeck.runtime.validate import SchemaValidator, decode_arguments, normalise
@@ -109,7 +110,9 @@ def test_path_policy_finds_nested_path_parameters(
 
 
 def test_schema_pointers_follow_refs_with_a_cycle_guard() -> None:
-    pointers = validate.schema_pointers(NESTED["copy_files"].input_schema, lambda n: "format" in n)
+    pointers = schema_marks.schema_pointers(
+        NESTED["copy_files"].input_schema, lambda n: "format" in n
+    )
     assert pointers == [
         "/maybe",
         "/either",
@@ -121,7 +124,7 @@ def test_schema_pointers_follow_refs_with_a_cycle_guard() -> None:
         "/tree/file",  # listed one level deep; the check itself follows the recursion
     ]
     looping = {"$defs": {"A": {"$ref": "#/$defs/B"}, "B": {"$ref": "#/$defs/A"}}, "$ref": "#"}
-    assert validate.schema_pointers(looping, lambda n: False) == []
+    assert schema_marks.schema_pointers(looping, lambda n: False) == []
 
 
 def test_path_policy_on_an_optional_path_of_a_tool_function(tmp_path: Path) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 
 __all__ = [
     "ANNOTATION_KEYWORDS",
+    "IN_PLACE_KEYWORDS",
     "JSON_SCHEMA_KEYWORDS",
     "LEGACY_KEYWORDS",
     "SUBSCHEMA_LIST_KEYWORDS",
@@ -62,6 +63,13 @@ SUBSCHEMA_MAP_KEYWORDS: tuple[str, ...] = (
 )
 """Keywords whose value is an object whose member values are subschemas (``dependencies``
 holds subschemas or arrays of names and is walked for its subschema members only)."""
+
+IN_PLACE_KEYWORDS: frozenset[str] = frozenset(
+    {"allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "dependencies"}
+)
+"""Subschema keywords that apply to the same instance as their schema (Core §10.2, "in
+place"; ``dependencies`` is the draft-2019 form of ``dependentSchemas``); every other
+subschema keyword applies to members or items of it (§10.3, "child instances")."""
 
 ANNOTATION_KEYWORDS: frozenset[str] = frozenset(
     {

@@ -30,7 +30,7 @@ from tooldeck.runtime import (
 )
 from tooldeck.runtime.policy import PATH_FORMATS
 from tooldeck.runtime.runtime import RuntimeConfigError
-from tooldeck.runtime.validate import schema_pointers
+from tooldeck.runtime.schema_marks import schema_pointers
 from tooldeck.tool import Tool
 
 _STYLE = {

@@ -32,9 +32,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
-from tooldeck.jsonvalue import canonical_json
+from tooldeck.jsonvalue import canonical_json, pointer_tokens
 from tooldeck.runtime.envelope import ToolResult
-from tooldeck.runtime.validate import schema_matches, schema_pointers
+from tooldeck.runtime.schema_marks import schema_matches, schema_pointers
 from tooldeck.tool import Tool
 
 __all__ = [
@@ -61,7 +61,7 @@ def _is_secret(node: Mapping[str, Any]) -> bool:
 def secret_pointers(schema: Mapping[str, Any]) -> list[str]:
     """Pointer patterns (``*``: any item or member) of every value the schema marks as a
     secret — wherever it sits: nested objects, array items, ``anyOf``/``oneOf``/``allOf``
-    branches, local ``$ref``s (:func:`~tooldeck.runtime.validate.schema_pointers`)."""
+    branches, local ``$ref``s (:func:`~tooldeck.runtime.schema_marks.schema_pointers`)."""
     return schema_pointers(schema, _is_secret)
 
 
@@ -88,12 +88,12 @@ def _misshapen_secrets(tool: Tool, result: ToolResult) -> list[str]:
     (a string where an array of secrets belongs) is not reached by the schema walk."""
     if result.error is None or not result.error.violations:
         return []
-    secrets = [_tokens(p) for p in secret_pointers(tool.input_schema)]
+    secrets = [pointer_tokens(p) for p in secret_pointers(tool.input_schema)]
     out = []
     for violation in result.error.violations:
         if violation.keyword in _OBJECT_KEYWORDS or not violation.pointer:
             continue  # about the members, not this value's own shape
-        tokens = _tokens(violation.pointer)
+        tokens = pointer_tokens(violation.pointer)
         for secret in secrets:
             if len(tokens) <= len(secret) and all(
                 s in ("*", t) for s, t in zip(secret, tokens, strict=False)
@@ -101,10 +101,6 @@ def _misshapen_secrets(tool: Tool, result: ToolResult) -> list[str]:
                 out.append(violation.pointer)
                 break
     return out
-
-
-def _tokens(pointer: str) -> list[str]:
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
 
 
 _POSITION = re.compile(r"line \d+ column \d+ \(character \d+\)")
@@ -155,7 +151,7 @@ def redact_arguments(value: Any, names: Collection[str], pointers: Collection[st
     values at ``pointers`` (patterns, ``*`` for any item/member) replaced by
     :data:`REDACTED`."""
     for pointer in pointers:
-        value = _redact_at(value, _tokens(pointer))
+        value = _redact_at(value, pointer_tokens(pointer))
     return _redact_names(value, names)
 
 

@@ -16,6 +16,9 @@ trimmed; quotes are not normalised. A runtime may opt into named normalisations
 
 Why jsonschema-rs: it implements 2020-12 and reports every error; fastjsonschema stops at
 the first error and implements drafts 4/6/7 only. Speeds: ``benchmarks/bench_runtime.py``.
+
+Where in the arguments a schema marks a path, a command or a secret is found by
+:mod:`tooldeck.runtime.schema_marks`.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import math
 import re
 import sys
 import threading
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -39,6 +42,7 @@ from tooldeck.jsonvalue import (
     find_non_json,
     json_pointer,
     object_without_duplicates,
+    pointer_tokens,
     thaw,
 )
 from tooldeck.runtime.envelope import Violation
@@ -52,9 +56,6 @@ __all__ = [
     "check_json_value",
     "decode_arguments",
     "normalise",
-    "schema_key_matches",
-    "schema_matches",
-    "schema_pointers",
     "strict_raw_decode",
     "suggest_names",
 ]
@@ -571,8 +572,7 @@ def _resolve(schema: Any, root: Mapping[str, Any]) -> Any:
         if not ref.startswith("#/"):
             return schema
         node: Any = root
-        for token in ref[2:].split("/"):
-            token = token.replace("~1", "/").replace("~0", "~")
+        for token in pointer_tokens(ref[1:]):
             node = node.get(token) if isinstance(node, Mapping) else None
         schema = node
         seen += 1
@@ -660,244 +660,3 @@ def normalise(
         return value
 
     return walk(arguments, schema, []), changes
-
-
-# --- where in the arguments a schema marks something -----------------------------------------
-SCHEMA_WALK_DEPTH = 64
-"""How deep :func:`schema_pointers` follows nested schemas and ``$ref``s."""
-
-
-def _escape(token: str) -> str:
-    return token.replace("~", "~0").replace("/", "~1")
-
-
-def schema_pointers(
-    schema: Mapping[str, Any],
-    match: Callable[[Mapping[str, Any]], bool],
-    *,
-    keys: bool = False,
-) -> list[str]:
-    """JSON pointer patterns of every place in an instance whose schema ``match`` accepts.
-
-    Walked: ``properties`` (``/name``), ``additionalProperties``,
-    ``unevaluatedProperties`` and ``patternProperties`` (``/*``: any member), ``items``,
-    ``additionalItems``, ``unevaluatedItems`` and ``contains`` (``/*``), ``prefixItems``
-    (``/0``, ``/1`` …), the branches of ``anyOf``/``oneOf``/``allOf``,
-    ``if``/``then``/``else`` and ``dependentSchemas`` (same place), with ``keys`` also
-    ``propertyNames`` (``/*``: the member whose *key* is marked), and local ``$ref``s
-    (``#/$defs/…``, any ``#/…`` pointer; followed once per chain, so recursive
-    definitions end; :data:`SCHEMA_WALK_DEPTH` levels at most). ``*`` matches every
-    array item or object member.
-
-    Returns:
-        Distinct pointer patterns in discovery order (``""`` is the whole instance).
-    """
-    found: dict[str, None] = {}
-
-    def resolve(ref: str) -> Any:
-        if ref == "#":
-            return schema
-        if not ref.startswith("#/"):
-            return None  # remote references are not followed
-        node: Any = schema
-        for token in ref[2:].split("/"):
-            token = token.replace("~1", "/").replace("~0", "~")
-            if isinstance(node, Mapping):
-                node = node.get(token)
-            elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-                node = node[int(token)]
-            else:
-                return None
-        return node
-
-    def walk(node: Any, pointer: str, refs: frozenset[str], depth: int) -> None:
-        if not isinstance(node, Mapping) or depth > SCHEMA_WALK_DEPTH:
-            return
-        if match(node):
-            found.setdefault(pointer, None)
-        ref = node.get("$ref")
-        if isinstance(ref, str) and ref not in refs:
-            walk(resolve(ref), pointer, refs | {ref}, depth + 1)
-        for word in ("anyOf", "oneOf", "allOf"):
-            branches = node.get(word)
-            if isinstance(branches, list):
-                for branch in branches:
-                    walk(branch, pointer, refs, depth + 1)
-        for word in ("if", "then", "else"):
-            walk(node.get(word), pointer, refs, depth + 1)
-        props = node.get("properties")
-        if isinstance(props, Mapping):
-            for key, sub in props.items():
-                walk(sub, f"{pointer}/{_escape(str(key))}", refs, depth + 1)
-        for word in ("dependentSchemas", "dependencies"):
-            dependents = node.get(word)
-            if isinstance(dependents, Mapping):
-                for sub in dependents.values():
-                    walk(sub, pointer, refs, depth + 1)
-        for word in (
-            "additionalProperties",
-            "unevaluatedProperties",
-            "items",
-            "additionalItems",
-            "unevaluatedItems",
-            "contains",
-        ):
-            walk(node.get(word), pointer + "/*", refs, depth + 1)
-        if keys:
-            walk(node.get("propertyNames"), pointer + "/*", refs, depth + 1)
-        patterns = node.get("patternProperties")
-        if isinstance(patterns, Mapping):
-            for sub in patterns.values():
-                walk(sub, pointer + "/*", refs, depth + 1)
-        prefix = node.get("prefixItems")
-        if isinstance(prefix, list):
-            for index, sub in enumerate(prefix):
-                walk(sub, f"{pointer}/{index}", refs, depth + 1)
-
-    walk(schema, "", frozenset(), 0)
-    return list(found)
-
-
-def schema_matches(
-    schema: Mapping[str, Any], instance: Any, match: Callable[[Mapping[str, Any]], bool]
-) -> list[tuple[str, Any]]:
-    """The places of ``instance`` (pointer, value) whose schema ``match`` accepts, found
-    by walking the instance and the schema together.
-
-    Unlike :func:`schema_pointers` this follows recursive ``$ref``s as deep as the
-    instance goes. A value is reached through ``properties``, ``additionalProperties``,
-    ``unevaluatedProperties`` and ``patternProperties`` (members not in ``properties``),
-    ``prefixItems``/``items``/``unevaluatedItems``, ``contains`` (every item), and every
-    branch of ``anyOf``/``oneOf``/``allOf``, ``if``/``then``/``else`` and
-    ``dependentSchemas`` (whether or not the branch validates or the dependency is
-    present: a value that *could* be meant as the marked kind counts). Local ``$ref``s
-    only; at most 16 ``$ref`` hops without descending. Object *keys* are not values:
-    :func:`schema_key_matches` finds keys marked through ``propertyNames``.
-    """
-    return _walk_instance(schema, instance, match)[0]
-
-
-def schema_key_matches(
-    schema: Mapping[str, Any], instance: Any, match: Callable[[Mapping[str, Any]], bool]
-) -> list[tuple[str, str]]:
-    """The object keys of ``instance`` whose ``propertyNames`` schema ``match`` accepts,
-    as (pointer of the member, key), walked like :func:`schema_matches`
-    (``{"files": {"propertyNames": {"format": "path"}}}`` marks every key of ``files``)."""
-    return _walk_instance(schema, instance, match)[1]
-
-
-def _walk_instance(
-    schema: Mapping[str, Any], instance: Any, match: Callable[[Mapping[str, Any]], bool]
-) -> tuple[list[tuple[str, Any]], list[tuple[str, str]]]:
-    found: dict[str, Any] = {}
-    found_keys: dict[str, str] = {}
-
-    def resolve(ref: str) -> Any:
-        if ref == "#":
-            return schema
-        if not ref.startswith("#/"):
-            return None
-        node: Any = schema
-        for token in ref[2:].split("/"):
-            token = token.replace("~1", "/").replace("~0", "~")
-            if isinstance(node, Mapping):
-                node = node.get(token)
-            elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-                node = node[int(token)]
-            else:
-                return None
-        return node
-
-    def walk(value: Any, node: Any, path: list[str | int], hops: int, depth: int) -> None:
-        if not isinstance(node, Mapping) or depth > MAX_DEPTH + SCHEMA_WALK_DEPTH:
-            return
-        if match(node):
-            found.setdefault(json_pointer(path), value)
-        ref = node.get("$ref")
-        if isinstance(ref, str) and hops < 16:
-            walk(value, resolve(ref), path, hops + 1, depth + 1)
-        for word in ("anyOf", "oneOf", "allOf"):
-            branches = node.get(word)
-            if isinstance(branches, list):
-                for branch in branches:
-                    walk(value, branch, path, hops, depth + 1)
-        for word in ("if", "then", "else"):
-            walk(value, node.get(word), path, hops, depth + 1)
-        if isinstance(value, dict):
-            for word in ("dependentSchemas", "dependencies"):
-                dependents = node.get(word)
-                if isinstance(dependents, Mapping):
-                    for sub in dependents.values():
-                        walk(value, sub, path, hops, depth + 1)
-            names = node.get("propertyNames")
-            if isinstance(names, Mapping) and _key_schema_matches(names, match, resolve):
-                for key in value:
-                    path.append(key)
-                    found_keys.setdefault(json_pointer(path), key)
-                    path.pop()
-            props = node.get("properties")
-            props = props if isinstance(props, Mapping) else {}
-            patterns = node.get("patternProperties")
-            extra = node.get("additionalProperties")
-            for key, item in value.items():
-                path.append(key)
-                if key in props:
-                    walk(item, props[key], path, 0, depth + 1)
-                else:
-                    matched = False
-                    if isinstance(patterns, Mapping):
-                        for pattern, sub in patterns.items():
-                            try:
-                                hit = re.search(str(pattern), key) is not None
-                            except re.error:
-                                hit = True  # cannot tell: treat as matching (fail closed)
-                            if hit:
-                                matched = True
-                                walk(item, sub, path, 0, depth + 1)
-                    if not matched:
-                        walk(item, extra, path, 0, depth + 1)
-                        walk(item, node.get("unevaluatedProperties"), path, 0, depth + 1)
-                path.pop()
-        elif isinstance(value, list):
-            prefix = node.get("prefixItems")
-            items = node.get("items")
-            if isinstance(items, list):  # draft 2019 and older: a list of item schemas
-                prefix, items = items, node.get("additionalItems")
-            prefix = prefix if isinstance(prefix, list) else []
-            contains = node.get("contains")
-            for index, item in enumerate(value):
-                path.append(index)
-                if index < len(prefix):
-                    walk(item, prefix[index], path, 0, depth + 1)
-                else:
-                    walk(item, items, path, 0, depth + 1)
-                    walk(item, node.get("unevaluatedItems"), path, 0, depth + 1)
-                walk(item, contains, path, 0, depth + 1)
-                path.pop()
-
-    walk(instance, schema, [], 0, 0)
-    return list(found.items()), list(found_keys.items())
-
-
-def _key_schema_matches(
-    node: Mapping[str, Any],
-    match: Callable[[Mapping[str, Any]], bool],
-    resolve: Callable[[str], Any],
-) -> bool:
-    """Whether a ``propertyNames`` schema (or a branch or ``$ref`` of it) is marked."""
-    pending: list[tuple[Any, int]] = [(node, 0)]
-    while pending:
-        current, hops = pending.pop()
-        if not isinstance(current, Mapping) or hops > 16:
-            continue
-        if match(current):
-            return True
-        ref = current.get("$ref")
-        if isinstance(ref, str):
-            pending.append((resolve(ref), hops + 1))
-        for word in ("anyOf", "oneOf", "allOf"):
-            branches = current.get(word)
-            if isinstance(branches, list):
-                pending += [(b, hops + 1) for b in branches]
-        pending += [(current.get(w), hops + 1) for w in ("if", "then", "else")]
-    return False

@@ -9,7 +9,7 @@ from typing import Any
 
 from tooldeck.jsonvalue import escape_pointer_token, pointer_tokens
 from tooldeck.runtime.policy.base import CheckBase, PolicyConfigError, PolicyRequest
-from tooldeck.runtime.validate import schema_key_matches, schema_matches, schema_pointers
+from tooldeck.runtime.schema_marks import schema_key_matches, schema_matches, schema_pointers
 from tooldeck.tool import Tool
 
 __all__ = ["Targeted"]
@@ -59,7 +59,7 @@ def _schema_pointers(
     """Pointer patterns of the values to check: wherever the schema gives one of
     ``formats`` (nested objects, array items, ``anyOf``/``oneOf``/``allOf`` branches,
     ``dependentSchemas``, ``contains``, ``propertyNames`` — the member whose key is
-    marked —, local ``$ref``s — :func:`~tooldeck.runtime.validate.schema_pointers`),
+    marked —, local ``$ref``s — :func:`~tooldeck.runtime.schema_marks.schema_pointers`),
     plus each property named in ``names`` at any depth and its array items
     (``…/name``, ``…/name/*``)."""
     wanted = frozenset(formats)
