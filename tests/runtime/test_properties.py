@@ -27,19 +27,14 @@ from hypothesis import strategies as st
 from hypothesis.errors import HypothesisWarning
 from hypothesis_jsonschema import from_schema
 
-from tooldeck.bfcl_data import (
-    ALL_SINGLE_TURN_CATEGORIES,
-    DEFAULT_VERSION,
-    ENV_WHEEL,
-    cache_dir,
-)
+from tooldeck.bfcl_data import ALL_SINGLE_TURN_CATEGORIES, DEFAULT_VERSION, ENV_WHEEL, cache_dir
 from tooldeck.formats import load
 from tooldeck.formats.bfcl import load_bfcl_category
 from tooldeck.jsonvalue import thaw
 from tooldeck.runtime import ERROR_KINDS, STATUSES, Policy, Runtime, ToolCall
 from tooldeck.tool import Deck, Tool
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BFCL_SUBSET = ROOT / "tests" / "data" / "bfcl"
 EXAMPLE_DECKS = ("examples/aftersales/engineered", "examples/aftersales/vague", "examples/ops68")
 

@@ -1,8 +1,5 @@
-"""Parallel pairing and lossless truncation.
+"""Truncation without loss (``runtime/truncate.py``) and truncated results.
 
-* 10,000 calls through ``call_many`` with random (seeded) delays of 0–1 ms, async and sync
-  handlers mixed: every result carries the call id of the call at its position and the
-  handler's echo of that call's own argument (zero mismatches).
 * Truncation round trips on random ASCII, Chinese and emoji (multi-code-unit) outputs at
   every limit from 0 to the text's size, in characters and UTF-8 bytes: the preview is a
   prefix within the limit and preview + the rest of the artifact equals the output.
@@ -10,69 +7,15 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
 from pathlib import Path
 
+import mcp.types
 import pytest
 
+from runtime_fixtures import ledger_runtime
 from tooldeck.runtime import ArtifactStore, Policy, Runtime, ToolCall, Truncator, read_artifact
 from tooldeck.tool import Deck, Tool, ToolAnnotations
-
-ECHO = Tool(
-    name="echo",
-    input_schema={
-        "type": "object",
-        "properties": {"n": {"type": "integer"}, "delay_us": {"type": "integer", "minimum": 0}},
-        "required": ["n", "delay_us"],
-        "additionalProperties": False,
-    },
-    annotations=ToolAnnotations(read_only_hint=True),
-)
-
-
-async def _async_echo(n: int, delay_us: int) -> dict[str, int]:
-    await asyncio.sleep(delay_us / 1e6)
-    return {"n": n}
-
-
-def test_ten_thousand_parallel_calls_keep_their_pairing() -> None:
-    rng = random.Random(20261129)
-    runtime = Runtime(Deck([ECHO]), {"echo": _async_echo}, policy=Policy())
-    calls = [
-        ToolCall(
-            f"call_{rng.getrandbits(48):012x}_{i}",
-            "echo",
-            {"n": i, "delay_us": rng.randrange(1000)},
-        )
-        for i in range(10_000)
-    ]
-    results = runtime.call_many_sync(calls, max_concurrency=500)
-    assert len(results) == len(calls)
-    mismatched = [
-        i
-        for i, (call, result) in enumerate(zip(calls, results, strict=True))
-        if result.call_id != call.call_id or result.items != {"n": call.arguments["n"]}
-    ]
-    assert mismatched == []
-    assert {r.status for r in results} == {"success"}
-
-
-def test_parallel_sync_handlers_keep_their_pairing() -> None:
-    import time
-
-    def sync_echo(n: int, delay_us: int) -> dict[str, int]:
-        time.sleep(delay_us / 1e6)
-        return {"n": n}
-
-    rng = random.Random(7)
-    runtime = Runtime(Deck([ECHO]), {"echo": sync_echo}, policy=Policy())
-    calls = [
-        ToolCall(f"s{i}", "echo", {"n": i, "delay_us": rng.randrange(300)}) for i in range(500)
-    ]
-    results = runtime.call_many_sync(calls, max_concurrency=32)
-    assert [r.call_id for r in results] == [c.call_id for c in calls]
-    assert [r.items for r in results] == [{"n": i} for i in range(500)]
 
 
 def _texts() -> dict[str, str]:
@@ -145,3 +88,37 @@ def test_token_limit_uses_the_cost_tokenizer(tmp_path: Path) -> None:
     assert cut is not None
     assert tokenizer.count(cut.preview) <= 40 < tokenizer.count(text[: len(cut.preview) + 1])
     assert cut.preview + read_artifact(cut.artifact, len(cut.preview)) == text
+
+
+def test_output_mismatch_items_are_truncated(tmp_path: Path) -> None:
+    long = "x" * 30_000  # over the 20,000-character default limit
+
+    runtime = ledger_runtime(
+        {"send_payment": lambda **kw: {"tx": 1, "note": long}},
+        truncator=Truncator(store=ArtifactStore(tmp_path)),
+    )
+    result = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    assert result.error.kind == "output_mismatch"
+    assert result.truncated is True and result.items is None
+    assert len(result.preview) == 20_000
+    whole = result.preview + read_artifact(result.artifact, offset=20_000)
+    assert whole == '{"tx":1,"note":"' + long + '"}'
+    assert len(result.text()) < 25_000
+
+
+# --- A9: truncation vs. MCP structuredContent ---
+def test_truncated_output_leaves_structured_content_out(tmp_path: Path) -> None:
+    value = {"tx": "y" * 30_000}
+    runtime = ledger_runtime(
+        {"send_payment": lambda **kw: value}, truncator=Truncator(store=ArtifactStore(tmp_path))
+    )
+    result = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    assert result.truncated is True
+    mcp_result = result.to_mcp()
+    assert "structuredContent" not in mcp_result
+    assert "structuredContent is left out" in result.summary
+    assert mcp.types.CallToolResult.model_validate(mcp_result).structured_content is None
+    # an untruncated success still carries the declared shape
+    small = ledger_runtime({"send_payment": lambda **kw: {"tx": "T"}})
+    answer = small.call_sync(ToolCall("c1", "send_payment", {"to": "bob"})).to_mcp()
+    assert answer["structuredContent"] == {"tx": "T"}

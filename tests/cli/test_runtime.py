@@ -1,0 +1,190 @@
+"""The ``call`` command (``cli/runtime.py``): dry runs, handlers, path and shell checks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_cli_call_dry_run(tmp_path: Path) -> None:
+    runner = CliRunner()
+    deck = str(ROOT / "examples" / "ops68")
+    result = runner.invoke(
+        app,
+        ["call", deck, "read_file", "--args", '{"path": "/etc/x", "start_line": "2"}', "--json"],
+    )
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert data["envelope"]["error"]["violations"][0]["pointer"] == "/start_line"
+    result = runner.invoke(
+        app,
+        [
+            "call",
+            deck,
+            "read_file",
+            "--args",
+            '{"path": "../x"}',
+            "--root",
+            str(tmp_path),
+            "--path-param",
+            "path",
+        ],
+    )
+    assert result.exit_code == 1 and "refused" in result.stdout
+    result = runner.invoke(app, ["call", deck, "read_file", "--args", '{"path": "a"}'])
+    assert result.exit_code == 0 and "Dry run" in result.stdout
+    result = runner.invoke(app, ["call", deck, "read_file", "--handlers", "no_such_module:x"])
+    assert result.exit_code == 2 and "cannot import" in result.stderr
+
+
+def test_cli_call_runs_handlers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "my_handlers.py").write_text(
+        "HANDLERS = {'list_directory': lambda **kw: [{'name': 'a.log'}]}\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    result = CliRunner().invoke(
+        app,
+        [
+            "call",
+            str(ROOT / "examples" / "ops68"),
+            "list_directory",
+            "--args",
+            '{"path": "/var/log"}',
+            "--handlers",
+            "my_handlers:HANDLERS",
+            "--json",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["envelope"]["items"] == [{"name": "a.log"}]
+
+
+def test_cli_root_without_path_parameters_is_refused(tmp_path: Path) -> None:
+    runner = CliRunner()
+    deck = str(ROOT / "examples" / "ops68")  # read_file's "path" has no format
+    base = ["call", deck, "read_file", "--args", '{"path": "/etc/passwd"}', "--root", str(tmp_path)]
+    result = runner.invoke(app, base)
+    assert result.exit_code == 2
+    assert "--path-param" in result.stderr and "path, start_line" in result.stderr
+    result = runner.invoke(app, [*base, "--path-param", "filepath"])
+    assert result.exit_code == 2 and "'filepath'" in result.stderr
+    result = runner.invoke(app, [*base, "--path-param", "path", "--json"])
+    assert result.exit_code == 1
+    assert json.loads(result.stdout)["envelope"]["status"] == "refused"
+
+
+def test_cli_root_uses_path_formats(tmp_path: Path) -> None:
+    deck_file = tmp_path / "deck.json"
+    deck_file.write_text(
+        json.dumps(
+            [
+                {
+                    "name": "read_file",
+                    "description": "Read a file.",
+                    "inputSchema": {
+                        "type": "object",
+                        "properties": {"file": {"type": "string", "format": "path"}},
+                    },
+                    "annotations": {"readOnlyHint": True},
+                }
+            ]
+        )
+    )
+    args = ["call", str(deck_file), "read_file", "--args", '{"file": "/etc/passwd"}']
+    result = CliRunner().invoke(app, [*args, "--root", str(tmp_path), "--json"])
+    assert result.exit_code == 1
+    assert json.loads(result.stdout)["envelope"]["status"] == "refused"
+
+
+# --- break-it pass 3 ---------------------------------------------------------------------------
+SHELL_DECK = {
+    "tools": [
+        {
+            "name": "run",
+            "description": "Runs a shell command in the workspace.",
+            "inputSchema": {
+                "type": "object",
+                "properties": {
+                    "opts": {
+                        "type": "object",
+                        "properties": {"cmd": {"type": "string", "format": "shell-command"}},
+                    }
+                },
+            },
+            "annotations": {"readOnlyHint": True},
+        },
+        {
+            "name": "echo",
+            "description": "Echo text back for the test.",
+            "inputSchema": {"type": "object", "properties": {"s": {"type": "string"}}},
+            "annotations": {"readOnlyHint": True},
+        },
+    ]
+}
+
+
+def _cli_deck(tmp_path: Path) -> str:
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(SHELL_DECK), encoding="utf-8")
+    return str(path)
+
+
+def test_cli_checks_shell_command_parameters_without_shell_param(tmp_path: Path) -> None:
+    """A nested format: shell-command parameter is checked by default (dry run)."""
+    args = json.dumps({"opts": {"cmd": "ls; rm -rf /"}})
+    result = CliRunner().invoke(app, ["call", _cli_deck(tmp_path), "run", "--args", args])
+    assert result.exit_code == 1
+    assert "/opts/cmd" in result.output and "refused" in result.output
+
+
+def _handler_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    (tmp_path / f"{name}.py").write_text(
+        "import time\n"
+        "def echo(s):\n"
+        "    print('HANDLER NOISE')\n"
+        "    return s\n"
+        "HANDLERS = {'echo': echo}\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+
+def test_cli_handlers_attribute_that_is_a_module_is_one_error_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _handler_module(tmp_path, monkeypatch, "bk3_handlers_a")
+    result = CliRunner().invoke(
+        app,
+        [
+            "call",
+            _cli_deck(tmp_path),
+            "echo",
+            "-a",
+            '{"s": "a"}',
+            "--handlers",
+            "bk3_handlers_a:time",
+        ],
+    )
+    assert result.exit_code == 2
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "got module" in result.output
+
+
+def test_cli_handler_print_does_not_reach_json_stdout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _handler_module(tmp_path, monkeypatch, "bk3_handlers_b")
+    runner = CliRunner()
+    args = ["call", _cli_deck(tmp_path), "echo", "-a", '{"s": "a"}']
+    result = runner.invoke(app, [*args, "--handlers", "bk3_handlers_b:HANDLERS", "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["envelope"]["items"] == "a"  # stdout is only the JSON
+    assert "HANDLER NOISE" in result.stderr

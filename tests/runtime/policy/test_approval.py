@@ -1,0 +1,132 @@
+"""The approval gate (``runtime/policy/approval.py``): destructive tools wait for a person,
+who sees secrets redacted and cannot change what runs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from typing import Any
+
+import pytest
+
+from runtime_fixtures import DOCS_DECK, NESTED_TOOL, echo, ledger_runtime, run
+from tooldeck.runtime import ApprovalGate, Policy, Runtime, ToolCall
+from tooldeck.tool import Deck, Tool, ToolAnnotations
+
+
+def test_destructive_tools_need_approval_by_default() -> None:
+    runtime = Runtime(DOCS_DECK, {"send_email": echo})  # default policy
+    result = run(runtime, "send_email", {"to": "a@example.com"})
+    assert result.status == "needs_approval"
+    assert result.approval["tool"] == "send_email"
+    assert "send_email" in result.approval["prompt"]
+    approved = Runtime(
+        DOCS_DECK, {"send_email": echo}, policy=Policy([ApprovalGate(lambda r: True)])
+    )
+    assert run(approved, "send_email", {"to": "a@example.com"}).status == "success"
+    declined = Runtime(
+        DOCS_DECK, {"send_email": echo}, policy=Policy([ApprovalGate(lambda r: False)])
+    )
+    result = run(declined, "send_email", {"to": "a@example.com"})
+    assert result.status == "refused" and result.error.kind == "policy"
+
+
+def test_granted_approval_runs_the_call_once() -> None:
+    gate = ApprovalGate()
+    runtime = Runtime(DOCS_DECK, {"send_email": echo}, policy=Policy([gate]))
+    waiting = run(runtime, "send_email", {"to": "a@example.com"})
+    assert waiting.status == "needs_approval"
+    gate.grant(waiting.approval["tool"], waiting.approval["arguments"])
+    assert run(runtime, "send_email", {"to": "a@example.com"}).status == "success"
+    assert run(runtime, "send_email", {"to": "a@example.com"}).status == "needs_approval"
+
+
+SIGN_IN = Deck(
+    [
+        Tool(
+            name="login",
+            input_schema={
+                "type": "object",
+                "properties": {
+                    "user": {"type": "string"},
+                    "password": {"type": "string", "format": "password"},
+                    "token": {"type": "string", "writeOnly": True},
+                },
+            },
+        )
+    ]
+)
+
+
+def test_approval_shows_secrets_redacted_and_the_handler_gets_them() -> None:
+    seen: list[Any] = []
+    got: list[dict[str, Any]] = []
+    gate = ApprovalGate()
+    runtime = Runtime(
+        SIGN_IN, {"login": lambda **kw: got.append(kw) or "ok"}, policy=Policy([gate])
+    )
+    arguments = {"user": "bob", "password": "hunter2", "token": "tok-SECRET"}
+    first = runtime.call_sync(ToolCall("c1", "login", arguments))
+    assert first.status == "needs_approval" and first.approval is not None
+    text = json.dumps(first.approval)
+    assert "hunter2" not in text and "tok-SECRET" not in text and "bob" in text
+    gate.grant("login", first.approval["arguments"])  # what the user was shown
+    assert runtime.call_sync(ToolCall("c2", "login", arguments)).status == "success"
+    assert got == [arguments]
+    approver = ApprovalGate(lambda ask: seen.append(ask) or True)
+    Runtime(SIGN_IN, {"login": lambda **kw: "ok"}, policy=Policy([approver])).call_sync(
+        ToolCall("c3", "login", arguments)
+    )
+    assert "hunter2" not in seen[0].prompt and seen[0].arguments["password"] == "[redacted]"
+
+
+def test_contradictory_read_only_and_destructive_hints_need_approval() -> None:
+    both = ToolAnnotations(read_only_hint=True, destructive_hint=True)
+    deck = Deck([Tool(name="wipe", input_schema={"type": "object"}, annotations=both)])
+    runtime = Runtime(deck, {"wipe": lambda: "done"}, policy=Policy([ApprovalGate()]))
+    assert runtime.call_sync(ToolCall("c1", "wipe", {})).status == "needs_approval"
+
+
+def test_an_approver_cannot_change_the_arguments_that_run() -> None:
+    from tooldeck.runtime import ApprovalGate
+
+    got: list[dict[str, Any]] = []
+
+    def approver(ask: Any) -> bool:
+        # the approval request's arguments are built by the approval gate (a frozen or a
+        # redacted copy); either way, changing them must not reach the handler
+        with contextlib.suppress(TypeError):
+            ask.arguments["opts"].pop("dry_run")
+        with contextlib.suppress(TypeError):
+            ask.arguments["target"] = "ALL"
+        return True
+
+    runtime = Runtime(
+        Deck([NESTED_TOOL]),
+        {"wipe": lambda **kw: got.append(kw) or "done"},
+        policy=Policy([ApprovalGate(approver)]),
+    )
+    runtime.call_sync(ToolCall("c1", "wipe", {"target": "x", "opts": {"dry_run": True}}))
+    assert got == [{"target": "x", "opts": {"dry_run": True}}]
+
+
+def test_the_approver_gets_a_frozen_copy_of_the_arguments() -> None:
+    """An approver (UI code) that edits what it is shown must not change what runs."""
+    from tooldeck.runtime import ApprovalGate
+
+    seen: list[Any] = []
+    ran: list[dict[str, Any]] = []
+
+    def approver(request: Any) -> bool:
+        seen.append(request.arguments)
+        with pytest.raises(TypeError):
+            request.arguments["to"] = "everyone"
+        return True
+
+    runtime = ledger_runtime(
+        {"send_payment": lambda **kw: ran.append(kw) or {"tx": "T1"}},
+        policy=Policy([ApprovalGate(approver)]),
+    )
+    result = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    assert result.status == "success" and ran == [{"to": "bob"}] and len(seen) == 1

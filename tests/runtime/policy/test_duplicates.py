@@ -1,0 +1,203 @@
+"""The duplicate guard (``runtime/policy/duplicates.py``): a non-idempotent call never runs
+twice by accident; idempotency keys name one operation.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from runtime_fixtures import OBJECT, PIN_DECK, Blocker, docs_runtime, ledger_runtime, run
+from tooldeck.runtime import AuditLog, DuplicateGuard, Policy, RetryableError, Runtime, ToolCall
+from tooldeck.tool import Deck, Tool, ToolAnnotations
+
+
+def test_duplicate_non_idempotent_call_is_refused_and_idempotent_is_not() -> None:
+    runtime = docs_runtime(policy=Policy([DuplicateGuard()]))
+    first = run(runtime, "append_note", {"text": "hi"}, "a")
+    second = run(runtime, "append_note", {"text": "hi"}, "b")
+    assert first.status == "success"
+    assert second.status == "refused" and "already ran" in second.error.message
+    assert "call a" in second.error.message
+    other = run(runtime, "append_note", {"text": "other"}, "c")
+    assert other.status == "success"
+    assert run(runtime, "search_docs", {"query": "q"}, "d").status == "success"
+    assert run(runtime, "search_docs", {"query": "q"}, "e").status == "success"
+
+
+def test_failed_call_is_not_remembered_as_done() -> None:
+    attempts = []
+
+    def flaky(text: str) -> str:
+        attempts.append(text)
+        if len(attempts) == 1:
+            raise ConnectionError("reset")
+        return "ok"
+
+    runtime = docs_runtime({"append_note": flaky}, policy=Policy([DuplicateGuard()]))
+    assert run(runtime, "append_note", {"text": "x"}, "a").error.kind == "retryable"
+    assert run(runtime, "append_note", {"text": "x"}, "b").status == "success"
+
+
+def test_idempotency_key_replays_the_first_result() -> None:
+    calls = []
+    runtime = docs_runtime(
+        {"append_note": lambda text: calls.append(text) or "done"},
+        policy=Policy([DuplicateGuard()]),
+    )
+    first = runtime.call_sync(ToolCall("a", "append_note", {"text": "x"}, idempotency_key="k1"))
+    again = runtime.call_sync(ToolCall("b", "append_note", {"text": "x"}, idempotency_key="k1"))
+    assert calls == ["x"]
+    assert again.call_id == "b" and again.replayed_from == "a"
+    assert again.items == first.items == "done"
+
+
+def _payer() -> tuple[Runtime, list[dict[str, Any]]]:
+    ran: list[dict[str, Any]] = []
+
+    def pay(**kw: Any) -> dict[str, Any]:
+        ran.append(kw)
+        return {"ok": True, "amount": kw["amount"]}
+
+    return Runtime(PIN_DECK, {"pay": pay}, policy=Policy([DuplicateGuard()])), ran
+
+
+def test_idempotency_key_reused_with_different_arguments_is_refused() -> None:
+    runtime, ran = _payer()
+    first = ToolCall("c1", "pay", {"to": "bob", "amount": 10}, idempotency_key="k")
+    assert runtime.call_sync(first).status == "success"
+    other = runtime.call_sync(
+        ToolCall("c2", "pay", {"to": "bob", "amount": 9999}, idempotency_key="k")
+    )
+    assert other.status == "refused" and other.error is not None
+    assert other.error.kind == "policy" and other.replayed_from is None
+    assert "'k'" in other.error.message and "c1" in other.error.message
+    same = runtime.call_sync(
+        ToolCall("c3", "pay", {"to": "bob", "amount": 10}, idempotency_key="k")
+    )
+    assert same.status == "success" and same.replayed_from == "c1"
+    assert ran == [{"to": "bob", "amount": 10}]
+
+
+def test_distinct_idempotency_keys_are_distinct_operations() -> None:
+    runtime, ran = _payer()
+    for i in range(3):
+        call = ToolCall(f"c{i}", "pay", {"to": "bob", "amount": 10}, idempotency_key=f"k{i}")
+        assert runtime.call_sync(call).status == "success"
+    assert len(ran) == 3
+
+
+def test_duplicate_refusal_and_audit_hold_no_earlier_exception_text() -> None:
+    stream = io.StringIO()
+
+    def boom(**kw: Any) -> None:
+        raise RuntimeError(f"bank said: pin {kw['pin']} wrong for acct 4111-1111")
+
+    runtime = Runtime(
+        PIN_DECK, {"pay": boom}, policy=Policy([DuplicateGuard()]), audit=AuditLog(stream)
+    )
+    arguments = {"to": "bob", "amount": 1, "pin": "4321"}
+    runtime.call_sync(ToolCall("c1", "pay", arguments))
+    again = runtime.call_sync(ToolCall("c2", "pay", arguments))
+    assert again.status == "refused" and again.error is not None
+    assert "4321" not in again.error.message and "c1" in again.error.message
+    assert "4321" not in stream.getvalue() and "4111" not in stream.getvalue()
+
+
+def test_timed_out_non_idempotent_call_is_not_run_again() -> None:
+    blocker = Blocker()
+    runtime = ledger_runtime(
+        {"append_note": blocker}, timeout_s=0.2, policy=Policy([DuplicateGuard()])
+    )
+    try:
+        first = runtime.call_sync(ToolCall("c1", "append_note", {"to": "x"}))
+        second = runtime.call_sync(ToolCall("c2", "append_note", {"to": "x"}))
+    finally:
+        blocker.release.set()
+    assert first.error.kind == "aborted"
+    assert (second.status, second.ran, blocker.entered) == ("refused", False, 1)
+
+
+def test_timed_out_read_only_call_may_run_again() -> None:
+    blocker = Blocker()
+    runtime = ledger_runtime({"lookup": blocker}, timeout_s=0.2, policy=Policy([DuplicateGuard()]))
+    try:
+        runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+        runtime.call_sync(ToolCall("c2", "lookup", {"to": "x"}))
+    finally:
+        blocker.release.set()
+    assert blocker.entered == 2
+
+
+# --- A2: output that breaks the output schema ---
+def test_output_mismatch_counts_as_run_for_the_duplicate_guard() -> None:
+    runs: list[dict[str, Any]] = []
+
+    def pay(**kwargs: Any) -> Any:
+        runs.append(kwargs)
+        return {"txid": "T1"}  # the money moved, the key is misnamed
+
+    runtime = ledger_runtime({"send_payment": pay}, policy=Policy([DuplicateGuard()]))
+    first = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    second = runtime.call_sync(ToolCall("c2", "send_payment", {"to": "bob"}))
+    assert (first.error.kind, first.ran) == ("output_mismatch", True)
+    assert second.status == "refused"
+    assert len(runs) == 1
+
+
+def test_a_crash_after_starting_counts_as_run_but_a_retryable_error_does_not() -> None:
+    """An unclassified exception may come after the money moved (environment: remembered);
+    a RetryableError is the handler saying nothing happened (not remembered)."""
+
+    runs: list[str] = []
+
+    def crash(**kwargs: Any) -> Any:
+        runs.append("crash")
+        raise RuntimeError("connection reset after the transfer was sent")
+
+    runtime = ledger_runtime({"send_payment": crash}, policy=Policy([DuplicateGuard()]))
+    first = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    second = runtime.call_sync(ToolCall("c2", "send_payment", {"to": "bob"}))
+    assert (first.error.kind, first.ran) == ("environment", True)
+    assert second.status == "refused" and runs == ["crash"]
+
+    def busy(**kwargs: Any) -> Any:
+        runs.append("busy")
+        raise RetryableError("the payment service is busy; nothing was sent")
+
+    runtime = ledger_runtime({"send_payment": busy}, policy=Policy([DuplicateGuard()]))
+    runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
+    runtime.call_sync(ToolCall("c2", "send_payment", {"to": "bob"}))
+    assert runs == ["crash", "busy", "busy"]
+
+
+# --- B7: a replay says so in the summary ---
+def test_a_replayed_result_says_so_in_its_summary() -> None:
+    runs: list[int] = []
+    runtime = ledger_runtime(
+        {"append_note": lambda **kw: runs.append(1) or "done"},
+        policy=Policy([DuplicateGuard(replay=True)]),
+    )
+    runtime.call_sync(ToolCall("c1", "append_note", {"to": "x"}))
+    again = runtime.call_sync(ToolCall("c2", "append_note", {"to": "x"}))
+    assert runs == [1]
+    assert again.summary.startswith("Replay of call c1:")
+    assert "did not run again" in again.summary
+
+
+def test_contradictory_read_only_destructive_tool_is_duplicate_guarded() -> None:
+    """readOnlyHint + destructiveHint: gated by approval and not run twice either."""
+    wipe = Tool(
+        name="wipe",
+        input_schema=OBJECT,
+        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=True),
+    )
+    runs: list[dict[str, Any]] = []
+    runtime = Runtime(
+        Deck([wipe]),
+        {"wipe": lambda **kw: runs.append(kw) or "wiped"},
+        policy=Policy([DuplicateGuard()]),
+    )
+    first = runtime.call_sync(ToolCall("c1", "wipe", {"to": "all"}))
+    second = runtime.call_sync(ToolCall("c2", "wipe", {"to": "all"}))
+    assert first.status == "success" and second.status == "refused" and len(runs) == 1

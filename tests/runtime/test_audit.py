@@ -1,0 +1,135 @@
+"""The audit log (``runtime/audit.py``): one line per call, secrets never logged."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from runtime_fixtures import PIN_DECK, docs_runtime, run, small_deck
+from tooldeck.runtime import AuditLog, PathPolicy, Policy, Runtime, ToolCall
+
+
+def test_audit_log_lines(tmp_path: Path) -> None:
+    stream = io.StringIO()
+    audit = AuditLog(stream, include_arguments=True, redact={"to"})
+    runtime = docs_runtime(audit=audit)
+    run(runtime, "send_email", {"to": "a@x", "password": "hunter2"}, "m1")
+    run(runtime, "search_docs", {"query": 1}, "m2")
+    first, second = (json.loads(line) for line in stream.getvalue().splitlines())
+    # hashed after the secrets are redacted (an unsalted hash of a short secret is reversible)
+    canonical = '{"password":"[redacted]","to":"[redacted]"}'
+    assert first["arguments_sha256"] == hashlib.sha256(canonical.encode()).hexdigest()
+    assert first["arguments"] == {"to": "[redacted]", "password": "[redacted]"}  # writeOnly
+    assert (first["call_id"], first["tool"], first["status"]) == ("m1", "send_email", "success")
+    assert second["error_kind"] == "invalid_arguments"
+    assert second["decisions"][0]["verdict"] == "refuse"
+    assert {"time", "duration_ms", "truncated"} <= set(first)
+    path = tmp_path / "logs" / "audit.jsonl"
+    file_log = AuditLog(path)
+    run(docs_runtime(audit=file_log), "search_docs", {"query": "q"})
+    file_log.close()
+    assert "arguments" not in json.loads(path.read_text())
+
+
+# --- A8: audit never logs secrets ----------------------------------------------------------
+SECRET = {"type": "string", "writeOnly": True}
+
+
+LOGIN = small_deck(
+    "login_user",
+    {
+        "user": {"type": "string"},
+        "password": SECRET,
+        "creds": {"type": "object", "properties": {"token": SECRET}},
+        "tokens": {"type": "array", "items": SECRET},
+        "maybe": {"anyOf": [SECRET, {"type": "null"}]},
+        "key": {"$ref": "#/$defs/Key"},
+        "pin": {"type": "string", "format": "password"},
+    },
+    **{"$defs": {"Key": SECRET}},
+)
+
+
+def _audit(include: bool, arguments: Any) -> str:
+    stream = io.StringIO()
+    runtime = Runtime(
+        LOGIN,
+        {"login_user": lambda **kw: "ok"},
+        policy=Policy(),
+        audit=AuditLog(stream, include_arguments=include),
+    )
+    run(runtime, "login_user", arguments)
+    return stream.getvalue()
+
+
+def test_audit_redacts_secrets_wherever_they_sit() -> None:
+    arguments = {
+        "user": "bob",
+        "password": "SECRET0",
+        "creds": {"token": "SECRET1"},
+        "tokens": ["SECRET2"],
+        "maybe": "SECRET3",
+        "key": "SECRET4",
+        "pin": "SECRET5",
+    }
+    line = _audit(True, arguments)
+    assert "SECRET" not in line
+    logged = json.loads(line)["arguments"]
+    assert logged["user"] == "bob" and logged["tokens"] == ["[redacted]"]
+
+
+@pytest.mark.parametrize("include", [False, True])
+def test_audit_refusal_reasons_hold_no_argument_text(include: bool) -> None:
+    line = _audit(include, '{"user": "bob", "password": "hunter2"')  # not closed
+    assert "hunter2" not in line and "line 1 column" in line
+    line = _audit(include, {"user": "bob", "password": 12345, "tokens": "hunter3"})
+    assert "12345" not in line and "hunter3" not in line
+    reason = json.loads(line)["decisions"][0]["reason"]
+    assert reason == "schema violations (values withheld): /password: type; /tokens: type"
+
+
+def test_audit_without_arguments_drops_policy_detail(tmp_path: Path) -> None:
+    deck = small_deck("read_file", {"file": {"type": "string", "format": "path"}})
+    stream = io.StringIO()
+    runtime = Runtime(deck, policy=Policy([PathPolicy([tmp_path])]), audit=AuditLog(stream))
+    runtime.call_sync(ToolCall("c1", "read_file", {"file": "/etc/shadow"}), dry_run=True)
+    assert "shadow" not in stream.getvalue()
+    assert json.loads(stream.getvalue())["decisions"][-1]["reason"].startswith("/file: ")
+
+
+class _Chatty:
+    name = "chatty"
+
+    def check(self, request: Any) -> Any:
+        from tooldeck.runtime.policy import refuse
+
+        return refuse(self.name, f"I saw {request.arguments['to']}")
+
+    def record(self, call: Any, tool: Any, result: Any) -> None:
+        return None
+
+
+def test_audit_without_arguments_withholds_free_text_reasons() -> None:
+    stream = io.StringIO()
+    runtime = Runtime(PIN_DECK, {}, policy=Policy([_Chatty()]), audit=AuditLog(stream))
+    runtime.call_sync(ToolCall("c1", "pay", {"to": "SECRET-ACCT", "amount": 1}), dry_run=True)
+    assert "SECRET-ACCT" not in stream.getvalue()
+    decision = json.loads(stream.getvalue())["decisions"][-1]
+    assert decision["check"] == "chatty" and decision["verdict"] == "refuse"
+
+
+def test_audit_digest_is_of_the_redacted_arguments() -> None:
+    """Hashing '[redacted]' in place of the PIN: no PIN can be found by trying all 10,000."""
+    stream = io.StringIO()
+    runtime = Runtime(PIN_DECK, {}, policy=Policy(), audit=AuditLog(stream))
+    runtime.call_sync(
+        ToolCall("c1", "pay", {"to": "bob", "amount": 1, "pin": "4321"}), dry_run=True
+    )
+    digest = json.loads(stream.getvalue())["arguments_sha256"]
+    expected = '{"amount":1,"pin":"[redacted]","to":"bob"}'  # canonical: sorted, no spaces
+    assert digest == hashlib.sha256(expected.encode()).hexdigest()

@@ -1,0 +1,109 @@
+"""Calls in: parsing OpenAI, Anthropic and MCP tool calls (``runtime/calls.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tooldeck.runtime import CallParseError, calls_from_anthropic, calls_from_mcp, calls_from_openai
+
+
+def test_openai_anthropic_mcp_calls_parse() -> None:
+    chat = {
+        "role": "assistant",
+        "tool_calls": [
+            {
+                "id": "a",
+                "type": "function",
+                "function": {"name": "search_docs", "arguments": '{"query":"x"}'},
+            }
+        ],
+    }
+    (call,) = calls_from_openai(chat)
+    assert (call.call_id, call.name, call.arguments_json) == ("a", "search_docs", '{"query":"x"}')
+    responses = [
+        {"type": "reasoning", "id": "r"},
+        {"type": "function_call", "call_id": "b", "name": "n", "arguments": "{}"},
+    ]
+    assert [c.call_id for c in calls_from_openai(responses)] == ["b"]
+    anthropic = {
+        "role": "assistant",
+        "content": [
+            {"type": "text", "text": "let me look"},
+            {"type": "tool_use", "id": "toolu_1", "name": "search_docs", "input": {"query": "x"}},
+        ],
+    }
+    (call,) = calls_from_anthropic(anthropic)
+    assert (call.call_id, call.arguments, call.arguments_json) == ("toolu_1", {"query": "x"}, None)
+    request = {"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "search_docs"}}
+    call = calls_from_mcp(request)
+    assert (call.call_id, call.name, call.arguments) == ("7", "search_docs", {})
+    with pytest.raises(CallParseError, match="missing 'id'"):
+        calls_from_openai([{"type": "function", "function": {"name": "x", "arguments": "{}"}}])
+    with pytest.raises(CallParseError, match="tools/call"):
+        calls_from_mcp({"method": "tools/list", "id": 1})
+
+
+# --- A7e/A7f and parsers --------------------------------------------------------------------------
+def test_tool_use_without_input_is_a_parse_error() -> None:
+    message = {"content": [{"type": "tool_use", "id": "t1", "name": "set_value"}]}
+    with pytest.raises(CallParseError, match="no 'input'"):
+        calls_from_anthropic(message)
+    ok = {"content": [{"type": "tool_use", "id": "t1", "name": "set_value", "input": {}}]}
+    assert calls_from_anthropic(ok)[0].arguments == {}
+
+
+def test_messages_without_calls_have_no_calls() -> None:
+    assert calls_from_openai({"role": "assistant", "content": "hi"}) == []
+    assert calls_from_openai({"role": "assistant", "content": "hi", "tool_calls": None}) == []
+    assert calls_from_anthropic({"role": "assistant", "content": "just text"}) == []
+    assert calls_from_anthropic({"content": [{"type": "text", "text": "hi"}]}) == []
+    with pytest.raises(CallParseError):
+        calls_from_openai({"unrelated": 1})
+    with pytest.raises(CallParseError):
+        calls_from_anthropic({"role": "assistant"})
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {
+            "role": "assistant",
+            "tool_calls": [{"id": "a", "type": "custom", "custom": {"name": "x", "input": "rm"}}],
+        },
+        {
+            "output": [
+                {"type": "reasoning"},
+                {"type": "custom_tool_call", "call_id": "a", "name": "y", "input": "z"},
+            ]
+        },
+        [
+            {"type": "function_call", "call_id": "f", "name": "x", "arguments": "{}"},
+            {"type": "custom_tool_call", "call_id": "a", "name": "y", "input": "z"},
+        ],
+        {"type": "custom_tool_call", "call_id": "a", "name": "y", "input": "z"},
+    ],
+)
+def test_custom_tool_calls_are_not_dropped(message: Any) -> None:
+    with pytest.raises(CallParseError, match="unsupported call type 'custom") as caught:
+        calls_from_openai(message)
+    assert caught.value.call_id == "a"
+
+
+def test_hosted_tool_items_are_skipped_and_responses_output_is_read() -> None:
+    response = {
+        "output": [
+            {"type": "web_search_call", "id": "ws_1", "status": "completed"},
+            {"type": "function_call", "call_id": "c1", "name": "x", "arguments": "{}"},
+        ]
+    }
+    assert [c.call_id for c in calls_from_openai(response)] == ["c1"]
+
+
+def test_mcp_request_without_method_is_named_with_its_id() -> None:
+    request = {"jsonrpc": "2.0", "id": 7, "params": {"name": "x", "arguments": {}}}
+    with pytest.raises(CallParseError, match="without 'method'") as caught:
+        calls_from_mcp(request)
+    assert caught.value.call_id == "7"
+    assert calls_from_mcp({"name": "x", "arguments": {}}).name == "x"  # params alone still read

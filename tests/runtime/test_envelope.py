@@ -1,0 +1,185 @@
+"""The result envelope: provider renderings, empty told apart from failure, output schema,
+:class:`ToolOutput`, JSON conversion of handler outputs, lone surrogates and capped text
+(``runtime/envelope.py``, ``runtime/_results.py``, ``runtime/_tojson.py``).
+"""
+
+from __future__ import annotations
+
+import decimal
+import json
+from typing import Any
+
+import mcp.types
+import pytest
+
+from runtime_fixtures import docs_runtime, echo, ledger_runtime, run
+from tooldeck.runtime import NextCall, ToolCall, ToolOutput
+
+
+def test_results_render_for_each_provider() -> None:
+    runtime = docs_runtime({"count_rows": lambda table: {"rows": 3}, "search_docs": echo})
+    ok = run(runtime, "count_rows", {"table": "t"})
+    assert ok.to_openai() == {"role": "tool", "tool_call_id": "c1", "content": ok.text()}
+    assert "is_error" not in ok.to_anthropic()
+    mcp_result = mcp.types.CallToolResult.model_validate(ok.to_mcp())
+    assert mcp_result.structured_content == {"rows": 3}  # conforms to the outputSchema
+    assert mcp_result.is_error is False
+    bad = run(runtime, "search_docs", {"query": 5})
+    assert bad.to_anthropic()["is_error"] is True
+    assert mcp.types.CallToolResult.model_validate(bad.to_mcp()).is_error is True
+    assert json.loads(bad.to_openai()["content"])["error"]["kind"] == "invalid_arguments"
+
+
+@pytest.mark.parametrize("value", [[], None, {}, ""])
+def test_empty_results_are_not_failures(value: Any) -> None:
+    result = run(docs_runtime({"search_docs": lambda **_: value}), "search_docs", {"query": "q"})
+    assert result.status == "empty" and result.error is None and not result.is_error
+
+
+def test_none_from_a_tool_with_an_output_schema_is_empty() -> None:
+    result = run(docs_runtime({"count_rows": lambda table: None}), "count_rows", {"table": "t"})
+    assert result.status == "empty" and result.error is None
+
+
+def test_output_schema_mismatch_is_reported() -> None:
+    runtime = docs_runtime({"count_rows": lambda table: {"count": 3}})
+    result = run(runtime, "count_rows", {"table": "t"})
+    assert result.status == "error" and result.error.kind == "output_mismatch"
+    assert '"rows" is a required property' in result.error.message
+    assert result.items == {"count": 3}  # nothing is lost
+
+
+def test_tool_output_shapes_the_envelope() -> None:
+    def search(**_: Any) -> ToolOutput:
+        return ToolOutput(
+            items=[{"id": 1}, {"id": 2}],
+            summary="2 hits, both about refunds.",
+            next=[NextCall("count_rows", {"table": "refunds"}, "how many refunds exist")],
+        )
+
+    result = run(docs_runtime({"search_docs": search}), "search_docs", {"query": "q"})
+    envelope = result.envelope()
+    assert envelope["summary"] == "2 hits, both about refunds."
+    assert envelope["next"] == [
+        {"tool": "count_rows", "arguments": {"table": "refunds"}, "why": "how many refunds exist"}
+    ]
+    wrong = run(
+        docs_runtime(
+            {"search_docs": lambda **_: ToolOutput(items=[1], next=[NextCall("nope", {})])}
+        ),
+        "search_docs",
+        {"query": "q"},
+    )
+    assert wrong.error.kind == "output_mismatch" and "nope" in wrong.error.message
+
+
+def test_failed_call_of_a_tool_with_output_schema_sends_no_structured_content() -> None:
+    def fail(**kwargs: Any) -> Any:
+        raise ValueError("bad")
+
+    result = ledger_runtime({"send_payment": fail}).call_sync(ToolCall("c1", "send_payment", {}))
+    assert "structuredContent" not in result.to_mcp()
+    plain = ledger_runtime({"lookup": fail}).call_sync(ToolCall("c1", "lookup", {}))
+    assert plain.to_mcp()["structuredContent"]["status"] == "error"  # no schema: envelope
+
+
+# --- A7c: output that is not plain JSON ---
+def test_non_json_output_is_converted_with_a_note() -> None:
+    value = {"price": decimal.Decimal("1.10"), "tags": {"a"}, 7: "seven"}
+    result = ledger_runtime({"lookup": lambda **kw: value}).call_sync(ToolCall("c1", "lookup", {}))
+    assert result.status == "success"
+    assert result.items == {"price": "1.10", "tags": ["a"], "7": "seven"}
+    assert result.envelope()["converted"] == [
+        {"pointer": "/price", "from": "Decimal", "to": "string"},
+        {"pointer": "/tags", "from": "set", "to": "array (in an arbitrary order)"},
+        {"pointer": "/7", "from": "int key 7", "to": "string key '7'"},
+    ]
+    assert "Converted to JSON" in result.summary
+
+
+def test_plain_json_output_has_no_conversion_note() -> None:
+    result = ledger_runtime({"lookup": lambda **kw: {"a": [1, 2.5, None, True]}}).call_sync(
+        ToolCall("c1", "lookup", {})
+    )
+    assert result.converted == () and "converted" not in result.envelope()
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        (10**5000, "about 5001 digits"),  # 5000·log10(10) + 1 digits
+        ({"n": -(2**1100)}, "beyond the range of a JSON number"),  # 2**1100 ≈ 1.4e331
+        ({1: "a", "1": "b"}, "both become '1'"),
+        ([object()], "no JSON form"),
+        (float("nan"), "not a JSON number"),
+    ],
+    ids=["10**5000", "-2**1100", "colliding-keys", "object", "nan"],
+)
+def test_output_without_a_faithful_json_form_is_an_output_error(value: Any, words: str) -> None:
+    result = ledger_runtime({"lookup": lambda **kw: value}).call_sync(ToolCall("c1", "lookup", {}))
+    assert (result.status, result.error.kind, result.items) == ("error", "output_mismatch", None)
+    assert words in result.error.message
+    result.to_openai()  # renders without raising
+
+
+def test_a_sync_generator_result_is_converted_with_a_note() -> None:
+    def gen(**kwargs: Any) -> Any:
+        yield from (1, 2)
+
+    result = ledger_runtime({"lookup": gen}).call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert (result.status, result.items) == ("success", [1, 2])
+    assert result.converted == ({"pointer": "", "from": "generator", "to": "array"},)
+
+
+def test_a_nested_generator_is_an_output_mismatch() -> None:
+    ran: list[int] = []
+
+    def nested(**kwargs: Any) -> Any:
+        def body() -> Any:
+            ran.append(1)
+            yield 1
+
+        return {"a": body()}
+
+    result = ledger_runtime({"lookup": nested}).call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert result.error.kind == "output_mismatch"
+    assert ran == []  # its body never ran outside the handler's thread
+
+
+# --- B5: lone surrogates in output or exception text ---
+@pytest.mark.parametrize("value", ["ok\udc00", {"a\ud800": 1}, {"s": ["x\udfff"]}])
+def test_output_with_a_lone_surrogate_is_an_output_mismatch(value: Any) -> None:
+    runtime = ledger_runtime({"lookup": lambda **kw: value})
+    result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert (result.status, result.error.kind, result.items) == ("error", "output_mismatch", None)
+    assert "lone UTF-16 surrogate" in result.error.message
+    for wire in (result.to_openai(), result.to_anthropic(), result.to_mcp()):
+        import json
+
+        json.dumps(wire, ensure_ascii=False).encode("utf-8")  # no UnicodeEncodeError
+
+
+def test_exception_text_with_a_lone_surrogate_is_escaped_and_said_so() -> None:
+    def boom(**kwargs: Any) -> Any:
+        raise RuntimeError("bad \udc80 byte")
+
+    runtime = ledger_runtime({"lookup": boom})
+    result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert "bad \\udc80 byte" in result.error.message  # the escape, as six characters
+    assert "written as \\u escapes" in result.error.message
+    result.to_openai()["content"].encode("utf-8")
+
+
+# --- B6: error text is capped ---
+def test_a_huge_exception_message_is_cut_with_a_marker() -> None:
+    from tooldeck.runtime.runtime import MESSAGE_LIMIT
+
+    def boom(**kwargs: Any) -> Any:
+        raise ValueError("E" * 200_000)
+
+    runtime = ledger_runtime({"lookup": boom})
+    result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    # "lookup failed: ValueError: " is 27 characters, so 200,027 - 4,000 are cut
+    assert result.error.message.endswith(f"… ({200_027 - MESSAGE_LIMIT} characters cut)")
+    assert len(result.error.message) < MESSAGE_LIMIT + 40
+    assert len(result.to_openai()["content"]) < 3 * MESSAGE_LIMIT

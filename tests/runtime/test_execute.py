@@ -1,0 +1,216 @@
+"""Running handlers: failure classes (``runtime/execute.py``), timeouts, cancellation,
+escaping exits and generators (``Runtime`` with real threads and a real event loop).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any
+
+import pytest
+
+from runtime_fixtures import Blocker, docs_runtime, ledger_runtime, run
+from tooldeck.runtime import InvalidArgumentsError, RetryableError, ToolCall
+
+
+def _raising(exc: BaseException) -> Any:
+    def handler(**_: Any) -> None:
+        raise exc
+
+    return handler
+
+
+@pytest.mark.parametrize(
+    ("exc", "kind"),
+    [
+        (TimeoutError("upstream timed out"), "retryable"),
+        (ConnectionError("refused"), "retryable"),
+        (FileNotFoundError(2, "No such file", "/x"), "environment"),
+        (PermissionError(13, "denied"), "environment"),
+        (ModuleNotFoundError("No module named 'lxml'"), "environment"),
+        (ValueError("bad regex"), "invalid_arguments"),
+        (InvalidArgumentsError("date range reversed"), "invalid_arguments"),
+        (RuntimeError("boom"), "environment"),
+    ],
+)
+def test_exceptions_are_classified(exc: BaseException, kind: str) -> None:
+    result = run(docs_runtime({"search_docs": _raising(exc)}), "search_docs", {"query": "q"})
+    assert result.status == "error" and result.error.kind == kind and result.error.hint
+
+
+def test_typed_retryable_error_carries_retry_after() -> None:
+    result = run(
+        docs_runtime({"search_docs": _raising(RetryableError("429", retry_after=5))}),
+        "search_docs",
+        {"query": "q"},
+    )
+    assert (result.error.kind, result.error.retry_after) == ("retryable", 5)
+
+
+def test_http_like_status_codes_are_classified() -> None:
+    class HTTPError(Exception):
+        def __init__(self, status_code: int, retry_after: float | None = None) -> None:
+            super().__init__(f"HTTP {status_code}")
+            self.status_code = status_code
+            self.retry_after = retry_after
+
+    kinds = [
+        run(
+            docs_runtime({"search_docs": _raising(HTTPError(code, 2))}),
+            "search_docs",
+            {"query": "q"},
+        ).error
+        for code in (429, 422, 403)
+    ]
+    assert [(e.kind, e.retry_after) for e in kinds] == [
+        ("retryable", 2.0),
+        ("invalid_arguments", None),
+        ("environment", None),
+    ]
+
+
+def test_timeout_aborts_and_cancel_aborts() -> None:
+    async def slow(**_: Any) -> str:
+        await asyncio.sleep(5)
+        return "late"
+
+    runtime = docs_runtime({"search_docs": slow}, timeouts={"search_docs": 0.05})
+    result = run(runtime, "search_docs", {"query": "q"})
+    assert result.error.kind == "aborted" and "0.05 s" in result.error.message
+
+    async def scenario() -> Any:
+        runtime = docs_runtime({"search_docs": slow})
+        task = asyncio.ensure_future(runtime.call(ToolCall("x", "search_docs", {"query": "q"})))
+        await asyncio.sleep(0.02)
+        assert runtime.cancel("x") is True
+        return await task
+
+    cancelled = asyncio.run(scenario())
+    assert cancelled.error.kind == "aborted" and "cancelled" in cancelled.error.message
+
+
+# --- A1: a timed-out sync handler ---
+def test_timeout_returns_without_waiting_for_the_thread_and_says_it_may_still_run() -> None:
+    blocker = Blocker()
+    runtime = ledger_runtime({"append_note": blocker}, timeout_s=0.2)
+    try:
+        result = runtime.call_sync(ToolCall("c1", "append_note", {"to": "x"}))
+        # call_sync came back while the handler is still blocked in its thread
+        assert not blocker.finished.is_set()
+    finally:
+        blocker.release.set()
+    assert blocker.finished.wait(10)
+    assert (result.status, result.error.kind, result.ran) == ("error", "aborted", True)
+    assert "was stopped" not in result.error.message
+    assert "within 0.2 s" in result.error.message
+    assert "may still be running" in result.error.message
+    assert "retry" not in result.error.hint  # not idempotent: no retry advice
+    assert "do not call it again" in result.error.hint
+
+
+def test_timeout_hint_allows_a_retry_only_for_read_only_tools() -> None:
+    blocker = Blocker()
+    runtime = ledger_runtime({"lookup": blocker}, timeout_s=0.2)
+    try:
+        result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    finally:
+        blocker.release.set()
+    assert result.error.kind == "aborted"
+    assert result.error.hint.startswith("retry once")
+
+
+# --- A5: SystemExit from a handler ---
+def _exit_sync(**kwargs: Any) -> Any:
+    raise SystemExit(2)
+
+
+async def _exit_async(**kwargs: Any) -> Any:
+    raise SystemExit(2)
+
+
+@pytest.mark.parametrize(
+    ("handler", "in_thread"), [(_exit_sync, True), (_exit_sync, False), (_exit_async, True)]
+)
+def test_system_exit_becomes_a_tool_error(handler: Any, in_thread: bool) -> None:
+    runtime = ledger_runtime({"lookup": handler}, sync_in_thread=in_thread)
+    result = runtime.call_sync(ToolCall("c1", "lookup", {}))
+    assert (result.status, result.error.kind, result.ran) == ("error", "environment", True)
+    assert "SystemExit" in result.error.message
+
+
+def test_system_exit_in_call_many_does_not_stop_the_batch() -> None:
+    runtime = ledger_runtime({"lookup": _exit_async, "append_note": lambda **kw: "ok"})
+    results = runtime.call_many_sync(
+        [ToolCall("a", "lookup", {}), ToolCall("b", "append_note", {"to": "x"})]
+    )
+    assert [r.status for r in results] == ["error", "success"]
+
+
+# --- B3: an async handler that swallows the cancellation ---
+async def _stubborn(**kwargs: Any) -> str:
+    for _ in range(30):
+        with contextlib.suppress(asyncio.CancelledError):  # swallows the cancellation
+            await asyncio.sleep(0.1)
+    return "late"
+
+
+def test_an_async_handler_ignoring_cancellation_times_out_as_aborted() -> None:
+    runtime = ledger_runtime({"lookup": _stubborn}, timeout_s=0.3)
+
+    async def main() -> tuple[Any, float]:
+        import time
+
+        t0 = time.monotonic()
+        result = await runtime.call(ToolCall("c1", "lookup", {"to": "x"}))
+        took = time.monotonic() - t0
+        assert len(runtime._background) == 1  # kept referenced while it runs on
+        return result, took
+
+    result, took = asyncio.run(main())
+    assert (result.status, result.error.kind, result.ran) == ("error", "aborted", True)
+    assert "did not finish within 0.3 s" in result.error.message
+    assert "may still be running" in result.error.message
+    assert took < 2.0  # 0.3 s timeout + 0.1 s grace, far below the handler's 3 s
+
+
+def test_cancel_of_a_handler_ignoring_cancellation_is_aborted_not_success() -> None:
+    runtime = ledger_runtime({"lookup": _stubborn}, timeout_s=10)
+
+    async def main() -> tuple[bool, Any]:
+        task = asyncio.ensure_future(runtime.call(ToolCall("k", "lookup", {"to": "x"})))
+        await asyncio.sleep(0.2)
+        cancelled = runtime.cancel("k")
+        return cancelled, await asyncio.wait_for(task, 2)
+
+    cancelled, result = asyncio.run(main())
+    assert cancelled
+    assert (result.status, result.error.kind, result.items) == ("error", "aborted", None)
+    assert "may still be running" in result.error.message
+
+
+def test_cancel_of_a_cooperative_async_handler_says_it_stopped() -> None:
+    async def waits(**kwargs: Any) -> str:
+        await asyncio.sleep(10)
+        return "late"
+
+    runtime = ledger_runtime({"lookup": waits}, timeout_s=0.2)
+    result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert result.error.kind == "aborted"
+    assert "within 0.2 s and stopped" in result.error.message
+
+
+# --- B9: a sync generator runs inside the handler's thread and timeout ---
+def test_a_sync_generator_is_drained_under_the_timeout() -> None:
+    import time
+
+    def gen(**kwargs: Any) -> Any:
+        yield 1
+        time.sleep(3)
+        yield 2
+
+    runtime = ledger_runtime({"lookup": gen}, timeout_s=0.3)
+    t0 = time.monotonic()
+    result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
+    assert time.monotonic() - t0 < 2.0
+    assert result.error.kind == "aborted"

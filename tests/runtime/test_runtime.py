@@ -1,0 +1,241 @@
+"""The runtime's orchestration (``runtime/runtime.py``), through real code paths (no mocks
+of the runtime): handlers, dry runs, call ids, parallel pairing, the caller's
+cancellation, configuration.
+
+* 10,000 calls through ``call_many`` with random (seeded) delays of 0–1 ms, async and sync
+  handlers mixed: every result carries the call id of the call at its position and the
+  handler's echo of that call's own argument (zero mismatches).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+import io
+import json
+import random
+from typing import Any
+
+import pydantic
+import pytest
+
+from runtime_fixtures import DOCS_DECK, Blocker, echo, ledger_runtime, run
+from tooldeck.runtime import AuditLog, DuplicateGuard, Policy, Runtime, RuntimeConfigError, ToolCall
+from tooldeck.tool import Deck, Tool, ToolAnnotations
+from tooldeck.tool.declare import tool
+
+
+class Colour(enum.Enum):
+    RED = "red"
+    BLUE = "blue"
+
+
+class Window(pydantic.BaseModel):
+    start: int
+    end: int
+
+
+@tool(read_only=True)
+def paint(colour: Colour, window: Window, tags: list[str] | None = None) -> list[str]:
+    """Paint a window.
+
+    Args:
+        colour: the colour.
+        window: the range.
+        tags: labels.
+    """
+    return [colour.value, str(window.end - window.start), *(tags or [])]
+
+
+def test_function_tool_handlers_get_python_values_and_wrapped_output() -> None:
+    runtime = Runtime(Deck.from_functions([paint]), [paint], policy=Policy())
+    result = run(runtime, "paint", '{"colour": "blue", "window": {"start": 2, "end": 7}}')
+    assert result.status == "success" and result.items == ["blue", "5"]
+    assert result.to_mcp()["structuredContent"] == {"result": ["blue", "5"]}
+    bad = run(runtime, "paint", '{"colour": "green", "window": {"start": 1, "end": 2}}')
+    assert bad.error.kind == "invalid_arguments" and bad.error.violations[0].pointer == "/colour"
+
+
+def test_missing_handler_and_dry_run() -> None:
+    runtime = Runtime(DOCS_DECK, {}, policy=Policy())
+    assert run(runtime, "search_docs", {"query": "q"}).error.kind == "environment"
+    dry = runtime.call_sync(ToolCall("d", "search_docs", {"query": "q"}), dry_run=True)
+    assert dry.status == "success" and "Dry run" in dry.summary
+    with pytest.raises(RuntimeConfigError, match="not in the deck"):
+        Runtime(DOCS_DECK, {"search_doc": echo})
+
+
+ECHO = Tool(
+    name="echo",
+    input_schema={
+        "type": "object",
+        "properties": {"n": {"type": "integer"}, "delay_us": {"type": "integer", "minimum": 0}},
+        "required": ["n", "delay_us"],
+        "additionalProperties": False,
+    },
+    annotations=ToolAnnotations(read_only_hint=True),
+)
+
+
+async def _async_echo(n: int, delay_us: int) -> dict[str, int]:
+    await asyncio.sleep(delay_us / 1e6)
+    return {"n": n}
+
+
+def test_ten_thousand_parallel_calls_keep_their_pairing() -> None:
+    rng = random.Random(20261129)
+    runtime = Runtime(Deck([ECHO]), {"echo": _async_echo}, policy=Policy())
+    calls = [
+        ToolCall(
+            f"call_{rng.getrandbits(48):012x}_{i}",
+            "echo",
+            {"n": i, "delay_us": rng.randrange(1000)},
+        )
+        for i in range(10_000)
+    ]
+    results = runtime.call_many_sync(calls, max_concurrency=500)
+    assert len(results) == len(calls)
+    mismatched = [
+        i
+        for i, (call, result) in enumerate(zip(calls, results, strict=True))
+        if result.call_id != call.call_id or result.items != {"n": call.arguments["n"]}
+    ]
+    assert mismatched == []
+    assert {r.status for r in results} == {"success"}
+
+
+def test_parallel_sync_handlers_keep_their_pairing() -> None:
+    import time
+
+    def sync_echo(n: int, delay_us: int) -> dict[str, int]:
+        time.sleep(delay_us / 1e6)
+        return {"n": n}
+
+    rng = random.Random(7)
+    runtime = Runtime(Deck([ECHO]), {"echo": sync_echo}, policy=Policy())
+    calls = [
+        ToolCall(f"s{i}", "echo", {"n": i, "delay_us": rng.randrange(300)}) for i in range(500)
+    ]
+    results = runtime.call_many_sync(calls, max_concurrency=32)
+    assert [r.call_id for r in results] == [c.call_id for c in calls]
+    assert [r.items for r in results] == [{"n": i} for i in range(500)]
+
+
+# --- A11: duplicate call ids ---
+def test_duplicate_call_ids_in_a_batch_refuse_the_later_calls() -> None:
+    seen: list[str] = []
+    runtime = ledger_runtime({"lookup": lambda **kw: seen.append(kw["to"]) or kw["to"]})
+    calls = [
+        ToolCall("a", "lookup", {"to": "1"}),
+        ToolCall("a", "lookup", {"to": "2"}),
+        ToolCall("b", "lookup", {"to": "3"}),
+        ToolCall("a", "lookup", {"to": "4"}),
+    ]
+    results = runtime.call_many_sync(calls, max_concurrency=1)
+    assert [r.status for r in results] == ["success", "error", "success", "error"]
+    assert [r.call_id for r in results] == ["a", "a", "b", "a"]
+    assert results[1].error.kind == "invalid_arguments" and not results[1].ran
+    assert "call 0 of this batch" in results[3].error.message
+    assert seen == ["1", "3"]
+
+
+def test_a_call_id_still_running_is_refused() -> None:
+    blocker = Blocker()
+    runtime = ledger_runtime({"lookup": blocker})
+
+    async def both() -> list[Any]:
+        first = asyncio.ensure_future(runtime.call(ToolCall("a", "lookup", {"to": "1"})))
+        while blocker.entered == 0:
+            await asyncio.sleep(0.01)
+        second = await runtime.call(ToolCall("a", "lookup", {"to": "2"}))
+        blocker.release.set()
+        return [await first, second]
+
+    first, second = asyncio.run(both())
+    assert (first.status, second.status, blocker.entered) == ("success", "error", 1)
+    assert "still running" in second.error.message
+
+
+# --- B2: a caller cancelling call() frees the duplicate guard and writes the audit line ---
+def test_caller_cancellation_is_recorded_and_audited() -> None:
+    import time
+
+    ran: list[int] = []
+
+    def slow(**kwargs: Any) -> str:
+        time.sleep(0.5)
+        ran.append(1)
+        return "done"
+
+    buf = io.StringIO()
+    runtime = ledger_runtime(
+        {"append_note": slow}, policy=Policy([DuplicateGuard()]), audit=AuditLog(buf)
+    )
+
+    async def main() -> tuple[Any, Any]:
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(runtime.call(ToolCall("c1", "append_note", {"to": "x"})), 0.1)
+        lines = buf.getvalue().splitlines()
+        again = await runtime.call(ToolCall("c2", "append_note", {"to": "x"}))
+        return lines, again
+
+    lines, again = asyncio.run(main())
+    assert len(lines) == 1
+    import json
+
+    line = json.loads(lines[0])
+    assert (line["call_id"], line["status"], line["error_kind"]) == ("c1", "error", "aborted")
+    # not "is running now" forever: the guard remembers c1 as a call that may have run
+    assert again.status == "refused"
+    assert "running now" not in again.summary
+    assert "already ran" in again.summary and "c1" in again.summary
+
+
+def test_caller_cancellation_before_the_handler_runs_says_nothing_ran() -> None:
+
+    from tooldeck.runtime import AuditLog
+
+    class SlowCheck:
+        """A policy check that takes 5 s to answer (the caller gives up first)."""
+
+        name = "slow"
+
+        async def check(self, request: Any) -> Any:
+            await asyncio.sleep(5)
+
+        def record(self, call: Any, tool: Any, result: Any) -> None:
+            pass
+
+    runs: list[int] = []
+    guard = DuplicateGuard()
+    buf = io.StringIO()
+    slow = ledger_runtime(
+        {"append_note": lambda **kw: runs.append(1)},
+        policy=Policy([guard, SlowCheck()]),
+        audit=AuditLog(buf),
+    )
+    fast = ledger_runtime(
+        {"append_note": lambda **kw: runs.append(1) or "done"}, policy=Policy([guard])
+    )
+
+    async def main() -> Any:
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(slow.call(ToolCall("c1", "append_note", {"to": "x"})), 0.1)
+        return await fast.call(ToolCall("c2", "append_note", {"to": "x"}))
+
+    again = asyncio.run(main())
+    # nothing ran: the guard neither blocks c2 as "running" nor remembers c1 as run
+    assert (again.status, runs) == ("success", [1])
+    line = json.loads(buf.getvalue())
+    assert (line["call_id"], line["error_kind"]) == ("c1", "aborted")
+
+
+# --- B4: timeouts must be finite and > 0 ---
+@pytest.mark.parametrize("bad", [float("nan"), float("inf"), 0, -1, "5", True])
+def test_non_finite_or_non_positive_timeouts_are_refused(bad: Any) -> None:
+    from tooldeck.runtime import RuntimeConfigError
+
+    with pytest.raises(RuntimeConfigError, match="finite number of seconds > 0"):
+        ledger_runtime({}, timeout_s=bad)
+    with pytest.raises(RuntimeConfigError, match="timeout of lookup"):
+        ledger_runtime({}, timeouts={"lookup": bad})

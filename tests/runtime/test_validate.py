@@ -1,0 +1,209 @@
+"""Layer 1 (``runtime/validate.py``): no coercion, every violation with its pointer, strict
+decoding of numbers and text, opt-in normalisation.
+
+Every expected value is written out by hand from the input in the test (e.g. ``1e400``
+exceeds the largest double, about 1.8e308, so it cannot be held; ``1.00000000000000000001``
+differs from 1 in the 20th decimal, below a double's 53-bit precision, so it becomes 1.0).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from runtime_fixtures import docs_runtime, run, small_deck
+from tooldeck.runtime import Policy, Runtime, RuntimeConfigError, ToolCall, validate
+from tooldeck.runtime.validate import SchemaValidator, decode_arguments, normalise
+
+
+def test_no_coercion_numeric_string_is_an_error_with_a_hint() -> None:
+    result = run(docs_runtime(), "search_docs", '{"query": "x", "limit": "5"}')
+    assert result.status == "error" and result.error.kind == "invalid_arguments"
+    (violation,) = result.error.violations
+    assert violation.pointer == "/limit" and violation.keyword == "type"
+    assert "write 5 without quotes" in violation.hint
+
+
+def test_whitespace_and_quotes_reach_the_handler_untouched() -> None:
+    text = '{"query": "  “curly” quotes\\t "}'
+    result = run(docs_runtime(), "search_docs", text)
+    assert result.status == "success"
+    assert result.items == {"query": "  “curly” quotes\t "}
+
+
+def test_every_violation_is_reported_with_its_pointer() -> None:
+    arguments = {"limit": 0, "sort": "Date", "flags": [True, "yes"], "extra": 1}
+    result = run(docs_runtime(), "search_docs", arguments)
+    got = {(v.pointer, v.keyword) for v in result.error.violations}
+    assert got == {
+        ("", "required"),
+        ("", "additionalProperties"),
+        ("/limit", "minimum"),
+        ("/sort", "enum"),
+        ("/flags/1", "type"),
+    }
+    assert all(v.hint for v in result.error.violations)
+
+
+def test_unknown_tool_suggests_the_closest_names() -> None:
+    result = run(docs_runtime(), "search_doc", "{}")
+    assert result.error.kind == "invalid_arguments"
+    assert "'search_docs'" in result.error.hint
+    assert result.decisions[0].check == "tool"
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ('{"query": "x",', "line 1 column 15 (character 14)"),
+        ('{"query": "a", "query": "b"}', "repeat the key 'query'"),
+        ('{"query": NaN}', "NaN is not JSON"),
+        ('["x"]', "must be a JSON object, got array"),
+        ("null", "must be a JSON object, got null"),
+    ],
+)
+def test_bad_json_texts_are_classified(text: str, fragment: str) -> None:
+    result = run(docs_runtime(), "search_docs", text)
+    assert result.status == "error" and result.error.kind == "invalid_arguments"
+    assert fragment in result.error.message
+
+
+def test_opted_in_normalisation_reports_each_change() -> None:
+    runtime = docs_runtime(normalise={"numeric_strings", "trim_strings"})
+    result = run(runtime, "search_docs", {"query": " x ", "limit": "5"})
+    assert result.status == "success"
+    assert result.items == {"query": "x", "limit": 5}
+    assert {(c["pointer"], c["rule"]) for c in result.normalized} == {
+        ("/query", "trim_strings"),
+        ("/limit", "numeric_strings"),
+    }
+    assert "normalized" in result.envelope()
+    with pytest.raises(RuntimeConfigError, match="unknown normalisation"):
+        docs_runtime(normalise={"smart_quotes"})
+
+
+# --- A7: numbers and text that would change on the way in ---------------------------------------
+NUM = small_deck(
+    "set_value",
+    {"x": {}, "n": {"type": "integer"}, "f": {"type": "number"}, "p": {"pattern": "^a"}},
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "pointer", "words"),
+    [
+        ('{"x": 1e400}', "/x", "out of range"),
+        ('{"f": -1e999}', "/f", "out of range"),
+        ('{"x": [1, {"y": 1E+400}]}', "/x/1/y", "out of range"),
+        ('{"f": 1.00000000000000000001}', "/f", "becomes 1.0"),
+        ('{"f": 1e-400}', "/f", "becomes 0.0"),
+        pytest.param(
+            '{"n": 1' + "0" * 5000 + "}", "/n", "integer is too long (5001 digits", id="5001-digits"
+        ),
+        ('{"x": NaN}', "/x", "NaN is not JSON"),
+        ('{"x": [-Infinity]}', "/x/0", "-Infinity is not JSON"),
+        ('{"x": "\\udc00"}', "/x", "lone UTF-16 surrogate"),
+        ('{"p": "a\\ud800"}', "/p", "lone UTF-16 surrogate"),
+        ('{"x": {"\\udfff": 1}}', "/x/\udfff", "lone UTF-16 surrogate"),
+    ],
+)
+def test_numbers_and_text_that_would_change_are_refused(
+    text: str, pointer: str, words: str
+) -> None:
+    ran: list[Any] = []
+    runtime = Runtime(NUM, {"set_value": lambda **kw: ran.append(kw)}, policy=Policy())
+    result = run(runtime, "set_value", text)
+    assert result.error is not None and result.error.kind == "invalid_arguments"
+    # a pointer holding a lone surrogate may be written with \u escapes (UTF-8 safe)
+    escaped = pointer.encode("utf-8", "backslashreplace").decode("utf-8")
+    assert result.error.message.startswith((pointer + ": ", escaped + ": "))
+    assert words in result.error.message
+    assert "null is not of type" not in result.error.message
+    assert ran == []
+
+
+def test_exact_numbers_pass_unchanged() -> None:
+    # 0.1, 1e2 and -0.0 are held by a double as the decimal text says (same value)
+    assert decode_arguments('{"a": 0.1, "b": 1e2, "c": -0.0, "d": 0.10, "e": 12345678901234567890}')
+    value = decode_arguments('{"b": 1e2, "e": 12345678901234567890}')
+    assert value == {"b": 100.0, "e": 12345678901234567890}
+
+
+def test_decoded_arguments_are_checked_too() -> None:
+    runtime = Runtime(NUM, {"set_value": lambda **kw: kw}, policy=Policy())
+    result = run(runtime, "set_value", {"x": [float("inf")]})
+    assert result.error is not None and result.error.message.startswith("/x/0: ")
+    assert "out of range" in result.error.message
+    result = run(runtime, "set_value", {"x": "a\udc00"})
+    assert result.error is not None and result.error.kind == "invalid_arguments"
+    assert "surrogate" in result.error.message
+    result = run(runtime, "set_value", {"x": float("nan")})
+    assert result.error is not None and "NaN is not JSON" in result.error.message
+
+
+def test_nan_wording_is_a_sentence() -> None:
+    runtime = Runtime(NUM, {"set_value": lambda **kw: kw}, policy=Policy())
+    result = run(runtime, "set_value", '{"f": NaN}')
+    assert result.error is not None
+    assert "the arguments hold NaN" not in result.error.message
+    assert result.error.message == "/f: NaN is not JSON (JSON has no NaN or Infinity)"
+
+
+def test_numeric_strings_do_not_become_infinite_or_rounded() -> None:
+    schema = NUM["set_value"].input_schema
+    value, changes = normalise(
+        {"f": "1e400", "n": "1.00000000000000000001", "x": "5"}, schema, {"numeric_strings"}
+    )
+    assert value == {"f": "1e400", "n": "1.00000000000000000001", "x": "5"}  # x: untyped
+    assert changes == []
+    result = run(
+        Runtime(
+            NUM, {"set_value": lambda **kw: kw}, policy=Policy(), normalise={"numeric_strings"}
+        ),
+        "set_value",
+        '{"f": "1e400"}',
+    )
+    assert result.error is not None and result.error.violations[0].pointer == "/f"
+    assert "without quotes" not in result.error.violations[0].hint
+
+
+def test_violations_after_normalisation_quote_what_was_sent() -> None:
+    deck = small_deck(
+        "list_orders",
+        {"user": {"type": "string", "pattern": "^user_[0-9]{3,}$"}, "days": {"maximum": 180}},
+    )
+    schema = deck["list_orders"].input_schema
+    value, changes = normalise(
+        {"user": "  user_12 ", "days": "500"}, schema, {"trim_strings", "numeric_strings"}
+    )
+    assert value == {"user": "user_12", "days": "500"}  # days has no type: not converted
+    assert changes == [
+        {"pointer": "/user", "rule": "trim_strings", "from": "  user_12 ", "to": "user_12"}
+    ]
+    (violation,) = SchemaValidator(deck["list_orders"]).violations(value, changes)
+    assert violation.pointer == "/user"
+    assert violation.message.startswith('"  user_12 " (trim_strings made it "user_12")')
+
+
+def test_a_refusal_after_normalisation_reports_it_and_quotes_what_was_sent() -> None:
+    """The model sent '  user_12 ' and "500"; the refusal must say so and list the changes."""
+    from tooldeck import load
+    from tooldeck.runtime import Policy, Runtime
+
+    deck = load("examples/aftersales/engineered").deck
+    runtime = Runtime(deck, policy=Policy(), normalise={"trim_strings", "numeric_strings"})
+    call = ToolCall.from_json("c", "list_orders_by_user", '{"user_id":"  user_12 ","days":"500"}')
+    result = runtime.call_sync(call, dry_run=True)
+    assert result.status == "error" and result.error.kind == "invalid_arguments"
+    assert len(result.normalized) == 2
+    assert '"  user_12 "' in result.error.message
+
+
+def test_strict_raw_decode_refuses_a_repeated_name() -> None:
+    text = 'x {"name": "approve_refund", "name": "get_order", "arguments": {}} tail'
+    with pytest.raises(json.JSONDecodeError, match="duplicate key 'name'"):
+        validate.strict_raw_decode(text, 2)
+    value, end = validate.strict_raw_decode('x {"name": "a"} tail', 2)
+    assert value == {"name": "a"} and end == 15
