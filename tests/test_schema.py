@@ -14,6 +14,7 @@ import pytest
 from tooldeck.jsonvalue import freeze, json_pointer
 from tooldeck.schema import (
     ANNOTATION_KEYWORDS,
+    IN_PLACE_KEYWORDS,
     JSON_SCHEMA_KEYWORDS,
     LEGACY_KEYWORDS,
     SUBSCHEMA_LIST_KEYWORDS,
@@ -48,6 +49,17 @@ def test_the_three_applicator_kinds_are_disjoint_and_known_keywords() -> None:
     # the draft keywords validators still read are in the table
     assert {"definitions", "additionalItems"} <= single | maps
     assert "dependencies" in LEGACY_KEYWORDS and "dependencies" not in single | lists | maps
+
+
+def test_in_place_keywords_are_the_applicators_of_core_10_2() -> None:
+    """Core §10.2 (in place): allOf, anyOf, oneOf, not, if, then, else, dependentSchemas;
+    ``dependencies`` is its draft-2019 form. Every other subschema keyword is §10.3 (child
+    instances: properties, items …)."""
+    in_place = set(IN_PLACE_KEYWORDS)
+    expected = {"allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas"}
+    assert in_place == expected | {"dependencies"}
+    subschema = set(SUBSCHEMA_SINGLE_KEYWORDS + SUBSCHEMA_LIST_KEYWORDS + SUBSCHEMA_MAP_KEYWORDS)
+    assert in_place - subschema == {"dependencies"}
 
 
 # --- iter_subschemas: each kind of keyword -----------------------------------------------------
