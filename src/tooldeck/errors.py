@@ -1,9 +1,57 @@
-"""Classified errors raised by tooldeck.
+"""The exception tree of tooldeck: every public error and warning is defined here, once.
 
 Every error a user can cause with bad input derives from :class:`ToolDeckError`; the CLI
 turns these into one clear message and exit code 2 instead of a traceback. Each error
 names *where* the problem is (file, line, column, tool, JSON pointer) and, where one
-exists, the fix.
+exists, the fix. Modules of the stages re-export the errors they raise (``from
+tooldeck.select import SelectError`` works), but the classes live here.
+
+The tree (``tests/test_errors.py`` checks it against the classes below)::
+
+    Exception
+        ToolDeckError                   input or usage error; CLI exit 2
+            SchemaError                 a tool's JSON Schema (tool, pointer, keyword)
+            ToolDefinitionError         a tool field other than the schema
+            DuplicateToolError          two tools of one name (both sources)
+            ParseError                  a file that does not parse (file:line:column)
+            FormatError                 no format matches (formats tried)
+            ExportError                 the target format cannot hold a tool (tool, pointer)
+            SourceError                 a deck source that cannot be read
+            CasesError                  a cases file (file:line, field)
+            UnknownTokenizerError       tokenizers: a name neither built in nor hf:PATH
+            TokenizerFileError          tokenizers: an unreadable tokenizer file
+            UnserialisableToolError     cost: tool data that is not plain JSON
+            DecodeError                 decode: bad mode, tool or tokenizer
+                EngineUnavailableError  the engine's package is not installed
+                GrammarError            a schema or turn grammar the engine refuses
+            SelectError                 select: empty query, k <= 0, empty deck
+                StaleIndexError         the deck changed since indexing
+                CrossLingualError       dictionary or segmenter missing
+                DenseUnavailableError   the embedding model cannot be loaded
+            LintConfigError             lint: unknown key, code, severity or option
+            BackendError                eval: a model backend cannot be built or answer
+            BfclCheckerError            eval: a BFCL category or document not handled
+            CompareError                report: --compare file is not a report JSON
+            CostOptionError             report: a cost option out of range
+            CallParseError              runtime: a provider's tool call cannot be read
+            PolicyConfigError           runtime: a policy built with bad options
+            RuntimeConfigError          runtime: a Runtime built with bad options
+            ArtifactError               runtime: an artifact cannot be stored or read
+        ToolError                       raised BY A TOOL HANDLER to classify its failure
+            RetryableError              transient; the model may retry
+            InvalidArgumentsError       the arguments are wrong for the handler
+            EnvironmentProblem          outside the model's control (disk, network)
+            AbortedError                the handler gave up or was stopped
+    ValueError
+        StrictJSONError                 JSON text that json.loads reads but would change
+            DuplicateKeyError           a repeated object key
+    UserWarning
+        CacheWarning                    select: an unreadable embedding cache file, skipped
+        PositionLimitWarning            eval: a prompt longer than the model's positions
+
+Private control-flow exceptions (an underscore name, or a class inside a ``_private``
+module) and ``runtime.validate.ArgumentError`` (turned into an ``invalid_arguments``
+result, never raised to a caller) are not part of the tree.
 """
 
 from __future__ import annotations
@@ -240,3 +288,101 @@ class CompareError(ToolDeckError):
 
 class CostOptionError(ToolDeckError):
     """A cost option out of range (k, window, top, trim length, sort key)."""
+
+
+# --- strict JSON text ------------------------------------------------------------------------
+
+
+class StrictJSONError(ValueError):
+    """JSON text that :func:`json.loads` reads but tooldeck refuses: a repeated key (the
+    last value would silently win), ``NaN``/``Infinity`` (not JSON, RFC 8259 §6), or a
+    number beyond a 64-bit float's range (it would become ``inf``). The message says which
+    and what to write instead."""
+
+
+class DuplicateKeyError(StrictJSONError):
+    """A key that appears twice in one JSON object; ``key`` is that key."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(
+            f"duplicate key {key!r} (the key {key!r} appears twice in one object; a JSON "
+            "reader would silently keep the last value): remove one"
+        )
+        self.key = key
+
+
+# --- runtime ---------------------------------------------------------------------------------
+
+
+class CallParseError(ToolDeckError):
+    """A provider message is not a tool call at all (missing id or name, wrong container),
+    or holds a call this runtime cannot run (an OpenAI ``custom`` tool call).
+
+    Bad *arguments* are not this error: they become an ``invalid_arguments`` result the
+    model can act on. This error is for the host's code passing the wrong message.
+
+    Attributes:
+        call_id: the id of the offending call or request when it could be read (so the
+            host can still answer it, e.g. with a JSON-RPC error), else None.
+    """
+
+    def __init__(self, message: str, *, call_id: str | None = None) -> None:
+        super().__init__(message)
+        self.call_id = call_id
+
+
+class PolicyConfigError(ToolDeckError):
+    """A policy is configured wrongly (no roots, unknown operator, bad pointer)."""
+
+
+class RuntimeConfigError(ToolDeckError):
+    """The runtime is configured wrongly (handler for an unknown tool, bad option)."""
+
+
+class ArtifactError(ToolDeckError):
+    """An artifact cannot be written or read (directory not writable, file missing)."""
+
+
+# --- tool handlers ---------------------------------------------------------------------------
+
+
+class ToolError(Exception):
+    """Base of the errors a tool raises to choose its failure class.
+
+    Args:
+        message: what went wrong, for the model.
+        hint: what to do next (default: the class's recovery hint).
+        retry_after: seconds to wait (``retryable`` only).
+    """
+
+    kind = "environment"
+
+    def __init__(self, message: str, *, hint: str | None = None, retry_after: float | None = None):
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+        self.retry_after = retry_after
+
+
+class RetryableError(ToolError):
+    """A temporary failure (rate limit, lock conflict, flaky network): retry later."""
+
+    kind = "retryable"
+
+
+class InvalidArgumentsError(ToolError):
+    """The arguments are well-formed but wrong (a semantic error): change them."""
+
+    kind = "invalid_arguments"
+
+
+class EnvironmentProblem(ToolError):
+    """Something in the environment is missing or forbidden: report or change path."""
+
+    kind = "environment"
+
+
+class AbortedError(ToolError):
+    """The tool gave up (cancelled, deadline passed)."""
+
+    kind = "aborted"

@@ -13,6 +13,9 @@ import json
 from collections.abc import Mapping
 from typing import Any, NamedTuple, NoReturn
 
+from tooldeck.errors import DuplicateKeyError as DuplicateKeyError  # re-exported
+from tooldeck.errors import StrictJSONError as StrictJSONError  # re-exported
+
 JSONValue = Any
 """A JSON value: ``None``, ``bool``, ``int``, ``float``, ``str``, list or dict of those."""
 
@@ -163,24 +166,6 @@ def json_pointer(path: tuple[str | int, ...] | list[str | int]) -> str:
 
 
 # --- strict JSON text: what json.loads accepts but would silently change -------------------
-
-
-class StrictJSONError(ValueError):
-    """JSON text that :func:`json.loads` reads but tooldeck refuses: a repeated key (the
-    last value would silently win), ``NaN``/``Infinity`` (not JSON, RFC 8259 §6), or a
-    number beyond a 64-bit float's range (it would become ``inf``). The message says which
-    and what to write instead."""
-
-
-class DuplicateKeyError(StrictJSONError):
-    """A key that appears twice in one JSON object; ``key`` is that key."""
-
-    def __init__(self, key: str) -> None:
-        super().__init__(
-            f"duplicate key {key!r} (the key {key!r} appears twice in one object; a JSON "
-            "reader would silently keep the last value): remove one"
-        )
-        self.key = key
 
 
 def object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

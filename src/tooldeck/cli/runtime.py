@@ -17,6 +17,7 @@ from rich.text import Text
 from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
+from tooldeck.jsonvalue import pointer_tokens
 from tooldeck.runtime import (
     ApprovalGate,
     CircuitBreaker,
@@ -129,7 +130,7 @@ def _check_params(tool: Tool, names: Collection[str], option: str) -> None:
     """Refuse parameter names the tool does not declare at any depth (a typo would check
     nothing)."""
     known = {
-        pointer.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
+        pointer_tokens(pointer)[-1]
         for pointer in schema_pointers(tool.input_schema, lambda _node: True)
         if pointer
     }

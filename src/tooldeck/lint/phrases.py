@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import re
 
+from tooldeck.tokenizers import CJK_IDEOGRAPHS
+
 __all__ = [
     "BOILERPLATE_OPENING",
     "CJK",
@@ -43,7 +45,7 @@ __all__ = [
     "word_set",
 ]
 
-CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
 
 
 def word_set(text: str) -> frozenset[str]:
@@ -107,7 +109,7 @@ GENERIC_WORDS = word_set(
 """Words that carry no discriminating content in a first sentence (D108)."""
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+")
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*|\d+|[\u3400-\u4dbf\u4e00-\u9fff]")
+_WORD = re.compile(rf"[A-Za-z][A-Za-z0-9]*|\d+|[{CJK_IDEOGRAPHS}]")
 _IDENT = re.compile(
     r"`?\b([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)\b`?"
 )

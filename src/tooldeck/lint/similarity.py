@@ -8,44 +8,30 @@ texts sharing no term 0; a pair's score is the mean of both directions. An embed
 similarity can be plugged in the same way.
 
 BM25 comes from the select stage (:class:`tooldeck.select.bm25.BM25Retriever`, ``bm25s``,
-seed 003's tokenisation: ASCII words and identifier parts whole, CJK character bigrams);
-when the select stage is not installed, the same method is run on ``bm25s`` directly.
+and :func:`tooldeck.select.tokenize.tokenize`: ASCII words and identifier parts whole, CJK
+character bigrams) — one tokenisation for retrieval and for look-alike tools.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
 
 from tooldeck.lint.phrases import name_words, word_set
+from tooldeck.select.bm25 import BM25Retriever
+from tooldeck.select.documents import DocumentFields
 from tooldeck.tool import Deck
 
-__all__ = ["STOPWORDS", "BM25Similarity", "Similarity", "default_tokenize", "tool_text"]
+__all__ = ["STOPWORDS", "BM25Similarity", "Similarity", "tool_text"]
 
-_ASCII_WORD = re.compile(r"[a-z0-9]+")
-_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 STOPWORDS = word_set(
     "a an the of for to in on at by with and or is are be this that it its from as into "
     "use used when not do does you your can will if"
 )
 """English function words dropped before BM25: they would make every pair look alike in
 small decks, where BM25's IDF cannot discount them."""
-
-
-def default_tokenize(text: str) -> list[str]:
-    """Lower-case ASCII words and identifier parts, and CJK character bigrams (a single
-    CJK character alone): seed 003's tokenisation, used without the select stage."""
-    text = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text).lower().replace("_", " ")
-    tokens = list(_ASCII_WORD.findall(text))
-    for run in _CJK_RUN.findall(text):
-        if len(run) == 1:
-            tokens.append(run)
-        tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
-    return tokens
 
 
 def tool_text(deck: Deck) -> list[str]:
@@ -90,11 +76,6 @@ class BM25Similarity:
 
     def pairs(self, deck: Deck, threshold: float) -> list[tuple[int, int, float]]:
         texts = tool_text(deck)
-        try:
-            from tooldeck.select.bm25 import BM25Retriever
-            from tooldeck.select.documents import DocumentFields
-        except ImportError:
-            return self._pairs_bm25s(texts, threshold, default_tokenize)
         fields = DocumentFields(
             name=1, title=0, description=1, parameter_names=0, parameter_descriptions=0
         )
@@ -104,18 +85,4 @@ class BM25Similarity:
             return []
         retriever.index(deck)
         scores = np.stack([retriever.scores(texts[i])[keep] for i in keep])
-        return _pairs_from_matrix(scores, keep, threshold)
-
-    def _pairs_bm25s(
-        self, texts: list[str], threshold: float, tokenize: Callable[[str], list[str]]
-    ) -> list[tuple[int, int, float]]:
-        import bm25s  # type: ignore[import-untyped]
-
-        corpus = [[t for t in tokenize(text) if t not in STOPWORDS] for text in texts]
-        keep = [i for i, toks in enumerate(corpus) if toks]
-        if len(keep) < 2:
-            return []
-        model = bm25s.BM25(k1=self.k1, b=self.b, method="lucene")
-        model.index([corpus[i] for i in keep], show_progress=False)
-        scores = np.stack([model.get_scores(corpus[i]) for i in keep]).astype(np.float32)
         return _pairs_from_matrix(scores, keep, threshold)

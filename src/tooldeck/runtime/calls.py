@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import CallParseError
 
 __all__ = [
     "CallParseError",
@@ -33,23 +33,6 @@ __all__ = [
 ]
 
 _MISSING: Any = object()
-
-
-class CallParseError(ToolDeckError):
-    """A provider message is not a tool call at all (missing id or name, wrong container),
-    or holds a call this runtime cannot run (an OpenAI ``custom`` tool call).
-
-    Bad *arguments* are not this error: they become an ``invalid_arguments`` result the
-    model can act on. This error is for the host's code passing the wrong message.
-
-    Attributes:
-        call_id: the id of the offending call or request when it could be read (so the
-            host can still answer it, e.g. with a JSON-RPC error), else None.
-    """
-
-    def __init__(self, message: str, *, call_id: str | None = None) -> None:
-        super().__init__(message)
-        self.call_id = call_id
 
 
 _HOSTED_CALL_TYPES = frozenset(

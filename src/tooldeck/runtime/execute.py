@@ -23,6 +23,13 @@ from typing import Any
 
 import pydantic
 
+from tooldeck.errors import (
+    AbortedError,
+    EnvironmentProblem,
+    InvalidArgumentsError,
+    RetryableError,
+    ToolError,
+)
 from tooldeck.runtime.envelope import HINTS, ErrorInfo
 
 __all__ = [
@@ -33,48 +40,6 @@ __all__ = [
     "ToolError",
     "classify_exception",
 ]
-
-
-class ToolError(Exception):
-    """Base of the errors a tool raises to choose its failure class.
-
-    Args:
-        message: what went wrong, for the model.
-        hint: what to do next (default: the class's recovery hint).
-        retry_after: seconds to wait (``retryable`` only).
-    """
-
-    kind = "environment"
-
-    def __init__(self, message: str, *, hint: str | None = None, retry_after: float | None = None):
-        super().__init__(message)
-        self.message = message
-        self.hint = hint
-        self.retry_after = retry_after
-
-
-class RetryableError(ToolError):
-    """A temporary failure (rate limit, lock conflict, flaky network): retry later."""
-
-    kind = "retryable"
-
-
-class InvalidArgumentsError(ToolError):
-    """The arguments are well-formed but wrong (a semantic error): change them."""
-
-    kind = "invalid_arguments"
-
-
-class EnvironmentProblem(ToolError):
-    """Something in the environment is missing or forbidden: report or change path."""
-
-    kind = "environment"
-
-
-class AbortedError(ToolError):
-    """The tool gave up (cancelled, deadline passed)."""
-
-    kind = "aborted"
 
 
 _RETRY_STATUS = frozenset({408, 425, 429, 500, 502, 503, 504})

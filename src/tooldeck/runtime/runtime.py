@@ -31,7 +31,7 @@ import types
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import RuntimeConfigError
 from tooldeck.jsonvalue import freeze
 from tooldeck.runtime import _results
 from tooldeck.runtime._results import MESSAGE_LIMIT, aborted_hint
@@ -63,10 +63,6 @@ DEFAULT_TIMEOUT_S = 60.0
 _CANCEL_GRACE_S = 0.1
 """How long a cancelled async handler gets to finish cancelling before the runtime stops
 waiting for it (it then runs on in the background)."""
-
-
-class RuntimeConfigError(ToolDeckError):
-    """The runtime is configured wrongly (handler for an unknown tool, bad option)."""
 
 
 Handler = Callable[..., Any]

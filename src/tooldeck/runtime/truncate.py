@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 import platformdirs
 
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import ArtifactError
 
 __all__ = [
     "DEFAULT_LIMIT",
@@ -41,10 +41,6 @@ DEFAULT_LIMIT = 20_000
 Unit = Literal["characters", "bytes", "tokens"]
 _ENCODING = "utf-8"
 _ERRORS = "surrogatepass"  # a lone surrogate from a handler still round-trips
-
-
-class ArtifactError(ToolDeckError):
-    """An artifact cannot be written or read (directory not writable, file missing)."""
 
 
 class ArtifactStore:

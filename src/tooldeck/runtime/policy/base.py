@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import PolicyConfigError
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import HINTS, Decision, ErrorInfo, ToolResult
 from tooldeck.tool import Tool
@@ -22,10 +22,6 @@ __all__ = [
     "allow",
     "refuse",
 ]
-
-
-class PolicyConfigError(ToolDeckError):
-    """A policy is configured wrongly (no roots, unknown operator, bad pointer)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,87 @@
+"""The exception tree drawn in tooldeck.errors' docstring is the tree of the classes, and
+every public exception class of the package is defined in tooldeck.errors."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+import re
+
+import tooldeck
+import tooldeck.errors as errors
+
+# Classes that are not part of the public tree, with the reason.
+INTERNAL = {
+    "tooldeck.runtime.validate.ArgumentError",  # becomes an invalid_arguments result
+}
+
+
+def drawn_tree() -> dict[str, str]:
+    """class name → parent name, from the indented drawing in the module docstring."""
+    doc = errors.__doc__ or ""
+    block = doc.split("::", 1)[1]
+    parents: dict[str, str] = {}
+    stack: list[tuple[int, str]] = []
+    for line in block.splitlines():
+        match = re.match(r"^( +)([A-Z]\w+)", line)
+        if not match:
+            if line.strip() and not line.startswith(" "):
+                break
+            continue
+        indent, name = len(match[1]), match[2]
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        if stack:
+            parents[name] = stack[-1][1]
+        stack.append((indent, name))
+    return parents
+
+
+def all_exception_classes() -> dict[str, type[BaseException]]:
+    found: dict[str, type[BaseException]] = {}
+    for info in pkgutil.walk_packages(tooldeck.__path__, "tooldeck."):
+        module = importlib.import_module(info.name)
+        for obj in vars(module).values():
+            if (
+                inspect.isclass(obj)
+                and issubclass(obj, BaseException)
+                and obj.__module__ == module.__name__
+            ):
+                found[f"{obj.__module__}.{obj.__qualname__}"] = obj
+    return found
+
+
+def is_private(dotted: str) -> bool:
+    return any(part.startswith("_") for part in dotted.split(".")[1:])
+
+
+def test_the_drawing_is_the_class_tree() -> None:
+    classes = {
+        name: obj
+        for name, obj in vars(errors).items()
+        if inspect.isclass(obj)
+        and issubclass(obj, BaseException)
+        and obj.__module__ == errors.__name__
+    }
+    drawn = drawn_tree()
+    assert set(drawn) - {"Exception", "ValueError", "UserWarning"} == set(classes)
+    for name, cls in classes.items():
+        assert drawn[name] == cls.__bases__[0].__name__, name
+
+
+def test_every_public_exception_lives_in_errors() -> None:
+    elsewhere = sorted(
+        name
+        for name, cls in all_exception_classes().items()
+        if cls.__module__ != errors.__name__ and not is_private(name) and name not in INTERNAL
+    )
+    assert elsewhere == []
+
+
+def test_the_drawing_reader_sees_nesting() -> None:
+    drawn = drawn_tree()
+    assert drawn["GrammarError"] == "DecodeError"
+    assert drawn["DecodeError"] == "ToolDeckError"
+    assert drawn["DuplicateKeyError"] == "StrictJSONError"
+    assert drawn["AbortedError"] == "ToolError"
