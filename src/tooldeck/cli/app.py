@@ -11,19 +11,21 @@ from __future__ import annotations
 import os
 import sys
 import warnings
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TextIO
 
 import typer
-from rich.console import Console
+from rich.console import Console, ConsoleOptions, RenderableType
 from rich.markup import escape
+from rich.segment import Segment
 
 from tooldeck._version import __version__
+from tooldeck.display import shown_error, terminal_safe, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.base import ConversionWarning
 from tooldeck.formats.sources import DECK_FILE_NAMES
 
-__all__ = ["DECK_HELP", "app", "err", "fail", "out", "print_warnings"]
+__all__ = ["DECK_HELP", "SafeConsole", "app", "err", "fail", "out", "print_warnings"]
 
 app = typer.Typer(
     name="tooldeck",
@@ -89,9 +91,31 @@ def _stderr_width() -> int | None:
     return console_width(sys.stderr, piped=None)
 
 
-out = Console(width=_stdout_width(), emoji=False)
+class SafeConsole(Console):
+    """A rich console that writes no character a terminal would act on.
+
+    Each command passes untrusted text through :func:`tooldeck.display.visible` where it
+    prints it; this console is the guard behind that: every segment of text it renders
+    (not rich's own control segments: cursor moves of a progress bar) goes through
+    :func:`tooldeck.display.terminal_safe`, so an ESC, C1, CR, BEL, bidi or tag character
+    that a print site missed is written as its visible escape, never raw (CWE-150).
+    """
+
+    def render(
+        self, renderable: RenderableType, options: ConsoleOptions | None = None
+    ) -> Iterable[Segment]:
+        """:meth:`rich.console.Console.render`, each text segment made terminal-safe."""
+        for segment in super().render(renderable, options):
+            if segment.control or not segment.text:
+                yield segment
+                continue
+            text = terminal_safe(segment.text)
+            yield segment if text is segment.text else Segment(text, segment.style)
+
+
+out = SafeConsole(width=_stdout_width(), emoji=False)
 """Standard output: tables and results."""
-err = Console(stderr=True, width=_stderr_width(), emoji=False)
+err = SafeConsole(stderr=True, width=_stderr_width(), emoji=False)
 """Standard error: warnings, errors, progress."""
 
 DECK_HELP = (
@@ -102,16 +126,23 @@ DECK_HELP = (
 
 
 def fail(exc: ToolDeckError) -> typer.Exit:
-    """Print ``exc`` as one error line on stderr; return the exit (code 2) to raise."""
-    err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+    """Print ``exc`` as one error line on stderr; return the exit (code 2) to raise.
+
+    The message often quotes upstream text (an MCP server's error and stderr, a file's
+    content): it is cut with :func:`tooldeck.display.clip` and its control characters
+    shown as escapes (:func:`tooldeck.display.shown_error`)."""
+    err.print(
+        f"[bold red]error:[/] {escape(shown_error(str(exc)))}", highlight=False, soft_wrap=True
+    )
     return typer.Exit(code=2)
 
 
 def print_warnings(warnings: tuple[ConversionWarning, ...], what: str) -> None:
-    """Print conversion warnings on stderr, one per line (user text is not markup)."""
+    """Print conversion warnings on stderr, one per line (user text is not markup; control
+    characters are shown as escapes, long text cut)."""
     for warning in warnings:
         err.print(
-            f"[yellow]warning ({escape(what)}):[/] {escape(str(warning))}",
+            f"[yellow]warning ({escape(visible(what))}):[/] {escape(shown_error(str(warning)))}",
             highlight=False,
             soft_wrap=True,
         )
@@ -131,7 +162,11 @@ def _show_warning(
     """Print tooldeck's own warnings (e.g. a damaged embedding cache file) as one line on
     stderr; others go to Python's usual display."""
     if category.__module__.startswith("tooldeck"):
-        err.print(f"[yellow]warning:[/] {escape(str(message))}", highlight=False, soft_wrap=True)
+        err.print(
+            f"[yellow]warning:[/] {escape(shown_error(str(message)))}",
+            highlight=False,
+            soft_wrap=True,
+        )
     else:
         _python_show_warning(message, category, filename, lineno, file, line)
 

@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cli.app import app, err, fail, out
+from tooldeck.display import visible
 from tooldeck.errors import ToolDeckError
 
 bfcl_app = typer.Typer(
@@ -31,7 +32,7 @@ def bfcl_fetch(
         path = fetch_bfcl(force=force)
     except ToolDeckError as exc:
         raise fail(exc) from None
-    err.print(Text(f"BFCL data: {path}"), soft_wrap=True)
+    err.print(Text(visible(f"BFCL data: {path}")), soft_wrap=True)
 
 
 @bfcl_app.command("categories")
@@ -41,7 +42,7 @@ def bfcl_categories() -> None:
 
     try:
         data = open_bfcl()
-        table = Table(title=Text(f"BFCL data: {data.path}"), title_justify="left")
+        table = Table(title=Text(visible(f"BFCL data: {data.path}")), title_justify="left")
         table.add_column("category", style="bold")
         table.add_column("questions", justify="right")
         table.add_column("answers")
@@ -52,7 +53,7 @@ def bfcl_categories() -> None:
             except ToolDeckError:
                 count = "not JSON Lines"
             table.add_row(
-                Text(category),
+                Text(visible(category)),
                 count,
                 "yes" if data.has_answers(category) else "",
                 "yes" if category in ALL_SINGLE_TURN_CATEGORIES else "",
@@ -79,4 +80,4 @@ def bfcl_cases(
         output.write_text(dump_cases(c.case for c in loaded), encoding="utf-8")
     except OSError as exc:
         raise fail(ToolDeckError(f"{output}: cannot write: {exc.strerror or exc}")) from None
-    err.print(Text(f"wrote {len(loaded)} cases of {category} to {output}"), soft_wrap=True)
+    err.print(Text(visible(f"wrote {len(loaded)} cases of {category} to {output}")), soft_wrap=True)

@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.display import visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
 from tooldeck.formats.sources import write_data
@@ -71,7 +72,9 @@ def show(
         ]
         sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
         return
-    table = Table(title=Text(f"{deck}: {len(rows)} tools ({result.format})"), title_justify="left")
+    table = Table(
+        title=Text(visible(f"{deck}: {len(rows)} tools ({result.format})")), title_justify="left"
+    )
     table.add_column("name", style="bold")
     table.add_column("group")
     table.add_column("hints")
@@ -79,11 +82,11 @@ def show(
     table.add_column("description (first sentence)", overflow="fold")
     for r in rows:
         table.add_row(
-            Text(r.name),
-            Text(r.group or ""),
+            Text(visible(r.name)),
+            Text(visible(r.group or "")),
             r.hints,
             f"{r.parameters} ({r.required} req)",
-            Text(r.summary),
+            Text(visible(r.summary)),
         )
     out.print(table)
 
@@ -156,4 +159,6 @@ def convert(
         write_data(result.data, output)
     except ToolDeckError as exc:
         raise fail(exc) from None
-    err.print(Text(f"wrote {len(loaded.deck)} tools as {to.value} to {output}"), soft_wrap=True)
+    err.print(
+        Text(visible(f"wrote {len(loaded.deck)} tools as {to.value} to {output}")), soft_wrap=True
+    )

@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.display import shown_error, visible
 from tooldeck.errors import ToolDeckError
 
 if TYPE_CHECKING:
@@ -120,8 +121,10 @@ def decode_grammar(
         for f in report.with_status(KeywordStatus.relaxed):
             err.print(
                 Text(
-                    f"warning: tool {report.tool!r} {f.pointer}: {f.keyword} is left out of the "
-                    f"mask (--relax; checked after generation): {f.note}"
+                    visible(
+                        f"warning: tool {report.tool!r} {f.pointer}: {f.keyword} is left out "
+                        f"of the mask (--relax; checked after generation): {f.note}"
+                    )
                 ),
                 soft_wrap=True,
             )
@@ -133,7 +136,7 @@ def decode_grammar(
         }
         sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
         return
-    out.print(Text(compiled.text), soft_wrap=True)
+    out.print(Text(visible(compiled.text, multiline=True)), soft_wrap=True)
     table = Table(title=Text(f"keywords ({eng.name})"), title_justify="left")
     for column in ("tool", "pointer", "keyword", "status", "note"):
         table.add_column(column)
@@ -141,16 +144,16 @@ def decode_grammar(
         for f in report.findings:
             if f.status is not KeywordStatus.enforced or f.note:
                 table.add_row(
-                    Text(report.tool or ""),
-                    Text(f.pointer),
-                    Text(f.keyword),
+                    Text(visible(report.tool or "")),
+                    Text(visible(f.pointer)),
+                    Text(visible(f.keyword)),
                     str(f.status),
-                    Text(f.note),
+                    Text(visible(f.note)),
                 )
         if report.closed:
             table.add_row(
-                Text(report.tool or ""),
-                Text(", ".join(report.closed)),
+                Text(visible(report.tool or "")),
+                Text(visible(", ".join(report.closed))),
                 "additionalProperties",
                 "closed",
                 "stricter than the schema",
@@ -205,13 +208,17 @@ def decode_check(
         _exit_on_failures(coverage)
         return
     table = Table(
-        title=Text(f"{deck}: {len(coverage.tools)} tools on {eng.name}"), title_justify="left"
+        title=Text(visible(f"{deck}: {len(coverage.tools)} tools on {eng.name}")),
+        title_justify="left",
     )
     for column in ("tool", "status", "not enforced", "compile ms"):
         table.add_column(column)
     for t in coverage.tools:
         table.add_row(
-            Text(t.tool), t.status, Text(", ".join(t.keywords) or t.error), f"{t.compile_ms:.1f}"
+            Text(visible(t.tool)),
+            t.status,
+            Text(visible(", ".join(t.keywords)) or shown_error(t.error)),
+            f"{t.compile_ms:.1f}",
         )
     out.print(table)
     counts = ", ".join(f"{k}: {n}" for k, n in coverage.by_keyword().most_common()) or "none"
@@ -228,7 +235,7 @@ def _exit_on_failures(coverage: Coverage) -> None:
     failed = [t.tool for t in coverage.tools if t.status == "failed"]
     if failed:
         err.print(
-            Text(f"error: {len(failed)} tool(s) cannot be compiled: {', '.join(failed)}"),
+            Text(visible(f"error: {len(failed)} tool(s) cannot be compiled: {', '.join(failed)}")),
             soft_wrap=True,
         )
         raise typer.Exit(code=2)

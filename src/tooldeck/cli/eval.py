@@ -14,6 +14,7 @@ from rich.text import Text
 
 from tooldeck.cases import Case, check_cases_against_deck, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.display import visible
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.eval.ab import compare
 from tooldeck.eval.backends import TOOL_CHOICES, BackendOptions, Model, make_backend
@@ -245,4 +246,6 @@ def eval_command(
     if comparison is not None and deck_b is not None:
         render_ab(comparison, out, names=(deck, deck_b))
     if cache is not None:
-        err.print(Text(f"cache: {cache.hits} hits, {cache.misses} misses ({cache.directory})"))
+        err.print(
+            Text(visible(f"cache: {cache.hits} hits, {cache.misses} misses ({cache.directory})"))
+        )

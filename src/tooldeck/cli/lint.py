@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.display import visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
 from tooldeck.formats.sources import write_data
@@ -180,6 +181,8 @@ def lint_command(
                 write_data(data, output)
             except ToolDeckError as exc:
                 raise fail(exc) from None
-            err.print(Text(f"wrote {len(result.findings)} findings to {output}"), soft_wrap=True)
+            err.print(
+                Text(visible(f"wrote {len(result.findings)} findings to {output}")), soft_wrap=True
+            )
     if result.failed():
         raise typer.Exit(code=1)

@@ -31,6 +31,7 @@ from rich.text import Text
 from tooldeck.cases import Case, check_cases_against_deck, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.cost.accounting import PROVIDER_FORMATS
+from tooldeck.display import shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import LoadResult, load
 from tooldeck.formats.sources import find_deck_file, write_data
@@ -304,7 +305,7 @@ def _load_cases(path: Path, loaded: LoadResult) -> list[Case]:
     if problems:
         for problem in problems:
             err.print(
-                f"[bold red]error:[/] cases: {escape(problem)}",
+                f"[bold red]error:[/] cases: {escape(shown_error(problem))}",
                 highlight=False,
                 soft_wrap=True,
             )
@@ -321,7 +322,7 @@ def _emit(options: ReportOptions, loaded: LoadResult, result: Report) -> None:
         title = f"{options.deck} ({loaded.format})"
         if options.cases is not None:
             title += f" with {options.cases}"
-        out.rule(f"[bold]tooldeck report[/]: {escape(title)}")
+        out.rule(f"[bold]tooldeck report[/]: {escape(visible(title))}")
         result.render(out)
     try:
         if options.json_stdout:
@@ -334,7 +335,8 @@ def _emit(options: ReportOptions, loaded: LoadResult, result: Report) -> None:
         raise fail(exc) from None
     for name, why in result.failed.items():
         err.print(
-            f"[yellow]warning:[/] section {escape(name)} could not be computed: {escape(why)}",
+            f"[yellow]warning:[/] section {escape(name)} could not be computed: "
+            f"{escape(shown_error(why))}",
             highlight=False,
             soft_wrap=True,
         )
@@ -452,7 +454,7 @@ def _write_html(result: Report, path: Path | None) -> None:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise ToolDeckError(f"cannot write {path}: {exc.strerror or exc}") from None
-    err.print(Text(f"wrote {path} ({len(text.encode()) / 1e6:.1f} MB)"), soft_wrap=True)
+    err.print(Text(visible(f"wrote {path} ({len(text.encode()) / 1e6:.1f} MB)")), soft_wrap=True)
 
 
 class _StageProgress:

@@ -15,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
+from tooldeck.display import clip, shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
 from tooldeck.jsonvalue import pointer_tokens
@@ -86,11 +87,14 @@ def _print(result: ToolResult) -> None:
     style = _STYLE.get(result.status, "")
     line = Text()
     line.append(result.status, style=f"bold {style}")
-    line.append(f"  {result.tool}  ")
-    line.append(result.summary)
+    line.append(f"  {visible(result.tool)}  ")
+    line.append(shown_error(result.summary))
     out.print(line, soft_wrap=True)
     if result.error is not None:
-        out.print(Text(f"{result.error.kind}: {result.error.hint}", style="dim"), soft_wrap=True)
+        out.print(
+            Text(shown_error(f"{result.error.kind}: {result.error.hint}"), style="dim"),
+            soft_wrap=True,
+        )
         if result.error.violations:
             table = Table(title="violations", title_justify="left")
             table.add_column("pointer")
@@ -98,10 +102,16 @@ def _print(result: ToolResult) -> None:
             table.add_column("message", overflow="fold")
             table.add_column("hint", overflow="fold")
             for v in result.error.violations:
-                table.add_row(Text(v.pointer or "/"), v.keyword, Text(v.message), Text(v.hint))
+                table.add_row(
+                    Text(visible(v.pointer or "/")),
+                    Text(visible(v.keyword)),
+                    Text(visible(clip(v.message))),
+                    Text(visible(clip(v.hint))),
+                )
             out.print(table)
     if result.approval is not None:
-        out.print(Text(f"approval: {result.approval.get('prompt', '')}"), soft_wrap=True)
+        prompt = str(result.approval.get("prompt", ""))
+        out.print(Text(f"approval: {shown_error(prompt)}"), soft_wrap=True)
     if result.decisions:
         table = Table(title="decisions", title_justify="left")
         table.add_column("layer", justify="right")
@@ -111,13 +121,14 @@ def _print(result: ToolResult) -> None:
         for d in result.decisions:
             table.add_row(
                 str(d.layer),
-                d.check,
+                Text(visible(d.check)),
                 Text(d.verdict, style="green" if d.verdict == "allow" else "red"),
-                Text(d.reason),
+                Text(visible(clip(d.reason))),
             )
         out.print(table)
     if result.items is not None:
-        out.print(Text(json.dumps(result.items, ensure_ascii=False, indent=2)))
+        items = json.dumps(result.items, ensure_ascii=False, indent=2)
+        out.print(Text(visible(items, multiline=True)))
 
 
 def _param_list(tool: Tool) -> str:

@@ -14,6 +14,7 @@ from rich.text import Text
 
 from tooldeck.cases import load_cases
 from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
+from tooldeck.display import visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
 from tooldeck.report.select_section import (
@@ -108,14 +109,17 @@ def select(
         rows = [{"rank": i + 1, "name": t.name, "score": s} for i, (t, s) in enumerate(hits)]
         sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2) + "\n")
         return
-    table = Table(title=Text(f"{method}: top {len(hits)} of {len(result.deck)}"))
+    table = Table(title=Text(visible(f"{method}: top {len(hits)} of {len(result.deck)}")))
     table.add_column("#", justify="right")
     table.add_column("tool", style="bold")
     table.add_column("score", justify="right")
     table.add_column("description")
     for i, (tool, score) in enumerate(hits):
         table.add_row(
-            str(i + 1), Text(tool.name), f"{score:.4f}", Text(first_line(tool.description))
+            str(i + 1),
+            Text(visible(tool.name)),
+            f"{score:.4f}",
+            Text(visible(first_line(tool.description))),
         )
     out.print(table)
 

@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck._version import __version__
+from tooldeck.display import visible
 from tooldeck.formats.sources import DECK_FILE_NAMES
 from tooldeck.lint.engine import LintResult
 from tooldeck.lint.model import Rule, Severity
@@ -27,20 +28,21 @@ _SARIF_LEVEL = {Severity.error: "error", Severity.warning: "warning", Severity.i
 
 def render_text(result: LintResult, console: Console, *, source: str | None = None) -> None:
     """Print findings grouped by tool (deck-wide first), then a summary line and the rule
-    counts. User text is printed as :class:`rich.text.Text`, never as markup."""
+    counts. User text is printed as :class:`rich.text.Text`, never as markup, with its
+    control characters shown as escapes (:func:`tooldeck.display.visible`)."""
     current: object = object()
     for finding in result.findings:
         if finding.tool != current:
             current = finding.tool
-            console.print(Text(finding.tool or "<deck>", style="bold underline"))
+            console.print(Text(visible(finding.tool or "<deck>"), style="bold underline"))
         line = Text("  ")
         line.append(finding.code, style=_STYLE[finding.severity])
         line.append(f" {finding.severity.value:<7} ", style=_STYLE[finding.severity])
-        line.append(finding.pointer or "/", style="dim")
-        line.append("  " + finding.message)
+        line.append(visible(finding.pointer or "/"), style="dim")
+        line.append("  " + visible(finding.message))
         console.print(line, soft_wrap=True)
     summary = summarize(result)
-    label = f"{source}: " if source else ""
+    label = f"{visible(source)}: " if source else ""
     if summary.tools == 0 and not result.findings:
         console.print(Text(f"{label}no tools in the deck: nothing to lint", style="yellow"))
         return

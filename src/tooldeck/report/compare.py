@@ -30,6 +30,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from tooldeck.display import visible
 from tooldeck.errors import CompareError
 from tooldeck.jsonvalue import json_pointer
 from tooldeck.report.html import HtmlPage, esc, table
@@ -156,7 +157,9 @@ class Comparison:
     def render(self, console: Console) -> None:
         """A table of the changes (regressions in red) and the finding/tool deltas."""
         console.rule("[bold]compared with the earlier report[/]")
-        console.print(Text(f"old: {self.old_source}   new: {self.new_source}"), soft_wrap=True)
+        console.print(
+            Text(visible(f"old: {self.old_source}   new: {self.new_source}")), soft_wrap=True
+        )
         changes = Table(box=None)
         changes.add_column("figure")
         changes.add_column("old", justify="right")
@@ -170,7 +173,7 @@ class Comparison:
                 continue
             style = "red" if c.worse else ("green" if delta else "")
             changes.add_row(
-                Text(c.what),
+                Text(visible(c.what)),
                 _fmt(c.old),
                 _fmt(c.new),
                 Text(
@@ -185,13 +188,15 @@ class Comparison:
             if names:
                 shown = ", ".join(names[:8]) + (f" … (+{len(names) - 8})" if len(names) > 8 else "")
                 label = key.replace("_", " ")
-                console.print(Text(f"{label} ({len(names)}): {shown}"), soft_wrap=True)
+                console.print(Text(visible(f"{label} ({len(names)}): {shown}")), soft_wrap=True)
         verdict = (
             f"{len(self.regressions)} regression(s): " + ", ".join(c.what for c in self.regressions)
             if self.regressions
             else "no regression"
         )
-        console.print(Text(verdict, style="red" if self.regressions else "green"), soft_wrap=True)
+        console.print(
+            Text(visible(verdict), style="red" if self.regressions else "green"), soft_wrap=True
+        )
 
     def html(self, page: HtmlPage) -> str:
         """The comparison block of the HTML page: the changed figures, the verdict, the

@@ -45,6 +45,7 @@ from tooldeck.cost.accounting import (
 from tooldeck.cost.recommend import Recommendation, Thresholds, recommend
 from tooldeck.cost.variants import Variant, measure_variants
 from tooldeck.cost.windows import STANDARD_WINDOWS, Occupancy, SweepRow, occupancy, sweep
+from tooldeck.display import visible
 from tooldeck.errors import CostOptionError
 from tooldeck.report._cost_actions import cost_actions
 from tooldeck.report._cost_figures import fields_figure, occupancy_figure, sweep_figure
@@ -84,7 +85,7 @@ def _print_hanging(
     """``head`` then ``body`` wrapped to the console, later lines indented by ``indent``
     columns; no line is padded with trailing spaces (a rich grid would pad every line of
     a cell to the cell's width, which shows in piped output)."""
-    lines = Text(body, style=style).wrap(console, max(console.width - indent, 20))
+    lines = Text(visible(body), style=style).wrap(console, max(console.width - indent, 20))
     for index, line in enumerate(lines):
         line.rstrip()
         prefix = head.copy() if index == 0 else Text()
@@ -304,7 +305,7 @@ class CostSection:
         groups = _table("per group", ("group", "tools", "tokens", "share", "mean per tool"))
         for g in self.groups:
             groups.add_row(
-                Text(g.group if g.group is not None else "(none)"),
+                Text(visible(g.group) if g.group is not None else "(none)"),
                 f"{g.tools:,}",
                 f"{g.tokens:,}",
                 f"{self.share(g.tokens):.1f} %",
@@ -331,8 +332,8 @@ class CostSection:
             tools.add_column(header, justify="right", no_wrap=True)
         for t in shown:
             tools.add_row(
-                Text(t.name),
-                Text(t.group or ""),
+                Text(visible(t.name)),
+                Text(visible(t.group or "")),
                 f"{t.tokens:,}",
                 f"{t.characters:,}",
                 *(f"{t.fields[f].tokens:,}" for f in FIELDS),

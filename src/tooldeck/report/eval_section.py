@@ -25,6 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import Case
+from tooldeck.display import shown_error, visible
 from tooldeck.eval.ab import ABComparison
 from tooldeck.eval.backends import BackendOptions, Model, make_backend
 from tooldeck.eval.backends.router import RouterBackend
@@ -119,7 +120,7 @@ def render_result(result: EvalResult, console: Console, *, max_failures: int = 2
     """Metric table, failure counts, confusion pairs and failed cases."""
     title = f"eval: {result.model} on {result.deck or 'deck'} ({len(result.scores)} cases"
     title += f", {len(result.runs)} runs)" if len(result.runs) > 1 else ")"
-    table = Table(title=title, title_justify="left")
+    table = Table(title=Text(visible(title)), title_justify="left")
     table.add_column("metric", style="bold")
     table.add_column("value", justify="right")
     table.add_column("95 % interval")
@@ -134,7 +135,7 @@ def render_result(result: EvalResult, console: Console, *, max_failures: int = 2
     )
     console.print(Text(f"failure classes (run 1): {counts}"))
     for note in result.notes:
-        console.print(Text(note, style="dim"))
+        console.print(Text(visible(note, multiline=True), style="dim"))
     matrix = confusion(result.scores)
     diagonal = sum(row.get(exp, 0) for exp, row in matrix.items())
     pairs = sorted(
@@ -143,13 +144,17 @@ def render_result(result: EvalResult, console: Console, *, max_failures: int = 2
     )
     console.print(Text(f"confusion: {diagonal} on the diagonal; off-diagonal expected → chosen:"))
     for exp, ch, n in pairs[:max_failures]:
-        console.print(Text(f"  {exp} → {ch}: {n}"))
+        console.print(Text(f"  {visible(exp)} → {visible(ch)}: {n}"))
     failed = [s for s in result.scores if s.failure is not None or s.error is not None]
     if failed:
         console.print(Text(f"failed cases ({len(failed)}):"))
     for s in failed[:max_failures]:
-        what = s.error or f"{s.failure}: expected {_label(s.expected)}, chose {_label(s.chosen)}"
-        console.print(Text(f"  {s.case_id}: {what}"), soft_wrap=True)
+        what = (
+            shown_error(s.error)
+            if s.error
+            else visible(f"{s.failure}: expected {_label(s.expected)}, chose {_label(s.chosen)}")
+        )
+        console.print(Text(f"  {visible(s.case_id)}: {what}"), soft_wrap=True)
     if len(failed) > max_failures:
         console.print(Text(f"  … {len(failed) - max_failures} more (use --json)"))
 
@@ -157,17 +162,17 @@ def render_result(result: EvalResult, console: Console, *, max_failures: int = 2
 def render_ab(comparison: ABComparison, console: Console, *, names: tuple[str, str]) -> None:
     """Per-case diff table (changed cases first) and metric deltas."""
     a, b = names
-    table = Table(title=f"A/B per case: A = {a}, B = {b}", title_justify="left")
+    table = Table(title=Text(visible(f"A/B per case: A = {a}, B = {b}")), title_justify="left")
     for col in ("case", "expected", "A chose", "B chose", "change"):
         table.add_column(col)
     order = {"fixed": 0, "broke": 1, "both_wrong": 2, "both_right": 3}
     for d in sorted(comparison.diffs, key=lambda d: order[d.change]):
         style = {"fixed": "green", "broke": "red"}.get(d.change, "")
         table.add_row(
-            Text(d.case_id),
-            Text(_label(d.expected)),
-            Text(_label(d.a.chosen)),
-            Text(_label(d.b.chosen)),
+            Text(visible(d.case_id)),
+            Text(visible(_label(d.expected))),
+            Text(visible(_label(d.a.chosen))),
+            Text(visible(_label(d.b.chosen))),
             Text(d.change, style=style),
         )
     console.print(table)

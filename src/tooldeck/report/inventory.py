@@ -18,6 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import Case, check_cases_against_deck
+from tooldeck.display import visible
 from tooldeck.report.compare import SectionDiff, compared
 from tooldeck.report.html import HtmlPage, missing_block, table
 from tooldeck.tool import Deck, Tool
@@ -199,7 +200,8 @@ class Inventory:
         if self.groups:
             groups = ", ".join(f"{name} {count}" for name, count in self.groups.items())
             summary.add_row(
-                "groups", Text(f"{len(self.groups)} ({self.described_groups} described): {groups}")
+                "groups",
+                Text(visible(f"{len(self.groups)} ({self.described_groups} described): {groups}")),
             )
         if self.ungrouped and self.groups:
             summary.add_row("ungrouped", str(self.ungrouped))
@@ -221,8 +223,10 @@ class Inventory:
             summary.add_row(
                 "cases",
                 Text(
-                    f"{c.total} ({c.no_tool} expect no tool, {c.multi_tool} expect several)"
-                    + (f"; tags: {tags}" if tags else "")
+                    visible(
+                        f"{c.total} ({c.no_tool} expect no tool, {c.multi_tool} expect several)"
+                        + (f"; tags: {tags}" if tags else "")
+                    )
                 ),
             )
         console.print(summary)
@@ -234,7 +238,11 @@ class Inventory:
         table.add_column("description (first sentence)", overflow="fold")
         for r in self.rows:
             table.add_row(
-                Text(r.name), Text(r.group or ""), r.hints, str(r.parameters), Text(r.summary)
+                Text(visible(r.name)),
+                Text(visible(r.group or "")),
+                r.hints,
+                str(r.parameters),
+                Text(visible(r.summary)),
             )
         console.print(table)
 

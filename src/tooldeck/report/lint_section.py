@@ -28,6 +28,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from tooldeck.display import visible
 from tooldeck.lint import LintConfig, Severity, lint, summarize
 from tooldeck.lint.model import FAMILIES, Finding
 from tooldeck.lint.summary import LintSummary
@@ -111,7 +112,7 @@ class LintSection:
                 if line:
                     line.append(" ")
                 line.append(f.code, style=_STYLE[f.severity])
-            worst.add_row(Text(name), str(s.scores[name]), line)
+            worst.add_row(Text(visible(name)), str(s.scores[name]), line)
         console.print(worst)
 
     # --- HTML ------------------------------------------------------------------------------

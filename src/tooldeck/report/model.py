@@ -22,6 +22,7 @@ from rich.text import Text
 
 from tooldeck._version import __version__
 from tooldeck.cases import Case
+from tooldeck.display import shown_error
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.base import ConversionWarning
 from tooldeck.report.inventory import Inventory, inventory
@@ -95,7 +96,7 @@ class SkippedSection:
         """A visible block saying the section could not be computed, and why."""
         console.print(
             Panel(
-                Text(self.reason),
+                Text(shown_error(self.reason)),
                 title="could not compute",
                 title_align="left",
                 border_style="yellow",

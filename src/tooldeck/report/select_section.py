@@ -21,6 +21,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import Case
+from tooldeck.display import shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.report._routing import pair_owner
 from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
@@ -164,7 +165,7 @@ class SelectSection:
                 )
             )
         for name, why in self.skipped:
-            console.print(Text(f"{name}: skipped ({why})", style="yellow"))
+            console.print(Text(f"{name}: skipped ({shown_error(why)})", style="yellow"))
         for ev in self.evaluations:
             misses = ev.misses(self.miss_k)
             if len(misses) > 10:
@@ -177,7 +178,7 @@ class SelectSection:
                     for n, r in zip(miss.expected, miss.ranks, strict=True)
                 )
                 console.print(
-                    Text(f"  {ev.method} miss {miss.case_id}: {ranks} — {miss.query}"),
+                    Text(visible(f"  {ev.method} miss {miss.case_id}: {ranks} — {miss.query}")),
                     soft_wrap=True,
                 )
 

@@ -29,6 +29,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from tooldeck.display import shown_error, visible
 from tooldeck.report.html import esc, skipped_block, table
 
 if TYPE_CHECKING:
@@ -112,7 +113,7 @@ class Summary:
         grid.add_column(style="bold")
         grid.add_column()
         for label, value in self.headline:
-            grid.add_row(label, Text(value))
+            grid.add_row(label, Text(visible(value)))
         console.print(grid)
         if not self.actions:
             console.print(Text("no action stands out: nothing measured exceeds its threshold"))
@@ -121,15 +122,15 @@ class Summary:
         actions.add_column("action", overflow="fold")
         actions.add_column("measured effect (and where its numbers are)", overflow="fold")
         for i, action in enumerate(self.actions, 1):
-            effect = Text(action.effect)
+            effect = Text(visible(action.effect))
             if not action.measured:
                 effect.append(" (a count, not a measured effect)", style="dim")
-            effect.append("\n← " + ", ".join(action.source), style="dim")
-            actions.add_row(str(i), Text(action.title, style="bold"), effect)
+            effect.append("\n← " + visible(", ".join(action.source)), style="dim")
+            actions.add_row(str(i), Text(visible(action.title), style="bold"), effect)
         if self.actions:
             console.print(actions)
         for name, why in self.failed.items():
-            console.print(Text(f"{name}: could not compute — {why}", style="yellow"))
+            console.print(Text(f"{name}: could not compute — {shown_error(why)}", style="yellow"))
 
     def html(self, page: HtmlPage) -> str:
         """The summary block of the HTML page: headline, the actions, what failed."""
