@@ -45,13 +45,14 @@ three uses of otherwise invisible characters, each as Unicode defines it:
 * the tag characters of an emoji tag sequence: U+1F3F4, 1 to 7 tag digits or lower-case
   tag letters, U+E007F (UTS #51 ED-14a; the subdivision flags such as England's).
 
-**Notation** (Python's string escapes, so ``ast.literal_eval`` of the quoted text gives the
-original back): ``\\n``, ``\\t``, ``\\r`` for LF, TAB and CR; ``\\xhh`` for any other code
-point up to U+00FF (``\\x1b``, ``\\x00``, ``\\x7f``, ``\\x9b``, ``\\xad``); ``\\uhhhh`` up
-to U+FFFF (``\\u202e``); ``\\Uhhhhhhhh`` beyond (``\\U000e0041``); lower-case hex. So that
-an escape cannot be faked, a backslash in the text is doubled when it is followed by
-``x``, ``u``, ``U``, ``n``, ``r``, ``t`` or another backslash (``C:\\\\new``); any other
-backslash (``\\d+``) is left alone.
+**Notation** (Python's string escapes): ``\\n``, ``\\t``, ``\\r`` for LF, TAB and CR;
+``\\xhh`` for any other code point up to U+00FF (``\\x1b``, ``\\x00``, ``\\x7f``,
+``\\x9b``, ``\\xad``); ``\\uhhhh`` up to U+FFFF (``\\u202e``); ``\\Uhhhhhhhh`` beyond
+(``\\U000e0041``); lower-case hex. A backslash in the text is left as it is, so the text
+``\\x1b`` (four characters) and an escaped ESC look the same: the point is that nothing
+reaches the terminal raw, and tooldeck's own messages already quote names with
+:func:`repr` (whose escapes this notation matches, and which a doubling would garble).
+The JSON outputs (``--format json``, ``--json``) hold the exact text.
 
 rich markup is another matter: :func:`visible` returns plain text; print it as
 :class:`rich.text.Text` or through :func:`rich.markup.escape`, never as markup.
@@ -59,6 +60,8 @@ rich markup is another matter: :func:`visible` returns plain text; print it as
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from typing import Final
 
 import regex
@@ -68,6 +71,7 @@ __all__ = [
     "CLIP_LINES",
     "clip",
     "escape_char",
+    "json_visible",
     "shown_error",
     "terminal_safe",
     "visible",
@@ -84,8 +88,7 @@ CLIP_LINES: Final = 40
 _ZWNJ, _ZWJ = "\u200c", "\u200d"
 _FLAG_TAG_SEQUENCE = r"\U0001F3F4[\U000E0030-\U000E0039\U000E0061-\U000E007A]{1,7}\U000E007F"
 _SUSPECT = r"[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]"
-_IN_TEXT = regex.compile(rf"({_FLAG_TAG_SEQUENCE})|{_SUSPECT}|\\(?=[xuUnrt\\])")
-_IN_STREAM = regex.compile(rf"({_FLAG_TAG_SEQUENCE})|{_SUSPECT}")
+_PATTERN = regex.compile(rf"({_FLAG_TAG_SEQUENCE})|{_SUSPECT}")
 _ONE_SUSPECT = regex.compile(_SUSPECT)
 _SELECTOR = regex.compile(r"[\uFE00-\uFE0F\U000E0100-\U000E01EF\u180B-\u180D\u180F]")
 _EMOJI_BEFORE_ZWJ = regex.compile(r"[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]")
@@ -128,23 +131,26 @@ def _kept(text: str, at: int) -> bool:
             return True
         return bool(_JOINED_LETTER.fullmatch(before) and _JOINED_LETTER.fullmatch(after))
     if _SELECTOR.fullmatch(char):
-        return bool(before) and before != "\\" and _ONE_SUSPECT.fullmatch(before) is None
+        return bool(before) and _ONE_SUSPECT.fullmatch(before) is None
     return False
 
 
-def _escaped(pattern: regex.Pattern[str], text: str, keep: str) -> str:
-    if pattern.search(text) is None:
+def _json_escape(char: str) -> str:
+    """``\\u009b``; beyond U+FFFF the UTF-16 surrogate pair (RFC 8259 §7)."""
+    return json.dumps(char)[1:-1]
+
+
+def _escaped(text: str, keep: str, escape: Callable[[str], str] = escape_char) -> str:
+    if _PATTERN.search(text) is None:
         return text
 
     def replace(match: regex.Match[str]) -> str:
         found: str = match.group(0)
         if match.group(1) is not None or found in keep:
             return found
-        if found == "\\":
-            return "\\\\"
-        return found if _kept(text, match.start()) else escape_char(found)
+        return found if _kept(text, match.start()) else escape(found)
 
-    result: str = pattern.sub(replace, text)
+    result: str = _PATTERN.sub(replace, text)
     return result
 
 
@@ -163,15 +169,23 @@ def visible(text: str, *, multiline: bool = False) -> str:
         Its length is never shorter; text without such characters comes back unchanged
         (the same object).
     """
-    return _escaped(_IN_TEXT, text, "\n\t" if multiline else "")
+    return _escaped(text, "\n\t" if multiline else "")
 
 
 def terminal_safe(text: str) -> str:
-    """What a console writes, made safe as a last guard: like ``visible(text,
-    multiline=True)`` but TAB is escaped (rich expands tabs before this point) and
-    backslashes are left alone, so applying it twice changes nothing (rich renders nested
-    renderables through it more than once)."""
-    return _escaped(_IN_STREAM, text, "\n")
+    """What a console writes, made safe as a last guard: ``visible(text, multiline=True)``
+    but with TAB escaped (rich expands tabs before this point). Applying it twice changes
+    nothing (rich renders nested renderables through it more than once)."""
+    return _escaped(text, "\n")
+
+
+def json_visible(text: str) -> str:
+    """JSON text (as :func:`json.dumps` with ``ensure_ascii=False`` writes it) with every
+    character :func:`visible` would escape written as a JSON ``\\u`` escape instead (beyond
+    U+FFFF as a surrogate pair, RFC 8259 §7): the same JSON value, exactly, but nothing a
+    terminal acts on when it is printed there (C1 controls, DEL, bidi and tag characters are
+    the ones the encoder leaves raw)."""
+    return _escaped(text, "\n", _json_escape)
 
 
 def clip(text: str, *, chars: int = CLIP_CHARS, lines: int = CLIP_LINES) -> str:

@@ -98,7 +98,9 @@ class SafeConsole(Console):
     prints it; this console is the guard behind that: every segment of text it renders
     (not rich's own control segments: cursor moves of a progress bar) goes through
     :func:`tooldeck.display.terminal_safe`, so an ESC, C1, CR, BEL, bidi or tag character
-    that a print site missed is written as its visible escape, never raw (CWE-150).
+    that a print site missed is written as its visible escape, never raw (CWE-150). rich
+    lays text out before this point and counts such characters as zero-width, so a missed
+    one may make a table cell crop; the print sites escape first to keep the layout right.
     """
 
     def render(

@@ -11,6 +11,7 @@ import typer
 
 from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
 from tooldeck.cost.recommend import Thresholds
+from tooldeck.display import json_visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
 from tooldeck.report.cost_section import SORT_KEYS, CostOptionError, build_cost_section
@@ -116,7 +117,7 @@ def cost(
     print_warnings(loaded.warnings, "load")
     if json_out:
         data = {"source": deck, "loaded_as": loaded.format, **section.to_json()}
-        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
         return
     section.render(out)
 

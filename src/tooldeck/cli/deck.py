@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
-from tooldeck.display import visible
+from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
 from tooldeck.formats.sources import write_data
@@ -70,7 +70,7 @@ def show(
             }
             for r in rows
         ]
-        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
         return
     table = Table(
         title=Text(visible(f"{deck}: {len(rows)} tools ({result.format})")), title_justify="left"
@@ -153,7 +153,7 @@ def convert(
     print_warnings(loaded.warnings, "load")
     print_warnings(result.warnings, f"to {to.value}")
     if output is None:
-        sys.stdout.write(json.dumps(result.data, ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_visible(json.dumps(result.data, ensure_ascii=False, indent=2)) + "\n")
         return
     try:
         write_data(result.data, output)

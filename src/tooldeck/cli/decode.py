@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
-from tooldeck.display import shown_error, visible
+from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import ToolDeckError
 
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ def decode_grammar(
             "grammar": compiled.text,
             "reports": [r.to_json() for r in compiled.reports],
         }
-        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
         return
     out.print(Text(visible(compiled.text, multiline=True)), soft_wrap=True)
     table = Table(title=Text(f"keywords ({eng.name})"), title_justify="left")

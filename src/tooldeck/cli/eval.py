@@ -14,7 +14,7 @@ from rich.text import Text
 
 from tooldeck.cases import Case, check_cases_against_deck, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
-from tooldeck.display import visible
+from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.eval.ab import compare
 from tooldeck.eval.backends import TOOL_CHOICES, BackendOptions, Model, make_backend
@@ -239,7 +239,7 @@ def eval_command(
         else:
             payload = results[0].to_json()
             payload["confusion"] = confusion(results[0].scores)
-        sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_visible(json.dumps(payload, ensure_ascii=False, indent=2)) + "\n")
         return
     for result in results:
         render_result(result, out)

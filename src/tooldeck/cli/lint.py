@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
-from tooldeck.display import visible
+from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
 from tooldeck.formats.sources import write_data
@@ -175,7 +175,7 @@ def lint_command(
             else to_sarif(result, source=deck, root=sarif_root)
         )
         if output is None:
-            sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+            sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
         else:
             try:
                 write_data(data, output)

@@ -31,7 +31,7 @@ from rich.text import Text
 from tooldeck.cases import Case, check_cases_against_deck, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.cost.accounting import PROVIDER_FORMATS
-from tooldeck.display import shown_error, visible
+from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import LoadResult, load
 from tooldeck.formats.sources import find_deck_file, write_data
@@ -326,7 +326,9 @@ def _emit(options: ReportOptions, loaded: LoadResult, result: Report) -> None:
         result.render(out)
     try:
         if options.json_stdout:
-            sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
+            sys.stdout.write(
+                json_visible(json.dumps(result.to_json(), ensure_ascii=False, indent=2)) + "\n"
+            )
         elif options.json_file is not None:
             write_data(result.to_json(), options.json_file)
         if options.html_stdout or options.html_file is not None:

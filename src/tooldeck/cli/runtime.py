@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
-from tooldeck.display import clip, shown_error, visible
+from tooldeck.display import clip, json_visible, shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
 from tooldeck.jsonvalue import pointer_tokens
@@ -246,7 +246,7 @@ def call_command(
             "envelope": result.envelope(),
             "decisions": [d.to_json() for d in result.decisions],
         }
-        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
     else:
         _print(result)
     if result.is_error:

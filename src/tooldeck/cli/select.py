@@ -14,7 +14,7 @@ from rich.text import Text
 
 from tooldeck.cases import load_cases
 from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
-from tooldeck.display import visible
+from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
 from tooldeck.report.select_section import (
@@ -107,7 +107,7 @@ def select(
     print_warnings(result.warnings, "load")
     if as_json:
         rows = [{"rank": i + 1, "name": t.name, "score": s} for i, (t, s) in enumerate(hits)]
-        sys.stdout.write(json.dumps(rows, ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_visible(json.dumps(rows, ensure_ascii=False, indent=2)) + "\n")
         return
     table = Table(title=Text(visible(f"{method}: top {len(hits)} of {len(result.deck)}")))
     table.add_column("#", justify="right")
@@ -170,7 +170,7 @@ def bench_select(
         data = section.to_json()
         if sweep:
             data["sweep"] = [asdict(r) for r in rows]
-        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
         return
     section.render(out)
     if sweep:

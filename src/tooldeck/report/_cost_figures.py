@@ -9,6 +9,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from tooldeck.display import visible
+
 if TYPE_CHECKING:
     import plotly.graph_objects as go
 
@@ -34,13 +36,13 @@ def fields_figure(cost: Mapping[str, Any]) -> tuple[go.Figure, str]:
     fields = list(cost["fields"])
     fig = go.Figure()
     if len(groups) > 1 or (groups and groups[0] is not None):
-        labels = [g if g is not None else "(none)" for g in groups]
+        labels = [visible(g) if g is not None else "(none)" for g in groups]
         for name in fields:
             per = Counter[str]()
             for t in tools:
-                per[t["group"] if t["group"] is not None else "(none)"] += t["fields"][name][
-                    "tokens"
-                ]
+                per[visible(t["group"]) if t["group"] is not None else "(none)"] += t["fields"][
+                    name
+                ]["tokens"]
             fig.add_bar(
                 name=name,
                 x=labels,
@@ -50,7 +52,7 @@ def fields_figure(cost: Mapping[str, Any]) -> tuple[go.Figure, str]:
         title = "Tokens per group, by field"
     else:
         shown = sorted(tools, key=lambda t: -t["tokens"])[:MAX_BARS]
-        labels = [t["name"] for t in shown]
+        labels = [visible(t["name"]) for t in shown]
         for name in fields:
             fig.add_bar(
                 name=name,

@@ -20,6 +20,8 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from tooldeck.display import visible
+
 if TYPE_CHECKING:
     import plotly.graph_objects as go
 
@@ -82,8 +84,10 @@ window.addEventListener("error", function (e) {
 
 
 def esc(value: Any) -> str:
-    """``value`` as HTML text (quotes escaped too: safe in attributes)."""
-    return html.escape(str(value), quote=True)
+    """``value`` as HTML text (quotes escaped too: safe in attributes), its control, bidi
+    and invisible characters shown as escapes (:func:`tooldeck.display.visible`; LF and TAB
+    kept): a bidi override would reorder the page as it reorders a terminal."""
+    return html.escape(visible(str(value), multiline=True), quote=True)
 
 
 def skipped_block(name: str, why: str) -> str:
@@ -144,14 +148,15 @@ def _plot(fig: go.Figure, div_id: str, title: str) -> str:
 def heatmap(
     z: list[list[int]], x: list[str], y: list[str], *, colorscale: str, hover: str, unit: str
 ) -> go.Figure:
-    """A heat-map with each cell's count written in it (``unit``: the colour bar's title)."""
+    """A heat-map with each cell's count written in it (``unit``: the colour bar's title);
+    the labels are shown with :func:`tooldeck.display.visible`."""
     import plotly.graph_objects as go
 
     return go.Figure(
         go.Heatmap(
             z=z,
-            x=x,
-            y=y,
+            x=[visible(label) for label in x],
+            y=[visible(label) for label in y],
             colorscale=colorscale,
             text=z,
             texttemplate="%{text}",
