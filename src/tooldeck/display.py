@@ -141,8 +141,8 @@ def _json_escape(char: str) -> str:
 
 
 def _escaped(text: str, keep: str, escape: Callable[[str], str] = escape_char) -> str:
-    if _PATTERN.search(text) is None:
-        return text
+    if (text.isascii() and text.isprintable()) or _PATTERN.search(text) is None:
+        return text  # printable ASCII (the common case) holds nothing to escape
 
     def replace(match: regex.Match[str]) -> str:
         found: str = match.group(0)
