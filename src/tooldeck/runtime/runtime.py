@@ -475,7 +475,14 @@ class Runtime:
                 call, tool, error, started, decisions=tuple(decisions), normalized=normalized
             )
             return missing, arguments
-        result = await self._execute(call, tool, handler, arguments, started, progress)
+        # the final re-check and the arguments as handed over (PathPolicy: relative paths
+        # joined to the policy's base, listed in ``normalized``)
+        handed, changes, late = self.policy.prepare(PolicyRequest(call, tool, frozen), arguments)
+        if late is not None:
+            decisions.append(late.decision)
+            return _results.stopped(call, tool, started, late, decisions, normalized), arguments
+        normalized = (*normalized, *changes)
+        result = await self._execute(call, tool, handler, handed, started, progress)
         if normalized:
             result = dataclasses.replace(result, normalized=normalized)
         return result, arguments

@@ -98,8 +98,29 @@ def _named_values(
             yield from _named_values(item, names, f"{pointer}/{index}")
 
 
+def _nested(value: Any, pointer: str) -> Iterable[tuple[str, str, str]]:
+    """(pointer, string, "nested") of every string and object key (``… (key)``) inside
+    ``value``, at any depth."""
+    if isinstance(value, str):
+        yield pointer, value, "nested"
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            here = pointer + "/" + escape_pointer_token(key)
+            yield f"{here} (key)", key, "nested"
+            yield from _nested(item, here)
+    elif isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            yield from _nested(item, f"{pointer}/{index}")
+
+
 class Targeted(CheckBase):
-    """A check on string parameters found by schema format, name or explicit pointer."""
+    """A check on string parameters found by schema format, name or explicit pointer.
+
+    ``nested_strings`` (class attribute, default False): also check every string and
+    object key inside a marked value that is an object or array (an untyped parameter).
+    """
+
+    nested_strings = False
 
     def __init__(
         self,
@@ -143,9 +164,27 @@ class Targeted(CheckBase):
         (walked with the arguments, so recursive schemas are followed), object keys whose
         ``propertyNames`` schema is marked (pointer ``…/key (key)``), members named in
         ``names`` at any depth of the arguments (and their array items), and the explicit
-        pointers."""
+        pointers; with :attr:`nested_strings`, every string and object key inside a
+        marked object or array too."""
+        for pointer, value, _kind in self.found(request):
+            yield pointer, value
+
+    def found(self, request: PolicyRequest) -> Iterable[tuple[str, str, str]]:
+        """:meth:`values` with how each was found: ``"value"`` (a string at a marked
+        place), ``"key"`` (an object key marked by ``propertyNames``) or ``"nested"``
+        (inside a marked object or array, with :attr:`nested_strings`)."""
         explicit, by_format = self._targets(request.tool)
         seen: set[str] = set()
+
+        def visit(pointer: str, value: Any) -> Iterable[tuple[str, str, str]]:
+            if pointer in seen:
+                return
+            seen.add(pointer)
+            if isinstance(value, str):
+                yield pointer, value, "value"
+            elif self.nested_strings and isinstance(value, Mapping | list | tuple):
+                yield from _nested(value, pointer)
+
         if by_format:
 
             def marked(node: Mapping[str, Any]) -> bool:
@@ -153,18 +192,12 @@ class Targeted(CheckBase):
 
             schema = request.tool.input_schema
             for pointer, value in schema_matches(schema, request.arguments, marked):
-                if isinstance(value, str):
-                    seen.add(pointer)
-                    yield pointer, value
+                yield from visit(pointer, value)
             for pointer, key in schema_key_matches(schema, request.arguments, marked):
-                yield f"{pointer} (key)", key
+                yield f"{pointer} (key)", key, "key"
         if self.names:
             for pointer, value in _named_values(request.arguments, self.names):
-                if isinstance(value, str) and pointer not in seen:
-                    seen.add(pointer)
-                    yield pointer, value
+                yield from visit(pointer, value)
         for tokens in explicit:
             for pointer, value in _values_at(request.arguments, tokens):
-                if isinstance(value, str) and pointer not in seen:
-                    seen.add(pointer)
-                    yield pointer, value
+                yield from visit(pointer, value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Iterable
+from typing import Any
 
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import Decision, ToolResult
@@ -57,6 +58,28 @@ class Policy:
             if not answer.allowed:
                 return decisions, answer
         return decisions, None
+
+    def prepare(
+        self, request: PolicyRequest, arguments: Any
+    ) -> tuple[Any, list[dict[str, Any]], CheckResult | None]:
+        """Right before the handler runs: let every check that has a ``prepare`` method
+        (:meth:`PathPolicy.prepare <tooldeck.runtime.policy.paths.PathPolicy.prepare>`)
+        re-check the call and hand over the arguments the handler gets.
+
+        Returns ``(arguments, changes, refusal)``: the arguments for the handler, what was
+        changed (``{"pointer", "rule", "from", "to"}`` each, for the result's
+        ``normalized``) and the first refusal (None: run the handler).
+        """
+        changes: list[dict[str, Any]] = []
+        for item in self.checks:
+            hook = getattr(item, "prepare", None)
+            if hook is None:
+                continue
+            arguments, made, refusal = hook(request, arguments)
+            changes += made
+            if refusal is not None:
+                return arguments, changes, refusal
+        return arguments, changes, None
 
     def record(self, call: ToolCall, tool: Tool, result: ToolResult) -> None:
         """Let every check see a finished call."""

@@ -1,14 +1,49 @@
-"""The path check: path parameters confined to allowed roots (was part of
-``runtime/policy.py``)."""
+"""The path check: path parameters confined to allowed roots, checked where the handler
+will open them.
+
+**The handler's base.** A relative path counts from the policy's ``base`` (the first root
+by default), never from the process's working directory. Before the handler runs, the
+runtime calls :meth:`PathPolicy.prepare`: every path string the check found at a marked
+string parameter is checked again (the final re-check; a symlink planted during an
+approval wait is seen) and, when relative, handed to the handler as the absolute path
+``os.path.join(base, value)`` — the very string whose resolution was checked, so the
+handler's ``open()`` from any working directory opens what was checked. The replacement is
+listed in the result's ``normalized`` (rule ``path_base``). Strings *inside* an untyped
+(object or array) path value and object keys are checked but not rewritten (which of them
+the handler opens is its own business): such handlers join them to ``policy.base``
+themselves, or open them with :func:`open_beneath`.
+
+**Where a path leads** is found as the kernel finds it (path_resolution(7)): component by
+component, each one ``lstat``-ed and a symlink's text read with ``readlink`` and resolved
+in place, ``..`` applied to what was resolved so far; at most 40 links (Linux
+``MAXSYMLINKS``) — a loop is refused. No normalisation the operating system does not do:
+no NFC/NFKC or case folding, no percent-decoding, backslashes are not separators. A part
+that does not exist is taken literally (a write tool may create it), and the parts after
+it are still looked up, so ``new/../link_out`` is seen through ``link_out``.
+
+**Refused for their form** (they stay inside literally, but a later step — a URL decoder,
+NFKC, a shell, ``expanduser``/``expandvars``, a Windows or Samba layer, a log reader —
+turns them into an escape): see :func:`path_problem`.
+
+What is not promised: a check cannot see a symlink or rename made *after* the final
+re-check (time-of-check/time-of-use, CWE-367) — a handler on a folder others can write
+opens with :func:`open_beneath` (``openat2`` with ``RESOLVE_BENEATH``); hard links to
+outside files look like inside files to every path check (CWE-62).
+"""
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
 import unicodedata
 import urllib.parse
 from collections.abc import Collection, Mapping, Sequence
+from typing import Any
 
+from tooldeck.jsonvalue import pointer_tokens, thaw
+from tooldeck.runtime.policy._beneath import open_beneath
 from tooldeck.runtime.policy._targets import Targeted
 from tooldeck.runtime.policy.base import (
     CheckResult,
@@ -18,81 +53,218 @@ from tooldeck.runtime.policy.base import (
     refuse,
 )
 
-__all__ = ["PATH_FORMATS", "PathPolicy", "path_problem"]
+__all__ = ["PATH_FORMATS", "PATH_MAX", "PathPolicy", "open_beneath", "path_problem", "resolve"]
 
 
 PATH_FORMATS: frozenset[str] = frozenset({"path", "file-path", "directory-path"})
 """Schema ``format`` values that mark a path parameter (tooldeck's convention)."""
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+PATH_MAX = 4096
+"""Longest path, in bytes with the terminating NUL, that Linux system calls take
+(``PATH_MAX`` in ``<linux/limits.h>``); a longer value cannot be opened as sent."""
+
+MAX_SYMLINKS = 40
+"""Symlinks followed in one resolution before ``ELOOP`` (Linux ``MAXSYMLINKS``,
+path_resolution(7))."""
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+"""C0, DEL and C1 controls, and the bidirectional marks and overrides of Trojan Source
+(CVE-2021-42574): they make a log or a reviewer's screen show another path."""
+_PERCENT = re.compile(r"%(?:[0-9A-Fa-f]{2}|[uU][0-9A-Fa-f]{4})")
+"""``%XX`` (RFC 3986 §2.1) and IIS-style ``%uXXXX`` escapes."""
 _WINDOWS_ABSOLUTE = re.compile(r"^(?:[A-Za-z]:|\\\\|//[^/])")
-_HOME = re.compile(r"^~[A-Za-z0-9_.-]*(?:/|$)")
-_URL = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:[/\\]{2}|file:)", re.IGNORECASE)
-"""``scheme://`` (any scheme, also with backslashes) and ``file:`` prefixes: a handler
-that opens URLs would read ``file:///etc/passwd`` outside the roots, though as a plain
-path it would resolve inside the base directory."""
+_VARIABLE = re.compile(r"^(?:\$[A-Za-z_{(]|%[A-Za-z_][A-Za-z0-9_]*%)")
+"""A leading ``$NAME``, ``${…}``, ``$(…)`` (POSIX shell, ``os.path.expandvars``) or
+``%NAME%`` (Windows ``cmd``, ``ntpath.expandvars``): expanded, it starts the path
+somewhere else (``$HOME/.aws``). In the middle (``docs/$HOME.txt``) an expansion stays
+under the folder before it."""
+_URL = re.compile(
+    r"^(?:[A-Za-z][A-Za-z0-9+.-]*:[/\\]{2}|[A-Za-z][A-Za-z0-9+.-]*:file:|file:)", re.I
+)
+"""``scheme://`` (any scheme, also with backslashes), ``jar:file:`` style nesting and
+``file:`` prefixes (RFC 8089): a handler that opens URLs would read ``file:///etc/passwd``."""
 
-
-_LOOKALIKES = frozenset("\u2215\u2044\u29f8\u2571\u29f5\u29f9\u2216\ufe68\u2024\u2025\ufe52\uff0e")
+_LOOKALIKES = frozenset(
+    "\u2215\u2044\u29f8\u2571\u29f5\u29f9\u2216\ufe68\u2024\u2025\ufe52\uff0e"
+    "\u3002\uff61\u0660\u06f0"
+)
 """Look-alikes of '/', '\\' and '.' listed in Unicode TR39 ``confusables.txt`` (division
 slash, fraction slash, big solidus, box-drawing diagonal, set minus, small reverse
-solidus, one/two dot leader, small and fullwidth full stop); those without an NFKC
-mapping would slip past the NFKC comparison."""
+solidus, one/two dot leader, small and fullwidth full stop, ideographic and halfwidth
+ideographic full stop — a dot to IDNA, UTS #46 —, Arabic-Indic and extended
+Arabic-Indic digit zero); those without an NFKC mapping would slip past the NFKC
+comparison."""
+
+
+class _Unresolvable(Exception):
+    """A path whose resolution cannot be finished safely (loop, permission, too long)."""
 
 
 def _separator_profile(text: str) -> tuple[int, int, int]:
     return text.count("."), text.count("/"), text.count("\\")
 
 
-def path_problem(value: str, roots: Sequence[str], base: str) -> str | None:
-    """Why ``value`` is not a path inside ``roots`` (None when it is).
+def _percent_problem(value: str) -> str | None:
+    try:
+        urllib.parse.unquote_to_bytes(value).decode("utf-8")
+    except UnicodeDecodeError:
+        return "the path holds percent-encoded bytes that are not UTF-8 (overlong forms)"
+    if re.search(r"%[uU][0-9A-Fa-f]{4}", value):
+        return "the path holds an IIS-style %uXXXX escape"
+    decoded = value
+    for _ in range(4):
+        nxt = urllib.parse.unquote(decoded)
+        if nxt == decoded:
+            break
+        decoded = nxt
+    if _separator_profile(decoded) != _separator_profile(value) or _CONTROL.search(decoded):
+        return "the path hides a dot, slash or control character in percent-encoding"
+    if _lookalike(decoded):
+        return "the path hides a Unicode look-alike of '.', '/' or '\\' in percent-encoding"
+    return None
 
-    ``roots`` and ``base`` must be real paths (symlinks resolved). Refused: empty paths,
-    control characters (NUL, newline), percent-encoding that decodes to a dot, slash,
-    backslash or control character or is not UTF-8 (overlong ``%c0%ae``), Unicode
-    characters whose NFKC form is a dot or slash (fullwidth ``．／``, ``‥``) or that
-    TR39 lists as their confusables (``∕``, ``⁄``), URLs (``scheme://…``, ``file:…``),
-    ``~`` home prefixes, Windows
-    drive/UNC paths, and any path that — backslashes read as separators, joined to
-    ``base`` when relative, ``..`` and symlinks resolved (:func:`os.path.realpath`) —
-    ends outside every root.
-    """
+
+def _lookalike(value: str) -> bool:
+    folded = unicodedata.normalize("NFKC", value)
+    changed = folded != value and _separator_profile(folded) != _separator_profile(value)
+    return changed or any(ch in _LOOKALIKES for ch in value)
+
+
+def _backslash_problem(value: str) -> str | None:
+    """Backslashes are file-name bytes on POSIX (``docs\\readme.md`` is one name), but a
+    Windows or Samba layer reads them as separators: refused when that reading climbs
+    (a ``..`` part) or is absolute."""
+    if "\\" not in value:
+        return None
+    parts = re.split(r"[\\/]", value)
+    if value.startswith("\\") or ".." in parts:
+        return "the path climbs or is absolute when its backslashes are read as separators"
+    return None
+
+
+def form_problem(value: str) -> str | None:
+    """Why ``value`` is refused for its form alone, whatever it resolves to (None: no
+    reason). See :func:`path_problem` for the list."""
     if not value:
         return "the path is empty"
+    if any("\ud800" <= ch <= "\udfff" for ch in value):
+        return (
+            "the path holds a lone UTF-16 surrogate (undecodable bytes as Python's "
+            "surrogateescape shows them), not text"
+        )
+    size = len(value.encode("utf-8"))
+    if size >= PATH_MAX:
+        return (
+            f"the path is {size} bytes long; the operating system's limit (PATH_MAX) is "
+            f"{PATH_MAX - 1}"
+        )
     if _CONTROL.search(value):
-        return "the path holds a control character (NUL, newline, …)"
+        return "the path holds a control character (NUL, newline, ESC, C1, bidi override)"
+    if "\ufffd" in value:
+        return "the path holds U+FFFD, the mark of bytes a decoder could not read"
     if _PERCENT.search(value):
-        try:
-            urllib.parse.unquote_to_bytes(value).decode("utf-8")
-        except UnicodeDecodeError:
-            return "the path holds percent-encoded bytes that are not UTF-8 (overlong forms)"
-        decoded = value
-        for _ in range(4):
-            nxt = urllib.parse.unquote(decoded)
-            if nxt == decoded:
-                break
-            decoded = nxt
-        if _separator_profile(decoded) != _separator_profile(value) or _CONTROL.search(decoded):
-            return "the path hides a dot, slash or control character in percent-encoding"
-    folded = unicodedata.normalize("NFKC", value)
-    if (folded != value and _separator_profile(folded) != _separator_profile(value)) or any(
-        ch in _LOOKALIKES for ch in value
-    ):
+        problem = _percent_problem(value)
+        if problem is not None:
+            return problem
+    if _lookalike(value):
         return "the path holds a Unicode look-alike of '.', '/' or '\\'"
     if _URL.match(value):
         return "the path is a URL (scheme://… or file:), not a plain file path"
     if _WINDOWS_ABSOLUTE.match(value):
         return "the path is a Windows drive or network path"
-    if _HOME.match(value):
-        return "the path starts with '~' (home directory), which is outside the allowed roots"
-    plain = value.replace("\\", "/")
-    joined = plain if os.path.isabs(plain) else os.path.join(base, plain)
-    real = os.path.realpath(joined)
-    for root in roots:
-        if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
-            return None
+    if value.startswith("~"):
+        return (
+            "the path starts with '~', which a shell or os.path.expanduser expands to a home folder"
+        )
+    if _VARIABLE.match(value):
+        return "the path starts with a variable ($NAME, ${…}, %NAME%) a shell or expandvars expands"
+    return _backslash_problem(value)
+
+
+def resolve(path: str, start: str = "/") -> str:
+    """Where the kernel would take ``path`` (absolute, or relative to the real directory
+    ``start``): symlinks resolved component by component, ``..`` applied to what was
+    resolved, parts that do not exist taken literally (and parts after them still looked
+    up). Like :func:`os.path.realpath` (non-strict), but a loop is an error.
+
+    Raises:
+        OSError: ``ELOOP`` after :data:`MAX_SYMLINKS` links; any ``lstat``/``readlink``
+            failure other than ``ENOENT``/``ENOTDIR`` (``EACCES``, ``ENAMETOOLONG``).
+    """
+    done: list[str] = [] if path.startswith("/") else [p for p in start.split("/") if p]
+    todo = path.split("/")
+    todo.reverse()
+    links = 0
+    while todo:
+        name = todo.pop()
+        if name in ("", "."):
+            continue
+        if name == "..":
+            if done:
+                done.pop()
+            continue
+        done.append(name)
+        current = "/" + "/".join(done)
+        try:
+            mode = os.lstat(current).st_mode
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        if not stat.S_ISLNK(mode):
+            continue
+        links += 1
+        if links > MAX_SYMLINKS:
+            raise OSError(errno.ELOOP, "too many levels of symbolic links (a loop)", current)
+        target = os.readlink(current)
+        done.pop()
+        if target.startswith("/"):
+            done = []
+        todo.extend(reversed(target.split("/")))
+    return "/" + "/".join(done)
+
+
+def _inside(real: str, roots: Sequence[str]) -> bool:
+    return any(real == root or real.startswith(root.rstrip("/") + "/") for root in roots)
+
+
+def path_problem(value: str, roots: Sequence[str], base: str) -> str | None:
+    """Why ``value`` is not a path inside ``roots`` (None when it is).
+
+    ``roots`` and ``base`` must be real paths (symlinks resolved). Refused for their form
+    (OWASP Path Traversal; CWE-22/23/36/158/174/176/177): empty values, values of
+    :data:`PATH_MAX` bytes or more, lone surrogates and U+FFFD, control characters (C0,
+    DEL, C1, bidi overrides), percent-encoding that decodes to a dot, slash, backslash,
+    control character or look-alike or is not UTF-8 (overlong ``%c0%ae``) and ``%uXXXX``,
+    Unicode characters whose NFKC form changes the dots and slashes (fullwidth ``．／``,
+    ``‥``) or that TR39 lists as their confusables (``∕``, ``⁄``, ``。``), URLs
+    (``scheme://…``, ``file:…``), a leading ``~``, variables (``$HOME``, ``${…}``,
+    ``%APPDATA%``), Windows drive/UNC paths, and backslash forms that climb or are
+    absolute when read as separators. Then the value — joined to ``base`` when relative —
+    is resolved like the kernel does (:func:`resolve`) and must end inside a root
+    (a sibling ``/rootx`` is not ``/root``); a symlink loop, or a part that cannot be
+    looked up (permission, name too long), is refused.
+    """
+    problem = form_problem(value)
+    if problem is not None:
+        return problem
+    try:
+        real = resolve(value, base)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        return f"the path cannot be resolved safely ({reason}: {exc.filename})"
+    if _inside(real, roots):
+        return None
     return f"the path resolves to {real}, outside the allowed roots"
+
+
+def _set_at(document: Any, tokens: list[str], value: str) -> None:
+    target = document
+    for token in tokens[:-1]:
+        target = target[int(token)] if isinstance(target, list) else target[token]
+    last = tokens[-1]
+    if isinstance(target, list):
+        target[int(last)] = value
+    else:
+        target[last] = value
 
 
 class PathPolicy(Targeted):
@@ -100,7 +272,8 @@ class PathPolicy(Targeted):
 
     Args:
         roots: allowed directories (resolved with :func:`os.path.realpath` once, here).
-        base: directory relative paths are joined to; default the first root.
+        base: directory relative paths count from; default the first root. Never the
+            process's working directory.
         parameters: tool name (``"*"``: every tool) → JSON pointers of path values in
             the arguments (``"/sources/*"`` for every item of an array).
         names: parameter names treated as paths in every tool, matched at any depth of
@@ -109,12 +282,19 @@ class PathPolicy(Targeted):
         formats: schema ``format`` values marking path parameters (:data:`PATH_FORMATS`),
             found wherever the schema puts them (also ``propertyNames``: object keys,
             ``dependentSchemas``, ``contains``). Checked by default, without ``names``.
+        absolute: hand the handler relative paths joined to ``base`` (default; see the
+            module docstring). False: the handler gets the value as sent and must open
+            it relative to ``base`` itself (:func:`open_beneath`).
+
+    A marked value that is an object or array (an untyped parameter) has every string
+    and object key inside it checked, at any depth.
 
     Raises:
         PolicyConfigError: no roots, or a pointer that is not a JSON pointer.
     """
 
     name = "path"
+    nested_strings = True
 
     def __init__(
         self,
@@ -124,22 +304,59 @@ class PathPolicy(Targeted):
         parameters: Mapping[str, Sequence[str]] | None = None,
         names: Collection[str] = (),
         formats: Collection[str] = PATH_FORMATS,
+        absolute: bool = True,
     ) -> None:
         super().__init__(formats=formats, names=names, parameters=parameters)
         if not roots:
             raise PolicyConfigError("PathPolicy needs at least one allowed root directory")
         self.roots = [os.path.realpath(os.fspath(r)) for r in roots]
         self.base = os.path.realpath(os.fspath(base)) if base is not None else self.roots[0]
+        self.absolute = absolute
+
+    def _refusal(self, pointer: str, problem: str) -> CheckResult:
+        return refuse(
+            self.name,
+            f"{pointer}: {problem}",
+            kind="invalid_arguments",
+            hint=f"use a plain path under {', '.join(self.roots)} (no '..' escapes, "
+            "encodings or look-alike characters)",
+        )
 
     def check(self, request: PolicyRequest) -> CheckResult:
         for pointer, value in self.values(request):
             problem = path_problem(value, self.roots, self.base)
             if problem is not None:
-                return refuse(
-                    self.name,
-                    f"{pointer}: {problem}",
-                    kind="invalid_arguments",
-                    hint=f"use a plain path under {', '.join(self.roots)} (no '..' escapes, "
-                    "encodings or look-alike characters)",
-                )
+                return self._refusal(pointer, problem)
         return allow(self.name)
+
+    def prepare(
+        self, request: PolicyRequest, arguments: Any
+    ) -> tuple[Any, list[dict[str, Any]], CheckResult | None]:
+        """The final re-check, right before the handler runs, and the arguments it gets.
+
+        Returns ``(arguments, changes, refusal)``: ``arguments`` with each relative path
+        at a marked string parameter replaced by ``os.path.join(base, value)`` (a copy;
+        the input is not changed; with ``absolute=False`` unchanged), the changes as
+        ``{"pointer", "rule": "path_base", "from", "to"}``, and the refusal when a path
+        no longer resolves inside the roots (None otherwise).
+        """
+        rewrites: list[tuple[str, str]] = []
+        for pointer, value, kind in self.found(request):
+            problem = path_problem(value, self.roots, self.base)
+            if problem is not None:
+                return (
+                    arguments,
+                    [],
+                    self._refusal(pointer, problem + " (re-checked before the handler)"),
+                )
+            if self.absolute and kind == "value" and not os.path.isabs(value):
+                rewrites.append((pointer, value))
+        if not rewrites:
+            return arguments, [], None
+        out = thaw(arguments)
+        changes: list[dict[str, Any]] = []
+        for pointer, value in rewrites:
+            joined = os.path.join(self.base, value)
+            _set_at(out, pointer_tokens(pointer), joined)
+            changes.append({"pointer": pointer, "rule": "path_base", "from": value, "to": joined})
+        return out, changes, None
