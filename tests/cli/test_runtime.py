@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -188,3 +189,75 @@ def test_cli_handler_print_does_not_reach_json_stdout(
     assert result.exit_code == 0
     assert json.loads(result.stdout)["envelope"]["items"] == "a"  # stdout is only the JSON
     assert "HANDLER NOISE" in result.stderr
+
+
+# --- issue 18: relative paths count from --root, also in the handler --------------------------
+def _path_deck(tmp_path: Path) -> str:
+    deck_file = tmp_path / "deck.json"
+    schema = {
+        "type": "object",
+        "properties": {"file": {"type": "string", "format": "path"}, "opts": {"format": "path"}},
+    }
+    deck_file.write_text(
+        json.dumps(
+            [
+                {
+                    "name": "read_file",
+                    "description": "Read a file.",
+                    "inputSchema": schema,
+                    "annotations": {"readOnlyHint": True},
+                }
+            ]
+        )
+    )
+    return str(deck_file)
+
+
+@pytest.mark.parametrize(
+    "args", ['{"file": "outside/secret.txt"}', '{"opts": {"paths": ["outside/secret.txt"]}}']
+)
+def test_cli_handler_opens_relative_paths_from_the_root_not_the_working_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: str
+) -> None:
+    """The issue's report: run from the root's parent, ``outside/secret.txt`` is inside by
+    the check (``ROOT/outside/secret.txt``, no such file) but a handler opening it from the
+    working directory read ``PARENT/outside/secret.txt``."""
+    (tmp_path / "root").mkdir()
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "secret.txt").write_text("SECRET")
+    (tmp_path / "path18_handlers.py").write_text(
+        "import json\n"
+        "def strings(v):\n"
+        "    if isinstance(v, str):\n"
+        "        return [v]\n"
+        "    if isinstance(v, dict):\n"
+        "        return [s for x in v.values() for s in strings(x)]\n"
+        "    return [s for x in v for s in strings(x)]\n"
+        "def read_file(**kw):\n"
+        "    return [open(p).read() for p in strings(kw)]\n"
+        "HANDLERS = {'read_file': read_file}\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    deck = _path_deck(tmp_path)
+    result = CliRunner().invoke(
+        app,
+        [
+            "call",
+            deck,
+            "read_file",
+            "--args",
+            args,
+            "--root",
+            str(tmp_path / "root"),
+            "--handlers",
+            "path18_handlers:HANDLERS",
+            "--json",
+        ],
+    )
+    assert "SECRET" not in result.stdout
+    assert result.exit_code == 1, result.output
+    envelope = json.loads(result.stdout)["envelope"]
+    assert envelope["error"]["kind"] == "environment"  # FileNotFoundError under the root
+    assert "No such file" in envelope["error"]["message"]
+    assert os.getcwd() == str(tmp_path)  # the working directory is restored

@@ -173,7 +173,10 @@ def call_command(
         typer.Option(
             help="Allowed root for path parameters (repeatable); enables the path check on "
             "the parameters whose schema format is path/file-path/directory-path, or on "
-            "those named by --path-param. A tool with neither is refused (exit 2)."
+            "those named by --path-param. A tool with neither is refused (exit 2). "
+            "Relative paths count from the first root, never the working directory: with "
+            "--handlers the handler gets them joined to it and runs with it as its "
+            "working directory."
         ),
     ] = None,
     path_param: Annotated[
@@ -214,6 +217,7 @@ def call_command(
             ApprovalGate((lambda _request: True) if approve else None),
         ]
         target = loaded.deck.get(tool)
+        base: str | None = None
         if root:
             path_policy = PathPolicy(root, names=path_param or ())
             if target is not None:
@@ -226,6 +230,7 @@ def call_command(
                         f"({_param_list(target)})"
                     )
             checks.append(path_policy)
+            base = path_policy.base
         elif path_param:
             raise RuntimeConfigError("--path-param needs --root (the allowed directories)")
         if shell_param and target is not None:
@@ -238,8 +243,14 @@ def call_command(
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load")
-    # a handler's print() must not mix with the envelope on stdout (--json is parsed)
-    with contextlib.redirect_stdout(sys.stderr):
+    # a handler's print() must not mix with the envelope on stdout (--json is parsed).
+    # With --root, relative paths count from the first root: the runtime hands the
+    # handler those it checked joined to it, and the handler runs in it, so strings
+    # inside untyped path values (checked, not rewritten) open from the root too.
+    workdir: contextlib.AbstractContextManager[Any] = contextlib.nullcontext()
+    if base is not None and handlers:
+        workdir = contextlib.chdir(base)
+    with contextlib.redirect_stdout(sys.stderr), workdir:
         result = runtime.call_sync(ToolCall.from_json("cli", tool, args), dry_run=handlers is None)
     if as_json:
         data = {

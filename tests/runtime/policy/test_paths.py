@@ -5,14 +5,18 @@ The attack corpora against the path and shell checks are in ``test_payloads.py``
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from runtime_fixtures import NESTED_PATHS, PATH, run, small_deck
-from tooldeck.runtime import PathPolicy, Policy, Runtime, ToolCall
-from tooldeck.tool import Deck
+from tooldeck.runtime import ApprovalGate, PathPolicy, Policy, Runtime, ToolCall
+from tooldeck.runtime.policy.paths import MAX_SYMLINKS, open_beneath, path_problem, resolve
+from tooldeck.tool import Deck, Tool
 from tooldeck.tool.declare import tool
 
 
@@ -110,3 +114,177 @@ def test_path_policy_names_match_at_any_depth_and_urls_are_refused(
     result = run(runtime, "read", arguments)
     assert result.status == "refused" and result.error is not None
     assert result.error.message.startswith(pointer + ": ")
+
+
+# --- issue 18: the handler's base, the final re-check, resolution, untyped values ----------------
+def _tree(tmp_path: Path) -> Path:
+    root = tmp_path / "root"
+    (root / "docs").mkdir(parents=True)
+    (root / "docs" / "a.txt").write_text("a")
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "secret.txt").write_text("SECRET")
+    return root
+
+
+def test_handler_gets_relative_paths_joined_to_the_root_and_is_told(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = _tree(tmp_path)
+    monkeypatch.chdir(tmp_path)  # the process runs in the root's parent
+    got: list[Any] = []
+    deck = small_deck("read", {"path": PATH, "n": {"type": "integer"}})
+    handler = lambda **kw: got.append(kw) or "ok"  # noqa: E731
+    runtime = Runtime(deck, {"read": handler}, policy=Policy([PathPolicy([root])]))
+    result = run(runtime, "read", {"path": "outside/secret.txt", "n": 1})
+    assert result.status == "success"
+    real_root = os.path.realpath(root)
+    assert got == [{"path": os.path.join(real_root, "outside/secret.txt"), "n": 1}]
+    assert list(result.normalized) == [
+        {
+            "pointer": "/path",
+            "rule": "path_base",
+            "from": "outside/secret.txt",
+            "to": os.path.join(real_root, "outside/secret.txt"),
+        }
+    ]
+    # absolute paths are handed as sent; absolute=False hands every value as sent
+    got.clear()
+    assert run(runtime, "read", {"path": f"{real_root}/docs/a.txt"}).normalized == ()
+    as_sent = Runtime(deck, {"read": handler}, policy=Policy([PathPolicy([root], absolute=False)]))
+    assert run(as_sent, "read", {"path": "docs/a.txt"}).normalized == ()
+    assert got == [{"path": f"{real_root}/docs/a.txt"}, {"path": "docs/a.txt"}]
+
+
+def test_final_recheck_sees_a_symlink_planted_while_waiting_for_approval(tmp_path: Path) -> None:
+    root = _tree(tmp_path)
+
+    def approver(_request: Any) -> bool:  # the human takes a while; meanwhile …
+        (root / "work").symlink_to(tmp_path / "outside")
+        return True
+
+    deck = Deck([Tool(name="write", input_schema={"type": "object", "properties": {"path": PATH}})])
+    ran: list[Any] = []
+    policy = Policy([PathPolicy([root]), ApprovalGate(approver)])
+    runtime = Runtime(deck, {"write": lambda **kw: ran.append(kw)}, policy=policy)
+    result = run(runtime, "write", {"path": "work/out.txt"})
+    assert result.status == "refused" and ran == []
+    assert [(d.check, d.verdict) for d in result.decisions][-1] == ("path", "refuse")
+    assert "re-checked before the handler" in result.decisions[-1].reason
+    assert "outside" in result.decisions[-1].reason
+
+
+@pytest.mark.parametrize(("links", "refused"), [(MAX_SYMLINKS, False), (MAX_SYMLINKS + 1, True)])
+def test_symlink_chains_longer_than_the_kernel_follows_are_refused(
+    tmp_path: Path, links: int, refused: bool
+) -> None:
+    """A chain of ``links`` symlinks l0 → l1 → … → docs: Linux follows 40 (MAXSYMLINKS)."""
+    root = _tree(tmp_path)
+    for i in range(links):
+        (root / f"l{i}").symlink_to(f"l{i + 1}" if i + 1 < links else "docs")
+    problem = path_problem("l0/a.txt", [os.path.realpath(root)], os.path.realpath(root))
+    assert (problem is not None) == refused
+    try:
+        open(root / "l0" / "a.txt").close()  # the kernel agrees
+        opened = True
+    except OSError:
+        opened = False
+    assert opened != refused
+
+
+def test_symlink_loop_and_names_are_taken_literally(tmp_path: Path) -> None:
+    root = _tree(tmp_path)
+    (root / "me").symlink_to("me")
+    (root / "ﬁles").symlink_to(tmp_path / "outside")  # U+FB01: NFKC gives "files"
+    (root / "files").mkdir()
+    (root / "x\\y").symlink_to(tmp_path / "outside")  # one name on POSIX
+    real = os.path.realpath(root)
+    assert "loop" in (path_problem("me/x", [real], real) or "")
+    assert path_problem("files/a.txt", [real], real) is None
+    assert "outside the allowed roots" in (path_problem("ﬁles/secret.txt", [real], real) or "")
+    assert "outside the allowed roots" in (path_problem("x\\y/secret.txt", [real], real) or "")
+    # a part that does not exist does not stop the lookup of the parts after it
+    (root / "out").symlink_to(tmp_path / "outside")
+    assert path_problem("new/../out/secret.txt", [real], real) is not None
+    assert resolve("new/../docs", real) == os.path.join(real, "docs")
+
+
+def test_every_string_and_key_inside_an_untyped_path_value_is_checked(tmp_path: Path) -> None:
+    root = _tree(tmp_path)
+    deck = small_deck("copy", {"target": {"format": "path"}})
+    runtime = Runtime(deck, {"copy": lambda **kw: "ok"}, policy=Policy([PathPolicy([root])]))
+    bad = {
+        "/target/a/0/b": {"a": [{"b": "../outside/secret.txt"}]},
+        "/target/~1etc~1passwd (key)": {"/etc/passwd": "r"},
+        "/target/1": ["docs/a.txt", "file:///etc/passwd"],
+    }
+    for pointer, value in bad.items():
+        result = run(runtime, "copy", {"target": value})
+        assert result.status == "refused"
+        assert result.error is not None and result.error.message.startswith(pointer + ": ")
+    ok = run(runtime, "copy", {"target": {"src": "docs/a.txt", "opts": {"n": 3, "x": True}}})
+    assert ok.status == "success" and ok.normalized == ()  # checked, not rewritten
+
+
+@pytest.mark.parametrize("kernel", [True, False])
+def test_open_beneath_stays_under_the_root(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kernel: bool
+) -> None:
+    """openat2 (RESOLVE_BENEATH) and the O_NOFOLLOW walk used where it is missing."""
+    from tooldeck.runtime.policy import _beneath
+
+    monkeypatch.setitem(_beneath._state, "openat2", kernel)
+    root = _tree(tmp_path)
+    (root / "out").symlink_to(tmp_path / "outside")
+    (root / "out_rel").symlink_to("../outside/secret.txt")
+    fd = open_beneath(root, "docs/../docs/a.txt")
+    with os.fdopen(fd) as handle:
+        assert handle.read() == "a"
+    for escape in ["../outside/secret.txt", "out/secret.txt", "out_rel", str(tmp_path / "outside")]:
+        with pytest.raises(OSError):
+            os.close(open_beneath(root, escape))
+    fd = open_beneath(root, "docs/new.txt", os.O_WRONLY | os.O_CREAT, 0o600)
+    os.close(fd)
+    assert (root / "docs" / "new.txt").exists()
+
+
+_PARTS = st.sampled_from(
+    ["..", ".", "", "docs", "a.txt", "up", "out", "in", "loop", "new", "x\\..", "ﬁles", "~", "%2e"]
+)
+
+
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    parts=st.lists(_PARTS, min_size=1, max_size=8),
+    absolute=st.sampled_from(["", "root", "/"]),
+)
+def test_any_allowed_path_opens_inside_the_root(
+    tmp_path: Path, parts: list[str], absolute: str
+) -> None:
+    """Property: whatever the check allows, ``os.path.realpath`` of the path the handler
+    is handed (the runtime's ``prepare``) lies inside the root — realpath being the
+    reference the corpus's labels use."""
+    root = tmp_path / "prop" / "root"
+    if not root.exists():
+        (root / "docs").mkdir(parents=True)
+        (root / "docs" / "a.txt").write_text("a")
+        (root / "up").symlink_to("..")
+        (root / "out").symlink_to(tmp_path)
+        (root / "in").symlink_to("docs")
+        (root / "loop").symlink_to("loop")
+        (root / "ﬁles").symlink_to(tmp_path)
+    real = os.path.realpath(root)
+    value = "/".join(parts)
+    value = {"": value, "root": f"{real}/{value}", "/": f"/{value}"}[absolute]
+    policy = PathPolicy([root])
+    deck = small_deck("read", {"path": PATH})
+    handed: list[str] = []
+    runtime = Runtime(deck, {"read": lambda path: handed.append(path)}, policy=Policy([policy]))
+    result = run(runtime, "read", {"path": value})
+    if result.status == "refused":
+        return
+    (path,) = handed
+    assert os.path.isabs(path)
+    opened = os.path.realpath(path)
+    assert opened == real or opened.startswith(real + os.sep), (value, opened)
