@@ -43,6 +43,7 @@ from tooldeck.runtime.policy import (
     PolicyConfigError,
     RateLimit,
     ShellPolicy,
+    open_beneath,
 )
 from tooldeck.runtime.review import ReviewGate, ReviewRequest, ReviewVerdict
 from tooldeck.runtime.runtime import Runtime, RuntimeConfigError
@@ -85,5 +86,6 @@ __all__ = [
     "calls_from_mcp",
     "calls_from_openai",
     "classify_exception",
+    "open_beneath",
     "read_artifact",
 ]

@@ -8,11 +8,13 @@ answer that is not *allow* stops the evaluation. Every answer is recorded in the
 
 Checks:
 
-* :class:`PathPolicy` — path parameters confined to allowed roots after resolving ``..``,
-  symlinks and absolute paths; percent-encoded and Unicode look-alike separators and URLs
-  refused. The check resolves the path *before* the handler runs: a symlink created
-  between check and use (TOCTOU) is not seen, so handlers on shared directories should
-  open with ``O_NOFOLLOW``/``openat`` or resolve again.
+* :class:`PathPolicy` — path parameters (and every string inside untyped ones) confined
+  to allowed roots, resolved component by component like the kernel (symlinks, ``..``,
+  loops refused), relative to the root — never the working directory; percent-encoded
+  and Unicode look-alike separators, URLs, ``~`` and variables refused. Re-checked right
+  before the handler runs, which gets relative paths joined to the root
+  (:meth:`Policy.prepare`); :func:`open_beneath` opens confined to the root in the kernel
+  (``openat2``) for handlers on folders others can write.
 * :class:`ShellPolicy` — shell-command parameters refused when they chain or substitute
   commands (``;``, ``&&``, ``||``, ``|``, ``&``, backticks, ``$(``, process substitution,
   newlines), also inside nested ``sh -c``/``eval`` strings, unless an operator is allowed.
@@ -50,7 +52,7 @@ from tooldeck.runtime.policy.circuit_breaker import CircuitBreaker
 from tooldeck.runtime.policy.circuit_breaker import Escalation as Escalation
 from tooldeck.runtime.policy.compose import Policy
 from tooldeck.runtime.policy.duplicates import DuplicateGuard
-from tooldeck.runtime.policy.paths import PATH_FORMATS, PathPolicy, path_problem
+from tooldeck.runtime.policy.paths import PATH_FORMATS, PathPolicy, open_beneath, path_problem
 from tooldeck.runtime.policy.rate_limit import RateLimit
 from tooldeck.runtime.policy.shell import (
     SHELL_FORMATS,
@@ -76,6 +78,7 @@ __all__ = [
     "PolicyRequest",
     "RateLimit",
     "ShellPolicy",
+    "open_beneath",
     "path_problem",
     "shell_problems",
 ]

@@ -147,7 +147,8 @@ def form_problem(value: str) -> str | None:
     reason). See :func:`path_problem` for the list."""
     if not value:
         return "the path is empty"
-    if any("\ud800" <= ch <= "\udfff" for ch in value):
+    plain = value.isascii()  # no surrogate, U+FFFD or look-alike to look for
+    if not plain and any("\ud800" <= ch <= "\udfff" for ch in value):
         return (
             "the path holds a lone UTF-16 surrogate (undecodable bytes as Python's "
             "surrogateescape shows them), not text"
@@ -160,13 +161,13 @@ def form_problem(value: str) -> str | None:
         )
     if _CONTROL.search(value):
         return "the path holds a control character (NUL, newline, ESC, C1, bidi override)"
-    if "\ufffd" in value:
+    if not plain and "\ufffd" in value:
         return "the path holds U+FFFD, the mark of bytes a decoder could not read"
     if _PERCENT.search(value):
         problem = _percent_problem(value)
         if problem is not None:
             return problem
-    if _lookalike(value):
+    if not plain and _lookalike(value):
         return "the path holds a Unicode look-alike of '.', '/' or '\\'"
     if _URL.match(value):
         return "the path is a URL (scheme://… or file:), not a plain file path"
