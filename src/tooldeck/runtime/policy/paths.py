@@ -96,10 +96,6 @@ Arabic-Indic digit zero); those without an NFKC mapping would slip past the NFKC
 comparison."""
 
 
-class _Unresolvable(Exception):
-    """A path whose resolution cannot be finished safely (loop, permission, too long)."""
-
-
 def _separator_profile(text: str) -> tuple[int, int, int]:
     return text.count("."), text.count("/"), text.count("\\")
 
