@@ -37,6 +37,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
             PolicyConfigError           runtime: a policy built with bad options
             RuntimeConfigError          runtime: a Runtime built with bad options
             ArtifactError               runtime: an artifact cannot be stored or read
+            ServeError                  serve: a source, handlers or address that cannot start
         ToolError                       raised BY A TOOL HANDLER to classify its failure
             RetryableError              transient; the model may retry
             InvalidArgumentsError       the arguments are wrong for the handler
@@ -386,3 +387,8 @@ class AbortedError(ToolError):
     """The tool gave up (cancelled, deadline passed)."""
 
     kind = "aborted"
+
+
+class ServeError(ToolDeckError):
+    """``tooldeck serve`` cannot start: a source or handlers spec that does not import, a
+    missing attribute, deck tools without a handler, a port in use or a refused bind."""

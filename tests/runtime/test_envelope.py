@@ -73,12 +73,16 @@ def test_tool_output_shapes_the_envelope() -> None:
     assert wrong.error.kind == "output_mismatch" and "nope" in wrong.error.message
 
 
-def test_failed_call_of_a_tool_with_output_schema_sends_no_structured_content() -> None:
+def test_failed_call_of_a_tool_with_output_schema_sends_the_envelope_as_error() -> None:
     def fail(**kwargs: Any) -> Any:
         raise ValueError("bad")
 
     result = ledger_runtime({"send_payment": fail}).call_sync(ToolCall("c1", "send_payment", {}))
-    assert "structuredContent" not in result.to_mcp()
+    sent = result.to_mcp()
+    # the error class travels in structured form; isError keeps clients from checking it
+    # against the tool's output schema
+    assert sent["isError"] is True
+    assert sent["structuredContent"]["error"]["kind"] == result.error.kind
     plain = ledger_runtime({"lookup": fail}).call_sync(ToolCall("c1", "lookup", {}))
     assert plain.to_mcp()["structuredContent"]["status"] == "error"  # no schema: envelope
 

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -107,7 +108,7 @@ def test_output_mismatch_items_are_truncated(tmp_path: Path) -> None:
 
 
 # --- A9: truncation vs. MCP structuredContent ---
-def test_truncated_output_leaves_structured_content_out(tmp_path: Path) -> None:
+def test_truncated_output_of_an_output_schema_tool_is_a_flagged_envelope(tmp_path: Path) -> None:
     value = {"tx": "y" * 30_000}
     runtime = ledger_runtime(
         {"send_payment": lambda **kw: value}, truncator=Truncator(store=ArtifactStore(tmp_path))
@@ -115,9 +116,15 @@ def test_truncated_output_leaves_structured_content_out(tmp_path: Path) -> None:
     result = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
     assert result.truncated is True
     mcp_result = result.to_mcp()
-    assert "structuredContent" not in mcp_result
-    assert "structuredContent is left out" in result.summary
-    assert mcp.types.CallToolResult.model_validate(mcp_result).structured_content is None
+    parsed = mcp.types.CallToolResult.model_validate(mcp_result)
+    # a preview cannot match {"tx": ...}'s schema: the envelope is sent, flagged isError,
+    # and the preview travels once (in the text block only)
+    assert parsed.is_error is True
+    assert parsed.structured_content is not None
+    assert parsed.structured_content["status"] == "success"
+    assert "preview" not in parsed.structured_content
+    assert json.loads(mcp_result["content"][0]["text"])["preview"] == result.preview
+    assert "flagged isError" in result.summary
     # an untruncated success still carries the declared shape
     small = ledger_runtime({"send_payment": lambda **kw: {"tx": "T"}})
     answer = small.call_sync(ToolCall("c1", "send_payment", {"to": "bob"})).to_mcp()

@@ -370,8 +370,9 @@ def _cut_sentence(cut: Truncation, tool: Tool) -> str:
     )
     if tool.output_schema is not None:
         sentence += (
-            " No structured value is sent (MCP structuredContent is left out): a preview "
-            "does not match the declared output schema."
+            " The declared structured value is not sent (a preview does not match the "
+            "output schema): MCP clients get this envelope as structuredContent, flagged "
+            "isError."
         )
     return sentence
 

@@ -287,20 +287,32 @@ class ToolResult:
         return block
 
     def to_mcp(self) -> dict[str, Any]:
-        """An MCP ``CallToolResult`` (camelCase keys).
+        """An MCP ``CallToolResult`` (camelCase keys) that every conforming client accepts.
 
-        ``structuredContent`` is the tool's own structured value when the tool declares
-        an output schema and the call succeeded untruncated (so it conforms to
-        ``outputSchema``). For such a tool it is left out in every other case (truncated,
-        empty, failed), because the envelope would not conform; the envelope is always in
-        the text content. A tool without an output schema gets the envelope as
-        ``structuredContent``. The text content is the envelope as JSON, as the
-        specification recommends for clients without structured support.
+        * ``structuredContent`` is the tool's own structured value when it has one that
+          conforms to the declared ``outputSchema`` (an untruncated success).
+        * Otherwise it is the envelope, so errors carry their class, hint and retry advice
+          in structured form. For a tool that declares an ``outputSchema`` such a result
+          (truncated, empty without a value, failed, refused) is sent with ``isError:
+          true``: the envelope does not conform to the tool's schema, and the
+          specification (2025-06-18 "Output Schema": servers MUST return conforming
+          structured results) leaves validation out only for error results, as the
+          official SDK client does. ``status`` in the envelope still says what happened
+          (``success`` with ``truncated: true``, ``empty``).
+        * The text block is the envelope as JSON (the specification's recommended mirror
+          for clients without structured support). A truncated result's preview is sent
+          once, in the text: the structured envelope leaves ``preview`` out.
         """
-        out: dict[str, Any] = {"content": [{"type": "text", "text": self.text()}]}
         if self.structured is not None:
-            out["structuredContent"] = self.structured
-        elif not self.output_declared:
-            out["structuredContent"] = self.envelope()
-        out["isError"] = self.is_error
-        return out
+            structured: Mapping[str, Any] = self.structured
+            is_error = self.is_error
+        else:
+            envelope = self.envelope()
+            envelope.pop("preview", None)
+            structured = envelope
+            is_error = self.is_error or self.output_declared
+        return {
+            "content": [{"type": "text", "text": self.text()}],
+            "structuredContent": structured,
+            "isError": is_error,
+        }
