@@ -13,7 +13,18 @@ from tooldeck.cli.app import app
 __all__ = ["app", "main"]
 
 # Each module registers its commands on `app` when imported (order = order in --help).
-COMMAND_MODULES = ("deck", "report", "cost", "select", "lint", "runtime", "decode", "eval", "bfcl")
+COMMAND_MODULES = (
+    "deck",
+    "report",
+    "cost",
+    "select",
+    "lint",
+    "runtime",
+    "serve",
+    "decode",
+    "eval",
+    "bfcl",
+)
 for _module in COMMAND_MODULES:
     import_module(f"tooldeck.cli.{_module}")
 

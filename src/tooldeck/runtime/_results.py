@@ -254,14 +254,18 @@ def _structured(
     converted: tuple[dict[str, Any], ...],
 ) -> Any:
     """The tool's own structured value (checked against its output schema), or None when
-    it declares none or returned nothing."""
-    if tool.output_schema is None or value is None:  # None: empty, nothing to check
+    it declares none or returned nothing that the schema accepts (None is an empty result,
+    not a mismatch; it is the structured value only where the schema allows it, such as
+    ``{"result": null}`` for a function declared ``-> X | None``)."""
+    if tool.output_schema is None:
         return None
     wrapped = (isinstance(handler, FunctionTool) and handler.output_wrapped) or (
         not isinstance(value, dict) and tool.output_schema.get("required") == [RESULT_KEY]
     )
     structured = {RESULT_KEY: value} if wrapped else value
     problems = validator.output_violations(structured)
+    if value is None:  # empty: kept when the schema accepts it, never a mismatch
+        return None if problems else structured
     if problems:
         listed = "; ".join(f"{p.pointer or '/'}: {p.message}" for p in problems[:5])
         raise _Mismatch(

@@ -1,0 +1,99 @@
+"""``tooldeck serve``: a deck as an MCP server (stdio or Streamable HTTP)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from tooldeck.cli.app import app, err, fail
+from tooldeck.errors import ToolDeckError
+from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
+from tooldeck.serve import bind, build, parse_address, run_http, run_stdio
+
+
+@app.command("serve")
+def serve_command(
+    source: Annotated[
+        str,
+        typer.Argument(
+            help="A deck file (with --handlers), a Python file whose @tool functions are "
+            "the deck (app.py, app.py:attr), or a module (pkg.tools, pkg.tools:registry)."
+        ),
+    ],
+    handlers: Annotated[
+        str | None,
+        typer.Option(
+            help="module:attr (or file.py:attr) holding {tool name: callable} or a list of "
+            "@tool functions, for a deck SOURCE; every deck tool needs one."
+        ),
+    ] = None,
+    http: Annotated[
+        str | None,
+        typer.Option(
+            help="Serve Streamable HTTP at HOST:PORT (path /mcp) instead of stdio; "
+            "loopback only unless --allow-remote."
+        ),
+    ] = None,
+    allow_remote: Annotated[
+        bool, typer.Option(help="Allow --http on a non-loopback address.")
+    ] = False,
+    approve: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="Approve calls of this destructive tool in advance (repeatable; '*' for "
+            "all). Unapproved destructive calls — tools stating no hints count as "
+            "destructive — answer needs_approval."
+        ),
+    ] = None,
+    timeout: Annotated[
+        float, typer.Option(help="Per-call timeout in seconds (0: none).")
+    ] = DEFAULT_TIMEOUT_S,
+    limit: Annotated[
+        int | None,
+        typer.Option(help="Output limit in characters before truncation (default 20000)."),
+    ] = None,
+    audit: Annotated[
+        Path | None, typer.Option(help="Append one JSON line per call to this file.")
+    ] = None,
+    artifacts: Annotated[
+        Path | None,
+        typer.Option(help="Directory of truncated outputs (default: the user cache)."),
+    ] = None,
+    name: Annotated[str, typer.Option(help="Server name sent to clients.")] = "tooldeck",
+) -> None:
+    """Serve a deck to MCP clients; every tools/call goes through the tooldeck Runtime
+    (validation without coercion, policy, timeout, output schema, truncation, audit).
+
+    Exit code 2 (nothing started) for a source or handlers that do not import, a missing
+    attribute, deck tools without a handler, a port in use or a refused bind.
+    """
+    try:
+        if timeout < 0:
+            raise typer.BadParameter("--timeout must be ≥ 0 (0: none)")
+        server = build(
+            source,
+            handlers,
+            approve=approve or (),
+            timeout_s=timeout or None,
+            limit=limit,
+            audit=audit,
+            artifacts=artifacts,
+            name=name,
+        )
+        sock = None
+        if http is not None:
+            host, port = parse_address(http)
+            sock = bind(host, port, allow_remote=allow_remote)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    tools = len(server.runtime.deck)
+    if sock is None:
+        err.print(f"tooldeck serve: {tools} tools over stdio", highlight=False)
+        run_stdio(server)
+    else:
+        host, port = sock.getsockname()[:2]
+        where = f"[{host}]" if ":" in host else host
+        err.print(f"tooldeck serve: {tools} tools at http://{where}:{port}/mcp", highlight=False)
+        run_http(server, sock)

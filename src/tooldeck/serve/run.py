@@ -1,0 +1,210 @@
+"""Build a :class:`~tooldeck.serve.server.ToolServer` from a source and run it on a
+transport: stdio (default) or Streamable HTTP.
+
+stdio (MCP specification 2025-06-18, "Transports: stdio"): the server "MUST NOT write
+anything to its stdout that is not a valid MCP message". While serving, the SDK points
+file descriptor 1 at stderr and tooldeck also sends ``sys.stdout`` there, so what a
+handler prints (Python ``print``, a C extension, a child process) goes to stderr — the log
+a client keeps for a stdio server — and never into the protocol stream.
+
+Streamable HTTP (same specification, "Transports: Streamable HTTP"): the SDK's ASGI app
+at ``/mcp`` served by uvicorn. The address is bound before anything starts, so a port in
+use is a :class:`~tooldeck.errors.ServeError`; a non-loopback address needs
+``allow_remote=True`` (the specification: servers SHOULD bind only to localhost when
+running locally). On loopback the SDK's DNS-rebinding protection (Host/Origin checks) is on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ipaddress
+import socket
+import sys
+from collections.abc import Collection
+from pathlib import Path
+from typing import Any
+
+import anyio
+
+from tooldeck.errors import ServeError
+from tooldeck.runtime import (
+    ApprovalRequest,
+    ArtifactStore,
+    AuditLog,
+    Policy,
+    Runtime,
+    Truncator,
+)
+from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
+from tooldeck.runtime.truncate import DEFAULT_LIMIT
+from tooldeck.serve.server import ToolServer
+from tooldeck.serve.source import load_source
+
+__all__ = ["bind", "build", "parse_address", "run_http", "run_stdio", "serve"]
+
+LOOPBACK_NAMES = frozenset({"localhost"})
+
+
+def build(
+    source: str,
+    handlers: str | None = None,
+    *,
+    approve: Collection[str] = (),
+    timeout_s: float | None = DEFAULT_TIMEOUT_S,
+    limit: int | None = None,
+    audit: str | Path | None = None,
+    artifacts: str | Path | None = None,
+    name: str = "tooldeck",
+) -> ToolServer:
+    """A server for ``tooldeck serve SOURCE [--handlers module:attr]``.
+
+    Args:
+        source, handlers: see :func:`tooldeck.serve.source.load_source`.
+        approve: tool names whose calls are approved in advance (``"*"``: every tool).
+            Other destructive tools — MCP's default for a tool that states no hints —
+            answer ``needs_approval`` (:class:`~tooldeck.runtime.ApprovalGate`).
+        timeout_s: per-call timeout in seconds (None: none).
+        limit: output limit in characters before truncation (default 20,000).
+        audit: path of an audit JSONL file (appended), or None.
+        artifacts: directory of truncated outputs (default: the user cache directory,
+            see :class:`~tooldeck.runtime.ArtifactStore`).
+        name: the server name sent to clients.
+
+    Raises:
+        ServeError: see :func:`~tooldeck.serve.source.load_source`; an unknown tool name
+            in ``approve``.
+    """
+    served = load_source(source, handlers)
+    approved = frozenset(approve)
+    unknown = sorted(approved - set(served.deck.names) - {"*"})
+    if unknown:
+        raise ServeError(
+            f"--approve names tools the deck does not list: {', '.join(unknown)} "
+            f"(tools: {', '.join(served.deck.names)})"
+        )
+
+    def approver(request: ApprovalRequest) -> bool | None:
+        return True if "*" in approved or request.tool in approved else None
+
+    runtime = Runtime(
+        served.deck,
+        dict(served.handlers),
+        policy=Policy.default(approver),
+        timeout_s=timeout_s,
+        truncator=Truncator(
+            DEFAULT_LIMIT if limit is None else limit,
+            store=ArtifactStore(artifacts) if artifacts is not None else None,
+        ),
+        audit=AuditLog(audit) if audit is not None else None,
+    )
+    return ToolServer(runtime, name=name)
+
+
+async def _stdio(tool_server: ToolServer) -> None:
+    from mcp.server.stdio import stdio_server
+
+    server = tool_server.server
+    async with stdio_server() as (read_stream, write_stream):
+        with contextlib.redirect_stdout(sys.stderr):
+            await server.run(read_stream, write_stream, server.create_initialization_options())
+
+
+def run_stdio(tool_server: ToolServer) -> None:
+    """Serve over stdin/stdout until stdin closes."""
+    anyio.run(_stdio, tool_server)
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST:PORT``, ``[v6]:PORT`` or ``PORT`` (host 127.0.0.1).
+
+    Raises:
+        ServeError: no port, or a port outside 0–65535.
+    """
+    host, sep, port_text = text.rpartition(":")
+    if not sep:
+        host, port_text = "127.0.0.1", text
+    host = host.strip("[]") or "127.0.0.1"
+    try:
+        port = int(port_text)
+    except ValueError:
+        raise ServeError(f"--http takes HOST:PORT (e.g. 127.0.0.1:8765), got {text!r}") from None
+    if not 0 <= port <= 65535:
+        raise ServeError(f"--http: the port must be 0–65535, got {port}")
+    return host, port
+
+
+def is_loopback(host: str) -> bool:
+    """True for ``localhost`` and loopback IP addresses (127.0.0.0/8, ::1)."""
+    if host in LOOPBACK_NAMES:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def bind(host: str, port: int, *, allow_remote: bool = False) -> socket.socket:
+    """A listening socket on ``host:port`` (port 0: any free port).
+
+    Raises:
+        ServeError: a non-loopback host without ``allow_remote``, or the address cannot be
+            bound (port in use, no such address).
+    """
+    if not allow_remote and not is_loopback(host):
+        raise ServeError(
+            f"--http {host}:{port} is not a loopback address: anyone who can reach it can "
+            "call the tools; add --allow-remote to bind it anyway, or use 127.0.0.1"
+        )
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except OSError as exc:
+        raise ServeError(f"--http: cannot resolve {host!r}: {exc}") from None
+    family, _, _, _, address = infos[0]
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(address)
+        sock.listen(128)
+    except OSError as exc:
+        sock.close()
+        raise ServeError(
+            f"--http: cannot listen on {host}:{port}: {exc.strerror or exc}; choose another "
+            "port (or stop what uses it)"
+        ) from None
+    return sock
+
+
+def run_http(tool_server: ToolServer, sock: socket.socket, *, log_level: str = "warning") -> None:
+    """Serve Streamable HTTP at ``http://HOST:PORT/mcp`` on a socket from :func:`bind`."""
+    import uvicorn
+
+    host = sock.getsockname()[0]
+    app = tool_server.server.streamable_http_app(host=host)
+    config = uvicorn.Config(app, log_level=log_level, lifespan="on")
+    anyio.run(uvicorn.Server(config).serve, [sock])
+
+
+def serve(
+    source: str | ToolServer,
+    handlers: str | None = None,
+    *,
+    http: str | None = None,
+    allow_remote: bool = False,
+    **options: Any,
+) -> None:
+    """Serve a deck: ``tooldeck.serve.serve("app.py")`` or ``serve(deck_path, "pkg:handlers")``.
+
+    Args:
+        source: a :class:`ToolServer`, or a source for :func:`build` (with ``options``).
+        http: ``HOST:PORT`` for Streamable HTTP; None: stdio.
+        allow_remote: allow a non-loopback ``http`` address.
+
+    Raises:
+        ServeError: bad source or handlers, a port in use, a refused bind; nothing starts.
+    """
+    tool_server = source if isinstance(source, ToolServer) else build(source, handlers, **options)
+    if http is None:
+        run_stdio(tool_server)
+        return
+    host, port = parse_address(http)
+    run_http(tool_server, bind(host, port, allow_remote=allow_remote))

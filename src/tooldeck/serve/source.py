@@ -1,0 +1,191 @@
+"""What ``tooldeck serve SOURCE`` serves: a deck plus its handlers, or Python ``@tool``
+functions.
+
+Three shapes of SOURCE (checked in this order):
+
+* ``SOURCE`` with ``handlers="module:attr"``: SOURCE is a deck (any format
+  :func:`tooldeck.formats.load` reads); ``attr`` holds ``{tool name: callable}`` or a list
+  of ``@tool`` functions.
+* ``app.py`` (a path ending in ``.py``, optionally ``app.py:attr``): the file is imported
+  as a module (its directory first on ``sys.path``).
+* ``pkg.tools`` or ``pkg.tools:registry``: a module importable from the working directory.
+
+Without ``:attr`` the deck is every module-level ``@tool`` function
+(:class:`~tooldeck.tool.declare.FunctionTool`), in definition order. With it, ``attr``
+is a ``@tool`` function, a list/tuple of them, or a ``{name: @tool function}`` mapping.
+
+Every problem is one :class:`~tooldeck.errors.ServeError` naming the spec and the fix;
+nothing is started.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tooldeck.errors import ServeError, ToolDeckError
+from tooldeck.formats import load
+from tooldeck.tool import Deck
+from tooldeck.tool.declare import FunctionTool
+
+__all__ = ["Served", "import_object", "load_source"]
+
+
+@dataclass(frozen=True, slots=True)
+class Served:
+    """A deck and a handler for each of its tools.
+
+    Attributes:
+        deck: the tools to list.
+        handlers: ``{tool name: callable}`` (``@tool`` functions or plain callables).
+        warnings: what loading the deck could not carry (format conversion warnings).
+    """
+
+    deck: Deck
+    handlers: Mapping[str, Callable[..., Any]]
+    warnings: tuple[str, ...] = ()
+
+
+def _import_file(path: Path) -> Any:
+    if not path.is_file():
+        raise ServeError(f"{path}: no such Python file")
+    directory = str(path.resolve().parent)
+    if directory not in sys.path:
+        sys.path.insert(0, directory)  # its sibling modules import, as with `python app.py`
+    name = f"tooldeck_served_{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ServeError(f"{path}: cannot be imported as a Python module")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        del sys.modules[name]
+        raise ServeError(f"cannot import {path}: {type(exc).__name__}: {exc}") from None
+    return module
+
+
+def _import_module(name: str, what: str) -> Any:
+    if "" not in sys.path and "." not in sys.path:
+        sys.path.insert(0, "")  # import from the working directory, like python -m
+    try:
+        return importlib.import_module(name)
+    except Exception as exc:
+        raise ServeError(
+            f"cannot import {name!r} for {what}: {type(exc).__name__}: {exc} (run from the "
+            "directory that holds it, or install it)"
+        ) from None
+
+
+def import_object(spec: str, what: str) -> tuple[Any, str | None]:
+    """Import ``module[:attr]`` or ``file.py[:attr]``; return (module or attribute, attr).
+
+    Raises:
+        ServeError: the module or file does not import, or has no such attribute.
+    """
+    target, sep, attr = spec.rpartition(":") if ":" in spec else (spec, "", "")
+    if sep and (not target or not attr):
+        raise ServeError(f"{what} takes module:attribute or file.py:attribute, got {spec!r}")
+    module = _import_file(Path(target)) if target.endswith(".py") else _import_module(target, what)
+    if not attr:
+        return module, None
+    try:
+        return getattr(module, attr), attr
+    except AttributeError:
+        raise ServeError(f"{target} has no attribute {attr!r} ({what} {spec})") from None
+
+
+def _as_handlers(value: Any, spec: str) -> dict[str, Callable[..., Any]]:
+    """``{name: callable}`` from a mapping, a list of ``@tool`` functions or one."""
+    if isinstance(value, FunctionTool):
+        return {value.tool.name: value}
+    if isinstance(value, Mapping):
+        bad = [k for k, v in value.items() if not isinstance(k, str) or not callable(v)]
+        if bad:
+            raise ServeError(
+                f"{spec}: the mapping must hold tool name → callable; {bad[0]!r} is not"
+            )
+        return dict(value)
+    if isinstance(value, Sequence) and not isinstance(value, str):
+        named: dict[str, Callable[..., Any]] = {}
+        for item in value:
+            if not isinstance(item, FunctionTool):
+                raise ServeError(
+                    f"{spec}: a list must hold @tool functions, got {item!r}; use a "
+                    "{tool name: callable} mapping for plain functions"
+                )
+            named[item.tool.name] = item
+        return named
+    raise ServeError(
+        f"{spec}: expected a @tool function, a list of them or a mapping of tool name → "
+        f"callable, got {type(value).__name__}"
+    )
+
+
+def _module_tools(module: Any, spec: str) -> dict[str, Callable[..., Any]]:
+    found = [v for v in vars(module).values() if isinstance(v, FunctionTool)]
+    if not found:
+        raise ServeError(
+            f"{spec} defines no @tool functions; decorate them with tooldeck.tool, or "
+            "name an attribute (module:attr), or serve a deck with --handlers"
+        )
+    return {item.tool.name: item for item in found}
+
+
+def load_source(source: str, handlers: str | None = None) -> Served:
+    """Resolve ``tooldeck serve SOURCE [--handlers module:attr]``.
+
+    Raises:
+        ServeError: an import fails, an attribute is missing or of the wrong kind, a deck
+            tool has no handler, a handler names no deck tool, or a deck is given without
+            ``--handlers``.
+    """
+    warnings: tuple[str, ...] = ()
+    if handlers is not None:
+        try:
+            loaded = load(source)
+        except ToolDeckError as exc:
+            raise ServeError(f"cannot load the deck {source}: {exc}") from None
+        deck = loaded.deck
+        warnings = tuple(str(w) for w in loaded.warnings)
+        value, attr = import_object(handlers, "--handlers")
+        found = _module_tools(value, handlers) if attr is None else _as_handlers(value, handlers)
+    else:
+        spec_path = source.rpartition(":")[0] if source.count(":") == 1 else source
+        if not spec_path.endswith(".py") and Path(source).is_file():
+            raise ServeError(
+                f"{source} is a deck file: name its handlers with --handlers module:attr "
+                "(a mapping of tool name → callable, or a list of @tool functions)"
+            )
+        value, attr = import_object(source, "SOURCE")
+        found = _module_tools(value, source) if attr is None else _as_handlers(value, source)
+        tools = [h.tool for h in found.values() if isinstance(h, FunctionTool)]
+        if len(tools) != len(found):
+            plain = [n for n, h in found.items() if not isinstance(h, FunctionTool)]
+            raise ServeError(
+                f"{source}: {', '.join(plain)} are plain callables without a declaration; "
+                "decorate them with @tool, or serve a deck with --handlers"
+            )
+        try:
+            deck = Deck(tools)
+        except ToolDeckError as exc:
+            raise ServeError(f"{source}: {exc}") from None
+    missing = [name for name in deck.names if name not in found]
+    if missing:
+        raise ServeError(
+            f"{len(missing)} deck tool(s) have no handler: {', '.join(missing)}; add them to "
+            f"{handlers or source}"
+        )
+    extra = [name for name in found if name not in deck]
+    if extra:
+        raise ServeError(
+            f"{handlers or source} has handlers for tools the deck does not list: "
+            f"{', '.join(extra)}"
+        )
+    return Served(deck, found, warnings)

@@ -1,0 +1,75 @@
+"""``tooldeck serve`` bad input: one clear error line, exit 2, nothing started."""
+
+from __future__ import annotations
+
+import json
+import socket
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+
+APP = str(Path(__file__).resolve().parents[1] / "serve" / "serve_app.py")
+
+DECK = {
+    "tools": [
+        {"name": "add", "inputSchema": {"type": "object", "properties": {}}},
+        {"name": "subtract", "inputSchema": {"type": "object", "properties": {}}},
+    ]
+}
+
+
+def _deck(tmp_path: Path) -> str:
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(DECK))
+    return str(path)
+
+
+def _fails(args: list[str], *expected: str) -> None:
+    result = CliRunner().invoke(app, ["serve", *args])
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    for text in expected:
+        assert text in result.output, result.output
+
+
+def test_handlers_that_do_not_import(tmp_path: Path) -> None:
+    _fails([_deck(tmp_path), "--handlers", "no_such_module_xyz:handlers"], "cannot import")
+
+
+def test_handlers_attribute_missing(tmp_path: Path) -> None:
+    _fails([_deck(tmp_path), "--handlers", f"{APP}:nope"], "no attribute 'nope'")
+
+
+def test_deck_tools_without_handler(tmp_path: Path) -> None:
+    # serve_app.py has add but no subtract
+    _fails([_deck(tmp_path), "--handlers", APP], "subtract", "no handler")
+
+
+def test_deck_without_handlers_option(tmp_path: Path) -> None:
+    _fails([_deck(tmp_path)], "--handlers")
+
+
+def test_module_without_tools(tmp_path: Path) -> None:
+    empty = tmp_path / "empty_app.py"
+    empty.write_text("x = 1\n")
+    _fails([str(empty)], "no @tool functions")
+
+
+def test_port_in_use() -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        _fails([APP, "--http", f"127.0.0.1:{port}"], "cannot listen", str(port))
+
+
+@pytest.mark.parametrize("address", ["0.0.0.0:0", "192.0.2.1:8080"])
+def test_non_loopback_bind_needs_allow_remote(address: str) -> None:
+    _fails([APP, "--http", address], "--allow-remote")
+
+
+def test_approve_names_an_unknown_tool() -> None:
+    _fails([APP, "--approve", "delete_everythin"], "delete_everythin")

@@ -1,0 +1,74 @@
+"""Streamable HTTP: ``tooldeck serve --http 127.0.0.1:0`` in a subprocess, driven by the
+official SDK client (``mcp.Client(url)``) on both protocol eras; addresses and binds."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import anyio
+import mcp
+import pytest
+
+from tooldeck.serve import ServeError, bind, parse_address
+from tooldeck.serve.run import is_loopback
+
+APP = str(Path(__file__).with_name("serve_app.py"))
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+
+
+@pytest.fixture
+def http_url(tmp_path: Path) -> Iterator[str]:
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    code = "from tooldeck.cli import main; main()"
+    args = [sys.executable, "-c", code, "serve", APP, "--http", "127.0.0.1:0"]
+    proc = subprocess.Popen(
+        [*args, "--artifacts", str(tmp_path)], env=env, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stderr is not None
+        line = proc.stderr.readline()  # printed once the socket is bound
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", line)
+        assert found, line
+        yield found.group(0)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_http_list_and_calls(http_url: str, mode: str) -> None:
+    with anyio.fail_after(60):  # a generous ceiling, not a speed check
+        async with mcp.Client(http_url, mode=mode) as client:
+            listed = await client.list_tools()
+            ok = await client.call_tool("add", {"a": 2, "b": 3})
+            bad = await client.call_tool("add", {"a": "5", "b": 3})
+    assert "add" in [t.name for t in listed.tools]
+    assert json.loads(ok.content[0].text)["items"] == 5  # type: ignore[union-attr]
+    assert bad.is_error and bad.structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
+
+
+def test_parse_address() -> None:
+    assert parse_address("127.0.0.1:8765") == ("127.0.0.1", 8765)
+    assert parse_address("[::1]:9") == ("::1", 9)
+    assert parse_address("8000") == ("127.0.0.1", 8000)
+    with pytest.raises(ServeError, match="HOST:PORT"):
+        parse_address("localhost:http")
+
+
+def test_loopback_and_bind() -> None:
+    assert is_loopback("localhost") and is_loopback("127.0.0.2") and is_loopback("::1")
+    assert not is_loopback("0.0.0.0") and not is_loopback("example.org")
+    with pytest.raises(ServeError, match="allow-remote"):
+        bind("0.0.0.0", 0)
+    sock = bind("127.0.0.1", 0)
+    try:
+        with pytest.raises(ServeError, match="cannot listen"):
+            bind("127.0.0.1", sock.getsockname()[1])
+    finally:
+        sock.close()

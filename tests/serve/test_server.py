@@ -1,0 +1,135 @@
+"""The MCP server in-process, with the official SDK client (``mcp.Client``) on both
+protocol eras: ``mode="legacy"`` (the initialize handshake) and the current revision
+(2026-07-28, what ``mode="auto"`` negotiates with an in-process server).
+
+Expected values are derived by hand from tests/serve/serve_app.py and the MCP
+specification; the exported tool JSON is compared with ``tooldeck.formats.export``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import mcp
+import pytest
+
+from tooldeck.formats import export
+from tooldeck.serve import ToolServer, build
+
+APP = str(Path(__file__).with_name("serve_app.py"))
+ERAS = ["legacy", "auto"]
+
+
+def _server(tmp_path: Path, **options: Any) -> ToolServer:
+    return build(APP, timeout_s=options.pop("timeout_s", 5.0), artifacts=tmp_path, **options)
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_tools_list_is_the_exported_deck(tmp_path: Path, mode: str) -> None:
+    server = _server(tmp_path)
+    async with mcp.Client(server.server, mode=mode) as client:
+        listed = await client.list_tools()
+        version = client.protocol_version
+    got = [t.model_dump(by_alias=True, exclude_none=True) for t in listed.tools]
+    assert got == export(server.runtime.deck, "mcp").data["tools"]
+    assert (version == "2026-07-28") == (mode == "auto")  # both eras were really spoken
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_valid_call_returns_the_value(tmp_path: Path, mode: str) -> None:
+    async with mcp.Client(_server(tmp_path).server, mode=mode) as client:
+        result = await client.call_tool("add", {"a": 2, "b": 3})
+    assert result.is_error is False
+    assert json.loads(result.content[0].text)["items"] == 5  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_number_in_quotes_is_refused_not_coerced(tmp_path: Path, mode: str) -> None:
+    async with mcp.Client(_server(tmp_path).server, mode=mode) as client:
+        result = await client.call_tool("add", {"a": "5", "b": 3})
+    assert result.is_error is True
+    error = result.structured_content["error"]  # type: ignore[index]
+    assert error["kind"] == "invalid_arguments"
+    assert "retry" in error["hint"].lower() or "fix" in error["hint"].lower()
+    assert error["violations"][0]["pointer"] == "/a"
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_output_schema_tools_with_empty_results_pass_the_sdk_client(
+    tmp_path: Path, mode: str
+) -> None:
+    async with mcp.Client(_server(tmp_path).server, mode=mode) as client:
+        # -> dict | None returning None: {"result": null} matches the declared schema
+        found = await client.call_tool("find", {"q": "x"})
+        # -> list[str] returning []: {"result": []}
+        listed = await client.call_tool("matches", {"q": "x"})
+    assert found.is_error is False and found.structured_content == {"result": None}
+    assert listed.is_error is False and listed.structured_content == {"result": []}
+    assert json.loads(listed.content[0].text)["status"] == "empty"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_truncated_output_schema_result_is_accepted(tmp_path: Path, mode: str) -> None:
+    server = _server(tmp_path, limit=1000)
+    async with mcp.Client(server.server, mode=mode) as client:
+        result = await client.call_tool("big", {"n": 5000})  # must not raise
+    # a preview cannot match {"data": string} faithfully: the envelope, flagged
+    assert result.is_error is True
+    assert result.structured_content is not None
+    assert result.structured_content["status"] == "success"
+    assert result.structured_content["truncated"] is True
+    artifact = result.structured_content["artifact"]
+    assert Path(artifact).parent == tmp_path
+    assert Path(artifact).read_text() == '{"data":"' + "x" * 5000 + '"}'
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_crash_and_non_json_are_classified_and_serving_goes_on(
+    tmp_path: Path, mode: str
+) -> None:
+    async with mcp.Client(_server(tmp_path).server, mode=mode) as client:
+        crashed = await client.call_tool("crash", {})
+        opaque = await client.call_tool("opaque", {})
+        after = await client.call_tool("add", {"a": 1, "b": 1})
+    assert crashed.is_error and crashed.structured_content["error"]["kind"] == "environment"  # type: ignore[index]
+    assert "on fire" in crashed.structured_content["error"]["message"]  # type: ignore[index]
+    assert opaque.is_error
+    assert opaque.structured_content["error"]["kind"] == "output_mismatch"  # type: ignore[index]
+    assert after.is_error is False
+
+
+async def test_hanging_handler_times_out_and_serving_goes_on(tmp_path: Path) -> None:
+    async with mcp.Client(_server(tmp_path, timeout_s=0.5).server) as client:
+        hung = await client.call_tool("hang", {"seconds": 30})
+        after = await client.call_tool("add", {"a": 1, "b": 1})
+    assert hung.is_error and hung.structured_content["error"]["kind"] == "aborted"  # type: ignore[index]
+    assert after.is_error is False
+
+
+async def test_destructive_tool_needs_approval_unless_approved(tmp_path: Path) -> None:
+    async with mcp.Client(_server(tmp_path).server) as client:
+        gated = await client.call_tool("delete_everything", {"confirm": "y"})
+    assert gated.is_error and gated.structured_content["status"] == "needs_approval"  # type: ignore[index]
+    approved = _server(tmp_path, approve=["delete_everything"])
+    async with mcp.Client(approved.server) as client:
+        ran = await client.call_tool("delete_everything", {"confirm": "y"})
+    assert ran.is_error is False
+
+
+async def test_audit_file_gets_one_line_per_call(tmp_path: Path) -> None:
+    log = tmp_path / "audit.jsonl"
+    async with mcp.Client(_server(tmp_path, audit=log).server) as client:
+        await client.call_tool("add", {"a": 1, "b": 2})
+        await client.call_tool("add", {"a": "1", "b": 2})
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [line["tool"] for line in lines] == ["add", "add"]
+    assert len(lines) == 2
+
+
+async def test_unknown_tool_is_an_error_result(tmp_path: Path) -> None:
+    async with mcp.Client(_server(tmp_path).server) as client:
+        result = await client.call_tool("ad", {"a": 1, "b": 1})
+    assert result.is_error
+    assert "add" in result.structured_content["error"]["hint"]  # type: ignore[index]

@@ -1,0 +1,78 @@
+"""``tooldeck serve`` as a subprocess over stdio, driven by the official SDK client on
+both protocol eras; and the server's own stdout discipline (a handler's prints never
+reach the protocol stream: MCP 2025-06-18 "Transports: stdio").
+
+Also cancellation (``notifications/cancelled``, sent by the SDK client when a call is
+abandoned) reaching an async handler, in-process over JSON-RPC memory streams.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import anyio
+import mcp
+import pytest
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from tooldeck.serve import build
+
+APP = str(Path(__file__).with_name("serve_app.py"))
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+
+
+def _params(*extra: str) -> StdioServerParameters:
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    code = "from tooldeck.cli import main; main()"
+    return StdioServerParameters(
+        command=sys.executable, args=["-c", code, "serve", APP, *extra], env=env
+    )
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_stdio_list_call_noise_crash_and_timeout(tmp_path: Path, mode: str) -> None:
+    errlog = (tmp_path / "stderr.txt").open("w+")
+    transport = stdio_client(_params("--timeout", "1", "--artifacts", str(tmp_path)), errlog)
+    with anyio.fail_after(60):  # a generous ceiling, not a speed check
+        async with mcp.Client(transport, mode=mode) as client:
+            listed = await client.list_tools()
+            ok = await client.call_tool("add", {"a": 2, "b": 3})
+            bad = await client.call_tool("add", {"a": "5", "b": 3})
+            noisy = await client.call_tool("noisy", {"text": "hi"})
+            crashed = await client.call_tool("crash", {})
+            hung = await client.call_tool("hang", {"seconds": 30})
+            empty = await client.call_tool("find", {"q": "nothing"})
+            after = await client.call_tool("add", {"a": 1, "b": 1})
+    errlog.close()
+    assert "add" in [t.name for t in listed.tools]
+    assert ok.is_error is False and json.loads(ok.content[0].text)["items"] == 5  # type: ignore[union-attr]
+    assert bad.is_error and bad.structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
+    assert noisy.is_error is False and json.loads(noisy.content[0].text)["items"] == "hi"  # type: ignore[union-attr]
+    assert crashed.structured_content["error"]["kind"] == "environment"  # type: ignore[index]
+    assert hung.structured_content["error"]["kind"] == "aborted"  # type: ignore[index]
+    assert empty.structured_content == {"result": None}
+    assert after.is_error is False
+    # the handler's print() and its raw write to fd 1 went to stderr, not the protocol
+    logged = (tmp_path / "stderr.txt").read_text()
+    assert "NOISE FROM HANDLER hi" in logged
+    assert "RAW FD NOISE" in logged
+
+
+async def test_cancellation_reaches_the_async_handler(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    marker = tmp_path / "cancelled.txt"
+    monkeypatch.setenv("SERVE_APP_CANCELLED", str(marker))
+    server = build(APP, timeout_s=60.0, artifacts=tmp_path)
+    with anyio.fail_after(30):
+        async with mcp.Client(server.server, mode="legacy") as client:
+            with anyio.move_on_after(0.5):  # abandon: the client sends notifications/cancelled
+                await client.call_tool("hang", {"seconds": 30})
+            while not marker.exists():
+                await anyio.sleep(0.05)
+            after = await client.call_tool("add", {"a": 1, "b": 1})
+    assert marker.read_text() == "cancelled\n"
+    assert after.is_error is False
