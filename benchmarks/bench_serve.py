@@ -38,7 +38,7 @@ from mcp.client.stdio import StdioServerParameters
 ROOT = Path(__file__).resolve().parents[1]
 APP = ROOT / "benchmarks" / "data" / "serve_add.py"
 
-PLAIN = '''
+PLAIN = """
 import anyio, mcp_types as types
 from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
@@ -60,7 +60,7 @@ async def main():
         await server.run(r, w, server.create_initialization_options())
 
 anyio.run(main)
-'''
+"""
 
 FASTMCP = '''
 from fastmcp import FastMCP
