@@ -140,6 +140,75 @@ the select stage's tokenizer when it is installed. The similarity is pluggable
 
 """
 
+_MEASURED = """\
+## Measured against a reviewer
+
+Two labelled sets, written by helpers who had not seen the rules (tune on `dev`, report
+`holdout`; never tune on it):
+
+- `benchmarks/data/lint_labels`: 104 real MCP tools from 12 servers, one label per (tool,
+  defect kind) by a careful reviewer (criteria in its `kinds.md`);
+- `benchmarks/data/poisoning`: 75 poisoned and 75 tricky-benign tool definitions, one
+  class each (criteria in its README).
+
+```console
+$ python benchmarks/bench_lint_labels.py              # precision/recall per rule, dev and holdout
+$ python benchmarks/bench_lint_labels.py --markdown   # the table below
+$ python benchmarks/bench_lint_poisoning.py --misses  # recall / false positives per class
+```
+
+A finding matches a label when server, tool and code agree (the pointer is not compared);
+every rule is selected; `overall` counts rule codes only, `overall+x` also the reviewer's
+`x-` kinds that no rule covers. P104 and E001 are not judged.
+
+### Before issue 16 (commit 41b0fc7)
+
+Per rule, precision / recall (true positives / false positives / misses):
+
+| code | dev P / R (tp/fp/fn) | holdout P / R (tp/fp/fn) |
+|---|---|---|
+| A101 | 0.88 / 0.70 (7/1/3) | 1.00 / 0.73 (8/0/3) |
+| A102 | 0.00 / – (0/6/0) | 0.00 / – (0/3/0) |
+| A103 | 0.50 / 0.75 (3/3/1) | 0.33 / 1.00 (1/2/0) |
+| A104 | – / 0.00 (0/0/2) | — |
+| D102 | 1.00 / 0.50 (7/0/7) | 1.00 / 0.58 (7/0/5) |
+| D103 | – / 0.00 (0/0/17) | – / 0.00 (0/0/13) |
+| D104 | 0.80 / 0.95 (40/10/2) | 0.85 / 0.93 (28/5/2) |
+| D105 | 0.97 / 0.97 (56/2/2) | 1.00 / 1.00 (36/0/0) |
+| D106 | 0.17 / 0.05 (1/5/19) | 0.14 / 0.07 (1/6/13) |
+| D107 | 0.83 / 0.89 (40/8/5) | 0.84 / 0.93 (27/5/2) |
+| D108 | – / 0.00 (0/0/1) | – / 0.00 (0/0/1) |
+| D109 | – / 0.00 (0/0/2) | – / 0.00 (0/0/1) |
+| D110 | 1.00 / 0.40 (2/0/3) | – / 0.00 (0/0/2) |
+| D111 | 1.00 / 1.00 (2/0/0) | 1.00 / 1.00 (1/0/0) |
+| N101 | 1.00 / 1.00 (25/0/0) | 1.00 / 1.00 (17/0/0) |
+| N102 | 0.60 / 0.43 (3/2/4) | 0.50 / 0.67 (2/2/1) |
+| N104 | – / 0.00 (0/0/2) | – / 0.00 (0/0/2) |
+| N105 | – / 0.00 (0/0/4) | – / 0.00 (0/0/3) |
+| P102 | 0.29 / 1.00 (2/5/0) | 0.40 / 1.00 (2/3/0) |
+| P103 | — | – / 0.00 (0/0/1) |
+| S103 | 0.31 / 1.00 (5/11/0) | 0.27 / 1.00 (3/8/0) |
+| S104 | 0.98 / 1.00 (55/1/0) | 1.00 / 1.00 (38/0/0) |
+| S105 | 0.64 / 1.00 (7/4/0) | 0.50 / 1.00 (4/4/0) |
+| S106 | – / 0.00 (0/0/2) | – / 0.00 (0/0/1) |
+| S107 | 0.89 / 1.00 (8/1/0) | 1.00 / 1.00 (5/0/0) |
+| S108 | 0.33 / 1.00 (1/2/0) | 0.00 / – (0/1/0) |
+| S109 | 1.00 / 0.75 (3/0/1) | 1.00 / 0.80 (4/0/1) |
+| S113 | 0.07 / 1.00 (2/25/0) | 0.18 / 1.00 (3/14/0) |
+| S115 | 0.00 / 0.00 (0/5/6) | 1.00 / 0.50 (3/0/3) |
+| X101 | 0.20 / 0.05 (1/4/19) | 0.00 / 0.00 (0/6/13) |
+| X103 | – / 0.00 (0/0/1) | – / 0.00 (0/0/1) |
+| x-dead-tool | — | – / 0.00 (0/0/1) |
+| x-length-in-prose | – / 0.00 (0/0/3) | – / 0.00 (0/0/1) |
+| x-read-only-without-hint | – / 0.00 (0/0/14) | – / 0.00 (0/0/8) |
+| x-tool-poisoning | – / 0.00 (0/0/1) | — |
+| overall | 0.74 / 0.72 (270/95/103) | 0.76 / 0.74 (190/59/68) |
+| overall+x | 0.74 / 0.69 (270/95/121) | 0.76 / 0.71 (190/59/78) |
+
+Poisoning before issue 16: no rule addressed it; recall 0.00 on the poisoned tools (dev
+0/45, holdout 0/30), also counting any error-level finding as a detection.
+"""
+
 
 def _options_toml() -> str:
     opts = LintOptions()
@@ -157,7 +226,11 @@ def _options_toml() -> str:
 def render_markdown() -> str:
     """The text of ``docs/lint.md``."""
     rules = all_rules()
-    parts = [_INTRO.replace("{options}", _options_toml())]
+    parts = [
+        _INTRO.replace("## Rules\n", _MEASURED + "\n## Rules\n").replace(
+            "{options}", _options_toml()
+        )
+    ]
     parts.append("| code | name | severity | default | summary |\n|---|---|---|---|---|\n")
     for r in rules:
         summary = r.summary.replace("|", "\\|")

@@ -1,0 +1,135 @@
+"""Precision and recall of ``tooldeck lint`` against a reviewer's labels, per rule, on the
+104 real MCP tools of ``benchmarks/data/lint_labels`` (labels written by a helper who had
+not seen the rules; see that folder's README and kinds.md).
+
+Every file of ``tools/`` is one deck (cross-tool kinds are judged within a file). All rules
+are selected (``select = ["ALL"]``). A finding matches a label when (server, tool, code)
+agree; the pointer is not compared. A deck-wide finding (X101, N104, …) counts for every
+tool it relates (``Finding.tools``), as the labels have one line per tool of a pair.
+P104 and E001 were not judged by the reviewer and are left out; ``x-`` kinds have no rule,
+so they count as misses only in the "overall incl. x-" line.
+
+Dev and holdout are reported apart: tune on dev only.
+
+Run: ``.venv/bin/python benchmarks/bench_lint_labels.py [--split S] [--json|--markdown]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from tooldeck.formats import load_deck
+from tooldeck.lint import LintConfig, lint
+
+DATA = Path(__file__).resolve().parent / "data" / "lint_labels"
+NOT_JUDGED = {"P104", "E001"}
+
+Key = tuple[str, str, str]  # server, tool, code
+
+
+def read_jsonl(path: Path) -> list[dict[str, str]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+
+
+def predictions(config: LintConfig | None = None) -> set[Key]:
+    """(server, tool, code) of every finding on every file of ``tools/``."""
+    config = config or LintConfig(select=("ALL",))
+    found: set[Key] = set()
+    for path in sorted((DATA / "tools").glob("*.json")):
+        server = path.stem
+        result = lint(load_deck(path), config)
+        for f in result.findings:
+            if f.code in NOT_JUDGED:
+                continue
+            for tool in f.tools or ((f.tool,) if f.tool else ()):
+                found.add((server, tool, f.code))
+    return found
+
+
+def score(split: str, found: set[Key]) -> dict[str, dict[str, float]]:
+    """Per code: tp, fp, fn, precision, recall; plus ``overall`` and ``overall+x``."""
+    tools = read_jsonl(DATA / "tools.jsonl")
+    in_split = {(t["server"], t["tool"]) for t in tools if split in ("all", t["split"])}
+    truth = {
+        (lab["server"], lab["tool"], lab["code"])
+        for lab in read_jsonl(DATA / "labels.jsonl")
+        if (lab["server"], lab["tool"]) in in_split
+    }
+    pred = {k for k in found if (k[0], k[1]) in in_split}
+    codes = sorted({k[2] for k in truth | pred})
+    table: dict[str, dict[str, float]] = {}
+    for code in codes:
+        t = {k for k in truth if k[2] == code}
+        p = {k for k in pred if k[2] == code}
+        table[code] = _row(len(t & p), len(p - t), len(t - p))
+    rule_truth = {k for k in truth if not k[2].startswith("x-")}
+    table["overall"] = _row(len(rule_truth & pred), len(pred - truth), len(rule_truth - pred))
+    table["overall+x"] = _row(len(truth & pred), len(pred - truth), len(truth - pred))
+    return table
+
+
+def _row(tp: int, fp: int, fn: int) -> dict[str, float]:
+    return {
+        "tp": tp,
+        "fp": fp,
+        "fn": fn,
+        "precision": tp / (tp + fp) if tp + fp else float("nan"),
+        "recall": tp / (tp + fn) if tp + fn else float("nan"),
+    }
+
+
+def render(split: str, table: dict[str, dict[str, float]]) -> str:
+    lines = [f"split {split}", f"{'code':<26}{'tp':>4}{'fp':>4}{'fn':>4}   prec  recall"]
+    for code, r in table.items():
+        lines.append(
+            f"{code:<26}{r['tp']:>4}{r['fp']:>4}{r['fn']:>4}   "
+            f"{r['precision']:.2f}   {r['recall']:.2f}".replace("nan", " -- ")
+        )
+    return "\n".join(lines)
+
+
+def markdown(tables: dict[str, dict[str, dict[str, float]]]) -> str:
+    """One markdown table: per code, precision / recall (tp/fp/fn) for dev and holdout."""
+    codes = sorted(
+        set(tables["dev"]) | set(tables["holdout"]),
+        key=lambda c: (c.startswith("overall"), c.startswith("x-"), c),
+    )
+
+    def cell(r: dict[str, float] | None) -> str:
+        if r is None:
+            return "—"
+
+        def num(x: float) -> str:
+            return "–" if x != x else f"{x:.2f}"
+
+        return f"{num(r['precision'])} / {num(r['recall'])} ({r['tp']}/{r['fp']}/{r['fn']})"
+
+    lines = ["| code | dev P / R (tp/fp/fn) | holdout P / R (tp/fp/fn) |", "|---|---|---|"]
+    lines += [
+        f"| {c} | {cell(tables['dev'].get(c))} | {cell(tables['holdout'].get(c))} |" for c in codes
+    ]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--split", choices=("dev", "holdout", "all", "both"), default="both")
+    parser.add_argument("--json", action="store_true", help="print the tables as JSON")
+    parser.add_argument("--markdown", action="store_true", help="dev and holdout as one table")
+    args = parser.parse_args()
+    found = predictions()
+    if args.markdown:
+        print(markdown({s: score(s, found) for s in ("dev", "holdout")}))
+        return
+    splits = ("dev", "holdout") if args.split == "both" else (args.split,)
+    tables = {s: score(s, found) for s in splits}
+    if args.json:
+        print(json.dumps(tables, indent=1))
+        return
+    print("\n\n".join(render(s, t) for s, t in tables.items()))
+
+
+if __name__ == "__main__":
+    main()

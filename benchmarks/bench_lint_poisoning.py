@@ -1,0 +1,114 @@
+"""Tool-poisoning detection: recall on poisoned tools and false-positive rate on
+tricky-benign ones, per class and split, on ``benchmarks/data/poisoning`` (75 poisoned,
+75 benign MCP tools written by a helper who had not seen the detector; see its README).
+
+A tool counts as flagged when a finding whose code starts with one of ``--prefix``
+(default ``T``, the poisoning family) is reported about it. Every rule is selected. With
+``--prefix ALL-ERRORS`` a tool counts as flagged on any error-level finding instead (what
+``tooldeck lint`` would fail on before the family existed). ``located`` counts flagged
+poisoned tools where some finding's pointer equals the label's ``field`` or lies inside it
+(or it inside the finding's), the README's optional localisation score.
+
+Dev and holdout are reported apart: tune on dev only.
+
+Run: ``.venv/bin/python benchmarks/bench_lint_poisoning.py [--prefix T] [--json] [--misses]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import defaultdict
+from pathlib import Path
+
+from tooldeck.formats import load_deck
+from tooldeck.lint import Finding, LintConfig, Severity, lint
+
+DATA = Path(__file__).resolve().parent / "data" / "poisoning"
+
+
+def findings_by_tool(file: str) -> dict[str, list[Finding]]:
+    result = lint(load_deck(DATA / file), LintConfig(select=("ALL",)))
+    out: dict[str, list[Finding]] = defaultdict(list)
+    for f in result.findings:
+        for tool in f.tools or ((f.tool,) if f.tool else ()):
+            out[tool].append(f)
+    return out
+
+
+def _flagging(findings: list[Finding], prefixes: tuple[str, ...]) -> list[Finding]:
+    if prefixes == ("ALL-ERRORS",):
+        return [f for f in findings if f.severity is Severity.error]
+    return [f for f in findings if f.code.startswith(prefixes)]
+
+
+def _located(findings: list[Finding], field: str) -> bool:
+    return any(
+        f.pointer == field or f.pointer.startswith(field + "/") or field.startswith(f.pointer + "/")
+        for f in findings
+        if f.pointer
+    )
+
+
+def evaluate(prefixes: tuple[str, ...]) -> tuple[dict[str, dict[str, dict[str, int]]], list[str]]:
+    """``{split: {"poisoned:<class>"|"benign:<class>": {n, flagged, located}}}`` and the
+    misses / false positives as lines."""
+    labels = [
+        json.loads(line)
+        for line in (DATA / "labels.jsonl").read_text(encoding="utf-8").splitlines()
+        if line
+    ]
+    found = {file: findings_by_tool(file) for file in ("poisoned.json", "benign.json")}
+    table: dict[str, dict[str, dict[str, int]]] = {}
+    notes: list[str] = []
+    for lab in labels:
+        kind = "poisoned" if lab["poisoned"] else "benign"
+        hits = _flagging(found[lab["file"]].get(lab["tool"], []), prefixes)
+        for split in (lab["split"], "all"):
+            for cls in (f"{kind}:{lab['class']}", f"{kind}:ALL"):
+                row = table.setdefault(split, {}).setdefault(
+                    cls, {"n": 0, "flagged": 0, "located": 0}
+                )
+                row["n"] += 1
+                row["flagged"] += bool(hits)
+                row["located"] += bool(hits) and kind == "poisoned" and _located(hits, lab["field"])
+        if kind == "poisoned" and not hits:
+            notes.append(f"MISS  {lab['split']:<7} {lab['class']:<20} {lab['tool']}")
+        if kind == "benign" and hits:
+            codes = ",".join(sorted({f.code for f in hits}))
+            notes.append(f"FP    {lab['split']:<7} {lab['class']:<20} {lab['tool']} {codes}")
+    return table, notes
+
+
+def render(table: dict[str, dict[str, dict[str, int]]]) -> str:
+    lines = []
+    for split in ("dev", "holdout", "all"):
+        lines.append(f"split {split}")
+        lines.append(f"{'class':<34}{'n':>4}{'flagged':>9}{'rate':>7}{'located':>9}")
+        for cls in sorted(table[split], key=lambda c: (c.split(":")[0], c.endswith("ALL"), c)):
+            r = table[split][cls]
+            rate = r["flagged"] / r["n"]
+            loc = str(r["located"]) if cls.startswith("poisoned") else ""
+            lines.append(f"{cls:<34}{r['n']:>4}{r['flagged']:>9}{rate:>7.2f}{loc:>9}")
+        lines.append("")
+    lines.append("rate = recall for poisoned:*, false-positive rate for benign:*")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--prefix", default="T", help="comma-separated code prefixes")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--misses", action="store_true", help="list misses and false positives")
+    args = parser.parse_args()
+    table, notes = evaluate(tuple(args.prefix.split(",")))
+    if args.json:
+        print(json.dumps(table, indent=1))
+        return
+    print(render(table))
+    if args.misses:
+        print("\n".join(notes))
+
+
+if __name__ == "__main__":
+    main()
