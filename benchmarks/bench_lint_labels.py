@@ -7,7 +7,8 @@ are selected (``select = ["ALL"]``). A finding matches a label when (server, too
 agree; the pointer is not compared. A deck-wide finding (X101, N104, …) counts for every
 tool it relates (``Finding.tools``), as the labels have one line per tool of a pair.
 P104 and E001 were not judged by the reviewer and are left out; ``x-`` kinds have no rule,
-so they count as misses only in the "overall incl. x-" line.
+so they count as misses only in the "overall+x" line, except ``x-tool-poisoning``,
+which every ``T`` finding (the poisoning family) is scored as.
 
 Dev and holdout are reported apart: tune on dev only.
 
@@ -25,6 +26,8 @@ from tooldeck.lint import LintConfig, lint
 
 DATA = Path(__file__).resolve().parent / "data" / "lint_labels"
 NOT_JUDGED = {"P104", "E001"}
+POISONING_KIND = "x-tool-poisoning"
+"""The reviewer's kind for every poisoning finding (T1xx), which the labels predate."""
 
 Key = tuple[str, str, str]  # server, tool, code
 
@@ -43,8 +46,9 @@ def predictions(config: LintConfig | None = None) -> set[Key]:
         for f in result.findings:
             if f.code in NOT_JUDGED:
                 continue
+            code = POISONING_KIND if f.code.startswith("T") else f.code
             for tool in f.tools or ((f.tool,) if f.tool else ()):
-                found.add((server, tool, f.code))
+                found.add((server, tool, code))
     return found
 
 

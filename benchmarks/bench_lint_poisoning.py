@@ -72,6 +72,8 @@ def evaluate(prefixes: tuple[str, ...]) -> tuple[dict[str, dict[str, dict[str, i
                 row["n"] += 1
                 row["flagged"] += bool(hits)
                 row["located"] += bool(hits) and kind == "poisoned" and _located(hits, lab["field"])
+        if lab["split"] != "dev":
+            continue  # misses are listed for dev only: looking at holdout items tunes on them
         if kind == "poisoned" and not hits:
             notes.append(f"MISS  {lab['split']:<7} {lab['class']:<20} {lab['tool']}")
         if kind == "benign" and hits:
@@ -99,7 +101,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--prefix", default="T", help="comma-separated code prefixes")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--misses", action="store_true", help="list misses and false positives")
+    parser.add_argument(
+        "--misses", action="store_true", help="list misses and false positives (dev only)"
+    )
     args = parser.parse_args()
     table, notes = evaluate(tuple(args.prefix.split(",")))
     if args.json:

@@ -586,5 +586,6 @@ def test_every_rule_has_a_test_here() -> None:
     tested = set(re.findall(r'"([NDSXAP]\d{3})"', text)) | set(
         c.upper() for c in re.findall(r"def test_([nsdxap]\d{3})", text)
     )
-    missing = [r.code for r in all_rules() if not r.code.startswith("E") and r.code not in tested]
+    # the poisoning family (T) is tested in test_poison.py
+    missing = [r.code for r in all_rules() if r.code[0] not in "ET" and r.code not in tested]
     assert missing == []

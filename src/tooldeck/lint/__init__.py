@@ -3,9 +3,9 @@ arguments.
 
 Deterministic, fast rules in the style of ruff: stable codes grouped in families
 (``N`` naming, ``D`` description, ``S`` schema, ``X`` cross-tool, ``A`` safety, ``P``
-provider compatibility, ``E`` engine), a default severity each, one-line messages with the
-tool name and a JSON pointer, and an explanation per rule (``tooldeck lint --explain
-CODE``; every rule is listed in ``docs/lint.md``).
+provider compatibility, ``T`` poisoning, ``E`` engine), a default severity each, one-line
+messages with the tool name and a JSON pointer, and an explanation per rule
+(``tooldeck lint --explain CODE``; every rule is listed in ``docs/lint.md``).
 
 Typical use::
 

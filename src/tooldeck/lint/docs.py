@@ -136,6 +136,26 @@ Tokens: ASCII words without stop words, CJK character bigrams (seed 003's method
 the select stage's tokenizer when it is installed. The similarity is pluggable
 (`tooldeck.lint.Similarity`), e.g. for embeddings.
 
+## Tool poisoning (T)
+
+The `T` rules (errors by default) read every string of a definition as the model gets it:
+name, title, description, annotations, every schema string (parameter names, titles,
+descriptions, `enum` values, defaults, `examples`, `$defs`, `outputSchema`) and tooldeck's
+examples. Their pointers use the MCP field names (`/inputSchema/properties/x/default`).
+Characters first: Unicode tag characters outside emoji flag sequences, bidi overrides
+and isolates, zero-width and other format characters where no script or emoji needs them,
+runs of variation selectors, text pushed down by 12+ blank lines (`T105`); ESC and other
+control characters (`T106`). Then phrases, in English and Chinese, over a normalised text
+(NFKC, invisible characters dropped, tag characters decoded, `do_not_tell_the_user` read as
+words): orders hidden from the user (`T101`), requests for secret files (`T102`), data sent
+elsewhere (`T103`), instructions about how *other* tools are called (`T104`), claims of
+powers (`T107`) or authority (`T108`). Good practice is not matched: "use X instead",
+"call X first", a `writeOnly` password parameter, "IMPORTANT: the sandbox has no network
+access", a secret scanner that names `id_rsa`. The lists live in `tooldeck/lint/poison.py`;
+a phrase outside them is missed (see the holdout figure above), so treat a clean `T` run
+as "no known pattern", not as proof. Silence one tool with `per-tool-ignores`
+(`{"vault_*" = ["T102"]}`) or lower a rule with `severity = {"T104" = "warning"}`.
+
 ## Rules
 
 """
@@ -207,6 +227,27 @@ Per rule, precision / recall (true positives / false positives / misses):
 
 Poisoning before issue 16: no rule addressed it; recall 0.00 on the poisoned tools (dev
 0/45, holdout 0/30), also counting any error-level finding as a detection.
+
+### Tool poisoning (T), issue 16
+
+Recall on poisoned tools and share of benign tools flagged (any `T` finding on the tool),
+`python benchmarks/bench_lint_poisoning.py`:
+
+| split | poisoned flagged (recall) | benign flagged (false positives) |
+|---|---|---|
+| dev (tuned on) | 45 / 45 (1.00) | 0 / 48 (0.00) |
+| holdout (not looked at) | 17 / 30 (0.57) | 1 / 27 (0.04) |
+
+Per class on holdout: invisible Unicode 4/4 and ANSI 2/2 (character checks), capability
+claims 3/4, hidden instructions, exfiltration and shadowing 2/4 each, credential theft
+and fake authority 1/4: the phrase lists catch the wordings they were written from and
+miss paraphrases; the character checks do not depend on wording. The holdout figure was
+first measured at 15/30 with 0 benign flagged, before a broadening of the phrase lists
+written from the attack write-ups (not from holdout items).
+
+The 155 real tools of `tests/data/corpora` (github-mcp-server, vscode-copilot-chat) get no
+`T` finding; on the 104 reviewed tools `T107` finds the one tool the reviewer marked as
+poisoning (`fetch`: "this tool now grants you internet access") and nothing else.
 """
 
 

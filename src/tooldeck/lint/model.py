@@ -39,6 +39,7 @@ FAMILIES: dict[str, str] = {
     "X": "cross-tool",
     "A": "safety",
     "P": "provider-compatibility",
+    "T": "poisoning",
     "E": "engine",
 }
 """Code prefix → rule family."""

@@ -10,7 +10,16 @@ from tooldeck.lint.model import FAMILIES, Rule, Severity
 
 __all__ = ["RULE_MODULES", "all_rules", "get_rule", "rule"]
 
-RULE_MODULES = ("engine", "naming", "description", "schema", "cross_tool", "safety", "provider")
+RULE_MODULES = (
+    "engine",
+    "naming",
+    "description",
+    "schema",
+    "cross_tool",
+    "safety",
+    "provider",
+    "poisoning",
+)
 """Modules of :mod:`tooldeck.lint.rules`, one per family, in report order."""
 
 _RULES: dict[str, Rule] = {}

@@ -1,0 +1,75 @@
+"""A tool's definition as its author wrote it for MCP, and every string in it.
+
+The poisoning rules (``T``) scan every string a model can read, and the lock file hashes
+the whole definition; both use the MCP field names of ``tools/list`` (``inputSchema``,
+``outputSchema``, ``annotations/readOnlyHint``), so JSON pointers name the fields a user's
+MCP file has (MCP specification 2025-06-18, "Tools").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from tooldeck.jsonvalue import thaw
+from tooldeck.tool import Tool
+
+__all__ = ["escape_pointer_token", "iter_strings", "tool_definition"]
+
+_SKIP_VALUES = frozenset({"$schema", "$ref", "$id", "$anchor", "$dynamicRef", "type", "format"})
+"""Schema keywords whose string values are machine references, not text for the model."""
+
+
+def tool_definition(tool: Tool) -> dict[str, Any]:
+    """The tool as an MCP ``tools/list`` entry: ``name``, ``title``, ``description``,
+    ``inputSchema``, ``outputSchema``, ``annotations`` (MCP hint names) and ``_meta``
+    (tooldeck's group and examples live there), absent members left out. JSON-ready."""
+    out: dict[str, Any] = {"name": tool.name}
+    if tool.title is not None:
+        out["title"] = tool.title
+    if tool.description:
+        out["description"] = tool.description
+    out["inputSchema"] = thaw(tool.input_schema)
+    if tool.output_schema is not None:
+        out["outputSchema"] = thaw(tool.output_schema)
+    if not tool.annotations.is_empty:
+        out["annotations"] = tool.annotations.to_mcp()
+    meta: dict[str, Any] = dict(thaw(tool.meta)) if tool.meta is not None else {}
+    if tool.group is not None:
+        meta["tooldeck/group"] = tool.group
+    if tool.examples:
+        meta["tooldeck/examples"] = [
+            {"arguments": thaw(ex.arguments)}
+            | ({} if ex.description is None else {"description": ex.description})
+            for ex in tool.examples
+        ]
+    if meta:
+        out["_meta"] = meta
+    return out
+
+
+def escape_pointer_token(token: str) -> str:
+    """One JSON-pointer reference token, escaped as RFC 6901 section 3 says (``~`` → ``~0``,
+    ``/`` → ``~1``)."""
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def iter_strings(value: Any, pointer: str = "") -> Iterator[tuple[str, str, bool]]:
+    """Every string in a JSON value, depth first: ``(pointer, text, is_key)``.
+
+    Object keys are yielded too (``is_key`` true, the pointer is the member's own), so a
+    parameter name is read like text; the values of ``$schema``/``$ref``/``type``/``format``
+    and similar machine references are not yielded (their keys are).
+    """
+    if isinstance(value, str):
+        yield pointer, value, False
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            here = f"{pointer}/{escape_pointer_token(str(key))}"
+            yield here, str(key), True
+            if key in _SKIP_VALUES and isinstance(item, str):
+                continue
+            yield from iter_strings(item, here)
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from iter_strings(item, f"{pointer}/{i}")

@@ -1,0 +1,482 @@
+# ruff: noqa: E501  (the phrase tables are regular expressions, one per line)
+"""What the poisoning rules (``T1xx``) look for in one string of a tool definition.
+
+Two kinds of evidence:
+
+- **characters** a person reviewing the definition does not see but a model reads:
+  Unicode tag characters (U+E0000–E007F; ASCII smuggling, Rehberger 2024) outside an emoji
+  tag sequence (Unicode TS #51 §2.3), bidirectional embeddings/overrides/isolates (U+202A–
+  U+202E, U+2066–U+2069; Trojan Source, Boucher & Anderson 2021, CVE-2021-42574),
+  zero-width and other format characters (general category ``Cf`` from :mod:`unicodedata`)
+  where no script or emoji needs them, runs of variation selectors (data smuggled in an
+  emoji, P. Butler 2025), text pushed out of sight by blank lines; and terminal control:
+  ESC (ANSI/ECMA-48 sequences that colour, conceal or erase; Trail of Bits 2025), other C0
+  and C1 controls, a carriage return that overwrites its line.
+- **phrases** that address the model instead of describing the tool, in English and
+  Chinese, grouped by what the text tries to do: hide from the user, read secrets, send
+  data elsewhere, change how *other* tools are used (shadowing), claim powers, claim
+  authority over the model's instructions. The classes follow the published attacks:
+  Invariant Labs, "Tool Poisoning Attacks" (2025); Trail of Bits, "Jumping the line" (2025);
+  CyberArk, "Poison everywhere" (2025); OWASP LLM01:2025 Prompt Injection.
+
+Phrases are regular expressions over a normalised text (NFKC, invisible characters
+dropped, tag characters decoded, lower case, ``_``/``-`` in parameter names read as
+spaces). Good practice is not matched: a cross-reference ("use search_issues instead"), a
+prerequisite ("call list_repos first"), a note about the tool's own behaviour
+("IMPORTANT: the sandbox has no network access"), a secret a tool legitimately handles
+("Scans for committed id_rsa and .env files"). Known limits: paraphrases outside the
+lists, languages other than English and Chinese for the phrase classes (the character
+checks are language-free).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["PHRASES", "hidden_characters", "normalise", "phrase_hit", "terminal_control"]
+
+# --- characters ---------------------------------------------------------------------------
+
+_TAG_LO, _TAG_HI, _CANCEL_TAG = 0xE0000, 0xE007F, 0xE007F
+_BLACK_FLAG = 0x1F3F4
+_BIDI_CONTROLS = frozenset(range(0x202A, 0x202F)) | frozenset(range(0x2066, 0x206A))
+_JOINERS = frozenset({0x200C, 0x200D})  # ZWNJ / ZWJ: needed by emoji and several scripts
+_ALLOWED_FORMAT = frozenset({0x200E, 0x200F, 0x061C, 0x00AD})  # LRM, RLM, ALM, soft hyphen
+_VS = frozenset(range(0xFE00, 0xFE10)) | frozenset(range(0xE0100, 0xE01F0))
+_PADDING = re.compile(r"(?:[ \t\u00a0]*\n){12,}")
+
+
+def _emoji_tag_spans(text: str) -> set[int]:
+    """Indexes of tag characters that belong to a valid emoji tag sequence (🏴 + tag
+    letters/digits + CANCEL TAG, Unicode TS #51 §2.3)."""
+    ok: set[int] = set()
+    i = 0
+    while i < len(text):
+        if ord(text[i]) == _BLACK_FLAG:
+            j = i + 1
+            while j < len(text) and (0xE0030 <= ord(text[j]) <= 0xE007A):
+                j += 1
+            if j > i + 1 and j < len(text) and ord(text[j]) == _CANCEL_TAG:
+                ok.update(range(i + 1, j + 1))
+                i = j
+        i += 1
+    return ok
+
+
+def _decode_tags(text: str) -> str:
+    return "".join(chr(ord(c) - _TAG_LO) for c in text if _TAG_LO + 0x20 <= ord(c) < _TAG_HI)
+
+
+def hidden_characters(text: str) -> str | None:
+    """Why ``text`` hides something from a reader, or None. Names the code points found
+    and, for tag characters, the text they spell."""
+    flag_ok = _emoji_tag_spans(text) if any(ord(c) == _BLACK_FLAG for c in text) else set()
+    tags: list[str] = []
+    found: dict[str, int] = {}
+    vs_run = 0
+    for i, ch in enumerate(text):
+        cp = ord(ch)
+        if cp in _VS:
+            vs_run += 1
+            prev = text[i - 1] if i else ""
+            if (
+                cp >= 0xE0100
+                or vs_run >= 2
+                or (prev.isascii() and not prev.isdigit() and prev not in "#*")
+            ):
+                found["variation selectors"] = found.get("variation selectors", 0) + 1
+            continue
+        vs_run = 0
+        if _TAG_LO <= cp <= _TAG_HI:
+            if i not in flag_ok:
+                tags.append(ch)
+                found["tag characters"] = found.get("tag characters", 0) + 1
+        elif cp in _BIDI_CONTROLS:
+            found[f"bidi control U+{cp:04X}"] = found.get(f"bidi control U+{cp:04X}", 0) + 1
+        elif cp in _JOINERS:
+            before = text[i - 1] if i else " "
+            after = text[i + 1] if i + 1 < len(text) else " "
+            if before.isascii() or after.isascii():
+                found["zero-width joiners between ASCII"] = (
+                    found.get("zero-width joiners between ASCII", 0) + 1
+                )
+        elif cp not in _ALLOWED_FORMAT and unicodedata.category(ch) == "Cf":
+            if cp == 0xFEFF and i == 0:
+                continue  # a byte-order mark at the start
+            name = unicodedata.name(ch, f"U+{cp:04X}")
+            found[name.lower()] = found.get(name.lower(), 0) + 1
+    if _PADDING.search(text):
+        found["12+ blank lines pushing text out of view"] = 1
+    if not found:
+        return None
+    what = ", ".join(f"{n}× {k}" if n > 1 else k for k, n in found.items())
+    if tags:
+        spelled = _decode_tags("".join(tags)).strip()
+        if spelled:
+            what += f' (they spell "{spelled[:60]}{"…" if len(spelled) > 60 else ""}")'
+    return what
+
+
+_ESC_SEQ = re.compile(r"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|.)?")
+
+
+def terminal_control(text: str) -> str | None:
+    """Why ``text`` would act on a terminal, or None: ESC sequences, other C0/C1 controls
+    (tab and newline excepted), a carriage return not followed by a newline."""
+    found: list[str] = []
+    for m in _ESC_SEQ.finditer(text):
+        found.append(repr(m.group())[1:-1])
+    for i, ch in enumerate(text):
+        cp = ord(ch)
+        if ch == "\r" and text[i + 1 : i + 2] != "\n":
+            found.append("\\r (overwrites the line)")
+        elif (cp < 0x20 and ch not in "\t\n\r\x1b") or cp == 0x7F or 0x80 <= cp <= 0x9F:
+            found.append(f"U+{cp:04X}")
+    if not found:
+        return None
+    uniq = list(dict.fromkeys(found))
+    return ", ".join(uniq[:4]) + (f" and {len(uniq) - 4} more" if len(uniq) > 4 else "")
+
+
+# --- phrases ------------------------------------------------------------------------------
+
+
+def normalise(text: str, *, is_key: bool = False) -> str:
+    """The text the phrase lists are matched against: NFKC, tag characters decoded and
+    appended, format characters dropped, curly quotes straightened, lower case, one space
+    for any whitespace run; in a key, ``_``/``-``/camelCase boundaries become spaces."""
+    tags = _decode_tags(text)
+    if is_key:
+        text = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", text).replace("_", " ").replace("-", " ")
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf" and ord(ch) not in _VS)
+    text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("‘", "'")
+    if tags:
+        text += " " + tags
+    return re.sub(r"\s+", " ", text).strip().lower()
+
+
+_SECRET_FILE = (
+    r"(?:~?/?\.ssh/(?:id_\w+|config)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
+    r"|(?<![\w/])\.env(?:\.\w+)?\b|\.aws/credentials|\.aws/config|mcp\.json|\.netrc|\.git-credentials"
+    r"|\.npmrc|\.pypirc|\.docker/config\.json|gh/hosts\.yml|\.kube/config|secrets?\.ya?ml"
+    r"|credentials\.json|/etc/shadow|\bkeychain\b|(?:browser|session) cookies|wallet\.dat"
+    r"|(?:all|every|the) (?:environment variables|env vars)|private keys?\b)"
+)
+_TAKE = (
+    r"\b(?:read|open|cat|load|dump|include|attach|put|paste|pass|append|copy|send|upload|"
+    r"forward|insert|fill|embed|provide|supply)\b"
+)
+_SPAN = r"(?:[^.;\n]|\.(?=\S))"
+"""One character of the same sentence: a dot inside a path or a word does not end it."""
+_TOOL = r"`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?"
+_USER_DATA = (
+    r"(?:system prompt|conversation history|chat history|message history|(?:whole|entire|full) "
+    r"conversation|previous messages|recent messages|user'?s? (?:most recent |last |previous )?"
+    r"(?:message|messages|question|query|prompt)|(?:all )?(?:previous|earlier|prior) tool "
+    r"(?:calls|results|outputs)|recent chats|(?:api )?keys or ids|everything the user|user'?s? "
+    r"(?:emails?|addresses|phone numbers?|contacts|files|personal data|location)|personal data|"
+    r"\bpii\b|all (?:emails|contacts|messages|chats|files|documents))"
+)
+
+PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
+    "conceal": (
+        (
+            r"\b(?:do not|don't|never|without|must not|no need to)\s+(?:\w+\s+){0,2}"
+            r"(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|disclose|"
+            r"disclosing|explain|explaining|notify|notifying|alert|show|showing|report)"
+            r"\b(?:\W+\w+){0,6}?\W+(?:the )?(?:user|users|them|anyone|human|this note|this)\b",
+            "keeps something from the user",
+        ),
+        (
+            r"\b(?:do (?:this|it|so)|(?:and|then) \w+) silently\b|\bsilently (?:call|send|add|include|read|run|forward|append)",
+            "asks to act silently",
+        ),
+        (
+            r"\bshow the user only\b|\bleave (?:it|this|them) out when you\b|\bsay (?:it|this) (?:was|is) your own\b",
+            "misleads the user",
+        ),
+        (
+            r"\bnote (?:for|to) the (?:assistant|ai|model|llm|agent)\b|\[(?:assistant|ai|model|llm)\s*:",
+            "addresses the model directly",
+        ),
+        (
+            r"\bbefore (?:answering|replying to|responding to) (?:any|every)\b",
+            "jumps ahead of every request",
+        ),
+        (
+            r"\b(?:curl|wget)\b[^|`]{0,200}\|\s*(?:sudo )?(?:ba|z)?sh\b",
+            "pipes a download into a shell",
+        ),
+        (
+            r"\b(?:with|using|call|use) (?:your|whatever) (?:[\w-]+ ){0,3}tools?\b",
+            "tells the model to use its other tools",
+        ),
+        (
+            r"\bto your (?:reply|replies|answer|answers|response|responses)\b",
+            "dictates the model's reply",
+        ),
+        (
+            r"\b(?:the )?user (?:does not|doesn't|must not|should not|need not|never needs to) (?:need to )?(?:know|see|be told|find out|notice)\b",
+            "keeps something from the user",
+        ),
+        (
+            r"\b(?:keep|treat) (?:this|it|these|the following) (?:\w+ )?(?:secret|confidential|hidden|private) from\b|\b(?:hide|conceal) (?:this|it|that|these) from\b",
+            "keeps something from the user",
+        ),
+        (
+            r"\b(?:pretend|claim|tell the user|say) (?:that )?(?:you|it|this) (?:came up with|wrote|know|knew|decided|found)\b",
+            "misleads the user",
+        ),
+        (
+            r"\b(?:after|before) (?:every|each|any) (?:call|response|reply|answer|message|request)\b"
+            + _SPAN
+            + r"{0,40}\b(?:add|append|include|insert|mention|recommend|call|send|read|run)\b",
+            "gives the model standing orders",
+        ),
+        (
+            r"(?:不要|无需|不必|切勿|别|不得)(?:向|对|把|将)?[^。；\n]{0,14}(?:告诉|告知|说明|透露|提及|提到)",
+            "keeps something from the user",
+        ),
+        (r"就说(?:这是)?你自己", "misleads the user"),
+    ),
+    "credentials": (
+        (rf"{_TAKE}{_SPAN}{{0,80}}?{_SECRET_FILE}", "asks for a secret file"),
+        (rf"^\S{{0,30}}?{_SECRET_FILE}$", "a secret file as a value"),
+        (
+            rf"{_TAKE}{_SPAN}{{0,60}}?(?:\$[a-z_]*(?:key|token|secret|password)\b|(?:api keys?|access tokens?|auth tokens?|session tokens?|passwords?|credentials) (?:from|in|stored in) (?:the |your )?(?:environment|env|config|keychain|browser|disk|files?))",
+            "asks for a secret",
+        ),
+        (
+            rf"{_SECRET_FILE}{_SPAN}{{0,60}}?(?:\band (?:pass|put|include|send|append)\b|\bhere\b|\binto\b)",
+            "asks for a secret file",
+        ),
+    ),
+    "exfiltration": (
+        (rf"{_TAKE}[^.;\n]{{0,60}}?{_USER_DATA}", "asks for the conversation or system prompt"),
+        (
+            rf"{_USER_DATA}[^.;\n]{{0,40}}\b(?:verbatim|here|in full|unchanged)\b",
+            "asks for the conversation or system prompt",
+        ),
+        (
+            r"^(?:recent |previous |full |all )?(?:messages|conversation|chat|system prompt)(?: \w+){0,2} (?:verbatim|history|log)$",
+            "a parameter that collects the conversation",
+        ),
+        (
+            r"!\[[^\]]*\]\(https?://[^)]*[?&][^)]*(?:\{|=\s*$)",
+            "a markdown image that beacons data out",
+        ),
+        (
+            r"https?://\S+[^.;\n]{0,80}\b(?:followed by|append|with)\b[^.;\n]{0,40}" + _USER_DATA,
+            "sends user data to a URL",
+        ),
+        (
+            r"\b(?:send|post|upload|forward|submit|report|copy|mirror)\b"
+            + _SPAN
+            + r"{0,60}?"
+            + _USER_DATA
+            + _SPAN
+            + r"{0,60}?(?:https?://|[\w.+-]+@[\w-]+\.)",
+            "sends user data to a fixed address",
+        ),
+        (r"https?://[^\s)]*[?&][\w-]+=(?:\{|<|%7b)", "a URL template the model fills with data"),
+        (
+            r"\b(?:always|also) (?:add|include|cc|bcc|copy|send (?:it |a copy )?to)\b[^.;\n]{0,40}[\w.+-]+@[\w-]+(?:\.[\w-]+)+",
+            "adds a recipient the user did not ask for",
+        ),
+        (
+            r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+[^.;\n]{0,30}\b(?:as well|every time|on every|on each)\b",
+            "adds a recipient the user did not ask for",
+        ),
+        (
+            r"(?:系统提示|对话记录|聊天记录|此前所有|之前所有|全部对话|所有邮箱|手机号|身份证)[^。]{0,40}(?:填入|写入|附上|发送|发给|传入|汇总)",
+            "asks for the conversation or personal data",
+        ),
+        (
+            r"(?:填入|写入|附上|发送|发给|传入|汇总)[^。]{0,20}(?:系统提示|对话记录|聊天记录|手机号|邮箱)",
+            "asks for the conversation or personal data",
+        ),
+    ),
+    "shadowing": (
+        (
+            rf"\b(?:whenever|every time|each time|when|if)\s+(?:the\s+)?{_TOOL}\s+(?:tool\s+)?(?:[\w-]+\s+){{0,4}}?(?:is|are|gets)\s+(?:called|used|invoked|run)\b",
+            "changes how another tool is used",
+        ),
+        (
+            rf"\b(?:every|each|all)\s+{_TOOL}\s+calls?\s+(?:must|should|has to|have to)\b",
+            "changes how another tool is used",
+        ),
+        (
+            rf"{_TOOL}\s+(?:must|should) (?:always |only |never )?(?:be )?(?:called|invoked|used|run) with\b",
+            "changes how another tool is used",
+        ),
+        (
+            rf"\b(?:changes|overrides|replaces|modifies) (?:how|the (?:behaviou?r|arguments|recipient) of) (?:the )?{_TOOL}",
+            "changes how another tool is used",
+        ),
+        (
+            rf"\b(?:when|whenever|before|after) (?:calling|using|invoking|running) (?:the )?{_TOOL}(?: tool)?,? (?:you )?(?:must|always|never|make sure|be sure)\b",
+            "changes how another tool is used",
+        ),
+        (
+            rf"\b(?:the )?{_TOOL} tool (?:must|should|now) (?:always |only |never )?(?:be |send|use|include|add|set|go)",
+            "changes how another tool is used",
+        ),
+        (
+            rf"\b(?:redirect|reroute|route|intercept)s? (?:all |every |any )?(?:calls to |requests to )?(?:the )?{_TOOL}",
+            "changes how another tool is used",
+        ),
+        (
+            r"(?:使用|调用)\s*`?[a-z][a-z0-9_]*`?\s*(?:工具)?\s*时",
+            "changes how another tool is used",
+        ),
+        (
+            r"使用\s*`?[a-z][a-z0-9_]*`?\s*(?:工具)?[^。]{0,30}(?:必须|改为|一律|都要)",
+            "changes how another tool is used",
+        ),
+    ),
+    "capability": (
+        (
+            r"\b(?:grants?|gives?) you (?:\w+ ){0,3}(?:access|permission|permissions|rights|privileges|powers?)\b",
+            "claims to grant the model powers",
+        ),
+        (
+            r"\byour (?:permissions|privileges|rights|access|role) (?:are|is|have been|has been) (?:now )?(?:raised|elevated|upgraded|extended|expanded|granted)",
+            "claims to grant the model powers",
+        ),
+        (
+            r"\byou (?:no longer|do not|don't|won't) (?:need|have) (?:to (?:ask|get|wait for) )?(?:for )?(?:the )?(?:user'?s? )?(?:confirmation|approval|permission|consent)",
+            "lifts the need for the user's approval",
+        ),
+        (
+            r"\bno (?:user )?(?:confirmations?|approvals?) (?:is |are )?(?:needed|required)\b",
+            "lifts the need for the user's approval",
+        ),
+        (
+            r"\b(?:act|proceed|run|execute) without (?:the )?(?:user'?s? )?(?:approval|confirmation|consent|permission)",
+            "lifts the need for the user's approval",
+        ),
+        (
+            r"\byou are (?:now )?(?:allowed|permitted|authori[sz]ed|free) to\b",
+            "claims to grant the model powers",
+        ),
+        (
+            r"\brestrictions? (?:are |is |have been |has been )?(?:now )?(?:lifted|removed|disabled|waived)",
+            "claims restrictions are lifted",
+        ),
+        (r"\bunlocks? (?:every|all) (?:\w+ )?tools?\b", "claims to grant the model powers"),
+        (
+            r"\b(?:you|your|assistant|model|agent)\b"
+            + _SPAN
+            + r"{0,40}\b(?:full|unrestricted|unlimited|root|sudo|superuser|admin|administrator|elevated) (?:access|privileges|rights|permissions|control)\b",
+            "claims to grant the model powers",
+        ),
+        (
+            r"\byou (?:now )?(?:have|gain|get) (?:full |unrestricted |unlimited )?(?:internet|network|web|shell|root|admin|file ?system) access\b",
+            "claims to grant the model powers",
+        ),
+        (
+            r"\b(?:you )?can now (?:access|execute|run|read|bypass|browse|use any)\b",
+            "claims to grant the model powers",
+        ),
+        (
+            r"\bbypass(?:es|ing)? (?:all |any |the )?(?:restrictions|safety|guardrails|confirmations?|sandbox|approval|limits)\b",
+            "claims restrictions are lifted",
+        ),
+        (
+            r"\b(?:sandbox|guardrails|safety checks?|restrictions|limits) (?:is |are |have been |has been )?(?:now )?(?:disabled|off|turned off|removed)\b",
+            "claims restrictions are lifted",
+        ),
+        (
+            r"\bno longer (?:restricted|limited|bound|subject to)\b",
+            "claims restrictions are lifted",
+        ),
+        (
+            r"(?:最高权限|管理员权限|root\s*权限|无需(?:再)?(?:向)?用户确认|不再受[^。]{0,12}限制)",
+            "claims to grant the model powers",
+        ),
+    ),
+    "authority": (
+        (
+            r"\bsystem override\b|\boperator mandate\b|\badmin(?:istrator)? override\b",
+            "claims authority over the model's instructions",
+        ),
+        (
+            r"\b(?:supersedes?|overrides?|replaces?) (?:all |any )?(?:earlier |previous |prior |other |user )?(?:instructions|rules|guidelines)\b",
+            "claims to override the model's instructions",
+        ),
+        (
+            r"\b(?:ignore|disregard|forget) (?:all |any )?(?:the )?(?:previous|prior|earlier|above|other|user'?s?) (?:instructions|requests|rules|messages)\b",
+            "claims to override the model's instructions",
+        ),
+        (
+            r"\boverrides? (?:the )?user'?s? (?:instructions|requests|wishes)\b",
+            "claims to override the model's instructions",
+        ),
+        (
+            r"\b(?:safety|content) (?:guidelines|policies|policy|filters|rules) (?:are|is|have been) (?:now )?(?:paused|disabled|lifted|suspended|off)\b",
+            "claims safety rules are off",
+        ),
+        (r"\bmaintenance mode\b|\bdeveloper mode\b|\bgod mode\b", "claims a special mode"),
+        (
+            r"\b(?:developer|operator|administrator|provider|owner) of this (?:app|application|tool|server|service) requires\b",
+            "claims authority over the model's instructions",
+        ),
+        (
+            r"\bmessage from (?:the )?(?:mcp )?(?:host|system|administrator|operator|developer|provider)\b",
+            "claims to speak for the system",
+        ),
+        (r"(?:^|\W)(?:#+ ?)?\[?(?:system|developer)\]?\s*:\s", "claims to speak for the system"),
+        (
+            r"\bnew (?:policy|instructions?) (?:is |are )?in (?:force|effect)\b|\bfrom now on,? (?:you|answer|respond|reply|always|never)\b",
+            "claims to change the model's instructions",
+        ),
+        (
+            r"\b(?:before replying to|before responding to) any\b|\beven (?:when|if) the user (?:asked for something unrelated|did not ask|says otherwise)\b",
+            "claims authority over the model's instructions",
+        ),
+        (
+            r"\bviolates? the terms of service\b|\bhave been compromised\b",
+            "uses fear to steer the model",
+        ),
+        (
+            r"\b(?:anthropic|openai|google|the model provider|your (?:developers?|operator|creators?)|the (?:security|compliance|platform) team) (?:requires?|has instructed|instructs|mandates?|has authori[sz]ed)\b",
+            "claims to speak for the provider",
+        ),
+        (
+            r"\b(?:authori[sz]ed|approved|mandated|required) by (?:the )?(?:system|administrator|admin|developer|operator|anthropic|openai|security team|compliance)\b",
+            "claims authority over the model's instructions",
+        ),
+        (
+            r"\byou must (?:always )?(?:obey|comply with|follow) (?:these|this|the following)\b|\bnew instructions\s*:|\bupdated instructions\s*:",
+            "claims authority over the model's instructions",
+        ),
+        (
+            r"\b(?:important|urgent|critical|mandatory) (?:system|security|compliance) (?:notice|update|message|instruction|requirement)\b",
+            "uses urgency to steer the model",
+        ),
+        (
+            r"\b(?:regardless of|no matter) what the user\b|\beven if the user (?:says|asks|objects|refuses|disagrees)\b",
+            "claims authority over the user's wishes",
+        ),
+        (
+            r"(?:系统通知|开发者要求|管理员要求|停止遵循|忽略(?:之前|此前|以上|用户)|紧急安全更新|优先执行本工具)",
+            "claims authority over the model's instructions",
+        ),
+    ),
+}
+"""Class → (regular expression, what a match means). Matched with :func:`re.search` on
+:func:`normalise`'d text."""
+
+_COMPILED = {cls: tuple((re.compile(p), why) for p, why in items) for cls, items in PHRASES.items()}
+
+
+def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
+    """The first match of class ``cls`` in normalised ``text``: (what it means, the
+    matched words, at most 60 characters), or None."""
+    for pattern, why in _COMPILED[cls]:
+        m = pattern.search(text)
+        if m:
+            words = m.group().strip()
+            return why, words if len(words) <= 60 else words[:57] + "…"
+    return None
