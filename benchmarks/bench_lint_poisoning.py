@@ -21,14 +21,15 @@ import json
 from collections import defaultdict
 from pathlib import Path
 
-from tooldeck.formats import load_deck
+from tooldeck.formats import load
 from tooldeck.lint import Finding, LintConfig, Severity, lint
 
 DATA = Path(__file__).resolve().parent / "data" / "poisoning"
 
 
 def findings_by_tool(file: str) -> dict[str, list[Finding]]:
-    result = lint(load_deck(DATA / file), LintConfig(select=("ALL",)))
+    loaded = load(DATA / file)
+    result = lint(loaded.deck, LintConfig(select=("ALL",)), field_names=loaded.format)
     out: dict[str, list[Finding]] = defaultdict(list)
     for f in result.findings:
         for tool in f.tools or ((f.tool,) if f.tool else ()):

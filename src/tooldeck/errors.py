@@ -262,6 +262,11 @@ class LintConfigError(ToolDeckError):
     """The lint configuration is wrong: unknown key, code, severity or option value."""
 
 
+class LockFileError(ToolDeckError):
+    """A lock file (``tooldeck lock``) cannot be read or written, has another
+    ``lockVersion``, a malformed entry, or a hash that does not match its definition."""
+
+
 # --- eval ------------------------------------------------------------------------------------
 
 

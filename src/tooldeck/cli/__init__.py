@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "cost",
     "select",
     "lint",
+    "lock",
     "runtime",
     "serve",
     "decode",

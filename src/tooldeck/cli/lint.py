@@ -20,6 +20,7 @@ from tooldeck.formats import load
 from tooldeck.formats.sources import write_data
 from tooldeck.lint import LintConfig, Severity, all_rules, find_config, get_rule, lint, load_config
 from tooldeck.lint.config import LintConfigError
+from tooldeck.lint.lock import Lock, diff_decks, read_lock
 from tooldeck.lint.output import explain_text, render_text, to_json, to_sarif
 
 
@@ -124,6 +125,14 @@ def lint_command(
     output: Annotated[
         Path | None, typer.Option("-o", "--output", help="Write json/sarif output to this file.")
     ] = None,
+    locked: Annotated[
+        Path | None,
+        typer.Option(
+            "--locked",
+            help="Lock file written by `tooldeck lock`: exit 1 when a tool was added, "
+            "removed or changed since, naming the tool and the field (JSON pointer).",
+        ),
+    ] = None,
     sarif_root: Annotated[
         Path | None,
         typer.Option(
@@ -133,8 +142,9 @@ def lint_command(
         ),
     ] = None,
 ) -> None:
-    """Lint a deck: naming, descriptions, schemas, look-alike tools, safety hints and
-    provider limits. Exit 0 clean, 1 findings at or above --fail-on, 2 bad input."""
+    """Lint a deck: naming, descriptions, schemas, look-alike tools, safety hints,
+    provider limits and tool poisoning. Exit 0 clean, 1 findings at or above --fail-on (or
+    drift from --locked), 2 bad input."""
     if explain is not None:
         _explain(explain)
         return
@@ -159,8 +169,9 @@ def lint_command(
             fail_on=Severity(fail_on.value) if fail_on is not None else None,
         )
         LintConfig.__post_init__(cfg)  # re-check the codes given on the command line
+        lock: Lock | None = read_lock(locked) if locked is not None else None
         loaded = load(deck)
-        result = lint(loaded.deck, cfg)
+        result = lint(loaded.deck, cfg, field_names=loaded.format)
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load")
@@ -184,5 +195,10 @@ def lint_command(
             err.print(
                 Text(visible(f"wrote {len(result.findings)} findings to {output}")), soft_wrap=True
             )
-    if result.failed():
+    drift = diff_decks(lock, loaded.deck) if lock is not None else None
+    if drift is not None and drift.drifted:
+        console = out if output_format is LintFormat.text and output is None else err
+        for line in drift.lines():
+            console.print(Text(visible(f"drift from {locked}: {line}")), soft_wrap=True)
+    if result.failed() or (drift is not None and drift.drifted):
         raise typer.Exit(code=1)

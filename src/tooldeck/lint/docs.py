@@ -108,7 +108,7 @@ The description rules look for intent with phrase lists and structure
 
 | rule | what counts | English cues | Chinese cues |
 |---|---|---|---|
-| D104 when to use | a statement of the situation | use this/it when, use for/to, call this when, only when/if, when the user …, useful for, for … cases/issues/requests that …, a `When:` label | 用于, 适用于, 适合, 当…时, 在…时使用, 使用场景 |
+| D104 when to use | a statement of the situation | use this/it when, use for/to, call this when, only when/if, when the user …, useful/best/perfect/ideal/essential/designed for, prefer this, a purpose clause (to show/compare/track …), for … cases/issues/requests that …, a `When:` label | 用于, 适用于, 适合, 当…时, 在…时使用, 使用场景 |
 | D105 exclusion | a statement of when not | do not/don't/never use, not for, instead, rather than, avoid, unless, exclusively, does not include, only when/if, a `When NOT:` label | 不要, 请勿, 不能用于, 不适用, 而不是, 禁止, 仅限, 只能, 除非 |
 | D107 output | what comes back | returns, output, result, response, responds with, yields, gives back, on success, an `Output:` label | 返回, 输出, 结果 |
 | A103 prerequisite | what must hold first | requires, must, only after, before calling, confirm, prerequisite, explicit | 需要, 必须, 先, 前提, 确认, 授权 |
@@ -135,6 +135,38 @@ score against itself (so identical texts score 1.0), and the two directions are 
 Tokens: ASCII words without stop words, CJK character bigrams (seed 003's method), or
 the select stage's tokenizer when it is installed. The similarity is pluggable
 (`tooldeck.lint.Similarity`), e.g. for embeddings.
+
+## Lock and diff (rug pulls)
+
+A tool that was approved can change later (a "rug pull": the definition a server sends
+tomorrow is not the one a person read today). `tooldeck lock` records every tool's
+definition and its SHA-256; `tooldeck diff` and `tooldeck lint --locked` compare.
+
+```console
+$ tooldeck lock tools.json -o tooldeck.lock       # write the lock (-o - prints it)
+$ tooldeck diff tooldeck.lock tools.json          # either side: a deck or a lock file
++ export_all: tool added
+~ send_email /description changed: "Sends an email." → "Sends an email. <IMPORTANT>…"
+~ get_user /annotations/readOnlyHint changed: true → false
+1 added, 0 removed, 2 changed
+$ tooldeck diff old.json new.json --format json  # added / removed / changed with fields
+$ tooldeck lint tools.json --locked tooldeck.lock # exit 1 on any drift, tool and field named
+$ tooldeck lint "mcp:npx -y some-server" --locked tooldeck.lock   # a live server
+```
+
+Exit codes: `diff` 0 identical, 1 different, 2 unreadable input; `lint --locked` 1 on
+drift (besides findings at `--fail-on`), 2 when the lock file is unreadable, of another
+`lockVersion`, or a stored hash does not match its definition (edited by hand).
+
+The hash is SHA-256 over the tool's definition in MCP field names (`name`, `title`,
+`description`, `inputSchema`, `outputSchema`, `annotations`, `_meta`) as canonical JSON
+(sorted keys, no whitespace, UTF-8), so key order and indentation do not count. It covers
+what tooldeck reads from the file: a member the loader does not keep (and warns about,
+e.g. `execution`) is not hashed, and the loader's own normalisations apply (an MCP
+`annotations.title` becomes the tool's `title`). The lock stores each definition, so a
+diff names the field (RFC 6901 JSON pointer) with old and new values. Python:
+`tooldeck.lint.lock.lock_deck(deck)`, `write_lock`, `read_lock`, `diff_decks(old, new)`
+(decks or locks) → `DeckDiff` with `added`, `removed`, `changed[].fields[]`.
 
 ## Tool poisoning (T)
 
@@ -224,6 +256,62 @@ Per rule, precision / recall (true positives / false positives / misses):
 | x-tool-poisoning | – / 0.00 (0/0/1) | — |
 | overall | 0.74 / 0.72 (270/95/103) | 0.76 / 0.74 (190/59/68) |
 | overall+x | 0.74 / 0.69 (270/95/121) | 0.76 / 0.71 (190/59/78) |
+
+### After issue 16
+
+Changes tuned on dev, holdout measured once: D103 by meaning of the first content sentence
+(vendor prefixes and "Error Responses" lists dropped, the deck's context words such as
+"GitHub repository" not counted as information); D104 reads "best/perfect/essential for",
+"prefer this" and purpose clauses ("to show the proportion …"); the safety rules find the
+name's verb after a server prefix (`slack_post_message`, `API-post-search` is a search),
+A102 needs a stated write for verbs that also compute (`generate_*`, `trigger_*`), A103
+leaves reads marked destructive to A104, A104 spares verbs that write files
+(`extract_archive`); S105 does not take a generated title ("Repo Path") as a description;
+P103 counts levels through `$ref`/`$defs`; every `T` finding counts as the reviewer's
+`x-tool-poisoning`.
+
+| code | dev P / R (tp/fp/fn) | holdout P / R (tp/fp/fn) |
+|---|---|---|
+| A101 | 1.00 / 0.90 (9/0/1) | 0.91 / 0.91 (10/1/1) |
+| A103 | 0.75 / 0.75 (3/1/1) | 0.33 / 1.00 (1/2/0) |
+| A104 | 1.00 / 1.00 (2/0/0) | — |
+| D102 | 1.00 / 0.50 (7/0/7) | 1.00 / 0.58 (7/0/5) |
+| D103 | 0.87 / 0.76 (13/2/4) | 0.80 / 0.92 (12/3/1) |
+| D104 | 0.98 / 0.95 (40/1/2) | 0.96 / 0.90 (27/1/3) |
+| D105 | 0.97 / 0.97 (56/2/2) | 1.00 / 1.00 (36/0/0) |
+| D106 | 0.17 / 0.05 (1/5/19) | 0.14 / 0.07 (1/6/13) |
+| D107 | 0.83 / 0.89 (40/8/5) | 0.84 / 0.93 (27/5/2) |
+| D108 | – / 0.00 (0/0/1) | – / 0.00 (0/0/1) |
+| D109 | – / 0.00 (0/0/2) | – / 0.00 (0/0/1) |
+| D110 | 1.00 / 0.40 (2/0/3) | – / 0.00 (0/0/2) |
+| D111 | 1.00 / 1.00 (2/0/0) | 1.00 / 1.00 (1/0/0) |
+| N101 | 1.00 / 1.00 (25/0/0) | 1.00 / 1.00 (17/0/0) |
+| N102 | 0.60 / 0.43 (3/2/4) | 0.50 / 0.67 (2/2/1) |
+| N104 | – / 0.00 (0/0/2) | – / 0.00 (0/0/2) |
+| N105 | – / 0.00 (0/0/4) | – / 0.00 (0/0/3) |
+| P102 | 0.29 / 1.00 (2/5/0) | 0.40 / 1.00 (2/3/0) |
+| P103 | — | – / 0.00 (0/0/1) |
+| S103 | 0.31 / 1.00 (5/11/0) | 0.27 / 1.00 (3/8/0) |
+| S104 | 0.98 / 1.00 (55/1/0) | 1.00 / 1.00 (38/0/0) |
+| S105 | 0.64 / 1.00 (7/4/0) | 0.50 / 1.00 (4/4/0) |
+| S106 | – / 0.00 (0/0/2) | – / 0.00 (0/0/1) |
+| S107 | 0.89 / 1.00 (8/1/0) | 1.00 / 1.00 (5/0/0) |
+| S108 | 0.33 / 1.00 (1/2/0) | 0.00 / – (0/1/0) |
+| S109 | 1.00 / 0.75 (3/0/1) | 1.00 / 0.80 (4/0/1) |
+| S113 | 0.07 / 1.00 (2/25/0) | 0.18 / 1.00 (3/14/0) |
+| S115 | 0.00 / 0.00 (0/5/6) | 1.00 / 0.50 (3/0/3) |
+| X101 | 0.20 / 0.05 (1/4/19) | 0.00 / 0.00 (0/6/13) |
+| X103 | – / 0.00 (0/0/1) | – / 0.00 (0/0/1) |
+| x-dead-tool | — | – / 0.00 (0/0/1) |
+| x-length-in-prose | – / 0.00 (0/0/3) | – / 0.00 (0/0/1) |
+| x-read-only-without-hint | – / 0.00 (0/0/14) | – / 0.00 (0/0/8) |
+| x-tool-poisoning | 1.00 / 1.00 (1/0/0) | — |
+| overall | 0.78 / 0.77 (287/79/86) | 0.78 / 0.79 (203/56/55) |
+| overall+x | 0.78 / 0.74 (288/79/103) | 0.78 / 0.76 (203/56/65) |
+
+Before → after, overall: dev precision 0.74 → 0.78, recall 0.72 → 0.77; holdout precision
+0.76 → 0.78, recall 0.74 → 0.79. The look-alike rules (X101, D106: recall 0.05–0.07) and
+the `x-` kinds without a rule are what remains furthest from the reviewer.
 
 Poisoning before issue 16: no rule addressed it; recall 0.00 on the poisoned tools (dev
 0/45, holdout 0/30), also counting any error-level finding as a detection.

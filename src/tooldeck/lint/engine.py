@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tooldeck.lint.config import LintConfig
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import Finding, Rule, RuleHit, Severity
+from tooldeck.lint.pointers import to_user
 from tooldeck.lint.registry import get_rule
 from tooldeck.lint.similarity import Similarity
 from tooldeck.lint.tokens import TokenCounter, default_counter
@@ -69,6 +70,7 @@ def lint(
     *,
     similarity: Similarity | None = None,
     token_counter: TokenCounter | None = None,
+    field_names: str | None = None,
 ) -> LintResult:
     """Lint ``deck``.
 
@@ -80,6 +82,10 @@ def lint(
             :class:`~tooldeck.lint.similarity.BM25Similarity`).
         token_counter: D111's counter (default: the cost stage's tokenizer when installed,
             else characters/4).
+        field_names: the format the deck was read from (``LoadResult.format``: ``"mcp"``,
+            ``"openai"``, …): pointers then use that file's field names
+            (``/inputSchema``, ``/annotations/readOnlyHint``, ``/function/parameters``);
+            None keeps tooldeck's (``/input_schema``, ``/annotations/read_only_hint``).
 
     Returns:
         The findings. A crashing rule gives an ``E001`` finding instead of an exception.
@@ -122,6 +128,8 @@ def lint(
         timing[rule.family] = timing.get(rule.family, 0.0) + spent
     if not any(r.code == "E001" for r in rules):
         found = [f for f in found if f.code != "E001"]
+    if field_names is not None:
+        found = [replace(f, pointer=to_user(f.pointer, field_names)) for f in found]
     found.sort(key=lambda f: (-1 if f.tool is None else order.get(f.tool, 0), f.code, f.pointer))
     return LintResult(deck, tuple(found), rules, config, timing)
 

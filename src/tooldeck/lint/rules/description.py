@@ -105,10 +105,55 @@ def short(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 def restates_name(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
         return
-    words = content_words(tool.description)
-    name = content_words(" ".join(name_words(tool.name)))
-    if words and words <= name | {"tool", "function", "use", "used", "call"}:
-        yield RuleHit("/description", "description only repeats the name; say what the name cannot")
+    text = _ERROR_TAIL.sub("", _VENDOR_PREFIX.sub("", tool.description.strip(), count=1))
+    parts = sentences(text)
+    if len(parts) != 1 or len(parts[0].split()) > _RESTATE_MAX_WORDS:
+        return  # a second sentence or a long one says more than the name
+    name = {_stem_verb(w) for w in content_words(" ".join(name_words(tool.name)))}
+    rest = {_stem_verb(w) for w in content_words(parts[0])} - name - _RESTATE_GENERIC
+    rest -= _deck_context_words(ctx)
+    if len(rest) <= 1:
+        extra = f" (only {next(iter(rest))!r} is new)" if rest else ""
+        yield RuleHit(
+            "/description",
+            f"description only repeats the name{extra}; say what the name cannot",
+        )
+
+
+_ERROR_TAIL = re.compile(r"\n\s*error responses?\s*:.*", re.IGNORECASE | re.DOTALL)
+_VENDOR_PREFIX = re.compile(r"^[\w .-]{1,30}\s\|\s")
+"""A generated description's vendor prefix (``Notion | Retrieve a block``)."""
+_RESTATE_MAX_WORDS = 12
+_RESTATE_GENERIC = content_words(
+    "tool function use used call new recent detailed current existing single one get set "
+    "list return returns perform performs run"
+)
+"""Words that add nothing to a name (verbs every tool has, vague qualifiers)."""
+
+
+def _stem_verb(word: str) -> str:
+    """``toggles``/``toggled``/``toggling`` → ``toggl``: enough to match a name's verb."""
+    for suffix in ("ing", "ed", "e"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            return word[: -len(suffix)]
+    return word
+
+
+def _deck_context_words(ctx: LintContext) -> set[str]:
+    """Words in at least 40 % of the deck's descriptions (decks of 4+ tools): the server's
+    context ("GitHub repository", "SQLite database"), which a description need not repeat
+    to be informative and which does not make it so."""
+    key = ("D103", "context")
+    if key not in ctx.cache:
+        tools = [t for t in ctx.deck if t.description.strip()]
+        counts: dict[str, int] = {}
+        for t in tools:
+            for w in {_stem_verb(w) for w in content_words(t.description)}:
+                counts[w] = counts.get(w, 0) + 1
+        limit = 0.4 * len(tools)
+        ctx.cache[key] = {w for w, n in counts.items() if n >= limit} if len(tools) >= 4 else set()
+    words: set[str] = ctx.cache[key]
+    return words
 
 
 @rule(

@@ -6,8 +6,9 @@ the line", 2025; CyberArk, "Poison everywhere", 2025; OWASP LLM01:2025).
 
 Every string of the definition is read: name, title, description, annotations, every
 schema string (parameter names, titles, descriptions, enums, defaults, examples, ``$defs``,
-``outputSchema``) and tooldeck's examples. Pointers use the MCP field names of the
-definition (``/inputSchema/properties/x/default``). What is matched: :mod:`tooldeck.lint.poison`.
+``outputSchema``) and tooldeck's examples. Pointers use tooldeck's field names like every rule
+(``/input_schema/properties/x/default``); ``lint(..., field_names="mcp")`` and the CLI
+give them in the file's own (``/inputSchema/…``). What is matched: :mod:`tooldeck.lint.poison`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Callable, Iterator
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.definition import iter_strings, tool_definition
 from tooldeck.lint.model import RuleHit, Severity
+from tooldeck.lint.pointers import from_mcp
 from tooldeck.lint.poison import hidden_characters, normalise, phrase_hit, terminal_control
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Tool
@@ -50,7 +52,7 @@ def _phrase_rule(cls: str, verb: str) -> Callable[[Tool, LintContext], Iterator[
             seen.add(pointer)
             why, words = hit
             yield RuleHit(
-                pointer,
+                from_mcp(pointer),
                 f'{_where(pointer, is_key)} {why} ("{words}"): {verb}',
             )
 
@@ -180,7 +182,7 @@ def hidden_characters_rule(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         what = hidden_characters(text)
         if what:
             yield RuleHit(
-                pointer,
+                from_mcp(pointer),
                 f"{_where(pointer, is_key)} hides text: {what}; remove the characters "
                 "(tooldeck show prints them escaped)",
             )
@@ -206,7 +208,7 @@ def terminal_escape(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         what = terminal_control(text)
         if what:
             yield RuleHit(
-                pointer,
+                from_mcp(pointer),
                 f"{_where(pointer, is_key)} holds terminal control characters ({what}); "
                 "remove them",
             )

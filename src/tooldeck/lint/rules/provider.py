@@ -52,7 +52,59 @@ def too_many_tools(ctx: LintContext) -> Iterator[RuleHit]:
 
 
 def _depth(schema: Mapping[str, object], ctx: LintContext, tool: Tool) -> int:
-    return max((n.depth for n in ctx.nodes(tool) if n.schema.get("type") == "object"), default=1)
+    walked = max((n.depth for n in ctx.nodes(tool) if n.schema.get("type") == "object"), default=1)
+    return max(walked, _ref_depth(schema, schema, frozenset()))
+
+
+_CHILD_ONE = ("items", "additionalProperties", "contains", "unevaluatedProperties")
+_BRANCHES = ("anyOf", "oneOf", "allOf")
+
+
+def _resolve(ref: str, root: Mapping[str, object]) -> Mapping[str, object] | None:
+    """A local ``#/$defs/…`` or ``#/definitions/…`` reference (RFC 6901 tokens), or None."""
+    if not ref.startswith("#/"):
+        return None
+    node: object = root
+    for token in ref[2:].split("/"):
+        token = token.replace("~1", "/").replace("~0", "~")
+        if not isinstance(node, Mapping) or token not in node:
+            return None
+        node = node[token]
+    return node if isinstance(node, Mapping) else None
+
+
+def _ref_depth(
+    schema: Mapping[str, object], root: Mapping[str, object], seen: frozenset[str]
+) -> int:
+    """Object nesting of ``schema`` following local ``$ref``s into ``$defs`` (a cycle stops
+    at the second visit of a reference); a combinator branch stays at its parent's level,
+    as the schema walk counts it."""
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and ref not in seen:
+        target = _resolve(ref, root)
+        if target is not None:
+            return _ref_depth(target, root, seen | {ref})
+    own = 1 if schema.get("type") == "object" or "properties" in schema else 0
+    children = 0
+    for key in ("properties", "patternProperties"):
+        members = schema.get(key)
+        if isinstance(members, Mapping):
+            for child in members.values():
+                if isinstance(child, Mapping):
+                    children = max(children, _ref_depth(child, root, seen))
+    for key in _CHILD_ONE:
+        child = schema.get(key)
+        if isinstance(child, Mapping):
+            children = max(children, _ref_depth(child, root, seen))
+    best = own + children
+    for key in _BRANCHES:
+        branches = schema.get(key)
+        if isinstance(branches, list):
+            for branch in branches:
+                if isinstance(branch, Mapping):
+                    inner = _ref_depth(branch, root, seen)
+                    best = max(best, max(inner, own) if own else inner)
+    return best
 
 
 @rule(

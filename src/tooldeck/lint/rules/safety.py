@@ -31,8 +31,50 @@ _WRITE_TEXT = re.compile(
 )
 
 
+_HTTP_METHODS = frozenset({"post", "put", "patch"})  # get/delete are verbs themselves
+_KNOWN_VERBS = READ_VERBS | WRITE_VERBS | DESTRUCTIVE_VERBS
+_VERB_WINDOW = 3
+"""How many leading name words may be a server prefix before the verb (``slack_post_…``,
+``copilot_searchCodebase``, ``API-post-search``)."""
+
+WEAK_WRITE_VERBS = frozenset(
+    [
+        "generate",
+        "trigger",
+        "make",
+        "build",
+        "compile",
+        "run",
+        "execute",
+        "start",
+        "invoke",
+        "apply",
+        "request",
+        "render",
+    ]
+)
+"""Write verbs that also name pure computations (``generate_bar_chart`` returns an image
+URL, ``trigger-long-running-operation`` only reports progress): A102 needs the description
+to say the tool changes something before it calls a read-only hint wrong."""
+
+FILE_WRITING_READS = frozenset(
+    ["extract", "download", "export", "load", "convert", "format", "render", "test"]
+)
+"""Read/compute verbs that usually write files or run code (``extract_archive`` unpacks
+into a folder): A104 does not call a destructive hint on them wrong."""
+
+
 def _verb(tool: Tool) -> str | None:
+    """The name's verb: the first known verb among its first words (skipping a server
+    prefix); an HTTP method followed by another verb gives way to it (``post_search`` is
+    a search). Without a known verb, the first word."""
     words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    for i, word in enumerate(words[:_VERB_WINDOW]):
+        if word in _KNOWN_VERBS:
+            after = words[i + 1] if i + 1 < len(words) else None
+            if word in _HTTP_METHODS and after in _KNOWN_VERBS:
+                return after
+            return word
     return words[0] if words else None
 
 
@@ -92,6 +134,11 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 )
 def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     verb = _verb(tool)
+    if verb in WEAK_WRITE_VERBS:
+        first = sentences(tool.description)[:1]
+        said = _WRITE_TEXT.search(first[0].lstrip("- *")) if first else None
+        if said is None or said.group(0).lower().startswith(("run", "execute")):
+            return  # "generate a chart" computes; only a stated write contradicts the hint
     if tool.annotations.read_only_hint and verb in WRITE_VERBS:
         yield RuleHit(
             "/annotations/read_only_hint", f"marked read-only but its verb {verb!r} writes"
@@ -114,6 +161,8 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]
     ann = tool.annotations
     verb = _verb(tool)
     destructive = ann.destructive_hint is True and not ann.read_only_hint
+    if verb in READ_VERBS and verb not in FILE_WRITING_READS:
+        return  # a read marked destructive is A104's finding
     if ann.destructive_hint is None and not ann.read_only_hint:
         destructive = verb in DESTRUCTIVE_VERBS
     if not destructive:
@@ -137,7 +186,8 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]
 def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     ann = tool.annotations
     verb = _verb(tool)
-    if ann.destructive_hint is True and not ann.read_only_hint and verb in READ_VERBS:
+    reads = verb in READ_VERBS and verb not in FILE_WRITING_READS
+    if ann.destructive_hint is True and not ann.read_only_hint and reads:
         if verb in WRITE_VERBS:
             return
         yield RuleHit(

@@ -243,9 +243,10 @@ def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         s = node.schema
         items = s.get("items")
         item_text = items.get("description", "") if isinstance(items, Mapping) else ""
-        if not any(
-            str(x).strip() for x in (s.get("description", ""), s.get("title", ""), item_text)
-        ):
+        title = str(s.get("title", "")).strip()
+        if title and name_words(title) == name_words(node.name or ""):
+            title = ""  # a generated title ("Repo Path" for repo_path) says nothing more
+        if not any(str(x).strip() for x in (s.get("description", ""), title, item_text)):
             if "$ref" in s and len(s) == 1:
                 continue
             yield RuleHit(node.pointer, f"property {node.name!r} has no description")

@@ -1,0 +1,93 @@
+"""``tooldeck lock`` and ``tooldeck diff``: lock a deck's tool definitions and show what
+changed between two decks or lock files (:mod:`tooldeck.lint.lock`)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.markup import escape
+from rich.text import Text
+
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.errors import ToolDeckError
+from tooldeck.formats import load
+from tooldeck.lint.lock import Lock, diff_decks, is_lock_file, lock_deck, read_lock, write_lock
+from tooldeck.tool import Deck
+
+
+class DiffFormat(StrEnum):
+    """Output formats of ``tooldeck diff``."""
+
+    text = "text"
+    json = "json"
+
+
+def deck_or_lock(source: str) -> Deck | Lock:
+    """A lock file (JSON with ``lockVersion``) as a :class:`Lock`, anything else as a deck.
+
+    Raises:
+        ToolDeckError: the source cannot be read (its loader's error).
+    """
+    if is_lock_file(source):
+        return read_lock(source)
+    loaded = load(source)
+    print_warnings(loaded.warnings, "load")
+    return loaded.deck
+
+
+@app.command("lock")
+def lock_command(
+    deck: Annotated[str, typer.Argument(help=DECK_HELP)],
+    output: Annotated[
+        Path,
+        typer.Option("-o", "--output", help="Lock file to write ('-' for standard output)."),
+    ] = Path("tooldeck.lock"),
+) -> None:
+    """Write a lock file: per tool, the SHA-256 of its canonical definition and the
+    definition itself. Check it later with `tooldeck lint DECK --locked LOCK` or
+    `tooldeck diff LOCK DECK`. Exit 0 written, 2 bad input."""
+    try:
+        loaded = load(deck)
+        lock = lock_deck(loaded.deck, source=deck)
+        print_warnings(loaded.warnings, "load")
+        if str(output) == "-":
+            sys.stdout.write(json.dumps(lock.to_json(), ensure_ascii=False, indent=2) + "\n")
+            return
+        write_lock(lock, output)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    err.print(Text(f"locked {len(lock.tools)} tools to {output}"), soft_wrap=True)
+
+
+@app.command("diff")
+def diff_command(
+    old: Annotated[str, typer.Argument(help="Old deck or lock file.")],
+    new: Annotated[str, typer.Argument(help="New deck or lock file.")],
+    output_format: Annotated[
+        DiffFormat, typer.Option("--format", "-f", help="text or json.")
+    ] = DiffFormat.text,
+) -> None:
+    """List tools added, removed and changed between two decks or lock files, with the
+    JSON pointer of every changed field. Exit 0 identical, 1 different, 2 bad input."""
+    try:
+        diff = diff_decks(deck_or_lock(old), deck_or_lock(new))
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    if output_format is DiffFormat.json:
+        sys.stdout.write(json.dumps(diff.to_json(), ensure_ascii=False, indent=2) + "\n")
+    elif not diff.drifted:
+        out.print(Text("no differences"), soft_wrap=True)
+    else:
+        for line in diff.lines():
+            out.print(Text(line), soft_wrap=True)
+        counts = (
+            f"{len(diff.added)} added, {len(diff.removed)} removed, {len(diff.changed)} changed"
+        )
+        out.print(f"[bold]{escape(counts)}[/]", soft_wrap=True)
+    if diff.drifted:
+        raise typer.Exit(code=1)

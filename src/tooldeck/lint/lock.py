@@ -1,0 +1,308 @@
+"""Lock a deck's definitions and show what changed: the defence against "rug pulls", a
+tool definition that changes after a person approved it (Invariant Labs, "MCP Security
+Notification: Tool Poisoning Attacks", 2025; S. Willison, "Model Context Protocol has
+prompt injection security problems", 2025).
+
+A lock file is JSON::
+
+    {"lockVersion": 1, "source": "tools.json", "hash": "sha256",
+     "tools": [{"name": "add", "sha256": "<64 hex>", "definition": {…}}, …]}
+
+Each tool's hash is the SHA-256 (FIPS 180-4) of its definition in MCP field names
+(:func:`tooldeck.lint.definition.tool_definition`) serialised as canonical JSON
+(:func:`tooldeck.jsonvalue.canonical_json`: sorted keys, no whitespace, UTF-8; RFC 8785
+in spirit, with Python's number formatting), so key order and indentation do not count
+and every string a model reads does. The definition is stored too, so a diff can name the
+field that changed (RFC 6901 JSON pointers).
+
+Typical use::
+
+    lock = lock_deck(load_deck("tools.json"), source="tools.json")
+    write_lock(lock, "tooldeck.lock")
+    drift = diff_decks(read_lock("tooldeck.lock"), load_deck("tools.json"))
+    for line in drift.lines(): print(line)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tooldeck.errors import LockFileError
+from tooldeck.jsonvalue import canonical_json, escape_pointer_token
+from tooldeck.lint.definition import tool_definition
+from tooldeck.tool import Deck
+
+__all__ = [
+    "LOCK_VERSION",
+    "DeckDiff",
+    "FieldChange",
+    "Lock",
+    "LockFileError",
+    "LockedTool",
+    "ToolChange",
+    "definition_hash",
+    "diff_decks",
+    "is_lock_file",
+    "lock_deck",
+    "read_lock",
+    "write_lock",
+]
+
+LOCK_VERSION = 1
+"""Version of the lock-file layout; a reader refuses any other."""
+
+
+def definition_hash(definition: dict[str, Any]) -> str:
+    """SHA-256 (hex, 64 characters) of a definition's canonical JSON, UTF-8 encoded."""
+    return hashlib.sha256(canonical_json(definition).encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class LockedTool:
+    """One tool of a lock: its name, hash and definition (MCP field names)."""
+
+    name: str
+    sha256: str
+    definition: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Lock:
+    """A deck's locked definitions, in deck order, and the source it was made from."""
+
+    tools: tuple[LockedTool, ...]
+    source: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The lock file's JSON object."""
+        return {
+            "lockVersion": LOCK_VERSION,
+            "source": self.source,
+            "hash": "sha256",
+            "tools": [
+                {"name": t.name, "sha256": t.sha256, "definition": t.definition} for t in self.tools
+            ],
+        }
+
+
+def lock_deck(deck: Deck, *, source: str | None = None) -> Lock:
+    """Lock every tool of ``deck`` (see the module docstring for the hash)."""
+    tools = []
+    for tool in deck:
+        definition = tool_definition(tool)
+        tools.append(LockedTool(tool.name, definition_hash(definition), definition))
+    return Lock(tuple(tools), source)
+
+
+def write_lock(lock: Lock, path: str | Path) -> None:
+    """Write ``lock`` as indented UTF-8 JSON.
+
+    Raises:
+        LockFileError: the file cannot be written.
+    """
+    text = json.dumps(lock.to_json(), ensure_ascii=False, indent=2) + "\n"
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise LockFileError(f"{path}: cannot write the lock file: {exc.strerror or exc}") from None
+
+
+def is_lock_file(path: str | Path) -> bool:
+    """Whether ``path`` is a readable JSON file whose top level has ``lockVersion``."""
+    p = Path(path)
+    if not p.is_file():
+        return False
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return False
+    return isinstance(data, dict) and "lockVersion" in data
+
+
+def read_lock(path: str | Path) -> Lock:
+    """Read and check a lock file; every stored hash is recomputed from its definition.
+
+    Raises:
+        LockFileError: unreadable file, not JSON, another ``lockVersion``, a malformed
+            entry, a duplicate name, or a hash that does not match its definition (the
+            file was edited by hand) — the message names the file and the entry.
+    """
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise LockFileError(f"{path}: cannot read the lock file: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise LockFileError(f"{path}: not a JSON lock file ({exc})") from None
+    if not isinstance(data, dict) or data.get("lockVersion") != LOCK_VERSION:
+        found = data.get("lockVersion") if isinstance(data, dict) else None
+        raise LockFileError(
+            f"{path}: lockVersion {found!r} is not {LOCK_VERSION}; "
+            "write it again with `tooldeck lock`"
+        )
+    entries = data.get("tools")
+    if not isinstance(entries, list):
+        raise LockFileError(f"{path}: 'tools' must be a list")
+    tools: list[LockedTool] = []
+    seen: set[str] = set()
+    for i, entry in enumerate(entries):
+        ok = (
+            isinstance(entry, dict)
+            and isinstance(entry.get("name"), str)
+            and isinstance(entry.get("sha256"), str)
+            and isinstance(entry.get("definition"), dict)
+        )
+        if not ok:
+            raise LockFileError(f"{path}: tools[{i}] needs a name, a sha256 and a definition")
+        name = entry["name"]
+        if name in seen:
+            raise LockFileError(f"{path}: tool {name!r} is locked twice")
+        seen.add(name)
+        if definition_hash(entry["definition"]) != entry["sha256"]:
+            raise LockFileError(
+                f"{path}: tool {name!r}: sha256 does not match its definition (edited by "
+                "hand?); write the lock again with `tooldeck lock`"
+            )
+        tools.append(LockedTool(name, entry["sha256"], entry["definition"]))
+    source = data.get("source")
+    return Lock(tuple(tools), source if isinstance(source, str) else None)
+
+
+# --- diff ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FieldChange:
+    """One field that differs: ``kind`` is ``"added"``, ``"removed"`` or ``"changed"``;
+    ``old``/``new`` are the JSON values (None where absent)."""
+
+    pointer: str
+    kind: str
+    old: Any = None
+    new: Any = None
+
+    def line(self) -> str:
+        """``/description changed: "a" → "b"`` (values shortened to 80 characters)."""
+        if self.kind == "added":
+            return f"{self.pointer} added: {_short(self.new)}"
+        if self.kind == "removed":
+            return f"{self.pointer} removed (was {_short(self.old)})"
+        return f"{self.pointer} changed: {_short(self.old)} → {_short(self.new)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ToolChange:
+    """A tool in both decks whose definition hash differs, and the fields that do."""
+
+    name: str
+    old_sha256: str
+    new_sha256: str
+    fields: tuple[FieldChange, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DeckDiff:
+    """What changed between two decks or locks: tool names added and removed (in the
+    new/old deck's order) and the tools whose definitions changed."""
+
+    added: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    changed: tuple[ToolChange, ...] = field(default=())
+
+    @property
+    def drifted(self) -> bool:
+        """Whether anything differs."""
+        return bool(self.added or self.removed or self.changed)
+
+    def lines(self) -> list[str]:
+        """One line per added/removed tool and per changed field."""
+        out = [f"+ {name}: tool added" for name in self.added]
+        out += [f"- {name}: tool removed" for name in self.removed]
+        for change in self.changed:
+            out += [f"~ {change.name} {f.line()}" for f in change.fields]
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        """The diff as JSON (for ``tooldeck diff --format json``)."""
+        return {
+            "added": list(self.added),
+            "removed": list(self.removed),
+            "changed": [
+                {
+                    "name": c.name,
+                    "oldSha256": c.old_sha256,
+                    "newSha256": c.new_sha256,
+                    "fields": [
+                        {"pointer": f.pointer, "kind": f.kind, "old": f.old, "new": f.new}
+                        for f in c.fields
+                    ],
+                }
+                for c in self.changed
+            ],
+        }
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=True)
+    return text if len(text) <= 80 else text[:77] + "…"
+
+
+def _locked(side: Deck | Lock) -> Lock:
+    return side if isinstance(side, Lock) else lock_deck(side)
+
+
+def field_changes(old: Any, new: Any, pointer: str = "") -> Iterator[FieldChange]:
+    """The leaf-level differences between two JSON values, depth first: object members
+    by key (old order, then new keys), arrays by index."""
+    if isinstance(old, dict) and isinstance(new, dict):
+        for key in [*old, *(k for k in new if k not in old)]:
+            here = f"{pointer}/{escape_pointer_token(key)}"
+            if key not in new:
+                yield FieldChange(here, "removed", old=old[key])
+            elif key not in old:
+                yield FieldChange(here, "added", new=new[key])
+            else:
+                yield from field_changes(old[key], new[key], here)
+    elif isinstance(old, list) and isinstance(new, list):
+        for i in range(max(len(old), len(new))):
+            here = f"{pointer}/{i}"
+            if i >= len(new):
+                yield FieldChange(here, "removed", old=old[i])
+            elif i >= len(old):
+                yield FieldChange(here, "added", new=new[i])
+            else:
+                yield from field_changes(old[i], new[i], here)
+    elif canonical_json(old) != canonical_json(new):
+        yield FieldChange(pointer, "changed", old=old, new=new)
+
+
+def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
+    """Compare two decks or locks (either side may be either) by tool name.
+
+    Returns:
+        The added and removed tool names and, for tools in both whose hash differs, every
+        field that differs (JSON pointers into the MCP definition, e.g.
+        ``/inputSchema/properties/to/description`` or ``/annotations/readOnlyHint``).
+    """
+    a, b = _locked(old), _locked(new)
+    old_by = {t.name: t for t in a.tools}
+    new_by = {t.name: t for t in b.tools}
+    changed = tuple(
+        ToolChange(
+            t.name,
+            old_by[t.name].sha256,
+            t.sha256,
+            tuple(field_changes(old_by[t.name].definition, t.definition)),
+        )
+        for t in b.tools
+        if t.name in old_by and old_by[t.name].sha256 != t.sha256
+    )
+    return DeckDiff(
+        added=tuple(t.name for t in b.tools if t.name not in old_by),
+        removed=tuple(t.name for t in a.tools if t.name not in new_by),
+        changed=changed,
+    )

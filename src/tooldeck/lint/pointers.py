@@ -1,0 +1,60 @@
+"""JSON pointers in the user's own field names.
+
+Rules point into a tool with tooldeck's field names (``/input_schema``,
+``/annotations/read_only_hint``); a user whose file says ``inputSchema`` and
+``readOnlyHint`` (MCP) or ``parameters`` (OpenAI, BFCL) should read those. Only the
+leading field names are renamed; parameter names and schema keywords below them are the
+user's own already. Field names: MCP specification 2025-06-18 "Tools"; OpenAI Chat
+Completions ``tools[].function.parameters``; OpenAI Responses ``tools[].parameters``.
+"""
+
+from __future__ import annotations
+
+__all__ = ["FORMAT_FIELDS", "from_mcp", "to_user"]
+
+_MCP_HINTS = {
+    "read_only_hint": "readOnlyHint",
+    "destructive_hint": "destructiveHint",
+    "idempotent_hint": "idempotentHint",
+    "open_world_hint": "openWorldHint",
+}
+
+FORMAT_FIELDS: dict[str, dict[str, str]] = {
+    "mcp": {"input_schema": "inputSchema", "output_schema": "outputSchema", "meta": "_meta"},
+    "openai": {
+        "name": "function/name",
+        "description": "function/description",
+        "input_schema": "function/parameters",
+    },
+    "openai-responses": {"input_schema": "parameters"},
+    "bfcl": {"input_schema": "parameters"},
+}
+"""Load format (``LoadResult.format``) → tooldeck's top-level field → the format's path."""
+
+
+def to_user(pointer: str, fmt: str | None) -> str:
+    """``pointer`` (tooldeck's field names) in the field names of format ``fmt`` (a
+    ``LoadResult.format``; None or an unknown/tooldeck format leaves it as it is)."""
+    fields = FORMAT_FIELDS.get(fmt or "")
+    if not fields or not pointer.startswith("/"):
+        return pointer
+    head, sep, rest = pointer[1:].partition("/")
+    if fmt == "mcp" and head == "annotations" and rest:
+        hint, sep2, tail = rest.partition("/")
+        return f"/annotations/{_MCP_HINTS.get(hint, hint)}{sep2}{tail}"
+    return f"/{fields.get(head, head)}{sep}{rest}"
+
+
+_FROM_MCP = {v: k for k, v in FORMAT_FIELDS["mcp"].items()}
+_FROM_MCP_HINTS = {v: k for k, v in _MCP_HINTS.items()}
+
+
+def from_mcp(pointer: str) -> str:
+    """The inverse of ``to_user(·, "mcp")``: an MCP-named pointer in tooldeck's names."""
+    if not pointer.startswith("/"):
+        return pointer
+    head, sep, rest = pointer[1:].partition("/")
+    if head == "annotations" and rest:
+        hint, sep2, tail = rest.partition("/")
+        return f"/annotations/{_FROM_MCP_HINTS.get(hint, hint)}{sep2}{tail}"
+    return f"/{_FROM_MCP.get(head, head)}{sep}{rest}"

@@ -1,0 +1,52 @@
+"""Pointers in the user's own field names (tooldeck.lint.pointers and lint(field_names=)).
+Expected pointers are written by hand from the MCP and OpenAI field names."""
+
+from __future__ import annotations
+
+import pytest
+
+from tooldeck.formats import load_data
+from tooldeck.lint import LintConfig, lint
+from tooldeck.lint.pointers import from_mcp, to_user
+
+
+@pytest.mark.parametrize(
+    ("pointer", "fmt", "expected"),
+    [
+        ("/input_schema/properties/a_b", "mcp", "/inputSchema/properties/a_b"),
+        ("/annotations/read_only_hint", "mcp", "/annotations/readOnlyHint"),
+        ("/annotations", "mcp", "/annotations"),
+        ("/output_schema", "mcp", "/outputSchema"),
+        ("/input_schema/properties/x", "openai", "/function/parameters/properties/x"),
+        ("/description", "openai", "/function/description"),
+        ("/input_schema/required", "openai-responses", "/parameters/required"),
+        ("/input_schema", "bfcl", "/parameters"),
+        ("/input_schema", "deck", "/input_schema"),
+        ("/input_schema", None, "/input_schema"),
+        ("", "mcp", ""),
+        ("/description", "mcp", "/description"),
+    ],
+)
+def test_to_user(pointer: str, fmt: str | None, expected: str) -> None:
+    assert to_user(pointer, fmt) == expected
+
+
+def test_from_mcp_inverts_to_user() -> None:
+    for pointer in ("/inputSchema/properties/x", "/annotations/destructiveHint", "/title"):
+        assert to_user(from_mcp(pointer), "mcp") == pointer
+
+
+def test_lint_findings_use_the_files_field_names() -> None:
+    tool = {
+        "name": "delete_user",
+        "description": "Deletes a user account and all its data.",
+        "inputSchema": {"type": "object", "properties": {"user_id": {"type": "string"}}},
+        "annotations": {"readOnlyHint": True},
+    }
+    loaded = load_data({"tools": [tool]})
+    assert loaded.format == "mcp"
+    config = LintConfig(select=("A102", "S104"))
+    mcp = {(f.code, f.pointer) for f in lint(loaded.deck, config, field_names="mcp").findings}
+    plain = {(f.code, f.pointer) for f in lint(loaded.deck, config).findings}
+    assert mcp == {("A102", "/annotations/readOnlyHint"), ("S104", "/inputSchema")}
+    assert plain == {("A102", "/annotations/read_only_hint"), ("S104", "/input_schema")}

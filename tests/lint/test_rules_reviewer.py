@@ -1,0 +1,170 @@
+# ruff: noqa: E501  (declarations under test are kept on one line each)
+"""Rule behaviours issue 16 asked for, from the reviewer's criteria
+(benchmarks/data/lint_labels/kinds.md): D103 restating the name, D104 "best/perfect for"
+and purpose clauses, A102/A103/A104 weighing the name's real verb, S105 generated titles,
+P103 nesting through ``$ref``. Each case is written by hand from those criteria; the
+real tools quoted are from the labelled set (github-mcp-server, server-slack,
+server-everything, Notion MCP, antv chart server; MIT)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tooldeck.lint import LintConfig, lint
+from tooldeck.tool import Deck, Tool, ToolAnnotations
+
+OBJ: dict[str, Any] = {"type": "object", "properties": {}, "additionalProperties": False}
+
+
+def hits(code: str, *tools: Tool) -> list[str]:
+    result = lint(Deck(tools), LintConfig(select=(code,)))
+    return [f"{f.tool} {f.pointer}" for f in result.findings if f.code == code]
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "fires"),
+    [
+        ("merge_pull_request", "Merge a pull request.", True),
+        (
+            "API-retrieve-a-page",
+            "Notion | Retrieve a page\nError Responses:\n400: Bad request",
+            True,
+        ),
+        ("slack_get_user_profile", "Get detailed profile information for a specific user", True),
+        ("toggle_logging", "Toggles the logging.", True),
+        (
+            "get_me",
+            "Get details of the authenticated GitHub user. Use this when a request is about the user's own profile.",
+            False,
+        ),
+        (
+            "search_code",
+            "Fast and precise code search across all repositories using the native engine.",
+            False,
+        ),
+        ("get_weather", "Current temperature, wind and sky for a city name or lat/lon.", False),
+    ],
+)
+def test_d103_restates_name(name: str, description: str, fires: bool) -> None:
+    assert bool(hits("D103", Tool(name, description, OBJ))) is fires
+
+
+def test_d103_server_context_words_do_not_count_as_information() -> None:
+    """In a deck where most descriptions say "SQLite database", "List all tables in the
+    SQLite database" still only restates list_tables."""
+    deck = [
+        Tool("list_tables", "List all tables in the SQLite database", OBJ),
+        Tool("read_query", "Execute a SELECT query on the SQLite database and return rows", OBJ),
+        Tool("write_query", "Execute an INSERT or UPDATE query on the SQLite database", OBJ),
+        Tool(
+            "describe_table",
+            "Get the schema of one table of the SQLite database: columns and types",
+            OBJ,
+        ),
+    ]
+    assert hits("D103", *deck) == ["list_tables /description"]
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Find repositories by name or topic. Perfect for discovering projects.",
+        "Search code across repositories. Best for finding exact symbols.",
+        "Generate a pie chart to show the proportion of parts, such as market share.",
+        "Assign Copilot to an issue. Prefer this tool over assign_copilot_to_issue.",
+    ],
+)
+def test_d104_reads_best_for_and_purpose_clauses(description: str) -> None:
+    assert hits("D104", Tool("some_tool", description, OBJ)) == []
+
+
+def test_d104_still_fires_without_a_situation() -> None:
+    assert hits("D104", Tool("get_order", "Returns one order with its lines.", OBJ))
+
+
+def read_only(name: str, description: str) -> Tool:
+    return Tool(name, description, OBJ, annotations=ToolAnnotations(read_only_hint=True))
+
+
+def test_a102_weak_verbs_need_a_stated_write() -> None:
+    assert (
+        hits(
+            "A102",
+            read_only(
+                "trigger-long-running-operation",
+                "Demonstrates a long running operation with progress updates.",
+            ),
+        )
+        == []
+    )
+    assert (
+        hits(
+            "A102",
+            read_only("generate_pie_chart", "Generate a pie chart and return its image URL."),
+        )
+        == []
+    )
+    assert hits(
+        "A102", read_only("generate_invoice", "Creates an invoice record in the ledger.")
+    ) == ["generate_invoice /annotations/read_only_hint"]
+    assert hits("A102", read_only("delete_branch", "Deletes a branch.")) == [
+        "delete_branch /annotations/read_only_hint"
+    ]
+    assert hits("A102", read_only("get_commit", "Get one commit with its diff.")) == []
+
+
+def destructive(name: str, description: str) -> Tool:
+    return Tool(name, description, OBJ, annotations=ToolAnnotations(destructive_hint=True))
+
+
+def test_a104_http_prefix_and_file_writing_reads() -> None:
+    assert hits("A104", destructive("API-post-search", "Notion | Search by title")) == [
+        "API-post-search /annotations/destructive_hint"
+    ]
+    assert (
+        hits("A104", destructive("extract_archive", "Unpacks a zip archive into a folder.")) == []
+    )
+    assert hits("A103", destructive("API-post-search", "Notion | Search by title")) == []
+
+
+def test_a101_finds_the_verb_after_a_server_prefix() -> None:
+    assert hits("A101", Tool("slack_add_reaction", "Add a reaction emoji to a message", OBJ))
+    assert (
+        hits("A101", Tool("copilot_searchCodebase", "Run a natural language search for code.", OBJ))
+        == []
+    )
+
+
+def test_s105_generated_title_is_not_a_description() -> None:
+    schema = {
+        "type": "object",
+        "properties": {
+            "repo_path": {"type": "string", "title": "Repo Path"},
+            "max_count": {"type": "integer", "title": "Upper bound of commits returned"},
+        },
+        "additionalProperties": False,
+    }
+    assert hits("S105", Tool("git_log", "Shows commits.", schema)) == [
+        "git_log /input_schema/properties/repo_path"
+    ]
+
+
+def test_p103_counts_levels_through_defs() -> None:
+    """tidyverse/ellmer#671's shape: six object levels written with $defs (root = 1)."""
+    defs = {
+        f"L{i}": {"type": "object", "properties": {"next": {"$ref": f"#/$defs/L{i + 1}"}}}
+        for i in range(1, 5)
+    }
+    defs["L5"] = {"type": "object", "properties": {"x": {"type": "string"}}}
+    schema = {"type": "object", "properties": {"a": {"$ref": "#/$defs/L1"}}, "$defs": defs}
+    assert hits("P103", Tool("deep", "d", schema)) == ["deep /input_schema"]
+    shallow = {"type": "object", "properties": {"a": {"$ref": "#/$defs/L5"}}, "$defs": defs}
+    assert hits("P103", Tool("flat", "d", shallow)) == []
+    cycle = {
+        "type": "object",
+        "properties": {"n": {"$ref": "#/$defs/N"}},
+        "$defs": {"N": {"type": "object", "properties": {"next": {"$ref": "#/$defs/N"}}}},
+    }
+    assert hits("P103", Tool("list_node", "d", cycle)) == []
