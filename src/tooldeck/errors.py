@@ -29,6 +29,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
                 CrossLingualError       dictionary or segmenter missing
                 DenseUnavailableError   the embedding model cannot be loaded
             LintConfigError             lint: unknown key, code, severity or option
+            LockFileError               lint: lock file unreadable, other version, bad hash
             BackendError                eval: a model backend cannot be built or answer
             BfclCheckerError            eval: a BFCL category or document not handled
             CompareError                report: --compare file is not a report JSON
