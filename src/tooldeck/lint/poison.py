@@ -71,6 +71,8 @@ def _decode_tags(text: str) -> str:
 def hidden_characters(text: str) -> str | None:
     """Why ``text`` hides something from a reader, or None. Names the code points found
     and, for tag characters, the text they spell."""
+    if text.isascii() and text.count("\n") < 12:
+        return None  # every check below needs a non-ASCII character or 12+ line breaks
     flag_ok = _emoji_tag_spans(text) if any(ord(c) == _BLACK_FLAG for c in text) else set()
     tags: list[str] = []
     found: dict[str, int] = {}
@@ -118,12 +120,15 @@ def hidden_characters(text: str) -> str | None:
     return what
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _ESC_SEQ = re.compile(r"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|.)?")
 
 
 def terminal_control(text: str) -> str | None:
     """Why ``text`` would act on a terminal, or None: ESC sequences, other C0/C1 controls
     (tab and newline excepted), a carriage return not followed by a newline."""
+    if not _CONTROL.search(text):
+        return None
     found: list[str] = []
     for m in _ESC_SEQ.finditer(text):
         found.append(repr(m.group())[1:-1])
@@ -146,6 +151,8 @@ def normalise(text: str, *, is_key: bool = False) -> str:
     """The text the phrase lists are matched against: NFKC, tag characters decoded and
     appended, format characters dropped, curly quotes straightened, lower case, one space
     for any whitespace run; in a key, ``_``/``-``/camelCase boundaries become spaces."""
+    if text.isascii() and not is_key:
+        return " ".join(text.split()).lower()  # nothing to decode, drop or fold
     tags = _decode_tags(text)
     if is_key:
         text = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", text).replace("_", " ").replace("-", " ")

@@ -38,15 +38,36 @@ def _is_parameter_name(pointer: str) -> bool:
     return len(parts) >= 3 and parts[-2] == "properties"
 
 
+def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str, ...]]]:
+    """Every string of the tool's definition with its normalised readings, computed once
+    per lint run and shared by the six phrase rules: ``(pointer, text, is_key, readings)``
+    (schema keywords' own names have no reading; an identifier-like value such as an enum
+    ``all_restrictions_lifted`` is also read as words)."""
+    key = ("T", tool.name)
+    cached = ctx.cache.get(key)
+    if cached is None:
+        cached = []
+        for pointer, text, is_key in iter_strings(tool_definition(tool)):
+            readings: tuple[str, ...] = ()
+            if not is_key or _is_parameter_name(pointer):
+                readings = (normalise(text, is_key=is_key),)
+                if not is_key and "_" in text and not any(c.isspace() for c in text):
+                    readings += (normalise(text, is_key=True),)
+            cached.append((pointer, text, is_key, readings))
+        ctx.cache[key] = cached
+    result: list[tuple[str, str, bool, tuple[str, ...]]] = cached
+    return result
+
+
 def _phrase_rule(cls: str, verb: str) -> Callable[[Tool, LintContext], Iterator[RuleHit]]:
     def check(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         seen: set[str] = set()
-        for pointer, text, is_key in iter_strings(tool_definition(tool)):
-            if is_key and not _is_parameter_name(pointer):
-                continue  # schema keywords; parameter names are read
-            hit = phrase_hit(cls, normalise(text, is_key=is_key))
-            if hit is None and not is_key and "_" in text and not any(c.isspace() for c in text):
-                hit = phrase_hit(cls, normalise(text, is_key=True))  # an identifier-like enum
+        for pointer, _text, is_key, readings in _texts(tool, ctx):
+            hit = None
+            for reading in readings:
+                hit = phrase_hit(cls, reading)
+                if hit is not None:
+                    break
             if hit is None or pointer in seen:
                 continue
             seen.add(pointer)
@@ -178,7 +199,7 @@ authority_claim = rule(
     better="- name: utc_now\n  description: Returns the current UTC time as ISO 8601.",
 )
 def hidden_characters_rule(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    for pointer, text, is_key in iter_strings(tool_definition(tool)):
+    for pointer, text, is_key, _ in _texts(tool, ctx):
         what = hidden_characters(text)
         if what:
             yield RuleHit(
@@ -204,7 +225,7 @@ def hidden_characters_rule(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "project's virtual environment.",
 )
 def terminal_escape(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    for pointer, text, is_key in iter_strings(tool_definition(tool)):
+    for pointer, text, is_key, _ in _texts(tool, ctx):
         what = terminal_control(text)
         if what:
             yield RuleHit(
