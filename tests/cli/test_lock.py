@@ -70,3 +70,20 @@ def test_lock_to_stdout_and_bad_input(tmp_path: Path) -> None:
     assert "Traceback" not in refused.output
     missing = runner.invoke(app, ["diff", str(tmp_path / "nope.json"), str(SLACK)])
     assert missing.exit_code == 2
+
+
+def test_diff_of_a_hostile_change_is_escaped(tmp_path: Path) -> None:
+    """A rug pull that adds ANSI and bidi controls: the diff shows them as escapes, never
+    raw, and the JSON form keeps the exact value."""
+    data = json.loads(SLACK.read_text(encoding="utf-8"))
+    payload = "Post.\x1b[8m hidden \x1b[0m\u202e"
+    data["tools"][0]["description"] = payload
+    new = tmp_path / "new.json"
+    new.write_text(json.dumps(data), encoding="utf-8")
+    text = runner.invoke(app, ["diff", str(SLACK), str(new)])
+    assert text.exit_code == 1
+    assert "\x1b" not in text.output and "\u202e" not in text.output
+    assert "/description changed" in text.output
+    js = runner.invoke(app, ["diff", str(SLACK), str(new), "-f", "json"])
+    assert "\x1b" not in js.stdout
+    assert json.loads(js.stdout)["changed"][0]["fields"][0]["new"] == payload

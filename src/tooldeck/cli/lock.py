@@ -14,6 +14,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
 from tooldeck.lint.lock import Lock, diff_decks, is_lock_file, lock_deck, read_lock, write_lock
@@ -56,12 +57,13 @@ def lock_command(
         lock = lock_deck(loaded.deck, source=deck)
         print_warnings(loaded.warnings, "load")
         if str(output) == "-":
-            sys.stdout.write(json.dumps(lock.to_json(), ensure_ascii=False, indent=2) + "\n")
+            text = json.dumps(lock.to_json(), ensure_ascii=False, indent=2)
+            sys.stdout.write(json_visible(text) + "\n")
             return
         write_lock(lock, output)
     except ToolDeckError as exc:
         raise fail(exc) from None
-    err.print(Text(f"locked {len(lock.tools)} tools to {output}"), soft_wrap=True)
+    err.print(Text(visible(f"locked {len(lock.tools)} tools to {output}")), soft_wrap=True)
 
 
 @app.command("diff")
@@ -79,12 +81,13 @@ def diff_command(
     except ToolDeckError as exc:
         raise fail(exc) from None
     if output_format is DiffFormat.json:
-        sys.stdout.write(json.dumps(diff.to_json(), ensure_ascii=False, indent=2) + "\n")
+        text = json.dumps(diff.to_json(), ensure_ascii=False, indent=2)
+        sys.stdout.write(json_visible(text) + "\n")
     elif not diff.drifted:
         out.print(Text("no differences"), soft_wrap=True)
     else:
         for line in diff.lines():
-            out.print(Text(line), soft_wrap=True)
+            out.print(Text(visible(line)), soft_wrap=True)
         counts = (
             f"{len(diff.added)} added, {len(diff.removed)} removed, {len(diff.changed)} changed"
         )

@@ -30,7 +30,9 @@ _SOURCES = (
 
 
 def _where(pointer: str, is_key: bool) -> str:
-    return f"parameter name {pointer.rsplit('/', 1)[-1]!r}" if is_key else (pointer or "/")
+    """The subject of a message: the parameter name, or "text" (the pointer is shown
+    next to the message already)."""
+    return f"parameter name {pointer.rsplit('/', 1)[-1]!r}" if is_key else "text"
 
 
 def _is_parameter_name(pointer: str) -> bool:
