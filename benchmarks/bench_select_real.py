@@ -15,11 +15,11 @@ no-tool requests are left out of both):
 
 Methods: ``bm25``, ``dense``, ``hybrid``, ``two-level`` as ``make_retriever`` builds them
 (what ``tooldeck bench select`` runs), each also with ``+xling`` (``--crosslingual``).
-Two-level needs tool groups: it runs on ops68 only (``n/a`` elsewhere).
+Two-level needs tool groups: it runs on ops68 only (left out elsewhere).
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
-[--sets SUBSTRING] [--markdown] [--misses N]``. Dense vectors are cached on disk
-(``$TOOLDECK_CACHE``), so a re-run embeds nothing.
+[--sets SUBSTRING] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]``.
+Dense vectors are cached on disk (``$TOOLDECK_CACHE``), so a re-run embeds nothing.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from pathlib import Path
 from tooldeck.cases import Case, load_cases
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
+from tooldeck.select.dense import Backend
 from tooldeck.select.evaluate import CaseResult, evaluate_retriever
 from tooldeck.select.methods import METHODS, make_retriever
 from tooldeck.tool import Deck
@@ -76,11 +77,13 @@ def eval_sets() -> list[EvalSet]:
     return sets
 
 
-def run(method: str, deck: Deck, cases: Sequence[Case]) -> list[CaseResult] | None:
+def run(
+    method: str, deck: Deck, cases: Sequence[Case], backend: Backend = "numpy"
+) -> list[CaseResult] | None:
     """Per-case ranks of ``method`` (``name`` or ``name+xling``); None when the method
     does not apply to the deck (two-level without groups)."""
     name, _, xling = method.partition("+")
-    retriever = make_retriever(name, crosslingual=bool(xling))
+    retriever = make_retriever(name, crosslingual=bool(xling), backend=backend)
     try:
         evaluation = evaluate_retriever(retriever, deck, cases, ks=KS)
     except ToolDeckError as exc:
@@ -121,6 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--methods", default=",".join(f"{m},{m}+xling" for m in METHODS))
     parser.add_argument("--sets", default="", help="only sets whose name contains this")
+    parser.add_argument("--backend", choices=("numpy", "torch"), default="numpy")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
     parser.add_argument("--misses", type=int, default=0, help="print N misses (R@8) per set")
     parser.add_argument(
@@ -136,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         deck = load(str(eval_set.deck)).deck
         cases = load_cases(eval_set.cases)
         for method in methods:
-            results = run(method, deck, cases)
+            results = run(method, deck, cases, args.backend)
             if results is None:
                 continue  # two-level on a deck without groups
             rows.append((eval_set.name, method, len(results), metrics(results)))

@@ -10,8 +10,15 @@
   wall and CPU time (``time.process_time``, all threads of the process).
 - Index memory: BM25 score matrix, dense embedding matrix, model weights.
 
+- ``--backends``: the three ways to run MiniLM side by side in one run: tooldeck's numpy
+  backend (the default, no torch), tooldeck's torch backend (precision "auto") and the
+  plain sentence-transformers ``encode`` (float32, batch 32): model load, cold index of
+  the deck (empty cache) with ``--threads`` threads, single-query median (1 thread,
+  interleaved query by query), weights in memory. The other rows are skipped.
+
 Run: ``.venv/bin/python benchmarks/bench_select_speed.py [--cold-deck bfcl|ops68]
-[--rounds N] [--no-dense]``. The user's embedding cache is never read or written.
+[--rounds N] [--no-dense] [--backends [--threads N]]``. The user's embedding cache is
+never read or written.
 Timings on a shared machine are noisy: query latencies are medians, interleaved with the
 reference query by query; the cold index is one run of each (about 2 minutes in all).
 """
@@ -206,14 +213,108 @@ def query_rows(deck: Deck, tmp: str, reference: Any, queries: list[str], rounds:
             )
 
 
+def backend_rows(label: str, deck: Deck, queries: list[str], rounds: int, threads: int) -> None:
+    """numpy vs torch (tooldeck) vs plain sentence-transformers; see the module docstring."""
+    import torch
+
+    from tooldeck.select.dense import load_numpy_model
+
+    texts = [dense_text(tool, DENSE_FIELDS) for tool in deck]
+    print(
+        f"| {label} ({len(deck)} tools) | numpy | torch ({default_precision()}) | "
+        "sentence-transformers | torch / numpy | ST / numpy |"
+    )
+    print("|---|---|---|---|---|---|")
+    loads = []
+    for load_fn in (
+        load_numpy_model,
+        lambda: load_model(precision="auto"),
+        lambda: load_model(precision="fp32"),
+    ):
+        t = _clock()
+        model = load_fn()
+        loads.append(_since(t)[0])
+    reference = model
+
+    def row(what: str, values: list[float], unit: str, fmt: str = ".1f") -> None:
+        a, b, c = values
+        print(
+            f"| {what} | {a:{fmt}} {unit} | {b:{fmt}} {unit} | {c:{fmt}} {unit} | "
+            f"{b / a:.2f}× | {c / a:.2f}× |"
+        )
+
+    row("model load (first; torch import in the torch column)", loads, "s", ".2f")
+    walls, cpus, retrievers = [], [], []
+    for backend in ("numpy", "torch"):
+        with tempfile.TemporaryDirectory() as tmp:
+            retriever = DenseRetriever(
+                DENSE_FIELDS, cache_dir=tmp, index_threads=threads, backend=backend
+            )  # type: ignore[arg-type]
+            t = _clock()
+            retriever.index(deck)
+            wall, cpu = _since(t)
+            assert retriever.embedded_last_index == len(texts)
+            walls.append(wall)
+            cpus.append(cpu)
+            retrievers.append(retriever)
+    torch.set_num_threads(threads)
+    t = _clock()
+    reference.encode(texts, normalize_embeddings=True, show_progress_bar=False)
+    wall, cpu = _since(t)
+    row(f"cold index, {threads} threads, wall", [*walls, wall], "s")
+    row(f"cold index, {threads} threads, CPU", [*cpus, cpu], "s")
+    cos = (retrievers[0]._matrix * retrievers[1]._matrix).sum(axis=1)
+    print(
+        f"| cosine numpy vs torch ({default_precision()}) documents, min / mean | "
+        f"{cos.min():.5f} / {cos.mean():.5f} | | | | |"
+    )
+    items = queries[:60]
+    numpy_r, torch_r = (
+        DenseRetriever(DENSE_FIELDS, use_disk_cache=False, num_threads=1, backend=b)
+        for b in ("numpy", "torch")
+    )  # type: ignore[arg-type]
+    numpy_r._deck = torch_r._deck = deck
+    numpy_r._matrix = torch_r._matrix = retrievers[0]._matrix
+    times: list[list[float]] = [[], [], []]
+    for _ in range(rounds):
+        for q in items:
+            for i, r in enumerate((numpy_r, torch_r)):
+                r._queries.clear()
+                t0 = time.perf_counter()
+                r.search(q, 8)
+                times[i].append(time.perf_counter() - t0)
+            torch.set_num_threads(1)
+            t0 = time.perf_counter()
+            vector = reference.encode([q], normalize_embeddings=True, show_progress_bar=False)
+            np.argsort(-(retrievers[0]._matrix @ vector[0]))[:8]
+            times[2].append(time.perf_counter() - t0)
+    row(
+        f"query median, BFCL questions ({len(items)} × {rounds}), 1 thread",
+        [statistics.median(x) * 1000 for x in times],
+        "ms",
+    )
+    weights = [
+        load_numpy_model().weight_bytes(),
+        sum(p.numel() * p.element_size() for p in load_model(precision="auto").parameters()),
+        sum(p.numel() * p.element_size() for p in reference.parameters()),
+    ]
+    row("model weights in memory", [w / 2**20 for w in weights], "MiB")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--cold-deck", choices=("bfcl", "ops68"), default="bfcl")
     parser.add_argument("--no-dense", action="store_true")
     parser.add_argument("--rounds", type=int, default=3, help="rounds of the query timings")
+    parser.add_argument("--backends", action="store_true", help="numpy vs torch vs ST only")
+    parser.add_argument("--threads", type=int, default=2, help="index threads (--backends)")
     args = parser.parse_args()
     pool, cases, _ = build_pool()
     queries = [c.query for c in cases][:1000]
+    if args.backends:
+        deck = pool if args.cold_deck == "bfcl" else load("examples/ops68").deck
+        backend_rows(args.cold_deck, deck, queries, args.rounds, args.threads)
+        return
     ops = load("examples/ops68").deck
     from tooldeck.cases import load_cases
 

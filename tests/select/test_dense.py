@@ -13,6 +13,7 @@ from tooldeck.select.dense import DenseRetriever, dense_available
 from tooldeck.tool import Deck, Tool
 
 pytestmark = pytest.mark.skipif(not dense_available(), reason="dense extra not installed")
+needs_torch = pytest.mark.skipif(not dense_available("torch"), reason="torch extra missing")
 
 
 def test_dense_ranks_paraphrase_and_caches(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
@@ -46,10 +47,11 @@ def test_query_vectors_are_cached_on_disk(tmp_path, services: Deck) -> None:  # 
     np.testing.assert_array_equal(second.query_vector(queries[0]), first.query_vector(queries[0]))
 
 
+@needs_torch
 def test_precisions_have_their_own_cache_keys(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
-    fp32 = DenseRetriever(cache_dir=tmp_path, precision="fp32")
+    fp32 = DenseRetriever(cache_dir=tmp_path, precision="fp32", backend="torch")
     fp32.index(services)
-    bf16 = DenseRetriever(cache_dir=tmp_path, precision="bf16")
+    bf16 = DenseRetriever(cache_dir=tmp_path, precision="bf16", backend="torch")
     bf16.index(services)
     assert (fp32.precision, bf16.precision) == ("fp32", "bf16")
     assert bf16.embedded_last_index == 4  # float32 vectors in the same folder are not reused
@@ -59,20 +61,33 @@ def test_precisions_have_their_own_cache_keys(tmp_path, services: Deck) -> None:
     cosines = (fp32._matrix * bf16._matrix).sum(axis=1)
     assert cosines.min() > 0.999 and not np.array_equal(fp32._matrix, bf16._matrix)
     np.testing.assert_allclose(np.linalg.norm(bf16._matrix, axis=1), 1.0, rtol=1e-5)
-    again = DenseRetriever(cache_dir=tmp_path, precision="bf16")
+    again = DenseRetriever(cache_dir=tmp_path, precision="bf16", backend="torch")
     again.index(services)
     assert again.embedded_last_index == 0
     # the query path runs under the same precision as the documents
     assert again.search("I want my money back", 1)[0][0].name == "create_refund"
 
 
+def test_backends_have_their_own_cache_keys(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
+    numpy_side = DenseRetriever(cache_dir=tmp_path)
+    numpy_side.index(services)
+    assert numpy_side.backend == "numpy" and numpy_side.embedded_last_index == 4
+    if dense_available("torch"):
+        torch_side = DenseRetriever(cache_dir=tmp_path, backend="torch", precision="fp32")
+        torch_side.index(services)
+        assert torch_side.embedded_last_index == 4  # numpy vectors are not reused
+        cosines = (numpy_side._matrix * torch_side._matrix).sum(axis=1)
+        assert cosines.min() >= 0.999
+
+
 def test_auto_precision_follows_the_cpu_flags(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from tooldeck.select import dense
 
     monkeypatch.setattr(dense, "_cpu_flags", lambda: frozenset({"avx512f", "avx512_bf16"}))
-    assert DenseRetriever(precision="auto").precision == "bf16"
+    assert DenseRetriever(precision="auto", backend="torch").precision == "bf16"
+    assert DenseRetriever(precision="auto").precision == "fp32"  # numpy runs float32
     monkeypatch.setattr(dense, "_cpu_flags", lambda: frozenset({"avx2", "fma"}))
-    assert DenseRetriever().precision == "fp32"
+    assert DenseRetriever(backend="torch").precision == "fp32"
 
 
 @pytest.mark.parametrize(
@@ -80,6 +95,8 @@ def test_auto_precision_follows_the_cpu_flags(monkeypatch) -> None:  # type: ign
     [
         ({"precision": "fp16"}, "precision must be one of auto, fp32, bf16, got 'fp16'"),
         ({"batch_size": 0}, "batch_size must be a positive integer, got 0"),
+        ({"backend": "onnx"}, "backend must be one of numpy, torch, got 'onnx'"),
+        ({"precision": "bf16"}, "precision='bf16' needs backend='torch' (numpy runs float32)"),
     ],
 )
 def test_bad_options_are_refused(kwargs, message) -> None:  # type: ignore[no-untyped-def]

