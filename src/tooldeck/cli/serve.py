@@ -43,8 +43,9 @@ def serve_command(
         list[str] | None,
         typer.Option(
             help="Approve calls of this destructive tool in advance (repeatable; '*' for "
-            "all). Unapproved destructive calls — tools stating no hints count as "
-            "destructive — answer needs_approval."
+            "all). Other destructive calls — tools stating no hints count as "
+            "destructive — ask the user through MCP elicitation, or answer "
+            "needs_approval when the client cannot ask."
         ),
     ] = None,
     timeout: Annotated[

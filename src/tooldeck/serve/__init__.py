@@ -13,11 +13,13 @@ See ``docs/serve.md``.
 from __future__ import annotations
 
 from tooldeck.errors import ServeError
+from tooldeck.serve.approval import Approver
 from tooldeck.serve.run import bind, build, parse_address, run_http, run_stdio, serve
 from tooldeck.serve.server import ToolServer
 from tooldeck.serve.source import Served, load_source
 
 __all__ = [
+    "Approver",
     "ServeError",
     "Served",
     "ToolServer",

@@ -28,7 +28,6 @@ import anyio
 
 from tooldeck.errors import ServeError
 from tooldeck.runtime import (
-    ApprovalRequest,
     ArtifactStore,
     AuditLog,
     Policy,
@@ -37,6 +36,7 @@ from tooldeck.runtime import (
 )
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
+from tooldeck.serve.approval import Approver
 from tooldeck.serve.server import ToolServer
 from tooldeck.serve.source import load_source
 
@@ -62,7 +62,8 @@ def build(
         source, handlers: see :func:`tooldeck.serve.source.load_source`.
         approve: tool names whose calls are approved in advance (``"*"``: every tool).
             Other destructive tools — MCP's default for a tool that states no hints —
-            answer ``needs_approval`` (:class:`~tooldeck.runtime.ApprovalGate`).
+            are put to the user through MCP elicitation when the client supports it,
+            else answer ``needs_approval`` (:mod:`tooldeck.serve.approval`).
         timeout_s: per-call timeout in seconds (None: none).
         limit: output limit in characters before truncation (default 20,000).
         audit: path of an audit JSONL file (appended), or None.
@@ -83,9 +84,7 @@ def build(
             f"(tools: {', '.join(served.deck.names)})"
         )
 
-    def approver(request: ApprovalRequest) -> bool | None:
-        return True if "*" in approved or request.tool in approved else None
-
+    approver = Approver(approved)
     runtime = Runtime(
         served.deck,
         dict(served.handlers),
@@ -97,7 +96,7 @@ def build(
         ),
         audit=AuditLog(audit) if audit is not None else None,
     )
-    return ToolServer(runtime, name=name)
+    return ToolServer(runtime, name=name, approver=approver)
 
 
 async def _stdio(tool_server: ToolServer) -> None:

@@ -20,6 +20,7 @@ clients; the client's first request decides.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from typing import Any
 
@@ -28,7 +29,8 @@ from mcp.server.lowlevel import Server
 
 from tooldeck._version import __version__
 from tooldeck.formats import export
-from tooldeck.runtime import Runtime, ToolCall
+from tooldeck.runtime import Runtime, ToolCall, ToolResult
+from tooldeck.serve.approval import APPROVAL_KEY, Approver, Pending, current, elicitation_request
 
 __all__ = ["ToolServer"]
 
@@ -44,12 +46,21 @@ class ToolServer:
         runtime: the runtime every ``tools/call`` goes through.
         name: the server name sent to clients (``serverInfo.name``).
         instructions: optional text for the client (MCP ``instructions``).
+        approver: the :class:`~tooldeck.serve.approval.Approver` in the runtime's
+            approval gate, for current-era elicitation (``input_required``); None when
+            the runtime's policy does not use one.
     """
 
     def __init__(
-        self, runtime: Runtime, *, name: str = "tooldeck", instructions: str | None = None
+        self,
+        runtime: Runtime,
+        *,
+        name: str = "tooldeck",
+        instructions: str | None = None,
+        approver: Approver | None = None,
     ) -> None:
         self.runtime = runtime
+        self.approver = approver
         exported = export(runtime.deck, "mcp").data
         self.tool_json: list[dict[str, Any]] = list(exported["tools"])
         """Each tool as ``tooldeck convert --to mcp`` writes it."""
@@ -70,9 +81,34 @@ class ToolServer:
 
     async def _call_tool(
         self, ctx: Any, params: types.CallToolRequestParams
-    ) -> types.CallToolResult:
+    ) -> types.CallToolResult | types.InputRequiredResult:
         # Runtime call ids are the server's own: JSON-RPC ids repeat across connections.
         call_id = f"mcp-{next(self._ids)}"
         arguments: Any = {} if params.arguments is None else params.arguments
-        result = await self.runtime.call(ToolCall(call_id, params.name, arguments))
+        pending = Pending(ctx, state=params.request_state)
+        response = (params.input_responses or {}).get(APPROVAL_KEY)
+        if isinstance(response, types.ElicitResult):
+            pending.answer = response.action
+        token = current.set(pending)
+        try:
+            result = await self.runtime.call(ToolCall(call_id, params.name, arguments))
+        finally:
+            current.reset(token)
+        if result.status == "needs_approval":
+            if pending.ask is not None and self.approver is not None:
+                return types.InputRequiredResult(
+                    input_requests={APPROVAL_KEY: elicitation_request(pending.ask)},
+                    request_state=self.approver.issue(pending.ask),
+                )
+            result = _how_to_allow(result)
         return types.CallToolResult.model_validate(result.to_mcp())
+
+
+def _how_to_allow(result: ToolResult) -> ToolResult:
+    """A ``needs_approval`` result that says how the person running the server allows it
+    (the sentence is added to the summary; nothing else changes)."""
+    sentence = (
+        f" Nobody could be asked (the client does not declare MCP elicitation): the person "
+        f"running the server can allow it with `tooldeck serve --approve {result.tool}`."
+    )
+    return dataclasses.replace(result, summary=result.summary + sentence)

@@ -1,0 +1,130 @@
+"""Approval of destructive calls through MCP elicitation, on both protocol eras.
+
+The runtime's :class:`~tooldeck.runtime.ApprovalGate` asks an approver about every
+destructive call (MCP's default for a tool that states no hints). :class:`Approver`
+answers it:
+
+1. a tool named in ``approve`` (``"*"``: every tool) is approved in advance;
+2. a client that declares the ``elicitation`` capability asks its user (MCP 2025-06-18,
+   "Elicitation"): on a handshake-era connection the server sends ``elicitation/create``
+   during the call; on a current (2026-07-28) connection, which has no back-channel for
+   server-initiated requests over stdio, the ``tools/call`` answers an
+   ``input_required`` result carrying the elicitation, and the client retries the call
+   with the user's answer (``inputResponses``) and the echoed ``requestState``.
+   ``accept`` runs the call; ``decline``/``cancel`` refuse it (error kind ``policy``).
+   The prompt shows the tool, its arguments with secrets redacted and its hints.
+3. otherwise the call answers ``needs_approval`` and says how to allow the tool.
+
+The ``requestState`` of an ``input_required`` result is a one-time random token bound to
+the tool and its (redacted) arguments: an answer for another call is not accepted.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Collection
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import Any
+
+import mcp_types as types
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+from tooldeck.runtime import ApprovalRequest
+
+__all__ = ["APPROVAL_KEY", "Approver", "Pending", "current"]
+
+APPROVAL_KEY = "tooldeck/approval"
+"""The key of the approval in an ``input_required`` result's ``inputRequests``."""
+
+_CONFIRM_SCHEMA: dict[str, Any] = {"type": "object", "properties": {}}
+"""A form with no field: the user's answer is the action (accept, decline, cancel)."""
+
+
+@dataclass
+class Pending:
+    """What the approver needs to know about the ``tools/call`` being answered.
+
+    Attributes:
+        ctx: the SDK's request context.
+        answer: the user's action sent with a current-era retry, or None.
+        ask: set by the approver when a current-era client must be asked.
+    """
+
+    ctx: Any
+    answer: str | None = None
+    ask: ApprovalRequest | None = None
+    state: str | None = field(default=None)
+
+
+current: ContextVar[Pending | None] = ContextVar("tooldeck_serve_pending", default=None)
+"""The call being answered (set by :class:`~tooldeck.serve.server.ToolServer`)."""
+
+
+def message(request: ApprovalRequest) -> str:
+    """What the user is shown: the question, the arguments (secrets redacted), the hints."""
+    arguments = json.dumps(dict(request.arguments), ensure_ascii=False, default=str)
+    hints = ", ".join(f"{k}={v}" for k, v in request.annotations.items()) or "none stated"
+    return f"{request.prompt}\nTool: {request.tool}\nArguments: {arguments}\nHints: {hints}"
+
+
+def elicitation_request(request: ApprovalRequest) -> types.ElicitRequest:
+    """The ``elicitation/create`` request asking about ``request``."""
+    return types.ElicitRequest(
+        params=types.ElicitRequestFormParams(
+            message=message(request), requested_schema=_CONFIRM_SCHEMA
+        )
+    )
+
+
+def can_elicit(ctx: Any) -> bool:
+    """True when the client declared the ``elicitation`` capability."""
+    capabilities = getattr(ctx.session, "client_capabilities", None)
+    return capabilities is not None and capabilities.elicitation is not None
+
+
+def is_current_era(ctx: Any) -> bool:
+    """True on a 2026-07-28 (or later) connection."""
+    return ctx.protocol_version in MODERN_PROTOCOL_VERSIONS
+
+
+class Approver:
+    """The approver of ``tooldeck serve`` (see the module docstring).
+
+    Args:
+        approve: tool names approved in advance (``"*"``: all).
+    """
+
+    def __init__(self, approve: Collection[str] = ()) -> None:
+        self.approve = frozenset(approve)
+        self._states: dict[str, tuple[str, str]] = {}
+
+    @staticmethod
+    def key(request: ApprovalRequest) -> tuple[str, str]:
+        """(tool, canonical redacted arguments): what an answer is bound to."""
+        shown = json.dumps(dict(request.arguments), sort_keys=True, default=str)
+        return request.tool, shown
+
+    def issue(self, request: ApprovalRequest) -> str:
+        """A one-time ``requestState`` token for a current-era question."""
+        token = secrets.token_urlsafe(16)
+        self._states[token] = self.key(request)
+        return token
+
+    async def __call__(self, request: ApprovalRequest) -> bool | None:
+        if "*" in self.approve or request.tool in self.approve:
+            return True
+        pending = current.get()
+        if pending is None or not can_elicit(pending.ctx):
+            return None
+        if is_current_era(pending.ctx):
+            bound = self._states.pop(pending.state, None) if pending.state else None
+            if pending.answer is not None and bound == self.key(request):
+                return pending.answer == "accept"
+            pending.ask = request
+            return None
+        answer = await pending.ctx.session.elicit_form(
+            message(request), _CONFIRM_SCHEMA, related_request_id=pending.ctx.request_id
+        )
+        return bool(answer.action == "accept")

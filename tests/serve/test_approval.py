@@ -1,0 +1,82 @@
+"""Approval of destructive calls through MCP elicitation, with the official SDK client:
+a client with an ``elicitation_callback`` accepting and declining on a handshake-era
+connection (``elicitation/create``) and a current one (``input_required`` and a retry,
+driven by ``mcp.Client``), and a client without the capability."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import mcp
+import mcp_types as types
+import pytest
+
+from tooldeck.serve import build
+
+APP = str(Path(__file__).with_name("serve_app.py"))
+ERAS = ["legacy", "auto"]
+
+
+def _answering(action: str, seen: list[str]) -> Any:
+    async def callback(ctx: Any, params: Any) -> types.ElicitResult:
+        seen.append(params.message)
+        return types.ElicitResult(action=action)  # type: ignore[arg-type]
+
+    return callback
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_accepting_user_runs_the_call(tmp_path: Path, mode: str) -> None:
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path)
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as client:
+        result = await client.call_tool("delete_everything", {"confirm": "yes"})
+    assert result.is_error is False, result
+    assert len(seen) == 1
+    assert "delete_everything" in seen[0] and '"confirm": "yes"' in seen[0]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+@pytest.mark.parametrize("action", ["decline", "cancel"])
+async def test_declining_user_refuses_the_call(tmp_path: Path, mode: str, action: str) -> None:
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path)
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering(action, seen)
+    ) as client:
+        result = await client.call_tool("delete_everything", {"confirm": "yes"})
+    assert result.is_error is True
+    assert result.structured_content["status"] == "refused"  # type: ignore[index]
+    assert result.structured_content["error"]["kind"] == "policy"  # type: ignore[index]
+    assert len(seen) == 1
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_client_without_elicitation_is_told_how_to_allow(tmp_path: Path, mode: str) -> None:
+    async with mcp.Client(build(APP, artifacts=tmp_path).server, mode=mode) as client:
+        result = await client.call_tool("delete_everything", {"confirm": "yes"})
+    assert result.is_error is True
+    assert result.structured_content["status"] == "needs_approval"  # type: ignore[index]
+    assert "--approve delete_everything" in result.structured_content["summary"]  # type: ignore[index]
+
+
+async def test_current_era_answer_needs_the_state_the_server_issued(tmp_path: Path) -> None:
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path)
+    async with mcp.Client(
+        server.server, mode="auto", elicitation_callback=_answering("accept", seen)
+    ) as client:
+        accept = {"tooldeck/approval": types.ElicitResult(action="accept")}
+        forged = await client.session.call_tool(
+            "delete_everything",
+            {"confirm": "yes"},
+            input_responses=accept,  # type: ignore[arg-type]
+            request_state="forged",
+            allow_input_required=True,
+        )
+    # an answer the server never asked for is not an approval: it asks again
+    assert isinstance(forged, types.InputRequiredResult)
+    assert forged.input_requests is not None and "tooldeck/approval" in forged.input_requests
