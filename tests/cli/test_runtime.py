@@ -261,3 +261,29 @@ def test_cli_handler_opens_relative_paths_from_the_root_not_the_working_director
     assert envelope["error"]["kind"] == "environment"  # FileNotFoundError under the root
     assert "No such file" in envelope["error"]["message"]
     assert os.getcwd() == str(tmp_path)  # the working directory is restored
+
+
+def test_cli_shell_allow_adds_a_program_by_name(tmp_path: Path) -> None:
+    """``make`` is outside the default allowlist: refused naming the rule and the option
+    that lets it in; with ``--shell-allow make`` the same call passes (dry run)."""
+    deck = _cli_deck(tmp_path)
+    args = ["call", deck, "run", "--args", json.dumps({"opts": {"cmd": "make test"}})]
+    refused = CliRunner().invoke(app, args)
+    assert refused.exit_code == 1
+    assert "rule program" in refused.output and "--shell-allow make" in refused.output
+    allowed = CliRunner().invoke(app, [*args, "--shell-allow", "make"])
+    assert allowed.exit_code == 0, allowed.output
+    bad = CliRunner().invoke(app, [*args, "--shell-allow", "/usr/bin/make"])
+    assert bad.exit_code == 2 and "not a program name" in bad.output
+
+
+def test_cli_shell_redirections_stay_inside_the_shell_root(tmp_path: Path) -> None:
+    deck = _cli_deck(tmp_path)
+    base = ["call", deck, "run", "--shell-root", str(tmp_path)]
+    cmd = json.dumps({"opts": {"cmd": "ls > o.txt"}})
+    inside = CliRunner().invoke(app, [*base, "--args", cmd])
+    assert inside.exit_code == 0, inside.output
+    outside = CliRunner().invoke(
+        app, [*base, "--args", json.dumps({"opts": {"cmd": "ls > ../o.txt"}})]
+    )
+    assert outside.exit_code == 1 and "rule redirection" in outside.output

@@ -191,7 +191,23 @@ def call_command(
         typer.Option(
             help="Parameter name to treat as a shell command (repeatable, matched at any "
             "depth). Parameters whose schema format is shell-command/command are always "
-            "checked (no ; && || | & ` $( or newlines)."
+            "checked: one command of an allowed program (docs/runtime.md, Shell commands)."
+        ),
+    ] = None,
+    shell_allow: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="Program a shell-command parameter may run with any arguments, on top of "
+            "the default read-only tools (repeatable), e.g. make or python3. Shells and "
+            "interpreters run whatever they are given: allow them only if you mean that."
+        ),
+    ] = None,
+    shell_root: Annotated[
+        Path | None,
+        typer.Option(
+            help="Folder the handler runs shell commands in: redirections must resolve "
+            "inside it (default: the first --root; without either, targets must be "
+            "relative and free of '..')."
         ),
     ] = None,
     approve: Annotated[
@@ -237,7 +253,15 @@ def call_command(
             _check_params(target, shell_param, "--shell-param")
         # always on: parameters whose schema format is shell-command/command are checked
         # wherever they sit; --shell-param adds parameters by name
-        checks.append(ShellPolicy(names=shell_param or ()))
+        # redirections must stay inside the folder the handler runs commands in:
+        # --shell-root, else the first --root (relative targets, no '..', otherwise)
+        checks.append(
+            ShellPolicy(
+                names=shell_param or (),
+                allow=shell_allow or (),
+                root=shell_root or (root[0] if root else None),
+            )
+        )
         registered = load_handlers(handlers) if handlers else None
         runtime = Runtime(loaded.deck, registered, policy=Policy(checks))
     except ToolDeckError as exc:

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from tooldeck.runtime import PathPolicy, Policy, Runtime, ShellPolicy, ToolCall
-from tooldeck.runtime.policy import path_problem, shell_problems
+from tooldeck.runtime.policy import path_problem, shell_refusal
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
 READ_ONLY = ToolAnnotations(read_only_hint=True)
@@ -70,7 +70,9 @@ def _runtime(root: Path) -> Runtime:
             ),
         ]
     )
-    policy = Policy([PathPolicy([root], parameters={"archive": ["/sources/*"]}), ShellPolicy()])
+    # programs outside the default read-only allowlist that BENIGN_COMMANDS uses
+    shell = ShellPolicy(allow={"python", "make", "tar", "curl"})
+    policy = Policy([PathPolicy([root], parameters={"archive": ["/sources/*"]}), shell])
     ok = lambda **_: "ok"  # noqa: E731
     return Runtime(
         deck,
@@ -201,7 +203,7 @@ BENIGN_COMMANDS = [
     "grep -rn 'foo;bar' src",
     "echo 'a | b'",
     'echo "hello && world"',
-    "find . -name '*.py' -exec wc -l {} \\;",
+    "find . -name '*.py' | wc -l",
     "python -m pytest -q",
     "ls > out.txt",
     "make test 2>&1",
@@ -213,7 +215,7 @@ BENIGN_COMMANDS = [
     "echo '$(not run)'",
     "sed -e 's/a/b/' x",
     "curl -s 'https://example.com/?a=1&b=2'",
-    "bash -c 'ls -la'",
+    "git log --oneline | head -n 5",
     "echo 你好，世界",
     "printf '%s\\n' a b",
 ]
@@ -272,10 +274,15 @@ def test_refusal_names_the_pointer_and_a_fix(workspace: Path) -> None:
     assert [d.check for d in result.decisions] == ["schema", "path"]
 
 
-def test_allowed_operators_can_be_opted_in() -> None:
-    assert shell_problems("ls | wc -l") == ["|"]
-    assert shell_problems("ls | wc -l", allowed={"|"}) == []
-    assert "nested ;" in shell_problems("bash -c 'a; b'")
+def test_programs_can_be_allowed_by_name() -> None:
+    assert shell_refusal("ls | wc -l") is None
+    refused = shell_refusal("make test")
+    assert refused is not None and refused.rule == "program"
+    assert shell_refusal("make test", allow={"make"}) is None
+    # a shell allowed by name runs its argument; chaining is still refused around it
+    assert shell_refusal("bash -c 'a; b'", allow={"bash"}) is None
+    chained = shell_refusal("bash -c a; b", allow={"bash"})
+    assert chained is not None and chained.rule == "one-command"
 
 
 def test_path_problem_resolves_relative_to_base(tmp_path: Path) -> None:

@@ -1,9 +1,25 @@
-"""The shell check (``runtime/policy/shell.py``); the attack corpora are in ``test_payloads.py``."""
+"""The shell check (``runtime/policy/shell.py`` and its private modules): one test per
+rule, each with hand-written commands and the rule a reader of POSIX.1-2017 XCU 2 and
+the GNU Bash manual expects to fire (expectations written by hand, not produced by the
+code). The attack corpus is driven in ``test_shell_corpus.py``."""
 
 from __future__ import annotations
 
+import os
+import time
+from pathlib import Path
+
+import pytest
+
 from runtime_fixtures import small_deck
 from tooldeck.runtime import Policy, Runtime, ShellPolicy, ToolCall
+from tooldeck.runtime.policy import PolicyConfigError, ProgramRule, shell_refusal
+from tooldeck.runtime.policy._shell_scripts import awk_problem, sed_problem
+
+
+def _rule(command: str, **kwargs: object) -> str | None:
+    found = ShellPolicy(**kwargs).refusal(command)  # type: ignore[arg-type]
+    return None if found is None else found.rule
 
 
 def test_shell_policy_finds_nested_commands() -> None:
@@ -14,3 +30,269 @@ def test_shell_policy_finds_nested_commands() -> None:
     runtime = Runtime(deck, policy=Policy([ShellPolicy()]))
     result = runtime.call_sync(ToolCall("c1", "run_job", {"job": {"cmd": "ls; id"}}), dry_run=True)
     assert result.status == "refused"
+    assert result.error is not None
+    # one line: the pointer, the rule, the offending part
+    assert result.error.message == (
+        "/job/cmd: refused by shell rule one-command: a second command 'id' (send one "
+        "command per call; a pipeline into allowed programs is one command)"
+    )
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ls -la",
+        "grep -rn 'a;b' src | sort | uniq -c | head -n 5",
+        "echo $(( 6 * 7 ))",
+        "ls # don't",
+        'for f in *.md; do wc -l "$f"; done',
+        "ls \\\n  -la",
+        "git log --oneline -n 5",
+        "git diff --stat -- 'src/*.py'",
+        "find . -name '*.py' -type f",
+        "sed -n '1,10p' README.md",
+        "sed -E 's/(a|b)/x/g' f",
+        "awk -F, '$3 > 100 {print $1}' data.csv",
+        "jq '.items | length' data.json",
+        "cat <<'EOF'\n$(not run)\nEOF",
+        "wc -w <<< 'one two'",
+        "ls 2>/dev/null",
+        "ls > out.txt 2>&1",
+        "echo $HOME",
+        "",
+        "# only a comment",
+    ],
+)
+def test_everyday_commands_are_allowed(command: str) -> None:
+    assert ShellPolicy().refusal(command) is None
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("ls\x1b[2J", "control-character"),
+        ("ls\r\nid", "control-character"),
+        ("echo \u202eid", "control-character"),
+        ("ls\u200bx", "control-character"),  # zero-width space, category Cf
+        ("ls；id", "look-alike"),
+        ("echo ＄（id）", "look-alike"),
+        ("x" * 20_000, "length"),
+        ("ls 'unterminated", "parse-error"),
+        ("ls |", "parse-error"),
+        ("ls; id", "one-command"),
+        ("ls\nid", "one-command"),
+        ("ls && id", "one-command"),
+        ("ls || id", "one-command"),
+        ("ls & id", "one-command"),
+        ("sleep 1 &", "one-command"),
+        ("for f in a; do ls; wc -l; done", "one-command"),
+        ("(id)", "compound"),
+        ("{ id; }", "compound"),
+        ("f() { id; }", "compound"),
+        ("if true; then id; fi", "compound"),
+        ("while true; do ls; done", "compound"),
+        ("[[ -f x ]]", "compound"),
+        ("echo $(id)", "substitution"),
+        ('echo "`id`"', "substitution"),
+        ("cat <(ls)", "substitution"),
+        ("ls > >(cat)", "substitution"),
+        ("cat <<EOF\n$(id)\nEOF", "substitution"),
+        ("cat <<EOF\n`id`\nEOF", "substitution"),
+        ("cat <<< $(id)", "substitution"),
+        ("X=1 ls", "environment"),
+        ("LD_PRELOAD=/tmp/x.so ls", "environment"),
+        ("export PATH=/tmp", "environment"),
+        ("unset IFS", "environment"),
+        ("x=1", "environment"),
+        ("for PATH in /tmp; do ls; done", "environment"),
+        ("echo ${x:-$HOME}", "expansion"),
+        ('echo "${x@P}"', "expansion"),
+        ("echo ${!x}", "expansion"),
+        ("cat${IFS}x", "expansion"),
+        ("echo $((x + 1))", "expansion"),
+        ("echo $0", "expansion"),
+        ("echo $'\\x3b'", "quoting"),
+        ("sh -c id", "program"),
+        ("python3 -c 'print(1)'", "program"),
+        ("env -S 'sh -c id'", "program"),
+        ("xargs rm", "program"),
+        ("eval ls", "program"),
+        ("source x.sh", "program"),
+        ("make test", "program"),
+        ("/bin/ls", "program-name"),
+        ("./ls", "program-name"),
+        ("'ls' -la", "program-name"),
+        ("l\\s", "program-name"),
+        ("$cmd x", "program-name"),
+        ("l* x", "program-name"),
+        ("s\\\nh -c id", "program-name"),
+        ("find . -delete", "forbidden-option"),
+        ("find . -exec cat {} ;", "forbidden-option"),
+        ("find . -de\\\nlete", "forbidden-option"),  # bash joins backslash-newline
+        ("sort -uo /etc/x a", "forbidden-option"),
+        ("sort --out=/etc/x a", "forbidden-option"),  # getopt_long abbreviation
+        ("sed -i 's/a/b/' f", "forbidden-option"),
+        ("git -c core.pager=id log", "forbidden-option"),
+        ("git log --output=/etc/x", "forbidden-option"),
+        ("git diff --ext", "forbidden-option"),
+        ("rg --pre sh x", "forbidden-option"),
+        ("awk -f prog.awk f", "forbidden-option"),
+        ("git config alias.x '!id'", "subcommand"),
+        ("git st", "subcommand"),
+        ("git rebase -i HEAD~2", "subcommand"),
+        ("uniq in.txt /etc/out", "operands"),
+        ("find . -name $x", "dynamic-argument"),
+        ("find . {-,}delete", "dynamic-argument"),
+        ("git show HEAD@{1}", "dynamic-argument"),
+        ("sed 's/a/b/e' f", "script"),
+        ("sed -n 'w /tmp/x' f", "script"),
+        ("sed -ne 's/a/b/w /tmp/x' f", "script"),
+        ("sed --expr='1e id' f", "script"),
+        ("awk 'BEGIN{system(\"id\")}'", "script"),
+        ("awk '{print | \"sh\"}' f", "script"),
+        ("awk '{print > \"/tmp/x\"}' f", "script"),
+        ("awk -e 'BEGIN{system(\"id\")}'", "script"),
+        ("ls > /etc/x", "redirection"),
+        ("ls > ../x", "redirection"),
+        ("ls >> ~/.bashrc", "redirection"),
+        ("ls > $HOME/x", "redirection"),
+        ("ls &> /tmp/x", "redirection"),
+        ("cat < /dev/tcp/192.0.2.1/80", "redirection"),
+        ("echo x > .git/config", "redirection"),
+        ("echo x > a/.git/hooks/post-checkout", "redirection"),
+    ],
+)
+def test_each_rule_refuses_with_its_name(command: str, rule: str) -> None:
+    assert _rule(command) == rule
+
+
+def test_redirections_resolve_relative_to_the_root(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    (root / "sub").mkdir(parents=True)
+    os.symlink("/etc", root / "etc_link")
+    policy = ShellPolicy(root=root)
+    assert policy.refusal("ls > sub/out.txt") is None
+    assert policy.refusal("ls > sub/../out.txt") is None
+    assert policy.refusal(f"ls > {root}/out.txt") is None  # absolute, inside
+    assert policy.refusal("ls > /dev/null") is None
+    found = policy.refusal("ls > etc_link/passwd")  # the symlink leaves the root
+    assert found is not None and found.rule == "redirection"
+    assert "/etc/passwd" in found.detail and "outside the root" in found.detail
+    sibling = policy.refusal(f"ls > {tmp_path}/rootx/f")  # a sibling sharing the prefix
+    assert sibling is not None and sibling.rule == "redirection"
+
+
+def test_allow_by_name_lets_an_interpreter_in_but_not_input_to_it() -> None:
+    policy = ShellPolicy(allow={"python3"})
+    assert policy.refusal("python3 -m json.tool data.json") is None
+    assert policy.refusal("python3 -c 'print(1)'") is None  # allowed by name: any args
+    found = policy.refusal("python3 <<< 'import os'")
+    assert found is not None and found.rule == "input-to-interpreter"
+    assert policy.refusal("X=1 python3 x.py") is not None  # environment rule still holds
+
+
+def test_programs_table_is_configurable() -> None:
+    table = {"git": ProgramRule(subcommands={"status": ProgramRule()})}
+    policy = ShellPolicy(programs=table)
+    assert policy.refusal("git status") is None
+    assert _rule("git log", programs=table) == "subcommand"
+    assert _rule("ls", programs=table) == "program"
+    assert _rule("cat x", deny={"cat"}) == "program"
+    assert shell_refusal("make", allow={"make"}) is None
+
+
+def test_refusal_message_says_how_to_allow() -> None:
+    found = ShellPolicy().refusal("bash -c id")
+    assert found is not None
+    assert str(found) == (
+        "rule program: 'bash' is a shell (it runs its arguments or input as commands); "
+        "allow it by name if you trust it (ShellPolicy(allow={'bash'}), --shell-allow bash)"
+    )
+
+
+@pytest.mark.parametrize("bad", [["/bin/sh"], ["two words"], [""]])
+def test_bad_allow_names_are_config_errors(bad: list[str]) -> None:
+    with pytest.raises(PolicyConfigError, match="not a program name"):
+        ShellPolicy(allow=bad)
+
+
+def test_allow_as_a_string_is_a_config_error() -> None:
+    with pytest.raises(PolicyConfigError, match="not a string"):
+        ShellPolicy(allow="make")
+
+
+def test_programs_values_must_be_rules() -> None:
+    with pytest.raises(PolicyConfigError, match="expected ProgramRule"):
+        ShellPolicy(programs={"ls": "any"})  # type: ignore[dict-item]
+
+
+@pytest.mark.parametrize(
+    ("script", "expected"),
+    [
+        ("s/a/b/g", None),
+        ("1,10p", None),
+        ("/x/{p;d}", None),
+        (":a;N;$!ba;s/\\n/ /g", None),
+        ("1r other.txt", None),
+        ("y/abc/xyz/", None),
+        ("s/a/b/e", "sed s///e runs a command"),
+        ("s|a|b|w out", "sed s///w writes a file"),
+        ("1e id", "sed command 'e' runs a command"),
+        ("$W out", "sed command 'W' writes a file"),
+        ("s/a/b", "sed 's' command is not closed"),
+        ("v", "sed command 'v' is not known to the policy"),
+    ],
+)
+def test_sed_scripts(script: str, expected: str | None) -> None:
+    assert sed_problem(script) == expected
+
+
+@pytest.mark.parametrize(
+    ("program", "expected"),
+    [
+        ("{print $1}", None),
+        ("$3 > 100", None),
+        ("/a|b/ {print}", None),
+        ('{print "a|b > c"}', None),
+        ("{print ($1 > 2)}", None),
+        ("a || b", None),
+        ('BEGIN {system("id")}', "awk system() runs a command"),
+        ('{print | "sh"}', "awk pipe '|' runs a command"),
+        ('{"id" | getline x}', "awk pipe '|' runs a command"),
+        ('{print > "f"}', "awk print > writes a file"),
+        ('{printf("%s", $1) >> "f"}', "awk printf > writes a file"),
+        ('@include "x"', "awk '@' (gawk @include/@load or an indirect call)"),
+        (
+            "{ if (x) /#/ ; y }",
+            "awk comment '#' (not skipped by the policy: write the program without one)",
+        ),
+        ('{print "unclosed}', "awk program: a string or regex literal is not closed"),
+    ],
+)
+def test_awk_programs(program: str, expected: str | None) -> None:
+    assert awk_problem(program) == expected
+
+
+def test_parse_once_cost_is_modest() -> None:
+    """A ceiling, not a speed assertion: 2,000 judgements of a 4-stage pipeline finish
+    within 30 s on a loaded machine (measured ~40 µs each; docs/runtime.md)."""
+    policy = ShellPolicy()
+    command = "grep -rn 'import' src | cut -d: -f1 | sort -u | head -n 20"
+    start = time.perf_counter()
+    for _ in range(2_000):
+        assert policy.refusal(command) is None
+    assert time.perf_counter() - start < 30
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "echo $((" + "(" * 500 + "1" + ")" * 500 + "))",
+        "(" * 3000 + "ls" + ")" * 3000,
+        "$(" * 3000 + ")" * 3000,
+        "${" * 3000,
+    ],
+)
+def test_deep_nesting_is_refused_without_recursion_errors(command: str) -> None:
+    found = ShellPolicy().refusal(command)
+    assert found is not None and found.rule in {"nesting", "parse-error", "compound"}

@@ -15,9 +15,10 @@ Checks:
   before the handler runs, which gets relative paths joined to the root
   (:meth:`Policy.prepare`); :func:`open_beneath` opens confined to the root in the kernel
   (``openat2``) for handlers on folders others can write.
-* :class:`ShellPolicy` — shell-command parameters refused when they chain or substitute
-  commands (``;``, ``&&``, ``||``, ``|``, ``&``, backticks, ``$(``, process substitution,
-  newlines), also inside nested ``sh -c``/``eval`` strings, unless an operator is allowed.
+* :class:`ShellPolicy` — shell-command parameters parsed (tree-sitter-bash) into commands;
+  each must be an allowed program (:class:`ProgramRule`: read-only text tools by default,
+  others allowed by name) with allowed arguments; chaining, substitution, subshells,
+  environment assignments and redirections outside the root are refused, naming the rule.
 * :class:`DuplicateGuard` — a non-idempotent tool called again with the same canonical
   arguments within a window is refused ("it already ran") or answered from the first
   result; a reused idempotency key replays when the arguments are the same and is
@@ -28,8 +29,8 @@ Checks:
 * :class:`RateLimit` — at most N calls per window per tool (``retryable``, ``retry_after``).
 * :class:`CircuitBreaker` — after N consecutive refusals of a tool, stop and escalate.
 
-A deny list is the weakest layer (seed 001 §9.2): the shell check parses quoting rather
-than matching strings, and still only decides syntax, not intent.
+A deny list is the weakest layer (seed 001 §9.2): the shell check is an allowlist over a
+real parse, and still cannot judge what an allowed program does with files it reads.
 
 One module per check (``paths``, ``shell``, ``duplicates``, ``approval``, ``rate_limit``,
 ``circuit_breaker``); ``base`` holds the shared request/answer types and the
@@ -56,15 +57,14 @@ from tooldeck.runtime.policy.paths import PATH_FORMATS, PathPolicy, open_beneath
 from tooldeck.runtime.policy.rate_limit import RateLimit
 from tooldeck.runtime.policy.shell import (
     SHELL_FORMATS,
-    SHELL_OPERATORS,
+    ProgramRule,
     ShellPolicy,
-    shell_problems,
+    shell_refusal,
 )
 
 __all__ = [
     "PATH_FORMATS",
     "SHELL_FORMATS",
-    "SHELL_OPERATORS",
     "ApprovalGate",
     "ApprovalRequest",
     "Approver",
@@ -76,9 +76,10 @@ __all__ = [
     "Policy",
     "PolicyConfigError",
     "PolicyRequest",
+    "ProgramRule",
     "RateLimit",
     "ShellPolicy",
     "open_beneath",
     "path_problem",
-    "shell_problems",
+    "shell_refusal",
 ]

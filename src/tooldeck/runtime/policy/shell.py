@@ -1,13 +1,25 @@
-"""The shell check: shell-command parameters that chain or substitute commands are
-refused (was part of ``runtime/policy.py``)."""
+"""The shell check: a shell-command parameter is parsed (tree-sitter-bash) into commands
+and each command is judged against an allowlist of programs with argument rules.
+
+What runs is decided by configuration a person can read: :data:`DEFAULT_PROGRAMS`
+(read-only text tools) plus the programs allowed by name. Shells, interpreters and
+programs that run their arguments are refused unless allowed by name; chaining,
+substitution, subshells, functions, environment assignments and redirections outside
+the root are refused whatever the program. Each refusal names its rule and the part
+of the command that broke it (docs/runtime.md, "Shell commands").
+"""
 
 from __future__ import annotations
 
 import os
-import shlex
-import unicodedata
 from collections.abc import Collection, Mapping, Sequence
 
+from tooldeck.runtime.policy._shell_parse import MAX_COMMAND_CHARS, Refusal, ShellJudge
+from tooldeck.runtime.policy._shell_rules import (
+    DEFAULT_PROGRAMS,
+    EXECUTES_ARGUMENTS,
+    ProgramRule,
+)
 from tooldeck.runtime.policy._targets import Targeted
 from tooldeck.runtime.policy.base import (
     CheckResult,
@@ -17,142 +29,69 @@ from tooldeck.runtime.policy.base import (
     refuse,
 )
 
-__all__ = ["SHELL_FORMATS", "SHELL_OPERATORS", "ShellPolicy", "shell_problems"]
+__all__ = [
+    "DEFAULT_PROGRAMS",
+    "EXECUTES_ARGUMENTS",
+    "MAX_COMMAND_CHARS",
+    "SHELL_FORMATS",
+    "ProgramRule",
+    "Refusal",
+    "ShellPolicy",
+    "shell_refusal",
+]
 
 
 SHELL_FORMATS: frozenset[str] = frozenset({"shell-command", "command"})
 """Schema ``format`` values that mark a shell-command parameter (tooldeck's convention)."""
 
-SHELL_OPERATORS: frozenset[str] = frozenset(
-    {";", "&&", "||", "|", "&", "`", "$(", "<(", ">(", "newline", "$'"}
-)
-"""What :func:`shell_problems` reports: command separators, pipes, background ``&``,
-command and process substitution, unquoted newlines, ANSI-C ``$'…'`` quoting (it can
-spell any operator in escapes)."""
 
-_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "fish", "ash", "busybox"})
+def _hint(name: str) -> str:
+    return (
+        f"allow it by name if you trust it (ShellPolicy(allow={{{name!r}}}), --shell-allow {name})"
+    )
 
 
-def _scan(command: str) -> list[str]:
-    found: list[str] = []
-    quote: str | None = None
-    i, n = 0, len(command)
-    while i < n:
-        ch = command[i]
-        nxt = command[i + 1] if i + 1 < n else ""
-        if ch in "\x00\x7f" or (ch < " " and ch not in "\t\n\r"):
-            found.append("control character")
-        if quote == "'":
-            if ch == "'":
-                quote = None
-        elif quote == '"':
-            if ch == "\\":
-                i += 1
-            elif ch == '"':
-                quote = None
-            elif ch == "`":
-                found.append("`")
-            elif ch == "$" and nxt == "(":
-                found.append("$(")
-        else:
-            if ch == "\\":
-                i += 1
-            elif ch in "'\"":
-                quote = ch
-            elif ch in "\n\r":
-                found.append("newline")
-            elif ch == ";":
-                found.append(";")
-            elif ch == "&":
-                prev = command[i - 1] if i else ""
-                if nxt == "&":
-                    found.append("&&")
-                    i += 1
-                elif nxt == ">" or prev in "<>":
-                    pass  # &> redirection, 2>&1 duplication
-                else:
-                    found.append("&")
-            elif ch == "|":
-                prev = command[i - 1] if i else ""
-                if nxt == "|":
-                    found.append("||")
-                    i += 1
-                elif prev != ">":  # >| is a redirection
-                    found.append("|")
-            elif ch == "`":
-                found.append("`")
-            elif ch == "$" and nxt == "(":
-                found.append("$(")
-            elif ch == "$" and nxt == "'":
-                found.append("$'")
-            elif ch in "<>" and nxt == "(":
-                found.append(ch + "(")
-        i += 1
-    if quote is not None:
-        found.append("unterminated quote")
-    return found
-
-
-def _nested(command: str) -> list[str]:
-    """Command strings run by a nested shell (``sh -c STR``, ``eval WORDS``)."""
-    try:
-        words = shlex.split(command, posix=True)
-    except ValueError:
-        return []
-    out: list[str] = []
-    for index, word in enumerate(words):
-        base = os.path.basename(word)
-        if base == "eval" and index + 1 < len(words):
-            out.append(" ".join(words[index + 1 :]))
-        elif base in _SHELLS:
-            rest = words[index + 1 :]
-            for j, arg in enumerate(rest):
-                if arg.startswith("-") and "c" in arg[1:] and not arg.startswith("--"):
-                    if j + 1 < len(rest):
-                        out.append(rest[j + 1])
-                    break
-    return out
-
-
-def shell_problems(command: str, allowed: Collection[str] = (), _depth: int = 0) -> list[str]:
-    """The chaining/substitution operators in a shell command, outside quoting rules.
-
-    POSIX quoting is followed: inside single quotes nothing is special; inside double
-    quotes only backticks and ``$(`` substitute; a backslash escapes the next character.
-    Strings run by nested shells (``bash -c '…'``, ``eval …``) are scanned too (4
-    levels), and so is the NFKC form of the command (fullwidth ``；｜＆`` look-alikes).
-    Control characters and unterminated quotes are always problems.
-
-    Returns:
-        Problem names (operators as written, ``newline``, ``control character``,
-        ``unterminated quote``, ``look-alike …``, ``nested …``), minus ``allowed``.
-    """
-    problems = [p for p in _scan(command) if p not in allowed]
-    folded = unicodedata.normalize("NFKC", command)
-    if folded != command:
-        problems += [
-            f"look-alike of {p}" for p in _scan(folded) if p not in allowed and p not in problems
-        ]
-    if _depth < 4:
-        for inner in _nested(command):
-            problems += [f"nested {p}" for p in shell_problems(inner, allowed, _depth + 1)]
-    return problems
+def _programs(
+    programs: Mapping[str, ProgramRule] | None,
+    allow: Collection[str],
+    deny: Collection[str],
+) -> dict[str, ProgramRule]:
+    table = dict(DEFAULT_PROGRAMS if programs is None else programs)
+    for name in allow:
+        if not name or "/" in name or any(c.isspace() for c in name):
+            raise PolicyConfigError(
+                f"shell allow: {name!r} is not a program name (give the bare name, e.g. 'make')"
+            )
+        table[name] = ProgramRule()
+    for name in deny:
+        table.pop(name, None)
+    for name, rule in table.items():
+        if not isinstance(rule, ProgramRule):
+            raise PolicyConfigError(
+                f"shell programs: {name!r} maps to {type(rule).__name__}, expected ProgramRule"
+            )
+    return table
 
 
 class ShellPolicy(Targeted):
-    """Refuse shell-command parameters that chain or substitute commands.
+    """Allow a shell-command parameter only when every command in it is an allowed
+    program with allowed arguments.
 
     Args:
-        allow: operators to permit (from :data:`SHELL_OPERATORS`), e.g. ``{"|"}``.
-        parameters: tool name (``"*"``: every tool) → JSON pointers of command values.
-        names: parameter names treated as commands in every tool, matched at any depth
-            of the arguments (like :class:`PathPolicy`).
-        formats: schema ``format`` values marking command parameters
-            (:data:`SHELL_FORMATS`), found wherever the schema puts them; checked by
-            default, without ``names``.
+        programs: program name → :class:`ProgramRule`; defaults to
+            :data:`DEFAULT_PROGRAMS` (read-only text tools).
+        allow: programs allowed by name with any arguments (added to ``programs``;
+            this is how a shell, an interpreter or ``make`` is let in).
+        deny: programs removed from ``programs``.
+        root: the folder the handler runs commands in; redirection targets must resolve
+            (symlinks followed, relative to ``root``) inside it. Without a root, targets
+            must be relative and free of ``..``.
+        parameters, names, formats: where the command values are (as :class:`PathPolicy`;
+            format ``shell-command``/``command`` by default).
 
     Raises:
-        PolicyConfigError: an unknown operator in ``allow``.
+        PolicyConfigError: a name in ``allow`` that is not a bare program name, or a
+            ``programs`` value that is not a :class:`ProgramRule`.
     """
 
     name = "shell"
@@ -160,29 +99,45 @@ class ShellPolicy(Targeted):
     def __init__(
         self,
         *,
+        programs: Mapping[str, ProgramRule] | None = None,
         allow: Collection[str] = (),
+        deny: Collection[str] = (),
+        root: str | os.PathLike[str] | None = None,
         parameters: Mapping[str, Sequence[str]] | None = None,
         names: Collection[str] = (),
         formats: Collection[str] = SHELL_FORMATS,
     ) -> None:
         super().__init__(formats=formats, names=names, parameters=parameters)
-        unknown = set(allow) - SHELL_OPERATORS
-        if unknown:
-            raise PolicyConfigError(
-                f"unknown shell operator(s) {sorted(unknown)}; known: {sorted(SHELL_OPERATORS)}"
-            )
-        self.allowed = frozenset(allow)
+        if isinstance(allow, str) or isinstance(deny, str):
+            raise PolicyConfigError("shell allow/deny: give a collection of names, not a string")
+        self.programs = _programs(programs, allow, deny)
+        self.root = None if root is None else os.path.realpath(root)
+        self._judge = ShellJudge(self.programs, self.root, _hint)
+
+    def refusal(self, command: str) -> Refusal | None:
+        """The first rule ``command`` breaks (:class:`Refusal`: rule name and one-line
+        detail), or ``None`` when it may run. One parse per call."""
+        return self._judge.judge(command)
 
     def check(self, request: PolicyRequest) -> CheckResult:
         for pointer, value in self.values(request):
-            problems = shell_problems(value, self.allowed)
-            if problems:
-                listed = ", ".join(dict.fromkeys(problems))
+            found = self._judge.judge(value)
+            if found is not None:
                 return refuse(
                     self.name,
-                    f"{pointer}: the command chains or substitutes commands ({listed})",
+                    f"{pointer}: refused by shell rule {found.rule}: {found.detail}",
                     kind="invalid_arguments",
-                    hint="send one simple command per call, without ; && || | & ` $( or "
-                    "newlines; make separate calls for separate commands",
+                    hint="send one command of an allowed program per call (a pipeline into "
+                    "allowed text tools is one command); docs/runtime.md lists the rules",
                 )
         return allow(self.name)
+
+
+def shell_refusal(
+    command: str,
+    *,
+    allow: Collection[str] = (),
+    root: str | os.PathLike[str] | None = None,
+) -> Refusal | None:
+    """:meth:`ShellPolicy.refusal` with the default programs plus ``allow``."""
+    return ShellPolicy(allow=allow, root=root).refusal(command)
