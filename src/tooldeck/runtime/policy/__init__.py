@@ -56,6 +56,7 @@ from tooldeck.runtime.policy.duplicates import DuplicateGuard
 from tooldeck.runtime.policy.paths import PATH_FORMATS, PathPolicy, open_beneath, path_problem
 from tooldeck.runtime.policy.rate_limit import RateLimit
 from tooldeck.runtime.policy.shell import (
+    DEFAULT_PROGRAMS,
     SHELL_FORMATS,
     ProgramRule,
     ShellPolicy,
@@ -63,6 +64,7 @@ from tooldeck.runtime.policy.shell import (
 )
 
 __all__ = [
+    "DEFAULT_PROGRAMS",
     "PATH_FORMATS",
     "SHELL_FORMATS",
     "ApprovalGate",
