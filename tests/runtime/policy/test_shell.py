@@ -61,6 +61,8 @@ def test_shell_policy_finds_nested_commands() -> None:
         "echo $HOME",
         "",
         "# only a comment",
+        "[ -f README.md ]",
+        'echo "cost: 5$"',
     ],
 )
 def test_everyday_commands_are_allowed(command: str) -> None:
@@ -92,6 +94,7 @@ def test_everyday_commands_are_allowed(command: str) -> None:
         ("if true; then id; fi", "compound"),
         ("while true; do ls; done", "compound"),
         ("[[ -f x ]]", "compound"),
+        ('[ -n "$(id)" ]', "substitution"),
         ("echo $(id)", "substitution"),
         ('echo "`id`"', "substitution"),
         ("cat <(ls)", "substitution"),

@@ -257,6 +257,8 @@ class _Walker:
             self._for(node)
         elif kind == "list":
             raise _Refused("one-command", f"{_short(_text(node))} chains commands with && or ||")
+        elif kind == "test_command" and node.children and node.children[0].type == "[":
+            self._single_bracket_test(node)
         elif kind in _COMPOUND:
             raise _Refused("compound", f"{_COMPOUND[kind]}: {_short(_text(node))}")
         elif kind in _ENVIRONMENT:
@@ -265,6 +267,19 @@ class _Walker:
             raise _Refused("substitution", f"{_SUBSTITUTIONS[kind]} {_short(_text(node))}")
         else:
             raise _Refused("syntax", f"{kind} {_short(_text(node))} is not supported")
+
+    def _single_bracket_test(self, node: Node) -> None:
+        """``[ … ]`` is the ``test`` program (POSIX: its operands are strings and
+        integers, not evaluated as arithmetic); its operands are checked as words."""
+        if "[" not in self.programs:
+            raise _Refused("program", f"'[' is {executor_kind('[')}; {self.allow_hint('[')}")
+        stack = list(node.named_children)
+        while stack:
+            child = stack.pop()
+            if child.type in ("unary_expression", "binary_expression", "parenthesized_expression"):
+                stack.extend(child.named_children)
+            elif child.type != "test_operator":
+                self._word(child)
 
     def _redirected(self, node: Node) -> None:
         kinds = ("file_redirect", "herestring_redirect", "heredoc_redirect")
@@ -399,8 +414,12 @@ class _Walker:
         if kind == "string":
             pieces: list[str] = []
             literal = True
-            for child in node.named_children:
-                if child.type == "string_content":
+            for child in node.children[1:-1]:
+                if not child.is_named:
+                    # a lone '$' is literal; any other bare token is not understood here
+                    pieces.append(child.type)
+                    literal = literal and child.type == "$"
+                elif child.type == "string_content":
                     pieces.append(_unescape_double(_text(child)))
                 else:
                     inner = self._word(child)
