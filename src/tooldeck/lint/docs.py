@@ -185,7 +185,12 @@ powers (`T107`) or authority (`T108`). Good practice is not matched: "use X inst
 "call X first", a `writeOnly` password parameter, "IMPORTANT: the sandbox has no network
 access", a secret scanner that names `id_rsa`. The lists live in `tooldeck/lint/poison.py`;
 a phrase outside them is missed (see the holdout figure above), so treat a clean `T` run
-as "no known pattern", not as proof. Silence one tool with `per-tool-ignores`
+as "no known pattern", not as proof. Cost: the phrase lists are ~60 regular expressions per string; on
+BFCL's pool (1,853 tools, 23,000 readable strings) the `T` rules took 4–6 s on the first
+lint of a process and about 1 s on repeated lints in the same process (the per-text
+results are memoised), measured on a shared, loaded 2-core machine
+(`benchmarks/bench_lint.py` reports the family's share). `--ignore T` skips them.
+Silence one tool with `per-tool-ignores`
 (`{"vault_*" = ["T102"]}`) or lower a rule with `severity = {"T104" = "warning"}`.
 
 ## Rules

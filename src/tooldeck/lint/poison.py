@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 __all__ = ["PHRASES", "hidden_characters", "normalise", "phrase_hit", "terminal_control"]
 
@@ -147,6 +148,7 @@ def terminal_control(text: str) -> str | None:
 # --- phrases ------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=1 << 18)
 def normalise(text: str, *, is_key: bool = False) -> str:
     """The text the phrase lists are matched against: NFKC, tag characters decoded and
     appended, format characters dropped, curly quotes straightened, lower case, one space
@@ -476,12 +478,23 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
 :func:`normalise`'d text."""
 
 _COMPILED = {cls: tuple((re.compile(p), why) for p, why in items) for cls, items in PHRASES.items()}
+_ONE_WORD = re.compile(r"[a-z0-9]+")
+_ONE_WORD_PATTERNS = {
+    cls: tuple(pw for pw in compiled if pw[0].pattern.startswith("^\\S{0,30}?"))
+    for cls, compiled in _COMPILED.items()
+}
+"""The only patterns a single lower-case ASCII word can match (a secret file such as
+``keychain`` as a whole value); every other pattern needs a space, punctuation or a CJK
+character (tests/lint/test_poison.py checks the shortcut against the full lists)."""
 
 
+@lru_cache(maxsize=1 << 18)
 def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
     """The first match of class ``cls`` in normalised ``text``: (what it means, the
-    matched words, at most 60 characters), or None."""
-    for pattern, why in _COMPILED[cls]:
+    matched words, at most 60 characters), or None. Memoised (a pure function; decks
+    repeat parameter texts such as "The name of the city" many times)."""
+    patterns = _ONE_WORD_PATTERNS[cls] if _ONE_WORD.fullmatch(text) else _COMPILED[cls]
+    for pattern, why in patterns:
         m = pattern.search(text)
         if m:
             words = m.group().strip()
