@@ -35,6 +35,15 @@ Categories in bfcl-eval 2026.3.23 (questions; ``*`` = has possible answers):
 
 Instead of a wheel, a directory may be given wherever a wheel is accepted: either BFCL's
 ``data`` directory itself or a directory holding ``bfcl_eval/data`` (a source checkout).
+
+Bounds (each an error naming the file and the limit): the wheel and every data file must
+be regular files of at most 64 MiB (:mod:`tooldeck.inputfile`, ``$TOOLDECK_MAX_INPUT_MIB``);
+a wheel member is checked before it is read — a name that is absolute or holds a ``..``
+part (Zip Slip), an uncompressed size over the limit, or a compression ratio over
+:data:`MAX_ZIP_RATIO` (a zip bomb, CWE-409) is refused — and is read with a bounded loop
+that stops one byte past the limit whatever its header says; a line nested past Python's
+recursion limit or holding an integer longer than Python converts (4,300 digits) is an
+error.
 """
 
 from __future__ import annotations
@@ -56,11 +65,14 @@ from typing import Any
 import platformdirs
 
 from tooldeck.errors import SourceError
+from tooldeck.inputfile import check_regular, max_input_bytes, read_text, size_limit_message
+from tooldeck.jsonvalue import json_lines
 
 __all__ = [
     "ALL_SINGLE_TURN_CATEGORIES",
     "DEFAULT_VERSION",
     "ENV_WHEEL",
+    "MAX_ZIP_RATIO",
     "NO_CALL_CATEGORIES",
     "SINGLE_TURN_CATEGORIES",
     "BfclData",
@@ -101,6 +113,11 @@ ALL_SINGLE_TURN_CATEGORIES: tuple[str, ...] = (
     "simple_javascript",
 )
 """Every single-turn category whose questions carry their own function documents."""
+
+MAX_ZIP_RATIO = 100
+"""Largest uncompressed/compressed size ratio of a wheel member that is read. BFCL's JSON
+Lines files deflate about 10:1; a zip bomb's members reach 1,000:1 (deflate's maximum is
+about 1,032:1)."""
 
 _QUESTION_RE = re.compile(r"^BFCL_v(\d+)_([A-Za-z0-9_]+)\.json$")
 _DATA_PREFIX = "bfcl_eval/data/"
@@ -238,11 +255,13 @@ class BfclData:
         member = self._members.get(relative)
         if member is None:
             raise SourceError(f"{self.path}: no {relative} in the BFCL data")
+        if self.path.is_dir():
+            return read_text(self.path / member, "BFCL data file", SourceError)
+        check_regular(self.path, "bfcl-eval wheel", SourceError)
         try:
-            if self.path.is_dir():
-                return (self.path / member).read_text(encoding="utf-8")
             with zipfile.ZipFile(self.path) as archive:
-                return archive.read(member).decode("utf-8")
+                data = _read_member(archive, member, f"{self.path}!{member}")
+            return data.decode("utf-8")
         except (OSError, KeyError, zipfile.BadZipFile, UnicodeDecodeError) as exc:
             raise SourceError(f"{self.path}: cannot read {relative}: {exc}") from None
 
@@ -251,19 +270,24 @@ class BfclData:
             return self._cache[relative]
         text = self._read_text(relative)
         out: list[dict[str, Any]] = []
-        for lineno, line in enumerate(text.splitlines(), start=1):
+        for lineno, line in json_lines(text):
             if not line.strip():
                 continue
+            where = f"{self.path}!{relative}:{lineno}"
             try:
                 obj = json.loads(line)
             except json.JSONDecodeError as exc:
+                raise SourceError(f"{where}:{exc.colno}: invalid JSON: {exc.msg}") from None
+            except RecursionError:
                 raise SourceError(
-                    f"{self.path}!{relative}:{lineno}:{exc.colno}: invalid JSON: {exc.msg}"
+                    f"{where}: invalid JSON: nested too deeply (past Python's recursion limit)"
+                ) from None
+            except ValueError as exc:  # int(): more digits than sys.get_int_max_str_digits()
+                raise SourceError(
+                    f"{where}: an integer is longer than Python converts ({str(exc).split(';')[0]})"
                 ) from None
             if not isinstance(obj, dict) or not isinstance(obj.get("id"), str):
-                raise SourceError(
-                    f"{self.path}!{relative}:{lineno}: expected an object with a string 'id'"
-                )
+                raise SourceError(f"{where}: expected an object with a string 'id'")
             out.append(obj)
         self._cache[relative] = out
         return out
@@ -338,12 +362,53 @@ def _scan_directory(path: Path) -> dict[str, str]:
     return members
 
 
+def _read_member(archive: zipfile.ZipFile, member: str, where: str) -> bytes:
+    """The bytes of one archive member, checked before reading (size, compression ratio)
+    and read with a bounded loop (a header can lie about the size).
+
+    Raises:
+        SourceError: over the size limit or :data:`MAX_ZIP_RATIO`.
+    """
+    limit = max_input_bytes()
+    info = archive.getinfo(member)
+    if info.file_size > limit:
+        raise SourceError(size_limit_message(where, "wheel member", info.file_size, limit))
+    if info.file_size > 2**20 and info.file_size > MAX_ZIP_RATIO * max(info.compress_size, 1):
+        raise SourceError(
+            f"{where}: wheel member expands {info.compress_size:,} bytes to "
+            f"{info.file_size:,} (ratio over {MAX_ZIP_RATIO}:1): a zip bomb (CWE-409)?"
+        )
+    chunks: list[bytes] = []
+    total = 0
+    with archive.open(info) as handle:
+        while chunk := handle.read(min(1 << 20, limit + 1 - total)):
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                raise SourceError(size_limit_message(where, "wheel member", None, limit))
+    return b"".join(chunks)
+
+
+def _unsafe_member(name: str) -> bool:
+    """An absolute name, a ``..`` part or a drive letter: extracted, it would leave the
+    target folder (Zip Slip, https://security.snyk.io/research/zip-slip-vulnerability)."""
+    parts = name.replace("\\", "/").split("/")
+    return name.startswith(("/", "\\")) or ".." in parts or (len(name) > 1 and name[1] == ":")
+
+
 def _scan_wheel(path: Path) -> dict[str, str]:
+    check_regular(path, "bfcl-eval wheel", SourceError)
     try:
         with zipfile.ZipFile(path) as archive:
             names = archive.namelist()
     except (OSError, zipfile.BadZipFile) as exc:
         raise SourceError(f"{path}: not a readable wheel (zip) file: {exc}") from None
+    unsafe = [name for name in names if _unsafe_member(name)]
+    if unsafe:
+        raise SourceError(
+            f"{path}: the wheel holds a member whose name leaves its folder ({unsafe[0]!r}; "
+            "Zip Slip): not a bfcl-eval wheel"
+        )
     return {
         name[len(_DATA_PREFIX) :]: name
         for name in names

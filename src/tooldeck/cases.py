@@ -24,11 +24,17 @@ for a double and a string holding a lone UTF-16 surrogate (``"\\ud800"``) are er
     Why the expectation is what it is.
 
 Errors name the file, the line and the field (:class:`~tooldeck.errors.CasesError`).
+
+Bounds, as for deck files: the file must be a regular file of at most 64 MiB
+(:mod:`tooldeck.inputfile`, ``$TOOLDECK_MAX_INPUT_MIB``), nested at most
+:data:`~tooldeck.jsonvalue.MAX_DEPTH` (256) levels, with integers of at most 4,300 digits.
+Lines end at ``\\n`` only: a raw U+2028 or U+2029 inside a string stays in it.
 """
 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,11 +43,14 @@ from typing import Any
 import jsonschema_rs
 
 from tooldeck.errors import CasesError
+from tooldeck.inputfile import read_text
 from tooldeck.jsonvalue import (
+    MAX_DEPTH,
     FrozenDict,
     StrictJSONError,
-    find_lone_surrogate,
+    find_non_json,
     freeze,
+    json_lines,
     json_pointer,
     strict_loads,
     thaw,
@@ -182,15 +191,20 @@ def parse_case(obj: Any, *, where: str = "<case>") -> Case:
     )
 
 
-def _check_unicode(obj: Any, where: str) -> None:
-    """Refuse a string or key holding a lone surrogate (``"\\ud800"`` decodes to one; it is
-    not Unicode text and cannot be printed, tokenized or written as UTF-8)."""
-    found = find_lone_surrogate(obj)
+def _check_json(obj: Any, where: str) -> None:
+    """Refuse nesting deeper than :data:`MAX_DEPTH` and a string or key holding a lone
+    surrogate (``"\\ud800"`` decodes to one; it is not Unicode text and cannot be printed,
+    tokenized or written as UTF-8)."""
+    found = find_non_json(obj, MAX_DEPTH)
     if found is None:
         return
-    at, text, is_key, index = found
+    if found.kind == "depth":
+        raise CasesError(f"{where}: nested too deeply (more than {MAX_DEPTH} levels)")
+    if found.kind not in ("surrogate", "surrogate_key"):  # JSON text holds nothing else
+        raise CasesError(f"{where}: at {json_pointer(found.path) or '/'}: not JSON data")
+    at, text, index = found.path, found.value, found.at
     code = f"\\u{ord(text[index]):04x}"
-    what = f"key {text!r}" if is_key else "string"
+    what = f"key {text!r}" if found.kind == "surrogate_key" else "string"
     field_name = repr(at[0]) if at else "(top level)"
     raise CasesError(
         f"{where}: field {field_name} at {json_pointer(list(at)) or '/'}: {what} "
@@ -208,20 +222,19 @@ def load_cases(path: str | Path) -> list[Case]:
         command decides whether that is an error).
 
     Raises:
-        CasesError: unreadable file, invalid JSON (with line and column), a repeated key,
-            NaN/Infinity, a lone surrogate, an invalid field, a duplicate ``case_id`` (both
-            lines named).
+        CasesError: unreadable file, not a regular file (FIFO, device, directory), over
+            the input size limit, not UTF-8, invalid JSON (with line and column), a
+            repeated key, NaN/Infinity, an integer over 4,300 digits, nesting over
+            :data:`MAX_DEPTH`, a lone surrogate, an invalid field, a duplicate ``case_id``
+            (both lines named).
     """
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8-sig")  # a leading byte-order mark is no content
-    except FileNotFoundError:
-        raise CasesError(f"{path}: cases file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CasesError(f"{path}: cannot read the cases file: {exc}") from None
+    if not os.path.lexists(path):
+        raise CasesError(f"{path}: cases file not found")
+    text = read_text(path, "cases file", CasesError)  # a leading byte-order mark is skipped
     cases: list[Case] = []
     seen: dict[str, int] = {}
-    for lineno, line in enumerate(text.splitlines(), start=1):
+    for lineno, line in json_lines(text):
         stripped = line.strip()
         if not stripped or stripped.startswith("#"):
             continue
@@ -232,10 +245,10 @@ def load_cases(path: str | Path) -> list[Case]:
             col = exc.colno + (len(line) - len(line.lstrip()))
             raise CasesError(f"{where}:{col}: invalid JSON: {exc.msg}") from None
         except StrictJSONError as exc:
-            raise CasesError(f"{where}: {exc}") from None
-        except RecursionError:
-            raise CasesError(f"{where}: invalid JSON: nested too deeply") from None
-        _check_unicode(obj, where)
+            indent = len(line) - len(line.lstrip())
+            at = "" if exc.colno is None else f":{exc.colno + indent}"
+            raise CasesError(f"{where}{at}: {exc}") from None
+        _check_json(obj, where)
         case = parse_case(obj, where=where)
         if case.case_id in seen:
             raise CasesError(

@@ -302,9 +302,23 @@ class CostOptionError(ToolDeckError):
 
 class StrictJSONError(ValueError):
     """JSON text that :func:`json.loads` reads but tooldeck refuses: a repeated key (the
-    last value would silently win), ``NaN``/``Infinity`` (not JSON, RFC 8259 §6), or a
-    number beyond a 64-bit float's range (it would become ``inf``). The message says which
-    and what to write instead."""
+    last value would silently win), ``NaN``/``Infinity`` (not JSON, RFC 8259 §6), a
+    number beyond a 64-bit float's range (it would become ``inf``), an integer longer
+    than Python converts (:func:`sys.get_int_max_str_digits`, CVE-2020-10735), or nesting
+    deeper than Python's recursion limit. The message says which and what to write
+    instead.
+
+    Attributes:
+        lineno: 1-based line of the offending text, when known (else None).
+        colno: 1-based column, when known (else None).
+    """
+
+    def __init__(
+        self, message: str, *, lineno: int | None = None, colno: int | None = None
+    ) -> None:
+        super().__init__(message)
+        self.lineno = lineno
+        self.colno = colno
 
 
 class DuplicateKeyError(StrictJSONError):

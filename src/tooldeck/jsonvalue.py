@@ -10,7 +10,9 @@ mutable deep copies for code that needs to rewrite a schema.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import re
+import sys
+from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple, NoReturn
 
 from tooldeck.errors import DuplicateKeyError as DuplicateKeyError  # re-exported
@@ -168,6 +170,12 @@ def json_pointer(path: tuple[str | int, ...] | list[str | int]) -> str:
 # --- strict JSON text: what json.loads accepts but would silently change -------------------
 
 
+MAX_DEPTH = 256
+"""Deepest nesting of arrays/objects tooldeck accepts in a file (tool schemas need a few
+dozen; the walkers over schemas recurse, so the bound keeps them off Python's recursion
+limit)."""
+
+
 def object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """``object_pairs_hook`` for :mod:`json` that refuses a repeated key.
 
@@ -197,20 +205,69 @@ def _finite_float(text: str) -> float:
     return value
 
 
+def _long_integer(text: str) -> StrictJSONError:
+    """The error for an integer of more digits than ``int()`` converts, located in ``text``
+    (the first run of that many digits after ``[``, ``:`` or ``,``) when it can be."""
+    limit = sys.get_int_max_str_digits()
+    found = re.search(rf"[\[:,]\s*(-?\d{{{limit + 1},}})", text)
+    lineno = colno = None
+    digits = ""
+    if found:
+        start = found.start(1)
+        lineno = text.count("\n", 0, start) + 1
+        colno = start - text.rfind("\n", 0, start)
+        digits = f" of {len(found.group(1).lstrip('-')):,} digits"
+    return StrictJSONError(
+        f"an integer{digits} is longer than the {limit:,} digits Python converts "
+        "(CVE-2020-10735 limit); write it as a string, or as a float if it may lose "
+        "precision",
+        lineno=lineno,
+        colno=colno,
+    )
+
+
 def strict_loads(text: str) -> Any:
-    """:func:`json.loads` refusing what it would silently change (see
-    :class:`StrictJSONError`).
+    """:func:`json.loads` refusing what it would silently change, and turning what it
+    cannot hold into errors (see :class:`StrictJSONError`).
+
+    Nesting is bounded only by Python's recursion limit here (about 1,000 levels); callers
+    check :data:`MAX_DEPTH` on the result (:func:`find_non_json`).
 
     Raises:
-        json.JSONDecodeError: not JSON. StrictJSONError: JSON tooldeck refuses.
-        RecursionError: nesting deeper than the interpreter's recursion limit.
+        json.JSONDecodeError: not JSON. StrictJSONError: JSON tooldeck refuses or cannot
+            hold (an integer of more than :func:`sys.get_int_max_str_digits` digits, nesting
+            past the recursion limit).
     """
-    return json.loads(
-        text,
-        object_pairs_hook=object_without_duplicates,
-        parse_constant=_refuse_constant,
-        parse_float=_finite_float,
-    )
+    try:
+        return json.loads(
+            text,
+            object_pairs_hook=object_without_duplicates,
+            parse_constant=_refuse_constant,
+            parse_float=_finite_float,
+        )
+    except (json.JSONDecodeError, StrictJSONError):
+        raise
+    except RecursionError:
+        raise StrictJSONError(
+            f"nested too deeply (more than {MAX_DEPTH} levels of arrays and objects)"
+        ) from None
+    except ValueError as exc:
+        if "integer string conversion" not in str(exc):
+            raise
+        raise _long_integer(text) from None
+
+
+def json_lines(text: str) -> Iterator[tuple[int, str]]:
+    """``(line number, line)`` for each line of JSON Lines text, 1-based (a final empty
+    line after the last ``\\n`` included).
+
+    Lines end at ``\\n`` only (a ``\\r`` before it is dropped), as the JSON Lines format
+    says (https://jsonlines.org/); :meth:`str.splitlines` would also cut at U+2028,
+    U+2029, U+0085 and form feeds, which JSON allows raw inside strings (RFC 8259 §7),
+    and so split one record in two.
+    """
+    for lineno, line in enumerate(text.split("\n"), start=1):
+        yield lineno, line[:-1] if line.endswith("\r") else line
 
 
 def lone_surrogate(text: str) -> int | None:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import importlib.util
+import os
 import re
 import reprlib
 from abc import ABC, abstractmethod
@@ -43,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from tooldeck.errors import TokenizerFileError, UnknownTokenizerError
+from tooldeck.inputfile import read_text
 
 __all__ = [
     "BUILTIN_TOKENIZERS",
@@ -434,8 +436,12 @@ class HuggingFaceTokenizer(Tokenizer):
     ``max_length`` of 128 or 512, padding to a fixed length) is switched off after loading
     (``no_truncation()``, ``no_padding()``), since it would cap or inflate every count.
 
+    The file is read with the bounds of :mod:`tooldeck.inputfile`: a regular file of at
+    most 64 MiB (``$TOOLDECK_MAX_INPUT_MIB`` raises it).
+
     Raises:
-        TokenizerFileError: the file is missing, unreadable, or not a tokenizer.json.
+        TokenizerFileError: the file is missing, unreadable, not a regular file, over the
+            size limit, or not a tokenizer.json.
     """
 
     def __init__(self, path: str) -> None:
@@ -444,13 +450,15 @@ class HuggingFaceTokenizer(Tokenizer):
         file = Path(path).expanduser()
         if file.is_dir():
             file = file / "tokenizer.json"
-        if not file.is_file():
+        if not os.path.lexists(file):
             raise TokenizerFileError(
                 f"tokenizer file {str(file)!r} does not exist; give hf:<path to tokenizer.json "
                 "or to the folder holding it>"
             )
+        # bounded read of a regular file (no FIFO, no device, at most the input limit)
+        text = read_text(file, "tokenizer file", TokenizerFileError)
         try:
-            self._hf: Any = HFTokenizer.from_file(str(file))
+            self._hf: Any = HFTokenizer.from_str(text)
         except Exception as exc:  # the library raises plain Exception for bad files
             raise TokenizerFileError(
                 f"cannot load tokenizer file {str(file)!r} as a Hugging Face tokenizer.json: "

@@ -13,13 +13,22 @@ A deck source is one of:
 
 Parse errors name the file, line and column. YAML mappings with a repeated key are an
 error (PyYAML would silently keep the last one).
+
+Bounds (each an error naming the file and the limit): files are read only when they are
+regular files of at most 64 MiB (:mod:`tooldeck.inputfile`, ``$TOOLDECK_MAX_INPUT_MIB``);
+nesting deeper than :data:`MAX_DEPTH` (256) levels; integers longer than Python converts
+(4,300 digits, CVE-2020-10735); YAML aliases that expand the document to more than
+:data:`YAML_ALIAS_RATIO` times the nodes written (and more than
+:data:`YAML_EXPANSION_FLOOR` nodes): the "billion laughs" attack (CWE-776).
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shlex
+import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -27,10 +36,13 @@ import yaml
 
 from tooldeck.errors import ParseError, SourceError
 from tooldeck.formats.base import LoadResult
+from tooldeck.inputfile import file_kind, read_bytes
 from tooldeck.jsonvalue import (
+    MAX_DEPTH,
     StrictJSONError,
     find_lone_surrogate,
     find_non_json,
+    json_lines,
     json_pointer,
     strict_loads,
 )
@@ -38,6 +50,8 @@ from tooldeck.jsonvalue import (
 __all__ = [
     "DECK_FILE_NAMES",
     "MAX_DEPTH",
+    "YAML_ALIAS_RATIO",
+    "YAML_EXPANSION_FLOOR",
     "check_json_value",
     "check_text",
     "dump_yaml",
@@ -50,14 +64,93 @@ __all__ = [
 DECK_FILE_NAMES = ("tools.yaml", "tools.yml", "tools.json", "tools.jsonl")
 
 
+YAML_ALIAS_RATIO = 10
+"""A YAML document whose aliases expand it to more than this many times the nodes written
+is refused (once it is also over :data:`YAML_EXPANSION_FLOOR` nodes): nine anchors of
+nine aliases each ("billion laughs", CWE-776) write 100 nodes that expand to 435 million.
+The rule follows go-yaml's alias-ratio check (the fix of CVE-2019-11253)."""
+
+YAML_EXPANSION_FLOOR = 100_000
+"""Expanded node count below which aliases are never refused (any reuse is cheap there)."""
+
+
+def _yaml_children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    return []
+
+
+def _check_expansion(root: yaml.Node) -> None:
+    """Refuse a node graph that aliases make cyclic or expand past the ratio.
+
+    Iterative (no recursion limit), linear in the nodes written: each distinct node's
+    expanded size is computed once from its children's.
+
+    Raises:
+        yaml.constructor.ConstructorError: a recursive alias, or too large an expansion.
+    """
+    sizes: dict[int, int] = {}
+    open_nodes: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if done:
+            open_nodes.discard(key)
+            sizes[key] = 1 + sum(sizes[id(child)] for child in _yaml_children(node))
+            continue
+        if key in sizes:
+            continue
+        if key in open_nodes:
+            raise yaml.constructor.ConstructorError(
+                None,
+                None,
+                "an alias refers to a node that contains it (a recursive alias): JSON has "
+                "no cyclic values; write the value out",
+                node.start_mark,
+            )
+        open_nodes.add(key)
+        stack.append((node, True))
+        stack.extend((child, False) for child in _yaml_children(node))
+    expanded, written = sizes[id(root)], len(sizes)
+    if expanded > YAML_EXPANSION_FLOOR and expanded > YAML_ALIAS_RATIO * written:
+        raise yaml.constructor.ConstructorError(
+            None,
+            None,
+            f"aliases expand the document to {expanded:,} nodes from {written:,} written "
+            f"(more than {YAML_ALIAS_RATIO}× the nodes written and more than "
+            f"{YAML_EXPANSION_FLOOR:,}: the 'billion laughs' pattern, CWE-776); write the "
+            "repeated values out or use fewer aliases",
+            root.start_mark,
+        )
+
+
 class _StrictSafeLoader(yaml.SafeLoader):
-    """SafeLoader that refuses a mapping with a repeated key."""
+    """SafeLoader that refuses a mapping with a repeated key, a non-scalar key, an
+    integer longer than Python converts, and alias expansion past the ratio."""
+
+    def compose_document(self) -> yaml.Node | None:
+        node: yaml.Node | None = super().compose_document()
+        if node is not None:
+            _check_expansion(node)
+        return node
 
 
 def _construct_mapping(loader: _StrictSafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
     loader.flatten_mapping(node)
     seen: dict[Any, yaml.Node] = {}
     for key_node, _value_node in node.value:
+        if not isinstance(key_node, yaml.ScalarNode):
+            kind = "sequence" if isinstance(key_node, yaml.SequenceNode) else "mapping"
+            raise yaml.constructor.ConstructorError(
+                "while constructing a mapping",
+                node.start_mark,
+                f"found a {kind} used as a mapping key (a YAML '? ' complex key); JSON "
+                "object keys are strings",
+                key_node.start_mark,
+            )
         key = loader.construct_object(key_node, deep=True)
         if key in seen:
             raise yaml.constructor.ConstructorError(
@@ -99,8 +192,24 @@ def _construct_bool(loader: _StrictSafeLoader, node: yaml.ScalarNode) -> bool:
 _StrictSafeLoader.add_constructor("tag:yaml.org,2002:bool", _construct_bool)
 
 
-MAX_DEPTH = 256
-"""Deepest nesting of arrays/objects accepted in a file (tool schemas need a few dozen)."""
+def _construct_int(loader: _StrictSafeLoader, node: yaml.ScalarNode) -> int:
+    """An integer, refused when longer than Python converts (CVE-2020-10735)."""
+    text = str(node.value)
+    digits = len(text.replace("_", "").lstrip("+-"))
+    limit = sys.get_int_max_str_digits()
+    if digits > limit:
+        raise yaml.constructor.ConstructorError(
+            None,
+            None,
+            f"an integer of {digits:,} digits is longer than the {limit:,} digits Python "
+            "converts (CVE-2020-10735 limit); quote it to keep it as a string",
+            node.start_mark,
+        )
+    value: int = loader.construct_yaml_int(node)
+    return value
+
+
+_StrictSafeLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 def _parse_json(text: str, path: str, line_offset: int = 0, what: str = "JSON") -> Any:
@@ -112,16 +221,14 @@ def _parse_json(text: str, path: str, line_offset: int = 0, what: str = "JSON") 
         ) from None
     except StrictJSONError as exc:
         line = line_offset + 1 if what != "JSON" else None
-        raise ParseError(path, f"invalid {what}: {exc}", line=line) from None
-    except RecursionError:
-        raise ParseError(
-            path, f"invalid {what}: nested too deeply (more than {MAX_DEPTH} levels)"
-        ) from None
+        if exc.lineno is not None:
+            line = exc.lineno + line_offset
+        raise ParseError(path, f"invalid {what}: {exc}", line=line, column=exc.colno) from None
 
 
 def _parse_jsonl(text: str, path: str) -> list[Any]:
     out = []
-    for lineno, line in enumerate(text.splitlines(), start=1):
+    for lineno, line in json_lines(text):
         if not line.strip():
             continue
         out.append(_parse_json(line, path, line_offset=lineno - 1, what="JSON Lines record"))
@@ -208,6 +315,28 @@ def _parse_yaml(text: str, path: str) -> Any:
         ) from None
 
 
+_MAGIC = (
+    (b"PK\x03\x04", "a zip archive"),
+    (b"\x1f\x8b", "a gzip archive"),
+    (b"\xff\xfe\x00\x00", "UTF-32 text"),
+    (b"\x00\x00\xfe\xff", "UTF-32 text"),
+    (b"\xff\xfe", "UTF-16 text"),
+    (b"\xfe\xff", "UTF-16 text"),
+)
+
+
+def _not_utf8(data: bytes, exc: UnicodeDecodeError) -> str:
+    """The message for a deck file that is not UTF-8, naming an archive or a UTF-16/32
+    byte-order mark when the first bytes show one (nothing is decompressed)."""
+    for magic, kind in _MAGIC:
+        if data.startswith(magic):
+            return (
+                f"not UTF-8 text but {kind} (its first bytes); tooldeck reads UTF-8 JSON or "
+                "YAML only: extract or convert it first"
+            )
+    return f"not UTF-8 text: {exc.reason} at byte {exc.start}"
+
+
 def parse_file(path: str | Path) -> Any:
     """Read and parse a JSON, JSON Lines or YAML file by its suffix.
 
@@ -216,20 +345,18 @@ def parse_file(path: str | Path) -> Any:
     PyYAML would otherwise turn into booleans silently.
 
     Raises:
-        SourceError: the file cannot be read.
-        ParseError: the content is not valid (file, line and column named).
+        SourceError: the file cannot be read, is not a regular file (FIFO, device,
+            directory), or is over the input size limit (:mod:`tooldeck.inputfile`).
+        ParseError: the content is not valid (file, line and column named), or is over a
+            bound (nesting, integer digits, YAML alias expansion).
     """
     path = Path(path)
+    raw = read_bytes(path, "deck file", SourceError)
     try:
-        text = path.read_text(encoding="utf-8-sig")  # a leading byte-order mark is not content
-    except FileNotFoundError:
-        raise SourceError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise SourceError(f"{path}: is a directory, not a file") from None
+        text = raw.decode("utf-8-sig")  # a leading byte-order mark is not content
     except UnicodeDecodeError as exc:
-        raise ParseError(str(path), f"not UTF-8 text: {exc.reason} at byte {exc.start}") from None
-    except OSError as exc:
-        raise SourceError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise ParseError(str(path), _not_utf8(raw, exc)) from None
+    del raw
     suffix = path.suffix.lower()
     if suffix == ".json":
         data = _parse_json(text, str(path))
@@ -240,7 +367,7 @@ def parse_file(path: str | Path) -> Any:
     else:
         try:
             data = strict_loads(text)
-        except (json.JSONDecodeError, StrictJSONError, RecursionError):
+        except (json.JSONDecodeError, StrictJSONError):
             data = _parse_yaml(text, str(path))
     check_json_value(data, str(path))
     return data
@@ -254,6 +381,15 @@ def find_deck_file(directory: Path) -> Path:
     """
     found = [directory / name for name in DECK_FILE_NAMES if (directory / name).is_file()]
     if not found:
+        for name in DECK_FILE_NAMES:  # a FIFO, a device, a loop: say so instead of "none"
+            candidate = directory / name
+            if os.path.lexists(candidate):
+                try:
+                    kind = f"{file_kind(os.stat(candidate).st_mode)}, not a regular file"
+                except OSError as exc:
+                    kind = "a symbolic link loop" if exc.errno == errno.ELOOP else "unreadable"
+                    kind += f" ({exc.strerror or exc})"
+                raise SourceError(f"{candidate}: deck file is {kind}")
         raise SourceError(
             f"{directory}: directory holds no deck file (looked for {', '.join(DECK_FILE_NAMES)})"
         )

@@ -32,6 +32,7 @@ from rich.text import Text
 
 from tooldeck.display import visible
 from tooldeck.errors import CompareError
+from tooldeck.inputfile import read_text
 from tooldeck.jsonvalue import json_pointer
 from tooldeck.report.html import HtmlPage, esc, table
 
@@ -258,15 +259,30 @@ def _fmt(value: float | None) -> str:
 def load_report_json(path: Path) -> dict[str, Any]:
     """Read a report written by ``tooldeck report --json``.
 
+    The file is read with the bounds of :mod:`tooldeck.inputfile` (a regular file of at
+    most 64 MiB, ``$TOOLDECK_MAX_INPUT_MIB``); nesting past Python's recursion limit and
+    integers longer than Python converts (4,300 digits, CVE-2020-10735) are errors too.
+
     Raises:
-        CompareError: unreadable, not JSON, or not a ``tooldeck.report/v1`` object.
+        CompareError: unreadable, not a regular file, over the size limit, not JSON, over
+            a bound, or not a ``tooldeck.report/v1`` object.
     """
+    text = read_text(path, "report JSON", CompareError)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CompareError(f"cannot read {path}: {exc.strerror or exc}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
         raise CompareError(f"{path} is not JSON ({exc}); give a file from --json") from None
+    except RecursionError:
+        raise CompareError(
+            f"{path}: nested too deeply for a report (past Python's recursion limit); give a "
+            "file from --json"
+        ) from None
+    except ValueError as exc:  # int(): more digits than sys.get_int_max_str_digits()
+        raise CompareError(
+            f"{path}: holds an integer longer than Python converts "
+            f"({str(exc).split(';')[0]}); give a file "
+            "from --json"
+        ) from None
     if not isinstance(data, dict) or data.get("schema") != REPORT_SCHEMA:
         raise CompareError(
             f'{path} is not a tooldeck report (expected "schema": "{REPORT_SCHEMA}"); '

@@ -1,0 +1,291 @@
+"""Run the hostile-input corpus (``tests/data/attacks/hostile_inputs.jsonl``) against the CLI.
+
+Each case is built with its recipe (``tests/data/attacks/generators.py``) in a fresh folder,
+then the consumer's command runs in a child process (``tooldeck.cli.main``) with a wall
+clock and an address-space limit, and the outcome is judged against the case's contract
+(``tests/data/attacks/README.md``, "Expectations"): ``clear_error`` = non-zero exit (2 for
+bad input, 1 for a refused call), a short message naming the input, no traceback;
+``ok`` = the command's normal exit; both within the case's budget (wall seconds, peak
+resident MiB of the child as ``wait4`` reports it in ``ru_maxrss``).
+
+Used by ``tests/test_hostile_inputs.py`` (dev split) and
+``benchmarks/bench_hostile_inputs.py`` (both splits, with figures).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import resource
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+ATTACKS = REPO / "tests" / "data" / "attacks"
+CORPUS = ATTACKS / "hostile_inputs.jsonl"
+ENGINEERED = REPO / "examples" / "aftersales" / "engineered"
+
+ADDRESS_SPACE_CAP = 6 * 2**30
+"""RLIMIT_AS of the child (bytes): a blow-up dies with MemoryError instead of taking the
+shared machine; larger than every budget so a budget overrun is still measured."""
+
+GRACE_S = 15.0
+"""Seconds a child may run past its budget before it is killed (the budget is asserted
+separately, so an overrun is still reported as one)."""
+
+FILE_CLASSES = frozenset(
+    {
+        "huge_integer",
+        "deep_nesting",
+        "yaml_alias_bomb",
+        "yaml_unsafe_tag",
+        "yaml_nonjson_tag",
+        "duplicate_keys",
+        "nan_infinity",
+        "lone_surrogate",
+        "invalid_utf8",
+        "bom",
+        "special_file",
+        "size",
+        "archive",
+    }
+)
+"""Classes about reading deck and cases files (issue 18, "Bounds everywhere input
+enters", files). The others (terminal_escape, regex_redos, mcp_server) belong to the
+terminal, regex and MCP-client work of the same issue."""
+
+
+def load_corpus() -> list[dict[str, Any]]:
+    """Every case of the corpus, in file order."""
+    with CORPUS.open(encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def _generators() -> Any:
+    sys.path.insert(0, str(ATTACKS))
+    try:
+        import generators
+
+        return generators
+    finally:
+        sys.path.remove(str(ATTACKS))
+
+
+@dataclass
+class Run:
+    """One child process: its command, exit status and what it cost."""
+
+    argv: list[str]
+    rc: int
+    stdout: str
+    stderr: str
+    wall_s: float
+    peak_mib: float
+    killed: bool = False
+
+
+@dataclass
+class Outcome:
+    """A case's verdict: ``passed`` and, when not, why; the runs it took."""
+
+    case: dict[str, Any]
+    runs: list[Run] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not self.problems
+
+    @property
+    def wall_s(self) -> float:
+        return max((r.wall_s for r in self.runs), default=0.0)
+
+    @property
+    def peak_mib(self) -> float:
+        return max((r.peak_mib for r in self.runs), default=0.0)
+
+
+def _limit_child() -> None:  # runs in the child between fork and exec
+    os.setsid()
+    resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE_CAP, ADDRESS_SPACE_CAP))
+
+
+_OUTPUT_KEEP = 64 * 1024
+
+
+def _tail(path: Path) -> str:
+    size = path.stat().st_size
+    with path.open("rb") as handle:
+        if size > 2 * _OUTPUT_KEEP:
+            head = handle.read(_OUTPUT_KEEP)
+            handle.seek(size - _OUTPUT_KEEP)
+            data = head + b"\n[...]\n" + handle.read()
+        else:
+            data = handle.read()
+    return data.decode("utf-8", "backslashreplace")
+
+
+def run_command(argv: list[str], timeout_s: float, cwd: Path, env: dict[str, str]) -> Run:
+    """Run ``argv`` with a wall limit; peak RSS from ``wait4`` (this child only)."""
+    with tempfile.TemporaryDirectory(prefix="hostile-out-") as out:
+        out_path, err_path = Path(out) / "stdout", Path(out) / "stderr"
+        with out_path.open("wb") as fout, err_path.open("wb") as ferr:
+            start = time.monotonic()
+            proc = subprocess.Popen(
+                argv,
+                stdin=subprocess.DEVNULL,
+                stdout=fout,
+                stderr=ferr,
+                cwd=cwd,
+                env=env,
+                preexec_fn=_limit_child,
+            )
+            killed = False
+            while True:
+                pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+                if pid:
+                    break
+                if time.monotonic() - start > timeout_s:
+                    killed = True
+                    os.killpg(proc.pid, signal.SIGKILL)
+                    pid, status, usage = os.wait4(proc.pid, 0)
+                    break
+                time.sleep(0.02)
+            wall = time.monotonic() - start
+            proc.returncode = os.waitstatus_to_exitcode(status)
+        with contextlib.suppress(ProcessLookupError):  # leftovers: an MCP server's children
+            os.killpg(proc.pid, signal.SIGKILL)
+        return Run(
+            argv=argv,
+            rc=proc.returncode,
+            stdout=_tail(out_path),
+            stderr=_tail(err_path),
+            wall_s=wall,
+            peak_mib=usage.ru_maxrss / 1024,
+            killed=killed,
+        )
+
+
+def commands(case: dict[str, Any], info: dict[str, Any]) -> list[list[str]]:
+    """The tooldeck command lines the case's consumer runs (README, "Run the consumer")."""
+    cli = [sys.executable, "-c", "from tooldeck.cli import main; main()"]
+    path = info["path"]
+    consumer = case["consumer"]
+    if consumer == "deck":
+        return [[*cli, "show", path], [*cli, "lint", path]]
+    if consumer == "cases":
+        return [[*cli, "eval", str(ENGINEERED), "--cases", path, "--model", "router", "--no-cache"]]
+    if consumer == "call":
+        return [[*cli, "call", path, info["tool"], "--args", info["args"]]]
+    if consumer == "mcp":
+        return [[*cli, "show", "mcp:" + " ".join(info["argv"])]]
+    raise ValueError(consumer)
+
+
+_CONTROLS = {chr(c) for c in range(32) if c not in (9, 10)} | {"\x7f"}
+_CONTROLS |= {chr(c) for c in range(0x80, 0xA0)}
+_CONTROLS |= {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
+
+
+def _pid_alive(pid_file: str) -> bool:
+    try:
+        pid = int(Path(pid_file).read_text().strip())
+    except (OSError, ValueError):
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:  # a zombie is not alive
+        return Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
+    except OSError:
+        return False
+
+
+def judge(case: dict[str, Any], info: dict[str, Any], runs: list[Run]) -> list[str]:
+    """What is wrong with ``runs`` for ``case`` (empty: the case passed)."""
+    problems: list[str] = []
+    budget = case["budget"]
+    expected = {case["expect"], *([case["also_acceptable"]] if "also_acceptable" in case else [])}
+    name = Path(info["path"]).name
+    for run in runs:
+        command = run.argv[3]
+        text = run.stdout + run.stderr
+        if run.killed:
+            problems.append(f"{command}: killed after {run.wall_s:.0f} s")
+            continue
+        if "Traceback (most recent call last)" in text:
+            last = [ln for ln in run.stderr.splitlines() if ln.strip()][-1:]
+            problems.append(f"{command}: traceback ({' '.join(last)[:200]})")
+        if run.wall_s > budget["seconds"]:
+            problems.append(f"{command}: {run.wall_s:.1f} s > budget {budget['seconds']} s")
+        if run.peak_mib > budget["mib"]:
+            problems.append(f"{command}: {run.peak_mib:.0f} MiB > budget {budget['mib']} MiB")
+        ok_codes = {0, 1} if command == "lint" else {0}
+        error_codes = {1, 2} if case["consumer"] == "call" else {2}
+        if run.rc in ok_codes and "ok" in expected:
+            outcome = "ok"
+        elif run.rc in error_codes and "clear_error" in expected:
+            outcome = "clear_error"
+            if case["consumer"] != "mcp" and name not in run.stderr:
+                problems.append(f"{command}: error does not name {name!r}: {run.stderr[:200]!r}")
+            if len(run.stderr) > 4000:
+                problems.append(f"{command}: error is {len(run.stderr)} characters long")
+        else:
+            outcome = f"exit {run.rc}"
+        if outcome not in expected:
+            problems.append(
+                f"{command}: {outcome}, expected {case['expect']}: "
+                f"{(run.stderr.strip() or run.stdout.strip())[:200]!r}"
+            )
+        if "no_raw_controls" in case["checks"] and any(c in _CONTROLS for c in text):
+            problems.append(f"{command}: raw control characters in the output")
+    if "marker_absent" in case["checks"] and os.path.lexists(info.get("marker") or ""):
+        problems.append(f"marker {info['marker']} exists")
+    if "no_zip_slip_files" in case["checks"]:
+        left = [p for p in Path("/tmp").glob("zip-slip-*.json")]
+        if left:
+            problems.append(f"zip slip files: {left}")
+    if "no_process_left" in case["checks"]:
+        alive = [p for p in info.get("pid_files", []) if _pid_alive(p)]
+        if alive:
+            problems.append(f"processes left: {alive}")
+    return problems
+
+
+def run_case(case: dict[str, Any], workdir: Path, *, grace_s: float = GRACE_S) -> Outcome:
+    """Build ``case`` under ``workdir`` (a fresh folder), run its commands, judge them."""
+    info = _generators().build(case["generator"], str(workdir / case["filename"]))
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.environ.get("HOSTILE_SRC", str(REPO / "src"))
+    env.setdefault("COLUMNS", "120")
+    outcome = Outcome(case)
+    try:
+        for argv in commands(case, info):
+            outcome.runs.append(
+                run_command(argv, case["budget"]["seconds"] + grace_s, workdir, env)
+            )
+        outcome.problems = judge(case, info, outcome.runs)
+    finally:
+        for pid_file in info.get("pid_files", []):
+            with contextlib.suppress(OSError, ValueError):
+                os.kill(int(Path(pid_file).read_text().strip()), signal.SIGKILL)
+        _unblock(workdir)
+    return outcome
+
+
+def _unblock(workdir: Path) -> None:
+    """Make the case folder removable (mode-000 files)."""
+    for root, dirs, files in os.walk(workdir):
+        for name in dirs + files:
+            with contextlib.suppress(OSError, NotImplementedError):
+                os.chmod(os.path.join(root, name), 0o700, follow_symlinks=False)
