@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-import hostile_fixtures as hf  # noqa: E402  (tests/ is put on the path first)
+import hostile_fixtures as hf  # tests/ is put on the path first
 
 
 def main() -> None:
