@@ -2,7 +2,7 @@
 wall time and peak memory per case and per class.
 
 Each case runs in a child process with a wall clock and an address-space cap
-(``tests/hostile_fixtures.py``); peak memory is the child's ``ru_maxrss`` from ``wait4``.
+(``tests/hostile_fixtures.py``); peak memory is the child's own ``VmHWM``, sampled.
 Dev and holdout are reported separately: the holdout split is run and reported, never
 tuned on. Timings are noisy on a shared machine: read them against the budgets (ceilings),
 not as speed figures.
