@@ -89,3 +89,31 @@ def test_pointer_tokens_are_escaped_and_refs_unescaped() -> None:
     assert schema_marks.schema_pointers(schema, _marked) == ["/x~1y", "/r~0s"]
     found = schema_marks.schema_matches(schema, {"x/y": "1", "r~s": "2"}, _marked)
     assert found == [("/x~1y", "1"), ("/r~0s", "2")]
+
+
+def test_a_catastrophic_pattern_properties_regex_is_walked_in_linear_time() -> None:
+    """CWE-1333: with Python's re, ``^(a|aa)+$`` on this 41-character key never ends."""
+    import time
+
+    schema = {
+        "properties": {
+            "x": {"patternProperties": {"^(a|aa)+$": PATH}, "additionalProperties": PATH}
+        }
+    }
+    key = "a" * 40 + "b"
+    start = time.monotonic()
+    found = schema_marks.schema_matches(schema, {"x": {key: "v", "aaaa": "w"}}, _marked)
+    assert time.monotonic() - start < 30  # a generous ceiling: it takes milliseconds
+    # the long key matches no pattern: reached through additionalProperties; "aaaa" matches
+    assert found == [(f"/x/{key}", "v"), ("/x/aaaa", "w")]
+
+
+def test_a_pattern_re2_cannot_run_is_walked_both_ways() -> None:
+    """A backreference (RE2 cannot run it): the member may or may not match, so both the
+    pattern's subschema and additionalProperties are searched (fail closed)."""
+    schema = {
+        "patternProperties": {"^(a+)\\1$": {"properties": {"p": PATH}}},
+        "additionalProperties": {"properties": {"q": PATH}},
+    }
+    found = schema_marks.schema_matches(schema, {"aaaa": {"p": "1", "q": "2"}}, _marked)
+    assert found == [("/aaaa/p", "1"), ("/aaaa/q", "2")]

@@ -207,3 +207,29 @@ def test_strict_raw_decode_refuses_a_repeated_name() -> None:
         validate.strict_raw_decode(text, 2)
     value, end = validate.strict_raw_decode('x {"name": "a"} tail', 2)
     assert value == {"name": "a"} and end == 15
+
+
+def test_a_regex_engine_failure_is_blamed_on_the_schema_not_the_argument() -> None:
+    """jsonschema-rs's fancy-regex gives up after 1,000,000 backtracking steps, which only
+    look-around or a backreference needs; the value may well be fine, so the call fails as
+    ``environment`` naming the tool and the schema pointer, and no argument is blamed."""
+    deck = small_deck("grep", {"x": {"type": "string", "pattern": "^(a|aa)+(?=b)c"}})
+    result = run(Runtime(deck, {"grep": lambda **kw: "ok"}), "grep", {"x": "a" * 60 + "b"})
+    assert result.status == "error"
+    assert result.error is not None
+    assert result.error.kind == "environment"
+    assert "tool 'grep'" in result.error.message
+    assert "input schema at /properties/x/pattern" in result.error.message
+    assert "not the argument" in result.error.message
+    assert result.error.violations == ()
+    # a plain mismatch of the same pattern is still the argument's fault
+    plain = run(Runtime(deck, {"grep": lambda **kw: "ok"}), "grep", {"x": "zzz"})
+    assert plain.error is not None and plain.error.kind == "invalid_arguments"
+
+
+def test_a_backreference_pattern_that_resolves_is_an_ordinary_violation() -> None:
+    deck = small_deck("echo", {"x": {"type": "string", "pattern": "^(a+)\\1$"}})
+    runtime = Runtime(deck, {"echo": lambda **kw: "ok"})
+    assert run(runtime, "echo", {"x": "aaaa"}).status == "success"
+    refused = run(runtime, "echo", {"x": "aaa"})
+    assert refused.error is not None and refused.error.kind == "invalid_arguments"

@@ -22,29 +22,45 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import functools
-import json
 import logging
 import math
 import os
 import shlex
-import tempfile
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Mapping, Sequence
 from importlib import metadata
 from os import PathLike
-from typing import IO, TYPE_CHECKING, Any, Final, TextIO, cast
+from typing import Any, Final, TextIO, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from tooldeck.errors import SourceError, ToolDeckError
+from tooldeck.formats._mcp_bounds import (
+    MAX_MESSAGE_BYTES,
+    MAX_STDOUT_BYTES,
+    STDERR_TAIL_BYTES,
+    StderrTail,
+    bounded_stdout,
+    install_stdout_bound,
+)
+from tooldeck.formats._mcp_stream import (
+    MAX_JUNK_LINES,
+    Diagnosis,
+    StoppedReading,
+    WatchedStream,
+    inspect_lines,
+    install_line_check,
+    sdk_error_line,
+    value_problem,
+)
 from tooldeck.formats.base import LoadResult
-
-if TYPE_CHECKING:
-    from mcp.shared.message import SessionMessage
 
 __all__ = [
     "DEFAULT_TIMEOUT",
+    "MAX_JUNK_LINES",
+    "MAX_MESSAGE_BYTES",
     "MAX_PAGES",
+    "MAX_STDOUT_BYTES",
+    "STDERR_TAIL_BYTES",
     "TIMEOUT_ENV",
     "load_from_server",
     "load_from_server_sync",
@@ -74,17 +90,6 @@ def _leaves(exc: BaseException) -> list[BaseException]:
     if isinstance(exc, BaseExceptionGroup):
         return [leaf for inner in exc.exceptions for leaf in _leaves(inner)]
     return [exc]
-
-
-def _stderr_tail(errlog: IO[str], *, lines: int = 20, chars: int = 2000) -> str:
-    try:
-        errlog.flush()
-        errlog.seek(0)
-        text = errlog.read()
-    except (OSError, ValueError):
-        return ""
-    tail = "\n".join(text.strip().splitlines()[-lines:])
-    return tail[-chars:]
 
 
 def _resolve_timeout(timeout: float | None) -> tuple[float, bool]:
@@ -118,12 +123,17 @@ _captured_records: contextvars.ContextVar[list[logging.LogRecord] | None] = cont
 )
 
 
+_MAX_RECORDS: Final = 50
+"""SDK log records kept per listing for the DEBUG log (a flood of junk lines logs one each)."""
+
+
 class _CaptureSdkRecords(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         captured = _captured_records.get()
         if captured is None:
             return True
-        captured.append(record)
+        if len(captured) < _MAX_RECORDS:
+            captured.append(record)
         return False
 
 
@@ -152,271 +162,6 @@ def _capture_sdk_logs() -> Iterator[list[logging.LogRecord]]:
             )
 
 
-# What a server writes goes through the value checks a file gets (``check_json_value``:
-# NaN/Infinity, lone surrogates, nesting deeper than MAX_DEPTH) plus the duplicate-key
-# check of the JSON parser. The SDK parses each stdout line with pydantic, which accepts
-# NaN and keeps the last of repeated keys, so the raw line is inspected before the SDK
-# sees it: the stdio transport's module-level ``_parse_line`` is wrapped (once, and active
-# only inside load_from_server, via a context variable). If a later SDK drops that hook,
-# the wrapper is not installed and only the checks on the parsed values remain
-# (duplicate keys then go unseen); see docs/formats/README.md.
-_inspect_lines: contextvars.ContextVar[bool] = contextvars.ContextVar(
-    "tooldeck_mcp_inspect_lines", default=False
-)
-
-
-class _StoppedReading(Exception):
-    """The exchange was cancelled because the server sent a line tooldeck refuses."""
-
-
-class _RefusedLine(ValueError):
-    """A line from the server that tooldeck refuses; its text is the reason."""
-
-
-class _Repeated:
-    """Key under which the duplicate-marking JSON hook lists an object's repeated keys."""
-
-
-def _marking_object(pairs: list[tuple[str, Any]]) -> dict[Any, Any]:
-    out: dict[Any, Any] = {}
-    repeated: list[str] = []
-    for key, value in pairs:
-        if key in out:
-            repeated.append(key)
-        out[key] = value
-    if repeated:
-        out[_Repeated] = repeated
-    return out
-
-
-def _first_repeat(value: Any) -> tuple[str, str] | None:
-    """(JSON pointer, key) of the first object in ``value`` with a repeated key."""
-    from tooldeck.jsonvalue import json_pointer
-
-    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
-    while stack:
-        node, where = stack.pop()
-        if isinstance(node, dict):
-            if _Repeated in node:
-                return json_pointer(where) or "/", node[_Repeated][0]
-            stack.extend((v, (*where, k)) for k, v in node.items() if k is not _Repeated)
-        elif isinstance(node, list):
-            stack.extend((v, (*where, i)) for i, v in enumerate(node))
-    return None
-
-
-def _value_problem(value: Any, what: str) -> str | None:
-    from tooldeck.formats.sources import check_json_value
-
-    try:
-        found = _first_repeat(value)
-    except RecursionError:  # pragma: no cover - json.loads recurses first
-        found = None
-    if found is not None:
-        pointer, key = found
-        return (
-            f"{what}: at {pointer}: the key {key!r} appears twice in one object (JSON parsers "
-            "keep one value silently); the server must send it once"
-        )
-    try:
-        check_json_value(value, what)
-    except ToolDeckError as exc:
-        return str(exc)
-    return None
-
-
-def _line_problem(line: str) -> str | None:
-    """Why tooldeck refuses one stdout line of the server, or None (also for non-JSON)."""
-    if not line.strip():
-        return None
-    try:
-        value = json.loads(line, object_pairs_hook=_marking_object)
-    except RecursionError:
-        return "sent a JSON-RPC line nested too deeply to read"
-    except ValueError:
-        return None  # not JSON at all: the SDK reports it as junk on stdout
-    result = value.get("result") if isinstance(value, dict) else None
-    tools = result.get("tools") if isinstance(result, dict) else None
-    if isinstance(tools, list):
-        for index, item in enumerate(tools):
-            name = item.get("name") if isinstance(item, dict) else None
-            label = f"tools[{index}]" + (f" ({name!r})" if isinstance(name, str) else "")
-            problem = _value_problem(item, f"listed tool {label} with an invalid value")
-            if problem is not None:
-                return problem
-    problem = _value_problem(value, "sent an invalid JSON-RPC message")
-    return problem
-
-
-def _sdk_error_line(exc: BaseException) -> str:
-    """One line from an SDK/pydantic error: the first problem, its field path, no URL."""
-    from pydantic import ValidationError
-
-    if isinstance(exc, ValidationError):
-        errors = exc.errors(include_url=False)
-        if errors:
-            first = errors[0]
-            loc = ".".join(str(part) for part in first.get("loc", ()))
-            more = len(errors) - 1
-            also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-            return f"at {loc or 'the top level'}: {first.get('msg', 'invalid')}{also}"
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
-
-
-def _checked_parse_line(original: Any) -> Any:
-    def parse_line(line: str) -> Any:
-        parsed = original(line)
-        if not _inspect_lines.get():
-            return parsed
-        problem = _line_problem(line)
-        if problem is not None:
-            return _RefusedLine(problem)
-        if isinstance(parsed, Exception):
-            try:
-                value = json.loads(line)
-            except (ValueError, RecursionError):
-                return parsed
-            if isinstance(value, dict) and "jsonrpc" in value:
-                return _RefusedLine(
-                    f"sent a JSON-RPC message the MCP SDK cannot read: {_quote(line)} "
-                    f"({_sdk_error_line(parsed)})"
-                )
-        return parsed
-
-    parse_line.tooldeck_checked = True  # type: ignore[attr-defined]
-    return parse_line
-
-
-def _install_line_check() -> None:
-    import mcp.client.stdio as stdio
-
-    original = getattr(stdio, "_parse_line", None)
-    if callable(original) and not getattr(original, "tooldeck_checked", False):
-        stdio._parse_line = _checked_parse_line(original)
-
-
-_CLIENT_METHODS: Final = frozenset({"initialize", "tools/list"})
-"""Requests tooldeck sends; a server never sends them, so getting one is our own echo."""
-
-_MAX_QUOTE: Final = 200
-
-
-def _quote(text: str) -> str:
-    if len(text) > _MAX_QUOTE:
-        return f"{text[:_MAX_QUOTE]!r}… ({len(text)} characters)"
-    return repr(text)
-
-
-def _junk_text(exc: Exception) -> str:
-    """What the server wrote, from the SDK's parse error for one stdout line."""
-    from pydantic import ValidationError
-
-    if isinstance(exc, ValidationError):
-        errors = exc.errors(include_url=False)
-        if errors and "input" in errors[0]:
-            value = errors[0]["input"]
-            if isinstance(value, str):
-                return value
-            try:
-                return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-            except (TypeError, ValueError):
-                return repr(value)
-    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-
-
-@dataclass
-class _Diagnosis:
-    """What the stream from the server showed besides JSON-RPC messages."""
-
-    junk: list[str] = field(default_factory=list)
-    junk_count: int = 0
-    echoed: str | None = None
-    refused: str | None = None
-    stop: Callable[[], None] | None = None
-
-    def reason(self) -> str:
-        """Why the exchange went wrong, as far as the stream tells; ``""`` when it doesn't."""
-        if self.refused is not None:
-            return self.refused
-        if self.echoed is not None:
-            return (
-                f"sent our own {self.echoed!r} request back instead of answering it (it echoes "
-                "its stdin; is it an MCP server?)"
-            )
-        if not self.junk:
-            return ""
-        more = self.junk_count - 1
-        also = f" (and {more} more such line{'s' if more > 1 else ''})" if more else ""
-        return (
-            f"wrote on stdout something that is not a JSON-RPC message: {_quote(self.junk[0])}"
-            f"{also} (a stdio MCP server must write only JSON-RPC messages on stdout, and "
-            "log to stderr)"
-        )
-
-
-class _WatchedStream:
-    """The SDK's read stream, watched: records unparsable lines, ends at our own echo.
-
-    Satisfies the SDK's ``ReadStream`` protocol. A request for a method only clients send
-    (``initialize``, ``tools/list``) is our own request coming back (a command like
-    ``cat``); the stream then ends, so the session sees the connection close at once.
-    """
-
-    def __init__(self, inner: Any, diagnosis: _Diagnosis) -> None:
-        self._inner = inner
-        self._diagnosis = diagnosis
-
-    @property
-    def last_context(self) -> Any:
-        return getattr(self._inner, "last_context", None)
-
-    async def receive(self) -> SessionMessage | Exception:
-        import anyio
-        import mcp_types
-
-        if self._diagnosis.echoed is not None or self._diagnosis.refused is not None:
-            raise anyio.EndOfStream
-        item = await self._inner.receive()
-        if isinstance(item, _RefusedLine):
-            # Stop reading: the session sees the connection end at once (no timeout wait),
-            # and load_from_server reports this reason.
-            self._diagnosis.refused = str(item)
-            if self._diagnosis.stop is not None:
-                self._diagnosis.stop()
-            raise anyio.EndOfStream
-        if isinstance(item, Exception):
-            self._diagnosis.junk_count += 1
-            if len(self._diagnosis.junk) < 3:
-                self._diagnosis.junk.append(_junk_text(item))
-            return item
-        message = item.message
-        if isinstance(message, mcp_types.JSONRPCRequest) and message.method in _CLIENT_METHODS:
-            self._diagnosis.echoed = message.method
-            raise anyio.EndOfStream
-        return cast("SessionMessage", item)
-
-    async def aclose(self) -> None:
-        await self._inner.aclose()
-
-    def __aiter__(self) -> _WatchedStream:
-        return self
-
-    async def __anext__(self) -> SessionMessage | Exception:
-        import anyio
-
-        try:
-            return await self.receive()
-        except anyio.EndOfStream:
-            raise StopAsyncIteration from None
-
-    async def __aenter__(self) -> _WatchedStream:
-        return self
-
-    async def __aexit__(self, *exc_info: object) -> None:
-        await self.aclose()
-
-
 def _describe_failure(exc: BaseException, timeout: float, *, explicit: bool) -> str:
     from mcp.shared.exceptions import MCPError
     from pydantic import ValidationError
@@ -438,7 +183,7 @@ def _describe_failure(exc: BaseException, timeout: float, *, explicit: bool) -> 
             return "closed the connection before listing its tools (did it exit or crash?)"
         return f"answered with MCP error {exc.code}: {exc.message}"
     if isinstance(exc, ValidationError):
-        return f"sent a reply that is not valid MCP: {_sdk_error_line(exc)}"
+        return f"sent a reply that is not valid MCP: {sdk_error_line(exc)}"
     return f"failed: {type(exc).__name__}: {exc}"
 
 
@@ -453,7 +198,7 @@ class _RawPage(BaseModel):
 
 
 async def _fetch_pages(
-    params: Any, errlog: IO[str], label: str, diagnosis: _Diagnosis
+    params: Any, errlog: TextIO, label: str, diagnosis: Diagnosis
 ) -> tuple[list[Any], Mapping[str, Any] | None]:
     """Start the server, initialize, and follow ``tools/list`` cursors; raw tool dicts."""
     import mcp_types
@@ -465,15 +210,15 @@ async def _fetch_pages(
     seen: set[str] = set()
     info = mcp_types.Implementation(name="tooldeck", version=_client_version())
     async with (
-        stdio_client(params, errlog=cast(TextIO, errlog)) as (read_stream, write_stream),
+        stdio_client(params, errlog=errlog) as (read_stream, write_stream),
         ClientSession(
-            _WatchedStream(read_stream, diagnosis), write_stream, client_info=info
+            WatchedStream(read_stream, diagnosis), write_stream, client_info=info
         ) as session,
     ):
         import anyio
 
         with anyio.CancelScope() as scope:
-            # A refused line (see _WatchedStream) cancels the exchange at once: a request
+            # A refused line (see WatchedStream) cancels the exchange at once: a request
             # already sent would otherwise wait for the timeout.
             diagnosis.stop = scope.cancel
             await session.initialize()
@@ -511,10 +256,13 @@ async def _fetch_pages(
                     )
                 seen.add(next_cursor)
                 cursor = next_cursor
-        raise _StoppedReading
-    raise SourceError(
-        f"MCP server `{label}` was still paginating tools/list after {MAX_PAGES} pages; giving up"
-    )
+            raise SourceError(
+                f"MCP server `{label}` was still paginating tools/list after {MAX_PAGES:,} "
+                f"pages (tooldeck's limit, MAX_PAGES), each with a new nextCursor; giving up "
+                "(does its pagination ever end?)"
+            )
+        raise StoppedReading  # the scope was cancelled: a refused line or a breached bound
+    raise StoppedReading  # pragma: no cover - the session's exit re-raises first
 
 
 async def load_from_server(
@@ -583,24 +331,35 @@ async def load_from_server(
     )
     import anyio
 
-    diagnosis = _Diagnosis()
-    _install_line_check()
-    token = _inspect_lines.set(True)
+    diagnosis = Diagnosis()
+    install_line_check()
+    install_stdout_bound()
+    token = inspect_lines.set(True)
+    bound = bounded_stdout.set(diagnosis)
+    stderr = StderrTail()
+    failure: Exception | None = None
     try:
-        with (
-            tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as errlog,
-            _capture_sdk_logs(),
-        ):
-            try:
-                with anyio.fail_after(limit):
-                    tools, result_meta = await _fetch_pages(params, errlog, label, diagnosis)
-            except Exception as exc:
-                inner = next((e for e in _leaves(exc) if isinstance(e, ToolDeckError)), None)
-                if inner is not None:
-                    raise inner from None
-                raise _failure(exc, diagnosis, errlog, label, limit, explicit) from exc
+        with _capture_sdk_logs():
+            async with anyio.create_task_group() as drains:
+                drains.start_soon(stderr.drain)
+                try:
+                    with anyio.fail_after(limit):
+                        tools, result_meta = await _fetch_pages(
+                            params, cast(TextIO, stderr.writer), label, diagnosis
+                        )
+                except Exception as exc:
+                    failure = exc
+                finally:
+                    drains.cancel_scope.cancel()
     finally:
-        _inspect_lines.reset(token)
+        stderr.close()
+        bounded_stdout.reset(bound)
+        inspect_lines.reset(token)
+    if failure is not None:
+        inner = next((e for e in _leaves(failure) if isinstance(e, ToolDeckError)), None)
+        if inner is not None:
+            raise inner from None
+        raise _failure(failure, diagnosis, stderr, label, limit, explicit) from failure
     _check_listed_values(tools, label)
     data: dict[str, Any] = {"tools": tools}
     if result_meta is not None:
@@ -613,8 +372,8 @@ async def load_from_server(
 
 def _failure(
     exc: Exception,
-    diagnosis: _Diagnosis,
-    errlog: IO[str],
+    diagnosis: Diagnosis,
+    stderr_tail: StderrTail,
     label: str,
     limit: float,
     explicit: bool,
@@ -629,7 +388,7 @@ def _failure(
         reason = seen  # the connection "closed" because we stopped reading
     elif seen:
         reason = f"{seen}, and {reason}"
-    tail = _stderr_tail(errlog)
+    tail = stderr_tail.text()
     if tail:
         stderr = f"; its stderr ends with:\n{tail}"
     elif isinstance(cause, OSError):
@@ -644,7 +403,7 @@ def _check_listed_values(tools: list[Any], label: str) -> None:
     for index, item in enumerate(tools):
         name = item.get("name") if isinstance(item, Mapping) else None
         shown = f"tools[{index}]" + (f" ({name!r})" if isinstance(name, str) else "")
-        problem = _value_problem(item, f"listed tool {shown} with an invalid value")
+        problem = value_problem(item, f"listed tool {shown} with an invalid value")
         if problem is not None:
             raise SourceError(f"MCP server `{label}` {problem}")
 

@@ -45,6 +45,7 @@ from tooldeck.runtime.review import Reviewer, ReviewGate
 from tooldeck.runtime.truncate import Truncator
 from tooldeck.runtime.validate import (
     NORMALISATIONS,
+    SCHEMA_FAULT,
     ArgumentError,
     SchemaValidator,
     check_json_value,
@@ -414,6 +415,12 @@ class Runtime:
         if self.normalise:
             arguments, changes = normalise(arguments, tool.input_schema, self.normalise)
         violations = self.validator(tool).violations(arguments, changes)
+        faults = [v for v in violations if v.keyword == SCHEMA_FAULT]
+        if faults:  # the schema's regex, not the arguments, is at fault: say so
+            decisions.append(Decision("schema", "refuse", faults[0].message, layer=1))
+            error = ErrorInfo("environment", faults[0].message, faults[0].hint)
+            failed = _results.failed(call, tool, error, started, decisions=tuple(decisions))
+            return failed, arguments, ()
         if violations:
             listed = "; ".join(f"{v.pointer or '/'}: {v.message}" for v in violations[:10])
             more = f" (and {len(violations) - 10} more)" if len(violations) > 10 else ""

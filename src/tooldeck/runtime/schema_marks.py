@@ -10,11 +10,15 @@ The keywords followed come from :mod:`tooldeck.schema`'s table, on purpose not a
 them: ``not`` (a value its subschema marks is, by the schema, *not* that kind of value)
 and the definitions (``$defs``, ``definitions``: reached only through ``$ref``) are left
 out. Only local ``$ref``s (``#``, ``#/…``) are followed.
+
+``patternProperties`` keys are matched with RE2 (:mod:`tooldeck.schema_regex`, linear in
+the key: no catastrophic backtracking); a pattern RE2 cannot run (a backreference,
+look-around) counts as *maybe* matching: the member is walked under that subschema and
+under ``additionalProperties`` too, so nothing marked is missed.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -28,6 +32,7 @@ from tooldeck.schema import (
     SUBSCHEMA_SINGLE_KEYWORDS,
     iter_subschemas,
 )
+from tooldeck.schema_regex import search
 
 __all__ = ["SCHEMA_WALK_DEPTH", "schema_key_matches", "schema_matches", "schema_pointers"]
 
@@ -193,12 +198,10 @@ class _InstanceWalk:
                 matched = False
                 if isinstance(patterns, Mapping):
                     for pattern, sub in patterns.items():
-                        try:
-                            hit = re.search(str(pattern), key) is not None
-                        except re.error:
-                            hit = True  # cannot tell: treat as matching (fail closed)
-                        if hit:
-                            matched = True
+                        hit = search(str(pattern), key)  # RE2: linear in the key
+                        if hit is not False:  # None: RE2 cannot run it (a backreference,
+                            # look-around): walked both as matching and as not (fail closed)
+                            matched = matched or bool(hit)
                             self.walk(item, sub, path, 0, depth + 1)
                 if not matched:
                     self.walk(item, extra, path, 0, depth + 1)

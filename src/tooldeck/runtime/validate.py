@@ -51,6 +51,7 @@ from tooldeck.tool import Tool
 __all__ = [
     "MAX_DEPTH",
     "NORMALISATIONS",
+    "SCHEMA_FAULT",
     "ArgumentError",
     "SchemaValidator",
     "check_json_value",
@@ -517,7 +518,7 @@ class SchemaValidator:
         normalisation made of it."""
         if self._input.is_valid(arguments):
             return ()
-        found = _violations(self._input, arguments)
+        found = _violations(self._input, arguments, self.tool.name)
         if not changes:
             return found
         by_pointer: dict[str, list[Mapping[str, Any]]] = {}
@@ -545,12 +546,39 @@ class SchemaValidator:
         when the tool declares none)."""
         if self._output is None or self._output.is_valid(value):
             return ()
-        return _violations(self._output, value)
+        return _violations(self._output, value, self.tool.name)
 
 
-def _violations(validator: Any, instance: Any) -> tuple[Violation, ...]:
+SCHEMA_FAULT = "schemaRegexEngine"
+"""Keyword of a :class:`Violation` that is the schema's fault, not the value's: the regex
+engine gave up on the schema's ``pattern`` (jsonschema-rs's fancy-regex stops after
+1,000,000 backtracking steps, which only a backreference or look-around needs; otherwise it
+runs the linear ``regex`` crate). The runtime reports it as an ``environment`` error naming
+the tool and the schema pointer, never as an argument error."""
+
+_ENGINE_FAILURES = frozenset({"BacktrackLimitExceeded", "RegexEngineFailure"})
+
+
+def _schema_fault(tool: str, error: Any) -> Violation:
+    where = json_pointer(list(error.schema_path)) or "/"
+    return Violation(
+        pointer=json_pointer(list(error.instance_path)),
+        message=(
+            f"tool {tool!r}: the regular expression of its input schema at {where} could not "
+            f"be evaluated on this value ({error.message}); the schema's pattern must be fixed "
+            "(a backreference or look-around makes the engine backtrack), not the argument"
+        ),
+        keyword=SCHEMA_FAULT,
+        hint="report the tool's schema to the user; changing the value may not help",
+    )
+
+
+def _violations(validator: Any, instance: Any, tool: str = "?") -> tuple[Violation, ...]:
     out = []
     for error in validator.iter_errors(instance):
+        if type(error.kind).__name__ in _ENGINE_FAILURES:
+            out.append(_schema_fault(tool, error))
+            continue
         keyword, hint = _hint(error, instance)
         out.append(
             Violation(

@@ -1,0 +1,314 @@
+"""What the live MCP client sees on a server's stdout, checked (private to :mod:`mcp_client`).
+
+Each raw stdout line is inspected before the ``mcp`` SDK parses it (NaN/Infinity, repeated
+keys, lone surrogates, nesting depth: the checks a file gets), and the session's read stream
+is watched (:class:`_WatchedStream`): lines that are not JSON-RPC are counted and quoted,
+our own requests echoed back end the exchange, a refused line ends it at once. What was seen
+is kept in a :class:`_Diagnosis` for the error message.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final, cast
+
+from tooldeck.errors import ToolDeckError
+
+if TYPE_CHECKING:
+    from mcp.shared.message import SessionMessage
+
+__all__ = [
+    "MAX_JUNK_LINES",
+    "Diagnosis",
+    "StoppedReading",
+    "WatchedStream",
+    "inspect_lines",
+    "install_line_check",
+    "quote",
+    "sdk_error_line",
+    "value_problem",
+]
+
+MAX_JUNK_LINES: Final = 1000
+"""Most stdout lines that are not JSON-RPC messages tolerated in one listing (a banner or a
+few log lines pass; an endless stream of them ends the exchange at once)."""
+
+# What a server writes goes through the value checks a file gets (``check_json_value``:
+# NaN/Infinity, lone surrogates, nesting deeper than MAX_DEPTH) plus the duplicate-key
+# check of the JSON parser. The SDK parses each stdout line with pydantic, which accepts
+# NaN and keeps the last of repeated keys, so the raw line is inspected before the SDK
+# sees it: the stdio transport's module-level ``_parse_line`` is wrapped (once, and active
+# only inside load_from_server, via a context variable). If a later SDK drops that hook,
+# the wrapper is not installed and only the checks on the parsed values remain
+# (duplicate keys then go unseen); see docs/formats/README.md.
+inspect_lines: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "tooldeck_mcpinspect_lines", default=False
+)
+
+
+class StoppedReading(Exception):
+    """The exchange was cancelled because the server sent a line tooldeck refuses."""
+
+
+class _RefusedLine(ValueError):
+    """A line from the server that tooldeck refuses; its text is the reason."""
+
+
+class _Repeated:
+    """Key under which the duplicate-marking JSON hook lists an object's repeated keys."""
+
+
+def _marking_object(pairs: list[tuple[str, Any]]) -> dict[Any, Any]:
+    out: dict[Any, Any] = {}
+    repeated: list[str] = []
+    for key, value in pairs:
+        if key in out:
+            repeated.append(key)
+        out[key] = value
+    if repeated:
+        out[_Repeated] = repeated
+    return out
+
+
+def _first_repeat(value: Any) -> tuple[str, str] | None:
+    """(JSON pointer, key) of the first object in ``value`` with a repeated key."""
+    from tooldeck.jsonvalue import json_pointer
+
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    while stack:
+        node, where = stack.pop()
+        if isinstance(node, dict):
+            if _Repeated in node:
+                return json_pointer(where) or "/", node[_Repeated][0]
+            stack.extend((v, (*where, k)) for k, v in node.items() if k is not _Repeated)
+        elif isinstance(node, list):
+            stack.extend((v, (*where, i)) for i, v in enumerate(node))
+    return None
+
+
+def value_problem(value: Any, what: str) -> str | None:
+    from tooldeck.formats.sources import check_json_value
+
+    try:
+        found = _first_repeat(value)
+    except RecursionError:  # pragma: no cover - json.loads recurses first
+        found = None
+    if found is not None:
+        pointer, key = found
+        return (
+            f"{what}: at {pointer}: the key {key!r} appears twice in one object (JSON parsers "
+            "keep one value silently); the server must send it once"
+        )
+    try:
+        check_json_value(value, what)
+    except ToolDeckError as exc:
+        return str(exc)
+    return None
+
+
+def _line_problem(line: str) -> str | None:
+    """Why tooldeck refuses one stdout line of the server, or None (also for non-JSON)."""
+    if not line.strip():
+        return None
+    try:
+        value = json.loads(line, object_pairs_hook=_marking_object)
+    except RecursionError:
+        return "sent a JSON-RPC line nested too deeply to read"
+    except ValueError:
+        return None  # not JSON at all: the SDK reports it as junk on stdout
+    result = value.get("result") if isinstance(value, dict) else None
+    tools = result.get("tools") if isinstance(result, dict) else None
+    if isinstance(tools, list):
+        for index, item in enumerate(tools):
+            name = item.get("name") if isinstance(item, dict) else None
+            label = f"tools[{index}]" + (f" ({name!r})" if isinstance(name, str) else "")
+            problem = value_problem(item, f"listed tool {label} with an invalid value")
+            if problem is not None:
+                return problem
+    problem = value_problem(value, "sent an invalid JSON-RPC message")
+    return problem
+
+
+def sdk_error_line(exc: BaseException) -> str:
+    """One line from an SDK/pydantic error: the first problem, its field path, no URL."""
+    from pydantic import ValidationError
+
+    if isinstance(exc, ValidationError):
+        errors = exc.errors(include_url=False)
+        if errors:
+            first = errors[0]
+            loc = ".".join(str(part) for part in first.get("loc", ()))
+            more = len(errors) - 1
+            also = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+            return f"at {loc or 'the top level'}: {first.get('msg', 'invalid')}{also}"
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def _checked_parse_line(original: Any) -> Any:
+    def parse_line(line: str) -> Any:
+        parsed = original(line)
+        if not inspect_lines.get():
+            return parsed
+        problem = _line_problem(line)
+        if problem is not None:
+            return _RefusedLine(problem)
+        if isinstance(parsed, Exception):
+            try:
+                value = json.loads(line)
+            except (ValueError, RecursionError):
+                return parsed
+            if isinstance(value, dict) and "jsonrpc" in value:
+                return _RefusedLine(
+                    f"sent a JSON-RPC message the MCP SDK cannot read: {quote(line)} "
+                    f"({sdk_error_line(parsed)})"
+                )
+        return parsed
+
+    parse_line.tooldeck_checked = True  # type: ignore[attr-defined]
+    return parse_line
+
+
+def install_line_check() -> None:
+    import mcp.client.stdio as stdio
+
+    original = getattr(stdio, "_parse_line", None)
+    if callable(original) and not getattr(original, "tooldeck_checked", False):
+        stdio._parse_line = _checked_parse_line(original)
+
+
+_CLIENT_METHODS: Final = frozenset({"initialize", "tools/list"})
+"""Requests tooldeck sends; a server never sends them, so getting one is our own echo."""
+
+_MAX_QUOTE: Final = 200
+
+
+def quote(text: str) -> str:
+    if len(text) > _MAX_QUOTE:
+        return f"{text[:_MAX_QUOTE]!r}… ({len(text)} characters)"
+    return repr(text)
+
+
+def _junk_text(exc: Exception) -> str:
+    """What the server wrote, from the SDK's parse error for one stdout line."""
+    from pydantic import ValidationError
+
+    if isinstance(exc, ValidationError):
+        errors = exc.errors(include_url=False)
+        if errors and "input" in errors[0]:
+            value = errors[0]["input"]
+            if isinstance(value, str):
+                return value
+            try:
+                return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+            except (TypeError, ValueError):
+                return repr(value)
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
+@dataclass
+class Diagnosis:
+    """What the stream from the server showed besides JSON-RPC messages."""
+
+    junk: list[str] = field(default_factory=list)
+    junk_count: int = 0
+    echoed: str | None = None
+    refused: str | None = None
+    stop: Callable[[], None] | None = None
+
+    def refuse(self, why: str) -> None:
+        """End the exchange at once for ``why`` (the first reason given is kept)."""
+        if self.refused is None:
+            self.refused = why
+        if self.stop is not None:
+            self.stop()
+
+    def reason(self) -> str:
+        """Why the exchange went wrong, as far as the stream tells; ``""`` when it doesn't."""
+        if self.refused is not None:
+            return self.refused
+        if self.echoed is not None:
+            return (
+                f"sent our own {self.echoed!r} request back instead of answering it (it echoes "
+                "its stdin; is it an MCP server?)"
+            )
+        if not self.junk:
+            return ""
+        more = self.junk_count - 1
+        also = f" (and {more} more such line{'s' if more > 1 else ''})" if more else ""
+        return (
+            f"wrote on stdout something that is not a JSON-RPC message: {quote(self.junk[0])}"
+            f"{also} (a stdio MCP server must write only JSON-RPC messages on stdout, and "
+            "log to stderr)"
+        )
+
+
+class WatchedStream:
+    """The SDK's read stream, watched: records unparsable lines, ends at our own echo.
+
+    Satisfies the SDK's ``ReadStream`` protocol. A request for a method only clients send
+    (``initialize``, ``tools/list``) is our own request coming back (a command like
+    ``cat``); the stream then ends, so the session sees the connection close at once.
+    """
+
+    def __init__(self, inner: Any, diagnosis: Diagnosis) -> None:
+        self._inner = inner
+        self._diagnosis = diagnosis
+
+    @property
+    def last_context(self) -> Any:
+        return getattr(self._inner, "last_context", None)
+
+    async def receive(self) -> SessionMessage | Exception:
+        import anyio
+        import mcp_types
+
+        if self._diagnosis.echoed is not None or self._diagnosis.refused is not None:
+            raise anyio.EndOfStream
+        item = await self._inner.receive()
+        if isinstance(item, _RefusedLine):
+            # Stop reading: the session sees the connection end at once (no timeout wait),
+            # and load_from_server reports this reason.
+            self._diagnosis.refuse(str(item))
+            raise anyio.EndOfStream
+        if isinstance(item, Exception):
+            self._diagnosis.junk_count += 1
+            if len(self._diagnosis.junk) < 3:
+                self._diagnosis.junk.append(_junk_text(item))
+            if self._diagnosis.junk_count > MAX_JUNK_LINES:
+                self._diagnosis.refuse(
+                    f"wrote more than {MAX_JUNK_LINES:,} lines on stdout that are not JSON-RPC "
+                    f"messages (tooldeck's limit), the first: {quote(self._diagnosis.junk[0])} "
+                    "(a stdio MCP server must write only JSON-RPC messages on stdout, and log "
+                    "to stderr)"
+                )
+                raise anyio.EndOfStream
+            return item
+        message = item.message
+        if isinstance(message, mcp_types.JSONRPCRequest) and message.method in _CLIENT_METHODS:
+            self._diagnosis.echoed = message.method
+            raise anyio.EndOfStream
+        return cast("SessionMessage", item)
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+    def __aiter__(self) -> WatchedStream:
+        return self
+
+    async def __anext__(self) -> SessionMessage | Exception:
+        import anyio
+
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def __aenter__(self) -> WatchedStream:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
