@@ -161,3 +161,67 @@ def test_schema_with_refused_keyword_names_the_tool(llg: Engine) -> None:
     with pytest.raises(DecodeError, match=r"'tag'.*uniqueItems"):
         turn_constraint(deck, mode="required").compile(llg)
     turn_constraint(deck, mode="required", options=DecodeOptions(relax=True)).compile(llg)
+
+
+# --- $defs/$ref: the arguments schema is embedded in the call schema -----------------------
+ADDRESS = {
+    "type": "object",
+    "properties": {
+        "street": {"type": "string"},
+        "zip": {"type": "string", "pattern": "^[0-9]{5}$"},
+    },
+    "required": ["street"],
+}
+REF_DECK = Deck(
+    [
+        Tool(
+            name="set_address",
+            input_schema={
+                "type": "object",
+                "$defs": {"addr": ADDRESS},
+                "properties": {"home": {"$ref": "#/$defs/addr"}},
+                "required": ["home"],
+            },
+        ),
+        Tool(  # recursion through the root itself
+            name="chain",
+            input_schema={
+                "type": "object",
+                "properties": {"n": {"type": "integer"}, "next": {"$ref": "#"}},
+                "required": ["n"],
+            },
+        ),
+    ]
+)
+
+
+def feed_deck(engine: Engine, deck: Deck, text: str) -> bool:
+    compiled = turn_constraint(deck, mode="required", parallel=False, options=OPTIONS).compile(
+        engine
+    )
+    masker = TokenMasker(engine, compiled)
+    for token in engine.tokenizer.encode(text):
+        if not masker.accept(token):
+            return False
+    return masker.accept(engine.tokenizer.eos_token_ids[0])
+
+
+def call(name: str, arguments: str) -> str:
+    return f'<tool_call>\n{{"name": "{name}", "arguments": {arguments}}}\n</tool_call>'
+
+
+def test_refs_to_defs_and_to_the_root_are_enforced_in_the_turn_grammar(engine: Engine) -> None:
+    """Was: llguidance and XGrammar failed on '#/$defs/addr' resolved against the call."""
+    assert feed_deck(engine, REF_DECK, call("set_address", '{"home": {"street": "Main St"}}'))
+    good = '{"home": {"street": "Main St", "zip": "12345"}}'
+    assert feed_deck(engine, REF_DECK, call("set_address", good))
+    assert not feed_deck(engine, REF_DECK, call("set_address", good.replace("12345", "1234x")))
+    assert not feed_deck(engine, REF_DECK, call("set_address", '{"home": {"zip": "12345"}}'))
+    assert feed_deck(engine, REF_DECK, call("chain", '{"n": 1, "next": {"n": 2}}'))
+    assert not feed_deck(engine, REF_DECK, call("chain", '{"n": 1, "next": {"n": "2"}}'))
+
+
+def test_check_and_grammar_agree_on_ref_schemas(engine: Engine) -> None:
+    for tool in REF_DECK:
+        assert engine.compile_schema(tool.input_schema, tool=tool.name, options=OPTIONS)
+    assert turn_constraint(REF_DECK, mode="required", options=OPTIONS).compile(engine)

@@ -41,9 +41,10 @@ from tooldeck.decode.grammar import (
     Repeat,
     Seq,
 )
+from tooldeck.decode.keywords import decoded_subschemas
 from tooldeck.decode.wire_formats import WireFormat, get_wire_format
 from tooldeck.errors import DecodeError
-from tooldeck.jsonvalue import canonical_json
+from tooldeck.jsonvalue import canonical_json, escape_pointer_token
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["MODES", "TurnConstraint", "call_schema", "turn_constraint"]
@@ -53,14 +54,29 @@ MODES = ("auto", "required", "none")
 
 
 def call_schema(tool: Tool, wire: WireFormat, options: DecodeOptions) -> dict[str, Any]:
-    """JSON Schema of one call to ``tool`` in ``wire``'s shape, arguments rewritten for decoding."""
+    """JSON Schema of one call to ``tool`` in ``wire``'s shape, arguments rewritten for decoding.
+
+    The arguments schema sits at ``/properties/<arguments key>`` of the call schema, so its
+    local ``$ref``s (``#``, ``#/$defs/…``: JSON pointers from the arguments schema's root,
+    Core 2020-12 §8.2.3.1) are rebased onto that place (``#/properties/arguments/$defs/…``);
+    otherwise they would resolve against the call object and fail (or hit the wrong node).
+    """
     arguments, _ = decoding_schema(tool.input_schema, options)
+    _rebase_local_refs(arguments, f"/properties/{escape_pointer_token(wire.arguments_key)}")
     return {
         "type": "object",
         "properties": {"name": {"const": tool.name}, wire.arguments_key: arguments},
         "required": ["name", wire.arguments_key],
         "additionalProperties": False,
     }
+
+
+def _rebase_local_refs(schema: dict[str, Any], prefix: str) -> None:
+    """Prefix every local ``$ref`` of ``schema`` (in place) with the JSON pointer ``prefix``."""
+    for _, node in decoded_subschemas(schema):
+        ref = node.get("$ref")
+        if isinstance(ref, str) and (ref == "#" or ref.startswith("#/")):
+            node["$ref"] = "#" + prefix + ref[1:]
 
 
 def _marked(text: str, boundaries: Sequence[str]) -> list[Node]:

@@ -5,6 +5,15 @@ Measured on XGrammar 0.2.8 (issue 7 and ``tests/decode/test_engines.py``): it ac
 ``allOf``, ``oneOf``, ``not``, ``if/then/else``, ``uniqueItems``, ``contains``,
 ``dependent*`` and ``unevaluated*`` without enforcing them, so tooldeck reports them as
 relaxed (refused unless ``relax=True``), see :data:`XGRAMMAR_IGNORED`.
+
+XGrammar compiles in C++ and cannot be interrupted from Python; some values make it run for
+minutes (measured on XGrammar 0.2.8 with o200k_base, one busy 2-core machine: an ``enum`` of
+10,000 strings 21 s, ``^[a-z]{1,200}$`` and ``^(a|b|c|d){1000}$`` over 60 s, a 100,000-
+character pattern 12 s; ``^[a-z]{0,100}$`` 1.2 s, 3,000 enum strings 0.15 s). So values
+above :data:`MAX_ENUM_VALUES`, :data:`MAX_ENUM_CHARS`, :data:`MAX_PATTERN_CHARS` or
+:data:`MAX_PATTERN_EXPANSION` are refused before compiling, like any value the engine
+cannot take (named with tool, pointer and keyword; ``relax=True`` decodes without them and
+checks them after generation).
 """
 
 from __future__ import annotations
@@ -32,7 +41,28 @@ from tooldeck.decode.options import DecodeOptions
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
 from tooldeck.errors import EngineUnavailableError, GrammarError
 
-__all__ = ["XGRAMMAR_IGNORED", "XGrammarEngine"]
+__all__ = [
+    "MAX_ENUM_CHARS",
+    "MAX_ENUM_VALUES",
+    "MAX_PATTERN_CHARS",
+    "MAX_PATTERN_EXPANSION",
+    "XGRAMMAR_IGNORED",
+    "XGrammarEngine",
+]
+
+MAX_ENUM_VALUES = 2000
+"""Most values of one ``enum`` XGrammar is given (10,000 took 21 s to compile)."""
+
+MAX_ENUM_CHARS = 262_144
+"""Most characters of one ``enum``'s values, as JSON, XGrammar is given (256 Ki)."""
+
+MAX_PATTERN_CHARS = 4096
+"""Longest ``pattern`` XGrammar is given (characters; 100,000 took 12 s)."""
+
+MAX_PATTERN_EXPANSION = 128
+"""Largest ``pattern`` after counted repetition is unrolled (each ``{m,n}`` counts ``n``
+times its body, ``*``/``+`` ``m + 1`` times; one per character or class otherwise, via
+Python's ``re`` parser): ``{0,100}`` compiled in 1.2 s, ``{1,200}`` in over 60 s."""
 
 # Measured on XGrammar 0.2.8 (issue 7 and tests/decode/test_engines.py): accepted, not enforced.
 XGRAMMAR_IGNORED = {
@@ -127,7 +157,26 @@ class XGrammarEngine(Engine):
     ) -> dict[str, str]:
         return {k: XGRAMMAR_IGNORED[k] for _, k in schema_keywords(schema) if k in XGRAMMAR_IGNORED}
 
+    def _node_value_findings(self, node: Mapping[str, Any]) -> dict[str, str]:
+        found = super()._node_value_findings(node)
+        pattern = node.get("pattern")
+        if isinstance(pattern, str):
+            why = _pattern_too_big(pattern)
+            if why:
+                found["pattern"] = why
+        return found
+
     def _probe(self, probe: dict[str, Any]) -> str:
+        values = probe.get("enum")
+        if isinstance(values, list):
+            chars = len(json.dumps(values, ensure_ascii=False))
+            if len(values) > MAX_ENUM_VALUES or chars > MAX_ENUM_CHARS:
+                return (
+                    f"an enum of {len(values):,} values ({chars:,} characters) is more than "
+                    f"XGrammar compiles in bounded time (limits {MAX_ENUM_VALUES:,} values, "
+                    f"{MAX_ENUM_CHARS:,} characters)"
+                )
+
         def grammar(schema: dict[str, Any]) -> str:
             text = json.dumps(schema, ensure_ascii=False)
             return str(self._xgr.Grammar.from_json_schema(text, strict_mode=False))
@@ -183,6 +232,59 @@ class XGrammarEngine(Engine):
         return _XGrammarMatcher(
             self._xgr.GrammarMatcher(compiled.handle), self.tokenizer.eos_token_ids
         )
+
+
+def _pattern_too_big(pattern: str) -> str:
+    """Why XGrammar is not given ``pattern`` (too long, or too large unrolled), or ``""``."""
+    if len(pattern) > MAX_PATTERN_CHARS:
+        return (
+            f"a pattern of {len(pattern):,} characters is more than XGrammar compiles in "
+            f"bounded time (limit {MAX_PATTERN_CHARS:,})"
+        )
+    size = _expansion(pattern)
+    if size is not None and size > MAX_PATTERN_EXPANSION:
+        return (
+            f"the pattern unrolls to about {size:,} units (counted repetitions), more than "
+            f"XGrammar compiles in bounded time (limit {MAX_PATTERN_EXPANSION:,})"
+        )
+    return ""
+
+
+def _expansion(pattern: str) -> int | None:
+    """Size of ``pattern`` with counted repetition unrolled (see
+    :data:`MAX_PATTERN_EXPANSION`), or None when Python's ``re`` cannot parse it."""
+    import importlib
+    import re
+
+    sre: Any = importlib.import_module("re._parser")  # Python 3.11+: re.compile's parser
+
+    try:
+        parsed = sre.parse(pattern)
+    except (re.error, RecursionError, OverflowError, ValueError):
+        return None
+
+    def size(items: Any) -> int:
+        total = 0
+        for op, arg in items:
+            name = str(op)
+            if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+                low, high, sub = arg
+                count = low + 1 if high == sre.MAXREPEAT else high
+                total += max(count, 1) * size(sub)
+            elif name in ("SUBPATTERN", "ATOMIC_GROUP"):
+                total += size(arg[-1])
+            elif name == "BRANCH":
+                total += sum(size(branch) for branch in arg[1])
+            elif name in ("ASSERT", "ASSERT_NOT"):
+                total += size(arg[1])
+            else:
+                total += 1
+        return total
+
+    try:
+        return size(parsed)
+    except RecursionError:
+        return None
 
 
 def _ebnf_free_text(node: FreeText) -> str:
