@@ -14,7 +14,7 @@ import pytest
 
 from tooldeck.schema_regex import (
     MAX_PATTERN_LENGTH,
-    UnsupportedPattern,
+    UnsupportedPatternError,
     compile_pattern,
     search,
 )
@@ -69,10 +69,10 @@ def test_plain_patterns_agree_with_python_re() -> None:
 )
 def test_what_re2_cannot_run_is_unsupported(pattern: str, why: str) -> None:
     assert search(pattern, "ab") is None
-    with pytest.raises(UnsupportedPattern, match=why):
+    with pytest.raises(UnsupportedPatternError, match=why):
         compile_pattern(pattern)
 
 
 def test_a_pattern_over_the_length_limit_is_unsupported() -> None:
-    with pytest.raises(UnsupportedPattern, match="limit 65,536"):
+    with pytest.raises(UnsupportedPatternError, match="limit 65,536"):
         compile_pattern("a" * (MAX_PATTERN_LENGTH + 1))

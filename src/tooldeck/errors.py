@@ -47,6 +47,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
     ValueError
         StrictJSONError                 JSON text that json.loads reads but would change
             DuplicateKeyError           a repeated object key
+        UnsupportedPatternError         schema_regex: a schema regex RE2 cannot run
     UserWarning
         CacheWarning                    select: an unreadable embedding cache file, skipped
         PositionLimitWarning            eval: a prompt longer than the model's positions
@@ -412,3 +413,9 @@ class AbortedError(ToolError):
 class ServeError(ToolDeckError):
     """``tooldeck serve`` cannot start: a source or handlers spec that does not import, a
     missing attribute, deck tools without a handler, a port in use or a refused bind."""
+
+
+class UnsupportedPatternError(ValueError):
+    """A JSON Schema regex that RE2 cannot run in linear time: a backreference,
+    look-around, a repetition count above 1000, a pattern too long, or one that does not
+    parse (:func:`tooldeck.schema_regex.compile_pattern`); the text is RE2's reason."""

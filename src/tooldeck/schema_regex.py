@@ -23,18 +23,15 @@ import functools
 import re
 from typing import Any, Final
 
-__all__ = ["MAX_PATTERN_LENGTH", "UnsupportedPattern", "compile_pattern", "search"]
+from tooldeck.errors import UnsupportedPatternError
+
+__all__ = ["MAX_PATTERN_LENGTH", "UnsupportedPatternError", "compile_pattern", "search"]
 
 MAX_PATTERN_LENGTH: Final = 65536
 """Longest pattern compiled (characters); a longer one is unsupported (RE2's memory budget
 is 8 MiB per program, ``max_mem``, its default)."""
 
 _UNICODE_ESCAPE = re.compile(r"\\\\|\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})")
-
-
-class UnsupportedPattern(ValueError):
-    """A pattern RE2 cannot run (backreference, look-around, too long, invalid); its text
-    is RE2's reason."""
 
 
 def _to_re2(pattern: str) -> str:
@@ -50,13 +47,13 @@ def compile_pattern(pattern: str) -> Any:
     """The RE2 program of an ECMA-262 ``pattern`` (cached, 1,024 patterns).
 
     Raises:
-        UnsupportedPattern: RE2 cannot express or parse it, or it is longer than
+        UnsupportedPatternError: RE2 cannot express or parse it, or it is longer than
             :data:`MAX_PATTERN_LENGTH` characters.
     """
     import re2
 
     if len(pattern) > MAX_PATTERN_LENGTH:
-        raise UnsupportedPattern(
+        raise UnsupportedPatternError(
             f"the pattern is {len(pattern):,} characters long (limit {MAX_PATTERN_LENGTH:,})"
         )
     options = re2.Options()
@@ -66,7 +63,7 @@ def compile_pattern(pattern: str) -> Any:
     except re2.error as exc:
         reason = exc.args[0] if exc.args else exc
         text = reason.decode("utf-8", "replace") if isinstance(reason, bytes) else str(reason)
-        raise UnsupportedPattern(text) from None
+        raise UnsupportedPatternError(text) from None
 
 
 def search(pattern: str, text: str) -> bool | None:
@@ -75,6 +72,6 @@ def search(pattern: str, text: str) -> bool | None:
     docstring) and so no answer can be given in bounded time."""
     try:
         program = compile_pattern(pattern)
-    except UnsupportedPattern:
+    except UnsupportedPatternError:
         return None
     return program.search(text) is not None
