@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import importlib
 import json
 import sys
 from collections.abc import Collection, Mapping
@@ -33,6 +32,7 @@ from tooldeck.runtime import (
 from tooldeck.runtime.policy import PATH_FORMATS
 from tooldeck.runtime.runtime import RuntimeConfigError
 from tooldeck.runtime.schema_marks import schema_pointers
+from tooldeck.serve.source import import_object
 from tooldeck.tool import Tool
 
 _STYLE = {
@@ -49,24 +49,13 @@ def load_handlers(spec: str) -> Any:
     functions.
 
     Raises:
-        RuntimeConfigError: a malformed spec, a module that cannot be imported, or a
-            missing attribute.
+        RuntimeConfigError: no ``:attr`` in the spec, or a value of the wrong kind.
+        ServeError: a malformed spec, a module that cannot be imported, or a missing
+            attribute (:func:`tooldeck.serve.source.import_object`).
     """
-    module_name, sep, attr = spec.partition(":")
-    if not sep or not module_name or not attr:
+    if ":" not in spec:
         raise RuntimeConfigError(f"--handlers takes module:attribute, got {spec!r}")
-    if "" not in sys.path and "." not in sys.path:
-        sys.path.insert(0, "")  # import from the working directory, like python -m
-    try:
-        module = importlib.import_module(module_name)
-    except Exception as exc:
-        raise RuntimeConfigError(
-            f"cannot import {module_name!r} for --handlers: {type(exc).__name__}: {exc}"
-        ) from None
-    try:
-        value = getattr(module, attr)
-    except AttributeError:
-        raise RuntimeConfigError(f"module {module_name!r} has no attribute {attr!r}") from None
+    value, _attr = import_object(spec, "--handlers")
     if isinstance(value, Mapping):
         bad = [k for k, v in value.items() if not isinstance(k, str) or not callable(v)]
         if bad:
