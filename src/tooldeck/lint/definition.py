@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from tooldeck.jsonvalue import thaw
+from tooldeck.jsonvalue import escape_pointer_token, thaw
 from tooldeck.tool import Tool
 
 __all__ = ["escape_pointer_token", "iter_strings", "tool_definition"]
@@ -48,12 +48,6 @@ def tool_definition(tool: Tool) -> dict[str, Any]:
     return out
 
 
-def escape_pointer_token(token: str) -> str:
-    """One JSON-pointer reference token, escaped as RFC 6901 section 3 says (``~`` → ``~0``,
-    ``/`` → ``~1``)."""
-    return token.replace("~", "~0").replace("/", "~1")
-
-
 def iter_strings(value: Any, pointer: str = "") -> Iterator[tuple[str, str, bool]]:
     """Every string in a JSON value, depth first: ``(pointer, text, is_key)``.
 
@@ -65,7 +59,7 @@ def iter_strings(value: Any, pointer: str = "") -> Iterator[tuple[str, str, bool
         yield pointer, value, False
     elif isinstance(value, dict):
         for key, item in value.items():
-            here = f"{pointer}/{escape_pointer_token(str(key))}"
+            here = f"{pointer}/{escape_pointer_token(key)}"
             yield here, str(key), True
             if key in _SKIP_VALUES and isinstance(item, str):
                 continue
