@@ -138,8 +138,8 @@ def read_lock(path: str | Path) -> Lock:
         raise LockFileError(f"{path}: cannot read the lock file: {exc.strerror or exc}") from None
     except (UnicodeDecodeError, ValueError) as exc:
         raise LockFileError(f"{path}: not a JSON lock file ({exc})") from None
-    if not isinstance(data, dict) or data.get("lockVersion") != LOCK_VERSION:
-        found = data.get("lockVersion") if isinstance(data, dict) else None
+    found = data.get("lockVersion") if isinstance(data, dict) else None
+    if isinstance(found, bool) or found != LOCK_VERSION:  # JSON true is not version 1
         raise LockFileError(
             f"{path}: lockVersion {found!r} is not {LOCK_VERSION}; "
             "write it again with `tooldeck lock`"
