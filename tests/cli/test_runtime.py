@@ -45,6 +45,23 @@ def test_cli_call_dry_run(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "cannot import" in result.stderr
 
 
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("no_colon", "takes module:attribute"),
+        (":attr", "takes module:attribute"),
+        ("json:", "takes module:attribute"),
+        ("json:no_such_attr", "no attribute 'no_such_attr'"),
+    ],
+)
+def test_cli_call_bad_handlers_spec_is_one_error_line(spec: str, message: str) -> None:
+    deck = str(ROOT / "examples" / "ops68")
+    result = CliRunner().invoke(app, ["call", deck, "read_file", "--handlers", spec])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert message in result.stderr
+
+
 def test_cli_call_runs_handlers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "my_handlers.py").write_text(
         "HANDLERS = {'list_directory': lambda **kw: [{'name': 'a.log'}]}\n"
