@@ -231,3 +231,17 @@ def test_quoted_words_and_true_false_still_load(tmp_path: Path) -> None:
     schema = deck["a"].input_schema["properties"]
     assert schema["c"]["enum"] == ["SE", "NO", "yes", "y", "n"]
     assert schema["f"]["default"] is False
+
+
+def test_a_python_file_is_not_parsed_as_yaml(tmp_path: Path) -> None:
+    """A .py file given as a deck names the way to read its @tool functions, instead of a
+    YAML error at some line of the code (found by a fresh-user pass)."""
+    app = tmp_path / "app.py"
+    app.write_text(
+        "from tooldeck import tool\n\n@tool\ndef add(a: int, b: int) -> int:\n    return a + b\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(SourceError) as info:
+        parse_file(app)
+    assert "not a deck file" in str(info.value)
+    assert f"mcp:tooldeck serve {app}" in str(info.value)

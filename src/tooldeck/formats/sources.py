@@ -346,11 +346,19 @@ def parse_file(path: str | Path) -> Any:
 
     Raises:
         SourceError: the file cannot be read, is not a regular file (FIFO, device,
-            directory), or is over the input size limit (:mod:`tooldeck.inputfile`).
+            directory), is over the input size limit (:mod:`tooldeck.inputfile`), or is a
+            Python file (``.py``: its tools are read by serving it, ``mcp:tooldeck serve``).
         ParseError: the content is not valid (file, line and column named), or is over a
             bound (nesting, integer digits, YAML alias expansion).
     """
     path = Path(path)
+    if path.suffix.lower() == ".py":
+        # A Python file declares tools with @tool; it is served, not parsed as data.
+        raise SourceError(
+            f"{path}: a Python file is not a deck file; read the tools its @tool functions "
+            f"declare through a server: 'mcp:tooldeck serve {path}' (or serve it with "
+            f"'tooldeck serve {path}')"
+        )
     raw = read_bytes(path, "deck file", SourceError)
     try:
         text = raw.decode("utf-8-sig")  # a leading byte-order mark is not content
