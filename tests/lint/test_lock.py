@@ -125,6 +125,9 @@ def test_field_change_lines() -> None:
     assert FieldChange("/b/0", "removed", old=1).line() == "/b/0 removed (was 1)"
     long = FieldChange("/c", "added", new="z" * 200).line()
     assert long.endswith("…") and len(long) < 100
+    # Chinese stays readable; an escape character stays escaped (JSON's \u001b)
+    line = FieldChange("/description", "changed", "删除文件", "删除\x1b[2J").line()
+    assert line == '/description changed: "删除文件" → "删除\\u001b[2J"'
 
 
 def test_empty_lock_diffs_as_all_added() -> None:

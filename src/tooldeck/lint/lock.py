@@ -247,7 +247,9 @@ class DeckDiff:
 
 
 def _short(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=True)
+    # Non-ASCII text stays readable (Chinese descriptions); control and bidi characters are
+    # made visible where the line is printed (tooldeck.display), JSON escapes C0 itself.
+    text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= 80 else text[:77] + "…"
 
 
