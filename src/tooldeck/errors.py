@@ -39,6 +39,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
             RuntimeConfigError          runtime: a Runtime built with bad options
             ArtifactError               runtime: an artifact cannot be stored or read
             ServeError                  serve: a source, handlers or address that cannot start
+            ExposureError               gateway: an unknown exposure mode or an option out of range
         ToolError                       raised BY A TOOL HANDLER to classify its failure
             RetryableError              transient; the model may retry
             InvalidArgumentsError       the arguments are wrong for the handler
@@ -413,6 +414,11 @@ class AbortedError(ToolError):
 class ServeError(ToolDeckError):
     """``tooldeck serve`` cannot start: a source or handlers spec that does not import, a
     missing attribute, deck tools without a handler, a port in use or a refused bind."""
+
+
+class ExposureError(ToolDeckError):
+    """``tooldeck gateway``: an exposure mode that does not exist, or an exposure option
+    out of range (``max_k``, ``max_loaded`` below 1)."""
 
 
 class UnsupportedPatternError(ValueError):

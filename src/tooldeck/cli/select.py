@@ -25,7 +25,7 @@ from tooldeck.report.select_section import (
 )
 from tooldeck.select.base import check_k, check_query
 from tooldeck.select.evaluate import DEFAULT_KS, boundary_sweep
-from tooldeck.select.methods import METHODS, make_retriever
+from tooldeck.select.methods import DEFAULT_METHOD, METHODS, make_retriever
 
 bench_app = typer.Typer(
     name="bench", help="Measure a stage on a deck and a cases file.", no_args_is_help=True
@@ -88,7 +88,7 @@ def select(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
     query: Annotated[str, typer.Argument(help="The user's request.")],
     k: Annotated[int, typer.Option("-k", help="How many tools to select (≥ 1).")] = 8,
-    method: Annotated[str, typer.Option("--method", "-m", help=_METHOD_HELP)] = "bm25",
+    method: Annotated[str, typer.Option("--method", "-m", help=_METHOD_HELP)] = DEFAULT_METHOD,
     crosslingual: Annotated[
         bool, typer.Option("--crosslingual", help="Expand the request with CC-CEDICT.")
     ] = False,

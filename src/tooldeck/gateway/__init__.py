@@ -10,5 +10,22 @@ Runtime to the upstream (:mod:`.upstreams`, :mod:`.server`). See ``docs/gateway.
 from __future__ import annotations
 
 from tooldeck.gateway.catalog import Catalog, Entry
+from tooldeck.gateway.exposure import (
+    MODES,
+    Answer,
+    Exposure,
+    Forward,
+    exposure_for,
+    make_exposure,
+)
 
-__all__ = ["Catalog", "Entry"]
+__all__ = [
+    "MODES",
+    "Answer",
+    "Catalog",
+    "Entry",
+    "Exposure",
+    "Forward",
+    "exposure_for",
+    "make_exposure",
+]

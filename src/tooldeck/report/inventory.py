@@ -7,7 +7,6 @@ removed) live here too; it proposes no action.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -22,6 +21,7 @@ from tooldeck.display import visible
 from tooldeck.report.compare import SectionDiff, compared
 from tooldeck.report.html import HtmlPage, missing_block, table
 from tooldeck.tool import Deck, Tool
+from tooldeck.tool.text import first_sentence
 
 if TYPE_CHECKING:
     from tooldeck.report.summary import Action, ReportView
@@ -29,24 +29,6 @@ if TYPE_CHECKING:
 __all__ = ["CasesSummary", "Inventory", "ToolRow", "first_sentence", "inventory"]
 
 _HEADING = '<h2 id="inventory">Inventory</h2>'
-
-# A sentence ends at ".!?" + space (not after a common abbreviation such as "e.g.") or
-# at a full-width "。！？；".
-_SENTENCE_END = re.compile(
-    r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<!\bvs\.)(?<=[.!?])\s|(?<=[。！？；])"
-)
-
-
-def first_sentence(text: str, limit: int = 100) -> str:
-    """The first sentence of ``text`` (split at ``.!?`` + space, except after "e.g.",
-    "i.e.", "etc." and "vs.", or at ``。！？；``), at most ``limit`` characters (cut with
-    ``…``)."""
-    text = " ".join(text.split())
-    match = _SENTENCE_END.search(text)
-    sentence = text[: match.start()].strip() if match else text
-    if len(sentence) > limit:
-        sentence = sentence[: limit - 1].rstrip() + "…"
-    return sentence
 
 
 @dataclass(frozen=True, slots=True)

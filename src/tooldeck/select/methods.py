@@ -14,10 +14,20 @@ from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.tokenize import stemmed_tokenizer
 from tooldeck.select.two_level import TwoLevelRetriever
 
-__all__ = ["DENSE_FIELDS", "HYBRID_RRF_C", "LEXICAL_FIELDS", "METHODS", "make_retriever"]
+__all__ = [
+    "DEFAULT_METHOD",
+    "DENSE_FIELDS",
+    "HYBRID_RRF_C",
+    "LEXICAL_FIELDS",
+    "METHODS",
+    "make_retriever",
+]
 
 METHODS = ("bm25", "dense", "hybrid", "two-level")
 """Method names accepted by :func:`make_retriever` and the CLI."""
+
+DEFAULT_METHOD = "bm25"
+"""The method ``tooldeck select`` and the gateway's ``search_tools`` use unless told."""
 
 
 LEXICAL_FIELDS = DocumentFields(name=2, enum_values=1)

@@ -2,6 +2,7 @@
 
 * :mod:`.model` — :class:`Tool`, :class:`ToolAnnotations`, :class:`ToolExample`,
   :class:`Group`, :class:`Deck`: immutable values every stage shares.
+* :mod:`.text` — :func:`first_sentence`, a description in one line.
 * :mod:`.declare` — tools declared from typed Python functions: the :func:`tool`
   decorator, :class:`FunctionTool`, :func:`deck_from_functions` (pydantic builds the schema
   from type hints, ``docstring_parser`` reads parameter descriptions).

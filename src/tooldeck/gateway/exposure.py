@@ -1,0 +1,535 @@
+"""Exposure modes: what the gateway's ``tools/list`` shows and where a ``tools/call`` goes.
+
+The server asks an :class:`Exposure` two questions — "what is ``tools/list`` now?"
+(:meth:`~Exposure.tools`) and "route this call" (:meth:`~Exposure.route`) — and tells it
+when the catalogue changed (:meth:`~Exposure.on_catalog`, which answers whether
+``tools/list`` changed, so the server knows to send ``notifications/tools/list_changed``).
+
+Three modes (issue 14, item 3):
+
+* ``full`` — every active tool of the catalogue, under its exposed name.
+* ``search`` — deferred loading: the resident tools plus two meta-tools,
+  ``search_tools(query, k)`` (names, one-line summaries and full input schemas of the best
+  matches) and ``call_tool(name, arguments)`` (forwards to any active tool). This is the
+  pattern of Anthropic's tool search tool (``defer_loading``) and seed 003 §6.2, which puts
+  deferral past ~68 tools.
+* ``search-load`` — as ``search``, and the tools ``search_tools`` found are added to
+  ``tools/list`` (the server sends ``notifications/tools/list_changed``, MCP specification
+  2025-06-18 "Tools: List Changed Notification"), for clients that honour it. The loaded
+  set is bounded (``max_loaded``, default 20): past the bound the least recently found or
+  called tools are unloaded, and the ``search_tools`` answer names them.
+
+Resident tools (listed in both search modes) are the active tools whose exposed name
+matches one of the ``resident`` patterns (:func:`fnmatch.fnmatchcase`; the gateway
+config's ``resident``), plus every read-only tool (``readOnlyHint: true``) when
+``resident_read_only`` is set. Retrieval is tooldeck's select stage
+(:class:`~tooldeck.select.DeferredCatalog` over :func:`~tooldeck.select.make_retriever`
+with :data:`~tooldeck.select.methods.DEFAULT_METHOD`, the default of ``tooldeck select``).
+
+Freshness: :meth:`Exposure.mark_stale` (call it when an upstream sends
+``notifications/tools/list_changed``, before its new list is read) makes ``search_tools``
+answer a ``retryable`` error until :meth:`Exposure.on_catalog` has taken the new catalogue;
+``search_tools`` never answers from a stale list. ``on_catalog`` re-indexes only when the
+deferred tools changed; the BM25 index is rebuilt whole (its IDF weights depend on every
+document), the dense retriever embeds only new or changed tool texts (its embedding cache).
+
+One :class:`Exposure` per client session in ``search-load`` mode: its loaded set is that
+client's tool list. ``full`` and ``search`` hold no per-client state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import fnmatch
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from typing import Any, get_args
+
+from tooldeck.errors import ExposureError
+from tooldeck.formats.mcp_config import GatewayConfig, Mode
+from tooldeck.gateway.catalog import Catalog, Entry
+from tooldeck.jsonvalue import freeze, thaw
+from tooldeck.runtime.envelope import ErrorInfo, ToolResult
+from tooldeck.runtime.validate import SchemaValidator, suggest_names
+from tooldeck.select.base import Retriever
+from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog, search_tools_tool
+from tooldeck.select.methods import DEFAULT_METHOD, make_retriever
+from tooldeck.select.pinned import PinPolicy
+from tooldeck.tool import Tool, ToolAnnotations
+from tooldeck.tool.text import first_sentence
+
+__all__ = [
+    "CALL_TOOL_NAME",
+    "MODES",
+    "SEARCH_TOOL_NAME",
+    "Answer",
+    "Exposure",
+    "Forward",
+    "FullExposure",
+    "SearchExposure",
+    "call_tool_tool",
+    "exposure_for",
+    "make_exposure",
+]
+
+MODES: tuple[str, ...] = get_args(Mode)
+"""The exposure modes: ``full``, ``search``, ``search-load``."""
+
+CALL_TOOL_NAME = "call_tool"
+"""The meta-tool that forwards a call to any active tool in the search modes."""
+
+SUMMARY_CHARS = 160
+"""Longest one-line summary in a ``search_tools`` answer (first sentence, cut with …)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Forward:
+    """A call to forward to an upstream tool (through the server's Runtime).
+
+    Attributes:
+        entry: the catalogue entry called (its ``tool`` is the schema to validate against,
+            ``upstream``/``original`` where the call goes).
+        arguments: the arguments exactly as the client sent them (not checked here; the
+            runtime validates them against ``entry.tool``). ``{}`` when ``call_tool`` was
+            sent without ``arguments`` (its schema says an absent value means none).
+        via: ``"call_tool"`` when the call came wrapped in that meta-tool, else None.
+    """
+
+    entry: Entry
+    arguments: Any
+    via: str | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Answer:
+    """A call answered by the exposure itself: a meta-tool's result or a refusal.
+
+    Attributes:
+        result: the result (render it with :meth:`ToolResult.to_mcp`); ``call_id`` is the
+            one given to :meth:`Exposure.route`.
+        list_changed: ``tools/list`` changed (``search-load`` loaded or unloaded tools):
+            send ``notifications/tools/list_changed``.
+    """
+
+    result: ToolResult
+    list_changed: bool = False
+
+
+Route = Forward | Answer
+
+
+def call_tool_tool() -> Tool:
+    """The ``call_tool`` meta-tool: ``name`` (string, required) and ``arguments`` (object)."""
+    return Tool(
+        name=CALL_TOOL_NAME,
+        description=(
+            "Call a tool that search_tools found, by its exact name, with arguments that "
+            "follow the input schema search_tools returned."
+        ),
+        input_schema=freeze(
+            {
+                "type": "object",
+                "properties": {
+                    "name": {"type": "string", "description": "The tool's exact name."},
+                    "arguments": {
+                        "type": "object",
+                        "description": "The tool's arguments (omit or {} when it takes none).",
+                    },
+                },
+                "required": ["name"],
+                "additionalProperties": False,
+            }
+        ),
+        annotations=ToolAnnotations(open_world_hint=True),
+    )
+
+
+def _search_tool(max_k: int, load: bool) -> Tool:
+    then = (
+        "The found tools are added to your tool list (call them directly) and can also be "
+        "called with call_tool."
+        if load
+        else "Call a found tool with call_tool(name, arguments)."
+    )
+    base = search_tools_tool(max_k=max_k)
+    return base.replace(
+        description=(
+            "Search the tools of the MCP servers behind this gateway that are not listed "
+            "yet. Describe the action and its object in plain words (e.g. 'create issue', "
+            "'list pods'). Returns the names, one-line summaries and input schemas of the "
+            f"best matches, best first. {then}"
+        )
+    )
+
+
+def _result(call_id: str, tool: str, status: Any, summary: str, **fields: Any) -> ToolResult:
+    return ToolResult(call_id=call_id, tool=tool, status=status, summary=summary, **fields)
+
+
+def _error(call_id: str, tool: str, kind: Any, message: str, hint: str, **error: Any) -> Answer:
+    info = ErrorInfo(kind, message, hint, **error)
+    return Answer(_result(call_id, tool, "error", message, error=info))
+
+
+class Exposure:
+    """What ``tools/list`` shows and where calls go; the base of every mode.
+
+    Subclasses implement :meth:`tools`, :meth:`_refresh` and the meta-tool routing.
+
+    Attributes:
+        mode: ``full``, ``search`` or ``search-load``.
+    """
+
+    mode: str = "full"
+
+    def __init__(self, catalog: Catalog) -> None:
+        self._catalog = catalog
+        self._by_name: dict[str, Entry] = {e.exposed: e for e in catalog.entries}
+
+    @property
+    def catalog(self) -> Catalog:
+        """The catalogue the exposure answers from."""
+        return self._catalog
+
+    def tools(self) -> list[Tool]:
+        """The tools of ``tools/list`` now, in catalogue order (meta-tools after residents)."""
+        raise NotImplementedError
+
+    def on_catalog(self, catalog: Catalog) -> bool:
+        """Take a new catalogue (an upstream's ``listChanged``, a restart, an approval).
+
+        Returns:
+            True when ``tools/list`` changed: send ``notifications/tools/list_changed``.
+        """
+        before = self.tools()
+        self._catalog = catalog
+        self._by_name = {e.exposed: e for e in catalog.entries}
+        self._refresh()
+        return self.tools() != before
+
+    def mark_stale(self) -> None:
+        """An upstream announced a new tool list that is not read yet (no effect in full)."""
+
+    def _refresh(self) -> None:
+        """Follow a new catalogue (subclasses)."""
+
+    def route(self, name: str, arguments: Any, *, call_id: str = "") -> Route:
+        """Where a ``tools/call`` of ``name`` with ``arguments`` goes.
+
+        Returns:
+            :class:`Forward` for an active tool; :class:`Answer` for a meta-tool or a
+            refusal (unknown tool: ``invalid_arguments`` with close names; quarantined
+            tool: ``policy``, with the reason).
+        """
+        return self._direct(name, arguments, call_id)
+
+    def _direct(self, name: str, arguments: Any, call_id: str, via: str | None = None) -> Route:
+        entry = self._by_name.get(name)
+        if entry is not None and entry.state == "active":
+            return Forward(entry, arguments, via)
+        if entry is not None:
+            reason = f": {entry.reason}" if entry.reason else ""
+            return _error(
+                call_id,
+                name,
+                "policy",
+                f"{name} is quarantined{reason}",
+                "do not retry; tell the user that this tool waits for a person's approval "
+                "(tooldeck gateway approve)",
+            )
+        return self._unknown(name, call_id)
+
+    def _unknown(self, name: str, call_id: str) -> Answer:
+        names = [e.exposed for e in self._catalog.entries if e.state == "active"]
+        close = suggest_names(name, names)
+        hint = (
+            f"did you mean {' or '.join(repr(c) for c in close)}?"
+            if close
+            else "call one of the tools you were given; names are case-sensitive"
+        )
+        return _error(call_id, name, "invalid_arguments", f"there is no tool named {name!r}", hint)
+
+
+class FullExposure(Exposure):
+    """``full``: every active tool, under its exposed name."""
+
+    mode = "full"
+
+    def tools(self) -> list[Tool]:
+        """Every active tool, catalogue order."""
+        return list(self._catalog.active())
+
+
+class SearchExposure(Exposure):
+    """``search`` / ``search-load``: residents plus ``search_tools`` and ``call_tool``.
+
+    Args:
+        catalog: the catalogue.
+        load: ``search-load`` (found tools join ``tools/list``) instead of ``search``.
+        resident: exposed-name patterns of tools always listed (fnmatch, case-sensitive).
+        resident_read_only: also list every tool with ``readOnlyHint: true``.
+        retriever: a factory of the retriever ranking the deferred tools (default:
+            ``make_retriever(DEFAULT_METHOD)``).
+        max_k: the largest ``k`` of ``search_tools`` (default 10; a call's default is 5).
+        max_loaded: ``search-load``: most loaded tools at once (default 20).
+
+    An upstream tool exposed as ``search_tools`` or ``call_tool`` is hidden from
+    ``tools/list`` by the meta-tool of that name; ``call_tool`` still reaches it
+    (:attr:`shadowed` names them).
+
+    Raises:
+        ExposureError: ``max_k`` or ``max_loaded`` below 1.
+    """
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        *,
+        load: bool = False,
+        resident: Sequence[str] = (),
+        resident_read_only: bool = False,
+        retriever: Callable[[], Retriever] | None = None,
+        max_k: int = 10,
+        max_loaded: int = 20,
+    ) -> None:
+        for label, value in (("max_k", max_k), ("max_loaded", max_loaded)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ExposureError(f"exposure: {label} must be an integer ≥ 1, got {value!r}")
+        super().__init__(catalog)
+        self.mode = "search-load" if load else "search"
+        self.load = load
+        self.resident_patterns = tuple(resident)
+        self.resident_read_only = resident_read_only
+        self.max_k = max_k
+        self.max_loaded = max_loaded
+        self._make_retriever = retriever or (lambda: make_retriever(DEFAULT_METHOD))
+        self._meta = (_search_tool(max_k, load), call_tool_tool())
+        self._search_validator = SchemaValidator(self._meta[0])
+        self._call_validator = SchemaValidator(self._meta[1])
+        self._deferred: DeferredCatalog | None = None
+        self._resident: tuple[Tool, ...] = ()
+        self._loaded: OrderedDict[str, None] = OrderedDict()  # least recently used first
+        self._stale = False
+        self._refresh()
+
+    # --- state ---------------------------------------------------------------------------
+    @property
+    def resident(self) -> tuple[Tool, ...]:
+        """The resident tools, catalogue order."""
+        return self._resident
+
+    @property
+    def loaded(self) -> tuple[str, ...]:
+        """``search-load``: the loaded tools' names, least recently used first."""
+        return tuple(self._loaded)
+
+    @property
+    def shadowed(self) -> tuple[str, ...]:
+        """Active tools exposed under a meta-tool's name (reachable through call_tool)."""
+        meta = {t.name for t in self._meta}
+        return tuple(n for n in self._catalog.active().names if n in meta)
+
+    @property
+    def deferred(self) -> DeferredCatalog | None:
+        """The search index over the deferred tools (None when nothing is deferred)."""
+        return self._deferred
+
+    def _is_resident(self, tool: Tool) -> bool:
+        if self.resident_read_only and tool.annotations.read_only_hint is True:
+            return True
+        return any(fnmatch.fnmatchcase(tool.name, p) for p in self.resident_patterns)
+
+    def _refresh(self) -> None:
+        active = self._catalog.active()
+        meta = {t.name for t in self._meta}
+        resident = tuple(t for t in active if t.name not in meta and self._is_resident(t))
+        names = frozenset(t.name for t in resident)
+        self._resident = resident
+        if len(active) > len(names):
+            policy = PinPolicy(names=names)
+            if self._deferred is None:
+                self._deferred = DeferredCatalog(
+                    active, self._make_retriever(), resident=policy, max_k=self.max_k
+                )
+            else:
+                self._deferred.policy = policy
+                self._deferred.update(active)
+        else:
+            self._deferred = None
+        for name in list(self._loaded):  # drop loaded tools that left or are quarantined
+            if name not in active or name in names:
+                del self._loaded[name]
+        self._stale = False
+
+    def mark_stale(self) -> None:
+        """``search_tools`` answers ``retryable`` errors until :meth:`on_catalog`."""
+        self._stale = True
+        if self._deferred is not None:
+            self._deferred.mark_stale()
+
+    # --- tools/list ------------------------------------------------------------------------
+    def tools(self) -> list[Tool]:
+        """Residents, the two meta-tools, then (``search-load``) the loaded tools."""
+        out = [*self._resident, *self._meta]
+        if self.load and self._loaded:
+            active = self._catalog.active()
+            loaded = set(self._loaded)
+            out.extend(t for t in active if t.name in loaded)
+        return out
+
+    # --- routing ---------------------------------------------------------------------------
+    def route(self, name: str, arguments: Any, *, call_id: str = "") -> Route:
+        """``search_tools`` answered here; ``call_tool`` unwrapped into a :class:`Forward`;
+        any other active tool forwarded (listed or not: ``call_tool`` reaches it anyway)."""
+        if name == SEARCH_TOOL_NAME:
+            return self._search(arguments, call_id)
+        if name == CALL_TOOL_NAME:
+            return self._call(arguments, call_id)
+        routed = self._direct(name, arguments, call_id)
+        if isinstance(routed, Forward) and name in self._loaded:
+            self._loaded.move_to_end(name)
+        return routed
+
+    def _invalid(self, tool: Tool, arguments: Any, call_id: str) -> Answer | None:
+        validator = self._search_validator if tool is self._meta[0] else self._call_validator
+        violations = validator.violations(thaw(arguments) if arguments is not None else None)
+        if not violations:
+            return None
+        first = violations[0]
+        return _error(
+            call_id,
+            tool.name,
+            "invalid_arguments",
+            f"{tool.name}: {first.message}" + (f" at {first.pointer}" if first.pointer else ""),
+            first.hint or "fix the arguments and call again",
+            violations=violations,
+        )
+
+    def _call(self, arguments: Any, call_id: str) -> Route:
+        bad = self._invalid(self._meta[1], arguments, call_id)
+        if bad is not None:
+            return bad
+        name = arguments["name"]
+        if name in (SEARCH_TOOL_NAME, CALL_TOOL_NAME) and name not in self.shadowed:
+            return _error(
+                call_id,
+                CALL_TOOL_NAME,
+                "invalid_arguments",
+                f"call_tool cannot call the meta-tool {name!r}",
+                f"call {name} directly",
+            )
+        routed = self._direct(name, arguments.get("arguments", {}), call_id, CALL_TOOL_NAME)
+        if isinstance(routed, Forward) and name in self._loaded:
+            self._loaded.move_to_end(name)
+        return routed
+
+    def _search(self, arguments: Any, call_id: str) -> Answer:
+        bad = self._invalid(self._meta[0], arguments, call_id)
+        if bad is not None:
+            return bad
+        query = arguments["query"]
+        if not query.strip():
+            return _error(
+                call_id,
+                SEARCH_TOOL_NAME,
+                "invalid_arguments",
+                "search_tools: query is blank",
+                "describe the action and its object, e.g. 'create issue'",
+            )
+        if self._stale:
+            return _error(
+                call_id,
+                SEARCH_TOOL_NAME,
+                "retryable",
+                "an upstream's tool list changed and is being read again; the search "
+                "index is not answered from the old list",
+                "retry the same search in a moment",
+                retry_after=1.0,
+            )
+        k = arguments.get("k", 5)
+        found = self._deferred.answer({"query": query, "k": k}) if self._deferred else []
+        items = [
+            {
+                "name": t.name,
+                "summary": first_sentence(t.description, SUMMARY_CHARS),
+                "inputSchema": thaw(t.input_schema),
+            }
+            for t in found
+        ]
+        changed, unloaded = self._load([t.name for t in found]) if self.load else (False, [])
+        return Answer(
+            _result(
+                call_id,
+                SEARCH_TOOL_NAME,
+                "success" if items else "empty",
+                self._summary(query, found, unloaded),
+                items=items,
+                ran=True,
+            ),
+            list_changed=changed,
+        )
+
+    def _load(self, names: list[str]) -> tuple[bool, list[str]]:
+        """Add ``names`` (best first) to the loaded set; returns (changed, unloaded)."""
+        before = list(self._loaded)
+        for name in reversed(names):  # the best match ends up most recently used
+            self._loaded[name] = None
+            self._loaded.move_to_end(name)
+        unloaded = []
+        while len(self._loaded) > self.max_loaded:
+            name, _ = self._loaded.popitem(last=False)
+            unloaded.append(name)
+        return sorted(before) != sorted(self._loaded), unloaded
+
+    def _summary(self, query: str, found: list[Tool], unloaded: list[str]) -> str:
+        if not found:
+            if self._deferred is None:
+                return "No tools to search: every active tool is already listed."
+            return f"No tool matches {query!r}."
+        names = ", ".join(t.name for t in found)
+        if not self.load:
+            return f"{len(found)} tools for {query!r}: {names}. Call one with call_tool."
+        text = f"{len(found)} tools for {query!r}, added to your tool list: {names}."
+        if unloaded:
+            text += (
+                f" Unloaded to stay within {self.max_loaded} loaded tools: "
+                f"{', '.join(unloaded)} (search again or use call_tool to reach them)."
+            )
+        return text
+
+
+def make_exposure(
+    catalog: Catalog,
+    mode: str = "full",
+    *,
+    resident: Sequence[str] = (),
+    resident_read_only: bool = False,
+    retriever: Callable[[], Retriever] | None = None,
+    max_k: int = 10,
+    max_loaded: int = 20,
+) -> Exposure:
+    """The exposure of ``mode`` over ``catalog`` (options: see :class:`SearchExposure`;
+    they do not apply to ``full``).
+
+    Raises:
+        ExposureError: an unknown mode, or an option out of range.
+    """
+    if mode == "full":
+        return FullExposure(catalog)
+    if mode in ("search", "search-load"):
+        return SearchExposure(
+            catalog,
+            load=mode == "search-load",
+            resident=resident,
+            resident_read_only=resident_read_only,
+            retriever=retriever,
+            max_k=max_k,
+            max_loaded=max_loaded,
+        )
+    raise ExposureError(f"unknown exposure mode {mode!r}; known: {', '.join(MODES)}")
+
+
+def exposure_for(config: GatewayConfig, catalog: Catalog, **options: Any) -> Exposure:
+    """:func:`make_exposure` with the config's ``mode`` and ``resident`` patterns;
+    ``options`` are the other keywords of :func:`make_exposure`."""
+    return make_exposure(catalog, config.mode, resident=config.resident, **options)
