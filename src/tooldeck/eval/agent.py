@@ -7,6 +7,15 @@ parallel when there are several; their results go back in one ``tool`` message, 
 paired with its call by ``call_id``. The loop stops on a final answer (a turn without
 calls), after ``max_steps`` assistant turns, or when the runtime's circuit breaker
 refuses a call (``circuit_open``: the runtime has stopped a tool, a person must look).
+
+Deferred loading (``deferred=``, :mod:`tooldeck.eval.deferred`): the first request carries
+the resident tools and ``search_tools``; every tool a ``search_tools`` result named is sent
+with each later request, so the model can call what it found.
+
+Results are paired with calls by position (the runtime answers in call order). When the
+model repeats a ``call_id`` within a turn, the first call runs and keeps its result; the
+repeat gets the runtime's refusal (anthropics/claude-code#39830 is the situation: pairing
+by id alone let the refusal replace the real result).
 """
 
 from __future__ import annotations
@@ -18,7 +27,10 @@ from typing import Any, Literal
 
 from tooldeck.eval.backends import Model
 from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, Usage, call_to_json
+from tooldeck.eval.deferred import found_tools
 from tooldeck.runtime import Runtime, ToolResult
+from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog
+from tooldeck.tool import Deck, Tool
 
 __all__ = ["AgentTrace", "run_agent"]
 
@@ -78,6 +90,7 @@ def run_agent(
     *,
     max_steps: int = 8,
     max_concurrency: int = 8,
+    deferred: DeferredCatalog | None = None,
 ) -> AgentTrace:
     """Run the loop from ``messages`` (usually a system and a user message).
 
@@ -86,12 +99,26 @@ def run_agent(
         runtime: executes the calls against ``runtime.deck``.
         max_steps: most assistant turns.
         max_concurrency: parallel calls of one turn run at most this many at once.
+        deferred: deferred loading: each request carries ``deferred.next_tools(found)``
+            (resident tools, ``search_tools``, every tool found so far) instead of
+            ``runtime.deck``; the runtime must know ``search_tools`` and every tool of
+            ``deferred.deck`` (build it with :func:`tooldeck.eval.deferred.deferred_runtime`).
 
     Raises:
-        BackendError: max_steps < 1, or the backend failed.
+        BackendError: max_steps < 1, the runtime lacks tools of ``deferred``, or the
+            backend failed.
     """
     if max_steps < 1:
         raise BackendError("max_steps must be at least 1")
+    if deferred is not None:
+        missing = [n for n in (SEARCH_TOOL_NAME, *deferred.deck.names) if n not in runtime.deck]
+        if missing:
+            raise BackendError(
+                f"deferred loading: the runtime has no tool {missing[0]!r} "
+                f"({len(missing)} missing); build it with "
+                "tooldeck.eval.deferred.deferred_runtime(catalog, handlers)"
+            )
+    found: list[Tool] = []
     start = time.perf_counter()
     history = list(messages)
     turns: list[AssistantTurn] = []
@@ -99,7 +126,8 @@ def run_agent(
     usage = Usage()
     stop: StopReason = "max_steps"
     for _ in range(max_steps):
-        turn = model.complete(history, runtime.deck)
+        tools: Deck = runtime.deck if deferred is None else deferred.next_tools(found)
+        turn = model.complete(history, tools)
         turns.append(turn)
         usage = usage + turn.usage
         history.append(Message.assistant(turn))
@@ -108,8 +136,10 @@ def run_agent(
             stop = "final"
             break
         results = tuple(runtime.call_many_sync(list(turn.calls), max_concurrency=max_concurrency))
-        by_id = {r.call_id: r for r in results}
-        paired = tuple(by_id.get(c.call_id, r) for c, r in zip(turn.calls, results, strict=True))
+        # by position: a repeated call_id must not let the refusal replace the result
+        paired = results
+        if deferred is not None:
+            found.extend(found_tools(deferred, paired))
         all_results.append(paired)
         history.append(Message.tool(paired))
         if any(_breaker_refused(r) for r in paired):
