@@ -17,6 +17,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
             FormatError                 no format matches (formats tried)
             ExportError                 the target format cannot hold a tool (tool, pointer)
             SourceError                 a deck source that cannot be read
+                GatewayConfigError      a gateway or MCP client config (file:line, key)
             CasesError                  a cases file (file:line, field)
             UnknownTokenizerError       tokenizers: a name neither built in nor hf:PATH
             TokenizerFileError          tokenizers: an unreadable tokenizer file
@@ -181,6 +182,25 @@ class ExportError(ToolDeckError):
 
 class SourceError(ToolDeckError):
     """A deck source (path, ``bfcl:…``, ``mcp:…``) cannot be reached or resolved."""
+
+
+class GatewayConfigError(SourceError):
+    """A gateway config or MCP client config (``mcpServers``, VS Code ``servers``) that
+    cannot be used: an unknown key, a server without command or URL, a bad URL, a value of
+    the wrong type.
+
+    Attributes:
+        path: the file.
+        line: 1-based line of the key, when known.
+        key: the key, dotted from the top (``mcpServers.time.command``).
+    """
+
+    def __init__(self, path: str, key: str, message: str, *, line: int | None = None) -> None:
+        self.path = path
+        self.line = line
+        self.key = key
+        loc = path if line is None else f"{path}:{line}"
+        super().__init__(f"{loc}: {key}: {message}" if key else f"{loc}: {message}")
 
 
 class CasesError(ToolDeckError):

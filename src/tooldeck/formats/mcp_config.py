@@ -2,24 +2,44 @@
 
 Three file shapes describe a set of MCP servers (issue 14):
 
-* tooldeck's gateway config (YAML, TOML or JSON): ``upstreams`` plus gateway options;
+* tooldeck's gateway config (YAML, TOML or JSON): ``upstreams`` plus gateway options
+  (``separator``, ``namespacing``, ``mode``, ``resident``, ``lock``);
 * the ``mcpServers`` object of Claude Desktop, Cursor and Claude Code (``.mcp.json``);
 * VS Code's ``servers`` object (``.vscode/mcp.json``).
 
-All three become one :class:`GatewayConfig` of :class:`UpstreamSpec` values. Errors name
-the file, the line and the key (:class:`~tooldeck.errors.SourceError`).
+All three become one :class:`GatewayConfig` of :class:`UpstreamSpec` values. Files are read
+through :func:`tooldeck.formats.sources.read_file_text` (regular files, size limit) and the
+strict parsers (repeated keys, YAML 1.1 booleans, nesting and alias bounds are errors).
+Errors name the file, the line and the key (:class:`~tooldeck.errors.GatewayConfigError`).
 
-Status: the value shapes are fixed here; :func:`load_gateway_config` is being written.
+Variable references are expanded only where the format's own documentation defines them
+(see docs/formats/mcp-config.md); a server whose value names an unset variable, needs an
+interactive ``${input:…}``, an ``envFile``, the legacy SSE transport, or is ``disabled``
+is left out with a warning (:attr:`GatewayConfig.warnings`) and the rest are kept.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+import difflib
+import os
+import re
+import tomllib
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
+from urllib.parse import urlsplit
 
-__all__ = ["GatewayConfig", "UpstreamSpec", "load_gateway_config"]
+from tooldeck.errors import GatewayConfigError, ParseError
+from tooldeck.formats._config_lines import KeyPath, json_duplicate_line, key_lines, line_of
+
+__all__ = [
+    "GatewayConfig",
+    "GatewayConfigError",
+    "UpstreamSpec",
+    "load_gateway_config",
+    "name_problem",
+]
 
 Transport = Literal["stdio", "http"]
 Namespacing = Literal["always", "on-collision"]
@@ -35,11 +55,12 @@ class UpstreamSpec:
         transport: ``"stdio"`` (``command`` + ``args``) or ``"http"`` (Streamable HTTP ``url``).
         command: the program to start (stdio).
         args: its arguments (stdio).
-        env: variables added to its environment (stdio; values are secrets: never logged).
+        env: variables added to its environment (stdio; values are secrets: never logged,
+            left out of ``repr``).
         cwd: its working directory (stdio; relative to the config file's folder).
         url: the endpoint (http).
-        headers: HTTP headers (http; values are secrets: never logged).
-        prefix: the namespace prefix of its tools (default: ``name``).
+        headers: HTTP headers (http; values are secrets: never logged, left out of ``repr``).
+        prefix: the namespace prefix of its tools (default: ``name``; ``""``: none).
         origin: where it was declared, ``"FILE:LINE"`` (for messages).
     """
 
@@ -47,10 +68,10 @@ class UpstreamSpec:
     transport: Transport
     command: str | None = None
     args: tuple[str, ...] = ()
-    env: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    env: Mapping[str, str] = dataclasses.field(default_factory=dict, repr=False)
     cwd: str | None = None
     url: str | None = None
-    headers: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    headers: Mapping[str, str] = dataclasses.field(default_factory=dict, repr=False)
     prefix: str | None = None
     origin: str = ""
 
@@ -66,8 +87,10 @@ class GatewayConfig:
         mode: ``"full"``, ``"search"`` (deferred loading behind meta-tools) or
             ``"search-load"`` (found tools added to ``tools/list``).
         resident: exposed names (fnmatch patterns) always listed in the search modes.
-        lock: the lock file pinning approved definitions (default: beside the config).
+        lock: the lock file pinning approved definitions (default: beside the config,
+            ``<config file name>.lock``).
         path: the file the config was read from (None when built in Python).
+        warnings: servers left out and why, one line each (``FILE:LINE: …``).
     """
 
     upstreams: tuple[UpstreamSpec, ...]
@@ -77,13 +100,466 @@ class GatewayConfig:
     resident: tuple[str, ...] = ()
     lock: Path | None = None
     path: Path | None = None
+    warnings: tuple[str, ...] = ()
+
+    def upstream(self, name: str) -> UpstreamSpec | None:
+        """The upstream called ``name``, or None."""
+        return next((u for u in self.upstreams if u.name == name), None)
+
+
+_VALID_PART = re.compile(r"[A-Za-z0-9_-]+")
+
+# Per format: the keys of the file's top level and of one server, and the variable forms.
+_TOP_KEYS = ("upstreams", "separator", "namespacing", "mode", "resident", "lock")
+_TOOLDECK_SERVER_KEYS = ("type", "command", "args", "env", "cwd", "url", "headers", "prefix")
+# Keys clients define that tooldeck reads (type/command/args/env/cwd/url/headers), honours
+# (disabled), refuses per server (envFile: a file of variables tooldeck does not read), or
+# leaves to the client because they only steer the client's own prompts/UI.
+_CLIENT_SERVER_KEYS = (
+    "type",
+    "command",
+    "args",
+    "env",
+    "cwd",
+    "url",
+    "headers",
+    "envFile",
+    "disabled",
+)
+_CLIENT_IGNORED_KEYS = (
+    "autoApprove",
+    "alwaysAllow",
+    "timeout",
+    "description",
+    "dev",
+    "gallery",
+    "version",
+)
+_TYPES = {"stdio": "stdio", "http": "http", "streamable-http": "http", "streamableHttp": "http"}
+
+# ${VAR} and ${VAR:-default}: Claude Code, "Environment variable expansion in .mcp.json"
+# (https://code.claude.com/docs/en/mcp). ${env:VAR}, ${userHome}, ${workspaceFolder}:
+# Cursor's mcp.json "config interpolation" (https://cursor.com/docs/context/mcp) and VS
+# Code's variables reference (https://code.visualstudio.com/docs/reference/variables-reference),
+# where ${input:id} prompts the user (not possible here).
+_VARIABLE = re.compile(r"\$\{([^{}]*)\}")
+_SHELL_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+Kind = Literal["tooldeck", "mcpServers", "servers"]
+
+
+class _Skip(Exception):
+    """A server that cannot be used here; it is left out with a warning."""
+
+    def __init__(self, message: str, path: KeyPath) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+@dataclasses.dataclass
+class _Reader:
+    """Reads one file's servers, naming file, line and key in every error."""
+
+    file: Path
+    kind: Kind
+    lines: Mapping[KeyPath, int]
+
+    def line(self, path: KeyPath) -> int | None:
+        return line_of(self.lines, path)
+
+    def where(self, path: KeyPath) -> str:
+        line = self.line(path)
+        return f"{self.file}" if line is None else f"{self.file}:{line}"
+
+    def error(self, path: KeyPath, message: str) -> GatewayConfigError:
+        return GatewayConfigError(str(self.file), _key_text(path), message, line=self.line(path))
+
+    # --- values --------------------------------------------------------------------------
+
+    def string(self, value: Any, path: KeyPath) -> str:
+        if not isinstance(value, str):
+            raise self.error(path, f"must be a string, not {_json_type(value)}")
+        return value
+
+    def strings(self, value: Any, path: KeyPath) -> tuple[str, ...]:
+        if not isinstance(value, list):
+            raise self.error(path, f"must be a list of strings, not {_json_type(value)}")
+        return tuple(self.string(item, (*path, i)) for i, item in enumerate(value))
+
+    def string_map(self, value: Any, path: KeyPath) -> dict[str, str]:
+        if not isinstance(value, dict):
+            raise self.error(path, f"must be an object of strings, not {_json_type(value)}")
+        out = {}
+        for key, item in value.items():
+            if isinstance(item, bool) or not isinstance(item, str | int | float):
+                raise self.error((*path, key), f"must be a string, not {_json_type(item)}")
+            if not isinstance(item, str):
+                raise self.error(
+                    (*path, key), f'must be a string (quote it: "{item}"), not a number'
+                )
+            out[str(key)] = item
+        return out
+
+    def check_keys(self, value: Mapping[str, Any], known: Sequence[str], path: KeyPath) -> None:
+        for key in value:
+            if key in known:
+                continue
+            close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise self.error(
+                (*path, key), f"unknown key {key!r}{hint}; known keys: {', '.join(known)}"
+            )
+
+    # --- variables ---------------------------------------------------------------------
+
+    def expand(self, text: str, path: KeyPath) -> str:
+        """``text`` with the variable references this file's format defines expanded."""
+
+        def replace(match: re.Match[str]) -> str:
+            body = match.group(1)
+            name, default = body, None
+            if self.kind == "tooldeck" or self.kind == "mcpServers":
+                if ":-" in body and _SHELL_NAME.fullmatch(body.split(":-", 1)[0]):
+                    name, default = body.split(":-", 1)
+                if _SHELL_NAME.fullmatch(name):
+                    return _env_value(name, default, match.group(0), path)
+            if self.kind in ("mcpServers", "servers"):
+                if body.startswith("env:"):
+                    return _env_value(body[4:], None, match.group(0), path)
+                if body == "userHome":
+                    return str(Path.home())
+                if body == "workspaceFolder":
+                    return str(_workspace_folder(self.file))
+            if self.kind == "servers" and body.startswith("input:"):
+                raise _Skip(
+                    f"{match.group(0)} asks the user for a value in VS Code (an 'inputs' "
+                    "prompt), which tooldeck cannot show; write the value or use ${env:VAR}",
+                    path,
+                )
+            return match.group(0)  # not a reference this format defines: kept as written
+
+        return _VARIABLE.sub(replace, text)
+
+
+def _env_value(name: str, default: str | None, written: str, path: KeyPath) -> str:
+    value = os.environ.get(name)
+    if value is None or (value == "" and default is not None):
+        if default is not None:
+            return default
+        raise _Skip(f"{written} names the environment variable {name}, which is not set", path)
+    return value
+
+
+def _workspace_folder(file: Path) -> Path:
+    """The project folder of a client config: the parent of ``.vscode``/``.cursor``, else
+    the config's own folder."""
+    folder = file.resolve().parent
+    if folder.name in (".vscode", ".cursor"):
+        return folder.parent
+    return folder
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    return "an object"
+
+
+def _key_text(path: KeyPath) -> str:
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif _VALID_PART.fullmatch(part):
+            out += f".{part}" if out else part
+        else:
+            out += f"[{part!r}]"
+    return out
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name an upstream (empty, or holds ``/``, which the pin file uses
+    between server and tool names), or None."""
+    if not name.strip():
+        return "a server name must not be empty"
+    if "/" in name:
+        return "a server name must not contain '/' (the lock file writes SERVER/TOOL)"
+    return None
+
+
+def _url_problem(url: str) -> str | None:
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a port out of range
+    except ValueError as exc:
+        return f"is not a valid URL ({exc})"
+    if parts.scheme not in ("http", "https"):
+        shown = parts.scheme or "none"
+        return (
+            f"must be an http:// or https:// URL (scheme {shown}), e.g. http://127.0.0.1:8000/mcp"
+        )
+    if not parts.hostname:
+        return "has no host, e.g. http://127.0.0.1:8000/mcp"
+    if any(ch.isspace() for ch in url):
+        return "must not contain spaces"
+    return None
+
+
+def _read_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> UpstreamSpec:
+    """One server entry → UpstreamSpec. Raises GatewayConfigError or _Skip."""
+    if not isinstance(raw, dict):
+        raise reader.error(path, f"a server must be an object, not {_json_type(raw)}")
+    problem = name_problem(name)
+    if problem is not None:
+        raise reader.error(path, problem)
+    if reader.kind == "tooldeck":
+        reader.check_keys(raw, _TOOLDECK_SERVER_KEYS, path)
+    else:
+        reader.check_keys(raw, _CLIENT_SERVER_KEYS + _CLIENT_IGNORED_KEYS, path)
+        disabled = raw.get("disabled", False)
+        if not isinstance(disabled, bool):
+            raise reader.error((*path, "disabled"), "must be true or false")
+        if disabled:
+            raise _Skip('disabled in the config ("disabled": true)', (*path, "disabled"))
+        if "envFile" in raw:
+            raise _Skip(
+                "envFile is not read by tooldeck (it would change the server's environment "
+                "unseen); put the variables in env",
+                (*path, "envFile"),
+            )
+    declared = raw.get("type")
+    transport: str | None = None
+    if declared is not None:
+        declared = reader.string(declared, (*path, "type"))
+        if declared == "sse":
+            raise _Skip(
+                "type 'sse' is the HTTP+SSE transport of MCP 2024-11-05, replaced by "
+                "Streamable HTTP in 2025-03-26; tooldeck speaks stdio and Streamable HTTP",
+                (*path, "type"),
+            )
+        transport = (
+            _TYPES.get(declared)
+            if reader.kind != "tooldeck"
+            else (declared if declared in ("stdio", "http") else None)
+        )
+        if transport is None:
+            allowed = "stdio, http" if reader.kind == "tooldeck" else ", ".join(_TYPES)
+            raise reader.error((*path, "type"), f"unknown type {declared!r}; one of {allowed}")
+    has_command, has_url = "command" in raw, "url" in raw
+    if has_command and has_url:
+        raise reader.error(path, "give either command (stdio) or url (HTTP), not both")
+    if transport is None:
+        if not (has_command or has_url):
+            raise reader.error(
+                path, "a server needs a command (stdio) or a url (Streamable HTTP); neither is set"
+            )
+        transport = "stdio" if has_command else "http"
+    if transport == "stdio":
+        return _stdio_server(reader, name, raw, path)
+    return _http_server(reader, name, raw, path)
+
+
+def _prefix(reader: _Reader, raw: Mapping[str, Any], path: KeyPath) -> str | None:
+    if "prefix" not in raw:
+        return None
+    prefix = reader.string(raw["prefix"], (*path, "prefix"))
+    if prefix and not _VALID_PART.fullmatch(prefix):
+        raise reader.error(
+            (*path, "prefix"),
+            f"{prefix!r} may hold only letters, digits, '_' and '-' (exposed names must be "
+            "valid for every provider)",
+        )
+    return prefix
+
+
+def _stdio_server(
+    reader: _Reader, name: str, raw: Mapping[str, Any], path: KeyPath
+) -> UpstreamSpec:
+    for key in ("url", "headers"):
+        if key in raw:
+            raise reader.error(
+                (*path, key), f"{key} is for HTTP servers; a stdio server has a command"
+            )
+    if "command" not in raw:
+        raise reader.error(path, "a stdio server needs a command; none is set")
+    command = reader.expand(reader.string(raw["command"], (*path, "command")), (*path, "command"))
+    if not command.strip():
+        raise reader.error((*path, "command"), "is empty; give the program that starts the server")
+    args = reader.strings(raw.get("args", []), (*path, "args"))
+    args = tuple(reader.expand(a, (*path, "args", i)) for i, a in enumerate(args))
+    env = reader.string_map(raw.get("env", {}), (*path, "env"))
+    env = {k: reader.expand(v, (*path, "env", k)) for k, v in env.items()}
+    cwd = None
+    if "cwd" in raw:
+        cwd_text = reader.expand(reader.string(raw["cwd"], (*path, "cwd")), (*path, "cwd"))
+        cwd = str(reader.file.parent / cwd_text) if not Path(cwd_text).is_absolute() else cwd_text
+    return UpstreamSpec(
+        name=name,
+        transport="stdio",
+        command=command,
+        args=args,
+        env=env,
+        cwd=cwd,
+        prefix=_prefix(reader, raw, path),
+        origin=reader.where(path),
+    )
+
+
+def _http_server(reader: _Reader, name: str, raw: Mapping[str, Any], path: KeyPath) -> UpstreamSpec:
+    for key in ("command", "args", "env", "cwd"):
+        if key in raw:
+            raise reader.error(
+                (*path, key), f"{key} is for stdio servers; an HTTP server has a url"
+            )
+    if "url" not in raw:
+        raise reader.error(path, "an HTTP server needs a url; none is set")
+    url = reader.expand(reader.string(raw["url"], (*path, "url")), (*path, "url"))
+    problem = _url_problem(url)
+    if problem is not None:
+        raise reader.error((*path, "url"), f"{url!r} {problem}")
+    headers = reader.string_map(raw.get("headers", {}), (*path, "headers"))
+    headers = {k: reader.expand(v, (*path, "headers", k)) for k, v in headers.items()}
+    return UpstreamSpec(
+        name=name,
+        transport="http",
+        url=url,
+        headers=headers,
+        prefix=_prefix(reader, raw, path),
+        origin=reader.where(path),
+    )
+
+
+def _parse(path: Path) -> tuple[Any, str]:
+    from tooldeck.formats.sources import parse_text, read_file_text
+
+    text = read_file_text(path, "gateway config")
+    if path.suffix.lower() == ".toml":
+        try:
+            return tomllib.loads(text), text
+        except tomllib.TOMLDecodeError as exc:
+            raise ParseError(str(path), f"invalid TOML: {exc}") from None
+    try:
+        return parse_text(text, path), text
+    except ParseError as exc:
+        if exc.line is None and "duplicate key" in str(exc):
+            line = json_duplicate_line(text)  # strict JSON names the key, not its line
+            if line is not None:
+                message = str(exc).split(": ", 1)[1]
+                raise ParseError(str(path), message, line=line) from None
+        raise
+
+
+def _kind(data: Any, reader_file: Path) -> Kind:
+    if isinstance(data, dict):
+        if "upstreams" in data:
+            return "tooldeck"
+        if "mcpServers" in data:
+            return "mcpServers"
+        if "servers" in data:
+            return "servers"
+    raise GatewayConfigError(
+        str(reader_file),
+        "",
+        "not a gateway or MCP client config: expected a top-level 'upstreams' (tooldeck "
+        "gateway config), 'mcpServers' (Claude Desktop, Cursor, Claude Code .mcp.json) or "
+        "'servers' (VS Code .vscode/mcp.json)",
+    )
+
+
+def _options(reader: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
+    """The gateway options of a tooldeck config (client configs have none)."""
+    reader.check_keys(data, _TOP_KEYS, ())
+    out: dict[str, Any] = {}
+    if "separator" in data:
+        sep = reader.string(data["separator"], ("separator",))
+        if not _VALID_PART.fullmatch(sep) or len(sep) > 8:
+            raise reader.error(
+                ("separator",),
+                f"{sep!r}: use 1-8 letters, digits, '_' or '-' (exposed names must be valid "
+                "for every provider: [A-Za-z0-9_-], at most 64 characters)",
+            )
+        out["separator"] = sep
+    for key, allowed in (
+        ("namespacing", ("always", "on-collision")),
+        ("mode", ("full", "search", "search-load")),
+    ):
+        if key in data:
+            value = reader.string(data[key], (key,))
+            if value not in allowed:
+                raise reader.error((key,), f"{value!r} is not one of {', '.join(allowed)}")
+            out[key] = value
+    if "resident" in data:
+        out["resident"] = reader.strings(data["resident"], ("resident",))
+    if "lock" in data:
+        lock = Path(reader.string(data["lock"], ("lock",)))
+        out["lock"] = lock if lock.is_absolute() else reader.file.parent / lock
+    return out
 
 
 def load_gateway_config(path: str | Path) -> GatewayConfig:
     """Read a gateway config, an ``mcpServers`` client config or a VS Code ``servers`` config.
 
+    The kind is told by the top-level key: ``upstreams`` (tooldeck; ``.yaml``, ``.toml`` or
+    ``.json``), ``mcpServers`` (Claude Desktop, Cursor, Claude Code), ``servers`` (VS Code;
+    its ``inputs`` list is allowed). Other top-level keys of a client config (Claude
+    Desktop's ``preferences`` …) belong to the client and are not read.
+
+    Returns:
+        The config; its ``warnings`` name each server left out (disabled, an unset
+        variable, ``${input:…}``, ``envFile``, type ``sse``) with file and line.
+
     Raises:
-        SourceError: unreadable file, unknown keys, a server without command/url, a bad
-            URL, duplicate server names — naming the file, the line and the key.
+        SourceError: unreadable file (missing, not a regular file, over the size limit).
+        ParseError: not valid JSON/YAML/TOML, a repeated key (duplicate server names
+            included), over a parsing bound — with file and line.
+        GatewayConfigError: unknown keys (with a did-you-mean), a server without command
+            or url, both, a bad URL, a value of the wrong type, an invalid separator or
+            prefix, two servers with one prefix — naming the file, the line and the key.
     """
-    raise NotImplementedError("being written (issue 14)")
+    file = Path(path)
+    data, text = _parse(file)
+    kind = _kind(data, file)
+    reader = _Reader(file, kind, key_lines(text, file.suffix))
+    top = {"tooldeck": "upstreams", "mcpServers": "mcpServers", "servers": "servers"}[kind]
+    options = _options(reader, data) if kind == "tooldeck" else {}
+    servers = data[top]
+    if not isinstance(servers, dict):
+        raise reader.error(
+            (top,), f"must be an object of servers by name, not {_json_type(servers)}"
+        )
+    upstreams: list[UpstreamSpec] = []
+    warnings: list[str] = []
+    for name, raw in servers.items():
+        try:
+            upstreams.append(_read_server(reader, str(name), raw, (top, str(name))))
+        except _Skip as skip:
+            where, key = reader.where(skip.path), _key_text(skip.path)
+            warnings.append(f"{where}: server {name!r} left out: {key}: {skip}")
+    _check_prefixes(reader, upstreams, top)
+    lock = options.pop("lock", None) or file.with_name(file.name + ".lock")
+    return GatewayConfig(
+        upstreams=tuple(upstreams), lock=lock, path=file, warnings=tuple(warnings), **options
+    )
+
+
+def _check_prefixes(reader: _Reader, upstreams: Sequence[UpstreamSpec], top: str) -> None:
+    seen: dict[str, str] = {}
+    for spec in upstreams:
+        prefix = spec.name if spec.prefix is None else spec.prefix
+        if prefix == "":
+            continue
+        if prefix in seen:
+            raise reader.error(
+                (top, spec.name, "prefix") if spec.prefix is not None else (top, spec.name),
+                f"servers {seen[prefix]!r} and {spec.name!r} both use the prefix {prefix!r}; "
+                "give one of them another prefix",
+            )
+        seen[prefix] = spec.name

@@ -7,17 +7,44 @@ rule, the strictest of the providers tooldeck exports to); a longer or otherwise
 name is shortened with a stable mapping (a short hash of the full name), and every
 collision is reported.
 
-Status: the value shapes are fixed here; :func:`expose` is being written.
+Shortening: the name with every character outside ``[A-Za-z0-9_-]`` replaced by ``_``, cut
+to 55 characters, then ``_`` and the first 8 hex digits of the SHA-256 (FIPS 180-4) of the
+full name: 64 characters at most, the same every run, and distinct names keep distinct
+hashes (a clash needs a 32-bit hash collision between two names of one catalogue).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import re
 from collections.abc import Mapping, Sequence
 
 from tooldeck.formats.mcp_config import GatewayConfig
 
-__all__ = ["Collision", "NameMap", "expose"]
+__all__ = ["MAX_NAME_LENGTH", "Collision", "NameMap", "expose", "is_provider_valid", "shorten"]
+
+MAX_NAME_LENGTH = 64
+"""Longest exposed name: OpenAI's function-name limit (``^[a-zA-Z0-9_-]{1,64}$``, Chat
+Completions ``tools[].function.name``); Anthropic's is the same pattern with 64 too
+(Messages API ``tools[].name``)."""
+
+_VALID = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_NAME_LENGTH}}}")
+_INVALID_CHAR = re.compile(r"[^A-Za-z0-9_-]")
+_HASH_DIGITS = 8
+
+
+def is_provider_valid(name: str) -> bool:
+    """Whether ``name`` is 1-64 characters of ``[A-Za-z0-9_-]``."""
+    return _VALID.fullmatch(name) is not None
+
+
+def shorten(name: str, key: str | None = None) -> str:
+    """A provider-valid stand-in for ``name``: invalid characters → ``_``, cut to 55
+    characters, ``_`` + 8 hex digits of SHA-256 of ``key`` (default: ``name``)."""
+    digest = hashlib.sha256((name if key is None else key).encode("utf-8")).hexdigest()
+    keep = MAX_NAME_LENGTH - _HASH_DIGITS - 1
+    return f"{_INVALID_CHAR.sub('_', name)[:keep]}_{digest[:_HASH_DIGITS]}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -51,6 +78,41 @@ class NameMap:
 def expose(listings: Mapping[str, Sequence[str]], config: GatewayConfig) -> NameMap:
     """Exposed names for each upstream's tool names (``listings``: upstream → tool names).
 
+    Upstreams are taken in config order (then any listed upstream the config does not
+    name, prefixed by its own name). A tool is exposed as ``PREFIX + separator + tool``
+    (prefix: :attr:`UpstreamSpec.prefix`, default the upstream's name; an empty prefix
+    exposes the tool name alone); with ``namespacing="on-collision"`` only names offered
+    by more than one upstream are prefixed. A name that is not provider-valid (over 64
+    characters, or characters outside ``[A-Za-z0-9_-]``) is :func:`shorten`-ed; a name
+    produced twice (an unprefixed ``b__t`` of one upstream and ``t`` of upstream ``b``)
+    keeps its first owner and the later one is shortened with a hash of upstream and
+    tool, and reported as a collision.
+
     Deterministic: the same listings and config always give the same names.
     """
-    raise NotImplementedError("being written (issue 14)")
+    order = [u.name for u in config.upstreams if u.name in listings]
+    order += [name for name in listings if name not in order]
+    prefixes = {u.name: (u.name if u.prefix is None else u.prefix) for u in config.upstreams}
+    offered: dict[str, list[str]] = {}
+    for upstream in order:
+        for tool in dict.fromkeys(listings[upstream]):
+            offered.setdefault(tool, []).append(upstream)
+    collisions = [Collision(name, tuple(ups)) for name, ups in offered.items() if len(ups) > 1]
+    collided = {c.name for c in collisions}
+    exposed: dict[str, tuple[str, str]] = {}
+    shortened: dict[str, str] = {}
+    clashes: dict[str, list[str]] = {}
+    for upstream in order:
+        prefix = prefixes.get(upstream, upstream)
+        for tool in dict.fromkeys(listings[upstream]):
+            namespaced = prefix != "" and (config.namespacing == "always" or tool in collided)
+            full = f"{prefix}{config.separator}{tool}" if namespaced else tool
+            name = full if is_provider_valid(full) else shorten(full)
+            if name in exposed:
+                clashes.setdefault(name, [exposed[name][0]]).append(upstream)
+                name = shorten(full, f"{upstream}\0{tool}")
+            if name != full:
+                shortened[name] = full
+            exposed[name] = (upstream, tool)
+    collisions += [Collision(name, tuple(ups)) for name, ups in clashes.items()]
+    return NameMap(exposed=exposed, collisions=tuple(collisions), shortened=shortened)

@@ -58,6 +58,8 @@ __all__ = [
     "find_deck_file",
     "load_source",
     "parse_file",
+    "parse_text",
+    "read_file_text",
     "write_data",
 ]
 
@@ -359,12 +361,33 @@ def parse_file(path: str | Path) -> Any:
             f"declare through a server: 'mcp:tooldeck serve {path}' (or serve it with "
             f"'tooldeck serve {path}')"
         )
-    raw = read_bytes(path, "deck file", SourceError)
+    return parse_text(read_file_text(path, "deck file"), path)
+
+
+def read_file_text(path: str | Path, what: str) -> str:
+    """The UTF-8 text of the input file ``path`` (a leading byte-order mark skipped), read
+    through :func:`tooldeck.inputfile.read_bytes` (regular files only, size limit).
+
+    Raises:
+        SourceError: unreadable, not a regular file, over the size limit (``what`` names
+            the file's role in the message).
+        ParseError: not UTF-8 (an archive or a UTF-16/32 byte-order mark is named).
+    """
+    raw = read_bytes(path, what, SourceError)
     try:
-        text = raw.decode("utf-8-sig")  # a leading byte-order mark is not content
+        return raw.decode("utf-8-sig")  # a leading byte-order mark is not content
     except UnicodeDecodeError as exc:
         raise ParseError(str(path), _not_utf8(raw, exc)) from None
-    del raw
+
+
+def parse_text(text: str, path: str | Path) -> Any:
+    """Parse ``text`` read from ``path`` as :func:`parse_file` does (by the suffix of
+    ``path``, with the same strictness and bounds).
+
+    Raises:
+        ParseError: as :func:`parse_file`.
+    """
+    path = Path(path)
     suffix = path.suffix.lower()
     if suffix == ".json":
         data = _parse_json(text, str(path))

@@ -8,12 +8,23 @@ server routes a call by :meth:`Catalog.lookup`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
-from typing import Literal
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Literal, Protocol
 
+from tooldeck.formats.mcp_config import GatewayConfig
+from tooldeck.formats.mcp_names import expose
 from tooldeck.tool import Deck, Tool
 
-__all__ = ["Catalog", "Entry"]
+__all__ = ["Catalog", "Entry", "PinCheck", "build_catalog"]
+
+
+class PinCheck(Protocol):
+    """What :func:`build_catalog` asks about each upstream tool (implemented by
+    :class:`tooldeck.gateway.pinning.Pins`)."""
+
+    def check(self, upstream: str, tool: Tool) -> str | None:
+        """Why ``tool`` (as its upstream lists it) is quarantined, or None when active."""
+        ...
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,3 +89,44 @@ class Catalog:
     def replaced(self, entries: Iterable[Entry]) -> Catalog:
         """A new catalogue with ``entries`` and the next version."""
         return Catalog(tuple(entries), self.version + 1)
+
+
+def build_catalog(
+    listings: Mapping[str, Sequence[Tool]],
+    config: GatewayConfig,
+    pins: PinCheck | None = None,
+    *,
+    version: int = 0,
+) -> Catalog:
+    """The catalogue of every upstream's tools under their exposed names.
+
+    Args:
+        listings: upstream name → the tools it listed (upstream names, not yet exposed).
+        config: separator, namespacing and per-upstream prefixes (:func:`expose`).
+        pins: decides each tool's state (:class:`tooldeck.gateway.pinning.Pins`: a changed
+            definition or a poisoning finding quarantines it); None: every tool active.
+        version: the catalogue's version number.
+
+    Returns:
+        The catalogue: upstreams in config order, tools in listing order. The collisions
+        and shortened names are ``expose(...)``'s (:func:`tooldeck.formats.mcp_names.expose`
+        with the same listings' names and config).
+    """
+    names = expose({up: [t.name for t in tools] for up, tools in listings.items()}, config)
+    by_original = {up: {tool.name: tool for tool in tools} for up, tools in listings.items()}
+    entries = []
+    for exposed_name, (upstream, original) in names.exposed.items():
+        tool = by_original[upstream][original]
+        reason = pins.check(upstream, tool) if pins is not None else None
+        renamed = tool if tool.name == exposed_name else tool.replace(name=exposed_name)
+        entries.append(
+            Entry(
+                exposed=exposed_name,
+                upstream=upstream,
+                original=original,
+                tool=renamed,
+                state="active" if reason is None else "quarantined",
+                reason=reason,
+            )
+        )
+    return Catalog(tuple(entries), version)

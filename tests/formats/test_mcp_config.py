@@ -1,0 +1,279 @@
+"""load_gateway_config: tooldeck gateway configs (YAML/TOML/JSON) and client configs
+(mcpServers of Claude Desktop/Cursor/Claude Code, VS Code servers), with errors naming
+file, line and key. Expected lines are counted by hand in the texts below."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tooldeck.errors import GatewayConfigError, ParseError, SourceError
+from tooldeck.formats.mcp_config import load_gateway_config
+
+
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+CLAUDE_DESKTOP = """{
+  "mcpServers": {
+    "time": {
+      "command": "uvx",
+      "args": ["mcp-server-time", "--local-timezone=UTC"]
+    },
+    "git": {
+      "command": "mcp-server-git",
+      "env": {"GIT_TOKEN": "s3cret"}
+    }
+  },
+  "preferences": {"quickEntry": true}
+}
+"""
+
+
+def test_claude_desktop_mcp_servers(tmp_path: Path) -> None:
+    path = write(tmp_path, "claude_desktop_config.json", CLAUDE_DESKTOP)
+    config = load_gateway_config(path)
+    assert [u.name for u in config.upstreams] == ["time", "git"]
+    time, git = config.upstreams
+    assert time.transport == "stdio"
+    assert time.command == "uvx"
+    assert time.args == ("mcp-server-time", "--local-timezone=UTC")
+    assert time.origin == f"{path}:3"
+    assert git.env == {"GIT_TOKEN": "s3cret"}
+    assert config.lock == tmp_path / "claude_desktop_config.json.lock"
+    assert config.separator == "__" and config.namespacing == "always" and config.mode == "full"
+    assert config.warnings == ()
+
+
+def test_secrets_are_not_in_repr(tmp_path: Path) -> None:
+    config = load_gateway_config(write(tmp_path, "c.json", CLAUDE_DESKTOP))
+    assert "s3cret" not in repr(config)
+
+
+def test_vscode_servers_with_http_and_inputs(tmp_path: Path) -> None:
+    text = json.dumps(
+        {
+            "inputs": [{"type": "promptString", "id": "tok", "password": True}],
+            "servers": {
+                "remote": {
+                    "type": "http",
+                    "url": "https://mcp.example.com/mcp",
+                    "headers": {"Authorization": "Bearer ${input:tok}"},
+                },
+                "local": {"type": "stdio", "command": "node", "args": ["${workspaceFolder}/s.js"]},
+            },
+        },
+        indent=2,
+    )
+    path = write(tmp_path, "proj/.vscode/mcp.json", text)
+    config = load_gateway_config(path)
+    # ${input:tok} needs VS Code's prompt: that server is left out, with a warning
+    assert [u.name for u in config.upstreams] == ["local"]
+    assert config.upstreams[0].args == (f"{(tmp_path / 'proj').resolve()}/s.js",)
+    (warning,) = config.warnings
+    assert "'remote' left out" in warning and "${input:tok}" in warning
+    assert warning.startswith(f"{path}:14:")  # the Authorization line (json.dumps indent=2)
+
+
+def test_claude_code_variables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TD_TOKEN", "abc")
+    monkeypatch.delenv("TD_UNSET", raising=False)
+    text = json.dumps(
+        {
+            "mcpServers": {
+                "api": {
+                    "type": "http",
+                    "url": "${TD_BASE:-http://127.0.0.1:9}/mcp",
+                    "headers": {"X-Key": "${TD_TOKEN}", "X-Cursor": "${env:TD_TOKEN}"},
+                },
+                "needs": {"command": "srv", "env": {"K": "${TD_UNSET}"}},
+            }
+        },
+        indent=2,
+    )
+    config = load_gateway_config(write(tmp_path, ".mcp.json", text))
+    (api,) = config.upstreams
+    assert api.url == "http://127.0.0.1:9/mcp"
+    assert api.headers == {"X-Key": "abc", "X-Cursor": "abc"}
+    (warning,) = config.warnings
+    assert "TD_UNSET" in warning and "not set" in warning and "'needs' left out" in warning
+
+
+def test_tooldeck_format_does_not_expand_vscode_forms(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TD_HOME", "/h")
+    path = write(
+        tmp_path,
+        "gw.yaml",
+        "upstreams:\n  a:\n    command: srv\n    args: ['${env:HOME}', '${TD_HOME}', '$TD_HOME']\n",
+    )
+    (a,) = load_gateway_config(path).upstreams
+    # ${env:…} is Cursor's/VS Code's form, and a bare $VAR is no form at all: kept as written
+    assert a.args == ("${env:HOME}", "/h", "$TD_HOME")
+
+
+GATEWAY_YAML = """\
+separator: "-"
+namespacing: on-collision
+mode: search
+resident: ["time-*"]
+lock: locks/gw.lock
+upstreams:
+  time:
+    command: mcp-server-time
+    prefix: t
+  remote:
+    url: http://127.0.0.1:8123/mcp
+    headers: {Authorization: Bearer x}
+  git:
+    type: stdio
+    command: mcp-server-git
+    args: [--repository, .]
+    cwd: repo
+"""
+
+
+def test_tooldeck_yaml(tmp_path: Path) -> None:
+    config = load_gateway_config(write(tmp_path, "gw.yaml", GATEWAY_YAML))
+    assert config.separator == "-"
+    assert config.namespacing == "on-collision"
+    assert config.mode == "search"
+    assert config.resident == ("time-*",)
+    assert config.lock == tmp_path / "locks/gw.lock"
+    time, remote, git = config.upstreams
+    assert time.prefix == "t" and time.origin.endswith("gw.yaml:7")
+    assert remote.transport == "http" and remote.url == "http://127.0.0.1:8123/mcp"
+    assert git.cwd == str(tmp_path / "repo")
+
+
+def test_tooldeck_toml_and_json_agree_with_yaml(tmp_path: Path) -> None:
+    toml = write(
+        tmp_path,
+        "gw.toml",
+        'separator = "-"\n[upstreams.time]\ncommand = "mcp-server-time"\nprefix = "t"\n',
+    )
+    js = write(
+        tmp_path,
+        "gw.json",
+        json.dumps(
+            {"separator": "-", "upstreams": {"time": {"command": "mcp-server-time", "prefix": "t"}}}
+        ),
+    )
+    a, b = load_gateway_config(toml), load_gateway_config(js)
+    assert a.upstreams[0].command == b.upstreams[0].command == "mcp-server-time"
+    assert a.upstreams[0].origin == f"{toml}:2"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "where", "key", "words"),
+    [
+        (
+            "gw.yaml",
+            "upstreams:\n  time:\n    comand: x\n",
+            3,
+            "upstreams.time.comand",
+            "did you mean 'command'",
+        ),
+        ("gw.yaml", "upstreams:\n  time:\n    args: [a]\n", 2, "upstreams.time", "needs a command"),
+        ("gw.yaml", "upstreams:\n  w:\n    url: 'http:/x y'\n", 3, "upstreams.w.url", "no host"),
+        ("gw.yaml", "upstreams:\n  w:\n    url: ftp://h/x\n", 3, "upstreams.w.url", "scheme ftp"),
+        ("gw.yaml", "mdoe: full\nupstreams: {}\n", 1, "mdoe", "did you mean 'mode'"),
+        ("gw.yaml", "mode: fast\nupstreams: {}\n", 1, "mode", "not one of full, search"),
+        ("gw.yaml", "separator: '.'\nupstreams: {}\n", 1, "separator", "[A-Za-z0-9_-]"),
+        (
+            "gw.toml",
+            '[upstreams.a]\ncommand = "x"\n\n[upstreams.b]\ncommand = "y"\nargs = "z"\n',
+            6,
+            "upstreams.b.args",
+            "list of strings",
+        ),
+        (
+            "m.json",
+            '{"mcpServers": {\n  "a": {"command": "x",\n        "url": "http://h/"}}}',
+            2,
+            "mcpServers.a",
+            "not both",
+        ),
+        (
+            "m.json",
+            '{"mcpServers": {\n  "a": {"command": "x",\n  "env": {"N": 3}}}}',
+            3,
+            "mcpServers.a.env.N",
+            'quote it: "3"',
+        ),
+        (
+            "gw.yaml",
+            "upstreams:\n  a: {command: x, prefix: p}\n  b: {command: y, prefix: p}\n",
+            3,
+            "upstreams.b.prefix",
+            "both use the prefix 'p'",
+        ),
+        (
+            "m.json",
+            '{"mcpServers": {"a/b": {"command": "x"}}}',
+            1,
+            "mcpServers['a/b']",
+            "must not contain '/'",
+        ),
+        ("m.json", '{"tools": []}', None, "", "expected a top-level 'upstreams'"),
+    ],
+)
+def test_errors_name_file_line_key(
+    tmp_path: Path, name: str, text: str, where: int | None, key: str, words: str
+) -> None:
+    path = write(tmp_path, name, text)
+    with pytest.raises(GatewayConfigError) as info:
+        load_gateway_config(path)
+    err = info.value
+    assert err.path == str(path)
+    assert err.line == where
+    assert err.key == key
+    assert words in str(err)
+    assert str(err).startswith(f"{path}:{where}: {key}" if where else f"{path}: ")
+
+
+def test_duplicate_server_names_are_parse_errors_with_line(tmp_path: Path) -> None:
+    path = write(
+        tmp_path, "m.json", '{"mcpServers": {\n"a": {"command": "x"},\n"a": {"command": "y"}}}'
+    )
+    with pytest.raises(ParseError, match=r"m\.json:3:.*'a'"):
+        load_gateway_config(path)
+    path = write(tmp_path, "gw.yaml", "upstreams:\n  a: {command: x}\n  a: {command: y}\n")
+    with pytest.raises(ParseError, match=r"gw\.yaml:3:.*duplicate key 'a'"):
+        load_gateway_config(path)
+    path = write(tmp_path, "gw.toml", '[upstreams.a]\ncommand="x"\n[upstreams.a]\ncommand="y"\n')
+    with pytest.raises(ParseError, match=r"gw\.toml: invalid TOML.*line 3"):
+        load_gateway_config(path)
+
+
+def test_client_only_skips_are_warnings(tmp_path: Path) -> None:
+    text = json.dumps(
+        {
+            "mcpServers": {
+                "off": {"command": "x", "disabled": True},
+                "sse": {"type": "sse", "url": "http://127.0.0.1:1/sse"},
+                "envf": {"command": "x", "envFile": ".env"},
+                "ok": {"command": "x", "autoApprove": ["t"]},
+            }
+        }
+    )
+    config = load_gateway_config(write(tmp_path, "mcp.json", text))
+    assert [u.name for u in config.upstreams] == ["ok"]
+    assert len(config.warnings) == 3
+    assert "disabled" in config.warnings[0]
+    assert "Streamable HTTP" in config.warnings[1]
+    assert "envFile" in config.warnings[2]
+
+
+def test_file_bounds_hold(tmp_path: Path) -> None:
+    with pytest.raises(SourceError, match="no such file"):
+        load_gateway_config(tmp_path / "missing.json")
+    with pytest.raises(SourceError, match="gateway config is a directory"):
+        load_gateway_config(tmp_path)
