@@ -62,6 +62,7 @@ __all__ = [
     "MAX_STDOUT_BYTES",
     "STDERR_TAIL_BYTES",
     "TIMEOUT_ENV",
+    "list_all_pages",
     "load_from_server",
     "load_from_server_sync",
 ]
@@ -205,9 +206,6 @@ async def _fetch_pages(
     from mcp.client.session import ClientSession
     from mcp.client.stdio import stdio_client
 
-    tools: list[Any] = []
-    first_meta: Mapping[str, Any] | None = None
-    seen: set[str] = set()
     info = mcp_types.Implementation(name="tooldeck", version=_client_version())
     async with (
         stdio_client(params, errlog=errlog) as (read_stream, write_stream),
@@ -222,47 +220,62 @@ async def _fetch_pages(
             # already sent would otherwise wait for the timeout.
             diagnosis.stop = scope.cancel
             await session.initialize()
-            cursor: str | None = None
-            for page in range(MAX_PAGES):
-                request = mcp_types.ListToolsRequest(
-                    params=None
-                    if cursor is None
-                    else mcp_types.PaginatedRequestParams(cursor=cursor)
-                )
-                # The raw result, not ListToolsResult: the SDK's Tool model drops fields it does
-                # not know, and the loader must report those instead of losing them silently.
-                result = await session.send_request(request, _RawPage)
-                page_tools = result.tools
-                if not isinstance(page_tools, list):
-                    raise SourceError(
-                        f"MCP server `{label}` sent a tools/list result without a tools list "
-                        f"(page {page + 1})"
-                    )
-                tools.extend(page_tools)
-                if page == 0 and isinstance(result.meta, Mapping):
-                    first_meta = result.meta
-                next_cursor = result.next_cursor
-                if next_cursor is None or next_cursor == "":
-                    return tools, first_meta
-                if not isinstance(next_cursor, str):
-                    raise SourceError(
-                        f"MCP server `{label}` sent a non-string nextCursor {next_cursor!r} "
-                        f"(page {page + 1})"
-                    )
-                if next_cursor in seen:
-                    raise SourceError(
-                        f"MCP server `{label}` sent the cursor {next_cursor!r} twice "
-                        f"(page {page + 1}); its tools/list pagination loops"
-                    )
-                seen.add(next_cursor)
-                cursor = next_cursor
-            raise SourceError(
-                f"MCP server `{label}` was still paginating tools/list after {MAX_PAGES:,} "
-                f"pages (tooldeck's limit, MAX_PAGES), each with a new nextCursor; giving up "
-                "(does its pagination ever end?)"
-            )
+            return await list_all_pages(session, label)
         raise StoppedReading  # the scope was cancelled: a refused line or a breached bound
     raise StoppedReading  # pragma: no cover - the session's exit re-raises first
+
+
+async def list_all_pages(session: Any, label: str) -> tuple[list[Any], Mapping[str, Any] | None]:
+    """Follow ``tools/list`` cursors on an initialized ``ClientSession``: the raw tool
+    dicts of every page and the first page's ``_meta`` (2025-06-18 "Utilities →
+    Pagination"; an empty ``nextCursor`` also ends the listing).
+
+    Raises:
+        SourceError: a result without a tools list, a non-string or repeated cursor, more
+            than :data:`MAX_PAGES` pages (``label`` names the server).
+    """
+    import mcp_types
+
+    tools: list[Any] = []
+    first_meta: Mapping[str, Any] | None = None
+    seen: set[str] = set()
+    cursor: str | None = None
+    for page in range(MAX_PAGES):
+        request = mcp_types.ListToolsRequest(
+            params=None if cursor is None else mcp_types.PaginatedRequestParams(cursor=cursor)
+        )
+        # The raw result, not ListToolsResult: the SDK's Tool model drops fields it does
+        # not know, and the loader must report those instead of losing them silently.
+        result = await session.send_request(request, _RawPage)
+        page_tools = result.tools
+        if not isinstance(page_tools, list):
+            raise SourceError(
+                f"MCP server `{label}` sent a tools/list result without a tools list "
+                f"(page {page + 1})"
+            )
+        tools.extend(page_tools)
+        if page == 0 and isinstance(result.meta, Mapping):
+            first_meta = result.meta
+        next_cursor = result.next_cursor
+        if next_cursor is None or next_cursor == "":
+            return tools, first_meta
+        if not isinstance(next_cursor, str):
+            raise SourceError(
+                f"MCP server `{label}` sent a non-string nextCursor {next_cursor!r} "
+                f"(page {page + 1})"
+            )
+        if next_cursor in seen:
+            raise SourceError(
+                f"MCP server `{label}` sent the cursor {next_cursor!r} twice "
+                f"(page {page + 1}); its tools/list pagination loops"
+            )
+        seen.add(next_cursor)
+        cursor = next_cursor
+    raise SourceError(
+        f"MCP server `{label}` was still paginating tools/list after {MAX_PAGES:,} "
+        f"pages (tooldeck's limit, MAX_PAGES), each with a new nextCursor; giving up "
+        "(does its pagination ever end?)"
+    )
 
 
 async def load_from_server(

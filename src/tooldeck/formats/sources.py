@@ -9,7 +9,11 @@ A deck source is one of:
 * ``bfcl:<category>`` or ``bfcl:<category>/<entry id>``: Berkeley Function Calling
   Leaderboard function documents (see :mod:`tooldeck.formats.bfcl`);
 * ``mcp:<command line>``: a live MCP server started over stdio with the caller's
-  environment (see :mod:`tooldeck.formats.mcp_client`).
+  environment (see :mod:`tooldeck.formats.mcp_client`);
+* a gateway config or MCP client config (``upstreams``, ``mcpServers``, VS Code
+  ``servers``; ``.toml`` files are always read as gateway configs): every server listed
+  live and merged under ``server__tool`` names, or one with ``CONFIG#name`` (see
+  :mod:`tooldeck.formats.mcp_servers`).
 
 Parse errors name the file, line and column. YAML mappings with a repeated key are an
 error (PyYAML would silently keep the last one).
@@ -472,10 +476,19 @@ def load_source(source: Any, *, format: str | None = None) -> LoadResult:
         # The user's own command: it gets the user's environment (API tokens and the like),
         # not the SDK's reduced default.
         return mcp_client.load_from_server_sync(command, env=dict(os.environ))
+    from tooldeck.formats import mcp_servers
+
+    file, server = mcp_servers.split_server(text)
+    if server is not None:
+        return mcp_servers.load_config_deck(file, server)
     path = Path(text)
     if path.is_dir():
         path = find_deck_file(path)
+    if path.suffix.lower() == ".toml":
+        return mcp_servers.load_config_deck(path)
     data = parse_file(path)
+    if format is None and mcp_servers.is_config_data(data):
+        return mcp_servers.load_config_deck(path)
     return load_data(data, source=str(path), format=format)
 
 

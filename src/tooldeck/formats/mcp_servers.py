@@ -1,0 +1,198 @@
+"""The servers of a gateway or client config, listed live and merged into one deck.
+
+``tooldeck show/lint/cost/report/select CONFIG`` read a gateway config or an MCP client
+config (:mod:`tooldeck.formats.mcp_config`) as one deck: every server is started (stdio,
+:func:`~tooldeck.formats.mcp_client.load_from_server`) or reached (Streamable HTTP,
+:func:`~tooldeck.formats.mcp_http.load_from_http`), all at once, and their tools are
+merged under their exposed names (:func:`~tooldeck.formats.mcp_names.expose`:
+``server__tool`` by default). ``CONFIG#name`` reads one server only.
+
+A server that cannot be listed is reported in a warning naming it, its file and line, and
+the reason; the others are loaded. When none can be listed, the error names each.
+
+Environment: a stdio server gets the SDK's minimal inherited environment (``HOME``,
+``PATH``, ``SHELL``, ``TERM``, ``USER``, ``LOGNAME`` on POSIX) plus its ``env`` from the
+config, as Claude Desktop starts servers; values are never printed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tooldeck.errors import SourceError, ToolDeckError
+from tooldeck.formats.base import ConversionWarning, LoadResult
+from tooldeck.formats.mcp_config import GatewayConfig, UpstreamSpec, load_gateway_config
+from tooldeck.formats.mcp_names import expose
+from tooldeck.tool import Deck, Tool
+
+__all__ = [
+    "CONFIG_KEYS",
+    "Listing",
+    "is_config_data",
+    "list_upstreams",
+    "list_upstreams_sync",
+    "load_config_deck",
+    "split_server",
+]
+
+CONFIG_KEYS = ("upstreams", "mcpServers", "servers")
+"""Top-level keys that make a file a gateway or client config rather than a deck."""
+
+
+def is_config_data(data: Any) -> bool:
+    """Whether parsed data is a gateway/client config (a top-level key of
+    :data:`CONFIG_KEYS` and no ``tools`` list, which would make it an MCP deck)."""
+    return isinstance(data, dict) and "tools" not in data and any(k in data for k in CONFIG_KEYS)
+
+
+@dataclasses.dataclass(frozen=True)
+class Listing:
+    """What listing a config's servers gave.
+
+    Attributes:
+        loaded: server name → its tools as listed (upstream names), config order.
+        failed: server name → why it could not be listed (the error's message; no
+            env or header values).
+    """
+
+    loaded: dict[str, LoadResult]
+    failed: dict[str, str]
+
+    def tools(self) -> dict[str, list[Tool]]:
+        """Server name → its tools (upstream names)."""
+        return {name: list(result.deck) for name, result in self.loaded.items()}
+
+
+async def _list_one(spec: UpstreamSpec, timeout: float | None) -> LoadResult:
+    if spec.transport == "http":
+        from tooldeck.formats.mcp_http import load_from_http
+
+        assert spec.url is not None
+        return await load_from_http(spec.url, headers=spec.headers, timeout=timeout)
+    from tooldeck.formats.mcp_client import load_from_server
+
+    assert spec.command is not None
+    return await load_from_server(
+        [spec.command, *spec.args], env=dict(spec.env) or None, cwd=spec.cwd, timeout=timeout
+    )
+
+
+async def list_upstreams(
+    config: GatewayConfig, names: Sequence[str] | None = None, *, timeout: float | None = None
+) -> Listing:
+    """List the tools of the config's servers (``names``: only these), all at once.
+
+    Each server is started or reached, listed and shut down; a failure is recorded in
+    :attr:`Listing.failed` (the message of its :class:`~tooldeck.errors.ToolDeckError`)
+    and does not stop the others.
+    """
+    import anyio
+
+    chosen = [u for u in config.upstreams if names is None or u.name in names]
+    results: dict[str, LoadResult | str] = {}
+
+    async def run(spec: UpstreamSpec) -> None:
+        try:
+            results[spec.name] = await _list_one(spec, timeout)
+        except ToolDeckError as exc:
+            results[spec.name] = str(exc)
+
+    async with anyio.create_task_group() as group:
+        for spec in chosen:
+            group.start_soon(run, spec)
+    loaded = {u.name: r for u in chosen if isinstance(r := results[u.name], LoadResult)}
+    failed = {u.name: r for u in chosen if isinstance(r := results[u.name], str)}
+    return Listing(loaded, failed)
+
+
+def list_upstreams_sync(
+    config: GatewayConfig, names: Sequence[str] | None = None, *, timeout: float | None = None
+) -> Listing:
+    """Blocking form of :func:`list_upstreams` (no event loop may run in this thread)."""
+    import anyio
+
+    return anyio.run(functools.partial(list_upstreams, config, names, timeout=timeout))
+
+
+def split_server(source: str) -> tuple[str, str | None]:
+    """``"FILE#name"`` → ``("FILE", "name")`` when ``FILE`` exists and ``FILE#name`` does
+    not; else ``(source, None)``."""
+    if "#" in source and not Path(source).exists():
+        file, name = source.rsplit("#", 1)
+        if Path(file).is_file():
+            return file, name
+    return source, None
+
+
+def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
+    """The tools of a gateway/client config's servers as one deck, under exposed names.
+
+    Args:
+        path: the config file.
+        server: one server's name (``CONFIG#name``); None: all of them.
+
+    Returns:
+        Format ``"mcp-config"``; warnings: the servers the config leaves out, the servers
+        that could not be listed (name, file:line, reason), the loaders' warnings, and the
+        collisions and shortened names of :func:`~tooldeck.formats.mcp_names.expose`.
+
+    Raises:
+        GatewayConfigError, ParseError, SourceError: the config cannot be read; ``server``
+            is not in it; no server could be listed (each is named with its reason).
+    """
+    config = load_gateway_config(path)
+    warnings = [ConversionWarning("servers", line) for line in config.warnings]
+    if server is not None:
+        spec = config.upstream(server)
+        if spec is None:
+            known = ", ".join(u.name for u in config.upstreams) or "none"
+            raise SourceError(f"{path}: no server {server!r} (servers: {known})")
+        config = dataclasses.replace(config, upstreams=(spec,))
+    if not config.upstreams:
+        raise SourceError(f"{path}: no server to list" + "".join(f"; {w}" for w in config.warnings))
+    listing = list_upstreams_sync(config)
+    if not listing.loaded:
+        reasons = "; ".join(f"{name}: {why}" for name, why in listing.failed.items())
+        raise SourceError(f"{path}: no server could be listed — {reasons}")
+    for name, why in listing.failed.items():
+        spec = config.upstream(name)
+        origin = spec.origin if spec is not None else str(path)
+        warnings.append(
+            ConversionWarning(
+                "servers",
+                f"{origin}: server {name!r} could not be listed and is left out "
+                f"({len(listing.loaded)} of {len(config.upstreams)} loaded): {why}",
+            )
+        )
+    for name, result in listing.loaded.items():
+        warnings += [
+            dataclasses.replace(w, message=f"server {name!r}: {w.message}") for w in result.warnings
+        ]
+    tools = listing.tools()
+    names = expose({name: [t.name for t in ts] for name, ts in tools.items()}, config)
+    by_name = {name: {t.name: t for t in ts} for name, ts in tools.items()}
+    merged = []
+    for exposed, (upstream, original) in names.exposed.items():
+        tool = by_name[upstream][original]
+        merged.append(tool if tool.name == exposed else tool.replace(name=exposed))
+    for collision in names.collisions:
+        warnings.append(
+            ConversionWarning(
+                "names",
+                f"{collision.name!r} is offered by {', '.join(collision.upstreams)}; each is "
+                "exposed under its server's prefix",
+            )
+        )
+    if names.shortened:
+        warnings.append(
+            ConversionWarning(
+                "names",
+                "names over 64 characters or outside [A-Za-z0-9_-] were shortened with a hash",
+                tuple(names.shortened),
+            )
+        )
+    return LoadResult(Deck(merged), "mcp-config", tuple(warnings))

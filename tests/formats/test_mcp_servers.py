@@ -1,0 +1,123 @@
+"""A gateway/client config as a deck: real SDK servers over stdio and Streamable HTTP,
+merged under server__tool names; one with CONFIG#name; a server that cannot start is a
+warning naming it while the others load."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tooldeck.errors import SourceError
+from tooldeck.formats import load
+from tooldeck.formats.mcp_http import endpoint_label, load_from_http_sync
+
+SERVER = str(Path(__file__).resolve().parents[1] / "mcp_servers" / "listed_server.py")
+SERVE_APP = str(Path(__file__).resolve().parents[1] / "serve" / "serve_app.py")
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+
+GIT_TOOLS = [
+    {"name": "status", "description": "Show the working tree status.", "inputSchema": {"type": "object"}},
+    {"name": "log", "description": "Show commit logs.", "inputSchema": {"type": "object"}},
+]
+FS_TOOLS = [
+    {"name": "read", "description": "Read a file.", "inputSchema": {"type": "object"}},
+    {"name": "status", "description": "Disk usage status.", "inputSchema": {"type": "object"}},
+]
+
+
+def tools_file(tmp_path: Path, name: str, tools: list[dict[str, object]]) -> str:
+    path = tmp_path / f"{name}.json"
+    path.write_text(json.dumps(tools), encoding="utf-8")
+    return str(path)
+
+
+def stdio(tmp_path: Path, name: str, tools: list[dict[str, object]]) -> dict[str, object]:
+    return {"command": sys.executable, "args": [SERVER, tools_file(tmp_path, name, tools)]}
+
+
+def test_mcp_servers_config_is_one_namespaced_deck(tmp_path: Path) -> None:
+    config = tmp_path / "mcp.json"
+    servers = {
+        "git": stdio(tmp_path, "git", GIT_TOOLS),
+        "fs": stdio(tmp_path, "fs", FS_TOOLS),
+        "broken": {"command": str(tmp_path / "no-such-server")},
+    }
+    config.write_text(json.dumps({"mcpServers": servers}, indent=2), encoding="utf-8")
+    result = load(str(config))
+    assert result.format == "mcp-config"
+    assert result.deck.names == ("git__status", "git__log", "fs__read", "fs__status")
+    assert result.deck["fs__status"].description == "Disk usage status."
+    text = [str(w) for w in result.warnings]
+    broken = [w for w in text if "'broken'" in w]
+    assert len(broken) == 1
+    assert f"{config}:17: server 'broken' could not be listed" in broken[0]  # json.dumps indent=2
+    assert "(2 of 3 loaded)" in broken[0]
+    assert any("'status' is offered by git, fs" in w for w in text)
+
+
+def test_one_server_with_hash_name(tmp_path: Path) -> None:
+    config = tmp_path / "gw.yaml"
+    config.write_text(
+        "upstreams:\n"
+        f"  git: {json.dumps(stdio(tmp_path, 'git', GIT_TOOLS))}\n"
+        f"  fs: {json.dumps(stdio(tmp_path, 'fs', FS_TOOLS))}\n",
+        encoding="utf-8",
+    )
+    assert load(f"{config}#fs").deck.names == ("fs__read", "fs__status")
+    with pytest.raises(SourceError, match=r"no server 'nope' \(servers: git, fs\)"):
+        load(f"{config}#nope")
+
+
+def test_no_server_listed_is_an_error_naming_each(tmp_path: Path) -> None:
+    config = tmp_path / "gw.toml"
+    config.write_text(f'[upstreams.a]\ncommand = "{tmp_path}/missing"\n', encoding="utf-8")
+    with pytest.raises(SourceError, match=r"no server could be listed — a: "):
+        load(str(config))
+
+
+@pytest.fixture
+def http_url(tmp_path: Path) -> Iterator[str]:
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    code = "from tooldeck.cli import main; main()"
+    args = [sys.executable, "-c", code, "serve", SERVE_APP, "--http", "127.0.0.1:0"]
+    proc = subprocess.Popen(
+        [*args, "--artifacts", str(tmp_path)], env=env, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stderr is not None
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", proc.stderr.readline())
+        assert found
+        yield found.group(0)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+def test_http_upstream_listed_with_the_sdk_client(http_url: str, tmp_path: Path) -> None:
+    direct = load_from_http_sync(http_url + "?key=secret", headers={"X-Key": "secret"})
+    assert len(direct.deck) > 0
+    config = tmp_path / "gw.yaml"
+    config.write_text(
+        f"upstreams:\n  web:\n    url: {http_url}\n    headers: {{X-Key: s3cret}}\n"
+        f"  git: {json.dumps(stdio(tmp_path, 'git', GIT_TOOLS))}\n",
+        encoding="utf-8",
+    )
+    merged = load(str(config)).deck
+    assert [n for n in merged.names if n.startswith("web__")] == [
+        f"web__{n}" for n in direct.deck.names
+    ]
+    assert "git__log" in merged.names
+
+
+def test_http_unreachable_names_endpoint_without_secrets() -> None:
+    assert endpoint_label("https://u:pw@h.example:8443/mcp?key=k#x") == "https://h.example:8443/mcp"
+    with pytest.raises(SourceError, match=r"MCP server http://127\.0\.0\.1:9/mcp ") as info:
+        load_from_http_sync("http://127.0.0.1:9/mcp?key=s3cret", timeout=20)
+    assert "s3cret" not in str(info.value)
