@@ -41,6 +41,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
             ArtifactError               runtime: an artifact cannot be stored or read
             ServeError                  serve: a source, handlers or address that cannot start
             ExposureError               gateway: an unknown exposure mode or an option out of range
+            PinningError                gateway: approve names a tool that is not quarantined
         ToolError                       raised BY A TOOL HANDLER to classify its failure
             RetryableError              transient; the model may retry
             InvalidArgumentsError       the arguments are wrong for the handler
@@ -439,6 +440,11 @@ class ServeError(ToolDeckError):
 class ExposureError(ToolDeckError):
     """``tooldeck gateway``: an exposure mode that does not exist, or an exposure option
     out of range (``max_k``, ``max_loaded`` below 1)."""
+
+
+class PinningError(ToolDeckError):
+    """``tooldeck gateway approve``: a tool named that is not quarantined (or not served),
+    or nothing to approve from upstreams that could not be listed."""
 
 
 class UnsupportedPatternError(ValueError):

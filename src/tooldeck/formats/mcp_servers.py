@@ -10,15 +10,16 @@ merged under their exposed names (:func:`~tooldeck.formats.mcp_names.expose`:
 A server that cannot be listed is reported in a warning naming it, its file and line, and
 the reason; the others are loaded. When none can be listed, the error names each.
 
-Environment: a stdio server gets the SDK's minimal inherited environment (``HOME``,
-``PATH``, ``SHELL``, ``TERM``, ``USER``, ``LOGNAME`` on POSIX) plus its ``env`` from the
-config, as Claude Desktop starts servers; values are never printed.
+Environment: a stdio server inherits the caller's environment with its ``env`` from the
+config on top (as ``mcp:<command line>`` sources and the gateway's upstream pool start
+servers, and as Claude Code does); values are never printed.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -77,7 +78,7 @@ async def _list_one(spec: UpstreamSpec, timeout: float | None) -> LoadResult:
 
     assert spec.command is not None
     return await load_from_server(
-        [spec.command, *spec.args], env=dict(spec.env) or None, cwd=spec.cwd, timeout=timeout
+        [spec.command, *spec.args], env={**os.environ, **spec.env}, cwd=spec.cwd, timeout=timeout
     )
 
 

@@ -1,0 +1,248 @@
+"""Pinning and quarantine: approved upstream definitions, held in a lock beside the config.
+
+The defence against "rug pulls" (a tool definition that changes after a person approved
+it) and "tool poisoning" (instructions to the model hidden in a definition): Invariant
+Labs, "MCP Security Notification: Tool Poisoning Attacks" (2025).
+
+* **First sight**: a tool never seen before, whose definition the linter's poisoning rules
+  (``T1xx``, :mod:`tooldeck.lint.rules.poisoning`) do not flag as errors, is pinned: its
+  definition and SHA-256 go into the lock (:mod:`tooldeck.lint.lock`'s file format, the
+  entry named ``SERVER/TOOL`` with the upstream's own tool name and definition).
+* **Same definition as pinned**: active. A pinned definition was approved (at first sight
+  or by a person), so it is not re-linted.
+* **Changed definition**: quarantined — not listed, not callable — with the field-level
+  diff (RFC 6901 pointers, :func:`tooldeck.lint.lock.field_changes`).
+* **Poisoning finding on an unpinned definition**: quarantined with the finding.
+* **Approval** (:meth:`Pins.approve`, ``tooldeck gateway approve``) pins the current
+  definition of quarantined tools, which releases them.
+
+The lock holds definitions only: upstream ``env`` values and ``headers`` never reach it
+or any message of this module.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from tooldeck.errors import LockFileError, PinningError
+from tooldeck.formats.mcp_config import GatewayConfig
+from tooldeck.lint import LintConfig, lint
+from tooldeck.lint.definition import tool_definition
+from tooldeck.lint.lock import (
+    Lock,
+    LockedTool,
+    definition_hash,
+    field_changes,
+    read_lock,
+    write_lock,
+)
+from tooldeck.lint.model import Severity
+from tooldeck.tool import Deck, Tool
+
+__all__ = ["POISON_RULES", "Approval", "Held", "PinningError", "Pins", "approve", "pin_key"]
+
+POISON_RULES = ("T1",)
+"""Lint rule codes/prefixes whose error findings quarantine an unpinned definition."""
+
+
+def pin_key(upstream: str, original: str) -> str:
+    """The lock entry name of an upstream tool: ``SERVER/TOOL`` (server names hold no
+    ``/``, :func:`tooldeck.formats.mcp_config.name_problem`)."""
+    return f"{upstream}/{original}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Held:
+    """A definition held back, and what approving it would pin.
+
+    Attributes:
+        key: ``SERVER/TOOL``.
+        reason: ``changed`` or ``poisoning``.
+        lines: the diff lines (``/description changed: "a" → "b"``) or the findings
+            (``T101 …``).
+        pin: the definition approval pins.
+    """
+
+    key: str
+    reason: str
+    lines: tuple[str, ...]
+    pin: LockedTool
+
+    def text(self) -> str:
+        """One line: why it is held."""
+        what = (
+            "definition changed since it was pinned"
+            if self.reason == "changed"
+            else "the linter's poisoning rules flag it"
+        )
+        return f"{what}: " + "; ".join(self.lines)
+
+
+class Pins:
+    """The pinned definitions of a gateway (implements ``catalog.PinCheck``).
+
+    Args:
+        path: the lock file (read when it exists; written by :meth:`save`); None keeps
+            the pins in memory only.
+        poison_rules: lint codes/prefixes whose error findings quarantine an unpinned
+            definition (default :data:`POISON_RULES`); ``()`` turns that check off.
+
+    Raises:
+        LockFileError: the lock file exists and cannot be read, is another version, or a
+            stored hash does not match its definition (edited by hand).
+    """
+
+    def __init__(self, path: str | Path | None, *, poison_rules: Iterable[str] = POISON_RULES):
+        self.path = None if path is None else Path(path)
+        self._pinned: dict[str, LockedTool] = {}
+        if self.path is not None and self.path.exists():
+            for entry in read_lock(self.path).tools:
+                self._pinned[entry.name] = entry
+        self._first_sight: dict[str, LockedTool] = {}
+        self.held: dict[str, Held] = {}
+        self._approved = False
+        rules = tuple(poison_rules)
+        self._lint = LintConfig(select=rules) if rules else None
+
+    @property
+    def pinned(self) -> dict[str, LockedTool]:
+        """Pinned entries by ``SERVER/TOOL`` (from the file, then first sights)."""
+        return {**self._pinned, **self._first_sight}
+
+    @property
+    def first_sight(self) -> tuple[str, ...]:
+        """Keys pinned at first sight since this object was made (not yet in the file
+        until :meth:`save`)."""
+        return tuple(self._first_sight)
+
+    def check(self, upstream: str, tool: Tool) -> str | None:
+        """Why ``tool`` (as upstream ``upstream`` lists it) is quarantined, or None.
+
+        A first-sight definition without poisoning findings is pinned (in memory; call
+        :meth:`save` to write it).
+        """
+        key = pin_key(upstream, tool.name)
+        definition = tool_definition(tool)
+        locked = LockedTool(key, definition_hash(definition), definition)
+        self.held.pop(key, None)
+        pinned = self._pinned.get(key) or self._first_sight.get(key)
+        if pinned is not None:
+            if pinned.sha256 == locked.sha256:
+                return None
+            lines = tuple(f.line() for f in field_changes(pinned.definition, definition))
+            held = Held(key, "changed", lines, locked)
+        else:
+            findings = self._poisoning(tool)
+            if not findings:
+                self._first_sight[key] = locked
+                return None
+            held = Held(key, "poisoning", findings, locked)
+        self.held[key] = held
+        return held.text()
+
+    def _poisoning(self, tool: Tool) -> tuple[str, ...]:
+        if self._lint is None:
+            return ()
+        result = lint(Deck([tool]), self._lint, field_names="mcp")
+        return tuple(
+            f"{f.code} {f.pointer or '/'}: {f.message}"
+            for f in result.findings
+            if f.severity == Severity.error
+        )
+
+    def approve(self, keys: Iterable[str] | None = None) -> tuple[str, ...]:
+        """Pin the current definition of held tools (``keys``: ``SERVER/TOOL`` names;
+        None: every held tool). Returns the keys approved; call :meth:`save` to write.
+
+        Raises:
+            KeyError: a key that is not held (its message lists the held keys).
+        """
+        chosen = list(self.held) if keys is None else list(keys)
+        for key in chosen:
+            if key not in self.held:
+                held = ", ".join(self.held) or "none"
+                raise KeyError(f"{key} is not quarantined (quarantined: {held})")
+        for key in chosen:
+            self._first_sight.pop(key, None)
+            self._pinned[key] = self.held.pop(key).pin
+            self._approved = True
+        return tuple(chosen)
+
+    def save(self, *, source: str | None = None) -> bool:
+        """Write the lock (pinned entries sorted by key) when anything was pinned or
+        approved since it was read or last saved. Returns whether the file was written.
+
+        Raises:
+            LockFileError: no path, or the file cannot be written.
+        """
+        if not self._first_sight and not self._approved:
+            return False
+        if self.path is None:
+            raise LockFileError("these pins have no lock file to write")
+        self._pinned.update(self._first_sight)
+        self._first_sight.clear()
+        self._approved = False
+        entries = tuple(self._pinned[k] for k in sorted(self._pinned))
+        write_lock(Lock(entries, source), self.path)
+        return True
+
+
+@dataclasses.dataclass(frozen=True)
+class Approval:
+    """What :func:`approve` did.
+
+    Attributes:
+        approved: ``(exposed name, held)`` of each definition pinned now.
+        first_sight: ``SERVER/TOOL`` definitions pinned at first sight in the same write.
+        failed: upstream → why it could not be listed (its tools were not considered).
+        lock: the lock file written (None when nothing was written).
+    """
+
+    approved: tuple[tuple[str, Held], ...]
+    first_sight: tuple[str, ...]
+    failed: dict[str, str]
+    lock: Path | None
+
+
+async def approve(
+    config: GatewayConfig, tools: Sequence[str] | None = None, *, timeout: float | None = None
+) -> Approval:
+    """Pin the current definitions of quarantined tools (``tooldeck gateway approve``).
+
+    Every upstream is listed once, the catalogue is built with the config's lock, and the
+    tools named — exposed names (``git__status``) or ``SERVER/TOOL`` — or, with ``tools``
+    None, every quarantined tool, are pinned; the lock is written (with any first-sight
+    pins of the same listing).
+
+    Raises:
+        PinningError: a tool named is not quarantined (the message lists those that are).
+        LockFileError: the lock cannot be read or written.
+    """
+    from tooldeck.formats.mcp_servers import list_upstreams
+    from tooldeck.gateway.catalog import build_catalog
+
+    pins = Pins(config.lock)
+    listing = await list_upstreams(config, timeout=timeout)
+    catalog = build_catalog(listing.tools(), config, pins)
+    held = {
+        entry.exposed: pin_key(entry.upstream, entry.original) for entry in catalog.quarantined()
+    }
+    by_key = {key: exposed for exposed, key in held.items()}
+    if tools is None:
+        keys = list(by_key)
+    else:
+        keys = []
+        for name in tools:
+            key = held.get(name) or (name if name in by_key else None)
+            if key is None:
+                shown = ", ".join(held) or "none"
+                unlisted = f"; not listed: {', '.join(listing.failed)}" if listing.failed else ""
+                raise PinningError(f"{name} is not quarantined (quarantined: {shown}{unlisted})")
+            keys.append(key)
+    approved = [(by_key[key], pins.held[key]) for key in keys]
+    first = pins.first_sight
+    pins.approve(keys)
+    written = pins.save(source=str(config.path) if config.path else None)
+    return Approval(tuple(approved), first, dict(listing.failed), pins.path if written else None)
