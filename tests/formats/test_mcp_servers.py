@@ -23,7 +23,11 @@ SERVE_APP = str(Path(__file__).resolve().parents[1] / "serve" / "serve_app.py")
 SRC = str(Path(__file__).resolve().parents[2] / "src")
 
 GIT_TOOLS = [
-    {"name": "status", "description": "Show the working tree status.", "inputSchema": {"type": "object"}},
+    {
+        "name": "status",
+        "description": "Show the working tree status.",
+        "inputSchema": {"type": "object"},
+    },
     {"name": "log", "description": "Show commit logs.", "inputSchema": {"type": "object"}},
 ]
 FS_TOOLS = [

@@ -75,7 +75,9 @@ def test_poisoned_definition_quarantined_with_the_finding(tmp_path: Path) -> Non
     names = [t.name for t in read_lock(tmp_path / "gw.lock").tools]
     assert names == ["math/add", "math/mul"]
     # approved means pinned: the same definition is active from now on
-    assert build_catalog({"math": [POISONED]}, CONFIG, Pins(tmp_path / "gw.lock")).quarantined() == ()
+    assert (
+        build_catalog({"math": [POISONED]}, CONFIG, Pins(tmp_path / "gw.lock")).quarantined() == ()
+    )
 
 
 def test_poison_check_can_be_turned_off(tmp_path: Path) -> None:

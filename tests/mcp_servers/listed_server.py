@@ -24,7 +24,9 @@ from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
 
-async def list_tools(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
+async def list_tools(
+    ctx: Any, params: types.PaginatedRequestParams | None
+) -> types.ListToolsResult:
     data = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
     return types.ListToolsResult(tools=[types.Tool.model_validate(tool) for tool in data])
 
