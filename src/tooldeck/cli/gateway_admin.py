@@ -1,0 +1,169 @@
+"""The administration side of ``tooldeck gateway``: ``--dry-run`` and ``approve``.
+
+``tooldeck gateway --dry-run CONFIG`` (or ``--from CLIENT_CONFIG``) lists every upstream
+once and prints, per upstream, its tools, collisions, quarantined definitions and
+``tools/list`` tokens, then full vs search mode for the whole gateway
+(:mod:`tooldeck.gateway.measure`). ``tooldeck gateway approve [TOOL…|--all] CONFIG``
+pins the current definitions of quarantined tools (:func:`tooldeck.gateway.pinning.approve`).
+The serving command (``cli/gateway.py``) hands these over.
+"""
+
+from __future__ import annotations
+
+import json
+
+import anyio
+import typer
+
+from tooldeck.cli.app import err, fail, out
+from tooldeck.display import shown_error, visible
+from tooldeck.errors import ToolDeckError
+from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
+from tooldeck.gateway.measure import DryRun, dry_run
+
+__all__ = ["APPROVE_USAGE", "approve_main", "dry_run_lines", "dry_run_main"]
+
+APPROVE_USAGE = "usage: tooldeck gateway approve [TOOL…|--all] CONFIG"
+
+
+def _pct(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.0f}%" if whole else "—"
+
+
+def dry_run_lines(report: DryRun) -> list[str]:
+    """The terminal report, one line each (user text made visible, no markup)."""
+    lines = [
+        f"gateway dry run: {report.config} "
+        f"(tokens: {report.tokenizer}, tools/list items as MCP JSON)"
+    ]
+    width = max([len("upstream"), *(len(u.name) for u in report.upstreams)])
+    lines.append(
+        f"  {'upstream':<{width}}  transport  tools  active  quarantined  collisions  tokens"
+    )
+    for u in report.upstreams:
+        if u.error is not None:
+            lines.append(
+                f"  {visible(u.name):<{width}}  {u.transport:<9}  "
+                f"not listed: {shown_error(u.error)}"
+            )
+            continue
+        lines.append(
+            f"  {visible(u.name):<{width}}  {u.transport:<9}  {u.tools:>5}  {u.active:>6}  "
+            f"{len(u.quarantined):>11}  {len(u.collisions):>10}  {u.tokens:>6,}"
+        )
+    total = sum(u.tools for u in report.upstreams)
+    active = sum(u.active for u in report.upstreams)
+    saved = report.tokens_full - report.tokens_search
+    verdict = (
+        f"{_pct(saved, report.tokens_full)} less"
+        if saved >= 0
+        else f"search mode costs {_pct(-saved, report.tokens_full)} more with this few tools"
+    )
+    lines.append(
+        f"tools/list: {report.tokens_full:,} tokens in full mode ({active} of {total} tools), "
+        f"{report.tokens_search:,} in search mode ({len(report.search_list)} tools: "
+        f"{', '.join(visible(n) for n in report.search_list)}) — {verdict}"
+    )
+    for name, upstreams in report.collisions:
+        lines.append(
+            f"collision: {visible(name)!r} is offered by {', '.join(visible(u) for u in upstreams)}"
+        )
+    for short, full in report.shortened.items():
+        lines.append(f"shortened: {visible(short)} stands for {visible(full)}")
+    for u in report.upstreams:
+        for exposed, reason in u.quarantined:
+            lines.append(f"quarantined: {visible(exposed)}: {shown_error(reason)}")
+    for line in report.left_out:
+        lines.append(f"left out: {shown_error(line)}")
+    if report.first_sight:
+        lines.append(
+            f"first sight: {len(report.first_sight)} definitions would be pinned in "
+            f"{report.lock} (a dry run writes nothing)"
+        )
+    quarantined = sum(len(u.quarantined) for u in report.upstreams)
+    if quarantined:
+        lines.append(
+            f"{quarantined} quarantined: review, then `tooldeck gateway approve TOOL… "
+            f"{report.config}` (or --all)"
+        )
+    return lines
+
+
+def dry_run_main(
+    config: GatewayConfig,
+    *,
+    fmt: str = "text",
+    tokenizer: str = "o200k_base",
+    timeout: float | None = None,
+) -> None:
+    """Print the dry-run report of ``config`` (``fmt``: ``text`` or ``json``).
+
+    Raises:
+        typer.Exit: code 2 for a bad tokenizer or an unusable lock file; 1 when no
+            upstream could be listed.
+    """
+    try:
+        report = anyio.run(lambda: dry_run(config, tokenizer=tokenizer, timeout=timeout))
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    if fmt == "json":
+        out.print(
+            json.dumps(report.to_json(), ensure_ascii=False, indent=2),
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
+    else:
+        for line in dry_run_lines(report):
+            out.print(line, markup=False, highlight=False, soft_wrap=True)
+    if report.upstreams and all(u.error is not None for u in report.upstreams):
+        raise typer.Exit(code=1)
+
+
+def approve_main(args: list[str], *, timeout: float | None = None) -> None:
+    """``tooldeck gateway approve [TOOL…|--all] CONFIG``: ``args`` after ``approve``.
+
+    Raises:
+        typer.Exit: code 2 for bad usage, an unreadable config or lock, or a tool that
+            is not quarantined.
+    """
+    from tooldeck.gateway.pinning import approve
+
+    approve_all = "--all" in args
+    rest = [a for a in args if a != "--all"]
+    if not rest or (approve_all == (len(rest) > 1)):
+        err.print(
+            f"{APPROVE_USAGE}\n  name quarantined tools (exposed names or SERVER/TOOL) or "
+            "give --all; `tooldeck gateway --dry-run CONFIG` lists them",
+            markup=False,
+            highlight=False,
+        )
+        raise typer.Exit(code=2)
+    unknown = [a for a in rest if a.startswith("-")]
+    if unknown:
+        raise fail(ToolDeckError(f"gateway approve: unknown option {unknown[0]}; {APPROVE_USAGE}"))
+    *tools, path = rest
+    try:
+        config = load_gateway_config(path)
+        result = anyio.run(lambda: approve(config, None if approve_all else tools, timeout=timeout))
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    for name, upstream in result.failed.items():
+        err.print(
+            f"warning: {visible(name)} was not listed: {shown_error(upstream)}",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
+    if not result.approved:
+        out.print("nothing is quarantined; nothing to approve", markup=False, highlight=False)
+    for exposed, held in result.approved:
+        out.print(
+            f"approved {visible(exposed)} ({held.key}): {shown_error(held.text())}",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
+    if result.lock is not None:
+        extra = f" and {len(result.first_sight)} first-sight pins" if result.first_sight else ""
+        out.print(f"wrote {result.lock}{extra}", markup=False, highlight=False)

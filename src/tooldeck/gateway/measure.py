@@ -1,0 +1,211 @@
+"""``tooldeck gateway --dry-run``: what the gateway would serve, and what it saves.
+
+Per upstream: its tools, those that collide with another upstream's names, those
+quarantined (changed since pinned, or flagged by the poisoning rules) and the tokens its
+active tools take in ``tools/list``. For the whole gateway: the tokens of ``tools/list``
+in ``full`` mode (every active tool) and in ``search`` mode (resident tools plus the
+``search_tools`` and ``call_tool`` meta-tools; :mod:`tooldeck.gateway.exposure`).
+
+Tokens: each tool as one compact JSON item of an MCP ``tools/list`` result (the ``mcp``
+wire format of :func:`tooldeck.cost.deck_tokens`), counted by the tokenizer named
+(default ``o200k_base``, the GPT-4o tokenizer; the same default as ``tooldeck cost``).
+A dry run starts each upstream once to list it, writes nothing (the lock file included)
+and calls no tool.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from tooldeck.cost import deck_tokens
+from tooldeck.formats.mcp_config import GatewayConfig
+from tooldeck.formats.mcp_names import expose
+from tooldeck.formats.mcp_servers import Listing, list_upstreams
+from tooldeck.gateway.catalog import Catalog, build_catalog
+from tooldeck.gateway.exposure import make_exposure
+from tooldeck.gateway.pinning import Pins
+from tooldeck.tool import Deck, Tool
+
+__all__ = ["DryRun", "UpstreamMeasure", "dry_run", "measure", "search_mode_tools"]
+
+DEFAULT_TOKENIZER = "o200k_base"
+
+
+@dataclasses.dataclass(frozen=True)
+class UpstreamMeasure:
+    """One upstream in a dry run.
+
+    Attributes:
+        name: the upstream's name; ``origin``: ``FILE:LINE`` of its entry.
+        transport: ``stdio`` or ``http``.
+        error: why it could not be listed (None when listed).
+        tools: tools it listed.
+        active: of those, listed and callable through the gateway.
+        quarantined: ``(exposed name, reason)`` of those held back.
+        collisions: its tool names that another upstream offers too.
+        tokens: tokens of its active tools in ``tools/list`` (full mode).
+    """
+
+    name: str
+    origin: str
+    transport: str
+    error: str | None = None
+    tools: int = 0
+    active: int = 0
+    quarantined: tuple[tuple[str, str], ...] = ()
+    collisions: tuple[str, ...] = ()
+    tokens: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class DryRun:
+    """What a gateway config would serve.
+
+    Attributes:
+        config: the config's path (text).
+        tokenizer: the tokenizer the tokens were counted with.
+        upstreams: per upstream, config order.
+        left_out: the config's warnings (servers it leaves out).
+        collisions: ``(tool name, upstreams)`` of every name several upstreams offer.
+        shortened: exposed name → the full name it stands for.
+        tokens_full: ``tools/list`` tokens in full mode.
+        tokens_search: ``tools/list`` tokens in search mode.
+        search_list: the names ``tools/list`` shows in search mode.
+        first_sight: ``SERVER/TOOL`` definitions a real run would pin (not written here).
+        lock: the lock file's path (text).
+    """
+
+    config: str
+    tokenizer: str
+    upstreams: tuple[UpstreamMeasure, ...]
+    left_out: tuple[str, ...]
+    collisions: tuple[tuple[str, tuple[str, ...]], ...]
+    shortened: dict[str, str]
+    tokens_full: int
+    tokens_search: int
+    search_list: tuple[str, ...]
+    first_sight: tuple[str, ...]
+    lock: str
+
+    @property
+    def saving(self) -> float:
+        """Share of full-mode ``tools/list`` tokens search mode saves (0-1; 0 when empty)."""
+        if self.tokens_full <= 0:
+            return 0.0
+        return 1 - self.tokens_search / self.tokens_full
+
+    def to_json(self) -> dict[str, Any]:
+        """The report as JSON (``tooldeck gateway --dry-run --format json``)."""
+        return {
+            "config": self.config,
+            "tokenizer": self.tokenizer,
+            "upstreams": [
+                {
+                    "name": u.name,
+                    "origin": u.origin,
+                    "transport": u.transport,
+                    "error": u.error,
+                    "tools": u.tools,
+                    "active": u.active,
+                    "quarantined": [{"name": n, "reason": r} for n, r in u.quarantined],
+                    "collisions": list(u.collisions),
+                    "tokens": u.tokens,
+                }
+                for u in self.upstreams
+            ],
+            "leftOut": list(self.left_out),
+            "collisions": [{"name": n, "upstreams": list(ups)} for n, ups in self.collisions],
+            "shortened": dict(self.shortened),
+            "tokens": {
+                "full": self.tokens_full,
+                "search": self.tokens_search,
+                "saving": round(self.saving, 4),
+            },
+            "searchList": list(self.search_list),
+            "firstSight": list(self.first_sight),
+            "lock": self.lock,
+        }
+
+
+def search_mode_tools(catalog: Catalog, config: GatewayConfig) -> list[Tool]:
+    """The tools of ``tools/list`` in search mode, as the gateway lists them
+    (:func:`tooldeck.gateway.exposure.make_exposure`): the active tools matching the
+    config's ``resident`` patterns, then ``search_tools`` and ``call_tool``."""
+    return list(make_exposure(catalog, "search", resident=config.resident).tools())
+
+
+def _tokens(tools: list[Tool], tokenizer: str) -> int:
+    return sum(deck_tokens(Deck(tools), tokenizer, format="mcp")) if tools else 0
+
+
+def measure(
+    config: GatewayConfig,
+    listing: Listing,
+    pins: Pins | None = None,
+    *,
+    tokenizer: str = DEFAULT_TOKENIZER,
+) -> DryRun:
+    """The dry-run report of ``listing`` (from :func:`list_upstreams`) under ``config``.
+
+    Args:
+        pins: the gateway's pins (quarantine decisions); None: every tool active.
+        tokenizer: a tokenizer name (:func:`tooldeck.tokenizers.get_tokenizer`).
+
+    Raises:
+        UnknownTokenizerError, TokenizerFileError: a bad tokenizer name.
+    """
+    tools = listing.tools()
+    catalog = build_catalog(tools, config, pins)
+    names = expose({up: [t.name for t in ts] for up, ts in tools.items()}, config)
+    shared = {c.name: c.upstreams for c in names.collisions}
+    upstreams = []
+    for spec in config.upstreams:
+        entries = catalog.of_upstream(spec.name)
+        active = [e.tool for e in entries if e.state == "active"]
+        upstreams.append(
+            UpstreamMeasure(
+                name=spec.name,
+                origin=spec.origin,
+                transport=spec.transport,
+                error=listing.failed.get(spec.name),
+                tools=len(entries),
+                active=len(active),
+                quarantined=tuple(
+                    (e.exposed, e.reason or "") for e in entries if e.state != "active"
+                ),
+                collisions=tuple(
+                    e.original for e in entries if spec.name in shared.get(e.original, ())
+                ),
+                tokens=_tokens(active, tokenizer),
+            )
+        )
+    search = search_mode_tools(catalog, config)
+    return DryRun(
+        config=str(config.path) if config.path else "<config>",
+        tokenizer=tokenizer,
+        upstreams=tuple(upstreams),
+        left_out=config.warnings,
+        collisions=tuple((c.name, c.upstreams) for c in names.collisions),
+        shortened=dict(names.shortened),
+        tokens_full=_tokens(list(catalog.active()), tokenizer),
+        tokens_search=_tokens(search, tokenizer),
+        search_list=tuple(t.name for t in search),
+        first_sight=pins.first_sight if pins is not None else (),
+        lock=str(config.lock) if config.lock else "",
+    )
+
+
+async def dry_run(
+    config: GatewayConfig, *, tokenizer: str = DEFAULT_TOKENIZER, timeout: float | None = None
+) -> DryRun:
+    """List every upstream once and :func:`measure` it with the pins of the config's lock
+    (read, never written).
+
+    Raises:
+        LockFileError: the lock file exists and cannot be used.
+        UnknownTokenizerError, TokenizerFileError: a bad tokenizer name.
+    """
+    pins = Pins(config.lock)
+    listing = await list_upstreams(config, timeout=timeout)
+    return measure(config, listing, pins, tokenizer=tokenizer)
