@@ -19,6 +19,9 @@ class QuarantineStatus:
     def check(self, upstream: str, tool: Tool) -> str | None:
         return "changed: /description" if tool.name == "status" and upstream == "fs" else None
 
+    def built(self) -> None:
+        self.done = True
+
 
 def test_entries_renamed_in_config_order() -> None:
     catalog = build_catalog(LISTINGS, CONFIG)
@@ -31,7 +34,9 @@ def test_entries_renamed_in_config_order() -> None:
 
 
 def test_pin_check_quarantines() -> None:
-    catalog = build_catalog(LISTINGS, CONFIG, QuarantineStatus(), version=3)
+    pins = QuarantineStatus()
+    catalog = build_catalog(LISTINGS, CONFIG, pins, version=3)
+    assert pins.done  # told once the catalogue is built
     assert catalog.version == 3
     (held,) = catalog.quarantined()
     assert held.exposed == "fs__status" and held.reason == "changed: /description"

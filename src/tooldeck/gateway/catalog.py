@@ -26,6 +26,10 @@ class PinCheck(Protocol):
         """Why ``tool`` (as its upstream lists it) is quarantined, or None when active."""
         ...
 
+    def built(self) -> None:
+        """Called once every tool of a catalogue was checked (Pins writes its lock)."""
+        ...
+
 
 @dataclasses.dataclass(frozen=True)
 class Entry:
@@ -129,4 +133,6 @@ def build_catalog(
                 reason=reason,
             )
         )
+    if pins is not None:
+        pins.built()
     return Catalog(tuple(entries), version)

@@ -88,23 +88,54 @@ class Pins:
             the pins in memory only.
         poison_rules: lint codes/prefixes whose error findings quarantine an unpinned
             definition (default :data:`POISON_RULES`); ``()`` turns that check off.
+        write: write first-sight pins to the lock each time a catalogue is built
+            (:meth:`built`); False (a dry run) keeps them in memory.
+
+    The lock is read again when its modification time changes (``tooldeck gateway
+    approve`` run while a gateway serves): the next catalogue, built at the next
+    ``notifications/tools/list_changed`` or start, sees the approval.
 
     Raises:
         LockFileError: the lock file exists and cannot be read, is another version, or a
             stored hash does not match its definition (edited by hand).
     """
 
-    def __init__(self, path: str | Path | None, *, poison_rules: Iterable[str] = POISON_RULES):
+    def __init__(
+        self,
+        path: str | Path | None,
+        *,
+        poison_rules: Iterable[str] = POISON_RULES,
+        write: bool = True,
+    ) -> None:
         self.path = None if path is None else Path(path)
+        self.write = write
         self._pinned: dict[str, LockedTool] = {}
-        if self.path is not None and self.path.exists():
-            for entry in read_lock(self.path).tools:
-                self._pinned[entry.name] = entry
+        self._mtime: int | None = None
+        self._refresh()
         self._first_sight: dict[str, LockedTool] = {}
         self.held: dict[str, Held] = {}
         self._approved = False
         rules = tuple(poison_rules)
         self._lint = LintConfig(select=rules) if rules else None
+
+    def _refresh(self) -> None:
+        """Read the lock again when it changed on disk since read or written here."""
+        if self.path is None:
+            return
+        try:
+            mtime = self.path.stat().st_mtime_ns
+        except FileNotFoundError:
+            return
+        if mtime == self._mtime:
+            return
+        self._pinned = {entry.name: entry for entry in read_lock(self.path).tools}
+        self._mtime = mtime
+
+    def built(self) -> None:
+        """Called by :func:`~tooldeck.gateway.catalog.build_catalog` once a catalogue is
+        built: writes first-sight pins when ``write`` (and a path) is set."""
+        if self.write and self.path is not None:
+            self.save()
 
     @property
     def pinned(self) -> dict[str, LockedTool]:
@@ -123,6 +154,7 @@ class Pins:
         A first-sight definition without poisoning findings is pinned (in memory; call
         :meth:`save` to write it).
         """
+        self._refresh()
         key = pin_key(upstream, tool.name)
         definition = tool_definition(tool)
         locked = LockedTool(key, definition_hash(definition), definition)
@@ -186,6 +218,7 @@ class Pins:
         self._approved = False
         entries = tuple(self._pinned[k] for k in sorted(self._pinned))
         write_lock(Lock(entries, source), self.path)
+        self._mtime = self.path.stat().st_mtime_ns
         return True
 
 
@@ -223,7 +256,7 @@ async def approve(
     from tooldeck.formats.mcp_servers import list_upstreams
     from tooldeck.gateway.catalog import build_catalog
 
-    pins = Pins(config.lock)
+    pins = Pins(config.lock, write=False)
     listing = await list_upstreams(config, timeout=timeout)
     catalog = build_catalog(listing.tools(), config, pins)
     held = {
