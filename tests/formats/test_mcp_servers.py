@@ -16,7 +16,7 @@ import pytest
 
 from tooldeck.errors import SourceError
 from tooldeck.formats import load
-from tooldeck.formats.mcp_http import endpoint_label, load_from_http_sync
+from tooldeck.formats.mcp_client import endpoint_label, load_from_http_sync
 
 SERVER = str(Path(__file__).resolve().parents[1] / "mcp_servers" / "listed_server.py")
 SERVE_APP = str(Path(__file__).resolve().parents[1] / "serve" / "serve_app.py")

@@ -1,4 +1,5 @@
-"""The live MCP client: list a server's tools over stdio and load them as a deck.
+"""The live MCP client: list a server's tools over stdio or Streamable HTTP and load them
+as a deck.
 
 :func:`load_from_server` (async) and :func:`load_from_server_sync` start a server with the
 ``mcp`` SDK's stdio client, initialize (MCP specification 2025-06-18 "Basic →
@@ -12,6 +13,11 @@ wrapping the SDK's private ``mcp.client.stdio._parse_line`` (see docs/formats/RE
 The SDK's own log records are kept off the terminal and re-logged at ``DEBUG`` on the
 ``tooldeck.formats.mcp`` logger; what the stream showed (junk on stdout, an echo of our own
 requests, a refused line) and the tail of the server's stderr go into the error.
+
+:func:`load_from_http` (async) and :func:`load_from_http_sync` do the same over Streamable
+HTTP with the SDK's ``streamable_http_client`` (2025-06-18 "Basic → Transports"); the
+SDK's bound on one SSE event applies, and header values (secrets) are sent, never shown:
+messages name the endpoint without query, fragment or user info (:func:`endpoint_label`).
 
 Errors: :class:`~tooldeck.errors.SourceError` for everything the server or its command
 does wrong; the loader's errors for invalid tools.
@@ -30,6 +36,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from importlib import metadata
 from os import PathLike
 from typing import Any, Final, TextIO, cast
+from urllib.parse import urlsplit, urlunsplit
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -62,7 +69,10 @@ __all__ = [
     "MAX_STDOUT_BYTES",
     "STDERR_TAIL_BYTES",
     "TIMEOUT_ENV",
+    "endpoint_label",
     "list_all_pages",
+    "load_from_http",
+    "load_from_http_sync",
     "load_from_server",
     "load_from_server_sync",
 ]
@@ -439,3 +449,113 @@ def load_from_server_sync(
     return anyio.run(
         functools.partial(load_from_server, command, env=env, cwd=cwd, timeout=timeout)
     )
+
+
+# --- Streamable HTTP ------------------------------------------------------------------------
+
+
+def endpoint_label(url: str) -> str:
+    """``url`` without query, fragment and user info (they can hold secrets)."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if parts.port is not None:
+        host = f"{host}:{parts.port}"
+    return urlunsplit((parts.scheme, host, parts.path, "", ""))
+
+
+def _describe(exc: BaseException, label: str, limit: float, explicit: bool) -> str:
+    leaves = _leaves(exc)
+    cause = leaves[0] if leaves else exc
+    if isinstance(cause, TimeoutError):
+        how = "the timeout you gave" if explicit else "TOOLDECK_MCP_TIMEOUT or the 30 s default"
+        return f"MCP server {label} did not finish tools/list within {limit:g} s ({how})"
+    name = type(cause).__name__
+    text = str(cause).strip() or name
+    if "Connect" in name or isinstance(cause, ConnectionError | OSError):
+        return f"MCP server {label} cannot be reached: {text}"
+    return f"MCP server {label} failed: {name}: {text}"
+
+
+async def load_from_http(
+    url: str,
+    *,
+    headers: Mapping[str, str] | None = None,
+    timeout: float | None = None,
+) -> LoadResult:
+    """Connect to a Streamable HTTP MCP server, list all its tools, load them as a deck.
+
+    Args:
+        url: the endpoint (``http://127.0.0.1:8000/mcp``).
+        headers: HTTP headers sent with every request (``Authorization`` …; secrets).
+        timeout: seconds for the whole exchange; None: ``TOOLDECK_MCP_TIMEOUT`` if set,
+            else 30 s (as :func:`tooldeck.formats.mcp_client.load_from_server`).
+
+    Returns:
+        A :class:`LoadResult` with format ``"mcp"``; tool sources read
+        ``mcp:<endpoint>#tools[3]``.
+
+    Raises:
+        SourceError: the server cannot be reached, times out, answers with an HTTP or MCP
+            error, sends invalid values, or its pagination loops.
+        FormatError, SchemaError, ToolDefinitionError, DuplicateToolError: the tools it
+            listed are not valid (as for a file).
+    """
+    import anyio
+    import mcp_types
+    from mcp.client.session import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+    # The client the SDK's own transports build by default (its MCP timeouts), with our
+    # headers; a private module of the exactly pinned SDK (pyproject.toml).
+    from mcp.shared._httpx_utils import create_mcp_http_client
+
+    limit, explicit = _resolve_timeout(timeout)
+    label = endpoint_label(url)
+    info = mcp_types.Implementation(name="tooldeck", version=_client_version())
+    listed: tuple[list[Any], Mapping[str, Any] | None] | None = None
+    failure: BaseException | None = None
+    with _capture_sdk_logs():
+        try:
+            with anyio.fail_after(limit):
+                async with (
+                    create_mcp_http_client(headers=dict(headers or {})) as client,
+                    streamable_http_client(url, http_client=client) as (read, write),
+                    ClientSession(read, write, client_info=info) as session,
+                ):
+                    await session.initialize()
+                    listed = await list_all_pages(session, label)
+        except Exception as exc:  # the SDK raises groups of transport errors
+            failure = exc
+    if failure is not None or listed is None:
+        inner = (
+            next((e for e in _leaves(failure) if isinstance(e, ToolDeckError)), None)
+            if failure
+            else None
+        )
+        if inner is not None:
+            raise inner from None
+        raise SourceError(
+            _describe(failure, label, limit, explicit)
+            if failure
+            else f"MCP server {label} gave no tools"
+        ) from None
+    tools, meta = listed
+    _check_listed_values(tools, label)
+    data: dict[str, Any] = {"tools": tools}
+    if meta is not None:
+        data["_meta"] = meta
+    from tooldeck.formats.mcp import FORMAT
+
+    return FORMAT.load(data, source=f"mcp:{label}")
+
+
+def load_from_http_sync(
+    url: str,
+    *,
+    headers: Mapping[str, str] | None = None,
+    timeout: float | None = None,
+) -> LoadResult:
+    """Blocking form of :func:`load_from_http` (same arguments, result and errors); call
+    it only where no event loop runs in this thread."""
+    import anyio
+
+    return anyio.run(functools.partial(load_from_http, url, headers=headers, timeout=timeout))

@@ -3,7 +3,7 @@
 ``tooldeck show/lint/cost/report/select CONFIG`` read a gateway config or an MCP client
 config (:mod:`tooldeck.formats.mcp_config`) as one deck: every server is started (stdio,
 :func:`~tooldeck.formats.mcp_client.load_from_server`) or reached (Streamable HTTP,
-:func:`~tooldeck.formats.mcp_http.load_from_http`), all at once, and their tools are
+:func:`~tooldeck.formats.mcp_client.load_from_http`), all at once, and their tools are
 merged under their exposed names (:func:`~tooldeck.formats.mcp_names.expose`:
 ``server__tool`` by default). ``CONFIG#name`` reads one server only.
 
@@ -70,7 +70,7 @@ class Listing:
 
 async def _list_one(spec: UpstreamSpec, timeout: float | None) -> LoadResult:
     if spec.transport == "http":
-        from tooldeck.formats.mcp_http import load_from_http
+        from tooldeck.formats.mcp_client import load_from_http
 
         assert spec.url is not None
         return await load_from_http(spec.url, headers=spec.headers, timeout=timeout)
