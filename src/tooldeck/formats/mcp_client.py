@@ -504,6 +504,7 @@ async def load_from_http(
     import mcp_types
     from mcp.client.session import ClientSession
     from mcp.client.streamable_http import streamable_http_client
+
     # The client the SDK's own transports build by default (its MCP timeouts), with our
     # headers; a private module of the exactly pinned SDK (pyproject.toml).
     from mcp.shared._httpx_utils import create_mcp_http_client
