@@ -48,7 +48,7 @@ def test_cli_call_dry_run(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("no_colon", "takes module:attribute"),
+        ("no_colon", "cannot import 'no_colon'"),
         (":attr", "takes module:attribute"),
         ("json:", "takes module:attribute"),
         ("json:no_such_attr", "no attribute 'no_such_attr'"),

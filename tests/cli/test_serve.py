@@ -73,3 +73,35 @@ def test_non_loopback_bind_needs_allow_remote(address: str) -> None:
 
 def test_approve_names_an_unknown_tool() -> None:
     _fails([APP, "--approve", "delete_everythin"], "delete_everythin")
+
+
+@pytest.mark.parametrize(
+    "spec",
+    ["no_such_module_xyz:handlers", f"{APP}:nope", "json:loads", ":attr"],
+)
+def test_call_and_serve_check_handlers_with_one_function(tmp_path: Path, spec: str) -> None:
+    # serve.source.load_handlers is the one check: the same spec gives the same error line
+    # (`call` needs only the tool it calls: 'add' here, which the deck lists)
+    deck = _deck(tmp_path)
+    runner = CliRunner()
+    served = runner.invoke(app, ["serve", deck, "--handlers", spec])
+    called = runner.invoke(app, ["call", deck, "add", "--handlers", spec])
+    assert served.exit_code == called.exit_code == 2, (served.output, called.output)
+    assert served.stderr.strip() and served.stderr == called.stderr
+
+
+def test_call_needs_a_handler_only_for_the_tool_it_calls(tmp_path: Path) -> None:
+    # the same check, scoped: serve needs every deck tool, call the one it calls
+    deck, spec = _deck(tmp_path), f"{APP}:find"
+    runner = CliRunner()
+    served = runner.invoke(app, ["serve", deck, "--handlers", spec])
+    called = runner.invoke(app, ["call", deck, "add", "--handlers", spec])
+    assert served.exit_code == called.exit_code == 2
+    assert (
+        served.stderr
+        == f"error: 2 deck tool(s) have no handler: add, subtract; add them to --handlers {spec}\n"
+    )
+    assert (
+        called.stderr
+        == f"error: 1 deck tool(s) have no handler: add; add them to --handlers {spec}\n"
+    )

@@ -32,7 +32,7 @@ from tooldeck.runtime import (
 from tooldeck.runtime.policy import PATH_FORMATS
 from tooldeck.runtime.runtime import RuntimeConfigError
 from tooldeck.runtime.schema_marks import schema_pointers
-from tooldeck.serve.source import import_object
+from tooldeck.serve.source import load_handlers
 from tooldeck.tool import Tool
 
 _STYLE = {
@@ -42,34 +42,6 @@ _STYLE = {
     "refused": "red",
     "needs_approval": "yellow",
 }
-
-
-def load_handlers(spec: str) -> Any:
-    """Import ``module:attr``: a mapping of tool name → callable, or a list of ``@tool``
-    functions.
-
-    Raises:
-        RuntimeConfigError: no ``:attr`` in the spec, or a value of the wrong kind.
-        ServeError: a malformed spec, a module that cannot be imported, or a missing
-            attribute (:func:`tooldeck.serve.source.import_object`).
-    """
-    if ":" not in spec:
-        raise RuntimeConfigError(f"--handlers takes module:attribute, got {spec!r}")
-    value, _attr = import_object(spec, "--handlers")
-    if isinstance(value, Mapping):
-        bad = [k for k, v in value.items() if not isinstance(k, str) or not callable(v)]
-        if bad:
-            raise RuntimeConfigError(
-                f"--handlers {spec}: the mapping must hold tool name → callable; "
-                f"{bad[0]!r} is not that"
-            )
-        return value
-    if isinstance(value, list | tuple) and all(callable(v) for v in value):
-        return value
-    raise RuntimeConfigError(
-        f"--handlers {spec}: expected a mapping of tool name → callable or a list of @tool "
-        f"functions, got {type(value).__name__}"
-    )
 
 
 def _print(result: ToolResult) -> None:
@@ -251,7 +223,7 @@ def call_command(
                 root=shell_root or (root[0] if root else None),
             )
         )
-        registered = load_handlers(handlers) if handlers else None
+        registered = load_handlers(handlers, loaded.deck, need=[tool]) if handlers else None
         runtime = Runtime(loaded.deck, registered, policy=Policy(checks))
     except ToolDeckError as exc:
         raise fail(exc) from None

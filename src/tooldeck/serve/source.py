@@ -23,7 +23,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,7 +33,7 @@ from tooldeck.formats import load
 from tooldeck.tool import Deck
 from tooldeck.tool.declare import FunctionTool
 
-__all__ = ["Served", "import_object", "load_source"]
+__all__ = ["Served", "check_handlers", "import_object", "load_handlers", "load_source"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +138,55 @@ def _module_tools(module: Any, spec: str) -> dict[str, Callable[..., Any]]:
     return {item.tool.name: item for item in found}
 
 
+def check_handlers(
+    found: Mapping[str, Callable[..., Any]],
+    deck: Deck,
+    spec: str,
+    need: Collection[str] | None = None,
+) -> None:
+    """Refuse handlers that do not fit ``deck``: a needed tool without a handler (``need``:
+    the tools that must have one; None: every deck tool), or a handler for a tool the deck
+    does not list. ``spec`` names where the handlers came from.
+
+    Raises:
+        ServeError: the first problem, naming the tools and ``spec``.
+    """
+    wanted = deck.names if need is None else [name for name in deck.names if name in need]
+    missing = [name for name in wanted if name not in found]
+    if missing:
+        raise ServeError(
+            f"{len(missing)} deck tool(s) have no handler: {', '.join(missing)}; add them to {spec}"
+        )
+    extra = [name for name in found if name not in deck]
+    if extra:
+        raise ServeError(
+            f"{spec} has handlers for tools the deck does not list: {', '.join(extra)}"
+        )
+
+
+def load_handlers(
+    spec: str, deck: Deck, *, need: Collection[str] | None = None
+) -> dict[str, Callable[..., Any]]:
+    """The handlers ``--handlers SPEC`` names for ``deck`` (``tooldeck serve`` and
+    ``tooldeck call``): ``module``/``file.py`` (its ``@tool`` functions) or
+    ``module:attr``/``file.py:attr`` (a ``@tool`` function, a list of them, or a
+    ``{tool name: callable}`` mapping), checked with :func:`check_handlers`.
+
+    Args:
+        need: the tools that must have a handler (None: every deck tool; ``tooldeck
+            call`` needs only the tool it calls).
+
+    Raises:
+        ServeError: the spec does not import or has no such attribute, the value is of the
+            wrong kind, a needed tool has no handler, or a handler names no deck tool.
+    """
+    value, attr = import_object(spec, "--handlers")
+    label = f"--handlers {spec}"
+    found = _module_tools(value, label) if attr is None else _as_handlers(value, label)
+    check_handlers(found, deck, label, need)
+    return found
+
+
 def load_source(source: str, handlers: str | None = None) -> Served:
     """Resolve ``tooldeck serve SOURCE [--handlers module:attr]``.
 
@@ -146,46 +195,31 @@ def load_source(source: str, handlers: str | None = None) -> Served:
             tool has no handler, a handler names no deck tool, or a deck is given without
             ``--handlers``.
     """
-    warnings: tuple[str, ...] = ()
     if handlers is not None:
         try:
             loaded = load(source)
         except ToolDeckError as exc:
             raise ServeError(f"cannot load the deck {source}: {exc}") from None
-        deck = loaded.deck
-        warnings = tuple(str(w) for w in loaded.warnings)
-        value, attr = import_object(handlers, "--handlers")
-        found = _module_tools(value, handlers) if attr is None else _as_handlers(value, handlers)
-    else:
-        spec_path = source.rpartition(":")[0] if source.count(":") == 1 else source
-        if not spec_path.endswith(".py") and Path(source).is_file():
-            raise ServeError(
-                f"{source} is a deck file: name its handlers with --handlers module:attr "
-                "(a mapping of tool name → callable, or a list of @tool functions)"
-            )
-        value, attr = import_object(source, "SOURCE")
-        found = _module_tools(value, source) if attr is None else _as_handlers(value, source)
-        tools = [h.tool for h in found.values() if isinstance(h, FunctionTool)]
-        if len(tools) != len(found):
-            plain = [n for n, h in found.items() if not isinstance(h, FunctionTool)]
-            raise ServeError(
-                f"{source}: {', '.join(plain)} are plain callables without a declaration; "
-                "decorate them with @tool, or serve a deck with --handlers"
-            )
-        try:
-            deck = Deck(tools)
-        except ToolDeckError as exc:
-            raise ServeError(f"{source}: {exc}") from None
-    missing = [name for name in deck.names if name not in found]
-    if missing:
+        found = load_handlers(handlers, loaded.deck)
+        return Served(loaded.deck, found, tuple(str(w) for w in loaded.warnings))
+    spec_path = source.rpartition(":")[0] if source.count(":") == 1 else source
+    if not spec_path.endswith(".py") and Path(source).is_file():
         raise ServeError(
-            f"{len(missing)} deck tool(s) have no handler: {', '.join(missing)}; add them to "
-            f"{handlers or source}"
+            f"{source} is a deck file: name its handlers with --handlers module:attr "
+            "(a mapping of tool name → callable, or a list of @tool functions)"
         )
-    extra = [name for name in found if name not in deck]
-    if extra:
+    value, attr = import_object(source, "SOURCE")
+    found = _module_tools(value, source) if attr is None else _as_handlers(value, source)
+    tools = [h.tool for h in found.values() if isinstance(h, FunctionTool)]
+    if len(tools) != len(found):
+        plain = [n for n, h in found.items() if not isinstance(h, FunctionTool)]
         raise ServeError(
-            f"{handlers or source} has handlers for tools the deck does not list: "
-            f"{', '.join(extra)}"
+            f"{source}: {', '.join(plain)} are plain callables without a declaration; "
+            "decorate them with @tool, or serve a deck with --handlers"
         )
-    return Served(deck, found, warnings)
+    try:
+        deck = Deck(tools)
+    except ToolDeckError as exc:
+        raise ServeError(f"{source}: {exc}") from None
+    check_handlers(found, deck, source)
+    return Served(deck, found)
