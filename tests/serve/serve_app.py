@@ -105,3 +105,39 @@ def delete_everything(confirm: str) -> str:
         confirm: anything.
     """
     return "deleted"
+
+
+SAMPLE = 'Zeile "eins"\n\tpath C:\\tmp\\x — 東京の天気 ☀ 🚀 naïve café <tag a="1"/> {"k": [1, 2]}\n'
+"""Text that JSON escapes in every way (quotes, backslashes, control characters) and that
+needs 1–4 UTF-8 bytes a character (an astral emoji: a surrogate pair in \\u form)."""
+
+
+def varied(n: int) -> str:
+    """``n`` characters of :data:`SAMPLE` repeated, each line numbered (no two alike)."""
+    out, size, line = [], 0, 0
+    while size < n:
+        piece = f"{line:07d} {SAMPLE}"
+        out.append(piece)
+        size += len(piece)
+        line += 1
+    return "".join(out)[:n]
+
+
+@tool(read_only=True)
+def prose(n: int) -> str:
+    """n characters of varied text.
+
+    Args:
+        n: how many.
+    """
+    return varied(n)
+
+
+@tool(read_only=True)
+def blob(n: int) -> dict[str, str]:
+    """n characters of varied text under "data" (an output-schema tool).
+
+    Args:
+        n: how many.
+    """
+    return {"data": varied(n)}

@@ -72,9 +72,9 @@ async def test_output_schema_tools_with_empty_results_pass_the_sdk_client(
 
 @pytest.mark.parametrize("mode", ERAS)
 async def test_truncated_output_schema_result_is_accepted(tmp_path: Path, mode: str) -> None:
-    server = _server(tmp_path, limit=1000)
+    server = _server(tmp_path, limit=3000)
     async with mcp.Client(server.server, mode=mode) as client:
-        result = await client.call_tool("big", {"n": 5000})  # must not raise
+        result = await client.call_tool("big", {"n": 20000})  # must not raise
     # a preview cannot match {"data": string} faithfully: the envelope, flagged
     assert result.is_error is True
     assert result.structured_content is not None
@@ -82,7 +82,7 @@ async def test_truncated_output_schema_result_is_accepted(tmp_path: Path, mode: 
     assert result.structured_content["truncated"] is True
     artifact = result.structured_content["artifact"]
     assert Path(artifact).parent == tmp_path
-    assert Path(artifact).read_text() == '{"data":"' + "x" * 5000 + '"}'
+    assert Path(artifact).read_text() == '{"data":"' + "x" * 20000 + '"}'
 
 
 @pytest.mark.parametrize("mode", ERAS)

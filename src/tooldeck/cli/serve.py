@@ -53,8 +53,23 @@ def serve_command(
     ] = DEFAULT_TIMEOUT_S,
     limit: Annotated[
         int | None,
-        typer.Option(help="Output limit in characters before truncation (default 20000)."),
+        typer.Option(
+            help="Output limit of each tools/call response as sent, whole (text, "
+            "structuredContent, envelope), in --limit-unit (default 20000 characters); "
+            "longer outputs are truncated to an artifact served as an MCP resource."
+        ),
     ] = None,
+    limit_unit: Annotated[
+        str,
+        typer.Option(help="Unit of --limit: characters, bytes (UTF-8) or tokens."),
+    ] = "characters",
+    tokenizer: Annotated[
+        str,
+        typer.Option(
+            help="Tokenizer counting --limit-unit tokens: o200k_base, cl100k_base, seed or "
+            "hf:PATH (a tokenizer.json)."
+        ),
+    ] = "o200k_base",
     audit: Annotated[
         Path | None, typer.Option(help="Append one JSON line per call to this file.")
     ] = None,
@@ -68,7 +83,8 @@ def serve_command(
     (validation without coercion, policy, timeout, output schema, truncation, audit).
 
     Exit code 2 (nothing started) for a source or handlers that do not import, a missing
-    attribute, deck tools without a handler, a port in use or a refused bind.
+    attribute, deck tools without a handler, a port in use, a refused bind, an unknown
+    limit unit or tokenizer, or a limit below the smallest result the server can send.
     """
     try:
         if timeout < 0:
@@ -79,6 +95,8 @@ def serve_command(
             approve=approve or (),
             timeout_s=timeout or None,
             limit=limit,
+            limit_unit=limit_unit,
+            tokenizer=tokenizer,
             audit=audit,
             artifacts=artifacts,
             name=name,

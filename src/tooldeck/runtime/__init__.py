@@ -7,6 +7,7 @@ failure classes.
 
 from __future__ import annotations
 
+from tooldeck.runtime._results import output_text, shorten
 from tooldeck.runtime.audit import AuditLog
 from tooldeck.runtime.calls import (
     CallParseError,
@@ -87,5 +88,7 @@ __all__ = [
     "calls_from_openai",
     "classify_exception",
     "open_beneath",
+    "output_text",
     "read_artifact",
+    "shorten",
 ]

@@ -33,7 +33,7 @@ from tooldeck.runtime._workers import Drained
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import HINTS, Decision, ErrorInfo, NextCall, ToolOutput, ToolResult
 from tooldeck.runtime.policy import CheckResult
-from tooldeck.runtime.truncate import ArtifactError, Truncation, Truncator
+from tooldeck.runtime.truncate import ArtifactError, Truncation, Truncator, read_artifact
 from tooldeck.runtime.validate import SchemaValidator
 from tooldeck.tool import Tool
 from tooldeck.tool.declare import RESULT_KEY, FunctionTool
@@ -47,7 +47,9 @@ __all__ = [
     "gave_up",
     "interrupted",
     "mismatch",
+    "output_text",
     "result",
+    "shorten",
     "stopped",
 ]
 
@@ -341,15 +343,77 @@ def _summary(value: Any) -> str:
     return f"Result: {json.dumps(value)}."
 
 
+def _text(value: Any) -> str | None:
+    """The text a JSON value is truncated as: a string as is, a number, boolean or None
+    not at all, anything else as compact JSON (UTF-8 characters kept)."""
+    if isinstance(value, str):
+        return value
+    if value is None or isinstance(value, int | float | bool):
+        return None
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def output_text(result: ToolResult) -> str | None:
+    """The whole output of ``result`` as the runtime truncates it, or None when it has none
+    that can be cut: a truncated result's artifact read back; else its ``items`` as text
+    (a string as is, other JSON compact; numbers and booleans are not cut).
+
+    Raises:
+        ArtifactError: a truncated result's artifact cannot be read.
+    """
+    if result.truncated and result.artifact is not None:
+        return read_artifact(result.artifact)
+    return _text(result.items)
+
+
+def shorten(
+    result: ToolResult,
+    tool: Tool,
+    text: str,
+    keep: int,
+    truncator: Truncator,
+    *,
+    artifact: str | None = None,
+) -> ToolResult:
+    """``result`` truncated to the first ``keep`` characters of its output ``text`` (from
+    :func:`output_text`): the whole text spilled to the truncator's store, ``items`` and the
+    structured value dropped, the summary's truncation sentence (re)written for the new
+    preview. Used by a caller that must bound more than the output, such as the whole MCP
+    result ``tooldeck serve`` sends (see :mod:`tooldeck.serve.fit`). ``artifact``: where
+    ``text`` is already stored (see :meth:`Truncator.spill`).
+
+    Raises:
+        ArtifactError: the artifact cannot be written.
+    """
+    summary = result.summary
+    if result.truncated and result.preview is not None and result.read_more is not None:
+        earlier = Truncation(
+            preview=result.preview,
+            artifact=str(result.artifact),
+            limit=dict(result.limit or {}),
+            read_more=dict(result.read_more),
+            total=int(result.read_more.get("total", len(text))),
+        )
+        sentence = " " + _cut_sentence(earlier, tool)
+        if summary.endswith(sentence):
+            summary = summary[: -len(sentence)]
+    cut = truncator.spill(text, keep, artifact=artifact)
+    return dataclasses.replace(
+        result,
+        summary=cap(f"{summary} {_cut_sentence(cut, tool)}", MESSAGE_LIMIT + 2_000),
+        items=None,
+        structured=None,
+        **_truncated(cut),
+    )
+
+
 def _cut(value: Any, truncator: Truncator) -> Truncation | None:
     """The truncation of ``value`` (a JSON value) when it is over the limit, else None.
 
     Raises:
         ArtifactError: the artifact cannot be written.
     """
-    text = value if isinstance(value, str) else None
-    if text is None and value is not None and not isinstance(value, int | float | bool):
-        text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    text = _text(value)
     if text is None or (len(text) <= truncator.limit and truncator.unit == "characters"):
         return None
     return truncator.apply(text)

@@ -178,12 +178,28 @@ class Truncator:
             self.unit != "characters" and self._count(text) <= self.limit
         ):
             return None
-        keep = self.cut(text)
-        path = self.store.put(text)
+        return self.spill(text, self.cut(text))
+
+    def spill(self, text: str, keep: int, *, artifact: str | None = None) -> Truncation:
+        """``text`` stored whole, its first ``keep`` characters the preview (``apply`` with
+        the cut already chosen, e.g. by a caller that measures more than the output).
+        ``artifact``: where ``text`` is already stored (from an earlier spill of it), so it
+        is not hashed and written again.
+
+        Raises:
+            ArtifactError: the artifact cannot be written.
+            ValueError: ``keep`` outside 0 … ``len(text)``.
+        """
+        if not 0 <= keep <= len(text):
+            raise ValueError(f"keep must be 0 … {len(text)}, got {keep}")
+        path = artifact if artifact is not None else self.store.put(text)
+        limit: dict[str, Any] = {"value": self.limit, "unit": self.unit}
+        if self.unit == "tokens":
+            limit["tokenizer"] = self.tokenizer_name
         return Truncation(
             preview=text[:keep],
             artifact=path,
-            limit={"value": self.limit, "unit": self.unit},
+            limit=limit,
             read_more={
                 "artifact": path,
                 "offset": keep,

@@ -22,11 +22,11 @@ import socket
 import sys
 from collections.abc import Collection
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import anyio
 
-from tooldeck.errors import ServeError
+from tooldeck.errors import ServeError, ToolDeckError
 from tooldeck.runtime import (
     ArtifactStore,
     AuditLog,
@@ -44,6 +44,9 @@ __all__ = ["bind", "build", "parse_address", "run_http", "run_stdio", "serve"]
 
 LOOPBACK_NAMES = frozenset({"localhost"})
 
+UNITS = ("characters", "bytes", "tokens")
+"""Units of ``--limit``."""
+
 
 def build(
     source: str,
@@ -52,6 +55,8 @@ def build(
     approve: Collection[str] = (),
     timeout_s: float | None = DEFAULT_TIMEOUT_S,
     limit: int | None = None,
+    limit_unit: str = "characters",
+    tokenizer: str = "o200k_base",
     audit: str | Path | None = None,
     artifacts: str | Path | None = None,
     name: str = "tooldeck",
@@ -65,7 +70,12 @@ def build(
             are put to the user through MCP elicitation when the client supports it,
             else answer ``needs_approval`` (:mod:`tooldeck.serve.approval`).
         timeout_s: per-call timeout in seconds (None: none).
-        limit: output limit in characters before truncation (default 20,000).
+        limit: the most a ``tools/call`` response may hold as sent, whole — the JSON-RPC
+            response with text, ``structuredContent`` and envelope — in ``limit_unit``
+            (default 20,000 characters; :mod:`tooldeck.serve.fit`).
+        limit_unit: ``characters``, ``bytes`` (UTF-8) or ``tokens``.
+        tokenizer: the tokenizer counting ``tokens`` (a :func:`tooldeck.tokenizers.get_tokenizer`
+            name: ``o200k_base``, ``cl100k_base``, ``seed``, ``hf:PATH``).
         audit: path of an audit JSONL file (appended), or None.
         artifacts: directory of truncated outputs (default: the user cache directory,
             see :class:`~tooldeck.runtime.ArtifactStore`).
@@ -73,7 +83,8 @@ def build(
 
     Raises:
         ServeError: see :func:`~tooldeck.serve.source.load_source`; an unknown tool name
-            in ``approve``.
+            in ``approve``; a negative limit, an unknown unit or tokenizer; a limit below
+            the smallest result the server can send.
     """
     served = load_source(source, handlers)
     approved = frozenset(approve)
@@ -84,16 +95,28 @@ def build(
             f"(tools: {', '.join(served.deck.names)})"
         )
 
+    if limit_unit not in UNITS:
+        raise ServeError(f"--limit-unit must be one of {', '.join(UNITS)}, got {limit_unit!r}")
+    if limit is not None and limit < 0:
+        raise ServeError(f"--limit must be ≥ 0, got {limit}")
+    truncator = Truncator(
+        DEFAULT_LIMIT if limit is None else limit,
+        unit=cast(Any, limit_unit),
+        tokenizer=tokenizer,
+        store=ArtifactStore(artifacts) if artifacts is not None else None,
+    )
+    if limit_unit == "tokens":
+        try:
+            truncator.size("")  # loads the tokenizer now: a bad name fails before serving
+        except ToolDeckError as exc:
+            raise ServeError(f"--tokenizer: {exc}") from None
     approver = Approver(approved)
     runtime = Runtime(
         served.deck,
         dict(served.handlers),
         policy=Policy.default(approver),
         timeout_s=timeout_s,
-        truncator=Truncator(
-            DEFAULT_LIMIT if limit is None else limit,
-            store=ArtifactStore(artifacts) if artifacts is not None else None,
-        ),
+        truncator=truncator,
         audit=AuditLog(audit) if audit is not None else None,
     )
     return ToolServer(runtime, name=name, approver=approver)

@@ -13,6 +13,9 @@ clients; the client's first request decides.
   is :meth:`~tooldeck.runtime.ToolResult.to_mcp` (classified errors are ``isError``
   results whose ``structuredContent`` carries ``error.kind``, ``hint`` and
   ``retry_after``).
+* The output limit counts the whole response as sent (:mod:`tooldeck.serve.fit`); a
+  truncated result links its artifact, served as an MCP resource
+  (:mod:`tooldeck.serve.artifacts`).
 * Cancellation: the SDK cancels the request's task on ``notifications/cancelled`` (MCP
   specification 2025-06-18, "Cancellation"); the Runtime passes the cancellation on to an
   async handler (a sync handler's thread cannot be interrupted and runs to its end).
@@ -26,11 +29,17 @@ from typing import Any
 
 import mcp_types as types
 from mcp.server.lowlevel import Server
+from mcp.shared.exceptions import MCPError
+from mcp_types.jsonrpc import INTERNAL_ERROR
 
 from tooldeck._version import __version__
+from tooldeck.errors import ArtifactError, ServeError
 from tooldeck.formats import export
-from tooldeck.runtime import Runtime, ToolCall, ToolResult
+from tooldeck.runtime import ErrorInfo, Runtime, ToolCall, ToolResult
+from tooldeck.runtime.envelope import HINTS
 from tooldeck.serve.approval import APPROVAL_KEY, Approver, Pending, current, elicitation_request
+from tooldeck.serve.artifacts import Artifacts
+from tooldeck.serve.fit import Fitter
 
 __all__ = ["ToolServer"]
 
@@ -49,6 +58,10 @@ class ToolServer:
         approver: the :class:`~tooldeck.serve.approval.Approver` in the runtime's
             approval gate, for current-era elicitation (``input_required``); None when
             the runtime's policy does not use one.
+
+    Raises:
+        ServeError: the runtime's output limit is below the smallest result the server
+            can send (:meth:`tooldeck.serve.fit.Fitter.floor`).
     """
 
     def __init__(
@@ -66,13 +79,84 @@ class ToolServer:
         """Each tool as ``tooldeck convert --to mcp`` writes it."""
         self._tools = [types.Tool.model_validate(t) for t in self.tool_json]
         self._ids = itertools.count(1)
+        self.artifacts = Artifacts(runtime.truncator.store)
+        """The truncated outputs this server linked, served as MCP resources."""
         self.server: Server[Any] = Server(
             name,
             version=__version__,
             instructions=instructions,
             on_list_tools=self._list_tools,
             on_call_tool=self._call_tool,
+            on_list_resources=self.artifacts.list,
+            on_list_resource_templates=self.artifacts.templates,
+            on_read_resource=self.artifacts.read,
         )
+        # The current era's serverInfo stamp (spec #3002) is counted on both eras: an upper bound.
+        self.fitter = Fitter(
+            runtime.truncator,
+            runtime.deck,
+            meta={types.SERVER_INFO_META_KEY: self.server.server_info_stamp},
+        )
+        """Bounds each response by the runtime's output limit."""
+        floor = self.fitter.floor(self.render)
+        if floor > self.fitter.limit:
+            unit = self.fitter.unit
+            raise ServeError(
+                f"the output limit of {self.fitter.limit} {unit} is below the smallest "
+                f"result this server can send ({floor} {unit} for these tools and this "
+                f"artifact directory); raise --limit to at least {floor}"
+            )
+
+    def render(self, result: ToolResult) -> types.CallToolResult:
+        """The ``CallToolResult`` of ``result``: :meth:`ToolResult.to_mcp`, and for an output
+        truncated to one of this server's artifacts a ``resource_link`` block after the text
+        and the next range's URI in ``read_more.uri``."""
+        digest = self.artifacts.digest(result.artifact) if result.truncated else None
+        if digest is not None and result.read_more is not None:
+            read_more = dict(result.read_more)
+            read_more["uri"] = self.artifacts.uri(
+                digest, read_more.get("offset"), read_more.get("limit")
+            )
+            result = dataclasses.replace(result, read_more=read_more)
+        data = result.to_mcp()
+        if digest is not None:
+            link = self.artifacts.link(digest, result.tool)
+            data["content"].append(link.model_dump(by_alias=True, exclude_none=True))
+        return types.CallToolResult.model_validate(data)
+
+    def answer(self, result: ToolResult, request_id: Any) -> types.CallToolResult:
+        """What is sent for ``result`` in reply to ``request_id``: rendered, bounded by the
+        output limit as a whole response (:class:`~tooldeck.serve.fit.Fitter`), its
+        artifact links served.
+
+        Raises:
+            MCPError: ``-32603`` when not even a minimal result fits the limit.
+        """
+        try:
+            answer = self.fitter.fit(result, self.render, request_id)
+        except ArtifactError as exc:
+            error = ErrorInfo("environment", str(exc), HINTS["environment"])
+            failed = dataclasses.replace(
+                result,
+                status="error",
+                summary=str(exc),
+                error=error,
+                items=None,
+                structured=None,
+                preview=None,
+                truncated=False,
+                limit=None,
+                read_more=None,
+            )
+            answer = self.render(failed)
+            if not self.fitter.fits(answer, request_id):
+                raise MCPError(INTERNAL_ERROR, str(exc)) from None
+        except ValueError as exc:
+            raise MCPError(INTERNAL_ERROR, str(exc)) from None
+        for block in answer.content:
+            if isinstance(block, types.ResourceLink):
+                self.artifacts.add(block)
+        return answer
 
     async def _list_tools(
         self, ctx: Any, params: types.PaginatedRequestParams | None
@@ -101,7 +185,7 @@ class ToolServer:
                     request_state=self.approver.issue(pending.ask),
                 )
             result = _how_to_allow(result)
-        return types.CallToolResult.model_validate(result.to_mcp())
+        return self.answer(result, ctx.request_id)
 
 
 def _how_to_allow(result: ToolResult) -> ToolResult:

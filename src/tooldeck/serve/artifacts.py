@@ -1,0 +1,191 @@
+"""Truncated outputs served as MCP resources, so a model reads on without filesystem access.
+
+When a result is truncated, the whole output lies in a content-addressed artifact
+(:class:`~tooldeck.runtime.ArtifactStore`, ``<sha256>.txt``). ``tooldeck serve`` answers
+such a result with a ``resource_link`` content block (MCP 2025-06-18, "Tools → Resource
+links") naming ``tooldeck://artifacts/<sha256>``, puts the URI of the next range in the
+envelope's ``read_more.uri``, and serves the artifacts (MCP 2025-06-18, "Resources"):
+
+* ``resources/list``: the artifacts this server has linked, newest last, 100 a page;
+* ``resources/templates/list``: ``tooldeck://artifacts/{sha256}{?offset,limit}`` (an RFC
+  6570 template): ``offset`` and ``limit`` select characters ``[offset, offset + limit)``
+  of the text, as ``read_more`` counts them;
+* ``resources/read``: the text (``text/plain``, UTF-8), whole or the range asked for.
+
+Only artifacts this server process linked are readable (the store directory may hold
+other programs' outputs); another URI is a JSON-RPC ``-32602`` error ("Resource not
+found"), as is a malformed range.
+"""
+
+from __future__ import annotations
+
+import re
+import urllib.parse
+from pathlib import Path
+from typing import Any
+
+import mcp_types as types
+from mcp.shared.exceptions import MCPError
+from mcp_types.jsonrpc import INVALID_PARAMS
+
+from tooldeck.errors import ArtifactError
+from tooldeck.runtime import ArtifactStore, read_artifact
+
+__all__ = ["PAGE", "SCHEME", "TEMPLATE", "Artifacts"]
+
+SCHEME = "tooldeck://artifacts/"
+"""The prefix of artifact URIs; the SHA-256 of the text follows."""
+
+TEMPLATE = "tooldeck://artifacts/{sha256}{?offset,limit}"
+"""The RFC 6570 template of artifact URIs (with the optional character range)."""
+
+PAGE = 100
+"""Resources per ``resources/list`` page."""
+
+_NAME = re.compile(r"[0-9a-f]{64}")
+_DIGITS = re.compile(r"[0-9]{1,18}")
+
+
+class Artifacts:
+    """The artifacts of one server, as MCP resources (see the module docstring).
+
+    Args:
+        store: the runtime truncator's store (artifacts outside it are not served).
+    """
+
+    def __init__(self, store: ArtifactStore) -> None:
+        self.store = store
+        self._linked: dict[str, tuple[Path, int]] = {}
+
+    def digest(self, path: str | None) -> str | None:
+        """The SHA-256 of an artifact of the store at ``path``, else None (a tool's own
+        product, another directory)."""
+        if path is None:
+            return None
+        file = Path(path)
+        if file.suffix != ".txt" or not _NAME.fullmatch(file.stem):
+            return None
+        if file.parent.resolve() != self.store.directory.resolve():
+            return None
+        return file.stem
+
+    def uri(self, digest: str, offset: int | None = None, limit: int | None = None) -> str:
+        """``tooldeck://artifacts/<sha256>`` with the range, if any, as a query."""
+        query = {k: v for k, v in (("offset", offset), ("limit", limit)) if v is not None}
+        return SCHEME + digest + (f"?{urllib.parse.urlencode(query)}" if query else "")
+
+    def link(self, digest: str, tool: str) -> types.ResourceLink:
+        """The ``resource_link`` block of an artifact (``size``: its bytes)."""
+        path = self.store.directory / f"{digest}.txt"
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = None
+        return types.ResourceLink(
+            uri=self.uri(digest),
+            name=f"{digest}.txt",
+            title=f"Full output of {tool}",
+            mime_type="text/plain",
+            size=size,
+        )
+
+    def add(self, link: types.ResourceLink) -> None:
+        """Serve the artifact ``link`` names (called for each link actually sent)."""
+        digest = link.uri[len(SCHEME) :].partition("?")[0]
+        if _NAME.fullmatch(digest) and digest not in self._linked:
+            self._linked[digest] = (self.store.directory / f"{digest}.txt", link.size or 0)
+
+    async def list(
+        self, ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListResourcesResult:
+        """``resources/list``: linked artifacts, :data:`PAGE` a page (cursor: an index)."""
+        cursor = params.cursor if params is not None else None
+        start = 0
+        if cursor:
+            if not _DIGITS.fullmatch(cursor):
+                raise MCPError(INVALID_PARAMS, f"invalid cursor {cursor!r}")
+            start = int(cursor)
+        digests = list(self._linked)
+        page = digests[start : start + PAGE]
+        resources = [
+            types.Resource(
+                uri=self.uri(d),
+                name=f"{d}.txt",
+                title="Full output of a truncated tool result",
+                mime_type="text/plain",
+                size=self._linked[d][1] or None,
+            )
+            for d in page
+        ]
+        following = start + PAGE
+        return types.ListResourcesResult(
+            resources=resources,
+            next_cursor=str(following) if following < len(digests) else None,
+        )
+
+    async def templates(
+        self, ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListResourceTemplatesResult:
+        """``resources/templates/list``: :data:`TEMPLATE`."""
+        return types.ListResourceTemplatesResult(
+            resource_templates=[
+                types.ResourceTemplate(
+                    uri_template=TEMPLATE,
+                    name="artifact",
+                    title="Full output of a truncated tool result",
+                    description=(
+                        "offset and limit select characters [offset, offset + limit) of the "
+                        "text, as read_more counts them"
+                    ),
+                    mime_type="text/plain",
+                )
+            ]
+        )
+
+    async def read(
+        self, ctx: Any, params: types.ReadResourceRequestParams
+    ) -> types.ReadResourceResult:
+        """``resources/read`` of an artifact URI, whole or a character range.
+
+        Raises:
+            MCPError: ``-32602`` for an unknown URI or a malformed range.
+        """
+        uri = params.uri
+        digest, _, query = (
+            uri[len(SCHEME) :].partition("?") if uri.startswith(SCHEME) else ("", "", "")
+        )
+        entry = self._linked.get(digest)
+        if entry is None:
+            raise MCPError(INVALID_PARAMS, f"Resource not found: {uri}", {"uri": uri})
+        offset, limit = _range(uri, query)
+        try:
+            text = read_artifact(entry[0], offset, limit)
+        except ArtifactError as exc:
+            raise MCPError(INVALID_PARAMS, f"Resource not readable: {exc}", {"uri": uri}) from None
+        return types.ReadResourceResult(
+            contents=[types.TextResourceContents(uri=uri, mime_type="text/plain", text=text)]
+        )
+
+
+def _range(uri: str, query: str) -> tuple[int, int | None]:
+    """(offset, limit) from ``offset=N&limit=M`` (both optional, integers ≥ 0)."""
+    try:
+        fields = urllib.parse.parse_qs(query, keep_blank_values=True, strict_parsing=bool(query))
+    except ValueError:
+        fields = {"": [query]}
+    unknown = sorted(set(fields) - {"offset", "limit"})
+    values: dict[str, int] = {}
+    for key in ("offset", "limit"):
+        given = fields.get(key, [])
+        if len(given) > 1 or (given and not _DIGITS.fullmatch(given[0])):
+            unknown.append(key)
+        elif given:
+            values[key] = int(given[0])
+    if unknown:
+        raise MCPError(
+            INVALID_PARAMS,
+            f"{uri}: the range is ?offset=N&limit=M (characters, integers ≥ 0); "
+            f"cannot read {', '.join(unknown)}",
+            {"uri": uri},
+        )
+    return values.get("offset", 0), values.get("limit")

@@ -1,0 +1,216 @@
+"""The output limit over the whole MCP result as sent, in the limit's own unit.
+
+The runtime truncates a tool's *output* to the limit (:class:`~tooldeck.runtime.Truncator`).
+What a client receives is more: the JSON-RPC response whose ``result`` is the
+``CallToolResult`` — the envelope as text, the envelope again as ``structuredContent``
+(or the tool's own value), a ``resource_link``, JSON escaping of the text block. A
+25,000-token limit on the output alone sent 26,408 tokens (issue 13). :class:`Fitter`
+measures the response exactly as the SDK writes it and shortens the result until it fits:
+
+1. the response is measured as JSON — with what the SDK adds on the way out (the
+   current era's ``serverInfo`` ``_meta`` stamp, counted on both eras) — in both forms the SDK writes (stdio and the
+   handshake-era HTTP transport: ``model_dump_json``, UTF-8 characters kept; current-era
+   HTTP: ``json.dumps``, non-ASCII as ``\\u`` escapes), the larger counting, in the
+   truncator's unit (characters, UTF-8 bytes, or tokens of its tokenizer);
+2. over the limit, the output is cut shorter: the longest preview (a prefix of the output,
+   the whole output spilled to an artifact) whose response fits, found by bisection on the
+   measured response (:func:`tooldeck.runtime.shorten`);
+3. when no preview fits (the envelope around it is over the limit on its own: a long error,
+   many violations, a large approval), the whole envelope is spilled to an artifact as JSON
+   and a minimal envelope is sent — status, summary, error kind, message and hint cut to
+   the longest length that fits, and where to read the rest.
+
+:meth:`Fitter.floor` is the size of the smallest result step 3 can send for a deck; a
+limit below it is refused when the server is built, so the bound always holds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import mcp_types as types
+
+from tooldeck.runtime import ErrorInfo, ToolResult, Truncator, output_text, shorten
+from tooldeck.runtime._results import cap
+from tooldeck.tool import Deck
+
+__all__ = ["Fitter", "Render"]
+
+Render = Callable[[ToolResult], types.CallToolResult]
+"""How a result is answered (``ToolResult.to_mcp`` plus what the server adds)."""
+
+
+class Fitter:
+    """Bounds the whole response of each ``tools/call`` (see the module docstring).
+
+    Args:
+        truncator: the limit (value, unit, tokenizer) and the artifact store.
+        deck: the served tools (a truncated result's summary depends on the tool).
+        meta: ``_meta`` entries the SDK adds to a result on its way out (the 2026-07-28
+            ``io.modelcontextprotocol/serverInfo`` stamp), counted in every size.
+    """
+
+    def __init__(
+        self, truncator: Truncator, deck: Deck, meta: Mapping[str, Any] | None = None
+    ) -> None:
+        self.truncator = truncator
+        self.deck = deck
+        self.meta = dict(meta or {})
+
+    @property
+    def limit(self) -> int:
+        """The limit, in :attr:`unit`."""
+        return self.truncator.limit
+
+    @property
+    def unit(self) -> str:
+        """``characters``, ``bytes`` or ``tokens``."""
+        unit: str = self.truncator.unit
+        return unit
+
+    def size(self, result: types.CallToolResult, request_id: Any) -> int:
+        """The size of the JSON-RPC response carrying ``result`` for ``request_id``, in the
+        limit's unit: the larger of its raw-UTF-8 and ``\\u``-escaped JSON forms."""
+        body = result.model_dump(by_alias=True, mode="json", exclude_none=True)
+        if self.meta:
+            body["_meta"] = {**body.get("_meta", {}), **self.meta}
+        frame = {"jsonrpc": "2.0", "id": request_id, "result": body}
+        raw = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
+        escaped = json.dumps(frame, separators=(",", ":"))
+        if raw == escaped:
+            return self.truncator.size(raw)
+        return max(self.truncator.size(raw), self.truncator.size(escaped))
+
+    def fits(self, result: types.CallToolResult, request_id: Any) -> bool:
+        """True when the response carrying ``result`` is within the limit."""
+        return self.size(result, request_id) <= self.limit
+
+    def fit(self, result: ToolResult, render: Render, request_id: Any) -> types.CallToolResult:
+        """The answer to send for ``result``: ``render(result)`` when it fits, else a
+        shortened result rendered (steps 2 and 3 of the module docstring).
+
+        Raises:
+            ArtifactError: an artifact cannot be written or read.
+            ValueError: not even the minimal result fits (a limit below :meth:`floor`).
+        """
+        answer = render(result)
+        if self.fits(answer, request_id):
+            return answer
+        tool = self.deck.get(result.tool)
+        text = output_text(result) if tool is not None else None
+        if tool is not None and text is not None:
+            stored = result.artifact if result.truncated else self.truncator.store.put(text)
+            best = self._longest(
+                lambda keep: render(
+                    shorten(result, tool, text, keep, self.truncator, artifact=stored)
+                ),
+                len(result.preview) if result.truncated and result.preview else len(text),
+                request_id,
+            )
+            if best is not None:
+                return best
+        return self._minimal(result, render, request_id)
+
+    def _longest(
+        self, build: Callable[[int], types.CallToolResult], high: int, request_id: Any
+    ) -> types.CallToolResult | None:
+        """``build(n)`` for the largest ``n`` in 0 … ``high`` that fits (bisection: the
+        response grows with ``n``), or None when ``build(0)`` does not fit."""
+        best = build(0)
+        if not self.fits(best, request_id):
+            return None
+        low = 0  # invariant: build(low) fits
+        while low < high:
+            middle = (low + high + 1) // 2
+            answer = build(middle)
+            if self.fits(answer, request_id):
+                low, best = middle, answer
+            else:
+                high = middle - 1
+        return best
+
+    def _minimal(self, result: ToolResult, render: Render, request_id: Any) -> types.CallToolResult:
+        whole = json.dumps(result.envelope(), ensure_ascii=False, separators=(",", ":"))
+        cut = self.truncator.spill(whole, 0)
+        sentence = (
+            f"The result is over the output limit ({self.limit} {self.unit} for the whole "
+            f"response): its whole envelope ({len(whole)} characters of JSON) is the artifact."
+        )
+        error = result.error
+
+        def build(length: int) -> types.CallToolResult:
+            shown = None
+            if error is not None:
+                shown = ErrorInfo(
+                    error.kind,
+                    _head(error.message, length),
+                    _head(error.hint, length),
+                    error.retry_after,
+                )
+            small = dataclasses.replace(
+                result,
+                summary=f"{_head(result.summary, length)} {sentence}".lstrip(),
+                items=None,
+                preview=None,
+                structured=None,
+                error=shown,
+                next=(),
+                normalized=(),
+                converted=(),
+                approval=None,
+                artifact=cut.artifact,
+                truncated=True,
+                limit=cut.limit,
+                read_more=cut.read_more,
+            )
+            return render(small)
+
+        longest = max(
+            len(result.summary), len(error.message) if error else 0, len(error.hint) if error else 0
+        )
+        best = self._longest(build, longest, request_id)
+        if best is None:
+            raise ValueError(
+                f"no result fits the output limit of {self.limit} {self.unit} "
+                f"(the smallest is {self.size(build(0), request_id)})"
+            )
+        return best
+
+    def floor(self, render: Render) -> int:
+        """The size of the largest minimal result (step 3) this deck can need: the
+        longest tool name, status and error kind, summary and error text cut to nothing,
+        an artifact path of the store, a large request id. A limit below it is refused."""
+        longest = max(self.deck.names, key=len, default="t")
+        path = str(self.truncator.store.directory / f"{'f' * 64}.txt")
+        total = 10**12
+        probe = ToolResult(
+            call_id="mcp-1",
+            tool=longest,
+            status="needs_approval",
+            summary=(
+                f"The result is over the output limit ({self.limit} {self.unit} for the "
+                f"whole response): its whole envelope ({total} characters of JSON) is the "
+                "artifact."
+            ),
+            error=ErrorInfo("output_mismatch", "", ""),
+            artifact=path,
+            truncated=True,
+            limit={"value": self.limit, "unit": self.unit},
+            read_more={
+                "artifact": path,
+                "offset": 0,
+                "limit": 1,
+                "unit": "characters",
+                "total": total,
+            },
+            output_declared=True,
+        )
+        return self.size(render(probe), "x" * 64)
+
+
+def _head(text: str, length: int) -> str:
+    """``text`` cut to ``length`` characters with the cut said (nothing when 0)."""
+    return "" if length == 0 else cap(text, length)

@@ -1,0 +1,174 @@
+"""The output limit over the whole response as sent (``tooldeck.serve.fit``), measured on
+the wire with the real tokenizer.
+
+The server runs as ``tooldeck serve`` subprocesses (stdio and Streamable HTTP, both
+protocol eras) driven by the official SDK client; every byte the server sends is captured
+(a ``tee`` of its stdout; an HTTP transport that records response bodies) and each
+JSON-RPC response carrying a ``tools/call`` result is counted with tiktoken's o200k_base
+(``tooldeck.tokenizers``, which is tiktoken with the vocabulary tiktoken pins). Before this
+module, a cap of N tokens on the output sent N plus the envelope (issue 13: 26,408 tokens
+for 25,000).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import anyio
+import httpx2
+import mcp
+import pytest
+from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.client.streamable_http import streamable_http_client
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+from tooldeck.runtime import ToolCall
+from tooldeck.serve import ServeError, build
+from tooldeck.tokenizers import get_tokenizer
+
+APP = str(Path(__file__).with_name("serve_app.py"))
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+LIMIT = 2_000  # tokens (o200k_base)
+TOKENS = get_tokenizer("o200k_base")
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+
+
+def _serve_args(tmp_path: Path, *extra: str) -> list[str]:
+    code = "from tooldeck.cli import main; main()"
+    return [
+        sys.executable, "-c", code, "serve", APP, "--artifacts", str(tmp_path / "artifacts"),
+        "--limit", str(LIMIT), "--limit-unit", "tokens", "--tokenizer", "o200k_base", *extra,
+    ]  # fmt: skip
+
+
+async def _calls(client: mcp.Client) -> dict[str, Any]:
+    return {
+        "prose": await client.call_tool("prose", {"n": 60_000}),  # ~20k tokens of text
+        "blob": await client.call_tool("blob", {"n": 60_000}),  # output schema, truncated
+        "bad": await client.call_tool("add", {"a": "5", "b": 3}),
+        "small": await client.call_tool("add", {"a": 2, "b": 3}),
+    }
+
+
+def _tool_responses(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [
+        f
+        for f in frames
+        if isinstance(f.get("result"), dict) and "content" in f["result"] and "id" in f
+    ]
+
+
+def _check(calls: dict[str, Any], wire: list[str]) -> None:
+    """Every tools/call response on the wire is ≤ LIMIT tokens, and the truncated ones are
+    not cut to nothing (the bisection keeps the longest preview that fits)."""
+    frames = [json.loads(line) for line in wire]
+    responses = _tool_responses(frames)
+    assert len(responses) == len(calls)
+    counts = [TOKENS.count(line) for line in wire if json.loads(line) in responses]
+    assert max(counts) <= LIMIT, counts
+    for name in ("prose", "blob"):
+        envelope = json.loads(calls[name].content[0].text)
+        assert envelope["truncated"] is True and envelope["limit"]["unit"] == "tokens"
+        assert envelope["limit"]["tokenizer"] == "o200k_base"
+        assert len(envelope["preview"]) > 1_000  # a real preview, not an empty one
+    assert calls["small"].is_error is False and calls["bad"].is_error is True
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_stdio_responses_stay_within_the_token_limit(tmp_path: Path, mode: str) -> None:
+    wire_file = tmp_path / "wire.jsonl"
+    command = shlex.join(_serve_args(tmp_path)) + " | tee " + shlex.quote(str(wire_file))
+    params = StdioServerParameters(command="sh", args=["-c", command], env=_env())
+    errlog = (tmp_path / "stderr.txt").open("w+")
+    with anyio.fail_after(120):  # a generous ceiling, not a speed check
+        async with mcp.Client(stdio_client(params, errlog), mode=mode) as client:
+            calls = await _calls(client)
+    errlog.close()
+    _check(calls, wire_file.read_text(encoding="utf-8").splitlines())
+
+
+class _Recorder(httpx2.AsyncBaseTransport):
+    """An HTTP transport that keeps every JSON-RPC message of every response body."""
+
+    def __init__(self) -> None:
+        self.inner = httpx2.AsyncHTTPTransport()
+        self.messages: list[str] = []
+
+    async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
+        response = await self.inner.handle_async_request(request)
+        body = await response.aread()
+        text = body.decode("utf-8")
+        if response.headers.get("content-type", "").startswith("text/event-stream"):
+            self.messages += [m for m in re.findall(r"^data: ?(.*)$", text, re.M) if m]
+        elif text.strip():
+            self.messages.append(text)
+        return httpx2.Response(
+            response.status_code, headers=response.headers, content=body, request=request
+        )
+
+
+@pytest.fixture
+def http_url(tmp_path: Path) -> Iterator[str]:
+    args = [*_serve_args(tmp_path), "--http", "127.0.0.1:0"]
+    proc = subprocess.Popen(args, env=_env(), stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stderr is not None
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", proc.stderr.readline())
+        assert found
+        yield found.group(0)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_http_responses_stay_within_the_token_limit(http_url: str, mode: str) -> None:
+    recorder = _Recorder()
+    with anyio.fail_after(120):
+        async with (
+            httpx2.AsyncClient(transport=recorder, timeout=60) as http,
+            mcp.Client(streamable_http_client(http_url, http_client=http), mode=mode) as client,
+        ):
+            calls = await _calls(client)
+    _check(calls, recorder.messages)
+
+
+def test_minimal_result_when_no_preview_fits(tmp_path: Path) -> None:
+    """A result whose envelope alone is over the limit (a long error message): the whole
+    envelope goes to an artifact and a cut-down envelope that fits is sent."""
+    server = build(APP, artifacts=tmp_path, limit=2_500)
+    long = "x" * 3_000
+    result = anyio.run(server.runtime.call, ToolCall("c1", "add", {"a": long, "b": 1}))
+    answer = server.answer(result, 7)
+    assert server.fitter.size(answer, 7) <= 2_500
+    envelope = answer.structured_content
+    assert envelope is not None and envelope["status"] == "error" and envelope["truncated"]
+    assert envelope["error"]["kind"] == "invalid_arguments"
+    whole = json.loads(Path(envelope["artifact"]).read_text(encoding="utf-8"))
+    assert whole == result.envelope()  # nothing lost: the artifact holds the full envelope
+    assert "violations" in whole["error"] and "violations" not in envelope["error"]
+
+
+def test_a_limit_below_the_smallest_result_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ServeError, match=r"below the smallest result .* raise --limit"):
+        build(APP, artifacts=tmp_path, limit=300)
+    result = CliRunner().invoke(app, ["serve", APP, "--limit", "50", "--limit-unit", "tokens"])
+    assert result.exit_code == 2 and "raise --limit to at least" in result.stderr
+    result = CliRunner().invoke(app, ["serve", APP, "--limit-unit", "words"])
+    assert result.exit_code == 2 and "--limit-unit must be one of" in result.stderr
+    result = CliRunner().invoke(
+        app, ["serve", APP, "--limit-unit", "tokens", "--tokenizer", "nope"]
+    )
+    assert result.exit_code == 2 and "--tokenizer" in result.stderr
