@@ -8,10 +8,11 @@ What a client receives is more: the JSON-RPC response whose ``result`` is the
 measures the response exactly as the SDK writes it and shortens the result until it fits:
 
 1. the response is measured as JSON — with what the SDK adds on the way out (the
-   current era's ``serverInfo`` ``_meta`` stamp, counted on both eras) — in both forms the SDK writes (stdio and the
-   handshake-era HTTP transport: ``model_dump_json``, UTF-8 characters kept; current-era
-   HTTP: ``json.dumps``, non-ASCII as ``\\u`` escapes), the larger counting, in the
-   truncator's unit (characters, UTF-8 bytes, or tokens of its tokenizer);
+   current era's ``serverInfo`` ``_meta`` stamp, counted on both eras) — in both forms
+   the SDK writes (stdio and the handshake-era HTTP transport: ``model_dump_json``,
+   UTF-8 characters kept; current-era HTTP: ``json.dumps``, non-ASCII as ``\\u``
+   escapes), the larger counting, in the truncator's unit (characters, UTF-8 bytes, or
+   tokens of its tokenizer);
 2. over the limit, the output is cut shorter: the longest preview (a prefix of the output,
    the whole output spilled to an artifact) whose response fits, found by bisection on the
    measured response (:func:`tooldeck.runtime.shorten`);

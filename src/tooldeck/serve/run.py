@@ -5,7 +5,8 @@ stdio (MCP specification 2025-06-18, "Transports: stdio"): the server "MUST NOT 
 anything to its stdout that is not a valid MCP message". While serving, the SDK points
 file descriptor 1 at stderr and tooldeck also sends ``sys.stdout`` there, so what a
 handler prints (Python ``print``, a C extension, a child process) goes to stderr — the log
-a client keeps for a stdio server — and never into the protocol stream.
+a client keeps for a stdio server — and never into the protocol stream. A line that is not
+a JSON-RPC message is answered with a JSON-RPC error (:mod:`tooldeck.serve.frames`).
 
 Streamable HTTP (same specification, "Transports: Streamable HTTP"): the SDK's ASGI app
 at ``/mcp`` served by uvicorn. The address is bound before anything starts, so a port in
@@ -37,6 +38,7 @@ from tooldeck.runtime import (
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.serve.approval import Approver
+from tooldeck.serve.frames import CheckedBodies, CheckedStdin, private_stdin
 from tooldeck.serve.server import ToolServer
 from tooldeck.serve.source import load_source
 
@@ -126,9 +128,12 @@ async def _stdio(tool_server: ToolServer) -> None:
     from mcp.server.stdio import stdio_server
 
     server = tool_server.server
-    async with stdio_server() as (read_stream, write_stream):
-        with contextlib.redirect_stdout(sys.stderr):
-            await server.run(read_stream, write_stream, server.create_initialization_options())
+    with private_stdin() as raw:
+        stdin = CheckedStdin(raw)
+        async with stdio_server(stdin=cast(Any, stdin)) as (read_stream, write_stream):
+            stdin.attach(write_stream)
+            with contextlib.redirect_stdout(sys.stderr):
+                await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
 def run_stdio(tool_server: ToolServer) -> None:
@@ -201,7 +206,7 @@ def run_http(tool_server: ToolServer, sock: socket.socket, *, log_level: str = "
     import uvicorn
 
     host = sock.getsockname()[0]
-    app = tool_server.server.streamable_http_app(host=host)
+    app = CheckedBodies(tool_server.server.streamable_http_app(host=host))
     config = uvicorn.Config(app, log_level=log_level, lifespan="on")
     anyio.run(uvicorn.Server(config).serve, [sock])
 

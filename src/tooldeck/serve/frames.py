@@ -1,0 +1,197 @@
+"""Malformed JSON-RPC frames on stdio answered with JSON-RPC errors; serving goes on.
+
+The SDK's stdio transport drops a line it cannot read as a JSON-RPC message (it hands the
+exception to the session, which logs it): a client that sent a broken request waits for
+an answer that never comes. JSON-RPC 2.0 (section 5.1, "Error object") says how to
+answer instead, and :class:`CheckedStdin` does it before the SDK sees the line:
+
+* not JSON (or not UTF-8): ``-32700`` "Parse error", ``id: null``;
+* JSON that is not a JSON-RPC 2.0 message of MCP — an array (MCP 2025-06-18 removed
+  batches), a scalar, an object without ``"jsonrpc": "2.0"``, with an ``id`` that is not
+  a string or integer (the SDK would take it for a notification and never answer) or
+  with fields of the wrong type: ``-32600`` "Invalid Request", with the message's ``id``
+  when it has a usable one, else ``id: null``. A malformed *notification* (a ``method`` and no
+  ``id``) is not answered (JSON-RPC: a server MUST NOT reply to a notification); it is
+  logged on stderr.
+
+Requests that are well-formed JSON-RPC reach the SDK, which answers an unknown method
+with ``-32601`` and invalid parameters with ``-32602``. Over Streamable HTTP,
+:class:`CheckedBodies` applies the same checks to each POSTed body (HTTP 400; the SDK's
+own transport answered a batch or a wrong-typed field with ``-32602``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sys
+from collections.abc import Iterator
+from io import TextIOWrapper
+from typing import Any
+
+import anyio
+import mcp_types as types
+from mcp.shared.message import SessionMessage
+from mcp_types.jsonrpc import INVALID_REQUEST, PARSE_ERROR
+
+__all__ = ["CheckedStdin", "private_stdin", "problem"]
+
+
+def problem(line: str) -> types.JSONRPCError | None:
+    """The JSON-RPC error answering ``line``, or None when the line is a message the SDK
+    reads (or a malformed notification, which is not answered; see the module docstring)."""
+    if not line.strip():
+        return None  # a blank line between messages: nothing was sent
+    try:
+        value: Any = json.loads(line)
+    except ValueError:
+        return _error(None, PARSE_ERROR, "Parse error: the line is not JSON")
+    if isinstance(value, list):
+        return _error(None, INVALID_REQUEST, "Invalid Request: JSON-RPC batches are not supported")
+    if not isinstance(value, dict):
+        return _error(None, INVALID_REQUEST, "Invalid Request: a message is a JSON object")
+    raw_id = value.get("id")
+    usable = isinstance(raw_id, str) or (isinstance(raw_id, int) and not isinstance(raw_id, bool))
+    if "id" in value and not usable:  # MCP: an id is a string or integer, never null
+        return _error(None, INVALID_REQUEST, "Invalid Request: id must be a string or integer")
+    try:
+        types.jsonrpc_message_adapter.validate_python(value, by_name=False)
+        return None
+    except Exception:
+        pass
+    if "id" not in value and isinstance(value.get("method"), str):
+        print(f"tooldeck serve: ignored a malformed notification: {line[:200]!r}", file=sys.stderr)
+        return None
+    return _error(
+        raw_id if usable else None,
+        INVALID_REQUEST,
+        'Invalid Request: not a JSON-RPC 2.0 message ("jsonrpc": "2.0", "method" a string, '
+        '"id" a string or integer, "params" an object)',
+    )
+
+
+def _error(request_id: Any, code: int, message: str) -> types.JSONRPCError:
+    return types.JSONRPCError(
+        jsonrpc="2.0", id=request_id, error=types.ErrorData(code=code, message=message)
+    )
+
+
+class CheckedStdin:
+    """The lines of ``stdin`` for the SDK's ``stdio_server``, each malformed one answered
+    on ``write`` (:func:`problem`) instead of being passed on.
+
+    Args:
+        stdin: the protocol input, as text.
+    """
+
+    def __init__(self, stdin: Any) -> None:
+        self.stdin = stdin
+        self.write: Any = None
+        self.ready = anyio.Event()
+
+    def attach(self, write_stream: Any) -> None:
+        """Answer on ``write_stream`` (the SDK's stdio write stream)."""
+        self.write = write_stream
+        self.ready.set()
+
+    def __aiter__(self) -> CheckedStdin:
+        return self
+
+    async def __anext__(self) -> str:
+        while True:
+            line = await self.stdin.readline()
+            if not line:
+                raise StopAsyncIteration
+            error = problem(line)
+            if error is None:
+                return str(line)
+            await self.ready.wait()
+            await self.write.send(SessionMessage(error))
+
+
+@contextlib.contextmanager
+def private_stdin() -> Iterator[Any]:
+    """File descriptor 0 as an async text file only the transport reads; while it is open,
+    fd 0 points at the null device (a handler or child reading stdin gets EOF instead of
+    protocol bytes, as the SDK does when it owns stdin)."""
+    private = os.dup(0)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    try:
+        raw = os.fdopen(private, "rb", closefd=False)
+        yield anyio.wrap_file(TextIOWrapper(raw, encoding="utf-8", errors="replace"))
+    finally:
+        os.dup2(private, 0)
+        os.close(private)
+
+
+MAX_BODY_BYTES = 64 * 1024 * 1024
+"""Largest HTTP request body :class:`CheckedBodies` reads (64 MiB); a larger one is
+refused with HTTP 413 before it is read whole."""
+
+
+class CheckedBodies:
+    """ASGI middleware: a POSTed body that is not a JSON-RPC message is answered with the
+    JSON-RPC error of :func:`problem` (HTTP 400) before the SDK's app sees it; other
+    requests pass through unchanged (the body is replayed).
+
+    Args:
+        app: the SDK's Streamable HTTP app.
+    """
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope.get("type") != "http" or scope.get("method") != "POST":
+            await self.app(scope, receive, send)
+            return
+        chunks: list[bytes] = []
+        size, more = 0, True
+        while more:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > MAX_BODY_BYTES:
+                error = _error(None, INVALID_REQUEST, "Invalid Request: the body is over 64 MiB")
+                await _answer(send, 413, error)
+                return
+            chunks.append(chunk)
+            more = bool(message.get("more_body", False))
+        body = b"".join(chunks)
+        try:
+            error = problem(body.decode("utf-8"))
+        except UnicodeDecodeError:
+            error = _error(None, PARSE_ERROR, "Parse error: the body is not UTF-8")
+        if error is not None:
+            await _answer(send, 400, error)
+            return
+        replayed = False
+
+        async def replay() -> Any:
+            nonlocal replayed
+            if replayed:
+                return await receive()
+            replayed = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        await self.app(scope, replay, send)
+
+
+async def _answer(send: Any, status: int, error: types.JSONRPCError) -> None:
+    body = json.dumps(error.model_dump(mode="json", by_alias=True) | {"id": error.id}).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
