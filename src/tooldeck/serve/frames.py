@@ -157,12 +157,14 @@ class CheckedBodies:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > MAX_BODY_BYTES:
-                error = _error(None, INVALID_REQUEST, "Invalid Request: the body is over 64 MiB")
-                await _answer(send, 413, error)
+                await _answer(
+                    send, 413, _error(None, INVALID_REQUEST, "Invalid Request: body over 64 MiB")
+                )
                 return
             chunks.append(chunk)
             more = bool(message.get("more_body", False))
         body = b"".join(chunks)
+        error: types.JSONRPCError | None
         try:
             error = problem(body.decode("utf-8"))
         except UnicodeDecodeError:
