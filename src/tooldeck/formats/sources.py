@@ -10,6 +10,8 @@ A deck source is one of:
   Leaderboard function documents (see :mod:`tooldeck.formats.bfcl`);
 * ``mcp:<command line>``: a live MCP server started over stdio with the caller's
   environment (see :mod:`tooldeck.formats.mcp_client`);
+* ``mcp:http://…`` or ``mcp:https://…``: a live MCP server at a Streamable HTTP URL
+  (headers, such as credentials, from ``TOOLDECK_MCP_HEADERS``, a JSON object);
 * a gateway config or MCP client config (``upstreams``, ``mcpServers``, VS Code
   ``servers``; ``.toml`` files are always read as gateway configs): every server listed
   live and merged under ``server__tool`` names, or one with ``CONFIG#name`` (see
@@ -53,6 +55,7 @@ from tooldeck.jsonvalue import (
 
 __all__ = [
     "DECK_FILE_NAMES",
+    "HEADERS_ENV",
     "MAX_DEPTH",
     "YAML_ALIAS_RATIO",
     "YAML_EXPANSION_FLOOR",
@@ -60,6 +63,7 @@ __all__ = [
     "check_text",
     "dump_yaml",
     "find_deck_file",
+    "headers_from_env",
     "load_source",
     "parse_file",
     "parse_text",
@@ -436,6 +440,34 @@ def find_deck_file(directory: Path) -> Path:
     return found[0]
 
 
+HEADERS_ENV = "TOOLDECK_MCP_HEADERS"
+"""Environment variable with HTTP headers (a JSON object of strings) for ``mcp:http(s)://``
+sources: credentials such as ``{"Authorization": "Bearer …"}`` (values are never shown)."""
+
+
+def headers_from_env() -> dict[str, str]:
+    """The headers of :data:`HEADERS_ENV` (empty when unset).
+
+    Raises:
+        SourceError: the variable is not a JSON object of strings.
+    """
+    raw = os.environ.get(HEADERS_ENV, "").strip()
+    if not raw:
+        return {}
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        value = None
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+    ):
+        raise SourceError(
+            f"{HEADERS_ENV} must be a JSON object of header names to strings, e.g. "
+            f'{HEADERS_ENV}=\'{{"Authorization": "Bearer …"}}\''
+        )
+    return dict(value)
+
+
 def load_source(source: Any, *, format: str | None = None) -> LoadResult:
     """Load a deck from a path, ``bfcl:…``, ``mcp:…`` or already-parsed data.
 
@@ -464,6 +496,11 @@ def load_source(source: Any, *, format: str | None = None) -> LoadResult:
             category, entry = spec.split("/", 1)
             return bfcl.load_bfcl_entry(category, entry)
         return bfcl.load_bfcl_category(spec)
+    if isinstance(source, str) and text.startswith(("mcp:http://", "mcp:https://")):
+        from tooldeck.formats import mcp_client
+
+        url = text[len("mcp:") :]
+        return mcp_client.load_from_http_sync(url, headers=headers_from_env())
     if isinstance(source, str) and text.startswith("mcp:"):
         from tooldeck.formats import mcp_client
 

@@ -1,0 +1,121 @@
+"""``mcp:http(s)://`` sources (issue 13 item 6): a deck read from a live MCP server over
+Streamable HTTP, here ``tooldeck serve --http`` in a subprocess.
+
+The deck read over HTTP must equal the one read over stdio from the same app (the
+reference: the stdio client of ``tooldeck.formats.mcp_client``, tested on its own), and
+show/lint/cost/report/select must take the URL as their deck. Loopback only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+from tooldeck.formats import export, load
+from tooldeck.formats.mcp_client import load_from_http_sync
+from tooldeck.formats.sources import HEADERS_ENV
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "tests" / "serve" / "serve_app.py")
+SRC = str(ROOT / "src")
+CODE = "from tooldeck.cli import main; main()"
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+
+
+@pytest.fixture(scope="module")
+def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    artifacts = tmp_path_factory.mktemp("artifacts")
+    args = [sys.executable, "-c", CODE, "serve", APP, "--http", "127.0.0.1:0"]
+    proc = subprocess.Popen(
+        [*args, "--artifacts", str(artifacts)], env=_env(), stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stderr is not None
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", proc.stderr.readline())
+        assert found
+        yield found.group(0)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+def test_a_deck_over_http_equals_the_deck_over_stdio(
+    url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    over_http = load_from_http_sync(url, timeout=120)
+    monkeypatch.setenv("PYTHONPATH", _env()["PYTHONPATH"])
+    over_stdio = load(f"mcp:{shlex.join([sys.executable, '-c', CODE, 'serve', APP])}")
+    assert export(over_http.deck, "mcp").data == export(over_stdio.deck, "mcp").data
+    assert over_http.deck.names[0] == "add" and len(over_http.deck) == 11
+    assert load(f"mcp:{url}").deck == over_http.deck  # the source string, as the CLI reads it
+    assert over_http.deck.tools[0].source == f"mcp:{url}#tools[0]"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["show"],
+        ["lint", "--format", "json"],
+        ["cost"],
+        ["report"],
+        ["select", "{url}", "add two numbers"],
+    ],
+)
+def test_cli_commands_take_an_http_source(url: str, args: list[str]) -> None:
+    source = f"mcp:{url}"
+    argv = [a.replace("{url}", source) for a in args]
+    if "{url}" not in args:
+        argv.insert(1, source)
+    result = CliRunner().invoke(app, argv)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    assert result.exit_code in (0, 1), result.output  # lint exits 1 when it finds errors
+    assert "Traceback" not in result.output
+    assert "add" in result.output
+
+
+def test_unreachable_and_bad_urls_are_one_error_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    with socket_free_port() as port:
+        dead = f"http://127.0.0.1:{port}/mcp"
+    result = CliRunner().invoke(app, ["show", f"mcp:{dead}"])
+    assert result.exit_code == 2
+    assert f"MCP server {dead} cannot be reached" in result.stderr
+    monkeypatch.setenv(HEADERS_ENV, "not json")
+    result = CliRunner().invoke(app, ["show", f"mcp:{dead}"])
+    assert result.exit_code == 2 and f"{HEADERS_ENV} must be a JSON object" in result.stderr
+
+
+def test_headers_from_the_environment_are_sent(url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a header the server does not know is harmless; a malformed Origin is refused by the
+    # SDK's DNS-rebinding protection on loopback, which proves the header was sent
+    monkeypatch.setenv(HEADERS_ENV, json.dumps({"Origin": "http://evil.example"}))
+    result = CliRunner().invoke(app, ["show", f"mcp:{url}"])
+    assert result.exit_code == 2, result.output
+    assert f"MCP server {url}" in result.stderr
+
+
+class socket_free_port:
+    """A loopback port that was free a moment ago (bound, then closed)."""
+
+    def __enter__(self) -> int:
+        import socket
+
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            port: int = sock.getsockname()[1]
+        return port
+
+    def __exit__(self, *exc: object) -> None:
+        return None
