@@ -1,9 +1,10 @@
-"""Per-call latency of ``tooldeck serve`` over stdio, against a plain SDK server.
+"""Per-call latency of ``tooldeck serve`` over stdio and Streamable HTTP, against a plain
+SDK server.
 
 The same trivial tool (``add(a: int, b: int) -> int``) served three ways, each a
-subprocess spoken to over stdio by the official SDK client (``mcp.Client`` with
-``StdioServerParameters``, handshake era: ``mode="legacy"``, and the current revision:
-``mode="auto"``):
+subprocess spoken to by the official SDK client — over stdio (``mcp.Client`` with
+``StdioServerParameters``) and over Streamable HTTP on loopback (``mcp.Client(url)``), in
+the handshake era (``mode="legacy"``) and the current revision (``mode="auto"``):
 
 * plain — a server written with the ``mcp`` SDK's low-level ``Server`` alone: list the
   tool, answer ``tools/call`` with ``a + b`` (no validation at all);
@@ -18,17 +19,21 @@ distinct arguments; per-call wall time from the client (``time.perf_counter`` ar
 ``call_tool``). Reported: p50, p90 in milliseconds and the ratio to plain. The machine is
 shared (2 cores, other jobs running): latencies are noisy; read ratios, not absolutes.
 
-Run: ``.venv/bin/python benchmarks/bench_serve.py [--calls 500]``.
+Run: ``.venv/bin/python benchmarks/bench_serve.py [--calls 500] [--transport stdio|http|both]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import socket
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import anyio
@@ -39,7 +44,7 @@ ROOT = Path(__file__).resolve().parents[1]
 APP = ROOT / "benchmarks" / "data" / "serve_add.py"
 
 PLAIN = """
-import anyio, mcp_types as types
+import sys, anyio, mcp_types as types
 from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
@@ -59,7 +64,13 @@ async def main():
     async with stdio_server() as (r, w):
         await server.run(r, w, server.create_initialization_options())
 
-anyio.run(main)
+if len(sys.argv) > 1:  # HTTP on this port
+    import uvicorn
+    app = Server("plain", on_list_tools=list_tools, on_call_tool=call_tool)
+    uvicorn.run(app.streamable_http_app(host="127.0.0.1"), host="127.0.0.1",
+                port=int(sys.argv[1]), log_level="warning")
+else:
+    anyio.run(main)
 """
 
 FASTMCP = '''
@@ -71,7 +82,11 @@ def add(a: int, b: int) -> int:
     """Add two integers."""
     return a + b
 
-app.run(show_banner=False) if "show_banner" in app.run.__code__.co_varnames else app.run()
+import sys
+if len(sys.argv) > 1:  # HTTP on this port
+    app.run(transport="http", host="127.0.0.1", port=int(sys.argv[1]), show_banner=False)
+else:
+    app.run(show_banner=False)
 '''
 
 
@@ -80,7 +95,7 @@ def _env() -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
 
 
-async def _measure(params: StdioServerParameters, mode: str, calls: int) -> list[float]:
+async def _measure(params: StdioServerParameters | str, mode: str, calls: int) -> list[float]:
     times: list[float] = []
     async with mcp.Client(params, mode=mode) as client:
         await client.list_tools()
@@ -102,10 +117,46 @@ def _row(name: str, times: list[float], base: float | None) -> str:
     return f"{name:<10} p50 {p50:7.3f} ms   p90 {p90:7.3f} ms   p50/plain {ratio}"
 
 
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@contextlib.contextmanager
+def _http(params: StdioServerParameters, tooldeck: bool) -> Iterator[str]:
+    """The server of ``params`` started over HTTP; its URL once it accepts connections."""
+    port = _free_port()
+    extra = ["--http", f"127.0.0.1:{port}"] if tooldeck else [str(port)]
+    proc = subprocess.Popen(
+        [params.command, *params.args, *extra],
+        env=params.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or proc.poll() is not None:
+                    raise SystemExit(f"{params.args}: the HTTP server did not start") from None
+                time.sleep(0.2)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=500)
+    parser.add_argument("--transport", choices=["stdio", "http", "both"], default="both")
     args = parser.parse_args()
+    print(f"load average before: {os.getloadavg()}")
     with tempfile.TemporaryDirectory() as tmp:
         plain_file = Path(tmp) / "plain_server.py"
         plain_file.write_text(PLAIN)
@@ -126,18 +177,25 @@ def main() -> None:
             servers["fastmcp"] = StdioServerParameters(
                 command=fastmcp_python, args=[str(fast_file)], env=dict(os.environ)
             )
-        for mode in ("legacy", "auto"):
-            print(f"-- stdio, mode={mode}, {args.calls} calls each (noisy shared machine)")
-            base = None
-            for name, params in servers.items():
-                try:
-                    times = anyio.run(_measure, params, mode, args.calls)
-                except Exception as exc:  # a server that cannot speak this era
-                    print(f"{name:<10} failed: {type(exc).__name__}: {exc}")
-                    continue
-                print(_row(name, times, base))
-                if name == "plain":
-                    base = statistics.median(times)
+        transports = ["stdio", "http"] if args.transport == "both" else [args.transport]
+        for transport in transports:
+            for mode in ("legacy", "auto"):
+                print(f"-- {transport}, mode={mode}, {args.calls} calls each")
+                base = None
+                for name, params in servers.items():
+                    try:
+                        if transport == "stdio":
+                            times = anyio.run(_measure, params, mode, args.calls)
+                        else:
+                            with _http(params, name == "tooldeck") as url:
+                                times = anyio.run(_measure, url, mode, args.calls)
+                    except Exception as exc:  # a server that cannot speak this era
+                        print(f"{name:<10} failed: {type(exc).__name__}: {exc}")
+                        continue
+                    print(_row(name, times, base))
+                    if name == "plain":
+                        base = statistics.median(times)
+    print(f"load average after: {os.getloadavg()}")
 
 
 if __name__ == "__main__":
