@@ -124,7 +124,9 @@ def call_command(
     handlers: Annotated[
         str | None,
         typer.Option(
-            help="module:attr holding {tool: callable} or a list of @tool functions; "
+            help="module:attr (or file.py:attr) holding {tool: callable} or a list of @tool "
+            "functions, or a module/file whose @tool functions are the handlers (as for "
+            "tooldeck serve); "
             "with it the call really runs, without it only validation and policy do. "
             "What the handler prints to stdout goes to stderr."
         ),
