@@ -38,10 +38,29 @@ from tooldeck.runtime import ErrorInfo, ToolResult, Truncator, output_text, shor
 from tooldeck.runtime._results import cap
 from tooldeck.tool import Deck
 
-__all__ = ["Fitter", "Render"]
+__all__ = ["Fitter", "Render", "Wire"]
 
 Render = Callable[[ToolResult], types.CallToolResult]
 """How a result is answered (``ToolResult.to_mcp`` plus what the server adds)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Wire:
+    """How one response goes out.
+
+    Attributes:
+        request_id: the JSON-RPC id it answers.
+        escaped: written with non-ASCII characters as ``\\u`` escapes (the SDK's
+            current-era HTTP transport, ``json.dumps``); otherwise UTF-8 characters are kept
+            (stdio and handshake-era HTTP, ``model_dump_json``). The default counts both
+            forms, the larger winning: right whatever the transport.
+        stamped: the SDK adds its ``serverInfo`` ``_meta`` stamp (current-era connections;
+            default: counted).
+    """
+
+    request_id: Any
+    escaped: bool | None = None
+    stamped: bool = True
 
 
 class Fitter:
@@ -72,24 +91,27 @@ class Fitter:
         unit: str = self.truncator.unit
         return unit
 
-    def size(self, result: types.CallToolResult, request_id: Any) -> int:
-        """The size of the JSON-RPC response carrying ``result`` for ``request_id``, in the
-        limit's unit: the larger of its raw-UTF-8 and ``\\u``-escaped JSON forms."""
+    def size(self, result: types.CallToolResult, wire: Wire) -> int:
+        """The size of the JSON-RPC response carrying ``result`` as ``wire`` sends it, in
+        the limit's unit (both JSON forms, the larger, when ``wire.escaped`` is None)."""
         body = result.model_dump(by_alias=True, mode="json", exclude_none=True)
-        if self.meta:
+        if self.meta and wire.stamped:
             body["_meta"] = {**body.get("_meta", {}), **self.meta}
-        frame = {"jsonrpc": "2.0", "id": request_id, "result": body}
+        frame = {"jsonrpc": "2.0", "id": wire.request_id, "result": body}
+        if wire.escaped is not None:
+            text = json.dumps(frame, ensure_ascii=wire.escaped, separators=(",", ":"))
+            return self.truncator.size(text)
         raw = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
         escaped = json.dumps(frame, separators=(",", ":"))
         if raw == escaped:
             return self.truncator.size(raw)
         return max(self.truncator.size(raw), self.truncator.size(escaped))
 
-    def fits(self, result: types.CallToolResult, request_id: Any) -> bool:
+    def fits(self, result: types.CallToolResult, wire: Wire) -> bool:
         """True when the response carrying ``result`` is within the limit."""
-        return self.size(result, request_id) <= self.limit
+        return self.size(result, wire) <= self.limit
 
-    def fit(self, result: ToolResult, render: Render, request_id: Any) -> types.CallToolResult:
+    def fit(self, result: ToolResult, render: Render, wire: Wire) -> types.CallToolResult:
         """The answer to send for ``result``: ``render(result)`` when it fits, else a
         shortened result rendered (steps 2 and 3 of the module docstring).
 
@@ -98,7 +120,7 @@ class Fitter:
             ValueError: not even the minimal result fits (a limit below :meth:`floor`).
         """
         answer = render(result)
-        if self.fits(answer, request_id):
+        if self.fits(answer, wire):
             return answer
         tool = self.deck.get(result.tool)
         text = output_text(result) if tool is not None else None
@@ -109,31 +131,31 @@ class Fitter:
                     shorten(result, tool, text, keep, self.truncator, artifact=stored)
                 ),
                 len(result.preview) if result.truncated and result.preview else len(text),
-                request_id,
+                wire,
             )
             if best is not None:
                 return best
-        return self._minimal(result, render, request_id)
+        return self._minimal(result, render, wire)
 
     def _longest(
-        self, build: Callable[[int], types.CallToolResult], high: int, request_id: Any
+        self, build: Callable[[int], types.CallToolResult], high: int, wire: Wire
     ) -> types.CallToolResult | None:
         """``build(n)`` for the largest ``n`` in 0 … ``high`` that fits (bisection: the
         response grows with ``n``), or None when ``build(0)`` does not fit."""
         best = build(0)
-        if not self.fits(best, request_id):
+        if not self.fits(best, wire):
             return None
         low = 0  # invariant: build(low) fits
         while low < high:
             middle = (low + high + 1) // 2
             answer = build(middle)
-            if self.fits(answer, request_id):
+            if self.fits(answer, wire):
                 low, best = middle, answer
             else:
                 high = middle - 1
         return best
 
-    def _minimal(self, result: ToolResult, render: Render, request_id: Any) -> types.CallToolResult:
+    def _minimal(self, result: ToolResult, render: Render, wire: Wire) -> types.CallToolResult:
         whole = json.dumps(result.envelope(), ensure_ascii=False, separators=(",", ":"))
         cut = self.truncator.spill(whole, 0)
         sentence = (
@@ -172,11 +194,11 @@ class Fitter:
         longest = max(
             len(result.summary), len(error.message) if error else 0, len(error.hint) if error else 0
         )
-        best = self._longest(build, longest, request_id)
+        best = self._longest(build, longest, wire)
         if best is None:
             raise ValueError(
                 f"no result fits the output limit of {self.limit} {self.unit} "
-                f"(the smallest is {self.size(build(0), request_id)})"
+                f"(the smallest is {self.size(build(0), wire)})"
             )
         return best
 
@@ -209,7 +231,7 @@ class Fitter:
             },
             output_declared=True,
         )
-        return self.size(render(probe), "x" * 64)
+        return self.size(render(probe), Wire("x" * 64))
 
 
 def _head(text: str, length: int) -> str:

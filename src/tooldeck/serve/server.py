@@ -31,6 +31,7 @@ import mcp_types as types
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 from mcp_types.jsonrpc import INTERNAL_ERROR
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from tooldeck._version import __version__
 from tooldeck.errors import ArtifactError, ServeError
@@ -39,7 +40,7 @@ from tooldeck.runtime import ErrorInfo, Runtime, ToolCall, ToolResult
 from tooldeck.runtime.envelope import HINTS
 from tooldeck.serve.approval import APPROVAL_KEY, Approver, Pending, current, elicitation_request
 from tooldeck.serve.artifacts import Artifacts
-from tooldeck.serve.fit import Fitter
+from tooldeck.serve.fit import Fitter, Wire
 
 __all__ = ["ToolServer"]
 
@@ -124,16 +125,18 @@ class ToolServer:
             data["content"].append(link.model_dump(by_alias=True, exclude_none=True))
         return types.CallToolResult.model_validate(data)
 
-    def answer(self, result: ToolResult, request_id: Any) -> types.CallToolResult:
-        """What is sent for ``result`` in reply to ``request_id``: rendered, bounded by the
-        output limit as a whole response (:class:`~tooldeck.serve.fit.Fitter`), its
-        artifact links served.
+    def answer(self, result: ToolResult, wire: Wire | Any) -> types.CallToolResult:
+        """What is sent for ``result`` as ``wire`` (a :class:`~tooldeck.serve.fit.Wire`, or
+        just the JSON-RPC request id: then both JSON forms and the serverInfo stamp are
+        counted): rendered, bounded by the output limit as a whole response
+        (:class:`~tooldeck.serve.fit.Fitter`), its artifact links served.
 
         Raises:
             MCPError: ``-32603`` when not even a minimal result fits the limit.
         """
+        wire = wire if isinstance(wire, Wire) else Wire(wire)
         try:
-            answer = self.fitter.fit(result, self.render, request_id)
+            answer = self.fitter.fit(result, self.render, wire)
         except ArtifactError as exc:
             error = ErrorInfo("environment", str(exc), HINTS["environment"])
             failed = dataclasses.replace(
@@ -149,7 +152,7 @@ class ToolServer:
                 read_more=None,
             )
             answer = self.render(failed)
-            if not self.fitter.fits(answer, request_id):
+            if not self.fitter.fits(answer, wire):
                 raise MCPError(INTERNAL_ERROR, str(exc)) from None
         except ValueError as exc:
             raise MCPError(INTERNAL_ERROR, str(exc)) from None
@@ -185,7 +188,18 @@ class ToolServer:
                     request_state=self.approver.issue(pending.ask),
                 )
             result = _how_to_allow(result)
-        return self.answer(result, ctx.request_id)
+        return self.answer(result, _wire(ctx))
+
+
+def _wire(ctx: Any) -> Wire:
+    """How the SDK sends the answer to the request of ``ctx``: on a current-era connection
+    it stamps ``serverInfo`` into ``_meta`` and, over HTTP (``ctx.request`` is the HTTP
+    request), writes with ``json.dumps`` (non-ASCII escaped); otherwise ``model_dump_json``
+    (UTF-8 kept) — ``mcp`` 2.3.0, ``server/runner.py`` and ``server/_streamable_http_modern.py``.
+    The wire tests (tests/serve/test_fit.py) check this on every transport and era."""
+    current = ctx.protocol_version in MODERN_PROTOCOL_VERSIONS
+    http = getattr(ctx, "request", None) is not None
+    return Wire(ctx.request_id, escaped=current and http, stamped=current)
 
 
 def _how_to_allow(result: ToolResult) -> ToolResult:
