@@ -18,7 +18,8 @@
   any found), per deck and split, dev and holdout apart (nothing is tuned here).
 
 Run: ``.venv/bin/python benchmarks/bench_gateway_search.py [--recall] [--method bm25]
-[--rounds 3]``. Timings on a shared machine are noisy (load stated in the output).
+[--rounds 3] [--latency-only]``; dense embeddings are cached in a temporary folder.
+Timings on a shared machine are noisy (load stated in the output).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ import json
 import os
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -44,6 +46,15 @@ from tooldeck.tool import Deck, Tool
 DATA = Path(__file__).parent / "data/select_real"
 DECKS = ("github", "vscode_copilot_chat", "gateway_devops", "chrome_devtools", "mongodb")
 TOKENIZER = "o200k_base"
+
+
+_CACHE = Path(tempfile.mkdtemp(prefix="bench_gateway_search_"))
+
+
+def _retriever(method: str) -> Any:
+    """A new retriever of ``method``; dense embeddings cached in a temporary folder (the
+    user's cache is neither read nor written)."""
+    return make_retriever(method, cache_dir=_CACHE)
 
 
 def catalog_of(tools: list[Tool]) -> Catalog:
@@ -99,7 +110,7 @@ def search(exposure: SearchExposure, query: str, k: int = 5) -> Answer:
 def latency(method: str, rounds: int) -> None:
     tools = five_hundred()
     started = time.perf_counter()
-    exposure = make_exposure(catalog_of(tools), "search", retriever=lambda: make_retriever(method))
+    exposure = make_exposure(catalog_of(tools), "search", retriever=lambda: _retriever(method))
     cold_ms = (time.perf_counter() - started) * 1000
     assert isinstance(exposure, SearchExposure)
     queries = [q for qs in model_queries().values() for q in qs]
@@ -155,7 +166,7 @@ def tokens(method: str) -> None:
                 catalog,
                 "search",
                 resident_read_only=read_only,
-                retriever=lambda: make_retriever(method),
+                retriever=lambda: _retriever(method),
             )
             assert isinstance(exposure, SearchExposure)
             listed = sum(deck_tokens(Deck(exposure.tools()), TOKENIZER, format="mcp"))
@@ -179,9 +190,7 @@ def recall(method: str) -> None:
     totals: dict[str, list[tuple[bool, bool, bool]]] = {"dev": [], "holdout": []}
     for name in DECKS:
         tools = list(deck(name))
-        exposure = make_exposure(
-            catalog_of(tools), "search", retriever=lambda: make_retriever(method)
-        )
+        exposure = make_exposure(catalog_of(tools), "search", retriever=lambda: _retriever(method))
         assert isinstance(exposure, SearchExposure)
         for split in ("dev", "holdout"):
             rows = []
@@ -213,9 +222,12 @@ def main() -> None:
     parser.add_argument("--method", default=DEFAULT_METHOD)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--recall", action="store_true", help="also measure recall@5")
+    parser.add_argument("--latency-only", action="store_true", help="only the latency")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     latency(args.method, args.rounds)
+    if args.latency_only:
+        return
     tokens(args.method)
     if args.recall:
         recall(args.method)
