@@ -194,16 +194,21 @@ def test_on_catalog_reindexes_only_when_deferred_tools_change(deck: Deck) -> Non
     _Counting.indexed = 0
     catalog = catalog_of(deck)
     exposure = make_exposure(catalog, "search", resident=["time__*"], retriever=_Counting)
+    assert isinstance(exposure, SearchExposure)
+    assert _Counting.indexed == 0  # built lazily: listing does not wait for the index
+    exposure.warm()
     assert _Counting.indexed == 1
     assert exposure.on_catalog(catalog.replaced(catalog.entries)) is False
+    exposure.warm()
     assert _Counting.indexed == 1  # same tools: no re-index
     renamed = dataclasses.replace(
         catalog.entries[0],
         tool=catalog.entries[0].tool.replace(description="List every public Slack channel."),
     )
     exposure.on_catalog(catalog.replaced((renamed, *catalog.entries[1:])))
-    assert _Counting.indexed == 2
+    assert _Counting.indexed == 1  # not before the next search
     item = _answer(exposure.route("search_tools", {"query": "public slack channel", "k": 1}))
+    assert _Counting.indexed == 2
     assert item.result.items[0]["summary"] == "List every public Slack channel."
 
 

@@ -29,12 +29,15 @@ with :data:`~tooldeck.select.methods.DEFAULT_METHOD`, the default of ``tooldeck 
 Freshness: :meth:`Exposure.mark_stale` (call it when an upstream sends
 ``notifications/tools/list_changed``, before its new list is read) makes ``search_tools``
 answer a ``retryable`` error until :meth:`Exposure.on_catalog` has taken the new catalogue;
-``search_tools`` never answers from a stale list. ``on_catalog`` re-indexes only when the
-deferred tools changed; the BM25 index is rebuilt whole (its IDF weights depend on every
-document), the dense retriever embeds only new or changed tool texts (its embedding cache).
+``search_tools`` never answers from a stale list. The index is built lazily, at the first
+``search_tools`` call after a change (or :meth:`SearchExposure.warm`), so listing and
+``on_catalog`` never wait for it. It is rebuilt only when the deferred tools changed: the
+BM25 index whole (its IDF weights depend on every document), the dense retriever
+embedding only new or changed tool texts (its embedding cache).
 
-One :class:`Exposure` per client session in ``search-load`` mode: its loaded set is that
-client's tool list. ``full`` and ``search`` hold no per-client state.
+The loaded set of ``search-load`` belongs to the exposure: a server that serves several
+clients with one exposure shares it among them (``tools/list`` is then what any of them
+found, within the bound). ``full`` and ``search`` hold no per-client state.
 """
 
 from __future__ import annotations
@@ -55,7 +58,7 @@ from tooldeck.select.base import Retriever
 from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog, search_tools_tool
 from tooldeck.select.methods import DEFAULT_METHOD, make_retriever
 from tooldeck.select.pinned import PinPolicy
-from tooldeck.tool import Tool, ToolAnnotations
+from tooldeck.tool import Deck, Tool, ToolAnnotations
 from tooldeck.tool.text import first_sentence
 
 __all__ = [
@@ -307,6 +310,7 @@ class SearchExposure(Exposure):
         self._search_validator = SchemaValidator(self._meta[0])
         self._call_validator = SchemaValidator(self._meta[1])
         self._deferred: DeferredCatalog | None = None
+        self._pending: tuple[Deck, frozenset[str]] | None = None
         self._resident: tuple[Tool, ...] = ()
         self._loaded: OrderedDict[str, None] = OrderedDict()  # least recently used first
         self._stale = False
@@ -331,8 +335,15 @@ class SearchExposure(Exposure):
 
     @property
     def deferred(self) -> DeferredCatalog | None:
-        """The search index over the deferred tools (None when nothing is deferred)."""
-        return self._deferred
+        """The search index over the deferred tools, brought up to date (None when nothing
+        is deferred)."""
+        return self._index()
+
+    def warm(self) -> None:
+        """Build (or bring up to date) the search index now rather than at the next
+        ``search_tools`` call (it is built lazily: listing and following catalogue changes
+        never wait for it)."""
+        self._index()
 
     def _is_resident(self, tool: Tool) -> bool:
         if self.resident_read_only and tool.annotations.read_only_hint is True:
@@ -345,27 +356,33 @@ class SearchExposure(Exposure):
         resident = tuple(t for t in active if t.name not in meta and self._is_resident(t))
         names = frozenset(t.name for t in resident)
         self._resident = resident
-        if len(active) > len(names):
-            policy = PinPolicy(names=names)
-            if self._deferred is None:
-                self._deferred = DeferredCatalog(
-                    active, self._make_retriever(), resident=policy, max_k=self.max_k
-                )
-            else:
-                self._deferred.policy = policy
-                self._deferred.update(active)
-        else:
-            self._deferred = None
+        self._pending = (active, names)  # indexed at the next search (or warm())
         for name in list(self._loaded):  # drop loaded tools that left or are quarantined
             if name not in active or name in names:
                 del self._loaded[name]
         self._stale = False
 
+    def _index(self) -> DeferredCatalog | None:
+        """The index over the current catalogue's deferred tools; re-indexes only when
+        they changed (:meth:`DeferredCatalog.update`)."""
+        if self._pending is None:
+            return self._deferred
+        active, names = self._pending
+        if len(active) <= len(names):  # everything is listed: nothing to search
+            self._deferred = None
+        elif self._deferred is None:
+            self._deferred = DeferredCatalog(
+                active, self._make_retriever(), resident=PinPolicy(names=names), max_k=self.max_k
+            )
+        else:
+            self._deferred.policy = PinPolicy(names=names)
+            self._deferred.update(active)
+        self._pending = None
+        return self._deferred
+
     def mark_stale(self) -> None:
         """``search_tools`` answers ``retryable`` errors until :meth:`on_catalog`."""
         self._stale = True
-        if self._deferred is not None:
-            self._deferred.mark_stale()
 
     # --- tools/list ------------------------------------------------------------------------
     def tools(self) -> list[Tool]:
@@ -447,7 +464,8 @@ class SearchExposure(Exposure):
                 retry_after=1.0,
             )
         k = arguments.get("k", 5)
-        found = self._deferred.answer({"query": query, "k": k}) if self._deferred else []
+        index = self._index()
+        found = index.answer({"query": query, "k": k}) if index is not None else []
         items = [
             {
                 "name": t.name,
@@ -483,7 +501,7 @@ class SearchExposure(Exposure):
 
     def _summary(self, query: str, found: list[Tool], unloaded: list[str]) -> str:
         if not found:
-            if self._deferred is None:
+            if self._index() is None:
                 return "No tools to search: every active tool is already listed."
             return f"No tool matches {query!r}."
         names = ", ".join(t.name for t in found)
