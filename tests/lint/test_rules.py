@@ -399,17 +399,42 @@ def test_s112_nonstandard_type_from_bfcl() -> None:
 
 
 def test_s113_complex_without_examples() -> None:
-    nested = prop_schema(
-        "filter",
-        {
-            "type": "object",
-            "properties": {"status": {"type": "string"}},
-            "additionalProperties": False,
-        },
+    status = {"type": "object", "properties": {"status": {"type": "string"}}}
+    one_level = prop_schema("filter", {**status, "additionalProperties": False})
+    two_levels = prop_schema(
+        "filter", {"type": "object", "properties": {"where": status}, "additionalProperties": False}
     )
-    assert len(codes([tool(schema=nested)], "S113")) == 1
-    with_example = tool(schema=nested, examples=({"arguments": {"filter": {"status": "x"}}},))
+    free_form = prop_schema("filter", {"type": "object", "description": "any Mongo filter"})
+    # one nested object with declared keys is plain enough (the reviewer's criterion,
+    # benchmarks/data/lint_labels/kinds.md: two levels, a free-form object, or 12+ parameters)
+    assert codes([tool(schema=one_level)], "S113") == []
+    assert len(codes([tool(schema=two_levels)], "S113")) == 1
+    assert len(codes([tool(schema=free_form)], "S113")) == 1
+    many = {
+        "type": "object",
+        "properties": {f"p{i}": {"type": "string", "description": "x"} for i in range(12)},
+    }
+    assert len(codes([tool(schema=many)], "S113")) == 1
+    with_example = tool(schema=two_levels, examples=({"arguments": {"filter": {}}},))
     assert codes([with_example], "S113") == []
+
+
+def test_unused_definitions_are_not_linted() -> None:
+    """A $defs block shared by every tool of a server (Notion's MCP server) constrains only
+    what the arguments refer to: S103/S105/S113/P102 ignore the unreferenced entries."""
+    schema = {
+        "type": "object",
+        "properties": {"block_id": {"type": "string", "description": "Block id."}},
+        "required": ["block_id"],
+        "additionalProperties": False,
+        "$defs": {"unused": {"type": "object", "properties": {"x": {}, "y": {"type": "object"}}}},
+    }
+    assert codes([tool(schema=schema)], "S103") == []
+    assert codes([tool(schema=schema)], "S105") == []
+    assert codes([tool(schema=schema)], "S113") == []
+    assert codes([tool(schema=schema)], "P102") == []
+    used = {**schema, "properties": {"block_id": {"$ref": "#/$defs/unused"}}}
+    assert len(codes([tool(schema=used)], "S105")) == 2  # x and y have no description
 
 
 def test_s114_unknown_keyword() -> None:

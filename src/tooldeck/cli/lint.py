@@ -175,6 +175,8 @@ def lint_command(
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load")
+    for note in result.notes:
+        err.print(Text(visible(f"note (lint): {note}")), soft_wrap=True)
     if output_format is LintFormat.text:
         if output is not None:
             raise fail(ToolDeckError("-o/--output applies to --format json or sarif"))

@@ -30,7 +30,7 @@ from tooldeck.lint.config import (
 from tooldeck.lint.engine import LintResult, lint
 from tooldeck.lint.model import FAMILIES, Finding, Rule, Severity
 from tooldeck.lint.registry import all_rules, get_rule
-from tooldeck.lint.similarity import BM25Similarity, Similarity
+from tooldeck.lint.similarity import BM25Similarity, MeaningSimilarity, Similarity
 from tooldeck.lint.summary import LintSummary, summarize
 from tooldeck.lint.tokens import CharsPerToken, TokenCounter
 
@@ -44,6 +44,7 @@ __all__ = [
     "LintOptions",
     "LintResult",
     "LintSummary",
+    "MeaningSimilarity",
     "Rule",
     "Severity",
     "Similarity",

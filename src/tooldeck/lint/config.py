@@ -73,8 +73,14 @@ class LintOptions:
             stage is not installed.
         max_required: S110: most required parameters before the rule fires.
         complex_parameters: S113: number of parameters that makes a schema complex.
-        similarity_threshold: X101/D106: normalised BM25 similarity (0–1) above which two
-            tools are look-alikes.
+        similarity_threshold: X101/D106: similarity (0–1) at which two tools are
+            look-alikes: the meaning score of
+            :class:`~tooldeck.lint.similarity.MeaningSimilarity` (default 0.65, chosen on
+            the reviewer labels' dev split), or normalised BM25 where the embedding model
+            is not installed.
+        similarity_max_tools: X101/D106: largest deck searched for look-alikes (default
+            5,000); a larger deck skips the search with a note in the result, so lint
+            time and memory stay linear in the deck size.
         max_tools: P101: most tools per request (OpenAI: 128).
         strict_max_depth: P103: deepest object nesting OpenAI strict mode accepts.
         max_name_length: N106: longest tool name (OpenAI, Anthropic, Gemini: 64).
@@ -84,11 +90,12 @@ class LintOptions:
     description_token_budget: int = 250
     tokenizer: str | None = None
     max_required: int = 6
-    complex_parameters: int = 6
-    similarity_threshold: float = 0.55
+    complex_parameters: int = 12
+    similarity_threshold: float = 0.65
     max_tools: int = 128
     strict_max_depth: int = 5
     max_name_length: int = 64
+    similarity_max_tools: int = 5000
 
     def __post_init__(self) -> None:
         for option in fields(self):

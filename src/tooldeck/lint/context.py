@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from tooldeck.errors import DenseUnavailableError
 from tooldeck.jsonvalue import json_pointer
 from tooldeck.lint.config import LintOptions
-from tooldeck.lint.similarity import BM25Similarity, Similarity
+from tooldeck.lint.similarity import BM25Similarity, MeaningSimilarity, Similarity
 from tooldeck.lint.tokens import TokenCounter, default_counter
 from tooldeck.schema import (
     SUBSCHEMA_LIST_KEYWORDS,
@@ -79,6 +80,55 @@ def walk_schema(schema: Mapping[str, Any]) -> Iterator[SchemaNode]:
         stack.extend(reversed(children))
 
 
+_DEF_KEYWORDS = ("$defs", "definitions")
+
+
+def _refs(value: Any, out: set[str]) -> None:
+    """Every ``$ref`` string anywhere inside ``value``."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            ref = item.get("$ref")
+            if isinstance(ref, str):
+                out.add(ref)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+def unused_definitions(schema: Mapping[str, Any]) -> set[tuple[str, str]]:
+    """``($defs|definitions, name)`` of the root's definitions that no ``$ref`` reachable
+    from the root's other keywords points at (local refs ``#/$defs/name…``), followed
+    transitively. A server that ships one shared ``$defs`` block with every tool (Notion's
+    MCP server does) declares shapes that constrain nothing for that tool."""
+    defs = {
+        (kw, name): sub
+        for kw in _DEF_KEYWORDS
+        if isinstance(schema.get(kw), Mapping)
+        for name, sub in schema[kw].items()
+    }
+    if not defs:
+        return set()
+    refs: set[str] = set()
+    _refs({k: v for k, v in schema.items() if k not in _DEF_KEYWORDS}, refs)
+    used: set[tuple[str, str]] = set()
+    pending = list(refs)
+    while pending:
+        ref = pending.pop()
+        if ref == "#":
+            continue
+        parts = ref.removeprefix("#/").split("/")
+        key = (parts[0], parts[1].replace("~1", "/").replace("~0", "~")) if len(parts) > 1 else None
+        if key is None or key not in defs or key in used:
+            continue
+        used.add(key)
+        more: set[str] = set()
+        _refs(defs[key], more)
+        pending.extend(more)
+    return set(defs) - used
+
+
 def _all_property_names(schema: Mapping[str, Any] | None) -> set[str]:
     names: set[str] = set()
     if schema is None:
@@ -97,7 +147,9 @@ class LintContext:
     Attributes:
         deck: the deck being linted.
         options: rule thresholds.
-        similarity: the look-alike finder of X101/D106 (default BM25).
+        similarity: the look-alike finder of X101/D106 (default: by meaning,
+            :class:`~tooldeck.lint.similarity.MeaningSimilarity`; BM25 with a note when
+            the embedding model is not installed).
         token_counter: D111's counter (default: the cost stage's o200k_base, else
             characters/4); created on first use.
     """
@@ -111,6 +163,8 @@ class LintContext:
     """Wall time spent finding look-alikes (the engine reports it apart from the rules)."""
     cache: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
     """Per-run memo for rules sharing work: ``(key, tool name)`` → value."""
+    notes: list[str] = field(default_factory=list)
+    """What the run could not do as configured (one line each; the CLI prints them)."""
 
     def nodes(self, tool: Tool) -> list[SchemaNode]:
         """Every subschema of the tool's input schema (cached)."""
@@ -119,6 +173,14 @@ class LintContext:
             nodes = list(walk_schema(tool.input_schema))
             self._nodes[tool.name] = nodes
         return nodes
+
+    def used_nodes(self, tool: Tool) -> list[SchemaNode]:
+        """:meth:`nodes` without those inside definitions nothing refers to
+        (:func:`unused_definitions`)."""
+        unused = unused_definitions(tool.input_schema)
+        if not unused:
+            return self.nodes(tool)
+        return [n for n in self.nodes(tool) if tuple(n.path[:2]) not in unused]
 
     def known_names(self, tool: Tool) -> set[str]:
         """Names a description may mention besides the deck's tool names (see
@@ -152,11 +214,10 @@ class LintContext:
     def lookalikes(self) -> dict[str, list[tuple[str, float]]]:
         """Tool name → its look-alike tools with their similarity, best first: pairs whose
         name + description similarity reaches ``options.similarity_threshold``."""
-        similarity = self.similarity or BM25Similarity()
         names = self.deck.names
         out: dict[str, list[tuple[str, float]]] = {}
         started = time.perf_counter()
-        found = similarity.pairs(self.deck, self.options.similarity_threshold)
+        found = self._lookalike_pairs()
         self.similarity_seconds = time.perf_counter() - started
         for i, j, score in found:
             out.setdefault(names[i], []).append((names[j], score))
@@ -164,6 +225,28 @@ class LintContext:
         for pairs in out.values():
             pairs.sort(key=lambda p: -p[1])
         return out
+
+    def _lookalike_pairs(self) -> list[tuple[int, int, float]]:
+        """The configured similarity's pairs; by default meaning (embeddings), else word
+        overlap with a note; none, with a note, for decks over ``similarity_max_tools``."""
+        threshold = self.options.similarity_threshold
+        if self.similarity is not None:
+            return self.similarity.pairs(self.deck, threshold)
+        limit = self.options.similarity_max_tools
+        if len(self.deck) > limit:
+            self.notes.append(
+                f"look-alike search (X101, D106) skipped: {len(self.deck):,} tools is over "
+                f"similarity-max-tools ({limit:,}); raise it to search (time and memory grow "
+                "with the deck)"
+            )
+            return []
+        try:
+            return MeaningSimilarity().pairs(self.deck, threshold)
+        except DenseUnavailableError as exc:
+            self.notes.append(
+                f"look-alikes (X101, D106) found by word overlap (BM25), not by meaning: {exc}"
+            )
+            return BM25Similarity().pairs(self.deck, threshold)
 
     @cached_property
     def counter(self) -> TokenCounter:

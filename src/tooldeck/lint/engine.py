@@ -36,6 +36,9 @@ class LintResult:
         seconds_by_family: wall time per rule family (seconds), for benchmarks; the
             look-alike search shared by X101 and D106 is counted apart as
             ``"similarity"``.
+        notes: what the run could not do as configured, one line each (the look-alike
+            search skipped on a deck over ``similarity-max-tools``, or done by word
+            overlap because the embedding model is not installed).
     """
 
     deck: Deck
@@ -43,6 +46,7 @@ class LintResult:
     rules: tuple[Rule, ...]
     config: LintConfig
     seconds_by_family: dict[str, float] = field(default_factory=dict)
+    notes: tuple[str, ...] = ()
 
     def failed(self, fail_on: Severity | None = None) -> bool:
         """Whether any finding is at or above ``fail_on`` (default: the config's)."""
@@ -79,7 +83,9 @@ def lint(
         config: which rules, severities, suppressions and thresholds (default: every
             default rule with its default severity).
         similarity: look-alike finder for X101/D106 (default
-            :class:`~tooldeck.lint.similarity.BM25Similarity`).
+            :class:`~tooldeck.lint.similarity.MeaningSimilarity`, or
+            :class:`~tooldeck.lint.similarity.BM25Similarity` with a note when the
+            embedding model is not installed).
         token_counter: D111's counter (default: the cost stage's tokenizer when installed,
             else characters/4).
         field_names: the format the deck was read from (``LoadResult.format``: ``"mcp"``,
@@ -131,7 +137,7 @@ def lint(
     if field_names is not None:
         found = [replace(f, pointer=to_user(f.pointer, field_names)) for f in found]
     found.sort(key=lambda f: (-1 if f.tool is None else order.get(f.tool, 0), f.code, f.pointer))
-    return LintResult(deck, tuple(found), rules, config, timing)
+    return LintResult(deck, tuple(found), rules, config, timing, tuple(ctx.notes))
 
 
 def _run_deck_rule(

@@ -72,13 +72,14 @@ def render_text(result: LintResult, console: Console, *, source: str | None = No
 
 
 def to_json(result: LintResult, *, source: str | None = None) -> dict[str, Any]:
-    """The result as JSON: ``findings`` (see :meth:`Finding.to_json`), ``summary``, and the
-    ``rules`` that ran."""
+    """The result as JSON: ``findings`` (see :meth:`Finding.to_json`), ``summary``, the
+    ``rules`` that ran and the run's ``notes`` (:attr:`LintResult.notes`)."""
     return {
         "schema": "tooldeck.lint/v1",
         "tooldeck_version": __version__,
         "source": source,
         "rules": [r.code for r in result.rules],
+        "notes": list(result.notes),
         "summary": summarize(result).to_json(),
         "findings": [f.to_json() for f in result.findings],
     }

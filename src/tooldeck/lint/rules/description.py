@@ -241,6 +241,11 @@ def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "logistics{state, tracking_no}.",
 )
 def no_output(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    declared = tool.output_schema and (
+        tool.output_schema.get("properties") or tool.output_schema.get("$ref")
+    )
+    if declared:
+        return  # the outputSchema says it (MCP 2025-06-18 structured results)
     if _has_text(tool) and not OUTPUT.search(tool.description):
         yield RuleHit("/description", "does not say what it returns ('Returns …' / '返回…')")
 

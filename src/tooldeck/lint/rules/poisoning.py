@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.definition import iter_strings, tool_definition
+from tooldeck.lint.intent import structural_hits
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.pointers import from_mcp
 from tooldeck.lint.poison import hidden_characters, normalise, phrase_hit, terminal_control
@@ -64,12 +65,14 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
 def _phrase_rule(cls: str, verb: str) -> Callable[[Tool, LintContext], Iterator[RuleHit]]:
     def check(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         seen: set[str] = set()
-        for pointer, _text, is_key, readings in _texts(tool, ctx):
+        for pointer, text, is_key, readings in _texts(tool, ctx):
             hit = None
             for reading in readings:
                 hit = phrase_hit(cls, reading)
                 if hit is not None:
                     break
+            if hit is None and readings:
+                hit = structural_hits(text, is_key=is_key).get(cls)
             if hit is None or pointer in seen:
                 continue
             seen.add(pointer)

@@ -4,11 +4,12 @@ or refuses, before the model sees anything."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 from tooldeck.errors import ExportError
 from tooldeck.formats.openai_strict import make_strict
 from tooldeck.jsonvalue import escape_pointer_token
-from tooldeck.lint.context import LintContext
+from tooldeck.lint.context import LintContext, unused_definitions
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Tool
@@ -121,8 +122,15 @@ def _ref_depth(
     better="metadata: {type: object, properties: {key: …}, additionalProperties: false}",
 )
 def strict_incompatible(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    schema: Mapping[str, Any] = tool.input_schema
+    unused = unused_definitions(schema)
+    if unused:  # a shared $defs block: only what the arguments use must be strict
+        schema = dict(schema)
+        for keyword, name in unused:
+            kept = {k: v for k, v in schema[keyword].items() if k != name}
+            schema[keyword] = kept
     try:
-        make_strict(tool.input_schema, tool=tool.name, unsupported="drop")
+        make_strict(schema, tool=tool.name, unsupported="drop")
     except ExportError as exc:
         message = str(exc).split(": ", 1)[-1] if exc.tool else str(exc)
         pointer = "/input_schema" + (exc.pointer or "")

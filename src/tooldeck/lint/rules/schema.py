@@ -112,8 +112,9 @@ def _type_of(schema: Mapping[str, Any]) -> set[str]:
 
 
 def _property_nodes(tool: Tool, ctx: LintContext) -> Iterator[SchemaNode]:
-    """Nodes that are the schema of a named property (not their anyOf branches)."""
-    for node in ctx.nodes(tool):
+    """Nodes that are the schema of a named property (not their anyOf branches), outside
+    definitions nothing refers to."""
+    for node in ctx.used_nodes(tool):
         if node.name is not None and len(node.path) >= 2 and node.path[-2] == "properties":
             yield node
 
@@ -191,7 +192,7 @@ def root_not_plain(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     better="properties: {order_id: {type: string}}\nrequired: [order_id]",
 )
 def no_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    for node in ctx.nodes(tool):
+    for node in ctx.nodes(tool)[:1]:  # the arguments object: nested objects are S105/S113's
         props = node.schema.get("properties")
         if isinstance(props, Mapping) and props and "required" not in node.schema:
             branches = [b for k in ("anyOf", "oneOf") for b in node.schema.get(k, ()) or ()]
@@ -214,7 +215,7 @@ def no_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     better="{type: object, properties: {order_id: …}, additionalProperties: false}",
 )
 def additional_open(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    for node in ctx.nodes(tool):
+    for node in ctx.used_nodes(tool):
         s = node.schema
         if (
             isinstance(s.get("properties"), Mapping)
@@ -444,8 +445,8 @@ def nonstandard_type(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "S113",
     "complex-without-examples",
     Severity.info,
-    summary="A complex schema (nested objects, or at least `complex-parameters` "
-    "parameters) has no example calls.",
+    summary="A complex schema (objects nested two levels deep, a free-form object, or at "
+    "least `complex-parameters` parameters, default 12) has no example calls.",
     why="Seed 001 §6.3: a schema states types but not how they combine (nested filters, "
     "seconds or milliseconds); one to five example calls carry those conventions — seed "
     "001 cites accuracy rising from about 72 % to 90 % on some benchmarks.",
@@ -456,15 +457,34 @@ def nonstandard_type(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if tool.examples or tool.input_schema.get("examples"):
         return
+    nodes = ctx.used_nodes(tool)
     nested = any(
-        node.depth >= 2 and isinstance(node.schema.get("properties"), Mapping)
-        for node in ctx.nodes(tool)
+        node.depth >= 3 and isinstance(node.schema.get("properties"), Mapping)
+        for node in nodes
         if node.path
     )
+    free = any(_free_form(node.schema) for node in nodes if node.path)
     many = len(tool.parameters) >= ctx.options.complex_parameters
-    if nested or many:
-        why = "nested objects" if nested else f"{len(tool.parameters)} parameters"
+    if nested or free or many:
+        why = (
+            "objects nested two levels deep"
+            if nested
+            else "a free-form object"
+            if free
+            else f"{len(tool.parameters)} parameters"
+        )
         yield RuleHit("/examples", f"{why} and no example calls; add one to five")
+
+
+def _free_form(schema: Mapping[str, Any]) -> bool:
+    """An object whose keys the schema does not declare: ``type: object`` without
+    ``properties`` (nor ``additionalProperties: false``), or a map whose values have a
+    schema (``additionalProperties: {…}``)."""
+    if schema.get("type") != "object" and "additionalProperties" not in schema:
+        return False
+    if isinstance(schema.get("additionalProperties"), Mapping):
+        return True
+    return not schema.get("properties") and schema.get("additionalProperties") is not False
 
 
 @rule(

@@ -1,0 +1,117 @@
+# ruff: noqa: E501  (the signal tables are regular expressions, one per line)
+"""Poisoning by structure: what a sentence *does*, read from combinations of signals, not
+from fixed phrases.
+
+:mod:`tooldeck.lint.poison`'s phrase lists catch the wordings they were written from. A
+paraphrase keeps the structure of the attack: it addresses the model or gives it a
+standing order, and it joins that order to something a tool description has no reason to
+ask for: hiding from the user, secrets, the user's data going somewhere, another tool's
+arguments, lifted limits, an authority above the user. Each class below is a conjunction
+of such signal groups inside one sentence (Invariant Labs, "Tool Poisoning Attacks",
+2025: an instruction + a sensitive target + concealment; Trail of Bits, "Jumping the
+line", 2025: standing orders about other tools; CyberArk, "Poison everywhere", 2025: the
+same text in any schema field; OWASP LLM01:2025). A single signal is never enough: "you
+must call list_repos first", "the API key is stored in .env", "sends an email to the
+recipient" are ordinary descriptions.
+
+The groups were written from those write-ups and checked against the dev split of
+``benchmarks/data/poisoning`` and the real tools of the shared corpora (no finding); the
+holdout split was measured once afterwards (docs/lint.md). English only: a sentence in
+another language reaches only the Chinese phrase lists and the character checks.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from tooldeck.lint.poison import normalise
+
+__all__ = ["SIGNALS", "structural_hits"]
+
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]+|(?<=\))\s+(?=[a-z])")
+
+SIGNALS: dict[str, str] = {
+    "address": r"\b(?:you|your|yourself)\b|\b(?:the|an?) (?:assistant|ai|model|llm|agent|chatbot)\b",
+    "order": r"\b(?:must|always|never|make sure|be sure|ensure|remember to|do not|don't|need to|have to|is required to|before (?:using|calling|answering|replying|responding|doing|you)|after (?:every|each|any|using|calling)|whenever|every time|each time|from now on|immediately|at once|on every|on each)\b",
+    "hide": r"\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|informing|notifying|alerting|mentioning|showing|letting)|behind the (?:user'?s? )?back|out of (?:the user'?s? )?sight|unbeknownst|keep (?:this|it|that|these) to yourself|(?:do not|don't|never|no need to) (?:\w+ ){0,2}(?:mention|bring up|reveal|disclose|surface|point out|explain) (?:this|it|that|these|the (?:\w+ ){0,2}(?:note|rule|instruction|step|change|copy|recipient)))\b|\b(?:user|users|human|them)\b(?:\W+\w+){0,4}?\W+(?:unaware|(?:(?:not|never|no need to) (?:\w+ )?(?:know|see|notice|learn|find out|be told|be informed|be aware|hear about)))",
+    "secret": r"~/|\.ssh\b|(?<![\w/])\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\bcredentials?\b|\bpasswords?\b|\bprivate keys?\b|\bapi[ _-]?keys?\b|\b(?:access|auth|bearer|session|refresh|oauth) tokens?\b|\bcookies?\b|\bkeychain\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\benvironment variables\b|\benv vars\b|\bssh keys?\b|\bsecrets?\b",
+    "take": r"(?<!not )(?<!never )(?<!n't )(?<!no )\b(?:read|open|cat|load|dump|collect|gather|grab|harvest|scrape|copy|include|attach|append|paste|pass|put|insert|embed|fill|provide|supply|send|upload|forward|submit|share|add|bundle|enclose|place|write)\b",
+    "user_data": r"\b(?:conversation|chat (?:history|log)|chats|messages|message history|system prompt|prompt you|instructions you|previous (?:tool )?(?:calls|results|outputs|answers)|(?:user|customer)'?s? (?:\w+ ){0,2}(?:data|details|info|information|emails?|phone|numbers?|address|addresses|contacts|files|location|question|query|request|input|words|prompt)|personal (?:data|details|information)|everything the user|what the user (?:said|typed|wrote|asked))\b",
+    "send": r"(?<!not )(?<!never )(?<!n't )\b(?:send|sends|forward|upload|post|transmit|report|share|copy|mirror|sync|relay|leak|beacon|bcc|cc)\b",
+    "sink": r"https?://\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\+\d[\d -]{7,}\d|\b(?:webhook|endpoint|external (?:server|service|address)|third[- ]party|remote (?:server|endpoint|log))\b",
+    "extra": r"\b(?:also|as well|in addition|additionally|too|an extra|a copy|every time|each time|always)\b",
+    "other_tool": r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b(?: tool)?|\bthe \w+ tool\b|\bother (?:tools|servers)\b|\b(?:any|every|all) (?:other )?tools?\b",
+    "alter": r"\b(?:recipient|recipients|bcc|cc|destination|remote|payee|beneficiary|account number|reviewer|must (?:also )?be (?:set|changed|replaced|sent|called|invoked|used|routed|run) (?:to|with|as|through)|instead of the (?:user'?s?|intended|requested)|redirect|reroute|intercept|(?:also|additionally) (?:save|send|copy|add|forward|write|push|include)|force=|--force|force (?:push|flag)|auto-?merge)\b",
+    "power": r"\b(?:permissions?|privileges?|access|rights|authori[sz]ation|restrictions?|limitations?|confirmations?|approvals?|consent|sandbox|guardrails?|safety (?:rules|checks|policies|guidelines)|content polic(?:y|ies))\b",
+    "lifted": r"\b(?:granted|raised|elevated|upgraded|lifted|removed|waived|disabled|suspended|paused|switched off|turned off|deactivated|relaxed|bypass(?:ed|es)?|unrestricted|unlimited|no longer|not (?:needed|required)|(?:don't|do not|no) (?:need|require)s?|without (?:the )?(?:user'?s? )?(?:confirmation|approval|consent|permission|asking)|full (?:admin|root|system)|admin(?:istrator)? (?:access|rights|privileges|mode)|root (?:access|privileges))\b",
+    "speaker": r"\b(?:system|developer|developers|operator|administrator|admin|host|platform|vendor|security team|compliance team|it department|the provider|anthropic|openai)\b",
+    "directive": r"\b(?:requires? (?:that )?you|instructs? you|mandates?|orders? you|demands?|insists?|directs? you|overrides?|supersedes?|takes? precedence|(?<!n't )(?<!not )(?:ignore|disregard|forget|set aside) (?:\w+ ){0,3}(?:instructions|rules|guidelines|directives|requests|system prompt|polic(?:y|ies))|no longer (?:follow|obey|apply)|(?:previous|prior|earlier|original|other) (?:instructions|rules|guidelines|directives))\b",
+}
+"""Signal group → regular expression over :func:`tooldeck.lint.poison.normalise`'d text."""
+
+_RE = {name: re.compile(pattern) for name, pattern in SIGNALS.items()}
+
+_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    (
+        "conceal",
+        (("hide", "order"), ("hide", "address")),
+        "orders the model to act out of the user's sight",
+    ),
+    (
+        "credentials",
+        (("secret", "take", "order"), ("secret", "take", "address")),
+        "asks the model to hand over secrets",
+    ),
+    (
+        "exfiltration",
+        (
+            ("user_data", "send", "sink"),
+            ("user_data", "take", "order", "address"),
+            ("sink", "extra", "send", "order"),
+        ),
+        "sends data somewhere the user did not choose",
+    ),
+    ("shadowing", (("other_tool", "alter", "order"),), "changes how another tool is called"),
+    ("capability", (("power", "lifted", "address"),), "claims to lift the model's limits"),
+    (
+        "authority",
+        (("speaker", "directive", "address"), ("directive", "address", "order")),
+        "claims authority over the model's instructions",
+    ),
+)
+"""Class → alternative conjunctions of signal groups (all in one sentence), and what a
+match means."""
+
+_TRIGGER = re.compile(
+    r"\b(?:you|your|yourself|must|always|never|whenever|every|each|before|after|don't|do not|"
+    r"ensure|make sure|be sure|remember|need to|have to|is required|from now on|immediately|"
+    r"at once|on every|on each|assistant|model|agent|ai|llm|chatbot|silently|quietly|secretly|"
+    r"covertly|discreetly|without|behind|unbeknownst|unaware)\b|https?://|@|\+\d|webhook|"
+    r"endpoint|third.party|external|remote"
+)
+"""A text none of whose words is here cannot complete any conjunction: each one needs
+``address``, ``order`` or ``hide`` (whose cues are these words), or a ``sink``."""
+
+
+@lru_cache(maxsize=1 << 16)
+def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, str]]:
+    """Class → (what it means, the sentence, ≤ 60 characters) for every class of
+    :data:`_CLASSES` some sentence of ``text`` completes; each line is normalised
+    (:func:`~tooldeck.lint.poison.normalise`) and split into sentences first, so list items
+    and headings stay apart. Memoised."""
+    if not _TRIGGER.search(text.lower()):
+        return {}
+    found: dict[str, tuple[str, str]] = {}
+    parts = [normalise(line, is_key=is_key) for line in text.splitlines()]
+    for sentence in (s for part in parts for s in _SENTENCE.split(part)):
+        if len(sentence) < 12:
+            continue
+        present = {name for name, regex in _RE.items() if regex.search(sentence)}
+        for cls, conjunctions, why in _CLASSES:
+            if cls in found:
+                continue
+            if any(all(group in present for group in c) for c in conjunctions):
+                words = sentence.strip()
+                found[cls] = (why, words if len(words) <= 60 else words[:57] + "…")
+    return found

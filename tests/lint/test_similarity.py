@@ -1,0 +1,106 @@
+"""Look-alike search (X101/D106): by meaning with the numpy MiniLM, its fallback and its cap.
+
+Expected pairs are derived by hand from the definition in
+:class:`tooldeck.lint.similarity.MeaningSimilarity` (mutual nearest neighbours at or above
+the threshold, any pair at or above the family threshold, no pair across action classes
+unless the descriptions open alike); the block-wise computation is checked against a
+direct all-pairs computation written here.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+
+from tooldeck.errors import DenseUnavailableError
+from tooldeck.lint import LintConfig, LintOptions, lint
+from tooldeck.lint.similarity import MeaningSimilarity, action_mask, meaning_texts
+from tooldeck.select.dense import dense_available
+from tooldeck.tool import Deck, Tool
+
+needs_model = pytest.mark.skipif(not dense_available(), reason="MiniLM package not installed")
+
+
+def _deck() -> Deck:
+    return Deck(
+        [
+            Tool("get_user", "Returns one user record from the directory, looked up by id."),
+            Tool("find_user", "Returns a user record from the directory, looked up by email."),
+            Tool("create_user", "Adds a new user record to the directory."),
+            Tool("delete_user", "Removes a user record from the directory for good."),
+            Tool("get_weather", "Current temperature and wind for a city."),
+            Tool("convert_currency", "Converts an amount between two currencies."),
+        ]
+    )
+
+
+def test_action_classes_of_names() -> None:
+    assert action_mask("get_user") == action_mask("API-retrieve-a-page")  # both read
+    assert action_mask("create_pull_request") & action_mask("update_pull_request") == 0
+    assert action_mask("copilot_insertEdit") & action_mask("copilot_replaceString")  # edit
+    assert action_mask("sequentialthinking") == 0  # no action word: matches any class
+
+
+@needs_model
+def test_meaning_pairs_reference_and_blocks() -> None:
+    deck = _deck()
+    sim = MeaningSimilarity()
+    found = sim.pairs(deck, 0.65)
+    names = {(deck.names[i], deck.names[j]) for i, j, _ in found}
+    assert ("get_user", "find_user") in names
+    # create/delete/get are different action classes: never paired however close
+    assert not any({"create_user", "delete_user"} & set(p) for p in names)
+    # reference: the same definition over the full matrix, computed directly
+    full, first = meaning_texts(deck)
+    vec = sim.vectors(full + first)
+    f, g = vec[: len(deck)], vec[len(deck) :]
+    cos = (f @ f.T + g @ g.T) / 2
+    masks = [action_mask(t.name) for t in deck]
+    score = np.full(cos.shape, -np.inf)
+    for i, j in itertools.permutations(range(len(deck)), 2):
+        if masks[i] and masks[j] and not masks[i] & masks[j]:
+            continue
+        score[i, j] = min(1.0, cos[i, j])  # no parameters here: Jaccard 0
+    best = score.argmax(axis=1)
+    expected = {
+        (min(i, j), max(i, j)) for i, j in enumerate(best) if best[j] == i and score[i, j] >= 0.65
+    } | {(i, j) for i, j in itertools.combinations(range(len(deck)), 2) if score[i, j] >= 0.8}
+    assert {(i, j) for i, j, _ in found} == expected
+    # memory-bounded blocks of 2 rows give the same pairs and scores
+    small = MeaningSimilarity(block=2, retriever=sim._retriever).pairs(deck, 0.65)
+    assert [(i, j) for i, j, _ in small] == [(i, j) for i, j, _ in found]
+    assert all(abs(a[2] - b[2]) < 1e-5 for a, b in zip(small, found, strict=True))
+
+
+@needs_model
+def test_x101_by_meaning_in_lint() -> None:
+    result = lint(_deck(), LintConfig(select=("X101",)))
+    assert [f.tools for f in result.findings] == [("find_user", "get_user")]
+    assert result.notes == ()
+
+
+def test_fallback_to_word_overlap_is_stated(monkeypatch: pytest.MonkeyPatch) -> None:
+    def missing(self: MeaningSimilarity, deck: Deck, threshold: float) -> list[object]:
+        raise DenseUnavailableError("dense retrieval needs the model package")
+
+    monkeypatch.setattr(MeaningSimilarity, "pairs", missing)
+    deck = Deck(
+        [
+            Tool("get_order", "Order query. Looks up order information for the customer."),
+            Tool("find_order", "Order query. Looks up order information for the customer."),
+            Tool("create_ticket", "Opens a support ticket that a human agent follows up."),
+        ]
+    )
+    result = lint(deck, LintConfig(select=("X101",)))
+    assert len(result.notes) == 1 and "word overlap (BM25)" in result.notes[0]
+    assert [f.tools for f in result.findings] == [("find_order", "get_order")]
+
+
+def test_large_decks_skip_the_search_with_a_note() -> None:
+    deck = Deck([Tool(f"tool_{i}", f"Return record {i} of the archive.") for i in range(3)])
+    config = LintConfig(select=("X101", "D106"), options=LintOptions(similarity_max_tools=2))
+    result = lint(deck, config)
+    assert result.findings == ()
+    assert len(result.notes) == 1 and "similarity-max-tools (2)" in result.notes[0]
