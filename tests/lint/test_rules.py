@@ -128,6 +128,13 @@ def test_n104_numbered_siblings() -> None:
     assert codes([tool("search_issues"), tool("search_code")], "N104") == []
     # a case-only difference is N109's, not N104's
     assert codes([tool("calculate_BMI"), tool("calculate_bmi")], "N104") == []
+    # a large group lists four siblings and counts the rest (linear in the group's size)
+    many = codes([tool(f"tool_{i:03d}") for i in range(7)], "N104")
+    assert len(many) == 7
+    assert many[0].endswith(
+        "'tool_000' differs from tool_001, tool_002, tool_003, tool_004 (+2 more) only by a "
+        "number, a suffix or separators; merge them or name the difference"
+    )
 
 
 def test_n105_object_kind_siblings() -> None:
@@ -529,6 +536,15 @@ def test_x103_duplicate_input_schema() -> None:
         tool("list_tags", schema=schema),
     ]
     assert codes(unrelated, "X103") == []
+    # titles, descriptions and examples do not make two schemas different
+    worded = prop_schema(
+        "user_id", {"type": "string", "title": "User Id", "description": "The user's id."}
+    )
+    found = codes([tool("get_user", schema=schema), tool("fetch_user", schema=worded)], "X103")
+    assert len(found) == 2
+    # a property *named* description is part of the shape
+    other = prop_schema("description", {"type": "string"})
+    assert codes([tool("get_user", schema=schema), tool("fetch_user", schema=other)], "X103") == []
 
 
 # --- safety --------------------------------------------------------------------------------

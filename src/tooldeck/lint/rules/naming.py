@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections import defaultdict
-from collections.abc import Iterator
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator
 
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import RuleHit, Severity
@@ -138,6 +138,31 @@ def generic_name(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         )
 
 
+_SHOWN = 4
+"""How many sibling names a message lists (then a count): a deck of 100,000 numbered tools
+would otherwise write 100,000 names into each of 100,000 messages."""
+
+
+def listed(names: list[str], *, ignore_case: bool = True) -> Callable[[str], str]:
+    """A function giving, for one member of ``names``, up to :data:`_SHOWN` of the other
+    names (compared ignoring case unless ``ignore_case`` is false), comma separated, then
+    ``(+N more)``; the group is counted once, so a group of n names costs O(n) in all."""
+
+    def fold(n: str) -> str:
+        return n.lower() if ignore_case else n
+
+    counts = Counter(fold(n) for n in names)
+    head = names[: _SHOWN + 1 + max(counts.values(), default=0)] if names else []
+
+    def others(name: str) -> str:
+        key = fold(name)
+        shown = [n for n in head if fold(n) != key][:_SHOWN]
+        more = len(names) - counts[key] - len(shown)
+        return ", ".join(shown) + (f" (+{more} more)" if more > 0 else "")
+
+    return others
+
+
 def _stripped(name: str) -> str:
     base = _NUMBERED.sub("", name.lower())
     for suffix in _SUFFIXES:
@@ -169,8 +194,9 @@ def numbered_siblings(ctx: LintContext) -> Iterator[RuleHit]:
     for names in groups.values():
         if len({n.lower() for n in names}) < 2:
             continue  # equal ignoring case: N109's finding
+        others_of = listed(names)
         for name in names:
-            others = ", ".join(n for n in names if n.lower() != name.lower())
+            others = others_of(name)
             if not others:
                 continue
             yield RuleHit(
@@ -209,8 +235,9 @@ def object_kind_siblings(ctx: LintContext) -> Iterator[RuleHit]:
         kinds = {kind for _, kind in members}
         if len(kinds) < 2:
             continue
+        others_of = listed([n for n, _ in members])
         for name, _kind in members:
-            others = ", ".join(n for n, _ in members if n != name)
+            others = others_of(name)
             yield RuleHit(
                 "/name",
                 f"{name!r} and {others} differ only by the kind of object "
@@ -289,6 +316,7 @@ def case_collision(ctx: LintContext) -> Iterator[RuleHit]:
         seen[name.lower()].append(name)
     for names in seen.values():
         if len(names) > 1:
+            others_of = listed(names, ignore_case=False)
             for name in names:
-                others = ", ".join(n for n in names if n != name)
+                others = others_of(name)
                 yield RuleHit("/name", f"{name!r} equals {others} ignoring case", tool=name)

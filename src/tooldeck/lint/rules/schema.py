@@ -14,7 +14,7 @@ import jsonschema_rs
 from tooldeck.jsonvalue import escape_pointer_token, json_pointer, thaw
 from tooldeck.lint.context import LintContext, SchemaNode
 from tooldeck.lint.model import RuleHit, Severity
-from tooldeck.lint.phrases import name_words, word_set
+from tooldeck.lint.phrases import is_verb, name_words, word_set
 from tooldeck.lint.registry import rule
 from tooldeck.schema import JSON_SCHEMA_KEYWORDS
 from tooldeck.tool import Tool
@@ -99,6 +99,7 @@ _CURSOR_NAMES = re.compile(
     re.IGNORECASE,
 )
 _LISTING_VERBS = frozenset({"search", "list", "find", "query", "browse", "scan"})
+_READ_VERBS = frozenset({"read", "tail", "get", "fetch"})
 _READING_OBJECTS = frozenset({"file", "log", "logs", "document", "page", "lines", "output"})
 
 
@@ -528,12 +529,13 @@ def unknown_keyword(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 )
 def no_pagination(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    # the verb may follow a server prefix (copilot_listDirectory, slack_get_…)
+    at = next((i for i, w in enumerate(words[:3]) if is_verb(w)), 0)
+    words = words[at:]
     if not words:
         return
     listing = words[0] in _LISTING_VERBS
-    reading = words[0] in {"read", "tail", "get", "fetch"} and bool(
-        set(words[1:]) & _READING_OBJECTS
-    )
+    reading = words[0] in _READ_VERBS and bool(set(words[1:]) & _READING_OBJECTS)
     if not (listing or reading):
         return
     names = list(tool.parameters)
