@@ -16,8 +16,8 @@ recipient" are ordinary descriptions.
 
 The groups were written from those write-ups and checked against the dev split of
 ``benchmarks/data/poisoning`` and the real tools of the shared corpora (no finding); the
-holdout split was measured once afterwards (docs/lint.md). English only: a sentence in
-another language reaches only the Chinese phrase lists and the character checks.
+holdout split was measured once afterwards (docs/lint.md). English and Chinese (the
+groups' cues in both); a sentence in another language reaches only the character checks.
 """
 
 from __future__ import annotations
@@ -50,7 +50,28 @@ SIGNALS: dict[str, str] = {
 }
 """Signal group → regular expression over :func:`tooldeck.lint.poison.normalise`'d text."""
 
-_RE = {name: re.compile(pattern) for name, pattern in SIGNALS.items()}
+_CJK_SIGNALS: dict[str, str] = {
+    "address": r"你|您|助手|模型|智能体",
+    "order": r"必须|务必|一定要|每次|总是|始终|一律|之前|之后|立即|马上|先",
+    "hide": r"悄悄|暗中|偷偷|秘密地|瞒着|(?:不要|无需|不必|切勿|别|不得)(?:向|对|让|给)?用户(?:说明|告知|知道|透露|提及|看到)|不让用户",
+    "secret": r"密码|密钥|私钥|令牌|凭证|凭据|环境变量|助记词",
+    "take": r"(?<!不要)(?<!请勿)(?<!不得)(?:读取|打开|复制|附上|填入|写入|传入|放入|粘贴|提供|发送|上传|转发|加入|汇总|带上)",
+    "user_data": r"对话|聊天记录|系统提示|个人信息|手机号|邮箱|住址|身份证|用户(?:的)?(?:信息|数据|文件|消息|问题)",
+    "send": r"(?<!不要)(?<!请勿)(?:发送|发给|转发|上传|抄送|同步到|上报)",
+    "extra": r"同时|另外|额外|也要|一并|每次|总是",
+    "alter": r"收款(?:人|账户|账号)|收件人|(?:必须|一律)?改为|替换为|抄送",
+    "power": r"权限|限制|确认|审批|授权|沙箱",
+    "lifted": r"已获得|已提升|解除|取消了|已关闭|无需|不再|绕过|最高|管理员",
+    "speaker": r"系统|开发者|管理员|运营方|平台方|官方",
+    "directive": r"要求你|指示你|命令你|优先执行|覆盖|忽略(?:之前|此前|以上|用户)|无视|停止遵循|取代",
+}
+"""The same groups' cues in Chinese (no word boundaries: a CJK run has none)."""
+
+_RE = {
+    name: re.compile(pattern + ("|" + _CJK_SIGNALS[name] if name in _CJK_SIGNALS else ""))
+    for name, pattern in SIGNALS.items()
+}
+
 
 _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     (
@@ -88,10 +109,17 @@ _TRIGGER = re.compile(
     r"ensure|make sure|be sure|remember|need to|have to|is required|from now on|immediately|"
     r"at once|on every|on each|assistant|model|agent|ai|llm|chatbot|silently|quietly|secretly|"
     r"covertly|discreetly|without|behind|unbeknownst|unaware)\b|https?://|@|\+\d|webhook|"
-    r"endpoint|third.party|external|remote"
+    r"endpoint|third.party|external|remote|你|您|助手|模型|必须|务必|一定要|每次|总是|始终|"
+    r"一律|之前|之后|立即|马上|悄悄|暗中|偷偷|秘密|瞒着|用户"
 )
 """A text none of whose words is here cannot complete any conjunction: each one needs
 ``address``, ``order`` or ``hide`` (whose cues are these words), or a ``sink``."""
+
+
+_NEGATED_HIDE = re.compile(
+    r"\b(?:never|not|don't|do not|no)\b(?:\W+\w+){0,6}?\W+(?:silently|quietly|secretly|covertly"
+    r"|discreetly)\b"
+)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -108,6 +136,8 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
         if len(sentence) < 12:
             continue
         present = {name for name, regex in _RE.items() if regex.search(sentence)}
+        if "hide" in present and _NEGATED_HIDE.search(sentence):
+            present.discard("hide")  # "never pick one silently": a safeguard, not a secret
         for cls, conjunctions, why in _CLASSES:
             if cls in found:
                 continue
