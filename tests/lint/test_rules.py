@@ -542,6 +542,11 @@ def test_x103_duplicate_input_schema() -> None:
     )
     found = codes([tool("get_user", schema=schema), tool("fetch_user", schema=worded)], "X103")
     assert len(found) == 2
+    # verbs of different action classes tell read_query and write_query apart
+    query = prop_schema("query", {"type": "string"})
+    assert (
+        codes([tool("read_query", schema=query), tool("write_query", schema=query)], "X103") == []
+    )
     # a property *named* description is part of the shape
     other = prop_schema("description", {"type": "string"})
     assert codes([tool("get_user", schema=schema), tool("fetch_user", schema=other)], "X103") == []

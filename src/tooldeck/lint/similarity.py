@@ -34,6 +34,7 @@ __all__ = [
     "MeaningSimilarity",
     "Similarity",
     "action_mask",
+    "first_action",
     "meaning_texts",
     "tool_text",
 ]
@@ -129,6 +130,16 @@ def action_mask(name: str) -> int:
         if cls is not None:
             mask |= _CLASS_BITS[cls]
     return mask
+
+
+def first_action(name: str) -> str | None:
+    """The action class (:data:`ACTION_CLASSES`) of the first action word of ``name``
+    (``write_query`` → ``create``, ``read_query`` → ``read``), or None."""
+    for word in name_words(name):
+        cls = ACTION_CLASSES.get(word)
+        if cls is not None:
+            return cls
+    return None
 
 
 def meaning_texts(deck: Deck) -> tuple[list[str], list[str]]:

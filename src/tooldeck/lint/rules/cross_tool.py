@@ -14,6 +14,7 @@ from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import name_words
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.naming import listed
+from tooldeck.lint.similarity import first_action
 from tooldeck.schema import (
     SUBSCHEMA_LIST_KEYWORDS,
     SUBSCHEMA_MAP_KEYWORDS,
@@ -85,12 +86,13 @@ def duplicate_description(ctx: LintContext) -> Iterator[RuleHit]:
                 yield RuleHit("/description", f"same description as {others}", tool=name)
 
 
-_PROSE_KEYWORDS = frozenset({"title", "description", "examples", "$comment"})
+_PROSE_KEYWORDS = frozenset({"title", "description", "examples", "default", "$comment"})
 
 
 def schema_shape(schema: Any) -> Any:
     """``schema`` without the keywords that only explain it (``title``, ``description``,
-    ``examples``, ``$comment``; JSON Schema 2020-12 Validation §9, annotations), at every
+    ``examples``, ``default``, ``$comment``; JSON Schema 2020-12 Validation §9 meta-data
+    annotations, Core §8.3 comments), at every
     level: two tools whose schemas differ only in wording take the same arguments.
     Property names and every validation keyword are kept."""
     if isinstance(schema, list):
@@ -139,9 +141,22 @@ def duplicate_schema(ctx: LintContext) -> Iterator[RuleHit]:
             words = name_words(name)
             if len(words) > 1:
                 by_object[frozenset(words[1:])].append(name)
-        for members in by_object.values():
-            if len(members) < 2:
-                continue
-            shown_of = listed(members, ignore_case=False)
-            for name in members:
-                yield RuleHit("/input_schema", f"same input schema as {shown_of(name)}", tool=name)
+        for group in by_object.values():
+            # read_query / write_query: verbs of different action classes tell them apart
+            by_action: dict[str | None, list[str]] = defaultdict(list)
+            for name in group:
+                by_action[first_action(name)].append(name)
+            for action, names_of_action in by_action.items():
+                peers = [
+                    n
+                    for other, members in by_action.items()
+                    if action is None or other is None or action == other
+                    for n in members
+                ]
+                if len(peers) < 2:
+                    continue
+                shown_of = listed(peers, ignore_case=False)
+                for name in names_of_action:
+                    yield RuleHit(
+                        "/input_schema", f"same input schema as {shown_of(name)}", tool=name
+                    )
