@@ -175,8 +175,10 @@ class MeaningSimilarity:
     descriptions open with the same sentence (then only the names tell them apart).
 
     A pair is reported when both tools are each other's best candidate and the score
-    reaches the threshold (mutual nearest neighbours: a tool's one closest rival), or when
-    the score reaches ``family_threshold`` (0.8; several near-copies of one tool).
+    reaches the threshold (mutual nearest neighbours: a tool's one closest rival), when
+    the score reaches ``family_threshold`` (0.8; several near-copies of one tool), or when
+    both descriptions open with the same sentence (only the names tell them apart; among
+    each tool's ``candidates`` nearest).
 
     Weights and thresholds were chosen on the dev split of ``benchmarks/data/lint_labels``
     (reviewer labels X101/D106; tool-level recall 0.70, precision 0.47 there at 0.65,
@@ -265,7 +267,7 @@ class MeaningSimilarity:
                     score = min(1.0, base + 0.2 * jac)
                     if score > best_score[i]:
                         best_score[i], best[i] = score, j
-                    if score >= high:
+                    if score >= high or lead_ids[i] == lead_ids[j]:
                         family[(min(i, j), max(i, j))] = score
         found = dict(family)
         for i in range(n):
