@@ -339,6 +339,64 @@ Before → after, overall: dev precision 0.74 → 0.78, recall 0.72 → 0.77; ho
 0.76 → 0.78, recall 0.74 → 0.79. The look-alike rules (X101, D106: recall 0.05–0.07) and
 the `x-` kinds without a rule are what remains furthest from the reviewer.
 
+### Second pass of issue 16: look-alikes by meaning, precision of the schema rules
+
+Changes tuned on dev, holdout measured once at the end: X101/D106 by meaning
+(`MeaningSimilarity`, above) instead of word overlap; S103 on the arguments object only;
+S113 by the reviewer's criterion (objects two levels deep, a free-form object, or 12+
+parameters; `complex-parameters` default 6 → 12); the schema rules skip `$defs` nothing
+refers to (S104, S105, S113, P102); D107 accepts a declared `outputSchema` and "as
+markdown / with their profile information"; S115 finds the verb after a server prefix;
+X103 compares schemas without annotations and spares verbs of different action classes.
+
+| code | dev P / R (tp/fp/fn) | holdout P / R (tp/fp/fn) |
+|---|---|---|
+| A101 | 1.00 / 0.90 (9/0/1) | 0.91 / 0.91 (10/1/1) |
+| A103 | 0.75 / 0.75 (3/1/1) | 0.33 / 1.00 (1/2/0) |
+| A104 | 1.00 / 1.00 (2/0/0) | — |
+| D102 | 1.00 / 0.50 (7/0/7) | 1.00 / 0.58 (7/0/5) |
+| D103 | 0.87 / 0.76 (13/2/4) | 0.80 / 0.92 (12/3/1) |
+| D104 | 0.98 / 0.95 (40/1/2) | 0.96 / 0.90 (27/1/3) |
+| D105 | 0.97 / 0.97 (56/2/2) | 1.00 / 1.00 (36/0/0) |
+| D106 | 0.44 / 0.70 (14/18/6) | 0.53 / 0.64 (9/8/5) |
+| D107 | 0.91 / 0.89 (40/4/5) | 0.87 / 0.93 (27/4/2) |
+| D108 | – / 0.00 (0/0/1) | – / 0.00 (0/0/1) |
+| D109 | – / 0.00 (0/0/2) | – / 0.00 (0/0/1) |
+| D110 | 1.00 / 0.40 (2/0/3) | – / 0.00 (0/0/2) |
+| D111 | 1.00 / 1.00 (2/0/0) | 1.00 / 1.00 (1/0/0) |
+| N101 | 1.00 / 1.00 (25/0/0) | 1.00 / 1.00 (17/0/0) |
+| N102 | 0.60 / 0.43 (3/2/4) | 0.50 / 0.67 (2/2/1) |
+| N104 | – / 0.00 (0/0/2) | – / 0.00 (0/0/2) |
+| N105 | – / 0.00 (0/0/4) | – / 0.00 (0/0/3) |
+| P102 | 0.67 / 1.00 (2/1/0) | 1.00 / 1.00 (2/0/0) |
+| P103 | — | – / 0.00 (0/0/1) |
+| S103 | 1.00 / 1.00 (5/0/0) | 1.00 / 1.00 (3/0/0) |
+| S104 | 1.00 / 1.00 (55/0/0) | 1.00 / 1.00 (38/0/0) |
+| S105 | 0.88 / 1.00 (7/1/0) | 0.80 / 1.00 (4/1/0) |
+| S106 | – / 0.00 (0/0/2) | – / 0.00 (0/0/1) |
+| S107 | 0.89 / 1.00 (8/1/0) | 1.00 / 1.00 (5/0/0) |
+| S108 | 0.33 / 1.00 (1/2/0) | 0.00 / – (0/1/0) |
+| S109 | 1.00 / 0.75 (3/0/1) | 1.00 / 0.80 (4/0/1) |
+| S113 | 0.67 / 1.00 (2/1/0) | 1.00 / 1.00 (3/0/0) |
+| S115 | 0.29 / 0.33 (2/5/4) | 1.00 / 0.83 (5/0/1) |
+| X101 | 0.45 / 0.70 (14/17/6) | 0.50 / 0.62 (8/8/5) |
+| X103 | – / 0.00 (0/0/1) | – / 0.00 (0/0/1) |
+| x-dead-tool | — | – / 0.00 (0/0/1) |
+| x-length-in-prose | – / 0.00 (0/0/3) | – / 0.00 (0/0/1) |
+| x-read-only-without-hint | – / 0.00 (0/0/14) | – / 0.00 (0/0/8) |
+| x-tool-poisoning | 1.00 / 1.00 (1/0/0) | — |
+| overall | 0.84 / 0.84 (315/58/58) | 0.88 / 0.86 (221/31/37) |
+| overall+x | 0.84 / 0.81 (316/58/75) | 0.88 / 0.82 (221/31/47) |
+
+Before → after this pass, overall: dev 0.78 / 0.77 → 0.84 / 0.84, holdout 0.78 / 0.79 →
+0.88 / 0.86 (`python benchmarks/bench_lint_labels.py`). Look-alikes: X101 recall 0.05 →
+0.70 (dev) and 0.00 → 0.62 (holdout), precision 0.20 → 0.45 and 0.00 → 0.50; D106 recall
+0.05 → 0.70 and 0.07 → 0.64. The reviewer labels few of the pairs a model could plausibly
+mix up (`get_commit` / `list_commits`, `search_code` / `search_repositories` are not
+labelled, `search_issues` / `list_issues` is), so most remaining false positives are
+X101/D106 findings: with every other false positive removed, dev precision would still
+be 0.90 at this recall. The overall precision target (0.90) is not reached.
+
 Poisoning before issue 16: no rule addressed it; recall 0.00 on the poisoned tools (dev
 0/45, holdout 0/30), also counting any error-level finding as a detection.
 
@@ -350,7 +408,16 @@ Recall on poisoned tools and share of benign tools flagged (any `T` finding on t
 | split | poisoned flagged (recall) | benign flagged (false positives) |
 |---|---|---|
 | dev (tuned on) | 45 / 45 (1.00) | 0 / 48 (0.00) |
-| holdout (not looked at) | 17 / 30 (0.57) | 1 / 27 (0.04) |
+| holdout (not looked at), phrase lists | 17 / 30 (0.57) | 1 / 27 (0.04) |
+| holdout, phrase lists + structure (`tooldeck/lint/intent.py`) | 20 / 30 (0.67) | 1 / 27 (0.04) |
+
+The structural reading (signal conjunctions, second pass of issue 16) was written from the
+write-ups' classes, checked on the dev split (still 45/45 and 0/48: 18 dev tools are
+caught by structure alone, with the phrase lists switched off) and on real text (no
+finding on the 155 tools of `tests/data/corpora`, the 104 reviewed tools, the five
+`select_real` decks, the examples and BFCL's 1,853 tools), then the holdout was measured
+once: 17 → 20 of 30, benign unchanged. The 0.90 target is not reached; an embedding
+check against attack-intent descriptions is the next step.
 
 Per class on holdout: invisible Unicode 4/4 and ANSI 2/2 (character checks), capability
 claims 3/4, hidden instructions, exfiltration and shadowing 2/4 each, credential theft
