@@ -256,19 +256,25 @@ class MeaningSimilarity:
             )  # same opening: only names differ
             cos[clash] = -np.inf
             top = np.argpartition(-cos, k - 1, axis=1)[:, :k]
+            base = np.take_along_axis(cos, top, axis=1).astype(np.float64)
+            jac = np.zeros_like(base)
             for r, cols in enumerate(top.tolist()):
-                i = start + r
-                for j in cols:
-                    base = float(cos[r, j])
-                    if base == -np.inf:
-                        continue
-                    union = params[i] | params[j]
-                    jac = len(params[i] & params[j]) / len(union) if union else 0.0
-                    score = min(1.0, base + 0.2 * jac)
-                    if score > best_score[i]:
-                        best_score[i], best[i] = score, j
-                    if score >= high or lead_ids[i] == lead_ids[j]:
-                        family[(min(i, j), max(i, j))] = score
+                mine = params[start + r]
+                if mine:
+                    for c, j in enumerate(cols):
+                        theirs = params[j]
+                        if theirs:
+                            jac[r, c] = len(mine & theirs) / len(mine | theirs)
+            score = np.minimum(1.0, base + 0.2 * jac)
+            rows = np.arange(stop - start)
+            pick = score.argmax(axis=1)
+            best_score[start:stop] = score[rows, pick]
+            best[start:stop] = np.where(np.isfinite(score[rows, pick]), top[rows, pick], -1)
+            same_lead = lead_ids[start:stop, None] == lead_ids[top]
+            keep = np.isfinite(score) & ((score >= high) | same_lead)
+            for r, c in zip(*np.nonzero(keep), strict=True):
+                i, j = start + int(r), int(top[r, c])
+                family[(min(i, j), max(i, j))] = float(score[r, c])
         found = dict(family)
         for i in range(n):
             j = int(best[i])
