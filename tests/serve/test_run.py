@@ -72,3 +72,29 @@ def test_loopback_and_bind() -> None:
             bind("127.0.0.1", sock.getsockname()[1])
     finally:
         sock.close()
+
+
+async def test_accepted_connections_have_nagle_off() -> None:
+    # asyncio sets TCP_NODELAY only on sockets whose proto is IPPROTO_TCP (accepted sockets
+    # inherit the listener's); without it each small HTTP answer waited for a delayed ACK
+    # (~40 ms on Linux loopback, measured with benchmarks/bench_serve.py)
+    import asyncio
+    import socket
+
+    sock = bind("127.0.0.1", 0)
+    seen: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+
+    class Probe(asyncio.Protocol):
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            accepted = transport.get_extra_info("socket")
+            seen.set_result(accepted.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+            transport.close()
+
+    server = await asyncio.get_running_loop().create_server(Probe, sock=sock)
+    try:
+        port = sock.getsockname()[1]
+        _, writer = await asyncio.open_connection("127.0.0.1", port)
+        assert await asyncio.wait_for(seen, 30) != 0
+        writer.close()
+    finally:
+        server.close()
