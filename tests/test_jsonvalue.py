@@ -104,6 +104,22 @@ class TestFrozenJSON:
             freeze({"a": {1, 2}})
         with pytest.raises(TypeError, match="keys must be strings"):
             freeze({1: "a"})
+        with pytest.raises(TypeError, match="keys must be strings"):
+            freeze({"a": {("k",): 1}})  # nested, on the exact-dict fast path
+        with pytest.raises(TypeError, match="not a JSON value"):
+            freeze({"a": [1, {"b": b"bytes"}]})
+
+    def test_subclasses_and_mappings_are_frozen_too(self) -> None:
+        from collections import OrderedDict
+        from types import MappingProxyType
+
+        class Flag(int):
+            pass
+
+        value = freeze({"a": OrderedDict(b=[True, 1.5]), "m": MappingProxyType({"x": None})})
+        assert isinstance(value["a"], FrozenDict) and isinstance(value["a"]["b"], FrozenList)
+        assert isinstance(value["m"], FrozenDict)
+        assert freeze(Flag(3)) == 3  # an int subclass is a JSON integer
 
     def test_json_pointer_escapes_rfc6901(self) -> None:
         # RFC 6901 §3: "~" is written "~0" and "/" is written "~1".

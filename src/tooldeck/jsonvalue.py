@@ -113,6 +113,16 @@ def freeze(value: JSONValue) -> JSONValue:
     Raises:
         TypeError: a value is not JSON (e.g. a set, a object), or a dict key is not a string.
     """
+    kind = type(value)  # exact-type fast paths first (the runtime freezes every call)
+    if kind is str or kind is int or kind is float or kind is bool or value is None:
+        return value
+    if kind is dict:
+        items = []
+        for key, item in value.items():
+            if type(key) is not str:
+                raise TypeError(f"JSON object keys must be strings, got {key!r}")
+            items.append((key, freeze(item)))
+        return _frozen_dict_from_items(items)
     if isinstance(value, FrozenDict | FrozenList):
         return value
     if isinstance(value, Mapping):

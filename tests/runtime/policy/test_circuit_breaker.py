@@ -21,3 +21,16 @@ def test_circuit_breaker_escalates_after_consecutive_refusals() -> None:
     assert escalated == [("send_email", 3)]  # escalated once
     breaker.reset("send_email")
     assert run(runtime, "send_email", {"to": "y@x"}).status == "needs_approval"
+
+
+def test_allow_answers_are_shared_and_the_memo_stays_bounded() -> None:
+    # allow() memoises its immutable answers (bench_runtime: every check answers one per
+    # call); a reason carrying call data must not grow the memo without end
+    from tooldeck.runtime.policy import base
+
+    assert base.allow("x") is base.allow("x")
+    assert base.allow("x", "why").decision.reason == "why"
+    assert base.allow("x", layer=3).decision.layer == 3
+    for index in range(base._ALLOWS_MAX + 50):
+        assert base.allow("memo-test", f"reason {index}").decision.reason == f"reason {index}"
+    assert len(base._ALLOWS) <= base._ALLOWS_MAX

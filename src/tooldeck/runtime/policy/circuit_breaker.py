@@ -96,8 +96,10 @@ class CircuitBreaker(CheckBase):
         return allow(self.name)
 
     def record(self, call: ToolCall, tool: Tool, result: ToolResult) -> None:
-        if any(d.check == self.name and d.verdict != "allow" for d in result.decisions):
-            return
+        name = self.name
+        for decision in result.decisions:  # a plain loop: this runs on every call
+            if decision.check == name and decision.verdict != "allow":
+                return
         state = self._state.setdefault(tool.name, _Breaker())
         failed = result.status in ("refused", "needs_approval") or (
             self.count_invalid_arguments

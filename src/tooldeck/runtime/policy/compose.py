@@ -52,7 +52,7 @@ class Policy:
         decisions: list[Decision] = []
         for item in self.checks:
             answer = item.check(request)
-            if inspect.isawaitable(answer):
+            if type(answer) is not CheckResult and inspect.isawaitable(answer):
                 answer = await answer
             decisions.append(answer.decision)
             if not answer.allowed:
