@@ -171,6 +171,12 @@ def test_report_options_are_one_checked_value(tmp_path: Path) -> None:
             deck=str(AFTERSALES / "vague"),
             **{**_DEFAULTS, "no_cases": True, "cases": AFTERSALES / "cases.jsonl"},
         )
+    # --select-cases: the default bound, 0 = every case, a negative number refused
+    assert options.sections.select_cases == 2_000 == SectionOptions().select_cases
+    every = ReportOptions.parse(deck=str(AFTERSALES / "vague"), **{**_DEFAULTS, "select_cases": 0})
+    assert every.sections.select_cases is None
+    with pytest.raises(ToolDeckError, match="--select-cases: a number of cases ≥ 1, or 0"):
+        ReportOptions.parse(deck=str(AFTERSALES / "vague"), **{**_DEFAULTS, "select_cases": -1})
 
 
 def test_report_with_cases_and_json(deck_dir: Path, tmp_path: Path) -> None:

@@ -13,7 +13,14 @@ from tooldeck.cases import load_cases
 from tooldeck.cli import app
 from tooldeck.cli.select import first_line
 from tooldeck.formats import load
-from tooldeck.report.select_section import build_select_section, check_ks, check_methods
+from tooldeck.cases import Case
+from tooldeck.report.select_section import (
+    SELECT_CASES,
+    build_select_section,
+    check_ks,
+    check_methods,
+    sample_cases,
+)
 from tooldeck.select.base import SelectError
 from tooldeck.tool import Deck, Tool
 
@@ -189,3 +196,55 @@ def test_cli_select_and_bench() -> None:
     )
     assert res.exit_code == 0, res.output
     assert json.loads(res.stdout)["methods"][1]["fallbacks"] is not None
+
+
+def _case(index: int, tools: tuple[str, ...]) -> Case:
+    return Case(case_id=f"c{index}", query=f"q{index}", expected_tools=tools)
+
+
+def test_sample_cases_is_systematic_and_keeps_every_no_tool_case() -> None:
+    # 10 cases with a tool (c0..c9) and a no-tool case after every fifth; limit 4 keeps
+    # scored positions ⌊i·10/4⌋ = 0, 2, 5, 7 (by hand), in file order
+    cases = []
+    for i in range(10):
+        cases.append(_case(i, ("t",)))
+        if i % 5 == 4:
+            cases.append(_case(100 + i, ()))
+    chosen, scored = sample_cases(cases, 4)
+    assert scored == 10
+    assert [c.case_id for c in chosen] == ["c0", "c2", "c104", "c5", "c7", "c109"]
+    assert sample_cases(cases, 10) == (cases, 10)  # at the limit: everything
+    assert sample_cases(cases, None) == (cases, 10)
+    for bad in (0, -1, True, 2.0):
+        with pytest.raises(SelectError, match="case limit must be ≥ 1"):
+            sample_cases(cases, bad)  # type: ignore[arg-type]
+
+
+def test_select_section_samples_large_case_files_and_says_so() -> None:
+    deck = load("examples/aftersales/engineered").deck
+    cases = load_cases("examples/aftersales/cases.jsonl")
+    scored = [c for c in cases if c.expected_tools]
+    assert SELECT_CASES == 2_000
+    whole = build_select_section(deck, cases, methods=("bm25",), token_counter=len_counter)
+    assert whole.sampled_from is None and whole.to_json()["sample"] is None
+    section = build_select_section(
+        deck, cases, methods=("bm25", "two-level"), token_counter=len_counter, max_cases=10
+    )
+    assert section.sampled_from == len(scored)
+    assert [e.cases for e in section.evaluations] == [10, 10]  # the same sample for each
+    assert section.evaluations[0].no_tool_cases == len(cases) - len(scored)  # all counted
+    data = section.to_json()
+    assert data["sample"]["measured"] == 10 and data["sample"]["of"] == len(scored)
+    console = Console(record=True, width=400)
+    section.render(console)
+    text = console.export_text()
+    assert f"systematic sample of 10 of {len(scored)} cases" in text
+    assert "--select-cases" in text
+    from types import SimpleNamespace
+
+    page = SimpleNamespace(plot=lambda fig, div_id, title: "")  # the plot is not read here
+    assert f"sample of 10 of {len(scored)} cases" in section.html(page)  # type: ignore[arg-type]
+
+
+def len_counter(tool: Tool) -> int:
+    return len(tool.description)

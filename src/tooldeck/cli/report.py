@@ -107,6 +107,15 @@ _Methods = Annotated[
     str, typer.Option(help="Selection strategies of the select section, comma-separated.")
 ]
 _Ks = Annotated[str, typer.Option(help="Cut-offs k of the select section, comma-separated.")]
+_SelectCases = Annotated[
+    int,
+    typer.Option(
+        "--select-cases",
+        help="Cases with expected tools the select section measures at most: above it "
+        "every method runs on an evenly spaced sample of this many, said in the report "
+        "(dense methods embed every request). 0: measure all.",
+    ),
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,11 +169,12 @@ class ReportOptions:
         k: int,
         methods: str,
         ks: str,
+        select_cases: int = 2_000,
     ) -> ReportOptions:
         """The options of the command line, each checked in this order (the first bad one
-        is the error): ``--cases``/``--no-cases``, ``--methods``, ``--ks``, ``-k``,
-        ``--tokenizer``, ``--provider``, ``--model``, then the outputs (writable, not both
-        on stdout, not an input, not the same file twice).
+        is the error): ``--cases``/``--no-cases``, ``--methods``, ``--ks``,
+        ``--select-cases``, ``-k``, ``--tokenizer``, ``--provider``, ``--model``, then the
+        outputs (writable, not both on stdout, not an input, not the same file twice).
 
         Raises:
             ToolDeckError: the first bad option, named.
@@ -173,6 +183,10 @@ class ReportOptions:
             raise ToolDeckError("--cases and --no-cases exclude each other")
         method_list = _checked(check_methods, _csv(methods, "--methods"), "--methods")
         k_list = check_ks([_positive(v, "--ks") for v in _csv(ks, "--ks")])
+        if select_cases < 0:
+            raise ToolDeckError(
+                f"--select-cases: a number of cases ≥ 1, or 0 for all, got {select_cases}"
+            )
         _positive(str(k), "-k")
         _checked(get_tokenizer, tokenizer, "--tokenizer")
         if provider not in PROVIDER_FORMATS:
@@ -198,6 +212,7 @@ class ReportOptions:
                 methods=tuple(method_list),
                 ks=k_list,
                 model=None if model.lower() == "none" else model,
+                select_cases=select_cases or None,
             ),
             compare=compare,
             json_file=None if json_stdout else json_out,
@@ -230,6 +245,7 @@ def report(
     k: _K = 8,
     methods: _Methods = "bm25,hybrid,two-level",
     ks: _Ks = "1,3,5,8,10",
+    select_cases: _SelectCases = 2_000,
 ) -> None:
     """The main job: what the deck costs, where it confuses models, what to fix first.
 
@@ -254,6 +270,7 @@ def report(
             k=k,
             methods=methods,
             ks=ks,
+            select_cases=select_cases,
         )
         loaded, result = _compute(options)
     except ToolDeckError as exc:

@@ -291,6 +291,9 @@ class SectionOptions:
         tokenizer, provider, k: options of the cost section (tokenizer name, wire format,
             tools per request for top-k figures).
         methods, ks: selection strategies and cut-offs of the ``select`` section.
+        select_cases: cases with expected tools the ``select`` section measures at most
+            (a systematic sample above it, stated; None: all), see
+            :data:`~tooldeck.report.select_section.SELECT_CASES`.
         model: the eval backend (``router``: offline baseline); None: no eval section.
     """
 
@@ -300,6 +303,7 @@ class SectionOptions:
     methods: tuple[str, ...] = ("bm25", "hybrid", "two-level")
     ks: tuple[int, ...] = (1, 3, 5, 8, 10)
     model: str | None = "router"
+    select_cases: int | None = 2_000
 
 
 def default_sections(
@@ -336,7 +340,12 @@ def default_sections(
         if not cases:
             raise ToolDeckError("no cases: give --cases FILE to measure selection")
         return build_select_section(
-            deck, cases, methods=opts.methods, ks=opts.ks, tokenizer=opts.tokenizer
+            deck,
+            cases,
+            methods=opts.methods,
+            ks=opts.ks,
+            tokenizer=opts.tokenizer,
+            max_cases=opts.select_cases,
         )
 
     def evaluate(deck: Deck, cases: Sequence[Case] | None) -> Section:

@@ -37,12 +37,41 @@ if TYPE_CHECKING:
     import plotly.graph_objects as go
 
 __all__ = [
+    "SELECT_CASES",
     "SelectSection",
     "build_select_section",
     "check_ks",
     "check_methods",
     "default_token_counter",
 ]
+
+
+SELECT_CASES = 2_000
+"""Cases with expected tools the select section measures at most (``--select-cases``):
+above it every method runs on the same systematic sample (evenly spaced in file order),
+so a large cases file costs what 2,000 cases do. Dense methods embed every request with
+MiniLM (about 5 ms of one CPU each in numpy), which on 100,000 cases is minutes where the
+eval takes seconds. One standard error of a recall measured on 2,000 cases is at most
+√(0.25 / 2,000) ≈ 0.011 (binomial, p = 0.5)."""
+
+
+def sample_cases(cases: Sequence[Case], limit: int | None) -> tuple[list[Case], int]:
+    """The cases the select section measures, and how many cases with expected tools there
+    were: every case when those number ``limit`` or fewer (``None``: no limit), else a
+    systematic sample of ``limit`` of them (positions ``⌊i·n/limit⌋``, i < limit, in file
+    order) plus every no-tool case (excluded from the metrics, only counted).
+
+    Raises:
+        SelectError: ``limit`` is not a whole number ≥ 1 (bools refused).
+    """
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        raise SelectError(f"the select section's case limit must be ≥ 1 or None, got {limit!r}")
+    scored = [i for i, case in enumerate(cases) if case.expected_tools]
+    if limit is None or len(scored) <= limit:
+        return list(cases), len(scored)
+    kept = {scored[i * len(scored) // limit] for i in range(limit)}
+    chosen = [c for i, c in enumerate(cases) if i in kept or not c.expected_tools]
+    return chosen, len(scored)
 
 
 def check_methods(methods: Sequence[str]) -> tuple[str, ...]:
@@ -116,6 +145,8 @@ class SelectSection:
         skipped: method → why it did not run.
         tokenizer: tokenizer of the token figures (None when not counted).
         miss_k: cut-off of the listed misses.
+        sampled_from: cases with expected tools in the file when the methods ran on a
+            sample of them (:data:`SELECT_CASES`); None when every case was measured.
     """
 
     tools: int
@@ -124,6 +155,20 @@ class SelectSection:
     skipped: tuple[tuple[str, str], ...]
     tokenizer: str | None
     miss_k: int
+    sampled_from: int | None = None
+
+    def sample_note(self) -> str | None:
+        """One line saying the figures come from a sample, how large and why (None when
+        every case was measured)."""
+        if self.sampled_from is None or not self.evaluations:
+            return None
+        measured = self.evaluations[0].cases
+        return (
+            f"measured on a systematic sample of {measured:,} of {self.sampled_from:,} cases "
+            f"with expected tools (evenly spaced in file order; above {measured:,} the "
+            "select section samples, since dense methods embed every request: "
+            "--select-cases N sets the limit, 0 measures all)"
+        )
 
     def to_json(self) -> dict[str, Any]:
         """The section as a JSON object."""
@@ -133,6 +178,14 @@ class SelectSection:
             "tokenizer": self.tokenizer,
             "methods": [e.to_json(miss_k=self.miss_k) for e in self.evaluations],
             "skipped": {name: why for name, why in self.skipped},
+            "sample": None
+            if self.sampled_from is None
+            else {
+                "measured": self.evaluations[0].cases if self.evaluations else 0,
+                "of": self.sampled_from,
+                "rule": "systematic: case ⌊i·of/measured⌋ of those with expected tools, "
+                "in file order",
+            },
         }
 
     def render(self, console: Console) -> None:
@@ -164,6 +217,9 @@ class SelectSection:
                     "cases excluded. R@k = all expected tools in the top k."
                 )
             )
+        note = self.sample_note()
+        if note is not None:
+            console.print(Text(f"select: {note}", style="yellow"))
         for name, why in self.skipped:
             console.print(Text(f"{name}: skipped ({shown_error(why)})", style="yellow"))
         for ev in self.evaluations:
@@ -188,6 +244,9 @@ class SelectSection:
         misses), then the methods that could not run."""
         select = self.to_json()
         parts = [_HEADING]
+        note = self.sample_note()
+        if note is not None:
+            parts.append(f"<p><em>Figures {esc(note)}.</em></p>")
         if select["methods"]:
             parts.append(page.plot(_recall_figure(select), "plot-recall", "Recall@k per strategy"))
         ks = select["ks"]
@@ -306,6 +365,7 @@ def build_select_section(
     tokenizer: str = "o200k_base",
     cache_dir: Path | None = None,
     crosslingual: bool = False,
+    max_cases: int | None = SELECT_CASES,
 ) -> SelectSection:
     """Evaluate each method of ``methods`` on ``deck`` and ``cases``.
 
@@ -313,17 +373,21 @@ def build_select_section(
         token_counter: tokens of one tool; default: :mod:`tooldeck.cost` with ``tokenizer``.
         cache_dir: dense embedding cache (default: the user cache).
         crosslingual: wrap every method in CC-CEDICT query expansion.
+        max_cases: above this many cases with expected tools every method runs on the
+            same systematic sample of this many (:func:`sample_cases`, stated in the
+            section); None measures every case.
 
     ``methods`` and ``ks`` are checked before anything runs; repeats are dropped
     (:func:`check_methods`, :func:`check_ks`).
 
     Raises:
         SelectError: no or unknown method, no k or a k that is not a whole number ≥ 1,
-            cases naming tools the deck lacks.
+            cases naming tools the deck lacks, a ``max_cases`` below 1.
     """
     methods = check_methods(methods)
     ks_t = check_ks(ks)
     check_cases(cases, deck, None)
+    measured, scored = sample_cases(cases, max_cases)
     counter = token_counter or default_token_counter(tokenizer)
     evaluations: list[MethodEvaluation] = []
     skipped: list[tuple[str, str]] = []
@@ -331,7 +395,7 @@ def build_select_section(
         retriever = make_retriever(method, cache_dir=cache_dir, crosslingual=crosslingual)
         try:
             evaluations.append(
-                evaluate_retriever(retriever, deck, cases, ks=ks_t, token_counter=counter)
+                evaluate_retriever(retriever, deck, measured, ks=ks_t, token_counter=counter)
             )
         except ToolDeckError as exc:
             skipped.append((method, str(exc)))
@@ -342,4 +406,5 @@ def build_select_section(
         skipped=tuple(skipped),
         tokenizer=(tokenizer if token_counter is None else "custom") if counter else None,
         miss_k=8 if 8 in ks_t else max(ks_t),
+        sampled_from=scored if len(measured) < len(cases) else None,
     )

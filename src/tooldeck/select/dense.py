@@ -386,9 +386,12 @@ class DenseRetriever:
             shared 2-core build machine 1 vs 2 threads swapped order between runs (15 vs
             28 ms, then 39 vs 16 ms per short query), so 1 keeps the other core free.
         index_threads: threads while embedding many texts (:meth:`index`,
-            :meth:`prime_queries`); ``"auto"`` (default): every CPU this process may run
-            on; ``None`` leaves torch's setting. The next single request sets
-            ``num_threads`` again.
+            :meth:`prime_queries`); ``"auto"`` (default): 1 on machines with ≤ 2 CPUs,
+            else every CPU this process may run on; ``None`` leaves torch's setting. The
+            next single request sets ``num_threads`` again. On the shared 2-core machine
+            (load 11–14) 2 BLAS threads took 8–10× the CPU and wall time of 1 for 320
+            requests in numpy (52–65 s against 6–7 s wall): BLAS threads wait for a
+            descheduled sibling.
         batch_size: texts per forward pass when indexing (texts sorted by word-piece count
             first). 16: on the BFCL pool (float32, sorted by characters) 64 and 32 were
             1.26× and 1.19× slower; sorted by word pieces, 32 was no faster (docs/select.md).
@@ -425,7 +428,7 @@ class DenseRetriever:
         self.use_disk_cache = use_disk_cache
         cpus = _usable_cpus()
         self.num_threads = _threads(num_threads, "num_threads", 1 if cpus <= 2 else None)
-        self.index_threads = _threads(index_threads, "index_threads", cpus)
+        self.index_threads = _threads(index_threads, "index_threads", 1 if cpus <= 2 else cpus)
         if not isinstance(batch_size, int) or isinstance(batch_size, bool) or batch_size <= 0:
             raise SelectError(f"batch_size must be a positive integer, got {batch_size!r}")
         self.batch_size = batch_size
