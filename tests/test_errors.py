@@ -85,3 +85,28 @@ def test_the_drawing_reader_sees_nesting() -> None:
     assert drawn["DecodeError"] == "ToolDeckError"
     assert drawn["DuplicateKeyError"] == "StrictJSONError"
     assert drawn["AbortedError"] == "ToolError"
+
+
+def test_long_messages_are_cut_with_their_length_stated() -> None:
+    # a 1 MiB pattern used to make a 1 MiB SchemaError (jsonschema-rs quotes the pattern)
+    from tooldeck.tool import Tool
+
+    pattern = "a" * (1 << 20)
+    schema = {"type": "object", "properties": {"x": {"type": "string", "pattern": pattern}}}
+    try:
+        Tool(name="t", description="d", input_schema=schema)
+    except errors.SchemaError as exc:
+        message = str(exc)
+    else:  # pragma: no cover - the pattern is not a regex jsonschema-rs accepts
+        raise AssertionError("a 1 MiB pattern was accepted")
+    assert message.startswith("tool 't', at /properties/x/pattern, keyword 'pattern': ")
+    assert message.endswith(' is not a "regex"')  # the reason survives the cut
+    # head 1,500 + tail 300 + the marker; the full length is 1 MiB + the quoting text
+    assert len(message) < errors.ERROR_HEAD + errors.ERROR_TAIL + 60
+    assert re.search(r"… \[cut: 1,04\d,\d{3} characters in all\] …", message)
+    # at the bound nothing changes; one more character and the cut is stated
+    exact = "x" * errors.ERROR_CHARS
+    assert str(errors.CasesError(exact)) == exact
+    longer = str(errors.ToolDeckError("y" * (errors.ERROR_CHARS + 1)))
+    assert f"[cut: {errors.ERROR_CHARS + 1:,} characters in all]" in longer
+    assert str(errors.ToolDeckError("a", 1)) == "('a', 1)"  # several arguments: as given

@@ -62,9 +62,40 @@ result, never raised to a caller) are not part of the tree.
 
 from __future__ import annotations
 
+ERROR_CHARS = 4_000
+"""Longest error message kept whole (the runtime's bound on a result's message too).
+Messages quote what they refuse (a name, a pattern, a value); a hostile input of 1 MiB made
+a 1 MiB message, so a longer message keeps its first :data:`ERROR_HEAD` and last
+:data:`ERROR_TAIL` characters — the place and the reason — around ``… [cut: N characters
+in all] …`` (the notation of ``tooldeck.display.clip``). Messages built from parts that
+are bounded already (an MCP server's stderr: its last 2,000 characters) stay whole."""
+ERROR_HEAD = 2_000
+ERROR_TAIL = 1_500
+
+
+def bounded_message(message: str) -> str:
+    """``message`` unchanged up to :data:`ERROR_CHARS` characters, else its head and tail
+    around a marker stating its length (so at most ``ERROR_HEAD + ERROR_TAIL`` characters
+    of it are kept)."""
+    if len(message) <= ERROR_CHARS:
+        return message
+    return (
+        f"{message[:ERROR_HEAD]}… [cut: {len(message):,} characters in all] "
+        f"…{message[-ERROR_TAIL:]}"
+    )
+
 
 class ToolDeckError(Exception):
-    """Base class of every input or usage error tooldeck raises on purpose."""
+    """Base class of every input or usage error tooldeck raises on purpose.
+
+    A message longer than :data:`ERROR_CHARS` characters is cut to its head and tail with
+    its length stated (:func:`bounded_message`), whichever subclass builds it.
+    """
+
+    def __init__(self, *args: object) -> None:
+        if len(args) == 1 and isinstance(args[0], str) and len(args[0]) > ERROR_CHARS:
+            args = (bounded_message(args[0]),)
+        super().__init__(*args)
 
 
 class SchemaError(ToolDeckError):

@@ -9,11 +9,10 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from tooldeck.cases import load_cases
+from tooldeck.cases import Case, load_cases
 from tooldeck.cli import app
 from tooldeck.cli.select import first_line
 from tooldeck.formats import load
-from tooldeck.cases import Case
 from tooldeck.report.select_section import (
     SELECT_CASES,
     build_select_section,
