@@ -8,6 +8,7 @@ values) took from 21 s to over a minute on XGrammar 0.2.8 before the limits.
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
@@ -91,3 +92,58 @@ def test_ordinary_patterns_and_enums_stay_enforced(xgr: Engine) -> None:
 def test_expansion_counts_unrolled_units(pattern: str, size: int | None) -> None:
     assert _expansion(pattern) == size
     assert MAX_PATTERN_EXPANSION == 128
+
+
+def _join_runaway() -> None:
+    from tooldeck.decode import xgrammar_engine
+
+    for thread in list(xgrammar_engine._RUNAWAY):
+        thread.join(600)  # XGrammar cannot be stopped: let it finish before the next test
+
+
+def test_the_deadline_holds_refuses_a_pile_up_and_hands_back_errors() -> None:
+    # deterministic: the work waits on an event the test sets, so it is overdue for sure
+    from tooldeck.decode.xgrammar_engine import MAX_RUNAWAY, _Overdue, _with_deadline
+
+    release = threading.Event()
+    try:
+        for _ in range(MAX_RUNAWAY):
+            with pytest.raises(_Overdue, match=r"did not finish x within the 0\.01 s limit"):
+                _with_deadline(release.wait, 0.01, "x")
+        with pytest.raises(_Overdue, match=f"still busy with {MAX_RUNAWAY} earlier grammars"):
+            _with_deadline(lambda: 1, 0.01, "y")  # refused without starting
+    finally:
+        release.set()
+        _join_runaway()
+    assert _with_deadline(lambda: 7, 60, "z") == 7
+    with pytest.raises(ZeroDivisionError):
+        _with_deadline(lambda: 1 / 0, 60, "z")
+
+
+def test_a_schema_that_compiles_slowly_is_an_error_naming_tool_and_limit(
+    xgr: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # ^[a-z]{0,100}$ is within the size limits and compiled in 1.2 s on XGrammar 0.2.8 (a
+    # busy 2-core machine); its value probe is cheap and is made first, under the default
+    slow = schema({"type": "string", "pattern": "^[a-z]{0,100}$"})
+    assert xgr.report(slow, tool="t").fully_enforced
+    monkeypatch.setattr(xgr, "compile_timeout_s", 0.01)
+    start = time.monotonic()
+    try:
+        with pytest.raises(GrammarError) as info:
+            xgr.compile_schema(slow, tool="t")
+        assert time.monotonic() - start < 30  # a ceiling: the caller is not held
+    finally:
+        _join_runaway()
+    message = str(info.value)
+    assert "within the 0.01 s limit (compile_timeout_s" in message
+    assert "--engine llguidance" in message and info.value.tool == "t"
+
+
+def test_compile_timeout_is_checked() -> None:
+    from tooldeck.decode.xgrammar_engine import COMPILE_TIMEOUT_S, XGrammarEngine
+
+    assert COMPILE_TIMEOUT_S == 60.0
+    for bad in (0, -1, True, "5", float("nan")):
+        with pytest.raises(GrammarError, match="compile_timeout_s must be a positive"):
+            XGrammarEngine(openai_encoding("o200k_base"), compile_timeout_s=bad)  # type: ignore[arg-type]

@@ -14,13 +14,21 @@ above :data:`MAX_ENUM_VALUES`, :data:`MAX_ENUM_CHARS`, :data:`MAX_PATTERN_CHARS`
 :data:`MAX_PATTERN_EXPANSION` are refused before compiling, like any value the engine
 cannot take (named with tool, pointer and keyword; ``relax=True`` decodes without them and
 checks them after generation).
+
+What the limits do not foresee is bounded in time: building and compiling a grammar runs in
+a worker thread (XGrammar's C++ releases the GIL), and one that has not finished after
+:data:`COMPILE_TIMEOUT_S` seconds is a :class:`~tooldeck.errors.GrammarError` naming the
+limit. The thread cannot be stopped: it runs on until XGrammar returns and its result is
+dropped; while :data:`MAX_RUNAWAY` such threads are still running, the next compilation is
+refused at once rather than piling up more.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import Any
+import threading
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -42,10 +50,12 @@ from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
 from tooldeck.errors import EngineUnavailableError, GrammarError
 
 __all__ = [
+    "COMPILE_TIMEOUT_S",
     "MAX_ENUM_CHARS",
     "MAX_ENUM_VALUES",
     "MAX_PATTERN_CHARS",
     "MAX_PATTERN_EXPANSION",
+    "MAX_RUNAWAY",
     "XGRAMMAR_IGNORED",
     "XGrammarEngine",
 ]
@@ -63,6 +73,64 @@ MAX_PATTERN_EXPANSION = 128
 """Largest ``pattern`` after counted repetition is unrolled (each ``{m,n}`` counts ``n``
 times its body, ``*``/``+`` ``m + 1`` times; one per character or class otherwise, via
 Python's ``re`` parser): ``{0,100}`` compiled in 1.2 s, ``{1,200}`` in over 60 s."""
+
+COMPILE_TIMEOUT_S = 60.0
+"""Seconds XGrammar may take to build and compile one grammar (``XGrammarEngine(…,
+compile_timeout_s=…)``): three times the ~20 s of the slowest legitimate grammar measured,
+an ``auto`` turn with a free-text branch over 200k tokens (docs/decode.md)."""
+
+MAX_RUNAWAY = 2
+"""Compilations past their deadline that may still be running before the next one is
+refused at once (each holds a CPU until XGrammar returns)."""
+
+_RUNAWAY: list[threading.Thread] = []
+_RUNAWAY_LOCK = threading.Lock()
+_T = TypeVar("_T")
+
+
+class _Overdue(Exception):
+    """A grammar that XGrammar had not built within the deadline (message: why)."""
+
+
+def _with_deadline(work: Callable[[], _T], seconds: float, what: str) -> _T:
+    """``work()`` in a daemon thread, waited for ``seconds``; its exception re-raised.
+
+    Raises:
+        _Overdue: the deadline passed (the thread runs on, counted in ``_RUNAWAY``), or
+            :data:`MAX_RUNAWAY` earlier overdue threads are still running.
+    """
+    with _RUNAWAY_LOCK:
+        _RUNAWAY[:] = [t for t in _RUNAWAY if t.is_alive()]
+        running = len(_RUNAWAY)
+    if running >= MAX_RUNAWAY:
+        raise _Overdue(
+            f"XGrammar is still busy with {running} earlier grammars that ran past the "
+            f"{seconds:g} s limit (XGrammar cannot be interrupted), so {what} was not started"
+        )
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = work()
+        except BaseException as exc:  # handed to the caller
+            box["error"] = exc
+
+    thread = threading.Thread(target=run, name="tooldeck-xgrammar", daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        with _RUNAWAY_LOCK:
+            _RUNAWAY.append(thread)
+        raise _Overdue(
+            f"XGrammar did not finish {what} within the {seconds:g} s limit "
+            "(compile_timeout_s; it cannot be interrupted, so it runs on in the background "
+            "and its result is dropped)"
+        )
+    if "error" in box:
+        raise box["error"]
+    value: _T = box["value"]
+    return value
+
 
 # Measured on XGrammar 0.2.8 (issue 7 and tests/decode/test_engines.py): accepted, not enforced.
 XGRAMMAR_IGNORED = {
@@ -123,14 +191,31 @@ class _XGrammarMatcher(Matcher):
 class XGrammarEngine(Engine):
     """XGrammar (MLC, Apache-2.0): precompiled token masks, fastest per token; optional extra.
 
+    Args:
+        tokenizer: the model's tokenizer.
+        compile_timeout_s: seconds one grammar may take to build and compile
+            (:data:`COMPILE_TIMEOUT_S`); past it a :class:`~tooldeck.errors.GrammarError`.
+
     Raises:
         EngineUnavailableError: ``xgrammar`` is not installed (``pip install tooldeck[xgrammar]``).
+        GrammarError: ``compile_timeout_s`` is not a positive number.
     """
 
     name = "xgrammar"
 
-    def __init__(self, tokenizer: TokenizerAdapter) -> None:
+    def __init__(
+        self, tokenizer: TokenizerAdapter, *, compile_timeout_s: float = COMPILE_TIMEOUT_S
+    ) -> None:
         super().__init__(tokenizer)
+        if (
+            isinstance(compile_timeout_s, bool)
+            or not isinstance(compile_timeout_s, int | float)
+            or not compile_timeout_s > 0
+        ):
+            raise GrammarError(
+                f"compile_timeout_s must be a positive number of seconds, got {compile_timeout_s!r}"
+            )
+        self.compile_timeout_s = float(compile_timeout_s)
         try:
             import xgrammar
         except ImportError as exc:
@@ -177,12 +262,22 @@ class XGrammarEngine(Engine):
                     f"{MAX_ENUM_CHARS:,} characters)"
                 )
 
+        pattern = probe.get("pattern")
+        if isinstance(pattern, str) and _pattern_too_big(pattern):
+            return _pattern_too_big(pattern)  # never handed to XGrammar
+
         def grammar(schema: dict[str, Any]) -> str:
             text = json.dumps(schema, ensure_ascii=False)
-            return str(self._xgr.Grammar.from_json_schema(text, strict_mode=False))
+            return _with_deadline(
+                lambda: str(self._xgr.Grammar.from_json_schema(text, strict_mode=False)),
+                self.compile_timeout_s,
+                "this value's grammar",
+            )
 
         try:
             with_keywords = grammar(probe)
+        except _Overdue as exc:
+            return str(exc)
         except Exception as exc:  # XGrammar raises RuntimeError on values it cannot take
             return f"XGrammar cannot compile it: {str(exc).splitlines()[-1]}"
         # an unknown format compiles to the same grammar as a format no engine can know
@@ -222,9 +317,17 @@ class XGrammarEngine(Engine):
         raise TypeError(f"unknown grammar node {node!r}")
 
     def _compile(self, node: Node, options: DecodeOptions) -> tuple[Any, str]:
-        try:
+        def work() -> tuple[Any, str]:
             grammar = self._grammar(node, options)
             return self._compiler.compile_grammar(grammar), str(grammar)
+
+        try:
+            return _with_deadline(work, self.compile_timeout_s, "compiling the grammar")
+        except _Overdue as exc:
+            raise GrammarError(
+                f"{exc}; simplify the schema, pass --relax to leave out what XGrammar "
+                "cannot take, or use --engine llguidance (it builds its automata lazily)"
+            ) from None
         except Exception as exc:  # XGrammar raises RuntimeError/InvalidJSONError on bad input
             raise GrammarError(f"XGrammar rejected the grammar: {exc}") from exc
 
