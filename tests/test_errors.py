@@ -110,3 +110,11 @@ def test_long_messages_are_cut_with_their_length_stated() -> None:
     longer = str(errors.ToolDeckError("y" * (errors.ERROR_CHARS + 1)))
     assert f"[cut: {errors.ERROR_CHARS + 1:,} characters in all]" in longer
     assert str(errors.ToolDeckError("a", 1)) == "('a', 1)"  # several arguments: as given
+
+
+def test_a_cut_message_fits_the_terminal_cut_so_its_length_is_printed() -> None:
+    from tooldeck.display import CLIP_CHARS, clip
+
+    cut = errors.bounded_message("z" * 1_000_000)
+    assert len(cut) <= CLIP_CHARS and clip(cut) == cut
+    assert "[cut: 1,000,000 characters in all]" in cut

@@ -67,10 +67,12 @@ ERROR_CHARS = 4_000
 Messages quote what they refuse (a name, a pattern, a value); a hostile input of 1 MiB made
 a 1 MiB message, so a longer message keeps its first :data:`ERROR_HEAD` and last
 :data:`ERROR_TAIL` characters — the place and the reason — around ``… [cut: N characters
-in all] …`` (the notation of ``tooldeck.display.clip``). Messages built from parts that
-are bounded already (an MCP server's stderr: its last 2,000 characters) stay whole."""
-ERROR_HEAD = 2_000
-ERROR_TAIL = 1_500
+in all] …`` (the notation of ``tooldeck.display.clip``). Head, marker and tail together fit
+in the terminal's own cut of a line (``tooldeck.display.CLIP_CHARS``, 2,000), so the stated
+length is what gets printed. Messages built from parts that are bounded already (an MCP
+server's stderr: its last 2,000 characters) stay whole."""
+ERROR_HEAD = 1_200
+ERROR_TAIL = 700
 
 
 def bounded_message(message: str) -> str:

@@ -26,6 +26,25 @@ def test_show_lists_tools(deck_dir: Path) -> None:
     assert rows[1]["hints"] == "destructive"
 
 
+def test_show_bounds_its_text_table_and_says_how_many_are_left_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tooldeck.cli import deck as deck_cli
+
+    monkeypatch.setattr(deck_cli, "SHOW_ROWS", 3)
+    tools = [{"name": f"tool_{i}", "description": "A tool."} for i in range(5)]
+    path = tmp_path / "tools.json"
+    path.write_text(json.dumps({"tools": tools}), encoding="utf-8")
+    result = runner.invoke(app, ["show", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "tool_2" in result.stdout and "tool_3" not in result.stdout
+    assert "… 2 more tools not shown (the first 3 of the text table; --all" in result.stdout
+    every = runner.invoke(app, ["show", str(path), "--all"])
+    assert "tool_4" in every.stdout and "more tools not shown" not in every.stdout
+    rows = json.loads(runner.invoke(app, ["show", str(path), "-f", "json"]).stdout)
+    assert len(rows) == 5  # JSON lists every tool
+
+
 @pytest.mark.parametrize("target", ["openai", "openai-responses", "anthropic", "mcp", "deck"])
 def test_convert_writes_a_file_that_loads_back(deck_dir: Path, tmp_path: Path, target: str) -> None:
     out = tmp_path / f"out-{target}.json"

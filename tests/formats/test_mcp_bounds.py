@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from tooldeck.errors import SourceError
-from tooldeck.formats import _mcp_bounds
+from tooldeck.formats import _mcp_bounds, _mcp_stream
 from tooldeck.formats._mcp_bounds import STDERR_TAIL_BYTES, StderrTail
 from tooldeck.formats.mcp_client import (
     MAX_JUNK_LINES,
@@ -68,6 +68,10 @@ for raw in sys.stdin.buffer:
         if MODE == "junk_flood":
             while True:
                 out.write(b"not json-rpc at all\n")
+        if MODE.startswith("notify_"):  # N log notifications, then the answer
+            line = {"jsonrpc": "2.0", "method": "notifications/message",
+                    "params": {"level": "info", "data": "log line"}}
+            out.write((json.dumps(line).encode() + b"\n") * int(MODE[7:])); out.flush()
         if MODE == "not_utf8":
             out.write(b'{"jsonrpc": "2.0", "id": %d, "result": {"tools": [], "x": "\xc0\xaf"}}\n'
                       % ident); out.flush(); continue
@@ -218,3 +222,23 @@ def test_hostile_mcp_dev_case(case: dict[str, Any], tmp_path: Path) -> None:
             pid = int(Path(pid_file).read_text().strip())
             with pytest.raises(ProcessLookupError):
                 os.kill(pid, 0)
+
+
+def test_a_flood_of_log_notifications_is_drained_and_the_listing_finishes(
+    tmp_path: Path,
+) -> None:
+    # hostile case: 100,000 notifications/message before the answer; the SDK session spent
+    # a task on each and outlasted the 30 s timeout (a generous ceiling here, not a speed
+    # assertion): they are now dropped before the session sees them
+    result = load_from_server_sync(command(tmp_path, "notify_100000"), timeout=120)
+    assert result.deck.names == ("t1",)
+
+
+def test_notifications_past_the_limit_end_the_listing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(_mcp_stream, "MAX_NOTIFICATIONS", 10)
+    message = failure(tmp_path, "notify_50")
+    assert "sent more than 10 notifications without answering" in message
+    assert "MAX_NOTIFICATIONS" in message
+    assert load_from_server_sync(command(tmp_path, "notify_10"), timeout=60).deck.names == ("t1",)

@@ -20,6 +20,11 @@ from tooldeck.formats import export, load
 from tooldeck.formats.sources import write_data
 from tooldeck.report.inventory import tool_row
 
+SHOW_ROWS = 1_000
+"""Most tools ``show`` puts in its text table unless ``--all`` (rich lays out a table in
+about 1.5 ms of CPU a row: a 100,000-tool MCP listing took minutes to print, where loading
+it took 7 s); the rest are counted under the table."""
+
 
 class Target(StrEnum):
     """Export formats of ``tooldeck convert``."""
@@ -46,6 +51,12 @@ def show(
         OutputFormat, typer.Option("--format", "-f", help="text table or JSON rows.")
     ] = OutputFormat.text,
     group: Annotated[str | None, typer.Option(help="Only tools of this group.")] = None,
+    show_all: Annotated[
+        bool,
+        typer.Option(
+            "--all", help=f"Every tool in the text table (default: the first {SHOW_ROWS:,})."
+        ),
+    ] = False,
 ) -> None:
     """Table of the deck's tools: name, group, hints, parameters, first sentence."""
     try:
@@ -80,7 +91,8 @@ def show(
     table.add_column("hints")
     table.add_column("params", justify="right")
     table.add_column("description (first sentence)", overflow="fold")
-    for r in rows:
+    shown = rows if show_all else rows[:SHOW_ROWS]
+    for r in shown:
         table.add_row(
             Text(visible(r.name)),
             Text(visible(r.group or "")),
@@ -89,6 +101,13 @@ def show(
             Text(visible(r.summary)),
         )
     out.print(table)
+    if len(shown) < len(rows):
+        out.print(
+            Text(
+                f"… {len(rows) - len(shown):,} more tools not shown (the first {SHOW_ROWS:,} "
+                "of the text table; --all shows every one, --format json lists every one)"
+            )
+        )
 
 
 @app.command()

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_JUNK_LINES",
+    "MAX_NOTIFICATIONS",
     "Diagnosis",
     "StoppedReading",
     "WatchedStream",
@@ -31,6 +32,12 @@ __all__ = [
     "sdk_error_line",
     "value_problem",
 ]
+
+MAX_NOTIFICATIONS: Final = 1_000_000
+"""Most server notifications (``notifications/message`` log lines, progress, …) drained in
+one listing. Listing tools needs none of them, so they are read and dropped before the SDK
+session sees them (the session spends a task on each: 100,000 log lines used to outlast
+the 30 s timeout); past this many the exchange ends with an error naming the limit."""
 
 MAX_JUNK_LINES: Final = 1000
 """Most stdout lines that are not JSON-RPC messages tolerated in one listing (a banner or a
@@ -153,6 +160,8 @@ def _checked_parse_line(original: Any) -> Any:
         parsed = original(line)
         if not inspect_lines.get():
             return parsed
+        if _is_notification(parsed):
+            return parsed  # drained unread by WatchedStream: its values are never used
         problem = _line_problem(line)
         if problem is not None:
             return _RefusedLine(problem)
@@ -170,6 +179,13 @@ def _checked_parse_line(original: Any) -> Any:
 
     parse_line.tooldeck_checked = True  # type: ignore[attr-defined]
     return parse_line
+
+
+def _is_notification(item: Any) -> bool:
+    import mcp_types
+
+    message = getattr(item, "message", None)
+    return isinstance(message, mcp_types.JSONRPCNotification)
 
 
 def install_line_check() -> None:
@@ -215,6 +231,7 @@ class Diagnosis:
 
     junk: list[str] = field(default_factory=list)
     junk_count: int = 0
+    notifications: int = 0
     echoed: str | None = None
     refused: str | None = None
     stop: Callable[[], None] | None = None
@@ -247,7 +264,8 @@ class Diagnosis:
 
 
 class WatchedStream:
-    """The SDK's read stream, watched: records unparsable lines, ends at our own echo.
+    """The SDK's read stream, watched: records unparsable lines, ends at our own echo,
+    drains server notifications (at most :data:`MAX_NOTIFICATIONS`).
 
     Satisfies the SDK's ``ReadStream`` protocol. A request for a method only clients send
     (``initialize``, ``tools/list``) is our own request coming back (a command like
@@ -269,6 +287,15 @@ class WatchedStream:
         if self._diagnosis.echoed is not None or self._diagnosis.refused is not None:
             raise anyio.EndOfStream
         item = await self._inner.receive()
+        while _is_notification(item):  # drained: listing tools needs no notification
+            self._diagnosis.notifications += 1
+            if self._diagnosis.notifications > MAX_NOTIFICATIONS:
+                self._diagnosis.refuse(
+                    f"sent more than {MAX_NOTIFICATIONS:,} notifications without answering "
+                    "(tooldeck's limit, MAX_NOTIFICATIONS)"
+                )
+                raise anyio.EndOfStream
+            item = await self._inner.receive()
         if isinstance(item, _RefusedLine):
             # Stop reading: the session sees the connection end at once (no timeout wait),
             # and load_from_server reports this reason.
