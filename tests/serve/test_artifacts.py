@@ -13,6 +13,11 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -26,6 +31,7 @@ from tooldeck.serve import build
 from tooldeck.serve.artifacts import PAGE, TEMPLATE
 
 APP = str(Path(__file__).with_name("serve_app.py"))
+SRC = str(Path(__file__).resolve().parents[2] / "src")
 ERAS = ["legacy", "auto"]
 
 
@@ -126,3 +132,41 @@ async def test_five_megabyte_output_schema_result_round_trip(tmp_path: Path, mod
     assert whole == expected
     assert "".join(pieces) == expected
     assert whole.encode("utf-8") == expected.encode("utf-8")  # every byte
+
+
+@pytest.fixture
+def http_url(tmp_path: Path) -> Iterator[str]:
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    code = "from tooldeck.cli import main; main()"
+    args = [sys.executable, "-c", code, "serve", APP, "--http", "127.0.0.1:0"]
+    proc = subprocess.Popen(
+        [*args, "--artifacts", str(tmp_path)], env=env, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stderr is not None
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", proc.stderr.readline())
+        assert found
+        yield found.group(0)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_five_megabytes_over_http(http_url: str, mode: str) -> None:
+    # the same round trip with the server in its own process, over Streamable HTTP, read in
+    # ranges of 200,000 characters: the SDK client refuses an SSE event over 1 MiB (its
+    # max_sse_event_size), which a handshake-era answer of the whole 5 MB would be
+    n = 5 * 1024 * 1024
+    expected = json.dumps({"data": _app().varied(n)}, ensure_ascii=False, separators=(",", ":"))
+    with anyio.fail_after(300):  # a generous ceiling, not a speed check
+        async with mcp.Client(http_url, mode=mode) as client:
+            result = await client.call_tool("blob", {"n": n})
+            envelope = json.loads(result.content[0].text)  # type: ignore[union-attr]
+            pieces, offset = [envelope["preview"]], len(envelope["preview"])
+            while offset < len(expected):
+                uri = f"{_link(result).uri}?offset={offset}&limit=200000"
+                pieces.append(await _read(client, uri))
+                offset += 200_000
+    assert result.is_error is True and envelope["truncated"] is True
+    assert "".join(pieces).encode("utf-8") == expected.encode("utf-8")
