@@ -277,3 +277,25 @@ def test_file_bounds_hold(tmp_path: Path) -> None:
         load_gateway_config(tmp_path / "missing.json")
     with pytest.raises(SourceError, match="gateway config is a directory"):
         load_gateway_config(tmp_path)
+
+
+def test_vscode_jsonc_comments_and_trailing_commas(tmp_path: Path) -> None:
+    text = (
+        "{\n"
+        "  // my servers\n"
+        '  "servers": {\n'
+        '    "a": {"command": "srv", "args": ["http://x/*not a comment*/", "//kept"],},\n'
+        "    /* b is\n"
+        "       off */\n"
+        '    "b": {"comand": "x"},\n'
+        "  },\n"
+        "}\n"
+    )
+    path = write(tmp_path, ".vscode/mcp.json", text)
+    with pytest.raises(GatewayConfigError) as info:
+        load_gateway_config(path)
+    assert info.value.line == 7  # lines are kept where they were
+    path = write(tmp_path, ".vscode/mcp.json", text.replace('"comand"', '"command"'))
+    a, b = load_gateway_config(path).upstreams
+    assert a.args == ("http://x/*not a comment*/", "//kept")  # strings are not comments
+    assert b.command == "x"

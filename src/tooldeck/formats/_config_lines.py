@@ -17,11 +17,52 @@ from collections.abc import Mapping
 
 import yaml
 
-__all__ = ["KeyPath", "json_duplicate_line", "key_lines", "line_of"]
+__all__ = ["KeyPath", "json_duplicate_line", "key_lines", "line_of", "strip_jsonc"]
 
 KeyPath = tuple[str | int, ...]
 
 _JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+')
+
+
+def strip_jsonc(text: str) -> str | None:
+    """``text`` with JSONC's comments (``//`` to the end of the line, ``/* … */``) and
+    trailing commas (before ``}`` or ``]``) blanked out, line breaks kept so lines stay
+    where they were; None when it has none (VS Code reads ``mcp.json`` as "JSON with
+    Comments", https://code.visualstudio.com/docs/languages/json#_json-with-comments)."""
+    out: list[str] = []
+    i, n, changed = 0, len(text), False
+    last_comma: int | None = None  # index in out of a comma not yet followed by a value
+    while i < n:
+        ch = text[i]
+        if ch == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            out.append(text[i : j + 1])
+            i, last_comma = j + 1, None
+            continue
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i))
+            i, changed = j, True
+            continue
+        if text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out.append("".join(c if c == "\n" else " " for c in text[i:j]))
+            i, changed = j, True
+            continue
+        if ch in "}]" and last_comma is not None:
+            out[last_comma] = " "
+            changed = True
+        if ch == ",":
+            last_comma = len(out)
+        elif not ch.isspace():
+            last_comma = None
+        out.append(ch)
+        i += 1
+    return "".join(out) if changed else None
 
 
 def json_duplicate_line(text: str) -> int | None:

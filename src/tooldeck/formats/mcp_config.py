@@ -31,7 +31,13 @@ from typing import Any, Literal
 from urllib.parse import urlsplit
 
 from tooldeck.errors import GatewayConfigError, ParseError
-from tooldeck.formats._config_lines import KeyPath, json_duplicate_line, key_lines, line_of
+from tooldeck.formats._config_lines import (
+    KeyPath,
+    json_duplicate_line,
+    key_lines,
+    line_of,
+    strip_jsonc,
+)
 
 __all__ = [
     "GatewayConfig",
@@ -446,6 +452,10 @@ def _parse(path: Path) -> tuple[Any, str]:
             return tomllib.loads(text), text
         except tomllib.TOMLDecodeError as exc:
             raise ParseError(str(path), f"invalid TOML: {exc}") from None
+    if path.suffix.lower() == ".json":
+        stripped = strip_jsonc(text)
+        if stripped is not None:
+            text = stripped  # JSONC (VS Code's mcp.json): comments and trailing commas
     try:
         return parse_text(text, path), text
     except ParseError as exc:
