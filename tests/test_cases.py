@@ -158,3 +158,28 @@ def test_report_with_an_empty_cases_file_exits_2_and_writes_nothing(
     assert result.exit_code == 2, result.output
     assert f"the cases file has no cases: {path}" in result.stderr
     assert "Traceback" not in result.output and not out.exists()
+
+
+def test_fit_cases_skips_labels_that_contradict_the_schema(full_deck: Deck) -> None:
+    """One wrong label is skipped with its reason; a missing tool is a problem of the file;
+    the rest stay usable, in order (expected split worked out by hand from the cases)."""
+    from tooldeck.cases import fit_cases
+
+    def case(case_id: str, tool: str, arguments: dict[str, object]) -> Case:
+        return Case(case_id, "q", (tool,), expected_arguments=(freeze(arguments),), source="f:1")
+
+    good = case("good", "get_order_by_id", {"order_id": "ORD-700001"})
+    wrong = case("wrong", "get_order_by_id", {"order_id": 123})
+    missing = case("missing", "nope", {})
+    fit = fit_cases([good, wrong, missing], full_deck)
+    assert [c.case_id for c in fit.usable] == ["good", "missing"]
+    assert [c.case_id for c, _ in fit.skipped] == ["wrong"]
+    assert "at /order_id" in fit.skipped[0][1] and "'wrong' (f:1)" in fit.skipped[0][1]
+    assert len(fit.problems) == 1 and "'nope' is not in the deck" in fit.problems[0]
+    warning = fit.skip_warning()
+    assert warning is not None
+    assert warning.startswith("skipped 1 of 3 cases whose expected arguments do not fit")
+    assert fit_cases([good], full_deck).skip_warning() is None
+    labels = [case(f"w{i}", "get_order_by_id", {"order_id": i}) for i in range(7)]
+    many = fit_cases(labels, full_deck)
+    assert "'w4' and 2 more" in (many.skip_warning() or "")

@@ -57,7 +57,15 @@ from tooldeck.jsonvalue import (
 )
 from tooldeck.tool import Deck
 
-__all__ = ["Case", "check_cases_against_deck", "dump_cases", "load_cases", "parse_case"]
+__all__ = [
+    "Case",
+    "CasesFit",
+    "check_cases_against_deck",
+    "dump_cases",
+    "fit_cases",
+    "load_cases",
+    "parse_case",
+]
 
 _FIELDS = {
     "case_id",
@@ -264,6 +272,37 @@ def dump_cases(cases: Iterable[Case]) -> str:
     return "".join(json.dumps(c.to_json(), ensure_ascii=False) + "\n" for c in cases)
 
 
+def _argument_validator(tool: Any) -> Any:
+    schema = thaw(tool.input_schema)
+    schema.pop("required", None)
+    return jsonschema_rs.validator_for(schema, offline=True)
+
+
+def _case_problems(
+    case: Case, deck: Deck, validators: dict[str, Any]
+) -> tuple[list[str], list[str]]:
+    """``(missing tools, argument errors)`` of one case, each a message naming the case."""
+    where = f"case {case.case_id!r} ({case.source})"
+    missing: list[str] = []
+    wrong: list[str] = []
+    for index, name in enumerate(case.expected_tools):
+        tool = deck.get(name)
+        if tool is None:
+            missing.append(f"{where}: expected tool {name!r} is not in the deck")
+            continue
+        if case.expected_arguments is None:
+            continue
+        if name not in validators:
+            validators[name] = _argument_validator(tool)
+        arguments = thaw(case.expected_arguments[index])
+        for error in list(validators[name].iter_errors(arguments))[:3]:
+            pointer = json_pointer(list(error.instance_path)) or "/"
+            wrong.append(
+                f"{where}: expected_arguments[{index}] for {name!r} at {pointer}: {error.message}"
+            )
+    return missing, wrong
+
+
 def check_cases_against_deck(cases: Sequence[Case], deck: Deck) -> list[str]:
     """Problems that make cases unusable with ``deck``.
 
@@ -274,26 +313,76 @@ def check_cases_against_deck(cases: Sequence[Case], deck: Deck) -> list[str]:
     Returns:
         One message per problem (empty when the cases fit the deck).
     """
-    problems = []
+    problems: list[str] = []
     validators: dict[str, Any] = {}
     for case in cases:
-        where = f"case {case.case_id!r} ({case.source})"
-        for index, name in enumerate(case.expected_tools):
-            tool = deck.get(name)
-            if tool is None:
-                problems.append(f"{where}: expected tool {name!r} is not in the deck")
-                continue
-            if case.expected_arguments is None:
-                continue
-            if name not in validators:
-                schema = thaw(tool.input_schema)
-                schema.pop("required", None)
-                validators[name] = jsonschema_rs.validator_for(schema, offline=True)
-            arguments = thaw(case.expected_arguments[index])
-            for error in list(validators[name].iter_errors(arguments))[:3]:
-                pointer = json_pointer(list(error.instance_path)) or "/"
-                problems.append(
-                    f"{where}: expected_arguments[{index}] for {name!r} at {pointer}: "
-                    f"{error.message}"
-                )
+        missing, wrong = _case_problems(case, deck, validators)
+        problems += missing + wrong
     return problems
+
+
+@dataclass(frozen=True, slots=True)
+class CasesFit:
+    """How cases fit a deck (:func:`fit_cases`).
+
+    Attributes:
+        usable: the cases the stages score, in file order (every case not skipped).
+        skipped: ``(case, why)`` for each case whose expected arguments do not validate
+            against the input schema of the deck's tool of that name — the label
+            contradicts the schema, so a model that follows the schema would be scored
+            wrong. With the Berkeley Function Calling Leaderboard's data (``tooldeck bfcl
+            cases``) against ``bfcl:simple_python``: one case (its ``sports_ranking`` is a
+            second, different definition the deck drops as a duplicate name); against
+            ``bfcl:live_simple``: four (three such duplicates, one label that contradicts
+            its own function's enum). ``why`` is the first validation error, naming the
+            case, its line, the tool and the pointer.
+        problems: one message per expected tool the deck lacks: the cases were written for
+            another deck, which the commands refuse (exit 2).
+    """
+
+    usable: tuple[Case, ...]
+    skipped: tuple[tuple[Case, str], ...] = ()
+    problems: tuple[str, ...] = ()
+
+    def skip_warning(self) -> str | None:
+        """One line saying how many cases were skipped and why, the first five case ids
+        and the first reason in full; None when none was skipped."""
+        if not self.skipped:
+            return None
+        total = len(self.usable) + len(self.skipped)
+        ids = [case.case_id for case, _ in self.skipped]
+        named = ", ".join(repr(i) for i in ids[:5])
+        if len(ids) > 5:
+            named += f" and {len(ids) - 5} more"
+        noun = "case" if total == 1 else "cases"
+        return (
+            f"skipped {len(self.skipped)} of {total} {noun} whose expected arguments do not "
+            f"fit the input schema of the deck's tool ({named}); first: {self.skipped[0][1]}"
+        )
+
+
+def fit_cases(cases: Sequence[Case], deck: Deck) -> CasesFit:
+    """Split ``cases`` into those the stages can score with ``deck`` and those skipped.
+
+    A case whose ``expected_arguments`` do not validate against the input schema of its
+    expected tool (top-level ``required`` not enforced, as in
+    :func:`check_cases_against_deck`) is skipped with the reason: one wrong label must not
+    stop a run over hundreds of cases. An expected tool the deck lacks is a problem of
+    the whole file (wrong deck), reported in ``problems``; such cases stay in ``usable``.
+
+    Returns:
+        A :class:`CasesFit`; ``usable + skipped`` holds every case once.
+    """
+    usable: list[Case] = []
+    skipped: list[tuple[Case, str]] = []
+    problems: list[str] = []
+    validators: dict[str, Any] = {}
+    for case in cases:
+        missing, wrong = _case_problems(case, deck, validators)
+        problems += missing
+        if wrong and not missing:
+            more = f" (and {len(wrong) - 1} more)" if len(wrong) > 1 else ""
+            skipped.append((case, wrong[0] + more))
+        else:
+            usable.append(case)
+    return CasesFit(tuple(usable), tuple(skipped), tuple(problems))

@@ -206,3 +206,38 @@ def test_error_text_is_not_markup_nor_emoji(monkeypatch: pytest.MonkeyPatch) -> 
     args = ["eval", str(AFTERSALES / "engineered"), "--cases", str(LIGHT_CASES), "-m", "openai:x"]
     result = runner.invoke(app, args)
     assert result.exit_code == 2 and "openai:x: environment variable" in result.stderr
+
+
+def test_ab_leaves_a_case_skipped_for_one_deck_out_of_both(tmp_path: Path) -> None:
+    """Deck A declares ``n`` an integer, deck B a string; the case's label ``"7"`` fits only
+    B. A/B pairs case by case, so the case is left out of both runs, each saying why."""
+
+    def deck(kind: str) -> Path:
+        path = tmp_path / f"{kind}.json"
+        tool = {"type": "object", "properties": {"n": {"type": kind}}}
+        path.write_text(json.dumps([{"name": "pick", "input_schema": tool}]), "utf-8")
+        return path
+
+    cases = tmp_path / "cases.jsonl"
+    rows = [
+        {"case_id": "fits", "query": "pick one", "expected_tools": ["pick"]},
+        {
+            "case_id": "label",
+            "query": "pick seven",
+            "expected_tools": ["pick"],
+            "expected_arguments": [{"n": "7"}],
+        },
+    ]
+    cases.write_text("".join(json.dumps(r) + "\n" for r in rows), "utf-8")
+    result = runner.invoke(
+        app,
+        [
+            *("eval", str(deck("integer")), str(deck("string")), "--cases", str(cases)),
+            *("--json", "--no-progress"),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert [c["case_id"] for c in data["cases"]] == ["fits"]
+    assert any("skipped 1 of 2 cases" in note for note in data["a"]["notes"])
+    assert any("also left out 1 case skipped" in note for note in data["b"]["notes"])

@@ -324,7 +324,7 @@ def test_category_deck_deduplicates_and_warns_on_differing_definitions() -> None
     assert len(result.deck) == len(names)
     assert result.deck.name == "bfcl:simple_python"
     dup = [w for w in result.warnings if w.field == "duplicate"]
-    assert [w.tools for w in dup] == [("solve_quadratic",)]
+    assert [w.tools for w in dup] == [("solve_quadratic",), ("sports_ranking",)]
     assert "simple_python_5" in dup[0].message and "simple_python_6" in dup[0].message
     assert result.deck["solve_quadratic"].source == "bfcl:simple_python#simple_python_5/function/0"
 

@@ -4,7 +4,7 @@ write its questions as cases."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.table import Table
@@ -68,7 +68,12 @@ def bfcl_cases(
     category: Annotated[str, typer.Argument(help="A single-turn category, e.g. simple_python.")],
     output: Annotated[Path, typer.Option("-o", "--output", help="Cases file to write (JSONL).")],
 ) -> None:
-    """Write a category's questions and possible answers as a tooldeck cases file."""
+    """Write a category's questions and possible answers as a tooldeck cases file.
+
+    Every question is written; those whose expected arguments do not fit their own
+    function's schema (the BFCL data's own labels) are counted in one warning: report and
+    eval skip them.
+    """
     from tooldeck.cases import dump_cases
     from tooldeck.formats.bfcl import load_bfcl_cases
 
@@ -80,4 +85,47 @@ def bfcl_cases(
         output.write_text(dump_cases(c.case for c in loaded), encoding="utf-8")
     except OSError as exc:
         raise fail(ToolDeckError(f"{output}: cannot write: {exc.strerror or exc}")) from None
-    err.print(Text(visible(f"wrote {len(loaded)} cases of {category} to {output}")), soft_wrap=True)
+    noun = "case" if len(loaded) == 1 else "cases"
+    err.print(
+        Text(visible(f"wrote {len(loaded)} {noun} of {category} to {output}")), soft_wrap=True
+    )
+    _warn_unfit(category, loaded)
+
+
+def _warn_unfit(category: str, loaded: list[Any]) -> None:
+    """One warning with the count of cases that report and eval will skip against
+    ``bfcl:CATEGORY``: labels that contradict their own function's schema (the BFCL
+    data's), and labels of a function the category deck holds in another definition
+    (a name defined twice; the deck keeps the first, with a load warning)."""
+    from tooldeck.cases import fit_cases
+    from tooldeck.formats import load
+
+    own = {c.case_id for bc in loaded for c, _ in fit_cases([bc.case], bc.deck).skipped}
+    try:
+        deck = load(f"bfcl:{category}").deck
+    except ToolDeckError:
+        return
+    fit = fit_cases([bc.case for bc in loaded], deck)
+    skipped = {c.case_id for c, _ in fit.skipped}
+    if not skipped:
+        return
+    own_n, dup_n = len(own & skipped), len(skipped - own)
+    parts = []
+    if own_n:
+        parts.append(f"{own_n} whose label contradicts its own function's schema")
+    if dup_n:
+        parts.append(
+            f"{dup_n} whose function bfcl:{category} holds in another definition (a name "
+            "defined twice; the deck keeps the first)"
+        )
+    warning = fit.skip_warning() or ""
+    err.print(
+        Text.assemble(
+            ("warning: ", "yellow"),
+            visible(
+                f"report and eval with bfcl:{category} will skip {len(skipped)} of these "
+                f"cases: {' and '.join(parts)}; {warning.partition('; ')[2]}"
+            ),
+        ),
+        soft_wrap=True,
+    )

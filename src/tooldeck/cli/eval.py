@@ -10,11 +10,12 @@ from typing import Annotated
 
 import platformdirs
 import typer
+from rich.markup import escape
 from rich.text import Text
 
-from tooldeck.cases import Case, check_cases_against_deck, load_cases
+from tooldeck.cases import Case, fit_cases, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
-from tooldeck.display import json_visible, visible
+from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.eval.ab import compare
 from tooldeck.eval.backends import TOOL_CHOICES, BackendOptions, Model, make_backend
@@ -60,17 +61,59 @@ def _bfcl_items(source: str, limit: int | None) -> list[EvalItem]:
     return items
 
 
-def _deck_items(source: str, cases: list[Case]) -> list[EvalItem]:
-    result = load(source)
-    print_warnings(result.warnings, "load")
-    problems = check_cases_against_deck(cases, result.deck)
-    if problems:
-        raise CasesError(
-            f"the cases do not fit {source}: "
-            + "; ".join(problems[:5])
-            + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else "")
-        )
-    return items_for(result.deck, cases)
+def _warn(message: str) -> None:
+    err.print(
+        f"[yellow]warning (cases):[/] {escape(shown_error(message))}",
+        highlight=False,
+        soft_wrap=True,
+    )
+
+
+def _deck_items(sources: list[str], cases: list[Case]) -> list[tuple[str, list[EvalItem], str]]:
+    """Per deck source: its name, the items of the cases that fit its deck, and the note
+    that names the skipped cases ('' when none) — expected arguments that do not fit the
+    tool's schema (:func:`~tooldeck.cases.fit_cases`), printed once here and kept in the
+    result's notes. With two decks (A/B), a case skipped for one is left out of both, so
+    the runs pair case by case.
+
+    Raises:
+        CasesError: an expected tool a deck lacks, or no case left.
+    """
+    fitted = []
+    for source in sources:
+        result = load(source)
+        print_warnings(result.warnings, "load")
+        fit = fit_cases(cases, result.deck)
+        problems = list(fit.problems)
+        if not problems and not fit.usable:
+            problems = [why for _, why in fit.skipped]
+        if problems:
+            raise CasesError(
+                f"the cases do not fit {source}: "
+                + "; ".join(problems[:5])
+                + (f" (and {len(problems) - 5} more)" if len(problems) > 5 else "")
+            )
+        fitted.append((source, result.deck, fit))
+    left_out = {case.case_id for _, _, fit in fitted for case, _ in fit.skipped}
+    decks = []
+    for source, deck, fit in fitted:
+        note = fit.skip_warning() or ""
+        if note:
+            _warn(f"{source}: {note}")
+        others = left_out - {case.case_id for case, _ in fit.skipped}
+        if others:
+            noun = "case" if len(others) == 1 else "cases"
+            also = (
+                f"{source}: also left out {len(others)} {noun} skipped for the other deck, "
+                "so both runs score the same cases"
+            )
+            _warn(also)
+            note = f"{note}; {also}" if note else also
+        usable = [case for case in fit.usable if case.case_id not in left_out]
+        if not usable:
+            raise CasesError(f"no case fits both decks ({', '.join(sources)})")
+        decks.append((source, items_for(deck, usable), note))
+    return decks
 
 
 def _evaluate(
@@ -87,8 +130,8 @@ def _evaluate(
     tool_choice: ToolChoice,
     sensitive: list[str],
     progress: bool,
+    notes: list[str],
 ) -> EvalResult:
-    notes = []
     if isinstance(backend, RouterBackend):
         if threshold is None:
             used = backend.calibrate([(i.case, i.deck) for i in items])
@@ -195,22 +238,22 @@ def eval_command(
         if deck.startswith("bfcl:") and cases_file is None:
             if deck_b is not None:
                 raise ToolDeckError("A/B needs a --cases file; bfcl: decks bring their own cases")
-            decks = [(deck, _bfcl_items(deck, limit))]
+            decks = [(deck, _bfcl_items(deck, limit), "")]
         else:
             if cases_file is None:
                 raise CasesError("give --cases FILE (JSON Lines of labelled requests)")
             cases = load_cases(cases_file)[:limit]
             if not cases:
                 raise CasesError(f"the cases file is empty: {cases_file}")
-            decks = [(src, _deck_items(src, cases)) for src in [deck, deck_b] if src is not None]
-        _check_sensitive(sensitive or [], decks)
+            decks = _deck_items([src for src in [deck, deck_b] if src is not None], cases)
+        _check_sensitive(sensitive or [], [(name, items) for name, items, _ in decks])
         cache = None
         if not no_cache and not model.startswith("router"):
             where = cache_dir or Path(platformdirs.user_cache_dir("tooldeck")) / "eval"
             cache = ResponseCache(where)
         prompt = DEFAULT_SYSTEM_PROMPT if system_prompt is None else (system_prompt or None)
         results = []
-        for name, items in decks:
+        for name, items, note in decks:
             backend = make_backend(
                 model, base_url=base_url, options=options, api_key_env=api_key_env
             )
@@ -228,6 +271,7 @@ def eval_command(
                     tool_choice=tool_choice,  # type: ignore[arg-type]
                     sensitive=sensitive or [],
                     progress=progress and not as_json,
+                    notes=[note] if note else [],
                 )
             )
         comparison = compare(results[0], results[1]) if len(results) == 2 else None

@@ -28,7 +28,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from tooldeck.cases import Case, check_cases_against_deck, load_cases
+from tooldeck.cases import Case, fit_cases, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.cost.accounting import PROVIDER_FORMATS
 from tooldeck.display import json_visible, shown_error, visible
@@ -290,7 +290,9 @@ def _compute(options: ReportOptions) -> tuple[LoadResult, Report]:
     start = time.perf_counter()
     loaded = load(options.deck)
     load_s = time.perf_counter() - start
-    case_list = _load_cases(options.cases, loaded) if options.cases is not None else None
+    case_list = None
+    if options.cases is not None:
+        case_list = _load_cases(options.cases, loaded, quiet=options.quiet)
     sections = default_sections(options.deck, options.sections, cases=case_list is not None)
     stages = [name for name, _ in sections]
     with _StageProgress(enabled=not options.quiet, stages=stages) as hook:
@@ -309,16 +311,21 @@ def _compute(options: ReportOptions) -> tuple[LoadResult, Report]:
     return loaded, result
 
 
-def _load_cases(path: Path, loaded: LoadResult) -> list[Case]:
-    """The cases of ``path``, refused when empty; cases that do not fit the deck would
-    mislead every stage, so each problem is printed and the command exits 2."""
+def _load_cases(path: Path, loaded: LoadResult, *, quiet: bool) -> list[Case]:
+    """The cases of ``path``, refused when empty; cases that name tools the deck lacks
+    were written for another deck, so each is printed and the command exits 2. Cases
+    whose expected arguments do not fit their tool's schema are skipped by the report
+    (:func:`~tooldeck.cases.fit_cases`): one warning here, with the count."""
     case_list = load_cases(path)
     if not case_list:
         raise ToolDeckError(
             f"the cases file has no cases: {path} (only blank or '#' lines); add "
             "one JSON object per line, or give --no-cases"
         )
-    problems = check_cases_against_deck(case_list, loaded.deck)
+    fit = fit_cases(case_list, loaded.deck)
+    problems = list(fit.problems)
+    if not problems and not fit.usable:
+        problems = [why for _, why in fit.skipped]
     if problems:
         for problem in problems:
             err.print(
@@ -327,6 +334,13 @@ def _load_cases(path: Path, loaded: LoadResult) -> list[Case]:
                 soft_wrap=True,
             )
         raise typer.Exit(code=2)
+    warning = fit.skip_warning()
+    if warning is not None and not quiet:
+        err.print(
+            f"[yellow]warning (cases):[/] {escape(shown_error(warning))}",
+            highlight=False,
+            soft_wrap=True,
+        )
     return case_list
 
 

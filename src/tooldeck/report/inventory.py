@@ -81,6 +81,7 @@ class CasesSummary:
     multi_tool: int
     tags: dict[str, int]
     problems: list[str]
+    skipped: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +212,16 @@ class Inventory:
                     )
                 ),
             )
+            if c.skipped:
+                summary.add_row(
+                    "[yellow]skipped cases[/]",
+                    Text(
+                        visible(
+                            f"{len(c.skipped)}: expected arguments do not fit the tool's input "
+                            f"schema; first: {c.skipped[0]}"
+                        )
+                    ),
+                )
         console.print(summary)
         table = Table(title="inventory", title_justify="left")
         table.add_column("name", style="bold")
@@ -229,8 +240,13 @@ class Inventory:
         console.print(table)
 
 
-def inventory(deck: Deck, cases: Sequence[Case] | None = None) -> Inventory:
-    """Count what ``deck`` holds (and, with ``cases``, what the cases expect of it)."""
+def inventory(
+    deck: Deck, cases: Sequence[Case] | None = None, *, skipped: Sequence[str] = ()
+) -> Inventory:
+    """Count what ``deck`` holds (and, with ``cases``, what the cases expect of it).
+
+    ``skipped``: why each case left out of ``cases`` was skipped
+    (:attr:`tooldeck.cases.CasesFit.skipped`), kept in the summary."""
     groups = Counter(t.group for t in deck if t.group is not None)
     ordered = {name: groups.get(name, 0) for name in deck.group_names}
     params = [len(t.parameters) for t in deck]
@@ -243,6 +259,7 @@ def inventory(deck: Deck, cases: Sequence[Case] | None = None) -> Inventory:
             multi_tool=sum(1 for c in cases if len(c.expected_tools) > 1),
             tags=dict(tags.most_common()),
             problems=check_cases_against_deck(cases, deck),
+            skipped=list(skipped),
         )
     return Inventory(
         name=deck.name,

@@ -21,7 +21,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tooldeck._version import __version__
-from tooldeck.cases import Case
+from tooldeck.cases import Case, fit_cases
 from tooldeck.display import shown_error
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.base import ConversionWarning
@@ -234,6 +234,9 @@ def build_report(
 ) -> Report:
     """Compute the inventory, every requested section and the summary for ``deck``.
 
+    Cases whose expected arguments do not fit their tool's input schema are left out of
+    every stage and listed in the inventory (:func:`tooldeck.cases.fit_cases`).
+
     Each stage fails on its own: a builder that raises (a
     :class:`~tooldeck.errors.ToolDeckError`, a missing optional dependency, or any other
     exception — a stage's bug must not hide the other sections) yields a
@@ -248,7 +251,11 @@ def build_report(
     """
     spent: dict[str, float] = dict(timings or {})
     start = time.perf_counter()
-    inv = inventory(deck, cases)
+    skipped: tuple[str, ...] = ()
+    if cases is not None:
+        fit = fit_cases(cases, deck)
+        cases, skipped = fit.usable, tuple(why for _, why in fit.skipped)
+    inv = inventory(deck, cases, skipped=skipped)
     spent["inventory"] = time.perf_counter() - start
     built: dict[str, Section | SkippedSection] = {}
     for name, builder in sections:
