@@ -177,3 +177,32 @@ class TestStrictEdges:
         assert "strict" not in export(deck, "openai").data[0]["function"]
         loaded = load_data(export(deck, "openai-responses").data, source="x")
         assert loaded.deck == deck and loaded.warnings == ()
+
+
+def test_strict_names_every_unsupported_keyword_of_a_tool_not_only_the_first() -> None:
+    """Four unsupported keywords in one schema (listed by hand from the schema below,
+    against the keyword table of OpenAI's "Supported schemas"): one error lists them all,
+    each with its pointer; the attributes name the first in walk order."""
+    schema = {
+        "type": "object",
+        "properties": {
+            "a": {"type": "string", "minLength": 1, "maxLength": 5},
+            "b": {"oneOf": [{"type": "string"}, {"type": "integer"}]},
+            "c": {"type": "string", "format": "uri"},
+        },
+    }
+    with pytest.raises(ExportError) as info:
+        make_strict(schema, tool="t")
+    message = str(info.value)
+    assert "these 4 keywords" in message
+    for shown in (
+        "/properties/a 'maxLength'",
+        "/properties/a 'minLength'",
+        "/properties/b 'oneOf'",
+        "/properties/c 'format' (format 'uri')",
+    ):
+        assert shown in message
+    assert (info.value.pointer, info.value.keyword) == ("/properties/a", "maxLength")
+    one = {"type": "object", "properties": {"x": {"type": "array", "uniqueItems": True}}}
+    with pytest.raises(ExportError, match="this keyword: /properties/x 'uniqueItems'; remove it"):
+        make_strict(one, tool="u")

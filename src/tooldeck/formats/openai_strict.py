@@ -16,10 +16,12 @@ keyword (or, with ``unsupported="drop"``, is removed and noted).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from tooldeck.errors import ExportError
 from tooldeck.jsonvalue import json_pointer, thaw
+from tooldeck.schema import walk_schema
 
 # Keywords OpenAI strict mode rejects (see module docstring for the source).
 UNSUPPORTED_KEYWORDS: frozenset[str] = frozenset(
@@ -81,15 +83,44 @@ def make_strict(
             (``additionalProperties`` other than false, or an object with no declared
             properties below the root), a ``required`` name that is not a property, a
             schema that allows any value (no ``type``), an array without ``items``, or,
-            with ``unsupported="error"``, an unsupported keyword.
+            with ``unsupported="error"``, unsupported keywords: one error listing every
+            one in the whole schema (pointer and keyword each; the error's attributes
+            name the first), checked before anything else.
     """
+    if unsupported == "error":
+        found = [
+            (json_pointer(list(path)), keyword, node)
+            for path, node in walk_schema(schema)
+            for keyword in _unsupported_keywords(node)
+        ]
+        if found:
+            raise _unsupported_error(tool, found)
     out = thaw(schema)
     notes: list[tuple[str, str]] = []
     _walk(out, [], tool=tool, unsupported=unsupported, notes=notes, is_root=True)
     return out, notes
 
 
-def _unsupported_keywords(node: dict[str, Any]) -> list[str]:
+def _unsupported_error(tool: str, found: list[tuple[str, str, Mapping[str, Any]]]) -> ExportError:
+    """One error for every unsupported ``(pointer, keyword, node)`` of a tool's schema."""
+    listed = "; ".join(
+        f"{pointer or '/'} {keyword!r}"
+        + (f" (format {node['format']!r})" if keyword == "format" else "")
+        for pointer, keyword, node in found
+    )
+    noun, them = (
+        ("this keyword", "it") if len(found) == 1 else (f"these {len(found)} keywords", "them")
+    )
+    return ExportError(
+        f"OpenAI strict mode does not support {noun}: {listed}; remove {them}, or export with "
+        "unsupported keywords dropped (CLI: --drop-unsupported)",
+        tool=tool,
+        pointer=found[0][0],
+        keyword=found[0][1],
+    )
+
+
+def _unsupported_keywords(node: Mapping[str, Any]) -> list[str]:
     found = sorted(UNSUPPORTED_KEYWORDS & node.keys())
     found += sorted(k for k in node if k.startswith("x-"))
     fmt = node.get("format")
