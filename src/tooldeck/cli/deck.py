@@ -32,6 +32,7 @@ class Target(StrEnum):
     openai = "openai"
     openai_responses = "openai-responses"
     anthropic = "anthropic"
+    gemini = "gemini"
     mcp = "mcp"
     deck = "deck"
     bfcl = "bfcl"
@@ -139,6 +140,14 @@ def convert(
             "none (BFCL's runner reads both)."
         ),
     ] = False,
+    json_schema: Annotated[
+        bool,
+        typer.Option(
+            "--json-schema",
+            help="Gemini only: send each input schema unchanged as parametersJsonSchema "
+            "instead of converting it to Gemini's OpenAPI-subset parameters.",
+        ),
+    ] = False,
     output: Annotated[
         Path | None,
         typer.Option("-o", "--output", help="Write here (.yaml/.yml → YAML, else JSON)."),
@@ -157,7 +166,11 @@ def convert(
         raise fail(ToolDeckError("--drop-unsupported and --strict-fallback need --strict"))
     if complete_parameters and to is not Target.bfcl:
         raise fail(ToolDeckError("--complete-parameters applies to --to bfcl only"))
+    if json_schema and to is not Target.gemini:
+        raise fail(ToolDeckError("--json-schema applies to --to gemini only"))
     options: dict[str, Any] = {}
+    if json_schema:
+        options["json_schema"] = True
     if complete_parameters:
         options["complete_parameters"] = True
     if strict:
@@ -178,6 +191,8 @@ def convert(
         write_data(result.data, output)
     except ToolDeckError as exc:
         raise fail(exc) from None
+    noun = "tool" if len(loaded.deck) == 1 else "tools"
     err.print(
-        Text(visible(f"wrote {len(loaded.deck)} tools as {to.value} to {output}")), soft_wrap=True
+        Text(visible(f"wrote {len(loaded.deck)} {noun} as {to.value} to {output}")),
+        soft_wrap=True,
     )

@@ -1,6 +1,6 @@
 """Outside tool formats → :class:`~tooldeck.tool.Deck` → outside tool formats.
 
-One module per format (``openai``, ``anthropic``, ``mcp``, ``bfcl``, ``deckfile``), each
+One module per format (``openai``, ``anthropic``, ``gemini``, ``mcp``, ``bfcl``, ``deckfile``), each
 exposing a :class:`~tooldeck.formats.base.Format` over parsed JSON data. Python callables
 are declared with :mod:`tooldeck.tool.declare` (``@tool``, ``deck_from_functions``), which
 is not a format. This package holds the registry, auto-detection, the file/server sources
@@ -43,6 +43,7 @@ _REGISTRY: dict[str, tuple[str, str]] = {
     "openai": ("tooldeck.formats.openai", "CHAT"),
     "openai-responses": ("tooldeck.formats.openai", "RESPONSES"),
     "anthropic": ("tooldeck.formats.anthropic", "ANTHROPIC"),
+    "gemini": ("tooldeck.formats.gemini", "GEMINI"),
     "bfcl": ("tooldeck.formats.bfcl", "FORMAT"),
 }
 

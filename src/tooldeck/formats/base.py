@@ -43,7 +43,8 @@ class ConversionWarning:
             return f"{self.field}: {self.message}"
         shown = ", ".join(self.tools[:5])
         more = f" and {len(self.tools) - 5} more" if len(self.tools) > 5 else ""
-        return f"{self.field}: {self.message} ({len(self.tools)} tools: {shown}{more})"
+        noun = "tool" if len(self.tools) == 1 else "tools"
+        return f"{self.field}: {self.message} ({len(self.tools)} {noun}: {shown}{more})"
 
 
 class WarningCollector:

@@ -11,7 +11,8 @@ Shapes (OpenAI API reference, "Chat Completions → tools" and "Responses → to
 OpenAI holds only name, description and parameters: title, output schema, annotations,
 group, examples and group descriptions are reported as dropped on export. Function names
 the API would refuse (``^[a-zA-Z0-9_-]{1,64}$``, OpenAI API reference
-``function.name``) are exported as they are, with a warning.
+``function.name``) are exported as they are, with a warning, as is a deck of more than 128
+tools (:mod:`tooldeck.formats.limits`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from tooldeck.formats.base import (
     note_unheld_fields,
     with_location,
 )
+from tooldeck.formats.limits import check_tool_count
 from tooldeck.formats.openai_strict import UnsupportedPolicy, make_strict
 from tooldeck.jsonvalue import thaw
 from tooldeck.tool import Deck, Tool
@@ -184,6 +186,7 @@ class _OpenAIFormat:
         warnings = WarningCollector()
         note_unheld_fields(deck, self.name, _HELD, warnings)
         _check_names(deck, warnings, "OpenAI")
+        check_tool_count(deck, self.name, warnings)
         out = []
         failures: list[ExportError] = []
         for tool in deck:

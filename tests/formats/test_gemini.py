@@ -1,0 +1,181 @@
+"""Gemini function declarations (tooldeck.formats.gemini): the schema conversion on export,
+each change reported; reading Gemini's OpenAPI subset back; detection; provider limits.
+
+Expected outputs are written by hand from the Gemini API ``Schema`` field list quoted in
+the module docstring.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+from tooldeck.errors import ExportError
+from tooldeck.formats import detect_format, export, load_data
+from tooldeck.formats.gemini import gemini_refused_keywords, to_gemini_schema
+from tooldeck.tool import Deck, Tool
+
+runner = CliRunner()
+
+SCHEMA = {
+    "type": "object",
+    "$defs": {
+        "Addr": {
+            "type": "object",
+            "properties": {"city": {"type": "string"}},
+            "additionalProperties": False,
+        }
+    },
+    "properties": {
+        "a": {"$ref": "#/$defs/Addr"},
+        "b": {"type": ["string", "null"], "format": "uri"},
+        "c": {"type": ["string", "integer"]},
+        "d": {"oneOf": [{"type": "string"}, {"type": "integer"}]},
+        "e": {"const": "x"},
+        "f": {"type": "integer", "enum": [1, 2], "exclusiveMinimum": 0},
+        "g": {"type": "string", "format": "date-time", "examples": ["2026-01-01T00:00:00Z"]},
+    },
+    "required": ["a"],
+    "additionalProperties": False,
+}
+
+
+def test_export_converts_each_refused_keyword_and_says_so() -> None:
+    converted, notes = to_gemini_schema(SCHEMA, tool="find")
+    assert converted == {
+        "type": "object",
+        "properties": {
+            "a": {"type": "object", "properties": {"city": {"type": "string"}}},
+            "b": {"type": "string", "nullable": True},
+            "c": {"anyOf": [{"type": "string"}, {"type": "integer"}]},
+            "d": {"anyOf": [{"type": "string"}, {"type": "integer"}]},
+            "e": {"enum": ["x"], "type": "string"},
+            "f": {"type": "integer"},
+            "g": {"type": "string", "format": "date-time", "example": "2026-01-01T00:00:00Z"},
+        },
+        "required": ["a"],
+    }
+    changes = {(pointer, change.split(" (")[0]) for pointer, change in notes}
+    assert changes == {
+        ("/", "removed '$defs' after inlining its references"),
+        ("/properties/a", "inlined $ref '#/$defs/Addr'"),
+        ("/properties/a/additionalProperties", "dropped 'additionalProperties'"),
+        ("/additionalProperties", "dropped 'additionalProperties'"),
+        ("/properties/b/type", "'null' in a type list written as nullable: true"),
+        ("/properties/b/format", "dropped format 'uri'"),
+        ("/properties/c/type", "a list of types written as anyOf"),
+        ("/properties/d/oneOf", "oneOf written as anyOf"),
+        ("/properties/e/const", "const written as a one-value enum"),
+        ("/properties/f/enum", "dropped 'enum'"),
+        ("/properties/f/exclusiveMinimum", "dropped 'exclusiveMinimum'"),
+        ("/properties/g/examples", "examples written as example"),
+    }
+    assert gemini_refused_keywords(SCHEMA) == ["$defs", "additionalProperties"]
+    assert gemini_refused_keywords(SCHEMA["properties"]["b"]) == ["type"]
+
+
+def test_export_shape_warnings_and_options() -> None:
+    deck = Deck([Tool("find", "Find orders.", SCHEMA), Tool("ping", "Ping.")])
+    result = export(deck, "gemini")
+    declarations = result.data[0]["functionDeclarations"]
+    assert declarations[1] == {"name": "ping", "description": "Ping."}  # no empty OBJECT
+    assert declarations[0]["parameters"]["properties"]["b"] == {"type": "string", "nullable": True}
+    messages = [w.message for w in result.warnings if w.field == "parameters"]
+    assert len(messages) == 11 and all(w.tools == ("find",) for w in result.warnings)
+    raw = export(deck, "gemini", json_schema=True).data[0]["functionDeclarations"]
+    assert raw[0]["parametersJsonSchema"] == SCHEMA
+    with pytest.raises(TypeError, match="unknown gemini export option"):
+        export(deck, "gemini", strict=True)
+
+
+def test_a_recursive_reference_cannot_be_inlined() -> None:
+    tree = {
+        "type": "object",
+        "$defs": {"Node": {"type": "object", "properties": {"kids": {"$ref": "#/$defs/Node"}}}},
+        "properties": {"root": {"$ref": "#/$defs/Node"}},
+    }
+    with pytest.raises(ExportError, match="recursive \\$ref '#/\\$defs/Node'") as info:
+        export(Deck([Tool("tree", "A tree.", tree)]), "gemini")
+    assert info.value.tool == "tree" and info.value.keyword == "$ref"
+    assert export(Deck([Tool("tree", "A tree.", tree)]), "gemini", json_schema=True).data
+
+
+def test_load_reads_a_request_body_back_into_json_schema() -> None:
+    body = {
+        "contents": [],
+        "tools": [
+            {
+                "functionDeclarations": [
+                    {
+                        "name": "schedule",
+                        "description": "Schedule a meeting.",
+                        "parameters": {
+                            "type": "OBJECT",
+                            "properties": {
+                                "room": {"type": "STRING", "format": "enum", "enum": ["a", "b"]},
+                                "note": {"type": "STRING", "nullable": True, "example": "hi"},
+                            },
+                            "required": ["room"],
+                        },
+                        "behavior": "BLOCKING",
+                    }
+                ]
+            }
+        ],
+    }
+    assert detect_format(body).name == "gemini"
+    result = load_data(body, source="req.json")
+    assert result.format == "gemini"
+    assert dict(result.deck["schedule"].input_schema) == {
+        "type": "object",
+        "properties": {
+            "room": {"type": "string", "enum": ["a", "b"]},
+            "note": {"type": ["string", "null"], "examples": ["hi"]},
+        },
+        "required": ["room"],
+    }
+    fields = {w.field for w in result.warnings}
+    assert fields == {"parameters", "behavior"}
+    snake = {"function_declarations": [{"name": "f", "parametersJsonSchema": {"type": "object"}}]}
+    assert load_data(snake, source="x").deck["f"].input_schema == {"type": "object"}
+
+
+def test_bfcl_documents_are_not_taken_for_gemini() -> None:
+    doc = {"name": "f", "description": "d", "parameters": {"type": "dict", "properties": {}}}
+    assert detect_format([doc]).name == "bfcl"
+
+
+def test_names_and_tool_count_are_checked_against_the_provider_limits() -> None:
+    deck = Deck(
+        [
+            Tool("3d_render", "x"),
+            Tool("ok", "y", {"type": "object", "properties": {"bad-name": {"type": "string"}}}),
+        ]
+    )
+    fields = {w.field: w for w in export(deck, "gemini").warnings}
+    assert fields["name"].tools == ("3d_render",)
+    assert "'bad-name'" in fields["parameters"].message
+    many = Deck([Tool(f"t{i}", "d") for i in range(65)])
+    count = [w for w in export(many, "gemini").warnings if w.field == "tools"]
+    assert len(count) == 1 and "65 tools; gemini accepts at most 64" in count[0].message
+    openai = Deck([Tool(f"t{i}", "d") for i in range(129)])
+    count = [w for w in export(openai, "openai").warnings if w.field == "tools"]
+    assert len(count) == 1 and "129 tools; openai accepts at most 128" in count[0].message
+    assert not [w for w in export(openai[:128], "openai").warnings if w.field == "tools"]
+
+
+def test_convert_to_gemini_on_the_command_line(tmp_path: Path) -> None:
+    src = tmp_path / "t.json"
+    src.write_text(json.dumps([{"name": "find", "input_schema": SCHEMA}]), "utf-8")
+    result = runner.invoke(app, ["convert", str(src), "--to", "gemini"])
+    assert result.exit_code == 0, result.output
+    assert "warning (to gemini): parameters: Gemini: inlined $ref" in result.stderr
+    assert "(1 tool: find)" in result.stderr
+    raw = runner.invoke(app, ["convert", str(src), "--to", "gemini", "--json-schema"])
+    assert json.loads(raw.stdout)[0]["functionDeclarations"][0]["parametersJsonSchema"] == SCHEMA
+    wrong = runner.invoke(app, ["convert", str(src), "--to", "openai", "--json-schema"])
+    assert wrong.exit_code == 2 and "--json-schema applies to --to gemini only" in wrong.stderr
