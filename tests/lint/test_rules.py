@@ -635,3 +635,30 @@ def test_every_rule_has_a_test_here() -> None:
     # the poisoning family (T) is tested in test_poison.py
     missing = [r.code for r in all_rules() if r.code[0] not in "ET" and r.code not in tested]
     assert missing == []
+
+
+def test_target_gemini_runs_p104_and_leaves_out_s104() -> None:
+    """With target gemini, P104 is in the default selection and names every keyword the
+    gemini export converts or drops (the same function decides both); S104, which would
+    recommend additionalProperties (refused by Gemini), stays quiet."""
+    gemini = LintConfig(options=LintOptions(target="gemini"))
+    assert "P104" in {r.code for r in gemini.selected_rules()}
+    assert "P104" not in {r.code for r in LintConfig(options=LintOptions()).selected_rules()}
+    schema = {
+        "type": "object",
+        "properties": {
+            "a": {"type": ["string", "null"]},
+            "b": {"oneOf": [{"type": "string"}, {"type": "integer"}]},
+            "c": {"type": "object", "properties": {"x": {"type": "string"}}},
+        },
+        "additionalProperties": False,
+    }
+    found = codes([tool(schema=schema)], "P104", target="gemini")
+    assert len(found) == 3
+    assert any("'type' (a list of types is written as nullable/anyOf" in m for m in found)
+    assert any("'oneOf' (written as anyOf" in m for m in found)
+    assert any("'additionalProperties' (dropped on export)" in m for m in found)
+    assert codes([tool(schema=schema)], "S104") != []  # /properties/c is open
+    assert codes([tool(schema=schema)], "S104", target="gemini") == []
+    with pytest.raises(Exception, match="option target has a wrong value 'gemin'"):
+        LintOptions(target="gemin")

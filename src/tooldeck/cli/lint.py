@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated
@@ -133,6 +134,14 @@ def lint_command(
             "removed or changed since, naming the tool and the field (JSON pointer).",
         ),
     ] = None,
+    target: Annotated[
+        str | None,
+        typer.Option(
+            "--target",
+            help="The provider the deck is sent to: openai, anthropic or gemini (default: "
+            "the config's target option, else none). gemini runs P104 and leaves out S104.",
+        ),
+    ] = None,
     sarif_root: Annotated[
         Path | None,
         typer.Option(
@@ -168,6 +177,8 @@ def lint_command(
             ignore=(cfg.ignore + (_codes(ignore) or ())) or None,
             fail_on=Severity(fail_on.value) if fail_on is not None else None,
         )
+        if target is not None:
+            cfg = replace(cfg, options=replace(cfg.options, target=target))
         LintConfig.__post_init__(cfg)  # re-check the codes given on the command line
         lock: Lock | None = read_lock(locked) if locked is not None else None
         loaded = load(deck)

@@ -43,8 +43,12 @@ DECK_CONFIG_NAME = "tooldeck-lint.toml"
 """Deck-side configuration file, looked for next to the deck (or inside a deck folder)."""
 
 
+TARGETS = ("openai", "anthropic", "gemini")
+"""Providers ``target`` accepts."""
+
 _ALLOWED = {
     "tokenizer": "a tokenizer name (o200k_base, cl100k_base, seed, hf:<path>)",
+    "target": "one of " + ", ".join(TARGETS),
     "similarity_threshold": "a number greater than 0 and at most 1",
 }
 """What each option accepts, as the error message says it (integers: a whole number ≥ 1)."""
@@ -53,6 +57,8 @@ _ALLOWED = {
 def _option_ok(name: str, value: Any) -> bool:
     if name == "tokenizer":
         return isinstance(value, str) and bool(value.strip())
+    if name == "target":
+        return value in TARGETS
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
     if name == "similarity_threshold":
@@ -84,6 +90,10 @@ class LintOptions:
         max_tools: P101: most tools per request (OpenAI: 128).
         strict_max_depth: P103: deepest object nesting OpenAI strict mode accepts.
         max_name_length: N106: longest tool name (OpenAI, Anthropic, Gemini: 64).
+        target: the provider the deck is sent to (``openai``, ``anthropic``, ``gemini``);
+            None: no one in particular. With ``gemini``, P104 runs by default and S104 is
+            not reported (it would recommend ``additionalProperties``, which Gemini
+            refuses).
     """
 
     min_description_chars: int = 40
@@ -96,11 +106,12 @@ class LintOptions:
     strict_max_depth: int = 5
     max_name_length: int = 64
     similarity_max_tools: int = 5000
+    target: str | None = None
 
     def __post_init__(self) -> None:
         for option in fields(self):
             value = getattr(self, option.name)
-            if option.name == "tokenizer" and value is None:
+            if option.name in ("tokenizer", "target") and value is None:
                 continue
             if not _option_ok(option.name, value):
                 key = option.name.replace("_", "-")
@@ -162,7 +173,7 @@ class LintConfig:
                 chosen.extend([rule] if ign < 0 else [])  # engine findings: unless ignored
                 continue
             if self.select is None:
-                picked = rule.default or ext >= 0
+                picked = rule.default or ext >= 0 or self.options.target in rule.targets
             else:
                 picked = max(sel if sel is not None else -1, ext) >= 0
             if picked and ign >= max(sel if sel is not None else -1, ext, 0):

@@ -29,7 +29,13 @@ $ tooldeck lint tools.json --select D,X --ignore D107 --fail-on warning
 $ tooldeck lint tools.json --format sarif -o lint.sarif     # GitHub code scanning
 $ tooldeck lint --explain X101
 $ tooldeck lint --list-rules
+$ tooldeck lint tools.json --target gemini   # P104 on, S104 off (Gemini refuses additionalProperties)
 ```
+
+`--target` (option `target`) names the provider the deck is sent to: `openai`,
+`anthropic` or `gemini`. With `gemini`, P104 runs by default and lists every keyword
+`tooldeck convert --to gemini` converts or drops, and S104 is not reported (its advice,
+`additionalProperties: false`, is a keyword Gemini refuses).
 
 Exit codes: 0 no finding at or above `--fail-on` (default `error`), 1 such findings remain,
 2 the deck or the configuration cannot be read (nothing is linted).
@@ -456,7 +462,9 @@ def _options_toml() -> str:
     for field_name in opts.__slots__:
         key = field_name.replace("_", "-")
         value = getattr(opts, field_name)
-        if value is None:
+        if value is None and field_name == "target":
+            lines.append(f'# {key} = "gemini"  # openai, anthropic or gemini; default: none')
+        elif value is None:
             lines.append(f'# {key} = "…"  # default: the cost stage\'s default tokenizer')
         else:
             lines.append(f"{key} = {value!r}")

@@ -127,6 +127,8 @@ class Rule:
         check: the check; ``scope`` says whether it takes one tool or the whole deck.
         scope: ``"tool"`` (called once per tool) or ``"deck"`` (once per deck).
         default: whether the rule is selected when the configuration does not say.
+        targets: providers (``LintOptions.target``) for which the rule is selected by
+            default even when ``default`` is false (P104 for ``gemini``).
     """
 
     code: str
@@ -139,6 +141,7 @@ class Rule:
     check: ToolCheck | DeckCheck
     scope: str = "tool"
     default: bool = True
+    targets: tuple[str, ...] = ()
 
     @property
     def family(self) -> str:

@@ -39,6 +39,7 @@ def rule(
     better: str,
     scope: str = "tool",
     default: bool = True,
+    targets: tuple[str, ...] = (),
 ) -> Callable[[F], F]:
     """Register the decorated check function as a rule (see :class:`Rule`)."""
 
@@ -58,6 +59,7 @@ def rule(
             check=check,  # type: ignore[arg-type]
             scope=scope,
             default=default,
+            targets=targets,
         )
         return check
 

@@ -7,29 +7,13 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tooldeck.errors import ExportError
+from tooldeck.formats.gemini import gemini_refused_keywords
 from tooldeck.formats.openai_strict import make_strict
 from tooldeck.jsonvalue import escape_pointer_token
 from tooldeck.lint.context import LintContext, unused_definitions
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Tool
-
-GEMINI_REJECTED = (
-    "additionalProperties",
-    "$ref",
-    "$defs",
-    "definitions",
-    "$schema",
-    "oneOf",
-    "allOf",
-    "not",
-    "if",
-    "patternProperties",
-    "const",
-)
-"""Keywords Gemini's OpenAPI-subset ``parameters`` refuses (Gemini API function calling,
-``FunctionDeclaration.parameters`` is an OpenAPI 3.0 Schema object subset; use
-``parametersJsonSchema`` for full JSON Schema)."""
 
 
 @rule(
@@ -162,20 +146,36 @@ def strict_depth(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "gemini-rejected-keyword",
     Severity.warning,
     summary="A keyword Gemini's OpenAPI-subset `parameters` refuses (`additionalProperties`, "
-    "`$ref`, `oneOf`, `const`…). Off by default: select `P104` when you target Gemini.",
+    "`$ref`, `oneOf`, `const`, a list-valued `type`…). Runs by default with target "
+    "gemini (`--target gemini`); otherwise select `P104`.",
     why="Gemini's FunctionDeclaration.parameters takes a subset of the OpenAPI 3.0 schema "
-    "object; a request whose schema carries `additionalProperties` or `$ref` fails with "
-    "'Unknown name' (or the keyword must be stripped, losing the constraint). Send "
-    "`parametersJsonSchema` instead where the SDK supports it.",
+    "object (Gemini API reference, Schema); a request whose schema carries "
+    "`additionalProperties` or `$defs` fails with 'Unknown name' (promptfoo/promptfoo#6902, "
+    "google-gemini/gemini-cli#13326). `tooldeck convert --to gemini` converts what it can "
+    "and drops the rest, each reported; the same list is checked here "
+    "(`tooldeck.formats.gemini.gemini_refused_keywords`). Or send `parametersJsonSchema` "
+    "(`--json-schema`).",
     bad="input_schema: {type: object, properties: {…}, additionalProperties: false}",
-    better="(strip the keyword for Gemini, or send parametersJsonSchema)",
+    better="(drop the keyword for Gemini, or send parametersJsonSchema)",
     default=False,
+    targets=("gemini",),
 )
 def gemini_keywords(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in ctx.nodes(tool):
-        for key in GEMINI_REJECTED:
-            if key in node.schema:
-                yield RuleHit(
-                    f"{node.pointer}/{escape_pointer_token(key)}",
-                    f"Gemini refuses {key!r}",
-                )
+        for key in gemini_refused_keywords(node.schema):
+            how = _GEMINI_CONVERTED.get(key, "dropped on export")
+            yield RuleHit(
+                f"{node.pointer}/{escape_pointer_token(key)}",
+                f"Gemini refuses {key!r} ({how})",
+            )
+
+
+_GEMINI_CONVERTED = {
+    "$ref": "inlined on export",
+    "$defs": "removed after inlining",
+    "definitions": "removed after inlining",
+    "oneOf": "written as anyOf on export",
+    "const": "a string const is written as a one-value enum on export",
+    "examples": "written as example on export",
+    "type": "a list of types is written as nullable/anyOf on export",
+}

@@ -211,11 +211,14 @@ def no_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="An object with declared properties does not set `additionalProperties: false`.",
     why="Open objects accept invented keys silently: a misspelt or hallucinated argument "
     "passes validation and is ignored or, worse, used (seed 002; seed 001: no silent "
-    "conversion). OpenAI strict mode requires it on every object.",
+    "conversion). OpenAI strict mode requires it on every object. Not reported with "
+    "target gemini: Gemini refuses `additionalProperties` (P104).",
     bad="{type: object, properties: {order_id: …}}",
     better="{type: object, properties: {order_id: …}, additionalProperties: false}",
 )
 def additional_open(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    if ctx.options.target == "gemini":
+        return
     for node in ctx.used_nodes(tool):
         s = node.schema
         if (
