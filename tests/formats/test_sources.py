@@ -244,4 +244,4 @@ def test_a_python_file_is_not_parsed_as_yaml(tmp_path: Path) -> None:
     with pytest.raises(SourceError) as info:
         parse_file(app)
     assert "not a deck file" in str(info.value)
-    assert f"mcp:tooldeck serve {app}" in str(info.value)
+    assert f"'py:{app}'" in str(info.value)

@@ -123,7 +123,8 @@ err = SafeConsole(stderr=True, width=_stderr_width(), emoji=False)
 DECK_HELP = (
     "Deck source: a file (JSON, YAML, JSONL in any known format), a directory holding "
     f"{'/'.join(DECK_FILE_NAMES)}, bfcl:<category> or bfcl:<category>/<entry id>, "
-    "or 'mcp:<command line>'."
+    "'mcp:<command line>', or py:<module or file.py>[:attr] (@tool functions or a Deck "
+    "declared in Python; imports it)."
 )
 
 

@@ -12,6 +12,9 @@ A deck source is one of:
   environment (see :mod:`tooldeck.formats.mcp_client`);
 * ``mcp:http://…`` or ``mcp:https://…``: a live MCP server at a Streamable HTTP URL
   (headers, such as credentials, from ``TOOLDECK_MCP_HEADERS``, a JSON object);
+* ``py:<module>[:attr]`` or ``py:<file.py>[:attr]``: tools declared in Python with
+  ``@tool`` (a module's functions, a list of them, or a ``Deck``), imported — the module's
+  code runs (see :mod:`tooldeck.formats.python_source`);
 * a gateway config or MCP client config (``upstreams``, ``mcpServers``, VS Code
   ``servers``; ``.toml`` files are always read as gateway configs): every server listed
   live and merged under ``server__tool`` names, or one with ``CONFIG#name`` (see
@@ -366,8 +369,8 @@ def parse_file(path: str | Path) -> Any:
         # A Python file declares tools with @tool; it is served, not parsed as data.
         raise SourceError(
             f"{path}: a Python file is not a deck file; read the tools its @tool functions "
-            f"declare through a server: 'mcp:tooldeck serve {path}' (or serve it with "
-            f"'tooldeck serve {path}')"
+            f"declare with 'py:{path}' (this imports it, running its code), or serve it "
+            f"with 'tooldeck serve {path}'"
         )
     return parse_text(read_file_text(path, "deck file"), path)
 
@@ -501,6 +504,10 @@ def load_source(source: Any, *, format: str | None = None) -> LoadResult:
 
         url = text[len("mcp:") :]
         return mcp_client.load_from_http_sync(url, headers=headers_from_env())
+    if isinstance(source, str) and text.startswith("py:"):
+        from tooldeck.formats.python_source import load_python_deck
+
+        return load_python_deck(text[len("py:") :])
     if isinstance(source, str) and text.startswith("mcp:"):
         from tooldeck.formats import mcp_client
 

@@ -20,16 +20,13 @@ nothing is started.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-import sys
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tooldeck.errors import ServeError, ToolDeckError
-from tooldeck.formats import load
+from tooldeck.formats import load, python_source
 from tooldeck.tool import Deck
 from tooldeck.tool.declare import FunctionTool
 
@@ -51,54 +48,15 @@ class Served:
     warnings: tuple[str, ...] = ()
 
 
-def _import_file(path: Path) -> Any:
-    if not path.is_file():
-        raise ServeError(f"{path}: no such Python file")
-    directory = str(path.resolve().parent)
-    if directory not in sys.path:
-        sys.path.insert(0, directory)  # its sibling modules import, as with `python app.py`
-    name = f"tooldeck_served_{path.stem}"
-    spec = importlib.util.spec_from_file_location(name, path)
-    if spec is None or spec.loader is None:
-        raise ServeError(f"{path}: cannot be imported as a Python module")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
-    except Exception as exc:
-        del sys.modules[name]
-        raise ServeError(f"cannot import {path}: {type(exc).__name__}: {exc}") from None
-    return module
-
-
-def _import_module(name: str, what: str) -> Any:
-    if "" not in sys.path and "." not in sys.path:
-        sys.path.insert(0, "")  # import from the working directory, like python -m
-    try:
-        return importlib.import_module(name)
-    except Exception as exc:
-        raise ServeError(
-            f"cannot import {name!r} for {what}: {type(exc).__name__}: {exc} (run from the "
-            "directory that holds it, or install it)"
-        ) from None
-
-
 def import_object(spec: str, what: str) -> tuple[Any, str | None]:
-    """Import ``module[:attr]`` or ``file.py[:attr]``; return (module or attribute, attr).
+    """Import ``module[:attr]`` or ``file.py[:attr]``; return (module or attribute, attr)
+    (:func:`tooldeck.formats.python_source.import_object`, the one importer, which the
+    ``py:`` deck source uses too).
 
     Raises:
         ServeError: the module or file does not import, or has no such attribute.
     """
-    target, sep, attr = spec.rpartition(":") if ":" in spec else (spec, "", "")
-    if sep and (not target or not attr):
-        raise ServeError(f"{what} takes module:attribute or file.py:attribute, got {spec!r}")
-    module = _import_file(Path(target)) if target.endswith(".py") else _import_module(target, what)
-    if not attr:
-        return module, None
-    try:
-        return getattr(module, attr), attr
-    except AttributeError:
-        raise ServeError(f"{target} has no attribute {attr!r} ({what} {spec})") from None
+    return python_source.import_object(spec, what, ServeError)
 
 
 def _as_handlers(value: Any, spec: str) -> dict[str, Callable[..., Any]]:
@@ -129,12 +87,10 @@ def _as_handlers(value: Any, spec: str) -> dict[str, Callable[..., Any]]:
 
 
 def _module_tools(module: Any, spec: str) -> dict[str, Callable[..., Any]]:
-    found = [v for v in vars(module).values() if isinstance(v, FunctionTool)]
-    if not found:
-        raise ServeError(
-            f"{spec} defines no @tool functions; decorate them with tooldeck.tool, or "
-            "name an attribute (module:attr), or serve a deck with --handlers"
-        )
+    try:
+        found = python_source.module_functions(module, spec, ServeError)
+    except ServeError as exc:
+        raise ServeError(f"{exc}, or serve a deck with --handlers") from None
     return {item.tool.name: item for item in found}
 
 

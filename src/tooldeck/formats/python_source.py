@@ -1,0 +1,148 @@
+"""Decks declared in Python: the ``py:`` deck source, and the importer ``tooldeck serve``
+shares.
+
+``py:SPEC`` where SPEC is ``pkg.module``, ``pkg.module:attr``, ``app.py`` or
+``app.py:attr`` (a file is imported with its directory first on ``sys.path``, as
+``python app.py`` would; a module from the working directory, as ``python -m`` would).
+Without ``:attr`` the deck is every module-level ``@tool`` function
+(:class:`~tooldeck.tool.declare.FunctionTool`) in definition order; with it, ``attr`` is a
+:class:`~tooldeck.tool.Deck`, a ``@tool`` function, or a list/tuple of ``@tool`` functions
+or :class:`~tooldeck.tool.Tool` values. Importing runs the module's code: the ``py:``
+prefix is the explicit request to do so (a bare ``app.py`` given as a deck is refused
+with this hint, :func:`tooldeck.formats.sources.parse_file`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tooldeck.errors import SourceError, ToolDeckError
+from tooldeck.formats.base import LoadResult
+from tooldeck.tool import Deck, Tool
+from tooldeck.tool.declare import FunctionTool
+
+__all__ = ["import_object", "load_python_deck", "module_functions"]
+
+ErrorClass = type[ToolDeckError]
+
+
+def _import_file(path: Path, error: ErrorClass) -> Any:
+    if not path.is_file():
+        raise error(f"{path}: no such Python file")
+    directory = str(path.resolve().parent)
+    if directory not in sys.path:
+        sys.path.insert(0, directory)  # its sibling modules import, as with `python app.py`
+    name = f"tooldeck_served_{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise error(f"{path}: cannot be imported as a Python module")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        del sys.modules[name]
+        raise error(f"cannot import {path}: {type(exc).__name__}: {exc}") from None
+    return module
+
+
+def _import_module(name: str, what: str, error: ErrorClass) -> Any:
+    if "" not in sys.path and "." not in sys.path:
+        sys.path.insert(0, "")  # import from the working directory, like python -m
+    try:
+        return importlib.import_module(name)
+    except Exception as exc:
+        raise error(
+            f"cannot import {name!r} for {what}: {type(exc).__name__}: {exc} (run from the "
+            "directory that holds it, or install it)"
+        ) from None
+
+
+def import_object(spec: str, what: str, error: ErrorClass = SourceError) -> tuple[Any, str | None]:
+    """Import ``module[:attr]`` or ``file.py[:attr]``; return (module or attribute, attr).
+
+    Args:
+        spec: what to import.
+        what: how the caller names the spec in errors (``--handlers``, ``SOURCE``, …).
+        error: the error class to raise (``tooldeck serve`` raises ``ServeError``).
+
+    Raises:
+        error: the module or file does not import, or has no such attribute.
+    """
+    target, sep, attr = spec.rpartition(":") if ":" in spec else (spec, "", "")
+    if sep and (not target or not attr):
+        raise error(f"{what} takes module:attribute or file.py:attribute, got {spec!r}")
+    if target.endswith(".py"):
+        module = _import_file(Path(target), error)
+    else:
+        module = _import_module(target, what, error)
+    if not attr:
+        return module, None
+    try:
+        return getattr(module, attr), attr
+    except AttributeError:
+        raise error(f"{target} has no attribute {attr!r} ({what} {spec})") from None
+
+
+def module_functions(
+    module: Any, spec: str, error: ErrorClass = SourceError
+) -> list[FunctionTool[..., Any]]:
+    """The module-level ``@tool`` functions of ``module``, in definition order.
+
+    Raises:
+        error: there is none.
+    """
+    found = [v for v in vars(module).values() if isinstance(v, FunctionTool)]
+    if not found:
+        raise error(
+            f"{spec} defines no @tool functions; decorate them with tooldeck.tool, or "
+            "name an attribute (module:attr)"
+        )
+    return found
+
+
+def _deck_of(value: Any, spec: str) -> Deck:
+    if isinstance(value, Deck):
+        return value
+    if isinstance(value, FunctionTool | Tool):
+        value = [value]
+    if isinstance(value, Sequence) and not isinstance(value, str) and value:
+        tools = []
+        for item in value:
+            if isinstance(item, FunctionTool):
+                tools.append(item.tool)
+            elif isinstance(item, Tool):
+                tools.append(item)
+            else:
+                raise SourceError(
+                    f"py:{spec}: a list must hold @tool functions or Tool values, got "
+                    f"{type(item).__name__}"
+                )
+        return Deck(tools)
+    raise SourceError(
+        f"py:{spec}: expected a Deck, a @tool function or a non-empty list of them, got "
+        f"{type(value).__name__}"
+    )
+
+
+def load_python_deck(spec: str) -> LoadResult:
+    """The deck of ``py:SPEC`` (see the module docstring); format ``"python"``.
+
+    Raises:
+        SourceError: empty spec, import failure, missing attribute, no ``@tool`` function,
+            or an attribute of another kind.
+        DuplicateToolError: two tools share a name.
+    """
+    if not spec:
+        raise SourceError("py: source needs a module or file, e.g. py:app.py or py:pkg.tools:DECK")
+    value, attr = import_object(spec, "py:")
+    if attr is None:
+        deck = Deck(f.tool for f in module_functions(value, f"py:{spec}"))
+    else:
+        deck = _deck_of(value, spec)
+    return LoadResult(deck, "python")

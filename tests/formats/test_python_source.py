@@ -1,0 +1,95 @@
+"""The ``py:`` deck source (tooldeck.formats.python_source): a module's @tool functions, a
+list of them, or a Deck; real files imported; every problem one SourceError."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+from tooldeck.errors import SourceError
+from tooldeck.formats import load
+
+runner = CliRunner()
+
+APP = '''
+from tooldeck import tool, Deck, Tool
+
+
+@tool
+def add(a: int, b: int) -> int:
+    """Add two integers."""
+    return a + b
+
+
+@tool
+def shout(text: str) -> str:
+    """Upper-case a text."""
+    return text.upper()
+
+
+TOOLS = [shout]
+DECK = Deck([Tool("ping", "Check that the service answers.")], name="pinger")
+NUMBER = 3
+'''
+
+
+@pytest.fixture
+def app_file(tmp_path: Path) -> Path:
+    path = tmp_path / "app_tools.py"
+    path.write_text(APP, encoding="utf-8")
+    return path
+
+
+def test_a_module_file_its_list_and_its_deck(app_file: Path) -> None:
+    whole = load(f"py:{app_file}")
+    assert whole.format == "python" and whole.deck.names == ("add", "shout")
+    assert whole.deck["add"].input_schema["required"] == ["a", "b"]
+    assert load(f"py:{app_file}:TOOLS").deck.names == ("shout",)
+    assert load(f"py:{app_file}:add").deck.names == ("add",)
+    deck = load(f"py:{app_file}:DECK").deck
+    assert deck.names == ("ping",) and deck.name == "pinger"
+
+
+def test_an_importable_module_name(app_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(app_file.parent))
+    monkeypatch.delitem(sys.modules, "app_tools", raising=False)
+    assert load("py:app_tools:TOOLS").deck.names == ("shout",)
+
+
+@pytest.mark.parametrize(
+    ("suffix", "message"),
+    [
+        (":NUMBER", "expected a Deck, a @tool function or a non-empty list of them, got int"),
+        (":nope", "has no attribute 'nope'"),
+        (":", "takes module:attribute or file.py:attribute"),
+    ],
+)
+def test_wrong_attributes_are_one_error(app_file: Path, suffix: str, message: str) -> None:
+    with pytest.raises(SourceError, match=message):
+        load(f"py:{app_file}{suffix}")
+
+
+def test_missing_things_are_named(tmp_path: Path) -> None:
+    with pytest.raises(SourceError, match="no such Python file"):
+        load(f"py:{tmp_path / 'absent.py'}")
+    with pytest.raises(SourceError, match="cannot import 'no_such_module_xyz'"):
+        load("py:no_such_module_xyz")
+    empty = tmp_path / "empty_mod.py"
+    empty.write_text("X = 1\n", encoding="utf-8")
+    with pytest.raises(SourceError, match="defines no @tool functions"):
+        load(f"py:{empty}")
+    with pytest.raises(SourceError, match="py: source needs a module or file"):
+        load("py:")
+
+
+def test_show_and_convert_read_a_python_source(app_file: Path) -> None:
+    shown = runner.invoke(app, ["show", f"py:{app_file}"])
+    assert shown.exit_code == 0, shown.output
+    assert "add" in shown.stdout and "(python)" in shown.stdout
+    converted = runner.invoke(app, ["convert", f"py:{app_file}:TOOLS", "--to", "openai"])
+    assert converted.exit_code == 0, converted.output
+    assert '"name": "shout"' in converted.stdout
