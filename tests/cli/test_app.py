@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -106,3 +107,118 @@ def test_columns_zero_still_prints_the_error() -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert "preview_refund_policy" in proc.stdout  # the table is shown, not blank
+
+
+def _commands() -> dict[str, set[str]]:
+    """Every command path ('report', 'bfcl cases', …) → the option names it accepts."""
+    import typer
+
+    found: dict[str, set[str]] = {}
+
+    def walk(command: Any, path: list[str]) -> None:
+        if hasattr(command, "commands"):  # a group (typer vendors its own click)
+            for name, sub in command.commands.items():
+                walk(sub, [*path, name])
+            return
+        found[" ".join(path)] = {o for p in command.params for o in (*p.opts, *p.secondary_opts)}
+
+    walk(typer.main.get_command(app), [])
+    return found
+
+
+_OPTION = r"(?<![\w-])--[a-z][a-z0-9-]*"
+_OTHER_COMMAND = r"tooldeck ((?:bfcl |gateway )?[a-z]+)[^`'\"]*?({opt})"
+
+
+def _misnamed(text: str, here: list[str], commands: dict[str, set[str]]) -> list[str]:
+    """The ``--options`` of ``text`` that no command in ``here`` accepts; an option written
+    after ``tooldeck OTHER`` is checked against OTHER instead."""
+    import re
+
+    bad = []
+    for option in set(re.findall(_OPTION, text)):
+        other = re.search(_OTHER_COMMAND.format(opt=re.escape(option)), text)
+        targets = [other.group(1).strip()] if other else here
+        if not all(option in commands.get(t, set()) for t in targets):
+            bad.append(f"{option} (for {', '.join(targets)})")
+    return bad
+
+
+def test_every_option_a_help_text_names_exists_on_that_command() -> None:
+    """Help of each command and of each of its options: a named ``--option`` is one the
+    command takes (the issue: report's error named --base-url, which report lacked)."""
+    import typer
+
+    commands = _commands()
+    problems = []
+
+    def walk(command: Any, path: list[str]) -> None:
+        if hasattr(command, "commands"):
+            for name, sub in command.commands.items():
+                walk(sub, [*path, name])
+            return
+        texts = [command.help or ""] + [getattr(p, "help", None) or "" for p in command.params]
+        for bad in _misnamed(" ".join(texts), [" ".join(path)], commands):
+            problems.append(f"{' '.join(path)}: {bad}")
+
+    walk(typer.main.get_command(app), [])
+    assert problems == []
+
+
+# modules whose error texts reach these commands: every command listed must take the option
+_ERROR_TEXTS = {
+    "eval/backends": ["eval", "report"],
+    "eval/runner.py": ["eval", "report"],
+    "report": ["report"],
+    "cli/report.py": ["report"],
+    "cli/eval.py": ["eval"],
+    "cli/cost.py": ["cost"],
+    "formats/openai.py": ["convert"],
+    "formats/openai_strict.py": ["convert"],
+    "formats/gemini.py": ["convert"],
+}
+
+
+def _string_literals(path: Path) -> list[str]:
+    """The string constants of a module, docstrings left out (they document the API)."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in docstrings
+    ]
+
+
+def test_every_option_an_error_text_names_exists_on_the_commands_it_reaches() -> None:
+    """The eval backends' "pass --base-url" reaches both eval and report, so both take
+    --base-url; the same for every ``--option`` in the error texts of the modules above."""
+    commands = _commands()
+    src = ROOT / "src" / "tooldeck"
+    problems = []
+    for prefix, reached in _ERROR_TEXTS.items():
+        base = src / prefix
+        files = sorted(base.rglob("*.py")) if base.is_dir() else [base]
+        assert files, prefix
+        for path in files:
+            for text in _string_literals(path):
+                for bad in _misnamed(text, reached, commands):
+                    problems.append(f"{path.relative_to(src)}: {bad} in {text[:60]!r}")
+    assert problems == []
+
+
+def test_report_takes_the_eval_options_and_the_cost_window() -> None:
+    options = _commands()["report"]
+    assert {"--base-url", "--api-key-env", "--repeat", "--window", "--provider"} <= options
+    assert "--provider" in _commands()["cost"]

@@ -267,3 +267,46 @@ def test_report_json_dash_prints_only_the_json(deck_dir: Path, tmp_path: Path) -
     data = json.loads(res.stdout)  # stdout holds the JSON alone
     assert data["schema"] == "tooldeck.report/v1" and data["inventory"]["tools"] == 3
     assert not (Path.cwd() / "-").exists()  # no file named '-'
+
+
+def test_report_eval_options_reach_an_openai_compatible_server(
+    deck_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--base-url, --api-key-env and --repeat reach the eval section (a real HTTP server on
+    loopback speaking Chat Completions); --window reaches the cost section."""
+    from eval_servers.fake_provider import openai_completion, serve
+
+    (deck_dir / "cases.jsonl").write_text(
+        '{"case_id": "c1", "query": "Where is ORD-700123?", '
+        '"expected_tools": ["get_order_by_id"]}\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("MY_KEY", "sk-test")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    out = tmp_path / "r.json"
+    with serve("openai") as server:
+        server.default = openai_completion(
+            calls=[("call_1", "get_order_by_id", '{"order_id": "ORD-700123"}')]
+        )
+        result = runner.invoke(
+            app,
+            [
+                *("report", str(deck_dir), "--model", "openai:m", "--base-url", server.url),
+                *("--api-key-env", "MY_KEY", "--repeat", "2", "--window", "4096"),
+                *("--methods", "bm25", "--json", str(out), "-q"),
+            ],
+        )
+        assert result.exit_code == 0, result.output
+        assert len(server.requests) == 2  # one case, two independent runs
+        assert server.requests[0].headers.get("authorization") == "Bearer sk-test"
+    data = json.loads(out.read_text(encoding="utf-8"))
+    evaluation = data["eval"]
+    assert evaluation.get("repeats", evaluation.get("result", {}).get("repeats")) == 2
+    assert data["cost"]["decision_window"] == 4096
+
+
+def test_report_refuses_a_repeat_that_cannot_vary(deck_dir: Path) -> None:
+    result = runner.invoke(app, ["report", str(deck_dir), "--repeat", "2"])
+    assert result.exit_code == 2 and "--repeat 2: router is deterministic" in result.stderr
+    result = runner.invoke(app, ["report", str(deck_dir), "--window", "0"])
+    assert result.exit_code == 2 and "--window" in result.stderr

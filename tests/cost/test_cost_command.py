@@ -57,7 +57,7 @@ def test_cli_cost_table_and_json() -> None:
     assert "per field" in result.output
     result = runner.invoke(
         app,
-        ["cost", str(GITHUB), "--json", "--tokenizer", "cl100k_base", "--format", "anthropic"],
+        ["cost", str(GITHUB), "--json", "--tokenizer", "cl100k_base", "--provider", "anthropic"],
     )
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
@@ -71,7 +71,8 @@ def test_cli_cost_table_and_json() -> None:
         (["--tokenizer", "gpt2"], "unknown tokenizer"),
         (["--tokenizer", "hf:/no/such/tokenizer.json"], "does not exist"),
         (["-k", "0"], "k must be"),
-        (["--format", "gemini"], "gemini"),
+        (["--provider", "gemini"], "gemini"),
+        (["--provider", "mcp", "--format", "openai"], "disagree; give --provider only"),
         (["--shares", "38,20,84"], "--shares must increase"),
         (["--shares", "a,b"], "three percentages"),
         (["--recall", "1.5"], "recall must be between 0 and 1"),
@@ -103,6 +104,9 @@ def test_cli_cost_on_a_live_mcp_server() -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["tools_count"] == 7  # four pages of tools/list, followed by the loader
+    # --format is cost's old name of --provider: still read, with a deprecation note
+    assert "cost --format is deprecated; use --provider" in result.stderr
+    assert data["format"] == "mcp"
     assert data["fields"]["other"]["tokens"] > 0  # titles, annotations, output schemas
 
 

@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.cost.recommend import Thresholds
 from tooldeck.display import json_visible
 from tooldeck.errors import ToolDeckError
@@ -37,9 +37,20 @@ def cost(
         ),
     ] = "o200k_base",
     wire: Annotated[
-        WireFormat,
-        typer.Option("--format", help="Provider format the tools are sent in (compact JSON)."),
-    ] = WireFormat.openai,
+        WireFormat | None,
+        typer.Option(
+            "--provider",
+            help="Provider format the tools are sent in (compact JSON; default openai).",
+        ),
+    ] = None,
+    wire_alias: Annotated[
+        WireFormat | None,
+        typer.Option(
+            "--format",
+            hidden=True,
+            help="Deprecated name of --provider (the name report uses too).",
+        ),
+    ] = None,
     window: Annotated[
         int | None,
         typer.Option(
@@ -97,6 +108,20 @@ def cost(
     ] = False,
 ) -> None:
     """Tokens of each tool as sent, per field, per window, per remedy, with a recommendation."""
+    if wire_alias is not None:
+        err.print(
+            "[yellow]warning:[/] cost --format is deprecated; use --provider (the same "
+            "option as report's)",
+            highlight=False,
+        )
+        if wire is not None and wire is not wire_alias:
+            raise fail(
+                ToolDeckError(
+                    f"--provider {wire.value} and --format {wire_alias.value} disagree; "
+                    "give --provider only"
+                )
+            )
+    wire = wire or wire_alias or WireFormat.openai
     try:
         thresholds = _thresholds(shares, min_net_saving)
         loaded = load(deck)

@@ -34,7 +34,7 @@ from tooldeck.formats import load
 from tooldeck.formats.bfcl import load_bfcl_cases, schema_to_bfcl
 from tooldeck.report.eval_section import confusion, render_ab, render_result
 
-__all__ = ["eval_command"]
+__all__ = ["check_repeat", "eval_command"]
 
 _MODEL_HELP = (
     "openai:MODEL (Chat Completions; any compatible server with --base-url; key from "
@@ -42,6 +42,25 @@ _MODEL_HELP = (
     "transformers model under tooldeck's decode constraint), router[:METHOD] (offline "
     "retriever baseline, no LLM, no arguments)."
 )
+
+
+def check_repeat(model: str, repeat: int, temperature: float = 0.0) -> None:
+    """Refuse ``--repeat`` below 1, or above 1 for a deterministic backend (``router``
+    always, ``hf:`` at temperature 0): identical runs would give a fake interval.
+
+    Raises:
+        BackendError: naming ``--repeat`` and the fix.
+    """
+    if repeat < 1:
+        raise BackendError(f"--repeat must be at least 1, got {repeat}")
+    if repeat > 1 and (
+        model.startswith("router") or (model.startswith("hf:") and temperature == 0)
+    ):
+        raise BackendError(
+            f"--repeat {repeat}: {model.split(':')[0]} is deterministic here (router always, "
+            "hf at --temperature 0), so every run would be identical and an interval over "
+            "them would be fake; use --repeat 1 (or a temperature above 0 for hf)"
+        )
 
 
 def _bfcl_items(source: str, limit: int | None) -> list[EvalItem]:
@@ -220,14 +239,7 @@ def eval_command(
     try:
         if threshold is not None and not math.isfinite(threshold):
             raise BackendError(f"--threshold must be a finite number, not {threshold}")
-        if repeat > 1 and (
-            model.startswith("router") or (model.startswith("hf:") and temperature == 0)
-        ):
-            raise BackendError(
-                f"--repeat {repeat}: {model.split(':')[0]} is deterministic here (router always, "
-                "hf at --temperature 0), so every run would be identical and an interval over "
-                "them would be fake; use --repeat 1 (or a temperature above 0 for hf)"
-            )
+        check_repeat(model, repeat, temperature)
         if tool_choice not in TOOL_CHOICES:
             raise BackendError(f"--tool-choice must be one of {', '.join(TOOL_CHOICES)}")
         if limit is not None and limit < 1:

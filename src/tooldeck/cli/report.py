@@ -30,6 +30,7 @@ from rich.text import Text
 
 from tooldeck.cases import Case, fit_cases, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cli.eval import check_repeat
 from tooldeck.cost.accounting import PROVIDER_FORMATS
 from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import ToolDeckError
@@ -103,6 +104,28 @@ _Provider = Annotated[
     typer.Option("--provider", help="Wire format the cost section counts: openai, anthropic, mcp."),
 ]
 _K = Annotated[int, typer.Option("-k", help="Tools per request for top-k figures.")]
+_Window = Annotated[
+    int | None,
+    typer.Option(
+        "--window",
+        help="Context window in tokens for the cost section, shown beside "
+        "8k/32k/128k/200k and used by its sweep and recommendation (default 8192).",
+    ),
+]
+_BaseUrl = Annotated[
+    str | None,
+    typer.Option("--base-url", help="Eval: OpenAI/Anthropic-compatible server URL."),
+]
+_ApiKeyEnv = Annotated[
+    str | None,
+    typer.Option(
+        "--api-key-env", help="Eval: variable holding the API key (default per provider)."
+    ),
+]
+_Repeat = Annotated[
+    int,
+    typer.Option("--repeat", help="Eval: independent runs (≥ 1; above 1 for sampled models)."),
+]
 _Methods = Annotated[
     str, typer.Option(help="Selection strategies of the select section, comma-separated.")
 ]
@@ -170,10 +193,15 @@ class ReportOptions:
         methods: str,
         ks: str,
         select_cases: int = 2_000,
+        window: int | None = None,
+        base_url: str | None = None,
+        api_key_env: str | None = None,
+        repeat: int = 1,
     ) -> ReportOptions:
         """The options of the command line, each checked in this order (the first bad one
         is the error): ``--cases``/``--no-cases``, ``--methods``, ``--ks``,
-        ``--select-cases``, ``-k``, ``--tokenizer``, ``--provider``, ``--model``, then the
+        ``--select-cases``, ``-k``, ``--window``, ``--tokenizer``, ``--provider``,
+        ``--model``, ``--repeat``, then the
         outputs (writable, not both on stdout, not an input, not the same file twice).
 
         Raises:
@@ -188,6 +216,8 @@ class ReportOptions:
                 f"--select-cases: a number of cases ≥ 1, or 0 for all, got {select_cases}"
             )
         _positive(str(k), "-k")
+        if window is not None:
+            _positive(str(window), "--window")
         _checked(get_tokenizer, tokenizer, "--tokenizer")
         if provider not in PROVIDER_FORMATS:
             raise ToolDeckError(
@@ -195,6 +225,7 @@ class ReportOptions:
                 f"known: {', '.join(PROVIDER_FORMATS)}"
             )
         _check_model(model)
+        check_repeat(model, repeat)
         json_stdout = json_out is not None and str(json_out) == "-"
         html_stdout = html_out is not None and str(html_out) == "-"
         if json_stdout and html_stdout:
@@ -213,6 +244,10 @@ class ReportOptions:
                 ks=k_list,
                 model=None if model.lower() == "none" else model,
                 select_cases=select_cases or None,
+                window=window,
+                base_url=base_url,
+                api_key_env=api_key_env,
+                repeat=repeat,
             ),
             compare=compare,
             json_file=None if json_stdout else json_out,
@@ -246,6 +281,10 @@ def report(
     methods: _Methods = "bm25,hybrid,two-level",
     ks: _Ks = "1,3,5,8,10",
     select_cases: _SelectCases = 2_000,
+    window: _Window = None,
+    base_url: _BaseUrl = None,
+    api_key_env: _ApiKeyEnv = None,
+    repeat: _Repeat = 1,
 ) -> None:
     """The main job: what the deck costs, where it confuses models, what to fix first.
 
@@ -271,6 +310,10 @@ def report(
             methods=methods,
             ks=ks,
             select_cases=select_cases,
+            window=window,
+            base_url=base_url,
+            api_key_env=api_key_env,
+            repeat=repeat,
         )
         loaded, result = _compute(options)
     except ToolDeckError as exc:

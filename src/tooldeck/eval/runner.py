@@ -238,7 +238,9 @@ def run_eval(
             recorded in that case's ``error`` instead).
     """
     if repeat < 1 or concurrency < 1:
-        raise BackendError("--repeat and --concurrency must be at least 1")
+        raise BackendError(
+            f"run_eval: repeat ({repeat}) and concurrency ({concurrency}) must be at least 1"
+        )
     validators = Validators()
     runs: list[tuple[CaseScore, ...]] = []
     overhead: list[float] = []

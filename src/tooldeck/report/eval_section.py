@@ -412,15 +412,20 @@ def build_eval_section(
     options: BackendOptions | None = None,
     cache_dir: str | None = None,
     sensitive: Collection[str] = (),
+    api_key_env: str | None = None,
+    repeat: int = 1,
 ) -> EvalSection:
     """Evaluate ``model`` on ``deck`` with ``cases`` (first assistant turn per case).
 
     With ``router`` the threshold is calibrated on the same cases (in-sample; noted).
+    ``base_url``, ``api_key_env`` and ``repeat`` are ``tooldeck eval``'s options of the
+    same names (:func:`~tooldeck.eval.backends.make_backend`,
+    :func:`~tooldeck.eval.runner.run_eval`).
 
     Raises:
         BackendError: the model spec is unknown or its key is missing.
     """
-    backend = make_backend(model, base_url=base_url, options=options)
+    backend = make_backend(model, base_url=base_url, options=options, api_key_env=api_key_env)
     items = items_for(deck, cases)
     notes: list[str] = []
     if isinstance(backend, RouterBackend):
@@ -434,6 +439,7 @@ def build_eval_section(
         Model(backend, cache=cache),
         items,
         deck_name=deck.name or "",
+        repeat=repeat,
         sensitive=sensitive,
         notes=notes,
     )

@@ -302,6 +302,10 @@ class SectionOptions:
             (a systematic sample above it, stated; None: all), see
             :data:`~tooldeck.report.select_section.SELECT_CASES`.
         model: the eval backend (``router``: offline baseline); None: no eval section.
+        window: the cost section's extra context window in tokens (None: 8,192).
+        base_url, api_key_env, repeat: the eval backend's server URL, the variable holding
+            its key (None: the provider's default), independent runs (as ``tooldeck
+            eval``'s options of the same names).
     """
 
     tokenizer: str = "o200k_base"
@@ -311,6 +315,10 @@ class SectionOptions:
     ks: tuple[int, ...] = (1, 3, 5, 8, 10)
     model: str | None = "router"
     select_cases: int | None = 2_000
+    window: int | None = None
+    base_url: str | None = None
+    api_key_env: str | None = None
+    repeat: int = 1
 
 
 def default_sections(
@@ -335,7 +343,9 @@ def default_sections(
     opts = options or SectionOptions()
 
     def cost(deck: Deck, cases: Sequence[Case] | None) -> Section:
-        return build_cost_section(deck, tokenizer=opts.tokenizer, format=opts.provider, k=opts.k)
+        return build_cost_section(
+            deck, tokenizer=opts.tokenizer, format=opts.provider, window=opts.window, k=opts.k
+        )
 
     def lint(deck: Deck, cases: Sequence[Case] | None) -> Section:
         path = find_config(deck_source)
@@ -362,7 +372,14 @@ def default_sections(
             raise ToolDeckError(f"the eval stage is not available in this build ({exc})") from None
         if not cases:
             raise ToolDeckError("no cases: give --cases FILE to evaluate a model")
-        section: Section = build_eval_section(deck, cases, model=opts.model or "router")
+        section: Section = build_eval_section(
+            deck,
+            cases,
+            model=opts.model or "router",
+            base_url=opts.base_url,
+            api_key_env=opts.api_key_env,
+            repeat=opts.repeat,
+        )
         return section
 
     chosen: list[tuple[str, SectionBuilder]] = [("cost", cost), ("lint", lint)]
