@@ -377,6 +377,19 @@ def test_timeout_comes_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> 
     )
 
 
+def test_a_server_that_outlives_its_stdin_is_why_a_timeout_takes_longer() -> None:
+    """A server that neither answers nor exits when its stdin closes: after the timeout the
+    MCP SDK's stdio client waits its 2 s grace before SIGTERM (mcp.client.stdio
+    PROCESS_TERMINATION_TIMEOUT), which is why TOOLDECK_MCP_TIMEOUT=3 took 6.2 s end to end
+    (plus the interpreter start and the SDK import, before the clock starts). The error
+    says so instead of leaving the extra seconds unexplained."""
+    with pytest.raises(SourceError) as info:
+        load_from_server_sync([PY, "-c", "import time\ntime.sleep(600)"], timeout=0.5)
+    message = str(info.value)
+    assert "did not list its tools within 0.5 s" in message
+    assert "stopping it took" in message and "waits 2 s before SIGTERM" in message
+
+
 def test_explicit_timeout_wins_over_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(TIMEOUT_ENV, "not a number")  # not even read
     with pytest.raises(SourceError) as info:

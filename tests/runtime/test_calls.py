@@ -107,3 +107,46 @@ def test_mcp_request_without_method_is_named_with_its_id() -> None:
         calls_from_mcp(request)
     assert caught.value.call_id == "7"
     assert calls_from_mcp({"name": "x", "arguments": {}}).name == "x"  # params alone still read
+
+
+def test_sdk_objects_are_read_through_model_dump() -> None:
+    """The openai and anthropic packages' own response objects (real SDK classes, built
+    from the documented JSON) give the same calls as their JSON; the arguments text is
+    kept as sent."""
+    from anthropic.types import Message
+    from openai.types.chat import ChatCompletionMessage
+
+    chat = {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [
+            {"id": "c1", "type": "function", "function": {"name": "f", "arguments": '{"a": 01}'}}
+        ],
+    }
+    sdk_message = ChatCompletionMessage.model_validate(chat)
+    assert calls_from_openai(sdk_message) == calls_from_openai(chat)
+    assert calls_from_openai(sdk_message)[0].arguments_json == '{"a": 01}'
+    assert calls_from_openai(sdk_message.tool_calls) == calls_from_openai(chat["tool_calls"])
+    reply = {
+        "id": "msg_1",
+        "type": "message",
+        "role": "assistant",
+        "model": "claude-x",
+        "content": [
+            {"type": "text", "text": "Looking."},
+            {"type": "tool_use", "id": "t1", "name": "g", "input": {"q": "x"}},
+        ],
+        "stop_reason": "tool_use",
+        "stop_sequence": None,
+        "usage": {"input_tokens": 1, "output_tokens": 1},
+    }
+    sdk_reply = Message.model_validate(reply)
+    assert calls_from_anthropic(sdk_reply) == calls_from_anthropic(reply)
+    assert [c.name for c in calls_from_anthropic(sdk_reply.content)] == ["g"]
+
+
+def test_an_object_that_is_not_a_message_names_model_dump() -> None:
+    with pytest.raises(CallParseError, match=r"got int; pass a dict .*\.model_dump\(\)"):
+        calls_from_openai(3)
+    with pytest.raises(CallParseError, match=r"got object; pass a dict"):
+        calls_from_anthropic(object())

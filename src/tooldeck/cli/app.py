@@ -31,7 +31,7 @@ app = typer.Typer(
     name="tooldeck",
     help="Declare, lint, cost, select, constrain, run and evaluate the tools you give LLMs.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
 )
 PIPE_WIDTH = 200

@@ -383,11 +383,11 @@ class _GeminiFormat:
             found = _declarations(data)
         except Exception:  # detection must never raise
             return False
-        return bool(found) and all(_is_declaration(d) for d in found or ())
+        return found is not None and all(_is_declaration(d) for d in found)
 
     def load(self, data: Any, *, source: str) -> LoadResult:
         found = _declarations(data)
-        if not found:
+        if found is None:
             raise FormatError(f"{source}: expected Gemini function declarations")
         warnings = WarningCollector()
         tools = []

@@ -361,6 +361,8 @@ async def load_from_server(
     bound = bounded_stdout.set(diagnosis)
     stderr = StderrTail()
     failure: Exception | None = None
+    started = anyio.current_time()
+    spent = 0.0
     try:
         with _capture_sdk_logs():
             async with anyio.create_task_group() as drains:
@@ -372,6 +374,7 @@ async def load_from_server(
                         )
                 except Exception as exc:
                     failure = exc
+                    spent = anyio.current_time() - started  # the SDK's shutdown included
                 finally:
                     drains.cancel_scope.cancel()
     finally:
@@ -382,7 +385,16 @@ async def load_from_server(
         inner = next((e for e in _leaves(failure) if isinstance(e, ToolDeckError)), None)
         if inner is not None:
             raise inner from None
-        raise _failure(failure, diagnosis, stderr, label, limit, explicit) from failure
+        error = _failure(failure, diagnosis, stderr, label, limit, explicit)
+        stopping = spent - limit
+        if isinstance(failure, TimeoutError) and stopping >= 1.0:
+            error = SourceError(
+                f"{error}\n(stopping it took {stopping:.1f} s more: it did not exit when its "
+                "stdin closed, and the MCP SDK's stdio client then waits 2 s before SIGTERM "
+                "and 2 s more before SIGKILL, the shutdown sequence of the MCP "
+                "specification's lifecycle)"
+            )
+        raise error from failure
     _check_listed_values(tools, label)
     data: dict[str, Any] = {"tools": tools}
     if result_meta is not None:

@@ -130,7 +130,10 @@ class _OpenAIFormat:
         for index, item in enumerate(items):
             where = f"{source}#tools[{index}]"
             if not self._is_item(item):
-                raise FormatError(f"{where}: not a {self.name} function tool ({self.description})")
+                article = "an" if self.name.startswith("o") else "a"
+                raise FormatError(
+                    f"{where}: not {article} {self.name} function tool ({self.description})"
+                )
             function = self._unwrap(item)
             fields = _function_fields(function, where)
             if function.get("strict") is True:

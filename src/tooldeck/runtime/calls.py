@@ -95,6 +95,22 @@ class ToolCall:
         return cls(call_id=call_id, name=name, arguments_json=arguments_json)
 
 
+def _plain(value: Any) -> Any:
+    """``value`` as JSON data: an SDK object (the ``openai`` and ``anthropic`` packages'
+    responses are pydantic models) through its ``model_dump(mode="json")``, lists item by
+    item; anything else unchanged. Nothing is converted: the arguments text stays as sent."""
+    dump = getattr(value, "model_dump", None)
+    if callable(dump) and not isinstance(value, Mapping):
+        return dump(mode="json")
+    if isinstance(value, list | tuple):
+        return [_plain(item) for item in value]
+    return value
+
+
+def _what(value: Any) -> str:
+    return f"got {type(value).__name__}; pass a dict (or an SDK object: its .model_dump())"
+
+
 def _field(item: Mapping[str, Any], key: str, where: str, *, kind: type = str) -> Any:
     value = item.get(key, _MISSING)
     if value is _MISSING:
@@ -121,7 +137,11 @@ def calls_from_openai(message: Any) -> list[ToolCall]:
             function call — Chat ``type: "custom"``, Responses ``custom_tool_call``,
             ``computer_call``, ``local_shell_call`` or another ``…_call`` item — named
             with its id (:attr:`CallParseError.call_id`), never silently dropped.
+
+    SDK objects (``openai``'s ``ChatCompletionMessage``, ``Response``, tool-call objects)
+    are read through their ``model_dump(mode="json")``.
     """
+    message = _plain(message)
     if isinstance(message, Mapping):
         if "tool_calls" in message:
             items = message["tool_calls"] or []
@@ -140,7 +160,9 @@ def calls_from_openai(message: Any) -> list[ToolCall]:
     else:
         items = message
     if not isinstance(items, Sequence) or isinstance(items, str | bytes):
-        raise CallParseError("expected a list of OpenAI tool calls")
+        raise CallParseError(
+            f"expected an OpenAI message, Responses response or list of tool calls; {_what(items)}"
+        )
     calls: list[ToolCall] = []
     for index, item in enumerate(items):
         where = f"tool call #{index}"
@@ -192,7 +214,11 @@ def calls_from_anthropic(message: Any) -> list[ToolCall]:
         CallParseError: not a message/content list, or a ``tool_use`` block without
             ``id``, ``name`` or ``input`` (a missing ``input`` is not read as ``{}``: the
             model did not send arguments).
+
+    SDK objects (``anthropic``'s ``Message``, content blocks) are read through their
+    ``model_dump(mode="json")``.
     """
+    message = _plain(message)
     if isinstance(message, Mapping) and message.get("type") == "tool_use":
         content: Any = [message]
     elif isinstance(message, Mapping):
@@ -204,7 +230,9 @@ def calls_from_anthropic(message: Any) -> list[ToolCall]:
     else:
         content = message
     if not isinstance(content, Sequence) or isinstance(content, str | bytes):
-        raise CallParseError("expected an Anthropic message or a list of content blocks")
+        raise CallParseError(
+            f"expected an Anthropic message or a list of content blocks; {_what(content)}"
+        )
     calls: list[ToolCall] = []
     for index, block in enumerate(content):
         if not isinstance(block, Mapping) or block.get("type") != "tool_use":

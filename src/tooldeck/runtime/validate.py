@@ -415,6 +415,13 @@ def _exact_number(text: str) -> int | float | None:
     return value  # type: ignore[no-any-return]
 
 
+def _with_article(json_type: str) -> str:
+    """``an integer``, ``an object``, ``a string``; ``null`` alone."""
+    if json_type == "null":
+        return "null"
+    return f"{'an' if json_type[:1] in 'aeiou' else 'a'} {json_type}"
+
+
 def _hint(error: Any, instance: Any) -> tuple[str, str]:
     """(keyword, hint) for one jsonschema-rs error."""
     kind = error.kind
@@ -424,7 +431,7 @@ def _hint(error: Any, instance: Any) -> tuple[str, str]:
         wanted = kind.types if hasattr(kind, "types") else []
         wanted_text = " or ".join(str(t) for t in wanted) or "another type"
         got = _json_type(value)
-        hint = f"send a JSON {wanted_text}, not a {got}"
+        hint = f"send a JSON {wanted_text}, not {_with_article(got)}"
         if isinstance(value, str) and any(t in ("integer", "number") for t in wanted):
             if _exact_number(value.strip()) is not None:
                 hint += f": write {value.strip()} without quotes (strings are not converted)"

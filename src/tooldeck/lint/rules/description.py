@@ -84,9 +84,10 @@ def short(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         return
     length = weighted_length(tool.description)
     if length < ctx.options.min_description_chars:
+        weighted = " (a CJK character counts 3)" if length != len(tool.description) else ""
         yield RuleHit(
             "/description",
-            f"description is {length} characters (CJK ×3); write at least "
+            f"description is {length} characters{weighted}; write at least "
             f"{ctx.options.min_description_chars}: what, when, when not, output",
         )
 
