@@ -22,6 +22,15 @@ def test_help_renders(command: list[str]) -> None:
     assert "Usage" in result.output
 
 
+def test_shell_completion_is_offered() -> None:
+    """--install-completion and --show-completion exist (typer's completion); showing the
+    bash script needs no shell detection and writes nothing."""
+    shown = runner.invoke(app, ["--show-completion", "bash"])
+    assert shown.exit_code == 0, shown.output
+    assert "complete" in shown.stdout and "tooldeck" in shown.stdout
+    assert "--install-completion" in runner.invoke(app, ["--help"]).stdout
+
+
 def test_piped_output_is_laid_out_wide_unless_columns_is_set(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -175,9 +175,14 @@ def test_d101_missing() -> None:
 
 def test_d102_short_english_and_chinese() -> None:
     assert len(codes([tool(description="Gets weather.")], "D102")) == 1
-    assert len(codes([tool(description="查询天气。")], "D102")) == 1  # 5 CJK ×3 + 1 = 16
+    assert len(codes([tool(description="查询天气。")], "D102")) == 1  # 4 CJK ×3 + 1 = 13
     assert codes([tool(description="查询指定城市当前的天气情况，返回温度和风力。")], "D102") == []
     assert codes([tool()], "D102") == []
+    # the CJK weighting is named only where it applied
+    (english,) = codes([tool(description="Gets weather.")], "D102")
+    assert "is 13 characters; write at least 40" in english and "CJK" not in english
+    (chinese,) = codes([tool(description="查询天气。")], "D102")
+    assert "is 13 characters (a CJK character counts 3)" in chinese  # 4 × 3 + 1
 
 
 def test_d103_restates_name() -> None:

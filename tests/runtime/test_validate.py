@@ -24,6 +24,10 @@ def test_no_coercion_numeric_string_is_an_error_with_a_hint() -> None:
     (violation,) = result.error.violations
     assert violation.pointer == "/limit" and violation.keyword == "type"
     assert "write 5 without quotes" in violation.hint
+    assert violation.hint.startswith("send a JSON integer, not a string")
+    result = run(docs_runtime(), "search_docs", '{"query": {"q": "x"}}')
+    (violation,) = result.error.violations
+    assert "not an object" in violation.hint  # the article follows the word
 
 
 def test_whitespace_and_quotes_reach_the_handler_untouched() -> None:
