@@ -231,3 +231,23 @@ def test_report_takes_the_eval_options_and_the_cost_window() -> None:
     options = _commands()["report"]
     assert {"--base-url", "--api-key-env", "--repeat", "--window", "--provider"} <= options
     assert "--provider" in _commands()["cost"]
+
+
+def test_counts_agree_with_their_noun(tmp_path: Path) -> None:
+    from tooldeck.cli.app import counted
+
+    assert [counted(n, "tool") for n in (0, 1, 2, 1500)] == [
+        "0 tools",
+        "1 tool",
+        "2 tools",
+        "1,500 tools",
+    ]
+    assert counted(1, "miss", "misses") == "1 miss" and counted(3, "miss", "misses") == "3 misses"
+    deck = tmp_path / "one.json"
+    deck.write_text('[{"name": "ping", "input_schema": {"type": "object"}}]', "utf-8")
+    shown = runner.invoke(app, ["show", str(deck)])
+    assert shown.exit_code == 0 and ": 1 tool (anthropic)" in shown.stdout
+    written = runner.invoke(
+        app, ["convert", str(deck), "--to", "mcp", "-o", str(tmp_path / "o.json")]
+    )
+    assert "wrote 1 tool as mcp" in written.stderr

@@ -25,7 +25,16 @@ from tooldeck.errors import ToolDeckError
 from tooldeck.formats.base import ConversionWarning
 from tooldeck.formats.sources import DECK_FILE_NAMES
 
-__all__ = ["DECK_HELP", "SafeConsole", "app", "err", "fail", "out", "print_warnings"]
+__all__ = [
+    "DECK_HELP",
+    "SafeConsole",
+    "app",
+    "counted",
+    "err",
+    "fail",
+    "out",
+    "print_warnings",
+]
 
 app = typer.Typer(
     name="tooldeck",
@@ -126,6 +135,11 @@ DECK_HELP = (
     "'mcp:<command line>', or py:<module or file.py>[:attr] (@tool functions or a Deck "
     "declared in Python; imports it)."
 )
+
+
+def counted(number: int, noun: str, plural: str | None = None) -> str:
+    """``1 tool``, ``2 tools``, ``0 tools``; ``plural`` where ``s`` is not it (``misses``)."""
+    return f"{number:,} {noun}" if number == 1 else f"{number:,} {plural or noun + 's'}"
 
 
 def fail(exc: ToolDeckError) -> typer.Exit:

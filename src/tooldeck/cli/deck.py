@@ -13,7 +13,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
@@ -85,7 +85,8 @@ def show(
         sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
         return
     table = Table(
-        title=Text(visible(f"{deck}: {len(rows)} tools ({result.format})")), title_justify="left"
+        title=Text(visible(f"{deck}: {counted(len(rows), 'tool')} ({result.format})")),
+        title_justify="left",
     )
     table.add_column("name", style="bold")
     table.add_column("group")
@@ -191,8 +192,7 @@ def convert(
         write_data(result.data, output)
     except ToolDeckError as exc:
         raise fail(exc) from None
-    noun = "tool" if len(loaded.deck) == 1 else "tools"
     err.print(
-        Text(visible(f"wrote {len(loaded.deck)} {noun} as {to.value} to {output}")),
+        Text(visible(f"wrote {counted(len(loaded.deck), 'tool')} as {to.value} to {output}")),
         soft_wrap=True,
     )

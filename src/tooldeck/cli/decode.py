@@ -11,7 +11,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
 from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import ToolDeckError
 
@@ -208,7 +208,7 @@ def decode_check(
         _exit_on_failures(coverage)
         return
     table = Table(
-        title=Text(visible(f"{deck}: {len(coverage.tools)} tools on {eng.name}")),
+        title=Text(visible(f"{deck}: {counted(len(coverage.tools), 'tool')} on {eng.name}")),
         title_justify="left",
     )
     for column in ("tool", "status", "not enforced", "compile ms"):

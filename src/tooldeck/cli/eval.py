@@ -14,7 +14,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from tooldeck.cases import Case, fit_cases, load_cases
-from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
 from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.eval.ab import compare
@@ -303,5 +303,10 @@ def eval_command(
         render_ab(comparison, out, names=(deck, deck_b))
     if cache is not None:
         err.print(
-            Text(visible(f"cache: {cache.hits} hits, {cache.misses} misses ({cache.directory})"))
+            Text(
+                visible(
+                    f"cache: {counted(cache.hits, 'hit')}, "
+                    f"{counted(cache.misses, 'miss', 'misses')} ({cache.directory})"
+                )
+            )
         )

@@ -14,7 +14,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
@@ -206,7 +206,8 @@ def lint_command(
             except ToolDeckError as exc:
                 raise fail(exc) from None
             err.print(
-                Text(visible(f"wrote {len(result.findings)} findings to {output}")), soft_wrap=True
+                Text(visible(f"wrote {counted(len(result.findings), 'finding')} to {output}")),
+                soft_wrap=True,
             )
     drift = diff_decks(lock, loaded.deck) if lock is not None else None
     if drift is not None and drift.drifted:

@@ -13,7 +13,7 @@ import typer
 from rich.markup import escape
 from rich.text import Text
 
-from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
@@ -63,7 +63,9 @@ def lock_command(
         write_lock(lock, output)
     except ToolDeckError as exc:
         raise fail(exc) from None
-    err.print(Text(visible(f"locked {len(lock.tools)} tools to {output}")), soft_wrap=True)
+    err.print(
+        Text(visible(f"locked {counted(len(lock.tools), 'tool')} to {output}")), soft_wrap=True
+    )
 
 
 @app.command("diff")

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from tooldeck.cli.app import app, err, fail
+from tooldeck.cli.app import app, counted, err, fail
 from tooldeck.errors import ToolDeckError
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.serve import bind, build, parse_address, run_http, run_stdio
@@ -109,10 +109,13 @@ def serve_command(
         raise fail(exc) from None
     tools = len(server.runtime.deck)
     if sock is None:
-        err.print(f"tooldeck serve: {tools} tools over stdio", highlight=False)
+        err.print(f"tooldeck serve: {counted(tools, 'tool')} over stdio", highlight=False)
         run_stdio(server)
     else:
         host, port = sock.getsockname()[:2]
         where = f"[{host}]" if ":" in host else host
-        err.print(f"tooldeck serve: {tools} tools at http://{where}:{port}/mcp", highlight=False)
+        err.print(
+            f"tooldeck serve: {counted(tools, 'tool')} at http://{where}:{port}/mcp",
+            highlight=False,
+        )
         run_http(server, sock)
