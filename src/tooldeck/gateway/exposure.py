@@ -24,7 +24,7 @@ matches one of the ``resident`` patterns (:func:`fnmatch.fnmatchcase`; the gatew
 config's ``resident``), plus every read-only tool (``readOnlyHint: true``) when
 ``resident_read_only`` is set. Retrieval is tooldeck's select stage
 (:class:`~tooldeck.select.DeferredCatalog` over :func:`~tooldeck.select.make_retriever`
-with :data:`~tooldeck.select.methods.DEFAULT_METHOD`, the default of ``tooldeck select``).
+with :func:`~tooldeck.select.methods.default_method`, the default of ``tooldeck select``).
 
 Freshness: :meth:`Exposure.mark_stale` (call it when an upstream sends
 ``notifications/tools/list_changed``, before its new list is read) makes ``search_tools``
@@ -56,7 +56,7 @@ from tooldeck.runtime.envelope import ErrorInfo, ToolResult
 from tooldeck.runtime.validate import SchemaValidator, suggest_names
 from tooldeck.select.base import Retriever
 from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog, search_tools_tool
-from tooldeck.select.methods import DEFAULT_METHOD, make_retriever
+from tooldeck.select.methods import default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 from tooldeck.tool.text import first_sentence
@@ -272,7 +272,7 @@ class SearchExposure(Exposure):
         resident: exposed-name patterns of tools always listed (fnmatch, case-sensitive).
         resident_read_only: also list every tool with ``readOnlyHint: true``.
         retriever: a factory of the retriever ranking the deferred tools (default:
-            ``make_retriever(DEFAULT_METHOD)``).
+            ``make_retriever(default_method())``).
         max_k: the largest ``k`` of ``search_tools`` (default 10; a call's default is 5).
         max_loaded: ``search-load``: most loaded tools at once (default 20).
 
@@ -305,7 +305,7 @@ class SearchExposure(Exposure):
         self.resident_read_only = resident_read_only
         self.max_k = max_k
         self.max_loaded = max_loaded
-        self._make_retriever = retriever or (lambda: make_retriever(DEFAULT_METHOD))
+        self._make_retriever = retriever or (lambda: make_retriever(default_method()))
         self._meta = (_search_tool(max_k, load), call_tool_tool())
         self._search_validator = SchemaValidator(self._meta[0])
         self._call_validator = SchemaValidator(self._meta[1])

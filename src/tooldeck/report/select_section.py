@@ -30,7 +30,7 @@ from tooldeck.report.lint_section import confusable_pair_actions
 from tooldeck.report.summary import Action, ReportView
 from tooldeck.select.base import SelectError
 from tooldeck.select.evaluate import MethodEvaluation, check_cases, evaluate_retriever
-from tooldeck.select.methods import METHODS, make_retriever
+from tooldeck.select.methods import METHODS, CrossLingual, make_retriever
 from tooldeck.tool import Deck, Tool
 
 if TYPE_CHECKING:
@@ -364,7 +364,7 @@ def build_select_section(
     token_counter: Callable[[Tool], int] | None = None,
     tokenizer: str = "o200k_base",
     cache_dir: Path | None = None,
-    crosslingual: bool = False,
+    crosslingual: CrossLingual = "auto",
     max_cases: int | None = SELECT_CASES,
 ) -> SelectSection:
     """Evaluate each method of ``methods`` on ``deck`` and ``cases``.
@@ -372,7 +372,8 @@ def build_select_section(
     Args:
         token_counter: tokens of one tool; default: :mod:`tooldeck.cost` with ``tokenizer``.
         cache_dir: dense embedding cache (default: the user cache).
-        crosslingual: wrap every method in CC-CEDICT query expansion.
+        crosslingual: the cross-lingual stage of every method (``"auto"``: on where Chinese
+            text is met, under the method's own name; ``True``: named ``…+xling``).
         max_cases: above this many cases with expected tools every method runs on the
             same systematic sample of this many (:func:`sample_cases`, stated in the
             section); None measures every case.

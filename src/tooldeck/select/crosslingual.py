@@ -228,7 +228,9 @@ class CrossLingualRetriever:
     - A dense retriever inside (alone or in a hybrid) sees requests without their CJK
       characters (:func:`english_view`): MiniLM's vocabulary is English.
 
-    Results are the deck's own tools (not the glossed copies).
+    Results are the deck's own tools (not the glossed copies). ``name`` labels the
+    retriever (default ``<inner name>+xling``; :func:`~tooldeck.select.methods.make_retriever`
+    keeps the inner name when the stage is on by default).
     """
 
     def __init__(
@@ -237,15 +239,21 @@ class CrossLingualRetriever:
         expander: CrossLingualExpander | None = None,
         *,
         expand_documents: bool = True,
+        name: str | None = None,
     ) -> None:
         self.inner = inner
         self.expander = expander or CrossLingualExpander(directions=frozenset({"zh-en"}))
         self.expand_documents = expand_documents
-        self.name = f"{inner.name}+xling"
+        self.name = name or f"{inner.name}+xling"
         self._originals: dict[str, Tool] = {}
-        for dense in (getattr(inner, "dense", None), inner):
+        for dense in (getattr(inner, "dense", None), getattr(inner, "names", None), inner):
             if dense is not None and hasattr(dense, "query_transform"):
                 dense.query_transform = english_view
+
+    @property
+    def nested_top_k(self) -> bool:
+        """The inner retriever's ``nested_top_k`` (expansion does not depend on ``k``)."""
+        return getattr(self.inner, "nested_top_k", False) is True
 
     @property
     def last_fallback(self) -> bool | None:

@@ -24,6 +24,7 @@ from tooldeck.formats import export
 from tooldeck.formats.base import ExportResult
 from tooldeck.jsonvalue import freeze
 from tooldeck.select.base import Retriever, SelectError, StaleIndexError, check_deck
+from tooldeck.select.methods import default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
@@ -73,7 +74,9 @@ class DeferredCatalog:
 
     Args:
         deck: every tool.
-        retriever: ranks the deferred tools (indexed here on the deferred part).
+        retriever: ranks the deferred tools (indexed here on the deferred part); default
+            ``make_retriever(default_method())``: the ``hybrid`` method with the
+            cross-lingual stage, ``bm25`` where the MiniLM weights are missing.
         resident: pinned policy naming the resident tools (default: none).
         max_k: the largest ``k`` the meta-tool accepts.
 
@@ -84,11 +87,13 @@ class DeferredCatalog:
     def __init__(
         self,
         deck: Deck,
-        retriever: Retriever,
+        retriever: Retriever | None = None,
         *,
         resident: PinPolicy | None = None,
         max_k: int = 10,
     ) -> None:
+        if retriever is None:
+            retriever = make_retriever(default_method())
         self.retriever = retriever
         self.policy = resident or PinPolicy()
         self.max_k = max_k

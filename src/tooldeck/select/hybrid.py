@@ -79,6 +79,8 @@ class HybridRetriever:
         alpha: BM25 share of the convex combination.
         multi_intent: split multi-clause requests and interleave per-clause rankings.
         lead: tools taken from the whole request's ranking per interleaving round.
+        names: an optional second dense retriever (e.g. over name words and title only)
+            whose ranking is a third RRF list (weight 1; ignored by ``fusion="convex"``).
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
@@ -100,6 +102,7 @@ class HybridRetriever:
         alpha: float = 0.5,
         multi_intent: bool = False,
         lead: int = 2,
+        names: DenseRetriever | None = None,
     ) -> None:
         if fusion not in ("rrf", "convex"):
             raise SelectError(f"hybrid: fusion is 'rrf' or 'convex', got {fusion!r}")
@@ -113,6 +116,7 @@ class HybridRetriever:
         self.weights = weights
         self.multi_intent = multi_intent
         self.lead = lead
+        self.names = names
         self._deck: Deck | None = None
 
     @property
@@ -125,6 +129,8 @@ class HybridRetriever:
         check_deck(deck, self.name)
         self.bm25.index(deck)
         self.dense.index(deck)
+        if self.names is not None:
+            self.names.index(deck)
         self._deck = deck
 
     def prime_queries(self, queries: list[str]) -> None:
@@ -134,6 +140,8 @@ class HybridRetriever:
         if self.multi_intent:
             texts += [c for q in queries for c in split_clauses(q)]
         self.dense.prime_queries(texts)
+        if self.names is not None:
+            self.names.prime_queries(texts)
 
     def scores(self, query: str) -> npt.NDArray[np.float64]:
         """Fused score of every tool for the whole request, deck order (clauses are not
@@ -153,7 +161,10 @@ class HybridRetriever:
             return fused
         lexical = _ranks(bm25, positive_only=True)
         semantic = _ranks(cosine, positive_only=False)
-        return reciprocal_rank_fusion([lexical, semantic], self.weights, c=self.c)
+        if self.names is None:
+            return reciprocal_rank_fusion([lexical, semantic], self.weights, c=self.c)
+        named = _ranks(np.asarray(self.names.scores(query), dtype=np.float64), positive_only=False)
+        return reciprocal_rank_fusion([lexical, semantic, named], [*self.weights, 1.0], c=self.c)
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
         """The ``min(k, len(deck))`` best tools by fused score."""
@@ -170,5 +181,6 @@ class HybridRetriever:
         return [(tools[i], 1.0 / (r + 1)) for r, i in enumerate(order)]
 
     def memory_bytes(self) -> int:
-        """Bytes of both indexes."""
-        return self.bm25.memory_bytes() + self.dense.memory_bytes()
+        """Bytes of the indexes."""
+        extra = self.names.memory_bytes() if self.names is not None else 0
+        return self.bm25.memory_bytes() + self.dense.memory_bytes() + extra
