@@ -105,8 +105,9 @@ def test_columns_zero_still_prints_the_error() -> None:
         )
         assert proc.returncode == 2, proc.stderr
         assert proc.stderr.strip() == "error: /nonexistent: no such file"
+    args = ["select", "examples/aftersales/vague", "refund", "-k", "1", "--method", "bm25"]
     proc = subprocess.run(
-        [sys.executable, "-c", code, "select", "examples/aftersales/vague", "refund", "-k", "1"],
+        [sys.executable, "-c", code, *args],
         capture_output=True,
         text=True,
         env=env,

@@ -105,3 +105,23 @@ def test_names_list_is_a_third_rrf_list(tmp_path, services: Deck) -> None:  # ty
     two.index(services)
     assert not np.allclose(two.scores(query), expected)
     assert hybrid.memory_bytes() == two.memory_bytes() + names.memory_bytes()
+
+
+@needs_model
+def test_names_list_reuses_the_request_vector(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
+    """Same model, backend and transform: the request is embedded once (by the main dense
+    retriever) and the names list scores that vector — same fused scores as embedding it
+    again."""
+    fields = DocumentFields(
+        name=1, title=1, description=0, parameter_names=0, parameter_descriptions=0
+    )
+    dense, names = DenseRetriever(cache_dir=tmp_path), DenseRetriever(fields, cache_dir=tmp_path)
+    assert names.same_encoder(dense)
+    hybrid = HybridRetriever(BM25Retriever(), dense, c=10, names=names)
+    hybrid.index(services)
+    query = "send the invoice by email"
+    fused = hybrid.scores(query)
+    assert query in dense._queries and query not in names._queries
+    own = names.scores(query)  # embeds it itself
+    assert np.allclose(own, names.vector_scores(dense.query_vector(query)), atol=1e-6)
+    assert np.allclose(fused, hybrid.scores(query))

@@ -631,6 +631,27 @@ class DenseRetriever:
         result: npt.NDArray[np.float32] = self._matrix @ self.query_vector(query)
         return result
 
+    def same_encoder(self, other: DenseRetriever) -> bool:
+        """Whether ``other`` embeds a request to the same vector (same model folder,
+        backend, precision and request transform), so one query vector serves both."""
+        return (
+            self._model_dir == other._model_dir
+            and self.backend == other.backend
+            and self.precision == other.precision
+            and self.query_transform is other.query_transform
+        )
+
+    def vector_scores(self, vector: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+        """Cosine of a normalised query ``vector`` (shape ``(dimension,)``, from
+        :meth:`query_vector` of a retriever with :meth:`same_encoder`) with every tool.
+
+        Raises:
+            SelectError: no index yet.
+        """
+        require_index(self._deck, self.name)
+        result: npt.NDArray[np.float32] = self._matrix @ vector
+        return result
+
     def search(self, query: str, k: int) -> list[ScoredTool]:
         """The ``min(k, len(deck))`` most similar tools with their cosine similarities.
 

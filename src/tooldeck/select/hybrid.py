@@ -140,7 +140,7 @@ class HybridRetriever:
         if self.multi_intent:
             texts += [c for q in queries for c in split_clauses(q)]
         self.dense.prime_queries(texts)
-        if self.names is not None:
+        if self.names is not None and not self.names.same_encoder(self.dense):
             self.names.prime_queries(texts)
 
     def scores(self, query: str) -> npt.NDArray[np.float64]:
@@ -163,7 +163,11 @@ class HybridRetriever:
         semantic = _ranks(cosine, positive_only=False)
         if self.names is None:
             return reciprocal_rank_fusion([lexical, semantic], self.weights, c=self.c)
-        named = _ranks(np.asarray(self.names.scores(query), dtype=np.float64), positive_only=False)
+        if self.names.same_encoder(self.dense):  # one embedding of the request serves both
+            name_cosine = self.names.vector_scores(self.dense.query_vector(query))
+        else:
+            name_cosine = self.names.scores(query)
+        named = _ranks(np.asarray(name_cosine, dtype=np.float64), positive_only=False)
         return reciprocal_rank_fusion([lexical, semantic, named], [*self.weights, 1.0], c=self.c)
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
