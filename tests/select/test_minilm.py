@@ -117,7 +117,7 @@ def test_a_dense_and_a_hybrid_query_import_no_torch(tmp_path: Path) -> None:
 
     env["PYTHONPATH"] = os.environ.get("PYTHONPATH", str(ROOT / "src"))
     result = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=900
     )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
