@@ -92,7 +92,9 @@ class _BoundedLines:
             except (anyio.EndOfStream, anyio.ClosedResourceError):
                 raise StopAsyncIteration from None
             self._total += len(chunk)
-            if self._total > MAX_STDOUT_BYTES:
+            # a long-lived connection (the gateway's) sets ``stdout_limit = None``
+            limit = getattr(self._diagnosis, "stdout_limit", MAX_STDOUT_BYTES)
+            if limit is not None and self._total > limit:
                 raise self._stop(
                     f"wrote more than {_mib(MAX_STDOUT_BYTES)} on stdout while listing its "
                     "tools (tooldeck's limit for one listing)"

@@ -18,6 +18,9 @@ from tooldeck.gateway.exposure import (
     exposure_for,
     make_exposure,
 )
+from tooldeck.gateway.run import run_gateway
+from tooldeck.gateway.server import Gateway, GatewayAudit, GatewayServer
+from tooldeck.gateway.upstreams import UpstreamPool, UpstreamStatus
 
 __all__ = [
     "MODES",
@@ -26,6 +29,12 @@ __all__ = [
     "Entry",
     "Exposure",
     "Forward",
+    "Gateway",
+    "GatewayAudit",
+    "GatewayServer",
+    "UpstreamPool",
+    "UpstreamStatus",
     "exposure_for",
     "make_exposure",
+    "run_gateway",
 ]

@@ -1,0 +1,443 @@
+"""The gateway's MCP server: upstream tools behind one endpoint, every call through the Runtime.
+
+Built like :class:`tooldeck.serve.ToolServer` on the ``mcp`` SDK's low-level
+:class:`~mcp.server.lowlevel.Server` (both protocol eras: the current revision 2026-07-28
+and the ``initialize`` handshake era). An exposure object (:mod:`tooldeck.gateway.exposure`)
+decides what ``tools/list`` shows and where a ``tools/call`` goes; a forwarded call runs
+through one :class:`~tooldeck.runtime.Runtime` whose deck is the catalogue's active tools
+under their exposed names and whose handlers forward to the upstream:
+
+1. validation without coercion against the upstream's own input schema (``"5"`` for an
+   integer is refused before the upstream sees it);
+2. policy (:meth:`~tooldeck.runtime.Policy.default`: circuit breaker, duplicate guard,
+   approval of destructive tools — MCP's default for a tool without hints — through MCP
+   elicitation, reusing :class:`tooldeck.serve.Approver`);
+3. the upstream call with the runtime's timeout; a timeout or a client's
+   ``notifications/cancelled`` cancels it, and the SDK forwards the cancellation upstream;
+4. the answer: the upstream's ``structuredContent`` is checked against its
+   ``outputSchema``, and the result's size against the limit (characters of its JSON).
+
+What the client gets: the upstream's own result, unchanged, when the runtime passed it
+(success or empty, not truncated, within the limit) and also when the upstream itself
+answered ``isError`` (its own message is the most useful one); otherwise — refused,
+invalid, needing approval, over the limit (truncated, the full text in an artifact),
+output-schema mismatch, upstream down — tooldeck's envelope
+(:meth:`~tooldeck.runtime.ToolResult.to_mcp`), whose ``structuredContent`` carries the
+error class, hint and retry advice. Every call is written to the audit log with the
+upstream and the upstream's tool name (:class:`GatewayAudit`).
+
+When an upstream's tools change (``notifications/tools/list_changed``, a restart, going
+down) the catalogue is rebuilt, the exposure told, and connected clients are sent
+``notifications/tools/list_changed`` (handshake-era sessions; current-era clients through
+``subscriptions/listen``).
+"""
+
+from __future__ import annotations
+
+import contextvars
+import dataclasses
+import importlib
+import itertools
+import json
+import weakref
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any
+
+import anyio
+import mcp_types as types
+from mcp.server.lowlevel import NotificationOptions, Server
+from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ToolsListChanged
+
+from tooldeck._version import __version__
+from tooldeck.errors import EnvironmentProblem
+from tooldeck.formats import export
+from tooldeck.formats.mcp_config import GatewayConfig
+from tooldeck.gateway import catalog as catalog_module
+from tooldeck.gateway.catalog import Catalog, Entry
+from tooldeck.gateway.upstreams import Upstream, UpstreamPool
+from tooldeck.runtime import AuditLog, Policy, Runtime, ToolCall, ToolResult, Truncator
+from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
+from tooldeck.serve.approval import APPROVAL_KEY, Approver, Pending, current, elicitation_request
+from tooldeck.tool import Deck, Tool
+
+__all__ = ["Gateway", "GatewayAudit", "GatewayServer"]
+
+_slot: contextvars.ContextVar[dict[str, Any] | None] = contextvars.ContextVar(
+    "tooldeck_gateway_slot", default=None
+)
+"""Where a forwarding handler leaves the upstream's raw result for the server."""
+
+
+class GatewayAudit(AuditLog):
+    """The runtime's audit log plus ``upstream`` and ``upstream_tool`` in every record
+    (upstream environment values and headers are never logged: only names)."""
+
+    routes: Mapping[str, tuple[str, str]] = {}
+    """exposed name → (upstream, upstream's tool name); set by the server."""
+
+    def entry(self, result: ToolResult, tool: Tool | None, arguments: Any) -> dict[str, Any]:
+        record = super().entry(result, tool, arguments)
+        upstream, original = self.routes.get(result.tool, (None, None))
+        record["upstream"] = upstream
+        record["upstream_tool"] = original
+        return record
+
+
+def _prefixed_catalog(
+    listings: Mapping[str, Sequence[Tool]], config: GatewayConfig, version: int
+) -> Catalog:
+    """``prefix + separator + name`` for every tool (used until the naming of
+    :mod:`tooldeck.formats.mcp_names` is available)."""
+    prefixes = {u.name: u.prefix or u.name for u in config.upstreams}
+    entries = []
+    for upstream, tools in listings.items():
+        for tool in tools:
+            exposed = f"{prefixes.get(upstream, upstream)}{config.separator}{tool.name}"
+            entries.append(Entry(exposed, upstream, tool.name, tool.replace(name=exposed)))
+    return Catalog(tuple(entries), version)
+
+
+def build(
+    listings: Mapping[str, Sequence[Tool]], config: GatewayConfig, pins: Any, version: int
+) -> Catalog:
+    """The catalogue of ``listings`` (``build_catalog`` of :mod:`tooldeck.gateway.catalog`
+    when present: namespacing, collisions, shortening, pins)."""
+    builder = getattr(catalog_module, "build_catalog", None)
+    if builder is None:
+        return _prefixed_catalog(listings, config, version)
+    return builder(listings, config, pins, version=version)  # type: ignore[no-any-return]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Forward:
+    entry: Entry
+    arguments: Any
+    via: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class _Answer:
+    result: ToolResult
+    list_changed: bool = False
+
+
+class _FullExposure:
+    """``full`` mode: every active tool, routed by exposed name (the shape of
+    ``tooldeck.gateway.exposure``'s exposures, used when that module is absent)."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+
+    def tools(self) -> list[Tool]:
+        return list(self.catalog.active())
+
+    def on_catalog(self, catalog: Catalog) -> bool:
+        before = self.tools()
+        self.catalog = catalog
+        return self.tools() != before
+
+    def mark_stale(self) -> None:
+        """Nothing to do: ``full`` keeps no index."""
+
+    def route(self, name: str, arguments: Any, *, call_id: str = "") -> Any:
+        entry = self.catalog.lookup(name)
+        if entry is not None and entry.state == "active":
+            return _Forward(entry, arguments)
+        return None  # the runtime answers an unknown tool (with close names)
+
+
+def default_exposure(config: GatewayConfig, catalog: Catalog) -> Any:
+    """The exposure of ``config.mode`` (:func:`tooldeck.gateway.exposure.exposure_for`
+    when that module is present; else ``full`` only).
+
+    Raises:
+        EnvironmentProblem: a search mode without the exposure module.
+    """
+    try:
+        module = importlib.import_module("tooldeck.gateway.exposure")
+    except ImportError:
+        if config.mode != "full":
+            raise EnvironmentProblem(
+                f"--mode {config.mode} needs tooldeck.gateway.exposure, which this install lacks"
+            ) from None
+        return _FullExposure(catalog)
+    return module.exposure_for(config, catalog)
+
+
+def _forwarder(pool: UpstreamPool, entry: Entry) -> Callable[..., Any]:
+    """The runtime handler of one exposed tool: forward to its upstream, hand the raw
+    result to the server, return the value the runtime checks (the structured content for
+    a tool with an output schema, else the content blocks as MCP JSON)."""
+    has_output = entry.tool.output_schema is not None
+
+    async def forward(**arguments: Any) -> Any:
+        raw = await pool.call(entry.upstream, entry.original, arguments)
+        slot = _slot.get()
+        if slot is not None:
+            slot["raw"] = raw
+        if raw.is_error:
+            text = " ".join(getattr(b, "text", f"[{b.type}]") for b in raw.content)
+            raise EnvironmentProblem(
+                f"upstream `{entry.upstream}` answered {entry.original} with an error: "
+                f"{text or '(no text)'}"
+            )
+        if has_output and raw.structured_content is not None:
+            return raw.structured_content
+        return [b.model_dump(mode="json", by_alias=True, exclude_none=True) for b in raw.content]
+
+    forward.__name__ = f"forward_{entry.exposed}"
+    return forward
+
+
+class GatewayServer:
+    """The MCP server of a gateway over a started :class:`UpstreamPool`.
+
+    Args:
+        pool: the upstreams (started, or about to be).
+        config: the gateway config (naming, mode).
+        approve: exposed tool names approved in advance (``"*"``: all).
+        timeout_s: per-call timeout in seconds (None: none).
+        limit: result size limit in characters (default 20,000).
+        audit: an audit log (:class:`GatewayAudit`), or None.
+        truncator: the truncator (its artifact store); default ``Truncator(limit)``.
+        exposure: ``(config, catalog) -> exposure``; default :func:`default_exposure`.
+        pins: the pin check passed to ``build_catalog`` (quarantine), or None.
+        name: ``serverInfo.name``.
+    """
+
+    def __init__(
+        self,
+        pool: UpstreamPool,
+        config: GatewayConfig,
+        *,
+        approve: Collection[str] = (),
+        timeout_s: float | None = DEFAULT_TIMEOUT_S,
+        limit: int | None = None,
+        audit: GatewayAudit | None = None,
+        truncator: Truncator | None = None,
+        exposure: Callable[[GatewayConfig, Catalog], Any] = default_exposure,
+        pins: Any = None,
+        name: str = "tooldeck-gateway",
+    ) -> None:
+        self.pool = pool
+        self.config = config
+        self.approver = Approver(approve)
+        self.policy = Policy.default(self.approver)
+        self.timeout_s = timeout_s
+        self.truncator = truncator if truncator is not None else Truncator(limit or 20_000)
+        self.limit = self.truncator.limit
+        self.audit = audit
+        self.pins = pins
+        self.catalog = build(pool.listings(), config, pins, 0)
+        self.exposure = exposure(config, self.catalog)
+        self.runtime = self._runtime()
+        self._ids = itertools.count(1)
+        self._sessions: weakref.WeakSet[Any] = weakref.WeakSet()
+        self.bus = InMemorySubscriptionBus()
+        self.server: Server[Any] = Server(
+            name,
+            version=__version__,
+            on_list_tools=self._list_tools,
+            on_call_tool=self._call_tool,
+            on_subscriptions_listen=ListenHandler(self.bus),
+        )
+        options = NotificationOptions(tools_changed=True)
+        base = self.server.create_initialization_options
+        self.server.create_initialization_options = (  # type: ignore[method-assign]
+            lambda notification_options=None, *a, **k: base(
+                notification_options or options, *a, **k
+            )
+        )
+        pool.on_change = self._upstream_changed
+
+    # --- the catalogue ---------------------------------------------------------------------------
+    def _runtime(self) -> Runtime:
+        active = self.catalog.active()
+        handlers = {
+            e.exposed: _forwarder(self.pool, e) for e in self.catalog.entries if e.state == "active"
+        }
+        if self.audit is not None:
+            self.audit.routes = {e.exposed: (e.upstream, e.original) for e in self.catalog.entries}
+        return Runtime(
+            active,
+            handlers,
+            policy=self.policy,
+            timeout_s=self.timeout_s,
+            truncator=self.truncator,
+            audit=self.audit,
+        )
+
+    async def refresh(self) -> bool:
+        """Rebuild the catalogue from the pool; tell clients when ``tools/list`` changed.
+
+        Returns:
+            True when ``tools/list`` changed.
+        """
+        self.catalog = build(self.pool.listings(), self.config, self.pins, self.catalog.version + 1)
+        changed = bool(self.exposure.on_catalog(self.catalog))
+        self.runtime = self._runtime()
+        if changed:
+            await self.notify_list_changed()
+        return changed
+
+    async def _upstream_changed(self, upstream: Upstream) -> None:
+        mark = getattr(self.exposure, "mark_stale", None)
+        if mark is not None:
+            mark()
+        await self.refresh()
+
+    async def notify_list_changed(self) -> None:
+        """``notifications/tools/list_changed`` to every handshake-era session seen, and a
+        ``ToolsListChanged`` event on the ``subscriptions/listen`` bus (current era)."""
+        for session in list(self._sessions):
+            try:
+                with anyio.move_on_after(5):
+                    await session.send_tool_list_changed()
+            except Exception:  # a session that went away
+                self._sessions.discard(session)
+        await self.bus.publish(ToolsListChanged())
+
+    def _seen(self, ctx: Any) -> None:
+        session = getattr(ctx, "session", None)
+        if session is not None and hasattr(session, "send_tool_list_changed"):
+            try:
+                self._sessions.add(session)
+            except TypeError:  # not weak-referenceable
+                pass
+
+    # --- requests -----------------------------------------------------------------------------------
+    def tool_json(self) -> list[dict[str, Any]]:
+        """``tools/list`` as JSON (each tool as ``tooldeck convert --to mcp`` writes it)."""
+        return list(export(Deck(self.exposure.tools()), "mcp").data["tools"])
+
+    async def _list_tools(
+        self, ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        self._seen(ctx)
+        return types.ListToolsResult(
+            tools=[types.Tool.model_validate(t) for t in self.tool_json()]
+        )
+
+    async def _call_tool(
+        self, ctx: Any, params: types.CallToolRequestParams
+    ) -> types.CallToolResult | types.InputRequiredResult:
+        self._seen(ctx)
+        call_id = f"gw-{next(self._ids)}"
+        arguments: Any = {} if params.arguments is None else params.arguments
+        route = self.exposure.route(params.name, arguments, call_id=call_id)
+        if route is not None and hasattr(route, "result"):  # answered by the exposure
+            if getattr(route, "list_changed", False):
+                await self.notify_list_changed()
+            return types.CallToolResult.model_validate(route.result.to_mcp())
+        name = params.name if route is None else route.entry.exposed
+        if route is not None:
+            arguments = route.arguments
+        pending = Pending(ctx, state=params.request_state)
+        response = (params.input_responses or {}).get(APPROVAL_KEY)
+        if isinstance(response, types.ElicitResult):
+            pending.answer = response.action
+        slot: dict[str, Any] = {}
+        tokens = current.set(pending), _slot.set(slot)
+        try:
+            result = await self.runtime.call(ToolCall(call_id, name, arguments))
+        finally:
+            current.reset(tokens[0])
+            _slot.reset(tokens[1])
+        if result.status == "needs_approval":
+            if pending.ask is not None:
+                return types.InputRequiredResult(
+                    input_requests={APPROVAL_KEY: elicitation_request(pending.ask)},
+                    request_state=self.approver.issue(pending.ask),
+                )
+            result = _how_to_allow(result)
+        raw = slot.get("raw")
+        if isinstance(raw, types.CallToolResult) and self._pass_through(result, raw):
+            return raw
+        return types.CallToolResult.model_validate(result.to_mcp())
+
+    def _pass_through(self, result: ToolResult, raw: types.CallToolResult) -> bool:
+        """Send the upstream's own result: the runtime passed it unchanged and within the
+        limit, or the upstream itself answered ``isError``."""
+        if raw.is_error:
+            return result.status == "error" and result.error is not None and result.ran
+        if result.status not in ("success", "empty") or result.truncated or result.converted:
+            return False
+        sent = raw.model_dump(mode="json", by_alias=True, exclude_none=True)
+        size = len(json.dumps(sent, ensure_ascii=False, separators=(",", ":")))
+        return size <= self.limit
+
+
+def _how_to_allow(result: ToolResult) -> ToolResult:
+    sentence = (
+        " Nobody could be asked (the client does not declare MCP elicitation): the person "
+        f"running the gateway can allow it with `tooldeck gateway --approve {result.tool}`."
+    )
+    return dataclasses.replace(result, summary=result.summary + sentence)
+
+
+class Gateway:
+    """A gateway in-process: the upstreams started, the MCP server ready.
+
+    ::
+
+        async with Gateway(config, approve=["*"]) as gateway:
+            async with mcp.Client(gateway.server) as client:
+                await client.call_tool("time__get_current_time", {"timezone": "UTC"})
+
+    Args:
+        config: the upstreams and naming (:class:`~tooldeck.formats.mcp_config.GatewayConfig`).
+        start_timeout_s: seconds each upstream gets to start and list its tools.
+        audit: path of an audit JSONL file (appended), or None.
+        artifacts: directory of truncated outputs (default: the user cache directory).
+        options: the other keywords of :class:`GatewayServer` (``approve``,
+            ``timeout_s``, ``limit``, ``exposure``, ``pins``, ``name``).
+
+    Attributes (inside ``async with``): ``pool``, ``gateway_server``, ``server`` (the SDK
+    ``Server``).
+    """
+
+    def __init__(
+        self,
+        config: GatewayConfig,
+        *,
+        start_timeout_s: float | None = None,
+        audit: Any = None,
+        artifacts: Any = None,
+        **options: Any,
+    ) -> None:
+        from tooldeck.gateway.upstreams import START_TIMEOUT_S
+        from tooldeck.runtime import ArtifactStore
+
+        self.config = config
+        base = config.path.parent if config.path is not None else None
+        self.pool = UpstreamPool(
+            config.upstreams,
+            base_dir=base,
+            start_timeout_s=START_TIMEOUT_S if start_timeout_s is None else start_timeout_s,
+        )
+        self._audit = GatewayAudit(audit) if audit is not None else None
+        limit = options.pop("limit", None)
+        self._truncator = Truncator(
+            limit or 20_000, store=ArtifactStore(artifacts) if artifacts is not None else None
+        )
+        self._options = options
+        self.gateway_server: GatewayServer | None = None
+
+    @property
+    def server(self) -> Server[Any]:
+        """The SDK ``Server`` (inside ``async with``)."""
+        if self.gateway_server is None:
+            raise RuntimeError("use the Gateway inside `async with` first")
+        return self.gateway_server.server
+
+    async def __aenter__(self) -> Gateway:
+        await self.pool.start()
+        self.gateway_server = GatewayServer(
+            self.pool, self.config, audit=self._audit, truncator=self._truncator, **self._options
+        )
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.pool.aclose()
+        if self._audit is not None:
+            self._audit.close()

@@ -1,0 +1,577 @@
+"""The upstream pool: one supervised MCP client connection per upstream server.
+
+Each :class:`Upstream` runs in its own task: it connects with the official ``mcp`` SDK
+client (stdio: the SDK spawns the command in its own process group; Streamable HTTP: the
+SDK's ``streamable_http_client``), speaks the handshake era (``initialize``, MCP
+specification 2025-11-25 "Lifecycle"; every server of both eras accepts it), lists the tools
+page by page (2025-06-18 "Utilities → Pagination", at most
+:data:`~tooldeck.formats.mcp_client.MAX_PAGES` pages, a repeated cursor refused), and then
+waits for one of three things:
+
+* ``notifications/tools/list_changed`` (2025-06-18 "Tools → List Changed
+  Notification"): the tools are listed again and the pool's ``on_change`` is called;
+* the connection ends (the process exited or crashed, stdout closed, an HTTP call failed
+  at the transport, or tooldeck refused what the server wrote): the upstream is marked
+  down, every call in flight on it fails, and it is restarted after a backoff of
+  :data:`BACKOFF_BASE_S` · 2^n seconds, at most :data:`BACKOFF_MAX_S`;
+* the pool closes.
+
+Isolation (issue 14, item 6): an upstream's failures reach only its own calls, as
+:class:`~tooldeck.errors.RetryableError` (down, restarting, crashed mid-call: retry after
+the backoff) or :class:`~tooldeck.errors.EnvironmentProblem` (never started: command not
+found, refused connection, broken JSON-RPC at the handshake). Its stdout is read with the
+bounds of :mod:`tooldeck.formats._mcp_bounds` (one message ≤ 16 MiB; no Content-Length
+framing; UTF-8 only) and the line checks of :mod:`tooldeck.formats._mcp_stream` (NaN,
+repeated keys, lone surrogates, JSON-RPC the SDK cannot read; more than 1,000 lines that
+are not JSON-RPC end the connection); its stderr is drained into a 64 KiB tail. The SDK
+stops a stdio server by closing its stdin, then SIGTERM and SIGKILL to its process group
+(2025-11-25 "Lifecycle → Shutdown"), so closing the pool leaves no child process.
+
+Calls use the session's ``send_request`` with the raw result model: the SDK client's own
+output-schema check (``ClientSession.call_tool``) is left out because the gateway's
+Runtime checks the output schema and reports a mismatch as a classified result instead of
+an exception. Cancelling the task awaiting a call makes the SDK send
+``notifications/cancelled`` for it (2025-06-18 "Utilities → Cancellation").
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import math
+import os
+import shlex
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+from typing import Any, Literal, TextIO, cast
+
+import anyio
+import mcp_types as types
+from pydantic import BaseModel, ConfigDict, Field
+
+from tooldeck.errors import EnvironmentProblem, RetryableError, ToolDeckError
+from tooldeck.formats._mcp_bounds import StderrTail, bounded_stdout, install_stdout_bound
+from tooldeck.formats._mcp_stream import (
+    Diagnosis,
+    WatchedStream,
+    inspect_lines,
+    install_line_check,
+)
+from tooldeck.formats.mcp import FORMAT
+from tooldeck.formats.mcp_client import MAX_PAGES
+from tooldeck.formats.mcp_config import UpstreamSpec
+from tooldeck.tool import Tool
+
+__all__ = [
+    "BACKOFF_BASE_S",
+    "BACKOFF_MAX_S",
+    "START_TIMEOUT_S",
+    "Upstream",
+    "UpstreamPool",
+    "UpstreamStatus",
+]
+
+_LOG = logging.getLogger("tooldeck.gateway")
+
+BACKOFF_BASE_S = 0.5
+"""First restart delay after an upstream went down (seconds); doubled per failed start."""
+
+BACKOFF_MAX_S = 30.0
+"""Longest restart delay (seconds)."""
+
+START_TIMEOUT_S = 30.0
+"""Seconds an upstream gets to start, initialize and list its tools."""
+
+State = Literal["starting", "ready", "down", "closed"]
+
+
+@dataclass(frozen=True)
+class UpstreamStatus:
+    """What the pool knows about one upstream.
+
+    Attributes:
+        name: the upstream's name.
+        state: ``starting``, ``ready``, ``down`` (restart pending) or ``closed``.
+        tools: how many tools it lists (0 unless ready).
+        error: why it is down (the last failure), or None.
+        restarts: how many times it was (re)started after the first start.
+        skipped: tools it listed that are not valid definitions, with the reason.
+    """
+
+    name: str
+    state: State
+    tools: int
+    error: str | None
+    restarts: int
+    skipped: tuple[str, ...]
+
+
+class _RawPage(BaseModel):
+    """One ``tools/list`` result with the tools as the raw JSON the server sent."""
+
+    model_config = ConfigDict(extra="allow", populate_by_name=True)
+
+    tools: Any = None
+    next_cursor: Any = Field(default=None, alias="nextCursor")
+
+
+class _UpstreamDiagnosis(Diagnosis):
+    """A :class:`Diagnosis` for a long-lived connection: no bound on the total bytes
+    read (the per-message bound stays)."""
+
+    stdout_limit: int | None = None
+
+
+class _EndWatch(WatchedStream):
+    """The session's read stream; sets ``ended`` when the server's stream ends."""
+
+    def __init__(self, inner: Any, diagnosis: Diagnosis, ended: anyio.Event) -> None:
+        super().__init__(inner, diagnosis)
+        self._ended = ended
+
+    async def receive(self) -> Any:
+        try:
+            return await super().receive()
+        except (anyio.EndOfStream, anyio.ClosedResourceError):
+            self._ended.set()
+            raise
+
+
+def _client_info() -> types.Implementation:
+    try:
+        version = metadata.version("tooldeck")
+    except metadata.PackageNotFoundError:  # pragma: no cover - a bare checkout
+        version = "0"
+    return types.Implementation(name="tooldeck-gateway", version=version)
+
+
+def _describe(exc: BaseException) -> str:
+    """One line for a failed start or a lost connection."""
+    from mcp.shared.exceptions import MCPError
+    from pydantic import ValidationError
+
+    from tooldeck.formats._mcp_stream import sdk_error_line
+
+    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
+        exc = exc.exceptions[0]
+    if isinstance(exc, TimeoutError):
+        return f"did not start and list its tools within {START_TIMEOUT_S:g} s"
+    if isinstance(exc, FileNotFoundError):
+        return f"could not be started: command not found ({exc})"
+    if isinstance(exc, OSError):
+        return f"could not be started: {exc}"
+    if isinstance(exc, MCPError):
+        if "closed" in exc.error.message.lower():
+            return "closed the connection (did it exit or crash?)"
+        return f"answered with MCP error {exc.error.code}: {exc.error.message}"
+    if isinstance(exc, ValidationError):
+        return f"sent a reply that is not valid MCP: {sdk_error_line(exc)}"
+    text = str(exc).strip().splitlines()
+    return f"failed: {type(exc).__name__}: {text[0] if text else ''}".rstrip(": ")
+
+
+class Upstream:
+    """One upstream server: its connection, its tools, its health.
+
+    Created by :class:`UpstreamPool`; :meth:`call` is what the gateway's handlers use.
+    """
+
+    def __init__(
+        self,
+        spec: UpstreamSpec,
+        on_change: Callable[[Upstream], Awaitable[None]],
+        *,
+        base_dir: Path | None = None,
+        start_timeout_s: float = START_TIMEOUT_S,
+    ) -> None:
+        self.spec = spec
+        self.name = spec.name
+        self.state: State = "starting"
+        self.tools: tuple[Tool, ...] = ()
+        self.raw_tools: tuple[Mapping[str, Any], ...] = ()
+        self.error: str | None = None
+        self.ever_ready = False
+        self.restarts = 0
+        self.skipped: tuple[str, ...] = ()
+        self.settled = anyio.Event()
+        """Set once the first start succeeded or failed."""
+        self._on_change = on_change
+        self._base_dir = base_dir
+        self._start_timeout_s = start_timeout_s
+        self._client: Any = None
+        self._ended: anyio.Event | None = None
+        self._relist = anyio.Event()
+        self._retry_at = 0.0
+        self._stderr: StderrTail | None = None
+
+    # --- status ----------------------------------------------------------------------------
+    def status(self) -> UpstreamStatus:
+        """A snapshot of this upstream."""
+        return UpstreamStatus(
+            self.name, self.state, len(self.tools), self.error, self.restarts, self.skipped
+        )
+
+    def label(self) -> str:
+        """The command line or URL (never headers or environment values: secrets)."""
+        if self.spec.transport == "http":
+            return str(self.spec.url)
+        return shlex.join([str(self.spec.command), *self.spec.args])
+
+    # --- the connection ----------------------------------------------------------------------
+    @contextlib.asynccontextmanager
+    async def _transport(
+        self, diagnosis: Diagnosis, ended: anyio.Event
+    ) -> AsyncIterator[tuple[Any, Any]]:
+        if self.spec.transport == "http":
+            from mcp.client.streamable_http import streamable_http_client
+            from mcp.shared._httpx_utils import create_mcp_http_client
+
+            http = create_mcp_http_client(headers=dict(self.spec.headers) or None)
+            async with (
+                http,
+                streamable_http_client(str(self.spec.url), http_client=http) as (read, write),
+            ):
+                yield _EndWatch(read, diagnosis, ended), write
+            return
+        from mcp.client.stdio import StdioServerParameters, stdio_client
+
+        cwd = self.spec.cwd
+        if cwd is not None and self._base_dir is not None and not os.path.isabs(cwd):
+            cwd = str(self._base_dir / cwd)
+        params = StdioServerParameters(
+            command=str(self.spec.command),
+            args=list(self.spec.args),
+            env={**os.environ, **self.spec.env},
+            cwd=cwd,
+        )
+        assert self._stderr is not None
+        async with stdio_client(params, errlog=cast(TextIO, self._stderr.writer)) as (read, write):
+            yield _EndWatch(read, diagnosis, ended), write
+
+    async def _message(self, message: Any) -> None:
+        if isinstance(message, types.ToolListChangedNotification):
+            self._relist.set()
+
+    async def _list(self, client: Any) -> list[Any]:
+        tools: list[Any] = []
+        seen: set[str] = set()
+        cursor: str | None = None
+        for _ in range(MAX_PAGES):
+            request = types.ListToolsRequest(
+                params=None if cursor is None else types.PaginatedRequestParams(cursor=cursor)
+            )
+            page = await client.session.send_request(request, _RawPage)
+            if not isinstance(page.tools, list):
+                raise EnvironmentProblem(f"upstream `{self.name}` sent tools/list without tools")
+            tools.extend(page.tools)
+            cursor = page.next_cursor
+            if cursor is None or cursor == "":
+                return tools
+            if not isinstance(cursor, str) or cursor in seen:
+                raise EnvironmentProblem(
+                    f"upstream `{self.name}` sent the tools/list cursor {cursor!r} twice or "
+                    "not as a string; its pagination loops"
+                )
+            seen.add(cursor)
+        raise EnvironmentProblem(
+            f"upstream `{self.name}` was still paginating tools/list after {MAX_PAGES:,} pages"
+        )
+
+    def _load(self, raw: list[Any]) -> None:
+        """Keep the valid definitions; list the others in ``skipped`` (never silent)."""
+        tools: list[Tool] = []
+        kept: list[Mapping[str, Any]] = []
+        skipped: list[str] = []
+        for index, item in enumerate(raw):
+            try:
+                loaded = FORMAT.load({"tools": [item]}, source=f"upstream:{self.name}")
+            except ToolDeckError as exc:
+                skipped.append(f"tools[{index}]: {exc}")
+                continue
+            tools.extend(loaded.deck)
+            kept.append(item)
+        names = [t.name for t in tools]
+        if len(set(names)) != len(names):
+            dupes = sorted({n for n in names if names.count(n) > 1})
+            skipped.append(f"tools listed twice, all copies skipped: {', '.join(dupes)}")
+            keep = [i for i, t in enumerate(tools) if t.name not in dupes]
+            tools = [tools[i] for i in keep]
+            kept = [kept[i] for i in keep]
+        self.tools, self.raw_tools, self.skipped = tuple(tools), tuple(kept), tuple(skipped)
+
+    async def _connected(self, client: Any, ended: anyio.Event, closing: anyio.Event) -> None:
+        """Serve one connection until it ends or the pool closes; relist on change."""
+        while True:
+            async with anyio.create_task_group() as waiters:
+
+                async def watch(event: anyio.Event) -> None:
+                    await event.wait()
+                    waiters.cancel_scope.cancel()
+
+                for event in (ended, closing, self._relist):
+                    waiters.start_soon(watch, event)
+            if ended.is_set() or closing.is_set():
+                return
+            self._relist = anyio.Event()
+            with anyio.fail_after(self._start_timeout_s):
+                raw = await self._list(client)
+            self._load(raw)
+            await self._on_change(self)
+
+    async def run(self, closing: anyio.Event) -> None:
+        """Connect, serve, and restart with backoff until ``closing`` is set."""
+        failures = 0
+        while not closing.is_set():
+            diagnosis = _UpstreamDiagnosis()
+            ended = anyio.Event()
+            diagnosis.stop = ended.set
+            self._stderr = StderrTail() if self.spec.transport == "stdio" else None
+            was_ready = False
+            try:
+                async with anyio.create_task_group() as drains:
+                    if self._stderr is not None:
+                        drains.start_soon(self._stderr.drain)
+                    try:
+                        await self._session(diagnosis, ended, closing)
+                    finally:
+                        was_ready = self.state == "ready"
+                        drains.cancel_scope.cancel()
+            except Exception as exc:  # one upstream's failure stays its own
+                self.error = self._failure_text(_describe(exc), diagnosis)
+            else:
+                if not closing.is_set():
+                    self.error = self._failure_text(
+                        "closed the connection (did it exit or crash?)", diagnosis
+                    )
+            finally:
+                self._client = None
+                if self._stderr is not None:
+                    self._stderr.close()
+            if closing.is_set():
+                break
+            self.state = "down"
+            failures = 0 if was_ready else failures + 1
+            had_tools = bool(self.tools)
+            self.tools, self.raw_tools = (), ()
+            _LOG.warning("upstream %s is down: %s", self.name, self.error)
+            self.settled.set()
+            if had_tools:
+                await self._on_change(self)
+            delay = min(BACKOFF_MAX_S, BACKOFF_BASE_S * 2 ** max(0, failures - 1))
+            self._retry_at = time.monotonic() + delay
+            with anyio.move_on_after(delay):
+                await closing.wait()
+            if not closing.is_set():
+                self.restarts += 1
+                self.state = "starting"
+        self.state = "closed"
+        self.tools, self.raw_tools = (), ()
+        self.settled.set()
+
+    async def _session(self, diagnosis: Diagnosis, ended: anyio.Event, closing: anyio.Event) -> None:
+        from mcp import Client
+
+        install_line_check()
+        install_stdout_bound()
+        token = inspect_lines.set(True)
+        bound = bounded_stdout.set(diagnosis)
+        try:
+            # One scope around the whole connection, so that the SDK's task groups nest
+            # inside it; its deadline bounds the start and is lifted once listed.
+            with anyio.CancelScope(
+                deadline=anyio.current_time() + self._start_timeout_s
+            ) as scope:
+                async with Client(
+                    self._transport(diagnosis, ended),  # type: ignore[arg-type]
+                    mode="legacy",
+                    message_handler=self._message,
+                    client_info=_client_info(),
+                    cache=None,
+                ) as client:
+                    self._load(await self._list(client))
+                    scope.deadline = math.inf
+                    self._client, self._ended = client, ended
+                    self.state, self.error, self.ever_ready = "ready", None, True
+                    self.settled.set()
+                    await self._on_change(self)
+                    await self._connected(client, ended, closing)
+            if scope.cancelled_caught and self._client is None:
+                raise TimeoutError
+        finally:
+            bounded_stdout.reset(bound)
+            inspect_lines.reset(token)
+
+    def _failure_text(self, reason: str, diagnosis: Diagnosis) -> str:
+        seen = diagnosis.reason()
+        if diagnosis.refused is not None or diagnosis.echoed is not None:
+            reason = seen
+        elif seen:
+            reason = f"{seen}, and {reason}"
+        tail = self._stderr.text(lines=5, chars=500) if self._stderr is not None else ""
+        return f"{reason}; its stderr ends with: {tail}" if tail else reason
+
+    # --- calls --------------------------------------------------------------------------------
+    def _unavailable(self) -> Exception:
+        wait = max(0.0, self._retry_at - time.monotonic())
+        if not self.ever_ready and self.state == "down":
+            return EnvironmentProblem(
+                f"upstream `{self.name}` is not available: {self.error}; the gateway retries "
+                f"starting it in {wait:.1f} s",
+                hint="tell the user this server does not start; retrying the call now will "
+                "not help",
+            )
+        return RetryableError(
+            f"upstream `{self.name}` is {self.state}"
+            + (f" ({self.error})" if self.error else "")
+            + f"; the gateway restarts it in {wait:.1f} s",
+            retry_after=round(wait, 3) if self.state == "down" else BACKOFF_BASE_S,
+        )
+
+    async def call(self, tool: str, arguments: Mapping[str, Any]) -> types.CallToolResult:
+        """Forward ``tools/call`` of ``tool`` (the upstream's own name) with ``arguments``.
+
+        Returns:
+            The upstream's result as the SDK parsed it (``isError`` results included).
+
+        Raises:
+            RetryableError: the upstream is down or restarting, or its connection ended
+                during the call (a crash mid-call: the call may have taken effect).
+            EnvironmentProblem: the upstream never started, or answered a JSON-RPC error.
+            anyio.get_cancelled_exc_class(): the caller cancelled (the SDK sends
+                ``notifications/cancelled`` upstream).
+        """
+        from mcp.shared.exceptions import MCPError
+        from pydantic import ValidationError
+
+        client, ended = self._client, self._ended
+        if client is None or ended is None or self.state != "ready":
+            raise self._unavailable()
+        request = types.CallToolRequest(
+            params=types.CallToolRequestParams(name=tool, arguments=dict(arguments))
+        )
+        try:
+            return cast(
+                types.CallToolResult,
+                await client.session.send_request(request, types.CallToolResult),
+            )
+        except MCPError as exc:
+            if ended.is_set() or "closed" in exc.error.message.lower():
+                ended.set()
+                raise RetryableError(
+                    f"upstream `{self.name}` ended the connection during the call to {tool} "
+                    "(it exited or crashed, or sent what tooldeck refuses); the call may have "
+                    "taken effect. The gateway restarts it",
+                    retry_after=BACKOFF_BASE_S,
+                ) from None
+            raise EnvironmentProblem(
+                f"upstream `{self.name}` answered {tool} with JSON-RPC error "
+                f"{exc.error.code}: {exc.error.message}"
+            ) from None
+        except ValidationError as exc:
+            from tooldeck.formats._mcp_stream import sdk_error_line
+
+            raise EnvironmentProblem(
+                f"upstream `{self.name}` answered {tool} with a result that is not valid MCP: "
+                f"{sdk_error_line(exc)}"
+            ) from None
+        except (OSError, anyio.BrokenResourceError, anyio.ClosedResourceError) as exc:
+            ended.set()
+            raise RetryableError(
+                f"upstream `{self.name}` connection failed during {tool}: {exc}",
+                retry_after=BACKOFF_BASE_S,
+            ) from None
+
+
+class UpstreamPool:
+    """All upstreams of a gateway, each supervised in its own task.
+
+    ::
+
+        async with UpstreamPool(config.upstreams, on_change=refresh) as pool:
+            pool.listings()                       # {upstream: (Tool, ...)} of ready ones
+            result = await pool.call("git", "git_status", {"repo_path": "."})
+
+    Args:
+        specs: the upstreams (names unique).
+        on_change: awaited (with the upstream) whenever an upstream's tools change: it
+            became ready, listed again after ``list_changed``, or went down.
+        base_dir: folder relative ``cwd`` values are resolved against (the config's).
+        start_timeout_s: seconds each upstream gets to start and list its tools;
+            :meth:`start` waits at most that long for all of them together.
+
+    Raises:
+        ValueError: two upstreams share a name.
+    """
+
+    def __init__(
+        self,
+        specs: Sequence[UpstreamSpec],
+        *,
+        on_change: Callable[[Upstream], Awaitable[None]] | None = None,
+        base_dir: Path | None = None,
+        start_timeout_s: float = START_TIMEOUT_S,
+    ) -> None:
+        names = [s.name for s in specs]
+        if len(set(names)) != len(names):
+            raise ValueError(f"upstream names must be unique, got {names}")
+        self.on_change = on_change
+        self.upstreams: dict[str, Upstream] = {
+            s.name: Upstream(
+                s, self._changed, base_dir=base_dir, start_timeout_s=start_timeout_s
+            )
+            for s in specs
+        }
+        self._start_timeout_s = start_timeout_s
+        self._closing = anyio.Event()
+        self._group: Any = None
+        self._stack: contextlib.AsyncExitStack | None = None
+
+    async def _changed(self, upstream: Upstream) -> None:
+        if self.on_change is not None:
+            await self.on_change(upstream)
+
+    async def __aenter__(self) -> UpstreamPool:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+    async def start(self) -> None:
+        """Start every upstream; return once each is ready or has failed its first start
+        (at most ``start_timeout_s`` plus a second)."""
+        self._stack = contextlib.AsyncExitStack()
+        self._group = await self._stack.enter_async_context(anyio.create_task_group())
+        for upstream in self.upstreams.values():
+            self._group.start_soon(upstream.run, self._closing)
+        with anyio.move_on_after(self._start_timeout_s + 1.0):
+            for upstream in self.upstreams.values():
+                await upstream.settled.wait()
+
+    async def aclose(self) -> None:
+        """Stop every upstream (their processes end) and wait for them."""
+        self._closing.set()
+        if self._stack is not None:
+            stack, self._stack = self._stack, None
+            await stack.aclose()
+
+    def listings(self) -> dict[str, tuple[Tool, ...]]:
+        """The tools of every ready upstream, in config order."""
+        return {n: u.tools for n, u in self.upstreams.items() if u.state == "ready"}
+
+    def status(self) -> list[UpstreamStatus]:
+        """Every upstream's status, in config order."""
+        return [u.status() for u in self.upstreams.values()]
+
+    async def call(
+        self, upstream: str, tool: str, arguments: Mapping[str, Any]
+    ) -> types.CallToolResult:
+        """:meth:`Upstream.call` on the upstream named ``upstream``.
+
+        Raises:
+            KeyError: no such upstream.
+        """
+        return await self.upstreams[upstream].call(tool, arguments)

@@ -1,0 +1,146 @@
+"""The gateway in-process with the official SDK client (``mcp.Client``) on both protocol
+eras, in front of real stdio upstreams (tests/gateway/upstream_app.py, an SDK server run
+as a subprocess).
+
+Expected values are derived by hand from upstream_app.py: ``echo`` on upstream ``a``
+answers ``a:<text>``; ``add`` answers ``{"sum": a + b}``; names are ``upstream__tool``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import anyio
+import mcp
+import pytest
+from gateway_fixtures import config, stdio
+
+from tooldeck.gateway import Gateway
+
+ERAS = ["legacy", "auto"]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_same_tool_name_on_two_upstreams_is_namespaced_and_routed(
+    tmp_path: Path, mode: str
+) -> None:
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a"), stdio("b")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode=mode) as client,
+        ):
+            listed = [t.name for t in (await client.list_tools()).tools]
+            from_a = await client.call_tool("a__echo", {"text": "hi"})
+            from_b = await client.call_tool("b__echo", {"text": "hi"})
+    assert "a__echo" in listed and "b__echo" in listed and "echo" not in listed
+    assert from_a.content[0].text == "a:hi"  # type: ignore[union-attr]
+    assert from_b.content[0].text == "b:hi"  # type: ignore[union-attr]
+    assert from_a.is_error is False
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_structured_result_passes_and_coercion_is_refused_before_the_upstream(
+    tmp_path: Path, mode: str
+) -> None:
+    audit = tmp_path / "audit.jsonl"
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path, audit=audit) as gateway,
+            mcp.Client(gateway.server, mode=mode) as client,
+        ):
+            ok = await client.call_tool("a__add", {"a": 2, "b": 3})
+            bad = await client.call_tool("a__add", {"a": "2", "b": 3})
+            wrong = await client.call_tool("a__wrong", {})
+    assert ok.is_error is False and ok.structured_content == {"sum": 5}
+    assert bad.is_error and bad.structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
+    assert wrong.is_error and wrong.structured_content["error"]["kind"] == "output_mismatch"  # type: ignore[index]
+    records = [json.loads(line) for line in audit.read_text().splitlines()]
+    assert [(r["tool"], r["upstream"], r["upstream_tool"], r["status"]) for r in records] == [
+        ("a__add", "a", "add", "success"),
+        ("a__add", "a", "add", "error"),
+        ("a__wrong", "a", "wrong", "error"),
+    ]
+
+
+async def test_upstream_error_result_is_passed_through(tmp_path: Path) -> None:
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            failed = await client.call_tool("a__fail", {})
+    assert failed.is_error is True
+    assert failed.content[0].text == "the tool's own failure"  # type: ignore[union-attr]
+
+
+async def test_five_megabyte_result_is_truncated_to_an_artifact(tmp_path: Path) -> None:
+    n = 5 * 1024 * 1024
+    with anyio.fail_after(120):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            result = await client.call_tool("a__big", {"n": n})
+    envelope = result.structured_content
+    assert envelope is not None and envelope["truncated"] is True
+    assert envelope["limit"] == {"value": 20_000, "unit": "characters"}
+    sent = len(result.content[0].text)  # type: ignore[union-attr]
+    assert sent < 30_000  # the preview and the envelope around it, not 5 MB
+    # the artifact holds the whole value: the content blocks as MCP JSON
+    full = json.loads(Path(envelope["artifact"]).read_text())
+    assert full == [{"type": "text", "text": "x" * n}]
+
+
+async def test_destructive_upstream_tool_needs_approval_unless_approved(tmp_path: Path) -> None:
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            asked = await client.call_tool("a__wipe", {"path": "/tmp/x"})
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path, approve=["a__wipe"]) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            approved = await client.call_tool("a__wipe", {"path": "/tmp/x"})
+    assert asked.is_error and asked.structured_content["status"] == "needs_approval"  # type: ignore[index]
+    assert "tooldeck gateway --approve a__wipe" in asked.structured_content["summary"]  # type: ignore[index]
+    assert approved.is_error is False and approved.content[0].text == "wipe done"  # type: ignore[union-attr]
+
+
+async def test_elicitation_accept_runs_the_destructive_call(tmp_path: Path) -> None:
+    async def accept(ctx: object, params: object) -> mcp.types.ElicitResult:
+        return mcp.types.ElicitResult(action="accept", content={})
+
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy", elicitation_callback=accept) as client,
+        ):
+            result = await client.call_tool("a__wipe", {"path": "/tmp/x"})
+    assert result.is_error is False and result.content[0].text == "wipe done"  # type: ignore[union-attr]
+
+
+async def test_tool_list_change_upstream_reaches_the_client(tmp_path: Path) -> None:
+    seen: list[str] = []
+
+    async def on_message(message: object) -> None:
+        if isinstance(message, mcp.types.ToolListChangedNotification):
+            seen.append("changed")
+
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy", message_handler=on_message) as client,
+        ):
+            before = [t.name for t in (await client.list_tools()).tools]
+            stale = await client.call_tool("a__extra", {})
+            await client.call_tool("a__grow", {})
+            while not seen:
+                await anyio.sleep(0.02)
+            after = [t.name for t in (await client.list_tools()).tools]
+            extra = await client.call_tool("a__extra", {})
+    assert "a__extra" not in before and "a__extra" in after
+    assert stale.is_error and stale.structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
+    assert extra.is_error is False and extra.content[0].text == "extra done"  # type: ignore[union-attr]

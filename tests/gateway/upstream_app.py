@@ -1,0 +1,195 @@
+"""A real MCP upstream for the gateway's tests, on the ``mcp`` SDK's low-level ``Server``.
+
+Tools (all but ``wipe`` annotated read-only, so no approval is needed):
+
+* ``echo(text)`` → the text (one text block), with the server's name prefixed when
+  ``UPSTREAM_NAME`` is set (to tell upstreams apart);
+* ``add(a: int, b: int)`` → ``{"sum": a + b}`` with an ``outputSchema``;
+* ``wrong()`` → structured content that breaks its own ``outputSchema``;
+* ``big(n)`` → one text block of ``n`` characters (``"x"`` repeated);
+* ``fail()`` → an ``isError`` result of the tool's own;
+* ``crash()`` → the process exits (``os._exit(3)``) while the call is open;
+* ``hang(seconds)`` → sleeps (cancellable); writes ``cancelled`` to the file named by
+  ``UPSTREAM_CANCELLED`` when cancelled;
+* ``grow()`` → adds the tool ``extra`` and sends ``notifications/tools/list_changed``;
+* ``wipe(path)`` → not annotated: destructive by MCP's default.
+
+Options: ``--http PORT`` serves Streamable HTTP on 127.0.0.1 (else stdio); ``--junk``
+writes a line that is not JSON-RPC before every answer; ``--bad-frame`` answers every
+``tools/call`` with a JSON-RPC message the SDK cannot read; ``--flood`` writes 64 MiB of
+stderr at start, then serves.
+
+MCP specification 2025-06-18: "Tools", "Utilities → Cancellation", "Tools → List Changed".
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Any
+
+import anyio
+import mcp_types as types
+from mcp.server.lowlevel import NotificationOptions, Server
+
+READ_ONLY = {"readOnlyHint": True}
+
+TOOLS: list[dict[str, Any]] = [
+    {
+        "name": "echo",
+        "description": "Echo the text back.",
+        "inputSchema": {
+            "type": "object",
+            "properties": {"text": {"type": "string"}},
+            "required": ["text"],
+        },
+        "annotations": READ_ONLY,
+    },
+    {
+        "name": "add",
+        "description": "Add two integers.",
+        "inputSchema": {
+            "type": "object",
+            "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}},
+            "required": ["a", "b"],
+        },
+        "outputSchema": {
+            "type": "object",
+            "properties": {"sum": {"type": "integer"}},
+            "required": ["sum"],
+        },
+        "annotations": READ_ONLY,
+    },
+    {
+        "name": "wrong",
+        "description": "Returns structured content that breaks its output schema.",
+        "inputSchema": {"type": "object"},
+        "outputSchema": {
+            "type": "object",
+            "properties": {"sum": {"type": "integer"}},
+            "required": ["sum"],
+        },
+        "annotations": READ_ONLY,
+    },
+    {
+        "name": "big",
+        "description": "Return n characters.",
+        "inputSchema": {
+            "type": "object",
+            "properties": {"n": {"type": "integer"}},
+            "required": ["n"],
+        },
+        "annotations": READ_ONLY,
+    },
+    {"name": "fail", "description": "Fail.", "inputSchema": {"type": "object"}, "annotations": READ_ONLY},
+    {"name": "crash", "description": "Exit.", "inputSchema": {"type": "object"}, "annotations": READ_ONLY},
+    {
+        "name": "hang",
+        "description": "Sleep.",
+        "inputSchema": {"type": "object", "properties": {"seconds": {"type": "number"}}},
+        "annotations": READ_ONLY,
+    },
+    {"name": "grow", "description": "Add a tool.", "inputSchema": {"type": "object"}, "annotations": READ_ONLY},
+    {
+        "name": "wipe",
+        "description": "Delete a path.",
+        "inputSchema": {"type": "object", "properties": {"path": {"type": "string"}}},
+    },
+]
+
+EXTRA: dict[str, Any] = {
+    "name": "extra",
+    "description": "A tool that appears after grow().",
+    "inputSchema": {"type": "object"},
+    "annotations": READ_ONLY,
+}
+
+state: dict[str, Any] = {"tools": list(TOOLS)}
+JUNK = "--junk" in sys.argv
+BAD_FRAME = "--bad-frame" in sys.argv
+
+
+def _text(text: str) -> types.CallToolResult:
+    return types.CallToolResult(content=[types.TextContent(type="text", text=text)])
+
+
+async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+    return types.ListToolsResult(tools=[types.Tool.model_validate(t) for t in state["tools"]])
+
+
+async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+    args = params.arguments or {}
+    name = params.name
+    if JUNK:
+        os.write(1, b"this line is not JSON-RPC\n")
+    if BAD_FRAME:
+        os.write(1, b'{"jsonrpc": "2.0", "id": "nonsense", "result": 5, "error": 7}\n')
+    if name == "echo":
+        prefix = os.environ.get("UPSTREAM_NAME")
+        return _text(f"{prefix}:{args['text']}" if prefix else str(args["text"]))
+    if name == "add":
+        total = args["a"] + args["b"]
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text=f'{{"sum": {total}}}')],
+            structured_content={"sum": total},
+        )
+    if name == "wrong":
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text='{"sum": "three"}')],
+            structured_content={"sum": "three"},
+        )
+    if name == "big":
+        return _text("x" * int(args["n"]))
+    if name == "fail":
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text="the tool's own failure")], is_error=True
+        )
+    if name == "crash":
+        os._exit(3)
+    if name == "hang":
+        try:
+            await anyio.sleep(float(args.get("seconds", 60)))
+        except anyio.get_cancelled_exc_class():
+            marker = os.environ.get("UPSTREAM_CANCELLED")
+            if marker:
+                with open(marker, "w") as f:
+                    f.write("cancelled\n")
+            raise
+        return _text("slept")
+    if name == "grow":
+        if EXTRA not in state["tools"]:
+            state["tools"].append(EXTRA)
+        await ctx.session.send_tool_list_changed()
+        return _text("grown")
+    if name in ("wipe", "extra"):
+        return _text(f"{name} done")
+    raise ValueError(f"unknown tool {name}")
+
+
+server: Server[Any] = Server("upstream-app", on_list_tools=list_tools, on_call_tool=call_tool)
+OPTIONS = server.create_initialization_options(NotificationOptions(tools_changed=True))
+
+
+async def main_stdio() -> None:
+    from mcp.server.stdio import stdio_server
+
+    if "--flood" in sys.argv:
+        chunk = b"e" * 65536 + b"\n"
+        for _ in range(1024):
+            os.write(2, chunk)
+    async with stdio_server() as (read, write):
+        await server.run(read, write, OPTIONS)
+
+
+def main_http(port: int) -> None:
+    import uvicorn
+
+    app = server.streamable_http_app(host="127.0.0.1")
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
+
+
+if __name__ == "__main__":
+    if "--http" in sys.argv:
+        main_http(int(sys.argv[sys.argv.index("--http") + 1]))
+    else:
+        anyio.run(main_stdio)
