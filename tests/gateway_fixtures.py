@@ -14,7 +14,11 @@ APP = str(Path(__file__).parent / "gateway" / "upstream_app.py")
 def stdio(name: str, *flags: str, **env: str) -> UpstreamSpec:
     """An upstream_app.py upstream over stdio named ``name`` (echo answers ``name:text``)."""
     return UpstreamSpec(
-        name, "stdio", command=sys.executable, args=(APP, *flags), env={"UPSTREAM_NAME": name, **env}
+        name,
+        "stdio",
+        command=sys.executable,
+        args=(APP, *flags),
+        env={"UPSTREAM_NAME": name, **env},
     )
 
 

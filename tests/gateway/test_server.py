@@ -14,8 +14,8 @@ from pathlib import Path
 import anyio
 import mcp
 import pytest
-from gateway_fixtures import config, stdio
 
+from gateway_fixtures import config, stdio
 from tooldeck.gateway import Gateway
 
 ERAS = ["legacy", "auto"]

@@ -81,15 +81,30 @@ TOOLS: list[dict[str, Any]] = [
         },
         "annotations": READ_ONLY,
     },
-    {"name": "fail", "description": "Fail.", "inputSchema": {"type": "object"}, "annotations": READ_ONLY},
-    {"name": "crash", "description": "Exit.", "inputSchema": {"type": "object"}, "annotations": READ_ONLY},
+    {
+        "name": "fail",
+        "description": "Fail.",
+        "inputSchema": {"type": "object"},
+        "annotations": READ_ONLY,
+    },
+    {
+        "name": "crash",
+        "description": "Exit.",
+        "inputSchema": {"type": "object"},
+        "annotations": READ_ONLY,
+    },
     {
         "name": "hang",
         "description": "Sleep.",
         "inputSchema": {"type": "object", "properties": {"seconds": {"type": "number"}}},
         "annotations": READ_ONLY,
     },
-    {"name": "grow", "description": "Add a tool.", "inputSchema": {"type": "object"}, "annotations": READ_ONLY},
+    {
+        "name": "grow",
+        "description": "Add a tool.",
+        "inputSchema": {"type": "object"},
+        "annotations": READ_ONLY,
+    },
     {
         "name": "wipe",
         "description": "Delete a path.",
@@ -107,6 +122,8 @@ EXTRA: dict[str, Any] = {
 state: dict[str, Any] = {"tools": list(TOOLS)}
 JUNK = "--junk" in sys.argv
 BAD_FRAME = "--bad-frame" in sys.argv
+PROTOCOL_FD = os.dup(1)
+"""The real stdout (the SDK's stdio server points fd 1 at stderr while serving)."""
 
 
 def _text(text: str) -> types.CallToolResult:
@@ -121,9 +138,9 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
     args = params.arguments or {}
     name = params.name
     if JUNK:
-        os.write(1, b"this line is not JSON-RPC\n")
+        os.write(PROTOCOL_FD, b"this line is not JSON-RPC\n")
     if BAD_FRAME:
-        os.write(1, b'{"jsonrpc": "2.0", "id": "nonsense", "result": 5, "error": 7}\n')
+        os.write(PROTOCOL_FD, b'{"jsonrpc": "2.0", "id": "nonsense", "result": 5, "error": 7}\n')
     if name == "echo":
         prefix = os.environ.get("UPSTREAM_NAME")
         return _text(f"{prefix}:{args['text']}" if prefix else str(args["text"]))

@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "lock",
     "runtime",
     "serve",
+    "gateway",
     "decode",
     "eval",
     "bfcl",

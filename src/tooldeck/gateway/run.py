@@ -23,7 +23,67 @@ from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.server import Gateway
 from tooldeck.serve.run import bind, parse_address
 
-__all__ = ["run_gateway", "serve_gateway"]
+__all__ = ["AnswerMalformed", "run_gateway", "serve_gateway"]
+
+
+def _malformed_reply(exc: Exception) -> Any:
+    """The JSON-RPC error answering a client line the SDK could not read (JSON-RPC 2.0
+    §5.1: -32700 "Parse error" for text that is not JSON, id null; -32600 "Invalid Request"
+    for JSON that is not a valid request, with its id when it has a usable one)."""
+    import mcp_types as types
+    from mcp.shared.message import SessionMessage
+    from pydantic import ValidationError
+
+    errors = exc.errors(include_url=False) if isinstance(exc, ValidationError) else []
+    if not errors or errors[0].get("type") == "json_invalid":
+        code, message, request_id = types.PARSE_ERROR, "Parse error", None
+    else:
+        code, message = types.INVALID_REQUEST, "Invalid Request"
+        sent = [e.get("input") for e in errors]
+        found = next((d.get("id") for d in sent if isinstance(d, dict) and "id" in d), None)
+        usable = isinstance(found, str) or (isinstance(found, int) and not isinstance(found, bool))
+        request_id = found if usable else None
+    error = types.ErrorData(code=code, message=message, data=str(exc).splitlines()[0][:200])
+    return SessionMessage(types.JSONRPCError(jsonrpc="2.0", id=request_id, error=error))
+
+
+class AnswerMalformed:
+    """The server's read stream: a client line the SDK could not parse is answered with
+    the JSON-RPC error for it (the SDK drops it silently, leaving a client waiting) and
+    serving goes on."""
+
+    def __init__(self, inner: Any, write: Any) -> None:
+        self._inner = inner
+        self._write = write
+
+    @property
+    def last_context(self) -> Any:
+        return getattr(self._inner, "last_context", None)
+
+    async def receive(self) -> Any:
+        while True:
+            item = await self._inner.receive()
+            if not isinstance(item, Exception):
+                return item
+            await self._write.send(_malformed_reply(item))
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+    def __aiter__(self) -> AnswerMalformed:
+        return self
+
+    async def __anext__(self) -> Any:
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def __aenter__(self) -> AnswerMalformed:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
 
 
 async def serve_gateway(
@@ -47,7 +107,9 @@ async def serve_gateway(
             async with stdio_server() as (read_stream, write_stream):
                 with contextlib.redirect_stdout(sys.stderr):
                     await server.run(
-                        read_stream, write_stream, server.create_initialization_options()
+                        AnswerMalformed(read_stream, write_stream),
+                        write_stream,
+                        server.create_initialization_options(),
                     )
             return
         import uvicorn
@@ -81,6 +143,4 @@ def run_gateway(
     if http is not None:
         host, port = parse_address(http)
         sock = bind(host, port, allow_remote=allow_remote)
-    anyio.run(
-        lambda: serve_gateway(Gateway(config, **options), sock=sock, report=report)
-    )
+    anyio.run(lambda: serve_gateway(Gateway(config, **options), sock=sock, report=report))

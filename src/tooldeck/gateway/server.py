@@ -34,6 +34,7 @@ down) the catalogue is rebuilt, the exposure told, and connected clients are sen
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import dataclasses
 import importlib
@@ -300,12 +301,10 @@ class GatewayServer:
     def _seen(self, ctx: Any) -> None:
         session = getattr(ctx, "session", None)
         if session is not None and hasattr(session, "send_tool_list_changed"):
-            try:
+            with contextlib.suppress(TypeError):  # not weak-referenceable
                 self._sessions.add(session)
-            except TypeError:  # not weak-referenceable
-                pass
 
-    # --- requests -----------------------------------------------------------------------------------
+    # --- requests -------------------------------------------------------------------------
     def tool_json(self) -> list[dict[str, Any]]:
         """``tools/list`` as JSON (each tool as ``tooldeck convert --to mcp`` writes it)."""
         return list(export(Deck(self.exposure.tools()), "mcp").data["tools"])
@@ -314,9 +313,7 @@ class GatewayServer:
         self, ctx: Any, params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
         self._seen(ctx)
-        return types.ListToolsResult(
-            tools=[types.Tool.model_validate(t) for t in self.tool_json()]
-        )
+        return types.ListToolsResult(tools=[types.Tool.model_validate(t) for t in self.tool_json()])
 
     async def _call_tool(
         self, ctx: Any, params: types.CallToolRequestParams

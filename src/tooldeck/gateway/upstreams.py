@@ -62,6 +62,7 @@ from tooldeck.formats._mcp_stream import (
 )
 from tooldeck.formats.mcp import FORMAT
 from tooldeck.formats.mcp_client import MAX_PAGES
+from tooldeck.formats.mcp_client import _capture_sdk_logs as capture_sdk_logs
 from tooldeck.formats.mcp_config import UpstreamSpec
 from tooldeck.tool import Tool
 
@@ -138,6 +139,11 @@ class _EndWatch(WatchedStream):
         except (anyio.EndOfStream, anyio.ClosedResourceError):
             self._ended.set()
             raise
+
+
+async def _cancel_when(event: anyio.Event, scope: anyio.CancelScope) -> None:
+    await event.wait()
+    scope.cancel()
 
 
 def _client_info() -> types.Implementation:
@@ -371,7 +377,9 @@ class Upstream:
         self.tools, self.raw_tools = (), ()
         self.settled.set()
 
-    async def _session(self, diagnosis: Diagnosis, ended: anyio.Event, closing: anyio.Event) -> None:
+    async def _session(
+        self, diagnosis: Diagnosis, ended: anyio.Event, closing: anyio.Event
+    ) -> None:
         from mcp import Client
 
         install_line_check()
@@ -381,24 +389,32 @@ class Upstream:
         try:
             # One scope around the whole connection, so that the SDK's task groups nest
             # inside it; its deadline bounds the start and is lifted once listed.
-            with anyio.CancelScope(
-                deadline=anyio.current_time() + self._start_timeout_s
-            ) as scope:
-                async with Client(
-                    self._transport(diagnosis, ended),  # type: ignore[arg-type]
-                    mode="legacy",
-                    message_handler=self._message,
-                    client_info=_client_info(),
-                    cache=None,
-                ) as client:
-                    self._load(await self._list(client))
-                    scope.deadline = math.inf
-                    self._client, self._ended = client, ended
-                    self.state, self.error, self.ever_ready = "ready", None, True
-                    self.settled.set()
-                    await self._on_change(self)
-                    await self._connected(client, ended, closing)
-            if scope.cancelled_caught and self._client is None:
+            # The SDK's log records (a traceback per unreadable line) are kept off the
+            # terminal and re-logged at DEBUG; the diagnosis says what happened.
+            with (
+                capture_sdk_logs(),
+                anyio.CancelScope(deadline=anyio.current_time() + self._start_timeout_s) as scope,
+            ):
+                async with anyio.create_task_group() as watch:
+                    # The connection's end (a refused line, a closed stream) stops it at
+                    # once, also before the handshake is answered.
+                    watch.start_soon(_cancel_when, ended, scope)
+                    async with Client(
+                        self._transport(diagnosis, ended),
+                        mode="legacy",
+                        message_handler=self._message,
+                        client_info=_client_info(),
+                        cache=None,
+                    ) as client:
+                        self._load(await self._list(client))
+                        scope.deadline = math.inf
+                        self._client, self._ended = client, ended
+                        self.state, self.error, self.ever_ready = "ready", None, True
+                        self.settled.set()
+                        await self._on_change(self)
+                        await self._connected(client, ended, closing)
+                    watch.cancel_scope.cancel()
+            if scope.cancelled_caught and self._client is None and not ended.is_set():
                 raise TimeoutError
         finally:
             bounded_stdout.reset(bound)
@@ -519,9 +535,7 @@ class UpstreamPool:
             raise ValueError(f"upstream names must be unique, got {names}")
         self.on_change = on_change
         self.upstreams: dict[str, Upstream] = {
-            s.name: Upstream(
-                s, self._changed, base_dir=base_dir, start_timeout_s=start_timeout_s
-            )
+            s.name: Upstream(s, self._changed, base_dir=base_dir, start_timeout_s=start_timeout_s)
             for s in specs
         }
         self._start_timeout_s = start_timeout_s

@@ -1,0 +1,150 @@
+"""``tooldeck gateway``: one MCP endpoint in front of many MCP servers (stdio or HTTP)."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from tooldeck.cli.app import app, err, fail
+from tooldeck.display import shown_error
+from tooldeck.errors import ToolDeckError
+from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
+from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
+
+MODES = ("full", "search", "search-load")
+
+
+def load_for_gateway(
+    config: Path | None, from_client: Path | None, mode: str | None
+) -> GatewayConfig:
+    """The config of ``tooldeck gateway CONFIG`` or ``--from CLIENT_CONFIG``, with ``--mode``.
+
+    Raises:
+        typer.BadParameter: neither or both given, or an unknown mode.
+        ToolDeckError: the file cannot be read (see ``load_gateway_config``).
+    """
+    if (config is None) == (from_client is None):
+        raise typer.BadParameter(
+            "give a gateway config (tooldeck gateway gateway.yaml) or a client config "
+            "(tooldeck gateway --from ~/.cursor/mcp.json), not both"
+        )
+    if mode is not None and mode not in MODES:
+        raise typer.BadParameter(f"--mode must be one of {', '.join(MODES)}, got {mode!r}")
+    path = config if config is not None else from_client
+    assert path is not None
+    loaded = load_gateway_config(path)
+    if mode is not None:
+        loaded = dataclasses.replace(loaded, mode=mode)  # type: ignore[arg-type]
+    if not loaded.upstreams:
+        raise typer.BadParameter(f"{path} names no MCP server to put behind the gateway")
+    return loaded
+
+
+def report_start(gateway: Any) -> None:
+    """One line per upstream on stderr (names and states only: never env or headers)."""
+    statuses = gateway.pool.status()
+    ready = [s for s in statuses if s.state == "ready"]
+    exposed = len(gateway.gateway_server.exposure.tools())
+    err.print(
+        f"tooldeck gateway: {len(ready)} of {len(statuses)} upstreams ready, "
+        f"{exposed} tools listed ({gateway.config.mode} mode)",
+        highlight=False,
+    )
+    for status in statuses:
+        line = f"  {status.name}: {status.state}, {status.tools} tools"
+        if status.error:
+            line += f" — {shown_error(status.error)}"
+        for skipped in status.skipped:
+            line += f"\n    skipped {shown_error(skipped)}"
+        err.print(line, highlight=False, markup=False, soft_wrap=True)
+    sys.stderr.flush()
+
+
+@app.command("gateway")
+def gateway_command(
+    config: Annotated[
+        Path | None,
+        typer.Argument(help="A gateway config (YAML, TOML or JSON) listing the upstreams."),
+    ] = None,
+    from_client: Annotated[
+        Path | None,
+        typer.Option(
+            "--from",
+            help="Take the servers of an MCP client config instead: Claude Desktop / "
+            "Cursor / Claude Code (mcpServers) or VS Code (servers).",
+        ),
+    ] = None,
+    http: Annotated[
+        str | None,
+        typer.Option(
+            help="Serve Streamable HTTP at HOST:PORT (path /mcp) instead of stdio; "
+            "loopback only unless --allow-remote."
+        ),
+    ] = None,
+    allow_remote: Annotated[
+        bool, typer.Option(help="Allow --http on a non-loopback address.")
+    ] = False,
+    mode: Annotated[
+        str | None,
+        typer.Option(help="Exposure: full, search or search-load (default: the config's)."),
+    ] = None,
+    approve: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="Approve calls of this destructive tool (exposed name) in advance "
+            "(repeatable; '*' for all). Others ask through MCP elicitation."
+        ),
+    ] = None,
+    timeout: Annotated[
+        float, typer.Option(help="Per-call timeout in seconds (0: none).")
+    ] = DEFAULT_TIMEOUT_S,
+    limit: Annotated[
+        int | None,
+        typer.Option(help="Result limit in characters before truncation (default 20000)."),
+    ] = None,
+    audit: Annotated[
+        Path | None, typer.Option(help="Append one JSON line per call to this file.")
+    ] = None,
+    artifacts: Annotated[
+        Path | None,
+        typer.Option(help="Directory of truncated outputs (default: the user cache)."),
+    ] = None,
+    start_timeout: Annotated[
+        float, typer.Option(help="Seconds each upstream gets to start and list its tools.")
+    ] = 30.0,
+) -> None:
+    """Serve many MCP servers as one: namespaced tools, every call through the tooldeck
+    Runtime (validation without coercion against the upstream's schema, policy, approval,
+    size limit, output schema, audit). Upstreams that fail are restarted with backoff.
+
+    Exit code 2 (nothing started) for a config that cannot be read, a bad option, a port
+    in use or a refused bind.
+    """
+    from tooldeck.gateway.run import run_gateway
+
+    try:
+        if timeout < 0:
+            raise typer.BadParameter("--timeout must be ≥ 0 (0: none)")
+        if start_timeout <= 0:
+            raise typer.BadParameter("--start-timeout must be > 0")
+        loaded = load_for_gateway(config, from_client, mode)
+        run_gateway(
+            loaded,
+            http=http,
+            allow_remote=allow_remote,
+            report=report_start,
+            approve=approve or (),
+            timeout_s=timeout or None,
+            limit=limit,
+            audit=audit,
+            artifacts=artifacts,
+            start_timeout_s=start_timeout,
+        )
+    except ToolDeckError as exc:
+        raise fail(exc) from None
+    except NotImplementedError as exc:  # the config loader of another part of issue 14
+        raise fail(ToolDeckError(f"reading gateway configs is not available yet: {exc}")) from None

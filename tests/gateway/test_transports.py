@@ -1,0 +1,173 @@
+"""The gateway over real transports and in front of real published servers.
+
+* malformed JSON-RPC frames from the client, written raw to the gateway's stdin (JSON-RPC
+  2.0 §5.1 codes: -32700 for text that is not JSON, -32600 for an invalid request), while
+  the gateway keeps serving;
+* a Streamable HTTP upstream (tests/gateway/upstream_app.py with ``--http``);
+* PyPI ``mcp-server-time`` and ``mcp-server-git`` (the ``dev`` extra installs them) and
+  npm ``@modelcontextprotocol/server-everything`` (installed by ``.ci/run`` into
+  ``.ci/npm`` when npm is present; skipped otherwise).
+
+Expected values: the time server's ``get_current_time`` for ``UTC`` names the zone ``UTC``;
+git's ``git_status`` of a fresh repository says ``On branch``; everything's ``get-sum`` of
+2 and 3 is 5 (hand-derived).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import anyio
+import mcp
+import pytest
+
+from gateway_fixtures import APP, config
+from tooldeck.formats.mcp_config import UpstreamSpec
+from tooldeck.gateway import Gateway
+
+ROOT = Path(__file__).resolve().parents[2]
+MAIN = Path(__file__).with_name("gateway_main.py")
+BIN = Path(sys.executable).parent
+EVERYTHING = ROOT / ".ci" / "npm" / "node_modules" / ".bin" / "mcp-server-everything"
+
+
+async def _line(stream: anyio.abc.ByteReceiveStream, buffer: bytearray) -> dict:  # type: ignore[type-arg]
+    while b"\n" not in buffer:
+        buffer += await stream.receive()
+    line, _, rest = bytes(buffer).partition(b"\n")
+    buffer[:] = rest
+    return json.loads(line)  # type: ignore[no-any-return]
+
+
+async def test_malformed_client_frames_get_json_rpc_errors_and_serving_goes_on() -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    init = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "raw", "version": "1"},
+        },
+    }
+    call = {"jsonrpc": "2.0", "id": 5, "method": "tools/call"}
+    lines = [
+        "this is not json",
+        json.dumps(init),
+        json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        json.dumps({"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": "no"}),
+        "[1, 2",
+        json.dumps({**call, "params": {"name": "a__echo", "arguments": {"text": "after"}}}),
+    ]
+    answers: list[dict] = []  # type: ignore[type-arg]
+    with anyio.fail_after(60):
+        async with await anyio.open_process(
+            [sys.executable, str(MAIN), "a"], env=env, stderr=subprocess.DEVNULL
+        ) as process:
+            assert process.stdin is not None and process.stdout is not None
+            await process.stdin.send(("\n".join(lines) + "\n").encode())
+            buffer = bytearray()
+            while len(answers) < 5:
+                answers.append(await _line(process.stdout, buffer))
+            await process.stdin.aclose()
+    by_id = {(a.get("id"), a.get("error", {}).get("code")) for a in answers}
+    assert (None, -32700) in by_id  # the two lines that are not JSON
+    assert sum(1 for a in answers if a.get("error", {}).get("code") == -32700) == 2
+    assert (4, -32600) in by_id  # params not an object: invalid request, its id kept
+    last = next(a for a in answers if a.get("id") == 5)
+    assert last["result"]["content"][0]["text"] == "a:after"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def test_a_streamable_http_upstream(tmp_path: Path) -> None:
+    port = _free_port()
+    env = {**os.environ, "UPSTREAM_NAME": "web"}
+    process = subprocess.Popen(
+        [sys.executable, APP, "--http", str(port)], env=env, stderr=subprocess.DEVNULL
+    )
+    try:
+        with anyio.fail_after(60):
+            while True:  # wait for the listener
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                    break
+                except OSError:
+                    await anyio.sleep(0.1)
+            spec = UpstreamSpec("web", "http", url=f"http://127.0.0.1:{port}/mcp")
+            async with (
+                Gateway(config(spec), artifacts=tmp_path) as gateway,
+                mcp.Client(gateway.server) as client,
+            ):
+                echoed = await client.call_tool("web__echo", {"text": "hi"})
+                added = await client.call_tool("web__add", {"a": 1, "b": 2})
+    finally:
+        process.terminate()
+        process.wait(10)
+    assert echoed.content[0].text == "web:hi"  # type: ignore[union-attr]
+    assert added.structured_content == {"sum": 3}
+
+
+def _published(name: str) -> str:
+    found = shutil.which(name) or (str(BIN / name) if (BIN / name).exists() else None)
+    if found is None:
+        pytest.skip(f"{name} is not installed (pip install -e '.[dev]' installs it)")
+    return found
+
+
+async def test_published_time_and_git_servers_behind_one_gateway(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    specs = [
+        UpstreamSpec("time", "stdio", command=_published("mcp-server-time")),
+        UpstreamSpec("git", "stdio", command=_published("mcp-server-git")),
+    ]
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(*specs), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            names = [t.name for t in (await client.list_tools()).tools]
+            now = await client.call_tool("time__get_current_time", {"timezone": "UTC"})
+            status = await client.call_tool("git__git_status", {"repo_path": str(repo)})
+            reset = await client.call_tool("git__git_reset", {"repo_path": str(repo)})
+    assert "time__convert_time" in names and "git__git_log" in names
+    assert now.is_error is False and "UTC" in now.content[0].text  # type: ignore[union-attr]
+    assert status.is_error is False and "On branch" in status.content[0].text  # type: ignore[union-attr]
+    # git_reset is annotated destructive: the client cannot be asked, so it is not run
+    assert reset.is_error and reset.structured_content["status"] == "needs_approval"  # type: ignore[index]
+
+
+async def test_published_everything_server(tmp_path: Path) -> None:
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed: the npm server cannot run")
+    if not EVERYTHING.exists():
+        pytest.skip(
+            "@modelcontextprotocol/server-everything is not installed in .ci/npm "
+            "(.ci/run installs it: npm install --prefix .ci/npm …)"
+        )
+    spec = UpstreamSpec("every", "stdio", command=str(EVERYTHING))
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(spec), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            summed = await client.call_tool("every__get-sum", {"a": 2, "b": 3})
+            refused = await client.call_tool("every__get-sum", {"a": "2", "b": 3})
+            structured = await client.call_tool(
+                "every__get-structured-content", {"location": "New York"}
+            )
+    assert summed.is_error is False and "5" in summed.content[0].text  # type: ignore[union-attr]
+    assert refused.is_error and refused.structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
+    assert structured.is_error is False and structured.structured_content is not None

@@ -1,0 +1,211 @@
+"""Isolation of upstreams (issue 14, item 6), with real subprocess upstreams
+(tests/gateway/upstream_app.py on the ``mcp`` SDK) behind the gateway, driven by the
+official SDK client in-process.
+
+Each case has a healthy upstream ``ok`` beside the faulty one and checks that ``ok`` keeps
+answering (``ok:ping``, derived from upstream_app.py's ``echo``). Timing: only generous
+ceilings (``fail_after``), no speed assertions.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+import mcp
+import pytest
+
+from gateway_fixtures import APP, config, stdio
+from tooldeck.formats.mcp_config import UpstreamSpec
+from tooldeck.gateway import Gateway, UpstreamPool
+
+
+def _kind(result: Any) -> str:
+    return str(result.structured_content["error"]["kind"])
+
+
+async def _ok(client: mcp.Client) -> str:
+    result = await client.call_tool("ok__echo", {"text": "ping"})
+    return str(result.content[0].text)
+
+
+def _children() -> set[int]:
+    """Process ids whose parent is this process (Linux /proc)."""
+    me = str(os.getpid())
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            if stat.rsplit(")", 1)[1].split()[1] == me:
+                found.add(int(entry))
+    return found
+
+
+async def test_an_upstream_that_does_not_start_fails_only_its_own_calls(tmp_path: Path) -> None:
+    missing = UpstreamSpec("gone", "stdio", command=str(tmp_path / "no-such-server"))
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("ok"), missing), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            names = [t.name for t in (await client.list_tools()).tools]
+            status = {s.name: s for s in gateway.pool.status()}
+            answer = await _ok(client)
+    assert answer == "ok:ping"
+    assert not any(n.startswith("gone__") for n in names)
+    assert status["gone"].state in ("down", "starting")
+    assert "command not found" in str(status["gone"].error)
+
+
+async def test_a_call_to_a_down_upstream_is_classified(tmp_path: Path) -> None:
+    missing = UpstreamSpec("gone", "stdio", command=str(tmp_path / "no-such-server"))
+    async with UpstreamPool([missing], start_timeout_s=10) as pool:
+        with pytest.raises(Exception) as caught:
+            await pool.call("gone", "anything", {})
+    assert type(caught.value).__name__ == "EnvironmentProblem"
+    assert "command not found" in str(caught.value)
+
+
+async def test_a_crash_mid_call_is_retryable_and_the_upstream_restarts(tmp_path: Path) -> None:
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("ok"), stdio("bad")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            crashed = await client.call_tool("bad__crash", {})
+            during = await _ok(client)
+            upstream = gateway.pool.upstreams["bad"]
+            while upstream.state != "ready" or upstream.restarts < 1:
+                await anyio.sleep(0.05)
+            again = await client.call_tool("bad__echo", {"text": "back"})
+    assert crashed.is_error and _kind(crashed) == "retryable"
+    assert "may have taken effect" in crashed.structured_content["error"]["message"]  # type: ignore[index]
+    assert during == "ok:ping"
+    assert again.content[0].text == "bad:back"  # type: ignore[union-attr]
+
+
+async def test_a_hanging_upstream_times_out_and_the_cancellation_reaches_it(
+    tmp_path: Path,
+) -> None:
+    marker = tmp_path / "cancelled.txt"
+    hanging = stdio("bad", UPSTREAM_CANCELLED=str(marker))
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("ok"), hanging), artifacts=tmp_path, timeout_s=1.0) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            hung = await client.call_tool("bad__hang", {"seconds": 60})
+            while not marker.exists():
+                await anyio.sleep(0.05)
+            answer = await _ok(client)
+            after = await client.call_tool("bad__echo", {"text": "still"})
+    assert hung.is_error and _kind(hung) == "aborted"
+    assert marker.read_text() == "cancelled\n"
+    assert answer == "ok:ping"
+    assert after.content[0].text == "bad:still"  # type: ignore[union-attr]
+
+
+async def test_a_client_cancellation_is_forwarded_to_the_upstream(tmp_path: Path) -> None:
+    marker = tmp_path / "cancelled.txt"
+    with anyio.fail_after(60):
+        async with (
+            Gateway(
+                config(stdio("bad", UPSTREAM_CANCELLED=str(marker))), artifacts=tmp_path
+            ) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            with anyio.move_on_after(1.0):  # abandon: the client sends notifications/cancelled
+                await client.call_tool("bad__hang", {"seconds": 60})
+            while not marker.exists():
+                await anyio.sleep(0.05)
+    assert marker.read_text() == "cancelled\n"
+
+
+@pytest.mark.parametrize(
+    ("flag", "expected"),
+    [
+        ("--bad-frame", "JSON-RPC message the MCP SDK cannot read"),
+        ("--flood", None),
+    ],
+)
+async def test_broken_json_rpc_or_a_stderr_flood_stays_with_its_upstream(
+    tmp_path: Path, flag: str, expected: str | None
+) -> None:
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("ok"), stdio("bad", flag)), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            bad = await client.call_tool("bad__echo", {"text": "x"})
+            answer = await _ok(client)
+            upstream = gateway.pool.upstreams["bad"]
+            while expected is not None and upstream.error is None:
+                await anyio.sleep(0.05)
+            error = upstream.error
+    assert answer == "ok:ping"
+    if expected is None:  # 64 MiB of stderr was drained; the upstream serves
+        assert bad.is_error is False and bad.content[0].text == "bad:x"  # type: ignore[union-attr]
+    else:
+        assert bad.is_error and _kind(bad) == "retryable"
+        assert expected in str(error)
+
+
+async def test_an_endless_line_on_stdout_ends_only_that_connection(tmp_path: Path) -> None:
+    code = "import sys,os\nsys.stdin.readline()\nchunk=b'x'*65536\nwhile True: os.write(1, chunk)\n"
+    flooding = UpstreamSpec("bad", "stdio", command=sys.executable, args=("-c", code))
+    with anyio.fail_after(90):
+        async with Gateway(
+            config(stdio("ok"), flooding), artifacts=tmp_path, start_timeout_s=20
+        ) as gateway:
+            status = {s.name: s for s in gateway.pool.status()}
+            async with mcp.Client(gateway.server) as client:
+                answer = await _ok(client)
+    assert answer == "ok:ping"
+    assert "longer than 16 MiB on one line" in str(status["bad"].error)
+
+
+async def test_shutdown_leaves_no_child_process(tmp_path: Path) -> None:
+    before = _children()
+    with anyio.fail_after(60):
+        async with Gateway(
+            config(stdio("a"), stdio("b"), stdio("c")), artifacts=tmp_path
+        ) as gateway:
+            during = _children() - before
+            assert all(s.state == "ready" for s in gateway.pool.status())
+    after = _children() - before
+    assert len(during) >= 3
+    assert after == set()
+
+
+async def test_a_thousand_concurrent_calls_across_three_upstreams_match_their_ids(
+    tmp_path: Path,
+) -> None:
+    names = ["a", "b", "c"]
+    with anyio.fail_after(300):  # a generous ceiling on a loaded 2-core machine
+        async with (
+            Gateway(config(*(stdio(n) for n in names)), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            got: dict[int, str] = {}
+
+            async def one(i: int) -> None:
+                upstream = names[i % 3]
+                result = await client.call_tool(f"{upstream}__echo", {"text": str(i)})
+                got[i] = str(result.content[0].text)  # type: ignore[union-attr]
+
+            async with anyio.create_task_group() as group:
+                for i in range(1000):
+                    group.start_soon(one, i)
+    mismatched = [i for i in range(1000) if got.get(i) != f"{names[i % 3]}:{i}"]
+    assert len(got) == 1000
+    assert mismatched == []
+
+
+def test_app_path_exists() -> None:
+    assert Path(APP).is_file()
