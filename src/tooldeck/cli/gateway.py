@@ -54,6 +54,8 @@ def report_start(gateway: Any) -> None:
         f"{exposed} tools listed ({gateway.config.mode} mode)",
         highlight=False,
     )
+    for warning in getattr(gateway.config, "warnings", ()):
+        err.print(f"  warning: {shown_error(str(warning))}", highlight=False, markup=False)
     for status in statuses:
         line = f"  {status.name}: {status.state}, {status.tools} tools"
         if status.error:

@@ -1,0 +1,34 @@
+"""``tooldeck gateway`` bad input: one clear error line, exit 2, nothing started."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+
+
+def _fails(args: list[str], *expected: str) -> None:
+    result = CliRunner().invoke(app, ["gateway", *args])
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    for text in expected:
+        assert text in result.output, result.output
+
+
+def test_neither_config_nor_client_config() -> None:
+    _fails([], "--from")
+
+
+def test_both_config_and_client_config(tmp_path: Path) -> None:
+    path = str(tmp_path / "servers.json")
+    _fails([path, "--from", path], "not both")
+
+
+def test_unknown_mode(tmp_path: Path) -> None:
+    _fails([str(tmp_path / "servers.json"), "--mode", "partial"], "--mode", "partial")
+
+
+def test_negative_timeout(tmp_path: Path) -> None:
+    _fails([str(tmp_path / "servers.json"), "--timeout", "-1"], "--timeout")
