@@ -58,6 +58,7 @@ from tooldeck.gateway.catalog import Catalog, Entry
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
 from tooldeck.runtime import AuditLog, Policy, Runtime, ToolCall, ToolResult, Truncator
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
+from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.serve.approval import APPROVAL_KEY, Approver, Pending, current, elicitation_request
 from tooldeck.tool import Deck, Tool
 
@@ -225,7 +226,7 @@ class GatewayServer:
         self.approver = Approver(approve)
         self.policy = Policy.default(self.approver)
         self.timeout_s = timeout_s
-        self.truncator = truncator if truncator is not None else Truncator(limit or 20_000)
+        self.truncator = truncator if truncator is not None else Truncator(limit or DEFAULT_LIMIT)
         self.limit = self.truncator.limit
         self.audit = audit
         self.pins = pins
@@ -415,7 +416,7 @@ class Gateway:
         self._audit = GatewayAudit(audit) if audit is not None else None
         limit = options.pop("limit", None)
         self._truncator = Truncator(
-            limit or 20_000, store=ArtifactStore(artifacts) if artifacts is not None else None
+            limit or DEFAULT_LIMIT, store=ArtifactStore(artifacts) if artifacts is not None else None
         )
         self._options = options
         self.gateway_server: GatewayServer | None = None

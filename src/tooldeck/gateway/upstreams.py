@@ -154,7 +154,7 @@ def _client_info() -> types.Implementation:
     return types.Implementation(name="tooldeck-gateway", version=version)
 
 
-def _describe(exc: BaseException) -> str:
+def _describe(exc: BaseException, timeout_s: float) -> str:
     """One line for a failed start or a lost connection."""
     from mcp.shared.exceptions import MCPError
     from pydantic import ValidationError
@@ -164,7 +164,7 @@ def _describe(exc: BaseException) -> str:
     while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
         exc = exc.exceptions[0]
     if isinstance(exc, TimeoutError):
-        return f"did not start and list its tools within {START_TIMEOUT_S:g} s"
+        return f"did not start and list its tools within {timeout_s:g} s"
     if isinstance(exc, FileNotFoundError):
         return f"could not be started: command not found ({exc})"
     if isinstance(exc, OSError):
@@ -346,7 +346,7 @@ class Upstream:
                         was_ready = self.state == "ready"
                         drains.cancel_scope.cancel()
             except Exception as exc:  # one upstream's failure stays its own
-                self.error = self._failure_text(_describe(exc), diagnosis)
+                self.error = self._failure_text(_describe(exc, self._start_timeout_s), diagnosis)
             else:
                 if not closing.is_set():
                     self.error = self._failure_text(
