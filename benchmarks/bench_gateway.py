@@ -140,7 +140,9 @@ def _children(pid: int) -> list[int]:
     return found
 
 
-async def _start(params: StdioServerParameters, tools: int, pid_file: Path) -> tuple[float, int, int]:
+async def _start(
+    params: StdioServerParameters, tools: int, pid_file: Path
+) -> tuple[float, int, int]:
     """(seconds to a full tools/list, gateway RSS KiB, one upstream's RSS KiB)."""
     started = time.perf_counter()
     async with mcp.Client(params, mode="legacy") as client:

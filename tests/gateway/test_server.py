@@ -144,3 +144,23 @@ async def test_tool_list_change_upstream_reaches_the_client(tmp_path: Path) -> N
     assert "a__extra" not in before and "a__extra" in after
     assert stale.is_error and stale.structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
     assert extra.is_error is False and extra.content[0].text == "extra done"  # type: ignore[union-attr]
+
+
+async def test_a_definition_changed_between_two_runs_is_quarantined(tmp_path: Path) -> None:
+    lock = tmp_path / "gateway.lock"
+    changed = stdio("a", UPSTREAM_ECHO_DESCRIPTION="Echo the text back, and more.")
+    with anyio.fail_after(90):
+        async with Gateway(config(stdio("a"), lock=lock), artifacts=tmp_path):
+            pass  # first sight: every definition pinned in the lock
+        async with (
+            Gateway(config(changed, lock=lock), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            names = [t.name for t in (await client.list_tools()).tools]
+            refused = await client.call_tool("a__echo", {"text": "hi"})
+            other = await client.call_tool("a__add", {"a": 1, "b": 1})
+    assert lock.exists()
+    assert "a__echo" not in names and "a__add" in names
+    assert refused.is_error and refused.structured_content["error"]["kind"] == "policy"  # type: ignore[index]
+    assert "/description" in refused.structured_content["error"]["message"]  # type: ignore[index]
+    assert other.structured_content == {"sum": 2}

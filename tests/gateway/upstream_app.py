@@ -14,6 +14,8 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 * ``grow()`` → adds the tool ``extra`` and sends ``notifications/tools/list_changed``;
 * ``wipe(path)`` → not annotated: destructive by MCP's default.
 
+``UPSTREAM_ECHO_DESCRIPTION`` replaces ``echo``'s description (a changed definition).
+
 Options: ``--http PORT`` serves Streamable HTTP on 127.0.0.1 (else stdio); ``--junk``
 writes a line that is not JSON-RPC before every answer; ``--bad-frame`` answers every
 ``tools/call`` with a JSON-RPC message the SDK cannot read; ``--flood`` writes 64 MiB of
@@ -118,6 +120,9 @@ EXTRA: dict[str, Any] = {
     "inputSchema": {"type": "object"},
     "annotations": READ_ONLY,
 }
+
+if os.environ.get("UPSTREAM_ECHO_DESCRIPTION"):  # a definition changed between two runs
+    TOOLS[0] = {**TOOLS[0], "description": os.environ["UPSTREAM_ECHO_DESCRIPTION"]}
 
 state: dict[str, Any] = {"tools": list(TOOLS)}
 JUNK = "--junk" in sys.argv

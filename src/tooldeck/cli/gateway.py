@@ -66,11 +66,15 @@ def report_start(gateway: Any) -> None:
     sys.stderr.flush()
 
 
-@app.command("gateway")
+@app.command("gateway", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
 def gateway_command(
+    ctx: typer.Context,
     config: Annotated[
         Path | None,
-        typer.Argument(help="A gateway config (YAML, TOML or JSON) listing the upstreams."),
+        typer.Argument(
+            help="A gateway config (YAML, TOML or JSON) listing the upstreams; or "
+            "`approve [TOOL…|--all] CONFIG` to release quarantined definitions."
+        ),
     ] = None,
     from_client: Annotated[
         Path | None,
@@ -118,16 +122,44 @@ def gateway_command(
     start_timeout: Annotated[
         float, typer.Option(help="Seconds each upstream gets to start and list its tools.")
     ] = 30.0,
+    dry_run: Annotated[
+        bool,
+        typer.Option(
+            "--dry-run",
+            help="List every upstream once and print tools, collisions, quarantined "
+            "definitions and tools/list tokens (full vs search); serve nothing.",
+        ),
+    ] = False,
+    fmt: Annotated[str, typer.Option("--format", help="--dry-run output: text or json.")] = "text",
+    tokenizer: Annotated[
+        str, typer.Option(help="--dry-run: the tokenizer counting tools/list tokens.")
+    ] = "o200k_base",
 ) -> None:
     """Serve many MCP servers as one: namespaced tools, every call through the tooldeck
     Runtime (validation without coercion against the upstream's schema, policy, approval,
     size limit, output schema, audit). Upstreams that fail are restarted with backoff.
+    Changed or poisoned definitions are quarantined until `tooldeck gateway approve`.
 
     Exit code 2 (nothing started) for a config that cannot be read, a bad option, a port
     in use or a refused bind.
     """
+    from tooldeck.cli.gateway_admin import approve_main, dry_run_main
     from tooldeck.gateway.run import run_gateway
 
+    if config is not None and str(config) == "approve":
+        approve_main(list(ctx.args), timeout=start_timeout)
+        return
+    if ctx.args:
+        raise typer.BadParameter(f"unexpected arguments: {' '.join(ctx.args)}")
+    if dry_run:
+        if fmt not in ("text", "json"):
+            raise typer.BadParameter(f"--format must be text or json, got {fmt!r}")
+        try:
+            loaded = load_for_gateway(config, from_client, mode)
+        except ToolDeckError as exc:
+            raise fail(exc) from None
+        dry_run_main(loaded, fmt=fmt, tokenizer=tokenizer, timeout=start_timeout)
+        return
     try:
         if timeout < 0:
             raise typer.BadParameter("--timeout must be ≥ 0 (0: none)")

@@ -37,11 +37,11 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import dataclasses
-import importlib
 import itertools
 import json
+import logging
 import weakref
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 import anyio
@@ -50,11 +50,12 @@ from mcp.server.lowlevel import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ToolsListChanged
 
 from tooldeck._version import __version__
-from tooldeck.errors import EnvironmentProblem
+from tooldeck.errors import EnvironmentProblem, ToolDeckError
 from tooldeck.formats import export
 from tooldeck.formats.mcp_config import GatewayConfig
-from tooldeck.gateway import catalog as catalog_module
-from tooldeck.gateway.catalog import Catalog, Entry
+from tooldeck.gateway.catalog import Catalog, Entry, build_catalog
+from tooldeck.gateway.exposure import Answer, Exposure, exposure_for
+from tooldeck.gateway.pinning import Pins
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
 from tooldeck.runtime import AuditLog, Policy, Runtime, ToolCall, ToolResult, Truncator
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
@@ -63,6 +64,8 @@ from tooldeck.serve.approval import APPROVAL_KEY, Approver, Pending, current, el
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["Gateway", "GatewayAudit", "GatewayServer"]
+
+_LOG = logging.getLogger("tooldeck.gateway")
 
 _slot: contextvars.ContextVar[dict[str, Any] | None] = contextvars.ContextVar(
     "tooldeck_gateway_slot", default=None
@@ -85,85 +88,9 @@ class GatewayAudit(AuditLog):
         return record
 
 
-def _prefixed_catalog(
-    listings: Mapping[str, Sequence[Tool]], config: GatewayConfig, version: int
-) -> Catalog:
-    """``prefix + separator + name`` for every tool (used until the naming of
-    :mod:`tooldeck.formats.mcp_names` is available)."""
-    prefixes = {u.name: u.prefix or u.name for u in config.upstreams}
-    entries = []
-    for upstream, tools in listings.items():
-        for tool in tools:
-            exposed = f"{prefixes.get(upstream, upstream)}{config.separator}{tool.name}"
-            entries.append(Entry(exposed, upstream, tool.name, tool.replace(name=exposed)))
-    return Catalog(tuple(entries), version)
-
-
-def build(
-    listings: Mapping[str, Sequence[Tool]], config: GatewayConfig, pins: Any, version: int
-) -> Catalog:
-    """The catalogue of ``listings`` (``build_catalog`` of :mod:`tooldeck.gateway.catalog`
-    when present: namespacing, collisions, shortening, pins)."""
-    builder = getattr(catalog_module, "build_catalog", None)
-    if builder is None:
-        return _prefixed_catalog(listings, config, version)
-    return builder(listings, config, pins, version=version)  # type: ignore[no-any-return]
-
-
-@dataclasses.dataclass(frozen=True)
-class _Forward:
-    entry: Entry
-    arguments: Any
-    via: str | None = None
-
-
-@dataclasses.dataclass(frozen=True)
-class _Answer:
-    result: ToolResult
-    list_changed: bool = False
-
-
-class _FullExposure:
-    """``full`` mode: every active tool, routed by exposed name (the shape of
-    ``tooldeck.gateway.exposure``'s exposures, used when that module is absent)."""
-
-    def __init__(self, catalog: Catalog) -> None:
-        self.catalog = catalog
-
-    def tools(self) -> list[Tool]:
-        return list(self.catalog.active())
-
-    def on_catalog(self, catalog: Catalog) -> bool:
-        before = self.tools()
-        self.catalog = catalog
-        return self.tools() != before
-
-    def mark_stale(self) -> None:
-        """Nothing to do: ``full`` keeps no index."""
-
-    def route(self, name: str, arguments: Any, *, call_id: str = "") -> Any:
-        entry = self.catalog.lookup(name)
-        if entry is not None and entry.state == "active":
-            return _Forward(entry, arguments)
-        return None  # the runtime answers an unknown tool (with close names)
-
-
-def default_exposure(config: GatewayConfig, catalog: Catalog) -> Any:
-    """The exposure of ``config.mode`` (:func:`tooldeck.gateway.exposure.exposure_for`
-    when that module is present; else ``full`` only).
-
-    Raises:
-        EnvironmentProblem: a search mode without the exposure module.
-    """
-    try:
-        module = importlib.import_module("tooldeck.gateway.exposure")
-    except ImportError:
-        if config.mode != "full":
-            raise EnvironmentProblem(
-                f"--mode {config.mode} needs tooldeck.gateway.exposure, which this install lacks"
-            ) from None
-        return _FullExposure(catalog)
-    return module.exposure_for(config, catalog)
+def _pins_of(config: GatewayConfig, pin: bool) -> Pins | None:
+    """The pins of ``config`` (its lock; in memory when it has none), or None."""
+    return Pins(config.lock) if pin else None
 
 
 def _forwarder(pool: UpstreamPool, entry: Entry) -> Callable[..., Any]:
@@ -202,8 +129,11 @@ class GatewayServer:
         limit: result size limit in characters (default 20,000).
         audit: an audit log (:class:`GatewayAudit`), or None.
         truncator: the truncator (its artifact store); default ``Truncator(limit)``.
-        exposure: ``(config, catalog) -> exposure``; default :func:`default_exposure`.
-        pins: the pin check passed to ``build_catalog`` (quarantine), or None.
+        exposure: ``(config, catalog) -> Exposure``; default
+            :func:`~tooldeck.gateway.exposure.exposure_for` (the config's ``mode``).
+        pins: the pinned definitions (:class:`~tooldeck.gateway.pinning.Pins`: changed or
+            poisoned definitions are quarantined); first-sight pins are written to its
+            lock after each listing. None: every tool active.
         name: ``serverInfo.name``.
     """
 
@@ -217,8 +147,8 @@ class GatewayServer:
         limit: int | None = None,
         audit: GatewayAudit | None = None,
         truncator: Truncator | None = None,
-        exposure: Callable[[GatewayConfig, Catalog], Any] = default_exposure,
-        pins: Any = None,
+        exposure: Callable[[GatewayConfig, Catalog], Exposure] = exposure_for,
+        pins: Pins | None = None,
         name: str = "tooldeck-gateway",
     ) -> None:
         self.pool = pool
@@ -230,7 +160,8 @@ class GatewayServer:
         self.limit = self.truncator.limit
         self.audit = audit
         self.pins = pins
-        self.catalog = build(pool.listings(), config, pins, 0)
+        self.catalog = build_catalog(pool.listings(), config, pins)
+        self._save_pins()
         self.exposure = exposure(config, self.catalog)
         self.runtime = self._runtime()
         self._ids = itertools.count(1)
@@ -275,17 +206,28 @@ class GatewayServer:
         Returns:
             True when ``tools/list`` changed.
         """
-        self.catalog = build(self.pool.listings(), self.config, self.pins, self.catalog.version + 1)
+        self.catalog = build_catalog(
+            self.pool.listings(), self.config, self.pins, version=self.catalog.version + 1
+        )
+        self._save_pins()
         changed = bool(self.exposure.on_catalog(self.catalog))
         self.runtime = self._runtime()
         if changed:
             await self.notify_list_changed()
         return changed
 
+    def _save_pins(self) -> None:
+        """Write first-sight pins to the lock (a lock that cannot be written is logged:
+        the gateway keeps serving, and the next listing tries again)."""
+        if self.pins is None or self.pins.path is None:
+            return
+        try:
+            self.pins.save(source=str(self.config.path) if self.config.path else None)
+        except ToolDeckError as exc:
+            _LOG.warning("the gateway lock was not written: %s", exc)
+
     async def _upstream_changed(self, upstream: Upstream) -> None:
-        mark = getattr(self.exposure, "mark_stale", None)
-        if mark is not None:
-            mark()
+        self.exposure.mark_stale()
         await self.refresh()
 
     async def notify_list_changed(self) -> None:
@@ -323,13 +265,11 @@ class GatewayServer:
         call_id = f"gw-{next(self._ids)}"
         arguments: Any = {} if params.arguments is None else params.arguments
         route = self.exposure.route(params.name, arguments, call_id=call_id)
-        if route is not None and hasattr(route, "result"):  # answered by the exposure
-            if getattr(route, "list_changed", False):
+        if isinstance(route, Answer):  # a meta-tool's result, or a refusal
+            if route.list_changed:
                 await self.notify_list_changed()
             return types.CallToolResult.model_validate(route.result.to_mcp())
-        name = params.name if route is None else route.entry.exposed
-        if route is not None:
-            arguments = route.arguments
+        name, arguments = route.entry.exposed, route.arguments
         pending = Pending(ctx, state=params.request_state)
         response = (params.input_responses or {}).get(APPROVAL_KEY)
         if isinstance(response, types.ElicitResult):
@@ -387,8 +327,11 @@ class Gateway:
         start_timeout_s: seconds each upstream gets to start and list its tools.
         audit: path of an audit JSONL file (appended), or None.
         artifacts: directory of truncated outputs (default: the user cache directory).
+        pin: pin definitions in the config's lock (``config.lock``; in memory when None)
+            and quarantine changed or poisoned ones (:mod:`tooldeck.gateway.pinning`);
+            False: every tool active.
         options: the other keywords of :class:`GatewayServer` (``approve``,
-            ``timeout_s``, ``limit``, ``exposure``, ``pins``, ``name``).
+            ``timeout_s``, ``limit``, ``exposure``, ``name``).
 
     Attributes (inside ``async with``): ``pool``, ``gateway_server``, ``server`` (the SDK
     ``Server``).
@@ -401,6 +344,7 @@ class Gateway:
         start_timeout_s: float | None = None,
         audit: Any = None,
         artifacts: Any = None,
+        pin: bool = True,
         **options: Any,
     ) -> None:
         from tooldeck.gateway.upstreams import START_TIMEOUT_S
@@ -416,9 +360,11 @@ class Gateway:
         self._audit = GatewayAudit(audit) if audit is not None else None
         limit = options.pop("limit", None)
         self._truncator = Truncator(
-            limit or DEFAULT_LIMIT, store=ArtifactStore(artifacts) if artifacts is not None else None
+            limit or DEFAULT_LIMIT,
+            store=ArtifactStore(artifacts) if artifacts is not None else None,
         )
         self._options = options
+        self._pins = _pins_of(config, pin)  # a lock that cannot be read: nothing starts
         self.gateway_server: GatewayServer | None = None
 
     @property
@@ -430,9 +376,18 @@ class Gateway:
 
     async def __aenter__(self) -> Gateway:
         await self.pool.start()
-        self.gateway_server = GatewayServer(
-            self.pool, self.config, audit=self._audit, truncator=self._truncator, **self._options
-        )
+        try:
+            self.gateway_server = GatewayServer(
+                self.pool,
+                self.config,
+                audit=self._audit,
+                truncator=self._truncator,
+                pins=self._pins,
+                **self._options,
+            )
+        except BaseException:
+            await self.pool.aclose()
+            raise
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:

@@ -1,0 +1,90 @@
+"""``tooldeck gateway --from CLIENT_CONFIG`` as a subprocess over stdio, driven by the
+official SDK client: the servers of an ``mcpServers`` file (two copies of
+tests/gateway/upstream_app.py and one command that does not exist) behind one endpoint.
+
+Expected values by hand: ``echo`` on upstream ``a`` answers ``a:<text>``; the missing
+server is reported on stderr and leaves the other two serving (issue 14, "Bad input").
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sys
+from pathlib import Path
+
+import anyio
+import mcp
+from mcp.client.stdio import StdioServerParameters, stdio_client
+from typer.testing import CliRunner
+
+from gateway_fixtures import APP
+from tooldeck.cli import app
+
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+
+
+def _servers(tmp_path: Path) -> Path:
+    servers = {
+        "mcpServers": {
+            "a": {"command": sys.executable, "args": [APP], "env": {"UPSTREAM_NAME": "a"}},
+            "b": {"command": sys.executable, "args": [APP], "env": {"UPSTREAM_NAME": "b"}},
+            "gone": {"command": str(tmp_path / "no-such-server")},
+        }
+    }
+    path = tmp_path / "servers.json"
+    path.write_text(json.dumps(servers))
+    return path
+
+
+async def test_gateway_from_a_client_config_over_stdio(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    audit = tmp_path / "audit.jsonl"
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=[
+            "-c",
+            "from tooldeck.cli import main; main()",
+            "gateway",
+            "--from",
+            str(_servers(tmp_path)),
+            "--audit",
+            str(audit),
+            "--start-timeout",
+            "20",
+        ],
+        env=env,
+    )
+    errlog = (tmp_path / "stderr.txt").open("w+")
+    with anyio.fail_after(90):
+        async with mcp.Client(stdio_client(params, errlog), mode="legacy") as client:
+            names = [t.name for t in (await client.list_tools()).tools]
+            echoed = await client.call_tool("b__echo", {"text": "hi"})
+    errlog.close()
+    logged = (tmp_path / "stderr.txt").read_text()
+    assert "a__echo" in names and "b__echo" in names
+    assert echoed.content[0].text == "b:hi"  # type: ignore[union-attr]
+    assert "2 of 3 upstreams ready" in logged and "gone: " in logged
+    record = json.loads(audit.read_text().splitlines()[0])
+    assert (record["tool"], record["upstream"], record["upstream_tool"]) == ("b__echo", "b", "echo")
+
+
+def test_a_port_in_use_is_one_error_and_nothing_starts(tmp_path: Path) -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen(1)
+        port = busy.getsockname()[1]
+        result = CliRunner().invoke(
+            app, ["gateway", "--from", str(_servers(tmp_path)), "--http", f"127.0.0.1:{port}"]
+        )
+    assert result.exit_code == 2, result.output
+    assert "cannot listen" in result.output and "Traceback" not in result.output
+
+
+def test_a_config_error_names_file_and_key(tmp_path: Path) -> None:
+    bad = tmp_path / "servers.json"
+    bad.write_text(json.dumps({"mcpServers": {"x": {"comand": "y"}}}))
+    result = CliRunner().invoke(app, ["gateway", "--from", str(bad)])
+    assert result.exit_code == 2, result.output
+    assert "servers.json" in result.output and "comand" in result.output
