@@ -69,6 +69,7 @@ __all__ = [
     "MAX_STDOUT_BYTES",
     "STDERR_TAIL_BYTES",
     "TIMEOUT_ENV",
+    "capture_sdk_logs",
     "endpoint_label",
     "list_all_pages",
     "load_from_http",
@@ -152,7 +153,10 @@ _SDK_FILTER: Final = _CaptureSdkRecords()
 
 
 @contextlib.contextmanager
-def _capture_sdk_logs() -> Iterator[list[logging.LogRecord]]:
+def capture_sdk_logs() -> Iterator[list[logging.LogRecord]]:
+    """While active (in this context), the ``mcp`` SDK's log records are kept off the
+    terminal and re-logged at ``DEBUG`` on ``tooldeck.formats.mcp`` when it ends (at most
+    50 per use); the gateway's upstream connections use it too."""
     for name in _SDK_LOGGERS:
         logger = logging.getLogger(name)
         if _SDK_FILTER not in logger.filters:
@@ -364,7 +368,7 @@ async def load_from_server(
     started = anyio.current_time()
     spent = 0.0
     try:
-        with _capture_sdk_logs():
+        with capture_sdk_logs():
             async with anyio.create_task_group() as drains:
                 drains.start_soon(stderr.drain)
                 try:
@@ -526,7 +530,7 @@ async def load_from_http(
     info = mcp_types.Implementation(name="tooldeck", version=_client_version())
     listed: tuple[list[Any], Mapping[str, Any] | None] | None = None
     failure: BaseException | None = None
-    with _capture_sdk_logs():
+    with capture_sdk_logs():
         try:
             with anyio.fail_after(limit):
                 async with (

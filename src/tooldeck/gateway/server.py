@@ -132,8 +132,8 @@ class GatewayServer:
         exposure: ``(config, catalog) -> Exposure``; default
             :func:`~tooldeck.gateway.exposure.exposure_for` (the config's ``mode``).
         pins: the pinned definitions (:class:`~tooldeck.gateway.pinning.Pins`: changed or
-            poisoned definitions are quarantined); first-sight pins are written to its
-            lock after each listing. None: every tool active.
+            poisoned definitions are quarantined); ``build_catalog`` writes first-sight
+            pins to its lock after each listing. None: every tool active.
         name: ``serverInfo.name``.
     """
 
@@ -161,7 +161,6 @@ class GatewayServer:
         self.audit = audit
         self.pins = pins
         self.catalog = build_catalog(pool.listings(), config, pins)
-        self._save_pins()
         self.exposure = exposure(config, self.catalog)
         self.runtime = self._runtime()
         self._ids = itertools.count(1)
@@ -209,26 +208,18 @@ class GatewayServer:
         self.catalog = build_catalog(
             self.pool.listings(), self.config, self.pins, version=self.catalog.version + 1
         )
-        self._save_pins()
         changed = bool(self.exposure.on_catalog(self.catalog))
         self.runtime = self._runtime()
         if changed:
             await self.notify_list_changed()
         return changed
 
-    def _save_pins(self) -> None:
-        """Write first-sight pins to the lock (a lock that cannot be written is logged:
-        the gateway keeps serving, and the next listing tries again)."""
-        if self.pins is None or self.pins.path is None:
-            return
-        try:
-            self.pins.save(source=str(self.config.path) if self.config.path else None)
-        except ToolDeckError as exc:
-            _LOG.warning("the gateway lock was not written: %s", exc)
-
     async def _upstream_changed(self, upstream: Upstream) -> None:
         self.exposure.mark_stale()
-        await self.refresh()
+        try:
+            await self.refresh()
+        except ToolDeckError as exc:  # e.g. the lock cannot be written: keep serving
+            _LOG.warning("the catalogue was not rebuilt after %s changed: %s", upstream.name, exc)
 
     async def notify_list_changed(self) -> None:
         """``notifications/tools/list_changed`` to every handshake-era session seen, and a

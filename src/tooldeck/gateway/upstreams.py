@@ -4,8 +4,8 @@ Each :class:`Upstream` runs in its own task: it connects with the official ``mcp
 client (stdio: the SDK spawns the command in its own process group; Streamable HTTP: the
 SDK's ``streamable_http_client``), speaks the handshake era (``initialize``, MCP
 specification 2025-11-25 "Lifecycle"; every server of both eras accepts it), lists the tools
-page by page (2025-06-18 "Utilities → Pagination", at most
-:data:`~tooldeck.formats.mcp_client.MAX_PAGES` pages, a repeated cursor refused), and then
+page by page (:func:`tooldeck.formats.mcp_client.list_all_pages`: 2025-06-18
+"Utilities → Pagination", at most ``MAX_PAGES`` pages, a repeated cursor refused), and then
 waits for one of three things:
 
 * ``notifications/tools/list_changed`` (2025-06-18 "Tools → List Changed
@@ -50,7 +50,6 @@ from typing import Any, Literal, TextIO, cast
 
 import anyio
 import mcp_types as types
-from pydantic import BaseModel, ConfigDict, Field
 
 from tooldeck.errors import EnvironmentProblem, RetryableError, ToolDeckError
 from tooldeck.formats._mcp_bounds import StderrTail, bounded_stdout, install_stdout_bound
@@ -61,8 +60,7 @@ from tooldeck.formats._mcp_stream import (
     install_line_check,
 )
 from tooldeck.formats.mcp import FORMAT
-from tooldeck.formats.mcp_client import MAX_PAGES
-from tooldeck.formats.mcp_client import _capture_sdk_logs as capture_sdk_logs
+from tooldeck.formats.mcp_client import capture_sdk_logs, list_all_pages
 from tooldeck.formats.mcp_config import UpstreamSpec
 from tooldeck.tool import Tool
 
@@ -108,15 +106,6 @@ class UpstreamStatus:
     error: str | None
     restarts: int
     skipped: tuple[str, ...]
-
-
-class _RawPage(BaseModel):
-    """One ``tools/list`` result with the tools as the raw JSON the server sent."""
-
-    model_config = ConfigDict(extra="allow", populate_by_name=True)
-
-    tools: Any = None
-    next_cursor: Any = Field(default=None, alias="nextCursor")
 
 
 class _UpstreamDiagnosis(Diagnosis):
@@ -262,29 +251,8 @@ class Upstream:
             self._relist.set()
 
     async def _list(self, client: Any) -> list[Any]:
-        tools: list[Any] = []
-        seen: set[str] = set()
-        cursor: str | None = None
-        for _ in range(MAX_PAGES):
-            request = types.ListToolsRequest(
-                params=None if cursor is None else types.PaginatedRequestParams(cursor=cursor)
-            )
-            page = await client.session.send_request(request, _RawPage)
-            if not isinstance(page.tools, list):
-                raise EnvironmentProblem(f"upstream `{self.name}` sent tools/list without tools")
-            tools.extend(page.tools)
-            cursor = page.next_cursor
-            if cursor is None or cursor == "":
-                return tools
-            if not isinstance(cursor, str) or cursor in seen:
-                raise EnvironmentProblem(
-                    f"upstream `{self.name}` sent the tools/list cursor {cursor!r} twice or "
-                    "not as a string; its pagination loops"
-                )
-            seen.add(cursor)
-        raise EnvironmentProblem(
-            f"upstream `{self.name}` was still paginating tools/list after {MAX_PAGES:,} pages"
-        )
+        tools, _ = await list_all_pages(client.session, f"{self.name} ({self.label()})")
+        return tools
 
     def _load(self, raw: list[Any]) -> None:
         """Keep the valid definitions; list the others in ``skipped`` (never silent)."""
