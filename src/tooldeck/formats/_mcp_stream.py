@@ -287,7 +287,9 @@ class WatchedStream:
         if self._diagnosis.echoed is not None or self._diagnosis.refused is not None:
             raise anyio.EndOfStream
         item = await self._inner.receive()
-        while _is_notification(item):  # drained: listing tools needs no notification
+        # drained: listing tools needs no notification (a long-lived connection, the
+        # gateway's, sets ``drain_notifications = False`` and gets them all)
+        while getattr(self._diagnosis, "drain_notifications", True) and _is_notification(item):
             self._diagnosis.notifications += 1
             if self._diagnosis.notifications > MAX_NOTIFICATIONS:
                 self._diagnosis.refuse(

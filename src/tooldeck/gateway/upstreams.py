@@ -110,9 +110,11 @@ class UpstreamStatus:
 
 class _UpstreamDiagnosis(Diagnosis):
     """A :class:`Diagnosis` for a long-lived connection: no bound on the total bytes
-    read (the per-message bound stays)."""
+    read (the per-message bound stays), and server notifications reach the session
+    (``notifications/tools/list_changed``)."""
 
     stdout_limit: int | None = None
+    drain_notifications = False
 
 
 class _EndWatch(WatchedStream):
