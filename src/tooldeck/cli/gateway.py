@@ -73,7 +73,7 @@ def gateway_command(
         Path | None,
         typer.Argument(
             help="A gateway config (YAML, TOML or JSON) listing the upstreams; or "
-            "`approve [TOOL…|--all] CONFIG` to release quarantined definitions."
+            "`approve TOOL… CONFIG` to release quarantined definitions."
         ),
     ] = None,
     from_client: Annotated[
