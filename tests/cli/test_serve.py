@@ -105,3 +105,51 @@ def test_call_needs_a_handler_only_for_the_tool_it_calls(tmp_path: Path) -> None
         called.stderr
         == f"error: 1 deck tool(s) have no handler: add; add them to --handlers {spec}\n"
     )
+
+
+def test_audit_file_that_cannot_be_opened(tmp_path: Path) -> None:
+    # a directory where the audit file should be: opening it for appending fails
+    _fails([APP, "--audit", str(tmp_path)], "--audit", "cannot open it")
+
+
+def test_artifacts_directory_that_cannot_be_created(tmp_path: Path) -> None:
+    blocker = tmp_path / "a_file"
+    blocker.write_text("")
+    _fails([APP, "--artifacts", str(blocker / "sub")], "--artifacts", "cannot create")
+
+
+def test_an_import_error_spanning_lines_is_one_line(tmp_path: Path) -> None:
+    app_file = tmp_path / "multi_app.py"
+    app_file.write_text('raise RuntimeError("first line\\n\\nsecond line")\n')
+    result = CliRunner().invoke(app, ["serve", str(app_file)])
+    assert result.exit_code == 2
+    assert "RuntimeError: first line second line" in result.output
+    assert len(result.output.strip().splitlines()) == 1, result.output
+
+
+def test_handlers_with_a_python_source_says_drop_handlers() -> None:
+    _fails([APP, "--handlers", f"{APP}:add"], "--handlers is for a deck file", "without --handlers")
+
+
+def test_the_start_line_counts_one_tool_in_the_singular(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    one = tmp_path / "one_app.py"
+    one.write_text(
+        "from tooldeck import tool\n\n@tool(read_only=True)\ndef ping() -> str:\n"
+        '    """Answer pong."""\n    return "pong"\n'
+    )
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    code = "from tooldeck.cli import main; main()"
+    done = subprocess.run(  # stdin at EOF: the server starts, prints its line, ends
+        [sys.executable, "-c", code, "serve", str(one)],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert "tooldeck serve: 1 tool over stdio" in done.stderr, done.stderr

@@ -31,6 +31,12 @@ __all__ = ["import_object", "load_python_deck", "module_functions"]
 ErrorClass = type[ToolDeckError]
 
 
+def _one_line(exc: BaseException) -> str:
+    """``exc``'s text on one line (pydantic's messages, a SyntaxError's context span
+    several): runs of whitespace become one space."""
+    return " ".join(str(exc).split())
+
+
 def _import_file(path: Path, error: ErrorClass) -> Any:
     if not path.is_file():
         raise error(f"{path}: no such Python file")
@@ -47,7 +53,7 @@ def _import_file(path: Path, error: ErrorClass) -> Any:
         spec.loader.exec_module(module)
     except Exception as exc:
         del sys.modules[name]
-        raise error(f"cannot import {path}: {type(exc).__name__}: {exc}") from None
+        raise error(f"cannot import {path}: {type(exc).__name__}: {_one_line(exc)}") from None
     return module
 
 
@@ -58,8 +64,8 @@ def _import_module(name: str, what: str, error: ErrorClass) -> Any:
         return importlib.import_module(name)
     except Exception as exc:
         raise error(
-            f"cannot import {name!r} for {what}: {type(exc).__name__}: {exc} (run from the "
-            "directory that holds it, or install it)"
+            f"cannot import {name!r} for {what}: {type(exc).__name__}: {_one_line(exc)} "
+            "(run from the directory that holds it, or install it)"
         ) from None
 
 

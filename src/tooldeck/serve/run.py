@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
+import os
 import socket
 import sys
 from collections.abc import Collection
@@ -86,7 +87,8 @@ def build(
     Raises:
         ServeError: see :func:`~tooldeck.serve.source.load_source`; an unknown tool name
             in ``approve``; a negative limit, an unknown unit or tokenizer; a limit below
-            the smallest result the server can send.
+            the smallest result the server can send; an ``artifacts`` directory that
+            cannot be created or written, an ``audit`` file that cannot be opened.
     """
     served = load_source(source, handlers)
     approved = frozenset(approve)
@@ -112,6 +114,15 @@ def build(
             truncator.size("")  # loads the tokenizer now: a bad name fails before serving
         except ToolDeckError as exc:
             raise ServeError(f"--tokenizer: {exc}") from None
+    if artifacts is not None:
+        _check_artifacts(Path(artifacts))
+    try:
+        audit_log = AuditLog(audit) if audit is not None else None
+    except OSError as exc:
+        raise ServeError(
+            f"--audit {audit}: cannot open it for appending ({exc.strerror or exc}); "
+            "name a file in a writable directory"
+        ) from None
     approver = Approver(approved)
     runtime = Runtime(
         served.deck,
@@ -119,9 +130,27 @@ def build(
         policy=Policy.default(approver),
         timeout_s=timeout_s,
         truncator=truncator,
-        audit=AuditLog(audit) if audit is not None else None,
+        audit=audit_log,
     )
     return ToolServer(runtime, name=name, approver=approver)
+
+
+def _check_artifacts(directory: Path) -> None:
+    """Create ``directory`` (the artifact store) now and check it is writable, so a bad
+    ``--artifacts`` fails at start, not on the first truncated call.
+
+    Raises:
+        ServeError: it cannot be created or is not a writable directory.
+    """
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ServeError(
+            f"--artifacts {directory}: cannot create the directory ({exc.strerror or exc}); "
+            "name a writable directory"
+        ) from None
+    if not os.access(directory, os.W_OK | os.X_OK):
+        raise ServeError(f"--artifacts {directory}: the directory is not writable")
 
 
 async def _stdio(tool_server: ToolServer) -> None:

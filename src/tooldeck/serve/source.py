@@ -143,6 +143,11 @@ def load_handlers(
     return found
 
 
+def _is_python(source: str) -> bool:
+    """True for ``app.py`` or ``app.py:attr`` (a Python file as SOURCE)."""
+    return source.endswith(".py") or source.rpartition(":")[0].endswith(".py")
+
+
 def load_source(source: str, handlers: str | None = None) -> Served:
     """Resolve ``tooldeck serve SOURCE [--handlers module:attr]``.
 
@@ -152,6 +157,11 @@ def load_source(source: str, handlers: str | None = None) -> Served:
             ``--handlers``.
     """
     if handlers is not None:
+        if _is_python(source):
+            raise ServeError(
+                f"--handlers is for a deck file, and {source} is Python: its @tool functions "
+                f"are served as they are ('tooldeck serve {source}' without --handlers)"
+            )
         try:
             loaded = load(source)
         except ToolDeckError as exc:
