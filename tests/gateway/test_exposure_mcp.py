@@ -1,0 +1,98 @@
+"""The search modes end to end: the official SDK client (``mcp.Client``) against the
+gateway in-process, in front of a real stdio upstream (tests/gateway/upstream_app.py, an
+SDK server run as a subprocess).
+
+Expected values are derived by hand from upstream_app.py: ``add`` answers
+``{"sum": a + b}``; ``grow`` adds the tool ``extra`` ("A tool that appears after
+grow()."), which answers ``extra done``; names are ``upstream__tool``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import anyio
+import mcp
+import pytest
+
+from gateway_fixtures import config, stdio
+from tooldeck.gateway import Gateway
+
+
+def _names(listed: Any) -> list[str]:
+    return [t.name for t in listed.tools]
+
+
+@pytest.mark.parametrize("era", ["legacy", "auto"])
+async def test_search_finds_a_tool_and_call_tool_runs_it(tmp_path: Path, era: str) -> None:
+    with anyio.fail_after(60):
+        async with (
+            Gateway(
+                config(stdio("a"), mode="search", resident=("a__echo",)), artifacts=tmp_path
+            ) as gateway,
+            mcp.Client(gateway.server, mode=era) as client,
+        ):
+            listed = _names(await client.list_tools())
+            found = await client.call_tool("search_tools", {"query": "add two integers", "k": 2})
+            added = await client.call_tool(
+                "call_tool", {"name": "a__add", "arguments": {"a": 2, "b": 3}}
+            )
+            coerced = await client.call_tool(
+                "call_tool", {"name": "a__add", "arguments": {"a": "2", "b": 3}}
+            )
+            bad_k = await client.call_tool("search_tools", {"query": "add", "k": "2"})
+    assert listed == ["a__echo", "search_tools", "call_tool"]
+    assert found.is_error is False
+    items = found.structured_content["items"]  # type: ignore[index]
+    assert items[0]["name"] == "a__add" and items[0]["summary"] == "Add two integers."
+    assert set(items[0]["inputSchema"]["properties"]) == {"a", "b"}
+    assert added.is_error is False and added.structured_content == {"sum": 5}
+    assert coerced.is_error  # "2" is not an integer: refused before the upstream
+    assert coerced.structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
+    assert bad_k.is_error
+    assert bad_k.structured_content["error"]["violations"][0]["pointer"] == "/k"  # type: ignore[index]
+
+
+async def test_search_load_lists_found_tools_and_tells_the_client(tmp_path: Path) -> None:
+    seen: list[str] = []
+
+    async def on_message(message: object) -> None:
+        if isinstance(message, mcp.types.ToolListChangedNotification):
+            seen.append("changed")
+
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a"), mode="search-load"), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy", message_handler=on_message) as client,
+        ):
+            before = _names(await client.list_tools())
+            await client.call_tool("search_tools", {"query": "add two integers", "k": 1})
+            while not seen:
+                await anyio.sleep(0.02)
+            after = _names(await client.list_tools())
+            direct = await client.call_tool("a__add", {"a": 1, "b": 1})
+    assert before == ["search_tools", "call_tool"]
+    assert after == ["search_tools", "call_tool", "a__add"]
+    assert direct.is_error is False and direct.structured_content == {"sum": 2}
+
+
+async def test_the_index_follows_an_upstream_list_change(tmp_path: Path) -> None:
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            query = {"query": "tool that appears after grow", "k": 10}
+            before = await client.call_tool("search_tools", query)
+            await client.call_tool("call_tool", {"name": "a__grow"})
+            for _ in range(500):  # the upstream's list_changed is read asynchronously
+                after = await client.call_tool("search_tools", query)
+                if not after.is_error and "a__extra" in str(after.structured_content):
+                    break
+                await anyio.sleep(0.02)
+            extra = await client.call_tool("call_tool", {"name": "a__extra"})
+    names_before = [i["name"] for i in before.structured_content["items"]]  # type: ignore[index]
+    names_after = [i["name"] for i in after.structured_content["items"]]  # type: ignore[index]
+    assert "a__extra" not in names_before and "a__extra" in names_after
+    assert extra.is_error is False and extra.content[0].text == "extra done"  # type: ignore[union-attr]
