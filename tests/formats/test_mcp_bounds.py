@@ -72,6 +72,10 @@ for raw in sys.stdin.buffer:
             line = {"jsonrpc": "2.0", "method": "notifications/message",
                     "params": {"level": "info", "data": "log line"}}
             out.write((json.dumps(line).encode() + b"\n") * int(MODE[7:])); out.flush()
+        if MODE == "huge_int":
+            out.write(b'{"jsonrpc": "2.0", "id": %d, "result": {"tools": [{"name": "a", '
+                      b'"inputSchema": {"type": "object", "maxProperties": %s}}]}}\n'
+                      % (ident, b"9" * 5000)); out.flush(); continue
         if MODE == "not_utf8":
             out.write(b'{"jsonrpc": "2.0", "id": %d, "result": {"tools": [], "x": "\xc0\xaf"}}\n'
                       % ident); out.flush(); continue
@@ -242,3 +246,10 @@ def test_notifications_past_the_limit_end_the_listing(
     assert "sent more than 10 notifications without answering" in message
     assert "MAX_NOTIFICATIONS" in message
     assert load_from_server_sync(command(tmp_path, "notify_10"), timeout=60).deck.names == ("t1",)
+
+
+def test_an_integer_past_pythons_digit_limit_is_refused_at_once(tmp_path: Path) -> None:
+    # hostile case mcp_server-29: the SDK cannot read the line either, counted it as junk
+    # and the listing waited out its whole timeout (35 s); now refused when it arrives
+    message = failure(tmp_path, "huge_int", timeout=120)
+    assert "integer longer than 4,300 digits" in message

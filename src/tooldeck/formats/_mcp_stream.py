@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextvars
 import json
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, cast
@@ -124,7 +125,15 @@ def _line_problem(line: str) -> str | None:
         value = json.loads(line, object_pairs_hook=_marking_object)
     except RecursionError:
         return "sent a JSON-RPC line nested too deeply to read"
-    except ValueError:
+    except ValueError as exc:
+        if "digits" in str(exc) and line.lstrip().startswith("{"):
+            # Python's int limit (CVE-2020-10735): the SDK cannot read it either and would
+            # count it as junk while the session waits out its timeout for the answer
+            return (
+                "sent a JSON-RPC line with an integer longer than "
+                f"{sys.get_int_max_str_digits():,} digits (Python's limit on reading "
+                "integers); the server must send smaller numbers"
+            )
         return None  # not JSON at all: the SDK reports it as junk on stdout
     result = value.get("result") if isinstance(value, dict) else None
     tools = result.get("tools") if isinstance(result, dict) else None
