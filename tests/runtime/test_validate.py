@@ -237,3 +237,34 @@ def test_a_backreference_pattern_that_resolves_is_an_ordinary_violation() -> Non
     assert run(runtime, "echo", {"x": "aaaa"}).status == "success"
     refused = run(runtime, "echo", {"x": "aaa"})
     assert refused.error is not None and refused.error.kind == "invalid_arguments"
+
+
+def test_an_integral_float_for_an_int_parameter_of_a_tool_function_is_reported() -> None:
+    # JSON Schema counts 1.0 as an integer (2020-12 Validation §6.1.1), so it passes; a
+    # @tool function's ``int`` parameter then receives 1 (pydantic's conversion). The
+    # change is listed in ``normalized``; 2.5 would have been refused by the schema.
+    from tooldeck import Deck, tool
+
+    @tool(read_only=True)
+    def rep(a: int, b: float = 0.0) -> str:
+        """Repr of the arguments.
+
+        Args:
+            a: an integer.
+            b: a number.
+        """
+        return f"{a!r} {b!r}"
+
+    runtime = Runtime(Deck.from_functions([rep]), {"rep": rep}, policy=Policy())
+    result = run(runtime, "rep", '{"a": 1.0, "b": 2.0}')
+    assert result.status == "success" and result.items == "1 2.0"
+    assert [dict(n) for n in result.normalized] == [
+        {"pointer": "/a", "rule": "integral_floats", "from": 1.0, "to": 1}
+    ]  # b is a number: 2.0 stays 2.0 and is not listed
+    result = run(runtime, "rep", '{"a": 3}')
+    assert result.items == "3 0.0" and result.normalized == ()
+    # a plain callable gets the value as sent and nothing is listed
+    plain = Runtime(Deck.from_functions([rep]), {"rep": lambda **kw: repr(kw)}, policy=Policy())
+    result = run(plain, "rep", '{"a": 1.0}')
+    assert result.items == "{'a': 1.0}" and result.normalized == ()
+    assert "integral_floats" in validate.NORMALISATIONS

@@ -489,6 +489,10 @@ class Runtime:
             decisions.append(late.decision)
             return _results.stopped(call, tool, started, late, decisions, normalized), arguments
         normalized = (*normalized, *changes)
+        if isinstance(handler, FunctionTool):
+            # pydantic hands an ``int`` parameter 1 for the JSON number 1.0: say so
+            handed, integral = normalise(handed, tool.input_schema, ("integral_floats",))
+            normalized = (*normalized, *integral)
         result = await self._execute(call, tool, handler, handed, started, progress)
         if normalized:
             result = dataclasses.replace(result, normalized=normalized)

@@ -64,11 +64,15 @@ __all__ = [
 MAX_DEPTH = 128
 """Deepest nesting accepted in arguments (real tool schemas need a few levels)."""
 
-NORMALISATIONS: tuple[str, ...] = ("trim_strings", "numeric_strings")
+NORMALISATIONS: tuple[str, ...] = ("trim_strings", "numeric_strings", "integral_floats")
 """Opt-in normalisations: ``trim_strings`` strips leading/trailing whitespace of string
 values; ``numeric_strings`` turns a string that is exactly a JSON number into that number
-where the schema asks for ``integer``/``number``. Off by default; every change is
-reported."""
+where the schema asks for ``integer``/``number``; ``integral_floats`` turns a JSON number
+with a zero fraction (``1.0``, which JSON Schema counts as an integer, 2020-12 Validation
+§6.1.1) into an integer where the schema asks for ``integer`` and not ``number``. Off by
+default, except that the Runtime applies ``integral_floats`` for a ``@tool`` handler, whose
+``int`` parameter receives ``1`` for ``1.0`` (pydantic's conversion), so the change is
+reported. Every change is reported."""
 
 
 class ArgumentError(Exception):
@@ -674,6 +678,22 @@ def normalise(
                 )
                 new = number
             return new
+        if (
+            "integral_floats" in rules
+            and isinstance(value, float)
+            and value.is_integer()
+            and "integer" in (types := _types(node))
+            and "number" not in types
+        ):
+            changes.append(
+                {
+                    "pointer": json_pointer(path),
+                    "rule": "integral_floats",
+                    "from": value,
+                    "to": int(value),
+                }
+            )
+            return int(value)
         if isinstance(value, dict):
             props = node.get("properties", {}) if isinstance(node, Mapping) else {}
             out = {}
