@@ -297,3 +297,27 @@ def test_exposure_for_reads_mode_and_resident_from_the_config(deck: Deck) -> Non
         "time__get_current_time",
         "time__convert_time",
     ]
+
+
+def test_search_tools_ranks_with_bm25_by_default_not_the_select_default() -> None:
+    # model-written queries: BM25 (cross-lingual on), not tooldeck select's hybrid default,
+    # whose first index would hold the gateway (docs/gateway-exposure.md)
+    from tooldeck.gateway.exposure import SEARCH_METHOD, SearchExposure
+
+    deck = Deck(
+        [
+            Tool(
+                name="get_weather",
+                description="Current weather for a city.",
+                input_schema={"type": "object"},
+            ),
+            Tool(
+                name="send_mail",
+                description="Send an email to a person.",
+                input_schema={"type": "object"},
+            ),
+        ]
+    )
+    exposure = SearchExposure(catalog_of(deck))
+    retriever = exposure._make_retriever()
+    assert SEARCH_METHOD == "bm25" and retriever.name == "bm25"
