@@ -1,0 +1,142 @@
+"""Opt-in normalisations of tool-call arguments, each change reported (was part of
+``runtime/validate.py``).
+
+:data:`NORMALISATIONS` names them; :func:`normalise` applies the chosen ones and returns a
+change record per changed value, which the Runtime lists in the result's ``normalized``
+(nothing is changed silently).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from tooldeck.jsonvalue import json_pointer, pointer_tokens
+
+__all__ = ["NORMALISATIONS", "normalise"]
+
+NORMALISATIONS: tuple[str, ...] = ("trim_strings", "numeric_strings", "integral_floats")
+"""Opt-in normalisations: ``trim_strings`` strips leading/trailing whitespace of string
+values; ``numeric_strings`` turns a string that is exactly a JSON number into that number
+where the schema asks for ``integer``/``number``; ``integral_floats`` turns a JSON number
+with a zero fraction (``1.0``, which JSON Schema counts as an integer, 2020-12 Validation
+§6.1.1) into an integer where the schema asks for ``integer`` and not ``number``. Off by
+default, except that the Runtime applies ``integral_floats`` for a ``@tool`` handler, whose
+``int`` parameter receives ``1`` for ``1.0`` (pydantic's conversion), so the change is
+reported. Every change is reported."""
+
+
+def _resolve(schema: Any, root: Mapping[str, Any]) -> Any:
+    seen = 0
+    while isinstance(schema, Mapping) and isinstance(schema.get("$ref"), str) and seen < 16:
+        ref = schema["$ref"]
+        if not ref.startswith("#/"):
+            return schema
+        node: Any = root
+        for token in pointer_tokens(ref[1:]):
+            node = node.get(token) if isinstance(node, Mapping) else None
+        schema = node
+        seen += 1
+    return schema
+
+
+def _types(schema: Any) -> set[str]:
+    if not isinstance(schema, Mapping):
+        return set()
+    declared = schema.get("type")
+    if isinstance(declared, str):
+        return {declared}
+    if isinstance(declared, list):
+        return {str(t) for t in declared}
+    return set()
+
+
+def normalise(
+    arguments: Any, schema: Mapping[str, Any], rules: Collection[str]
+) -> tuple[Any, list[dict[str, Any]]]:
+    """Apply the opted-in ``rules`` (:data:`NORMALISATIONS`) to ``arguments``.
+
+    Walks ``properties``, ``items`` and ``prefixItems`` (following local ``$ref``s).
+    Returns a new value and one change record per changed value: ``{"pointer", "rule",
+    "from", "to"}``. Unknown rule names raise ``ValueError``.
+    """
+    # validate's strict number reader; imported here because validate re-exports this module
+    from tooldeck.runtime.validate import _exact_number
+
+    unknown = set(rules) - set(NORMALISATIONS)
+    if unknown:
+        raise ValueError(f"unknown normalisation(s) {sorted(unknown)}; known: {NORMALISATIONS}")
+    changes: list[dict[str, Any]] = []
+
+    def walk(value: Any, node: Any, path: list[str | int]) -> Any:
+        node = _resolve(node, schema)
+        if isinstance(value, str):
+            new: Any = value
+            if "trim_strings" in rules and new != new.strip():
+                changes.append(
+                    {
+                        "pointer": json_pointer(path),
+                        "rule": "trim_strings",
+                        "from": new,
+                        "to": new.strip(),
+                    }
+                )
+                new = new.strip()
+            types = _types(node)
+            number = (
+                _exact_number(new)
+                if "numeric_strings" in rules
+                and types & {"integer", "number"}
+                and "string" not in types
+                else None
+            )
+            if number is not None:
+                if "integer" in types and isinstance(number, float) and number.is_integer():
+                    number = int(number) if "number" not in types else number
+                changes.append(
+                    {
+                        "pointer": json_pointer(path),
+                        "rule": "numeric_strings",
+                        "from": new,
+                        "to": number,
+                    }
+                )
+                new = number
+            return new
+        if (
+            "integral_floats" in rules
+            and isinstance(value, float)
+            and value.is_integer()
+            and "integer" in (types := _types(node))
+            and "number" not in types
+        ):
+            changes.append(
+                {
+                    "pointer": json_pointer(path),
+                    "rule": "integral_floats",
+                    "from": value,
+                    "to": int(value),
+                }
+            )
+            return int(value)
+        if isinstance(value, dict):
+            props = node.get("properties", {}) if isinstance(node, Mapping) else {}
+            out = {}
+            for key, item in value.items():
+                path.append(key)
+                out[key] = walk(item, props.get(key) if isinstance(props, Mapping) else None, path)
+                path.pop()
+            return out
+        if isinstance(value, list):
+            prefix = node.get("prefixItems", []) if isinstance(node, Mapping) else []
+            items = node.get("items") if isinstance(node, Mapping) else None
+            result = []
+            for index, item in enumerate(value):
+                sub = prefix[index] if index < len(prefix) else items
+                path.append(index)
+                result.append(walk(item, sub, path))
+                path.pop()
+            return result
+        return value
+
+    return walk(arguments, schema, []), changes
