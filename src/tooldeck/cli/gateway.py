@@ -9,6 +9,13 @@ from typing import Annotated, Any
 
 import typer
 
+from tooldeck.cli._serving_options import (
+    AllowRemoteOption,
+    ArtifactsOption,
+    AuditOption,
+    HttpOption,
+    TimeoutOption,
+)
 from tooldeck.cli.app import app, err, fail
 from tooldeck.display import shown_error
 from tooldeck.errors import ToolDeckError
@@ -84,16 +91,8 @@ def gateway_command(
             "Cursor / Claude Code (mcpServers) or VS Code (servers).",
         ),
     ] = None,
-    http: Annotated[
-        str | None,
-        typer.Option(
-            help="Serve Streamable HTTP at HOST:PORT (path /mcp) instead of stdio; "
-            "loopback only unless --allow-remote."
-        ),
-    ] = None,
-    allow_remote: Annotated[
-        bool, typer.Option(help="Allow --http on a non-loopback address.")
-    ] = False,
+    http: HttpOption = None,
+    allow_remote: AllowRemoteOption = False,
     mode: Annotated[
         str | None,
         typer.Option(help="Exposure: full, search or search-load (default: the config's)."),
@@ -105,20 +104,13 @@ def gateway_command(
             "(repeatable; '*' for all). Others ask through MCP elicitation."
         ),
     ] = None,
-    timeout: Annotated[
-        float, typer.Option(help="Per-call timeout in seconds (0: none).")
-    ] = DEFAULT_TIMEOUT_S,
+    timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     limit: Annotated[
         int | None,
         typer.Option(help="Result limit in characters before truncation (default 20000)."),
     ] = None,
-    audit: Annotated[
-        Path | None, typer.Option(help="Append one JSON line per call to this file.")
-    ] = None,
-    artifacts: Annotated[
-        Path | None,
-        typer.Option(help="Directory of truncated outputs (default: the user cache)."),
-    ] = None,
+    audit: AuditOption = None,
+    artifacts: ArtifactsOption = None,
     start_timeout: Annotated[
         float, typer.Option(help="Seconds each upstream gets to start and list its tools.")
     ] = 30.0,

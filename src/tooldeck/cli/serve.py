@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
+from tooldeck.cli._serving_options import (
+    AllowRemoteOption,
+    ArtifactsOption,
+    AuditOption,
+    HttpOption,
+    TimeoutOption,
+)
 from tooldeck.cli.app import app, counted, err, fail
 from tooldeck.errors import ToolDeckError
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
@@ -29,16 +35,8 @@ def serve_command(
             "@tool functions, for a deck SOURCE; every deck tool needs one."
         ),
     ] = None,
-    http: Annotated[
-        str | None,
-        typer.Option(
-            help="Serve Streamable HTTP at HOST:PORT (path /mcp) instead of stdio; "
-            "loopback only unless --allow-remote."
-        ),
-    ] = None,
-    allow_remote: Annotated[
-        bool, typer.Option(help="Allow --http on a non-loopback address.")
-    ] = False,
+    http: HttpOption = None,
+    allow_remote: AllowRemoteOption = False,
     approve: Annotated[
         list[str] | None,
         typer.Option(
@@ -48,9 +46,7 @@ def serve_command(
             "needs_approval when the client cannot ask."
         ),
     ] = None,
-    timeout: Annotated[
-        float, typer.Option(help="Per-call timeout in seconds (0: none).")
-    ] = DEFAULT_TIMEOUT_S,
+    timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     limit: Annotated[
         int | None,
         typer.Option(
@@ -70,13 +66,8 @@ def serve_command(
             "hf:PATH (a tokenizer.json)."
         ),
     ] = "o200k_base",
-    audit: Annotated[
-        Path | None, typer.Option(help="Append one JSON line per call to this file.")
-    ] = None,
-    artifacts: Annotated[
-        Path | None,
-        typer.Option(help="Directory of truncated outputs (default: the user cache)."),
-    ] = None,
+    audit: AuditOption = None,
+    artifacts: ArtifactsOption = None,
     name: Annotated[str, typer.Option(help="Server name sent to clients.")] = "tooldeck",
 ) -> None:
     """Serve a deck to MCP clients; every tools/call goes through the tooldeck Runtime

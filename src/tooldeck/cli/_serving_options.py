@@ -1,0 +1,37 @@
+"""Typer options shared by ``tooldeck serve`` and ``tooldeck gateway``, declared once.
+
+Only options whose help is the same in both commands live here; ``--approve``,
+``--limit`` and ``--tokenizer`` say different things in each and stay with their command.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+HttpOption = Annotated[
+    str | None,
+    typer.Option(
+        "--http",
+        help="Serve Streamable HTTP at HOST:PORT (path /mcp) instead of stdio; "
+        "loopback only unless --allow-remote.",
+    ),
+]
+AllowRemoteOption = Annotated[
+    bool,
+    typer.Option(
+        "--allow-remote/--no-allow-remote", help="Allow --http on a non-loopback address."
+    ),
+]
+TimeoutOption = Annotated[
+    float, typer.Option("--timeout", help="Per-call timeout in seconds (0: none).")
+]
+AuditOption = Annotated[
+    Path | None, typer.Option("--audit", help="Append one JSON line per call to this file.")
+]
+ArtifactsOption = Annotated[
+    Path | None,
+    typer.Option("--artifacts", help="Directory of truncated outputs (default: the user cache)."),
+]
