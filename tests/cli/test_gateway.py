@@ -32,3 +32,15 @@ def test_unknown_mode(tmp_path: Path) -> None:
 
 def test_negative_timeout(tmp_path: Path) -> None:
     _fails([str(tmp_path / "servers.json"), "--timeout", "-1"], "--timeout")
+
+
+def test_a_config_with_no_server_is_one_error_line(tmp_path: Path) -> None:
+    # file content, not an option: the "error: FILE …" line every config error gets
+    path = tmp_path / "empty.json"
+    path.write_text('{"mcpServers": {}}', encoding="utf-8")
+    for extra in ([], ["--dry-run"]):
+        result = CliRunner().invoke(app, ["gateway", "--from", str(path), *extra])
+        assert result.exit_code == 2, result.output
+        assert result.output.strip().splitlines() == [
+            f"error: {path} names no MCP server to put behind the gateway"
+        ]

@@ -20,9 +20,8 @@ from tooldeck.cli.app import app, err, fail
 from tooldeck.display import shown_error
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
+from tooldeck.gateway.exposure import MODES
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
-
-MODES = ("full", "search", "search-load")
 
 
 def load_for_gateway(
@@ -32,7 +31,8 @@ def load_for_gateway(
 
     Raises:
         typer.BadParameter: neither or both given, or an unknown mode.
-        ToolDeckError: the file cannot be read (see ``load_gateway_config``).
+        ToolDeckError: the file cannot be read (see ``load_gateway_config``) or names no
+            server.
     """
     if (config is None) == (from_client is None):
         raise typer.BadParameter(
@@ -47,7 +47,7 @@ def load_for_gateway(
     if mode is not None:
         loaded = dataclasses.replace(loaded, mode=mode)  # type: ignore[arg-type]
     if not loaded.upstreams:
-        raise typer.BadParameter(f"{path} names no MCP server to put behind the gateway")
+        raise ToolDeckError(f"{path} names no MCP server to put behind the gateway")
     return loaded
 
 
@@ -172,5 +172,3 @@ def gateway_command(
         )
     except ToolDeckError as exc:
         raise fail(exc) from None
-    except NotImplementedError as exc:  # the config loader of another part of issue 14
-        raise fail(ToolDeckError(f"reading gateway configs is not available yet: {exc}")) from None
