@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shlex
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,6 +18,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from serve_http import serve_command, serve_http
 from tooldeck.cli import app
 from tooldeck.formats import export, load
 from tooldeck.formats.mcp_client import load_from_http_sync
@@ -37,19 +36,8 @@ def _env() -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    artifacts = tmp_path_factory.mktemp("artifacts")
-    args = [sys.executable, "-c", CODE, "serve", APP, "--http", "127.0.0.1:0"]
-    proc = subprocess.Popen(
-        [*args, "--artifacts", str(artifacts)], env=_env(), stderr=subprocess.PIPE, text=True
-    )
-    try:
-        assert proc.stderr is not None
-        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", proc.stderr.readline())
-        assert found
-        yield found.group(0)
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+    with serve_http(serve_command(tmp_path_factory.mktemp("artifacts"))) as url:
+        yield url
 
 
 def test_a_deck_over_http_equals_the_deck_over_stdio(

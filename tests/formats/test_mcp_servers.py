@@ -5,22 +5,18 @@ warning naming it while the others load."""
 from __future__ import annotations
 
 import json
-import os
-import re
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from serve_http import serve_command, serve_http
 from tooldeck.errors import SourceError
 from tooldeck.formats import load
 from tooldeck.formats.mcp_client import endpoint_label, load_from_http_sync
 
 SERVER = str(Path(__file__).resolve().parents[1] / "mcp_servers" / "listed_server.py")
-SERVE_APP = str(Path(__file__).resolve().parents[1] / "serve" / "serve_app.py")
-SRC = str(Path(__file__).resolve().parents[2] / "src")
 
 GIT_TOOLS = [
     {
@@ -88,20 +84,8 @@ def test_no_server_listed_is_an_error_naming_each(tmp_path: Path) -> None:
 
 @pytest.fixture
 def http_url(tmp_path: Path) -> Iterator[str]:
-    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    code = "from tooldeck.cli import main; main()"
-    args = [sys.executable, "-c", code, "serve", SERVE_APP, "--http", "127.0.0.1:0"]
-    proc = subprocess.Popen(
-        [*args, "--artifacts", str(tmp_path)], env=env, stderr=subprocess.PIPE, text=True
-    )
-    try:
-        assert proc.stderr is not None
-        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", proc.stderr.readline())
-        assert found
-        yield found.group(0)
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+    with serve_http(serve_command(tmp_path)) as url:
+        yield url
 
 
 def test_http_upstream_listed_with_the_sdk_client(http_url: str, tmp_path: Path) -> None:

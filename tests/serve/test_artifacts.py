@@ -13,10 +13,6 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
-import os
-import re
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -27,11 +23,11 @@ import mcp_types as types
 import pytest
 from mcp.shared.exceptions import MCPError
 
+from serve_http import serve_command, serve_http
 from tooldeck.serve import build
 from tooldeck.serve.artifacts import PAGE, TEMPLATE
 
 APP = str(Path(__file__).with_name("serve_app.py"))
-SRC = str(Path(__file__).resolve().parents[2] / "src")
 ERAS = ["legacy", "auto"]
 
 
@@ -136,20 +132,8 @@ async def test_five_megabyte_output_schema_result_round_trip(tmp_path: Path, mod
 
 @pytest.fixture
 def http_url(tmp_path: Path) -> Iterator[str]:
-    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    code = "from tooldeck.cli import main; main()"
-    args = [sys.executable, "-c", code, "serve", APP, "--http", "127.0.0.1:0"]
-    proc = subprocess.Popen(
-        [*args, "--artifacts", str(tmp_path)], env=env, stderr=subprocess.PIPE, text=True
-    )
-    try:
-        assert proc.stderr is not None
-        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", proc.stderr.readline())
-        assert found
-        yield found.group(0)
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+    with serve_http(serve_command(tmp_path)) as url:
+        yield url
 
 
 @pytest.mark.parametrize("mode", ERAS)

@@ -11,10 +11,7 @@ subprocess, with 0 mismatched ids (issue 13).
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,27 +21,15 @@ import httpx2
 import mcp
 import pytest
 
-APP = str(Path(__file__).with_name("serve_app.py"))
-SRC = str(Path(__file__).resolve().parents[2] / "src")
+from serve_http import serve_command, serve_http
+
 CALLS = 1_000
 
 
 @pytest.fixture
 def http_url(tmp_path: Path) -> Iterator[str]:
-    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    code = "from tooldeck.cli import main; main()"
-    args = [sys.executable, "-c", code, "serve", APP, "--http", "127.0.0.1:0"]
-    proc = subprocess.Popen(
-        [*args, "--artifacts", str(tmp_path)], env=env, stderr=subprocess.PIPE, text=True
-    )
-    try:
-        assert proc.stderr is not None
-        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", proc.stderr.readline())
-        assert found
-        yield found.group(0)
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+    with serve_http(serve_command(tmp_path)) as url:
+        yield url
 
 
 def _message(response: httpx2.Response) -> dict[str, Any]:

@@ -16,7 +16,6 @@ import json
 import os
 import re
 import shlex
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,6 +29,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from typer.testing import CliRunner
 
+from serve_http import serve_http
 from tooldeck.cli import app
 from tooldeck.runtime import ToolCall
 from tooldeck.serve import ServeError, build
@@ -125,16 +125,8 @@ class _Recorder(httpx2.AsyncBaseTransport):
 
 @pytest.fixture
 def http_url(tmp_path: Path) -> Iterator[str]:
-    args = [*_serve_args(tmp_path), "--http", "127.0.0.1:0"]
-    proc = subprocess.Popen(args, env=_env(), stderr=subprocess.PIPE, text=True)
-    try:
-        assert proc.stderr is not None
-        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", proc.stderr.readline())
-        assert found
-        yield found.group(0)
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+    with serve_http(_serve_args(tmp_path)) as url:
+        yield url
 
 
 @pytest.mark.parametrize("mode", ["legacy", "auto"])

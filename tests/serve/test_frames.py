@@ -23,6 +23,7 @@ from typing import Any
 import httpx2
 import pytest
 
+from serve_http import serve_command, serve_http
 from tooldeck.serve.frames import problem
 
 APP = str(Path(__file__).with_name("serve_app.py"))
@@ -117,18 +118,8 @@ def test_stdio_answers_malformed_frames_and_keeps_serving(tmp_path: Path) -> Non
 
 @pytest.fixture
 def http_url(tmp_path: Path) -> Iterator[str]:
-    args = [sys.executable, "-c", CODE, "serve", APP, "--http", "127.0.0.1:0"]
-    proc = subprocess.Popen(
-        [*args, "--artifacts", str(tmp_path)], env=_env(), stderr=subprocess.PIPE, text=True
-    )
-    try:
-        assert proc.stderr is not None
-        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", proc.stderr.readline())
-        assert found
-        yield found.group(0)
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+    with serve_http(serve_command(tmp_path)) as url:
+        yield url
 
 
 def _jsonrpc(response: httpx2.Response) -> dict[str, Any]:

@@ -4,10 +4,6 @@ official SDK client (``mcp.Client(url)``) on both protocol eras; addresses and b
 from __future__ import annotations
 
 import json
-import os
-import re
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,30 +11,15 @@ import anyio
 import mcp
 import pytest
 
+from serve_http import serve_command, serve_http
 from tooldeck.serve import ServeError, bind, parse_address
 from tooldeck.serve.run import is_loopback
-
-APP = str(Path(__file__).with_name("serve_app.py"))
-SRC = str(Path(__file__).resolve().parents[2] / "src")
 
 
 @pytest.fixture
 def http_url(tmp_path: Path) -> Iterator[str]:
-    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    code = "from tooldeck.cli import main; main()"
-    args = [sys.executable, "-c", code, "serve", APP, "--http", "127.0.0.1:0"]
-    proc = subprocess.Popen(
-        [*args, "--artifacts", str(tmp_path)], env=env, stderr=subprocess.PIPE, text=True
-    )
-    try:
-        assert proc.stderr is not None
-        line = proc.stderr.readline()  # printed once the socket is bound
-        found = re.search(r"http://127\.0\.0\.1:(\d+)/mcp", line)
-        assert found, line
-        yield found.group(0)
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+    with serve_http(serve_command(tmp_path)) as url:
+        yield url
 
 
 @pytest.mark.parametrize("mode", ["legacy", "auto"])
