@@ -30,7 +30,7 @@ vocabulary loaded before):
 
 Target: accounting ≤ 1.5× the bare tokenizer. The machine is shared (2 cores, other jobs
 running): wall times are noisy, so CPU time is reported and the runs are interleaved.
-Also prints the pool's per-field totals under the seed rule, o200k_base and cl100k_base.
+Also prints the pool's per-field totals under the estimate rule, o200k_base and cl100k_base.
 
 Run: ``.venv/bin/python benchmarks/bench_cost.py`` (needs the BFCL wheel: ``tooldeck bfcl
 fetch`` or ``$TOOLDECK_BFCL_WHEEL``).
@@ -177,12 +177,12 @@ def main() -> None:
 
     fields = Table(title="BFCL pool per field (OpenAI format, compact)", title_justify="left")
     fields.add_column("field")
-    for name in ("seed", "o200k_base", "cl100k_base"):
+    for name in ("estimate", "o200k_base", "cl100k_base"):
         fields.add_column(f"{name} tokens", justify="right")
         fields.add_column("share", justify="right")
     results = {
         name: account_items(tools, items, get_tokenizer(name), "openai")
-        for name in ("seed", "o200k_base", "cl100k_base")
+        for name in ("estimate", "o200k_base", "cl100k_base")
     }
     for name, costs in results.items():  # the same numbers as the reference, every tokenizer
         assert costs == account_items_reference(tools, items, get_tokenizer(name), "openai")

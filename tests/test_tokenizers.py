@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 
 from cost_fixtures import rust_tokenizer
+from tooldeck import tokenizers
 from tooldeck.errors import ToolDeckError
 from tooldeck.tokenizers import Tokenizer, TokenizerFileError, UnknownTokenizerError, get_tokenizer
 
@@ -37,11 +38,11 @@ def test_seed_rule_reproduces_seed_003_worked_example() -> None:
     # "、", "。" — punctuation is not an ideograph). Nothing else is CJK, so 49 CJK and
     # 317 - 49 = 268 other characters: 49 + ceil(268 / 4) = 49 + 67 = 116 tokens.
     assert len(SEED_FILE_READ) == 317
-    assert get_tokenizer("seed").count(SEED_FILE_READ) == 116
+    assert get_tokenizer("estimate").count(SEED_FILE_READ) == 116
 
 
 def test_seed_rule_rounds_once_per_text_and_segments_sum() -> None:
-    seed = get_tokenizer("seed")
+    seed = get_tokenizer("estimate")
     # "abcde你好": 2 CJK + ceil(5 / 4) = 4. Segments [0,2) "ab", [2,6) "cde你", [6,7) "好":
     # non-CJK ordinals 0..4 start tokens at ordinals 0 and 4 (chars "a" and "e"), so
     # "ab" → 1, "cde你" → 1 ("e") + 1 (你) = 2, "好" → 1.
@@ -119,7 +120,7 @@ def test_bpe_counts_identical_to_independent_rust_implementation(name: str) -> N
     assert all(ours.encoding.encode_ordinary(s) == reference.encode(s) for s in sample)
 
 
-@pytest.mark.parametrize("name", ["seed", "o200k_base", "cl100k_base"])
+@pytest.mark.parametrize("name", ["estimate", "o200k_base", "cl100k_base"])
 def test_segments_sum_to_the_whole_count(name: str) -> None:
     tokenizer = get_tokenizer(name)
     rng = random.Random(7)
@@ -156,14 +157,24 @@ def test_bpe_segments_attribute_a_token_to_its_first_character() -> None:
 
 def test_tokenizers_are_loaded_once() -> None:
     assert get_tokenizer("o200k_base") is get_tokenizer("o200k_base")
-    assert get_tokenizer("seed") is get_tokenizer("seed")
+    assert get_tokenizer("estimate") is get_tokenizer("estimate")
+
+
+def test_former_name_seed_still_works_with_one_note(capsys: pytest.CaptureFixture[str]) -> None:
+    # 'seed' was the estimate's first name: the same object, one stderr line per process
+    tokenizers._deprecation_note.cache_clear()
+    assert get_tokenizer("seed") is get_tokenizer("estimate")
+    assert get_tokenizer("seed").name == "estimate"
+    err = capsys.readouterr().err
+    assert err == "note: tokenizer 'seed' is now called 'estimate'; the old name will be removed\n"
+    assert "seed" not in tokenizers.BUILTIN_TOKENIZERS
 
 
 def test_unknown_tokenizer_names_the_known_ones() -> None:
     with pytest.raises(UnknownTokenizerError) as info:
         get_tokenizer("gpt2")
     assert isinstance(info.value, ToolDeckError)
-    for known in ("seed", "o200k_base", "cl100k_base", "hf:"):
+    for known in ("estimate", "o200k_base", "cl100k_base", "hf:"):
         assert known in str(info.value)
 
 
@@ -240,7 +251,7 @@ def test_count_segments_many_equals_count_segments() -> None:
     # tiktoken's encode_ordinary, the batched path its token buffer without specials)
     texts = ["ab cd ef", "汉字 and emoji 🏷️ here", '{"k":"v"}', "x", "<|endoftext|> y"]
     lengths = [[2, 3, 3], [2, 5, 8, 5], [5, 4], [1], [3, 12]]
-    for name in ("o200k_base", "cl100k_base", "seed"):
+    for name in ("o200k_base", "cl100k_base", "estimate"):
         counter = get_tokenizer(name)
         expected: list[int] = []
         for text, parts in zip(texts, lengths, strict=True):
@@ -259,7 +270,7 @@ def joined_positions() -> list[int]:
     return [int(p) for p in np.random.default_rng(3).permutation(total + 1)]
 
 
-@pytest.mark.parametrize("name", ["o200k_base", "cl100k_base", "seed"])
+@pytest.mark.parametrize("name", ["o200k_base", "cl100k_base", "estimate"])
 def test_tokens_before_equals_count_segments(name: str) -> None:
     counter = get_tokenizer(name)
     positions = joined_positions()

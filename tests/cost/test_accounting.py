@@ -31,7 +31,7 @@ GITHUB = ROOT / "tests" / "data" / "corpora" / "github.json"
 
 def test_seed_example_as_sent_by_the_openai_exporter_is_116_tokens() -> None:
     # the OpenAI exporter writes exactly the seed's 317 characters (hand-derived: 116)
-    assert tool_tokens(seed_file_read(), get_tokenizer("seed")) == 116
+    assert tool_tokens(seed_file_read(), get_tokenizer("estimate")) == 116
 
 
 def test_fields_of_a_small_tool_by_hand() -> None:
@@ -50,7 +50,7 @@ def test_fields_of_a_small_tool_by_hand() -> None:
     #   + "description":"Ef" 18 + }}} 3 = 73 characters, of which the description Ef = 2;
     # skeleton: {"name":" 9 + ","description":" 17 + ","input_schema": 17 + } 1 = 44;
     # total 2 + 3 + 73 + 44 = 122.
-    [cost] = account_deck(Deck([tool]), get_tokenizer("seed"), format="anthropic")
+    [cost] = account_deck(Deck([tool]), get_tokenizer("estimate"), format="anthropic")
     chars = {f: cost.fields[f].characters for f in FIELDS}
     assert chars == {"name": 2, "description": 3, "parameters": 73, "other": 0, "skeleton": 44}
     assert cost.characters == 122
@@ -66,7 +66,7 @@ def test_fields_of_a_small_tool_by_hand() -> None:
 
 
 @pytest.mark.parametrize("format", ["openai", "anthropic", "mcp"])
-@pytest.mark.parametrize("tokenizer", ["seed", "o200k_base", "cl100k_base"])
+@pytest.mark.parametrize("tokenizer", ["estimate", "o200k_base", "cl100k_base"])
 def test_parts_sum_to_total_on_a_real_tool_set(format: str, tokenizer: str) -> None:
     deck = load_deck(GITHUB)
     counter = get_tokenizer(tokenizer)
@@ -92,7 +92,7 @@ def test_a_property_called_description_is_not_a_description_keyword() -> None:
             "properties": {"description": {"type": "string", "description": "Body"}},
         },
     )
-    [cost] = account_deck(Deck([tool]), get_tokenizer("seed"), format="anthropic")
+    [cost] = account_deck(Deck([tool]), get_tokenizer("estimate"), format="anthropic")
     assert cost.parameter_descriptions.characters == len("Body")
 
 
@@ -110,7 +110,7 @@ def test_unserialisable_schema_names_the_tool_and_pointer() -> None:
 
 def test_unknown_wire_format() -> None:
     with pytest.raises(FormatError, match="openai, anthropic, mcp"):
-        tool_tokens(seed_file_read(), get_tokenizer("seed"), format="gemini")
+        tool_tokens(seed_file_read(), get_tokenizer("estimate"), format="gemini")
 
 
 def test_openai_billing_estimate_follows_the_cookbook_rule() -> None:
@@ -142,7 +142,7 @@ def test_openai_billing_estimate_follows_the_cookbook_rule() -> None:
         + 12
     )
     assert openai_billing_estimate([tool], get_tokenizer("o200k_base")) == expected
-    assert openai_billing_estimate([tool], get_tokenizer("seed")) is None
+    assert openai_billing_estimate([tool], get_tokenizer("estimate")) is None
 
 
 def test_deck_tokens_equal_tool_tokens() -> None:

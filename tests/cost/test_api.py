@@ -49,7 +49,7 @@ def test_public_names_are_exported() -> None:
         assert name in cost.__all__ and hasattr(cost, name)
 
 
-@pytest.mark.parametrize("name", ["seed", "o200k_base"])
+@pytest.mark.parametrize("name", ["estimate", "o200k_base"])
 def test_a_tokenizer_name_counts_as_the_tokenizer_does(name: str) -> None:
     deck = load_deck(VAGUE)
     counter = get_tokenizer(name)
@@ -89,7 +89,7 @@ def test_anything_else_as_a_tokenizer_is_a_type_error() -> None:
         "build_cost_section": lambda bad: build_cost_section(deck, tokenizer=bad),
     }
     for call in calls.values():
-        for bad in (None, 5, b"seed", len):
+        for bad in (None, 5, b"estimate", len):
             with pytest.raises(TypeError, match=r"tokenizer must be a Tokenizer .* or a tokenizer"):
                 call(bad)
         with pytest.raises(cost.UnknownTokenizerError, match="unknown tokenizer 'gpt2'"):
@@ -100,13 +100,13 @@ def test_unknown_format_is_a_format_error_everywhere() -> None:
     deck = load_deck(VAGUE)
     items = wire_items(deck, "openai")
     for call in (
-        lambda: account_deck(deck, "seed", format="foo"),
-        lambda: account_items(deck.tools, items, "seed", "foo"),
-        lambda: account_items_reference(deck.tools, items, "seed", "foo"),
-        lambda: deck_tokens(deck, "seed", format="foo"),
-        lambda: tool_tokens(deck.tools[0], "seed", format="foo"),
+        lambda: account_deck(deck, "estimate", format="foo"),
+        lambda: account_items(deck.tools, items, "estimate", "foo"),
+        lambda: account_items_reference(deck.tools, items, "estimate", "foo"),
+        lambda: deck_tokens(deck, "estimate", format="foo"),
+        lambda: tool_tokens(deck.tools[0], "estimate", format="foo"),
         lambda: serialise_item(items[0], "foo"),
-        lambda: measure_variants(items, deck.names, "seed", "foo", baseline_tokens=1),
+        lambda: measure_variants(items, deck.names, "estimate", "foo", baseline_tokens=1),
     ):
         with pytest.raises(FormatError, match="'foo'; known: openai, anthropic, mcp"):
             call()
@@ -119,25 +119,25 @@ def test_wrong_item_tool_and_deck_types_are_type_errors() -> None:
     odd: list[object] = [*items[:2], ("a",), *items[3:]]
     for account in (account_items, account_items_reference):
         with pytest.raises(TypeError, match=r"items\[2\] must be a JSON object .* got tuple"):
-            account(tools, odd, "seed", "openai")  # type: ignore[arg-type]
+            account(tools, odd, "estimate", "openai")  # type: ignore[arg-type]
         with pytest.raises(TypeError, match=r"tools\[1\] must be a tooldeck Tool, got str"):
-            account([tools[0], "x", *tools[2:]], items, "seed", "openai")  # type: ignore[list-item]
+            account([tools[0], "x", *tools[2:]], items, "estimate", "openai")  # type: ignore[list-item]
     with pytest.raises(TypeError, match=r"items\[2\] must be a JSON object"):
-        item_tokens(odd, "seed")  # type: ignore[arg-type]
+        item_tokens(odd, "estimate")  # type: ignore[arg-type]
     for call in (account_deck, deck_tokens):
         with pytest.raises(TypeError, match=r"deck must be a tooldeck Deck .* got list"):
-            call(list(tools), "seed")  # type: ignore[arg-type]
+            call(list(tools), "estimate")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="deck must be a tooldeck Deck"):
         build_cost_section(list(tools))  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="tool must be a tooldeck Tool, got dict"):
-        tool_tokens(items[0], "seed")  # type: ignore[arg-type]
+        tool_tokens(items[0], "estimate")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="tools must hold tooldeck Tools"):
         openai_billing_estimate(items, "o200k_base")  # type: ignore[arg-type]
 
 
 def render(section_deck: Deck, width: int, **options: object) -> str:
     console = Console(record=True, width=width, color_system=None)
-    build_cost_section(section_deck, tokenizer="seed", **options).render(console)  # type: ignore[arg-type]
+    build_cost_section(section_deck, tokenizer="estimate", **options).render(console)  # type: ignore[arg-type]
     return console.export_text()
 
 
@@ -153,7 +153,7 @@ def test_rendered_numbers_use_thousands_separators_and_plurals() -> None:
     # per-tool table: characters with separators as everywhere else (the vague deck's
     # heaviest tool is over 1,000 characters)
     vague = load_deck(VAGUE)
-    heaviest = build_cost_section(vague, tokenizer="seed").sorted_tools()[0]
+    heaviest = build_cost_section(vague, tokenizer="estimate").sorted_tools()[0]
     assert heaviest.characters >= 1000
     row = next(line for line in render(vague, 200).splitlines() if heaviest.name in line)
     assert f" {heaviest.characters:,} " in row
@@ -172,7 +172,7 @@ def test_a_k_beyond_the_deck_is_labelled_with_the_tools_it_holds() -> None:
     assert f"k=1,000 > {n} tools" in text
     assert "top-1000 heaviest" not in text
     assert f"top-1000 keeps all {n} tools" in text
-    data = build_cost_section(deck, tokenizer="seed", k=1000).to_json()
+    data = build_cost_section(deck, tokenizer="estimate", k=1000).to_json()
     assert (data["k"], data["k_effective"]) == (1000, n)
 
 
@@ -194,7 +194,7 @@ def test_rendered_lines_carry_no_trailing_spaces(width: int) -> None:
 def test_tool_names_stay_whole_at_80_columns() -> None:
     deck = load_deck(ROOT / "examples" / "ops68")
     text = render(deck, 80, top=68)
-    section = build_cost_section(deck, tokenizer="seed")
+    section = build_cost_section(deck, tokenizer="estimate")
     for tool in section.tools:
         assert tool.name in text, tool.name  # not cut to "roll…"
     # the per-tool header keeps every column

@@ -13,6 +13,7 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from cost_fixtures import seed_file_read
+from tooldeck import tokenizers
 from tooldeck.cli import app
 from tooldeck.cost import get_tokenizer, tool_tokens
 from tooldeck.formats import load_deck
@@ -63,6 +64,19 @@ def test_cli_cost_table_and_json() -> None:
     data = json.loads(result.stdout)
     assert data["tokenizer"] == "cl100k_base" and data["format"] == "anthropic"
     assert data["tools_count"] == 117
+
+
+def test_cli_cost_tokenizer_seed_is_the_estimate_with_a_note() -> None:
+    tokenizers._deprecation_note.cache_clear()
+    old = runner.invoke(
+        app, ["cost", str(ROOT / "examples" / "ops68"), "--tokenizer", "seed", "--json"]
+    )
+    new = runner.invoke(
+        app, ["cost", str(ROOT / "examples" / "ops68"), "--tokenizer", "estimate", "--json"]
+    )
+    assert old.exit_code == new.exit_code == 0
+    assert old.stdout == new.stdout and '"estimate"' in new.stdout
+    assert old.stderr.count("\n") == 1 and "is now called 'estimate'" in old.stderr
 
 
 @pytest.mark.parametrize(

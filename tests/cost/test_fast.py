@@ -48,7 +48,7 @@ def bfcl_subset(monkeypatch: pytest.MonkeyPatch) -> list[Deck]:
     return [load_bfcl_category(c).deck for c in ALL_SINGLE_TURN_CATEGORIES]
 
 
-@pytest.mark.parametrize("tokenizer", ["o200k_base", "cl100k_base", "seed"])
+@pytest.mark.parametrize("tokenizer", ["o200k_base", "cl100k_base", "estimate"])
 def test_fast_path_equals_reference_on_bfcl_subset(
     monkeypatch: pytest.MonkeyPatch, tokenizer: str
 ) -> None:
@@ -65,7 +65,7 @@ def test_fast_path_equals_reference_on_bfcl_subset(
 
 
 @pytest.mark.parametrize("path", DECKS, ids=lambda p: p.name)
-@pytest.mark.parametrize("tokenizer", ["o200k_base", "cl100k_base", "seed"])
+@pytest.mark.parametrize("tokenizer", ["o200k_base", "cl100k_base", "estimate"])
 def test_fast_path_equals_reference_on_example_decks(path: Path, tokenizer: str) -> None:
     counter = get_tokenizer(tokenizer)
     deck = load_deck(path)
@@ -105,7 +105,7 @@ def test_fast_path_equals_reference_on_odd_tools() -> None:
         ),
     ]
     deck = Deck(tools)
-    for tokenizer in ("o200k_base", "cl100k_base", "seed"):
+    for tokenizer in ("o200k_base", "cl100k_base", "estimate"):
         counter = get_tokenizer(tokenizer)
         for format in PROVIDER_FORMATS:
             items = wire_items(deck, format)
@@ -161,13 +161,13 @@ def test_mixed_layouts_in_one_call() -> None:
     items: list[Any] = [usual, tricky_key, nested, strict, wrapper, reordered, odd_type, usual]
     schema = {"type": "object"}
     tools = [Tool(name=f"t{i}", description="", input_schema=schema) for i in range(len(items))]
-    for name in ("o200k_base", "cl100k_base", "seed"):
+    for name in ("o200k_base", "cl100k_base", "estimate"):
         counter = get_tokenizer(name)
         fast = account_items(tools, items, counter, "openai")
         assert fast == account_items_reference(tools, items, counter, "openai")
     with pytest.raises(ValueError, match="items"):
-        account_items(tools[:2], items, get_tokenizer("seed"), "openai")
-    assert account_items([], [], get_tokenizer("seed"), "openai") == []
+        account_items(tools[:2], items, get_tokenizer("estimate"), "openai")
+    assert account_items([], [], get_tokenizer("estimate"), "openai") == []
 
 
 def test_hf_tokenizer_accounting_equals_reference(tmp_path: Path) -> None:

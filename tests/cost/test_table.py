@@ -174,7 +174,7 @@ def test_table_constructor_refuses_bad_arrays() -> None:
     assert empty.group_totals() == {}
 
 
-@pytest.mark.parametrize("tokenizer", ["o200k_base", "seed"])
+@pytest.mark.parametrize("tokenizer", ["o200k_base", "estimate"])
 def test_table_aggregates_equal_python_sums_over_the_reference(tokenizer: str) -> None:
     counter = get_tokenizer(tokenizer)
     deck = load_deck(ROOT / "examples" / "ops68")
@@ -215,7 +215,7 @@ def test_table_aggregates_equal_python_sums_over_the_reference(tokenizer: str) -
 
 def test_deck_of_single_tool_sequence_unpacks() -> None:
     tool = Tool(name="x", description="y", input_schema={"type": "object"})
-    [cost] = account_deck(Deck([tool]), get_tokenizer("seed"), format="mcp")
+    [cost] = account_deck(Deck([tool]), get_tokenizer("estimate"), format="mcp")
     assert cost.name == "x"
 
 
@@ -240,7 +240,7 @@ def test_table_copies_to_an_equal_read_only_table() -> None:
         with pytest.raises(ValueError):
             copied.column("total")[0] = 99
     # a real table too (ops68 as sent, seed rule), sliced, pickled with the default protocol
-    real = account_deck(load_deck(ROOT / "examples" / "ops68"), "seed")[10:20]
+    real = account_deck(load_deck(ROOT / "examples" / "ops68"), "estimate")[10:20]
     assert pickle.loads(pickle.dumps(real)) == real == copy.deepcopy(real)
 
 

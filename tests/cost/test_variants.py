@@ -10,10 +10,10 @@ from tooldeck.tool import Deck, Tool
 
 def test_variants_on_a_small_deck() -> None:
     deck = Deck([seed_file_read()])
-    section = build_cost_section(deck, tokenizer="seed", trim_to=10)
+    section = build_cost_section(deck, tokenizer="estimate", trim_to=10)
     saved = {v.key: v for v in section.variants}
     # each variant must equal the same tool rewritten by hand and counted as sent
-    seed = get_tokenizer("seed")
+    seed = get_tokenizer("estimate")
     trimmed = Tool(
         name="file_read",
         description=seed_file_read().description[:10],

@@ -19,8 +19,8 @@ VAGUE = ROOT / "examples" / "aftersales" / "vague"
 
 def test_diff_compares_tokens_in_all_and_per_field_more_is_worse() -> None:
     deck = load(str(VAGUE)).deck
-    old = build_cost_section(deck.subset(deck.names[:4]), tokenizer="seed").to_json()
-    new = build_cost_section(deck, tokenizer="seed").to_json()
+    old = build_cost_section(deck.subset(deck.names[:4]), tokenizer="estimate").to_json()
+    new = build_cost_section(deck, tokenizer="estimate").to_json()
     changes = {c.what: c for c in CostSection.diff(old, new).changes}
     assert changes["tokens"].worse and changes["tokens"].delta == new["tokens"] - old["tokens"]
     assert set(changes) == {"tokens", *(f"tokens: {name}" for name in new["fields"])}
@@ -53,7 +53,7 @@ def test_a_schema_three_times_the_median_is_an_outlier_action() -> None:
         Tool(name=f"tool_{i}", description="Finds things.", input_schema=small) for i in range(4)
     ]
     deck = Deck([*tools, Tool(name="heavy", description="Finds things.", input_schema=big)])
-    section = build_cost_section(deck, tokenizer="seed")
+    section = build_cost_section(deck, tokenizer="estimate")
     report = build_report(deck, source="d", format="deck", summarize=False)
     actions = section.actions(ReportView(report, deck))
     outlier = next(a for a in actions if a.kind == "outlier-schema")

@@ -106,7 +106,7 @@ class _Marked(StubSection):
 
 def test_the_page_holds_every_sections_own_block() -> None:
     deck = load(str(VAGUE)).deck
-    sections = default_sections(None, SectionOptions(tokenizer="seed"))
+    sections = default_sections(None, SectionOptions(tokenizer="estimate"))
     report = build_report(deck, source="vague", format="deck", sections=sections)
     marked = replace(report, sections={**report.sections, "marked": _Marked()})
     text = render_html(marked)

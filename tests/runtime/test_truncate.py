@@ -82,9 +82,9 @@ def test_truncated_result_in_the_envelope(tmp_path: Path) -> None:
 
 def test_token_limit_uses_the_cost_tokenizer(tmp_path: Path) -> None:
     tokenizers = pytest.importorskip("tooldeck.tokenizers")
-    tokenizer = tokenizers.get_tokenizer("seed")
+    tokenizer = tokenizers.get_tokenizer("estimate")
     text = "中文字符与 ASCII text mixed " * 50
-    truncator = Truncator(40, unit="tokens", tokenizer="seed", store=ArtifactStore(tmp_path))
+    truncator = Truncator(40, unit="tokens", tokenizer="estimate", store=ArtifactStore(tmp_path))
     cut = truncator.apply(text)
     assert cut is not None
     assert tokenizer.count(cut.preview) <= 40 < tokenizer.count(text[: len(cut.preview) + 1])

@@ -32,8 +32,8 @@ def cost(
         str,
         typer.Option(
             "--tokenizer",
-            help="seed (seed 003's rule), o200k_base, cl100k_base, or hf:PATH to a "
-            "Hugging Face tokenizer.json.",
+            help="o200k_base, cl100k_base, estimate (CJK character = 1 token, other "
+            "characters ¼), or hf:PATH to a Hugging Face tokenizer.json.",
         ),
     ] = "o200k_base",
     wire: Annotated[
@@ -80,14 +80,14 @@ def cost(
         typer.Option(
             "--shares",
             help="Window shares (%) of full injection that separate inject-all / one-level "
-            "prefilter / prefilter / prefilter and defer (seed 003: 20,38,84).",
+            "prefilter / prefilter / prefilter and defer.",
         ),
     ] = "20,38,84",
     min_net_saving: Annotated[
         float,
         typer.Option(
             "--min-net-saving",
-            help="Tokens per request a prefilter must save to be worth it (seed 003: 1000).",
+            help="Tokens per request a prefilter must save to be worth it.",
         ),
     ] = 1000.0,
     recall: Annotated[

@@ -235,7 +235,7 @@ def eval_command(
     progress: Annotated[bool, typer.Option("--progress/--no-progress")] = True,
 ) -> None:
     """Evaluate a model's first assistant turn on labelled cases; with DECK_B, compare two
-    registries case by case (seed 002 §4: vague vs engineered)."""
+    registries case by case (e.g. vague vs engineered descriptions)."""
     try:
         if threshold is not None and not math.isfinite(threshold):
             raise BackendError(f"--threshold must be a finite number, not {threshold}")

@@ -97,7 +97,7 @@ _Strict = Annotated[
 _Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")]
 _Tokenizer = Annotated[
     str,
-    typer.Option(help="Tokenizer of the cost section: seed, o200k_base, cl100k_base, hf:PATH."),
+    typer.Option(help="Tokenizer of the cost section: o200k_base, cl100k_base, estimate, hf:PATH."),
 ]
 _Provider = Annotated[
     str,

@@ -62,7 +62,7 @@ def serve_command(
     tokenizer: Annotated[
         str,
         typer.Option(
-            help="Tokenizer counting --limit-unit tokens: o200k_base, cl100k_base, seed or "
+            help="Tokenizer counting --limit-unit tokens: o200k_base, cl100k_base, estimate or "
             "hf:PATH (a tokenizer.json)."
         ),
     ] = "o200k_base",

@@ -1,6 +1,6 @@
 """The cost stage: what a tool set costs in a model's context, field by field.
 
-* :mod:`tooldeck.tokenizers` (re-exported here) — ``seed``, ``o200k_base``,
+* :mod:`tooldeck.tokenizers` (re-exported here) — ``estimate``, ``o200k_base``,
   ``cl100k_base``, ``hf:<path>`` behind one interface (:func:`get_tokenizer`).
 * :mod:`.accounting` — per-field characters and tokens of each tool as sent in a provider
   format (:data:`PROVIDER_FORMATS`; :func:`tool_tokens`, :func:`deck_tokens`,
@@ -11,11 +11,12 @@
   :mod:`._fast`.
 
 Every function that counts takes either a :class:`Tokenizer` or a tokenizer name
-(``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``; :func:`resolve_tokenizer`).
+(``estimate``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``; :func:`resolve_tokenizer`).
 * :mod:`.variants` — what each remedy saves (trimmed descriptions, required-only
   parameters, stripped parameter descriptions, pretty vs compact JSON).
 * :mod:`.windows` — window occupancy (full and top-k injection) and the boundary sweep.
-* :mod:`.recommend` — seed 003's decision table applied to the measured numbers.
+* :mod:`.recommend` — the decision table (full, prefilter, deferred) applied to the
+  measured numbers.
 """
 
 from __future__ import annotations

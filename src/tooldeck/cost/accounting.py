@@ -24,8 +24,8 @@ How characters are attributed (``docs/cost.md`` has a worked example):
   quotes around the name and description values, the commas, and OpenAI's
   ``{"type":"function","function":…}`` wrapper.
 
-A deck's total is the sum of its tools' totals (each tool counted on its own, as seed 003
-does); the ``[``, ``,`` and ``]`` of the array holding them are not counted.
+A deck's total is the sum of its tools' totals (each tool counted on its own, as a
+per-tool breakdown needs); the ``[``, ``,`` and ``]`` of the array holding them are not counted.
 
 This module holds the public functions. The result types are in :mod:`.table`
 (:class:`CostTable` …), the span writer and the reference accounting it is tested against
@@ -143,7 +143,7 @@ def account_items(
         tools: the tools (for names and groups).
         items: ``items[i]`` is ``tools[i]`` exported in ``format`` (:func:`wire_items`).
         tokenizer: a :class:`~tooldeck.tokenizers.Tokenizer` or a tokenizer name
-            (``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``).
+            (``estimate``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``).
         format: ``openai``, ``anthropic`` or ``mcp``.
 
     Returns:
@@ -176,7 +176,7 @@ def account_deck(deck: Deck, tokenizer: Tokenizer | str, *, format: str = "opena
     Args:
         deck: a :class:`~tooldeck.tool.Deck`.
         tokenizer: a :class:`~tooldeck.tokenizers.Tokenizer` or a tokenizer name
-            (``seed``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``).
+            (``estimate``, ``o200k_base``, ``cl100k_base``, ``hf:<path>``).
         format: ``openai`` (default), ``anthropic`` or ``mcp``.
 
     Raises:

@@ -1,9 +1,10 @@
-"""Seed 003's decision table (§6.2 and §7.1) applied to the measured numbers.
+"""A decision table (deck size as a share of the window → full injection, prefilter or
+deferred loading) applied to the measured numbers.
 
 Every recommendation states the numbers it rests on and the threshold it compared them
-with; the thresholds are :class:`Thresholds` fields and can be changed. Seed 003's rows
-on dynamic tool lists (MCP ``listChanged``) and on group names that users do not say are
-not decided here: they need the server's capabilities and labelled requests.
+with; the thresholds are :class:`Thresholds` fields and can be changed. Dynamic tool
+lists (MCP ``listChanged``) and group names that users do not say are not decided here:
+they need the server's capabilities and labelled requests.
 """
 
 from __future__ import annotations
@@ -24,22 +25,23 @@ def _plural(count: int, noun: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Thresholds:
-    """Decision thresholds (defaults: seed 003 §6.2 and §7.1).
+    """Decision thresholds (defaults: the project's recommended figures, measured on a
+    68-tool, 8-group deck like ``examples/ops68`` on an 8k window).
 
     Attributes:
-        full_share_low: % of the window up to which full injection is fine (seed: 20 %,
+        full_share_low: % of the window up to which full injection is fine (default 20 %,
             i.e. 80 % of the window left for prompt, history and tool results).
-        full_share_mid: % up to which a one-level prefilter suffices (seed: 38 %).
+        full_share_mid: % up to which a one-level prefilter suffices (default 38 %).
         full_share_high: % above which prefiltering alone is not enough and definitions
-            should be loaded on demand (seed: 84 %, its 68-tool deck on 8k).
+            should be loaded on demand (default 84 %: a 68-tool deck on 8k).
         min_net_saving: tokens per request a prefilter must save, net of expected
-            misroutes, to be worth maintaining (seed: 1,000).
-        misroute_cost: tokens one wrong pick costs in an extra round trip (seed: 900).
+            misroutes, to be worth maintaining (default 1,000).
+        misroute_cost: tokens one wrong pick costs in an extra round trip (default 900).
         description_tokens: mean description tokens per tool above which trimming is
-            worth considering (seed: 50) …
-        parameters_share_for_trim: … when parameters take less than this % (seed: 35 %).
+            worth considering (default 50) …
+        parameters_share_for_trim: … when parameters take less than this % (default 35 %).
         parameters_share_for_required: % of tokens in parameters from which reducing
-            them to required-only is the larger lever (seed: 40 %).
+            them to required-only is the larger lever (default 40 %).
     """
 
     full_share_low: float = 20.0
@@ -92,7 +94,7 @@ def recommend(
         window: the context window the decision is for, in tokens.
         field_tokens: deck tokens per field (``name``, ``description``, ``parameters``, …).
         variant_savings: variant key → (tokens saved, % saved).
-        thresholds: decision thresholds (defaults: seed 003).
+        thresholds: decision thresholds (defaults: :class:`Thresholds`).
         recall: the prefilter's recall@k if measured (select stage); without it the net
             saving is the gross saving.
     """

@@ -1,8 +1,8 @@
-"""Window occupancy and the boundary sweep (seed 003 §3.1 and §6.1).
+"""Window occupancy and the boundary sweep (how the cost grows with the tool count).
 
 Top-k injection is costed two ways, both from the measured per-tool tokens: the k
 heaviest tools (the worst a prefilter can pick) and a typical k (k × the mean tool), the
-latter standing in for seed 003's "average of the 8 tools BM25 picked per request" until
+latter standing in for the average of the tools a prefilter picks per request until
 a selector's real picks are given.
 """
 
@@ -26,7 +26,7 @@ STANDARD_WINDOWS: tuple[int, ...] = (8192, 32768, 131072, 200000)
 """8k, 32k, 128k and 200k context windows, in tokens."""
 
 SEED_SWEEP_SIZES: tuple[int, ...] = (12, 20, 30, 45)
-"""Seed 003 §6.1's tool counts (then all 68)."""
+"""Tool counts of the sweep below the deck's size (then the whole deck)."""
 
 
 def top_k_tokens(tokens: Sequence[int], k: int) -> tuple[int, float]:
@@ -81,7 +81,7 @@ def occupancy(tokens: Sequence[int], windows: Sequence[int], k: int) -> tuple[Oc
 
 @dataclass(frozen=True, slots=True)
 class SweepRow:
-    """One nested subset: the first ``tools`` tools of the deck (seed 003 §6.1)."""
+    """One nested subset: the first ``tools`` tools of the deck."""
 
     tools: int
     full_tokens: int
@@ -106,7 +106,7 @@ class SweepRow:
 
 
 def sweep_sizes(n: int) -> tuple[int, ...]:
-    """Subset sizes: seed 003's 12/20/30/45 below n then n, for n ≤ 100; else the
+    """Subset sizes: 12/20/30/45 below n then n, for n ≤ 100; else the
     quantiles ⅛, ¼, ½, ¾ of n then n."""
     if n <= 0:
         return ()

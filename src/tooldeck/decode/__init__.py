@@ -1,10 +1,11 @@
 """Constrained decoding for tool calls: grammars, engines, integrations, parsers.
 
-Seed 000, section 3: masking the logits of every token a grammar forbids is what guarantees a
-well-formed call; the tool's JSON Schema becomes the grammar, and boundary tokens switch the
-constraint on and off. This package builds one grammar per *turn* (free text or calls, each
-call's arguments bound to its tool), runs it on llguidance (default) or XGrammar, plugs into
-transformers or any loop, and parses what models emit. See ``docs/decode.md``.
+Constrained decoding (Willard & Louf, "Efficient Guided Generation for Large Language
+Models", arXiv 2307.09702; XGrammar, arXiv 2411.15100): masking the logits of every token
+a grammar forbids is what guarantees a well-formed call; the tool's JSON Schema becomes the grammar,
+and boundary tokens switch the constraint on and off. This package builds one grammar per *turn*
+(free text or calls, each call's arguments bound to its tool), runs it on llguidance (default) or
+XGrammar, plugs into transformers or any loop, and parses what models emit. See ``docs/decode.md``.
 
 Imports of torch/transformers (:mod:`tooldeck.decode.hf`) and XGrammar are lazy: import
 ``tooldeck.decode.hf`` explicitly.

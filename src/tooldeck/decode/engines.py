@@ -1,9 +1,9 @@
 """Constrained-decoding engines behind one interface: llguidance (default) and XGrammar.
 
-Seed 000 (section 3) describes the method: the tool's JSON Schema is compiled to an
-automaton (a pushdown automaton for nested JSON), and at every step the logits of tokens the
-automaton cannot accept are set to −∞ before softmax. Engines do the compiling and the
-per-token mask; tooldeck wraps them so that
+The method (Outlines, arXiv 2307.09702; XGrammar, arXiv 2411.15100): the tool's JSON
+Schema is compiled to an automaton (a pushdown automaton for nested JSON), and at every step the
+logits of tokens the automaton cannot accept are set to −∞ before softmax. Engines do the compiling
+and the per-token mask; tooldeck wraps them so that
 
 * every schema gets a :class:`KeywordReport`: each constraint keyword, with its JSON
   pointer, is *enforced* (the mask guarantees it), *relaxed* (not enforced during decoding;

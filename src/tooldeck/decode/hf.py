@@ -3,7 +3,7 @@
 Pass it to ``model.generate(..., logits_processor=LogitsProcessorList([processor]))``. Each
 batch row has its own matcher (rows may use different grammars). At every step the processor
 feeds the row's last sampled token to the matcher, then sets the logits of forbidden tokens to
-−∞ (seed 000, section 3: logits → mask → softmax → sample). Once a row's grammar is complete
+−∞ (logits → mask → softmax → sample, as in arXiv 2307.09702). Once a row's grammar is complete
 and nothing else may follow, only the end token is allowed, so ``generate`` stops the row.
 """
 

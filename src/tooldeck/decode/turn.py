@@ -1,7 +1,7 @@
 """The tool-call turn constraint: free text or calls, each call's arguments following *its* tool.
 
-One grammar covers a whole assistant turn (seed 000, section 3: the boundary token switches
-the JSON constraint on, its closing token switches it off). Modes follow the OpenAI
+One grammar covers a whole assistant turn (the boundary token, e.g. ``<tool_call>``,
+switches the JSON constraint on, its closing token switches it off). Modes follow the OpenAI
 ``tool_choice`` vocabulary:
 
 * ``"auto"``: free text, or calls (after optional prose when the wire format allows it);

@@ -1,10 +1,10 @@
-"""A/B: two registries (seed 002 §4: vague vs engineered) on the same cases.
+"""A/B: two registries (e.g. vague vs engineered descriptions) on the same cases.
 
 Per case: what each deck's run chose and whether it was right (``fixed`` = wrong in A,
 right in B; ``broke`` = the reverse). Per metric: A, B and B − A. Significance: the exact
 McNemar test on the discordant cases (two-sided binomial test with p = ½ on
 ``fixed`` vs ``broke``; McNemar 1947), and a note that on N cases one case moves a rate by
-1/N (seed 003: on 40 cases one case is 0.025).
+1/N (on 40 cases one case is 0.025).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The agent loop: stateless multi-turn tool use (seed 000 §4).
+"""The agent loop: stateless multi-turn tool use.
 
 Each step re-sends the whole history (system, user, every assistant turn and every tool
 result) — the inference server keeps no state. Calls of one assistant turn run through

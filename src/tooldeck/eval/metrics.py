@@ -1,6 +1,6 @@
 """Scoring one assistant turn against a labelled case, and aggregating many.
 
-Metrics (seed 002 §4 step 8, extended):
+Metrics:
 
 * ``tool_choice_accuracy`` — the set of called tool names equals the set of expected ones
   (``[]`` = no tool), over all cases;
@@ -15,7 +15,7 @@ Metrics (seed 002 §4 step 8, extended):
   :func:`arguments_match`);
 * tokens in/out per case and cost when prices are given.
 
-Failure classes per case (seed 000 §5): ``over_call`` (a call where none was expected),
+Failure classes per case: ``over_call`` (a call where none was expected),
 ``missed_tool`` (an expected tool not called and nothing wrong called), ``wrong_tool``
 (a tool called that was not expected), ``extra_calls`` (the right tools plus more, or a
 repeated tool), ``invalid_arguments`` (right tools, arguments fail the schema),

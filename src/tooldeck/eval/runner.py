@@ -1,4 +1,4 @@
-"""The evaluation runner: first assistant turn per case (seed 002 §4), scored.
+"""The evaluation runner: first assistant turn per case, scored.
 
 ``run_eval(model, items)`` sends each case's query (with an optional system prompt) and
 its deck's tools, scores the first assistant turn (:func:`tooldeck.eval.metrics.score_turn`)
@@ -50,8 +50,8 @@ DEFAULT_SYSTEM_PROMPT = (
     "You are an assistant with tools. Call a tool only when the request needs one and the "
     "tool fits; when no tool fits, answer in text without calling any tool."
 )
-"""The system prompt sent before each case (seed 002 §4 step 5 uses one that allows
-'no tool'). Pass ``system_prompt=None`` to send none."""
+"""The system prompt sent before each case (it allows 'no tool', so over-calling
+shows). Pass ``system_prompt=None`` to send none."""
 
 
 @dataclass(frozen=True, slots=True)

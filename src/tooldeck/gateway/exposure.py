@@ -11,8 +11,8 @@ Three modes (issue 14, item 3):
 * ``search`` — deferred loading: the resident tools plus two meta-tools,
   ``search_tools(query, k)`` (names, one-line summaries and full input schemas of the best
   matches) and ``call_tool(name, arguments)`` (forwards to any active tool). This is the
-  pattern of Anthropic's tool search tool (``defer_loading``) and seed 003 §6.2, which puts
-  deferral past ~68 tools.
+  pattern of Anthropic's tool search tool (``defer_loading``); :mod:`tooldeck.cost.recommend`
+  recommends deferral once a full deck passes 84 % of the window.
 * ``search-load`` — as ``search``, and the tools ``search_tools`` found are added to
   ``tools/list`` (the server sends ``notifications/tools/list_changed``, MCP specification
   2025-06-18 "Tools: List Changed Notification"), for clients that honour it. The loaded

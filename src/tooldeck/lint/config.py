@@ -47,7 +47,7 @@ TARGETS = ("openai", "anthropic", "gemini")
 """Providers ``target`` accepts."""
 
 _ALLOWED = {
-    "tokenizer": "a tokenizer name (o200k_base, cl100k_base, seed, hf:<path>)",
+    "tokenizer": "a tokenizer name (o200k_base, cl100k_base, estimate, hf:<path>)",
     "target": "one of " + ", ".join(TARGETS),
     "similarity_threshold": "a number greater than 0 and at most 1",
 }
@@ -75,7 +75,7 @@ class LintOptions:
             CJK character counting 3 (an English word is ~6 characters with its space).
         description_token_budget: D111: most tokens a description may take.
         tokenizer: D111: the cost stage's tokenizer name (``o200k_base``, ``cl100k_base``,
-            ``seed``, ``hf:<path>``); None → ``o200k_base``, or characters/4 when the cost
+            ``estimate``, ``hf:<path>``); None → ``o200k_base``, or characters/4 when the cost
             stage is not installed.
         max_required: S110: most required parameters before the rule fires.
         complex_parameters: S113: number of parameters that makes a schema complex.

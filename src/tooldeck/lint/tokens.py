@@ -2,8 +2,8 @@
 
 Uses the cost stage's tokenizers (:func:`tooldeck.tokenizers.get_tokenizer`) when
 they are installed, ``o200k_base`` unless the ``tokenizer`` option names another
-(``seed``, ``cl100k_base``, ``hf:<path>``); otherwise :class:`CharsPerToken`: one token
-per CJK character and one per four other characters, rounded up (seed 003's rule), which
+(``estimate``, ``cl100k_base``, ``hf:<path>``); otherwise :class:`CharsPerToken`: one token
+per CJK character and one per four other characters, rounded up (the ``estimate`` rule), which
 over-counts English by roughly 10 % against BPE vocabularies.
 """
 
@@ -29,7 +29,7 @@ class TokenCounter(Protocol):
 
 
 class CharsPerToken:
-    """Seed 003's estimate: CJK characters 1 token each, other characters ¼ (rounded up)."""
+    """A character estimate: CJK characters 1 token each, other characters ¼ (rounded up)."""
 
     name = "chars/4"
 

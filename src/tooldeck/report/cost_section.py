@@ -1,5 +1,5 @@
 """The report's cost section: what the deck costs in context, field by field, per window,
-per remedy, and what to do about it (seed 003's measurements on any deck).
+per remedy, and what to do about it.
 
 :func:`build_cost_section` computes everything with :mod:`tooldeck.cost`;
 :class:`CostSection` holds the numbers, writes them as JSON, renders rich tables and its
@@ -10,11 +10,11 @@ from its JSON by :mod:`._cost_actions`):
 - **prefilter** (with the select section's figures): send the top k of the best
   selection method instead of the whole deck; effect = mean tokens per request saved, in
   % of the deck, at the measured recall@k (the method and k saving most among those with
-  recall@k ≥ 0.95; seed 003 §4 measured BM25 top-8 recall 0.975 on 68 tools). When no
+  recall@k ≥ 0.95, the bar this project sets for a prefilter). When no
   method reaches 0.95 the action is **prefilter-blocked** instead: make the tools findable
   first; effect = share of requests the best prefilter would lose. Without cases the
   effect comes from the sweep and the recall is stated as unmeasured. Proposed only when
-  the decision table (seed 003 §6) does not say "inject all".
+  the decision table (:mod:`tooldeck.cost.recommend`) does not say "inject all".
 - **outlier-schema**: a tool whose declaration is ≥ 3× the median tool; effect = tokens
   above the median, in % of the deck.
 - **required-only / trim-descriptions**: the remedies the decision table recommends;
@@ -62,7 +62,7 @@ SortKey = Literal["tokens", "name", "characters", "description", "parameters"]
 SORT_KEYS: tuple[str, ...] = ("tokens", "name", "characters", "description", "parameters")
 
 DEFAULT_DECISION_WINDOW = 8192
-"""Window the sweep and the recommendation use when none is given (seed 003's 8k)."""
+"""Window the sweep and the recommendation use when none is given (8k)."""
 
 NARROW_WIDTH = 120
 """Below this console width the per-tool table uses short field headers and no vertical
@@ -132,7 +132,7 @@ class CostSection:
         occupancy: per window; ``variants``: remedies; ``sweep``: nested subsets.
         billing_estimate: OpenAI's billed tokens for the tools, estimated (None when the
             rule has no constants for the tokenizer); ``billing_source`` names the rule.
-        recommendations: seed 003's decision table applied.
+        recommendations: the decision table (:func:`tooldeck.cost.recommend`) applied.
         top, sort: how many tools and by which key the per-tool table shows.
     """
 
@@ -568,15 +568,15 @@ def build_cost_section(
 
     Args:
         deck: the tools.
-        tokenizer: a :class:`~tooldeck.tokenizers.Tokenizer`, or its name: ``seed``,
+        tokenizer: a :class:`~tooldeck.tokenizers.Tokenizer`, or its name: ``estimate``,
             ``o200k_base``, ``cl100k_base`` or ``hf:<path>``.
         format: ``openai``, ``anthropic`` or ``mcp``.
         window: an extra context window (tokens) shown beside 8k/32k/128k/200k, and the
-            one the sweep and the recommendation use (default 8,192 as in seed 003).
-        k: top-k for prefiltered injection (seed 003: 8).
+            one the sweep and the recommendation use (default 8,192).
+        k: top-k for prefiltered injection (default 8).
         top: tools shown in the per-tool table; ``sort``: its key (tokens, name,
             characters, description, parameters).
-        trim_to: characters kept by the trimmed-description variant (seed 003: 40).
+        trim_to: characters kept by the trimmed-description variant (default 40).
         thresholds: decision thresholds; ``recall``: a prefilter's measured recall@k.
 
     Raises:

@@ -3,12 +3,12 @@
 Shows the metric table (mean and 95 % interval), the confusion of expected vs chosen
 tools (JSON: the full matrix; terminal: the diagonal total and every off-diagonal pair;
 HTML: a heat-map, drawn from the selection's top-1 when no eval ran) and the failed cases
-with their failure class (seed 000 §5, seed 002 §4). Two eval JSON objects are compared on
+with their failure class (:mod:`tooldeck.eval.metrics`). Two eval JSON objects are compared on
 their metric means (lower accuracy, recall, precision or rate is worse; more of anything
 else is). Actions proposed for the summary:
 
-- **sensitive-misfire**: the eval's sensitive tools (seed 002: ``approve_refund``) called
-  when they should not be; effect = those cases in % of all cases.
+- **sensitive-misfire**: the eval's sensitive tools (e.g. ``approve_refund`` in
+  ``examples/aftersales``) called when they should not be; effect = those cases in % of all cases.
 - **confusable-pair**: the look-alike pairs the eval's confusion counts
   (:func:`~tooldeck.report.lint_section.confusable_pair_actions`).
 """

@@ -9,7 +9,7 @@ keyed by code, tool and JSON pointer) and proposes the summary's lint actions:
   it. A count, not a measured effect on cost or routing, so it ranks after every measured
   action.
 - **confusable-pair** (:func:`confusable_pair_actions`): contrast two look-alike tools in
-  both descriptions (seed 002's "Contrast" line); the pairs are those X101 flags (read from
+  both descriptions (a "Contrast" line); the pairs are those X101 flags (read from
   the findings' ``tools`` and ``similarity``, never from their message) and those models
   mix up in ≥ 2 cases; effect = labelled cases routed to the other tool of the pair (the
   eval's confusion, else the top-1 of the first selection method), in % of the cases with

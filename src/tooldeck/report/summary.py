@@ -14,9 +14,9 @@ what:
 This module ranks them (:func:`build_summary`): measured actions first, by effect in %
 (tokens as % of the deck, cases as % of the labelled cases); then lint-only actions by
 share of tools. When the whole deck fits (the cost section's decision table says "inject
-all": ≤ 20 % of the window, seed 003 §6), token savings are not urgent and rank after the
-measured routing problems. At most five are kept. The headline figures above them are
-read from the sections' JSON here too.
+all": ≤ 20 % of the window, :mod:`tooldeck.cost.recommend`), token savings are not
+urgent and rank after the measured routing problems. At most five are kept. The headline
+figures above them are read from the sections' JSON here too.
 """
 
 from __future__ import annotations

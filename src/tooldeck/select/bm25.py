@@ -4,8 +4,8 @@ Scoring is Okapi BM25 as Lucene (≥ 8) and ``bm25s`` ``method="lucene"`` comput
 non-negative IDF ``idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5))`` times the term-frequency
 saturation ``tf / (tf + k1·(1 − b + b·dl/avgdl))`` (the textbook constant factor
 ``k1 + 1`` is dropped; rankings are unchanged) (Robertson & Zaragoza, "The Probabilistic
-Relevance Framework: BM25 and Beyond", 2009; seed 003 §2.2 uses the same form with
-character-bigram tokens). ``bm25s`` precomputes every (term, document) score into a CSC
+Relevance Framework: BM25 and Beyond", 2009; here over character-bigram tokens for CJK,
+:mod:`.tokenize`). ``bm25s`` precomputes every (term, document) score into a CSC
 matrix at index time; a query sums the columns of its terms (a repeated query term counts
 each time; ``np.bincount`` over the concatenated postings), so a search costs a few
 numpy calls plus a partial sort.

@@ -4,10 +4,10 @@ The pattern of Anthropic's tool search tool (``defer_loading`` on a tool; the mo
 searches and gets ``tool_reference`` results) and of OpenAI's tool search: only resident
 tools and the meta-tool are declared up front; when the model calls ``search_tools``, the
 runtime answers from a retriever and the matched tools' full declarations are sent with
-the next request. Seed 003 §6.2 puts this past ~68 tools (a full deck > 84 % of an 8k
-window).
+the next request. :mod:`tooldeck.cost.recommend` recommends it once a full deck takes
+more than 84 % of the window (a 68-tool deck on 8k).
 
-Freshness (seed 003 §6.3): a catalogue built from an MCP server goes stale when the
+Freshness: a catalogue built from an MCP server goes stale when the
 server sends ``notifications/tools/list_changed``. :meth:`DeferredCatalog.mark_stale`
 records that; until :meth:`DeferredCatalog.update` has indexed the new list, every answer
 raises :class:`StaleIndexError` instead of choosing from the old list. ``update`` only

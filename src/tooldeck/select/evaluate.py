@@ -305,7 +305,7 @@ def boundary_sweep(
     k: int = 8,
     token_counter: Callable[[Tool], int] | None = None,
 ) -> list[RecallSweepRow]:
-    """Recall@k and tokens per request as the deck grows (seed 003 §6.1's table).
+    """Recall@k and tokens per request as the deck grows (the cost stage's boundary sweep).
 
     Each size takes :func:`sweep_subset` of ``deck`` and the cases whose expected tools
     are all in it (no-tool cases dropped); sizes above the deck size are skipped.

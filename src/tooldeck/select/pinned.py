@@ -1,6 +1,6 @@
 """Pinned (resident) tools: tools sent with every request whatever the retriever says.
 
-Seed 003 §6.3 and §7.1: tools with side effects (write, delete, deploy, charge) are costly
+Tools with side effects (write, delete, deploy, charge) are costly
 to miss or to mis-select, so one option is to keep them resident and prefilter only the
 read tools. A :class:`PinPolicy` names the pinned tools by name, group or annotation;
 :class:`PinnedRetriever` puts them first and fills the rest from a retriever.
@@ -34,7 +34,7 @@ class PinPolicy:
 
     @classmethod
     def destructive_resident(cls) -> PinPolicy:
-        """Seed 003 §6.3: tools that change, delete, send or charge stay resident."""
+        """Tools that change, delete, send or charge stay resident (``destructiveHint: true``)."""
         return cls(destructive=True)
 
     def pins(self, tool: Tool) -> bool:

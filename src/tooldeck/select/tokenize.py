@@ -1,9 +1,9 @@
 """Tokenisation for lexical retrieval (BM25) over tool declarations.
 
-The rule follows seed 003 (§2.2, strategy B): text is lower-cased, ASCII letter/digit runs
+The rule: text is lower-cased, ASCII letter/digit runs
 are kept whole, and every run of CJK ideographs is cut into overlapping character bigrams
 (a lone ideograph stays a unigram). The ideographs are
-:data:`tooldeck.tokenizers.CJK_IDEOGRAPHS`, the ranges the seed token rule counts
+:data:`tooldeck.tokenizers.CJK_IDEOGRAPHS`, the ranges the ``estimate`` tokenizer counts
 (supplementary-plane extensions included). On top of that, identifiers are split before
 lower-casing: ``snake_case``, ``kebab-case``, ``dotted.names`` and ``camelCase`` /
 ``PascalCase`` / ``HTTPServer`` give their parts (``getUserById`` → ``get user by id``),

@@ -1,10 +1,10 @@
 """Two-level selection: choose groups by their descriptions, then tools inside them.
 
-This is strategy C of seed 003 (§2.3): the group level ranks the deck's group documents
+The group level ranks the deck's group documents
 (group name + description) with BM25 and keeps the best ``groups``; the tool level ranks
-only the tools of those groups. Seed 003 §5 shows its failure: when no query term occurs
-in any group description every group scores 0, the sort falls back to index order and
-the first group is chosen for 4 of 40 requests. Here, when the group level has no signal
+only the tools of those groups. Its known failure: when no query term occurs in any
+group description every group scores 0, a plain sort falls back to index order and the
+first group is chosen whatever the request. Here, when the group level has no signal
 — every group score is 0, or the best score is shared by more groups than will be kept —
 the search falls back to flat retrieval over the whole deck and says so
 (:attr:`TwoLevelRetriever.last_fallback`, :attr:`TwoLevelRetriever.fallbacks`).
@@ -31,10 +31,10 @@ class TwoLevelRetriever:
     """Group-then-tool retrieval with a flat fallback when the group level has no signal.
 
     Args:
-        groups: how many groups to keep at the first level (seed 003 keeps 1).
+        groups: how many groups to keep at the first level (default 1).
         fields: tool document fields for the second level.
-        fallback: on no group signal, rank the whole deck (default True); False reproduces
-            seed 003's behaviour (first group in deck order).
+        fallback: on no group signal, rank the whole deck (default True); False keeps the
+            plain behaviour (first group in deck order).
 
     A search returns at most ``k`` tools of the chosen groups (fewer when they hold fewer),
     or ``k`` tools of the whole deck on fallback. Tools without a group form an implicit

@@ -78,7 +78,7 @@ def build(
             (default 20,000 characters; :mod:`tooldeck.serve.fit`).
         limit_unit: ``characters``, ``bytes`` (UTF-8) or ``tokens``.
         tokenizer: the tokenizer counting ``tokens`` (a :func:`tooldeck.tokenizers.get_tokenizer`
-            name: ``o200k_base``, ``cl100k_base``, ``seed``, ``hf:PATH``).
+            name: ``o200k_base``, ``cl100k_base``, ``estimate``, ``hf:PATH``).
         audit: path of an audit JSONL file (appended), or None.
         artifacts: directory of truncated outputs (default: the user cache directory,
             see :class:`~tooldeck.runtime.ArtifactStore`).

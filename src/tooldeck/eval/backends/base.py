@@ -2,8 +2,9 @@
 
 A backend answers one request: ``complete(messages, deck, tool_choice) -> AssistantTurn``.
 Messages are provider-neutral (:class:`Message`); each backend renders them into its wire
-format, so the agent loop can re-send the whole history every step (seed 000 §4: the
-inference server is stateless; results are paired with calls by ``call_id``).
+format, so the agent loop can re-send the whole history every step (the inference
+server is stateless; results are paired with calls by ``call_id``, as in OpenAI's and
+Anthropic's tool-use APIs).
 
 A backend splits ``complete`` into ``request`` (the exact JSON payload it would send) and
 ``send`` (send it, parse the answer), so :mod:`tooldeck.eval.cache` can key the on-disk
@@ -69,8 +70,8 @@ class BackendOptions:
     """Sampling and transport options shared by the backends.
 
     Attributes:
-        temperature: sampling temperature (default 0.0, as seed 002 §4 runs its
-            comparison); None leaves it to the provider.
+        temperature: sampling temperature (default 0.0, so A/B runs are
+            comparable); None leaves it to the provider.
         seed: sampling seed where the provider accepts one (OpenAI ``seed``), else unused.
         max_tokens: output token limit per turn (Anthropic requires one).
         timeout_s: per-request timeout in seconds.

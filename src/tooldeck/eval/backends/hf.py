@@ -8,7 +8,7 @@ directory — nothing is downloaded (``local_files_only``). Each turn:
    template gets a plain fallback (``<|role|>`` lines, tools as JSON under ``<|tools|>``);
 2. generation runs with :class:`~tooldeck.decode.hf.ToolCallLogitsProcessor` over the
    turn grammar of :func:`~tooldeck.decode.turn.turn_constraint` (``tool_choice`` is the
-   mode; seed 000 §3: every forbidden token's logit is −∞);
+   mode; every forbidden token's logit is −∞);
 3. the new tokens are decoded (boundary tokens as text) and parsed with
    :func:`~tooldeck.decode.parsers.parse_tool_calls` in the same wire format; a call the
    parser rejects but whose tool it names is kept with ``arguments=None`` (so it counts
