@@ -121,7 +121,7 @@ class Rule:
         name: kebab-case name.
         severity: default severity.
         summary: one line: what the rule finds.
-        why: why it matters (with the source: seed section, provider documentation).
+        why: why it matters (with the source: a paper, a specification, provider documentation).
         bad: a declaration the rule flags (YAML or prose).
         better: the same declaration fixed.
         check: the check; ``scope`` says whether it takes one tool or the whole deck.

@@ -206,8 +206,8 @@ DESTRUCTIVE_VERBS = word_set(
     "cancel terminate kill revoke ban block suspend uninstall withdraw transfer pay charge "
     "refund approve grant authorize merge deploy publish release send notify invite"
 )
-"""Write verbs whose effect is irreversible or reaches other people (seed 001 §10: payments,
-deletions, production writes; seed 002: approve_refund)."""
+"""Write verbs whose effect is irreversible or reaches other people (payments, deletions,
+production writes, refunds)."""
 
 VERBS = (
     READ_VERBS
@@ -247,5 +247,5 @@ FORMAT_WORDS = word_set(
     "odt epub png jpg jpeg gif svg webp bmp tiff mp3 wav flac mp4 mov avi mkv zip tar gz "
     "image audio video sql parquet"
 )
-"""Kinds of object that one tool with an ``enum`` parameter can cover (N105, seed 001
-§4.1: extract_pdf_text / extract_docx_content → read_document with file_type)."""
+"""Kinds of object that one tool with an ``enum`` parameter can cover (N105, e.g.
+extract_pdf_text / extract_docx_content → read_document with file_type)."""

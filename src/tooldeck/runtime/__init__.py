@@ -1,8 +1,7 @@
 """The runtime stage: validate, police, review, execute and answer tool calls.
 
 See :mod:`tooldeck.runtime.runtime` for the order of a call and ``docs/runtime.md`` for
-the design. Seed 001 (§7–10, §12) is the source of the layering, the envelope and the
-failure classes.
+the design: the three layers, the envelope and the failure classes.
 """
 
 from __future__ import annotations

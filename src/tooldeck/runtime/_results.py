@@ -3,7 +3,7 @@
 
 :func:`result` makes every result of the runtime: exception text and summaries are
 bounded (:data:`MESSAGE_LIMIT`) and lone UTF-16 surrogates in them are escaped and said
-so. :func:`answer` turns what a handler returned into the envelope (seed 001 §8): a
+so. :func:`answer` turns what a handler returned into the envelope: a
 :class:`~tooldeck.runtime.envelope.ToolOutput` is unwrapped, the value converted to JSON
 with a note per conversion, follow-up calls checked against the deck, the output schema
 checked, empty told apart from success, long output truncated to an artifact. A value

@@ -13,7 +13,7 @@ Sources of the shapes:
 
 Arguments are kept exactly as the provider delivered them: a JSON text stays text (it is
 decoded, with error positions, by validation), a decoded value is not touched. Nothing is
-converted here (seed 001 §7.1: no silent conversion).
+converted here (no silent conversion).
 """
 
 from __future__ import annotations

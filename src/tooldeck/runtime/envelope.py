@@ -1,13 +1,13 @@
 """Results out: the result envelope and its three wire renderings.
 
-The envelope follows seed 001 §8: ``status`` decides the model's next step, ``summary``
+The envelope: ``status`` decides the model's next step, ``summary``
 is the one or two sentences it reads by default, ``items`` the structured data,
 ``artifact`` where the full output lies, ``truncated`` whether it saw everything. Failures
 carry ``error {kind, message, hint, retry_after}`` with one of the four failure classes of
-seed 001 §8.3 (plus ``policy`` and ``output_mismatch``, see :data:`ERROR_KINDS`), so the
-model knows whether to retry, change the arguments, report the environment or stop.
-Optional ``next`` lists follow-up calls with prefilled arguments (the ``_links`` of seed
-002 §2.4).
+:mod:`tooldeck.runtime.execute` (plus ``policy`` and ``output_mismatch``, see
+:data:`ERROR_KINDS`), so the model knows whether to retry, change the arguments, report the
+environment or stop. Optional ``next`` lists follow-up calls with prefilled arguments (like
+the ``_links`` of HAL, the JSON Hypertext Application Language draft).
 
 Renderings: an OpenAI ``tool`` message, an Anthropic ``tool_result`` block (``is_error``)
 and an MCP ``CallToolResult`` (``structuredContent`` + text content + ``isError``,
@@ -35,10 +35,10 @@ __all__ = [
 
 Status = Literal["success", "empty", "error", "refused", "needs_approval"]
 STATUSES: tuple[str, ...] = ("success", "empty", "error", "refused", "needs_approval")
-"""``success``: ran and returned data; ``empty``: ran and found nothing (not a failure,
-seed 001 §8.3); ``error``: did not produce a result (see ``error.kind``); ``refused``:
-stopped by validation-time policy before running; ``needs_approval``: a destructive call
-waits for a person's approval."""
+"""``success``: ran and returned data; ``empty``: ran and found nothing (not a failure);
+``error``: did not produce a result (see ``error.kind``); ``refused``: stopped by
+validation-time policy before running; ``needs_approval``: a destructive call waits for a
+person's approval."""
 
 ErrorKind = Literal[
     "retryable", "invalid_arguments", "environment", "aborted", "policy", "output_mismatch"
@@ -65,7 +65,7 @@ HINTS: Mapping[str, str] = {
     "output_mismatch": "The tool's result broke its declared output schema or has no "
     "faithful JSON form (see the message): do not rely on its fields; report the problem.",
 }
-"""Default recovery hint of each error kind (seed 001 §8.3, table of failure classes)."""
+"""Default recovery hint of each error kind (failure classes: :mod:`tooldeck.runtime.execute`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +187,7 @@ class ToolResult:
         truncated: True when the model sees only ``preview``.
         preview: the first part of the output text when truncated, else None.
         limit: the limit that truncated the output (``{"value", "unit"}``), only when
-            truncation happened (seed 001 §10.3).
+            truncation happened.
         read_more: how to read on (``{"artifact", "offset", "limit", "unit"}``) when
             truncated.
         error: why it failed, or None.
@@ -237,7 +237,7 @@ class ToolResult:
         return self.status not in ("success", "empty")
 
     def envelope(self) -> dict[str, Any]:
-        """The JSON object the model reads (seed 001 §8 fields; absent ones left out).
+        """The JSON object the model reads (envelope fields; absent ones left out).
 
         ``status``, ``summary`` and ``truncated`` are always present; ``limit`` and
         ``read_more`` only when truncated.

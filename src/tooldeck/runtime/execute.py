@@ -1,6 +1,6 @@
 """Execution errors: typed errors a tool may raise, and the classifier of the others.
 
-Seed 001 §8.3 names four failure classes, each with its recovery action:
+Four failure classes, each with its recovery action:
 
 =====================  ==============================================  =====================
 class                  typical causes                                  the model should

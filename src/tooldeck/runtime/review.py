@@ -1,11 +1,11 @@
-"""Layer 3: an independent reviewer of destructive calls (seed 001 §9.3).
+"""Layer 3: an independent reviewer of destructive calls.
 
 The reviewer sees only the structured call — tool name, validated arguments and the
 tool's annotations — never the model's free text, so that persuasion hidden in that text
-cannot reach it (seed 001 §9.3, "parallel side check": it reads structured fields only).
+cannot reach it (a side check that reads structured fields only).
 A rejection becomes a ``refused`` result whose message carries the reviewer's reason, so
-the model receives it like any tool error (seed 001: add the refusal to the trajectory
-rather than retrying).
+the model receives it like any tool error (the refusal joins the conversation
+rather than being retried).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@
     result = await runtime.call(ToolCall.from_json("call_1", "search_docs", '{"query": "x"}'))
     message = result.to_openai()
 
-Order of one call (seed 001 §9): layer 1 validation (tool exists, JSON, object, schema,
+Order of one call: layer 1 validation (tool exists, JSON, object, schema,
 no coercion) → layer 2 policy checks → layer 3 review (a :class:`ReviewGate` appended to
 the policy) → execution with a timeout → the result envelope (output schema checked,
 empty told apart from failure, long output truncated to an artifact) → policy state and

@@ -1,10 +1,10 @@
 """Truncation without loss: a preview for the model, the whole output in an artifact.
 
-Seed 001 §10.3: past about 20 KB a tool result is written to a file and the model gets a
+Past a limit (default about 20 KB) a tool result is written to a file and the model gets a
 preview and the path; the limit is stated only when truncation happened (so a model does
 not page through results that are complete), and the result says how to read on.
 
-* The limit is counted in characters (default, 20,000 as in seed 001 §11), UTF-8 bytes,
+* The limit is counted in characters (default 20,000), UTF-8 bytes,
   or tokens of a tokenizer from :mod:`tooldeck.tokenizers` (imported only then).
 * The preview is always a prefix of the output, cut on a character boundary, and never
   longer than the limit in its unit.
@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 DEFAULT_LIMIT = 20_000
-"""Default limit: 20,000 characters (seed 001 §10.3/§11: spill past ~20 KB)."""
+"""Default limit: 20,000 characters (spill past ~20 KB)."""
 
 Unit = Literal["characters", "bytes", "tokens"]
 _ENCODING = "utf-8"

@@ -1,6 +1,6 @@
 """Layer 1: validate a call before anything runs, fail fast, convert nothing.
 
-What is checked, in order (seed 001 §9.1):
+What is checked, in order:
 
 1. the tool exists (otherwise the closest names are suggested, :func:`difflib`);
 2. a JSON arguments text decodes (error position as line/column/character offset);
@@ -10,7 +10,7 @@ What is checked, in order (seed 001 §9.1):
 4. JSON Schema 2020-12 validation with jsonschema-rs, compiled once per tool, reporting
    **every** violation with its JSON pointer and a hint the model can act on.
 
-No coercion (seed 001 §7.1): ``"5"`` for an integer is a violation; strings are not
+No coercion: ``"5"`` for an integer is a violation; strings are not
 trimmed; quotes are not normalised. A runtime may opt into named normalisations
 (:data:`NORMALISATIONS`); each change is then reported in the result.
 

@@ -1,6 +1,6 @@
 """X: how tools look next to each other. A model chooses among tools, so a declaration is
-only as good as its contrast with its neighbours (seed 000: overlapping descriptions are
-the first cause of wrong choices; seed 002: the vague registry)."""
+only as good as its contrast with its neighbours (overlapping descriptions are a first
+cause of wrong choices; compare the vague and engineered decks of ``examples/aftersales``)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from tooldeck.schema import (
     Severity.warning,
     summary="Two tools whose name + description are similar (normalised BM25 ≥ "
     "`similarity-threshold`, default 0.55) and neither description names the other.",
-    why="Seed 000: search_user / get_user / find_user have near-identical token "
+    why="search_user / get_user / find_user have near-identical token "
     "distributions, so the model's choice between them is close to chance unless the "
     "descriptions cross-reference each other and say how they differ. Similarity: each "
     "tool's text is a BM25 query against the others, normalised by its score against "
@@ -64,10 +64,10 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
     "X102",
     "duplicate-description",
     Severity.warning,
-    summary="Different tools have the same description (the 'vague registry' of seed 002).",
-    why="When two tools share one description only the names can tell them apart; seed "
-    "002's vague registry (one sentence per family of look-alike tools) is the case its "
-    "demo shows losing tool-choice accuracy against the engineered one.",
+    summary="Different tools have the same description (a 'vague registry').",
+    why="When two tools share one description only the names can tell them apart; a "
+    "vague registry (one sentence per family of look-alike tools) loses tool-choice "
+    "accuracy against an engineered one (examples/aftersales: vague vs engineered).",
     bad="- name: get_order_by_id\n  description: Order query.\n"
     "- name: search_orders\n  description: Order query.",
     better="give each tool its own What / When / When NOT / Contrast / Prerequisites / Output",
@@ -119,7 +119,7 @@ def schema_shape(schema: Any) -> Any:
     summary="Tools acting on the same object (`get_user` / `fetch_user`) have the same "
     "(non-empty) input schema, titles and descriptions aside.",
     why="Same arguments under different names is either one tool declared twice (merge "
-    "them, seed 001 §4.1) or tools that differ only in behaviour the descriptions must "
+    "them) or tools that differ only in behaviour the descriptions must "
     "then spell out.",
     bad="get_user(user_id) and fetch_user(user_id) with identical schemas",
     better="one get_user, or descriptions that say how the two differ",

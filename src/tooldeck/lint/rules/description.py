@@ -1,7 +1,8 @@
-"""D: descriptions. The description is the tool's contract with the model; seed 002's
-template has six parts (What / When / When NOT / Contrast / Prerequisites / Output) and
-seed 000 asks for "when to use / when not", cross-references between look-alike tools and
-the discriminating sentence first. Phrase lists and their known misses:
+"""D: descriptions. The description is the tool's contract with the model; the
+template checked here has six parts (What / When / When NOT / Contrast / Prerequisites /
+Output): Anthropic's tool-use docs ask for what the tool does, when to use it and when
+not, and what it returns; look-alike tools cross-reference each other, and the
+discriminating sentence comes first. Phrase lists and their known misses:
 :mod:`tooldeck.lint.phrases`."""
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ def missing(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="The description is shorter than a useful minimum (option "
     "`min-description-chars`, default 40; a CJK character counts 3).",
     why="A description of a few words cannot state what, when, when not and what comes "
-    "back (seed 002's template); short descriptions were the most common smell in the "
+    "back (What / When / When NOT / Output); short descriptions were the most common smell in the "
     "study of 856 MCP tools (arXiv 2602.14878).",
     bad="description: Gets weather.",
     better="description: Returns current temperature and conditions for one city. Use for "
@@ -162,9 +163,10 @@ def _deck_context_words(ctx: LintContext) -> set[str]:
     "no-when-to-use",
     Severity.warning,
     summary="The description never says when to use the tool.",
-    why="Seed 000 and seed 002: a description must say in which situation the tool is the "
-    "right one ('Use when the user gives a complete order id'), not only what it is. "
-    "Detected with phrase lists (English and Chinese, see docs/lint.md).",
+    why="Anthropic's tool-use docs (best practices for tool definitions): a description must say "
+    "in which situation the tool is the right one ('Use when the user gives a complete order "
+    "id'), not only what it is. Detected with phrase lists (English and Chinese, see "
+    "docs/lint.md).",
     bad="description: Order query. Looks up order information.",
     better="description: Returns one order. Use when the user gives a complete order id (ORD-…).",
 )
@@ -181,9 +183,9 @@ def no_when(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "no-exclusion",
     Severity.warning,
     summary="The description never says when not to use the tool.",
-    why="Seed 000: 'Do NOT … use X instead' is the sentence that disambiguates; seed 002's "
-    "template has a When NOT line. Without an exclusion the model over-calls the tool "
-    "for near-miss requests.",
+    why="'Do NOT … use X instead' is the sentence that disambiguates (Anthropic's tool-use docs: "
+    "say when the tool should not be used); the template has a When NOT line. Without an "
+    "exclusion the model over-calls the tool for near-miss requests.",
     bad="description: Returns one order by id.",
     better="description: Returns one order by id. Do not use it to list a customer's "
     "orders (use list_orders_by_user).",
@@ -202,7 +204,7 @@ def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     Severity.warning,
     summary="A look-alike tool exists (name + description similarity above "
     "`similarity-threshold`) but this description does not name it.",
-    why="Seed 000 and seed 002 (Contrast line): similar tools must name each other and say "
+    why="Similar tools (a Contrast line) must name each other and say "
     "how they differ, or the model picks between them by chance.",
     bad="- name: get_order_by_id\n  description: Order query.\n"
     "- name: search_orders\n  description: Order query.",
@@ -233,7 +235,7 @@ def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "no-output-shape",
     Severity.info,
     summary="The description does not say what comes back.",
-    why="Seed 001 (a description states the return content) and seed 002 (Output line): "
+    why="Anthropic's tool-use docs (say what the tool returns) and the template's Output line: "
     "knowing the result's shape lets the model plan the next step and read the result "
     "right. Most MCP clients do not show `outputSchema` to the model, so the description "
     "must say it.",
@@ -257,7 +259,7 @@ def no_output(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     Severity.warning,
     summary="The first sentence is generic ('Order query.', 'This tool handles …') while "
     "the discriminating sentence comes later.",
-    why="Seed 000: put the discriminating sentence first. Clients truncate descriptions, "
+    why="Put the discriminating sentence first. Clients truncate descriptions, "
     "inventories show the first sentence, and a model skimming many tools weighs the "
     "opening most.",
     bad="description: Order query. Returns the order whose id the user gave.",
@@ -328,7 +330,7 @@ def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[st
     Severity.warning,
     summary="The description refers to a parameter the schema does not have.",
     why="A description that says 'set the `verbose` parameter' for a schema without it "
-    "invites invented arguments (seed 000's failure mode 'hallucinated arguments'); it "
+    "invites invented arguments (the 'hallucinated arguments' failure); it "
     "usually means the schema changed and the text did not.",
     bad="description: Lists orders; use the page_token parameter for more.\n"
     "input_schema: {properties: {user_id: …}}",
@@ -350,7 +352,7 @@ def unknown_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="The description sends the model to a tool that is not in the deck.",
     why="'Use get_customer first' when get_customer is not offered makes the model call a "
     "tool that does not exist or give up; cross-references must stay in step with the "
-    "deck (seed 002's Contrast line names only tools of the same registry).",
+    "deck (a Contrast line names only tools of the same deck).",
     bad="description: Needs a customer id; call lookup_customer first.  # not in the deck",
     better="description: Needs a customer id; call search_customers first.",
 )
@@ -365,8 +367,8 @@ def unknown_tool(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "description-over-budget",
     Severity.warning,
     summary="The description takes more tokens than `description-token-budget` (default 250).",
-    why="Every tool's description is sent on every request (seed 001: n × (s_i + d_i)); "
-    "seed 003 measured descriptions at 38.6 % of a 68-tool deck's 6,845 tokens. Long "
+    why="Every tool's description is sent on every request: n tools cost the sum of their "
+    "names, descriptions and schemas (`tooldeck cost` shows the description share). Long "
     "descriptions also bury the discriminating sentence. Counted with the cost stage's "
     "tokenizer when installed (option `tokenizer`, default o200k_base), else 1 token per CJK "
     "character and per 4 other characters.",

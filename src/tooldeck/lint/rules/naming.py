@@ -1,5 +1,5 @@
 """N: tool names. A model picks a tool by generating its name, so names carry most of the
-choice (seed 000, "naming is discrimination"; seed 001 §6.5)."""
+choice (OpenAI's function-calling guide: clear, descriptive names)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def _last_segment(name: str) -> str:
     summary="The tool name is not lower snake_case.",
     why="Mixed conventions in one deck (camelCase, kebab-case, spaces) make names harder "
     "to compare and to generate; snake_case verb_object names are the convention of the "
-    "OpenAI, Anthropic and MCP examples and of seed 000's naming advice. Dotted namespaces "
+    "OpenAI, Anthropic and MCP examples. Dotted namespaces "
     "of lower snake_case parts (`math.factorial`) are accepted here (N107 checks providers).",
     bad="name: getOrderById",
     better="name: get_order_by_id",
@@ -94,7 +94,7 @@ def snake_case_suggestion(name: str) -> tuple[str | None, str]:
     summary="The tool name does not read as verb + object (`get_order`, `search_docs`).",
     why="A verb says what the call does (read, create, delete), an object says on what. "
     "Names like `order` or `weather_info` leave the model to guess which of several "
-    "order tools reads and which writes (seed 000: verb_object names; seed 002: "
+    "order tools reads and which writes (verb_object names tell them apart: "
     "get_order_by_id / list_orders_by_user / search_orders).",
     bad="name: order_info",
     better="name: get_order",
@@ -123,8 +123,8 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     Severity.warning,
     summary="The name is generic (`handler`, `process`, `do_action`, `tool_a`, `fn_001`).",
     why="A generic name carries no information for the choice, so the model must rely on "
-    "the description alone, and two generic names are indistinguishable (seed 000's "
-    "failure mode 'wrong tool').",
+    "the description alone, and two generic names are indistinguishable (the "
+    "'wrong_tool' failure of `tooldeck eval`).",
     bad="name: do_action",
     better="name: create_refund_request",
 )
@@ -213,7 +213,7 @@ def numbered_siblings(ctx: LintContext) -> Iterator[RuleHit]:
     Severity.info,
     summary="Tools that differ only by the kind of object (`extract_pdf_text` / "
     "`extract_docx_content`): one tool with an `enum` parameter would do.",
-    why="Seed 001 §4.1: extract_pdf_text, extract_docx_content and extract_pptx_content "
+    why="For example extract_pdf_text, extract_docx_content and extract_pptx_content "
     "all take text out of a document; one read_document tool with a file_type enum "
     "lowers the choice burden and turns a new format into a new enum value.",
     bad="tools: [extract_pdf_text, extract_docx_content]",

@@ -22,8 +22,8 @@ from tooldeck.tool import Tool
     Severity.warning,
     summary="The deck has more tools than one request may carry (`max-tools`, OpenAI: 128).",
     why="OpenAI refuses requests with more than 128 tools; before that limit, accuracy "
-    "falls as tools are added (seed 000: collapse past a tool-count threshold; seed 003's "
-    "decision table: past 68 tools, prefilter and load on demand).",
+    "falls as tools are added (RAG-MCP, arXiv 2505.03275; OpenAI's guide "
+    "suggests fewer than 20 functions at a time): past ~68 tools, prefilter and load on demand.",
     bad="(a deck of 150 tools sent on every request)",
     better="(select a subset per request: tooldeck select)",
     scope="deck",
@@ -98,10 +98,9 @@ def _ref_depth(
     Severity.info,
     summary="The schema cannot be made OpenAI strict (free-form object, value of any "
     "type, array without items…), even with unsupported keywords dropped.",
-    why="OpenAI strict mode guarantees schema-valid arguments by constrained decoding "
-    "(seed 000), but only for schemas where every object is closed and every value "
-    "typed; `tooldeck convert --to openai --strict` has to fall back to non-strict for "
-    "this tool.",
+    why="OpenAI strict mode guarantees schema-valid arguments by constrained decoding (OpenAI "
+    "Structured Outputs docs), but only for schemas where every object is closed and every value "
+    "typed; `tooldeck convert --to openai --strict` has to fall back to non-strict for this tool.",
     bad="metadata: {type: object}  # free-form",
     better="metadata: {type: object, properties: {key: …}, additionalProperties: false}",
 )

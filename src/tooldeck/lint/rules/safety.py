@@ -1,7 +1,7 @@
 """A: actions with effects. MCP's behaviour hints (``readOnlyHint``, ``destructiveHint``)
-let a client ask for confirmation; seed 001 §10 (policy layer: irreversible actions) and
-seed 002 (approve_refund, the sensitive misfire) show why writes must be marked and
-guarded."""
+let a client ask for confirmation (MCP specification, tool annotations); an irreversible
+action called by mistake (a payment, a deletion, ``approve_refund`` in
+``examples/aftersales``) cannot be undone, so writes must be marked and guarded."""
 
 from __future__ import annotations
 
@@ -102,7 +102,7 @@ def _writes(tool: Tool) -> str | None:
     "pays… but it states no `destructiveHint` (or is marked read-only).",
     why="MCP's `destructiveHint` defaults to true when unstated, but clients and "
     "policies only act on what is declared; stating the hint is what lets a client ask "
-    "for confirmation before an irreversible call (seed 001: protection layers).",
+    "for confirmation before an irreversible call (MCP specification, tool annotations).",
     bad="- name: delete_repository\n  annotations: {}",
     better="- name: delete_repository\n  annotations: {destructive_hint: true, "
     "read_only_hint: false}",
@@ -128,7 +128,7 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="The name's verb writes (create, delete, send…) but the tool is marked "
     "`readOnlyHint: true`.",
     why="A client that trusts `readOnlyHint` runs the tool without confirmation; a write "
-    "marked read-only bypasses every protection layer (seed 001).",
+    "marked read-only bypasses every protection layer.",
     bad="- name: delete_branch\n  annotations: {read_only_hint: true}",
     better="- name: delete_branch\n  annotations: {read_only_hint: false, destructive_hint: true}",
 )
@@ -150,7 +150,7 @@ def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "destructive-without-guard",
     Severity.warning,
     summary="A destructive tool states neither a prerequisite nor an exclusion.",
-    why="Seed 002's sensitive misfire: approve_refund called because a customer insisted. "
+    why="The sensitive misfire: approve_refund called because a customer insisted. "
     "A destructive tool's description must say what must hold before it is called "
     "(reviewer approval, an id from a previous step) and when never to call it.",
     bad="- name: approve_refund\n  description: Refund handling.",

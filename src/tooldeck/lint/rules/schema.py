@@ -1,6 +1,7 @@
 """S: input schemas. The schema is what constrained decoding and validation enforce; a
-loose schema lets the model write prose into an id (seed 000: hallucinated arguments;
-seed 002: tighten with required, enum, pattern, additionalProperties: false)."""
+loose schema lets the model write prose into an id (hallucinated arguments); tighten
+it with required, enum, pattern, additionalProperties: false (OpenAI's function-calling guide:
+use enums and object structure to make invalid states unrepresentable)."""
 
 from __future__ import annotations
 
@@ -187,8 +188,8 @@ def root_not_plain(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     Severity.warning,
     summary="Properties are declared but `required` is missing.",
     why="Without `required` every parameter is optional: the model may omit the one the "
-    "tool cannot work without, and validation will not stop it (seed 002: tighten with "
-    "required). Write `required: []` when every parameter really is optional.",
+    "tool cannot work without, and validation will not stop it. "
+    "Write `required: []` when every parameter really is optional.",
     bad="properties: {order_id: {type: string}}",
     better="properties: {order_id: {type: string}}\nrequired: [order_id]",
 )
@@ -210,7 +211,7 @@ def no_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     Severity.info,
     summary="An object with declared properties does not set `additionalProperties: false`.",
     why="Open objects accept invented keys silently: a misspelt or hallucinated argument "
-    "passes validation and is ignored or, worse, used (seed 002; seed 001: no silent "
+    "passes validation and is ignored or, worse, used (no silent "
     "conversion). OpenAI strict mode requires it on every object. Not reported with "
     "target gemini: Gemini refuses `additionalProperties` (P104).",
     bad="{type: object, properties: {order_id: …}}",
@@ -238,8 +239,8 @@ def additional_open(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     Severity.warning,
     summary="A property has no description.",
     why="A parameter name alone rarely says the unit, the format or where the value comes "
-    "from (seed 001: describe input granularity; seed 000: constrain and describe "
-    "parameters).",
+    "from (Anthropic's tool-use docs: explain what each parameter means and how it affects the "
+    "tool).",
     bad="properties: {days: {type: integer}}",
     better="properties: {days: {type: integer, description: Look-back window in days.}}",
 )
@@ -263,7 +264,7 @@ def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     Severity.warning,
     summary="A free-text string's description lists a closed set of values: use `enum`.",
     why="'One of: asc, desc' in prose is a hope; `enum` is a guarantee the decoder and the "
-    "validator enforce (seed 002: enums; seed 000: constrained decoding).",
+    "validator enforce (OpenAI's function-calling guide: use enums).",
     bad="sort: {type: string, description: \"Order: 'asc' or 'desc'.\"}",
     better="sort: {type: string, enum: [asc, desc], description: Sort order.}",
 )
@@ -295,8 +296,8 @@ def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="An id-like string parameter (`*_id`, `*Id`) has neither a `pattern`/`format` "
     "nor an example.",
     why="Ids are where models invent values: a partial order number, a name instead of an "
-    "id. A pattern lets validation refuse the guess; an example shows the shape (seed "
-    "002: ORD-[0-9]{6,}; seed 001 §6.3).",
+    "id. A pattern lets validation refuse the guess; an example shows the shape (e.g. "
+    "ORD-[0-9]{6,}).",
     bad="order_id: {type: string, description: The order.}",
     better="order_id: {type: string, pattern: '^ORD-[0-9]{6,}$', description: 'Complete "
     "order id, e.g. ORD-700001.'}",
@@ -320,7 +321,7 @@ def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="A date/time parameter has no `format` and no example or unit.",
     why="'2024-03-05', '03/05/2024', 'next Tuesday' and 1709596800 are all plausible; the "
     "model picks one. `format: date-time` or an example fixes the form, and an integer "
-    "timestamp needs its unit (seconds or milliseconds, seed 001 §6.3).",
+    "timestamp needs its unit (seconds or milliseconds).",
     bad="start_date: {type: string}",
     better="start_date: {type: string, format: date, description: 'First day, YYYY-MM-DD.'}",
 )
@@ -451,9 +452,10 @@ def nonstandard_type(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     Severity.info,
     summary="A complex schema (objects nested two levels deep, a free-form object, or at "
     "least `complex-parameters` parameters, default 12) has no example calls.",
-    why="Seed 001 §6.3: a schema states types but not how they combine (nested filters, "
-    "seconds or milliseconds); one to five example calls carry those conventions — seed "
-    "001 cites accuracy rising from about 72 % to 90 % on some benchmarks.",
+    why="A schema states types but not how they combine (nested filters, seconds or "
+    "milliseconds); one to five example calls carry those conventions — Anthropic reports "
+    "accuracy on complex parameters rising from 72 % to 90 % with tool use examples "
+    "('Introducing advanced tool use', 2025).",
     bad="(a tool with 8 parameters and a nested filter object, no examples)",
     better="examples:\n  - arguments: {query: yoga mat, filter: {status: shipped}}\n"
     "    description: a customer's shipped orders matching words",
@@ -523,9 +525,9 @@ def unknown_keyword(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "no-pagination",
     Severity.info,
     summary="A search/list/read tool has no limit, offset or cursor parameter.",
-    why="Seed 001 §8.1–8.2: search tools return candidates with paging (a default page, "
-    "the total, how to get the next); read tools take an offset and a limit. Without "
-    "them a result is silently truncated or floods the context.",
+    why="Anthropic's 'Writing effective tools for agents' (2025): search tools return candidates "
+    "with paging (a default page, the total, how to get the next); read tools take an offset and "
+    "a limit. Without them a result is silently truncated or floods the context.",
     bad="name: search_orders\nproperties: {query: …}",
     better="name: search_orders\nproperties: {query: …, limit: {type: integer, maximum: "
     "50}, cursor: {type: string}}",

@@ -1,4 +1,4 @@
-"""Layer 2: composable policy checks, each decision recorded (seed 001 §9.2).
+"""Layer 2: composable policy checks, each decision recorded.
 
 A :class:`Policy` is an ordered list of checks. Each check sees a validated call
 (:class:`PolicyRequest`) and answers allow, refuse, ``needs_approval`` or replay; the first
@@ -29,7 +29,8 @@ Checks:
 * :class:`RateLimit` — at most N calls per window per tool (``retryable``, ``retry_after``).
 * :class:`CircuitBreaker` — after N consecutive refusals of a tool, stop and escalate.
 
-A deny list is the weakest layer (seed 001 §9.2): the shell check is an allowlist over a
+A deny list is the weakest layer (OWASP Input Validation Cheat Sheet: prefer
+allowlists): the shell check is an allowlist over a
 real parse, and still cannot judge what an allowed program does with files it reads.
 
 One module per check (``paths``, ``shell``, ``duplicates``, ``approval``, ``rate_limit``,

@@ -48,7 +48,7 @@ Approver = Callable[[ApprovalRequest], "bool | Awaitable[bool | None] | None"]
 
 
 class ApprovalGate(CheckBase):
-    """Destructive (irreversible) tools need approval (seed 001 §9.2).
+    """Destructive (irreversible) tools need approval (MCP ``destructiveHint``).
 
     A tool is gated when its effective ``destructive`` hint is true — MCP's default for a
     tool that states no hints —, when it states ``destructiveHint: true`` together with

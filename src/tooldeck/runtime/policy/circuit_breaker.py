@@ -33,7 +33,7 @@ class _Breaker:
 
 
 class CircuitBreaker(CheckBase):
-    """Stop a tool after ``threshold`` consecutive refusals and escalate (seed 001 §9.3).
+    """Stop a tool after ``threshold`` consecutive refusals and escalate.
 
     Counted: results with status ``refused`` or ``needs_approval`` (a check said no), and
     with ``count_invalid_arguments`` also errors of kind ``invalid_arguments`` (the model
