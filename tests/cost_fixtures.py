@@ -1,6 +1,7 @@
 """Values shared by the cost and tokenizer tests (importable: ``pythonpath = ["tests"]``).
 
-* :func:`seed_file_read` — seed 003's ``file_read`` tool (§2.1), the worked example;
+* :func:`seed_file_read` — a ``file_read`` tool with a Chinese description, the worked
+  example of the ``estimate`` tokenizer;
 * :func:`rust_tokenizer` — the Rust ``bpe-openai`` tokenizer, an implementation of the
   OpenAI vocabularies independent of tiktoken.
 """
@@ -27,7 +28,7 @@ def rust_tokenizer(name: str) -> Any:
 
 
 def seed_file_read() -> Tool:
-    """Seed 003's file_read tool (§2.1)."""
+    """The worked example's file_read tool (317 characters in OpenAI's format, 116 tokens)."""
     return Tool(
         name="file_read",
         description="读取一个文本文件的内容,可按行号范围截取。当用户说看看这个文件写了什么、"

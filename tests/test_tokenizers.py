@@ -22,7 +22,7 @@ from tooldeck.tokenizers import Tokenizer, TokenizerFileError, UnknownTokenizerE
 
 CORPORA = Path(__file__).parent / "data" / "corpora"
 
-# Seed 003 §2.1: the file_read tool exactly as the seed prints it.
+# The worked example: a file_read tool exactly as OpenAI's format writes it.
 SEED_FILE_READ = (
     '{"type":"function","function":{"name":"file_read","description":"读取一个文本文件的内容,'
     "可按行号范围截取。当用户说看看这个文件写了什么、打开某个配置、读一下某份文本时调用。"
@@ -32,8 +32,9 @@ SEED_FILE_READ = (
 )
 
 
-def test_seed_rule_reproduces_seed_003_worked_example() -> None:
-    # By hand (seed 003 §1.2): the text is 317 characters. The description holds 54
+def test_estimate_rule_on_the_worked_example() -> None:
+    # By hand (CJK ideograph 1, other characters ¼, rounded up once): the text is 317
+    # characters. The description holds 54
     # characters, of which 49 are CJK ideographs and 5 are punctuation (",", "。", "、",
     # "、", "。" — punctuation is not an ideograph). Nothing else is CJK, so 49 CJK and
     # 317 - 49 = 268 other characters: 49 + ceil(268 / 4) = 49 + 67 = 116 tokens.

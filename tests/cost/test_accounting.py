@@ -30,7 +30,7 @@ GITHUB = ROOT / "tests" / "data" / "corpora" / "github.json"
 
 
 def test_seed_example_as_sent_by_the_openai_exporter_is_116_tokens() -> None:
-    # the OpenAI exporter writes exactly the seed's 317 characters (hand-derived: 116)
+    # the OpenAI exporter writes exactly the worked example's 317 characters (hand-derived: 116)
     assert tool_tokens(seed_file_read(), get_tokenizer("estimate")) == 116
 
 

@@ -205,7 +205,7 @@ def test_tool_names_stay_whole_at_80_columns() -> None:
 
 
 def test_recommend_wording_on_seed_numbers() -> None:
-    # seed 003's own deck: 68 tools, 6,845 tokens on 8,192 (83.6 %), BM25 top-8 815.1,
+    # a published 68-tool deck's figures: 6,845 tokens on 8,192 (83.6 %), BM25 top-8 815.1,
     # parameters 2,798 / 6,845 = 40.9 %, required-only saving 895
     recs = recommend(
         tools=[Tool(name=f"t{i}", description="", input_schema={"type": "object"})

@@ -1,4 +1,4 @@
-"""Seed 003's decision table (tooldeck.cost.recommend) on chosen numbers."""
+"""The decision table (tooldeck.cost.recommend) on chosen numbers."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def _decide(full: int, typical: float, window: int = 8192, **kw: float) -> str:
 
 
 def test_recommendation_follows_seed_003_table() -> None:
-    # seed 003 §6.1: 68 tools, 6,845 tokens on 8k (83.6 %), top-8 815 → prefilter
+    # a published 68-tool deck: 68 tools, 6,845 tokens on 8k (83.6 %), top-8 815 → prefilter
     assert _decide(6845, 815.1) == "prefilter_required"
     # 12 tools, 1,249 tokens (15.2 %) → inject all
     assert _decide(1249, 842) == "inject_all"

@@ -72,7 +72,7 @@ def test_truncated_result_in_the_envelope(tmp_path: Path) -> None:
     # the same output lands in the same content-addressed file
     again = runtime.call_sync(ToolCall("t2", "logs", {}))
     assert again.artifact == result.artifact
-    # under the limit: no limit stated (seed 001 §10.3)
+    # under the limit: no limit stated
     small = Runtime(Deck([tool]), {"logs": lambda: "short"}, policy=Policy())
     envelope = small.call_sync(ToolCall("t3", "logs", {})).envelope()
     assert (

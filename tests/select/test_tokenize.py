@@ -1,4 +1,5 @@
-"""Tokenisation for BM25 (expected lists derived by hand from seed 003's rule)."""
+"""Tokenisation for BM25 (expected lists derived by hand from the rule in
+tooldeck.select.tokenize)."""
 
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ def test_two_level_falls_back_when_groups_have_no_signal(deck: Deck) -> None:
     assert retriever.last_fallback is True and hits[0][0].name == "count_rows"
     seed_like = TwoLevelRetriever(fallback=False)
     seed_like.index(deck)
-    # seed 003 §5: all-zero group scores pick the first group (file)
+    # the plain two-level failure: all-zero group scores pick the first group (file)
     assert {t.name for t, _ in seed_like.search("统计", 2)} == {"read_file", "delete_file"}
 
 
