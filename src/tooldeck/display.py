@@ -72,6 +72,7 @@ __all__ = [
     "clip",
     "escape_char",
     "json_visible",
+    "plural",
     "shown_error",
     "terminal_safe",
     "visible",
@@ -216,3 +217,11 @@ def clip(text: str, *, chars: int = CLIP_CHARS, lines: int = CLIP_LINES) -> str:
 def shown_error(text: str) -> str:
     """Upstream error text as printed: :func:`clip`, then ``visible(…, multiline=True)``."""
     return visible(clip(text), multiline=True)
+
+
+def plural(count: int | float, noun: str, many: str | None = None) -> str:
+    """``count`` and ``noun`` in agreement: ``1 tool``, ``2 tools``, ``0 tools``,
+    ``1,000 tools``; ``many`` gives an irregular plural (``plural(2, "match", "matches")``).
+    A float count is written without decimals when it is whole."""
+    shown = f"{count:,.0f}" if isinstance(count, float) and count.is_integer() else f"{count:,}"
+    return f"{shown} {noun if count == 1 else (many or noun + 's')}"

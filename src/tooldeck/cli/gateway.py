@@ -17,7 +17,7 @@ from tooldeck.cli._serving_options import (
     TimeoutOption,
 )
 from tooldeck.cli.app import app, err, fail
-from tooldeck.display import shown_error
+from tooldeck.display import plural, shown_error
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
 from tooldeck.gateway.exposure import MODES
@@ -57,14 +57,14 @@ def report_start(gateway: Any) -> None:
     ready = [s for s in statuses if s.state == "ready"]
     exposed = len(gateway.gateway_server.exposure.tools())
     err.print(
-        f"tooldeck gateway: {len(ready)} of {len(statuses)} upstreams ready, "
-        f"{exposed} tools listed ({gateway.config.mode} mode)",
+        f"tooldeck gateway: {len(ready)} of {plural(len(statuses), 'upstream')} ready, "
+        f"{plural(exposed, 'tool')} listed ({gateway.config.mode} mode)",
         highlight=False,
     )
     for warning in getattr(gateway.config, "warnings", ()):
         err.print(f"  warning: {shown_error(str(warning))}", highlight=False, markup=False)
     for status in statuses:
-        line = f"  {status.name}: {status.state}, {status.tools} tools"
+        line = f"  {status.name}: {status.state}, {plural(status.tools, 'tool')}"
         if status.error:
             line += f" — {shown_error(status.error)}"
         for skipped in status.skipped:

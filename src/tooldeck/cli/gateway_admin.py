@@ -16,7 +16,7 @@ import anyio
 import typer
 
 from tooldeck.cli.app import err, fail, out
-from tooldeck.display import shown_error, visible
+from tooldeck.display import plural, shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
 from tooldeck.gateway.measure import DryRun, dry_run
@@ -60,8 +60,9 @@ def dry_run_lines(report: DryRun) -> list[str]:
         else f"search mode costs {_pct(-saved, report.tokens_full)} more with this few tools"
     )
     lines.append(
-        f"tools/list: {report.tokens_full:,} tokens in full mode ({active} of {total} tools), "
-        f"{report.tokens_search:,} in search mode ({len(report.search_list)} tools: "
+        f"tools/list: {report.tokens_full:,} tokens in full mode ({active} of "
+        f"{plural(total, 'tool')}), "
+        f"{report.tokens_search:,} in search mode ({plural(len(report.search_list), 'tool')}: "
         f"{', '.join(visible(n) for n in report.search_list)}) — {verdict}"
     )
     for name, upstreams in report.collisions:

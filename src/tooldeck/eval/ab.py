@@ -96,7 +96,8 @@ class ABComparison:
     def significance_note(self) -> str:
         n = len(self.diffs)
         return (
-            f"{n} cases: one case moves a rate by {1 / n:.3f}; tool choice fixed on "
+            f"{n} case{'' if n == 1 else 's'}: one case moves a rate by {1 / n:.3f}; tool choice "
+            "fixed on "
             f"{self.fixed}, broken on {self.broke}; exact McNemar p = {self.p_value:.3g}"
             + (" (not significant at 0.05)" if self.p_value >= 0.05 else "")
         )

@@ -53,6 +53,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any, get_args
 
+from tooldeck.display import plural
 from tooldeck.errors import ExposureError
 from tooldeck.formats.mcp_config import GatewayConfig, Mode
 from tooldeck.gateway.catalog import Catalog, Entry
@@ -515,8 +516,8 @@ class SearchExposure(Exposure):
             return f"No tool matches {query!r}."
         names = ", ".join(t.name for t in found)
         if not self.load:
-            return f"{len(found)} tools for {query!r}: {names}. Call one with call_tool."
-        text = f"{len(found)} tools for {query!r}, added to your tool list: {names}."
+            return f"{plural(len(found), 'tool')} for {query!r}: {names}. Call one with call_tool."
+        text = f"{plural(len(found), 'tool')} for {query!r}, added to your tool list: {names}."
         if unloaded:
             text += (
                 f" Unloaded to stay within {self.max_loaded} loaded tools: "

@@ -13,7 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck._version import __version__
-from tooldeck.display import visible
+from tooldeck.display import plural, visible
 from tooldeck.formats.sources import DECK_FILE_NAMES
 from tooldeck.lint.engine import LintResult
 from tooldeck.lint.model import Rule, Severity
@@ -47,15 +47,16 @@ def render_text(result: LintResult, console: Console, *, source: str | None = No
         console.print(Text(f"{label}no tools in the deck: nothing to lint", style="yellow"))
         return
     if not result.findings:
-        console.print(Text(f"{label}{summary.tools} tools, no findings", style="green"))
+        console.print(Text(f"{label}{plural(summary.tools, 'tool')}, no findings", style="green"))
         return
     console.print()
     counts = ", ".join(f"{n} {s}" for s, n in summary.by_severity.items() if n)
     console.print(
         Text(
-            f"{label}{len(result.findings)} findings ({counts}); "
-            f"{summary.tools_with_findings} of {summary.tools} tools "
-            f"({summary.share_with_findings:.1%}) have at least one; "
+            f"{label}{plural(len(result.findings), 'finding')} ({counts}); "
+            f"{summary.tools_with_findings} of {plural(summary.tools, 'tool')} "
+            f"({summary.share_with_findings:.1%}) "
+            f"{'has' if summary.tools_with_findings == 1 else 'have'} at least one; "
             f"mean tool score {summary.mean_score:.0f}/100"
         ),
         soft_wrap=True,

@@ -25,7 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import Case
-from tooldeck.display import shown_error, visible
+from tooldeck.display import plural, shown_error, visible
 from tooldeck.eval.ab import ABComparison
 from tooldeck.eval.backends import BackendOptions, Model, make_backend
 from tooldeck.eval.backends.router import RouterBackend
@@ -118,7 +118,7 @@ def _metric_rows(result: EvalResult) -> list[tuple[str, str, str]]:
 
 def render_result(result: EvalResult, console: Console, *, max_failures: int = 20) -> None:
     """Metric table, failure counts, confusion pairs and failed cases."""
-    title = f"eval: {result.model} on {result.deck or 'deck'} ({len(result.scores)} cases"
+    title = f"eval: {result.model} on {result.deck or 'deck'} ({plural(len(result.scores), 'case')}"
     title += f", {len(result.runs)} runs)" if len(result.runs) > 1 else ")"
     table = Table(title=Text(visible(title)), title_justify="left")
     table.add_column("metric", style="bold")
@@ -346,7 +346,7 @@ def _sensitive(evaluation: Mapping[str, Any]) -> Action | None:
             f"{'it' if len(tools) == 1 else 'them'}, and confirm before running"
         ),
         effect=(
-            f"{misfires:.0f} of {cases:.0f} cases called a sensitive tool when no tool or "
+            f"{misfires:.0f} of {plural(cases, 'case')} called a sensitive tool when no tool or "
             f"another one was expected ({evaluation.get('model', '?')})"
         ),
         unit="cases",

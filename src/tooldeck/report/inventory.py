@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import Case, check_cases_against_deck
-from tooldeck.display import visible
+from tooldeck.display import plural, visible
 from tooldeck.report.compare import SectionDiff, compared
 from tooldeck.report.html import HtmlPage, missing_block, table
 from tooldeck.tool import Deck, Tool
@@ -190,14 +190,14 @@ class Inventory:
             summary.add_row("ungrouped", str(self.ungrouped))
         summary.add_row(
             "hints",
-            f"{self.stated_annotations} tools state MCP hints; effective: {self.read_only} "
+            f"stated by {plural(self.stated_annotations, 'tool')}; effective: {self.read_only} "
             f"read-only, {self.destructive} destructive",
         )
         summary.add_row(
             "parameters", f"{self.parameters_total} in all, at most {self.parameters_max} per tool"
         )
         summary.add_row("output schemas", str(self.with_output_schema))
-        summary.add_row("example calls", f"{self.with_examples} tools have them")
+        summary.add_row("example calls", f"in {plural(self.with_examples, 'tool')}")
         if self.empty_descriptions:
             summary.add_row("[red]no description[/]", str(self.empty_descriptions))
         if self.cases is not None:

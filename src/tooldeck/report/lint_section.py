@@ -28,7 +28,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.display import visible
+from tooldeck.display import plural, visible
 from tooldeck.lint import LintConfig, Severity, lint, summarize
 from tooldeck.lint.model import FAMILIES, Finding
 from tooldeck.lint.summary import LintSummary
@@ -84,14 +84,15 @@ class LintSection:
         s = self.summary
         console.rule("[bold]lint[/]")
         if not self.findings:
-            console.print(Text(f"{s.tools} tools, no findings", style="green"))
+            console.print(Text(f"{plural(s.tools, 'tool')}, no findings", style="green"))
             return
         counts = ", ".join(f"{n} {sev}" for sev, n in s.by_severity.items() if n)
         console.print(
             Text(
-                f"{len(self.findings)} findings ({counts}); {s.tools_with_findings} of "
-                f"{s.tools} tools ({s.share_with_findings:.1%}) have at least one; mean "
-                f"score {s.mean_score:.0f}/100"
+                f"{plural(len(self.findings), 'finding')} ({counts}); {s.tools_with_findings} "
+                f"of {plural(s.tools, 'tool')} ({s.share_with_findings:.1%}) "
+                f"{'has' if s.tools_with_findings == 1 else 'have'} at least one; "
+                f"mean score {s.mean_score:.0f}/100"
             ),
             soft_wrap=True,
         )
@@ -122,8 +123,10 @@ class LintSection:
         s = data["summary"]
         parts = [_HEADING]
         parts.append(
-            f"<p>{len(data['findings'])} findings; {s['tools_with_findings']} of {s['tools']} "
-            f"tools have at least one; mean score {s['mean_score']:.0f}/100.</p>"
+            f"<p>{plural(len(data['findings']), 'finding')}; {s['tools_with_findings']} of "
+            f"{plural(s['tools'], 'tool')} "
+            f"{'has' if s['tools_with_findings'] == 1 else 'have'} at least one; mean score "
+            f"{s['mean_score']:.0f}/100.</p>"
             if s["tools"]
             else "<p>No tools in the deck: nothing to lint.</p>"
         )
@@ -255,7 +258,9 @@ def _heat_map(lint: Mapping[str, Any]) -> tuple[go.Figure, str] | None:
     fig.update_layout(
         height=max(300, 22 * len(tools) + 140), yaxis_autorange="reversed", xaxis_side="top"
     )
-    title = f"Lint findings per tool and rule family ({len(tools)} of {len(per_tool)} tools)"
+    title = (
+        f"Lint findings per tool and rule family ({len(tools)} of {plural(len(per_tool), 'tool')})"
+    )
     return fig, title
 
 
@@ -276,7 +281,8 @@ def _lint_rule(lint: Mapping[str, Any]) -> Action | None:
     return Action(
         kind="lint-rule",
         title=f"fix {code} {name} (see `tooldeck lint --select {code}`)",
-        effect=f"{n} of {tools} tools ({share_text(percent_of(n, tools))}) have it",
+        effect=f"{n} of {plural(tools, 'tool')} ({share_text(percent_of(n, tools))}) "
+        f"{'has' if n == 1 else 'have'} it",
         unit="tools",
         value=percent_of(n, tools),
         measured=False,
@@ -328,7 +334,7 @@ def confusable_pair_actions(view: ReportView) -> list[Action]:
         why = f"confusable pair (similarity {similarity:.2f})" if similarity else "mixed up"
         source = ["lint.findings[X101]"] if similarity else []
         if where is not None:
-            effect = f"{why}; {n} of {scored} cases routed to the other ({where})"
+            effect = f"{why}; {n} of {plural(scored, 'case')} routed to the other ({where})"
             source.append(where.split(" ")[0])
             measured = True
             value = percent_of(n, scored)

@@ -21,7 +21,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import Case
-from tooldeck.display import shown_error, visible
+from tooldeck.display import plural, shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.report._routing import pair_owner
 from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
@@ -164,7 +164,8 @@ class SelectSection:
             return None
         measured = self.evaluations[0].cases
         return (
-            f"measured on a systematic sample of {measured:,} of {self.sampled_from:,} cases "
+            f"measured on a systematic sample of {measured:,} of "
+            f"{plural(self.sampled_from, 'case')} "
             f"with expected tools (evenly spaced in file order; above {measured:,} the "
             "select section samples, since dense methods embed every request: "
             "--select-cases N sets the limit, 0 measures all)"
@@ -190,7 +191,7 @@ class SelectSection:
 
     def render(self, console: Console) -> None:
         """Print the comparison table, skipped methods and misses on ``console``."""
-        table = Table(title=f"select: {self.tools} tools", title_justify="left")
+        table = Table(title=f"select: {plural(self.tools, 'tool')}", title_justify="left")
         table.add_column("method", style="bold")
         for k in self.ks:
             table.add_column(f"R@{k}", justify="right")
@@ -213,8 +214,9 @@ class SelectSection:
             ev0 = self.evaluations[0]
             console.print(
                 Text(
-                    f"{ev0.cases} cases with expected tools; {ev0.no_tool_cases} no-tool "
-                    "cases excluded. R@k = all expected tools in the top k."
+                    f"{plural(ev0.cases, 'case')} with expected tools; "
+                    f"{plural(ev0.no_tool_cases, 'no-tool case')} excluded. R@k = all expected "
+                    "tools in the top k."
                 )
             )
         note = self.sample_note()

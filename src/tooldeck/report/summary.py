@@ -29,7 +29,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.display import shown_error, visible
+from tooldeck.display import plural, shown_error, visible
 from tooldeck.report.html import esc, skipped_block, table
 
 if TYPE_CHECKING:
@@ -226,8 +226,8 @@ def _headline(view: ReportView) -> list[tuple[str, str]]:
         lines.append(
             (
                 "lint",
-                f"{len(lint['findings'])} findings in {s['tools_with_findings']} of "
-                f"{s['tools']} tools, mean score {s['mean_score']:.0f}/100"
+                f"{plural(len(lint['findings']), 'finding')} in {s['tools_with_findings']} of "
+                f"{plural(s['tools'], 'tool')}, mean score {s['mean_score']:.0f}/100"
                 if s["tools"]
                 else "no tools in the deck: nothing to lint",
             )

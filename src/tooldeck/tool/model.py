@@ -452,7 +452,11 @@ class Deck:
 
     def __repr__(self) -> str:
         label = f" {self._name!r}" if self._name else ""
-        return f"<Deck{label}: {len(self._tools)} tools, {len(self.group_names)} groups>"
+        tools, groups = len(self._tools), len(self.group_names)
+        return (
+            f"<Deck{label}: {tools} tool{'' if tools == 1 else 's'}, "
+            f"{groups} group{'' if groups == 1 else 's'}>"
+        )
 
     # --- groups ----------------------------------------------------------------------------
     @cached_property

@@ -88,7 +88,8 @@ class CircuitBreaker(CheckBase):
         if self.is_open(request.tool.name):
             return refuse(
                 self.name,
-                f"{request.tool.name} was refused {self.threshold} times in a row; the "
+                f"{request.tool.name} was refused "
+                f"{'once' if self.threshold == 1 else f'{self.threshold} times in a row'}; the "
                 "calls are stopped and a person has been asked to look",
                 hint="stop calling this tool; tell the user what you were trying to do and "
                 "wait for their instructions",

@@ -50,7 +50,8 @@ class RateLimit(CheckBase):
             wait = round(times[0] + self.per_s - now, 3)
             return refuse(
                 self.name,
-                f"{name} is limited to {self.limit} calls per {self.per_s:g} s",
+                f"{name} is limited to {self.limit} call{'' if self.limit == 1 else 's'} per "
+                f"{self.per_s:g} s",
                 kind="retryable",
                 hint=f"wait {wait:g} s, then retry the same call",
                 retry_after=wait,
