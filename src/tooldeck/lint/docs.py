@@ -79,6 +79,20 @@ fail-on = "warning"
 A more specific selector wins: `select = ["D"]` with `ignore = ["D1"]` runs nothing of
 `D1xx`; `ignore = ["D"]` with `extend-select = ["D106"]` runs D106 alone.
 
+From Python, the same configuration is a `LintConfig`:
+
+```python
+from tooldeck import load
+from tooldeck.lint import LintConfig, lint, summarize
+
+deck = load("examples/aftersales/vague").deck
+result = lint(deck, LintConfig(select=["D", "X"], ignore=["D108"]))
+for finding in result.findings[:5]:
+    print(finding.code, finding.severity.value, finding.tool, finding.message)
+summary = summarize(result)
+print(f"{summary.tools_with_findings} of {summary.tools} tools have findings")
+```
+
 ## Findings, scores and the share of tools with findings
 
 Each finding has a code, a severity (`error`, `warning`, `info`), the tool (none for

@@ -1,0 +1,43 @@
+"""Docs that run: every ```python block of README.md and docs/ is executed, offline.
+
+Each file's blocks run in a fresh interpreter (``tests/docs_examples.py``), so examples
+that register a format or start a server cannot leak into other tests. A block that cannot
+run here is marked ``<!-- not run: REASON -->`` in the doc; the marks are listed below so
+that skipping stays the exception.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from docs_examples import ROOT, blocks, doc_files
+
+FILES = [path for path in doc_files() if any(not b.skip for b in blocks(path))]
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_doc_examples_run(path: os.PathLike[str]) -> None:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT / "tests")])}
+    for key in ("OPENAI_API_KEY", "ANTHROPIC_API_KEY"):  # offline: no provider is reachable
+        env.pop(key, None)
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "tests" / "docs_examples.py"), str(path)],
+        capture_output=True, text=True, timeout=300, env=env, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-4000:]
+
+
+def test_the_areas_each_have_a_running_example() -> None:
+    ran = {b.path.name: b for path in doc_files() for b in blocks(path) if not b.skip}
+    for name in ("README.md", "runtime.md", "select.md", "cost.md", "lint.md", "serve.md"):
+        assert name in ran, f"no example runs in {name}"
+
+
+def test_skipped_examples_say_why() -> None:
+    skipped = [b for path in doc_files() for b in blocks(path) if b.skip]
+    assert all(len(b.skip or "") > 10 for b in skipped)
+    assert len(skipped) <= 5, [f"{b.path.name}:{b.line}" for b in skipped]
