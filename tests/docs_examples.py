@@ -7,7 +7,8 @@ file in order, in one namespace (a later block may use what an earlier one defin
 from a scratch folder where ``examples``, ``benchmarks`` and ``tests`` link to the
 repository's, so examples read the shipped decks and write nothing into the checkout.
 Top-level ``await`` runs under :func:`asyncio.run`. Exit 0 when every block ran; else
-the failing block's place and traceback on stderr, exit 1.
+the failing block's place and traceback on stderr, exit 1. :func:`commands` lists the
+``tooldeck …`` command lines of the shell blocks, which the tests parse.
 """
 
 from __future__ import annotations
@@ -48,6 +49,32 @@ def blocks(path: Path) -> list[Block]:
         skip = _SKIP.search(before)
         line = text.count("\n", 0, match.start()) + 1
         found.append(Block(path, line, match.group(1), skip.group(1) if skip else None))
+    return found
+
+
+_SHELL = re.compile(r"^```(?:|bash|sh|console|shell)\n(.*?)^```", re.S | re.M)
+_SYNOPSIS = re.compile(r"\[|\||…|\b[A-Z][A-Z_]{2,}\b")  # [--opt N], a|b, DECK, FILE: a synopsis
+
+
+def commands(path: Path) -> list[tuple[int, str]]:
+    """The concrete ``tooldeck …`` command lines of ``path``'s shell blocks (``$ `` prompts
+    and ``\\`` continuations joined, ``# comments`` dropped), with their line numbers;
+    synopsis lines (``[options]``, ``a|b``, ``DECK``) are left out."""
+    text = path.read_text(encoding="utf-8")
+    found = []
+    for match in _SHELL.finditer(text):
+        first = text.count("\n", 0, match.start()) + 2
+        lines = match.group(1).split("\n")
+        index = 0
+        while index < len(lines):
+            line, start = lines[index].strip().removeprefix("$ "), index
+            while line.endswith("\\") and index + 1 < len(lines):
+                index += 1
+                line = line[:-1] + " " + lines[index].strip()
+            index += 1
+            command = re.sub(r"\s+#.*$", "", line).strip()
+            if command.startswith("tooldeck ") and not _SYNOPSIS.search(command):
+                found.append((first + start, command))
     return found
 
 

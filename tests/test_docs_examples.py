@@ -9,12 +9,14 @@ that skipping stays the exception.
 from __future__ import annotations
 
 import os
+import shlex
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
-from docs_examples import ROOT, blocks, doc_files
+from docs_examples import ROOT, blocks, commands, doc_files
 
 FILES = [path for path in doc_files() if any(not b.skip for b in blocks(path))]
 
@@ -41,3 +43,48 @@ def test_skipped_examples_say_why() -> None:
     skipped = [b for path in doc_files() for b in blocks(path) if b.skip]
     assert all(len(b.skip or "") > 10 for b in skipped)
     assert len(skipped) <= 5, [f"{b.path.name}:{b.line}" for b in skipped]
+
+
+def test_doc_commands_name_real_commands_and_options() -> None:
+    """Every concrete ``tooldeck …`` line of a shell block parses: the command exists, its
+    options exist and take the values given (a file argument need not exist here)."""
+    import typer
+
+    from tooldeck.cli import app
+
+    root: Any = typer.main.get_command(app)
+    checked, problems = 0, []
+    for path in doc_files():
+        for line, command in commands(path):
+            words = shlex.split(command)[1:]
+            group, name = root, "tooldeck"
+            while words and hasattr(group, "commands") and words[0] in group.commands:
+                name, group = words[0], group.commands[words[0]]
+                words = words[1:]
+            try:
+                group.make_context(name, words)
+            except Exception as error:  # typer's vendored click: UsageError and kin
+                problems.append(f"{path.relative_to(ROOT)}:{line}: {command}: {error}")
+            checked += 1
+    assert checked >= 10 and problems == []
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["lint", "examples/aftersales/vague"],
+        ["lint", "--explain", "X101"],
+        ["lint", "--list-rules"],
+    ],
+)
+def test_cheap_doc_commands_run(args: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    assert ("tooldeck " + " ".join(args)) in {c for p in doc_files() for _, c in commands(p)}
+    monkeypatch.chdir(ROOT)
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code in (0, 1), result.output  # lint: 1 = findings at --fail-on
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    assert result.stdout.strip()
