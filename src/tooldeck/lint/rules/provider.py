@@ -23,7 +23,8 @@ from tooldeck.tool import Tool
     summary="The deck has more tools than one request may carry (`max-tools`, OpenAI: 128).",
     why="OpenAI refuses requests with more than 128 tools; before that limit, accuracy "
     "falls as tools are added (RAG-MCP, arXiv 2505.03275; OpenAI's guide "
-    "suggests fewer than 20 functions at a time): past ~68 tools, prefilter and load on demand.",
+    "suggests fewer than 20 functions at a time); `tooldeck cost` says when to prefilter and "
+    "when to load definitions on demand.",
     bad="(a deck of 150 tools sent on every request)",
     better="(select a subset per request: tooldeck select)",
     scope="deck",
