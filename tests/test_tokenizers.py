@@ -42,16 +42,16 @@ def test_estimate_rule_on_the_worked_example() -> None:
     assert get_tokenizer("estimate").count(SEED_FILE_READ) == 116
 
 
-def test_seed_rule_rounds_once_per_text_and_segments_sum() -> None:
-    seed = get_tokenizer("estimate")
+def test_estimate_rounds_once_per_text_and_segments_sum() -> None:
+    estimate = get_tokenizer("estimate")
     # "abcde你好": 2 CJK + ceil(5 / 4) = 4. Segments [0,2) "ab", [2,6) "cde你", [6,7) "好":
     # non-CJK ordinals 0..4 start tokens at ordinals 0 and 4 (chars "a" and "e"), so
     # "ab" → 1, "cde你" → 1 ("e") + 1 (你) = 2, "好" → 1.
-    assert seed.count("abcde你好") == 4
-    assert seed.count_segments("abcde你好", [2, 6]) == [1, 2, 1]
-    assert seed.count("") == 0
+    assert estimate.count("abcde你好") == 4
+    assert estimate.count_segments("abcde你好", [2, 6]) == [1, 2, 1]
+    assert estimate.count("") == 0
     # ceil per text, not per segment: 3 + 3 characters = 2 tokens, not 1 + 1 + …
-    assert sum(seed.count_segments("abcdef", [3])) == seed.count("abcdef") == 2
+    assert sum(estimate.count_segments("abcdef", [3])) == estimate.count("abcdef") == 2
 
 
 _WORDS = (

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tooldeck.select.tokenize import tokenize
 
 
-def test_tokenize_seed_rule_and_identifiers() -> None:
+def test_tokenize_cjk_bigrams_and_identifiers() -> None:
     assert tokenize("打包发我") == ["打包", "包发", "发我"]
     assert tokenize("查") == ["查"]
     assert tokenize("Read_File getUserById math.gcd") == [
@@ -24,7 +24,7 @@ def test_tokenize_seed_rule_and_identifiers() -> None:
 
 
 def test_supplementary_plane_ideographs_form_terms() -> None:
-    # the seed token rule's ranges (tooldeck.tokenizers.CJK_IDEOGRAPHS): Extension B and
+    # the estimate tokenizer's ranges (tooldeck.tokenizers.CJK_IDEOGRAPHS): Extension B and
     # later, beyond the Basic Multilingual Plane, are ideographs too (before the ranges were
     # shared, BM25 dropped them as separators)
     assert tokenize("𠀀") == ["𠀀"]
