@@ -9,6 +9,7 @@ grow()."), which answers ``extra done``; names are ``upstream__tool``.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -96,3 +97,39 @@ async def test_the_index_follows_an_upstream_list_change(tmp_path: Path) -> None
     names_after = [i["name"] for i in after.structured_content["items"]]  # type: ignore[index]
     assert "a__extra" not in names_before and "a__extra" in names_after
     assert extra.is_error is False and extra.content[0].text == "extra done"  # type: ignore[union-attr]
+
+
+async def test_search_answers_and_refusals_go_through_the_limit_and_the_audit(
+    tmp_path: Path,
+) -> None:
+    """A search_tools answer over ``limit`` (100 characters) is cut to a preview with the
+    whole answer in an artifact, like a forwarded call's result; the search, a refusal
+    (unknown tool) and a forwarded call each leave one audit line."""
+    audit = tmp_path / "audit.jsonl"
+    with anyio.fail_after(60):
+        async with (
+            Gateway(
+                config(stdio("a"), mode="search"), artifacts=tmp_path, audit=audit, limit=100
+            ) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            found = await client.call_tool("search_tools", {"query": "add two integers", "k": 2})
+            unknown = await client.call_tool("call_tool", {"name": "a__nope"})
+            added = await client.call_tool(
+                "call_tool", {"name": "a__add", "arguments": {"a": 1, "b": 2}}
+            )
+    envelope = found.structured_content
+    assert envelope is not None and envelope["truncated"] is True
+    assert envelope["limit"] == {"value": 100, "unit": "characters"}
+    assert "items" not in envelope  # the preview is sent once, in the text block
+    assert len(found.content[0].text) < 2_000  # type: ignore[union-attr]
+    whole = json.loads(Path(envelope["artifact"]).read_text())
+    assert whole[0]["name"] == "a__add" and len(whole) == 2
+    assert unknown.is_error and added.structured_content == {"sum": 3}
+    records = [json.loads(line) for line in audit.read_text().splitlines()]
+    assert [(r["tool"], r["status"], r["truncated"], r["upstream"]) for r in records] == [
+        ("search_tools", "success", True, None),
+        ("a__nope", "error", False, None),
+        ("a__add", "success", False, "a"),
+    ]
+    assert records[0]["arguments_sha256"] is not None

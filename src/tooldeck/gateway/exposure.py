@@ -223,6 +223,11 @@ class Exposure:
     def mark_stale(self) -> None:
         """An upstream announced a new tool list that is not read yet (no effect in full)."""
 
+    def meta_tool(self, name: str) -> Tool | None:
+        """The meta-tool (``search_tools``, ``call_tool``) listed as ``name``, or None
+        (``full`` has none)."""
+        return None
+
     def _refresh(self) -> None:
         """Follow a new catalogue (subclasses)."""
 
@@ -393,6 +398,10 @@ class SearchExposure(Exposure):
     def mark_stale(self) -> None:
         """``search_tools`` answers ``retryable`` errors until :meth:`on_catalog`."""
         self._stale = True
+
+    def meta_tool(self, name: str) -> Tool | None:
+        """``search_tools`` or ``call_tool`` as listed, or None for another name."""
+        return next((t for t in self._meta if t.name == name), None)
 
     # --- tools/list ------------------------------------------------------------------------
     def tools(self) -> list[Tool]:

@@ -50,14 +50,25 @@ from mcp.server.lowlevel import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ToolsListChanged
 
 from tooldeck._version import __version__
-from tooldeck.errors import EnvironmentProblem, ToolDeckError
+from tooldeck.errors import ArtifactError, EnvironmentProblem, ToolDeckError
 from tooldeck.formats import export
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.catalog import Catalog, Entry, build_catalog
 from tooldeck.gateway.exposure import Answer, Exposure, exposure_for
 from tooldeck.gateway.pinning import Pins
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
-from tooldeck.runtime import AuditLog, Policy, Runtime, ToolCall, ToolResult, Truncator
+from tooldeck.runtime import (
+    AuditLog,
+    ErrorInfo,
+    Policy,
+    Runtime,
+    ToolCall,
+    ToolResult,
+    Truncator,
+    output_text,
+    shorten,
+)
+from tooldeck.runtime.envelope import HINTS
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.serve.approval import APPROVAL_KEY, Approver, Pending, current, elicitation_request
@@ -259,7 +270,7 @@ class GatewayServer:
         if isinstance(route, Answer):  # a meta-tool's result, or a refusal
             if route.list_changed:
                 await self.notify_list_changed()
-            return types.CallToolResult.model_validate(route.result.to_mcp())
+            return types.CallToolResult.model_validate(self._answered(route, arguments).to_mcp())
         name, arguments = route.entry.exposed, route.arguments
         pending = Pending(ctx, state=params.request_state)
         response = (params.input_responses or {}).get(APPROVAL_KEY)
@@ -283,6 +294,26 @@ class GatewayServer:
         if isinstance(raw, types.CallToolResult) and self._pass_through(result, raw):
             return raw
         return types.CallToolResult.model_validate(result.to_mcp())
+
+    def _answered(self, route: Answer, arguments: Any) -> ToolResult:
+        """A result the exposure answered itself (``search_tools``, a refusal) under the
+        same result limit and audit log as a forwarded call: over the limit, its items are
+        cut to a preview and the whole text written to an artifact
+        (:func:`tooldeck.runtime.shorten`); then one audit line (``upstream`` null)."""
+        result = route.result
+        tool = self.exposure.meta_tool(result.tool) or Tool(name=result.tool)
+        text = output_text(result)
+        if text is not None and self.truncator.size(text) > self.limit:
+            try:
+                result = shorten(result, tool, text, self.truncator.cut(text), self.truncator)
+            except ArtifactError as exc:
+                error = ErrorInfo("environment", str(exc), HINTS["environment"])
+                result = dataclasses.replace(
+                    result, status="error", summary=str(exc), items=None, error=error
+                )
+        if self.audit is not None:
+            self.audit.write(result, tool, arguments)
+        return result
 
     def _pass_through(self, result: ToolResult, raw: types.CallToolResult) -> bool:
         """Send the upstream's own result: the runtime passed it unchanged and within the
