@@ -113,3 +113,38 @@ def test_cost_reads_a_config_as_one_deck(tmp_path: Path) -> None:
     result = runner.invoke(app, ["cost", str(config)])
     assert result.exit_code == 0, result.output
     assert "git__status" in result.stdout and "math__mul" in result.stdout
+
+
+def test_resident_read_only_flag_and_its_token_cost(tmp_path: Path) -> None:
+    """``git/log`` annotated read-only: the dry run prices keeping it listed in search mode
+    (tokens recomputed with the Rust bpe-openai o200k_base tokenizer on the compact MCP
+    JSON of its tools/list item: the difference is exactly that item), and
+    ``--resident-read-only`` makes it part of the search-mode list."""
+    from cost_fixtures import rust_tokenizer
+    from tooldeck.formats import export
+    from tooldeck.tool import Deck, Tool, ToolAnnotations
+
+    GIT[1]["annotations"] = {"readOnlyHint": True}
+    try:
+        config = setup(tmp_path)
+    finally:
+        del GIT[1]["annotations"]
+    args = ["gateway", "--dry-run", "--format", "json", str(config)]
+    plain = json.loads(runner.invoke(app, args).stdout)
+    flagged = json.loads(runner.invoke(app, [*args, "--resident-read-only"]).stdout)
+    text = runner.invoke(app, ["gateway", "--dry-run", str(config)]).output
+    log = Tool("git__log", "Show commit logs.", OBJ, annotations=ToolAnnotations(True))
+    item = export(Deck([log]), "mcp").data["tools"][0]
+    expected = rust_tokenizer("o200k_base").count(
+        json.dumps(item, ensure_ascii=False, separators=(",", ":"))
+    )
+    assert plain["readOnly"] == 1
+    assert plain["searchList"] == ["search_tools", "call_tool"]
+    assert plain["tokens"]["searchReadOnlyResident"] - plain["tokens"]["search"] == expected
+    assert flagged["searchList"] == ["git__log", "search_tools", "call_tool"]
+    assert flagged["tokens"]["search"] == plain["tokens"]["searchReadOnlyResident"]
+    read_only_tokens = plain["tokens"]["searchReadOnlyResident"]
+    assert (
+        f"search mode with --resident-read-only: {read_only_tokens:,} tokens "
+        "(1 read-only tool stays listed)" in text
+    )

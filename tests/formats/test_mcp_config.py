@@ -124,6 +124,7 @@ separator: "-"
 namespacing: on-collision
 mode: search
 resident: ["time-*"]
+resident_read_only: true
 lock: locks/gw.lock
 upstreams:
   time:
@@ -146,9 +147,10 @@ def test_tooldeck_yaml(tmp_path: Path) -> None:
     assert config.namespacing == "on-collision"
     assert config.mode == "search"
     assert config.resident == ("time-*",)
+    assert config.resident_read_only is True
     assert config.lock == tmp_path / "locks/gw.lock"
     time, remote, git = config.upstreams
-    assert time.prefix == "t" and time.origin.endswith("gw.yaml:7")
+    assert time.prefix == "t" and time.origin.endswith("gw.yaml:8")
     assert remote.transport == "http" and remote.url == "http://127.0.0.1:8123/mcp"
     assert git.cwd == str(tmp_path / "repo")
 
@@ -223,6 +225,13 @@ def test_tooldeck_toml_and_json_agree_with_yaml(tmp_path: Path) -> None:
             "must not contain '/'",
         ),
         ("m.json", '{"tools": []}', None, "", "expected a top-level 'upstreams'"),
+        (
+            "gw.yaml",
+            "resident_read_only: 'yes'\nupstreams:\n  a: {command: x}\n",
+            1,
+            "resident_read_only",
+            "must be true or false, not a string",
+        ),
     ],
 )
 def test_errors_name_file_line_key(

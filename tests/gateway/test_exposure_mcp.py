@@ -133,3 +133,19 @@ async def test_search_answers_and_refusals_go_through_the_limit_and_the_audit(
         ("a__add", "success", False, "a"),
     ]
     assert records[0]["arguments_sha256"] is not None
+
+
+async def test_resident_read_only_keeps_read_only_tools_listed(tmp_path: Path) -> None:
+    """The config's ``resident_read_only``: every upstream_app tool but ``wipe`` (the one
+    without ``readOnlyHint: true``) stays in ``tools/list`` beside the meta-tools."""
+    gateway_config = config(stdio("a"), mode="search", resident_read_only=True)
+    with anyio.fail_after(60):
+        async with (
+            Gateway(gateway_config, artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            listed = _names(await client.list_tools())
+            found = await client.call_tool("search_tools", {"query": "delete a path"})
+    read_only = ["echo", "add", "wrong", "big", "fail", "crash", "hang", "grow"]
+    assert listed == [f"a__{n}" for n in read_only] + ["search_tools", "call_tool"]
+    assert [i["name"] for i in found.structured_content["items"]] == ["a__wipe"]  # type: ignore[index]

@@ -25,9 +25,13 @@ from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 
 
 def load_for_gateway(
-    config: Path | None, from_client: Path | None, mode: str | None
+    config: Path | None,
+    from_client: Path | None,
+    mode: str | None,
+    resident_read_only: bool | None = None,
 ) -> GatewayConfig:
-    """The config of ``tooldeck gateway CONFIG`` or ``--from CLIENT_CONFIG``, with ``--mode``.
+    """The config of ``tooldeck gateway CONFIG`` or ``--from CLIENT_CONFIG``, with ``--mode``
+    and ``--resident-read-only`` / ``--no-resident-read-only`` (None: the config's).
 
     Raises:
         typer.BadParameter: neither or both given, or an unknown mode.
@@ -46,6 +50,8 @@ def load_for_gateway(
     loaded = load_gateway_config(path)
     if mode is not None:
         loaded = dataclasses.replace(loaded, mode=mode)  # type: ignore[arg-type]
+    if resident_read_only is not None:
+        loaded = dataclasses.replace(loaded, resident_read_only=resident_read_only)
     if not loaded.upstreams:
         raise ToolDeckError(f"{path} names no MCP server to put behind the gateway")
     return loaded
@@ -97,6 +103,15 @@ def gateway_command(
         str | None,
         typer.Option(help="Exposure: full, search or search-load (default: the config's)."),
     ] = None,
+    resident_read_only: Annotated[
+        bool | None,
+        typer.Option(
+            "--resident-read-only/--no-resident-read-only",
+            help="Search modes: keep every tool annotated readOnlyHint: true listed "
+            "(default: the config's resident_read_only, else off). --dry-run shows what "
+            "it costs in tokens.",
+        ),
+    ] = None,
     approve: Annotated[
         list[str] | None,
         typer.Option(
@@ -147,7 +162,7 @@ def gateway_command(
         if fmt not in ("text", "json"):
             raise typer.BadParameter(f"--format must be text or json, got {fmt!r}")
         try:
-            loaded = load_for_gateway(config, from_client, mode)
+            loaded = load_for_gateway(config, from_client, mode, resident_read_only)
         except ToolDeckError as exc:
             raise fail(exc) from None
         dry_run_main(loaded, fmt=fmt, tokenizer=tokenizer, timeout=start_timeout)
@@ -157,7 +172,7 @@ def gateway_command(
             raise typer.BadParameter("--timeout must be ≥ 0 (0: none)")
         if start_timeout <= 0:
             raise typer.BadParameter("--start-timeout must be > 0")
-        loaded = load_for_gateway(config, from_client, mode)
+        loaded = load_for_gateway(config, from_client, mode, resident_read_only)
         run_gateway(
             loaded,
             http=http,

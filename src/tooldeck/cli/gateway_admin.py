@@ -65,6 +65,11 @@ def dry_run_lines(report: DryRun) -> list[str]:
         f"{report.tokens_search:,} in search mode ({plural(len(report.search_list), 'tool')}: "
         f"{', '.join(visible(n) for n in report.search_list)}) — {verdict}"
     )
+    lines.append(
+        f"search mode with --resident-read-only: {report.tokens_read_only:,} tokens "
+        f"({report.read_only} read-only "
+        + ("tool stays listed)" if report.read_only == 1 else "tools stay listed)")
+    )
     for name, upstreams in report.collisions:
         lines.append(
             f"collision: {visible(name)!r} is offered by {', '.join(visible(u) for u in upstreams)}"

@@ -3,7 +3,8 @@
 Three file shapes describe a set of MCP servers (issue 14):
 
 * tooldeck's gateway config (YAML, TOML or JSON): ``upstreams`` plus gateway options
-  (``separator``, ``namespacing``, ``mode``, ``resident``, ``lock``);
+  (``separator``, ``namespacing``, ``mode``, ``resident``, ``resident_read_only``,
+  ``lock``);
 * the ``mcpServers`` object of Claude Desktop, Cursor and Claude Code (``.mcp.json``);
 * VS Code's ``servers`` object (``.vscode/mcp.json``).
 
@@ -93,6 +94,8 @@ class GatewayConfig:
         mode: ``"full"``, ``"search"`` (deferred loading behind meta-tools) or
             ``"search-load"`` (found tools added to ``tools/list``).
         resident: exposed names (fnmatch patterns) always listed in the search modes.
+        resident_read_only: also keep every tool annotated ``readOnlyHint: true`` listed
+            in the search modes (``tooldeck gateway --resident-read-only``).
         lock: the lock file pinning approved definitions (default: beside the config,
             ``<config file name>.lock``).
         path: the file the config was read from (None when built in Python).
@@ -104,6 +107,7 @@ class GatewayConfig:
     namespacing: Namespacing = "always"
     mode: Mode = "full"
     resident: tuple[str, ...] = ()
+    resident_read_only: bool = False
     lock: Path | None = None
     path: Path | None = None
     warnings: tuple[str, ...] = ()
@@ -116,7 +120,15 @@ class GatewayConfig:
 _VALID_PART = re.compile(r"[A-Za-z0-9_-]+")
 
 # Per format: the keys of the file's top level and of one server, and the variable forms.
-_TOP_KEYS = ("upstreams", "separator", "namespacing", "mode", "resident", "lock")
+_TOP_KEYS = (
+    "upstreams",
+    "separator",
+    "namespacing",
+    "mode",
+    "resident",
+    "resident_read_only",
+    "lock",
+)
 _TOOLDECK_SERVER_KEYS = ("type", "command", "args", "env", "cwd", "url", "headers", "prefix")
 # Keys clients define that tooldeck reads (type/command/args/env/cwd/url/headers), honours
 # (disabled), refuses per server (envFile: a file of variables tooldeck does not read), or
@@ -508,6 +520,13 @@ def _options(reader: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
             out[key] = value
     if "resident" in data:
         out["resident"] = reader.strings(data["resident"], ("resident",))
+    if "resident_read_only" in data:
+        value = data["resident_read_only"]
+        if not isinstance(value, bool):
+            raise reader.error(
+                ("resident_read_only",), f"must be true or false, not {_json_type(value)}"
+            )
+        out["resident_read_only"] = value
     if "lock" in data:
         lock = Path(reader.string(data["lock"], ("lock",)))
         out["lock"] = lock if lock.is_absolute() else reader.file.parent / lock

@@ -22,7 +22,8 @@ Three modes (issue 14, item 3):
 Resident tools (listed in both search modes) are the active tools whose exposed name
 matches one of the ``resident`` patterns (:func:`fnmatch.fnmatchcase`; the gateway
 config's ``resident``), plus every read-only tool (``readOnlyHint: true``) when
-``resident_read_only`` is set. Retrieval is tooldeck's select stage
+``resident_read_only`` is set (the config's ``resident_read_only``, ``tooldeck gateway
+--resident-read-only``). Retrieval is tooldeck's select stage
 (:class:`~tooldeck.select.DeferredCatalog` over :func:`~tooldeck.select.make_retriever`
 with :data:`SEARCH_METHOD`, BM25 with cross-lingual expansion on: ``search_tools`` queries
 are written by the model, short and action + object, where BM25 finds the right tool in
@@ -567,6 +568,7 @@ def make_exposure(
 
 
 def exposure_for(config: GatewayConfig, catalog: Catalog, **options: Any) -> Exposure:
-    """:func:`make_exposure` with the config's ``mode`` and ``resident`` patterns;
-    ``options`` are the other keywords of :func:`make_exposure`."""
+    """:func:`make_exposure` with the config's ``mode``, ``resident`` patterns and
+    ``resident_read_only``; ``options`` are the other keywords of :func:`make_exposure`."""
+    options.setdefault("resident_read_only", config.resident_read_only)
     return make_exposure(catalog, config.mode, resident=config.resident, **options)

@@ -70,8 +70,13 @@ class DryRun:
         collisions: ``(tool name, upstreams)`` of every name several upstreams offer.
         shortened: exposed name → the full name it stands for.
         tokens_full: ``tools/list`` tokens in full mode.
-        tokens_search: ``tools/list`` tokens in search mode.
+        tokens_search: ``tools/list`` tokens in search mode (the config's residents, and
+            the read-only tools when its ``resident_read_only`` is set).
         search_list: the names ``tools/list`` shows in search mode.
+        tokens_read_only: ``tools/list`` tokens in search mode with every read-only tool
+            resident (``--resident-read-only``), whatever the config says.
+        read_only: how many active tools are annotated ``readOnlyHint: true`` (what
+            ``--resident-read-only`` keeps listed).
         first_sight: ``SERVER/TOOL`` definitions a real run would pin (not written here).
         lock: the lock file's path (text).
     """
@@ -87,6 +92,8 @@ class DryRun:
     search_list: tuple[str, ...]
     first_sight: tuple[str, ...]
     lock: str
+    tokens_read_only: int = 0
+    read_only: int = 0
 
     @property
     def saving(self) -> float:
@@ -121,18 +128,26 @@ class DryRun:
                 "full": self.tokens_full,
                 "search": self.tokens_search,
                 "saving": round(self.saving, 4),
+                "searchReadOnlyResident": self.tokens_read_only,
             },
+            "readOnly": self.read_only,
             "searchList": list(self.search_list),
             "firstSight": list(self.first_sight),
             "lock": self.lock,
         }
 
 
-def search_mode_tools(catalog: Catalog, config: GatewayConfig) -> list[Tool]:
+def search_mode_tools(
+    catalog: Catalog, config: GatewayConfig, *, read_only: bool | None = None
+) -> list[Tool]:
     """The tools of ``tools/list`` in search mode, as the gateway lists them
     (:func:`tooldeck.gateway.exposure.make_exposure`): the active tools matching the
-    config's ``resident`` patterns, then ``search_tools`` and ``call_tool``."""
-    return list(make_exposure(catalog, "search", resident=config.resident).tools())
+    config's ``resident`` patterns (and, with ``read_only`` — default: the config's
+    ``resident_read_only`` — every tool annotated ``readOnlyHint: true``), then
+    ``search_tools`` and ``call_tool``."""
+    keep = config.resident_read_only if read_only is None else read_only
+    exposure = make_exposure(catalog, "search", resident=config.resident, resident_read_only=keep)
+    return list(exposure.tools())
 
 
 def _tokens(tools: list[Tool], tokenizer: str) -> int:
@@ -181,6 +196,8 @@ def measure(
             )
         )
     search = search_mode_tools(catalog, config)
+    with_read_only = search_mode_tools(catalog, config, read_only=True)
+    active_tools = catalog.active()
     return DryRun(
         config=str(config.path) if config.path else "<config>",
         tokenizer=tokenizer,
@@ -188,11 +205,13 @@ def measure(
         left_out=config.warnings,
         collisions=tuple((c.name, c.upstreams) for c in names.collisions),
         shortened=dict(names.shortened),
-        tokens_full=_tokens(list(catalog.active()), tokenizer),
+        tokens_full=_tokens(list(active_tools), tokenizer),
         tokens_search=_tokens(search, tokenizer),
         search_list=tuple(t.name for t in search),
         first_sight=pins.first_sight if pins is not None else (),
         lock=str(config.lock) if config.lock else "",
+        tokens_read_only=_tokens(with_read_only, tokenizer),
+        read_only=sum(1 for t in active_tools if t.annotations.read_only_hint is True),
     )
 
 
