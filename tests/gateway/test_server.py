@@ -164,3 +164,64 @@ async def test_a_definition_changed_between_two_runs_is_quarantined(tmp_path: Pa
     assert refused.is_error and refused.structured_content["error"]["kind"] == "policy"  # type: ignore[index]
     assert "/description" in refused.structured_content["error"]["message"]  # type: ignore[index]
     assert other.structured_content == {"sum": 2}
+
+
+async def test_an_approval_reaches_a_running_gateway(tmp_path: Path) -> None:
+    """``tooldeck gateway approve`` (the real command, a subprocess) run while a gateway
+    serves: the quarantined tool is listed and callable at the next request, without an
+    upstream list change or a restart, and the client is told its list changed."""
+    import os
+    import sys
+
+    from gateway_fixtures import APP
+    from tooldeck.formats.mcp_config import load_gateway_config
+
+    path = tmp_path / "gw.json"
+
+    def write(description: str | None) -> None:
+        env = {"UPSTREAM_NAME": "a"}
+        if description is not None:
+            env["UPSTREAM_ECHO_DESCRIPTION"] = description
+        upstream = {"command": sys.executable, "args": [APP], "env": env}
+        path.write_text(json.dumps({"upstreams": {"a": upstream}}), encoding="utf-8")
+
+    seen: list[str] = []
+
+    async def on_message(message: object) -> None:
+        if isinstance(message, mcp.types.ToolListChangedNotification):
+            seen.append("changed")
+
+    write(None)
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    with anyio.fail_after(120):
+        async with Gateway(load_gateway_config(path), artifacts=tmp_path):
+            pass  # first sight: gw.json.lock pins every definition
+        write("Echo the text back, and more.")
+        async with (
+            Gateway(load_gateway_config(path), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy", message_handler=on_message) as client,
+        ):
+            before = [t.name for t in (await client.list_tools()).tools]
+            refused = await client.call_tool("a__echo", {"text": "hi"})
+            approve = await anyio.run_process(
+                [
+                    sys.executable,
+                    "-c",
+                    "from tooldeck.cli import main; main()",
+                    "gateway",
+                    "approve",
+                    "a__echo",
+                    str(path),
+                ],
+                env=env,
+                check=False,
+            )
+            echoed = await client.call_tool("a__echo", {"text": "hi"})
+            after = [t.name for t in (await client.list_tools()).tools]
+    assert approve.returncode == 0, approve.stderr.decode()
+    assert "approved a__echo (a/echo)" in approve.stdout.decode()
+    assert "a__echo" not in before and "a__echo" in after
+    assert refused.is_error and refused.structured_content["error"]["kind"] == "policy"  # type: ignore[index]
+    assert echoed.is_error is False and echoed.content[0].text == "a:hi"  # type: ignore[union-attr]
+    assert seen  # notifications/tools/list_changed after the approval

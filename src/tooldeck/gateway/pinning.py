@@ -91,9 +91,10 @@ class Pins:
         write: write first-sight pins to the lock each time a catalogue is built
             (:meth:`built`); False (a dry run) keeps them in memory.
 
-    The lock is read again when its modification time changes (``tooldeck gateway
-    approve`` run while a gateway serves): the next catalogue, built at the next
-    ``notifications/tools/list_changed`` or start, sees the approval.
+    The lock is read again when its modification time or size changes (``tooldeck gateway
+    approve`` run while a gateway serves); :meth:`stale` tells the serving gateway, which
+    checks it at each ``tools/list`` and ``tools/call`` and rebuilds its catalogue, so an
+    approval takes effect at the next request.
 
     Raises:
         LockFileError: the lock file exists and cannot be read, is another version, or a
@@ -110,7 +111,7 @@ class Pins:
         self.path = None if path is None else Path(path)
         self.write = write
         self._pinned: dict[str, LockedTool] = {}
-        self._mtime: int | None = None
+        self._stamp: tuple[int, int] | None = None  # (mtime_ns, size) last read or written
         self._refresh()
         self._first_sight: dict[str, LockedTool] = {}
         self.held: dict[str, Held] = {}
@@ -118,18 +119,34 @@ class Pins:
         rules = tuple(poison_rules)
         self._lint = LintConfig(select=rules) if rules else None
 
-    def _refresh(self) -> None:
-        """Read the lock again when it changed on disk since read or written here."""
+    def _on_disk(self) -> tuple[int, int] | None:
+        """The lock's (modification time in ns, size in bytes), or None when absent."""
         if self.path is None:
-            return
+            return None
         try:
-            mtime = self.path.stat().st_mtime_ns
+            st = self.path.stat()
         except FileNotFoundError:
+            return None
+        return st.st_mtime_ns, st.st_size
+
+    def stale(self) -> bool:
+        """The lock file changed on disk (modification time or size) since it was read or
+        written here: the next :meth:`check` reads it again. One ``stat`` call."""
+        stamp = self._on_disk()
+        return stamp is not None and stamp != self._stamp
+
+    def _refresh(self) -> None:
+        """Read the lock again when it changed on disk since read or written here.
+
+        Raises:
+            LockFileError: it cannot be read (that version is not retried until the file
+                changes again).
+        """
+        stamp = self._on_disk()
+        if stamp is None or stamp == self._stamp:
             return
-        if mtime == self._mtime:
-            return
-        self._pinned = {entry.name: entry for entry in read_lock(self.path).tools}
-        self._mtime = mtime
+        self._stamp = stamp
+        self._pinned = {entry.name: entry for entry in read_lock(self.path).tools}  # type: ignore[arg-type]
 
     def built(self) -> None:
         """Called by :func:`~tooldeck.gateway.catalog.build_catalog` once a catalogue is
@@ -218,7 +235,7 @@ class Pins:
         self._approved = False
         entries = tuple(self._pinned[k] for k in sorted(self._pinned))
         write_lock(Lock(entries, source), self.path)
-        self._mtime = self.path.stat().st_mtime_ns
+        self._stamp = self._on_disk()
         return True
 
 

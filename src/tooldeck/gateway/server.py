@@ -225,6 +225,17 @@ class GatewayServer:
             await self.notify_list_changed()
         return changed
 
+    async def _follow_lock(self) -> None:
+        """Rebuild the catalogue when the lock changed on disk (``tooldeck gateway approve``
+        run while serving): one ``stat`` per request (:meth:`Pins.stale`), so an approval
+        releases a quarantined tool at the next ``tools/list`` or ``tools/call``."""
+        if self.pins is None or not self.pins.stale():
+            return
+        try:
+            await self.refresh()
+        except ToolDeckError as exc:  # an unreadable lock: keep the catalogue, say why
+            _LOG.warning("the lock changed but could not be used: %s", exc)
+
     async def _upstream_changed(self, upstream: Upstream) -> None:
         self.exposure.mark_stale()
         try:
@@ -258,12 +269,14 @@ class GatewayServer:
         self, ctx: Any, params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
         self._seen(ctx)
+        await self._follow_lock()
         return types.ListToolsResult(tools=[types.Tool.model_validate(t) for t in self.tool_json()])
 
     async def _call_tool(
         self, ctx: Any, params: types.CallToolRequestParams
     ) -> types.CallToolResult | types.InputRequiredResult:
         self._seen(ctx)
+        await self._follow_lock()
         call_id = f"gw-{next(self._ids)}"
         arguments: Any = {} if params.arguments is None else params.arguments
         route = self.exposure.route(params.name, arguments, call_id=call_id)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -100,15 +101,20 @@ def lock_deck(deck: Deck, *, source: str | None = None) -> Lock:
 
 
 def write_lock(lock: Lock, path: str | Path) -> None:
-    """Write ``lock`` as indented UTF-8 JSON.
+    """Write ``lock`` as indented UTF-8 JSON, atomically: a temporary file beside it is
+    renamed over it (``os.replace``), so a reader (a serving gateway) never sees half a file.
 
     Raises:
         LockFileError: the file cannot be written.
     """
     text = json.dumps(lock.to_json(), ensure_ascii=False, indent=2) + "\n"
+    target = Path(path)
+    partial = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
-        Path(path).write_text(text, encoding="utf-8")
+        partial.write_text(text, encoding="utf-8")
+        os.replace(partial, target)
     except OSError as exc:
+        partial.unlink(missing_ok=True)
         raise LockFileError(f"{path}: cannot write the lock file: {exc.strerror or exc}") from None
 
 
