@@ -209,3 +209,41 @@ async def test_a_thousand_concurrent_calls_across_three_upstreams_match_their_id
 
 def test_app_path_exists() -> None:
     assert Path(APP).is_file()
+
+
+async def test_start_failures_never_show_arguments_or_env_values(tmp_path: Path) -> None:
+    """Arguments can carry tokens: a server that is not found and one that exits at once
+    are reported by name and program, "args hidden"; neither the arguments nor an env
+    value appear in the gateway's status, the dry run's listing or the CLI's output."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+    from tooldeck.formats.mcp_config import load_gateway_config
+    from tooldeck.formats.mcp_servers import list_upstreams
+
+    secret_args = ("--token=ARGSECRET123", "--api-key", "ARGSECRET456")
+    missing = str(tmp_path / "no-such-server")
+    exits = ("-c", "raise SystemExit(3)", *secret_args)
+    env = {"API_KEY": "ENVSECRET789"}
+    specs = (
+        UpstreamSpec("gone", "stdio", command=missing, args=secret_args, env=env),
+        UpstreamSpec("quits", "stdio", command=sys.executable, args=exits, env=env),
+    )
+    path = tmp_path / "mcp.json"
+    servers = {
+        s.name: {"command": s.command, "args": list(s.args), "env": dict(s.env)} for s in specs
+    }
+    path.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
+    with anyio.fail_after(60):
+        async with UpstreamPool(specs, start_timeout_s=20) as pool:
+            statuses = {s.name: s.error or "" for s in pool.status()}
+        listing = await list_upstreams(load_gateway_config(path), timeout=20)
+    printed = CliRunner().invoke(app, ["gateway", "--dry-run", str(path)]).output
+    texts = [*statuses.values(), *listing.failed.values(), printed]
+    for text in texts:
+        assert "SECRET" not in text, text
+    assert f"`{missing}` (args hidden): command not found" in statuses["gone"]
+    assert f"gone ({missing}, args hidden)" in listing.failed["gone"]
+    assert f"quits ({sys.executable}, args hidden)" in listing.failed["quits"]

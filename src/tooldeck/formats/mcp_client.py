@@ -298,6 +298,7 @@ async def load_from_server(
     env: Mapping[str, str] | None = None,
     cwd: str | PathLike[str] | None = None,
     timeout: float | None = None,
+    label: str | None = None,
 ) -> LoadResult:
     """Start an MCP server over stdio, list all its tools, and load them as a deck.
 
@@ -323,6 +324,9 @@ async def load_from_server(
             and :func:`tooldeck.formats.load`'s ``mcp:<command line>`` sources pass
             ``dict(os.environ)``, so there the server inherits the whole environment.
         cwd: the server's working directory.
+        label: how messages and the deck's source name the server (default: the command
+            line as typed; a config's server passes :meth:`UpstreamSpec.label`, which
+            hides the arguments, as they can carry tokens).
         timeout: seconds for the whole exchange (start, initialize, every page). When
             ``None``, the environment variable ``TOOLDECK_MCP_TIMEOUT`` (:data:`TIMEOUT_ENV`,
             seconds) if set, else :data:`DEFAULT_TIMEOUT` (30 s).
@@ -349,7 +353,7 @@ async def load_from_server(
     argv = shlex.split(command) if isinstance(command, str) else list(command)
     if not argv or not argv[0]:
         raise SourceError("the MCP server command is empty; give the command that starts it")
-    label = shlex.join(argv)
+    label = shlex.join(argv) if label is None else label
     params = StdioServerParameters(
         command=argv[0],
         args=argv[1:],

@@ -82,6 +82,18 @@ class UpstreamSpec:
     prefix: str | None = None
     origin: str = ""
 
+    def label(self) -> str:
+        """How messages name this server: its name, then its program (stdio; the
+        arguments are left out and ``args hidden`` said, as they can carry tokens) or its
+        URL without query, fragment and user info (http). Never an ``env`` or header value.
+        """
+        if self.transport == "http":
+            from tooldeck.formats.mcp_client import endpoint_label
+
+            return f"{self.name} ({endpoint_label(str(self.url))})"
+        hidden = ", args hidden" if self.args else ""
+        return f"{self.name} ({self.command}{hidden})"
+
 
 @dataclasses.dataclass(frozen=True)
 class GatewayConfig:

@@ -78,7 +78,11 @@ async def _list_one(spec: UpstreamSpec, timeout: float | None) -> LoadResult:
 
     assert spec.command is not None
     return await load_from_server(
-        [spec.command, *spec.args], env={**os.environ, **spec.env}, cwd=spec.cwd, timeout=timeout
+        [spec.command, *spec.args],
+        env={**os.environ, **spec.env},
+        cwd=spec.cwd,
+        timeout=timeout,
+        label=spec.label(),  # never the arguments: they can carry tokens
     )
 
 

@@ -40,7 +40,6 @@ import contextlib
 import logging
 import math
 import os
-import shlex
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -60,7 +59,7 @@ from tooldeck.formats._mcp_stream import (
     install_line_check,
 )
 from tooldeck.formats.mcp import FORMAT
-from tooldeck.formats.mcp_client import capture_sdk_logs, list_all_pages
+from tooldeck.formats.mcp_client import capture_sdk_logs, endpoint_label, list_all_pages
 from tooldeck.formats.mcp_config import UpstreamSpec
 from tooldeck.tool import Tool
 
@@ -145,8 +144,9 @@ def _client_info() -> types.Implementation:
     return types.Implementation(name="tooldeck-gateway", version=version)
 
 
-def _describe(exc: BaseException, timeout_s: float) -> str:
-    """One line for a failed start or a lost connection."""
+def _describe(exc: BaseException, timeout_s: float, program: str = "") -> str:
+    """One line for a failed start or a lost connection (``program``: how the upstream's
+    program is named, never with its arguments)."""
     from mcp.shared.exceptions import MCPError
     from pydantic import ValidationError
 
@@ -157,9 +157,9 @@ def _describe(exc: BaseException, timeout_s: float) -> str:
     if isinstance(exc, TimeoutError):
         return f"did not start and list its tools within {timeout_s:g} s"
     if isinstance(exc, FileNotFoundError):
-        return f"could not be started: command not found ({exc})"
+        return f"could not be started: {program}: command not found ({exc.strerror or exc})"
     if isinstance(exc, OSError):
-        return f"could not be started: {exc}"
+        return f"could not be started: {program}: {exc.strerror or exc}"
     if isinstance(exc, MCPError):
         if "closed" in exc.error.message.lower():
             return "closed the connection (did it exit or crash?)"
@@ -212,10 +212,16 @@ class Upstream:
         )
 
     def label(self) -> str:
-        """The command line or URL (never headers or environment values: secrets)."""
+        """The server's name and program, ``args hidden`` (arguments can carry tokens), or
+        its URL without query and user info (:meth:`UpstreamSpec.label`); never headers or
+        environment values."""
+        return self.spec.label()
+
+    def _program(self) -> str:
+        """The program (stdio) or URL (http) for messages, never the arguments."""
         if self.spec.transport == "http":
-            return str(self.spec.url)
-        return shlex.join([str(self.spec.command), *self.spec.args])
+            return endpoint_label(str(self.spec.url))
+        return f"`{self.spec.command}`" + (" (args hidden)" if self.spec.args else "")
 
     # --- the connection ----------------------------------------------------------------------
     @contextlib.asynccontextmanager
@@ -253,7 +259,7 @@ class Upstream:
             self._relist.set()
 
     async def _list(self, client: Any) -> list[Any]:
-        tools, _ = await list_all_pages(client.session, f"{self.name} ({self.label()})")
+        tools, _ = await list_all_pages(client.session, self.label())
         return tools
 
     def _load(self, raw: list[Any]) -> None:
@@ -316,7 +322,9 @@ class Upstream:
                         was_ready = self.state == "ready"
                         drains.cancel_scope.cancel()
             except Exception as exc:  # one upstream's failure stays its own
-                self.error = self._failure_text(_describe(exc, self._start_timeout_s), diagnosis)
+                self.error = self._failure_text(
+                    _describe(exc, self._start_timeout_s, self._program()), diagnosis
+                )
             else:
                 if not closing.is_set():
                     self.error = self._failure_text(
