@@ -149,3 +149,46 @@ async def test_resident_read_only_keeps_read_only_tools_listed(tmp_path: Path) -
     read_only = ["echo", "add", "wrong", "big", "fail", "crash", "hang", "grow"]
     assert listed == [f"a__{n}" for n in read_only] + ["search_tools", "call_tool"]
     assert [i["name"] for i in found.structured_content["items"]] == ["a__wipe"]  # type: ignore[index]
+
+
+async def test_search_load_keeps_one_loaded_set_per_session(tmp_path: Path) -> None:
+    """Handshake era: two clients of one gateway (two connections) each see only what they
+    found. Current era (stateless, no session): the clients share one loaded set, as
+    docs/gateway-exposure.md says."""
+    query = {"query": "add two integers", "k": 1}
+    with anyio.fail_after(60):
+        async with Gateway(config(stdio("a"), mode="search-load"), artifacts=tmp_path) as gateway:
+            async with (
+                mcp.Client(gateway.server, mode="legacy") as first,
+                mcp.Client(gateway.server, mode="legacy") as second,
+            ):
+                await first.call_tool("search_tools", query)
+                first_sees = _names(await first.list_tools())
+                second_sees = _names(await second.list_tools())
+            async with (
+                mcp.Client(gateway.server, mode="auto") as third,
+                mcp.Client(gateway.server, mode="auto") as fourth,
+            ):
+                await third.call_tool("search_tools", query)
+                fourth_sees = _names(await fourth.list_tools())
+    assert first_sees == ["search_tools", "call_tool", "a__add"]
+    assert second_sees == ["search_tools", "call_tool"]
+    assert fourth_sees == ["search_tools", "call_tool", "a__add"]
+
+
+async def test_the_duplicate_guard_is_per_session(tmp_path: Path) -> None:
+    """``wipe`` (no hints: not idempotent) approved in advance: a repeat on one connection
+    is refused by the duplicate guard; the same call from another connection runs."""
+    args = {"path": "/tmp/x"}
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path, approve=["a__wipe"]) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as first,
+            mcp.Client(gateway.server, mode="legacy") as second,
+        ):
+            once = await first.call_tool("a__wipe", args)
+            again = await first.call_tool("a__wipe", args)
+            other = await second.call_tool("a__wipe", args)
+    assert once.is_error is False and other.is_error is False
+    assert again.is_error and again.structured_content["status"] == "refused"  # type: ignore[index]
+    assert "already ran" in again.structured_content["error"]["message"]  # type: ignore[index]

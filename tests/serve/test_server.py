@@ -133,3 +133,18 @@ async def test_unknown_tool_is_an_error_result(tmp_path: Path) -> None:
         result = await client.call_tool("ad", {"a": 1, "b": 1})
     assert result.is_error
     assert "add" in result.structured_content["error"]["hint"]  # type: ignore[index]
+
+
+async def test_the_duplicate_guard_is_per_session(tmp_path: Path) -> None:
+    """``delete_everything`` (no hints: not idempotent), approved: a repeat on one
+    handshake-era connection is refused; the same call from another connection runs."""
+    server = _server(tmp_path, approve=["delete_everything"])
+    async with (
+        mcp.Client(server.server, mode="legacy") as first,
+        mcp.Client(server.server, mode="legacy") as second,
+    ):
+        once = await first.call_tool("delete_everything", {"confirm": "y"})
+        again = await first.call_tool("delete_everything", {"confirm": "y"})
+        other = await second.call_tool("delete_everything", {"confirm": "y"})
+    assert once.is_error is False and other.is_error is False
+    assert again.is_error and again.structured_content["status"] == "refused"  # type: ignore[index]

@@ -41,15 +41,21 @@ answer a ``retryable`` error until :meth:`Exposure.on_catalog` has taken the new
 BM25 index whole (its IDF weights depend on every document), the dense retriever
 embedding only new or changed tool texts (its embedding cache).
 
-The loaded set of ``search-load`` belongs to the exposure: a server that serves several
-clients with one exposure shares it among them (``tools/list`` is then what any of them
-found, within the bound). ``full`` and ``search`` hold no per-client state.
+The loaded set of ``search-load`` is kept per client session where the protocol era has
+sessions: :meth:`~Exposure.tools` and :meth:`~Exposure.route` take ``session`` (the
+handshake-era connection, :func:`tooldeck.serve.sessions.session_of`: one per stdio pipe
+or Streamable HTTP ``Mcp-Session-Id``), so one client's searches never change another's
+``tools/list``. The current era (2026-07-28) is stateless — no session outlives a
+request — so its clients (``session`` None) share one loaded set: ``tools/list`` is then
+what any of them found, within the bound. ``full`` and ``search`` hold no per-client
+state.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import fnmatch
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any, get_args
@@ -205,9 +211,14 @@ class Exposure:
         """The catalogue the exposure answers from."""
         return self._catalog
 
-    def tools(self) -> list[Tool]:
-        """The tools of ``tools/list`` now, in catalogue order (meta-tools after residents)."""
+    def tools(self, session: Any = None) -> list[Tool]:
+        """The tools of ``tools/list`` now for ``session`` (a handshake-era connection;
+        None: no session), in catalogue order (meta-tools after residents)."""
         raise NotImplementedError
+
+    def _lists(self) -> list[list[Tool]]:
+        """``tools/list`` of every session this exposure keeps state for (subclasses)."""
+        return [self.tools()]
 
     def on_catalog(self, catalog: Catalog) -> bool:
         """Take a new catalogue (an upstream's ``listChanged``, a restart, an approval).
@@ -215,11 +226,11 @@ class Exposure:
         Returns:
             True when ``tools/list`` changed: send ``notifications/tools/list_changed``.
         """
-        before = self.tools()
+        before = self._lists()
         self._catalog = catalog
         self._by_name = {e.exposed: e for e in catalog.entries}
         self._refresh()
-        return self.tools() != before
+        return self._lists() != before
 
     def mark_stale(self) -> None:
         """An upstream announced a new tool list that is not read yet (no effect in full)."""
@@ -232,8 +243,9 @@ class Exposure:
     def _refresh(self) -> None:
         """Follow a new catalogue (subclasses)."""
 
-    def route(self, name: str, arguments: Any, *, call_id: str = "") -> Route:
-        """Where a ``tools/call`` of ``name`` with ``arguments`` goes.
+    def route(self, name: str, arguments: Any, *, call_id: str = "", session: Any = None) -> Route:
+        """Where a ``tools/call`` of ``name`` with ``arguments`` goes (``session``: the
+        client's handshake-era connection, or None; see :meth:`tools`).
 
         Returns:
             :class:`Forward` for an active tool; :class:`Answer` for a meta-tool or a
@@ -274,8 +286,8 @@ class FullExposure(Exposure):
 
     mode = "full"
 
-    def tools(self) -> list[Tool]:
-        """Every active tool, catalogue order."""
+    def tools(self, session: Any = None) -> list[Tool]:
+        """Every active tool, catalogue order (the same for every session)."""
         return list(self._catalog.active())
 
 
@@ -328,7 +340,12 @@ class SearchExposure(Exposure):
         self._deferred: DeferredCatalog | None = None
         self._pending: tuple[Deck, frozenset[str]] | None = None
         self._resident: tuple[Tool, ...] = ()
-        self._loaded: OrderedDict[str, None] = OrderedDict()  # least recently used first
+        # search-load: the loaded names, least recently used first: one set per
+        # handshake-era session (weakly keyed: it ends with the connection), one shared
+        self._loaded: OrderedDict[str, None] = OrderedDict()
+        self._sessions: weakref.WeakKeyDictionary[Any, OrderedDict[str, None]] = (
+            weakref.WeakKeyDictionary()
+        )
         self._stale = False
         self._refresh()
 
@@ -340,8 +357,21 @@ class SearchExposure(Exposure):
 
     @property
     def loaded(self) -> tuple[str, ...]:
-        """``search-load``: the loaded tools' names, least recently used first."""
+        """``search-load``: the shared loaded set's names (clients without a session),
+        least recently used first."""
         return tuple(self._loaded)
+
+    def loaded_for(self, session: Any) -> tuple[str, ...]:
+        """``search-load``: the names loaded for ``session`` (None: the shared set)."""
+        return tuple(self._loaded_of(session))
+
+    def _loaded_of(self, session: Any) -> OrderedDict[str, None]:
+        if session is None:
+            return self._loaded
+        try:
+            return self._sessions.setdefault(session, OrderedDict())
+        except TypeError:  # not weak-referenceable: no per-session state possible
+            return self._loaded
 
     @property
     def shadowed(self) -> tuple[str, ...]:
@@ -373,9 +403,10 @@ class SearchExposure(Exposure):
         names = frozenset(t.name for t in resident)
         self._resident = resident
         self._pending = (active, names)  # indexed at the next search (or warm())
-        for name in list(self._loaded):  # drop loaded tools that left or are quarantined
-            if name not in active or name in names:
-                del self._loaded[name]
+        for loaded in (self._loaded, *self._sessions.values()):
+            for name in list(loaded):  # drop loaded tools that left or are quarantined
+                if name not in active or name in names:
+                    del loaded[name]
         self._stale = False
 
     def _index(self) -> DeferredCatalog | None:
@@ -405,27 +436,38 @@ class SearchExposure(Exposure):
         return next((t for t in self._meta if t.name == name), None)
 
     # --- tools/list ------------------------------------------------------------------------
-    def tools(self) -> list[Tool]:
-        """Residents, the two meta-tools, then (``search-load``) the loaded tools."""
+    def tools(self, session: Any = None) -> list[Tool]:
+        """Residents, the two meta-tools, then (``search-load``) the tools loaded for
+        ``session``."""
         out = [*self._resident, *self._meta]
-        if self.load and self._loaded:
-            active = self._catalog.active()
-            loaded = set(self._loaded)
-            out.extend(t for t in active if t.name in loaded)
+        chosen = self._loaded_of(session) if self.load else None
+        if chosen:
+            loaded = set(chosen)
+            out.extend(t for t in self._catalog.active() if t.name in loaded)
         return out
 
+    def _lists(self) -> list[list[Tool]]:
+        return [self.tools(), *(self.tools(s) for s in list(self._sessions))]
+
     # --- routing ---------------------------------------------------------------------------
-    def route(self, name: str, arguments: Any, *, call_id: str = "") -> Route:
+    def route(self, name: str, arguments: Any, *, call_id: str = "", session: Any = None) -> Route:
         """``search_tools`` answered here; ``call_tool`` unwrapped into a :class:`Forward`;
-        any other active tool forwarded (listed or not: ``call_tool`` reaches it anyway)."""
+        any other active tool forwarded (listed or not: ``call_tool`` reaches it anyway).
+        ``session``: whose loaded set a search or call updates (``search-load``)."""
         if name == SEARCH_TOOL_NAME:
-            return self._search(arguments, call_id)
+            return self._search(arguments, call_id, session)
         if name == CALL_TOOL_NAME:
-            return self._call(arguments, call_id)
+            return self._call(arguments, call_id, session)
         routed = self._direct(name, arguments, call_id)
-        if isinstance(routed, Forward) and name in self._loaded:
-            self._loaded.move_to_end(name)
+        self._touch(routed, name, session)
         return routed
+
+    def _touch(self, routed: Route, name: str, session: Any) -> None:
+        """A forwarded call of a loaded tool makes it the most recently used."""
+        if isinstance(routed, Forward) and self.load:
+            loaded = self._loaded_of(session)
+            if name in loaded:
+                loaded.move_to_end(name)
 
     def _invalid(self, tool: Tool, arguments: Any, call_id: str) -> Answer | None:
         validator = self._search_validator if tool is self._meta[0] else self._call_validator
@@ -442,7 +484,7 @@ class SearchExposure(Exposure):
             violations=violations,
         )
 
-    def _call(self, arguments: Any, call_id: str) -> Route:
+    def _call(self, arguments: Any, call_id: str, session: Any = None) -> Route:
         bad = self._invalid(self._meta[1], arguments, call_id)
         if bad is not None:
             return bad
@@ -456,11 +498,10 @@ class SearchExposure(Exposure):
                 f"call {name} directly",
             )
         routed = self._direct(name, arguments.get("arguments", {}), call_id, CALL_TOOL_NAME)
-        if isinstance(routed, Forward) and name in self._loaded:
-            self._loaded.move_to_end(name)
+        self._touch(routed, name, session)
         return routed
 
-    def _search(self, arguments: Any, call_id: str) -> Answer:
+    def _search(self, arguments: Any, call_id: str, session: Any = None) -> Answer:
         bad = self._invalid(self._meta[0], arguments, call_id)
         if bad is not None:
             return bad
@@ -494,7 +535,11 @@ class SearchExposure(Exposure):
             }
             for t in found
         ]
-        changed, unloaded = self._load([t.name for t in found]) if self.load else (False, [])
+        changed, unloaded = (
+            self._load([t.name for t in found], self._loaded_of(session))
+            if self.load
+            else (False, [])
+        )
         return Answer(
             _result(
                 call_id,
@@ -507,17 +552,17 @@ class SearchExposure(Exposure):
             list_changed=changed,
         )
 
-    def _load(self, names: list[str]) -> tuple[bool, list[str]]:
-        """Add ``names`` (best first) to the loaded set; returns (changed, unloaded)."""
-        before = list(self._loaded)
+    def _load(self, names: list[str], loaded: OrderedDict[str, None]) -> tuple[bool, list[str]]:
+        """Add ``names`` (best first) to ``loaded``; returns (changed, unloaded)."""
+        before = list(loaded)
         for name in reversed(names):  # the best match ends up most recently used
-            self._loaded[name] = None
-            self._loaded.move_to_end(name)
+            loaded[name] = None
+            loaded.move_to_end(name)
         unloaded = []
-        while len(self._loaded) > self.max_loaded:
-            name, _ = self._loaded.popitem(last=False)
+        while len(loaded) > self.max_loaded:
+            name, _ = loaded.popitem(last=False)
             unloaded.append(name)
-        return sorted(before) != sorted(self._loaded), unloaded
+        return sorted(before) != sorted(loaded), unloaded
 
     def _summary(self, query: str, found: list[Tool], unloaded: list[str]) -> str:
         if not found:

@@ -72,6 +72,7 @@ from tooldeck.runtime.envelope import HINTS
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.serve.approval import APPROVAL_KEY, Approver, Pending, current, elicitation_request
+from tooldeck.serve.sessions import session_key, session_of
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["Gateway", "GatewayAudit", "GatewayServer"]
@@ -254,6 +255,15 @@ class GatewayServer:
                 self._sessions.discard(session)
         await self.bus.publish(ToolsListChanged())
 
+    async def _notify(self, ctx: Any) -> None:
+        """``notifications/tools/list_changed`` to the session of ``ctx`` only, or to every
+        client when ``ctx`` is None."""
+        if ctx is None:
+            await self.notify_list_changed()
+            return
+        with contextlib.suppress(Exception), anyio.move_on_after(5):  # a session gone
+            await ctx.session.send_tool_list_changed()
+
     def _seen(self, ctx: Any) -> None:
         session = getattr(ctx, "session", None)
         if session is not None and hasattr(session, "send_tool_list_changed"):
@@ -261,16 +271,18 @@ class GatewayServer:
                 self._sessions.add(session)
 
     # --- requests -------------------------------------------------------------------------
-    def tool_json(self) -> list[dict[str, Any]]:
-        """``tools/list`` as JSON (each tool as ``tooldeck convert --to mcp`` writes it)."""
-        return list(export(Deck(self.exposure.tools()), "mcp").data["tools"])
+    def tool_json(self, session: Any = None) -> list[dict[str, Any]]:
+        """``tools/list`` as JSON for ``session`` (each tool as ``tooldeck convert --to
+        mcp`` writes it; ``session``: see :meth:`Exposure.tools`)."""
+        return list(export(Deck(self.exposure.tools(session)), "mcp").data["tools"])
 
     async def _list_tools(
         self, ctx: Any, params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
         self._seen(ctx)
         await self._follow_lock()
-        return types.ListToolsResult(tools=[types.Tool.model_validate(t) for t in self.tool_json()])
+        tools = self.tool_json(session_of(ctx))
+        return types.ListToolsResult(tools=[types.Tool.model_validate(t) for t in tools])
 
     async def _call_tool(
         self, ctx: Any, params: types.CallToolRequestParams
@@ -279,10 +291,11 @@ class GatewayServer:
         await self._follow_lock()
         call_id = f"gw-{next(self._ids)}"
         arguments: Any = {} if params.arguments is None else params.arguments
-        route = self.exposure.route(params.name, arguments, call_id=call_id)
+        session = session_of(ctx)
+        route = self.exposure.route(params.name, arguments, call_id=call_id, session=session)
         if isinstance(route, Answer):  # a meta-tool's result, or a refusal
-            if route.list_changed:
-                await self.notify_list_changed()
+            if route.list_changed:  # search-load: that session's list (all: no session)
+                await self._notify(ctx if session is not None else None)
             return types.CallToolResult.model_validate(self._answered(route, arguments).to_mcp())
         name, arguments = route.entry.exposed, route.arguments
         pending = Pending(ctx, state=params.request_state)
@@ -292,7 +305,8 @@ class GatewayServer:
         slot: dict[str, Any] = {}
         tokens = current.set(pending), _slot.set(slot)
         try:
-            result = await self.runtime.call(ToolCall(call_id, name, arguments))
+            call = ToolCall(call_id, name, arguments, session=session_key(ctx))
+            result = await self.runtime.call(call)
         finally:
             current.reset(tokens[0])
             _slot.reset(tokens[1])

@@ -69,6 +69,9 @@ class ToolCall:
             syntax error is reported with its position; ``None`` for decoded arguments.
         idempotency_key: optional key; a repeated key returns the first call's result
             (see :class:`~tooldeck.runtime.policy.DuplicateGuard`).
+        session: the client session the call came from (an MCP handshake-era connection,
+            :func:`tooldeck.serve.sessions.session_key`), or None; the duplicate guard
+            remembers calls per session, and calls without one share a memory.
     """
 
     call_id: str
@@ -76,6 +79,7 @@ class ToolCall:
     arguments: Any = None
     arguments_json: str | None = None
     idempotency_key: str | None = None
+    session: str | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.call_id, str):
@@ -88,6 +92,8 @@ class ToolCall:
             )
         if self.idempotency_key is not None and not isinstance(self.idempotency_key, str):
             raise CallParseError(f"an idempotency key is a string, got {self.idempotency_key!r}")
+        if self.session is not None and not isinstance(self.session, str):
+            raise CallParseError(f"a session is a string, got {self.session!r}")
 
     @classmethod
     def from_json(cls, call_id: str, name: str, arguments_json: str) -> ToolCall:

@@ -41,6 +41,7 @@ from tooldeck.runtime.envelope import HINTS
 from tooldeck.serve.approval import APPROVAL_KEY, Approver, Pending, current, elicitation_request
 from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.fit import Fitter, Wire
+from tooldeck.serve.sessions import session_key
 
 __all__ = ["ToolServer"]
 
@@ -178,7 +179,8 @@ class ToolServer:
             pending.answer = response.action
         token = current.set(pending)
         try:
-            result = await self.runtime.call(ToolCall(call_id, params.name, arguments))
+            call = ToolCall(call_id, params.name, arguments, session=session_key(ctx))
+            result = await self.runtime.call(call)
         finally:
             current.reset(token)
         if result.status == "needs_approval":

@@ -201,3 +201,18 @@ def test_contradictory_read_only_destructive_tool_is_duplicate_guarded() -> None
     first = runtime.call_sync(ToolCall("c1", "wipe", {"to": "all"}))
     second = runtime.call_sync(ToolCall("c2", "wipe", {"to": "all"}))
     assert first.status == "success" and second.status == "refused" and len(runs) == 1
+
+
+def test_the_memory_is_per_session() -> None:
+    """Two client sessions (ToolCall.session) each run the same call once; a repeat within
+    one session is refused; calls without a session share one memory."""
+    runtime = docs_runtime(policy=Policy([DuplicateGuard()]))
+
+    def call(session: str | None, call_id: str) -> Any:
+        return runtime.call_sync(ToolCall(call_id, "append_note", {"text": "hi"}, session=session))
+
+    assert call("s1", "a").status == "success"
+    assert call("s2", "b").status == "success"
+    assert call("s1", "c").status == "refused"
+    assert call(None, "d").status == "success"
+    assert call(None, "e").status == "refused"

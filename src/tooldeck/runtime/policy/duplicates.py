@@ -26,8 +26,10 @@ call had no effect, so they are not remembered."""
 class DuplicateGuard(CheckBase):
     """Refuse (or replay) a repeated call of a non-idempotent tool.
 
-    Two calls are the same when tool name and canonical arguments (sorted keys, no
-    whitespace) are equal. Calls that ran and finished with ``success``/``empty``, or
+    Two calls are the same when they come from the same session
+    (:attr:`ToolCall.session <tooldeck.runtime.ToolCall.session>`; calls without one share
+    a memory) and tool name and canonical arguments (sorted keys, no whitespace) are
+    equal. Calls that ran and finished with ``success``/``empty``, or
     that ran and may have taken effect although they failed (``aborted`` by the timeout
     or a cancellation, ``output_mismatch``, ``environment``: an unclassified exception
     after the handler started), are remembered for ``window_s`` seconds; a same call still
@@ -59,9 +61,10 @@ class DuplicateGuard(CheckBase):
 
     @staticmethod
     def key(request: PolicyRequest) -> str | None:
-        """The memory key of a call, or None when the tool is idempotent."""
+        """The memory key of a call (per session), or None when the tool is idempotent."""
+        session = request.call.session or ""
         if request.call.idempotency_key is not None:
-            return f"{request.tool.name}\x00key\x00{request.call.idempotency_key}"
+            return f"{session}\x00{request.tool.name}\x00key\x00{request.call.idempotency_key}"
         ann = request.tool.annotations
         # readOnlyHint makes the effective hint idempotent (MCP); a tool that also states
         # destructiveHint: true contradicts itself, and the safer reading is taken (as the
@@ -69,7 +72,7 @@ class DuplicateGuard(CheckBase):
         contradictory = ann.destructive_hint is True and ann.idempotent_hint is not True
         if ann.idempotent and not contradictory:
             return None
-        return f"{request.tool.name}\x00args\x00{canonical_json(request.arguments)}"
+        return f"{session}\x00{request.tool.name}\x00args\x00{canonical_json(request.arguments)}"
 
     def check(self, request: PolicyRequest) -> CheckResult:
         key = self.key(request)

@@ -1,0 +1,51 @@
+"""Which client session a request came from, where the protocol era has sessions.
+
+The handshake era (``initialize``; MCP specification 2025-11-25 "Lifecycle") has one
+connection per client: a stdio pipe, or a Streamable HTTP session named by its
+``Mcp-Session-Id`` header ("Transports → Session Management"). The SDK keeps one
+``Connection`` object per such connection and builds a new ``ServerSession`` for every
+request around it. The current era (2026-07-28) is stateless: every request carries its
+own envelope and the SDK builds a fresh ``Connection`` for each, so there is no session to
+key on, and state that must outlive a request is shared by every client of the server.
+
+:func:`session_of` is that connection (or None); :func:`session_key` a short stable string
+for it (kept in the connection's own ``state``), for the runtime's per-session memory
+(:attr:`tooldeck.runtime.ToolCall.session`: the duplicate guard).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+__all__ = ["session_key", "session_of"]
+
+_STATE_KEY = "tooldeck.session"
+_numbers = itertools.count(1)
+
+
+def session_of(ctx: Any) -> Any | None:
+    """The handshake-era connection ``ctx``'s request came on (one per client: stdio pipe
+    or HTTP session), or None on the current era (stateless) or without a context.
+
+    The SDK (``mcp`` 2.x, ``server/runner.py``) gives handlers a per-request
+    ``ServerSession`` whose connection is not public API; it is read from there.
+    """
+    if ctx is None or getattr(ctx, "protocol_version", None) in MODERN_PROTOCOL_VERSIONS:
+        return None
+    return getattr(getattr(ctx, "session", None), "_connection", None)
+
+
+def session_key(ctx: Any) -> str | None:
+    """A stable name of :func:`session_of` (``s1``, ``s2`` … in order of first use, the
+    HTTP ``Mcp-Session-Id`` not exposed), or None when there is no session."""
+    connection = session_of(ctx)
+    state = getattr(connection, "state", None)
+    if not isinstance(state, dict):
+        return None
+    key = state.get(_STATE_KEY)
+    if key is None:
+        key = state[_STATE_KEY] = f"s{next(_numbers)}"
+    return str(key)
