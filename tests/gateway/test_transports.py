@@ -171,3 +171,63 @@ async def test_published_everything_server(tmp_path: Path) -> None:
     assert summed.is_error is False and "5" in summed.content[0].text  # type: ignore[union-attr]
     assert refused.is_error and refused.structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
     assert structured.is_error is False and structured.structured_content is not None
+
+
+async def test_published_everything_server_resources_prompts_and_tool_fields(
+    tmp_path: Path,
+) -> None:
+    """server-everything's resources, templates and prompts through the gateway, against
+    the same server listed directly with the SDK client (the independent reference):
+    every URI carries ``every`` after the scheme and maps back, a resource read and a
+    template-expanded read answer as the direct ones do, and each tool's ``icons`` and
+    ``execution`` reach the client unchanged."""
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed: the npm server cannot run")
+    if not EVERYTHING.exists():
+        pytest.skip(
+            "@modelcontextprotocol/server-everything is not installed in .ci/npm "
+            "(.ci/run installs it: npm install --prefix .ci/npm …)"
+        )
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    from tooldeck.gateway.resources import expose_uri
+
+    spec = UpstreamSpec("every", "stdio", command=str(EVERYTHING))
+    direct_params = StdioServerParameters(command=str(EVERYTHING), args=[])
+    with anyio.fail_after(120):
+        async with mcp.Client(stdio_client(direct_params), mode="legacy") as direct:
+            d_resources = (await direct.list_resources()).resources
+            d_templates = (await direct.list_resource_templates()).resource_templates
+            d_prompts = (await direct.list_prompts()).prompts
+            d_tools = {t.name: t for t in (await direct.list_tools()).tools}
+            d_read = await direct.read_resource(d_resources[0].uri)
+            d_simple = await direct.get_prompt("simple-prompt")
+        async with (
+            Gateway(config(spec), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            g_resources = (await client.list_resources()).resources
+            g_templates = (await client.list_resource_templates()).resource_templates
+            g_prompts = (await client.list_prompts()).prompts
+            g_tools = {t.name: t for t in (await client.list_tools()).tools}
+            g_read = await client.read_resource(g_resources[0].uri)
+            g_simple = await client.get_prompt("every__simple-prompt")
+            template = g_templates[0].uri_template
+            expanded = await client.read_resource(template.replace("{resourceId}", "1"))
+    assert d_resources and d_templates and d_prompts  # the server has all three
+    assert [str(r.uri) for r in g_resources] == [
+        expose_uri("every", str(r.uri)) for r in d_resources
+    ]
+    assert [t.uri_template for t in g_templates] == [
+        expose_uri("every", t.uri_template) for t in d_templates
+    ]
+    assert [p.name for p in g_prompts] == [f"every__{p.name}" for p in d_prompts]
+    assert g_read.contents[0].model_dump(exclude={"uri"}) == d_read.contents[0].model_dump(
+        exclude={"uri"}
+    )
+    assert str(g_read.contents[0].uri) == expose_uri("every", str(d_read.contents[0].uri))
+    assert g_simple.messages == d_simple.messages
+    assert str(expanded.contents[0].uri).startswith("demo://every/")
+    for name, tool in d_tools.items():
+        exposed = g_tools[f"every__{name}"]
+        assert (exposed.icons, exposed.execution) == (tool.icons, tool.execution), name

@@ -16,6 +16,11 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 
 ``UPSTREAM_ECHO_DESCRIPTION`` replaces ``echo``'s description (a changed definition).
 
+``echo`` also has ``icons`` and ``execution`` (fields tooldeck's tool model does not hold).
+Resources: ``note://x/readme`` (text ``readme of <name>``) and the template
+``note://x/{id}`` (text ``note <id> of <name>``); prompt ``greet(who)`` → one user
+message ``Hello <who> from <name>``, where ``<name>`` is ``UPSTREAM_NAME``.
+
 Options: ``--http PORT`` serves Streamable HTTP on 127.0.0.1 (else stdio); ``--junk``
 writes a line that is not JSON-RPC before every answer; ``--bad-frame`` answers every
 ``tools/call`` with a JSON-RPC message the SDK cannot read; ``--flood`` writes 64 MiB of
@@ -46,6 +51,8 @@ TOOLS: list[dict[str, Any]] = [
             "required": ["text"],
         },
         "annotations": READ_ONLY,
+        "icons": [{"src": "https://example.com/echo.png", "mimeType": "image/png"}],
+        "execution": {"taskSupport": "forbidden"},
     },
     {
         "name": "add",
@@ -188,7 +195,47 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
     raise ValueError(f"unknown tool {name}")
 
 
-server: Server[Any] = Server("upstream-app", on_list_tools=list_tools, on_call_tool=call_tool)
+NAME = os.environ.get("UPSTREAM_NAME", "upstream")
+
+
+async def list_resources(ctx: Any, params: Any) -> types.ListResourcesResult:
+    readme = types.Resource(uri="note://x/readme", name="readme", mime_type="text/plain")
+    return types.ListResourcesResult(resources=[readme])
+
+
+async def list_templates(ctx: Any, params: Any) -> types.ListResourceTemplatesResult:
+    template = types.ResourceTemplate(uri_template="note://x/{id}", name="note")
+    return types.ListResourceTemplatesResult(resource_templates=[template])
+
+
+async def read_resource(ctx: Any, params: types.ReadResourceRequestParams) -> Any:
+    uri = str(params.uri)
+    last = uri.rsplit("/", 1)[-1]
+    text = f"readme of {NAME}" if last == "readme" else f"note {last} of {NAME}"
+    return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, text=text)])
+
+
+async def list_prompts(ctx: Any, params: Any) -> types.ListPromptsResult:
+    who = types.PromptArgument(name="who", required=True)
+    return types.ListPromptsResult(prompts=[types.Prompt(name="greet", arguments=[who])])
+
+
+async def get_prompt(ctx: Any, params: types.GetPromptRequestParams) -> types.GetPromptResult:
+    who = (params.arguments or {}).get("who", "?")
+    text = types.TextContent(type="text", text=f"Hello {who} from {NAME}")
+    return types.GetPromptResult(messages=[types.PromptMessage(role="user", content=text)])
+
+
+server: Server[Any] = Server(
+    "upstream-app",
+    on_list_tools=list_tools,
+    on_call_tool=call_tool,
+    on_list_resources=list_resources,
+    on_list_resource_templates=list_templates,
+    on_read_resource=read_resource,
+    on_list_prompts=list_prompts,
+    on_get_prompt=get_prompt,
+)
 OPTIONS = server.create_initialization_options(NotificationOptions(tools_changed=True))
 
 

@@ -56,6 +56,7 @@ from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.catalog import Catalog, Entry, build_catalog
 from tooldeck.gateway.exposure import Answer, Exposure, exposure_for
 from tooldeck.gateway.pinning import Pins
+from tooldeck.gateway.resources import Extras
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
 from tooldeck.runtime import (
     AuditLog,
@@ -178,11 +179,17 @@ class GatewayServer:
         self._ids = itertools.count(1)
         self._sessions: weakref.WeakSet[Any] = weakref.WeakSet()
         self.bus = InMemorySubscriptionBus()
+        self.extras = Extras(pool.upstreams, config)
         self.server: Server[Any] = Server(
             name,
             version=__version__,
             on_list_tools=self._list_tools,
             on_call_tool=self._call_tool,
+            on_list_resources=self.extras.list_resources,
+            on_list_resource_templates=self.extras.list_resource_templates,
+            on_read_resource=self.extras.read_resource,
+            on_list_prompts=self.extras.list_prompts,
+            on_get_prompt=self.extras.get_prompt,
             on_subscriptions_listen=ListenHandler(self.bus),
         )
         options = NotificationOptions(tools_changed=True)
@@ -202,6 +209,7 @@ class GatewayServer:
         }
         if self.audit is not None:
             self.audit.routes = {e.exposed: (e.upstream, e.original) for e in self.catalog.entries}
+        self._passed = _passed_fields(self.pool, self.catalog)
         return Runtime(
             active,
             handlers,
@@ -274,7 +282,12 @@ class GatewayServer:
     def tool_json(self, session: Any = None) -> list[dict[str, Any]]:
         """``tools/list`` as JSON for ``session`` (each tool as ``tooldeck convert --to
         mcp`` writes it; ``session``: see :meth:`Exposure.tools`)."""
-        return list(export(Deck(self.exposure.tools(session)), "mcp").data["tools"])
+        tools = list(export(Deck(self.exposure.tools(session)), "mcp").data["tools"])
+        for tool in tools:
+            extra = self._passed.get(tool["name"])
+            if extra:
+                tool.update(extra)
+        return tools
 
     async def _list_tools(
         self, ctx: Any, params: types.PaginatedRequestParams | None
@@ -352,6 +365,26 @@ class GatewayServer:
         sent = raw.model_dump(mode="json", by_alias=True, exclude_none=True)
         size = len(json.dumps(sent, ensure_ascii=False, separators=(",", ":")))
         return size <= self.limit
+
+
+PASSED_FIELDS = ("icons", "execution")
+"""Fields of an upstream tool that tooldeck's tool model does not hold, passed on unchanged
+in ``tools/list`` (MCP 2025-11-25 "Tools": ``icons``, ``execution``)."""
+
+
+def _passed_fields(pool: UpstreamPool, catalog: Catalog) -> dict[str, dict[str, Any]]:
+    """exposed name → the upstream's own ``icons``/``execution`` values of that tool."""
+    raw: dict[tuple[str, str], Mapping[str, Any]] = {}
+    for name, upstream in pool.upstreams.items():
+        for item in upstream.raw_tools:
+            if isinstance(item, Mapping) and any(k in item for k in PASSED_FIELDS):
+                raw[(name, str(item.get("name")))] = item
+    out = {}
+    for entry in catalog.entries:
+        found = raw.get((entry.upstream, entry.original))
+        if found is not None:
+            out[entry.exposed] = {k: found[k] for k in PASSED_FIELDS if k in found}
+    return out
 
 
 def _how_to_allow(result: ToolResult) -> ToolResult:

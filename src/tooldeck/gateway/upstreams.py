@@ -189,6 +189,11 @@ class Upstream:
         self.state: State = "starting"
         self.tools: tuple[Tool, ...] = ()
         self.raw_tools: tuple[Mapping[str, Any], ...] = ()
+        self.resources: tuple[Any, ...] = ()
+        """Its resources, resource templates and prompts (SDK models), when it declares
+        the capability (:mod:`tooldeck.gateway.resources`)."""
+        self.templates: tuple[Any, ...] = ()
+        self.prompts: tuple[Any, ...] = ()
         self.error: str | None = None
         self.ever_ready = False
         self.restarts = 0
@@ -255,11 +260,24 @@ class Upstream:
             yield _EndWatch(read, diagnosis, ended), write
 
     async def _message(self, message: Any) -> None:
-        if isinstance(message, types.ToolListChangedNotification):
+        if isinstance(
+            message,
+            types.ToolListChangedNotification
+            | types.ResourceListChangedNotification
+            | types.PromptListChangedNotification,
+        ):
             self._relist.set()
 
     async def _list(self, client: Any) -> list[Any]:
+        """The raw tools of every page; the resources, templates and prompts are listed
+        too (kept on the upstream) when the server declares them."""
+        from tooldeck.gateway.resources import list_extras
+
         tools, _ = await list_all_pages(client.session, self.label())
+        capabilities = client.session.server_capabilities
+        self.resources, self.templates, self.prompts = await list_extras(
+            client.session, capabilities
+        )
         return tools
 
     def _load(self, raw: list[Any]) -> None:
@@ -437,20 +455,25 @@ class Upstream:
             anyio.get_cancelled_exc_class(): the caller cancelled (the SDK sends
                 ``notifications/cancelled`` upstream).
         """
-        from mcp.shared.exceptions import MCPError
-        from pydantic import ValidationError
-
-        client, ended = self._client, self._ended
-        if client is None or ended is None or self.state != "ready":
-            raise self._unavailable()
         request = types.CallToolRequest(
             params=types.CallToolRequestParams(name=tool, arguments=dict(arguments))
         )
+        return cast(types.CallToolResult, await self.request(request, types.CallToolResult, tool))
+
+    async def request(self, request: Any, result_type: Any, what: str | None = None) -> Any:
+        """Send one request (``tools/call``, ``resources/read``, ``prompts/get``) and return
+        its result as ``result_type``; errors as for :meth:`call` (``what`` names it in
+        messages; default: the method).
+        """
+        from mcp.shared.exceptions import MCPError
+        from pydantic import ValidationError
+
+        tool = what if what is not None else request.method
+        client, ended = self._client, self._ended
+        if client is None or ended is None or self.state != "ready":
+            raise self._unavailable()
         try:
-            return cast(
-                types.CallToolResult,
-                await client.session.send_request(request, types.CallToolResult),
-            )
+            return await client.session.send_request(request, result_type)
         except MCPError as exc:
             if ended.is_set() or "closed" in exc.error.message.lower():
                 ended.set()

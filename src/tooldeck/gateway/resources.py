@@ -1,0 +1,215 @@
+"""Upstream resources and prompts behind the gateway: listed, namespaced, forwarded.
+
+MCP specification 2025-06-18 "Resources" (``resources/list``, ``resources/read``,
+``resources/templates/list``) and "Prompts" (``prompts/list``, ``prompts/get``). Each
+upstream that declares the capability is listed when it connects and again after its
+``notifications/resources/list_changed`` or ``notifications/prompts/list_changed``
+(:func:`list_extras`, all pages). The gateway serves the union (:class:`Extras`):
+
+* **Prompt names** are exposed like tool names (:func:`tooldeck.formats.mcp_names.expose`:
+  the config's separator, prefixes and namespacing; ``git__commit_message``).
+* **Resource URIs** carry the upstream's name as the first part after the scheme:
+  ``test://static/resource/1`` on upstream ``every`` is ``test://every/static/resource/1``;
+  ``file:///a`` is ``file://every//a``; a URI without ``//`` (``urn:x``) is
+  ``urn:every/x``. A URI template is mapped the same way, so a URI the client expands from
+  it is mapped back; the name is percent-encoded (RFC 3986 §2.1) when it needs to be.
+  ``resources/read`` goes to that upstream with its own URI, and the ``uri`` of each
+  content item it answers is mapped out again.
+
+Results are passed on unchanged otherwise (no tooldeck envelope: resources and prompts
+are read by the client, not called by the model). An unknown URI or prompt, or an
+upstream that is down, is a JSON-RPC error (``-32002`` resource not found, MCP
+"Resources → Error Handling"; ``-32602`` invalid params for an unknown prompt).
+Resources and prompts are not pinned or linted: quarantine covers tools only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import quote, unquote
+
+import mcp_types as types
+from mcp.shared.exceptions import MCPError
+
+from tooldeck.errors import SourceError, ToolDeckError
+from tooldeck.formats.mcp_client import MAX_PAGES
+from tooldeck.formats.mcp_config import GatewayConfig
+from tooldeck.formats.mcp_names import expose
+
+__all__ = ["RESOURCE_NOT_FOUND", "Extras", "expose_uri", "list_extras", "original_uri"]
+
+RESOURCE_NOT_FOUND = -32002
+"""JSON-RPC error code for an unknown resource (MCP 2025-06-18 "Resources → Error Handling")."""
+
+_URI = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*):(//)?([^/]*)/(.*)$", re.DOTALL)
+
+
+def expose_uri(upstream: str, uri: str) -> str:
+    """``uri`` of ``upstream`` as the gateway lists it (see the module text)."""
+    name = quote(upstream, safe="")
+    scheme, colon, rest = uri.partition(":")
+    if not colon or not re.fullmatch(r"[A-Za-z][A-Za-z0-9+.-]*", scheme):
+        return f"gateway:{name}/{quote(uri, safe='')}"
+    if rest.startswith("//"):
+        return f"{scheme}://{name}/{rest[2:]}"
+    return f"{scheme}:{name}/{rest}"
+
+
+def original_uri(exposed: str) -> tuple[str, str] | None:
+    """``(upstream, its own URI)`` of an exposed URI, or None when it names no upstream."""
+    match = _URI.match(exposed)
+    if match is None:
+        return None
+    scheme, slashes, name, rest = match.groups()
+    upstream = unquote(name)
+    if scheme == "gateway" and not slashes:
+        return upstream, unquote(rest)
+    return upstream, f"{scheme}:{slashes or ''}{rest}"
+
+
+async def _pages(session: Any, request_type: Any, result_type: Any, field: str) -> list[Any]:
+    """Every item of a paginated list request (at most ``MAX_PAGES`` pages, a repeated
+    cursor refused: MCP 2025-06-18 "Utilities → Pagination")."""
+    items: list[Any] = []
+    cursor: str | None = None
+    seen: set[str] = set()
+    for _ in range(MAX_PAGES):
+        params = None if cursor is None else types.PaginatedRequestParams(cursor=cursor)
+        result = await session.send_request(request_type(params=params), result_type)
+        items.extend(getattr(result, field))
+        cursor = result.next_cursor
+        if not cursor:
+            return items
+        if cursor in seen:
+            raise SourceError(f"the {field} listing repeats the cursor {cursor!r}")
+        seen.add(cursor)
+    raise SourceError(f"the {field} listing was still paginating after {MAX_PAGES:,} pages")
+
+
+async def list_extras(
+    session: Any, capabilities: types.ServerCapabilities | None
+) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
+    """``(resources, resource templates, prompts)`` of an initialized upstream session,
+    each listed only when the server declares the capability (SDK models, unchanged)."""
+    resources: list[Any] = []
+    templates: list[Any] = []
+    prompts: list[Any] = []
+    if capabilities is not None and capabilities.resources is not None:
+        resources = await _pages(
+            session, types.ListResourcesRequest, types.ListResourcesResult, "resources"
+        )
+        templates = await _pages(
+            session,
+            types.ListResourceTemplatesRequest,
+            types.ListResourceTemplatesResult,
+            "resource_templates",
+        )
+    if capabilities is not None and capabilities.prompts is not None:
+        prompts = await _pages(
+            session, types.ListPromptsRequest, types.ListPromptsResult, "prompts"
+        )
+    return tuple(resources), tuple(templates), tuple(prompts)
+
+
+class Extras:
+    """The resources, templates and prompts of every ready upstream, as exposed.
+
+    Args:
+        upstreams: name → an upstream (``state``, ``resources``, ``templates``,
+            ``prompts`` and ``request(request, result_type)``; :class:`Upstream`).
+        config: naming of prompts (as for tools).
+    """
+
+    def __init__(self, upstreams: Mapping[str, Any], config: GatewayConfig) -> None:
+        self._upstreams = upstreams
+        self._config = config
+
+    def _ready(self) -> dict[str, Any]:
+        return {n: u for n, u in self._upstreams.items() if u.state == "ready"}
+
+    def _prompt_names(self) -> dict[str, tuple[str, str]]:
+        listed = {n: [p.name for p in u.prompts] for n, u in self._ready().items()}
+        return dict(expose(listed, self._config).exposed)
+
+    # --- handlers (the SDK's low-level Server) -----------------------------------------------
+    async def list_resources(
+        self, ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListResourcesResult:
+        out = [
+            r.model_copy(update={"uri": expose_uri(name, str(r.uri))})
+            for name, upstream in self._ready().items()
+            for r in upstream.resources
+        ]
+        return types.ListResourcesResult(resources=out)
+
+    async def list_resource_templates(
+        self, ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListResourceTemplatesResult:
+        out = [
+            t.model_copy(update={"uri_template": expose_uri(name, t.uri_template)})
+            for name, upstream in self._ready().items()
+            for t in upstream.templates
+        ]
+        return types.ListResourceTemplatesResult(resource_templates=out)
+
+    async def read_resource(
+        self, ctx: Any, params: types.ReadResourceRequestParams
+    ) -> types.ReadResourceResult:
+        exposed = str(params.uri)
+        routed = original_uri(exposed)
+        upstream = self._upstreams.get(routed[0]) if routed is not None else None
+        if routed is None or upstream is None:
+            raise MCPError(
+                RESOURCE_NOT_FOUND,
+                f"no resource {exposed!r}: gateway URIs name the upstream after the scheme "
+                "(scheme://SERVER/…); resources/list lists them",
+            )
+        request = types.ReadResourceRequest(params=types.ReadResourceRequestParams(uri=routed[1]))
+        result: types.ReadResourceResult = await _forward(
+            upstream, request, types.ReadResourceResult
+        )
+        contents = [
+            c.model_copy(update={"uri": expose_uri(routed[0], str(c.uri))}) for c in result.contents
+        ]
+        return result.model_copy(update={"contents": contents})
+
+    async def list_prompts(
+        self, ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListPromptsResult:
+        names = {route: exposed for exposed, route in self._prompt_names().items()}
+        out = [
+            p.model_copy(update={"name": names[(name, p.name)]})
+            for name, upstream in self._ready().items()
+            for p in upstream.prompts
+            if (name, p.name) in names
+        ]
+        return types.ListPromptsResult(prompts=out)
+
+    async def get_prompt(
+        self, ctx: Any, params: types.GetPromptRequestParams
+    ) -> types.GetPromptResult:
+        route = self._prompt_names().get(params.name)
+        if route is None:
+            raise MCPError(
+                types.INVALID_PARAMS,
+                f"there is no prompt named {params.name!r}; prompts/list lists them",
+            )
+        name, original = route
+        request = types.GetPromptRequest(
+            params=types.GetPromptRequestParams(name=original, arguments=params.arguments)
+        )
+        result: types.GetPromptResult = await _forward(
+            self._upstreams[name], request, types.GetPromptResult
+        )
+        return result
+
+
+async def _forward(upstream: Any, request: Any, result_type: Any) -> Any:
+    """``upstream.request(...)``; a classified failure (down, crashed, a JSON-RPC error of
+    its own) becomes a JSON-RPC error with the same message (``-32603``)."""
+    try:
+        return await upstream.request(request, result_type)
+    except ToolDeckError as exc:
+        raise MCPError(types.INTERNAL_ERROR, str(exc)) from None
