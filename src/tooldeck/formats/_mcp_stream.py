@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import contextvars
 import json
+import math
+import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -117,9 +119,62 @@ def value_problem(value: Any, what: str) -> str | None:
     return None
 
 
+_SURROGATE_HINT = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")
+"""A ``\\uD8xx``…``\\uDFxx`` escape or a surrogate code point: a line that may hold a lone
+surrogate (a paired one matches too; the full check decides)."""
+
+
+class _Suspect(Exception):
+    """The fast parse met something only the full check can judge."""
+
+
+def _suspect_constant(name: str) -> Any:
+    raise _Suspect(name)  # NaN, Infinity, -Infinity
+
+
+def _suspect_float(text: str) -> float:
+    number = float(text)
+    if math.isinf(number):  # 1e999: infinite once read
+        raise _Suspect(text)
+    return number
+
+
+def _clean(line: str) -> bool:
+    """True when ``line`` surely holds none of what :func:`_line_problem` refuses: no
+    repeated key (each object's ``dict(pairs)`` keeps every pair), no NaN/Infinity or
+    number that reads as infinite, no surrogate escape or code point, at most
+    ``MAX_DEPTH`` ``{``/``[`` in all (so no deeper nesting). These are C-level scans and
+    one parse, several times cheaper than the full check's walks; anything else (also
+    text that is not JSON) goes to the full check, which words the refusal. On the
+    gateway's forward path this runs once per upstream line."""
+    from tooldeck.formats.sources import MAX_DEPTH
+
+    if line.count("{") + line.count("[") > MAX_DEPTH or _SURROGATE_HINT.search(line):
+        return False
+    repeated = False
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        nonlocal repeated
+        made = dict(items)
+        if len(made) != len(items):
+            repeated = True
+        return made
+
+    try:
+        json.loads(
+            line,
+            object_pairs_hook=pairs,
+            parse_constant=_suspect_constant,
+            parse_float=_suspect_float,
+        )
+    except (_Suspect, ValueError, RecursionError):
+        return False
+    return not repeated
+
+
 def _line_problem(line: str) -> str | None:
     """Why tooldeck refuses one stdout line of the server, or None (also for non-JSON)."""
-    if not line.strip():
+    if not line.strip() or _clean(line):
         return None
     try:
         value = json.loads(line, object_pairs_hook=_marking_object)

@@ -38,7 +38,6 @@ import contextlib
 import contextvars
 import dataclasses
 import itertools
-import json
 import logging
 import weakref
 from collections.abc import Callable, Collection, Mapping
@@ -362,9 +361,9 @@ class GatewayServer:
             return result.status == "error" and result.error is not None and result.ran
         if result.status not in ("success", "empty") or result.truncated or result.converted:
             return False
-        sent = raw.model_dump(mode="json", by_alias=True, exclude_none=True)
-        size = len(json.dumps(sent, ensure_ascii=False, separators=(",", ":")))
-        return size <= self.limit
+        # characters of the result's compact JSON, UTF-8 kept (pydantic-core's serializer:
+        # the SDK writes it the same way on stdio)
+        return len(raw.model_dump_json(by_alias=True, exclude_none=True)) <= self.limit
 
 
 PASSED_FIELDS = ("icons", "execution")
