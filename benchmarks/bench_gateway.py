@@ -25,9 +25,19 @@ gateway answers ``initialize`` once every upstream has started or failed); media
 and with 5 upstreams; per upstream = (RSS₅ − RSS₁) / 4, plus one upstream process's own
 RSS (a Python SDK server; other servers differ).
 
+In-process split (``--in-process``, what tooldeck controls): the same calls with the SDK
+client in this process, (a) straight to the stdio upstream and (b) through a
+:class:`~tooldeck.gateway.Gateway` in this process (``mcp.Client(gateway.server)``, the
+SDK's in-memory transport, then the gateway's own SDK client to the same upstream);
+per setting p50 wall time and CPU time of this process per call (``time.process_time``,
+less sensitive to other jobs than wall time). And (c) tooldeck alone: the gateway's
+``tools/call`` handler with the upstream answered in memory (no SDK, no pipe), CPU per
+call — validation, policy, output-schema check, size limit, audit line.
+
 The machine is shared (2 cores, other jobs): timings are noisy; read the ratios.
 
-Run: ``.venv/bin/python benchmarks/bench_gateway.py [--calls 500] [--starts 3]``
+Run: ``.venv/bin/python benchmarks/bench_gateway.py [--calls 500] [--starts 3]
+[--in-process]``
 (with ``BENCH_FASTMCP_PYTHON=/path/to/venv/bin/python`` for the fastmcp row).
 """
 
@@ -40,6 +50,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import anyio
 import mcp
@@ -120,6 +131,74 @@ async def _measure(params: StdioServerParameters, name: str, calls: int) -> list
     return times
 
 
+async def _in_process(upstream: Path, tmp: Path, calls: int) -> None:
+    """The in-process split (see the module text)."""
+    import mcp_types as types
+
+    from tooldeck.formats.mcp_config import GatewayConfig, UpstreamSpec
+    from tooldeck.gateway import Gateway
+
+    cpu: dict[str, float] = {}
+
+    async def run(client: mcp.Client, tool: str, name: str) -> list[float]:
+        times: list[float] = []
+        for i in range(50 + calls):
+            if i == 50:
+                started_cpu = time.process_time()
+            started = time.perf_counter()
+            result = await client.call_tool(tool, {"a": i, "b": 1})
+            if i >= 50:
+                times.append((time.perf_counter() - started) * 1000)
+            if result.structured_content != {"sum": i + 1}:
+                raise SystemExit(f"{name}: call {i} failed: {result}")
+        cpu[name] = (time.process_time() - started_cpu) / calls * 1000
+        return times
+
+    params = StdioServerParameters(command=sys.executable, args=[str(upstream)])
+    async with mcp.Client(params, mode="legacy") as client:
+        direct = await run(client, "add", "direct")
+    spec = UpstreamSpec("up", "stdio", command=sys.executable, args=(str(upstream),))
+    config = GatewayConfig(upstreams=(spec,), mode="full")
+    async with (
+        Gateway(config, audit=str(tmp / "in-process.jsonl"), artifacts=tmp) as gateway,
+        mcp.Client(gateway.server, mode="legacy") as client,
+    ):
+        through = await run(client, "up__add", "gateway")
+        server = gateway.gateway_server
+        assert server is not None
+        real_call = gateway.pool.call
+
+        async def answered(upstream: str, tool: str, arguments: Any) -> types.CallToolResult:
+            total = arguments["a"] + arguments["b"]
+            text = types.TextContent(type="text", text=f'{{"sum": {total}}}')
+            return types.CallToolResult(content=[text], structured_content={"sum": total})
+
+        gateway.pool.call = answered  # type: ignore[method-assign]
+        started_cpu = time.process_time()
+        for i in range(calls * 4):
+            params_i = types.CallToolRequestParams(name="up__add", arguments={"a": i, "b": 1})
+            await server._call_tool(None, params_i)
+        alone = (time.process_time() - started_cpu) / (calls * 4) * 1000
+        gateway.pool.call = real_call  # type: ignore[method-assign]
+    print("\nIn-process split (SDK client in this process; CPU = this process per call)")
+    print("| setting | p50 ms | CPU ms per call |")
+    print("|---|---|---|")
+    print(
+        f"| direct (client → stdio upstream) | {statistics.median(direct):.3f} | "
+        f"{cpu['direct']:.3f} |"
+    )
+    print(
+        f"| through an in-process gateway | {statistics.median(through):.3f} | "
+        f"{cpu['gateway']:.3f} |"
+    )
+    print(f"| tooldeck alone (handler, upstream answered in memory) | — | {alone:.3f} |")
+    print(
+        f"gateway adds {cpu['gateway'] - cpu['direct']:+.3f} ms CPU per call in process, of "
+        f"which tooldeck's own checks {alone:.3f} ms; the rest is the SDK (server dispatch "
+        "and the second client session)"
+    )
+
+
 def _rss_kib(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -167,6 +246,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=500)
     parser.add_argument("--starts", type=int, default=3)
+    parser.add_argument(
+        "--in-process", action="store_true", help="also the in-process split (see the text)"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         upstream = Path(tmp) / "upstream.py"
@@ -207,6 +289,9 @@ def main() -> None:
             print(_row(name, times, base))
             if name == "direct":
                 base = statistics.median(times)
+
+        if args.in_process:
+            anyio.run(_in_process, upstream, Path(tmp), args.calls)
 
         print(f"\nStart and memory (median of {args.starts} starts)")
         results = {}
