@@ -81,3 +81,19 @@ async def test_resources_and_prompts_of_two_upstreams(tmp_path: Path, era: str) 
         # wire has no such field, so a current-era client never sees it
         assert echo.execution is not None and echo.execution.task_support == "forbidden"
     assert tools["a__add"].icons is None
+
+
+async def test_an_upstream_whose_resources_fail_keeps_serving_tools(tmp_path: Path) -> None:
+    """``--bad-resources``: the upstream answers resources/list with an error; its tools
+    and prompts are served, its resources are left out."""
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a", "--bad-resources")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            tools = [t.name for t in (await client.list_tools()).tools]
+            resources = (await client.list_resources()).resources
+            prompts = [p.name for p in (await client.list_prompts()).prompts]
+            echoed = await client.call_tool("a__echo", {"text": "hi"})
+    assert "a__echo" in tools and echoed.content[0].text == "a:hi"  # type: ignore[union-attr]
+    assert resources == [] and prompts == ["a__greet"]

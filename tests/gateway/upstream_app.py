@@ -24,7 +24,8 @@ message ``Hello <who> from <name>``, where ``<name>`` is ``UPSTREAM_NAME``.
 Options: ``--http PORT`` serves Streamable HTTP on 127.0.0.1 (else stdio); ``--junk``
 writes a line that is not JSON-RPC before every answer; ``--bad-frame`` answers every
 ``tools/call`` with a JSON-RPC message the SDK cannot read; ``--flood`` writes 64 MiB of
-stderr at start, then serves.
+stderr at start, then serves; ``--bad-resources`` answers ``resources/list`` with an
+error.
 
 MCP specification 2025-06-18: "Tools", "Utilities → Cancellation", "Tools → List Changed".
 """
@@ -199,6 +200,8 @@ NAME = os.environ.get("UPSTREAM_NAME", "upstream")
 
 
 async def list_resources(ctx: Any, params: Any) -> types.ListResourcesResult:
+    if "--bad-resources" in sys.argv:
+        raise ValueError("resources are broken here")
     readme = types.Resource(uri="note://x/readme", name="readme", mime_type="text/plain")
     return types.ListResourcesResult(resources=[readme])
 

@@ -25,6 +25,7 @@ Resources and prompts are not pinned or linted: quarantine covers tools only.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -32,6 +33,7 @@ from urllib.parse import quote, unquote
 
 import mcp_types as types
 from mcp.shared.exceptions import MCPError
+from pydantic import ValidationError
 
 from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats.mcp_client import MAX_PAGES
@@ -39,6 +41,8 @@ from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.formats.mcp_names import expose
 
 __all__ = ["RESOURCE_NOT_FOUND", "Extras", "expose_uri", "list_extras", "original_uri"]
+
+_LOG = logging.getLogger("tooldeck.gateway")
 
 RESOURCE_NOT_FOUND = -32002
 """JSON-RPC error code for an unknown resource (MCP 2025-06-18 "Resources → Error Handling")."""
@@ -92,25 +96,32 @@ async def list_extras(
     session: Any, capabilities: types.ServerCapabilities | None
 ) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
     """``(resources, resource templates, prompts)`` of an initialized upstream session,
-    each listed only when the server declares the capability (SDK models, unchanged)."""
-    resources: list[Any] = []
-    templates: list[Any] = []
-    prompts: list[Any] = []
+    each listed only when the server declares the capability (SDK models, unchanged). A
+    listing the server answers with an error or with something unreadable is logged and
+    left empty: its tools keep being served."""
+    kinds: list[tuple[Any, Any, str]] = []
     if capabilities is not None and capabilities.resources is not None:
-        resources = await _pages(
-            session, types.ListResourcesRequest, types.ListResourcesResult, "resources"
-        )
-        templates = await _pages(
-            session,
-            types.ListResourceTemplatesRequest,
-            types.ListResourceTemplatesResult,
-            "resource_templates",
-        )
+        kinds += [
+            (types.ListResourcesRequest, types.ListResourcesResult, "resources"),
+            (
+                types.ListResourceTemplatesRequest,
+                types.ListResourceTemplatesResult,
+                "resource_templates",
+            ),
+        ]
     if capabilities is not None and capabilities.prompts is not None:
-        prompts = await _pages(
-            session, types.ListPromptsRequest, types.ListPromptsResult, "prompts"
-        )
-    return tuple(resources), tuple(templates), tuple(prompts)
+        kinds.append((types.ListPromptsRequest, types.ListPromptsResult, "prompts"))
+    found: dict[str, tuple[Any, ...]] = {}
+    for request_type, result_type, field in kinds:
+        try:
+            found[field] = tuple(await _pages(session, request_type, result_type, field))
+        except (MCPError, SourceError, ValidationError) as exc:
+            _LOG.warning("an upstream's %s could not be listed: %s", field, exc)
+    return (
+        found.get("resources", ()),
+        found.get("resource_templates", ()),
+        found.get("prompts", ()),
+    )
 
 
 class Extras:
