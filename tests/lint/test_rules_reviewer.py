@@ -8,10 +8,12 @@ server-everything, Notion MCP, antv chart server; MIT)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tooldeck.formats import load_deck
 from tooldeck.lint import LintConfig, lint
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
@@ -168,3 +170,30 @@ def test_p103_counts_levels_through_defs() -> None:
         "$defs": {"N": {"type": "object", "properties": {"next": {"$ref": "#/$defs/N"}}}},
     }
     assert hits("P103", Tool("list_node", "d", cycle)) == []
+
+
+def test_s115_is_judged_from_what_the_tool_returns() -> None:
+    """kinds.md S115: "judged from what it returns (not from its name) … although the result
+    can be large". Real tools of tests/data/corpora (github-mcp-server, vscode-copilot-chat;
+    MIT); the expected sets were read off their schemas and descriptions by hand."""
+    corpora = Path(__file__).resolve().parents[1] / "data" / "corpora"
+    github = load_deck(corpora / "github.json")
+    vscode = load_deck(corpora / "vscode_copilot_chat.json")
+    flagged = {
+        f.tool
+        for deck in (github, vscode)
+        for f in lint(deck, LintConfig(select=("S115",))).findings
+    }
+    # quiet: tail_lines caps the log; issue types/fields are a short catalogue of the data
+    # model; search_subagent launches an agent and returns its answer
+    assert (
+        not {"get_job_logs", "list_issue_types", "list_issue_fields", "search_subagent"} & flagged
+    )
+    # found: a file tree and the diffs of changed files grow with the repository; the
+    # verb is not a listing verb ("get"/"read"), the object says it
+    assert {
+        "copilot_readProjectStructure",
+        "copilot_getChangedFiles",
+        "get_repository_tree",
+    } <= flagged
+    assert "list_global_security_advisories" in flagged  # a listing verb, still found

@@ -288,7 +288,10 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             + r"{0,60}?(?:https?://|[\w.+-]+@[\w-]+\.)",
             "sends user data to a fixed address",
         ),
-        (r"https?://[^\s)]*[?&][\w-]+=(?:\{|<|%7b)", "a URL template the model fills with data"),
+        (
+            r"https?://[\w-]+(?:\.[\w-]+)+[^\s)]*[?&][\w-]+=(?:\{|<|%7b)",
+            "a URL template the model fills with data",
+        ),
         (
             r"\b(?:always|also) (?:add|include|cc|bcc|copy|send (?:it |a copy )?to)\b[^.;\n]{0,40}[\w.+-]+@[\w-]+(?:\.[\w-]+)+",
             "adds a recipient the user did not ask for",
@@ -298,11 +301,11 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "adds a recipient the user did not ask for",
         ),
         (
-            r"(?:系统提示|对话记录|聊天记录|此前所有|之前所有|全部对话|所有邮箱|手机号|身份证)[^。]{0,40}(?:填入|写入|附上|发送|发给|传入|汇总)",
+            r"(?:系统提示|对话记录|聊天记录|此前所有|之前所有|全部对话|所有邮箱|手机号|身份证)[^。;；]{0,40}(?:填入|写入|附上|发送|发给|传入|汇总)",
             "asks for the conversation or personal data",
         ),
         (
-            r"(?:填入|写入|附上|发送|发给|传入|汇总)[^。]{0,20}(?:系统提示|对话记录|聊天记录|手机号|邮箱)",
+            r"(?:填入|写入|附上|发送|发给|传入|汇总)[^。;；]{0,20}(?:系统提示|对话记录|聊天记录|手机号|邮箱)",
             "asks for the conversation or personal data",
         ),
     ),

@@ -15,8 +15,9 @@ import jsonschema_rs
 from tooldeck.jsonvalue import escape_pointer_token, json_pointer, thaw
 from tooldeck.lint.context import LintContext, SchemaNode
 from tooldeck.lint.model import RuleHit, Severity
-from tooldeck.lint.phrases import is_verb, name_words, word_set
+from tooldeck.lint.phrases import is_verb, name_words, sentences, word_set
 from tooldeck.lint.registry import rule
+from tooldeck.lint.similarity import first_action
 from tooldeck.schema import JSON_SCHEMA_KEYWORDS
 from tooldeck.tool import Tool
 
@@ -101,7 +102,38 @@ _CURSOR_NAMES = re.compile(
 )
 _LISTING_VERBS = frozenset({"search", "list", "find", "query", "browse", "scan"})
 _READ_VERBS = frozenset({"read", "tail", "get", "fetch"})
-_READING_OBJECTS = frozenset({"file", "log", "logs", "document", "page", "lines", "output"})
+_READING_OBJECTS = frozenset(
+    {"file", "files", "log", "logs", "document", "page", "lines", "output", "tree", "structure"}
+)
+_SMALL_OBJECTS = frozenset(
+    {
+        "type",
+        "types",
+        "field",
+        "fields",
+        "table",
+        "tables",
+        "column",
+        "columns",
+        "schema",
+        "schemas",
+        "kind",
+        "kinds",
+        "category",
+        "categories",
+    }
+)
+"""Objects whose listing is a short catalogue of a data model (issue types, a database's
+tables, a form's fields), not a result set that grows with use: kinds.md of
+``benchmarks/data/lint_labels`` marks pagination "likely" only "where the result can be
+large"."""
+_AGENT_OBJECTS = frozenset({"agent", "subagent"})
+"""A tool that launches an agent returns the agent's answer, not a list it could page."""
+_LISTS_IN_TEXT = re.compile(
+    r"\breturns? (?:a |the )?(?:list|array|set) of\b|\breturns? (?:all |every |the )?matching\b",
+    re.IGNORECASE,
+)
+_CAPS_OUTPUT = re.compile(r"limit|page|cursor|offset|max|count|size|top|tail|head|lines", re.I)
 
 
 def _type_of(schema: Mapping[str, Any]) -> set[str]:
@@ -539,14 +571,20 @@ def no_pagination(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     words = words[at:]
     if not words:
         return
+    objects = set(words[1:])
+    if objects & _AGENT_OBJECTS or (objects and words[-1] in _SMALL_OBJECTS):
+        return
     listing = words[0] in _LISTING_VERBS
-    reading = words[0] in _READ_VERBS and bool(set(words[1:]) & _READING_OBJECTS)
-    if not (listing or reading):
+    reading = words[0] in _READ_VERBS and bool(objects & _READING_OBJECTS)
+    # judged from what it returns, not only from the name: "… and returns matching libraries"
+    lead = " ".join(sentences(tool.description)[:1])
+    described = first_action(tool.name) in (None, "read") and _LISTS_IN_TEXT.search(lead)
+    if not (listing or reading or described):
         return
     names = list(tool.parameters)
     if any(_LIMIT_NAMES.match(n) or _CURSOR_NAMES.match(n) for n in names):
         return
-    if any(re.search(r"limit|page|cursor|offset|max|count|size|top", n, re.I) for n in names):
+    if any(_CAPS_OUTPUT.search(n) for n in names):  # tail_lines, maxTokens, pageSize …
         return
     kind = "read" if reading else "search/list"
     yield RuleHit(
