@@ -248,6 +248,10 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "keeps something from the user",
         ),
         (r"就说(?:这是)?你自己", "misleads the user"),
+        (
+            r"\b(?:as (?:though|if)|claim|say|pretend)\b(?:\W+\w+){0,6}?\W+(?:were|was|is) your own (?:idea|judg(?:e)?ment|opinion|knowledge|conclusion|choice|preference|view)",
+            "misleads the user",
+        ),
     ),
     "credentials": (
         (rf"{_TAKE}{_SPAN}{{0,80}}?{_SECRET_FILE}", "asks for a secret file"),
@@ -369,6 +373,10 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "lifts the need for the user's approval",
         ),
         (
+            r"\byou (?:have been|'ve been|are now|are) (?:now )?(?:cleared|authori[sz]ed|permitted|allowed|granted permission) to\b",
+            "claims to grant the model powers",
+        ),
+        (
             r"\byou are (?:now )?(?:allowed|permitted|authori[sz]ed|free) to\b",
             "claims to grant the model powers",
         ),
@@ -418,8 +426,20 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "claims to override the model's instructions",
         ),
         (
-            r"\b(?:ignore|disregard|forget) (?:all |any )?(?:the )?(?:previous|prior|earlier|above|other|user'?s?) (?:instructions|requests|rules|messages)\b",
+            r"\b(?:ignore|disregard|forget) (?:all |any )?(?:the )?(?:(?:previous|prior|earlier|above|other|user'?s?) ){1,2}(?:instructions|requests|rules|messages)\b|\b(?:ignore|disregard|forget|drop|set aside) (?:all |any )?(?:the )?(?:rules|instructions|guidelines|guidance|directions) (?:you were given|you received|given to you)",
             "claims to override the model's instructions",
+        ),
+        (
+            r"\b(?:previous|prior|earlier|original|all other) (?:instructions|guidance|directions|rules|guidelines) (?:is|are) (?:now )?(?:void|cancel(?:l)?ed|revoked|obsolete|no longer valid|invalid|superseded)\b",
+            "claims to override the model's instructions",
+        ),
+        (
+            r"\b(?:outranks?|overrides?|supersedes?|takes? (?:priority|precedence) over|trumps?|prevails? over) (?:\w+ ){0,3}(?:the )?(?:system prompt|system message|user'?s? (?:instructions|requests|wishes))",
+            "claims to override the model's instructions",
+        ),
+        (
+            r"\boverrides? (?:\w+ ){0,2}(?:safety|content) (?:guidance|guidelines|polic(?:y|ies)|rules|filters)\b",
+            "claims safety rules are off",
         ),
         (
             r"\boverrides? (?:the )?user'?s? (?:instructions|requests|wishes)\b",
@@ -440,6 +460,10 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (r"(?:^|\W)(?:#+ ?)?\[?(?:system|developer)\]?\s*:\s", "claims to speak for the system"),
         (
+            r"\b(?:system|developer|operator|admin(?:istrator)?) (?:message|notice|instruction|directive)s?\s*:",
+            "claims to speak for the system",
+        ),
+        (
             r"\bnew (?:policy|instructions?) (?:is |are )?in (?:force|effect)\b|\bfrom now on,? (?:you|answer|respond|reply|always|never)\b",
             "claims to change the model's instructions",
         ),
@@ -452,7 +476,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "uses fear to steer the model",
         ),
         (
-            r"\b(?:anthropic|openai|google|the model provider|your (?:developers?|operator|creators?)|the (?:security|compliance|platform) team) (?:requires?|has instructed|instructs|mandates?|has authori[sz]ed)\b",
+            r"\b(?:anthropic|openai|google|the model provider|your (?:developers?|operator|creators?)|the (?:security|compliance|platform) team) (?:requires?|has instructed|instructs|mandates?|has authori[sz]ed|has approved|approves|has cleared)\b",
             "claims to speak for the provider",
         ),
         (
