@@ -197,3 +197,39 @@ def test_s115_is_judged_from_what_the_tool_returns() -> None:
         "get_repository_tree",
     } <= flagged
     assert "list_global_security_advisories" in flagged  # a listing verb, still found
+
+
+def test_s108_example_in_the_enclosing_array_and_field_names() -> None:
+    """kinds.md S108 counts an example anywhere in the schema: a chart's data array whose
+    description shows ``{ time: '2015', value: 23 }`` gives ``time`` its form; a parameter
+    that names a timestamp field (one quoted identifier among "possible values") is not a
+    date. Without either, ``time`` is still reported."""
+    row = {
+        "type": "object",
+        "properties": {"time": {"type": "string"}, "value": {"type": "number"}},
+    }
+    shown = {
+        "type": "object",
+        "properties": {
+            "data": {
+                "type": "array",
+                "items": row,
+                "description": "Rows such as [{ time: '2015', value: 23 }, { time: '2016', value: 32 }].",
+            }
+        },
+    }
+    silent = {"type": "object", "properties": {"data": {"type": "array", "items": row}}}
+    names = {
+        "type": "object",
+        "properties": {
+            "timestamp": {
+                "type": "string",
+                "description": "The name of the timestamp to sort against. Possible values include `last_edited_time`.",
+            }
+        },
+    }
+    assert hits("S108", Tool("line_chart", "Draws a line chart.", input_schema=shown)) == []
+    assert hits("S108", Tool("sort_pages", "Sorts pages.", input_schema=names)) == []
+    assert hits("S108", Tool("line_chart", "Draws a line chart.", input_schema=silent)) == [
+        "line_chart /input_schema/properties/data/items/properties/time"
+    ]

@@ -346,6 +346,29 @@ def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             yield RuleHit(node.pointer, f"id {node.name!r} has no pattern, format or example")
 
 
+_FIELD_NAME = re.compile(r"^[A-Za-z_]+$")
+_MAP_KEYWORDS = frozenset({"properties", "patternProperties", "$defs", "definitions"})
+
+
+def _example_in_ancestors(root: Mapping[str, Any], node: SchemaNode) -> bool:
+    """Whether the description of a schema enclosing ``node`` gives the property a value
+    (``time: '2015'``, ``"time": 1700000000``): an example written once for an array of
+    objects, as kinds.md's S108 counts an example anywhere in the schema."""
+    pattern = re.compile(rf"""["'`]?\b{re.escape(str(node.name))}["'`]?\s*[:=]\s*["'\d]""")
+    current: Any = root
+    previous: str | int | None = None
+    for key in node.path[:-1]:
+        is_schema = previous not in _MAP_KEYWORDS and isinstance(current, Mapping)
+        if is_schema and pattern.search(str(current.get("description", ""))):
+            return True
+        try:
+            current = current[key]
+        except (KeyError, IndexError, TypeError):
+            return False
+        previous = key
+    return False  # the last step is the property map, not a schema
+
+
 @rule(
     "S108",
     "datetime-without-format",
@@ -369,8 +392,13 @@ def datetime_format(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         if any(k in s for k in ("format", "pattern", "enum", "const")):
             continue
         text = str(s.get("description", "")) + " " + " ".join(map(str, s.get("examples", [])))
-        if _CLOSED_SET.search(text) and len(_QUOTED.findall(text)) >= 2:
+        quoted = _QUOTED.findall(text)
+        if _CLOSED_SET.search(text) and len(quoted) >= 2:
             continue  # a closed set of named values ('Breakfast', 'Lunch'): S106's case
+        if _CLOSED_SET.search(text) and quoted and all(_FIELD_NAME.match(q) for q in quoted):
+            continue  # "possible values include `last_edited_time`": it names a field
+        if _example_in_ancestors(tool.input_schema, node):
+            continue  # "[{ time: '2015', value: 23 }]" in the enclosing array's description
         numeric = bool(types) and not types - {"integer", "number", "null"}
         if numeric and _UNIT_TEXT.search(text):
             continue
