@@ -233,3 +233,17 @@ def test_s108_example_in_the_enclosing_array_and_field_names() -> None:
     assert hits("S108", Tool("line_chart", "Draws a line chart.", input_schema=silent)) == [
         "line_chart /input_schema/properties/data/items/properties/time"
     ]
+
+
+def test_d107_an_enumeration_of_the_parts_states_the_output() -> None:
+    """kinds.md D107: the result "beyond the name's noun". github-mcp-server's
+    list_notifications (tests/data/corpora, MIT) lists the parts ("including unread
+    notifications, mentions, review requests, …"); "Get recent messages from a channel"
+    names only the noun and is still reported."""
+    corpora = Path(__file__).resolve().parents[1] / "data" / "corpora"
+    github = load_deck(corpora / "github.json")
+    found = {f.tool for f in lint(github, LintConfig(select=("D107",))).findings}
+    assert "list_notifications" not in found
+    assert hits("D107", Tool("get_channel_history", "Get recent messages from a channel.")) == [
+        "get_channel_history /description"
+    ]

@@ -249,8 +249,24 @@ def no_output(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     )
     if declared:
         return  # the outputSchema says it (MCP 2025-06-18 structured results)
-    if _has_text(tool) and not OUTPUT.search(tool.description):
+    if _has_text(tool) and not OUTPUT.search(tool.description) and not _lead_names_output(tool):
         yield RuleHit("/description", "does not say what it returns ('Returns …' / '返回…')")
+
+
+_READ_LEAD = re.compile(
+    r"^\s*(?:gets?|lists?|fetch(?:es)?|retrieves?|reads?|shows?)\b[^.;:]{0,120}?"
+    r"(?:,\s*|\s)(?:including|such as)\s+\w[^.;:]*,[^.;:]*\b(?:and|or)\b",
+    re.IGNORECASE,
+)
+
+
+def _lead_names_output(tool: Tool) -> bool:
+    """Whether a read tool's first sentence lists what the result holds ("Lists all
+    notifications for the user, including unread notifications, mentions, review requests
+    and assignments"): kinds.md's D107 asks what comes back "beyond the name's noun", and an
+    enumeration of the parts says it. A lone noun ("Get recent messages") does not."""
+    lead = sentences(tool.description)[:1]
+    return bool(lead and _READ_LEAD.match(lead[0]))
 
 
 @rule(
