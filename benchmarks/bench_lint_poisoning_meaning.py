@@ -69,9 +69,7 @@ def gated(sentence: str) -> bool:
     present = {name for name, regex in intent._RE.items() if regex.search(sentence)}
     if not present & _ADDRESSING:
         return False
-    return any(
-        len(set(conj) & present) >= 2 for _, conjs, _ in intent._CLASSES for conj in conjs
-    )
+    return any(len(set(conj) & present) >= 2 for _, conjs, _ in intent._CLASSES for conj in conjs)
 
 
 def main() -> None:

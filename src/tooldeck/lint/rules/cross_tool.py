@@ -26,13 +26,14 @@ from tooldeck.schema import (
     "X101",
     "confusable-pair",
     Severity.warning,
-    summary="Two tools whose name + description are similar (normalised BM25 ≥ "
-    "`similarity-threshold`, default 0.55) and neither description names the other.",
+    summary="Two tools whose name + description mean nearly the same (similarity ≥ "
+    "`similarity-threshold`, default 0.65) and neither description names the other.",
     why="search_user / get_user / find_user have near-identical token "
     "distributions, so the model's choice between them is close to chance unless the "
-    "descriptions cross-reference each other and say how they differ. Similarity: each "
-    "tool's text is a BM25 query against the others, normalised by its score against "
-    "itself (1.0 = identical), averaged over both directions.",
+    "descriptions cross-reference each other and say how they differ. Similarity: "
+    "MiniLM embeddings of name + description and of name + first sentence, plus shared "
+    "parameter names (tooldeck.lint.MeaningSimilarity); word overlap (BM25) where the "
+    "model package is missing.",
     bad="- name: search_orders\n  description: Order query.\n"
     "- name: list_orders_by_user\n  description: Order query.",
     better="- name: search_orders\n  description: Finds orders from partial clues … "
