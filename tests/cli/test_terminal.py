@@ -123,10 +123,9 @@ def test_html_report_shows_the_escapes(hostile_deck: Path) -> None:
     )
     assert result.exit_code == 0, result.output
     page = result.stdout
-    # the charts' labels (JSON in the page): the visible escape, not a JSON-escaped ESC
-    assert json.dumps(READ_SHOWN) in page and json.dumps(READ) not in page
-    # plotly.js, inlined in the page, holds a few C0 bytes of its own; none come from the deck
-    assert not {"\x1b", "\x07", "\x9b", "\u202e", "\U000e0041"} & set(page)
+    # the tables and the charts' SVG labels: the visible escape, never the raw ESC
+    assert f"<td>{READ_SHOWN}</td>" in page and f">{READ_SHOWN} · name: " in page
+    assert not RAW.findall(page) and not {"\u202e", "\U000e0041"} & set(page)
 
 
 def test_convert_warnings_are_escaped(hostile_deck: Path, tmp_path: Path) -> None:

@@ -516,12 +516,9 @@ def _check_outputs(
 
 def _write_html(result: Report, path: Path | None) -> None:
     """Write the HTML report to ``path``, or to stdout when ``path`` is None."""
-    try:
-        from tooldeck.report.html import render_html
+    from tooldeck.report.html import render_html
 
-        text = render_html(result)
-    except ImportError as exc:
-        raise ToolDeckError(f"HTML output needs plotly ({exc}); pip install plotly") from None
+    text = render_html(result)
     if path is None:
         sys.stdout.write(text)
         sys.stdout.flush()

@@ -1,23 +1,22 @@
-"""The plotly figures of the cost section's HTML block (:meth:`CostSection.html
-<tooldeck.report.cost_section.CostSection.html>`), drawn from the section's JSON: tokens
-per field stacked per group (or per tool when the deck has no groups), window occupancy,
-boundary sweep (full vs top-k tokens against tool count)."""
+"""The charts of the cost section's HTML block (:meth:`CostSection.html
+<tooldeck.report.cost_section.CostSection.html>`), drawn from the section's JSON as inline
+SVG (:mod:`._svg`): tokens per tool (the heaviest :data:`MAX_BARS`) and per group, each
+stacked by field; window occupancy; boundary sweep (full vs top-k tokens against tool
+count)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tooldeck.display import visible
+from tooldeck.report._svg import bar_chart, line_chart
 
-if TYPE_CHECKING:
-    import plotly.graph_objects as go
+__all__ = ["MAX_BARS", "fields_figure", "groups_figure", "occupancy_figure", "sweep_figure"]
 
-__all__ = ["fields_figure", "occupancy_figure", "sweep_figure"]
-
-MAX_BARS = 30
-"""Tools shown in the per-tool bar chart of a deck without groups (heaviest first)."""
+MAX_BARS = 60
+"""Tools shown in the per-tool bar chart (heaviest first; every tool is in the tables)."""
 
 _FIELD_COLORS = {
     "name": "#4c78a8",
@@ -28,99 +27,76 @@ _FIELD_COLORS = {
 }
 
 
-def fields_figure(cost: Mapping[str, Any]) -> tuple[go.Figure, str]:
-    import plotly.graph_objects as go
-
-    tools = cost["tools"]
-    groups = [g["group"] for g in cost.get("groups", [])]
+def fields_figure(cost: Mapping[str, Any]) -> tuple[str, str]:
+    """Tokens per tool stacked by field, heaviest first (at most :data:`MAX_BARS`), and the
+    chart's title."""
+    tools = sorted(cost["tools"], key=lambda t: (-t["tokens"], t["name"]))
+    shown = tools[:MAX_BARS]
     fields = list(cost["fields"])
-    fig = go.Figure()
-    if len(groups) > 1 or (groups and groups[0] is not None):
-        labels = [visible(g) if g is not None else "(none)" for g in groups]
-        for name in fields:
-            per = Counter[str]()
-            for t in tools:
-                per[visible(t["group"]) if t["group"] is not None else "(none)"] += t["fields"][
-                    name
-                ]["tokens"]
-            fig.add_bar(
-                name=name,
-                x=labels,
-                y=[per[g] for g in labels],
-                marker_color=_FIELD_COLORS.get(name),
-            )
-        title = "Tokens per group, by field"
-    else:
-        shown = sorted(tools, key=lambda t: -t["tokens"])[:MAX_BARS]
-        labels = [visible(t["name"]) for t in shown]
-        for name in fields:
-            fig.add_bar(
-                name=name,
-                x=labels,
-                y=[t["fields"][name]["tokens"] for t in shown],
-                marker_color=_FIELD_COLORS.get(name),
-            )
-        title = f"Tokens per tool, by field ({len(shown)} heaviest of {len(tools)})"
-    fig.update_layout(
-        barmode="stack",
-        height=420,
-        yaxis_title="tokens",
-        xaxis_tickangle=-35,
-        legend_traceorder="normal",
+    series = [
+        (name, _FIELD_COLORS.get(name, "#888"), [t["fields"][name]["tokens"] for t in shown])
+        for name in fields
+    ]
+    svg = bar_chart(
+        [visible(t["name"]) for t in shown],
+        series,
+        label="tokens per tool, by field",
+        unit="tokens",
     )
-    return fig, title
+    what = f"{len(shown)} heaviest of {len(tools)}" if len(shown) < len(tools) else "all"
+    return svg, f"Tokens per tool, by field ({what} tools)"
 
 
-def occupancy_figure(cost: Mapping[str, Any]) -> go.Figure:
-    import plotly.graph_objects as go
+def groups_figure(cost: Mapping[str, Any]) -> str | None:
+    """Tokens per group stacked by field; None when the deck has no groups."""
+    groups = [g["group"] for g in cost.get("groups", [])]
+    if not groups or groups == [None]:
+        return None
+    labels = [visible(g) if g is not None else "(none)" for g in groups]
+    series = []
+    for name in cost["fields"]:
+        per = Counter[str]()
+        for t in cost["tools"]:
+            group = visible(t["group"]) if t["group"] is not None else "(none)"
+            per[group] += t["fields"][name]["tokens"]
+        series.append((name, _FIELD_COLORS.get(name, "#888"), [per[g] for g in labels]))
+    return bar_chart(labels, series, label="tokens per group, by field", unit="tokens")
 
+
+def occupancy_figure(cost: Mapping[str, Any]) -> str:
+    """Share of each context window taken by all tools, the heaviest k and a typical k."""
     rows = cost["occupancy"]
-    windows = [f"{o['window']:,}" for o in rows]
-    k = cost["k"]
-    fig = go.Figure()
-    for key, label, color in (
-        ("full_percent", "all tools", "#e45756"),
-        ("heaviest_k_percent", f"heaviest {k}", "#f58518"),
-        ("typical_k_percent", f"typical {k}", "#4c78a8"),
-    ):
-        fig.add_bar(
-            name=label,
-            y=windows,
-            x=[o[key] for o in rows],
-            orientation="h",
-            marker_color=color,
-            text=[f"{o[key]:.1f} %" for o in rows],
-            textposition="outside",
+    k = cost.get("k_effective", cost["k"])
+    series = [
+        (label, color, [o[key] for o in rows])
+        for key, label, color in (
+            ("full_percent", "all tools", "#e45756"),
+            ("heaviest_k_percent", f"heaviest {k}", "#f58518"),
+            ("typical_k_percent", f"typical {k}", "#4c78a8"),
         )
-    fig.update_layout(
-        barmode="group",
-        height=320,
-        xaxis_title="% of the context window",
-        yaxis_title="window (tokens)",
-        yaxis_type="category",
+    ]
+    return bar_chart(
+        [f"{o['window']:,} tokens" for o in rows],
+        series,
+        label="window occupancy",
+        unit="% of the context window",
+        stacked=False,
+        fmt=lambda v: f"{v:.1f} %",
+        marker=(100.0, "100 %") if any(o["full_percent"] > 100 for o in rows) else None,
     )
-    return fig
 
 
-def sweep_figure(cost: Mapping[str, Any]) -> go.Figure:
-    import plotly.graph_objects as go
-
+def sweep_figure(cost: Mapping[str, Any]) -> str:
+    """Tokens per request, all tools vs top k, against the first n tools of the deck."""
     rows = cost["sweep"]
-    x = [r["tools"] for r in rows]
-    fig = go.Figure()
-    fig.add_scatter(x=x, y=[r["full_tokens"] for r in rows], name="all tools", mode="lines+markers")
-    fig.add_scatter(
-        x=x, y=[r["top_k_tokens"] for r in rows], name=f"top {cost['k']}", mode="lines+markers"
+    return line_chart(
+        [r["tools"] for r in rows],
+        [
+            ("all tools", "#e45756", [r["full_tokens"] for r in rows]),
+            (f"top {cost['k']}", "#4c78a8", [r["top_k_tokens"] for r in rows]),
+        ],
+        label="boundary sweep",
+        x_title="tools in the deck",
+        y_title="tokens per request",
+        hline=(cost["decision_window"], f"{cost['decision_window']:,}-token window"),
     )
-    fig.add_hline(
-        y=cost["decision_window"],
-        line_dash="dot",
-        annotation_text=f"{cost['decision_window']:,}-token window",
-    )
-    fig.update_layout(
-        height=360,
-        xaxis_title="tools in the deck",
-        yaxis_title="tokens per request",
-        yaxis_rangemode="tozero",
-    )
-    return fig

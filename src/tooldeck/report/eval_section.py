@@ -18,14 +18,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import Case
-from tooldeck.display import plural, shown_error, visible
+from tooldeck.display import shown_error, visible
 from tooldeck.eval.ab import ABComparison
 from tooldeck.eval.backends import BackendOptions, Model, make_backend
 from tooldeck.eval.backends.router import RouterBackend
@@ -33,16 +33,20 @@ from tooldeck.eval.cache import ResponseCache
 from tooldeck.eval.metrics import CaseScore
 from tooldeck.eval.runner import EvalResult, items_for, run_eval
 from tooldeck.report._routing import confusion_counts, pair_owner
+from tooldeck.report._svg import bar_chart
 from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
-from tooldeck.report.html import HtmlPage, esc, heatmap, missing_block, table
+from tooldeck.report.html import (
+    HtmlPage,
+    NotMeasured,
+    esc,
+    heading,
+    missing_block,
+    plural,
+    table,
+)
 from tooldeck.report.lint_section import confusable_pair_actions
 from tooldeck.report.summary import Action, ReportView, eval_means, percent_of
 from tooldeck.tool import Deck
-
-if TYPE_CHECKING:
-    import plotly.graph_objects as go
-
-    from tooldeck.report.model import Report
 
 __all__ = [
     "EvalSection",
@@ -53,8 +57,10 @@ __all__ = [
 ]
 
 NONE_LABEL = "(none)"
-MAX_CONFUSION_LABELS = 25
-"""Tools shown in the confusion matrix (most confused first)."""
+MAX_CONFUSIONS = 20
+"""Expected → chosen pairs shown in the HTML page's top confusions (most cases first)."""
+MAX_FAILED_SHOWN = 200
+"""Failed cases listed in the HTML page (the rest counted)."""
 LOWER_IS_WORSE = ("accuracy", "recall", "precision", "rate")
 """Eval metric name fragments where a decrease is a regression (for the others — misfires,
 failure counts, tokens, errors — an increase is)."""
@@ -62,6 +68,12 @@ _HEADING = '<h2 id="eval">Eval</h2>'
 _ARGUMENT_METRICS = ("schema_ok_rate", "argument_accuracy", "bfcl_ast_accuracy")
 _TOKEN_METRICS = ("input_tokens_per_case", "output_tokens_per_case")
 _COUNTS = ("sensitive_misfires", "backend_errors")
+_WHY_UNMEASURED = {
+    "no_tool_recall": "no case expects no tool",
+    "no_tool_precision": "the model never chose no tool",
+    "schema_ok_rate": "no call to check against its schema",
+    "argument_accuracy": "no case with expected arguments was routed to its tool",
+}
 
 
 def _label(names: Sequence[str]) -> str:
@@ -208,40 +220,70 @@ class EvalSection:
 
     # --- HTML ------------------------------------------------------------------------------
     def html(self, page: HtmlPage) -> str:
-        """Notes, the metric table, the failed cases and the confusion heat-map."""
+        """Notes, the metric table ("not measured (why)" for a metric the backend cannot
+        produce or the cases cannot measure, never 0), the failure classes, the top
+        confusions (chart and table) and the failed cases (at most
+        :data:`MAX_FAILED_SHOWN`, the rest counted)."""
         evaluation = self.to_json()
         parts = [_HEADING]
+        runs = evaluation.get("repeats", 1)
+        parts.append(
+            f"<p>{esc(evaluation.get('model', '?'))} on "
+            f"{plural(len(evaluation.get('cases', [])), 'case')}"
+            + (f", {plural(runs, 'run')}" if runs > 1 else "")
+            + ".</p>"
+        )
         for note in evaluation.get("notes", []):
             parts.append(f'<p class="meta">{esc(note)}</p>')
-        summary = evaluation.get("summary")
-        if isinstance(summary, Mapping):
-            parts.append(table(["metric", "mean", "95 % interval"], _metric_html_rows(summary)))
+        parts.append(heading(3, "eval-metrics", "Metrics"))
+        parts.append(
+            table(["metric", "mean", "95 % interval"], _metric_html_rows(evaluation), cls="metrics")
+        )
+        failures = {
+            k.removeprefix("failures."): v
+            for k, v in (evaluation.get("metrics") or [{}])[0].items()
+            if k.startswith("failures.")
+        }
+        if failures:
+            parts.append(heading(3, "eval-failure-classes", "Failure classes"))
+            if runs > 1:
+                parts.append("<p>Counts of the first run.</p>")
+            parts.append(table(["failure", "cases"], list(failures.items())))
+        parts.extend(_confusion_plot(page, evaluation))
         failed = [
-            c for c in evaluation.get("cases", []) if isinstance(c, Mapping) and c.get("failure")
+            c
+            for c in evaluation.get("cases", [])
+            if isinstance(c, Mapping) and (c.get("failure") or c.get("error"))
         ]
         if failed:
-            parts.append(f"<h3>Failed cases ({len(failed)})</h3>")
+            parts.append(heading(3, "eval-failed", f"Failed cases ({len(failed):,})"))
             parts.append(
                 table(
-                    ["case", "expected", "chosen", "failure"],
+                    ["case", "expected", "chosen", "failure", "error"],
                     [
                         (
                             c.get("case_id", ""),
-                            ", ".join(c.get("expected", [])) or "(none)",
-                            ", ".join(c.get("chosen", [])) or "(none)",
-                            c.get("failure", ""),
+                            ", ".join(c.get("expected", [])) or NONE_LABEL,
+                            ", ".join(c.get("chosen", [])) or NONE_LABEL,
+                            c.get("failure") or "",
+                            c.get("error") or "",
                         )
-                        for c in failed[:100]
+                        for c in failed[:MAX_FAILED_SHOWN]
                     ],
+                    cls="failed",
                 )
             )
-        parts.extend(_confusion_plot(page, evaluation))
+            if len(failed) > MAX_FAILED_SHOWN:
+                parts.append(
+                    f"<p>… {len(failed) - MAX_FAILED_SHOWN:,} more (the JSON report: "
+                    "<code>eval.cases</code>).</p>"
+                )
         return "\n".join(parts)
 
     @classmethod
     def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
         """The heading, why the eval could not be computed or that it did not run, and the
-        confusion of the selection's top-1 when there is one."""
+        top confusions of the selection's top-1 when there is one."""
         block = missing_block(_HEADING, "eval", reason, "<p>No cases given: no eval.</p>")
         return "\n".join([block, *_confusion_plot(page, None)])
 
@@ -303,26 +345,36 @@ def _means(section: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def _metric_html_rows(summary: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-    """``(metric, mean, 95 % interval)`` per metric but ``cases``; a count without interval
-    as a whole number."""
-    rows = []
-    for name, interval in summary.items():
-        if not isinstance(interval, Mapping) or name == "cases":
+def _metric_html_rows(evaluation: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    """``(metric, mean, 95 % interval)`` per metric but ``cases`` and the failure counts, in
+    the order of the first run's metrics; a count without interval as a whole number; a
+    metric the backend cannot produce (arguments and tokens of a backend that produces no
+    arguments, e.g. the router) or that the cases leave without a value is
+    :class:`NotMeasured` with why."""
+    summary = evaluation.get("summary")
+    summary = summary if isinstance(summary, Mapping) else {}
+    first = (evaluation.get("metrics") or [{}])[0]
+    names = [n for n in first if isinstance(n, str)] or list(summary)
+    no_args = evaluation.get("produces_arguments") is False
+    rows: list[tuple[Any, ...]] = []
+    for name in names:
+        if name == "cases" or name.startswith("failures."):
             continue
-        low, high = interval.get("low"), interval.get("high")
-        mean = interval.get("mean")
-        rows.append(
-            (
-                name,
-                "not measured"
-                if mean is None
-                else int(mean)
-                if float(mean).is_integer() and interval.get("low") is None
-                else mean,
-                f"[{low:.3f}, {high:.3f}]" if low is not None and high is not None else "—",
-            )
-        )
+        interval = summary.get(name)
+        if no_args and name in _ARGUMENT_METRICS:
+            rows.append((name, NotMeasured("the backend produces no arguments"), None))
+            continue
+        if no_args and name in _TOKEN_METRICS:
+            rows.append((name, NotMeasured("no LLM: the backend reads no tokens"), None))
+            continue
+        if not isinstance(interval, Mapping) or interval.get("mean") is None:
+            why = _WHY_UNMEASURED.get(name, "nothing to measure in these cases")
+            rows.append((name, NotMeasured(why), None))
+            continue
+        low, high, mean = interval.get("low"), interval.get("high"), interval["mean"]
+        value = int(mean) if float(mean).is_integer() and low is None else mean
+        ci = f"[{low:.3f}, {high:.3f}]" if low is not None and high is not None else None
+        rows.append((name, value, ci))
     return rows
 
 
@@ -346,8 +398,8 @@ def _sensitive(evaluation: Mapping[str, Any]) -> Action | None:
             f"{'it' if len(tools) == 1 else 'them'}, and confirm before running"
         ),
         effect=(
-            f"{misfires:.0f} of {plural(cases, 'case')} called a sensitive tool when no tool or "
-            f"another one was expected ({evaluation.get('model', '?')})"
+            f"{misfires:.0f} of {plural(int(cases), 'case')} called a sensitive tool when no "
+            f"tool or another one was expected ({evaluation.get('model', '?')})"
         ),
         unit="cases",
         value=percent_of(misfires, cases),
@@ -358,49 +410,47 @@ def _sensitive(evaluation: Mapping[str, Any]) -> Action | None:
 
 
 def _confusion_plot(page: HtmlPage, evaluation: Mapping[str, Any] | None) -> list[str]:
-    """The confusion heat-map block (none when nothing measured routing)."""
-    confusion = _confusion_figure(page.report, evaluation)
-    if confusion is None:
-        return []
-    return [page.plot(confusion[0], "plot-confusion", confusion[1])]
-
-
-def _confusion_figure(
-    report: Report, evaluation: Mapping[str, Any] | None
-) -> tuple[go.Figure, str] | None:
-    found = confusion_counts(report, evaluation)
+    """The top confusions — expected → chosen pairs off the diagonal, most cases first, at
+    most :data:`MAX_CONFUSIONS` — as a bar chart and a table (none when nothing measured
+    routing; a line saying so when nothing was confused)."""
+    found = confusion_counts(page.report, evaluation)
     if found is None:
-        return None
+        return []
     counts, where = found
-    involvement: Counter[str] = Counter()
-    for expected, row in counts.items():
-        for chosen, n in row.items():
-            if chosen != expected:
-                involvement[expected] += n
-                involvement[chosen] += n
-    names = {n for row in counts.values() for n in row} | set(counts)
-    order = [r.name for r in report.inventory.rows if r.name in names]
-    order += sorted(n for n in names if n not in set(order) and n != "(none)")
-    if "(none)" in names:
-        order.append("(none)")
-    if len(order) > MAX_CONFUSION_LABELS:
-        keep = {n for n, _ in involvement.most_common(MAX_CONFUSION_LABELS)}
-        order = [n for n in order if n in keep]
-    if not order:
-        return None
-    z = [[counts.get(e, Counter())[c] for c in order] for e in order]
-    hover = "expected %{y} → chosen %{x}: %{z} cases<extra></extra>"
-    fig = heatmap(z, order, order, colorscale="Blues", hover=hover, unit="cases")
-    fig.update_layout(
-        height=max(360, 26 * len(order) + 170),
-        xaxis_title="chosen",
-        yaxis_title="expected",
-        yaxis_autorange="reversed",
-        xaxis_tickangle=-35,
-        xaxis_side="bottom",
+    diagonal = sum(row.get(expected, 0) for expected, row in counts.items())
+    total = sum(sum(row.values()) for row in counts.values())
+    pairs = sorted(
+        (
+            (expected, chosen, n)
+            for expected, row in counts.items()
+            for chosen, n in row.items()
+            if chosen != expected and n
+        ),
+        key=lambda p: (-p[2], p[0], p[1]),
     )
-    shown = f"{len(order)} most confused tools" if len(names) > len(order) else "all tools"
-    return fig, f"Confusion: expected (rows) vs chosen (columns), {shown} ({where})"
+    parts = [
+        heading(3, "confusions", "Top confusions"),
+        f"<p>From the {esc(where)}: {diagonal:,} of {plural(total, 'labelled choice')} on the "
+        f"diagonal (the expected tool was chosen); {plural(len(pairs), 'pair')} of expected "
+        f"→ chosen off it"
+        + (f", the {MAX_CONFUSIONS} most frequent shown" if len(pairs) > MAX_CONFUSIONS else "")
+        + ".</p>",
+    ]
+    if not pairs:
+        return parts
+    shown = pairs[:MAX_CONFUSIONS]
+    labels = [f"{visible(e)} → {visible(c)}" for e, c, _ in shown]
+    svg = bar_chart(
+        labels,
+        [("cases", "#4c78a8", [n for _, _, n in shown])],
+        label="top confusions",
+        unit="cases",
+    )
+    parts.append(page.plot(svg, "plot-confusion", f"Top confusions: expected → chosen ({where})"))
+    parts.append(
+        table(["expected", "chosen", "cases"], [(e, c, n) for e, c, n in shown], cls="confusions")
+    )
+    return parts
 
 
 def build_eval_section(

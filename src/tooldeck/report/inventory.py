@@ -17,9 +17,9 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import Case, check_cases_against_deck
-from tooldeck.display import plural, visible
+from tooldeck.display import visible
 from tooldeck.report.compare import SectionDiff, compared
-from tooldeck.report.html import HtmlPage, missing_block, table
+from tooldeck.report.html import HtmlPage, NotMeasured, heading, missing_block, plural, table
 from tooldeck.tool import Deck, Tool
 from tooldeck.tool.text import first_sentence
 
@@ -126,27 +126,90 @@ class Inventory:
         return asdict(self)
 
     def html(self, page: HtmlPage) -> str:
-        """The counts as one table row."""
-        inv = self.to_json()
-        headers = [
-            "tools",
-            "groups",
-            "read-only",
-            "destructive",
-            "parameters",
-            "output schemas",
-            "cases",
-        ]
-        row = (
-            inv["tools"],
-            len(inv["groups"]),
-            inv["read_only"],
-            inv["destructive"],
-            inv["parameters_total"],
-            inv["with_output_schema"],
-            inv["cases"]["total"] if inv.get("cases") else "—",
+        """What the deck holds (as the terminal's grid), then the tool table: name, group,
+        hints, parameters (required of all), tokens (from the cost section) and lint
+        findings (from the lint section) — "not measured" where that section is missing —
+        and the description's first sentence."""
+        parts = [_HEADING, table(["", ""], self._grid_rows())]
+        cost = page.section("cost")
+        lint = page.section("lint")
+        tokens = {t["name"]: t["tokens"] for t in cost["tools"]} if cost else {}
+        findings = lint["summary"]["by_tool"] if lint else {}
+        no_cost = NotMeasured("no cost section")
+        no_lint = NotMeasured("no lint section")
+        parts.append(heading(3, "tools", "Tools"))
+        parts.append(
+            table(
+                ["name", "group", "hints", "params (req.)", "tokens", "lint", "description"],
+                [
+                    (
+                        r.name,
+                        r.group,
+                        r.hints,
+                        f"{r.parameters} ({r.required})",
+                        tokens.get(r.name, no_cost) if cost else no_cost,
+                        findings.get(r.name, 0) if lint else no_lint,
+                        r.summary,
+                    )
+                    for r in self.rows
+                ],
+                cls="tools",
+            )
         )
-        return _HEADING + "\n" + table(headers, [row])
+        return "\n".join(parts)
+
+    def _grid_rows(self) -> list[tuple[str, Any]]:
+        """The terminal's summary grid as ``(label, value)`` rows."""
+        rows: list[tuple[str, Any]] = [("tools", self.tools)]
+        if self.groups:
+            groups = ", ".join(f"{name} {count}" for name, count in self.groups.items())
+            rows.append(
+                ("groups", f"{len(self.groups)} ({self.described_groups} described): {groups}")
+            )
+        if self.ungrouped and self.groups:
+            rows.append(("ungrouped", self.ungrouped))
+        rows.append(
+            (
+                "hints",
+                f"stated by {plural(self.stated_annotations, 'tool')}; effective: "
+                f"{self.read_only} read-only, {self.destructive} destructive",
+            )
+        )
+        rows.append(
+            (
+                "parameters",
+                f"{self.parameters_total} in all, at most {self.parameters_max} per tool",
+            )
+        )
+        rows.append(("output schemas", self.with_output_schema))
+        rows.append(("example calls", f"in {plural(self.with_examples, 'tool')}"))
+        if self.empty_descriptions:
+            rows.append(("no description", self.empty_descriptions))
+        c = self.cases
+        if c is None:
+            rows.append(("cases", NotMeasured("no cases given")))
+            return rows
+        tags = ", ".join(f"{t} {n}" for t, n in c.tags.items())
+        rows.append(
+            (
+                "cases",
+                f"{plural(c.total, 'case')} ({c.no_tool} expect no tool, {c.multi_tool} "
+                f"expect several)" + (f"; tags: {tags}" if tags else ""),
+            )
+        )
+        for problem in c.problems:
+            rows.append(("case problem", problem))
+        if c.skipped:
+            rows.append(
+                (
+                    "skipped cases",
+                    f"{len(c.skipped)}: expected arguments do not fit the tool's input schema",
+                )
+            )
+            rows.extend(("skipped", why) for why in c.skipped[:50])
+            if len(c.skipped) > 50:
+                rows.append(("skipped", f"… {len(c.skipped) - 50} more (see the JSON)"))
+        return rows
 
     @classmethod
     def html_missing(cls, page: HtmlPage, reason: str | None) -> str:

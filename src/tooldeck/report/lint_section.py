@@ -22,24 +22,22 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.display import plural, visible
+from tooldeck.display import visible
 from tooldeck.lint import LintConfig, Severity, lint, summarize
 from tooldeck.lint.model import FAMILIES, Finding
 from tooldeck.lint.summary import LintSummary
 from tooldeck.report._routing import misrouted, pair_owner
+from tooldeck.report._svg import grid_chart
 from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
-from tooldeck.report.html import HtmlPage, heatmap, missing_block, table
+from tooldeck.report.html import HtmlPage, esc, heading, missing_block, plural, table
 from tooldeck.report.summary import Action, ReportView, percent_of, share_text
 from tooldeck.tool import Deck
-
-if TYPE_CHECKING:
-    import plotly.graph_objects as go
 
 __all__ = ["LintSection", "build_lint_section", "confusable_pair_actions"]
 
@@ -48,6 +46,9 @@ MAX_HEAT_TOOLS = 40
 """Tools shown in the lint heat-map (most findings first)."""
 MAX_PAIRS = 2
 """Confusable pairs the summary considers (most misrouted first)."""
+MAX_FINDINGS_SHOWN = 200
+"""Findings of one rule listed with their messages in the HTML page (the rest counted)."""
+_SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 _HEADING = '<h2 id="lint">Lint</h2>'
 
 
@@ -91,8 +92,8 @@ class LintSection:
             Text(
                 f"{plural(len(self.findings), 'finding')} ({counts}); {s.tools_with_findings} "
                 f"of {plural(s.tools, 'tool')} ({s.share_with_findings:.1%}) "
-                f"{'has' if s.tools_with_findings == 1 else 'have'} at least one; "
-                f"mean score {s.mean_score:.0f}/100"
+                f"{'has' if s.tools_with_findings == 1 else 'have'} at least one; mean "
+                f"score {s.mean_score:.0f}/100"
             ),
             soft_wrap=True,
         )
@@ -118,27 +119,96 @@ class LintSection:
 
     # --- HTML ------------------------------------------------------------------------------
     def html(self, page: HtmlPage) -> str:
-        """The headline, the heat-map of tools × rule families, findings per rule."""
+        """The headline, the grid of tools × rule families, findings per rule, the
+        lowest-scoring tools, then every finding with its message, grouped by rule (errors
+        first; at most :data:`MAX_FINDINGS_SHOWN` per rule, the rest counted)."""
         data = self.to_json()
         s = data["summary"]
+        findings = data["findings"]
         parts = [_HEADING]
+        if not s["tools"]:
+            parts.append("<p>No tools in the deck: nothing to lint.</p>")
+            return "\n".join(parts)
+        counts = ", ".join(f"{n} {sev}" for sev, n in s["by_severity"].items() if n)
         parts.append(
-            f"<p>{plural(len(data['findings']), 'finding')}; {s['tools_with_findings']} of "
-            f"{plural(s['tools'], 'tool')} "
+            f"<p>{plural(len(findings), 'finding')}"
+            + (f" ({esc(counts)})" if counts else "")
+            + f"; {s['tools_with_findings']} of {plural(s['tools'], 'tool')} "
             f"{'has' if s['tools_with_findings'] == 1 else 'have'} at least one; mean score "
             f"{s['mean_score']:.0f}/100.</p>"
-            if s["tools"]
-            else "<p>No tools in the deck: nothing to lint.</p>"
         )
+        if not findings:
+            return "\n".join(parts)
         heat = _heat_map(data)
         if heat is not None:
             parts.append(page.plot(heat[0], "plot-lint", heat[1]))
+        severity = {f["code"]: f["severity"] for f in findings}
+        tools_per_rule: dict[str, set[str]] = {}
+        for f in findings:
+            tools_per_rule.setdefault(f["code"], set()).add(f.get("tool") or "(deck)")
+        order = sorted(
+            s["by_rule"],
+            key=lambda c: (_SEVERITY_ORDER.get(severity.get(c, ""), 3), -s["by_rule"][c], c),
+        )
+        parts.append(heading(3, "lint-rules", "Findings per rule"))
         parts.append(
             table(
-                ["code", "rule", "findings"],
-                [(c, data["rules"].get(c, ""), n) for c, n in s["by_rule"].items()],
+                ["code", "rule", "severity", "findings", "tools"],
+                [
+                    (
+                        c,
+                        data["rules"].get(c, ""),
+                        severity.get(c, ""),
+                        s["by_rule"][c],
+                        len(tools_per_rule.get(c, ())),
+                    )
+                    for c in order
+                ],
             )
         )
+        if data["worst_tools"]:
+            parts.append(heading(3, "lint-worst", "Lowest-scoring tools"))
+            parts.append(
+                table(
+                    ["tool", "score", "findings"],
+                    [
+                        (
+                            name,
+                            s["scores"].get(name),
+                            " ".join(f["code"] for f in findings if f.get("tool") == name),
+                        )
+                        for name in data["worst_tools"]
+                    ],
+                )
+            )
+        parts.append(heading(3, "lint-findings", "Findings with their messages"))
+        parts.append(
+            "<p>Grouped by rule, errors first; <code>tooldeck lint --explain CODE</code> "
+            "says what a rule checks and how to fix it.</p>"
+        )
+        for code in order:
+            group = [f for f in findings if f["code"] == code]
+            sev = severity.get(code, "")
+            parts.append(
+                f'<h4 id="lint-{esc(code)}"><span class="sev-{esc(sev)}">{esc(code)}</span> '
+                f"{esc(data['rules'].get(code, ''))} · {esc(sev)} · "
+                f"{plural(len(group), 'finding')}</h4>"
+            )
+            parts.append(
+                table(
+                    ["tool", "pointer", "message"],
+                    [
+                        (f.get("tool") or "(deck)", f.get("pointer") or "/", f["message"])
+                        for f in group[:MAX_FINDINGS_SHOWN]
+                    ],
+                    cls="findings",
+                )
+            )
+            if len(group) > MAX_FINDINGS_SHOWN:
+                parts.append(
+                    f"<p>… {len(group) - MAX_FINDINGS_SHOWN:,} more {esc(code)} findings (the "
+                    f"JSON report, or <code>tooldeck lint --select {esc(code)}</code>).</p>"
+                )
         return "\n".join(parts)
 
     @classmethod
@@ -242,8 +312,9 @@ def _finding_keys(lint: Mapping[str, Any]) -> Counter[str]:
     )
 
 
-def _heat_map(lint: Mapping[str, Any]) -> tuple[go.Figure, str] | None:
-    """Findings per tool (most first, at most :data:`MAX_HEAT_TOOLS`) and rule family."""
+def _heat_map(lint: Mapping[str, Any]) -> tuple[str, str] | None:
+    """Findings per tool (most first, at most :data:`MAX_HEAT_TOOLS`) and rule family, as
+    an SVG grid, and its title."""
     per_tool: dict[str, Counter[str]] = {}
     for f in lint["findings"]:
         tool = f.get("tool") or "(deck)"
@@ -253,15 +324,11 @@ def _heat_map(lint: Mapping[str, Any]) -> tuple[go.Figure, str] | None:
     tools = sorted(per_tool, key=lambda t: (-sum(per_tool[t].values()), t))[:MAX_HEAT_TOOLS]
     families = [f for f in FAMILIES.values() if any(per_tool[t][f] for t in tools)]
     z = [[per_tool[t][f] for f in families] for t in tools]
-    hover = "%{y} · %{x}: %{z} findings<extra></extra>"
-    fig = heatmap(z, families, tools, colorscale="OrRd", hover=hover, unit="findings")
-    fig.update_layout(
-        height=max(300, 22 * len(tools) + 140), yaxis_autorange="reversed", xaxis_side="top"
+    svg = grid_chart(
+        [visible(t) for t in tools], families, z, label="lint findings per tool and rule family"
     )
-    title = (
-        f"Lint findings per tool and rule family ({len(tools)} of {plural(len(per_tool), 'tool')})"
-    )
-    return fig, title
+    shown = f"{len(tools)} of {len(per_tool)}" if len(tools) < len(per_tool) else "all"
+    return svg, f"Lint findings per tool and rule family ({shown} tools with findings, most first)"
 
 
 def _lint_rule(lint: Mapping[str, Any]) -> Action | None:
@@ -281,8 +348,10 @@ def _lint_rule(lint: Mapping[str, Any]) -> Action | None:
     return Action(
         kind="lint-rule",
         title=f"fix {code} {name} (see `tooldeck lint --select {code}`)",
-        effect=f"{n} of {plural(tools, 'tool')} ({share_text(percent_of(n, tools))}) "
-        f"{'has' if n == 1 else 'have'} it",
+        effect=(
+            f"{n} of {plural(tools, 'tool')} ({share_text(percent_of(n, tools))}) "
+            f"{'has' if n == 1 else 'have'} it"
+        ),
         unit="tools",
         value=percent_of(n, tools),
         measured=False,

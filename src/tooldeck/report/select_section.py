@@ -14,27 +14,25 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import Case
-from tooldeck.display import plural, shown_error, visible
+from tooldeck.display import shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.report._routing import pair_owner
+from tooldeck.report._svg import PALETTE, bar_chart, line_chart
 from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
-from tooldeck.report.html import HtmlPage, esc, missing_block, table
+from tooldeck.report.html import HtmlPage, NotMeasured, esc, heading, missing_block, plural, table
 from tooldeck.report.lint_section import confusable_pair_actions
 from tooldeck.report.summary import Action, ReportView
 from tooldeck.select.base import SelectError
 from tooldeck.select.evaluate import MethodEvaluation, check_cases, evaluate_retriever
 from tooldeck.select.methods import METHODS, CrossLingual, make_retriever
 from tooldeck.tool import Deck, Tool
-
-if TYPE_CHECKING:
-    import plotly.graph_objects as go
 
 __all__ = [
     "SELECT_CASES",
@@ -164,8 +162,7 @@ class SelectSection:
             return None
         measured = self.evaluations[0].cases
         return (
-            f"measured on a systematic sample of {measured:,} of "
-            f"{plural(self.sampled_from, 'case')} "
+            f"measured on a systematic sample of {measured:,} of {self.sampled_from:,} cases "
             f"with expected tools (evenly spaced in file order; above {measured:,} the "
             "select section samples, since dense methods embed every request: "
             "--select-cases N sets the limit, 0 measures all)"
@@ -215,8 +212,8 @@ class SelectSection:
             console.print(
                 Text(
                     f"{plural(ev0.cases, 'case')} with expected tools; "
-                    f"{plural(ev0.no_tool_cases, 'no-tool case')} excluded. R@k = all expected "
-                    "tools in the top k."
+                    f"{plural(ev0.no_tool_cases, 'no-tool case')} excluded. "
+                    "R@k = all expected tools in the top k."
                 )
             )
         note = self.sample_note()
@@ -242,38 +239,102 @@ class SelectSection:
 
     # --- HTML ------------------------------------------------------------------------------
     def html(self, page: HtmlPage) -> str:
-        """Recall@k per strategy (plot and table, with top-1, MRR, tokens per request and
-        misses), then the methods that could not run."""
+        """Recall@k per strategy (chart and table, with top-1, MRR, tokens per request,
+        fallbacks and misses), the methods that could not run, then each method's missed
+        requests with the rank of every expected tool (at most :data:`MAX_MISSES_SHOWN`
+        per method, the rest counted)."""
         select = self.to_json()
         parts = [_HEADING]
         note = self.sample_note()
         if note is not None:
             parts.append(f"<p><em>Figures {esc(note)}.</em></p>")
-        if select["methods"]:
-            parts.append(page.plot(_recall_figure(select), "plot-recall", "Recall@k per strategy"))
+        methods = select["methods"]
         ks = select["ks"]
+        if methods:
+            first = methods[0]
+            parts.append(
+                f"<p>{plural(first['cases'], 'case')} with expected tools; "
+                f"{plural(first['no_tool_cases'], 'no-tool case')} excluded. R@k = every "
+                f"expected tool among the first k; a miss is a request whose expected tools "
+                f"are not all in the first {self.miss_k}.</p>"
+            )
+            parts.append(page.plot(_recall_figure(select), "plot-recall", "Recall@k per strategy"))
+        no_tokens = NotMeasured("no tokenizer for the token figures")
         rows = []
-        for m in select["methods"]:
+        for m in methods:
             tokens = m.get("tokens_per_request") or {}
-            miss_k = "8" if "8" in tokens else str(max(ks))
+            key = str(self.miss_k)
             rows.append(
                 (
                     m["method"],
                     *(m["recall_all"][str(k)] for k in ks),
                     m["top1"],
                     m["mrr"],
-                    round(tokens[miss_k]) if miss_k in tokens else "—",
+                    round(tokens[key]) if key in tokens else no_tokens,
+                    m["full_tokens"] if m.get("full_tokens") is not None else no_tokens,
+                    f"{m['fallbacks']}/{m['cases']}"
+                    if m.get("fallbacks") is not None
+                    else NotMeasured("the method has no fallback"),
                     len(m["misses"]),
                 )
             )
         parts.append(
             table(
-                ["method", *(f"R@{k}" for k in ks), "top-1", "MRR", "tokens/request", "misses"],
+                [
+                    "method",
+                    *(f"R@{k}" for k in ks),
+                    "top-1",
+                    "MRR",
+                    f"tokens/request @{self.miss_k}",
+                    "all tools",
+                    "fallbacks",
+                    "misses",
+                ],
                 rows,
             )
         )
         for name, why in select.get("skipped", {}).items():
-            parts.append(f'<div class="skipped"><strong>{esc(name)}:</strong> {esc(why)}</div>')
+            parts.append(
+                f'<div class="skipped"><strong>{esc(name)}: could not run</strong> {esc(why)}</div>'
+            )
+        if any(m["misses"] for m in methods):
+            parts.append(heading(3, "select-misses", "Missed requests"))
+            parts.append(
+                f"<p>Requests whose expected tool is not in a method's first {self.miss_k}; "
+                "the number after each expected tool is its rank (— : not ranked at all), "
+                "then the method's first three choices.</p>"
+            )
+        for m in methods:
+            misses = m["misses"]
+            if not misses:
+                continue
+            parts.append(
+                f"<h4>{esc(m['method'])}: {plural(len(misses), 'miss', 'misses')} at "
+                f"{self.miss_k}</h4>"
+            )
+            parts.append(
+                table(
+                    ["case", "request", "expected (rank)", "ranked first"],
+                    [
+                        (
+                            miss["case_id"],
+                            miss["query"],
+                            ", ".join(
+                                f"{name} ({rank if rank is not None else '—'})"
+                                for name, rank in zip(miss["expected"], miss["ranks"], strict=False)
+                            ),
+                            ", ".join(miss.get("top", [])[:3]),
+                        )
+                        for miss in misses[:MAX_MISSES_SHOWN]
+                    ],
+                    cls="misses",
+                )
+            )
+            if len(misses) > MAX_MISSES_SHOWN:
+                parts.append(
+                    f"<p>… {len(misses) - MAX_MISSES_SHOWN:,} more (the JSON report: "
+                    "<code>select.methods[].misses</code>).</p>"
+                )
         return "\n".join(parts)
 
     @classmethod
@@ -337,24 +398,33 @@ class SelectSection:
 
 
 _HEADING = '<h2 id="select">Selection</h2>'
+MAX_MISSES_SHOWN = 100
+"""Missed requests listed per method in the HTML page (the rest counted)."""
 
 
-def _recall_figure(select: Mapping[str, Any]) -> go.Figure:
-    import plotly.graph_objects as go
-
-    fig = go.Figure()
-    for method in select["methods"]:
-        ks = sorted(method["recall_all"], key=int)
-        fig.add_scatter(
-            x=[int(k) for k in ks],
-            y=[method["recall_all"][k] for k in ks],
-            name=method["method"],
-            mode="lines+markers",
+def _recall_figure(select: Mapping[str, Any]) -> str:
+    """Recall@k against k, one line per method (bars when one k was measured)."""
+    ks = [int(k) for k in select["ks"]]
+    series = [
+        (m["method"], PALETTE[i % len(PALETTE)], [m["recall_all"][str(k)] for k in ks])
+        for i, m in enumerate(select["methods"])
+    ]
+    if len(ks) < 2:
+        return bar_chart(
+            [m["method"] for m in select["methods"]],
+            [(f"recall@{ks[0]}", PALETTE[0], [values[0] for _, _, values in series])],
+            label="recall per strategy",
+            unit=f"recall@{ks[0]}",
+            fmt=lambda v: f"{v:.3f}",
         )
-    fig.update_layout(
-        height=360, xaxis_title="k (tools sent)", yaxis_title="recall@k", yaxis_range=[0, 1.05]
+    return line_chart(
+        ks,
+        series,
+        label="recall@k per strategy",
+        x_title="k (tools sent)",
+        y_title="recall@k",
+        y_max=1.0,
     )
-    return fig
 
 
 def build_select_section(

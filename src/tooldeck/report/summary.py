@@ -29,8 +29,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.display import plural, shown_error, visible
-from tooldeck.report.html import esc, skipped_block, table
+from tooldeck.display import shown_error, visible
+from tooldeck.report.html import esc, plural, skipped_block, table
 
 if TYPE_CHECKING:
     from tooldeck.report.html import HtmlPage
