@@ -527,7 +527,9 @@ def _write_html(result: Report, path: Path | None) -> None:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise ToolDeckError(f"cannot write {path}: {exc.strerror or exc}") from None
-    err.print(Text(visible(f"wrote {path} ({len(text.encode()) / 1e6:.1f} MB)")), soft_wrap=True)
+    size = len(text.encode())
+    shown = f"{size / 1e6:.1f} MB" if size >= 1e6 else f"{size / 1e3:.0f} kB"
+    err.print(Text(visible(f"wrote {path} ({shown})")), soft_wrap=True)
 
 
 class _StageProgress:

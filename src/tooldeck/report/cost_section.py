@@ -48,14 +48,10 @@ from tooldeck.cost.windows import STANDARD_WINDOWS, Occupancy, SweepRow, occupan
 from tooldeck.display import visible
 from tooldeck.errors import CostOptionError
 from tooldeck.report._cost_actions import cost_actions
-from tooldeck.report._cost_figures import (
-    fields_figure,
-    groups_figure,
-    occupancy_figure,
-    sweep_figure,
-)
+from tooldeck.report._cost_html import HEADING as _HEADING
+from tooldeck.report._cost_html import cost_html
 from tooldeck.report.compare import Change, SectionDiff, compared
-from tooldeck.report.html import HtmlPage, NotMeasured, esc, heading, missing_block, plural, table
+from tooldeck.report.html import HtmlPage, missing_block, plural
 from tooldeck.report.summary import Action, ReportView
 from tooldeck.tokenizers import Tokenizer, resolve_tokenizer
 from tooldeck.tool import Deck
@@ -397,190 +393,10 @@ class CostSection:
 
     # --- HTML ------------------------------------------------------------------------------
     def html(self, page: HtmlPage) -> str:
-        """What the terminal shows, as tables and charts: totals, tokens per field, per
-        group and per tool (the heaviest :attr:`top` in a table; every tool's tokens are in
-        the inventory's tool table), window occupancy, remedies, boundary sweep and the
-        recommendation."""
-        cost = self.to_json()
-        n = len(cost["tools"])
-        stats = cost["per_tool"]
-        billing = cost["billing_estimate"]
-        parts = [_HEADING]
-        parts.append(
-            table(
-                ["", ""],
-                [
-                    ("tokenizer", f"{cost['tokenizer']} — {cost['tokenizer_source']}"),
-                    ("sent as", f"{cost['format']} (compact JSON, one tool counted at a time)"),
-                    (
-                        "total",
-                        f"{plural(n, 'tool')}, {plural(cost['characters'], 'character')}, "
-                        f"{plural(cost['tokens'], 'token')}",
-                    ),
-                    (
-                        "per tool",
-                        f"mean {stats['mean']:,.1f}, min {stats['min']:,.0f}, median "
-                        f"{stats['median']:,.0f}, max {stats['max']:,.0f} tokens",
-                    ),
-                    (
-                        "OpenAI bills (est.)",
-                        f"{billing['tokens']:,} tokens — {billing['source']}"
-                        if billing["tokens"] is not None
-                        else NotMeasured(
-                            f"the billing rule has no constants for {cost['tokenizer']}"
-                        ),
-                    ),
-                ],
-            )
-        )
-        parts.append(heading(3, "cost-fields", "Per field"))
-        per = max(n, 1)
-        pd = cost["parameter_descriptions"]
-        rows: list[tuple[Any, ...]] = [
-            (name, f["characters"], f["tokens"], f["share_percent"], round(f["tokens"] / per, 1))
-            for name, f in cost["fields"].items()
-        ]
-        rows.append(
-            (
-                "of which parameter descriptions",
-                pd["characters"],
-                pd["tokens"],
-                pd["share_percent"],
-                round(pd["tokens"] / per, 1),
-            )
-        )
-        rows.append(
-            ("total", cost["characters"], cost["tokens"], 100.0 if n else None, stats["mean"])
-        )
-        parts.append(
-            table(["field", "characters", "tokens", "share %", "per tool"], rows, cls="fields")
-        )
-        groups = groups_figure(cost)
-        if groups is not None:
-            parts.append(heading(3, "cost-groups", "Per group"))
-            parts.append(
-                table(
-                    ["group", "tools", "tokens", "share %", "mean per tool"],
-                    [
-                        (
-                            g["group"] if g["group"] is not None else "(none)",
-                            g["tools"],
-                            g["tokens"],
-                            g["share_percent"],
-                            round(g["tokens"] / g["tools"], 1),
-                        )
-                        for g in cost["groups"]
-                    ],
-                )
-            )
-            parts.append(page.plot(groups, "plot-groups", "Tokens per group, by field"))
-        parts.append(heading(3, "cost-tools", "Per tool"))
-        svg, fig_title = fields_figure(cost)
-        parts.append(page.plot(svg, "plot-fields", fig_title))
-        shown = self.sorted_tools()[: self.top]
-        parts.append(
-            f"<p>The {plural(len(shown), 'tool')} heaviest by {esc(self.sort)} "
-            f"({len(shown):,} of {n:,}; every tool's tokens are in the inventory).</p>"
-            if len(shown) < n
-            else f"<p>Every tool by {esc(self.sort)}.</p>"
-        )
-        parts.append(
-            table(
-                ["name", "group", "tokens", "characters", *FIELDS, "share %"],
-                [
-                    (
-                        t.name,
-                        t.group,
-                        t.tokens,
-                        t.characters,
-                        *(t.fields[f].tokens for f in FIELDS),
-                        round(self.share(t.tokens), 2),
-                    )
-                    for t in shown
-                ],
-            )
-        )
-        parts.append(heading(3, "cost-windows", "Window occupancy"))
-        k = cost["k_effective"]
-        note = f" ({esc(self.k_note())})" if self.k_note() else ""
-        parts.append(
-            f"<p>Share of each context window the tools take: all of them, the {k} "
-            f"heaviest, and a typical {k}{note}.</p>"
-        )
-        parts.append(
-            table(
-                ["window", "all tools %", f"heaviest {k} %", f"typical {k} %", "left after all"],
-                [
-                    (
-                        o["window"],
-                        o["full_percent"],
-                        o["heaviest_k_percent"],
-                        o["typical_k_percent"],
-                        o["left_after_full"],
-                    )
-                    for o in cost["occupancy"]
-                ],
-            )
-        )
-        parts.append(page.plot(occupancy_figure(cost), "plot-occupancy", "Window occupancy"))
-        parts.append(heading(3, "cost-remedies", "Remedies"))
-        parts.append(
-            table(
-                ["variant", "characters", "tokens", "saved", "saved %"],
-                [
-                    ("as sent", cost["characters"], cost["tokens"], None, None),
-                    *(
-                        (
-                            v["label"],
-                            v["characters"],
-                            v["tokens"],
-                            v["saved_tokens"],
-                            v["saved_percent"],
-                        )
-                        for v in cost["variants"]
-                    ),
-                ],
-            )
-        )
-        parts.append(heading(3, "cost-sweep", "Boundary sweep"))
-        sweep_rows = cost.get("sweep", [])
-        parts.append(
-            f"<p>The first n tools of the deck, all of them vs a typical top {cost['k']} "
-            f"(or all of a smaller set), against the {cost['decision_window']:,}-token "
-            "window.</p>"
-        )
-        if len(sweep_rows) >= 2:
-            title = f"Boundary sweep: all tools vs top {cost['k']}, tokens per request"
-            parts.append(page.plot(sweep_figure(cost), "plot-sweep", title))
-        else:
-            parts.append(
-                f"<p>No chart: the deck has too few tools for a sweep beyond top "
-                f"{cost['k']} ({plural(len(sweep_rows), 'point')}).</p>"
-            )
-        parts.append(
-            table(
-                ["tools", "all", "% window", f"top {cost['k']}", "% window", "saved", "saved %"],
-                [
-                    (
-                        r["tools"],
-                        r["full_tokens"],
-                        r["full_window_percent"],
-                        r["top_k_tokens"],
-                        r["top_k_window_percent"],
-                        r["saved_tokens"],
-                        r["saved_percent"],
-                    )
-                    for r in sweep_rows
-                ],
-            )
-        )
-        parts.append(heading(3, "cost-recommendation", "Recommendation"))
-        parts.append("<ul>")
-        for rec in cost["recommendations"]:
-            mark = "✔ applies:" if rec["applies"] else "· does not apply:"
-            parts.append(f"<li>{mark} {esc(rec['verdict'])}</li>")
-        parts.append("</ul>")
-        return "\n".join(parts)
+        """What the terminal shows, as tables and charts (:func:`._cost_html.cost_html`):
+        totals, tokens per field, per group and per tool, window occupancy, remedies,
+        boundary sweep and the recommendation."""
+        return cost_html(self, page)
 
     @classmethod
     def html_missing(cls, page: HtmlPage, reason: str | None) -> str:
@@ -626,9 +442,6 @@ class CostSection:
         """Prefilter (or prefilter-blocked), outlier schemas, the recommended remedies (see
         the module docstring)."""
         return cost_actions(view.json_of(self), view.json("select"))
-
-
-_HEADING = '<h2 id="cost">Cost</h2>'
 
 
 def _table(title: str, columns: Sequence[str], *, first_left: bool = True) -> Table:

@@ -2,7 +2,8 @@
 
 Shows the metric table (mean and 95 % interval), the confusion of expected vs chosen
 tools (JSON: the full matrix; terminal: the diagonal total and every off-diagonal pair;
-HTML: a heat-map, drawn from the selection's top-1 when no eval ran) and the failed cases
+HTML: the most frequent expected → chosen pairs as bars and a table, drawn from the
+selection's top-1 when no eval ran) and the failed cases
 with their failure class (:mod:`tooldeck.eval.metrics`). Two eval JSON objects are compared on
 their metric means (lower accuracy, recall, precision or rate is worse; more of anything
 else is). Actions proposed for the summary:

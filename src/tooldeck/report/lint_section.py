@@ -1,7 +1,8 @@
 """The report's lint section: what the linter finds in a deck, summarised.
 
 Built with :func:`build_lint_section`. Besides its JSON and terminal tables it writes its
-HTML block (findings per rule, a heat-map of tools × rule families), compares two lint
+HTML block (a grid of tools × rule families, findings per rule, every finding with its
+message), compares two lint
 JSON objects (findings in all, per severity, mean score; findings added and resolved,
 keyed by code, tool and JSON pointer) and proposes the summary's lint actions:
 
@@ -43,7 +44,7 @@ __all__ = ["LintSection", "build_lint_section", "confusable_pair_actions"]
 
 _STYLE = {Severity.error: "bold red", Severity.warning: "yellow", Severity.info: "cyan"}
 MAX_HEAT_TOOLS = 40
-"""Tools shown in the lint heat-map (most findings first)."""
+"""Tools shown in the lint grid of the HTML page (most findings first)."""
 MAX_PAIRS = 2
 """Confusable pairs the summary considers (most misrouted first)."""
 MAX_FINDINGS_SHOWN = 200
