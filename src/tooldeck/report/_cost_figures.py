@@ -43,7 +43,7 @@ def fields_figure(cost: Mapping[str, Any]) -> tuple[str, str]:
         label="tokens per tool, by field",
         unit="tokens",
     )
-    what = f"{len(shown)} heaviest of {len(tools)}" if len(shown) < len(tools) else "all"
+    what = f"{len(shown)} heaviest of {len(tools):,}" if len(shown) < len(tools) else "all"
     return svg, f"Tokens per tool, by field ({what} tools)"
 
 

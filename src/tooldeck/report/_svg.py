@@ -108,11 +108,13 @@ def bar_chart(
     stacked: bool = True,
     fmt: Callable[[float], str] = _num,
     marker: tuple[float, str] | None = None,
+    label_max: float = LABEL_MAX,
 ) -> str:
     """Horizontal bars, one row per label (top to bottom in the given order).
 
     Args:
-        labels: the row labels (shown with :func:`esc`; cut at :data:`LABEL_MAX` units).
+        labels: the row labels (shown with :func:`esc`; cut at ``label_max`` units, the
+            whole label in the row's tooltip).
         series: the bars of each row: stacked end to end (``stacked``) or side by side.
         label: the chart's accessible name (``aria-label``).
         unit: the value axis title.
@@ -125,7 +127,7 @@ def bar_chart(
     for name, _, values in series:
         if len(values) != len(labels):
             raise ValueError(f"series {name!r} has {len(values)} values for {len(labels)} rows")
-    label_w = min(LABEL_MAX, max((text_width(lab) for lab in labels), default=0) + 12)
+    label_w = min(label_max, max((text_width(lab) for lab in labels), default=0) + 12)
     left, right, top = label_w + 8, 70, 34
     per_row = ROW if stacked else max(ROW, 7 * len(series) + 6)
     plot_w = WIDTH - left - right

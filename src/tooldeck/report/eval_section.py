@@ -446,6 +446,7 @@ def _confusion_plot(page: HtmlPage, evaluation: Mapping[str, Any] | None) -> lis
         [("cases", "#4c78a8", [n for _, _, n in shown])],
         label="top confusions",
         unit="cases",
+        label_max=560,
     )
     parts.append(page.plot(svg, "plot-confusion", f"Top confusions: expected → chosen ({where})"))
     parts.append(

@@ -88,10 +88,10 @@ class LintSection:
         if not self.findings:
             console.print(Text(f"{plural(s.tools, 'tool')}, no findings", style="green"))
             return
-        counts = ", ".join(f"{n} {sev}" for sev, n in s.by_severity.items() if n)
+        counts = severity_counts(s.by_severity)
         console.print(
             Text(
-                f"{plural(len(self.findings), 'finding')} ({counts}); {s.tools_with_findings} "
+                f"{plural(len(self.findings), 'finding')} ({counts}); {s.tools_with_findings:,} "
                 f"of {plural(s.tools, 'tool')} ({s.share_with_findings:.1%}) "
                 f"{'has' if s.tools_with_findings == 1 else 'have'} at least one; mean "
                 f"score {s.mean_score:.0f}/100"
@@ -130,11 +130,11 @@ class LintSection:
         if not s["tools"]:
             parts.append("<p>No tools in the deck: nothing to lint.</p>")
             return "\n".join(parts)
-        counts = ", ".join(f"{n} {sev}" for sev, n in s["by_severity"].items() if n)
+        counts = severity_counts(s["by_severity"])
         parts.append(
             f"<p>{plural(len(findings), 'finding')}"
             + (f" ({esc(counts)})" if counts else "")
-            + f"; {s['tools_with_findings']} of {plural(s['tools'], 'tool')} "
+            + f"; {s['tools_with_findings']:,} of {plural(s['tools'], 'tool')} "
             f"{'has' if s['tools_with_findings'] == 1 else 'have'} at least one; mean score "
             f"{s['mean_score']:.0f}/100.</p>"
         )
@@ -291,6 +291,15 @@ class LintSection:
         return [*pairs, *([rule] if rule else [])]
 
 
+def severity_counts(by_severity: Mapping[str, int]) -> str:
+    """``2 errors, 1,417 warnings, 74 info`` (severities without findings left out)."""
+    return ", ".join(
+        f"{n:,} info" if sev == "info" else plural(n, str(sev))
+        for sev, n in by_severity.items()
+        if n
+    )
+
+
 def build_lint_section(deck: Deck, *, config: LintConfig | None = None) -> LintSection:
     """Lint ``deck`` (default configuration unless ``config`` is given) and summarise."""
     result = lint(deck, config)
@@ -328,7 +337,7 @@ def _heat_map(lint: Mapping[str, Any]) -> tuple[str, str] | None:
     svg = grid_chart(
         [visible(t) for t in tools], families, z, label="lint findings per tool and rule family"
     )
-    shown = f"{len(tools)} of {len(per_tool)}" if len(tools) < len(per_tool) else "all"
+    shown = f"{len(tools)} of {len(per_tool):,}" if len(tools) < len(per_tool) else "all"
     return svg, f"Lint findings per tool and rule family ({shown} tools with findings, most first)"
 
 

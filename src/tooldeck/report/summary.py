@@ -226,7 +226,7 @@ def _headline(view: ReportView) -> list[tuple[str, str]]:
         lines.append(
             (
                 "lint",
-                f"{plural(len(lint['findings']), 'finding')} in {s['tools_with_findings']} of "
+                f"{plural(len(lint['findings']), 'finding')} in {s['tools_with_findings']:,} of "
                 f"{plural(s['tools'], 'tool')}, mean score {s['mean_score']:.0f}/100"
                 if s["tools"]
                 else "no tools in the deck: nothing to lint",
