@@ -34,7 +34,7 @@ from tooldeck.display import visible
 from tooldeck.errors import CompareError
 from tooldeck.inputfile import read_text
 from tooldeck.jsonvalue import json_pointer
-from tooldeck.report.html import HtmlPage, esc, table
+from tooldeck.report.html import HtmlPage, esc, plural, table
 
 if TYPE_CHECKING:
     from tooldeck.report.model import Section
@@ -184,14 +184,17 @@ class Comparison:
             )
         console.print(changes)
         if same:
-            console.print(Text(f"{same} figures unchanged (listed in the JSON)", style="dim"))
+            console.print(
+                Text(f"{plural(same, 'figure')} unchanged (listed in the JSON)", style="dim")
+            )
         for key, names in self._ordered(_TERMINAL_ORDER):
             if names:
                 shown = ", ".join(names[:8]) + (f" … (+{len(names) - 8})" if len(names) > 8 else "")
                 label = key.replace("_", " ")
                 console.print(Text(visible(f"{label} ({len(names)}): {shown}")), soft_wrap=True)
         verdict = (
-            f"{len(self.regressions)} regression(s): " + ", ".join(c.what for c in self.regressions)
+            f"{plural(len(self.regressions), 'regression')}: "
+            + ", ".join(c.what for c in self.regressions)
             if self.regressions
             else "no regression"
         )
@@ -211,10 +214,13 @@ class Comparison:
         parts.append(table(["figure", "old", "new", "change"], rows))
         unchanged = len(self.changes) - len(rows)
         if unchanged:
-            parts.append(f'<p class="meta">{unchanged} figures unchanged (listed in the JSON).</p>')
+            parts.append(
+                f'<p class="meta">{plural(unchanged, "figure")} unchanged (listed in the JSON).</p>'
+            )
         regressions = [c.what for c in self.regressions]
         parts.append(
-            f'<p class="worse">{len(regressions)} regression(s): {esc(", ".join(regressions))}</p>'
+            f'<p class="worse">{plural(len(regressions), "regression")}: '
+            f"{esc(', '.join(regressions))}</p>"
             if regressions
             else '<p class="better">no regression</p>'
         )
