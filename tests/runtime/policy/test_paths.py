@@ -208,6 +208,62 @@ def test_symlink_loop_and_names_are_taken_literally(tmp_path: Path) -> None:
     assert resolve("new/../docs", real) == os.path.join(real, "docs")
 
 
+def _mojibake(raw: bytes, codec: str) -> str:
+    return raw.decode(codec)
+
+
+@pytest.mark.parametrize(
+    ("raw", "codec"),
+    [
+        (b"\xc0\xae\xc0\xae/\xc0\xae\xc0\xae/etc/passwd", "latin-1"),  # overlong '.' x2
+        (b"..\xc0\xafoutside\xc0\xafsecret.txt", "latin-1"),  # overlong '/'
+        # Latin-1 shows 0x80-0x9F as C1 controls (refused anyway); cp1252 as printable
+        (b"\xe0\x80\xae\xe0\x80\xae/outside", "cp1252"),  # three-byte overlong '.'
+        (b"\xf0\x80\x80\xae\xf0\x80\x80\xae/outside", "cp1252"),  # four-byte
+        (b"docs/\xc1\x9c..\xc1\x9csecret", "cp1252"),  # overlong '\\' (0x9C is '\u0153')
+        (b"docs/a\xc0\x8ab", "cp1252"),  # overlong newline: a control once repaired
+    ],
+)
+def test_utf8_read_as_a_code_page_that_repairs_to_a_dot_or_slash_is_refused(
+    tmp_path: Path, raw: bytes, codec: str
+) -> None:
+    """Expected by hand from RFC 3629's bit layout: ``C0 AE`` is 110 00000 10 101110 =
+    0x2E '.'; the text is what a Latin-1/cp1252 decoder shows for those bytes (``À®``).
+    On disk these are ordinary folder names inside the root, so only the form check can
+    refuse them (corpus case path-overlong_text-02)."""
+    root = _tree(tmp_path)
+    real = os.path.realpath(root)
+    value = _mojibake(raw, codec)
+    problem = path_problem(value, [real], real)
+    assert problem is not None and "mojibake" in problem
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["café/menu.txt", "À la carte.md", "Größe ©®.txt", "Ærø/ÿ.csv", "naïve/Â©.txt", "résumé–v2"],
+)
+def test_accented_names_in_any_code_page_pass(tmp_path: Path, name: str) -> None:
+    root = _tree(tmp_path)
+    real = os.path.realpath(root)
+    assert path_problem(name, [real], real) is None
+
+
+def test_a_name_the_file_system_encoding_cannot_carry_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With an ASCII file-system encoding ``os.fsencode('é')`` fails: the OS would be
+    handed other bytes, so the check refuses instead of raising."""
+    root = _tree(tmp_path)
+    real = os.path.realpath(root)
+
+    def ascii_only(name: str) -> bytes:
+        return name.encode("ascii", "surrogateescape")
+
+    monkeypatch.setattr(os, "fsencode", ascii_only)
+    problem = path_problem("docs/é.txt", [real], real)
+    assert problem is not None and "file system's encoding" in problem
+
+
 def test_every_string_and_key_inside_an_untyped_path_value_is_checked(tmp_path: Path) -> None:
     root = _tree(tmp_path)
     deck = small_deck("copy", {"target": {"format": "path"}})

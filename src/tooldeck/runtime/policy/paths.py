@@ -37,6 +37,7 @@ import errno
 import os
 import re
 import stat
+import sys
 import unicodedata
 import urllib.parse
 from collections.abc import Collection, Mapping, Sequence
@@ -120,6 +121,65 @@ def _percent_problem(value: str) -> str | None:
     return None
 
 
+_MOJIBAKE_CODECS = ("latin-1", "cp1252")
+"""Single-byte code pages whose decoding of UTF-8 bytes is the common mojibake (WHATWG
+Encoding Standard: ``windows-1252`` is what browsers use for a ``latin1`` label)."""
+
+
+def _lenient_utf8(data: bytes) -> str:
+    """``data`` decoded as UTF-8 the way a non-conforming decoder does: overlong forms
+    (two-byte ``C0 AE``, three-byte ``E0 80 AE``, four-byte ``F0 80 80 AE`` for ``.``)
+    are accepted as the character they spell, other bytes that do not decode are dropped.
+    RFC 3629 §3 and §10 forbid overlong forms because such decoders read them (CWE-176;
+    the 2001 IIS "Unicode directory traversal", CVE-2000-0884)."""
+    out: list[str] = []
+    i, n = 0, len(data)
+    while i < n:
+        lead = data[i]
+        size = (
+            2
+            if 0xC0 <= lead < 0xE0
+            else 3
+            if 0xE0 <= lead < 0xF0
+            else 4
+            if 0xF0 <= lead < 0xF8
+            else 1
+        )
+        tail = data[i + 1 : i + size]
+        if size == 1 or len(tail) != size - 1 or any(b & 0xC0 != 0x80 for b in tail):
+            if lead < 0x80:
+                out.append(chr(lead))
+            i += 1
+            continue
+        code = lead & (0x7F >> size)
+        for b in tail:
+            code = (code << 6) | (b & 0x3F)
+        if code <= 0x10FFFF:
+            out.append(chr(code))
+        i += size
+    return "".join(out)
+
+
+def _mojibake_problem(value: str) -> str | None:
+    """A value that is UTF-8 bytes read through a single-byte code page (``À®`` for the
+    bytes ``C0 AE``): a later step that repairs the mojibake (encodes back to the code
+    page, decodes as UTF-8, leniently) gets other dots, slashes or controls — refused,
+    like the percent-encoded form of the same bytes. Names whose repair changes no
+    separator (``café`` in any code page) pass."""
+    for codec in _MOJIBAKE_CODECS:
+        try:
+            raw = value.encode(codec)
+        except UnicodeEncodeError:
+            continue
+        repaired = _lenient_utf8(raw)
+        if _separator_profile(repaired) != _separator_profile(value) or _CONTROL.search(repaired):
+            return (
+                f"the path is UTF-8 read as {codec} (mojibake) whose bytes spell a dot, "
+                "slash or control character in an overlong or hidden form"
+            )
+    return None
+
+
 def _lookalike(value: str) -> bool:
     folded = unicodedata.normalize("NFKC", value)
     changed = folded != value and _separator_profile(folded) != _separator_profile(value)
@@ -149,7 +209,16 @@ def form_problem(value: str) -> str | None:
             "the path holds a lone UTF-16 surrogate (undecodable bytes as Python's "
             "surrogateescape shows them), not text"
         )
-    size = len(value.encode("utf-8"))
+    try:
+        raw = os.fsencode(value)  # the bytes the operating system is handed
+    except UnicodeEncodeError:
+        return (
+            "the path cannot be encoded in the file system's encoding "
+            f"({sys.getfilesystemencoding()}); the operating system would open another name"
+        )
+    if os.fsdecode(raw) != value:
+        return "the path does not round-trip through the file system's encoding"
+    size = len(raw)
     if size >= PATH_MAX:
         return (
             f"the path is {size} bytes long; the operating system's limit (PATH_MAX) is "
@@ -165,6 +234,10 @@ def form_problem(value: str) -> str | None:
             return problem
     if not plain and _lookalike(value):
         return "the path holds a Unicode look-alike of '.', '/' or '\\'"
+    if not plain:
+        problem = _mojibake_problem(value)
+        if problem is not None:
+            return problem
     if _URL.match(value):
         return "the path is a URL (scheme://… or file:), not a plain file path"
     if _WINDOWS_ABSOLUTE.match(value):
@@ -232,7 +305,10 @@ def path_problem(value: str, roots: Sequence[str], base: str) -> str | None:
     DEL, C1, bidi overrides), percent-encoding that decodes to a dot, slash, backslash,
     control character or look-alike or is not UTF-8 (overlong ``%c0%ae``) and ``%uXXXX``,
     Unicode characters whose NFKC form changes the dots and slashes (fullwidth ``．／``,
-    ``‥``) or that TR39 lists as their confusables (``∕``, ``⁄``, ``。``), URLs
+    ``‥``) or that TR39 lists as their confusables (``∕``, ``⁄``, ``。``), UTF-8 read
+    through Latin-1 or cp1252 (mojibake) whose lenient repair spells another dot, slash or
+    control character (``À®À®`` is the overlong ``..``, RFC 3629 §10), text the file
+    system's encoding cannot carry (:func:`os.fsencode`), URLs
     (``scheme://…``, ``file:…``), a leading ``~``, variables (``$HOME``, ``${…}``,
     ``%APPDATA%``), Windows drive/UNC paths, and backslash forms that climb or are
     absolute when read as separators. Then the value — joined to ``base`` when relative —
