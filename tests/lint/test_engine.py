@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -22,8 +23,9 @@ from tooldeck.lint import (
     load_config,
     summarize,
 )
+from tooldeck.lint.context import LintContext
 from tooldeck.lint.docs import render_markdown
-from tooldeck.lint.output import SRCROOT, render_text, to_json, to_sarif
+from tooldeck.lint.output import SRCROOT, json_text, render_text, to_json, to_sarif
 from tooldeck.report.lint_section import build_lint_section
 from tooldeck.tool import Deck, Tool
 
@@ -357,3 +359,52 @@ def test_docs_are_generated_from_the_registry() -> None:
     for rule in all_rules():
         assert f"#### {rule.code}" in doc
         assert rule.bad and rule.better and rule.why
+
+
+# --- bounded memory on large decks ---------------------------------------------------------
+
+
+def _many(n: int) -> Deck:
+    """``n`` tools shaped like the hostile corpus' ``many_tools`` recipe."""
+    schema = {"type": "object", "properties": {"id": {"type": "integer"}}, "required": ["id"]}
+    return Deck(
+        [Tool(f"tool_{i:07d}", f"Return record {i} of the archive.", schema) for i in range(n)]
+    )
+
+
+def test_findings_come_in_deck_order_then_code_then_pointer() -> None:
+    """The engine runs tool by tool and sorts each tool's findings; deck-rule findings
+    (N104 here) join their tool's block. Expected order: the documented sort key."""
+    deck = _many(30)
+    result = lint(deck, LintConfig(select=("ALL",)))
+    order = {name: i for i, name in enumerate(deck.names)}
+    keys = [(-1 if f.tool is None else order[f.tool], f.code, f.pointer) for f in result.findings]
+    assert keys == sorted(keys)
+    assert {"N104", "S105", "D104"} <= {f.code for f in result.findings if f.tool == "tool_0000007"}
+
+
+def test_each_tools_memo_is_dropped_after_its_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a rule memoises for a tool (schema nodes, the poisoning rules' texts) is
+    dropped once the tool is done, so the memo does not grow with the deck."""
+    import tooldeck.lint.engine as engine
+
+    seen: list[LintContext] = []
+
+    def recording(*args: Any, **kwargs: Any) -> LintContext:
+        seen.append(LintContext(*args, **kwargs))
+        return seen[-1]
+
+    monkeypatch.setattr(engine, "LintContext", recording)
+    lint(_many(50), LintConfig(select=("ALL",)))
+    (ctx,) = seen
+    assert ctx._nodes == {}
+    assert not any(key[1].startswith("tool_") for key in ctx.cache)
+
+
+def test_json_text_is_json_dumps_in_pieces() -> None:
+    for deck in (load_deck(VAGUE), Deck([]), _many(3)):
+        result = lint(deck)
+        whole = json.dumps(to_json(result, source="d"), ensure_ascii=False, indent=2)
+        pieces = list(json_text(result, source="d"))
+        assert "".join(pieces) == whole
+        assert len(pieces) == (len(result.findings) + 2 if result.findings else 1)

@@ -16,13 +16,14 @@ from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
 from tooldeck.display import json_visible, visible
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats import load
 from tooldeck.formats.sources import write_data
 from tooldeck.lint import LintConfig, Severity, all_rules, find_config, get_rule, lint, load_config
 from tooldeck.lint.config import LintConfigError
+from tooldeck.lint.engine import LintResult
 from tooldeck.lint.lock import Lock, diff_decks, read_lock
-from tooldeck.lint.output import explain_text, render_text, to_json, to_sarif
+from tooldeck.lint.output import explain_text, json_text, render_text, to_json, to_sarif
 
 
 class LintFormat(StrEnum):
@@ -72,6 +73,23 @@ def _list_rules() -> None:
             Text(rule.summary),
         )
     out.print(table)
+
+
+def _write_json(result: LintResult, source: str, output: Path | None) -> None:
+    """The JSON result written piece by piece (:func:`json_text`): to stdout with
+    terminal-acting characters escaped, or to ``output`` (UTF-8)."""
+    if output is None:
+        for piece in json_text(result, source=source):
+            sys.stdout.write(json_visible(piece))
+        sys.stdout.write("\n")
+        return
+    try:
+        with output.open("w", encoding="utf-8") as stream:
+            for piece in json_text(result, source=source):
+                stream.write(piece)
+            stream.write("\n")
+    except OSError as exc:
+        raise fail(SourceError(f"{output}: cannot write: {exc.strerror or exc}")) from None
 
 
 @app.command("lint")
@@ -192,6 +210,10 @@ def lint_command(
         if output is not None:
             raise fail(ToolDeckError("-o/--output applies to --format json or sarif"))
         render_text(result, out, source=deck)
+    elif output_format is LintFormat.json and (
+        output is None or output.suffix.lower() not in (".yaml", ".yml")
+    ):
+        _write_json(result, deck, output)  # in pieces: a million findings are never one text
     else:
         data = (
             to_json(result, source=deck)
@@ -205,10 +227,11 @@ def lint_command(
                 write_data(data, output)
             except ToolDeckError as exc:
                 raise fail(exc) from None
-            err.print(
-                Text(visible(f"wrote {counted(len(result.findings), 'finding')} to {output}")),
-                soft_wrap=True,
-            )
+    if output is not None:
+        err.print(
+            Text(visible(f"wrote {counted(len(result.findings), 'finding')} to {output}")),
+            soft_wrap=True,
+        )
     drift = diff_decks(lock, loaded.deck) if lock is not None else None
     if drift is not None and drift.drifted:
         console = out if output_format is LintFormat.text and output is None else err

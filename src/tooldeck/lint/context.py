@@ -140,6 +140,25 @@ def _all_property_names(schema: Mapping[str, Any] | None) -> set[str]:
     return names
 
 
+class _RunCache(dict[tuple[str, str], Any]):
+    """The per-run memo: a dict that remembers which keys belong to which tool (the second
+    item of the key), so that :meth:`LintContext.forget` drops one tool's entries without
+    scanning the others."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.by_tool: dict[str, list[tuple[str, str]]] = {}
+
+    def __setitem__(self, key: tuple[str, str], value: Any) -> None:
+        if key not in self:
+            self.by_tool.setdefault(key[1], []).append(key)
+        super().__setitem__(key, value)
+
+    def forget(self, name: str) -> None:
+        for key in self.by_tool.pop(name, ()):
+            self.pop(key, None)
+
+
 @dataclass
 class LintContext:
     """Read-only inputs of one lint run, plus caches shared by the rules.
@@ -161,8 +180,9 @@ class LintContext:
     _nodes: dict[str, list[SchemaNode]] = field(default_factory=dict, repr=False)
     similarity_seconds: float = 0.0
     """Wall time spent finding look-alikes (the engine reports it apart from the rules)."""
-    cache: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
-    """Per-run memo for rules sharing work: ``(key, tool name)`` → value."""
+    cache: dict[tuple[str, str], Any] = field(default_factory=_RunCache, repr=False)
+    """Per-run memo for rules sharing work: ``(key, tool name)`` → value; a tool's
+    entries are dropped once every tool rule has run on it (:meth:`forget`)."""
     notes: list[str] = field(default_factory=list)
     """What the run could not do as configured (one line each; the CLI prints them)."""
 
@@ -173,6 +193,17 @@ class LintContext:
             nodes = list(walk_schema(tool.input_schema))
             self._nodes[tool.name] = nodes
         return nodes
+
+    def forget(self, tool: Tool) -> None:
+        """Drop what was memoised for ``tool`` (its schema nodes, its :attr:`cache`
+        entries): the engine calls it after the last tool rule on the tool, so memory does
+        not grow with the deck (a later use recomputes)."""
+        self._nodes.pop(tool.name, None)
+        if isinstance(self.cache, _RunCache):
+            self.cache.forget(tool.name)
+        else:
+            for key in [k for k in self.cache if k[1] == tool.name]:
+                del self.cache[key]
 
     def used_nodes(self, tool: Tool) -> list[SchemaNode]:
         """:meth:`nodes` without those inside definitions nothing refers to

@@ -7,9 +7,9 @@ on.
 
 from __future__ import annotations
 
+import sys
 import time
-from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from tooldeck.lint.config import LintConfig
 from tooldeck.lint.context import LintContext
@@ -18,7 +18,7 @@ from tooldeck.lint.pointers import to_user
 from tooldeck.lint.registry import get_rule
 from tooldeck.lint.similarity import Similarity
 from tooldeck.lint.tokens import TokenCounter, default_counter
-from tooldeck.tool import Deck
+from tooldeck.tool import Deck, Tool
 
 __all__ = ["LintResult", "lint"]
 
@@ -107,61 +107,114 @@ def lint(
     ctx = LintContext(
         deck, options=config.options, similarity=similarity, token_counter=token_counter
     )
-    order = {name: i for i, name in enumerate(deck.names)}
-    found: list[Finding] = []
-    timing: dict[str, float] = {}
+    run = _Run(ctx, config, rules, field_names)
+    for rule in rules:  # deck rules first: their findings wait in run.by_tool
+        if rule.scope == "deck" and not rule.code.startswith("E"):
+            run.deck_rule(rule)
+    groups: list[tuple[str, list[Rule]]] = []
     for rule in rules:
-        if rule.code.startswith("E"):
-            continue
+        if rule.scope != "deck" and not rule.code.startswith("E"):
+            if not groups or groups[-1][0] != rule.family:
+                groups.append((rule.family, []))
+            groups[-1][1].append(rule)
+    found: list[Finding] = sorted(run.by_tool.pop(None, []), key=_order)
+    names = set(deck.names)
+    strays = [f for t, fs in run.by_tool.items() if t not in names for f in fs]
+    if strays:  # a deck rule naming a tool the deck lacks: sorted with the first tool
+        first = deck.names[0] if deck.names else None
+        if first is None:
+            found.extend(sorted(strays, key=_order))
+        for t in [t for t in run.by_tool if t not in names]:
+            del run.by_tool[t]
+        if first is not None:
+            run.by_tool.setdefault(first, []).extend(strays)
+    for tool in deck:  # tool by tool: each tool's memo is dropped when it is done
+        chunk = run.tool_rules(tool, groups)
+        chunk.sort(key=_order)
+        found.extend(chunk)
+        ctx.forget(tool)
+    return LintResult(deck, tuple(found), rules, config, run.timing, tuple(ctx.notes))
+
+
+def _order(finding: Finding) -> tuple[str, str]:
+    return finding.code, finding.pointer
+
+
+class _Run:
+    """One lint run's findings as they are made: deck-rule findings waiting for their
+    tool, the wall time per family, the pointer spelling of the deck's format.
+
+    Pointers and messages are interned (:func:`sys.intern`): on a deck of many similar
+    tools most of them repeat (``/inputSchema/properties/id``), and a 100,000-tool deck
+    makes about a million findings."""
+
+    def __init__(
+        self,
+        ctx: LintContext,
+        config: LintConfig,
+        rules: tuple[Rule, ...],
+        field_names: str | None,
+    ) -> None:
+        self.ctx = ctx
+        self.config = config
+        self.field_names = field_names
+        self.internal = any(r.code == "E001" for r in rules)
+        self.timing: dict[str, float] = {}
+        self.by_tool: dict[str | None, list[Finding]] = {}
+        self.severity = {r.code: config.severity_of(r) for r in rules}
+
+    def _time(self, family: str, started: float) -> None:
+        spent = time.perf_counter() - started
+        ctx = self.ctx
+        if ctx.similarity_seconds and "similarity" not in self.timing:  # this rule paid
+            self.timing["similarity"] = ctx.similarity_seconds
+            spent -= ctx.similarity_seconds
+        self.timing[family] = self.timing.get(family, 0.0) + spent
+
+    def finding(self, rule: Rule, tool: str | None, hit: RuleHit) -> Finding:
+        pointer = hit.pointer
+        if self.field_names is not None:
+            pointer = to_user(pointer, self.field_names)
+        return Finding(
+            rule.code,
+            rule.name,
+            self.severity[rule.code],
+            tool,
+            sys.intern(pointer),
+            sys.intern(hit.message),
+            tools=hit.tools,
+            similarity=hit.similarity,
+        )
+
+    def deck_rule(self, rule: Rule) -> None:
         started = time.perf_counter()
-        severity = config.severity_of(rule)
-        if rule.scope == "deck":
-            found.extend(_run_deck_rule(rule, ctx, severity, config))
+        try:
+            hits = list(rule.check(self.ctx))  # type: ignore[call-arg,arg-type]
+        except Exception as exc:
+            if self.internal:
+                self.by_tool.setdefault(None, []).append(_internal_error(rule, None, exc))
         else:
-            for tool in deck:
-                if config.ignored_for_tool(rule.code, tool.name):
+            for h in hits:
+                if not self.config.ignored_for_tool(rule.code, h.tool):
+                    self.by_tool.setdefault(h.tool, []).append(self.finding(rule, h.tool, h))
+        self._time(rule.family, started)
+
+    def tool_rules(self, tool: Tool, groups: list[tuple[str, list[Rule]]]) -> list[Finding]:
+        """The findings of the tool rules (grouped by family) on ``tool`` and of the deck
+        rules about it. A rule that raises keeps none of its hits (an ``E001`` instead)."""
+        out = self.by_tool.pop(tool.name, [])
+        ignored = self.config.ignored_for_tool
+        for family, rules in groups:
+            started = time.perf_counter()
+            for rule in rules:
+                if ignored(rule.code, tool.name):
                     continue
                 try:
-                    hits: Iterable[RuleHit] = list(rule.check(tool, ctx))  # type: ignore[call-arg,arg-type]
+                    hits = list(rule.check(tool, self.ctx))  # type: ignore[call-arg,arg-type]
                 except Exception as exc:
-                    found.append(_internal_error(rule, tool.name, exc))
+                    if self.internal:
+                        out.append(_internal_error(rule, tool.name, exc))
                     continue
-                found.extend(_finding(rule, severity, tool.name, h) for h in hits)
-        spent = time.perf_counter() - started
-        if ctx.similarity_seconds and "similarity" not in timing:  # this rule paid for it
-            timing["similarity"] = ctx.similarity_seconds
-            spent -= ctx.similarity_seconds
-        timing[rule.family] = timing.get(rule.family, 0.0) + spent
-    if not any(r.code == "E001" for r in rules):
-        found = [f for f in found if f.code != "E001"]
-    if field_names is not None:
-        found = [replace(f, pointer=to_user(f.pointer, field_names)) for f in found]
-    found.sort(key=lambda f: (-1 if f.tool is None else order.get(f.tool, 0), f.code, f.pointer))
-    return LintResult(deck, tuple(found), rules, config, timing, tuple(ctx.notes))
-
-
-def _run_deck_rule(
-    rule: Rule, ctx: LintContext, severity: Severity, config: LintConfig
-) -> list[Finding]:
-    try:
-        hits = list(rule.check(ctx))  # type: ignore[call-arg,arg-type]
-    except Exception as exc:
-        return [_internal_error(rule, None, exc)]
-    return [
-        _finding(rule, severity, h.tool, h)
-        for h in hits
-        if not config.ignored_for_tool(rule.code, h.tool)
-    ]
-
-
-def _finding(rule: Rule, severity: Severity, tool: str | None, hit: RuleHit) -> Finding:
-    return Finding(
-        rule.code,
-        rule.name,
-        severity,
-        tool,
-        hit.pointer,
-        hit.message,
-        tools=hit.tools,
-        similarity=hit.similarity,
-    )
+                out.extend(self.finding(rule, tool.name, h) for h in hits)
+            self._time(family, started)
+        return out

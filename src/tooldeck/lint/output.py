@@ -3,7 +3,9 @@ code scanning)."""
 
 from __future__ import annotations
 
+import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -19,7 +21,15 @@ from tooldeck.lint.engine import LintResult
 from tooldeck.lint.model import Rule, Severity
 from tooldeck.lint.summary import summarize
 
-__all__ = ["SARIF_SCHEMA", "SRCROOT", "explain_text", "render_text", "to_json", "to_sarif"]
+__all__ = [
+    "SARIF_SCHEMA",
+    "SRCROOT",
+    "explain_text",
+    "json_text",
+    "render_text",
+    "to_json",
+    "to_sarif",
+]
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 _STYLE = {Severity.error: "bold red", Severity.warning: "yellow", Severity.info: "cyan"}
@@ -31,16 +41,23 @@ def render_text(result: LintResult, console: Console, *, source: str | None = No
     counts. User text is printed as :class:`rich.text.Text`, never as markup, with its
     control characters shown as escapes (:func:`tooldeck.display.visible`)."""
     current: object = object()
+    block: Text | None = None  # one tool's heading and lines, printed at once
     for finding in result.findings:
         if finding.tool != current:
+            if block is not None:
+                console.print(block, soft_wrap=True)
             current = finding.tool
-            console.print(Text(visible(finding.tool or "<deck>"), style="bold underline"))
-        line = Text("  ")
-        line.append(finding.code, style=_STYLE[finding.severity])
-        line.append(f" {finding.severity.value:<7} ", style=_STYLE[finding.severity])
-        line.append(visible(finding.pointer or "/"), style="dim")
-        line.append("  " + visible(finding.message))
-        console.print(line, soft_wrap=True)
+            block = Text()
+            block.append(visible(finding.tool or "<deck>"), style="bold underline")
+        assert block is not None
+        style = _STYLE[finding.severity]
+        block.append("\n  ")
+        block.append(finding.code, style=style)
+        block.append(f" {finding.severity.value:<7} ", style=style)
+        block.append(visible(finding.pointer or "/"), style="dim")
+        block.append("  " + visible(finding.message))
+    if block is not None:
+        console.print(block, soft_wrap=True)
     summary = summarize(result)
     label = f"{visible(source)}: " if source else ""
     if summary.tools == 0 and not result.findings:
@@ -72,9 +89,7 @@ def render_text(result: LintResult, console: Console, *, source: str | None = No
     console.print(table)
 
 
-def to_json(result: LintResult, *, source: str | None = None) -> dict[str, Any]:
-    """The result as JSON: ``findings`` (see :meth:`Finding.to_json`), ``summary``, the
-    ``rules`` that ran and the run's ``notes`` (:attr:`LintResult.notes`)."""
+def _json_head(result: LintResult, source: str | None) -> dict[str, Any]:
     return {
         "schema": "tooldeck.lint/v1",
         "tooldeck_version": __version__,
@@ -82,8 +97,38 @@ def to_json(result: LintResult, *, source: str | None = None) -> dict[str, Any]:
         "rules": [r.code for r in result.rules],
         "notes": list(result.notes),
         "summary": summarize(result).to_json(),
-        "findings": [f.to_json() for f in result.findings],
     }
+
+
+def to_json(result: LintResult, *, source: str | None = None) -> dict[str, Any]:
+    """The result as JSON: ``findings`` (see :meth:`Finding.to_json`), ``summary``, the
+    ``rules`` that ran and the run's ``notes`` (:attr:`LintResult.notes`)."""
+    data = _json_head(result, source)
+    data["findings"] = [f.to_json() for f in result.findings]
+    return data
+
+
+def json_text(result: LintResult, *, source: str | None = None) -> Iterator[str]:
+    """:func:`to_json` as the text ``json.dumps(…, ensure_ascii=False, indent=2)`` writes
+    (no final newline), in pieces: one finding at a time, so the text of a deck with a
+    million findings is never held whole (``tooldeck lint --format json`` writes it so).
+
+    ``"".join(json_text(r))`` equals ``json.dumps(to_json(r), ensure_ascii=False,
+    indent=2)``; a string inside holds no raw line break (JSON escapes it), so indenting
+    each finding's own text is exact."""
+    head = _json_head(result, source)
+    head["findings"] = []
+    text = json.dumps(head, ensure_ascii=False, indent=2)
+    if not result.findings:
+        yield text
+        return
+    empty = "[]\n}"
+    assert text.endswith(empty)
+    yield text[: -len(empty)] + "["
+    for i, finding in enumerate(result.findings):
+        body = json.dumps(finding.to_json(), ensure_ascii=False, indent=2)
+        yield ("," if i else "") + "\n    " + body.replace("\n", "\n    ")
+    yield "\n  ]\n}"
 
 
 def _tool_line(text: str | None, tool: str | None) -> int:
