@@ -249,11 +249,23 @@ def judge(case: dict[str, Any], info: dict[str, Any], runs: list[Run]) -> list[s
         if run.peak_mib > budget["mib"]:
             problems.append(f"{command}: {run.peak_mib:.0f} MiB > budget {budget['mib']} MiB")
         ok_codes = {0, 1} if command == "lint" else {0}
-        error_codes = {1, 2} if case["consumer"] == "call" else {2}
+        status = (run.stdout.split(None, 1) or [""])[0]
+        if case["consumer"] == "call" and run.rc == 1 and status == "needs_approval":
+            ok_codes = {1}  # every check passed; only a person's approval is left (dry run)
         if run.rc in ok_codes and "ok" in expected:
             outcome = "ok"
-        elif run.rc in error_codes and "clear_error" in expected:
+        elif case["consumer"] == "call" and run.rc == 1 and "clear_error" in expected:
+            # a refused call is the call's result on stdout, not a file error: what the
+            # user must fix is an argument, so the refusal names its pointer
             outcome = "clear_error"
+            pointers = [f"/{key}" for key in json.loads(info.get("args") or "{}")]
+            if status not in ("refused", "error") or not any(p in run.stdout for p in pointers):
+                problems.append(
+                    f"{command}: refusal does not name the argument {pointers}: "
+                    f"{run.stdout[:200]!r}"
+                )
+        elif run.rc == 2 and "clear_error" in expected:
+            outcome = "clear_error"  # bad input (a file, a deck's own pattern): name the file
             if case["consumer"] != "mcp" and name not in run.stderr:
                 problems.append(f"{command}: error does not name {name!r}: {run.stderr[:200]!r}")
             if len(run.stderr) > 4000:

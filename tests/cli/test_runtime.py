@@ -304,3 +304,24 @@ def test_cli_shell_redirections_stay_inside_the_shell_root(tmp_path: Path) -> No
         app, [*base, "--args", json.dumps({"opts": {"cmd": "ls > ../o.txt"}})]
     )
     assert outside.exit_code == 1 and "rule redirection" in outside.output
+
+
+def test_a_pattern_the_engine_gives_up_on_names_the_deck_file(tmp_path: Path) -> None:
+    """A backreference makes jsonschema-rs's fancy-regex backtrack until its 1,000,000-step
+    limit: the deck, not the argument, is at fault, so the error line names the deck file,
+    the tool and the schema pointer and exits 2 (bad input). A value that simply does not
+    match stays a refused call (exit 1) naming the argument."""
+    deck = tmp_path / "tools.json"
+    schema = {
+        "type": "object",
+        "properties": {"x": {"type": "string", "pattern": r"^(a|aa)+(?=b)\1$"}},
+    }
+    deck.write_text(json.dumps({"tools": [{"name": "t", "inputSchema": schema}]}))
+    runner = CliRunner()
+    evil = json.dumps({"x": "a" * 64 + "c"})
+    result = runner.invoke(app, ["call", str(deck), "t", "--args", evil])
+    assert result.exit_code == 2, result.output
+    line = result.stderr.strip()
+    assert line.startswith(f"error: {deck}: tool 't'") and "/properties/x/pattern" in line
+    plain = runner.invoke(app, ["call", str(deck), "t", "--args", '{"x": 3}'])
+    assert plain.exit_code == 1 and "/x" in plain.stdout and str(deck) not in plain.stderr

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
 from tooldeck.display import clip, json_visible, shown_error, visible
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import ToolDeckError, UnsupportedPatternError
 from tooldeck.formats import load
 from tooldeck.jsonvalue import pointer_tokens
 from tooldeck.runtime import (
@@ -247,5 +247,19 @@ def call_command(
         sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
     else:
         _print(result)
+    if _schema_fault(result):  # the deck is at fault: one error line naming the file
+        assert result.error is not None
+        raise fail(UnsupportedPatternError(f"{deck}: {result.error.message}"))
     if result.is_error:
         raise typer.Exit(code=1)
+
+
+def _schema_fault(result: ToolResult) -> bool:
+    """Whether the call failed because the regex engine gave up on the tool's own schema
+    pattern (the runtime's ``environment`` refusal at layer 1's schema check): the fix is in
+    the deck, so the CLI names the deck file and exits 2."""
+    return (
+        result.error is not None
+        and result.error.kind == "environment"
+        and any(d.check == "schema" and d.verdict == "refuse" for d in result.decisions)
+    )
