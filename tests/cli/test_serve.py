@@ -52,6 +52,27 @@ def test_deck_without_handlers_option(tmp_path: Path) -> None:
     _fails([_deck(tmp_path)], "--handlers")
 
 
+@pytest.mark.parametrize(
+    ("source", "why"),
+    [
+        ("{tmp}", "it is a directory"),
+        ("{tmp}/gone.txt", "no such file"),
+        ("my-app", "it is not a file nor a module name"),
+    ],
+)
+def test_a_source_that_is_no_module_says_what_source_may_be(
+    tmp_path: Path, source: str, why: str
+) -> None:
+    """Was "No module named '/tmp'"; now one line naming the forms SOURCE takes."""
+    given = source.format(tmp=tmp_path)
+    result = CliRunner().invoke(app, ["serve", given])
+    assert result.exit_code == 2
+    line = " ".join(result.stderr.split())
+    assert line.startswith(f"error: {given}: {why}")
+    assert "app.py" in line and "pkg.tools" in line and "--handlers" in line
+    assert "No module named" not in line
+
+
 def test_module_without_tools(tmp_path: Path) -> None:
     empty = tmp_path / "empty_app.py"
     empty.write_text("x = 1\n")

@@ -20,6 +20,7 @@ nothing is started.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -148,6 +149,32 @@ def _is_python(source: str) -> bool:
     return source.endswith(".py") or source.rpartition(":")[0].endswith(".py")
 
 
+_MODULE_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+"""A dotted module name as ``importlib.import_module`` takes it (Python identifiers)."""
+
+SOURCE_FORMS = (
+    "a Python file whose @tool functions are the deck (app.py, app.py:attr), a module "
+    "(pkg.tools, pkg.tools:registry), or a deck file with --handlers"
+)
+"""What ``tooldeck serve SOURCE`` takes, as its errors say it."""
+
+
+def _check_source_form(source: str, spec_path: str) -> None:
+    """Refuse a SOURCE that is neither a ``.py`` file nor a module name before importing
+    (``/tmp`` gave "No module named '/tmp'")."""
+    if spec_path.endswith(".py") or _MODULE_NAME.fullmatch(spec_path):
+        return
+    path = Path(spec_path)
+    why = (
+        "it is a directory"
+        if path.is_dir()
+        else "no such file"
+        if "/" in spec_path or "\\" in spec_path
+        else "it is not a file nor a module name"
+    )
+    raise ServeError(f"{source}: {why}; SOURCE is {SOURCE_FORMS}")
+
+
 def load_source(source: str, handlers: str | None = None) -> Served:
     """Resolve ``tooldeck serve SOURCE [--handlers module:attr]``.
 
@@ -174,6 +201,7 @@ def load_source(source: str, handlers: str | None = None) -> Served:
             f"{source} is a deck file: name its handlers with --handlers module:attr "
             "(a mapping of tool name → callable, or a list of @tool functions)"
         )
+    _check_source_form(source, spec_path)
     value, attr = import_object(source, "SOURCE")
     found = _module_tools(value, source) if attr is None else _as_handlers(value, source)
     tools = [h.tool for h in found.values() if isinstance(h, FunctionTool)]
