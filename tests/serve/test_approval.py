@@ -80,3 +80,35 @@ async def test_current_era_answer_needs_the_state_the_server_issued(tmp_path: Pa
     # an answer the server never asked for is not an approval: it asks again
     assert isinstance(forged, types.InputRequiredResult)
     assert forged.input_requests is not None and "tooldeck/approval" in forged.input_requests
+
+
+async def test_current_era_question_is_bounded_by_the_output_limit(tmp_path: Path) -> None:
+    """A 60,000-character argument: the question and the arguments are each cut (with
+    the length they had) so the whole ``input_required`` result stays within --limit
+    (20,000 characters by default); the answer still approves the real call."""
+    import json
+
+    server = build(APP, artifacts=tmp_path)
+    big = "y" + "e" * 59_999
+    seen: list[str] = []
+    async with mcp.Client(
+        server.server, mode="auto", elicitation_callback=_answering("accept", seen)
+    ) as client:
+        asked = await client.session.call_tool(
+            "delete_everything", {"confirm": big}, allow_input_required=True
+        )
+        assert isinstance(asked, types.InputRequiredResult) and asked.input_requests
+        body = asked.model_dump(by_alias=True, mode="json", exclude_none=True)
+        assert len(json.dumps(body, ensure_ascii=False, separators=(",", ":"))) <= 20_000
+        shown = asked.input_requests["tooldeck/approval"].params.message  # type: ignore[union-attr]
+        assert "[cut: " in shown and "delete_everything" in shown
+        accept = {"tooldeck/approval": types.ElicitResult(action="accept")}
+        done = await client.session.call_tool(
+            "delete_everything",
+            {"confirm": big},
+            input_responses=accept,  # type: ignore[arg-type]
+            request_state=asked.request_state,
+            allow_input_required=True,
+        )
+    assert isinstance(done, types.CallToolResult) and done.structured_content is not None
+    assert done.structured_content["status"] != "needs_approval"

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
 from tooldeck.display import clip, json_visible, shown_error, visible
-from tooldeck.errors import ToolDeckError, UnsupportedPatternError
+from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
 from tooldeck.jsonvalue import pointer_tokens
 from tooldeck.runtime import (
@@ -249,7 +249,7 @@ def call_command(
         _print(result)
     if _schema_fault(result):  # the deck is at fault: one error line naming the file
         assert result.error is not None
-        raise fail(UnsupportedPatternError(f"{deck}: {result.error.message}"))
+        raise fail(ToolDeckError(f"{deck}: {result.error.message}"))
     if result.is_error:
         raise typer.Exit(code=1)
 

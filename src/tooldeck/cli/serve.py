@@ -69,6 +69,14 @@ def serve_command(
     audit: AuditOption = None,
     artifacts: ArtifactsOption = None,
     name: Annotated[str, typer.Option(help="Server name sent to clients.")] = "tooldeck",
+    show_credentials: Annotated[
+        bool,
+        typer.Option(
+            help="Show arguments whose names read as credentials (api_key, token, password, "
+            "secret, authorization, cookie …) in the approval prompt; hidden by default, "
+            "and the prompt says how many values are hidden."
+        ),
+    ] = False,
 ) -> None:
     """Serve a deck to MCP clients; every tools/call goes through the tooldeck Runtime
     (validation without coercion, policy, timeout, output schema, truncation, audit).
@@ -91,6 +99,7 @@ def serve_command(
             audit=audit,
             artifacts=artifacts,
             name=name,
+            show_credentials=show_credentials,
         )
         sock = None
         if http is not None:

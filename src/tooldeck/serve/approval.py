@@ -62,18 +62,37 @@ current: ContextVar[Pending | None] = ContextVar("tooldeck_serve_pending", defau
 """The call being answered (set by :class:`~tooldeck.serve.server.ToolServer`)."""
 
 
-def message(request: ApprovalRequest) -> str:
-    """What the user is shown: the question, the arguments (secrets redacted), the hints."""
+def _cut(text: str, keep: int | None) -> str:
+    if keep is None or len(text) <= keep:
+        return text
+    return f"{text[:keep]}… [cut: {len(text):,} characters in all]"
+
+
+def message(request: ApprovalRequest, keep: int | None = None) -> str:
+    """What the user is shown: the question, the arguments (secrets redacted), the hints.
+    ``keep``: the question and the arguments' JSON each cut to that many characters, with
+    the length they had (None: whole)."""
     arguments = json.dumps(dict(request.arguments), ensure_ascii=False, default=str)
     hints = ", ".join(f"{k}={v}" for k, v in request.annotations.items()) or "none stated"
-    return f"{request.prompt}\nTool: {request.tool}\nArguments: {arguments}\nHints: {hints}"
+    return (
+        f"{_cut(request.prompt, keep)}\nTool: {request.tool}\n"
+        f"Arguments: {_cut(arguments, keep)}\nHints: {hints}"
+    )
 
 
-def elicitation_request(request: ApprovalRequest) -> types.ElicitRequest:
-    """The ``elicitation/create`` request asking about ``request``."""
+def message_length(request: ApprovalRequest) -> int:
+    """The longest ``keep`` that changes :func:`message` (the longer of the question and
+    the arguments' JSON)."""
+    arguments = json.dumps(dict(request.arguments), ensure_ascii=False, default=str)
+    return max(len(request.prompt), len(arguments))
+
+
+def elicitation_request(request: ApprovalRequest, keep: int | None = None) -> types.ElicitRequest:
+    """The ``elicitation/create`` request asking about ``request`` (``keep``: see
+    :func:`message`)."""
     return types.ElicitRequest(
         params=types.ElicitRequestFormParams(
-            message=message(request), requested_schema=_CONFIRM_SCHEMA
+            message=message(request, keep), requested_schema=_CONFIRM_SCHEMA
         )
     )
 

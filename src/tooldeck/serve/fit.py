@@ -91,7 +91,7 @@ class Fitter:
         unit: str = self.truncator.unit
         return unit
 
-    def size(self, result: types.CallToolResult, wire: Wire) -> int:
+    def size(self, result: types.CallToolResult | types.InputRequiredResult, wire: Wire) -> int:
         """The size of the JSON-RPC response carrying ``result`` as ``wire`` sends it, in
         the limit's unit (both JSON forms, the larger, when ``wire.escaped`` is None)."""
         body = result.model_dump(by_alias=True, mode="json", exclude_none=True)
@@ -107,7 +107,7 @@ class Fitter:
             return self.truncator.size(raw)
         return max(self.truncator.size(raw), self.truncator.size(escaped))
 
-    def fits(self, result: types.CallToolResult, wire: Wire) -> bool:
+    def fits(self, result: types.CallToolResult | types.InputRequiredResult, wire: Wire) -> bool:
         """True when the response carrying ``result`` is within the limit."""
         return self.size(result, wire) <= self.limit
 

@@ -63,6 +63,7 @@ def build(
     audit: str | Path | None = None,
     artifacts: str | Path | None = None,
     name: str = "tooldeck",
+    show_credentials: bool = False,
 ) -> ToolServer:
     """A server for ``tooldeck serve SOURCE [--handlers module:attr]``.
 
@@ -83,6 +84,9 @@ def build(
         artifacts: directory of truncated outputs (default: the user cache directory,
             see :class:`~tooldeck.runtime.ArtifactStore`).
         name: the server name sent to clients.
+        show_credentials: show arguments whose names read as credentials (``api_key``,
+            ``token``, ``password`` …) in the approval prompt; by default they are hidden
+            (:class:`~tooldeck.runtime.ApprovalGate`, ``credential_names``).
 
     Raises:
         ServeError: see :func:`~tooldeck.serve.source.load_source`; an unknown tool name
@@ -127,7 +131,7 @@ def build(
     runtime = Runtime(
         served.deck,
         dict(served.handlers),
-        policy=Policy.default(approver),
+        policy=Policy.default(approver, credential_names=not show_credentials),
         timeout_s=timeout_s,
         truncator=truncator,
         audit=audit_log,

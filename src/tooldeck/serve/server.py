@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import secrets
 from typing import Any
 
 import mcp_types as types
@@ -36,9 +37,16 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from tooldeck._version import __version__
 from tooldeck.errors import ArtifactError, ServeError
 from tooldeck.formats import export
-from tooldeck.runtime import ErrorInfo, Runtime, ToolCall, ToolResult
+from tooldeck.runtime import ApprovalRequest, ErrorInfo, Runtime, ToolCall, ToolResult
 from tooldeck.runtime.envelope import HINTS
-from tooldeck.serve.approval import APPROVAL_KEY, Approver, Pending, current, elicitation_request
+from tooldeck.serve.approval import (
+    APPROVAL_KEY,
+    Approver,
+    Pending,
+    current,
+    elicitation_request,
+    message_length,
+)
 from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.fit import Fitter, Wire
 from tooldeck.serve.sessions import session_key
@@ -162,6 +170,28 @@ class ToolServer:
                 self.artifacts.add(block)
         return answer
 
+    def _ask(self, ask: ApprovalRequest, wire: Wire) -> types.InputRequiredResult | None:
+        """The ``input_required`` result asking the user about ``ask``, bounded by the
+        output limit like every ``tools/call`` response: the question and the arguments
+        are cut (longest that fits, the length they had stated) when the whole does not
+        fit; None when not even the cut question fits (the caller answers
+        ``needs_approval``, which the limit bounds)."""
+        assert self.approver is not None
+        dummy = "x" * _STATE_LENGTH
+        keep: int | None = None
+        if not self.fitter.fits(_asking(ask, None, dummy), wire):
+            low, high = 0, message_length(ask)
+            if not self.fitter.fits(_asking(ask, 0, dummy), wire):
+                return None
+            while low < high:  # the longest cut that fits
+                middle = (low + high + 1) // 2
+                if self.fitter.fits(_asking(ask, middle, dummy), wire):
+                    low = middle
+                else:
+                    high = middle - 1
+            keep = low
+        return _asking(ask, keep, self.approver.issue(ask))
+
     async def _list_tools(
         self, ctx: Any, params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
@@ -185,12 +215,22 @@ class ToolServer:
             current.reset(token)
         if result.status == "needs_approval":
             if pending.ask is not None and self.approver is not None:
-                return types.InputRequiredResult(
-                    input_requests={APPROVAL_KEY: elicitation_request(pending.ask)},
-                    request_state=self.approver.issue(pending.ask),
-                )
+                asked = self._ask(pending.ask, _wire(ctx))
+                if asked is not None:
+                    return asked
             result = _how_to_allow(result)
         return self.answer(result, _wire(ctx))
+
+
+_STATE_LENGTH = len(secrets.token_urlsafe(16))
+"""Characters of a ``requestState`` token (:meth:`Approver.issue`), counted before one is
+issued."""
+
+
+def _asking(ask: ApprovalRequest, keep: int | None, state: str) -> types.InputRequiredResult:
+    return types.InputRequiredResult(
+        input_requests={APPROVAL_KEY: elicitation_request(ask, keep)}, request_state=state
+    )
 
 
 def _wire(ctx: Any) -> Wire:

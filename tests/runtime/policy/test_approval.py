@@ -81,6 +81,56 @@ def test_approval_shows_secrets_redacted_and_the_handler_gets_them() -> None:
     assert "hunter2" not in seen[0].prompt and seen[0].arguments["password"] == "[redacted]"
 
 
+DEPLOY = Deck(
+    [
+        Tool(
+            name="deploy",
+            input_schema={
+                "type": "object",
+                "properties": {
+                    "service": {"type": "string"},
+                    "apiKey": {"type": "string"},  # no writeOnly/format mark
+                    "headers": {"type": "object"},
+                    "max_tokens": {"type": "integer"},
+                    "page_token": {"type": "string"},
+                },
+            },
+        )
+    ]
+)
+
+
+def test_credential_like_names_are_hidden_and_counted_in_the_prompt() -> None:
+    """By name words, without any schema mark: apiKey and headers/Authorization hidden
+    (2 values, counted by hand), max_tokens and page_token shown. The opt-out shows them."""
+    arguments = {
+        "service": "billing",
+        "apiKey": "sk-LIVE-123",
+        "headers": {"Authorization": "Bearer abc", "Accept": "json"},
+        "max_tokens": 5,
+        "page_token": "p2",
+    }
+    got: list[dict[str, Any]] = []
+    gate = ApprovalGate()
+    runtime = Runtime(
+        DEPLOY, {"deploy": lambda **kw: got.append(kw) or "ok"}, policy=Policy([gate])
+    )
+    asked = runtime.call_sync(ToolCall("c1", "deploy", arguments))
+    assert asked.status == "needs_approval" and asked.approval is not None
+    text = json.dumps(asked.approval)
+    assert "sk-LIVE-123" not in text and "Bearer abc" not in text
+    assert "billing" in text and "p2" in text and '"max_tokens": 5' in text
+    assert asked.approval["prompt"].endswith("? (2 values hidden)")
+    gate.grant("deploy", asked.approval["arguments"])
+    assert runtime.call_sync(ToolCall("c2", "deploy", arguments)).status == "success"
+    assert got == [arguments]  # the handler gets the real values
+    shown = Runtime(
+        DEPLOY, {"deploy": echo}, policy=Policy([ApprovalGate(credential_names=False)])
+    ).call_sync(ToolCall("c3", "deploy", arguments))
+    assert shown.approval is not None and "sk-LIVE-123" in shown.approval["prompt"]
+    assert "hidden" not in shown.approval["prompt"]
+
+
 def test_contradictory_read_only_and_destructive_hints_need_approval() -> None:
     both = ToolAnnotations(read_only_hint=True, destructive_hint=True)
     deck = Deck([Tool(name="wipe", input_schema={"type": "object"}, annotations=both)])

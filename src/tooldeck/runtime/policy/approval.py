@@ -4,17 +4,95 @@ with secrets redacted (was part of ``runtime/policy.py``)."""
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Awaitable, Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from tooldeck.jsonvalue import canonical_json, freeze
-from tooldeck.runtime.audit import redact_secrets
+from tooldeck.runtime.audit import REDACTED, redact_secrets
 from tooldeck.runtime.envelope import Decision
 from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
 from tooldeck.tool import Tool
 
-__all__ = ["ApprovalGate", "ApprovalRequest", "Approver"]
+__all__ = [
+    "CREDENTIAL_PAIRS",
+    "CREDENTIAL_WORDS",
+    "ApprovalGate",
+    "ApprovalRequest",
+    "Approver",
+    "is_credential_name",
+]
+
+CREDENTIAL_WORDS: frozenset[str] = frozenset(
+    {
+        "apikey",
+        "auth",
+        "authorization",
+        "bearer",
+        "cookie",
+        "credential",
+        "credentials",
+        "otp",
+        "passcode",
+        "passphrase",
+        "passwd",
+        "password",
+        "pwd",
+        "secret",
+        "token",
+    }
+)
+"""Name words that mark a credential (OWASP Logging Cheat Sheet, "data to exclude":
+session identifiers, access tokens, passwords, connection strings, encryption keys;
+HTTP ``Authorization``/``Cookie``, RFC 9110 §11.6.2 and RFC 6265)."""
+
+CREDENTIAL_PAIRS: frozenset[tuple[str, str]] = frozenset(
+    {("api", "key"), ("access", "key"), ("private", "key"), ("signing", "key")}
+)
+"""Two adjacent words that mark a credential where the second alone does not (a ``key``
+is often a dictionary key or a sort key)."""
+
+_NOT_SECRET_BEFORE_TOKEN = frozenset({"page", "next", "continuation", "cursor", "sync", "max"})
+"""Words before ``token`` that make it a pagination cursor or a count, not a credential."""
+
+_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+
+
+def is_credential_name(name: str) -> bool:
+    """Whether an argument name reads as a credential: split into words (snake_case,
+    kebab-case, camelCase: ``apiKey`` → api, key), any word in :data:`CREDENTIAL_WORDS`
+    (``token`` not after ``page``/``next``/``cursor``… — ``max_tokens`` has the word
+    ``tokens``, not ``token``) or two adjacent words in :data:`CREDENTIAL_PAIRS`."""
+    words = [w.lower() for w in _WORD.findall(name)]
+    for i, word in enumerate(words):
+        if word in CREDENTIAL_WORDS:
+            if word == "token" and i and words[i - 1] in _NOT_SECRET_BEFORE_TOKEN:
+                continue
+            return True
+        if i and (words[i - 1], word) in CREDENTIAL_PAIRS:
+            return True
+    return False
+
+
+def _credential_keys(value: Any, out: set[str]) -> set[str]:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            out.update(k for k in item if isinstance(k, str) and is_credential_name(k))
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return out
+
+
+def _hidden(shown: Any) -> int:
+    if isinstance(shown, Mapping):
+        return sum(_hidden(v) for v in shown.values())
+    if isinstance(shown, list | tuple):
+        return sum(_hidden(v) for v in shown)
+    return 1 if shown == REDACTED else 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,15 +134,20 @@ class ApprovalGate(CheckBase):
     named in ``tools``.
 
     What the approver and the user see (:class:`ApprovalRequest`, ``result.approval``)
-    has secrets redacted: values the schema marks ``writeOnly``/``format: password`` and
-    values of ``redact`` names become ``"[redacted]"``; the handler still gets the real
-    values. A grant therefore matches a call by its *redacted* arguments: the user
-    approves what they were shown.
+    has secrets redacted: values the schema marks ``writeOnly``/``format: password``,
+    values of ``redact`` names and — unless ``credential_names`` is False — of arguments
+    whose names read as credentials (:func:`is_credential_name`: ``api_key``, ``token``,
+    ``password``, ``Authorization`` …, at any depth) become ``"[redacted]"``, and the
+    prompt ends with how many values are hidden (``(2 values hidden)``); the handler
+    still gets the real values. A grant therefore matches a call by its *redacted*
+    arguments: the user approves what they were shown.
 
     Args:
         approver: see :data:`Approver`; None answers ``needs_approval`` every time.
         tools: extra tool names to gate whatever their hints.
         redact: argument names (any depth) never shown to the approver.
+        credential_names: also hide arguments whose names read as credentials (default);
+            False shows them (the schema's marks and ``redact`` still apply).
     """
 
     name = "approval"
@@ -75,10 +158,12 @@ class ApprovalGate(CheckBase):
         *,
         tools: Collection[str] = (),
         redact: Collection[str] = (),
+        credential_names: bool = True,
     ) -> None:
         self.approver = approver
         self.tools = frozenset(tools)
         self.redact = frozenset(redact)
+        self.credential_names = credential_names
         self._grants: dict[str, list[Any]] = {}
 
     def grant(self, tool: str, arguments: Mapping[str, Any]) -> None:
@@ -97,7 +182,10 @@ class ApprovalGate(CheckBase):
         return ann.destructive or ann.destructive_hint is True or tool.name in self.tools
 
     def _shown(self, tool: Tool, arguments: Mapping[str, Any]) -> Any:
-        return redact_secrets(tool.input_schema, arguments, self.redact)
+        names: Collection[str] = self.redact
+        if self.credential_names:
+            names = _credential_keys(arguments, set(self.redact))
+        return redact_secrets(tool.input_schema, arguments, names)
 
     async def check(self, request: PolicyRequest) -> CheckResult:
         if not self.gated(request.tool):
@@ -110,11 +198,13 @@ class ApprovalGate(CheckBase):
                 del grants[index]
                 return allow(self.name, "granted by the user")
         shown = ", ".join(f"{k}={v!r}" for k, v in shown_arguments.items())
+        hidden = _hidden(shown_arguments)
+        note = f" ({hidden} value{'s' if hidden != 1 else ''} hidden)" if hidden else ""
         ask = ApprovalRequest(
             tool=request.tool.name,
             arguments=freeze(shown_arguments),  # the approver reads, never edits, the call
             annotations=request.tool.annotations.to_mcp(),
-            prompt=f"Allow the irreversible call {request.tool.name}({shown})?",
+            prompt=f"Allow the irreversible call {request.tool.name}({shown})?{note}",
         )
         answer: Any = None
         if self.approver is not None:

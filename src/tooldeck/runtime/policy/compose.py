@@ -34,9 +34,11 @@ class Policy:
                 raise PolicyConfigError(f"{item!r} is not a policy check (needs name, check)")
 
     @classmethod
-    def default(cls, approver: Approver | None = None) -> Policy:
-        """Circuit breaker (3 refusals), duplicate guard (300 s) and approval gate."""
-        return cls([CircuitBreaker(), DuplicateGuard(), ApprovalGate(approver)])
+    def default(cls, approver: Approver | None = None, *, credential_names: bool = True) -> Policy:
+        """Circuit breaker (3 refusals), duplicate guard (300 s) and approval gate
+        (``credential_names``: see :class:`ApprovalGate`)."""
+        gate = ApprovalGate(approver, credential_names=credential_names)
+        return cls([CircuitBreaker(), DuplicateGuard(), gate])
 
     def with_checks(self, *checks: Check) -> Policy:
         """A policy with ``checks`` appended."""
