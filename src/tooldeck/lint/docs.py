@@ -437,6 +437,20 @@ siblings and count the rest). `tooldeck lint` on the hostile corpus' many-tools 
 (was about 6 GB; still over the corpus' 2 GiB budget: loading and the ~1 million findings,
 not pairwise work), measured with `/usr/bin/time -v` at load average 12–16.
 
+Issue 18 (memory bounded on large decks): the engine runs the tool rules tool by tool and
+drops each tool's memo (schema nodes, the poisoning rules' texts) when the tool is done
+(`LintContext.forget`); pointers are spelled in the file's field names when a finding is
+made and interned with the messages, so no second copy of the findings and no global sort
+is made; the text output prints one block per tool; `--format json` is written one finding
+at a time (`lint.output.json_text`, byte-identical to `json.dumps(…, indent=2)`). Peak
+RSS of `tooldeck lint tools.json > out.txt` (`/usr/bin/time -v`, text output, the same
+machine and day, load average 12–23): 10,000 tools 237 → 197 MB, 100,000 tools 1,022 →
+621 MB (the 2.7 GB above was measured before later changes and was not reproduced: 1,022 MB
+is the code just before this change). The 100,000-tool deck still takes 150–165 s of CPU,
+over the corpus' 120 s budget: about 0.9 million findings, most of the time in the rules
+and in printing them. Output is byte-identical before and after (checked on both decks
+and on `tests/data/corpora/*.json` with every rule).
+
 Poisoning before issue 16: no rule addressed it; recall 0.00 on the poisoned tools (dev
 0/45, holdout 0/30), also counting any error-level finding as a detection.
 
