@@ -12,8 +12,10 @@ function names (all must be in the top k for recall_all).
 
 Run: ``.venv/bin/python benchmarks/bench_select_bfcl.py [--variants SUBSTRING]
 [--half all|even|odd] [--by-category]``. ``--half even`` scores the even-numbered
-questions only: the half on which the RRF constant and BM25 k1/b were chosen; ``odd`` is
-the held-out half. Dense vectors of documents and questions are cached on disk
+questions only: the half on which the RRF constant and BM25 k1/b were chosen and the
+query adapter of the ``hybrid`` method was trained (benchmarks/train_select_adapter.py);
+``odd`` is the held-out half, the one to quote for any method with the adapter. Dense
+vectors of documents and questions are cached on disk
 (``--cache``), so a re-run embeds nothing.
 Timings are not taken here (see bench_select_speed.py).
 """
@@ -31,6 +33,7 @@ from tooldeck.bfcl_data import ALL_SINGLE_TURN_CATEGORIES
 from tooldeck.cases import Case
 from tooldeck.formats.bfcl import load_bfcl_cases
 from tooldeck.jsonvalue import thaw
+from tooldeck.select.adapter import default_adapter
 from tooldeck.select.base import Retriever
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.crosslingual import ENGLISH_STOP_WORDS
@@ -158,12 +161,18 @@ def main() -> None:
             HybridRetriever(bm25_enum(), dense_enum, c=10, multi_intent=True, lead=1),
         ),
         (
-            "hybrid (the `hybrid` method: c=10 + clause interleaving, lead 2)",
-            make_retriever("hybrid", cache_dir=Path(cache)),
+            "hybrid RRF c=10 + clause interleaving (lead 2), no names list",
+            HybridRetriever(bm25_enum(), dense_enum, c=10, multi_intent=True),
         ),
         (
-            "the `hybrid` method + cross-lingual stage (CC-CEDICT)",
-            make_retriever("hybrid", cache_dir=Path(cache), crosslingual=True),
+            "hybrid-base (+ names list; the `hybrid` method before the adapter)",
+            make_retriever("hybrid-base", cache_dir=Path(cache)),
+        ),
+        ("hybrid-base + request segments", ablation(cache, adapter=False, segments=True)),
+        ("hybrid-base + query adapter", ablation(cache, adapter=True, segments=False)),
+        (
+            "the `hybrid` method (hybrid-base + query adapter + request segments)",
+            make_retriever("hybrid", cache_dir=Path(cache)),
         ),
     ]
     if args.variants != "all":
@@ -196,6 +205,16 @@ def main() -> None:
                 )
     if args.misses:
         print_misses(deck, cases, aliases, cache, args.misses, args.seed)
+
+
+def ablation(cache: str, *, adapter: bool, segments: bool) -> Retriever:
+    """``hybrid-base`` with the query adapter and/or request segments switched on."""
+    retriever = make_retriever("hybrid-base", cache_dir=Path(cache))
+    inner = getattr(retriever, "inner", retriever)
+    assert isinstance(inner, HybridRetriever)
+    inner.adapter = default_adapter() if adapter else None
+    inner.segments = segments
+    return retriever
 
 
 def print_misses(

@@ -16,6 +16,9 @@ no-tool requests are left out of both):
 Methods: ``bm25``, ``dense``, ``hybrid``, ``two-level`` as ``make_retriever`` builds them
 (what ``tooldeck bench select`` runs), each also with ``+xling`` (``--crosslingual``).
 Two-level needs tool groups: it runs on ops68 only (left out elsewhere).
+Ablations of the ``hybrid`` method (issue 15): ``hybrid-base`` is the method without its
+trained parts; ``hybrid-segments`` adds the request segments only, ``hybrid-adapter`` the
+query adapter only (``hybrid`` has both); each also with ``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
 [--sets SUBSTRING] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]``.
@@ -33,8 +36,12 @@ from pathlib import Path
 from tooldeck.cases import Case, load_cases
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
+from tooldeck.select.adapter import default_adapter
+from tooldeck.select.base import Retriever
+from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.dense import Backend
 from tooldeck.select.evaluate import CaseResult, evaluate_retriever
+from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import METHODS, make_retriever
 from tooldeck.tool import Deck
 
@@ -77,13 +84,30 @@ def eval_sets() -> list[EvalSet]:
     return sets
 
 
+ABLATIONS = {"hybrid-segments": (False, True), "hybrid-adapter": (True, False)}
+"""Ablation name → (query adapter on, request segments on), over ``hybrid-base``."""
+
+
+def build(name: str, xling: bool, backend: Backend) -> Retriever:
+    """``make_retriever(name)``, or an ablation of :data:`ABLATIONS`."""
+    if name not in ABLATIONS:
+        return make_retriever(name, crosslingual=xling, backend=backend)
+    retriever = make_retriever("hybrid-base", crosslingual=False, backend=backend)
+    assert isinstance(retriever, HybridRetriever)
+    adapter, segments = ABLATIONS[name]
+    retriever.adapter = default_adapter() if adapter else None
+    retriever.segments = segments
+    retriever.name = name
+    return CrossLingualRetriever(retriever) if xling else retriever
+
+
 def run(
     method: str, deck: Deck, cases: Sequence[Case], backend: Backend = "numpy"
 ) -> list[CaseResult] | None:
     """Per-case ranks of ``method`` (``name`` or ``name+xling``); None when the method
     does not apply to the deck (two-level without groups)."""
     name, _, xling = method.partition("+")
-    retriever = make_retriever(name, crosslingual=bool(xling), backend=backend)
+    retriever = build(name, bool(xling), backend)
     try:
         evaluation = evaluate_retriever(retriever, deck, cases, ks=KS)
     except ToolDeckError as exc:

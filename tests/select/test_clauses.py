@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from tooldeck.select.base import SelectError
-from tooldeck.select.clauses import interleave, split_clauses
+from tooldeck.select.clauses import interleave, split_clauses, split_segments
 
 
 def test_split_at_sentences_and_connectives() -> None:
@@ -44,3 +44,25 @@ def test_interleave_by_hand() -> None:
     assert interleave(whole, [], 4) == [0, 1, 2, 3]
     with pytest.raises(SelectError):
         interleave(whole, [], 2, lead=0)
+
+
+def test_split_segments_cuts_at_punctuation_and_bare_connectives() -> None:
+    assert split_segments(
+        "open an issue on acme/webapp: the dark mode toggle resets every time"
+    ) == ["open an issue on acme/webapp", "the dark mode toggle resets every time"]
+    assert split_segments("check the latest pipeline and post the result to #releases") == [
+        "check the latest pipeline",
+        "post the result to #releases",
+    ]
+    # one-word fragments are dropped; a single segment is no split
+    assert split_segments("hey, list my open pull requests") == []
+    assert split_segments("list my open pull requests") == []
+    # CJK punctuation cuts, CJK runs do not count as words
+    assert split_segments("先看下 acme/webapp PR #88，然后在 @liu 的 review 下回复") == [
+        "先看下 acme/webapp PR #88",
+        "然后在 @liu 的 review 下回复",
+    ]
+    assert split_segments("先看下 acme/webapp PR #88，然后在 @liu 那条评论下回复") == []
+    assert split_segments("a b, c d, e f", max_segments=2) == ["a b", "c d"]
+    with pytest.raises(SelectError):
+        split_segments("a b, c d", min_words=0)

@@ -14,6 +14,13 @@ of Fusion Functions for Hybrid Retrieval", ACM TOIS 2023) find more accurate tha
 clauses (:func:`tooldeck.select.clauses.split_clauses`), each clause is fused the same way,
 and the whole request's ranking is interleaved with the clause rankings
 (:func:`tooldeck.select.clauses.interleave`). Hits then carry ``1 / position`` as score.
+
+Two further options make the ``hybrid`` method of :func:`~tooldeck.select.methods.make_retriever`
+(issue 15): ``adapter`` moves the request embedding by a trained linear map before both
+dense lists score it (:mod:`tooldeck.select.adapter`); ``segments=True`` cuts the request
+at punctuation and bare connectives (:func:`tooldeck.select.clauses.split_segments`),
+gives each tool the best cosine over the whole request and its segments, and interleaves
+the segments' rankings in place of the clauses'.
 """
 
 from __future__ import annotations
@@ -23,9 +30,10 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
+from tooldeck.select.adapter import QueryAdapter
 from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, require_index
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
-from tooldeck.select.clauses import interleave, split_clauses
+from tooldeck.select.clauses import interleave, split_clauses, split_segments
 from tooldeck.select.dense import DenseRetriever
 from tooldeck.tool import Deck
 
@@ -81,6 +89,10 @@ class HybridRetriever:
         lead: tools taken from the whole request's ranking per interleaving round.
         names: an optional second dense retriever (e.g. over name words and title only)
             whose ranking is a third RRF list (weight 1; ignored by ``fusion="convex"``).
+        adapter: a trained map of the request embedding (:class:`QueryAdapter`), applied
+            before the dense list and the names list score it.
+        segments: score each tool by its best cosine over the request and its segments,
+            and interleave the segments' rankings (implies ``multi_intent``).
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
@@ -103,6 +115,8 @@ class HybridRetriever:
         multi_intent: bool = False,
         lead: int = 2,
         names: DenseRetriever | None = None,
+        adapter: QueryAdapter | None = None,
+        segments: bool = False,
     ) -> None:
         if fusion not in ("rrf", "convex"):
             raise SelectError(f"hybrid: fusion is 'rrf' or 'convex', got {fusion!r}")
@@ -117,6 +131,8 @@ class HybridRetriever:
         self.multi_intent = multi_intent
         self.lead = lead
         self.names = names
+        self.adapter = adapter
+        self.segments = segments
         self._deck: Deck | None = None
 
     @property
@@ -137,18 +153,52 @@ class HybridRetriever:
         """Batch-embed ``queries`` (and their clauses when ``multi_intent``) in the dense
         retriever (see DenseRetriever.prime_queries)."""
         texts = list(queries)
-        if self.multi_intent:
+        if self.segments:
+            texts += [c for q in queries for c in split_segments(q)]
+        elif self.multi_intent:
             texts += [c for q in queries for c in split_clauses(q)]
         self.dense.prime_queries(texts)
         if self.names is not None and not self.names.same_encoder(self.dense):
             self.names.prime_queries(texts)
 
+    def _cosines(
+        self, query: str
+    ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64] | None]:
+        """Cosines of the dense list and of the names list (None without one)."""
+        if self.adapter is None and not (
+            self.names is not None and self.names.same_encoder(self.dense)
+        ):
+            cosine = np.asarray(self.dense.scores(query), dtype=np.float64)
+            if self.names is None:
+                return cosine, None
+            return cosine, np.asarray(self.names.scores(query), dtype=np.float64)
+        vector = self.dense.query_vector(query)
+        if self.adapter is not None:
+            vector = self.adapter.apply(vector)
+        cosine = np.asarray(self.dense.vector_scores(vector), dtype=np.float64)
+        if self.names is None:
+            return cosine, None
+        if self.names.same_encoder(self.dense):  # one embedding of the request serves both
+            named = self.names.vector_scores(vector)
+        else:
+            named = self.names.scores(query)
+        return cosine, np.asarray(named, dtype=np.float64)
+
     def scores(self, query: str) -> npt.NDArray[np.float64]:
         """Fused score of every tool for the whole request, deck order (clauses are not
-        used here; see :meth:`search`)."""
+        interleaved here; see :meth:`search`)."""
+        return self._scores(query, whole=True)
+
+    def _scores(self, query: str, *, whole: bool) -> npt.NDArray[np.float64]:
         require_index(self._deck, self.name)
         bm25 = np.asarray(self.bm25.scores(query), dtype=np.float64)
-        cosine = np.asarray(self.dense.scores(query), dtype=np.float64)
+        cosine, name_cosine = self._cosines(query)
+        if whole and self.segments:
+            for part in split_segments(query):
+                part_cosine, part_names = self._cosines(part)
+                cosine = np.maximum(cosine, part_cosine)
+                if name_cosine is not None and part_names is not None:
+                    name_cosine = np.maximum(name_cosine, part_names)
         if self.fusion == "convex":
             top = bm25.max()
             lexical_part = bm25 / top if top > 0 else np.zeros_like(bm25)
@@ -161,13 +211,9 @@ class HybridRetriever:
             return fused
         lexical = _ranks(bm25, positive_only=True)
         semantic = _ranks(cosine, positive_only=False)
-        if self.names is None:
+        if name_cosine is None:
             return reciprocal_rank_fusion([lexical, semantic], self.weights, c=self.c)
-        if self.names.same_encoder(self.dense):  # one embedding of the request serves both
-            name_cosine = self.names.vector_scores(self.dense.query_vector(query))
-        else:
-            name_cosine = self.names.scores(query)
-        named = _ranks(np.asarray(name_cosine, dtype=np.float64), positive_only=False)
+        named = _ranks(name_cosine, positive_only=False)
         return reciprocal_rank_fusion([lexical, semantic, named], [*self.weights, 1.0], c=self.c)
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
@@ -175,12 +221,15 @@ class HybridRetriever:
         check_k(k)
         scores = self.scores(query)
         tools = require_index(self._deck, self.name).tools
-        parts = split_clauses(query) if self.multi_intent else []
+        if self.segments:
+            parts = split_segments(query)
+        else:
+            parts = split_clauses(query) if self.multi_intent else []
         if not parts:
             return [(tools[i], float(scores[i])) for i in rank_scores(scores, k)]
         n = len(tools)
         whole = rank_scores(scores, n)
-        clause_rankings = [rank_scores(self.scores(part), n) for part in parts]
+        clause_rankings = [rank_scores(self._scores(part, whole=False), n) for part in parts]
         order = interleave(whole, clause_rankings, min(k, n), lead=self.lead)
         return [(tools[i], 1.0 / (r + 1)) for r, i in enumerate(order)]
 

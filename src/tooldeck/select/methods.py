@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Literal
 
 from tooldeck.errors import ToolDeckError
+from tooldeck.select.adapter import default_adapter
 from tooldeck.select.base import Retriever, SelectError
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.crosslingual import CrossLingualRetriever
@@ -27,8 +28,9 @@ __all__ = [
     "make_retriever",
 ]
 
-METHODS = ("bm25", "dense", "hybrid", "two-level")
-"""Method names accepted by :func:`make_retriever` and the CLI."""
+METHODS = ("bm25", "dense", "hybrid", "hybrid-base", "two-level")
+"""Method names accepted by :func:`make_retriever` and the CLI (``hybrid-base``: the
+``hybrid`` method without its trained query adapter and request segments, for comparison)."""
 
 LEXICAL_FIELDS = DocumentFields(name=2, enum_values=1)
 """BM25 document of the named methods: name ×2, description, parameters, enum values."""
@@ -71,14 +73,19 @@ def default_method(backend: Backend = "numpy") -> str:
     return DEFAULT_METHOD if dense_available(backend) else "bm25"
 
 
-def _hybrid(cache_dir: Path | None, backend: Backend) -> HybridRetriever:
-    return HybridRetriever(
+def _hybrid(cache_dir: Path | None, backend: Backend, *, trained: bool) -> HybridRetriever:
+    retriever = HybridRetriever(
         _bm25(),
         DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend),
         c=HYBRID_RRF_C,
         multi_intent=True,
         names=DenseRetriever(NAME_FIELDS, cache_dir=cache_dir, backend=backend),
+        adapter=default_adapter() if trained else None,
+        segments=trained,
     )
+    if not trained:
+        retriever.name = "hybrid-base"
+    return retriever
 
 
 def make_retriever(
@@ -94,8 +101,11 @@ def make_retriever(
     ``bm25`` (alone and inside ``hybrid``): name weight 2, enum values, Snowball stemming;
     ``dense``: name, description, parameters and enum values; ``hybrid``: RRF, c = 10, of
     BM25, the dense document and a second dense list over name words and title
-    (:data:`NAME_FIELDS`), with multi-clause requests interleaved
-    (:mod:`tooldeck.select.clauses`).
+    (:data:`NAME_FIELDS`); the request embedding goes through the trained query adapter
+    (:mod:`tooldeck.select.adapter`) and the request's segments are embedded and ranked
+    apart (best cosine; interleaved, :func:`~tooldeck.select.clauses.split_segments`);
+    ``hybrid-base``: the same fusion without the adapter, with multi-clause requests
+    interleaved (:func:`~tooldeck.select.clauses.split_clauses`).
 
     The cross-lingual stage (on by default, ``"auto"``) acts only where Chinese text meets
     the request or the deck: a request holding Chinese gets CC-CEDICT glosses, a tool whose
@@ -103,15 +113,15 @@ def make_retriever(
     deck is ranked exactly as without the stage, and no dictionary is loaded for it.
 
     Raises:
-        SelectError: unknown method name.
+        SelectError: unknown method name; the shipped query adapter is damaged.
     """
     retriever: Retriever
     if method == "bm25":
         retriever = _bm25()
     elif method == "dense":
         retriever = DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend)
-    elif method == "hybrid":
-        retriever = _hybrid(cache_dir, backend)
+    elif method in ("hybrid", "hybrid-base"):
+        retriever = _hybrid(cache_dir, backend, trained=method == "hybrid")
     elif method == "two-level":
         retriever = TwoLevelRetriever()
     else:
