@@ -100,7 +100,9 @@ class QueryAdapter:
             )
         out = q + q @ self.matrix
         norm = float(np.linalg.norm(out))
-        result: npt.NDArray[np.float32] = out / norm if norm > 0 else q
+        if norm == 0:
+            return q
+        result: npt.NDArray[np.float32] = (out / np.float32(norm)).astype(np.float32)
         return result
 
 

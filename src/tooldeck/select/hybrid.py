@@ -25,6 +25,7 @@ the segments' rankings in place of the clauses'.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -35,9 +36,12 @@ from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, r
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import interleave, split_clauses, split_segments
 from tooldeck.select.dense import DenseRetriever
+from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck
 
 __all__ = ["HybridRetriever", "reciprocal_rank_fusion"]
+
+_HAS_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
 
 
 def _ranks(scores: npt.NDArray[np.floating], *, positive_only: bool) -> npt.NDArray[np.float64]:
@@ -90,7 +94,10 @@ class HybridRetriever:
         names: an optional second dense retriever (e.g. over name words and title only)
             whose ranking is a third RRF list (weight 1; ignored by ``fusion="convex"``).
         adapter: a trained map of the request embedding (:class:`QueryAdapter`), applied
-            before the dense list and the names list score it.
+            before the dense list and the names list score it; not to a request holding
+            CJK ideographs (the shipped adapter was trained on English questions, and such
+            a request reaches MiniLM as dictionary glosses: on the select_real dev split
+            and the Chinese→GitHub set adapting them lost recall).
         segments: score each tool by its best cosine over the request and its segments,
             and interleave the segments' rankings (implies ``multi_intent``).
 
@@ -173,7 +180,7 @@ class HybridRetriever:
                 return cosine, None
             return cosine, np.asarray(self.names.scores(query), dtype=np.float64)
         vector = self.dense.query_vector(query)
-        if self.adapter is not None:
+        if self.adapter is not None and not _HAS_CJK.search(query):
             vector = self.adapter.apply(vector)
         cosine = np.asarray(self.dense.vector_scores(vector), dtype=np.float64)
         if self.names is None:
