@@ -57,8 +57,8 @@ def test_bench_select_refuses_bad_ks_with_one_line(ks: str, message: str) -> Non
 @pytest.mark.parametrize(
     ("methods", "message"),
     [
-        (",", "--methods: no selection method given; known: bm25, dense, hybrid, two-level"),
-        ("", "--methods: no selection method given; known: bm25, dense, hybrid, two-level"),
+        (",", "--methods: no selection method given; known: bm25, dense, hybrid, hybrid-base, two-level"),
+        ("", "--methods: no selection method given; known: bm25, dense, hybrid, hybrid-base, two-level"),
         ("bm25,nope", "--methods: unknown selection method 'nope'; known: bm25, dense, hybrid"),
     ],
 )
