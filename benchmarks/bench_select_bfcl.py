@@ -169,10 +169,13 @@ def main() -> None:
             make_retriever("hybrid-base", cache_dir=Path(cache)),
         ),
         ("hybrid-base + request segments", ablation(cache, adapter=False, segments=True)),
-        ("hybrid-base + query adapter", ablation(cache, adapter=True, segments=False)),
         (
-            "the `hybrid` method (hybrid-base + query adapter + request segments)",
+            "the `hybrid` method (hybrid-base + query adapter)",
             make_retriever("hybrid", cache_dir=Path(cache)),
+        ),
+        (
+            "hybrid-segments (hybrid-base + query adapter + request segments)",
+            make_retriever("hybrid-segments", cache_dir=Path(cache)),
         ),
     ]
     if args.variants != "all":

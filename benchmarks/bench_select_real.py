@@ -17,8 +17,8 @@ Methods: ``bm25``, ``dense``, ``hybrid``, ``two-level`` as ``make_retriever`` bu
 (what ``tooldeck bench select`` runs), each also with ``+xling`` (``--crosslingual``).
 Two-level needs tool groups: it runs on ops68 only (left out elsewhere).
 Ablations of the ``hybrid`` method (issue 15): ``hybrid-base`` is the method without its
-trained parts; ``hybrid-segments`` adds the request segments only, ``hybrid-adapter`` the
-query adapter only (``hybrid`` has both); each also with ``+xling``.
+query adapter, ``hybrid-base-segments`` that with request segments, ``hybrid-segments``
+the method (adapter) with request segments; each also with ``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
 [--sets SUBSTRING] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]``.
@@ -84,7 +84,7 @@ def eval_sets() -> list[EvalSet]:
     return sets
 
 
-ABLATIONS = {"hybrid-segments": (False, True), "hybrid-adapter": (True, False)}
+ABLATIONS = {"hybrid-base-segments": (False, True)}
 """Ablation name → (query adapter on, request segments on), over ``hybrid-base``."""
 
 

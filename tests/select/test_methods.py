@@ -103,3 +103,21 @@ def test_hybrid_method_fuses_a_names_list_and_strips_chinese_for_it() -> None:
     assert inner.names is not None and inner.names.fields == NAME_FIELDS
     assert inner.names.query_transform is english_view
     assert inner.dense.query_transform is english_view
+
+
+def test_the_three_hybrid_methods_differ_in_adapter_and_segments() -> None:
+    from tooldeck.select.hybrid import HybridRetriever
+    from tooldeck.select.methods import make_retriever
+
+    built = {}
+    for method in ("hybrid", "hybrid-segments", "hybrid-base"):
+        retriever = make_retriever(method)
+        inner = getattr(retriever, "inner", retriever)
+        assert isinstance(inner, HybridRetriever)
+        assert retriever.name == method
+        built[method] = (inner.adapter is not None, inner.segments)
+    assert built == {
+        "hybrid": (True, False),
+        "hybrid-segments": (True, True),
+        "hybrid-base": (False, False),
+    }

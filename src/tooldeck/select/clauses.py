@@ -17,14 +17,15 @@ even-numbered half of the questions): interleaving (lead 2) raised hybrid recall
 into the RRF sum instead (any clause weight from 0.25 to 1) changed nothing or hurt.
 The connective list is English only; other languages pass through unsplit.
 
-:func:`split_segments` is the finer cut of the ``hybrid`` method (issue 15): at any
+:func:`split_segments` is the finer cut of the ``hybrid-segments`` method (issue 15): at any
 sentence or clause punctuation, ASCII or CJK (``. ? ! ; : ,`` and ``。？！；：，``), at line
 breaks and before a bare ``and``/``then``/``also``; a segment needs ``min_words``
 whitespace-separated words outside CJK runs. Chatty requests ("open an issue on
 acme/webapp: the dark mode toggle resets …") carry the task in one segment and context in
 the others; each segment is embedded apart (the best segment cosine counts) and ranked
-apart for interleaving. On the select_real dev split it took recall@8 of the hybrid method
-from 0.709 to 0.741 (docs/select.md).
+apart for interleaving. On the select_real dev split it took recall@8 from 0.709 to 0.741
+(without the query adapter), on the BFCL pool's odd half it lowered it from 0.887 to
+0.875 (docs/select.md), so it is not the default.
 """
 
 from __future__ import annotations

@@ -15,12 +15,13 @@ clauses (:func:`tooldeck.select.clauses.split_clauses`), each clause is fused th
 and the whole request's ranking is interleaved with the clause rankings
 (:func:`tooldeck.select.clauses.interleave`). Hits then carry ``1 / position`` as score.
 
-Two further options make the ``hybrid`` method of :func:`~tooldeck.select.methods.make_retriever`
-(issue 15): ``adapter`` moves the request embedding by a trained linear map before both
-dense lists score it (:mod:`tooldeck.select.adapter`); ``segments=True`` cuts the request
-at punctuation and bare connectives (:func:`tooldeck.select.clauses.split_segments`),
-gives each tool the best cosine over the whole request and its segments, and interleaves
-the segments' rankings in place of the clauses'.
+Two further options (issue 15): ``adapter`` (the ``hybrid`` method of
+:func:`~tooldeck.select.methods.make_retriever`) moves the request embedding by a trained
+linear map before both dense lists score it (:mod:`tooldeck.select.adapter`);
+``segments=True`` (the ``hybrid-segments`` method) cuts the request at punctuation and
+bare connectives (:func:`tooldeck.select.clauses.split_segments`), gives each tool its
+best cosine over the whole request and its segments, and interleaves the segments'
+rankings in place of the clauses'.
 """
 
 from __future__ import annotations

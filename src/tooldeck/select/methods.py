@@ -28,9 +28,10 @@ __all__ = [
     "make_retriever",
 ]
 
-METHODS = ("bm25", "dense", "hybrid", "hybrid-base", "two-level")
-"""Method names accepted by :func:`make_retriever` and the CLI (``hybrid-base``: the
-``hybrid`` method without its trained query adapter and request segments, for comparison)."""
+METHODS = ("bm25", "dense", "hybrid", "hybrid-segments", "hybrid-base", "two-level")
+"""Method names accepted by :func:`make_retriever` and the CLI (``hybrid-segments``: the
+``hybrid`` method with request segments, better on chatty multi-task requests, worse on
+BFCL; ``hybrid-base``: the ``hybrid`` method without its trained query adapter)."""
 
 LEXICAL_FIELDS = DocumentFields(name=2, enum_values=1)
 """BM25 document of the named methods: name ×2, description, parameters, enum values."""
@@ -73,7 +74,9 @@ def default_method(backend: Backend = "numpy") -> str:
     return DEFAULT_METHOD if dense_available(backend) else "bm25"
 
 
-def _hybrid(cache_dir: Path | None, backend: Backend, *, trained: bool) -> HybridRetriever:
+def _hybrid(
+    cache_dir: Path | None, backend: Backend, *, trained: bool, segments: bool = False
+) -> HybridRetriever:
     retriever = HybridRetriever(
         _bm25(),
         DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend),
@@ -81,10 +84,12 @@ def _hybrid(cache_dir: Path | None, backend: Backend, *, trained: bool) -> Hybri
         multi_intent=True,
         names=DenseRetriever(NAME_FIELDS, cache_dir=cache_dir, backend=backend),
         adapter=default_adapter() if trained else None,
-        segments=trained,
+        segments=segments,
     )
     if not trained:
         retriever.name = "hybrid-base"
+    elif segments:
+        retriever.name = "hybrid-segments"
     return retriever
 
 
@@ -101,11 +106,12 @@ def make_retriever(
     ``bm25`` (alone and inside ``hybrid``): name weight 2, enum values, Snowball stemming;
     ``dense``: name, description, parameters and enum values; ``hybrid``: RRF, c = 10, of
     BM25, the dense document and a second dense list over name words and title
-    (:data:`NAME_FIELDS`); the request embedding goes through the trained query adapter
-    (:mod:`tooldeck.select.adapter`) and the request's segments are embedded and ranked
-    apart (best cosine; interleaved, :func:`~tooldeck.select.clauses.split_segments`);
-    ``hybrid-base``: the same fusion without the adapter, with multi-clause requests
-    interleaved (:func:`~tooldeck.select.clauses.split_clauses`).
+    (:data:`NAME_FIELDS`), the request embedding through the trained query adapter
+    (:mod:`tooldeck.select.adapter`), multi-clause requests interleaved
+    (:func:`~tooldeck.select.clauses.split_clauses`); ``hybrid-segments``: the same with the
+    request's segments embedded and ranked apart (best cosine; interleaved,
+    :func:`~tooldeck.select.clauses.split_segments`) in place of clauses; ``hybrid-base``:
+    ``hybrid`` without the adapter.
 
     The cross-lingual stage (on by default, ``"auto"``) acts only where Chinese text meets
     the request or the deck: a request holding Chinese gets CC-CEDICT glosses, a tool whose
@@ -120,8 +126,13 @@ def make_retriever(
         retriever = _bm25()
     elif method == "dense":
         retriever = DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend)
-    elif method in ("hybrid", "hybrid-base"):
-        retriever = _hybrid(cache_dir, backend, trained=method == "hybrid")
+    elif method in ("hybrid", "hybrid-segments", "hybrid-base"):
+        retriever = _hybrid(
+            cache_dir,
+            backend,
+            trained=method != "hybrid-base",
+            segments=method == "hybrid-segments",
+        )
     elif method == "two-level":
         retriever = TwoLevelRetriever()
     else:
