@@ -138,3 +138,45 @@ def test_a_dense_and_a_hybrid_query_import_no_torch(tmp_path: Path) -> None:
     lines = result.stdout.strip().splitlines()
     assert lines[-1] == "[]", lines  # no torch module was imported
     assert len(lines) == 3 and all(lines[:2])
+
+
+def test_gelu_matches_the_exact_erf_form() -> None:
+    # independent reference: x·(1 + erf(x/√2))/2 with the C library's erf (math.erf), in
+    # float64; the A&S 7.1.26 bound (1.5e-7 on erf) keeps the float32 result within 1e-6
+    # of it; |x| up to 30 covers the clamped exp(−x²/2) (no denormals, Φ(−|x|) → 0)
+    import math
+
+    from tooldeck.select.minilm import _gelu_, _Scratch
+
+    grid = np.concatenate([np.linspace(-30, 30, 6001), [-1e-30, 0.0, 1e-30]])
+    x = grid.astype(np.float32).reshape(4, -1)
+    expected = np.array([v * (1 + math.erf(v / math.sqrt(2))) / 2 for v in x.ravel().tolist()])
+    _gelu_(x, _Scratch())
+    error = np.abs(x.ravel() - expected) / np.maximum(np.abs(expected), 1.0)
+    assert error.max() <= 1e-6, grid[int(error.argmax())]
+
+
+def test_a_padded_batch_gives_each_text_its_own_vector() -> None:
+    # texts of 4 to 256 word pieces in one forward pass (padding, and the attention taken a
+    # few texts at a time) against each text alone (no padding): the same vectors
+    model = load_numpy_model()
+    texts = ["hello world", "list the open pull requests " * 8, "word " * 1000, "ok", "文件"]
+    ids = model.token_ids(texts)
+    together = model.encode_ids(ids)
+    alone = np.concatenate([model.encode_ids([one]) for one in ids])
+    assert (together * alone).sum(axis=1).min() >= 0.99999
+
+
+def test_two_threads_encoding_with_one_model_get_their_own_vectors() -> None:
+    # the forward pass reuses buffers; each thread has its own, so concurrent requests (the
+    # gateway answers from worker threads) never mix (independent reference: one thread)
+    from concurrent.futures import ThreadPoolExecutor
+
+    model = load_numpy_model()
+    texts = [f"request number {i} about {'files ' * (i % 7)}" for i in range(24)]
+    expected = model.encode(texts[:12]), model.encode(texts[12:])
+    with ThreadPoolExecutor(2) as pool:
+        for _ in range(3):
+            got = list(pool.map(model.encode, [texts[:12], texts[12:]]))
+            for mine, reference in zip(got, expected, strict=True):
+                assert (mine * reference).sum(axis=1).min() >= 0.99999

@@ -464,6 +464,7 @@ class DenseRetriever:
             self.precision = _resolve_precision(precision)
         """The resolved precision (``"fp32"`` or ``"bf16"``)."""
         self._model_dir = model_dir
+        self._numpy: NumpyMiniLM | None = None
         self._memory: dict[bytes, npt.NDArray[np.float32]] = {}
         self._queries: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
         self._query_cache_size = 256
@@ -488,7 +489,10 @@ class DenseRetriever:
         return load_model(self._path(), num_threads=threads, precision=self.precision)
 
     def _numpy_model(self) -> NumpyMiniLM:
-        return load_numpy_model(self._model_dir)
+        # kept on the retriever: finding the package folder again costs ~1 ms per request
+        if self._numpy is None:
+            self._numpy = load_numpy_model(self._model_dir)
+        return self._numpy
 
     def _load_disk(self, wanted: set[bytes]) -> None:
         if not self.use_disk_cache or not self.cache_dir.is_dir():

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import math
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -35,44 +36,84 @@ __all__ = ["MINILM_SHA256", "NumpyMiniLM", "weights_sha256"]
 
 _Array = npt.NDArray[np.float32]
 _SQRT_HALF = 1 / math.sqrt(2.0)
-_FFN_ROWS = 64
-
-
-def _layer_norm(x: _Array, weight: _Array, bias: _Array, eps: float) -> _Array:
-    mean = x.mean(axis=-1, keepdims=True)
-    centred = x - mean
-    var = np.mean(centred * centred, axis=-1, keepdims=True)
-    out: _Array = centred / np.sqrt(var + eps) * weight + bias
-    return out
+_FFN_ROWS = 256
+_GELU_ROWS = 32
+_ATTENTION_FLOATS = 1 << 18
 
 
 # Abramowitz & Stegun, Handbook of Mathematical Functions (1964), formula 7.1.26:
 # erf(z) = 1 − (a1·t + … + a5·t⁵)·exp(−z²), t = 1 / (1 + p·z), z ≥ 0, |error| ≤ 1.5e-7
-_AS_P = np.float32(0.3275911)
+_AS_P = np.float32(0.3275911 * _SQRT_HALF)  # p·z with z = |x|/√2, folded
 _AS_A = [np.float32(a) for a in (1.061405429, -1.453152027, 1.421413741, -0.284496736)]
 _AS_A1 = np.float32(0.254829592)
+# |x| is clamped at 12.7 in exp(−x²/2): exp(−80.6) = 9.5e-36 is still a normal float32
+# (denormal arithmetic is ~100× slower on x86) and Φ(−12.7) < 1e-36 rounds to 0 anyway
+_EXP_CLAMP = np.float32(12.7)
 
 
-def _gelu(x: _Array) -> _Array:
-    """Exact GELU, ``x · Φ(x) = x · (1 + erf(x/√2)) / 2`` (Hendrycks & Gimpel 2016), as
-    BERT's ``"gelu"``, with erf from Abramowitz & Stegun 7.1.26 (absolute error ≤ 1.5e-7,
-    below float32 rounding of values near 1): about 6× faster than ``scipy.special.erf``
-    on float32 arrays, which would take twice the time of the matrix product before it."""
-    z = np.abs(x) * np.float32(_SQRT_HALF)
-    t = 1.0 / (1.0 + _AS_P * z)
-    poly = _AS_A[0] * t
-    for a in _AS_A[1:]:
-        poly += a
-        poly *= t
-    poly += _AS_A1
-    poly *= t
-    np.multiply(z, z, out=z)
-    np.negative(z, out=z)
-    np.exp(z, out=z)
-    poly *= z
-    poly *= np.float32(0.5)  # (1 − erf(|x|/√2)) / 2 = Φ(−|x|)
-    out: _Array = x * np.where(x < 0, poly, np.float32(1.0) - poly)
-    return out
+class _Scratch:
+    """Reusable float32 buffers, one per name, grown on demand: a forward pass makes no
+    new large arrays (each one over glibc's mmap threshold costs page faults on every
+    first touch, which made an erf GELU of 64 × 1,536 values 5× slower than its arithmetic)."""
+
+    def __init__(self) -> None:
+        self._buffers: dict[str, _Array] = {}
+
+    def get(self, name: str, *shape: int) -> _Array:
+        size = math.prod(shape)
+        buffer = self._buffers.get(name)
+        if buffer is None or buffer.size < size:
+            buffer = np.empty(size, np.float32)
+            self._buffers[name] = buffer
+        return buffer[:size].reshape(shape)
+
+
+def _gelu_(x: _Array, scratch: _Scratch) -> None:
+    """Exact GELU in place, ``x · Φ(x)`` (Hendrycks & Gimpel 2016), as BERT's ``"gelu"``,
+    written as ``max(x, 0) − |x|·Φ(−|x|)`` with ``Φ(−|x|) = (1 − erf(|x|/√2)) / 2`` and erf
+    from Abramowitz & Stegun 7.1.26 (absolute error ≤ 1.5e-7, below float32 rounding of
+    values near 1); every step writes into a buffer of ``scratch``."""
+    a = scratch.get("gelu_abs", *x.shape)
+    t = scratch.get("gelu_t", *x.shape)
+    p = scratch.get("gelu_p", *x.shape)
+    np.abs(x, out=a)
+    np.multiply(a, _AS_P, out=t)
+    t += np.float32(1.0)
+    np.reciprocal(t, out=t)
+    np.multiply(t, _AS_A[0], out=p)
+    for coefficient in _AS_A[1:]:
+        p += coefficient
+        p *= t
+    p += _AS_A1
+    p *= t
+    np.minimum(a, _EXP_CLAMP, out=t)
+    np.square(t, out=t)
+    t *= np.float32(-0.5)
+    np.exp(t, out=t)
+    p *= t
+    p *= np.float32(0.5)  # Φ(−|x|)
+    p *= a
+    np.maximum(x, np.float32(0.0), out=x)
+    x -= p
+
+
+def _layer_norm_(x: _Array, weight: _Array, bias: _Array, eps: float, scratch: _Scratch) -> None:
+    """LayerNorm over the last axis of the 2-D ``x``, in place (Ba et al. 2016; biased
+    variance, as ``torch.nn.LayerNorm``)."""
+    scale = np.float32(1.0 / x.shape[-1])
+    mean = np.add.reduce(x, axis=-1, keepdims=True)
+    mean *= scale
+    x -= mean
+    square = scratch.get("ln", *x.shape)
+    np.square(x, out=square)
+    var = np.add.reduce(square, axis=-1, keepdims=True)
+    var *= scale
+    var += np.float32(eps)
+    np.sqrt(var, out=var)
+    np.reciprocal(var, out=var)
+    x *= var
+    x *= weight
+    x += bias
 
 
 class NumpyMiniLM:
@@ -123,17 +164,21 @@ class NumpyMiniLM:
             "ln_b": tensors["embeddings.LayerNorm.bias"],
         }
         self._layers = [
-            self._layer(tensors, f"encoder.layer.{i}.")
+            self._layer(tensors, f"encoder.layer.{i}.", self.hidden, self.heads)
             for i in range(int(config["num_hidden_layers"]))
         ]
         self.dimension = self.hidden
+        self._local = threading.local()
 
     @staticmethod
-    def _layer(tensors: dict[str, Any], p: str) -> dict[str, _Array]:
+    def _layer(tensors: dict[str, Any], p: str, hidden: int, heads: int) -> dict[str, _Array]:
         """One layer's weights, Linear weights transposed once (``x @ W.T`` → ``x @ Wt``);
         query, key and value fused into one ``(hidden, 3·hidden)`` matrix."""
         qkv = [tensors[f"{p}attention.self.{n}.weight"] for n in ("query", "key", "value")]
         qkv_b = [tensors[f"{p}attention.self.{n}.bias"] for n in ("query", "key", "value")]
+        # 1/√(head size) of the attention scores folded into the query weights and bias
+        scale = np.float32(1 / math.sqrt(hidden // heads))
+        qkv[0], qkv_b[0] = qkv[0] * scale, qkv_b[0] * scale
         return {
             "qkv": np.ascontiguousarray(np.concatenate(qkv).T),
             "qkv_b": np.concatenate(qkv_b),
@@ -165,48 +210,90 @@ class NumpyMiniLM:
         if not batch:
             return np.zeros((0, self.hidden), np.float32)
         n, length = len(batch), max(len(ids) for ids in batch)
-        ids = np.zeros((n, length), np.int64)
+        ids = np.zeros((n, length), np.intp)
         mask = np.zeros((n, length), np.float32)
         for row, pieces in enumerate(batch):
             ids[row, : len(pieces)] = pieces
             mask[row, : len(pieces)] = 1.0
+        scratch = self._scratch()
         e = self._embeddings
-        x = e["word"][ids] + e["position"][:length] + e["type0"]
-        x = _layer_norm(x, e["ln_w"], e["ln_b"], self.eps)
+        x = scratch.get("x", n * length, self.hidden)
+        np.take(e["word"], ids.reshape(-1), axis=0, out=x)
+        x.reshape(n, length, self.hidden)[...] += e["position"][:length]
+        x += e["type0"]
+        _layer_norm_(x, e["ln_w"], e["ln_b"], self.eps, scratch)
         # additive mask: padding keys get the float32 minimum, as transformers does
-        bias = ((1.0 - mask) * np.finfo(np.float32).min)[:, None, None, :]
+        padded = any(len(pieces) < length for pieces in batch)
+        bias = ((1.0 - mask) * np.finfo(np.float32).min)[:, None, None, :] if padded else None
         for layer in self._layers:
-            x = self._block(x, bias, layer)
-        summed = np.einsum("nld,nl->nd", x, mask)
-        pooled = summed / np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
+            self._block(x, (n, length), bias, layer, scratch)
+        summed = np.einsum("nld,nl->nd", x.reshape(n, length, self.hidden), mask)
+        pooled = summed / np.maximum(mask.sum(axis=1, keepdims=True), np.float32(1e-9))
         norms = np.linalg.norm(pooled, axis=1, keepdims=True)
-        out: _Array = (pooled / np.maximum(norms, 1e-12)).astype(np.float32, copy=False)
+        out: _Array = (pooled / np.maximum(norms, np.float32(1e-12))).astype(np.float32)
         return out
 
-    def _block(self, x: _Array, bias: _Array, w: dict[str, _Array]) -> _Array:
-        n, length, d = x.shape
+    def _scratch(self) -> _Scratch:
+        """This thread's buffers (two threads may encode with one model at once)."""
+        scratch: _Scratch | None = getattr(self._local, "scratch", None)
+        if scratch is None:
+            scratch = self._local.scratch = _Scratch()
+        return scratch
+
+    def _block(
+        self,
+        x: _Array,
+        shape: tuple[int, int],
+        bias: _Array | None,
+        w: dict[str, _Array],
+        scratch: _Scratch,
+    ) -> None:
+        """One encoder layer over ``x`` (``(n·length, hidden)``), in place."""
+        n, length = shape
+        d = self.hidden
         h, hd = self.heads, d // self.heads
-        flat = x.reshape(n * length, d)
-        qkv = (flat @ w["qkv"] + w["qkv_b"]).reshape(n, length, 3, h, hd)
-        q = qkv[:, :, 0].transpose(0, 2, 1, 3)
-        k = qkv[:, :, 1].transpose(0, 2, 3, 1)
-        v = qkv[:, :, 2].transpose(0, 2, 1, 3)
-        scores = (q @ k) * np.float32(1 / math.sqrt(hd)) + bias
-        scores -= scores.max(axis=-1, keepdims=True)
-        np.exp(scores, out=scores)
-        scores /= scores.sum(axis=-1, keepdims=True)
-        context = (scores @ v).transpose(0, 2, 1, 3).reshape(n * length, d)
-        attended = context @ w["out"] + w["out_b"] + flat
-        attended = _layer_norm(attended, w["ln1_w"], w["ln1_b"], self.eps)
-        # the feed-forward part in blocks of rows: GELU's ~20 elementwise passes then run
-        # on a block that stays in the CPU cache (1.7× faster GELU on the BFCL pool)
-        down = np.empty_like(attended)
+        qkv = scratch.get("qkv", n * length, 3 * d)
+        np.matmul(x, w["qkv"], out=qkv)
+        qkv += w["qkv_b"]  # the query third is scaled by 1/√hd already (_layer)
+        parts = qkv.reshape(n, length, 3, h, hd)
+        q = parts[:, :, 0].transpose(0, 2, 1, 3)
+        k = parts[:, :, 1].transpose(0, 2, 3, 1)
+        v = parts[:, :, 2].transpose(0, 2, 1, 3)
+        context = scratch.get("context", n * length, d)
+        heads = context.reshape(n, length, h, hd).transpose(0, 2, 1, 3)
+        # a few texts at a time, so that the (texts, heads, length, length) scores stay
+        # in the CPU cache; softmax normalised after the product with v (fewer values)
+        step = max(1, _ATTENTION_FLOATS // (h * length * length))
+        for start in range(0, n, step):
+            rows = slice(start, start + step)
+            scores = scratch.get("scores", len(range(n)[rows]), h, length, length)
+            np.matmul(q[rows], k[rows], out=scores)
+            if bias is not None:
+                scores += bias[rows]
+            scores -= scores.max(axis=-1, keepdims=True)
+            np.exp(scores, out=scores)
+            total = scores.sum(axis=-1, keepdims=True)
+            weighted = scratch.get("weighted", *scores.shape[:3], hd)
+            np.matmul(scores, v[rows], out=weighted)
+            np.divide(weighted, total, out=heads[rows])
+        attended = scratch.get("attended", n * length, d)
+        np.matmul(context, w["out"], out=attended)
+        attended += w["out_b"]
+        attended += x
+        _layer_norm_(attended, w["ln1_w"], w["ln1_b"], self.eps, scratch)
+        # the feed-forward part in blocks of rows (large enough for an efficient matrix
+        # product); GELU's ~20 elementwise passes in smaller blocks that stay in the cache
         for start in range(0, len(attended), _FFN_ROWS):
-            rows = attended[start : start + _FFN_ROWS]
-            up = _gelu(rows @ w["up"] + w["up_b"])
-            down[start : start + _FFN_ROWS] = up @ w["down"] + w["down_b"] + rows
-        out = _layer_norm(down, w["ln2_w"], w["ln2_b"], self.eps)
-        return out.reshape(n, length, d)
+            rows_in = attended[start : start + _FFN_ROWS]
+            up = scratch.get("up", len(rows_in), w["up"].shape[1])
+            np.matmul(rows_in, w["up"], out=up)
+            up += w["up_b"]
+            for g in range(0, len(up), _GELU_ROWS):
+                _gelu_(up[g : g + _GELU_ROWS], scratch)
+            np.matmul(up, w["down"], out=x[start : start + len(rows_in)])
+        x += w["down_b"]
+        x += attended
+        _layer_norm_(x, w["ln2_w"], w["ln2_b"], self.eps, scratch)
 
     def encode(self, texts: list[str]) -> _Array:
         """L2-normalised embeddings of ``texts`` in one forward pass, ``(len(texts), hidden)``."""
