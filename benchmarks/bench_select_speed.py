@@ -293,6 +293,11 @@ def backend_rows(label: str, deck: Deck, queries: list[str], rounds: int, thread
         [statistics.median(x) * 1000 for x in times],
         "ms",
     )
+    row(
+        "— 90th percentile",
+        [statistics.quantiles(x, n=10)[-1] * 1000 for x in times],
+        "ms",
+    )
     weights = [
         load_numpy_model().weight_bytes(),
         sum(p.numel() * p.element_size() for p in load_model(precision="auto").parameters()),
