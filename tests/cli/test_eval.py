@@ -241,3 +241,18 @@ def test_ab_leaves_a_case_skipped_for_one_deck_out_of_both(tmp_path: Path) -> No
     assert [c["case_id"] for c in data["cases"]] == ["fits"]
     assert any("skipped 1 of 2 cases" in note for note in data["a"]["notes"])
     assert any("also left out 1 case skipped" in note for note in data["b"]["notes"])
+
+
+def test_router_tokens_are_not_measured_never_zero() -> None:
+    """The router reads no tokens: its token metrics are null in the JSON (summary and
+    metrics), "not measured" in the terminal — never 0.0."""
+    args = ["eval", str(AFTERSALES / "engineered"), "--cases", str(AFTERSALES / "cases.jsonl")]
+    result = runner.invoke(app, [*args, "--json", "--no-progress"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    for name in ("input_tokens_per_case", "output_tokens_per_case"):
+        assert data["summary"][name]["mean"] is None
+        assert data["metrics"][0][name] is None
+    text = runner.invoke(app, args).stdout
+    line = next(line for line in text.splitlines() if "input_tokens_per_case" in line)
+    assert "not measured" in line and "0.0" not in line

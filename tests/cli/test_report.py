@@ -198,6 +198,9 @@ def test_report_with_cases_and_json(deck_dir: Path, tmp_path: Path) -> None:
     assert inv["groups"] == {"orders": 1, "refunds": 1}
     # cases.jsonl beside the deck file is picked up by default
     assert inv["cases"]["total"] == 2 and inv["cases"]["no_tool"] == 1
+    # the router reads no tokens: not measured (null), never 0.0
+    for name in ("input_tokens_per_case", "output_tokens_per_case"):
+        assert data["eval"]["summary"][name]["mean"] is None
 
 
 def test_report_fails_when_a_case_expects_an_unknown_tool(deck_dir: Path) -> None:

@@ -103,6 +103,9 @@ def test_aggregate_by_hand(deck) -> None:  # type: ignore[no-untyped-def]
     assert m["no_tool_precision"] == 1 / 2  # predicted none: 2 (right), 4 (wrong)
     assert m["no_tool_recall"] == 1 / 2  # actual none: 2 (caught), 3 (missed)
     assert m["input_tokens_per_case"] == 75.0 and m["output_tokens_per_case"] == 10.0
+    unmeasured = aggregate(scores, tokens_measured=False)  # a backend with no LLM
+    assert unmeasured["input_tokens_per_case"] is None
+    assert unmeasured["output_tokens_per_case"] is None
     assert (m["failures.over_call"], m["failures.missed_tool"]) == (1, 1)
     assert confusion(scores) == {
         "get_order_by_id": {"get_order_by_id": 1},

@@ -288,9 +288,17 @@ def _rate(values: Sequence[bool | None]) -> float | None:
     return sum(measured) / len(measured) if measured else None
 
 
-def aggregate(scores: Sequence[CaseScore]) -> dict[str, float | int | None]:
-    """The metrics of one run (None where nothing was measurable)."""
+def aggregate(
+    scores: Sequence[CaseScore], *, tokens_measured: bool = True
+) -> dict[str, float | int | None]:
+    """The metrics of one run (None where nothing was measurable).
+
+    ``tokens_measured`` is False for a backend that reads no tokens (the ``router``: no
+    LLM); ``input_tokens_per_case`` and ``output_tokens_per_case`` are then None (not
+    measured), never 0.
+    """
     n = len(scores)
+    tokens = bool(n) and tokens_measured
     predicted_none = [s for s in scores if not s.chosen and s.failure != "truncated"]
     actual_none = [s for s in scores if not s.expected]
     both = sum(1 for s in predicted_none if not s.expected)
@@ -302,8 +310,8 @@ def aggregate(scores: Sequence[CaseScore]) -> dict[str, float | int | None]:
         "sensitive_misfires": sum(s.sensitive_misfire for s in scores),
         "no_tool_precision": both / len(predicted_none) if predicted_none else None,
         "no_tool_recall": both / len(actual_none) if actual_none else None,
-        "input_tokens_per_case": sum(s.input_tokens for s in scores) / n if n else None,
-        "output_tokens_per_case": sum(s.output_tokens for s in scores) / n if n else None,
+        "input_tokens_per_case": sum(s.input_tokens for s in scores) / n if tokens else None,
+        "output_tokens_per_case": sum(s.output_tokens for s in scores) / n if tokens else None,
         "backend_errors": sum(1 for s in scores if s.error is not None),
     }
     if any(s.bfcl_ok is not None for s in scores):

@@ -119,7 +119,11 @@ class EvalResult:
             "produces_arguments": self.produces_arguments,
             "notes": list(self.notes),
             "sensitive_tools": list(self.sensitive),
-            "summary": {k: v.to_json() for k, v in self.summary.items()},
+            # every metric of the run; a metric nothing measured has a null mean (never 0)
+            "summary": {
+                k: self.summary[k].to_json() if k in self.summary else _NOT_MEASURED
+                for k in (*self.metrics[0], *self.summary)
+            },
             "metrics": list(self.metrics),
             "cases": [s.to_json() for s in self.runs[0]],
             "repeat_cases": [[s.to_json() for s in run] for run in self.runs[1:]],
@@ -192,6 +196,10 @@ def _score_one(
         bfcl_ok=_bfcl_ok(item, turn),
     )
     return score, (time.perf_counter() - start) * 1000 - turn.latency_ms
+
+
+_NOT_MEASURED: dict[str, Any] = {"mean": None, "low": None, "high": None, "n": 0}
+"""A summary entry for a metric nothing measured (e.g. the router's tokens)."""
 
 
 def _summary(
@@ -276,7 +284,8 @@ def run_eval(
                 if on_case is not None:
                     on_case(score)
             runs.append(tuple(scores))
-    metrics = tuple(aggregate(run) for run in runs)
+    # the router reads no tokens (no LLM): its token metrics are not measured (None)
+    metrics = tuple(aggregate(run, tokens_measured=model.produces_arguments) for run in runs)
     sens = sorted({n for it in items for n in sensitive_tools(it.deck, sensitive)})
     return EvalResult(
         model=model.backend.identity,
