@@ -148,6 +148,10 @@ def test_forced_format_that_does_not_match() -> None:
             "1 of 2 items look like anthropic tools, but item 1 is a number",
         ),
         ([{"nom": "a"}], "item 0 is an object with keys nom, which is no known tool shape"),
+        (  # every item fits, the 'tools' wrapper does not (was an empty "but")
+            {"tools": [{"name": "a", "description": "d", "parameters": {"type": "object"}}]},
+            "the one item under 'tools' looks like a bfcl tool, but bfcl takes",
+        ),
     ],
 )
 def test_detection_failure_says_which_part_broke_the_shape(data: object, reason: str) -> None:

@@ -88,6 +88,9 @@ def _why_not(data: Any) -> str:
                 'has next to an empty tool list (an empty deck is [] or {"tools": []})'
             )
         data = data["tools"]
+        wrapped = True
+    else:
+        wrapped = False
     if not isinstance(data, list) or not data:
         return (
             f"the top level is {_shape(data)}; a tool set is a list of tools or an object "
@@ -100,6 +103,18 @@ def _why_not(data: Any) -> str:
     if good == 0:
         return f"item 0 is {_shape(data[0])}, which is no known tool shape"
     bad = [i for i, ok in enumerate(votes[best]) if not ok]
+    each = "the one item" if len(data) == 1 else f"each of the {len(data)} items"
+    if not bad and wrapped:
+        return (
+            f"{each} under 'tools' looks like a {best} tool, but "
+            f"{best} takes {get_format(best).description}, not under a 'tools' key: drop the "
+            "wrapper, or write a tooldeck deck ('tooldeck: 1', each schema under 'input_schema')"
+        )
+    if not bad:
+        return (
+            f"{each} looks like a {best} tool, but the whole does not: "
+            f"{best} takes {get_format(best).description}"
+        )
     shown = ", ".join(f"item {i} is {_shape(data[i])}" for i in bad[:3])
     return f"{good} of {len(data)} items look like {best} tools, but {shown}"
 
