@@ -60,6 +60,7 @@ from tooldeck.tool import Deck
 __all__ = [
     "Case",
     "CasesFit",
+    "cases_beside",
     "check_cases_against_deck",
     "dump_cases",
     "fit_cases",
@@ -220,6 +221,27 @@ def _check_json(obj: Any, where: str) -> None:
         "pair), which is not Unicode text; write the character itself or its full "
         "\\uD8xx\\uDCxx pair"
     )
+
+
+def cases_beside(deck: str) -> Path | None:
+    """The cases file that goes with a deck given on the command line, or ``None``.
+
+    For a deck file: ``cases.jsonl`` in the file's directory. For a deck directory:
+    ``cases.jsonl`` inside it, else one level up (``examples/aftersales/{vague,engineered}``
+    share ``examples/aftersales/cases.jsonl``). Sources that are not paths (``bfcl:…``,
+    ``mcp:…``, ``py:…``) have none. ``report``, ``eval`` and ``bench select`` use it when
+    ``--cases`` is not given, and say which file they took.
+    """
+    path = Path(deck)
+    if not path.exists():
+        return None
+    candidates = [path / "cases.jsonl", path.parent / "cases.jsonl"]
+    if not path.is_dir():
+        candidates = [path.parent / "cases.jsonl"]
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    return None
 
 
 def load_cases(path: str | Path) -> list[Case]:

@@ -256,3 +256,50 @@ def test_router_tokens_are_not_measured_never_zero() -> None:
     text = runner.invoke(app, args).stdout
     line = next(line for line in text.splitlines() if "input_tokens_per_case" in line)
     assert "not measured" in line and "0.0" not in line
+
+
+def test_cases_beside_the_deck_are_taken_and_named() -> None:
+    """Like ``report``, ``eval`` and ``bench select`` take ``cases.jsonl`` beside the deck when
+    ``--cases`` is not given, and say which file they took (the same 40 cases of ops68 as
+    ``--cases examples/ops68/cases.jsonl``)."""
+    deck = str(ROOT / "examples/ops68")
+    implicit = runner.invoke(app, ["eval", deck, "--json", "--no-progress"])
+    assert implicit.exit_code == 0, implicit.output
+    assert "cases: " in implicit.stderr and "cases.jsonl (beside the deck" in implicit.stderr
+    explicit = runner.invoke(
+        app,
+        [
+            "eval",
+            deck,
+            "--cases",
+            str(ROOT / "examples/ops68/cases.jsonl"),
+            "--json",
+            "--no-progress",
+        ],
+    )
+    assert explicit.exit_code == 0, explicit.output
+    assert "beside the deck" not in explicit.stderr
+    assert len(json.loads(implicit.stdout)["cases"]) == len(json.loads(explicit.stdout)["cases"])
+    bench = runner.invoke(app, ["bench", "select", deck, "--methods", "bm25", "--json"])
+    assert bench.exit_code == 0, bench.output
+    assert "cases.jsonl (beside the deck" in bench.stderr
+
+
+def test_no_cases_anywhere_names_the_fix(tmp_path: Path) -> None:
+    deck = tmp_path / "tools.json"
+    deck.write_text(
+        json.dumps(
+            [
+                {
+                    "name": "ping",
+                    "description": "Check that the host answers.",
+                    "inputSchema": {"type": "object", "properties": {}},
+                }
+            ]
+        )
+    )
+    for args in (["eval", str(deck)], ["bench", "select", str(deck)]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2, (args, result.output)
+        assert "give --cases FILE" in result.stderr
+        assert "no cases.jsonl beside" in result.stderr

@@ -13,7 +13,7 @@ import typer
 from rich.markup import escape
 from rich.text import Text
 
-from tooldeck.cases import Case, fit_cases, load_cases
+from tooldeck.cases import Case, cases_beside, fit_cases, load_cases
 from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
 from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import CasesError, ToolDeckError
@@ -253,7 +253,17 @@ def eval_command(
             decks = [(deck, _bfcl_items(deck, limit), "")]
         else:
             if cases_file is None:
-                raise CasesError("give --cases FILE (JSON Lines of labelled requests)")
+                cases_file = cases_beside(deck)
+                if cases_file is None:
+                    raise CasesError(
+                        "give --cases FILE (JSON Lines of labelled requests); there is no "
+                        f"cases.jsonl beside {deck}"
+                    )
+                err.print(
+                    Text(
+                        visible(f"cases: {cases_file} (beside the deck; --cases FILE for another)")
+                    )
+                )
             cases = load_cases(cases_file)[:limit]
             if not cases:
                 raise CasesError(f"the cases file is empty: {cases_file}")

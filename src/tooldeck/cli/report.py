@@ -28,7 +28,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from tooldeck.cases import Case, fit_cases, load_cases
+from tooldeck.cases import Case, cases_beside, fit_cases, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.cli.eval import check_repeat
 from tooldeck.cost.accounting import PROVIDER_FORMATS
@@ -232,7 +232,7 @@ class ReportOptions:
             raise ToolDeckError(
                 "--json - and -o - both ask for stdout; write one of them to a file"
             )
-        case_path = None if no_cases else (cases if cases is not None else _default_cases(deck))
+        case_path = None if no_cases else (cases if cases is not None else cases_beside(deck))
         options = cls(
             deck=deck,
             cases=case_path,
@@ -570,18 +570,3 @@ class _StageProgress:
     def __exit__(self, *exc: object) -> None:
         if self._progress is not None:
             self._progress.stop()
-
-
-def _default_cases(deck: str) -> Path | None:
-    """``cases.jsonl`` beside a deck file; for a deck directory, inside it or one level up
-    (``examples/aftersales/{vague,engineered}`` share ``examples/aftersales/cases.jsonl``)."""
-    path = Path(deck)
-    if not path.exists():
-        return None
-    candidates = [path / "cases.jsonl", path.parent / "cases.jsonl"]
-    if not path.is_dir():
-        candidates = [path.parent / "cases.jsonl"]
-    for candidate in candidates:
-        if candidate.is_file():
-            return candidate
-    return None

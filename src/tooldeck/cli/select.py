@@ -12,10 +12,10 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.cases import load_cases
+from tooldeck.cases import cases_beside, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.display import json_visible, visible
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.formats import load
 from tooldeck.report.select_section import (
     build_select_section,
@@ -165,7 +165,10 @@ def select(
 @bench_app.command("select")
 def bench_select(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
-    cases: Annotated[Path, typer.Option("--cases", help="Cases file (JSONL).")],
+    cases: Annotated[
+        Path | None,
+        typer.Option("--cases", help="Cases file (JSONL). Default: cases.jsonl beside the deck."),
+    ] = None,
     methods: Annotated[
         str,
         typer.Option("--methods", help=f"Comma-separated: {', '.join(METHODS)} (repeats dropped)."),
@@ -186,6 +189,14 @@ def bench_select(
         cut = parse_ks(ks)
         names = parse_methods(methods)
         result = load(deck)
+        if cases is None:
+            cases = cases_beside(deck)
+            if cases is None:
+                raise CasesError(
+                    f"give --cases FILE (JSON Lines of labelled requests); there is no "
+                    f"cases.jsonl beside {deck}"
+                )
+            err.print(Text(visible(f"cases: {cases} (beside the deck; --cases FILE for another)")))
         labelled = load_cases(cases)
         mode = crosslingual_mode(crosslingual)
         section = build_select_section(
