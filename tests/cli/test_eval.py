@@ -97,7 +97,7 @@ def test_openai_compatible_server_through_the_cli(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["eval", str(AFTERSALES / "engineered")], "--cases"),
+        (["eval", str(ROOT / "tests/data/corpora/github.json")], "--cases"),
         (
             [
                 "eval",
