@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from serve_http import serve_command, serve_http
-from tooldeck.errors import SourceError
+from tooldeck.errors import ParseError, SourceError
 from tooldeck.formats import load
 from tooldeck.formats.mcp_client import endpoint_label, load_from_http_sync
 
@@ -80,6 +80,27 @@ def test_no_server_listed_is_an_error_naming_each(tmp_path: Path) -> None:
     config.write_text(f'[upstreams.a]\ncommand = "{tmp_path}/missing"\n', encoding="utf-8")
     with pytest.raises(SourceError, match=r"no server could be listed — a: "):
         load(str(config))
+
+
+def test_vscode_jsonc_config_is_a_deck_too(tmp_path: Path) -> None:
+    # VS Code's mcp.json is JSON with Comments; the gateway reads it, so show/cost/lint must
+    # too (the strict JSON parse alone failed with "invalid JSON").
+    config = tmp_path / "mcp.json"
+    server = json.dumps(stdio(tmp_path, "git", GIT_TOOLS))
+    config.write_text(
+        '{\n  // VS Code\n  "inputs": [],\n  "servers": {\n    "git": ' + server + ",\n  },\n}\n",
+        encoding="utf-8",
+    )
+    result = load(str(config))
+    assert result.format == "mcp-config"
+    assert result.deck.names == ("git__status", "git__log")
+
+
+def test_invalid_json_that_is_no_config_keeps_its_parse_error(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.json"
+    deck.write_text('{\n  // a comment\n  "tools": [],\n}\n', encoding="utf-8")
+    with pytest.raises(ParseError, match=r"deck.json:2:3: invalid JSON"):
+        load(str(deck))
 
 
 @pytest.fixture

@@ -530,10 +530,35 @@ def load_source(source: Any, *, format: str | None = None) -> LoadResult:
         path = find_deck_file(path)
     if path.suffix.lower() == ".toml":
         return mcp_servers.load_config_deck(path)
-    data = parse_file(path)
+    try:
+        data = parse_file(path)
+    except ParseError:
+        # VS Code's mcp.json is JSON with Comments: a config whose strict parse fails may
+        # still be one (the config loader blanks comments and trailing commas itself).
+        if format is None and _is_jsonc_config(path):
+            return mcp_servers.load_config_deck(path)
+        raise
     if format is None and mcp_servers.is_config_data(data):
         return mcp_servers.load_config_deck(path)
     return load_data(data, source=str(path), format=format)
+
+
+def _is_jsonc_config(path: Path) -> bool:
+    """Whether ``path`` is a ``.json`` gateway/client config once JSONC's comments and
+    trailing commas are blanked out (:func:`~tooldeck.formats._config_lines.strip_jsonc`)."""
+    from tooldeck.formats import mcp_servers
+    from tooldeck.formats._config_lines import strip_jsonc
+
+    if path.suffix.lower() != ".json":
+        return False
+    stripped = strip_jsonc(read_file_text(path, "deck file"))
+    if stripped is None:
+        return False
+    try:
+        data = parse_text(stripped, path)
+    except ParseError:
+        return False
+    return mcp_servers.is_config_data(data)
 
 
 class _BlockStyleDumper(yaml.SafeDumper):
