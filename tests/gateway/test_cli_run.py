@@ -88,3 +88,29 @@ def test_a_config_error_names_file_and_key(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["gateway", "--from", str(bad)])
     assert result.exit_code == 2, result.output
     assert "servers.json" in result.output and "comand" in result.output
+
+
+async def test_over_http_the_start_line_names_the_url_to_connect_to(tmp_path: Path) -> None:
+    # The user must learn where the gateway listens (port 0: the bound one), as with serve.
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    command = [sys.executable, "-c", "from tooldeck.cli import main; main()", "gateway"]
+    command += ["--from", str(_servers(tmp_path)), "--http", "127.0.0.1:0"]
+    process = await anyio.open_process(command, env=env)
+    try:
+        assert process.stderr is not None
+        seen = ""
+        with anyio.fail_after(90):
+            async for chunk in process.stderr:
+                seen += chunk.decode()
+                if "upstreams ready" in seen and "\n" in seen.split("upstreams ready", 1)[1]:
+                    break
+        line = next(ln for ln in seen.splitlines() if "upstreams ready" in ln)
+        assert " at http://127.0.0.1:" in line and line.endswith("/mcp"), line
+        url = line.rsplit(" at ", 1)[1]
+        with anyio.fail_after(60):
+            async with mcp.Client(url, mode="legacy") as client:
+                names = [t.name for t in (await client.list_tools()).tools]
+        assert "a__echo" in names and "b__echo" in names
+    finally:
+        process.terminate()
+        await process.wait()

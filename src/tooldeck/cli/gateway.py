@@ -57,15 +57,18 @@ def load_for_gateway(
     return loaded
 
 
-def report_start(gateway: Any) -> None:
-    """One line per upstream on stderr (names and states only: never env or headers)."""
+def report_start(gateway: Any, url: str | None = None) -> None:
+    """One line per upstream on stderr (names and states only: never env or headers);
+    ``url``: the Streamable HTTP endpoint served (None: stdio)."""
     statuses = gateway.pool.status()
     ready = [s for s in statuses if s.state == "ready"]
     exposed = len(gateway.gateway_server.exposure.tools())
+    where = f"at {url}" if url else "over stdio"
     err.print(
         f"tooldeck gateway: {len(ready)} of {plural(len(statuses), 'upstream')} ready, "
-        f"{plural(exposed, 'tool')} listed ({gateway.config.mode} mode)",
+        f"{plural(exposed, 'tool')} listed ({gateway.config.mode} mode) {where}",
         highlight=False,
+        soft_wrap=True,
     )
     for warning in getattr(gateway.config, "warnings", ()):
         err.print(f"  warning: {shown_error(str(warning))}", highlight=False, markup=False)
@@ -173,11 +176,13 @@ def gateway_command(
         if start_timeout <= 0:
             raise typer.BadParameter("--start-timeout must be > 0")
         loaded = load_for_gateway(config, from_client, mode, resident_read_only)
+        urls: list[str] = []  # the HTTP endpoint, once bound
         run_gateway(
             loaded,
             http=http,
             allow_remote=allow_remote,
-            report=report_start,
+            report=lambda gateway: report_start(gateway, urls[0] if urls else None),
+            listening=urls.append,
             approve=approve or (),
             timeout_s=timeout or None,
             limit=limit,

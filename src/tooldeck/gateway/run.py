@@ -125,6 +125,7 @@ def run_gateway(
     http: str | None = None,
     allow_remote: bool = False,
     report: Callable[[Gateway], None] | None = None,
+    listening: Callable[[str], None] | None = None,
     **options: Any,
 ) -> None:
     """Run a gateway until stdin closes (stdio) or it is stopped (HTTP).
@@ -134,6 +135,8 @@ def run_gateway(
         http: ``HOST:PORT`` for Streamable HTTP; None: stdio.
         allow_remote: allow a non-loopback ``http`` address.
         report: called with the started gateway (the CLI prints upstream status).
+        listening: HTTP only: called with the endpoint's URL (``http://HOST:PORT/mcp``,
+            the port as bound, so ``:0`` gives the real one) before the upstreams start.
         options: keywords of :class:`~tooldeck.gateway.Gateway`.
 
     Raises:
@@ -143,4 +146,8 @@ def run_gateway(
     if http is not None:
         host, port = parse_address(http)
         sock = bind(host, port, allow_remote=allow_remote)
+        if listening is not None:
+            bound_host, bound_port = sock.getsockname()[:2]
+            where = f"[{bound_host}]" if ":" in bound_host else bound_host
+            listening(f"http://{where}:{bound_port}/mcp")
     anyio.run(lambda: serve_gateway(Gateway(config, **options), sock=sock, report=report))
