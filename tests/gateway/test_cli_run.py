@@ -114,3 +114,10 @@ async def test_over_http_the_start_line_names_the_url_to_connect_to(tmp_path: Pa
     finally:
         process.terminate()
         await process.wait()
+
+
+def test_approve_takes_the_client_config_with_from_as_the_gateway_does(tmp_path: Path) -> None:
+    servers = _servers(tmp_path)
+    result = CliRunner().invoke(app, ["gateway", "approve", "--all", "--from", str(servers)])
+    assert result.exit_code == 0, result.output
+    assert "nothing is quarantined" in result.output

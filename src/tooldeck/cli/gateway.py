@@ -157,7 +157,9 @@ def gateway_command(
     from tooldeck.gateway.run import run_gateway
 
     if config is not None and str(config) == "approve":
-        approve_main(list(ctx.args), timeout=start_timeout)
+        # `approve … --from CLIENT_CONFIG` names the config the way the gateway was started
+        client = [str(from_client)] if from_client is not None else []
+        approve_main(list(ctx.args) + client, timeout=start_timeout)
         return
     if ctx.args:
         raise typer.BadParameter(f"unexpected arguments: {' '.join(ctx.args)}")

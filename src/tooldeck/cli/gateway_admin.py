@@ -23,7 +23,7 @@ from tooldeck.gateway.measure import DryRun, dry_run
 
 __all__ = ["APPROVE_USAGE", "approve_main", "dry_run_lines", "dry_run_main"]
 
-APPROVE_USAGE = "usage: tooldeck gateway approve [TOOL…|--all] CONFIG"
+APPROVE_USAGE = "usage: tooldeck gateway approve [TOOL…|--all] CONFIG | --from CLIENT_CONFIG"
 
 
 def _pct(part: int, whole: int) -> str:
