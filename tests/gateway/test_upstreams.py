@@ -72,6 +72,52 @@ async def test_a_call_to_a_down_upstream_is_classified(tmp_path: Path) -> None:
     assert "command not found" in str(caught.value)
 
 
+async def test_a_call_to_a_tool_of_a_down_upstream_names_the_upstream(tmp_path: Path) -> None:
+    """A tool of an upstream that never started (its tools were never listed) is refused as
+    ``environment`` naming that upstream, not as "there is no tool named" (which tells the
+    model to pick another tool); an unknown tool under no upstream's prefix still is."""
+    missing = UpstreamSpec("gone", "stdio", command=str(tmp_path / "no-such-server"))
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("ok"), missing), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            down = await client.call_tool("gone__anything", {})
+            unknown = await client.call_tool("nowhere__anything", {})
+            typo = await client.call_tool("ok__ech", {"text": "x"})
+    assert down.is_error and _kind(down) == "environment"
+    assert "upstream `gone` is not available" in down.structured_content["error"]["message"]  # type: ignore[index]
+    assert _kind(unknown) == "invalid_arguments"
+    assert "no tool named" in unknown.structured_content["error"]["message"]  # type: ignore[index]
+    assert _kind(typo) == "invalid_arguments"  # its upstream is up: a wrong name
+
+
+async def test_a_tool_of_a_crashed_upstream_is_retryable_while_it_restarts(
+    tmp_path: Path,
+) -> None:
+    """After a crash the upstream's tools leave tools/list; a call to one of them meanwhile
+    is ``retryable`` with ``retry_after``, never "there is no tool named" (found by a
+    fresh-user pass). The pool's backoff (0.5 s) usually keeps it down for the check."""
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("ok"), stdio("bad")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            await client.call_tool("bad__crash", {})
+            upstream = gateway.pool.upstreams["bad"]
+            while upstream.state == "ready" and upstream.restarts == 0:  # the crash seen
+                await anyio.sleep(0.01)
+            if upstream.state != "ready":
+                meanwhile = await client.call_tool("bad__echo", {"text": "x"})
+                assert meanwhile.is_error and _kind(meanwhile) == "retryable", meanwhile
+                error = meanwhile.structured_content["error"]  # type: ignore[index]
+                assert error["retry_after"] >= 0
+                assert "upstream `bad`" in error["message"]
+            else:  # restarted before the check could run: the call goes through
+                meanwhile = await client.call_tool("bad__echo", {"text": "x"})
+                assert meanwhile.content[0].text == "bad:x"  # type: ignore[union-attr]
+
+
 async def test_a_crash_mid_call_is_retryable_and_the_upstream_restarts(tmp_path: Path) -> None:
     with anyio.fail_after(90):
         async with (

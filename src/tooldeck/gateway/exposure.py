@@ -61,11 +61,12 @@ from collections.abc import Callable, Sequence
 from typing import Any, get_args
 
 from tooldeck.display import plural
-from tooldeck.errors import ExposureError
+from tooldeck.errors import ExposureError, ToolError
 from tooldeck.formats.mcp_config import GatewayConfig, Mode
 from tooldeck.gateway.catalog import Catalog, Entry
 from tooldeck.jsonvalue import freeze, thaw
 from tooldeck.runtime.envelope import ErrorInfo, ToolResult
+from tooldeck.runtime.execute import classify_exception
 from tooldeck.runtime.validate import SchemaValidator, suggest_names
 from tooldeck.select.base import Retriever
 from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog, search_tools_tool
@@ -205,6 +206,10 @@ class Exposure:
     def __init__(self, catalog: Catalog) -> None:
         self._catalog = catalog
         self._by_name: dict[str, Entry] = {e.exposed: e for e in catalog.entries}
+        self.unavailable: Callable[[str], ToolError | None] = lambda name: None
+        """Set by the gateway: for a name not in the catalogue, the error of the upstream
+        that serves it and is down now (it left the catalogue when it went down, or never
+        started), or None when no such upstream is known."""
 
     @property
     def catalog(self) -> Catalog:
@@ -271,6 +276,10 @@ class Exposure:
         return self._unknown(name, call_id)
 
     def _unknown(self, name: str, call_id: str) -> Answer:
+        down = self.unavailable(name)
+        if down is not None:  # its upstream is down: say so, not "no tool named"
+            info = classify_exception(down, name)
+            return Answer(_result(call_id, name, "error", down.message, error=info))
         names = [e.exposed for e in self._catalog.entries if e.state == "active"]
         close = suggest_names(name, names)
         hint = (

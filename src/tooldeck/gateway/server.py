@@ -49,7 +49,7 @@ from mcp.server.lowlevel import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ToolsListChanged
 
 from tooldeck._version import __version__
-from tooldeck.errors import ArtifactError, EnvironmentProblem, ToolDeckError
+from tooldeck.errors import ArtifactError, EnvironmentProblem, ToolDeckError, ToolError
 from tooldeck.formats import export
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.catalog import Catalog, Entry, build_catalog
@@ -173,7 +173,9 @@ class GatewayServer:
         self.audit = audit
         self.pins = pins
         self.catalog = build_catalog(pool.listings(), config, pins)
+        self._owners: dict[str, str] = {}  # every exposed name seen → its upstream
         self.exposure = exposure(config, self.catalog)
+        self.exposure.unavailable = self._unavailable
         self.runtime = self._runtime()
         self._ids = itertools.count(1)
         self._sessions: weakref.WeakSet[Any] = weakref.WeakSet()
@@ -201,7 +203,26 @@ class GatewayServer:
         pool.on_change = self._upstream_changed
 
     # --- the catalogue ---------------------------------------------------------------------------
+    def _unavailable(self, name: str) -> ToolError | None:
+        """The error of the down upstream that serves ``name`` (a name not in the
+        catalogue now): one whose tools were listed under that name before it went down,
+        or, for an upstream never listed, whose prefix and separator start the name.
+        ``retryable`` with ``retry_after`` while it restarts, ``environment`` when it never
+        started (:meth:`Upstream.unavailable`); None when no down upstream owns the name."""
+        owner = self._owners.get(name)
+        if owner is None:
+            for spec in self.config.upstreams:
+                prefix = spec.name if spec.prefix is None else spec.prefix
+                if prefix and name.startswith(prefix + self.config.separator):
+                    owner = spec.name
+                    break
+        upstream = self.pool.upstreams.get(owner) if owner is not None else None
+        if upstream is None or upstream.state == "ready":
+            return None
+        return upstream.unavailable()
+
     def _runtime(self) -> Runtime:
+        self._owners.update({e.exposed: e.upstream for e in self.catalog.entries})
         active = self.catalog.active()
         handlers = {
             e.exposed: _forwarder(self.pool, e) for e in self.catalog.entries if e.state == "active"

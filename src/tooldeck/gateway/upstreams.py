@@ -50,7 +50,7 @@ from typing import Any, Literal, TextIO, cast
 import anyio
 import mcp_types as types
 
-from tooldeck.errors import EnvironmentProblem, RetryableError, ToolDeckError
+from tooldeck.errors import EnvironmentProblem, RetryableError, ToolDeckError, ToolError
 from tooldeck.formats._mcp_bounds import StderrTail, bounded_stdout, install_stdout_bound
 from tooldeck.formats._mcp_stream import (
     Diagnosis,
@@ -426,7 +426,12 @@ class Upstream:
         return f"{reason}; its stderr ends with: {tail}" if tail else reason
 
     # --- calls --------------------------------------------------------------------------------
-    def _unavailable(self) -> Exception:
+    def unavailable(self) -> ToolError:
+        """Why calls fail now (the upstream is not ready): ``environment`` when it never
+        started, else ``retryable`` with ``retry_after`` (seconds until the restart)."""
+        return self._unavailable()
+
+    def _unavailable(self) -> ToolError:
         wait = max(0.0, self._retry_at - time.monotonic())
         if not self.ever_ready and self.state == "down":
             return EnvironmentProblem(
