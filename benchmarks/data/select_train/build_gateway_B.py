@@ -16,11 +16,12 @@ GATEWAYS = {
 }
 
 
-def merged_tools(servers: list[str]) -> list[dict]:
-    """The merged tools/list of SERVERS: every tool, name prefixed `<server>__`."""
+def merged_tools(servers: list[str], base: Path = HERE) -> list[dict]:
+    """The merged tools/list of SERVERS (decks under BASE/decks): every tool, in server order,
+    name prefixed `<server>__`."""
     tools = []
     for server in servers:
-        raw = json.loads((HERE / "decks" / f"{server}.json").read_text(encoding="utf-8"))
+        raw = json.loads((base / "decks" / f"{server}.json").read_text(encoding="utf-8"))
         for tool in raw["tools"]:
             tools.append({**tool, "name": f"{server}__{tool['name']}"})
     names = [t["name"] for t in tools]

@@ -56,18 +56,19 @@ STYLES = {"direct", "indirect", "chatty", "model"}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
-def present_decks() -> list[str]:
-    """Decks of Set B whose deck file exists (a server that failed to capture has none)."""
-    return [d for d in DECKS if (HERE / "decks" / f"{d}.json").exists()]
+def present_decks(base: Path = HERE) -> list[str]:
+    """Decks of Set B whose deck file exists under BASE (a server that failed to capture has
+    none)."""
+    return [d for d in DECKS if (base / "decks" / f"{d}.json").exists()]
 
 
-def check_decks(errors: list[str]) -> dict[str, set[str]]:
-    """Check the deck files; return deck -> set of tool names."""
+def check_decks(errors: list[str], base: Path = HERE) -> dict[str, set[str]]:
+    """Check the deck files under BASE; return deck -> set of tool names."""
     names: dict[str, set[str]] = {}
-    for deck in present_decks():
+    for deck in present_decks(base):
         rel = f"decks/{deck}.json"
         try:
-            raw = json.loads((HERE / rel).read_text(encoding="utf-8"))
+            raw = json.loads((base / rel).read_text(encoding="utf-8"))
         except ValueError as exc:
             errors.append(f"{rel}: not valid JSON ({exc})")
             continue
@@ -88,24 +89,27 @@ def check_decks(errors: list[str]) -> dict[str, set[str]]:
             errors.append(f"{rel}: no tools")
         names[deck] = set(tool_names)
     for deck, servers in build_gateway_B.GATEWAYS.items():
-        path = HERE / "decks" / f"{deck}.json"
+        path = base / "decks" / f"{deck}.json"
         if not path.exists():
             errors.append(f"decks/{deck}.json missing (run build_gateway_B.py)")
             continue
         current = json.loads(path.read_text(encoding="utf-8"))["tools"]
-        if build_gateway_B.merged_tools(servers) != current:
+        if build_gateway_B.merged_tools(servers, base) != current:
             errors.append(f"decks/{deck}.json differs from what build_gateway_B.py makes")
     return names
 
 
-def check_cases(errors: list[str], deck_names: dict[str, set[str]]) -> list[tuple]:
-    """Check every cases file; return rows (deck, lang, kind, style, expected_tools)."""
+def check_cases(
+    errors: list[str], deck_names: dict[str, set[str]], base: Path = HERE
+) -> list[tuple]:
+    """Check every cases file under BASE; return rows (deck, lang, kind, style,
+    expected_tools)."""
     rows: list[tuple] = []
     seen_ids: set[str] = set()
     seen_queries: dict[str, str] = {}
     for deck in deck_names:
         rel = f"cases/{deck}.jsonl"
-        path = HERE / rel
+        path = base / rel
         if not path.exists():
             errors.append(f"{rel}: missing (deck {deck} has no requests)")
             continue
@@ -187,11 +191,12 @@ def check_targets(errors: list[str], rows: list[tuple]) -> None:
         errors.append(f"{pct(style['model'], total):.1f} % style:model requests (want >= 8 %)")
 
 
-def run_checks() -> tuple[list[str], list[tuple], dict[str, set[str]]]:
-    """All checks; return (errors, rows, deck -> tool names)."""
+def run_checks(base: Path = HERE) -> tuple[list[str], list[tuple], dict[str, set[str]]]:
+    """All checks of the set under BASE (decks/, cases/); return (errors, rows, deck -> tool
+    names)."""
     errors: list[str] = []
-    names = check_decks(errors)
-    rows = check_cases(errors, names)
+    names = check_decks(errors, base)
+    rows = check_cases(errors, names, base)
     check_targets(errors, rows)
     return errors, rows, names
 
