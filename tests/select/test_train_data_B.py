@@ -55,21 +55,22 @@ def _rewrite_first_case(base: Path, deck: str, change) -> None:
 
 
 @pytest.mark.parametrize(
-    ("change", "message"),
+    ("change", "message", "line"),
     [
-        (lambda c: c["expected_tools"].append("no_such_tool"), "is not in deck"),
-        (lambda c: c.update(tags=["lang:zh", *c["tags"][1:]]), "lang:zh but the query"),
-        (lambda c: c.update(expected_tools=[]), "kind:"),
-        (lambda c: c.update(case_id="trB-puppeteer-002"), "used twice"),
-        (lambda c: c.update(notes="x"), "want exactly the fields"),
-        (lambda c: c.update(tags=[*c["tags"][:3], "style:terse"]), "unknown style"),
+        (lambda c: c["expected_tools"].append("no_such_tool"), "is not in deck", 1),
+        (lambda c: c.update(tags=["lang:zh", *c["tags"][1:]]), "lang:zh but the query", 1),
+        (lambda c: c.update(expected_tools=[]), "kind:single but 0 expected tools", 1),
+        # the second case keeps its id, so the checker reports it at line 2
+        (lambda c: c.update(case_id="trB-puppeteer-002"), "used twice", 2),
+        (lambda c: c.update(notes="x"), "want exactly the fields", 1),
+        (lambda c: c.update(tags=[*c["tags"][:3], "style:terse"]), "unknown style", 1),
     ],
 )
-def test_checker_catches_a_broken_case(tmp_path, change, message):
+def test_checker_catches_a_broken_case(tmp_path, change, message, line):
     base = _copy_set(tmp_path)
     _rewrite_first_case(base, "puppeteer", change)  # its first case is English, one tool
     errors, _, _ = CHECK.run_checks(base)
-    assert any(message in e and "cases/puppeteer.jsonl:1" in e for e in errors), errors
+    assert any(message in e and f"cases/puppeteer.jsonl:{line}:" in e for e in errors), errors
 
 
 def test_checker_catches_an_edited_merged_deck(tmp_path):

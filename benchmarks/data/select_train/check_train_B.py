@@ -72,7 +72,9 @@ def check_decks(errors: list[str], base: Path = HERE) -> dict[str, set[str]]:
         except ValueError as exc:
             errors.append(f"{rel}: not valid JSON ({exc})")
             continue
-        if not (isinstance(raw, dict) and list(raw) == ["tools"] and isinstance(raw["tools"], list)):
+        if not (
+            isinstance(raw, dict) and list(raw) == ["tools"] and isinstance(raw["tools"], list)
+        ):
             errors.append(f'{rel}: not an MCP tools/list result {{"tools": [...]}}')
             continue
         tool_names = []
@@ -150,8 +152,10 @@ def check_cases(
             if not (isinstance(tags, list) and all(isinstance(t, str) for t in tags)):
                 errors.append(f"{where}: tags is not a list of strings")
                 continue
-            values = {p: [t.split(":", 1)[1] for t in tags if t.startswith(p + ":")] for p in
-                      ("lang", "kind", "deck", "style")}
+            values = {
+                p: [t.split(":", 1)[1] for t in tags if t.startswith(p + ":")]
+                for p in ("lang", "kind", "deck", "style")
+            }
             if len(tags) != 4 or any(len(v) != 1 for v in values.values()):
                 errors.append(f"{where}: want one each of lang:, kind:, deck:, style: ({tags})")
                 continue
@@ -208,9 +212,7 @@ def report(rows: list[tuple], names: dict[str, set[str]]) -> None:
         sel = [r for r in rows if deck == "ALL" or r[0] == deck]
         c = Counter(r[1] for r in sel) + Counter(r[2] for r in sel) + Counter(r[3] for r in sel)
         ntools = sum(len(v) for v in names.values()) if deck == "ALL" else len(names[deck])
-        unused = "" if deck == "ALL" else str(
-            len(names[deck] - {t for r in sel for t in r[4]})
-        )
+        unused = "" if deck == "ALL" else str(len(names[deck] - {t for r in sel for t in r[4]}))
         print(
             f"{deck:20} {ntools:5} {len(sel):5} "
             + " ".join(f"{c[h]:6}" for h in cols)
