@@ -131,6 +131,8 @@ def location(pointer: str) -> str:
         return "default"
     if "examples" in parts:
         return "examples"
+    if parts[-1] == "title":
+        return "title" if len(parts) == 2 else f"title ({parts[1]})"
     if parts[1] == "inputSchema":
         return "parameter description"
     return "/".join(parts[1:])
