@@ -4,6 +4,7 @@ load with tooldeck's loaders (JSON only: no model, no network)."""
 from __future__ import annotations
 
 import importlib.util
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -52,3 +53,14 @@ def test_checker_rejects_a_tool_missing_from_the_deck(tmp_path: Path) -> None:
     mod.HERE = HERE  # decks come from the real folder
     errors, _ = mod.check_file(bad, set(), owner="A")
     assert any("'nope_" in e for e in errors)
+
+
+def test_shares_of_the_whole_set() -> None:
+    # the brief's shares: >= 800 requests, >= 35 % Chinese, some multi-tool and no-tool
+    tags = Counter(t for p in FILES for c in _own(p) for t in c.tags)
+    n = sum(len(_own(p)) for p in FILES)
+    assert n >= 800
+    assert tags["lang:zh"] / n >= 0.35
+    assert 0.12 <= tags["kind:multi"] / n <= 0.25
+    assert 0.05 <= tags["kind:none"] / n <= 0.12
+    assert tags["style:model"] / n >= 0.08
