@@ -18,7 +18,16 @@ import pytest
 from tooldeck.errors import DenseUnavailableError
 from tooldeck.formats import load_deck
 from tooldeck.lint import LintConfig, LintOptions, lint
-from tooldeck.lint.similarity import MeaningSimilarity, action_mask, meaning_texts
+from tooldeck.lint.similarity import (
+    MeaningSimilarity,
+    action_mask,
+    deck_prefix,
+    meaning_texts,
+    name_object,
+    name_verb,
+    verb_group,
+    verbs_differ,
+)
 from tooldeck.select.dense import dense_available
 from tooldeck.tool import Deck, Tool
 
@@ -78,19 +87,128 @@ def test_meaning_pairs_reference_and_blocks() -> None:
 
 @needs_model
 def test_pairs_outside_mutual_nearest_neighbours_must_be_near_copies() -> None:
-    """github-mcp-server (tests/data/corpora, MIT): merge_pull_request's nearest tool is
-    update_pull_request (mutual, reported), create_pull_request's is merge_pull_request but
-    not the other way round. Their score (about 0.85) is under the family threshold 0.9, so
-    the create/merge pair is not reported; at the former 0.8 it was."""
+    """github-mcp-server (tests/data/corpora, MIT), names and verbs aside (``verbs=False,
+    objects=False``): merge_pull_request's nearest tool is update_pull_request (mutual,
+    reported), create_pull_request's is merge_pull_request but not the other way round.
+    Their score (about 0.85) is under the family threshold 0.9, so the create/merge pair is
+    not reported; at the former 0.8 it was."""
     deck = load_deck(Path(__file__).resolve().parents[1] / "data" / "corpora" / "github.json")
-    sim = MeaningSimilarity()
+    sim = MeaningSimilarity(verbs=False, objects=False)
     names = {(deck.names[i], deck.names[j]) for i, j, _ in sim.pairs(deck, 0.65)}
     assert ("merge_pull_request", "update_pull_request") in names
     assert ("create_pull_request", "merge_pull_request") not in names
-    old = MeaningSimilarity(family_threshold=0.8, retriever=sim._retriever).pairs(deck, 0.65)
+    old = MeaningSimilarity(
+        family_threshold=0.8, verbs=False, objects=False, retriever=sim._retriever
+    ).pairs(deck, 0.65)
     assert ("create_pull_request", "merge_pull_request") in {
         (deck.names[i], deck.names[j]) for i, j, _ in old
     }
+    # with the verb criterion (the default) merging and updating are different operations
+    default = MeaningSimilarity(retriever=sim._retriever).pairs(deck, 0.65)
+    assert ("merge_pull_request", "update_pull_request") not in {
+        (deck.names[i], deck.names[j]) for i, j, _ in default
+    }
+
+
+def test_name_verbs_objects_and_groups() -> None:
+    """By hand from the definitions of :func:`name_verb`, :func:`name_object` and
+    :func:`verb_group`."""
+    assert name_verb("slack_post_message", "slack") == ("post", 0)
+    assert name_verb("API-post-search", "api") == ("search", 1)
+    assert name_verb("brave_web_search", "brave") == ("search", 1)
+    assert name_verb("sequentialthinking") == (None, -1)
+    assert name_object("delete_file") == {"file"}
+    assert name_object("slack_get_user_profile", "slack") == {"user", "profile"}
+    assert name_object("brave_web_search", "brave") == frozenset()  # not verb-first
+    assert name_object("list_repositories") == {"repository"}
+    assert [verb_group(v) for v in ("get", "list", "search", "merge", None)] == [
+        "one",
+        "many",
+        "search",
+        "merge",
+        None,
+    ]
+    assert verbs_differ("one", "many") and verbs_differ("merge", "edit")
+    assert not verbs_differ("search", "one") and not verbs_differ(None, "many")
+    deck = Deck([Tool("slack_a", "x"), Tool("slack_b", "y"), Tool("get_c", "z")])
+    assert deck_prefix(deck) == "slack"
+    assert deck_prefix(Deck([Tool("get_a", "x"), Tool("get_b", "y")])) is None  # a verb
+
+
+def _obj(props: dict[str, object]) -> dict[str, object]:
+    return {"type": "object", "properties": props, "required": list(props)}
+
+
+def _storage_deck() -> Deck:
+    """A file-storage server: files and folders are each created, listed and deleted."""
+    return Deck(
+        [
+            Tool(
+                "get_invoice",
+                "Returns one invoice of the billing account: number, customer, lines and total.",
+                _obj({"invoice_id": {"type": "string"}}),
+            ),
+            Tool(
+                "list_invoices",
+                "Returns the invoices of the billing account: number, customer, lines and "
+                "total of each.",
+                _obj({"customer": {"type": "string"}}),
+            ),
+            Tool(
+                "delete_file",
+                "Deletes a file from the storage bucket for good.",
+                _obj({"bucket": {"type": "string"}, "path": {"type": "string"}}),
+            ),
+            Tool(
+                "delete_folder",
+                "Deletes a folder from the storage bucket for good.",
+                _obj({"bucket": {"type": "string"}, "path": {"type": "string"}}),
+            ),
+            Tool(
+                "create_file",
+                "Uploads a new file to a storage bucket.",
+                _obj({"bucket": {"type": "string"}, "path": {"type": "string"}}),
+            ),
+            Tool(
+                "list_folders",
+                "Lists the folders of a storage bucket.",
+                _obj({"bucket": {"type": "string"}}),
+            ),
+            Tool(
+                "generate_bar_chart",
+                "Draws a bar chart of categories and their values as a PNG image.",
+                _obj({"data": {"type": "array"}}),
+            ),
+            Tool(
+                "generate_column_chart",
+                "Draws a column chart of categories and their values as a PNG image.",
+                _obj({"data": {"type": "array"}}),
+            ),
+        ]
+    )
+
+
+@needs_model
+def test_different_verbs_or_different_things_are_not_lookalikes() -> None:
+    """One item vs the collection (get_invoice / list_invoices) and one operation on two
+    things of the server's data model (delete_file / delete_folder: files and folders are
+    also created or listed) are told apart by the name, as a reviewer tells them apart;
+    without the criteria both pairs score as look-alikes. Two charts share their object
+    (``chart``) and stay look-alikes."""
+    deck = _storage_deck()
+    sim = MeaningSimilarity()
+
+    def names(found: list[tuple[int, int, float]]) -> set[tuple[str, str]]:
+        return {(deck.names[i], deck.names[j]) for i, j, _ in found}
+
+    plain = names(
+        MeaningSimilarity(verbs=False, objects=False, retriever=sim._retriever).pairs(deck, 0.65)
+    )
+    assert {("get_invoice", "list_invoices"), ("delete_file", "delete_folder")} <= plain
+    found = names(sim.pairs(deck, 0.65))
+    assert ("get_invoice", "list_invoices") not in found
+    assert ("delete_file", "delete_folder") not in found
+    assert ("generate_bar_chart", "generate_column_chart") in found
 
 
 @needs_model
