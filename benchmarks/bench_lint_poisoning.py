@@ -1,6 +1,9 @@
 """Tool-poisoning detection: recall on poisoned tools and false-positive rate on
 tricky-benign ones, per class and split, on ``benchmarks/data/poisoning`` (75 poisoned,
-75 benign MCP tools written by a helper who had not seen the detector; see its README).
+75 benign MCP tools written by a helper who had not seen the detector; see its README)
+and, with ``--set poisoning2``, on ``benchmarks/data/poisoning2`` (88 poisoned, 87 benign,
+an independent second set in the same format, written by another helper who had seen
+neither the detector nor the first set's items).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -11,7 +14,9 @@ poisoned tools where some finding's pointer equals the label's ``field`` or lies
 
 Dev and holdout are reported apart: tune on dev only.
 
-Run: ``.venv/bin/python benchmarks/bench_lint_poisoning.py [--prefix T] [--json] [--misses]``
+Run: ``.venv/bin/python benchmarks/bench_lint_poisoning.py [--set NAME] [--split S]
+[--prefix T] [--json] [--misses]``; ``--split dev`` prints the dev split alone (tune on it
+without seeing holdout figures).
 """
 
 from __future__ import annotations
@@ -24,11 +29,13 @@ from pathlib import Path
 from tooldeck.formats import load
 from tooldeck.lint import Finding, LintConfig, Severity, lint
 
-DATA = Path(__file__).resolve().parent / "data" / "poisoning"
+DATA_ROOT = Path(__file__).resolve().parent / "data"
+SETS = ("poisoning", "poisoning2")
+DATA = DATA_ROOT / "poisoning"
 
 
-def findings_by_tool(file: str) -> dict[str, list[Finding]]:
-    loaded = load(DATA / file)
+def findings_by_tool(file: str, data: Path = DATA) -> dict[str, list[Finding]]:
+    loaded = load(data / file)
     result = lint(loaded.deck, LintConfig(select=("ALL",)), field_names=loaded.format)
     out: dict[str, list[Finding]] = defaultdict(list)
     for f in result.findings:
@@ -51,15 +58,17 @@ def _located(findings: list[Finding], field: str) -> bool:
     )
 
 
-def evaluate(prefixes: tuple[str, ...]) -> tuple[dict[str, dict[str, dict[str, int]]], list[str]]:
+def evaluate(
+    prefixes: tuple[str, ...], data: Path = DATA
+) -> tuple[dict[str, dict[str, dict[str, int]]], list[str]]:
     """``{split: {"poisoned:<class>"|"benign:<class>": {n, flagged, located}}}`` and the
-    misses / false positives as lines."""
+    misses / false positives as lines, for the set in folder ``data``."""
     labels = [
         json.loads(line)
-        for line in (DATA / "labels.jsonl").read_text(encoding="utf-8").splitlines()
+        for line in (data / "labels.jsonl").read_text(encoding="utf-8").splitlines()
         if line
     ]
-    found = {file: findings_by_tool(file) for file in ("poisoned.json", "benign.json")}
+    found = {file: findings_by_tool(file, data) for file in ("poisoned.json", "benign.json")}
     table: dict[str, dict[str, dict[str, int]]] = {}
     notes: list[str] = []
     for lab in labels:
@@ -83,9 +92,11 @@ def evaluate(prefixes: tuple[str, ...]) -> tuple[dict[str, dict[str, dict[str, i
     return table, notes
 
 
-def render(table: dict[str, dict[str, dict[str, int]]]) -> str:
+def render(
+    table: dict[str, dict[str, dict[str, int]]], splits: tuple[str, ...] = ("dev", "holdout", "all")
+) -> str:
     lines = []
-    for split in ("dev", "holdout", "all"):
+    for split in splits:
         lines.append(f"split {split}")
         lines.append(f"{'class':<34}{'n':>4}{'flagged':>9}{'rate':>7}{'located':>9}")
         for cls in sorted(table[split], key=lambda c: (c.split(":")[0], c.endswith("ALL"), c)):
@@ -100,17 +111,24 @@ def render(table: dict[str, dict[str, dict[str, int]]]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--set", choices=SETS, default="poisoning", help="which labelled set")
+    parser.add_argument("--split", choices=("dev", "holdout", "all", "each"), default="each")
     parser.add_argument("--prefix", default="T", help="comma-separated code prefixes")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--misses", action="store_true", help="list misses and false positives (dev only)"
     )
     args = parser.parse_args()
-    table, notes = evaluate(tuple(args.prefix.split(",")))
+    data = DATA_ROOT / args.set
+    if not (data / "labels.jsonl").is_file():
+        parser.exit(2, f"{data} has no labels.jsonl: the set is not in this checkout\n")
+    table, notes = evaluate(tuple(args.prefix.split(",")), data)
+    splits = ("dev", "holdout", "all") if args.split == "each" else (args.split,)
+    table = {s: t for s, t in table.items() if s in splits}
     if args.json:
         print(json.dumps(table, indent=1))
         return
-    print(render(table))
+    print(render(table, splits))
     if args.misses:
         print("\n".join(notes))
 

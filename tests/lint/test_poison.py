@@ -18,7 +18,7 @@ import pytest
 from tooldeck.formats import load_data, load_deck
 from tooldeck.lint import LintConfig, Severity, lint
 from tooldeck.lint.definition import iter_strings, tool_definition
-from tooldeck.lint.poison import hidden_characters, normalise, terminal_control
+from tooldeck.lint.poison import hidden_characters, normalise, phrase_hit, terminal_control
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -336,3 +336,27 @@ def test_one_word_shortcut_agrees_with_the_full_lists() -> None:
 )
 def test_second_pass_phrases(text: str, code: str) -> None:
     assert (code, "/description") in t_findings(mcp(text))
+
+
+def test_isolates_in_right_to_left_text_are_spared() -> None:
+    """UAX #9 §6.3 recommends LRI … PDI around a short left-to-right run in right-to-left
+    text (a Latin house number in a Hebrew address); overrides, unclosed or long isolates
+    and isolates in text without Hebrew or Arabic letters are still reported."""
+    lri, pdi, rlo = "\u2066", "\u2069", "\u202e"
+    assert hidden_characters(f"רחוב הגפן {lri}7A{pdi}, חיפה") is None
+    assert hidden_characters(f"شارع النيل {lri}12{pdi}") is None
+    assert hidden_characters(f"Street {lri}7A{pdi}") is not None  # no right-to-left text
+    assert hidden_characters(f"רחוב הגפן {lri}7A") is not None  # never closed
+    assert hidden_characters(f"רחוב {lri}{'x' * 40}{pdi}") is not None  # a long hidden run
+    assert hidden_characters(f"רחוב הגפן {rlo}7A") is not None  # an override
+
+
+def test_secret_file_values_and_negated_requests() -> None:
+    # a bare key-file name as a default (an ssh-keygen tool's output name) is not a path
+    assert phrase_hit("credentials", normalise("id_ed25519")) is None
+    assert phrase_hit("credentials", normalise("~/.ssh/id_rsa")) is not None
+    # "do not include personal data" forbids what the exfiltration phrase asks for
+    assert (
+        phrase_hit("exfiltration", normalise("Do not include personal data in the query.")) is None
+    )
+    assert phrase_hit("exfiltration", normalise("Include personal data in the note.")) is not None

@@ -25,11 +25,21 @@ The groups were written from those write-ups and checked against the dev split o
 ``benchmarks/data/poisoning``, paraphrases written for tests/lint/test_intent.py and the
 real tools of the shared corpora, the labelled tools and BFCL's pool (no finding); the
 holdout split was measured afterwards (docs/lint.md). English and Chinese (the groups'
-cues in both); a sentence in another language reaches only the character checks.
+cues in both), and since the third pass Spanish, German, French, Japanese and, for the
+commonest cues, Russian; a sentence in another language reaches only the character
+checks. The third pass also reads base64 runs that decode to text, joins an order in one
+sentence to concealment in the next ("… must add bot-42 as a reviewer. Say nothing."),
+and adds groups for a literal address joined to "also"/"always" or to the result (a
+gateway user's "also email the result to admin@example.com"), a markdown image beacon,
+a stored secret "as stored in the user's notes", text a model is told to treat as
+instructions, a verdict dictated regardless of the facts, and destructive commands; it
+was tuned on the dev splits of ``benchmarks/data/poisoning`` and ``poisoning2``.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from functools import lru_cache
 
@@ -40,23 +50,33 @@ __all__ = ["SIGNALS", "structural_hits"]
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]+|(?<=\))\s+(?=[a-z])")
 
 SIGNALS: dict[str, str] = {
-    "address": r"\b(?:you|your|yourself)\b|\b(?:the|an?) (?:assistant|ai|model|llm|agent|chatbot)\b",
+    "address": r"\b(?:you|your|yourself)\b|\b(?:the|an?) (?:assistant|ai|model|llm|agent|chatbot)\b|^(?:dear )?(?:assistant|ai|model|llm|agent|ai agents?|claude|chatgpt|copilot)\b\s*[,:]|\b(?:guidance|rules?|instructions?|requirements?|notes?|directives?|reminders?|hints?|messages?) (?:for|to) (?:the )?(?:ai|assistant|model|llm|agents?|other tools|all tools)\b|\bfor (?:the )?(?:ai|assistant|model|llm|agent)s?(?: model)? only\b|\((?:note )?(?:to |for )?(?:the )?(?:model|assistant|ai|agent|llm)\s*:|\bsession-wide\b|\bagents? that\b",
     "order": r"\b(?:must|always|never|make sure|be sure|ensure|remember to|do not|don't|need to|needs to|have to|has to|is to be|are to be|is required to|before (?:using|calling|answering|replying|responding|doing|you)|after (?:every|each|any|using|calling)|whenever|every time|each time|from now on|immediately|at once|on every|on each)\b",
-    "hide": r"\b(?:no reason|no need|do not|don't|never) to bring (?:this|it|that) up\b|\bavoid (?:letting|telling|informing|showing) (?:the )?(?:user|person|human|them)|\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|informing|notifying|alerting|mentioning|showing|letting)|behind the (?:user'?s? )?back|out of (?:the user'?s? )?sight|unbeknownst|keep (?:this|it|that|these) to yourself|(?:keep|stay|remain) (?:quiet|silent)|say nothing|(?:do not|don't|never|no need to|no reason to|avoid(?:ing)?) (?:\w+ ){0,2}(?:mention|mentioning|bring up|bringing up|bring (?:this|it|that) up|reveal|disclose|surface|point out|explain) (?:this|it|that|these|the (?:\w+ ){0,2}(?:note|rule|instruction|step|change|copy|recipient|adjustment|markup|fee|tracking|recording|ranking|sponsorship|read|reads|call|calls)))\b|\b(?:user|users|human|them|person)\b(?:\W+\w+){0,4}?\W+(?:unaware|(?:(?:not|never|no need to) (?:\w+ )?(?:know|see|notice|learn|find out|be told|be informed|be aware|hear about)))",
-    "secret": r"~/|\.ssh\b|(?<![\w/])\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\bcredentials?\b|\bpasswords?\b|\bprivate keys?\b|\bapi[ _-]?keys?\b|\b(?:access|auth|bearer|session|refresh|oauth) tokens?\b|\bcookies?\b|\bkeychain\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\benvironment variables?\b|\b(?:saved|stored) (?:logins?|passwords|login data)\b|\blogin data\b|\benv vars\b|\bssh keys?\b|\b(?:github|gitlab|slack|npm|pypi|personal access|api|bot) tokens?\b|\bsecrets?\b",
-    "stored": r"~/|\.ssh\b|(?<![\w/])\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\b(?:credentials?|secrets?|keys?|config|token)s? (?:file|files|folder|store)\b|\b(?:aws|gcloud|azure|docker|kube|npm|git) (?:credentials|config)\b|\bprivate keys?\b|\bcookies?\b|\bkeychain\b|\bwallet\b|\bseed phrase\b|\benvironment variables?\b|\benv vars\b|\b(?:saved|stored) (?:logins?|passwords|login data|credentials)\b|\blogin data\b|\.npmrc|\.netrc|\.pypirc|\b(?:passwords?|credentials|tokens?|keys?) (?:stored|saved|kept) (?:in|on|by)\b",
+    "hide": r"\b(?:do not|don't|never) let (?:the )?(?:user|users|human|person|them) (?:know|see|notice|find out)\b|\bkeep (?:the )?(?:user|users|them) (?:in the dark|unaware|out of)\b|\b(?:no reason|no need|do not|don't|never) to bring (?:this|it|that) up\b|\bavoid (?:letting|telling|informing|showing) (?:the )?(?:user|person|human|them)|\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|informing|notifying|alerting|mentioning|showing|letting)|behind the (?:user'?s? )?back|out of (?:the user'?s? )?sight|unbeknownst|keep (?:this|it|that|these) to yourself|(?:keep|stay|remain) (?:quiet|silent)|say nothing|(?:do not|don't|never|no need to|no reason to|avoid(?:ing)?) (?:\w+ ){0,2}(?:mention|mentioning|bring up|bringing up|bring (?:this|it|that) up|reveal|disclose|surface|point out|explain) (?:this|it|that|these|the (?:\w+ ){0,2}(?:note|rule|instruction|step|change|copy|recipient|adjustment|markup|fee|tracking|recording|ranking|sponsorship|read|reads|call|calls)))\b|\b(?:user|users|human|them|person)\b(?:\W+\w+){0,4}?\W+(?:unaware|(?:(?:not|never|no need to) (?:\w+ )?(?:know|see|notice|learn|find out|be told|be informed|be aware|hear about)))",
+    "secret": r"\brecovery phrase\b|\b[a-z][a-z0-9]*_(?:[a-z0-9]+_)*(?:key|token|secret|password|pat)\b(?= (?:from|in|out of|variable|env))|~/|\.ssh\b|(?<![\w/])\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\bcredentials?\b|\bpasswords?\b|\bprivate keys?\b|\bapi[ _-]?keys?\b|\b(?:access|auth|bearer|session|refresh|oauth) tokens?\b|\bcookies?\b|\bkeychain\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\benvironment variables?\b|\b(?:saved|stored) (?:logins?|passwords|login data)\b|\blogin data\b|\benv vars\b|\bssh keys?\b|\b(?:github|gitlab|slack|npm|pypi|personal access|api|bot) tokens?\b|\bsecrets?\b",
+    "stored": r"\b[a-z][a-z0-9]*_(?:[a-z0-9]+_)*(?:key|token|secret|password|pat)\b(?= (?:from|in|out of|variable|env))|\brecovery phrase\b|~/|\.ssh\b|(?<![\w/])\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\b(?:credentials?|secrets?|keys?|config|token)s? (?:file|files|folder|store)\b|\b(?:aws|gcloud|azure|docker|kube|npm|git) (?:credentials|config)\b|\bprivate keys?\b|\bcookies?\b|\bkeychain\b|\bwallet\b|\bseed phrase\b|\benvironment variables?\b|\benv vars\b|\b(?:saved|stored) (?:logins?|passwords|login data|credentials)\b|\blogin data\b|\.npmrc|\.netrc|\.pypirc|\b(?:passwords?|credentials|tokens?|keys?) (?:stored|saved|kept) (?:in|on|by)\b",
     "take": r"(?<!not )(?<!never )(?<!n't )(?<!no )\b(?:read|open|cat|load|dump|collect|gather|grab|harvest|scrape|copy|include|attach|append|paste|pass|put|insert|embed|fill|provide|supply|send|upload|forward|submit|share|add|bundle|enclose|place|write)\b|\b(?:the )?(?:contents|output|text) of\b",
-    "user_data": r"\b(?:conversation|chat (?:history|log|transcript)|transcripts?|chats|messages|message history|system prompt|prompt you|instructions you|previous (?:tool )?(?:calls|results|outputs|answers)|(?:user|customer)'?s? (?:\w+ ){0,2}(?:data|details|info|information|emails?|phone|numbers?|address|addresses|contacts|files|location|question|query|request|input|words|prompt)|personal (?:data|details|information)|everything the user|what the user (?:said|typed|wrote|asked))\b",
-    "send": r"(?<!not )(?<!never )(?<!n't )\b(?:send|sends|forward|upload|post|transmit|report|share|copy|mirror|sync|relay|leak|beacon|bcc|cc|go to|goes to)\b",
+    "user_data": r"\b(?:what the user has told you|(?:whole|entire|full|complete) conversation|conversation so far|chat (?:history|log|transcript)|transcripts?|chats|messages|message history|system prompt|prompt you|instructions you|previous (?:tool )?(?:calls|results|outputs|answers)|(?:user|customer)'?s? (?:\w+ ){0,2}(?:data|details|info|information|emails?|phone|numbers?|address|addresses|contacts|files|location|question|query|request|input|words|prompt)|personal (?:data|details|information)|everything the user|what the user (?:said|typed|wrote|asked))\b",
+    "send": r"(?<!not )(?<!never )(?<!n't )\b(?:send|sends|forward|upload|post|transmit|report|share|copy|mirror|sync|relay|leak|beacon|bcc|cc|go to|goes to|notify|ping|(?:e-?mail|mail|text|sms|message) (?:it|them|the|this|that|these|a copy|everything|all))\b|\b(?:is|are|gets?) (?:always |also )?(?:included|added|copied|cc'?d|bcc'?d|notified)\b",
     "sink": r"https?://\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\+\d[\d -]{7,}\d|\b(?:webhook|endpoint|external (?:server|service|address)|third[- ]party|remote (?:server|endpoint|log))\b",
+    "stored_ref": r"\b(?:as )?(?:stored|saved|kept) in (?:the user'?s?|your) (?:notes|files|password manager|browser|keychain|documents|vault)\b|\bpassword manager export\b|\bsaved in (?:the )?browser\b",
+    "beacon": r"!\[[^\]]*\]\(https?://[^)\s]*[?&]",
+    "literal": r"https?://\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\+\d[\d -]{7,}\d",
     "slot": r"\b(?:into|in|as|to) (?:the |this |a |an )?[`'\"]?[\w-]+[`'\"]? (?:field|parameter|argument|param|property|input)\b|\b(?:field|parameter|argument|param|property) (?:should|must|has to|needs to) (?:contain|hold|include|carry|be filled)",
-    "extra": r"\b(?:also|as well|in addition|additionally|too|an extra|a copy|every time|each time|always)\b",
+    "extra": r"\b(?:also|as well|in addition|additionally|too|an extra|a copy|every time|each time|always|and (?:then|after(?:wards)?))\b",
     "other_tool": r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b(?: tool)?|\bthe \w+ tool\b|\bother (?:tools|servers)\b|\b(?:any|every|all) (?:other )?tools?\b",
-    "alter": r"\b(?:recipient|recipients|bcc|cc|destination|remote|payee|beneficiary|account number|reviewer|must (?:also )?be (?:set|changed|replaced|sent|called|invoked|used|routed|run) (?:to|with|as|through)|instead of the (?:user'?s?|intended|requested)|redirect|reroute|intercept|(?:also|additionally) (?:save|send|copy|add|forward|write|push|include)|force=|--force|force (?:push|flag)|auto-?merge)\b",
+    "alter": r"\b(?:recipient|recipients|bcc|cc|destination|remote|payee|beneficiary|account number|iban|route (?:\w+ ){0,2}to|funds to|reviewer|must (?:also )?be (?:set|changed|replaced|sent|called|invoked|used|routed|run) (?:to|with|as|through)|instead of the (?:user'?s?|intended|requested)|redirect|reroute|intercept|(?:also|additionally) (?:save|send|copy|add|forward|write|push|include)|force=|--force|force (?:push|flag)|auto-?merge)\b",
     "power": r"\b(?:permissions?|privileges?|access|rights|authori[sz]ation|restrictions?|limitations?|limits|confirmations?|approvals?|consent|sandbox|guardrails?|safety (?:rules|checks|policies|guidelines)|content polic(?:y|ies))\b",
     "lifted": r"\b(?:granted|raised|elevated|upgraded|lifted|removed|waived|disabled|suspended|paused|switched off|turned off|deactivated|relaxed|bypass(?:ed|es)?|unrestricted|unlimited|no longer|not (?:needed|required)|(?:do|does|will) not apply|cleared to|(?:don't|do not|no) (?:need|require)s?|without (?:the )?(?:user'?s? )?(?:confirmation|approval|consent|permission|asking)|full (?:admin|root|system)|admin(?:istrator)? (?:access|rights|privileges|mode)|root (?:access|privileges))\b",
     "speaker": r"\b(?:system|developer|developers|operator|administrator|admin|host|platform|vendor|security team|compliance team|it department|the provider|anthropic|openai)\b",
-    "directive": r"\b(?:requires? (?:that )?you|instructs? you|mandates?|orders? you|demands?|insists?|directs? you|overrides?|supersedes?|takes? precedence|(?<!n't )(?<!not )(?:ignore|disregard|forget|set aside) (?:\w+ ){0,3}(?:instructions|rules|guidelines|directives|requests|system prompt|polic(?:y|ies))|no longer (?:follow|obey|apply)|(?:previous|prior|earlier|original|other) (?:instructions|rules|guidelines|directives|guidance|directions|orders)|outranks?|takes? priority over|(?:obey|follow|prioriti[sz]e) (?:\w+ ){0,6}(?:over|instead of|rather than|above) (?:the )?(?:user|system))\b",
+    "directive": r"\b(?:requires? (?:that )?you|instructs? you|mandates?|orders? you|demands?|insists?|directs? you|overrides?|supersedes?|takes? precedence|(?<!n't )(?<!not )(?:ignore|disregard|forget|set aside) (?:\w+ ){0,3}(?:instructions|rules|guidelines|guidance|directions|directives|requests|system prompt|polic(?:y|ies))|no longer (?:follow|obey|apply)|(?:previous|prior|earlier|original|other) (?:instructions|rules|guidelines|directives|guidance|directions|orders)|outranks?|takes? priority over|(?:obey|follow|prioriti[sz]e) (?:\w+ ){0,6}(?:over|instead of|rather than|above) (?:the )?(?:user|system))\b",
+    "result": r"\b(?:the|its|this|your) (?:results?|output|answer|response|reply|summary|report|findings|contents)\b",
+    "override": r"\b(?:ignore|disregard|forget|set aside|drop) (?:\w+ ){0,3}(?:previous|prior|earlier|above|other|all|any|existing|original) (?:\w+ )?(?:instructions|guidance|directions|rules|guidelines|directives|prompts|orders)\b",
+    "hide_imp": r"\bkeep (?:the )?(?:user|users|them|the human) (?:in the dark|unaware)\b|\bdecode (?:it |them |this )?and (?:execute|run|follow|carry out)\b",
+    "unseen": r"\bso (?:that )?(?:it|this|they) (?:is|are|does not|do not|isn't|aren't) (?:not )?(?:displayed|shown|visible|rendered|appear)\b|\b(?:inside|in) an? (?:html|markdown) comment\b|\bhidden from (?:the )?(?:user|view|display)\b|\bneeds? no explanation\b|\bomit (?:\w+ ){0,3}from (?:what you show|your (?:reply|answer|response))\b|\bwithout mentioning\b",
+    "obey_output": r"\b(?:treat|regard|consider|handle)\b(?:\W+\w+){0,8}?\W+as (?:an? )?(?:instructions?|commands?|orders?|directives?)\b|\bcarry (?:it|them) out\b|\bdo what (?:it|they) says?\b|\bfollow (?:any|the) instructions? (?:in|inside|found|contained)\b",
+    "steer": r"\bwhatever (?:their|its|the) (?:price|cost|rating|score|quality|fees?)\b|\bregardless of (?:their |its |the )?(?:price|cost|quality|rating|fees?|facts|merits)\b|\balways (?:conclude|say|claim|report|rate|rank|describe)\b|\b(?:called|call it|describe it as|present it as) the best\b|\bas your own (?:idea|judg(?:e)?ment|opinion|choice|conclusion|recommendation|view|analysis)\b",
+    "destroy": r"\bdrop table\b|\btruncate table\b|\brm -rf\b|\b(?:delete|remove|wipe|erase) (?:the )?(?:original|entire|whole|source) (?:\w+ ){0,2}(?:folder|directory|project|repo|repository|database|files?|table)\b",
 }
 """Signal group → regular expression over :func:`tooldeck.lint.poison.normalise`'d text."""
 
@@ -77,8 +97,129 @@ _CJK_SIGNALS: dict[str, str] = {
 }
 """The same groups' cues in Chinese (no word boundaries: a CJK run has none)."""
 
+_CJK_SIGNALS["send"] += r"|发邮件|邮件发送|邮寄|发短信"
+_CJK_SIGNALS["result"] = r"结果|输出|回答|答案|报告"
+_CJK_SIGNALS["override"] = (
+    r"(?:忽略|无视)(?:之前|此前|以上|所有|全部)[^。]{0,6}(?:指示|指令|规则|要求)"
+)
+
+_OTHER_SIGNALS: dict[str, str] = {
+    "address": (
+        r"\b(?:tú|usted|asistente|modelo|agente|tienes|puedes|debes|necesitas)\b"  # es
+        r"|\b(?:du|dich|dir|dein\w*|assistent|modell|ki-assistent)\b"  # de
+        r"|\b(?:tu|toi|vous|votre|vos|ton|ta|tes|assistant|modèle|agent|ia)\b"  # fr
+        r"|あなた|アシスタント|モデル|エージェント"  # ja
+        r"|\b(?:ассистент\w*|ии|модел\w+|агент\w*|ты|вы)\b|(?:für|an) den (?:assistenten|ki-assistenten|agenten)|\bpour l'(?:ia|assistant)|\bpara el (?:asistente|modelo)"
+    ),
+    "order": (
+        r"\b(?:debes|deberás|siempre|nunca|asegúrate|antes de (?:responder|contestar|usar|llamar)|cada vez|a partir de ahora|obligatoriamente)\b"
+        r"|\b(?:immer|niemals|nie|musst|müssen|muss|sollst|vorher|bevor du|stets|jedes mal|ab sofort|unbedingt|sofort)\b"
+        r"|\b(?:toujours|jamais|dois|doit|devez|avant de (?:répondre|utiliser|appeler)|assure-toi|assurez-vous|chaque fois|désormais|immédiatement)\b"
+        r"|必ず|常に|いつも|前に|ください|すぐに|毎回"
+        r"|\b(?:должен|должна|должны|всегда|никогда|перед ответом|обязательно)\b|(?:する|入れる|送る|登録する|行う|追加する)こと|应将|应当|应该"
+    ),
+    "hide": (
+        r"\bno (?:le |les )?(?:digas|informes|menciones|cuentes|muestres|reveles)\b|\bsin (?:decirle|avisar|informar|que (?:el usuario|lo sepa))|\ben secreto\b"
+        r"|\b(?:sag|erzähl|zeig|verrat)\w* (?:\w+ ){0,2}nichts\b|\bohne (?:dass )?(?:der|den|dem) (?:benutzer|nutzer|anwender)|\bheimlich\b|\bunbemerkt\b|\bverschweig"
+        r"|\bne (?:le |lui |leur )?(?:dis|dites|mentionne|mentionnez|signale|signalez|montre|montrez|révèle|révélez)\b|\bsans (?:le dire|prévenir|informer|avertir)|\ben secret\b|\bà l'insu\b"
+        r"|(?:ユーザー|利用者)(?:に|には)[^。]{0,12}(?:伝えない|知らせない|言わない|見せない|教えない|通知しない)|こっそり|密かに|内緒"
+        r"|\bне (?:упоминайте|упоминай|сообщай|сообщайте|говори|говорите)\b|\bтайно\b|\bnicht erwähn\w*|\bwird nicht erwähnt|不要解释|仍显示|説明しない"
+    ),
+    "secret": (
+        r"\bcontraseñas?\b|\bclaves? (?:privadas?|de api|api)\b|\bcredenciales\b|\btokens? de acceso\b|\bvariables de entorno\b"
+        r"|\bpassw(?:ö|o)rt\w*|\bkennw(?:ö|o)rt\w*|\bzugangsdaten\b|\banmeldedaten\b|\bprivate[nr]? schlüssel\b|\bapi-schlüssel\b|\bumgebungsvariablen?\b"
+        r"|\bmots? de passe\b|\bclés? (?:privées?|d'api|api)\b|\bidentifiants\b|\bjetons? d'accès\b|\bvariables d'environnement\b"
+        r"|パスワード|秘密鍵|apiキー|認証情報|トークン|環境変数"
+        r"|\bпарол\w*|\bключ\w* api\b|\bучётн\w+ данн\w+|カード(?:の)?番号"
+    ),
+    "stored": (
+        r"\bvariables de entorno\b|\bumgebungsvariablen?\b|\bvariables d'environnement\b|環境変数"
+    ),
+    "take": (
+        r"\b(?:lee|leer|abre|copia|incluye|adjunta|pega|pasa|pásal[oa]s?|pon|ponl[oa]|añade|agrega|envía|sube|inserta|rellena|mete)\b"
+        r"|\b(?:lies|lese|öffne|kopiere?|füge?|häng|hänge|sende|schick|schicke|übergib|gib|trag|trage|lade)\b"
+        r"|\b(?:lis|lisez|lire|ouvre|ouvrez|copie|copiez|inclus|incluez|joins|joignez|colle|collez|passe|passez|mets|mettez|ajoute|ajoutez|envoie|envoyez|insère|insérez|remplis)\b"
+        r"|読み取|読み込|読んで|開いて|コピー|含めて|添付|貼り付け|渡して|入れて|送信|送って|アップロード|追加して"
+        r"|\b(?:отправь|отправьте|перешлите|перешли|прочитай|прочитайте|вставь|вставьте|добавь|добавьте)\b|入れる|入れること|探して|speichere|guarda|enregistre"
+    ),
+    "send": (
+        r"\b(?:envía|envíe|enviar|envíal[oa]|reenvía|manda|mande|mándal[oa]|sube|comparte)\b|\bcon copia\b|\bpor correo\b"
+        r"|\b(?:sende|senden|sendet|schick|schicke|schickt|leite|übermittle|teile)\b|\bper e-?mail\b|\bin kopie\b"
+        r"|\b(?:envoie|envoyez|envoyer|transfère|transférez|transmets|transmettez|partage|partagez)\b|\ben copie\b|\bpar e-?mail\b|\bpar courriel\b"
+        r"|送信|送って|転送|メールで|アップロード|共有して|送る"
+        r"|\b(?:отправь|отправьте|перешлите|перешли)\b"
+    ),
+    "extra": (
+        r"\b(?:también|además|adicionalmente|una copia)\b|\b(?:auch|außerdem|zusätzlich|ebenfalls|eine kopie)\b"
+        r"|\b(?:aussi|également|en plus|une copie)\b|にも|併せて|あわせて|同時に|コピーを"
+        r"|\b(?:также|тоже|копию)\b|\bzusätzlich\b|追加で"
+    ),
+    "user_data": (
+        r"\b(?:conversación|historial (?:del chat|de (?:la )?conversación)|prompt del sistema|datos (?:personales|del usuario)|mensajes del usuario)\b"
+        r"|\b(?:gesprächsverlauf|chatverlauf|unterhaltung|systemprompt|persönliche(?:n)? daten|nachrichten des (?:benutzers|nutzers))\b"
+        r"|\b(?:conversation|historique (?:de (?:la )?conversation|du chat)|prompt système|invite système|données personnelles|messages de l'utilisateur)\b"
+        r"|会話|チャット履歴|システムプロンプト|個人情報"
+        r"|истори\w+ (?:этого )?(?:диалога|переписки|чата)|\bпереписк\w+|системн\w+ (?:промпт|подсказк\w+)"
+    ),
+    "result": (
+        r"\b(?:el resultado|los resultados|la respuesta|la salida|el informe)\b|\b(?:das ergebnis|die ergebnisse|die antwort|die ausgabe|den bericht)\b"
+        r"|\b(?:le résultat|les résultats|la réponse|la sortie|le rapport)\b|結果|回答|出力"
+    ),
+    "slot": (
+        r"\b(?:en|como) (?:el )?(?:campo|parámetro|argumento)\b|\b(?:in das|in den|im|ins) (?:feld|parameter|argument)\b|\bdans le (?:champ|paramètre|argument)\b"
+        r"|パラメータ|引数|フィールド"
+    ),
+    "alter": (
+        r"\b(?:destinatario|beneficiario|número de cuenta|cco|en lugar de)\b|\b(?:empfänger|kontonummer|stattdessen|umleiten|umgeleitet)\b"
+        r"|\b(?:destinataire|bénéficiaire|numéro de compte|cci|au lieu de|rediriger|redirigé)\b|宛先|受取人|口座|代わりに"
+    ),
+    "power": (
+        r"\b(?:permisos|privilegios|acceso|restricciones|límites|confirmación|aprobación)\b|\b(?:rechte|berechtigung\w*|zugriff|einschränkung\w*|beschränkung\w*|bestätigung|genehmigung)\b"
+        r"|\b(?:permissions?|privilèges|accès|droits|restrictions|limites|confirmation|approbation)\b|権限|アクセス|制限|確認|承認"
+        r"|\bподтвержден\w*|\bразрешени\w*"
+    ),
+    "lifted": (
+        r"\b(?:de administrador|sin restricciones|ilimitad[oa]|ya no|no (?:necesitas|hace falta|se requiere)|desactivad[oa]s?|eliminad[oa]s?|complet[oa])\b"
+        r"|\b(?:uneingeschränkt\w*|unbegrenzt\w*|administrator\w*|admin-rechte|nicht mehr|nicht (?:nötig|erforderlich)|deaktiviert|aufgehoben|volle[nr]?)\b"
+        r"|\b(?:administrateur|sans restriction|illimitée?|ne (?:sont|est) plus|plus besoin|désactivée?s?|levées?|complet|sans confirmation)\b|管理者|無制限|不要|解除|無効"
+        r"|\bsin (?:pedir|solicitar)\b|\bohne (?:nachzufragen|rückfrage|bestätigung)\b|\bsans demander\b|省略|\bбез подтверждения\b"
+    ),
+    "speaker": (
+        r"\b(?:sistema|desarrollador|administrador|operador)\b|\b(?:system|entwickler|administrator|betreiber)\b"
+        r"|\b(?:système|développeur|administrateur|opérateur)\b|システム|開発者|管理者|運営"
+    ),
+    "directive": (
+        r"\b(?:ignora\w*|olvida\w*|instrucciones anteriores|tiene prioridad|anula)\b|\b(?:ignorier\w*|vergiss|vorherigen anweisungen|hat vorrang|überschreib\w*)\b"
+        r"|\b(?:ignore[rz]?|oublie[rz]?|instructions précédentes|a priorité)\b|無視|以前の指示|上書き"
+    ),
+    "override": (
+        r"\b(?:ignora|olvida|descarta)\w* (?:\w+ ){0,3}instrucciones\b|\b(?:ignorier|vergiss|missacht)\w* (?:\w+ ){0,3}anweisungen\b"
+        r"|\b(?:ignore|ignorez|oublie|oubliez)\b (?:\w+ ){0,3}instructions\b|指示[^。]{0,10}無視|無視[^。]{0,6}指示"
+    ),
+    "hide_imp": (
+        r"\bno (?:le |les )?(?:digas|menciones|cuentes|informes|reveles)\b[^.]{0,30}\busuario"
+        r"|\b(?:sag|erzähl|verrat)\w* (?:dem |den )?(?:benutzer|nutzer|anwender)\w* nichts\b"
+        r"|\bne (?:lui |leur )?(?:dis|dites|mentionne|mentionnez|révèle|révélez)\b (?:rien|pas|jamais)\b[^.]{0,30}\butilisateur"
+        r"|(?:ユーザー|利用者)(?:に|には)[^。]{0,12}(?:伝えない|知らせない|言わない|教えない)で"
+    ),
+    "unseen": r"\bnicht erwähnt\b|\bno se muestra\b|\bn'est pas affiché\b|表示されない|不显示",
+    "obey_output": r"\bcomo una orden\b|\bals (?:anweisung|befehl)\b|\bcomme une (?:instruction|commande|ordre)\b|指示として|作为指令|当作指令|как (?:команду|инструкцию)",
+    "stored_ref": r"ブラウザに保存された|保存されたパスワード|浏览器(?:中)?保存的|im browser gespeichert|guardad[oa]s? en el navegador|enregistrés? dans le navigateur",
+}
+"""The groups' cues in Spanish, German, French and Japanese (second-person forms, the
+imperatives an attack uses, secrets, recipients, lifted limits…), written from the same
+classes as the English ones; ``hide_imp`` is a negative order about telling the user
+("no le digas al usuario", "sag dem Benutzer nichts"), which is itself an order."""
+
 _RE = {
-    name: re.compile(pattern + ("|" + _CJK_SIGNALS[name] if name in _CJK_SIGNALS else ""))
+    name: re.compile(
+        "|".join(
+            p
+            for p in (pattern, _CJK_SIGNALS.get(name), _OTHER_SIGNALS.get(name))
+            if p and p != "$^"
+        )
+        or "$^"
+    )
     for name, pattern in SIGNALS.items()
 }
 
@@ -86,12 +227,26 @@ _RE = {
 _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     (
         "conceal",
-        (("hide", "order"), ("hide", "address")),
+        (
+            ("hide", "order"),
+            ("hide", "address"),
+            ("hide_imp",),
+            ("unseen", "order"),
+            ("unseen", "address"),
+            ("steer", "order"),
+            ("steer", "address"),
+            ("steer", "hide"),
+        ),
         "orders the model to act out of the user's sight",
     ),
     (
         "credentials",
-        (("secret", "take", "order"), ("secret", "take", "address"), ("stored", "take", "slot")),
+        (
+            ("secret", "take", "order"),
+            ("secret", "take", "address"),
+            ("stored", "take", "slot"),
+            ("secret", "stored_ref"),
+        ),
         "asks the model to hand over secrets",
     ),
     (
@@ -101,14 +256,35 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
             ("user_data", "take", "order", "address"),
             ("sink", "extra", "send", "order"),
             ("user_data", "take", "slot"),
+            ("literal", "extra", "send"),
+            ("literal", "result", "send"),
+            ("beacon", "user_data"),
+            ("beacon", "extra"),
         ),
         "sends data somewhere the user did not choose",
     ),
-    ("shadowing", (("other_tool", "alter", "order"),), "changes how another tool is called"),
+    (
+        "shadowing",
+        (
+            ("other_tool", "alter", "order"),
+            ("other_tool", "alter", "literal"),
+            ("destroy", "other_tool"),
+            ("destroy", "address"),
+            ("destroy", "order"),
+            ("destroy", "extra"),
+        ),
+        "changes how another tool is called",
+    ),
     ("capability", (("power", "lifted", "address"),), "claims to lift the model's limits"),
     (
         "authority",
-        (("speaker", "directive", "address"), ("directive", "address", "order")),
+        (
+            ("speaker", "directive", "address"),
+            ("directive", "address", "order"),
+            ("override",),
+            ("obey_output", "address"),
+            ("obey_output", "order"),
+        ),
         "claims authority over the model's instructions",
     ),
 )
@@ -124,8 +300,19 @@ _TRIGGER = re.compile(
     r"endpoint|third.party|external|remote|你|您|助手|模型|必须|务必|一定要|每次|总是|始终|"
     r"一律|之前|之后|立即|马上|悄悄|暗中|偷偷|秘密|瞒着|用户"
 )
-"""A text none of whose words is here cannot complete any conjunction: each one needs
-``address``, ``order``, ``hide`` or ``slot`` (whose cues are these words), or a ``sink``."""
+_TRIGGER_OTHER = re.compile(
+    "|".join(
+        [
+            SIGNALS[g]
+            for g in ("override", "hide_imp", "order", "address", "beacon", "literal", "stored_ref")
+        ]
+        + [_CJK_SIGNALS["override"]]
+        + [_OTHER_SIGNALS[g] for g in ("address", "order", "hide", "slot", "hide_imp", "override")]
+    )
+)
+"""A text none of whose words is in :data:`_TRIGGER` or here cannot complete any
+conjunction: each one needs ``address``, ``order``, ``hide`` or ``slot`` (whose cues are
+these words), a ``sink``, or an ``override`` / ``hide_imp`` cue."""
 
 
 _CROSS_REFERENCE = re.compile(
@@ -133,6 +320,19 @@ _CROSS_REFERENCE = re.compile(
 )
 """"One of the accounts returned by list_accounts": a value taken from another tool's
 result is a prerequisite, not a change to how that tool is called."""
+
+_EXAMPLE = re.compile(
+    r"\((?:e\.g\.|i\.e\.|for example|for instance|such as|like|z\. ?b\.|p\. ?ej\.|ex\.|例如|例)[^)]*\)"
+    r"|\b(?:e\.g\.|for example|for instance|such as|z\. ?b\.|p\. ?ej\.|par exemple)[:,]?\s+\S+"
+)
+"""An example in a description ("… a valid email format (e.g., user@example.com)") shows a
+format; the address in it is not a place data is sent to."""
+
+_OWN_SECRET = re.compile(
+    r"\byour (?:own )?(?:[\w-]+ )?(?:api keys?|keys?|tokens?|passwords?|credentials?|secrets?|pat)\b"
+)
+"""The person's own secret ("provide your API key"): a parameter asking the user for it,
+not an order to the model to fetch one."""
 
 _NEGATED_HIDE = re.compile(
     r"\b(?:never|not|don't|do not|no)\b(?:\W+\w+){0,6}?\W+(?:silently|quietly|secretly|covertly"
@@ -146,14 +346,29 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
     :data:`_CLASSES` some sentence of ``text`` completes; each line is normalised
     (:func:`~tooldeck.lint.poison.normalise`) and split into sentences first, so list items
     and headings stay apart. Memoised."""
-    if not _TRIGGER.search(text.lower()):
+    lowered = text.lower()
+    hidden = _decoded(text) if _BASE64.search(text) else []
+    if not hidden and not _TRIGGER.search(lowered) and not _TRIGGER_OTHER.search(lowered):
         return {}
     found: dict[str, tuple[str, str]] = {}
-    parts = [normalise(line, is_key=is_key) for line in text.splitlines()]
+    lines = text.splitlines() + hidden
+    parts = [normalise(line, is_key=is_key) for line in lines]
+    previous: set[str] = set()
     for sentence in (s for part in parts for s in _SENTENCE.split(part)):
         if len(sentence) < 12:
+            if "hide" in _groups(sentence) and previous & {"address", "order"}:
+                found.setdefault("conceal", (_CLASSES[0][2], sentence.strip()))  # "; say nothing)"
             continue
         present = {name for name, regex in _RE.items() if regex.search(sentence)}
+        if present & {"sink", "literal"} and _EXAMPLE.search(sentence):
+            plain = _EXAMPLE.sub(" ", sentence)  # "(e.g. user@example.com)" is a format
+            for name in ("sink", "literal"):
+                if name in present and not _RE[name].search(plain):
+                    present.discard(name)
+        if {"address", "secret"} <= present and not _RE["address"].search(
+            _OWN_SECRET.sub(" ", sentence)
+        ):
+            present.discard("address")  # "provide your API key": the user's own, typed in
         if "hide" in present and _NEGATED_HIDE.search(sentence):
             present.discard("hide")  # "never pick one silently": a safeguard, not a secret
         if "other_tool" in present and _CROSS_REFERENCE.search(sentence):
@@ -164,4 +379,45 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
             if any(all(group in present for group in c) for c in conjunctions):
                 words = sentence.strip()
                 found[cls] = (why, words if len(words) <= 60 else words[:57] + "…")
+        if "exfiltration" not in found and "beacon" in previous and "user_data" in present:
+            # "… ![](https://…?q=TOPIC) where TOPIC is what the user said": split at the ")"
+            words = sentence.strip()
+            found["exfiltration"] = (
+                _CLASSES[2][2],
+                words if len(words) <= 60 else words[:57] + "…",
+            )
+        if "conceal" not in found and (
+            ("hide" in present and previous & {"address", "order"} and "address" in previous)
+            or ("hide" in previous and {"address", "order"} <= present)
+        ):
+            # the order in one sentence, "… without mentioning it." / "say nothing" in the next
+            words = sentence.strip()
+            found["conceal"] = (_CLASSES[0][2], words if len(words) <= 60 else words[:57] + "…")
+        previous = present
     return found
+
+
+def _groups(sentence: str) -> set[str]:
+    return {name for name, regex in _RE.items() if regex.search(sentence)}
+
+
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=])")
+
+
+def _decoded(text: str) -> list[str]:
+    """Text hidden as base64 in ``text`` (runs of 24+ base64 characters that decode to
+    UTF-8 text, mostly letters and spaces): a model decodes such a run as easily as it
+    reads plain text, so it is read too."""
+    out = []
+    for run in _BASE64.findall(text):
+        if run.isalpha() and (run.islower() or run.isupper()):
+            continue  # a long word or identifier, not base64
+        try:
+            plain = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, UnicodeDecodeError):
+            continue
+        if plain.count(" ") >= 3 and sum(c.isalpha() or c.isspace() for c in plain) > 0.8 * len(
+            plain
+        ):
+            out.append(plain)
+    return out

@@ -65,6 +65,35 @@ def _emoji_tag_spans(text: str) -> set[int]:
     return ok
 
 
+_ISOLATES = frozenset(range(0x2066, 0x206A))  # LRI, RLI, FSI, PDI
+_ISOLATE_RUN = 24
+
+
+def _rtl_isolates(text: str) -> set[int]:
+    """Indexes of bidi isolates used as Unicode recommends in right-to-left text (UAX #9
+    §6.3: an LRI/RLI/FSI … PDI pair around a short run, such as a Latin house number in
+    a Hebrew address): the text has Hebrew or Arabic letters, every isolate is closed, no
+    isolate nests and each run is at most 24 characters. Overrides (U+202A–U+202E) are
+    never spared: Trojan Source reorders text with them and with isolates that break
+    these conditions."""
+    if not any(unicodedata.bidirectional(c) in ("R", "AL") for c in text):
+        return set()
+    ok: set[int] = set()
+    start = -1
+    for i, ch in enumerate(text):
+        cp = ord(ch)
+        if cp in (0x2066, 0x2067, 0x2068):
+            if start >= 0:
+                return set()  # nested
+            start = i
+        elif cp == 0x2069:
+            if start < 0 or i - start - 1 > _ISOLATE_RUN:
+                return set()
+            ok.update((start, i))
+            start = -1
+    return set() if start >= 0 else ok
+
+
 def _decode_tags(text: str) -> str:
     return "".join(chr(ord(c) - _TAG_LO) for c in text if _TAG_LO + 0x20 <= ord(c) < _TAG_HI)
 
@@ -75,6 +104,7 @@ def hidden_characters(text: str) -> str | None:
     if text.isascii() and text.count("\n") < 12:
         return None  # every check below needs a non-ASCII character or 12+ line breaks
     flag_ok = _emoji_tag_spans(text) if any(ord(c) == _BLACK_FLAG for c in text) else set()
+    isolated_ok = _rtl_isolates(text) if any(0x2066 <= ord(c) <= 0x2069 for c in text) else set()
     tags: list[str] = []
     found: dict[str, int] = {}
     vs_run = 0
@@ -96,6 +126,8 @@ def hidden_characters(text: str) -> str | None:
                 tags.append(ch)
                 found["tag characters"] = found.get("tag characters", 0) + 1
         elif cp in _BIDI_CONTROLS:
+            if cp in _ISOLATES and i in isolated_ok:
+                continue
             found[f"bidi control U+{cp:04X}"] = found.get(f"bidi control U+{cp:04X}", 0) + 1
         elif cp in _JOINERS:
             before = text[i - 1] if i else " "
@@ -180,8 +212,8 @@ _SPAN = r"(?:[^.;\n]|\.(?=\S))"
 """One character of the same sentence: a dot inside a path or a word does not end it."""
 _TOOL = r"`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?"
 _USER_DATA = (
-    r"(?:system prompt|conversation history|chat history|message history|(?:whole|entire|full) "
-    r"conversation|previous messages|recent messages|user'?s? (?:most recent |last |previous )?"
+    r"(?:system prompt|conversation history|chat history|message history|(?:whole|entire|full|complete) "
+    r"conversation|conversation so far|previous messages|recent messages|user'?s? (?:most recent |last |previous )?"
     r"(?:message|messages|question|query|prompt)|(?:all )?(?:previous|earlier|prior) tool "
     r"(?:calls|results|outputs)|recent chats|(?:api )?keys or ids|everything the user|user'?s? "
     r"(?:emails?|addresses|phone numbers?|contacts|files|personal data|location)|personal data|"
@@ -255,7 +287,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
     ),
     "credentials": (
         (rf"{_TAKE}{_SPAN}{{0,80}}?{_SECRET_FILE}", "asks for a secret file"),
-        (rf"^\S{{0,30}}?{_SECRET_FILE}$", "a secret file as a value"),
+        (rf"^(?!id_\w+$)\S{{0,30}}?{_SECRET_FILE}$", "a secret file as a value"),
         (
             rf"{_TAKE}{_SPAN}{{0,60}}?(?:\$[a-z_]*(?:key|token|secret|password)\b|(?:api keys?|access tokens?|auth tokens?|session tokens?|passwords?|credentials) (?:from|in|stored in) (?:the |your )?(?:environment|env|config|keychain|browser|disk|files?))",
             "asks for a secret",
@@ -266,7 +298,10 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
     ),
     "exfiltration": (
-        (rf"{_TAKE}[^.;\n]{{0,60}}?{_USER_DATA}", "asks for the conversation or system prompt"),
+        (
+            rf"(?<!not )(?<!never )(?<!n't )(?<!no ){_TAKE}[^.;\n]{{0,60}}?{_USER_DATA}",
+            "asks for the conversation or system prompt",
+        ),
         (
             rf"{_USER_DATA}[^.;\n]{{0,40}}\b(?:verbatim|here|in full|unchanged)\b",
             "asks for the conversation or system prompt",
@@ -507,7 +542,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
 _COMPILED = {cls: tuple((re.compile(p), why) for p, why in items) for cls, items in PHRASES.items()}
 _ONE_WORD = re.compile(r"[a-z0-9]+")
 _ONE_WORD_PATTERNS = {
-    cls: tuple(pw for pw in compiled if pw[0].pattern.startswith("^\\S{0,30}?"))
+    cls: tuple(pw for pw in compiled if pw[0].pattern.startswith(("^\\S{0,30}?", "^(?!id_")))
     for cls, compiled in _COMPILED.items()
 }
 """The only patterns a single lower-case ASCII word can match (a secret file such as
