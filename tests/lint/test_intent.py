@@ -122,7 +122,7 @@ def test_lines_are_read_apart() -> None:
     assert structural_hits(text) == {}
 
 
-# Third pass of issue 16 (session 6): sentences written here from the classes of the
+# Fourth pass of issue 16 (session 6): sentences written here from the classes of the
 # write-ups and of a gateway user's report ("also email the result to …"), in six
 # languages; none is an item of benchmarks/data/poisoning or poisoning2. Each failed
 # before the signal groups gained the cue named in the comment.

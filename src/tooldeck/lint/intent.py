@@ -25,13 +25,13 @@ The groups were written from those write-ups and checked against the dev split o
 ``benchmarks/data/poisoning``, paraphrases written for tests/lint/test_intent.py and the
 real tools of the shared corpora, the labelled tools and BFCL's pool (no finding); the
 holdout split was measured afterwards (docs/lint.md). English and Chinese (the groups'
-cues in both), and since the third pass Spanish, German, French, Japanese and, for the
-commonest cues, Russian; a sentence in another language reaches only the character
-checks. The third pass also reads base64 runs that decode to text, joins an order in one
-sentence to concealment in the next ("… must add bot-42 as a reviewer. Say nothing."),
-and adds groups for a literal address joined to "also"/"always" or to the result (a
-gateway user's "also email the result to admin@example.com"), a markdown image beacon,
-a stored secret "as stored in the user's notes", text a model is told to treat as
+cues in both), and since the fourth pass (session 6) Spanish, German, French, Japanese
+and, for the commonest cues, Russian; a sentence in another language reaches only the
+character checks. That pass also reads base64 runs that decode to text, joins an order in
+one sentence to concealment in the next ("… must add bot-42 as a reviewer. Say
+nothing."), and adds groups for a literal address joined to "also"/"always" or to the
+result (a gateway user's "also email the result to admin@example.com"), a markdown image
+beacon, a stored secret "as stored in the user's notes", text a model is told to treat as
 instructions, a verdict dictated regardless of the facts, and destructive commands; it
 was tuned on the dev splits of ``benchmarks/data/poisoning`` and ``poisoning2``.
 """
