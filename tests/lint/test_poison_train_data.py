@@ -80,5 +80,5 @@ def test_the_minimum_counts_are_enforced(tmp_path: Path) -> None:
     data = [r for r in rows() if r["lang"] == "en"][:40]
     result = run_check(write(tmp_path, data))
     assert result.returncode == 1
-    assert "fewer than the 240 required" in result.stdout
+    assert "fewer than the 450 required" in result.stdout
     assert "non-English share 0.00 below 0.30" in result.stdout

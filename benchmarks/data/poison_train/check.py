@@ -203,7 +203,7 @@ def _table(counts: dict[str, Counter[str]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("path", nargs="?", type=Path, default=HERE / "sentences.jsonl")
-    parser.add_argument("--min-per-label", type=int, default=240)
+    parser.add_argument("--min-per-label", type=int, default=450)
     parser.add_argument("--min-non-english", type=float, default=0.30)
     args = parser.parse_args(argv)
     problems, counts = check(args.path, args.min_per_label, args.min_non_english)
