@@ -130,3 +130,33 @@ def test_http_unreachable_names_endpoint_without_secrets() -> None:
     with pytest.raises(SourceError, match=r"MCP server http://127\.0\.0\.1:9/mcp ") as info:
         load_from_http_sync("http://127.0.0.1:9/mcp?key=s3cret", timeout=20)
     assert "s3cret" not in str(info.value)
+
+
+def test_lint_of_a_config_judges_namespaced_names_part_by_part(tmp_path: Path) -> None:
+    """`tooldeck lint CONFIG`: N101 on `git__git_status` was a finding on every tool of
+    every config (`__` is no snake_case); now the prefix and the server's tool name are
+    judged apart, and a finding names the part at fault."""
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    git = [
+        {"name": "git_status", "description": "x", "inputSchema": {"type": "object"}},
+        {"name": "getTinyImage", "description": "x", "inputSchema": {"type": "object"}},
+    ]
+    clock = [{"name": "get_time", "description": "x", "inputSchema": {"type": "object"}}]
+    config = tmp_path / "mcp.json"
+    servers = {"git": stdio(tmp_path, "git", git), "my-clock": stdio(tmp_path, "clock", clock)}
+    config.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
+    result = CliRunner().invoke(
+        app, ["lint", str(config), "--no-config", "--select", "N101", "-f", "json"]
+    )
+    assert result.exit_code == 0, result.output
+    found = {f["tool"]: f["message"] for f in json.loads(result.stdout)["findings"]}
+    assert set(found) == {"git__getTinyImage", "my-clock__get_time"}  # not git__git_status
+    assert "the tool 'getTinyImage' of server 'git'" in found["git__getTinyImage"]
+    assert "use 'get_tiny_image'" in found["git__getTinyImage"]
+    assert (
+        "the prefix 'my-clock' is not lower snake_case; use 'my_clock'"
+        in (found["my-clock__get_time"])
+    )

@@ -12,7 +12,7 @@ import pytest
 
 from tooldeck.formats import load_data, load_deck
 from tooldeck.lint import CharsPerToken, LintConfig, LintOptions, all_rules, lint
-from tooldeck.tool import Deck, Tool, ToolAnnotations
+from tooldeck.tool import Deck, Namespaced, Tool, ToolAnnotations
 
 ROOT = Path(__file__).resolve().parents[2]
 GOOD_DESCRIPTION = (
@@ -102,6 +102,40 @@ def test_n101_never_suggests_the_same_name(name: str, expected: str) -> None:
     [message] = codes([tool(name)], "N101")
     assert expected in message
     assert f"use {name!r}" not in message
+
+
+def namespaced_deck(*parts: tuple[str, str]) -> Deck:
+    """A deck as a gateway config gives it: each (server, tool) exposed as server__tool."""
+    tools = [tool(f"{server}__{name}") for server, name in parts]
+    spaces = {f"{server}__{name}": Namespaced(server, server, "__", name) for server, name in parts}
+    return Deck(tools, namespaces=spaces)
+
+
+def test_n101_judges_a_gateway_namespaced_name_part_by_part() -> None:
+    # by hand: `git` and `git_status` are each lower snake_case; the `__` is the gateway's
+    deck = namespaced_deck(("git", "git_status"), ("time", "get_current_time"))
+    assert codes(deck, "N101") == []
+    assert deck.subset(["git__git_status"]).namespaced("git__git_status") is not None
+    # the server's tool is camelCase: the message names it and its snake_case spelling
+    assert codes(namespaced_deck(("every", "getTinyImage")), "N101") == [
+        "every__getTinyImage /name: 'every__getTinyImage': the tool 'getTinyImage' of "
+        "server 'every' is not lower snake_case; use 'get_tiny_image' (a name the "
+        "server's author chooses)"
+    ]
+    # a kebab-case server name is the prefix at fault, not the tool
+    [message] = codes(namespaced_deck(("my-server", "git_status")), "N101")
+    assert "the prefix 'my-server' is not lower snake_case; use 'my_server'" in message
+    assert "the tool 'git_status'" not in message
+    # without the record the same name is judged whole, as before
+    assert len(codes([tool("git__git_status")], "N101")) == 1
+
+
+def test_n102_tests_the_servers_tool_name_not_the_prefix() -> None:
+    assert codes(namespaced_deck(("git", "get_status")), "N102") == []
+    assert codes(namespaced_deck(("git", "status")), "N102") == [
+        "git__status /name: 'git__status': the tool 'status' of server 'git' does not "
+        "start with a verb; name it verb_object (get_…, search_…, create_…)"
+    ]
 
 
 def test_n102_verb_object() -> None:

@@ -5,7 +5,9 @@ config (:mod:`tooldeck.formats.mcp_config`) as one deck: every server is started
 :func:`~tooldeck.formats.mcp_client.load_from_server`) or reached (Streamable HTTP,
 :func:`~tooldeck.formats.mcp_client.load_from_http`), all at once, and their tools are
 merged under their exposed names (:func:`~tooldeck.formats.mcp_names.expose`:
-``server__tool`` by default). ``CONFIG#name`` reads one server only.
+``server__tool`` by default; the deck records how each was made,
+:meth:`~tooldeck.tool.Deck.namespaced`, so that naming rules judge the server's tool name
+and the prefix apart). ``CONFIG#name`` reads one server only.
 
 A server that cannot be listed is reported in a warning naming it, its file and line, and
 the reason; the others are loaded. When none can be listed, the error names each.
@@ -28,7 +30,7 @@ from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats.base import ConversionWarning, LoadResult
 from tooldeck.formats.mcp_config import GatewayConfig, UpstreamSpec, load_gateway_config
 from tooldeck.formats.mcp_names import expose
-from tooldeck.tool import Deck, Tool
+from tooldeck.tool import Deck, Namespaced, Tool
 
 __all__ = [
     "CONFIG_KEYS",
@@ -180,10 +182,16 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
     tools = listing.tools()
     names = expose({name: [t.name for t in ts] for name, ts in tools.items()}, config)
     by_name = {name: {t.name: t for t in ts} for name, ts in tools.items()}
+    prefixes = {u.name: (u.name if u.prefix is None else u.prefix) for u in config.upstreams}
     merged = []
+    namespaces: dict[str, Namespaced] = {}
     for exposed, (upstream, original) in names.exposed.items():
         tool = by_name[upstream][original]
         merged.append(tool if tool.name == exposed else tool.replace(name=exposed))
+        prefix = prefixes.get(upstream, upstream)
+        full = names.shortened.get(exposed, exposed)
+        if prefix and full == f"{prefix}{config.separator}{original}":
+            namespaces[exposed] = Namespaced(upstream, prefix, config.separator, original)
     for collision in names.collisions:
         warnings.append(
             ConversionWarning(
@@ -200,4 +208,4 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
                 tuple(names.shortened),
             )
         )
-    return LoadResult(Deck(merged), "mcp-config", tuple(warnings))
+    return LoadResult(Deck(merged, namespaces=namespaces), "mcp-config", tuple(warnings))

@@ -1,7 +1,7 @@
 """The tool model and how tools are declared.
 
 * :mod:`.model` — :class:`Tool`, :class:`ToolAnnotations`, :class:`ToolExample`,
-  :class:`Group`, :class:`Deck`: immutable values every stage shares.
+  :class:`Group`, :class:`Deck`, :class:`Namespaced`: immutable values every stage shares.
 * :mod:`.text` — :func:`first_sentence`, a description in one line.
 * :mod:`.declare` — tools declared from typed Python functions: the :func:`tool`
   decorator, :class:`FunctionTool`, :func:`deck_from_functions` (pydantic builds the schema
@@ -13,6 +13,7 @@ from __future__ import annotations
 from tooldeck.tool.model import (
     Deck,
     Group,
+    Namespaced,
     Tool,
     ToolAnnotations,
     ToolExample,
@@ -30,6 +31,7 @@ __all__ = [
     "Deck",
     "FunctionTool",
     "Group",
+    "Namespaced",
     "Tool",
     "ToolAnnotations",
     "ToolExample",

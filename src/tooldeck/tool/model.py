@@ -29,7 +29,15 @@ import jsonschema_rs
 from tooldeck.errors import DuplicateToolError, SchemaError, ToolDefinitionError
 from tooldeck.jsonvalue import FrozenDict, freeze, json_pointer, thaw
 
-__all__ = ["Deck", "Group", "Tool", "ToolAnnotations", "ToolExample", "check_object_schema"]
+__all__ = [
+    "Deck",
+    "Group",
+    "Namespaced",
+    "Tool",
+    "ToolAnnotations",
+    "ToolExample",
+    "check_object_schema",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,6 +341,30 @@ class Group:
             raise ToolDefinitionError(f"group {self.name!r}: description must be a string")
 
 
+@dataclass(frozen=True, slots=True)
+class Namespaced:
+    """How a merged deck's tool name was made from a server's own tool name.
+
+    A gateway or client config read as a deck (:mod:`tooldeck.formats.mcp_servers`)
+    exposes each server's tool as ``prefix + separator + tool`` (``git__git_status``;
+    :func:`tooldeck.formats.mcp_names.expose`). Rules on names judge each part on its own
+    (the prefix is the config's, the tool name the server author's), and their messages
+    name the server's tool.
+
+    Attributes:
+        server: the server's name in the config.
+        prefix: the namespace prefix (default the server's name; never empty here: an
+            unprefixed tool has no :class:`Namespaced`).
+        separator: between prefix and tool (the config's ``separator``, default ``"__"``).
+        tool: the server's own tool name.
+    """
+
+    server: str
+    prefix: str
+    separator: str
+    tool: str
+
+
 class Deck:
     """An ordered, immutable set of tools with unique names, plus group descriptions.
 
@@ -346,13 +378,24 @@ class Deck:
         groups: group descriptions; groups used by tools but not listed here are allowed.
         name: an optional label for the deck.
         description: an optional text about the deck (not sent to models).
+        namespaces: exposed tool name → how it was namespaced (:class:`Namespaced`), for
+            the tools of a deck merged from several MCP servers; ignored by equality, kept
+            by subsets.
 
     Raises:
         DuplicateToolError: two tools share a name (both sources are named).
         ToolDefinitionError: two groups share a name, or an item is not a Tool/Group.
     """
 
-    __slots__ = ("__dict__", "_description", "_groups", "_index", "_name", "_tools")
+    __slots__ = (
+        "__dict__",
+        "_description",
+        "_groups",
+        "_index",
+        "_name",
+        "_namespaces",
+        "_tools",
+    )
 
     def __init__(
         self,
@@ -361,6 +404,7 @@ class Deck:
         groups: Iterable[Group] = (),
         name: str | None = None,
         description: str | None = None,
+        namespaces: Mapping[str, Namespaced] | None = None,
     ) -> None:
         self._tools: tuple[Tool, ...] = tuple(tools)
         self._groups: tuple[Group, ...] = tuple(groups)
@@ -374,6 +418,9 @@ class Deck:
                 raise DuplicateToolError(tool.name, index[tool.name].source, tool.source)
             index[tool.name] = tool
         self._index = index
+        self._namespaces: dict[str, Namespaced] = {
+            name: ns for name, ns in (namespaces or {}).items() if name in index
+        }
         seen: set[str] = set()
         for group in self._groups:
             if not isinstance(group, Group):
@@ -402,6 +449,11 @@ class Deck:
     def description(self) -> str | None:
         """The deck's description, if any."""
         return self._description
+
+    def namespaced(self, name: str) -> Namespaced | None:
+        """How the tool called ``name`` was namespaced from a server's tool, or None (a
+        tool of an ordinary deck, or one exposed under its own name)."""
+        return self._namespaces.get(name)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -480,7 +532,13 @@ class Deck:
         tools = tuple(tools)
         used = {t.group for t in tools}
         groups = tuple(g for g in self._groups if g.name in used)
-        return Deck(tools, groups=groups, name=self._name, description=self._description)
+        return Deck(
+            tools,
+            groups=groups,
+            name=self._name,
+            description=self._description,
+            namespaces=self._namespaces,
+        )
 
     def subset(self, names: Sequence[str]) -> Deck:
         """A deck of the named tools, in the order given.
@@ -534,5 +592,12 @@ class Deck:
         return deck_from_functions(list(functions), groups=tuple(groups), name=name)
 
     def with_tools(self, tools: Iterable[Tool]) -> Deck:
-        """A deck with the same groups and name but other tools (e.g. rewritten descriptions)."""
-        return Deck(tools, groups=self._groups, name=self._name, description=self._description)
+        """A deck with the same groups and name but other tools (e.g. rewritten descriptions);
+        tools that keep their names keep their :meth:`namespaced` record."""
+        return Deck(
+            tools,
+            groups=self._groups,
+            name=self._name,
+            description=self._description,
+            namespaces=self._namespaces,
+        )

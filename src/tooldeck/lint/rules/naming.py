@@ -12,7 +12,7 @@ from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import FORMAT_WORDS, GENERIC_NAMES, is_verb, name_words
 from tooldeck.lint.registry import rule
-from tooldeck.tool import Tool
+from tooldeck.tool import Namespaced, Tool
 
 _SNAKE = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$")
 _DOTTED_SNAKE = re.compile(r"^[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+$")
@@ -38,22 +38,52 @@ def _last_segment(name: str) -> str:
     why="Mixed conventions in one deck (camelCase, kebab-case, spaces) make names harder "
     "to compare and to generate; snake_case verb_object names are the convention of the "
     "OpenAI, Anthropic and MCP examples. Dotted namespaces "
-    "of lower snake_case parts (`math.factorial`) are accepted here (N107 checks providers).",
+    "of lower snake_case parts (`math.factorial`) are accepted here (N107 checks providers). "
+    "In a gateway or client config read as a deck, a name the gateway namespaced "
+    "(`git__git_status`: prefix, separator, the server's tool name) is judged part by "
+    "part: the prefix and the server's tool name must each be lower snake_case, and the "
+    "message names the part to change.",
     bad="name: getOrderById",
     better="name: get_order_by_id",
 )
 def not_snake_case(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    namespaced = ctx.deck.namespaced(tool.name)
+    if namespaced is not None:
+        yield from _namespaced_not_snake_case(tool.name, namespaced)
+        return
     name = tool.name
-    if not (_SNAKE.match(name) or _DOTTED_SNAKE.match(name)):
-        suggestion, why_not = snake_case_suggestion(name)
-        if suggestion is not None:
-            yield RuleHit("/name", f"{name!r} is not lower snake_case; use {suggestion!r}")
-        else:
-            yield RuleHit(
-                "/name",
-                f"{name!r} is not lower snake_case; no name can be derived from it "
-                f"({why_not}): choose an ASCII verb_object name",
-            )
+    if not _is_snake(name):
+        yield RuleHit("/name", f"{name!r} is not lower snake_case; {_advice(name)}")
+
+
+def _is_snake(name: str) -> bool:
+    return bool(_SNAKE.match(name) or _DOTTED_SNAKE.match(name))
+
+
+def _advice(name: str) -> str:
+    suggestion, why_not = snake_case_suggestion(name)
+    if suggestion is not None:
+        return f"use {suggestion!r}"
+    return f"no name can be derived from it ({why_not}): choose an ASCII verb_object name"
+
+
+def _namespaced_not_snake_case(name: str, namespaced: Namespaced) -> Iterator[RuleHit]:
+    """N101 on ``prefix + separator + tool``: each part on its own; the separator is the
+    gateway's and never judged."""
+    parts = []
+    if not _is_snake(namespaced.tool):
+        parts.append(
+            f"the tool {namespaced.tool!r} of server {namespaced.server!r} is not lower "
+            f"snake_case; {_advice(namespaced.tool)} (a name the server's author chooses)"
+        )
+    if not _is_snake(namespaced.prefix):
+        parts.append(
+            f"the prefix {namespaced.prefix!r} is not lower snake_case; "
+            f"{_advice(namespaced.prefix)} (the server's name in the config, or its "
+            "'prefix')"
+        )
+    if parts:
+        yield RuleHit("/name", f"{name!r}: " + "; ".join(parts))
 
 
 def snake_case_suggestion(name: str) -> tuple[str | None, str]:
@@ -95,12 +125,21 @@ def snake_case_suggestion(name: str) -> tuple[str | None, str]:
     why="A verb says what the call does (read, create, delete), an object says on what. "
     "Names like `order` or `weather_info` leave the model to guess which of several "
     "order tools reads and which writes (verb_object names tell them apart: "
-    "get_order_by_id / list_orders_by_user / search_orders).",
+    "get_order_by_id / list_orders_by_user / search_orders). A gateway's namespace "
+    "prefix (`git__` of `git__git_status`) is not part of the test: the server's tool "
+    "name is.",
     bad="name: order_info",
     better="name: get_order",
 )
 def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    segments = [seg for seg in re.split(r"[.:/]", tool.name) if seg]
+    namespaced = ctx.deck.namespaced(tool.name)
+    own = tool.name if namespaced is None else namespaced.tool  # `git__` is no verb
+    said = (
+        repr(tool.name)
+        if namespaced is None
+        else f"{tool.name!r}: the tool {own!r} of server {namespaced.server!r}"
+    )
+    segments = [seg for seg in re.split(r"[.:/]", own) if seg]
     words = name_words(segments[-1]) if segments else []
     if not words:
         return
@@ -109,12 +148,11 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         # (copilot_search_codebase, svc1_search_orders)
         yield RuleHit(
             "/name",
-            f"{tool.name!r} does not start with a verb; name it verb_object "
-            "(get_…, search_…, create_…)",
+            f"{said} does not start with a verb; name it verb_object (get_…, search_…, create_…)",
         )
     elif len(words) == 1 and len(segments) == 1:
         # `transaction_summary.generate` is object.verb: the namespace is the object
-        yield RuleHit("/name", f"{tool.name!r} is a bare verb; add the object it acts on")
+        yield RuleHit("/name", f"{said} is a bare verb; add the object it acts on")
 
 
 @rule(
