@@ -293,3 +293,63 @@ async def test_start_failures_never_show_arguments_or_env_values(tmp_path: Path)
     assert f"`{missing}` (args hidden): command not found" in statuses["gone"]
     assert f"gone ({missing}, args hidden)" in listing.failed["gone"]
     assert f"quits ({sys.executable}, args hidden)" in listing.failed["quits"]
+
+
+def _said(caplog: pytest.LogCaptureFixture, upstream: str) -> list[str]:
+    return [
+        r.getMessage()
+        for r in caplog.records
+        if r.name == "tooldeck.gateway" and r.getMessage().startswith(f"upstream {upstream} ")
+    ]
+
+
+async def test_an_upstream_that_never_starts_is_logged_down_once_with_the_schedule(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Before: one "is down" line per restart, forever (found by a fresh-user pass). Now
+    one line with the schedule (0.5 s doubling: 0.5, 1, 2, 4 …, by hand from
+    BACKOFF_BASE_S), then quiet while the reason stays the same."""
+    caplog.set_level("WARNING", logger="tooldeck.gateway")
+    missing = UpstreamSpec("gone", "stdio", command=str(tmp_path / "no-such-server"))
+    with anyio.fail_after(60):
+        async with UpstreamPool([missing], start_timeout_s=10) as pool:
+            upstream = pool.upstreams["gone"]
+            while upstream.restarts < 3 or upstream.state != "down":  # 0.5 + 1 + 2 s
+                await anyio.sleep(0.05)
+    said = _said(caplog, "gone")
+    assert len(said) == 1, said
+    assert "upstream gone is down: could not be started" in said[0]
+    assert "command not found" in said[0]
+    assert "retrying in 0.5 s, then 1 s, 2 s, 4 s … up to 30 s" in said[0]
+
+
+async def test_an_upstream_that_comes_back_says_so_with_its_restarts(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A real stdio upstream that exits at its first two starts, then serves; later it
+    crashes mid-call and is restarted: each down spell is one "down" line and ends with
+    an "up"/"back" line naming the restarts."""
+    caplog.set_level("WARNING", logger="tooldeck.gateway")
+    flaky = stdio("flaky", "--fail-starts", "2", UPSTREAM_STARTS=str(tmp_path / "starts"))
+    with anyio.fail_after(90):
+        async with UpstreamPool([flaky], start_timeout_s=30) as pool:
+            upstream = pool.upstreams["flaky"]
+            while upstream.state != "ready":
+                await anyio.sleep(0.05)
+            first = _said(caplog, "flaky")
+            with pytest.raises(Exception, match="may have taken effect"):
+                await pool.call("flaky", "crash", {})
+            while upstream.state != "ready" or upstream.restarts < 3:
+                await anyio.sleep(0.05)
+            answer = await pool.call("flaky", "echo", {"text": "x"})
+    assert answer.content[0].text == "flaky:x"  # type: ignore[union-attr]
+    # by hand: start 1 fails, restart 1 fails, restart 2 serves
+    assert len(first) == 2, first
+    assert first[0].startswith("upstream flaky is down: ")
+    assert "failing start 1 of 2" in first[0]  # its stderr
+    assert first[1].startswith("upstream flaky is up after 2 restarts (")
+    said = _said(caplog, "flaky")[2:]
+    assert len(said) == 2, said
+    assert said[0].startswith("upstream flaky is down: closed the connection")
+    assert "retrying in 0.5 s, then 1 s" in said[0]
+    assert said[1].startswith("upstream flaky is back after 1 restart (")

@@ -25,7 +25,9 @@ Options: ``--http PORT`` serves Streamable HTTP on 127.0.0.1 (else stdio); ``--j
 writes a line that is not JSON-RPC before every answer; ``--bad-frame`` answers every
 ``tools/call`` with a JSON-RPC message the SDK cannot read; ``--flood`` writes 64 MiB of
 stderr at start, then serves; ``--bad-resources`` answers ``resources/list`` with an
-error.
+error; ``--fail-starts N`` exits (code 3, a line on stderr) at its first ``N`` starts,
+counted in the file named by ``UPSTREAM_STARTS``, then serves (a server that crashes at
+start and comes back).
 
 MCP specification 2025-06-18: "Tools", "Utilities → Cancellation", "Tools → List Changed".
 """
@@ -260,7 +262,24 @@ def main_http(port: int) -> None:
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
 
 
+def fail_start() -> None:
+    """``--fail-starts N``: exit at the first N starts (counted in ``UPSTREAM_STARTS``)."""
+    limit = int(sys.argv[sys.argv.index("--fail-starts") + 1])
+    counter = os.environ["UPSTREAM_STARTS"]
+    starts = 1
+    if os.path.exists(counter):
+        with open(counter) as seen:
+            starts += int(seen.read() or 0)
+    with open(counter, "w") as out:
+        out.write(str(starts))
+    if starts <= limit:
+        sys.stderr.write(f"failing start {starts} of {limit}\n")
+        sys.exit(3)
+
+
 if __name__ == "__main__":
+    if "--fail-starts" in sys.argv:
+        fail_start()
     if "--http" in sys.argv:
         main_http(int(sys.argv[sys.argv.index("--http") + 1]))
     else:

@@ -13,7 +13,9 @@ waits for one of three things:
 * the connection ends (the process exited or crashed, stdout closed, an HTTP call failed
   at the transport, or tooldeck refused what the server wrote): the upstream is marked
   down, every call in flight on it fails, and it is restarted after a backoff of
-  :data:`BACKOFF_BASE_S` · 2^n seconds, at most :data:`BACKOFF_MAX_S`;
+  :data:`BACKOFF_BASE_S` · 2^n seconds, at most :data:`BACKOFF_MAX_S`. The log says
+  it is down once, with that schedule (then again only when the reason changes, or every
+  :data:`REMIND_AFTER_S`), and says when it is back, after how many attempts;
 * the pool closes.
 
 Isolation (issue 14, item 6): an upstream's failures reach only its own calls, as
@@ -66,10 +68,13 @@ from tooldeck.tool import Tool
 __all__ = [
     "BACKOFF_BASE_S",
     "BACKOFF_MAX_S",
+    "REMIND_AFTER_S",
     "START_TIMEOUT_S",
     "Upstream",
     "UpstreamPool",
     "UpstreamStatus",
+    "backoff_delay",
+    "backoff_schedule",
 ]
 
 _LOG = logging.getLogger("tooldeck.gateway")
@@ -82,6 +87,28 @@ BACKOFF_MAX_S = 30.0
 
 START_TIMEOUT_S = 30.0
 """Seconds an upstream gets to start, initialize and list its tools."""
+
+REMIND_AFTER_S = 600.0
+"""While an upstream stays down for the same reason, the log repeats it at most once per
+this many seconds (with the attempt count); a new reason is logged at once."""
+
+
+def backoff_delay(failures: int) -> float:
+    """Seconds before the next start after ``failures`` failures in a row (≥ 1):
+    :data:`BACKOFF_BASE_S` · 2^(failures − 1), at most :data:`BACKOFF_MAX_S`."""
+    return float(min(BACKOFF_MAX_S, BACKOFF_BASE_S * 2 ** max(0, failures - 1)))
+
+
+def backoff_schedule(failures: int, shown: int = 4) -> str:
+    """The next restart delays in words: ``"0.5 s, then 1 s, 2 s, 4 s … up to 30 s"``, or
+    ``"30 s, then every 30 s"`` once at the ceiling."""
+    delays = [backoff_delay(f) for f in range(failures, failures + shown)]
+    if delays[0] >= BACKOFF_MAX_S:
+        return f"{BACKOFF_MAX_S:g} s, then every {BACKOFF_MAX_S:g} s"
+    kept = [d for d in delays if d < BACKOFF_MAX_S]
+    rest = ", ".join(f"{d:g} s" for d in kept[1:])
+    return f"{kept[0]:g} s" + (f", then {rest}" if rest else "") + f" … up to {BACKOFF_MAX_S:g} s"
+
 
 State = Literal["starting", "ready", "down", "closed"]
 
@@ -208,6 +235,12 @@ class Upstream:
         self._relist = anyio.Event()
         self._retry_at = 0.0
         self._stderr: StderrTail | None = None
+        self._down_since: float | None = None
+        """When the current down spell began (monotonic), None while it is up."""
+        self._attempts = 0
+        """Restarts tried since it went down (the one under way included)."""
+        self._said: tuple[str, float] | None = None
+        """The down reason last logged and when (monotonic)."""
 
     # --- status ----------------------------------------------------------------------------
     def status(self) -> UpstreamStatus:
@@ -355,19 +388,20 @@ class Upstream:
             if closing.is_set():
                 break
             self.state = "down"
-            failures = 0 if was_ready else failures + 1
+            failures = 1 if was_ready else failures + 1
             had_tools = bool(self.tools)
             self.tools, self.raw_tools = (), ()
-            _LOG.warning("upstream %s is down: %s", self.name, self.error)
+            self._log_down(failures)
             self.settled.set()
             if had_tools:
                 await self._on_change(self)
-            delay = min(BACKOFF_MAX_S, BACKOFF_BASE_S * 2 ** max(0, failures - 1))
+            delay = backoff_delay(failures)
             self._retry_at = time.monotonic() + delay
             with anyio.move_on_after(delay):
                 await closing.wait()
             if not closing.is_set():
                 self.restarts += 1
+                self._attempts += 1
                 self.state = "starting"
         self.state = "closed"
         self.tools, self.raw_tools = (), ()
@@ -405,6 +439,7 @@ class Upstream:
                         self._load(await self._list(client))
                         scope.deadline = math.inf
                         self._client, self._ended = client, ended
+                        self._log_up()
                         self.state, self.error, self.ever_ready = "ready", None, True
                         self.settled.set()
                         await self._on_change(self)
@@ -415,6 +450,56 @@ class Upstream:
         finally:
             bounded_stdout.reset(bound)
             inspect_lines.reset(token)
+
+    def _log_down(self, failures: int) -> None:
+        """Log that the upstream is down: once when it goes down, with the restart
+        schedule; then only when the reason changes, or after :data:`REMIND_AFTER_S` with
+        the attempt count (an upstream that never starts would otherwise log a line per
+        attempt, forever). The stderr tail is not part of the reason compared."""
+        now = time.monotonic()
+        reason = str(self.error).split("; its stderr ends with: ")[0]
+        if self._down_since is None:
+            self._down_since, self._attempts = now, 0
+            _LOG.warning(
+                "upstream %s is down: %s; retrying in %s (logged again when the reason "
+                "changes, else every %g min)",
+                self.name,
+                self.error,
+                backoff_schedule(failures),
+                REMIND_AFTER_S / 60,
+            )
+        elif (
+            self._said is None or reason != self._said[0] or now - self._said[1] >= (REMIND_AFTER_S)
+        ):
+            _LOG.warning(
+                "upstream %s is still down after %d restart%s (%.0f s): %s; next try in %s",
+                self.name,
+                self._attempts,
+                "" if self._attempts == 1 else "s",
+                now - self._down_since,
+                self.error,
+                f"{backoff_delay(failures):g} s",
+            )
+        else:
+            return
+        self._said = (reason, now)
+
+    def _log_up(self) -> None:
+        """Log that a down upstream answers again, with how many restarts and how long it
+        was down ("back" after a crash, "up" when it had never started); quiet for a first
+        start that worked."""
+        if self._down_since is None:
+            return
+        attempts, took = self._attempts, time.monotonic() - self._down_since
+        _LOG.warning(
+            "upstream %s is %s after %d restart%s (%.1f s down)",
+            self.name,
+            "back" if self.ever_ready else "up",
+            attempts,
+            "" if attempts == 1 else "s",
+            took,
+        )
+        self._down_since, self._attempts, self._said = None, 0, None
 
     def _failure_text(self, reason: str, diagnosis: Diagnosis) -> str:
         seen = diagnosis.reason()
