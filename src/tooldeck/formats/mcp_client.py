@@ -67,6 +67,7 @@ __all__ = [
     "MAX_MESSAGE_BYTES",
     "MAX_PAGES",
     "MAX_STDOUT_BYTES",
+    "SHUTDOWN_GRACE",
     "STDERR_TAIL_BYTES",
     "TIMEOUT_ENV",
     "capture_sdk_logs",
@@ -89,6 +90,14 @@ TIMEOUT_ENV: Final = "TOOLDECK_MCP_TIMEOUT"
 
 DEFAULT_TIMEOUT: Final = 30.0
 """Seconds :func:`load_from_server` waits when neither ``timeout`` nor the variable is set."""
+
+SHUTDOWN_GRACE: Final = 1.0
+"""Seconds past the timeout a stdio server gets to exit before it is killed: the SDK
+closes its stdin when the exchange ends; at half the grace tooldeck sends SIGTERM to the
+server's process group, at the end SIGKILL. So :func:`load_from_server` returns within
+``timeout + SHUTDOWN_GRACE`` (plus the time to notice the exit) however the server
+behaves; without it, the SDK's own sequence (2 s after stdin closes, then SIGTERM, 2 s
+more, then SIGKILL) added up to 4.5 s to the timeout."""
 
 
 def _client_version() -> str:
@@ -175,6 +184,58 @@ def capture_sdk_logs() -> Iterator[list[logging.LogRecord]]:
                 record.getMessage(),
                 exc_info=record.exc_info,
             )
+
+
+# The server processes the SDK's stdio client spawns while a listing runs in this context,
+# so that the listing can stop them at its deadline (the SDK gives no handle on them).
+_spawned: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
+    "tooldeck_mcp_spawned", default=None
+)
+
+
+def _install_spawn_record() -> None:
+    """Wrap the SDK's ``mcp.client.stdio._create_platform_compatible_process`` once (module
+    attribute, as :func:`~tooldeck.formats._mcp_bounds.install_stdout_bound` wraps its text
+    stream) so that a listing learns the process it started; other users of the SDK in this
+    process see no change."""
+    import mcp.client.stdio as stdio
+
+    original = getattr(stdio, "_create_platform_compatible_process", None)
+    if not callable(original) or getattr(original, "tooldeck_recorded", False):
+        return
+
+    @functools.wraps(original)
+    async def spawn(*args: Any, **kwargs: Any) -> Any:
+        process = await original(*args, **kwargs)
+        spawned = _spawned.get()
+        if spawned is not None:
+            spawned.append(process)
+        return process
+
+    spawn.tooldeck_recorded = True  # type: ignore[attr-defined]
+    stdio._create_platform_compatible_process = spawn
+
+
+async def _stop_at(deadline: float, spawned: list[Any], sent: list[str]) -> None:
+    """At ``deadline`` + half of :data:`SHUTDOWN_GRACE`, SIGTERM to each spawned server
+    still running (its process group: the SDK starts it in a new session), at the end of
+    the grace SIGKILL; ``sent`` records the signals sent."""
+    import signal
+
+    import anyio
+
+    for name, after in (("SIGTERM", SHUTDOWN_GRACE / 2), ("SIGKILL", SHUTDOWN_GRACE)):
+        await anyio.sleep_until(deadline + after)
+        for process in spawned:
+            if process.returncode is not None:
+                continue
+            number = getattr(signal, name, signal.SIGTERM)  # Windows: no SIGKILL
+            with contextlib.suppress(ProcessLookupError, PermissionError, OSError):
+                if hasattr(os, "killpg"):
+                    os.killpg(process.pid, number)
+                else:  # pragma: no cover - Windows: the process alone
+                    process.kill()
+            sent.append(name)
 
 
 def _describe_failure(exc: BaseException, timeout: float, *, explicit: bool) -> str:
@@ -365,8 +426,12 @@ async def load_from_server(
     diagnosis = Diagnosis()
     install_line_check()
     install_stdout_bound()
+    _install_spawn_record()
     token = inspect_lines.set(True)
     bound = bounded_stdout.set(diagnosis)
+    spawned: list[Any] = []
+    spawn_token = _spawned.set(spawned)
+    signals: list[str] = []
     stderr = StderrTail()
     failure: Exception | None = None
     started = anyio.current_time()
@@ -375,8 +440,11 @@ async def load_from_server(
         with capture_sdk_logs():
             async with anyio.create_task_group() as drains:
                 drains.start_soon(stderr.drain)
+                # the deadline holds for the SDK's shutdown too: a server that outlives its
+                # closed stdin is signalled within SHUTDOWN_GRACE of it
+                drains.start_soon(_stop_at, started + limit, spawned, signals)
                 try:
-                    with anyio.fail_after(limit):
+                    with anyio.fail_at(started + limit):
                         tools, result_meta = await _fetch_pages(
                             params, cast(TextIO, stderr.writer), label, diagnosis
                         )
@@ -387,6 +455,7 @@ async def load_from_server(
                     drains.cancel_scope.cancel()
     finally:
         stderr.close()
+        _spawned.reset(spawn_token)
         bounded_stdout.reset(bound)
         inspect_lines.reset(token)
     if failure is not None:
@@ -394,13 +463,12 @@ async def load_from_server(
         if inner is not None:
             raise inner from None
         error = _failure(failure, diagnosis, stderr, label, limit, explicit)
-        stopping = spent - limit
-        if isinstance(failure, TimeoutError) and stopping >= 1.0:
+        if signals:
             error = SourceError(
-                f"{error}\n(stopping it took {stopping:.1f} s more: it did not exit when its "
-                "stdin closed, and the MCP SDK's stdio client then waits 2 s before SIGTERM "
-                "and 2 s more before SIGKILL, the shutdown sequence of the MCP "
-                "specification's lifecycle)"
+                f"{error}\n(it did not exit when its stdin closed: tooldeck sent it "
+                f"{' then '.join(dict.fromkeys(signals))}; stopping it took "
+                f"{max(0.0, spent - limit):.1f} s after the timeout, within the "
+                f"{SHUTDOWN_GRACE:g} s shutdown grace)"
             )
         raise error from failure
     _check_listed_values(tools, label)
