@@ -154,3 +154,47 @@ def test_error_text_is_never_read_as_emoji_codes(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["show", str(missing)])
     assert result.exit_code == 2
     assert "a:x:b" in result.output and "\u274c" not in result.output
+
+
+def _entries_with_duplicates(path: Path, names: int) -> Path:
+    """BFCL question entries where each of ``names`` functions has two definitions (two
+    descriptions), as BFCL's live_simple has for 26 names."""
+    entries = []
+    for number in range(names):
+        for variant in ("a", "b"):
+            doc = {
+                "name": f"get_item_{number}",
+                "description": f"Returns item {number} ({variant}).",
+                "parameters": {"type": "dict", "properties": {}, "required": []},
+            }
+            entries.append({"id": f"q_{number}_{variant}", "question": [], "function": [doc]})
+    path.write_text(json.dumps(entries), encoding="utf-8")
+    return path
+
+
+def test_many_duplicate_definitions_are_one_warning_and_verbose_lists_each(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`tooldeck show bfcl:live_simple` printed 26 duplicate-definition warnings (found by a
+    fresh-user pass): past SAME_FIELD_SHOWN (5) they are one line with the count, the tools
+    and how to see each; --verbose (or TOOLDECK_VERBOSE=1) prints every one."""
+    monkeypatch.delenv("TOOLDECK_VERBOSE", raising=False)
+    deck = _entries_with_duplicates(tmp_path / "questions.json", 7)
+    shown = runner.invoke(app, ["show", str(deck)])
+    assert shown.exit_code == 0, shown.output
+    lines = [line for line in shown.stderr.splitlines() if line.startswith("warning (load)")]
+    assert len(lines) == 1, shown.stderr
+    assert "duplicate: 7 warnings about 7 tools (get_item_0, get_item_1" in lines[0]
+    assert "and 2 more" in lines[0]
+    assert "the first: 2 different definitions; kept the one from entry q_0_a" in lines[0]
+    assert "tooldeck --verbose" in lines[0] and "TOOLDECK_VERBOSE=1" in lines[0]
+    every = runner.invoke(app, ["--verbose", "show", str(deck)])
+    listed = [line for line in every.stderr.splitlines() if line.startswith("warning (load)")]
+    assert len(listed) == 7
+    assert all(f"in q_{n}_b (1 tool: get_item_{n})" in listed[n] for n in range(7))
+    monkeypatch.setenv("TOOLDECK_VERBOSE", "1")
+    assert runner.invoke(app, ["show", str(deck)]).stderr.count("warning (load)") == 7
+    # at most SAME_FIELD_SHOWN of one field: each on its own line, as before
+    few = _entries_with_duplicates(tmp_path / "few.json", 5)
+    monkeypatch.delenv("TOOLDECK_VERBOSE")
+    assert runner.invoke(app, ["show", str(few)]).stderr.count("warning (load): duplicate") == 5

@@ -34,6 +34,7 @@ __all__ = [
     "fail",
     "out",
     "print_warnings",
+    "verbose",
 ]
 
 app = typer.Typer(
@@ -154,15 +155,65 @@ def fail(exc: ToolDeckError) -> typer.Exit:
     return typer.Exit(code=2)
 
 
+SAME_FIELD_SHOWN = 5
+"""Load warnings about one field printed one per line before they are collapsed: past it,
+one line gives their count, the tools, the first in full and how to list them all
+(``--verbose``); BFCL's live_simple alone has 26 names with two or more definitions."""
+
+VERBOSE_ENV = "TOOLDECK_VERBOSE"
+"""Environment variable that, set to ``1``, does what the global ``--verbose`` does."""
+
+_verbose = False
+
+
+def verbose() -> bool:
+    """Whether every warning is printed in full (``tooldeck --verbose …`` or
+    ``TOOLDECK_VERBOSE=1``)."""
+    return _verbose or os.environ.get(VERBOSE_ENV, "").strip() not in ("", "0")
+
+
 def print_warnings(warnings: tuple[ConversionWarning, ...], what: str) -> None:
     """Print conversion warnings on stderr, one per line (user text is not markup; control
-    characters are shown as escapes, long text cut)."""
+    characters are shown as escapes, long text cut).
+
+    Load warnings of one field past :data:`SAME_FIELD_SHOWN` (BFCL's duplicate
+    definitions, one per tool name) are collapsed into one line with their count, the tools
+    they name, the first in full and how to see them all; :func:`verbose` prints each."""
+    by_field: dict[str, list[ConversionWarning]] = {}
     for warning in warnings:
-        err.print(
-            f"[yellow]warning ({escape(visible(what))}):[/] {escape(shown_error(str(warning)))}",
-            highlight=False,
-            soft_wrap=True,
-        )
+        by_field.setdefault(warning.field, []).append(warning)
+    collapsed = {
+        field
+        for field, same in by_field.items()
+        if what == "load" and len(same) > SAME_FIELD_SHOWN and not verbose()
+    }
+    for warning in warnings:
+        if warning.field not in collapsed:
+            _print_warning(str(warning), what)
+        elif warning is by_field[warning.field][0]:
+            _print_warning(_collapsed(by_field[warning.field]), what)
+
+
+def _collapsed(same: list[ConversionWarning]) -> str:
+    """One line for many warnings about one field."""
+    tools = list(dict.fromkeys(t for w in same for t in w.tools))
+    named = ", ".join(tools[:SAME_FIELD_SHOWN]) + (
+        f" and {len(tools) - SAME_FIELD_SHOWN:,} more" if len(tools) > SAME_FIELD_SHOWN else ""
+    )
+    about = f" about {counted(len(tools), 'tool')} ({named})" if tools else ""
+    return (
+        f"{same[0].field}: {len(same):,} warnings{about}; the first: {same[0].message}; "
+        f"every one: run with --verbose before the command (tooldeck --verbose …) or "
+        f"{VERBOSE_ENV}=1"
+    )
+
+
+def _print_warning(text: str, what: str) -> None:
+    err.print(
+        f"[yellow]warning ({escape(visible(what))}):[/] {escape(shown_error(text))}",
+        highlight=False,
+        soft_wrap=True,
+    )
 
 
 _python_show_warning = warnings.showwarning
@@ -199,6 +250,15 @@ def _main(
     version: bool = typer.Option(
         False, "--version", callback=_version, is_eager=True, help="Print the version."
     ),
+    verbose_option: bool = typer.Option(
+        False,
+        "--verbose",
+        "-v",
+        help="Print every warning in full (many warnings about one field are otherwise "
+        f"collapsed into one line); also {VERBOSE_ENV}=1.",
+    ),
 ) -> None:
     """tooldeck: the life of a tool call, from declaration to evaluation."""
+    global _verbose
+    _verbose = verbose_option
     warnings.showwarning = _show_warning
