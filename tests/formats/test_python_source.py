@@ -93,3 +93,18 @@ def test_show_and_convert_read_a_python_source(app_file: Path) -> None:
     converted = runner.invoke(app, ["convert", f"py:{app_file}:TOOLS", "--to", "openai"])
     assert converted.exit_code == 0, converted.output
     assert '"name": "shout"' in converted.stdout
+
+
+def test_module_attr_without_py_prefix_says_how_to_read_it(
+    app_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`tooldeck show app_tools:TOOLS` said only "no such file" (found by a fresh-user pass
+    of issue 19's `module:attr` item): the error now gives the py: source that reads it."""
+    monkeypatch.chdir(app_file.parent)
+    with pytest.raises(SourceError, match=r"write 'py:app_tools:TOOLS'"):
+        load("app_tools:TOOLS")
+    with pytest.raises(SourceError, match=r"write 'py:app_tools\.py:TOOLS'"):
+        load("app_tools.py:TOOLS")
+    monkeypatch.syspath_prepend(str(app_file.parent))
+    monkeypatch.delitem(sys.modules, "app_tools", raising=False)
+    assert load("py:app_tools:TOOLS").deck.names == ("shout",)  # as the error says

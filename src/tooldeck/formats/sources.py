@@ -36,6 +36,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import shlex
 import sys
 from pathlib import Path
@@ -526,6 +527,11 @@ def load_source(source: Any, *, format: str | None = None) -> LoadResult:
     if server is not None:
         return mcp_servers.load_config_deck(file, server)
     path = Path(text)
+    if not path.exists() and _MODULE_ATTR.fullmatch(text):
+        raise SourceError(
+            f"{text}: no such file; for the tools a Python module declares write "
+            f"'py:{text}' (this imports it, running its code)"
+        )
     if path.is_dir():
         path = find_deck_file(path)
     if path.suffix.lower() == ".toml":
@@ -541,6 +547,11 @@ def load_source(source: Any, *, format: str | None = None) -> LoadResult:
     if format is None and mcp_servers.is_config_data(data):
         return mcp_servers.load_config_deck(path)
     return load_data(data, source=str(path), format=format)
+
+
+_MODULE_ATTR = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_]\w*")
+"""``pkg.tools:registry`` or ``app.py:TOOLS``: a source that reads as a Python
+``module:attribute`` (the ``py:`` source) rather than a file name."""
 
 
 def _is_jsonc_config(path: Path) -> bool:
