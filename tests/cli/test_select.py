@@ -273,3 +273,30 @@ def test_select_no_crosslingual_turns_the_stage_off(monkeypatch) -> None:  # typ
     assert on.exit_code == 0 and off.exit_code == 0, (on.output, off.output)
     assert "merge_pull_request" in [row["name"] for row in json.loads(on.stdout)]
     assert "merge_pull_request" not in [row["name"] for row in json.loads(off.stdout)]
+
+
+def test_bench_select_shows_a_progress_bar_per_method(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 19: no progress on `bench select` (the first dense index of a deck can take
+    tens of seconds). build_select_section reports each method's start and end; the CLI
+    draws a transient bar on a terminal (here a forced one), none with --json."""
+    import io
+
+    import tooldeck.cli.select as select_cli
+
+    deck = load("examples/aftersales/vague").deck
+    cases = load_cases("examples/aftersales/cases.jsonl")
+    events: list[tuple[str, str]] = []
+    build_select_section(
+        deck, cases, methods=("bm25", "two-level"), on_method=lambda m, s: events.append((m, s))
+    )
+    expected = [("bm25", "start"), ("bm25", "done"), ("two-level", "start")]
+    assert events == [*expected, ("two-level", "done")]
+    screen = io.StringIO()
+    monkeypatch.setattr(select_cli, "err", Console(file=screen, force_terminal=True, width=120))
+    result = runner.invoke(app, [*BENCH, "--methods", "bm25"])
+    assert result.exit_code == 0, result.output
+    drawn = screen.getvalue()
+    assert "methods" in drawn and "/1" in drawn, drawn  # "0/1 methods", "1/1 methods"
+    screen.truncate(0)
+    assert runner.invoke(app, [*BENCH, "--methods", "bm25", "--json"]).exit_code == 0
+    assert "methods" not in screen.getvalue()

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.table import Table
@@ -199,9 +200,15 @@ def bench_select(
             err.print(Text(visible(f"cases: {cases} (beside the deck; --cases FILE for another)")))
         labelled = load_cases(cases)
         mode = crosslingual_mode(crosslingual)
-        section = build_select_section(
-            result.deck, labelled, methods=names, ks=cut, crosslingual=mode
-        )
+        with _MethodProgress(len(names), enabled=not as_json) as on_method:
+            section = build_select_section(
+                result.deck,
+                labelled,
+                methods=names,
+                ks=cut,
+                crosslingual=mode,
+                on_method=on_method,
+            )
         rows = (
             boundary_sweep(
                 lambda: make_retriever(names[0], crosslingual=mode),
@@ -237,3 +244,54 @@ def bench_select(
                 f"{r.top1:.3f}",
             )
         out.print(table)
+
+
+class _MethodProgress:
+    """A transient progress bar on stderr, one step per retrieval method (a terminal only;
+    none with ``--json``): indexing the deck, the first dense one computing embeddings,
+    and scoring every case can take tens of seconds."""
+
+    def __init__(self, total: int, *, enabled: bool) -> None:
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            SpinnerColumn,
+            TextColumn,
+            TimeElapsedColumn,
+        )
+
+        self._progress = (
+            Progress(
+                SpinnerColumn(),
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TextColumn("methods"),
+                TimeElapsedColumn(),
+                console=err,
+                transient=True,
+            )
+            if enabled
+            else None
+        )
+        self._total = total
+        self._task: Any = None
+
+    def __enter__(self) -> Callable[[str, str], None] | None:
+        if self._progress is None:
+            return None
+        self._progress.start()
+        self._task = self._progress.add_task("bench select", total=self._total)
+        return self._hook
+
+    def _hook(self, method: str, state: str) -> None:
+        assert self._progress is not None
+        if state == "start":
+            self._progress.update(self._task, description=f"indexing and scoring {method}")
+        else:
+            self._progress.advance(self._task)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.stop()

@@ -438,6 +438,7 @@ def build_select_section(
     cache_dir: Path | None = None,
     crosslingual: CrossLingual = "auto",
     max_cases: int | None = SELECT_CASES,
+    on_method: Callable[[str, str], None] | None = None,
 ) -> SelectSection:
     """Evaluate each method of ``methods`` on ``deck`` and ``cases``.
 
@@ -449,6 +450,9 @@ def build_select_section(
         max_cases: above this many cases with expected tools every method runs on the
             same systematic sample of this many (:func:`sample_cases`, stated in the
             section); None measures every case.
+        on_method: called with ``(method, "start")`` before each method is indexed and
+            evaluated and ``(method, "done")`` after (a progress bar; the first dense
+            index of a deck computes its embeddings then).
 
     ``methods`` and ``ks`` are checked before anything runs; repeats are dropped
     (:func:`check_methods`, :func:`check_ks`).
@@ -465,6 +469,8 @@ def build_select_section(
     evaluations: list[MethodEvaluation] = []
     skipped: list[tuple[str, str]] = []
     for method in methods:
+        if on_method is not None:
+            on_method(method, "start")
         retriever = make_retriever(method, cache_dir=cache_dir, crosslingual=crosslingual)
         try:
             evaluations.append(
@@ -472,6 +478,8 @@ def build_select_section(
             )
         except ToolDeckError as exc:
             skipped.append((method, str(exc)))
+        if on_method is not None:
+            on_method(method, "done")
     return SelectSection(
         tools=len(deck),
         ks=ks_t,
