@@ -127,6 +127,11 @@ def test_sdk_objects_are_read_through_model_dump() -> None:
     assert calls_from_openai(sdk_message) == calls_from_openai(chat)
     assert calls_from_openai(sdk_message)[0].arguments_json == '{"a": 01}'
     assert calls_from_openai(sdk_message.tool_calls) == calls_from_openai(chat["tool_calls"])
+    # one tool call of the message (SDK object or JSON) is its one call (before: an error
+    # asking for 'tool_calls' or 'role'/'content'; found checking issue 19)
+    assert sdk_message.tool_calls is not None
+    assert calls_from_openai(sdk_message.tool_calls[0]) == calls_from_openai(chat)
+    assert calls_from_openai(chat["tool_calls"][0]) == calls_from_openai(chat)  # type: ignore[index]
     reply = {
         "id": "msg_1",
         "type": "message",

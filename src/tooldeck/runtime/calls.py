@@ -127,8 +127,8 @@ def _field(item: Mapping[str, Any], key: str, where: str, *, kind: type = str) -
 
 
 def calls_from_openai(message: Any) -> list[ToolCall]:
-    """The tool calls of an OpenAI assistant message, ``tool_calls`` list, Responses
-    response (its ``output``) or ``output`` list (``function_call`` items; messages,
+    """The tool calls of an OpenAI assistant message, ``tool_calls`` list, one Chat tool
+    call, Responses response (its ``output``) or ``output`` list (``function_call`` items; messages,
     reasoning and the items of tools OpenAI runs itself — ``web_search_call``, ``file_search_call``,
     ``code_interpreter_call``, ``image_generation_call``, ``mcp_call`` — are skipped).
 
@@ -153,10 +153,11 @@ def calls_from_openai(message: Any) -> list[ToolCall]:
             items = message["tool_calls"] or []
         elif isinstance(message.get("output"), list):  # a Responses API response
             items = message["output"]
-        elif isinstance(message.get("type"), str) and (
-            message["type"].endswith("_call") or message["type"] == "custom"
-        ):  # one Responses output item
-            items = [message]
+        elif (
+            isinstance(message.get("type"), str)
+            and (message["type"].endswith("_call") or message["type"] == "custom")
+        ) or ("function" in message and "id" in message):
+            items = [message]  # one Responses output item, or one Chat tool call
         elif "role" in message or "content" in message:
             return []  # a message that answers in text: no calls
         else:
