@@ -11,7 +11,7 @@ the name ``<name>__alt<n>``; a case's gold name accepts any function of that nam
 function names (all must be in the top k for recall_all).
 
 Run: ``.venv/bin/python benchmarks/bench_select_bfcl.py [--variants SUBSTRING]
-[--half all|even|odd] [--by-category]``. ``--half even`` scores the even-numbered
+[--half all|even|odd] [--by-category] [--adapter FILE]``. ``--half even`` scores the even-numbered
 questions only: the half on which the RRF constant and BM25 k1/b were chosen and the
 query adapter of the ``hybrid`` method was trained (benchmarks/train_select_adapter.py);
 ``odd`` is the held-out half, the one to quote for any method with the adapter. Dense
@@ -33,7 +33,7 @@ from tooldeck.bfcl_data import ALL_SINGLE_TURN_CATEGORIES
 from tooldeck.cases import Case
 from tooldeck.formats.bfcl import load_bfcl_cases
 from tooldeck.jsonvalue import thaw
-from tooldeck.select.adapter import default_adapter
+from tooldeck.select.adapter import QueryAdapter, default_adapter
 from tooldeck.select.base import Retriever
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.crosslingual import ENGLISH_STOP_WORDS
@@ -97,6 +97,9 @@ def main() -> None:
         "by hand whether a tool ranked above the gold would serve the request as well",
     )
     parser.add_argument("--seed", type=int, default=7, help="random seed of --misses")
+    parser.add_argument(
+        "--adapter", type=Path, help="query adapter file in place of the shipped one"
+    )
     args = parser.parse_args()
     start = time.perf_counter()
     deck, cases, aliases = build_pool()
@@ -180,6 +183,12 @@ def main() -> None:
     ]
     if args.variants != "all":
         variants = [v for v in variants if args.variants in v[0]]
+    if args.adapter is not None:  # a rebuilt adapter in place of the shipped one
+        replacement = QueryAdapter.load(args.adapter, sha256=None)
+        for _, retriever in variants:
+            inner = getattr(retriever, "inner", retriever)
+            if isinstance(inner, HybridRetriever) and inner.adapter is not None:
+                inner.adapter = replacement
     print("| variant | R@8 all | R@8 any | top-1 | MRR | nDCG@8 | R@16 all | time |")
     print("|---|---|---|---|---|---|---|---|")
     rows = []

@@ -21,7 +21,8 @@ query adapter, ``hybrid-base-segments`` that with request segments, ``hybrid-seg
 the method (adapter) with request segments; each also with ``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
-[--sets SUBSTRING] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]``.
+[--sets SUBSTRING] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
+[--adapter FILE]``.
 Dense vectors are cached on disk (``$TOOLDECK_CACHE``), so a re-run embeds nothing.
 """
 
@@ -36,7 +37,7 @@ from pathlib import Path
 from tooldeck.cases import Case, load_cases
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
-from tooldeck.select.adapter import default_adapter
+from tooldeck.select.adapter import QueryAdapter, default_adapter
 from tooldeck.select.base import Retriever
 from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.dense import Backend
@@ -88,10 +89,19 @@ ABLATIONS = {"hybrid-base-segments": (False, True)}
 """Ablation name → (query adapter on, request segments on), over ``hybrid-base``."""
 
 
+ADAPTER: QueryAdapter | None = None
+"""``--adapter FILE``: the query adapter of the ``hybrid`` and ``hybrid-segments`` methods
+in place of the shipped one (to compare a rebuilt adapter with the shipped one)."""
+
+
 def build(name: str, xling: bool, backend: Backend) -> Retriever:
     """``make_retriever(name)``, or an ablation of :data:`ABLATIONS`."""
     if name not in ABLATIONS:
-        return make_retriever(name, crosslingual=xling, backend=backend)
+        retriever = make_retriever(name, crosslingual=xling, backend=backend)
+        inner = getattr(retriever, "inner", retriever)
+        if ADAPTER is not None and isinstance(inner, HybridRetriever) and inner.adapter:
+            inner.adapter = ADAPTER
+        return retriever
     retriever = make_retriever("hybrid-base", crosslingual=False, backend=backend)
     assert isinstance(retriever, HybridRetriever)
     adapter, segments = ABLATIONS[name]
@@ -154,7 +164,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--pivot", action="store_true", help="Markdown, one row per set: R@8 / MRR per method"
     )
+    parser.add_argument(
+        "--adapter", type=Path, help="query adapter file for hybrid / hybrid-segments"
+    )
     args = parser.parse_args(argv)
+    if args.adapter is not None:
+        global ADAPTER
+        ADAPTER = QueryAdapter.load(args.adapter, sha256=None)
     methods = [m for m in args.methods.split(",") if m]
     pooled: dict[tuple[str, str], list[CaseResult]] = {}
     rows: list[Row] = []

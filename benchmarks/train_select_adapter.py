@@ -1,23 +1,41 @@
 """Train the query adapter of the ``hybrid`` method (tooldeck.select.adapter).
 
-What it does: embeds the BFCL pool (benchmarks/bench_select_bfcl.py: every distinct
-function of the single-turn BFCL categories with ground truth) and its questions with the
-numpy MiniLM, exactly as the ``hybrid`` method does at run time (request through the
-cross-lingual stage; function documents with ``DENSE_FIELDS``), then fits
-``A`` (384 × 384, start 0) so that ``normalise(q + q·A)`` ranks each question's gold
-functions first among all pool functions: softmax cross-entropy over the whole pool at
-temperature 0.05 (InfoNCE, van den Oord et al. 2018), + ``weight_decay``·‖A‖², Adam
-(Kingma & Ba 2015, lr 1e-3), batches of 64, 20 epochs, one CPU thread, fixed torch
-random state. A gold name with several functions (``__alt``) counts as one target whose
-probability is the sum over its functions.
+What it does: embeds training requests and the tool documents they are scored against
+with the numpy MiniLM, exactly as the ``hybrid`` method does at run time (request through
+the cross-lingual stage, so a Chinese request reaches MiniLM as its CC-CEDICT glosses;
+tool documents with ``DENSE_FIELDS``, glossed where they hold Chinese), then fits the
+adapter so that ``normalise(q + q·A [+ gelu(q·W1 + b1)·W2])`` ranks each request's gold
+tools first: softmax cross-entropy at a temperature (InfoNCE, van den Oord, Li & Vinyals
+2018) + ``weight_decay``·‖θ‖², Adam (Kingma & Ba 2015, lr 1e-3), batches of 64, one CPU
+thread, fixed torch random state.
 
-Training questions: the even-numbered questions with gold (``--half even`` of
-bench_select_bfcl.py). The odd-numbered ones are never seen: they are the held-out half
-for the BFCL figures. No select_real, ops68 or cross-lingual request is used.
+Two sources of requests, mixed by ``--mix`` (the share of the loss that comes from (b)):
 
-torch is needed here only (``.venv/bin/pip install torch``); tooldeck applies the result
-in numpy. Embeddings come from the disk cache, so a re-run after the benchmark embeds
-nothing.
+(a) the BFCL pool (benchmarks/bench_select_bfcl.py), even-numbered questions with gold,
+    each scored against all 2,555 pool functions. A gold name with several functions
+    (``__alt``) is one target whose probability is the sum over its functions. The
+    odd-numbered questions are never seen: they are the held-out half for the BFCL
+    figures. ``--bfcl-fold`` trains on half of the even questions and validates on the
+    other half (cross-validation without touching the odd half).
+(b) ``benchmarks/data/select_train`` (or ``--train-dir``): colloquial requests over real
+    MCP servers that no evaluation set uses (see its README), each scored as a softmax
+    over the tools of ITS OWN deck only (in-deck negatives: what the retriever faces at
+    run time). A multi-tool request is a multi-positive target: one term per gold tool,
+    in whose softmax the request's other gold tools are left out (they are not
+    negatives), averaged over its gold tools. No-tool requests are skipped: the adapter
+    only reorders tools, and such a request has no order to learn.
+
+Each gold term's loss can also count the names list (``--names-weight``: the same
+softmax over the tools' name-and-title embeddings, the ``hybrid`` method's third list).
+
+Nothing from select_real, ops68 or the cross-lingual example sets is trained on; the
+filesystem, git, memory and Playwright servers are never read. ``--validate`` prints, after
+training, the figures that choose settings: the select_real dev split (never its holdout)
+with the ``hybrid`` retriever carrying no adapter / the shipped adapter / the new one, and
+with ``--bfcl-fold`` the validation half of the even BFCL questions.
+
+torch is needed here only (``.venv/bin/pip install torch``); tooldeck applies the result in
+numpy. Embeddings come from the disk cache, so a re-run embeds nothing new.
 
 Run (writes src/tooldeck/data/select/query_adapter.safetensors and prints its SHA-256,
 which must then be pasted into ``ADAPTER_SHA256`` in src/tooldeck/select/adapter.py):
@@ -32,120 +50,423 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import os
+import re
 import sys
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_select_bfcl import build_pool
 
-from tooldeck.select.adapter import ADAPTER_PATH
+from tooldeck.cases import Case, load_cases
+from tooldeck.formats import load
+from tooldeck.select.adapter import ADAPTER_PATH, QueryAdapter
 from tooldeck.select.crosslingual import CrossLingualRetriever
+from tooldeck.select.evaluate import evaluate_retriever
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import make_retriever
+from tooldeck.tokenizers import CJK_IDEOGRAPHS
+from tooldeck.tool import Deck
+
+ROOT = Path(__file__).resolve().parent.parent
+TRAIN_DIR = ROOT / "benchmarks" / "data" / "select_train"
+REAL = ROOT / "benchmarks" / "data" / "select_real"
+REAL_DECKS = ("github", "gateway_devops", "vscode_copilot_chat", "chrome_devtools", "mongodb")
+RESERVED = re.compile(r"filesystem|(^|[^a-z])git([^a-z]|$)|memory|playwright", re.I)
+"""Server names kept for outside measurement: a training deck whose file name matches is
+refused."""
+_HAS_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
 
 
-def training_data() -> tuple[np.ndarray, np.ndarray, list[list[list[int]]]]:
-    """Request vectors of the even-numbered questions, the pool's document matrix, and
-    per question the pool positions of each gold name (its ``__alt`` functions)."""
-    deck, cases, aliases = build_pool()
-    retriever = make_retriever("hybrid-base")
+@dataclass
+class Group:
+    """Requests scored against one set of tools (the BFCL pool, or one deck)."""
+
+    name: str
+    documents: np.ndarray  # (n, d) DENSE_FIELDS vectors
+    names: np.ndarray  # (n, d) NAME_FIELDS vectors
+    queries: np.ndarray  # (m, d)
+    gold: list[list[list[int]]]  # per request, per gold name: its tool positions
+    source: str  # "bfcl" or "train"
+    chinese: list[bool] = field(default_factory=list)
+
+
+def _embed(deck: Deck, requests: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Document, name and request vectors as the ``hybrid`` method computes them."""
+    retriever = make_retriever("hybrid-base", crosslingual=True)
     assert isinstance(retriever, CrossLingualRetriever)
     retriever.index(deck)
     inner = retriever.inner
-    assert isinstance(inner, HybridRetriever)
-    scored = [c for c in cases if c.expected_tools][0::2]
-    queries = [retriever.expander.expand(c.query) for c in scored]
+    assert isinstance(inner, HybridRetriever) and inner.names is not None
+    queries = [retriever.expander.expand(q) for q in requests]
     inner.dense.prime_queries(queries)
     vectors = np.stack([inner.dense.query_vector(q) for q in queries])
+    return np.asarray(inner.dense._matrix), np.asarray(inner.names._matrix), vectors
+
+
+def bfcl_cases(part: str) -> tuple[Deck, list[Case], dict[str, frozenset[str]]]:
+    """The pool and the questions of ``part``: ``even`` (all even-numbered questions with
+    gold), ``even-train`` / ``even-valid`` (its two halves, for cross-validation)."""
+    deck, cases, aliases = build_pool()
+    even = [c for c in cases if c.expected_tools][0::2]
+    chosen = {"even": even, "even-train": even[0::2], "even-valid": even[1::2]}[part]
+    return deck, chosen, aliases
+
+
+def bfcl_group(part: str) -> Group:
+    """Group (a) of the module docstring."""
+    deck, cases, aliases = bfcl_cases(part)
+    documents, names, vectors = _embed(deck, [c.query for c in cases])
     position = {t.name: i for i, t in enumerate(deck.tools)}
     gold = [
         [sorted(position[a] for a in aliases.get(g, frozenset({g}))) for g in c.expected_tools]
-        for c in scored
+        for c in cases
     ]
-    return vectors, np.asarray(inner.dense._matrix), gold
+    return Group(
+        "bfcl",
+        documents,
+        names,
+        vectors,
+        gold,
+        "bfcl",
+        [bool(_HAS_CJK.search(c.query)) for c in cases],
+    )
 
 
-def train(
-    vectors: np.ndarray,
-    documents: np.ndarray,
-    gold: list[list[list[int]]],
-    *,
-    epochs: int = 20,
-    weight_decay: float = 1e-2,
-    temperature: float = 0.05,
-    batch: int = 64,
-) -> np.ndarray:
-    """The adapter matrix ``A`` (float32, shape ``(d, d)``); see the module docstring."""
+def train_groups(root: Path, *, chinese: bool) -> list[Group]:
+    """Group (b) of the module docstring: one group per deck of ``root/decks``, its cases
+    from ``root/cases/<deck>*.jsonl``; no-tool requests (and, without ``chinese``, requests
+    holding Chinese) left out.
+
+    Raises:
+        SystemExit: a deck of a reserved server, or a case naming a tool its deck lacks.
+    """
+    groups = []
+    for deck_file in sorted((root / "decks").glob("*.json")):
+        name = deck_file.stem
+        if RESERVED.search(name):
+            raise SystemExit(f"{deck_file}: reserved for outside measurement, not for training")
+        files = sorted(
+            f
+            for f in (root / "cases").glob("*.jsonl")
+            if f.name == f"{name}.jsonl" or f.name.startswith(f"{name}.")
+        )
+        cases = [c for f in files for c in load_cases(f)]
+        cases = [c for c in cases if c.expected_tools]
+        if not chinese:
+            cases = [c for c in cases if not _HAS_CJK.search(c.query)]
+        if not cases:
+            continue
+        deck = load(str(deck_file)).deck
+        position = {t.name: i for i, t in enumerate(deck.tools)}
+        unknown = {g for c in cases for g in c.expected_tools if g not in position}
+        if unknown:
+            raise SystemExit(f"{deck_file}: cases name tools it lacks: {sorted(unknown)}")
+        documents, names, vectors = _embed(deck, [c.query for c in cases])
+        gold = [[[position[g]] for g in dict.fromkeys(c.expected_tools)] for c in cases]
+        flags = [bool(_HAS_CJK.search(c.query)) for c in cases]
+        groups.append(Group(name, documents, names, vectors, gold, "train", flags))
+    return groups
+
+
+def data_digest(root: Path) -> str:
+    """SHA-256 over the training decks and cases (relative path and bytes of each file, in
+    path order): names the exact data an adapter was trained on."""
+    digest = hashlib.sha256()
+    for file in sorted([*(root / "decks").glob("*.json"), *(root / "cases").glob("*.jsonl")]):
+        digest.update(str(file.relative_to(root)).encode() + b"\0" + file.read_bytes())
+    return digest.hexdigest()
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Training settings (the command-line options of the same names)."""
+
+    mix: float = 0.5
+    epochs: int = 20
+    temperature: float = 0.05
+    weight_decay: float = 1e-2
+    hidden: int = 0
+    names_weight: float = 0.0
+    batch: int = 64
+
+
+def train(groups: Sequence[Group], settings: Settings) -> dict[str, np.ndarray]:
+    """The adapter tensors (float32): ``A`` and, with ``settings.hidden``, ``W1``, ``b1``,
+    ``W2``; see the module docstring."""
     import torch
 
     torch.manual_seed(0)
     torch.set_num_threads(1)
     torch.use_deterministic_algorithms(True)
-    q_all = torch.tensor(vectors, dtype=torch.float32)
-    docs = torch.tensor(documents, dtype=torch.float32)
-    # one row per (question, gold name): a mask over the pool
-    owner, masks = [], []
-    for i, names in enumerate(gold):
-        for positions in names:
-            mask = torch.zeros(docs.shape[0], dtype=torch.bool)
-            mask[positions] = True
-            owner.append(i)
-            masks.append(mask)
-    mask_all = torch.stack(masks)
+    use = [g for g in groups if (settings.mix > 0 or g.source == "bfcl")]
+    use = [g for g in use if (settings.mix < 1 or g.source == "train")]
+    offsets = np.cumsum([0] + [len(g.documents) for g in use])
+    docs = torch.tensor(np.concatenate([g.documents for g in use]), dtype=torch.float32)
+    name_docs = torch.tensor(np.concatenate([g.names for g in use]), dtype=torch.float32)
+    queries = torch.tensor(np.concatenate([g.queries for g in use]), dtype=torch.float32)
+    n_total = len(queries)
+    counts = {s: sum(len(g.queries) for g in use if g.source == s) for s in ("bfcl", "train")}
+    share = {"bfcl": 1 - settings.mix, "train": settings.mix}
+    # one row per (request, gold name): positives, the softmax's support, the row's weight
+    owner, positive, support, weight = [], [], [], []
+    q = 0
+    for gi, g in enumerate(use):
+        lo, hi = int(offsets[gi]), int(offsets[gi + 1])
+        scale = share[g.source] * n_total / counts[g.source]
+        for names in g.gold:
+            for positions in names:
+                pos = torch.zeros(len(docs), dtype=torch.bool)
+                pos[[lo + p for p in positions]] = True
+                sup = torch.zeros(len(docs), dtype=torch.bool)
+                sup[lo:hi] = True
+                if g.source == "train":  # the request's other gold tools are not negatives
+                    for other in names:
+                        if other is not positions:
+                            sup[[lo + p for p in other]] = False
+                owner.append(q)
+                positive.append(pos)
+                support.append(sup)
+                # BFCL: one term per gold name (summed, as the first adapter was trained);
+                # select_train: averaged over the request's gold tools
+                weight.append(scale if g.source == "bfcl" else scale / len(names))
+            q += 1
     owner_t = torch.tensor(owner)
+    pos_all = torch.stack(positive)
+    sup_all = torch.stack(support)
+    weight_t = torch.tensor(weight, dtype=torch.float32)
     d = docs.shape[1]
-    a = torch.zeros(d, d, requires_grad=True)
-    opt = torch.optim.Adam([a], lr=1e-3)
-    for _ in range(epochs):
-        order = torch.randperm(len(vectors))
-        for start in range(0, len(vectors), batch):
-            idx = order[start : start + batch]
-            q = q_all[idx]
-            q = q + q @ a
-            q = q / q.norm(dim=1, keepdim=True)
-            log_p = torch.log_softmax(q @ docs.T / temperature, dim=1)
-            rows = torch.isin(owner_t, idx).nonzero().squeeze(1)
+    params = {"A": torch.zeros(d, d, requires_grad=True)}
+    if settings.hidden:
+        params["W1"] = (torch.randn(d, settings.hidden) / d**0.5).requires_grad_()
+        params["b1"] = torch.zeros(settings.hidden, requires_grad=True)
+        params["W2"] = torch.zeros(settings.hidden, d, requires_grad=True)
+    opt = torch.optim.Adam(list(params.values()), lr=1e-3)
+    rows_of = [[] for _ in range(n_total)]
+    for r, o in enumerate(owner):
+        rows_of[o].append(r)
+
+    def adapt(x: torch.Tensor) -> torch.Tensor:
+        out = x + x @ params["A"]
+        if settings.hidden:
+            out = (
+                out
+                + torch.nn.functional.gelu(x @ params["W1"] + params["b1"], approximate="tanh")
+                @ params["W2"]
+            )
+        return out / out.norm(dim=1, keepdim=True)
+
+    def term(logits: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
+        top = logits.masked_fill(~pos_all[rows], float("-inf"))
+        all_ = logits.masked_fill(~sup_all[rows], float("-inf"))
+        return torch.logsumexp(all_, dim=1) - torch.logsumexp(top, dim=1)
+
+    for _ in range(settings.epochs):
+        order = torch.randperm(n_total)
+        for start in range(0, n_total, settings.batch):
+            idx = order[start : start + settings.batch]
+            rows = torch.tensor([r for i in idx.tolist() for r in rows_of[i]])
             where = {int(v): j for j, v in enumerate(idx)}
             take = torch.tensor([where[int(owner_t[r])] for r in rows])
-            picked = log_p[take].masked_fill(~mask_all[rows], float("-inf"))
-            loss = -torch.logsumexp(picked, dim=1).sum() / len(idx)
-            loss = loss + weight_decay * (a**2).sum()
+            qa = adapt(queries[idx])[take]
+            loss = (weight_t[rows] * term(qa @ docs.T / settings.temperature, rows)).sum()
+            if settings.names_weight:
+                named = term(qa @ name_docs.T / settings.temperature, rows)
+                loss = loss + settings.names_weight * (weight_t[rows] * named).sum()
+            loss = loss / len(idx)
+            loss = loss + settings.weight_decay * sum((p**2).sum() for p in params.values())
             opt.zero_grad()
             loss.backward()
             opt.step()
-    return a.detach().numpy()
+    return {k: v.detach().numpy() for k, v in params.items()}
+
+
+def serialise(
+    tensors: dict[str, np.ndarray], settings: Settings, about: str, chinese: bool
+) -> bytes:
+    """The safetensors file: float16 tensors and the settings as metadata."""
+    from safetensors.numpy import save
+
+    return save(
+        {k: v.astype(np.float16) for k, v in tensors.items()},
+        metadata={
+            "encoder": "sentence-transformers/all-MiniLM-L6-v2 (frozen)",
+            "map": "q' = normalise(q + q A"
+            + (" + gelu_tanh(q W1 + b1) W2)" if "W1" in tensors else ")"),
+            "training": about,
+            "objective": f"InfoNCE, temperature {settings.temperature}, epochs {settings.epochs}, "
+            f"weight decay {settings.weight_decay}, mix {settings.mix}, hidden {settings.hidden}, "
+            f"names weight {settings.names_weight}",
+            "chinese": "yes" if chinese else "no",
+        },
+    )
+
+
+def adapter_of(data: bytes) -> QueryAdapter:
+    """The adapter tooldeck would load from ``data`` (float16 tensors, metadata)."""
+    path = Path(os.environ.get("TMPDIR", "/tmp")) / f"adapter-{os.getpid()}.safetensors"
+    path.write_bytes(data)
+    try:
+        return QueryAdapter.load(path, sha256=None)
+    finally:
+        path.unlink()
+
+
+# ---------------------------------------------------------------- validation
+
+
+@dataclass
+class Bench:
+    """Retrievers built once over a validation set; adapters are swapped in."""
+
+    name: str
+    deck: Deck
+    cases: list[Case]
+    retrievers: dict[str, CrossLingualRetriever]
+    aliases: dict[str, frozenset[str]] | None = None
+
+
+def dev_benches(segments: bool) -> list[Bench]:
+    """select_real dev (the tuning split; never the holdout), one bench per deck."""
+    out = []
+    for name in REAL_DECKS:
+        deck = load(str(REAL / "decks" / f"{name}.json")).deck
+        cases = load_cases(REAL / "cases" / f"{name}.dev.jsonl")
+        out.append(Bench(f"dev/{name}", deck, list(cases), _retrievers(segments)))
+    return out
+
+
+def _retrievers(segments: bool) -> dict[str, CrossLingualRetriever]:
+    kinds = {"hybrid": False, "hybrid-segments": True} if segments else {"hybrid": False}
+    out = {}
+    for kind, seg in kinds.items():
+        r = make_retriever("hybrid-base", crosslingual=True)
+        assert isinstance(r, CrossLingualRetriever) and isinstance(r.inner, HybridRetriever)
+        r.inner.segments = seg
+        out[kind] = r
+    return out
+
+
+def score(bench: Bench, kind: str, adapter: QueryAdapter | None) -> list[tuple[bool, float, bool]]:
+    """Per case: all gold in the top 8, 1 / best gold rank, request holds Chinese."""
+    retriever = bench.retrievers[kind]
+    assert isinstance(retriever.inner, HybridRetriever)
+    retriever.inner.adapter = adapter
+    ev = evaluate_retriever(retriever, bench.deck, bench.cases, ks=(8,), aliases=bench.aliases)
+    out = []
+    for r in ev.per_case:
+        ranks = [x for x in r.ranks if x is not None]
+        out.append(
+            (r.all_within(8), 1 / min(ranks) if ranks else 0.0, bool(_HAS_CJK.search(r.query)))
+        )
+    return out
+
+
+def summary(rows: list[tuple[bool, float, bool]]) -> str:
+    def cell(sel: list[tuple[bool, float, bool]]) -> str:
+        if not sel:
+            return "–"
+        return f"{sum(r[0] for r in sel) / len(sel):.3f} / {sum(r[1] for r in sel) / len(sel):.3f}"
+
+    return (
+        f"{cell(rows)} (en {cell([r for r in rows if not r[2]])}, "
+        f"zh {cell([r for r in rows if r[2]])}, n={len(rows)})"
+    )
+
+
+def validate(adapters: dict[str, QueryAdapter | None], segments: bool, fold: bool) -> None:
+    """Print the dev (and BFCL validation-half) figures of each adapter."""
+    benches = dev_benches(segments)
+    if fold:
+        deck, cases, aliases = bfcl_cases("even-valid")
+        bfcl = Bench(
+            "bfcl/even-valid", deck, cases, {"hybrid": _retrievers(False)["hybrid"]}, aliases
+        )
+    for kind in ("hybrid", "hybrid-segments") if segments else ("hybrid",):
+        for label, adapter in adapters.items():
+            rows = [row for b in benches for row in score(b, kind, adapter)]
+            print(f"dev {kind:16} {label:10} {summary(rows)}", flush=True)
+    if fold:
+        for label, adapter in adapters.items():
+            print(
+                f"bfcl even-valid  {label:10} {summary(score(bfcl, 'hybrid', adapter))}", flush=True
+            )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=ADAPTER_PATH)
-    parser.add_argument("--epochs", type=int, default=20)
-    parser.add_argument("--weight-decay", type=float, default=1e-2)
-    args = parser.parse_args(argv)
-    start = time.perf_counter()
-    vectors, documents, gold = training_data()
-    print(f"{len(vectors)} training questions, {len(documents)} functions", file=sys.stderr)
-    matrix = train(vectors, documents, gold, epochs=args.epochs, weight_decay=args.weight_decay)
-    from safetensors.numpy import save
-
-    data = save(
-        {"A": matrix.astype(np.float16)},
-        metadata={
-            "encoder": "sentence-transformers/all-MiniLM-L6-v2 (frozen)",
-            "map": "q' = normalise(q + q A)",
-            "training": "BFCL pool, even-numbered questions with gold (bench_select_bfcl.py)",
-            "objective": f"InfoNCE over the pool, temperature 0.05, epochs {args.epochs}, "
-            f"weight decay {args.weight_decay}",
-        },
+    parser.add_argument("--train-dir", type=Path, default=TRAIN_DIR)
+    parser.add_argument("--mix", type=float, default=Settings.mix, help="loss share of (b)")
+    parser.add_argument("--epochs", type=int, default=Settings.epochs)
+    parser.add_argument("--temperature", type=float, default=Settings.temperature)
+    parser.add_argument("--weight-decay", type=float, default=Settings.weight_decay)
+    parser.add_argument("--hidden", type=int, default=0, help="width of the residual layer")
+    parser.add_argument("--names-weight", type=float, default=0.0)
+    parser.add_argument(
+        "--english-only",
+        action="store_true",
+        help="train on requests without Chinese only; the adapter then skips such requests",
     )
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_bytes(data)
-    print(f"wrote {args.out} ({len(data)} bytes) in {time.perf_counter() - start:.0f} s")
-    print(f"ADAPTER_SHA256 = {hashlib.sha256(data).hexdigest()!r}")
+    parser.add_argument(
+        "--bfcl-fold", action="store_true", help="train on half of the even questions"
+    )
+    parser.add_argument("--validate", action="store_true", help="print dev figures after training")
+    parser.add_argument("--segments", action="store_true", help="validate hybrid-segments too")
+    parser.add_argument("--no-write", action="store_true", help="do not write --out")
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        default=ADAPTER_PATH,
+        help="adapter validated next to the new one (default: the one shipped now)",
+    )
+    args = parser.parse_args(argv)
+    settings = Settings(
+        mix=args.mix,
+        epochs=args.epochs,
+        temperature=args.temperature,
+        weight_decay=args.weight_decay,
+        hidden=args.hidden,
+        names_weight=args.names_weight,
+    )
+    start = time.perf_counter()
+    shipped = QueryAdapter.load(args.compare, sha256=None) if args.validate else None
+    chinese = not args.english_only
+    groups = [bfcl_group("even-train" if args.bfcl_fold else "even")]
+    if settings.mix > 0:
+        groups += train_groups(args.train_dir, chinese=chinese)
+    n_train = sum(len(g.queries) for g in groups if g.source == "train")
+    print(
+        f"{len(groups[0].queries)} BFCL questions, {n_train} select_train requests over "
+        f"{len(groups) - 1} decks; embedded in {time.perf_counter() - start:.0f} s",
+        file=sys.stderr,
+    )
+    tensors = train(groups, settings)
+    about = (
+        f"BFCL pool, {'a half of ' if args.bfcl_fold else ''}the even-numbered questions with "
+        f"gold ({len(groups[0].queries)}); benchmarks/data/select_train ({n_train} requests, "
+        f"{len(groups) - 1} decks, in-deck negatives, files SHA-256 "
+        f"{data_digest(args.train_dir) if settings.mix > 0 else '-'}), loss share {settings.mix}"
+    )
+    data = serialise(tensors, settings, about, chinese)
+    print(f"trained in {time.perf_counter() - start:.0f} s; {len(data)} bytes", file=sys.stderr)
+    if not args.no_write:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_bytes(data)
+        print(f"wrote {args.out} ({len(data)} bytes)")
+        print(f"ADAPTER_SHA256 = {hashlib.sha256(data).hexdigest()!r}")
+    if args.validate:
+        adapters = {"none": None, "compare": shipped, "new": adapter_of(data)}
+        validate(adapters, args.segments, args.bfcl_fold)
     return 0
 
 

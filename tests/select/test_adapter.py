@@ -99,3 +99,55 @@ def test_hybrid_applies_the_adapter_to_both_dense_lists(tmp_path: Path, services
     # adapter was trained on English questions only
     mixed = "退款 refund for order 7"
     np.testing.assert_allclose(flipped._cosines(mixed)[0], plain._cosines(mixed)[0], rtol=1e-6)
+
+
+def test_hidden_layer_by_hand() -> None:
+    # A = 0, W1 = [[1], [0]], b1 = [0], W2 = [[1, 0]]: q·W1 = 0.6, so the residual adds
+    # gelu(0.6) to the first coordinate; gelu in tanh form written out with math.tanh
+    import math
+
+    g = 0.5 * 0.6 * (1 + math.tanh(math.sqrt(2 / math.pi) * (0.6 + 0.044715 * 0.6**3)))
+    adapter = QueryAdapter(np.zeros((2, 2)), hidden=([[1.0], [0.0]], [0.0], [[1.0, 0.0]]))
+    got = adapter.apply(np.array([0.6, 0.8]))
+    want = np.array([0.6 + g, 0.8]) / math.hypot(0.6 + g, 0.8)
+    np.testing.assert_allclose(got, want, rtol=1e-6)
+    # the published value of tanh-form GELU at 1 (Hendrycks & Gimpel 2016): 0.8412
+    from tooldeck.select.adapter import gelu_tanh
+
+    assert float(gelu_tanh(np.array([1.0], dtype=np.float32))[0]) == pytest.approx(0.8412, abs=1e-4)
+
+
+def test_hidden_layer_shapes_are_checked() -> None:
+    with pytest.raises(SelectError, match="hidden layer"):
+        QueryAdapter(np.zeros((2, 2)), hidden=(np.zeros((2, 3)), np.zeros(2), np.zeros((3, 2))))
+    with pytest.raises(SelectError, match="hidden layer"):
+        QueryAdapter(np.zeros((2, 2)), hidden=(np.zeros((3, 1)), np.zeros(1), np.zeros((1, 2))))
+
+
+def test_file_with_hidden_layer_and_chinese_flag(tmp_path: Path) -> None:
+    tensors = {
+        "A": np.zeros((2, 2), dtype=np.float16),
+        "W1": np.ones((2, 3), dtype=np.float16),
+        "b1": np.zeros(3, dtype=np.float16),
+        "W2": np.ones((3, 2), dtype=np.float16),
+    }
+    file = tmp_path / "h.safetensors"
+    file.write_bytes(save(tensors, metadata={"chinese": "yes"}))
+    loaded = QueryAdapter.load(file, sha256=None)
+    assert loaded.chinese is True
+    assert loaded.hidden is not None and loaded.hidden[0].shape == (2, 3)
+    plain = tmp_path / "p.safetensors"
+    plain.write_bytes(save({"A": np.zeros((2, 2), dtype=np.float16)}))
+    assert QueryAdapter.load(plain, sha256=None).chinese is False  # no metadata: English only
+    assert QueryAdapter.load(plain, sha256=None).hidden is None
+
+
+@needs_model
+def test_an_adapter_trained_on_chinese_applies_to_chinese(tmp_path: Path, services: Deck) -> None:
+    dense = DenseRetriever(cache_dir=tmp_path)
+    hybrid = HybridRetriever(BM25Retriever(), dense, c=10, adapter=None)
+    hybrid.index(services)
+    mixed = "退款 refund for order 7"
+    plain = hybrid._cosines(mixed)[0]
+    hybrid.adapter = QueryAdapter(-2 * np.eye(384), chinese=True)
+    np.testing.assert_allclose(hybrid._cosines(mixed)[0], -plain, rtol=1e-5, atol=1e-6)

@@ -19,6 +19,7 @@ its SHA-256 is checked against :data:`ADAPTER_SHA256` before first use.
 from __future__ import annotations
 
 import hashlib
+import json
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -37,21 +38,59 @@ ADAPTER_SHA256 = "799c8a3a97567655e11316e157d733a2cc639f19201d466dccd9e252472e67
 """SHA-256 of :data:`ADAPTER_PATH` as shipped (printed by the training script)."""
 
 
+def gelu_tanh(x: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    """GELU, tanh form (Hendrycks & Gimpel 2016, eq. in section 2; torch's
+    ``gelu(approximate="tanh")``), elementwise, same shape and dtype."""
+    inner = np.float32(0.7978845608028654) * (x + np.float32(0.044715) * x * x * x)
+    result = np.float32(0.5) * x * (np.float32(1) + np.tanh(inner))
+    return np.asarray(result, dtype=np.float32)
+
+
 class QueryAdapter:
-    """``q ↦ normalise(q + q·A)`` for unit request vectors of the encoder it was trained on.
+    """``q ↦ normalise(q + q·A [+ gelu(q·W1 + b1)·W2])`` for unit request vectors of the
+    encoder it was trained on.
 
     Args:
         matrix: ``A``, shape ``(d, d)`` (float; kept as float32).
+        hidden: optional low-rank residual layer ``(W1, b1, W2)``, shapes ``(d, h)``,
+            ``(h,)``, ``(h, d)``; GELU in its tanh form (:func:`gelu_tanh`).
+        chinese: whether the map applies to requests holding Chinese (their CC-CEDICT
+            glosses, as the cross-lingual stage gives MiniLM); False for an adapter
+            trained on English requests only (the hybrid retriever then leaves such
+            requests unadapted).
 
     Raises:
-        SelectError: ``matrix`` is not square, or not finite.
+        SelectError: ``matrix`` is not square, or not finite; ``hidden`` has other shapes.
     """
 
-    def __init__(self, matrix: npt.ArrayLike) -> None:
+    def __init__(
+        self,
+        matrix: npt.ArrayLike,
+        *,
+        hidden: tuple[npt.ArrayLike, npt.ArrayLike, npt.ArrayLike] | None = None,
+        chinese: bool = False,
+    ) -> None:
         a = np.asarray(matrix, dtype=np.float32)
         if a.ndim != 2 or a.shape[0] != a.shape[1] or not np.isfinite(a).all():
             raise SelectError(f"query adapter: need a finite square matrix, got shape {a.shape}")
         self.matrix = a
+        self.chinese = chinese
+        self.hidden: tuple[npt.NDArray[np.float32], ...] | None = None
+        if hidden is not None:
+            w1, b1, w2 = (np.asarray(x, dtype=np.float32) for x in hidden)
+            d = a.shape[0]
+            h = w1.shape[1] if w1.ndim == 2 else -1
+            if (
+                w1.shape != (d, h)
+                or b1.shape != (h,)
+                or w2.shape != (h, d)
+                or not all(np.isfinite(x).all() for x in (w1, b1, w2))
+            ):
+                raise SelectError(
+                    f"query adapter: hidden layer needs finite W1 ({d}, h), b1 (h,), W2 (h, "
+                    f"{d}); got {w1.shape}, {b1.shape}, {w2.shape}"
+                )
+            self.hidden = (w1, b1, w2)
 
     @property
     def dimension(self) -> int:
@@ -85,7 +124,10 @@ class QueryAdapter:
             raise SelectError(f"query adapter {path}: not a safetensors file ({exc})") from None
         if "A" not in tensors:
             raise SelectError(f"query adapter {path}: no tensor named 'A'")
-        return cls(tensors["A"])
+        hidden = None
+        if {"W1", "b1", "W2"} <= tensors.keys():
+            hidden = (tensors["W1"], tensors["b1"], tensors["W2"])
+        return cls(tensors["A"], hidden=hidden, chinese=_metadata(data).get("chinese") == "yes")
 
     def apply(self, vector: npt.NDArray[np.floating]) -> npt.NDArray[np.float32]:
         """The adapted unit vector of one request vector, shape ``(d,)``.
@@ -99,11 +141,22 @@ class QueryAdapter:
                 f"query adapter: vector of shape {q.shape}, expected ({self.dimension},)"
             )
         out = q + q @ self.matrix
+        if self.hidden is not None:
+            w1, b1, w2 = self.hidden
+            out = out + gelu_tanh(q @ w1 + b1) @ w2
         norm = float(np.linalg.norm(out))
         if norm == 0:
             return q
         result: npt.NDArray[np.float32] = (out / np.float32(norm)).astype(np.float32)
         return result
+
+
+def _metadata(data: bytes) -> dict[str, str]:
+    """The ``__metadata__`` of a safetensors file (its JSON header; {} when absent)."""
+    size = int.from_bytes(data[:8], "little")
+    header = json.loads(data[8 : 8 + size])
+    meta = header.get("__metadata__") or {}
+    return {str(k): str(v) for k, v in meta.items()}
 
 
 @lru_cache(maxsize=1)

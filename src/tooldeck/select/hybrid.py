@@ -181,7 +181,7 @@ class HybridRetriever:
                 return cosine, None
             return cosine, np.asarray(self.names.scores(query), dtype=np.float64)
         vector = self.dense.query_vector(query)
-        if self.adapter is not None and not _HAS_CJK.search(query):
+        if self.adapter is not None and (self.adapter.chinese or not _HAS_CJK.search(query)):
             vector = self.adapter.apply(vector)
         cosine = np.asarray(self.dense.vector_scores(vector), dtype=np.float64)
         if self.names is None:
