@@ -445,6 +445,11 @@ def main(argv: list[str] | None = None) -> int:
     if settings.mix > 0:
         groups += train_groups(args.train_dir, chinese=chinese)
     n_train = sum(len(g.queries) for g in groups if g.source == "train")
+    if settings.mix > 0 and not n_train:
+        raise SystemExit(
+            f"{args.train_dir}: no training requests (decks/*.json with cases/<deck>.jsonl); "
+            "give --train-dir, or --mix 0 to train on BFCL only"
+        )
     print(
         f"{len(groups[0].queries)} BFCL questions, {n_train} select_train requests over "
         f"{len(groups) - 1} decks; embedded in {time.perf_counter() - start:.0f} s",

@@ -27,6 +27,8 @@ def test_shipped_adapter_is_small_checked_and_square() -> None:
     adapter = default_adapter()
     assert adapter.matrix.shape == (384, 384)  # all-MiniLM-L6-v2's width
     assert np.abs(adapter.matrix).max() > 0  # trained, not the zero start
+    assert adapter.hidden is None  # the linear map (a residual layer was not kept)
+    assert adapter.chinese is True  # trained on Chinese requests too: applied to them
 
 
 def test_zero_matrix_is_the_identity() -> None:

@@ -95,10 +95,10 @@ class HybridRetriever:
         names: an optional second dense retriever (e.g. over name words and title only)
             whose ranking is a third RRF list (weight 1; ignored by ``fusion="convex"``).
         adapter: a trained map of the request embedding (:class:`QueryAdapter`), applied
-            before the dense list and the names list score it; not to a request holding
-            CJK ideographs (the shipped adapter was trained on English questions, and such
-            a request reaches MiniLM as dictionary glosses: on the select_real dev split
-            and the Chinese→GitHub set adapting them lost recall).
+            before the dense list and the names list score it; to a request holding CJK
+            ideographs only when the adapter says it was trained on such requests
+            (``QueryAdapter.chinese``: such a request reaches MiniLM as dictionary glosses,
+            and an adapter trained on English questions only lost recall on them).
         segments: score each tool by its best cosine over the request and its segments,
             and interleave the segments' rankings (implies ``multi_intent``).
 
