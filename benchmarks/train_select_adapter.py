@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import re
 import sys
@@ -293,22 +294,36 @@ def train(groups: Sequence[Group], settings: Settings) -> dict[str, np.ndarray]:
 def serialise(
     tensors: dict[str, np.ndarray], settings: Settings, about: str, chinese: bool
 ) -> bytes:
-    """The safetensors file: float16 tensors and the settings as metadata."""
-    from safetensors.numpy import save
+    """The safetensors file: float16 tensors and the settings as metadata.
 
-    return save(
-        {k: v.astype(np.float16) for k, v in tensors.items()},
-        metadata={
-            "encoder": "sentence-transformers/all-MiniLM-L6-v2 (frozen)",
-            "map": "q' = normalise(q + q A"
-            + (" + gelu_tanh(q W1 + b1) W2)" if "W1" in tensors else ")"),
-            "training": about,
-            "objective": f"InfoNCE, temperature {settings.temperature}, epochs {settings.epochs}, "
-            f"weight decay {settings.weight_decay}, mix {settings.mix}, hidden {settings.hidden}, "
-            f"names weight {settings.names_weight}",
-            "chinese": "yes" if chinese else "no",
-        },
-    )
+    Written here rather than by ``safetensors.numpy.save``, whose metadata order changes
+    from run to run: the header's keys are sorted, so the same tensors give the same bytes
+    (and SHA-256). Layout as the safetensors format defines it: 8-byte little-endian header
+    size, the JSON header padded with spaces to a multiple of 8, the tensors' bytes."""
+    hidden = " + gelu_tanh(q W1 + b1) W2" if "W1" in tensors else ""
+    metadata = {
+        "encoder": "sentence-transformers/all-MiniLM-L6-v2 (frozen)",
+        "map": f"q' = normalise(q + q A{hidden})",
+        "training": about,
+        "objective": f"InfoNCE, temperature {settings.temperature}, epochs {settings.epochs}, "
+        f"weight decay {settings.weight_decay}, mix {settings.mix}, hidden {settings.hidden}, "
+        f"names weight {settings.names_weight}",
+        "chinese": "yes" if chinese else "no",
+    }
+    header: dict[str, object] = {"__metadata__": dict(sorted(metadata.items()))}
+    blobs, offset = [], 0
+    for name in sorted(tensors):
+        blob = np.ascontiguousarray(tensors[name], dtype="<f2").tobytes()
+        header[name] = {
+            "dtype": "F16",
+            "shape": list(tensors[name].shape),
+            "data_offsets": [offset, offset + len(blob)],
+        }
+        blobs.append(blob)
+        offset += len(blob)
+    text = json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode()
+    text += b" " * (-len(text) % 8)
+    return len(text).to_bytes(8, "little") + text + b"".join(blobs)
 
 
 def adapter_of(data: bytes) -> QueryAdapter:

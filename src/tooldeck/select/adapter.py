@@ -38,7 +38,7 @@ __all__ = ["ADAPTER_PATH", "ADAPTER_SHA256", "QueryAdapter", "default_adapter"]
 ADAPTER_PATH = Path(str(resources.files("tooldeck"))) / "data/select/query_adapter.safetensors"
 """The shipped adapter (built by benchmarks/train_select_adapter.py)."""
 
-ADAPTER_SHA256 = "3ee7bdc37e146246abb1ad968f6d242b1384d6c131c1567cf8525b93f850201e"
+ADAPTER_SHA256 = "f5fb64bb5c20be9ae941102f3b96fbf4a5a25e85839271304a13ec06bf55cdfe"
 """SHA-256 of :data:`ADAPTER_PATH` as shipped (printed by the training script)."""
 
 
