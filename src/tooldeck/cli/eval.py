@@ -6,33 +6,21 @@ import json
 import math
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
-import platformdirs
 import typer
 from rich.markup import escape
 from rich.text import Text
 
-from tooldeck.cases import Case, cases_beside, fit_cases, load_cases
 from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
 from tooldeck.display import json_visible, shown_error, visible
-from tooldeck.errors import CasesError, ToolDeckError
-from tooldeck.eval.ab import compare
-from tooldeck.eval.backends import TOOL_CHOICES, BackendOptions, Model, make_backend
-from tooldeck.eval.backends.base import Backend, BackendError, ToolChoice
-from tooldeck.eval.backends.router import RouterBackend
-from tooldeck.eval.cache import ResponseCache
-from tooldeck.eval.runner import (
-    DEFAULT_SYSTEM_PROMPT,
-    BfclRef,
-    EvalItem,
-    EvalResult,
-    items_for,
-    run_eval,
-)
-from tooldeck.formats import load
-from tooldeck.formats.bfcl import load_bfcl_cases, schema_to_bfcl
-from tooldeck.report.eval_section import confusion, render_ab, render_result
+from tooldeck.errors import BackendError, CasesError, ToolDeckError
+
+if TYPE_CHECKING:  # the eval stage (backends, select, numpy) is imported by the command only
+    from tooldeck.cases import Case
+    from tooldeck.eval.backends.base import Backend, ToolChoice
+    from tooldeck.eval.cache import ResponseCache
+    from tooldeck.eval.runner import EvalItem, EvalResult
 
 __all__ = ["check_repeat", "eval_command"]
 
@@ -64,6 +52,9 @@ def check_repeat(model: str, repeat: int, temperature: float = 0.0) -> None:
 
 
 def _bfcl_items(source: str, limit: int | None) -> list[EvalItem]:
+    from tooldeck.eval.runner import BfclRef, EvalItem
+    from tooldeck.formats.bfcl import load_bfcl_cases, schema_to_bfcl
+
     category = source.removeprefix("bfcl:")
     items = []
     for bc in load_bfcl_cases(category)[:limit]:
@@ -98,6 +89,10 @@ def _deck_items(sources: list[str], cases: list[Case]) -> list[tuple[str, list[E
     Raises:
         CasesError: an expected tool a deck lacks, or no case left.
     """
+    from tooldeck.cases import fit_cases
+    from tooldeck.eval.runner import items_for
+    from tooldeck.formats import load
+
     fitted = []
     for source in sources:
         result = load(source)
@@ -151,6 +146,10 @@ def _evaluate(
     progress: bool,
     notes: list[str],
 ) -> EvalResult:
+    from tooldeck.eval.backends import Model
+    from tooldeck.eval.backends.router import RouterBackend
+    from tooldeck.eval.runner import run_eval
+
     if isinstance(backend, RouterBackend):
         if threshold is None:
             used = backend.calibrate([(i.case, i.deck) for i in items])
@@ -225,7 +224,7 @@ def eval_command(
         str | None, typer.Option("--system-prompt", help="System prompt ('' for none).")
     ] = None,
     tool_choice: Annotated[
-        str, typer.Option("--tool-choice", help=f"One of {', '.join(TOOL_CHOICES)}.")
+        str, typer.Option("--tool-choice", help="One of auto, required, none.")
     ] = "auto",
     sensitive: Annotated[
         list[str] | None,
@@ -236,6 +235,15 @@ def eval_command(
 ) -> None:
     """Evaluate a model's first assistant turn on labelled cases; with DECK_B, compare two
     registries case by case (e.g. vague vs engineered descriptions)."""
+    import platformdirs
+
+    from tooldeck.cases import cases_beside, load_cases
+    from tooldeck.eval.ab import compare
+    from tooldeck.eval.backends import TOOL_CHOICES, BackendOptions, make_backend
+    from tooldeck.eval.cache import ResponseCache
+    from tooldeck.eval.runner import DEFAULT_SYSTEM_PROMPT
+    from tooldeck.report.eval_section import confusion, render_ab, render_result
+
     try:
         if threshold is not None and not math.isfinite(threshold):
             raise BackendError(f"--threshold must be a finite number, not {threshold}")

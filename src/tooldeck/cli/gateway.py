@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -19,9 +19,10 @@ from tooldeck.cli._serving_options import (
 from tooldeck.cli.app import app, err, fail
 from tooldeck.display import plural, shown_error
 from tooldeck.errors import ToolDeckError
-from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
-from tooldeck.gateway.exposure import MODES
-from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
+from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
+
+if TYPE_CHECKING:  # the gateway (MCP SDK) is imported by the command only
+    from tooldeck.formats.mcp_config import GatewayConfig
 
 
 def load_for_gateway(
@@ -38,6 +39,9 @@ def load_for_gateway(
         ToolDeckError: the file cannot be read (see ``load_gateway_config``) or names no
             server.
     """
+    from tooldeck.formats.mcp_config import load_gateway_config
+    from tooldeck.gateway.exposure import MODES
+
     if (config is None) == (from_client is None):
         raise typer.BadParameter(
             "give a gateway config (tooldeck gateway gateway.yaml) or a client config "

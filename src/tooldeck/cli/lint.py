@@ -8,7 +8,7 @@ import sys
 from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.table import Table
@@ -19,11 +19,12 @@ from tooldeck.display import json_visible, visible
 from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats import load
 from tooldeck.formats.sources import write_data
-from tooldeck.lint import LintConfig, Severity, all_rules, find_config, get_rule, lint, load_config
-from tooldeck.lint.config import LintConfigError
-from tooldeck.lint.engine import LintResult
-from tooldeck.lint.lock import Lock, diff_decks, read_lock
-from tooldeck.lint.output import explain_text, json_text, render_text, to_json, to_sarif
+from tooldeck.lint.config import LintConfig, LintConfigError, find_config, load_config
+from tooldeck.lint.model import Severity
+from tooldeck.lint.registry import all_rules, get_rule
+
+if TYPE_CHECKING:  # the engine (numpy, bm25s) is imported when a deck is linted
+    from tooldeck.lint.engine import LintResult
 
 
 class LintFormat(StrEnum):
@@ -50,6 +51,8 @@ def _codes(values: list[str] | None) -> tuple[str, ...] | None:
 
 
 def _explain(code: str) -> None:
+    from tooldeck.lint.output import explain_text
+
     rule = get_rule(code)
     if rule is None:
         known = ", ".join(r.code for r in all_rules())
@@ -78,6 +81,8 @@ def _list_rules() -> None:
 def _write_json(result: LintResult, source: str, output: Path | None) -> None:
     """The JSON result written piece by piece (:func:`json_text`): to stdout with
     terminal-acting characters escaped, or to ``output`` (UTF-8)."""
+    from tooldeck.lint.output import json_text
+
     if output is None:
         for piece in json_text(result, source=source):
             sys.stdout.write(json_visible(piece))
@@ -180,6 +185,10 @@ def lint_command(
         return
     if deck is None:
         raise fail(ToolDeckError("give a DECK to lint (or --explain CODE / --list-rules)"))
+    from tooldeck.lint.engine import lint
+    from tooldeck.lint.lock import Lock, diff_decks, read_lock
+    from tooldeck.lint.output import render_text, to_json, to_sarif
+
     try:
         if config is not None and no_config:
             raise LintConfigError("--config and --no-config exclude each other")

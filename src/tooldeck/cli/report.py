@@ -31,7 +31,6 @@ from rich.text import Text
 from tooldeck.cases import Case, cases_beside, fit_cases, load_cases
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.cli.eval import check_repeat
-from tooldeck.cost.accounting import PROVIDER_FORMATS
 from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import LoadResult, load
@@ -39,8 +38,6 @@ from tooldeck.formats.sources import find_deck_file, write_data
 from tooldeck.report import Report, SectionOptions, build_report, default_sections
 from tooldeck.report.compare import compare_reports, load_report_json
 from tooldeck.report.model import StageHook
-from tooldeck.report.select_section import check_ks, check_methods
-from tooldeck.select.methods import METHODS
 from tooldeck.tokenizers import get_tokenizer
 
 __all__ = ["ReportOptions", "report"]
@@ -209,6 +206,8 @@ class ReportOptions:
         """
         if no_cases and cases is not None:
             raise ToolDeckError("--cases and --no-cases exclude each other")
+        from tooldeck.report.select_section import check_ks, check_methods  # the retrievers
+
         method_list = _checked(check_methods, _csv(methods, "--methods"), "--methods")
         k_list = check_ks([_positive(v, "--ks") for v in _csv(ks, "--ks")])
         if select_cases < 0:
@@ -219,6 +218,8 @@ class ReportOptions:
         if window is not None:
             _positive(str(window), "--window")
         _checked(get_tokenizer, tokenizer, "--tokenizer")
+        from tooldeck.cost.accounting import PROVIDER_FORMATS
+
         if provider not in PROVIDER_FORMATS:
             raise ToolDeckError(
                 f"--provider: unknown wire format {provider!r}; "
@@ -466,6 +467,8 @@ def _check_model(model: str) -> None:
     prefix, colon, rest = model.partition(":")
     usage = "router, router:METHOD, openai:MODEL, anthropic:MODEL, hf:PATH or none"
     if prefix == "router":
+        from tooldeck.select.methods import METHODS  # imports the retrievers (bm25s)
+
         method = rest.removesuffix("+xling")
         if colon and method not in METHODS:
             raise ToolDeckError(

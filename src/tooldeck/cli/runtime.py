@@ -7,7 +7,7 @@ import json
 import sys
 from collections.abc import Collection, Mapping
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.table import Table
@@ -15,25 +15,12 @@ from rich.text import Text
 
 from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
 from tooldeck.display import clip, json_visible, shown_error, visible
-from tooldeck.errors import ToolDeckError
-from tooldeck.formats import load
+from tooldeck.errors import RuntimeConfigError, ToolDeckError
 from tooldeck.jsonvalue import pointer_tokens
-from tooldeck.runtime import (
-    ApprovalGate,
-    CircuitBreaker,
-    DuplicateGuard,
-    PathPolicy,
-    Policy,
-    Runtime,
-    ShellPolicy,
-    ToolCall,
-    ToolResult,
-)
-from tooldeck.runtime.policy import PATH_FORMATS
-from tooldeck.runtime.runtime import RuntimeConfigError
-from tooldeck.runtime.schema_marks import schema_pointers
-from tooldeck.serve.source import load_handlers
-from tooldeck.tool import Tool
+
+if TYPE_CHECKING:  # the runtime and the MCP SDK (handlers) are imported by the command only
+    from tooldeck.runtime import ToolResult
+    from tooldeck.tool import Tool
 
 _STYLE = {
     "success": "green",
@@ -101,6 +88,8 @@ def _param_list(tool: Tool) -> str:
 def _check_params(tool: Tool, names: Collection[str], option: str) -> None:
     """Refuse parameter names the tool does not declare at any depth (a typo would check
     nothing)."""
+    from tooldeck.runtime.schema_marks import schema_pointers
+
     known = {
         pointer_tokens(pointer)[-1]
         for pointer in schema_pointers(tool.input_schema, lambda _node: True)
@@ -188,6 +177,19 @@ def call_command(
     Exit code 0 when the call passes (success or empty), 1 when it is refused, fails or
     needs approval, 2 for a bad deck or option.
     """
+    from tooldeck.formats import load
+    from tooldeck.runtime import (
+        ApprovalGate,
+        CircuitBreaker,
+        DuplicateGuard,
+        PathPolicy,
+        Policy,
+        Runtime,
+        ShellPolicy,
+        ToolCall,
+    )
+    from tooldeck.runtime.policy import PATH_FORMATS
+
     try:
         loaded = load(deck)
         checks: list[Any] = [
@@ -225,7 +227,11 @@ def call_command(
                 root=shell_root or (root[0] if root else None),
             )
         )
-        registered = load_handlers(handlers, loaded.deck, need=[tool]) if handlers else None
+        registered = None
+        if handlers:  # the MCP SDK comes with the serve stage: only for a real call
+            from tooldeck.serve.source import load_handlers
+
+            registered = load_handlers(handlers, loaded.deck, need=[tool])
         runtime = Runtime(loaded.deck, registered, policy=Policy(checks))
     except ToolDeckError as exc:
         raise fail(exc) from None

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.table import Table
@@ -18,21 +18,12 @@ from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.formats import load
-from tooldeck.report.select_section import (
-    build_select_section,
-    check_ks,
-    check_methods,
-    default_token_counter,
-)
 from tooldeck.select.base import check_k, check_query
-from tooldeck.select.evaluate import DEFAULT_KS, boundary_sweep
-from tooldeck.select.methods import (
-    DEFAULT_METHOD,
-    METHODS,
-    CrossLingual,
-    default_method,
-    make_retriever,
-)
+from tooldeck.select.evaluate import DEFAULT_KS
+from tooldeck.select.names import DEFAULT_METHOD, METHODS
+
+if TYPE_CHECKING:  # the retrievers (bm25s, scipy, numpy) are imported by the commands only
+    from tooldeck.select.methods import CrossLingual
 
 bench_app = typer.Typer(
     name="bench", help="Measure a stage on a deck and a cases file.", no_args_is_help=True
@@ -57,6 +48,8 @@ def crosslingual_mode(flag: bool | None) -> CrossLingual:
 def resolve_method(method: str | None) -> str:
     """``--method`` or, when not given, :func:`default_method` (a note on stderr when it
     falls back to bm25 because the model package is missing)."""
+    from tooldeck.select.methods import default_method
+
     if method is not None:
         return method
     chosen = default_method()
@@ -103,6 +96,8 @@ def parse_ks(text: str) -> tuple[int, ...]:
             values.append(int(item))
         except ValueError:
             raise ToolDeckError(f"--ks: {item!r} is not a whole number ≥ 1") from None
+    from tooldeck.report.select_section import check_ks
+
     try:
         return check_ks(values)
     except ToolDeckError as exc:
@@ -115,6 +110,8 @@ def parse_methods(text: str) -> tuple[str, ...]:
     Raises:
         ToolDeckError: no name, or an unknown one (the known ones are listed).
     """
+    from tooldeck.report.select_section import check_methods
+
     try:
         return check_methods([item for item in text.split(",") if item.strip()])
     except ToolDeckError as exc:
@@ -133,6 +130,8 @@ def select(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON rows.")] = False,
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
+    from tooldeck.select.methods import make_retriever
+
     try:
         check_k(k)
         check_query(query)
@@ -186,6 +185,10 @@ def bench_select(
     as_json: Annotated[bool, typer.Option("--json", help="Print the section as JSON.")] = False,
 ) -> None:
     """Recall@k, top-1, MRR, nDCG and tokens per request of each method on DECK + cases."""
+    from tooldeck.report.select_section import build_select_section, default_token_counter
+    from tooldeck.select.evaluate import boundary_sweep
+    from tooldeck.select.methods import make_retriever
+
     try:
         cut = parse_ks(ks)
         names = parse_methods(methods)

@@ -15,8 +15,7 @@ from tooldeck.cli._serving_options import (
 )
 from tooldeck.cli.app import app, counted, err, fail
 from tooldeck.errors import ToolDeckError
-from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
-from tooldeck.serve import bind, build, parse_address, run_http, run_stdio
+from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
 
 
 @app.command("serve")
@@ -85,6 +84,8 @@ def serve_command(
     attribute, deck tools without a handler, a port in use, a refused bind, an unknown
     limit unit or tokenizer, or a limit below the smallest result the server can send.
     """
+    from tooldeck.serve import bind, build, parse_address, run_http, run_stdio
+
     try:
         if timeout < 0:
             raise typer.BadParameter("--timeout must be ≥ 0 (0: none)")

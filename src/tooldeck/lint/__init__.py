@@ -20,19 +20,23 @@ Typical use::
 
 from __future__ import annotations
 
-from tooldeck.lint.config import (
-    LintConfig,
-    LintConfigError,
-    LintOptions,
-    find_config,
-    load_config,
-)
-from tooldeck.lint.engine import LintResult, lint
-from tooldeck.lint.model import FAMILIES, Finding, Rule, Severity
-from tooldeck.lint.registry import all_rules, get_rule
-from tooldeck.lint.similarity import BM25Similarity, MeaningSimilarity, Similarity
-from tooldeck.lint.summary import LintSummary, summarize
-from tooldeck.lint.tokens import CharsPerToken, TokenCounter
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tooldeck.lint.config import (
+        LintConfig,
+        LintConfigError,
+        LintOptions,
+        find_config,
+        load_config,
+    )
+    from tooldeck.lint.engine import LintResult, lint
+    from tooldeck.lint.model import FAMILIES, Finding, Rule, Severity
+    from tooldeck.lint.registry import all_rules, get_rule
+    from tooldeck.lint.similarity import BM25Similarity, MeaningSimilarity, Similarity
+    from tooldeck.lint.summary import LintSummary, summarize
+    from tooldeck.lint.tokens import CharsPerToken, TokenCounter
 
 __all__ = [
     "FAMILIES",
@@ -56,3 +60,42 @@ __all__ = [
     "load_config",
     "summarize",
 ]
+
+_WHERE = {
+    "LintConfig": "tooldeck.lint.config",
+    "LintConfigError": "tooldeck.lint.config",
+    "LintOptions": "tooldeck.lint.config",
+    "find_config": "tooldeck.lint.config",
+    "load_config": "tooldeck.lint.config",
+    "LintResult": "tooldeck.lint.engine",
+    "lint": "tooldeck.lint.engine",
+    "FAMILIES": "tooldeck.lint.model",
+    "Finding": "tooldeck.lint.model",
+    "Rule": "tooldeck.lint.model",
+    "Severity": "tooldeck.lint.model",
+    "all_rules": "tooldeck.lint.registry",
+    "get_rule": "tooldeck.lint.registry",
+    "BM25Similarity": "tooldeck.lint.similarity",
+    "MeaningSimilarity": "tooldeck.lint.similarity",
+    "Similarity": "tooldeck.lint.similarity",
+    "LintSummary": "tooldeck.lint.summary",
+    "summarize": "tooldeck.lint.summary",
+    "CharsPerToken": "tooldeck.lint.tokens",
+    "TokenCounter": "tooldeck.lint.tokens",
+}
+"""Module of each public name: imported on first use (PEP 562), so that importing a light
+part of the stage (``tooldeck.lint.lock``, ``tooldeck.lint.model``) does not import numpy
+and ``bm25s`` with the similarity of the cross-tool rules."""
+
+
+def __getattr__(name: str) -> object:
+    where = _WHERE.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(where), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -40,6 +40,7 @@ from tooldeck.runtime.audit import AuditLog
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import HINTS, Decision, ErrorInfo, ToolResult, Violation
 from tooldeck.runtime.execute import classify_exception
+from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.policy import Policy, PolicyRequest
 from tooldeck.runtime.review import Reviewer, ReviewGate
 from tooldeck.runtime.truncate import Truncator
@@ -57,9 +58,6 @@ from tooldeck.tool import Deck, Tool
 from tooldeck.tool.declare import FunctionTool
 
 __all__ = ["DEFAULT_TIMEOUT_S", "MESSAGE_LIMIT", "Runtime", "RuntimeConfigError"]
-
-DEFAULT_TIMEOUT_S = 60.0
-"""Default per-call timeout in seconds."""
 
 _CANCEL_GRACE_S = 0.1
 """How long a cancelled async handler gets to finish cancelling before the runtime stops

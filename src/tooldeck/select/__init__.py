@@ -8,19 +8,26 @@ See ``docs/select.md``.
 
 from __future__ import annotations
 
-from tooldeck.select.base import Retriever, ScoredTool, SelectError, StaleIndexError
-from tooldeck.select.bm25 import BM25Retriever
-from tooldeck.select.clauses import interleave, split_clauses
-from tooldeck.select.crosslingual import CrossLingualExpander, CrossLingualRetriever
-from tooldeck.select.deferred import DeferredCatalog, search_tools_tool
-from tooldeck.select.dense import DenseRetriever, DenseUnavailableError, dense_available
-from tooldeck.select.documents import DocumentFields
-from tooldeck.select.evaluate import MethodEvaluation, boundary_sweep, evaluate_retriever
-from tooldeck.select.hybrid import HybridRetriever, reciprocal_rank_fusion
-from tooldeck.select.methods import METHODS, make_retriever
-from tooldeck.select.pinned import PinnedRetriever, PinPolicy
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+# eager: `tokenize` is also the name of a submodule, which importing it later would put in
+# its place; the module is light (re and the CJK ranges)
 from tooldeck.select.tokenize import stemmed_tokenizer, tokenize
-from tooldeck.select.two_level import TwoLevelRetriever
+
+if TYPE_CHECKING:
+    from tooldeck.select.base import Retriever, ScoredTool, SelectError, StaleIndexError
+    from tooldeck.select.bm25 import BM25Retriever
+    from tooldeck.select.clauses import interleave, split_clauses
+    from tooldeck.select.crosslingual import CrossLingualExpander, CrossLingualRetriever
+    from tooldeck.select.deferred import DeferredCatalog, search_tools_tool
+    from tooldeck.select.dense import DenseRetriever, DenseUnavailableError, dense_available
+    from tooldeck.select.documents import DocumentFields
+    from tooldeck.select.evaluate import MethodEvaluation, boundary_sweep, evaluate_retriever
+    from tooldeck.select.hybrid import HybridRetriever, reciprocal_rank_fusion
+    from tooldeck.select.methods import METHODS, make_retriever
+    from tooldeck.select.pinned import PinnedRetriever, PinPolicy
+    from tooldeck.select.two_level import TwoLevelRetriever
 
 __all__ = [
     "METHODS",
@@ -51,3 +58,49 @@ __all__ = [
     "stemmed_tokenizer",
     "tokenize",
 ]
+
+_WHERE = {
+    "Retriever": "tooldeck.select.base",
+    "ScoredTool": "tooldeck.select.base",
+    "SelectError": "tooldeck.select.base",
+    "StaleIndexError": "tooldeck.select.base",
+    "BM25Retriever": "tooldeck.select.bm25",
+    "interleave": "tooldeck.select.clauses",
+    "split_clauses": "tooldeck.select.clauses",
+    "CrossLingualExpander": "tooldeck.select.crosslingual",
+    "CrossLingualRetriever": "tooldeck.select.crosslingual",
+    "DeferredCatalog": "tooldeck.select.deferred",
+    "search_tools_tool": "tooldeck.select.deferred",
+    "DenseRetriever": "tooldeck.select.dense",
+    "DenseUnavailableError": "tooldeck.select.dense",
+    "dense_available": "tooldeck.select.dense",
+    "DocumentFields": "tooldeck.select.documents",
+    "MethodEvaluation": "tooldeck.select.evaluate",
+    "boundary_sweep": "tooldeck.select.evaluate",
+    "evaluate_retriever": "tooldeck.select.evaluate",
+    "HybridRetriever": "tooldeck.select.hybrid",
+    "reciprocal_rank_fusion": "tooldeck.select.hybrid",
+    "METHODS": "tooldeck.select.methods",
+    "make_retriever": "tooldeck.select.methods",
+    "PinnedRetriever": "tooldeck.select.pinned",
+    "PinPolicy": "tooldeck.select.pinned",
+    "stemmed_tokenizer": "tooldeck.select.tokenize",
+    "tokenize": "tooldeck.select.tokenize",
+    "TwoLevelRetriever": "tooldeck.select.two_level",
+}
+"""Module of each public name: imported on first use (PEP 562), so that importing a light
+part of the stage (``tooldeck.select.base``, ``tooldeck.select.names``) does not import
+``bm25s``, scipy and numpy with the retrievers."""
+
+
+def __getattr__(name: str) -> object:
+    where = _WHERE.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(where), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -13,6 +13,7 @@ from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.dense import Backend, DenseRetriever, dense_available
 from tooldeck.select.documents import DocumentFields
 from tooldeck.select.hybrid import HybridRetriever
+from tooldeck.select.names import DEFAULT_METHOD, METHODS
 from tooldeck.select.tokenize import stemmed_tokenizer
 from tooldeck.select.two_level import TwoLevelRetriever
 
@@ -28,11 +29,6 @@ __all__ = [
     "make_retriever",
 ]
 
-METHODS = ("bm25", "dense", "hybrid", "hybrid-segments", "hybrid-base", "two-level")
-"""Method names accepted by :func:`make_retriever` and the CLI (``hybrid-segments``: the
-``hybrid`` method with request segments, better on chatty multi-task requests, worse on
-BFCL; ``hybrid-base``: the ``hybrid`` method without its trained query adapter)."""
-
 LEXICAL_FIELDS = DocumentFields(name=2, enum_values=1)
 """BM25 document of the named methods: name ×2, description, parameters, enum values."""
 
@@ -44,10 +40,6 @@ NAME_FIELDS = DocumentFields(
 )
 """Second dense document of the ``hybrid`` method: name words and title only (a third RRF
 list; +0.013 R@8 / +0.040 MRR on the select_real dev split, see docs/select.md)."""
-
-DEFAULT_METHOD = "hybrid"
-"""The method ``tooldeck select``, deferred loading and the gateway's ``search_tools`` use
-unless told (``bm25`` where the MiniLM weights are missing: :func:`default_method`)."""
 
 CrossLingual = bool | Literal["auto"]
 """``True``: the cross-lingual stage, named ``…+xling``; ``"auto"`` (the default): the
