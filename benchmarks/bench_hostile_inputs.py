@@ -4,8 +4,10 @@ wall time and peak memory per case and per class.
 Each case runs in a child process with a wall clock and an address-space cap
 (``tests/hostile_fixtures.py``); peak memory is the child's own ``VmHWM``, sampled.
 Dev and holdout are reported separately: the holdout split is run and reported, never
-tuned on. Timings are noisy on a shared machine: read them against the budgets (ceilings),
-not as speed figures.
+tuned on. A case's time budget bounds the input's work: each run may take the budget plus
+its command's start-up baseline (median of three runs on a tiny valid input,
+:func:`hostile_fixtures.startup_baseline`), printed first. Timings are noisy on a shared
+machine: read them against the budgets (ceilings), not as speed figures.
 
 Run: ``PYTHONPATH=src .venv/bin/python benchmarks/bench_hostile_inputs.py [--classes a,b]
 [--split dev|holdout] [--jsonl OUT]``. ``HOSTILE_SRC=/other/src`` measures another source
@@ -35,6 +37,11 @@ def main() -> None:
     classes = set(args.classes.split(","))
     rows: dict[tuple[str, str], list[hf.Outcome]] = defaultdict(list)
     out = args.jsonl.open("w", encoding="utf-8") if args.jsonl else None
+    baseline = hf.startup_baseline()
+    print(f"start-up baseline (median of {hf.BASELINE_RUNS} runs on a tiny valid input):")
+    for command, seconds in sorted(baseline.items()):
+        print(f"  {command:6} {seconds:6.2f} s")
+    print()
     for case in hf.load_corpus():
         if case["class"] not in classes or args.split not in ("both", case["split"]):
             continue

@@ -8,6 +8,14 @@ bad input, 1 for a refused call), a short message naming the input, no traceback
 ``ok`` = the command's normal exit; both within the case's budget (wall seconds, peak
 resident MiB of the child: its ``VmHWM`` sampled every 10 ms, see :func:`_high_water_kib`).
 
+The time budget bounds the input's work, not the interpreter's start-up: a run may take
+the case's ``budget.seconds`` plus the start-up baseline of its command, the median wall
+time of three runs of the same command on a tiny valid input (:func:`startup_baseline`),
+measured once per process in the same conditions (child, limits, source tree). On a busy
+2-core machine that start-up alone took 11 s, over a 10 s budget, on a JSON ``null`` deck.
+The kill timer is the budget plus the baseline plus :data:`GRACE_S`: a hang is still
+killed and reported. Memory budgets are not changed.
+
 Used by ``tests/test_hostile_inputs.py`` (dev split) and
 ``benchmarks/bench_hostile_inputs.py`` (both splits, with figures).
 """
@@ -19,6 +27,7 @@ import json
 import os
 import resource
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -37,8 +46,27 @@ ADDRESS_SPACE_CAP = 6 * 2**30
 shared machine; larger than every budget so a budget overrun is still measured."""
 
 GRACE_S = 15.0
-"""Seconds a child may run past its budget before it is killed (the budget is asserted
-separately, so an overrun is still reported as one)."""
+"""Seconds a child may run past its budget (plus the start-up baseline) before it is
+killed (the budget is asserted separately, so an overrun is still reported as one)."""
+
+BASELINE_RUNS = 3
+"""Runs of each command on the tiny valid input; their median is the start-up baseline."""
+
+BASELINE_KILL_S = 120.0
+"""Kill timer of a baseline run: the tiny input needs no more than start-up."""
+
+TINY_DECK = {
+    "tools": [
+        {
+            "name": "get_time",
+            "description": "Return the current time in UTC as an ISO 8601 string.",
+            "inputSchema": {"type": "object", "properties": {}},
+            "annotations": {"readOnlyHint": True},
+        }
+    ]
+}
+"""The tiny valid deck of the baseline: one read-only tool (a dry-run ``call`` passes with
+exit 0, no approval needed), no parameter."""
 
 FILE_CLASSES = frozenset(
     {
@@ -229,8 +257,74 @@ def _pid_alive(pid_file: str) -> bool:
         return False
 
 
-def judge(case: dict[str, Any], info: dict[str, Any], runs: list[Run]) -> list[str]:
-    """What is wrong with ``runs`` for ``case`` (empty: the case passed)."""
+def baseline_commands(folder: Path) -> dict[str, list[str]]:
+    """The commands of :func:`commands` on tiny valid inputs written under ``folder``, by
+    command name: ``show``, ``lint`` and ``call`` on :data:`TINY_DECK`, ``eval`` on the
+    engineered after-sales deck with its first case (the hostile cases' eval runs on that
+    deck too). An ``mcp:`` case's ``show`` uses the ``show`` baseline."""
+    deck = folder / "tools.json"
+    deck.write_text(json.dumps(TINY_DECK), encoding="utf-8")
+    first_case = (ENGINEERED.parent / "cases.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    cases = folder / "cases.jsonl"
+    cases.write_text(first_case + "\n", encoding="utf-8")
+    by_command: dict[str, list[str]] = {}
+    for argv in [
+        *commands({"consumer": "deck"}, {"path": str(deck)}),
+        *commands({"consumer": "cases"}, {"path": str(cases)}),
+        *commands({"consumer": "call"}, {"path": str(deck), "tool": "get_time", "args": "{}"}),
+    ]:
+        by_command[argv[3]] = argv
+    return by_command
+
+
+_BASELINES: dict[str, dict[str, float]] = {}
+
+
+def child_env() -> dict[str, str]:
+    """The environment of the children: this checkout's ``src`` (or ``HOSTILE_SRC``)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.environ.get("HOSTILE_SRC", str(REPO / "src"))
+    env.setdefault("COLUMNS", "120")
+    return env
+
+
+def startup_baseline(env: dict[str, str] | None = None) -> dict[str, float]:
+    """Start-up baseline (wall seconds) of each command: the median of
+    :data:`BASELINE_RUNS` child runs on the tiny valid inputs of
+    :func:`baseline_commands`, under the same limits as the cases. Measured once per
+    process and source tree (``PYTHONPATH``), then cached.
+
+    Raises:
+        RuntimeError: a baseline run failed (killed, or an exit other than the command's
+            normal one): the baseline would not be start-up only.
+    """
+    env = child_env() if env is None else env
+    key = env["PYTHONPATH"]
+    if key not in _BASELINES:
+        walls: dict[str, list[float]] = {}
+        with tempfile.TemporaryDirectory(prefix="hostile-baseline-") as tmp:
+            for _ in range(BASELINE_RUNS):  # in turn: the load falls on every command alike
+                for name, argv in baseline_commands(Path(tmp)).items():
+                    run = run_command(argv, BASELINE_KILL_S, Path(tmp), env)
+                    if run.killed or run.rc not in ((0, 1) if name == "lint" else (0,)):
+                        raise RuntimeError(
+                            f"start-up baseline of {name} failed (exit {run.rc}, killed "
+                            f"{run.killed}): {(run.stderr or run.stdout)[-500:]}"
+                        )
+                    walls.setdefault(name, []).append(run.wall_s)
+        _BASELINES[key] = {name: statistics.median(w) for name, w in walls.items()}
+    return _BASELINES[key]
+
+
+def judge(
+    case: dict[str, Any],
+    info: dict[str, Any],
+    runs: list[Run],
+    baseline: dict[str, float] | None = None,
+) -> list[str]:
+    """What is wrong with ``runs`` for ``case`` (empty: the case passed). ``baseline``:
+    the start-up seconds of each command (:func:`startup_baseline`), allowed on top of
+    the case's time budget; None: none (the budget alone)."""
     problems: list[str] = []
     budget = case["budget"]
     expected = {case["expect"], *([case["also_acceptable"]] if "also_acceptable" in case else [])}
@@ -244,8 +338,12 @@ def judge(case: dict[str, Any], info: dict[str, Any], runs: list[Run]) -> list[s
         if "Traceback (most recent call last)" in text:
             last = [ln for ln in run.stderr.splitlines() if ln.strip()][-1:]
             problems.append(f"{command}: traceback ({' '.join(last)[:200]})")
-        if run.wall_s > budget["seconds"]:
-            problems.append(f"{command}: {run.wall_s:.1f} s > budget {budget['seconds']} s")
+        startup = (baseline or {}).get(command, 0.0)
+        if run.wall_s > budget["seconds"] + startup:
+            problems.append(
+                f"{command}: {run.wall_s:.1f} s > budget {budget['seconds']} s"
+                f" + start-up {startup:.1f} s"
+            )
         if run.peak_mib > budget["mib"]:
             problems.append(f"{command}: {run.peak_mib:.0f} MiB > budget {budget['mib']} MiB")
         ok_codes = {0, 1} if command == "lint" else {0}
@@ -293,18 +391,18 @@ def judge(case: dict[str, Any], info: dict[str, Any], runs: list[Run]) -> list[s
 
 
 def run_case(case: dict[str, Any], workdir: Path, *, grace_s: float = GRACE_S) -> Outcome:
-    """Build ``case`` under ``workdir`` (a fresh folder), run its commands, judge them."""
+    """Build ``case`` under ``workdir`` (a fresh folder), run its commands, judge them
+    against the budget plus each command's start-up baseline (:func:`startup_baseline`,
+    measured on the first call)."""
+    env = child_env()
+    baseline = startup_baseline(env)
     info = _generators().build(case["generator"], str(workdir / case["filename"]))
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.environ.get("HOSTILE_SRC", str(REPO / "src"))
-    env.setdefault("COLUMNS", "120")
     outcome = Outcome(case)
     try:
         for argv in commands(case, info):
-            outcome.runs.append(
-                run_command(argv, case["budget"]["seconds"] + grace_s, workdir, env)
-            )
-        outcome.problems = judge(case, info, outcome.runs)
+            kill_s = case["budget"]["seconds"] + baseline.get(argv[3], 0.0) + grace_s
+            outcome.runs.append(run_command(argv, kill_s, workdir, env))
+        outcome.problems = judge(case, info, outcome.runs, baseline)
     finally:
         for pid_file in info.get("pid_files", []):
             with contextlib.suppress(OSError, ValueError):

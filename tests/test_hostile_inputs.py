@@ -10,6 +10,13 @@ cap (:mod:`hostile_fixtures`); the others run in-process with typer's ``CliRunne
 holdout split is never run here: ``benchmarks/bench_hostile_inputs.py`` runs and reports
 it.
 
+Time budgets bound the input's work, not start-up: a run may take the case's budget plus
+the start-up baseline of its command, the median wall time of three runs of the same
+command on a tiny valid input, measured once per session (child runs:
+:func:`hostile_fixtures.startup_baseline`; in-process runs: :func:`_in_process_baseline`,
+after one warm-up run that imports what the command needs). The child's kill timer stays
+(budget + baseline + grace), so a hang still fails; memory budgets are unchanged.
+
 Cases whose budget is over 30 s (32 MiB lines, 100,000 tools, 200,000 cases …) run only
 with ``TOOLDECK_HOSTILE_HEAVY=1`` (minutes on a shared 2-core machine); the benchmark
 runs them always.
@@ -21,8 +28,11 @@ Lines splitting, the BFCL wheel's member checks, ``report --compare`` and ``hf:`
 
 from __future__ import annotations
 
+import functools
 import json
 import os
+import statistics
+import tempfile
 import time
 import zipfile
 from pathlib import Path
@@ -32,7 +42,15 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from hostile_fixtures import ENGINEERED, FILE_CLASSES, judge, load_corpus, run_case
+from hostile_fixtures import (
+    BASELINE_RUNS,
+    ENGINEERED,
+    FILE_CLASSES,
+    baseline_commands,
+    judge,
+    load_corpus,
+    run_case,
+)
 from tooldeck.bfcl_data import MAX_ZIP_RATIO, open_bfcl
 from tooldeck.cases import load_cases
 from tooldeck.cli import app
@@ -80,6 +98,28 @@ class _InProcessRun:
         self.wall_s, self.peak_mib, self.killed = wall, 0.0, False
 
 
+@functools.cache
+def _in_process_baseline() -> dict[str, float]:
+    """Per command (``show``, ``lint``, ``eval``): the median wall seconds of
+    :data:`~hostile_fixtures.BASELINE_RUNS` in-process runs on the tiny valid inputs of
+    :func:`hostile_fixtures.baseline_commands`, after one warm-up run (the command's
+    first run imports its stage: numpy and bm25s for lint and eval). Once per session."""
+    walls: dict[str, float] = {}
+    with tempfile.TemporaryDirectory(prefix="hostile-baseline-") as tmp:
+        for name, argv in baseline_commands(Path(tmp)).items():
+            if name == "call":
+                continue  # no in-process case calls a tool
+            times = []
+            for attempt in range(BASELINE_RUNS + 1):
+                start = time.monotonic()
+                result = CliRunner().invoke(app, argv[3:])
+                if attempt:
+                    times.append(time.monotonic() - start)
+                assert result.exit_code in ((0, 1) if name == "lint" else (0,)), result.output
+            walls[name] = statistics.median(times)
+    return walls
+
+
 def _run_in_process(case: dict[str, Any], tmp_path: Path) -> list[str]:
     import sys
 
@@ -94,6 +134,7 @@ def _run_in_process(case: dict[str, Any], tmp_path: Path) -> list[str]:
         commands = [["show", path], ["lint", path]]
     else:
         commands = [["eval", str(ENGINEERED), "--cases", path, "--model", "router", "--no-cache"]]
+    baseline = _in_process_baseline()  # before the case: its warm-up imports the stages
     runs = []
     for args in commands:
         start = time.monotonic()
@@ -106,18 +147,42 @@ def _run_in_process(case: dict[str, Any], tmp_path: Path) -> list[str]:
         runs.append(
             _InProcessRun(["", "", "", *args], result.exit_code, result.stdout, stderr, wall)
         )
-    return judge(case, info, runs)  # type: ignore[arg-type]
+    return judge(case, info, runs, baseline)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("case", _dev_cases())
 def test_hostile_input_dev(case: dict[str, Any], tmp_path: Path) -> None:
     """Each dev case: the expected outcome (a clear error, exit 2, naming the file; or the
-    command's normal job), no traceback, within the case's time and memory budget."""
+    command's normal job), no traceback, within the case's memory budget and its time budget
+    plus the start-up baseline of the command."""
     if case["class"] in CHILD_CLASSES:
         problems = run_case(case, tmp_path).problems
     else:
         problems = _run_in_process(case, tmp_path)
     assert not problems, f"{case['id']} ({case['why'][:120]}): {problems}"
+
+
+def test_the_time_budget_adds_the_start_up_baseline(tmp_path: Path) -> None:
+    """A ``show`` of a deck with a 10 s budget and a 2.5 s start-up baseline: 12.4 s passes
+    (under 10 + 2.5), 12.6 s fails naming both parts; without a baseline 10.1 s fails.
+    A killed run fails whatever the baseline; the memory budget gets nothing added."""
+    case = {"consumer": "deck", "expect": "ok", "budget": {"seconds": 10, "mib": 512}}
+    case["checks"] = ["no_traceback"]
+    info = {"path": str(tmp_path / "tools.json")}
+
+    def run(wall: float, *, mib: float = 100.0, killed: bool = False) -> Any:
+        made = _InProcessRun(["python", "-c", "main()", "show", info["path"]], 0, "", "", wall)
+        made.peak_mib, made.killed = mib, killed
+        return made
+
+    baseline = {"show": 2.5, "lint": 9.0}
+    assert judge(case, info, [run(12.4)], baseline) == []
+    assert judge(case, info, [run(12.6)], baseline) == [
+        "show: 12.6 s > budget 10 s + start-up 2.5 s"
+    ]
+    assert judge(case, info, [run(10.1)]) == ["show: 10.1 s > budget 10 s + start-up 0.0 s"]
+    assert judge(case, info, [run(1.0, killed=True)], baseline) == ["show: killed after 1 s"]
+    assert judge(case, info, [run(1.0, mib=513)], baseline) == ["show: 513 MiB > budget 512 MiB"]
 
 
 # --- the reader: regular files only, bounded -------------------------------------------------
