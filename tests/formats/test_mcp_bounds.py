@@ -253,3 +253,20 @@ def test_an_integer_past_pythons_digit_limit_is_refused_at_once(tmp_path: Path) 
     # and the listing waited out its whole timeout (35 s); now refused when it arrives
     message = failure(tmp_path, "huge_int", timeout=120)
     assert "integer longer than 4,300 digits" in message
+
+
+def test_a_banner_on_stdout_is_skipped_with_a_warning_naming_it(tmp_path: Path) -> None:
+    # hostile case mcp_server-07 (a banner line before the first message): the SDK skips the
+    # line; the listing now says so in its warnings instead of dropping it silently
+    case = next(c for c in _CASES if c["id"] == "hostile-mcp_server-07")
+    info = generators.build(case["generator"], str(tmp_path / case["filename"]))
+    result = load_from_server_sync(info["argv"], timeout=60)
+    assert len(result.deck) == 3
+    [warning] = [w for w in result.warnings if w.field == "server"]
+    assert "1 line on stdout that is not JSON-RPC" in warning.message
+    assert "Server starting... ready!" in warning.message
+
+
+def test_a_clean_server_gets_no_stdout_warning(tmp_path: Path) -> None:
+    result = load_from_server_sync(command(tmp_path, "notify_10"), timeout=60)
+    assert not [w for w in result.warnings if w.field == "server"]

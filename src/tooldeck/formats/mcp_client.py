@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import dataclasses
 import functools
 import logging
 import math
@@ -56,10 +57,11 @@ from tooldeck.formats._mcp_stream import (
     WatchedStream,
     inspect_lines,
     install_line_check,
+    quote,
     sdk_error_line,
     value_problem,
 )
-from tooldeck.formats.base import LoadResult
+from tooldeck.formats.base import ConversionWarning, LoadResult
 
 __all__ = [
     "DEFAULT_TIMEOUT",
@@ -478,7 +480,23 @@ async def load_from_server(
     # imported here: tooldeck.formats.mcp imports this module to re-export its functions
     from tooldeck.formats.mcp import FORMAT
 
-    return FORMAT.load(data, source=f"mcp:{label}")
+    loaded = FORMAT.load(data, source=f"mcp:{label}")
+    if diagnosis.junk_count:  # skipped by the SDK: said, not silent
+        loaded = dataclasses.replace(loaded, warnings=(*loaded.warnings, _junk_warning(diagnosis)))
+    return loaded
+
+
+def _junk_warning(diagnosis: Diagnosis) -> ConversionWarning:
+    """The warning for non-JSON-RPC lines a server wrote on stdout and the listing skipped
+    (the MCP stdio transport allows only JSON-RPC messages there; logs go to stderr)."""
+    n = diagnosis.junk_count
+    return ConversionWarning(
+        "server",
+        f"the server wrote {n} line{'s' if n != 1 else ''} on stdout that "
+        f"{'are' if n != 1 else 'is'} not JSON-RPC (the first: {quote(diagnosis.junk[0])}); "
+        f"{'they were' if n != 1 else 'it was'} skipped — a stdio MCP server must write only "
+        "JSON-RPC messages on stdout and log to stderr",
+    )
 
 
 def _failure(
