@@ -53,6 +53,7 @@ def main() -> None:
         totals: list[float] = []
         families: dict[str, list[float]] = {name: [] for name in FAMILIES.values()}
         families["similarity"] = []  # look-alike search by meaning shared by X101 and D106
+        families["instruction"] = []  # T109's span embeddings and classifier
         result = None
         for _ in range(REPEAT):
             start = time.perf_counter()
@@ -68,7 +69,9 @@ def main() -> None:
             f"{len(result.findings)} findings; median of {REPEAT} runs",
             title_justify="left",
         )
-        table.add_column("family (similarity: look-alikes by meaning, X101+D106)")
+        table.add_column(
+            "family (similarity: look-alikes by meaning, X101+D106; instruction: T109)"
+        )
         table.add_column("seconds", justify="right")
         table.add_column("µs/tool", justify="right")
         table.add_column("share", justify="right")

@@ -15,8 +15,9 @@ poisoned tools where some finding's pointer equals the label's ``field`` or lies
 Dev and holdout are reported apart: tune on dev only.
 
 Run: ``.venv/bin/python benchmarks/bench_lint_poisoning.py [--set NAME] [--split S]
-[--prefix T] [--json] [--misses]``; ``--split dev`` prints the dev split alone (tune on it
-without seeing holdout figures).
+[--prefix T] [--ignore CODES] [--json] [--misses]``; the learned signal alone is
+``--prefix T109``, the pattern rules alone ``--ignore T109``; ``--split dev`` prints the
+dev split alone (tune on it without seeing holdout figures).
 """
 
 from __future__ import annotations
@@ -34,9 +35,12 @@ SETS = ("poisoning", "poisoning2")
 DATA = DATA_ROOT / "poisoning"
 
 
-def findings_by_tool(file: str, data: Path = DATA) -> dict[str, list[Finding]]:
+def findings_by_tool(
+    file: str, data: Path = DATA, ignore: tuple[str, ...] = ()
+) -> dict[str, list[Finding]]:
     loaded = load(data / file)
-    result = lint(loaded.deck, LintConfig(select=("ALL",)), field_names=loaded.format)
+    config = LintConfig(select=("ALL",), ignore=ignore)
+    result = lint(loaded.deck, config, field_names=loaded.format)
     out: dict[str, list[Finding]] = defaultdict(list)
     for f in result.findings:
         for tool in f.tools or ((f.tool,) if f.tool else ()):
@@ -59,7 +63,7 @@ def _located(findings: list[Finding], field: str) -> bool:
 
 
 def evaluate(
-    prefixes: tuple[str, ...], data: Path = DATA
+    prefixes: tuple[str, ...], data: Path = DATA, ignore: tuple[str, ...] = ()
 ) -> tuple[dict[str, dict[str, dict[str, int]]], list[str]]:
     """``{split: {"poisoned:<class>"|"benign:<class>": {n, flagged, located}}}`` and the
     misses / false positives as lines, for the set in folder ``data``."""
@@ -68,7 +72,9 @@ def evaluate(
         for line in (data / "labels.jsonl").read_text(encoding="utf-8").splitlines()
         if line
     ]
-    found = {file: findings_by_tool(file, data) for file in ("poisoned.json", "benign.json")}
+    found = {
+        file: findings_by_tool(file, data, ignore) for file in ("poisoned.json", "benign.json")
+    }
     table: dict[str, dict[str, dict[str, int]]] = {}
     notes: list[str] = []
     for lab in labels:
@@ -114,6 +120,9 @@ def main() -> None:
     parser.add_argument("--set", choices=SETS, default="poisoning", help="which labelled set")
     parser.add_argument("--split", choices=("dev", "holdout", "all", "each"), default="each")
     parser.add_argument("--prefix", default="T", help="comma-separated code prefixes")
+    parser.add_argument(
+        "--ignore", default="", help="comma-separated codes not run (T109: patterns alone)"
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--misses", action="store_true", help="list misses and false positives (dev only)"
@@ -122,7 +131,8 @@ def main() -> None:
     data = DATA_ROOT / args.set
     if not (data / "labels.jsonl").is_file():
         parser.exit(2, f"{data} has no labels.jsonl: the set is not in this checkout\n")
-    table, notes = evaluate(tuple(args.prefix.split(",")), data)
+    ignore = tuple(c for c in args.ignore.split(",") if c)
+    table, notes = evaluate(tuple(args.prefix.split(",")), data, ignore)
     splits = ("dev", "holdout", "all") if args.split == "each" else (args.split,)
     table = {s: t for s, t in table.items() if s in splits}
     if args.json:

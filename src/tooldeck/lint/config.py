@@ -50,6 +50,7 @@ _ALLOWED = {
     "tokenizer": "a tokenizer name (o200k_base, cl100k_base, estimate, hf:<path>)",
     "target": "one of " + ", ".join(TARGETS),
     "similarity_threshold": "a number greater than 0 and at most 1",
+    "instruction_threshold": "a number greater than 0 and less than 1",
 }
 """What each option accepts, as the error message says it (integers: a whole number ≥ 1)."""
 
@@ -63,6 +64,8 @@ def _option_ok(name: str, value: Any) -> bool:
         return False
     if name == "similarity_threshold":
         return 0.0 < value <= 1.0  # False for NaN
+    if name == "instruction_threshold":
+        return 0.0 < value < 1.0
     return isinstance(value, int) and value >= 1
 
 
@@ -90,6 +93,9 @@ class LintOptions:
         max_tools: P101: most tools per request (OpenAI: 128).
         strict_max_depth: P103: deepest object nesting OpenAI strict mode accepts.
         max_name_length: N106: longest tool name (OpenAI, Anthropic, Gemini: 64).
+        instruction_threshold: T109: probability (0–1) at which a span reads as an
+            instruction to the model; None → the threshold shipped with the classifier
+            (:mod:`tooldeck.lint.instruction`, chosen on cross-validated dev data).
         target: the provider the deck is sent to (``openai``, ``anthropic``, ``gemini``);
             None: no one in particular. With ``gemini``, P104 runs by default and S104 is
             not reported (it would recommend ``additionalProperties``, which Gemini
@@ -107,11 +113,12 @@ class LintOptions:
     max_name_length: int = 64
     similarity_max_tools: int = 5000
     target: str | None = None
+    instruction_threshold: float | None = None
 
     def __post_init__(self) -> None:
         for option in fields(self):
             value = getattr(self, option.name)
-            if option.name in ("tokenizer", "target") and value is None:
+            if option.name in ("tokenizer", "target", "instruction_threshold") and value is None:
                 continue
             if not _option_ok(option.name, value):
                 key = option.name.replace("_", "-")
@@ -304,7 +311,11 @@ def _options(raw: Any, source: str) -> LintOptions:
             )
         name = known[key].name
         ok = _option_ok(name, value)
-        values[name] = float(value) if ok and name == "similarity_threshold" else value
+        values[name] = (
+            float(value)
+            if ok and name in ("similarity_threshold", "instruction_threshold")
+            else value
+        )
     try:
         return LintOptions(**values)
     except LintConfigError as exc:

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+import numpy as np
+
 from tooldeck.errors import DenseUnavailableError
 from tooldeck.jsonvalue import json_pointer
 from tooldeck.lint.config import LintOptions
@@ -185,6 +187,8 @@ class LintContext:
     entries are dropped once every tool rule has run on it (:meth:`forget`)."""
     notes: list[str] = field(default_factory=list)
     """What the run could not do as configured (one line each; the CLI prints them)."""
+    instruction_seconds: float = 0.0
+    """Wall time spent scoring spans for T109 (embedding included)."""
 
     def nodes(self, tool: Tool) -> list[SchemaNode]:
         """Every subschema of the tool's input schema (cached)."""
@@ -278,6 +282,40 @@ class LintContext:
                 f"look-alikes (X101, D106) found by word overlap (BM25), not by meaning: {exc}"
             )
             return BM25Similarity().pairs(self.deck, threshold)
+
+    @cached_property
+    def instructions(self) -> dict[str, list[tuple[Any, float]]]:
+        """T109: tool name → its spans (:class:`tooldeck.lint.instruction.Span`) whose
+        probability of reading as an instruction to the model reaches the threshold
+        (``options.instruction_threshold``, else the shipped one), with that probability,
+        definition order. Every span of the deck is embedded in one batch (through the
+        select stage's embedding cache). Empty, with a note, when the embedding model or
+        the classifier cannot be loaded."""
+        from tooldeck.lint.instruction import default_classifier, features, tool_spans
+        from tooldeck.select.dense import DenseRetriever
+        from tooldeck.select.documents import DocumentFields
+
+        started = time.perf_counter()
+        out: dict[str, list[tuple[Any, float]]] = {}
+        try:
+            classifier = default_classifier()
+            threshold = self.options.instruction_threshold or classifier.threshold
+            spans = {tool.name: tool_spans(tool) for tool in self.deck}
+            texts = list(dict.fromkeys(s.text for found in spans.values() for s in found))
+            if texts:
+                retriever = DenseRetriever(DocumentFields(name=1, description=1))
+                retriever.prime_queries(texts)
+                vectors = np.stack([retriever.query_vector(t) for t in texts])
+                p = classifier.probabilities(features(texts, vectors))
+                score = dict(zip(texts, p.tolist(), strict=True))
+                for name, found in spans.items():
+                    hits = [(s, score[s.text]) for s in found if score[s.text] >= threshold]
+                    if hits:
+                        out[name] = hits
+        except DenseUnavailableError as exc:
+            self.notes.append(f"T109 (reads as an instruction) skipped: {exc}")
+        self.instruction_seconds = time.perf_counter() - started
+        return out
 
     @cached_property
     def counter(self) -> TokenCounter:

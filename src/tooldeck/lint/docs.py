@@ -59,8 +59,8 @@ So `tooldeck lint pp/sub` run from anywhere uses `pp/sub/tooldeck-lint.toml`, el
 
 The configuration is checked before anything is linted (exit 2 otherwise): unknown keys,
 codes and severities are refused, every option must be in range (the integer options are
-whole numbers ≥ 1, `similarity-threshold` is in (0, 1], `tokenizer` a non-empty name), and
-a selection that leaves no rule to run (`select = []`, `--select ""`, or `ignore`
+whole numbers ≥ 1, `similarity-threshold` is in (0, 1], `instruction-threshold` in (0, 1),
+`tokenizer` a non-empty name), and a selection that leaves no rule to run (`select = []`, `--select ""`, or `ignore`
 removing everything selected) is an error, not a clean run.
 
 ```toml
@@ -236,6 +236,8 @@ BFCL's pool (1,853 tools, 23,000 readable strings) the `T` rules took 4–6 s on
 lint of a process and about 1 s on repeated lints in the same process (the per-text
 results are memoised), measured on a shared, loaded 2-core machine
 (`benchmarks/bench_lint.py` reports the family's share). `--ignore T` skips them.
+A learned signal, `T109` (off by default), scores each sentence by meaning (MiniLM
+embeddings and a logistic regression; figures below).
 Silence one tool with `per-tool-ignores`
 (`{"vault_*" = ["T102"]}`) or lower a rule with `severity = {"T104" = "warning"}`.
 
@@ -622,6 +624,46 @@ about +0.25 s). `python benchmarks/bench_lint.py` at that load gave 16.9 s for e
 (18.5 s default rules), against 7.7 s for the parent commit measured earlier at a lower
 load (its own reference, loading the pool, took 3.7 s then and 10.3 s during this run):
 the 5 s target could not be checked on this machine.
+
+### A learned signal: T109 "reads as an instruction to the model" (session 6, off by default)
+
+Each sentence of every string the `T` rules read is embedded with the numpy MiniLM of the
+select stage (no torch), joined to 30 hand features (which of `tooldeck/lint/intent.py`'s
+signal groups it holds, "you"/"assistant"/"model" as a word, a URL, e-mail address or
+`~/`, `/etc/` path) and scored by a logistic regression (`tooldeck/lint/instruction.py`;
+weights `tooldeck/data/lint/instruction_classifier.json`, 6.5 KB, SHA-256 checked on load).
+Trained by `PYTHONPATH=src python benchmarks/train_poison_classifier.py --extra
+benchmarks/data/poison_train/sentences.jsonl` (deterministic) on: the payload spans of the
+*dev* splits of both poisoning sets (213) and 710 written poison spans as positives; the
+other spans of those dev tools, their benign dev tools, 736 written hard-negative spans and
+27,293 spans of real tools (BFCL's pool, the `select_train` decks, the `select_real` decks
+not copied from `tests/data/corpora`) as negatives. Threshold 0.9936, the lowest at which,
+5-fold cross-validated, no BFCL tool and at most 3 % of the benign dev tools (2.2 %) are
+flagged; out of fold it flags the payload field of 49 of 91 dev poisoned tools.
+
+`python benchmarks/bench_lint_poisoning.py --set S --split each` with `--ignore T109`
+(patterns alone), `--prefix T109` (the classifier alone) and neither (union); holdout
+measured once, after the threshold was fixed:
+
+| set, split | patterns alone | T109 alone | union |
+|---|---|---|---|
+| poisoning, dev: poisoned / benign flagged | 45 / 45, 0 / 48 | 23 / 45, 0 / 48 | 45 / 45, 0 / 48 |
+| poisoning, holdout | 21 / 30 (0.70), 0 / 27 | 10 / 30 (0.33), 2 / 27 | 21 / 30 (0.70), 2 / 27 (0.07) |
+| poisoning2, dev | 39 / 47, 0 / 45 | 25 / 47, 3 / 45 | 41 / 47, 3 / 45 |
+| poisoning2, holdout | 27 / 47 (0.57), 3 / 48 | 18 / 47 (0.38), 5 / 48 | 32 / 47 (0.68), 7 / 48 (0.15) |
+
+(`poisoning2` has grown to 94 poisoned / 93 benign since the fourth pass; its figures for
+the patterns are today's.) The union adds 5 holdout tools on the second set and none on
+the first, and doubles the benign false positives (0.07 and 0.15, over the 5 % target), so
+T109 ships **off by default** (`--select T109` or `extend-select = ["T109"]`; threshold
+option `instruction-threshold`). Real text: on BFCL's 1,853 tools it flags 1 tool (the
+threshold was set out of fold; the final fit sees BFCL in training), on the 155 tools of
+`tests/data/corpora` (never trained on) 1 tool (`copilot_insertEdit`, two fields: "the
+system is very smart and can understand how to apply your edits…", text that does address
+the model). Speed: the BFCL pool with `T109` alone took 8–10 s warm (embeddings from the
+disk cache) on the shared 2-core machine at load 6, against 0.7 s for the pattern rules
+warm in the same process: reading the cache and the 13,077 span lookups dominate; the 5 s
+target is not met with T109 on.
 """
 
 
@@ -633,6 +675,8 @@ def _options_toml() -> str:
         value = getattr(opts, field_name)
         if value is None and field_name == "target":
             lines.append(f'# {key} = "gemini"  # openai, anthropic or gemini; default: none')
+        elif value is None and field_name == "instruction_threshold":
+            lines.append(f"# {key} = 0.9  # T109; default: the threshold shipped with its weights")
         elif value is None:
             lines.append(f'# {key} = "…"  # default: the cost stage\'s default tokenizer')
         else:

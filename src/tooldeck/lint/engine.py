@@ -169,6 +169,9 @@ class _Run:
         if ctx.similarity_seconds and "similarity" not in self.timing:  # this rule paid
             self.timing["similarity"] = ctx.similarity_seconds
             spent -= ctx.similarity_seconds
+        if ctx.instruction_seconds and "instruction" not in self.timing:  # T109 paid
+            self.timing["instruction"] = ctx.instruction_seconds
+            spent -= ctx.instruction_seconds
         self.timing[family] = self.timing.get(family, 0.0) + spent
 
     def finding(self, rule: Rule, tool: str | None, hit: RuleHit) -> Finding:

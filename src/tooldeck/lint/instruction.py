@@ -1,0 +1,258 @@
+"""Does a span of a tool definition read as an instruction to the model? A learned signal.
+
+The pattern rules of the ``T`` family (:mod:`tooldeck.lint.poison`, :mod:`tooldeck.lint.intent`)
+catch the wordings they were written from; this module reads meaning. Every string of a
+definition (the strings the ``T`` rules read: :func:`tooldeck.lint.definition.iter_strings`
+— descriptions, titles, parameter names and descriptions, enum values, defaults, examples,
+nested and output schemas) is normalised like the ``T`` rules read it
+(:func:`tooldeck.lint.poison.normalise`: NFKC, tag characters decoded, format characters
+dropped, lower case) and split into spans: lines, then sentences
+(:data:`tooldeck.lint.intent._SENTENCE`); spans under 12 characters are skipped. Each span
+is embedded with the select stage's numpy all-MiniLM-L6-v2 (384 dimensions, L2-normalised;
+Reimers & Gurevych 2019, no torch), joined to a few hand features (:func:`hand_features`:
+which of :mod:`tooldeck.lint.intent`'s signal groups the span holds — addresses the model,
+gives a standing order, hides from the user, names a secret, an outside address … —, whether
+it speaks to "you"/"the assistant"/"the model", whether it holds a URL, e-mail address or
+home/system path, and the number of signal groups / 3), and scored by logistic
+regression: ``p = 1 / (1 + exp(-(w·[x; h] + b)))``.
+
+``w`` and ``b`` were fitted offline by ``benchmarks/train_poison_classifier.py`` (Newton's
+method on the L2-penalised, class-weighted log loss; deterministic) on labelled spans:
+payload spans of the *dev* splits of ``benchmarks/data/poisoning`` and
+``benchmarks/data/poisoning2`` and written training sentences
+(``benchmarks/data/poison_train``) as positives; the other spans of those tools, of their
+benign dev tools and of real tools (BFCL's function pool, the ``select_train`` decks, the
+``select_real`` decks not copied from ``tests/data/corpora``) as negatives. No holdout
+item and no tool of the filesystem, git, memory or Playwright MCP servers was used. The
+threshold stored with the weights was chosen on cross-validated dev scores (see the
+file's ``threshold_rule``). The file is ``tooldeck/data/lint/instruction_classifier.json``;
+its SHA-256 is checked against :data:`CLASSIFIER_SHA256` before first use.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from tooldeck.errors import DenseUnavailableError
+from tooldeck.lint.definition import iter_strings, tool_definition
+from tooldeck.lint.intent import _RE, _SENTENCE
+from tooldeck.lint.poison import normalise
+from tooldeck.tool import Tool
+
+__all__ = [
+    "CLASSIFIER_PATH",
+    "CLASSIFIER_SHA256",
+    "MIN_SPAN_CHARS",
+    "InstructionClassifier",
+    "Span",
+    "default_classifier",
+    "features",
+    "hand_features",
+    "text_spans",
+    "tool_spans",
+]
+
+CLASSIFIER_PATH = Path(str(resources.files("tooldeck"))) / "data/lint/instruction_classifier.json"
+"""The shipped weights (built by benchmarks/train_poison_classifier.py)."""
+
+CLASSIFIER_SHA256 = "81abaf99b2a52d8977a733e621ad04c4271b5b9114dac84318718436742fd46a"
+"""SHA-256 of :data:`CLASSIFIER_PATH` as shipped (printed by the training script)."""
+
+MIN_SPAN_CHARS = 12
+"""Spans shorter than this (after normalising) are not scored: too little to read."""
+
+MAX_SPAN_CHARS = 600
+"""Longer spans are cut here before embedding (MiniLM reads at most 256 word pieces)."""
+
+
+HAND_FEATURES: tuple[str, ...] = (*_RE, "you", "address", "groups")
+"""Names of the hand features, in order (the weights file lists them and must agree)."""
+
+_YOU = re.compile(r"\b(?:you|your|assistant|model|ai|llm|agent)\b")
+_ADDRESS = re.compile(r"https?://|\S+@\S+\.\w+|~/|/etc/")
+
+
+def hand_features(text: str) -> npt.NDArray[np.float32]:
+    """The hand features of one normalised span, shape ``(len(HAND_FEATURES),)``: 1/0 for
+    each signal group of :mod:`tooldeck.lint.intent` found, for "you"/"assistant"/"model"/
+    "agent" as a word, for a URL, e-mail address, ``~/`` or ``/etc/`` path; then the number
+    of signal groups found divided by 3."""
+    groups = [1.0 if regex.search(text) else 0.0 for regex in _RE.values()]
+    return np.array(
+        [
+            *groups,
+            1.0 if _YOU.search(text) else 0.0,
+            1.0 if _ADDRESS.search(text) else 0.0,
+            sum(groups) / 3,
+        ],
+        dtype=np.float32,
+    )
+
+
+def features(texts: list[str], vectors: npt.NDArray[np.floating]) -> npt.NDArray[np.float32]:
+    """Rows ``[x; h]``: each span's unit MiniLM vector (``vectors``, shape ``(n, 384)``)
+    followed by its :func:`hand_features`; shape ``(n, 384 + len(HAND_FEATURES))``."""
+    hand = (
+        np.stack([hand_features(t) for t in texts])
+        if texts
+        else np.zeros((0, len(HAND_FEATURES)), dtype=np.float32)
+    )
+    return np.hstack([np.asarray(vectors, dtype=np.float32).reshape(len(texts), -1), hand])
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """One scored unit of a definition.
+
+    Attributes:
+        pointer: JSON pointer of the string in the MCP definition (``/inputSchema/…``).
+        is_key: the string is a parameter name.
+        text: the normalised span (what is embedded and quoted).
+    """
+
+    pointer: str
+    is_key: bool
+    text: str
+
+
+def _is_parameter_name(pointer: str) -> bool:
+    parts = pointer.split("/")
+    return len(parts) >= 3 and parts[-2] == "properties"
+
+
+def text_spans(text: str, *, is_key: bool = False) -> list[str]:
+    """The spans of one string: normalised (:func:`tooldeck.lint.poison.normalise`), split
+    into lines and sentences, those of at least :data:`MIN_SPAN_CHARS` characters, each cut
+    at :data:`MAX_SPAN_CHARS`."""
+    out: list[str] = []
+    for line in text.splitlines() or [text]:
+        for part in _SENTENCE.split(normalise(line, is_key=is_key)):
+            part = part.strip()
+            if len(part) >= MIN_SPAN_CHARS:
+                out.append(part[:MAX_SPAN_CHARS])
+    return out
+
+
+def tool_spans(tool: Tool) -> list[Span]:
+    """Every span of the tool's definition, definition order, duplicates (same pointer and
+    text) dropped. Schema keywords' own names are not read; parameter names are (as words)."""
+    seen: set[tuple[str, str]] = set()
+    out: list[Span] = []
+    for pointer, text, is_key in iter_strings(tool_definition(tool)):
+        if is_key and not _is_parameter_name(pointer):
+            continue
+        for span in text_spans(text, is_key=is_key):
+            if (pointer, span) not in seen:
+                seen.add((pointer, span))
+                out.append(Span(pointer, is_key, span))
+    return out
+
+
+class InstructionClassifier:
+    """Logistic regression over unit MiniLM vectors.
+
+    Args:
+        weights: ``w``, shape ``(d,)``.
+        bias: ``b``.
+        threshold: the shipped decision threshold on ``p`` (0–1).
+
+    Raises:
+        DenseUnavailableError: ``weights`` not a finite vector, or ``threshold`` outside
+            (0, 1).
+    """
+
+    def __init__(self, weights: npt.ArrayLike, bias: float, threshold: float) -> None:
+        w = np.asarray(weights, dtype=np.float32)
+        if w.ndim != 1 or not np.isfinite(w).all() or not math.isfinite(bias):
+            raise DenseUnavailableError(
+                f"instruction classifier: need a finite weight vector, got shape {w.shape}"
+            )
+        if not 0.0 < threshold < 1.0:
+            raise DenseUnavailableError(
+                f"instruction classifier: threshold {threshold} is not between 0 and 1"
+            )
+        self.weights = w
+        self.bias = float(bias)
+        self.threshold = float(threshold)
+
+    @classmethod
+    def load(
+        cls, path: Path = CLASSIFIER_PATH, sha256: str | None = CLASSIFIER_SHA256
+    ) -> InstructionClassifier:
+        """Read a weights file (JSON: ``weights``, ``bias``, ``threshold``) after checking
+        its SHA-256.
+
+        Raises:
+            DenseUnavailableError: the file is missing or unreadable, its SHA-256 differs
+                from ``sha256`` (None skips the check), or its members are missing or wrong.
+        """
+        try:
+            data = Path(path).read_bytes()
+        except OSError as exc:
+            raise DenseUnavailableError(
+                f"instruction classifier {path}: cannot read ({exc.strerror})"
+            ) from None
+        digest = hashlib.sha256(data).hexdigest()
+        if sha256 is not None and digest != sha256:
+            raise DenseUnavailableError(
+                f"instruction classifier {path}: SHA-256 {digest[:12]}… differs from the "
+                f"shipped {sha256[:12]}… (reinstall tooldeck, or rebuild it with "
+                "benchmarks/train_poison_classifier.py and update CLASSIFIER_SHA256)"
+            )
+        try:
+            raw = json.loads(data)
+            model = cls(raw["weights"], float(raw["bias"]), float(raw["threshold"]))
+            named = tuple(raw["hand_features"])
+        except (ValueError, KeyError, TypeError) as exc:
+            raise DenseUnavailableError(
+                f"instruction classifier {path}: not a weights file ({exc!r})"
+            ) from None
+        if named != HAND_FEATURES:
+            raise DenseUnavailableError(
+                f"instruction classifier {path}: trained on hand features {named}, this "
+                f"code computes {HAND_FEATURES}; rebuild it with "
+                "benchmarks/train_poison_classifier.py"
+            )
+        return model
+
+    @property
+    def dimension(self) -> int:
+        """The embedding width ``d``."""
+        return int(self.weights.shape[0])
+
+    def probabilities(self, vectors: npt.NDArray[np.floating]) -> npt.NDArray[np.float64]:
+        """``p`` for each row of ``vectors`` (shape ``(n, d)``: :func:`features` rows),
+        shape ``(n,)``.
+
+        Raises:
+            DenseUnavailableError: the rows are not ``d`` wide.
+        """
+        x = np.asarray(vectors, dtype=np.float32)
+        if x.ndim != 2 or x.shape[1] != self.dimension:
+            raise DenseUnavailableError(
+                f"instruction classifier: vectors of shape {x.shape}, expected (n, "
+                f"{self.dimension})"
+            )
+        z = (x @ self.weights).astype(np.float64) + self.bias
+        result: npt.NDArray[np.float64] = 1.0 / (1.0 + np.exp(-z))
+        return result
+
+
+@lru_cache(maxsize=1)
+def default_classifier() -> InstructionClassifier:
+    """The shipped classifier, loaded once per process.
+
+    Raises:
+        DenseUnavailableError: see :meth:`InstructionClassifier.load`.
+    """
+    return InstructionClassifier.load()
