@@ -660,7 +660,9 @@ option `instruction-threshold`). Real text: on BFCL's 1,853 tools it flags 1 too
 threshold was set out of fold; the final fit sees BFCL in training), on the 155 tools of
 `tests/data/corpora` (never trained on) 1 tool (`copilot_insertEdit`, two fields: "the
 system is very smart and can understand how to apply your edits…", text that does address
-the model). Speed: the BFCL pool with `T109` alone took 8–10 s warm (embeddings from the
+the model), and 5 of the 68 tools of `examples/ops68` (Chinese descriptions such as
+`silence_alert`'s "给匹配条件的告警设置静默…": non-English tool text reads as an order to this
+model, a reason it stays off). Speed: the BFCL pool with `T109` alone took 8–10 s warm (embeddings from the
 disk cache) on the shared 2-core machine at load 6, against 0.7 s for the pattern rules
 warm in the same process: reading the cache and the 13,077 span lookups dominate; the 5 s
 target is not met with T109 on.
