@@ -17,6 +17,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from tooldeck.errors import DenseUnavailableError
@@ -27,6 +28,7 @@ from tooldeck.lint.instruction import (
     HAND_FEATURES,
     InstructionClassifier,
     default_classifier,
+    features,
     text_spans,
     tool_spans,
 )
@@ -144,3 +146,19 @@ def test_lint_with_t109_imports_no_torch(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().splitlines() == ["0", "[]"]
+
+
+def test_the_pruned_scoring_agrees_with_the_full_one() -> None:
+    # spans of both test tools plus random unit vectors: every span at or above the
+    # threshold gets the same p from flagged() as from probabilities() on all features
+    texts = [s.text for s in tool_spans(POISONED) + tool_spans(BENIGN)]
+    rng = np.random.default_rng(7)
+    vectors = rng.normal(size=(len(texts), 384)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    model = default_classifier()
+    full = model.probabilities(features(texts, vectors))
+    for threshold in (0.05, 0.5, model.threshold):
+        pruned = model.flagged(texts, vectors, threshold)
+        keep = full >= threshold
+        assert np.allclose(pruned[keep], full[keep])
+        assert (pruned[~keep] < threshold).all()

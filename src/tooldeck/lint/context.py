@@ -291,7 +291,7 @@ class LintContext:
         definition order. Every span of the deck is embedded in one batch (through the
         select stage's embedding cache). Empty, with a note, when the embedding model or
         the classifier cannot be loaded."""
-        from tooldeck.lint.instruction import default_classifier, features, tool_spans
+        from tooldeck.lint.instruction import default_classifier, tool_spans
         from tooldeck.select.dense import DenseRetriever
         from tooldeck.select.documents import DocumentFields
 
@@ -306,7 +306,7 @@ class LintContext:
                 retriever = DenseRetriever(DocumentFields(name=1, description=1))
                 retriever.prime_queries(texts)
                 vectors = np.stack([retriever.query_vector(t) for t in texts])
-                p = classifier.probabilities(features(texts, vectors))
+                p = classifier.flagged(texts, vectors, threshold)
                 score = dict(zip(texts, p.tolist(), strict=True))
                 for name, found in spans.items():
                     hits = [(s, score[s.text]) for s in found if score[s.text] >= threshold]

@@ -662,10 +662,13 @@ threshold was set out of fold; the final fit sees BFCL in training), on the 155 
 system is very smart and can understand how to apply your edits…", text that does address
 the model), and 5 of the 68 tools of `examples/ops68` (Chinese descriptions such as
 `silence_alert`'s "给匹配条件的告警设置静默…": non-English tool text reads as an order to this
-model, a reason it stays off). Speed: the BFCL pool with `T109` alone took 8–10 s warm (embeddings from the
-disk cache) on the shared 2-core machine at load 6, against 0.7 s for the pattern rules
-warm in the same process: reading the cache and the 13,077 span lookups dominate; the 5 s
-target is not met with T109 on.
+model, a reason it stays off). Speed: the BFCL pool (1,853 tools, 11,771 distinct spans) with `T109` alone took 5.9–6.3 s
+per lint warm (embeddings from the disk cache; load average 2.4–3.7 on the shared 2-core
+machine), against 0.3 s for the pattern rules warm in the same process: a profile gives
+~5 s to the hand features (the 27 signal-group regular expressions on every span), 0.7 s
+to splitting and 0.3 s to the cache. `T` with `T109` on: 5.3 s. The 5 s target is not met
+with T109 on; computing the hand features only where the embedding part leaves the
+decision open needs a tighter bound than the one in `InstructionClassifier.flagged`.
 """
 
 

@@ -247,6 +247,32 @@ class InstructionClassifier:
         result: npt.NDArray[np.float64] = 1.0 / (1.0 + np.exp(-z))
         return result
 
+    def flagged(
+        self, texts: list[str], vectors: npt.NDArray[np.floating], threshold: float
+    ) -> npt.NDArray[np.float64]:
+        """``p`` of each span (``texts`` normalised, ``vectors`` their unit MiniLM vectors,
+        shape ``(n, 384)``) where it can reach ``threshold``, else 0. Same result as
+        :meth:`probabilities` on :func:`features` for every span at or above the threshold,
+        but the hand features (regular expressions, most of the cost) are computed only for
+        spans whose embedding part plus the largest possible hand part reaches it."""
+        x = np.asarray(vectors, dtype=np.float32)
+        width = x.shape[1] if x.ndim == 2 else -1
+        if width + len(HAND_FEATURES) != self.dimension:
+            raise DenseUnavailableError(
+                f"instruction classifier: vectors of shape {x.shape}, expected (n, "
+                f"{self.dimension - len(HAND_FEATURES)})"
+            )
+        base = (x @ self.weights[:width]).astype(np.float64) + self.bias
+        hand_w = self.weights[width:].astype(np.float64)
+        ceiling = float(np.maximum(hand_w[:-1], 0).sum() + max(hand_w[-1], 0) * len(_RE) / 3)
+        cut = math.log(threshold / (1 - threshold))
+        out = np.zeros(len(texts))
+        todo = np.nonzero(base + ceiling >= cut)[0]
+        if len(todo):
+            hand = np.stack([hand_features(texts[i]) for i in todo]).astype(np.float64)
+            out[todo] = 1.0 / (1.0 + np.exp(-(base[todo] + hand @ hand_w)))
+        return out
+
 
 @lru_cache(maxsize=1)
 def default_classifier() -> InstructionClassifier:
