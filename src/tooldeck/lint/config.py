@@ -90,6 +90,10 @@ class LintOptions:
         similarity_max_tools: X101/D106: largest deck searched for look-alikes (default
             5,000); a larger deck skips the search with a note in the result, so lint
             time and memory stay linear in the deck size.
+        max_text_chars: T110: most characters of one string the rules read (default
+            65,536); a longer string is cut to that for the rules and reported by T110.
+        max_tool_text_chars: T110: most characters of one tool's strings the rules read
+            in all (default 1,048,576, keys and the name included).
         max_tools: P101: most tools per request (OpenAI: 128).
         strict_max_depth: P103: deepest object nesting OpenAI strict mode accepts.
         max_name_length: N106: longest tool name (OpenAI, Anthropic, Gemini: 64).
@@ -107,6 +111,8 @@ class LintOptions:
     tokenizer: str | None = None
     max_required: int = 6
     complex_parameters: int = 12
+    max_text_chars: int = 65536
+    max_tool_text_chars: int = 1048576
     similarity_threshold: float = 0.65
     max_tools: int = 128
     strict_max_depth: int = 5

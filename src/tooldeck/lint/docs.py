@@ -204,6 +204,32 @@ diff names the field (RFC 6901 JSON pointer) with old and new values. Python:
 `tooldeck.lint.lock.lock_deck(deck)`, `write_lock`, `read_lock`, `diff_decks(old, new)`
 (decks or locks) → `DeckDiff` with `added`, `removed`, `changed[].fields[]`.
 
+## Long text (T110)
+
+The rules' cost grows with the text: about 8 s of CPU per MiB of prose for the default
+rules (most of it regular-expression searches, and base64 probes in the `T` rules). Before
+a tool's rules run, lint cuts each string to `max-text-chars` (65,536 characters) and the
+tool's strings to `max-tool-text-chars` (1,048,576 in all, in definition order; JSON Schema
+keywords and `$ref`/`type`/`format` values are neither cut nor counted; the name counts
+and is never cut); the rules read that copy, and each cut string is a `T110` error at its
+own pointer, so text placed after the cut still fails the tool. Other findings keep their
+pointers; D111 counts the tokens of the part read (the true count is higher); the
+look-alike search reads the cut text too. A tool with no string over the caps is not
+copied. With `T110` ignored the cut still happens and the result carries a note. `tooldeck
+lint` on the hostile-input corpus's one-tool decks (`long_line`, "lorem ipsum" prose),
+`/usr/bin/time -v`, load average 5–10 on 2 shared cores:
+
+| description | before: wall / CPU / peak RSS | after: wall / CPU / peak RSS |
+|---|---|---|
+| 1 MiB | 35 s / 13.2 s / 197 MiB | 15 s / 5.7 s / 190 MiB |
+| 8 MiB | killed at 200 s | 17 s / 6.6 s / 197 MiB |
+| 32 MiB | killed at 200 s (135 s at budget 120 s in issue 18) | 14 s / 6.5 s / 222 MiB |
+
+The same command on a one-tool deck with an 11-character description took 12.6 s / 4.1 s /
+114 MiB at that load: start-up and imports are most of the "after" figures. The caps bound
+each tool, not a deck of many tools with long strings (about 0.5 s of CPU per tool with a
+64 KiB description).
+
 ## Tool poisoning (T)
 
 The `T` rules (errors by default) read every string of a definition as the model gets it:

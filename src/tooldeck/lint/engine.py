@@ -16,6 +16,7 @@ from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import Finding, Rule, RuleHit, Severity
 from tooldeck.lint.pointers import to_user
 from tooldeck.lint.registry import get_rule
+from tooldeck.lint.rules.textcap import CutText, cut_message, cut_tool
 from tooldeck.lint.similarity import Similarity
 from tooldeck.lint.tokens import TokenCounter, default_counter
 from tooldeck.tool import Deck, Tool
@@ -95,6 +96,9 @@ def lint(
 
     Returns:
         The findings. A crashing rule gives an ``E001`` finding instead of an exception.
+        Every rule reads the tools with strings over the ``max-text-chars`` /
+        ``max-tool-text-chars`` options cut to them (a copy; see
+        :mod:`tooldeck.lint.rules.textcap`), and each cut string is a ``T110`` finding.
 
     Raises:
         ToolDeckError: the ``tokenizer`` option names a tokenizer the cost stage does not
@@ -104,10 +108,19 @@ def lint(
     rules = config.selected_rules()
     if token_counter is None and config.options.tokenizer is not None:
         token_counter = default_counter(config.options.tokenizer)  # a bad name fails here
+    read, cuts = _cut_deck(deck, config)
     ctx = LintContext(
-        deck, options=config.options, similarity=similarity, token_counter=token_counter
+        read, options=config.options, similarity=similarity, token_counter=token_counter
     )
     run = _Run(ctx, config, rules, field_names)
+    run.cuts = cuts
+    if cuts and not any(r.code == "T110" for r in rules):
+        ctx.notes.append(
+            f"lint read only the first characters of {sum(map(len, cuts.values()))} "
+            f"strings in {len(cuts)} tools (max-text-chars {config.options.max_text_chars:,}, "
+            f"max-tool-text-chars {config.options.max_tool_text_chars:,}); T110, which "
+            "reports them, is not selected"
+        )
     for rule in rules:  # deck rules first: their findings wait in run.by_tool
         if rule.scope == "deck" and not rule.code.startswith("E"):
             run.deck_rule(rule)
@@ -128,12 +141,29 @@ def lint(
             del run.by_tool[t]
         if first is not None:
             run.by_tool.setdefault(first, []).extend(strays)
-    for tool in deck:  # tool by tool: each tool's memo is dropped when it is done
+    for tool in read:  # tool by tool: each tool's memo is dropped when it is done
         chunk = run.tool_rules(tool, groups)
         chunk.sort(key=_order)
         found.extend(chunk)
         ctx.forget(tool)
     return LintResult(deck, tuple(found), rules, config, run.timing, tuple(ctx.notes))
+
+
+def _cut_deck(deck: Deck, config: LintConfig) -> tuple[Deck, dict[str, tuple[CutText, ...]]]:
+    """The deck the rules read (``deck`` itself unless a tool has a string over the text
+    caps) and the cut strings by tool name."""
+    max_text = config.options.max_text_chars
+    max_tool = config.options.max_tool_text_chars
+    cuts: dict[str, tuple[CutText, ...]] = {}
+    tools: list[Tool] = []
+    for tool in deck:
+        cut = cut_tool(tool, max_text, max_tool)
+        if cut is None:
+            tools.append(tool)
+        else:
+            tools.append(cut.tool)
+            cuts[tool.name] = cut.cuts
+    return (deck.with_tools(tools) if cuts else deck), cuts
 
 
 def _order(finding: Finding) -> tuple[str, str]:
@@ -162,6 +192,8 @@ class _Run:
         self.timing: dict[str, float] = {}
         self.by_tool: dict[str | None, list[Finding]] = {}
         self.severity = {r.code: config.severity_of(r) for r in rules}
+        self.cuts: dict[str, tuple[CutText, ...]] = {}
+        self.text_cap = next((r for r in rules if r.code == "T110"), None)
 
     def _time(self, family: str, started: float) -> None:
         spent = time.perf_counter() - started
@@ -207,6 +239,12 @@ class _Run:
         rules about it. A rule that raises keeps none of its hits (an ``E001`` instead)."""
         out = self.by_tool.pop(tool.name, [])
         ignored = self.config.ignored_for_tool
+        cap = self.text_cap
+        if cap is not None and tool.name in self.cuts and not ignored(cap.code, tool.name):
+            options = self.config.options
+            for cut in self.cuts[tool.name]:
+                message = cut_message(cut, options.max_text_chars, options.max_tool_text_chars)
+                out.append(self.finding(cap, tool.name, RuleHit(cut.pointer, message)))
         for family, rules in groups:
             started = time.perf_counter()
             for rule in rules:

@@ -19,6 +19,7 @@ RULE_MODULES = (
     "safety",
     "provider",
     "poisoning",
+    "textcap",
 )
 """Modules of :mod:`tooldeck.lint.rules`, one per family, in report order."""
 
