@@ -58,26 +58,26 @@ def test_a_normal_tool_is_not_copied_and_findings_are_unchanged() -> None:
 
 
 def test_the_tool_total_cuts_later_strings() -> None:
-    # name 1 char; title 10; description 30; parameter name "q" 1; its description 30:
-    # with a total of 50: title keeps 10 (left 39), description 30 (left 9), key "q" 1
-    # (left 8), the parameter description 8 of 30.
+    # title 10; description 30; parameter name "q" 1; its description 30 (the name,
+    # keywords and "type" values do not count): with a total of 49, title keeps 10 (left
+    # 39), description 30 (left 9), key "q" 1 (left 8), the parameter description 8 of 30.
     tool = Tool(
         "t",
         "d" * 30,
         {"type": "object", "properties": {"q": {"type": "string", "description": "p" * 30}}},
         title="T" * 10,
     )
-    cut = cut_tool(tool, 1000, 50)
+    cut = cut_tool(tool, 1000, 49)
     assert cut is not None
     assert [(c.pointer, c.length, c.kept, c.by_total) for c in cut.cuts] == [
         ("/input_schema/properties/q/description", 30, 8, True)
     ]
     assert cut.tool.input_schema["properties"]["q"]["description"] == "p" * 8
     assert cut.tool.description == tool.description
-    result = lint(Deck([tool]), _config(max_tool_text_chars=50), field_names="mcp")
+    result = lint(Deck([tool]), _config(max_tool_text_chars=49), field_names="mcp")
     (finding,) = [f for f in result.findings if f.code == "T110"]
     assert finding.pointer == "/inputSchema/properties/q/description"
-    assert "max-tool-text-chars 50 for the whole tool" in finding.message
+    assert "max-tool-text-chars 49 for the whole tool" in finding.message
 
 
 def test_a_long_parameter_name_is_cut_and_pointed_at_by_its_own_name() -> None:
@@ -123,3 +123,10 @@ def test_ignoring_t110_keeps_the_cut_and_says_so() -> None:
     assert "T110" not in {f.code for f in result.findings}
     assert len(result.notes) == 1
     assert "1 strings in 1 tools" in result.notes[0] and "T110" in result.notes[0]
+
+
+def test_a_long_name_is_not_cut_and_does_not_use_the_budget() -> None:
+    tool = Tool("n" * 200, "A tool that reads files.")
+    assert cut_tool(tool, 64, 100) is None
+    codes = {f.code for f in lint(Deck([tool]), _config(max_text_chars=64)).findings}
+    assert "N106" in codes and "T110" not in codes

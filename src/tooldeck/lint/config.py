@@ -93,7 +93,7 @@ class LintOptions:
         max_text_chars: T110: most characters of one string the rules read (default
             65,536); a longer string is cut to that for the rules and reported by T110.
         max_tool_text_chars: T110: most characters of one tool's strings the rules read
-            in all (default 1,048,576, keys and the name included).
+            in all (default 1,048,576; parameter names count, the tool name does not).
         max_tools: P101: most tools per request (OpenAI: 128).
         strict_max_depth: P103: deepest object nesting OpenAI strict mode accepts.
         max_name_length: N106: longest tool name (OpenAI, Anthropic, Gemini: 64).

@@ -210,8 +210,8 @@ The rules' cost grows with the text: about 8 s of CPU per MiB of prose for the d
 rules (most of it regular-expression searches, and base64 probes in the `T` rules). Before
 a tool's rules run, lint cuts each string to `max-text-chars` (65,536 characters) and the
 tool's strings to `max-tool-text-chars` (1,048,576 in all, in definition order; JSON Schema
-keywords and `$ref`/`type`/`format` values are neither cut nor counted; the name counts
-and is never cut); the rules read that copy, and each cut string is a `T110` error at its
+keywords, `$ref`/`type`/`format` values and the tool's name are neither cut nor counted;
+N106 flags a long name); the rules read that copy, and each cut string is a `T110` error at its
 own pointer, so text placed after the cut still fails the tool. Other findings keep their
 pointers; D111 counts the tokens of the part read (the true count is higher); the
 look-alike search reads the cut text too. A tool with no string over the caps is not

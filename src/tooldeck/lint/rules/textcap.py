@@ -192,8 +192,8 @@ def cut_tool(tool: Tool, max_text: int, max_tool: int) -> CutTool | None:
     output schema, ``_meta``, group, examples). Object keys count and are cut like text
     (a parameter name), except JSON Schema keywords; the values of ``$ref``, ``type``,
     ``format`` and the other machine references are neither counted nor cut. The name is
-    never cut but counts. None when nothing is over either cap
-    (the common case: no copy is made).
+    neither cut nor counted (it is the tool's identity; N106 flags a long one). None when
+    nothing is over either cap (the common case: no copy is made).
 
     Args:
         tool: the tool.
@@ -213,11 +213,9 @@ def cut_tool(tool: Tool, max_text: int, max_tool: int) -> CutTool | None:
     ]
     parts.extend((ex.arguments, ex.description or "") for ex in tool.examples)
     longest, total = _sizes(parts)
-    total += len(tool.name)
     if longest <= max_text and total <= max_tool:
         return None
     cutter = _Cutter(max_text, max_tool)
-    cutter.left = max(0, max_tool - len(tool.name))
     changes: dict[str, Any] = {}
     if tool.title is not None:
         changes["title"] = cutter.text(tool.title, "/title")
@@ -241,6 +239,6 @@ def cut_tool(tool: Tool, max_text: int, max_tool: int) -> CutTool | None:
         object.__setattr__(example, "description", description)
         examples.append(example)
     changes["examples"] = tuple(examples)
-    if not cutter.cuts:  # over only through the name, which is never cut
+    if not cutter.cuts:  # over only through keywords or references, which are not cut
         return None
     return CutTool(_copy(tool, **changes), tuple(cutter.cuts))
