@@ -130,3 +130,18 @@ def test_a_long_name_is_not_cut_and_does_not_use_the_budget() -> None:
     assert cut_tool(tool, 64, 100) is None
     codes = {f.code for f in lint(Deck([tool]), _config(max_text_chars=64)).findings}
     assert "N106" in codes and "T110" not in codes
+
+
+def test_strings_after_the_total_make_one_finding() -> None:
+    # 1,000 enum values of 10 characters; a total of 95: values 0-8 read whole (90),
+    # value 9 keeps 5, the 990 after it keep nothing and are counted in the same finding
+    values = [f"value{i:05d}" for i in range(1000)]
+    tool = Tool("t", "", {"type": "object", "properties": {"m": {"enum": values}}})
+    cut = cut_tool(tool, 1000, 95 + 1)  # + 1 for the parameter name "m"
+    assert cut is not None
+    assert [(c.pointer, c.kept, c.more) for c in cut.cuts] == [
+        ("/input_schema/properties/m/enum/9", 5, 990)
+    ]
+    findings = lint(Deck([tool]), _config(max_tool_text_chars=96)).findings
+    (t110,) = [f for f in findings if f.code == "T110"]
+    assert "and 990 later strings not at all" in t110.message

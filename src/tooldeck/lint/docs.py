@@ -212,7 +212,8 @@ a tool's rules run, lint cuts each string to `max-text-chars` (65,536 characters
 tool's strings to `max-tool-text-chars` (1,048,576 in all, in definition order; JSON Schema
 keywords, `$ref`/`type`/`format` values and the tool's name are neither cut nor counted;
 N106 flags a long name); the rules read that copy, and each cut string is a `T110` error at its
-own pointer, so text placed after the cut still fails the tool. Other findings keep their
+own pointer (the strings past the tool's total share one finding, at the first of them,
+with their count), so text placed after the cut still fails the tool. Other findings keep their
 pointers; D111 counts the tokens of the part read (the true count is higher); the
 look-alike search reads the cut text too. A tool with no string over the caps is not
 copied. With `T110` ignored the cut still happens and the result carries a note. `tooldeck

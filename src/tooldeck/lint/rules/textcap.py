@@ -16,7 +16,7 @@ A tool with no string over the caps is not copied (one walk over its strings).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from tooldeck.jsonvalue import FrozenDict, FrozenList, escape_pointer_token
@@ -81,6 +81,8 @@ class CutText:
         is_key: whether the string is an object key (a parameter name).
         by_total: whether the tool's total (``max-tool-text-chars``) rather than the
             per-string cap set ``kept``.
+        more: for the first string cut by the total, how many later strings were cut by it
+            too (they get no finding of their own, so a million-value ``enum`` gives one).
     """
 
     pointer: str
@@ -88,6 +90,7 @@ class CutText:
     kept: int
     is_key: bool
     by_total: bool
+    more: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +109,10 @@ def cut_message(cut: CutText, max_text: int, max_tool: int) -> str:
         if cut.by_total
         else f"max-text-chars {max_text:,}"
     )
+    more = f", and {cut.more:,} later strings not at all" if cut.more else ""
     return (
         f"text too long to review: {what} is {cut.length:,} characters; lint read the "
-        f"first {cut.kept:,} ({limit}) — a definition this long hides text from "
+        f"first {cut.kept:,} ({limit}){more} — a definition this long hides text from "
         "reviewers and models; shorten it"
     )
 
@@ -141,13 +145,21 @@ class _Cutter:
         self.max_text = max_text
         self.left = max_tool
         self.cuts: list[CutText] = []
+        self.first_total: int | None = None
+        self.more = 0
 
     def text(self, text: str, pointer: str, is_key: bool = False) -> str:
         keep = min(len(text), self.max_text, self.left)
         self.left -= keep
         if keep == len(text):
             return text
-        self.cuts.append(CutText(from_mcp(pointer), len(text), keep, is_key, keep < self.max_text))
+        by_total = keep < self.max_text
+        if by_total and self.first_total is not None:
+            self.more += 1
+        else:
+            self.cuts.append(CutText(from_mcp(pointer), len(text), keep, is_key, by_total))
+            if by_total:
+                self.first_total = len(self.cuts) - 1
         return text[:keep]
 
     def value(self, value: Any, pointer: str) -> Any:
@@ -239,6 +251,9 @@ def cut_tool(tool: Tool, max_text: int, max_tool: int) -> CutTool | None:
         object.__setattr__(example, "description", description)
         examples.append(example)
     changes["examples"] = tuple(examples)
+    if cutter.first_total is not None and cutter.more:
+        first = cutter.cuts[cutter.first_total]
+        cutter.cuts[cutter.first_total] = replace(first, more=cutter.more)
     if not cutter.cuts:  # over only through keywords or references, which are not cut
         return None
     return CutTool(_copy(tool, **changes), tuple(cutter.cuts))
