@@ -291,7 +291,7 @@ def test_every_t_rule_is_documented_with_examples() -> None:
     from tooldeck.lint import all_rules
 
     rules = [r for r in all_rules() if r.code.startswith("T")]
-    assert [r.code for r in rules] == [f"T10{i}" for i in range(1, 10)]
+    assert [r.code for r in rules] == [f"T{i}" for i in range(101, 111)]
     for r in rules:
         assert r.bad and r.better and r.family == "poisoning"
         if r.code == "T109":  # the learned signal: a warning, off by default (docs/lint.md)
