@@ -20,8 +20,9 @@ Typical use::
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from tooldeck._lazy import lazy_exports
 
 if TYPE_CHECKING:
     from tooldeck.lint.config import (
@@ -88,14 +89,4 @@ part of the stage (``tooldeck.lint.lock``, ``tooldeck.lint.model``) does not imp
 and ``bm25s`` with the similarity of the cross-tool rules."""
 
 
-def __getattr__(name: str) -> object:
-    where = _WHERE.get(name)
-    if where is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(where), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE, __all__, globals())

@@ -6,8 +6,9 @@ the design: the three layers, the envelope and the failure classes.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from tooldeck._lazy import lazy_exports
 
 if TYPE_CHECKING:
     from tooldeck.runtime._results import output_text, shorten
@@ -142,14 +143,4 @@ _WHERE = {
 of the stage (``tooldeck.runtime.limits``) does not import all of it."""
 
 
-def __getattr__(name: str) -> object:
-    where = _WHERE.get(name)
-    if where is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(where), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE, __all__, globals())

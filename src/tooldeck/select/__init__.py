@@ -8,8 +8,9 @@ See ``docs/select.md``.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from tooldeck._lazy import lazy_exports
 
 # eager: `tokenize` is also the name of a submodule, which importing it later would put in
 # its place; the module is light (re and the CJK ranges)
@@ -93,14 +94,4 @@ part of the stage (``tooldeck.select.base``, ``tooldeck.select.names``) does not
 ``bm25s``, scipy and numpy with the retrievers."""
 
 
-def __getattr__(name: str) -> object:
-    where = _WHERE.get(name)
-    if where is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(where), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE, __all__, globals())
