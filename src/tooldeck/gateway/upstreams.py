@@ -241,6 +241,9 @@ class Upstream:
         """Restarts tried since it went down (the one under way included)."""
         self._said: tuple[str, float] | None = None
         """The down reason last logged and when (monotonic)."""
+        self._reason = ""
+        """The last failure's reason without its stderr tail (what :meth:`_log_down`
+        compares: the tail changes from one attempt to the next)."""
 
     # --- status ----------------------------------------------------------------------------
     def status(self) -> UpstreamStatus:
@@ -457,7 +460,7 @@ class Upstream:
         the attempt count (an upstream that never starts would otherwise log a line per
         attempt, forever). The stderr tail is not part of the reason compared."""
         now = time.monotonic()
-        reason = str(self.error).split("; its stderr ends with: ")[0]
+        reason = self._reason
         if self._down_since is None:
             self._down_since, self._attempts = now, 0
             _LOG.warning(
@@ -507,6 +510,7 @@ class Upstream:
             reason = seen
         elif seen:
             reason = f"{seen}, and {reason}"
+        self._reason = reason
         tail = self._stderr.text(lines=5, chars=500) if self._stderr is not None else ""
         return f"{reason}; its stderr ends with: {tail}" if tail else reason
 
@@ -514,9 +518,6 @@ class Upstream:
     def unavailable(self) -> ToolError:
         """Why calls fail now (the upstream is not ready): ``environment`` when it never
         started, else ``retryable`` with ``retry_after`` (seconds until the restart)."""
-        return self._unavailable()
-
-    def _unavailable(self) -> ToolError:
         wait = max(0.0, self._retry_at - time.monotonic())
         if not self.ever_ready and self.state == "down":
             return EnvironmentProblem(
@@ -561,7 +562,7 @@ class Upstream:
         tool = what if what is not None else request.method
         client, ended = self._client, self._ended
         if client is None or ended is None or self.state != "ready":
-            raise self._unavailable()
+            raise self.unavailable()
         try:
             return await client.session.send_request(request, result_type)
         except MCPError as exc:
