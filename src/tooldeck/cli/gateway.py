@@ -17,7 +17,7 @@ from tooldeck.cli._serving_options import (
     TimeoutOption,
 )
 from tooldeck.cli.app import app, err, fail
-from tooldeck.display import plural, shown_error
+from tooldeck.display import plural, shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
 
@@ -67,6 +67,9 @@ def report_start(gateway: Any, url: str | None = None) -> None:
     statuses = gateway.pool.status()
     ready = [s for s in statuses if s.state == "ready"]
     exposed = len(gateway.gateway_server.exposure.tools())
+    quarantined: dict[str, list[Any]] = {}
+    for entry in gateway.gateway_server.catalog.quarantined():
+        quarantined.setdefault(entry.upstream, []).append(entry)
     where = f"at {url}" if url else "over stdio"
     err.print(
         f"tooldeck gateway: {len(ready)} of {plural(len(statuses), 'upstream')} ready, "
@@ -82,7 +85,16 @@ def report_start(gateway: Any, url: str | None = None) -> None:
             line += f" — {shown_error(status.error)}"
         for skipped in status.skipped:
             line += f"\n    skipped {shown_error(skipped)}"
+        for entry in quarantined.get(status.name, ()):
+            line += f"\n    quarantined {visible(entry.exposed)}: {shown_error(entry.reason or '')}"
         err.print(line, highlight=False, markup=False, soft_wrap=True)
+    if any(quarantined.values()):
+        err.print(
+            "  quarantined tools are not listed or callable until "
+            "`tooldeck gateway approve TOOL… CONFIG` (docs/gateway.md)",
+            highlight=False,
+            markup=False,
+        )
     sys.stderr.flush()
 
 
