@@ -138,6 +138,15 @@ def test_n102_tests_the_servers_tool_name_not_the_prefix() -> None:
     ]
 
 
+def test_n102_reads_the_servers_own_name_as_a_vendor_prefix() -> None:
+    # by hand: mcp-server-git names its tools git_commit, git_add, git_status: `git` is the
+    # server's name, so `commit`/`add` are the verbs; `status` is still no verb
+    deck = namespaced_deck(("git", "git_commit"), ("git", "git_add"), ("git", "git_status"))
+    assert [m.split(" /name")[0] for m in codes(deck, "N102")] == ["git__git_status"]
+    # outside a config the two-word name is judged as before (no server to compare with)
+    assert len(codes([tool("git_commit")], "N102")) == 1
+
+
 def test_n102_verb_object() -> None:
     assert len(codes([tool("order_info")], "N102")) == 1
     assert len(codes([tool("search")], "N102")) == 1  # bare verb

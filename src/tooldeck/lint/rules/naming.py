@@ -127,7 +127,8 @@ def snake_case_suggestion(name: str) -> tuple[str | None, str]:
     "order tools reads and which writes (verb_object names tell them apart: "
     "get_order_by_id / list_orders_by_user / search_orders). A gateway's namespace "
     "prefix (`git__` of `git__git_status`) is not part of the test: the server's tool "
-    "name is.",
+    "name is, and the server's own name as its first word (`git_commit` of server `git`) "
+    "reads as a vendor prefix, so the verb may come second.",
     bad="name: order_info",
     better="name: get_order",
 )
@@ -143,9 +144,15 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     words = name_words(segments[-1]) if segments else []
     if not words:
         return
-    if not is_verb(words[0]) and not (len(words) >= 3 and is_verb(words[1])):
+    # the server's own name repeated as the tool's first word (`git_commit` of server
+    # `git`) is a vendor prefix like the gateway's: the verb may come second
+    server_word = namespaced is not None and words[0] in {
+        w for part in (namespaced.server, namespaced.prefix) for w in name_words(part)
+    }
+    vendor_prefixed = (len(words) >= 3 or server_word) and len(words) >= 2 and is_verb(words[1])
+    if not is_verb(words[0]) and not vendor_prefixed:
         # a verb second after a vendor prefix also reads as verb + object
-        # (copilot_search_codebase, svc1_search_orders)
+        # (copilot_search_codebase, svc1_search_orders, git_commit of server git)
         yield RuleHit(
             "/name",
             f"{said} does not start with a verb; name it verb_object (get_…, search_…, create_…)",
