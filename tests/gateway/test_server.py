@@ -166,10 +166,13 @@ async def test_a_definition_changed_between_two_runs_is_quarantined(tmp_path: Pa
     assert other.structured_content == {"sum": 2}
 
 
-async def test_an_approval_reaches_a_running_gateway(tmp_path: Path) -> None:
+async def test_an_approval_reaches_a_running_gateway(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     """``tooldeck gateway approve`` (the real command, a subprocess) run while a gateway
     serves: the quarantined tool is listed and callable at the next request, without an
-    upstream list change or a restart, and the client is told its list changed."""
+    upstream list change or a restart, the client is told its list changed, and the
+    gateway's log names the tool the approval released."""
     import os
     import sys
 
@@ -191,6 +194,7 @@ async def test_an_approval_reaches_a_running_gateway(tmp_path: Path) -> None:
         if isinstance(message, mcp.types.ToolListChangedNotification):
             seen.append("changed")
 
+    caplog.set_level("WARNING", logger="tooldeck.gateway")
     write(None)
     src = str(Path(__file__).resolve().parents[2] / "src")
     env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
@@ -225,3 +229,5 @@ async def test_an_approval_reaches_a_running_gateway(tmp_path: Path) -> None:
     assert refused.is_error and refused.structured_content["error"]["kind"] == "policy"  # type: ignore[index]
     assert echoed.is_error is False and echoed.content[0].text == "a:hi"  # type: ignore[union-attr]
     assert seen  # notifications/tools/list_changed after the approval
+    said = [r.getMessage() for r in caplog.records if "lock changed" in r.getMessage()]
+    assert said == ["the lock changed on disk: released a__echo; none quarantined"]

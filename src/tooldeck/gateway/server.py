@@ -49,6 +49,7 @@ from mcp.server.lowlevel import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ToolsListChanged
 
 from tooldeck._version import __version__
+from tooldeck.display import visible
 from tooldeck.errors import ArtifactError, EnvironmentProblem, ToolDeckError, ToolError
 from tooldeck.formats import export
 from tooldeck.formats.mcp_config import GatewayConfig
@@ -260,10 +261,21 @@ class GatewayServer:
         releases a quarantined tool at the next ``tools/list`` or ``tools/call``."""
         if self.pins is None or not self.pins.stale():
             return
+        before = {entry.exposed for entry in self.catalog.quarantined()}
         try:
             await self.refresh()
         except ToolDeckError as exc:  # an unreadable lock: keep the catalogue, say why
             _LOG.warning("the lock changed but could not be used: %s", exc)
+            return
+        after = {entry.exposed for entry in self.catalog.quarantined()}
+        released = sorted(before - after)
+        _LOG.warning(
+            "the lock changed on disk: %s; %s",
+            f"released {', '.join(visible(name) for name in released)}"
+            if released
+            else "no quarantined tool released",
+            f"{len(after)} still quarantined" if after else "none quarantined",
+        )
 
     async def _upstream_changed(self, upstream: Upstream) -> None:
         self.exposure.mark_stale()
