@@ -172,6 +172,23 @@ def test_same_annotation_title_is_not_reported() -> None:
     assert FORMAT.load(FORMAT.export(result.deck).data, source="y").deck == result.deck
 
 
+def test_annotation_title_moved_to_the_title_is_reported() -> None:
+    # A tool whose only title is annotations.title: the deck keeps it as the tool's title
+    # (one title per tool) and the load says so, naming the field and the tool; an export
+    # writes it back at the top level, so the move is visible, not silent.
+    data = [
+        {"name": "a", "inputSchema": {"type": "object"}, "annotations": {"title": "Get A"}},
+        {"name": "b", "title": "B", "inputSchema": {"type": "object"}},
+    ]
+    result = FORMAT.load(data, source="x")
+    assert result.deck["a"].title == "Get A"
+    assert warning_map(result) == {"annotations.title": ("a",)}
+    (moved,) = result.warnings
+    assert "moved to the tool's top-level title" in str(moved)
+    exported = FORMAT.export(result.deck).data["tools"][0]
+    assert exported["title"] == "Get A" and "annotations" not in exported
+
+
 def test_missing_or_typeless_input_schema_is_substituted_with_a_warning() -> None:
     data = [
         {"name": "no_schema", "title": "No schema"},
@@ -339,11 +356,12 @@ def test_github_corpus() -> None:
     assert detect_format(data).name == "mcp"
     result = FORMAT.load(data, source="github.json")
     assert len(result.deck) == 117
-    # The only thing tooldeck does not carry: six tools' base64 icons.
-    assert len(result.warnings) == 1
-    assert result.warnings[0].field == "icons"
-    assert len(result.warnings[0].tools) == 6
-    # github-mcp-server puts titles in annotations.title only.
+    # What tooldeck does not carry: six tools' base64 icons; and what it moves: every
+    # title, which github-mcp-server puts in annotations.title only.
+    moved, icons = result.warnings
+    assert (moved.field, icons.field) == ("annotations.title", "icons")
+    assert len(icons.tools) == 6
+    assert moved.tools == result.deck.names
     assert all(t.title for t in result.deck)
     assert result.deck["get_me"].annotations.read_only
     assert sum(1 for t in result.deck if t.meta is not None and "ui" in t.meta) == 5

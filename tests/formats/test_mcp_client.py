@@ -212,7 +212,7 @@ async def test_live_server_lists_every_page_in_order(tmp_path: Path) -> None:
     )
     # The live path keeps the raw JSON, so fields the SDK's models do not type are still
     # seen (and reported), not silently dropped.
-    assert warning_map(result) == {"icons": ("echo",)}
+    assert warning_map(result) == {"icons": ("echo",), "annotations.title": ("get_forecast",)}
 
     # Same deck as loading the server's tools from a file.
     assert deck == FORMAT.load(server_tools(), source="dump.json").deck

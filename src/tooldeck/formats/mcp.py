@@ -73,6 +73,13 @@ _KNOWN_DROPPED: Final = {
 }
 """MCP Tool fields of later spec revisions that tooldeck knows but does not keep."""
 
+_TITLE_MOVED: Final = (
+    "moved to the tool's top-level title (tooldeck keeps one title per tool; an export "
+    "to MCP writes it as `title`, not `annotations.title`)"
+)
+"""What a load says when a tool's only title was ``annotations.title``: MCP 2025-06-18
+gives a tool two places for its display name and tooldeck models one."""
+
 _ANNOTATION_KEYS: Final = frozenset(
     {"title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"}
 )
@@ -215,6 +222,7 @@ def _load_tool(item: Any, where: str, warnings: WarningCollector) -> Tool:
                 raise ToolDefinitionError(f"tool {name!r}: annotations.title must be a string")
             if title is None:
                 title = ann_title
+                warnings.add("annotations.title", _TITLE_MOVED, name)
             elif ann_title != title:
                 warnings.add(
                     "annotations.title",
@@ -403,9 +411,9 @@ class McpFormat:
         Field mapping: ``name``, ``title``, ``description`` (absent → ``""``),
         ``inputSchema``, ``outputSchema``, ``annotations`` hints (via
         :meth:`ToolAnnotations.from_mcp`; ``annotations.title`` becomes the title when the
-        tool has no top-level ``title``, and is reported as dropped when it differs from
-        it), ``_meta`` → :attr:`Tool.meta` less ``tooldeck/group`` (→ group) and
-        ``tooldeck/examples`` (→ examples). Result ``_meta["tooldeck/groups"]`` → the
+        tool has no top-level ``title``, reported as moved, and is reported as dropped
+        when it differs from it), ``_meta`` → :attr:`Tool.meta` less ``tooldeck/group``
+        (→ group) and ``tooldeck/examples`` (→ examples). Result ``_meta["tooldeck/groups"]`` → the
         deck's groups, ``_meta["tooldeck/name"]`` and ``_meta["tooldeck/description"]`` →
         its name and description. Each tool's ``source`` is
         ``f"{source}#tools[{index}]"``.
@@ -413,7 +421,8 @@ class McpFormat:
         Reported as :class:`~tooldeck.formats.base.ConversionWarning` (never silent): a
         missing ``inputSchema`` or one without ``"type"`` (``"type": "object"`` is
         substituted), ``icons``, ``execution`` and unknown tool fields, unknown annotation
-        keys, other result-level fields and ``_meta`` keys, and a ``nextCursor`` (the file
+        keys, an ``annotations.title`` moved to the title, other result-level fields and
+        ``_meta`` keys, and a ``nextCursor`` (the file
         is one page of a longer listing).
 
         Raises:

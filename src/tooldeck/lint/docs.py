@@ -199,7 +199,7 @@ The hash is SHA-256 over the tool's definition in MCP field names (`name`, `titl
 (sorted keys, no whitespace, UTF-8), so key order and indentation do not count. It covers
 what tooldeck reads from the file: a member the loader does not keep (and warns about,
 e.g. `execution`) is not hashed, and the loader's own normalisations apply (an MCP
-`annotations.title` becomes the tool's `title`). The lock stores each definition, so a
+`annotations.title` becomes the tool's `title`, with a load warning). The lock stores each definition, so a
 diff names the field (RFC 6901 JSON pointer) with old and new values. Python:
 `tooldeck.lint.lock.lock_deck(deck)`, `write_lock`, `read_lock`, `diff_decks(old, new)`
 (decks or locks) → `DeckDiff` with `added`, `removed`, `changed[].fields[]`.
