@@ -8,6 +8,8 @@ server-everything, Notion MCP, antv chart server; MIT)."""
 
 from __future__ import annotations
 
+import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -247,3 +249,41 @@ def test_d107_an_enumeration_of_the_parts_states_the_output() -> None:
     assert hits("D107", Tool("get_channel_history", "Get recent messages from a channel.")) == [
         "get_channel_history /description"
     ]
+
+
+def test_a102_a101_read_a_name_word_the_description_uses_as_a_noun() -> None:
+    # by hand: "log" is a verb (log an event) and a noun (the commit log); the description
+    # decides. "Shows the commit logs" opens with a read and uses "logs" as its object, so
+    # with readOnlyHint the tool is consistent (no A102) and without hints it is no write
+    # (no A101); "Logs an event" opens with the write, and "how to log" keeps the verb.
+    assert hits("A102", read_only("git_log", "Shows the commit logs")) == []
+    assert hits("A101", Tool("git_log", "Shows the commit logs", OBJ)) == []
+    assert hits("A102", read_only("log_event", "Logs an event to the audit trail.")) == [
+        "log_event /annotations/read_only_hint"
+    ]
+    assert hits("A101", Tool("log_event", "Logs an event to the audit trail.", OBJ)) == [
+        "log_event /annotations"
+    ]
+    assert hits("A102", read_only("log_message", "Shows how to log a message.")) == [
+        "log_message /annotations/read_only_hint"
+    ]
+    # a write verb that is no noun stays a write whatever the opening says
+    assert hits("A102", read_only("delete_branch", "Shows the branch, then deletes it.")) == [
+        "delete_branch /annotations/read_only_hint"
+    ]
+
+
+def test_a102_quiet_on_the_real_mcp_server_git(tmp_path: Path) -> None:
+    # The fresh user's case: PyPI mcp-server-git (installed by the dev extra; its tools are
+    # read over stdio here, as `tooldeck lint "mcp:mcp-server-git"` does) marks git_log
+    # readOnlyHint with "Shows the commit logs"; A102 called that a write marked read-only.
+    # Used only as this regression test, never to tune (the git server is kept for outside
+    # measurement). The one A finding left is git_reset's (destructive, no guard).
+    server = shutil.which("mcp-server-git") or str(Path(sys.executable).parent / "mcp-server-git")
+    if not Path(server).exists():
+        pytest.skip("mcp-server-git is not installed (pip install -e '.[dev]' installs it)")
+    deck = load_deck(f"mcp:{server}")
+    log = deck["git_log"]
+    assert log.annotations.read_only_hint and log.description == "Shows the commit logs"
+    found = lint(deck, LintConfig(select=("A",))).findings
+    assert sorted({(f.code, f.tool) for f in found}) == [("A103", "git_reset")]

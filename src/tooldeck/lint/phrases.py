@@ -41,6 +41,7 @@ __all__ = [
     "is_verb",
     "name_words",
     "sentences",
+    "singular",
     "weighted_length",
     "word_set",
 ]
@@ -157,11 +158,16 @@ def name_words(name: str) -> list[str]:
     return [p.lower() for p in parts if p]
 
 
-def _stem(word: str) -> str:
+def singular(word: str) -> str:
+    """A crude English singular of a lower-case word (``logs`` → ``log``, ``entries`` →
+    ``entry``); used to compare words, not to print them."""
     for suffix in ("ies", "es", "s"):
         if word.endswith(suffix) and len(word) > len(suffix) + 2:
             return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
     return word
+
+
+_stem = singular
 
 
 def content_words(text: str) -> set[str]:

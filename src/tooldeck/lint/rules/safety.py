@@ -18,6 +18,7 @@ from tooldeck.lint.phrases import (
     WRITE_VERBS,
     name_words,
     sentences,
+    singular,
 )
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Tool
@@ -78,11 +79,46 @@ def _verb(tool: Tool) -> str | None:
     return words[0] if words else None
 
 
+_READ_OPENERS = READ_VERBS | {"return", "display"}
+"""Verbs whose opening a first sentence about a read has ("Shows …", "Returns …")."""
+
+
+def _opening_verb(sentence: str) -> str | None:
+    """The first word of ``sentence`` as a verb of :data:`_READ_OPENERS` in its base form
+    (``Shows`` → ``show``, ``Fetches`` → ``fetch``, ``Lists`` → ``list``), else None."""
+    match = re.match(r"\s*[-*]*\s*([A-Za-z]+)", sentence)
+    if match is None:
+        return None
+    word = match.group(1).lower()
+    for form in (word, word[:-1] if word.endswith("s") else "", word[:-2]):
+        if form in _READ_OPENERS:
+            return form
+    return None
+
+
+def reads_as_noun(tool: Tool, verb: str) -> bool:
+    """Whether the name's word ``verb`` names the tool's object rather than its action:
+    the first sentence of the description opens with a read verb (:data:`_READ_OPENERS`)
+    and uses ``verb`` later in that sentence as a noun (not after "to"): ``git_log``,
+    "Shows the commit logs" (a log shown, not a message logged), ``get_audit_record``.
+    A name word that is both a noun and a verb (log, record, post, comment, report) is
+    then read by what the description says the tool does. "Deletes a branch" opens with
+    a write, so ``delete_branch`` keeps its verb."""
+    first = sentences(tool.description)[:1]
+    if not first or _opening_verb(first[0]) is None:
+        return False
+    words = re.findall(r"[A-Za-z]+", first[0].lower())[1:]
+    return any(
+        singular(word) == verb and (i == 0 or words[i - 1] != "to") for i, word in enumerate(words)
+    )
+
+
 def _writes(tool: Tool) -> str | None:
-    """The word that says the tool changes something: the name's verb, or the first
-    sentence's leading verb; None when neither does."""
+    """The word that says the tool changes something: the name's verb (unless the
+    description reads it as a noun, :func:`reads_as_noun`), or the first sentence's
+    leading verb; None when neither does."""
     verb = _verb(tool)
-    if verb in WRITE_VERBS:
+    if verb in WRITE_VERBS and not reads_as_noun(tool, verb):
         return verb
     if verb in READ_VERBS:
         return None
@@ -128,7 +164,9 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="The name's verb writes (create, delete, send…) but the tool is marked "
     "`readOnlyHint: true`.",
     why="A client that trusts `readOnlyHint` runs the tool without confirmation; a write "
-    "marked read-only bypasses every protection layer.",
+    "marked read-only bypasses every protection layer. A name word that is also a noun "
+    'is read by the description: `git_log` "Shows the commit logs" shows a log and is '
+    'not reported; `log_event` "Logs an event" is.',
     bad="- name: delete_branch\n  annotations: {read_only_hint: true}",
     better="- name: delete_branch\n  annotations: {read_only_hint: false, destructive_hint: true}",
 )
@@ -140,6 +178,8 @@ def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         if said is None or said.group(0).lower().startswith(("run", "execute")):
             return  # "generate a chart" computes; only a stated write contradicts the hint
     if tool.annotations.read_only_hint and verb in WRITE_VERBS:
+        if reads_as_noun(tool, verb):
+            return  # "git_log: Shows the commit logs": hint and description agree
         yield RuleHit(
             "/annotations/read_only_hint", f"marked read-only but its verb {verb!r} writes"
         )
