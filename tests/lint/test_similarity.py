@@ -18,11 +18,13 @@ import pytest
 from tooldeck.errors import DenseUnavailableError
 from tooldeck.formats import load_deck
 from tooldeck.lint import LintConfig, LintOptions, lint
+from tooldeck.lint.phrases import singular
 from tooldeck.lint.similarity import (
     MeaningSimilarity,
     action_mask,
     deck_prefix,
     meaning_texts,
+    name_head,
     name_object,
     name_verb,
     verb_group,
@@ -241,3 +243,114 @@ def test_large_decks_skip_the_search_with_a_note() -> None:
     result = lint(deck, config)
     assert result.findings == ()
     assert len(result.notes) == 1 and "similarity-max-tools (2)" in result.notes[0]
+
+
+def test_name_head() -> None:
+    """By hand from the definition of :func:`name_head`: the last word of the direct
+    object, singular, before any preposition; None without a leading verb or object."""
+    assert name_head("slack_get_channel_history", "slack") == "history"
+    assert name_head("get_file_contents") == "content"
+    assert name_head("list_issue_types") == "type"
+    assert name_head("API-retrieve-a-block", "api") == "block"
+    assert name_head("copilot_findTextInFiles", "copilot") == "text"
+    assert name_head("reply_to_thread") is None  # no direct object
+    assert name_head("brave_web_search", "brave") is None  # not verb-first
+    assert name_head("delete_file") == "file"
+
+
+def test_singular_forms_compare_equal() -> None:
+    """By hand: both forms of a noun give one word, so ``list_issues`` and
+    ``issue_read`` act on the same thing (a plain ``-es`` cut made ``issues`` ``issu`` and
+    ``files`` ``fil``, apart from ``issue`` and ``file``)."""
+    assert [singular(w) for w in ("issues", "files", "entries", "searches", "boxes")] == [
+        "issue",
+        "file",
+        "entry",
+        "search",
+        "box",
+    ]
+    assert [singular(w) for w in ("status", "class", "analysis", "bus")] == [
+        "status",
+        "class",
+        "analysis",
+        "bus",
+    ]
+    assert name_object("list_issues") == name_object("close_issue") == {"issue"}
+    assert name_object("push_files") == {"file"}
+
+
+def _chat_deck() -> Deck:
+    """A chat server: channels are listed and read, threads are read and replied to.
+    Written for this test."""
+    return Deck(
+        [
+            Tool(
+                "get_channel_history",
+                "Returns the recent messages posted in a chat channel, newest first.",
+                _obj({"channel_id": {"type": "string"}, "limit": {"type": "integer"}}),
+            ),
+            Tool(
+                "get_thread_replies",
+                "Returns the messages posted as replies in one chat thread, oldest first.",
+                _obj({"channel_id": {"type": "string"}, "thread_ts": {"type": "string"}}),
+            ),
+            Tool(
+                "list_channels",
+                "Lists the public channels of the chat workspace.",
+                _obj({"limit": {"type": "integer"}}),
+            ),
+            Tool(
+                "reply_to_thread",
+                "Posts a reply in a chat thread.",
+                _obj({"channel_id": {"type": "string"}, "thread_ts": {"type": "string"}}),
+            ),
+            Tool(
+                "convert_currency",
+                "Converts an amount between two currencies.",
+                _obj({"amount": {"type": "number"}}),
+            ),
+        ]
+    )
+
+
+@needs_model
+def test_one_kind_of_result_through_different_things_stays_a_lookalike() -> None:
+    """Channels and threads are both things the deck acts on with other verbs, yet the
+    two reads return a history and replies (heads the deck never acts on otherwise):
+    both are messages, so the names do not tell them apart and the pair stays a
+    look-alike. delete_file / delete_folder (heads that are the things themselves) stay
+    apart (test above)."""
+    deck = _chat_deck()
+    sim = MeaningSimilarity()
+    pair = ("get_channel_history", "get_thread_replies")
+    plain = MeaningSimilarity(objects=False, retriever=sim._retriever).pairs(deck, 0.65)
+    assert pair in {(deck.names[i], deck.names[j]) for i, j, _ in plain}
+    found = {(deck.names[i], deck.names[j]) for i, j, _ in sim.pairs(deck, 0.65)}
+    assert pair in found
+
+
+@needs_model
+def test_a_description_naming_a_lookalike_by_its_title_names_it() -> None:
+    """MCP tools have titles, and descriptions written for clients that show them name
+    a tool by its title in identifier form (``look_up_user_by_email`` for title "Look up
+    user by email"): that counts as naming it, for X101 (either side named: no finding)
+    and D106 (only the silent side is reported)."""
+    base = _deck()
+    get_user = Tool(
+        "get_user",
+        "Returns one user record from the directory, looked up by id. For an email "
+        "address use look_up_user_by_email.",
+    )
+    find_user = Tool(
+        "find_user",
+        "Returns a user record from the directory, looked up by email.",
+        title="Look up user by email",
+    )
+    others = [t for t in base if t.name not in {"get_user", "find_user"}]
+    deck = Deck([get_user, find_user, *others])
+    result = lint(deck, LintConfig(select=("X101", "D106")))
+    assert [(f.code, f.tool) for f in result.findings] == [("D106", "find_user")]
+    # without the title the same sentence names no tool: both rules report the pair
+    untitled = Deck([get_user, Tool(find_user.name, find_user.description), *others])
+    codes = sorted(f.code for f in lint(untitled, LintConfig(select=("X101", "D106"))).findings)
+    assert codes == ["D106", "D106", "X101"]

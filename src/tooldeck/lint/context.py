@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -336,3 +337,23 @@ def mentions(description: str, name: str) -> bool:
             return True
         start = text.find(target, start + 1)
     return False
+
+
+def title_identifiers(tool: Tool) -> tuple[str, ...]:
+    """The identifier forms of ``tool``'s title, by which another description may name it:
+    the title's words joined by ``_`` and in camelCase (title "Replace String in File" →
+    ``replace_string_in_file``, ``replaceStringInFile``). Empty for a title of one word
+    (a bare word such as "Codebase" is prose, not a name) or without a title."""
+    words = re.findall(r"[A-Za-z0-9]+", tool.title or "")
+    if len(words) < 2:
+        return ()
+    lower = [w.lower() for w in words]
+    return ("_".join(lower), lower[0] + "".join(w.capitalize() for w in lower[1:]))
+
+
+def names_tool(description: str, tool: Tool) -> bool:
+    """Whether ``description`` names ``tool``: by its name (:func:`mentions`) or by an
+    identifier made of its title's words (:func:`title_identifiers`; clients that show
+    titles, and descriptions written for them, call ``copilot_replaceString`` (title
+    "Replace String in File") ``replace_string_in_file``)."""
+    return any(mentions(description, n) for n in (tool.name, *title_identifiers(tool)))

@@ -152,7 +152,13 @@ cache, `$TOOLDECK_CACHE/embeddings`). A pair's score is the mean cosine of the t
 plus 0.2 × the Jaccard index of the top-level parameter names (clipped to 1). Tools whose
 names carry action words of different classes only (read / create / edit / delete /
 make: `create_pull_request` and `update_pull_request`) are never paired unless their
-descriptions open with the same sentence. A pair is reported when the two tools are each
+descriptions open with the same sentence; nor are names that already tell two tools apart
+(verbs of different operations, `get_commit` / `list_commits`; one verb on two things the
+deck also acts on with other verbs, `delete_file` / `delete_repository`, when at least one
+name's head noun is such a thing, so `get_channel_history` / `get_thread_replies`, a
+history and replies, stay candidates). A description names a look-alike by its name or by
+its title written as an identifier (`replace_string_in_file` for the title "Replace String
+in File"). A pair is reported when the two tools are each
 other's nearest candidate and score at least `similarity-threshold` (0.65), or when they
 score at least 0.9 (a family of near-copies; 0.8 before the third pass). Weights and thresholds were chosen on the
 dev split of the reviewer labels below. The work is bounded: rows are scored in blocks of
@@ -696,6 +702,51 @@ machine), against 0.3 s for the pattern rules warm in the same process: a profil
 to splitting and 0.3 s to the cache. `T` with `T109` on: 5.3 s. The 5 s target is not met
 with T109 on; computing the hand features only where the embedding part leaves the
 decision open needs a tighter bound than the one in `InstructionClassifier.flagged`.
+
+### Fifth pass of issue 16 (session 7): look-alikes named by title, head nouns
+
+Read from the dev split's look-alike misses and false positives (tuned on dev; the holdout
+measured once, after the change):
+
+- a description names a look-alike also by its title written as an identifier: MCP tools
+  carry titles and descriptions written for clients that show them say
+  `replace_string_in_file` for `copilot_replaceString` (title "Replace String in File");
+  the reviewer counts that as naming it (`kinds.md`, X101/D110);
+- the object criterion (one verb on two things the deck also acts on) now also needs one
+  name's *head noun* (`name_head`: the last word of the direct object,
+  `get_channel_history` → `history`) to be such a thing: `get_commit` /
+  `get_file_contents` stay apart, `slack_get_channel_history` /
+  `slack_get_thread_replies` (a history and replies, both messages) are look-alikes again,
+  the pair the fourth pass cost on both splits;
+- singular forms compare equal (`issues` = `issue`, `files` = `file`; the old cut gave
+  `issu`, `fil`), which changes no other row.
+
+`python benchmarks/bench_lint_labels.py --markdown`, rows that changed (parent commit →
+this pass, P / R (tp/fp/fn)):
+
+| code | dev | holdout |
+|---|---|---|
+| X101 | 0.65 / 0.65 (13/7/7) → 0.70 / 0.70 (14/6/6) | 0.70 / 0.54 (7/3/6), unchanged |
+| D106 | 0.59 / 0.65 (13/9/7) → 0.61 / 0.70 (14/9/6) | 0.75 / 0.64 (9/3/5) → 0.77 / 0.71 (10/3/4) |
+| overall | 0.91 / 0.85 (316/32/57) → 0.91 / 0.85 (318/31/55) | 0.92 / 0.85 (220/20/38) → 0.92 / 0.86 (221/20/37) |
+
+X101 holdout recall stays 0.54, under the 0.6 target; precision overall stays over 0.90 on
+both splits. What the dev misses need is meaning the names and a sentence encoder do not
+carry: `search_issues` / `search_pull_requests` (GitHub searches both with one syntax),
+`copilot_listDirectory` / `copilot_readProjectStructure` (a list and a tree of the same
+files), `create_or_update_file` / `push_files` (0.60, under the 0.65 threshold, where
+`push_files`' nearest tool is `create_branch`, 0.62). Tried on dev and not kept: every pair
+whose head nouns differ is apart (`list_issue_fields` / `list_issue_types`, `search_code` /
+`search_repositories` out, but also three labelled pairs: X101 dev 10/1/10), a deck-relative
+score (z against the deck's pairwise mean: labelled and unlabelled pairs interleave from
+z 2.0 to 4.7), the cosine of the name objects alone (channel history / thread replies 0.08,
+issue fields / issue types 0.70).
+
+A102 (fresh-user finding): `git_log` of `mcp-server-git` ("Shows the commit logs",
+`readOnlyHint: true`) was an error, "log" read as a write verb. A name word the description
+uses as the object of an opening read verb is a noun (`reads_as_noun`); A101 reads it the
+same way. Regression test on the real server (`tests/lint/test_rules_reviewer.py`; the git
+server is used for nothing else). No row of the table above changed with it.
 """
 
 

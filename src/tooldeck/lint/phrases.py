@@ -159,12 +159,21 @@ def name_words(name: str) -> list[str]:
 
 
 def singular(word: str) -> str:
-    """A crude English singular of a lower-case word (``logs`` → ``log``, ``entries`` →
-    ``entry``); used to compare words, not to print them."""
-    for suffix in ("ies", "es", "s"):
-        if word.endswith(suffix) and len(word) > len(suffix) + 2:
-            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return word
+    """A crude English singular of a lower-case word, so that both forms compare equal:
+    ``-ies`` → ``-y`` (``entries``), ``-es`` dropped after s, x, z, ch, sh (``boxes``,
+    ``searches``), otherwise a final ``-s`` dropped (``issues`` → ``issue``, ``files`` →
+    ``file``, ``logs`` → ``log``) except after s, u, i (``class``, ``status``,
+    ``analysis``); words of three letters or fewer are kept. Used to compare words, not to
+    print them."""
+    if len(word) <= 3 or not word.endswith("s"):
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "xes", "zes", "ches", "shes")):
+        return word[:-2]
+    if word.endswith(("ss", "us", "is")):
+        return word
+    return word[:-1]
 
 
 _stem = singular

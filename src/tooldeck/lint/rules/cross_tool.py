@@ -9,7 +9,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from tooldeck.jsonvalue import canonical_json
-from tooldeck.lint.context import LintContext, mentions
+from tooldeck.lint.context import LintContext, names_tool
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import name_words
 from tooldeck.lint.registry import rule
@@ -27,7 +27,9 @@ from tooldeck.schema import (
     "confusable-pair",
     Severity.warning,
     summary="Two tools whose name + description mean nearly the same (similarity ≥ "
-    "`similarity-threshold`, default 0.65) and neither description names the other.",
+    "`similarity-threshold`, default 0.65) and neither description names the other (by "
+    "its name, or by its title as an identifier: `replace_string_in_file` for the title "
+    '"Replace String in File").',
     why="search_user / get_user / find_user have near-identical token "
     "distributions, so the model's choice between them is close to chance unless the "
     "descriptions cross-reference each other and say how they differ. Similarity: "
@@ -49,7 +51,9 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
             if key in done:
                 continue
             done.add(key)
-            if mentions(tool.description, other) or mentions(ctx.deck[other].description, name):
+            if names_tool(tool.description, ctx.deck[other]) or names_tool(
+                ctx.deck[other].description, tool
+            ):
                 continue
             yield RuleHit(
                 "/description",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from tooldeck.lint.context import LintContext, mentions
+from tooldeck.lint.context import LintContext, names_tool
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
     BOILERPLATE_OPENING,
@@ -203,7 +203,8 @@ def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "lookalike-not-named",
     Severity.warning,
     summary="A look-alike tool exists (name + description similarity above "
-    "`similarity-threshold`) but this description does not name it.",
+    "`similarity-threshold`) but this description does not name it (by name, or by its "
+    "title as an identifier).",
     why="Similar tools (a Contrast line) must name each other and say "
     "how they differ, or the model picks between them by chance.",
     bad="- name: get_order_by_id\n  description: Order query.\n"
@@ -217,7 +218,7 @@ def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     unnamed = [
         (n, score)
         for n, score in ctx.lookalikes.get(tool.name, [])
-        if not mentions(tool.description, n)
+        if not names_tool(tool.description, ctx.deck[n])
     ]
     if unnamed:
         missing = [n for n, _ in unnamed]

@@ -19,6 +19,7 @@ from tooldeck.lint.phrases import (
     name_words,
     sentences,
     singular,
+    word_set,
 )
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Tool
@@ -96,21 +97,32 @@ def _opening_verb(sentence: str) -> str | None:
     return None
 
 
+_PHRASE_END = word_set(
+    "to and or then but that which who for of in on from with by at into as if when while "
+    "so how what"
+)
+
+
 def reads_as_noun(tool: Tool, verb: str) -> bool:
     """Whether the name's word ``verb`` names the tool's object rather than its action:
     the first sentence of the description opens with a read verb (:data:`_READ_OPENERS`)
-    and uses ``verb`` later in that sentence as a noun (not after "to"): ``git_log``,
-    "Shows the commit logs" (a log shown, not a message logged), ``get_audit_record``.
-    A name word that is both a noun and a verb (log, record, post, comment, report) is
-    then read by what the description says the tool does. "Deletes a branch" opens with
-    a write, so ``delete_branch`` keeps its verb."""
+    whose object — the words after it up to a comma, a preposition or a conjunction —
+    holds ``verb`` as a noun: ``git_log``, "Shows the commit logs" (a log shown, not a
+    message logged), ``list_audit_records``, "Lists audit records for a user". A name word
+    that is both a noun and a verb (log, record, post, comment, report) is then read by
+    what the description says the tool does. "Deletes a branch" opens with a write, and in
+    "Shows the branch, then deletes it" the verb is outside the object, so
+    ``delete_branch`` keeps its verb."""
     first = sentences(tool.description)[:1]
     if not first or _opening_verb(first[0]) is None:
         return False
-    words = re.findall(r"[A-Za-z]+", first[0].lower())[1:]
-    return any(
-        singular(word) == verb and (i == 0 or words[i - 1] != "to") for i, word in enumerate(words)
-    )
+    clause = re.split(r"[,;:()]", first[0], maxsplit=1)[0]
+    for word in re.findall(r"[A-Za-z]+", clause.lower())[1:]:
+        if word in _PHRASE_END:
+            return False
+        if singular(word) == verb:
+            return True
+    return False
 
 
 def _writes(tool: Tool) -> str | None:
