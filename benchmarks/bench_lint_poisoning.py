@@ -14,6 +14,12 @@ poisoned tools where some finding's pointer equals the label's ``field`` or lies
 
 Dev and holdout are reported apart: tune on dev only.
 
+``--real`` instead counts poisoning findings on real tool text, where every one is a false
+positive to justify: the 155 tools of ``tests/data/corpora`` (a copy of
+``../shared/corpora``: github-mcp-server, vscode-copilot-chat), BFCL's single-turn function
+pool, ``examples/ops68``, the ``select_real`` decks and the ``select_train`` decks (tools
+with a finding / tools, and the codes).
+
 Run: ``.venv/bin/python benchmarks/bench_lint_poisoning.py [--set NAME] [--split S]
 [--prefix T] [--ignore CODES] [--json] [--misses]``; the learned signal alone is
 ``--prefix T109``, the pattern rules alone ``--ignore T109``; ``--split dev`` prints the
@@ -24,11 +30,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections import defaultdict
 from pathlib import Path
 
 from tooldeck.formats import load
 from tooldeck.lint import Finding, LintConfig, Severity, lint
+from tooldeck.tool import Deck
 
 DATA_ROOT = Path(__file__).resolve().parent / "data"
 SETS = ("poisoning", "poisoning2")
@@ -115,6 +123,50 @@ def render(
     return "\n".join(lines)
 
 
+ROOT = DATA_ROOT.parents[1]
+
+
+def real_decks() -> list[tuple[str, Deck]]:
+    """The real decks of ``--real``, in the order printed."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from bench_lint import load_pool
+
+    decks: list[tuple[str, Deck]] = [
+        (f"corpora/{p.stem}", load(p).deck)
+        for p in sorted((ROOT / "tests/data/corpora").glob("*.json"))
+    ]
+    decks.append(("bfcl pool", load_pool()))
+    decks.append(("examples/ops68", load(ROOT / "examples/ops68").deck))
+    for folder in ("select_real", "select_train"):
+        for path in sorted((DATA_ROOT / folder / "decks").glob("*.json")):
+            decks.append((f"{folder}/{path.stem}", load(path).deck))
+    return decks
+
+
+def real_counts(
+    prefixes: tuple[str, ...], ignore: tuple[str, ...] = ()
+) -> list[tuple[str, int, int, str]]:
+    """``(deck, tools flagged, tools, "tool:CODE …")`` for every real deck."""
+    out = []
+    for name, deck in real_decks():
+        select = ("ALL",) if prefixes == ("ALL-ERRORS",) else prefixes
+        result = lint(deck, LintConfig(select=select, ignore=ignore))
+        hits: dict[str, set[str]] = defaultdict(set)
+        for f in _flagging(list(result.findings), prefixes):
+            for tool in f.tools or ((f.tool,) if f.tool else ()):
+                hits[tool].add(f.code)
+        what = " ".join(f"{t}:{','.join(sorted(c))}" for t, c in sorted(hits.items()))
+        out.append((name, len(hits), len(deck), what))
+    return out
+
+
+def render_real(rows: list[tuple[str, int, int, str]]) -> str:
+    lines = [f"{'deck':<34}{'flagged':>8}{'tools':>7}  which"]
+    for name, flagged, n, what in rows:
+        lines.append(f"{name:<34}{flagged:>8}{n:>7}  {what}")
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--set", choices=SETS, default="poisoning", help="which labelled set")
@@ -125,13 +177,19 @@ def main() -> None:
     )
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
+        "--real", action="store_true", help="count findings on real tool text instead"
+    )
+    parser.add_argument(
         "--misses", action="store_true", help="list misses and false positives (dev only)"
     )
     args = parser.parse_args()
+    ignore = tuple(c for c in args.ignore.split(",") if c)
+    if args.real:
+        print(render_real(real_counts(tuple(args.prefix.split(",")), ignore)))
+        return
     data = DATA_ROOT / args.set
     if not (data / "labels.jsonl").is_file():
         parser.exit(2, f"{data} has no labels.jsonl: the set is not in this checkout\n")
-    ignore = tuple(c for c in args.ignore.split(",") if c)
     table, notes = evaluate(tuple(args.prefix.split(",")), data, ignore)
     splits = ("dev", "holdout", "all") if args.split == "each" else (args.split,)
     table = {s: t for s, t in table.items() if s in splits}

@@ -49,7 +49,9 @@ from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.instruction import (
     CLASSIFIER_PATH,
     HAND_FEATURES,
+    MIN_LATIN_SHARE,
     features,
+    latin_share,
     text_spans,
     tool_spans,
 )
@@ -115,7 +117,8 @@ def extra_sentences(path: Path) -> list[Row]:
             label = label.lower() in ("poison", "poisoned", "positive", "1", "true")
         if not isinstance(text, str) or label is None:
             raise SystemExit(f"{path}:{number}: need text and label")
-        for span in text_spans(text) or [text.strip().lower()]:
+        whole = [text.strip().lower()] if latin_share(text) >= MIN_LATIN_SHARE else []
+        for span in text_spans(text) or whole:
             rows.append((span, int(bool(label)), f"extra:{number}", "extra"))
     return rows
 

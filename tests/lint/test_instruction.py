@@ -162,3 +162,18 @@ def test_the_pruned_scoring_agrees_with_the_full_one() -> None:
         keep = full >= threshold
         assert np.allclose(pruned[keep], full[keep])
         assert (pruned[~keep] < threshold).all()
+
+
+def test_spans_not_in_latin_script_are_left_to_the_patterns() -> None:
+    """The English MiniLM does not read Chinese, Japanese or Russian (its model card):
+    such spans are not scored (ops68's Chinese alert tools read as orders to it); Latin
+    script with accents is (shares counted by hand: 0/16 and 41/41 letters)."""
+    from tooldeck.lint.instruction import latin_share, text_spans
+
+    chinese = "给匹配条件的告警设置静默，持续时间由参数决定。"
+    french = "Transfère la conversation au support, à l'équipe de nuit."
+    assert latin_share(chinese) == 0.0
+    assert latin_share(french) == 1.0
+    assert latin_share("12 345 — 678") == 1.0
+    assert text_spans(chinese) == []
+    assert text_spans(french) == [french.lower()]

@@ -52,12 +52,14 @@ from tooldeck.tool import Tool
 __all__ = [
     "CLASSIFIER_PATH",
     "CLASSIFIER_SHA256",
+    "MIN_LATIN_SHARE",
     "MIN_SPAN_CHARS",
     "InstructionClassifier",
     "Span",
     "default_classifier",
     "features",
     "hand_features",
+    "latin_share",
     "text_spans",
     "tool_spans",
 ]
@@ -65,7 +67,7 @@ __all__ = [
 CLASSIFIER_PATH = Path(str(resources.files("tooldeck"))) / "data/lint/instruction_classifier.json"
 """The shipped weights (built by benchmarks/train_poison_classifier.py)."""
 
-CLASSIFIER_SHA256 = "81abaf99b2a52d8977a733e621ad04c4271b5b9114dac84318718436742fd46a"
+CLASSIFIER_SHA256 = "ced2505c4762a92b38ad1c5ff14152cafaabaa82958fdd9c729c4e173767ad93"
 """SHA-256 of :data:`CLASSIFIER_PATH` as shipped (printed by the training script)."""
 
 MIN_SPAN_CHARS = 12
@@ -73,6 +75,23 @@ MIN_SPAN_CHARS = 12
 
 MAX_SPAN_CHARS = 600
 """Longer spans are cut here before embedding (MiniLM reads at most 256 word pieces)."""
+
+MIN_LATIN_SHARE = 0.7
+"""Spans whose letters are less than this share Latin script are not scored.
+all-MiniLM-L6-v2 was trained on English pairs (Reimers & Gurevych 2019; its model card):
+Chinese, Japanese or Russian text falls into a few regions of its space whatever it says,
+and read as orders (ops68's Chinese alert tools did at the session-6 threshold). Those
+spans are left to the pattern rules, which carry cues in those languages."""
+
+
+def latin_share(text: str) -> float:
+    """Share of the letters of ``text`` in Latin script (ASCII letters and U+00C0–U+024F,
+    the accented Latin of Spanish, German, French…); 1.0 for a text without letters."""
+    letters = [c for c in text if c.isalpha()]
+    if not letters:
+        return 1.0
+    latin = sum(1 for c in letters if c.isascii() or "\u00c0" <= c <= "\u024f")
+    return latin / len(letters)
 
 
 HAND_FEATURES: tuple[str, ...] = (*_RE, "you", "address", "groups")
@@ -132,13 +151,14 @@ def _is_parameter_name(pointer: str) -> bool:
 
 def text_spans(text: str, *, is_key: bool = False) -> list[str]:
     """The spans of one string: normalised (:func:`tooldeck.lint.poison.normalise`), split
-    into lines and sentences, those of at least :data:`MIN_SPAN_CHARS` characters, each cut
+    into lines and sentences, those of at least :data:`MIN_SPAN_CHARS` characters and
+    mostly Latin script (:data:`MIN_LATIN_SHARE`), each cut
     at :data:`MAX_SPAN_CHARS`."""
     out: list[str] = []
     for line in text.splitlines() or [text]:
         for part in _SENTENCE.split(normalise(line, is_key=is_key)):
             part = part.strip()
-            if len(part) >= MIN_SPAN_CHARS:
+            if len(part) >= MIN_SPAN_CHARS and latin_share(part) >= MIN_LATIN_SHARE:
                 out.append(part[:MAX_SPAN_CHARS])
     return out
 

@@ -34,6 +34,20 @@ result (a gateway user's "also email the result to admin@example.com"), a markdo
 beacon, a stored secret "as stored in the user's notes", text a model is told to treat as
 instructions, a verdict dictated regardless of the facts, and destructive commands; it
 was tuned on the dev splits of ``benchmarks/data/poisoning`` and ``poisoning2``.
+
+The fifth pass (session 7) adds the classes whose harm is in the effect of an
+ordinary-looking order: *session hijack* (a standing order for the rest of the
+conversation, a new persona: ``persist`` with an address or an order; OWASP LLM01,
+Greshake et al. 2023), *forced calls and line jumping* (another tool called before or after
+every request, orders that act when the tool list is read, a call that opens a share to
+anyone: ``on_load`` / ``exposure`` with a call to another tool; Trail of Bits 2025,
+CyberArk 2025), *argument tampering* (whatever value the user gives, another is used, or
+the user is shown theirs: ``tamper`` with a payee/recipient/account, a literal address or
+concealment; Invariant Labs 2025), a parameter *name* that collects the conversation
+(:data:`_KEY_EXFIL`), a stored secret read by an imperative ("read it from the user's key
+file") and labels addressed to the model inside a value ("# assistant: …"). A prerequisite
+("call authenticate before any other tool", "call list_projects first") is still not
+matched: "before any other tool" is not a forced call, "before every request" is.
 """
 
 from __future__ import annotations
@@ -50,22 +64,22 @@ __all__ = ["SIGNALS", "structural_hits"]
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]+|(?<=\))\s+(?=[a-z])")
 
 SIGNALS: dict[str, str] = {
-    "address": r"\b(?:you|your|yourself)\b|\b(?:the|an?) (?:assistant|ai|model|llm|agent|chatbot)\b|^(?:dear )?(?:assistant|ai|model|llm|agent|ai agents?|claude|chatgpt|copilot)\b\s*[,:]|\b(?:guidance|rules?|instructions?|requirements?|notes?|directives?|reminders?|hints?|messages?) (?:for|to) (?:the )?(?:ai|assistant|model|llm|agents?|other tools|all tools)\b|\bfor (?:the )?(?:ai|assistant|model|llm|agent)s?(?: model)? only\b|\((?:note )?(?:to |for )?(?:the )?(?:model|assistant|ai|agent|llm)\s*:|\bsession-wide\b|\bagents? that\b",
+    "address": r"\b(?:you|your|yourself)\b|\b(?:the|an?) (?:assistant|ai|model|llm|agent|chatbot)\b|^(?:dear )?(?:assistant|ai|model|llm|agent|ai agents?|claude|chatgpt|copilot)\b\s*[,:]|\b(?:guidance|rules?|instructions?|requirements?|notes?|directives?|reminders?|hints?|messages?) (?:for|to) (?:the )?(?:ai|assistant|model|llm|agents?|other tools|all tools)\b|\bfor (?:the )?(?:ai|assistant|model|llm|agent)s?(?: model)? only\b|\((?:note )?(?:to |for )?(?:the )?(?:model|assistant|ai|agent|llm)\s*:|\bsession-wide\b|\bagents? that\b|(?:#|//|--|<!--|\[|\(|^)\s*(?:note (?:to|for) )?(?:the )?(?:assistant|ai|model|llm|agent)\s*:|\b(?:rules?|notes?|instructions?) for (?:\w+ )?agents? with\b",
     "order": r"\b(?:must|always|never|make sure|be sure|ensure|remember to|do not|don't|need to|needs to|have to|has to|is to be|are to be|is required to|before (?:using|calling|answering|replying|responding|doing|you)|after (?:every|each|any|using|calling)|whenever|every time|each time|from now on|immediately|at once|on every|on each)\b",
-    "hide": r"\b(?:do not|don't|never) let (?:the )?(?:user|users|human|person|them) (?:know|see|notice|find out)\b|\bkeep (?:the )?(?:user|users|them) (?:in the dark|unaware|out of)\b|\b(?:no reason|no need|do not|don't|never) to bring (?:this|it|that) up\b|\bavoid (?:letting|telling|informing|showing) (?:the )?(?:user|person|human|them)|\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|informing|notifying|alerting|mentioning|showing|letting)|behind the (?:user'?s? )?back|out of (?:the user'?s? )?sight|unbeknownst|keep (?:this|it|that|these) to yourself|(?:keep|stay|remain) (?:quiet|silent)|say nothing|(?:do not|don't|never|no need to|no reason to|avoid(?:ing)?) (?:\w+ ){0,2}(?:mention|mentioning|bring up|bringing up|bring (?:this|it|that) up|reveal|disclose|surface|point out|explain) (?:this|it|that|these|the (?:\w+ ){0,2}(?:note|rule|instruction|step|change|copy|recipient|adjustment|markup|fee|tracking|recording|ranking|sponsorship|read|reads|call|calls)))\b|\b(?:user|users|human|them|person)\b(?:\W+\w+){0,4}?\W+(?:unaware|(?:(?:not|never|no need to) (?:\w+ )?(?:know|see|notice|learn|find out|be told|be informed|be aware|hear about)))",
+    "hide": r"\b(?:do not|don't|never) let (?:the )?(?:user|users|human|person|them) (?:know|see|notice|find out)\b|\bkeep (?:the )?(?:user|users|them) (?:in the dark|unaware|out of)\b|\b(?:no reason|no need|do not|don't|never) to bring (?:this|it|that) up\b|\bavoid (?:letting|telling|informing|showing) (?:the )?(?:user|person|human|them)|\b(?:silently|quietly|secretly|covertly|discreetly|without (?:telling|informing|notifying|alerting|mentioning|showing|letting)|behind the (?:user'?s? )?back|out of (?:the user'?s? )?sight|unbeknownst|keep (?:this|it|that|these) to yourself|(?:keep|stay|remain) (?:quiet|silent)|say nothing|(?:do not|don't|never|no need to|no reason to|avoid(?:ing)?) (?:\w+ ){0,2}(?:mention|mentioning|bring up|bringing up|bring (?:this|it|that) up|reveal|disclose|surface|point out|explain) (?:this|it|that|these|the (?:\w+ ){0,2}(?:note|rule|instruction|step|change|copy|recipient|adjustment|markup|fee|tracking|recording|ranking|sponsorship|read|reads|call|calls)))\b|\b(?:user|users|human|them|person)\b(?:\W+\w+){0,4}?\W+(?:unaware|(?:(?:not|never|no need to) (?:\w+ )?(?:know|see|notice|learn|find out|be told|be informed|be aware|hear about)))|\bshow (?:the user|them) (?:the|their|the original|the same) (?:\w+ ){0,2}(?:they|the user) (?:gave|entered|provided|typed|asked for|expect(?:ed)?)\b",
     "secret": r"\brecovery phrase\b|\b[a-z][a-z0-9]*_(?:[a-z0-9]+_)*(?:key|token|secret|password|pat)\b(?= (?:from|in|out of|variable|env))|~/|\.ssh\b|(?<![\w/])\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\bcredentials?\b|\bpasswords?\b|\bprivate keys?\b|\bapi[ _-]?keys?\b|\b(?:access|auth|bearer|session|refresh|oauth) tokens?\b|\bcookies?\b|\bkeychain\b|\bwallet\b|\bseed phrase\b|\bmnemonic\b|\benvironment variables?\b|\b(?:saved|stored) (?:logins?|passwords|login data)\b|\blogin data\b|\benv vars\b|\bssh keys?\b|\b(?:github|gitlab|slack|npm|pypi|personal access|api|bot) tokens?\b|\bsecrets?\b",
-    "stored": r"\b[a-z][a-z0-9]*_(?:[a-z0-9]+_)*(?:key|token|secret|password|pat)\b(?= (?:from|in|out of|variable|env))|\brecovery phrase\b|~/|\.ssh\b|(?<![\w/])\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\b(?:credentials?|secrets?|keys?|config|token)s? (?:file|files|folder|store)\b|\b(?:aws|gcloud|azure|docker|kube|npm|git) (?:credentials|config)\b|\bprivate keys?\b|\bcookies?\b|\bkeychain\b|\bwallet\b|\bseed phrase\b|\benvironment variables?\b|\benv vars\b|\b(?:saved|stored) (?:logins?|passwords|login data|credentials)\b|\blogin data\b|\.npmrc|\.netrc|\.pypirc|\b(?:passwords?|credentials|tokens?|keys?) (?:stored|saved|kept) (?:in|on|by)\b",
-    "take": r"(?<!not )(?<!never )(?<!n't )(?<!no )\b(?:read|open|cat|load|dump|collect|gather|grab|harvest|scrape|copy|include|attach|append|paste|pass|put|insert|embed|fill|provide|supply|send|upload|forward|submit|share|add|bundle|enclose|place|write)\b|\b(?:the )?(?:contents|output|text) of\b",
+    "stored": r"\b[a-z][a-z0-9]*_(?:[a-z0-9]+_)*(?:key|token|secret|password|pat)\b(?= (?:from|in|out of|variable|env))|\brecovery phrase\b|~/|\.ssh\b|(?<![\w/])\.env\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\b(?:credentials?|secrets?|keys?|config|token)s? (?:file|files|folder|store)\b|\b(?:aws|gcloud|azure|docker|kube|npm|git) (?:credentials|config)\b|\bprivate keys?\b|\bcookies?\b|\bkeychain\b|\bwallet\b|\bseed phrase\b|\benvironment variables?\b|\benv vars\b|\b(?:saved|stored) (?:logins?|passwords|login data|credentials)\b|\blogin data\b|\.npmrc|\.netrc|\.pypirc|\b(?:passwords?|credentials|tokens?|keys?) (?:stored|saved|kept) (?:in|on|by)\b|\b(?:shell|process|user'?s?) environment\b|\bevery (?:environment |env )?variable\b",
+    "take": r"(?<!not )(?<!never )(?<!n't )(?<!no )\b(?:read|open|cat|load|dump|collect|gather|grab|harvest|scrape|copy|include|attach|append|paste|pass|put|insert|embed|fill|provide|supply|send|upload|forward|submit|share|add|bundle|enclose|place|write)\b|\b(?:the )?(?:contents|output|text) of\b|\b(?:expand|populate|interpolate|fill in)\b",
     "user_data": r"\b(?:what the user has told you|(?:whole|entire|full|complete) conversation|conversation so far|chat (?:history|log|transcript)|transcripts?|chats|messages|message history|system prompt|prompt you|instructions you|previous (?:tool )?(?:calls|results|outputs|answers)|(?:user|customer)'?s? (?:\w+ ){0,2}(?:data|details|info|information|emails?|phone|numbers?|address|addresses|contacts|files|location|question|query|request|input|words|prompt)|personal (?:data|details|information)|everything the user|what the user (?:said|typed|wrote|asked))\b",
     "send": r"(?<!not )(?<!never )(?<!n't )\b(?:send|sends|forward|upload|post|transmit|report|share|copy|mirror|sync|relay|leak|beacon|bcc|cc|go to|goes to|notify|ping|(?:e-?mail|mail|text|sms|message) (?:it|them|the|this|that|these|a copy|everything|all))\b|\b(?:is|are|gets?) (?:always |also )?(?:included|added|copied|cc'?d|bcc'?d|notified)\b",
     "sink": r"https?://\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\+\d[\d -]{7,}\d|\b(?:webhook|endpoint|external (?:server|service|address)|third[- ]party|remote (?:server|endpoint|log))\b",
-    "stored_ref": r"\b(?:as )?(?:stored|saved|kept) in (?:the user'?s?|your) (?:notes|files|password manager|browser|keychain|documents|vault)\b|\bpassword manager export\b|\bsaved in (?:the )?browser\b",
+    "stored_ref": r"\b(?:as )?(?:stored|saved|kept) in (?:the user'?s?|your) (?:notes|files|password manager|browser|keychain|documents|vault)\b|\bpassword manager export\b|\bsaved in (?:the )?browser\b|\b(?:from|in|out of) (?:the )?user'?s? (?:own )?(?:ssh |private |api |secret )?(?:key|keys|credentials?|secrets?|tokens?|passwords?|wallet|keychain|ssh|dotfiles?|config) ?(?:file|files|folder|directory|store|vault|manager)?\b",
     "beacon": r"!\[[^\]]*\]\(https?://[^)\s]*[?&]",
     "literal": r"https?://\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\+\d[\d -]{7,}\d",
     "slot": r"\b(?:into|in|as|to) (?:the |this |a |an )?[`'\"]?[\w-]+[`'\"]? (?:field|parameter|argument|param|property|input)\b|\b(?:field|parameter|argument|param|property) (?:should|must|has to|needs to) (?:contain|hold|include|carry|be filled)",
     "extra": r"\b(?:also|as well|in addition|additionally|too|an extra|a copy|every time|each time|always|and (?:then|after(?:wards)?))\b",
-    "other_tool": r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b(?: tool)?|\bthe \w+ tool\b|\bother (?:tools|servers)\b|\b(?:any|every|all) (?:other )?tools?\b",
-    "alter": r"\b(?:recipient|recipients|bcc|cc|destination|remote|payee|beneficiary|account number|iban|route (?:\w+ ){0,2}to|funds to|reviewer|must (?:also )?be (?:set|changed|replaced|sent|called|invoked|used|routed|run) (?:to|with|as|through)|instead of the (?:user'?s?|intended|requested)|redirect|reroute|intercept|(?:also|additionally) (?:save|send|copy|add|forward|write|push|include)|force=|--force|force (?:push|flag)|auto-?merge)\b",
+    "other_tool": r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b(?: tool)?|\b(?:the|a|an|any|your) [\w-]+ tool\b|\bother (?:tools|servers)\b|\b(?:any|every|all) (?:other )?tools?\b",
+    "alter": r"\b(?:recipient|recipients|bcc|cc|destination|remote|payee|beneficiary|account number|iban|route (?:\w+ ){0,2}to|funds to|reviewer|must (?:also )?be (?:set|changed|replaced|sent|called|invoked|used|routed|run) (?:to|with|as|through)|instead of the (?:user'?s?|intended|requested)|redirect|reroute|intercept|(?:also|additionally) (?:save|send|copy|add|forward|write|push|include)|force=|--force|force (?:push|flag)|auto-?merge)\b|(?<!\w)--force(?:-with-lease)?\b",
     "power": r"\b(?:permissions?|privileges?|access|rights|authori[sz]ation|restrictions?|limitations?|limits|confirmations?|approvals?|consent|sandbox|guardrails?|safety (?:rules|checks|policies|guidelines)|content polic(?:y|ies))\b",
     "lifted": r"\b(?:granted|raised|elevated|upgraded|lifted|removed|waived|disabled|suspended|paused|switched off|turned off|deactivated|relaxed|bypass(?:ed|es)?|unrestricted|unlimited|no longer|not (?:needed|required)|(?:do|does|will) not apply|cleared to|(?:don't|do not|no) (?:need|require)s?|without (?:the )?(?:user'?s? )?(?:confirmation|approval|consent|permission|asking)|full (?:admin|root|system)|admin(?:istrator)? (?:access|rights|privileges|mode)|root (?:access|privileges))\b",
     "speaker": r"\b(?:system|developer|developers|operator|administrator|admin|host|platform|vendor|security team|compliance team|it department|the provider|anthropic|openai)\b",
@@ -77,6 +91,12 @@ SIGNALS: dict[str, str] = {
     "obey_output": r"\b(?:treat|regard|consider|handle)\b(?:\W+\w+){0,8}?\W+as (?:an? )?(?:instructions?|commands?|orders?|directives?)\b|\bcarry (?:it|them) out\b|\bdo what (?:it|they) says?\b|\bfollow (?:any|the) instructions? (?:in|inside|found|contained)\b",
     "steer": r"\bwhatever (?:their|its|the) (?:price|cost|rating|score|quality|fees?)\b|\bregardless of (?:their |its |the )?(?:price|cost|quality|rating|fees?|facts|merits)\b|\balways (?:conclude|say|claim|report|rate|rank|describe)\b|\b(?:called|call it|describe it as|present it as) the best\b|\bas your own (?:idea|judg(?:e)?ment|opinion|choice|conclusion|recommendation|view|analysis)\b",
     "destroy": r"\bdrop table\b|\btruncate table\b|\brm -rf\b|\b(?:delete|remove|wipe|erase) (?:the )?(?:original|entire|whole|source) (?:\w+ ){0,2}(?:folder|directory|project|repo|repository|database|files?|table)\b",
+    "persist": r"\bfor the rest of (?:the|this|our) (?:conversation|chat|dialog(?:ue)?)\b|\b(?:throughout|for) (?:the|this) (?:entire |whole )?(?:conversation|chat)\b|\bfrom (?:now|this (?:point|reply|answer|message|turn|moment)|here) on(?:wards?)?\b|\b(?:in|with) (?:every|each|all) (?:of your )?(?:subsequent |future |later |following |other )?(?:answers?|replies|responses?|turns)\b|\bevery (?:answer|reply|response|message) you\b|\b(?:all|any) (?:future|subsequent|later) (?:answers|replies|responses|turns|conversations|sessions)\b|\b(?:standing|permanent|persistent) (?:instruction|order|rule|directive)s?\b|\bacross (?:all )?(?:future )?(?:sessions|conversations|chats)\b|\b(?:present|introduce|identify) yourself as\b|\byou are now (?:a|an|the|my)\b|\b(?:stay|remain) in character\b|\badopt (?:the|a|this) persona\b",
+    "tamper": r"\b(?:whatever|whichever) (?:\w+ ){0,5}?(?:the user|the customer|they|the caller|the request|the invoice|you are|you're) (?:\w+ ){0,2}(?:gives?|gave|provides?|provided|says?|said|enters?|entered|asks?|asked|supplies|supplied|specifies|specified|types?|typed|wants?|requests?|requested|chooses?|chose|picks?|picked|mentions?)\b|\b(?:regardless of|no matter) (?:what|which) (?:\w+ ){0,3}(?:the user|they|the customer|the caller) (?:\w+ )?(?:gives?|provides?|says?|enters?|asks?|specif\w+|wants?|requests?|chooses?|picks?)\b|\b(?:instead of|in place of|rather than) (?:the (?:\w+ ){0,2}(?:that |which )?)?(?:the user'?s?|the requested|the given|the provided|what the user|the one the user|the (?:\w+ )?(?:they|the user) (?:gave|entered|provided|asked for|requested))\b|\b(?:replace|swap|substitute|overwrite) (?:\w+ ){0,3}(?:the user'?s?|the given|the provided|the requested|whatever the user)\b",
+    "on_load": r"\b(?:before|after|prior to) (?:using |calling |invoking |running |answering |replying to |responding to )?(?:every|each) (?:other |single )?(?:tools?|tool calls?|calls?|actions?|requests?|responses?|replies|answers?|messages?|questions?|tasks?|turns?)\b|\bafter (?:using |calling |invoking )?any (?:other )?(?:tools?|tool calls?|calls?)\b|\b(?:before|after|prior to) (?:answering |replying to |responding to )?any (?:requests?|responses?|replies|answers?|messages?|questions?|tasks?|turns?)\b|\bbefore (?:doing |you do )?anything else\b|\b(?:at|on) the (?:start|beginning|outset) of (?:every|each|any|the|this|a) (?:new )?(?:session|conversation|chat|turn|task)\b|\b(?:as soon as|once|when(?:ever)?) (?:you )?(?:read|see|load|receive|are given|get) (?:this|these|the) (?:tool )?(?:description|tool list|list of tools|tools|definitions?|instructions?|note)\b|\bupon (?:loading|reading|connecting|connection|registration|startup|start-up|initiali[sz]ation|being (?:loaded|listed|registered|read))\b|\b(?:even|also) (?:if|when) (?:this tool|it|the tool) (?:is )?(?:never|not) (?:called|used|invoked|needed|selected)\b|\bwithout (?:waiting for|being asked|the user asking)\b|\bbefore (?:the user'?s? )?(?:first|next) (?:message|request|question|turn)\b|\b(?:as soon as|when(?:ever)?) (?:this|the) (?:server|tool|tools) (?:is |are )?(?:loaded|listed|connected|registered|available)\b|\bas (?:the|your) (?:very )?first (?:action|step|call|thing)\b|\bevery time you (?:use|call|run|answer|reply|respond|finish)\b",
+    "imp_take": r"^(?:(?:then|and|please|first|also|just),? )?(?:read|open|load|copy|paste|include|attach|fetch|grab|cat|dump|look up)\b",
+    "call": r"\b(?:call|calls|invoke|invokes|run|trigger|execute|fire)\b",
+    "exposure": r"\b(?:access|visibility|sharing|share|permissions?|scope|audience|acl|role)\s*[=:]\s*['\"]?(?:anyone|public|everyone|all|world)\b|\bmake (?:it|them|this|the \w+) public\b|\bworld[- ](?:readable|writable)\b|\bchmod (?:-r )?777\b",
 }
 """Signal group → regular expression over :func:`tooldeck.lint.poison.normalise`'d text."""
 
@@ -205,6 +225,26 @@ _OTHER_SIGNALS: dict[str, str] = {
     "unseen": r"\bnicht erwähnt\b|\bno se muestra\b|\bn'est pas affiché\b|表示されない|不显示",
     "obey_output": r"\bcomo una orden\b|\bals (?:anweisung|befehl)\b|\bcomme une (?:instruction|commande|ordre)\b|指示として|作为指令|当作指令|как (?:команду|инструкцию)",
     "stored_ref": r"ブラウザに保存された|保存されたパスワード|浏览器(?:中)?保存的|im browser gespeichert|guardad[oa]s? en el navegador|enregistrés? dans le navigateur",
+    "persist": (
+        r"\bdurante (?:toda|el resto de) la (?:conversación|sesión|charla)\b|\ben (?:cada|todas las) (?:respuestas?|contestaci\w+)\b|\bpreséntate como\b"
+        r"|\bfür den rest (?:der|des) (?:sitzung|unterhaltung|gesprächs|chats)\b|\bwährend (?:der|des) gesamten (?:sitzung|unterhaltung|gesprächs|chats)\b|\bab jetzt\b|\bin jeder (?:weiteren )?antwort\b|\bstell dich als\b"
+        r"|\bpour (?:toute|le reste de) la (?:conversation|session|discussion)\b|\bà partir de maintenant\b|\bà chaque réponse\b|\bdans (?:chaque|toutes (?:les|vos)) réponses?\b|\bprésente[zr]?-(?:vous|toi) comme\b|\bconsigne permanente\b"
+        r"|以降(?:の|は)?(?:すべての|全ての)?(?:回答|返答|会話)|この会話(?:の間|中)|今後(?:の|は)?(?:すべて|全て)の(?:回答|返答)|毎回の(?:回答|返答)"
+        r"|从现在(?:起|开始)|整个(?:对话|会话)|之后的(?:所有|每个|每条)(?:回答|回复)|每次回答|每条回复"
+        r"|до конца (?:сессии|диалога|разговора|беседы)|с этого момента|в каждом ответе"
+    ),
+    "tamper": (
+        r"\bsea cual sea\b|\bindependientemente de lo que\b|\bno importa (?:lo )?que (?:diga|indique|dé)"
+        r"|\begal,? (?:welche[nrs]?|was)\b|\bunabhängig davon,? (?:was|welche)"
+        r"|\bquel(?:le)?s? que soi(?:t|ent)\b|\bpeu importe (?:ce que|le|la|les)\b|\bquoi que (?:dise|donne|indique)"
+        r"|无论用户|不管用户|不论用户|ユーザーが(?:何を|どの|どんな)[^。]{0,16}(?:ても|でも)"
+        r"|что бы ни (?:указал|сказал|ввёл|ввел)|независимо от того,? что"
+    ),
+    "on_load": (
+        r"\bantes de (?:cualquier|cada) (?:otra )?(?:herramienta|llamada|acción|respuesta)\b|\bvor (?:jeder|jedem) (?:anderen )?(?:aufruf|werkzeug|tool|aktion|antwort)\b"
+        r"|\bavant (?:toute|chaque) (?:autre )?(?:action|réponse|outil|appel)\b|\bavant tout autre\b|他のツールを(?:使う|呼ぶ|呼び出す)前に|在(?:调用)?任何(?:其他)?工具之前|每次(?:回答|回复)(?:之前|前)"
+    ),
+    "call": r"\b(?:llama|invoca|ejecuta|appelle|appelez|exécute|exécutez|rufe|ruf|aufrufen)\b|调用|呼び出",
 }
 """The groups' cues in Spanish, German, French and Japanese (second-person forms, the
 imperatives an attack uses, secrets, recipients, lifted limits…), written from the same
@@ -240,12 +280,29 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
         "orders the model to act out of the user's sight",
     ),
     (
+        "conceal",
+        (("tamper", "alter"), ("tamper", "literal"), ("tamper", "hide")),
+        "replaces a value the user gave",
+    ),
+    (
+        "conceal",
+        (
+            ("on_load", "call", "other_tool"),
+            ("on_load", "order", "address"),
+            ("on_load", "take", "secret"),
+            ("exposure", "call", "other_tool"),
+        ),
+        "orders tool calls around every request, or before any is made",
+    ),
+    (
         "credentials",
         (
             ("secret", "take", "order"),
             ("secret", "take", "address"),
             ("stored", "take", "slot"),
             ("secret", "stored_ref"),
+            ("stored_ref", "imp_take"),
+            ("stored", "take", "address"),
         ),
         "asks the model to hand over secrets",
     ),
@@ -287,6 +344,11 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
         ),
         "claims authority over the model's instructions",
     ),
+    (
+        "authority",
+        (("persist", "address"), ("persist", "order")),
+        "rewrites the model's behaviour for the rest of the conversation",
+    ),
 )
 """Class → alternative conjunctions of signal groups (all in one sentence), and what a
 match means."""
@@ -304,10 +366,34 @@ _TRIGGER_OTHER = re.compile(
     "|".join(
         [
             SIGNALS[g]
-            for g in ("override", "hide_imp", "order", "address", "beacon", "literal", "stored_ref")
+            for g in (
+                "override",
+                "hide_imp",
+                "order",
+                "address",
+                "beacon",
+                "literal",
+                "stored_ref",
+                "persist",
+                "tamper",
+                "on_load",
+                "exposure",
+            )
         ]
         + [_CJK_SIGNALS["override"]]
-        + [_OTHER_SIGNALS[g] for g in ("address", "order", "hide", "slot", "hide_imp", "override")]
+        + [
+            _OTHER_SIGNALS[g]
+            for g in (
+                "address",
+                "order",
+                "hide",
+                "slot",
+                "hide_imp",
+                "override",
+                "persist",
+                "tamper",
+            )
+        ]
     )
 )
 """A text none of whose words is in :data:`_TRIGGER` or here cannot complete any
@@ -340,6 +426,17 @@ _NEGATED_HIDE = re.compile(
 )
 
 
+_KEY_EXFIL = re.compile(
+    r"\b(?:all|previous|prior|earlier|past|whole|entire|full|complete) (?:\w+ )?(?:messages|conversation"
+    r"|chats|turns|dialog(?:ue)?)\b|\bconversation (?:so far|history|log|transcript)\b|\bchat "
+    r"(?:history|log|transcript)\b"
+)
+"""A parameter *name* that collects the conversation ("summary_of_all_previous_messages",
+"chat_history"): the model fills every parameter, so the name alone is the request (Trail of
+Bits, "Jumping the line", 2025: a parameter asking for the conversation history). A
+``conversation_id`` or ``messages`` is not matched."""
+
+
 @lru_cache(maxsize=1 << 16)
 def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, str]]:
     """Class → (what it means, the sentence, ≤ 60 characters) for every class of
@@ -347,7 +444,12 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
     (:func:`~tooldeck.lint.poison.normalise`) and split into sentences first, so list items
     and headings stay apart. Memoised."""
     lowered = text.lower()
+    if is_key:
+        key = normalise(text, is_key=True)
+        if _KEY_EXFIL.search(key):
+            return {"exfiltration": ("a parameter name that collects the conversation", key[:60])}
     hidden = _decoded(text) if _BASE64.search(text) else []
+    hidden += _rot13(text)
     if not hidden and not _TRIGGER.search(lowered) and not _TRIGGER_OTHER.search(lowered):
         return {}
     found: dict[str, tuple[str, str]] = {}
@@ -420,4 +522,39 @@ def _decoded(text: str) -> list[str]:
             plain
         ):
             out.append(plain)
+    return out
+
+
+_FUNCTION_WORDS = re.compile(
+    r"\b(?:the|and|you|your|to|of|in|is|it|this|that|for|with|all|before|after|send|user|must|do|not)\b"
+)
+_ROT13 = str.maketrans(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm",
+)
+
+
+def _rot13(text: str) -> list[str]:
+    """Text hidden with ROT13 (each Latin letter moved 13 places; Elastic Security Labs
+    2025 lists such obfuscated instructions): a sentence of six or more words with at most
+    one English function word whose ROT13 reading has at least four of them, and twice as
+    many, is read in its decoded form too (the other sentences of its line as written). A
+    model decodes ROT13 on request."""
+    out = []
+    for line in text.splitlines():
+        if len(line) < 30 or line.count(" ") < 5:
+            continue
+        parts = re.split(r"(?<=[.!?;:])\s+", line)
+        changed = False
+        for k, part in enumerate(parts):
+            if part.count(" ") < 5 or len(_FUNCTION_WORDS.findall(part.lower())) > 1:
+                continue
+            decoded = part.translate(_ROT13)
+            found = len(_FUNCTION_WORDS.findall(decoded.lower()))
+            plain = len(_FUNCTION_WORDS.findall(part.lower()))
+            if found >= 4 and found >= 2 * max(plain, 1):
+                parts[k] = decoded
+                changed = True
+        if changed:
+            out.append(" ".join(parts))
     return out

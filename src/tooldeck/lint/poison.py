@@ -484,7 +484,10 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\b(?:safety|content) (?:guidelines|policies|policy|filters|rules) (?:are|is|have been) (?:now )?(?:paused|disabled|lifted|suspended|off)\b",
             "claims safety rules are off",
         ),
-        (r"\bmaintenance mode\b|\bdeveloper mode\b|\bgod mode\b", "claims a special mode"),
+        (
+            r"\b(?:you are|you're|you now|the (?:assistant|model|ai) is) (?:now )?(?:in|running in|operating in) (?:maintenance|developer|god|debug|admin|unrestricted) mode\b|\bgod mode\b|\b(?:enter|activate|enable|switch (?:to|into)) (?:developer|god|unrestricted) mode\b",
+            "claims a special mode",
+        ),
         (
             r"\b(?:developer|operator|administrator|provider|owner) of this (?:app|application|tool|server|service) requires\b",
             "claims authority over the model's instructions",
@@ -519,7 +522,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "claims authority over the model's instructions",
         ),
         (
-            r"\byou must (?:always )?(?:obey|comply with|follow) (?:these|this|the following)\b|\bnew instructions\s*:|\bupdated instructions\s*:",
+            r"\byou must (?:always )?(?:obey|comply with) (?:these|this|the following)\b|\bnew instructions\s*:|\bupdated instructions\s*:",
             "claims authority over the model's instructions",
         ),
         (
