@@ -259,6 +259,8 @@ FIFTH_PASS_BENIGN = [
     "Sets the sharing of the folder: visibility is private unless the user asks otherwise.",
     "Instead of the full report, returns only the summary when brief is true.",
     "Puts the app in maintenance mode; users see a holding page until it is turned off.",
+    # a safeguard (taskmanager's request_planning), not a lifted limit
+    "After marking a task as done, the assistant must not proceed without the user's approval.",
 ]
 
 

@@ -747,6 +747,74 @@ A102 (fresh-user finding): `git_log` of `mcp-server-git` ("Shows the commit logs
 uses as the object of an opening read verb is a noun (`reads_as_noun`); A101 reads it the
 same way. Regression test on the real server (`tests/lint/test_rules_reviewer.py`; the git
 server is used for nothing else). No row of the table above changed with it.
+
+### Fifth pass of issue 16 (session 7), poisoning: effect classes, T109 retrained
+
+The second set's holdout misses were mostly classes whose harm is in the effect of an
+ordinary-looking order. New signal groups in `tooldeck/lint/intent.py`, each written from
+an attack class of the public write-ups and tuned on the dev splits only:
+
+- *session hijack* (OWASP LLM01; Greshake et al. 2023): a standing order for the rest of
+  the conversation or a new persona ("for the rest of this conversation you …", "from
+  now on", "every answer you give", "standing instruction", "present yourself as"; in
+  English, Spanish, German, French, Japanese, Chinese and Russian) with an address or an
+  order: `T108`;
+- *forced calls and line jumping* (Trail of Bits 2025; CyberArk 2025): another tool called
+  before or after every request, orders that act when the tool list is read ("as soon as
+  you read these tools", "even if this tool is never called"), a call that opens a share to
+  anyone (`access='anyone'`, `visibility=public`): `T101`. "Call authenticate before any
+  other tool" and "call list_projects first" stay prerequisites;
+- *argument tampering* (Invariant Labs 2025): whatever value the user gives, another is
+  used (with a payee, recipient, account or IBAN, a literal address, or the user shown
+  "the IBAN they gave"): `T101`;
+- a parameter *name* that collects the conversation (`summary_of_all_previous_messages`,
+  `chat_history`; not `conversation_id` or `messages`): `T103`; a stored secret read by an
+  imperative ("read it from the user's key file"); a label to the model inside a value
+  ("`# assistant: …`"); `--force` as a changed flag of another tool; text hidden with
+  ROT13 is read decoded, like base64.
+
+Narrowed on real text: the tool's own name is not "another tool" (desktop-commander's
+"each edit_block call should …"), "maintenance mode" needs the model to be put in it
+(Heroku's `maintenance_on`), and "you must follow these" is a vendor's usage guide
+(firecrawl, neon), not a claim of authority. `T109` no longer scores spans whose letters
+are mostly not Latin script: all-MiniLM-L6-v2 was trained on English, and Chinese tool text
+read as orders to it; those spans are left to the pattern rules. Its weights were rebuilt on
+the new hand features (threshold 0.9947, same rule as before; 5-fold out of fold on dev: payload
+flagged 16/37 and 23/39, benign 0/48 and 2/43, no BFCL tool).
+
+`python benchmarks/bench_lint_poisoning.py --set S --split each`, patterns alone
+(`--ignore T109`, as shipped) and the union with `T109`; before = the parent commit
+(62b6fa5), measured the same day; the holdout splits were measured once, at the end:
+
+| set, split | patterns, before → after | union with T109, before → after |
+|---|---|---|
+| poisoning, dev (tuned on) | 45 / 45, 0 / 48 → 45 / 45, 0 / 48 | 45 / 45, 0 / 48 → 45 / 45, 0 / 48 |
+| poisoning, holdout | 21 / 30 (0.70), 0 / 27 → 21 / 30 (0.70), 0 / 27 | 21 / 30, 2 / 27 → 21 / 30, 1 / 27 |
+| poisoning2, dev (tuned on) | 39 / 47, 0 / 45 → 47 / 47, 0 / 45 | 41 / 47, 3 / 45 → 47 / 47, 2 / 45 |
+| poisoning2, holdout | 27 / 47 (0.57), 3 / 48 → 28 / 47 (0.60), 3 / 48 | 32 / 47 (0.68), 7 / 48 → 35 / 47 (0.74), 6 / 48 |
+
+Cells are poisoned tools flagged (recall), benign tools flagged. The dev gain (+8 tools on
+the second set) carried over to one holdout tool (line jumping 0/3 → 1/3); forced calls
+(0/2), argument tampering (1/3) and session hijack (1/2) on holdout are still missed by
+the patterns, so their holdout wording differs from the write-ups' forms these groups
+describe. With `T109` the second holdout reaches 0.74 with 6/48 (0.12) benign flagged:
+still over the 5 % target, so `T109` stays off by default. Neither target (recall 0.90,
+false positives 5 %) is reached on a holdout.
+
+Real text, `python benchmarks/bench_lint_poisoning.py --real [--ignore T109]` (tools with a
+`T` finding / tools; patterns alone, and with `T109` in brackets), before → after: the
+155 tools of `tests/data/corpora` (= `../shared/corpora`) 0 → 0 (1 → 1: `T109` warns on
+`copilot_insertEdit`, "the system is very smart and can understand how to apply your
+edits", which does address the model); BFCL's 1,853 tools 0 → 0 (1 → 0); `examples/ops68`
+0 → 0 (5 → 0); the `select_real` decks 1 → 1 (`fetch`'s "grants you internet access",
+labelled); the `select_train` decks 9 → 2 (`learn_shopify_api` asks for "the user's most
+recent message" in a parameter, `request_planning` tells the assistant what it must not do
+after a task; both do address the model) (`T109` adds `firecrawl_monitor_create`).
+
+Cost, BFCL's pool warm (second and third lint in one process, this machine at load
+average 3–5): the pattern rules 0.6–1.0 s after this pass against 0.8–0.9 s for the parent
+commit (alternated in the same minutes); with `T109` on, 8.5–12.7 s against 1.5 s without:
+far over the +2 s the issue accepts, the second reason it stays off.
 """
 
 

@@ -437,6 +437,14 @@ Bits, "Jumping the line", 2025: a parameter asking for the conversation history)
 ``conversation_id`` or ``messages`` is not matched."""
 
 
+_NEGATED_LIFT = re.compile(
+    r"\b(?:must not|mustn't|never|do not|don't|cannot|can't|may not|should not|shouldn't)\b"
+    r"(?:\W+\w+){0,6}?\W+without\b"
+)
+"""A safeguard, not a lifted limit: "the assistant must not proceed without the user's
+approval"."""
+
+
 @lru_cache(maxsize=1 << 16)
 def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, str]]:
     """Class → (what it means, the sentence, ≤ 60 characters) for every class of
@@ -471,6 +479,8 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
             _OWN_SECRET.sub(" ", sentence)
         ):
             present.discard("address")  # "provide your API key": the user's own, typed in
+        if "lifted" in present and _NEGATED_LIFT.search(sentence):
+            present.discard("lifted")  # "must not proceed without the user's approval"
         if "hide" in present and _NEGATED_HIDE.search(sentence):
             present.discard("hide")  # "never pick one silently": a safeguard, not a secret
         if "other_tool" in present and _CROSS_REFERENCE.search(sentence):

@@ -404,7 +404,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "lifts the need for the user's approval",
         ),
         (
-            r"\b(?:act|proceed|run|execute) without (?:the )?(?:user'?s? )?(?:approval|confirmation|consent|permission)",
+            r"(?<!not )(?<!never )(?<!n't )\b(?:act|proceed|run|execute) without (?:the )?(?:user'?s? )?(?:approval|confirmation|consent|permission)",
             "lifts the need for the user's approval",
         ),
         (

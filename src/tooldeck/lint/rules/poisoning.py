@@ -13,7 +13,6 @@ give them in the file's own (``/inputSchema/…``). What is matched: :mod:`toold
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator
 
 from tooldeck.lint.context import LintContext
@@ -69,9 +68,9 @@ def _phrase_rule(cls: str, verb: str) -> Callable[[Tool, LintContext], Iterator[
         own = tool.name.lower()
         for pointer, text, is_key, readings in _texts(tool, ctx):
             hit = None
-            if cls == "shadowing" and own in text.lower():
+            if cls == "shadowing" and own in (lowered := text.lower()):
                 # the tool's own name is not another tool ("each edit_block call should …")
-                text = re.sub(re.escape(tool.name), "this tool", text, flags=re.IGNORECASE)
+                text = lowered.replace(own, "this tool")
                 readings = tuple(r.replace(own, "this tool") for r in readings)
             for reading in readings:
                 hit = phrase_hit(cls, reading)
