@@ -784,7 +784,9 @@ flagged 16/37 and 23/39, benign 0/48 and 2/43, no BFCL tool).
 
 `python benchmarks/bench_lint_poisoning.py --set S --split each`, patterns alone
 (`--ignore T109`, as shipped) and the union with `T109`; before = the parent commit
-(62b6fa5), measured the same day; the holdout splits were measured once, at the end:
+(62b6fa5), measured the same day; the holdout splits were measured at the end, and once
+more after a last narrowing made from a real tool (taskmanager's "must not proceed without
+the user's approval" is a safeguard), with the same figures:
 
 | set, split | patterns, before → after | union with T109, before → after |
 |---|---|---|
@@ -805,11 +807,11 @@ Real text, `python benchmarks/bench_lint_poisoning.py --real [--ignore T109]` (t
 `T` finding / tools; patterns alone, and with `T109` in brackets), before → after: the
 155 tools of `tests/data/corpora` (= `../shared/corpora`) 0 → 0 (1 → 1: `T109` warns on
 `copilot_insertEdit`, "the system is very smart and can understand how to apply your
-edits", which does address the model); BFCL's 1,853 tools 0 → 0 (1 → 0); `examples/ops68`
-0 → 0 (5 → 0); the `select_real` decks 1 → 1 (`fetch`'s "grants you internet access",
-labelled); the `select_train` decks 9 → 2 (`learn_shopify_api` asks for "the user's most
-recent message" in a parameter, `request_planning` tells the assistant what it must not do
-after a task; both do address the model) (`T109` adds `firecrawl_monitor_create`).
+edits", which does address the model); BFCL's 1,853 tools 0 → 0 (1 → 0, the "before" in brackets
+being session 6's figure); `examples/ops68` 0 → 0 (5 → 0, likewise); the `select_real`
+decks 1 → 1 (`fetch`'s "grants you internet access", labelled); the `select_train` decks
+9 → 1 (left: `learn_shopify_api`, which asks for "the user's most recent message" in a
+parameter: the user's words do go to the vendor) (`T109` adds `firecrawl_monitor_create`).
 
 Cost, BFCL's pool warm (second and third lint in one process, this machine at load
 average 3–5): the pattern rules 0.6–1.0 s after this pass against 0.8–0.9 s for the parent
