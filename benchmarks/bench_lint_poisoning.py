@@ -1,6 +1,6 @@
 """Tool-poisoning detection: recall on poisoned tools and false-positive rate on
 tricky-benign ones, per class and split, on ``benchmarks/data/poisoning`` (75 poisoned,
-75 benign MCP tools written by a helper who had not seen the detector; see its README)
+71 benign MCP tools written by a helper who had not seen the detector; see its README)
 and, with ``--set poisoning2``, on ``benchmarks/data/poisoning2`` (88 poisoned, 87 benign,
 an independent second set in the same format, written by another helper who had seen
 neither the detector nor the first set's items).

@@ -2766,9 +2766,17 @@ def split(entries: list[dict], seed: str) -> None:
             items[idx]["split"] = "holdout" if rank < n_hold else "dev"
 
 
+# Servers kept aside for measurement outside the team (the filesystem, git, memory and
+# Playwright MCP servers): their tools are dropped AFTER the split, so every other item
+# keeps the split it had when the set was first built (nothing tuned on moves to holdout).
+RESERVED_SERVERS = ("server-filesystem", "mcp-server-git", "server-memory", "playwright")
+
+
 def main() -> None:
+    global BENIGN
     split(POISONED, "poisoned")
     split(BENIGN, "benign")
+    BENIGN = [e for e in BENIGN if not any(r in e["origin"] for r in RESERVED_SERVERS)]
     labels = []
     for e in POISONED:
         assert e["source"] in SOURCES, e["source"]

@@ -3,7 +3,7 @@
 Usage (from a folder where the npm packages named in README.md are installed):
 
     python capture.py OUT.json node_modules/.bin/mcp-server-github
-    python capture.py OUT.json node_modules/.bin/mcp-server-filesystem /some/allowed/dir
+    python capture.py OUT.json node_modules/.bin/mcp-server-everything
 
 Dummy credentials are put in the environment so that servers which refuse to start without
 them (Slack, GitHub) still answer `tools/list`; no request is ever made with them.

@@ -286,8 +286,9 @@ Two labelled sets, written by helpers who had not seen the rules (tune on `dev`,
 
 - `benchmarks/data/lint_labels`: 104 real MCP tools from 12 servers, one label per (tool,
   defect kind) by a careful reviewer (criteria in its `kinds.md`);
-- `benchmarks/data/poisoning`: 75 poisoned and 75 tricky-benign tool definitions, one
-  class each (criteria in its README).
+- `benchmarks/data/poisoning`: 75 poisoned and 71 tricky-benign tool definitions, one
+  class each (criteria in its README; four filesystem-server tools dropped in session 7:
+  that server is kept for outside measurement).
 
 ```console
 $ python benchmarks/bench_lint_labels.py              # precision/recall per rule, dev and holdout
