@@ -58,6 +58,7 @@ import re
 from functools import lru_cache
 
 from tooldeck.lint.poison import normalise
+from tooldeck.lint.prefilter import LiteralGate
 
 __all__ = ["SIGNALS", "structural_hits"]
 
@@ -400,6 +401,12 @@ _TRIGGER_OTHER = re.compile(
 conjunction: each one needs ``address``, ``order``, ``hide`` or ``slot`` (whose cues are
 these words), a ``sink``, or an ``override`` / ``hide_imp`` cue."""
 
+_TRIGGER_GATE = LiteralGate([_TRIGGER.pattern, _TRIGGER_OTHER.pattern])
+"""The literals one of which any match of :data:`_TRIGGER` or :data:`_TRIGGER_OTHER`
+contains (:mod:`tooldeck.lint.prefilter`): one search of a trie of words rules out most
+plain texts before the two alternations run (``_TRIGGER_OTHER`` alone took about 140 µs
+on a 31-character sentence)."""
+
 
 _CROSS_REFERENCE = re.compile(
     r"\b(?:returned|listed|given|produced|provided|obtained) (?:by|from) (?:the )?`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
@@ -458,7 +465,10 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
             return {"exfiltration": ("a parameter name that collects the conversation", key[:60])}
     hidden = _decoded(text) if _BASE64.search(text) else []
     hidden += _rot13(text)
-    if not hidden and not _TRIGGER.search(lowered) and not _TRIGGER_OTHER.search(lowered):
+    if not hidden and (
+        not _TRIGGER_GATE.may_match(lowered)
+        or (not _TRIGGER.search(lowered) and not _TRIGGER_OTHER.search(lowered))
+    ):
         return {}
     found: dict[str, tuple[str, str]] = {}
     lines = text.splitlines() + hidden

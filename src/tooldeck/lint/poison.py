@@ -35,6 +35,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from tooldeck.lint.prefilter import LiteralGate
+
 __all__ = ["PHRASES", "hidden_characters", "normalise", "phrase_hit", "terminal_control"]
 
 # --- characters ---------------------------------------------------------------------------
@@ -553,11 +555,21 @@ _ONE_WORD_PATTERNS = {
 character (tests/lint/test_poison.py checks the shortcut against the full lists)."""
 
 
+_GATES = {cls: LiteralGate(p for p, _ in items) for cls, items in PHRASES.items()}
+"""Per class, the literals one of which every match of one of its patterns contains
+(:mod:`tooldeck.lint.prefilter`): a text with none of them matches no pattern of the
+class, so :func:`phrase_hit` returns None after one search instead of one per pattern
+(tests/lint/test_prefilter.py checks that every class has a gate and that the answers
+agree with the full lists on the poisoning sets and the corpora)."""
+
+
 @lru_cache(maxsize=1 << 18)
 def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
     """The first match of class ``cls`` in normalised ``text``: (what it means, the
     matched words, at most 60 characters), or None. Memoised (a pure function; decks
     repeat parameter texts such as "The name of the city" many times)."""
+    if not _GATES[cls].may_match(text):
+        return None  # none of the class's required literals: no pattern can match
     patterns = _ONE_WORD_PATTERNS[cls] if _ONE_WORD.fullmatch(text) else _COMPILED[cls]
     for pattern, why in patterns:
         m = pattern.search(text)
