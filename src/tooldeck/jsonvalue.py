@@ -141,6 +141,13 @@ def freeze(value: JSONValue) -> JSONValue:
 
 def thaw(value: JSONValue) -> JSONValue:
     """Return a plain, mutable deep copy of a JSON value (frozen or not)."""
+    kind = type(value)  # exact-type fast paths first: a Mapping check goes through abc
+    if kind is str or kind is int or kind is float or kind is bool or value is None:
+        return value
+    if kind is dict or kind is FrozenDict:
+        return {key: thaw(item) for key, item in value.items()}
+    if kind is list or kind is FrozenList:
+        return [thaw(item) for item in value]
     if isinstance(value, Mapping):
         return {key: thaw(item) for key, item in value.items()}
     if isinstance(value, list | tuple):

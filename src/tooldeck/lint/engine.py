@@ -166,6 +166,16 @@ def _cut_deck(deck: Deck, config: LintConfig) -> tuple[Deck, dict[str, tuple[Cut
     return (deck.with_tools(tools) if cuts else deck), cuts
 
 
+_POINTERS_KEPT = 1 << 16
+"""Distinct rule pointers whose user spelling is remembered (most repeat across tools:
+``/input_schema/properties/id``); past it they are converted each time."""
+
+
+def _never(code: str, tool: str | None) -> bool:
+    """``ignored_for_tool`` of a configuration without ``per-tool-ignores``."""
+    return False
+
+
 def _order(finding: Finding) -> tuple[str, str]:
     return finding.code, finding.pointer
 
@@ -194,6 +204,7 @@ class _Run:
         self.severity = {r.code: config.severity_of(r) for r in rules}
         self.cuts: dict[str, tuple[CutText, ...]] = {}
         self.text_cap = next((r for r in rules if r.code == "T110"), None)
+        self.pointers: dict[str, str] = {}  # a rule's pointer → the user's, interned
 
     def _time(self, family: str, started: float) -> None:
         spent = time.perf_counter() - started
@@ -207,15 +218,20 @@ class _Run:
         self.timing[family] = self.timing.get(family, 0.0) + spent
 
     def finding(self, rule: Rule, tool: str | None, hit: RuleHit) -> Finding:
-        pointer = hit.pointer
-        if self.field_names is not None:
-            pointer = to_user(pointer, self.field_names)
+        pointer = self.pointers.get(hit.pointer)
+        if pointer is None:
+            pointer = hit.pointer
+            if self.field_names is not None:
+                pointer = to_user(pointer, self.field_names)
+            pointer = sys.intern(pointer)
+            if len(self.pointers) < _POINTERS_KEPT:
+                self.pointers[hit.pointer] = pointer
         return Finding(
             rule.code,
             rule.name,
             self.severity[rule.code],
             tool,
-            sys.intern(pointer),
+            pointer,
             sys.intern(hit.message),
             tools=hit.tools,
             similarity=hit.similarity,
@@ -238,7 +254,8 @@ class _Run:
         """The findings of the tool rules (grouped by family) on ``tool`` and of the deck
         rules about it. A rule that raises keeps none of its hits (an ``E001`` instead)."""
         out = self.by_tool.pop(tool.name, [])
-        ignored = self.config.ignored_for_tool
+        config = self.config
+        ignored = config.ignored_for_tool if config.per_tool_ignores else _never
         cap = self.text_cap
         if cap is not None and tool.name in self.cuts and not ignored(cap.code, tool.name):
             options = self.config.options

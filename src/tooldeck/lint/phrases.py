@@ -25,6 +25,7 @@ word also counts.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 
@@ -153,9 +154,18 @@ def is_verb(word: str) -> bool:
 
 def name_words(name: str) -> list[str]:
     """A tool name split into lower-case words at ``_``, ``-``, ``.``, ``:`` and camelCase
-    (``getOrder_byId`` → ``get order by id``)."""
-    parts = re.split(r"[_\-.:/\s]+", _CAMEL.sub("_", name))
-    return [p.lower() for p in parts if p]
+    (``getOrder_byId`` → ``get order by id``). A new list each call (the split is
+    memoised: about a dozen rules split each tool's name)."""
+    return list(_name_words(name))
+
+
+_NAME_SEPARATORS = re.compile(r"[_\-.:/\s]+")
+
+
+@lru_cache(maxsize=1024)
+def _name_words(name: str) -> tuple[str, ...]:
+    parts = _NAME_SEPARATORS.split(_CAMEL.sub("_", name))
+    return tuple(p.lower() for p in parts if p)
 
 
 def singular(word: str) -> str:

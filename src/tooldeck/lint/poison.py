@@ -37,7 +37,14 @@ from functools import lru_cache
 
 from tooldeck.lint.prefilter import LiteralGate
 
-__all__ = ["PHRASES", "hidden_characters", "normalise", "phrase_hit", "terminal_control"]
+__all__ = [
+    "PHRASES",
+    "hidden_characters",
+    "normalise",
+    "phrase_hit",
+    "phrase_hits",
+    "terminal_control",
+]
 
 # --- characters ---------------------------------------------------------------------------
 
@@ -561,6 +568,25 @@ _GATES = {cls: LiteralGate(p for p, _ in items) for cls, items in PHRASES.items(
 class, so :func:`phrase_hit` returns None after one search instead of one per pattern
 (tests/lint/test_prefilter.py checks that every class has a gate and that the answers
 agree with the full lists on the poisoning sets and the corpora)."""
+
+
+_ANY_GATE = LiteralGate.joined(_GATES.values())
+"""Every class's literals in one gate: a text with none of them matches no class."""
+
+
+@lru_cache(maxsize=1 << 16)
+def phrase_hits(text: str) -> dict[str, tuple[str, str]]:
+    """Class → :func:`phrase_hit` for every class of :data:`PHRASES` that matches
+    normalised ``text`` (in the order of :data:`PHRASES`); one search rules out a text
+    that no class can match. Memoised; do not change the dict returned."""
+    if not _ANY_GATE.may_match(text):
+        return {}
+    found = {}
+    for cls in PHRASES:
+        hit = phrase_hit(cls, text)
+        if hit is not None:
+            found[cls] = hit
+    return found
 
 
 @lru_cache(maxsize=1 << 18)

@@ -21,7 +21,7 @@ text through.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from importlib import import_module
 from typing import Any
 
@@ -220,11 +220,26 @@ class LiteralGate:
                 self.open = True
                 break
             literals.update(required)
-        self.literals = frozenset() if self.open else frozenset(literals)
-        self._search = re.compile(trie_pattern(self.literals)).search if self.literals else None
+        self.literals: frozenset[str] = frozenset() if self.open else frozenset(literals)
+        self._search: Callable[[str], object] | None = None  # compiled on first use
+
+    @classmethod
+    def joined(cls, gates: Iterable[LiteralGate]) -> LiteralGate:
+        """One gate for the patterns of all ``gates`` (open when one of them is)."""
+        gates = list(gates)
+        gate = cls(())
+        gate.open = any(g.open for g in gates)
+        if not gate.open:
+            gate.literals = frozenset().union(*(g.literals for g in gates))
+        return gate
 
     def may_match(self, text: str) -> bool:
         """Whether some pattern of the group may match ``text`` (False: none can)."""
         if self.open:
             return True
-        return self._search is not None and self._search(text) is not None
+        search = self._search
+        if search is None:
+            if not self.literals:
+                return False
+            search = self._search = re.compile(trie_pattern(self.literals)).search
+        return search(text) is not None

@@ -20,7 +20,7 @@ from tooldeck.lint.definition import iter_strings, tool_definition
 from tooldeck.lint.intent import structural_hits
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.pointers import from_mcp
-from tooldeck.lint.poison import hidden_characters, normalise, phrase_hit, terminal_control
+from tooldeck.lint.poison import hidden_characters, normalise, phrase_hits, terminal_control
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Tool
 
@@ -62,22 +62,56 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
     return result
 
 
+def _classes(
+    text: str, is_key: bool, readings: tuple[str, ...]
+) -> dict[str, tuple[str, str]]:
+    """class → hit for one string: each class's first phrase match over ``readings`` in
+    order (:func:`phrase_hits`), else the structural reading of ``text``."""
+    found: dict[str, tuple[str, str]] = {}
+    for reading in readings:
+        for cls, hit in phrase_hits(reading).items():
+            found.setdefault(cls, hit)
+    for cls, hit in structural_hits(text, is_key=is_key).items():
+        found.setdefault(cls, hit)
+    return found
+
+
+def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple[str, str]]]]:
+    """``(pointer, is_key, class → hit)`` for the strings of :func:`_texts` that some
+    phrase class matches, computed once per tool for the six phrase rules. A class's hit
+    is its first phrase match over the readings in order (:func:`phrase_hits`), else the
+    structural reading of the text (:func:`structural_hits`)."""
+    key = ("T-hits", tool.name)
+    cached = ctx.cache.get(key)
+    if cached is None:
+        cached = []
+        own = tool.name.lower()
+        for pointer, text, is_key, readings in _texts(tool, ctx):
+            if not readings:
+                continue
+            found = _classes(text, is_key, readings)
+            if own in (lowered := text.lower()):
+                # the tool's own name is not another tool ("each edit_block call should …"):
+                # shadowing is read with it replaced by "this tool"
+                found.pop("shadowing", None)
+                replaced = tuple(r.replace(own, "this tool") for r in readings)
+                hit = _classes(lowered.replace(own, "this tool"), is_key, replaced).get(
+                    "shadowing"
+                )
+                if hit is not None:
+                    found["shadowing"] = hit
+            if found:
+                cached.append((pointer, is_key, found))
+        ctx.cache[key] = cached
+    result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
+    return result
+
+
 def _phrase_rule(cls: str, verb: str) -> Callable[[Tool, LintContext], Iterator[RuleHit]]:
     def check(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         seen: set[str] = set()
-        own = tool.name.lower()
-        for pointer, text, is_key, readings in _texts(tool, ctx):
-            hit = None
-            if cls == "shadowing" and own in (lowered := text.lower()):
-                # the tool's own name is not another tool ("each edit_block call should …")
-                text = lowered.replace(own, "this tool")
-                readings = tuple(r.replace(own, "this tool") for r in readings)
-            for reading in readings:
-                hit = phrase_hit(cls, reading)
-                if hit is not None:
-                    break
-            if hit is None and readings:
-                hit = structural_hits(text, is_key=is_key).get(cls)
+        for pointer, is_key, found in _hits(tool, ctx):
+            hit = found.get(cls)
             if hit is None or pointer in seen:
                 continue
             seen.add(pointer)
