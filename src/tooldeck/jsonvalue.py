@@ -356,34 +356,68 @@ def find_non_json(value: Any, max_depth: int) -> NonJSONValue | None:
     included), lists, strings without lone surrogates, finite floats, ints, bools, None,
     nested at most ``max_depth`` levels. Each caller words its own error from the result.
     """
-    stack: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    # each entry: (node, depth, trail); a trail is (parent's trail, key) and becomes the
+    # path only when something is found, so a large document builds no path tuples
+    stack: list[tuple[Any, int, Any]] = [(value, 0, None)]
     while stack:
-        node, path = stack.pop()
-        if len(path) > max_depth:
-            return NonJSONValue(path, "depth", node)
-        if node is None or isinstance(node, bool | int):
+        node, depth, trail = stack.pop()
+        if depth > max_depth:
+            return NonJSONValue(_path(trail), "depth", node)
+        kind = type(node)
+        if node is None or kind is bool or kind is int:
             continue
-        if isinstance(node, str):
+        if kind is str:
+            if not node.isascii():
+                at = lone_surrogate(node)
+                if at is not None:
+                    return NonJSONValue(_path(trail), "surrogate", node, at)
+        elif kind is dict or kind is FrozenDict:
+            children = []
+            below = depth + 1
+            for key, item in node.items():
+                if type(key) is not str and not isinstance(key, str):
+                    return NonJSONValue(_path(trail), "key_type", key)
+                if not key.isascii():
+                    at = lone_surrogate(key)
+                    if at is not None:
+                        return NonJSONValue(_path(trail), "surrogate_key", key, at)
+                children.append((item, below, (trail, key)))
+            stack.extend(reversed(children))
+        elif kind is list or kind is FrozenList:
+            below = depth + 1
+            stack.extend(reversed([(item, below, (trail, i)) for i, item in enumerate(node)]))
+        elif isinstance(node, bool | int):
+            continue
+        elif isinstance(node, str):
             at = lone_surrogate(node)
             if at is not None:
-                return NonJSONValue(path, "surrogate", node, at)
+                return NonJSONValue(_path(trail), "surrogate", node, at)
         elif isinstance(node, float):
             if node != node:
-                return NonJSONValue(path, "nan", node)
+                return NonJSONValue(_path(trail), "nan", node)
             if node in (float("inf"), float("-inf")):
-                return NonJSONValue(path, "infinite", node)
+                return NonJSONValue(_path(trail), "infinite", node)
         elif isinstance(node, dict):
             children = []
             for key, item in node.items():
                 if not isinstance(key, str):
-                    return NonJSONValue(path, "key_type", key)
+                    return NonJSONValue(_path(trail), "key_type", key)
                 at = lone_surrogate(key)
                 if at is not None:
-                    return NonJSONValue(path, "surrogate_key", key, at)
-                children.append((item, (*path, key)))
+                    return NonJSONValue(_path(trail), "surrogate_key", key, at)
+                children.append((item, depth + 1, (trail, key)))
             stack.extend(reversed(children))
         elif isinstance(node, list):
-            stack.extend(reversed([(item, (*path, i)) for i, item in enumerate(node)]))
+            stack.extend(reversed([(item, depth + 1, (trail, i)) for i, item in enumerate(node)]))
         else:
-            return NonJSONValue(path, "type", node)
+            return NonJSONValue(_path(trail), "type", node)
     return None
+
+
+def _path(trail: Any) -> tuple[str | int, ...]:
+    """The path a :func:`find_non_json` trail stands for (root first)."""
+    keys: list[str | int] = []
+    while trail is not None:
+        trail, key = trail
+        keys.append(key)
+    return tuple(reversed(keys))
