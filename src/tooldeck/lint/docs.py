@@ -264,7 +264,8 @@ variables) or to the conversation. One signal alone never fires: "do not include
 in your query", "you must call list_repos first", "pass the old token in the token field",
 "one of the accounts returned by list_accounts". English and Chinese for the structure,
 plus Spanish, German, French, Japanese and the commonest Russian cues (fourth pass below);
-base64 runs that decode to text are read too; treat a clean `T` run as "no known pattern", not as proof. Cost: the phrase lists are ~60 regular expressions per string; on
+base64 runs that decode to text are read too; treat a clean `T` run as "no known pattern", not as proof. Cost: the phrase lists are ~80 regular expressions, run on a string only
+when it holds one of the literals they need (a prefilter, "Large decks" below); on
 BFCL's pool (1,853 tools, 23,000 readable strings) the `T` rules took 4–6 s on the first
 lint of a process and about 1 s on repeated lints in the same process (the per-text
 results are memoised), measured on a shared, loaded 2-core machine
@@ -488,6 +489,67 @@ is the code just before this change). The 100,000-tool deck still takes 150–16
 over the corpus' 120 s budget: about 0.9 million findings, most of the time in the rules
 and in printing them. Output is byte-identical before and after (checked on both decks
 and on `tests/data/corpora/*.json` with every rule).
+
+### Large decks (issue 18, session 7)
+
+The hostile-input corpus' many-tools decks (`many_tools` recipe: hostile-size-06/07,
+100,000 tools in 17 MB of JSON / JSON Lines; hostile-size-08, 20,000 tools in YAML) and its
+million-value enum (hostile-size-12). What changed:
+
+- **Printing.** The findings are written straight to the console's file, character for
+  character what rich writes for them, colour codes included (rich is asked once for each
+  style's codes), without rich's per-line layout; every untrusted string still goes through
+  `visible` and `terminal_safe`. A console that records or captures its output (tests, the
+  report) still gets rich. `tests/lint/test_output_text.py` compares the two on plain and
+  colour consoles and checks that escape sequences, bidi and tag characters in names,
+  pointers and messages stay escaped.
+- **A literal prefilter for the phrase lists** (`tooldeck/lint/prefilter.py`): the literals
+  every match of a pattern must contain are read off the pattern as Python's `re` parser
+  parses it (a word boundary `\\b` stays in the literal; lookarounds read as empty), and one
+  search of a trie of them rules out a string no pattern of the class can match, before the
+  patterns run (the prefilter of code search: R. Cox, "Regular Expression Matching with a
+  Trigram Index", 2012, and RE2's, here on whole literals). One gate over every class
+  comes first; the same kind of gate stands before the structural triggers (`intent.py`'s
+  `_TRIGGER_OTHER` alone took about 140 µs on a 31-character sentence); the six phrase
+  rules share one pass per string. The answers do not change: `tests/lint/test_prefilter.py`
+  compares the gated functions with the full lists run in order on every string of both
+  poisoning sets, the labelled set and the corpora; `bench_lint_poisoning.py --set poisoning
+  --split each`, `--set poisoning2 --split each` and `bench_lint_labels.py` print the same
+  tables before and after; `lint --select ALL --ignore T109` gives identical JSON and text
+  on those 20 decks (3,922 findings).
+- **Per tool**: the per-tool-ignore check is skipped when none is configured, pointer
+  spellings and name splits are memoised, `thaw` and the loader's plain-JSON check
+  (`find_non_json`, which built a path tuple for every node) take exact-type fast paths.
+
+Pairwise work is bounded: the look-alike search (X101, D106) is skipped with a note above
+`similarity-max-tools` (5,000 tools) and done in blocks below it; N104, N105, N109, X102
+and X103 group tools by a key (one hash lookup per tool), list four siblings and count the
+rest, so they are linear in the deck.
+
+Measured on the shared 2-core machine (load average in parentheses; CPU is user time of the
+process, the steadier figure on a loaded machine), before = commit 62b6fa5:
+
+| run | before | after |
+|---|---|---|
+| 10,000 tools of the recipe, CPU of loading / linting / printing, one process | 2.3 / 14.8 / 14.1 s (2) | 2.0 / 6.3 / 0.6 s (2) |
+| the same, run back to back | 2.3 / 18.3 / 15.1 s (9) | 2.5 / 10.0 / 1.0 s (8) |
+| hostile-size-06/07, 100,000 tools, corpus runner (budget 120 s + start-up) | killed at 137 s (6) | killed at 140 s (9) |
+| 100,000 tools, `tooldeck lint tools.json > out.txt` | not measured (killed above) | 125.7 s CPU, 483 s wall, 512 MiB (8) |
+| hostile-size-08, 20,000 tools in YAML, corpus runner | 131.8 s, 361 MiB (6) | 115.5 s, 362 MiB (9) |
+| hostile-size-12, a million-value enum, corpus runner | 83.5 s, 547 MiB (6) | 23.4 s, 523 MiB (9) |
+| hostile-size-12, `tooldeck lint` alone | — | 14.6 s CPU, 37 s wall, 523 MiB (7) |
+| BFCL pool, default rules, warm (median of 5 after a warm-up) | 9.05 s wall, 2.98 s CPU (9) | 6.18 s wall, 2.65 s CPU (9) |
+
+Commands: `PYTHONPATH=src python benchmarks/bench_hostile_inputs.py --classes size`
+(wall and peak per case), `/usr/bin/time -v tooldeck lint DECK > out.txt` for the CPU and
+peak RSS of one run, and for the BFCL pool the default-rules half of
+`benchmarks/bench_lint.py` (median of five warm lints). The 30 s target for the
+100,000-tool deck is not met on this machine: about 126 s of CPU remain (some 1.3 ms per
+tool: about sixty rule calls and nine findings each, and loading, which meta-validates and
+compiles every tool's schema with jsonschema-rs), so it needs about four times less work
+per tool, for example the schema-only rules (S, P) memoised on the frozen schema and one
+compiled validator shared by equal schemas. Memory is bounded: 512 MiB peak for 900,000
+findings, against the corpus' 2 GiB.
 
 Poisoning before issue 16: no rule addressed it; recall 0.00 on the poisoned tools (dev
 0/45, holdout 0/30), also counting any error-level finding as a detection.
