@@ -62,9 +62,7 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
     return result
 
 
-def _classes(
-    text: str, is_key: bool, readings: tuple[str, ...]
-) -> dict[str, tuple[str, str]]:
+def _classes(text: str, is_key: bool, readings: tuple[str, ...]) -> dict[str, tuple[str, str]]:
     """class → hit for one string: each class's first phrase match over ``readings`` in
     order (:func:`phrase_hits`), else the structural reading of ``text``."""
     found: dict[str, tuple[str, str]] = {}
@@ -95,9 +93,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 # shadowing is read with it replaced by "this tool"
                 found.pop("shadowing", None)
                 replaced = tuple(r.replace(own, "this tool") for r in readings)
-                hit = _classes(lowered.replace(own, "this tool"), is_key, replaced).get(
-                    "shadowing"
-                )
+                hit = _classes(lowered.replace(own, "this tool"), is_key, replaced).get("shadowing")
                 if hit is not None:
                     found["shadowing"] = hit
             if found:
