@@ -173,7 +173,11 @@ def main() -> None:
         ),
         ("hybrid-base + request segments", ablation(cache, adapter=False, segments=True)),
         (
-            "the `hybrid` method (hybrid-base + query adapter)",
+            "hybrid-norerank (hybrid-base + query adapter; `hybrid` before the re-ranker)",
+            make_retriever("hybrid-norerank", cache_dir=Path(cache)),
+        ),
+        (
+            "the `hybrid` method (hybrid-base + query adapter + re-ranker)",
             make_retriever("hybrid", cache_dir=Path(cache)),
         ),
         (

@@ -593,6 +593,19 @@ class DenseRetriever:
             tmp.replace(batch_file)
         return matrix
 
+    def cached_vectors(self, texts: list[str]) -> npt.NDArray[np.float32]:
+        """Unit embeddings of any ``texts``, shape ``(len(texts), 384)``, float32, through
+        the same memory and disk cache as tool documents (index-time texts such as the
+        re-ranker's sentences, :mod:`tooldeck.select.rerank`); :attr:`embedded_last_index`
+        is left as it was."""
+        if not texts:
+            return np.zeros((0, 384), np.float32)
+        embedded = self.embedded_last_index
+        try:
+            return self._vectors(texts)
+        finally:
+            self.embedded_last_index = embedded
+
     def index(self, deck: Deck) -> None:
         """Embed the tool documents of ``deck`` (cached texts are not embedded again).
 

@@ -37,6 +37,8 @@ from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, r
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import interleave, split_clauses, split_segments
 from tooldeck.select.dense import DenseRetriever
+from tooldeck.select.documents import lexical_terms
+from tooldeck.select.rerank import Candidates, Reranker, SentenceIndex
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck
 
@@ -101,6 +103,10 @@ class HybridRetriever:
             and an adapter trained on English questions only lost recall on them).
         segments: score each tool by its best cosine over the request and its segments,
             and interleave the segments' rankings (implies ``multi_intent``).
+        reranker: a learned final stage (:class:`~tooldeck.select.rerank.Reranker`) that
+            re-scores the first ``reranker.depth`` tools of the order; its sentence vectors
+            are embedded at :meth:`index` (through the dense cache). Hits then carry
+            ``1 / position`` as score.
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
@@ -125,6 +131,7 @@ class HybridRetriever:
         names: DenseRetriever | None = None,
         adapter: QueryAdapter | None = None,
         segments: bool = False,
+        reranker: Reranker | None = None,
     ) -> None:
         if fusion not in ("rrf", "convex"):
             raise SelectError(f"hybrid: fusion is 'rrf' or 'convex', got {fusion!r}")
@@ -141,6 +148,10 @@ class HybridRetriever:
         self.names = names
         self.adapter = adapter
         self.segments = segments
+        self.reranker = reranker
+        self.sentences: SentenceIndex | None = None
+        """The re-ranker's index-time vectors (None until :meth:`index` with a re-ranker, or
+        :meth:`index_sentences`)."""
         self._deck: Deck | None = None
 
     @property
@@ -156,6 +167,25 @@ class HybridRetriever:
         if self.names is not None:
             self.names.index(deck)
         self._deck = deck
+        self.sentences = None
+        if self.reranker is not None:
+            self.index_sentences()
+
+    def index_sentences(self) -> SentenceIndex:
+        """Build (once per :meth:`index`) the sentence vectors and term sets the re-ranker's
+        features need (:class:`~tooldeck.select.rerank.SentenceIndex`), embedded with the
+        names list's encoder (the dense list's without one) through its cache."""
+        deck = require_index(self._deck, self.name)
+        if self.sentences is None:
+            encoder = self.names if self.names is not None else self.dense
+            tokenizer = self.bm25.tokenizer
+            self.sentences = SentenceIndex.build(
+                deck,
+                encoder.cached_vectors,
+                [frozenset(tokenizer(t.name)) for t in deck],
+                [frozenset(lexical_terms(t, self.bm25.fields, tokenizer)) for t in deck],
+            )
+        return self.sentences
 
     def prime_queries(self, queries: list[str]) -> None:
         """Batch-embed ``queries`` (and their clauses when ``multi_intent``) in the dense
@@ -169,6 +199,14 @@ class HybridRetriever:
         if self.names is not None and not self.names.same_encoder(self.dense):
             self.names.prime_queries(texts)
 
+    def request_vector(self, query: str) -> npt.NDArray[np.float32]:
+        """The request vector the dense list scores (through the adapter where it
+        applies), shape ``(d,)``."""
+        vector = self.dense.query_vector(query)
+        if self.adapter is not None and (self.adapter.chinese or not _HAS_CJK.search(query)):
+            vector = self.adapter.apply(vector)
+        return vector
+
     def _cosines(
         self, query: str
     ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64] | None]:
@@ -180,9 +218,7 @@ class HybridRetriever:
             if self.names is None:
                 return cosine, None
             return cosine, np.asarray(self.names.scores(query), dtype=np.float64)
-        vector = self.dense.query_vector(query)
-        if self.adapter is not None and (self.adapter.chinese or not _HAS_CJK.search(query)):
-            vector = self.adapter.apply(vector)
+        vector = self.request_vector(query)
         cosine = np.asarray(self.dense.vector_scores(vector), dtype=np.float64)
         if self.names is None:
             return cosine, None
@@ -198,6 +234,17 @@ class HybridRetriever:
         return self._scores(query, whole=True)
 
     def _scores(self, query: str, *, whole: bool) -> npt.NDArray[np.float64]:
+        return self._signals(query, whole=whole)[0]
+
+    def _signals(
+        self, query: str, *, whole: bool
+    ) -> tuple[
+        npt.NDArray[np.float64],
+        npt.NDArray[np.float64],
+        npt.NDArray[np.float64],
+        npt.NDArray[np.float64] | None,
+    ]:
+        """Fused score, BM25 score, dense cosine and names cosine of every tool."""
         require_index(self._deck, self.name)
         bm25 = np.asarray(self.bm25.scores(query), dtype=np.float64)
         cosine, name_cosine = self._cosines(query)
@@ -216,19 +263,52 @@ class HybridRetriever:
             fused: npt.NDArray[np.float64] = (
                 self.alpha * lexical_part + (1 - self.alpha) * dense_part
             )
-            return fused
+            return fused, bm25, cosine, name_cosine
         lexical = _ranks(bm25, positive_only=True)
         semantic = _ranks(cosine, positive_only=False)
         if name_cosine is None:
-            return reciprocal_rank_fusion([lexical, semantic], self.weights, c=self.c)
+            fused = reciprocal_rank_fusion([lexical, semantic], self.weights, c=self.c)
+            return fused, bm25, cosine, name_cosine
         named = _ranks(name_cosine, positive_only=False)
-        return reciprocal_rank_fusion([lexical, semantic, named], [*self.weights, 1.0], c=self.c)
+        fused = reciprocal_rank_fusion([lexical, semantic, named], [*self.weights, 1.0], c=self.c)
+        return fused, bm25, cosine, name_cosine
+
+    def candidates(self, query: str) -> Candidates:
+        """The first stage's order of the whole deck for ``query`` and the signals behind it
+        (what :mod:`tooldeck.select.rerank` computes its features from)."""
+        fused, bm25, cosine, name_cosine = self._signals(query, whole=True)
+        tools = require_index(self._deck, self.name).tools
+        n = len(tools)
+        if self.segments:
+            parts = split_segments(query)
+        else:
+            parts = split_clauses(query) if self.multi_intent else []
+        whole = rank_scores(fused, n)
+        clause_rankings = [rank_scores(self._scores(part, whole=False), n) for part in parts]
+        if parts:
+            order = interleave(whole, clause_rankings, n, lead=self.lead)
+        else:
+            order = [int(i) for i in whole]
+        return Candidates(
+            order=order,
+            fused=fused,
+            bm25=bm25,
+            dense=cosine,
+            names=cosine if name_cosine is None else name_cosine,
+            vector=self.request_vector(query),
+            terms=self.bm25.query_terms(query),
+            clause_tops=frozenset(int(r[0]) for r in clause_rankings if len(r)),
+        )
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
-        """The ``min(k, len(deck))`` best tools by fused score."""
+        """The ``min(k, len(deck))`` best tools by fused score (re-ranked when a
+        re-ranker is set)."""
         check_k(k)
-        scores = self.scores(query)
         tools = require_index(self._deck, self.name).tools
+        if self.reranker is not None:
+            order = self.reranker.rerank(self.candidates(query), self.index_sentences())
+            return [(tools[i], 1.0 / (r + 1)) for r, i in enumerate(order[:k])]
+        scores = self.scores(query)
         if self.segments:
             parts = split_segments(query)
         else:

@@ -14,6 +14,7 @@ from tooldeck.select.dense import Backend, DenseRetriever, dense_available
 from tooldeck.select.documents import DocumentFields
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.names import DEFAULT_METHOD, METHODS
+from tooldeck.select.rerank import default_reranker
 from tooldeck.select.tokenize import stemmed_tokenizer
 from tooldeck.select.two_level import TwoLevelRetriever
 
@@ -67,7 +68,12 @@ def default_method(backend: Backend = "numpy") -> str:
 
 
 def _hybrid(
-    cache_dir: Path | None, backend: Backend, *, trained: bool, segments: bool = False
+    cache_dir: Path | None,
+    backend: Backend,
+    *,
+    trained: bool,
+    segments: bool = False,
+    rerank: bool = False,
 ) -> HybridRetriever:
     retriever = HybridRetriever(
         _bm25(),
@@ -77,6 +83,7 @@ def _hybrid(
         names=DenseRetriever(NAME_FIELDS, cache_dir=cache_dir, backend=backend),
         adapter=default_adapter() if trained else None,
         segments=segments,
+        reranker=default_reranker() if rerank else None,
     )
     if not trained:
         retriever.name = "hybrid-base"
@@ -91,6 +98,7 @@ def make_retriever(
     cache_dir: Path | None = None,
     crosslingual: CrossLingual = "auto",
     backend: Backend = "numpy",
+    rerank: bool = True,
 ) -> Retriever:
     """A new retriever for ``method``; ``crosslingual`` wraps it in dictionary expansion
     (:data:`CrossLingual`); ``backend`` runs MiniLM in numpy (default, no torch) or torch.
@@ -103,7 +111,9 @@ def make_retriever(
     (:func:`~tooldeck.select.clauses.split_clauses`); ``hybrid-segments``: the same with the
     request's segments embedded and ranked apart (best cosine; interleaved,
     :func:`~tooldeck.select.clauses.split_segments`) in place of clauses; ``hybrid-base``:
-    ``hybrid`` without the adapter.
+    ``hybrid`` without the adapter; ``hybrid-norerank``: ``hybrid`` without its final
+    stage, the learned re-ranker (:mod:`tooldeck.select.rerank`), which ``rerank=False``
+    also turns off.
 
     The cross-lingual stage (on by default, ``"auto"``) acts only where Chinese text meets
     the request or the deck: a request holding Chinese gets CC-CEDICT glosses, a tool whose
@@ -118,13 +128,16 @@ def make_retriever(
         retriever = _bm25()
     elif method == "dense":
         retriever = DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend)
-    elif method in ("hybrid", "hybrid-segments", "hybrid-base"):
+    elif method in ("hybrid", "hybrid-segments", "hybrid-base", "hybrid-norerank"):
         retriever = _hybrid(
             cache_dir,
             backend,
             trained=method != "hybrid-base",
             segments=method == "hybrid-segments",
+            rerank=rerank and method == "hybrid",
         )
+        if method == "hybrid-norerank":
+            retriever.name = method
     elif method == "two-level":
         retriever = TwoLevelRetriever()
     else:

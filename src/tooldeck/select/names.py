@@ -6,10 +6,19 @@ from __future__ import annotations
 
 __all__ = ["DEFAULT_METHOD", "METHODS"]
 
-METHODS = ("bm25", "dense", "hybrid", "hybrid-segments", "hybrid-base", "two-level")
+METHODS = (
+    "bm25",
+    "dense",
+    "hybrid",
+    "hybrid-segments",
+    "hybrid-base",
+    "hybrid-norerank",
+    "two-level",
+)
 """Method names accepted by :func:`make_retriever` and the CLI (``hybrid-segments``: the
 ``hybrid`` method with request segments, better on chatty multi-task requests, worse on
-BFCL; ``hybrid-base``: the ``hybrid`` method without its trained query adapter)."""
+BFCL; ``hybrid-base``: the ``hybrid`` method without its trained query adapter;
+``hybrid-norerank``: the ``hybrid`` method without its learned re-ranker)."""
 
 DEFAULT_METHOD = "hybrid"
 """The method ``tooldeck select``, deferred loading and the gateway's ``search_tools`` use

@@ -1,0 +1,410 @@
+"""Train the re-ranker of the ``hybrid`` method (tooldeck.select.rerank).
+
+What it does: runs the ``hybrid`` method's first stage (with the cross-lingual stage, the
+query adapter shipped now, clauses) exactly as at run time over the training requests,
+takes each request's first ``DEPTH`` candidates and their features
+(:func:`tooldeck.select.rerank.features`), and fits the model listwise: for each gold tool
+among a request's candidates, softmax cross-entropy over the candidates with the
+request's other gold tools left out (ListNet-style top-one loss, Cao et al. 2007),
+averaged over its gold tools; + ``l2``·‖θ‖²; full-batch Adam (Kingma & Ba 2015, lr 0.01)
+for a fixed number of steps, in numpy float64 — no random state except the hidden
+layer's start, drawn from ``numpy.random.default_rng(0)``, so the output is the same
+bytes on every run on the same features.
+
+Training requests (the same two sources as benchmarks/train_select_adapter.py):
+
+(a) ``benchmarks/data/select_train`` (or ``--train-dir``): colloquial requests over 35
+    decks of real MCP servers that no evaluation set uses, each over its own deck;
+(b) the even-numbered BFCL pool questions with gold, over the whole pool (2,555
+    functions); ``--mix`` is the loss share of (a). The odd-numbered questions are the
+    held-out half (benchmarks/bench_select_bfcl.py ``--half odd``).
+
+Requests whose gold tools are all outside the candidates teach nothing and are left out
+of the loss. Caveat: the shipped query adapter was trained on these same requests, so the
+first stage's dense signals are a little better on them than on new requests.
+
+``--validate`` prints the select_real dev split (never its holdout) before and after
+re-ranking; ``--cv`` fits on the select_train decks in 5 folds (by deck) and prints the
+held-out folds' figures. Settings were chosen with those two only.
+
+Run (writes src/tooldeck/data/select/rerank.json and prints its SHA-256, to be pasted
+into ``RERANK_SHA256`` in src/tooldeck/select/rerank.py):
+
+    PYTHONPATH=src nice -n 10 .venv/bin/python benchmarks/train_select_rerank.py
+
+The features are cached under ``$TMPDIR`` (``--fresh`` recomputes them); the embeddings
+come from the dense cache, so a re-run embeds nothing new.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import pickle
+import re
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_select_bfcl import build_pool
+from crossfit_select_adapter import fold_path, in_fold
+from crossfit_select_adapter import main as crossfit_main
+
+from tooldeck.cases import Case, load_cases
+from tooldeck.formats import load
+from tooldeck.select.adapter import QueryAdapter
+from tooldeck.select.crosslingual import CrossLingualRetriever
+from tooldeck.select.hybrid import HybridRetriever
+from tooldeck.select.methods import make_retriever
+from tooldeck.select.rerank import DEPTH, FEATURES, RERANK_PATH, Reranker, features
+from tooldeck.tool import Deck
+
+ROOT = Path(__file__).resolve().parent.parent
+TRAIN_DIR = ROOT / "benchmarks" / "data" / "select_train"
+REAL = ROOT / "benchmarks" / "data" / "select_real"
+REAL_DECKS = ("github", "gateway_devops", "vscode_copilot_chat", "chrome_devtools", "mongodb")
+RESERVED = re.compile(r"filesystem|(^|[^a-z])git([^a-z]|$)|memory|playwright", re.I)
+"""Server names kept for outside measurement: a training deck whose file name matches is
+refused."""
+
+
+@dataclass
+class Request:
+    """One request's candidates: features ``x`` ``(m, f)``, ``gold`` per gold name the
+    candidate rows that satisfy it (empty when outside the candidates) and the first
+    stage's rank (1-based) of the best such tool beyond the candidates, else None."""
+
+    group: str
+    source: str
+    x: np.ndarray
+    gold: list[list[int]]
+    beyond: list[int | None]
+
+
+def _retriever(adapter: QueryAdapter | None) -> tuple[CrossLingualRetriever, HybridRetriever]:
+    retriever = make_retriever("hybrid", crosslingual=True, rerank=False)
+    assert isinstance(retriever, CrossLingualRetriever)
+    inner = retriever.inner
+    assert isinstance(inner, HybridRetriever)
+    if adapter is not None:
+        inner.adapter = adapter
+    return retriever, inner
+
+
+def requests_of(
+    group: str,
+    source: str,
+    deck: Deck,
+    cases: list[Case],
+    aliases: dict[str, frozenset[str]] | None = None,
+    adapter: QueryAdapter | None = None,
+    depth: int = DEPTH,
+) -> list[Request]:
+    """The candidates and features of ``cases`` over ``deck`` (see :class:`Request`), the
+    first stage's query adapter replaced by ``adapter`` when given."""
+    retriever, inner = _retriever(adapter)
+    retriever.index(deck)
+    sentences = inner.index_sentences()
+    expanded = [retriever.expander.expand(c.query) for c in cases]
+    inner.prime_queries(expanded)
+    position = {t.name: i for i, t in enumerate(deck.tools)}
+    out = []
+    for case, query in zip(cases, expanded, strict=True):
+        cands = inner.candidates(query)
+        top, x = features(cands, sentences, depth)
+        row = {p: r for r, p in enumerate(top)}
+        rank = {p: r + 1 for r, p in enumerate(cands.order)}
+        gold, beyond = [], []
+        for name in dict.fromkeys(case.expected_tools):
+            names = (aliases or {}).get(name, frozenset({name}))
+            where = [position[a] for a in sorted(names) if a in position]
+            gold.append(sorted(row[p] for p in where if p in row))
+            beyond.append(min(rank[p] for p in where) if where else None)
+        out.append(Request(group, source, x, gold, beyond))
+    return out
+
+
+def fold_adapters() -> dict[str, QueryAdapter]:
+    """The cross-fitted adapters (benchmarks/crossfit_select_adapter.py), trained first
+    when their files are missing: ``{"a": trained on fold a, "b": …}``."""
+    if not all(fold_path(f).is_file() for f in "ab"):
+        crossfit_main([])
+    return {f: QueryAdapter.load(fold_path(f), sha256=None) for f in "ab"}
+
+
+def train_requests(root: Path, adapters: dict[str, QueryAdapter] | None) -> list[Request]:
+    """Source (a): every deck of ``root/decks`` with its cases that need a tool; with
+    ``adapters``, a deck of fold a is scored with the adapter of fold b and the other
+    way round."""
+    out: list[Request] = []
+    names = [f.stem for f in (root / "decks").glob("*.json")]
+    fold_a = in_fold(names, "a")
+    for deck_file in sorted((root / "decks").glob("*.json")):
+        name = deck_file.stem
+        if RESERVED.search(name):
+            raise SystemExit(f"{deck_file}: reserved for outside measurement, not for training")
+        files = sorted(
+            f
+            for f in (root / "cases").glob("*.jsonl")
+            if f.name == f"{name}.jsonl" or f.name.startswith(f"{name}.")
+        )
+        cases = [c for f in files for c in load_cases(f) if c.expected_tools]
+        if cases:
+            adapter = None
+            if adapters is not None:
+                adapter = adapters["b" if name in fold_a else "a"]
+            out += requests_of(name, "train", load(str(deck_file)).deck, cases, adapter=adapter)
+    return out
+
+
+def bfcl_requests(adapters: dict[str, QueryAdapter] | None) -> list[Request]:
+    """Source (b): the even-numbered BFCL pool questions with gold; with ``adapters``,
+    each half scored with the adapter of the other half."""
+    deck, cases, aliases = build_pool()
+    even = [c for c in cases if c.expected_tools][0::2]
+    if adapters is None:
+        return requests_of("bfcl", "bfcl", deck, even, aliases)
+    first = requests_of("bfcl", "bfcl", deck, even[0::2], aliases, adapter=adapters["b"])
+    second = requests_of("bfcl", "bfcl", deck, even[1::2], aliases, adapter=adapters["a"])
+    return first + second
+
+
+def dev_requests() -> list[Request]:
+    """The select_real dev split (validation only; never the holdout)."""
+    out: list[Request] = []
+    for name in REAL_DECKS:
+        deck = load(str(REAL / "decks" / f"{name}.json")).deck
+        cases = [c for c in load_cases(REAL / "cases" / f"{name}.dev.jsonl") if c.expected_tools]
+        out += requests_of(f"dev/{name}", "dev", deck, cases)
+    return out
+
+
+def cached(name: str, fresh: bool, build: object) -> list[Request]:
+    path = Path(os.environ.get("TMPDIR", "/tmp")) / f"tooldeck-rerank-{name}.pkl"
+    if path.is_file() and not fresh:
+        rows = pickle.loads(path.read_bytes())
+        return [Request(*row) for row in rows]
+    start = time.perf_counter()
+    data = build()  # type: ignore[operator]
+    path.write_bytes(pickle.dumps([(r.group, r.source, r.x, r.gold, r.beyond) for r in data]))
+    print(f"{name}: {len(data)} requests in {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    return data
+
+
+# ---------------------------------------------------------------- model
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Training settings (the command-line options of the same names)."""
+
+    mix: float = 0.5
+    hidden: int = 0
+    l2: float = 1e-3
+    steps: int = 300
+
+
+def _lists(requests: list[Request]) -> list[tuple[np.ndarray, list[np.ndarray], float]]:
+    """Per usable request: features, per gold term (positive rows, support mask)."""
+    out = []
+    for r in requests:
+        present = [g for g in r.gold if g]
+        if not present:
+            continue
+        terms = []
+        for g in present:
+            support = np.ones(len(r.x), dtype=bool)
+            for other in present:
+                if other is not g:
+                    support[other] = False
+            support[g] = True
+            pos = np.zeros(len(r.x), dtype=bool)
+            pos[g] = True
+            terms.append((pos, support))
+        out.append((r.x, terms, r.source))
+    return out  # type: ignore[return-value]
+
+
+def fit(requests: list[Request], settings: Settings) -> Reranker:
+    """The model fitted on ``requests`` (see the module docstring)."""
+    lists = _lists(requests)
+    allx = np.concatenate([x for x, _, _ in lists])
+    mean = allx.mean(axis=0)
+    scale = allx.std(axis=0)
+    scale[scale < 1e-6] = 1.0
+    counts = {s: sum(1 for _, _, src in lists if src == s) for s in ("train", "bfcl")}
+    share = {"train": settings.mix, "bfcl": 1 - settings.mix}
+    if not counts["bfcl"]:
+        share = {"train": 1.0, "bfcl": 0.0}
+    # stack every list into padded arrays: (L, M, f), masks
+    m = max(len(x) for x, _, _ in lists)
+    f = allx.shape[1]
+    rows = []  # one row per gold term
+    for li, (_x, terms, src) in enumerate(lists):
+        w = share[src] / max(counts[src], 1) / len(terms)
+        for pos, support in terms:
+            rows.append((li, pos, support, w))
+    z = np.zeros((len(lists), m, f))
+    for li, (x, _, _) in enumerate(lists):
+        z[li, : len(x)] = (x - mean) / scale
+    owner = np.asarray([r[0] for r in rows])
+    pos = np.zeros((len(rows), m), dtype=bool)
+    sup = np.zeros((len(rows), m), dtype=bool)
+    for i, (_, p, s, _) in enumerate(rows):
+        pos[i, : len(p)] = p
+        sup[i, : len(s)] = s
+    weight = np.asarray([r[3] for r in rows])
+    rng = np.random.default_rng(0)
+    h = settings.hidden
+    params = (
+        {"w": np.zeros(f)}
+        if not h
+        else {
+            "W1": rng.normal(0, 1 / np.sqrt(f), (f, h)),
+            "b1": np.zeros(h),
+            "w2": rng.normal(0, 1 / np.sqrt(h), h),
+        }
+    )
+    if not h:
+        params["w"][FEATURES.index("position_recip")] = 1.0
+    moments = {k: (np.zeros_like(v), np.zeros_like(v)) for k, v in params.items()}
+    lr, b1_, b2_, eps = 0.01, 0.9, 0.999, 1e-8
+    for step in range(1, settings.steps + 1):
+        if h:
+            a = np.tanh(z @ params["W1"] + params["b1"])  # (L, M, h)
+            s = a @ params["w2"]  # (L, M)
+        else:
+            s = z @ params["w"]
+        srow = s[owner]  # (R, M)
+        big = np.where(sup, srow, -np.inf)
+        mx = big.max(axis=1, keepdims=True)
+        e = np.where(sup, np.exp(srow - mx), 0.0)
+        p_all = e / e.sum(axis=1, keepdims=True)
+        ep = np.where(pos, e, 0.0)
+        p_pos = ep / ep.sum(axis=1, keepdims=True)
+        # d loss / d s per row = weight * (p_all - p_pos)
+        g_row = weight[:, None] * (p_all - p_pos)
+        g_s = np.zeros_like(s)
+        np.add.at(g_s, owner, g_row)
+        grads: dict[str, np.ndarray] = {}
+        if h:
+            grads["w2"] = np.einsum("lm,lmh->h", g_s, a)
+            g_a = g_s[:, :, None] * params["w2"][None, None, :] * (1 - a**2)
+            grads["W1"] = np.einsum("lmf,lmh->fh", z, g_a)
+            grads["b1"] = g_a.sum(axis=(0, 1))
+        else:
+            grads["w"] = np.einsum("lm,lmf->f", g_s, z)
+        for k, v in params.items():
+            g = grads[k] + 2 * settings.l2 * v
+            m1, m2 = moments[k]
+            m1 = b1_ * m1 + (1 - b1_) * g
+            m2 = b2_ * m2 + (1 - b2_) * g * g
+            moments[k] = (m1, m2)
+            v -= lr * (m1 / (1 - b1_**step)) / (np.sqrt(m2 / (1 - b2_**step)) + eps)
+    if h:
+        return Reranker(mean, scale, params["W1"], bias=params["b1"], output=params["w2"])
+    return Reranker(mean, scale, params["w"])
+
+
+def rounded(model: Reranker) -> Reranker:
+    """The model as the shipped file holds it (6 significant digits)."""
+    return Reranker.from_json(model.to_json())
+
+
+def measure(requests: list[Request], model: Reranker | None) -> tuple[float, float]:
+    """Recall@8 (every gold name in the top 8) and MRR (1 / best gold rank) after
+    re-ranking with ``model`` (None: the first stage)."""
+    hits, rr = 0, 0.0
+    for r in requests:
+        m = len(r.x)
+        if model is None:
+            new = np.arange(m)
+        else:
+            order = np.argsort(-model.score(r.x), kind="stable")
+            new = np.empty(m, dtype=int)
+            new[order] = np.arange(m)
+        ranks = []
+        for g, b in zip(r.gold, r.beyond, strict=True):
+            ranks.append(min(new[j] + 1 for j in g) if g else (b if b is not None else 10**9))
+        hits += max(ranks) <= 8
+        rr += 1.0 / min(ranks)
+    return hits / len(requests), rr / len(requests)
+
+
+def fmt(requests: list[Request], model: Reranker | None) -> str:
+    r8, mrr = measure(requests, model)
+    return f"{r8:.3f} / {mrr:.3f} (n={len(requests)})"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=RERANK_PATH)
+    parser.add_argument("--train-dir", type=Path, default=TRAIN_DIR)
+    parser.add_argument("--mix", type=float, default=Settings.mix, help="loss share of (a)")
+    parser.add_argument("--hidden", type=int, default=Settings.hidden)
+    parser.add_argument("--l2", type=float, default=Settings.l2)
+    parser.add_argument("--steps", type=int, default=Settings.steps)
+    parser.add_argument("--validate", action="store_true", help="print dev figures")
+    parser.add_argument("--cv", action="store_true", help="5-fold CV over select_train decks")
+    parser.add_argument("--fresh", action="store_true", help="recompute the cached features")
+    parser.add_argument(
+        "--no-crossfit",
+        action="store_true",
+        help="score training requests with the shipped adapter (which saw them)",
+    )
+    parser.add_argument("--no-write", action="store_true")
+    args = parser.parse_args(argv)
+    settings = Settings(mix=args.mix, hidden=args.hidden, l2=args.l2, steps=args.steps)
+    adapters = None if args.no_crossfit else fold_adapters()
+    tag = "plain" if adapters is None else "crossfit"
+    train = cached(f"train-{tag}", args.fresh, lambda: train_requests(args.train_dir, adapters))
+    bfcl = (
+        cached(f"bfcl-even-{tag}", args.fresh, lambda: bfcl_requests(adapters))
+        if settings.mix < 1
+        else []
+    )
+    model = rounded(fit(train + bfcl, settings))
+    if args.cv:
+        decks = sorted({r.group for r in train})
+        held, base = [], []
+        for fold in range(5):
+            out = set(decks[fold::5])
+            fm = fit([r for r in train if r.group not in out] + bfcl, settings)
+            test = [r for r in train if r.group in out]
+            held += [(r, fm) for r in test]
+            base += test
+        r8 = sum(measure([r], m)[0] for r, m in held) / len(held)
+        mrr = sum(measure([r], m)[1] for r, m in held) / len(held)
+        print(f"select_train 5-fold: first stage {fmt(base, None)}; re-ranked {r8:.3f} / {mrr:.3f}")
+    if args.validate:
+        dev = cached("dev", args.fresh, dev_requests)
+        print(f"dev: first stage {fmt(dev, None)}; re-ranked {fmt(dev, model)}")
+        if bfcl:
+            print(f"bfcl even (trained on): {fmt(bfcl, None)} -> {fmt(bfcl, model)}")
+        print(f"select_train (trained on): {fmt(train, None)} -> {fmt(train, model)}")
+    about = {
+        "training": f"benchmarks/data/select_train ({len(train)} requests), BFCL pool even "
+        f"half ({len(bfcl)} questions), loss share {settings.mix}",
+        "objective": f"listwise softmax, l2 {settings.l2}, Adam lr 0.01, {settings.steps} "
+        f"steps, hidden {settings.hidden}, depth {DEPTH}",
+    }
+    data = model.to_json(about)
+    if not args.no_write:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_bytes(data)
+        print(f"wrote {args.out} ({len(data)} bytes)")
+        print(f"RERANK_SHA256 = {hashlib.sha256(data).hexdigest()!r}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
