@@ -54,7 +54,7 @@ def test_bench_select_refuses_bad_ks_with_one_line(ks: str, message: str) -> Non
     assert res.stdout == ""
 
 
-KNOWN = "bm25, dense, hybrid, hybrid-segments, hybrid-base, two-level"
+KNOWN = "bm25, dense, hybrid, hybrid-segments, hybrid-base, hybrid-norerank, two-level"
 
 
 @pytest.mark.parametrize(

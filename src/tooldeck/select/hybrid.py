@@ -21,7 +21,8 @@ linear map before both dense lists score it (:mod:`tooldeck.select.adapter`);
 ``segments=True`` (the ``hybrid-segments`` method) cuts the request at punctuation and
 bare connectives (:func:`tooldeck.select.clauses.split_segments`), gives each tool its
 best cosine over the whole request and its segments, and interleaves the segments'
-rankings in place of the clauses'.
+rankings in place of the clauses'. ``reranker`` (the ``hybrid`` method) re-scores the first
+30 tools of the final order with a learned model (:mod:`tooldeck.select.rerank`).
 """
 
 from __future__ import annotations

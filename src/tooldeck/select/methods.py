@@ -108,7 +108,9 @@ def make_retriever(
     BM25, the dense document and a second dense list over name words and title
     (:data:`NAME_FIELDS`), the request embedding through the trained query adapter
     (:mod:`tooldeck.select.adapter`), multi-clause requests interleaved
-    (:func:`~tooldeck.select.clauses.split_clauses`); ``hybrid-segments``: the same with the
+    (:func:`~tooldeck.select.clauses.split_clauses`), the first 30 tools re-scored by the
+    learned re-ranker (:mod:`tooldeck.select.rerank`; ``rerank=False`` leaves it out);
+    ``hybrid-segments``: the same (without the re-ranker) with the
     request's segments embedded and ranked apart (best cosine; interleaved,
     :func:`~tooldeck.select.clauses.split_segments`) in place of clauses; ``hybrid-base``:
     ``hybrid`` without the adapter; ``hybrid-norerank``: ``hybrid`` without its final
