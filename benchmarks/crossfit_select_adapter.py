@@ -11,7 +11,8 @@ of the even BFCL questions (every other one), fold ``b`` = the rest; the adapter
 ``a`` (trained on ``a``) serves the requests of ``b`` and the other way round. Same
 settings as the shipped adapter (benchmarks/train_select_adapter.py ``Settings()``).
 
-Run (writes ``$TMPDIR/tooldeck-adapter-fold-{a,b}.safetensors``; about 2 × 5 minutes):
+Run (writes ``$TMPDIR/tooldeck-adapter-<SHA-256 prefix>-fold-{a,b}.safetensors``; about
+2 × 5 minutes):
 
     PYTHONPATH=src nice -n 10 .venv/bin/python benchmarks/crossfit_select_adapter.py [a|b]
 """
@@ -26,10 +27,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import train_select_adapter as adapter_script
 
+from tooldeck.select.adapter import ADAPTER_SHA256
+
 
 def fold_path(fold: str) -> Path:
-    """Where the adapter trained on ``fold`` is written."""
-    return Path(os.environ.get("TMPDIR", "/tmp")) / f"tooldeck-adapter-fold-{fold}.safetensors"
+    """Where the adapter trained on ``fold`` is written (named by the shipped adapter's
+    SHA-256, so a retrained adapter gets new fold adapters)."""
+    tag = ADAPTER_SHA256[:12]
+    return (
+        Path(os.environ.get("TMPDIR", "/tmp")) / f"tooldeck-adapter-{tag}-fold-{fold}.safetensors"
+    )
 
 
 def in_fold(deck_names: list[str], fold: str) -> set[str]:

@@ -61,7 +61,7 @@ from crossfit_select_adapter import main as crossfit_main
 
 from tooldeck.cases import Case, load_cases
 from tooldeck.formats import load
-from tooldeck.select.adapter import QueryAdapter
+from tooldeck.select.adapter import ADAPTER_SHA256, QueryAdapter
 from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import make_retriever
@@ -189,7 +189,8 @@ def dev_requests() -> list[Request]:
 
 
 def cached(name: str, fresh: bool, build: object) -> list[Request]:
-    path = Path(os.environ.get("TMPDIR", "/tmp")) / f"tooldeck-rerank-{name}.pkl"
+    tag = ADAPTER_SHA256[:12]  # a retrained adapter gives other features
+    path = Path(os.environ.get("TMPDIR", "/tmp")) / f"tooldeck-rerank-{tag}-{name}.pkl"
     if path.is_file() and not fresh:
         rows = pickle.loads(path.read_bytes())
         return [Request(*row) for row in rows]
