@@ -167,6 +167,8 @@ def test_features_by_hand() -> None:
     np.testing.assert_allclose(col["request_in_name"], [1 / 3, 2 / 3])
     np.testing.assert_allclose(col["request_in_document"], [2 / 3, 1.0])
     np.testing.assert_allclose(col["prefix_share"], [1.0, 1.0])  # both "gh"
+    # 3 first sentences + 4 sentences, 2 floats each, + 4 owner indices (no parameters)
+    assert sentences.nbytes() == 7 * 2 * 4 + 4 * np.dtype(np.intp).itemsize
 
 
 def test_rerank_sorts_the_top_and_keeps_the_rest() -> None:

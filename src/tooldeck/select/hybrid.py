@@ -325,4 +325,6 @@ class HybridRetriever:
     def memory_bytes(self) -> int:
         """Bytes of the indexes."""
         extra = self.names.memory_bytes() if self.names is not None else 0
+        if self.sentences is not None:  # the re-ranker's sentence vectors
+            extra += self.sentences.nbytes()
         return self.bm25.memory_bytes() + self.dense.memory_bytes() + extra

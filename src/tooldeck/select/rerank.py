@@ -132,6 +132,11 @@ class SentenceIndex:
     document_terms: list[frozenset[str]]
     prefixes: list[str]
 
+    def nbytes(self) -> int:
+        """Bytes of the sentence vectors (the term sets left out)."""
+        vectors = self.first.nbytes + self.sentences.nbytes + self.parameters.nbytes
+        return int(vectors + self.sentence_owner.nbytes + self.parameter_owner.nbytes)
+
     @classmethod
     def build(
         cls,
