@@ -52,7 +52,9 @@ class DocumentFields:
                 raise SelectError(f"DocumentFields.{key} must be an integer ≥ 0, got {value!r}")
 
 
-def _walk(schema: Any, depth: int = 0) -> Iterator[tuple[str, Mapping[str, Any]]]:
+def walk_parameters(schema: Any, depth: int = 0) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    """``(name, subschema)`` of every property of ``schema``, nested objects and array items
+    included (depth-first, at most ``_MAX_DEPTH`` levels; non-mapping input yields nothing)."""
     if depth > _MAX_DEPTH or not isinstance(schema, Mapping):
         return
     props = schema.get("properties")
@@ -60,10 +62,10 @@ def _walk(schema: Any, depth: int = 0) -> Iterator[tuple[str, Mapping[str, Any]]
         for pname, sub in props.items():
             if isinstance(sub, Mapping):
                 yield str(pname), sub
-                yield from _walk(sub, depth + 1)
+                yield from walk_parameters(sub, depth + 1)
     items = schema.get("items")
     if isinstance(items, Mapping):
-        yield from _walk(items, depth + 1)
+        yield from walk_parameters(items, depth + 1)
 
 
 def field_texts(tool: Tool) -> dict[str, list[str]]:
@@ -77,7 +79,7 @@ def field_texts(tool: Tool) -> dict[str, list[str]]:
         "enum_values": [],
         "group": [tool.group] if tool.group else [],
     }
-    for pname, sub in _walk(tool.input_schema):
+    for pname, sub in walk_parameters(tool.input_schema):
         out["parameter_names"].append(pname)
         desc = sub.get("description")
         if isinstance(desc, str) and desc:
@@ -117,7 +119,7 @@ def dense_text(tool: Tool, fields: DocumentFields) -> str:
         parts.append(texts["description"][0])
     if fields.parameter_names or fields.parameter_descriptions:
         params = []
-        for pname, sub in _walk(tool.input_schema):
+        for pname, sub in walk_parameters(tool.input_schema):
             desc = sub.get("description") if fields.parameter_descriptions else None
             words = " ".join(tokenize(pname)) if fields.parameter_names else ""
             item = f"{words}: {desc}" if isinstance(desc, str) and desc else words

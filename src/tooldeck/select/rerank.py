@@ -42,7 +42,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tooldeck.errors import SelectError
-from tooldeck.select.documents import _walk
+from tooldeck.select.documents import walk_parameters
 from tooldeck.select.tokenize import tokenize
 from tooldeck.tool import Deck, Tool
 
@@ -109,7 +109,7 @@ def tool_sentences(tool: Tool) -> tuple[str, list[str], list[str]]:
     sentences = [s.strip()[:_MAX_CHARS] for s in _SENTENCE_END.split(description) if s.strip()]
     sentences = sentences[:_MAX_SENTENCES] or [name_words]
     params = []
-    for pname, sub in _walk(tool.input_schema):
+    for pname, sub in walk_parameters(tool.input_schema):
         desc = sub.get("description")
         if isinstance(desc, str) and desc.strip():
             params.append(f"{' '.join(tokenize(pname))}: {desc.strip()}"[:_MAX_CHARS])
