@@ -177,6 +177,10 @@ def main() -> None:
             make_retriever("hybrid-norerank", cache_dir=Path(cache)),
         ),
         (
+            "hybrid-tuned (hybrid-norerank with the tuned encoder)",
+            make_retriever("hybrid-tuned", cache_dir=Path(cache)),
+        ),
+        (
             "the `hybrid` method (hybrid-base + query adapter + re-ranker)",
             make_retriever("hybrid", cache_dir=Path(cache)),
         ),

@@ -17,8 +17,11 @@ Methods: ``bm25``, ``dense``, ``hybrid``, ``two-level`` as ``make_retriever`` bu
 (what ``tooldeck bench select`` runs), each also with ``+xling`` (``--crosslingual``).
 Two-level needs tool groups: it runs on ops68 only (left out elsewhere).
 Ablations of the ``hybrid`` method (issue 15): ``hybrid-base`` is the method without its
-query adapter, ``hybrid-base-segments`` that with request segments, ``hybrid-segments``
-the method (adapter) with request segments; each also with ``+xling``.
+query adapter and with the published MiniLM (no tuned layers), ``hybrid-base-segments``
+that with request segments, ``hybrid-segments`` the method (adapter) with request
+segments, ``hybrid-adapter`` the published MiniLM with the adapter (the ``hybrid`` method
+before the tuned encoder, benchmarks/train_select_encoder.py), ``hybrid-tuned-noadapter``
+the tuned encoder without the adapter; each also with ``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
 [--sets SUBSTRING] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
@@ -85,8 +88,13 @@ def eval_sets() -> list[EvalSet]:
     return sets
 
 
-ABLATIONS = {"hybrid-base-segments": (False, True)}
-"""Ablation name → (query adapter on, request segments on), over ``hybrid-base``."""
+ABLATIONS = {
+    "hybrid-base-segments": (False, True, False),
+    "hybrid-adapter": (True, False, False),
+    "hybrid-tuned-noadapter": (False, False, True),
+}
+"""Ablation name → (query adapter on, request segments on, tuned encoder on), over
+``hybrid-base`` (``hybrid-adapter``: the ``hybrid`` method before the tuned encoder)."""
 
 
 ADAPTER: QueryAdapter | None = None
@@ -104,9 +112,11 @@ def build(name: str, xling: bool, backend: Backend) -> Retriever:
         return retriever
     retriever = make_retriever("hybrid-base", crosslingual=False, backend=backend)
     assert isinstance(retriever, HybridRetriever)
-    adapter, segments = ABLATIONS[name]
+    adapter, segments, tuned = ABLATIONS[name]
     retriever.adapter = default_adapter() if adapter else None
     retriever.segments = segments
+    assert retriever.names is not None
+    retriever.dense.tuned = retriever.names.tuned = tuned
     retriever.name = name
     return CrossLingualRetriever(retriever) if xling else retriever
 

@@ -67,9 +67,11 @@ from tooldeck.select.documents import DocumentFields, dense_text
 from tooldeck.select.minilm import NumpyMiniLM
 from tooldeck.select.weights import (
     MINILM_SHA256,
+    TUNED_SHA256,
     WEIGHTS_FILE,
     gt_model_dir,
     numpy_model_dir,
+    read_tuned_layers,
     shipped_dir,
 )
 from tooldeck.tool import Deck
@@ -101,8 +103,8 @@ _TORCH_HINT = (
     "backend='torch' needs the optional extra: pip install 'tooldeck[torch]' "
     "(torch, sentence-transformers)"
 )
-_MODELS: dict[tuple[str, str], Any] = {}
-_NUMPY_MODELS: dict[str, NumpyMiniLM] = {}
+_MODELS: dict[tuple[str, str, bool], Any] = {}
+_NUMPY_MODELS: dict[tuple[str, bool], NumpyMiniLM] = {}
 
 BACKENDS = ("numpy", "torch")
 Backend = Literal["numpy", "torch"]
@@ -263,10 +265,14 @@ def _resolve_precision(precision: str) -> Literal["fp32", "bf16"]:
 
 
 def load_model(
-    path: Path | None = None, *, num_threads: int | None = None, precision: Precision = "fp32"
+    path: Path | None = None,
+    *,
+    num_threads: int | None = None,
+    precision: Precision = "fp32",
+    tuned: bool = False,
 ) -> Any:
     """The SentenceTransformer at ``path`` (default: the packaged MiniLM), on CPU, cached
-    per process and precision.
+    per process, precision and ``tuned``.
 
     Args:
         path: model folder.
@@ -274,9 +280,12 @@ def load_model(
         precision: ``"bf16"`` converts the weights of every ``torch.nn.Linear`` to
             bfloat16 (call the model under ``torch.autocast("cpu", torch.bfloat16)``, as
             :meth:`DenseRetriever.embed` does); ``"auto"`` see :func:`default_precision`.
+        tuned: replace the top layers by the select encoder's tuned ones
+            (:func:`~tooldeck.select.weights.read_tuned_layers`), as the numpy path does.
 
     Raises:
-        DenseUnavailableError: torch or sentence-transformers is missing.
+        DenseUnavailableError: torch or sentence-transformers is missing; the tuned
+            layers are missing or damaged.
         SelectError: unknown ``precision``.
     """
     resolved = _resolve_precision(precision)
@@ -290,7 +299,7 @@ def load_model(
         raise DenseUnavailableError(f"{_TORCH_HINT} ({exc})") from None
     if num_threads is not None:
         torch.set_num_threads(num_threads)
-    key = (str(path), resolved)
+    key = (str(path), resolved, tuned)
     model = _MODELS.get(key)
     if model is None:
         try:
@@ -301,6 +310,15 @@ def load_model(
             pass
         model = SentenceTransformer(str(path), device="cpu", local_files_only=True)
         model.eval()
+        if tuned:
+            state = {k: torch.from_numpy(v) for k, v in read_tuned_layers().items()}
+            bert: Any = model[0].auto_model  # the transformers BertModel inside
+            missing = set(state) - set(bert.state_dict())
+            if missing:
+                raise DenseUnavailableError(
+                    f"the tuned layers name tensors the model at {path} lacks: {sorted(missing)[0]}"
+                )
+            bert.load_state_dict(state, strict=False)
         if resolved == "bf16":
             # the Linear weights are cast once here, not at every call by autocast; outputs
             # are bit-identical to autocast over float32 weights (checked on the BFCL queries)
@@ -311,21 +329,27 @@ def load_model(
     return model
 
 
-def load_numpy_model(path: Path | None = None) -> NumpyMiniLM:
+def load_numpy_model(path: Path | None = None, *, tuned: bool = False) -> NumpyMiniLM:
     """The numpy MiniLM at ``path`` (default: the copy shipped in tooldeck, else the model
     package: :func:`tooldeck.select.weights.numpy_model_dir`), cached per process; the
     default model's files are checked once (the shipped manifest, or
-    :data:`~tooldeck.select.minilm.MINILM_SHA256`).
+    :data:`~tooldeck.select.minilm.MINILM_SHA256`). ``tuned``: with the select encoder's
+    tuned top layers (:func:`~tooldeck.select.weights.read_tuned_layers`, checked against
+    :data:`~tooldeck.select.weights.TUNED_SHA256`).
 
     Raises:
         DenseUnavailableError: no weights are installed, or a file's hash differs.
     """
     packaged = path is None
     path = path or numpy_model_dir()
-    model = _NUMPY_MODELS.get(str(path))
+    model = _NUMPY_MODELS.get((str(path), tuned))
     if model is None:
-        model = NumpyMiniLM(path, expected_sha256=MINILM_SHA256 if packaged else None)
-        _NUMPY_MODELS[str(path)] = model
+        model = NumpyMiniLM(
+            path,
+            expected_sha256=MINILM_SHA256 if packaged else None,
+            tuned=read_tuned_layers() if tuned else None,
+        )
+        _NUMPY_MODELS[(str(path), tuned)] = model
     return model
 
 
@@ -364,7 +388,9 @@ def _threads(value: object, what: str, auto: int | None) -> int | None:
     return value
 
 
-def _model_id(path: Path, precision: str = "fp32", backend: str = "torch") -> str:
+def _model_id(
+    path: Path, precision: str = "fp32", backend: str = "torch", tuned: bool = False
+) -> str:
     weights = path / "model.safetensors"
     if not weights.exists() and (path / WEIGHTS_FILE).exists():
         weights = path / WEIGHTS_FILE  # the shipped int8 copy: other vectors, other keys
@@ -372,6 +398,7 @@ def _model_id(path: Path, precision: str = "fp32", backend: str = "torch") -> st
     base = f"{path.parent.name}:{size}"
     base = base if weights.name == "model.safetensors" else f"{base}:{weights.name}"
     base = base if precision == "fp32" else f"{base}:{precision}"
+    base = f"{base}:tuned-{TUNED_SHA256[:16]}" if tuned else base  # other layers, other keys
     return base if backend == "torch" else f"{base}:{backend}"
 
 
@@ -419,6 +446,10 @@ class DenseRetriever:
             :func:`default_precision` (torch backend; with numpy ``"auto"`` is ``"fp32"``
             and ``"bf16"`` is refused). Part of the cache key, as is the backend.
         model_dir: another sentence-transformers folder (default: the packaged MiniLM).
+        tuned: the select encoder: the model's top layers replaced by the ones tuned for
+            tool retrieval (:func:`~tooldeck.select.weights.read_tuned_layers`; the
+            ``dense`` and ``hybrid`` methods); False (default): the model as published
+            (lint's embeddings). Part of the cache key.
 
     Raises:
         DenseUnavailableError: the ``dense`` extra is not installed (when a model is needed).
@@ -442,6 +473,7 @@ class DenseRetriever:
         precision: Precision = "auto",
         model_dir: Path | None = None,
         backend: Backend = "numpy",
+        tuned: bool = False,
     ) -> None:
         self.fields = fields or DocumentFields(name=1)
         self.cache_dir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
@@ -464,6 +496,7 @@ class DenseRetriever:
             self.precision = _resolve_precision(precision)
         """The resolved precision (``"fp32"`` or ``"bf16"``)."""
         self._model_dir = model_dir
+        self.tuned = tuned
         self._numpy: NumpyMiniLM | None = None
         self._memory: dict[bytes, npt.NDArray[np.float32]] = {}
         self._queries: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
@@ -486,12 +519,14 @@ class DenseRetriever:
         return model_path() if self.backend == "torch" else numpy_model_dir()
 
     def _model(self, threads: int | None) -> Any:
-        return load_model(self._path(), num_threads=threads, precision=self.precision)
+        return load_model(
+            self._path(), num_threads=threads, precision=self.precision, tuned=self.tuned
+        )
 
     def _numpy_model(self) -> NumpyMiniLM:
         # kept on the retriever: finding the package folder again costs ~1 ms per request
         if self._numpy is None:
-            self._numpy = load_numpy_model(self._model_dir)
+            self._numpy = load_numpy_model(self._model_dir, tuned=self.tuned)
         return self._numpy
 
     def _load_disk(self, wanted: set[bytes]) -> None:
@@ -563,7 +598,7 @@ class DenseRetriever:
         """Embeddings of ``texts`` (shape ``(len(texts), 384)``) through the memory and disk
         caches: keys ``sha256(model id, text)``; the batch is stored as one ``.npz`` named
         by the hash of its keys, so the same batch is read back in one file."""
-        model_id = _model_id(self._path(), self.precision, self.backend)
+        model_id = _model_id(self._path(), self.precision, self.backend, self.tuned)
         keys = [_key(model_id, text) for text in texts]
         batch_file = self.cache_dir / (hashlib.sha256(b"".join(keys)).hexdigest()[:32] + ".npz")
         missing = {k for k in keys if k not in self._memory}
@@ -675,6 +710,7 @@ class DenseRetriever:
         backend, precision and request transform), so one query vector serves both."""
         return (
             self._model_dir == other._model_dir
+            and self.tuned == other.tuned
             and self.backend == other.backend
             and self.precision == other.precision
             and self.query_transform is other.query_transform

@@ -74,13 +74,15 @@ def _hybrid(
     trained: bool,
     segments: bool = False,
     rerank: bool = False,
+    tuned: bool = False,
 ) -> HybridRetriever:
+    # tuned: the select encoder (top layer tuned for tool retrieval) for both dense lists
     retriever = HybridRetriever(
         _bm25(),
-        DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend),
+        DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend, tuned=tuned),
         c=HYBRID_RRF_C,
         multi_intent=True,
-        names=DenseRetriever(NAME_FIELDS, cache_dir=cache_dir, backend=backend),
+        names=DenseRetriever(NAME_FIELDS, cache_dir=cache_dir, backend=backend, tuned=tuned),
         adapter=default_adapter() if trained else None,
         segments=segments,
         reranker=default_reranker() if rerank else None,
@@ -115,7 +117,10 @@ def make_retriever(
     :func:`~tooldeck.select.clauses.split_segments`) in place of clauses; ``hybrid-base``:
     ``hybrid`` without the adapter; ``hybrid-norerank``: ``hybrid`` without its final
     stage, the learned re-ranker (:mod:`tooldeck.select.rerank`), which ``rerank=False``
-    also turns off.
+    also turns off; ``hybrid-tuned``: ``hybrid-norerank`` with the select encoder (MiniLM
+    with its top layer tuned for tool retrieval,
+    :func:`~tooldeck.select.weights.read_tuned_layers`) for both dense lists — an option
+    until the re-ranker is retrained on its vectors.
 
     The cross-lingual stage (on by default, ``"auto"``) acts only where Chinese text meets
     the request or the deck: a request holding Chinese gets CC-CEDICT glosses, a tool whose
@@ -130,15 +135,16 @@ def make_retriever(
         retriever = _bm25()
     elif method == "dense":
         retriever = DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend)
-    elif method in ("hybrid", "hybrid-segments", "hybrid-base", "hybrid-norerank"):
+    elif method in ("hybrid", "hybrid-segments", "hybrid-base", "hybrid-norerank", "hybrid-tuned"):
         retriever = _hybrid(
             cache_dir,
             backend,
             trained=method != "hybrid-base",
             segments=method == "hybrid-segments",
             rerank=rerank and method == "hybrid",
+            tuned=method == "hybrid-tuned",
         )
-        if method == "hybrid-norerank":
+        if method in ("hybrid-norerank", "hybrid-tuned"):
             retriever.name = method
     elif method == "two-level":
         retriever = TwoLevelRetriever()

@@ -135,13 +135,23 @@ class NumpyMiniLM:
         expected_sha256: hash ``model.safetensors`` must have (default
             :data:`MINILM_SHA256`); ``None`` skips the check (another model folder). A
             shipped folder is checked against its own manifest instead.
+        tuned: float32 tensors that replace the folder's tensors of the same names (the
+            select encoder's tuned top layers,
+            :func:`~tooldeck.select.weights.read_tuned_layers`); None: the model as it is.
 
     Raises:
-        DenseUnavailableError: a file is missing, the weights' hash differs, or the
-            ``safetensors`` package is missing.
+        DenseUnavailableError: a file is missing, the weights' hash differs, the
+            ``safetensors`` package is missing, or a ``tuned`` tensor has no counterpart
+            of the same shape.
     """
 
-    def __init__(self, path: Path, *, expected_sha256: str | None = MINILM_SHA256) -> None:
+    def __init__(
+        self,
+        path: Path,
+        *,
+        expected_sha256: str | None = MINILM_SHA256,
+        tuned: dict[str, _Array] | None = None,
+    ) -> None:
         try:
             from tokenizers import Tokenizer
         except ImportError as exc:  # pragma: no cover - both are base dependencies
@@ -149,6 +159,12 @@ class NumpyMiniLM:
                 f"numpy MiniLM needs safetensors and tokenizers ({exc})"
             ) from None
         tensors = read_tensors(path, expected_sha256)
+        for name, value in (tuned or {}).items():
+            if name not in tensors or tensors[name].shape != value.shape:
+                raise DenseUnavailableError(
+                    f"tuned tensor {name} {value.shape} has no counterpart of that shape in {path}"
+                )
+            tensors[name] = value
         try:
             config = json.loads((path / "config.json").read_text(encoding="utf-8"))
             sbert = json.loads((path / "sentence_bert_config.json").read_text(encoding="utf-8"))

@@ -13,12 +13,15 @@ METHODS = (
     "hybrid-segments",
     "hybrid-base",
     "hybrid-norerank",
+    "hybrid-tuned",
     "two-level",
 )
 """Method names accepted by :func:`make_retriever` and the CLI (``hybrid-segments``: the
 ``hybrid`` method with request segments, better on chatty multi-task requests, worse on
 BFCL; ``hybrid-base``: the ``hybrid`` method without its trained query adapter;
-``hybrid-norerank``: the ``hybrid`` method without its learned re-ranker)."""
+``hybrid-norerank``: the ``hybrid`` method without its learned re-ranker;
+``hybrid-tuned``: ``hybrid-norerank`` with the select encoder, MiniLM with its top layer
+tuned for tool retrieval)."""
 
 DEFAULT_METHOD = "hybrid"
 """The method ``tooldeck select``, deferred loading and the gateway's ``search_tools`` use

@@ -39,6 +39,8 @@ __all__ = [
     "REBUILD",
     "SCALE_SUFFIX",
     "SHIPPED_DIR",
+    "TUNED_PATH",
+    "TUNED_SHA256",
     "WEIGHTS_FILE",
     "dequantise",
     "file_sha256",
@@ -47,6 +49,7 @@ __all__ = [
     "quantise",
     "read_manifest",
     "read_tensors",
+    "read_tuned_layers",
     "shipped_dir",
     "verify_manifest",
 ]
@@ -75,6 +78,21 @@ REBUILD = "python scripts/build_minilm_weights.py (from a tooldeck checkout) or 
 """How to get a good copy of the shipped folder back."""
 
 _Array = npt.NDArray[np.float32]
+
+TUNED_PATH = Path(__file__).resolve().parent.parent / "data" / "select" / "encoder_top.safetensors"
+"""The select encoder's tuned top layers (float16 safetensors, tensor names as in
+``model.safetensors``: ``encoder.layer.<i>.…``), built by
+``benchmarks/train_select_encoder.py``; they replace the same layers of the MiniLM above
+for the ``dense`` and ``hybrid`` methods (:func:`read_tuned_layers`)."""
+
+TUNED_SHA256 = "527c5c9bd03e95a09510eeacdee746b79235110c60c07c621bba35b6344adc00"
+"""SHA-256 of :data:`TUNED_PATH` as shipped (printed by the training script)."""
+
+TUNED_REBUILD = (
+    "PYTHONPATH=src python benchmarks/train_select_encoder.py --out "
+    "src/tooldeck/data/select/encoder_top.safetensors (from a tooldeck checkout), "
+    "or reinstall tooldeck"
+)
 
 
 def file_sha256(file: Path) -> str:
@@ -224,3 +242,39 @@ def read_tensors(folder: Path, expected_sha256: str | None = MINILM_SHA256) -> d
         return load_file(str(weights))
     except (OSError, ValueError) as exc:
         raise DenseUnavailableError(f"cannot load the model at {folder}: {exc}") from None
+
+
+def read_tuned_layers(
+    path: Path = TUNED_PATH, sha256: str | None = TUNED_SHA256
+) -> dict[str, _Array]:
+    """The tuned top layers of the select encoder as float32 tensors (names as in
+    ``model.safetensors``), the file checked against ``sha256`` first (``None``: no
+    check, for a file being built).
+
+    Raises:
+        DenseUnavailableError: the file is missing, unreadable, has another hash, or holds a
+            tensor that is not a layer of the encoder.
+    """
+    from safetensors.numpy import load_file
+
+    try:
+        actual = file_sha256(path) if sha256 is not None else None
+    except OSError as exc:
+        raise DenseUnavailableError(
+            f"the tuned select encoder layers cannot be read ({exc}); {TUNED_REBUILD}"
+        ) from None
+    if sha256 is not None and actual != sha256:
+        raise DenseUnavailableError(
+            f"{path} is damaged: SHA-256 {actual}, expected {sha256}; {TUNED_REBUILD}"
+        )
+    try:
+        tensors = load_file(str(path))
+    except (OSError, ValueError) as exc:
+        raise DenseUnavailableError(f"cannot read {path} ({exc}); {TUNED_REBUILD}") from None
+    bad = [name for name in tensors if not name.startswith("encoder.layer.")]
+    if bad or not tensors:
+        raise DenseUnavailableError(
+            f"{path} holds {bad[0] if bad else 'no tensor'}: not a layer of the encoder; "
+            f"{TUNED_REBUILD}"
+        )
+    return {name: np.asarray(value, dtype=np.float32) for name, value in tensors.items()}
