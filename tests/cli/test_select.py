@@ -54,7 +54,9 @@ def test_bench_select_refuses_bad_ks_with_one_line(ks: str, message: str) -> Non
     assert res.stdout == ""
 
 
-KNOWN = "bm25, dense, hybrid, hybrid-segments, hybrid-base, hybrid-norerank, two-level"
+KNOWN = (
+    "bm25, dense, hybrid, hybrid-segments, hybrid-base, hybrid-norerank, hybrid-tuned, two-level"
+)
 
 
 @pytest.mark.parametrize(

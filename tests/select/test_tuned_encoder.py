@@ -77,11 +77,17 @@ def test_tuned_and_base_vectors_never_share_a_cache_entry(tmp_path: Path) -> Non
     assert not base.same_encoder(tuned)
 
 
-def test_dense_and_hybrid_use_the_tuned_encoder_and_lint_the_base_one() -> None:
+def test_hybrid_tuned_uses_the_tuned_encoder_and_the_default_and_lint_the_base_one() -> None:
+    """``hybrid-tuned`` embeds with the select encoder; the default ``hybrid`` (whose
+    re-ranker was fitted on the published model's vectors), ``dense`` and ``hybrid-base``
+    keep the published model, as lint does."""
+    tuned = make_retriever("hybrid-tuned", crosslingual=False)
+    assert tuned.dense.tuned and tuned.names.tuned  # type: ignore[attr-defined]
+    assert tuned.name == "hybrid-tuned" and tuned.reranker is None  # type: ignore[attr-defined]
     dense = make_retriever("dense", crosslingual=False)
     hybrid = make_retriever("hybrid", crosslingual=False)
-    assert isinstance(dense, DenseRetriever) and dense.tuned
-    assert hybrid.dense.tuned and hybrid.names.tuned  # type: ignore[attr-defined]
+    assert isinstance(dense, DenseRetriever) and not dense.tuned
+    assert not hybrid.dense.tuned and not hybrid.names.tuned  # type: ignore[attr-defined]
     base = make_retriever("hybrid-base", crosslingual=False)
     assert not base.dense.tuned  # type: ignore[attr-defined]
     assert not DenseRetriever().tuned  # what lint's X101 and T109 build
