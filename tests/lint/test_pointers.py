@@ -22,6 +22,8 @@ from tooldeck.lint.pointers import from_mcp, to_user
         ("/input_schema/required", "openai-responses", "/parameters/required"),
         ("/input_schema", "bfcl", "/parameters"),
         ("/input_schema", "deck", "/input_schema"),
+        ("/input_schema/properties/x", "mcp-config", "/inputSchema/properties/x"),
+        ("/annotations/read_only_hint", "mcp-config", "/annotations/readOnlyHint"),
         ("/input_schema", None, "/input_schema"),
         ("", "mcp", ""),
         ("/description", "mcp", "/description"),

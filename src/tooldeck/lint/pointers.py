@@ -34,7 +34,10 @@ FORMAT_FIELDS: dict[str, dict[str, str]] = {
 
 def to_user(pointer: str, fmt: str | None) -> str:
     """``pointer`` (tooldeck's field names) in the field names of format ``fmt`` (a
-    ``LoadResult.format``; None or an unknown/tooldeck format leaves it as it is)."""
+    ``LoadResult.format``; None or an unknown/tooldeck format leaves it as it is). An MCP
+    client or gateway config (``"mcp-config"``) lists its servers' tools in MCP's names."""
+    if fmt == "mcp-config":
+        fmt = "mcp"
     fields = FORMAT_FIELDS.get(fmt or "")
     if not fields or not pointer.startswith("/"):
         return pointer
