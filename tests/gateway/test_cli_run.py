@@ -72,7 +72,7 @@ async def test_gateway_from_a_client_config_over_stdio(tmp_path: Path) -> None:
     assert "2 of 3 upstreams ready" in logged and "gone: " in logged
     # the start summary says what is quarantined and why, not only a smaller tool count
     assert "quarantined a__echo: " in logged and "T107" in logged
-    assert "tooldeck gateway approve" in logged
+    assert "`tooldeck gateway approve TOOL… CONFIG`" in logged  # not cut at 80 columns
     record = json.loads(audit.read_text().splitlines()[0])
     assert (record["tool"], record["upstream"], record["upstream_tool"]) == ("b__echo", "b", "echo")
 

@@ -94,6 +94,7 @@ def report_start(gateway: Any, url: str | None = None) -> None:
             "`tooldeck gateway approve TOOL… CONFIG` (docs/gateway.md)",
             highlight=False,
             markup=False,
+            soft_wrap=True,  # one line: a log file or pipe must not split the command
         )
     sys.stderr.flush()
 
