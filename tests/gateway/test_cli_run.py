@@ -16,6 +16,7 @@ from pathlib import Path
 
 import anyio
 import mcp
+import pytest
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from typer.testing import CliRunner
 
@@ -87,6 +88,18 @@ def test_a_port_in_use_is_one_error_and_nothing_starts(tmp_path: Path) -> None:
         )
     assert result.exit_code == 2, result.output
     assert "cannot listen" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("limit", ["0", "-5"])
+def test_a_limit_below_one_is_an_error_not_the_default_or_a_traceback(
+    tmp_path: Path, limit: str
+) -> None:
+    # 0 was silently read as the default 20,000; a negative limit raised ValueError
+    result = CliRunner().invoke(
+        app, ["gateway", "--from", str(_servers(tmp_path)), "--limit", limit]
+    )
+    assert result.exit_code == 2, result.output
+    assert "--limit must be ≥ 1" in result.output and "Traceback" not in result.output
 
 
 def test_a_config_error_names_file_and_key(tmp_path: Path) -> None:

@@ -142,7 +142,9 @@ def gateway_command(
     timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
     limit: Annotated[
         int | None,
-        typer.Option(help="Result limit in characters before truncation (default 20000)."),
+        typer.Option(
+            help="Result limit in characters before truncation (default 20000; at least 1)."
+        ),
     ] = None,
     audit: AuditOption = None,
     artifacts: ArtifactsOption = None,
@@ -194,6 +196,8 @@ def gateway_command(
             raise typer.BadParameter("--timeout must be ≥ 0 (0: none)")
         if start_timeout <= 0:
             raise typer.BadParameter("--start-timeout must be > 0")
+        if limit is not None and limit < 1:  # 0 read as the default; -1 a traceback
+            raise typer.BadParameter(f"--limit must be ≥ 1 (characters), got {limit}")
         loaded = load_for_gateway(config, from_client, mode, resident_read_only)
         urls: list[str] = []  # the HTTP endpoint, once bound
         run_gateway(
