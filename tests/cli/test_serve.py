@@ -92,6 +92,16 @@ def test_non_loopback_bind_needs_allow_remote(address: str) -> None:
     _fails([APP, "--http", address], "--allow-remote")
 
 
+@pytest.mark.parametrize("command", ["serve", "gateway"])
+@pytest.mark.parametrize("value", ["nan", "inf", "-1"])
+def test_a_timeout_that_is_not_finite_names_the_option(command: str, value: str) -> None:
+    # nan and inf reached the runtime, whose error named its argument `timeout_s`
+    result = CliRunner().invoke(app, [command, APP, "--timeout", value])
+    assert result.exit_code == 2, result.output
+    assert "--timeout" in result.output and "timeout_s" not in result.output
+    assert "finite number of seconds" in result.output and "Traceback" not in result.output
+
+
 def test_approve_names_an_unknown_tool() -> None:
     _fails([APP, "--approve", "delete_everythin"], "delete_everythin")
 

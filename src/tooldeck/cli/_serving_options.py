@@ -6,6 +6,7 @@ Only options whose help is the same in both commands live here; ``--approve``,
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Annotated
 
@@ -25,8 +26,21 @@ AllowRemoteOption = Annotated[
         "--allow-remote/--no-allow-remote", help="Allow --http on a non-loopback address."
     ),
 ]
+
+
+def _check_timeout(value: float) -> float:
+    """``--timeout``: finite and ≥ 0, refused with the option's name (the runtime's own
+    error named its ``timeout_s`` argument)."""
+    if not math.isfinite(value) or value < 0:
+        raise typer.BadParameter(f"must be a finite number of seconds ≥ 0 (0: none), got {value}")
+    return value
+
+
 TimeoutOption = Annotated[
-    float, typer.Option("--timeout", help="Per-call timeout in seconds (0: none).")
+    float,
+    typer.Option(
+        "--timeout", help="Per-call timeout in seconds (0: none).", callback=_check_timeout
+    ),
 ]
 AuditOption = Annotated[
     Path | None, typer.Option("--audit", help="Append one JSON line per call to this file.")
