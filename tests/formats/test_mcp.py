@@ -157,6 +157,17 @@ def test_unmodelled_fields_are_reported_per_field() -> None:
     assert tool.annotations == ToolAnnotations(read_only_hint=True)
 
 
+def test_the_default_execution_is_dropped_without_a_warning() -> None:
+    # server-everything (npm, 2026.8.31) sends {"taskSupport": "forbidden"}, MCP 2025-11-25's
+    # default, on 12 of its 13 tools: dropping it loses nothing; "required" is reported
+    tools = [
+        {"name": "a", "inputSchema": {"type": "object"}, "execution": {"taskSupport": "forbidden"}},
+        {"name": "b", "inputSchema": {"type": "object"}, "execution": {"taskSupport": "required"}},
+    ]
+    result = FORMAT.load({"tools": tools}, source="t.json")
+    assert warning_map(result) == {"execution": ("b",)}
+
+
 def test_same_annotation_title_is_not_reported() -> None:
     data = [
         {

@@ -182,6 +182,8 @@ def _load_tool(item: Any, where: str, warnings: WarningCollector) -> Tool:
     for key in item:
         if key in _TOOL_FIELDS:
             continue
+        if key == "execution" and item[key] == {"taskSupport": "forbidden"}:
+            continue  # MCP 2025-11-25's default (no task support): dropping it loses nothing
         message = _KNOWN_DROPPED.get(key, "not an MCP Tool field tooldeck models; dropped")
         warnings.add(str(key), message, name)
 
