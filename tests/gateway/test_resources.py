@@ -81,6 +81,11 @@ async def test_resources_and_prompts_of_two_upstreams(tmp_path: Path, era: str) 
         # wire has no such field, so a current-era client never sees it
         assert echo.execution is not None and echo.execution.task_support == "forbidden"
     assert tools["a__add"].icons is None
+    # the upstream wrote its title as annotations.title: sent back there, not moved
+    assert tools["a__add"].title is None
+    assert tools["a__add"].annotations is not None
+    assert tools["a__add"].annotations.title == "Add integers"
+    assert tools["a__add"].annotations.read_only_hint is True
 
 
 async def test_an_upstream_whose_resources_fail_keeps_serving_tools(tmp_path: Path) -> None:

@@ -70,7 +70,7 @@ TOOLS: list[dict[str, Any]] = [
             "properties": {"sum": {"type": "integer"}},
             "required": ["sum"],
         },
-        "annotations": READ_ONLY,
+        "annotations": {**READ_ONLY, "title": "Add integers"},  # a title under annotations
     },
     {
         "name": "wrong",

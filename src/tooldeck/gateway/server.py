@@ -313,10 +313,16 @@ class GatewayServer:
     # --- requests -------------------------------------------------------------------------
     def tool_json(self, session: Any = None) -> list[dict[str, Any]]:
         """``tools/list`` as JSON for ``session`` (each tool as ``tooldeck convert --to
-        mcp`` writes it; ``session``: see :meth:`Exposure.tools`)."""
+        mcp`` writes it, with the upstream's ``icons``/``execution`` and, where the
+        upstream wrote its title as ``annotations.title``, the title back there;
+        ``session``: see :meth:`Exposure.tools`)."""
         tools = list(export(Deck(self.exposure.tools(session)), "mcp").data["tools"])
         for tool in tools:
-            extra = self._passed.get(tool["name"])
+            extra = dict(self._passed.get(tool["name"]) or {})
+            title = extra.pop("annotations.title", None)
+            if title is not None and tool.get("title") == title:
+                tool.pop("title")
+                tool["annotations"] = {**(tool.get("annotations") or {}), "title": title}
             if extra:
                 tool.update(extra)
         return tools
@@ -404,18 +410,36 @@ PASSED_FIELDS = ("icons", "execution")
 in ``tools/list`` (MCP 2025-11-25 "Tools": ``icons``, ``execution``)."""
 
 
+def _annotation_title(item: Mapping[str, Any]) -> str | None:
+    """The upstream tool's ``annotations.title`` when it has no top-level ``title`` (tooldeck
+    keeps one title per tool, as the top-level one; the gateway sends it back where the
+    upstream put it), else None."""
+    annotations = item.get("annotations")
+    if "title" in item or not isinstance(annotations, Mapping):
+        return None
+    title = annotations.get("title")
+    return title if isinstance(title, str) else None
+
+
 def _passed_fields(pool: UpstreamPool, catalog: Catalog) -> dict[str, dict[str, Any]]:
-    """exposed name → the upstream's own ``icons``/``execution`` values of that tool."""
+    """exposed name → the upstream's own ``icons``/``execution`` values of that tool, and
+    ``annotations.title`` (under that key) where the upstream wrote its title there."""
     raw: dict[tuple[str, str], Mapping[str, Any]] = {}
     for name, upstream in pool.upstreams.items():
         for item in upstream.raw_tools:
-            if isinstance(item, Mapping) and any(k in item for k in PASSED_FIELDS):
+            if isinstance(item, Mapping) and (
+                any(k in item for k in PASSED_FIELDS) or _annotation_title(item) is not None
+            ):
                 raw[(name, str(item.get("name")))] = item
     out = {}
     for entry in catalog.entries:
         found = raw.get((entry.upstream, entry.original))
         if found is not None:
-            out[entry.exposed] = {k: found[k] for k in PASSED_FIELDS if k in found}
+            passed = {k: found[k] for k in PASSED_FIELDS if k in found}
+            title = _annotation_title(found)
+            if title is not None:
+                passed["annotations.title"] = title
+            out[entry.exposed] = passed
     return out
 
 
