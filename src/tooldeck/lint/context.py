@@ -190,6 +190,10 @@ class LintContext:
     """What the run could not do as configured (one line each; the CLI prints them)."""
     instruction_seconds: float = 0.0
     """Wall time spent scoring spans for T109 (embedding included)."""
+    shared: dict[Any, Any] = field(default_factory=dict, repr=False)
+    """Per-run memo of pure functions of a string (the poisoning rules' readings and
+    phrase classes of a text), shared by every tool and kept for the whole run; a user
+    bounds what it holds (:data:`SHARED_KEPT`)."""
 
     def nodes(self, tool: Tool) -> list[SchemaNode]:
         """Every subschema of the tool's input schema (cached)."""

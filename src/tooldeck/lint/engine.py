@@ -7,6 +7,7 @@ on.
 
 from __future__ import annotations
 
+import json
 import sys
 import time
 from dataclasses import dataclass, field
@@ -76,6 +77,7 @@ def lint(
     similarity: Similarity | None = None,
     token_counter: TokenCounter | None = None,
     field_names: str | None = None,
+    memo_schema_rules: bool = True,
 ) -> LintResult:
     """Lint ``deck``.
 
@@ -93,6 +95,9 @@ def lint(
             ``"openai"``, …): pointers then use that file's field names
             (``/inputSchema``, ``/annotations/readOnlyHint``, ``/function/parameters``);
             None keeps tooldeck's (``/input_schema``, ``/annotations/read_only_hint``).
+        memo_schema_rules: reuse the hits of the rules that read only the schemas
+            (:data:`SCHEMA_ONLY_RULES`) for tools whose schemas are the same JSON text;
+            False runs every rule on every tool (the findings are the same; tests compare).
 
     Returns:
         The findings. A crashing rule gives an ``E001`` finding instead of an exception.
@@ -112,7 +117,7 @@ def lint(
     ctx = LintContext(
         read, options=config.options, similarity=similarity, token_counter=token_counter
     )
-    run = _Run(ctx, config, rules, field_names)
+    run = _Run(ctx, config, rules, field_names, memo_schema_rules)
     run.cuts = cuts
     if cuts and not any(r.code == "T110" for r in rules):
         ctx.notes.append(
@@ -171,6 +176,34 @@ _POINTERS_KEPT = 1 << 16
 ``/input_schema/properties/id``); past it they are converted each time."""
 
 
+SCHEMA_ONLY_RULES = frozenset(
+    {
+        "S101", "S102", "S103", "S104", "S105", "S106", "S107", "S108", "S109",
+        "S110", "S112", "S114", "P102", "P103", "P104",
+    }
+)  # fmt: skip
+"""Tool rules whose hits depend on nothing but the tool's input and output schemas and
+the run's options (read from their code; S111, S113 and S115 also read the description,
+the examples or the name and are left out). Their hits are memoised per run on
+:func:`_schema_key`, so a deck of many tools sharing one schema checks it once; pointers
+start at ``/input_schema``, so the same hits are right for every tool with that schema."""
+
+_SCHEMA_MEMO_KEPT = 1 << 16
+"""Memoised ``(rule, schema)`` results kept (past it, rules run on each tool)."""
+
+_SCHEMA_KEY_CHARS = 1 << 16
+"""Schemas longer than this as JSON text are not memoised (the key would cost memory;
+such a schema is rarely repeated)."""
+
+
+def _schema_key(tool: Tool) -> str:
+    """The tool's input and output schemas as JSON text, keys in their order (``1``,
+    ``1.0`` and ``true``, equal in Python, stay apart)."""
+    return json.dumps(
+        [tool.input_schema, tool.output_schema], ensure_ascii=False, separators=(",", ":")
+    )
+
+
 def _never(code: str, tool: str | None) -> bool:
     """``ignored_for_tool`` of a configuration without ``per-tool-ignores``."""
     return False
@@ -194,6 +227,7 @@ class _Run:
         config: LintConfig,
         rules: tuple[Rule, ...],
         field_names: str | None,
+        memo_schema_rules: bool = True,
     ) -> None:
         self.ctx = ctx
         self.config = config
@@ -205,6 +239,9 @@ class _Run:
         self.cuts: dict[str, tuple[CutText, ...]] = {}
         self.text_cap = next((r for r in rules if r.code == "T110"), None)
         self.pointers: dict[str, str] = {}  # a rule's pointer → the user's, interned
+        self.schema_memo: dict[tuple[str, str], tuple[RuleHit, ...]] | None = (
+            {} if memo_schema_rules else None
+        )
 
     def _time(self, family: str, started: float) -> None:
         spent = time.perf_counter() - started
@@ -262,17 +299,34 @@ class _Run:
             for cut in self.cuts[tool.name]:
                 message = cut_message(cut, options.max_text_chars, options.max_tool_text_chars)
                 out.append(self.finding(cap, tool.name, RuleHit(cut.pointer, message)))
+        key: str | None = None
         for family, rules in groups:
             started = time.perf_counter()
             for rule in rules:
                 if ignored(rule.code, tool.name):
                     continue
+                memo = None
+                if (
+                    self.schema_memo is not None
+                    and rule.code in SCHEMA_ONLY_RULES
+                    # P102's message is cut after "tool '<name>' …: "
+                    and (rule.code != "P102" or ": " not in repr(tool.name))
+                ):
+                    if key is None:
+                        key = _schema_key(tool)
+                    memo = (rule.code, key) if len(key) <= _SCHEMA_KEY_CHARS else None
+                    cached = self.schema_memo.get(memo) if memo is not None else None
+                    if cached is not None:
+                        out.extend(self.finding(rule, tool.name, h) for h in cached)
+                        continue
                 try:
                     hits = list(rule.check(tool, self.ctx))  # type: ignore[call-arg,arg-type]
                 except Exception as exc:
                     if self.internal:
                         out.append(_internal_error(rule, tool.name, exc))
                     continue
+                if memo is not None and len(self.schema_memo) < _SCHEMA_MEMO_KEPT:  # type: ignore[arg-type]
+                    self.schema_memo[memo] = tuple(hits)  # type: ignore[index]
                 out.extend(self.finding(rule, tool.name, h) for h in hits)
             self._time(family, started)
         return out

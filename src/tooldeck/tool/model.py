@@ -19,6 +19,7 @@ Sources of the rules enforced here:
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -148,6 +149,40 @@ def _compile(schema: Mapping[str, Any], *, tool: str | None, what: str) -> Any:
     ``$ref`` that resolves to nothing. Nothing is fetched over the network.
     """
     plain: dict[str, Any] = thaw(schema)  # jsonschema-rs takes plain dict/list only
+    key = _compiled_key(plain)
+    if key is not None and (known := _COMPILED.get(key)) is not None:
+        return known
+    validator = _compile_plain(plain, tool=tool, what=what)
+    if key is not None and len(_COMPILED) < _COMPILED_KEPT:
+        _COMPILED[key] = validator
+    return validator
+
+
+_COMPILED: dict[str, Any] = {}
+"""Compiled validators of schemas that passed, by :func:`_compiled_key`: a deck of many
+tools with one schema (issue 18's 100,000-tool deck) meta-validates and compiles it once.
+A validator is read-only (``iter_errors``/``is_valid``), so sharing it changes nothing."""
+
+_COMPILED_KEPT = 4096
+"""Distinct schemas whose validator is kept (past it each schema is compiled again)."""
+
+_COMPILED_KEY_CHARS = 1 << 16
+"""Schemas whose serialisation is longer are not kept (the key would cost memory)."""
+
+
+def _compiled_key(plain: Any) -> str | None:
+    """The memo key of a plain schema: its JSON text, keys in their order, so ``1``,
+    ``1.0`` and ``true`` (equal in Python) stay apart; None when it is not JSON or too
+    long to keep."""
+    try:
+        key = json.dumps(plain, ensure_ascii=False, separators=(",", ":"))
+    except (TypeError, ValueError):
+        return None  # not JSON: _compile_plain names the fault
+    return key if len(key) <= _COMPILED_KEY_CHARS else None
+
+
+def _compile_plain(plain: Any, *, tool: str | None, what: str) -> Any:
+    """:func:`_compile` on the thawed schema, without the memo."""
     try:
         jsonschema_rs.meta.validate(plain)
     except jsonschema_rs.ValidationError as exc:

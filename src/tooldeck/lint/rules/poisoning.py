@@ -50,16 +50,47 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
     cached = ctx.cache.get(key)
     if cached is None:
         cached = []
+        shared = ctx.shared
         for pointer, text, is_key in iter_strings(tool_definition(tool)):
             readings: tuple[str, ...] = ()
             if not is_key or _is_parameter_name(pointer):
-                readings = (normalise(text, is_key=is_key),)
-                if not is_key and "_" in text and not any(c.isspace() for c in text):
-                    readings += (normalise(text, is_key=True),)
+                memo = ("T-read", text, is_key)
+                known = shared.get(memo)
+                if known is None:
+                    readings = (normalise(text, is_key=is_key),)
+                    if not is_key and "_" in text and not any(c.isspace() for c in text):
+                        readings += (normalise(text, is_key=True),)
+                    if len(text) <= _SHARED_TEXT_CHARS and len(shared) < SHARED_KEPT:
+                        shared[memo] = readings
+                else:
+                    readings = known
             cached.append((pointer, text, is_key, readings))
         ctx.cache[key] = cached
     result: list[tuple[str, str, bool, tuple[str, ...]]] = cached
     return result
+
+
+SHARED_KEPT = 1 << 17
+"""Entries of :attr:`LintContext.shared` the poisoning rules add at most (a deck's
+repeated strings: schema keywords' values, parameter names, shared descriptions)."""
+
+_SHARED_TEXT_CHARS = 2000
+"""Strings longer than this are not memoised (rarely repeated; the key would cost
+memory)."""
+
+
+def _classes_memo(
+    text: str, is_key: bool, readings: tuple[str, ...], ctx: LintContext
+) -> dict[str, tuple[str, str]]:
+    """:func:`_classes`, memoised per run on ``(text, is_key, readings)`` (a copy is
+    returned: the caller may change it)."""
+    memo = ("T-classes", text, is_key, readings)
+    known = ctx.shared.get(memo)
+    if known is None:
+        known = _classes(text, is_key, readings)
+        if len(text) <= _SHARED_TEXT_CHARS and len(ctx.shared) < SHARED_KEPT:
+            ctx.shared[memo] = known
+    return dict(known)
 
 
 def _classes(text: str, is_key: bool, readings: tuple[str, ...]) -> dict[str, tuple[str, str]]:
@@ -87,7 +118,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         for pointer, text, is_key, readings in _texts(tool, ctx):
             if not readings:
                 continue
-            found = _classes(text, is_key, readings)
+            found = _classes_memo(text, is_key, readings, ctx)
             if own in (lowered := text.lower()):
                 # the tool's own name is not another tool ("each edit_block call should …"):
                 # shadowing is read with it replaced by "this tool"
