@@ -30,6 +30,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
                 CrossLingualError       dictionary or segmenter missing
                 DenseUnavailableError   the embedding model cannot be loaded
             LintConfigError             lint: unknown key, code, severity or option
+            LintLimitError              lint: more tools than max-deck-tools
             LockFileError               lint: lock file unreadable, other version, bad hash
             BackendError                eval: a model backend cannot be built or answer
             BfclCheckerError            eval: a BFCL category or document not handled
@@ -317,6 +318,10 @@ class CacheWarning(UserWarning):
 
 class LintConfigError(ToolDeckError):
     """The lint configuration is wrong: unknown key, code, severity or option value."""
+
+
+class LintLimitError(ToolDeckError):
+    """A deck has more tools than lint's ``max-deck-tools`` option allows (issue 18)."""
 
 
 class LockFileError(ToolDeckError):

@@ -120,3 +120,50 @@ def test_sarif_root_option(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
         r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in run["results"]
     }
     assert uris == {"examples/aftersales/vague/tools.yaml"}
+
+
+def _many_tools(path: Path, n: int) -> Path:
+    """A deck of ``n`` small tools sharing one schema (issue 18's recipe, made small)."""
+    tools = [
+        {
+            "name": f"tool_{i:03d}",
+            "description": f"Return record {i} of the archive.",
+            "inputSchema": {
+                "type": "object",
+                "properties": {"id": {"type": "integer"}},
+                "required": ["id"],
+            },
+        }
+        for i in range(n)
+    ]
+    path.write_text(json.dumps({"tools": tools}))
+    return path
+
+
+def test_max_deck_tools_refuses_a_larger_deck(tmp_path: Path) -> None:
+    deck = str(_many_tools(tmp_path / "tools.json", 12))
+    refused = runner.invoke(app, ["lint", deck, "--no-config", "--max-deck-tools", "11"])
+    assert refused.exit_code == 2
+    assert "Traceback" not in refused.output
+    assert refused.exception is None or isinstance(refused.exception, SystemExit)
+    message = " ".join(refused.output.split())
+    assert "12 tools" in message and "max-deck-tools 11" in message
+    assert "--max-deck-tools N" in message
+    at_limit = runner.invoke(app, ["lint", deck, "--no-config", "--max-deck-tools", "12"])
+    assert at_limit.exit_code in (0, 1), at_limit.output  # linted: findings, not an error
+    assert "tool_011" in at_limit.stdout
+
+
+def test_max_deck_tools_from_the_config_and_default(tmp_path: Path) -> None:
+    deck = _many_tools(tmp_path / "tools.json", 4)
+    (tmp_path / "tooldeck-lint.toml").write_text("[options]\nmax-deck-tools = 3\n")
+    refused = runner.invoke(app, ["lint", str(deck)])
+    assert refused.exit_code == 2 and "max-deck-tools 3" in " ".join(refused.output.split())
+    raised = runner.invoke(app, ["lint", str(deck), "--max-deck-tools", "4"])  # CLI wins
+    assert raised.exit_code in (0, 1), raised.output
+    (tmp_path / "tooldeck-lint.toml").write_text("[options]\nmax-deck-tools = 0\n")
+    bad = runner.invoke(app, ["lint", str(deck)])
+    assert bad.exit_code == 2 and "max-deck-tools" in bad.output
+    from tooldeck.lint import LintOptions
+
+    assert LintOptions().max_deck_tools == 25_000

@@ -165,6 +165,15 @@ def lint_command(
             "the config's target option, else none). gemini runs P104 and leaves out S104.",
         ),
     ] = None,
+    max_deck_tools: Annotated[
+        int | None,
+        typer.Option(
+            "--max-deck-tools",
+            min=1,
+            help="Most tools lint reads (default: the config's max-deck-tools option, else "
+            "25,000); a larger deck is refused with exit 2.",
+        ),
+    ] = None,
     sarif_root: Annotated[
         Path | None,
         typer.Option(
@@ -206,6 +215,8 @@ def lint_command(
         )
         if target is not None:
             cfg = replace(cfg, options=replace(cfg.options, target=target))
+        if max_deck_tools is not None:
+            cfg = replace(cfg, options=replace(cfg.options, max_deck_tools=max_deck_tools))
         LintConfig.__post_init__(cfg)  # re-check the codes given on the command line
         lock: Lock | None = read_lock(locked) if locked is not None else None
         loaded = load(deck)

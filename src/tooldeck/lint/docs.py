@@ -521,6 +521,30 @@ million-value enum (hostile-size-12). What changed:
   spellings and name splits are memoised, `thaw` and the loader's plain-JSON check
   (`find_non_json`, which built a path tuple for every node) take exact-type fast paths.
 
+- **Second pass: memos.** The rules that read nothing but a tool's schemas (S101–S110,
+  S112, S114, P102–P104, `SCHEMA_ONLY_RULES` in `tooldeck/lint/engine.py`, each read from
+  its code; S111, S113 and S115 also read the description, the examples or the name) keep
+  their hits per run, keyed by the input and output schemas as JSON text in their key
+  order (so `1`, `1.0` and `true`, equal in Python, stay apart; schemas over 64 KiB of
+  text are not kept); their pointers start at `/input_schema`, so the same hits are right
+  for every tool with that schema. The poisoning rules keep the readings and phrase
+  classes of each string under 2,000 characters (a deck repeats its parameter names and
+  keyword values). Loading compiles one jsonschema-rs validator per distinct schema
+  (`tooldeck/tool/model.py`, keyed the same way; only schemas that pass are kept).
+  `tests/lint/test_schema_memo.py` compares the findings with the memos on and off
+  (`lint(..., memo_schema_rules=False)`) on the 19 real decks and on a deck made to hit
+  them, and `lint --select ALL --ignore T109 --format json` gives byte-identical output
+  before and after on the two corpora, the 12 labelled decks, the four poisoning sets and
+  `examples/ops68` (4,393 findings).
+- **A ceiling: `max-deck-tools`** (default 25,000; `--max-deck-tools N` or the option in
+  the configuration). A larger deck is refused before any rule runs, exit 2, with an error
+  naming the count, the limit and how to raise it. Lint stays linear, about 0.9 ms of CPU
+  a tool on this machine, so the default keeps a deck at the ceiling near 25 s of CPU; a
+  gateway catalogue of a few thousand tools is far below it. The deck is loaded before it
+  is counted: loading 100,000 JSON tools costs a few seconds; YAML decks are slower to
+  parse (about 8 ms of CPU a tool with the loader's duplicate-key and alias checks in
+  pure-Python PyYAML), which the ceiling does not bound.
+
 Pairwise work is bounded: the look-alike search (X101, D106) is skipped with a note above
 `similarity-max-tools` (5,000 tools) and done in blocks below it; N104, N105, N109, X102
 and X103 group tools by a key (one hash lookup per tool), list four siblings and count the

@@ -12,6 +12,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+from tooldeck.errors import LintLimitError
 from tooldeck.lint.config import LintConfig
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import Finding, Rule, RuleHit, Severity
@@ -108,8 +109,10 @@ def lint(
     Raises:
         ToolDeckError: the ``tokenizer`` option names a tokenizer the cost stage does not
             know.
+        LintLimitError: the deck has more tools than the ``max-deck-tools`` option.
     """
     config = config or LintConfig()
+    check_deck_size(len(deck), config.options.max_deck_tools)
     rules = config.selected_rules()
     if token_counter is None and config.options.tokenizer is not None:
         token_counter = default_counter(config.options.tokenizer)  # a bad name fails here
@@ -152,6 +155,20 @@ def lint(
         found.extend(chunk)
         ctx.forget(tool)
     return LintResult(deck, tuple(found), rules, config, run.timing, tuple(ctx.notes))
+
+
+def check_deck_size(count: int, limit: int) -> None:
+    """Refuse a deck of ``count`` tools over ``limit`` (the ``max-deck-tools`` option).
+
+    Raises:
+        LintLimitError: naming the count, the limit and how to raise it.
+    """
+    if count > limit:
+        raise LintLimitError(
+            f"the deck has {count:,} tools, more than lint reads (max-deck-tools {limit:,}; "
+            "lint takes about 1 ms of CPU per tool): raise it with --max-deck-tools N or "
+            "the max-deck-tools option of the lint configuration, or lint part of the deck"
+        )
 
 
 def _cut_deck(deck: Deck, config: LintConfig) -> tuple[Deck, dict[str, tuple[CutText, ...]]]:
