@@ -147,7 +147,7 @@ def test_max_deck_tools_refuses_a_larger_deck(tmp_path: Path) -> None:
     assert "Traceback" not in refused.output
     assert refused.exception is None or isinstance(refused.exception, SystemExit)
     message = " ".join(refused.output.split())
-    assert "12 tools" in message and "max-deck-tools 11" in message
+    assert f"{deck}: the deck has 12 tools" in message and "max-deck-tools 11" in message
     assert "--max-deck-tools N" in message
     at_limit = runner.invoke(app, ["lint", deck, "--no-config", "--max-deck-tools", "12"])
     assert at_limit.exit_code in (0, 1), at_limit.output  # linted: findings, not an error

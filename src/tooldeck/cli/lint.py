@@ -194,7 +194,7 @@ def lint_command(
         return
     if deck is None:
         raise fail(ToolDeckError("give a DECK to lint (or --explain CODE / --list-rules)"))
-    from tooldeck.lint.engine import lint
+    from tooldeck.lint.engine import check_deck_size, lint
     from tooldeck.lint.lock import Lock, diff_decks, read_lock
     from tooldeck.lint.output import render_text, to_json, to_sarif
 
@@ -220,6 +220,7 @@ def lint_command(
         LintConfig.__post_init__(cfg)  # re-check the codes given on the command line
         lock: Lock | None = read_lock(locked) if locked is not None else None
         loaded = load(deck)
+        check_deck_size(len(loaded.deck), cfg.options.max_deck_tools, source=deck)
         result = lint(loaded.deck, cfg, field_names=loaded.format)
     except ToolDeckError as exc:
         raise fail(exc) from None

@@ -157,15 +157,21 @@ def lint(
     return LintResult(deck, tuple(found), rules, config, run.timing, tuple(ctx.notes))
 
 
-def check_deck_size(count: int, limit: int) -> None:
+def check_deck_size(count: int, limit: int, *, source: str | None = None) -> None:
     """Refuse a deck of ``count`` tools over ``limit`` (the ``max-deck-tools`` option).
 
+    Args:
+        count: the deck's number of tools.
+        limit: the ``max-deck-tools`` option.
+        source: the deck's file or source, named first in the error when given.
+
     Raises:
-        LintLimitError: naming the count, the limit and how to raise it.
+        LintLimitError: naming the source, the count, the limit and how to raise it.
     """
     if count > limit:
+        where = f"{source}: " if source is not None else ""
         raise LintLimitError(
-            f"the deck has {count:,} tools, more than lint reads (max-deck-tools {limit:,}; "
+            f"{where}the deck has {count:,} tools, more than lint reads (max-deck-tools {limit:,}; "
             "lint takes about 1 ms of CPU per tool): raise it with --max-deck-tools N or "
             "the max-deck-tools option of the lint configuration, or lint part of the deck"
         )
