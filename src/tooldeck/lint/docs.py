@@ -581,7 +581,11 @@ commands:
 | 10,000 tools, `tooldeck lint tools.json > out.txt` | 11.5 s CPU, 17.6 s wall, 129 MiB (3) | 9.4 s CPU, 9.8 s wall, 135 MiB (3) |
 | 30,000 tools, the same | — | 28.8 s CPU, 61 s wall, 250 MiB (3.5) |
 | 5,000 tools in YAML, the same | — | 41.1 s CPU, 58 s wall, 459 MiB (3) |
-| (bench rows pending) | | |
+| hostile-size-06, 100,000 tools (JSON), corpus runner | killed at 140 s (9) | refused, clear error: 13.3 s, 294 MiB (3) |
+| hostile-size-07, 100,000 tools (JSON Lines), corpus runner | killed at 140 s (9) | refused, clear error: 15.5 s, 337 MiB (3) |
+| hostile-size-08, 20,000 tools in YAML, corpus runner | 115.5 s, 362 MiB (9) | 75.4 s, 362 MiB (3.5) |
+| hostile-size-12, a million-value enum, corpus runner | 23.4 s, 523 MiB (9) | 24.1 s, 531 MiB (3.5) |
+| the 19 size cases, corpus runner | 06 and 07 killed | 19 pass (06/07 rerun after the error named the file); largest 82.0 s (size-11, `eval` cases), 626 MiB |
 
 The 30 s target for 100,000 tools is still not met by linting them: the memos take away
 the schema work, but each tool's name and description are its own (the `many_tools`
