@@ -98,6 +98,7 @@ def test_lock_file_round_trip_and_checks(tmp_path: Path) -> None:
         (lambda d: d["tools"].append(d["tools"][0]), "locked twice"),
         (lambda d: d["tools"][0].pop("sha256"), r"tools\[0\] needs"),
         (lambda d: d.update(lockVersion=True), "lockVersion True is not 1"),
+        (lambda d: d.pop("lockVersion"), r"not a tooldeck lock file \(no lockVersion\)"),
         (lambda d: d.update(tools={}), "'tools' must be a list"),
         (lambda d: d["tools"].insert(0, "x"), r"tools\[0\] needs"),
     ],

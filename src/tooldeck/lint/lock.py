@@ -144,7 +144,12 @@ def read_lock(path: str | Path) -> Lock:
         raise LockFileError(f"{path}: cannot read the lock file: {exc.strerror or exc}") from None
     except (UnicodeDecodeError, ValueError) as exc:
         raise LockFileError(f"{path}: not a JSON lock file ({exc})") from None
-    found = data.get("lockVersion") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or "lockVersion" not in data:
+        raise LockFileError(
+            f"{path}: not a tooldeck lock file (no lockVersion); write one with "
+            "`tooldeck lock DECK -o FILE`"
+        )
+    found = data["lockVersion"]
     if isinstance(found, bool) or found != LOCK_VERSION:  # JSON true is not version 1
         raise LockFileError(
             f"{path}: lockVersion {found!r} is not {LOCK_VERSION}; "
