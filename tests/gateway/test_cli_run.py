@@ -58,6 +58,10 @@ async def test_gateway_from_a_client_config_over_stdio(tmp_path: Path) -> None:
             str(audit),
             "--start-timeout",
             "20",
+            "--approve",
+            "b__wipe",
+            "--approve",
+            "nosuch__tool",
         ],
         env=env,
     )
@@ -74,6 +78,8 @@ async def test_gateway_from_a_client_config_over_stdio(tmp_path: Path) -> None:
     # the start summary says what is quarantined and why, not only a smaller tool count
     assert "quarantined a__echo: " in logged and "T107" in logged
     assert "`tooldeck gateway approve TOOL… CONFIG`" in logged  # not cut at 80 columns
+    # an --approve naming no listed tool is said at start (b__wipe is listed: not named)
+    assert "warning: --approve names no tool listed now: nosuch__tool (" in logged
     record = json.loads(audit.read_text().splitlines()[0])
     assert (record["tool"], record["upstream"], record["upstream_tool"]) == ("b__echo", "b", "echo")
 

@@ -79,6 +79,16 @@ def report_start(gateway: Any, url: str | None = None) -> None:
     )
     for warning in getattr(gateway.config, "warnings", ()):
         err.print(f"  warning: {shown_error(str(warning))}", highlight=False, markup=False)
+    known = {entry.exposed for entry in gateway.gateway_server.catalog.entries}
+    unknown = sorted(gateway.gateway_server.approver.approve - known - {"*"})
+    if unknown:  # a typo, or a tool of an upstream that is not up yet
+        err.print(
+            f"  warning: --approve names no tool listed now: {', '.join(map(visible, unknown))} "
+            "(exposed names are server__tool; an upstream that starts later may still list it)",
+            highlight=False,
+            markup=False,
+            soft_wrap=True,
+        )
     for status in statuses:
         line = f"  {status.name}: {status.state}, {plural(status.tools, 'tool')}"
         if status.error:
