@@ -22,9 +22,12 @@ def test_help_renders(command: list[str]) -> None:
     assert "Usage" in result.output
 
 
-def test_shell_completion_is_offered() -> None:
+def test_shell_completion_is_offered(monkeypatch: pytest.MonkeyPatch) -> None:
     """--install-completion and --show-completion exist (typer's completion); showing the
-    bash script needs no shell detection and writes nothing."""
+    bash script writes nothing. Typer takes the shell's name as the option's value only
+    when its shell detection is off (otherwise it asks shellingham, which finds no shell
+    under a detached CI job): its own test switch turns detection off."""
+    monkeypatch.setenv("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION", "1")
     shown = runner.invoke(app, ["--show-completion", "bash"])
     assert shown.exit_code == 0, shown.output
     assert "complete" in shown.stdout and "tooldeck" in shown.stdout
