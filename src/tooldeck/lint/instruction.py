@@ -31,7 +31,6 @@ its SHA-256 is checked against :data:`CLASSIFIER_SHA256` before first use.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import re
@@ -47,6 +46,7 @@ from tooldeck.errors import DenseUnavailableError
 from tooldeck.lint.definition import iter_strings, tool_definition
 from tooldeck.lint.intent import _RE, _SENTENCE
 from tooldeck.lint.poison import normalise
+from tooldeck.select.weights import read_pinned
 from tooldeck.tool import Tool
 
 __all__ = [
@@ -216,19 +216,13 @@ class InstructionClassifier:
             DenseUnavailableError: the file is missing or unreadable, its SHA-256 differs
                 from ``sha256`` (None skips the check), or its members are missing or wrong.
         """
-        try:
-            data = Path(path).read_bytes()
-        except OSError as exc:
-            raise DenseUnavailableError(
-                f"instruction classifier {path}: cannot read ({exc.strerror})"
-            ) from None
-        digest = hashlib.sha256(data).hexdigest()
-        if sha256 is not None and digest != sha256:
-            raise DenseUnavailableError(
-                f"instruction classifier {path}: SHA-256 {digest[:12]}… differs from the "
-                f"shipped {sha256[:12]}… (reinstall tooldeck, or rebuild it with "
-                "benchmarks/train_poison_classifier.py and update CLASSIFIER_SHA256)"
-            )
+        data = read_pinned(
+            path,
+            sha256,
+            what="instruction classifier",
+            rebuild="benchmarks/train_poison_classifier.py and update CLASSIFIER_SHA256",
+            error=DenseUnavailableError,
+        )
         try:
             raw = json.loads(data)
             model = cls(raw["weights"], float(raw["bias"]), float(raw["threshold"]))

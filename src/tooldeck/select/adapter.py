@@ -27,7 +27,6 @@ glosses), so the hybrid retriever adapts those requests too.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from functools import lru_cache
 from importlib import resources
@@ -37,6 +36,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tooldeck.errors import SelectError
+from tooldeck.select.weights import read_pinned
 
 __all__ = ["ADAPTER_PATH", "ADAPTER_SHA256", "QueryAdapter", "default_adapter"]
 
@@ -114,17 +114,13 @@ class QueryAdapter:
             SelectError: the file is missing or unreadable, its SHA-256 differs from
                 ``sha256`` (None skips the check), or ``A`` is not a square matrix.
         """
-        try:
-            data = Path(path).read_bytes()
-        except OSError as exc:
-            raise SelectError(f"query adapter {path}: cannot read ({exc.strerror})") from None
-        digest = hashlib.sha256(data).hexdigest()
-        if sha256 is not None and digest != sha256:
-            raise SelectError(
-                f"query adapter {path}: SHA-256 {digest[:12]}… differs from the shipped "
-                f"{sha256[:12]}… (reinstall tooldeck, or rebuild it with "
-                "benchmarks/train_select_adapter.py and update ADAPTER_SHA256)"
-            )
+        data = read_pinned(
+            path,
+            sha256,
+            what="query adapter",
+            rebuild="benchmarks/train_select_adapter.py and update ADAPTER_SHA256",
+            error=SelectError,
+        )
         from safetensors.numpy import load as load_tensors
 
         try:

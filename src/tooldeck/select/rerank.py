@@ -28,7 +28,6 @@ its SHA-256 checked before first use (:data:`RERANK_SHA256`); inference is numpy
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from collections import Counter
@@ -44,6 +43,7 @@ import numpy.typing as npt
 from tooldeck.errors import SelectError
 from tooldeck.select.documents import walk_parameters
 from tooldeck.select.tokenize import tokenize
+from tooldeck.select.weights import read_pinned
 from tooldeck.tool import Deck, Tool
 
 __all__ = [
@@ -394,17 +394,13 @@ class Reranker:
         Raises:
             SelectError: missing or unreadable file, another SHA-256, bad content.
         """
-        try:
-            data = Path(path).read_bytes()
-        except OSError as exc:
-            raise SelectError(f"re-ranker {path}: cannot read ({exc.strerror})") from None
-        digest = hashlib.sha256(data).hexdigest()
-        if sha256 is not None and digest != sha256:
-            raise SelectError(
-                f"re-ranker {path}: SHA-256 {digest[:12]}… differs from the shipped "
-                f"{sha256[:12]}… (reinstall tooldeck, or rebuild it with "
-                "benchmarks/train_select_rerank.py and update RERANK_SHA256)"
-            )
+        data = read_pinned(
+            path,
+            sha256,
+            what="re-ranker",
+            rebuild="benchmarks/train_select_rerank.py and update RERANK_SHA256",
+            error=SelectError,
+        )
         return cls.from_json(data, f"re-ranker {path}")
 
 

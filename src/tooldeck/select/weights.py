@@ -48,6 +48,7 @@ __all__ = [
     "numpy_model_dir",
     "quantise",
     "read_manifest",
+    "read_pinned",
     "read_tensors",
     "read_tuned_layers",
     "shipped_dir",
@@ -93,6 +94,39 @@ TUNED_REBUILD = (
     "src/tooldeck/data/select/encoder_top.safetensors (from a tooldeck checkout), "
     "or reinstall tooldeck"
 )
+
+
+def read_pinned(
+    path: Path,
+    sha256: str | None,
+    *,
+    what: str,
+    rebuild: str,
+    error: type[Exception],
+) -> bytes:
+    """The bytes of a small shipped file (an adapter, a re-ranker, a classifier) after
+    checking its SHA-256 against ``sha256`` (None skips the check).
+
+    Args:
+        what: how messages name the file ("query adapter").
+        rebuild: the script and constant to name in the mismatch message
+            ("benchmarks/train_select_adapter.py and update ADAPTER_SHA256").
+        error: the exception class raised (the caller's stage error).
+
+    Raises:
+        error: the file is missing or unreadable, or its SHA-256 differs.
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise error(f"{what} {path}: cannot read ({exc.strerror})") from None
+    digest = hashlib.sha256(data).hexdigest()
+    if sha256 is not None and digest != sha256:
+        raise error(
+            f"{what} {path}: SHA-256 {digest[:12]}… differs from the shipped "
+            f"{sha256[:12]}… (reinstall tooldeck, or rebuild it with {rebuild})"
+        )
+    return data
 
 
 def file_sha256(file: Path) -> str:
