@@ -231,6 +231,9 @@ def test_d102_short_english_and_chinese() -> None:
 def test_d103_restates_name() -> None:
     assert len(codes([tool("get_weather", "Get the weather.")], "D103")) == 1
     assert codes([tool("get_weather", "Current temperature for a city.")], "D103") == []
+    # the one new word is quoted as the description spells it, not as its stem ('timezon')
+    (message,) = codes([tool("get_current_time", "Get current time in a timezone.")], "D103")
+    assert "(only 'timezone' is new)" in message
 
 
 @pytest.mark.parametrize(

@@ -112,10 +112,16 @@ def restates_name(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if len(parts) != 1 or len(parts[0].split()) > _RESTATE_MAX_WORDS:
         return  # a second sentence or a long one says more than the name
     name = {_stem_verb(w) for w in content_words(" ".join(name_words(tool.name)))}
+    spelled: dict[str, str] = {}  # stem → the word as the description first spells it
+    for word in parts[0].split():
+        for stem in content_words(word):
+            spelled.setdefault(_stem_verb(stem), word.strip(".,;:!?()[]{}'\"`").lower())
     rest = {_stem_verb(w) for w in content_words(parts[0])} - name - _RESTATE_GENERIC
     rest -= _deck_context_words(ctx)
     if len(rest) <= 1:
-        extra = f" (only {next(iter(rest))!r} is new)" if rest else ""
+        # the word as the description spells it ('timezone', not its stem 'timezon')
+        new_word = next(iter(rest)) if rest else ""
+        extra = f" (only {spelled.get(new_word, new_word)!r} is new)" if rest else ""
         yield RuleHit(
             "/description",
             f"description only repeats the name{extra}; say what the name cannot",
