@@ -191,6 +191,7 @@ class ExportError(ToolDeckError):
         tool: the tool that cannot be exported.
         pointer: JSON pointer inside its input schema.
         keyword: the JSON Schema keyword that cannot be expressed.
+        reason: the message without the tool/pointer/keyword prefix.
     """
 
     def __init__(
@@ -204,6 +205,7 @@ class ExportError(ToolDeckError):
         self.tool = tool
         self.pointer = pointer
         self.keyword = keyword
+        self.reason = message
         where = []
         if tool is not None:
             where.append(f"tool {tool!r}")

@@ -1,5 +1,5 @@
-"""The schema-rule memo (issue 18): rules that read only a tool's schemas
-(``SCHEMA_ONLY_RULES``) reuse their hits for tools whose schemas are the same JSON text,
+"""The schema-rule memo (issue 18): rules that read only a tool's schemas (registered
+with ``schema_only=True``) reuse their hits for tools whose schemas are the same JSON text,
 and the poisoning rules reuse the readings of repeated strings. The findings must be those
 of running every rule on every tool (``memo_schema_rules=False``, which also starts the
 poisoning memo empty for each run) — compared on the real decks and on decks made to hit
@@ -13,12 +13,12 @@ import pytest
 
 from tooldeck.formats import load_deck
 from tooldeck.lint import LintConfig, lint
-from tooldeck.lint.engine import SCHEMA_ONLY_RULES
-from tooldeck.lint.registry import get_rule
+from tooldeck.lint.registry import all_rules, get_rule
 from tooldeck.lint.similarity import BM25Similarity
 from tooldeck.tool import Deck, Tool
 
 ROOT = Path(__file__).resolve().parents[2]
+SCHEMA_ONLY_RULES = frozenset(r.code for r in all_rules() if r.schema_only)
 CONFIG = LintConfig(select=("ALL",), ignore=("T109",))
 
 DECKS = [

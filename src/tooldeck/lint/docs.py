@@ -522,7 +522,7 @@ million-value enum (hostile-size-12). What changed:
   (`find_non_json`, which built a path tuple for every node) take exact-type fast paths.
 
 - **Second pass: memos.** The rules that read nothing but a tool's schemas (S101–S110,
-  S112, S114, P102–P104, `SCHEMA_ONLY_RULES` in `tooldeck/lint/engine.py`, each read from
+  S112, S114, P102–P104, declared `schema_only=True` where each rule is registered, each read from
   its code; S111, S113 and S115 also read the description, the examples or the name) keep
   their hits per run, keyed by the input and output schemas as JSON text in their key
   order (so `1`, `1.0` and `true`, equal in Python, stay apart; schemas over 64 KiB of

@@ -97,7 +97,8 @@ def lint(
             (``/inputSchema``, ``/annotations/readOnlyHint``, ``/function/parameters``);
             None keeps tooldeck's (``/input_schema``, ``/annotations/read_only_hint``).
         memo_schema_rules: reuse the hits of the rules that read only the schemas
-            (:data:`SCHEMA_ONLY_RULES`) for tools whose schemas are the same JSON text;
+            (those registered with ``schema_only=True``: S101–S110, S112, S114,
+            P102–P104) for tools whose schemas are the same JSON text;
             False runs every rule on every tool (the findings are the same; tests compare).
 
     Returns:
@@ -198,18 +199,6 @@ _POINTERS_KEPT = 1 << 16
 """Distinct rule pointers whose user spelling is remembered (most repeat across tools:
 ``/input_schema/properties/id``); past it they are converted each time."""
 
-
-SCHEMA_ONLY_RULES = frozenset(
-    {
-        "S101", "S102", "S103", "S104", "S105", "S106", "S107", "S108", "S109",
-        "S110", "S112", "S114", "P102", "P103", "P104",
-    }
-)  # fmt: skip
-"""Tool rules whose hits depend on nothing but the tool's input and output schemas and
-the run's options (read from their code; S111, S113 and S115 also read the description,
-the examples or the name and are left out). Their hits are memoised per run on
-:func:`_schema_key`, so a deck of many tools sharing one schema checks it once; pointers
-start at ``/input_schema``, so the same hits are right for every tool with that schema."""
 
 _SCHEMA_MEMO_KEPT = 1 << 16
 """Memoised ``(rule, schema)`` results kept (past it, rules run on each tool)."""
@@ -329,12 +318,7 @@ class _Run:
                 if ignored(rule.code, tool.name):
                     continue
                 memo = None
-                if (
-                    self.schema_memo is not None
-                    and rule.code in SCHEMA_ONLY_RULES
-                    # P102's message is cut after "tool '<name>' …: "
-                    and (rule.code != "P102" or ": " not in repr(tool.name))
-                ):
+                if self.schema_memo is not None and rule.schema_only:
                     if key is None:
                         key = _schema_key(tool)
                     memo = (rule.code, key) if len(key) <= _SCHEMA_KEY_CHARS else None

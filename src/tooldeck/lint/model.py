@@ -129,6 +129,9 @@ class Rule:
         default: whether the rule is selected when the configuration does not say.
         targets: providers (``LintOptions.target``) for which the rule is selected by
             default even when ``default`` is false (P104 for ``gemini``).
+        schema_only: the check reads nothing of the tool but its input and output
+            schemas (and the run's options), so the engine reuses its hits for tools whose
+            schemas are the same JSON text (pointers start at ``/input_schema``).
     """
 
     code: str
@@ -142,6 +145,7 @@ class Rule:
     scope: str = "tool"
     default: bool = True
     targets: tuple[str, ...] = ()
+    schema_only: bool = False
 
     @property
     def family(self) -> str:

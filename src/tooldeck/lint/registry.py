@@ -41,6 +41,7 @@ def rule(
     scope: str = "tool",
     default: bool = True,
     targets: tuple[str, ...] = (),
+    schema_only: bool = False,
 ) -> Callable[[F], F]:
     """Register the decorated check function as a rule (see :class:`Rule`)."""
 
@@ -61,6 +62,7 @@ def rule(
             scope=scope,
             default=default,
             targets=targets,
+            schema_only=schema_only,
         )
         return check
 

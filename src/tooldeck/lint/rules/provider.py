@@ -104,6 +104,7 @@ def _ref_depth(
     "typed; `tooldeck convert --to openai --strict` has to fall back to non-strict for this tool.",
     bad="metadata: {type: object}  # free-form",
     better="metadata: {type: object, properties: {key: …}, additionalProperties: false}",
+    schema_only=True,
 )
 def strict_incompatible(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     schema: Mapping[str, Any] = tool.input_schema
@@ -116,7 +117,7 @@ def strict_incompatible(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     try:
         make_strict(schema, tool=tool.name, unsupported="drop")
     except ExportError as exc:
-        message = str(exc).split(": ", 1)[-1] if exc.tool else str(exc)
+        message = exc.reason if exc.tool else str(exc)  # the tool is the finding's own
         pointer = "/input_schema" + (exc.pointer or "")
         yield RuleHit(pointer, f"not strict-compatible: {message}")
 
@@ -131,6 +132,7 @@ def strict_incompatible(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "strict: true. Deep nesting is also where models misplace keys.",
     bad="a → b → c → d → e → f (six nested objects)",
     better="flatten: pass ids and look the nested parts up in the tool",
+    schema_only=True,
 )
 def strict_depth(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     depth = _depth(tool.input_schema, ctx, tool)
@@ -159,6 +161,7 @@ def strict_depth(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     better="(drop the keyword for Gemini, or send parametersJsonSchema)",
     default=False,
     targets=("gemini",),
+    schema_only=True,
 )
 def gemini_keywords(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in ctx.nodes(tool):

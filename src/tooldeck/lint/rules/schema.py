@@ -179,6 +179,7 @@ def _has_examples(node: SchemaNode) -> bool:
     bad="$schema: http://json-schema.org/draft-04/schema#\n"
     "properties: {age: {type: number, minimum: 0, exclusiveMinimum: true}}",
     better="properties: {age: {type: number, exclusiveMinimum: 0}}",
+    schema_only=True,
 )
 def not_2020_12(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if "$schema" not in tool.input_schema:
@@ -204,6 +205,7 @@ def not_2020_12(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     bad="input_schema: {type: object, oneOf: [{properties: {id: …}}, {properties: {email: …}}]}",
     better="input_schema: {type: object, properties: {id: …, email: …}, "
     "anyOf: [{required: [id]}, {required: [email]}]}",
+    schema_only=True,
 )
 def root_not_plain(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     schema = tool.input_schema
@@ -224,6 +226,7 @@ def root_not_plain(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "Write `required: []` when every parameter really is optional.",
     bad="properties: {order_id: {type: string}}",
     better="properties: {order_id: {type: string}}\nrequired: [order_id]",
+    schema_only=True,
 )
 def no_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in ctx.nodes(tool)[:1]:  # the arguments object: nested objects are S105/S113's
@@ -248,6 +251,7 @@ def no_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "target gemini: Gemini refuses `additionalProperties` (P104).",
     bad="{type: object, properties: {order_id: …}}",
     better="{type: object, properties: {order_id: …}, additionalProperties: false}",
+    schema_only=True,
 )
 def additional_open(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if ctx.options.target == "gemini":
@@ -275,6 +279,7 @@ def additional_open(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "tool).",
     bad="properties: {days: {type: integer}}",
     better="properties: {days: {type: integer, description: Look-back window in days.}}",
+    schema_only=True,
 )
 def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
@@ -299,6 +304,7 @@ def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "validator enforce (OpenAI's function-calling guide: use enums).",
     bad="sort: {type: string, description: \"Order: 'asc' or 'desc'.\"}",
     better="sort: {type: string, enum: [asc, desc], description: Sort order.}",
+    schema_only=True,
 )
 def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     known = ctx.known_names(tool)
@@ -333,6 +339,7 @@ def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     bad="order_id: {type: string, description: The order.}",
     better="order_id: {type: string, pattern: '^ORD-[0-9]{6,}$', description: 'Complete "
     "order id, e.g. ORD-700001.'}",
+    schema_only=True,
 )
 def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
@@ -379,6 +386,7 @@ def _example_in_ancestors(root: Mapping[str, Any], node: SchemaNode) -> bool:
     "timestamp needs its unit (seconds or milliseconds).",
     bad="start_date: {type: string}",
     better="start_date: {type: string, format: date, description: 'First day, YYYY-MM-DD.'}",
+    schema_only=True,
 )
 def datetime_format(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
@@ -415,6 +423,7 @@ def datetime_format(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "validation and used by constrained decoders.",
     bad="limit: {type: integer, description: Results per page, at most 100.}",
     better="limit: {type: integer, minimum: 1, maximum: 100, description: Results per page.}",
+    schema_only=True,
 )
 def bounds(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
@@ -445,6 +454,7 @@ def bounds(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "handful the chance that one is guessed grows, and the tool is often two tools.",
     bad="required: [a, b, c, d, e, f, g, h]",
     better="split the tool, or give defaults and make the rarely-set ones optional",
+    schema_only=True,
 )
 def too_many_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     count = len(tool.required)
@@ -497,6 +507,7 @@ def empty_with_inputs(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "'array' where the code expects a Java ArrayList or a Python tuple.",
     bad="properties: {ids: {type: array, x-bfcl-type: ArrayList}}",
     better="properties: {ids: {type: array, items: {type: integer}}}  # and convert in the tool",
+    schema_only=True,
 )
 def nonstandard_type(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in ctx.nodes(tool):
@@ -564,6 +575,7 @@ def _free_form(schema: Mapping[str, Any]) -> bool:
     "they do. `x-` keywords are extensions and are not flagged.",
     bad="city: {type: string, optional: true, minLenght: 2}",
     better="city: {type: string, minLength: 2}  # and leave it out of required",
+    schema_only=True,
 )
 def unknown_keyword(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in ctx.nodes(tool):
