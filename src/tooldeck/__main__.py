@@ -2,7 +2,10 @@
 environment whose scripts folder is not on ``PATH``, or to pick the interpreter); usage
 lines say ``tooldeck``."""
 
-from tooldeck.cli import app
+import gc
+
+from tooldeck.cli import GC_THRESHOLD, app
 
 if __name__ == "__main__":
+    gc.set_threshold(*GC_THRESHOLD)
     app(prog_name="tooldeck")

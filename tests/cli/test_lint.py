@@ -154,6 +154,19 @@ def test_max_deck_tools_refuses_a_larger_deck(tmp_path: Path) -> None:
     assert "tool_011" in at_limit.stdout
 
 
+def test_max_deck_tools_refuses_before_any_tool_is_built(tmp_path: Path) -> None:
+    # Every tool here is broken (a schema that is not an object): building them would fail
+    # with a tool-definition error; the ceiling is applied to the parsed file first.
+    deck = tmp_path / "tools.json"
+    tools = [{"name": f"t{i}", "inputSchema": {"type": 7}} for i in range(12)]
+    deck.write_text(json.dumps({"tools": tools}))
+    refused = runner.invoke(app, ["lint", str(deck), "--no-config", "--max-deck-tools", "11"])
+    assert refused.exit_code == 2
+    assert "the deck has 12 tools" in " ".join(refused.output.split())
+    built = runner.invoke(app, ["lint", str(deck), "--no-config", "--max-deck-tools", "12"])
+    assert built.exit_code == 2 and "the deck has 12 tools" not in built.output
+
+
 def test_max_deck_tools_from_the_config_and_default(tmp_path: Path) -> None:
     deck = _many_tools(tmp_path / "tools.json", 4)
     (tmp_path / "tooldeck-lint.toml").write_text("[options]\nmax-deck-tools = 3\n")

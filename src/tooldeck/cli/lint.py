@@ -219,8 +219,9 @@ def lint_command(
             cfg = replace(cfg, options=replace(cfg.options, max_deck_tools=max_deck_tools))
         LintConfig.__post_init__(cfg)  # re-check the codes given on the command line
         lock: Lock | None = read_lock(locked) if locked is not None else None
-        loaded = load(deck)
-        check_deck_size(len(loaded.deck), cfg.options.max_deck_tools, source=deck)
+        limit = cfg.options.max_deck_tools
+        loaded = load(deck, check_count=lambda n: check_deck_size(n, limit, source=deck))
+        check_deck_size(len(loaded.deck), limit, source=deck)
         result = lint(loaded.deck, cfg, field_names=loaded.format)
     except ToolDeckError as exc:
         raise fail(exc) from None

@@ -11,10 +11,11 @@ stays bounded for thousands of cases; a rich progress bar shows progress on stde
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections import deque
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -216,6 +217,24 @@ def _summary(
     return out
 
 
+_T = TypeVar("_T")
+_R = TypeVar("_R")
+
+
+def _ordered_map(
+    pool: ThreadPoolExecutor, fn: Callable[[_T], _R], items: Iterable[_T], window: int
+) -> Iterator[_R]:
+    """``pool.map(fn, items)`` with at most ``window`` calls submitted ahead of the one
+    being yielded (``Executor.map`` submits every item first: 200,000 futures at once)."""
+    pending: deque[Future[_R]] = deque()
+    for item in items:
+        pending.append(pool.submit(fn, item))
+        if len(pending) >= window:
+            yield pending.popleft().result()
+    while pending:
+        yield pending.popleft().result()
+
+
 def run_eval(
     model: Model,
     items: Sequence[EvalItem],
@@ -236,7 +255,9 @@ def run_eval(
         model: backend + cache + limits.
         items: cases with their decks.
         repeat: independent runs (the cache is salted per run); intervals over runs.
-        concurrency: requests in flight at once (threads).
+        concurrency: requests in flight at once (threads); a backend whose ``cpu_bound``
+            attribute is true (the router: it computes in this process, holding the GIL)
+            runs one case at a time instead.
         sensitive: extra tool names counted as sensitive (beyond explicit
             ``destructiveHint: true``).
         progress: a console to draw a live progress bar on (or True for stderr).
@@ -263,7 +284,11 @@ def run_eval(
         transient=True,
         disable=progress is False,
     )
-    with bar, ThreadPoolExecutor(max_workers=concurrency) as pool:
+    # A backend that computes in this process (the router) holds the GIL: threads would
+    # only add a handoff per case (200,000 cases: about a third of the run), so its cases
+    # run one at a time whatever ``concurrency`` says.
+    threads = 1 if getattr(model.backend, "cpu_bound", False) else concurrency
+    with bar, ThreadPoolExecutor(max_workers=threads) as pool:
         for r in range(repeat):
             task = bar.add_task(f"run {r + 1}/{repeat}", total=len(items))
             salt = "" if r == 0 else f"#repeat={r}"
@@ -275,7 +300,7 @@ def run_eval(
 
             scores: list[CaseScore] = []
             results: Iterator[tuple[CaseScore, float]] = (
-                pool.map(work, items) if concurrency > 1 else map(work, items)
+                _ordered_map(pool, work, items, 4 * threads) if threads > 1 else map(work, items)
             )
             for score, extra in results:
                 scores.append(score)

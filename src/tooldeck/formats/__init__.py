@@ -15,6 +15,7 @@ Typical use::
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import import_module
 from typing import Any
 
@@ -161,11 +162,14 @@ def export(deck: Deck, format: str, **options: Any) -> ExportResult:
     return get_format(format).export(deck, **options)
 
 
-def load(source: Any, *, format: str | None = None) -> LoadResult:
-    """Load a deck from a source; see :func:`tooldeck.formats.sources.load_source`."""
+def load(
+    source: Any, *, format: str | None = None, check_count: Callable[[int], None] | None = None
+) -> LoadResult:
+    """Load a deck from a source; see :func:`tooldeck.formats.sources.load_source`
+    (``check_count``: a size ceiling applied to the parsed file before tools are built)."""
     from tooldeck.formats.sources import load_source
 
-    return load_source(source, format=format)
+    return load_source(source, format=format, check_count=check_count)
 
 
 def load_deck(source: Any, *, format: str | None = None) -> Deck:

@@ -26,7 +26,7 @@ from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, To
 from tooldeck.runtime import ToolCall
 from tooldeck.select.base import Retriever
 from tooldeck.select.methods import make_retriever
-from tooldeck.tool import Deck
+from tooldeck.tool import Deck, Tool
 
 __all__ = ["RouterBackend", "calibrate_threshold"]
 
@@ -41,7 +41,33 @@ def _deck_key(deck: Deck) -> str:
     return h.hexdigest()[:16]
 
 
-def calibrate_threshold(retriever: Retriever, items: Sequence[tuple[Case, Deck]]) -> float:
+class _DeckKeys:
+    """:func:`_deck_key` once per deck object: the cases of one cases file share their deck,
+    and hashing it again for each of 200,000 cases cost more than routing them."""
+
+    def __init__(self) -> None:
+        self._seen: dict[int, tuple[Deck, str]] = {}
+        self._lock = threading.Lock()
+
+    def key(self, deck: Deck) -> str:
+        found = self._seen.get(id(deck))
+        if found is not None and found[0] is deck:
+            return found[1]
+        key = _deck_key(deck)
+        with self._lock:
+            self._seen[id(deck)] = (deck, key)  # the deck is kept: its id stays its own
+        return key
+
+
+_Top1 = tuple[Tool, float]
+
+
+def calibrate_threshold(
+    retriever: Retriever,
+    items: Sequence[tuple[Case, Deck]],
+    *,
+    top1: dict[tuple[str, str], _Top1] | None = None,
+) -> float:
     """The score threshold maximising the router's tool-choice accuracy on ``items``
     (each case with the deck it is asked against).
 
@@ -50,6 +76,10 @@ def calibrate_threshold(retriever: Retriever, items: Sequence[tuple[Case, Deck]]
     midpoints between consecutive distinct top-1 scores and one above the highest; the
     lowest best candidate wins.
 
+    ``top1``, when given, receives each case's top-1 tool and score keyed by (deck
+    fingerprint, request), so a router that then routes the same cases does not search
+    again (each search is deterministic for a deck and a request).
+
     Raises:
         BackendError: no cases.
     """
@@ -57,19 +87,31 @@ def calibrate_threshold(retriever: Retriever, items: Sequence[tuple[Case, Deck]]
         raise BackendError("router: calibrating the threshold needs at least one case")
     observed: list[tuple[float, bool, bool]] = []  # (score, top1 right, expects no tool)
     indexed: str | None = None
+    keys = _DeckKeys()
     for case, deck in items:
-        key = _deck_key(deck)
+        key = keys.key(deck)
         if key != indexed:
             retriever.index(deck)
             indexed = key
         tool, score = retriever.search(case.query, 1)[0]
+        if top1 is not None:
+            top1[(key, case.query)] = (tool, float(score))
         observed.append((float(score), case.expected_tools == (tool.name,), case.expects_no_tool))
     scores = sorted({s for s, _, _ in observed})
     candidates = [0.0] + [(a + b) / 2 for a, b in itertools.pairwise(scores)]
     candidates.append(scores[-1] + 1.0)
+    # One sweep over the cases sorted by score (O(n log n); one sum per candidate was
+    # quadratic in distinct scores): at threshold t the cases scoring ≤ t are a prefix.
+    observed.sort(key=lambda o: o[0])
+    total_ok = sum(ok for _, ok, _ in observed)
+    below = ok_below = none_below = 0
     best, best_right = candidates[0], -1
     for t in sorted(set(candidates)):
-        right = sum((ok if s > t else none) for s, ok, none in observed)
+        while below < len(observed) and observed[below][0] <= t:
+            ok_below += observed[below][1]
+            none_below += observed[below][2]
+            below += 1
+        right = total_ok - ok_below + none_below
         if right > best_right:
             best, best_right = t, right
     return best
@@ -90,7 +132,11 @@ class RouterBackend:
     """
 
     produces_arguments = False
+    cpu_bound = True
+    """Routing is computed in this process (no I/O to wait on): the runner routes cases one
+    at a time, since threads only add a handoff per case."""
     _KEEP = 64
+    _KEEP_TOP1 = 1_000_000
 
     def __init__(
         self, *, method: str = "bm25", threshold: float = 0.0, crosslingual: bool = False
@@ -103,10 +149,18 @@ class RouterBackend:
         self._decks: dict[str, Deck] = {}
         self._retrievers: OrderedDict[str, Retriever] = OrderedDict()
         self._lock = threading.Lock()
+        self._keys = _DeckKeys()
+        self._top1: dict[tuple[str, str], _Top1] = {}
 
     def calibrate(self, items: Sequence[tuple[Case, Deck]]) -> float:
-        """Set and return the calibrated threshold (see :func:`calibrate_threshold`)."""
-        self.threshold = calibrate_threshold(self.retriever, items)
+        """Set and return the calibrated threshold (see :func:`calibrate_threshold`).
+
+        The top-1 of each calibration case is kept (up to :attr:`_KEEP_TOP1` of them) and
+        reused when the same request is routed against the same deck: an eval calibrates
+        on its cases and then routes them, and searching each twice was half its time."""
+        top1: dict[tuple[str, str], _Top1] = {}
+        self.threshold = calibrate_threshold(self.retriever, items, top1=top1)
+        self._top1 = top1 if len(top1) <= self._KEEP_TOP1 else {}
         return self.threshold
 
     def _retriever(self, key: str) -> Retriever:
@@ -132,7 +186,7 @@ class RouterBackend:
         users = [m.text for m in messages if m.role == "user"]
         if not users:
             raise BackendError("router: the conversation has no user message")
-        key = _deck_key(deck)
+        key = self._keys.key(deck)
         with self._lock:
             self._decks.setdefault(key, deck)
         return {
@@ -145,8 +199,12 @@ class RouterBackend:
 
     def send(self, payload: Mapping[str, Any]) -> AssistantTurn:
         """Route ``payload["query"]``: one argument-less call or none."""
-        retriever = self._retriever(str(payload["deck"]))
-        tool, score = retriever.search(str(payload["query"]), 1)[0]
+        key, query = str(payload["deck"]), str(payload["query"])
+        known = self._top1.get((key, query))
+        if known is not None:
+            tool, score = known
+        else:
+            tool, score = self._retriever(key).search(query, 1)[0]
         choice = payload.get("tool_choice", "auto")
         call = choice == "required" or (
             choice == "auto" and float(score) > float(payload["threshold"])

@@ -1,0 +1,82 @@
+"""The router backend's calibration and routing, and the runner's bounded submission."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from tooldeck.cases import Case, load_cases
+from tooldeck.eval.backends import Model
+from tooldeck.eval.backends.router import RouterBackend, calibrate_threshold
+from tooldeck.eval.runner import _ordered_map, items_for, run_eval
+from tooldeck.formats import load_deck
+from tooldeck.select.methods import make_retriever
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _items() -> list[tuple[Case, object]]:
+    deck = load_deck(ROOT / "examples/aftersales/engineered")
+    cases = load_cases(ROOT / "examples/aftersales/cases.jsonl")
+    rng = random.Random(7)
+    words = [w for c in cases for w in c.query.split()]
+    extra = [
+        Case(case_id=f"r{i}", query=" ".join(rng.sample(words, 4)), expected_tools=())
+        for i in range(60)
+    ]
+    return [(i.case, i.deck) for i in items_for(deck, [*cases, *extra])]
+
+
+def test_calibrated_threshold_is_the_brute_force_best() -> None:
+    """Reference: the docstring's definition evaluated candidate by candidate (the
+    quadratic form the sweep replaced), lowest best candidate first."""
+    items = _items()
+    retriever = make_retriever("bm25")
+    retriever.index(items[0][1])  # one deck for all cases
+    observed = []
+    for case, _deck in items:
+        tool, score = retriever.search(case.query, 1)[0]
+        observed.append((float(score), case.expected_tools == (tool.name,), case.expects_no_tool))
+    scores = sorted({s for s, _, _ in observed})
+    assert len(scores) > 20  # enough distinct cut points for the sweep to matter
+    candidates = sorted(
+        {0.0, scores[-1] + 1.0, *((a + b) / 2 for a, b in itertools.pairwise(scores))}
+    )
+    best, best_right = None, -1
+    for t in candidates:
+        right = sum((ok if s > t else none) for s, ok, none in observed)
+        if right > best_right:
+            best, best_right = t, right
+    assert calibrate_threshold(make_retriever("bm25"), items) == best
+
+
+def test_routing_after_calibration_matches_a_router_that_never_calibrated() -> None:
+    items = items_for(
+        load_deck(ROOT / "examples/aftersales/engineered"),
+        load_cases(ROOT / "examples/aftersales/cases.jsonl"),
+    )
+    calibrated = RouterBackend()
+    threshold = calibrated.calibrate([(i.case, i.deck) for i in items])
+    fresh = RouterBackend(threshold=threshold)  # searches every request itself
+    first = run_eval(Model(calibrated), items, concurrency=4)
+    second = run_eval(Model(fresh), items, concurrency=1)
+    assert [s.chosen for s in first.scores] == [s.chosen for s in second.scores]
+    assert any(s.chosen for s in first.scores) and any(not s.chosen for s in first.scores)
+
+
+def test_ordered_map_keeps_order_and_submits_a_window_ahead() -> None:
+    consumed = 0
+
+    def items():  # type: ignore[no-untyped-def]
+        nonlocal consumed
+        for i in range(1000):
+            consumed += 1
+            yield i
+
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        results = _ordered_map(pool, lambda x: x * 2, items(), window=8)
+        assert next(results) == 0
+        assert consumed == 8  # Executor.map would have taken all 1,000 first
+        assert list(results) == [2 * i for i in range(1, 1000)]
