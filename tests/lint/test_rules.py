@@ -126,8 +126,34 @@ def test_n101_judges_a_gateway_namespaced_name_part_by_part() -> None:
     [message] = codes(namespaced_deck(("my-server", "git_status")), "N101")
     assert "the prefix 'my-server' is not lower snake_case; use 'my_server'" in message
     assert "the tool 'git_status'" not in message
-    # without the record the same name is judged whole, as before
-    assert len(codes([tool("git__git_status")], "N101")) == 1
+
+
+def test_n101_reads_prefix_and_tool_of_a_converted_gateway_deck() -> None:
+    """A deck converted or captured from a gateway keeps `server__tool` names but not the
+    config's record of them; the name is read as prefix + `__` + the server's tool (by
+    hand: `time` and `get_current_time` are each lower snake_case)."""
+    plain = [
+        tool("time__get_current_time"),
+        tool("git__git_status"),
+        tool("mcp__time__convert_time"),  # more prefix segments: each judged
+    ]
+    assert codes(plain, "N101") == []
+    # the part at fault is still named
+    assert codes([tool("every__getTinyImage")], "N101") == [
+        "every__getTinyImage /name: 'every__getTinyImage': the tool 'getTinyImage' of "
+        "server 'every' is not lower snake_case; use 'get_tiny_image' (a name the "
+        "server's author chooses)"
+    ]
+    [message] = codes([tool("my-server__git_status")], "N101")
+    assert "the prefix 'my-server' is not lower snake_case" in message
+    [message] = codes([tool("mcp__Time__convert_time")], "N101")
+    assert "the prefix 'mcp__Time' is not lower snake_case; use 'mcp__time'" in message
+    # no prefix before the `__` (or a third underscore): judged whole, as before
+    assert len(codes([tool("__get_time")], "N101")) == 1
+    assert len(codes([tool("time___get")], "N101")) == 1
+    # N102 reads the same parts: `status` after the prefix is no verb
+    assert len(codes([tool("time__get_current_time")], "N102")) == 0
+    assert len(codes([tool("git__status")], "N102")) == 1
 
 
 def test_n102_tests_the_servers_tool_name_not_the_prefix() -> None:

@@ -25,6 +25,29 @@ _HEAD_SYNONYMS = {
 _SUFFIXES = ("_v", "_new", "_old", "_copy", "_alt", "_tmp", "_legacy", "_beta", "_final")
 
 
+_SEGMENT = r"[A-Za-z0-9][A-Za-z0-9-]*(?:_[A-Za-z0-9-]+)*"
+_GATEWAY_NAME = re.compile(rf"^({_SEGMENT}(?:__{_SEGMENT})*)__([A-Za-z0-9].*)$")
+"""``prefix__tool`` as a gateway exposes a server's tool (``time__get_current_time``; ``__``
+is tooldeck's gateway separator), also with more prefix segments
+(``mcp__time__get_current_time``, Claude Code's form): prefix segments that do not end in
+``_``, then, after the last ``__``, a tool name that starts with a letter or digit."""
+
+
+def gateway_parts(name: str, ctx: LintContext) -> Namespaced | None:
+    """How ``name`` was namespaced: the deck's record (a gateway or client config read as a
+    deck), else the name read as ``prefix__tool`` (a deck converted or captured from a
+    gateway keeps the names but not the record; the prefix's last segment is taken as the
+    server's name, the gateway's default), else None."""
+    recorded = ctx.deck.namespaced(name)
+    if recorded is not None:
+        return recorded
+    match = _GATEWAY_NAME.match(name)
+    if match is None:
+        return None
+    prefix, own = match.groups()
+    return Namespaced(server=prefix.split("__")[-1], prefix=prefix, separator="__", tool=own)
+
+
 def _last_segment(name: str) -> str:
     """``math.factorial`` → ``factorial``: a namespace prefix is not part of the verb test."""
     return re.split(r"[.:/]", name)[-1]
@@ -42,12 +65,14 @@ def _last_segment(name: str) -> str:
     "In a gateway or client config read as a deck, a name the gateway namespaced "
     "(`git__git_status`: prefix, separator, the server's tool name) is judged part by "
     "part: the prefix and the server's tool name must each be lower snake_case, and the "
-    "message names the part to change.",
+    "message names the part to change. A deck converted or captured from a gateway keeps "
+    "the names but not that record: a name of the form `prefix__tool` "
+    "(`time__get_current_time`) is read the same way, the prefix as the server's name.",
     bad="name: getOrderById",
     better="name: get_order_by_id",
 )
 def not_snake_case(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    namespaced = ctx.deck.namespaced(tool.name)
+    namespaced = gateway_parts(tool.name, ctx)
     if namespaced is not None:
         yield from _namespaced_not_snake_case(tool.name, namespaced)
         return
@@ -76,11 +101,19 @@ def _namespaced_not_snake_case(name: str, namespaced: Namespaced) -> Iterator[Ru
             f"the tool {namespaced.tool!r} of server {namespaced.server!r} is not lower "
             f"snake_case; {_advice(namespaced.tool)} (a name the server's author chooses)"
         )
-    if not _is_snake(namespaced.prefix):
+    sep = namespaced.separator
+    prefix_parts = namespaced.prefix.split(sep) if sep else [namespaced.prefix]
+    if not all(_is_snake(part) for part in prefix_parts):
+        bad = [part for part in prefix_parts if not _is_snake(part)]
+        fixed = [snake_case_suggestion(part)[0] if part in bad else part for part in prefix_parts]
+        advice = (
+            f"use {sep.join(f for f in fixed if f)!r}"
+            if len(prefix_parts) > 1 and all(fixed)
+            else _advice(namespaced.prefix if len(prefix_parts) == 1 else bad[0])
+        )
         parts.append(
             f"the prefix {namespaced.prefix!r} is not lower snake_case; "
-            f"{_advice(namespaced.prefix)} (the server's name in the config, or its "
-            "'prefix')"
+            f"{advice} (the server's name in the config, or its 'prefix')"
         )
     if parts:
         yield RuleHit("/name", f"{name!r}: " + "; ".join(parts))
@@ -128,12 +161,13 @@ def snake_case_suggestion(name: str) -> tuple[str | None, str]:
     "get_order_by_id / list_orders_by_user / search_orders). A gateway's namespace "
     "prefix (`git__` of `git__git_status`) is not part of the test: the server's tool "
     "name is, and the server's own name as its first word (`git_commit` of server `git`) "
-    "reads as a vendor prefix, so the verb may come second.",
+    "reads as a vendor prefix, so the verb may come second. A `prefix__tool` name outside "
+    "a config (a converted gateway deck) is read the same way.",
     bad="name: order_info",
     better="name: get_order",
 )
 def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    namespaced = ctx.deck.namespaced(tool.name)
+    namespaced = gateway_parts(tool.name, ctx)
     own = tool.name if namespaced is None else namespaced.tool  # `git__` is no verb
     said = (
         repr(tool.name)
