@@ -280,6 +280,29 @@ def test_description_intent_english_and_chinese(code: str, quiet_text: str) -> N
     assert codes([tool("get_weather", quiet_text)], code) == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Echoes back the input string",  # server-everything's echo tool
+        "Sends back the signed upload URL.",
+        "Hands back the id of the new job.",
+        "Passes back whatever the upstream service answered.",
+    ],
+)
+def test_d107_a_verb_of_giving_back_states_the_output(text: str) -> None:
+    """ "<verb> back" says what comes back as "returns" does ("gives back" already did);
+    kinds.md D107 does not label a result the text fully determines (the echoed input)."""
+    assert codes([tool("echo", text)], "D107") == []
+
+
+def test_d107_other_backs_do_not_state_the_output() -> None:
+    # "falls back" and "rolls back" say nothing of the result (by hand)
+    assert (
+        len(codes([tool("search_docs", "Searches the docs; falls back to the web.")], "D107")) == 1
+    )
+    assert len(codes([tool("undo_change", "Rolls back the last change to a page.")], "D107")) == 1
+
+
 def test_d106_lookalike_not_named() -> None:
     a = tool("list_orders", "Lists the orders of a customer by user id, newest first.")
     b = tool("search_orders", "Lists the orders of a customer by phone number, newest first.")

@@ -131,7 +131,7 @@ The description rules look for intent with phrase lists and structure
 |---|---|---|---|
 | D104 when to use | a statement of the situation | use this/it when, use for/to, call this when, only when/if, when the user …, useful/best/perfect/ideal/essential/designed for, prefer this, a purpose clause (to show/compare/track …), for … cases/issues/requests that …, a `When:` label | 用于, 适用于, 适合, 当…时, 在…时使用, 使用场景 |
 | D105 exclusion | a statement of when not | do not/don't/never use, not for, instead, rather than, avoid, unless, exclusively, does not include, only when/if, a `When NOT:` label | 不要, 请勿, 不能用于, 不适用, 而不是, 禁止, 仅限, 只能, 除非 |
-| D107 output | what comes back | returns, output, result, response, responds with, yields, gives back, on success, an `Output:` label | 返回, 输出, 结果 |
+| D107 output | what comes back | returns, output, result, response, responds with, yields, gives back (and sends, hands, passes, echoes, reports, comes back), on success, an `Output:` label | 返回, 输出, 结果 |
 | A103 prerequisite | what must hold first | requires, must, only after, before calling, confirm, prerequisite, explicit | 需要, 必须, 先, 前提, 确认, 授权 |
 | D108 generic opening | the first sentence has at most one content word after boilerplate ("This tool is used to …") and generic words (handling, query, service, 处理, 查询 …), and later sentences have at least two | | a CJK character counts ½ word |
 | D102 length | characters, each CJK character counting 3 | | |

@@ -83,7 +83,8 @@ EXCLUSION = re.compile(
 
 OUTPUT = re.compile(
     r"\breturns?\b|\breturned\b|\boutputs?\b|\bresponds? with\b|\bresults?\b|\byields?\b"
-    r"|\bgives? back\b|\bresponse\b|\bon success\b|^\s*output\s*:"
+    r"|\b(?:gives?|sends?|hands?|passes?|echo(?:es)?|reports?|comes?) back\b"
+    r"|\bresponse\b|\bon success\b|^\s*output\s*:"
     r"|\b(?:as|in) (?:markdown|json|plain text|csv|html|a (?:list|table|tree|diff))\b"
     r"|\b(?:tree|json|markdown) representation\b|\bwith (?:their|its) [\w ]{0,30}"
     r"(?:information|details|fields|metadata)\b"
