@@ -231,3 +231,31 @@ async def test_an_approval_reaches_a_running_gateway(
     assert seen  # notifications/tools/list_changed after the approval
     said = [r.getMessage() for r in caplog.records if "lock changed" in r.getMessage()]
     assert said == ["the lock changed on disk: released a__echo; none quarantined"]
+
+
+RANGE = "must be ≥ 1 (characters of a result; leave it out for the default 20000)"
+WHOLE = "must be a whole number of characters ≥ 1 (leave it out for the default 20000)"
+
+
+@pytest.mark.parametrize(
+    ("limit", "said"),
+    [
+        (0, f"limit {RANGE}, got 0"),
+        (-5, f"limit {RANGE}, got -5"),
+        (2.5, f"limit {WHOLE}, got 2.5"),
+        (True, f"limit {WHOLE}, got True"),
+    ],
+)
+def test_the_api_refuses_a_limit_below_one_as_the_cli_does(limit: object, said: str) -> None:
+    """`Gateway(config, limit=0)` was read as the default 20,000 (a falsy check); the CLI
+    refuses `--limit 0`. Both now share one check; nothing is started before it."""
+    from tooldeck.errors import RuntimeConfigError
+
+    with pytest.raises(RuntimeConfigError) as caught:
+        Gateway(config(stdio("a")), limit=limit)
+    assert str(caught.value) == said
+
+
+def test_the_api_keeps_a_limit_of_one_and_defaults_none() -> None:
+    assert Gateway(config(stdio("a")), limit=1)._truncator.limit == 1
+    assert Gateway(config(stdio("a")))._truncator.limit == 20_000

@@ -184,6 +184,7 @@ def gateway_command(
     """
     from tooldeck.cli.gateway_admin import approve_main, dry_run_main
     from tooldeck.gateway.run import run_gateway
+    from tooldeck.gateway.server import check_limit
 
     if config is not None and str(config) == "approve":
         # `approve … --from CLIENT_CONFIG` names the config the way the gateway was started
@@ -206,8 +207,7 @@ def gateway_command(
             raise typer.BadParameter("--timeout must be ≥ 0 (0: none)")
         if start_timeout <= 0:
             raise typer.BadParameter("--start-timeout must be > 0")
-        if limit is not None and limit < 1:  # 0 read as the default; -1 a traceback
-            raise typer.BadParameter(f"--limit must be ≥ 1 (characters), got {limit}")
+        check_limit(limit, "--limit")  # the Python API's check (0 is refused, not "default")
         loaded = load_for_gateway(config, from_client, mode, resident_read_only)
         urls: list[str] = []  # the HTTP endpoint, once bound
         run_gateway(

@@ -50,7 +50,13 @@ from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, Too
 
 from tooldeck._version import __version__
 from tooldeck.display import visible
-from tooldeck.errors import ArtifactError, EnvironmentProblem, ToolDeckError, ToolError
+from tooldeck.errors import (
+    ArtifactError,
+    EnvironmentProblem,
+    RuntimeConfigError,
+    ToolDeckError,
+    ToolError,
+)
 from tooldeck.formats import export
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.catalog import Catalog, Entry, build_catalog
@@ -131,6 +137,31 @@ def _forwarder(pool: UpstreamPool, entry: Entry) -> Callable[..., Any]:
     return forward
 
 
+def check_limit(limit: object, name: str = "limit") -> int:
+    """The gateway's result size limit: ``limit`` itself when it is a whole number ≥ 1
+    (characters of a result's JSON), :data:`~tooldeck.runtime.truncate.DEFAULT_LIMIT`
+    (20,000) when it is None. ``tooldeck gateway --limit`` and the Python API share this
+    check, with ``name`` the option's spelling in each.
+
+    Raises:
+        RuntimeConfigError: not an int (``True``, ``2.5``, ``"100"``), or below 1 (0 would
+            truncate every result; it is not read as "the default").
+    """
+    if limit is None:
+        return DEFAULT_LIMIT
+    if isinstance(limit, bool) or not isinstance(limit, int):
+        raise RuntimeConfigError(
+            f"{name} must be a whole number of characters ≥ 1 (leave it out for the default "
+            f"{DEFAULT_LIMIT}), got {limit!r}"
+        )
+    if limit < 1:
+        raise RuntimeConfigError(
+            f"{name} must be ≥ 1 (characters of a result; leave it out for the default "
+            f"{DEFAULT_LIMIT}), got {limit}"
+        )
+    return limit
+
+
 class GatewayServer:
     """The MCP server of a gateway over a started :class:`UpstreamPool`.
 
@@ -139,7 +170,7 @@ class GatewayServer:
         config: the gateway config (naming, mode).
         approve: exposed tool names approved in advance (``"*"``: all).
         timeout_s: per-call timeout in seconds (None: none).
-        limit: result size limit in characters (default 20,000).
+        limit: result size limit in characters, ≥ 1 (None: 20,000; :func:`check_limit`).
         audit: an audit log (:class:`GatewayAudit`), or None.
         truncator: the truncator (its artifact store); default ``Truncator(limit)``.
         exposure: ``(config, catalog) -> Exposure``; default
@@ -169,7 +200,8 @@ class GatewayServer:
         self.approver = Approver(approve)
         self.policy = Policy.default(self.approver)
         self.timeout_s = timeout_s
-        self.truncator = truncator if truncator is not None else Truncator(limit or DEFAULT_LIMIT)
+        checked = check_limit(limit)
+        self.truncator = truncator if truncator is not None else Truncator(checked)
         self.limit = self.truncator.limit
         self.audit = audit
         self.pins = pins
@@ -471,6 +503,10 @@ class Gateway:
         options: the other keywords of :class:`GatewayServer` (``approve``,
             ``timeout_s``, ``limit``, ``exposure``, ``name``).
 
+    Raises:
+        RuntimeConfigError: ``limit`` is not a whole number ≥ 1 or None
+            (:func:`check_limit`, the check of ``tooldeck gateway --limit``).
+
     Attributes (inside ``async with``): ``pool``, ``gateway_server``, ``server`` (the SDK
     ``Server``).
     """
@@ -496,9 +532,8 @@ class Gateway:
             start_timeout_s=START_TIMEOUT_S if start_timeout_s is None else start_timeout_s,
         )
         self._audit = GatewayAudit(audit) if audit is not None else None
-        limit = options.pop("limit", None)
         self._truncator = Truncator(
-            limit or DEFAULT_LIMIT,
+            check_limit(options.pop("limit", None)),
             store=ArtifactStore(artifacts) if artifacts is not None else None,
         )
         self._options = options
