@@ -207,12 +207,30 @@ def normalise(text: str, *, is_key: bool = False) -> str:
 
 
 _SECRET_FILE = (
-    r"(?:~?/?\.ssh/(?:id_\w+|config)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
+    r"(?:~?/?\.ssh/(?:id_\w+\b(?!\.pub)|config)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
     r"|(?<![\w/])\.env(?:\.\w+)?\b|\.aws/credentials|\.aws/config|mcp\.json|\.netrc|\.git-credentials"
     r"|\.npmrc|\.pypirc|\.docker/config\.json|gh/hosts\.yml|\.kube/config|secrets?\.ya?ml"
     r"|credentials\.json|/etc/shadow|\bkeychain\b|(?:browser|session) cookies|wallet\.dat"
+    r"|cookies\.sqlite|/(?:default|profile [^/]{1,20})/(?:network/)?cookies\b"
     r"|(?:all|every|the) (?:environment variables|env vars)|private keys?\b)"
 )
+_SECRET_STORE = (
+    rf"(?:{_SECRET_FILE}|\bkubeconfig\b|\bkube config\b|\bcookie (?:store|jar|database)s?\b"
+    r"|\b(?:chrome|firefox|browser)'?s? cookies\b)"
+)
+"""A secret file, or a store named without its path (the kubeconfig, the browser's cookie
+store): only read after "the contents of", where naming it means its secrets."""
+_CONTENTS_OF = (
+    r"\b(?:the )?(?:full |entire |whole |raw |complete )?(?:contents?|text|body|bytes) of\b"
+)
+_FILL = (
+    r"\b(?:set|setting|fill|populate|assign|initiali[sz]e)\b"
+    r"|\b(?:must|should|has to|have to|needs? to|is to|is meant to) (?:be|contain|hold|equal|include)\b"
+)
+"""What makes a parameter hold a value: "set this to", "fill it with", "must contain" (not
+"use": a tool may say which file it reads its own credentials from)."""
+_CJK_FILL = r"(?:设置|设为|设成|填|放入|传入|写入|赋值|設定|入力|入れ)"
+_CJK_CONTENTS = r"\s*(?:的|の)\s*(?:全部|完整)?(?:内容|全文|文本|中身)"
 _TAKE = (
     r"\b(?:read|open|cat|load|dump|include|attach|put|paste|pass|append|copy|send|upload|"
     r"forward|insert|fill|embed|provide|supply)\b"
@@ -304,6 +322,18 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             rf"{_SECRET_FILE}{_SPAN}{{0,60}}?(?:\band (?:pass|put|include|send|append)\b|\bhere\b|\binto\b)",
             "asks for a secret file",
+        ),
+        (
+            # a parameter filled with a secret file's contents: "set this to the content
+            # of ~/.aws/credentials", "must contain the full text of the kubeconfig"
+            rf"(?<!not )(?<!never )(?<!n't )(?<!no )(?:{_FILL}){_SPAN}{{0,60}}?{_CONTENTS_OF}"
+            rf"{_SPAN}{{0,40}}?{_SECRET_STORE}",
+            "asks for a secret file's contents",
+        ),
+        (
+            rf"{_CJK_FILL}[^。；\n]{{0,40}}?{_SECRET_STORE}{_CJK_CONTENTS}"
+            rf"|{_SECRET_STORE}{_CJK_CONTENTS}[^。；\n]{{0,20}}?{_CJK_FILL}",
+            "asks for a secret file's contents",
         ),
     ),
     "exfiltration": (
