@@ -21,9 +21,11 @@ from tooldeck.report.select_section import (
     sample_cases,
 )
 from tooldeck.select.base import SelectError
+from tooldeck.select.dense import dense_available
 from tooldeck.tool import Deck, Tool
 
 runner = CliRunner()
+needs_model = pytest.mark.skipif(not dense_available(), reason="dense extra not installed")
 BENCH = [
     "bench",
     "select",
@@ -302,3 +304,59 @@ def test_bench_select_shows_a_progress_bar_per_method(monkeypatch: pytest.Monkey
     screen.truncate(0)
     assert runner.invoke(app, [*BENCH, "--methods", "bm25", "--json"]).exit_code == 0
     assert "methods" not in screen.getvalue()
+
+
+def _select_json(*args: str) -> list[dict[str, object]]:
+    res = CliRunner().invoke(app, ["select", "examples/aftersales/engineered", *args, "--json"])
+    assert res.exit_code == 0, res.output
+    rows: list[dict[str, object]] = json.loads(res.stdout)
+    return rows
+
+
+REQUEST = "I want a refund for order 42"
+
+
+def test_select_shows_the_methods_own_score_and_says_what_it_is(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A fresh user's finding: the score column showed 1 / position. bm25's rows carry the
+    BM25 score, checked against a BM25Retriever built apart (make_retriever's bm25, the
+    method's own scores), and say what they are; the table names the column and explains
+    it in its caption."""
+    from tooldeck.select.methods import make_retriever
+
+    rows = _select_json(REQUEST, "--method", "bm25", "-k", "3")
+    apart = make_retriever("bm25", crosslingual=False)
+    apart.index(load("examples/aftersales/engineered").deck)
+    expected = apart.search(REQUEST, 3)
+    assert [(r["name"], r["score"]) for r in rows] == [(t.name, s) for t, s in expected]
+    assert [r["rank"] for r in rows] == [1, 2, 3]
+    assert {r["score_kind"] for r in rows} == {"bm25"}
+    assert {r["ordered_by"] for r in rows} == {"score"}
+    assert [r["score"] for r in rows] != [1.0, 0.5, 1 / 3]  # not 1 / position
+
+    monkeypatch.setattr("tooldeck.cli.select.out", Console(width=200))
+    res = CliRunner().invoke(
+        app, ["select", "examples/aftersales/engineered", REQUEST, "--method", "bm25", "-k", "3"]
+    )
+    assert res.exit_code == 0, res.output
+    assert "BM25" in res.stdout and "Okapi BM25 score of the request" in res.stdout
+    assert f"{expected[0][1]:.4f}" in res.stdout
+
+
+@needs_model
+def test_select_hybrid_rows_carry_the_fused_score_and_name_the_order() -> None:
+    """The default method re-orders its first stage with the learned re-ranker: each row
+    carries the first stage's RRF score of the whole request (HybridRetriever.scores, the
+    fused score computed apart) and says that the order is the re-ranker's."""
+    from tooldeck.select.hybrid import HybridRetriever
+    from tooldeck.select.methods import make_retriever
+
+    rows = _select_json(REQUEST, "--method", "hybrid", "-k", "4", "--no-crosslingual")
+    apart = make_retriever("hybrid", crosslingual=False)
+    assert isinstance(apart, HybridRetriever)
+    deck = load("examples/aftersales/engineered").deck
+    apart.index(deck)
+    fused = apart.scores(REQUEST)
+    by_name = {t.name: float(fused[i]) for i, t in enumerate(deck)}
+    assert [r["score"] for r in rows] == [by_name[str(r["name"])] for r in rows]
+    assert {r["score_kind"] for r in rows} == {"rrf"}
+    assert all(str(r["ordered_by"]).startswith("the learned re-ranker") for r in rows)

@@ -77,7 +77,14 @@ def test_hybrid_multi_intent_brings_both_tools(tmp_path, services: Deck) -> None
     got = split.search(query, 3)
     assert got[0][0].name == plain.search(query, 1)[0][0].name
     assert got[2][0].name == "send_email"
-    assert [s for _, s in got] == [1.0, 0.5, 1 / 3]
+    # each hit carries the whole request's fused score, not 1 / position: send_email came
+    # in through its clause, so its score is below the tools it follows
+    fused = split.scores(query)
+    index = {t.name: i for i, t in enumerate(deck)}
+    assert [s for _, s in got] == [float(fused[index[t.name]]) for t, _ in got]
+    assert got[2][1] < got[1][1]
+    assert split.score_kind == "rrf" and "clauses' rankings interleaved" in str(split.ordered_by)
+    assert plain.ordered_by is None
 
 
 @needs_model

@@ -220,6 +220,11 @@ def test_reranker_moves_gold_tools_up_on_a_real_deck() -> None:
     assert mrr(before) == pytest.approx(0.686, abs=0.001)
     query = cases[0].query
     first = with_rr.search(query, 5)
-    assert [s for _, s in first] == pytest.approx([1.0, 0.5, 1 / 3, 0.25, 0.2])  # 1 / position
+    # hits carry the first stage's fused score of the whole request (not 1 / position);
+    # the order is the re-ranker's
+    fused = inner.scores(query)
+    index = {t.name: i for i, t in enumerate(deck)}
+    assert [s for _, s in first] == [float(fused[index[t.name]]) for t, _ in first]
+    assert str(with_rr.ordered_by).startswith("the learned re-ranker over the first stage's top 30")
     deeper = with_rr.search(query, 40)
     assert [t.name for t, _ in deeper[:5]] == [t.name for t, _ in first]  # nested top k

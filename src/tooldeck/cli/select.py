@@ -18,7 +18,7 @@ from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.formats import load
-from tooldeck.select.base import check_k, check_query
+from tooldeck.select.base import SCORE_KINDS, check_k, check_query, ordered_by, score_kind
 from tooldeck.select.evaluate import DEFAULT_KS
 from tooldeck.select.names import DEFAULT_METHOD, METHODS
 
@@ -63,6 +63,10 @@ def resolve_method(method: str | None) -> str:
         )
     return chosen
 
+
+SCORE_LABELS = {"bm25": "BM25", "cosine": "cosine", "rrf": "RRF", "convex": "fused"}
+"""The score column's heading in ``tooldeck select``, by
+:func:`~tooldeck.select.base.score_kind` (the table's caption says what the number is)."""
 
 DESCRIPTION_WIDTH = 80
 """Characters of a description shown by ``tooldeck select`` (its first line; a cut ends in
@@ -143,14 +147,31 @@ def select(
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
+    kind, order = score_kind(retriever), ordered_by(retriever)
     if as_json:
-        rows = [{"rank": i + 1, "name": t.name, "score": s} for i, (t, s) in enumerate(hits)]
+        rows = [
+            {
+                "rank": i + 1,
+                "name": t.name,
+                "score": s,
+                "score_kind": kind,
+                "ordered_by": order or "score",
+            }
+            for i, (t, s) in enumerate(hits)
+        ]
         sys.stdout.write(json_visible(json.dumps(rows, ensure_ascii=False, indent=2)) + "\n")
         return
-    table = Table(title=Text(visible(f"{method}: top {len(hits)} of {len(result.deck)}")))
-    table.add_column("#", justify="right")
+    label = SCORE_LABELS.get(kind, kind)
+    meaning = SCORE_KINDS.get(kind, "the method's score (higher is better)")
+    caption = f"{label}: {meaning}" + (f". Order: {order}." if order else ".")
+    table = Table(
+        title=Text(visible(f"{method}: top {len(hits)} of {len(result.deck)}")),
+        caption=Text(caption),
+        caption_justify="left",
+    )
+    table.add_column("rank" if order else "#", justify="right")
     table.add_column("tool", style="bold")
-    table.add_column("score", justify="right")
+    table.add_column(label, justify="right")
     table.add_column("description")
     for i, (tool, score) in enumerate(hits):
         table.add_row(

@@ -8,6 +8,7 @@ from tooldeck.errors import SelectError, StaleIndexError
 from tooldeck.tool import Deck, Tool
 
 __all__ = [
+    "SCORE_KINDS",
     "Retriever",
     "ScoredTool",
     "SelectError",
@@ -15,11 +16,40 @@ __all__ = [
     "check_deck",
     "check_k",
     "check_query",
+    "ordered_by",
     "require_index",
+    "score_kind",
 ]
 
 ScoredTool = tuple[Tool, float]
-"""One search result: the tool and its score (higher is better; scale depends on the method)."""
+"""One search result: the tool and its score (higher is better; what it is depends on the
+method: :func:`score_kind`)."""
+
+SCORE_KINDS: dict[str, str] = {
+    "bm25": "Okapi BM25 score of the request against the tool's document (0 or more, "
+    "unbounded; 0: no shared term)",
+    "cosine": "cosine similarity of the request and tool embeddings (-1 to 1)",
+    "rrf": "reciprocal rank fusion score of the first stage for the whole request, "
+    "sum of w / (c + rank) over the fused lists (Cormack et al. 2009)",
+    "convex": "convex fusion score of the first stage for the whole request, "
+    "alpha * BM25 / max BM25 + (1 - alpha) * min-max-scaled cosine (0 to 1)",
+}
+"""What the score of a hit is, by :func:`score_kind`."""
+
+
+def score_kind(retriever: object) -> str:
+    """What the scores in ``retriever.search``'s hits are: a key of :data:`SCORE_KINDS`
+    (the retriever's ``score_kind`` attribute), or ``"score"`` for one that does not say."""
+    kind = getattr(retriever, "score_kind", None)
+    return kind if isinstance(kind, str) else "score"
+
+
+def ordered_by(retriever: object) -> str | None:
+    """What orders ``retriever.search``'s hits when it is not their score (the learned
+    re-ranker, interleaved clause rankings), in words; None when hits come in descending
+    score order (the retriever's ``ordered_by`` attribute)."""
+    order = getattr(retriever, "ordered_by", None)
+    return order if isinstance(order, str) else None
 
 
 @runtime_checkable

@@ -60,6 +60,8 @@ class BM25Retriever:
     """
 
     name = "bm25"
+    score_kind = "bm25"
+    """Hits carry the BM25 score (:data:`~tooldeck.select.base.SCORE_KINDS`)."""
     nested_top_k = True
     """``search(q, k)`` is the first ``k`` hits of ``search(q, k2)`` for any ``k2 ≥ k``."""
 

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from tooldeck.errors import CrossLingualError
-from tooldeck.select.base import Retriever, ScoredTool, check_query
+from tooldeck.select.base import Retriever, ScoredTool, check_query, ordered_by, score_kind
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck, Tool
 
@@ -254,6 +254,16 @@ class CrossLingualRetriever:
     def nested_top_k(self) -> bool:
         """The inner retriever's ``nested_top_k`` (expansion does not depend on ``k``)."""
         return getattr(self.inner, "nested_top_k", False) is True
+
+    @property
+    def score_kind(self) -> str:
+        """The inner retriever's (:func:`~tooldeck.select.base.score_kind`)."""
+        return score_kind(self.inner)
+
+    @property
+    def ordered_by(self) -> str | None:
+        """The inner retriever's (:func:`~tooldeck.select.base.ordered_by`)."""
+        return ordered_by(self.inner)
 
     @property
     def last_fallback(self) -> bool | None:

@@ -458,6 +458,8 @@ class DenseRetriever:
     """
 
     name = "dense"
+    score_kind = "cosine"
+    """Hits carry the cosine (:data:`~tooldeck.select.base.SCORE_KINDS`)."""
     nested_top_k = True
     """``search(q, k)`` is the first ``k`` hits of ``search(q, k2)`` for any ``k2 ≥ k``."""
 

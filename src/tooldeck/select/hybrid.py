@@ -13,7 +13,9 @@ of Fusion Functions for Hybrid Retrieval", ACM TOIS 2023) find more accurate tha
 ``multi_intent=True`` handles requests that need several tools: the request is cut into
 clauses (:func:`tooldeck.select.clauses.split_clauses`), each clause is fused the same way,
 and the whole request's ranking is interleaved with the clause rankings
-(:func:`tooldeck.select.clauses.interleave`). Hits then carry ``1 / position`` as score.
+(:func:`tooldeck.select.clauses.interleave`). Hits always carry the whole request's fused
+score (``score_kind``: ``"rrf"`` or ``"convex"``); where clauses are interleaved or the
+re-ranker re-orders, that score no longer decides the order (``ordered_by`` says what does).
 
 Two further options (issue 15): ``adapter`` (the ``hybrid`` method of
 :func:`~tooldeck.select.methods.make_retriever`) moves the request embedding by a trained
@@ -106,8 +108,9 @@ class HybridRetriever:
             and interleave the segments' rankings (implies ``multi_intent``).
         reranker: a learned final stage (:class:`~tooldeck.select.rerank.Reranker`) that
             re-scores the first ``reranker.depth`` tools of the order; its sentence vectors
-            are embedded at :meth:`index` (through the dense cache). Hits then carry
-            ``1 / position`` as score.
+            are embedded at :meth:`index` (through the dense cache). Hits still carry
+            the first stage's fused score (:attr:`ordered_by` says the order is the
+            re-ranker's).
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
@@ -159,6 +162,31 @@ class HybridRetriever:
     def deck(self) -> Deck | None:
         """The indexed deck (None before :meth:`index`)."""
         return self._deck
+
+    @property
+    def score_kind(self) -> str:
+        """What hits carry: the whole request's fused first-stage score, ``"rrf"`` or
+        ``"convex"`` (:data:`~tooldeck.select.base.SCORE_KINDS`)."""
+        return self.fusion
+
+    @property
+    def ordered_by(self) -> str | None:
+        """What orders the hits when it is not their score: the learned re-ranker, or the
+        interleaving of the whole request's and its clauses' (segments') rankings; None
+        without either (hits in descending fused score)."""
+        split = "segments" if self.segments else "clauses" if self.multi_intent else None
+        interleaved = (
+            f"the whole request's and its {split}' rankings interleaved" if split else None
+        )
+        if self.reranker is not None:
+            first = f" ({interleaved})" if interleaved else ""
+            return (
+                f"the learned re-ranker over the first stage's top {self.reranker.depth}"
+                f"{first}, then the first stage's order"
+            )
+        if interleaved:
+            return f"{interleaved} (a request of one clause: its fused score)"
+        return None
 
     def index(self, deck: Deck) -> None:
         """Index ``deck`` in both retrievers."""
@@ -303,12 +331,15 @@ class HybridRetriever:
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
         """The ``min(k, len(deck))`` best tools by fused score (re-ranked when a
-        re-ranker is set)."""
+        re-ranker is set, interleaved with clause rankings with ``multi_intent``); each
+        hit carries the whole request's fused score (:attr:`score_kind`), which with
+        either stage need not fall with the position (:attr:`ordered_by`)."""
         check_k(k)
         tools = require_index(self._deck, self.name).tools
         if self.reranker is not None:
-            order = self.reranker.rerank(self.candidates(query), self.index_sentences())
-            return [(tools[i], 1.0 / (r + 1)) for r, i in enumerate(order[:k])]
+            candidates = self.candidates(query)
+            order = self.reranker.rerank(candidates, self.index_sentences())
+            return [(tools[i], float(candidates.fused[i])) for i in order[:k]]
         scores = self.scores(query)
         if self.segments:
             parts = split_segments(query)
@@ -320,7 +351,7 @@ class HybridRetriever:
         whole = rank_scores(scores, n)
         clause_rankings = [rank_scores(self._scores(part, whole=False), n) for part in parts]
         order = interleave(whole, clause_rankings, min(k, n), lead=self.lead)
-        return [(tools[i], 1.0 / (r + 1)) for r, i in enumerate(order)]
+        return [(tools[i], float(scores[i])) for i in order]
 
     def memory_bytes(self) -> int:
         """Bytes of the indexes."""

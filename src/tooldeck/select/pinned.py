@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tooldeck.select.base import Retriever, ScoredTool, SelectError, check_k, require_index
+from tooldeck.select.base import (
+    Retriever,
+    ScoredTool,
+    SelectError,
+    check_k,
+    ordered_by,
+    require_index,
+    score_kind,
+)
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["PinPolicy", "PinnedRetriever"]
@@ -86,6 +94,17 @@ class PinnedRetriever:
     def pinned(self) -> tuple[Tool, ...]:
         """The pinned tools of the indexed deck."""
         return self._pinned
+
+    @property
+    def score_kind(self) -> str:
+        """The inner retriever's (pinned tools carry ``inf``)."""
+        return score_kind(self.inner)
+
+    @property
+    def ordered_by(self) -> str | None:
+        """Pinned tools first, then the inner retriever's order."""
+        inner = ordered_by(self.inner)
+        return "pinned tools first (score inf), then " + (inner or "the score")
 
     def index(self, deck: Deck) -> None:
         """Index ``deck`` in the inner retriever and resolve the pinned tools."""

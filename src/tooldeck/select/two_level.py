@@ -45,6 +45,9 @@ class TwoLevelRetriever:
     """
 
     name = "two-level"
+    score_kind = "bm25"
+    """Hits carry the tool's BM25 score (:data:`~tooldeck.select.base.SCORE_KINDS`); the
+    groups chosen first decide which tools can appear."""
 
     def __init__(
         self, *, groups: int = 1, fields: DocumentFields | None = None, fallback: bool = True
