@@ -4,8 +4,8 @@ class and language, and the checker catches a moved split, a label without its t
 real-looking address.
 
 The checker is check_set.py itself; each broken copy is made here by changing one label or
-one tool, so the expected complaint is known by construction. The counts asserted (86
-poisoned, 81 benign of which 23 captured) are those written in build.py.
+one tool, so the expected complaint is known by construction. The counts asserted (99
+poisoned, 90 benign of which 27 captured) are those written in build.py.
 """
 
 from __future__ import annotations
@@ -64,8 +64,8 @@ def test_committed_set_passes_its_checker_and_loads_in_tooldeck(
     rc = check_set.main(["--in-process"])
     out = capsys.readouterr().out
     assert rc == 0, out[-2000:]
-    assert "poisoned.json loads (86 tools)" in out
-    assert "benign.json loads (81 tools)" in out
+    assert "poisoned.json loads (99 tools)" in out
+    assert "benign.json loads (90 tools)" in out
 
 
 def test_format_counts_names_and_split_balance() -> None:
@@ -82,7 +82,7 @@ def test_format_counts_names_and_split_balance() -> None:
             assert t["inputSchema"]["type"] == "object"
     poisoned = [lab for lab in labels if lab["poisoned"]]
     benign = [lab for lab in labels if not lab["poisoned"]]
-    assert (len(poisoned), len(benign)) == (86, 81)
+    assert (len(poisoned), len(benign)) == (99, 90)
     assert sum(lab["lang"] != "en" for lab in poisoned) >= 0.2 * len(poisoned)
     assert sum(lab["origin"].startswith("captured") for lab in benign) >= 20
     for rows in (poisoned, benign):

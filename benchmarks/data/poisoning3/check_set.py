@@ -146,9 +146,9 @@ def expected_splits(labels: list[dict]) -> dict[tuple[str, str], str]:
 
     Per file, non-English tools are placed first, ordered by (language, class, SHA-256 hex
     digest of the name); each goes to the split with fewer tools of its language so far, then
-    (on a tie) fewer of its class, then fewer in the file. English tools follow, ordered by
-    (class, digest); each goes to the split with fewer tools of its class, then fewer English
-    tools, then fewer in the file. A remaining tie goes to dev when the digest's first hex
+    (on a tie) fewer non-English tools, then fewer of its class, then fewer in the file. English tools follow, ordered by
+    (class, digest); each goes to the split with fewer tools of its class, then fewer tools in
+    the file, then fewer English tools. A remaining tie goes to dev when the digest's first hex
     digit is even. check_set.py reports any class or language that ends more than one tool
     away from 50/50.
     """
@@ -167,18 +167,15 @@ def expected_splits(labels: list[dict]) -> dict[tuple[str, str], str]:
         count: Counter[tuple[str, str, str]] = Counter()
         for (english, _l, _c), digest, lab in rows:
             cls, lang = ("class", lab["class"]), ("lang", lab["lang"])
-            first, second = (cls, lang) if english else (lang, cls)
-            dev = (count[(*first, "dev")], count[(*second, "dev")], count[("file", "", "dev")])
-            hold = (
-                count[(*first, "holdout")],
-                count[(*second, "holdout")],
-                count[("file", "", "holdout")],
-            )
+            whole = ("file", "")
+            order = (cls, whole, lang) if english else (lang, ("non-en", ""), cls, whole)
+            dev = tuple(count[(*key, "dev")] for key in order)
+            hold = tuple(count[(*key, "holdout")] for key in order)
             if dev != hold:
                 split = "dev" if dev < hold else "holdout"
             else:
                 split = "dev" if int(digest[0], 16) % 2 == 0 else "holdout"
-            for key in (cls, lang, ("file", "")):
+            for key in order:
                 count[(*key, split)] += 1
             out[(fname, lab["tool"])] = split
     return out
