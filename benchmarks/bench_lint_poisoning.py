@@ -39,7 +39,7 @@ from tooldeck.lint import Finding, LintConfig, Severity, lint
 from tooldeck.tool import Deck
 
 DATA_ROOT = Path(__file__).resolve().parent / "data"
-SETS = ("poisoning", "poisoning2")
+SETS = ("poisoning", "poisoning2", "poisoning3")
 DATA = DATA_ROOT / "poisoning"
 
 
