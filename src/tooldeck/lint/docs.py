@@ -540,10 +540,10 @@ million-value enum (hostile-size-12). What changed:
   the configuration). A larger deck is refused before any rule runs, exit 2, with an error
   naming the count, the limit and how to raise it. Lint stays linear, about 0.9 ms of CPU
   a tool on this machine, so the default keeps a deck at the ceiling near 25 s of CPU; a
-  gateway catalogue of a few thousand tools is far below it. The deck is loaded before it
-  is counted: loading 100,000 JSON tools costs a few seconds; YAML decks are slower to
-  parse (about 8 ms of CPU a tool with the loader's duplicate-key and alias checks in
-  pure-Python PyYAML), which the ceiling does not bound.
+  gateway catalogue of a few thousand tools is far below it. The tools are counted in the
+  parsed file, before any tool is built (building is most of the load: 100,000 small
+  tools parse in 1.7 s and build in 6 s of CPU). YAML is parsed by libyaml's C parser and
+  composed without recursion (`formats/_yaml_compose.py`), about 0.2 ms of CPU a tool.
 
 Pairwise work is bounded: the look-alike search (X101, D106) is skipped with a note above
 `similarity-max-tools` (5,000 tools) and done in blocks below it; N104, N105, N109, X102
@@ -595,6 +595,28 @@ and 30,000 runs, not measured). Such a deck is refused instead (`max-deck-tools`
 hostile cases accept as a clear error. What remains: the per-tool rule calls (the
 poisoning and description families take about two thirds), and YAML parsing, which
 dominates the 20,000-tool YAML case.
+
+The third pass (session 8), before = commit 727579a, same commands, load 2–5: YAML through
+libyaml's event parser with our own depth-limited composer (PyYAML's C composer recurses
+in C and crashes the process at 100,000 levels), the alias-expansion walk only when the
+document has aliases, the cyclic garbage collector paused while composing and set to
+thresholds (100,000, 50, 100) for a command-line run (`tooldeck.cli.GC_THRESHOLD`: with
+Python's default it walked the deck's millions of live objects again and again), the
+ceiling applied to the parsed file, and for `eval --model router` (hostile-size-11): the
+deck fingerprint hashed once per deck instead of once per case, each calibration case's
+top-1 reused when the case is routed, the threshold sweep made O(n log n), and cases
+routed one at a time (threads only added a handoff per case).
+
+| run | before | after |
+|---|---|---|
+| 20,000 tools in YAML (3 MB), parse only | 21.5 s CPU | 3.7–4.1 s CPU |
+| the same, `tooldeck lint tools.yaml > out.txt` | — | 17.4 s CPU, 270 MiB |
+| the same, `tooldeck show tools.yaml` | — | 6.6 s CPU, 238 MiB |
+| 100,000 tools (JSON), `tooldeck lint` refused | 13–15 s | 2.4 s CPU, 2.8 s wall, 231 MiB |
+| 200,000 cases, `tooldeck eval … --model router --no-cache` | 82.0 s (corpus runner) | 23.1 s CPU, 317 MiB |
+| hostile-size-08, 20,000 tools in YAML, corpus runner | 75.4 s, 362 MiB (3.5) | 19.4 s, 265 MiB (2) |
+| hostile-size-11, 200,000 cases, corpus runner | 82.0 s, 626 MiB (3.5) | 22.7 s, 313 MiB (2) |
+| the 19 size cases, corpus runner | largest 82.0 s, 626 MiB | 19 pass; largest 22.7 s (size-11), 531 MiB (size-12) |
 
 Poisoning before issue 16: no rule addressed it; recall 0.00 on the poisoned tools (dev
 0/45, holdout 0/30), also counting any error-level finding as a detection.
