@@ -26,6 +26,7 @@ DOCUMENTS = [
     "    inputSchema: {type: object}\n",
     "base: &b {type: string, minLength: 1}\nx: *b\ny: *b\n",
     "defaults: &d {a: 1, b: 2}\nmerged:\n  <<: *d\n  c: 3\n",
+    "one: &o {a: 1}\ntwo: &t {a: 2, b: 2}\nboth:\n  <<: [*o, *t]\n",
     "list: &l [1, 2]\nagain: *l\n",
     "? plain key\n: value\n",
     "nested: [[1, [2, [3, {k: [4]}]]]]\n",
@@ -115,3 +116,12 @@ def test_lone_surrogate_escape_keeps_the_message_naming_the_field(tmp_path: Path
     # loading names the JSON pointer, as before the fast path.
     with pytest.raises(ParseError, match="at /d: string holds a lone surrogate"):
         parse_text('d: "bad \\ud800"\n', "doc.yaml")
+
+
+def test_a_key_written_next_to_a_merge_overrides_it() -> None:
+    # YAML's merge-key type (yaml.org/type/merge.html): keys written in the mapping win
+    # over merged ones; PyYAML's constructor keeps that order. Written twice: a duplicate.
+    text = "defaults: &d {a: 1, b: 2}\nmerged:\n  <<: *d\n  b: 3\n"
+    assert parse_text(text, "doc.yaml")["merged"] == {"a": 1, "b": 3}
+    with pytest.raises(ParseError, match="found duplicate key 'b'"):
+        parse_text("defaults: &d {a: 1}\nmerged:\n  <<: *d\n  b: 3\n  b: 4\n", "doc.yaml")

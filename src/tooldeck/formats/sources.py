@@ -155,7 +155,14 @@ class _StrictSafeLoader(yaml.SafeLoader):
         return node
 
 
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
 def _construct_mapping(loader: _StrictSafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
+    """A mapping whose keys are strings written once. A key written in the mapping itself
+    may override one brought in by a merge key (``<<: *defaults``), as YAML's merge-key
+    type defines; two keys written in the mapping itself are a duplicate."""
+    written = {id(key) for key, _value in node.value if key.tag != _MERGE_TAG}
     loader.flatten_mapping(node)
     seen: dict[Any, yaml.Node] = {}
     for key_node, _value_node in node.value:
@@ -169,6 +176,8 @@ def _construct_mapping(loader: _StrictSafeLoader, node: yaml.MappingNode) -> dic
                 key_node.start_mark,
             )
         key = loader.construct_object(key_node, deep=True)
+        if id(key_node) not in written:
+            continue  # merged in: overridden by a key written here, or by a later merge
         if key in seen:
             raise yaml.constructor.ConstructorError(
                 "while constructing a mapping",
