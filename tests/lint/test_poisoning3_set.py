@@ -10,58 +10,34 @@ poisoned, 90 benign of which 27 captured) are those written in build.py.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import shutil
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-SET = ROOT / "benchmarks" / "data" / "poisoning3"
-DATA = ("poisoned.json", "benign.json", "labels.jsonl")
+from poisoning_sets import (
+    DATA_DIR,
+    assert_build_regenerates,
+    check,
+    copy_set,
+    labels_of,
+    run_checker_in_process,
+    write_labels,
+)
 
-
-def labels_of(folder: Path) -> list[dict]:
-    text = (folder / "labels.jsonl").read_text(encoding="utf-8")
-    return [json.loads(line) for line in text.splitlines() if line.strip()]
-
-
-def write_labels(folder: Path, labels: list[dict]) -> None:
-    text = "".join(json.dumps(lab, ensure_ascii=False) + "\n" for lab in labels)
-    (folder / "labels.jsonl").write_text(text, encoding="utf-8")
-
-
-def check(folder: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, str(folder / "check_set.py"), "--no-load"],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=120,
-    )
+SET = DATA_DIR / "poisoning3"
 
 
 @pytest.fixture
 def copy_of_set(tmp_path: Path) -> Path:
-    folder = tmp_path / "poisoning3"
-    folder.mkdir()
-    for name in ("check_set.py", "build.py", "captured_tools.json", *DATA):
-        shutil.copy(SET / name, folder / name)
-    return folder
+    return copy_set(SET, tmp_path)
 
 
 def test_committed_set_passes_its_checker_and_loads_in_tooldeck(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    spec = importlib.util.spec_from_file_location("poisoning3_check_set", SET / "check_set.py")
-    assert spec and spec.loader
-    check_set = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(check_set)
-    rc = check_set.main(["--in-process"])
+    rc = run_checker_in_process(SET)
     out = capsys.readouterr().out
     assert rc == 0, out[-2000:]
     assert "poisoned.json loads (99 tools)" in out
@@ -106,7 +82,7 @@ def test_no_description_is_shared_with_the_earlier_sets() -> None:
     compared = 0
     for other in ("poisoning", "poisoning2"):
         for name in ("poisoned.json", "benign.json"):
-            path = ROOT / "benchmarks" / "data" / other / name
+            path = DATA_DIR / other / name
             if not path.exists():
                 continue
             theirs = {t.get("description") for t in json.loads(path.read_text("utf-8"))["tools"]}
@@ -117,14 +93,7 @@ def test_no_description_is_shared_with_the_earlier_sets() -> None:
 
 
 def test_build_regenerates_the_committed_files_exactly(copy_of_set: Path) -> None:
-    for name in DATA:
-        (copy_of_set / name).unlink()
-    r = subprocess.run(
-        [sys.executable, str(copy_of_set / "build.py")], capture_output=True, text=True
-    )
-    assert r.returncode == 0, r.stderr
-    for name in DATA:
-        assert (copy_of_set / name).read_bytes() == (SET / name).read_bytes(), name
+    assert_build_regenerates(copy_of_set, SET)
 
 
 def test_a_tool_moved_to_the_other_split_is_reported(copy_of_set: Path) -> None:

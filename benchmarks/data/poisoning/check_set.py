@@ -19,6 +19,10 @@ from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from poisoning_common import report  # noqa: E402
+
 FILES = ("poisoned.json", "benign.json")
 SPLITS = ("dev", "holdout")
 MIN_PER_FILE = 60
@@ -205,13 +209,7 @@ def main(argv: list[str]) -> int:
                         f"\ntooldeck: {fname} loads ({len(before)} tools) and round-trips unchanged"
                     )
 
-    if problems:
-        print("\nPROBLEMS:")
-        for p in problems:
-            print("  -", p)
-        return 1
-    print("\nOK")
-    return 0
+    return report(problems)
 
 
 if __name__ == "__main__":

@@ -3,10 +3,11 @@
     /work/main/.venv/bin/python benchmarks/data/poisoning3/build.py
 
 Deterministic: the same source gives the same three files byte for byte (no clock, no
-randomness; the split comes from SHA-256 of the tool names, see `assign_splits`). Every
-authored tool is written out below as readable Python; characters a person cannot see are
-made by the helpers (`tags`, `zw_encode`, `zw_join`, `vs_encode`, `ESC`, `RLO`, `PDF`) so the
-source shows what is hidden. The captured benign tools are copied unchanged from
+randomness; the split comes from SHA-256 of the tool names, see
+`poisoning_common.split_by_class_and_language`). Every authored tool is written out below as
+readable Python; characters a person cannot see are made by the helpers of
+../poisoning_common.py (`tags`, `zw_encode`, `zw_join`, `vs_encode`, `ESC`, `RLO`, `PDF`) so
+the source shows what is hidden. The captured benign tools are copied unchanged from
 captured_tools.json (made with capture.py).
 
 Every address in a poisoned tool is under `.example` (RFC 2606); check_set.py verifies it.
@@ -14,198 +15,43 @@ Every address in a poisoned tool is under `.example` (RFC 2606); check_set.py ve
 
 from __future__ import annotations
 
-import base64
-import codecs
-import hashlib
-import json
-from collections import Counter
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
 
-ESC = "\x1b"
-RLO = "\u202e"
-PDF = "\u202c"
-ZWSP = "\u200b"
-ZWNJ = "\u200c"
-WJ = "\u2060"
+from poisoning_common import (  # noqa: E402
+    DESTR,
+    ESC,
+    PDF,
+    RLO,
+    RO,
+    RO_WEB,
+    WRITE,
+    Arr,
+    Bool,
+    D,
+    Int,
+    Num,
+    Obj,
+    S,
+    SetBuilder,
+    b64,
+    hexed,
+    pd,
+    rot13,
+    split_by_class_and_language,
+    tags,
+    tool,
+    vs_encode,
+    zw_encode,
+    zw_join,
+)
 
-
-def tags(text: str) -> str:
-    """ASCII text as Unicode tag characters (U+E0020..U+E007E): invisible in most renderers."""
-    return "".join(chr(0xE0000 + ord(c)) for c in text)
-
-
-def zw_encode(text: str) -> str:
-    """UTF-8 bits of `text` as zero-width characters: U+200C for 1, U+200B for 0."""
-    return "".join(ZWNJ if b == "1" else ZWSP for byte in text.encode() for b in f"{byte:08b}")
-
-
-def zw_join(text: str) -> str:
-    """`text` with a word joiner (U+2060) between every two characters."""
-    return WJ.join(text)
-
-
-def vs_encode(carrier: str, text: str) -> str:
-    """`carrier` followed by one variation selector per byte of `text` (bytes 0-15 to
-    U+FE00..U+FE0F, 16-255 to U+E0100..U+E01EF), as in Paul Butler's emoji smuggling post."""
-    out = [carrier]
-    for byte in text.encode():
-        out.append(chr(0xFE00 + byte) if byte < 16 else chr(0xE0100 + byte - 16))
-    return "".join(out)
-
-
-def b64(text: str) -> str:
-    return base64.b64encode(text.encode()).decode()
-
-
-def rot13(text: str) -> str:
-    return codecs.encode(text, "rot13")
-
-
-def hexed(text: str) -> str:
-    return text.encode().hex()
-
-
-# ---- schema shorthands -------------------------------------------------------------------
-
-
-def S(desc: str | None = None, **kw: object) -> dict:
-    d: dict = {"type": "string"}
-    if desc is not None:
-        d["description"] = desc
-    d.update(kw)
-    return d
-
-
-def Int(desc: str | None = None, **kw: object) -> dict:
-    d: dict = {"type": "integer"}
-    if desc is not None:
-        d["description"] = desc
-    d.update(kw)
-    return d
-
-
-def Num(desc: str | None = None, **kw: object) -> dict:
-    d: dict = {"type": "number"}
-    if desc is not None:
-        d["description"] = desc
-    d.update(kw)
-    return d
-
-
-def Bool(desc: str | None = None, **kw: object) -> dict:
-    d: dict = {"type": "boolean"}
-    if desc is not None:
-        d["description"] = desc
-    d.update(kw)
-    return d
-
-
-def Arr(items: dict, desc: str | None = None, **kw: object) -> dict:
-    d: dict = {"type": "array", "items": items}
-    if desc is not None:
-        d["description"] = desc
-    d.update(kw)
-    return d
-
-
-def Obj(props: dict, required: list[str] | None = None, desc: str | None = None) -> dict:
-    d: dict = {"type": "object", "properties": props}
-    if required:
-        d["required"] = required
-    if desc is not None:
-        d["description"] = desc
-    return d
-
-
-def tool(
-    name: str,
-    description: str,
-    props: dict,
-    required: list[str] | None = None,
-    *,
-    title: str | None = None,
-    ann: dict | None = None,
-    out: dict | None = None,
-    defs: dict | None = None,
-) -> dict:
-    schema: dict = {"type": "object", "properties": props}
-    if required:
-        schema["required"] = required
-    if defs:
-        schema["$defs"] = defs
-    t: dict = {"name": name}
-    if title is not None:
-        t["title"] = title
-    t["description"] = description
-    t["inputSchema"] = schema
-    if out is not None:
-        t["outputSchema"] = out
-    if ann is not None:
-        t["annotations"] = ann
-    return t
-
-
-RO = {"readOnlyHint": True, "openWorldHint": False}
-RO_WEB = {"readOnlyHint": True, "openWorldHint": True}
-WRITE = {"readOnlyHint": False, "destructiveHint": False}
-DESTR = {"readOnlyHint": False, "destructiveHint": True}
-
-POISONED: list[tuple[dict, dict]] = []
-BENIGN: list[tuple[dict, dict]] = []
-
-
-def poisoned(
-    cls: str,
-    source: str,
-    field: str,
-    t: dict,
-    *,
-    lang: str = "en",
-    technique: str | None = None,
-    note: str | None = None,
-) -> None:
-    lab: dict = {
-        "tool": t["name"],
-        "file": "poisoned.json",
-        "poisoned": True,
-        "class": cls,
-        "field": field,
-        "split": "",
-        "source": source,
-        "lang": lang,
-        "origin": "authored",
-    }
-    if technique:
-        lab["technique"] = technique
-    if note:
-        lab["note"] = note
-    POISONED.append((lab, t))
-
-
-def benign(cls: str, source: str, t: dict, *, lang: str = "en", note: str | None = None) -> None:
-    lab: dict = {
-        "tool": t["name"],
-        "file": "benign.json",
-        "poisoned": False,
-        "class": cls,
-        "split": "",
-        "source": source,
-        "lang": lang,
-        "origin": "authored",
-    }
-    if note:
-        lab["note"] = note
-    BENIGN.append((lab, t))
-
-
-D = "/description"
-
-
-def pd(param: str) -> str:
-    """Pointer to a parameter's description."""
-    return f"/inputSchema/properties/{param}/description"
+SET = SetBuilder(HERE)
+poisoned = SET.poisoned
+benign = SET.benign
 
 
 # =========================================================================================
@@ -3117,112 +2963,13 @@ CAPTURED_TOOLS: dict[str, list[str]] = {
 }
 
 
-def add_captured() -> None:
-    doc = json.loads((HERE / "captured_tools.json").read_text(encoding="utf-8"))
-    for key, names in CAPTURED_TOOLS.items():
-        server = doc["servers"][key]
-        by_name = {t["name"]: t for t in server["tools"]}
-        registry, package = key.split(":", 1)
-        for name in names:
-            lab = {
-                "tool": name,
-                "file": "benign.json",
-                "poisoned": False,
-                "class": "captured",
-                "split": "",
-                "source": "captured",
-                "lang": "en",
-                "origin": f"captured: {package} ({server['licence']}), {registry} tools/list of "
-                f"{server['server_info']['name']}",
-            }
-            BENIGN.append((lab, by_name[name]))
-
-
-# =========================================================================================
-# Split and output
-# =========================================================================================
-
-
-def split_rule(labels: list[dict]) -> dict[tuple[str, str], str]:
-    """The dev/holdout split, stratified by class and by language, from SHA-256 of names.
-
-    Per file, non-English tools are placed first, ordered by (language, class, SHA-256 hex
-    digest of the name); each goes to the split with fewer tools of its language so far, then
-    (on a tie) fewer non-English tools, then fewer of its class, then fewer in the file. English tools follow, ordered by
-    (class, digest); each goes to the split with fewer tools of its class, then fewer tools in
-    the file, then fewer English tools. A remaining tie goes to dev when the digest's first hex
-    digit is even. check_set.py reports any class or language that ends more than one tool
-    away from 50/50.
-    """
-    out: dict[tuple[str, str], str] = {}
-    for fname in sorted({lab["file"] for lab in labels}):
-        rows = []
-        for lab in labels:
-            if lab["file"] == fname:
-                digest = hashlib.sha256(lab["tool"].encode()).hexdigest()
-                english = lab["lang"] == "en"
-                order = (
-                    (english, "", lab["class"]) if english else (english, lab["lang"], lab["class"])
-                )
-                rows.append((order, digest, lab))
-        rows.sort(key=lambda r: (r[0], r[1]))
-        count: Counter[tuple[str, str, str]] = Counter()
-        for (english, _l, _c), digest, lab in rows:
-            cls, lang = ("class", lab["class"]), ("lang", lab["lang"])
-            whole = ("file", "")
-            order = (cls, whole, lang) if english else (lang, ("non-en", ""), cls, whole)
-            dev = tuple(count[(*key, "dev")] for key in order)
-            hold = tuple(count[(*key, "holdout")] for key in order)
-            if dev != hold:
-                split = "dev" if dev < hold else "holdout"
-            else:
-                split = "dev" if int(digest[0], 16) % 2 == 0 else "holdout"
-            for key in order:
-                count[(*key, split)] += 1
-            out[(fname, lab["tool"])] = split
-    return out
-
-
-def assign_splits(entries: list[tuple[dict, dict]]) -> None:
-    """Write `split_rule`'s answer into each label."""
-    want = split_rule([lab for lab, _t in entries])
-    for lab, _t in entries:
-        lab["split"] = want[(lab["file"], lab["tool"])]
-
-
-KEY_ORDER = (
-    "tool",
-    "file",
-    "poisoned",
-    "class",
-    "field",
-    "split",
-    "source",
-    "lang",
-    "origin",
-    "technique",
-    "note",
-)
-
-
 def main() -> None:
-    add_captured()
-    entries = POISONED + BENIGN
-    names = Counter(lab["tool"] for lab, _t in entries)
-    dupes = sorted(n for n, c in names.items() if c > 1)
-    if dupes:
-        raise SystemExit(f"build.py: tool names used twice: {dupes}")
-    assign_splits(entries)
-    for fname, rows in (("poisoned.json", POISONED), ("benign.json", BENIGN)):
-        doc = {"tools": [t for _lab, t in rows]}
-        text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
-        (HERE / fname).write_text(text, encoding="utf-8")
-    lines = []
-    for lab, _t in entries:
-        ordered = {k: lab[k] for k in KEY_ORDER if k in lab}
-        lines.append(json.dumps(ordered, ensure_ascii=False) + "\n")
-    (HERE / "labels.jsonl").write_text("".join(lines), encoding="utf-8")
-    print(f"build.py: {len(POISONED)} poisoned, {len(BENIGN)} benign, {len(lines)} labels")
+    SET.add_captured(CAPTURED_TOOLS)
+    n_labels = SET.write(split_by_class_and_language)
+    print(
+        f"build.py: {len(SET.poisoned_rows)} poisoned, {len(SET.benign_rows)} benign, "
+        f"{n_labels} labels"
+    )
 
 
 if __name__ == "__main__":
