@@ -36,6 +36,16 @@ def write_labels(folder: Path, labels: list[dict]) -> None:
     (folder / "labels.jsonl").write_text(text, encoding="utf-8")
 
 
+def tools_file(folder: Path, name: str) -> dict:
+    """The MCP document poisoned.json or benign.json of the folder."""
+    doc: dict = json.loads((folder / name).read_text(encoding="utf-8"))
+    return doc
+
+
+def write_tools_file(folder: Path, name: str, doc: dict) -> None:
+    (folder / name).write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
+
+
 def check(folder: Path) -> subprocess.CompletedProcess[str]:
     """The folder's check_set.py --no-load, in a new interpreter."""
     return subprocess.run(

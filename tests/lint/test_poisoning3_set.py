@@ -1,7 +1,8 @@
-"""The third tool-poisoning set (benchmarks/data/poisoning3): its checker passes, tooldeck loads
-both files, build.py regenerates the committed files byte for byte, the split is balanced by
-class and language, and the checker catches a moved split, a label without its tool and a
-real-looking address.
+"""The third tool-poisoning set (benchmarks/data/poisoning3): its format, counts and split
+balance by class and language, no description shared with the earlier sets, and that its
+checker catches a label without its tool and a real-looking address. What every set must do
+(checker passes, tooldeck loads, build.py regenerates, moved split caught) is in
+test_poisoning_sets.py.
 
 The checker is check_set.py itself; each broken copy is made here by changing one label or
 one tool, so the expected complaint is known by construction. The counts asserted (99
@@ -18,30 +19,13 @@ import pytest
 
 from poisoning_sets import (
     DATA_DIR,
-    assert_build_regenerates,
     check,
-    copy_set,
     labels_of,
-    run_checker_in_process,
-    write_labels,
+    tools_file,
+    write_tools_file,
 )
 
 SET = DATA_DIR / "poisoning3"
-
-
-@pytest.fixture
-def copy_of_set(tmp_path: Path) -> Path:
-    return copy_set(SET, tmp_path)
-
-
-def test_committed_set_passes_its_checker_and_loads_in_tooldeck(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    rc = run_checker_in_process(SET)
-    out = capsys.readouterr().out
-    assert rc == 0, out[-2000:]
-    assert "poisoned.json loads (99 tools)" in out
-    assert "benign.json loads (90 tools)" in out
 
 
 def test_format_counts_names_and_split_balance() -> None:
@@ -92,33 +76,10 @@ def test_no_description_is_shared_with_the_earlier_sets() -> None:
         pytest.skip("the earlier sets are not in this checkout")
 
 
-def test_build_regenerates_the_committed_files_exactly(copy_of_set: Path) -> None:
-    assert_build_regenerates(copy_of_set, SET)
-
-
-def test_a_tool_moved_to_the_other_split_is_reported(copy_of_set: Path) -> None:
-    labels = labels_of(copy_of_set)
-    victim = next(lab for lab in labels if lab["poisoned"] and lab["lang"] != "en")
-    victim["split"] = "holdout" if victim["split"] == "dev" else "dev"
-    write_labels(copy_of_set, labels)
-    r = check(copy_of_set)
-    assert r.returncode == 1
-    assert f"{victim['tool']!r}: split {victim['split']}, the SHA-256 rule gives" in r.stdout
-
-
 def test_a_label_whose_tool_is_missing_is_reported(copy_of_set: Path) -> None:
-    doc = json.loads((copy_of_set / "benign.json").read_text(encoding="utf-8"))
+    doc = tools_file(copy_of_set, "benign.json")
     gone = doc["tools"].pop(0)
-    (copy_of_set / "benign.json").write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
+    write_tools_file(copy_of_set, "benign.json", doc)
     r = check(copy_of_set)
     assert r.returncode == 1
     assert f"{gone['name']!r}: no such tool in benign.json" in r.stdout
-
-
-def test_a_real_looking_address_in_a_poisoned_tool_is_reported(copy_of_set: Path) -> None:
-    doc = json.loads((copy_of_set / "poisoned.json").read_text(encoding="utf-8"))
-    doc["tools"][3]["description"] += " Copy it to https://collector.example.com/in."
-    (copy_of_set / "poisoned.json").write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
-    r = check(copy_of_set)
-    assert r.returncode == 1
-    assert "'collector.example.com' is not a reserved .example name" in r.stdout
