@@ -25,10 +25,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def t_findings(tool: dict[str, Any]) -> list[tuple[str, str]]:
-    """(code, pointer) of the T findings on one MCP tool."""
+    """(code, pointer) of the pattern rules' T findings on one MCP tool (the learned T109
+    and T111 left out: tests/lint/test_instruction.py, tests/lint/test_ngram.py)."""
     loaded = load_data({"tools": [tool]})
     result = lint(
-        loaded.deck, LintConfig(select=("T",), ignore=("T109",)), field_names=loaded.format
+        loaded.deck, LintConfig(select=("T",), ignore=("T109", "T111")), field_names=loaded.format
     )
     return [(f.code, f.pointer) for f in result.findings]
 
@@ -291,11 +292,13 @@ def test_every_t_rule_is_documented_with_examples() -> None:
     from tooldeck.lint import all_rules
 
     rules = [r for r in all_rules() if r.code.startswith("T")]
-    assert [r.code for r in rules] == [f"T{i}" for i in range(101, 111)]
+    assert [r.code for r in rules] == [f"T{i}" for i in range(101, 112)]
     for r in rules:
         assert r.bad and r.better and r.family == "poisoning"
         if r.code == "T109":  # the learned signal: a warning, off by default (docs/lint.md)
             assert r.severity is Severity.warning and not r.default
+        elif r.code == "T111":  # the small learned signal: a warning, on by default
+            assert r.severity is Severity.warning and r.default
         else:
             assert r.severity is Severity.error and r.default
 
@@ -406,16 +409,20 @@ def test_the_tools_own_name_is_not_another_tool() -> None:
 
 def test_second_labelled_set_dev_targets() -> None:
     """The dev split of benchmarks/data/poisoning2 (tuned on): recall ≥ 0.95, no benign
-    tool flagged by the pattern rules (T109 off, as shipped)."""
+    tool flagged by the pattern rules (T109 and T111 off); with T111 on, as shipped, still
+    ≤ 5 % of the benign tools flagged (issue 16's bound)."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
         from bench_lint_poisoning import DATA_ROOT, evaluate
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
-    table, _ = evaluate(("T",), DATA_ROOT / "poisoning2", ignore=("T109",))
+    table, _ = evaluate(("T",), DATA_ROOT / "poisoning2", ignore=("T109", "T111"))
     poisoned, benign = table["dev"]["poisoned:ALL"], table["dev"]["benign:ALL"]
     assert poisoned["flagged"] / poisoned["n"] >= 0.95
     assert benign["flagged"] == 0
+    table, _ = evaluate(("T",), DATA_ROOT / "poisoning2", ignore=("T109",))
+    benign = table["dev"]["benign:ALL"]
+    assert benign["flagged"] / benign["n"] <= 0.05
 
 
 def _param(description: str) -> dict[str, Any]:

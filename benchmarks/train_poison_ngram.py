@@ -1,0 +1,301 @@
+"""Rebuild ``tooldeck/data/lint/ngram_classifier.json``: logistic regression over word
+n-grams, "this sentence addresses the model" (rule T111; see :mod:`tooldeck.lint.ngram` for
+the spans and the features).
+
+Training spans (never a holdout item, never the filesystem, git, memory or Playwright MCP
+servers):
+
+- positives: the spans inside the labelled payload ``field`` of the poisoned tools of the
+  *dev* splits of ``benchmarks/data/poisoning``, ``poisoning2`` and ``poisoning3``; the
+  poison sentences of ``benchmarks/data/poison_train/sentences.jsonl``;
+- negatives: every other span of those dev tools, every span of their benign dev tools,
+  the benign written sentences, and every span of real vendor tools: BFCL's single-turn
+  function pool, the ``select_train`` and ``select_real`` decks and ``tests/data/corpora``.
+  Decks of a package that one of the poisoning sets captured benign tools from are left
+  out (their holdout benign tools could be near copies), and so is a real tool on which
+  the pattern rules (``T``) already report something (it may be poisoned: ``fetch``'s
+  "grants you internet access").
+
+A payload field often holds a plain first sentence besides the payload ("Adds two
+numbers. <IMPORTANT>…"), so positives are refined once, multiple-instance style: after a
+first fit, a payload field's spans scoring under a third of its best span's logit margin
+are dropped (neither positive nor negative), and the model is fitted again.
+
+Fit: scikit-learn ``LogisticRegression`` (L2, ``C``, lbfgs, classes weighted to equal total
+weight) on binary features that occur in at least ``--min-count`` training spans;
+deterministic. Threshold: 5-fold cross-validation with folds by a hash of the tool (or
+sentence) id; a tool scores its best span; the threshold is the lowest (rounded up to
+1e-4) at which at most ``--max-fp`` of the benign dev tools and at most ``--max-real`` of
+the real tools are flagged out of fold. Weights under ``--prune`` in absolute value are
+dropped from the shipped file (the figures printed are after pruning).
+
+Run: ``PYTHONPATH=src .venv/bin/python benchmarks/train_poison_ngram.py`` (about a minute).
+Prints the cross-validated figures and the file's SHA-256 for ``NGRAM_SHA256``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import numpy as np
+from scipy import sparse
+from sklearn.linear_model import LogisticRegression
+
+from tooldeck.formats import load
+from tooldeck.lint import LintConfig, lint
+from tooldeck.lint.ngram import NGRAM_PATH, ngram_spans, span_features, text_spans
+from tooldeck.tool import Deck
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "benchmarks" / "data"
+SETS = ("poisoning", "poisoning2", "poisoning3")
+EXTRA = DATA / "poison_train" / "sentences.jsonl"
+RESERVED = ("filesystem", "git", "memory", "playwright")
+# decks of packages whose tools a poisoning set captured as benign (their holdout may hold
+# near copies): set 1 everything, Slack, GitHub (reference server); set 2 time, fetch,
+# sqlite, sentry, brave-search, google-maps, postgres, puppeteer, gitlab, everart,
+# aws-kb-retrieval; set 3 context7, tavily, kubernetes, firecrawl, exa, duckduckgo, arxiv,
+# clickhouse, wikipedia
+CAPTURED = {
+    "brave_search", "everart", "gitlab", "google_maps", "puppeteer", "sqlite", "arxiv",
+    "context7", "exa", "firecrawl", "tavily",
+}  # fmt: skip
+FOLDS = 5
+
+Row = tuple[str, int, str, str]  # span text, label (1/0/-1 = dropped), group id, kind
+
+
+def _fold(group: str) -> int:
+    return hashlib.sha256(group.encode()).digest()[0] % FOLDS
+
+
+def _inside(pointer: str, field: str) -> bool:
+    return pointer == field or pointer.startswith(field + "/")
+
+
+def labelled_sets() -> tuple[list[Row], dict[str, list[int]]]:
+    """Dev-split spans of the poisoning sets; payload-field spans are 1, others 0. Also
+    ``{group: row indexes of payload spans}`` for the refinement."""
+    rows: list[Row] = []
+    payload: dict[str, list[int]] = defaultdict(list)
+    for name in SETS:
+        folder = DATA / name
+        labels = [json.loads(x) for x in (folder / "labels.jsonl").read_text().splitlines() if x]
+        dev = {(x["file"], x["tool"]): x for x in labels if x["split"] == "dev"}
+        for file in ("poisoned.json", "benign.json"):
+            for tool in load(folder / file).deck:
+                lab = dev.get((file, tool.name))
+                if lab is None:
+                    continue  # holdout: never read here
+                group = f"{name}:{file}:{tool.name}"
+                kind = f"{name}:{'poisoned' if lab['poisoned'] else 'benign'}"
+                for span in ngram_spans(tool):
+                    hit = lab["poisoned"] and _inside(span.pointer, lab["field"])
+                    if hit:
+                        payload[group].append(len(rows))
+                    rows.append((span.text, int(hit), group, kind))
+    return rows, payload
+
+
+def extra_sentences(path: Path) -> list[Row]:
+    """The written training sentences (``text``, ``label`` poison/benign)."""
+    rows: list[Row] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        item = json.loads(line)
+        label = int(item["label"] == "poison")
+        for span in text_spans(item["text"]) or [item["text"].strip().lower()]:
+            rows.append((span, label, f"extra:{number}", "extra"))
+    return rows
+
+
+def _left_out(path: Path) -> bool:
+    words = path.stem.lower().split("_")
+    return any(word in words for word in RESERVED) or path.stem in CAPTURED
+
+
+def real_decks() -> list[tuple[str, Deck]]:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from bench_lint import load_pool
+
+    decks = [("bfcl", load_pool())]
+    for path in sorted((ROOT / "tests/data/corpora").glob("*.json")):
+        decks.append((f"corpora/{path.stem}", load(path).deck))
+    for folder in ("select_train", "select_real"):
+        for path in sorted((DATA / folder / "decks").glob("*.json")):
+            if path.name in {"github.json", "vscode_copilot_chat.json"} or _left_out(path):
+                continue  # copies of the corpora, reserved or captured packages
+            decks.append((f"{folder}/{path.stem}", load(path).deck))
+    return decks
+
+
+def real_rows() -> list[Row]:
+    rows: list[Row] = []
+    for source, deck in real_decks():
+        flagged = {
+            f.tool
+            for f in lint(deck, LintConfig(select=("T",), ignore=("T111",))).findings
+            if f.tool is not None
+        }
+        for tool in deck:
+            if tool.name in flagged:
+                print(f"left out (pattern rules flag it): {source} {tool.name}", file=sys.stderr)
+                continue
+            for span in ngram_spans(tool):
+                rows.append((span.text, 0, f"{source}:{tool.name}", "real"))
+    return rows
+
+
+def matrix(feats: list[set[str]], vocab: dict[str, int]) -> sparse.csr_matrix:
+    indptr, indices = [0], []
+    for fs in feats:
+        cols = sorted(vocab[f] for f in fs if f in vocab)
+        indices.extend(cols)
+        indptr.append(len(indices))
+    data = np.ones(len(indices), dtype=np.float64)
+    return sparse.csr_matrix((data, indices, indptr), shape=(len(feats), len(vocab)))
+
+
+def fit(x: sparse.csr_matrix, y: np.ndarray, c: float) -> tuple[np.ndarray, float]:
+    model = LogisticRegression(C=c, class_weight="balanced", max_iter=2000, solver="lbfgs")
+    model.fit(x, y)
+    return model.coef_[0], float(model.intercept_[0])
+
+
+def margins(x: sparse.csr_matrix, w: np.ndarray, b: float) -> np.ndarray:
+    return np.asarray(x @ w).ravel() + b
+
+
+def refine(rows: list[Row], payload: dict[str, list[int]], z: np.ndarray) -> list[Row]:
+    """Drop payload-field spans whose logit is under a third of their field's best."""
+    out = list(rows)
+    for indexes in payload.values():
+        best = max(z[i] for i in indexes)
+        for i in indexes:
+            if best > 0 and z[i] < best / 3:
+                text, _, group, kind = out[i]
+                out[i] = (text, -1, group, kind)
+    return out
+
+
+def tool_scores(rows: list[Row], z: np.ndarray) -> dict[str, tuple[str, float]]:
+    out: dict[str, tuple[str, float]] = {}
+    for (_, _, group, kind), score in zip(rows, z, strict=True):
+        if group not in out or score > out[group][1]:
+            out[group] = (kind, float(score))
+    return out
+
+
+def choose_threshold(tools: dict[str, tuple[str, float]], max_fp: float, max_real: int) -> float:
+    """Lowest logit threshold over all but ``max_real`` real tools and all but ``max_fp``
+    of the benign dev tools (out-of-fold scores)."""
+    benign = sorted((s for k, s in tools.values() if k.endswith(":benign")), reverse=True)
+    real = sorted((s for k, s in tools.values() if k == "real"), reverse=True)
+    allowed = int(max_fp * len(benign))
+    floor = max(real[max_real], benign[allowed] if allowed < len(benign) else -50.0)
+    return floor + 1e-6
+
+
+def report(title: str, tools: dict[str, tuple[str, float]], payload_z: dict[str, float],
+           t: float) -> None:  # fmt: skip
+    print(f"\n{title} (logit threshold {t:.3f})")
+    by_kind: dict[str, list[float]] = defaultdict(list)
+    for kind, score in tools.values():
+        by_kind[kind].append(score)
+    for name in SETS:
+        found = [s for g, s in payload_z.items() if g.startswith(name + ":")]
+        print(f"  {name} dev poisoned: payload field flagged {sum(s >= t for s in found)}/"
+              f"{len(found)}")  # fmt: skip
+    for kind in sorted(by_kind):
+        if kind.endswith(":poisoned") or kind == "extra":
+            continue
+        scores = by_kind[kind]
+        print(f"  {kind:<22} tools flagged {sum(s >= t for s in scores)}/{len(scores)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--c", type=float, default=0.3, help="inverse L2 strength C")
+    parser.add_argument("--min-count", type=int, default=2)
+    parser.add_argument("--max-fp", type=float, default=0.02, help="benign dev FP bound")
+    parser.add_argument("--max-real", type=int, default=2, help="real tools allowed over")
+    parser.add_argument("--prune", type=float, default=0.05)
+    parser.add_argument("--out", type=Path, default=NGRAM_PATH)
+    parser.add_argument("--dry-run", action="store_true", help="do not write the file")
+    args = parser.parse_args()
+
+    rows, payload = labelled_sets()
+    rows += extra_sentences(EXTRA) + real_rows()
+    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for _, label, _, kind in rows:
+        counts[kind][label] += 1
+    for kind, (neg, pos) in sorted(counts.items()):
+        print(f"spans {kind:<22} positive {pos:>6} negative {neg:>6}")
+    feats = [span_features(text) for text, _, _, _ in rows]
+    seen = Counter(f for fs in feats for f in fs)
+    vocab = {f: i for i, f in enumerate(sorted(f for f, n in seen.items() if n >= args.min_count))}
+    x = matrix(feats, vocab)
+    print(f"{len(rows):,} spans, {len(vocab):,} features")
+
+    y = np.array([label for _, label, _, _ in rows])
+    w, b = fit(x, y, args.c)
+    rows = refine(rows, payload, margins(x, w, b))
+    print(f"refinement: {sum(label < 0 for _, label, _, _ in rows)} payload spans dropped")
+
+    folds = np.array([_fold(group) for _, _, group, _ in rows])
+    y = np.array([label for _, label, _, _ in rows])
+    oof = np.zeros(len(rows))
+    for k in range(FOLDS):
+        train = (folds != k) & (y >= 0)
+        wk, bk = fit(x[train], y[train], args.c)
+        wk[np.abs(wk) < args.prune] = 0.0
+        oof[folds == k] = margins(x[folds == k], wk, bk)[:]
+    tools = tool_scores(rows, oof)
+    payload_oof = {g: float(max(oof[i] for i in idx)) for g, idx in payload.items()}
+    threshold = choose_threshold(tools, args.max_fp, args.max_real)
+    report("cross-validated (out of fold)", tools, payload_oof, threshold)
+
+    keep = y >= 0
+    w, b = fit(x[keep], np.maximum(y[keep], 0), args.c)
+    w[np.abs(w) < args.prune] = 0.0
+    final = margins(x, w, b)
+    payload_final = {g: float(max(final[i] for i in idx)) for g, idx in payload.items()}
+    report("in sample (final fit)", tool_scores(rows, final), payload_final, threshold)
+
+    names = sorted(vocab, key=vocab.__getitem__)
+    weights = {names[i]: round(float(w[i]), 4) for i in np.nonzero(w)[0]}
+    p = 1 / (1 + np.exp(-threshold))
+    body = {
+        "method": "logistic regression (scikit-learn lbfgs, L2, class-weighted) over binary "
+        "word unigram and bigram features (tooldeck.lint.ngram.span_features)",
+        "c": args.c,
+        "min_count": args.min_count,
+        "prune": args.prune,
+        "threshold": round(float(p), 6),
+        "threshold_rule": (
+            f"lowest with benign dev tools flagged <= {args.max_fp:.0%} and at most "
+            f"{args.max_real} real tools flagged, {FOLDS}-fold cross-validated"
+        ),
+        "spans": {k: {"positive": v[1], "negative": v[0]} for k, v in sorted(counts.items())},
+        "built_by": "benchmarks/train_poison_ngram.py",
+        "extra_sentences_sha256": hashlib.sha256(EXTRA.read_bytes()).hexdigest(),
+        "bias": round(b, 4),
+        "weights": dict(sorted(weights.items())),
+    }
+    data = (json.dumps(body, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+    print(f"\n{len(weights):,} weights kept; threshold p = {p:.4f}")
+    if not args.dry_run:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_bytes(data)
+        print(f"wrote {args.out} ({len(data):,} bytes)")
+    print(f"SHA-256 {hashlib.sha256(data).hexdigest()}")
+
+
+if __name__ == "__main__":
+    main()
