@@ -271,7 +271,13 @@ lint of a process and about 1 s on repeated lints in the same process (the per-t
 results are memoised), measured on a shared, loaded 2-core machine
 (`benchmarks/bench_lint.py` reports the family's share). `--ignore T` skips them.
 A learned signal, `T109` (off by default), scores each sentence by meaning (MiniLM
-embeddings and a logistic regression; figures below).
+embeddings and a logistic regression; figures below). A small learned signal, `T111`
+(a warning, on by default since session 8), scores each sentence in any script with a
+logistic regression over its word unigrams and bigrams (quoted text masked: what a sentence
+quotes is mentioned, not said), trained on the dev poisoned sentences and ~37,000
+sentences of real vendor tool text as negatives; pure Python, about +0.5 s on BFCL's pool
+(`tooldeck/lint/ngram.py`; weights `tooldeck/data/lint/ngram_classifier.json`, SHA-256
+pinned, rebuilt by `benchmarks/train_poison_ngram.py`; figures in "Session 8" below).
 Silence one tool with `per-tool-ignores`
 (`{"vault_*" = ["T102"]}`) or lower a rule with `severity = {"T104" = "warning"}`.
 
@@ -947,6 +953,76 @@ Cost, BFCL's pool warm (second and third lint in one process, this machine at lo
 average 3–5): the pattern rules 0.6–1.0 s after this pass against 0.8–0.9 s for the parent
 commit (alternated in the same minutes); with `T109` on, 8.5–12.7 s against 1.5 s without:
 far over the +2 s the issue accepts, the second reason it stays off.
+
+### Session 8, poisoning: T111, a small learned sentence classifier on by default
+
+The third set (`benchmarks/data/poisoning3`, written by a helper who never saw the
+detector) measured the pattern rules untouched at 0.52 on dev and 0.51 on holdout: the
+first two sets' dev splits are saturated (45/45, 47/47), so the phrase and structure lists
+fit the wordings they were tuned on, and ~0.5–0.6 is the honest figure for unseen text.
+Rather than more phrases, `T111` (addresses-the-model) reads every sentence with a linear
+model over word n-grams:
+
+- spans: every string the `T` rules read, normalised like they read it, split into lines
+  and sentences (8+ characters), in any script (T109 skips non-Latin text);
+- features: distinct word unigrams and bigrams (`\\w+` tokens; a Chinese/Japanese/Korean run
+  gives its characters and character bigrams), sentence-start and -end markers; quoted
+  text (`"…"`, `“…”`, `«…»`, `「…」`, backticks, `'…'`) is one token `qq`, since what a
+  sentence quotes (an example question, a literal, a phrase a scanner looks for) is
+  mentioned, not said to the model (this took `aftersales`' "When: questions such as
+  \"can I return this\"…" from p = 1.00 to under the threshold);
+- training (`PYTHONPATH=src python benchmarks/train_poison_ngram.py`, deterministic, ~1
+  min): positives are the payload spans of the *dev* splits of all three sets and the 718
+  poison spans of `benchmarks/data/poison_train`; negatives the other spans of those dev
+  tools, their benign dev tools, the 742 written benign spans and 37,131 spans of 2,825 real
+  tools (BFCL's pool, `tests/data/corpora`, the `select_train` and `select_real` decks; decks
+  of a package that one of the sets captured benign tools from are left out, so no holdout
+  benign tool has a near copy in training; no filesystem, git, memory or Playwright tool).
+  scikit-learn's L2 logistic regression (C = 0.3, class-weighted), features seen in 2+
+  spans, weights under 0.05 dropped (12,504 kept, 271 KB), positives refined once
+  multiple-instance style like T109;
+- threshold (p = 0.9927): the lowest at which, 5-fold cross-validated by tool, at most 2 %
+  of the benign dev tools and at most 2 of the 2,825 real tools are flagged (out of fold:
+  payload flagged 22/45, 21/46, 17/50; benign 0/44, 2/45, 0/45; real 1/2,825).
+
+Tried on dev out of fold and not kept: character 4-grams inside words (same recall, one
+more benign), identifier/number classes and URL/e-mail/path flags (+1 set-3 tool, same
+benign: noise), the string's location as a feature (default, enum, title, parameter name,
+output schema: 57 vs 60 payload fields, one more real tool), C = 0.1 and 1.0.
+
+`python benchmarks/bench_lint_poisoning.py --set S --split each --ignore T109` (default
+rules), before = the parent commit (82cdf5a), after = this pass; holdout measured once, at
+the end, for the one candidate shipped:
+
+| set, split | poisoned flagged, before → after | benign flagged, before → after |
+|---|---|---|
+| poisoning, dev (tuned on) | 45 / 45 → 45 / 45 | 0 / 44 → 0 / 44 |
+| poisoning, holdout | 21 / 30 (0.70) → 24 / 30 (0.80) | 0 / 27 → 0 / 27 |
+| poisoning2, dev (tuned on) | 47 / 47 → 47 / 47 | 0 / 45 → 1 / 45 |
+| poisoning2, holdout | 28 / 47 (0.60) → 35 / 47 (0.74) | 3 / 48 (0.06) → 5 / 48 (0.10) |
+| poisoning3, dev (trained on) | 26 / 50 (0.52) → 38 / 50 (0.76) | 1 / 45 → 1 / 45 |
+| poisoning3, holdout | 25 / 49 (0.51) → 31 / 49 (0.63) | 1 / 45 (0.02) → 4 / 45 (0.09) |
+
+Set 3 holdout per class, before → after: exfiltration 1/5 → 4/5, hidden instructions 0/4
+→ 1/4, line jumping 1/3 → 2/3, output poisoning 0/2 → 1/2; authority/urgency (0/3),
+argument tampering (1/3) and session hijack (1/3) unchanged. The new holdout false positives
+are in the `user_warning` classes (3: "IMPORTANT"/"not shown to the user" notes that do
+address the model for the user's safety), one non-English and one look-alike twin. Neither
+target is met: recall 0.74 and 0.63 on the two unseen holdouts (0.90 wanted), and the
+benign rate rises over 5 % on both (0.10, 0.09), against the 2 % the cross-validation
+predicted; T111 is a warning so that `--fail-on error` is not affected, and
+`--ignore T111` restores the pattern rules alone.
+
+Real text, `python benchmarks/bench_lint_poisoning.py --real --ignore T109`: unchanged, no
+tool of `tests/data/corpora` (155), BFCL's pool (1,853), `examples/ops68` or the
+`select_real`/`select_train` decks flagged apart from the two known ones (`gateway_devops`
+`fetch__fetch`: T107, now also T111; `shopify_dev` `learn_shopify_api`: T103, T107, now
+also T111); the `examples/aftersales` decks stay clean (`tests/lint/test_poison.py`).
+
+Cost, BFCL's pool warm, default rules with and without `T111`, alternated in one process
+(three lints each, load average ~4 on the shared 2-core machine): 3.8–6.4 s against
+3.3–5.2 s, about +0.5 s (min to min); `T111` alone 0.9–1.1 s including the string walk the
+pattern rules otherwise share.
 """
 
 
