@@ -113,3 +113,21 @@ def test_t111_is_on_by_default() -> None:
     codes = {f.code for f in lint(Deck([POISONED])).findings}
     assert "T111" in codes
     assert default_ngram_classifier().threshold > 0.5
+
+
+def test_the_threshold_option_is_checked_and_moves_the_decision() -> None:
+    from tooldeck.lint import LintConfigError, LintOptions
+
+    with pytest.raises(LintConfigError, match="addressed-threshold"):
+        LintOptions(addressed_threshold=1.0)
+    p = max(
+        default_ngram_classifier().probability(s.text)
+        for s in ngram_spans(POISONED)
+        if s.pointer == "/description"
+    )
+    strict = LintConfig(
+        select=("T111",), options=LintOptions(addressed_threshold=min(p + 1e-6, 0.999999))
+    )
+    assert not lint(Deck([POISONED]), strict).findings
+    loose = LintConfig(select=("T111",), options=LintOptions(addressed_threshold=0.5))
+    assert lint(Deck([POISONED]), loose).findings

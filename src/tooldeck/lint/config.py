@@ -51,6 +51,7 @@ _ALLOWED = {
     "target": "one of " + ", ".join(TARGETS),
     "similarity_threshold": "a number greater than 0 and at most 1",
     "instruction_threshold": "a number greater than 0 and less than 1",
+    "addressed_threshold": "a number greater than 0 and less than 1",
 }
 """What each option accepts, as the error message says it (integers: a whole number ≥ 1)."""
 
@@ -64,7 +65,7 @@ def _option_ok(name: str, value: Any) -> bool:
         return False
     if name == "similarity_threshold":
         return 0.0 < value <= 1.0  # False for NaN
-    if name == "instruction_threshold":
+    if name in ("instruction_threshold", "addressed_threshold"):
         return 0.0 < value < 1.0
     return isinstance(value, int) and value >= 1
 
@@ -105,6 +106,10 @@ class LintOptions:
         instruction_threshold: T109: probability (0–1) at which a span reads as an
             instruction to the model; None → the threshold shipped with the classifier
             (:mod:`tooldeck.lint.instruction`, chosen on cross-validated dev data).
+        addressed_threshold: T111: probability (0–1) at which a sentence reads as
+            addressed to the model; None → the threshold shipped with its weights
+            (:mod:`tooldeck.lint.ngram`, chosen on cross-validated dev data); higher
+            flags fewer sentences.
         target: the provider the deck is sent to (``openai``, ``anthropic``, ``gemini``);
             None: no one in particular. With ``gemini``, P104 runs by default and S104 is
             not reported (it would recommend ``additionalProperties``, which Gemini
@@ -126,11 +131,13 @@ class LintOptions:
     max_deck_tools: int = 25000
     target: str | None = None
     instruction_threshold: float | None = None
+    addressed_threshold: float | None = None
 
     def __post_init__(self) -> None:
         for option in fields(self):
             value = getattr(self, option.name)
-            if option.name in ("tokenizer", "target", "instruction_threshold") and value is None:
+            optional = ("tokenizer", "target", "instruction_threshold", "addressed_threshold")
+            if option.name in optional and value is None:
                 continue
             if not _option_ok(option.name, value):
                 key = option.name.replace("_", "-")
@@ -325,7 +332,8 @@ def _options(raw: Any, source: str) -> LintOptions:
         ok = _option_ok(name, value)
         values[name] = (
             float(value)
-            if ok and name in ("similarity_threshold", "instruction_threshold")
+            if ok
+            and name in ("similarity_threshold", "instruction_threshold", "addressed_threshold")
             else value
         )
     try:

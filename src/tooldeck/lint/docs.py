@@ -59,7 +59,7 @@ So `tooldeck lint pp/sub` run from anywhere uses `pp/sub/tooldeck-lint.toml`, el
 
 The configuration is checked before anything is linted (exit 2 otherwise): unknown keys,
 codes and severities are refused, every option must be in range (the integer options are
-whole numbers ≥ 1, `similarity-threshold` is in (0, 1], `instruction-threshold` in (0, 1),
+whole numbers ≥ 1, `similarity-threshold` is in (0, 1], `instruction-threshold` and `addressed-threshold` in (0, 1),
 `tokenizer` a non-empty name), and a selection that leaves no rule to run (`select = []`, `--select ""`, or `ignore`
 removing everything selected) is an error, not a clean run.
 
@@ -1011,7 +1011,8 @@ address the model for the user's safety), one non-English and one look-alike twi
 target is met: recall 0.74 and 0.63 on the two unseen holdouts (0.90 wanted), and the
 benign rate rises over 5 % on both (0.10, 0.09), against the 2 % the cross-validation
 predicted; T111 is a warning so that `--fail-on error` is not affected, and
-`--ignore T111` restores the pattern rules alone.
+`--ignore T111` restores the pattern rules alone; option `addressed-threshold` (default:
+the shipped 0.9927) raises or lowers its bar.
 
 Real text, `python benchmarks/bench_lint_poisoning.py --real --ignore T109`: unchanged, no
 tool of `tests/data/corpora` (155), BFCL's pool (1,853), `examples/ops68` or the
@@ -1036,6 +1037,10 @@ def _options_toml() -> str:
             lines.append(f'# {key} = "gemini"  # openai, anthropic or gemini; default: none')
         elif value is None and field_name == "instruction_threshold":
             lines.append(f"# {key} = 0.9  # T109; default: the threshold shipped with its weights")
+        elif value is None and field_name == "addressed_threshold":
+            lines.append(
+                f"# {key} = 0.999  # T111; default: the threshold shipped with its weights"
+            )
         elif value is None:
             lines.append(f'# {key} = "…"  # default: the cost stage\'s default tokenizer')
         else:

@@ -367,7 +367,8 @@ def reads_as_instruction(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     Severity.warning,
     summary="A sentence that, by its words, addresses the model or agent (an order about the "
     "conversation, the user, other tools or secrecy) rather than describing the tool; a "
-    "small learned signal beside the pattern rules, on by default.",
+    "small learned signal beside the pattern rules, on by default (threshold: option "
+    "addressed-threshold).",
     why="Poisoned text is reworded faster than phrase lists grow. This rule scores each "
     "sentence of every string of the definition, in any language, with a logistic "
     "regression over its word unigrams and bigrams, trained offline on labelled poisoned "
@@ -390,6 +391,7 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         if note not in ctx.notes:
             ctx.notes.append(note)
         return
+    threshold = ctx.options.addressed_threshold or model.threshold
     best: dict[str, tuple[float, str, bool]] = {}
     shared = ctx.shared
     for pointer, text, is_key, readings in _texts(tool, ctx):
@@ -402,7 +404,7 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             if len(text) <= _SHARED_TEXT_CHARS and len(shared) < SHARED_KEPT:
                 shared[memo] = scored
         for span, p in scored:
-            if p >= model.threshold and (pointer not in best or p > best[pointer][0]):
+            if p >= threshold and (pointer not in best or p > best[pointer][0]):
                 best[pointer] = (p, span, is_key)
     for pointer, (p, text, is_key) in best.items():
         yield RuleHit(
