@@ -21,9 +21,11 @@ pool, ``examples/ops68``, the ``select_real`` decks and the ``select_train`` dec
 with a finding / tools, and the codes).
 
 Run: ``.venv/bin/python benchmarks/bench_lint_poisoning.py [--set NAME] [--split S]
-[--prefix T] [--ignore CODES] [--json] [--misses]``; the learned signal alone is
-``--prefix T109``, the pattern rules alone ``--ignore T109``; ``--split dev`` prints the
-dev split alone (tune on it without seeing holdout figures).
+[--prefix T] [--ignore CODES] [--json] [--misses]``; the learned signals alone are
+``--prefix T109`` (MiniLM, off by default) and ``--prefix T111`` (n-grams, on by
+default), the default rules ``--ignore T109``, the pattern rules alone ``--ignore
+T109,T111``; ``--split dev`` prints the dev split alone (tune on it without seeing holdout
+figures).
 """
 
 from __future__ import annotations
