@@ -42,6 +42,7 @@ from tooldeck.select.documents import DocumentFields
 from tooldeck.select.evaluate import evaluate_retriever
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import make_retriever
+from tooldeck.select.rerank import Reranker
 from tooldeck.select.tokenize import stemmed_tokenizer
 from tooldeck.tool import Deck, Tool
 
@@ -99,6 +100,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7, help="random seed of --misses")
     parser.add_argument(
         "--adapter", type=Path, help="query adapter file in place of the shipped one"
+    )
+    parser.add_argument(
+        "--reranker",
+        type=Path,
+        help="re-ranker file: adds the variant 'hybrid-tuned + re-ranker' (tuned encoder)",
     )
     args = parser.parse_args()
     start = time.perf_counter()
@@ -189,6 +195,12 @@ def main() -> None:
             make_retriever("hybrid-segments", cache_dir=Path(cache)),
         ),
     ]
+    if args.reranker is not None:  # a re-ranker trained on the tuned encoder's vectors
+        tuned = make_retriever("hybrid-tuned", cache_dir=Path(cache))
+        inner = getattr(tuned, "inner", tuned)
+        assert isinstance(inner, HybridRetriever)
+        inner.reranker = Reranker.load(args.reranker, sha256=None)
+        variants.append(("hybrid-tuned + re-ranker (--reranker FILE)", tuned))
     if args.variants != "all":
         variants = [v for v in variants if args.variants in v[0]]
     if args.adapter is not None:  # a rebuilt adapter in place of the shipped one

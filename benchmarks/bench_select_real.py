@@ -21,11 +21,13 @@ query adapter and with the published MiniLM (no tuned layers), ``hybrid-base-seg
 that with request segments, ``hybrid-segments`` the method (adapter) with request
 segments, ``hybrid-adapter`` the published MiniLM with the adapter (the ``hybrid`` method
 before the tuned encoder, benchmarks/train_select_encoder.py), ``hybrid-tuned-noadapter``
-the tuned encoder without the adapter; each also with ``+xling``.
+the tuned encoder without the adapter, ``hybrid-tuned-rerank`` the tuned encoder with the
+adapter and the re-ranker file given by ``--reranker FILE`` (one trained on the tuned
+vectors, ``benchmarks/train_select_rerank.py --tuned``); each also with ``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
 [--sets SUBSTRING] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
-[--adapter FILE]``.
+[--adapter FILE] [--reranker FILE]``.
 Dense vectors are cached on disk (``$TOOLDECK_CACHE``), so a re-run embeds nothing.
 """
 
@@ -47,6 +49,7 @@ from tooldeck.select.dense import Backend
 from tooldeck.select.evaluate import CaseResult, evaluate_retriever
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import METHODS, make_retriever
+from tooldeck.select.rerank import Reranker
 from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -97,6 +100,12 @@ ABLATIONS = {
 ``hybrid-base`` (``hybrid-adapter``: the ``hybrid`` method before the tuned encoder)."""
 
 
+RERANKER: Reranker | None = None
+"""``--reranker FILE``: a re-ranker file for the ``hybrid-tuned-rerank`` ablation (the
+tuned encoder, the adapter and a re-ranker trained on its vectors,
+``benchmarks/train_select_rerank.py --tuned``)."""
+
+
 ADAPTER: QueryAdapter | None = None
 """``--adapter FILE``: the query adapter of the ``hybrid`` and ``hybrid-segments`` methods
 in place of the shipped one (to compare a rebuilt adapter with the shipped one)."""
@@ -104,6 +113,14 @@ in place of the shipped one (to compare a rebuilt adapter with the shipped one).
 
 def build(name: str, xling: bool, backend: Backend) -> Retriever:
     """``make_retriever(name)``, or an ablation of :data:`ABLATIONS`."""
+    if name == "hybrid-tuned-rerank":
+        if RERANKER is None:
+            raise SystemExit("hybrid-tuned-rerank needs --reranker FILE")
+        tuned = make_retriever("hybrid-tuned", crosslingual=False, backend=backend)
+        assert isinstance(tuned, HybridRetriever)
+        tuned.reranker = RERANKER
+        tuned.name = name
+        return CrossLingualRetriever(tuned) if xling else tuned
     if name not in ABLATIONS:
         retriever = make_retriever(name, crosslingual=xling, backend=backend)
         inner = getattr(retriever, "inner", retriever)
@@ -175,12 +192,18 @@ def main(argv: list[str] | None = None) -> int:
         "--pivot", action="store_true", help="Markdown, one row per set: R@8 / MRR per method"
     )
     parser.add_argument(
+        "--reranker", type=Path, help="re-ranker file for the hybrid-tuned-rerank ablation"
+    )
+    parser.add_argument(
         "--adapter", type=Path, help="query adapter file for hybrid / hybrid-segments"
     )
     args = parser.parse_args(argv)
     if args.adapter is not None:
         global ADAPTER
         ADAPTER = QueryAdapter.load(args.adapter, sha256=None)
+    if args.reranker is not None:
+        global RERANKER
+        RERANKER = Reranker.load(args.reranker, sha256=None)
     methods = [m for m in args.methods.split(",") if m]
     pooled: dict[tuple[str, str], list[CaseResult]] = {}
     rows: list[Row] = []

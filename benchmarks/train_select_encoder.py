@@ -462,6 +462,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bfcl-share", type=float, default=Settings.bfcl_share)
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--validate", action="store_true")
+    parser.add_argument(
+        "--fold",
+        choices=("a", "b"),
+        help="train on the select_train decks of one cross-fitting fold only "
+        "(benchmarks/crossfit_select_adapter.py in_fold; for the re-ranker's stacking)",
+    )
     args = parser.parse_args(argv)
     settings = Settings(
         layers=args.layers,
@@ -483,8 +489,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(texts)} texts; grouped in {time.perf_counter() - start:.0f} s", file=sys.stderr)
     model = NumpyMiniLM(numpy_model_dir())
     first = LAYERS - settings.layers
+    # the states of every text, also with --fold: the same cached file serves both folds
     states = bottom_states(model, texts, first, args.work)
     print(f"bottom layers done at {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    if args.fold is not None:
+        from crossfit_select_adapter import in_fold
+
+        chosen = in_fold([g.name for g in groups if g.source == "train"], args.fold)
+        groups = [g for g in groups if g.source != "train" or g.name in chosen]
     base = read_tensors(numpy_model_dir())
     top = make_top(base, first, model.heads, model.eps)
     train(groups, states, top, settings)
@@ -496,7 +508,9 @@ def main(argv: list[str] | None = None) -> int:
         "encoder": "sentence-transformers/all-MiniLM-L6-v2 (tooldeck int8 copy), "
         f"layers {first}-{LAYERS - 1} replaced by these",
         "training": f"benchmarks/data/select_train ({n_train} requests, files SHA-256 "
-        f"{data_digest(args.train_dir)}); BFCL even half ({n_bfcl} questions)",
+        f"{data_digest(args.train_dir)}"
+        + (f", cross-fitting fold {args.fold} decks only" if args.fold else "")
+        + f"); BFCL even half ({n_bfcl} questions)",
         "objective": f"InfoNCE, temperature {settings.temperature}, lr {settings.lr}, "
         f"epochs {settings.epochs}, batch {settings.batch}, hard {settings.hard}, "
         f"deck cap {settings.deck_cap}, bfcl share {settings.bfcl_share if n_bfcl else 0}",

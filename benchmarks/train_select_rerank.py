@@ -34,6 +34,19 @@ into ``RERANK_SHA256`` in src/tooldeck/select/rerank.py):
 
 The features are cached under ``$TMPDIR`` (``--fresh`` recomputes them); the embeddings
 come from the dense cache, so a re-run embeds nothing new.
+
+``--tuned``: the first stage runs the select encoder (MiniLM with its top layer tuned,
+the ``hybrid-tuned`` method) instead of the published MiniLM, so the re-ranker learns
+from the tuned vectors. That encoder was trained on the same select_train requests, so
+it is cross-fitted like the adapter: two encoders, each trained on the select_train decks
+of one fold (``benchmarks/train_select_encoder.py --fold``, same settings; written to
+``$TMPDIR/tooldeck-encoder-<SHA-256 prefix>-fold-{a,b}.safetensors`` when missing), and a
+deck of fold a is scored with the encoder and the adapter of fold b (each fold's vectors
+in their own dense cache under ``$TMPDIR``). The BFCL questions and the dev split are
+scored with the shipped tuned encoder, which saw no BFCL question
+(``--no-encoder-crossfit`` uses it for select_train too). With ``--tuned`` the model is
+written to ``--out`` (default ``$TMPDIR/tooldeck-rerank-tuned.json``), never over the
+shipped published-encoder file.
 """
 
 from __future__ import annotations
@@ -45,6 +58,8 @@ import pickle
 import re
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -61,11 +76,14 @@ from crossfit_select_adapter import main as crossfit_main
 
 from tooldeck.cases import Case, load_cases
 from tooldeck.formats import load
+from tooldeck.select import dense as dense_module
 from tooldeck.select.adapter import ADAPTER_SHA256, QueryAdapter
 from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import make_retriever
+from tooldeck.select.minilm import NumpyMiniLM
 from tooldeck.select.rerank import DEPTH, FEATURES, RERANK_PATH, Reranker, features
+from tooldeck.select.weights import TUNED_SHA256, numpy_model_dir, read_tuned_layers
 from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -90,8 +108,59 @@ class Request:
     beyond: list[int | None]
 
 
+TMP = Path(os.environ.get("TMPDIR", "/tmp"))
+ENCODER: dict[str, object] = {"tuned": False}
+"""The first stage's encoder: ``tuned`` (``--tuned``) and, while a fold's requests are
+scored, ``cache`` (that fold encoder's own dense cache folder)."""
+
+
+def encoder_fold_path(fold: str) -> Path:
+    """Where the select encoder trained on the select_train decks of ``fold`` is written
+    (named by the shipped tuned file's SHA-256)."""
+    return TMP / f"tooldeck-encoder-{TUNED_SHA256[:12]}-fold-{fold}.safetensors"
+
+
+def fold_encoders() -> dict[str, Path]:
+    """The cross-fitted select encoders, trained first when their files are missing."""
+    import train_select_encoder
+
+    for fold in "ab":
+        if not encoder_fold_path(fold).is_file():
+            train_select_encoder.main(
+                ["--fold", fold, "--out", str(encoder_fold_path(fold)), "--work", "/tmp/td-encoder"]
+            )
+    return {f: encoder_fold_path(f) for f in "ab"}
+
+
+@contextmanager
+def fold_encoder(path: Path | None) -> Iterator[None]:
+    """Within the block, the tuned numpy MiniLM is the one with the layers of ``path``
+    (None: the shipped select encoder), its vectors in a dense cache of its own."""
+    if path is None:
+        yield
+        return
+    key = (str(numpy_model_dir()), True)
+    saved = dense_module._NUMPY_MODELS.pop(key, None)
+    layers = read_tuned_layers(path, sha256=None)
+    dense_module._NUMPY_MODELS[key] = NumpyMiniLM(numpy_model_dir(), tuned=layers)
+    ENCODER["cache"] = TMP / f"tooldeck-cache-{path.stem}"
+    try:
+        yield
+    finally:
+        ENCODER.pop("cache", None)
+        dense_module._NUMPY_MODELS.pop(key, None)
+        if saved is not None:
+            dense_module._NUMPY_MODELS[key] = saved
+
+
 def _retriever(adapter: QueryAdapter | None) -> tuple[CrossLingualRetriever, HybridRetriever]:
-    retriever = make_retriever("hybrid", crosslingual=True, rerank=False)
+    if ENCODER["tuned"]:
+        cache = ENCODER.get("cache")
+        retriever = make_retriever(
+            "hybrid-tuned", crosslingual=True, cache_dir=cache if isinstance(cache, Path) else None
+        )
+    else:
+        retriever = make_retriever("hybrid", crosslingual=True, rerank=False)
     assert isinstance(retriever, CrossLingualRetriever)
     inner = retriever.inner
     assert isinstance(inner, HybridRetriever)
@@ -141,10 +210,14 @@ def fold_adapters() -> dict[str, QueryAdapter]:
     return {f: QueryAdapter.load(fold_path(f), sha256=None) for f in "ab"}
 
 
-def train_requests(root: Path, adapters: dict[str, QueryAdapter] | None) -> list[Request]:
+def train_requests(
+    root: Path,
+    adapters: dict[str, QueryAdapter] | None,
+    encoders: dict[str, Path] | None = None,
+) -> list[Request]:
     """Source (a): every deck of ``root/decks`` with its cases that need a tool; with
-    ``adapters``, a deck of fold a is scored with the adapter of fold b and the other
-    way round."""
+    ``adapters`` (and ``encoders``), a deck of fold a is scored with the adapter (and the
+    tuned encoder) of fold b and the other way round."""
     out: list[Request] = []
     names = [f.stem for f in (root / "decks").glob("*.json")]
     fold_a = in_fold(names, "a")
@@ -160,9 +233,11 @@ def train_requests(root: Path, adapters: dict[str, QueryAdapter] | None) -> list
         cases = [c for f in files for c in load_cases(f) if c.expected_tools]
         if cases:
             adapter = None
+            other = "b" if name in fold_a else "a"
             if adapters is not None:
-                adapter = adapters["b" if name in fold_a else "a"]
-            out += requests_of(name, "train", load(str(deck_file)).deck, cases, adapter=adapter)
+                adapter = adapters[other]
+            with fold_encoder(encoders[other] if encoders is not None else None):
+                out += requests_of(name, "train", load(str(deck_file)).deck, cases, adapter=adapter)
     return out
 
 
@@ -190,7 +265,9 @@ def dev_requests() -> list[Request]:
 
 def cached(name: str, fresh: bool, build: object) -> list[Request]:
     tag = ADAPTER_SHA256[:12]  # a retrained adapter gives other features
-    path = Path(os.environ.get("TMPDIR", "/tmp")) / f"tooldeck-rerank-{tag}-{name}.pkl"
+    if ENCODER["tuned"]:  # and so does another encoder
+        tag += f"-tuned-{TUNED_SHA256[:12]}"
+    path = TMP / f"tooldeck-rerank-{tag}-{name}.pkl"
     if path.is_file() and not fresh:
         rows = pickle.loads(path.read_bytes())
         return [Request(*row) for row in rows]
@@ -348,7 +425,7 @@ def fmt(requests: list[Request], model: Reranker | None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=RERANK_PATH)
+    parser.add_argument("--out", type=Path, default=None, help="default: the shipped file")
     parser.add_argument("--train-dir", type=Path, default=TRAIN_DIR)
     parser.add_argument("--mix", type=float, default=Settings.mix, help="loss share of (a)")
     parser.add_argument("--hidden", type=int, default=Settings.hidden)
@@ -363,13 +440,29 @@ def main(argv: list[str] | None = None) -> int:
         help="score training requests with the shipped adapter (which saw them)",
     )
     parser.add_argument("--no-write", action="store_true")
+    parser.add_argument(
+        "--tuned", action="store_true", help="first stage with the select encoder (tuned layer)"
+    )
+    parser.add_argument(
+        "--no-encoder-crossfit",
+        action="store_true",
+        help="with --tuned: score select_train with the shipped tuned encoder (which saw it)",
+    )
     args = parser.parse_args(argv)
     settings = Settings(mix=args.mix, hidden=args.hidden, l2=args.l2, steps=args.steps)
+    ENCODER["tuned"] = args.tuned
+    if args.out is None:
+        args.out = TMP / "tooldeck-rerank-tuned.json" if args.tuned else RERANK_PATH
     adapters = None if args.no_crossfit else fold_adapters()
+    encoders = fold_encoders() if args.tuned and not args.no_encoder_crossfit else None
     tag = "plain" if adapters is None else "crossfit"
-    train = cached(f"train-{tag}", args.fresh, lambda: train_requests(args.train_dir, adapters))
+    if args.tuned:
+        tag += "-encoder-plain" if encoders is None else "-encoder-crossfit"
+    train = cached(
+        f"train-{tag}", args.fresh, lambda: train_requests(args.train_dir, adapters, encoders)
+    )
     bfcl = (
-        cached(f"bfcl-even-{tag}", args.fresh, lambda: bfcl_requests(adapters))
+        cached(f"bfcl-even-{tag.split('-encoder')[0]}", args.fresh, lambda: bfcl_requests(adapters))
         if settings.mix < 1
         else []
     )
@@ -398,6 +491,10 @@ def main(argv: list[str] | None = None) -> int:
         "objective": f"listwise softmax, l2 {settings.l2}, Adam lr 0.01, {settings.steps} "
         f"steps, hidden {settings.hidden}, depth {DEPTH}",
     }
+    if args.tuned:  # (the published-encoder file keeps its bytes: no key added)
+        about["encoder"] = f"select encoder (tuned top layer, SHA-256 {TUNED_SHA256[:12]}…)" + (
+            "; select_train scored by cross-fitted fold encoders" if encoders else ""
+        )
     data = model.to_json(about)
     if not args.no_write:
         args.out.parent.mkdir(parents=True, exist_ok=True)
