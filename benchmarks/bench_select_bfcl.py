@@ -187,7 +187,11 @@ def main() -> None:
             make_retriever("hybrid-tuned", cache_dir=Path(cache)),
         ),
         (
-            "the `hybrid` method (hybrid-base + query adapter + re-ranker)",
+            "hybrid-published (hybrid-norerank + re-ranker; `hybrid` of the seventh session)",
+            make_retriever("hybrid-published", cache_dir=Path(cache)),
+        ),
+        (
+            "the `hybrid` method (hybrid-tuned + re-ranker fitted on the tuned vectors)",
             make_retriever("hybrid", cache_dir=Path(cache)),
         ),
         (
@@ -200,7 +204,7 @@ def main() -> None:
         inner = getattr(tuned, "inner", tuned)
         assert isinstance(inner, HybridRetriever)
         inner.reranker = Reranker.load(args.reranker, sha256=None)
-        variants.append(("hybrid-tuned + re-ranker (--reranker FILE)", tuned))
+        variants.append(("hybrid-tuned + re-ranker of --reranker FILE", tuned))
     if args.variants != "all":
         variants = [v for v in variants if args.variants in v[0]]
     if args.adapter is not None:  # a rebuilt adapter in place of the shipped one

@@ -27,8 +27,10 @@ first stage's dense signals are a little better on them than on new requests.
 re-ranking; ``--cv`` fits on the select_train decks in 5 folds (by deck) and prints the
 held-out folds' figures. Settings were chosen with those two only.
 
-Run (writes src/tooldeck/data/select/rerank.json and prints its SHA-256, to be pasted
-into ``RERANK_SHA256`` in src/tooldeck/select/rerank.py):
+Run (writes src/tooldeck/data/select/rerank.json, the re-ranker of the published
+encoder — the ``hybrid-published`` method — and prints its SHA-256, to be pasted into
+``RERANK_SHA256`` in src/tooldeck/select/rerank.py; ``--tuned``, below, builds the one of
+the ``hybrid`` method):
 
     PYTHONPATH=src nice -n 10 .venv/bin/python benchmarks/train_select_rerank.py
 
@@ -45,8 +47,11 @@ deck of fold a is scored with the encoder and the adapter of fold b (each fold's
 in their own dense cache under ``$TMPDIR``). The BFCL questions and the dev split are
 scored with the shipped tuned encoder, which saw no BFCL question
 (``--no-encoder-crossfit`` uses it for select_train too). With ``--tuned`` the model is
-written to ``--out`` (default ``$TMPDIR/tooldeck-rerank-tuned.json``), never over the
-shipped published-encoder file.
+written to ``src/tooldeck/data/select/rerank_tuned.json`` (``RERANK_TUNED_SHA256``, the
+re-ranker of the ``hybrid`` method), never over the published encoder's file
+(``rerank.json``, the ``hybrid-published`` method). The shipped file was built with
+
+    PYTHONPATH=src nice -n 10 .venv/bin/python benchmarks/train_select_rerank.py --tuned --mix 0.7
 """
 
 from __future__ import annotations
@@ -82,7 +87,14 @@ from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import make_retriever
 from tooldeck.select.minilm import NumpyMiniLM
-from tooldeck.select.rerank import DEPTH, FEATURES, RERANK_PATH, Reranker, features
+from tooldeck.select.rerank import (
+    DEPTH,
+    FEATURES,
+    RERANK_PATH,
+    RERANK_TUNED_PATH,
+    Reranker,
+    features,
+)
 from tooldeck.select.weights import TUNED_SHA256, numpy_model_dir, read_tuned_layers
 from tooldeck.tool import Deck
 
@@ -126,9 +138,7 @@ def fold_encoders() -> dict[str, Path]:
 
     for fold in "ab":
         if not encoder_fold_path(fold).is_file():
-            train_select_encoder.main(
-                ["--fold", fold, "--out", str(encoder_fold_path(fold)), "--work", "/tmp/td-encoder"]
-            )
+            train_select_encoder.main(["--fold", fold, "--out", str(encoder_fold_path(fold))])
     return {f: encoder_fold_path(f) for f in "ab"}
 
 
@@ -425,7 +435,9 @@ def fmt(requests: list[Request], model: Reranker | None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=None, help="default: the shipped file")
+    parser.add_argument(
+        "--out", type=Path, default=None, help="default: the shipped file of the encoder"
+    )
     parser.add_argument("--train-dir", type=Path, default=TRAIN_DIR)
     parser.add_argument("--mix", type=float, default=Settings.mix, help="loss share of (a)")
     parser.add_argument("--hidden", type=int, default=Settings.hidden)
@@ -452,7 +464,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(mix=args.mix, hidden=args.hidden, l2=args.l2, steps=args.steps)
     ENCODER["tuned"] = args.tuned
     if args.out is None:
-        args.out = TMP / "tooldeck-rerank-tuned.json" if args.tuned else RERANK_PATH
+        args.out = RERANK_TUNED_PATH if args.tuned else RERANK_PATH
     adapters = None if args.no_crossfit else fold_adapters()
     encoders = fold_encoders() if args.tuned and not args.no_encoder_crossfit else None
     tag = "plain" if adapters is None else "crossfit"

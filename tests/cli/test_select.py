@@ -57,7 +57,8 @@ def test_bench_select_refuses_bad_ks_with_one_line(ks: str, message: str) -> Non
 
 
 KNOWN = (
-    "bm25, dense, hybrid, hybrid-segments, hybrid-base, hybrid-norerank, hybrid-tuned, two-level"
+    "bm25, dense, hybrid, hybrid-published, hybrid-segments, hybrid-base, hybrid-norerank, "
+    "hybrid-tuned, two-level"
 )
 
 

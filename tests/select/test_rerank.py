@@ -22,12 +22,15 @@ from tooldeck.select.rerank import (
     FEATURES,
     RERANK_PATH,
     RERANK_SHA256,
+    RERANK_TUNED_PATH,
+    RERANK_TUNED_SHA256,
     Candidates,
     Reranker,
     SentenceIndex,
     default_reranker,
     features,
     tool_sentences,
+    tuned_reranker,
 )
 from tooldeck.tool import Deck, Tool
 
@@ -36,13 +39,39 @@ ROOT = Path(__file__).resolve().parents[2]
 F = len(FEATURES)
 
 
-def test_shipped_reranker_is_small_checked_and_current() -> None:
-    data = RERANK_PATH.read_bytes()
+@pytest.mark.parametrize(
+    ("path", "sha256", "loader", "encoder"),
+    [
+        (RERANK_PATH, RERANK_SHA256, default_reranker, None),  # hybrid-published
+        (RERANK_TUNED_PATH, RERANK_TUNED_SHA256, tuned_reranker, "select encoder"),  # hybrid
+    ],
+)
+def test_shipped_rerankers_are_small_checked_and_current(
+    path: Path, sha256: str, loader: object, encoder: str | None
+) -> None:
+    data = path.read_bytes()
     assert len(data) <= 64 * 1024  # the size budget of docs/select.md
-    assert hashlib.sha256(data).hexdigest() == RERANK_SHA256
-    assert json.loads(data)["features"] == list(FEATURES)
-    model = default_reranker()
+    assert hashlib.sha256(data).hexdigest() == sha256
+    body = json.loads(data)
+    assert body["features"] == list(FEATURES)
+    # the file says which encoder's vectors it was fitted on (none said: the published one)
+    assert (body["about"].get("encoder") or "published")[: len(encoder or "published")] == (
+        encoder or "published"
+    )
+    model = loader()  # type: ignore[operator]
     assert np.abs(model.weights).max() > 0  # trained, not a zero start
+
+
+def test_tuned_reranker_refuses_another_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tooldeck.select import rerank
+
+    monkeypatch.setattr(rerank, "RERANK_TUNED_SHA256", "0" * 64)
+    tuned_reranker.cache_clear()
+    try:
+        with pytest.raises(SelectError, match=r"rerank_tuned\.json: SHA-256 .* --tuned"):
+            tuned_reranker()
+    finally:
+        tuned_reranker.cache_clear()
 
 
 def test_linear_score_by_hand() -> None:
@@ -200,24 +229,19 @@ def test_reranker_moves_gold_tools_up_on_a_real_deck() -> None:
     # benchmarks/bench_select_real.py: R@8 0.681 → 0.723 (32 → 34 requests), MRR 0.686 → 0.717
     deck = load(str(ROOT / "benchmarks/data/select_real/decks/gateway_devops.json")).deck
     cases = load_cases(ROOT / "benchmarks/data/select_real/cases/gateway_devops.dev.jsonl")
-    with_rr = make_retriever("hybrid")
+    with_rr = make_retriever("hybrid-published")
     without = make_retriever("hybrid-norerank")
-    assert make_retriever("hybrid", rerank=False).name == "hybrid"
+    assert make_retriever("hybrid-published", rerank=False).name == "hybrid-published"
     inner = getattr(with_rr, "inner", with_rr)
-    assert isinstance(inner, HybridRetriever) and inner.reranker is not None
-    off = getattr(make_retriever("hybrid", rerank=False), "inner", None)
+    assert isinstance(inner, HybridRetriever) and inner.reranker is default_reranker()
+    off = getattr(make_retriever("hybrid-published", rerank=False), "inner", None)
     assert isinstance(off, HybridRetriever) and off.reranker is None
     after = evaluate_retriever(with_rr, deck, cases, ks=(8,))
     before = evaluate_retriever(without, deck, cases, ks=(8,))
     hits = [sum(r.all_within(8) for r in e.per_case) for e in (before, after)]
     assert hits == [32, 34]
-
-    def mrr(e: object) -> float:
-        rows = [r for r in e.per_case if any(r.ranks)]  # type: ignore[attr-defined]
-        return sum(1 / min(x for x in r.ranks if x is not None) for r in rows) / len(rows)
-
-    assert mrr(after) == pytest.approx(0.717, abs=0.001)
-    assert mrr(before) == pytest.approx(0.686, abs=0.001)
+    assert _mrr(after) == pytest.approx(0.717, abs=0.001)
+    assert _mrr(before) == pytest.approx(0.686, abs=0.001)
     query = cases[0].query
     first = with_rr.search(query, 5)
     # hits carry the first stage's fused score of the whole request (not 1 / position);
@@ -228,3 +252,31 @@ def test_reranker_moves_gold_tools_up_on_a_real_deck() -> None:
     assert str(with_rr.ordered_by).startswith("the learned re-ranker over the first stage's top 30")
     deeper = with_rr.search(query, 40)
     assert [t.name for t, _ in deeper[:5]] == [t.name for t, _ in first]  # nested top k
+
+
+def _mrr(e: object) -> float:
+    rows = [r for r in e.per_case if any(r.ranks)]  # type: ignore[attr-defined]
+    return sum(1 / min(x for x in r.ranks if x is not None) for r in rows) / len(rows)
+
+
+@needs_model
+def test_default_hybrid_reranks_the_tuned_encoder_with_its_own_model() -> None:
+    # the default `hybrid` = the select encoder + adapter + the re-ranker fitted on that
+    # encoder's vectors. select_real gateway_devops dev, measured by
+    # benchmarks/bench_select_real.py (docs/select.md, eighth session): without the
+    # re-ranker (hybrid-tuned) R@8 0.745 (35 of 47), MRR 0.711; with it 0.766 (36), 0.721;
+    # the published encoder's re-ranker on the tuned vectors is not what runs
+    deck = load(str(ROOT / "benchmarks/data/select_real/decks/gateway_devops.json")).deck
+    cases = load_cases(ROOT / "benchmarks/data/select_real/cases/gateway_devops.dev.jsonl")
+    default = make_retriever("hybrid")
+    inner = getattr(default, "inner", default)
+    assert isinstance(inner, HybridRetriever) and inner.dense.tuned
+    assert inner.reranker is tuned_reranker() and inner.reranker is not default_reranker()
+    off = getattr(make_retriever("hybrid", rerank=False), "inner", None)
+    assert isinstance(off, HybridRetriever) and off.reranker is None and off.dense.tuned
+    after = evaluate_retriever(default, deck, cases, ks=(8,))
+    before = evaluate_retriever(make_retriever("hybrid-tuned"), deck, cases, ks=(8,))
+    hits = [sum(r.all_within(8) for r in e.per_case) for e in (before, after)]
+    assert hits == [35, 36]
+    assert _mrr(after) == pytest.approx(0.721, abs=0.001)
+    assert _mrr(before) == pytest.approx(0.711, abs=0.001)

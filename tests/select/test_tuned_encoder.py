@@ -77,17 +77,25 @@ def test_tuned_and_base_vectors_never_share_a_cache_entry(tmp_path: Path) -> Non
     assert not base.same_encoder(tuned)
 
 
-def test_hybrid_tuned_uses_the_tuned_encoder_and_the_default_and_lint_the_base_one() -> None:
-    """``hybrid-tuned`` embeds with the select encoder; the default ``hybrid`` (whose
-    re-ranker was fitted on the published model's vectors), ``dense`` and ``hybrid-base``
-    keep the published model, as lint does."""
+def test_hybrid_and_hybrid_tuned_use_the_tuned_encoder_and_lint_the_base_one() -> None:
+    """``hybrid`` (the default since the eighth session, with the re-ranker fitted on the
+    tuned vectors) and ``hybrid-tuned`` (without it) embed with the select encoder;
+    ``hybrid-published`` (with the published encoder's re-ranker), ``dense`` and
+    ``hybrid-base`` keep the published model, as lint does."""
+    from tooldeck.select.rerank import default_reranker, tuned_reranker
+
     tuned = make_retriever("hybrid-tuned", crosslingual=False)
     assert tuned.dense.tuned and tuned.names.tuned  # type: ignore[attr-defined]
     assert tuned.name == "hybrid-tuned" and tuned.reranker is None  # type: ignore[attr-defined]
     dense = make_retriever("dense", crosslingual=False)
     hybrid = make_retriever("hybrid", crosslingual=False)
     assert isinstance(dense, DenseRetriever) and not dense.tuned
-    assert not hybrid.dense.tuned and not hybrid.names.tuned  # type: ignore[attr-defined]
+    assert hybrid.dense.tuned and hybrid.names.tuned  # type: ignore[attr-defined]
+    assert hybrid.reranker is tuned_reranker()  # type: ignore[attr-defined]
+    published = make_retriever("hybrid-published", crosslingual=False)
+    assert not published.dense.tuned and not published.names.tuned  # type: ignore[attr-defined]
+    assert published.reranker is default_reranker()  # type: ignore[attr-defined]
+    assert published.name == "hybrid-published"
     base = make_retriever("hybrid-base", crosslingual=False)
     assert not base.dense.tuned  # type: ignore[attr-defined]
     assert not DenseRetriever().tuned  # what lint's X101 and T109 build

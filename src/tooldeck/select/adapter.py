@@ -14,10 +14,11 @@ real MCP servers that no evaluation set uses), each against the tools of its own
 benchmarks/train_select_adapter.py rebuilds it. Nothing in it is made for a tool set or
 the wording of an evaluation set; the select_real dev split chose the settings.
 
-Since the seventh session the ``hybrid`` method embeds with the select encoder (MiniLM
+Since the eighth session the ``hybrid`` method embeds with the select encoder (MiniLM
 with its top layer tuned, :func:`~tooldeck.select.weights.read_tuned_layers`) and applies
 this adapter, trained on the published model's request vectors, to the tuned vectors: on
-the select_real dev split that pair ranks better than either alone (docs/select.md).
+the select_real dev split that pair ranks better than either alone (docs/select.md);
+``hybrid-published`` applies it to the published model's vectors.
 
 The shipped file is ``tooldeck/data/select/query_adapter.safetensors`` (float16, 295 KB);
 its SHA-256 is checked against :data:`ADAPTER_SHA256` before first use. Its metadata

@@ -448,7 +448,7 @@ class DenseRetriever:
         model_dir: another sentence-transformers folder (default: the packaged MiniLM).
         tuned: the select encoder: the model's top layers replaced by the ones tuned for
             tool retrieval (:func:`~tooldeck.select.weights.read_tuned_layers`; the
-            ``dense`` and ``hybrid`` methods); False (default): the model as published
+            ``hybrid`` and ``hybrid-tuned`` methods); False (default): the model as published
             (lint's embeddings). Part of the cache key.
 
     Raises:

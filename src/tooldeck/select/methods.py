@@ -14,7 +14,7 @@ from tooldeck.select.dense import Backend, DenseRetriever, dense_available
 from tooldeck.select.documents import DocumentFields
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.names import DEFAULT_METHOD, METHODS
-from tooldeck.select.rerank import default_reranker
+from tooldeck.select.rerank import default_reranker, tuned_reranker
 from tooldeck.select.tokenize import stemmed_tokenizer
 from tooldeck.select.two_level import TwoLevelRetriever
 
@@ -76,7 +76,11 @@ def _hybrid(
     rerank: bool = False,
     tuned: bool = False,
 ) -> HybridRetriever:
-    # tuned: the select encoder (top layer tuned for tool retrieval) for both dense lists
+    # tuned: the select encoder (top layer tuned for tool retrieval) for both dense lists,
+    # and the re-ranker fitted on its vectors (the published one's otherwise)
+    reranker = None
+    if rerank:
+        reranker = tuned_reranker() if tuned else default_reranker()
     retriever = HybridRetriever(
         _bm25(),
         DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend, tuned=tuned),
@@ -85,13 +89,23 @@ def _hybrid(
         names=DenseRetriever(NAME_FIELDS, cache_dir=cache_dir, backend=backend, tuned=tuned),
         adapter=default_adapter() if trained else None,
         segments=segments,
-        reranker=default_reranker() if rerank else None,
+        reranker=reranker,
     )
     if not trained:
         retriever.name = "hybrid-base"
     elif segments:
         retriever.name = "hybrid-segments"
     return retriever
+
+
+_HYBRIDS = (
+    "hybrid",
+    "hybrid-published",
+    "hybrid-segments",
+    "hybrid-base",
+    "hybrid-norerank",
+    "hybrid-tuned",
+)
 
 
 def make_retriever(
@@ -108,19 +122,22 @@ def make_retriever(
     ``bm25`` (alone and inside ``hybrid``): name weight 2, enum values, Snowball stemming;
     ``dense``: name, description, parameters and enum values; ``hybrid``: RRF, c = 10, of
     BM25, the dense document and a second dense list over name words and title
-    (:data:`NAME_FIELDS`), the request embedding through the trained query adapter
+    (:data:`NAME_FIELDS`), both dense lists embedded with the select encoder (MiniLM with
+    its top layer tuned for tool retrieval, :func:`~tooldeck.select.weights.read_tuned_layers`),
+    the request embedding through the trained query adapter
     (:mod:`tooldeck.select.adapter`), multi-clause requests interleaved
     (:func:`~tooldeck.select.clauses.split_clauses`), the first 30 tools re-scored by the
-    learned re-ranker (:mod:`tooldeck.select.rerank`; ``rerank=False`` leaves it out);
-    ``hybrid-segments``: the same (without the re-ranker) with the
-    request's segments embedded and ranked apart (best cosine; interleaved,
-    :func:`~tooldeck.select.clauses.split_segments`) in place of clauses; ``hybrid-base``:
-    ``hybrid`` without the adapter; ``hybrid-norerank``: ``hybrid`` without its final
-    stage, the learned re-ranker (:mod:`tooldeck.select.rerank`), which ``rerank=False``
-    also turns off; ``hybrid-tuned``: ``hybrid-norerank`` with the select encoder (MiniLM
-    with its top layer tuned for tool retrieval,
-    :func:`~tooldeck.select.weights.read_tuned_layers`) for both dense lists — an option
-    until the re-ranker is retrained on its vectors.
+    learned re-ranker fitted on the select encoder's vectors
+    (:func:`~tooldeck.select.rerank.tuned_reranker`; ``rerank=False`` leaves it out);
+    ``hybrid-published``: the same with the published MiniLM and the re-ranker fitted on
+    its vectors (:func:`~tooldeck.select.rerank.default_reranker`; the ``hybrid`` method
+    of the seventh session); ``hybrid-segments``: ``hybrid-published`` without the
+    re-ranker, with the request's segments embedded and ranked apart (best cosine;
+    interleaved, :func:`~tooldeck.select.clauses.split_segments`) in place of clauses;
+    ``hybrid-base``: ``hybrid-published`` without the adapter and the re-ranker;
+    ``hybrid-norerank``: ``hybrid-published`` without its re-ranker; ``hybrid-tuned``:
+    ``hybrid`` without its re-ranker (the same as ``make_retriever("hybrid",
+    rerank=False)``).
 
     The cross-lingual stage (on by default, ``"auto"``) acts only where Chinese text meets
     the request or the deck: a request holding Chinese gets CC-CEDICT glosses, a tool whose
@@ -128,23 +145,23 @@ def make_retriever(
     deck is ranked exactly as without the stage, and no dictionary is loaded for it.
 
     Raises:
-        SelectError: unknown method name; the shipped query adapter is damaged.
+        SelectError: unknown method name; the shipped query adapter or re-ranker is damaged.
     """
     retriever: Retriever
     if method == "bm25":
         retriever = _bm25()
     elif method == "dense":
         retriever = DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend)
-    elif method in ("hybrid", "hybrid-segments", "hybrid-base", "hybrid-norerank", "hybrid-tuned"):
+    elif method in _HYBRIDS:
         retriever = _hybrid(
             cache_dir,
             backend,
             trained=method != "hybrid-base",
             segments=method == "hybrid-segments",
-            rerank=rerank and method == "hybrid",
-            tuned=method == "hybrid-tuned",
+            rerank=rerank and method in ("hybrid", "hybrid-published"),
+            tuned=method in ("hybrid", "hybrid-tuned"),
         )
-        if method in ("hybrid-norerank", "hybrid-tuned"):
+        if method in ("hybrid-published", "hybrid-norerank", "hybrid-tuned"):
             retriever.name = method
     elif method == "two-level":
         retriever = TwoLevelRetriever()

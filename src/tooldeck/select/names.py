@@ -10,18 +10,22 @@ METHODS = (
     "bm25",
     "dense",
     "hybrid",
+    "hybrid-published",
     "hybrid-segments",
     "hybrid-base",
     "hybrid-norerank",
     "hybrid-tuned",
     "two-level",
 )
-"""Method names accepted by :func:`make_retriever` and the CLI (``hybrid-segments``: the
-``hybrid`` method with request segments, better on chatty multi-task requests, worse on
-BFCL; ``hybrid-base``: the ``hybrid`` method without its trained query adapter;
-``hybrid-norerank``: the ``hybrid`` method without its learned re-ranker;
-``hybrid-tuned``: ``hybrid-norerank`` with the select encoder, MiniLM with its top layer
-tuned for tool retrieval)."""
+"""Method names accepted by :func:`make_retriever` and the CLI (``hybrid``: BM25 and the
+select encoder — MiniLM with its top layer tuned for tool retrieval — fused, the query
+adapter, and the re-ranker fitted on that encoder's vectors; ``hybrid-published``: the
+same with the published MiniLM and its own re-ranker, the default until the eighth
+session; ``hybrid-segments``: ``hybrid-published`` with request segments and no
+re-ranker, better on chatty multi-task requests, worse on BFCL; ``hybrid-base``:
+``hybrid-published`` without its trained query adapter and re-ranker;
+``hybrid-norerank``: ``hybrid-published`` without its learned re-ranker;
+``hybrid-tuned``: ``hybrid`` without its re-ranker)."""
 
 DEFAULT_METHOD = "hybrid"
 """The method ``tooldeck select``, deferred loading and the gateway's ``search_tools`` use

@@ -22,8 +22,13 @@ The model: ``score = w₂ · tanh(W₁ · z + b₁)`` (``hidden > 0``) or ``scor
 the standardised features ``z = (x − mean) / scale``, fitted listwise (softmax
 cross-entropy of each request's gold tools among its candidates; ListNet-style, Cao et al.,
 ICML 2007) by benchmarks/train_select_rerank.py on benchmarks/data/select_train and the
-even-numbered BFCL pool questions. Shipped as JSON (``tooldeck/data/select/rerank.json``),
-its SHA-256 checked before first use (:data:`RERANK_SHA256`); inference is numpy only.
+even-numbered BFCL pool questions. Shipped as JSON, its SHA-256 checked before first use;
+inference is numpy only. Two files, one per encoder, since the features are cosines of
+that encoder's vectors: ``tooldeck/data/select/rerank_tuned.json``
+(:data:`RERANK_TUNED_SHA256`, :func:`tuned_reranker`), fitted on the select encoder's
+vectors (MiniLM with its top layer tuned; the ``hybrid`` method), and
+``tooldeck/data/select/rerank.json`` (:data:`RERANK_SHA256`, :func:`default_reranker`),
+fitted on the published MiniLM's (the ``hybrid-published`` method).
 """
 
 from __future__ import annotations
@@ -51,12 +56,15 @@ __all__ = [
     "FEATURES",
     "RERANK_PATH",
     "RERANK_SHA256",
+    "RERANK_TUNED_PATH",
+    "RERANK_TUNED_SHA256",
     "Candidates",
     "Reranker",
     "SentenceIndex",
     "default_reranker",
     "features",
     "tool_sentences",
+    "tuned_reranker",
 ]
 
 RERANK_PATH = Path(str(resources.files("tooldeck"))) / "data/select/rerank.json"
@@ -64,6 +72,13 @@ RERANK_PATH = Path(str(resources.files("tooldeck"))) / "data/select/rerank.json"
 
 RERANK_SHA256 = "59d56fa1dc2e30dba10ad734e3a884cd30fb9e2aabb71d9e55f33c6c2f9a4259"
 """SHA-256 of :data:`RERANK_PATH` as shipped (printed by the training script)."""
+
+RERANK_TUNED_PATH = Path(str(resources.files("tooldeck"))) / "data/select/rerank_tuned.json"
+"""The shipped re-ranker of the select encoder's vectors (built by
+``benchmarks/train_select_rerank.py --tuned``)."""
+
+RERANK_TUNED_SHA256 = "f3e5651978208ca2e2d8af3afb98bfae80a7d13f19e2adee41efce1ae27cfabf"
+"""SHA-256 of :data:`RERANK_TUNED_PATH` as shipped (printed by the training script)."""
 
 DEPTH = 30
 """Candidates re-scored per request: the first stage's top 30 (on the select_real dev
@@ -406,9 +421,28 @@ class Reranker:
 
 @lru_cache(maxsize=1)
 def default_reranker() -> Reranker:
-    """The shipped re-ranker, loaded and checked once per process.
+    """The shipped re-ranker of the published MiniLM's vectors (the ``hybrid-published``
+    method), loaded and checked once per process.
 
     Raises:
         SelectError: as :meth:`Reranker.load`.
     """
     return Reranker.load()
+
+
+@lru_cache(maxsize=1)
+def tuned_reranker() -> Reranker:
+    """The shipped re-ranker of the select encoder's vectors (the ``hybrid`` method),
+    loaded and checked against :data:`RERANK_TUNED_SHA256` once per process.
+
+    Raises:
+        SelectError: as :meth:`Reranker.load` (the rebuild command adds ``--tuned``).
+    """
+    data = read_pinned(
+        RERANK_TUNED_PATH,
+        RERANK_TUNED_SHA256,
+        what="re-ranker",
+        rebuild="benchmarks/train_select_rerank.py --tuned and update RERANK_TUNED_SHA256",
+        error=SelectError,
+    )
+    return Reranker.from_json(data, f"re-ranker {RERANK_TUNED_PATH}")
