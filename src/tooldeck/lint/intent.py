@@ -57,7 +57,7 @@ import binascii
 import re
 from functools import lru_cache
 
-from tooldeck.lint.poison import normalise
+from tooldeck.lint.poison import PROHIBITION, normalise, without_prohibitions
 from tooldeck.lint.prefilter import LiteralGate
 
 __all__ = ["SIGNALS", "structural_hits"]
@@ -495,6 +495,11 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
             present.discard("hide")  # "never pick one silently": a safeguard, not a secret
         if "other_tool" in present and _CROSS_REFERENCE.search(sentence):
             present.discard("other_tool")
+        if present & _PROHIBITED_ACTS and PROHIBITION.search(sentence):
+            allowed = without_prohibitions(sentence)  # "never pass ~/.ssh/id_rsa here"
+            for name in present & _PROHIBITED_ACTS:
+                if not _RE[name].search(allowed):
+                    present.discard(name)
         for cls, conjunctions, why in _CLASSES:
             if cls in found:
                 continue
@@ -517,6 +522,11 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
             found["conceal"] = (_CLASSES[0][2], words if len(words) <= 60 else words[:57] + "…")
         previous = present
     return found
+
+
+_PROHIBITED_ACTS = frozenset({"take", "imp_take", "send"})
+"""Acts a prohibition can govern (:data:`~tooldeck.lint.poison.PROHIBITION`): a sentence
+that only forbids reading, passing or sending a secret or the user's data is a safeguard."""
 
 
 def _groups(sentence: str) -> set[str]:

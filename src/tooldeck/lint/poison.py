@@ -604,6 +604,28 @@ _ANY_GATE = LiteralGate.joined(_GATES.values())
 """Every class's literals in one gate: a text with none of them matches no class."""
 
 
+PROHIBITION = re.compile(
+    r"\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|cannot|can't|may not"
+    r"|no need to)\b"
+    r"(?! (?:ever )?(?:hesitate|forget|fail|neglect|omit|skip|miss)\b)"
+    r"(?:(?!\b(?:but|then|instead|rather|and|also)\b)(?:[^.;:,!?\n]|[.:,](?=\S)))*"
+)
+"""A prohibition and the rest of its clause: "never pass ~/.ssh/id_rsa here", "do not set
+this to the contents of ~/.aws/credentials". What it forbids is a safeguard written for
+the model, not a request, so the secret-request and exfiltration readings skip it. The
+clause ends at punctuation followed by a space (a path's or an address's dots stay in
+it) or at a word that starts a new order ("but", "then", "and", …),
+so "do not tell the user, but pass ~/.ssh/id_rsa" is still read; "don't hesitate to",
+"never forget to", "never fail to" are orders, not prohibitions."""
+
+_PROHIBITABLE = frozenset({"credentials", "exfiltration"})
+
+
+def without_prohibitions(text: str) -> str:
+    """``text`` with each :data:`PROHIBITION` span blanked (replaced by one space)."""
+    return PROHIBITION.sub(" ", text)
+
+
 @lru_cache(maxsize=1 << 16)
 def phrase_hits(text: str) -> dict[str, tuple[str, str]]:
     """Class → :func:`phrase_hit` for every class of :data:`PHRASES` that matches
@@ -627,6 +649,8 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
     if not _GATES[cls].may_match(text):
         return None  # none of the class's required literals: no pattern can match
     patterns = _ONE_WORD_PATTERNS[cls] if _ONE_WORD.fullmatch(text) else _COMPILED[cls]
+    if cls in _PROHIBITABLE and PROHIBITION.search(text):
+        text = without_prohibitions(text)
     for pattern, why in patterns:
         m = pattern.search(text)
         if m:
