@@ -114,3 +114,16 @@ def test_a_hand_edited_lock_is_refused(tmp_path: Path) -> None:
     lock.write_text(json.dumps(data))
     with pytest.raises(LockFileError, match="does not match its definition"):
         Pins(lock)
+
+
+def test_quarantine_runs_only_the_error_rules_of_the_poisoning_family() -> None:
+    # Only error findings quarantine; a warning rule (T109 embeds every sentence with
+    # MiniLM) only cost time: a 3,000-tool upstream never finished starting with it.
+    from tooldeck.lint.model import Severity
+    from tooldeck.lint.registry import get_rule
+
+    pins = Pins(None)
+    assert pins._lint is not None
+    selected = pins._lint.select or ()
+    assert "T102" in selected and "T109" not in selected and "T111" not in selected
+    assert all(get_rule(code).severity == Severity.error for code in selected)  # type: ignore[union-attr]

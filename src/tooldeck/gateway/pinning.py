@@ -39,6 +39,7 @@ from tooldeck.lint.lock import (
     write_lock,
 )
 from tooldeck.lint.model import Severity
+from tooldeck.lint.registry import all_rules
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["POISON_RULES", "Approval", "Held", "PinningError", "Pins", "approve", "pin_key"]
@@ -116,8 +117,16 @@ class Pins:
         self._first_sight: dict[str, LockedTool] = {}
         self.held: dict[str, Held] = {}
         self._approved = False
-        rules = tuple(poison_rules)
-        self._lint = LintConfig(select=rules) if rules else None
+        # Only error findings quarantine, so only error rules run: a warning rule such as
+        # T109 embeds every sentence with MiniLM, which cost minutes on a 3,000-tool
+        # upstream (one lint per tool) and never decides anything here.
+        prefixes = tuple(poison_rules)
+        codes = tuple(
+            r.code
+            for r in all_rules()
+            if r.code.startswith(prefixes) and r.severity == Severity.error
+        )
+        self._lint = LintConfig(select=codes) if codes else None
 
     def _on_disk(self) -> tuple[int, int] | None:
         """The lock's (modification time in ns, size in bytes), or None when absent."""
