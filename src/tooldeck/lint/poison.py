@@ -606,9 +606,10 @@ _ANY_GATE = LiteralGate.joined(_GATES.values())
 
 PROHIBITION = re.compile(
     r"\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|cannot|can't|may not"
-    r"|no need to)\b"
+    r"|no need to|avoid(?:ing)?)\b"
     r"(?! (?:ever )?(?:hesitate|forget|fail|neglect|omit|skip|miss)\b)"
     r"(?:(?!\b(?:but|then|instead|rather|and|also)\b)(?:[^.;:,!?\n]|[.:,](?=\S)))*"
+    r"|(?:不要|请勿|切勿|不得|禁止|别)(?!忘)[^。；，！？\n但然而后]*"
 )
 """A prohibition and the rest of its clause: "never pass ~/.ssh/id_rsa here", "do not set
 this to the contents of ~/.aws/credentials". What it forbids is a safeguard written for
