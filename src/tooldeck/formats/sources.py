@@ -158,11 +158,30 @@ class _StrictSafeLoader(yaml.SafeLoader):
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
+def _written_keys(loader: _StrictSafeLoader, node: yaml.MappingNode) -> set[int]:
+    """The ids of the key nodes written in ``node`` itself (not merged in), recorded for it
+    and every mapping it merges before any is flattened: flattening a mapping also
+    flattens the mappings it merges, in place, so a merged mapping built later would
+    otherwise count its own merged keys as written."""
+    memo: dict[int, tuple[yaml.Node, set[int]]] = loader.__dict__.setdefault("_written", {})
+    stack: list[yaml.Node] = [node]
+    while stack:
+        current = stack.pop()
+        if id(current) in memo or not isinstance(current, yaml.MappingNode):
+            continue
+        keys = {id(key) for key, _value in current.value if key.tag != _MERGE_TAG}
+        memo[id(current)] = (current, keys)  # the node is kept: its id stays its own
+        for key, value in current.value:
+            if key.tag == _MERGE_TAG:
+                stack.extend(value.value if isinstance(value, yaml.SequenceNode) else [value])
+    return memo[id(node)][1]
+
+
 def _construct_mapping(loader: _StrictSafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
     """A mapping whose keys are strings written once. A key written in the mapping itself
     may override one brought in by a merge key (``<<: *defaults``), as YAML's merge-key
     type defines; two keys written in the mapping itself are a duplicate."""
-    written = {id(key) for key, _value in node.value if key.tag != _MERGE_TAG}
+    written = _written_keys(loader, node)
     loader.flatten_mapping(node)
     seen: dict[Any, yaml.Node] = {}
     for key_node, _value_node in node.value:
@@ -336,11 +355,6 @@ def _load_yaml(text: str, path: str) -> Any:
                 ) from None
             except UnicodeEncodeError:
                 pass  # a lone surrogate in the text: PyYAML's reader names it (below)
-            except yaml.YAMLError as exc:
-                # libyaml refuses a "\ud800" escape outright; PyYAML reads it and the
-                # check after loading names the field and how to write the character.
-                if "invalid Unicode character escape" not in str(exc):
-                    raise
             else:
                 if composed.root is None:
                     return None
@@ -350,12 +364,36 @@ def _load_yaml(text: str, path: str) -> Any:
         return yaml.load(text, Loader=_StrictSafeLoader)
 
 
+def _libyaml_detail(problem: str, text: str, line: int, column: int) -> str:
+    """What libyaml's terser messages leave out (PyYAML's pure-Python ones said it): the
+    character at the error, and for a ``\ud800``-style escape what to write instead
+    (refused at once, so a large file is not re-read by the slow parser)."""
+    if "invalid Unicode character escape" in problem:
+        return (
+            " (a \\u escape of a lone surrogate, half of a UTF-16 pair, or of no Unicode "
+            "character: write the character itself, or YAML's 8-digit \\U0001F600 escape)"
+        )
+    if "cannot start any token" not in problem and "unknown escape character" not in problem:
+        return ""
+    lines = text.splitlines()
+    if not 0 <= line < len(lines) or not 0 <= column < len(lines[line]):
+        return ""
+    char = lines[line][column]
+    if char == "\\" and column + 1 < len(lines[line]):
+        char = lines[line][column + 1]  # libyaml marks the backslash of a bad escape
+    if char == "\t":
+        return " (a tab: YAML indents with spaces)"
+    return f" ({char!r})"
+
+
 def _parse_yaml(text: str, path: str) -> Any:
     try:
         return _load_yaml(text, path)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = " ".join(str(p) for p in (exc.context, exc.problem) if p)
+        if mark is not None:
+            message += _libyaml_detail(str(exc.problem or ""), text, mark.line, mark.column)
         if mark is None:
             raise ParseError(path, f"invalid YAML: {message}") from None
         raise ParseError(
