@@ -180,3 +180,23 @@ def test_max_deck_tools_from_the_config_and_default(tmp_path: Path) -> None:
     from tooldeck.lint import LintOptions
 
     assert LintOptions().max_deck_tools == 25_000
+
+
+def test_max_deck_tools_counts_bfcl_questions_as_their_functions(tmp_path: Path) -> None:
+    # BFCL entries are questions sharing their functions: 3 questions, 1 tool.
+    entry = {
+        "id": "simple_0",
+        "question": [[{"role": "user", "content": "area of a circle of radius 2"}]],
+        "function": [
+            {
+                "name": "circle_area",
+                "description": "Area of a circle.",
+                "parameters": {"type": "dict", "properties": {"r": {"type": "float"}}},
+            }
+        ],
+    }
+    deck = tmp_path / "bfcl.jsonl"
+    deck.write_text("".join(json.dumps({**entry, "id": f"simple_{i}"}) + "\n" for i in range(3)))
+    result = runner.invoke(app, ["lint", str(deck), "--no-config", "--max-deck-tools", "2"])
+    assert result.exit_code in (0, 1), result.output  # linted: one tool, under the ceiling
+    assert "the deck has 3 tools" not in " ".join(result.output.split())

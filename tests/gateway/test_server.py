@@ -259,3 +259,10 @@ def test_the_api_refuses_a_limit_below_one_as_the_cli_does(limit: object, said: 
 def test_the_api_keeps_a_limit_of_one_and_defaults_none() -> None:
     assert Gateway(config(stdio("a")), limit=1)._truncator.limit == 1
     assert Gateway(config(stdio("a")))._truncator.limit == 20_000
+
+
+def test_gateway_given_a_path_says_how_to_read_the_config() -> None:
+    from tooldeck.gateway import Gateway
+
+    with pytest.raises(TypeError, match="load_gateway_config"):
+        Gateway("gw.json")  # type: ignore[arg-type]

@@ -553,8 +553,11 @@ def headers_from_env() -> dict[str, str]:
 def raw_tool_count(data: Any) -> int | None:
     """How many tool entries parsed deck data holds before any tool is built: the length
     of a top-level list or of a top-level ``tools`` list (every deck format tooldeck reads
-    from a file keeps its tools in one or the other); ``None`` for any other shape."""
+    from a file keeps its tools in one or the other); ``None`` for any other shape and for
+    BFCL entries (a list of questions, each with the functions it may call)."""
     if isinstance(data, list):
+        if data and isinstance(data[0], dict) and "question" in data[0]:
+            return None  # BFCL entries: questions that share their functions, not tools
         return len(data)
     if isinstance(data, dict) and isinstance(data.get("tools"), list):
         return len(data["tools"])

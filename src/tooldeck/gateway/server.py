@@ -524,6 +524,12 @@ class Gateway:
         from tooldeck.gateway.upstreams import START_TIMEOUT_S
         from tooldeck.runtime import ArtifactStore
 
+        if not isinstance(config, GatewayConfig):
+            raise TypeError(
+                f"Gateway(config): expected a GatewayConfig, got {type(config).__name__} "
+                f"{config!r:.80}; read a config file with "
+                "tooldeck.formats.mcp_config.load_gateway_config(path)"
+            )
         self.config = config
         base = config.path.parent if config.path is not None else None
         self.pool = UpstreamPool(
