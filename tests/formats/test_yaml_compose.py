@@ -140,3 +140,12 @@ def test_a_merged_mapping_with_its_own_merge_and_override() -> None:
         "  <<: *b\n"
     )
     assert parse_text(text, "doc.yaml") == yaml.load(text, Loader=yaml.SafeLoader)
+
+
+def test_node_ceiling_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tooldeck.formats import _yaml_compose
+
+    monkeypatch.setattr(_yaml_compose, "MAX_NODES", 4)
+    assert parse_text("[1, 2, 3]\n", "doc.yaml") == [1, 2, 3]  # 4 nodes: the list and 3
+    with pytest.raises(ParseError, match=r"doc\.yaml: invalid YAML: more than 4 nodes"):
+        parse_text("[1, 2, 3, 4]\n", "doc.yaml")

@@ -36,11 +36,33 @@ from yaml.events import (
 )
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-__all__ = ["HAVE_LIBYAML", "Composed", "TooDeep", "compose_fast", "gc_paused"]
+__all__ = [
+    "HAVE_LIBYAML",
+    "MAX_NODES",
+    "Composed",
+    "TooDeep",
+    "TooManyNodes",
+    "compose_fast",
+    "gc_paused",
+]
+
+MAX_NODES = 1_500_000
+"""Most nodes (scalars, lists, mappings) one YAML document may hold. Each costs about
+450 bytes as a PyYAML node with its marks, then its value: a 38 MB list of 3 million
+scalars peaked at 1.46 GB; this bound keeps a YAML deck under about 750 MB (a deck at
+lint's 25,000-tool ceiling is some 500,000 nodes). JSON is read without a node graph."""
 
 HAVE_LIBYAML: bool = bool(getattr(yaml, "__with_libyaml__", False))
 """Whether PyYAML was built with libyaml (its wheels are); without it callers use PyYAML's
 pure-Python loader."""
+
+
+class TooManyNodes(Exception):
+    """A document with more than ``limit`` nodes (:data:`MAX_NODES`)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(limit)
+        self.limit = limit
 
 
 class TooDeep(Exception):
@@ -96,6 +118,7 @@ def compose_fast(text: str, max_depth: int) -> Composed:
         yaml.YAMLError: libyaml's scanner/parser errors, PyYAML's composer errors (an
             undefined alias, a repeated anchor, a second document), each with its mark.
         TooDeep: nesting deeper than ``max_depth``.
+        TooManyNodes: more than :data:`MAX_NODES` nodes (raised when the parser gets there).
     """
     parser: Any = yaml.CSafeLoader(text)
     try:
@@ -133,6 +156,7 @@ def _compose_document(get_event: Any, max_depth: int) -> Composed:
     # Plain scalars repeat ("type", "object", "string", …): resolve each text once.
     plain_tags: dict[str, str] = {}
     aliases = 0
+    nodes_left = MAX_NODES
     root: Node | None = None
     # Open collections: the node and, for mappings, the key waiting for its value.
     stack: list[list[Any]] = []
@@ -157,11 +181,17 @@ def _compose_document(get_event: Any, max_depth: int) -> Composed:
                         tag = plain_tags[event.value] = resolve(ScalarNode, event.value, implicit)
                 else:
                     tag = resolve(ScalarNode, event.value, implicit)
+            nodes_left -= 1
+            if nodes_left < 0:
+                raise TooManyNodes(MAX_NODES)
             node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
             _anchor(anchors, event, node)
         elif kind_of in (SequenceStartEvent, MappingStartEvent):
             if len(stack) >= max_depth:
                 raise TooDeep(max_depth)
+            nodes_left -= 1
+            if nodes_left < 0:
+                raise TooManyNodes(MAX_NODES)
             kind = SequenceNode if kind_of is SequenceStartEvent else MappingNode
             tag = event.tag
             if tag is None or tag == "!":

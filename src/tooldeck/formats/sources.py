@@ -46,7 +46,13 @@ from typing import Any, NoReturn
 import yaml
 
 from tooldeck.errors import ParseError, SourceError
-from tooldeck.formats._yaml_compose import HAVE_LIBYAML, TooDeep, compose_fast, gc_paused
+from tooldeck.formats._yaml_compose import (
+    HAVE_LIBYAML,
+    TooDeep,
+    TooManyNodes,
+    compose_fast,
+    gc_paused,
+)
 from tooldeck.formats.base import LoadResult
 from tooldeck.inputfile import file_kind, read_bytes
 from tooldeck.jsonvalue import (
@@ -352,6 +358,13 @@ def _load_yaml(text: str, path: str) -> Any:
             except TooDeep:
                 raise ParseError(
                     path, f"invalid YAML: nested too deeply (more than {MAX_DEPTH} levels)"
+                ) from None
+            except TooManyNodes as exc:
+                raise ParseError(
+                    path,
+                    f"invalid YAML: more than {exc.limit:,} nodes (values, lists and "
+                    "mappings; each costs about 450 bytes while YAML is read): split the "
+                    "deck, or write it as JSON, which is read without a node graph",
                 ) from None
             except UnicodeEncodeError:
                 pass  # a lone surrogate in the text: PyYAML's reader names it (below)
