@@ -12,7 +12,7 @@ import pytest
 
 from tooldeck.errors import ParseError, SourceError
 from tooldeck.formats import export, load
-from tooldeck.formats.sources import parse_file, write_data
+from tooldeck.formats.sources import parse_file, parse_text, write_data
 from tooldeck.tool import Deck
 
 
@@ -252,3 +252,13 @@ def test_a_python_file_is_not_parsed_as_yaml(tmp_path: Path) -> None:
         parse_file(app)
     assert "not a deck file" in str(info.value)
     assert f"'py:{app}'" in str(info.value)
+
+
+@pytest.mark.parametrize("text", ["x\x85y", "nel\x85", "a\u2028b", "p\u2029", "x\x85y\nline two"])
+def test_yaml_output_keeps_the_characters_yaml_reads_as_line_breaks(text: str) -> None:
+    # PyYAML's emitter wrote NEL/LS/PS raw, and YAML reads them back as line breaks
+    # ("x\x85y" came back as "x y"): a silent change of the tool's text.
+    from tooldeck.formats.sources import dump_yaml
+
+    data = {"tools": [{"name": "t", "description": text}]}
+    assert parse_text(dump_yaml(data), "out.yaml") == data

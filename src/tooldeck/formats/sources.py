@@ -701,7 +701,15 @@ class _BlockStyleDumper(yaml.SafeDumper):
     """SafeDumper that writes multi-line strings as ``|`` blocks (readable descriptions)."""
 
 
+_YAML_LINE_BREAKS = ("\x85", "\u2028", "\u2029")
+"""Characters YAML reads as line breaks but PyYAML's emitter writes raw in plain, quoted
+and block styles (``allow_unicode``), so "x\\x85y" read back as "x y": such strings are
+written double-quoted, where they become the escapes ``\\N``, ``\\L``, ``\\P``."""
+
+
 def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    if any(c in value for c in _YAML_LINE_BREAKS):
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style='"')
     if "\n" in value and not any(line != line.rstrip() for line in value.splitlines()):
         return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="|")
     return dumper.represent_scalar("tag:yaml.org,2002:str", value)
