@@ -149,3 +149,8 @@ def test_node_ceiling_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     assert parse_text("[1, 2, 3]\n", "doc.yaml") == [1, 2, 3]  # 4 nodes: the list and 3
     with pytest.raises(ParseError, match=r"doc\.yaml: invalid YAML: more than 4 nodes"):
         parse_text("[1, 2, 3, 4]\n", "doc.yaml")
+
+
+def test_a_repeated_anchor_names_both_lines() -> None:
+    with pytest.raises(ParseError, match=r"doc\.yaml:3:4: .*first occurrence \(line 1\) second"):
+        parse_text("a: &x 1\nb: 2\nc: &x 3\n", "doc.yaml")

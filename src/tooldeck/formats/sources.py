@@ -404,7 +404,11 @@ def _parse_yaml(text: str, path: str) -> Any:
         return _load_yaml(text, path)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        message = " ".join(str(p) for p in (exc.context, exc.problem) if p)
+        context = exc.context
+        first = exc.context_mark
+        if context and first is not None and mark is not None and first.line != mark.line:
+            context = f"{context} (line {first.line + 1})"  # "first occurrence (line 3)"
+        message = " ".join(str(p) for p in (context, exc.problem) if p)
         if mark is not None:
             message += _libyaml_detail(str(exc.problem or ""), text, mark.line, mark.column)
         if mark is None:
