@@ -660,6 +660,10 @@ def test_a101_write_without_hint() -> None:
     assert len(codes([tool("repo_admin", "Deletes a repository.")], "A101")) == 1
     hinted = tool("delete_repository", annotations=ToolAnnotations(destructive_hint=True))
     assert codes([hinted, tool("get_repository")], "A101") == []
+    # "<verb> back" says what comes back (as D107 reads it), not a change of state
+    assert codes([tool("ping", "Sends back a pong.")], "A101") == []
+    assert len(codes([tool("notify", "Sends an email to the on-call engineer.")], "A101")) == 1
+    assert len(codes([tool("undo_deploy", "Rolls back the last deploy.")], "A101")) == 1
 
 
 def test_a102_write_marked_read_only() -> None:

@@ -28,7 +28,8 @@ _WRITE_TEXT = re.compile(
     r"^(?:deletes?|removes?|sends?|approves?|grants?|revokes?|pays?|transfers?|refunds?|"
     r"cancels?|terminates?|drops?|destroys?|purges?|overwrites?|rolls? back|publishes?|"
     r"deploys?|merges?|writes?|creates?|updates?|modifies?|posts?|submits?|charges?|"
-    r"executes?|runs?)\b|删除|发送|批准|授权|支付|付款|转账|退款|撤销|回滚|取消|修改|写入|创建|提交",
+    r"executes?|runs?)\b(?! back\b)"
+    r"|删除|发送|批准|授权|支付|付款|转账|退款|撤销|回滚|取消|修改|写入|创建|提交",
     re.IGNORECASE,
 )
 
