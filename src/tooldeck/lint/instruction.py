@@ -149,29 +149,54 @@ def _is_parameter_name(pointer: str) -> bool:
     return len(parts) >= 3 and parts[-2] == "properties"
 
 
-def text_spans(text: str, *, is_key: bool = False) -> list[str]:
+def text_spans(
+    text: str,
+    *,
+    is_key: bool = False,
+    min_chars: int = MIN_SPAN_CHARS,
+    max_chars: int = MAX_SPAN_CHARS,
+    min_latin_share: float = MIN_LATIN_SHARE,
+) -> list[str]:
     """The spans of one string: normalised (:func:`tooldeck.lint.poison.normalise`), split
-    into lines and sentences, those of at least :data:`MIN_SPAN_CHARS` characters and
-    mostly Latin script (:data:`MIN_LATIN_SHARE`), each cut
-    at :data:`MAX_SPAN_CHARS`."""
+    into lines and sentences, those of at least ``min_chars`` characters and with at least
+    ``min_latin_share`` of their letters in Latin script (0: any script), each cut at
+    ``max_chars``. The defaults are T109's (:data:`MIN_SPAN_CHARS`, :data:`MAX_SPAN_CHARS`,
+    :data:`MIN_LATIN_SHARE`); T111 (:mod:`tooldeck.lint.ngram`) passes its own."""
     out: list[str] = []
     for line in text.splitlines() or [text]:
         for part in _SENTENCE.split(normalise(line, is_key=is_key)):
             part = part.strip()
-            if len(part) >= MIN_SPAN_CHARS and latin_share(part) >= MIN_LATIN_SHARE:
-                out.append(part[:MAX_SPAN_CHARS])
+            if len(part) < min_chars:
+                continue
+            if min_latin_share > 0 and latin_share(part) < min_latin_share:
+                continue
+            out.append(part[:max_chars])
     return out
 
 
-def tool_spans(tool: Tool) -> list[Span]:
-    """Every span of the tool's definition, definition order, duplicates (same pointer and
-    text) dropped. Schema keywords' own names are not read; parameter names are (as words)."""
+def tool_spans(
+    tool: Tool,
+    *,
+    min_chars: int = MIN_SPAN_CHARS,
+    max_chars: int = MAX_SPAN_CHARS,
+    min_latin_share: float = MIN_LATIN_SHARE,
+) -> list[Span]:
+    """Every span of the tool's definition (:func:`text_spans`, same options), definition
+    order, duplicates (same pointer and text) dropped. Schema keywords' own names are not
+    read; parameter names are (as words)."""
     seen: set[tuple[str, str]] = set()
     out: list[Span] = []
     for pointer, text, is_key in iter_strings(tool_definition(tool)):
         if is_key and not _is_parameter_name(pointer):
             continue
-        for span in text_spans(text, is_key=is_key):
+        spans = text_spans(
+            text,
+            is_key=is_key,
+            min_chars=min_chars,
+            max_chars=max_chars,
+            min_latin_share=min_latin_share,
+        )
+        for span in spans:
             if (pointer, span) not in seen:
                 seen.add((pointer, span))
                 out.append(Span(pointer, is_key, span))

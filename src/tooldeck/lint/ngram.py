@@ -38,16 +38,14 @@ from __future__ import annotations
 import json
 import math
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from itertools import pairwise, repeat
 from pathlib import Path
 
 from tooldeck.errors import ArtifactError
-from tooldeck.lint.definition import iter_strings, tool_definition
-from tooldeck.lint.intent import _SENTENCE
-from tooldeck.lint.poison import normalise
+from tooldeck.lint.instruction import Span, tool_spans
+from tooldeck.lint.instruction import text_spans as _text_spans
 from tooldeck.select.weights import read_pinned
 from tooldeck.tool import Tool
 
@@ -119,51 +117,24 @@ def span_features(span: str) -> set[str]:
     return feats
 
 
-@dataclass(frozen=True, slots=True)
-class NgramSpan:
-    """One scored unit of a definition.
-
-    Attributes:
-        pointer: JSON pointer of the string in the MCP definition (``/inputSchema/…``).
-        is_key: the string is a parameter name.
-        text: the normalised span (what is scored and quoted).
-    """
-
-    pointer: str
-    is_key: bool
-    text: str
-
-
-def _is_parameter_name(pointer: str) -> bool:
-    parts = pointer.split("/")
-    return len(parts) >= 3 and parts[-2] == "properties"
+NgramSpan = Span
+"""One scored unit of a definition (T109's :class:`~tooldeck.lint.instruction.Span`)."""
 
 
 def text_spans(text: str, *, is_key: bool = False) -> list[str]:
     """The spans of one string: normalised, split into lines and sentences, those of at
-    least :data:`MIN_SPAN_CHARS` characters, each cut at :data:`MAX_SPAN_CHARS`."""
-    out: list[str] = []
-    for line in text.splitlines() or [text]:
-        for part in _SENTENCE.split(normalise(line, is_key=is_key)):
-            part = part.strip()
-            if len(part) >= MIN_SPAN_CHARS:
-                out.append(part[:MAX_SPAN_CHARS])
-    return out
+    least :data:`MIN_SPAN_CHARS` characters (any script), each cut at :data:`MAX_SPAN_CHARS`
+    (:func:`tooldeck.lint.instruction.text_spans` with T111's bounds)."""
+    return _text_spans(
+        text, is_key=is_key, min_chars=MIN_SPAN_CHARS, max_chars=MAX_SPAN_CHARS, min_latin_share=0
+    )
 
 
-def ngram_spans(tool: Tool) -> list[NgramSpan]:
+def ngram_spans(tool: Tool) -> list[Span]:
     """Every span of the tool's definition, definition order, duplicates (same pointer and
-    text) dropped. Schema keywords' own names are not read; parameter names are (as words)."""
-    seen: set[tuple[str, str]] = set()
-    out: list[NgramSpan] = []
-    for pointer, text, is_key in iter_strings(tool_definition(tool)):
-        if is_key and not _is_parameter_name(pointer):
-            continue
-        for span in text_spans(text, is_key=is_key):
-            if (pointer, span) not in seen:
-                seen.add((pointer, span))
-                out.append(NgramSpan(pointer, is_key, span))
-    return out
+    text) dropped; parameter names are read as words, schema keywords' names are not
+    (:func:`tooldeck.lint.instruction.tool_spans` with T111's bounds)."""
+    return tool_spans(tool, min_chars=MIN_SPAN_CHARS, max_chars=MAX_SPAN_CHARS, min_latin_share=0)
 
 
 class NgramClassifier:
