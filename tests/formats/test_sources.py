@@ -262,3 +262,10 @@ def test_yaml_output_keeps_the_characters_yaml_reads_as_line_breaks(text: str) -
 
     data = {"tools": [{"name": "t", "description": text}]}
     assert parse_text(dump_yaml(data), "out.yaml") == data
+
+
+def test_json_lines_in_a_json_file_says_to_name_it_jsonl(tmp_path: Path) -> None:
+    path = tmp_path / "entries.json"
+    path.write_text('{"name": "a"}\n{"name": "b"}\n', encoding="utf-8")
+    with pytest.raises(ParseError, match=r"entries\.json:2:1: invalid JSON: Extra data .*\.jsonl"):
+        parse_file(path)

@@ -170,6 +170,7 @@ def test_pyproject_and_deck_side_config(tmp_path: Path) -> None:
     ("text", "message"),
     [
         ('selekt = ["D"]\n', "unknown lint setting"),
+        ("max-deck-tools = 5\n", r"max-deck-tools is an option: put it under the options table"),
         ('select = ["Q"]\n', "unknown rule code or prefix 'Q'"),
         ('fail-on = "fatal"\n', "severity must be one of"),
         ("[options]\nmin-description-chars = -1\n", "wrong value -1; allowed: a whole number"),

@@ -267,8 +267,17 @@ def _parse_json(text: str, path: str, line_offset: int = 0, what: str = "JSON") 
     try:
         return strict_loads(text)
     except json.JSONDecodeError as exc:
+        hint = ""
+        if exc.msg == "Extra data" and what == "JSON":
+            hint = (
+                " (more than one JSON value: for JSON Lines, one value a line as BFCL ships "
+                "its data, name the file .jsonl)"
+            )
         raise ParseError(
-            path, f"invalid {what}: {exc.msg}", line=exc.lineno + line_offset, column=exc.colno
+            path,
+            f"invalid {what}: {exc.msg}{hint}",
+            line=exc.lineno + line_offset,
+            column=exc.colno,
         ) from None
     except StrictJSONError as exc:
         line = line_offset + 1 if what != "JSON" else None

@@ -286,8 +286,17 @@ def config_from_table(table: Mapping[str, Any], *, source: str) -> LintConfig:
     """
     unknown = sorted(set(table) - _KEYS)
     if unknown:
+        options = {f.name.replace("_", "-") for f in fields(LintOptions)}
+        misplaced = [key for key in unknown if key in options]
+        hint = (
+            f" ({', '.join(misplaced)} {'is an option' if len(misplaced) == 1 else 'are options'}"
+            ": put it under the options table, [options] in tooldeck-lint.toml, "
+            "[tool.tooldeck.lint.options] in pyproject.toml)"
+            if misplaced
+            else ""
+        )
         raise LintConfigError(
-            f"{source}: unknown lint setting(s) {', '.join(unknown)}; known: "
+            f"{source}: unknown lint setting(s) {', '.join(unknown)}{hint}; known: "
             f"{', '.join(sorted(_KEYS))}"
         )
     per_tool: dict[str, tuple[str, ...]] = {}
