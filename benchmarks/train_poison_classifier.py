@@ -39,6 +39,7 @@ import hashlib
 import json
 import sys
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -50,6 +51,7 @@ from tooldeck.lint.instruction import (
     CLASSIFIER_PATH,
     HAND_FEATURES,
     MIN_LATIN_SHARE,
+    Span,
     features,
     latin_share,
     text_spans,
@@ -57,7 +59,7 @@ from tooldeck.lint.instruction import (
 )
 from tooldeck.select.dense import DenseRetriever
 from tooldeck.select.documents import DocumentFields
-from tooldeck.tool import Deck
+from tooldeck.tool import Deck, Tool
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data"
@@ -78,12 +80,15 @@ def _inside(pointer: str, field: str) -> bool:
     return pointer == field or pointer.startswith(field + "/")
 
 
-def labelled_sets() -> tuple[list[Row], dict[str, list[int]]]:
-    """Dev-split spans of both poisoning sets; payload-field spans are 1, others 0. Also
-    ``{group: row indexes of payload spans}`` for the refinement."""
+def labelled_sets(
+    sets: tuple[str, ...] = SETS, spans: Callable[[Tool], list[Span]] = tool_spans
+) -> tuple[list[Row], dict[str, list[int]]]:
+    """Dev-split spans (``spans`` of each tool) of the poisoning ``sets``; payload-field
+    spans are 1, others 0. Also ``{group: row indexes of payload spans}`` for the
+    refinement. T111's trainer (train_poison_ngram.py) passes its sets and spans."""
     rows: list[Row] = []
     payload: dict[str, list[int]] = defaultdict(list)
-    for name in SETS:
+    for name in sets:
         folder = DATA / name
         labels = [json.loads(x) for x in (folder / "labels.jsonl").read_text().splitlines() if x]
         dev = {(x["file"], x["tool"]): x for x in labels if x["split"] == "dev"}
@@ -94,7 +99,7 @@ def labelled_sets() -> tuple[list[Row], dict[str, list[int]]]:
                     continue  # holdout: never read here
                 group = f"{name}:{file}:{tool.name}"
                 kind = f"{name}:{'poisoned' if lab['poisoned'] else 'benign'}"
-                for span in tool_spans(tool):
+                for span in spans(tool):
                     hit = lab["poisoned"] and _inside(span.pointer, lab["field"])
                     if hit:
                         payload[group].append(len(rows))

@@ -29,6 +29,10 @@ sentence) id; a tool scores its best span; the threshold is the lowest (rounded 
 the real tools are flagged out of fold. Weights under ``--prune`` in absolute value are
 dropped from the shipped file (the figures printed are after pruning).
 
+The dev-set reading, folds and per-tool scores are T109's trainer's
+(``train_poison_classifier.py``, imported from this folder); spans, features and model are
+T111's own.
+
 Run: ``PYTHONPATH=src .venv/bin/python benchmarks/train_poison_ngram.py`` (about a minute).
 Prints the cross-validated figures and the file's SHA-256 for ``NGRAM_SHA256``.
 """
@@ -45,6 +49,7 @@ from pathlib import Path
 import numpy as np
 from scipy import sparse
 from sklearn.linear_model import LogisticRegression
+from train_poison_classifier import FOLDS, Row, _fold, labelled_sets, tool_scores
 
 from tooldeck.formats import load
 from tooldeck.lint import LintConfig, lint
@@ -65,41 +70,6 @@ CAPTURED = {
     "brave_search", "everart", "gitlab", "google_maps", "puppeteer", "sqlite", "arxiv",
     "context7", "exa", "firecrawl", "tavily",
 }  # fmt: skip
-FOLDS = 5
-
-Row = tuple[str, int, str, str]  # span text, label (1/0/-1 = dropped), group id, kind
-
-
-def _fold(group: str) -> int:
-    return hashlib.sha256(group.encode()).digest()[0] % FOLDS
-
-
-def _inside(pointer: str, field: str) -> bool:
-    return pointer == field or pointer.startswith(field + "/")
-
-
-def labelled_sets() -> tuple[list[Row], dict[str, list[int]]]:
-    """Dev-split spans of the poisoning sets; payload-field spans are 1, others 0. Also
-    ``{group: row indexes of payload spans}`` for the refinement."""
-    rows: list[Row] = []
-    payload: dict[str, list[int]] = defaultdict(list)
-    for name in SETS:
-        folder = DATA / name
-        labels = [json.loads(x) for x in (folder / "labels.jsonl").read_text().splitlines() if x]
-        dev = {(x["file"], x["tool"]): x for x in labels if x["split"] == "dev"}
-        for file in ("poisoned.json", "benign.json"):
-            for tool in load(folder / file).deck:
-                lab = dev.get((file, tool.name))
-                if lab is None:
-                    continue  # holdout: never read here
-                group = f"{name}:{file}:{tool.name}"
-                kind = f"{name}:{'poisoned' if lab['poisoned'] else 'benign'}"
-                for span in ngram_spans(tool):
-                    hit = lab["poisoned"] and _inside(span.pointer, lab["field"])
-                    if hit:
-                        payload[group].append(len(rows))
-                    rows.append((span.text, int(hit), group, kind))
-    return rows, payload
 
 
 def extra_sentences(path: Path) -> list[Row]:
@@ -184,14 +154,6 @@ def refine(rows: list[Row], payload: dict[str, list[int]], z: np.ndarray) -> lis
     return out
 
 
-def tool_scores(rows: list[Row], z: np.ndarray) -> dict[str, tuple[str, float]]:
-    out: dict[str, tuple[str, float]] = {}
-    for (_, _, group, kind), score in zip(rows, z, strict=True):
-        if group not in out or score > out[group][1]:
-            out[group] = (kind, float(score))
-    return out
-
-
 def choose_threshold(tools: dict[str, tuple[str, float]], max_fp: float, max_real: int) -> float:
     """Lowest logit threshold over all but ``max_real`` real tools and all but ``max_fp``
     of the benign dev tools (out-of-fold scores)."""
@@ -230,7 +192,7 @@ def main() -> None:
     parser.add_argument("--dry-run", action="store_true", help="do not write the file")
     args = parser.parse_args()
 
-    rows, payload = labelled_sets()
+    rows, payload = labelled_sets(SETS, ngram_spans)
     rows += extra_sentences(EXTRA) + real_rows()
     counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for _, label, _, kind in rows:
