@@ -98,14 +98,7 @@ def _hybrid(
     return retriever
 
 
-_HYBRIDS = (
-    "hybrid",
-    "hybrid-published",
-    "hybrid-segments",
-    "hybrid-base",
-    "hybrid-norerank",
-    "hybrid-tuned",
-)
+_HYBRIDS = tuple(m for m in METHODS if m.startswith("hybrid"))
 
 
 def make_retriever(

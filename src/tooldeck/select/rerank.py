@@ -403,19 +403,20 @@ class Reranker:
             raise SelectError(f"{where}: missing or bad field ({exc})") from None
 
     @classmethod
-    def load(cls, path: Path = RERANK_PATH, sha256: str | None = RERANK_SHA256) -> Reranker:
-        """Read a re-ranker file after checking its SHA-256 (None skips the check).
+    def load(
+        cls,
+        path: Path = RERANK_PATH,
+        sha256: str | None = RERANK_SHA256,
+        *,
+        rebuild: str = "benchmarks/train_select_rerank.py and update RERANK_SHA256",
+    ) -> Reranker:
+        """Read a re-ranker file after checking its SHA-256 (None skips the check);
+        ``rebuild`` is the command the error names for a file that does not match.
 
         Raises:
             SelectError: missing or unreadable file, another SHA-256, bad content.
         """
-        data = read_pinned(
-            path,
-            sha256,
-            what="re-ranker",
-            rebuild="benchmarks/train_select_rerank.py and update RERANK_SHA256",
-            error=SelectError,
-        )
+        data = read_pinned(path, sha256, what="re-ranker", rebuild=rebuild, error=SelectError)
         return cls.from_json(data, f"re-ranker {path}")
 
 
@@ -438,11 +439,8 @@ def tuned_reranker() -> Reranker:
     Raises:
         SelectError: as :meth:`Reranker.load` (the rebuild command adds ``--tuned``).
     """
-    data = read_pinned(
+    return Reranker.load(
         RERANK_TUNED_PATH,
         RERANK_TUNED_SHA256,
-        what="re-ranker",
         rebuild="benchmarks/train_select_rerank.py --tuned and update RERANK_TUNED_SHA256",
-        error=SelectError,
     )
-    return Reranker.from_json(data, f"re-ranker {RERANK_TUNED_PATH}")
