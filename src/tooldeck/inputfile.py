@@ -34,6 +34,7 @@ __all__ = [
     "check_regular",
     "file_kind",
     "max_input_bytes",
+    "not_utf8_message",
     "read_bytes",
     "read_text",
     "size_limit_message",
@@ -181,6 +182,33 @@ def read_bytes(
     return b"".join(chunks)
 
 
+def not_utf8_message(data: bytes, exc: UnicodeDecodeError) -> str:
+    """What is wrong with bytes that are not UTF-8, for a person: the line and column of the
+    first bad byte (1-based, the column counted in characters of the text before it), its
+    byte offset, the byte's value, what it would be in Windows-1252 (the usual encoding of a
+    file saved by a Windows editor: ``0xE9`` is ``é``) and the fix (save the file as UTF-8).
+
+    Example: ``not UTF-8 text: line 3, column 23 (byte 40): 0xE9 is not UTF-8 (invalid
+    continuation byte; 'é' in Windows-1252); save the file as UTF-8``.
+    """
+    start = exc.start
+    line_start = data.rfind(b"\n", 0, start) + 1
+    line = data.count(b"\n", 0, start) + 1
+    column = len(data[line_start:start].decode("utf-8", "replace")) + 1
+    bad = data[start : max(exc.end, start + 1)]
+    shown = " ".join(f"0x{b:02X}" for b in bad)
+    where = f"line {line}, column {column} (byte {start})"
+    try:
+        as_cp1252 = bad.decode("cp1252")
+    except UnicodeDecodeError:
+        as_cp1252 = ""
+    guess = f"; {as_cp1252!r} in Windows-1252" if as_cp1252.isprintable() and as_cp1252 else ""
+    return (
+        f"not UTF-8 text: {where}: {shown} {'is' if len(bad) == 1 else 'are'} not UTF-8 "
+        f"({exc.reason}{guess}); save the file as UTF-8"
+    )
+
+
 def read_text(
     path: str | Path, what: str, error: type[ToolDeckError], *, limit: int | None = None
 ) -> str:
@@ -195,4 +223,4 @@ def read_text(
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise error(f"{path}: not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+        raise error(f"{path}: {not_utf8_message(data, exc)}") from None

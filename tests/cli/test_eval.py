@@ -39,6 +39,28 @@ def test_ab_json_router() -> None:
     assert "calibrated in-sample" in data["a"]["notes"][0]
 
 
+def test_ab_terminal_counts_are_whole_numbers() -> None:
+    """A fresh user's finding: the A/B table printed counts as rates ("3.000"). Counts of one
+    run each are whole numbers with a whole-number delta, taken from the JSON of the same
+    comparison; rates keep three decimals."""
+    args = ["eval", str(AFTERSALES / "engineered"), str(AFTERSALES / "vague")]
+    args += ["--cases", str(AFTERSALES / "cases.jsonl")]
+    data = json.loads(runner.invoke(app, [*args, "--json"]).stdout)
+    deltas = {d["metric"]: d for d in data["deltas"]}
+    result = runner.invoke(app, args, env={"COLUMNS": "160"})
+    assert result.exit_code == 0, result.output
+    rows = {
+        cells[0]: cells[1:]
+        for line in result.stdout.splitlines()
+        if (cells := [c.strip() for c in line.split("│")[1:-1]])
+    }
+    for key in ("sensitive_misfires", "failures.missed_tool", "failures.wrong_tool"):
+        a, b = int(deltas[key]["a"]), int(deltas[key]["b"])
+        assert rows[key] == [str(a), str(b), f"{b - a:+d}"], rows[key]
+    rate = deltas["tool_choice_accuracy"]
+    assert rows["tool_choice_accuracy"][0] == f"{rate['a']:.3f}"
+
+
 def test_terminal_tables() -> None:
     result = runner.invoke(
         app,

@@ -341,6 +341,10 @@ def test_select_shows_the_methods_own_score_and_says_what_it_is(monkeypatch) -> 
     assert res.exit_code == 0, res.output
     assert "BM25" in res.stdout and "Okapi BM25 score of the request" in res.stdout
     assert f"{expected[0][1]:.4f}" in res.stdout
+    # the first column is headed "rank" for every method, as the JSON rows' key (it was "#"
+    # for bm25 and dense, "rank" for hybrid: a fresh user's finding)
+    header = next(line for line in res.stdout.splitlines() if "tool" in line and "BM25" in line)
+    assert header.split()[1] == "rank", header
 
 
 @needs_model

@@ -269,3 +269,35 @@ def test_json_lines_in_a_json_file_says_to_name_it_jsonl(tmp_path: Path) -> None
     path.write_text('{"name": "a"}\n{"name": "b"}\n', encoding="utf-8")
     with pytest.raises(ParseError, match=r"entries\.json:2:1: invalid JSON: Extra data .*\.jsonl"):
         parse_file(path)
+
+
+@pytest.mark.parametrize("suffix", [".json", ".yaml"])
+def test_a_windows_1252_file_is_refused_with_its_line_and_column(
+    tmp_path: Path, suffix: str
+) -> None:
+    """A fresh user's finding: a deck saved as Windows-1252 got only a byte offset. The
+    message names line and column (counted by hand in the bytes below: 'é' is the 23rd
+    character of line 3 in the JSON file, the 21st in the YAML file), the byte offset, the
+    byte's value, what it is in Windows-1252, and the fix."""
+    if suffix == ".json":
+        raw = b'[\n  {"name": "a",\n   "description": "caf\xe9 r\xe9sum\xe9"}\n]\n'
+        where = "line 3, column 23 (byte 40)"
+    else:
+        raw = b"tools:\n  - name: a\n    description: caf\xe9\n"
+        where = "line 3, column 21 (byte 39)"
+    path = tmp_path / f"tools{suffix}"
+    path.write_bytes(raw)
+    with pytest.raises(ParseError) as info:
+        load(path)
+    message = str(info.value)
+    assert f"not UTF-8 text: {where}: 0xE9 is not UTF-8" in message, message
+    assert "'é' in Windows-1252" in message and "save the file as UTF-8" in message
+
+
+def test_a_broken_multibyte_sequence_names_all_its_bytes(tmp_path: Path) -> None:
+    """The bytes of the sequence that went wrong are all named (E4 B8 starts a three-byte
+    character that the quote ends), at the position of its first byte."""
+    path = tmp_path / "tools.json"
+    path.write_bytes(b'{"a": "\xe4\xb8"}')
+    with pytest.raises(ParseError, match=r"line 1, column 8 \(byte 7\): 0xE4 0xB8 are not UTF-8"):
+        load(path)

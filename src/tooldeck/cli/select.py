@@ -169,7 +169,7 @@ def select(
         caption=Text(caption),
         caption_justify="left",
     )
-    table.add_column("rank" if order else "#", justify="right")
+    table.add_column("rank", justify="right")
     table.add_column("tool", style="bold")
     table.add_column(label, justify="right")
     table.add_column("description")

@@ -54,7 +54,7 @@ from tooldeck.formats._yaml_compose import (
     gc_paused,
 )
 from tooldeck.formats.base import LoadResult
-from tooldeck.inputfile import file_kind, read_bytes
+from tooldeck.inputfile import file_kind, not_utf8_message, read_bytes
 from tooldeck.jsonvalue import (
     MAX_DEPTH,
     StrictJSONError,
@@ -452,7 +452,7 @@ def _not_utf8(data: bytes, exc: UnicodeDecodeError) -> str:
                 f"not UTF-8 text but {kind} (its first bytes); tooldeck reads UTF-8 JSON or "
                 "YAML only: extract or convert it first"
             )
-    return f"not UTF-8 text: {exc.reason} at byte {exc.start}"
+    return not_utf8_message(data, exc)
 
 
 def parse_file(path: str | Path) -> Any:

@@ -100,6 +100,14 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
+def _is_count(key: str) -> bool:
+    return key in _COUNTS or key.startswith("failures.")
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int | float) and float(value).is_integer()
+
+
 def _metric_rows(result: EvalResult) -> list[tuple[str, str, str]]:
     rows = []
     for key in result.metrics[0]:
@@ -198,6 +206,11 @@ def render_ab(comparison: ABComparison, console: Console, *, names: tuple[str, s
             continue
         if key in _ARGUMENT_METRICS and not args_measured:
             deltas.add_row(key, "not measured", "not measured", "-")
+            continue
+        if _is_count(key) and _whole(va) and _whole(vb):
+            # a count (3 misfires, not "3.000"); a mean over repeats that is not whole
+            # keeps its decimals
+            deltas.add_row(key, str(int(va)), str(int(vb)), f"{int(vb) - int(va):+d}")
             continue
         deltas.add_row(key, _fmt(va), _fmt(vb), "-" if delta is None else f"{delta:+.3f}")
     console.print(deltas)
