@@ -34,6 +34,39 @@ def test_dense_ranks_paraphrase_and_caches(tmp_path, services: Deck) -> None:  #
     assert scores.shape == (5,) and float(scores.max()) <= 1.0 + 1e-6
 
 
+def test_a_changed_deck_reads_only_the_newest_cache_files(  # type: ignore[no-untyped-def]
+    tmp_path, services: Deck, monkeypatch
+) -> None:
+    """A cache folder of many files (one per deck version ever indexed): a grown deck finds
+    its unchanged tools' vectors in the newest file and reads at most SCAN_FILES files, not
+    every one (it read them all, oldest name first)."""
+    import os
+
+    from tooldeck.select import dense as dense_module
+
+    first = DenseRetriever(cache_dir=tmp_path)
+    first.index(services)
+    (written,) = list(tmp_path.glob("*.npz"))
+    keys = np.zeros((1, 16), np.uint8)
+    for i in range(dense_module.SCAN_FILES + 10):  # older files holding other vectors
+        old = tmp_path / f"{i:032x}.npz"
+        np.savez(old, keys=keys + i + 1, vectors=np.zeros((1, 384), np.float32))
+        os.utime(old, ns=(1_000_000_000, 1_000_000_000 + i))
+    read: list[str] = []
+    real = DenseRetriever._load_file
+
+    def counting(self, file, wanted):  # type: ignore[no-untyped-def]
+        read.append(file.name)
+        return real(self, file, wanted)
+
+    monkeypatch.setattr(DenseRetriever, "_load_file", counting)
+    grown = Deck([*services, Tool(name="ping_host", description="Check a host answers.")])
+    second = DenseRetriever(cache_dir=tmp_path)
+    second.index(grown)
+    assert second.embedded_last_index == 1  # only the new tool: the rest came from disk
+    assert read and read[0] == written.name and len(read) <= dense_module.SCAN_FILES
+
+
 def test_query_vectors_are_cached_on_disk(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]
     queries = ["will it rain in Paris", "I want my money back"]
     first = DenseRetriever(cache_dir=tmp_path)

@@ -39,6 +39,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
+import heapq
 import importlib.util
 import json
 import os
@@ -118,6 +119,10 @@ Precision = Literal["auto", "fp32", "bf16"]
 
 
 _TMP_SUFFIX = ".tmp.npz"
+SCAN_FILES = 32
+"""Cache files read, newest first, when a batch's own file does not hold every vector it
+needs (a deck with changed or added tools). A cache folder of thousands of files (one per
+deck version ever indexed) made each cold index read them all."""
 _KEY_BYTES = 16
 _CACHE_ERRORS = (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.error)
 _reported_files: set[str] = set()
@@ -532,13 +537,22 @@ class DenseRetriever:
         return self._numpy
 
     def _load_disk(self, wanted: set[bytes]) -> None:
+        """Look for ``wanted`` keys in the most recently written cache files (at most
+        :data:`SCAN_FILES`, newest first): a deck that changed a few tools finds the rest in
+        the file its last index wrote, without reading every file of a large cache folder."""
         if not self.use_disk_cache or not self.cache_dir.is_dir():
             return
-        for file in sorted(self.cache_dir.glob("*.npz")):
-            if not wanted:
-                return
+        dated = []
+        for file in self.cache_dir.glob("*.npz"):
             if file.name.endswith(_TMP_SUFFIX):
                 continue  # left by an interrupted write: never complete
+            try:
+                dated.append((file.stat().st_mtime_ns, file.name, file))
+            except OSError:
+                continue  # removed meanwhile
+        for _, _, file in heapq.nlargest(SCAN_FILES, dated):
+            if not wanted:
+                return
             self._load_file(file, wanted)
 
     def embed(self, texts: list[str]) -> npt.NDArray[np.float32]:
