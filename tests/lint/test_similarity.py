@@ -27,6 +27,8 @@ from tooldeck.lint.similarity import (
     name_head,
     name_object,
     name_verb,
+    operation_key,
+    same_operation_pairs,
     verb_group,
     verbs_differ,
 )
@@ -354,3 +356,75 @@ def test_a_description_naming_a_lookalike_by_its_title_names_it() -> None:
     untitled = Deck([get_user, Tool(find_user.name, find_user.description), *others])
     codes = sorted(f.code for f in lint(untitled, LintConfig(select=("X101", "D106"))).findings)
     assert codes == ["D106", "D106", "X101"]
+
+
+def test_operation_key_and_same_operation_pairs() -> None:
+    """By hand from the definition of :func:`operation_key`: verb group (a listing and a
+    search are one kind, a get another), head noun, object words without action words."""
+    assert operation_key("create_or_update_file") == ("create", "file", frozenset({"file"}))
+    assert operation_key("push_files") == ("create", "file", frozenset({"file"}))
+    assert operation_key("list_issues") == ("search", "issue", frozenset({"issue"}))
+    assert operation_key("search_issues") == operation_key("list_issues")
+    assert operation_key("get_issue") == ("one", "issue", frozenset({"issue"}))
+    assert operation_key("slack_get_users", "slack") == ("one", "user", frozenset({"user"}))
+    assert operation_key("brave_web_search", "brave") is None  # not verb-first
+    assert operation_key("reply_to_thread") is None  # no direct object
+    deck = Deck(
+        [
+            Tool("list_orders", "a"),
+            Tool("get_order", "b"),
+            Tool("search_orders", "c"),
+            Tool("delete_order", "d"),
+            Tool("search_order_notes", "e"),  # head: note
+            Tool("fetch_order", "f"),
+        ]
+    )
+    assert same_operation_pairs(deck) == [(0, 2), (1, 5)]
+
+
+def _orders_deck() -> Deck:
+    return Deck(
+        [
+            Tool(
+                "list_orders",
+                "Lists the orders of the shop, newest first, 50 a page.",
+                _obj({"page": {"type": "integer"}}),
+            ),
+            Tool(
+                "search_orders",
+                "Semantic matching over free-text complaints, e.g. 'parcel arrived crushed'.",
+                _obj({"query": {"type": "string"}}),
+            ),
+            Tool(
+                "create_invoice",
+                "Issues an invoice for a customer and e-mails it as a PDF.",
+                _obj({"customer_id": {"type": "string"}}),
+            ),
+            Tool(
+                "convert_currency",
+                "Converts an amount between two currencies at today's rate.",
+                _obj({"amount": {"type": "number"}}),
+            ),
+        ]
+    )
+
+
+@needs_model
+def test_names_of_one_operation_on_one_thing_are_lookalikes_whatever_the_texts() -> None:
+    """list_orders / search_orders: a listing and a search of orders, whose descriptions
+    a sentence encoder reads as far apart (under the threshold, so without the name
+    criterion the pair is not found); the names say the same operation on the same
+    thing, so the pair is reported, with its computed score, and X101 says why."""
+    deck = _orders_deck()
+    sim = MeaningSimilarity()
+    pair = ("list_orders", "search_orders")
+    plain = MeaningSimilarity(operations=False, retriever=sim._retriever).pairs(deck, 0.65)
+    assert pair not in {(deck.names[i], deck.names[j]) for i, j, _ in plain}
+    found = {(deck.names[i], deck.names[j]): s for i, j, s in sim.pairs(deck, 0.65)}
+    assert set(found) == {pair}
+    assert found[pair] < 0.65  # the score as computed, not raised to the threshold
+    result = lint(deck, LintConfig(select=("X101", "D106")))
+    x101 = [f for f in result.findings if f.code == "X101"]
+    assert [f.tools for f in x101] == [pair]
+    assert "names say the same operation on the same thing" in x101[0].message
+    assert sorted(f.tool for f in result.findings if f.code == "D106") == list(pair)

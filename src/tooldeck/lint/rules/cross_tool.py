@@ -14,7 +14,7 @@ from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import name_words
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.naming import listed
-from tooldeck.lint.similarity import first_action
+from tooldeck.lint.similarity import deck_prefix, first_action, operation_key
 from tooldeck.schema import (
     SUBSCHEMA_LIST_KEYWORDS,
     SUBSCHEMA_MAP_KEYWORDS,
@@ -27,9 +27,10 @@ from tooldeck.schema import (
     "confusable-pair",
     Severity.warning,
     summary="Two tools whose name + description mean nearly the same (similarity ≥ "
-    "`similarity-threshold`, default 0.65) and neither description names the other (by "
-    "its name, or by its title as an identifier: `replace_string_in_file` for the title "
-    '"Replace String in File").',
+    "`similarity-threshold`, default 0.65), or whose names say the same operation on the "
+    "same thing (`list_orders` / `search_orders`, `get_user` / `fetch_user`), and neither "
+    "description names the other (by its name, or by its title as an identifier: "
+    '`replace_string_in_file` for the title "Replace String in File").',
     why="search_user / get_user / find_user have near-identical token "
     "distributions, so the model's choice between them is close to chance unless the "
     "descriptions cross-reference each other and say how they differ. Similarity: "
@@ -44,6 +45,7 @@ from tooldeck.schema import (
 )
 def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
     done: set[tuple[str, str]] = set()
+    prefix = deck_prefix(ctx.deck) if ctx.lookalikes else None
     for name, others in ctx.lookalikes.items():
         tool = ctx.deck[name]
         for other, score in others:
@@ -55,9 +57,15 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
                 ctx.deck[other].description, tool
             ):
                 continue
+            operation = operation_key(key[0], prefix)
+            why = (
+                ": their names say the same operation on the same thing"
+                if operation is not None and operation == operation_key(key[1], prefix)
+                else ""
+            )
             yield RuleHit(
                 "/description",
-                f"{key[0]!r} and {key[1]!r} look alike (similarity {score:.2f}) and neither "
+                f"{key[0]!r} and {key[1]!r} look alike{why} (similarity {score:.2f}) and neither "
                 "names the other; contrast them in both descriptions",
                 tool=key[0],
                 tools=key,
