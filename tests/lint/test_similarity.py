@@ -206,7 +206,9 @@ def test_different_verbs_or_different_things_are_not_lookalikes() -> None:
         return {(deck.names[i], deck.names[j]) for i, j, _ in found}
 
     plain = names(
-        MeaningSimilarity(verbs=False, objects=False, retriever=sim._retriever).pairs(deck, 0.65)
+        MeaningSimilarity(verbs=False, objects=False, heads=False, retriever=sim._retriever).pairs(
+            deck, 0.65
+        )
     )
     assert {("get_invoice", "list_invoices"), ("delete_file", "delete_folder")} <= plain
     found = names(sim.pairs(deck, 0.65))
@@ -325,7 +327,9 @@ def test_one_kind_of_result_through_different_things_stays_a_lookalike() -> None
     deck = _chat_deck()
     sim = MeaningSimilarity()
     pair = ("get_channel_history", "get_thread_replies")
-    plain = MeaningSimilarity(objects=False, retriever=sim._retriever).pairs(deck, 0.65)
+    plain = MeaningSimilarity(objects=False, heads=False, retriever=sim._retriever).pairs(
+        deck, 0.65
+    )
     assert pair in {(deck.names[i], deck.names[j]) for i, j, _ in plain}
     found = {(deck.names[i], deck.names[j]) for i, j, _ in sim.pairs(deck, 0.65)}
     assert pair in found
@@ -428,3 +432,53 @@ def test_names_of_one_operation_on_one_thing_are_lookalikes_whatever_the_texts()
     assert [f.tools for f in x101] == [pair]
     assert "names say the same operation on the same thing" in x101[0].message
     assert sorted(f.tool for f in result.findings if f.code == "D106") == list(pair)
+
+
+def _workspace_deck() -> Deck:
+    """Files are searched, created and deleted (a thing of the server's data model); the
+    text inside them is only searched."""
+    return Deck(
+        [
+            Tool(
+                "find_files",
+                "Searches the workspace for files whose path matches a glob pattern; "
+                "returns their paths.",
+                _obj({"pattern": {"type": "string"}}),
+            ),
+            Tool(
+                "find_text_in_files",
+                "Searches the workspace for files whose content matches a text pattern; "
+                "returns the matching lines.",
+                _obj({"pattern": {"type": "string"}}),
+            ),
+            Tool(
+                "create_file",
+                "Creates a new file in the workspace with the given content.",
+                _obj({"path": {"type": "string"}, "content": {"type": "string"}}),
+            ),
+            Tool(
+                "delete_file",
+                "Deletes a file from the workspace for good.",
+                _obj({"path": {"type": "string"}}),
+            ),
+            Tool(
+                "convert_currency",
+                "Converts an amount between two currencies.",
+                _obj({"amount": {"type": "number"}}),
+            ),
+        ]
+    )
+
+
+@needs_model
+def test_one_verb_with_different_head_nouns_is_not_a_lookalike() -> None:
+    """find_files / find_text_in_files: one verb, objects sharing ``file``, but the head
+    nouns (what comes back: files, text) differ and ``file`` is a thing the deck also
+    creates and deletes, so the names tell the two apart. Their texts are near-copies:
+    without the head-noun criterion the pair is reported (0.94, mutual nearest)."""
+    deck = _workspace_deck()
+    sim = MeaningSimilarity()
+    pair = ("find_files", "find_text_in_files")
+    plain = MeaningSimilarity(heads=False, retriever=sim._retriever).pairs(deck, 0.65)
+    assert pair in {(deck.names[i], deck.names[j]) for i, j, _ in plain}
+    assert sim.pairs(deck, 0.65) == []

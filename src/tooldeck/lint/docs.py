@@ -156,7 +156,8 @@ descriptions open with the same sentence; nor are names that already tell two to
 (verbs of different operations, `get_commit` / `list_commits`; one verb on two things the
 deck also acts on with other verbs, `delete_file` / `delete_repository`, when at least one
 name's head noun is such a thing, so `get_channel_history` / `get_thread_replies`, a
-history and replies, stay candidates). A description names a look-alike by its name or by
+history and replies, stay candidates; one verb with different head nouns, one of them such
+a thing, even where the objects share a word: `find_files` / `find_text_in_files`). A description names a look-alike by its name or by
 its title written as an identifier (`replace_string_in_file` for the title "Replace String
 in File"). A pair is reported when the two tools are each
 other's nearest candidate and score at least `similarity-threshold` (0.65), or when they
@@ -907,6 +908,36 @@ this change):
 | X101 | 0.70 / 0.70 (14/6/6) → 0.73 / 0.80 (16/6/4) |
 | D106 | 0.61 / 0.70 (14/9/6) → 0.64 / 0.80 (16/9/4) |
 | overall | 0.91 / 0.85 (318/31/55) → 0.91 / 0.86 (322/31/51) |
+
+Second, a head-noun criterion (`MeaningSimilarity(heads=True)`, the default): verb-first
+names with one verb group and different head nouns are apart when one head is a thing the
+deck also acts on with another verb, even if their objects share a word
+(`copilot_findFiles` / `copilot_findTextInFiles`: paths and matching lines come back;
+`API-retrieve-a-block` / `API-get-block-children`; `search_code` / `search_repositories`).
+Unlike the rule tried in the fifth pass (every different head apart) it needs the same
+verb group and a known head, so `slack_get_users` / `slack_get_user_profile` and the
+history / replies pair stay. The tool-level table counts a tool as found whatever partner
+it was found with; two of the dev tools it had were found with a partner the reviewer did
+not name (`copilot_insertEdit` with `copilot_createFile`, `copilot_findTextInFiles` with
+`copilot_findFiles`), which this criterion removes; the pair-level figures (a found pair
+with at least one dev tool is right when a dev tool's label names the other) say what it
+does:
+
+| dev | parent commit | names (above) | + head nouns |
+|---|---|---|---|
+| X101, tools | 0.70 / 0.70 (14/6/6) | 0.73 / 0.80 (16/6/4) | 0.82 / 0.70 (14/3/6) |
+| D106, tools | 0.61 / 0.70 (14/9/6) | 0.64 / 0.80 (16/9/4) | 0.70 / 0.70 (14/6/6) |
+| overall | 0.91 / 0.85 (318/31/55) | 0.91 / 0.86 (322/31/51) | 0.93 / 0.85 (318/25/55) |
+| X101 pairs found, right, of 18 labelled | 15, 9 | 17, 11 | 14, 11 |
+
+On the real decks it removes `get_discussion` / `get_discussion_comments`,
+`list_discussion_categories` / `list_discussions`, `list_issue_fields` /
+`list_issue_types`, `update_issue_assignees` / `update_issue_labels`, `search_orgs` /
+`search_users`, `get_release_by_tag` / `get_tag` (github), `list-connections` /
+`list-databases` (mongodb), `copilot_findFiles` / `copilot_findTextInFiles`,
+`copilot_createNewJupyterNotebook` / `copilot_createNewWorkspace`, `copilot_createFile` /
+`copilot_insertEdit` (vscode), and pairs `get_latest_release` / `get_release_by_tag` and
+`get_me` / `search_users` instead (each tool's nearest rival once the others are apart).
 
 A102 (fresh-user finding): `git_log` of `mcp-server-git` ("Shows the commit logs",
 `readOnlyHint: true`) was an error, "log" read as a write verb. A name word the description

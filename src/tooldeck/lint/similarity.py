@@ -358,6 +358,17 @@ class MeaningSimilarity:
     replies pair so (dev split: X101 precision 0.47 → 0.65 at recall 0.70 → 0.65 with the
     object criterion, then 0.70 / 0.70 with its head-noun condition and singular forms
     that compare equal, ``issues`` = ``issue``).
+    With ``heads`` (on by default), verb-first names with one verb group whose head nouns
+    differ are apart too when one head is such a thing, even if their objects share a word
+    (``find_files`` / ``find_text_in_files``: files and text come back;
+    ``API-retrieve-a-block`` / ``API-get-block-children``): the head noun names what the
+    tool returns. Heads the deck does not act on otherwise (``get_users`` /
+    ``get_user_profile``, the history / replies pair) stay candidates, so this is not the
+    "every different head is apart" rule tried before (docs/lint.md, fifth pass). On the
+    dev split it removes three pairs the reviewer did not label and two tools' wrong
+    partners (``copilot_insertEdit`` was paired with ``copilot_createFile``, the reviewer
+    names ``copilot_replaceString``): pairs found 17 → 14, labelled pairs found 11 → 11
+    of 18.
 
     A pair is reported when both tools are each other's best candidate and the score
     reaches the threshold (mutual nearest neighbours: a tool's one closest rival), when
@@ -399,6 +410,7 @@ class MeaningSimilarity:
         verbs: bool = True,
         objects: bool = True,
         operations: bool = True,
+        heads: bool = True,
         block: int = 1024,
         retriever: DenseRetriever | None = None,
     ) -> None:
@@ -406,6 +418,7 @@ class MeaningSimilarity:
         self.verbs = verbs
         self.objects = objects
         self.operations = operations
+        self.heads = heads
         self.candidates = candidates
         self.block = block
         self._retriever = retriever
@@ -452,10 +465,8 @@ class MeaningSimilarity:
         # a name whose head noun is such a thing (delete_file, get_commit) names what it
         # acts on; a head the deck never acts on otherwise (channel history, thread
         # replies) may be one kind of result reached through different things
-        known_head = [
-            head is not None and len(verbs_on.get(head, ())) > 1
-            for head in (name_head(t.name, prefix) for t in deck)
-        ]
+        heads = [name_head(t.name, prefix) for t in deck]
+        known_head = [head is not None and len(verbs_on.get(head, ())) > 1 for head in heads]
         leads: dict[str, int] = {}
         lead_ids = np.array(
             [
@@ -498,19 +509,27 @@ class MeaningSimilarity:
                         if theirs:
                             jac[r, c] = len(mine & theirs) / len(mine | theirs)
             score = np.minimum(1.0, base + 0.2 * jac)
-            if self.objects:  # one verb, different things (delete_file / delete_repository)
+            if self.objects or self.heads:  # one verb, different things
                 for r, cols in enumerate(top.tolist()):
-                    mine = objects[start + r]
-                    if mine and groups[start + r] >= 0:
-                        for c, j in enumerate(cols):
-                            theirs = objects[j]
-                            if (
-                                theirs
-                                and groups[j] == groups[start + r]
-                                and not mine & theirs
-                                and (known_head[start + r] or known_head[j])
-                            ):
-                                score[r, c] = -np.inf
+                    i = start + r
+                    if groups[i] < 0:
+                        continue
+                    for c, j in enumerate(cols):
+                        if groups[j] != groups[i] or not (known_head[i] or known_head[j]):
+                            continue
+                        # delete_file / delete_repository: objects without a common word
+                        apart = self.objects and bool(
+                            objects[i] and objects[j] and not objects[i] & objects[j]
+                        )
+                        # find_files / find_text_in_files: what comes back differs
+                        apart = apart or (
+                            self.heads
+                            and heads[i] is not None
+                            and heads[j] is not None
+                            and heads[i] != heads[j]
+                        )
+                        if apart:
+                            score[r, c] = -np.inf
             rows = np.arange(stop - start)
             pick = score.argmax(axis=1)
             best_score[start:stop] = score[rows, pick]
