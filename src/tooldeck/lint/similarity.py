@@ -78,18 +78,28 @@ class Similarity(Protocol):
 
 
 def _pairs_from_matrix(
-    scores: npt.NDArray[np.float32], keep: list[int], threshold: float
+    scores: npt.NDArray[np.float32],
+    keep: list[int],
+    threshold: float,
+    also: frozenset[tuple[int, int]] = frozenset(),
 ) -> list[tuple[int, int, float]]:
+    """Pairs of ``keep`` (deck positions) whose normalised score reaches ``threshold``,
+    and the pairs of ``also`` (``i < j``, deck positions) whatever their score."""
     self_scores = np.diag(scores).copy()
     self_scores[self_scores <= 0] = 1.0
     normal = scores / self_scores[:, None]
     mean = (normal + normal.T) / 2
     rows, cols = np.triu_indices(len(keep), k=1)
     chosen = mean[rows, cols] >= threshold
-    return [
-        (keep[r], keep[c], float(mean[r, c]))
+    found = {
+        (keep[r], keep[c]): float(mean[r, c])
         for r, c in zip(rows[chosen].tolist(), cols[chosen].tolist(), strict=True)
-    ]
+    }
+    at = {i: r for r, i in enumerate(keep)}
+    for i, j in also:
+        if i in at and j in at:
+            found.setdefault((i, j), float(mean[at[i], at[j]]))
+    return [(i, j, score) for (i, j), score in sorted(found.items())]
 
 
 class BM25Similarity:
@@ -97,11 +107,15 @@ class BM25Similarity:
 
     Args:
         k1, b: BM25 parameters (defaults of the select stage: 1.2, 0.75).
+        operations: also report, whatever their score, the pairs whose names say the same
+            operation on the same thing (:func:`same_operation_pairs`), as
+            :class:`MeaningSimilarity` does.
     """
 
-    def __init__(self, *, k1: float = 1.2, b: float = 0.75) -> None:
+    def __init__(self, *, k1: float = 1.2, b: float = 0.75, operations: bool = True) -> None:
         self.k1 = k1
         self.b = b
+        self.operations = operations
 
     def pairs(self, deck: Deck, threshold: float) -> list[tuple[int, int, float]]:
         texts = tool_text(deck)
@@ -114,7 +128,12 @@ class BM25Similarity:
             return []
         retriever.index(deck)
         scores = np.stack([retriever.scores(texts[i])[keep] for i in keep])
-        return _pairs_from_matrix(scores, keep, threshold)
+        also = (
+            frozenset(same_operation_pairs(deck, deck_prefix(deck)))
+            if self.operations
+            else frozenset()
+        )
+        return _pairs_from_matrix(scores, keep, threshold, also)
 
 
 _ACTION_WORDS = {
