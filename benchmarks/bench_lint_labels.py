@@ -5,7 +5,9 @@ not seen the rules; see that folder's README and kinds.md).
 Every file of ``tools/`` is one deck (cross-tool kinds are judged within a file). All rules
 are selected (``select = ["ALL"]``). A finding matches a label when (server, tool, code)
 agree; the pointer is not compared. A deck-wide finding (X101, N104, …) counts for every
-tool it relates (``Finding.tools``), as the labels have one line per tool of a pair.
+tool it relates (``Finding.tools``), as the labels have one line per tool of a pair; a
+per-tool finding counts for its own tool only (D106 lists the look-alikes it does not name
+in ``Finding.tools``, but is about the silent tool).
 P104 and E001 were not judged by the reviewer and are left out; ``x-`` kinds have no rule,
 so they count as misses only in the "overall+x" line, except ``x-tool-poisoning``,
 which every ``T`` finding (the poisoning family) is scored as.
@@ -23,6 +25,8 @@ from pathlib import Path
 
 from tooldeck.formats import load_deck
 from tooldeck.lint import LintConfig, lint
+from tooldeck.lint.model import Finding
+from tooldeck.lint.registry import get_rule
 
 DATA = Path(__file__).resolve().parent / "data" / "lint_labels"
 NOT_JUDGED = {"P104", "E001"}
@@ -47,9 +51,20 @@ def predictions(config: LintConfig | None = None) -> set[Key]:
             if f.code in NOT_JUDGED:
                 continue
             code = POISONING_KIND if f.code.startswith("T") else f.code
-            for tool in f.tools or ((f.tool,) if f.tool else ()):
+            for tool in _judged_tools(f):
                 found.add((server, tool, code))
     return found
+
+
+def _judged_tools(f: Finding) -> tuple[str, ...]:
+    """The tools a finding is about: every tool of a deck-wide finding (X101 names both
+    tools of a pair), the one tool of a per-tool finding even where ``Finding.tools``
+    names others for context (D106 on the silent tool lists the look-alikes it does not
+    name; the labels put D106 on that tool alone, kinds.md)."""
+    rule = get_rule(f.code)
+    if f.tools and rule is not None and rule.scope == "deck":
+        return f.tools
+    return (f.tool,) if f.tool else f.tools
 
 
 def score(split: str, found: set[Key]) -> dict[str, dict[str, float]]:

@@ -10,6 +10,7 @@ direct all-pairs computation written here.
 from __future__ import annotations
 
 import itertools
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -494,3 +495,29 @@ def test_word_overlap_fallback_also_reports_one_operation_on_one_thing() -> None
         ("list_orders", "search_orders")
     ]
     assert BM25Similarity(operations=False).pairs(deck, 0.65) == []
+
+
+@needs_model
+def test_labels_bench_counts_d106_on_the_silent_tool_only() -> None:
+    """The labels benchmark scores D106 on the tool whose description is silent, not on
+    the look-alikes it lists for context (kinds.md puts D106 on that tool alone); X101, a
+    deck-wide finding, counts for both tools of its pair. Deck: get_user names find_user,
+    find_user names nobody, so D106 is reported on find_user only."""
+    root = Path(__file__).resolve().parents[2]
+    sys.path.insert(0, str(root / "benchmarks"))
+    try:
+        from bench_lint_labels import _judged_tools
+    finally:
+        sys.path.remove(str(root / "benchmarks"))
+    base = _deck()
+    get_user = Tool(
+        "get_user",
+        "Returns one user record from the directory, looked up by id. For an email "
+        "address use find_user.",
+    )
+    deck = Deck([get_user, *(t for t in base if t.name != "get_user")])
+    d106 = list(lint(deck, LintConfig(select=("D106",))).findings)
+    assert [(f.tool, f.tools) for f in d106] == [("find_user", ("find_user", "get_user"))]
+    assert _judged_tools(d106[0]) == ("find_user",)
+    x101 = lint(base, LintConfig(select=("X101",))).findings  # neither names the other
+    assert [_judged_tools(f) for f in x101] == [("find_user", "get_user")]

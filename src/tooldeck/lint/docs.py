@@ -940,6 +940,16 @@ On the real decks it removes `get_discussion` / `get_discussion_comments`,
 `copilot_insertEdit` (vscode), and pairs `get_latest_release` / `get_release_by_tag` and
 `get_me` / `search_users` instead (each tool's nearest rival once the others are apart).
 
+Third, a counting fix in `benchmarks/bench_lint_labels.py`, not in the rules: D106 is a
+per-tool finding on the tool whose description is silent, and lists the look-alikes it
+does not name in `Finding.tools`; the benchmark counted it on those look-alikes too, so a
+tool that *does* name its partner (`list_pull_requests` names `search_pull_requests`) was
+charged a D106 false positive for its partner's silence. Per-tool findings now count for
+their own tool only; deck-wide ones (X101) still count for both tools of the pair. Dev,
+same code, old → new counting: D106 at the parent commit 0.61 / 0.70 (14/9/6) → 0.70 /
+0.70 (14/6/6); with both changes above 0.70 / 0.70 (14/6/6) → 0.82 / 0.70 (14/3/6);
+overall 0.93 / 0.85 (318/25/55) → 0.94 / 0.85 (318/22/55). No other row moves.
+
 A102 (fresh-user finding): `git_log` of `mcp-server-git` ("Shows the commit logs",
 `readOnlyHint: true`) was an error, "log" read as a write verb. A name word the description
 uses as the object of an opening read verb is a noun (`reads_as_noun`); A101 reads it the
