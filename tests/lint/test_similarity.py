@@ -28,8 +28,10 @@ from tooldeck.lint.similarity import (
     meaning_texts,
     name_head,
     name_object,
+    name_parts,
     name_verb,
     operation_key,
+    operation_keys,
     same_operation_pairs,
     verb_group,
     verbs_differ,
@@ -521,3 +523,39 @@ def test_labels_bench_counts_d106_on_the_silent_tool_only() -> None:
     assert _judged_tools(d106[0]) == ("find_user",)
     x101 = lint(base, LintConfig(select=("X101",))).findings  # neither names the other
     assert [_judged_tools(f) for f in x101] == [("find_user", "get_user")]
+
+
+def _gateway_deck() -> Deck:
+    """Two servers merged by a gateway (``server__tool``), neither with half the deck, so
+    no deck-wide prefix: the workspace deck and the orders deck above."""
+    workspace = [
+        Tool(f"ws__{t.name}", t.description, t.input_schema)
+        for t in _workspace_deck()
+        if t.name != "convert_currency"
+    ]
+    shop = [Tool(f"shop__shop_{t.name}", t.description, t.input_schema) for t in _orders_deck()]
+    return Deck([*workspace, *shop, Tool("time__convert_time", "Converts a time between zones.")])
+
+
+def test_name_parts_of_a_gateway_deck() -> None:
+    """By hand from :func:`name_parts`: the namespace set apart, the server prefix found
+    among the own names of one namespace (``shop`` in ``shop_list_orders``)."""
+    deck = _gateway_deck()
+    assert deck_prefix(deck) is None  # 4 of 9 tools start with ws, 4 with shop
+    parts = name_parts(deck)
+    assert parts[0] == ("ws", "find_files", None)
+    assert parts[4] == ("shop", "shop_list_orders", "shop")
+    assert parts[8] == ("time", "convert_time", None)
+    assert same_operation_pairs(deck) == [(4, 5)]
+    keys = operation_keys(deck)
+    assert keys[4] == ("shop", "search", "order", frozenset({"order"}))
+
+
+@needs_model
+def test_name_criteria_read_gateway_names_like_the_servers_own() -> None:
+    """In the merged deck the name criteria apply as in each server's own deck:
+    find_files / find_text_in_files stay apart (head nouns), list_orders /
+    search_orders are look-alikes by name."""
+    deck = _gateway_deck()
+    found = {(deck.names[i], deck.names[j]) for i, j, _ in MeaningSimilarity().pairs(deck, 0.65)}
+    assert found == {("shop__shop_list_orders", "shop__shop_search_orders")}

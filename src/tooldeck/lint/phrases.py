@@ -33,6 +33,7 @@ __all__ = [
     "BOILERPLATE_OPENING",
     "CJK",
     "EXCLUSION",
+    "GATEWAY_NAME",
     "GENERIC_WORDS",
     "OUTPUT",
     "PREREQUISITE",
@@ -109,6 +110,13 @@ BOILERPLATE_OPENING = re.compile(
 )
 """Words that open a sentence without content ("This tool is used to …"); D108 looks at
 what follows them."""
+
+_SEGMENT = r"[A-Za-z0-9][A-Za-z0-9-]*(?:_[A-Za-z0-9-]+)*"
+GATEWAY_NAME = re.compile(rf"^({_SEGMENT}(?:__{_SEGMENT})*)__([A-Za-z0-9].*)$")
+"""``prefix__tool`` as a gateway exposes a server's tool (``time__get_current_time``; ``__``
+is tooldeck's gateway separator), also with more prefix segments
+(``mcp__time__get_current_time``, Claude Code's form): prefix segments that do not end in
+``_``, then, after the last ``__``, a tool name that starts with a letter or digit."""
 
 GENERIC_WORDS = word_set(
     "handle handles handling manage manages management process processes processing perform "

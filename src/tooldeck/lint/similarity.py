@@ -23,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tooldeck.lint.phrases import (
+    GATEWAY_NAME,
     content_words,
     is_verb,
     name_words,
@@ -47,8 +48,10 @@ __all__ = [
     "meaning_texts",
     "name_head",
     "name_object",
+    "name_parts",
     "name_verb",
     "operation_key",
+    "operation_keys",
     "same_operation_pairs",
     "tool_text",
     "verb_group",
@@ -128,11 +131,7 @@ class BM25Similarity:
             return []
         retriever.index(deck)
         scores = np.stack([retriever.scores(texts[i])[keep] for i in keep])
-        also = (
-            frozenset(same_operation_pairs(deck, deck_prefix(deck)))
-            if self.operations
-            else frozenset()
-        )
+        also = frozenset(same_operation_pairs(deck)) if self.operations else frozenset()
         return _pairs_from_matrix(scores, keep, threshold, also)
 
 
@@ -194,13 +193,42 @@ def deck_prefix(deck: Deck) -> str | None:
     """A server prefix: the first name word that at least half of the deck's tools (two
     or more) start with, when it is not a verb (``slack`` in ``slack_post_message``,
     ``API`` in ``API-get-user``); None otherwise."""
-    firsts = Counter((name_words(t.name) or [""])[0] for t in deck)
+    return _common_prefix([t.name for t in deck])
+
+
+def _common_prefix(names: list[str]) -> str | None:
+    firsts = Counter((name_words(name) or [""])[0] for name in names)
     if not firsts:
         return None
     word, count = firsts.most_common(1)[0]
-    if word and count >= max(2, len(deck) / 2) and not is_verb(word):
+    if word and count >= max(2, len(names) / 2) and not is_verb(word):
         return word
     return None
+
+
+def name_parts(deck: Deck) -> list[tuple[str, str, str | None]]:
+    """Each tool's name as the name criteria read it, in deck order: ``(namespace, own
+    name, server prefix)``. A gateway's namespace is set apart (the deck's record of how
+    the tool was exposed, else the name read as ``prefix__tool``:
+    :data:`~tooldeck.lint.phrases.GATEWAY_NAME`; ``""`` for none) and the server prefix
+    (:func:`deck_prefix`) is looked for among the own names of one namespace, so in a
+    deck that merges servers ``slack__slack_get_users`` reads as ``get_users`` after the
+    prefix ``slack``, as it does in slack's own deck."""
+    own: list[tuple[str, str]] = []
+    for tool in deck:
+        recorded = deck.namespaced(tool.name)
+        match = GATEWAY_NAME.match(tool.name) if recorded is None else None
+        if recorded is not None:
+            own.append((recorded.prefix, recorded.tool))
+        elif match is not None:
+            own.append((match.group(1), match.group(2)))
+        else:
+            own.append(("", tool.name))
+    members: dict[str, list[str]] = {}
+    for namespace, name in own:
+        members.setdefault(namespace, []).append(name)
+    prefixes = {namespace: _common_prefix(names) for namespace, names in members.items()}
+    return [(namespace, name, prefixes[namespace]) for namespace, name in own]
 
 
 def name_verb(name: str, prefix: str | None = None) -> tuple[str | None, int]:
@@ -297,15 +325,29 @@ def operation_key(name: str, prefix: str | None = None) -> tuple[str, str, froze
     return group, head, words
 
 
-def same_operation_pairs(deck: Deck, prefix: str | None = None) -> list[tuple[int, int]]:
+OperationKey = tuple[str, str, str, frozenset[str]]
+"""``(namespace, verb kind, head noun, object words)``: :func:`operation_keys`."""
+
+
+def operation_keys(deck: Deck) -> list[OperationKey | None]:
+    """:func:`operation_key` of each tool's own name after its server prefix
+    (:func:`name_parts`), with the gateway namespace in front: tools of two servers
+    merged into one deck are not paired by name alone."""
+    out: list[OperationKey | None] = []
+    for namespace, name, prefix in name_parts(deck):
+        key = operation_key(name, prefix)
+        out.append(None if key is None else (namespace, *key))
+    return out
+
+
+def same_operation_pairs(deck: Deck) -> list[tuple[int, int]]:
     """``(i, j)`` with ``i < j`` for every two tools whose names say the same operation on
-    the same thing (equal :func:`operation_key`: ``list_orders`` / ``search_orders``,
+    the same thing (equal :func:`operation_keys`: ``list_orders`` / ``search_orders``,
     ``get_user`` / ``fetch_user``, ``create_or_update_file`` / ``push_files``). A model
     choosing by name cannot tell such tools apart, so only their descriptions can.
     Tools are grouped by key, so the work is linear in the deck plus the pairs found."""
-    groups: dict[tuple[str, str, frozenset[str]], list[int]] = {}
-    for i, tool in enumerate(deck):
-        key = operation_key(tool.name, prefix)
+    groups: dict[OperationKey, list[int]] = {}
+    for i, key in enumerate(operation_keys(deck)):
         if key is not None:
             groups.setdefault(key, []).append(i)
     return [
@@ -461,17 +503,17 @@ class MeaningSimilarity:
         vec = self.vectors(full + first)
         f, g = vec[:n], vec[n:]
         masks = np.array([action_mask(t.name) for t in deck], dtype=np.int64)
-        prefix = deck_prefix(deck)
+        parts = name_parts(deck)
         group_ids: dict[str, int] = {"search": 0}
         groups = np.array(
             [
                 -1 if g is None else group_ids.setdefault(g, len(group_ids))
-                for g in (verb_group(name_verb(t.name, prefix)[0]) for t in deck)
+                for g in (verb_group(name_verb(name, prefix)[0]) for _, name, prefix in parts)
             ],
             dtype=np.int64,
         )
         named = groups > 0  # a verb that is not a search
-        objects = [name_object(t.name, prefix) for t in deck]
+        objects = [name_object(name, prefix) for _, name, prefix in parts]
         # an object counts when the deck acts on it with another verb too (list_tables,
         # describe_table): a thing of the server's data model, not a one-off word
         verbs_on: dict[str, set[int]] = {}
@@ -484,7 +526,7 @@ class MeaningSimilarity:
         # a name whose head noun is such a thing (delete_file, get_commit) names what it
         # acts on; a head the deck never acts on otherwise (channel history, thread
         # replies) may be one kind of result reached through different things
-        heads = [name_head(t.name, prefix) for t in deck]
+        heads = [name_head(name, prefix) for _, name, prefix in parts]
         known_head = [head is not None and len(verbs_on.get(head, ())) > 1 for head in heads]
         leads: dict[str, int] = {}
         lead_ids = np.array(
@@ -560,7 +602,7 @@ class MeaningSimilarity:
                 family[(min(i, j), max(i, j))] = float(score[r, c])
         found = dict(family)
         if self.operations:  # the names say one operation on one thing (list_x / search_x)
-            for i, j in same_operation_pairs(deck, prefix):
+            for i, j in same_operation_pairs(deck):
                 if (i, j) not in found:
                     found[(i, j)] = _pair_score(f, g, params, i, j)
         for i in range(n):

@@ -14,7 +14,7 @@ from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import name_words
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.naming import listed
-from tooldeck.lint.similarity import deck_prefix, first_action, operation_key
+from tooldeck.lint.similarity import first_action, operation_keys
 from tooldeck.schema import (
     SUBSCHEMA_LIST_KEYWORDS,
     SUBSCHEMA_MAP_KEYWORDS,
@@ -45,7 +45,9 @@ from tooldeck.schema import (
 )
 def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
     done: set[tuple[str, str]] = set()
-    prefix = deck_prefix(ctx.deck) if ctx.lookalikes else None
+    keys = (
+        dict(zip(ctx.deck.names, operation_keys(ctx.deck), strict=True)) if ctx.lookalikes else {}
+    )
     for name, others in ctx.lookalikes.items():
         tool = ctx.deck[name]
         for other, score in others:
@@ -57,10 +59,10 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
                 ctx.deck[other].description, tool
             ):
                 continue
-            operation = operation_key(key[0], prefix)
+            operation = keys[key[0]]
             why = (
                 ": their names say the same operation on the same thing"
-                if operation is not None and operation == operation_key(key[1], prefix)
+                if operation is not None and operation == keys[key[1]]
                 else ""
             )
             yield RuleHit(

@@ -10,7 +10,13 @@ from collections.abc import Callable, Iterator
 
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import RuleHit, Severity
-from tooldeck.lint.phrases import FORMAT_WORDS, GENERIC_NAMES, is_verb, name_words
+from tooldeck.lint.phrases import (
+    FORMAT_WORDS,
+    GATEWAY_NAME,
+    GENERIC_NAMES,
+    is_verb,
+    name_words,
+)
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Namespaced, Tool
 
@@ -25,14 +31,6 @@ _HEAD_SYNONYMS = {
 _SUFFIXES = ("_v", "_new", "_old", "_copy", "_alt", "_tmp", "_legacy", "_beta", "_final")
 
 
-_SEGMENT = r"[A-Za-z0-9][A-Za-z0-9-]*(?:_[A-Za-z0-9-]+)*"
-_GATEWAY_NAME = re.compile(rf"^({_SEGMENT}(?:__{_SEGMENT})*)__([A-Za-z0-9].*)$")
-"""``prefix__tool`` as a gateway exposes a server's tool (``time__get_current_time``; ``__``
-is tooldeck's gateway separator), also with more prefix segments
-(``mcp__time__get_current_time``, Claude Code's form): prefix segments that do not end in
-``_``, then, after the last ``__``, a tool name that starts with a letter or digit."""
-
-
 def gateway_parts(name: str, ctx: LintContext) -> Namespaced | None:
     """How ``name`` was namespaced: the deck's record (a gateway or client config read as a
     deck), else the name read as ``prefix__tool`` (a deck converted or captured from a
@@ -41,7 +39,7 @@ def gateway_parts(name: str, ctx: LintContext) -> Namespaced | None:
     recorded = ctx.deck.namespaced(name)
     if recorded is not None:
         return recorded
-    match = _GATEWAY_NAME.match(name)
+    match = GATEWAY_NAME.match(name)
     if match is None:
         return None
     prefix, own = match.groups()
