@@ -962,6 +962,13 @@ single Notion deck does not report either (`API-get-block-children` /
 `API-retrieve-a-page-property`, `API-patch-page` / `API-update-page-markdown`); no
 labelled deck has such names, so the table does not move.
 
+Speed, BFCL's pool (1,853 tools), thread CPU time, warm, parent commit and this pass
+alternated twice in separate processes on the shared 2-core machine (load 5–6): the
+look-alike search (`MeaningSimilarity().pairs`, median of 5) 0.39 / 0.38 s → 0.47 / 0.44 s
+(the head-noun loop and the name keys, about +0.07 s); a lint with every rule 10–12 s
+before and after (within the noise of that load; the 5 s target could not be checked on
+this machine). Pairs on the pool 576 → 574 (X101 564 → 562, D106 807 → 802).
+
 Holdout, measured once after the first three changes (`python
 benchmarks/bench_lint_labels.py --markdown`; the counting fix moves no holdout row: the old
 counting gives the same figures; the fourth change came later and cannot move a labelled
