@@ -57,10 +57,16 @@ import binascii
 import re
 from functools import lru_cache
 
-from tooldeck.lint.poison import PROHIBITION, normalise, without_prohibitions
+from tooldeck.lint.poison import (
+    PROHIBITION,
+    SECRET_STORE,
+    normalise,
+    without_mentions,
+    without_prohibitions,
+)
 from tooldeck.lint.prefilter import LiteralGate
 
-__all__ = ["SIGNALS", "structural_hits"]
+__all__ = ["EXTRA_SIGNALS", "SIGNALS", "structural_hits"]
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]+|(?<=\))\s+(?=[a-z])")
 
@@ -246,11 +252,68 @@ _OTHER_SIGNALS: dict[str, str] = {
         r"|\bavant (?:toute|chaque) (?:autre )?(?:action|réponse|outil|appel)\b|\bavant tout autre\b|他のツールを(?:使う|呼ぶ|呼び出す)前に|在(?:调用)?任何(?:其他)?工具之前|每次(?:回答|回复)(?:之前|前)"
     ),
     "call": r"\b(?:llama|invoca|ejecuta|appelle|appelez|exécute|exécutez|rufe|ruf|aufrufen)\b|调用|呼び出",
+    "take+": (
+        r"\binhalt (?:von|der|des)\b|\bcontenido (?:de|del)\b|\bcontenu (?:de|du|des)\b|\bсодержимое\b|の内容|の中身"
+    ),
+    "tamper+": (
+        r"\baunque (?:el usuario|el cliente|te) (?:\w+ ){0,2}(?:indique|diga|dé|de|pida|elija|escriba|especifique|proporcione|facilite)\b"
+        r"|\b(?:auch wenn|selbst wenn) (?:der|die) (?:benutzer\w*|nutzer\w*|anwender\w*|kunde\w*) (?:\w+ ){0,3}(?:angibt|nennt|sagt|wählt|eingibt|verlangt|will)\b"
+        r"|\bmême si l'utilisateur (?:\w+ ){0,2}(?:indique|donne|dit|demande|choisit|fournit|saisit)\b"
+        r"|даже если пользователь|即使用户|就算用户|哪怕用户"
+    ),
+    "reply": (
+        r"\ben (?:tu|su) (?:respuesta|contestación|resumen|informe)\b|\ben lo que (?:le )?(?:digas|cuentes|respondas) al usuario\b"
+        r"|\bin (?:deiner|deinen|ihrer|ihren) (?:antwort|antworten|zusammenfassung|bericht)\b|\bwas du (?:dem|den) (?:benutzer|nutzer)\w* (?:sagst|mitteilst)\b"
+        r"|\bdans (?:ta|votre|tes|vos) (?:réponses?|résumé|rapport)\b|\bà l'utilisateur\b(?= (?:dans|quand|lorsque))"
+        r"|\bв (?:своём|своем|твоём|твоем|вашем) ответе\b|\bв ответе пользователю\b"
+        r"|ユーザーへの(?:回答|返答|説明|報告)|回答(?:では|の中で)|在(?:你的|您的)?(?:回答|回复|答复)中|(?:告诉|回复)用户时"
+    ),
+    "relabel": (
+        r"\b(?:llam|llám|describ|descríb|present|presént|indic|indíc|report|repórt|marc|márc|clasific|clasifíc|list|líst|calific|califíc|figur|aparec)\w* (?:\w+ ){0,3}?como (?!(?:un|una|el|la|los|las|json|markdown|tabla|lista|texto)\b)"
+        r"|\b(?:bezeichne|nenne|melde|bewerte|stufe|gib|weise|führe|liste)\w* (?:\w+ ){0,4}?als (?!(?:ein|eine|einen|der|die|das|json|markdown|tabelle|liste|text)\b)"
+        r"|\b(?:présent|décri|qualifi|indiqu|signal|class|appel|not|marqu|list)\w*(?:-les|-le|-la)? (?:\w+ ){0,3}?comme (?!(?:un|une|le|la|les|des|json|markdown|tableau|liste|texte)\b)"
+        r"|\b(?:называй|назови|указывай|укажи|описывай|опиши|представляй|представь|отмечай|отметь|помечай|пометь)(?:те)? (?:\w+ ){0,3}?как\b"
+        r"|と(?:呼んで|呼ぶ|表示して|記載して|説明して|報告して|答えて|伝えて|書いて)|として(?:報告|表示|記載|説明)|称为|称作|说成|描述为|标记为|报告为|写成|列为"
+    ),
+    "impersonate": (
+        r"\b(?:actuar|actúa|publicar|enviar) como (?:cualquier|otro|otra) (?:usuario|persona|cuenta|empleado|miembro)\b|\bhacerte pasar por\b"
+        r"|\bals (?:beliebige[rn]?|jede[rn]?|andere[rn]?) (?:benutzer|nutzer|person|konto|mitarbeiter)\w* (?:handeln|auftreten|agieren|posten|senden)\b"
+        r"|\b(?:agir|publier|envoyer) (?:en tant que|comme) (?:n'importe quel|tout|un autre) (?:utilisateur|compte|employé|membre)\b|\bte faire passer pour\b"
+        r"|от имени любого (?:пользователя|сотрудника)|任意のユーザーとして|他のユーザーになりすま|以任何用户(?:的)?身份|冒充(?:任何|其他)用户"
+    ),
 }
 """The groups' cues in Spanish, German, French and Japanese (second-person forms, the
 imperatives an attack uses, secrets, recipients, lifted limits…), written from the same
 classes as the English ones; ``hide_imp`` is a negative order about telling the user
 ("no le digas al usuario", "sag dem Benutzer nichts"), which is itself an order."""
+
+EXTRA_SIGNALS: dict[str, str] = {
+    "order+": r"\b(?:right away|straight away|without delay)\b",
+    "take+": r"\b(?:appended|attached|pasted|embedded) (?:to|in|into|onto)\b",
+    "lifted+": r"\bno (?:\w+ ){0,3}?(?:consent|confirmation|approval|permission)s? (?:\w+ ){0,3}?(?:is |are )?(?:needed|required|necessary)\b",
+    "tamper+": r"\beven (?:if|though|when) (?:the user|they|the customer|the caller) (?:\w+ ){0,2}(?:gives?|gave|provides?|provided|enters?|entered|specifies|specified|names?|named|says?|said|asks? for|asked for|chooses?|chose|picks?|picked|indicates?|indicated|types?|typed|wants?|requests?|requested) (?:a different|another|other|something else|otherwise|a new)\b",
+    "stored+": SECRET_STORE,
+    "secret_store": SECRET_STORE,
+    "iban": r"\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}(?: ?[a-z0-9]{1,3})?\b",
+    "relabel": r"\b(?:call|calls|describe|describes|described|list|listed|label|labelled|labeled|report|reported|present|presented|rate|rated|classify|classified|mark|marked|show|shown|state|stated|refer to|referred to) (?:(?:it|them|this|these|that|those) )?as (?!(?:a|an|the|json|markdown|csv|html|plain|text|table|list|bullets?|links?)\b)|\bcall (?:it|them|this|that|these|those) (?=['\"\w])",
+    "reply": r"\bin your (?:\w+ )?(?:answers?|repl(?:y|ies)|responses?|summary|summaries|report|reports|messages?|output)\b|\b(?:in |when )?(?:what )?you (?:tell|say to|report to|show|write to|answer) (?:the user|the users|them|the customer)\b|\bto the user\b(?= (?:in|when|whenever))",
+    "user_secret": r"\b(?:the )?(?:user|customer|caller)'?s? (?:own )?(?:[\w-]+ )?(?:api keys?|tokens?|passwords?|credentials?|secrets?|private keys?|cookies|pins?)\b",
+    "bulk_destroy": r"\b(?:call|invoke|run|trigger|execute|use) (?:the )?`?(?:delete|drop|remove|destroy|purge|wipe|erase|truncate|terminate|revoke)_[a-z0-9_]+`?(?: tool)? (?:\w+ ){0,2}?(?:for|on|with|against) (?:every|each|all|any)\b",
+    "impersonate": r"\b(?:act|log in|sign in|operate|send|post|authenticate) as (?:any|every|another|other|whichever|any other) (?:\w+ )?(?:users?|persons?|people|accounts?|members?|employees?|tenants?|customers?)\b|\bimpersonate (?:any|every|another|other|arbitrary)\b",
+}
+"""Signal groups added in session 9, read like :data:`SIGNALS` but kept out of it: T109's
+weights (:mod:`tooldeck.lint.instruction`) use :data:`SIGNALS`' groups as hand features and
+were fitted before these existed. A group named ``NAME+`` adds cues to ``NAME`` (a
+sentence that has it has ``NAME``): "straight away" is an order, "appended to" a taking,
+"no approval from them is needed" a lifted limit, "even if the user gives another" (and
+in Spanish, German, French, Russian, Chinese) tampering, a secret store by name or path
+(the kubeconfig, ``/etc/shadow``, the macOS keychain's ``security`` command) a stored
+secret; the other languages' "contents of" a taking. ``secret_store``: a secret file or store named by path or
+name (:data:`tooldeck.lint.poison.SECRET_STORE`); ``iban``: a fixed account number;
+``relabel`` + ``reply``: a different account of the facts dictated for the model's reply
+("call it 'moderate' in your answer"); ``user_secret``: the user's own secret as something
+the model handles; ``bulk_destroy``: another tool's destructive call for every item;
+``impersonate``: acting as any other user."""
 
 _RE = {
     name: re.compile(
@@ -263,6 +326,12 @@ _RE = {
     )
     for name, pattern in SIGNALS.items()
 }
+_RE_EXTRA = {
+    name: re.compile("|".join(p for p in (pattern, _OTHER_SIGNALS.get(name)) if p))
+    for name, pattern in EXTRA_SIGNALS.items()
+}
+_RE_ALL = {**_RE, **_RE_EXTRA}
+"""Every group :func:`structural_hits` reads; ``_RE`` alone is T109's hand features."""
 
 
 _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
@@ -282,8 +351,24 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     ),
     (
         "conceal",
-        (("tamper", "alter"), ("tamper", "literal"), ("tamper", "hide")),
+        (
+            ("tamper", "alter"),
+            ("tamper", "literal"),
+            ("tamper", "iban"),
+            ("tamper", "hide"),
+            ("tamper", "in_slot"),
+        ),
         "replaces a value the user gave",
+    ),
+    (
+        "conceal",
+        (("relabel", "reply"),),
+        "dictates a different account of the facts to the user",
+    ),
+    (
+        "conceal",
+        (("bulk_destroy",),),
+        "orders another tool to delete in bulk",
     ),
     (
         "conceal",
@@ -304,6 +389,10 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
             ("secret", "stored_ref"),
             ("stored_ref", "imp_take"),
             ("stored", "take", "address"),
+            ("user_secret", "take", "call"),
+            ("user_secret", "take", "order"),
+            ("secret_store", "take", "in_slot"),
+            ("secret", "imp_take", "in_slot"),
         ),
         "asks the model to hand over secrets",
     ),
@@ -333,7 +422,11 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
         ),
         "changes how another tool is called",
     ),
-    ("capability", (("power", "lifted", "address"),), "claims to lift the model's limits"),
+    (
+        "capability",
+        (("power", "lifted", "address"), ("impersonate", "address")),
+        "claims to lift the model's limits",
+    ),
     (
         "authority",
         (
@@ -354,6 +447,10 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
 """Class → alternative conjunctions of signal groups (all in one sentence), and what a
 match means."""
 
+_WHY = {cls: why for cls, _, why in reversed(_CLASSES)}
+"""Class → what its first entry of :data:`_CLASSES` means (for the readings across two
+sentences)."""
+
 _TRIGGER = re.compile(
     r"\b(?:you|your|yourself|must|always|never|whenever|every|each|before|after|don't|do not|"
     r"ensure|make sure|be sure|remember|need to|have to|is required|from now on|immediately|"
@@ -366,7 +463,7 @@ _TRIGGER = re.compile(
 _TRIGGER_OTHER = re.compile(
     "|".join(
         [
-            SIGNALS[g]
+            {**SIGNALS, **EXTRA_SIGNALS}[g]
             for g in (
                 "override",
                 "hide_imp",
@@ -377,8 +474,14 @@ _TRIGGER_OTHER = re.compile(
                 "stored_ref",
                 "persist",
                 "tamper",
+                "tamper+",
+                "order+",
                 "on_load",
                 "exposure",
+                "reply",
+                "user_secret",
+                "bulk_destroy",
+                "impersonate",
             )
         ]
         + [_CJK_SIGNALS["override"]]
@@ -393,6 +496,9 @@ _TRIGGER_OTHER = re.compile(
                 "override",
                 "persist",
                 "tamper",
+                "tamper+",
+                "reply",
+                "impersonate",
             )
         ]
     )
@@ -444,6 +550,11 @@ Bits, "Jumping the line", 2025: a parameter asking for the conversation history)
 ``conversation_id`` or ``messages`` is not matched."""
 
 
+SLOT_MIN_WORDS = 4
+"""A parameter name or a value of at least this many words is read as a phrase the model
+is asked to act on (``contents_of_kubeconfig_in_home``); shorter ones (``include_api_key``,
+``api_key_from_user``) are identifiers."""
+
 _NEGATED_LIFT = re.compile(
     r"\b(?:must not|mustn't|never|do not|don't|cannot|can't|may not|should not|shouldn't)\b"
     r"(?:\W+\w+){0,6}?\W+without\b"
@@ -453,11 +564,16 @@ approval"."""
 
 
 @lru_cache(maxsize=1 << 16)
-def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, str]]:
+def structural_hits(
+    text: str, *, is_key: bool = False, is_value: bool = False
+) -> dict[str, tuple[str, str]]:
     """Class → (what it means, the sentence, ≤ 60 characters) for every class of
     :data:`_CLASSES` some sentence of ``text`` completes; each line is normalised
     (:func:`~tooldeck.lint.poison.normalise`) and split into sentences first, so list items
-    and headings stay apart. Memoised."""
+    and headings stay apart. ``is_key``: ``text`` is a parameter name; ``is_value``: an
+    ``enum`` member, ``default``, ``const`` or example value. Both are slots the model fills
+    (:data:`SLOT_MIN_WORDS`): a phrase there that names a secret to take, or a value to use
+    whatever the user says, is a request, not a description. Memoised."""
     lowered = text.lower()
     if is_key:
         key = normalise(text, is_key=True)
@@ -465,9 +581,14 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
             return {"exfiltration": ("a parameter name that collects the conversation", key[:60])}
     hidden = _decoded(text) if _BASE64.search(text) else []
     hidden += _rot13(text)
-    if not hidden and (
-        not _TRIGGER_GATE.may_match(lowered)
-        or (not _TRIGGER.search(lowered) and not _TRIGGER_OTHER.search(lowered))
+    in_slot = is_key or is_value
+    if (
+        not hidden
+        and not in_slot
+        and (
+            not _TRIGGER_GATE.may_match(lowered)
+            or (not _TRIGGER.search(lowered) and not _TRIGGER_OTHER.search(lowered))
+        )
     ):
         return {}
     found: dict[str, tuple[str, str]] = {}
@@ -477,9 +598,12 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
     for sentence in (s for part in parts for s in _SENTENCE.split(part)):
         if len(sentence) < 12:
             if "hide" in _groups(sentence) and previous & {"address", "order"}:
-                found.setdefault("conceal", (_CLASSES[0][2], sentence.strip()))  # "; say nothing)"
+                found.setdefault("conceal", (_WHY["conceal"], sentence.strip()))  # "; say nothing)"
             continue
-        present = {name for name, regex in _RE.items() if regex.search(sentence)}
+        sentence = without_mentions(sentence)  # "phrases such as 'ignore …'"
+        present = _groups(sentence)
+        if in_slot and len(sentence.split()) >= SLOT_MIN_WORDS:
+            present.add("in_slot")
         if present & {"sink", "literal"} and _EXAMPLE.search(sentence):
             plain = _EXAMPLE.sub(" ", sentence)  # "(e.g. user@example.com)" is a format
             for name in ("sink", "literal"):
@@ -497,8 +621,9 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
             present.discard("other_tool")
         if present & _PROHIBITED_ACTS and PROHIBITION.search(sentence):
             allowed = without_prohibitions(sentence)  # "never pass ~/.ssh/id_rsa here"
+            still = _groups(allowed)
             for name in present & _PROHIBITED_ACTS:
-                if not _RE[name].search(allowed):
+                if name not in still:
                     present.discard(name)
         for cls, conjunctions, why in _CLASSES:
             if cls in found:
@@ -510,7 +635,7 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
             # "… ![](https://…?q=TOPIC) where TOPIC is what the user said": split at the ")"
             words = sentence.strip()
             found["exfiltration"] = (
-                _CLASSES[2][2],
+                _WHY["exfiltration"],
                 words if len(words) <= 60 else words[:57] + "…",
             )
         if "conceal" not in found and (
@@ -519,7 +644,7 @@ def structural_hits(text: str, *, is_key: bool = False) -> dict[str, tuple[str, 
         ):
             # the order in one sentence, "… without mentioning it." / "say nothing" in the next
             words = sentence.strip()
-            found["conceal"] = (_CLASSES[0][2], words if len(words) <= 60 else words[:57] + "…")
+            found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
         previous = present
     return found
 
@@ -530,7 +655,8 @@ that only forbids reading, passing or sending a secret or the user's data is a s
 
 
 def _groups(sentence: str) -> set[str]:
-    return {name for name, regex in _RE.items() if regex.search(sentence)}
+    found = {name for name, regex in _RE_ALL.items() if regex.search(sentence)}
+    return found | {name[:-1] for name in found if name.endswith("+")}
 
 
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=])")

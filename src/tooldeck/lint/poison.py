@@ -39,11 +39,13 @@ from tooldeck.lint.prefilter import LiteralGate
 
 __all__ = [
     "PHRASES",
+    "SECRET_STORE",
     "hidden_characters",
     "normalise",
     "phrase_hit",
     "phrase_hits",
     "terminal_control",
+    "without_mentions",
 ]
 
 # --- characters ---------------------------------------------------------------------------
@@ -189,11 +191,38 @@ def terminal_control(text: str) -> str | None:
 # --- phrases ------------------------------------------------------------------------------
 
 
+_LATIN_LOOKALIKES = str.maketrans(
+    "асеорхуіјѕԁһӏԛԝАВСЕНІЈКМОРЅТХУԌԚԜ" "αικνορτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aceopxyijsdhlqwABCEHIJKMOPSTXYGQW" "aikvoptuxABEZHIKMNOPTYX",
+)
+"""Cyrillic and Greek letters that Unicode TR39 ``confusables.txt`` lists as look-alikes of
+a Latin letter (its prototype), lower and upper case."""
+_CYRILLIC_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u052f]")
+_WORD = re.compile(r"\w+")
+
+
+def _fold_lookalikes(text: str) -> str:
+    """``text`` with the Cyrillic/Greek look-alikes of Latin letters replaced inside words
+    that mix them with Latin letters ("ѕеnd" with a Cyrillic ѕ and е reads "send"): a mixed-
+    script word is spoofing, not a language (TR39 §5, mixed-script detection). A word
+    wholly in Cyrillic or Greek letters is kept (Russian text stays Russian)."""
+
+    def fold(m: re.Match[str]) -> str:
+        word = m.group()
+        if _CYRILLIC_GREEK.search(word) and any("a" <= c.lower() <= "z" for c in word):
+            return word.translate(_LATIN_LOOKALIKES)
+        return word
+
+    return _WORD.sub(fold, text)
+
+
 @lru_cache(maxsize=1 << 18)
 def normalise(text: str, *, is_key: bool = False) -> str:
     """The text the phrase lists are matched against: NFKC, tag characters decoded and
-    appended, format characters dropped, curly quotes straightened, lower case, one space
-    for any whitespace run; in a key, ``_``/``-``/camelCase boundaries become spaces."""
+    appended, format characters dropped, curly quotes straightened, Cyrillic/Greek
+    look-alikes inside Latin words folded to Latin (:func:`_fold_lookalikes`), lower case,
+    one space for any whitespace run; in a key, ``_``/``-``/camelCase boundaries become
+    spaces."""
     if text.isascii() and not is_key:
         return " ".join(text.split()).lower()  # nothing to decode, drop or fold
     tags = _decode_tags(text)
@@ -201,6 +230,8 @@ def normalise(text: str, *, is_key: bool = False) -> str:
         text = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", text).replace("_", " ").replace("-", " ")
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf" and ord(ch) not in _VS)
     text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("‘", "'")
+    if _CYRILLIC_GREEK.search(text):
+        text = _fold_lookalikes(text)
     if tags:
         text += " " + tags
     return re.sub(r"\s+", " ", text).strip().lower()
@@ -212,7 +243,8 @@ _SECRET_FILE = (
     r"|\.npmrc|\.pypirc|\.docker/config\.json|gh/hosts\.yml|\.kube/config|secrets?\.ya?ml"
     r"|credentials\.json|/etc/shadow|\bkeychain\b|(?:browser|session) cookies|wallet\.dat"
     r"|cookies\.sqlite|/(?:default|profile [^/]{1,20})/(?:network/)?cookies\b"
-    r"|(?:all|every|the) (?:environment variables|env vars)|private keys?\b)"
+    r"|(?:all|every|the) (?:environment variables|env vars)|private keys?\b"
+    r"|\bsecurity (?:find-(?:generic|internet)-password|dump-keychain)\b)"
 )
 _SECRET_STORE = (
     rf"(?:{_SECRET_FILE}|\bkubeconfig\b|\bkube config\b|\bcookie (?:store|jar|database)s?\b"
@@ -220,6 +252,8 @@ _SECRET_STORE = (
 )
 """A secret file, or a store named without its path (the kubeconfig, the browser's cookie
 store): only read after "the contents of", where naming it means its secrets."""
+SECRET_STORE = _SECRET_STORE
+"""The same, for :mod:`tooldeck.lint.intent`'s ``stored`` group."""
 _CONTENTS_OF = (
     r"\b(?:the )?(?:full |entire |whole |raw |complete )?(?:contents?|text|body|bytes) of\b"
 )
@@ -621,6 +655,30 @@ so "do not tell the user, but pass ~/.ssh/id_rsa" is still read; "don't hesitate
 
 _PROHIBITABLE = frozenset({"credentials", "exfiltration"})
 
+_QUOTED = re.compile(
+    r'"[^"\n]{1,200}"|“[^”\n]{1,200}”|«[^»\n]{1,200}»|「[^」\n]{1,200}」|`[^`\n]{1,200}`'
+    r"|(?<!\w)'[^'\n]{1,200}'(?!\w)"
+)
+_MENTION_CUE = (
+    r"\b(?:such as|e\.g\.|for example|including|phrases?|patterns?|wordings?|strings?|words?"
+    r"|keywords?)\W{0,3}"
+)
+_MENTION = re.compile(
+    rf"({_MENTION_CUE})((?:{_QUOTED.pattern})(?:(?:\s*,\s*(?:or |and )?|\s+(?:or|and)\s+)"
+    rf"(?:{_QUOTED.pattern}))*)"
+)
+
+
+def without_mentions(text: str) -> str:
+    """``text`` with each quotation introduced as an example of wording ("recognises
+    phrases such as 'disregard your instructions'", "e.g. 'a' or 'b'") read as one neutral
+    word, ``qq``: it is mentioned, not said to the model (the use/mention distinction,
+    Quine 1940; :mod:`tooldeck.lint.ngram` masks every quotation the same way). Other
+    quotations are kept: a payload may be quoted."""
+    if "'" not in text and '"' not in text and not any(q in text for q in "“«「`"):
+        return text
+    return _MENTION.sub(lambda m: m.group(1) + _QUOTED.sub(" qq ", m.group(2)), text)
+
 
 def without_prohibitions(text: str) -> str:
     """``text`` with each :data:`PROHIBITION` span blanked (replaced by one space)."""
@@ -650,6 +708,7 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
     if not _GATES[cls].may_match(text):
         return None  # none of the class's required literals: no pattern can match
     patterns = _ONE_WORD_PATTERNS[cls] if _ONE_WORD.fullmatch(text) else _COMPILED[cls]
+    text = without_mentions(text)
     if cls in _PROHIBITABLE and PROHIBITION.search(text):
         text = without_prohibitions(text)
     for pattern, why in patterns:

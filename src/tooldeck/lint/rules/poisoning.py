@@ -80,28 +80,48 @@ _SHARED_TEXT_CHARS = 2000
 memory)."""
 
 
+_VALUE_KEYWORDS = frozenset({"default", "const", "enum", "examples", "example"})
+"""JSON Schema keywords whose strings are values the model passes, not prose about them."""
+
+_PROPERTY_MAPS = frozenset({"properties", "patternProperties", "$defs", "definitions"})
+
+
+def is_value(pointer: str) -> bool:
+    """Whether ``pointer`` (MCP field names) lies inside a ``default``, ``const``, ``enum``,
+    ``examples`` or ``example`` keyword (a property *named* ``default`` is not one)."""
+    parts = pointer.split("/")
+    return any(
+        part in _VALUE_KEYWORDS and parts[i - 1] not in _PROPERTY_MAPS
+        for i, part in enumerate(parts)
+        if i
+    )
+
+
 def _classes_memo(
-    text: str, is_key: bool, readings: tuple[str, ...], ctx: LintContext
+    text: str, is_key: bool, readings: tuple[str, ...], ctx: LintContext, value: bool = False
 ) -> dict[str, tuple[str, str]]:
-    """:func:`_classes`, memoised per run on ``(text, is_key, readings)`` (a copy is
-    returned: the caller may change it)."""
-    memo = ("T-classes", text, is_key, readings)
+    """:func:`_classes`, memoised per run on ``(text, is_key, readings, value)`` (a copy
+    is returned: the caller may change it)."""
+    memo = ("T-classes", text, is_key, readings, value)
     known = ctx.shared.get(memo)
     if known is None:
-        known = _classes(text, is_key, readings)
+        known = _classes(text, is_key, readings, value)
         if len(text) <= _SHARED_TEXT_CHARS and len(ctx.shared) < SHARED_KEPT:
             ctx.shared[memo] = known
     return dict(known)
 
 
-def _classes(text: str, is_key: bool, readings: tuple[str, ...]) -> dict[str, tuple[str, str]]:
+def _classes(
+    text: str, is_key: bool, readings: tuple[str, ...], value: bool = False
+) -> dict[str, tuple[str, str]]:
     """class → hit for one string: each class's first phrase match over ``readings`` in
-    order (:func:`phrase_hits`), else the structural reading of ``text``."""
+    order (:func:`phrase_hits`), else the structural reading of ``text`` (``value``: the
+    string is a value the model passes, :func:`is_value`)."""
     found: dict[str, tuple[str, str]] = {}
     for reading in readings:
         for cls, hit in phrase_hits(reading).items():
             found.setdefault(cls, hit)
-    for cls, hit in structural_hits(text, is_key=is_key).items():
+    for cls, hit in structural_hits(text, is_key=is_key, is_value=value).items():
         found.setdefault(cls, hit)
     return found
 
@@ -119,13 +139,16 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         for pointer, text, is_key, readings in _texts(tool, ctx):
             if not readings:
                 continue
-            found = _classes_memo(text, is_key, readings, ctx)
+            value = not is_key and is_value(pointer)
+            found = _classes_memo(text, is_key, readings, ctx, value)
             if own in (lowered := text.lower()):
                 # the tool's own name is not another tool ("each edit_block call should …"):
                 # shadowing is read with it replaced by "this tool"
                 found.pop("shadowing", None)
                 replaced = tuple(r.replace(own, "this tool") for r in readings)
-                hit = _classes(lowered.replace(own, "this tool"), is_key, replaced).get("shadowing")
+                hit = _classes(lowered.replace(own, "this tool"), is_key, replaced, value).get(
+                    "shadowing"
+                )
                 if hit is not None:
                     found["shadowing"] = hit
             if found:
