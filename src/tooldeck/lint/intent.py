@@ -294,8 +294,9 @@ EXTRA_SIGNALS: dict[str, str] = {
     "tamper+": r"\beven (?:if|though|when) (?:the user|they|the customer|the caller) (?:\w+ ){0,2}(?:gives?|gave|provides?|provided|enters?|entered|specifies|specified|names?|named|says?|said|asks? for|asked for|chooses?|chose|picks?|picked|indicates?|indicated|types?|typed|wants?|requests?|requested) (?:a different|another|other|something else|otherwise|a new)\b",
     "stored+": SECRET_STORE,
     "secret_store": SECRET_STORE,
+    "regardless": r"\b(?:whatever|regardless of what|no matter what|irrespective of what) (?:the )?(?:raw |actual |real )?(?:output|outputs|result|results|data|scan|tests?|logs?|response|readings?|facts|evidence|figures|numbers|text|wording|formulation) (?:\w+ ){0,2}?(?:contains?|says?|shows?|returns?|reports?|indicates?|reads?)\b",
     "iban": r"\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}(?: ?[a-z0-9]{1,3})?\b",
-    "relabel": r"\b(?:call|calls|describe|describes|described|list|listed|label|labelled|labeled|report|reported|present|presented|rate|rated|classify|classified|mark|marked|show|shown|state|stated|refer to|referred to) (?:(?:it|them|this|these|that|those) )?as (?!(?:a|an|the|json|markdown|csv|html|plain|text|table|list|bullets?|links?)\b)|\bcall (?:it|them|this|that|these|those) (?=['\"\w])",
+    "relabel": r"\b(?:call|calls|describe|describes|described|summari[sz]e|summari[sz]es|summari[sz]ed|list|listed|label|labelled|labeled|report|reported|present|presented|rate|rated|classify|classified|mark|marked|show|shown|state|stated|refer to|referred to) (?:(?:it|them|this|these|that|those) )?as (?!(?:a|an|the|json|markdown|csv|html|plain|text|table|list|bullets?|links?)\b)|\bcall (?:it|them|this|that|these|those) (?=['\"\w])",
     "reply": r"\bin your (?:\w+ )?(?:answers?|repl(?:y|ies)|responses?|summary|summaries|report|reports|messages?|output)\b|\b(?:in |when )?(?:what )?you (?:tell|say to|report to|show|write to|answer) (?:the user|the users|them|the customer)\b|\bto the user\b(?= (?:in|when|whenever))",
     "user_secret": r"\b(?:the )?(?:user|customer|caller)'?s? (?:own )?(?:[\w-]+ )?(?:api keys?|tokens?|passwords?|credentials?|secrets?|private keys?|cookies|pins?)\b",
     "bulk_destroy": r"\b(?:call|invoke|run|trigger|execute|use) (?:the )?`?(?:delete|drop|remove|destroy|purge|wipe|erase|truncate|terminate|revoke)_[a-z0-9_]+`?(?: tool)? (?:\w+ ){0,2}?(?:for|on|with|against) (?:every|each|all|any)\b",
@@ -313,7 +314,8 @@ name (:data:`tooldeck.lint.poison.SECRET_STORE`); ``iban``: a fixed account numb
 ``relabel`` + ``reply``: a different account of the facts dictated for the model's reply
 ("call it 'moderate' in your answer"); ``user_secret``: the user's own secret as something
 the model handles; ``bulk_destroy``: another tool's destructive call for every item;
-``impersonate``: acting as any other user."""
+``impersonate``: acting as any other user; ``regardless``: whatever the output or the facts
+say (with ``relabel``: a verdict dictated in advance)."""
 
 _RE = {
     name: re.compile(
@@ -362,7 +364,7 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     ),
     (
         "conceal",
-        (("relabel", "reply"),),
+        (("relabel", "reply"), ("relabel", "regardless")),
         "dictates a different account of the facts to the user",
     ),
     (
@@ -424,7 +426,10 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     ),
     (
         "capability",
-        (("power", "lifted", "address"), ("impersonate", "address")),
+        (
+            ("power", "lifted", "address"),
+            ("impersonate", "address"),
+        ),
         "claims to lift the model's limits",
     ),
     (

@@ -181,7 +181,9 @@ hidden_instruction = rule(
     Severity.error,
     summary="Text that gives the model orders the user is not meant to see: keep this "
     "from the user, act silently, note for the assistant, run this before anything else, "
-    "call another tool around every request, use another value than the one the user gave.",
+    "call another tool around every request, use another value than the one the user gave "
+    "(also as an enum, default or example value), tell the user a different account of the "
+    "facts, delete in bulk through another tool.",
     why="A model reads the whole definition as instructions; a user approving the tool "
     "sees a title and a line. Invariant Labs' tool-poisoning attack hides an <IMPORTANT> "
     "block telling the model to read files and not to mention it; Trail of Bits' "
@@ -263,7 +265,8 @@ capability_claim = rule(
     "capability-claim",
     Severity.error,
     summary='Text that claims to grant the model powers or lift its limits ("this tool '
-    'grants you internet access", "no confirmation needed", "you are now admin").',
+    'grants you internet access", "no confirmation needed", "you are now admin", "you can '
+    'act as any user").',
     why="Claims of new rights talk the model out of the limits its operator set, and "
     "the user's confirmation is the last guard a client has. A tool whose job is "
     'privileged says what it does ("switches the user\'s session to admin mode after MFA"), '
