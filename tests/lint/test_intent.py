@@ -449,3 +449,24 @@ def test_identifiers_and_plain_values_are_not_requests(text: str, where: dict[st
 )
 def test_sixth_pass_benign(text: str) -> None:
     assert structural_hits(text) == {}
+
+
+def test_extra_groups_are_searched_only_where_they_can_change_a_result(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Gating the session-9 groups (``_EXTRA_NEEDS``) gives the same classes as searching
+    every group on every sentence."""
+    from tooldeck.lint import intent
+
+    assert set(intent._EXTRA_NEEDS) == set(intent.EXTRA_SIGNALS)
+    texts = [t for _, t in SIXTH_PASS] + [t for _, t in ATTACKS] + PROHIBITIONS
+    slots = [(t, where) for _, t, where in SLOTS]
+    gated = [structural_hits(t) for t in texts] + [structural_hits(t, **w) for t, w in slots]
+    ungated_needs = {name: (frozenset(), frozenset()) for name in intent._EXTRA_NEEDS}
+    monkeypatch.setattr(intent, "_EXTRA_NEEDS", ungated_needs)
+    structural_hits.cache_clear()
+    try:
+        full = [structural_hits(t) for t in texts] + [structural_hits(t, **w) for t, w in slots]
+    finally:
+        structural_hits.cache_clear()
+    assert [set(h) for h in gated] == [set(h) for h in full]

@@ -586,7 +586,9 @@ def structural_hits(
             return {"exfiltration": ("a parameter name that collects the conversation", key[:60])}
     hidden = _decoded(text) if _BASE64.search(text) else []
     hidden += _rot13(text)
-    in_slot = is_key or is_value
+    in_slot = (is_key or is_value) and (
+        normalise(text, is_key=is_key).count(" ") + 1 >= SLOT_MIN_WORDS
+    )  # a short name or value is an identifier: the gate below still applies to it
     if (
         not hidden
         and not in_slot
@@ -659,9 +661,36 @@ _PROHIBITED_ACTS = frozenset({"take", "imp_take", "send"})
 that only forbids reading, passing or sending a secret or the user's data is a safeguard."""
 
 
+_EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "order+": (frozenset(), frozenset({"order"})),
+    "take+": (frozenset(), frozenset({"take"})),
+    "lifted+": (frozenset({"power"}), frozenset({"lifted"})),
+    "tamper+": (frozenset(), frozenset({"tamper"})),
+    "stored+": (frozenset({"take"}), frozenset({"stored"})),
+    "secret_store": (frozenset({"take"}), frozenset()),
+    "regardless": (frozenset(), frozenset()),
+    "reply": (frozenset(), frozenset()),
+    "iban": (frozenset({"tamper"}), frozenset()),
+    "relabel": (frozenset({"reply", "regardless"}), frozenset()),
+    "user_secret": (frozenset({"take"}), frozenset()),
+    "bulk_destroy": (frozenset({"other_tool"}), frozenset()),
+    "impersonate": (frozenset({"address"}), frozenset()),
+}
+"""Extra group → (groups one of which must be present for it to matter, groups whose
+presence makes it moot): every conjunction that uses an extra group also needs one of the
+first (``relabel`` with ``reply`` or ``regardless``, ``iban`` with ``tamper`` …), and a
+``NAME+`` group adds nothing where ``NAME`` is already present; so they are searched only
+where they can change a result (in this order: a group may gate a later one)."""
+
+
 def _groups(sentence: str) -> set[str]:
-    found = {name for name, regex in _RE_ALL.items() if regex.search(sentence)}
-    return found | {name[:-1] for name in found if name.endswith("+")}
+    found = {name for name, regex in _RE.items() if regex.search(sentence)}
+    for name, (needs, moot) in _EXTRA_NEEDS.items():
+        if (needs and not needs & found) or moot & found:
+            continue
+        if _RE_EXTRA[name].search(sentence):
+            found.add(name[:-1] if name.endswith("+") else name)
+    return found
 
 
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=])")

@@ -192,8 +192,8 @@ def terminal_control(text: str) -> str | None:
 
 
 _LATIN_LOOKALIKES = str.maketrans(
-    "асеорхуіјѕԁһӏԛԝАВСЕНІЈКМОРЅТХУԌԚԜ" "αικνορτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
-    "aceopxyijsdhlqwABCEHIJKMOPSTXYGQW" "aikvoptuxABEZHIKMNOPTYX",
+    "асеорхуіјѕԁһӏԛԝАВСЕНІЈКМОРЅТХУԌԚԜαικνορτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aceopxyijsdhlqwABCEHIJKMOPSTXYGQWaikvoptuxABEZHIKMNOPTYX",
 )
 """Cyrillic and Greek letters that Unicode TR39 ``confusables.txt`` lists as look-alikes of
 a Latin letter (its prototype), lower and upper case."""
