@@ -42,6 +42,12 @@ which must then be pasted into ``ADAPTER_SHA256`` in src/tooldeck/select/adapter
 
     PYTHONPATH=src nice -n 10 .venv/bin/python benchmarks/train_select_adapter.py
 
+``--tuned --out FILE``: the vectors come from the select encoder (MiniLM with its top
+layer tuned, benchmarks/train_select_encoder.py; the ``hybrid`` method) instead of the
+published MiniLM, and validation runs ``hybrid-tuned`` (no re-ranker) with no adapter,
+the shipped adapter (``--compare``) and the new one. Tried in the ninth session and not
+shipped (docs/select.md): tooldeck has no file for it, so ``--out`` is required.
+
 Bit-identical output needs the same torch version and CPU kind (float32 sums are
 order-dependent); a rebuild elsewhere gives the same figures to about ±0.002.
 """
@@ -75,6 +81,7 @@ from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.evaluate import evaluate_retriever
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import make_retriever
+from tooldeck.select.weights import TUNED_SHA256
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck
 
@@ -101,10 +108,37 @@ class Group:
     chinese: list[bool] = field(default_factory=list)
 
 
-def _embed(deck: Deck, requests: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Document, name and request vectors as the ``hybrid`` method computes them."""
-    retriever = make_retriever("hybrid-base", crosslingual=True)
+@dataclass(frozen=True)
+class Encoder:
+    """Which MiniLM embeds: the published one, or (``tuned``) the select encoder whose
+    layers the process holds now (the shipped file, or a cross-fitting fold's,
+    benchmarks/crossfit_select_adapter.py ``fold_encoder``), its vectors in ``cache``
+    (None: the default dense cache)."""
+
+    tuned: bool = False
+    cache: Path | None = None
+
+
+PUBLISHED = Encoder()
+
+
+def plain_hybrid(encoder: Encoder = PUBLISHED) -> CrossLingualRetriever:
+    """``hybrid-base`` with the cross-lingual stage (no adapter, no re-ranker), embedding
+    with ``encoder``."""
+    retriever = make_retriever("hybrid-base", crosslingual=True, cache_dir=encoder.cache)
     assert isinstance(retriever, CrossLingualRetriever)
+    inner = retriever.inner
+    assert isinstance(inner, HybridRetriever) and inner.names is not None
+    inner.dense.tuned = inner.names.tuned = encoder.tuned
+    return retriever
+
+
+def _embed(
+    deck: Deck, requests: Sequence[str], encoder: Encoder = PUBLISHED
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Document, name and request vectors as the ``hybrid`` method computes them (with the
+    ``hybrid-tuned`` method's encoder when ``encoder.tuned``), no adapter applied."""
+    retriever = plain_hybrid(encoder)
     retriever.index(deck)
     inner = retriever.inner
     assert isinstance(inner, HybridRetriever) and inner.names is not None
@@ -123,10 +157,10 @@ def bfcl_cases(part: str) -> tuple[Deck, list[Case], dict[str, frozenset[str]]]:
     return deck, chosen, aliases
 
 
-def bfcl_group(part: str) -> Group:
+def bfcl_group(part: str, encoder: Encoder = PUBLISHED) -> Group:
     """Group (a) of the module docstring."""
     deck, cases, aliases = bfcl_cases(part)
-    documents, names, vectors = _embed(deck, [c.query for c in cases])
+    documents, names, vectors = _embed(deck, [c.query for c in cases], encoder)
     position = {t.name: i for i, t in enumerate(deck.tools)}
     gold = [
         [sorted(position[a] for a in aliases.get(g, frozenset({g}))) for g in c.expected_tools]
@@ -143,7 +177,7 @@ def bfcl_group(part: str) -> Group:
     )
 
 
-def train_groups(root: Path, *, chinese: bool) -> list[Group]:
+def train_groups(root: Path, *, chinese: bool, encoder: Encoder = PUBLISHED) -> list[Group]:
     """Group (b) of the module docstring: one group per deck of ``root/decks``, its cases
     from ``root/cases/<deck>*.jsonl``; no-tool requests (and, without ``chinese``, requests
     holding Chinese) left out.
@@ -172,7 +206,7 @@ def train_groups(root: Path, *, chinese: bool) -> list[Group]:
         unknown = {g for c in cases for g in c.expected_tools if g not in position}
         if unknown:
             raise SystemExit(f"{deck_file}: cases name tools it lacks: {sorted(unknown)}")
-        documents, names, vectors = _embed(deck, [c.query for c in cases])
+        documents, names, vectors = _embed(deck, [c.query for c in cases], encoder)
         gold = [[[position[g]] for g in dict.fromkeys(c.expected_tools)] for c in cases]
         flags = [bool(_HAS_CJK.search(c.query)) for c in cases]
         groups.append(Group(name, documents, names, vectors, gold, "train", flags))
@@ -292,7 +326,11 @@ def train(groups: Sequence[Group], settings: Settings) -> dict[str, np.ndarray]:
 
 
 def serialise(
-    tensors: dict[str, np.ndarray], settings: Settings, about: str, chinese: bool
+    tensors: dict[str, np.ndarray],
+    settings: Settings,
+    about: str,
+    chinese: bool,
+    encoder: str = "sentence-transformers/all-MiniLM-L6-v2 (frozen)",
 ) -> bytes:
     """The safetensors file: float16 tensors and the settings as metadata.
 
@@ -302,7 +340,7 @@ def serialise(
     size, the JSON header padded with spaces to a multiple of 8, the tensors' bytes."""
     hidden = " + gelu_tanh(q W1 + b1) W2" if "W1" in tensors else ""
     metadata = {
-        "encoder": "sentence-transformers/all-MiniLM-L6-v2 (frozen)",
+        "encoder": encoder,
         "map": f"q' = normalise(q + q A{hidden})",
         "training": about,
         "objective": f"InfoNCE, temperature {settings.temperature}, epochs {settings.epochs}, "
@@ -324,6 +362,15 @@ def serialise(
     text = json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode()
     text += b" " * (-len(text) % 8)
     return len(text).to_bytes(8, "little") + text + b"".join(blobs)
+
+
+def encoder_label(encoder: Encoder, fold: str | None = None) -> str:
+    """The ``encoder`` metadata of an adapter file trained on ``encoder``'s vectors."""
+    if not encoder.tuned:
+        return "sentence-transformers/all-MiniLM-L6-v2 (frozen)"
+    if fold is None:
+        return f"select encoder (all-MiniLM-L6-v2, tuned top layer, SHA-256 {TUNED_SHA256[:12]}…)"
+    return f"select encoder of cross-fitting fold {fold} (select_train decks of fold {fold})"
 
 
 def adapter_of(data: bytes) -> QueryAdapter:
@@ -350,22 +397,23 @@ class Bench:
     aliases: dict[str, frozenset[str]] | None = None
 
 
-def dev_benches(segments: bool) -> list[Bench]:
-    """select_real dev (the tuning split; never the holdout), one bench per deck."""
+def dev_benches(segments: bool, tuned: bool = False) -> list[Bench]:
+    """select_real dev (the tuning split; never the holdout), one bench per deck; with
+    ``tuned``, over the select encoder (no re-ranker)."""
     out = []
     for name in REAL_DECKS:
         deck = load(str(REAL / "decks" / f"{name}.json")).deck
         cases = load_cases(REAL / "cases" / f"{name}.dev.jsonl")
-        out.append(Bench(f"dev/{name}", deck, list(cases), _retrievers(segments)))
+        out.append(Bench(f"dev/{name}", deck, list(cases), _retrievers(segments, tuned)))
     return out
 
 
-def _retrievers(segments: bool) -> dict[str, CrossLingualRetriever]:
+def _retrievers(segments: bool, tuned: bool = False) -> dict[str, CrossLingualRetriever]:
     kinds = {"hybrid": False, "hybrid-segments": True} if segments else {"hybrid": False}
     out = {}
     for kind, seg in kinds.items():
-        r = make_retriever("hybrid-base", crosslingual=True)
-        assert isinstance(r, CrossLingualRetriever) and isinstance(r.inner, HybridRetriever)
+        r = plain_hybrid(Encoder(tuned=tuned))
+        assert isinstance(r.inner, HybridRetriever)
         r.inner.segments = seg
         out[kind] = r
     return out
@@ -398,13 +446,15 @@ def summary(rows: list[tuple[bool, float, bool]]) -> str:
     )
 
 
-def validate(adapters: dict[str, QueryAdapter | None], segments: bool, fold: bool) -> None:
+def validate(
+    adapters: dict[str, QueryAdapter | None], segments: bool, fold: bool, tuned: bool = False
+) -> None:
     """Print the dev (and BFCL validation-half) figures of each adapter."""
-    benches = dev_benches(segments)
+    benches = dev_benches(segments, tuned)
     if fold:
         deck, cases, aliases = bfcl_cases("even-valid")
         bfcl = Bench(
-            "bfcl/even-valid", deck, cases, {"hybrid": _retrievers(False)["hybrid"]}, aliases
+            "bfcl/even-valid", deck, cases, {"hybrid": _retrievers(False, tuned)["hybrid"]}, aliases
         )
     for kind in ("hybrid", "hybrid-segments") if segments else ("hybrid",):
         for label, adapter in adapters.items():
@@ -419,7 +469,12 @@ def validate(adapters: dict[str, QueryAdapter | None], segments: bool, fold: boo
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=ADAPTER_PATH)
+    parser.add_argument(
+        "--out", type=Path, default=None, help="default: the shipped query_adapter.safetensors"
+    )
+    parser.add_argument(
+        "--tuned", action="store_true", help="train on the select encoder's vectors"
+    )
     parser.add_argument("--train-dir", type=Path, default=TRAIN_DIR)
     parser.add_argument("--mix", type=float, default=Settings.mix, help="loss share of (b)")
     parser.add_argument("--epochs", type=int, default=Settings.epochs)
@@ -445,6 +500,11 @@ def main(argv: list[str] | None = None) -> int:
         help="adapter validated next to the new one (default: the one shipped now)",
     )
     args = parser.parse_args(argv)
+    if args.out is None:
+        if args.tuned:
+            parser.error("--tuned needs --out FILE (tooldeck ships no adapter of these vectors)")
+        args.out = ADAPTER_PATH
+    encoder = Encoder(tuned=args.tuned)
     settings = Settings(
         mix=args.mix,
         epochs=args.epochs,
@@ -456,9 +516,9 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     shipped = QueryAdapter.load(args.compare, sha256=None) if args.validate else None
     chinese = not args.english_only
-    groups = [bfcl_group("even-train" if args.bfcl_fold else "even")]
+    groups = [bfcl_group("even-train" if args.bfcl_fold else "even", encoder)]
     if settings.mix > 0:
-        groups += train_groups(args.train_dir, chinese=chinese)
+        groups += train_groups(args.train_dir, chinese=chinese, encoder=encoder)
     n_train = sum(len(g.queries) for g in groups if g.source == "train")
     if settings.mix > 0 and not n_train:
         raise SystemExit(
@@ -477,7 +537,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{len(groups) - 1} decks, in-deck negatives, files SHA-256 "
         f"{data_digest(args.train_dir) if settings.mix > 0 else '-'}), loss share {settings.mix}"
     )
-    data = serialise(tensors, settings, about, chinese)
+    data = serialise(tensors, settings, about, chinese, encoder_label(encoder))
     print(f"trained in {time.perf_counter() - start:.0f} s; {len(data)} bytes", file=sys.stderr)
     if not args.no_write:
         args.out.parent.mkdir(parents=True, exist_ok=True)
@@ -486,7 +546,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ADAPTER_SHA256 = {hashlib.sha256(data).hexdigest()!r}")
     if args.validate:
         adapters = {"none": None, "compare": shipped, "new": adapter_of(data)}
-        validate(adapters, args.segments, args.bfcl_fold)
+        validate(adapters, args.segments, args.bfcl_fold, args.tuned)
     return 0
 
 

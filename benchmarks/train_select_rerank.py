@@ -46,7 +46,15 @@ of one fold (``benchmarks/train_select_encoder.py --fold``, same settings; writt
 deck of fold a is scored with the encoder and the adapter of fold b (each fold's vectors
 in their own dense cache under ``$TMPDIR``). The BFCL questions and the dev split are
 scored with the shipped tuned encoder, which saw no BFCL question
-(``--no-encoder-crossfit`` uses it for select_train too). With ``--tuned`` the model is
+(``--no-encoder-crossfit`` uses it for select_train too).
+
+``--tuned --tuned-adapter FILE`` (the ninth session's candidate, not shipped,
+docs/select.md): the query adapter is one trained on the select encoder's vectors
+(``benchmarks/train_select_adapter.py --tuned --out FILE``) in place of the published
+model's: FILE serves the dev split, and the cross-fitted adapters are those of
+``benchmarks/crossfit_select_adapter.py --tuned`` (the fold-``a`` adapter learned from the
+fold-``a`` encoder's vectors), so neither the encoder nor the adapter that scores a
+select_train request saw it. With ``--tuned`` the model is
 written to ``src/tooldeck/data/select/rerank_tuned.json`` (``RERANK_TUNED_SHA256``, the
 re-ranker of the ``hybrid`` method), never over the published encoder's file
 (``rerank.json``, the ``hybrid-published`` method). The shipped file was built with
@@ -76,17 +84,16 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_select_bfcl import build_pool
-from crossfit_select_adapter import fold_path, in_fold
+from crossfit_select_adapter import fold_encoder as crossfit_encoder
+from crossfit_select_adapter import fold_encoders, fold_path, in_fold
 from crossfit_select_adapter import main as crossfit_main
 
 from tooldeck.cases import Case, load_cases
 from tooldeck.formats import load
-from tooldeck.select import dense as dense_module
 from tooldeck.select.adapter import ADAPTER_SHA256, QueryAdapter
 from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import make_retriever
-from tooldeck.select.minilm import NumpyMiniLM
 from tooldeck.select.rerank import (
     DEPTH,
     FEATURES,
@@ -95,7 +102,7 @@ from tooldeck.select.rerank import (
     Reranker,
     features,
 )
-from tooldeck.select.weights import TUNED_SHA256, numpy_model_dir, read_tuned_layers
+from tooldeck.select.weights import TUNED_SHA256
 from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -122,45 +129,23 @@ class Request:
 
 TMP = Path(os.environ.get("TMPDIR", "/tmp"))
 ENCODER: dict[str, object] = {"tuned": False}
-"""The first stage's encoder: ``tuned`` (``--tuned``) and, while a fold's requests are
+"""The first stage's encoder: ``tuned`` (``--tuned``), ``adapter_sha256`` (the
+``--tuned-adapter`` file's, naming the cached features) and, while a fold's requests are
 scored, ``cache`` (that fold encoder's own dense cache folder)."""
-
-
-def encoder_fold_path(fold: str) -> Path:
-    """Where the select encoder trained on the select_train decks of ``fold`` is written
-    (named by the shipped tuned file's SHA-256)."""
-    return TMP / f"tooldeck-encoder-{TUNED_SHA256[:12]}-fold-{fold}.safetensors"
-
-
-def fold_encoders() -> dict[str, Path]:
-    """The cross-fitted select encoders, trained first when their files are missing."""
-    import train_select_encoder
-
-    for fold in "ab":
-        if not encoder_fold_path(fold).is_file():
-            train_select_encoder.main(["--fold", fold, "--out", str(encoder_fold_path(fold))])
-    return {f: encoder_fold_path(f) for f in "ab"}
 
 
 @contextmanager
 def fold_encoder(path: Path | None) -> Iterator[None]:
-    """Within the block, the tuned numpy MiniLM is the one with the layers of ``path``
-    (None: the shipped select encoder), its vectors in a dense cache of its own."""
-    if path is None:
-        yield
-        return
-    key = (str(numpy_model_dir()), True)
-    saved = dense_module._NUMPY_MODELS.pop(key, None)
-    layers = read_tuned_layers(path, sha256=None)
-    dense_module._NUMPY_MODELS[key] = NumpyMiniLM(numpy_model_dir(), tuned=layers)
-    ENCODER["cache"] = TMP / f"tooldeck-cache-{path.stem}"
-    try:
-        yield
-    finally:
-        ENCODER.pop("cache", None)
-        dense_module._NUMPY_MODELS.pop(key, None)
-        if saved is not None:
-            dense_module._NUMPY_MODELS[key] = saved
+    """Within the block, the first stage embeds with the select encoder of ``path`` (None:
+    the shipped one) into that encoder's own dense cache
+    (benchmarks/crossfit_select_adapter.py ``fold_encoder``)."""
+    with crossfit_encoder(path) as cache:
+        if cache is not None:
+            ENCODER["cache"] = cache
+        try:
+            yield
+        finally:
+            ENCODER.pop("cache", None)
 
 
 def _retriever(adapter: QueryAdapter | None) -> tuple[CrossLingualRetriever, HybridRetriever]:
@@ -212,12 +197,13 @@ def requests_of(
     return out
 
 
-def fold_adapters() -> dict[str, QueryAdapter]:
-    """The cross-fitted adapters (benchmarks/crossfit_select_adapter.py), trained first
-    when their files are missing: ``{"a": trained on fold a, "b": …}``."""
-    if not all(fold_path(f).is_file() for f in "ab"):
-        crossfit_main([])
-    return {f: QueryAdapter.load(fold_path(f), sha256=None) for f in "ab"}
+def fold_adapters(tuned: bool = False) -> dict[str, QueryAdapter]:
+    """The cross-fitted adapters (benchmarks/crossfit_select_adapter.py; ``tuned``: those of
+    the fold encoders' vectors, ``--tuned``), trained first when their files are missing:
+    ``{"a": trained on fold a, "b": …}``."""
+    if not all(fold_path(f, tuned).is_file() for f in "ab"):
+        crossfit_main(["--tuned"] if tuned else [])
+    return {f: QueryAdapter.load(fold_path(f, tuned), sha256=None) for f in "ab"}
 
 
 def train_requests(
@@ -263,19 +249,20 @@ def bfcl_requests(adapters: dict[str, QueryAdapter] | None) -> list[Request]:
     return first + second
 
 
-def dev_requests() -> list[Request]:
-    """The select_real dev split (validation only; never the holdout)."""
+def dev_requests(adapter: QueryAdapter | None = None) -> list[Request]:
+    """The select_real dev split (validation only; never the holdout), the first stage's
+    query adapter replaced by ``adapter`` when given."""
     out: list[Request] = []
     for name in REAL_DECKS:
         deck = load(str(REAL / "decks" / f"{name}.json")).deck
         cases = [c for c in load_cases(REAL / "cases" / f"{name}.dev.jsonl") if c.expected_tools]
-        out += requests_of(f"dev/{name}", "dev", deck, cases)
+        out += requests_of(f"dev/{name}", "dev", deck, cases, adapter=adapter)
     return out
 
 
 def cached(name: str, fresh: bool, build: object) -> list[Request]:
-    tag = ADAPTER_SHA256[:12]  # a retrained adapter gives other features
-    if ENCODER["tuned"]:  # and so does another encoder
+    tag = str(ENCODER.get("adapter_sha256", ADAPTER_SHA256))[:12]  # another adapter,
+    if ENCODER["tuned"]:  # or another encoder, gives other features
         tag += f"-tuned-{TUNED_SHA256[:12]}"
     path = TMP / f"tooldeck-rerank-{tag}-{name}.pkl"
     if path.is_file() and not fresh:
@@ -456,6 +443,12 @@ def main(argv: list[str] | None = None) -> int:
         "--tuned", action="store_true", help="first stage with the select encoder (tuned layer)"
     )
     parser.add_argument(
+        "--tuned-adapter",
+        type=Path,
+        help="with --tuned: a query adapter trained on the select encoder's vectors "
+        "(train_select_adapter.py --tuned --out FILE) in place of the published model's",
+    )
+    parser.add_argument(
         "--no-encoder-crossfit",
         action="store_true",
         help="with --tuned: score select_train with the shipped tuned encoder (which saw it)",
@@ -465,7 +458,16 @@ def main(argv: list[str] | None = None) -> int:
     ENCODER["tuned"] = args.tuned
     if args.out is None:
         args.out = RERANK_TUNED_PATH if args.tuned else RERANK_PATH
-    adapters = None if args.no_crossfit else fold_adapters()
+    dev_adapter = None
+    if args.tuned_adapter is not None:
+        if not args.tuned:
+            parser.error("--tuned-adapter needs --tuned")
+        if not args.no_write and args.out in (None, RERANK_TUNED_PATH):
+            parser.error("--tuned-adapter needs --no-write or --out FILE (not the shipped file)")
+        dev_adapter = QueryAdapter.load(args.tuned_adapter, sha256=None)
+        ENCODER["adapter_sha256"] = hashlib.sha256(args.tuned_adapter.read_bytes()).hexdigest()
+    tuned_adapters = args.tuned_adapter is not None
+    adapters = None if args.no_crossfit else fold_adapters(tuned_adapters)
     encoders = fold_encoders() if args.tuned and not args.no_encoder_crossfit else None
     tag = "plain" if adapters is None else "crossfit"
     if args.tuned:
@@ -492,7 +494,7 @@ def main(argv: list[str] | None = None) -> int:
         mrr = sum(measure([r], m)[1] for r, m in held) / len(held)
         print(f"select_train 5-fold: first stage {fmt(base, None)}; re-ranked {r8:.3f} / {mrr:.3f}")
     if args.validate:
-        dev = cached("dev", args.fresh, dev_requests)
+        dev = cached("dev", args.fresh, lambda: dev_requests(dev_adapter))
         print(f"dev: first stage {fmt(dev, None)}; re-ranked {fmt(dev, model)}")
         if bfcl:
             print(f"bfcl even (trained on): {fmt(bfcl, None)} -> {fmt(bfcl, model)}")
