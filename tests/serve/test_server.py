@@ -83,6 +83,11 @@ async def test_truncated_output_schema_result_is_accepted(tmp_path: Path, mode: 
     artifact = result.structured_content["artifact"]
     assert Path(artifact).parent == tmp_path
     assert Path(artifact).read_text() == '{"data":"' + "x" * 20000 + '"}'
+    # the sentence the model reads names the MCP resource, not a path on the server's host
+    summary = result.structured_content["summary"]
+    digest = Path(artifact).stem
+    assert f"the full output is the MCP resource tooldeck://artifacts/{digest} " in summary
+    assert str(tmp_path) not in summary
 
 
 @pytest.mark.parametrize("mode", ERAS)

@@ -119,15 +119,23 @@ class ToolServer:
 
     def render(self, result: ToolResult) -> types.CallToolResult:
         """The ``CallToolResult`` of ``result``: :meth:`ToolResult.to_mcp`, and for an output
-        truncated to one of this server's artifacts a ``resource_link`` block after the text
-        and the next range's URI in ``read_more.uri``."""
+        truncated to one of this server's artifacts a ``resource_link`` block after the text,
+        the next range's URI in ``read_more.uri``, and the summary's truncation sentence
+        naming the resource instead of the artifact's path on this host."""
         digest = self.artifacts.digest(result.artifact) if result.truncated else None
         if digest is not None and result.read_more is not None:
             read_more = dict(result.read_more)
             read_more["uri"] = self.artifacts.uri(
                 digest, read_more.get("offset"), read_more.get("limit")
             )
-            result = dataclasses.replace(result, read_more=read_more)
+            # the sentence the model reads names the resource it can read, not a path on
+            # this host (the envelope's ``artifact`` keeps the path for the operator)
+            summary = result.summary.replace(
+                f"the full output is in {result.artifact};",
+                f"the full output is the MCP resource {self.artifacts.uri(digest)} "
+                "(resources/read; read_more.uri is the next range);",
+            )
+            result = dataclasses.replace(result, read_more=read_more, summary=summary)
         data = result.to_mcp()
         if digest is not None:
             link = self.artifacts.link(digest, result.tool)
