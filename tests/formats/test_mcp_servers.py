@@ -82,6 +82,33 @@ def test_no_server_listed_is_an_error_naming_each(tmp_path: Path) -> None:
         load(str(config))
 
 
+def test_servers_the_config_leaves_out_are_named_with_their_reason(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh user's finding: with one server failing, one disabled and one naming an
+    unset variable, the error named only the failing one, and ``CONFIG#time`` said "no
+    server 'time'" although it is in the file. Both errors now say why each is left out."""
+    monkeypatch.delenv("TOOLDECK_TEST_UNSET_VAR", raising=False)
+    config = tmp_path / "client.json"
+    servers = {
+        "time": {"command": sys.executable, "env": {"TOKEN": "${TOOLDECK_TEST_UNSET_VAR}"}},
+        "broken": {"command": sys.executable, "args": ["-c", "import sys; sys.exit(3)"]},
+        "off": {"command": "nothing", "disabled": True},
+    }
+    config.write_text(json.dumps({"mcpServers": servers}, indent=2), encoding="utf-8")
+    with pytest.raises(SourceError) as info:
+        load(str(config))
+    message = str(info.value)
+    assert "no server could be listed — broken: " in message
+    assert "server 'time' left out: mcpServers.time.env.TOKEN:" in message
+    assert "TOOLDECK_TEST_UNSET_VAR, which is not set" in message
+    assert "server 'off' left out: mcpServers.off.disabled:" in message
+    with pytest.raises(SourceError, match=r"server 'time' left out: .*which is not set"):
+        load(f"{config}#time")
+    with pytest.raises(SourceError, match=r"server 'off' left out: .*disabled"):
+        load(f"{config}#off")
+
+
 def test_vscode_jsonc_config_is_a_deck_too(tmp_path: Path) -> None:
     # VS Code's mcp.json is JSON with Comments; the gateway reads it, so show/cost/lint must
     # too (the strict JSON parse alone failed with "invalid JSON").

@@ -149,13 +149,18 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
 
     Raises:
         GatewayConfigError, ParseError, SourceError: the config cannot be read; ``server``
-            is not in it; no server could be listed (each is named with its reason).
+            is not in it, or is left out (the message says why: disabled, an unset
+            variable…); no server could be listed (each is named with its reason, and the
+            servers the config leaves out with theirs).
     """
     config = load_gateway_config(path)
     warnings = [ConversionWarning("servers", line) for line in config.warnings]
     if server is not None:
         spec = config.upstream(server)
         if spec is None:
+            left_out = [w for w in config.warnings if f"server {server!r} left out:" in w]
+            if left_out:  # in the file, but not usable here: say why
+                raise SourceError(left_out[0])
             known = ", ".join(u.name for u in config.upstreams) or "none"
             raise SourceError(f"{path}: no server {server!r} (servers: {known})")
         config = dataclasses.replace(config, upstreams=(spec,))
@@ -164,7 +169,8 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
     listing = list_upstreams_sync(config)
     if not listing.loaded:
         reasons = "; ".join(f"{name}: {why}" for name, why in listing.failed.items())
-        raise SourceError(f"{path}: no server could be listed — {reasons}")
+        also = "".join(f"; {w}" for w in config.warnings)  # servers left out before starting
+        raise SourceError(f"{path}: no server could be listed — {reasons}{also}")
     for name, why in listing.failed.items():
         spec = config.upstream(name)
         origin = spec.origin if spec is not None else str(path)
