@@ -80,3 +80,24 @@ def test_ordered_map_keeps_order_and_submits_a_window_ahead() -> None:
         assert next(results) == 0
         assert consumed == 8  # Executor.map would have taken all 1,000 first
         assert list(results) == [2 * i for i in range(1, 1000)]
+
+
+def test_router_ranks_as_select_does_cross_lingual_stage_included() -> None:
+    """A fresh user's finding: ``router:bm25`` in the report's eval section routed without
+    the cross-lingual stage while the select section's ``bm25`` (``tooldeck select``'s
+    default, ``crosslingual="auto"``) had it, so the two disagreed under one name. The
+    router's top-1 is now select's top-1 (reference: ``make_retriever("bm25")`` built apart)
+    on Chinese requests to the GitHub server's English tools, where the stage matters:
+    the router without it (``crosslingual=False``) picks differently on some of them."""
+    deck = load_deck(ROOT / "tests/data/corpora/github.json")
+    cases = load_cases(ROOT / "examples/crosslingual/zh_github.jsonl")
+    select = make_retriever("bm25")
+    select.index(deck)
+    expected = [select.search(c.query, 1)[0][0].name for c in cases]
+
+    def routed(backend: RouterBackend) -> list[str]:
+        result = run_eval(Model(backend), items_for(deck, cases))
+        return [s.chosen[0] if s.chosen else "" for s in result.scores]
+
+    assert routed(RouterBackend(threshold=-1.0)) == expected
+    assert routed(RouterBackend(threshold=-1.0, crosslingual=False)) != expected

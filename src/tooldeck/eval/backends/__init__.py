@@ -15,6 +15,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Literal
 
 from tooldeck.eval.backends.base import (
     TOOL_CHOICES,
@@ -72,7 +73,9 @@ def make_backend(
         from tooldeck.eval.backends.router import RouterBackend
 
         method = rest or "bm25"
-        xling = method.endswith("+xling")
+        # router:METHOD: the cross-lingual stage as `tooldeck select` runs it ("auto");
+        # router:METHOD+xling: always on
+        xling: Literal["auto"] | bool = True if method.endswith("+xling") else "auto"
         return RouterBackend(method=method.removesuffix("+xling"), crosslingual=xling)
     if not rest:
         raise BackendError(

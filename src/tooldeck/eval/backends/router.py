@@ -25,7 +25,7 @@ from tooldeck.cases import Case
 from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, ToolChoice
 from tooldeck.runtime import ToolCall
 from tooldeck.select.base import Retriever
-from tooldeck.select.methods import make_retriever
+from tooldeck.select.methods import CrossLingual, make_retriever
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["RouterBackend", "calibrate_threshold"]
@@ -128,7 +128,11 @@ class RouterBackend:
         method: retriever name for :func:`tooldeck.select.methods.make_retriever`
             (default ``bm25``).
         threshold: minimum top-1 score (the retriever's scale; BM25 scores are ≥ 0).
-        crosslingual: wrap the retriever in dictionary expansion.
+        crosslingual: the cross-lingual stage (dictionary expansion), as in
+            :func:`~tooldeck.select.methods.make_retriever`: ``"auto"`` (the default, as
+            ``tooldeck select`` and the report's select section: on when a request's script
+            differs from the deck's), ``True`` (always; the method is named ``…+xling``) or
+            ``False`` (never).
     """
 
     produces_arguments = False
@@ -139,10 +143,14 @@ class RouterBackend:
     _KEEP_TOP1 = 1_000_000
 
     def __init__(
-        self, *, method: str = "bm25", threshold: float = 0.0, crosslingual: bool = False
+        self,
+        *,
+        method: str = "bm25",
+        threshold: float = 0.0,
+        crosslingual: CrossLingual = "auto",
     ) -> None:
         self._method, self._crosslingual = method, crosslingual
-        self.method = method + ("+xling" if crosslingual else "")
+        self.method = method + ("+xling" if crosslingual is True else "")
         self.retriever = make_retriever(method, crosslingual=crosslingual)
         self.threshold = threshold
         self.identity = f"router:{self.method}"
@@ -191,6 +199,9 @@ class RouterBackend:
             self._decks.setdefault(key, deck)
         return {
             "router": self.method,
+            # in the cached request: "auto" routes differently from the former default
+            # (no stage), so results cached under that one are not reused
+            "crosslingual": self._crosslingual,
             "threshold": self.threshold,
             "deck": key,
             "tool_choice": tool_choice,
