@@ -234,6 +234,16 @@ def test_n109_case_collision() -> None:
     assert codes([tool("get_user"), tool("get_users")], "N109") == []
 
 
+def test_n109_look_alike_letters_are_a_collision() -> None:
+    """A fresh user's finding: 'read_f\u0456le' (Cyrillic і, U+0456) beside 'read_file' got
+    only warnings while a case-only difference is an error. Both are N109 errors now, and
+    the message says look-alike letters; a name wholly in Cyrillic stays apart."""
+    hits = codes([tool("read_file"), tool("read_f\u0456le")], "N109")
+    assert len(hits) == 2
+    assert all("ignoring case and look-alike letters" in h for h in hits)
+    assert codes([tool("read_file"), tool("\u0447\u0438\u0442\u0430\u0442\u044c")], "N109") == []
+
+
 # --- description ---------------------------------------------------------------------------
 
 

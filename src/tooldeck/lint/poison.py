@@ -40,6 +40,7 @@ from tooldeck.lint.prefilter import LiteralGate
 __all__ = [
     "PHRASES",
     "SECRET_STORE",
+    "fold_lookalikes",
     "hidden_characters",
     "normalise",
     "phrase_hit",
@@ -201,7 +202,7 @@ _CYRILLIC_GREEK = re.compile(r"[\u0370-\u03ff\u0400-\u052f]")
 _WORD = re.compile(r"\w+")
 
 
-def _fold_lookalikes(text: str) -> str:
+def fold_lookalikes(text: str) -> str:
     """``text`` with the Cyrillic/Greek look-alikes of Latin letters replaced inside words
     that mix them with Latin letters ("ѕеnd" with a Cyrillic ѕ and е reads "send"): a mixed-
     script word is spoofing, not a language (TR39 §5, mixed-script detection). A word
@@ -220,7 +221,7 @@ def _fold_lookalikes(text: str) -> str:
 def normalise(text: str, *, is_key: bool = False) -> str:
     """The text the phrase lists are matched against: NFKC, tag characters decoded and
     appended, format characters dropped, curly quotes straightened, Cyrillic/Greek
-    look-alikes inside Latin words folded to Latin (:func:`_fold_lookalikes`), lower case,
+    look-alikes inside Latin words folded to Latin (:func:`fold_lookalikes`), lower case,
     one space for any whitespace run; in a key, ``_``/``-``/camelCase boundaries become
     spaces."""
     if text.isascii() and not is_key:
@@ -231,7 +232,7 @@ def normalise(text: str, *, is_key: bool = False) -> str:
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf" and ord(ch) not in _VS)
     text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("‘", "'")
     if _CYRILLIC_GREEK.search(text):
-        text = _fold_lookalikes(text)
+        text = fold_lookalikes(text)
     if tags:
         text += " " + tags
     return re.sub(r"\s+", " ", text).strip().lower()

@@ -17,6 +17,7 @@ from tooldeck.lint.phrases import (
     is_verb,
     name_words,
 )
+from tooldeck.lint.poison import fold_lookalikes
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Namespaced, Tool
 
@@ -379,10 +380,13 @@ def gemini_first_character(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "N109",
     "case-insensitive-collision",
     Severity.error,
-    summary="Two names are equal when case is ignored (`getUser` / `getuser`).",
+    summary="Two names are equal when case is ignored (`getUser` / `getuser`), or when "
+    "Cyrillic or Greek look-alike letters are read as the Latin letters they imitate "
+    "(`read_fіle` with a Cyrillic `і` / `read_file`).",
     why="Some clients and providers compare names case-insensitively, and a model that "
     "generates the wrong case calls the other tool; the pair is also indistinguishable "
-    "to a reader.",
+    "to a reader. A name spelled with look-alike letters (Unicode TR39 confusables) is "
+    "indistinguishable on screen: the way a tool poses as another one (shadowing).",
     bad="tools: [get_User, get_user]",
     better="tools: [get_user]",
     scope="deck",
@@ -390,10 +394,12 @@ def gemini_first_character(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 def case_collision(ctx: LintContext) -> Iterator[RuleHit]:
     seen: dict[str, list[str]] = defaultdict(list)
     for name in ctx.deck.names:
-        seen[name.lower()].append(name)
+        seen[fold_lookalikes(name).lower()].append(name)
     for names in seen.values():
         if len(names) > 1:
             others_of = listed(names, ignore_case=False)
+            spoofed = any(fold_lookalikes(n) != n for n in names)
+            how = "ignoring case and look-alike letters" if spoofed else "ignoring case"
             for name in names:
                 others = others_of(name)
-                yield RuleHit("/name", f"{name!r} equals {others} ignoring case", tool=name)
+                yield RuleHit("/name", f"{name!r} equals {others} {how}", tool=name)
