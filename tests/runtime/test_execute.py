@@ -39,6 +39,27 @@ def test_exceptions_are_classified(exc: BaseException, kind: str) -> None:
     assert result.status == "error" and result.error.kind == kind and result.error.hint
 
 
+def test_an_unexpected_exception_does_not_say_the_environment_is_missing_something() -> None:
+    """A fresh user's finding: a RuntimeError in a handler got the environment kind's hint
+    ("missing something (file, permission, dependency)"), which sends the model looking
+    for a file. The kind stays environment (retrying will not help); the hint says the
+    tool failed unexpectedly. A missing file keeps the environment hint."""
+    from tooldeck.runtime.envelope import HINTS
+    from tooldeck.runtime.execute import UNEXPECTED_HINT
+
+    crashed = run(
+        docs_runtime({"search_docs": _raising(RuntimeError("boom"))}), "search_docs", {"query": "q"}
+    )
+    assert (crashed.error.kind, crashed.error.hint) == ("environment", UNEXPECTED_HINT)
+    assert "missing" not in UNEXPECTED_HINT and "RuntimeError: boom" in crashed.error.message
+    missing = run(
+        docs_runtime({"search_docs": _raising(FileNotFoundError(2, "No such file", "/x"))}),
+        "search_docs",
+        {"query": "q"},
+    )
+    assert missing.error.hint == HINTS["environment"]
+
+
 def test_typed_retryable_error_carries_retry_after() -> None:
     result = run(
         docs_runtime({"search_docs": _raising(RetryableError("429", retry_after=5))}),

@@ -33,6 +33,7 @@ from tooldeck.errors import (
 from tooldeck.runtime.envelope import HINTS, ErrorInfo
 
 __all__ = [
+    "UNEXPECTED_HINT",
     "AbortedError",
     "EnvironmentProblem",
     "InvalidArgumentsError",
@@ -45,6 +46,15 @@ __all__ = [
 _RETRY_STATUS = frozenset({408, 425, 429, 500, 502, 503, 504})
 _ARGUMENT_STATUS = frozenset({400, 404, 409, 422})
 _ENVIRONMENT_STATUS = frozenset({401, 403, 405, 501})
+
+
+UNEXPECTED_HINT = (
+    "The tool failed unexpectedly (see the message): retrying the same call will not help; "
+    "tell the user what failed, or try another way."
+)
+"""Hint of an exception no failure class covers (a bug or an unforeseen state in the tool's
+own code): the kind stays ``environment`` (retrying will not help), but nothing is
+"missing" that the model could supply, as :data:`HINTS` says of that kind."""
 
 
 def _status(exc: BaseException) -> int | None:
@@ -82,8 +92,9 @@ def classify_exception(exc: BaseException, tool: str) -> ErrorInfo:
     ``environment``; pydantic ``ValidationError``, ``re.error``, ``ValueError``,
     ``KeyError``, ``IndexError`` → ``invalid_arguments``; ``sqlite3.OperationalError``
     "locked" → ``retryable``; anything else → ``environment`` (an unexpected failure of
-    the tool: retrying the same call will not help). ``retry_after`` comes from the
-    exception's ``retry_after`` attribute or a ``Retry-After`` response header.
+    the tool: retrying the same call will not help) with :data:`UNEXPECTED_HINT`.
+    ``retry_after`` comes from the exception's ``retry_after`` attribute or a
+    ``Retry-After`` response header.
     """
     text = str(exc) or type(exc).__name__
     message = f"{tool} failed: {type(exc).__name__}: {text}"
@@ -109,6 +120,7 @@ def classify_exception(exc: BaseException, tool: str) -> ErrorInfo:
     elif isinstance(exc, pydantic.ValidationError | re.error | ValueError | KeyError | IndexError):
         kind = "invalid_arguments"
     else:
-        kind = "environment"
+        # an unexpected failure of the tool's own code: nothing in the environment to fix
+        return ErrorInfo("environment", message, UNEXPECTED_HINT)
     retry_after = _retry_after(exc) if kind == "retryable" else None
     return ErrorInfo(kind, message, HINTS[kind], retry_after)
