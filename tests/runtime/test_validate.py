@@ -268,3 +268,46 @@ def test_an_integral_float_for_an_int_parameter_of_a_tool_function_is_reported()
     result = run(plain, "rep", '{"a": 1.0}')
     assert result.items == "{'a': 1.0}" and result.normalized == ()
     assert "integral_floats" in validate.NORMALISATIONS
+
+
+def test_a_format_violation_shows_what_the_format_looks_like() -> None:
+    """A fresh user's finding: "write the value in date-time format" did not say that RFC
+    3339 needs a time-zone offset, so the naive '2024-01-01T00:00:00' (which Python's
+    datetime accepts) came back the same. The hint gives the form and an example that the
+    same validator accepts."""
+    from tooldeck.runtime.validate import FORMAT_EXAMPLES
+    from tooldeck.tool import Tool
+
+    tool = Tool(
+        name="book",
+        description="Book a slot.",
+        input_schema={
+            "type": "object",
+            "properties": {"when": {"type": "string", "format": "date-time"}},
+            "required": ["when"],
+        },
+    )
+    checker = SchemaValidator(tool)
+    (violation,) = checker.violations({"when": "2024-01-01T00:00:00"})
+    assert (violation.pointer, violation.keyword) == ("/when", "format")
+    assert "time-zone offset" in violation.hint and "'2024-01-01T09:30:00Z'" in violation.hint
+    for example in ("2024-01-01T09:30:00Z", "2024-01-01T09:30:00+08:00"):
+        assert example in FORMAT_EXAMPLES["date-time"]
+        assert checker.violations({"when": example}) == ()
+
+
+def test_every_format_example_is_accepted_by_the_validator() -> None:
+    """Each example quoted in a format hint passes the same validator (jsonschema-rs with
+    formats asserted): a hint never shows a value that would be refused."""
+    import re
+
+    from tooldeck.runtime.validate import FORMAT_EXAMPLES
+    from tooldeck.tool import Tool
+
+    for fmt, text in FORMAT_EXAMPLES.items():
+        examples = [e for e in re.findall(r"'([^']+)'", text) if e != "T"]
+        assert examples, fmt
+        schema = {"type": "object", "properties": {"v": {"type": "string", "format": fmt}}}
+        checker = SchemaValidator(Tool(name="t", description="d", input_schema=schema))
+        for example in examples:
+            assert checker.violations({"v": example}) == (), (fmt, example)
