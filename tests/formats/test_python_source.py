@@ -86,6 +86,41 @@ def test_missing_things_are_named(tmp_path: Path) -> None:
         load("py:")
 
 
+def test_a_tool_function_defined_twice_is_an_error_naming_both_lines(tmp_path: Path) -> None:
+    """A fresh user's finding: two ``@tool def add`` in one module served one tool, the
+    first silently replaced by the second (Python rebinds the name). Counted by hand in
+    the source below: the two ``def`` lines are 5 and 11; a name defined once, and a
+    plain function redefined without @tool, are not reported."""
+    source = (
+        "from tooldeck import tool\n"
+        "\n"
+        "\n"
+        "@tool\n"
+        "def add(a: int, b: int) -> int:\n"
+        '    """Add two integers."""\n'
+        "    return a + b\n"
+        "\n"
+        "\n"
+        "@tool(read_only=True)\n"
+        "def add(a: float, b: float) -> float:\n"
+        '    """Add two numbers."""\n'
+        "    return a + b\n"
+        "\n"
+        "\n"
+        "def helper() -> None: ...\n"
+        "def helper() -> None: ...\n"
+    )
+    path = tmp_path / "twice_tools.py"
+    path.write_text(source, encoding="utf-8")
+    with pytest.raises(
+        SourceError, match=r"defines a @tool function twice \('add' at lines 5, 11\)"
+    ):
+        load(f"py:{path}")
+    once = tmp_path / "once_tools.py"
+    once.write_text(source.replace("def add(a: float", "def add_float(a: float"), encoding="utf-8")
+    assert load(f"py:{once}").deck.names == ("add", "add_float")
+
+
 def test_show_and_convert_read_a_python_source(app_file: Path) -> None:
     shown = runner.invoke(app, ["show", f"py:{app_file}"])
     assert shown.exit_code == 0, shown.output

@@ -14,8 +14,10 @@ with this hint, :func:`tooldeck.formats.sources.parse_file`).
 
 from __future__ import annotations
 
+import ast
 import importlib
 import importlib.util
+import inspect
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -104,12 +106,43 @@ def module_functions(
         error: there is none.
     """
     found = [v for v in vars(module).values() if isinstance(v, FunctionTool)]
+    twice = _redefined_tools(module)
+    if twice:
+        where = "; ".join(
+            f"{name!r} at lines {', '.join(map(str, lines))}" for name, lines in twice
+        )
+        raise error(
+            f"{spec} defines a @tool function twice ({where}): the later definition "
+            "replaces the earlier one and its tool would be lost; rename one of them"
+        )
     if not found:
         raise error(
             f"{spec} defines no @tool functions; decorate them with tooldeck.tool, or "
             "name an attribute (module:attr)"
         )
     return found
+
+
+def _redefined_tools(module: Any) -> list[tuple[str, list[int]]]:
+    """``(name, lines)`` of each module-level function decorated with ``tool`` (``@tool``,
+    ``@tool(...)``, ``@tooldeck.tool``) defined more than once in the module's source (the
+    later binding replaces the earlier: Python's redefinition, ruff's F811); empty when the
+    source cannot be read."""
+    try:
+        tree = ast.parse(inspect.getsource(module))
+    except (OSError, TypeError, SyntaxError, ValueError):
+        return []
+    lines: dict[str, list[int]] = {}
+    for node in tree.body:
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for decorator in node.decorator_list:
+            target = decorator.func if isinstance(decorator, ast.Call) else decorator
+            name = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
+            if name == "tool":
+                lines.setdefault(node.name, []).append(node.lineno)
+                break
+    return [(name, at) for name, at in lines.items() if len(at) > 1]
 
 
 def _deck_of(value: Any, spec: str) -> Deck:
