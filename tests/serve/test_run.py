@@ -79,3 +79,16 @@ async def test_accepted_connections_have_nagle_off() -> None:
         writer.close()
     finally:
         server.close()
+
+
+def test_a_py_prefixed_source_is_the_same_source() -> None:
+    """A fresh user's finding: ``tooldeck serve py:app.py`` (the deck source other commands
+    take) was read as the module ``py``, attribute ``app.py``. With the prefix it serves
+    what the plain path serves; a name defined nowhere keeps its error."""
+    from tooldeck.serve import load_source
+
+    app = str(Path(__file__).with_name("serve_app.py"))
+    plain, prefixed = load_source(app), load_source(f"py:{app}")
+    assert prefixed.deck.names == plain.deck.names and len(plain.deck) > 0
+    with pytest.raises(ServeError, match="no_such_module_xyz"):
+        load_source("py:no_such_module_xyz")

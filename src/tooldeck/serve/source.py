@@ -10,6 +10,9 @@ Three shapes of SOURCE (checked in this order):
   as a module (its directory first on ``sys.path``).
 * ``pkg.tools`` or ``pkg.tools:registry``: a module importable from the working directory.
 
+A ``py:`` prefix (``py:app.py``, ``py:pkg.tools:registry``, as the other commands' deck
+sources write Python) is the same SOURCE without it.
+
 Without ``:attr`` the deck is every module-level ``@tool`` function
 (:class:`~tooldeck.tool.declare.FunctionTool`), in definition order. With it, ``attr``
 is a ``@tool`` function, a list/tuple of them, or a ``{name: @tool function}`` mapping.
@@ -183,6 +186,9 @@ def load_source(source: str, handlers: str | None = None) -> Served:
             tool has no handler, a handler names no deck tool, or a deck is given without
             ``--handlers``.
     """
+    if source.startswith("py:"):
+        # the py: deck source of show/lint/cost names the same thing (py:app.py, py:pkg.mod)
+        source = source[3:]
     if handlers is not None:
         if _is_python(source):
             raise ServeError(
