@@ -24,6 +24,7 @@ import httpx2
 import pytest
 
 from serve_http import serve_command, serve_http
+from tooldeck.runtime.validate import MAX_DEPTH
 from tooldeck.serve.frames import problem
 
 APP = str(Path(__file__).with_name("serve_app.py"))
@@ -151,6 +152,147 @@ def test_http_answers_malformed_frames_and_keeps_serving(http_url: str) -> None:
             assert answer["error"]["code"] == code, (text, response.status_code, answer)
             assert answer.get("id") == expected_id, (text, answer)
         call = {**CALL, "id": 99, "params": {"name": "add", "arguments": {"a": 2, "b": 3}}}
+        answer = _jsonrpc(http.post(http_url, content=json.dumps(call), headers=headers))
+    assert answer["id"] == 99
+    assert json.loads(answer["result"]["content"][0]["text"])["items"] == 5
+
+
+# --- nesting deeper than the SDK's JSON parser reads ---------------------------------------
+# The SDK's transports parse with pydantic-core's JSON parser, which stops at 200 levels of
+# nesting (its stdio reader then dropped the line unanswered); json.loads stops at Python's
+# recursion limit (about 1,000). 150 levels reach the runtime, which refuses arguments
+# deeper than MAX_DEPTH (128) with a tool error; 200 and 260 are past the SDK's parser;
+# 100,000 is past json.loads too.
+
+DEPTHS = (150, 200, 260, 100_000)
+LIMIT_HINT = f"nest at most {MAX_DEPTH} levels"
+MODERN_META = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientInfo": {"name": "raw", "version": "0"},
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
+
+
+def _deep_call(request_id: Any, depth: int, *, modern: bool = False) -> str:
+    """A ``tools/call`` of ``add`` whose ``a`` is ``1`` inside ``depth`` arrays (built as
+    text: json.dumps would hit the recursion limit), ``id`` first as SDK clients write it."""
+    meta = f', "_meta": {json.dumps(MODERN_META)}' if modern else ""
+    return (
+        f'{{"jsonrpc": "2.0", "id": {json.dumps(request_id)}, "method": "tools/call", '
+        f'"params": {{"name": "add", "arguments": {{"a": {"[" * depth}1{"]" * depth}, '
+        f'"b": 1}}{meta}}}}}'
+    )
+
+
+def _assert_nesting_answer(answer: dict[str, Any], request_id: Any, depth: int) -> None:
+    """The answer to :func:`_deep_call`: past the SDK's parser, a JSON-RPC error with the
+    request's id naming the runtime's limit; below it, the runtime's own tool error."""
+    assert answer["id"] == request_id, (depth, answer)
+    if depth == 150:
+        error = answer["result"]["structuredContent"]["error"]
+        assert answer["result"]["isError"] is True
+        assert (error["kind"], error["hint"]) == ("invalid_arguments", LIMIT_HINT)
+        return
+    assert LIMIT_HINT in answer["error"]["message"], (depth, answer)
+    # -32602 where the arguments could be read (their too-deep value located: "a" at
+    # depth 1, then 128 arrays), -32600 when not even json.loads reads the message
+    if depth < 1000:
+        assert answer["error"]["code"] == -32602
+        assert answer["error"]["data"]["pointer"] == "/a" + "/0" * MAX_DEPTH
+    else:
+        assert answer["error"]["code"] == -32600
+
+
+def test_problem_answers_any_nesting_depth() -> None:
+    for depth in DEPTHS[1:]:
+        error = problem(_deep_call(7, depth))
+        assert error is not None, depth
+        _assert_nesting_answer(error.model_dump(mode="json"), 7, depth)
+    assert problem(_deep_call("s", 150)) is None  # read by the SDK; the runtime refuses it
+    # the id after the member too deep to read: nothing to answer but id null (JSON-RPC 2.0
+    # section 5: null when the id cannot be detected)
+    deep = "[" * 100_000 + "]" * 100_000
+    error = problem(f'{{"jsonrpc": "2.0", "method": "tools/list", "params": {deep}, "id": 3}}')
+    assert error is not None and error.id is None
+    assert error.error.code == -32700 and LIMIT_HINT in error.error.message
+    # too deep outside the arguments: the message, not the arguments, is named
+    meta = "[" * 300 + "]" * 300
+    line = f'{{"jsonrpc": "2.0", "id": 4, "method": "tools/list", "params": {{"x": {meta}}}}}'
+    error = problem(line)
+    assert error is not None and (error.id, error.error.code) == (4, -32600)
+    assert "the message nests too deeply" in error.error.message
+    # a lone surrogate, which the SDK's parser refuses too (its reader dropped it): the
+    # runtime's message, with the pointer
+    error = problem(
+        json.dumps({**CALL, "id": 5, "params": {"name": "add", "arguments": {"a": "\ud800"}}})
+    )
+    assert error is not None and (error.id, error.error.code) == (5, -32602)
+    assert "lone UTF-16 surrogate" in error.error.message
+    assert error.error.data == {"pointer": "/a"}
+
+
+@pytest.mark.parametrize("era", ["legacy", "modern"])
+def test_stdio_answers_any_nesting_depth_and_keeps_serving(tmp_path: Path, era: str) -> None:
+    args = [sys.executable, "-c", CODE, "serve", APP, "--artifacts", str(tmp_path)]
+    errlog = (tmp_path / "stderr.txt").open("w")
+    proc = subprocess.Popen(
+        args, env=_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=errlog, text=True, encoding="utf-8",
+    )  # fmt: skip
+    assert proc.stdin is not None
+    lines = _Lines(proc)  # each answer awaited at most 120 s: a dropped line fails, not hangs
+    modern = era == "modern"
+    try:
+
+        def send(text: str) -> None:
+            assert proc.stdin is not None
+            proc.stdin.write(text + "\n")
+            proc.stdin.flush()
+
+        if not modern:
+            send(json.dumps(INIT))
+            assert lines.next()["id"] == 1
+            send('{"jsonrpc": "2.0", "method": "notifications/initialized"}')
+        for n, depth in enumerate(DEPTHS):
+            send(_deep_call(10 + n, depth, modern=modern))
+            _assert_nesting_answer(lines.next(), 10 + n, depth)
+        params: dict[str, Any] = {"name": "add", "arguments": {"a": 2, "b": 3}}
+        if modern:
+            params["_meta"] = MODERN_META
+        send(json.dumps({**CALL, "id": 99, "params": params}))
+        answer = lines.next()
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=60)
+        errlog.close()
+    assert answer["id"] == 99
+    assert json.loads(answer["result"]["content"][0]["text"])["items"] == 5
+    assert "Traceback" not in (tmp_path / "stderr.txt").read_text()
+
+
+@pytest.mark.parametrize("era", ["legacy", "modern"])
+def test_http_answers_any_nesting_depth_and_keeps_serving(http_url: str, era: str) -> None:
+    headers = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
+    modern = era == "modern"
+    with httpx2.Client(timeout=60) as http:
+        if modern:
+            headers |= {"mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call"}
+            headers["mcp-name"] = "add"
+        else:
+            started = http.post(http_url, content=json.dumps(INIT), headers=headers)
+            if started.headers.get("mcp-session-id"):
+                headers["mcp-session-id"] = started.headers["mcp-session-id"]
+            headers["mcp-protocol-version"] = "2025-06-18"
+        for n, depth in enumerate(DEPTHS):
+            response = http.post(
+                http_url, content=_deep_call(10 + n, depth, modern=modern), headers=headers
+            )
+            assert response.status_code == (200 if depth == 150 else 400), depth  # never 500
+            _assert_nesting_answer(_jsonrpc(response), 10 + n, depth)
+        params: dict[str, Any] = {"name": "add", "arguments": {"a": 2, "b": 3}}
+        if modern:
+            params["_meta"] = MODERN_META
+        call = {**CALL, "id": 99, "params": params}
         answer = _jsonrpc(http.post(http_url, content=json.dumps(call), headers=headers))
     assert answer["id"] == 99
     assert json.loads(answer["result"]["content"][0]["text"])["items"] == 5

@@ -17,11 +17,14 @@ import anyio
 import mcp
 import pytest
 from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.shared.exceptions import MCPError
 
+from tooldeck.runtime.validate import MAX_DEPTH
 from tooldeck.serve import build
 
 APP = str(Path(__file__).with_name("serve_app.py"))
 SRC = str(Path(__file__).resolve().parents[2] / "src")
+LIMIT = f"nest at most {MAX_DEPTH} levels"
 
 
 def _params(*extra: str) -> StdioServerParameters:
@@ -59,6 +62,35 @@ async def test_stdio_list_call_noise_crash_and_timeout(tmp_path: Path, mode: str
     logged = (tmp_path / "stderr.txt").read_text()
     assert "NOISE FROM HANDLER hi" in logged
     assert "RAW FD NOISE" in logged
+
+
+def _nested(depth: int) -> object:
+    value: object = 1
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_stdio_deep_arguments_get_the_runtime_limit(tmp_path: Path, mode: str) -> None:
+    # What an SDK client sees (it cannot serialize much more than 250 levels itself; the
+    # deeper cases are sent as raw lines in test_frames.py): 150 levels reach the runtime,
+    # which refuses them with a tool error; 200 are past the SDK's JSON parser, whose stdio
+    # reader dropped the line unanswered, so the call waited forever.
+    errlog = (tmp_path / "stderr.txt").open("w+")
+    transport = stdio_client(_params("--artifacts", str(tmp_path)), errlog)
+    with anyio.fail_after(60):  # a generous ceiling: a dropped request fails, not hangs
+        async with mcp.Client(transport, mode=mode) as client:
+            read = await client.call_tool("add", {"a": _nested(150), "b": 1})
+            with pytest.raises(MCPError) as unread:
+                await client.call_tool("add", {"a": _nested(200), "b": 1})
+            after = await client.call_tool("add", {"a": 1, "b": 1})
+    errlog.close()
+    assert read.is_error and read.structured_content["error"]["hint"] == LIMIT  # type: ignore[index]
+    assert unread.value.error.code == -32602
+    assert unread.value.error.message.endswith(LIMIT)
+    assert after.is_error is False
+    assert "Traceback" not in (tmp_path / "stderr.txt").read_text()
 
 
 async def test_cancellation_reaches_the_async_handler(

@@ -14,6 +14,16 @@ answer instead, and :class:`CheckedStdin` does it before the SDK sees the line:
   ``id``) is not answered (JSON-RPC: a server MUST NOT reply to a notification); it is
   logged on stderr.
 
+* nesting too deep for the SDK's reader: its JSON parser (pydantic-core's) refuses more
+  than 200 levels and the reader drops such a line unanswered, and :func:`json.loads`
+  stops at Python's recursion limit. A ``tools/call`` whose arguments nest deeper than the
+  runtime accepts is answered ``-32602`` "Invalid params" with the runtime's own message,
+  hint (the limit, :data:`tooldeck.runtime.validate.MAX_DEPTH` levels) and pointer
+  (:func:`~tooldeck.runtime.validate.check_json_value`, which also names a lone surrogate
+  that parser refuses); any other message too deep to read gets ``-32600`` with its
+  ``id`` (read from the members before the deep one when the whole cannot be decoded), or
+  ``-32700`` with ``id: null`` when no ``id`` can be read.
+
 Requests that are well-formed JSON-RPC reach the SDK, which answers an unknown method
 with ``-32601`` and invalid parameters with ``-32602``. Over Streamable HTTP,
 :class:`CheckedBodies` applies the same checks to each POSTed body (HTTP 400; the SDK's
@@ -32,8 +42,11 @@ from typing import Any
 
 import anyio
 import mcp_types as types
+import pydantic_core
 from mcp.shared.message import SessionMessage
-from mcp_types.jsonrpc import INVALID_REQUEST, PARSE_ERROR
+from mcp_types.jsonrpc import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR
+
+from tooldeck.runtime.validate import MAX_DEPTH, ArgumentError, check_json_value
 
 __all__ = ["CheckedStdin", "private_stdin", "problem"]
 
@@ -43,23 +56,45 @@ def problem(line: str) -> types.JSONRPCError | None:
     reads (or a malformed notification, which is not answered; see the module docstring)."""
     if not line.strip():
         return None  # a blank line between messages: nothing was sent
+    unread: ValueError | None = None
     try:
-        value: Any = json.loads(line)
-    except ValueError:
-        return _error(None, PARSE_ERROR, "Parse error: the line is not JSON")
+        # the parser of the SDK's transports (mcp 2.3.0: server/stdio.py validates the
+        # line with it, server/streamable_http.py calls it); it reads at most 200 levels
+        value: Any = pydantic_core.from_json(line)
+    except ValueError as exc:
+        unread = exc
+        try:
+            value = json.loads(line)
+        except ValueError:
+            return _error(None, PARSE_ERROR, "Parse error: the line is not JSON")
+        except RecursionError:  # deeper than Python's recursion limit (about 1,000 levels)
+            found = _leading_id(line)
+            if found is None:
+                return _error(None, PARSE_ERROR, f"Parse error: {_TOO_DEEP}")
+            return _error(found, INVALID_REQUEST, f"Invalid Request: {_TOO_DEEP}")
     if isinstance(value, list):
         return _error(None, INVALID_REQUEST, "Invalid Request: JSON-RPC batches are not supported")
     if not isinstance(value, dict):
         return _error(None, INVALID_REQUEST, "Invalid Request: a message is a JSON object")
     raw_id = value.get("id")
-    usable = isinstance(raw_id, str) or (isinstance(raw_id, int) and not isinstance(raw_id, bool))
-    if "id" in value and not usable:  # MCP: an id is a string or integer, never null
+    usable = _usable_id(raw_id)
+    if "id" in value and not usable:
         return _error(None, INVALID_REQUEST, "Invalid Request: id must be a string or integer")
-    try:
-        types.jsonrpc_message_adapter.validate_python(value, by_name=False)
-        return None
-    except Exception:
-        pass
+    if unread is None:
+        try:
+            types.jsonrpc_message_adapter.validate_python(value, by_name=False)
+            return None
+        except Exception:
+            pass
+    elif usable and isinstance(value.get("method"), str):
+        # JSON the SDK's parser refuses (the SDK's stdio reader drops it unanswered)
+        refused = _refused_arguments(value)
+        if refused is not None:
+            pointer = {"pointer": refused.pointer} if refused.pointer else None
+            message = f"Invalid params: {refused.message}; {refused.hint}"
+            return _error(raw_id, INVALID_PARAMS, message, pointer)
+        if "recursion limit" in str(unread):
+            return _error(raw_id, INVALID_REQUEST, f"Invalid Request: {_TOO_DEEP}")
     if "id" not in value and isinstance(value.get("method"), str):
         print(f"tooldeck serve: ignored a malformed notification: {line[:200]!r}", file=sys.stderr)
         return None
@@ -71,10 +106,75 @@ def problem(line: str) -> types.JSONRPCError | None:
     )
 
 
-def _error(request_id: Any, code: int, message: str) -> types.JSONRPCError:
-    return types.JSONRPCError(
-        jsonrpc="2.0", id=request_id, error=types.ErrorData(code=code, message=message)
-    )
+_TOO_DEEP = (
+    f"the message nests too deeply to be read; tool arguments may nest at most {MAX_DEPTH} levels"
+)
+
+
+def _usable_id(value: Any) -> bool:
+    """MCP: a request id is a string or an integer (never null, a float or a bool)."""
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _skip_space(line: str, at: int) -> int:
+    """The index of the first character at or after ``at`` that is not JSON whitespace
+    (RFC 8259 section 2: space, tab, line feed, carriage return)."""
+    while at < len(line) and line[at] in " \t\n\r":
+        at += 1
+    return at
+
+
+def _leading_id(line: str) -> str | int | None:
+    """The ``id`` of a message too deep for :func:`json.loads`, read member by member
+    from the top-level object up to the first member that cannot be decoded (an SDK
+    client writes ``jsonrpc``, ``id``, ``method``, then ``params``); None when the line
+    is not an object, no usable ``id`` comes before that member, or the text is broken."""
+    decoder = json.JSONDecoder()
+    at = _skip_space(line, 0)
+    if not line.startswith("{", at):
+        return None
+    at += 1
+    while True:
+        at = _skip_space(line, at)
+        if not line.startswith('"', at):
+            return None
+        try:
+            key, at = decoder.raw_decode(line, at)  # a string: the line has '"' there
+            at = _skip_space(line, at)
+            if not line.startswith(":", at):
+                return None
+            item, at = decoder.raw_decode(line, _skip_space(line, at + 1))
+        except (ValueError, RecursionError):
+            return None
+        if key == "id":
+            return item if _usable_id(item) else None
+        at = _skip_space(line, at)
+        if not line.startswith(",", at):
+            return None
+        at += 1
+
+
+def _refused_arguments(message: dict[str, Any]) -> ArgumentError | None:
+    """The runtime's error for the arguments of a ``tools/call`` request that the SDK
+    could not read (:func:`tooldeck.runtime.validate.check_json_value`: nesting deeper
+    than :data:`~tooldeck.runtime.validate.MAX_DEPTH`, a lone surrogate …), or None."""
+    params = message.get("params")
+    if message.get("method") != "tools/call" or not isinstance(params, dict):
+        return None
+    arguments = params.get("arguments")
+    if not isinstance(arguments, dict):
+        return None
+    try:
+        check_json_value(arguments)
+    except ArgumentError as exc:
+        return exc
+    return None
+
+
+def _error(request_id: Any, code: int, message: str, data: Any = None) -> types.JSONRPCError:
+    extra = {} if data is None else {"data": data}  # no "data" member when there is none
+    error = types.ErrorData(code=code, message=message, **extra)
+    return types.JSONRPCError(jsonrpc="2.0", id=request_id, error=error)
 
 
 class CheckedStdin:
