@@ -61,6 +61,7 @@ from tooldeck.lint.poison import (
     PROHIBITION,
     SECRET_STORE,
     normalise,
+    own_read,
     without_mentions,
     without_prohibitions,
 )
@@ -602,7 +603,8 @@ def structural_hits(
     lines = text.splitlines() + hidden
     parts = [normalise(line, is_key=is_key) for line in lines]
     previous: set[str] = set()
-    for sentence in (s for part in parts for s in _SENTENCE.split(part)):
+    sentences = [s for part in parts for s in _SENTENCE.split(part)]
+    for index, sentence in enumerate(sentences):
         if len(sentence) < 12:
             if "hide" in _groups(sentence) and previous & {"address", "order"}:
                 found.setdefault("conceal", (_WHY["conceal"], sentence.strip()))  # "; say nothing)"
@@ -624,6 +626,18 @@ def structural_hits(
             present.discard("lifted")  # "must not proceed without the user's approval"
         if "hide" in present and _NEGATED_HIDE.search(sentence):
             present.discard("hide")  # "never pick one silently": a safeguard, not a secret
+        if (
+            present & {"take", "imp_take"}
+            and (opening := _LEADING_READ.match(sentence)) is not None
+            and own_read(
+                sentence.strip(),
+                first=not "".join(sentences[:index]).strip(),
+                after=" ".join(sentences[index + 1 :]),
+            )
+            and not present & {"order"}
+            and "take" not in _groups(sentence[opening.end() :])
+        ):
+            present -= {"take", "imp_take"}  # "Read the .env and return the names": its own read
         if "other_tool" in present and _CROSS_REFERENCE.search(sentence):
             present.discard("other_tool")
         if present & _PROHIBITED_ACTS and PROHIBITION.search(sentence):
@@ -654,6 +668,9 @@ def structural_hits(
             found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
         previous = present
     return found
+
+
+_LEADING_READ = re.compile(r"\s*(?:read|open|cat|load|dump)\b")
 
 
 _PROHIBITED_ACTS = frozenset({"take", "imp_take", "send"})

@@ -282,6 +282,58 @@ _USER_DATA = (
     r"\bpii\b|all (?:emails|contacts|messages|chats|files|documents))"
 )
 
+_ASKS_FOR_SECRET_FILE = "asks for a secret file"
+_READ_VERB = re.compile(r"(?:read|open|cat|load|dump)\b")
+"""The taking verbs of :data:`_TAKE` that only read: on their own they say what is read,
+not where it goes."""
+_SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
+_ROUTES = re.compile(
+    r"\b(?:pass|put|include|attach|paste|append|copy|send|upload|forward|insert|fill|embed"
+    r"|provide|supply|post|submit|share|add|set|echo|print|quote|reveal|show)\b|\binto\b"
+    r"|\bhere\b|https?://|\b(?:you|your|yourself)\b"
+)
+"""In the sentence of a read: the secret goes somewhere (a parameter, a call, a URL, the
+reply), or the sentence speaks to the model ("you", "your reply")."""
+_ROUTES_BACK = re.compile(
+    r"\b(?:pass|put|include|attach|paste|append|copy|send|upload|forward|insert|fill|embed"
+    r"|provide|supply|post|submit|share|add|set)\b (?:it|its|them|their|this|that|these"
+    r"|the (?:full |whole |entire |raw )?(?:contents?|text|keys?|values?|file|secrets?"
+    r"|credentials?|tokens?))\b"
+)
+"""In a later sentence: the secret just read is sent on ("Then pass its content as notes")."""
+_RETURNS = re.compile(r"\breturns?\b")
+
+
+def own_read(sentence: str, *, first: bool, after: str = "") -> bool:
+    """Whether ``sentence`` (normalised, one sentence) states what the tool itself reads
+    rather than ordering the model to read it: it opens with a read verb
+    (:data:`_READ_VERB`: read, open, cat, load, dump) with nothing before it (no "Before
+    using this tool," no "you must"), neither routes what is read nor speaks to the model
+    (:data:`_ROUTES`), ``after`` (the rest of the string) does not send "it" on
+    (:data:`_ROUTES_BACK`), and it is the string's ``first`` sentence or says what is
+    returned ("Read the current context from ~/.kube/config and return its name": the
+    tool's imperative of its own behaviour, the convention of tool descriptions)."""
+    return (
+        _READ_VERB.match(sentence) is not None
+        and _ROUTES.search(sentence) is None
+        and _ROUTES_BACK.search(after) is None
+        and (first or _RETURNS.search(sentence) is not None)
+    )
+
+
+def describes_own_read(text: str, start: int, end: int) -> bool:
+    """:func:`own_read` for the match ``text[start:end]`` of "asks for a secret file" in
+    normalised ``text`` (the match starts at its taking verb; its sentence is found around
+    it, sentences ending at ``.``/``!``/``?``/``;`` followed by a space)."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    opening = ends[-1] if ends else 0
+    if text[opening:start].strip():
+        return False
+    stop = _SENTENCE_END.search(text, end)
+    close = stop.start() if stop else len(text)
+    return own_read(text[start:close], first=not ends, after=text[close:])
+
+
 PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
     "conceal": (
         (
@@ -348,7 +400,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
     ),
     "credentials": (
-        (rf"{_TAKE}{_SPAN}{{0,80}}?{_SECRET_FILE}", "asks for a secret file"),
+        (rf"{_TAKE}{_SPAN}{{0,80}}?{_SECRET_FILE}", _ASKS_FOR_SECRET_FILE),
         (rf"^(?!id_\w+$)\S{{0,30}}?{_SECRET_FILE}$", "a secret file as a value"),
         (
             rf"{_TAKE}{_SPAN}{{0,60}}?(?:\$[a-z_]*(?:key|token|secret|password)\b|(?:api keys?|access tokens?|auth tokens?|session tokens?|passwords?|credentials) (?:from|in|stored in) (?:the |your )?(?:environment|env|config|keychain|browser|disk|files?))",
@@ -714,6 +766,10 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
         text = without_prohibitions(text)
     for pattern, why in patterns:
         m = pattern.search(text)
+        while m is not None and why is _ASKS_FOR_SECRET_FILE:
+            if not describes_own_read(text, m.start(), m.end()):
+                break
+            m = pattern.search(text, m.end())  # the tool's own read: look further on
         if m:
             words = m.group().strip()
             return why, words if len(words) <= 60 else words[:57] + "…"
