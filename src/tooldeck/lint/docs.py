@@ -270,6 +270,11 @@ variables) or to the conversation. One signal alone never fires: "do not include
 in your query", "you must call list_repos first", "pass the old token in the token field",
 "one of the accounts returned by list_accounts". English and Chinese for the structure,
 plus Spanish, German, French, Japanese and the commonest Russian cues (fourth pass below);
+Traditional Chinese is also read after OpenCC's Taiwan-to-Simplified conversion (`tw2sp`,
+`tooldeck/lint/hanzi.py`) by the phrases, the structure and `T111`, the words quoted being
+the text as written; a tool saying what it reads itself ("Read the current context from
+~/.kube/config and return its name": the read opens the first sentence, or one saying what
+is returned, and sends the file nowhere) is not a request for a secret;
 base64 runs that decode to text are read too; treat a clean `T` run as "no known pattern", not as proof. Cost: the phrase lists are ~80 regular expressions, run on a string only
 when it holds one of the literals they need (a prefilter, "Large decks" below); on
 BFCL's pool (1,853 tools, 23,000 readable strings) the `T` rules took 4–6 s on the first

@@ -14,16 +14,21 @@ give them in the file's own (``/inputSchema/…``). What is matched: :mod:`toold
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 from tooldeck.errors import ArtifactError
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.definition import iter_strings, tool_definition
+from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import structural_hits
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.pointers import from_mcp
 from tooldeck.lint.poison import hidden_characters, normalise, phrase_hits, terminal_control
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Tool
+
+if TYPE_CHECKING:
+    from tooldeck.lint.ngram import NgramClassifier
 
 _SOURCES = (
     'Sources: Invariant Labs, "MCP Security Notification: Tool Poisoning Attacks" (2025); '
@@ -123,6 +128,13 @@ def _classes(
             found.setdefault(cls, hit)
     for cls, hit in structural_hits(text, is_key=is_key, is_value=value).items():
         found.setdefault(cls, hit)
+    if readings and (simplified := to_simplified(readings[0])) is not None:
+        # Traditional Chinese read as Simplified (tooldeck.lint.hanzi); the words quoted
+        # are the string's own
+        raw = to_simplified(text)
+        converted = structural_hits(raw.text, is_key=is_key, is_value=value) if raw else {}
+        for cls, (why, words) in [*phrase_hits(simplified.text).items(), *converted.items()]:
+            found.setdefault(cls, (why, simplified.original(words)))
     return found
 
 
@@ -392,6 +404,14 @@ def reads_as_instruction(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         )
 
 
+def _probability(model: NgramClassifier, span: str) -> float:
+    """T111's ``p`` for one span: the higher of the span's and of its Simplified reading's
+    (:mod:`tooldeck.lint.hanzi`; the weights were trained on Simplified Chinese)."""
+    p = model.probability(span)
+    simplified = to_simplified(span)
+    return p if simplified is None else max(p, model.probability(simplified.text))
+
+
 @rule(
     "T111",
     "addresses-the-model",
@@ -431,7 +451,7 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         memo = ("T111", text, is_key)
         scored = shared.get(memo)
         if scored is None:
-            scored = [(span, model.probability(span)) for span in text_spans(text, is_key=is_key)]
+            scored = [(span, _probability(model, span)) for span in text_spans(text, is_key=is_key)]
             if len(text) <= _SHARED_TEXT_CHARS and len(shared) < SHARED_KEPT:
                 shared[memo] = scored
         for span, p in scored:
