@@ -273,6 +273,17 @@ _TAKE = (
 _SPAN = r"(?:[^.;\n]|\.(?=\S))"
 """One character of the same sentence: a dot inside a path or a word does not end it."""
 _TOOL = r"`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?"
+_SECRET_PART = r"(?=(?:[a-z0-9]+_)*(?:secret|token|key|apikey|password|passwd|pwd|credentials?|pat)s?(?![a-z0-9]))"
+"""Lookahead: one of the ``_``-separated parts of the name ahead says secret (not
+``KEYBOARD_LAYOUT``)."""
+_ENV_NAME = rf"`?\$?{_SECRET_PART}[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?"
+_SECRET_ENV = (
+    rf"(?:\${_SECRET_PART}[a-z][a-z0-9_]*\b"
+    rf"|(?:environment|env) var(?:iable)?s? {_ENV_NAME}|{_ENV_NAME} (?:environment|env) var)"
+)
+"""An environment variable whose name says it holds a secret (``AWS_SECRET_ACCESS_KEY``,
+``$GITHUB_TOKEN``), named as one: "$NAME", "the NAME environment variable", "the env var
+NAME"."""
 _USER_DATA = (
     r"(?:system prompt|conversation history|chat history|message history|(?:whole|entire|full|complete) "
     r"conversation|conversation so far|previous messages|recent messages|user'?s? (?:most recent |last |previous )?"
@@ -405,6 +416,12 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             rf"{_TAKE}{_SPAN}{{0,60}}?(?:\$[a-z_]*(?:key|token|secret|password)\b|(?:api keys?|access tokens?|auth tokens?|session tokens?|passwords?|credentials) (?:from|in|stored in) (?:the |your )?(?:environment|env|config|keychain|browser|disk|files?))",
             "asks for a secret",
+        ),
+        (
+            rf"(?<!not )(?<!never )(?<!n't )\b(?:put|pass|include|send|insert|fill|copy|paste|append"
+            rf"|attach|add|supply|provide|embed|upload|forward)\b{_SPAN}{{0,40}}?{_SECRET_ENV}"
+            rf"{_SPAN}{{0,30}}?\b(?:in|into|as)\b",
+            "asks for a secret environment variable",
         ),
         (
             rf"{_SECRET_FILE}{_SPAN}{{0,60}}?(?:\band (?:pass|put|include|send|append)\b|\bhere\b|\binto\b)",
