@@ -683,6 +683,40 @@ def test_a102_write_marked_read_only() -> None:
     assert codes([good], "A102") == []
 
 
+def _numbers(*names: str) -> dict[str, Any]:
+    return {**OBJ, "properties": {n: {"type": "integer"} for n in names}, "required": []}
+
+
+def test_a102_arithmetic_add_is_not_a_write() -> None:
+    # by hand: the README's @tool(read_only=True) add(a: int, b: int), "Add two integers.":
+    # a computing write verb, numeric parameters only, no object: nothing is kept
+    ro = ToolAnnotations(read_only_hint=True)
+    add = tool("add", "Add two integers.", _numbers("a", "b"), annotations=ro)
+    add_numbers = tool("add_numbers", "Add two integers.", _numbers("a", "b"), annotations=ro)
+    assert codes([add, add_numbers], "A102") == []
+    # an object with a text parameter, or an object another tool of the deck keeps
+    comment = {**OBJ, "properties": {"issue_id": {"type": "integer"}, "body": {"type": "string"}}}
+    assert len(codes([tool("add_comment", "Add a comment.", comment, annotations=ro)], "A102")) == 1
+    deck = [
+        tool("add_points", "Add points.", _numbers("user_id", "points"), annotations=ro),
+        tool("list_points", "List the points of a user.", _numbers("user_id")),
+    ]
+    assert len(codes(deck, "A102")) == 1
+    # a stated write
+    said = tool("add", "Writes the sum to the ledger.", _numbers("a", "b"), annotations=ro)
+    assert len(codes([said], "A102")) == 1
+
+
+def test_a102_and_n102_read_the_first_word_as_the_verb() -> None:
+    # by hand: 'tail' (show a file's end) is the verb of tail_log, 'log' its object
+    ro = ToolAnnotations(read_only_hint=True)
+    tail_log = tool("tail_log", "Show the last lines of a log file.", annotations=ro)
+    assert codes([tail_log], "A102") == []
+    assert codes([tail_log, tool("open_nodes", "Open nodes by name.")], "N102") == []
+    # a first word that is no verb still lets a later verb be the name's verb
+    assert len(codes([tool("slack_post_message", annotations=ro)], "A102")) == 1
+
+
 def test_a103_destructive_without_guard() -> None:
     hint = ToolAnnotations(destructive_hint=True)
     assert len(codes([tool("approve_refund", "Refund handling.", annotations=hint)], "A103")) == 1

@@ -218,7 +218,7 @@ READ_VERBS = word_set(
     "estimate calculate compute convert validate verify analyze analyse summarize compare "
     "predict detect recognize translate parse format render evaluate measure locate extract "
     "identify recommend suggest forecast plan simulate test lint diff grep match map filter "
-    "sort rank score classify tokenize geocode stat load"
+    "sort rank score classify tokenize geocode stat load tail open"
 )
 """Verbs of tools that read or compute without changing anything outside."""
 

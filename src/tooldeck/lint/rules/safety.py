@@ -16,6 +16,7 @@ from tooldeck.lint.phrases import (
     PREREQUISITE,
     READ_VERBS,
     WRITE_VERBS,
+    is_verb,
     name_words,
     sentences,
     singular,
@@ -60,6 +61,44 @@ WEAK_WRITE_VERBS = frozenset(
 URL, ``trigger-long-running-operation`` only reports progress): A102 needs the description
 to say the tool changes something before it calls a read-only hint wrong."""
 
+COMPUTING_WRITE_VERBS = frozenset(["add", "merge", "append", "insert"])
+"""Write verbs that are also operations on the values passed (``add(a, b)`` sums,
+``merge_lists`` joins its arguments): A102 needs a stated write (:data:`_WRITE_TEXT`) or
+an object the tool keeps (:func:`_stores_object`) before it calls a read-only hint wrong."""
+
+_NUMERIC = frozenset(["integer", "number"])
+
+
+def _numeric(schema: object) -> bool:
+    """Whether a parameter's JSON Schema is a number, or an array of numbers."""
+    if not isinstance(schema, dict):
+        return False
+    kind = schema.get("type")
+    if kind == "array":
+        return _numeric(schema.get("items"))
+    return kind in _NUMERIC
+
+
+def _stores_object(tool: Tool, verb: str, ctx: LintContext) -> bool:
+    """Whether a computing write verb (:data:`COMPUTING_WRITE_VERBS`) acts on something
+    kept: the name has an object after the verb and either a parameter is not a number
+    (``add_comment(issue_id, body)``) or another tool of the deck names the same object
+    (``list_comments``). ``add(a: int, b: int)`` and ``add_numbers(x, y)`` compute."""
+    words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    objects = {singular(w) for w in words[words.index(verb) + 1 :]} if verb in words else set()
+    if not objects:
+        return False
+    properties = tool.input_schema.get("properties")
+    params = properties.values() if isinstance(properties, dict) else ()
+    if any(not _numeric(p) for p in params):
+        return True
+    return any(
+        other.name != tool.name
+        and objects & {singular(w) for w in name_words(re.split(r"[.:/]", other.name)[-1])}
+        for other in ctx.deck
+    )
+
+
 FILE_WRITING_READS = frozenset(
     ["extract", "download", "export", "load", "convert", "format", "render", "test"]
 )
@@ -70,8 +109,12 @@ into a folder): A104 does not call a destructive hint on them wrong."""
 def _verb(tool: Tool) -> str | None:
     """The name's verb: the first known verb among its first words (skipping a server
     prefix); an HTTP method followed by another verb gives way to it (``post_search`` is
-    a search). Without a known verb, the first word."""
+    a search). A first word that is a verb of N102's list (:func:`is_verb`) is the verb
+    even when not known as a read or a write: a later word is then its object
+    (``track_order_log`` tracks, it does not log). Without a known verb, the first word."""
     words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    if words and words[0] not in _KNOWN_VERBS and is_verb(words[0]):
+        return words[0]
     for i, word in enumerate(words[:_VERB_WINDOW]):
         if word in _KNOWN_VERBS:
             after = words[i + 1] if i + 1 < len(words) else None
@@ -179,7 +222,10 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     why="A client that trusts `readOnlyHint` runs the tool without confirmation; a write "
     "marked read-only bypasses every protection layer. A name word that is also a noun "
     'is read by the description: `git_log` "Shows the commit logs" shows a log and is '
-    'not reported; `log_event` "Logs an event" is.',
+    'not reported; `log_event` "Logs an event" is. A verb that also computes (add, merge, '
+    "append, insert) needs a stated write or an object the tool keeps: `add(a: int, b: int)` "
+    "sums, `add_comment(issue_id, body)` writes. A first word that is a verb is the verb: "
+    "`tail_log` shows a log's end.",
     bad="- name: delete_branch\n  annotations: {read_only_hint: true}",
     better="- name: delete_branch\n  annotations: {read_only_hint: false, destructive_hint: true}",
 )
@@ -190,7 +236,13 @@ def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         said = _WRITE_TEXT.search(first[0].lstrip("- *")) if first else None
         if said is None or said.group(0).lower().startswith(("run", "execute")):
             return  # "generate a chart" computes; only a stated write contradicts the hint
-    if tool.annotations.read_only_hint and verb in WRITE_VERBS:
+    if not tool.annotations.read_only_hint:
+        return
+    if verb in COMPUTING_WRITE_VERBS and not _stores_object(tool, verb, ctx):
+        first = sentences(tool.description)[:1]
+        if not (first and _WRITE_TEXT.search(first[0].lstrip("- *"))):
+            return  # "add(a, b): Add two integers." computes; nothing is kept
+    if verb in WRITE_VERBS:
         if reads_as_noun(tool, verb):
             return  # "git_log: Shows the commit logs": hint and description agree
         yield RuleHit(
