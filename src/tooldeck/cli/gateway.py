@@ -96,7 +96,8 @@ def report_start(gateway: Any, url: str | None = None) -> None:
         for skipped in status.skipped:
             line += f"\n    skipped {shown_error(skipped)}"
         for entry in quarantined.get(status.name, ()):
-            line += f"\n    quarantined {visible(entry.exposed)}: {shown_error(entry.reason or '')}"
+            reason = shown_error(entry.reason or "").replace("\n", "\n      ")
+            line += f"\n    quarantined {visible(entry.exposed)}: {reason}"
         err.print(line, highlight=False, markup=False, soft_wrap=True)
     if any(quarantined.values()):
         err.print(

@@ -11,12 +11,13 @@ The serving command (``cli/gateway.py``) hands these over.
 from __future__ import annotations
 
 import json
+import sys
 
 import anyio
 import typer
 
 from tooldeck.cli.app import err, fail, out
-from tooldeck.display import plural, shown_error, visible
+from tooldeck.display import json_visible, plural, shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
 from tooldeck.gateway.measure import DryRun, dry_run
@@ -78,7 +79,8 @@ def dry_run_lines(report: DryRun) -> list[str]:
         lines.append(f"shortened: {visible(short)} stands for {visible(full)}")
     for u in report.upstreams:
         for exposed, reason in u.quarantined:
-            lines.append(f"quarantined: {visible(exposed)}: {shown_error(reason)}")
+            shown = shown_error(reason).replace("\n", "\n  ")
+            lines.append(f"quarantined: {visible(exposed)}: {shown}")
     for line in report.left_out:
         lines.append(f"left out: {shown_error(line)}")
     if report.first_sight:
@@ -113,12 +115,10 @@ def dry_run_main(
     except ToolDeckError as exc:
         raise fail(exc) from None
     if fmt == "json":
-        out.print(
-            json.dumps(report.to_json(), ensure_ascii=False, indent=2),
-            markup=False,
-            highlight=False,
-            soft_wrap=True,
-        )
+        # json_visible: the same JSON, with upstream text (full old and new values of a
+        # changed definition) unable to act on the terminal and still parseable
+        text = json.dumps(report.to_json(), ensure_ascii=False, indent=2)
+        sys.stdout.write(json_visible(text) + "\n")
     else:
         for line in dry_run_lines(report):
             out.print(line, markup=False, highlight=False, soft_wrap=True)
@@ -165,7 +165,8 @@ def approve_main(args: list[str], *, timeout: float | None = None) -> None:
         out.print("nothing is quarantined; nothing to approve", markup=False, highlight=False)
     for exposed, held in result.approved:
         out.print(
-            f"approved {visible(exposed)} ({held.key}): {shown_error(held.text())}",
+            f"approved {visible(exposed)} ({visible(held.key)}): "
+            + shown_error(held.text()).replace("\n", "\n  "),
             markup=False,
             highlight=False,
             soft_wrap=True,

@@ -24,7 +24,8 @@ from tooldeck.formats.mcp_names import expose
 from tooldeck.formats.mcp_servers import Listing, list_upstreams
 from tooldeck.gateway.catalog import Catalog, build_catalog
 from tooldeck.gateway.exposure import make_exposure
-from tooldeck.gateway.pinning import Pins
+from tooldeck.gateway.pinning import Pins, pin_key
+from tooldeck.lint.lock import FieldChange
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["DryRun", "UpstreamMeasure", "dry_run", "measure", "search_mode_tools"]
@@ -45,6 +46,9 @@ class UpstreamMeasure:
         quarantined: ``(exposed name, reason)`` of those held back.
         collisions: its tool names that another upstream offers too.
         tokens: tokens of its active tools in ``tools/list`` (full mode).
+        changes: exposed name → the changed fields of a definition quarantined because
+            it changed since pinned, with full old and new values (the JSON report's
+            ``changes``; the reason text shows only the changed spans).
     """
 
     name: str
@@ -56,6 +60,7 @@ class UpstreamMeasure:
     quarantined: tuple[tuple[str, str], ...] = ()
     collisions: tuple[str, ...] = ()
     tokens: int = 0
+    changes: dict[str, tuple[FieldChange, ...]] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -115,7 +120,14 @@ class DryRun:
                     "error": u.error,
                     "tools": u.tools,
                     "active": u.active,
-                    "quarantined": [{"name": n, "reason": r} for n, r in u.quarantined],
+                    "quarantined": [
+                        {
+                            "name": n,
+                            "reason": r,
+                            "changes": [f.to_json() for f in u.changes.get(n, ())],
+                        }
+                        for n, r in u.quarantined
+                    ],
                     "collisions": list(u.collisions),
                     "tokens": u.tokens,
                 }
@@ -193,6 +205,14 @@ def measure(
                     e.original for e in entries if spec.name in shared.get(e.original, ())
                 ),
                 tokens=_tokens(active, tokenizer),
+                changes={
+                    e.exposed: held.changes
+                    for e in entries
+                    if e.state != "active"
+                    and pins is not None
+                    and (held := pins.held.get(pin_key(spec.name, e.original))) is not None
+                    and held.changes
+                },
             )
         )
     search = search_mode_tools(catalog, config)

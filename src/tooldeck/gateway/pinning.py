@@ -31,6 +31,7 @@ from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.definition import tool_definition
 from tooldeck.lint.lock import (
+    FieldChange,
     Lock,
     LockedTool,
     definition_hash,
@@ -61,24 +62,30 @@ class Held:
     Attributes:
         key: ``SERVER/TOOL``.
         reason: ``changed`` or ``poisoning``.
-        lines: the diff lines (``/description changed: "a" → "b"``) or the findings
-            (``T101 …``).
+        lines: the diff lines (:meth:`tooldeck.lint.lock.FieldChange.line`: the changed
+            span of a string, ``/description changed: "…local.{+ Also email it.+}"``) or
+            the findings (``T101 …``).
         pin: the definition approval pins.
+        changes: the changed fields with their full old and new values (``changed``
+            only; empty for ``poisoning``).
     """
 
     key: str
     reason: str
     lines: tuple[str, ...]
     pin: LockedTool
+    changes: tuple[FieldChange, ...] = ()
 
     def text(self) -> str:
-        """One line: why it is held."""
+        """Why it is held: a first line, then each diff line or finding on its own line
+        indented by two spaces (JSON-escaped, not yet terminal-safe: print it through
+        :func:`tooldeck.display.visible` or ``shown_error``)."""
         what = (
             "definition changed since it was pinned"
             if self.reason == "changed"
             else "the linter's poisoning rules flag it"
         )
-        return f"{what}: " + "; ".join(self.lines)
+        return f"{what}:" + "".join(f"\n  {line}" for line in self.lines)
 
 
 class Pins:
@@ -189,8 +196,8 @@ class Pins:
         if pinned is not None:
             if pinned.sha256 == locked.sha256:
                 return None
-            lines = tuple(f.line() for f in field_changes(pinned.definition, definition))
-            held = Held(key, "changed", lines, locked)
+            changes = tuple(field_changes(pinned.definition, definition))
+            held = Held(key, "changed", tuple(f.line() for f in changes), locked, changes)
         else:
             findings = self._poisoning(tool)
             if not findings:

@@ -25,9 +25,11 @@ Typical use::
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -197,12 +199,32 @@ class FieldChange:
     new: Any = None
 
     def line(self) -> str:
-        """``/description changed: "a" → "b"`` (values shortened to 80 characters)."""
+        """The change as a person reads it, on one line.
+
+        * two strings: ``/description changed: "…stays local.{+ Also email it.+}"`` —
+          the changed span (:func:`changed_span`), and the lengths when either value is
+          longer than :data:`SHORT_CHARS` characters;
+        * other values: ``/a changed: 1 → 2``;
+        * ``/b added: …`` / ``/b removed (was …)``: the JSON value, cut after
+          :data:`PART_CHARS` characters with the length it had.
+
+        The text is JSON-escaped (``\\n``, ``\\u001b``) but not yet terminal-safe:
+        print it through :func:`tooldeck.display.visible` (every caller does).
+        """
         if self.kind == "added":
-            return f"{self.pointer} added: {_short(self.new)}"
+            return f"{self.pointer} added: {_shown_value(self.new)}"
         if self.kind == "removed":
-            return f"{self.pointer} removed (was {_short(self.old)})"
+            return f"{self.pointer} removed (was {_shown_value(self.old)})"
+        if isinstance(self.old, str) and isinstance(self.new, str):
+            line = f"{self.pointer} changed: {changed_span(self.old, self.new)}"
+            if max(len(self.old), len(self.new)) > SHORT_CHARS:
+                line += f" ({len(self.old):,} → {len(self.new):,} characters)"
+            return line
         return f"{self.pointer} changed: {_short(self.old)} → {_short(self.new)}"
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"pointer", "kind", "old", "new"}`` with the full values (None where absent)."""
+        return {"pointer": self.pointer, "kind": self.kind, "old": self.old, "new": self.new}
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,21 +269,179 @@ class DeckDiff:
                     "name": c.name,
                     "oldSha256": c.old_sha256,
                     "newSha256": c.new_sha256,
-                    "fields": [
-                        {"pointer": f.pointer, "kind": f.kind, "old": f.old, "new": f.new}
-                        for f in c.fields
-                    ],
+                    "fields": [f.to_json() for f in c.fields],
                 }
                 for c in self.changed
             ],
         }
 
 
+SHORT_CHARS = 80
+"""A value longer than this (as JSON text) is shown cut, or as its changed span."""
+
+CONTEXT_CHARS = 30
+"""Unchanged characters :func:`changed_span` shows on each side of a change."""
+
+PART_CHARS = 500
+"""The most characters of one removed or added part (or added/removed value) shown."""
+
+HUNKS = 20
+"""The most changes :func:`changed_span` shows; the rest are counted."""
+
+_EXACT_TOKENS = 400
+"""Up to this many differing tokens a side, difflib's matcher runs without its "popular
+element" heuristic (autojunk); its cost grows about cubically on repetitive text (measured
+here: 0.35 s CPU at 500 tokens a side of 13 distinct words, 24 s at 2,000)."""
+
+_DIFF_TOKENS = 5_000
+"""Up to this many a side it runs with autojunk (tokens in more than 1 % of the text are
+not anchors: 0.6 s CPU at 5,000 tokens of 60 distinct words); above, the middle is shown
+as one replacement."""
+
+# A token: a run of word characters outside CJK scripts (those compare per character, as
+# they are written without spaces), a run of whitespace, or any single other character.
+_TOKEN = re.compile(r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])\w)+|\s+|.", re.DOTALL)
+
+
+def _escaped(text: str) -> str:
+    """``text`` as inside a JSON string (``\\n``, ``\\"``, ``\\u001b``), non-ASCII kept."""
+    return json.dumps(text, ensure_ascii=False)[1:-1]
+
+
+def _part(text: str) -> str:
+    if len(text) <= PART_CHARS:
+        return _escaped(text)
+    return f"{_escaped(text[:PART_CHARS])}… [{len(text):,} characters in all]"
+
+
+def changed_span(old: str, new: str, *, context: int = CONTEXT_CHARS) -> str:
+    """What changed between two strings, for a person: the changed words marked, with
+    ``context`` unchanged characters on each side and ``…`` for the stretches left out.
+
+    Removed text is written ``[-old-]``, added text ``{+new+}`` (the notation of ``git
+    diff --word-diff=plain``), so the change reads without colour. The words are compared
+    with :class:`difflib.SequenceMatcher` (tokens: words, whitespace runs, single other
+    characters; CJK per character) after the common start and end are set aside (a
+    replacement whose sides are both long is narrowed to the characters that differ); a
+    whitespace-only stretch between two changes is folded into them. Each removed or added
+    part is cut after :data:`PART_CHARS` characters and at most :data:`HUNKS` changes are
+    shown, with counts of what was left out. Text is JSON-escaped (as ``_short`` writes a
+    string) and wrapped in quotes; make it terminal-safe with
+    :func:`tooldeck.display.visible` before printing.
+
+    Example: ``changed_span("Make a key (private key stays local).", "Make a key (private
+    key stays local). Also email it.")`` is ``"…(private key stays local).{+ Also email
+    it.+}"``.
+
+    Args:
+        old, new: the two values (any length).
+        context: unchanged characters shown on each side of a change (≥ 0).
+
+    Raises:
+        ValueError: ``context`` is negative.
+    """
+    if context < 0:
+        raise ValueError(f"context must be 0 or more characters, not {context}")
+    a, b = _TOKEN.findall(old), _TOKEN.findall(new)
+    start = 0
+    while start < min(len(a), len(b)) and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
+        end += 1
+    a_mid, b_mid = a[start : len(a) - end], b[start : len(b) - end]
+    # (kind, old text, new text) chunks, kind "=" or "~"
+    chunks: list[tuple[str, str, str]] = [("=", "".join(a[:start]), "")]
+    if len(a_mid) > _DIFF_TOKENS or len(b_mid) > _DIFF_TOKENS:
+        chunks.append(("~", "".join(a_mid), "".join(b_mid)))
+    else:
+        exact = max(len(a_mid), len(b_mid)) <= _EXACT_TOKENS
+        matcher = difflib.SequenceMatcher(None, a_mid, b_mid, autojunk=not exact)
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+            kind = "=" if tag == "equal" else "~"
+            chunks.append((kind, "".join(a_mid[i1:i2]), "".join(b_mid[j1:j2])))
+    chunks.append(("=", "".join(a[len(a) - end :]), ""))
+    chunks = [piece for chunk in chunks for piece in _refined(chunk, 2 * context)]
+    merged: list[tuple[str, str, str]] = []
+    for i, (kind, left, right) in enumerate(chunks):
+        between = 0 < i < len(chunks) - 1 and chunks[i - 1][0] == "~" == chunks[i + 1][0]
+        if kind == "=" and between and left.isspace():
+            kind, right = "~", left
+        if merged and merged[-1][0] == kind:
+            _, l0, r0 = merged.pop()
+            left, right = l0 + left, r0 + right
+        if kind == "~" or left:
+            merged.append((kind, left, right))
+    out: list[str] = []
+    shown = 0
+    for i, (kind, left, right) in enumerate(merged):
+        if kind == "=":
+            first, last = i == 0, i == len(merged) - 1
+            if first and len(left) > context:
+                out.append("…" + _escaped(left[len(left) - context :]) if context else "…")
+            elif last and len(left) > context:
+                out.append(_escaped(left[:context]) + "…")
+            elif not first and not last and len(left) > 2 * context + 1:
+                tail = _escaped(left[len(left) - context :]) if context else ""
+                out.append(_escaped(left[:context]) + "…" + tail)
+            else:
+                out.append(_escaped(left))
+            continue
+        if shown == HUNKS:
+            rest = sum(1 for k, _, _ in merged[i:] if k == "~")
+            out.append(f"… [{rest:,} more changes]")
+            break
+        shown += 1
+        if left:
+            out.append(f"[-{_part(left)}-]")
+        if right:
+            out.append(f"{{+{_part(right)}+}}")
+    return '"' + "".join(out) + '"'
+
+
+def _common_prefix(a: str, b: str) -> int:
+    """Length of the longest common start of ``a`` and ``b`` (binary search on slices)."""
+    low, high = 0, min(len(a), len(b))
+    while low < high:
+        mid = (low + high + 1) // 2
+        if a[:mid] == b[:mid]:
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+def _refined(chunk: tuple[str, str, str], longer: int) -> list[tuple[str, str, str]]:
+    """A replacement whose sides are both longer than ``longer`` characters, with their
+    common first and last characters set aside as unchanged (one long word — a base64
+    blob, a run without spaces — edited in the middle shows the edit, not the word)."""
+    kind, left, right = chunk
+    if kind != "~" or min(len(left), len(right)) <= longer:
+        return [chunk]
+    head = _common_prefix(left, right)
+    tail = _common_prefix(left[head:][::-1], right[head:][::-1])
+    return [
+        ("=", left[:head], ""),
+        ("~", left[head : len(left) - tail], right[head : len(right) - tail]),
+        ("=", left[len(left) - tail :], ""),
+    ]
+
+
 def _short(value: Any) -> str:
     # Non-ASCII text stays readable (Chinese descriptions); control and bidi characters are
     # made visible where the line is printed (tooldeck.display), JSON escapes C0 itself.
     text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 80 else text[:77] + "…"
+    return text if len(text) <= SHORT_CHARS else text[: SHORT_CHARS - 3] + "…"
+
+
+def _shown_value(value: Any) -> str:
+    """An added or removed value as JSON, cut after :data:`PART_CHARS` characters with
+    the length it had (text appended at the end of a long value must not vanish in a
+    fixed 80-character cut with no sign of how much is missing)."""
+    text = json.dumps(value, ensure_ascii=False)
+    if len(text) <= PART_CHARS:
+        return text
+    return f"{text[:PART_CHARS]}… [{len(text):,} characters in all]"
 
 
 def _locked(side: Deck | Lock) -> Lock:
