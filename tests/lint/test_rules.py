@@ -810,3 +810,19 @@ def test_target_gemini_runs_p104_and_leaves_out_s104() -> None:
     assert codes([tool(schema=schema)], "S104", target="gemini") == []
     with pytest.raises(Exception, match="option target has a wrong value 'gemin'"):
         LintOptions(target="gemin")
+
+
+def test_d110_reads_a_gateway_namespace() -> None:
+    """A client config's deck: the upstream names its sibling by its own name, which the
+    gateway exposes as ``fs__read_text_file`` (the reported false positive)."""
+    text = "Read a file. Deprecated: use read_text_file instead."
+    deck = [tool("fs__read_file", text), tool("fs__read_text_file")]
+    assert codes(deck, "D110") == []
+    # a sibling of another namespace is not this server's tool: still reported
+    other = [tool("fs__read_file", text), tool("git__read_text_file")]
+    assert codes(other, "D110") == [
+        "fs__read_file /description: refers to tool 'read_text_file', which is not in this deck"
+    ]
+    # nor is a tool of a deck without namespaces
+    plain = [tool("read_file", text), tool("fs_read_text_file")]
+    assert codes(plain, "D110") != []

@@ -27,6 +27,7 @@ from tooldeck.lint.phrases import (
     weighted_length,
 )
 from tooldeck.lint.registry import rule
+from tooldeck.lint.similarity import name_parts
 from tooldeck.tool import Tool
 
 _PARAM_BEFORE = re.compile(
@@ -319,16 +320,39 @@ def _unknown_identifiers(tool: Tool, ctx: LintContext) -> list[tuple[str, str]]:
     return found
 
 
+def _namespace_names(ctx: LintContext) -> dict[str, frozenset[str]]:
+    """Tool name → the lower-cased own names of the tools of its gateway namespace
+    (:func:`tooldeck.lint.similarity.name_parts`: ``fs__read_text_file`` is ``fs``'s
+    ``read_text_file``), empty for a tool outside any namespace. A description written by
+    the upstream names its sibling tools by their own names, which the gateway prefixed:
+    those mentions are in the deck. Computed once per lint run."""
+    key = ("namespace-names", "")  # deck-wide: no tool has an empty name
+    if key not in ctx.cache:
+        parts = name_parts(ctx.deck)
+        members: dict[str, set[str]] = {}
+        for namespace, own, _prefix in parts:
+            if namespace:
+                members.setdefault(namespace, set()).add(own.lower())
+        ctx.cache[key] = {
+            tool.name: frozenset(members.get(namespace, ()))
+            for tool, (namespace, _own, _prefix) in zip(ctx.deck, parts, strict=True)
+        }
+    found: dict[str, frozenset[str]] = ctx.cache[key]
+    return found
+
+
 def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[str, str]]:
     text = tool.description
     if "_" not in text and not re.search(r"[a-z][A-Z]|\.[a-z]", text):
         return
     known_lower = {k.lower() for k in ctx.known_names(tool)}
     tools_lower = ctx.tool_names_lower
+    siblings = _namespace_names(ctx).get(tool.name, frozenset())
     seen: set[str] = set()
     for start, ident in identifier_tokens(text):
         bare = ident.rstrip(".")
-        if bare in seen or bare.lower() in known_lower or bare.lower() in tools_lower:
+        lower = bare.lower()
+        if bare in seen or lower in known_lower or lower in tools_lower or lower in siblings:
             continue
         end = start + len(ident)
         before = text[max(0, start - 30) : start]
