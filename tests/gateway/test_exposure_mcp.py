@@ -192,3 +192,22 @@ async def test_the_duplicate_guard_is_per_session(tmp_path: Path) -> None:
     assert once.is_error is False and other.is_error is False
     assert again.is_error and again.structured_content["status"] == "refused"  # type: ignore[index]
     assert "already ran" in again.structured_content["error"]["message"]  # type: ignore[index]
+
+
+async def test_a_huge_query_is_not_echoed_whole(tmp_path: Path) -> None:
+    """The reported answer: a 1,000,000-character query came back whole in the summary
+    (1,001,830 characters, ``truncated: false``); the echo is now its first 200 characters
+    and its length, and the answer stays within the default limit (20,000 characters)."""
+    query = "add two integers " + "x" * (1_000_000 - 17)
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            found = await client.call_tool("search_tools", {"query": query, "k": 2})
+    envelope = found.structured_content
+    assert envelope is not None and not found.is_error
+    sent = found.model_dump_json(by_alias=True, exclude_none=True)
+    assert len(sent) <= 20_000, len(sent)
+    assert f"{query[:200]!r}… (1,000,000 characters)" in envelope["summary"]
+    assert envelope["summary"] in found.content[0].text  # type: ignore[union-attr]

@@ -102,6 +102,20 @@ CALL_TOOL_NAME = "call_tool"
 SUMMARY_CHARS = 160
 """Longest one-line summary in a ``search_tools`` answer (first sentence, cut with …)."""
 
+QUERY_ECHO_CHARS = 200
+"""Most characters of the query a ``search_tools`` answer repeats in its summary; a longer
+query is cut with ``…`` and its length (a 1 MB query was echoed whole, past the result
+limit, which caps the items only)."""
+
+
+def echoed_query(query: str) -> str:
+    """``query`` as a ``search_tools`` summary repeats it: ``repr`` of the whole query up
+    to :data:`QUERY_ECHO_CHARS` characters, else of its first ones followed by
+    ``… (1,000,000 characters)``."""
+    if len(query) <= QUERY_ECHO_CHARS:
+        return repr(query)
+    return f"{query[:QUERY_ECHO_CHARS]!r}… ({len(query):,} characters)"
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Forward:
@@ -577,11 +591,12 @@ class SearchExposure(Exposure):
         if not found:
             if self._index() is None:
                 return "No tools to search: every active tool is already listed."
-            return f"No tool matches {query!r}."
+            return f"No tool matches {echoed_query(query)}."
         names = ", ".join(t.name for t in found)
+        shown = echoed_query(query)
         if not self.load:
-            return f"{plural(len(found), 'tool')} for {query!r}: {names}. Call one with call_tool."
-        text = f"{plural(len(found), 'tool')} for {query!r}, added to your tool list: {names}."
+            return f"{plural(len(found), 'tool')} for {shown}: {names}. Call one with call_tool."
+        text = f"{plural(len(found), 'tool')} for {shown}, added to your tool list: {names}."
         if unloaded:
             text += (
                 f" Unloaded to stay within {self.max_loaded} loaded tools: "
