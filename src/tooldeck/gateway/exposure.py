@@ -278,7 +278,11 @@ class Exposure:
         if entry is not None and entry.state == "active":
             return Forward(entry, arguments, via)
         if entry is not None:
-            reason = f": {entry.reason}" if entry.reason else ""
+            # the first line only: the lines under it quote the held definition (a
+            # changed description's added text, a poisoning finding's sentence), which is
+            # exactly what must not reach the model before a person approves it
+            first = (entry.reason or "").split("\n", 1)[0].rstrip(":")
+            reason = f": {first}" if first else ""
             return _error(
                 call_id,
                 name,
