@@ -57,7 +57,7 @@ def test_dry_run_text_and_json(tmp_path: Path) -> None:
     result = runner.invoke(app, ["gateway", "--dry-run", str(config)])
     assert result.exit_code == 0, result.output
     assert "git       stdio          2       2            0           0" in result.output
-    flagged = "quarantined: math__mul: the linter's poisoning rules flag it:\n    T101"
+    flagged = "quarantined: math__mul: the linter's poisoning rules flag it (T101, T102):\n    T101"
     assert flagged in result.output  # each finding on its own line
     assert "first sight: 3 definitions would be pinned" in result.output
     assert not (tmp_path / "gw.yaml.lock").exists()
@@ -98,8 +98,8 @@ def test_approve_releases_poisoned_then_changed(tmp_path: Path) -> None:
     (tmp_path / "git.json").write_text(json.dumps(changed), encoding="utf-8")
     dry = runner.invoke(app, ["gateway", "--dry-run", str(config)])
     assert (
-        "quarantined: git__status: definition changed since it was pinned:\n    /description"
-        in dry.output
+        "quarantined: git__status: definition changed since it was pinned (/description):"
+        "\n    /description changed" in dry.output
     )
     refused = runner.invoke(app, ["gateway", "approve", "git__log", str(config)])
     assert refused.exit_code == 2
@@ -170,7 +170,10 @@ def test_dry_run_and_approve_show_text_appended_past_80_characters(tmp_path: Pat
         json.dumps([dict(GIT[0], description=EXFIL), GIT[1]]), encoding="utf-8"
     )
     dry = runner.invoke(app, ["gateway", "--dry-run", str(config)])
-    assert "quarantined: git__status: definition changed since it was pinned:" in dry.output
+    assert (
+        "quarantined: git__status: definition changed since it was pinned (/description):"
+        in dry.output
+    )
     assert f"path.{ADDED}" in dry.output and "\x1b" not in dry.output
     js = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(config)])
     assert "\x1b" not in js.stdout  # JSON-escaped, still the same JSON value

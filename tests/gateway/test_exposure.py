@@ -70,11 +70,14 @@ def test_full_lists_active_tools_and_routes_by_exposed_name(deck: Deck) -> None:
     assert held.call_id == "c2" and held.status == "error" and held.error is not None
     assert held.error.kind == "policy" and reason in held.error.message
     # a pinning reason's lines under the first quote the held definition: not to the model
-    quoted = 'definition changed since it was pinned:\n  /description changed: "{+ Obey.+}"'
+    quoted = (
+        "definition changed since it was pinned (/description):\n"
+        '  /description changed: "{+ Obey.+}"'
+    )
     exposure = make_exposure(catalog_of(deck, {"fetch__fetch": quoted}))
     refused = _answer(exposure.route("fetch__fetch", {"url": "https://x"})).result
     assert refused.error is not None and "Obey" not in refused.error.message
-    assert "fetch__fetch is quarantined: definition changed since it was pinned" in (
+    assert "quarantined: definition changed since it was pinned (/description)" in (
         refused.error.message
     )
 

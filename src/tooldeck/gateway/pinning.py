@@ -77,15 +77,20 @@ class Held:
     changes: tuple[FieldChange, ...] = ()
 
     def text(self) -> str:
-        """Why it is held: a first line, then each diff line or finding on its own line
-        indented by two spaces (JSON-escaped, not yet terminal-safe: print it through
-        :func:`tooldeck.display.visible` or ``shown_error``)."""
-        what = (
-            "definition changed since it was pinned"
-            if self.reason == "changed"
-            else "the linter's poisoning rules flag it"
-        )
-        return f"{what}:" + "".join(f"\n  {line}" for line in self.lines)
+        """Why it is held: a first line naming the changed fields' pointers or the
+        findings' rule codes (``definition changed since it was pinned (/description):``),
+        then each diff line or finding on its own line indented by two spaces
+        (JSON-escaped, not yet terminal-safe: print it through
+        :func:`tooldeck.display.visible` or ``shown_error``). The first line quotes none
+        of the held definition's text: it alone goes to the model in a refusal."""
+        if self.reason == "changed":
+            what = "definition changed since it was pinned"
+            named = list(dict.fromkeys(f.pointer or "/" for f in self.changes))
+        else:
+            what = "the linter's poisoning rules flag it"
+            named = list(dict.fromkeys(line.split(" ", 1)[0] for line in self.lines))
+        first = f"{what} ({', '.join(named)})" if named else what
+        return f"{first}:" + "".join(f"\n  {line}" for line in self.lines)
 
 
 class Pins:
