@@ -112,6 +112,7 @@ class GatewayConfig:
             ``<config file name>.lock``).
         path: the file the config was read from (None when built in Python).
         warnings: servers left out and why, one line each (``FILE:LINE: …``).
+        left_out: ``(server name, its line of warnings)`` for each server left out.
     """
 
     upstreams: tuple[UpstreamSpec, ...]
@@ -123,10 +124,16 @@ class GatewayConfig:
     lock: Path | None = None
     path: Path | None = None
     warnings: tuple[str, ...] = ()
+    left_out: tuple[tuple[str, str], ...] = ()
 
     def upstream(self, name: str) -> UpstreamSpec | None:
         """The upstream called ``name``, or None."""
         return next((u for u in self.upstreams if u.name == name), None)
+
+    def why_left_out(self, name: str) -> str | None:
+        """Why the server called ``name`` is left out (its line of :attr:`warnings`), or
+        None when it is not."""
+        return next((why for n, why in self.left_out if n == name), None)
 
 
 _VALID_PART = re.compile(r"[A-Za-z0-9_-]+")
@@ -577,17 +584,22 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
             (top,), f"must be an object of servers by name, not {_json_type(servers)}"
         )
     upstreams: list[UpstreamSpec] = []
-    warnings: list[str] = []
+    left_out: list[tuple[str, str]] = []
     for name, raw in servers.items():
         try:
             upstreams.append(_read_server(reader, str(name), raw, (top, str(name))))
         except _Skip as skip:
             where, key = reader.where(skip.path), _key_text(skip.path)
-            warnings.append(f"{where}: server {name!r} left out: {key}: {skip}")
+            left_out.append((str(name), f"{where}: server {name!r} left out: {key}: {skip}"))
     _check_prefixes(reader, upstreams, top)
     lock = options.pop("lock", None) or file.with_name(file.name + ".lock")
     return GatewayConfig(
-        upstreams=tuple(upstreams), lock=lock, path=file, warnings=tuple(warnings), **options
+        upstreams=tuple(upstreams),
+        lock=lock,
+        path=file,
+        warnings=tuple(why for _, why in left_out),
+        left_out=tuple(left_out),
+        **options,
     )
 
 

@@ -158,9 +158,9 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
     if server is not None:
         spec = config.upstream(server)
         if spec is None:
-            left_out = [w for w in config.warnings if f"server {server!r} left out:" in w]
-            if left_out:  # in the file, but not usable here: say why
-                raise SourceError(left_out[0])
+            why = config.why_left_out(server)
+            if why is not None:  # in the file, but not usable here: say why
+                raise SourceError(why)
             known = ", ".join(u.name for u in config.upstreams) or "none"
             raise SourceError(f"{path}: no server {server!r} (servers: {known})")
         config = dataclasses.replace(config, upstreams=(spec,))
