@@ -100,12 +100,12 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
-def _is_count(key: str) -> bool:
-    return key in _COUNTS or key.startswith("failures.")
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int | float) and float(value).is_integer()
+def _is_count(key: str, value: Any) -> bool:
+    """A count shown as a whole number (3 misfires, not "3.000"): a counting metric whose
+    value is whole (one run, or repeats that agree); a mean that is not whole keeps its
+    decimals."""
+    counting = key in _COUNTS or key.startswith("failures.")
+    return counting and isinstance(value, int | float) and float(value).is_integer()
 
 
 def _metric_rows(result: EvalResult) -> list[tuple[str, str, str]]:
@@ -128,11 +128,7 @@ def _metric_rows(result: EvalResult) -> list[tuple[str, str, str]]:
             if interval.low is not None and interval.high is not None
             else "-"
         )
-        value = (
-            str(int(interval.mean))
-            if key in _COUNTS and len(result.runs) == 1
-            else _fmt(interval.mean)
-        )
+        value = str(int(interval.mean)) if _is_count(key, interval.mean) else _fmt(interval.mean)
         rows.append((key, value, ci))
     return rows
 
@@ -207,9 +203,7 @@ def render_ab(comparison: ABComparison, console: Console, *, names: tuple[str, s
         if key in _ARGUMENT_METRICS and not args_measured:
             deltas.add_row(key, "not measured", "not measured", "-")
             continue
-        if _is_count(key) and _whole(va) and _whole(vb):
-            # a count (3 misfires, not "3.000"); a mean over repeats that is not whole
-            # keeps its decimals
+        if _is_count(key, va) and _is_count(key, vb):
             deltas.add_row(key, str(int(va)), str(int(vb)), f"{int(vb) - int(va):+d}")
             continue
         deltas.add_row(key, _fmt(va), _fmt(vb), "-" if delta is None else f"{delta:+.3f}")
