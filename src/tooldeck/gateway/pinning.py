@@ -23,6 +23,7 @@ or any message of this module.
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -85,7 +86,13 @@ class Held:
         of the held definition's text: it alone goes to the model in a refusal."""
         if self.reason == "changed":
             what = "definition changed since it was pinned"
-            named = list(dict.fromkeys(f.pointer or "/" for f in self.changes))
+            # the top-level member only (name, description, inputSchema, …: the fixed
+            # members of tool_definition): a deeper pointer holds the upstream's own
+            # property names, which can carry an instruction, and has no length bound
+            members = Counter(
+                "/" + f.pointer.split("/")[1] if f.pointer else "/" for f in self.changes
+            )
+            named = [m if n == 1 else f"{m}: {n} fields" for m, n in members.items()]
         else:
             what = "the linter's poisoning rules flag it"
             named = list(dict.fromkeys(line.split(" ", 1)[0] for line in self.lines))
