@@ -697,6 +697,13 @@ def test_a102_arithmetic_add_is_not_a_write() -> None:
     # an object with a text parameter, or an object another tool of the deck keeps
     comment = {**OBJ, "properties": {"issue_id": {"type": "integer"}, "body": {"type": "string"}}}
     assert len(codes([tool("add_comment", "Add a comment.", comment, annotations=ro)], "A102")) == 1
+    # a bare verb with text parameters keeps what it is given (a reviewer's finding: these
+    # were silent once the bare name counted as "no object")
+    pair = {**OBJ, "properties": {"key": {"type": "string"}, "value": {"type": "string"}}}
+    assert len(codes([tool("add", "Add a key to the store.", pair, annotations=ro)], "A102")) == 1
+    # 'open' is a verb for N102 but not a read: it does not silence a stated write
+    opened = tool("open_issue", "Creates a new issue in the repository.")
+    assert len(codes([opened], "A101")) == 1
     deck = [
         tool("add_points", "Add points.", _numbers("user_id", "points"), annotations=ro),
         tool("list_points", "List the points of a user.", _numbers("user_id")),

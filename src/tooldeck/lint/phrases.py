@@ -218,7 +218,7 @@ READ_VERBS = word_set(
     "estimate calculate compute convert validate verify analyze analyse summarize compare "
     "predict detect recognize translate parse format render evaluate measure locate extract "
     "identify recommend suggest forecast plan simulate test lint diff grep match map filter "
-    "sort rank score classify tokenize geocode stat load tail open"
+    "sort rank score classify tokenize geocode stat load tail"
 )
 """Verbs of tools that read or compute without changing anything outside."""
 
@@ -247,7 +247,7 @@ VERBS = (
     READ_VERBS
     | WRITE_VERBS
     | word_set(
-        "do handle process manage perform call use go retry wait sleep ping echo sum "
+        "do handle process manage perform call use go retry wait sleep ping echo sum open "
         "multiply divide add subtract solve integrate differentiate sign encrypt decrypt "
         "encode decode hash generate draw plot play pause resume navigate click type "
         "scroll press select choose pick toggle switch connect login logout authenticate "

@@ -62,9 +62,9 @@ URL, ``trigger-long-running-operation`` only reports progress): A102 needs the d
 to say the tool changes something before it calls a read-only hint wrong."""
 
 COMPUTING_WRITE_VERBS = frozenset(["add", "merge", "append", "insert"])
-"""Write verbs that are also operations on the values passed (``add(a, b)`` sums,
-``merge_lists`` joins its arguments): A102 needs a stated write (:data:`_WRITE_TEXT`) or
-an object the tool keeps (:func:`_stores_object`) before it calls a read-only hint wrong."""
+"""Write verbs that are also operations on the numbers passed (``add(a, b)`` sums): A102
+needs a stated write (:data:`_WRITE_TEXT`) or an object the tool keeps
+(:func:`_stores_object`) before it calls a read-only hint wrong."""
 
 _NUMERIC = frozenset(["integer", "number"])
 
@@ -81,17 +81,18 @@ def _numeric(schema: object) -> bool:
 
 def _stores_object(tool: Tool, verb: str, ctx: LintContext) -> bool:
     """Whether a computing write verb (:data:`COMPUTING_WRITE_VERBS`) acts on something
-    kept: the name has an object after the verb and either a parameter is not a number
-    (``add_comment(issue_id, body)``) or another tool of the deck names the same object
-    (``list_comments``). ``add(a: int, b: int)`` and ``add_numbers(x, y)`` compute."""
-    words = name_words(re.split(r"[.:/]", tool.name)[-1])
-    objects = {singular(w) for w in words[words.index(verb) + 1 :]} if verb in words else set()
-    if not objects:
-        return False
+    kept: a parameter is not a number (``add_comment(issue_id, body)``, ``add(key,
+    value)``), or the name has an object after the verb that another tool of the deck
+    names too (``add_points`` beside ``list_points``). ``add(a: int, b: int)`` and
+    ``add_numbers(x, y)`` compute."""
     properties = tool.input_schema.get("properties")
     params = properties.values() if isinstance(properties, dict) else ()
     if any(not _numeric(p) for p in params):
         return True
+    words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    objects = {singular(w) for w in words[words.index(verb) + 1 :]} if verb in words else set()
+    if not objects:
+        return False
     return any(
         other.name != tool.name
         and objects & {singular(w) for w in name_words(re.split(r"[.:/]", other.name)[-1])}
