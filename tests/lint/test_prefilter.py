@@ -133,7 +133,7 @@ def test_gated_phrase_hit_equals_the_full_lists() -> None:
                 m = pattern.search(text)
                 while (
                     m
-                    and why == "asks for a secret file"
+                    and pattern.pattern == poison.SECRET_FILE_READ
                     and poison.describes_own_read(text, m.start(), m.end())
                 ):
                     m = pattern.search(text, m.end())  # a tool's own read is no request

@@ -31,6 +31,7 @@ checks are language-free).
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from functools import lru_cache
@@ -293,7 +294,10 @@ _USER_DATA = (
     r"\bpii\b|all (?:emails|contacts|messages|chats|files|documents))"
 )
 
-_ASKS_FOR_SECRET_FILE = "asks for a secret file"
+SECRET_FILE_READ = rf"{_TAKE}{_SPAN}{{0,80}}?{_SECRET_FILE}"
+"""The one "asks for a secret file" pattern whose match starts at its taking verb: a
+match of it that :func:`describes_own_read` (the tool's own read) is skipped. Marked by
+the pattern, not by its message, which another pattern shares."""
 _READ_VERB = re.compile(r"(?:read|open|cat|load|dump)\b")
 """The taking verbs of :data:`_TAKE` that only read: on their own they say what is read,
 not where it goes."""
@@ -335,14 +339,29 @@ def own_read(sentence: str, *, first: bool, after: str = "") -> bool:
 def describes_own_read(text: str, start: int, end: int) -> bool:
     """:func:`own_read` for the match ``text[start:end]`` of "asks for a secret file" in
     normalised ``text`` (the match starts at its taking verb; its sentence is found around
-    it, sentences ending at ``.``/``!``/``?``/``;`` followed by a space)."""
-    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
-    opening = ends[-1] if ends else 0
+    it, sentences ending at ``.``/``!``/``?``/``;`` followed by a space). The sentence ends
+    and the later routing words of ``text`` are found once per text
+    (:func:`_own_read_marks`), so many matches in one long string cost a binary search each
+    (a rescan from the start per match made a 320 KB description take 99 s)."""
+    starts, ends, routes_back = _own_read_marks(text)
+    before = bisect.bisect_right(ends, start)
+    opening = ends[before - 1] if before else 0
     if text[opening:start].strip():
         return False
-    stop = _SENTENCE_END.search(text, end)
-    close = stop.start() if stop else len(text)
-    return own_read(text[start:close], first=not ends, after=text[close:])
+    after = bisect.bisect_left(starts, end)
+    close = starts[after] if after < len(starts) else len(text)
+    sent_on = bisect.bisect_left(routes_back, close) < len(routes_back)
+    return not sent_on and own_read(text[start:close], first=not before)
+
+
+@lru_cache(maxsize=256)
+def _own_read_marks(text: str) -> tuple[list[int], list[int], list[int]]:
+    """Of normalised ``text``: the starts and ends of its sentence ends
+    (:data:`_SENTENCE_END`) and the starts of :data:`_ROUTES_BACK` matches. Memoised (the
+    matches of one string share them)."""
+    bounds = [(m.start(), m.end()) for m in _SENTENCE_END.finditer(text)]
+    routes = [m.start() for m in _ROUTES_BACK.finditer(text)]
+    return [a for a, _ in bounds], [b for _, b in bounds], routes
 
 
 PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
@@ -411,7 +430,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
     ),
     "credentials": (
-        (rf"{_TAKE}{_SPAN}{{0,80}}?{_SECRET_FILE}", _ASKS_FOR_SECRET_FILE),
+        (SECRET_FILE_READ, "asks for a secret file"),
         (rf"^(?!id_\w+$)\S{{0,30}}?{_SECRET_FILE}$", "a secret file as a value"),
         (
             rf"{_TAKE}{_SPAN}{{0,60}}?(?:\$[a-z_]*(?:key|token|secret|password)\b|(?:api keys?|access tokens?|auth tokens?|session tokens?|passwords?|credentials) (?:from|in|stored in) (?:the |your )?(?:environment|env|config|keychain|browser|disk|files?))",
@@ -783,7 +802,7 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
         text = without_prohibitions(text)
     for pattern, why in patterns:
         m = pattern.search(text)
-        while m is not None and why is _ASKS_FOR_SECRET_FILE:
+        while m is not None and pattern.pattern == SECRET_FILE_READ:
             if not describes_own_read(text, m.start(), m.end()):
                 break
             m = pattern.search(text, m.end())  # the tool's own read: look further on
