@@ -191,11 +191,13 @@ def not_utf8_message(data: bytes, exc: UnicodeDecodeError) -> str:
     Example: ``not UTF-8 text: line 3, column 23 (byte 40): 0xE9 is not UTF-8 (invalid
     continuation byte; 'é' in Windows-1252); save the file as UTF-8``.
     """
-    start = exc.start
+    # exc counts in the bytes it decoded: after a byte-order mark when utf-8-sig skipped one
+    shift = len(data) - len(exc.object)
+    start, stop = exc.start + shift, exc.end + shift
     line_start = data.rfind(b"\n", 0, start) + 1
     line = data.count(b"\n", 0, start) + 1
-    column = len(data[line_start:start].decode("utf-8", "replace")) + 1
-    bad = data[start : max(exc.end, start + 1)]
+    column = len(data[max(line_start, shift) : start].decode("utf-8", "replace")) + 1
+    bad = data[start : max(stop, start + 1)]
     shown = " ".join(f"0x{b:02X}" for b in bad)
     where = f"line {line}, column {column} (byte {start})"
     try:

@@ -301,3 +301,14 @@ def test_a_broken_multibyte_sequence_names_all_its_bytes(tmp_path: Path) -> None
     path.write_bytes(b'{"a": "\xe4\xb8"}')
     with pytest.raises(ParseError, match=r"line 1, column 8 \(byte 7\): 0xE4 0xB8 are not UTF-8"):
         load(path)
+
+
+def test_a_byte_order_mark_does_not_shift_the_position_named(tmp_path: Path) -> None:
+    """A reviewer's finding: after a UTF-8 byte-order mark (skipped, not content) the
+    offset was counted in the decoded bytes and named the wrong byte ('c', 3 bytes early).
+    By hand: BOM (bytes 0-2), then '[{"name":"a","description":"caf' (31 characters), so
+    0xE9 is byte 34 and column 32 (the mark is no column)."""
+    path = tmp_path / "tools.json"
+    path.write_bytes(b'\xef\xbb\xbf[{"name":"a","description":"caf\xe9"}]')
+    with pytest.raises(ParseError, match=r"line 1, column 32 \(byte 34\): 0xE9 is not UTF-8"):
+        load(path)

@@ -199,3 +199,15 @@ def test_changed_span_bounds_parts_and_changes() -> None:
 def test_empty_lock_diffs_as_all_added() -> None:
     diff = diff_decks(Lock(()), load_deck(SLACK))
     assert len(diff.added) == len(raw_tools()) and diff.drifted
+
+
+def test_is_lock_file_says_no_to_a_deeply_nested_file_instead_of_raising(tmp_path: Path) -> None:
+    """A reviewer's finding: `tooldeck diff a.json deep.json` (arrays 100,000 deep) ended
+    in a RecursionError traceback from this check; such a file is no lock file, and the
+    deck reader then names the nesting limit. A lock file with a byte-order mark is one."""
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    assert is_lock_file(deep) is False
+    marked = tmp_path / "marked.lock"
+    marked.write_bytes(b"\xef\xbb\xbf" + json.dumps({"lockVersion": 1, "tools": []}).encode())
+    assert is_lock_file(marked) is True

@@ -92,3 +92,5 @@ def test_a_py_prefixed_source_is_the_same_source() -> None:
     assert prefixed.deck.names == plain.deck.names and len(plain.deck) > 0
     with pytest.raises(ServeError, match="no_such_module_xyz"):
         load_source("py:no_such_module_xyz")
+    with pytest.raises(ServeError, match="py: names no source; SOURCE is a Python file"):
+        load_source("py:")

@@ -126,9 +126,9 @@ def is_lock_file(path: str | Path) -> bool:
     if not p.is_file():
         return False
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
-        return False
+        data = json.loads(p.read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return False  # not a lock file: the deck reader says what is wrong with it
     return isinstance(data, dict) and "lockVersion" in data
 
 

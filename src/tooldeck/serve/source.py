@@ -189,6 +189,8 @@ def load_source(source: str, handlers: str | None = None) -> Served:
     if source.startswith("py:"):
         # the py: deck source of show/lint/cost names the same thing (py:app.py, py:pkg.mod)
         source = source[3:]
+        if not source:
+            raise ServeError(f"py: names no source; SOURCE is {SOURCE_FORMS}")
     if handlers is not None:
         if _is_python(source):
             raise ServeError(
