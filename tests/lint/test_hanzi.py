@@ -30,6 +30,9 @@ def test_conversion_and_the_words_mapped_back() -> None:
 def test_simplified_latin_and_japanese_text_is_left_alone() -> None:
     assert to_simplified("使用前请先读取文件") is None
     assert to_simplified("Returns the sum.") is None
+    # Japanese: kanji in kana text are not Traditional Chinese (t2s would give 设置ファイル)
+    assert to_simplified("設定ファイルを開く") is None
+    assert to_simplified("認証情報を読み取ります") is None
 
 
 def _lint(description: str, select: tuple[str, ...]) -> list[tuple[str, str]]:

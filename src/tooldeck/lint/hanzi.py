@@ -20,6 +20,8 @@ from typing import Any
 
 __all__ = ["Converted", "to_simplified"]
 
+_KANA = re.compile(r"[\u3040-\u30ff]")
+"""Hiragana and katakana (U+3040–U+30FF): the text is Japanese."""
 _HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 """A run of Han characters (CJK Unified Ideographs, Extension A, Compatibility
 Ideographs): the only characters the conversion changes."""
@@ -80,12 +82,13 @@ class Converted:
 def to_simplified(text: str) -> Converted | None:
     """The Simplified reading of ``text`` (:class:`Converted`), or None when ``text`` has
     no Traditional character (OpenCC's ``t2s`` changes none of its Han runs: Simplified
-    text, whose mainland words ``tw2sp`` would reword as if they were Taiwan's, or Japanese
-    kanji the dictionaries do not touch). Each Han run is converted on its own (OpenCC's
-    phrases never cross other characters). Memoised."""
+    text, whose mainland words ``tw2sp`` would reword as if they were Taiwan's) or holds
+    kana (Japanese: ``t2s`` would rewrite its kanji, 設定 → 设定, 認証情報 → 认证情报).
+    Each Han run is converted on its own (OpenCC's phrases never cross other characters).
+    Memoised."""
     runs = _HAN_RUN.findall(text)
-    if not runs:
-        return None
+    if not runs or _KANA.search(text):
+        return None  # no Han character, or Japanese (its kanji are not Traditional Chinese)
     traditional = _converter("t2s")
     if all(traditional.convert(run) == run for run in runs):
         return None  # no Traditional character: tw2sp's Taiwan phrases would reword Simplified
