@@ -92,23 +92,35 @@ class _BadNumber:
 _STATE = threading.local()
 
 
-FORMAT_EXAMPLES: dict[str, str] = {
-    "date-time": "RFC 3339 §5.6: date, 'T', time and a time-zone offset, e.g. "
-    "'2024-01-01T09:30:00Z' or '2024-01-01T09:30:00+08:00'; without the offset it is "
-    "refused",
-    "date": "RFC 3339 full-date, e.g. '2024-01-31'",
-    "time": "RFC 3339 full-time with an offset, e.g. '09:30:00Z'",
-    "duration": "ISO 8601 duration, e.g. 'P3D' or 'PT1H30M'",
-    "email": "e.g. 'name@example.com'",
-    "uri": "an absolute URI with a scheme, e.g. 'https://example.com/a'",
-    "uuid": "e.g. '123e4567-e89b-12d3-a456-426614174000'",
-    "ipv4": "dotted quad, e.g. '192.0.2.1'",
-    "ipv6": "e.g. '2001:db8::1'",
+FORMAT_EXAMPLES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "date-time": (
+        "RFC 3339 §5.6: date, 'T', time and a time-zone offset; without the offset it is refused",
+        ("2024-01-01T09:30:00Z", "2024-01-01T09:30:00+08:00"),
+    ),
+    "date": ("RFC 3339 full-date", ("2024-01-31",)),
+    "time": ("RFC 3339 full-time with an offset", ("09:30:00Z",)),
+    "duration": ("ISO 8601 duration", ("P3D", "PT1H30M")),
+    "email": ("an address", ("name@example.com",)),
+    "uri": ("an absolute URI with a scheme", ("https://example.com/a",)),
+    "uuid": ("8-4-4-4-12 hexadecimal digits", ("123e4567-e89b-12d3-a456-426614174000",)),
+    "ipv4": ("dotted quad", ("192.0.2.1",)),
+    "ipv6": ("colon-separated hexadecimal groups", ("2001:db8::1",)),
 }
-"""What a value of each common JSON Schema ``format`` looks like (JSON Schema 2020-12
-§7.3, which defers to RFC 3339 for dates and times), added to the format violation's fix:
-"write the value in date-time format" alone left a model sending '2024-01-01T00:00:00'
-(no offset) again."""
+"""What a value of each common JSON Schema ``format`` looks like, as ``(form, examples)``
+(JSON Schema 2020-12 §7.3, which defers to RFC 3339 for dates and times), added to the
+format violation's fix: "write the value in date-time format" alone left a model sending
+'2024-01-01T00:00:00' (no offset) again."""
+
+
+def _format_hint(fmt: str) -> str:
+    """The fix of a ``format`` violation: the format's name, and its form and examples
+    when :data:`FORMAT_EXAMPLES` has them."""
+    known = FORMAT_EXAMPLES.get(fmt)
+    if known is None:
+        return f"write the value in {fmt} format"
+    form, examples = known
+    shown = " or ".join(repr(e) for e in examples)
+    return f"write the value in {fmt} format ({form}, e.g. {shown})"
 
 
 def _flag(text: str, reason: str, value: Any = None) -> _BadNumber:
@@ -479,8 +491,7 @@ def _hint(error: Any, instance: Any) -> tuple[str, str]:
         return "pattern", f"the value must match the regular expression {kind.pattern}"
     if keyword == "Format":
         fmt = getattr(kind, "format", "")
-        example = FORMAT_EXAMPLES.get(fmt)
-        return "format", f"write the value in {fmt} format" + (f" ({example})" if example else "")
+        return "format", _format_hint(fmt)
     names = {
         "Minimum": ("minimum", "use a value ≥ {limit}"),
         "Maximum": ("maximum", "use a value ≤ {limit}"),

@@ -128,8 +128,9 @@ class ToolServer:
             read_more["uri"] = self.artifacts.uri(
                 digest, read_more.get("offset"), read_more.get("limit")
             )
-            # the sentence the model reads names the resource it can read, not a path on
-            # this host (the envelope's ``artifact`` keeps the path for the operator)
+            # the sentence names the resource the model can read; the envelope's
+            # ``artifact`` field (sent to the client too) keeps the host path, as documented
+            # for every result envelope (docs/runtime.md)
             summary = result.summary.replace(
                 f"the full output is in {result.artifact};",
                 f"the full output is the MCP resource {self.artifacts.uri(digest)} "
