@@ -28,6 +28,7 @@ import re
 from functools import lru_cache
 
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
+from tooldeck.tool import Deck, Namespaced
 
 __all__ = [
     "BOILERPLATE_OPENING",
@@ -117,6 +118,22 @@ GATEWAY_NAME = re.compile(rf"^({_SEGMENT}(?:__{_SEGMENT})*)__([A-Za-z0-9].*)$")
 is tooldeck's gateway separator), also with more prefix segments
 (``mcp__time__get_current_time``, Claude Code's form): prefix segments that do not end in
 ``_``, then, after the last ``__``, a tool name that starts with a letter or digit."""
+
+
+def gateway_parts(deck: Deck, name: str) -> Namespaced | None:
+    """How ``name`` was namespaced: ``deck``'s record (a gateway or client config read as
+    a deck), else the name read as ``prefix__tool`` (:data:`GATEWAY_NAME`; a deck converted
+    or captured from a gateway keeps the names but not the record; the prefix's last
+    segment is taken as the server's name, the gateway's default), else None."""
+    recorded = deck.namespaced(name)
+    if recorded is not None:
+        return recorded
+    match = GATEWAY_NAME.match(name)
+    if match is None:
+        return None
+    prefix, own = match.groups()
+    return Namespaced(server=prefix.split("__")[-1], prefix=prefix, separator="__", tool=own)
+
 
 GENERIC_WORDS = word_set(
     "handle handles handling manage manages management process processes processing perform "

@@ -23,8 +23,8 @@ import numpy as np
 import numpy.typing as npt
 
 from tooldeck.lint.phrases import (
-    GATEWAY_NAME,
     content_words,
+    gateway_parts,
     is_verb,
     name_words,
     sentences,
@@ -210,20 +210,14 @@ def name_parts(deck: Deck) -> list[tuple[str, str, str | None]]:
     """Each tool's name as the name criteria read it, in deck order: ``(namespace, own
     name, server prefix)``. A gateway's namespace is set apart (the deck's record of how
     the tool was exposed, else the name read as ``prefix__tool``:
-    :data:`~tooldeck.lint.phrases.GATEWAY_NAME`; ``""`` for none) and the server prefix
+    :func:`~tooldeck.lint.phrases.gateway_parts`; ``""`` for none) and the server prefix
     (:func:`deck_prefix`) is looked for among the own names of one namespace, so in a
     deck that merges servers ``slack__slack_get_users`` reads as ``get_users`` after the
     prefix ``slack``, as it does in slack's own deck."""
     own: list[tuple[str, str]] = []
     for tool in deck:
-        recorded = deck.namespaced(tool.name)
-        match = GATEWAY_NAME.match(tool.name) if recorded is None else None
-        if recorded is not None:
-            own.append((recorded.prefix, recorded.tool))
-        elif match is not None:
-            own.append((match.group(1), match.group(2)))
-        else:
-            own.append(("", tool.name))
+        parts = gateway_parts(deck, tool.name)
+        own.append(("", tool.name) if parts is None else (parts.prefix, parts.tool))
     members: dict[str, list[str]] = {}
     for namespace, name in own:
         members.setdefault(namespace, []).append(name)

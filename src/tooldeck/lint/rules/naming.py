@@ -12,8 +12,8 @@ from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
     FORMAT_WORDS,
-    GATEWAY_NAME,
     GENERIC_NAMES,
+    gateway_parts,
     is_verb,
     name_words,
 )
@@ -30,21 +30,6 @@ _HEAD_SYNONYMS = {
     w: "content" for w in ("text", "content", "contents", "data", "file", "document", "doc")
 }
 _SUFFIXES = ("_v", "_new", "_old", "_copy", "_alt", "_tmp", "_legacy", "_beta", "_final")
-
-
-def gateway_parts(name: str, ctx: LintContext) -> Namespaced | None:
-    """How ``name`` was namespaced: the deck's record (a gateway or client config read as a
-    deck), else the name read as ``prefix__tool`` (a deck converted or captured from a
-    gateway keeps the names but not the record; the prefix's last segment is taken as the
-    server's name, the gateway's default), else None."""
-    recorded = ctx.deck.namespaced(name)
-    if recorded is not None:
-        return recorded
-    match = GATEWAY_NAME.match(name)
-    if match is None:
-        return None
-    prefix, own = match.groups()
-    return Namespaced(server=prefix.split("__")[-1], prefix=prefix, separator="__", tool=own)
 
 
 def _last_segment(name: str) -> str:
@@ -71,7 +56,7 @@ def _last_segment(name: str) -> str:
     better="name: get_order_by_id",
 )
 def not_snake_case(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    namespaced = gateway_parts(tool.name, ctx)
+    namespaced = gateway_parts(ctx.deck, tool.name)
     if namespaced is not None:
         yield from _namespaced_not_snake_case(tool.name, namespaced)
         return
@@ -166,7 +151,7 @@ def snake_case_suggestion(name: str) -> tuple[str | None, str]:
     better="name: get_order",
 )
 def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    namespaced = gateway_parts(tool.name, ctx)
+    namespaced = gateway_parts(ctx.deck, tool.name)
     own = tool.name if namespaced is None else namespaced.tool  # `git__` is no verb
     said = (
         repr(tool.name)
