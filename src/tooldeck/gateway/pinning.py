@@ -69,6 +69,9 @@ class Held:
         pin: the definition approval pins.
         changes: the changed fields with their full old and new values (``changed``
             only; empty for ``poisoning``).
+        findings: the poisoning rules' error findings on the new definition (also those
+            of a changed one: the person approving it sees them, whatever the diff shows),
+            one line each, among ``lines``.
     """
 
     key: str
@@ -76,10 +79,11 @@ class Held:
     lines: tuple[str, ...]
     pin: LockedTool
     changes: tuple[FieldChange, ...] = ()
+    findings: tuple[str, ...] = ()
 
     def text(self) -> str:
-        """Why it is held: a first line naming the changed fields' pointers or the
-        findings' rule codes (``definition changed since it was pinned (/description):``),
+        """Why it is held: a first line naming the changed top-level members and the
+        findings' rule codes (``definition changed since it was pinned (/description, T102):``),
         then each diff line or finding on its own line indented by two spaces
         (JSON-escaped, not yet terminal-safe: print it through
         :func:`tooldeck.display.visible` or ``shown_error``). The first line quotes none
@@ -95,7 +99,8 @@ class Held:
             named = [m if n == 1 else f"{m}: {n} fields" for m, n in members.items()]
         else:
             what = "the linter's poisoning rules flag it"
-            named = list(dict.fromkeys(line.split(" ", 1)[0] for line in self.lines))
+            named = []
+        named += dict.fromkeys(line.split(" ", 1)[0] for line in self.findings)
         first = f"{what} ({', '.join(named)})" if named else what
         return f"{first}:" + "".join(f"\n  {line}" for line in self.lines)
 
@@ -209,13 +214,17 @@ class Pins:
             if pinned.sha256 == locked.sha256:
                 return None
             changes = tuple(field_changes(pinned.definition, definition))
-            held = Held(key, "changed", tuple(f.line() for f in changes), locked, changes)
+            # linted as a first sight is: a diff part is cut at PART_CHARS, and what a
+            # person approves must not depend on where an instruction sits in the text
+            findings = self._poisoning(tool)
+            lines = tuple(f.line() for f in changes) + findings
+            held = Held(key, "changed", lines, locked, changes, findings)
         else:
             findings = self._poisoning(tool)
             if not findings:
                 self._first_sight[key] = locked
                 return None
-            held = Held(key, "poisoning", findings, locked)
+            held = Held(key, "poisoning", findings, locked, findings=findings)
         self.held[key] = held
         return held.text()
 
