@@ -170,9 +170,9 @@ def test_dry_run_and_approve_show_text_appended_past_80_characters(tmp_path: Pat
         json.dumps([dict(GIT[0], description=EXFIL), GIT[1]]), encoding="utf-8"
     )
     dry = runner.invoke(app, ["gateway", "--dry-run", str(config)])
-    assert (
-        "quarantined: git__status: definition changed since it was pinned (/description):"
-        in dry.output
+    assert (  # the new text is linted too: "send the diff to …" (T103), OSC 8 escape (T106)
+        "quarantined: git__status: definition changed since it was pinned "
+        "(/description, T103, T106):" in dry.output
     )
     assert f"path.{ADDED}" in dry.output and "\x1b" not in dry.output
     js = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(config)])
