@@ -36,7 +36,6 @@ from pathlib import Path
 from typing import Any
 
 from tooldeck.errors import LockFileError
-from tooldeck.inputfile import read_text
 from tooldeck.jsonvalue import canonical_json, escape_pointer_token
 from tooldeck.lint.definition import tool_definition
 from tooldeck.tool import Deck
@@ -137,21 +136,16 @@ def read_lock(path: str | Path) -> Lock:
     """Read and check a lock file; every stored hash is recomputed from its definition.
 
     Raises:
-        LockFileError: unreadable file (missing, not a regular file, over the input size
-            limit, not UTF-8), not JSON (nested past Python's recursion limit included),
-            another ``lockVersion``, a malformed
+        LockFileError: unreadable file, not JSON, another ``lockVersion``, a malformed
             entry, a duplicate name, or a hash that does not match its definition (the
             file was edited by hand) — the message names the file and the entry.
     """
-    # the bounded reader of every input file: a regular file (not a FIFO or /dev/zero),
-    # within the size limit, UTF-8
-    text = read_text(path, "lock file", LockFileError)
     try:
-        data = json.loads(text)
-    except ValueError as exc:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise LockFileError(f"{path}: cannot read the lock file: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, ValueError) as exc:
         raise LockFileError(f"{path}: not a JSON lock file ({exc})") from None
-    except RecursionError:
-        raise LockFileError(f"{path}: not a JSON lock file (nested too deeply)") from None
     if not isinstance(data, dict) or "lockVersion" not in data:
         raise LockFileError(
             f"{path}: not a tooldeck lock file (no lockVersion); write one with "
