@@ -42,6 +42,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -72,17 +73,67 @@ CAPTURED = {
 }  # fmt: skip
 
 
+GROUP_LANG: dict[str, str] = {}
+"""``{group: language}`` of the written sentences and the poisoning sets' tools (their
+``lang`` field, first part), filled as they are read; real tools are English."""
+
+
 def extra_sentences(path: Path) -> list[Row]:
-    """The written training sentences (``text``, ``label`` poison/benign)."""
+    """The written training sentences (``text``, ``label`` poison/benign). Groups are
+    ``extra:LINE`` for the first set of sentences, ``extra:FOLDER:LINE`` for others."""
     rows: list[Row] = []
+    prefix = "extra:" if path == EXTRA else f"extra:{path.parent.name}:"
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
             continue
         item = json.loads(line)
         label = int(item["label"] == "poison")
+        GROUP_LANG[f"{prefix}{number}"] = str(item.get("lang", "en")).split("+")[0]
         for span in text_spans(item["text"]) or [item["text"].strip().lower()]:
-            rows.append((span, label, f"extra:{number}", "extra"))
+            rows.append((span, label, f"{prefix}{number}", "extra"))
     return rows
+
+
+def set_langs(sets: tuple[str, ...]) -> None:
+    """Record the language of every tool of the poisoning ``sets`` in :data:`GROUP_LANG`."""
+    for name in sets:
+        for line in (DATA / name / "labels.jsonl").read_text().splitlines():
+            if line:
+                x = json.loads(line)
+                GROUP_LANG[f"{name}:{x['file']}:{x['tool']}"] = x["lang"].split("+")[0]
+
+
+_SCRIPTS = (
+    (re.compile(r"[\u3040-\u30ff]"), "ja"),
+    (re.compile(r"[\uac00-\ud7af]"), "ko"),
+    (re.compile(r"[\u4e00-\u9fff]"), "zh"),
+    (re.compile(r"[\u0400-\u04ff]"), "ru"),
+)
+
+
+def row_lang(row: Row) -> str:
+    """A span's language: its script where that says it, else its source's ``lang``."""
+    for pattern, lang in _SCRIPTS:
+        if pattern.search(row[0]):
+            return lang
+    return GROUP_LANG.get(row[2], "en")
+
+
+def lang_weights(rows: list[Row], cap: float) -> np.ndarray:
+    """Sample weights giving every language the English ratio of negative to positive
+    spans (each negative weight capped at ``cap``), so that a span's language alone is no
+    evidence: the real vendor tools are nearly all English, the payloads often not."""
+    langs = [row_lang(r) for r in rows]
+    pos: Counter[str] = Counter(lang for lang, r in zip(langs, rows, strict=True) if r[1] == 1)
+    neg: Counter[str] = Counter(lang for lang, r in zip(langs, rows, strict=True) if r[1] == 0)
+    ratio = neg["en"] / max(pos["en"], 1)
+    scale = {
+        lang: min(cap, max(1.0, ratio * pos[lang] / neg[lang])) if pos[lang] else 1.0
+        for lang in neg
+    }
+    return np.array(
+        [scale[lang] if r[1] == 0 else 1.0 for lang, r in zip(langs, rows, strict=True)]
+    )
 
 
 def _left_out(path: Path) -> bool:
@@ -132,9 +183,11 @@ def matrix(feats: list[set[str]], vocab: dict[str, int]) -> sparse.csr_matrix:
     return sparse.csr_matrix((data, indices, indptr), shape=(len(feats), len(vocab)))
 
 
-def fit(x: sparse.csr_matrix, y: np.ndarray, c: float) -> tuple[np.ndarray, float]:
+def fit(
+    x: sparse.csr_matrix, y: np.ndarray, c: float, weight: np.ndarray | None = None
+) -> tuple[np.ndarray, float]:
     model = LogisticRegression(C=c, class_weight="balanced", max_iter=2000, solver="lbfgs")
-    model.fit(x, y)
+    model.fit(x, y, sample_weight=weight)
     return model.coef_[0], float(model.intercept_[0])
 
 
@@ -181,54 +234,105 @@ def report(title: str, tools: dict[str, tuple[str, float]], payload_z: dict[str,
         print(f"  {kind:<22} tools flagged {sum(s >= t for s in scores)}/{len(scores)}")
 
 
-def main() -> None:
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--c", type=float, default=0.3, help="inverse L2 strength C")
     parser.add_argument("--min-count", type=int, default=2)
     parser.add_argument("--max-fp", type=float, default=0.02, help="benign dev FP bound")
     parser.add_argument("--max-real", type=int, default=2, help="real tools allowed over")
     parser.add_argument("--prune", type=float, default=0.05)
+    parser.add_argument(
+        "--lang-cap",
+        type=float,
+        default=1.0,
+        help="weigh each language's negatives to English's negative:positive ratio, each "
+        "weight at most this (1 = off)",
+    )
+    parser.add_argument(
+        "--extra",
+        type=Path,
+        action="append",
+        default=None,
+        help=f"written training sentences (JSON lines; repeatable; default {EXTRA})",
+    )
     parser.add_argument("--out", type=Path, default=NGRAM_PATH)
     parser.add_argument("--dry-run", action="store_true", help="do not write the file")
-    args = parser.parse_args()
+    return parser.parse_args(argv)
 
-    rows, payload = labelled_sets(SETS, ngram_spans)
-    rows += extra_sentences(EXTRA) + real_rows()
+
+class Model:
+    """A fitted T111 model: ``vocab`` (feature -> column), weights ``w``, bias ``b`` and
+    the logit ``threshold`` chosen out of fold."""
+
+    def __init__(self, vocab: dict[str, int], w: np.ndarray, b: float, threshold: float) -> None:
+        self.vocab, self.w, self.b, self.threshold = vocab, w, b, threshold
+        self.oof_tools: dict[str, tuple[str, float]] = {}  # out-of-fold {group: (kind, logit)}
+
+    def margins(self, spans: list[str]) -> np.ndarray:
+        return margins(matrix([span_features(s) for s in spans], self.vocab), self.w, self.b)
+
+
+def train(
+    rows: list[Row], payload: dict[str, list[int]], args: argparse.Namespace, *, quiet: bool = False
+) -> tuple[Model, dict[str, list[int]]]:
+    """Fit, refine the payload spans once, cross-validate the threshold, fit again.
+    Returns the model and the span counts per kind ``{kind: [negative, positive]}``."""
     counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for _, label, _, kind in rows:
         counts[kind][label] += 1
-    for kind, (neg, pos) in sorted(counts.items()):
-        print(f"spans {kind:<22} positive {pos:>6} negative {neg:>6}")
+    if not quiet:
+        for kind, (neg, pos) in sorted(counts.items()):
+            print(f"spans {kind:<22} positive {pos:>6} negative {neg:>6}")
     feats = [span_features(text) for text, _, _, _ in rows]
     seen = Counter(f for fs in feats for f in fs)
     vocab = {f: i for i, f in enumerate(sorted(f for f, n in seen.items() if n >= args.min_count))}
     x = matrix(feats, vocab)
-    print(f"{len(rows):,} spans, {len(vocab):,} features")
+    if not quiet:
+        print(f"{len(rows):,} spans, {len(vocab):,} features")
 
     y = np.array([label for _, label, _, _ in rows])
-    w, b = fit(x, y, args.c)
+    sw = lang_weights(rows, args.lang_cap) if args.lang_cap > 1 else np.ones(len(rows))
+    w, b = fit(x, y, args.c, sw)
     rows = refine(rows, payload, margins(x, w, b))
-    print(f"refinement: {sum(label < 0 for _, label, _, _ in rows)} payload spans dropped")
+    if not quiet:
+        print(f"refinement: {sum(label < 0 for _, label, _, _ in rows)} payload spans dropped")
 
     folds = np.array([_fold(group) for _, _, group, _ in rows])
     y = np.array([label for _, label, _, _ in rows])
     oof = np.zeros(len(rows))
     for k in range(FOLDS):
-        train = (folds != k) & (y >= 0)
-        wk, bk = fit(x[train], y[train], args.c)
+        train_rows = (folds != k) & (y >= 0)
+        wk, bk = fit(x[train_rows], y[train_rows], args.c, sw[train_rows])
         wk[np.abs(wk) < args.prune] = 0.0
         oof[folds == k] = margins(x[folds == k], wk, bk)[:]
     tools = tool_scores(rows, oof)
     payload_oof = {g: float(max(oof[i] for i in idx)) for g, idx in payload.items()}
     threshold = choose_threshold(tools, args.max_fp, args.max_real)
-    report("cross-validated (out of fold)", tools, payload_oof, threshold)
+    if not quiet:
+        report("cross-validated (out of fold)", tools, payload_oof, threshold)
 
     keep = y >= 0
-    w, b = fit(x[keep], np.maximum(y[keep], 0), args.c)
+    w, b = fit(x[keep], np.maximum(y[keep], 0), args.c, sw[keep])
     w[np.abs(w) < args.prune] = 0.0
-    final = margins(x, w, b)
-    payload_final = {g: float(max(final[i] for i in idx)) for g, idx in payload.items()}
-    report("in sample (final fit)", tool_scores(rows, final), payload_final, threshold)
+    if not quiet:
+        final = margins(x, w, b)
+        payload_final = {g: float(max(final[i] for i in idx)) for g, idx in payload.items()}
+        report("in sample (final fit)", tool_scores(rows, final), payload_final, threshold)
+    model = Model(vocab, w, b, threshold)
+    model.oof_tools = tools
+    return model, counts
+
+
+def main() -> None:
+    args = parse_args()
+    extras = args.extra or [EXTRA]
+    rows, payload = labelled_sets(SETS, ngram_spans)
+    set_langs(SETS)
+    for path in extras:
+        rows += extra_sentences(path)
+    rows += real_rows()
+    model, counts = train(rows, payload, args)
+    vocab, w, b, threshold = model.vocab, model.w, model.b, model.threshold
 
     names = sorted(vocab, key=vocab.__getitem__)
     weights = {names[i]: round(float(w[i]), 4) for i in np.nonzero(w)[0]}

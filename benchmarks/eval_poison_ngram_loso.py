@@ -1,0 +1,155 @@
+"""Does T111's training recipe transfer to a poisoning set it never saw? Leave one set out.
+
+For each poisoning set ``L`` of ``--sets``: T111 is trained exactly as
+``train_poison_ngram.py`` trains it (same spans, features, refinement and out-of-fold
+threshold), but on the *dev* splits of the other sets only (plus the written training
+sentences and the real vendor tools). Then every tool of ``L`` — dev and holdout, poisoned
+and benign — is scored: a tool is flagged by T111 when its best span reaches the threshold.
+The pattern rules (``T`` without T109 and T111) are run on ``L`` as shipped, and the union
+is what ``tooldeck lint`` would report with the retrained T111.
+
+Why: T111 is trained on every set's dev split, so its dev figures are in-sample and its
+holdout figures are one number per set, measured once. Leaving a whole set out gives three
+unseen measurements for each training choice (sentences, features, ``C``, threshold rule),
+so a choice can be made on them without touching any holdout. The pattern rules were
+written from the dev splits of all three sets: the ``patterns`` and ``union`` columns on a
+left-out set's *dev* split are therefore in-sample for the patterns (read the holdout rows,
+or the ``T111`` column, for transfer).
+
+Run: ``PYTHONPATH=src .venv/bin/python benchmarks/eval_poison_ngram_loso.py
+[--sets poisoning,poisoning2,poisoning3] [--split dev] [--extra FILE ...] [--c 0.3]``
+(``--split dev`` to choose on: the left-out sets' holdouts are then not scored) (a few minutes;
+the real tools are read once). Prints one table: per left-out set and split, poisoned
+tools flagged and benign tools flagged by T111 alone, by the patterns, and by both.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+from train_poison_ngram import (
+    DATA,
+    EXTRA,
+    SETS,
+    choose_threshold,
+    extra_sentences,
+    labelled_sets,
+    parse_args,
+    real_rows,
+    set_langs,
+    train,
+)
+
+from tooldeck.formats import load
+from tooldeck.lint import LintConfig, lint
+from tooldeck.lint.ngram import ngram_spans
+
+SWEEP = (0.02, 0.04, 0.06, 0.08, 0.12)
+
+
+def set_tools(name: str) -> list[tuple[str, str, bool, str, list[str], set[str]]]:
+    """``(file, tool, poisoned, split, spans, pattern-flagged?)`` for every tool of a set."""
+    folder = DATA / name
+    labels = {
+        (x["file"], x["tool"]): x
+        for x in map(json.loads, (folder / "labels.jsonl").read_text().splitlines())
+        if x
+    }
+    out = []
+    for file in ("poisoned.json", "benign.json"):
+        loaded = load(folder / file)
+        config = LintConfig(select=("T",), ignore=("T109", "T111"))
+        flagged = {
+            t
+            for f in lint(loaded.deck, config, field_names=loaded.format).findings
+            for t in (f.tools or ((f.tool,) if f.tool else ()))
+        }
+        for tool in loaded.deck:
+            lab = labels[(file, tool.name)]
+            spans = [s.text for s in ngram_spans(tool)]
+            out.append((file, tool.name, bool(lab["poisoned"]), lab["split"], spans,
+                        {"pattern"} if tool.name in flagged else set()))  # fmt: skip
+    return out
+
+
+def main() -> None:
+    argv = sys.argv[1:]
+    sets = SETS
+    if "--sets" in argv:
+        i = argv.index("--sets")
+        sets = tuple(argv[i + 1].split(","))
+        del argv[i : i + 2]
+    splits = ("dev", "holdout")
+    if "--split" in argv:
+        i = argv.index("--split")
+        splits = tuple(argv[i + 1].split(","))
+        del argv[i : i + 2]
+    args = parse_args(argv)
+    extras: list[Path] = args.extra or [EXTRA]
+    extra_rows = [row for path in extras for row in extra_sentences(path)]
+    set_langs(sets)
+    real = real_rows()
+    print(f"extras: {', '.join(str(p) for p in extras)}; C = {args.c}; "
+          f"max-fp {args.max_fp}, max-real {args.max_real}, lang-cap {args.lang_cap}")  # fmt: skip
+    header = (
+        "| left out | split | poisoned: T111 / patterns / both | benign: T111 / patterns / both |"
+    )
+    lines = [header, "|---|---|---|---|"]
+    totals = {"T111": [0, 0, 0, 0], "both": [0, 0, 0, 0]}
+    sweep: dict[float, list[int]] = {}
+    for left in sets:
+        rows, payload = labelled_sets(tuple(s for s in sets if s != left), ngram_spans)
+        model, _ = train(rows + extra_rows + real, payload, args, quiet=True)
+        tools = set_tools(left)
+        for max_fp in SWEEP:
+            t = choose_threshold(model.oof_tools, max_fp, args.max_real)
+            cell = sweep.setdefault(max_fp, [0] * 7)
+            for _, _, poisoned, split, spans, flags in tools:
+                if split not in splits:
+                    continue
+                hit = bool(spans) and float(np.max(model.margins(spans))) >= t
+                k = 0 if poisoned else 3
+                cell[k] += hit
+                cell[k + 1] += hit or bool(flags)
+                cell[k + 2] += 1
+            cell[6] += sum(s >= t for k, s in model.oof_tools.values() if k == "real")
+        for split in splits:
+            cells = []
+            for poisoned in (True, False):
+                chosen = [t for t in tools if t[2] == poisoned and t[3] == split]
+                t111 = pattern = both = 0
+                for _, _, _, _, spans, flags in chosen:
+                    hit = bool(spans) and float(np.max(model.margins(spans))) >= model.threshold
+                    t111 += hit
+                    pattern += bool(flags)
+                    both += hit or bool(flags)
+                n = len(chosen)
+                cells.append(f"{t111}/{n} / {pattern}/{n} / {both}/{n}")
+                k = 0 if poisoned else 2
+                totals["T111"][k] += t111
+                totals["T111"][k + 1] += n
+                totals["both"][k] += both
+                totals["both"][k + 1] += n
+            lines.append(f"| {left} | {split} | {cells[0]} | {cells[1]} |")
+        p = 1 / (1 + np.exp(-model.threshold))
+        print(f"{left} left out: threshold p = {p:.4f}, {len(model.vocab):,} features",
+              flush=True)  # fmt: skip
+    print("\n".join(lines))
+    print(f"\nthreshold sweep over --max-fp (benign training tools allowed over, out of "
+          f"fold), splits {'+'.join(splits)}; T111 alone (patterns or T111):")  # fmt: skip
+    for max_fp, (tp, tpu, npos, fp, fpu, nneg, real_over) in sorted(sweep.items()):
+        print(
+            f"  max-fp {max_fp:.2f}: poisoned {tp}/{npos} = {tp / npos:.3f} ({tpu / npos:.3f})"
+            f", benign {fp}/{nneg} = {fp / nneg:.3f} ({fpu / nneg:.3f}), real tools over "
+            f"(out of fold, summed over the folds' models) {real_over}"
+        )
+    for key, (tp, npos, fp, nneg) in totals.items():
+        print(f"pooled {key}: poisoned {tp}/{npos} = {tp / npos:.3f}, "
+              f"benign {fp}/{nneg} = {fp / nneg:.3f}")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
