@@ -77,7 +77,7 @@ def _script_problem(text: str, lang: str) -> str | None:
     """Return why the text's script disagrees with ``lang``, or None when it agrees."""
     traditional = any(ch in TRADITIONAL_ONLY for ch in text)
     if lang == "zh-hant":
-        why = first._script_problem(text, "zh")
+        why: str | None = first._script_problem(text, "zh")
         if why:
             return why.replace("'zh'", "'zh-hant'")
         if not traditional:
@@ -85,7 +85,8 @@ def _script_problem(text: str, lang: str) -> str | None:
         return None
     if lang == "zh" and traditional:
         return "lang 'zh' but the text has Traditional-only characters; use 'zh-hant'"
-    return first._script_problem(text, lang)
+    other: str | None = first._script_problem(text, lang)
+    return other
 
 
 def _first_set_texts() -> dict[str, str]:
