@@ -1492,6 +1492,8 @@ def invisible_unicode() -> None:
             ann=RO,
         ),
         technique="bidi_isolate",
+        note="an RTL isolate around a Latin sentence, which stays readable on screen: the "
+        "control characters are the sign, not the hiding",
     )
     P(
         "invisible_unicode",
