@@ -27,7 +27,7 @@ from poisoning_sets import (
 )
 
 # set folder, poisoned tools, benign tools (as build.py writes them)
-SETS = [("poisoning2", 94, 93), ("poisoning3", 99, 90), ("poisoning4", 90, 106)]
+SETS = [("poisoning2", 94, 93), ("poisoning3", 99, 90), ("poisoning4", 96, 106)]
 NAMES = [name for name, _p, _b in SETS]
 
 
