@@ -41,7 +41,7 @@ from tooldeck.lint import Finding, LintConfig, Severity, lint
 from tooldeck.tool import Deck
 
 DATA_ROOT = Path(__file__).resolve().parent / "data"
-SETS = ("poisoning", "poisoning2", "poisoning3")
+SETS = ("poisoning", "poisoning2", "poisoning3", "poisoning4")
 DATA = DATA_ROOT / "poisoning"
 
 

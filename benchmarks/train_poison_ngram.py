@@ -59,7 +59,7 @@ from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data"
-SETS = ("poisoning", "poisoning2", "poisoning3")
+SETS = ("poisoning", "poisoning2", "poisoning3", "poisoning4")
 EXTRA = DATA / "poison_train" / "sentences.jsonl"
 RESERVED = ("filesystem", "git", "memory", "playwright")
 # decks of packages whose tools a poisoning set captured as benign (their holdout may hold
@@ -117,6 +117,28 @@ def row_lang(row: Row) -> str:
         if pattern.search(row[0]):
             return lang
     return GROUP_LANG.get(row[2], "en")
+
+
+def row_source(row: Row) -> str:
+    """Who wrote a span: the poisoning set, or the file of written sentences."""
+    group, kind = row[2], row[3]
+    if kind == "extra":
+        parts = group.split(":")
+        return "extra" if len(parts) == 2 else f"extra:{parts[1]}"
+    return kind.split(":")[0]
+
+
+def thin_features(rows: list[Row], feats: list[set[str]], min_sources: int) -> set[str]:
+    """Features seen in positive spans of fewer than ``min_sources`` independent writers
+    (poisoning sets, files of written sentences): a word one writer's payloads share
+    (their tool's topic) says nothing about another writer's."""
+    sources: dict[str, set[str]] = defaultdict(set)
+    for row, fs in zip(rows, feats, strict=True):
+        if row[1] == 1:
+            source = row_source(row)
+            for f in fs:
+                sources[f].add(source)
+    return {f for f, s in sources.items() if len(s) < min_sources}
 
 
 def lang_weights(rows: list[Row], cap: float) -> np.ndarray:
@@ -238,13 +260,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--c", type=float, default=0.3, help="inverse L2 strength C")
     parser.add_argument("--min-count", type=int, default=2)
-    parser.add_argument("--max-fp", type=float, default=0.02, help="benign dev FP bound")
+    parser.add_argument("--max-fp", type=float, default=0.04, help="benign dev FP bound")
     parser.add_argument("--max-real", type=int, default=2, help="real tools allowed over")
     parser.add_argument("--prune", type=float, default=0.05)
     parser.add_argument(
+        "--min-sources",
+        type=int,
+        default=1,
+        help="drop features found in the positive spans of fewer independent writers",
+    )
+    parser.add_argument(
         "--lang-cap",
         type=float,
-        default=1.0,
+        default=10.0,
         help="weigh each language's negatives to English's negative:positive ratio, each "
         "weight at most this (1 = off)",
     )
@@ -285,7 +313,10 @@ def train(
             print(f"spans {kind:<22} positive {pos:>6} negative {neg:>6}")
     feats = [span_features(text) for text, _, _, _ in rows]
     seen = Counter(f for fs in feats for f in fs)
-    vocab = {f: i for i, f in enumerate(sorted(f for f, n in seen.items() if n >= args.min_count))}
+    kept = {f for f, n in seen.items() if n >= args.min_count}
+    if args.min_sources > 1:
+        kept -= thin_features(rows, feats, args.min_sources)
+    vocab = {f: i for i, f in enumerate(sorted(kept))}
     x = matrix(feats, vocab)
     if not quiet:
         print(f"{len(rows):,} spans, {len(vocab):,} features")
