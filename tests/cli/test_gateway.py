@@ -44,3 +44,18 @@ def test_a_config_with_no_server_is_one_error_line(tmp_path: Path) -> None:
         assert result.output.strip().splitlines() == [
             f"error: {path} names no MCP server to put behind the gateway"
         ]
+
+
+def test_a_lock_nested_too_deeply_or_a_fifo_is_one_error_line(tmp_path: Path) -> None:
+    """A fresh user's finding: a lock nested 100,000 deep ended `gateway --dry-run` in a
+    RecursionError traceback (the lock is read before any upstream starts)."""
+    import os
+
+    config = tmp_path / "servers.json"
+    config.write_text('{"mcpServers": {"a": {"command": "true"}}}', encoding="utf-8")
+    lock = tmp_path / "servers.json.lock"
+    lock.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    _fails([str(config), "--dry-run"], "servers.json.lock: not a lock file: its JSON nests")
+    lock.unlink()
+    os.mkfifo(lock)
+    _fails([str(config), "--dry-run"], "servers.json.lock: lock file is a FIFO")

@@ -72,6 +72,20 @@ def test_lock_to_stdout_and_bad_input(tmp_path: Path) -> None:
     assert missing.exit_code == 2
 
 
+def test_lint_locked_refuses_a_deep_lock_and_a_device_in_one_line(tmp_path: Path) -> None:
+    """A fresh user's finding: `lint --locked` of a lock nested 100,000 deep ended in a
+    RecursionError traceback and `--locked /dev/zero` ran out of memory."""
+    deep = tmp_path / "deep.lock"
+    deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    for lock, message in (
+        (str(deep), "deep.lock: not a lock file: its JSON nests too deeply"),
+        ("/dev/zero", "/dev/zero: lock file is a character device, not a regular file"),
+    ):
+        refused = runner.invoke(app, ["lint", str(SLACK), "--locked", lock])
+        assert refused.exit_code == 2, refused.output
+        assert "Traceback" not in refused.output and message in refused.output
+
+
 def test_diff_of_a_hostile_change_is_escaped(tmp_path: Path) -> None:
     """A rug pull that adds ANSI and bidi controls: the diff shows them as escapes, never
     raw, and the JSON form keeps the exact value."""

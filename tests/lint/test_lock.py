@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ import pytest
 
 from tooldeck.errors import LockFileError, ToolDeckError
 from tooldeck.formats import load_deck
+from tooldeck.jsonvalue import MAX_DEPTH
 from tooldeck.lint.lock import (
     HUNKS,
     PART_CHARS,
@@ -120,8 +122,65 @@ def test_not_json_and_missing_file(tmp_path: Path) -> None:
     (tmp_path / "x.lock").write_text("{", encoding="utf-8")
     with pytest.raises(LockFileError, match="not a JSON lock file"):
         read_lock(tmp_path / "x.lock")
-    with pytest.raises(LockFileError, match="cannot read"):
+    with pytest.raises(LockFileError, match=r"missing\.lock: no such file"):
         read_lock(tmp_path / "missing.lock")
+
+
+def test_read_lock_refuses_a_deep_file_a_fifo_and_a_device_with_a_clear_error(
+    tmp_path: Path,
+) -> None:
+    """A fresh user's finding: a lock nested 100,000 deep ended `lint --locked` in a
+    RecursionError traceback, `--locked /dev/zero` ran out of memory and a FIFO hung. The
+    lock is read by the bounded reader of input files now (through formats: the layering
+    forbids lint importing tooldeck.inputfile)."""
+    deep = tmp_path / "deep.lock"
+    deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    with pytest.raises(LockFileError, match=r"deep\.lock: not a lock file: its JSON nests too"):
+        read_lock(deep)
+    assert is_lock_file(deep) is False
+    fifo = tmp_path / "pipe.lock"
+    os.mkfifo(fifo)
+    with pytest.raises(LockFileError, match=r"pipe\.lock: lock file is a FIFO"):
+        read_lock(fifo)
+    with pytest.raises(LockFileError, match="/dev/zero: lock file is a character device"):
+        read_lock("/dev/zero")
+    latin = tmp_path / "latin.lock"
+    latin.write_bytes(b'{"lockVersion": 1, "source": "caf\xe9", "tools": []}')
+    with pytest.raises(LockFileError, match=r"latin\.lock: not UTF-8 text: line 1"):
+        read_lock(latin)
+
+
+def test_read_lock_size_limit_and_byte_order_mark(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    empty = json.dumps({"lockVersion": 1, "tools": []}).encode()
+    marked = tmp_path / "marked.lock"
+    marked.write_bytes(b"\xef\xbb\xbf" + empty)
+    assert read_lock(marked).tools == ()
+    big = tmp_path / "big.lock"
+    big.write_bytes(empty[:-1] + b" " * 2**20 + b"}")
+    monkeypatch.setenv("TOOLDECK_MAX_INPUT_MIB", "1")
+    with pytest.raises(LockFileError, match=r"big\.lock: lock file is 1 MiB, over the 1 MiB"):
+        read_lock(big)
+
+
+def test_read_lock_refuses_a_definition_too_deep_or_not_unicode(tmp_path: Path) -> None:
+    """A definition deeper than MAX_DEPTH (yet within Python's parser) or holding a lone
+    surrogate escape would fail later in the hash or the diff with a traceback."""
+    deep: Any = "x"
+    for _ in range(MAX_DEPTH + 1):
+        deep = {"a": deep}
+    path = tmp_path / "deep.lock"
+    for definition, message in (
+        (deep, f"tools\\[0\\] \\('t'\\): the definition nests deeper than {MAX_DEPTH}"),
+        ({"description": "\ud800"}, r"lone surrogate escape \(not Unicode text\) at /desc"),
+    ):
+        text = json.dumps(
+            {"lockVersion": 1, "tools": [{"name": "t", "sha256": "0", "definition": definition}]}
+        )
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(LockFileError, match=message):
+            read_lock(path)
 
 
 def test_field_change_lines() -> None:

@@ -35,8 +35,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tooldeck.errors import LockFileError
-from tooldeck.jsonvalue import canonical_json, escape_pointer_token
+from tooldeck.errors import LockFileError, ParseError, SourceError
+from tooldeck.formats.sources import read_file_text
+from tooldeck.jsonvalue import (
+    MAX_DEPTH,
+    canonical_json,
+    escape_pointer_token,
+    find_non_json,
+    json_pointer,
+)
 from tooldeck.lint.definition import tool_definition
 from tooldeck.tool import Deck
 
@@ -121,13 +128,17 @@ def write_lock(lock: Lock, path: str | Path) -> None:
 
 
 def is_lock_file(path: str | Path) -> bool:
-    """Whether ``path`` is a readable JSON file whose top level has ``lockVersion``."""
+    """Whether ``path`` is a readable JSON file whose top level has ``lockVersion``.
+
+    Read as :func:`read_lock` reads (regular file, size limit, UTF-8); anything it cannot
+    read is not a lock file (the deck reader then says what is wrong with it).
+    """
     p = Path(path)
     if not p.is_file():
         return False
     try:
-        data = json.loads(p.read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        data = json.loads(read_file_text(p, "lock file"))
+    except (SourceError, ParseError, ValueError, RecursionError):
         return False  # not a lock file: the deck reader says what is wrong with it
     return isinstance(data, dict) and "lockVersion" in data
 
@@ -135,16 +146,31 @@ def is_lock_file(path: str | Path) -> bool:
 def read_lock(path: str | Path) -> Lock:
     """Read and check a lock file; every stored hash is recomputed from its definition.
 
+    The file is read by the bounded reader of every input file
+    (:func:`tooldeck.formats.sources.read_file_text`: a regular file — not a FIFO, which
+    would block, or ``/dev/zero``, which never ends — of at most 64 MiB,
+    ``$TOOLDECK_MAX_INPUT_MIB``; UTF-8, a leading byte-order mark skipped).
+
     Raises:
-        LockFileError: unreadable file, not JSON, another ``lockVersion``, a malformed
-            entry, a duplicate name, or a hash that does not match its definition (the
-            file was edited by hand) — the message names the file and the entry.
+        LockFileError: unreadable file (missing, not a regular file, over the size limit,
+            not UTF-8), not JSON, nested deeper than Python's parser can follow or a
+            definition deeper than :data:`tooldeck.jsonvalue.MAX_DEPTH` levels, another
+            ``lockVersion``, a malformed entry, a duplicate name, or a hash that does not
+            match its definition (the file was edited by hand) — the message names the
+            file and the entry.
     """
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise LockFileError(f"{path}: cannot read the lock file: {exc.strerror or exc}") from None
-    except (UnicodeDecodeError, ValueError) as exc:
+        text = read_file_text(path, "lock file")
+    except (SourceError, ParseError) as exc:
+        raise LockFileError(str(exc)) from None
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise LockFileError(
+            f"{path}: not a lock file: its JSON nests too deeply to be read (a lock nests "
+            f"about {MAX_DEPTH} levels at most); write it again with `tooldeck lock`"
+        ) from None
+    except ValueError as exc:
         raise LockFileError(f"{path}: not a JSON lock file ({exc})") from None
     if not isinstance(data, dict) or "lockVersion" not in data:
         raise LockFileError(
@@ -172,6 +198,17 @@ def read_lock(path: str | Path) -> Lock:
         if not ok:
             raise LockFileError(f"{path}: tools[{i}] needs a name, a sha256 and a definition")
         name = entry["name"]
+        bad = find_non_json(entry["definition"], MAX_DEPTH)
+        if bad is not None:
+            problem = {
+                "depth": f"nests deeper than {MAX_DEPTH} levels",
+                "nan": "holds NaN, which JSON has no form for",
+                "infinite": "holds Infinity, which JSON has no form for",
+            }.get(bad.kind, "holds a lone surrogate escape (not Unicode text)")
+            raise LockFileError(
+                f"{path}: tools[{i}] ({name!r}): the definition {problem} at "
+                f"{json_pointer(bad.path) or '/'}; write the lock again with `tooldeck lock`"
+            )
         if name in seen:
             raise LockFileError(f"{path}: tool {name!r} is locked twice")
         seen.add(name)
