@@ -257,7 +257,7 @@ def lint_command(
     drift = diff_decks(lock, loaded.deck) if lock is not None else None
     if drift is not None and drift.drifted:
         console = out if output_format is LintFormat.text and output is None else err
-        for line in drift.lines():
+        for line in drift.lines(whole=True):  # a reviewed diff hides nothing that changed
             console.print(Text(visible(f"drift from {locked}: {line}")), soft_wrap=True)
     if result.failed() or (drift is not None and drift.drifted):
         raise typer.Exit(code=1)

@@ -88,7 +88,7 @@ def diff_command(
     elif not diff.drifted:
         out.print(Text("no differences"), soft_wrap=True)
     else:
-        for line in diff.lines():
+        for line in diff.lines(whole=True):  # a reviewed diff hides nothing that changed
             out.print(Text(visible(line)), soft_wrap=True)
         counts = (
             f"{len(diff.added)} added, {len(diff.removed)} removed, {len(diff.changed)} changed"

@@ -209,11 +209,15 @@ A changed string is shown as its changed span, wherever in the value it is: remo
 as `[-old-]`, added ones as `{+new+}` (the notation of `git diff --word-diff=plain`, so it
 reads without colour), 30 unchanged characters on each side and `…` for the rest, with
 both lengths when a value is longer than 80 characters
-(`tooldeck.lint.lock.changed_span`, Python's `difflib`). Each marked part is cut after 500
-characters and at most 20 changes a field are shown, with counts of what was left out;
-control and bidi characters are escaped. `--format json` always holds the full old and
-new values. `tooldeck gateway` (its quarantine message, `--dry-run`, `approve`) shows a
-changed pinned definition the same way.
+(`tooldeck.lint.lock.changed_span`, Python's `difflib`). `diff` and `lint --locked` cut
+nothing that changed: every removed and added part, every change of a field and every
+added or removed value is shown in full (an instruction appended after hundreds of
+characters of padding is on the line); only unchanged context is elided. Control and bidi
+characters are escaped. `--format json` always holds the full old and new values.
+`tooldeck gateway` (its quarantine message, `--dry-run`, `approve`) shows a changed pinned
+definition through the same function with each line bounded — each marked part cut after
+500 characters, at most 20 changes a field, with counts of what was left out — and lints
+the changed definition with the poisoning rules, whose findings follow the diff lines.
 
 Exit codes: `diff` 0 identical, 1 different, 2 unreadable input; `lint --locked` 1 on
 drift (besides findings at `--fail-on`), 2 when the lock file is unreadable, of another

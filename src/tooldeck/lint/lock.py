@@ -235,29 +235,36 @@ class FieldChange:
     old: Any = None
     new: Any = None
 
-    def line(self) -> str:
+    def line(self, *, whole: bool = False) -> str:
         """The change as a person reads it, on one line.
 
         * two strings: ``/description changed: "…stays local.{+ Also email it.+}"`` —
           the changed span (:func:`changed_span`), and the lengths when either value is
           longer than :data:`SHORT_CHARS` characters;
-        * other values: ``/a changed: 1 → 2``;
+        * other values: ``/a changed: 1 → 2`` (each cut after :data:`SHORT_CHARS`);
         * ``/b added: …`` / ``/b removed (was …)``: the JSON value, cut after
           :data:`PART_CHARS` characters with the length it had.
+
+        ``whole``: nothing that changed is cut — every removed and added part, every
+        change, every added or removed value and both sides of a non-string change are
+        shown in full (``tooldeck diff`` and ``lint --locked``, where a person reviews the
+        change and an instruction past a cut would go unseen); unchanged context is still
+        elided. The default keeps each line bounded (the gateway's quarantine text, whose
+        changed definition is also linted by the poisoning rules).
 
         The text is JSON-escaped (``\\n``, ``\\u001b``) but not yet terminal-safe:
         print it through :func:`tooldeck.display.visible` (every caller does).
         """
         if self.kind == "added":
-            return f"{self.pointer} added: {_shown_value(self.new)}"
+            return f"{self.pointer} added: {_shown_value(self.new, whole)}"
         if self.kind == "removed":
-            return f"{self.pointer} removed (was {_shown_value(self.old)})"
+            return f"{self.pointer} removed (was {_shown_value(self.old, whole)})"
         if isinstance(self.old, str) and isinstance(self.new, str):
-            line = f"{self.pointer} changed: {changed_span(self.old, self.new)}"
+            line = f"{self.pointer} changed: {changed_span(self.old, self.new, whole=whole)}"
             if max(len(self.old), len(self.new)) > SHORT_CHARS:
                 line += f" ({len(self.old):,} → {len(self.new):,} characters)"
             return line
-        return f"{self.pointer} changed: {_short(self.old)} → {_short(self.new)}"
+        return f"{self.pointer} changed: {_short(self.old, whole)} → {_short(self.new, whole)}"
 
     def to_json(self) -> dict[str, Any]:
         """``{"pointer", "kind", "old", "new"}`` with the full values (None where absent)."""
@@ -288,12 +295,13 @@ class DeckDiff:
         """Whether anything differs."""
         return bool(self.added or self.removed or self.changed)
 
-    def lines(self) -> list[str]:
-        """One line per added/removed tool and per changed field."""
+    def lines(self, *, whole: bool = False) -> list[str]:
+        """One line per added/removed tool and per changed field
+        (:meth:`FieldChange.line`; ``whole``: nothing that changed is cut)."""
         out = [f"+ {name}: tool added" for name in self.added]
         out += [f"- {name}: tool removed" for name in self.removed]
         for change in self.changed:
-            out += [f"~ {change.name} {f.line()}" for f in change.fields]
+            out += [f"~ {change.name} {f.line(whole=whole)}" for f in change.fields]
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -351,7 +359,7 @@ def _part(text: str) -> str:
     return f"{_escaped(text[:PART_CHARS])}… [{len(text):,} characters in all]"
 
 
-def changed_span(old: str, new: str, *, context: int = CONTEXT_CHARS) -> str:
+def changed_span(old: str, new: str, *, context: int = CONTEXT_CHARS, whole: bool = False) -> str:
     """What changed between two strings, for a person: the changed words marked, with
     ``context`` unchanged characters on each side and ``…`` for the stretches left out.
 
@@ -362,8 +370,9 @@ def changed_span(old: str, new: str, *, context: int = CONTEXT_CHARS) -> str:
     replacement whose sides are both long is narrowed to the characters that differ); a
     whitespace-only stretch between two changes is folded into them. Each removed or added
     part is cut after :data:`PART_CHARS` characters and at most :data:`HUNKS` changes are
-    shown, with counts of what was left out. Text is JSON-escaped (as ``_short`` writes a
-    string) and wrapped in quotes; make it terminal-safe with
+    shown, with counts of what was left out — unless ``whole``, which shows every change
+    and every part in full (only unchanged context is elided). Text is JSON-escaped (as
+    ``_short`` writes a string) and wrapped in quotes; make it terminal-safe with
     :func:`tooldeck.display.visible` before printing.
 
     Example: ``changed_span("Make a key (private key stays local).", "Make a key (private
@@ -373,6 +382,7 @@ def changed_span(old: str, new: str, *, context: int = CONTEXT_CHARS) -> str:
     Args:
         old, new: the two values (any length).
         context: unchanged characters shown on each side of a change (≥ 0).
+        whole: show every removed and added part in full and every change.
 
     Raises:
         ValueError: ``context`` is negative.
@@ -424,15 +434,16 @@ def changed_span(old: str, new: str, *, context: int = CONTEXT_CHARS) -> str:
             else:
                 out.append(_escaped(left))
             continue
-        if shown == HUNKS:
+        if shown == HUNKS and not whole:
             rest = sum(1 for k, _, _ in merged[i:] if k == "~")
             out.append(f"… [{rest:,} more changes]")
             break
         shown += 1
+        part = _escaped if whole else _part
         if left:
-            out.append(f"[-{_part(left)}-]")
+            out.append(f"[-{part(left)}-]")
         if right:
-            out.append(f"{{+{_part(right)}+}}")
+            out.append(f"{{+{part(right)}+}}")
     return '"' + "".join(out) + '"'
 
 
@@ -464,19 +475,19 @@ def _refined(chunk: tuple[str, str, str], longer: int) -> list[tuple[str, str, s
     ]
 
 
-def _short(value: Any) -> str:
+def _short(value: Any, whole: bool = False) -> str:
     # Non-ASCII text stays readable (Chinese descriptions); control and bidi characters are
     # made visible where the line is printed (tooldeck.display), JSON escapes C0 itself.
     text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= SHORT_CHARS else text[: SHORT_CHARS - 3] + "…"
+    return text if whole or len(text) <= SHORT_CHARS else text[: SHORT_CHARS - 3] + "…"
 
 
-def _shown_value(value: Any) -> str:
+def _shown_value(value: Any, whole: bool = False) -> str:
     """An added or removed value as JSON, cut after :data:`PART_CHARS` characters with
     the length it had (text appended at the end of a long value must not vanish in a
-    fixed 80-character cut with no sign of how much is missing)."""
+    fixed 80-character cut with no sign of how much is missing); ``whole``: never cut."""
     text = json.dumps(value, ensure_ascii=False)
-    if len(text) <= PART_CHARS:
+    if whole or len(text) <= PART_CHARS:
         return text
     return f"{text[:PART_CHARS]}… [{len(text):,} characters in all]"
 
