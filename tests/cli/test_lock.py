@@ -146,3 +146,22 @@ def test_diff_and_lint_locked_show_an_instruction_past_the_part_cut(tmp_path: Pa
     js = json.loads(runner.invoke(app, ["diff", str(lock), str(new), "-f", "json"]).stdout)
     (field,) = js["changed"][0]["fields"]
     assert field["old"] == old_text and field["new"] == data["tools"][1]["description"]
+
+
+def test_lock_refuses_to_overwrite_the_deck_it_reads(tmp_path: Path) -> None:
+    """A fresh user's finding: `tooldeck lock x.json -o x.json` replaced the deck with its
+    lock. The deck named as a path, through a symbolic link and as its folder is refused;
+    the deck stays as it was."""
+    deck = tmp_path / "tools.json"
+    original = SLACK.read_bytes()
+    deck.write_bytes(original)
+    link = tmp_path / "link.json"
+    link.symlink_to(deck)
+    for source, output in ((deck, deck), (deck, link), (tmp_path, deck), (f"py:{deck}", deck)):
+        result = runner.invoke(app, ["lock", str(source), "-o", str(output)])
+        assert result.exit_code == 2, result.output
+        assert "Traceback" not in result.output
+        assert "-o names the deck file being locked" in result.output
+    assert deck.read_bytes() == original
+    ok = runner.invoke(app, ["lock", str(deck), "-o", str(tmp_path / "tools.lock")])
+    assert ok.exit_code == 0, ok.output

@@ -4,6 +4,7 @@ changed between two decks or lock files (:mod:`tooldeck.lint.lock`)."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 from enum import StrEnum
 from pathlib import Path
@@ -41,6 +42,45 @@ def deck_or_lock(source: str) -> Deck | Lock:
     return loaded.deck
 
 
+def _read_files(source: str) -> list[Path]:
+    """The files on disk a deck source reads (a path, a folder's deck file, ``FILE#server``,
+    ``py:FILE[:ATTR]``); none for ``mcp:`` and ``bfcl:`` sources."""
+    from tooldeck.formats.mcp_servers import split_server
+    from tooldeck.formats.sources import find_deck_file
+
+    if source.startswith(("mcp:", "bfcl:")):
+        return []
+    if source.startswith("py:"):
+        spec = source[len("py:") :]
+        return [Path(p) for p in dict.fromkeys((spec, spec.rsplit(":", 1)[0])) if p]
+    path = Path(split_server(source)[0])
+    if path.is_dir():
+        try:
+            return [find_deck_file(path)]
+        except ToolDeckError:
+            return []
+    return [path]
+
+
+def check_not_input(deck: str, output: Path) -> None:
+    """Refuse an output file that is the deck's own file (``tooldeck lock x.json -o x.json``
+    would replace the deck with its lock).
+
+    Raises:
+        ToolDeckError: ``output`` is (a link to) a file the deck source reads.
+    """
+    for path in _read_files(deck):
+        try:
+            same = os.path.samefile(path, output)
+        except OSError:  # either is missing: nothing to overwrite
+            continue
+        if same:
+            raise ToolDeckError(
+                f"{output}: -o names the deck file being locked ({path}); writing the lock "
+                "there would replace the deck: give another file, e.g. -o tooldeck.lock"
+            )
+
+
 @app.command("lock")
 def lock_command(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
@@ -53,6 +93,8 @@ def lock_command(
     definition itself. Check it later with `tooldeck lint DECK --locked LOCK` or
     `tooldeck diff LOCK DECK`. Exit 0 written, 2 bad input."""
     try:
+        if str(output) != "-":
+            check_not_input(deck, output)
         loaded = load(deck)
         lock = lock_deck(loaded.deck, source=deck)
         print_warnings(loaded.warnings, "load")

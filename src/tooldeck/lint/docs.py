@@ -219,7 +219,9 @@ definition through the same function with each line bounded — each marked part
 500 characters, at most 20 changes a field, with counts of what was left out — and lints
 the changed definition with the poisoning rules, whose findings follow the diff lines.
 
-Exit codes: `diff` 0 identical, 1 different, 2 unreadable input; `lint --locked` 1 on
+Exit codes: `lock` 0 written, 2 bad input (an `-o` that names the deck file being locked,
+directly, through a link or as its folder, is refused rather than replacing the deck);
+`diff` 0 identical, 1 different, 2 unreadable input; `lint --locked` 1 on
 drift (besides findings at `--fail-on`), 2 when the lock file is unreadable, of another
 `lockVersion`, or a stored hash does not match its definition (edited by hand).
 A lock file is read as a deck is: a regular file (a FIFO or `/dev/zero` is refused before
