@@ -152,6 +152,24 @@ def test_read_lock_refuses_a_deep_file_a_fifo_and_a_device_with_a_clear_error(
         read_lock(latin)
 
 
+def test_read_lock_refuses_a_repeated_key_naming_it(tmp_path: Path) -> None:
+    """A fresh user's finding: a lock file with a duplicate key was accepted silently (json
+    keeps the last value, so which definition was approved is ambiguous)."""
+    entry = lock_deck(load_deck(SLACK)).to_json()["tools"][0]
+    text = json.dumps({"lockVersion": 1, "tools": [entry]})
+    path = tmp_path / "dup.lock"
+    # the top level, and inside a definition (the first "name" member repeated)
+    for edited in (
+        text.replace('"lockVersion": 1', '"lockVersion": 1, "lockVersion": 1'),
+        text.replace('"definition": {', '"definition": {"name": "other", ', 1),
+    ):
+        path.write_text(edited, encoding="utf-8")
+        assert is_lock_file(path) is True  # a lock still: read_lock says what is wrong
+        key = "lockVersion" if 'lockVersion": 1, "lockVersion' in edited else "name"
+        with pytest.raises(LockFileError, match=f"dup\\.lock: .*duplicate key '{key}'"):
+            read_lock(path)
+
+
 def test_read_lock_size_limit_and_byte_order_mark(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -226,8 +226,9 @@ drift (besides findings at `--fail-on`), 2 when the lock file is unreadable, of 
 `lockVersion`, or a stored hash does not match its definition (edited by hand).
 A lock file is read as a deck is: a regular file (a FIFO or `/dev/zero` is refused before
 a byte is read) of at most 64 MiB (`TOOLDECK_MAX_INPUT_MIB`), UTF-8 (a leading byte-order
-mark skipped); JSON nested too deeply to parse, or a definition nested past 256 levels,
-is one error line naming the file, never a traceback.
+mark skipped); JSON nested too deeply to parse, a definition nested past 256 levels, or a
+key repeated in one object (a JSON reader would keep the last value, so what was approved
+would be ambiguous; the key is named) is one error line naming the file, never a traceback.
 
 The hash is SHA-256 over the tool's definition in MCP field names (`name`, `title`,
 `description`, `inputSchema`, `outputSchema`, `annotations`, `_meta`) as canonical JSON

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tooldeck.errors import LockFileError, ParseError, SourceError
+from tooldeck.errors import DuplicateKeyError, LockFileError, ParseError, SourceError
 from tooldeck.formats.sources import read_file_text
 from tooldeck.jsonvalue import (
     MAX_DEPTH,
@@ -43,6 +43,7 @@ from tooldeck.jsonvalue import (
     escape_pointer_token,
     find_non_json,
     json_pointer,
+    object_without_duplicates,
 )
 from tooldeck.lint.definition import tool_definition
 from tooldeck.tool import Deck
@@ -137,6 +138,7 @@ def is_lock_file(path: str | Path) -> bool:
     if not p.is_file():
         return False
     try:
+        # a plain parse: a lock with a repeated key is still a lock (read_lock refuses it)
         data = json.loads(read_file_text(p, "lock file"))
     except (SourceError, ParseError, ValueError, RecursionError):
         return False  # not a lock file: the deck reader says what is wrong with it
@@ -153,18 +155,21 @@ def read_lock(path: str | Path) -> Lock:
 
     Raises:
         LockFileError: unreadable file (missing, not a regular file, over the size limit,
-            not UTF-8), not JSON, nested deeper than Python's parser can follow or a
-            definition deeper than :data:`tooldeck.jsonvalue.MAX_DEPTH` levels, another
-            ``lockVersion``, a malformed entry, a duplicate name, or a hash that does not
-            match its definition (the file was edited by hand) — the message names the
-            file and the entry.
+            not UTF-8), not JSON, a key repeated in one object (named), nested deeper than
+            Python's parser can follow or a definition deeper than
+            :data:`tooldeck.jsonvalue.MAX_DEPTH` levels, another ``lockVersion``, a
+            malformed entry, a duplicate name, or a hash that does not match its definition
+            (the file was edited by hand) — the message names the file and the entry.
     """
     try:
         text = read_file_text(path, "lock file")
     except (SourceError, ParseError) as exc:
         raise LockFileError(str(exc)) from None
     try:
-        data = json.loads(text)
+        # a repeated key would leave the value read ambiguous (json keeps the last one)
+        data = json.loads(text, object_pairs_hook=object_without_duplicates)
+    except DuplicateKeyError as exc:
+        raise LockFileError(f"{path}: not a valid lock file: {exc}") from None
     except RecursionError:
         raise LockFileError(
             f"{path}: not a lock file: its JSON nests too deeply to be read (a lock nests "
