@@ -142,6 +142,51 @@ async def test_over_http_the_start_line_names_the_url_to_connect_to(tmp_path: Pa
         await process.wait()
 
 
+async def test_over_http_an_over_deep_request_is_answered_naming_the_limit(
+    tmp_path: Path,
+) -> None:
+    """A fresh user's finding: the gateway answered JSON nested past the SDK's parser with
+    -32700 naming no limit; over HTTP it answers as serve does now (serve's CheckedBodies):
+    HTTP 400, -32602 naming the runtime's limit, and keeps serving."""
+    import httpx2
+
+    from tooldeck.runtime.validate import MAX_DEPTH
+
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    command = [sys.executable, "-c", "from tooldeck.cli import main; main()", "gateway"]
+    command += ["--from", str(_servers(tmp_path)), "--http", "127.0.0.1:0"]
+    process = await anyio.open_process(command, env=env)
+    try:
+        assert process.stderr is not None
+        seen = ""
+        with anyio.fail_after(90):
+            async for chunk in process.stderr:
+                seen += chunk.decode()
+                if "upstreams ready" in seen and "\n" in seen.split("upstreams ready", 1)[1]:
+                    break
+        url = next(ln for ln in seen.splitlines() if "upstreams ready" in ln).rsplit(" at ", 1)[1]
+        deep = "[" * 260 + '"x"' + "]" * 260
+        body = (
+            '{"jsonrpc": "2.0", "id": 7, "method": "tools/call", '
+            f'"params": {{"name": "a__echo", "arguments": {{"text": {deep}}}}}}}'
+        )
+        headers = {"accept": "application/json, text/event-stream"}
+        headers["content-type"] = "application/json"
+        async with httpx2.AsyncClient(timeout=60) as http:
+            response = await http.post(url, content=body, headers=headers)
+        assert response.status_code == 400
+        answer = response.json()
+        assert (answer["id"], answer["error"]["code"]) == (7, -32602)
+        assert f"nest at most {MAX_DEPTH} levels" in answer["error"]["message"]
+        with anyio.fail_after(60):
+            async with mcp.Client(url, mode="legacy") as client:
+                echoed = await client.call_tool("a__echo", {"text": "after"})
+        assert echoed.content[0].text == "a:after"  # type: ignore[union-attr]
+    finally:
+        process.terminate()
+        await process.wait()
+
+
 def test_approve_takes_the_client_config_with_from_as_the_gateway_does(tmp_path: Path) -> None:
     servers = _servers(tmp_path)
     result = CliRunner().invoke(app, ["gateway", "approve", "--all", "--from", str(servers)])

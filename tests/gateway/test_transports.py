@@ -30,6 +30,7 @@ import pytest
 from gateway_fixtures import APP, config
 from tooldeck.formats.mcp_config import UpstreamSpec
 from tooldeck.gateway import Gateway
+from tooldeck.runtime.validate import MAX_DEPTH
 
 ROOT = Path(__file__).resolve().parents[2]
 MAIN = Path(__file__).with_name("gateway_main.py")
@@ -83,6 +84,65 @@ async def test_malformed_client_frames_get_json_rpc_errors_and_serving_goes_on()
     assert (4, -32600) in by_id  # params not an object: invalid request, its id kept
     last = next(a for a in answers if a.get("id") == 5)
     assert last["result"]["content"][0]["text"] == "a:after"
+
+
+def _deep_call(request_id: int, depth: int) -> str:
+    """A ``tools/call`` of ``a__echo`` whose ``text`` is ``"x"`` inside ``depth`` arrays
+    (built as text: json.dumps would hit the recursion limit), ``id`` first."""
+    deep = "[" * depth + '"x"' + "]" * depth
+    return (
+        f'{{"jsonrpc": "2.0", "id": {request_id}, "method": "tools/call", '
+        f'"params": {{"name": "a__echo", "arguments": {{"text": {deep}}}}}}}'
+    )
+
+
+LIMIT = f"nest at most {MAX_DEPTH} levels"
+
+
+def _assert_deep_answer(answer: dict, request_id: int, depth: int) -> None:  # type: ignore[type-arg]
+    """A fresh user's finding: the gateway answered a request nested past the SDK's parser
+    (200 levels) with -32700 naming no limit; it answers as serve does now: -32602 naming
+    the runtime's limit and the pointer, -32600 (with the id) past json.loads."""
+    assert answer["id"] == request_id, answer
+    assert LIMIT in answer["error"]["message"], answer
+    if depth < 1000:
+        assert answer["error"]["code"] == -32602
+        assert answer["error"]["data"]["pointer"] == "/text" + "/0" * MAX_DEPTH
+    else:
+        assert answer["error"]["code"] == -32600
+
+
+async def test_over_deep_requests_are_answered_naming_the_limit_on_stdio() -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    init = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "raw", "version": "1"},
+        },
+    }
+    with anyio.fail_after(90):
+        async with await anyio.open_process(
+            [sys.executable, str(MAIN), "a"], env=env, stderr=subprocess.DEVNULL
+        ) as process:
+            assert process.stdin is not None and process.stdout is not None
+            buffer = bytearray()
+            await process.stdin.send((json.dumps(init) + "\n").encode())
+            assert (await _line(process.stdout, buffer))["id"] == 1
+            initialized = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+            await process.stdin.send((json.dumps(initialized) + "\n").encode())
+            for n, depth in enumerate((260, 100_000)):
+                await process.stdin.send((_deep_call(10 + n, depth) + "\n").encode())
+                _assert_deep_answer(await _line(process.stdout, buffer), 10 + n, depth)
+            call = {"jsonrpc": "2.0", "id": 5, "method": "tools/call"}
+            call["params"] = {"name": "a__echo", "arguments": {"text": "after"}}
+            await process.stdin.send((json.dumps(call) + "\n").encode())
+            last = await _line(process.stdout, buffer)
+            await process.stdin.aclose()
+    assert last["id"] == 5 and last["result"]["content"][0]["text"] == "a:after"
 
 
 def _free_port() -> int:

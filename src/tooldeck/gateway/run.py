@@ -7,6 +7,13 @@ the SDK's ASGI app at ``/mcp`` is served by uvicorn on a socket bound before any
 starts (a port in use or a non-loopback address without ``allow_remote`` is a
 :class:`~tooldeck.errors.ServeError`). The upstreams start first; the gateway serves
 whichever started and reports the others on stderr (issue 14, "Bad input").
+
+A malformed client frame is answered by serve's own check before the SDK reads it
+(:class:`tooldeck.serve.frames.CheckedStdin` on stdio, :class:`~tooldeck.serve.frames.
+CheckedBodies` on HTTP): not JSON ``-32700``; not a JSON-RPC request ``-32600``; a
+``tools/call`` whose arguments nest too deeply for the SDK's parser ``-32602`` naming the
+runtime's limit (:data:`tooldeck.runtime.validate.MAX_DEPTH` levels) and the pointer.
+:class:`AnswerMalformed` stays behind it for any line the SDK still cannot read.
 """
 
 from __future__ import annotations
@@ -15,12 +22,13 @@ import contextlib
 import socket
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import anyio
 
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.server import Gateway
+from tooldeck.serve.frames import CheckedBodies, CheckedStdin, private_stdin
 from tooldeck.serve.run import bind, parse_address
 
 __all__ = ["AnswerMalformed", "run_gateway", "serve_gateway"]
@@ -104,17 +112,22 @@ async def serve_gateway(
         if sock is None:
             from mcp.server.stdio import stdio_server
 
-            async with stdio_server() as (read_stream, write_stream):
-                with contextlib.redirect_stdout(sys.stderr):
-                    await server.run(
-                        AnswerMalformed(read_stream, write_stream),
-                        write_stream,
-                        server.create_initialization_options(),
-                    )
+            # serve's frame check first (over-deep JSON answered naming the limit), then
+            # AnswerMalformed for anything the SDK still cannot read
+            with private_stdin() as raw:
+                stdin = CheckedStdin(raw)
+                async with stdio_server(stdin=cast(Any, stdin)) as (read_stream, write_stream):
+                    stdin.attach(write_stream)
+                    with contextlib.redirect_stdout(sys.stderr):
+                        await server.run(
+                            AnswerMalformed(read_stream, write_stream),
+                            write_stream,
+                            server.create_initialization_options(),
+                        )
             return
         import uvicorn
 
-        app = server.streamable_http_app(host=sock.getsockname()[0])
+        app = CheckedBodies(server.streamable_http_app(host=sock.getsockname()[0]))
         config = uvicorn.Config(app, log_level=log_level, lifespan="on")
         await uvicorn.Server(config).serve([sock])
 

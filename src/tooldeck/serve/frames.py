@@ -96,7 +96,7 @@ def problem(line: str) -> types.JSONRPCError | None:
         if "recursion limit" in str(unread):
             return _error(raw_id, INVALID_REQUEST, f"Invalid Request: {_TOO_DEEP}")
     if "id" not in value and isinstance(value.get("method"), str):
-        print(f"tooldeck serve: ignored a malformed notification: {line[:200]!r}", file=sys.stderr)
+        print(f"tooldeck: ignored a malformed notification: {line[:200]!r}", file=sys.stderr)
         return None
     return _error(
         raw_id if usable else None,
