@@ -59,3 +59,14 @@ def test_a_lock_nested_too_deeply_or_a_fifo_is_one_error_line(tmp_path: Path) ->
     lock.unlink()
     os.mkfifo(lock)
     _fails([str(config), "--dry-run"], "servers.json.lock: lock file is a FIFO")
+
+
+def test_an_audit_path_through_a_file_is_one_error_line(tmp_path: Path) -> None:
+    """The gateway opened --audit with an OSError traceback when a folder on the way was a
+    file; it is the runtime's one-line error now, naming that file (nothing starts)."""
+    config = tmp_path / "servers.json"
+    config.write_text('{"mcpServers": {"a": {"command": "true"}}}', encoding="utf-8")
+    blocker = tmp_path / "a_file"
+    blocker.write_text("")
+    audit = blocker / "audit.jsonl"
+    _fails([str(config), "--audit", str(audit)], f"{blocker} is a file, not a folder")

@@ -140,7 +140,23 @@ def test_call_needs_a_handler_only_for_the_tool_it_calls(tmp_path: Path) -> None
 
 def test_audit_file_that_cannot_be_opened(tmp_path: Path) -> None:
     # a directory where the audit file should be: opening it for appending fails
-    _fails([APP, "--audit", str(tmp_path)], "--audit", "cannot open it")
+    _fails([APP, "--audit", str(tmp_path)], f"--audit {tmp_path}: cannot open the audit log")
+    _fails([APP, "--audit", str(tmp_path)], "it is a folder; name a file")
+
+
+def test_audit_path_through_a_file_names_that_file(tmp_path: Path) -> None:
+    """A fresh user's finding: a path component that is a file was reported with mkdir's
+    errno ("File exists"); the message names the file that is in the way now."""
+    blocker = tmp_path / "a_file"
+    blocker.write_text("")
+    for audit in (blocker / "audit.jsonl", blocker / "sub" / "audit.jsonl"):
+        result = CliRunner().invoke(app, ["serve", APP, "--audit", str(audit)])
+        assert result.exit_code == 2 and "Traceback" not in result.output
+        assert result.output.strip().splitlines() == [
+            f"error: --audit {audit}: cannot open the audit log for appending: {blocker} is a "
+            "file, not a folder; name a file inside a folder"
+        ], result.output
+        assert "File exists" not in result.output
 
 
 def test_artifacts_directory_that_cannot_be_created(tmp_path: Path) -> None:

@@ -29,7 +29,7 @@ def test_audit_log_lines(tmp_path: Path) -> None:
     assert second["error_kind"] == "invalid_arguments"
     assert second["decisions"][0]["verdict"] == "refuse"
     assert {"time", "duration_ms", "truncated"} <= set(first)
-    path = tmp_path / "logs" / "audit.jsonl"
+    path = tmp_path / "logs" / "audit.jsonl"  # the missing folder is created (documented)
     file_log = AuditLog(path)
     run(docs_runtime(audit=file_log), "search_docs", {"query": "q"})
     file_log.close()

@@ -43,7 +43,11 @@ TimeoutOption = Annotated[
     ),
 ]
 AuditOption = Annotated[
-    Path | None, typer.Option("--audit", help="Append one JSON line per call to this file.")
+    Path | None,
+    typer.Option(
+        "--audit",
+        help="Append one JSON line per call to this file (a missing folder above it is created).",
+    ),
 ]
 ArtifactsOption = Annotated[
     Path | None,

@@ -32,6 +32,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+from tooldeck.errors import RuntimeConfigError
 from tooldeck.jsonvalue import canonical_json, pointer_tokens
 from tooldeck.runtime.envelope import ToolResult
 from tooldeck.runtime.schema_marks import schema_matches, schema_pointers
@@ -41,6 +42,7 @@ __all__ = [
     "REDACTED",
     "SECRET_FORMATS",
     "AuditLog",
+    "open_audit_file",
     "redact_arguments",
     "redact_secrets",
     "secret_pointers",
@@ -176,13 +178,51 @@ def _redact_names(value: Any, names: Collection[str]) -> Any:
     return value
 
 
+def _unusable(path: Path, exc: OSError) -> str:
+    """Why ``path`` cannot be opened for appending, in words: a folder on the way that is a
+    file (``mkdir`` says "File exists", ``open`` "Not a directory"), ``path`` itself a
+    folder, else the system's reason with the path it concerns."""
+    for folder in (path.parent, *path.parent.parents):
+        if folder.exists():
+            if not folder.is_dir():
+                return f"{folder} is a file, not a folder; name a file inside a folder"
+            break
+    if path.is_dir():
+        return f"it is a folder; name a file, e.g. {path / 'audit.jsonl'}"
+    where = f" ({exc.filename})" if exc.filename and str(exc.filename) != str(path) else ""
+    return f"{exc.strerror or exc}{where}"
+
+
+def open_audit_file(path: str | os.PathLike[str]) -> TextIO:
+    """``path`` opened for appending (UTF-8); a missing folder above it is created first
+    (as ``mkdir -p`` does), so a new log needs no set-up step.
+
+    Raises:
+        RuntimeConfigError: it cannot be opened — the message names the real problem: a
+            folder on the way that is a file, ``path`` being a folder, or the system's
+            reason (permission denied …) with the path it concerns.
+    """
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        return target.open("a", encoding="utf-8")
+    except OSError as exc:
+        raise RuntimeConfigError(
+            f"{target}: cannot open the audit log for appending: {_unusable(target, exc)}"
+        ) from None
+
+
 class AuditLog:
     """Append one JSON line per call to a file or text stream.
 
     Args:
-        target: a path (opened for appending, created with its directory) or a text stream.
+        target: a path (opened for appending by :func:`open_audit_file`: a missing folder
+            above it is created) or a text stream.
         include_arguments: also log the (redacted) arguments.
         redact: property names whose values are never logged.
+
+    Raises:
+        RuntimeConfigError: the path cannot be opened (:func:`open_audit_file`).
     """
 
     def __init__(
@@ -193,9 +233,7 @@ class AuditLog:
         redact: Collection[str] = (),
     ) -> None:
         if isinstance(target, str | os.PathLike):
-            path = Path(target)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            self._stream: TextIO = path.open("a", encoding="utf-8")
+            self._stream: TextIO = open_audit_file(target)
             self._owned = True
         else:
             self._stream = target

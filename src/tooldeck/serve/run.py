@@ -28,7 +28,7 @@ from typing import Any, cast
 
 import anyio
 
-from tooldeck.errors import ServeError, ToolDeckError
+from tooldeck.errors import RuntimeConfigError, ServeError, ToolDeckError
 from tooldeck.runtime import (
     ArtifactStore,
     AuditLog,
@@ -80,7 +80,8 @@ def build(
         limit_unit: ``characters``, ``bytes`` (UTF-8) or ``tokens``.
         tokenizer: the tokenizer counting ``tokens`` (a :func:`tooldeck.tokenizers.get_tokenizer`
             name: ``o200k_base``, ``cl100k_base``, ``estimate``, ``hf:PATH``).
-        audit: path of an audit JSONL file (appended), or None.
+        audit: path of an audit JSONL file (appended; a missing folder above it is
+            created), or None.
         artifacts: directory of truncated outputs (default: the user cache directory,
             see :class:`~tooldeck.runtime.ArtifactStore`).
         name: the server name sent to clients.
@@ -122,11 +123,8 @@ def build(
         _check_artifacts(Path(artifacts))
     try:
         audit_log = AuditLog(audit) if audit is not None else None
-    except OSError as exc:
-        raise ServeError(
-            f"--audit {audit}: cannot open it for appending ({exc.strerror or exc}); "
-            "name a file in a writable directory"
-        ) from None
+    except RuntimeConfigError as exc:
+        raise ServeError(f"--audit {exc}") from None
     approver = Approver(approved)
     runtime = Runtime(
         served.deck,
