@@ -186,3 +186,17 @@ def test_dry_run_and_approve_show_text_appended_past_80_characters(tmp_path: Pat
     assert approved.exit_code == 0, approved.output
     assert "approved git__status (git/status)" in approved.output
     assert ADDED in approved.output and "\x1b" not in approved.output
+
+
+def test_one_function_indents_a_quarantine_reason_under_its_label() -> None:
+    """The reason's later lines (Held.text: diff lines and findings, two spaces in) sit two
+    spaces deeper than the line they follow, wherever it is printed (the start summary at
+    four spaces, --dry-run and approve at none); control characters stay escaped. Expected
+    strings written by hand."""
+    from tooldeck.cli.app import shown_reason
+
+    first = "definition changed since it was pinned (/description):"
+    reason = first + '\n  /description changed: "{+\x1b[2J+}"'
+    assert shown_reason(reason) == first + '\n    /description changed: "{+\\x1b[2J+}"'
+
+    assert shown_reason(reason, "    ").splitlines()[1].startswith("        /description")

@@ -16,7 +16,7 @@ from tooldeck.cli._serving_options import (
     HttpOption,
     TimeoutOption,
 )
-from tooldeck.cli.app import app, err, fail
+from tooldeck.cli.app import app, err, fail, shown_reason
 from tooldeck.display import plural, shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
@@ -96,7 +96,7 @@ def report_start(gateway: Any, url: str | None = None) -> None:
         for skipped in status.skipped:
             line += f"\n    skipped {shown_error(skipped)}"
         for entry in quarantined.get(status.name, ()):
-            reason = shown_error(entry.reason or "").replace("\n", "\n      ")
+            reason = shown_reason(entry.reason or "", "    ")
             line += f"\n    quarantined {visible(entry.exposed)}: {reason}"
         err.print(line, highlight=False, markup=False, soft_wrap=True)
     if any(quarantined.values()):

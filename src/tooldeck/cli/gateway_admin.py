@@ -16,7 +16,7 @@ import sys
 import anyio
 import typer
 
-from tooldeck.cli.app import err, fail, out
+from tooldeck.cli.app import err, fail, out, shown_reason
 from tooldeck.display import json_visible, plural, shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
@@ -79,8 +79,7 @@ def dry_run_lines(report: DryRun) -> list[str]:
         lines.append(f"shortened: {visible(short)} stands for {visible(full)}")
     for u in report.upstreams:
         for exposed, reason in u.quarantined:
-            shown = shown_error(reason).replace("\n", "\n  ")
-            lines.append(f"quarantined: {visible(exposed)}: {shown}")
+            lines.append(f"quarantined: {visible(exposed)}: {shown_reason(reason)}")
     for line in report.left_out:
         lines.append(f"left out: {shown_error(line)}")
     if report.first_sight:
@@ -165,8 +164,7 @@ def approve_main(args: list[str], *, timeout: float | None = None) -> None:
         out.print("nothing is quarantined; nothing to approve", markup=False, highlight=False)
     for exposed, held in result.approved:
         out.print(
-            f"approved {visible(exposed)} ({visible(held.key)}): "
-            + shown_error(held.text()).replace("\n", "\n  "),
+            f"approved {visible(exposed)} ({visible(held.key)}): " + shown_reason(held.text()),
             markup=False,
             highlight=False,
             soft_wrap=True,
