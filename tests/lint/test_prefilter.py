@@ -15,7 +15,12 @@ import pytest
 from tooldeck.formats import load_deck
 from tooldeck.lint import intent, poison
 from tooldeck.lint.definition import iter_strings, tool_definition
-from tooldeck.lint.prefilter import LiteralGate, required_literals, trie_pattern
+from tooldeck.lint.prefilter import (
+    LiteralGate,
+    needs_non_ascii,
+    required_literals,
+    trie_pattern,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 B = "\ufdd0"  # a word boundary inside a literal
@@ -155,3 +160,37 @@ def test_gated_structural_hits_equal_the_ungated_ones(monkeypatch: pytest.Monkey
     ungated = [intent.structural_hits.__wrapped__(t) for t in texts]
     assert gated == ungated
     assert sum(bool(g) for g in gated) > 20
+
+
+@pytest.mark.parametrize(
+    ("pattern", "expected"),
+    [
+        (r"设为\s*\$\w+", True),
+        (r"(?:把|将)[^。]{0,20}?(?:放入|填入)", True),
+        (r"\bset\b|设为", False),  # one alternative is ASCII
+        (r"[^。；]{0,10}", False),  # a negated class matches ASCII
+        (r"(?:参数)?\s*x", False),  # optional
+        (r"x(?=参数)", False),  # a lookahead is not part of the match
+        (r"[\u4e00-\u9fff]+", True),
+        (r"(?i:\u212a)", False),  # KELVIN SIGN folds to ASCII k
+        (r"~/\.aws/credentials[^。\n]{0,40}?(?:传入\s*\w+\s*参数|\w+\s*に\s*入れ)", True),
+    ],
+)
+def test_needs_non_ascii_by_hand(pattern: str, expected: bool) -> None:
+    # by hand: True only when a part every match must contain is non-ASCII
+    assert needs_non_ascii(pattern) is expected
+
+
+def test_ascii_texts_skip_only_patterns_that_need_non_ascii() -> None:
+    """Session 10: an ASCII text runs only :data:`poison._ASCII_PATTERNS`; each pattern
+    left out needs a non-ASCII character, so no ASCII text of the data matches it."""
+    skipped = [
+        p
+        for cls, compiled in poison._COMPILED.items()
+        for p, _ in compiled
+        if (p, _) not in poison._ASCII_PATTERNS[cls]
+    ]
+    assert len(skipped) >= 10  # the Chinese and Japanese phrases
+    for text in TEXTS:
+        if text.isascii():
+            assert not any(p.search(text) for p in skipped), text

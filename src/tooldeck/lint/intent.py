@@ -561,6 +561,15 @@ SLOT_MIN_WORDS = 4
 is asked to act on (``contents_of_kubeconfig_in_home``); shorter ones (``include_api_key``,
 ``api_key_from_user``) are identifiers."""
 
+_STATED = re.compile(
+    r"\b(?:is|are|was|were|be|been|will|gets?|get) (?:never|always)\b"
+    r"|\b(?:never|always)\b(?= (?:\w+ed|sent|kept|left|shown|written|read|stored|shared|given|taken"
+    r"|seen|known|held|told|leaves|goes|touches|sends|stores|writes|reads|logs)\b)"
+)
+""""never"/"always" in a statement about the tool, not an order: before a past participle
+or a verb in the third person ("read locally, never sent", "never leaves the machine"), or
+after a form of "be"/"will" ("keys are never logged")."""
+
 _NEGATED_LIFT = re.compile(
     r"\b(?:must not|mustn't|never|do not|don't|cannot|can't|may not|should not|shouldn't)\b"
     r"(?:\W+\w+){0,6}?\W+without\b"
@@ -624,6 +633,12 @@ def structural_hits(
             present.discard("address")  # "provide your API key": the user's own, typed in
         if "lifted" in present and _NEGATED_LIFT.search(sentence):
             present.discard("lifted")  # "must not proceed without the user's approval"
+        if (
+            "order" in present
+            and _STATED.search(sentence)
+            and not _RE["order"].search(_STATED.sub(" ", sentence))
+        ):
+            present.discard("order")  # "(read locally, never sent)": a statement
         if "hide" in present and _NEGATED_HIDE.search(sentence):
             present.discard("hide")  # "never pick one silently": a safeguard, not a secret
         if (

@@ -28,7 +28,7 @@ from typing import Any
 _p: Any = import_module("re._parser")  # the parser re.compile uses (CPython 3.11+)
 _c: Any = import_module("re._constants")  # its opcodes
 
-__all__ = ["LiteralGate", "required_literals", "trie_pattern"]
+__all__ = ["LiteralGate", "needs_non_ascii", "required_literals", "trie_pattern"]
 
 _MAX_SET = 64
 """Most strings kept in the set of one run of the pattern (``(?:a|b) (?:c|d)`` has 4);
@@ -173,6 +173,48 @@ def required_literals(pattern: str) -> frozenset[str] | None:
     if required is None and _useful(whole):
         required = whole
     return required
+
+
+def _needs_non_ascii(items: Sequence[tuple[Any, Any]]) -> bool:
+    """Whether every match of the parsed sequence ``items`` holds a non-ASCII character:
+    some part of it that must match (not optional, not a lookaround) does."""
+    for op, av in items:
+        if op is _c.LITERAL:
+            if av > 0x7F:
+                return True
+        elif op is _c.IN:
+            if av and all(
+                (kind is _c.LITERAL and value > 0x7F) or (kind is _c.RANGE and value[0] > 0x7F)
+                for kind, value in av
+            ):
+                return True  # a class of non-ASCII characters only (a NEGATE is neither)
+        elif op is _c.SUBPATTERN:
+            if not av[1] & (re.IGNORECASE | re.ASCII | re.LOCALE) and _needs_non_ascii(av[3]):
+                return True
+        elif op is _c.ATOMIC_GROUP:
+            if _needs_non_ascii(av):
+                return True
+        elif op is _c.BRANCH:
+            if all(_needs_non_ascii(branch) for branch in av[1]):
+                return True
+        elif op in _REPEATS and av[0] >= 1 and _needs_non_ascii(av[2]):
+            return True
+    return False
+
+
+def needs_non_ascii(pattern: str) -> bool:
+    """Whether every match of ``pattern`` holds a character outside ASCII (a Chinese or
+    Japanese phrase, however it is spelled), read off the parsed pattern as
+    :func:`required_literals` is: then an ASCII text cannot match it. False when it cannot
+    be told (a case-insensitive pattern, whose literals may fold to ASCII: the Kelvin sign).
+
+    Raises:
+        re.error: the pattern does not compile.
+    """
+    parsed = _p.parse(pattern)
+    if parsed.state.flags & (re.IGNORECASE | re.ASCII | re.LOCALE):
+        return False
+    return _needs_non_ascii(list(parsed))
 
 
 def trie_pattern(literals: Iterable[str]) -> str:
