@@ -9,15 +9,15 @@ The pattern rules (``T`` without T109 and T111) are run on ``L`` as shipped, and
 is what ``tooldeck lint`` would report with the retrained T111.
 
 Why: T111 is trained on every set's dev split, so its dev figures are in-sample and its
-holdout figures are one number per set, measured once. Leaving a whole set out gives three
-unseen measurements for each training choice (sentences, features, ``C``, threshold rule),
+holdout figures are one number per set, measured once. Leaving a whole set out gives one
+unseen measurement per set for each training choice (sentences, features, ``C``, threshold rule),
 so a choice can be made on them without touching any holdout. The pattern rules were
-written from the dev splits of all three sets: the ``patterns`` and ``union`` columns on a
+written from the dev splits of the first three sets: the ``patterns`` and ``union`` columns on a
 left-out set's *dev* split are therefore in-sample for the patterns (read the holdout rows,
 or the ``T111`` column, for transfer).
 
 Run: ``PYTHONPATH=src .venv/bin/python benchmarks/eval_poison_ngram_loso.py
-[--sets poisoning,poisoning2,poisoning3] [--split dev] [--extra FILE ...] [--c 0.3]``
+[--sets poisoning,poisoning2,poisoning3,poisoning4] [--split dev] [--extra FILE ...] [--c 0.3]``
 (``--split dev`` to choose on: the left-out sets' holdouts are then not scored) (a few minutes;
 the real tools are read once). Prints one table: per left-out set and split, poisoned
 tools flagged and benign tools flagged by T111 alone, by the patterns, and by both.
@@ -33,7 +33,6 @@ import numpy as np
 from train_poison_ngram import (
     DATA,
     EXTRA,
-    SETS,
     choose_threshold,
     extra_sentences,
     labelled_sets,
@@ -77,17 +76,13 @@ def set_tools(name: str) -> list[tuple[str, str, bool, str, list[str], set[str]]
 
 def main() -> None:
     argv = sys.argv[1:]
-    sets = SETS
-    if "--sets" in argv:
-        i = argv.index("--sets")
-        sets = tuple(argv[i + 1].split(","))
-        del argv[i : i + 2]
     splits = ("dev", "holdout")
     if "--split" in argv:
         i = argv.index("--split")
         splits = tuple(argv[i + 1].split(","))
         del argv[i : i + 2]
     args = parse_args(argv)
+    sets = tuple(args.sets.split(","))
     extras: list[Path] = args.extra or [EXTRA]
     extra_rows = [row for path in extras for row in extra_sentences(path)]
     set_langs(sets)

@@ -59,7 +59,9 @@ from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data"
-SETS = ("poisoning", "poisoning2", "poisoning3", "poisoning4")
+SETS = ("poisoning", "poisoning2", "poisoning3")
+"""The sets whose dev splits train the shipped weights (``--sets`` chooses others, e.g.
+``poisoning,poisoning2,poisoning3,poisoning4``)."""
 EXTRA = DATA / "poison_train" / "sentences.jsonl"
 RESERVED = ("filesystem", "git", "memory", "playwright")
 # decks of packages whose tools a poisoning set captured as benign (their holdout may hold
@@ -245,7 +247,7 @@ def report(title: str, tools: dict[str, tuple[str, float]], payload_z: dict[str,
     by_kind: dict[str, list[float]] = defaultdict(list)
     for kind, score in tools.values():
         by_kind[kind].append(score)
-    for name in SETS:
+    for name in sorted({g.split(":")[0] for g in payload_z}):
         found = [s for g, s in payload_z.items() if g.startswith(name + ":")]
         print(f"  {name} dev poisoned: payload field flagged {sum(s >= t for s in found)}/"
               f"{len(found)}")  # fmt: skip
@@ -258,9 +260,12 @@ def report(title: str, tools: dict[str, tuple[str, float]], payload_z: dict[str,
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--sets", default=",".join(SETS), help="comma-separated poisoning sets (dev splits)"
+    )
     parser.add_argument("--c", type=float, default=0.3, help="inverse L2 strength C")
     parser.add_argument("--min-count", type=int, default=2)
-    parser.add_argument("--max-fp", type=float, default=0.04, help="benign dev FP bound")
+    parser.add_argument("--max-fp", type=float, default=0.02, help="benign dev FP bound")
     parser.add_argument("--max-real", type=int, default=2, help="real tools allowed over")
     parser.add_argument("--prune", type=float, default=0.05)
     parser.add_argument(
@@ -272,7 +277,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--lang-cap",
         type=float,
-        default=10.0,
+        default=1.0,
         help="weigh each language's negatives to English's negative:positive ratio, each "
         "weight at most this (1 = off)",
     )
@@ -357,8 +362,9 @@ def train(
 def main() -> None:
     args = parse_args()
     extras = args.extra or [EXTRA]
-    rows, payload = labelled_sets(SETS, ngram_spans)
-    set_langs(SETS)
+    sets = tuple(args.sets.split(","))
+    rows, payload = labelled_sets(sets, ngram_spans)
+    set_langs(sets)
     for path in extras:
         rows += extra_sentences(path)
     rows += real_rows()
