@@ -318,6 +318,121 @@ the model handles; ``bulk_destroy``: another tool's destructive call for every i
 ``impersonate``: acting as any other user; ``regardless``: whatever the output or the facts
 say (with ``relabel``: a verdict dictated in advance)."""
 
+# --- session 10: the dev misses of poisoning4 (kept together so they merge apart) ---------
+
+_OTHER_SIGNALS["hide+"] = (
+    r"\bno (?:se )?(?:lo|la|los|las|le|les) (?:digas|menciones|cuentes|muestres|reveles|enseñes)\b"  # es
+    r"|\bne (?:le |la |les |l'|lui |leur )(?:mentionne|mentionnez|signale|signalez)\w* (?:pas|jamais)\b"  # fr
+    r"|\bне (?:показывай|показывайте|рассказывай|рассказывайте)\b"  # ru
+    r"|\bsem (?:avisar|informar|dizer|contar)\b[^.]{0,20}\b(?:usuári|utilizador)"  # pt
+    r"|\bsenza (?:avvisare|informare|dirlo|dire)\b[^.]{0,20}\butent"  # it
+    r"|\bbez (?:informowania|wiedzy|powiadamiania)\b[^.]{0,20}\bużytkownik"  # pl
+    r"|kullanıcı\w*[^.]{0,30}(?:söylemeden|göstermeden|haber vermeden|bildirmeden)"  # tr
+)
+_OTHER_SIGNALS["hide_imp+"] = (
+    r"\bno (?:se )?(?:lo|la|los|las|le|les) (?:digas|menciones|cuentes|muestres|reveles|enseñes)\b"  # es: a negative order
+    r"|\bne (?:le |la |les |l'|lui |leur )(?:mentionne|mentionnez|signale|signalez)\w* (?:pas|jamais)\b"  # fr
+    r"|\bне (?:сообщай|сообщайте|говори|говорите|упоминай|упоминайте|показывай|показывайте|рассказывай|рассказывайте)\b[^.]{0,40}пользовател"  # ru
+    r"|пользовател\w*[^.]{0,20}\bне (?:сообщай|сообщайте|говори|говорите|упоминай|упоминайте|показывай|показывайте)\b"
+    r"|사용자(?:에게|한테|께)?[^.]{0,16}(?:보여 ?주지|알리지|알려 ?주지|말하지|언급하지|공개하지|표시하지) ?(?:말고|마세요|마십시오|말 것|마라|마)"  # ko
+    r"|\bnão (?:o |a |os |as |lhe |lhes )?(?:mostre|diga|mencione|conte|revele|informe|mostres|digas|menciones|contes|reveles)\b[^.]{0,30}\b(?:usuári|utilizador)"  # pt
+    r"|\bnon (?:lo |la |li |le |gli )?(?:dire|dirlo|dirgli|mostrare|mostrarlo|mostrarla|menzionare|menzionarlo|menzionarla|rivelare|rivelarlo|comunicare|comunicarlo)\b[^.]{0,30}\butent"  # it
+    r"|\bnie (?:mów|mówcie|pokazuj|pokazujcie|informuj|informujcie|wspominaj|wspominajcie|ujawniaj|ujawniajcie)\b[^.]{0,30}\bużytkownik"  # pl
+    r"|\bużytkownik\w*[^.]{0,20}\bnie (?:mów|mówcie|pokazuj|pokazujcie|informuj|wspominaj|ujawniaj)\b"
+    r"|kullanıcı\w*[^.]{0,30}(?:söyleme|gösterme|bahsetme|belirtme|bildirme)(?:yin|yiniz|in)?\b"  # tr
+)
+_OTHER_SIGNALS["lifted+"] = r"\bне (?:требуется|требуются|нужно|нужен|нужна|нужны)\b"
+
+_S10_SIGNALS: dict[str, str] = {
+    "hide+": (
+        # the user is shown what they asked for while something else is done
+        r"\b(?:tell|show|give|report to|confirm to) (?:the user|the users|them|the customer|the caller) (?:that )?(?:the|their) (?:\w+ ){0,2}(?:they|the user|the customer) (?:asked for|chose|picked|requested|entered|gave|typed|wanted|expected|specified|selected)\b(?! (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|can't|cannot|could|will|won't)\b)"
+        r"|\b(?:confirmation|receipt|reply|answer|summary|message|response|notification)s? (?:\w+ ){0,3}?(?:shows?|lists?|names?|states?|displays?|mentions?|says?|repeats?) (?:still )?(?:the|their) (?:\w+ ){0,2}(?:they|the user|the customer) (?:asked for|chose|picked|requested|entered|gave|typed|wanted|expected|specified|selected)\b(?! (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|can't|cannot|could|will|won't)\b)"
+        r"|\b(?:still|continues? to|keeps? (?:on )?) ?(?:show|shows|showing|list|lists|listing|name|names|naming|display|displays|displaying) the (?:original|requested|intended|chosen)\b"
+    ),
+    "withhold": (
+        r"\b(?:left|kept|leave|keep|omit|omitted|drop|dropped) (?:\w+ ){0,3}?(?:out of|from) (?:what you (?:show|tell|give|send|report|write)|your (?:reply|answer|response|summary|report|rationale|explanation))\b"
+        r"|\b(?:the |your )?(?:rationale|reply|answer|response|summary|explanation|justification|reasoning|confirmation)s? (?:you (?:write|give|send|produce|show) )?(?:must|should|may|will|is to|are to) (?:not|never) (?:mention|reveal|disclose|refer to|name|cite|explain)\b"
+    ),
+    "tamper+": (
+        r"\b(?:whatever|whichever|no matter what|regardless of (?:what|which)) (?:\w+ ){0,3}?(?:was|is|were|are|has been|gets|got) (?:asked for|requested|chosen|picked|given|entered|specified|selected|typed)\b"
+        r"|\b(?:whatever|whichever) (?:\w+ ){0,3}?the \w+ (?:chose|chooses|picked|picks|selected|selects|asked for|asks for|requested|requests|entered|enters|specified|specifies|typed|types|wanted|wants)\b"
+        r"|\b(?:use|keep|pick|choose|send|submit|select) (?:it|this|this one|that|this value|that one) even (?:if|when|though) (?:the user|they|the customer|the caller) (?:\w+ ){0,2}?(?:names?|named|gives?|gave|asks? for|asked for|chooses?|chose|picks?|picked|specifies|specified|says?|said|wants?|requests?|requested|types?|typed|selects?|selected)\b"
+    ),
+    "take+": r"\bfile contents\b",
+    "copies_to": r"\b(?:also|additionally|always|secretly|silently) (?:copies|forwards|sends|cc'?s|bcc'?s|mirrors|posts|relays|shares) (?:\w+ ){0,3}?to\b",
+    "refuse": r"\b(?:refuse|decline|reject|ignore|do not answer|don't answer) (?:to answer )?(?:all|any|every) (?:[\w-]+ ){0,2}(?:questions?|requests?|messages?|prompts?|tasks?)\b(?:\W+\w+){0,6}?\W+(?:until|unless) (?:the user|they|the customer)\b",
+    "persist+": r"\b(?:sign|end|start|begin|close|prefix|suffix|finish) (?:every|each|all) (?:of your )?(?:answers?|replies|responses?|messages?)\b",
+    "phish": r"\bask (?:the user|them|the customer) (?:for|to (?:enter|type|give|provide|share)) (?:their|the|a|his|her) (?:[\w-]+ ){0,3}?(?:passwords?|passcodes?|pins?|one-time (?:code|password)s?|otp|verification codes?|security codes?|2fa codes?|tans?|card numbers?|cvv|cvc|credentials|usernames? and (?:[\w-]+ ){0,3}?(?:password|code))\b",
+    "secret_store": r"(?<![\w/])\.?pgpass\b|\.pg_service\.conf\b|\.my\.cnf\b",
+    "hide_imp+": r"$^",  # cues in other languages only (_OTHER_SIGNALS)
+    "no_ask": r"\b(?:no need to|need not|needn't|don't|do not|never) (?:ask|request|wait for) (?:the user |them |the customer )?for (?:it|their (?:confirmation|consent|approval|permission)|(?:a |the )?(?:confirmation|consent|approval|permission))\b|\bзапрашивать (?:его |её |ее |их )?не (?:нужно|надо|требуется|следует)\b|\bне (?:спрашивай|запрашивай)(?:те)?\b",
+}
+"""Signal groups added in session 10 from the dev misses of ``poisoning4``, read like
+:data:`EXTRA_SIGNALS` (merged into it; ``NAME+`` adds cues to ``NAME``). ``hide+``: the
+user shown what they asked for while something else is done ("tell the user the role they
+asked for", "the confirmation still shows the original recipient"), or something kept out
+of what the model writes ("left out of what you show", "the rationale you write must not
+mention …"); ``tamper+``: "whatever was asked for", "whatever the traveller chose", "use it
+even when the user names another"; ``take+``: "file contents" (in a parameter name);
+``copies_to``: a tool that "also copies … to" somewhere (said of another tool: shadowing);
+``refuse``: refusing the user's requests until they do something (session hijack);
+``persist+``: "sign every answer with …"; ``phish``: asking the user for a password or
+one-time code (with a taking and a call: the secret goes into a tool call). The other
+languages' negative orders about telling the user (Spanish, French, Russian, Korean,
+Portuguese, Italian, Polish, Turkish) are in :data:`_OTHER_SIGNALS`' ``hide_imp``."""
+
+_S10_SIGNALS["hide+"] += (
+    r"|\b(?:steht|zeigt|nennt|erscheint)\w* (?:\w+ ){0,2}?(?:weiterhin|trotzdem|immer noch|nach wie vor) (?:der|die|das|den) (?:ursprünglich|eingegeben|gewählt|angegeben|gewünscht)\w*"  # de
+    r"|\b(?:sigue|seguirá) (?:mostrando|apareciendo|figurando|indicando) (?:el|la|los|las) (?:\w+ )?(?:original|originales|elegid[oa]s?|solicitad[oa]s?)\b"  # es
+    r"|\b(?:affiche|indique|montre|mentionne)\w* toujours (?:le|la|les) (?:\w+ )?(?:initial|initiale|d'origine|choisi|choisie|demandé|demandée)\b"  # fr
+)
+
+_S10_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    (
+        "conceal",
+        (
+            ("hide", "alter"),
+            ("hide", "take", "slot"),
+            ("withhold", "address"),
+            ("withhold", "order"),
+        ),
+        "orders the model to act out of the user's sight",
+    ),
+    (
+        "authority",
+        (("refuse",),),
+        "rewrites the model's behaviour for the rest of the conversation",
+    ),
+    (
+        "credentials",
+        (("stored", "take", "in_slot"), ("phish", "take", "call")),
+        "asks the model to hand over secrets",
+    ),
+    (
+        "capability",
+        (("power", "lifted", "no_ask"),),
+        "claims to lift the model's limits",
+    ),
+    (
+        "shadowing",
+        (("other_tool", "copies_to"),),
+        "changes how another tool is called",
+    ),
+)
+"""Conjunctions added in session 10 (read after :data:`_CLASSES`): concealment of a changed
+recipient, or of something put into a parameter; a refusal until the user pays; a stored
+secret named in a parameter slot with a taking; the user's password or one-time code asked
+for and put into a call; another tool said to copy its messages elsewhere."""
+
+EXTRA_SIGNALS.update(
+    {
+        name: (EXTRA_SIGNALS[name] + "|" + pattern) if name in EXTRA_SIGNALS else pattern
+        for name, pattern in _S10_SIGNALS.items()
+    }
+)
+
+
 _RE = {
     name: re.compile(
         "|".join(
@@ -513,7 +628,13 @@ _TRIGGER_OTHER = re.compile(
 conjunction: each one needs ``address``, ``order``, ``hide`` or ``slot`` (whose cues are
 these words), a ``sink``, or an ``override`` / ``hide_imp`` cue."""
 
-_TRIGGER_GATE = LiteralGate([_TRIGGER.pattern, _TRIGGER_OTHER.pattern])
+_TRIGGER_S10 = re.compile(
+    "|".join([*_S10_SIGNALS.values(), _OTHER_SIGNALS["hide+"], _OTHER_SIGNALS["hide_imp+"]])
+)
+"""The session-10 groups' cues (:data:`_S10_SIGNALS`): ``refuse`` and ``copies_to`` complete a
+conjunction without an address or an order."""
+
+_TRIGGER_GATE = LiteralGate([_TRIGGER.pattern, _TRIGGER_OTHER.pattern, _TRIGGER_S10.pattern])
 """The literals one of which any match of :data:`_TRIGGER` or :data:`_TRIGGER_OTHER`
 contains (:mod:`tooldeck.lint.prefilter`): one search of a trie of words rules out most
 plain texts before the two alternations run (``_TRIGGER_OTHER`` alone took about 140 µs
@@ -595,6 +716,7 @@ def structural_hits(
         if _KEY_EXFIL.search(key):
             return {"exfiltration": ("a parameter name that collects the conversation", key[:60])}
     hidden = _decoded(text) if _BASE64.search(text) else []
+    hidden += _hex_text(text) if _HEX.search(text) else []
     hidden += _rot13(text)
     in_slot = (is_key or is_value) and (
         normalise(text, is_key=is_key).count(" ") + 1 >= SLOT_MIN_WORDS
@@ -604,7 +726,11 @@ def structural_hits(
         and not in_slot
         and (
             not _TRIGGER_GATE.may_match(lowered)
-            or (not _TRIGGER.search(lowered) and not _TRIGGER_OTHER.search(lowered))
+            or (
+                not _TRIGGER.search(lowered)
+                and not _TRIGGER_OTHER.search(lowered)
+                and not _TRIGGER_S10.search(lowered)
+            )
         )
     ):
         return {}
@@ -653,6 +779,14 @@ def structural_hits(
             and "take" not in _groups(sentence[opening.end() :])
         ):
             present -= {"take", "imp_take"}  # "Read the .env and return the names": its own read
+        if (
+            "take" in present
+            and _PASSWORD_FR.search(sentence)
+            and "take" not in _groups(_PASSWORD_FR.sub(" ", sentence))
+        ):
+            present.discard("take")  # "mot de passe" (password) is no "passe" (pass it)
+        if "withhold" in present and present & {"secret", "user_data"}:
+            present.discard("withhold")  # "your summary must not reveal the API key": a safeguard
         if "other_tool" in present and _CROSS_REFERENCE.search(sentence):
             present.discard("other_tool")
         if present & _PROHIBITED_ACTS and PROHIBITION.search(sentence):
@@ -661,7 +795,7 @@ def structural_hits(
             for name in present & _PROHIBITED_ACTS:
                 if name not in still:
                     present.discard(name)
-        for cls, conjunctions, why in _CLASSES:
+        for cls, conjunctions, why in _CLASSES + _S10_CLASSES:
             if cls in found:
                 continue
             if any(all(group in present for group in c) for c in conjunctions):
@@ -681,8 +815,67 @@ def structural_hits(
             # the order in one sentence, "… without mentioning it." / "say nothing" in the next
             words = sentence.strip()
             found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
+        if "conceal" not in found and _tamper_then_hide(previous, present):
+            words = sentence.strip()
+            found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
         previous = present
     return found
+
+
+_COPY_SLOT = re.compile(
+    r"(?:^|[_\W])(?:cc|bcc|copy|copies|mirror|mirror_to|also_send|also_notify)(?:$|[_\W])"
+)
+_LITERAL = re.compile(SIGNALS["literal"])
+
+
+def copy_default_hit(pointer: str, text: str) -> tuple[str, str] | None:
+    """(what it means, the value) when ``text`` is the ``default``, ``const``, ``enum`` or
+    ``examples`` value of a parameter whose name asks for a copy (``cc``, ``bcc``,
+    ``archive_copy_to``, ``mirror_to``) and holds an e-mail address, URL or phone number: a
+    copy of what the tool sends goes to a fixed address the user did not give unless the
+    model changes it (session 10; Invariant Labs 2025, a hidden recipient). ``pointer``
+    is a JSON Pointer with ``properties``/``$defs`` maps; ``None`` otherwise."""
+    parts = pointer.split("/")
+    for i in range(len(parts) - 1, 1, -1):
+        if parts[i] in {"default", "const", "enum", "examples", "example"}:
+            name = parts[i - 1].lower()
+            if _COPY_SLOT.search(name) and _LITERAL.search(text.lower()):
+                return ("sends data somewhere the user did not choose", text[:60])
+            return None
+    return None
+
+
+_PASSWORD_FR = re.compile(r"\bmots? de passe\b")
+
+
+def _tamper_then_hide(previous: set[str], present: set[str]) -> bool:
+    """A value the user gave replaced in one sentence, the user shown theirs in the next
+    ("Whatever role was asked for, send 'editor'; tell the user the role they asked for"),
+    or the other way round (session 10)."""
+    return ("tamper" in previous and "hide" in present) or (
+        "hide" in previous and "tamper" in present
+    )
+
+
+_HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){20,}(?![0-9a-fA-F])")
+
+
+def _hex_text(text: str) -> list[str]:
+    """Text hidden as hexadecimal in ``text`` (runs of 40+ hex digits, an even count, that
+    decode to UTF-8 text of 4+ words, mostly letters and spaces): like base64
+    (:func:`_decoded`), a model decodes it on request. A digest (SHA-256, a UUID without
+    dashes) decodes to bytes that are not such text."""
+    out = []
+    for run in _HEX.findall(text):
+        try:
+            plain = bytes.fromhex(run).decode("utf-8")
+        except (ValueError, UnicodeDecodeError):
+            continue
+        if plain.count(" ") >= 3 and sum(c.isalpha() or c.isspace() for c in plain) > 0.8 * len(
+            plain
+        ):
+            out.append(plain)
+    return out
 
 
 _LEADING_READ = re.compile(r"\s*(?:read|open|cat|load|dump)\b")
@@ -707,6 +900,14 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "user_secret": (frozenset({"take"}), frozenset()),
     "bulk_destroy": (frozenset({"other_tool"}), frozenset()),
     "impersonate": (frozenset({"address"}), frozenset()),
+    "hide+": (frozenset(), frozenset({"hide"})),
+    "hide_imp+": (frozenset(), frozenset({"hide_imp"})),
+    "withhold": (frozenset({"address", "order"}), frozenset()),
+    "copies_to": (frozenset({"other_tool"}), frozenset()),
+    "refuse": (frozenset(), frozenset()),
+    "persist+": (frozenset(), frozenset({"persist"})),
+    "phish": (frozenset({"take"}), frozenset()),
+    "no_ask": (frozenset({"lifted"}), frozenset()),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the

@@ -883,6 +883,12 @@ _MENTION_CUE = (
     r"\b(?:such as|e\.g\.|for example|including|phrases?|patterns?|wordings?|strings?|words?"
     r"|keywords?)\W{0,3}"
 )
+_MENTION_CUE += (  # the same cues in other languages (session 10)
+    r"|\b(?:frases?|frasi|expresiones|espressioni|expressões|palabras|parole|palavras|mots"
+    r"|sätze[n]?|formulierungen|wendungen|ausdrücke[n]?|wörter[n]?|фраз\w*|выражени\w*|слов\w*"
+    r"|por ejemplo|p\. ?ej\.|par exemple|ex\.|z\. ?b\.|zum beispiel|ad esempio|per esempio|por exemplo"
+    r"|например|вроде|como|comme|wie|come|tipo)\W{0,3}"
+)
 _MENTION = re.compile(
     rf"({_MENTION_CUE})((?:{_QUOTED.pattern})(?:(?:\s*,\s*(?:or |and )?|\s+(?:or|and)\s+)"
     rf"(?:{_QUOTED.pattern}))*)"

@@ -21,7 +21,7 @@ from tooldeck.errors import ArtifactError
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.definition import iter_strings, tool_definition
 from tooldeck.lint.hanzi import to_simplified
-from tooldeck.lint.intent import structural_hits
+from tooldeck.lint.intent import copy_default_hit, structural_hits
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.pointers import from_mcp
 from tooldeck.lint.poison import (
@@ -177,6 +177,10 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 continue
             value = not is_key and is_value(pointer)
             found = _classes_memo(text, is_key, readings, ctx, value)
+            if value and "exfiltration" not in found:
+                copied = copy_default_hit(pointer, text)  # a fixed address in a cc slot
+                if copied is not None:
+                    found["exfiltration"] = copied
             if own in (lowered := text.lower()):
                 # the tool's own name is not another tool ("each edit_block call should …"):
                 # shadowing is read with it replaced by "this tool"
