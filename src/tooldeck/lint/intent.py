@@ -425,6 +425,43 @@ recipient, or of something put into a parameter; a refusal until the user pays; 
 secret named in a parameter slot with a taking; the user's password or one-time code asked
 for and put into a call; another tool said to copy its messages elsewhere."""
 
+# the T111-only dev misses of poisoning4 (the pattern rules missed them, T111 did not)
+_S10_SIGNALS["hide+"] += (
+    r"|\bso (?:that )?(?:nothing|it|this|they|the (?:\w+ )?(?:list|totals?|results?|report|output)) (?:looks?|seems?|appears?) (?:removed|changed|missing|altered|edited|filtered|different|unchanged|complete|normal)\b"
+    r"|\b(?:reported|shown|presented|described|displayed|summari[sz]ed) as if\b"
+)
+_S10_SIGNALS["tamper+"] += (
+    r"|\b(?:whatever|whichever) (?:\w+ ){0,3}?(?:the user|they|the customer|the caller) (?:names?|named)\b"
+)
+_S10_SIGNALS["persist+"] += (
+    r"|\b(?:any|every|all|each) (?:\w+ )?(?:code|scripts?|snippets?|answers?|replies|responses?|messages?|files?) you (?:write|produce|generate|give|send)\b(?:\W+\w+){0,8}?\W+(?:starts?|begins?|ends?|opens?|closes?|must (?:start|begin|end|include|contain)) with\b"
+)
+_S10_SIGNALS["md_comment"] = r"\[(?://|comment|_|#)\]: ?(?:#|<>)"
+_S10_SIGNALS["power+"] = r"$^"  # cues in other languages only
+_OTHER_SIGNALS["hide+"] += r"|\bsans (?:dire|mentionner|signaler|indiquer|préciser|révéler)\b"
+_OTHER_SIGNALS["power+"] = r"\bpermiso\b|\bautorizaci[oó]n\b|\bgenehmigung\b|\bautorisation\b"
+_OTHER_SIGNALS["take+"] += (
+    r"|\b(?:liest|übergibst|kopierst|fügst|hängst|sendest|schickst|trägst|lädst|öffnest|gibst)\b"
+)
+_S10_CLASSES += (
+    (
+        "conceal",
+        (
+            ("hide", "persist"),
+            ("md_comment", "send"),
+            ("md_comment", "take"),
+            ("md_comment", "call"),
+            ("md_comment", "literal"),
+        ),
+        "orders the model to act out of the user's sight",
+    ),
+    (
+        "authority",
+        (("persist", "on_load"),),
+        "rewrites the model's behaviour for the rest of the conversation",
+    ),
+)
+
 EXTRA_SIGNALS.update(
     {
         name: (EXTRA_SIGNALS[name] + "|" + pattern) if name in EXTRA_SIGNALS else pattern
@@ -908,6 +945,8 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "persist+": (frozenset(), frozenset({"persist"})),
     "phish": (frozenset({"take"}), frozenset()),
     "no_ask": (frozenset({"lifted"}), frozenset()),
+    "md_comment": (frozenset(), frozenset()),
+    "power+": (frozenset({"lifted"}), frozenset({"power"})),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the
