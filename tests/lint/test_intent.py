@@ -673,3 +673,12 @@ def test_eighth_pass_attacks(cls: str, text: str) -> None:
 )
 def test_eighth_pass_benign(text: str) -> None:
     assert structural_hits(text) == {}
+
+
+def test_the_gates_are_closed() -> None:
+    """A group with no required literal would open its gate and let every text through
+    (session 10: a ``$^`` placeholder did, and the lint of BFCL's pool cost 40 % more)."""
+    from tooldeck.lint import intent
+
+    assert not intent._TRIGGER_GATE.open
+    assert [name for name, gate in intent._EXTRA_GATES.items() if gate.open] == ["iban"]
