@@ -1400,7 +1400,7 @@ pass; holdout measured once, at the end:
 | poisoning4, holdout | 24 / 48 (0.50) → 26 / 48 (0.54) | 2 / 53 → 2 / 53 | 17 → 19 / 1 → 1 |
 | poisoning, poisoning2, poisoning3, each split | unchanged | unchanged | unchanged |
 
-With T109 (the default rules) set 4 dev 29 → 48 of 48, holdout 27 → 29 of 48; benign 8/53
+With T109 switched on as well (the benchmark without `--ignore`) set 4 dev 29 → 48 of 48, holdout 27 → 29 of 48; benign 8/53
 and 3/53, unchanged. The five benign dev tools flagged on set 4 are all T111 at p ≈ 1.00
 (`set_weather_api_key`, `show_dotenv_keys`, Chinese `submit_leave_request`, Korean
 `connect_counselor`, Spanish `listar_hosts_ssh`: clean twins of attack vocabulary); left
@@ -1409,6 +1409,40 @@ the pattern rules flag 233 of 1,385 poison sentences (222 before) and 34 of 1,31
 (unchanged). Real text, `--real --ignore T109`: unchanged (`gateway_devops` `fetch__fetch`,
 `shopify_dev` `learn_shopify_api`); `bench_lint_labels.py` overall P 0.93, R 0.87,
 unchanged.
+
+### Session 10, T111: does the learned signal transfer? Leave one set out
+
+T111 trains on the dev splits of every set, so its dev figures are in-sample and each
+holdout gives one number, measured once. `benchmarks/eval_poison_ngram_loso.py` trains
+T111 exactly as `train_poison_ngram.py` does but without one set, then scores that whole
+set: an unseen measurement per set, on which training choices can be made without a
+holdout (`--split dev` scores only the left-out set's dev split; those are what choices
+were made on). Figures: poisoned tools flagged by T111 alone (the patterns were written
+from these dev splits, so the union is in-sample there), benign dev tools flagged:
+
+| training recipe (left-out sets' dev splits, pooled) | poisoned, T111 alone | benign flagged |
+|---|---|---|
+| as shipped, three sets (C 0.3, threshold: ≤ 2 % benign dev, ≤ 2 real tools, out of fold) | 65 / 142 (0.46) | 2 / 134 |
+| C 1.0 / C 0.1 | 58 / 142, 48 / 142 | 2 / 134, 1 / 134 |
+| + `benchmarks/data/poison_train2` (1,635 more written sentences, a second blind writer) | 56 / 142 | 1 / 134 |
+| negatives of every language weighed to English's negative : positive ratio (`--lang-cap 10`) | 53 / 142 (60 / 142 at ≤ 4 % benign) | 1 / 134 (2 / 134) |
+| four sets, as shipped / ≤ 4 % benign | 68 / 190, 84 / 190 | 5 / 187, 8 / 187 |
+| four sets, `--lang-cap 10` / ≤ 4 % benign | 66 / 190, 78 / 190 | 3 / 187, 4 / 187 |
+| four sets, features in the positives of ≥ 2 writers only (`--min-sources 2`) | 51 / 190 | 3 / 187 |
+
+The shipped model had learned language as evidence (`die`, `und`, `не`, `uma` among its
+largest weights: the real vendor negatives are nearly all English, the payloads often
+not); weighing the negatives per language takes some of that out at the same recall per
+false positive. The written sentences did not transfer to the sets' tool-shaped payloads
+(-9 tools), nor did dropping one writer's topic words. One candidate — four sets,
+`--lang-cap 10`, threshold at ≤ 4 % benign — was trained and measured once on the four
+holdouts: 24 / 30, 33 / 47, 33 / 49, 25 / 48 (shipped: 24, 35, 32, 24) with 0, 4, 5, 1
+benign flagged (shipped: 0, 4, 4, 2): the same pooled 115 / 174 and 10 / 173. **Not
+shipped**: no measured gain; the weights and `NGRAM_SHA256` are unchanged and the
+trainer's defaults rebuild them byte for byte (the options stay). The honest figure for
+T111 on text nobody tuned it on is 0.4–0.5 of the poisoned tools at ~1–3 % of the benign
+ones; the fourth set, measured before any change, gave **0.55 recall with 6.6 % benign
+flagged** for the default rules (dev 29 / 48, holdout 24 / 48; benign 5 / 53, 2 / 53).
 """
 
 
