@@ -54,6 +54,13 @@ BAD: list[tuple[str, Any, int]] = [
     ('{"jsonrpc": "2.0", "id": {"x": 1}, "method": "tools/list"}', None, -32600),
     ('{"jsonrpc": "2.0", "id": 24, "method": "no/such/method"}', 24, -32601),
     ('{"jsonrpc": "2.0", "id": 25, "method": "tools/call", "params": {"name": 5}}', 25, -32602),
+    # a repeated argument: the SDK's parser would run the call with the last value, a = 6
+    (
+        '{"jsonrpc": "2.0", "id": 26, "method": "tools/call", '
+        '"params": {"name": "add", "arguments": {"a": 5, "a": 6, "b": 1}}}',
+        26,
+        -32602,
+    ),
 ]
 
 
@@ -63,6 +70,8 @@ def _env() -> dict[str, str]:
 
 def test_problem_leaves_valid_messages_and_notifications_alone() -> None:
     assert problem(json.dumps(INIT)) is None
+    call = {**CALL, "id": 3, "params": {"name": "add", "arguments": {"a": 5, "b": 1}}}
+    assert problem(json.dumps(call)) is None
     assert problem('{"jsonrpc": "2.0", "method": "notifications/initialized"}') is None
     assert problem("\n") is None
     # a malformed notification is not answered (JSON-RPC: never reply to a notification)
@@ -201,6 +210,17 @@ def _assert_nesting_answer(answer: dict[str, Any], request_id: Any, depth: int) 
         assert answer["error"]["data"]["pointer"] == "/a" + "/0" * MAX_DEPTH
     else:
         assert answer["error"]["code"] == -32600
+
+
+def test_a_repeated_argument_key_is_refused_naming_it() -> None:
+    line = '{"jsonrpc": "2.0", "id": 8, "method": "tools/call", "params": {"name": "add", '
+    error = problem(line + '"arguments": {"a": 5, "b": {"c": 1, "c": 2}}}}')
+    assert error is not None and (error.id, error.error.code) == (8, -32602)
+    assert "repeats the key 'c'" in error.error.message
+    # other methods are the SDK's to read (nothing runs on their values)
+    assert (
+        problem('{"jsonrpc": "2.0", "id": 9, "method": "ping", "params": {"x": 1, "x": 2}}') is None
+    )
 
 
 def test_problem_answers_any_nesting_depth() -> None:

@@ -24,6 +24,10 @@ answer instead, and :class:`CheckedStdin` does it before the SDK sees the line:
   ``id`` (read from the members before the deep one when the whole cannot be decoded), or
   ``-32700`` with ``id: null`` when no ``id`` can be read.
 
+* a ``tools/call`` request that repeats a key in one JSON object (``{"a": 5, "a": 6}``):
+  ``-32602`` naming the key; the SDK's parser would keep the last value silently
+  (RFC 8259 section 4 leaves the outcome undefined).
+
 Requests that are well-formed JSON-RPC reach the SDK, which answers an unknown method
 with ``-32601`` and invalid parameters with ``-32602``. Over Streamable HTTP,
 :class:`CheckedBodies` applies the same checks to each POSTed body (HTTP 400; the SDK's
@@ -83,9 +87,20 @@ def problem(line: str) -> types.JSONRPCError | None:
     if unread is None:
         try:
             types.jsonrpc_message_adapter.validate_python(value, by_name=False)
-            return None
         except Exception:
             pass
+        else:
+            repeated = (
+                _repeated_key(line) if usable and value.get("method") == "tools/call" else None
+            )
+            if repeated is None:
+                return None
+            message = (
+                f"Invalid params: the request repeats the key {repeated!r} in one JSON object, "
+                "so which value counts is undefined (RFC 8259 section 4: names should be "
+                "unique); send each argument once"
+            )
+            return _error(raw_id, INVALID_PARAMS, message)
     elif usable and isinstance(value.get("method"), str):
         # JSON the SDK's parser refuses (the SDK's stdio reader drops it unanswered)
         refused = _refused_arguments(value)
@@ -109,6 +124,33 @@ def problem(line: str) -> types.JSONRPCError | None:
 _TOO_DEEP = (
     f"the message nests too deeply to be read; tool arguments may nest at most {MAX_DEPTH} levels"
 )
+
+
+class _Repeated(Exception):
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+
+def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, item in pairs:
+        if key in out:
+            raise _Repeated(key)
+        out[key] = item
+    return out
+
+
+def _repeated_key(line: str) -> str | None:
+    """The first key a JSON object of ``line`` repeats, or None. The SDK's parser keeps
+    the last value of a repeated key, so a ``tools/call`` sent ``{"a": 5, "a": 6}`` would
+    run with ``a = 6`` and nobody told: such a call is refused instead."""
+    try:
+        json.loads(line, object_pairs_hook=_unique_pairs)
+    except _Repeated as exc:
+        return exc.key
+    except (ValueError, RecursionError):
+        return None
+    return None
 
 
 def _usable_id(value: Any) -> bool:
