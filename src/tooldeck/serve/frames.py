@@ -122,7 +122,8 @@ def problem(line: str) -> types.JSONRPCError | None:
 
 
 _TOO_DEEP = (
-    f"the message nests too deeply to be read; tool arguments may nest at most {MAX_DEPTH} levels"
+    "the message nests too deeply to be read (past the 200 levels the SDK's JSON parser "
+    f"reads; tool arguments may nest at most {MAX_DEPTH} levels)"
 )
 
 
