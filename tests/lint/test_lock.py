@@ -318,3 +318,12 @@ def test_is_lock_file_says_no_to_a_deeply_nested_file_instead_of_raising(tmp_pat
     marked = tmp_path / "marked.lock"
     marked.write_bytes(b"\xef\xbb\xbf" + json.dumps({"lockVersion": 1, "tools": []}).encode())
     assert is_lock_file(marked) is True
+
+
+def test_a_lookalike_letter_swapped_into_a_word_is_shown_escaped() -> None:
+    # a fresh user's rug pull: "city" → "сity" (Cyrillic с, U+0441) printed as
+    # [-city-]{+сity+}, two words that look the same on screen
+    line = changed_span("Weather for a city.", "Weather for a \u0441ity.")
+    assert line == '"Weather for a [-city-]{+\\u0441ity+}."'
+    # a word wholly in Cyrillic is Russian, not a look-alike: kept as written
+    assert changed_span("Погода в городе.", "Погода в селе.") == '"Погода в [-городе-]{+селе+}."'

@@ -213,7 +213,8 @@ both lengths when a value is longer than 80 characters
 nothing that changed: every removed and added part, every change of a field and every
 added or removed value is shown in full (an instruction appended after hundreds of
 characters of padding is on the line); only unchanged context is elided. Control and bidi
-characters are escaped. `--format json` always holds the full old and new values.
+characters are escaped, and so is a Cyrillic or Greek look-alike letter inside a Latin word
+(`[-city-]{+\\u0441ity+}`: "сity" with a Cyrillic с looks like "city"). `--format json` always holds the full old and new values.
 `tooldeck gateway` (its quarantine message, `--dry-run`, `approve`) shows a changed pinned
 definition through the same function with each line bounded — each marked part cut after
 500 characters, at most 20 changes a field, with counts of what was left out — and lints

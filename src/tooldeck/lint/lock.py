@@ -46,6 +46,7 @@ from tooldeck.jsonvalue import (
     object_without_duplicates,
 )
 from tooldeck.lint.definition import tool_definition
+from tooldeck.lint.poison import mark_lookalikes
 from tooldeck.tool import Deck
 
 __all__ = [
@@ -354,8 +355,10 @@ _TOKEN = re.compile(r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])\w)+|\s+|.
 
 
 def _escaped(text: str) -> str:
-    """``text`` as inside a JSON string (``\\n``, ``\\"``, ``\\u001b``), non-ASCII kept."""
-    return json.dumps(text, ensure_ascii=False)[1:-1]
+    """``text`` as inside a JSON string (``\\n``, ``\\"``, ``\\u001b``), non-ASCII kept
+    except a Cyrillic/Greek look-alike letter inside a Latin word, written ``\\u0441``
+    (:func:`tooldeck.lint.poison.mark_lookalikes`: "сity" and "city" look the same)."""
+    return mark_lookalikes(json.dumps(text, ensure_ascii=False)[1:-1])
 
 
 def _part(text: str) -> str:

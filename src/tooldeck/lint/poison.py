@@ -45,6 +45,7 @@ __all__ = [
     "fold_lookalikes",
     "hidden_characters",
     "mark_env_values",
+    "mark_lookalikes",
     "normalise",
     "phrase_hit",
     "phrase_hits",
@@ -218,6 +219,24 @@ def fold_lookalikes(text: str) -> str:
         return word
 
     return _WORD.sub(fold, text)
+
+
+def mark_lookalikes(text: str) -> str:
+    """``text`` with every Cyrillic/Greek look-alike of a Latin letter, inside a word that
+    mixes them with Latin letters, written as its ``\\uXXXX`` escape ("сity" with a
+    Cyrillic с reads ``\\u0441ity``): where a person compares two texts (a rug-pull
+    diff), a swapped letter is otherwise invisible. Other text is returned as it is (TR39
+    §5, mixed-script words as in :func:`fold_lookalikes`)."""
+    if not _CYRILLIC_GREEK.search(text):
+        return text
+
+    def mark(m: re.Match[str]) -> str:
+        word = m.group()
+        if _CYRILLIC_GREEK.search(word) and any("a" <= c.lower() <= "z" for c in word):
+            return "".join(f"\\u{ord(c):04x}" if ord(c) in _LATIN_LOOKALIKES else c for c in word)
+        return word
+
+    return _WORD.sub(mark, text)
 
 
 @lru_cache(maxsize=1 << 18)
