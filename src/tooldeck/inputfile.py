@@ -18,6 +18,13 @@ The limit is :data:`DEFAULT_MAX_BYTES` (64 MiB), or ``$TOOLDECK_MAX_INPUT_MIB`` 
 number of MiB) when set. Errors are raised as the caller's own error class (its API
 contract: ``CasesError`` for a cases file, ``SourceError`` for a deck …), with a message
 that names the file, the limit and how to raise it.
+
+Files tooldeck *writes* (a lock file, an audit log) are checked by :func:`output_target`
+first: an existing path that is not a regular file (a FIFO would block the writer, a
+character device such as ``/dev/full`` would be replaced by a regular file when the write
+renames a temporary file over it, as root) is refused, and a symbolic link is followed so
+that the file it leads to is written and the link stays a link. :func:`output_problem`
+says in words why a path could not be written (a folder on the way that is a file …).
 """
 
 from __future__ import annotations
@@ -35,6 +42,8 @@ __all__ = [
     "file_kind",
     "max_input_bytes",
     "not_utf8_message",
+    "output_problem",
+    "output_target",
     "read_bytes",
     "read_text",
     "size_limit_message",
@@ -98,6 +107,64 @@ def file_kind(mode: int) -> str:
     if stat.S_ISSOCK(mode):
         return "a socket"
     return "not a regular file"
+
+
+def output_problem(path: str | Path, exc: OSError, *, example: str | None = None) -> str:
+    """Why ``path`` could not be created or written, in words: a folder on the way that is a
+    file or a device (``open`` says only "Not a directory"), ``path`` itself a folder (with
+    ``example``, a file name inside it to suggest), else the system's reason, with the path
+    it concerns when that is not ``path`` (never a temporary file's name)."""
+    target = Path(path)
+    for folder in (target.parent, *target.parent.parents):
+        try:
+            info = os.stat(folder)
+        except OSError:
+            continue
+        if not stat.S_ISDIR(info.st_mode):
+            kind = "a file" if stat.S_ISREG(info.st_mode) else file_kind(info.st_mode)
+            return f"{folder} is {kind}, not a folder; name a file inside a folder"
+        break
+    if target.is_dir():
+        suggestion = f"; name a file, e.g. {target / example}" if example else "; name a file"
+        return f"it is a folder{suggestion}"
+    if isinstance(exc, FileNotFoundError):
+        return f"{exc.strerror or exc} (the folder {target.parent} does not exist)"
+    filename = str(exc.filename) if exc.filename else ""
+    named = filename and filename != str(target) and not Path(filename).name.endswith(".tmp")
+    return f"{exc.strerror or exc}" + (f" ({filename})" if named else "")
+
+
+def output_target(path: str | Path, what: str, error: type[ToolDeckError]) -> Path:
+    """The file to write for the output path ``path``: ``path`` itself, or, when it is a
+    symbolic link, the file the link leads to (resolved with :func:`os.path.realpath`), so
+    a writer that renames a temporary file over the result keeps the link a link.
+
+    A path that does not exist yet is fine (the writer creates it); the check is a
+    ``stat`` only — nothing is opened or written.
+
+    Raises:
+        error: ``path`` (or what its link leads to) exists and is not a regular file — a
+            directory, a FIFO, a character or block device, a socket — or cannot be
+            examined (a symbolic link loop, a folder on the way that is a file); the
+            message names ``path``, what it is and the fix.
+    """
+    given = Path(path)
+    target = Path(os.path.realpath(given)) if given.is_symlink() else given
+    via = f" (the link leads to {target})" if target != given else ""
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        return target
+    except OSError as exc:
+        if exc.errno == 40:  # ELOOP
+            raise error(f"{path}: cannot write the {what}: a symbolic link loop") from None
+        raise error(f"{path}: cannot write the {what}: {output_problem(target, exc)}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise error(
+            f"{path}: cannot write the {what}: it is {file_kind(info.st_mode)}{via}, not a "
+            f"regular file; give the path of a regular file or of a new one"
+        )
+    return target
 
 
 def _open_error(path: str | Path, what: str, exc: OSError) -> str:

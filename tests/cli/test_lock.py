@@ -165,3 +165,58 @@ def test_lock_refuses_to_overwrite_the_deck_it_reads(tmp_path: Path) -> None:
     assert deck.read_bytes() == original
     ok = runner.invoke(app, ["lock", str(deck), "-o", str(tmp_path / "tools.lock")])
     assert ok.exit_code == 0, ok.output
+
+
+def test_lock_refuses_a_fifo_and_a_directory_and_writes_through_a_symlink(tmp_path: Path) -> None:
+    """A fresh user's finding: `lock -o` renamed its temporary file over a FIFO, a device
+    (/dev/full, as root) and a symbolic link, turning each into a regular file. Now a path
+    that is not a regular file is refused in one line (exit 2) and stays what it was; a
+    link is followed, so the file it leads to gets the lock and the link stays a link."""
+    import os
+    import stat
+
+    fifo = tmp_path / "fifo.lock"
+    os.mkfifo(fifo)
+    folder = tmp_path / "folder.lock"
+    folder.mkdir()
+    for path, kind in ((fifo, "a FIFO (named pipe)"), (folder, "a directory")):
+        result = runner.invoke(app, ["lock", str(SLACK), "-o", str(path)])
+        assert result.exit_code == 2, result.output
+        assert "Traceback" not in result.output
+        assert f"{path}: cannot write the lock file: it is {kind}" in result.output
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and folder.is_dir()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo.lock", "folder.lock"]
+
+    target = tmp_path / "target.lock"
+    target.write_text("old\n", encoding="utf-8")
+    link = tmp_path / "link.lock"
+    link.symlink_to(target.name)
+    result = runner.invoke(app, ["lock", str(SLACK), "-o", str(link)])
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink() and os.readlink(link) == target.name
+    assert len(json.loads(target.read_text(encoding="utf-8"))["tools"]) == 8
+
+    to_fifo = tmp_path / "to-fifo.lock"
+    to_fifo.symlink_to(fifo)
+    result = runner.invoke(app, ["lock", str(SLACK), "-o", str(to_fifo)])
+    assert result.exit_code == 2, result.output
+    assert f"is a FIFO (named pipe) (the link leads to {fifo})" in result.output
+    assert to_fifo.is_symlink() and stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+def test_lock_names_a_file_used_as_a_folder_in_one_line(tmp_path: Path) -> None:
+    """A fresh user's finding: `lock -o afile/x.lock` (afile a file) gave a
+    NotADirectoryError traceback naming the temporary file, and its clean-up raised again."""
+    afile = tmp_path / "afile"
+    afile.write_text("", encoding="utf-8")
+    output = afile / "x.lock"
+    result = runner.invoke(app, ["lock", str(SLACK), "-o", str(output)])
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output and ".tmp" not in result.output
+    assert f"{output}: cannot write the lock file: {afile} is a file, not a folder" in " ".join(
+        result.output.split()
+    )
+    missing = tmp_path / "nodir" / "x.lock"
+    result = runner.invoke(app, ["lock", str(SLACK), "-o", str(missing)])
+    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+    assert f"the folder {missing.parent} does not exist" in " ".join(result.output.split())

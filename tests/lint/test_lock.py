@@ -327,3 +327,18 @@ def test_a_lookalike_letter_swapped_into_a_word_is_shown_escaped() -> None:
     assert line == '"Weather for a [-city-]{+\\u0441ity+}."'
     # a word wholly in Cyrillic is Russian, not a look-alike: kept as written
     assert changed_span("Погода в городе.", "Погода в селе.") == '"Погода в [-городе-]{+селе+}."'
+
+
+def test_output_target_classifies_without_writing(tmp_path: Path) -> None:
+    """The check `write_lock` makes before writing, on a real device: only a ``stat`` of
+    /dev/null is made (it is never opened or written)."""
+    from tooldeck.errors import LockFileError
+    from tooldeck.inputfile import output_target
+
+    with pytest.raises(LockFileError, match=r"/dev/null: .* it is a character device, not a"):
+        output_target("/dev/null", "lock file", LockFileError)
+    new = tmp_path / "new.lock"
+    assert output_target(new, "lock file", LockFileError) == new
+    link = tmp_path / "link.lock"
+    link.symlink_to(new)  # a dangling link: its target is created
+    assert output_target(link, "lock file", LockFileError) == new.resolve()

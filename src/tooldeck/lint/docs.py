@@ -221,7 +221,11 @@ definition through the same function with each line bounded — each marked part
 the changed definition with the poisoning rules, whose findings follow the diff lines.
 
 Exit codes: `lock` 0 written, 2 bad input (an `-o` that names the deck file being locked,
-directly, through a link or as its folder, is refused rather than replacing the deck);
+directly, through a link or as its folder, is refused rather than replacing the deck;
+so is an `-o` that exists and is not a regular file — a FIFO, a device such as `/dev/full`,
+a socket, a directory — which the write would otherwise replace with a regular file; a
+folder on the way that is a file or is missing is one line naming it; an `-o` that is a
+symbolic link is followed: the file it leads to gets the lock and the link stays a link);
 `diff` 0 identical, 1 different, 2 unreadable input; `lint --locked` 1 on
 drift (besides findings at `--fail-on`), 2 when the lock file is unreadable, of another
 `lockVersion`, or a stored hash does not match its definition (edited by hand).

@@ -25,6 +25,7 @@ Typical use::
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import hashlib
 import json
@@ -37,6 +38,7 @@ from typing import Any
 
 from tooldeck.errors import DuplicateKeyError, LockFileError, ParseError, SourceError
 from tooldeck.formats.sources import read_file_text
+from tooldeck.inputfile import output_problem, output_target
 from tooldeck.jsonvalue import (
     MAX_DEPTH,
     canonical_json,
@@ -115,18 +117,28 @@ def write_lock(lock: Lock, path: str | Path) -> None:
     """Write ``lock`` as indented UTF-8 JSON, atomically: a temporary file beside it is
     renamed over it (``os.replace``), so a reader (a serving gateway) never sees half a file.
 
+    ``path`` must be a regular file or not exist yet: a FIFO, a device (``/dev/full``), a
+    socket or a directory is refused before anything is written (the rename would replace
+    it with a regular file). A symbolic link is followed: the file it leads to is replaced
+    and the link stays a link (:func:`tooldeck.inputfile.output_target`).
+
     Raises:
-        LockFileError: the file cannot be written.
+        LockFileError: ``path`` is not a regular file, or the file cannot be written (a
+            folder on the way that is a file, a missing folder, permission denied …); the
+            message names ``path``, never the temporary file.
     """
     text = json.dumps(lock.to_json(), ensure_ascii=False, indent=2) + "\n"
-    target = Path(path)
+    target = output_target(path, "lock file", LockFileError)
     partial = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
         partial.write_text(text, encoding="utf-8")
         os.replace(partial, target)
     except OSError as exc:
-        partial.unlink(missing_ok=True)
-        raise LockFileError(f"{path}: cannot write the lock file: {exc.strerror or exc}") from None
+        with contextlib.suppress(OSError):  # nothing was created when the folder is unusable
+            partial.unlink(missing_ok=True)
+        raise LockFileError(
+            f"{path}: cannot write the lock file: {output_problem(target, exc)}"
+        ) from None
 
 
 def is_lock_file(path: str | Path) -> bool:
