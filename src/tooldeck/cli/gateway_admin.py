@@ -79,7 +79,10 @@ def dry_run_lines(report: DryRun) -> list[str]:
         lines.append(f"shortened: {visible(short)} stands for {visible(full)}")
     for u in report.upstreams:
         for exposed, reason in u.quarantined:
-            lines.append(f"quarantined: {visible(exposed)}: {shown_reason(reason)}")
+            # a person reviews this: every changed character (the model's refusal is bounded)
+            whole = u.reviewed.get(exposed)
+            shown = shown_reason(whole, whole=True) if whole else shown_reason(reason)
+            lines.append(f"quarantined: {visible(exposed)}: {shown}")
     for line in report.left_out:
         lines.append(f"left out: {shown_error(line)}")
     if report.first_sight:
@@ -164,7 +167,9 @@ def approve_main(args: list[str], *, timeout: float | None = None) -> None:
         out.print("nothing is quarantined; nothing to approve", markup=False, highlight=False)
     for exposed, held in result.approved:
         out.print(
-            f"approved {visible(exposed)} ({visible(held.key)}): " + shown_reason(held.text()),
+            # every changed character of what is pinned now, not the bounded refusal text
+            f"approved {visible(exposed)} ({visible(held.key)}): "
+            + shown_reason(held.text(whole=True), whole=bool(held.changes)),
             markup=False,
             highlight=False,
             soft_wrap=True,

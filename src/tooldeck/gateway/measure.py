@@ -49,6 +49,11 @@ class UpstreamMeasure:
         changes: exposed name → the changed fields of a definition quarantined because
             it changed since pinned, with full old and new values (the JSON report's
             ``changes``; the reason text shows only the changed spans).
+        reviewed: exposed name → the reason of a definition quarantined because it
+            changed, with every changed character
+            (:meth:`tooldeck.gateway.pinning.Held.text` with ``whole=True``): what the
+            text report shows a person, where ``quarantined`` holds the bounded reason a
+            model is sent.
     """
 
     name: str
@@ -61,6 +66,7 @@ class UpstreamMeasure:
     collisions: tuple[str, ...] = ()
     tokens: int = 0
     changes: dict[str, tuple[FieldChange, ...]] = dataclasses.field(default_factory=dict)
+    reviewed: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -207,6 +213,14 @@ def measure(
                 tokens=_tokens(active, tokenizer),
                 changes={
                     e.exposed: held.changes
+                    for e in entries
+                    if e.state != "active"
+                    and pins is not None
+                    and (held := pins.held.get(pin_key(spec.name, e.original))) is not None
+                    and held.changes
+                },
+                reviewed={
+                    e.exposed: held.text(whole=True)
                     for e in entries
                     if e.state != "active"
                     and pins is not None

@@ -81,13 +81,19 @@ class Held:
     changes: tuple[FieldChange, ...] = ()
     findings: tuple[str, ...] = ()
 
-    def text(self) -> str:
+    def text(self, *, whole: bool = False) -> str:
         """Why it is held: a first line naming the changed top-level members and the
         findings' rule codes (``definition changed since it was pinned (/description, T102):``),
         then each diff line or finding on its own line indented by two spaces
         (JSON-escaped, not yet terminal-safe: print it through
         :func:`tooldeck.display.visible` or ``shown_error``). The first line quotes none
-        of the held definition's text: it alone goes to the model in a refusal."""
+        of the held definition's text: it alone goes to the model in a refusal.
+
+        ``whole``: the diff lines show every changed character
+        (:meth:`tooldeck.lint.lock.FieldChange.line` with ``whole=True``), for the person
+        who reviews or approves the change (``gateway --dry-run``, ``gateway approve``); by
+        default each changed part is cut at :data:`tooldeck.lint.lock.PART_CHARS`, so
+        the text stays bounded where it is logged or sent."""
         if self.reason == "changed":
             what = "definition changed since it was pinned"
             # the top-level member only (name, description, inputSchema, …: the fixed
@@ -102,7 +108,10 @@ class Held:
             named = []
         named += dict.fromkeys(line.split(" ", 1)[0] for line in self.findings)
         first = f"{what} ({', '.join(named)})" if named else what
-        return f"{first}:" + "".join(f"\n  {line}" for line in self.lines)
+        lines = self.lines
+        if whole and self.changes:
+            lines = tuple(f.line(whole=True) for f in self.changes) + self.findings
+        return f"{first}:" + "".join(f"\n  {line}" for line in lines)
 
 
 class Pins:

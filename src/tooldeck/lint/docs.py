@@ -214,11 +214,14 @@ nothing that changed: every removed and added part, every change of a field and 
 added or removed value is shown in full (an instruction appended after hundreds of
 characters of padding is on the line); only unchanged context is elided. Control and bidi
 characters are escaped, and so is a Cyrillic or Greek look-alike letter inside a Latin word
-(`[-city-]{+\\u0441ity+}`: "сity" with a Cyrillic с looks like "city"). `--format json` always holds the full old and new values.
-`tooldeck gateway` (its quarantine message, `--dry-run`, `approve`) shows a changed pinned
-definition through the same function with each line bounded — each marked part cut after
-500 characters, at most 20 changes a field, with counts of what was left out — and lints
-the changed definition with the poisoning rules, whose findings follow the diff lines.
+(`[-city-]{+\\u0441ity+}`: "сity" with a Cyrillic с looks like "city"). `--format json`
+always holds the full old and new values.
+`tooldeck gateway --dry-run` and `tooldeck gateway approve` show a changed pinned
+definition through the same function, whole, as `diff` does (`approve` prints the whole
+change it pins); the quarantine summary a serving gateway prints on stderr bounds each
+line — each marked part cut after 500 characters, at most 20 changes a field, with counts
+of what was left out. The gateway lints the changed definition with the poisoning rules,
+whose findings follow the diff lines.
 
 Exit codes: `lock` 0 written, 2 bad input (an `-o` that names the deck file being locked,
 directly, through a link or as its folder, is refused rather than replacing the deck;
