@@ -37,6 +37,7 @@ from tooldeck.lint.lock import (
     LockedTool,
     definition_hash,
     field_changes,
+    pin_name,
     read_lock,
     write_lock,
 )
@@ -51,9 +52,9 @@ POISON_RULES = ("T1",)
 
 
 def pin_key(upstream: str, original: str) -> str:
-    """The lock entry name of an upstream tool: ``SERVER/TOOL`` (server names hold no
-    ``/``, :func:`tooldeck.formats.mcp_config.name_problem`)."""
-    return f"{upstream}/{original}"
+    """The lock entry name of an upstream tool: ``SERVER/TOOL``
+    (:func:`tooldeck.lint.lock.pin_name`, which ``tooldeck diff`` uses too)."""
+    return pin_name(upstream, original)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -223,6 +223,12 @@ line — each marked part cut after 500 characters, at most 20 changes a field, 
 of what was left out. The gateway lints the changed definition with the poisoning rules,
 whose findings follow the diff lines.
 
+A gateway's lock (`tooldeck gateway` pins each server's tool as `SERVER/TOOL`) is
+compared with a gateway or client config read as a deck (whose tools are named
+`SERVER__TOOL`) under the gateway's names: `tooldeck diff CONFIG.lock CONFIG` and
+`tooldeck lint CONFIG --locked CONFIG.lock` show a changed tool's fields, not a removal and
+an addition (`tooldeck.lint.lock.lock_as_pinned`).
+
 Exit codes: `lock` 0 written, 2 bad input (an `-o` that names the deck file being locked,
 directly, through a link or as its folder, is refused rather than replacing the deck;
 so is an `-o` that exists and is not a regular file — a FIFO, a device such as `/dev/full`,

@@ -62,7 +62,9 @@ __all__ = [
     "definition_hash",
     "diff_decks",
     "is_lock_file",
+    "lock_as_pinned",
     "lock_deck",
+    "pin_name",
     "read_lock",
     "write_lock",
 ]
@@ -512,8 +514,46 @@ def _shown_value(value: Any, whole: bool = False) -> str:
     return f"{text[:PART_CHARS]}… [{len(text):,} characters in all]"
 
 
-def _locked(side: Deck | Lock) -> Lock:
-    return side if isinstance(side, Lock) else lock_deck(side)
+def pin_name(server: str, tool: str) -> str:
+    """The lock entry name ``tooldeck gateway`` pins a server's tool under: ``SERVER/TOOL``
+    (the server's name in the config and the server's own tool name; server names hold no
+    ``/``, :func:`tooldeck.formats.mcp_config.name_problem`), where a config read as a
+    deck names the same tool ``SERVER__TOOL`` (its exposed name)."""
+    return f"{server}/{tool}"
+
+
+def lock_as_pinned(deck: Deck, *, source: str | None = None) -> Lock:
+    """Lock ``deck`` the way ``tooldeck gateway`` pins it: a tool merged from a config's
+    servers (one with a :meth:`~tooldeck.tool.Deck.namespaced` record) under
+    :func:`pin_name` with the server's own tool name in its definition; any other tool as
+    :func:`lock_deck` locks it. So a gateway's lock and a config read as a deck
+    (``tooldeck diff CONFIG.lock CONFIG``, ``lint CONFIG --locked CONFIG.lock``) compare
+    the same definitions. A tool whose exposed name was shortened with a hash or has no
+    prefix carries no record and keeps its deck name."""
+    tools = []
+    for tool in deck:
+        ns = deck.namespaced(tool.name)
+        if ns is None:
+            definition, name = tool_definition(tool), tool.name
+        else:
+            definition = tool_definition(tool.replace(name=ns.tool))
+            name = pin_name(ns.server, ns.tool)
+        tools.append(LockedTool(name, definition_hash(definition), definition))
+    return Lock(tuple(tools), source)
+
+
+def _locked(side: Deck | Lock, other: Deck | Lock) -> Lock:
+    """``side`` as a lock; a deck merged from a config's servers is locked under the
+    gateway's names when ``other`` is a lock that uses them (one place maps one naming to
+    the other: :func:`lock_as_pinned`)."""
+    if isinstance(side, Lock):
+        return side
+    if isinstance(other, Lock) and any(side.namespaced(t.name) for t in side):
+        pinned = lock_as_pinned(side)
+        locked_names = {t.name for t in other.tools}
+        if any(t.name in locked_names for t in pinned.tools if "/" in t.name):
+            return pinned
+    return lock_deck(side)
 
 
 def field_changes(old: Any, new: Any, pointer: str = "") -> Iterator[FieldChange]:
@@ -544,12 +584,18 @@ def field_changes(old: Any, new: Any, pointer: str = "") -> Iterator[FieldChange
 def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
     """Compare two decks or locks (either side may be either) by tool name.
 
+    A lock written by ``tooldeck gateway`` names each tool ``SERVER/TOOL``, while a config
+    read as a deck names it ``SERVER__TOOL``: when a deck side is such a config and the
+    lock side uses the gateway's names, the deck is compared under those
+    (:func:`lock_as_pinned`), so a changed tool shows its changed fields rather than a
+    removal and an addition.
+
     Returns:
         The added and removed tool names and, for tools in both whose hash differs, every
         field that differs (JSON pointers into the MCP definition, e.g.
         ``/inputSchema/properties/to/description`` or ``/annotations/readOnlyHint``).
     """
-    a, b = _locked(old), _locked(new)
+    a, b = _locked(old, new), _locked(new, old)
     old_by = {t.name: t for t in a.tools}
     new_by = {t.name: t for t in b.tools}
     changed = tuple(
