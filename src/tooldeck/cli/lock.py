@@ -18,7 +18,7 @@ from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warn
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
-from tooldeck.lint.lock import Lock, diff_decks, is_lock_file, lock_deck, read_lock, write_lock
+from tooldeck.lint.lock import Lock, diff_decks, is_lock_file, lock_as_pinned, read_lock, write_lock
 from tooldeck.tool import Deck
 
 
@@ -90,13 +90,16 @@ def lock_command(
     ] = Path("tooldeck.lock"),
 ) -> None:
     """Write a lock file: per tool, the SHA-256 of its canonical definition and the
-    definition itself. Check it later with `tooldeck lint DECK --locked LOCK` or
-    `tooldeck diff LOCK DECK`. Exit 0 written, 2 bad input."""
+    definition itself (a gateway or client config's tools named SERVER/TOOL, as
+    `tooldeck gateway` pins them). Check it later with `tooldeck lint DECK --locked LOCK`
+    or `tooldeck diff LOCK DECK`. Exit 0 written, 2 bad input."""
     try:
         if str(output) != "-":
             check_not_input(deck, output)
         loaded = load(deck)
-        lock = lock_deck(loaded.deck, source=deck)
+        # a config's servers' tools are locked as the gateway pins them (SERVER/TOOL), so
+        # this lock is the gateway's CONFIG.lock and `diff`/`lint --locked` match it
+        lock = lock_as_pinned(loaded.deck, source=deck)
         print_warnings(loaded.warnings, "load")
         if str(output) == "-":
             text = json.dumps(lock.to_json(), ensure_ascii=False, indent=2)

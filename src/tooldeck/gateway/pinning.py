@@ -132,8 +132,10 @@ class Pins:
     approval takes effect at the next request.
 
     Raises:
-        LockFileError: the lock file exists and cannot be read, is another version, or a
-            stored hash does not match its definition (edited by hand).
+        LockFileError: the lock file exists and cannot be read, is another version, a
+            stored hash does not match its definition (edited by hand), or none of its
+            entries is named ``SERVER/TOOL`` (a lock of a deck, e.g. one ``tooldeck lock``
+            wrote with deck names: the gateway would match none of its pins).
     """
 
     def __init__(
@@ -189,7 +191,19 @@ class Pins:
         if stamp is None or stamp == self._stamp:
             return
         self._stamp = stamp
-        self._pinned = {entry.name: entry for entry in read_lock(self.path).tools}  # type: ignore[arg-type]
+        pinned = {entry.name: entry for entry in read_lock(self.path).tools}  # type: ignore[arg-type]
+        if pinned and not any("/" in name for name in pinned):
+            # a lock written by `tooldeck lock` for a deck (server__tool): none of its names
+            # would ever match, so every tool would be a first sight and a rug pull pinned
+            example = next(iter(pinned))
+            raise LockFileError(
+                f"{self.path}: its {len(pinned)} pins are named as a deck names tools "
+                f"({example!r}), not SERVER/TOOL as the gateway pins them, so none would "
+                f"match and every tool would be pinned again unreviewed; write it again "
+                f"with `tooldeck lock CONFIG -o {self.path}` or `tooldeck gateway approve "
+                f"--all CONFIG` (after moving this file away)"
+            )
+        self._pinned = pinned
 
     def built(self) -> None:
         """Called by :func:`~tooldeck.gateway.catalog.build_catalog` once a catalogue is

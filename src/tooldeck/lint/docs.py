@@ -227,7 +227,10 @@ A gateway's lock (`tooldeck gateway` pins each server's tool as `SERVER/TOOL`) i
 compared with a gateway or client config read as a deck (whose tools are named
 `SERVER__TOOL`) under the gateway's names: `tooldeck diff CONFIG.lock CONFIG` and
 `tooldeck lint CONFIG --locked CONFIG.lock` show a changed tool's fields, not a removal and
-an addition (`tooldeck.lint.lock.lock_as_pinned`).
+an addition (`tooldeck.lint.lock.lock_as_pinned`). `tooldeck lock CONFIG` writes a
+config's tools under the same `SERVER/TOOL` names, so its lock is the one the gateway
+reads (the gateway refuses a lock whose entries all carry deck names, which it could never
+match).
 
 Exit codes: `lock` 0 written, 2 bad input (an `-o` that names the deck file being locked,
 directly, through a link or as its folder, is refused rather than replacing the deck;
