@@ -200,3 +200,22 @@ def test_the_start_line_counts_one_tool_in_the_singular(tmp_path: Path) -> None:
         timeout=60,
     )
     assert "tooldeck serve: 1 tool over stdio" in done.stderr, done.stderr
+
+
+def test_audit_path_that_is_a_fifo_is_refused_not_waited_on(tmp_path: Path) -> None:
+    """A fresh user's finding: `serve app.py --audit audit.fifo` hung before start-up with
+    no output (an open for appending blocks until a reader comes). It is refused in one line
+    (exit 2), and the FIFO stays as it was."""
+    import os
+    import stat
+
+    fifo = tmp_path / "audit.fifo"
+    os.mkfifo(fifo)
+    result = CliRunner().invoke(app, ["serve", APP, "--audit", str(fifo)])
+    assert result.exit_code == 2 and "Traceback" not in result.output, result.output
+    assert result.output.strip().splitlines() == [
+        f"error: --audit {fifo}: cannot open the audit log for appending: it is a FIFO "
+        "(named pipe), not a regular file; name a regular file (a new one is created), "
+        "e.g. audit.jsonl"
+    ], result.output
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)

@@ -133,3 +133,22 @@ def test_audit_digest_is_of_the_redacted_arguments() -> None:
     digest = json.loads(stream.getvalue())["arguments_sha256"]
     expected = '{"amount":1,"pin":"[redacted]","to":"bob"}'  # canonical: sorted, no spaces
     assert digest == hashlib.sha256(expected.encode()).hexdigest()
+
+
+def test_open_audit_file_refuses_a_fifo_and_names_a_device_on_the_way(tmp_path: Path) -> None:
+    """A FIFO would block the open (the server hung before start-up); a device used as a
+    folder is named as a device, not "a file". Only a ``stat`` of /dev/null is made."""
+    import os
+
+    from tooldeck.errors import RuntimeConfigError
+    from tooldeck.runtime.audit import open_audit_file
+
+    fifo = tmp_path / "audit.fifo"
+    os.mkfifo(fifo)
+    with pytest.raises(RuntimeConfigError, match=r"it is a FIFO \(named pipe\), not a regular"):
+        open_audit_file(fifo)
+    with pytest.raises(RuntimeConfigError, match="/dev/null is a character device, not a folder"):
+        open_audit_file("/dev/null/audit.jsonl")
+    with open_audit_file(tmp_path / "new" / "audit.jsonl") as stream:
+        stream.write("{}\n")
+    assert (tmp_path / "new" / "audit.jsonl").read_text(encoding="utf-8") == "{}\n"

@@ -22,10 +22,12 @@ except the built-in checks' constant reasons.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
 import re
+import stat
 import threading
 from collections.abc import Collection, Mapping, Sequence
 from datetime import UTC, datetime
@@ -33,6 +35,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from tooldeck.errors import RuntimeConfigError
+from tooldeck.inputfile import file_kind, output_problem
 from tooldeck.jsonvalue import canonical_json, pointer_tokens
 from tooldeck.runtime.envelope import ToolResult
 from tooldeck.runtime.schema_marks import schema_matches, schema_pointers
@@ -178,38 +181,58 @@ def _redact_names(value: Any, names: Collection[str]) -> Any:
     return value
 
 
-def _unusable(path: Path, exc: OSError) -> str:
-    """Why ``path`` cannot be opened for appending, in words: a folder on the way that is a
-    file (``mkdir`` says "File exists", ``open`` "Not a directory"), ``path`` itself a
-    folder, else the system's reason with the path it concerns."""
-    for folder in (path.parent, *path.parent.parents):
-        if folder.exists():
-            if not folder.is_dir():
-                return f"{folder} is a file, not a folder; name a file inside a folder"
-            break
-    if path.is_dir():
-        return f"it is a folder; name a file, e.g. {path / 'audit.jsonl'}"
-    where = f" ({exc.filename})" if exc.filename and str(exc.filename) != str(path) else ""
-    return f"{exc.strerror or exc}{where}"
+def _not_regular(path: Path, mode: int) -> RuntimeConfigError:
+    return RuntimeConfigError(
+        f"{path}: cannot open the audit log for appending: it is {file_kind(mode)}, not a "
+        "regular file; name a regular file (a new one is created), e.g. audit.jsonl"
+    )
 
 
 def open_audit_file(path: str | os.PathLike[str]) -> TextIO:
     """``path`` opened for appending (UTF-8); a missing folder above it is created first
     (as ``mkdir -p`` does), so a new log needs no set-up step.
 
+    Only a regular file (or a new one) is opened: a FIFO would block the open until a
+    reader comes (the server would hang before it starts, printing nothing) and a device
+    or socket is no log. It is refused after a ``stat``, and opened non-blocking and
+    checked again with ``fstat`` on the same descriptor, so a FIFO put there in between
+    cannot block either.
+
     Raises:
         RuntimeConfigError: it cannot be opened — the message names the real problem: a
-            folder on the way that is a file, ``path`` being a folder, or the system's
-            reason (permission denied …) with the path it concerns.
+            folder on the way that is a file (or a device), ``path`` being a folder, a FIFO,
+            a device or a socket, or the system's reason (permission denied …) with the
+            path it concerns.
     """
     target = Path(path)
     try:
+        info = os.stat(target)
+    except OSError:
+        pass  # missing (created below), or unusable: the open below says why
+    else:
+        if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
+            raise _not_regular(target, info.st_mode)
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+    flags |= getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        return target.open("a", encoding="utf-8")
+        fd = os.open(target, flags, 0o666)
     except OSError as exc:
+        if exc.errno == errno.ENXIO:  # a FIFO with no reader, put there after the stat
+            raise _not_regular(target, stat.S_IFIFO) from None
         raise RuntimeConfigError(
-            f"{target}: cannot open the audit log for appending: {_unusable(target, exc)}"
+            f"{target}: cannot open the audit log for appending: "
+            f"{output_problem(target, exc, example='audit.jsonl')}"
         ) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_regular(target, mode)
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "a", encoding="utf-8")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 class AuditLog:
