@@ -197,7 +197,7 @@ class Pins:
             # would ever match, so every tool would be a first sight and a rug pull pinned
             example = next(iter(pinned))
             raise LockFileError(
-                f"{self.path}: its {len(pinned)} pins are named as a deck names tools "
+                f"{self.path}: its entries are named as a deck names tools "
                 f"({example!r}), not SERVER/TOOL as the gateway pins them, so none would "
                 f"match and every tool would be pinned again unreviewed; write it again "
                 f"with `tooldeck lock CONFIG -o {self.path}` or `tooldeck gateway approve "
