@@ -215,7 +215,7 @@ def test_audit_path_that_is_a_fifo_is_refused_not_waited_on(tmp_path: Path) -> N
     assert result.exit_code == 2 and "Traceback" not in result.output, result.output
     assert result.output.strip().splitlines() == [
         f"error: --audit {fifo}: cannot open the audit log for appending: it is a FIFO "
-        "(named pipe), not a regular file; name a regular file (a new one is created), "
-        "e.g. audit.jsonl"
+        "(named pipe) with no reader, so writing to it would wait; start its reader first, "
+        "or name a regular file (a new one is created), e.g. audit.jsonl"
     ], result.output
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)

@@ -145,8 +145,19 @@ def test_open_audit_file_refuses_a_fifo_and_names_a_device_on_the_way(tmp_path: 
 
     fifo = tmp_path / "audit.fifo"
     os.mkfifo(fifo)
-    with pytest.raises(RuntimeConfigError, match=r"it is a FIFO \(named pipe\), not a regular"):
+    with pytest.raises(RuntimeConfigError, match=r"it is a FIFO \(named pipe\) with no reader"):
         open_audit_file(fifo)
+    # with a reader the FIFO is a log (e.g. /dev/stderr on a pipe, or a pipe read by jq)
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        with open_audit_file(fifo) as stream:
+            stream.write("{}\n")
+        assert os.read(reader, 100) == b"{}\n"
+    finally:
+        os.close(reader)
+    # a character device is a log too (/dev/null: writing there discards)
+    with open_audit_file("/dev/null") as stream:
+        stream.write("{}\n")
     with pytest.raises(RuntimeConfigError, match="/dev/null is a character device, not a folder"):
         open_audit_file("/dev/null/audit.jsonl")
     with open_audit_file(tmp_path / "new" / "audit.jsonl") as stream:

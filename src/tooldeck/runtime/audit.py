@@ -181,6 +181,11 @@ def _redact_names(value: Any, names: Collection[str]) -> Any:
     return value
 
 
+def _writable_kind(mode: int) -> bool:
+    """A regular file, a character device or a FIFO: what a log can be appended to."""
+    return stat.S_ISREG(mode) or stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)
+
+
 def _not_regular(path: Path, mode: int) -> RuntimeConfigError:
     return RuntimeConfigError(
         f"{path}: cannot open the audit log for appending: it is {file_kind(mode)}, not a "
@@ -192,17 +197,18 @@ def open_audit_file(path: str | os.PathLike[str]) -> TextIO:
     """``path`` opened for appending (UTF-8); a missing folder above it is created first
     (as ``mkdir -p`` does), so a new log needs no set-up step.
 
-    Only a regular file (or a new one) is opened: a FIFO would block the open until a
-    reader comes (the server would hang before it starts, printing nothing) and a device
-    or socket is no log. It is refused after a ``stat``, and opened non-blocking and
-    checked again with ``fstat`` on the same descriptor, so a FIFO put there in between
-    cannot block either.
+    A regular file (or a new one), a character device (``/dev/stderr`` on a terminal,
+    ``/dev/null``) or a FIFO that has a reader (``/dev/stderr`` on a pipe, a named pipe
+    read by ``jq``) is opened. The open is non-blocking, so a FIFO with no reader — whose
+    open would wait for one, the server hanging before it starts and printing nothing — is
+    refused instead; a block device (a disk) or a socket is no log and is refused after a
+    ``stat`` and again with ``fstat`` on the descriptor opened.
 
     Raises:
         RuntimeConfigError: it cannot be opened — the message names the real problem: a
-            folder on the way that is a file (or a device), ``path`` being a folder, a FIFO,
-            a device or a socket, or the system's reason (permission denied …) with the
-            path it concerns.
+            folder on the way that is a file (or a device), ``path`` being a folder, a FIFO
+            with no reader, a block device or a socket, or the system's reason (permission
+            denied …) with the path it concerns.
     """
     target = Path(path)
     try:
@@ -210,7 +216,7 @@ def open_audit_file(path: str | os.PathLike[str]) -> TextIO:
     except OSError:
         pass  # missing (created below), or unusable: the open below says why
     else:
-        if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
+        if not _writable_kind(info.st_mode) and not stat.S_ISDIR(info.st_mode):
             raise _not_regular(target, info.st_mode)
     flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
     flags |= getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0)
@@ -218,15 +224,19 @@ def open_audit_file(path: str | os.PathLike[str]) -> TextIO:
         target.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(target, flags, 0o666)
     except OSError as exc:
-        if exc.errno == errno.ENXIO:  # a FIFO with no reader, put there after the stat
-            raise _not_regular(target, stat.S_IFIFO) from None
+        if exc.errno == errno.ENXIO:  # a FIFO with no reader (O_NONBLOCK: no wait)
+            raise RuntimeConfigError(
+                f"{target}: cannot open the audit log for appending: it is a FIFO (named "
+                "pipe) with no reader, so writing to it would wait; start its reader first, "
+                "or name a regular file (a new one is created), e.g. audit.jsonl"
+            ) from None
         raise RuntimeConfigError(
             f"{target}: cannot open the audit log for appending: "
             f"{output_problem(target, exc, example='audit.jsonl')}"
         ) from None
     try:
         mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
+        if not _writable_kind(mode):
             raise _not_regular(target, mode)
         os.set_blocking(fd, True)
         return os.fdopen(fd, "a", encoding="utf-8")
