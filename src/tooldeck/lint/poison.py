@@ -325,6 +325,37 @@ _NOT_FALLBACK = (
 )
 """Lookahead after the variable: the sentence goes on to state no fallback ("set to
 $GITHUB_TOKEN if not given", "… by default": the tool's own configuration)."""
+_WHOLE_ENV = (
+    r"(?:\b(?:os\.environ|process\.env|import\.meta\.env)\b(?!\s*\[|\.(?!copy\b|items\b)\w)"
+    r"|\bdeno\.env\.toobject\(|\benv\.to_h\b|\bget-childitem env:(?![\w$])"
+    r"|\bprintenv\b(?! ?(?:[a-z0-9]+_[a-z0-9_]*|home|path|user|shell|pwd|lang|term|editor|tz)\b)"
+    r"|(?<![\w.$/-])env\s*(?:\||`|>)|\bexport -p\b"
+    r"|\b(?:full|whole|entire|complete) (?:shell |process )?environment\b(?! (?:name|id|setup|type)\b)"
+    r"|\ball (?:(?:the|of the|your) )?(?:environment|env) var(?:iable)?s\b)"
+)
+"""The whole environment, every variable in it: ``os.environ`` / ``process.env`` as a
+whole (not one of their names, ``os.environ["HOME"]``), ``Deno.env.toObject()``, Ruby's
+``ENV.to_h``, PowerShell's ``Get-ChildItem env:``, the commands ``printenv`` (not
+``printenv HOME`` or another one name),
+``env`` piped or quoted, ``export -p``, "the full environment", "all environment variables".
+A secret variable is one of them; the whole environment holds them all."""
+_ENV_SOURCE = (
+    rf"(?:{_SECRET_ENV}|{_WHOLE_ENV}|(?:deno\.env\.get|env\.fetch)\(\s*['\"]{_ENV_VAR_NAME})"
+)
+"""Where a secret or the whole environment is read (:data:`_SECRET_ENV`,
+:data:`_WHOLE_ENV`, Deno's ``Deno.env.get("NAME")``, Ruby's ``ENV.fetch("NAME")``)."""
+_AS_WRITTEN = (
+    r"(?:(?:the )?(?:value|contents?|output|result|text) (?:of|from|in) (?:running )?)?(?:the )?"
+    r"`?(?:[a-z_][\w.]*\(\s*)?"
+)
+"""What may stand before the variable in a request: "the value of", "the output of
+(running)", a quote, a function wrapping it (``JSON.stringify(process.env)``)."""
+_NOT_CONFIG = (
+    r"(?! (?:the |your |a |an )?(?:\.env|env|environment|shell|profile|\.bashrc|\.zshrc|\.profile"
+    r"|config(?:uration)?|settings|secrets?|keychain|vault)\b)"
+)
+"""After "in/into/as": the destination is not the environment or a configuration file
+("put $GITHUB_TOKEN in your .env": a setup step)."""
 _OBJECT = r"(?:(?!\byour\b)(?:[^.;,:!?\n]|\.(?=\S)))"
 """One character of what is set: the same clause, not the person's own ("set your token
 as …")."""
@@ -334,11 +365,11 @@ _SET_TO_SECRET_ENV = (
     # ${GITHUB_TOKEN}"; not "set the GITHUB_TOKEN environment variable to authenticate"
     # (the variable is what is set), "the header is set to …" (a statement), a fallback
     r"(?:(?<!not )(?<!never )(?<!n't )(?<!no )(?<!is )(?<!are )(?<!was )(?<!were )"
-    rf"\b(?:set|fill|populate|assign|initiali[sz]e)\b (?!up\b)(?!to\b){_OBJECT}{{1,40}}?"
-    r"(?:\b(?:to|with|from)\b|=)"
+    rf"(?:\b(?:set|fill|populate|assign|initiali[sz]e)\b (?!up\b)(?!to\b){_OBJECT}{{1,40}}?"
+    r"(?:\b(?:to|with|from)\b|=)|\b(?:fill|populate)(?: it| in)? (?:with|from)\b)"
     r"|\b(?:must|should|has to|have to|needs? to|is to) (?:be|contain|hold|equal|include)\b"
-    rf"{_OBJECT}{{0,12}}?)\s*(?:(?:the )?(?:value|contents?) (?:of|from|in) )?(?:the )?"
-    rf"{_SECRET_ENV}{_NOT_FALLBACK}"
+    rf"{_OBJECT}{{0,12}}?)\s*{_AS_WRITTEN}"
+    rf"{_ENV_SOURCE}{_NOT_FALLBACK}"
 )
 _CJK_SET_TO = r"(?:设置为|设为|设成|设定为|赋值为|填为|填成|改为|等于)"
 """Chinese "set … to" (the value follows)."""
@@ -565,9 +596,24 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             rf"(?<!not )(?<!never )(?<!n't )\b(?:put|pass|include|send|insert|fill|copy|paste|append"
-            rf"|attach|add|supply|provide|embed|upload|forward)\b{_SPAN}{{0,40}}?{_SECRET_ENV}"
-            rf"{_SPAN}{{0,30}}?\b(?:in|into|as)\b(?! (?:the |your |a |an )?(?:\.env|env|environment"
-            r"|shell|profile|\.bashrc|\.zshrc|\.profile|config(?:uration)?|settings|secrets?|keychain|vault)\b)",
+            rf"|attach|add|supply|provide|embed|upload|forward|use|dump)\b{_SPAN}{{0,40}}?{_ENV_SOURCE}"
+            rf"{_NOT_FALLBACK}{_SPAN}{{0,30}}?(?:\b(?:in|into|as)\b{_NOT_CONFIG}|\bhere\b"
+            r"|\bfor (?:this|the|its) (?:value|field|parameter|argument)\b)",
+            "asks for a secret environment variable",
+        ),
+        (
+            # its value put in, the sentence naming no destination: "Add the contents of
+            # the AWS_SECRET_ACCESS_KEY env var.", "Pass the output of printenv."
+            rf"(?<!not )(?<!never )(?<!n't )\b(?:put|pass|include|insert|fill|copy|paste|append"
+            rf"|attach|add|supply|provide|embed|use)\b (?:in )?(?:the )?(?:full |whole |entire |raw )?"
+            rf"(?:value|contents?|output|result|text) of (?:running )?(?:the )?`?{_ENV_SOURCE}"
+            rf"{_NOT_FALLBACK}(?!{_SPAN}{{0,30}}?\b(?:to|in|into)\b{_NOT_CONFIG.replace('(?!', '(?=', 1)})",
+            "asks for a secret environment variable",
+        ),
+        (
+            # read first, then put in: "Run `echo $AWS_SECRET_ACCESS_KEY` and put the output here"
+            rf"{_ENV_SOURCE}{_SPAN}{{0,40}}?\b(?:and|then)\b,? (?:put|pass|include|insert|paste|copy"
+            rf"|add|use|send|attach|append)\b{_SPAN}{{0,30}}?(?:\b(?:in|into|as)\b{_NOT_CONFIG}|\bhere\b)",
             "asks for a secret environment variable",
         ),
         (_SET_TO_SECRET_ENV, "asks for a secret environment variable"),
