@@ -343,6 +343,27 @@ _OTHER_SIGNALS["hide_imp+"] = (
 )
 _OTHER_SIGNALS["lifted+"] = r"\bне (?:требуется|требуются|нужно|нужен|нужна|нужны)\b"
 
+# session 10, a fresh user's misses: the conversation or a secret put into a parameter in
+# Spanish, Russian and Korean; the plain-form Japanese order not to tell the user
+_OTHER_SIGNALS["hide_imp+"] += (
+    r"|(?:ユーザー|利用者)(?:に|には|へ|へは)[^。]{0,12}(?:伝え|知らせ|言わ|教え|見せ|通知し|報告し)ない(?:こと|ように)"  # ja
+)
+_OTHER_SIGNALS["slot+"] = (
+    r"\b(?:en|a|como) (?:este|esta|ese|dicho|el|al) (?:campo|parámetro|argumento)\b|\baquí\b"  # es
+    r"|\b(?:сюда|здесь)\b|\bв (?:это|этом|данное|данном) пол\w*|\bв (?:этот |этом |данный |данном )?параметр\w*"  # ru
+    r"|매개 ?변수|파라미터|인자(?:에|로)|필드(?:에|로)|여기에|\b[a-z_][a-z0-9_]*`? ?(?:에|에다)(?:\s|$)"  # ko
+)
+_OTHER_SIGNALS["user_data+"] = (
+    r"\b(?:весь|всю|всё|все) (?:\w+ )?(?:разговор|диалог|переписк\w*|бесед\w*)|\b(?:разговор|диалог)\w* целиком\b"  # ru
+    r"|대화 ?(?:전체|내용|기록|이력|내역)|지금까지의 대화|이전 대화|채팅 ?(?:기록|내역)|시스템 ?프롬프트"  # ko
+)
+_OTHER_SIGNALS["take+"] += (
+    r"|\b(?:помести|поместите|передай|передайте|укажи|укажите|запиши|запишите|включи|включите"
+    r"|приложи|приложите|скопируй|скопируйте|положи|положите|введи|введите)\b"  # ru
+    r"|넣(?:으세요|어 ?주세요|어라|을 것|어)|담(?:으세요|아 ?주세요|아)|포함(?:하세요|해 ?주세요|시키세요)"
+    r"|첨부하세요|붙여 ?넣|복사하세요|전달하세요|전달해 ?주세요|보내세요|읽어|읽고|입력하세요|추가하세요"  # ko
+)
+
 _S10_SIGNALS: dict[str, str] = {
     "hide+": (
         # the user is shown what they asked for while something else is done
@@ -366,6 +387,8 @@ _S10_SIGNALS: dict[str, str] = {
     "phish": r"\bask (?:the user|them|the customer) (?:for|to (?:enter|type|give|provide|share)) (?:their|the|a|his|her) (?:[\w-]+ ){0,3}?(?:passwords?|passcodes?|pins?|one-time (?:code|password)s?|otp|verification codes?|security codes?|2fa codes?|tans?|card numbers?|cvv|cvc|credentials|usernames? and (?:[\w-]+ ){0,3}?(?:password|code))\b",
     "secret_store": r"(?<![\w/])\.?pgpass\b|\.pg_service\.conf\b|\.my\.cnf\b",
     "hide_imp+": r"$^",  # cues in other languages only (_OTHER_SIGNALS)
+    "slot+": r"$^",  # cues in other languages only
+    "user_data+": r"$^",  # cues in other languages only
     "no_ask": r"\b(?:no need to|need not|needn't|don't|do not|never) (?:ask|request|wait for) (?:the user |them |the customer )?for (?:it|their (?:confirmation|consent|approval|permission)|(?:a |the )?(?:confirmation|consent|approval|permission))\b|\bзапрашивать (?:его |её |ее |их )?не (?:нужно|надо|требуется|следует)\b|\bне (?:спрашивай|запрашивай)(?:те)?\b",
 }
 """Signal groups added in session 10 from the dev misses of ``poisoning4``, read like
@@ -668,7 +691,7 @@ these words), a ``sink``, or an ``override`` / ``hide_imp`` cue."""
 _TRIGGER_S10 = re.compile(
     "|".join(
         [p for p in _S10_SIGNALS.values() if p != "$^"]  # "$^": cues in _OTHER_SIGNALS only
-        + [_OTHER_SIGNALS["hide+"], _OTHER_SIGNALS["hide_imp+"], _OTHER_SIGNALS["power+"]]
+        + [_OTHER_SIGNALS[g] for g in ("hide+", "hide_imp+", "power+", "slot+")]
     )
 )
 """The session-10 groups' cues (:data:`_S10_SIGNALS`): ``refuse`` and ``copies_to`` complete a
@@ -950,6 +973,8 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "no_ask": (frozenset({"lifted"}), frozenset()),
     "md_comment": (frozenset(), frozenset()),
     "power+": (frozenset({"lifted"}), frozenset({"power"})),
+    "slot+": (frozenset({"take"}), frozenset({"slot"})),
+    "user_data+": (frozenset({"take"}), frozenset({"user_data"})),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the
