@@ -318,9 +318,12 @@ _ENV_WORD = (
 Korean."""
 _SECRET_ENV = (
     rf"(?:{_ENV_EXPANSION}"
-    rf"|{_ENV_WORD} ?(?:named |called )?{_ENV_NAME}|{_ENV_NAME} ?{_ENV_WORD})"
+    rf"|{_ENV_WORD} ?(?:named |called )?{_ENV_NAME}|{_ENV_NAME} ?{_ENV_WORD}"
+    r"|\b(?:[a-z0-9]+ ){0,3}(?:secret|token|api key|password|credentials?)(?: [a-z0-9]+){0,2}"
+    r" (?:environment|env) var(?:iable)?\b)"
 )
 """An environment variable whose name says it holds a secret (``AWS_SECRET_ACCESS_KEY``,
+"the aws secret access key environment variable",
 ``$GITHUB_TOKEN``), named as one: an expansion (:data:`_ENV_EXPANSION`), "the NAME
 environment variable", "the env var NAME", 环境变量 NAME (Chinese; Traditional 環境變數
 is read as Simplified, :mod:`tooldeck.lint.hanzi`), 環境変数 NAME (Japanese). A bare
@@ -678,6 +681,11 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "asks for a secret environment variable",
         ),
         (_SET_TO_SECRET_ENV, "asks for a secret environment variable"),
+        (
+            # the parameter's value labelled as the variable: "Value: os.environ['OPENAI_API_KEY']"
+            rf"(?:^|[.;!?] )(?:its |the )?value\s*[:=]\s*{_AS_WRITTEN}{_ENV_SOURCE}{_NOT_FALLBACK}",
+            "asks for a secret environment variable",
+        ),
         (_CJK_SECRET_ENV, "asks for a secret environment variable"),
         (_OTHER_SECRET_ENV, "asks for a secret environment variable"),
         (_OTHER_SECRET_FILE, "asks for a secret file's contents"),
