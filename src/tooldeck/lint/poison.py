@@ -495,6 +495,9 @@ the pattern, not by its message, which another pattern shares."""
 _READ_VERB = re.compile(r"(?:read|open|cat|load|dump)\b")
 """The taking verbs of :data:`_TAKE` that only read: on their own they say what is read,
 not where it goes."""
+_ENV_WHY_TEXT = "asks for a secret environment variable"
+"""The message of every pattern that reads a secret variable or the environment
+(:data:`_ENV_SOURCE`); see :data:`_ENV_HINT`."""
 _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 _ROUTES = re.compile(
     r"\b(?:pass|put|include|attach|paste|append|copy|send|upload|forward|insert|fill|embed"
@@ -663,7 +666,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             rf"|attach|add|supply|provide|embed|upload|forward|use|dump)\b{_SPAN}{{0,40}}?{_ENV_SOURCE}"
             rf"{_NOT_FALLBACK}{_SPAN}{{0,30}}?(?:\b(?:in|into|as)\b{_NOT_CONFIG}|\bhere\b"
             r"|\bfor (?:this|the|its) (?:value|field|parameter|argument)\b)",
-            "asks for a secret environment variable",
+            _ENV_WHY_TEXT,
         ),
         (
             # its value put in, the sentence naming no destination: "Add the contents of
@@ -672,22 +675,22 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             rf"|attach|add|supply|provide|embed|use)\b (?:in )?(?:the )?(?:full |whole |entire |raw )?"
             rf"(?:value|contents?|output|result|text) of (?:running )?(?:the )?`?{_ENV_SOURCE}"
             rf"{_NOT_FALLBACK}(?!{_SPAN}{{0,30}}?\b(?:to|in|into)\b{_NOT_CONFIG.replace('(?!', '(?=', 1)})",
-            "asks for a secret environment variable",
+            _ENV_WHY_TEXT,
         ),
         (
             # read first, then put in: "Run `echo $AWS_SECRET_ACCESS_KEY` and put the output here"
             rf"{_ENV_SOURCE}{_SPAN}{{0,40}}?\b(?:and|then)\b,? (?:put|pass|include|insert|paste|copy"
             rf"|add|use|send|attach|append)\b{_SPAN}{{0,30}}?(?:\b(?:in|into|as)\b{_NOT_CONFIG}|\bhere\b)",
-            "asks for a secret environment variable",
+            _ENV_WHY_TEXT,
         ),
-        (_SET_TO_SECRET_ENV, "asks for a secret environment variable"),
+        (_SET_TO_SECRET_ENV, _ENV_WHY_TEXT),
         (
             # the parameter's value labelled as the variable: "Value: os.environ['OPENAI_API_KEY']"
             rf"(?:^|[.;!?] )(?:its |the )?value\s*[:=]\s*{_AS_WRITTEN}{_ENV_SOURCE}{_NOT_FALLBACK}",
-            "asks for a secret environment variable",
+            _ENV_WHY_TEXT,
         ),
-        (_CJK_SECRET_ENV, "asks for a secret environment variable"),
-        (_OTHER_SECRET_ENV, "asks for a secret environment variable"),
+        (_CJK_SECRET_ENV, _ENV_WHY_TEXT),
+        (_OTHER_SECRET_ENV, _ENV_WHY_TEXT),
         (_OTHER_SECRET_FILE, "asks for a secret file's contents"),
         (
             rf"{_SECRET_FILE}{_SPAN}{{0,60}}?(?:\band (?:pass|put|include|send|append)\b|\bhere\b|\binto\b)",
@@ -982,7 +985,25 @@ character outside ASCII (:func:`tooldeck.lint.prefilter.needs_non_ascii`), and m
 are ASCII."""
 
 
-_GATES = {cls: LiteralGate(p for p, _ in items) for cls, items in PHRASES.items()}
+_ENV_WHY = _ENV_WHY_TEXT
+_ENV_HINT = r"(?:\$|%|env|export -p|环境|環境|entorno|окружени|сред|환경)"
+"""Literals one of which every match of a :data:`_ENV_WHY` pattern contains: each needs a
+variable or the environment (:data:`_ENV_SOURCE`: ``$``, ``%``, ``env``/``environ``/
+``getenv``/"environment", ``export -p``, 环境/環境, "entorno", "окружения"/"среды", 환경;
+an upper-case name after "the value of" is first written as ``$NAME``,
+:func:`mark_env_values`). Their own required literals are their verbs ("use", "set",
+"pon"), which many plain texts hold; these rule out far more (session 10: the new forms
+opened the gate on 1,328 of BFCL's 45,142 strings instead of 849; with the hint, fewer
+than before)."""
+_ENV_HINT_RE = re.compile(_ENV_HINT)
+_ENV_PATTERNS = frozenset(
+    pattern for items in _COMPILED.values() for pattern, why in items if why == _ENV_WHY
+)
+
+_GATES = {
+    cls: LiteralGate(_ENV_HINT if why == _ENV_WHY else p for p, why in items)
+    for cls, items in PHRASES.items()
+}
 """Per class, the literals one of which every match of one of its patterns contains
 (:mod:`tooldeck.lint.prefilter`): a text with none of them matches no pattern of the
 class, so :func:`phrase_hit` returns None after one search instead of one per pattern
@@ -1076,7 +1097,13 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
     text = without_mentions(text)
     if cls in _PROHIBITABLE and PROHIBITION.search(text):
         text = without_prohibitions(text)
+    env = None
     for pattern, why in patterns:
+        if pattern in _ENV_PATTERNS:
+            if env is None:
+                env = _ENV_HINT_RE.search(text) is not None
+            if not env:
+                continue  # no variable and no environment: no _ENV_WHY pattern can match
         m = pattern.search(text)
         while m is not None and pattern.pattern == SECRET_FILE_READ:
             if not describes_own_read(text, m.start(), m.end()):
