@@ -29,6 +29,7 @@ says in words why a path could not be written (a folder on the way that is a fil
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
@@ -128,7 +129,9 @@ def output_problem(path: str | Path, exc: OSError, *, example: str | None = None
         suggestion = f"; name a file, e.g. {target / example}" if example else "; name a file"
         return f"it is a folder{suggestion}"
     if isinstance(exc, FileNotFoundError):
-        return f"{exc.strerror or exc} (the folder {target.parent} does not exist)"
+        if not target.parent.exists():
+            return f"{exc.strerror or exc} (the folder {target.parent} does not exist)"
+        return f"{exc.strerror or exc} (no file can be created in {target.parent})"
     filename = str(exc.filename) if exc.filename else ""
     named = filename and filename != str(target) and not Path(filename).name.endswith(".tmp")
     return f"{exc.strerror or exc}" + (f" ({filename})" if named else "")
@@ -156,7 +159,7 @@ def output_target(path: str | Path, what: str, error: type[ToolDeckError]) -> Pa
     except FileNotFoundError:
         return target
     except OSError as exc:
-        if exc.errno == 40:  # ELOOP
+        if exc.errno == errno.ELOOP:
             raise error(f"{path}: cannot write the {what}: a symbolic link loop") from None
         raise error(f"{path}: cannot write the {what}: {output_problem(target, exc)}") from None
     if not stat.S_ISREG(info.st_mode):
@@ -170,7 +173,7 @@ def output_target(path: str | Path, what: str, error: type[ToolDeckError]) -> Pa
 def _open_error(path: str | Path, what: str, exc: OSError) -> str:
     if isinstance(exc, FileNotFoundError):
         return f"{path}: no such file"
-    if exc.errno == 40:  # ELOOP
+    if exc.errno == errno.ELOOP:
         return f"{path}: {what} is a symbolic link loop"
     return f"{path}: cannot read the {what}: {exc.strerror or exc}"
 

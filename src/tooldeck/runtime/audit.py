@@ -188,8 +188,9 @@ def _writable_kind(mode: int) -> bool:
 
 def _not_regular(path: Path, mode: int) -> RuntimeConfigError:
     return RuntimeConfigError(
-        f"{path}: cannot open the audit log for appending: it is {file_kind(mode)}, not a "
-        "regular file; name a regular file (a new one is created), e.g. audit.jsonl"
+        f"{path}: cannot open the audit log for appending: it is {file_kind(mode)}, which "
+        "no log can be written to; name a regular file (a new one is created, e.g. "
+        "audit.jsonl), a character device or a FIFO with a reader"
     )
 
 
@@ -216,6 +217,8 @@ def open_audit_file(path: str | os.PathLike[str]) -> TextIO:
     except OSError:
         pass  # missing (created below), or unusable: the open below says why
     else:
+        # before the open: a socket's open fails ENXIO, which would read as a FIFO without
+        # a reader below; a folder is left to the open, whose error output_problem words
         if not _writable_kind(info.st_mode) and not stat.S_ISDIR(info.st_mode):
             raise _not_regular(target, info.st_mode)
     flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)

@@ -50,6 +50,8 @@ import pydantic_core
 from mcp.shared.message import SessionMessage
 from mcp_types.jsonrpc import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR
 
+from tooldeck.errors import DuplicateKeyError
+from tooldeck.jsonvalue import object_without_duplicates
 from tooldeck.runtime.validate import MAX_DEPTH, ArgumentError, check_json_value
 
 __all__ = ["CheckedStdin", "private_stdin", "problem"]
@@ -127,27 +129,13 @@ _TOO_DEEP = (
 )
 
 
-class _Repeated(Exception):
-    def __init__(self, key: str) -> None:
-        self.key = key
-
-
-def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, item in pairs:
-        if key in out:
-            raise _Repeated(key)
-        out[key] = item
-    return out
-
-
 def _repeated_key(line: str) -> str | None:
     """The first key a JSON object of ``line`` repeats, or None. The SDK's parser keeps
     the last value of a repeated key, so a ``tools/call`` sent ``{"a": 5, "a": 6}`` would
     run with ``a = 6`` and nobody told: such a call is refused instead."""
     try:
-        json.loads(line, object_pairs_hook=_unique_pairs)
-    except _Repeated as exc:
+        json.loads(line, object_pairs_hook=object_without_duplicates)
+    except DuplicateKeyError as exc:
         return exc.key
     except (ValueError, RecursionError):
         return None
