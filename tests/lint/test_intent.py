@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tooldeck.lint.intent import structural_hits
+from tooldeck.lint.intent import _hex_text, structural_hits
 from tooldeck.lint.poison import PHRASES, normalise, phrase_hit
 
 ATTACKS = [
@@ -607,6 +607,10 @@ def test_hex_text_is_read_and_digests_are_not() -> None:
     assert "credentials" in structural_hits(f"Checksum helper. Vendor note (hex): {hidden}")
     digest = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
     assert structural_hits(f"Returns the SHA-256 digest, e.g. {digest}, in lower case.") == {}
+    # the filter itself (the line above also held before hex was decoded at all): the
+    # hex run of text decodes, the digest (SHA-256 of "test", by hashlib) does not
+    assert _hex_text(f"note {hidden}") == [bytes.fromhex(hidden).decode()]
+    assert _hex_text(f"e.g. {digest}") == []
 
 
 @pytest.mark.parametrize(
