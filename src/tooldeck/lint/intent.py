@@ -320,19 +320,21 @@ say (with ``relabel``: a verdict dictated in advance)."""
 
 # --- session 10: the dev misses of poisoning4 (kept together so they merge apart) ---------
 
-_OTHER_SIGNALS["hide+"] = (
+# a negative order about telling the user, in Spanish and French: both groups read it
+_ES_FR_DONT_TELL = (
     r"\bno (?:se )?(?:lo|la|los|las|le|les) (?:digas|menciones|cuentes|muestres|reveles|enseñes)\b"  # es
     r"|\bne (?:le |la |les |l'|lui |leur )(?:mentionne|mentionnez|signale|signalez)\w* (?:pas|jamais)\b"  # fr
-    r"|\bне (?:показывай|показывайте|рассказывай|рассказывайте)\b"  # ru
+)
+_OTHER_SIGNALS["hide+"] = (
+    _ES_FR_DONT_TELL + r"|\bне (?:показывай|показывайте|рассказывай|рассказывайте)\b"  # ru
     r"|\bsem (?:avisar|informar|dizer|contar)\b[^.]{0,20}\b(?:usuári|utilizador)"  # pt
     r"|\bsenza (?:avvisare|informare|dirlo|dire)\b[^.]{0,20}\butent"  # it
     r"|\bbez (?:informowania|wiedzy|powiadamiania)\b[^.]{0,20}\bużytkownik"  # pl
     r"|kullanıcı\w*[^.]{0,30}(?:söylemeden|göstermeden|haber vermeden|bildirmeden)"  # tr
 )
 _OTHER_SIGNALS["hide_imp+"] = (
-    r"\bno (?:se )?(?:lo|la|los|las|le|les) (?:digas|menciones|cuentes|muestres|reveles|enseñes)\b"  # es: a negative order
-    r"|\bne (?:le |la |les |l'|lui |leur )(?:mentionne|mentionnez|signale|signalez)\w* (?:pas|jamais)\b"  # fr
-    r"|\bне (?:сообщай|сообщайте|говори|говорите|упоминай|упоминайте|показывай|показывайте|рассказывай|рассказывайте)\b[^.]{0,40}пользовател"  # ru
+    _ES_FR_DONT_TELL
+    + r"|\bне (?:сообщай|сообщайте|говори|говорите|упоминай|упоминайте|показывай|показывайте|рассказывай|рассказывайте)\b[^.]{0,40}пользовател"  # ru
     r"|пользовател\w*[^.]{0,20}\bне (?:сообщай|сообщайте|говори|говорите|упоминай|упоминайте|показывай|показывайте)\b"
     r"|사용자(?:에게|한테|께)?[^.]{0,16}(?:보여 ?주지|알리지|알려 ?주지|말하지|언급하지|공개하지|표시하지) ?(?:말고|마세요|마십시오|말 것|마라|마)"  # ko
     r"|\bnão (?:o |a |os |as |lhe |lhes )?(?:mostre|diga|mencione|conte|revele|informe|mostres|digas|menciones|contes|reveles)\b[^.]{0,30}\b(?:usuári|utilizador)"  # pt

@@ -359,10 +359,12 @@ _AS_WRITTEN = (
 )
 """What may stand before the variable in a request: "the value of", "the output of
 (running)", a quote, a function wrapping it (``JSON.stringify(process.env)``)."""
-_NOT_CONFIG = (
-    r"(?! (?:the |your |a |an )?(?:\.env|env|environment|shell|profile|\.bashrc|\.zshrc|\.profile"
-    r"|config(?:uration)?|settings|secrets?|keychain|vault)\b)"
+_CONFIG_DEST = (
+    r" (?:the |your |a |an )?(?:\.env|env|environment|shell|profile|\.bashrc|\.zshrc|\.profile"
+    r"|config(?:uration)?|settings|secrets?|keychain|vault)\b"
 )
+"""The environment or a configuration file as where something is put."""
+_NOT_CONFIG = rf"(?!{_CONFIG_DEST})"
 """After "in/into/as": the destination is not the environment or a configuration file
 ("put $GITHUB_TOKEN in your .env": a setup step)."""
 _OBJECT = r"(?:(?!\byour\b)(?:[^.;,:!?\n]|\.(?=\S)))"
@@ -674,7 +676,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             rf"(?<!not )(?<!never )(?<!n't )\b(?:put|pass|include|insert|fill|copy|paste|append"
             rf"|attach|add|supply|provide|embed|use)\b (?:in )?(?:the )?(?:full |whole |entire |raw )?"
             rf"(?:value|contents?|output|result|text) of (?:running )?(?:the )?`?{_ENV_SOURCE}"
-            rf"{_NOT_FALLBACK}(?!{_SPAN}{{0,30}}?\b(?:to|in|into)\b{_NOT_CONFIG.replace('(?!', '(?=', 1)})",
+            rf"{_NOT_FALLBACK}(?!{_SPAN}{{0,30}}?\b(?:to|in|into)\b(?={_CONFIG_DEST}))",
             _ENV_WHY_TEXT,
         ),
         (
