@@ -224,3 +224,12 @@ def test_lock_names_a_file_used_as_a_folder_in_one_line(tmp_path: Path) -> None:
     result = runner.invoke(app, ["lock", str(SLACK), "-o", str(missing)])
     assert result.exit_code == 2 and not isinstance(result.exception, Exception), result.output
     assert f"the folder {missing.parent} does not exist" in " ".join(result.output.split())
+
+
+def test_lock_refuses_an_output_that_names_a_folder(tmp_path: Path) -> None:
+    # a reviewer's finding: Path("out/") is "out", so "-o out/" wrote a file named out
+    out = tmp_path / "out"
+    result = runner.invoke(app, ["lock", str(SLACK), "-o", f"{out}/"])
+    assert result.exit_code == 2, result.output
+    assert "-o names a folder" in result.output and "tooldeck.lock" in result.output
+    assert not out.exists()

@@ -84,17 +84,24 @@ def check_not_input(deck: str, output: Path) -> None:
 @app.command("lock")
 def lock_command(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
-    output: Annotated[
-        Path,
+    output_text: Annotated[
+        str,
         typer.Option("-o", "--output", help="Lock file to write ('-' for standard output)."),
-    ] = Path("tooldeck.lock"),
+    ] = "tooldeck.lock",
 ) -> None:
     """Write a lock file: per tool, the SHA-256 of its canonical definition and the
     definition itself (a gateway or client config's tools named SERVER/TOOL, as
     `tooldeck gateway` pins them). Check it later with `tooldeck lint DECK --locked LOCK`
     or `tooldeck diff LOCK DECK`. Exit 0 written, 2 bad input."""
+    output = Path(output_text)
     try:
-        if str(output) != "-":
+        if output_text.endswith(("/", os.sep)):
+            # Path drops the slash: "-o out/" would write a file named "out"
+            raise ToolDeckError(
+                f"{output_text}: -o names a folder; name the lock file, e.g. "
+                f"-o {output / 'tooldeck.lock'}"
+            )
+        if output_text != "-":
             check_not_input(deck, output)
         loaded = load(deck)
         # a config's servers' tools are locked as the gateway pins them (SERVER/TOOL), so
