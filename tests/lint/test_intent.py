@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from tooldeck.lint.intent import _hex_text, structural_hits
+from tooldeck.lint.encodings import hidden_texts
+from tooldeck.lint.intent import structural_hits
 from tooldeck.lint.poison import PHRASES, normalise, phrase_hit
 
 ATTACKS = [
@@ -609,8 +610,8 @@ def test_hex_text_is_read_and_digests_are_not() -> None:
     assert structural_hits(f"Returns the SHA-256 digest, e.g. {digest}, in lower case.") == {}
     # the filter itself (the line above also held before hex was decoded at all): the
     # hex run of text decodes, the digest (SHA-256 of "test", by hashlib) does not
-    assert _hex_text(f"note {hidden}") == [bytes.fromhex(hidden).decode()]
-    assert _hex_text(f"e.g. {digest}") == []
+    assert hidden_texts(f"note {hidden}") == (("hex", bytes.fromhex(hidden).decode()),)
+    assert hidden_texts(f"e.g. {digest}") == ()
 
 
 @pytest.mark.parametrize(

@@ -320,7 +320,11 @@ Traditional Chinese is also read after OpenCC's Taiwan-to-Simplified conversion 
 the text as written; a tool saying what it reads itself ("Read the current context from
 ~/.kube/config and return its name": the read opens the first sentence, or one saying what
 is returned, and sends the file nowhere) is not a request for a secret;
-base64 runs that decode to text are read too; treat a clean `T` run as "no known pattern", not as proof. Cost: the phrase lists are ~80 regular expressions, run on a string only
+text hidden in an encoding (base64, base32, hex, percent escapes, `\\u`/`\\x` escapes,
+HTML character references, binary, character codes, ROT13, reversed text;
+`tooldeck/lint/encodings.py`) is decoded and read too, and decoded prose that is not
+written out beside it is a `T101` error whatever it says, as is an order to decode
+something and act on it ("base64, decode and follow it", in nine languages); treat a clean `T` run as "no known pattern", not as proof. Cost: the phrase lists are ~80 regular expressions, run on a string only
 when it holds one of the literals they need (a prefilter, "Large decks" below); on
 BFCL's pool (1,853 tools, 23,000 readable strings) the `T` rules took 4–6 s on the first
 lint of a process and about 1 s on repeated lints in the same process (the per-text

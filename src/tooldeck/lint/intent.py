@@ -52,11 +52,10 @@ matched: "before any other tool" is not a forced call, "before every request" is
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from functools import lru_cache
 
+from tooldeck.lint.encodings import decode_order, hidden_prose, hidden_texts
 from tooldeck.lint.poison import (
     PROHIBITION,
     SECRET_STORE,
@@ -780,14 +779,15 @@ def structural_hits(
         key = normalise(text, is_key=True)
         if _KEY_EXFIL.search(key):
             return {"exfiltration": ("a parameter name that collects the conversation", key[:60])}
-    hidden = _decoded(text) if _BASE64.search(text) else []
-    hidden += _hex_text(text) if _HEX.search(text) else []
-    hidden += _rot13(text)
+    encoded = hidden_texts(text)
+    hidden = [plain for _, plain in encoded]
+    decode = decode_order(text)
     in_slot = (is_key or is_value) and (
         normalise(text, is_key=is_key).count(" ") + 1 >= SLOT_MIN_WORDS
     )  # a short name or value is an identifier: the gate below still applies to it
     if (
         not hidden
+        and decode is None
         and not in_slot
         and (
             not _TRIGGER_GATE.may_match(lowered)
@@ -884,6 +884,18 @@ def structural_hits(
             words = sentence.strip()
             found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
         previous = present
+    if decode is not None and "conceal" not in found:
+        # "base64, decode and follow it": whatever the encoding, and whether or not it is one
+        # tooldeck decodes
+        found["conceal"] = ("an order to decode hidden text and act on it", decode[:60])
+    if encoded and "conceal" not in found and (prose := hidden_prose(text)) is not None:
+        # prose hidden in an encoding, whatever it says (tooldeck.lint.encodings)
+        encoding, plain = prose
+        words = " ".join(plain.split())
+        found["conceal"] = (
+            f"text hidden as {encoding} (a model decodes it, a reader sees none of it)",
+            words if len(words) <= 60 else words[:57] + "…",
+        )
     return found
 
 
@@ -920,27 +932,6 @@ def _tamper_then_hide(previous: set[str], present: set[str]) -> bool:
     return ("tamper" in previous and "hide" in present) or (
         "hide" in previous and "tamper" in present
     )
-
-
-_HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){20,}(?![0-9a-fA-F])")
-
-
-def _hex_text(text: str) -> list[str]:
-    """Text hidden as hexadecimal in ``text`` (runs of 40+ hex digits, an even count, that
-    decode to UTF-8 text of 4+ words, mostly letters and spaces): like base64
-    (:func:`_decoded`), a model decodes it on request. A digest (SHA-256, a UUID without
-    dashes) decodes to bytes that are not such text."""
-    out = []
-    for run in _HEX.findall(text):
-        try:
-            plain = bytes.fromhex(run).decode("utf-8")
-        except (ValueError, UnicodeDecodeError):
-            continue
-        if plain.count(" ") >= 3 and sum(c.isalpha() or c.isspace() for c in plain) > 0.8 * len(
-            plain
-        ):
-            out.append(plain)
-    return out
 
 
 _LEADING_READ = re.compile(r"\s*(?:read|open|cat|load|dump)\b")
@@ -999,60 +990,3 @@ def _groups(sentence: str) -> set[str]:
         if _EXTRA_GATES[name].may_match(sentence) and _RE_EXTRA[name].search(sentence):
             found.add(name[:-1] if name.endswith("+") else name)
     return found
-
-
-_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=])")
-
-
-def _decoded(text: str) -> list[str]:
-    """Text hidden as base64 in ``text`` (runs of 24+ base64 characters that decode to
-    UTF-8 text, mostly letters and spaces): a model decodes such a run as easily as it
-    reads plain text, so it is read too."""
-    out = []
-    for run in _BASE64.findall(text):
-        if run.isalpha() and (run.islower() or run.isupper()):
-            continue  # a long word or identifier, not base64
-        try:
-            plain = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
-        except (binascii.Error, UnicodeDecodeError):
-            continue
-        if plain.count(" ") >= 3 and sum(c.isalpha() or c.isspace() for c in plain) > 0.8 * len(
-            plain
-        ):
-            out.append(plain)
-    return out
-
-
-_FUNCTION_WORDS = re.compile(
-    r"\b(?:the|and|you|your|to|of|in|is|it|this|that|for|with|all|before|after|send|user|must|do|not)\b"
-)
-_ROT13 = str.maketrans(
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
-    "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm",
-)
-
-
-def _rot13(text: str) -> list[str]:
-    """Text hidden with ROT13 (each Latin letter moved 13 places; Elastic Security Labs
-    2025 lists such obfuscated instructions): a sentence of six or more words with at most
-    one English function word whose ROT13 reading has at least four of them, and twice as
-    many, is read in its decoded form too (the other sentences of its line as written). A
-    model decodes ROT13 on request."""
-    out = []
-    for line in text.splitlines():
-        if len(line) < 30 or line.count(" ") < 5:
-            continue
-        parts = re.split(r"(?<=[.!?;:])\s+", line)
-        changed = False
-        for k, part in enumerate(parts):
-            if part.count(" ") < 5 or len(_FUNCTION_WORDS.findall(part.lower())) > 1:
-                continue
-            decoded = part.translate(_ROT13)
-            found = len(_FUNCTION_WORDS.findall(decoded.lower()))
-            plain = len(_FUNCTION_WORDS.findall(part.lower()))
-            if found >= 4 and found >= 2 * max(plain, 1):
-                parts[k] = decoded
-                changed = True
-        if changed:
-            out.append(" ".join(parts))
-    return out

@@ -223,7 +223,8 @@ hidden_instruction = rule(
     "from the user, act silently, note for the assistant, run this before anything else, "
     "call another tool around every request, use another value than the one the user gave "
     "(also as an enum, default or example value), tell the user a different account of the "
-    "facts, delete in bulk through another tool.",
+    "facts, delete in bulk through another tool; prose hidden in an encoding (base64, hex, "
+    "percent escapes, ROT13, reversed …) or an order to decode something and follow it.",
     why="A model reads the whole definition as instructions; a user approving the tool "
     "sees a title and a line. Invariant Labs' tool-poisoning attack hides an <IMPORTANT> "
     "block telling the model to read files and not to mention it; Trail of Bits' "
