@@ -36,6 +36,7 @@ import base64
 import binascii
 import re
 from functools import lru_cache
+from typing import TypeGuard
 from urllib.parse import unquote
 
 __all__ = ["HiddenText", "hidden_prose", "hidden_texts", "is_prose"]
@@ -88,7 +89,7 @@ def _text_or_none(raw: bytes) -> str | None:
     return plain
 
 
-def _readable(plain: str | None) -> bool:
+def _readable(plain: str | None) -> TypeGuard[str]:
     """Text worth handing to the phrase rules: prose, or at least three words of letters
     (the older base64/hex bound)."""
     if plain is None:
@@ -117,7 +118,7 @@ def _base64_texts(text: str) -> list[str]:
             continue
         plain = _text_or_none(raw)
         if _readable(plain):
-            out.append(plain)  # type: ignore[arg-type]
+            out.append(plain)
     return out
 
 
@@ -131,7 +132,7 @@ def _base32_texts(text: str) -> list[str]:
             continue
         plain = _text_or_none(raw)
         if _readable(plain):
-            out.append(plain)  # type: ignore[arg-type]
+            out.append(plain)
     return out
 
 
@@ -140,7 +141,7 @@ def _hex_texts(text: str) -> list[str]:
     for run in _HEX.findall(text):
         plain = _text_or_none(bytes.fromhex(run))
         if _readable(plain):
-            out.append(plain)  # type: ignore[arg-type]
+            out.append(plain)
     return out
 
 
@@ -166,7 +167,7 @@ def _escape_texts(text: str) -> list[str]:
             except UnicodeDecodeError:
                 continue
         if _readable(plain):
-            out.append(plain)  # type: ignore[arg-type]
+            out.append(plain)
     return out
 
 
@@ -191,7 +192,7 @@ def _binary_texts(text: str) -> list[str]:
     for run in _BINARY.findall(text):
         plain = _text_or_none(bytes(int(b, 2) for b in re.findall(r"[01]{8}", run)))
         if _readable(plain):
-            out.append(plain)  # type: ignore[arg-type]
+            out.append(plain)
     return out
 
 
