@@ -5,6 +5,7 @@ file, line and key. Expected lines are counted by hand in the texts below."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -308,3 +309,87 @@ def test_vscode_jsonc_comments_and_trailing_commas(tmp_path: Path) -> None:
     a, b = load_gateway_config(path).upstreams
     assert a.args == ("http://x/*not a comment*/", "//kept")  # strings are not comments
     assert b.command == "x"
+
+
+# --- inherit_env -----------------------------------------------------------------------------
+
+
+def test_inherit_env_is_read_in_every_shape(tmp_path: Path) -> None:
+    yaml_text = (
+        "upstreams:\n"
+        "  a: {command: srv}\n"
+        "  b: {command: srv, inherit_env: true}\n"
+        "  c: {command: srv, inherit_env: [GITHUB_TOKEN, AWS_PROFILE, GITHUB_TOKEN]}\n"
+        "  d: {command: srv, inherit_env: false}\n"
+    )
+    a, b, c, d = load_gateway_config(write(tmp_path, "g.yaml", yaml_text)).upstreams
+    assert (a.inherit_env, b.inherit_env, d.inherit_env) == (False, True, False)
+    assert c.inherit_env == ("GITHUB_TOKEN", "AWS_PROFILE")  # repeated name kept once
+    toml_text = '[upstreams.x]\ncommand = "srv"\ninherit_env = ["HTTPS_PROXY"]\n'
+    (x,) = load_gateway_config(write(tmp_path, "g.toml", toml_text)).upstreams
+    assert x.inherit_env == ("HTTPS_PROXY",)
+    client = {"mcpServers": {"gh": {"command": "srv", "inherit_env": ["GH_TOKEN"]}}}
+    (gh,) = load_gateway_config(write(tmp_path, "c.json", json.dumps(client))).upstreams
+    assert gh.inherit_env == ("GH_TOKEN",)
+
+
+@pytest.mark.parametrize(
+    ("value", "key", "says"),
+    [
+        ('"GITHUB_TOKEN"', "upstreams.s.inherit_env", 'write a list: ["GITHUB_TOKEN"]'),
+        ("3", "upstreams.s.inherit_env", "must be true (the whole environment), false"),
+        ("{A: b}", "upstreams.s.inherit_env", "not an object"),
+        (
+            "[A, 3]",
+            "upstreams.s.inherit_env[1]",
+            "must be a variable name (a string), not a number",
+        ),
+        ('["A=b"]', "upstreams.s.inherit_env[0]", "is not an environment variable name"),
+        ('[""]', "upstreams.s.inherit_env[0]", "is not an environment variable name"),
+        ('["AWS_*"]', "upstreams.s.inherit_env[0]", "list each variable by its full name"),
+    ],
+)
+def test_a_bad_inherit_env_is_one_line_naming_the_key(
+    tmp_path: Path, value: str, key: str, says: str
+) -> None:
+    path = write(
+        tmp_path, "g.yaml", f"upstreams:\n  s:\n    command: srv\n    inherit_env: {value}\n"
+    )
+    with pytest.raises(GatewayConfigError) as info:
+        load_gateway_config(path)
+    assert info.value.key == key
+    assert info.value.line == 4
+    assert says in str(info.value)
+    assert "\n" not in str(info.value)
+
+
+def test_inherit_env_on_an_http_server_is_an_error(tmp_path: Path) -> None:
+    text = "upstreams:\n  r:\n    url: http://127.0.0.1:1/mcp\n    inherit_env: true\n"
+    with pytest.raises(GatewayConfigError) as info:
+        load_gateway_config(write(tmp_path, "g.yaml", text))
+    assert info.value.key == "upstreams.r.inherit_env"
+    assert "for stdio servers" in str(info.value)
+
+
+def test_process_env_default_names_and_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Expected sets derived by hand from the SDK's documented default (its own
+    ``get_default_environment()``) plus the names listed, plus ``env`` on top."""
+    from mcp.client.stdio import get_default_environment
+
+    from tooldeck.formats.mcp_config import UpstreamSpec
+
+    monkeypatch.setenv("TD_SECRET_A", "value-a")
+    monkeypatch.setenv("TD_SECRET_B", "value-b")
+    monkeypatch.delenv("TD_UNSET", raising=False)
+    env = {"OWN": "x", "TD_SECRET_B": "from-env"}
+    default = UpstreamSpec("s", "stdio", command="srv", env=env).process_env()
+    assert default == {**get_default_environment(), "OWN": "x", "TD_SECRET_B": "from-env"}
+    assert "TD_SECRET_A" not in default
+    listed = UpstreamSpec(
+        "s", "stdio", command="srv", env=env, inherit_env=("TD_SECRET_A", "TD_UNSET")
+    ).process_env()
+    assert listed["TD_SECRET_A"] == "value-a" and "TD_UNSET" not in listed
+    assert listed["TD_SECRET_B"] == "from-env"  # env wins over an inherited value
+    whole = UpstreamSpec("s", "stdio", command="srv", env=env, inherit_env=True).process_env()
+    assert whole["TD_SECRET_A"] == "value-a" and whole["OWN"] == "x"
+    assert set(whole) == set(os.environ) | {"OWN"}

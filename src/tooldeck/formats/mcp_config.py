@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import json
 import os
 import re
 import tomllib
@@ -64,6 +65,12 @@ class UpstreamSpec:
         args: its arguments (stdio).
         env: variables added to its environment (stdio; values are secrets: never logged,
             left out of ``repr``).
+        inherit_env: which of the caller's environment variables it also gets (stdio):
+            ``False`` or ``()`` (the default): only the ``mcp`` SDK's default set
+            (``mcp.client.stdio.get_default_environment()``: ``HOME``, ``LOGNAME``,
+            ``PATH``, ``SHELL``, ``TERM``, ``USER`` on POSIX); a tuple of names: that set
+            plus these names (a name that is not set is left out); ``True``: the whole
+            environment. ``env`` goes on top in every case (:meth:`process_env`).
         cwd: its working directory (stdio; relative to the config file's folder).
         url: the endpoint (http).
         headers: HTTP headers (http; values are secrets: never logged, left out of ``repr``).
@@ -81,6 +88,24 @@ class UpstreamSpec:
     headers: Mapping[str, str] = dataclasses.field(default_factory=dict, repr=False)
     prefix: str | None = None
     origin: str = ""
+    inherit_env: bool | tuple[str, ...] = False
+
+    def process_env(self) -> dict[str, str]:
+        """The environment its process starts with (stdio): the ``mcp`` SDK's default set
+        (``get_default_environment()``, the same the SDK's stdio client falls back to), or
+        the whole ``os.environ`` when :attr:`inherit_env` is ``True``; then the variables
+        :attr:`inherit_env` names that are set; then :attr:`env` on top. Read when called
+        (each start sees the environment of that moment). Values are secrets: never log
+        the result."""
+        from mcp.client.stdio import get_default_environment
+
+        if self.inherit_env is True:
+            base = dict(os.environ)
+        else:
+            base = get_default_environment()
+            names = self.inherit_env or ()
+            base.update({n: os.environ[n] for n in names if n in os.environ})
+        return {**base, **self.env}
 
     def label(self) -> str:
         """How messages name this server: its name, then its program (stdio; the
@@ -148,15 +173,27 @@ _TOP_KEYS = (
     "resident_read_only",
     "lock",
 )
-_TOOLDECK_SERVER_KEYS = ("type", "command", "args", "env", "cwd", "url", "headers", "prefix")
+_TOOLDECK_SERVER_KEYS = (
+    "type",
+    "command",
+    "args",
+    "env",
+    "inherit_env",
+    "cwd",
+    "url",
+    "headers",
+    "prefix",
+)
 # Keys clients define that tooldeck reads (type/command/args/env/cwd/url/headers), honours
 # (disabled), refuses per server (envFile: a file of variables tooldeck does not read), or
-# leaves to the client because they only steer the client's own prompts/UI.
+# leaves to the client because they only steer the client's own prompts/UI; and tooldeck's
+# own inherit_env, so that a client config can widen a server's environment too.
 _CLIENT_SERVER_KEYS = (
     "type",
     "command",
     "args",
     "env",
+    "inherit_env",
     "cwd",
     "url",
     "headers",
@@ -447,11 +484,54 @@ def _stdio_server(
         cwd=cwd,
         prefix=_prefix(reader, raw, path),
         origin=reader.where(path),
+        inherit_env=_inherit_env(reader, raw, (*path, "inherit_env")),
     )
 
 
+def _inherit_env(reader: _Reader, raw: Mapping[str, Any], path: KeyPath) -> bool | tuple[str, ...]:
+    """``inherit_env``: true, false, or a list of environment variable names."""
+    if "inherit_env" not in raw:
+        return False
+    value = raw["inherit_env"]
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        raise reader.error(
+            path,
+            f"must be true, false or a list of variable names, not a string; write a list: "
+            f"[{json.dumps(value)}]",
+        )
+    if not isinstance(value, list):
+        raise reader.error(
+            path,
+            "must be true (the whole environment), false (the default set) or a list of "
+            f"variable names, not {_json_type(value)}",
+        )
+    names: list[str] = []
+    for i, item in enumerate(value):
+        if not isinstance(item, str):
+            raise reader.error(
+                (*path, i),
+                f"must be a variable name (a string), not {_json_type(item)}",
+            )
+        if not item or "=" in item or "\0" in item or any(c.isspace() for c in item):
+            raise reader.error(
+                (*path, i),
+                f"{item!r} is not an environment variable name (no '=', spaces or empty "
+                "names), e.g. GITHUB_TOKEN",
+            )
+        if any(c in item for c in "*?["):
+            raise reader.error(
+                (*path, i),
+                f"{item!r}: patterns are not read here; list each variable by its full name",
+            )
+        if item not in names:
+            names.append(item)
+    return tuple(names)
+
+
 def _http_server(reader: _Reader, name: str, raw: Mapping[str, Any], path: KeyPath) -> UpstreamSpec:
-    for key in ("command", "args", "env", "cwd"):
+    for key in ("command", "args", "env", "inherit_env", "cwd"):
         if key in raw:
             raise reader.error(
                 (*path, key), f"{key} is for stdio servers; an HTTP server has a url"

@@ -12,16 +12,17 @@ and the prefix apart). ``CONFIG#name`` reads one server only.
 A server that cannot be listed is reported in a warning naming it, its file and line, and
 the reason; the others are loaded. When none can be listed, the error names each.
 
-Environment: a stdio server inherits the caller's environment with its ``env`` from the
-config on top (as ``mcp:<command line>`` sources and the gateway's upstream pool start
-servers, and as Claude Code does); values are never printed.
+Environment: a stdio server gets the ``mcp`` SDK's default set of the caller's variables
+(``HOME``, ``LOGNAME``, ``PATH``, ``SHELL``, ``TERM``, ``USER`` on POSIX), the variables its
+``inherit_env`` names, or the whole environment with ``inherit_env: true``, and its ``env``
+from the config on top (:meth:`~tooldeck.formats.mcp_config.UpstreamSpec.process_env`, as
+the gateway's upstream pool starts it); values are never printed.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -81,7 +82,7 @@ async def _list_one(spec: UpstreamSpec, timeout: float | None) -> LoadResult:
     assert spec.command is not None
     return await load_from_server(
         [spec.command, *spec.args],
-        env={**os.environ, **spec.env},
+        env=spec.process_env(),
         cwd=spec.cwd,
         timeout=timeout,
         label=spec.label(),  # never the arguments: they can carry tokens

@@ -288,7 +288,7 @@ class Upstream:
         params = StdioServerParameters(
             command=str(self.spec.command),
             args=list(self.spec.args),
-            env={**os.environ, **self.spec.env},
+            env=self.spec.process_env(),
             cwd=cwd,
         )
         assert self._stderr is not None

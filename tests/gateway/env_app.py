@@ -1,0 +1,49 @@
+"""A real MCP upstream (the ``mcp`` SDK's low-level ``Server``, stdio) that tells which
+environment variables it was started with: names only, never values.
+
+Its one tool, ``env_names`` (read-only), answers a call with the sorted names joined by
+``,``. With ``--describe`` that text is also its description, so that ``tools/list`` alone
+shows them (``tooldeck show/lint/select CONFIG`` list without calling; the gateway would
+lint a description of arbitrary names, so its tests call the tool instead).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Any
+
+import anyio
+import mcp_types as types
+from mcp.server.lowlevel import NotificationOptions, Server
+
+NAMES = ",".join(sorted(os.environ))
+DESCRIPTION = NAMES if "--describe" in sys.argv else "Names of this server's environment."
+
+
+async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+    tool = {
+        "name": "env_names",
+        "description": DESCRIPTION,
+        "inputSchema": {"type": "object"},
+        "annotations": {"readOnlyHint": True},
+    }
+    return types.ListToolsResult(tools=[types.Tool.model_validate(tool)])
+
+
+async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+    return types.CallToolResult(content=[types.TextContent(type="text", text=NAMES)])
+
+
+server: Server[Any] = Server("env-app", on_list_tools=list_tools, on_call_tool=call_tool)
+
+
+async def main() -> None:
+    from mcp.server.stdio import stdio_server
+
+    async with stdio_server() as (read, write):
+        await server.run(read, write, server.create_initialization_options(NotificationOptions()))
+
+
+if __name__ == "__main__":
+    anyio.run(main)

@@ -1,0 +1,91 @@
+"""Which environment variables a stdio upstream is started with (``inherit_env``), seen
+from inside a real upstream (tests/gateway/env_app.py on the ``mcp`` SDK) that reports the
+names it got: by the gateway's pool (a call through the gateway) and by the listing that
+``tooldeck show/lint/select/lock CONFIG`` and ``gateway --dry-run`` use (its description).
+
+A secret set in the caller's environment must not reach an upstream by default; it does
+with ``inherit_env: true`` and when its name is listed.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import anyio
+import mcp
+import pytest
+
+from gateway_fixtures import config
+from tooldeck.formats.mcp_config import UpstreamSpec, load_gateway_config
+from tooldeck.formats.mcp_servers import load_config_deck
+from tooldeck.gateway import Gateway
+
+ENV_APP = str(Path(__file__).parent / "env_app.py")
+SECRET, VALUE = "TD_TEST_UPSTREAM_SECRET", "never-shown-7f3a"
+
+
+@pytest.fixture(autouse=True)
+def _secret(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SECRET, VALUE)
+    monkeypatch.setenv("TD_TEST_OTHER", "x")
+    monkeypatch.delenv("TD_TEST_UNSET", raising=False)
+
+
+def _spec(name: str, inherit: bool | tuple[str, ...]) -> UpstreamSpec:
+    return UpstreamSpec(
+        name,
+        "stdio",
+        command=sys.executable,
+        args=(ENV_APP,),
+        env={"TD_TEST_OWN": "1"},
+        inherit_env=inherit,
+    )
+
+
+async def test_the_gateway_passes_the_default_set_the_listed_names_or_everything(
+    tmp_path: Path,
+) -> None:
+    specs = [
+        _spec("default", False),
+        _spec("listed", (SECRET, "TD_TEST_UNSET")),
+        _spec("whole", True),
+    ]
+    seen: dict[str, set[str]] = {}
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(*specs), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            for spec in specs:
+                result = await client.call_tool(f"{spec.name}__env_names", {})
+                assert not result.is_error, result
+                seen[spec.name] = set(result.content[0].text.split(","))  # type: ignore[union-attr]
+    for names in seen.values():
+        assert {"PATH", "TD_TEST_OWN"} <= names  # the SDK's default set and env, always
+        assert "TD_TEST_UNSET" not in names
+    assert SECRET not in seen["default"] and "TD_TEST_OTHER" not in seen["default"]
+    assert SECRET in seen["listed"] and "TD_TEST_OTHER" not in seen["listed"]
+    assert {SECRET, "TD_TEST_OTHER"} <= seen["whole"]
+
+
+def test_a_config_read_as_a_deck_starts_its_servers_the_same_way(tmp_path: Path) -> None:
+    """``tooldeck show/lint/select/lock CONFIG`` (and ``gateway --dry-run``, ``approve``)
+    list servers through ``load_config_deck``/``list_upstreams``; the file's
+    ``inherit_env`` reaches them."""
+    command = f"{{command: {sys.executable}, args: [{ENV_APP}, --describe]"
+    path = tmp_path / "gateway.yaml"
+    path.write_text(
+        "upstreams:\n"
+        f"  default: {command}}}\n"
+        f"  listed: {command}, inherit_env: [{SECRET}]}}\n"
+        f"  whole: {command}, inherit_env: true}}\n",
+        encoding="utf-8",
+    )
+    assert [u.name for u in load_gateway_config(path).upstreams] == ["default", "listed", "whole"]
+    deck = load_config_deck(path).deck
+    seen = {t.name.split("__")[0]: set(t.description.split(",")) for t in deck}
+    assert "PATH" in seen["default"] and SECRET not in seen["default"]
+    assert SECRET in seen["listed"] and "TD_TEST_OTHER" not in seen["listed"]
+    assert {SECRET, "TD_TEST_OTHER"} <= seen["whole"]
+    assert all(VALUE not in t.description for t in deck)
