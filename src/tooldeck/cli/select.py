@@ -18,6 +18,7 @@ from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.formats import load
+from tooldeck.formats.base import LoadResult
 from tooldeck.select.base import SCORE_KINDS, check_k, check_query, ordered_by, score_kind
 from tooldeck.select.evaluate import DEFAULT_KS
 from tooldeck.select.names import DEFAULT_METHOD, METHODS
@@ -122,6 +123,32 @@ def parse_methods(text: str) -> tuple[str, ...]:
         raise ToolDeckError(f"--methods: {exc}") from None
 
 
+def load_pinned(source: str, lock: Path) -> LoadResult:
+    """``select CONFIG --lock LOCK``: the definitions ``lock`` pins for the config's
+    servers (:func:`tooldeck.gateway.pinning.pinned_deck`); nothing is started.
+
+    Raises:
+        ToolDeckError: ``source`` is not a gateway or client config (or ``CONFIG#name``
+            names no server in it), or the lock cannot be used.
+    """
+    from tooldeck.errors import GatewayConfigError
+    from tooldeck.formats.mcp_config import load_gateway_config
+    from tooldeck.formats.mcp_servers import only_server, split_server
+    from tooldeck.gateway.pinning import pinned_deck
+
+    file, server = split_server(source)
+    try:
+        config = load_gateway_config(file)
+    except GatewayConfigError as exc:
+        if exc.key or "not a gateway or MCP client config" not in str(exc):
+            raise
+        raise ToolDeckError(
+            f"{file}: --lock needs a gateway or client config (top-level upstreams, "
+            "mcpServers or servers), whose servers the lock pins; for a deck, leave out --lock"
+        ) from None
+    return pinned_deck(only_server(config, server), lock)
+
+
 @app.command("select")
 def select(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
@@ -132,6 +159,15 @@ def select(
         bool | None, typer.Option("--crosslingual/--no-crosslingual", help=_XLING_HELP)
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON rows.")] = False,
+    lock: Annotated[
+        Path | None,
+        typer.Option(
+            "--lock",
+            help="A gateway's lock file: rank the definitions it pins for DECK, a gateway "
+            "or client config (CONFIG#server: one server), under the gateway's names, "
+            "without starting any server.",
+        ),
+    ] = None,
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.methods import make_retriever
@@ -139,7 +175,7 @@ def select(
     try:
         check_k(k)
         check_query(query)
-        result = load(deck)
+        result = load(deck) if lock is None else load_pinned(deck, lock)
         method = resolve_method(method)
         retriever = make_retriever(method, crosslingual=crosslingual_mode(crosslingual))
         retriever.index(result.deck)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,8 @@ __all__ = [
     "list_upstreams",
     "list_upstreams_sync",
     "load_config_deck",
+    "merge_listings",
+    "only_server",
     "split_server",
 ]
 
@@ -136,6 +138,25 @@ def split_server(source: str) -> tuple[str, str | None]:
     return source, None
 
 
+def only_server(config: GatewayConfig, server: str | None) -> GatewayConfig:
+    """``config`` with only the server called ``server`` (``CONFIG#name``); None: all.
+
+    Raises:
+        SourceError: no such server in the file, or the config leaves it out (the
+            message says why: disabled, an unset variable…).
+    """
+    if server is None:
+        return config
+    spec = config.upstream(server)
+    if spec is None:
+        why = config.why_left_out(server)
+        if why is not None:  # in the file, but not usable here: say why
+            raise SourceError(why)
+        known = ", ".join(u.name for u in config.upstreams) or "none"
+        raise SourceError(f"{config.path}: no server {server!r} (servers: {known})")
+    return dataclasses.replace(config, upstreams=(spec,))
+
+
 def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
     """The tools of a gateway/client config's servers as one deck, under exposed names.
 
@@ -154,17 +175,8 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
             variable…); no server could be listed (each is named with its reason, and the
             servers the config leaves out with theirs).
     """
-    config = load_gateway_config(path)
+    config = only_server(load_gateway_config(path), server)
     warnings = [ConversionWarning("servers", line) for line in config.warnings]
-    if server is not None:
-        spec = config.upstream(server)
-        if spec is None:
-            why = config.why_left_out(server)
-            if why is not None:  # in the file, but not usable here: say why
-                raise SourceError(why)
-            known = ", ".join(u.name for u in config.upstreams) or "none"
-            raise SourceError(f"{path}: no server {server!r} (servers: {known})")
-        config = dataclasses.replace(config, upstreams=(spec,))
     if not config.upstreams:
         raise SourceError(f"{path}: no server to list" + "".join(f"; {w}" for w in config.warnings))
     listing = list_upstreams_sync(config)
@@ -186,7 +198,21 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
         warnings += [
             dataclasses.replace(w, message=f"server {name!r}: {w.message}") for w in result.warnings
         ]
-    tools = listing.tools()
+    deck, merged_warnings = merge_listings(listing.tools(), config)
+    return LoadResult(deck, "mcp-config", (*warnings, *merged_warnings))
+
+
+def merge_listings(
+    tools: Mapping[str, Sequence[Tool]], config: GatewayConfig
+) -> tuple[Deck, tuple[ConversionWarning, ...]]:
+    """Servers' tools (server name → its tools under their own names) merged into one deck
+    under the config's exposed names (:func:`~tooldeck.formats.mcp_names.expose`), each
+    namespaced tool with its :meth:`~tooldeck.tool.Deck.namespaced` record.
+
+    Returns:
+        The deck, and a warning per collision and one for shortened names.
+    """
+    warnings: list[ConversionWarning] = []
     names = expose({name: [t.name for t in ts] for name, ts in tools.items()}, config)
     by_name = {name: {t.name: t for t in ts} for name, ts in tools.items()}
     prefixes = {u.name: (u.name if u.prefix is None else u.prefix) for u in config.upstreams}
@@ -215,4 +241,4 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
                 tuple(names.shortened),
             )
         )
-    return LoadResult(Deck(merged, namespaces=namespaces), "mcp-config", tuple(warnings))
+    return Deck(merged, namespaces=namespaces), tuple(warnings)

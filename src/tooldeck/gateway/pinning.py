@@ -26,6 +26,7 @@ import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tooldeck.errors import LockFileError, PinningError
 from tooldeck.formats.mcp_config import GatewayConfig
@@ -45,7 +46,19 @@ from tooldeck.lint.model import Severity
 from tooldeck.lint.registry import all_rules
 from tooldeck.tool import Deck, Tool
 
-__all__ = ["POISON_RULES", "Approval", "Held", "PinningError", "Pins", "approve", "pin_key"]
+if TYPE_CHECKING:
+    from tooldeck.formats.base import LoadResult
+
+__all__ = [
+    "POISON_RULES",
+    "Approval",
+    "Held",
+    "PinningError",
+    "Pins",
+    "approve",
+    "pin_key",
+    "pinned_deck",
+]
 
 POISON_RULES = ("T1",)
 """Lint rule codes/prefixes whose error findings quarantine an unpinned definition."""
@@ -113,6 +126,25 @@ class Held:
         if whole and self.changes:
             lines = tuple(f.line(whole=True) for f in self.changes) + self.findings
         return f"{first}:" + "".join(f"\n  {line}" for line in lines)
+
+
+def _check_pin_names(names: Iterable[str], path: Path) -> None:
+    """Refuse a lock none of whose entries is named ``SERVER/TOOL``.
+
+    Raises:
+        LockFileError: every entry is named as a deck names tools (``server__tool``).
+    """
+    names = list(names)
+    if names and not any("/" in name for name in names):
+        # a lock written by `tooldeck lock` for a deck (server__tool): none of its names
+        # would ever match, so every tool would be a first sight and a rug pull pinned
+        raise LockFileError(
+            f"{path}: its entries are named as a deck names tools "
+            f"({names[0]!r}), not SERVER/TOOL as the gateway pins them, so none would "
+            f"match and every tool would be pinned again unreviewed; write it again "
+            f"with `tooldeck lock CONFIG -o {path}` or `tooldeck gateway approve "
+            f"--all CONFIG` (after moving this file away)"
+        )
 
 
 class Pins:
@@ -192,17 +224,7 @@ class Pins:
             return
         self._stamp = stamp
         pinned = {entry.name: entry for entry in read_lock(self.path).tools}  # type: ignore[arg-type]
-        if pinned and not any("/" in name for name in pinned):
-            # a lock written by `tooldeck lock` for a deck (server__tool): none of its names
-            # would ever match, so every tool would be a first sight and a rug pull pinned
-            example = next(iter(pinned))
-            raise LockFileError(
-                f"{self.path}: its entries are named as a deck names tools "
-                f"({example!r}), not SERVER/TOOL as the gateway pins them, so none would "
-                f"match and every tool would be pinned again unreviewed; write it again "
-                f"with `tooldeck lock CONFIG -o {self.path}` or `tooldeck gateway approve "
-                f"--all CONFIG` (after moving this file away)"
-            )
+        _check_pin_names(pinned, self.path)  # type: ignore[arg-type]
         self._pinned = pinned
 
     def built(self) -> None:
@@ -357,3 +379,101 @@ async def approve(
     pins.approve(keys)
     written = pins.save(source=str(config.path) if config.path else None)
     return Approval(tuple(approved), first, dict(listing.failed), pins.path if written else None)
+
+
+def pinned_deck(config: GatewayConfig, lock: str | Path | None = None) -> LoadResult:
+    """The definitions a gateway's lock pins for ``config``'s servers, as one deck under the
+    exposed names the gateway would give them; no server is started or reached.
+
+    This is what the gateway lists when no upstream's definition drifted from its pin
+    (a drifted tool is quarantined there: the pinned definition here is the approved
+    one). An upstream's tools that were never pinned (added since, or a server never
+    listed by the gateway) are not in it; each server without a pin is named in a
+    warning. Tools are built from the stored definitions (MCP field names,
+    :func:`tooldeck.lint.definition.tool_definition`) and named as
+    :func:`tooldeck.formats.mcp_servers.merge_listings` names a live listing.
+
+    Args:
+        config: the gateway or client config (its servers, separator, prefixes,
+            namespacing); only its servers' pins are used.
+        lock: the lock file (default: the config's, ``config.lock``: ``CONFIG.lock`` or its
+            ``lock`` key).
+
+    Returns:
+        Format ``"gateway-lock"``; warnings: servers the config leaves out, lock entries
+        left out (not named ``SERVER/TOOL``, or of a server not in the config), servers
+        with no pin, and name collisions and shortenings.
+
+    Raises:
+        LockFileError: no lock given and the config has none, the lock cannot be read
+            (missing, not a lock, a hash that does not match, :func:`read_lock`), all its
+            entries are named as a deck names tools, or it pins no tool of the config's
+            servers.
+    """
+    from tooldeck.formats.base import ConversionWarning, LoadResult
+    from tooldeck.formats.mcp import FORMAT
+    from tooldeck.formats.mcp_servers import merge_listings
+
+    path = Path(lock) if lock is not None else config.lock
+    if path is None:
+        raise LockFileError("no lock file: give one (the gateway's is CONFIG.lock)")
+    if not path.exists():
+        raise LockFileError(
+            f"{path}: no such lock file; the gateway writes its lock at its first start "
+            f"(CONFIG.lock, or the config's lock key), or write one with `tooldeck lock "
+            f"CONFIG -o {path}`"
+        )
+    entries = read_lock(path).tools
+    _check_pin_names([e.name for e in entries], path)
+    servers = [u.name for u in config.upstreams]
+    warnings = [ConversionWarning("servers", line) for line in config.warnings]
+    tools: dict[str, list[Tool]] = {name: [] for name in servers}
+    unnamed: list[str] = []
+    elsewhere: list[str] = []
+    for entry in entries:
+        server, slash, tool = entry.name.partition("/")
+        if not slash:
+            unnamed.append(entry.name)
+            continue
+        if server not in tools:
+            elsewhere.append(entry.name)
+            continue
+        loaded = FORMAT.load({"tools": [entry.definition]}, source=f"{path}#{entry.name}")
+        warnings += [
+            dataclasses.replace(w, message=f"{entry.name}: {w.message}") for w in loaded.warnings
+        ]
+        tools[server].extend(t.replace(name=tool) for t in loaded.deck)
+    if unnamed:
+        warnings.append(
+            ConversionWarning(
+                "lock",
+                f"{len(unnamed)} entries not named SERVER/TOOL are left out (the gateway "
+                "matches none of them)",
+                tuple(unnamed),
+            )
+        )
+    if elsewhere:
+        warnings.append(
+            ConversionWarning(
+                "lock",
+                f"{len(elsewhere)} entries of servers this config does not start are left out",
+                tuple(elsewhere),
+            )
+        )
+    empty = [name for name in servers if not tools[name]]
+    if len(empty) == len(servers):
+        raise LockFileError(
+            f"{path}: pins no tool of the servers of {config.path or 'the config'} "
+            f"({', '.join(servers) or 'none'}); the gateway writes its pins at its first "
+            "start, or run `tooldeck lock CONFIG -o LOCK`"
+        )
+    for name in empty:
+        warnings.append(
+            ConversionWarning(
+                "servers",
+                f"server {name!r} has no pinned definition in {path} (the gateway pins a "
+                "server's tools when it first lists them); its tools are not in the deck",
+            )
+        )
+    deck, named = merge_listings({n: ts for n, ts in tools.items() if ts}, config)
+    return LoadResult(deck, "gateway-lock", (*warnings, *named))
