@@ -5,6 +5,8 @@ Its one tool, ``env_names`` (read-only), answers a call with the sorted names jo
 ``,``. With ``--describe`` that text is also its description, so that ``tools/list`` alone
 shows them (``tooldeck show/lint/select CONFIG`` list without calling; the gateway would
 lint a description of arbitrary names, so its tests call the tool instead).
+``--need NAME`` exits at start (code 3, a line on stderr) when ``NAME`` is not set, as a
+server that reads its token from the environment does.
 """
 
 from __future__ import annotations
@@ -46,4 +48,9 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
+    if "--need" in sys.argv:
+        needed = sys.argv[sys.argv.index("--need") + 1]
+        if needed not in os.environ:
+            sys.stderr.write(f"error: {needed} is not set\n")
+            sys.exit(3)
     anyio.run(main)

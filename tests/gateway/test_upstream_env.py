@@ -17,6 +17,7 @@ import mcp
 import pytest
 
 from gateway_fixtures import config
+from tooldeck.errors import SourceError
 from tooldeck.formats.mcp_config import UpstreamSpec, load_gateway_config
 from tooldeck.formats.mcp_servers import load_config_deck
 from tooldeck.gateway import Gateway
@@ -89,3 +90,45 @@ def test_a_config_read_as_a_deck_starts_its_servers_the_same_way(tmp_path: Path)
     assert SECRET in seen["listed"] and "TD_TEST_OTHER" not in seen["listed"]
     assert {SECRET, "TD_TEST_OTHER"} <= seen["whole"]
     assert all(VALUE not in t.description for t in deck)
+
+
+NOTE = "it was started with only these of your environment variables: HOME, LOGNAME, PATH"
+
+
+async def test_an_upstream_that_exits_at_start_is_told_which_variables_it_got(
+    tmp_path: Path,
+) -> None:
+    """A server that needs a variable the default set leaves out exits at start; the
+    gateway's reason names the variables passed on (names, never values) and the fix.
+    Listed in inherit_env, the same server starts."""
+    needs = UpstreamSpec("needs", "stdio", command=sys.executable, args=(ENV_APP, "--need", SECRET))
+    fixed = UpstreamSpec(
+        "fixed",
+        "stdio",
+        command=sys.executable,
+        args=(ENV_APP, "--need", SECRET),
+        inherit_env=(SECRET,),
+    )
+    with anyio.fail_after(90):
+        async with Gateway(config(needs, fixed), artifacts=tmp_path) as gateway:
+            status = {s.name: s for s in gateway.pool.status()}
+    assert status["fixed"].state == "ready"
+    error = str(status["needs"].error)
+    assert NOTE in error and "name it in its inherit_env" in error
+    assert f"{SECRET} is not set" in error  # its stderr tail
+    assert VALUE not in error
+
+
+def test_a_config_server_that_exits_at_start_is_told_which_variables_it_got(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "gateway.yaml"
+    path.write_text(
+        f"upstreams:\n  needs: {{command: {sys.executable}, "
+        f"args: [{ENV_APP}, --need, {SECRET}]}}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(SourceError) as caught:
+        load_config_deck(path)
+    assert NOTE in str(caught.value) and "inherit_env" in str(caught.value)
+    assert VALUE not in str(caught.value)

@@ -107,6 +107,22 @@ class UpstreamSpec:
             base.update({n: os.environ[n] for n in names if n in os.environ})
         return {**base, **self.env}
 
+    def env_note(self) -> str:
+        """For a stdio server that exited at start: which variables it was started with,
+        by name only, and how to pass another (``""`` for HTTP servers and with
+        ``inherit_env: true``). A server that reads a token from the environment it was
+        started in exits when the variable is not passed on."""
+        if self.transport != "stdio" or self.inherit_env is True:
+            return ""
+        from mcp.client.stdio import DEFAULT_INHERITED_ENV_VARS
+
+        names = [*DEFAULT_INHERITED_ENV_VARS, *(self.inherit_env or ())]
+        return (
+            f"it was started with only these of your environment variables: "
+            f"{', '.join(names)}, plus its env; to pass another, name it in its "
+            "inherit_env, or set inherit_env: true for all"
+        )
+
     def label(self) -> str:
         """How messages name this server: its name, then its program (stdio; the
         arguments are left out and ``args hidden`` said, as they can carry tokens) or its

@@ -109,7 +109,10 @@ async def list_upstreams(
         try:
             results[spec.name] = await _list_one(spec, timeout)
         except ToolDeckError as exc:
-            results[spec.name] = str(exc)
+            note = spec.env_note()
+            exited = note and "did it exit or crash?" in str(exc)
+            # a variable it reads may not have been passed on: say which were (names only)
+            results[spec.name] = f"{exc}\nnote: {note}" if exited else str(exc)
 
     async with anyio.create_task_group() as group:
         for spec in chosen:

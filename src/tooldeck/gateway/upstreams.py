@@ -1,10 +1,12 @@
 """The upstream pool: one supervised MCP client connection per upstream server.
 
 Each :class:`Upstream` runs in its own task: it connects with the official ``mcp`` SDK
-client (stdio: the SDK spawns the command in its own process group; Streamable HTTP: the
-SDK's ``streamable_http_client``), speaks the handshake era (``initialize``, MCP
-specification 2025-11-25 "Lifecycle"; every server of both eras accepts it), lists the tools
-page by page (:func:`tooldeck.formats.mcp_client.list_all_pages`: 2025-06-18
+client (stdio: the SDK spawns the command in its own process group, with the environment
+of :meth:`~tooldeck.formats.mcp_config.UpstreamSpec.process_env`, not the gateway's whole
+one; Streamable HTTP: the SDK's ``streamable_http_client``), speaks the handshake era
+(``initialize``, MCP specification 2025-11-25 "Lifecycle"; every server of both eras
+accepts it), lists the tools page by page
+(:func:`tooldeck.formats.mcp_client.list_all_pages`: 2025-06-18
 "Utilities → Pagination", at most ``MAX_PAGES`` pages, a repeated cursor refused), and then
 waits for one of three things:
 
@@ -87,6 +89,9 @@ BACKOFF_MAX_S = 30.0
 
 START_TIMEOUT_S = 30.0
 """Seconds an upstream gets to start, initialize and list its tools."""
+
+_EXITED = "did it exit or crash?"
+"""Words of every failure where the upstream's connection closed (for the env note)."""
 
 REMIND_AFTER_S = 600.0
 """While an upstream stays down for the same reason, the log repeats it at most once per
@@ -189,7 +194,7 @@ def _describe(exc: BaseException, timeout_s: float, program: str = "") -> str:
         return f"could not be started: {program}: {exc.strerror or exc}"
     if isinstance(exc, MCPError):
         if "closed" in exc.error.message.lower():
-            return "closed the connection (did it exit or crash?)"
+            return f"closed the connection ({_EXITED})"
         return f"answered with MCP error {exc.error.code}: {exc.error.message}"
     if isinstance(exc, ValidationError):
         return f"sent a reply that is not valid MCP: {sdk_error_line(exc)}"
@@ -381,9 +386,7 @@ class Upstream:
                 )
             else:
                 if not closing.is_set():
-                    self.error = self._failure_text(
-                        "closed the connection (did it exit or crash?)", diagnosis
-                    )
+                    self.error = self._failure_text(f"closed the connection ({_EXITED})", diagnosis)
             finally:
                 self._client = None
                 if self._stderr is not None:
@@ -510,6 +513,9 @@ class Upstream:
             reason = seen
         elif seen:
             reason = f"{seen}, and {reason}"
+        note = self.spec.env_note()
+        if note and not self.ever_ready and _EXITED in reason:
+            reason = f"{reason}; {note}"  # a variable it needs may not have been passed on
         self._reason = reason
         tail = self._stderr.text(lines=5, chars=500) if self._stderr is not None else ""
         return f"{reason}; its stderr ends with: {tail}" if tail else reason
