@@ -21,6 +21,13 @@ Run: ``PYTHONPATH=src .venv/bin/python benchmarks/eval_poison_ngram_loso.py
 (``--split dev`` to choose on: the left-out sets' holdouts are then not scored) (a few minutes;
 the real tools are read once). Prints one table: per left-out set and split, poisoned
 tools flagged and benign tools flagged by T111 alone, by the patterns, and by both.
+
+``--gate``: also T111's second reading (option ``addressed-signal-threshold``): a span
+under the threshold is flagged when its ``p`` reaches a lower value and it holds two or
+more signal groups (:func:`tooldeck.lint.intent.signal_groups`); pooled counts for the
+lower values in :data:`GATES`. The groups' patterns were written from the dev splits of
+the sets, so on a left-out dev split this reading is partly in-sample: choose on it, and
+read its transfer on the holdouts, once.
 """
 
 from __future__ import annotations
@@ -44,9 +51,12 @@ from train_poison_ngram import (
 
 from tooldeck.formats import load
 from tooldeck.lint import LintConfig, lint
+from tooldeck.lint.intent import signal_groups
 from tooldeck.lint.ngram import ngram_spans
 
 SWEEP = (0.02, 0.04, 0.06, 0.08, 0.12)
+GATES = (0.5, 0.8, 0.9, 0.95, 0.98)
+"""Lower thresholds on ``p`` that ``--gate`` measures."""
 
 
 def set_tools(name: str) -> list[tuple[str, str, bool, str, list[str], set[str]]]:
@@ -77,6 +87,9 @@ def set_tools(name: str) -> list[tuple[str, str, bool, str, list[str], set[str]]
 def main() -> None:
     argv = sys.argv[1:]
     splits = ("dev", "holdout")
+    gate = "--gate" in argv
+    if gate:
+        argv.remove("--gate")
     if "--split" in argv:
         i = argv.index("--split")
         splits = tuple(argv[i + 1].split(","))
@@ -95,6 +108,7 @@ def main() -> None:
     lines = [header, "|---|---|---|---|"]
     totals = {"T111": [0, 0, 0, 0], "both": [0, 0, 0, 0]}
     sweep: dict[float, list[int]] = {}
+    gated: dict[float, list[int]] = {}
     for left in sets:
         rows, payload = labelled_sets(tuple(s for s in sets if s != left), ngram_spans)
         model, _ = train(rows + extra_rows + real, payload, args, quiet=True)
@@ -111,6 +125,18 @@ def main() -> None:
                 cell[k + 1] += hit or bool(flags)
                 cell[k + 2] += 1
             cell[6] += sum(s >= t for k, s in model.oof_tools.values() if k == "real")
+        for _, _, poisoned, split, spans, _ in tools if gate else ():
+            if split not in splits or not spans:
+                continue
+            margins = model.margins(spans)
+            base = float(np.max(margins)) >= model.threshold
+            counts = [len(signal_groups(span)) for span in spans]
+            for p in GATES:
+                low = np.log(p / (1 - p))
+                hit = base or any(m >= low and n >= 2 for m, n in zip(margins, counts, strict=True))
+                row = gated.setdefault(p, [0, 0, 0, 0])
+                row[0 if poisoned else 2] += hit
+                row[1 if poisoned else 3] += 1
         for split in splits:
             cells = []
             for poisoned in (True, False):
@@ -141,6 +167,9 @@ def main() -> None:
             f", benign {fp}/{nneg} = {fp / nneg:.3f} ({fpu / nneg:.3f}), real tools over "
             f"(out of fold, summed over the folds' models) {real_over}"
         )
+    for p, (tp, npos, fp, nneg) in sorted(gated.items()):
+        print(f"  T111 or (p >= {p} and two signal groups): poisoned {tp}/{npos}, "
+              f"benign {fp}/{nneg}")  # fmt: skip
     for key, (tp, npos, fp, nneg) in totals.items():
         print(f"pooled {key}: poisoned {tp}/{npos} = {tp / npos:.3f}, "
               f"benign {fp}/{nneg} = {fp / nneg:.3f}")  # fmt: skip

@@ -52,6 +52,7 @@ _ALLOWED = {
     "similarity_threshold": "a number greater than 0 and at most 1",
     "instruction_threshold": "a number greater than 0 and less than 1",
     "addressed_threshold": "a number greater than 0 and less than 1",
+    "addressed_signal_threshold": "a number greater than 0 and at most 1",
 }
 """What each option accepts, as the error message says it (integers: a whole number ≥ 1)."""
 
@@ -63,7 +64,7 @@ def _option_ok(name: str, value: Any) -> bool:
         return value in TARGETS
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
-    if name == "similarity_threshold":
+    if name in ("similarity_threshold", "addressed_signal_threshold"):
         return 0.0 < value <= 1.0  # False for NaN
     if name in ("instruction_threshold", "addressed_threshold"):
         return 0.0 < value < 1.0
@@ -110,6 +111,13 @@ class LintOptions:
             addressed to the model; None → the threshold shipped with its weights
             (:mod:`tooldeck.lint.ngram`, chosen on cross-validated dev data); higher
             flags fewer sentences.
+        addressed_signal_threshold: T111: the lower probability (0–1) at which a sentence
+            that also completes two or more of the pattern rules' signal groups (a secret,
+            a destination, an order, concealment, another tool …;
+            :func:`tooldeck.lint.intent.signal_groups`) reads as addressed to the model;
+            1 turns this second reading off. 0.98 was chosen leaving one poisoning set out
+            at a time (``benchmarks/eval_poison_ngram_loso.py --gate``): on the left-out
+            sets' dev splits it flagged as many benign tools as the shipped threshold alone.
         target: the provider the deck is sent to (``openai``, ``anthropic``, ``gemini``);
             None: no one in particular. With ``gemini``, P104 runs by default and S104 is
             not reported (it would recommend ``additionalProperties``, which Gemini
@@ -132,6 +140,7 @@ class LintOptions:
     target: str | None = None
     instruction_threshold: float | None = None
     addressed_threshold: float | None = None
+    addressed_signal_threshold: float = 0.98
 
     def __post_init__(self) -> None:
         for option in fields(self):
@@ -342,7 +351,13 @@ def _options(raw: Any, source: str) -> LintOptions:
         values[name] = (
             float(value)
             if ok
-            and name in ("similarity_threshold", "instruction_threshold", "addressed_threshold")
+            and name
+            in (
+                "similarity_threshold",
+                "instruction_threshold",
+                "addressed_threshold",
+                "addressed_signal_threshold",
+            )
             else value
         )
     try:

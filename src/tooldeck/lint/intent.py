@@ -66,7 +66,7 @@ from tooldeck.lint.poison import (
 )
 from tooldeck.lint.prefilter import LiteralGate
 
-__all__ = ["EXTRA_SIGNALS", "SIGNALS", "structural_hits"]
+__all__ = ["EXTRA_SIGNALS", "SIGNALS", "signal_groups", "structural_hits"]
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]+|(?<=\))\s+(?=[a-z])")
 
@@ -980,6 +980,14 @@ _EXTRA_GATES = {name: LiteralGate([regex.pattern]) for name, regex in _RE_EXTRA.
 """Extra group → a gate on its literals (:class:`~tooldeck.lint.prefilter.LiteralGate`):
 one search of a trie of words rules a sentence out before the group's alternation runs
 (session 10: the groups added then cost about 15 % of a lint of BFCL's pool without it)."""
+
+
+def signal_groups(sentence: str) -> frozenset[str]:
+    """The signal groups (:data:`SIGNALS`, :data:`EXTRA_SIGNALS`: ``secret``, ``sink``,
+    ``order``, ``hide``, ``other_tool`` …) whose patterns one normalised sentence holds,
+    before any conjunction is read (T111 counts them: :func:`structural_hits` needs a
+    whole conjunction)."""
+    return frozenset(_groups(sentence))
 
 
 def _groups(sentence: str) -> set[str]:

@@ -21,7 +21,7 @@ from tooldeck.errors import ArtifactError
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.definition import iter_strings, tool_definition
 from tooldeck.lint.hanzi import to_simplified
-from tooldeck.lint.intent import copy_default_hit, structural_hits
+from tooldeck.lint.intent import copy_default_hit, signal_groups, structural_hits
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.pointers import from_mcp
 from tooldeck.lint.poison import (
@@ -458,7 +458,9 @@ def _probability(model: NgramClassifier, span: str) -> float:
     summary="A sentence that, by its words, addresses the model or agent (an order about the "
     "conversation, the user, other tools or secrecy) rather than describing the tool; a "
     "small learned signal beside the pattern rules, on by default (threshold: option "
-    "addressed-threshold).",
+    "addressed-threshold; a lower one, addressed-signal-threshold, where the sentence also "
+    "names two of the pattern rules' signals: a secret, a destination, an order, secrecy, "
+    "another tool).",
     why="Poisoned text is reworded faster than phrase lists grow. This rule scores each "
     "sentence of every string of the definition, in any language, with a logistic "
     "regression over its word unigrams and bigrams, trained offline on labelled poisoned "
@@ -482,7 +484,8 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             ctx.notes.append(note)
         return
     threshold = ctx.options.addressed_threshold or model.threshold
-    best: dict[str, tuple[float, str, bool]] = {}
+    signal_threshold = ctx.options.addressed_signal_threshold
+    best: dict[str, tuple[float, str, bool, tuple[str, ...]]] = {}
     shared = ctx.shared
     for pointer, text, is_key, readings in _texts(tool, ctx):
         if not readings:
@@ -494,11 +497,18 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             if len(text) <= _SHARED_TEXT_CHARS and len(shared) < SHARED_KEPT:
                 shared[memo] = scored
         for span, p in scored:
-            if p >= threshold and (pointer not in best or p > best[pointer][0]):
-                best[pointer] = (p, span, is_key)
-    for pointer, (p, text, is_key) in best.items():
+            if pointer in best and p <= best[pointer][0]:
+                continue
+            if p >= threshold:
+                best[pointer] = (p, span, is_key, ())
+            elif p >= signal_threshold and len(named := signal_groups(span)) >= 2:
+                # a lower threshold where the sentence also names two signals
+                best[pointer] = (p, span, is_key, tuple(sorted(named)))
+    for pointer, (p, text, is_key, groups) in best.items():
+        signals = f", with the signals {', '.join(groups)}" if groups else ""
         yield RuleHit(
             from_mcp(pointer),
-            f"{_where(pointer, is_key)} reads as addressed to the model (p = {p:.2f}): "
-            f'"{_quote(text)}"; a definition describes the tool, remove orders to the model',
+            f"{_where(pointer, is_key)} reads as addressed to the model (p = {p:.3f}"
+            f'{signals}): "{_quote(text)}"; a definition describes the tool, remove orders '
+            "to the model",
         )
