@@ -85,6 +85,12 @@ def test_rot13_and_reversed_sentences_are_read() -> None:
         "Example: 'SGVsbG8sIHdvcmxkIQ==' gives 'Hello, world!'.",
         # URL with a few escapes is readable as written
         "See https://example.com/search?q=red%20shoes%20size%2042.",
+        # a link to a page with a long Chinese title: a URL is percent-encoded by design
+        "See https://zh.wikipedia.org/wiki/"
+        + quote("中华人民共和国国务院办公厅")
+        + " for the format.",
+        # escapes that are not UTF-8 decode to nothing (and raise nothing)
+        "Bytes %ff%fe%fd%fc%fb%fa%f9%f8%f7 are rejected.",
         # a list of port numbers is not character codes of text
         "Ports 80, 443, 8080, 22, 25, 110, 143, 993, 995, 3306 are probed.",
     ],

@@ -48,7 +48,8 @@ _PERCENT = re.compile(r"(?:%[0-9a-fA-F]{2}[^%\s]{0,3}){8,}")
 _ESCAPES = re.compile(r"(?:\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}){8,}")
 _ENTITIES = re.compile(r"(?:&#(?:[0-9]{2,7}|[xX][0-9a-fA-F]{2,6});\s?){8,}")
 _BINARY = re.compile(r"(?<![01])(?:[01]{8}[\s,]?){8,}")
-_CHAR_CODES = re.compile(r"(?<![\d.])(?:(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6]|9|10)\s*[,;]?\s*){8,}")
+_CODE = r"(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6]|9|10)(?!\d)"
+_CHAR_CODES = re.compile(rf"(?<![\d.])(?:{_CODE}(?:\s*[,;]\s*|\s+)){{7,}}{_CODE}")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _FUNCTION_WORDS = re.compile(
     r"\b(?:the|and|you|your|to|of|in|is|it|this|that|for|with|all|before|after|send|user|must|do|not)\b"
@@ -145,10 +146,20 @@ def _hex_texts(text: str) -> list[str]:
     return out
 
 
+_URL_START = re.compile(r"[a-z][a-z0-9+.-]*://\S*$", re.IGNORECASE)
+
+
 def _percent_texts(text: str) -> list[str]:
+    """Percent-escaped runs outside URLs: a URL's path or query is percent-encoded by
+    design (a Chinese page title in a link is no hidden text)."""
     out = []
-    for run in _PERCENT.findall(text):
-        plain = unquote(run, errors="strict") if run else ""
+    for match in _PERCENT.finditer(text):
+        if _URL_START.search(text, max(0, match.start() - 2048), match.start()):
+            continue
+        try:
+            plain = unquote(match.group(), errors="strict")
+        except UnicodeDecodeError:
+            continue
         if _readable(plain):
             out.append(plain)
     return out
@@ -294,12 +305,15 @@ _FOLLOW = (
     r"|\bwykona\w*|\bpostępuj\w*|\bzastosuj\w*|\buygula\w*|\btakip et\w*|\byerine getir\w*"
     r"|従|実行|执行|遵循|照做|遵照|服从|執行|服從|따르|따라|실행|수행)"
 )
-_DECODE_ORDER = re.compile(
-    rf"{_DECODE}[^.!?。！？\n]{{0,60}}?{_FOLLOW}|{_FOLLOW}[^.!?。！？\n]{{0,30}}?"
-    rf"(?:after|once|nach|après|после|después|depois|dopo|po|sonra|后|後|した後|한 후)"
-    rf"[^.!?。！？\n]{{0,20}}?{_DECODE}"
+_FOLLOW_AFTER = re.compile(_FOLLOW)
+_FOLLOW_BEFORE = re.compile(
+    rf"{_FOLLOW}[^.!?。！？\n]{{0,30}}?(?:after|once|nach|après|после|después|depois|dopo|po"
+    rf"|sonra|后|後|した後|한 후)[^.!?。！？\n]{{0,20}}?$"
 )
 _DECODE_GATE = re.compile(_DECODE)
+_MAX_DECODE_MENTIONS = 200
+"""Mentions of decoding read per string: each costs two short searches (a string of
+65,536 characters made of nothing else would otherwise take seconds)."""
 
 
 def decode_order(text: str) -> str | None:
@@ -308,7 +322,19 @@ def decode_order(text: str) -> str | None:
     ``text`` is read lower-cased. A tool that decodes data itself says what it returns
     ("Decodes a JWT and shows its claims"), not that someone follows the result."""
     lowered = text.lower()
-    if _DECODE_GATE.search(lowered) is None:
-        return None
-    match = _DECODE_ORDER.search(lowered)
-    return None if match is None else match.group()
+    for count, mention in enumerate(_DECODE_GATE.finditer(lowered)):
+        if count == _MAX_DECODE_MENTIONS:
+            break
+        after = lowered[mention.end() : mention.end() + 120]  # 60 + the follower's context
+        found = _FOLLOW_AFTER.search(after)
+        if (
+            found is not None
+            and found.start() <= 60
+            and not re.search(r"[.!?。！？\n]", after[: found.start()])
+        ):
+            return lowered[mention.start() : mention.end() + found.end()].rstrip()
+        before = lowered[max(0, mention.start() - 64) : mention.start()]
+        back = _FOLLOW_BEFORE.search(before)
+        if back is not None:
+            return lowered[mention.start() - len(before) + back.start() : mention.end()]
+    return None
