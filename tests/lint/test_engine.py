@@ -181,7 +181,10 @@ def test_pyproject_and_deck_side_config(tmp_path: Path) -> None:
         ),
         ("[options]\nsimilarity-threshold = 5.0\n", "wrong value 5.0; allowed: a number greater"),
         ("[options]\nsimilarity-threshold = nan\n", "wrong value nan; allowed"),
-        ("[options]\nsimilarity-threshold = true\n", "wrong value True; allowed"),
+        (
+            "[options]\nsimilarity-threshold = true\n",
+            "wrong value true; allowed",
+        ),  # as TOML writes it
         ("[options]\ntokenizer = 3\n", "wrong value 3; allowed: a tokenizer name"),
         ("select = []\n", "no rule is selected"),
         ('select = ["D"]\nignore = ["D"]\n', "no rule is selected"),

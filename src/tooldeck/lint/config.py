@@ -57,6 +57,13 @@ _ALLOWED = {
 """What each option accepts, as the error message says it (integers: a whole number ≥ 1)."""
 
 
+def _toml(value: Any) -> str:
+    """A value as the configuration file writes it (``true``, not Python's ``True``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return repr(value)
+
+
 def _option_ok(name: str, value: Any) -> bool:
     if name == "tokenizer":
         return isinstance(value, str) and bool(value.strip())
@@ -152,7 +159,7 @@ class LintOptions:
                 key = option.name.replace("_", "-")
                 allowed = _ALLOWED.get(option.name, "a whole number of at least 1")
                 raise LintConfigError(
-                    f"option {key} has a wrong value {value!r}; allowed: {allowed}"
+                    f"option {key} has a wrong value {_toml(value)}; allowed: {allowed}"
                 )
 
 

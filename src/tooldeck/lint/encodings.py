@@ -35,24 +35,42 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from collections.abc import Callable
 from functools import lru_cache
-from typing import TypeGuard
 from urllib.parse import unquote
 
-__all__ = ["HiddenText", "hidden_prose", "hidden_texts", "is_prose"]
+__all__ = [
+    "ENCODING_NAMES",
+    "HiddenText",
+    "decode_order",
+    "hidden_prose",
+    "hidden_texts",
+    "is_prose",
+]
 
-_BASE64 = re.compile(r"(?<![A-Za-z0-9+/\-_])[A-Za-z0-9+/\-_]{24,}={0,2}(?![A-Za-z0-9+/=\-_])")
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/\-_])[A-Za-z0-9+/\-_]{16,}={0,2}(?![A-Za-z0-9+/=\-_])")
+_BASE64_SPACED = re.compile(
+    r"(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{4}[ \t]){5,}[A-Za-z0-9+/]{2,4}={0,2}(?![A-Za-z0-9+/=])"
+    r"|(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{20,}(?:[ \t]*\n[ \t]*[A-Za-z0-9+/]{4,}){1,}={0,2}"
+    r"(?![A-Za-z0-9+/=])"
+)
 _BASE32 = re.compile(r"(?<![A-Z2-7])[A-Z2-7]{24,}={0,6}(?![A-Z2-7=])")
-_HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){20,}(?![0-9a-fA-F])")
+_HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){8,}(?![0-9a-fA-F])")
+_HEX_SPACED = re.compile(
+    r"(?<![0-9a-fA-F:])(?:[0-9a-fA-F]{2}[: ]){7,}[0-9a-fA-F]{2}(?![0-9a-fA-F:])"
+    r"|(?:0[xX][0-9a-fA-F]{2}[\s,]*){8,}"
+)
 _PERCENT = re.compile(r"(?:%[0-9a-fA-F]{2}[^%\s]{0,3}){8,}")
-_ESCAPES = re.compile(r"(?:\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}){8,}")
+_ESCAPES = re.compile(r"(?:\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}|\\[0-3][0-7]{2}){8,}")
+_CODE_POINTS = re.compile(r"(?:[Uu]\+[0-9A-Fa-f]{4,6}[\s,]*){8,}")
 _ENTITIES = re.compile(r"(?:&#(?:[0-9]{2,7}|[xX][0-9a-fA-F]{2,6});\s?){8,}")
 _BINARY = re.compile(r"(?<![01])(?:[01]{8}[\s,]?){8,}")
 _CODE = r"(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6]|9|10)(?!\d)"
 _CHAR_CODES = re.compile(rf"(?<![\d.])(?:{_CODE}(?:\s*[,;]\s*|\s+)){{7,}}{_CODE}")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _FUNCTION_WORDS = re.compile(
-    r"\b(?:the|and|you|your|to|of|in|is|it|this|that|for|with|all|before|after|send|user|must|do|not)\b"
+    r"\b(?:the|and|you|your|to|of|in|is|it|this|that|for|with|all|before|after|send|user"
+    r"|must|do|not|our|from|into|then|now|any|every|each|its|their|them|are|be|or|if|as)\b"
 )
 _ROT13 = str.maketrans(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
@@ -62,8 +80,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+")
 
 HiddenText = tuple[str, str]
 """``(encoding, decoded text)``: the encoding's name (``base64``, ``base32``, ``hex``,
-``percent``, ``escapes``, ``entities``, ``binary``, ``char codes``, ``rot13``,
-``reversed``) and what it decodes to."""
+``percent``, ``escapes``, ``code points``, ``entities``, ``binary``, ``char codes``,
+``rot13``, ``reversed``; ``A+B`` for B inside A, e.g. ``base64+hex``; ``inline`` for the
+string read with its encoded runs replaced by what they decode to) and the text."""
 
 
 def is_prose(text: str) -> bool:
@@ -80,21 +99,21 @@ def is_prose(text: str) -> bool:
     return cjk >= 8 and cjk >= 0.6 * max(dense, 1)
 
 
-def _text_or_none(raw: bytes) -> str | None:
+def _printable(raw: bytes | str) -> str | None:
+    """UTF-8 text without control characters (tab and newline allowed), else None."""
     try:
-        plain = raw.decode("utf-8")
+        plain = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
         return None
-    if any(ord(c) < 32 and c not in "\t\n\r" for c in plain):
+    if not plain.strip() or any(ord(c) < 32 and c not in "\t\n\r" for c in plain):
+        return None
+    if any(0xD800 <= ord(c) <= 0xDFFF or c == "\ufffd" for c in plain):
         return None
     return plain
 
 
-def _readable(plain: str | None) -> TypeGuard[str]:
-    """Text worth handing to the phrase rules: prose, or at least three words of letters
-    (the older base64/hex bound)."""
-    if plain is None:
-        return False
+def _readable(plain: str) -> bool:
+    """Text worth reading on its own: prose, or three or more words of letters."""
     if is_prose(plain):
         return True
     return plain.count(" ") >= 3 and sum(c.isalpha() or c.isspace() for c in plain) > 0.8 * len(
@@ -102,127 +121,89 @@ def _readable(plain: str | None) -> TypeGuard[str]:
     )
 
 
-def _base64_texts(text: str) -> list[str]:
-    out = []
-    for run in _BASE64.findall(text):
-        body = run.rstrip("=")
-        if body.isalpha() and (body.islower() or body.isupper()):
-            continue  # a long word or identifier, not base64
-        if ("_" in body or "-" in body) and body.replace("_", "").replace("-", "").isalpha():
-            continue  # a snake_case or kebab-case identifier
-        alphabet = "-_" if ("-" in body or "_" in body) else "+/"
-        try:
-            raw = base64.b64decode(
-                body + "=" * (-len(body) % 4), altchars=alphabet.encode(), validate=True
-            )
-        except (binascii.Error, ValueError):
-            continue
-        plain = _text_or_none(raw)
-        if _readable(plain):
-            out.append(plain)
-    return out
+def _word_like(plain: str) -> bool:
+    """A decoded run short of a sentence that still says something in place (a path, an
+    address, a word: ``~/.ssh/id_rsa``): 4+ characters, ≥ 70 % letters, digits or
+    ``~/._-@:`` and no more than a tenth other symbols."""
+    if len(plain) < 4:
+        return False
+    ok = sum(c.isalnum() or c in " ~/._-@:" for c in plain)
+    return ok >= 0.9 * len(plain) and sum(c.isalpha() for c in plain) >= 0.5 * len(plain)
 
 
-def _base32_texts(text: str) -> list[str]:
-    out = []
-    for run in _BASE32.findall(text):
-        body = run.rstrip("=")
-        try:
-            raw = base64.b32decode(body + "=" * (-len(body) % 8))
-        except (binascii.Error, ValueError):
-            continue
-        plain = _text_or_none(raw)
-        if _readable(plain):
-            out.append(plain)
-    return out
+def _base64_run(run: str) -> str | None:
+    body = re.sub(r"\s+", "", run).rstrip("=")
+    if body.isalpha() and (body.islower() or body.isupper()):
+        return None  # a long word or identifier, not base64
+    if ("_" in body or "-" in body) and body.replace("_", "").replace("-", "").isalpha():
+        return None  # a snake_case or kebab-case identifier
+    if len(body) % 4 == 1:
+        return None
+    alphabet = b"-_" if ("-" in body or "_" in body) else b"+/"
+    raw = base64.b64decode(body + "=" * (-len(body) % 4), altchars=alphabet, validate=True)
+    return _printable(raw)
 
 
-def _hex_texts(text: str) -> list[str]:
-    out = []
-    for run in _HEX.findall(text):
-        plain = _text_or_none(bytes.fromhex(run))
-        if _readable(plain):
-            out.append(plain)
-    return out
+def _base32_run(run: str) -> str | None:
+    body = run.rstrip("=")
+    return _printable(base64.b32decode(body + "=" * (-len(body) % 8)))
 
 
-_URL_START = re.compile(r"[a-z][a-z0-9+.-]*://\S*$", re.IGNORECASE)
+def _hex_run(run: str) -> str | None:
+    digits = re.sub(r"0[xX]|[\s,:]", "", run)
+    return _printable(bytes.fromhex(digits)) if len(digits) % 2 == 0 else None
 
 
-def _percent_texts(text: str) -> list[str]:
-    """Percent-escaped runs outside URLs: a URL's path or query is percent-encoded by
-    design (a Chinese page title in a link is no hidden text)."""
-    out = []
-    for match in _PERCENT.finditer(text):
-        if _URL_START.search(text, max(0, match.start() - 2048), match.start()):
-            continue
-        try:
-            plain = unquote(match.group(), errors="strict")
-        except UnicodeDecodeError:
-            continue
-        if _readable(plain):
-            out.append(plain)
-    return out
+def _percent_run(run: str) -> str | None:
+    return _printable(unquote(run, errors="strict"))
 
 
-def _escape_texts(text: str) -> list[str]:
-    out = []
-    for run in _ESCAPES.findall(text):
-        codes = re.findall(r"\\(u|x)([0-9a-fA-F]+)", run)
-        if all(kind == "x" for kind, _ in codes):
-            plain = _text_or_none(bytes(int(h, 16) for _, h in codes))  # UTF-8 bytes
-        else:
-            units = "".join(chr(int(h, 16)) for _, h in codes)  # UTF-16 code units
-            try:
-                plain = units.encode("utf-16-le", "surrogatepass").decode("utf-16-le")
-            except UnicodeDecodeError:
-                continue
-        if _readable(plain):
-            out.append(plain)
-    return out
+def _escape_run(run: str) -> str | None:
+    codes = re.findall(r"\\(u|x|[0-3])([0-9a-fA-F]{4}|[0-9a-fA-F]{2}|(?<=\\[0-3])[0-7]{2})", run)
+    if all(kind != "u" for kind, _ in codes):  # \xHH and \ooo: bytes
+        raw = bytes(int(d, 16) if k == "x" else int(k + d, 8) for k, d in codes)
+        return _printable(raw)
+    units = "".join(chr(int(d, 16)) for k, d in codes if k == "u")  # UTF-16 code units
+    return _printable(units.encode("utf-16-le", "surrogatepass").decode("utf-16-le"))
 
 
-def _entity_texts(text: str) -> list[str]:
-    out = []
-    for run in _ENTITIES.findall(text):
-        chars = []
-        for ref in re.findall(r"&#([xX]?[0-9a-fA-F]+);", run):
-            code = int(ref[1:], 16) if ref[:1] in "xX" else int(ref)
-            if not 0 < code <= 0x10FFFF or 0xD800 <= code <= 0xDFFF:
-                break
-            chars.append(chr(code))
-        else:
-            plain = "".join(chars)
-            if _readable(plain):
-                out.append(plain)
-    return out
+def _code_point_run(run: str) -> str | None:
+    points = [int(h, 16) for h in re.findall(r"[Uu]\+([0-9A-Fa-f]{4,6})", run)]
+    if any(not 0 < p <= 0x10FFFF or 0xD800 <= p <= 0xDFFF for p in points):
+        return None
+    return _printable("".join(map(chr, points)))
 
 
-def _binary_texts(text: str) -> list[str]:
-    out = []
-    for run in _BINARY.findall(text):
-        plain = _text_or_none(bytes(int(b, 2) for b in re.findall(r"[01]{8}", run)))
-        if _readable(plain):
-            out.append(plain)
-    return out
+def _entity_run(run: str) -> str | None:
+    points = [
+        int(ref[1:], 16) if ref[:1] in "xX" else int(ref)
+        for ref in re.findall(r"&#([xX]?[0-9a-fA-F]+);", run)
+    ]
+    if any(not 0 < p <= 0x10FFFF or 0xD800 <= p <= 0xDFFF for p in points):
+        return None
+    return _printable("".join(map(chr, points)))
 
 
-def _char_code_texts(text: str) -> list[str]:
-    out = []
-    for run in _CHAR_CODES.findall(text):
-        plain = "".join(chr(int(n)) for n in re.findall(r"\d+", run))
-        if _readable(plain):
-            out.append(plain)
-    return out
+def _binary_run(run: str) -> str | None:
+    return _printable(bytes(int(b, 2) for b in re.findall(r"[01]{8}", run)))
+
+
+def _char_code_run(run: str) -> str | None:
+    return _printable("".join(chr(int(n)) for n in re.findall(r"\d+", run)))
 
 
 def _flipped_texts(text: str, flip: str) -> list[str]:
-    """Sentences that read as English only after ROT13 (``flip="rot13"``) or reversal."""
+    """Lines with a sentence that reads as English only after ROT13 (``flip="rot13"``) or
+    reversal: six or more words, at most one of :data:`_FUNCTION_WORDS`, and three or
+    more (and twice as many) after the flip. The line is returned with those sentences
+    flipped, the others as written."""
     out = []
     for line in text.splitlines():
         if len(line) < 30 or line.count(" ") < 5:
             continue
-        parts = _SENTENCE_END.split(line) if flip == "rot13" else [line]
+        parts = _SENTENCE_END.split(line)
+        if flip == "reversed":  # a reversed sentence has its full stop in front: ".txet"
+            parts = re.split(r"\s+(?=[.!?;:](?:\w|$))", line) if len(parts) == 1 else parts
         changed = False
         for k, part in enumerate(parts):
             if part.count(" ") < 5 or len(_FUNCTION_WORDS.findall(part.lower())) > 1:
@@ -230,7 +211,7 @@ def _flipped_texts(text: str, flip: str) -> list[str]:
             decoded = part.translate(_ROT13) if flip == "rot13" else part[::-1]
             found = len(_FUNCTION_WORDS.findall(decoded.lower()))
             plain = len(_FUNCTION_WORDS.findall(part.lower()))
-            if found >= 4 and found >= 2 * max(plain, 1):
+            if found >= 3 and found >= 2 * max(plain, 1):
                 parts[k] = decoded
                 changed = True
         if changed:
@@ -238,28 +219,73 @@ def _flipped_texts(text: str, flip: str) -> list[str]:
     return out
 
 
-_DECODERS = (
-    ("base64", _BASE64, _base64_texts),
-    ("base32", _BASE32, _base32_texts),
-    ("hex", _HEX, _hex_texts),
-    ("percent", _PERCENT, _percent_texts),
-    ("escapes", _ESCAPES, _escape_texts),
-    ("entities", _ENTITIES, _entity_texts),
-    ("binary", _BINARY, _binary_texts),
-    ("char codes", _CHAR_CODES, _char_code_texts),
+_DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] = (
+    ("base64", _BASE64, _base64_run),
+    ("base64", _BASE64_SPACED, _base64_run),
+    ("base32", _BASE32, _base32_run),
+    ("hex", _HEX, _hex_run),
+    ("hex", _HEX_SPACED, _hex_run),
+    ("percent", _PERCENT, _percent_run),
+    ("escapes", _ESCAPES, _escape_run),
+    ("code points", _CODE_POINTS, _code_point_run),
+    ("entities", _ENTITIES, _entity_run),
+    ("binary", _BINARY, _binary_run),
+    ("char codes", _CHAR_CODES, _char_code_run),
 )
+_URL_START = re.compile(r"[a-z][a-z0-9+.-]*://\S*$", re.IGNORECASE)
+_MAX_RUNS = 64
+"""Encoded runs decoded per string (each decoder)."""
+
+
+def _decoded_runs(text: str) -> list[tuple[str, re.Match[str], str]]:
+    """``(encoding, match, printable decoded text)`` for every run a decoder turns into
+    text; a run that does not decode, or decodes to bytes that are not text, is skipped
+    (never raised: an invalid code, an odd length or non-UTF-8 bytes)."""
+    out: list[tuple[str, re.Match[str], str]] = []
+    for name, pattern, decode in _DECODERS:
+        for count, match in enumerate(pattern.finditer(text)):
+            if count == _MAX_RUNS:
+                break
+            if name == "percent" and _URL_START.search(
+                text, max(0, match.start() - 2048), match.start()
+            ):
+                continue  # a URL's path or query is percent-encoded by design
+            try:
+                plain = decode(match.group())
+            except (ValueError, OverflowError, UnicodeError, binascii.Error):
+                continue
+            if plain is not None and plain != match.group():
+                out.append((name, match, plain))
+    return out
 
 
 @lru_cache(maxsize=1 << 14)
-def hidden_texts(text: str) -> tuple[HiddenText, ...]:
+def hidden_texts(text: str, *, _depth: int = 0) -> tuple[HiddenText, ...]:
     """Every text hidden in ``text`` by one of the encodings of the module docstring,
-    decoded: ``((encoding, decoded), …)`` in the order of :data:`_DECODERS`, then ROT13,
-    then reversed lines. A decoded run must be readable text (three or more words, or
-    prose); the rest (digests, images, tokens) is skipped. Memoised."""
+    decoded: ``((encoding, decoded), …)``. A run that decodes to readable text (three or
+    more words, or prose) is listed by itself; a run that decodes to printable text that
+    is itself encoded is decoded once more (``base64+hex``); and when some run decodes to
+    a word-like text (a path, an address), ``("inline", text)`` is listed too: the string
+    with each decoded run put in its place, so that "read the file fi8uc3NoL2lkX3JzYQ== and
+    …" is read as "read the file ~/.ssh/id_rsa and …". Then ROT13 and reversed lines.
+    Digests, images and tokens decode to bytes that are not text and are skipped.
+    Memoised."""
     found: list[HiddenText] = []
-    for name, gate, decode in _DECODERS:
-        if gate.search(text):
-            found.extend((name, plain) for plain in decode(text))
+    inline: list[tuple[int, int, str]] = []
+    for name, match, plain in _decoded_runs(text):
+        if _readable(plain):
+            found.append((name, plain))
+        elif _depth == 0 and any(p.search(plain) for _, p, _ in _DECODERS):
+            found.extend((f"{name}+{inner}", t) for inner, t in hidden_texts(plain, _depth=1))
+        if _word_like(plain) or _readable(plain):
+            inline.append((match.start(), match.end(), plain))
+    if inline:
+        pieces, pos = [], 0
+        for start, end, plain in sorted(inline):
+            if start >= pos:
+                pieces += [text[pos:start], plain]
+                pos = end
+        found.append(("inline", "".join(pieces) + text[pos:]))
     found.extend(("rot13", plain) for plain in _flipped_texts(text, "rot13"))
     found.extend(("reversed", plain) for plain in _flipped_texts(text, "reversed"))
     return tuple(found)
@@ -267,6 +293,17 @@ def hidden_texts(text: str) -> tuple[HiddenText, ...]:
 
 def _squash(text: str) -> str:
     return re.sub(r"\W+", " ", text.lower()).strip()
+
+
+ENCODING_NAMES = {
+    "escapes": "\\u/\\x/octal escapes",
+    "entities": "HTML character references",
+    "char codes": "character codes",
+    "code points": "U+ code points",
+    "rot13": "ROT13",
+    "reversed": "reversed text",
+}
+"""How a message names an encoding of :data:`HiddenText` (others by their own name)."""
 
 
 def hidden_prose(text: str, context: str = "") -> HiddenText | None:
@@ -277,8 +314,8 @@ def hidden_prose(text: str, context: str = "") -> HiddenText | None:
     is a whole line's worth of prose."""
     plain_here = _squash(text + " " + context)
     for name, plain in hidden_texts(text):
-        if not is_prose(plain):
-            continue
+        if name == "inline" or not is_prose(plain):
+            continue  # the inline reading holds the string's plain words too
         squashed = _squash(plain)
         if squashed and squashed in plain_here:
             continue
@@ -290,19 +327,34 @@ _DECODE = (
     r"(?:\bdecod\w*|\bdecipher\w*|\bdecrypt\w*|\bunscrambl\w*|\bdeobfuscat\w*|\bunrot\w*"
     r"|\bdécod\w*|\bdéchiffr\w*|\bdecodific\w*|\bdescifr\w*|\bdecifr\w*|\bdekod\w*"
     r"|\bentschlüssel\w*|\bentziffer\w*|\bodszyfr\w*|\bçöz\w*|\bдекодир\w*|\bрасшифр\w*"
+    r"|\bраскодир\w*|\bzdekod\w*|\bdeszyfr\w*"
     r"|デコード|復号|解読|解码|解碼|解密|译码|디코딩|디코드|해독|복호화)"
 )
+_OBJECT = (
+    r"(?=\s*(?:$|[,.;:!?)\]」。、]|(?:it|them|its|these|those|what|all|exactly|everything)\b"
+    r"|the (?:instructions?|note|steps?|text|directions?|message|commands?|result|payload)\b"
+    r"|(?:l[oa]s?|les?|la|ihn|sie|es|ihr|им|их|его|ее|её|je|ją|go|onu|bunu|gli|le)\b"
+    r"|(?:las |les |le |as |die |alle |tutte le |todas las )?(?:instruc|instruç|istruz"
+    r"|anweisung|инструкц|указани|instrukc|talimat|polec)))"
+)
+"""What an order to act on decoded text is followed by: nothing (end, punctuation), a
+pronoun ("follow it", "síguelo", "befolge sie") or the word for instructions; "follow
+the redirect" or "sigue el enlace" is no such order."""
 _FOLLOW = (
-    r"(?:\b(?:follow|obey|execute|run|apply|carry out|act on)(?:s|ed|ing)?\b"
-    r"(?=\s*(?:$|[,.;:!?)\]]|(?:it|them|its|these|those|what|all)\b|the (?:instructions?|"
-    r"note|steps?|text|directions?|message|commands?|result)\b))|\bobey\w*|\bcomply\b"
-    r"|\bdo (?:what|as) it says\b"
-    r"|\bsig(?:ue|a|uelo|uela|uelas|uelos)\b|\bobedece\w*|\bejecut\w*|\bcumpl\w*"
-    r"|\bbefolg\w*|\bfolge\w*|\bführ\w* (?:\w+ ){0,3}aus\b|\bausführ\w*"
-    r"|\bsuiv\w*|\bexécut\w*|\bobéi\w*|\bappliqu\w*"
-    r"|\bследу\w*|\bвыполн\w*|\bисполн\w*|\bподчин\w*"
-    r"|\bsegu\w*|\bexecut\w*|\bobedeç\w*|\besegu\w*|\bobbedisc\w*"
-    r"|\bwykona\w*|\bpostępuj\w*|\bzastosuj\w*|\buygula\w*|\btakip et\w*|\byerine getir\w*"
+    r"(?:\b(?:follow|obey|execute|run|apply|carry out|act on)\b"
+    + _OBJECT
+    + r"|\bdo (?:exactly |just )?(?:what|as) (?:it|the (?:text|note|message)) (?:says|asks|tells)\b"
+    r"|\b(?:suivez|suis|suivre|exécutez|exécute|exécuter|obéissez|obéis|obéir|appliquez"
+    r"|applique|appliquer|sigue|siga|seguir|ejecuta|ejecute|ejecutar|obedece|obedezca"
+    r"|obedecer|cumple|cumpla|cumplir|aplica|aplique|aplicar|segue|execute|executar|cumpra"
+    r"|cumprir|obedeça|obedecer|segui|seguire|esegui|eseguire|obbedisci|obbedire|applica"
+    r"|applicare|befolge|befolgen|folge|folgen sie|führe|führen sie|ausführen|wende|anwenden"
+    r"|следуй|следуйте|выполни|выполните|выполнить|исполни|исполните|исполнить|подчинись"
+    r"|примени|примените|wykonaj|wykonać|wykonajcie|postępuj|zastosuj|zastosować|uygula"
+    r"|uygulayın|takip et|yerine getir|uy)\b"
+    + _OBJECT
+    + r"|\b(?:síguel[oa]s?|ejecútal[oa]s?|suivez-(?:la|le|les)|exécutez-(?:la|le|les)"
+    r"|seguil[oa]|eseguil[oa]|siga-(?:as|os|a|o))"
     r"|従|実行|执行|遵循|照做|遵照|服从|執行|服從|따르|따라|실행|수행)"
 )
 _FOLLOW_AFTER = re.compile(_FOLLOW)

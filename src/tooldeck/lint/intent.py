@@ -55,7 +55,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from tooldeck.lint.encodings import decode_order, hidden_prose, hidden_texts
+from tooldeck.lint.encodings import ENCODING_NAMES, decode_order, hidden_prose, hidden_texts
 from tooldeck.lint.poison import (
     PROHIBITION,
     SECRET_STORE,
@@ -887,13 +887,14 @@ def structural_hits(
     if decode is not None and "conceal" not in found:
         # "base64, decode and follow it": whatever the encoding, and whether or not it is one
         # tooldeck decodes
-        found["conceal"] = ("an order to decode hidden text and act on it", decode[:60])
+        found["conceal"] = ("orders the model to decode hidden text and act on it", decode[:60])
     if encoded and "conceal" not in found and (prose := hidden_prose(text)) is not None:
         # prose hidden in an encoding, whatever it says (tooldeck.lint.encodings)
         encoding, plain = prose
+        encoding = "+".join(ENCODING_NAMES.get(part, part) for part in encoding.split("+"))
         words = " ".join(plain.split())
         found["conceal"] = (
-            f"text hidden as {encoding} (a model decodes it, a reader sees none of it)",
+            f"hides prose as {encoding} (a model decodes it, a reader sees none of it)",
             words if len(words) <= 60 else words[:57] + "…",
         )
     return found

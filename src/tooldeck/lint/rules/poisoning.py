@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from tooldeck.errors import ArtifactError
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.definition import iter_strings, tool_definition
+from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import copy_default_hit, signal_groups, structural_hits
 from tooldeck.lint.model import RuleHit, Severity
@@ -59,7 +60,8 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
     """Every string of the tool's definition with its normalised readings, computed once
     per lint run and shared by the six phrase rules: ``(pointer, text, is_key, readings)``
     (schema keywords' own names have no reading; an identifier-like value such as an enum
-    ``all_restrictions_lifted`` is also read as words)."""
+    ``all_restrictions_lifted`` is also read as words; text hidden in an encoding is read
+    decoded, :func:`~tooldeck.lint.encodings.hidden_texts`)."""
     key = ("T", tool.name)
     cached = ctx.cache.get(key)
     if cached is None:
@@ -74,6 +76,10 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
                     readings = (normalise(text, is_key=is_key),)
                     if not is_key and "_" in text and not any(c.isspace() for c in text):
                         readings += (normalise(text, is_key=True),)
+                    if not is_key:
+                        # what an encoded run says, and the string read with it decoded
+                        # in place (tooldeck.lint.encodings)
+                        readings += tuple(normalise(plain) for _, plain in hidden_texts(text))
                     if len(text) <= _SHARED_TEXT_CHARS and len(shared) < SHARED_KEPT:
                         shared[memo] = readings
                 else:
@@ -443,6 +449,10 @@ def reads_as_instruction(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         )
 
 
+_PUBLIC_KEY = re.compile(r"\S+\.pub\b")
+"""A public key's path (``~/.ssh/id_ed25519.pub``): no secret, so no signal group."""
+
+
 def _probability(model: NgramClassifier, span: str) -> float:
     """T111's ``p`` for one span: the higher of the span's and of its Simplified reading's
     (:mod:`tooldeck.lint.hanzi`; the weights were trained on Simplified Chinese)."""
@@ -501,7 +511,10 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 continue
             if p >= threshold:
                 best[pointer] = (p, span, is_key, ())
-            elif p >= signal_threshold and len(named := signal_groups(span)) >= 2:
+            elif (
+                p >= signal_threshold
+                and len(named := signal_groups(_PUBLIC_KEY.sub(" ", span))) >= 2
+            ):
                 # a lower threshold where the sentence also names two signals
                 best[pointer] = (p, span, is_key, tuple(sorted(named)))
     for pointer, (p, text, is_key, groups) in best.items():
