@@ -141,7 +141,7 @@ _OTHER_SIGNALS: dict[str, str] = {
     "order": (
         r"\b(?:debes|deberás|siempre|nunca|asegúrate|antes de (?:responder|contestar|usar|llamar)|cada vez|a partir de ahora|obligatoriamente)\b"
         r"|\b(?:immer|niemals|nie|musst|müssen|muss|sollst|vorher|bevor du|stets|jedes mal|ab sofort|unbedingt|sofort)\b"
-        r"|\b(?:toujours|jamais|dois|doit|devez|avant de (?:répondre|utiliser|appeler)|assure-toi|assurez-vous|chaque fois|désormais|immédiatement)\b"
+        r"|\b(?:toujours|jamais|dois|doit|devez|avant (?:de (?:répondre|utiliser|appeler)|d'(?:utiliser|appeler|employer))|assure-toi|assurez-vous|chaque fois|désormais|immédiatement)\b"
         r"|必ず|常に|いつも|前に|ください|すぐに|毎回"
         r"|\b(?:должен|должна|должны|всегда|никогда|перед ответом|обязательно)\b|(?:する|入れる|送る|登録する|行う|追加する)こと|应将|应当|应该"
     ),
@@ -149,6 +149,7 @@ _OTHER_SIGNALS: dict[str, str] = {
         r"\bno (?:le |les )?(?:digas|informes|menciones|cuentes|muestres|reveles)\b|\bsin (?:decirle|avisar|informar|que (?:el usuario|lo sepa))|\ben secreto\b"
         r"|\b(?:sag|erzähl|zeig|verrat)\w* (?:\w+ ){0,2}nichts\b|\bohne (?:dass )?(?:der|den|dem) (?:benutzer|nutzer|anwender)|\bheimlich\b|\bunbemerkt\b|\bverschweig"
         r"|\bne (?:le |lui |leur )?(?:dis|dites|mentionne|mentionnez|signale|signalez|montre|montrez|révèle|révélez)\b|\bsans (?:le dire|prévenir|informer|avertir)|\ben secret\b|\bà l'insu\b"
+        r"|\bn'en (?:parle|parlez|dis|dites)\b|\bne (?:lui |leur |en )?(?:parle|parlez) (?:pas|jamais)\b"
         r"|(?:ユーザー|利用者)(?:に|には)[^。]{0,12}(?:伝えない|知らせない|言わない|見せない|教えない|通知しない)|こっそり|密かに|内緒"
         r"|\bне (?:упоминайте|упоминай|сообщай|сообщайте|говори|говорите)\b|\bтайно\b|\bnicht erwähn\w*|\bwird nicht erwähnt|不要解释|仍显示|説明しない"
     ),
@@ -584,6 +585,7 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
             ("user_data", "take", "slot"),
             ("literal", "extra", "send"),
             ("literal", "result", "send"),
+            ("literal", "address", "order", "send"),  # "the model must forward each … to x@y"
             ("beacon", "user_data"),
             ("beacon", "extra"),
         ),
@@ -739,6 +741,13 @@ _KEY_EXFIL = re.compile(
 "chat_history"): the model fills every parameter, so the name alone is the request (Trail of
 Bits, "Jumping the line", 2025: a parameter asking for the conversation history). A
 ``conversation_id`` or ``messages`` is not matched."""
+_KEY_SECRET = re.compile(
+    rf"\b(?:contents?|text|body|dump|bytes) (?:of|from)\b(?:\W+\w+){{0,3}}?\W+{SECRET_STORE}"
+)
+"""A parameter *name* that asks for a secret file's contents
+("content_from_reading_ssh_id_rsa", CyberArk 2025's full-schema poisoning): the model fills
+every parameter, so the name alone is the request: "the contents *of/from* …". A path
+to a key ("id_rsa_path") or a slot the user fills ("kubeconfig_contents") is not."""
 
 
 SLOT_MIN_WORDS = 4
@@ -779,6 +788,8 @@ def structural_hits(
         key = normalise(text, is_key=True)
         if _KEY_EXFIL.search(key):
             return {"exfiltration": ("a parameter name that collects the conversation", key[:60])}
+        if _KEY_SECRET.search(key):
+            return {"credentials": ("asks for a secret file's contents", key[:60])}
     encoded = hidden_texts(text)
     hidden = [plain for _, plain in encoded]
     decode = decode_order(text)

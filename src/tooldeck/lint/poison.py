@@ -262,7 +262,9 @@ def normalise(text: str, *, is_key: bool = False) -> str:
 
 _SECRET_FILE = (
     r"(?:~?/?\.ssh/(?:id_\w+\b(?!\.pub)|config)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
-    r"|(?<![\w/])\.env(?:\.\w+)?\b|\.aws/credentials|\.aws/config|mcp\.json|\.netrc|\.git-credentials"
+    r"|\bssh id (?:rsa|dsa|ecdsa|ed25519)\b(?! pub\b)"
+    r"|(?<![\w/])\.env(?!\.(?:example|sample|template|dist|defaults?|schema)\b)(?:\.\w+)?\b"
+    r"|\.aws/credentials|\.aws/config|mcp\.json|\.netrc|\.git-credentials"
     r"|\.npmrc|\.pypirc|\.docker/config\.json|gh/hosts\.yml|\.kube/config|secrets?\.ya?ml"
     r"|credentials\.json|/etc/shadow|\bkeychain\b|(?:browser|session) cookies|wallet\.dat"
     r"|cookies\.sqlite|/(?:default|profile [^/]{1,20})/(?:network/)?cookies\b"
@@ -774,6 +776,14 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
     ),
     "shadowing": (
+        (
+            # Trail of Bits 2025, "line jumping": every command run anywhere gets a prefix
+            r"\b(?:all|every|each|any)\s+(?:shell |terminal |bash |cli )?(?:commands?|command lines?"
+            r"|invocations?|tool calls?)\s+(?:\w+\s+){0,3}?(?:must|should|shall|have to|has to|need to"
+            r"|needs to)\s+(?:always\s+)?(?:include|contain|start with|begin with|be prefixed with"
+            r"|be preceded by|end with|be followed by)\b",
+            "changes how another tool is used",
+        ),
         (
             rf"\b(?:whenever|every time|each time|when|if)\s+(?:the\s+)?{_TOOL}\s+(?:tool\s+)?(?:[\w-]+\s+){{0,4}}?(?:is|are|gets)\s+(?:called|used|invoked|run)\b",
             "changes how another tool is used",
