@@ -1612,7 +1612,9 @@ T109`; before = session 10's final main, bad3505; the gate's own effect measured
 | pooled | 119 / 174 = 0.68 | 123 / 174 = 0.71 | **131 / 174 = 0.75** | 10 / 173 = 5.8 % → **12 / 173 = 6.9 %** |
 
 The encodings cost no benign tool; the second reading gains eight poisoned tools for two
-benign ones (both T111 warnings). Dev splits unchanged (45 / 45, 47 / 47, 50 / 50,
+benign ones (both T111 warnings). After the fresh user's fixes below (same command, the
+holdouts counted once more): 25 / 30, 39 / 47, 37 / 49, 32 / 48 = **133 / 174 = 0.76**;
+benign 0 / 27, 4 / 48, 5 / 45, 2 / 53 = **11 / 173 = 6.4 %**. Dev splits unchanged (45 / 45, 47 / 47, 50 / 50,
 48 / 48; benign 0, 1, 0, 5); `--real --ignore T109` unchanged (only `gateway_devops`
 `fetch__fetch` and `shopify_dev` `learn_shopify_api`; none of BFCL's 1,853 tools).
 BFCL pool, default rules (`benchmarks/bench_lint.py`, same machine, one run each):
