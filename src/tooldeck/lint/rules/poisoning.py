@@ -183,6 +183,8 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 continue
             value = not is_key and is_value(pointer)
             found = _classes_memo(text, is_key, readings, ctx, value)
+            if "credentials" in found and _asks_for_declared_secret(tool, found["credentials"][1]):
+                del found["credentials"]  # "pass your API key in api_key" (writeOnly)
             if value and "exfiltration" not in found:
                 copied = copy_default_hit(pointer, text)  # a fixed address in a cc slot
                 if copied is not None:
@@ -202,6 +204,30 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         ctx.cache[key] = cached
     result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
     return result
+
+
+_YOUR = re.compile(r"\byour\b|\btu[se]?\b|\bvotre\b|\bvos\b|\bsu\b|\bihr(?:e[nms]?)?\b|\bdein")
+
+
+def _asks_for_declared_secret(tool: Tool, words: str) -> bool:
+    """Whether a T102 hit only tells the user's own secret to go into a parameter the
+    tool declares for it: the quoted words say "your" and name a parameter of the tool
+    whose schema marks it ``writeOnly`` or ``format: password`` ("You must pass your API
+    key in the api_key parameter"). That is how a tool asks for a credential properly
+    (the rule's own advice), not a request for the model to fetch one."""
+    if not _YOUR.search(words):
+        return False
+    properties = tool.input_schema.get("properties")
+    if not isinstance(properties, dict):
+        return False
+    lowered = words.lower()
+    for name, schema in properties.items():
+        if not isinstance(schema, dict):
+            continue
+        declared = schema.get("writeOnly") is True or schema.get("format") == "password"
+        if declared and (name.lower() in lowered or name.lower().replace("_", " ") in lowered):
+            return True
+    return False
 
 
 def _phrase_rule(cls: str, verb: str) -> Callable[[Tool, LintContext], Iterator[RuleHit]]:
