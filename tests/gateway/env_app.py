@@ -6,7 +6,8 @@ Its one tool, ``env_names`` (read-only), answers a call with the sorted names jo
 shows them (``tooldeck show/lint/select CONFIG`` list without calling; the gateway would
 lint a description of arbitrary names, so its tests call the tool instead).
 ``--need NAME`` exits at start (code 3, a line on stderr) when ``NAME`` is not set, as a
-server that reads its token from the environment does.
+server that reads its token from the environment does. ``--echo NAME`` writes the value of
+``NAME`` on stderr and exits at start (code 3), as a server that logs its config does.
 """
 
 from __future__ import annotations
@@ -48,6 +49,10 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
+    if "--echo" in sys.argv:
+        echoed = sys.argv[sys.argv.index("--echo") + 1]
+        sys.stderr.write(f"starting with {echoed}={os.environ.get(echoed)}\n")
+        sys.exit(3)
     if "--need" in sys.argv:
         needed = sys.argv[sys.argv.index("--need") + 1]
         if needed not in os.environ:

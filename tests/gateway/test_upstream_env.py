@@ -92,7 +92,7 @@ def test_a_config_read_as_a_deck_starts_its_servers_the_same_way(tmp_path: Path)
     assert all(VALUE not in t.description for t in deck)
 
 
-NOTE = "it was started with only these of your environment variables: HOME, LOGNAME, PATH"
+NOTE = "it was started with only these of your environment variables: "  # then the names set
 
 
 async def test_an_upstream_that_exits_at_start_is_told_which_variables_it_got(
@@ -132,3 +132,67 @@ def test_a_config_server_that_exits_at_start_is_told_which_variables_it_got(
         load_config_deck(path)
     assert NOTE in str(caught.value) and "inherit_env" in str(caught.value)
     assert VALUE not in str(caught.value)
+
+
+CONF_VALUE = "sk-CONFIGSECRET-111"
+
+
+def _echo(name: str, echoed: str, inherit: bool | tuple[str, ...] = False) -> UpstreamSpec:
+    """A server that writes ``echoed``'s value on stderr and exits at start."""
+    return UpstreamSpec(
+        name,
+        "stdio",
+        command=sys.executable,
+        args=(ENV_APP, "--echo", echoed),
+        env={"TD_TEST_CONF": CONF_VALUE, "TD_TEST_SHORT": "abc"},
+        inherit_env=inherit,
+    )
+
+
+ECHOES = [
+    # (server, variable it echoes, inherit_env, value that must not show)
+    ("own", "TD_TEST_CONF", False, CONF_VALUE),  # a value of its config's env
+    ("listed", SECRET, (SECRET,), VALUE),  # a variable its inherit_env names
+    ("whole", SECRET, True, VALUE),  # inherit_env: true, a name that looks secret
+]
+
+
+async def test_the_gateway_masks_secret_values_an_upstream_writes_on_stderr(
+    tmp_path: Path,
+) -> None:
+    specs = [_echo(name, echoed, inherit) for name, echoed, inherit, _ in ECHOES]
+    specs.append(_echo("short", "TD_TEST_SHORT"))
+    with anyio.fail_after(90):
+        async with Gateway(config(*specs), artifacts=tmp_path) as gateway:
+            status = {s.name: s for s in gateway.pool.status()}
+    for name, echoed, _, value in ECHOES:
+        error = str(status[name].error)
+        assert f"starting with {echoed}=***" in error, error
+        assert value not in error
+    # shorter than 4 characters: left as written (*** for every "abc" would garble text)
+    assert "starting with TD_TEST_SHORT=abc" in str(status["short"].error)
+
+
+def test_a_config_listing_masks_secret_values_a_server_writes_on_stderr(tmp_path: Path) -> None:
+    """``show/lint/lock CONFIG`` and ``gateway --dry-run`` quote the stderr tail of a
+    server that could not be listed (``list_upstreams``)."""
+    from tooldeck.formats.mcp_servers import list_upstreams_sync
+
+    listing = list_upstreams_sync(
+        config(*(_echo(name, echoed, inherit) for name, echoed, inherit, _ in ECHOES))
+    )
+    assert set(listing.failed) == {name for name, *_ in ECHOES}
+    for name, echoed, _, value in ECHOES:
+        assert f"{echoed}=***" in listing.failed[name]
+        assert value not in listing.failed[name]
+
+
+def test_the_note_names_only_the_variables_passed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A default-set variable that is not set, or an inherit_env name that is not, is not
+    said to have been passed; the missing inherit_env names are said apart."""
+    monkeypatch.delenv("LOGNAME", raising=False)
+    note = _spec("x", (SECRET, "TD_TEST_UNSET")).env_note()
+    passed = note.split("variables: ")[1].split(" (")[0]
+    assert "LOGNAME" not in passed and "TD_TEST_UNSET" not in passed
+    assert SECRET in passed and "PATH" in passed
+    assert "(not set here: TD_TEST_UNSET)" in note

@@ -44,6 +44,8 @@ from tooldeck.formats._config_lines import (
 __all__ = [
     "GatewayConfig",
     "GatewayConfigError",
+    "MIN_MASKED_CHARS",
+    "SECRET_NAME_PARTS",
     "UpstreamSpec",
     "load_gateway_config",
     "name_problem",
@@ -52,6 +54,27 @@ __all__ = [
 Transport = Literal["stdio", "http"]
 Namespacing = Literal["always", "on-collision"]
 Mode = Literal["full", "search", "search-load"]
+
+
+SECRET_NAME_PARTS = (
+    "TOKEN",
+    "KEY",
+    "SECRET",
+    "PASSWORD",
+    "PASSWD",
+    "PASS",
+    "CREDENTIAL",
+    "AUTH",
+    "COOKIE",
+    "SESSION",
+)
+"""A passed variable whose name holds one of these (any case) is taken as secret: its value
+is masked in what tooldeck quotes of the server's output (:meth:`UpstreamSpec.mask`)."""
+
+MIN_MASKED_CHARS = 4
+"""Values shorter than this are not masked (``***`` for every ``1`` would garble text)."""
+
+_SECRET_NAME = re.compile("|".join(SECRET_NAME_PARTS), re.IGNORECASE)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -97,30 +120,61 @@ class UpstreamSpec:
         :attr:`inherit_env` names that are set; then :attr:`env` on top. Read when called
         (each start sees the environment of that moment). Values are secrets: never log
         the result."""
+        return {**self._inherited(), **self.env}
+
+    def _inherited(self) -> dict[str, str]:
+        """The caller's variables it gets (:meth:`process_env` without :attr:`env`)."""
         from mcp.client.stdio import get_default_environment
 
         if self.inherit_env is True:
-            base = dict(os.environ)
-        else:
-            base = get_default_environment()
-            names = self.inherit_env or ()
-            base.update({n: os.environ[n] for n in names if n in os.environ})
-        return {**base, **self.env}
+            return dict(os.environ)
+        base = get_default_environment()
+        names = self.inherit_env or ()
+        base.update({n: os.environ[n] for n in names if n in os.environ})
+        return base
+
+    def secret_values(self) -> tuple[str, ...]:
+        """The values tooldeck passes this server that may be secret, longest first (for
+        :meth:`mask`): every :attr:`env` and :attr:`headers` value, the value of every
+        variable :attr:`inherit_env` lists, and of every other variable passed whose name
+        looks secret (:data:`SECRET_NAME_PARTS`, e.g. with ``inherit_env: true``). Values
+        shorter than :data:`MIN_MASKED_CHARS` are left out (masking them would garble
+        text). Read from the environment when called."""
+        values = [*self.env.values(), *self.headers.values()]
+        if self.transport == "stdio":
+            listed = () if self.inherit_env is True else (self.inherit_env or ())
+            passed = self.process_env()
+            values += [passed[n] for n in listed if n in passed]
+            values += [v for n, v in passed.items() if _SECRET_NAME.search(n)]
+        kept = {v for v in values if len(v) >= MIN_MASKED_CHARS}
+        return tuple(sorted(kept, key=lambda v: (-len(v), v)))
+
+    def mask(self, text: str) -> str:
+        """``text`` (what the server wrote, or a message quoting it) with each of
+        :meth:`secret_values` replaced by ``***``."""
+        for value in self.secret_values():
+            text = text.replace(value, "***")
+        return text
 
     def env_note(self) -> str:
-        """For a stdio server that exited at start: which variables it was started with,
-        by name only, and how to pass another (``""`` for HTTP servers and with
+        """For a stdio server that exited at start: which of the caller's variables it was
+        started with (those set, by name only; the ``inherit_env`` names that are not set
+        are said apart), and how to pass another (``""`` for HTTP servers and with
         ``inherit_env: true``). A server that reads a token from the environment it was
         started in exits when the variable is not passed on."""
         if self.transport != "stdio" or self.inherit_env is True:
             return ""
         from mcp.client.stdio import DEFAULT_INHERITED_ENV_VARS
 
-        names = [*DEFAULT_INHERITED_ENV_VARS, *(self.inherit_env or ())]
+        inherited = self._inherited()
+        listed = self.inherit_env or ()
+        names = [n for n in dict.fromkeys([*DEFAULT_INHERITED_ENV_VARS, *listed]) if n in inherited]
+        missing = [n for n in listed if n not in inherited]
+        unset = f" (not set here: {', '.join(missing)})" if missing else ""
         return (
             f"it was started with only these of your environment variables: "
-            f"{', '.join(names)}, plus its env; to pass another, name it in its "
-            "inherit_env, or set inherit_env: true for all"
+            f"{', '.join(names) or 'none'}{unset}, plus its env; to pass another, name it in "
+            "its inherit_env, or set inherit_env: true for all"
         )
 
     def label(self) -> str:

@@ -16,7 +16,9 @@ Environment: a stdio server gets the ``mcp`` SDK's default set of the caller's v
 (``HOME``, ``LOGNAME``, ``PATH``, ``SHELL``, ``TERM``, ``USER`` on POSIX), the variables its
 ``inherit_env`` names, or the whole environment with ``inherit_env: true``, and its ``env``
 from the config on top (:meth:`~tooldeck.formats.mcp_config.UpstreamSpec.process_env`, as
-the gateway's upstream pool starts it); values are never printed.
+the gateway's upstream pool starts it); values are never printed, and in what a server
+wrote that a message quotes (its stderr tail, stray stdout lines) the values that may be
+secret are replaced by ``***`` (:meth:`~tooldeck.formats.mcp_config.UpstreamSpec.mask`).
 """
 
 from __future__ import annotations
@@ -107,12 +109,19 @@ async def list_upstreams(
 
     async def run(spec: UpstreamSpec) -> None:
         try:
-            results[spec.name] = await _list_one(spec, timeout)
+            result = await _list_one(spec, timeout)
         except ToolDeckError as exc:
+            # what the server wrote (its stderr tail, stdout lines) may echo a secret
+            message = spec.mask(str(exc))
             note = spec.env_note()
-            exited = note and "did it exit or crash?" in str(exc)
+            exited = note and "did it exit or crash?" in message
             # a variable it reads may not have been passed on: say which were (names only)
-            results[spec.name] = f"{exc}\nnote: {note}" if exited else str(exc)
+            results[spec.name] = f"{message}\nnote: {note}" if exited else message
+            return
+        warnings = tuple(
+            dataclasses.replace(w, message=spec.mask(w.message)) for w in result.warnings
+        )
+        results[spec.name] = dataclasses.replace(result, warnings=warnings)
 
     async with anyio.create_task_group() as group:
         for spec in chosen:

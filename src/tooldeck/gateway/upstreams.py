@@ -516,9 +516,12 @@ class Upstream:
         note = self.spec.env_note()
         if note and not self.ever_ready and _EXITED in reason:
             reason = f"{reason}; {note}"  # a variable it needs may not have been passed on
+        # what the server wrote (stderr, stdout lines quoted in the reason) may echo a
+        # secret: the values it was given that may be secret become *** (UpstreamSpec.mask)
+        reason = self.spec.mask(reason)
         self._reason = reason
         tail = self._stderr.text(lines=5, chars=500) if self._stderr is not None else ""
-        return f"{reason}; its stderr ends with: {tail}" if tail else reason
+        return f"{reason}; its stderr ends with: {self.spec.mask(tail)}" if tail else reason
 
     # --- calls --------------------------------------------------------------------------------
     def unavailable(self) -> ToolError:
