@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from tooldeck.cli import app
@@ -44,6 +45,24 @@ def test_a_config_with_no_server_is_one_error_line(tmp_path: Path) -> None:
         assert result.output.strip().splitlines() == [
             f"error: {path} names no MCP server to put behind the gateway"
         ]
+
+
+def test_a_config_whose_servers_are_all_left_out_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh user's finding: with every server left out for an unset ``${VAR}``, the
+    gateway said only "names no MCP server" while lint named the variable."""
+    monkeypatch.delenv("TD_TEST_UNSET_TOKEN", raising=False)
+    path = tmp_path / "servers.json"
+    path.write_text(
+        '{"mcpServers": {"gh": {"command": "true", "env": {"T": "${TD_TEST_UNSET_TOKEN}"}}}}',
+        encoding="utf-8",
+    )
+    for extra in ([], ["--dry-run"]):
+        result = CliRunner().invoke(app, ["gateway", str(path), *extra])
+        assert result.exit_code == 2, result.output
+        assert "names no MCP server to put behind the gateway" in result.output
+        assert "TD_TEST_UNSET_TOKEN" in result.output and "gh" in result.output
 
 
 def test_a_lock_nested_too_deeply_or_a_fifo_is_one_error_line(tmp_path: Path) -> None:

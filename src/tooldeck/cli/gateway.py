@@ -37,7 +37,7 @@ def load_for_gateway(
     Raises:
         typer.BadParameter: neither or both given, or an unknown mode.
         ToolDeckError: the file cannot be read (see ``load_gateway_config``) or names no
-            server.
+            server (the message says why each server it has is left out).
     """
     from tooldeck.formats.mcp_config import load_gateway_config
     from tooldeck.gateway.exposure import MODES
@@ -57,7 +57,9 @@ def load_for_gateway(
     if resident_read_only is not None:
         loaded = dataclasses.replace(loaded, resident_read_only=resident_read_only)
     if not loaded.upstreams:
-        raise ToolDeckError(f"{path} names no MCP server to put behind the gateway")
+        # every server left out (an unset variable, disabled…): say why, as lint does
+        why = "".join(f"; {line}" for line in loaded.warnings)
+        raise ToolDeckError(f"{path} names no MCP server to put behind the gateway{why}")
     return loaded
 
 
