@@ -352,3 +352,15 @@ def test_pinned_deck_is_the_live_deck_while_nothing_drifted(tmp_path: Path) -> N
     for tool in live:
         assert tool_definition(pinned.deck[tool.name]) == tool_definition(tool)
         assert pinned.deck.namespaced(tool.name) == live.namespaced(tool.name)
+
+
+def test_dry_run_with_no_active_tool_makes_no_comparison(tmp_path: Path) -> None:
+    """A fresh user's finding: with no tool listed (the one server exits at start) the
+    verdict read "search mode costs — more with this few tools"."""
+    config = tmp_path / "servers.json"
+    server = {"command": sys.executable, "args": ["-c", "raise SystemExit(1)"]}
+    config.write_text(json.dumps({"mcpServers": {"gone": server}}), encoding="utf-8")
+    result = runner.invoke(app, ["gateway", "--dry-run", str(config)])
+    assert "0 tokens in full mode (0 of 0 tools)" in result.output, result.output
+    assert "no active tool, so no comparison" in result.output
+    assert "—  more" not in result.output and "costs — more" not in result.output

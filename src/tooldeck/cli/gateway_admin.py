@@ -55,11 +55,12 @@ def dry_run_lines(report: DryRun) -> list[str]:
     total = sum(u.tools for u in report.upstreams)
     active = sum(u.active for u in report.upstreams)
     saved = report.tokens_full - report.tokens_search
-    verdict = (
-        f"{_pct(saved, report.tokens_full)} less"
-        if saved >= 0
-        else f"search mode costs {_pct(-saved, report.tokens_full)} more with this few tools"
-    )
+    if not active or not report.tokens_full:  # nothing to compare search mode with
+        verdict = "no active tool, so no comparison (search mode lists only its own tools)"
+    elif saved >= 0:
+        verdict = f"{_pct(saved, report.tokens_full)} less"
+    else:
+        verdict = f"search mode costs {_pct(-saved, report.tokens_full)} more with this few tools"
     lines.append(
         f"tools/list: {report.tokens_full:,} tokens in full mode ({active} of "
         f"{plural(total, 'tool')}), "
