@@ -337,6 +337,11 @@ def test_inherit_env_is_read_in_every_shape(tmp_path: Path) -> None:
     ("value", "key", "says"),
     [
         ('"GITHUB_TOKEN"', "upstreams.s.inherit_env", 'write a list: ["GITHUB_TOKEN"]'),
+        # a fresh user's findings: each suggestion must itself be accepted
+        ('"true"', "upstreams.s.inherit_env", "write the boolean without quotes: true"),
+        ('"False"', "upstreams.s.inherit_env", "write the boolean without quotes: false"),
+        ('""', "upstreams.s.inherit_env", "remove the key (the default set) or write a list"),
+        ('"A, B"', "upstreams.s.inherit_env", 'write a list: ["A", "B"]'),
         ("3", "upstreams.s.inherit_env", "must be true (the whole environment), false"),
         ("{A: b}", "upstreams.s.inherit_env", "not an object"),
         (

@@ -566,10 +566,16 @@ def _inherit_env(reader: _Reader, raw: Mapping[str, Any], path: KeyPath) -> bool
     if isinstance(value, bool):
         return value
     if isinstance(value, str):
+        word = value.strip().lower()
+        if word in ("true", "false"):  # a quoted boolean: the boolean, not a list of it
+            fix = f"write the boolean without quotes: {word}"
+        elif not value.strip():
+            fix = 'remove the key (the default set) or write a list: ["GITHUB_TOKEN"]'
+        else:  # "A, B" or "A B": one name each
+            names = [n for n in re.split(r"[\s,;]+", value) if n]
+            fix = f"write a list: [{', '.join(json.dumps(n) for n in names)}]"
         raise reader.error(
-            path,
-            f"must be true, false or a list of variable names, not a string; write a list: "
-            f"[{json.dumps(value)}]",
+            path, f"must be true, false or a list of variable names, not a string; {fix}"
         )
     if not isinstance(value, list):
         raise reader.error(
