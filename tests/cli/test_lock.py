@@ -233,3 +233,26 @@ def test_lock_refuses_an_output_that_names_a_folder(tmp_path: Path) -> None:
     assert result.exit_code == 2, result.output
     assert "-o names a folder" in result.output and "tooldeck.lock" in result.output
     assert not out.exists()
+
+
+def test_lock_of_a_config_with_a_server_not_listed_exits_1_naming_it(tmp_path: Path) -> None:
+    """A fresh user's finding: `lock CONFIG` said "locked N tools" and exited 0 when one
+    server could not be listed, so the gateway later pinned its tools unreviewed at first
+    sight. The lock is still written for the servers listed; the exit is 1."""
+    import sys
+
+    server = ROOT / "tests" / "mcp_servers" / "listed_server.py"
+    listing = tmp_path / "slack.json"
+    listing.write_text(json.dumps(json.loads(SLACK.read_text())["tools"]), encoding="utf-8")
+    servers = {
+        "slack": {"command": sys.executable, "args": [str(server), str(listing)]},
+        "gone": {"command": sys.executable, "args": ["-c", "raise SystemExit(3)"]},
+    }
+    config = tmp_path / "servers.json"
+    config.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
+    lock = tmp_path / "servers.json.lock"
+    result = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
+    assert result.exit_code == 1, result.output
+    assert "locked 8 tools" in result.output
+    assert "error: not locked: gone could not be listed (gone: MCP server `gone" in result.output
+    assert len(json.loads(lock.read_text())["tools"]) == 8  # the listed server's tools

@@ -18,6 +18,7 @@ from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warn
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
+from tooldeck.formats.base import ConversionWarning
 from tooldeck.lint.lock import Lock, diff_decks, is_lock_file, lock_as_pinned, read_lock, write_lock
 from tooldeck.tool import Deck
 
@@ -92,7 +93,8 @@ def lock_command(
     """Write a lock file: per tool, the SHA-256 of its canonical definition and the
     definition itself (a gateway or client config's tools named SERVER/TOOL, as
     `tooldeck gateway` pins them). Check it later with `tooldeck lint DECK --locked LOCK`
-    or `tooldeck diff LOCK DECK`. Exit 0 written, 2 bad input."""
+    or `tooldeck diff LOCK DECK`. Exit 0 written, 1 written but a config's server could
+    not be listed (its tools are not locked), 2 bad input."""
     output = Path(output_text)
     try:
         if output_text.endswith(("/", os.sep)):
@@ -111,13 +113,45 @@ def lock_command(
         if str(output) == "-":
             text = json.dumps(lock.to_json(), ensure_ascii=False, indent=2)
             sys.stdout.write(json_visible(text) + "\n")
-            return
-        write_lock(lock, output)
+        else:
+            write_lock(lock, output)
     except ToolDeckError as exc:
         raise fail(exc) from None
+    if str(output) != "-":
+        err.print(
+            Text(visible(f"locked {counted(len(lock.tools), 'tool')} to {output}")),
+            soft_wrap=True,
+        )
+    _fail_on_unlisted(loaded.warnings)
+
+
+def _fail_on_unlisted(warnings: tuple[ConversionWarning, ...]) -> None:
+    """Exit 1 with one line when a config's server could not be listed: its tools are not
+    in the lock, and the gateway would pin them unreviewed at first sight."""
+    from tooldeck.formats.mcp_servers import UnlistedServer
+
+    unlisted = [w for w in warnings if isinstance(w, UnlistedServer)]
+    if not unlisted:
+        return
+    reasons = "; ".join(
+        f"{w.server}: {_first_line(w.reason)}" for w in unlisted
+    )  # each reason's first line: the warning above has it in full
     err.print(
-        Text(visible(f"locked {counted(len(lock.tools), 'tool')} to {output}")), soft_wrap=True
+        Text(
+            visible(
+                f"error: not locked: {', '.join(w.server for w in unlisted)} could not be "
+                f"listed ({reasons}); the gateway would pin their tools unreviewed at first "
+                "sight: fix them and run tooldeck lock again"
+            )
+        ),
+        soft_wrap=True,
     )
+    raise typer.Exit(code=1)
+
+
+def _first_line(text: str, chars: int = 160) -> str:
+    line = text.strip().splitlines()[0] if text.strip() else ""
+    return line if len(line) <= chars else line[: chars - 1] + "…"
 
 
 @app.command("diff")

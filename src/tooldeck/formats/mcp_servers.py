@@ -38,6 +38,7 @@ from tooldeck.tool import Deck, Namespaced, Tool
 __all__ = [
     "CONFIG_KEYS",
     "Listing",
+    "UnlistedServer",
     "is_config_data",
     "list_upstreams",
     "list_upstreams_sync",
@@ -55,6 +56,20 @@ def is_config_data(data: Any) -> bool:
     """Whether parsed data is a gateway/client config (a top-level key of
     :data:`CONFIG_KEYS` and no ``tools`` list, which would make it an MCP deck)."""
     return isinstance(data, dict) and "tools" not in data and any(k in data for k in CONFIG_KEYS)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class UnlistedServer(ConversionWarning):
+    """The warning of :func:`load_config_deck` for a server that could not be listed (its
+    tools are missing from the deck: ``tooldeck lock`` exits 1 on it).
+
+    Attributes:
+        server: the server's name in the config.
+        reason: why it could not be listed (the error's message; no env or header values).
+    """
+
+    server: str = ""
+    reason: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -200,10 +215,12 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
         spec = config.upstream(name)
         origin = spec.origin if spec is not None else str(path)
         warnings.append(
-            ConversionWarning(
+            UnlistedServer(
                 "servers",
                 f"{origin}: server {name!r} could not be listed and is left out "
                 f"({len(listing.loaded)} of {len(config.upstreams)} loaded): {why}",
+                server=name,
+                reason=why,
             )
         )
     for name, result in listing.loaded.items():
