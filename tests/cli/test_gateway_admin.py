@@ -318,6 +318,15 @@ def test_select_with_lock_ranks_the_pinned_definitions_without_starting_a_server
     one = runner.invoke(app, ["select", f"{config}#math", "add", "--lock", str(lock), "--json"])
     assert one.exit_code == 0, one.output
     assert {row["name"] for row in json.loads(one.stdout)} == {"math__add", "math__mul"}
+    # a fresh user's finding: #math was warned about git's pins, "of servers this config
+    # does not start", though the config has git; chosen out, they are not news
+    assert "does not start" not in one.stderr, one.stderr
+    # a server that is not in the config at all is still said
+    text = config.read_text(encoding="utf-8")
+    config.write_text("".join(s for s in text.splitlines(True) if not s.startswith("  git:")))
+    one = runner.invoke(app, ["select", f"{config}#math", "add", "--lock", str(lock), "--json"])
+    assert one.exit_code == 0, one.output
+    assert "2 entries of servers this config does not start" in one.stderr, one.stderr
 
 
 def test_select_with_lock_refuses_a_deck_and_a_missing_lock_in_one_line(tmp_path: Path) -> None:

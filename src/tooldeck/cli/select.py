@@ -133,7 +133,7 @@ def load_pinned(source: str, lock: Path) -> LoadResult:
     """
     from tooldeck.errors import GatewayConfigError
     from tooldeck.formats.mcp_config import load_gateway_config
-    from tooldeck.formats.mcp_servers import only_server, split_server
+    from tooldeck.formats.mcp_servers import split_server
     from tooldeck.gateway.pinning import pinned_deck
 
     file, server = split_server(source)
@@ -146,7 +146,7 @@ def load_pinned(source: str, lock: Path) -> LoadResult:
             f"{file}: --lock needs a gateway or client config (top-level upstreams, "
             "mcpServers or servers), whose servers the lock pins; for a deck, leave out --lock"
         ) from None
-    return pinned_deck(only_server(config, server), lock)
+    return pinned_deck(config, lock, server=server)
 
 
 @app.command("select")

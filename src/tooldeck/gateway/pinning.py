@@ -381,7 +381,9 @@ async def approve(
     return Approval(tuple(approved), first, dict(listing.failed), pins.path if written else None)
 
 
-def pinned_deck(config: GatewayConfig, lock: str | Path | None = None) -> LoadResult:
+def pinned_deck(
+    config: GatewayConfig, lock: str | Path | None = None, *, server: str | None = None
+) -> LoadResult:
     """The definitions a gateway's lock pins for ``config``'s servers, as one deck under the
     exposed names the gateway would give them; no server is started or reached.
 
@@ -398,6 +400,8 @@ def pinned_deck(config: GatewayConfig, lock: str | Path | None = None) -> LoadRe
             namespacing); only its servers' pins are used.
         lock: the lock file (default: the config's, ``config.lock``: ``CONFIG.lock`` or its
             ``lock`` key).
+        server: only this server of the config (``CONFIG#name``); the lock's entries of
+            the config's other servers are left out without a warning (chosen, not missing).
 
     Returns:
         Format ``"gateway-lock"``; warnings: servers the config leaves out, lock entries
@@ -412,8 +416,14 @@ def pinned_deck(config: GatewayConfig, lock: str | Path | None = None) -> LoadRe
     """
     from tooldeck.formats.base import ConversionWarning, LoadResult
     from tooldeck.formats.mcp import FORMAT
-    from tooldeck.formats.mcp_servers import merge_listings
+    from tooldeck.formats.mcp_servers import merge_listings, only_server
 
+    # the config's servers that CONFIG#name leaves out by choice: their pins are not news
+    chosen_out = set() if server is None else {u.name for u in config.upstreams} | {
+        name for name, _ in config.left_out
+    }
+    config = only_server(config, server)
+    chosen_out -= {u.name for u in config.upstreams}
     path = Path(lock) if lock is not None else config.lock
     if path is None:
         raise LockFileError("no lock file: give one (the gateway's is CONFIG.lock)")
@@ -431,18 +441,19 @@ def pinned_deck(config: GatewayConfig, lock: str | Path | None = None) -> LoadRe
     unnamed: list[str] = []
     elsewhere: list[str] = []
     for entry in entries:
-        server, slash, tool = entry.name.partition("/")
+        owner, slash, tool = entry.name.partition("/")
         if not slash:
             unnamed.append(entry.name)
             continue
-        if server not in tools:
-            elsewhere.append(entry.name)
+        if owner not in tools:
+            if owner not in chosen_out:
+                elsewhere.append(entry.name)
             continue
         loaded = FORMAT.load({"tools": [entry.definition]}, source=f"{path}#{entry.name}")
         warnings += [
             dataclasses.replace(w, message=f"{entry.name}: {w.message}") for w in loaded.warnings
         ]
-        tools[server].extend(t.replace(name=tool) for t in loaded.deck)
+        tools[owner].extend(t.replace(name=tool) for t in loaded.deck)
     if unnamed:
         warnings.append(
             ConversionWarning(
