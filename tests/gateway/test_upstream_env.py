@@ -144,7 +144,8 @@ def _echo(name: str, echoed: str, inherit: bool | tuple[str, ...] = False) -> Up
         "stdio",
         command=sys.executable,
         args=(ENV_APP, "--echo", echoed),
-        env={"TD_TEST_CONF": CONF_VALUE, "TD_TEST_SHORT": "abc"},
+        # a value that is also a word of tooldeck's note: the note itself is not masked
+        env={"TD_TEST_CONF": CONF_VALUE, "TD_TEST_SHORT": "abc", "TD_TEST_WORD": "inherit_env"},
         inherit_env=inherit,
     )
 
@@ -169,6 +170,7 @@ async def test_the_gateway_masks_secret_values_an_upstream_writes_on_stderr(
         error = str(status[name].error)
         assert f"starting with {echoed}=***" in error, error
         assert value not in error
+        assert "name it in its inherit_env" in error or name == "whole"  # no note with true
     # shorter than 4 characters: left as written (*** for every "abc" would garble text)
     assert "starting with TD_TEST_SHORT=abc" in str(status["short"].error)
 
@@ -185,6 +187,7 @@ def test_a_config_listing_masks_secret_values_a_server_writes_on_stderr(tmp_path
     for name, echoed, _, value in ECHOES:
         assert f"{echoed}=***" in listing.failed[name]
         assert value not in listing.failed[name]
+        assert "name it in its inherit_env" in listing.failed[name] or name == "whole"
 
 
 def test_the_note_names_only_the_variables_passed(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -42,10 +42,10 @@ from tooldeck.formats._config_lines import (
 )
 
 __all__ = [
-    "GatewayConfig",
-    "GatewayConfigError",
     "MIN_MASKED_CHARS",
     "SECRET_NAME_PARTS",
+    "GatewayConfig",
+    "GatewayConfigError",
     "UpstreamSpec",
     "load_gateway_config",
     "name_problem",

@@ -129,7 +129,7 @@ async def list_upstreams(
             # what the server wrote (its stderr tail, stdout lines) may echo a secret
             message = spec.mask(str(exc))
             note = spec.env_note()
-            exited = note and "did it exit or crash?" in message
+            exited = note and "did it exit or crash?" in str(exc)
             # a variable it reads may not have been passed on: say which were (names only)
             results[spec.name] = f"{message}\nnote: {note}" if exited else message
             return

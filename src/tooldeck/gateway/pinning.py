@@ -419,9 +419,11 @@ def pinned_deck(
     from tooldeck.formats.mcp_servers import merge_listings, only_server
 
     # the config's servers that CONFIG#name leaves out by choice: their pins are not news
-    chosen_out = set() if server is None else {u.name for u in config.upstreams} | {
-        name for name, _ in config.left_out
-    }
+    chosen_out = (
+        set()
+        if server is None
+        else {u.name for u in config.upstreams} | {name for name, _ in config.left_out}
+    )
     config = only_server(config, server)
     chosen_out -= {u.name for u in config.upstreams}
     path = Path(lock) if lock is not None else config.lock

@@ -514,11 +514,12 @@ class Upstream:
         elif seen:
             reason = f"{seen}, and {reason}"
         note = self.spec.env_note()
-        if note and not self.ever_ready and _EXITED in reason:
-            reason = f"{reason}; {note}"  # a variable it needs may not have been passed on
+        exited = note and not self.ever_ready and _EXITED in reason
         # what the server wrote (stderr, stdout lines quoted in the reason) may echo a
         # secret: the values it was given that may be secret become *** (UpstreamSpec.mask)
         reason = self.spec.mask(reason)
+        if exited:
+            reason = f"{reason}; {note}"  # a variable it needs may not have been passed on
         self._reason = reason
         tail = self._stderr.text(lines=5, chars=500) if self._stderr is not None else ""
         return f"{reason}; its stderr ends with: {self.spec.mask(tail)}" if tail else reason
