@@ -572,8 +572,8 @@ def _inherit_env(reader: _Reader, raw: Mapping[str, Any], path: KeyPath) -> bool
         elif not value.strip():
             fix = 'remove the key (the default set) or write a list: ["GITHUB_TOKEN"]'
         else:  # "A, B" or "A B": one name each
-            names = [n for n in re.split(r"[\s,;]+", value) if n]
-            fix = f"write a list: [{', '.join(json.dumps(n) for n in names)}]"
+            parts = [n for n in re.split(r"[\s,;]+", value) if n]
+            fix = f"write a list: [{', '.join(json.dumps(n) for n in parts)}]"
         raise reader.error(
             path, f"must be true, false or a list of variable names, not a string; {fix}"
         )
