@@ -10,20 +10,30 @@ text as if it were written plainly (:func:`hidden_texts`); a decoded text that i
 and is not also written out plainly beside it (an encoder's worked example) is reported
 by itself (:func:`hidden_prose`), whatever its words say.
 
-Decoders (each gated on a cheap search so that ordinary text costs one regex scan):
+Decoders (each gated on one regex search, so ordinary text costs a scan per decoder; at
+most :data:`_MAX_RUNS` runs each per string; a run that does not decode to text without
+control characters is skipped, never raised):
 
-- base64, standard and URL-safe alphabets: runs of 24+ characters (RFC 4648 §4, §5);
-- base32: runs of 24+ upper-case ``A–Z2–7`` characters (RFC 4648 §6);
-- hex: runs of 40+ hex digits, an even count (a SHA-256 digest decodes to bytes that are
-  not text);
-- percent-encoding: 8+ ``%XX`` escapes in a run (RFC 3986 §2.1);
-- ``\\uXXXX`` / ``\\xXX`` escapes: 8+ in a run (JSON, Python, JavaScript string escapes);
-- HTML numeric character references: 8+ ``&#NN;`` / ``&#xHH;`` in a run (HTML §13.5);
-- binary: 8+ groups of eight ``0``/``1`` digits (one byte each);
-- character codes: 8+ comma- or space-separated decimal numbers 32–126 or 9/10 (a
-  ``String.fromCharCode`` list);
+- base64, standard and URL-safe alphabets (RFC 4648 §4, §5): runs of 16+ characters, in
+  groups of four separated by spaces, or wrapped over lines;
+- base32 (RFC 4648 §6): runs of 24+ upper-case ``A–Z2–7`` characters;
+- hex: runs of 16+ hex digits (an even count), ``0x52 0x65 …`` and ``52:65:…`` (a
+  SHA-256 digest decodes to bytes that are not text);
+- percent-encoding (RFC 3986 §2.1): 8+ ``%XX`` escapes in a run, outside URLs (a URL's
+  path is percent-encoded by design);
+- ``\\uXXXX``, ``\\xXX`` and octal ``\\ooo`` escapes: 8+ in a run (JSON, Python, C);
+  ``U+XXXX`` code points: 8+;
+- HTML numeric character references: 8+ ``&#NN;`` / ``&#xHH;`` (HTML §13.5);
+- binary: 8+ groups of eight ``0``/``1`` digits; character codes: 8+ separated decimal
+  numbers 32–126 or 9/10 (a ``String.fromCharCode`` list);
+- one level of nesting (base64 of hex, base64 of base64);
 - ROT13 and reversed text: a sentence of six or more words with at most one English
-  function word whose ROT13 (or reversed) reading has four or more, and twice as many.
+  function word (:data:`_FUNCTION_WORDS`) whose ROT13 (or reversed) reading has three or
+  more, and twice as many.
+
+A run that decodes to a word or a path (``~/.ssh/id_rsa``) is also put back in its
+sentence (the ``inline`` reading), so "read the file <base64> and put it in x" is read as
+the plain sentence would be.
 
 Prose (:func:`is_prose`): four or more spaces between words and at least 80 % letters and
 spaces, or eight or more Chinese, Japanese or Korean characters making up at least 60 %
