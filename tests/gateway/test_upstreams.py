@@ -353,3 +353,23 @@ async def test_an_upstream_that_comes_back_says_so_with_its_restarts(
     assert said[0].startswith("upstream flaky is down: closed the connection")
     assert "retrying in 0.5 s, then 1 s" in said[0]
     assert said[1].startswith("upstream flaky is back after 1 restart (")
+
+
+def test_a_never_ready_upstream_in_a_restart_attempt_is_still_environment() -> None:
+    """The classification does not depend on when the call lands: an upstream that never
+    became ready and has failed is ``environment`` while down *and* while a restart attempt
+    is under way (under load a call had met the "starting" state and been called
+    retryable: a CI run of this session); before its first failure it is retryable."""
+    from tooldeck.gateway.upstreams import Upstream
+
+    async def ignore(_: Upstream) -> None:
+        return None
+
+    upstream = Upstream(UpstreamSpec("gone", "stdio", command="/no/such/server"), ignore)
+    assert type(upstream.unavailable()).__name__ == "RetryableError"  # first start, no error yet
+    upstream.error = "command not found: /no/such/server"
+    for state in ("down", "starting"):
+        upstream.state = state  # type: ignore[assignment]
+        assert type(upstream.unavailable()).__name__ == "EnvironmentProblem", state
+    upstream.ever_ready = True  # after it was up once: a restart is worth waiting for
+    assert type(upstream.unavailable()).__name__ == "RetryableError"

@@ -527,9 +527,12 @@ class Upstream:
     # --- calls --------------------------------------------------------------------------------
     def unavailable(self) -> ToolError:
         """Why calls fail now (the upstream is not ready): ``environment`` when it never
-        started, else ``retryable`` with ``retry_after`` (seconds until the restart)."""
+        started and has failed at least once (down, or in a restart attempt), else
+        ``retryable`` with ``retry_after`` (seconds until the restart)."""
         wait = max(0.0, self._retry_at - time.monotonic())
-        if not self.ever_ready and self.state == "down":
+        if not self.ever_ready and (self.state == "down" or self.error is not None):
+            # never ready and failed before: also while a restart attempt is under way
+            # (a race the "down" state alone lost under load)
             return EnvironmentProblem(
                 f"upstream `{self.name}` is not available: {self.error}; the gateway retries "
                 f"starting it in {wait:.1f} s",
