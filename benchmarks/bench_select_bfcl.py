@@ -44,6 +44,7 @@ from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import make_retriever
 from tooldeck.select.rerank import Reranker
 from tooldeck.select.tokenize import stemmed_tokenizer
+from tooldeck.select.weights import file_sha256, read_student
 from tooldeck.tool import Deck, Tool
 
 GOLD_CATEGORIES = tuple(
@@ -105,6 +106,11 @@ def main() -> None:
         "--reranker",
         type=Path,
         help="re-ranker file: adds the variant 'hybrid-tuned + re-ranker' (tuned encoder)",
+    )
+    parser.add_argument(
+        "--student",
+        type=Path,
+        help="request student file of the `hybrid --fast-query` variant (default: shipped)",
     )
     args = parser.parse_args()
     start = time.perf_counter()
@@ -195,6 +201,10 @@ def main() -> None:
             make_retriever("hybrid", cache_dir=Path(cache)),
         ),
         (
+            "the `hybrid` method with --fast-query (requests through the request student)",
+            fast_query(cache, args.student),
+        ),
+        (
             "hybrid-segments (hybrid-base + query adapter + request segments)",
             make_retriever("hybrid-segments", cache_dir=Path(cache)),
         ),
@@ -241,6 +251,22 @@ def main() -> None:
                 )
     if args.misses:
         print_misses(deck, cases, aliases, cache, args.misses, args.seed)
+
+
+def fast_query(cache: str, student: Path | None) -> Retriever:
+    """The ``hybrid`` method with ``query_encoder="student"``; ``student``: a file of
+    benchmarks/train_select_student.py in place of the shipped one (no hash check)."""
+    retriever = make_retriever("hybrid", cache_dir=Path(cache), query_encoder="student")
+    inner = getattr(retriever, "inner", retriever)
+    assert isinstance(inner, HybridRetriever) and inner.names is not None
+    if student is not None:
+        layers, projection = read_student(student, None)
+        count = 1 + max(int(name.split(".")[2]) for name in layers)
+        model = inner.dense._numpy_model().bottom(count, layers, projection)
+        for dense in (inner.dense, inner.names):
+            dense._student = model
+            dense._student_key = file_sha256(student)[:16]
+    return retriever
 
 
 def ablation(cache: str, *, adapter: bool, segments: bool) -> Retriever:

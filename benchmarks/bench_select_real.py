@@ -23,11 +23,13 @@ segments, ``hybrid-adapter`` the published MiniLM with the adapter (the ``hybrid
 before the tuned encoder, benchmarks/train_select_encoder.py), ``hybrid-tuned-noadapter``
 the tuned encoder without the adapter, ``hybrid-tuned-rerank`` the tuned encoder with the
 adapter and the re-ranker file given by ``--reranker FILE`` (one trained on the tuned
-vectors, ``benchmarks/train_select_rerank.py --tuned``); each also with ``+xling``.
+vectors, ``benchmarks/train_select_rerank.py --tuned``), ``hybrid-fast`` the ``hybrid``
+method with requests embedded by its request student (``--fast-query``; another student
+file with ``--student FILE``); each also with ``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
 [--sets SUBSTRING] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
-[--adapter FILE] [--reranker FILE]``.
+[--adapter FILE] [--reranker FILE] [--student FILE]``.
 Dense vectors are cached on disk (``$TOOLDECK_CACHE``), so a re-run embeds nothing.
 """
 
@@ -50,6 +52,7 @@ from tooldeck.select.evaluate import CaseResult, evaluate_retriever
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import METHODS, make_retriever
 from tooldeck.select.rerank import Reranker
+from tooldeck.select.weights import file_sha256, read_student
 from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -111,8 +114,33 @@ ADAPTER: QueryAdapter | None = None
 in place of the shipped one (to compare a rebuilt adapter with the shipped one)."""
 
 
+STUDENT: Path | None = None
+"""``--student FILE``: the request student of the ``hybrid-fast`` variant in place of the
+shipped one (a file of benchmarks/train_select_student.py, read without a hash check)."""
+
+
+def fast(xling: bool) -> Retriever:
+    """``hybrid-fast``: the ``hybrid`` method with requests embedded by the request student
+    (``make_retriever("hybrid", query_encoder="student")``, ``tooldeck select
+    --fast-query``)."""
+    retriever = make_retriever("hybrid", crosslingual=xling, query_encoder="student")
+    inner = getattr(retriever, "inner", retriever)
+    assert isinstance(inner, HybridRetriever) and inner.names is not None
+    if STUDENT is not None:
+        layers, projection = read_student(STUDENT, None)
+        count = 1 + max(int(name.split(".")[2]) for name in layers)
+        model = inner.dense._numpy_model().bottom(count, layers, projection)
+        for dense in (inner.dense, inner.names):
+            dense._student = model
+            dense._student_key = file_sha256(STUDENT)[:16]
+    retriever.name = "hybrid-fast"
+    return retriever
+
+
 def build(name: str, xling: bool, backend: Backend) -> Retriever:
     """``make_retriever(name)``, or an ablation of :data:`ABLATIONS`."""
+    if name == "hybrid-fast":
+        return fast(xling)
     if name == "hybrid-tuned-rerank":
         if RERANKER is None:
             raise SystemExit("hybrid-tuned-rerank needs --reranker FILE")
@@ -197,7 +225,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--adapter", type=Path, help="query adapter file for hybrid / hybrid-segments"
     )
+    parser.add_argument(
+        "--student", type=Path, help="request student file for the hybrid-fast variant"
+    )
     args = parser.parse_args(argv)
+    if args.student is not None:
+        global STUDENT
+        STUDENT = args.student
     if args.adapter is not None:
         global ADAPTER
         ADAPTER = QueryAdapter.load(args.adapter, sha256=None)

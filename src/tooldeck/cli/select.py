@@ -168,6 +168,15 @@ def select(
             "without starting any server.",
         ),
     ] = None,
+    fast_query: Annotated[
+        bool,
+        typer.Option(
+            "--fast-query",
+            help="Embed the request with the select encoder's small request student (about "
+            "3x faster, nearly the same vector; methods hybrid and hybrid-tuned only; tool "
+            "documents keep the full encoder).",
+        ),
+    ] = False,
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.methods import make_retriever
@@ -177,7 +186,11 @@ def select(
         check_query(query)
         result = load(deck) if lock is None else load_pinned(deck, lock)
         method = resolve_method(method)
-        retriever = make_retriever(method, crosslingual=crosslingual_mode(crosslingual))
+        retriever = make_retriever(
+            method,
+            crosslingual=crosslingual_mode(crosslingual),
+            query_encoder="student" if fast_query else "full",
+        )
         retriever.index(result.deck)
         hits = retriever.search(query, k)
     except ToolDeckError as exc:

@@ -68,10 +68,12 @@ from tooldeck.select.documents import DocumentFields, dense_text
 from tooldeck.select.minilm import NumpyMiniLM
 from tooldeck.select.weights import (
     MINILM_SHA256,
+    STUDENT_SHA256,
     TUNED_SHA256,
     WEIGHTS_FILE,
     gt_model_dir,
     numpy_model_dir,
+    read_student,
     read_tuned_layers,
     shipped_dir,
 )
@@ -80,16 +82,19 @@ from tooldeck.tool import Deck
 __all__ = [
     "BACKENDS",
     "DEFAULT_MODEL_PACKAGE",
+    "QUERY_ENCODERS",
     "Backend",
     "CacheWarning",
     "DenseRetriever",
     "DenseUnavailableError",
     "Precision",
+    "QueryEncoder",
     "default_cache_dir",
     "default_precision",
     "dense_available",
     "load_model",
     "load_numpy_model",
+    "load_student_model",
     "model_path",
 ]
 
@@ -112,6 +117,13 @@ Backend = Literal["numpy", "torch"]
 """``numpy``: :class:`~tooldeck.select.minilm.NumpyMiniLM` (default, no torch);
 ``torch``: sentence-transformers on torch."""
 _PRECISIONS = ("auto", "fp32", "bf16")
+
+QUERY_ENCODERS = ("full", "student")
+QueryEncoder = Literal["full", "student"]
+"""What embeds a request: ``full``: the same encoder as the tool documents; ``student``: the
+select encoder's request student (its bottom layers retrained with a linear map to
+reproduce the select encoder's request vector, :func:`load_student_model`; numpy backend
+with ``tuned=True`` only)."""
 
 Precision = Literal["auto", "fp32", "bf16"]
 """``fp32``: float32 throughout; ``bf16``: bfloat16 Linear layers under CPU autocast;
@@ -358,6 +370,30 @@ def load_numpy_model(path: Path | None = None, *, tuned: bool = False) -> NumpyM
     return model
 
 
+_STUDENTS: dict[str, NumpyMiniLM] = {}
+
+
+def load_student_model(path: Path | None = None) -> NumpyMiniLM:
+    """The select encoder's request student: the bottom layers and linear map of
+    :func:`~tooldeck.select.weights.read_student` (checked against
+    :data:`~tooldeck.select.weights.STUDENT_SHA256`) over the tokenizer and embedding
+    tables of the select encoder at ``path`` (default as :func:`load_numpy_model`; shared,
+    not copied), cached per process.
+
+    Raises:
+        DenseUnavailableError: no weights are installed, or a file's hash differs.
+    """
+    teacher = load_numpy_model(path, tuned=True)
+    key = str(path or numpy_model_dir())
+    model = _STUDENTS.get(key)
+    if model is None:
+        layers, projection = read_student()
+        count = 1 + max(int(name.split(".")[2]) for name in layers)
+        model = teacher.bottom(count, layers, projection)
+        _STUDENTS[key] = model
+    return model
+
+
 @functools.cache
 def _blas_controller() -> Any:
     """threadpoolctl's view of the loaded BLAS libraries (made once: it scans them)."""
@@ -455,11 +491,17 @@ class DenseRetriever:
             tool retrieval (:func:`~tooldeck.select.weights.read_tuned_layers`; the
             ``hybrid`` and ``hybrid-tuned`` methods); False (default): the model as published
             (lint's embeddings). Part of the cache key.
+        query_encoder: ``"full"`` (default): requests go through the same encoder as the
+            documents; ``"student"``: through the select encoder's request student
+            (:func:`load_student_model`: 2 of the 6 layers and a linear map, trained to
+            give the same request vector; about 3× faster per request, docs/select.md);
+            needs ``tuned=True`` and the numpy backend. Documents are embedded as before.
 
     Raises:
         DenseUnavailableError: the ``dense`` extra is not installed (when a model is needed).
         SelectError: empty deck, blank query, k ≤ 0, search before index, unknown
-            ``precision`` or ``backend``, ``bf16`` with numpy, ``batch_size`` ≤ 0.
+            ``precision`` or ``backend``, ``bf16`` with numpy, ``batch_size`` ≤ 0, unknown
+            ``query_encoder`` or ``"student"`` without ``tuned=True`` and numpy.
     """
 
     name = "dense"
@@ -481,7 +523,18 @@ class DenseRetriever:
         model_dir: Path | None = None,
         backend: Backend = "numpy",
         tuned: bool = False,
+        query_encoder: QueryEncoder = "full",
     ) -> None:
+        if query_encoder not in QUERY_ENCODERS:
+            raise SelectError(
+                f"query_encoder must be one of {', '.join(QUERY_ENCODERS)}, got {query_encoder!r}"
+            )
+        if query_encoder == "student" and (not tuned or backend != "numpy"):
+            raise SelectError(
+                "query_encoder='student' reproduces the select encoder: it needs tuned=True "
+                "and backend='numpy'"
+            )
+        self.query_encoder: QueryEncoder = query_encoder
         self.fields = fields or DocumentFields(name=1)
         self.cache_dir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
         self.use_disk_cache = use_disk_cache
@@ -505,6 +558,8 @@ class DenseRetriever:
         self._model_dir = model_dir
         self.tuned = tuned
         self._numpy: NumpyMiniLM | None = None
+        self._student: NumpyMiniLM | None = None
+        self._student_key = STUDENT_SHA256[:16]  # in the cache key of student vectors
         self._memory: dict[bytes, npt.NDArray[np.float32]] = {}
         self._queries: OrderedDict[str, npt.NDArray[np.float32]] = OrderedDict()
         self._query_cache_size = 256
@@ -529,6 +584,11 @@ class DenseRetriever:
         return load_model(
             self._path(), num_threads=threads, precision=self.precision, tuned=self.tuned
         )
+
+    def _student_model(self) -> NumpyMiniLM:
+        if self._student is None:
+            self._student = load_student_model(self._model_dir)
+        return self._student
 
     def _numpy_model(self) -> NumpyMiniLM:
         # kept on the retriever: finding the package folder again costs ~1 ms per request
@@ -560,14 +620,22 @@ class DenseRetriever:
         (with ``num_threads`` threads; no cache)."""
         return self._embed(texts, self.num_threads)
 
-    def _embed(self, texts: list[str], threads: int | None) -> npt.NDArray[np.float32]:
+    def embed_queries(self, texts: list[str]) -> npt.NDArray[np.float32]:
+        """Request embeddings of ``texts`` with the request encoder (:attr:`query_encoder`),
+        shape ``(len(texts), 384)``, float32 (``num_threads`` threads; no cache, no
+        ``query_transform``)."""
+        return self._embed(texts, self.num_threads, query=True)
+
+    def _embed(
+        self, texts: list[str], threads: int | None, *, query: bool = False
+    ) -> npt.NDArray[np.float32]:
         """Embeddings in batches of ``batch_size`` texts of near-equal word-piece count.
 
         sentence-transformers sorts by characters; on the BFCL pool that pads batches of 16
         to 1.20× the word pieces (1.41× the attention work), sorting by word pieces to
         1.007× (1.016×). Each batch goes to ``encode`` as it is."""
         if self.backend == "numpy":
-            return self._embed_numpy(texts, threads)
+            return self._embed_numpy(texts, threads, query=query)
         model = self._model(threads)
         if len(texts) <= self.batch_size:
             batches = [list(range(len(texts)))]
@@ -598,9 +666,13 @@ class DenseRetriever:
         result[[i for batch in batches for i in batch]] = stacked
         return result
 
-    def _embed_numpy(self, texts: list[str], threads: int | None) -> npt.NDArray[np.float32]:
-        """The numpy forward pass over batches of near-equal word-piece count."""
-        model = self._numpy_model()
+    def _embed_numpy(
+        self, texts: list[str], threads: int | None, *, query: bool = False
+    ) -> npt.NDArray[np.float32]:
+        """The numpy forward pass over batches of near-equal word-piece count (``query``:
+        with the request student where :attr:`query_encoder` says so)."""
+        student = query and self.query_encoder == "student"
+        model = self._student_model() if student else self._numpy_model()
         pieces = model.token_ids(texts)
         order = sorted(range(len(texts)), key=lambda i: -len(pieces[i]))
         result = np.empty((len(texts), model.dimension), np.float32)
@@ -610,11 +682,15 @@ class DenseRetriever:
                 result[batch] = model.encode_ids([pieces[i] for i in batch])
         return result
 
-    def _vectors(self, texts: list[str]) -> npt.NDArray[np.float32]:
+    def _vectors(self, texts: list[str], *, query: bool = False) -> npt.NDArray[np.float32]:
         """Embeddings of ``texts`` (shape ``(len(texts), 384)``) through the memory and disk
         caches: keys ``sha256(model id, text)``; the batch is stored as one ``.npz`` named
-        by the hash of its keys, so the same batch is read back in one file."""
+        by the hash of its keys, so the same batch is read back in one file. ``query``:
+        requests (the request student's vectors where :attr:`query_encoder` says so, under
+        their own keys)."""
         model_id = _model_id(self._path(), self.precision, self.backend, self.tuned)
+        if query and self.query_encoder == "student":
+            model_id = f"{model_id}:student-{self._student_key}"
         keys = [_key(model_id, text) for text in texts]
         batch_file = self.cache_dir / (hashlib.sha256(b"".join(keys)).hexdigest()[:32] + ".npz")
         missing = {k for k in keys if k not in self._memory}
@@ -629,7 +705,7 @@ class DenseRetriever:
         todo = sorted(first.values())
         self.embedded_last_index = len(todo)
         if todo:
-            vectors = self._embed([texts[i] for i in todo], self.index_threads)
+            vectors = self._embed([texts[i] for i in todo], self.index_threads, query=query)
             for i, vector in zip(todo, vectors, strict=True):
                 self._memory[keys[i]] = vector
         matrix = np.stack([self._memory[k] for k in keys]).astype(np.float32, copy=False)
@@ -687,7 +763,7 @@ class DenseRetriever:
             query = self.query_transform(query) or query
         vector = self._queries.get(query)
         if vector is None:
-            vector = self.embed([query])[0]
+            vector = self._embed([query], self.num_threads, query=True)[0]
             self._queries[query] = vector
             if len(self._queries) > self._query_cache_size:
                 self._queries.popitem(last=False)
@@ -707,7 +783,7 @@ class DenseRetriever:
         self._query_cache_size = max(self._query_cache_size, len(texts) + 256)
         if todo:
             embedded = self.embedded_last_index
-            for text, vector in zip(todo, self._vectors(todo), strict=True):
+            for text, vector in zip(todo, self._vectors(todo, query=True), strict=True):
                 self._queries[text] = vector
             self.embedded_last_index = embedded
 
@@ -727,6 +803,7 @@ class DenseRetriever:
         return (
             self._model_dir == other._model_dir
             and self.tuned == other.tuned
+            and self.query_encoder == other.query_encoder
             and self.backend == other.backend
             and self.precision == other.precision
             and self.query_transform is other.query_transform

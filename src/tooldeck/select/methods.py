@@ -10,7 +10,7 @@ from tooldeck.select.adapter import default_adapter
 from tooldeck.select.base import Retriever, SelectError
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.crosslingual import CrossLingualRetriever
-from tooldeck.select.dense import Backend, DenseRetriever, dense_available
+from tooldeck.select.dense import Backend, DenseRetriever, QueryEncoder, dense_available
 from tooldeck.select.documents import DocumentFields
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.names import DEFAULT_METHOD, METHODS
@@ -25,6 +25,7 @@ __all__ = [
     "LEXICAL_FIELDS",
     "METHODS",
     "NAME_FIELDS",
+    "STUDENT_METHODS",
     "CrossLingual",
     "default_method",
     "make_retriever",
@@ -75,6 +76,7 @@ def _hybrid(
     segments: bool = False,
     rerank: bool = False,
     tuned: bool = False,
+    query_encoder: QueryEncoder = "full",
 ) -> HybridRetriever:
     # tuned: the select encoder (top layer tuned for tool retrieval) for both dense lists,
     # and the re-ranker fitted on its vectors (the published one's otherwise)
@@ -83,10 +85,22 @@ def _hybrid(
         reranker = tuned_reranker() if tuned else default_reranker()
     retriever = HybridRetriever(
         _bm25(),
-        DenseRetriever(DENSE_FIELDS, cache_dir=cache_dir, backend=backend, tuned=tuned),
+        DenseRetriever(
+            DENSE_FIELDS,
+            cache_dir=cache_dir,
+            backend=backend,
+            tuned=tuned,
+            query_encoder=query_encoder,
+        ),
         c=HYBRID_RRF_C,
         multi_intent=True,
-        names=DenseRetriever(NAME_FIELDS, cache_dir=cache_dir, backend=backend, tuned=tuned),
+        names=DenseRetriever(
+            NAME_FIELDS,
+            cache_dir=cache_dir,
+            backend=backend,
+            tuned=tuned,
+            query_encoder=query_encoder,
+        ),
         adapter=default_adapter() if trained else None,
         segments=segments,
         reranker=reranker,
@@ -99,6 +113,9 @@ def _hybrid(
 
 
 _HYBRIDS = tuple(m for m in METHODS if m.startswith("hybrid"))
+STUDENT_METHODS = ("hybrid", "hybrid-tuned")
+"""The methods whose requests the request student can embed (``query_encoder="student"``):
+those of the select encoder, which it was trained to reproduce."""
 
 
 def make_retriever(
@@ -108,6 +125,7 @@ def make_retriever(
     crosslingual: CrossLingual = "auto",
     backend: Backend = "numpy",
     rerank: bool = True,
+    query_encoder: QueryEncoder = "full",
 ) -> Retriever:
     """A new retriever for ``method``; ``crosslingual`` wraps it in dictionary expansion
     (:data:`CrossLingual`); ``backend`` runs MiniLM in numpy (default, no torch) or torch.
@@ -132,14 +150,28 @@ def make_retriever(
     ``hybrid`` without its re-ranker (the same as ``make_retriever("hybrid",
     rerank=False)``).
 
+    ``query_encoder="student"`` (``tooldeck select --fast-query``; :data:`STUDENT_METHODS`
+    only): requests are embedded by the select encoder's request student
+    (:func:`~tooldeck.select.dense.load_student_model`; about 3× faster, nearly the same
+    vector, docs/select.md), tool documents by the full select encoder as before.
+
     The cross-lingual stage (on by default, ``"auto"``) acts only where Chinese text meets
     the request or the deck: a request holding Chinese gets CC-CEDICT glosses, a tool whose
     description holds Chinese gets them at index time. An English request over an English
     deck is ranked exactly as without the stage, and no dictionary is loaded for it.
 
     Raises:
-        SelectError: unknown method name; the shipped query adapter or re-ranker is damaged.
+        SelectError: unknown method name; the shipped query adapter or re-ranker is damaged;
+            ``query_encoder="student"`` with a method outside :data:`STUDENT_METHODS`, or
+            with the torch backend.
     """
+    if query_encoder == "student" and method not in STUDENT_METHODS:
+        raise SelectError(
+            f"the fast request encoder (query_encoder='student', --fast-query) works with "
+            f"the methods {', '.join(STUDENT_METHODS)} only, not {method!r}"
+        )
+    if query_encoder == "student" and backend != "numpy":
+        raise SelectError("the fast request encoder (--fast-query) runs in numpy: backend='numpy'")
     retriever: Retriever
     if method == "bm25":
         retriever = _bm25()
@@ -153,6 +185,7 @@ def make_retriever(
             segments=method == "hybrid-segments",
             rerank=rerank and method in ("hybrid", "hybrid-published"),
             tuned=method in ("hybrid", "hybrid-tuned"),
+            query_encoder=query_encoder,
         )
         if method in ("hybrid-published", "hybrid-norerank", "hybrid-tuned"):
             retriever.name = method

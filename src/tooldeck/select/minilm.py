@@ -19,6 +19,7 @@ file) and how they are checked before use: :mod:`tooldeck.select.weights`.
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import threading
@@ -138,11 +139,17 @@ class NumpyMiniLM:
         tuned: float32 tensors that replace the folder's tensors of the same names (the
             select encoder's tuned top layers,
             :func:`~tooldeck.select.weights.read_tuned_layers`); None: the model as it is.
+        layers: run only the bottom ``layers`` transformer layers (the request student,
+            :func:`~tooldeck.select.weights.read_student`); None: all of them.
+        projection: ``(weight, bias)`` of a linear map, shapes ``(hidden, hidden)`` and
+            ``(hidden,)``, applied to the mean-pooled vector before the L2 normalisation
+            (``pooled @ weight.T + bias``, as ``torch.nn.Linear``); None: no map.
 
     Raises:
         DenseUnavailableError: a file is missing, the weights' hash differs, the
             ``safetensors`` package is missing, or a ``tuned`` tensor has no counterpart
-            of the same shape.
+            of the same shape; ``layers`` is not between 1 and the model's layer count;
+            ``projection`` has other shapes.
     """
 
     def __init__(
@@ -151,6 +158,8 @@ class NumpyMiniLM:
         *,
         expected_sha256: str | None = MINILM_SHA256,
         tuned: dict[str, _Array] | None = None,
+        layers: int | None = None,
+        projection: tuple[_Array, _Array] | None = None,
     ) -> None:
         try:
             from tokenizers import Tokenizer
@@ -186,12 +195,74 @@ class NumpyMiniLM:
             "ln_w": tensors["embeddings.LayerNorm.weight"],
             "ln_b": tensors["embeddings.LayerNorm.bias"],
         }
+        total = int(config["num_hidden_layers"])
+        if layers is not None and not 1 <= layers <= total:
+            raise DenseUnavailableError(f"layers must be between 1 and {total}, got {layers}")
+        self.layers = total if layers is None else layers
+        """Transformer layers run (the bottom ones)."""
         self._layers = [
             self._layer(tensors, f"encoder.layer.{i}.", self.hidden, self.heads)
-            for i in range(int(config["num_hidden_layers"]))
+            for i in range(self.layers)
         ]
+        self._projection = self._check_projection(projection)
         self.dimension = self.hidden
         self._local = threading.local()
+
+    def _check_projection(
+        self, projection: tuple[_Array, _Array] | None
+    ) -> tuple[_Array, _Array] | None:
+        """``(weight.T, bias)`` float32, shapes checked (None stays None)."""
+        if projection is None:
+            return None
+        weight, bias = projection
+        if weight.shape != (self.hidden, self.hidden) or bias.shape != (self.hidden,):
+            raise DenseUnavailableError(
+                f"projection shapes {weight.shape} and {bias.shape}, expected "
+                f"({self.hidden}, {self.hidden}) and ({self.hidden},)"
+            )
+        return np.ascontiguousarray(weight.T, dtype=np.float32), np.asarray(bias, np.float32)
+
+    def bottom(
+        self,
+        layers: int,
+        tensors: dict[str, _Array],
+        projection: tuple[_Array, _Array] | None = None,
+    ) -> NumpyMiniLM:
+        """A model that shares this one's tokenizer and embedding tables (no copy) and runs
+        only ``layers`` transformer layers, their weights from ``tensors`` (names as in
+        ``model.safetensors``: ``encoder.layer.<i>.…`` for ``i < layers``), then
+        ``projection`` (see the class) — the request student
+        (:func:`~tooldeck.select.weights.read_student`).
+
+        Raises:
+            DenseUnavailableError: ``layers`` is not between 1 and this model's layer
+                count; a tensor is missing or has another shape; ``projection`` has other
+                shapes.
+        """
+        if not 1 <= layers <= len(self._layers):
+            raise DenseUnavailableError(
+                f"layers must be between 1 and {len(self._layers)}, got {layers}"
+            )
+        reference = self._layers[0]
+        built = []
+        for i in range(layers):
+            try:
+                layer = self._layer(tensors, f"encoder.layer.{i}.", self.hidden, self.heads)
+            except KeyError as exc:
+                raise DenseUnavailableError(f"student tensor {exc.args[0]} is missing") from None
+            for key, value in layer.items():
+                if value.shape != reference[key].shape:
+                    raise DenseUnavailableError(
+                        f"student layer {i} {key}: shape {value.shape}, expected "
+                        f"{reference[key].shape}"
+                    )
+            built.append(layer)
+        other = copy.copy(self)
+        other._layers = built
+        other.layers = layers
+        other._projection = self._check_projection(projection)
+        other._local = threading.local()
+        return other
 
     @staticmethod
     def _layer(tensors: dict[str, Any], p: str, hidden: int, heads: int) -> dict[str, _Array]:
@@ -224,7 +295,7 @@ class NumpyMiniLM:
     def weight_bytes(self) -> int:
         """Bytes of the weights held (embedding tables and layers)."""
         layers = [a for layer in self._layers for a in layer.values()]
-        arrays = [*self._embeddings.values(), *layers]
+        arrays = [*self._embeddings.values(), *layers, *(self._projection or ())]
         return int(sum(a.nbytes for a in arrays))
 
     def encode_ids(self, batch: list[list[int]]) -> _Array:
@@ -254,6 +325,8 @@ class NumpyMiniLM:
         if scratch.nbytes() > _KEEP_BYTES:
             self._local.scratch = None  # a batch of long texts: not kept for the process
         pooled = summed / np.maximum(mask.sum(axis=1, keepdims=True), np.float32(1e-9))
+        if self._projection is not None:
+            pooled = pooled @ self._projection[0] + self._projection[1]
         norms = np.linalg.norm(pooled, axis=1, keepdims=True)
         out: _Array = (pooled / np.maximum(norms, np.float32(1e-12))).astype(np.float32)
         return out

@@ -39,6 +39,8 @@ __all__ = [
     "REBUILD",
     "SCALE_SUFFIX",
     "SHIPPED_DIR",
+    "STUDENT_PATH",
+    "STUDENT_SHA256",
     "TUNED_PATH",
     "TUNED_SHA256",
     "WEIGHTS_FILE",
@@ -49,6 +51,7 @@ __all__ = [
     "quantise",
     "read_manifest",
     "read_pinned",
+    "read_student",
     "read_tensors",
     "read_tuned_layers",
     "shipped_dir",
@@ -312,3 +315,73 @@ def read_tuned_layers(
             f"{TUNED_REBUILD}"
         )
     return {name: np.asarray(value, dtype=np.float32) for name, value in tensors.items()}
+
+
+STUDENT_PATH = (
+    Path(__file__).resolve().parent.parent / "data" / "select" / "query_student.safetensors"
+)
+"""The request student of the select encoder (float16 safetensors): the bottom transformer
+layers of MiniLM (``encoder.layer.<i>.…``, retrained) and a linear map
+(``projection.weight`` ``(384, 384)``, ``projection.bias`` ``(384,)``) that together
+reproduce the select encoder's request vector (``query_encoder="student"`` of
+:class:`~tooldeck.select.dense.DenseRetriever`); built by
+``benchmarks/train_select_student.py``. The embedding tables are the MiniLM's own (not in
+this file)."""
+
+STUDENT_SHA256 = "6badadb8b694dc4810e6f751a785c001b1d3bd801f22e25e971cc126b5380ced"
+"""SHA-256 of :data:`STUDENT_PATH` as shipped (printed by the training script)."""
+
+STUDENT_REBUILD = (
+    "PYTHONPATH=src python benchmarks/train_select_student.py --out "
+    "src/tooldeck/data/select/query_student.safetensors (from a tooldeck checkout), "
+    "or reinstall tooldeck"
+)
+
+_PROJECTION = ("projection.weight", "projection.bias")
+
+
+def read_student(
+    path: Path = STUDENT_PATH, sha256: str | None = STUDENT_SHA256
+) -> tuple[dict[str, _Array], tuple[_Array, _Array]]:
+    """The request student's layers (float32, names as in ``model.safetensors``, layers
+    ``0 … K−1``) and its linear map ``(weight, bias)``, the file checked against ``sha256``
+    first (``None``: no check, for a file being built).
+
+    Raises:
+        DenseUnavailableError: the file is missing, unreadable or has another hash; it
+            lacks the map; its layers are not the bottom ones (``0 … K−1``, every tensor).
+    """
+    from safetensors.numpy import load_file
+
+    try:
+        actual = file_sha256(path) if sha256 is not None else None
+    except OSError as exc:
+        raise DenseUnavailableError(
+            f"the request student cannot be read ({exc}); {STUDENT_REBUILD}"
+        ) from None
+    if sha256 is not None and actual != sha256:
+        raise DenseUnavailableError(
+            f"{path} is damaged: SHA-256 {actual}, expected {sha256}; {STUDENT_REBUILD}"
+        )
+    try:
+        tensors = load_file(str(path))
+    except (OSError, ValueError) as exc:
+        raise DenseUnavailableError(f"cannot read {path} ({exc}); {STUDENT_REBUILD}") from None
+    floats = {name: np.asarray(value, dtype=np.float32) for name, value in tensors.items()}
+    if any(name not in floats for name in _PROJECTION):
+        raise DenseUnavailableError(f"{path} holds no projection.weight/bias; {STUDENT_REBUILD}")
+    weight, bias = (floats.pop(name) for name in _PROJECTION)
+    indices = set()
+    for name in floats:
+        parts = name.split(".")
+        if len(parts) < 4 or parts[:2] != ["encoder", "layer"] or not parts[2].isdigit():
+            raise DenseUnavailableError(
+                f"{path} holds {name}: not a layer of the encoder; {STUDENT_REBUILD}"
+            )
+        indices.add(int(parts[2]))
+    per_layer = {len([n for n in floats if n.startswith(f"encoder.layer.{i}.")]) for i in indices}
+    if not indices or indices != set(range(len(indices))) or len(per_layer) != 1:
+        raise DenseUnavailableError(
+            f"{path}: the student's layers must be 0 … K−1, each complete; {STUDENT_REBUILD}"
+        )
+    return floats, (weight, bias)
