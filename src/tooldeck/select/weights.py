@@ -281,6 +281,31 @@ def read_tensors(folder: Path, expected_sha256: str | None = MINILM_SHA256) -> d
         raise DenseUnavailableError(f"cannot load the model at {folder}: {exc}") from None
 
 
+def _checked_tensors(path: Path, sha256: str | None, *, what: str, rebuild: str) -> dict[str, Any]:
+    """The tensors of a shipped safetensors file, its SHA-256 checked against ``sha256``
+    first (``None``: no check, for a file being built).
+
+    Raises:
+        DenseUnavailableError: the file is missing or unreadable, has another hash, or is
+            no safetensors file; each message ends with ``rebuild``.
+    """
+    from safetensors.numpy import load_file
+
+    try:
+        actual = file_sha256(path) if sha256 is not None else None
+    except OSError as exc:
+        raise DenseUnavailableError(f"{what} cannot be read ({exc}); {rebuild}") from None
+    if sha256 is not None and actual != sha256:
+        raise DenseUnavailableError(
+            f"{path} is damaged: SHA-256 {actual}, expected {sha256}; {rebuild}"
+        )
+    try:
+        tensors: dict[str, Any] = load_file(str(path))
+    except (OSError, ValueError) as exc:
+        raise DenseUnavailableError(f"cannot read {path} ({exc}); {rebuild}") from None
+    return tensors
+
+
 def read_tuned_layers(
     path: Path = TUNED_PATH, sha256: str | None = TUNED_SHA256
 ) -> dict[str, _Array]:
@@ -292,22 +317,9 @@ def read_tuned_layers(
         DenseUnavailableError: the file is missing, unreadable, has another hash, or holds a
             tensor that is not a layer of the encoder.
     """
-    from safetensors.numpy import load_file
-
-    try:
-        actual = file_sha256(path) if sha256 is not None else None
-    except OSError as exc:
-        raise DenseUnavailableError(
-            f"the tuned select encoder layers cannot be read ({exc}); {TUNED_REBUILD}"
-        ) from None
-    if sha256 is not None and actual != sha256:
-        raise DenseUnavailableError(
-            f"{path} is damaged: SHA-256 {actual}, expected {sha256}; {TUNED_REBUILD}"
-        )
-    try:
-        tensors = load_file(str(path))
-    except (OSError, ValueError) as exc:
-        raise DenseUnavailableError(f"cannot read {path} ({exc}); {TUNED_REBUILD}") from None
+    tensors = _checked_tensors(
+        path, sha256, what="the tuned select encoder layers", rebuild=TUNED_REBUILD
+    )
     bad = [name for name in tensors if not name.startswith("encoder.layer.")]
     if bad or not tensors:
         raise DenseUnavailableError(
@@ -351,22 +363,7 @@ def read_student(
         DenseUnavailableError: the file is missing, unreadable or has another hash; it
             lacks the map; its layers are not the bottom ones (``0 … K−1``, every tensor).
     """
-    from safetensors.numpy import load_file
-
-    try:
-        actual = file_sha256(path) if sha256 is not None else None
-    except OSError as exc:
-        raise DenseUnavailableError(
-            f"the request student cannot be read ({exc}); {STUDENT_REBUILD}"
-        ) from None
-    if sha256 is not None and actual != sha256:
-        raise DenseUnavailableError(
-            f"{path} is damaged: SHA-256 {actual}, expected {sha256}; {STUDENT_REBUILD}"
-        )
-    try:
-        tensors = load_file(str(path))
-    except (OSError, ValueError) as exc:
-        raise DenseUnavailableError(f"cannot read {path} ({exc}); {STUDENT_REBUILD}") from None
+    tensors = _checked_tensors(path, sha256, what="the request student", rebuild=STUDENT_REBUILD)
     floats = {name: np.asarray(value, dtype=np.float32) for name, value in tensors.items()}
     if any(name not in floats for name in _PROJECTION):
         raise DenseUnavailableError(f"{path} holds no projection.weight/bias; {STUDENT_REBUILD}")
