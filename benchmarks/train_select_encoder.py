@@ -229,6 +229,44 @@ def bottom_states(
 # ---------------------------------------------------------------- trained top layers
 
 
+def bert_layers(x, bias, p, indices, heads: int, eps: float):  # type: ignore[no-untyped-def]
+    """BERT encoder layers ``indices`` (post-LayerNorm, exact GELU; the ``BertLayer`` of
+    Hugging Face transformers) over hidden states ``x`` ``(n, length, d)`` in torch, with
+    the additive attention ``bias`` ``(n, 1, 1, length)`` and ``p(i, key)`` giving layer
+    ``i``'s tensor ``encoder.layer.<i>.<key>``. Shared by this script's top layers and
+    ``train_select_student.py``'s bottom ones."""
+    import torch
+
+    f = torch.nn.functional
+    n, length, d = x.shape
+    hd = d // heads
+    for i in indices:
+
+        def lin(t: torch.Tensor, k: str, i: int = i) -> torch.Tensor:
+            return f.linear(t, p(i, f"{k}.weight"), p(i, f"{k}.bias"))
+
+        def split(t: torch.Tensor) -> torch.Tensor:
+            return t.view(n, length, heads, hd).transpose(1, 2)
+
+        q = split(lin(x, "attention.self.query"))
+        k = split(lin(x, "attention.self.key"))
+        v = split(lin(x, "attention.self.value"))
+        scores = q @ k.transpose(-1, -2) / math.sqrt(hd) + bias
+        context = (scores.softmax(-1) @ v).transpose(1, 2).reshape(n, length, d)
+        a = f.layer_norm(
+            lin(context, "attention.output.dense") + x,
+            (d,),
+            p(i, "attention.output.LayerNorm.weight"),
+            p(i, "attention.output.LayerNorm.bias"),
+            eps,
+        )
+        h = lin(f.gelu(lin(a, "intermediate.dense")), "output.dense")
+        x = f.layer_norm(
+            h + a, (d,), p(i, "output.LayerNorm.weight"), p(i, "output.LayerNorm.bias"), eps
+        )
+    return x
+
+
 def make_top(tensors: dict[str, np.ndarray], first: int, heads: int, eps: float):
     """A torch module running layers ``first``..5 of the BERT encoder (post-LayerNorm,
     exact GELU) + mean pooling + L2 normalisation, initialised from ``tensors``."""
@@ -250,37 +288,8 @@ def make_top(tensors: dict[str, np.ndarray], first: int, heads: int, eps: float)
 
         def forward(self, x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
             f = torch.nn.functional
-            n, length, d = x.shape
-            hd = d // heads
             bias = (1.0 - mask)[:, None, None, :] * torch.finfo(torch.float32).min
-            for i in range(first, LAYERS):
-
-                def lin(t: torch.Tensor, k: str, i: int = i) -> torch.Tensor:
-                    return f.linear(t, self.p(i, f"{k}.weight"), self.p(i, f"{k}.bias"))
-
-                def split(t: torch.Tensor) -> torch.Tensor:
-                    return t.view(n, length, heads, hd).transpose(1, 2)
-
-                q = split(lin(x, "attention.self.query"))
-                k = split(lin(x, "attention.self.key"))
-                v = split(lin(x, "attention.self.value"))
-                scores = q @ k.transpose(-1, -2) / math.sqrt(hd) + bias
-                context = (scores.softmax(-1) @ v).transpose(1, 2).reshape(n, length, d)
-                a = f.layer_norm(
-                    lin(context, "attention.output.dense") + x,
-                    (d,),
-                    self.p(i, "attention.output.LayerNorm.weight"),
-                    self.p(i, "attention.output.LayerNorm.bias"),
-                    eps,
-                )
-                h = lin(f.gelu(lin(a, "intermediate.dense")), "output.dense")
-                x = f.layer_norm(
-                    h + a,
-                    (d,),
-                    self.p(i, "output.LayerNorm.weight"),
-                    self.p(i, "output.LayerNorm.bias"),
-                    eps,
-                )
+            x = bert_layers(x, bias, self.p, range(first, LAYERS), heads, eps)
             pooled = (x * mask[..., None]).sum(1) / mask.sum(1, keepdim=True).clamp(min=1e-9)
             return f.normalize(pooled, dim=-1)
 

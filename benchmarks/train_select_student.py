@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import math
 import os
 import random
 import re
@@ -54,7 +53,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from train_select_adapter import REAL, REAL_DECKS, RESERVED, TRAIN_DIR, bfcl_cases
-from train_select_encoder import LAYER_KEYS, serialise
+from train_select_encoder import LAYER_KEYS, bert_layers, serialise
 
 from tooldeck.cases import load_cases
 from tooldeck.formats import load
@@ -230,40 +229,12 @@ def make_student(tensors: dict[str, np.ndarray], layers: int, heads: int, eps: f
         def forward(
             self, ids: torch.Tensor, mask: torch.Tensor, project: bool = True
         ) -> torch.Tensor:
-            n, length = ids.shape
+            length = ids.shape[1]
             d = self.word.shape[1]
-            hd = d // heads
             x = self.word[ids] + self.position[:length] + self.type0
             x = f.layer_norm(x, (d,), self.ln_w, self.ln_b, eps)
             bias = (1.0 - mask)[:, None, None, :] * torch.finfo(torch.float32).min
-            for i in range(layers):
-
-                def lin(t: torch.Tensor, k: str, i: int = i) -> torch.Tensor:
-                    return f.linear(t, self.p(i, f"{k}.weight"), self.p(i, f"{k}.bias"))
-
-                def split(t: torch.Tensor) -> torch.Tensor:
-                    return t.view(n, length, heads, hd).transpose(1, 2)
-
-                q = split(lin(x, "attention.self.query"))
-                k = split(lin(x, "attention.self.key"))
-                v = split(lin(x, "attention.self.value"))
-                scores = q @ k.transpose(-1, -2) / math.sqrt(hd) + bias
-                context = (scores.softmax(-1) @ v).transpose(1, 2).reshape(n, length, d)
-                a = f.layer_norm(
-                    lin(context, "attention.output.dense") + x,
-                    (d,),
-                    self.p(i, "attention.output.LayerNorm.weight"),
-                    self.p(i, "attention.output.LayerNorm.bias"),
-                    eps,
-                )
-                h = lin(f.gelu(lin(a, "intermediate.dense")), "output.dense")
-                x = f.layer_norm(
-                    h + a,
-                    (d,),
-                    self.p(i, "output.LayerNorm.weight"),
-                    self.p(i, "output.LayerNorm.bias"),
-                    eps,
-                )
+            x = bert_layers(x, bias, self.p, range(layers), heads, eps)
             pooled = (x * mask[..., None]).sum(1) / mask.sum(1, keepdim=True).clamp(min=1e-9)
             if not project:
                 return pooled
