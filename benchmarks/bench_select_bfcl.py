@@ -44,7 +44,6 @@ from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import make_retriever
 from tooldeck.select.rerank import Reranker
 from tooldeck.select.tokenize import stemmed_tokenizer
-from tooldeck.select.weights import file_sha256, read_student
 from tooldeck.tool import Deck, Tool
 
 GOLD_CATEGORIES = tuple(
@@ -260,12 +259,8 @@ def fast_query(cache: str, student: Path | None) -> Retriever:
     inner = getattr(retriever, "inner", retriever)
     assert isinstance(inner, HybridRetriever) and inner.names is not None
     if student is not None:
-        layers, projection = read_student(student, None)
-        count = 1 + max(int(name.split(".")[2]) for name in layers)
-        model = inner.dense._numpy_model().bottom(count, layers, projection)
         for dense in (inner.dense, inner.names):
-            dense._student = model
-            dense._student_key = file_sha256(student)[:16]
+            dense.use_student_file(student)
     return retriever
 
 

@@ -52,7 +52,6 @@ from tooldeck.select.evaluate import CaseResult, evaluate_retriever
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import METHODS, make_retriever
 from tooldeck.select.rerank import Reranker
-from tooldeck.select.weights import file_sha256, read_student
 from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -127,12 +126,8 @@ def fast(xling: bool) -> Retriever:
     inner = getattr(retriever, "inner", retriever)
     assert isinstance(inner, HybridRetriever) and inner.names is not None
     if STUDENT is not None:
-        layers, projection = read_student(STUDENT, None)
-        count = 1 + max(int(name.split(".")[2]) for name in layers)
-        model = inner.dense._numpy_model().bottom(count, layers, projection)
         for dense in (inner.dense, inner.names):
-            dense._student = model
-            dense._student_key = file_sha256(STUDENT)[:16]
+            dense.use_student_file(STUDENT)
     retriever.name = "hybrid-fast"
     return retriever
 

@@ -192,3 +192,30 @@ def test_cli_fast_query_selects_and_refuses_other_methods() -> None:
     res = runner.invoke(app, ["select", deck, "refund", "--fast-query", "-m", "bm25"])
     assert res.exit_code != 0
     assert "hybrid, hybrid-tuned only" in res.output and "Traceback" not in res.output
+
+
+def test_a_student_file_being_built_replaces_the_shipped_one(tmp_path: Path) -> None:
+    """use_student_file (what the benches' --student FILE does): the file's model embeds
+    the requests, unchecked, and its vectors are keyed by its own hash. The file here is
+    the shipped student with the map's bias moved, written with safetensors' own writer;
+    expected vectors from NumpyMiniLM.bottom over the same tensors."""
+    from safetensors.numpy import save_file
+
+    layers, (weight, bias) = read_student()
+    built = tmp_path / "student.safetensors"
+    save_file(
+        {**layers, "projection.weight": weight, "projection.bias": bias + np.float32(0.5)},
+        str(built),
+    )
+    retriever = DenseRetriever(tuned=True, query_encoder="student", cache_dir=tmp_path / "c")
+    shipped = retriever.embed_queries(REQUESTS[:2])
+    retriever.use_student_file(built)
+    count = len({name.split(".")[2] for name in layers})
+    teacher = load_student_model()  # shares the select encoder's tables
+    expected = teacher.bottom(count, layers, (weight, bias + np.float32(0.5))).encode(REQUESTS[:2])
+    got = retriever.embed_queries(REQUESTS[:2])
+    assert np.allclose(got, expected, atol=1e-6)
+    assert not np.allclose(got, shipped, atol=1e-3)
+    assert retriever._student_key == file_sha256(built)[:16] != STUDENT_SHA256[:16]
+    with pytest.raises(DenseUnavailableError):
+        retriever.use_student_file(tmp_path / "missing.safetensors")

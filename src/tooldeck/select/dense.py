@@ -71,6 +71,7 @@ from tooldeck.select.weights import (
     STUDENT_SHA256,
     TUNED_SHA256,
     WEIGHTS_FILE,
+    file_sha256,
     gt_model_dir,
     numpy_model_dir,
     read_student,
@@ -387,11 +388,18 @@ def load_student_model(path: Path | None = None) -> NumpyMiniLM:
     key = str(path or numpy_model_dir())
     model = _STUDENTS.get(key)
     if model is None:
-        layers, projection = read_student()
-        count = 1 + max(int(name.split(".")[2]) for name in layers)
-        model = teacher.bottom(count, layers, projection)
-        _STUDENTS[key] = model
+        model = _STUDENTS[key] = _student_of(teacher, *read_student())
     return model
+
+
+def _student_of(
+    teacher: NumpyMiniLM,
+    layers: dict[str, npt.NDArray[np.float32]],
+    projection: tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]],
+) -> NumpyMiniLM:
+    """The student over ``teacher``'s tables: its layers are ``0 … K−1`` of ``layers``."""
+    count = 1 + max(int(name.split(".")[2]) for name in layers)
+    return teacher.bottom(count, layers, projection)
 
 
 @functools.cache
@@ -584,6 +592,18 @@ class DenseRetriever:
         return load_model(
             self._path(), num_threads=threads, precision=self.precision, tuned=self.tuned
         )
+
+    def use_student_file(self, path: Path) -> None:
+        """Embed requests with the request student in ``path`` (a file of
+        ``benchmarks/train_select_student.py``, read *without* a hash check: for measuring
+        a file being built) instead of the shipped one; its vectors are cached under the
+        file's own SHA-256. For ``query_encoder="student"`` retrievers.
+
+        Raises:
+            DenseUnavailableError: the file is unreadable or not a request student.
+        """
+        self._student = _student_of(self._numpy_model(), *read_student(path, None))
+        self._student_key = file_sha256(path)[:16]
 
     def _student_model(self) -> NumpyMiniLM:
         if self._student is None:
