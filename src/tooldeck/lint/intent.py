@@ -1002,7 +1002,14 @@ def signal_groups(sentence: str) -> frozenset[str]:
     return frozenset(_groups(sentence))
 
 
+_PUBLIC_KEY = re.compile(r"\S+\.pub\b")
+"""A public key's path (``~/.ssh/id_ed25519.pub``): no secret and no store of one, so it
+gives no signal (T102 says the same of its phrases)."""
+
+
 def _groups(sentence: str) -> set[str]:
+    if ".pub" in sentence:
+        sentence = _PUBLIC_KEY.sub(" ", sentence)
     found = {name for name, regex in _RE.items() if regex.search(sentence)}
     for name, (needs, moot) in _EXTRA_NEEDS.items():
         if (needs and not needs & found) or moot & found:

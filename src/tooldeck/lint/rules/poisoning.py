@@ -475,10 +475,6 @@ def reads_as_instruction(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         )
 
 
-_PUBLIC_KEY = re.compile(r"\S+\.pub\b")
-"""A public key's path (``~/.ssh/id_ed25519.pub``): no secret, so no signal group."""
-
-
 def _probability(model: NgramClassifier, span: str) -> float:
     """T111's ``p`` for one span: the higher of the span's and of its Simplified reading's
     (:mod:`tooldeck.lint.hanzi`; the weights were trained on Simplified Chinese)."""
@@ -537,10 +533,7 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 continue
             if p >= threshold:
                 best[pointer] = (p, span, is_key, ())
-            elif (
-                p >= signal_threshold
-                and len(named := signal_groups(_PUBLIC_KEY.sub(" ", span))) >= 2
-            ):
+            elif p >= signal_threshold and len(named := signal_groups(span)) >= 2:
                 # a lower threshold where the sentence also names two signals
                 best[pointer] = (p, span, is_key, tuple(sorted(named)))
     for pointer, (p, text, is_key, groups) in best.items():
