@@ -184,7 +184,8 @@ def _t_codes(description: str) -> set[str]:
     loaded = load_data(
         {"tools": [{"name": "x", "description": description, "inputSchema": {"type": "object"}}]}
     )
-    config = LintConfig(select=("T",), ignore=("T109", "T111"))
+    # E001 selected too: a rule that crashes is reported as E001 only when selected
+    config = LintConfig(select=("T", "E001"), ignore=("T109", "T111"))
     return {f.code for f in lint(loaded.deck, config, field_names=loaded.format).findings}
 
 
