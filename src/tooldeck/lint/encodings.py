@@ -316,13 +316,13 @@ ENCODING_NAMES = {
 """How a message names an encoding of :data:`HiddenText` (others by their own name)."""
 
 
-def hidden_prose(text: str, context: str = "") -> HiddenText | None:
+def hidden_prose(text: str) -> HiddenText | None:
     """The first text hidden in ``text`` (:func:`hidden_texts`) that is prose
-    (:func:`is_prose`) and is not also written out plainly in ``text`` or ``context``
-    (an encoder's worked example shows both: "'SGVsbG8=' gives 'Hello'"); ``None`` if
-    there is none. ROT13 and reversed readings count only when the sentence they replace
-    is a whole line's worth of prose."""
-    plain_here = _squash(text + " " + context)
+    (:func:`is_prose`) and is not also written out plainly in ``text`` (an encoder's worked
+    example shows both: "'SGVsbG8=' gives 'Hello'"); ``None`` if there is none. A ROT13 or
+    reversed reading is its whole line with the flipped sentences in place; the ``inline``
+    reading is never prose of its own (it holds the string's plain words)."""
+    plain_here = _squash(text)
     for name, plain in hidden_texts(text):
         if name == "inline" or not is_prose(plain):
             continue  # the inline reading holds the string's plain words too
