@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
+from tooldeck.credentials import is_secret_variable
 from tooldeck.errors import GatewayConfigError, ParseError
 from tooldeck.formats._config_lines import (
     KeyPath,
@@ -43,7 +44,6 @@ from tooldeck.formats._config_lines import (
 
 __all__ = [
     "MIN_MASKED_CHARS",
-    "SECRET_NAME_PARTS",
     "GatewayConfig",
     "GatewayConfigError",
     "UpstreamSpec",
@@ -56,25 +56,8 @@ Namespacing = Literal["always", "on-collision"]
 Mode = Literal["full", "search", "search-load"]
 
 
-SECRET_NAME_PARTS = (
-    "TOKEN",
-    "KEY",
-    "SECRET",
-    "PASSWORD",
-    "PASSWD",
-    "PASS",
-    "CREDENTIAL",
-    "AUTH",
-    "COOKIE",
-    "SESSION",
-)
-"""A passed variable whose name holds one of these (any case) is taken as secret: its value
-is masked in what tooldeck quotes of the server's output (:meth:`UpstreamSpec.mask`)."""
-
 MIN_MASKED_CHARS = 4
 """Values shorter than this are not masked (``***`` for every ``1`` would garble text)."""
-
-_SECRET_NAME = re.compile("|".join(SECRET_NAME_PARTS), re.IGNORECASE)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -137,7 +120,8 @@ class UpstreamSpec:
         """The values tooldeck passes this server that may be secret, longest first (for
         :meth:`mask`): every :attr:`env` and :attr:`headers` value, the value of every
         variable :attr:`inherit_env` lists, and of every other variable passed whose name
-        looks secret (:data:`SECRET_NAME_PARTS`, e.g. with ``inherit_env: true``). Values
+        looks secret (:func:`tooldeck.credentials.is_secret_variable`, e.g. with
+        ``inherit_env: true``). Values
         shorter than :data:`MIN_MASKED_CHARS` are left out (masking them would garble
         text). Read from the environment when called."""
         values = [*self.env.values(), *self.headers.values()]
@@ -145,7 +129,7 @@ class UpstreamSpec:
             listed = () if self.inherit_env is True else (self.inherit_env or ())
             passed = self.process_env()
             values += [passed[n] for n in listed if n in passed]
-            values += [v for n, v in passed.items() if _SECRET_NAME.search(n)]
+            values += [v for n, v in passed.items() if is_secret_variable(n)]
         kept = {v for v in values if len(v) >= MIN_MASKED_CHARS}
         return tuple(sorted(kept, key=lambda v: (-len(v), v)))
 

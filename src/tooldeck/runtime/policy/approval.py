@@ -4,11 +4,11 @@ with secrets redacted (was part of ``runtime/policy.py``)."""
 from __future__ import annotations
 
 import inspect
-import re
 from collections.abc import Awaitable, Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tooldeck.credentials import CREDENTIAL_PAIRS, CREDENTIAL_WORDS, is_credential_name
 from tooldeck.jsonvalue import canonical_json, freeze
 from tooldeck.runtime.audit import REDACTED, redact_secrets
 from tooldeck.runtime.envelope import Decision
@@ -23,56 +23,6 @@ __all__ = [
     "Approver",
     "is_credential_name",
 ]
-
-CREDENTIAL_WORDS: frozenset[str] = frozenset(
-    {
-        "apikey",
-        "auth",
-        "authorization",
-        "bearer",
-        "cookie",
-        "credential",
-        "credentials",
-        "otp",
-        "passcode",
-        "passphrase",
-        "passwd",
-        "password",
-        "pwd",
-        "secret",
-        "token",
-    }
-)
-"""Name words that mark a credential (OWASP Logging Cheat Sheet, "data to exclude":
-session identifiers, access tokens, passwords, connection strings, encryption keys;
-HTTP ``Authorization``/``Cookie``, RFC 9110 §11.6.2 and RFC 6265)."""
-
-CREDENTIAL_PAIRS: frozenset[tuple[str, str]] = frozenset(
-    {("api", "key"), ("access", "key"), ("private", "key"), ("signing", "key")}
-)
-"""Two adjacent words that mark a credential where the second alone does not (a ``key``
-is often a dictionary key or a sort key)."""
-
-_NOT_SECRET_BEFORE_TOKEN = frozenset({"page", "next", "continuation", "cursor", "sync", "max"})
-"""Words before ``token`` that make it a pagination cursor or a count, not a credential."""
-
-_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
-
-
-def is_credential_name(name: str) -> bool:
-    """Whether an argument name reads as a credential: split into words (snake_case,
-    kebab-case, camelCase: ``apiKey`` → api, key), any word in :data:`CREDENTIAL_WORDS`
-    (``token`` not after ``page``/``next``/``cursor``… — ``max_tokens`` has the word
-    ``tokens``, not ``token``) or two adjacent words in :data:`CREDENTIAL_PAIRS`."""
-    words = [w.lower() for w in _WORD.findall(name)]
-    for i, word in enumerate(words):
-        if word in CREDENTIAL_WORDS:
-            if word == "token" and i and words[i - 1] in _NOT_SECRET_BEFORE_TOKEN:
-                continue
-            return True
-        if i and (words[i - 1], word) in CREDENTIAL_PAIRS:
-            return True
-    return False
 
 
 def _credential_keys(value: Any, out: set[str]) -> set[str]:
