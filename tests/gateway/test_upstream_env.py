@@ -199,3 +199,33 @@ def test_the_note_names_only_the_variables_passed(monkeypatch: pytest.MonkeyPatc
     assert "LOGNAME" not in passed and "TD_TEST_UNSET" not in passed
     assert SECRET in passed and "PATH" in passed
     assert "(not set here: TD_TEST_UNSET)" in note
+    # the names of its own env are said (names only)
+    own = UpstreamSpec("y", "stdio", command="x", env={"API_TOKEN": "sk-secret-1"}).env_note()
+    assert "plus its env (API_TOKEN)" in own and "sk-secret-1" not in own
+
+
+def test_a_secret_quoted_on_stdout_or_cut_by_a_quote_is_masked(tmp_path: Path) -> None:
+    """A stray stdout line is quoted with ``repr`` (a backslash doubled) and cut at 200
+    characters; a stderr tail is cut at its start: the value is masked in each form (a
+    fresh user's run found the repr form and the cut pieces shown)."""
+    from tooldeck.formats.mcp_servers import list_upstreams_sync
+
+    secret = "back\\slashSECRET-0123456789"
+    server = tmp_path / "noisy.py"
+    server.write_text(
+        "import os, sys\nprint('A', os.environ['TD_TEST_TOKEN'], 'B', flush=True)\nsys.exit(3)\n",
+        encoding="utf-8",
+    )
+    spec = UpstreamSpec(
+        "noisy", "stdio", command=sys.executable, args=(str(server),),
+        env={"TD_TEST_TOKEN": secret},
+    )  # fmt: skip
+    listing = list_upstreams_sync(config(spec))
+    message = listing.failed["noisy"]
+    assert secret not in message and repr(secret)[1:-1] not in message, message
+    assert "slashSECRET" not in message
+    # a quote cut inside the value, a tail that starts inside it (pieces of 4+ characters)
+    cut = repr("x" * 190 + secret)[:200] + "… (217 characters)"
+    assert "back" not in spec.mask(cut) and spec.mask(cut).endswith("***… (217 characters)")
+    assert spec.mask(secret[-12:] + " then more") == "*** then more"
+    assert spec.mask("back to work") == "back to work"  # not at a cut: left as written

@@ -192,6 +192,12 @@ def test_cli_fast_query_selects_and_refuses_other_methods() -> None:
     res = runner.invoke(app, ["select", deck, "refund", "--fast-query", "-m", "bm25"])
     assert res.exit_code != 0
     assert "hybrid, hybrid-tuned only" in res.output and "Traceback" not in res.output
+    # an unknown method is said to be unknown, not to need another encoder
+    res = runner.invoke(app, ["select", deck, "refund", "--fast-query", "-m", "nope"])
+    assert res.exit_code == 2 and "unknown selection method 'nope'" in res.output
+    # --lock on a deck folder: the config it needs is named
+    res = runner.invoke(app, ["select", deck, "refund", "--lock", "x.lock"])
+    assert res.exit_code == 2 and "--lock needs a gateway or client config" in res.output
 
 
 def test_a_student_file_being_built_replaces_the_shipped_one(tmp_path: Path) -> None:

@@ -137,15 +137,18 @@ def load_pinned(source: str, lock: Path) -> LoadResult:
     from tooldeck.gateway.pinning import pinned_deck
 
     file, server = split_server(source)
+    needs_config = (
+        f"{file}: --lock needs a gateway or client config (top-level upstreams, "
+        "mcpServers or servers), whose servers the lock pins; for a deck, leave out --lock"
+    )
+    if Path(file).is_dir():
+        raise ToolDeckError(needs_config)  # a deck folder, not a config file
     try:
         config = load_gateway_config(file)
     except GatewayConfigError as exc:
         if exc.key or "not a gateway or MCP client config" not in str(exc):
             raise
-        raise ToolDeckError(
-            f"{file}: --lock needs a gateway or client config (top-level upstreams, "
-            "mcpServers or servers), whose servers the lock pins; for a deck, leave out --lock"
-        ) from None
+        raise ToolDeckError(needs_config) from None
     return pinned_deck(config, lock, server=server)
 
 

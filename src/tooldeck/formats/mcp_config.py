@@ -135,9 +135,15 @@ class UpstreamSpec:
 
     def mask(self, text: str) -> str:
         """``text`` (what the server wrote, or a message quoting it) with each of
-        :meth:`secret_values` replaced by ``***``."""
+        :meth:`secret_values` replaced by ``***``, in every form a message quotes it: as
+        written, escaped as Python's ``repr`` and as JSON write it (a stray stdout line
+        is quoted with ``repr``: ``back\\slash``), and cut where a quote or a tail cut
+        it: a value's first 4+ characters just before a cut mark (``…``), and
+        its last 4+ characters at the start (a stderr tail begins mid-line)."""
         for value in self.secret_values():
-            text = text.replace(value, "***")
+            for form in _quoted_forms(value):
+                text = text.replace(form, "***")
+                text = _mask_cut(text, form)
         return text
 
     def env_note(self) -> str:
@@ -157,7 +163,8 @@ class UpstreamSpec:
         unset = f" (not set here: {', '.join(missing)})" if missing else ""
         return (
             f"it was started with only these of your environment variables: "
-            f"{', '.join(names) or 'none'}{unset}, plus its env; to pass another, name it in "
+            f"{', '.join(names) or 'none'}{unset}, plus its env"
+            f"{' (' + ', '.join(self.env) + ')' if self.env else ''}; to pass another, name it in "
             "its inherit_env, or set inherit_env: true for all"
         )
 
@@ -756,3 +763,29 @@ def _check_prefixes(reader: _Reader, upstreams: Sequence[UpstreamSpec], top: str
                 "give one of them another prefix",
             )
         seen[prefix] = spec.name
+
+
+def _quoted_forms(value: str) -> tuple[str, ...]:
+    """``value`` as written, as ``repr`` escapes it and as JSON escapes it (ASCII and not),
+    longest first, each once."""
+    forms = {value, repr(value)[1:-1], json.dumps(value)[1:-1]}
+    forms.add(json.dumps(value, ensure_ascii=False)[1:-1])
+    return tuple(sorted(forms, key=lambda f: (-len(f), f)))
+
+
+def _mask_cut(text: str, value: str) -> str:
+    """``text`` with a piece of ``value`` that a cut left masked: its longest prefix (4+
+    characters) right before ``…`` or a closing quote and ``…`` (a quote cut at its
+    length); its longest suffix (4+ characters) at the start of ``text`` (a tail cut at
+    its length)."""
+    for k in range(len(value) - 1, MIN_MASKED_CHARS - 1, -1):
+        head = value[:k]
+        found = re.search(re.escape(head) + r"(?=['\"]?…)", text)
+        if found is not None:
+            text = text[: found.start()] + "***" + text[found.end() :]
+            break
+    for k in range(len(value) - 1, MIN_MASKED_CHARS - 1, -1):
+        if text.startswith(value[-k:]):
+            text = "***" + text[k:]
+            break
+    return text

@@ -165,7 +165,7 @@ def make_retriever(
             ``query_encoder="student"`` with a method outside :data:`STUDENT_METHODS`, or
             with the torch backend.
     """
-    if query_encoder == "student" and method not in STUDENT_METHODS:
+    if query_encoder == "student" and method in METHODS and method not in STUDENT_METHODS:
         raise SelectError(
             f"the fast request encoder (query_encoder='student', --fast-query) works with "
             f"the methods {', '.join(STUDENT_METHODS)} only, not {method!r}"
