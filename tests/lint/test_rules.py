@@ -743,6 +743,56 @@ def test_a104_read_marked_destructive() -> None:
     assert codes([good], "A104") == []
 
 
+def test_a105_read_without_hint() -> None:
+    # by hand: the name's verb reads and no read_only_hint is declared
+    assert codes([tool("list_orders")], "A105") == [
+        "list_orders /annotations: only reads ('list') but states no read_only_hint; "
+        "declare it true"
+    ]
+    # the verb after a server prefix; a name without a verb read by its description
+    assert len(codes([tool("slack_get_users")], "A105")) == 1
+    assert len(codes([tool("repo_tree", "Shows the files of a repository.")], "A105")) == 1
+    # a write word the description reads as a noun: git_log shows logs
+    assert len(codes([tool("git_log", "Shows the commit logs.")], "A105")) == 1
+    ro = ToolAnnotations(read_only_hint=True)
+    silent = [
+        tool("get_order", annotations=ro),  # declared
+        tool("list_orders", annotations=ToolAnnotations(destructive_hint=True)),  # A104's
+        tool("delete_order"),  # a write
+        tool("extract_archive", "Unpacks an archive into a folder."),  # writes files
+        tool("repo_admin", "Deletes a repository."),  # the description says it writes
+        tool("order_tool", "Order handling."),  # says neither
+    ]
+    assert codes(silent, "A105") == []
+    # an explicit false: reported on a plain read, a stated choice on a computing verb
+    no = ToolAnnotations(read_only_hint=False)
+    assert codes([tool("get_order", annotations=no)], "A105") == [
+        "get_order /annotations/read_only_hint: only reads ('get') but is marked "
+        "read_only_hint: false; declare it true"
+    ]
+    assert codes([tool("simulate_query", "Simulates a query.", annotations=no)], "A105") == []
+
+
+def test_a101_a105_are_not_run_on_a_format_without_annotations() -> None:
+    # OpenAI's function format cannot carry annotations: asking to declare one is noise
+    data = [
+        {"type": "function", "function": {"name": n, "description": d, "parameters": OBJ}}
+        for n, d in (("list_users", "Lists users."), ("delete_user", "Deletes a user."))
+    ]
+    loaded = load_data(data)
+    assert loaded.format == "openai"
+    config = LintConfig(select=("A101", "A105"))
+    result = lint(loaded.deck, config, field_names=loaded.format)
+    assert result.findings == ()
+    assert any(
+        "A101, A105" in n and "openai format has no tool annotations" in n for n in result.notes
+    )
+    # the same tools read as MCP are reported
+    mcp = lint(loaded.deck, config, field_names="mcp")
+    assert sorted(f.code for f in mcp.findings) == ["A101", "A105"]
+    assert {f.pointer for f in mcp.findings} == {"/annotations"}
+
+
 # --- provider ------------------------------------------------------------------------------
 
 

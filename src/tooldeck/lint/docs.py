@@ -1628,6 +1628,27 @@ poisoned at 3 / 7 benign (shipped features 68 / 84 at 5 / 8); words mapped to te
 (model, user, secret, concealment, sending, obligation, other tools, reading files,
 parameter, conversation) in twelve languages as extra features, 58 / 94 at 6 / 9 — the
 gain at one operating point is lost at the other.
+
+### Session 12: A105, a read that does not say so
+
+The reviewer's kind `x-read-only-without-hint` (22 labels: a tool that only reads but does
+not declare `readOnlyHint: true`, mostly a server with no annotations at all) had no rule.
+**A105 read-without-hint** reads the name's verb (after a server prefix) and, where the
+name has none or its write word is a noun there (`git_log`, "Shows the commit logs"), the
+description's opening verb; a stated write, a file-writing read (`extract`, `export`,
+`download`…) or a declared `destructiveHint: true` (A104's) keep it silent, and an explicit
+`readOnlyHint: false` is reported only on plain reads (get, list, search…), not on a
+computing verb (`simulate-research-query`, the one dev false positive before that rule).
+The labels' code was renamed from `x-read-only-without-hint` to `A105`.
+
+| split | A105 tp / fp / fn | overall before | overall after | overall+x before → after |
+|---|---|---|---|---|
+| dev | 13 / 0 / 1 | 0.94 / 0.85 | 0.94 / 0.86 | 0.94 / 0.82 → 0.94 / 0.85 |
+| holdout | 8 / 0 / 0 | 0.93 / 0.87 | 0.93 / 0.88 | 0.93 / 0.84 → 0.93 / 0.87 |
+
+(`python benchmarks/bench_lint_labels.py`; precision / recall.) A101 and A105 ask to
+declare an MCP hint: on a deck read from a format that has no annotations (OpenAI chat or
+Responses, Anthropic, Gemini, BFCL) they are not run, and a note says so.
 """
 
 

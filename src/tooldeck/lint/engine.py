@@ -71,6 +71,13 @@ def _internal_error(rule: Rule, tool: str | None, exc: BaseException) -> Finding
     )
 
 
+NO_ANNOTATIONS = frozenset({"openai", "openai-responses", "anthropic", "gemini", "bfcl"})
+"""Load formats (``LoadResult.format``) whose tools carry no MCP annotations: the rules
+that ask to declare a hint (:data:`_DECLARE_HINT`) are not run on them, with a note."""
+
+_DECLARE_HINT = ("A101", "A105")
+
+
 def lint(
     deck: Deck,
     config: LintConfig | None = None,
@@ -96,6 +103,8 @@ def lint(
             ``"openai"``, …): pointers then use that file's field names
             (``/inputSchema``, ``/annotations/readOnlyHint``, ``/function/parameters``);
             None keeps tooldeck's (``/input_schema``, ``/annotations/read_only_hint``).
+            A format without MCP annotations (:data:`NO_ANNOTATIONS`) skips A101 and A105,
+            which ask to declare a hint, and says so in a note.
         memo_schema_rules: reuse the hits of the rules that read only the schemas
             (those registered with ``schema_only=True``: S101–S110, S112, S114,
             P102–P104) for tools whose schemas are the same JSON text;
@@ -115,6 +124,16 @@ def lint(
     config = config or LintConfig()
     check_deck_size(len(deck), config.options.max_deck_tools)
     rules = config.selected_rules()
+    unmarkable = [r.code for r in rules if r.code in _DECLARE_HINT]
+    if field_names in NO_ANNOTATIONS and unmarkable:
+        rules = tuple(r for r in rules if r.code not in _DECLARE_HINT)
+        notes = [
+            f"{', '.join(unmarkable)} (declare MCP's read/destructive hints) not run: the "
+            f"{field_names} format has no tool annotations; lint the MCP form "
+            "(`tooldeck convert --to mcp`) or a tooldeck deck file to check them"
+        ]
+    else:
+        notes = []
     if token_counter is None and config.options.tokenizer is not None:
         token_counter = default_counter(config.options.tokenizer)  # a bad name fails here
     read, cuts = _cut_deck(deck, config)
@@ -122,6 +141,7 @@ def lint(
         read, options=config.options, similarity=similarity, token_counter=token_counter
     )
     run = _Run(ctx, config, rules, field_names, memo_schema_rules)
+    ctx.notes.extend(notes)
     run.cuts = cuts
     if cuts and not any(r.code == "T110" for r in rules):
         ctx.notes.append(

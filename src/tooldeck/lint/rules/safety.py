@@ -299,3 +299,67 @@ def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         yield RuleHit(
             "/annotations/destructive_hint", f"verb {verb!r} reads, but marked destructive"
         )
+
+
+def reads_only(tool: Tool) -> str | None:
+    """The word that says the tool only reads: the name's verb when it reads
+    (:data:`READ_VERBS`, not one of :data:`FILE_WRITING_READS`), or — when the name has no
+    known verb, or its write word is a noun there (:func:`reads_as_noun`: ``git_log``,
+    "Shows the commit logs") — the read verb the description opens with ("Searches …",
+    "Returns …"); None when the name or the first sentence says the tool changes something
+    (:func:`_writes`) or neither says it reads."""
+    if _writes(tool) is not None:
+        return None
+    verb = _verb(tool)
+    if verb in FILE_WRITING_READS:
+        return None
+    if verb in READ_VERBS and verb not in WRITE_VERBS:
+        return verb
+    if verb in _KNOWN_VERBS and not (verb in WRITE_VERBS and reads_as_noun(tool, verb)):
+        return None
+    first = sentences(tool.description)[:1]
+    return _opening_verb(first[0]) if first else None
+
+
+_PLAIN_READS = word_set(
+    "get list search find fetch read query lookup show describe count view retrieve browse "
+    "inspect peek"
+)
+"""Read verbs that leave no room for a write: an explicit ``read_only_hint: false`` on them
+is reported (on a computing verb, ``simulate_query`` or ``plan_route``, it is the author's
+stated choice)."""
+
+
+@rule(
+    "A105",
+    "read-without-hint",
+    Severity.warning,
+    summary="The name or description says the tool only reads (get, list, search…) but it "
+    "does not declare `readOnlyHint: true`.",
+    why="MCP's `readOnlyHint` defaults to false and `destructiveHint` to true: a client "
+    "that follows the annotations must treat an unmarked read as a possibly destructive "
+    "write and ask the user before every search (MCP specification, tool annotations). "
+    "Declaring the hint lets reads run without a prompt and keeps confirmations for the "
+    "calls that need them. A read marked destructive is A104's finding; a name whose verb "
+    "writes files (`extract`, `export`, `download`…) is not reported.",
+    bad="- name: search_issues\n  annotations: {}",
+    better="- name: search_issues\n  annotations: {read_only_hint: true}",
+)
+def read_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    ann = tool.annotations
+    if ann.read_only_hint or ann.destructive_hint is True:
+        return  # declared read-only, or A104's contradiction
+    word = reads_only(tool)
+    if word is None:
+        return
+    if ann.read_only_hint is False:
+        if word not in _PLAIN_READS:
+            return  # "simulate", "plan", "test" as a stated choice: not second-guessed
+        yield RuleHit(
+            "/annotations/read_only_hint",
+            f"only reads ({word!r}) but is marked read_only_hint: false; declare it true",
+        )
+        return
+    yield RuleHit(
+        "/annotations", f"only reads ({word!r}) but states no read_only_hint; declare it true"
+    )
