@@ -483,6 +483,38 @@ def test_s109_bounds_in_prose() -> None:
     assert codes([tool(schema=bounded)], "S109") == []
 
 
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        ("Search query (max 400 chars, 50 words).", "max 400 chars"),
+        ("Map title, should not exceed 16 characters.", "should not exceed 16 characters"),
+        ("Display name, 1-64 characters.", "1-64 characters"),
+        ("Between 3 and 30 characters.", "Between 3 and 30 characters"),
+        ("The tweet, 280 characters max.", "280 characters max"),
+        ("标题，不超过 16 个字符。", "不超过 16 个字符"),
+    ],
+)
+def test_s109_string_length_in_prose(text: str, quoted: str) -> None:
+    # by hand: a bound word and a number of characters, no maxLength/minLength
+    prose = prop_schema("title", {"type": "string", "description": text})
+    assert codes([tool(schema=prose)], "S109") == [
+        f"get_order /input_schema/properties/title: 'title' states a length in prose "
+        f"({quoted!r}); add maxLength/minLength"
+    ]
+
+
+def test_s109_string_length_checked_or_not_a_length() -> None:
+    checked = [
+        {"type": "string", "maxLength": 400, "description": "Query, max 400 chars."},
+        {"type": "string", "pattern": "^.{1,16}$", "description": "At most 16 characters."},
+        {"type": "string", "description": "A summary of at most 50 words."},  # words
+        {"type": "string", "description": "Up to 10 tags, comma-separated."},  # items
+        {"type": "string", "description": "Characters to strip, e.g. 3 spaces."},
+    ]
+    tools = [tool(f"get_order_{i}", schema=prop_schema("q", s)) for i, s in enumerate(checked)]
+    assert codes(tools, "S109") == []
+
+
 def test_s110_too_many_required() -> None:
     def schema(n: int) -> dict[str, Any]:
         props = {f"p{i}": {"type": "string"} for i in range(n)}

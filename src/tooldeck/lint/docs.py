@@ -1646,7 +1646,18 @@ The labels' code was renamed from `x-read-only-without-hint` to `A105`.
 | dev | 13 / 0 / 1 | 0.94 / 0.85 | 0.94 / 0.86 | 0.94 / 0.82 → 0.94 / 0.85 |
 | holdout | 8 / 0 / 0 | 0.93 / 0.87 | 0.93 / 0.88 | 0.93 / 0.84 → 0.93 / 0.87 |
 
-(`python benchmarks/bench_lint_labels.py`; precision / recall.) A101 and A105 ask to
+(`python benchmarks/bench_lint_labels.py`; precision / recall.)
+
+**S109 reads a string's length too**: "max 400 chars", "should not exceed 16 characters",
+"1-64 characters", "280 characters max", "不超过 16 个字符" on a string without
+`maxLength`/`minLength` (or `pattern`, `format`, `enum`, `const`) is reported; words and
+items are not a length. The reviewer's kind `x-length-in-prose` (4 labels; one merged into its tool's S109
+label) is now counted as S109: dev S109 3 / 0 / 1 → 5 / 0 / 1, holdout 4 / 0 / 1 → 5 / 0 / 1; overall dev
+0.94 / 0.86, holdout 0.93 / 0.88 (overall+x 0.94 / 0.86 and 0.93 / 0.87). On BFCL's pool
+of 1,853 tools it reports 7 strings, each a stated length ("between 10 and 50
+characters", "at least 8 characters").
+
+A101 and A105 ask to
 declare an MCP hint: on a deck read from a format that has no annotations (OpenAI chat or
 Responses, Anthropic, Gemini, BFCL) they are not run, and a note says so.
 """

@@ -57,6 +57,31 @@ _UNIT_TEXT = re.compile(
     re.IGNORECASE,
 )
 """A duration's unit: enough for a number-typed time parameter (S108)."""
+_LENGTH_UNIT = r"(?:chars?|characters?|letters|bytes|code points)\b"
+_LENGTH_TEXT = re.compile(
+    r"\b(?:at most|up to|no more than|no longer than|maximum(?: of| is| length(?: of| is)?)?|"
+    r"max(?:imum)?\.?(?: length)?|(?:must|should|may) not exceed|not exceed(?:ing)?|"
+    r"cannot exceed|limited to|less than|fewer than|under|at least|minimum(?: of)?|min\.?)"
+    r"\s*:?\s*\d[\d,]*\s*"
+    + _LENGTH_UNIT
+    + r"|\bbetween\s+\d+\s+and\s+\d[\d,]*\s*"
+    + _LENGTH_UNIT
+    + r"|\b\d+\s*(?:-|–|to)\s*\d[\d,]*\s*"
+    + _LENGTH_UNIT
+    + r"|\b\d[\d,]*\s*"
+    + _LENGTH_UNIT
+    + r"\s*(?:max(?:imum)?\b|or (?:less|fewer)\b|limit\b)"
+    r"|(?:不超过|不能超过|最多|最长|至多)\s*\d+\s*个?(?:字符|字节|字)"
+    r"|\d+\s*个?(?:字符|字节|字)(?:以内|以下)",
+    re.IGNORECASE,
+)
+"""A string's length stated in prose: a bound word and a number of characters ("max 400
+chars", "should not exceed 16 characters", "1-64 characters", "280 characters max",
+"不超过 16 个字符"). Words ("50 words") and items are no length ``maxLength`` checks."""
+
+_LENGTH_KEYWORDS = ("maxLength", "minLength", "enum", "const", "pattern", "format")
+"""A string with any of these has its length fixed or checked another way."""
+
 _BOUND_TEXT = re.compile(
     r"\bbetween\s+-?\d[\d.,]*\s+and\s+-?\d|\bfrom\s+-?\d[\d.,]*\s+to\s+-?\d"
     r"|\b(?:at most|at least|up to|no more than|no less than|maximum(?: of| is| value)?|"
@@ -418,9 +443,12 @@ def datetime_format(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "S109",
     "bounds-in-prose",
     Severity.warning,
-    summary="A number's description states bounds that `minimum`/`maximum` do not.",
-    why="'Between 1 and 100' in prose is not enforced; `minimum`/`maximum` are checked by "
-    "validation and used by constrained decoders.",
+    summary="A number's description states bounds that `minimum`/`maximum` do not, or a "
+    "string's states a length that `maxLength`/`minLength` do not.",
+    why="'Between 1 and 100' or 'max 400 chars' in prose is not enforced; `minimum`/"
+    "`maximum` and `maxLength`/`minLength` are checked by validation and used by "
+    "constrained decoders (a model that writes 600 characters gets an error from the "
+    "server instead of from the schema).",
     bad="limit: {type: integer, description: Results per page, at most 100.}",
     better="limit: {type: integer, minimum: 1, maximum: 100, description: Results per page.}",
     schema_only=True,
@@ -428,7 +456,17 @@ def datetime_format(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 def bounds(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
         s = node.schema
-        if not _type_of(s) & {"integer", "number"}:
+        kinds = _type_of(s)
+        if "string" in kinds and not any(k in s for k in _LENGTH_KEYWORDS):
+            length = _LENGTH_TEXT.search(str(s.get("description", "")))
+            if length:
+                yield RuleHit(
+                    node.pointer,
+                    f"{node.name!r} states a length in prose ({length.group(0).strip()!r}); "
+                    "add maxLength/minLength",
+                )
+                continue
+        if not kinds & {"integer", "number"}:
             continue
         if any(
             k in s
