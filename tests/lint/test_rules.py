@@ -212,6 +212,52 @@ def test_n105_object_kind_siblings() -> None:
     assert codes([tool("extract_pdf_text"), tool("summarize_pdf_text")], "N105") == []
 
 
+def test_n104_plural_and_qualified_siblings() -> None:
+    # by hand: equal once the plural is folded; a name that is another plus "with …"
+    found = codes([tool("API-get-user"), tool("API-get-users")], "N104")
+    assert found == [
+        "API-get-user /name: 'API-get-user' differs from API-get-users only by a plural; "
+        "merge them or name the difference (one id vs a list?)",
+        "API-get-users /name: 'API-get-users' differs from API-get-user only by a plural; "
+        "merge them or name the difference (one id vs a list?)",
+    ]
+    tail = codes(
+        [tool("assign_copilot_to_issue"), tool("assign_copilot_to_issue_with_intent")], "N104"
+    )
+    assert len(tail) == 2 and "plus 'with intent'" in " ".join(tail)
+    # a longer name with another object is no variant, nor a qualifier in the verb's slot
+    assert codes([tool("get_issue"), tool("get_issue_comments")], "N104") == []
+    assert codes([tool("search"), tool("search_by_tag")], "N104") == []
+
+
+def _params(*names: str) -> dict[str, Any]:
+    return {**OBJ, "properties": {n: {"type": "string"} for n in names}, "required": []}
+
+
+def test_n105_object_kind_siblings_by_schema() -> None:
+    # by hand: one word apart, parameter names 9 of 10 shared (Jaccard 0.9 >= 0.85)
+    nine = ("data", "title", "width", "height", "theme", "style", "axis_x", "axis_y", "stack")
+    bar = tool("generate_bar_chart", schema=_params(*nine, "group"))
+    area = tool("generate_area_chart", schema=_params(*nine))
+    assert len(codes([bar, area], "N105")) == 2
+    # two words apart (issues / pull requests), the same parameters
+    query = ("query", "owner", "repo", "sort", "order", "page")
+    issues = tool("search_issues", schema=_params(*query))
+    prs = tool("search_pull_requests", schema=_params(*query))
+    assert "'search_issues' and search_pull_requests" in codes([issues, prs], "N105")[0]
+    # 6 of 8 shared (0.75): different tools; two parameters say nothing; the verb differs
+    pie = tool("generate_pie_chart", schema=_params(*nine[:6], "inner_radius", "label"))
+    assert codes([area, pie], "N105") == []
+    small = [tool("list_tags", schema=_params("owner", "repo"))]
+    small.append(tool("list_labels", schema=_params("owner", "repo")))
+    assert codes(small, "N105") == []
+    verbs = [
+        tool("get_issues", schema=_params(*query)),
+        tool("list_issues", schema=_params(*query)),
+    ]
+    assert codes(verbs, "N105") == []
+
+
 def test_n106_name_length() -> None:
     assert len(codes([tool("get_" + "x" * 61)], "N106")) == 1  # 65 characters
     assert codes([tool("get_" + "x" * 60)], "N106") == []  # 64

@@ -11,11 +11,15 @@ from collections.abc import Callable, Iterator
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
+    DESTRUCTIVE_VERBS,
     FORMAT_WORDS,
     GENERIC_NAMES,
+    READ_VERBS,
+    WRITE_VERBS,
     gateway_parts,
     is_verb,
     name_words,
+    singular,
 )
 from tooldeck.lint.poison import fold_lookalikes
 from tooldeck.lint.registry import rule
@@ -240,7 +244,8 @@ def _stripped(name: str) -> str:
     Severity.warning,
     summary="Tools whose names differ only by a number, a suffix or separators (`search` / "
     "`search2`, `svc1_search` / `svc2_search`, `get_user` / `get_user_v2`, `solve.equation` / "
-    "`solve_equation`).",
+    "`solve_equation`), by a plural (`get_user` / `get_users`), or by a qualifying tail "
+    "(`assign_issue` / `assign_issue_with_intent`).",
     why="Names that differ by a digit or `_v2`/`_new` give the model nothing to choose "
     "by; such siblings are usually versions or shards of one tool that should be one "
     "tool, or tools that need names saying how they differ.",
@@ -268,6 +273,58 @@ def numbered_siblings(ctx: LintContext) -> Iterator[RuleHit]:
                 "merge them or name the difference",
                 tool=name,
             )
+    yield from _word_siblings(ctx, groups)
+
+
+_QUALIFIERS = frozenset(["with", "by", "for", "from", "using", "via", "in", "on", "and", "or"])
+"""Words that open a qualifying tail (``assign_copilot_to_issue`` + ``_with_intent``,
+``get_issue`` + ``_by_number``): a name that is another name plus such a tail is a variant
+of the same tool."""
+
+
+def _word_siblings(ctx: LintContext, numbered: dict[str, list[str]]) -> Iterator[RuleHit]:
+    """N104's reading by words: names equal once plurals are folded (``API-get-user`` /
+    ``API-get-users``), and a name that is another plus a qualifying tail
+    (:data:`_QUALIFIERS`); pairs the number/suffix reading already reported are left out."""
+    already = {
+        n for names in numbered.values() if len({x.lower() for x in names}) > 1 for n in names
+    }
+    words = {name: tuple(name_words(name)) for name in ctx.deck.names}
+    by_words: dict[tuple[str, ...], list[str]] = defaultdict(list)
+    plural: dict[tuple[str, ...], list[str]] = defaultdict(list)
+    for name, ws in words.items():
+        if ws:
+            by_words[ws].append(name)
+            plural[tuple(singular(w) for w in ws)].append(name)
+    for names in plural.values():
+        if len({words[n] for n in names}) < 2 or all(n in already for n in names):
+            continue
+        for name in names:
+            others = [n for n in names if words[n] != words[name]]
+            yield RuleHit(
+                "/name",
+                f"{name!r} differs from {', '.join(others[:_SHOWN])} only by a plural; "
+                "merge them or name the difference (one id vs a list?)",
+                tool=name,
+            )
+    for name, ws in words.items():
+        for i in range(2, len(ws)):
+            if ws[i] not in _QUALIFIERS:
+                continue
+            base = by_words.get(ws[:i])
+            if not base or name in already:
+                continue
+            tail = " ".join(ws[i:])
+            for other in base[:_SHOWN]:
+                message = f"{name!r} is {other!r} plus {tail!r}; merge them or name the difference"
+                yield RuleHit("/name", message, tool=name)
+                yield RuleHit(
+                    "/name",
+                    f"{other!r} has a variant {name!r} ({tail!r}); "
+                    + ("merge them or say in each when to use which"),
+                    tool=other,
+                )
+            break
 
 
 @rule(
@@ -275,7 +332,8 @@ def numbered_siblings(ctx: LintContext) -> Iterator[RuleHit]:
     "object-kind-siblings",
     Severity.info,
     summary="Tools that differ only by the kind of object (`extract_pdf_text` / "
-    "`extract_docx_content`): one tool with an `enum` parameter would do.",
+    "`extract_docx_content`; `generate_bar_chart` / `generate_line_chart` with nearly the "
+    "same parameters): one tool with an `enum` parameter would do.",
     why="For example extract_pdf_text, extract_docx_content and extract_pptx_content "
     "all take text out of a document; one read_document tool with a file_type enum "
     "lowers the choice burden and turns a new format into a new enum value.",
@@ -284,6 +342,7 @@ def numbered_siblings(ctx: LintContext) -> Iterator[RuleHit]:
     scope="deck",
 )
 def object_kind_siblings(ctx: LintContext) -> Iterator[RuleHit]:
+    reported: set[str] = set()
     buckets: dict[tuple[str, ...], list[tuple[str, str]]] = defaultdict(list)
     for name in ctx.deck.names:
         words = name_words(name)
@@ -301,12 +360,89 @@ def object_kind_siblings(ctx: LintContext) -> Iterator[RuleHit]:
         others_of = listed([n for n, _ in members])
         for name, _kind in members:
             others = others_of(name)
+            reported.add(name)
             yield RuleHit(
                 "/name",
                 f"{name!r} and {others} differ only by the kind of object "
                 f"({'/'.join(sorted(kinds))}); consider one tool with an enum parameter",
                 tool=name,
             )
+    yield from _schema_siblings(ctx, reported)
+
+
+_SAME_SCHEMA = 0.85
+"""Jaccard overlap of two tools' parameter names from which N105 calls their schemas
+(nearly) one: 9 of 10 names shared, or all of 7."""
+
+_MIN_PARAMS = 3
+"""Fewer parameters say nothing about a shared schema: ``(owner, repo)`` or ``(limit,
+cursor)`` is what every list tool of a server takes."""
+
+_ACTION_VERBS = READ_VERBS | WRITE_VERBS | DESTRUCTIVE_VERBS
+
+_PAIRWISE = 64
+"""Above this many names in one bucket, N105 groups by identical parameter names only (no
+pairwise overlap), so that a deck of 100,000 ``get_*`` tools stays linear."""
+
+
+def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
+    """N105's reading by schema: names equal but for one or two words at one place
+    (``generate_bar_chart`` / ``generate_line_chart``, ``search_issues`` /
+    ``search_pull_requests``) whose parameter names overlap by :data:`_SAME_SCHEMA` or more
+    (at least :data:`_MIN_PARAMS` each; the differing words are not the verb): one tool
+    with an enum for the differing word would do."""
+    params: dict[str, frozenset[str]] = {}
+    for tool in ctx.deck:
+        properties = tool.input_schema.get("properties")
+        if isinstance(properties, dict) and len(properties) >= _MIN_PARAMS:
+            params[tool.name] = frozenset(properties)
+    buckets: dict[tuple[str, ...], list[tuple[str, str]]] = defaultdict(list)
+    for name in params:
+        ws = name_words(name)
+        if len(ws) < 2:
+            continue
+        for width in (1, 2):
+            for i in range(len(ws) - width + 1):
+                rest = (*ws[:i], "*", *ws[i + width :])
+                if i <= 1 and _ACTION_VERBS.intersection(ws[i : i + width]):
+                    continue  # the verb's slot: get_users / list_channels differ in action
+                if len(rest) > 1:
+                    buckets[rest].append((name, " ".join(ws[i : i + width])))
+    siblings: dict[str, dict[str, str]] = defaultdict(dict)
+    for members in buckets.values():
+        if len(members) < 2:
+            continue
+        if len(members) > _PAIRWISE:
+            same: dict[frozenset[str], list[tuple[str, str]]] = defaultdict(list)
+            for name, word in members:
+                same[params[name]].append((name, word))
+            pairs = [(a, b) for group in same.values() for a in group for b in group if a < b]
+        else:
+            pairs = [
+                (a, b)
+                for j, a in enumerate(members)
+                for b in members[j + 1 :]
+                if _overlap(params[a[0]], params[b[0]]) >= _SAME_SCHEMA
+            ]
+        for (a, kind_a), (b, kind_b) in pairs:
+            if a != b and kind_a != kind_b:
+                siblings[a][b] = kind_a
+                siblings[b][a] = kind_b
+    for name, others in siblings.items():
+        if name in reported:
+            continue
+        shown = sorted(others)[:_SHOWN]
+        yield RuleHit(
+            "/name",
+            f"{name!r} and {', '.join(shown)} differ only by the kind of object and share "
+            "(nearly) one set of parameters; consider one tool with an enum parameter",
+            tool=name,
+        )
+
+
+def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    """Jaccard overlap of two sets of parameter names."""
+    return len(a & b) / len(a | b)
 
 
 @rule(
