@@ -20,6 +20,7 @@ from tooldeck.credentials import is_credential_name, is_secret_variable
         "DB_PASS",
         "SLACK_BOT_TOKEN",
         "SESSION_COOKIE",
+        "DB_PWD",
     ],
 )
 def test_secret_variables(name: str) -> None:
@@ -28,7 +29,16 @@ def test_secret_variables(name: str) -> None:
 
 @pytest.mark.parametrize(
     "name",
-    ["XDG_SESSION_CLASS", "KEYBOARD_LAYOUT", "PASSAGE_DIR", "HOME", "PATH", "NEXT_PAGE_TOKEN"],
+    [
+        "XDG_SESSION_CLASS",
+        "KEYBOARD_LAYOUT",
+        "PASSAGE_DIR",
+        "HOME",
+        "PATH",
+        "NEXT_PAGE_TOKEN",
+        "PWD",
+        "OLDPWD",
+    ],
 )
 def test_ordinary_variables(name: str) -> None:
     assert not is_secret_variable(name)

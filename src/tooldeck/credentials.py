@@ -68,10 +68,19 @@ _VARIABLE_WORDS = frozenset({"key", "keys", "pass"})
 argument ``key`` is usually a dictionary or sort key)."""
 
 
+_SHELL_VARIABLES = frozenset({"PWD", "OLDPWD"})
+"""Names the shell sets to the working directory and the previous one (POSIX.1-2017:
+``PWD`` in Shell Command Language §2.5.3 "Shell Variables", ``OLDPWD`` by the ``cd``
+utility): their ``PWD`` is not the password abbreviation ``pwd``."""
+
+
 def is_secret_variable(name: str) -> bool:
     """Whether an environment variable's name reads as holding a secret:
     :func:`is_credential_name`, or a word of :data:`_VARIABLE_WORDS` (``STRIPE_KEY``).
-    ``XDG_SESSION_CLASS``, ``KEYBOARD_LAYOUT`` and ``PASSAGE_DIR`` do not."""
+    ``XDG_SESSION_CLASS``, ``KEYBOARD_LAYOUT``, ``PASSAGE_DIR`` and the shell's ``PWD``
+    and ``OLDPWD`` (the working directory) do not; ``DB_PWD`` does."""
+    if name in _SHELL_VARIABLES:
+        return False
     return is_credential_name(name) or any(
         w.lower() in _VARIABLE_WORDS for w in _WORD.findall(name)
     )
