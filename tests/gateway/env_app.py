@@ -8,6 +8,9 @@ lint a description of arbitrary names, so its tests call the tool instead).
 ``--need NAME`` exits at start (code 3, a line on stderr) when ``NAME`` is not set, as a
 server that reads its token from the environment does. ``--echo NAME`` writes the value of
 ``NAME`` on stderr and exits at start (code 3), as a server that logs its config does.
+``--leak NAME`` adds two tools that quote ``NAME=<value>``: ``refuse`` answers with a
+JSON-RPC error (code -32602) whose message does, ``reveal`` with a result whose text,
+``structuredContent`` and ``isError: true`` text do (a tool's own output).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import mcp_types as types
 from mcp.server.lowlevel import NotificationOptions, Server
 
 NAMES = ",".join(sorted(os.environ))
+LEAKED = sys.argv[sys.argv.index("--leak") + 1] if "--leak" in sys.argv else None
 DESCRIPTION = NAMES if "--describe" in sys.argv else "Names of this server's environment."
 
 
@@ -31,10 +35,32 @@ async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
         "inputSchema": {"type": "object"},
         "annotations": {"readOnlyHint": True},
     }
-    return types.ListToolsResult(tools=[types.Tool.model_validate(tool)])
+    tools = [tool]
+    if LEAKED is not None:
+        for name in ("refuse", "reveal"):
+            tools.append(
+                {
+                    "name": name,
+                    "description": f"Quote {LEAKED} ({name}).",
+                    "inputSchema": {"type": "object"},
+                    "annotations": {"readOnlyHint": True},
+                }
+            )
+    return types.ListToolsResult(tools=[types.Tool.model_validate(t) for t in tools])
 
 
 async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+    if LEAKED is not None and params.name in ("refuse", "reveal"):
+        quoted = f"{LEAKED}={os.environ.get(LEAKED)}"
+        if params.name == "refuse":
+            from mcp.shared.exceptions import MCPError
+
+            raise MCPError(types.INVALID_PARAMS, f"cannot run with {quoted}")
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text=f"running with {quoted}")],
+            structured_content={"quoted": quoted},
+            is_error=True,
+        )
     return types.CallToolResult(content=[types.TextContent(type="text", text=NAMES)])
 
 

@@ -44,10 +44,13 @@ from tooldeck.formats._config_lines import (
 
 __all__ = [
     "MIN_MASKED_CHARS",
+    "MIN_PLAIN_MASKED_CHARS",
     "GatewayConfig",
     "GatewayConfigError",
     "UpstreamSpec",
     "load_gateway_config",
+    "mask_values",
+    "masked_note",
     "name_problem",
 ]
 
@@ -58,6 +61,22 @@ Mode = Literal["full", "search", "search-load"]
 
 MIN_MASKED_CHARS = 4
 """Values shorter than this are not masked (``***`` for every ``1`` would garble text)."""
+
+MIN_PLAIN_MASKED_CHARS = 8
+"""A passed value whose name does not look secret (``env: {MODE: fast}``, an
+``inherit_env``-listed ``USER``) is masked only from this length: a short value there is
+more often a word (``user``, ``true``) than a secret, and masking it would garble
+every message that uses the word. A secret-looking name's value is masked from
+:data:`MIN_MASKED_CHARS`."""
+
+
+def masked_note(count: int) -> str:
+    """What a message that was masked says about it (no silent conversion):
+    ``" (1 secret value tooldeck passed to this server masked as ***)"``, or ``""`` for 0."""
+    if not count:
+        return ""
+    values = "value" if count == 1 else "values"
+    return f" ({count} secret {values} tooldeck passed to this server masked as ***)"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -121,30 +140,43 @@ class UpstreamSpec:
         :meth:`mask`): every :attr:`env` and :attr:`headers` value, the value of every
         variable :attr:`inherit_env` lists, and of every other variable passed whose name
         looks secret (:func:`tooldeck.credentials.is_secret_variable`, e.g. with
-        ``inherit_env: true``). Values
-        shorter than :data:`MIN_MASKED_CHARS` are left out (masking them would garble
-        text). Read from the environment when called."""
-        values = [*self.env.values(), *self.headers.values()]
+        ``inherit_env: true``). A value whose name looks secret is kept from
+        :data:`MIN_MASKED_CHARS` characters, any other from :data:`MIN_PLAIN_MASKED_CHARS`
+        (``USER=user`` listed in ``inherit_env`` is not masked: masking it would garble
+        every ``user`` in the text). Read from the environment when called."""
+        named = [*self.env.items(), *self.headers.items()]
         if self.transport == "stdio":
             listed = () if self.inherit_env is True else (self.inherit_env or ())
             passed = self.process_env()
-            values += [passed[n] for n in listed if n in passed]
-            values += [v for n, v in passed.items() if is_secret_variable(n)]
-        kept = {v for v in values if len(v) >= MIN_MASKED_CHARS}
+            named += [(n, passed[n]) for n in listed if n in passed]
+            named += [(n, v) for n, v in passed.items() if is_secret_variable(n)]
+        kept = {
+            v
+            for n, v in named
+            if len(v) >= (MIN_MASKED_CHARS if is_secret_variable(n) else MIN_PLAIN_MASKED_CHARS)
+        }
         return tuple(sorted(kept, key=lambda v: (-len(v), v)))
 
     def mask(self, text: str) -> str:
         """``text`` (what the server wrote, or a message quoting it) with each of
-        :meth:`secret_values` replaced by ``***``, in every form a message quotes it: as
-        written, escaped as Python's ``repr`` and as JSON write it (a stray stdout line
-        is quoted with ``repr``: ``back\\slash``), and cut where a quote or a tail cut
-        it: a value's first 4+ characters just before a cut mark (``…``), and
-        its last 4+ characters at the start (a stderr tail begins mid-line)."""
-        for value in self.secret_values():
-            for form in _quoted_forms(value):
-                text = text.replace(form, "***")
-                text = _mask_cut(text, form)
-        return text
+        :meth:`secret_values` replaced by ``***`` (:meth:`masked` without the count)."""
+        return self.masked(text)[0]
+
+    def masked(self, text: str) -> tuple[str, int]:
+        """``text`` with each of :meth:`secret_values` replaced by ``***``, and how many
+        distinct values were found (for :func:`masked_note`). A value is masked in every
+        form a message quotes it: as written, escaped as Python's ``repr`` and as JSON
+        write it (a stray stdout line is quoted with ``repr``: ``back\\slash``), and cut
+        where a quote or a tail cut it: a value's first 4+ characters just before a cut
+        mark (``…``), and its last 4+ characters at the start (a stderr tail begins
+        mid-line)."""
+        texts, count = mask_values([text], self.secret_values())
+        return texts[0], count
+
+    def masked_parts(self, *texts: str) -> tuple[list[str], int]:
+        """:meth:`masked` of several pieces of one message (a reason and a stderr tail,
+        each masked from its own start), with the count of distinct values over all."""
+        return mask_values(texts, self.secret_values())
 
     def env_note(self) -> str:
         """For a stdio server that exited at start: which of the caller's variables it was
@@ -763,6 +795,25 @@ def _check_prefixes(reader: _Reader, upstreams: Sequence[UpstreamSpec], top: str
                 "give one of them another prefix",
             )
         seen[prefix] = spec.name
+
+
+def mask_values(texts: Sequence[str], values: Sequence[str]) -> tuple[list[str], int]:
+    """Each of ``texts`` with each of ``values`` (longest first) replaced by ``***`` in
+    the forms :meth:`UpstreamSpec.masked` names (each text masked on its own: a text's
+    start is where a cut tail may begin), and how many distinct values were found in any.
+    """
+    found: set[str] = set()
+    out: list[str] = []
+    for text in texts:
+        for value in values:
+            before = text
+            for form in _quoted_forms(value):
+                text = text.replace(form, "***")
+                text = _mask_cut(text, form)
+            if text != before:
+                found.add(value)
+        out.append(text)
+    return out, len(found)
 
 
 def _quoted_forms(value: str) -> tuple[str, ...]:

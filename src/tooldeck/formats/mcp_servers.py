@@ -18,7 +18,8 @@ Environment: a stdio server gets the ``mcp`` SDK's default set of the caller's v
 from the config on top (:meth:`~tooldeck.formats.mcp_config.UpstreamSpec.process_env`, as
 the gateway's upstream pool starts it); values are never printed, and in what a server
 wrote that a message quotes (its stderr tail, stray stdout lines) the values that may be
-secret are replaced by ``***`` (:meth:`~tooldeck.formats.mcp_config.UpstreamSpec.mask`).
+secret are replaced by ``***`` (:meth:`~tooldeck.formats.mcp_config.UpstreamSpec.masked`),
+and the message ends with how many were (:func:`~tooldeck.formats.mcp_config.masked_note`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,12 @@ from typing import Any
 
 from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats.base import ConversionWarning, LoadResult
-from tooldeck.formats.mcp_config import GatewayConfig, UpstreamSpec, load_gateway_config
+from tooldeck.formats.mcp_config import (
+    GatewayConfig,
+    UpstreamSpec,
+    load_gateway_config,
+    masked_note,
+)
 from tooldeck.formats.mcp_names import expose
 from tooldeck.tool import Deck, Namespaced, Tool
 
@@ -108,6 +114,12 @@ async def _list_one(spec: UpstreamSpec, timeout: float | None) -> LoadResult:
     )
 
 
+def _masked(spec: UpstreamSpec, text: str) -> str:
+    """``text`` masked by ``spec`` (:meth:`UpstreamSpec.masked`), with the note saying so."""
+    text, count = spec.masked(text)
+    return text + masked_note(count)
+
+
 async def list_upstreams(
     config: GatewayConfig, names: Sequence[str] | None = None, *, timeout: float | None = None
 ) -> Listing:
@@ -126,15 +138,16 @@ async def list_upstreams(
         try:
             result = await _list_one(spec, timeout)
         except ToolDeckError as exc:
-            # what the server wrote (its stderr tail, stdout lines) may echo a secret
-            message = spec.mask(str(exc))
+            # what the server wrote (its stderr tail, stdout lines) may echo a secret:
+            # masked, and the message says so
+            message = _masked(spec, str(exc))
             note = spec.env_note()
             exited = note and "did it exit or crash?" in str(exc)
             # a variable it reads may not have been passed on: say which were (names only)
             results[spec.name] = f"{message}\nnote: {note}" if exited else message
             return
         warnings = tuple(
-            dataclasses.replace(w, message=spec.mask(w.message)) for w in result.warnings
+            dataclasses.replace(w, message=_masked(spec, w.message)) for w in result.warnings
         )
         results[spec.name] = dataclasses.replace(result, warnings=warnings)
 

@@ -33,6 +33,7 @@ nesting deeper than :data:`MAX_DEPTH` (256) levels; integers longer than Python 
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import json
 import os
@@ -41,7 +42,7 @@ import shlex
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import yaml
 
@@ -54,6 +55,9 @@ from tooldeck.formats._yaml_compose import (
     gc_paused,
 )
 from tooldeck.formats.base import LoadResult
+
+if TYPE_CHECKING:
+    from tooldeck.formats.mcp_config import UpstreamSpec
 from tooldeck.inputfile import file_kind, not_utf8_message, read_bytes
 from tooldeck.jsonvalue import (
     MAX_DEPTH,
@@ -553,6 +557,25 @@ HEADERS_ENV = "TOOLDECK_MCP_HEADERS"
 sources: credentials such as ``{"Authorization": "Bearer …"}`` (values are never shown)."""
 
 
+def _masked_load(spec: UpstreamSpec, load: Callable[[], LoadResult]) -> LoadResult:
+    """``load()`` (an ``mcp:`` source's listing) with the values ``spec`` passed the server
+    that may be secret masked as ``***`` in a :class:`SourceError` (its stderr tail, stdout
+    lines) and in the result's warnings, each message saying so
+    (:meth:`~tooldeck.formats.mcp_config.UpstreamSpec.masked`)."""
+    from tooldeck.formats.mcp_config import masked_note
+
+    def masked(text: str) -> str:
+        text, count = spec.masked(text)
+        return text + masked_note(count)
+
+    try:
+        loaded = load()
+    except SourceError as exc:
+        raise SourceError(masked(str(exc))) from None
+    warnings = tuple(dataclasses.replace(w, message=masked(w.message)) for w in loaded.warnings)
+    return dataclasses.replace(loaded, warnings=warnings)
+
+
 def headers_from_env() -> dict[str, str]:
     """The headers of :data:`HEADERS_ENV` (empty when unset).
 
@@ -630,16 +653,18 @@ def load_source(
             return bfcl.load_bfcl_entry(category, entry)
         return bfcl.load_bfcl_category(spec)
     if isinstance(source, str) and text.startswith(("mcp:http://", "mcp:https://")):
-        from tooldeck.formats import mcp_client
+        from tooldeck.formats import mcp_client, mcp_config
 
         url = text[len("mcp:") :]
-        return mcp_client.load_from_http_sync(url, headers=headers_from_env())
+        headers = headers_from_env()
+        http_spec = mcp_config.UpstreamSpec("mcp", "http", url=url, headers=headers)
+        return _masked_load(http_spec, lambda: mcp_client.load_from_http_sync(url, headers=headers))
     if isinstance(source, str) and text.startswith("py:"):
         from tooldeck.formats.python_source import load_python_deck
 
         return load_python_deck(text[len("py:") :])
     if isinstance(source, str) and text.startswith("mcp:"):
-        from tooldeck.formats import mcp_client
+        from tooldeck.formats import mcp_client, mcp_config
 
         try:
             command = shlex.split(text[len("mcp:") :])
@@ -648,8 +673,13 @@ def load_source(
         if not command:
             raise SourceError("mcp: source needs a command line, e.g. 'mcp:python server.py'")
         # The user's own command: it gets the user's environment (API tokens and the like),
-        # not the SDK's reduced default.
-        return mcp_client.load_from_server_sync(command, env=dict(os.environ))
+        # not the SDK's reduced default. What it writes that a failure quotes is masked as
+        # a config server's with inherit_env: true (the values of secret-looking names).
+        command_spec = mcp_config.UpstreamSpec("mcp", "stdio", command=command[0], inherit_env=True)
+        env = dict(os.environ)
+        return _masked_load(
+            command_spec, lambda: mcp_client.load_from_server_sync(command, env=env)
+        )
     from tooldeck.formats import mcp_servers
 
     file, server = mcp_servers.split_server(text)

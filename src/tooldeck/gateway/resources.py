@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 from urllib.parse import quote, unquote
 
@@ -93,12 +93,15 @@ async def _pages(session: Any, request_type: Any, result_type: Any, field: str) 
 
 
 async def list_extras(
-    session: Any, capabilities: types.ServerCapabilities | None
+    session: Any,
+    capabilities: types.ServerCapabilities | None,
+    mask: Callable[[str], str] = str,
 ) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
     """``(resources, resource templates, prompts)`` of an initialized upstream session,
     each listed only when the server declares the capability (SDK models, unchanged). A
     listing the server answers with an error or with something unreadable is logged and
-    left empty: its tools keep being served."""
+    left empty: its tools keep being served. ``mask`` is applied to the logged reason (the
+    gateway's: the values it passed the server that may be secret become ``***``)."""
     kinds: list[tuple[Any, Any, str]] = []
     if capabilities is not None and capabilities.resources is not None:
         kinds += [
@@ -116,7 +119,7 @@ async def list_extras(
         try:
             found[field] = tuple(await _pages(session, request_type, result_type, field))
         except (MCPError, SourceError, ValidationError) as exc:
-            _LOG.warning("an upstream's %s could not be listed: %s", field, exc)
+            _LOG.warning("an upstream's %s could not be listed: %s", field, mask(str(exc)))
     return (
         found.get("resources", ()),
         found.get("resource_templates", ()),

@@ -31,6 +31,15 @@ are not JSON-RPC end the connection); its stderr is drained into a 64 KiB tail. 
 stops a stdio server by closing its stdin, then SIGTERM and SIGKILL to its process group
 (2025-11-25 "Lifecycle → Shutdown"), so closing the pool leaves no child process.
 
+Every message of the gateway that quotes an upstream (a failed start's reason and stderr
+tail, a JSON-RPC error answered to a call, a result that is not valid MCP, a transport
+failure, a skipped definition, a listing of resources or prompts that failed) has the
+values tooldeck passed it that may be secret masked as ``***``
+(:meth:`~tooldeck.formats.mcp_config.UpstreamSpec.masked`) and ends with a note saying
+how many (:func:`~tooldeck.formats.mcp_config.masked_note`). A tool's own result (content,
+``structuredContent``, an ``isError`` result) is passed on unchanged: it is the tool's
+output, not the gateway's message (docs/gateway.md, "A tool's result is not masked").
+
 Calls use the session's ``send_request`` with the raw result model: the SDK client's own
 output-schema check (``ClientSession.call_tool``) is left out because the gateway's
 Runtime checks the output schema and reports a mismatch as a classified result instead of
@@ -64,7 +73,7 @@ from tooldeck.formats._mcp_stream import (
 )
 from tooldeck.formats.mcp import FORMAT
 from tooldeck.formats.mcp_client import capture_sdk_logs, endpoint_label, list_all_pages
-from tooldeck.formats.mcp_config import UpstreamSpec
+from tooldeck.formats.mcp_config import UpstreamSpec, masked_note
 from tooldeck.tool import Tool
 
 __all__ = [
@@ -317,7 +326,7 @@ class Upstream:
         tools, _ = await list_all_pages(client.session, self.label())
         capabilities = client.session.server_capabilities
         self.resources, self.templates, self.prompts = await list_extras(
-            client.session, capabilities
+            client.session, capabilities, self._masked
         )
         return tools
 
@@ -330,7 +339,7 @@ class Upstream:
             try:
                 loaded = FORMAT.load({"tools": [item]}, source=f"upstream:{self.name}")
             except ToolDeckError as exc:
-                skipped.append(f"tools[{index}]: {exc}")
+                skipped.append(self._masked(f"tools[{index}]: {exc}"))
                 continue
             tools.extend(loaded.deck)
             kept.append(item)
@@ -516,13 +525,21 @@ class Upstream:
         note = self.spec.env_note()
         exited = note and not self.ever_ready and _EXITED in reason
         # what the server wrote (stderr, stdout lines quoted in the reason) may echo a
-        # secret: the values it was given that may be secret become *** (UpstreamSpec.mask)
-        reason = self.spec.mask(reason)
+        # secret: the values it was given that may be secret become *** (UpstreamSpec.mask),
+        # and the message says so (masked_note)
+        tail = self._stderr.text(lines=5, chars=500) if self._stderr is not None else ""
+        (reason, tail), count = self.spec.masked_parts(reason, tail)
         if exited:
             reason = f"{reason}; {note}"  # a variable it needs may not have been passed on
         self._reason = reason
-        tail = self._stderr.text(lines=5, chars=500) if self._stderr is not None else ""
-        return f"{reason}; its stderr ends with: {self.spec.mask(tail)}" if tail else reason
+        text = f"{reason}; its stderr ends with: {tail}" if tail else reason
+        return text + masked_note(count)
+
+    def _masked(self, text: str) -> str:
+        """``text`` (a message quoting what this upstream sent) with the values tooldeck
+        passed it that may be secret as ``***``, and the note saying so when any was."""
+        text, count = self.spec.masked(text)
+        return text + masked_note(count)
 
     # --- calls --------------------------------------------------------------------------------
     def unavailable(self) -> ToolError:
@@ -587,21 +604,26 @@ class Upstream:
                     "taken effect. The gateway restarts it",
                     retry_after=BACKOFF_BASE_S,
                 ) from None
+            # the server's own words: a value it was given may be echoed (masked, and said)
             raise EnvironmentProblem(
-                f"upstream `{self.name}` answered {tool} with JSON-RPC error "
-                f"{exc.error.code}: {exc.error.message}"
+                self._masked(
+                    f"upstream `{self.name}` answered {tool} with JSON-RPC error "
+                    f"{exc.error.code}: {exc.error.message}"
+                )
             ) from None
         except ValidationError as exc:
             from tooldeck.formats._mcp_stream import sdk_error_line
 
             raise EnvironmentProblem(
-                f"upstream `{self.name}` answered {tool} with a result that is not valid MCP: "
-                f"{sdk_error_line(exc)}"
+                self._masked(
+                    f"upstream `{self.name}` answered {tool} with a result that is not valid "
+                    f"MCP: {sdk_error_line(exc)}"
+                )
             ) from None
         except (OSError, anyio.BrokenResourceError, anyio.ClosedResourceError) as exc:
             ended.set()
             raise RetryableError(
-                f"upstream `{self.name}` connection failed during {tool}: {exc}",
+                self._masked(f"upstream `{self.name}` connection failed during {tool}: {exc}"),
                 retry_after=BACKOFF_BASE_S,
             ) from None
 
