@@ -1438,7 +1438,7 @@ def benign_english() -> None:
             "Fills the saved login for the current site into the browser's form. The user "
             "confirms on their device before the password leaves the vault; the password is "
             "never returned to the assistant.",
-            {"site": S("The site's origin, e.g. https://shop.example.")},
+            {"site": S("The site's origin (for example https://shop.example)")},
             ["site"],
             ann=WRITE,
         ),
