@@ -1935,7 +1935,7 @@ def benign_other_languages() -> None:
     # Spanish
     B(
         "config_reader",
-        "ssh",
+        "cloud_cli",
         tool(
             "leer_credenciales_nube",
             "Lee el perfil activo de ~/.aws/config para saber la región y el nombre del perfil. "
