@@ -31,7 +31,7 @@ SETS = [
     ("poisoning2", 94, 93),
     ("poisoning3", 99, 90),
     ("poisoning4", 96, 106),
-    ("poisoning5", 66, 66),
+    ("poisoning5", 69, 68),
 ]
 NAMES = [name for name, _p, _b in SETS]
 
