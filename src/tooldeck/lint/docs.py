@@ -1675,6 +1675,31 @@ N105 also names the three `get_*_alert` tools, `list_branches` / `list_tags` and
 A101 and A105 ask to
 declare an MCP hint: on a deck read from a format that has no annotations (OpenAI chat or
 Responses, Anthropic, Gemini, BFCL) they are not run, and a note says so.
+
+### Session 12, poisoning: a fifth blind set; comments, named idioms, a conversation's input
+
+A fifth set (`benchmarks/data/poisoning5`: 69 poisoned, 68 tricky-benign, 17 of them
+captured from four packages; payloads phrased softly as workflow advice, 38 % not in
+English, in Korean, Portuguese, Italian, Polish, Turkish, Dutch, Arabic, Japanese and five
+more languages) was written by a helper blind to the detector and measured before any
+change (`python benchmarks/bench_lint_poisoning.py --set poisoning5 --split S --ignore
+T109`): dev 20 / 34 poisoned flagged, 2 / 34 benign; **holdout 18 / 35 (0.51), 1 / 34
+benign**. Three general changes from its dev split:
+
+- `T101` reads a comment that rendered Markdown or HTML does not show (`<!-- … -->`, also
+  left open; the Markdown idiom `[//]: # (…)`, `[comment]: <> (…)`) when its text
+  addresses the model, or orders it with a second signal; a maintainer's note ("generated
+  file, do not edit", "TODO: …") is not reported.
+- "pipes a download into a shell" needs a command with an argument (`curl -fsSL URL |
+  sh`): a security tool naming the idiom `` `curl | sh` `` among what it finds is not
+  running it.
+- A parameter that collects the conversation (`chat_history`) is not exfiltration when the
+  tool's own job is a conversation (its name or first sentence names a chat, thread,
+  conversation, messages or transcript: "Summarises a chat thread the user pastes"); a
+  name listed again in `required` is read once, as the parameter's name.
+
+Dev after these: set 5 21 / 34 poisoned, 0 / 34 benign; sets 1–4 unchanged; `--real`
+unchanged.
 """
 
 

@@ -619,7 +619,8 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "jumps ahead of every request",
         ),
         (
-            r"\b(?:curl|wget)\b[^|`]{0,200}\|\s*(?:sudo )?(?:ba|z)?sh\b",
+            # a command with an argument: the bare idiom "`curl | sh`" is named, not run
+            r"\b(?:curl|wget)\s+[^|`\s][^|`]{0,200}\|\s*(?:sudo )?(?:ba|z)?sh\b",
             "pipes a download into a shell",
         ),
         (
