@@ -17,7 +17,8 @@ left-out set's *dev* split are therefore in-sample for the patterns (read the ho
 or the ``T111`` column, for transfer).
 
 Run: ``PYTHONPATH=src .venv/bin/python benchmarks/eval_poison_ngram_loso.py
-[--sets poisoning,poisoning2,poisoning3,poisoning4] [--split dev] [--extra FILE ...] [--c 0.3]``
+[--sets poisoning,poisoning2,poisoning3,poisoning4,poisoning5] [--split dev]
+[--extra FILE ...] [--c 0.3]``
 (``--split dev`` to choose on: the left-out sets' holdouts are then not scored) (a few minutes;
 the real tools are read once). Prints one table: per left-out set and split, poisoned
 tools flagged and benign tools flagged by T111 alone, by the patterns, and by both.
@@ -39,7 +40,7 @@ from pathlib import Path
 import numpy as np
 from train_poison_ngram import (
     DATA,
-    EXTRA,
+    EXTRAS,
     choose_threshold,
     extra_sentences,
     labelled_sets,
@@ -96,7 +97,7 @@ def main() -> None:
         del argv[i : i + 2]
     args = parse_args(argv)
     sets = tuple(args.sets.split(","))
-    extras: list[Path] = args.extra or [EXTRA]
+    extras: list[Path] = args.extra or list(EXTRAS)
     extra_rows = [row for path in extras for row in extra_sentences(path)]
     set_langs(sets)
     real = real_rows()

@@ -59,10 +59,18 @@ from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data"
-SETS = ("poisoning", "poisoning2", "poisoning3")
-"""The sets whose dev splits train the shipped weights (``--sets`` chooses others, e.g.
-``poisoning,poisoning2,poisoning3,poisoning4``)."""
+SETS = ("poisoning", "poisoning2", "poisoning3", "poisoning4", "poisoning5")
+"""The sets whose dev splits train the shipped weights (``--sets`` chooses others; until
+session 12 the first three)."""
 EXTRA = DATA / "poison_train" / "sentences.jsonl"
+EXTRAS = (
+    EXTRA,
+    DATA / "poison_train2" / "sentences.jsonl",
+    DATA / "poison_train3" / "sentences.jsonl",
+)
+"""The written training sentences of the shipped weights (session 12: the three sets,
+chosen leaving one poisoning set out, ``eval_poison_ngram_loso.py``; until then the
+first only)."""
 RESERVED = ("filesystem", "git", "memory", "playwright")
 # decks of packages whose tools a poisoning set captured as benign (their holdout may hold
 # near copies): set 1 everything, Slack, GitHub (reference server); set 2 time, fetch,
@@ -180,8 +188,31 @@ def real_decks() -> list[tuple[str, Deck]]:
     return decks
 
 
+def captured_names() -> set[tuple[str, str]]:
+    """``(name, description)`` of the tools every poisoning set captured from a published
+    server (its ``captured_tools.json``): a real deck's tool with the same name and
+    description (``taskmanager``'s, a merged deck's ``notion__API-…``) is left out, as its
+    holdout benign copy is the same text."""
+    names: set[tuple[str, str]] = set()
+
+    def walk(node: object) -> None:  # the sets' files differ in shape; tools have inputSchema
+        if isinstance(node, dict):
+            if "inputSchema" in node and isinstance(node.get("name"), str):
+                names.add((node["name"], str(node.get("description") or "").strip()))
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    for path in sorted(DATA.glob("poisoning*/captured_tools.json")):
+        walk(json.loads(path.read_text(encoding="utf-8")))
+    return names
+
+
 def real_rows() -> list[Row]:
     rows: list[Row] = []
+    captured = captured_names()
     for source, deck in real_decks():
         flagged = {
             f.tool
@@ -189,6 +220,8 @@ def real_rows() -> list[Row]:
             if f.tool is not None
         }
         for tool in deck:
+            if (tool.name.split("__")[-1], tool.description.strip()) in captured:
+                continue  # a poisoning set's captured tool (its holdout may hold it)
             if tool.name in flagged:
                 print(f"left out (pattern rules flag it): {source} {tool.name}", file=sys.stderr)
                 continue
@@ -286,7 +319,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         type=Path,
         action="append",
         default=None,
-        help=f"written training sentences (JSON lines; repeatable; default {EXTRA})",
+        help="written training sentences (JSON lines; repeatable; default the three "
+        "poison_train* sets)",
     )
     parser.add_argument("--out", type=Path, default=NGRAM_PATH)
     parser.add_argument("--dry-run", action="store_true", help="do not write the file")
@@ -361,7 +395,7 @@ def train(
 
 def main() -> None:
     args = parse_args()
-    extras = args.extra or [EXTRA]
+    extras = args.extra or list(EXTRAS)
     sets = tuple(args.sets.split(","))
     rows, payload = labelled_sets(sets, ngram_spans)
     set_langs(sets)
@@ -387,7 +421,10 @@ def main() -> None:
         ),
         "spans": {k: {"positive": v[1], "negative": v[0]} for k, v in sorted(counts.items())},
         "built_by": "benchmarks/train_poison_ngram.py",
-        "extra_sentences_sha256": hashlib.sha256(EXTRA.read_bytes()).hexdigest(),
+        "extra_sentences_sha256": {
+            str(path.relative_to(DATA)): hashlib.sha256(path.read_bytes()).hexdigest()
+            for path in extras
+        },
         "bias": round(b, 4),
         "weights": dict(sorted(weights.items())),
     }

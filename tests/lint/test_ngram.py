@@ -153,7 +153,7 @@ def test_a_lower_threshold_applies_where_the_sentence_names_two_signals() -> Non
     p_order = model.probability(order_span)
     assert 0.5 < p_order < model.threshold and len(signal_groups(order_span)) >= 2
     plain_p = max(model.probability(s) for s in text_spans(plain))
-    assert 0.3 < plain_p < 0.5
+    assert plain_p < 0.5
 
     def t111(description: str, signal: float) -> list[str]:
         tool = Tool("list_audit_events", description, {"type": "object", "properties": {}})
@@ -167,7 +167,7 @@ def test_a_lower_threshold_applies_where_the_sentence_names_two_signals() -> Non
     assert t111(f"Lists audit events. {order}", min(p_order + 1e-6, 1.0)) == []
     # over the lower threshold but no signal group: not flagged
     assert not signal_groups(text_spans(plain)[0])
-    assert t111(plain, 0.3) == []
+    assert t111(plain, max(plain_p - 0.01, 0.001)) == []
     with pytest.raises(LintConfigError, match="addressed-signal-threshold"):
         LintOptions(addressed_signal_threshold=0.0)
 

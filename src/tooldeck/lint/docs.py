@@ -1700,6 +1700,54 @@ benign**. Three general changes from its dev split:
 
 Dev after these: set 5 21 / 34 poisoned, 0 / 34 benign; sets 1–4 unchanged; `--real`
 unchanged.
+
+### Session 12, T111 retrained: five sets, three sets of written sentences
+
+A third set of written training sentences (`benchmarks/data/poison_train3`: 1,121
+sentences, 57 % hard benign — tools describing what they do with credentials, consent and
+disclosure instructions, imperative input docs — 78 % not in English, in 19 languages; by
+a helper blind to the detector and to every evaluation set) was added. Leaving one set out
+at a time (`benchmarks/eval_poison_ngram_loso.py --sets
+poisoning,poisoning2,poisoning3,poisoning4,poisoning5 --split dev --gate [--extra …]`,
+pooled over the five left-out dev splits, T111 alone):
+
+| written sentences | poisoned | benign | + second reading at 0.98 / 0.95 |
+|---|---|---|---|
+| `poison_train` (as shipped until now) | 83 / 224 | 5 / 221 | 114 at 5 / 130 at 8 |
+| + `poison_train3` | 96 / 224 | 5 / 221 | 112 at 6 / 129 at 6 |
+| + `poison_train2` + `poison_train3` | **115 / 224** | **3 / 221** | 116 at 3 / **129 at 4** |
+
+(In session 10, with three sets, `poison_train2` alone had cost 9 tools; with the third
+set beside it, it helps.) The shipped weights are now trained on the dev splits of all five
+sets and the three sentence sets (`python benchmarks/train_poison_ngram.py`, the defaults;
+21,058 weights, 455 kB, threshold p = 0.9808, SHA-256 pinned), and
+`addressed-signal-threshold` is 0.95 (the last column: +13 poisoned tools for +1 benign
+tool, 1.8 % of them). The trainer also now leaves out every real tool whose name and
+description equal a tool some poisoning set captured (it had left out whole decks by
+package only, so a merged deck's `slack__…`, `notion__…`, `tavily__…`, `gitlab__…` and
+the `taskmanager` deck were negatives while a set's holdout held the same text; 106
+tools).
+
+Holdouts, counted once after the step (`python benchmarks/bench_lint_poisoning.py --set S
+--split holdout --ignore T109`; before = session 11's final main for sets 1–4, this
+session's first count for set 5):
+
+| set | poisoned before → after | benign flagged before → after |
+|---|---|---|
+| set 1 | 25 / 30 → 25 / 30 | 0 / 27 → 0 / 27 |
+| set 2 | 39 / 47 → 41 / 47 | 4 / 48 → 2 / 48 |
+| set 3 | 37 / 49 → 40 / 49 | 5 / 45 → 3 / 45 |
+| set 4 | 32 / 48 → 32 / 48 | 2 / 53 → 0 / 53 |
+| set 5 | 18 / 35 → 23 / 35 | 1 / 34 → 1 / 34 |
+| sets 1–4 | 133 / 174 = 0.76 → **138 / 174 = 0.79** | 11 / 173 = 6.4 % → **5 / 173 = 2.9 %** |
+| all five | 151 / 209 = 0.72 → **161 / 209 = 0.77** | 12 / 207 = 5.8 % → **6 / 207 = 2.9 %** |
+
+Dev (now in-sample for T111): sets 1–5 45, 47, 49, 48, 29 of 45, 47, 50, 48, 34; benign
+0, 0, 0, 1, 0. Real text (`--real --ignore T109`): `fetch__fetch`, `learn_shopify_api` and
+one more, `firecrawl_research_related_papers` (T111 warning through the second reading, p
+0.958 with the signals call, lifted, order: "a `similar` call already runs a deep
+multi-round expansion internally …, so one call is enough"), routing advice; none of
+BFCL's 1,853 tools, none of the 155 corpus tools.
 """
 
 
