@@ -399,6 +399,31 @@ def test_d110_unknown_tool() -> None:
     assert codes([tool("get_orders", text), tool("lookup_customer")], "D110") == []
 
 
+def test_d110_reads_using_calling_titles_and_suggests_a_name() -> None:
+    # by hand: "using X" / "calling X" / "X operations" are tool contexts; a client's alias
+    # whose words one deck tool holds is suggested
+    deck = [
+        tool("find_text", "Searches files; better than using read_file many times."),
+        tool("multi_edit", "Applies several rename_symbol operations in a single call."),
+        tool("read_file_contents", "Reads a file."),
+    ]
+    assert codes(deck, "D110") == [
+        "find_text /description: refers to tool 'read_file', which is not in this deck "
+        "(did you mean 'read_file_contents'?)",
+        "multi_edit /description: refers to tool 'rename_symbol', which is not in this deck",
+    ]
+    # a tool named by its quoted title: the model needs the name
+    query = tool("query-docs", "Queries the docs of a library.", title="Query Documentation")
+    resolve = tool("resolve-library-id", "You must call this before 'Query Documentation' tool.")
+    assert codes([query, resolve], "D110") == [
+        "resolve-library-id /description: refers to tool 'Query Documentation' by its title; "
+        "a model calls tools by name: write 'query-docs'"
+    ]
+    # its own name as another client spells it is not another tool
+    own = tool("copilot_applyPatch", "Edits files. Call apply_patch with a diff.")
+    assert codes([own], "D110") == []
+
+
 def test_d111_token_budget() -> None:
     # characters/4 by hand: 116 characters, no CJK → ceil(116 / 4) = 29 tokens
     assert len(GOOD_DESCRIPTION) == 116

@@ -1672,6 +1672,14 @@ after this step: dev 0.94 / 0.87, holdout 0.93 / 0.90. On the 117 GitHub corpus 
 N105 also names the three `get_*_alert` tools, `list_branches` / `list_tags` and
 `search_commits` / `search_orgs` / `search_users` (info).
 
+**D110 reads more mentions**: "using X", "calling X", "X operations" are tool contexts; a
+tool named by its quoted title ("call this before 'Query Documentation' tool") is reported
+with its name; an unknown name whose words one tool of the deck (of the same server,
+behind a gateway) holds is suggested ("'read_file' … did you mean 'copilot_readFile'?"),
+and a tool's own name as another client spells it (`apply_patch` in `copilot_applyPatch`)
+is not another tool. D110 dev 2 / 0 / 3 → 4 / 0 / 1, holdout 0 / 0 / 2 → 1 / 0 / 1; overall
+dev 0.94 / 0.87, holdout 0.93 / 0.90.
+
 A101 and A105 ask to
 declare an MCP hint: on a deck read from a format that has no annotations (OpenAI chat or
 Responses, Anthropic, Gemini, BFCL) they are not run, and a note says so.

@@ -24,6 +24,7 @@ from tooldeck.lint.phrases import (
     identifier_tokens,
     name_words,
     sentences,
+    singular,
     weighted_length,
 )
 from tooldeck.lint.registry import rule
@@ -36,11 +37,15 @@ _PARAM_BEFORE = re.compile(
 )
 _PARAM_AFTER = re.compile(r"^[`'\"]?\s*(?:parameters?|params?|arguments?|args?|参数)\b", re.I)
 _TOOL_BEFORE = re.compile(
-    r"(?:\buse|\bcall|\binvoke|\bsee|\btry|\bthen|\bfirst|\bvia|\bwith|使用|调用|先用|改用)\s*(?:the\s+)?"
-    r"(?:tool\s+|function\s+)?[`'\"]?$",
+    r"(?:\buse|\bcall|\binvoke|\bsee|\btry|\bthen|\bfirst|\bvia|\bwith|\busing|\bcalling"
+    r"|\binvoking|使用|调用|先用|改用)\s*(?:the\s+)?(?:tool\s+|function\s+)?[`'\"]?$",
     re.IGNORECASE,
 )
-_TOOL_AFTER = re.compile(r"^[`'\"]?\s*(?:tool|function|工具)\b", re.IGNORECASE)
+_TOOL_AFTER = re.compile(
+    r"^[`'\"]?\s*(?:tool|function|工具)\b|^[`'\"]?\s*(?:operations?|calls?)\b", re.IGNORECASE
+)
+_TITLE_TOOL = re.compile(r"[`'\"“‘]([A-Z][\w-]*(?: [\w-]+){0,5})[`'\"”’]\s+(?:tool|function)\b")
+"""A tool named by a quoted title ("call this before 'Query Documentation' tool")."""
 
 
 _CJK_GENERIC = tuple(w for w in GENERIC_WORDS if CJK.match(w))
@@ -406,7 +411,38 @@ def unknown_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 def unknown_tool(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for kind, ident in _unknown_identifiers(tool, ctx):
         if kind == "tool":
-            yield RuleHit("/description", f"refers to tool {ident!r}, which is not in this deck")
+            near = _nearest_tool(ident, tool, ctx)
+            if near == tool.name:
+                continue  # its own name as another client spells it (apply_patch)
+            hint = f" (did you mean {near!r}?)" if near else ""
+            yield RuleHit(
+                "/description", f"refers to tool {ident!r}, which is not in this deck{hint}"
+            )
+    titles = {t.title.lower(): t.name for t in ctx.deck if t.title and t.name != tool.name}
+    if not titles:
+        return
+    for match in _TITLE_TOOL.finditer(tool.description):
+        named = titles.get(match.group(1).lower())
+        if named is not None and named.lower() != match.group(1).lower():
+            yield RuleHit(
+                "/description",
+                f"refers to tool {match.group(1)!r} by its title; a model calls tools by "
+                f"name: write {named!r}",
+            )
+
+
+def _nearest_tool(ident: str, tool: Tool, ctx: LintContext) -> str | None:
+    """The one tool of the deck whose name's words hold every word of ``ident`` (a client's
+    alias: ``read_file`` → ``copilot_readFile``), else None; behind a gateway only a tool
+    of the same server (``fs__…``) is a candidate."""
+    words = {singular(w) for w in name_words(ident)}
+    prefix = tool.name.split("__", 1)[0] + "__" if "__" in tool.name else ""
+    found = [
+        t.name
+        for t in ctx.deck
+        if t.name.startswith(prefix) and words <= {singular(w) for w in name_words(t.name)}
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 @rule(
