@@ -424,6 +424,21 @@ def test_d110_reads_using_calling_titles_and_suggests_a_name() -> None:
     assert codes([own], "D110") == []
 
 
+def test_d102_counts_the_content_not_a_generated_wrapper() -> None:
+    # by hand: "Retrieve a user" is 15 characters once Notion's "Notion | " label and its
+    # "Error Responses:" list are left out (the whole text is 50)
+    text = "Notion | Retrieve a user\nError Responses:\n400: Bad request"
+    assert codes([tool("API-get-user", text)], "D102") == [
+        "API-get-user /description: description is 15 characters of content (a list of "
+        "status codes and the 'Notion |' label not counted); write at least 40: what, when, "
+        "when not, output"
+    ]
+    long = "Notion | Returns one user of the workspace by id, with name, avatar and email.\n400: x"
+    assert codes([tool("API-get-user", long)], "D102") == []
+    # a description that is only a list of codes is measured whole
+    assert len(codes([tool("ping", "400: Bad request")], "D102")) == 1
+
+
 def test_d111_token_budget() -> None:
     # characters/4 by hand: 116 characters, no CJK → ceil(116 / 4) = 29 tokens
     assert len(GOOD_DESCRIPTION) == 116

@@ -1680,6 +1680,14 @@ and a tool's own name as another client spells it (`apply_patch` in `copilot_app
 is not another tool. D110 dev 2 / 0 / 3 → 4 / 0 / 1, holdout 0 / 0 / 2 → 1 / 0 / 1; overall
 dev 0.94 / 0.87, holdout 0.93 / 0.90.
 
+**D102 counts the content**: a list of HTTP status codes ("Error Responses:", "400: Bad
+request") and a leading "Server | " label, which generated API wrappers add (Notion's MCP
+server: "Notion | Retrieve a user" + its codes), are left out of the length, and the
+message says so. D102 dev 7 / 0 / 7 → 14 / 0 / 0, holdout 7 / 0 / 5 → 12 / 0 / 0; overall
+dev 0.94 / 0.89, **holdout 0.94 / 0.92**. The default minimum stays 40 characters (the
+reviewer labels were written with it; a stricter reviewer may want more: option
+`min-description-chars`).
+
 A101 and A105 ask to
 declare an MCP hint: on a deck read from a format that has no annotations (OpenAI chat or
 Responses, Anthropic, Gemini, BFCL) they are not run, and a note says so.

@@ -89,14 +89,43 @@ def missing(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 def short(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
         return
-    length = weighted_length(tool.description)
+    content, left = _content(tool.description)
+    length = weighted_length(content)
     if length < ctx.options.min_description_chars:
-        weighted = " (a CJK character counts 3)" if length != len(tool.description) else ""
+        weighted = " (a CJK character counts 3)" if length != len(content) else ""
+        of = f" of content ({' and '.join(left)} not counted)" if left else ""
         yield RuleHit(
             "/description",
-            f"description is {length} characters{weighted}; write at least "
+            f"description is {length} characters{of}{weighted}; write at least "
             f"{ctx.options.min_description_chars}: what, when, when not, output",
         )
+
+
+_ERROR_LIST = re.compile(
+    r"^\s*(?:error responses?|errors?|responses?|status codes?)\s*:\s*$"
+    r"|^\s*[-*]?\s*\d{3}\s*:.*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_SERVER_PREFIX = re.compile(r"^\s*[A-Z][\w .-]{0,30}\s+\|\s+")
+
+
+def _content(text: str) -> tuple[str, list[str]]:
+    """A description without what generated API wrappers add around its content: a list of
+    HTTP status codes ("Error Responses:" and "400: Bad request" lines) and a leading
+    "Server | " label (Notion's MCP server: "Notion | Retrieve a user"); with the names of
+    what was left out, for the message."""
+    left: list[str] = []
+    content = text
+    if _ERROR_LIST.search(content):
+        stripped = _ERROR_LIST.sub("", content)
+        if stripped.strip():
+            content = stripped
+            left.append("a list of status codes")
+    prefix = _SERVER_PREFIX.match(content)
+    if prefix and content[prefix.end() :].strip():
+        content = content[prefix.end() :]
+        left.append(f"the {prefix.group(0).strip()!r} label")
+    return content.strip(), left
 
 
 @rule(
