@@ -439,6 +439,18 @@ def test_d102_counts_the_content_not_a_generated_wrapper() -> None:
     assert len(codes([tool("ping", "400: Bad request")], "D102")) == 1
 
 
+def test_d109_a_parameter_respelled() -> None:
+    # by hand: is_revision folds to isrevision, the schema's isRevision too
+    schema = {**OBJ, "properties": {"isRevision": {"type": "boolean"}}}
+    text = "Records a thought. Set is_revision when this thought revises an earlier one."
+    assert codes([tool("think", text, schema)], "D109") == [
+        "think /description: mentions parameter 'is_revision'; the schema spells it "
+        "'isRevision' (a model copies the spelling it reads)"
+    ]
+    same = "Records a thought. Set isRevision when this thought revises an earlier one."
+    assert codes([tool("think", same, schema)], "D109") == []
+
+
 def test_d111_token_budget() -> None:
     # characters/4 by hand: 116 characters, no CJK → ceil(116 / 4) = 29 tokens
     assert len(GOOD_DESCRIPTION) == 116

@@ -1688,6 +1688,10 @@ dev 0.94 / 0.89, **holdout 0.94 / 0.92**. The default minimum stays 40 character
 reviewer labels were written with it; a stricter reviewer may want more: option
 `min-description-chars`).
 
+**D109 reads a respelled parameter**: `is_revision` in the text of a schema whose
+parameter is `isRevision` (the same name without case and separators) is reported with
+the schema's spelling. D109 dev 0 / 0 / 2 → 1 / 0 / 1 (holdout 0 / 0 / 1, unchanged).
+
 A101 and A105 ask to
 declare an MCP hint: on a deck read from a format that has no annotations (OpenAI chat or
 Responses, Anthropic, Gemini, BFCL) they are not run, and a note says so.

@@ -379,7 +379,9 @@ def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[st
     text = tool.description
     if "_" not in text and not re.search(r"[a-z][A-Z]|\.[a-z]", text):
         return
-    known_lower = {k.lower() for k in ctx.known_names(tool)}
+    known = ctx.known_names(tool)
+    known_lower = {k.lower() for k in known}
+    folded = {_fold(k): k for k in known if len(_fold(k)) >= 4}
     tools_lower = ctx.tool_names_lower
     siblings = _namespace_names(ctx).get(tool.name, frozenset())
     seen: set[str] = set()
@@ -387,6 +389,10 @@ def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[st
         bare = ident.rstrip(".")
         lower = bare.lower()
         if bare in seen or lower in known_lower or lower in tools_lower or lower in siblings:
+            continue
+        if _fold(bare) in folded and "_" in bare:
+            seen.add(bare)  # is_revision for isRevision: the schema's name, respelled
+            yield "spelling", f"{bare}\x00{folded[_fold(bare)]}"
             continue
         end = start + len(ident)
         before = text[max(0, start - 30) : start]
@@ -424,6 +430,18 @@ def unknown_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             yield RuleHit(
                 "/description", f"mentions parameter {ident!r}, which the schema does not have"
             )
+        elif kind == "spelling":
+            said, name = ident.split("\x00")
+            yield RuleHit(
+                "/description",
+                f"mentions parameter {said!r}; the schema spells it {name!r} (a model copies "
+                "the spelling it reads)",
+            )
+
+
+def _fold(name: str) -> str:
+    """A name without case and separators: ``is_revision`` and ``isRevision`` agree."""
+    return re.sub(r"[_\-]", "", name).lower()
 
 
 @rule(
