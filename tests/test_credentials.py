@@ -21,6 +21,12 @@ from tooldeck.credentials import is_credential_name, is_secret_variable
         "SLACK_BOT_TOKEN",
         "SESSION_COOKIE",
         "DB_PWD",
+        # a fresh user's list: glued words, a personal access token, a DSN, a webhook URL
+        "PGPASSWORD",
+        "NGROK_AUTHTOKEN",
+        "GITHUB_PAT",
+        "SENTRY_DSN",
+        "SLACK_WEBHOOK_URL",
     ],
 )
 def test_secret_variables(name: str) -> None:
@@ -38,6 +44,9 @@ def test_secret_variables(name: str) -> None:
         "NEXT_PAGE_TOKEN",
         "PWD",
         "OLDPWD",
+        "TOKENIZERS_PARALLELISM",  # TOKEN starts the part, it does not end it
+        "DATABASE_URL",  # the name says nothing; its password is found in the value
+        "DISPATCH_MODE",
     ],
 )
 def test_ordinary_variables(name: str) -> None:

@@ -62,10 +62,17 @@ def is_credential_name(name: str) -> bool:
     return False
 
 
-_VARIABLE_WORDS = frozenset({"key", "keys", "pass"})
+_VARIABLE_WORDS = frozenset({"key", "keys", "pass", "pat", "dsn", "webhook"})
 """Words that mark a secret in an environment variable's name though not in an argument's
 (``STRIPE_KEY``, ``PGPASS``-style ``DB_PASS``: a variable named ``…_KEY`` holds a key; an
-argument ``key`` is usually a dictionary or sort key)."""
+argument ``key`` is usually a dictionary or sort key; ``GITHUB_PAT`` a personal access
+token, ``SENTRY_DSN`` a DSN with its key, ``SLACK_WEBHOOK_URL`` a URL that is itself the
+credential)."""
+
+_GLUED_ENDINGS = ("PASSWORD", "PASSWD", "TOKEN", "SECRET", "APIKEY")
+"""Endings of a name part written without separators (``PGPASSWORD``, libpq's;
+``NGROK_AUTHTOKEN``): the part ends with a credential word. ``TOKENIZERS_PARALLELISM``
+does not."""
 
 
 _SHELL_VARIABLES = frozenset({"PWD", "OLDPWD"})
@@ -78,9 +85,14 @@ def is_secret_variable(name: str) -> bool:
     """Whether an environment variable's name reads as holding a secret:
     :func:`is_credential_name`, or a word of :data:`_VARIABLE_WORDS` (``STRIPE_KEY``).
     ``XDG_SESSION_CLASS``, ``KEYBOARD_LAYOUT``, ``PASSAGE_DIR`` and the shell's ``PWD``
-    and ``OLDPWD`` (the working directory) do not; ``DB_PWD`` does."""
+    and ``OLDPWD`` (the working directory) do not; ``DB_PWD``, ``PGPASSWORD``,
+    ``NGROK_AUTHTOKEN`` (a part ending in a credential word), ``GITHUB_PAT``,
+    ``SENTRY_DSN`` and ``SLACK_WEBHOOK_URL`` do."""
     if name in _SHELL_VARIABLES:
         return False
+    parts = [p.upper() for p in re.split(r"[_\W]+", name) if p]
+    if any(p.endswith(_GLUED_ENDINGS) and p not in _GLUED_ENDINGS for p in parts):
+        return True  # PGPASSWORD; a bare TOKEN part is read by its neighbours below
     return is_credential_name(name) or any(
         w.lower() in _VARIABLE_WORDS for w in _WORD.findall(name)
     )

@@ -121,3 +121,15 @@ def test_a_short_value_under_a_secret_looking_name_is_still_masked() -> None:
     spec = _app("echo", "--echo", "TD_TEST_PIN_PASSWORD", env={"TD_TEST_PIN_PASSWORD": "4821"})
     failed = list_upstreams_sync(config(spec)).failed["echo"]
     assert "TD_TEST_PIN_PASSWORD=***" in failed and NOTE in failed, failed
+
+
+def test_a_password_inside_a_url_is_masked_whatever_the_name(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # by hand: DATABASE_URL's name is not secret, so with inherit_env: true its value was
+    # quoted whole; the password in its user information is masked now
+    url = "postgres://app:dbpw-FAKE-4411@db.invalid/main"
+    monkeypatch.setenv("TD_TEST_DATABASE_URL", url)
+    spec = _app("echo", "--echo", "TD_TEST_DATABASE_URL", inherit_env=True)
+    failed = list_upstreams_sync(config(spec)).failed["echo"]
+    assert "dbpw-FAKE-4411" not in failed and "postgres://app:***@db.invalid" in failed, failed

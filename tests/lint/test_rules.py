@@ -230,6 +230,14 @@ def test_n104_plural_and_qualified_siblings() -> None:
     assert codes([tool("search"), tool("search_by_tag")], "N104") == []
 
 
+def test_n104_plural_folding_knows_latin_and_false_plurals() -> None:
+    # by hand: statuses/status and analyses/analysis are pairs; news is no plural of new
+    pairs = [tool("get_status"), tool("get_statuses"), tool("get_analysis")]
+    pairs.append(tool("get_analyses"))
+    assert len(codes(pairs, "N104")) == 4
+    assert codes([tool("get_news"), tool("get_new")], "N104") == []
+
+
 def _params(*names: str) -> dict[str, Any]:
     return {**OBJ, "properties": {n: {"type": "string"} for n in names}, "required": []}
 
@@ -251,6 +259,12 @@ def test_n105_object_kind_siblings_by_schema() -> None:
     small = [tool("list_tags", schema=_params("owner", "repo"))]
     small.append(tool("list_labels", schema=_params("owner", "repo")))
     assert codes(small, "N105") == []
+    # a verb outside the read/write lists is still the verb (N102's list): encrypt/decrypt
+    crypt = [tool(f"{v}_file", schema=_params(*query)) for v in ("encrypt", "decrypt")]
+    assert codes(crypt, "N105") == []
+    # the message names the differing words
+    day = [tool(f"get_weather_{d}", schema=_params(*query)) for d in ("today", "tomorrow")]
+    assert "differ only by today/tomorrow" in codes(day, "N105")[0]
     verbs = [
         tool("get_issues", schema=_params(*query)),
         tool("list_issues", schema=_params(*query)),
@@ -903,6 +917,33 @@ def test_a105_read_without_hint() -> None:
     assert codes([tool("simulate_query", "Simulates a query.", annotations=no)], "A105") == []
 
 
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        # a fresh user's report: each states a write, so read_only_hint would be wrong
+        ("search_and_replace", "Searches a file for a pattern and replaces every match."),
+        ("read_emails", "Reads unread emails and marks them as read."),
+        ("list_and_archive", "Lists old emails and archives them."),
+        ("fetch_and_store", "Fetches a URL and stores the page in the knowledge base."),
+        ("find_or_create_contact", "Finds a contact by email, creating it if it does not exist."),
+        ("get_token", "Gets a new access token by creating a session on the server."),
+        ("check_in_guest", "Checks a hotel guest in and assigns a room."),
+    ],
+)
+def test_a105_a_read_that_also_writes_is_not_read_only(name: str, description: str) -> None:
+    assert codes([tool(name, description)], "A105") == []
+
+
+def test_a105_a_plural_noun_or_a_negated_write_is_no_write() -> None:
+    # "commits", "changes" are nouns here; "without modifying" negates the write
+    for description in (
+        "Lists the commits of a branch.",
+        "Get git diffs of current file changes in a repository.",
+        "Reads a file without modifying it.",
+    ):
+        assert len(codes([tool("get_history", description)], "A105")) == 1, description
+
+
 def test_a101_a105_are_not_run_on_a_format_without_annotations() -> None:
     # OpenAI's function format cannot carry annotations: asking to declare one is noise
     data = [
@@ -915,7 +956,9 @@ def test_a101_a105_are_not_run_on_a_format_without_annotations() -> None:
     result = lint(loaded.deck, config, field_names=loaded.format)
     assert result.findings == ()
     assert any(
-        "A101, A105" in n and "openai format has no tool annotations" in n for n in result.notes
+        "A101 (declare destructiveHint), A105 (declare readOnlyHint)" in n
+        and "openai format has no tool annotations" in n
+        for n in result.notes
     )
     # the same tools read as MCP are reported
     mcp = lint(loaded.deck, config, field_names="mcp")

@@ -88,7 +88,8 @@ def dry_run_lines(report: DryRun) -> list[str]:
         lines.append(f"left out: {shown_error(line)}")
     if report.first_sight:
         lines.append(
-            f"first sight: {len(report.first_sight)} definitions would be pinned in "
+            f"first sight: {len(report.first_sight)} "
+            f"definition{'' if len(report.first_sight) == 1 else 's'} would be pinned in "
             f"{report.lock} (a dry run writes nothing)"
         )
     quarantined = sum(len(u.quarantined) for u in report.upstreams)

@@ -59,6 +59,10 @@ Namespacing = Literal["always", "on-collision"]
 Mode = Literal["full", "search", "search-load"]
 
 
+_URL_PASSWORD = re.compile(r"://[^/\s:@]+:([^/\s@]+)@")
+"""The password of a URL's user information (RFC 3986 §3.2.1 ``user:password@``), which
+§3.2.1 deprecates and which connection strings still carry (``DATABASE_URL``)."""
+
 MIN_MASKED_CHARS = 4
 """Values shorter than this are not masked (``***`` for every ``1`` would garble text)."""
 
@@ -140,7 +144,8 @@ class UpstreamSpec:
         :meth:`mask`): every :attr:`env` and :attr:`headers` value, the value of every
         variable :attr:`inherit_env` lists, and of every other variable passed whose name
         looks secret (:func:`tooldeck.credentials.is_secret_variable`, e.g. with
-        ``inherit_env: true``). A value whose name looks secret is kept from
+        ``inherit_env: true``), and the password of a URL in any passed value
+        (``postgres://user:PASSWORD@host``). A value whose name looks secret is kept from
         :data:`MIN_MASKED_CHARS` characters, any other from :data:`MIN_PLAIN_MASKED_CHARS`
         (``USER=user`` listed in ``inherit_env`` is not masked: masking it would garble
         every ``user`` in the text). Read from the environment when called."""
@@ -155,6 +160,12 @@ class UpstreamSpec:
             for n, v in named
             if len(v) >= (MIN_MASKED_CHARS if is_secret_variable(n) else MIN_PLAIN_MASKED_CHARS)
         }
+        if self.transport == "stdio":
+            # a password inside a URL (DATABASE_URL=postgres://user:pw@host/db), any name
+            for value in passed.values():
+                for match in _URL_PASSWORD.finditer(value):
+                    if len(match.group(1)) >= MIN_MASKED_CHARS:
+                        kept.add(match.group(1))
         return tuple(sorted(kept, key=lambda v: (-len(v), v)))
 
     def mask(self, text: str) -> str:

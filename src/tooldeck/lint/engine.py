@@ -127,10 +127,11 @@ def lint(
     unmarkable = [r.code for r in rules if r.code in _DECLARE_HINT]
     if field_names in NO_ANNOTATIONS and unmarkable:
         rules = tuple(r for r in rules if r.code not in _DECLARE_HINT)
+        hints = {"A101": "A101 (declare destructiveHint)", "A105": "A105 (declare readOnlyHint)"}
         notes = [
-            f"{', '.join(unmarkable)} (declare MCP's read/destructive hints) not run: the "
-            f"{field_names} format has no tool annotations; lint the MCP form "
-            "(`tooldeck convert --to mcp`) or a tooldeck deck file to check them"
+            f"{', '.join(hints[c] for c in unmarkable)} not run: the {field_names} format has "
+            "no tool annotations; lint the MCP form (`tooldeck convert --to mcp`) or a "
+            "tooldeck deck file to check them"
         ]
     else:
         notes = []

@@ -282,6 +282,22 @@ _QUALIFIERS = frozenset(["with", "by", "for", "from", "using", "via", "in", "on"
 of the same tool."""
 
 
+_NOT_PLURAL = frozenset(["news", "series", "species", "data", "media", "status", "analysis"])
+
+
+def _singular(word: str) -> str:
+    """N104's singular: :func:`~tooldeck.lint.phrases.singular` plus the Latin/Greek and
+    ``-us`` plurals (``statuses``, ``analyses``) and words that only look plural
+    (``news``: ``get_news`` / ``get_new`` are no pair)."""
+    if word in _NOT_PLURAL:
+        return word
+    if word.endswith("uses") and len(word) > 5:
+        return word[:-2]  # statuses → status, buses → bus
+    if word.endswith("yses"):
+        return word[:-2] + "is"  # analyses → analysis
+    return singular(word)
+
+
 def _word_siblings(ctx: LintContext, numbered: dict[str, list[str]]) -> Iterator[RuleHit]:
     """N104's reading by words: names equal once plurals are folded (``API-get-user`` /
     ``API-get-users``), and a name that is another plus a qualifying tail
@@ -295,7 +311,7 @@ def _word_siblings(ctx: LintContext, numbered: dict[str, list[str]]) -> Iterator
     for name, ws in words.items():
         if ws:
             by_words[ws].append(name)
-            plural[tuple(singular(w) for w in ws)].append(name)
+            plural[tuple(_singular(w) for w in ws)].append(name)
     for names in plural.values():
         if len({words[n] for n in names}) < 2 or all(n in already for n in names):
             continue
@@ -404,11 +420,12 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
         for width in (1, 2):
             for i in range(len(ws) - width + 1):
                 rest = (*ws[:i], "*", *ws[i + width :])
-                if i <= 1 and _ACTION_VERBS.intersection(ws[i : i + width]):
+                if i <= 1 and any(w in _ACTION_VERBS or is_verb(w) for w in ws[i : i + width]):
                     continue  # the verb's slot: get_users / list_channels differ in action
                 if len(rest) > 1:
                     buckets[rest].append((name, " ".join(ws[i : i + width])))
     siblings: dict[str, dict[str, str]] = defaultdict(dict)
+    own: dict[str, str] = {}  # each name's differing word(s), as first paired
     for members in buckets.values():
         if len(members) < 2:
             continue
@@ -428,13 +445,16 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
             if a != b and kind_a != kind_b:
                 siblings[a][b] = kind_a
                 siblings[b][a] = kind_b
+                own.setdefault(a, kind_a)
+                own.setdefault(b, kind_b)
     for name, others in siblings.items():
         if name in reported:
             continue
         shown = sorted(others)[:_SHOWN]
+        words = sorted({own[name], *(own[o] for o in shown)})
         yield RuleHit(
             "/name",
-            f"{name!r} and {', '.join(shown)} differ only by the kind of object and share "
+            f"{name!r} and {', '.join(shown)} differ only by {'/'.join(words)} and share "
             "(nearly) one set of parameters; consider one tool with an enum parameter",
             tool=name,
         )

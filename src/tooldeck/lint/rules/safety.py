@@ -301,6 +301,44 @@ def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         )
 
 
+_CLEAR_WRITES = (
+    "creat|updat|delet|remov|replac|stor|sav|writ|insert|modif|archiv|mark|send|post|upload|"
+    "overwrit|mov|renam|append|submit|publish|deploy|cancel|drop|purg|eras|wip|reset|commit|"
+    "push|install|uninstall|merg|approv|pay|charg|refund|transfer|edit|patch|assign"
+)
+"""Stems of verbs that clearly write (A105 reads them anywhere in a description)."""
+_STATED_WRITE = re.compile(
+    # a third-person form where a verb stands ("… and marks them", ", then stores …"),
+    # or a gerund with its object ("creating it", "by creating a session"): a bare
+    # plural ("Lists commits", "file changes") is a noun
+    rf"(?:\b(?:and|then|also|which|that|it)\s+|[,;]\s*)(?:{_CLEAR_WRITES})(?:e?s|ies)\b"
+    rf"|\b(?:{_CLEAR_WRITES})ing\s+(?:it|them|a|an|the|one|every|all|any|new)\b",
+    re.IGNORECASE,
+)
+_NEGATED = re.compile(
+    r"\b(?:not|never|no|without|nor|neither|doesn't|don't|won't|cannot|can't)\W+(?:\w+\W+){0,2}$",
+    re.IGNORECASE,
+)
+_JOINED = frozenset(["and", "or", "then"])
+
+
+def _also_writes(tool: Tool) -> bool:
+    """Whether a tool whose verb reads also writes: a write verb joined in its name
+    (``search_and_replace``, ``get_or_create_session``, ``fetch_and_store``), or a write
+    stated anywhere in its description in the third person or as a gerund, not negated
+    ("… and marks them as read", "creating it if it does not exist"; not "without modifying
+    anything", "it changes nothing")."""
+    words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    for i, word in enumerate(words[1:], 1):
+        if words[i - 1] in _JOINED and (word in WRITE_VERBS or word in DESTRUCTIVE_VERBS):
+            return True
+    text = tool.description
+    for match in _STATED_WRITE.finditer(text):
+        if not _NEGATED.search(text[max(0, match.start() - 40) : match.start()]):
+            return True
+    return False
+
+
 def reads_only(tool: Tool) -> str | None:
     """The word that says the tool only reads: the name's verb when it reads
     (:data:`READ_VERBS`, not one of :data:`FILE_WRITING_READS`), or — when the name has no
@@ -308,7 +346,7 @@ def reads_only(tool: Tool) -> str | None:
     "Shows the commit logs") — the read verb the description opens with ("Searches …",
     "Returns …"); None when the name or the first sentence says the tool changes something
     (:func:`_writes`) or neither says it reads."""
-    if _writes(tool) is not None:
+    if _writes(tool) is not None or _also_writes(tool):
         return None
     verb = _verb(tool)
     if verb in FILE_WRITING_READS:
