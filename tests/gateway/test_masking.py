@@ -55,6 +55,12 @@ async def test_a_json_rpc_error_of_a_live_call_is_masked_and_says_so(tmp_path: P
     text = result.content[0].text  # type: ignore[union-attr]
     assert TOKEN_VALUE not in text, text
     assert f"JSON-RPC error -32602: cannot run with {TOKEN}=*** {NOTE}" in text, text
+    # -32602 "Invalid params" is the arguments' fault (JSON-RPC 2.0 §5.1), not the
+    # environment's: the model is told to change them
+    assert "invalid_arguments" in repr(result.structured_content) + text, (
+        result.structured_content,
+        text,
+    )
 
 
 async def test_a_tools_own_result_is_passed_unchanged(tmp_path: Path) -> None:

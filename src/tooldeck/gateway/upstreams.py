@@ -63,7 +63,13 @@ from typing import Any, Literal, TextIO, cast
 import anyio
 import mcp_types as types
 
-from tooldeck.errors import EnvironmentProblem, RetryableError, ToolDeckError, ToolError
+from tooldeck.errors import (
+    EnvironmentProblem,
+    InvalidArgumentsError,
+    RetryableError,
+    ToolDeckError,
+    ToolError,
+)
 from tooldeck.formats._mcp_bounds import StderrTail, bounded_stdout, install_stdout_bound
 from tooldeck.formats._mcp_stream import (
     Diagnosis,
@@ -573,6 +579,7 @@ class Upstream:
             RetryableError: the upstream is down or restarting, or its connection ended
                 during the call (a crash mid-call: the call may have taken effect).
             EnvironmentProblem: the upstream never started, or answered a JSON-RPC error.
+            InvalidArgumentsError: it answered JSON-RPC -32602 (invalid params).
             anyio.get_cancelled_exc_class(): the caller cancelled (the SDK sends
                 ``notifications/cancelled`` upstream).
         """
@@ -604,8 +611,11 @@ class Upstream:
                     "taken effect. The gateway restarts it",
                     retry_after=BACKOFF_BASE_S,
                 ) from None
-            # the server's own words: a value it was given may be echoed (masked, and said)
-            raise EnvironmentProblem(
+            # the server's own words: a value it was given may be echoed (masked, and said);
+            # -32602 "Invalid params" (JSON-RPC 2.0 §5.1) is the arguments' fault: the model
+            # can change them; any other code is the server's or its environment's
+            error_class = InvalidArgumentsError if exc.error.code == -32602 else EnvironmentProblem
+            raise error_class(
                 self._masked(
                     f"upstream `{self.name}` answered {tool} with JSON-RPC error "
                     f"{exc.error.code}: {exc.error.message}"
