@@ -604,6 +604,11 @@ def test_s109_bounds_in_prose() -> None:
         ("Between 3 and 30 characters.", "Between 3 and 30 characters"),
         ("The tweet, 280 characters max.", "280 characters max"),
         ("标题，不超过 16 个字符。", "不超过 16 个字符"),
+        # a fresh user's misses: German, Spanish, an exact length, a cut
+        ("Name, höchstens 30 Zeichen.", "höchstens 30 Zeichen"),
+        ("Nombre, máximo 50 caracteres.", "máximo 50 caracteres"),
+        ("Commit SHA (40 hex characters).", "(40 hex characters)"),
+        ("Label; truncated to 32 chars.", "truncated to 32 chars"),
     ],
 )
 def test_s109_string_length_in_prose(text: str, quoted: str) -> None:

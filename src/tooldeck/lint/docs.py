@@ -1649,7 +1649,8 @@ The labels' code was renamed from `x-read-only-without-hint` to `A105`.
 (`python benchmarks/bench_lint_labels.py`; precision / recall.)
 
 **S109 reads a string's length too**: "max 400 chars", "should not exceed 16 characters",
-"1-64 characters", "280 characters max", "不超过 16 个字符" on a string without
+"1-64 characters", "280 characters max", "不超过 16 个字符", "höchstens 30 Zeichen", "máximo 50
+caracteres", "(40 hex characters)", "truncated to 32 chars" on a string without
 `maxLength`/`minLength` (or `pattern`, `format`, `enum`, `const`) is reported; words and
 items are not a length. The reviewer's kind `x-length-in-prose` (4 labels; one merged into its tool's S109
 label) is now counted as S109: dev S109 3 / 0 / 1 → 5 / 0 / 1, holdout 4 / 0 / 1 → 5 / 0 / 1; overall dev

@@ -72,7 +72,17 @@ _LENGTH_TEXT = re.compile(
     + _LENGTH_UNIT
     + r"\s*(?:max(?:imum)?\b|or (?:less|fewer)\b|limit\b)"
     r"|(?:不超过|不能超过|最多|最长|至多)\s*\d+\s*个?(?:字符|字节|字)"
-    r"|\d+\s*个?(?:字符|字节|字)(?:以内|以下)",
+    r"|\d+\s*个?(?:字符|字节|字)(?:以内|以下)"
+    # an exact length ("40 hex characters" in parentheses) or a cut ("truncated to 32 chars")
+    r"|\(\s*\d+\s+(?:hex(?:adecimal)?\s+|alphanumeric\s+|ascii\s+)?" + _LENGTH_UNIT + r"\s*\)"
+    r"|\btruncated (?:to|at|after) \d[\d,]*\s*"
+    + _LENGTH_UNIT
+    # German, Spanish, French, Portuguese, Italian
+    + r"|\b(?:höchstens|maximal|max\.?|mindestens|bis zu)\s*\d[\d.]*\s*(?:zeichen|bytes?)\b"
+    r"|\b(?:máximo|mínimo|hasta|como máximo|no más de)\s*(?:de\s*)?\d[\d.]*\s*caracteres\b"
+    r"|\b(?:au plus|maximum|minimum|jusqu'à|max\.?)\s*(?:de\s*)?\d[\d ]*\s*caractères\b"
+    r"|\b(?:no máximo|até|máximo)\s*(?:de\s*)?\d[\d.]*\s*caracteres\b"
+    r"|\b(?:al massimo|massimo|fino a|minimo)\s*(?:di\s*)?\d[\d.]*\s*caratteri\b",
     re.IGNORECASE,
 )
 """A string's length stated in prose: a bound word and a number of characters ("max 400
