@@ -391,7 +391,7 @@ _S10_SIGNALS: dict[str, str] = {
     "hide_imp+": r"$^",  # cues in other languages only (_OTHER_SIGNALS)
     "slot+": r"$^",  # cues in other languages only
     "user_data+": r"$^",  # cues in other languages only
-    "no_ask": r"\b(?:no need to|need not|needn't|don't|do not|never) (?:ask|request|wait for) (?:the user |them |the customer )?for (?:it|their (?:confirmation|consent|approval|permission)|(?:a |the )?(?:confirmation|consent|approval|permission))\b|\bзапрашивать (?:его |её |ее |их )?не (?:нужно|надо|требуется|следует)\b|\bне (?:спрашивай|запрашивай)(?:те)?\b",
+    "no_ask": r"\bskip(?:s|ping)? (?:the |any |all |those |these )?(?:\w+ )?(?:confirmations?|approvals?|consent|permission)(?: prompts?| steps?| dialogs?| checks?| requests?)?\b|\b(?:no need to|need not|needn't|don't|do not|never) (?:ask|request|wait for) (?:the user |them |the customer )?for (?:it|their (?:confirmation|consent|approval|permission)|(?:a |the )?(?:confirmation|consent|approval|permission))\b|\bзапрашивать (?:его |её |ее |их )?не (?:нужно|надо|требуется|следует)\b|\bне (?:спрашивай|запрашивай)(?:те)?\b",
 }
 """Signal groups added in session 10 from the dev misses of ``poisoning4``, read like
 :data:`EXTRA_SIGNALS` (merged into it; ``NAME+`` adds cues to ``NAME``). ``hide+``: the
@@ -461,7 +461,22 @@ _S10_SIGNALS["tamper+"] += (
 _S10_SIGNALS["persist+"] += (
     r"|\b(?:any|every|all|each) (?:\w+ )?(?:code|scripts?|snippets?|answers?|replies|responses?|messages?|files?) you (?:write|produce|generate|give|send)\b(?:\W+\w+){0,8}?\W+(?:starts?|begins?|ends?|opens?|closes?|must (?:start|begin|end|include|contain)) with\b"
 )
-_S10_SIGNALS["md_comment"] = r"\[(?://|comment|_|#)\]: ?(?:#|<>)"
+_S10_SIGNALS["md_comment"] = (
+    r"\[(?://|comment|_|#)\]: ?(?:#|<>)"
+    # a maintainer's note is no brief for the model: "[//]: # (TODO: add pagination)"
+    r"(?!\s*[(\"']?\s*(?:todo|fixme|xxx|hack|maintainers?\b|note to (?:self|maintainers|devs?|developers)|keep in sync))"
+)
+# session 12, a fresh user's soft English: "there's no need to bother the user about this"
+_S10_SIGNALS["hide+"] += (
+    r"|\b(?:no need|there'?s no need|there is no need|needn'?t|need not|(?:do not|don'?t) need)"
+    r" to (?:bother|trouble|burden|inform|tell|notify|alert|involve|update|ask) (?:the user|the"
+    r" customer|them|the person)\b"
+)
+# "skip confirmation prompts for send_payment": a lifted limit and no asking at once
+_S10_SIGNALS["lifted+"] = (
+    r"\bskip(?:s|ping)? (?:the |any |all |those |these )?(?:\w+ )?(?:confirmations?|approvals?"
+    r"|consent|permission)(?: prompts?| steps?| dialogs?| checks?| requests?)?\b"
+)
 _S10_SIGNALS["power+"] = r"$^"  # cues in other languages only
 _OTHER_SIGNALS["hide+"] += r"|\bsans (?:dire|mentionner|signaler|indiquer|préciser|révéler)\b"
 _OTHER_SIGNALS["power+"] = r"\bpermiso\b|\bautorizaci[oó]n\b|\bgenehmigung\b|\bautorisation\b"
@@ -566,7 +581,11 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
             ("secret", "take", "order"),
             ("secret", "take", "address"),
             ("stored", "take", "slot"),
-            ("secret", "stored_ref"),
+            # a stored secret with a taking or an order: "Retrieves a saved login from the
+            # user's vault and fills the form" is a password manager saying what it does
+            ("secret", "stored_ref", "take"),
+            ("secret", "stored_ref", "order"),
+            ("secret", "stored_ref", "address"),
             ("stored_ref", "imp_take"),
             ("stored", "take", "address"),
             ("user_secret", "take", "call"),

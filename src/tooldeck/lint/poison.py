@@ -583,6 +583,30 @@ def describes_own_read(text: str, start: int, end: int) -> bool:
     return not sent_on and own_read(text[start:close], first=not before)
 
 
+_FINDS = re.compile(
+    r"^(?:checks|scans|detects|flags|finds|reports|audits|lints|inspects|analy[sz]es|reviews"
+    r"|searches)\b[^.;!?]*\b(?:such as|e\.g\.|for example|including|patterns?|like)\b"
+)
+"""A sentence that opens with what the tool itself looks for and lists examples ("Checks
+a shell script for risky patterns such as …"): a secret file named in the list is what it
+finds, not something the model is asked to send."""
+
+
+def names_a_pattern(text: str, start: int) -> bool:
+    """Whether the match at ``start`` of normalised ``text`` is in a sentence of
+    :data:`_FINDS` (a scanner naming what it detects), with no order to the model in it
+    (:data:`_ROUTES`' "you must", "your reply" …)."""
+    starts, ends, _ = _own_read_marks(text)
+    before = bisect.bisect_right(ends, start)
+    opening = ends[before - 1] if before else 0
+    after = bisect.bisect_left(starts, start)
+    close = starts[after] if after < len(starts) else len(text)
+    sentence = text[opening:close].strip()
+    if _FINDS.match(sentence) is None:
+        return False
+    return re.search(r"\byou\b|\byour\b|\bthe (?:assistant|model|agent)\b", sentence) is None
+
+
 @lru_cache(maxsize=256)
 def _own_read_marks(text: str) -> tuple[list[int], list[int], list[int]]:
     """Of normalised ``text``: the starts and ends of its sentence ends
@@ -1122,6 +1146,10 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
             if not describes_own_read(text, m.start(), m.end()):
                 break
             m = pattern.search(text, m.end())  # the tool's own read: look further on
+        while (
+            m is not None and why == "asks for a secret file" and names_a_pattern(text, m.start())
+        ):
+            m = pattern.search(text, m.end())  # a scanner's list of what it finds
         if m:
             words = m.group().strip()
             return why, words if len(words) <= 60 else words[:57] + "…"

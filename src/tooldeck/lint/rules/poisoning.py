@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
+from tooldeck.credentials import is_credential_name
 from tooldeck.errors import ArtifactError
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.definition import iter_strings, tool_definition
@@ -183,7 +184,9 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 continue
             value = not is_key and is_value(pointer)
             found = _classes_memo(text, is_key, readings, ctx, value)
-            if "credentials" in found and _asks_for_declared_secret(tool, found["credentials"][1]):
+            if "credentials" in found and _asks_for_declared_secret(
+                tool, found["credentials"][1], text
+            ):
                 del found["credentials"]  # "pass your API key in api_key" (writeOnly)
             if _REQUIRED_ITEM.search(pointer) and not value:
                 found.pop("exfiltration", None)  # a name listed in `required`: read as a name
@@ -244,13 +247,18 @@ def _about_conversation(tool: Tool) -> bool:
 _YOUR = re.compile(r"\byour\b|\btu[se]?\b|\bvotre\b|\bvos\b|\bsu\b|\bihr(?:e[nms]?)?\b|\bdein")
 
 
-def _asks_for_declared_secret(tool: Tool, words: str) -> bool:
+def _asks_for_declared_secret(tool: Tool, words: str, text: str = "") -> bool:
     """Whether a T102 hit only tells the user's own secret to go into a parameter the
     tool declares for it: the quoted words say "your" and name a parameter of the tool
     whose schema marks it ``writeOnly`` or ``format: password`` ("You must pass your API
-    key in the api_key parameter"). That is how a tool asks for a credential properly
-    (the rule's own advice), not a request for the model to fetch one."""
-    if not _YOUR.search(words):
+    key in the api_key parameter"); or the sentence says the secret is the one the user
+    gives ("Pass the personal access token the user gives you in the token field") and
+    names a parameter of the tool whose name is a credential's (``token``,
+    ``api_key``). That is how a tool asks for a credential properly (the rule's own
+    advice), not a request for the model to fetch one."""
+    yours = _YOUR.search(words) is not None
+    given = _USER_GIVES.search(text) is not None
+    if not (yours or given):
         return False
     properties = tool.input_schema.get("properties")
     if not isinstance(properties, dict):
@@ -259,10 +267,26 @@ def _asks_for_declared_secret(tool: Tool, words: str) -> bool:
     for name, schema in properties.items():
         if not isinstance(schema, dict):
             continue
-        declared = schema.get("writeOnly") is True or schema.get("format") == "password"
-        if declared and (name.lower() in lowered or name.lower().replace("_", " ") in lowered):
+        named = name.lower() in lowered or name.lower().replace("_", " ") in lowered
+        if (
+            yours
+            and named
+            and (schema.get("writeOnly") is True or schema.get("format") == "password")
+        ):
             return True
+        slot = (
+            rf"(?:`{re.escape(name)}`|\b{re.escape(name)}\s+(?:field|parameter|argument|param)\b)"
+        )
+        if given and is_credential_name(name) and re.search(slot, text, re.IGNORECASE):
+            return True  # "… the user gives you in the token field"
     return False
+
+
+_USER_GIVES = re.compile(
+    r"\bthe user (?:gives|gave|provides|provided|supplies|supplied|enters|entered|pastes"
+    r"|pasted|types|typed) (?:you|it|them)?\b",
+    re.IGNORECASE,
+)
 
 
 def _phrase_rule(cls: str, verb: str) -> Callable[[Tool, LintContext], Iterator[RuleHit]]:
