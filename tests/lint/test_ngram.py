@@ -183,3 +183,17 @@ def test_a_public_key_path_is_no_secret_signal() -> None:
         {"type": "object", "properties": {"host": {"type": "string"}}},
     )
     assert not lint(Deck([tool]), LintConfig(select=("T111",))).findings
+
+
+def test_a_safeguard_is_not_read_by_the_second_reading() -> None:
+    """A fresh user's report: "Never call it without the user's explicit consent." scored
+    p = 0.976 (shipped model) with the signals call, order, power, between the second
+    reading's 0.95 and the threshold; a safeguard protects the user and is not flagged. The
+    same signals in an order that drops the safeguard stay readable by the patterns."""
+    tool = Tool(
+        "delete_account",
+        "Deletes the user's account. Before calling, you must ask the user to confirm "
+        "explicitly. Never call it without the user's explicit consent.",
+        {"type": "object", "properties": {}},
+    )
+    assert not lint(Deck([tool]), LintConfig(select=("T111",))).findings

@@ -589,6 +589,17 @@ def _probability(model: NgramClassifier, span: str) -> float:
     return p if simplified is None else max(p, model.probability(simplified.text))
 
 
+_SAFEGUARD = re.compile(
+    r"\b(?:never|do not|don't|must not|should not|shouldn't)\b[^.;]{0,40}\bwithout (?:the "
+    r"user'?s?|their|the customer'?s?|explicit|prior)(?: \w+)? (?:consent|confirmation|approval"
+    r"|permission)\b|\bask (?:the user|them|the customer) (?:\w+ )?(?:to confirm|for (?:their )?"
+    r"(?:explicit )?(?:consent|confirmation|approval|permission))\b"
+)
+"""A safeguard, for T111's second reading: "never call it without the user's explicit
+consent", "ask the user to confirm" protect the user; their signal words (a call, an
+order, a permission) are not an attack's."""
+
+
 @rule(
     "T111",
     "addresses-the-model",
@@ -639,7 +650,11 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 continue
             if p >= threshold:
                 best[pointer] = (p, span, is_key, ())
-            elif p >= signal_threshold and len(named := signal_groups(span)) >= 2:
+            elif (
+                p >= signal_threshold
+                and len(named := signal_groups(span)) >= 2
+                and not _SAFEGUARD.search(span)
+            ):
                 # a lower threshold where the sentence also names two signals
                 best[pointer] = (p, span, is_key, tuple(sorted(named)))
     for pointer, (p, text, is_key, groups) in best.items():
