@@ -284,9 +284,12 @@ _OTHER_SIGNALS: dict[str, str] = {
     ),
 }
 """The groups' cues in Spanish, German, French and Japanese (second-person forms, the
-imperatives an attack uses, secrets, recipients, lifted limits…), written from the same
-classes as the English ones; ``hide_imp`` is a negative order about telling the user
-("no le digas al usuario", "sag dem Benutzer nichts"), which is itself an order."""
+imperatives an attack uses, secrets, recipients, lifted limits…) and, for the commonest,
+Russian, written from the same classes as the English ones; ``hide_imp`` is a negative
+order about telling the user ("no le digas al usuario", "sag dem Benutzer nichts"), which
+is itself an order. Later sessions add ``NAME+`` groups (a few Portuguese, Italian, Polish,
+Turkish and Korean negative orders in session 10); session 12's Italian, Portuguese,
+Polish, Dutch, Turkish, Arabic and Korean cues for every group are in :data:`_S12_LANGS`."""
 
 EXTRA_SIGNALS: dict[str, str] = {
     "order+": r"\b(?:right away|straight away|without delay)\b",
@@ -508,6 +511,279 @@ EXTRA_SIGNALS.update(
         for name, pattern in _S10_SIGNALS.items()
     }
 )
+
+# --- session 12: Italian, Polish, Dutch, Arabic, Turkish, Korean, Portuguese ---------------
+# Each group's cues per language, written from the attack classes (address, order, hiding
+# from the user, secrets, taking and sending, the user's data, tampering, lifted limits,
+# standing orders, orders that act on load, dictated replies, output obeyed as orders), in
+# general forms: conjugations, formal and informal address, the common synonyms. Arabic and
+# Korean have no ``\b`` at a word's start or end where a prefix (و، ف، ب، ل، ال) or a
+# particle (에게, 을, 는 …) attaches; ``(?<![\w])`` / the bare stem stands in for it.
+_AR = r"(?<![^\s\"'«(،؛:])[وف]?"
+"""An Arabic word's start: after a space or punctuation, with the conjunction و / ف
+attached or not (a word boundary would also match after the conjunction)."""
+_AR_USER = r"(?:ا|لل|ل)?لمستخدم"
+"""The user (المستخدم), also with the preposition ل ("to the user": للمستخدم)."""
+
+_S12_LANGS: dict[str, tuple[str, ...]] = {
+    "address": (
+        r"\b(?:devi|dovete|puoi|potete|assistente|agente ia)\b",  # it
+        r"\b(?:você|vocês|o assistente|ao assistente|do assistente|assistente de ia)\b",  # pt
+        r"\b(?:musisz|możesz|powinieneś|powinnaś|twój|twoja|twoje|twoich|twoim|twoją|ciebie|tobie|asystent\w*)\b",  # pl
+        r"\b(?:jij|jouw|jou|je (?:moet|mag|kunt|hoeft|bent|gaat|zult)|u (?:moet|mag|kunt|hoeft|dient|bent)|uw|de assistent|het model|de agent)\b",  # nl
+        r"\b(?:sen|siz|sana|seni|sizi|senin|sizin|yapay zeka)\b|\basistan\w*",  # tr
+        r"أنت|انت\b|عليك|المساعد|للمساعد|النموذج|الوكيل الذكي|الذكاء الاصطناعي",  # ar
+        r"당신|너는|너의|네가|어시스턴트|에이전트(?:는|가|에게)|모델(?:은|이|에게)|ai(?:는|가|에게)",  # ko
+    ),
+    "order": (
+        r"\b(?:devi|dovete|deve|devono|sempre|mai|assicurati|assicuratevi|prima di (?:rispondere|usare|chiamare)|ogni volta|d'ora in poi|subito|immediatamente|obbligatoriamente|non dimenticare|ricorda(?:ti)? di)\b",  # it
+        r"\b(?:deve|devem|deves|sempre|nunca|certifique-se|garanta|antes de (?:responder|usar|chamar)|toda vez|sempre que|a partir de agora|imediatamente|obrigatoriamente|não se esqueça|lembre-se de)\b",  # pt
+        r"\b(?:musisz|musicie|musi|należy|zawsze|nigdy|upewnij się|koniecznie|natychmiast|od teraz|za każdym razem|przed (?:odpowiedzią|użyciem|wywołaniem)|pamiętaj(?:cie)?|nie zapomnij)\b",  # pl
+        r"\b(?:moet|moeten|altijd|nooit|zorg (?:ervoor )?dat|voordat je|telkens|elke keer|vanaf nu|meteen|onmiddellijk|vergeet niet|denk eraan)\b",  # nl
+        r"\b(?:her zaman|daima|asla|mutlaka|hemen|derhal|her seferinde)\b|\bunutma\w*|\bemin ol\w*|\w(?:malı|meli)(?:sın|sin|sınız|siniz|dır|dir)?\b",  # tr
+        r"يجب|دائم|أبدًا|أبدا|لا تنس|تأكد|فور[اًً]+|فورًا|من الآن|في كل مرة|عليك أن|لا بد",  # ar
+        r"반드시|항상|언제나|절대(?:로)?|즉시|곧바로|매번|잊지 마|해야 (?:합니다|한다|해요|하며)",  # ko
+    ),
+    "hide": (
+        r"\bsenza (?:dirlo|dire nulla|avvisare|informare|che l'utente|farlo sapere|chiedere all'utente)|\bdi nascosto\b|\bin silenzio\b|\bsilenziosamente\b|\bsegretamente\b|\ball'insaputa\b|\bnon (?:serve|occorre|c'è bisogno di|è necessario) (?:\w+ ){0,2}?(?:parlar|dir|menzionar|avvisar|informar|segnalar|mostrar)\w*",  # it
+        r"\bsem (?:avisar|informar|dizer|contar|mencionar|que o (?:usuário|utilizador))|\bsilenciosamente\b|\bem silêncio\b|\bsecretamente\b|\bàs escondidas\b|\bsem o conhecimento\b|\bnão (?:é preciso|é necessário|precisa|há necessidade de|há por que) (?:\w+ ){0,2}?(?:comentar|mencionar|avisar|informar|contar|dizer|falar)\w*|\bnão (?:o |a |lhe )?(?:mencione|diga|conte|mostre|revele)\b",  # pt
+        r"\bbez (?:informowania|wiedzy|powiadamiania|mówienia|wspominania)\b|\bpo cichu\b|\bpotajemnie\b|\bukradkiem\b|\bnie (?:trzeba|musisz|należy) (?:\w+ ){0,2}?(?:wspominać|mówić|informować|pokazywać|zgłaszać|wspomina|mówi)\w*|\bnie (?:mów|wspominaj|pokazuj|informuj|ujawniaj)(?:cie)?\b",  # pl
+        r"\bzonder (?:het )?(?:te (?:melden|vertellen|zeggen|noemen)|dat de gebruiker|medeweten)|\bstilletjes\b|\bin stilte\b|\bongemerkt\b|\bstiekem\b|\bin het geheim\b|\b(?:niet nodig|hoeft niet|hoef je niet) (?:\w+ ){0,5}?(?:te )?(?:melden|vertellen|noemen|bespreken|vermelden|gemeld|genoemd|verteld|vermeld)\b|\b(?:vertel|zeg|meld) (?:het |dit |dat )?(?:\w+ ){0,2}?(?:niet|niets|niks)\b",  # nl
+        r"\bsessizce\b|\bgizlice\b|\bhabersiz(?:ce)?\b|\bfark ettirmeden\b|\b(?:söylemeden|bildirmeden|haber vermeden|göstermeden)\b|\b(?:söz etmeye|bahsetmeye|söylemeye|bildirmeye|belirtmeye|haber vermeye) (?:de )?gerek (?:yok|olmadan)\b|\b\w+ dışında tut\w*",  # tr
+        _AR
+        + r"(?:دون|بدون) (?:إبلاغ|إخبار|علم|أن يعلم|إعلام|ذكر|إشراك)|سر[ًاً]+(?![\w])|بصمت|بهدوء|خفي[ةً]|في الخفاء|(?:لا داعي|لا حاجة|ليس من الضروري) (?:ل|إلى |الى )?(?:ذكر|إبلاغ|إخبار|إعلام|إطلاع)|لا (?:تخبر|تُخبر|تذكر|تبلغ|تُبلغ|تُعلم)",  # ar
+        r"몰래|조용히|은밀히|알리지 않고|말하지 않고|모르게|(?:언급|안내|공지|보고|설명|알릴|말할)(?:할)? 필요(?:가|는|도)? 없|설명하지 (?:마|말)",  # ko
+    ),
+    "hide_imp": (
+        r"\bsenza che l'utente (?:lo |ne )?(?:sappia|noti|veda|si accorga)|\ball'insaputa dell'utente|\bl'utente non (?:deve|ha bisogno di) (?:saperlo|sapere|accorgersene|vederlo|vedere)|\bnon (?:serve|occorre|c'è bisogno di|è necessario) (?:\w+ ){0,2}?(?:parlar|dir|menzionar|avvisar|informar|segnalar)\w*[^.]{0,40}\butent|\bnon (?:lo |la |gli |le )?(?:spiegare|spiegarlo|spiegargli|accennare|raccontare|far sapere|segnalare)\b[^.]{0,40}\butent",  # it
+        r"\bsem que o (?:usuário|utilizador) (?:\w+ )?(?:saiba|perceba|note|veja)|\bo (?:usuário|utilizador) não precisa (?:de )?(?:saber|ver|perceber)|\bnão (?:é preciso|é necessário|precisa|há necessidade de|há por que) (?:\w+ ){0,2}?(?:comentar|mencionar|avisar|informar|contar|dizer|falar)\w*[^.]{0,40}\b(?:usuári|utilizador)|\bnão (?:o |a |lhe )?(?:explique|expliques|comente|comentes|avise|avises)\b[^.]{0,40}\b(?:usuári|utilizador)",  # pt
+        r"\bbez wiedzy użytkownik\w*|\bużytkownik\w* nie musi (?:o tym |tego )?(?:wiedzieć|widzieć|zauważyć)|\bnie (?:trzeba|musisz|należy) (?:\w+ ){0,2}?(?:wspominać|mówić|informować|zgłaszać|pokazywać)\w*[^.]{0,30}\bużytkownik|\bnie (?:wyjaśniaj|tłumacz|objaśniaj|zdradzaj)\w*\b[^.]{0,30}\bużytkownik",  # pl
+        r"\bzonder dat de gebruiker (?:het |dit |er )?(?:\w+ )?(?:weet|merkt|ziet)|\bde gebruiker hoeft (?:\w+ ){0,2}niet te (?:weten|zien|merken)|\b(?:niet nodig|hoeft niet|hoef je niet) (?:\w+ ){0,5}?(?:met|aan|tegen) de gebruiker (?:te )?(?:bespreken|melden|vertellen|noemen|vermelden)|\b(?:vertel|zeg|meld) (?:het |dit |dat )?(?:aan )?(?:de gebruiker|gebruikers) (?:niet|niets|niks)\b",  # nl
+        r"\bkullanıcı\w* (?:\w+ ){0,2}?(?:söz etmeye|bahsetmeye|söylemeye|bildirmeye|belirtmeye|haber vermeye) gerek yok|\bkullanıcı\w* (?:bunu |bundan )?(?:bilmesine|görmesine|haberi olmasına) gerek yok|\bkullanıcı\w* (?:fark etmeden|farkına varmadan)|\bkullanıcının haberi olmadan",  # tr
+        r"(?:لا داعي|لا حاجة|ليس من الضروري) (?:ل|إلى |الى )?(?:ذكر|إبلاغ|إخبار|إعلام|إطلاع)\S*[^.]{0,20}"
+        + _AR_USER
+        + r"|(?:دون|بدون) (?:علم|إبلاغ|إخبار|إعلام) "
+        + _AR_USER
+        + r"|لا (?:تخبر|تُخبر|تذكر|تبلغ|تُبلغ|تُعلم)\S* "
+        + _AR_USER,  # ar
+        r"사용자(?:에게|한테|께|가|는)? (?:\S+ ){0,2}?(?:언급|안내|설명|공지|보고|알릴|말할)(?:할)? 필요(?:가|는|도)? 없|사용자(?:가|도)? 모르게|사용자에게 (?:알리지|말하지) 않고|사용자(?:가|는) 알 필요(?:가|는)? 없",  # ko
+    ),
+    "secret": (
+        r"\b(?:chiav[ei] (?:api|privat[ae]|segret[ae])|credenziali|token (?:di accesso|d'accesso)|variabili d'ambiente|segreti|frase di recupero|portachiavi)\b",  # it
+        r"\b(?:senhas?|chaves? (?:de api|api|privadas?|secretas?)|credenciais|tokens? de acesso|variáveis de ambiente|segredos|frase de recuperação|chaveiro|palavras?-passe)\b",  # pt
+        r"\b(?:hasł(?:o|a|em|u)|haseł|klucz\w* (?:api|prywatn\w+)|dan(?:e|ych) (?:logowania|uwierzytelniając\w+)|token\w* dostępu|zmienn\w+ środowiskow\w+|sekret\w*|fraz\w+ odzyskiwania|pęk\w* kluczy)\b",  # pl
+        r"\b(?:wachtwoord\w*|(?:api|privé|geheime)-?sleutel\w*|inloggegevens|toegangstoken\w*|omgevingsvariabel\w*|geheimen|herstelzin|sleutelhanger)\b",  # nl
+        r"\b(?:şifre\w*|parola\w*|api anahtar\w*|özel anahtar\w*|gizli anahtar\w*|kimlik bilgi\w*|erişim belirte\w*|ortam değişken\w*|çerez\w*|anahtar zincir\w*|kurtarma ifade\w*)",  # tr
+        r"كلمة المرور|كلمات المرور|كلمة السر|مفتاح api|مفاتيح api|المفتاح الخاص|المفاتيح الخاصة|بيانات الاعتماد|بيانات اعتماد|رمز الوصول|رموز الوصول|متغيرات البيئة|عبارة الاسترداد|سلسلة المفاتيح|ملفات تعريف الارتباط",  # ar
+        r"비밀 ?번호|패스워드|api ?키|개인 ?키|비밀 ?키|시크릿|자격 ?증명|인증 ?정보|액세스 ?토큰|접근 ?토큰|환경 ?변수|쿠키|키체인|복구 ?문구|시드 ?문구|토큰",  # ko
+    ),
+    "take": (
+        r"\b(?:leggi|apri|copia|copiare|includi|includere|allega|allegare|incolla|passa|passare|metti|mettere|inserisci|inserire|aggiungi|aggiungere|invia|inviare|manda|mandare|compila|riempi|fornisci)\b|\b(?:leggi|apri|copia|includi|allega|incolla|passa|metti|inserisci|aggiungi|invia|manda|fornisci)(?:lo|la|li|le)\b",  # it
+        r"\b(?:leia|abra|copie|copiar|inclua|incluir|anexe|anexar|cole|passe|passar|coloque|colocar|ponha|insira|inserir|adicione|acrescente|envie|enviar|mande|mandar|preencha|forneça|junte)\b",  # pt
+        r"\b(?:przeczytaj|odczytaj|czytaj|otwórz|skopiuj|kopiuj|kopiowani\w+|dołącz|dołączaj|załącz|wklej|przekaż|przekazuj|wstaw|umieść|dodaj|dodawaj|wyślij|wysyłaj|uzupełnij|wypełnij|prześlij|wpisz)\b",  # pl
+        r"\b(?:lees|kopieer|kopiëren|voeg|plak|zet|stuur|verstuur|vul|plaats|gaat mee)\b|\bgeef (?:\w+ ){0,4}?mee\b|\bneem (?:\w+ ){0,4}?op\b",  # nl
+        r"\b(?:oku|okuyun|okuyup|okuyarak|ekle|ekleyin|ekleyiniz|eklemeniz|eklemek|gönder|gönderin|gönderiniz|koy|koyun|yaz|yazın|geçir|geçirin|geçirmek|aktar|aktarın)\b|\b(?:kopyala|yapıştır|doldur|iliştir|dahil et)\w*",  # tr
+        _AR
+        + r"(?:اقرأ|انسخ|أرفق|ارفق|ضع|ضعه|ضعها|أضف|اضف|أدرج|ادرج|أرسل|ارسل|مرّر|مرر|املأ|الصق|اجمع|إرفاق|إدراج|نسخ)",  # ar
+        r"넘겨 ?(?:주세요|줘)|넘기세요|채우세요|채워 ?(?:주세요|넣)|적으세요|적어 ?주세요|복사해|첨부해|함께 보내|넣어|넣으",  # ko
+    ),
+    "send": (
+        r"\b(?:invia|inviare|inviala|invialo|inviata|inviato|inviate|inviati|inoltra|inoltrare|inoltrala|inoltralo|manda|mandare|mandalo|mandala|mandali|condividi|condividere|trasmetti|trasmettere|in copia|via e-mail|via email|per e-mail|per email)\b",  # it
+        r"\b(?:envie|enviar|envia|enviad[oa]s?|encaminhe|encaminhar|encaminha|encaminhad[oa]s?|mande|mandar|compartilhe|compartilhar|partilhe|partilhar|transmita|com cópia|por e-?mail)\b",  # pt
+        r"\b(?:wyślij|wysyłaj|wysłać|wysyłać|wysyła|prześlij|przesyłaj|przesłać|przesyła|przekaż|przekazuj|przekazać|udostępnij|w kopii|mailem|e-mailem)\b",  # pl
+        r"\b(?:stuur|stuurt|sturen|verstuur|verstuurt|versturen|verzend|verzenden|doorsturen|gedeeld|delen|deel (?:het|de|deze|dit|alle)|in (?:cc|bcc)|per e-?mail|per mail)\b",  # nl
+        r"\b(?:ilet|iletin|iletiniz|iletir|iletilir|iletilsin|e-posta ile|eposta ile)\b|\biletilmeli\w*|\b(?:gönder|paylaş|kopyala)\w*",  # tr
+        r"رسل|شارك|يرفع|ارفع|يُرفع|انسخ|نسخ|حوّل|بالبريد",  # ar
+        r"보내|전송|전달|공유|업로드|올려|발송|복사",  # ko
+    ),
+    "extra": (
+        r"\b(?:anche|inoltre|in aggiunta|una copia)\b",  # it
+        r"\b(?:também|além disso|adicionalmente|uma cópia)\b",  # pt
+        r"\b(?:także|również|też|dodatkowo|ponadto|kopi[ęa])\b",  # pl
+        r"\b(?:ook|eveneens|daarnaast|bovendien|een kopie)\b",  # nl
+        r"\b(?:ayrıca|ek olarak|bir kopya\w*|kopyası\w*|birlikte)\b",  # tr
+        r"أيض|كذلك|بالإضافة|نسخة",  # ar
+        r"또한|추가로|사본|함께|같이|에도",  # ko
+    ),
+    "user_data": (
+        r"\b(?:conversazion[ei]|cronologia (?:della chat|della conversazione|dei messaggi)|prompt di sistema|dati personali|codice fiscale|tutto ciò che l'utente|(?:dati|messaggi|file|appunti|contatti|documenti|domand[ae]|e-?mail|indirizz\w+|numer\w+|rubrica) dell'utente)\b",  # it
+        r"\b(?:conversas?|histórico (?:do chat|da conversa|de mensagens)|prompt (?:de|do) sistema|dados pessoais|cpf|tudo o que o (?:usuário|utilizador)|(?:dados|mensagens|arquivos|ficheiros|contatos|contactos|documentos|e-?mails?|perguntas?|notas) do (?:usuário|utilizador))\b",  # pt
+        r"\b(?:rozmow\w+|histori(?:a|i|ę|ą) (?:czatu|rozmowy|wiadomości|powłoki)|prompt\w* systemow\w+|dan(?:e|ych) osobow\w+|pesel\w*|wszystko,? co użytkownik|ostatni\w* (?:\w+ ){0,2}wiadomości|(?:dane|pliki|kontakty|wiadomości|e-?maile?|dokumenty|notatki|adres|imię) użytkownika)\b",  # pl
+        r"\b(?:gesprek\w*|chatgeschiedenis|gespreksgeschiedenis|berichtgeschiedenis|systeemprompt|persoonsgegevens|persoonlijke gegevens|bsn|burgerservicenummer|alles wat de gebruiker|(?:gegevens|bestanden|contacten|berichten|e-?mails?|documenten|notities|naam) van de gebruiker)\b",  # nl
+        r"\b(?:konuşma\w*|sohbet\w*|mesaj geçmiş\w*|sistem (?:istemi|promptu)|kişisel (?:veri\w*|bilgi\w*)|tc kimlik\w*|kimlik numara\w*|kullanıcının (?:\w+ ){0,2}?(?:mesaj\w*|dosya\w*|kişi\w*|belge\w*|yazdığı|not\w*|bilgi\w*))",  # tr
+        r"المحادثة|محادثة|سجل (?:الدردشة|المحادثة|الرسائل)|موج[ّ]?ه النظام|رسالة النظام|البيانات الشخصية|بيانات شخصية|رسائل "
+        + _AR_USER
+        + r"|رقم الهوية|الرقم القومي|الرقم الوطني|جهات اتصال "
+        + _AR_USER
+        + r"|ملفات "
+        + _AR_USER
+        + r"|كل ما كتبه",  # ar
+        r"대화|개인 ?정보|주민(?:등록)? ?번호|최근 메시지|메시지 기록|사용자(?:의|가)? (?:\S+ )?(?:메시지|파일|연락처|문서|이메일|입력한|쓴|작성한|공유한)",  # ko
+    ),
+    "slot": (
+        r"\b(?:nel campo|nel parametro|nell'argomento|come valore (?:di|del)|nel `|come `)",  # it
+        r"\b(?:no campo|no parâmetro|como valor (?:de|do)|em `|como `|aqui)\b",  # pt
+        r"\b(?:w polu|do pola|w parametrze|jako wartość|jako `|tutaj)\b",  # pl
+        r"\b(?:in het (?:[\w-]+ )?veld|in de parameter|als waarde van|als `|hier)\b",  # nl
+        r"(?:alanına|alanında|alanı|parametresi\w*|parametre olarak|değeri olarak|buraya)\b",  # tr
+        r"الحقل|في حقل|كقيمة|المعامل|في `|هنا",  # ar
+    ),
+    "alter": (
+        r"\b(?:destinatari[oa]?|beneficiario|numero di conto|conto di destinazione|invece del(?:la|lo|l'|le|i)?)\b",  # it
+        r"\b(?:destinatários?|beneficiário|número da conta|conta de destino|em vez d[oa]s?|no lugar d[oa])\b",  # pt
+        r"\b(?:odbiorc\w+|adresat\w*|beneficjent\w*|numer\w* (?:konta|rachunku)|(?:rachun\w+|kont\w*) docelow\w+|zamiast)\b",  # pl
+        r"\b(?:ontvanger\w*|begunstigde|rekeningnummer|tegenrekening|in plaats van|organisator)\b",  # nl
+        r"\b(?:alıcı\w*|lehtar\w*|hesap numara\w*|yerine)\b",  # tr
+        r"المستلم|المستفيد|رقم الحساب|بدل[اًا]+ من|بدلًا من|عوض[اًا]+ عن",  # ar
+        r"수신자|수취인|받는 사람|계좌 ?번호|대신",  # ko
+    ),
+    "power": (
+        r"\b(?:permessi|privilegi|accesso|restrizioni|limiti|conferma|approvazione|autorizzazione|consenso)\b",  # it
+        r"\b(?:permiss(?:ão|ões)|privilégios|acesso|restrições|limites|confirmação|aprovação|autorização|consentimento)\b",  # pt
+        r"\b(?:uprawnie\w+|dostęp\w*|ogranicze\w+|limit(?:u|y|ów|ami)|potwierdze\w+|zatwierdze\w+|zgod(?:a|y|ę|ą)|autoryzacj\w+)\b",  # pl
+        r"\b(?:rechten|machtiging\w*|toegang|beperking\w*|limiet\w*|bevestiging\w*|goedkeuring\w*|toestemming)\b",  # nl
+        r"\b(?:yetki\w*|izin\w*|erişim\w*|kısıtlama\w*|sınır\w*|onay\w*)",  # tr
+        r"صلاحي|أذونات|إذن|الوصول|قيود|حدود|تأكيد|موافق|تفويض|مراجعة",  # ar
+        r"권한|접근|제한|확인|승인|동의|검토|샌드박스",  # ko
+    ),
+    "lifted": (
+        r"\b(?:senza (?:chiedere|conferma|approvazione|autorizzazione|restrizioni|limiti|sandbox)|come root|da amministratore|illimitat\w+|non (?:serve|occorre|è (?:più )?necessari[ao]) (?:\w+ ){0,2}?(?:conferma|approvazione|consenso|autorizzazione)|disattivat\w+|revocat\w+|abolit\w+|non più|autorizzat[oaie]|(?:accesso|permessi) complet\w+|pieno accesso)\b",  # it
+        r"\b(?:sem (?:pedir|perguntar|confirmação|aprovação|consentimento|autorização|restrições|limites|sandbox)|como root|de administrador|ilimitad\w+|não (?:é|são) (?:mais )?(?:necessári[oa]s?|precis[oa]s?)|desativad\w+|dispensad\w+|deixa de perguntar|já não|não mais|acesso (?:total|completo)|aprovad\w+ automaticamente)\b",  # pt
+        r"\b(?:bez (?:pytania|pytań|potwierdzenia|zgody|zatwierdzenia|ograniczeń|limitów|sandboxa)|jako root|z uprawnieniami (?:administratora|roota)|nieograniczon\w+|nie (?:wymaga\w*|jest potrzebn\w+|trzeba)|zniesion\w+|wyłączon\w+|pełn\w+ dostęp\w*|nie są już|już nie|traktuje jako zgodę)\b",  # pl
+        r"\b(?:zonder (?:te vragen|bevestiging|toestemming|goedkeuring|beperkingen|sandbox)|als root|met beheerdersrechten|onbeperkt\w*|(?:is|zijn) niet (?:meer )?nodig|geen (?:\w+ )?nodig|vervalt|vervallen|uitgeschakeld|opgeheven|niet meer|volledige toegang|goedgekeurd)\b",  # nl
+        r"\b(?:sormadan|sorulmadan|onay (?:almadan|beklemeden|istemeden)|onaysız|root olarak|yönetici (?:olarak|yetki\w*)|sınırsız|kısıtlamasız|gerek (?:yok|kalmadı)|gerekmez|kaldırıldı|devre dışı|artık (?:sormaz|gerekmez)|tam (?:erişim|yetki)|sandbox olmadan|yetkisine sahip\w*)\b",  # tr
+        r"(?:دون|بدون) (?:سؤال|طلب|تأكيد|موافقة|إذن|قيود|الرجوع|إشراك)|كمسؤول|صلاحيات (?:كاملة|المسؤول|الجذر)|غير محدود|بلا قيود|لا حاجة|لا داعي|لم يعد|أُلغي|ألغي|تم إلغاء|معط[ّ]?ل|يمنح",  # ar
+        r"묻지 않고|물어보지 않고|확인 없이|승인 없이|동의 없이|허락 없이|제한 없이|검토 없이|루트로|관리자 권한|무제한|필요 없|필요하지 않|해제|비활성화|폐지",  # ko
+    ),
+    "persist": (
+        r"\b(?:d'ora in (?:poi|avanti)|da (?:ora|adesso|questo momento) in poi|per (?:tutto )?il resto (?:della|di questa) (?:conversazione|sessione|chat)|fino alla fine (?:della|di questa) (?:conversazione|sessione|chat)|in (?:ogni|ciascuna|tutte le) (?:tua |tue |sua )?(?:rispost\w+|conversazion\w+)|(?:nelle|per le) (?:prossime|future|successive) (?:conversazioni|sessioni)|presentati come|ora sei|per sempre)\b",  # it
+        r"\b(?:a partir de agora|daqui (?:em|para a) diante|de agora em diante|(?:pelo|durante o) resto (?:da|desta) (?:conversa|sessão)|até (?:o|ao) fim (?:da|desta) (?:conversa|sessão)|em (?:cada|todas as) (?:suas )?respostas?|(?:nas|em) (?:próximas|futuras) (?:conversas|sessões)|apresente-se como|agora você é|para sempre|de longo prazo)\b",  # pt
+        r"\b(?:od (?:teraz|tej chwili|tego momentu)|do końca (?:tej )?(?:rozmowy|sesji|czatu)|przez (?:resztę|całą) (?:tej )?(?:rozmow\w+|sesj\w+)|w (?:każdej|kolejnych|następnych|przyszłych) (?:odpowiedzi|rozmowach|sesjach)|przedstawiaj się jako|jesteś teraz|teraz jesteś|zapisz w pamięci|na stałe)\b",  # pl
+        r"\b(?:vanaf nu|van nu af aan|voortaan|(?:voor|gedurende) (?:de rest van|het hele) (?:het |dit )?(?:gesprek|sessie|chat)|de rest van (?:het|dit) gesprek|tot het einde van (?:het|dit) gesprek|in (?:elk|ieder|al je|elke) (?:antwoord|antwoorden|reactie)|voor (?:volgende|toekomstige) (?:gesprekken|sessies)|onthoud dit|je bent nu|u bent nu)\b",  # nl
+        r"\b(?:bundan (?:sonra|böyle)|şu andan itibaren|konuşma(?:nın)? (?:boyunca|sonuna kadar)|oturum (?:boyunca|sonuna kadar)|her (?:yanıtında|yanıtta|cevabında|cevapta|yanıtınızda)|sonraki (?:tüm )?(?:konuşma|oturum)\w*|kendini (?:\w+ )?olarak tanıt\w*|kalıcı olarak|uzun süreli not\w*|artık (?:\w+ ){0,4}?\w+(?:sın|sin|sun|sün|sınız|siniz))\b",  # tr
+        r"من الآن (?:ف|و)?صاعد|حتى نهاية (?:المحادثة|الجلسة)|طوال (?:المحادثة|الجلسة)|لبقية (?:المحادثة|الجلسة)|في كل (?:رد|إجابة|جواب|محادثة)|المحادثات (?:القادمة|اللاحقة)|محادثة لاحقة|أنت الآن|في ذاكرتك|بشكل دائم|إلى الأبد|قد[ّ]?م نفسك",  # ar
+        r"지금부터|앞으로(?:는)? |이제부터|이제 (?:당신|너)|(?:대화|세션)가 끝날 때까지|이 대화 (?:내내|동안)|모든 (?:이후 |향후 |다음 )?(?:답변|응답|대화|세션)|(?:답변|응답)마다|다음 대화|이후 세션|기억에 저장|영구적으로",  # ko
+    ),
+    "tamper": (
+        r"\b(?:qualunque|qualsiasi) (?:\w+ ){0,3}?(?:scelga|dica|indichi|inserisca|chieda|fornisca|dia|scriva) l'utente|\b(?:qualunque|qualsiasi) (?:\w+ ){0,2}?l'utente (?:\w+ )?(?:scelga|dica|indichi|inserisca|chieda|fornisca|scriva)|\bindipendentemente da (?:quello|ciò) che|\ba prescindere da (?:quello|ciò) che|\banche se l'utente|\b(?:cambia|sostituisci|modifica) (?:\w+ ){0,4}?(?:scelt|indicat|fornit|inserit)\w* dall'utente|\binvece (?:del|della|dello|dell'|dei|delle|di quell\w+) ?(?:\w+ ){0,2}?(?:indicat|scelt|fornit|inserit|dat|richiest)\w* dall'utente",  # it
+        r"\b(?:qualquer|seja qual for) (?:\w+ ){0,3}?(?:que )?o (?:usuário|utilizador|cliente) (?:\w+ )?(?:informe|diga|escolha|indique|digite|peça|forneça|der|dê)|\bindependentemente d[oa] que|\bmesmo que o (?:usuário|utilizador)|\b(?:troque|substitua|altere|mude) (?:\w+ ){0,4}?(?:pedid|informad|escolhid|indicad|fornecid)\w* pelo (?:usuário|utilizador)|\b(?:em vez|no lugar) d[oa]s? (?:\w+ ){0,2}?(?:pedid|informad|escolhid|indicad|fornecid|digitad|dad)\w* pelo (?:usuário|utilizador)",  # pt
+        r"\b(?:niezależnie od tego|bez względu na to),? (?:co|jak\w*|któr\w+)|\bcokolwiek (?:\w+ )?użytkownik|\bobojętnie (?:co|jak\w*|któr\w+)|\bnawet jeśli użytkownik|\b(?:zamień|zmień|podmień|zastąp|zamiast) (?:\w+ ){0,3}?(?:podan\w+|wybran\w+|wskazan\w+|wpisan\w+) przez użytkownika",  # pl
+        r"\bwelke (?:\w+ ){0,3}?(?:de gebruiker|hij|zij|ze) ook (?:\w+ )?(?:kiest|opgeeft|noemt|invoert|vraagt|wil|zegt)|\bwat de gebruiker ook|\bongeacht (?:wat|welke)|\bzelfs als de gebruiker|\b(?:vervang|verander|wijzig|in plaats van) (?:\w+ ){0,3}?(?:opgegeven|gekozen|ingevoerde|gevraagde) (?:\w+ )?(?:door|van) de gebruiker|\bin plaats van (?:het|de) (?:\w+ ){0,2}?(?:dat|die) de gebruiker\b",  # nl
+        r"\b(?:ne|hangi\w*) (?:\w+ ){0,3}?(?:seçerse seçsin|derse desin|girerse girsin|isterse istesin|yazarsa yazsın|verirse versin)|\bkullanıcı\w* (?:\w+ ){0,2}?(?:farklı|başka) (?:bir )?(?:\w+ )?(?:verse|seçse|girse|yazsa) bile|\bkullanıcının (?:seçtiği|girdiği|verdiği|yazdığı|belirttiği|istediği) (?:\S+ ){0,3}?(?:yerine|değiştir\w*|\w+ yapın)",  # tr
+        r"مهما (?:كان|كانت|قال|اختار|أدخل|طلب|كتب)|بغض النظر عما|حتى لو (?:قال|اختار|أدخل|طلب) "
+        + _AR_USER
+        + r"|(?:غي[ّ]?ر|استبدل|بد[ّ]?ل) (?:\S+ ){0,3}?(?:التي|الذي) (?:اختار|أدخل|حدد|طلب)ها? "
+        + _AR_USER,  # ar
+        r"사용자가 (?:\S+ ){0,2}?(?:무엇을|무슨|어떤|어느) (?:\S+ ){0,2}?(?:고르|선택하|입력하|말하|요청하|지정하)(?:든|더라도|든지)|사용자가 (?:고른|선택한|입력한|지정한|정한|준|말한|요청한) (?:\S+ ){0,2}?(?:바꿔|바꾸|변경|대신)",  # ko
+    ),
+    "on_load": (
+        r"\bprima di (?:ogni|qualsiasi|qualunque) (?:altra )?(?:cosa|risposta|azione|chiamata|richiesta|domanda)|\bdopo ogni (?:modifica|chiamata|risposta|richiesta|azione)\b|\bappena (?:l'elenco|la lista) (?:degli|di) strumenti|\ball'(?:inizio|avvio) di ogni (?:sessione|conversazione)",  # it
+        r"\bantes de (?:qualquer|cada|toda) (?:outra )?(?:coisa|resposta|ação|chamada|pergunta|pedido|tarefa)|\bdepois de (?:cada|qualquer) (?:alteração|chamada|resposta|pedido|ação)\b|\bassim que a lista de ferramentas|\bno início de (?:cada|toda) (?:sessão|conversa)",  # pt
+        r"\bprzed (?:każdą|jakąkolwiek|każdym|jakimkolwiek) (?:inną |innym )?(?:odpowiedzią|akcją|prośbą|pytaniem|wywołaniem|zadaniem|czynnością)|\bpo (?:każdej|każdym) (?:zmianie|odpowiedzi|akcji|modyfikacji|wywołaniu|zadaniu)\b|\bgdy tylko serwer|\bna początku każdej (?:sesji|rozmowy)",  # pl
+        r"\b(?:vóór|voor) (?:elke|ieder|elk|enige) (?:andere )?(?:actie|antwoord|aanroep|vraag|taak)\b|\bna (?:elke|iedere|elk) (?:\w*wijziging|aanroep|antwoord|taak)\b|\bzodra de (?:toollijst|lijst met tools|server)|\baan het begin van (?:elke|iedere) (?:sessie|conversatie|gesprek)\b|\bvoor alles\b",  # nl
+        r"\b(?:yanıt vermeden|cevap vermeden|herhangi bir şey yapmadan) önce|\byüklenir yüklenmez|\bher şeyden önce|\bkullanıcı (?:bir şey |herhangi bir şey )?(?:demeden|söylemeden) önce|\bher oturumun başında",  # tr
+        r"قبل (?:الإجابة|الرد) (?:عن|على) أي|قبل أي (?:إجراء|رد|سؤال|طلب|شيء)|بعد كل (?:تعديل|استدعاء|رد|طلب)|في بداية كل (?:جلسة|محادثة)|بمجرد تحميل|فور تحميل|قبل كل شيء",  # ar
+        r"(?:답하기|응답하기|답변하기) 전에|세션마다|(?:고칠|수정할|호출할) 때마다|불러오자마자|로드되자마자|가장 먼저|무엇보다 먼저|사용자가 말하기 전에",  # ko
+    ),
+    "call": (
+        r"\b(?:chiama|chiamare|richiama|invoca|esegui|eseguire)\b",  # it
+        r"\b(?:chame|chamar|invoque|executar|acione)\b",  # pt
+        r"\b(?:wywołaj|wywołuj|wywołać|uruchom|uruchamiaj)\b",  # pl
+        r"\b(?:roep (?:\w+ ){0,4}?aan|aanroepen|voer (?:\w+ ){0,3}?uit)\b",  # nl
+        r"\b(?:çağır\w*|çalıştır\w*)",  # tr
+        r"استدع|شغ[ّ]?ل|نف[ّ]?ذ",  # ar
+        r"호출|실행",  # ko
+    ),
+    "reply": (
+        r"\b(?:nella (?:tua|sua) risposta|nelle (?:tue|sue) risposte|nel (?:tuo|suo) riepilogo|nella risposta all'utente)\b",  # it
+        r"\b(?:na (?:sua|tua) resposta|nas (?:suas|tuas) respostas|no (?:seu|teu) resumo|na resposta)\b",  # pt
+        r"\b(?:w (?:swojej|twojej|twoich|swoich) odpowiedzi|w odpowiedzi(?: dla)? użytkownik\w*)\b",  # pl
+        r"\b(?:in (?:je|jouw|uw) (?:antwoord|antwoorden|samenvatting|reactie)|in het antwoord)\b",  # nl
+        r"\b(?:yanıtında|yanıtınızda|cevabında|cevabınızda|kullanıcıya (?:verdiğin|yazdığın|verdiğiniz))",  # tr
+        r"في (?:ردك|إجابتك|ملخصك|الرد|الإجابة)",  # ar
+        r"답변(?:에서|에는|에)|응답(?:에서|에)",  # ko
+    ),
+    "relabel": (
+        r"\b(?:descriv|present|indic|segnal|riassum|chiam|qualific|classific|riport)\w* (?:\w+ ){0,3}?\bcome (?!(?:un|una|uno|il|la|lo|i|gli|le|json|markdown|tabella|elenco|testo)\b)",  # it
+        r"\b(?:descrev|apresent|indiqu|resum|cham|classifiqu|reporte|marqu)\w* (?:\w+ ){0,3}?\bcomo (?!(?:um|uma|o|a|os|as|json|markdown|tabela|lista|texto)\b)",  # pt
+        r"\b(?:opis|przedstaw|oznacz|zgłoś|nazyw|nazw|raportuj|klasyfikuj)\w* (?:\w+ ){0,3}?\bjako\b",  # pl
+        r"\b(?:beschrijf|presenteer|noem|meld|rapporteer|markeer)\w* (?:\w+ ){0,3}?\b(?:als (?!(?:een|de|het|json|markdown|tabel|lijst|tekst)\b)|alsof\b)",  # nl
+        r"\bolarak (?:bildir|göster|sun|tanımla|raporla|işaretle|nitelendir|özetle|anlat)\w*",  # tr
+        r"على أن(?:ه|ها)|بوصف(?:ه|ها)",  # ar
+        r"(?:다|라)고 (?:답하|말하|보고하|표시하|설명하|안내하)",  # ko
+    ),
+    "obey_output": (
+        r"\bcome (?:un |una |delle )?(?:istruzion\w+|comand\w+|ordin[ei])\b",  # it
+        r"\bcomo (?:uma? )?(?:instruç\w+|comandos?|ordem|ordens)\b",  # pt
+        r"\bjako (?:polecenie|polecenia|instrukcj\w+|rozkaz\w*|komend\w+)\b|\btraktuj\w* (?:\w+ ){0,6}?jako (?:\w+ ){0,3}?(?:wytyczn\w+|instrukcj\w+|polece\w+)",  # pl
+        r"\bals (?:een |de )?(?:instructie|opdracht|commando|bevel)s?\b",  # nl
+        r"\b(?:talimat|komut|emir|buyruk)(?:lar)?(?:ı|i)? olarak\b",  # tr
+        r"كأوامر|كأمر|كتعليمات",  # ar
+        r"(?:지시|명령|지침)(?:으로|로) (?:여기|간주|받아들|처리|따르|실행)",  # ko
+    ),
+    "steer": (
+        r"\bcome (?:la |il |lo |l')?(?:\w+ )?migliore\b|\banche se (?:costa|è) (?:di )?più car\w*|\banche se costa di più\b|\bindipendentemente dal (?:prezzo|costo)\b",  # it
+        r"\bcomo (?:a |o )?(?:\w+ )?melhor\b|\bmesmo que (?:custe|seja) mais car\w*|\bindependentemente d[oa] (?:preço|custo)\b",  # pt
+        r"\bjako najlepsz\w+|\bnawet jeśli (?:jest |będzie )?droższ\w+|\bniezależnie od (?:ceny|kosztu)\b",  # pl
+        r"\bals (?:de |het )?beste\b|\book al is (?:het|hij|ze|dat) duurder\b|\bongeacht de (?:prijs|kosten)\b",  # nl
+        r"\ben iyi (?:\w+ )?olarak\b|\bdaha pahalı olsa (?:da|bile)\b|\bfiyatı ne olursa olsun\b",  # tr
+        r"على أن(?:ه|ها) الأفضل|كأفضل|حتى لو كان(?:ت)? أغلى|بغض النظر عن (?:السعر|التكلفة)",  # ar
+        r"(?:최고|최선)(?:의)? (?:\S+ )?(?:로|으로) (?:소개|추천|표시|설명)|더 비싸더라도|가격과 (?:상관|관계)없이",  # ko
+    ),
+    "directive": (
+        r"\b(?:ha(?:nno)? la precedenza su|prevale su|prevalgono su)\b",  # it
+        r"\b(?:tem prioridade sobre|têm prioridade sobre|prevalece sobre|prevalecem sobre|deixam? de valer)\b",  # pt
+        r"\b(?:ma(?:ją)? pierwszeństwo przed|stoi wyżej niż|ważniejsz\w+ niż)\b",  # pl
+        r"\b(?:heeft voorrang|hebben voorrang|gaat boven|gaan boven)\b",  # nl
+        r"\b(?:önceliklidir|öncelik(?:li)? (?:taşır|alır))\b",  # tr
+        r"مقد[ّ]?مة على|الأولوية على|له الأولوية",  # ar
+        r"보다 우선",  # ko
+    ),
+    "override": (
+        r"\b(?:ignora|dimentica)\w* (?:\w+ ){0,3}istruzioni\b",  # it
+        r"\b(?:ignore|esqueça|desconsidere)\w* (?:\w+ ){0,3}instruções\b",  # pt
+        r"\b(?:zignoruj|ignoruj|zapomnij)\w* (?:\w+ ){0,3}instrukcj\w+",  # pl
+        r"\b(?:negeer|vergeet)\w* (?:\w+ ){0,3}instructies\b",  # nl
+    ),
+}
+"""The session-12 cues per group: Italian, Portuguese, Polish, Dutch, Turkish, Arabic,
+Korean, in that order in each tuple (``steer``: "present it as the best one", "even if it
+costs more"). A sentence that holds one has the group, as with :data:`SIGNALS`' cues, but
+they are kept apart (:data:`_S12_RE`, read behind one gate for all of them before the
+extra groups): :data:`SIGNALS` and T109's hand features stay as fitted, and an English
+sentence pays one trie search for them. Written from the training sentences of
+``benchmarks/data/poison_train*`` and checked on the dev splits of ``poisoning`` …
+``poisoning5``."""
+
+_S12_TRIGGERS = (
+    "address",
+    "order",
+    "hide",
+    "hide_imp",
+    "slot",
+    "persist",
+    "tamper",
+    "on_load",
+    "reply",
+    "override",
+)
+"""The session-12 groups :data:`_TRIGGER_S10` admits a text by (every conjunction holds one
+of them, or a group the other triggers cover)."""
+_S12_RE = {group: re.compile("|".join(cues)) for group, cues in _S12_LANGS.items()}
+_S12_GATES = {group: LiteralGate([regex.pattern]) for group, regex in _S12_RE.items()}
+_S12_GATE = LiteralGate.joined(_S12_GATES.values())
+"""One gate for all of session 12's cues: a sentence with none of their literals (an
+English one, mostly: about 1 in 300 of the training sets' English sentences opens it)
+skips them with one search; past it, each group's own gate, then its pattern."""
+_S12_GATE_ASCII = _S12_GATE.for_ascii()
+""":data:`_S12_GATE` for an ASCII sentence: half the literals, a third of the time."""
+_S12_TRIGGER = re.compile("|".join("|".join(_S12_LANGS[g]) for g in _S12_TRIGGERS))
+"""The session-12 cues a conjunction starts from (read after the other triggers)."""
+_S12_TRIGGER_GATE = LiteralGate([_S12_TRIGGER.pattern])
+_S12_TRIGGER_GATE_ASCII = _S12_TRIGGER_GATE.for_ascii()
+_S12_NEEDS = {"relabel": frozenset({"reply"})}
+"""Session-12 groups read only beside another (``relabel`` matters only with ``reply``,
+which comes before it in :data:`_S12_LANGS`)."""
 
 
 _RE = {
@@ -827,20 +1103,25 @@ def structural_hits(
                 and not _TRIGGER_S10.search(lowered)
             )
         )
+        and not (
+            (_S12_TRIGGER_GATE_ASCII if lowered.isascii() else _S12_TRIGGER_GATE).may_match(lowered)
+            and _S12_TRIGGER.search(lowered)
+        )
     ):
         return {}
     found: dict[str, tuple[str, str]] = {}
     lines = text.splitlines() + hidden
     parts = [normalise(line, is_key=is_key) for line in lines]
+    s12 = _s12_open(" ".join(parts))  # once for the text, not once a sentence
     previous: set[str] = set()
     sentences = [s for part in parts for s in _SENTENCE.split(part)]
     for index, sentence in enumerate(sentences):
         if len(sentence) < 12:
-            if "hide" in _groups(sentence) and previous & {"address", "order"}:
+            if "hide" in _groups(sentence, s12) and previous & {"address", "order"}:
                 found.setdefault("conceal", (_WHY["conceal"], sentence.strip()))  # "; say nothing)"
             continue
         sentence = without_mentions(sentence)  # "phrases such as 'ignore …'"
-        present = _groups(sentence)
+        present = _groups(sentence, s12)
         if in_slot and len(sentence.split()) >= SLOT_MIN_WORDS:
             present.add("in_slot")
         if present & {"sink", "literal"} and _EXAMPLE.search(sentence):
@@ -871,13 +1152,13 @@ def structural_hits(
                 after=" ".join(sentences[index + 1 :]),
             )
             and not present & {"order"}
-            and "take" not in _groups(sentence[opening.end() :])
+            and "take" not in _groups(sentence[opening.end() :], s12)
         ):
             present -= {"take", "imp_take"}  # "Read the .env and return the names": its own read
         if (
             "take" in present
             and _PASSWORD_FR.search(sentence)
-            and "take" not in _groups(_PASSWORD_FR.sub(" ", sentence))
+            and "take" not in _groups(_PASSWORD_FR.sub(" ", sentence), s12)
         ):
             present.discard("take")  # "mot de passe" (password) is no "passe" (pass it)
         if "withhold" in present and present & {"secret", "user_data"}:
@@ -886,7 +1167,7 @@ def structural_hits(
             present.discard("other_tool")
         if present & _PROHIBITED_ACTS and PROHIBITION.search(sentence):
             allowed = without_prohibitions(sentence)  # "never pass ~/.ssh/id_rsa here"
-            still = _groups(allowed)
+            still = _groups(allowed, s12)
             for name in present & _PROHIBITED_ACTS:
                 if name not in still:
                     present.discard(name)
@@ -1026,10 +1307,28 @@ _PUBLIC_KEY = re.compile(r"\S+\.pub\b")
 gives no signal (T102 says the same of its phrases)."""
 
 
-def _groups(sentence: str) -> set[str]:
+def _s12_open(text: str) -> bool:
+    """Whether :data:`_S12_GATE` lets ``text`` through (the ASCII gate for ASCII text)."""
+    return (_S12_GATE_ASCII if text.isascii() else _S12_GATE).may_match(text)
+
+
+def _groups(sentence: str, s12: bool | None = None) -> set[str]:
+    """The groups of one normalised sentence; ``s12``: whether session 12's cues may
+    match (:func:`_s12_open` of the sentence, or of a text that holds it; None: work it
+    out here)."""
     if ".pub" in sentence:
         sentence = _PUBLIC_KEY.sub(" ", sentence)
     found = {name for name, regex in _RE.items() if regex.search(sentence)}
+    if _s12_open(sentence) if s12 is None else s12:
+        # session 12's languages, before the extra groups that need one of them
+        for name, regex in _S12_RE.items():
+            if (
+                name not in found
+                and ((needs := _S12_NEEDS.get(name)) is None or needs & found)
+                and _S12_GATES[name].may_match(sentence)
+                and regex.search(sentence)
+            ):
+                found.add(name)
     for name, (needs, moot) in _EXTRA_NEEDS.items():
         if (needs and not needs & found) or moot & found:
             continue

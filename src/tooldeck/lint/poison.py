@@ -1083,10 +1083,23 @@ _MENTION_CUE += (  # the same cues in other languages (session 10)
     r"|por ejemplo|p\. ?ej\.|par exemple|ex\.|z\. ?b\.|zum beispiel|ad esempio|per esempio|por exemplo"
     r"|например|вроде|como|comme|wie|come|tipo)\W{0,3}"
 )
+_MENTION_CUE += (  # session 12: Italian, Portuguese, Polish, Dutch, Turkish, Arabic
+    r"|\b(?:jak|takie jak|na przykład|np\.|zinnen|zoals|bijvoorbeeld|bv\.|ifadeler\w*|örneğin"
+    r"|ad es\.|p\. ?ex\.)\W{0,3}|(?:عبارات|مثل)\W{0,3}"
+)
+_MENTION_OR = r"(?:or|and|o|ou|e|y|und|oder|et|или|и|lub|albo|i|of|en|veya|ya da|ve|أو|و)"
+""""or"/"and" between two quoted examples, in the languages of :data:`_MENTION_CUE`."""
 _MENTION = re.compile(
-    rf"({_MENTION_CUE})((?:{_QUOTED.pattern})(?:(?:\s*,\s*(?:or |and )?|\s+(?:or|and)\s+)"
+    rf"({_MENTION_CUE})((?:{_QUOTED.pattern})(?:(?:\s*,\s*(?:{_MENTION_OR} )?|\s+{_MENTION_OR}\s+)"
     rf"(?:{_QUOTED.pattern}))*)"
 )
+_MENTION_AFTER = re.compile(
+    rf"((?:{_QUOTED.pattern})(?:(?:\s*,\s*|\s+{_MENTION_OR}\s+|\s*(?:나|이나|や|、)\s*)(?:{_QUOTED.pattern}))*)"
+    r"(\s*(?:gibi|benzeri|같은|등의|などの|のような|のように)\b)"
+)
+"""A quotation followed by its cue ("… gibi", "… 같은 문구"): Turkish, Korean and Japanese
+put "such as" after the example (session 12)."""
+_AFTER_CUES = ("gibi", "benzeri", "같은", "등의", "など", "のよう")
 
 
 def without_mentions(text: str) -> str:
@@ -1097,7 +1110,10 @@ def without_mentions(text: str) -> str:
     quotations are kept: a payload may be quoted."""
     if "'" not in text and '"' not in text and not any(q in text for q in "“«「`"):
         return text
-    return _MENTION.sub(lambda m: m.group(1) + _QUOTED.sub(" qq ", m.group(2)), text)
+    text = _MENTION.sub(lambda m: m.group(1) + _QUOTED.sub(" qq ", m.group(2)), text)
+    if not any(cue in text for cue in _AFTER_CUES):
+        return text
+    return _MENTION_AFTER.sub(lambda m: _QUOTED.sub(" qq ", m.group(1)) + m.group(2), text)
 
 
 def without_prohibitions(text: str) -> str:
