@@ -196,3 +196,16 @@ def test_ascii_texts_skip_only_patterns_that_need_non_ascii() -> None:
     for text in TEXTS:
         if text.isascii():
             assert not any(p.search(text) for p in skipped), text
+
+
+def test_the_ascii_gate_drops_only_literals_an_ascii_text_cannot_hold() -> None:
+    """``for_ascii`` keeps the literals without a non-ASCII character (word boundaries
+    aside) and answers like the full gate on ASCII texts (session 12)."""
+    gate = LiteralGate([r"\bdevi\b|\bwyślij\b|보내|\bsend\b"])
+    ascii_gate = gate.for_ascii()
+    assert ascii_gate.literals < gate.literals
+    assert all(lit.replace("\ufdd0", "").isascii() for lit in ascii_gate.literals)
+    for text in ("devi farlo", "please send it", "nothing here", "devil may care"):
+        assert ascii_gate.may_match(text) == gate.may_match(text)
+    assert ascii_gate.may_match("devi farlo") and not ascii_gate.may_match("devil may care")
+    assert LiteralGate([r".*"]).for_ascii().open

@@ -531,24 +531,24 @@ _S12_LANGS: dict[str, tuple[str, ...]] = {
         r"\b(?:você|vocês|o assistente|ao assistente|do assistente|assistente de ia)\b",  # pt
         r"\b(?:musisz|możesz|powinieneś|powinnaś|twój|twoja|twoje|twoich|twoim|twoją|ciebie|tobie|asystent\w*)\b",  # pl
         r"\b(?:jij|jouw|jou|je (?:moet|mag|kunt|hoeft|bent|gaat|zult)|u (?:moet|mag|kunt|hoeft|dient|bent)|uw|de assistent|het model|de agent)\b",  # nl
-        r"\b(?:sen|siz|sana|seni|sizi|senin|sizin|yapay zeka)\b|\basistan\w*",  # tr
+        r"\b(?:sen|siz|sana|seni|sizi|senin|sizin|yapay zeka)\b|\basistan\w*|\w[dt](?:iğin|ığın|uğun|üğün)(?:iz)?\b",  # tr
         r"أنت|انت\b|عليك|المساعد|للمساعد|النموذج|الوكيل الذكي|الذكاء الاصطناعي",  # ar
         r"당신|너는|너의|네가|어시스턴트|에이전트(?:는|가|에게)|모델(?:은|이|에게)|ai(?:는|가|에게)",  # ko
     ),
     "order": (
-        r"\b(?:devi|dovete|deve|devono|sempre|mai|assicurati|assicuratevi|prima di (?:rispondere|usare|chiamare)|ogni volta|d'ora in poi|subito|immediatamente|obbligatoriamente|non dimenticare|ricorda(?:ti)? di)\b",  # it
-        r"\b(?:deve|devem|deves|sempre|nunca|certifique-se|garanta|antes de (?:responder|usar|chamar)|toda vez|sempre que|a partir de agora|imediatamente|obrigatoriamente|não se esqueça|lembre-se de)\b",  # pt
+        r"\b(?:devi|dovete|deve|devono|sempre|mai|assicurati|assicuratevi|prima di (?:rispondere|usare|chiamare)|ogni volta|d'ora in poi|subito|immediatamente|obbligatoriamente|non dimenticare|ricorda|ricordati|vanno|vanno)\b|\bva (?:\w+ )?(?:mandat|inviat|inoltrat|copiat|mess|inserit|aggiunt|riassunt|presentat|descritt|chiamat|segnalat)[aoie]\b",  # it
+        r"\b(?:deve|devem|deves|sempre|nunca|certifique-se|garanta|antes de (?:responder|usar|chamar)|toda vez|sempre que|a partir de agora|imediatamente|obrigatoriamente|não se esqueça|lembre-se|lembra-te)\b",  # pt
         r"\b(?:musisz|musicie|musi|należy|zawsze|nigdy|upewnij się|koniecznie|natychmiast|od teraz|za każdym razem|przed (?:odpowiedzią|użyciem|wywołaniem)|pamiętaj(?:cie)?|nie zapomnij)\b",  # pl
-        r"\b(?:moet|moeten|altijd|nooit|zorg (?:ervoor )?dat|voordat je|telkens|elke keer|vanaf nu|meteen|onmiddellijk|vergeet niet|denk eraan)\b",  # nl
+        r"\b(?:moet|moeten|altijd|nooit|zorg (?:ervoor )?dat|voordat je|telkens|elke keer|vanaf nu|meteen|onmiddellijk|vergeet niet|denk eraan|onthoud)\b",  # nl
         r"\b(?:her zaman|daima|asla|mutlaka|hemen|derhal|her seferinde)\b|\bunutma\w*|\bemin ol\w*|\w(?:malı|meli)(?:sın|sin|sınız|siniz|dır|dir)?\b",  # tr
-        r"يجب|دائم|أبدًا|أبدا|لا تنس|تأكد|فور[اًً]+|فورًا|من الآن|في كل مرة|عليك أن|لا بد",  # ar
-        r"반드시|항상|언제나|절대(?:로)?|즉시|곧바로|매번|잊지 마|해야 (?:합니다|한다|해요|하며)",  # ko
+        r"يجب|دائم|أبدًا|أبدا|لا تنس|تأكد|فور[اًً]+|فورًا|من الآن|في كل مرة|عليك أن|لا بد|تذك[ّ]?ر",  # ar
+        r"반드시|항상|언제나|절대(?:로)?|즉시|곧바로|매번|잊지 마|해야 (?:합니다|한다|해요|하며)|기억하세요|기억해",  # ko
     ),
     "hide": (
-        r"\bsenza (?:dirlo|dire nulla|avvisare|informare|che l'utente|farlo sapere|chiedere all'utente)|\bdi nascosto\b|\bin silenzio\b|\bsilenziosamente\b|\bsegretamente\b|\ball'insaputa\b|\bnon (?:serve|occorre|c'è bisogno di|è necessario) (?:\w+ ){0,2}?(?:parlar|dir|menzionar|avvisar|informar|segnalar|mostrar)\w*",  # it
+        r"\bsenza (?:\w+ ){0,2}?(?:dirlo|dire nulla|avvisare|informare|menzionar\w*|citar\w*)\b|\bsenza (?:che l'utente|farlo sapere)|\bdi nascosto\b|\bin silenzio\b|\bsilenziosamente\b|\bsegretamente\b|\ball'insaputa\b|\bnon (?:serve|occorre|c'è bisogno di|è necessario) (?:\w+ ){0,2}?(?:parlar|dir|menzionar|avvisar|informar|segnalar|mostrar)\w*",  # it
         r"\bsem (?:avisar|informar|dizer|contar|mencionar|que o (?:usuário|utilizador))|\bsilenciosamente\b|\bem silêncio\b|\bsecretamente\b|\bàs escondidas\b|\bsem o conhecimento\b|\bnão (?:é preciso|é necessário|precisa|há necessidade de|há por que) (?:\w+ ){0,2}?(?:comentar|mencionar|avisar|informar|contar|dizer|falar)\w*|\bnão (?:o |a |lhe )?(?:mencione|diga|conte|mostre|revele)\b",  # pt
         r"\bbez (?:informowania|wiedzy|powiadamiania|mówienia|wspominania)\b|\bpo cichu\b|\bpotajemnie\b|\bukradkiem\b|\bnie (?:trzeba|musisz|należy) (?:\w+ ){0,2}?(?:wspominać|mówić|informować|pokazywać|zgłaszać|wspomina|mówi)\w*|\bnie (?:mów|wspominaj|pokazuj|informuj|ujawniaj)(?:cie)?\b",  # pl
-        r"\bzonder (?:het )?(?:te (?:melden|vertellen|zeggen|noemen)|dat de gebruiker|medeweten)|\bstilletjes\b|\bin stilte\b|\bongemerkt\b|\bstiekem\b|\bin het geheim\b|\b(?:niet nodig|hoeft niet|hoef je niet) (?:\w+ ){0,5}?(?:te )?(?:melden|vertellen|noemen|bespreken|vermelden|gemeld|genoemd|verteld|vermeld)\b|\b(?:vertel|zeg|meld) (?:het |dit |dat )?(?:\w+ ){0,2}?(?:niet|niets|niks)\b",  # nl
+        r"\bzonder (?:\w+ ){0,3}?te (?:melden|vertellen|zeggen|noemen|vermelden)\b|\bzonder (?:dat de gebruiker|medeweten)|\bstilletjes\b|\bin stilte\b|\bongemerkt\b|\bstiekem\b|\bin het geheim\b|\b(?:niet nodig|hoeft niet|hoef je niet) (?:\w+ ){0,5}?(?:te )?(?:melden|vertellen|noemen|bespreken|vermelden|gemeld|genoemd|verteld|vermeld)\b|\b(?:vertel|zeg|meld) (?:het |dit |dat )?(?:\w+ ){0,2}?(?:niet|niets|niks)\b",  # nl
         r"\bsessizce\b|\bgizlice\b|\bhabersiz(?:ce)?\b|\bfark ettirmeden\b|\b(?:söylemeden|bildirmeden|haber vermeden|göstermeden)\b|\b(?:söz etmeye|bahsetmeye|söylemeye|bildirmeye|belirtmeye|haber vermeye) (?:de )?gerek (?:yok|olmadan)\b|\b\w+ dışında tut\w*",  # tr
         _AR
         + r"(?:دون|بدون) (?:إبلاغ|إخبار|علم|أن يعلم|إعلام|ذكر|إشراك)|سر[ًاً]+(?![\w])|بصمت|بهدوء|خفي[ةً]|في الخفاء|(?:لا داعي|لا حاجة|ليس من الضروري) (?:ل|إلى |الى )?(?:ذكر|إبلاغ|إخبار|إعلام|إطلاع)|لا (?:تخبر|تُخبر|تذكر|تبلغ|تُبلغ|تُعلم)",  # ar
@@ -577,14 +577,23 @@ _S12_LANGS: dict[str, tuple[str, ...]] = {
         r"كلمة المرور|كلمات المرور|كلمة السر|مفتاح api|مفاتيح api|المفتاح الخاص|المفاتيح الخاصة|بيانات الاعتماد|بيانات اعتماد|رمز الوصول|رموز الوصول|متغيرات البيئة|عبارة الاسترداد|سلسلة المفاتيح|ملفات تعريف الارتباط",  # ar
         r"비밀 ?번호|패스워드|api ?키|개인 ?키|비밀 ?키|시크릿|자격 ?증명|인증 ?정보|액세스 ?토큰|접근 ?토큰|환경 ?변수|쿠키|키체인|복구 ?문구|시드 ?문구|토큰",  # ko
     ),
+    "stored": (
+        r"\b(?:chiav\w+|credenziali|token (?:di |d')accesso)\b(?:\W+\w+){0,4}?\W+(?:salvat\w*|memorizzat\w*|conservat\w*|custodit\w*|l'utente tiene|ha salvato)\b|\bportachiavi\b|\bvariabili d'ambiente\b",  # it
+        r"\b(?:chaves?|senhas?|credenciais|tokens? de acesso)\b(?:\W+\w+){0,4}?\W+(?:salv[ao]s?|guardad[ao]s?|armazenad[ao]s?|salvou|guardou|mantém)\b|\bchaveiro\b|\bvariáveis de ambiente\b",  # pt
+        r"\b(?:klucz\w*|hasł\w*|dane logowania|token\w* dostępu)\b(?:\W+\w+){0,4}?\W+(?:zapisan\w*|przechowywan\w*|zapisał\w*|trzyma)\b|\bpęk\w* kluczy\b|\bzmienn\w+ środowiskow\w+",  # pl
+        r"\b(?:opgeslagen|bewaarde) (?:[\w-]+ )?(?:api-?sleutel|sleutel|token|wachtwoord|inloggegevens)\w*|\bsleutelhanger\b|\bomgevingsvariabel\w*",  # nl
+        r"\b(?:sakladığı|kaydettiği|kayıtlı|saklanan|kaydedilmiş)\b(?:\W+\w+){0,3}?\W+(?:api anahtar|anahtar|şifre|parola|belirteç|token)\w*|\banahtar zincir\w*|\bortam değişken\w*|\bçerez\w*",  # tr
+        r"(?:مفتاح|مفاتيح|رمز|كلمة المرور)(?:\s+\S+){0,3}?\s+(?:الذي|التي)\s+(?:حفظ|يحفظ|خزن|يخزن|يحتفظ)|سلسلة المفاتيح|متغيرات البيئة",  # ar
+        r"저장(?:된|한|해 둔|해 놓은) (?:\S+ ){0,2}?(?:api ?키|키|토큰|비밀번호|자격 ?증명)|키체인|환경 ?변수|쿠키",  # ko
+    ),
     "take": (
-        r"\b(?:leggi|apri|copia|copiare|includi|includere|allega|allegare|incolla|passa|passare|metti|mettere|inserisci|inserire|aggiungi|aggiungere|invia|inviare|manda|mandare|compila|riempi|fornisci)\b|\b(?:leggi|apri|copia|includi|allega|incolla|passa|metti|inserisci|aggiungi|invia|manda|fornisci)(?:lo|la|li|le)\b",  # it
-        r"\b(?:leia|abra|copie|copiar|inclua|incluir|anexe|anexar|cole|passe|passar|coloque|colocar|ponha|insira|inserir|adicione|acrescente|envie|enviar|mande|mandar|preencha|forneça|junte)\b",  # pt
-        r"\b(?:przeczytaj|odczytaj|czytaj|otwórz|skopiuj|kopiuj|kopiowani\w+|dołącz|dołączaj|załącz|wklej|przekaż|przekazuj|wstaw|umieść|dodaj|dodawaj|wyślij|wysyłaj|uzupełnij|wypełnij|prześlij|wpisz)\b",  # pl
-        r"\b(?:lees|kopieer|kopiëren|voeg|plak|zet|stuur|verstuur|vul|plaats|gaat mee)\b|\bgeef (?:\w+ ){0,4}?mee\b|\bneem (?:\w+ ){0,4}?op\b",  # nl
-        r"\b(?:oku|okuyun|okuyup|okuyarak|ekle|ekleyin|ekleyiniz|eklemeniz|eklemek|gönder|gönderin|gönderiniz|koy|koyun|yaz|yazın|geçir|geçirin|geçirmek|aktar|aktarın)\b|\b(?:kopyala|yapıştır|doldur|iliştir|dahil et)\w*",  # tr
+        r"\b(?:leggi|apri|copia|copiare|includi|includere|allega|allegare|incolla|passa|passare|metti|mettere|inserisci|inserire|aggiungi|aggiungere|invia|inviare|manda|mandare|compila|riempi|fornisci|mette|inserisce|aggiunge|allega|copia|raccoglie)\b|\b(?:leggi|apri|copia|includi|allega|incolla|passa|metti|inserisci|aggiungi|invia|manda|fornisci)(?:lo|la|li|le)\b",  # it
+        r"\b(?:leia|abra|copie|copiar|inclua|incluir|anexe|anexar|cole|passe|passar|coloque|colocar|ponha|insira|inserir|adicione|acrescente|envie|enviar|mande|mandar|preencha|forneça|junte|coloca|inclui|anexa|insere|adiciona|junta|reúne)\b",  # pt
+        r"\b(?:przeczytaj|odczytaj|czytaj|otwórz|skopiuj|kopiuj|kopiowani\w+|dołącz|dołączaj|załącz|wklej|przekaż|przekazuj|wstaw|umieść|dodaj|dodawaj|wyślij|wysyłaj|uzupełnij|wypełnij|prześlij|wpisz|umieszcza|dołącza|dołączają|dodaje|wstawia|wpisuje|kopiuje|załącza|zbiera)\b",  # pl
+        r"\b(?:lees|kopieer|kopiëren|voeg|plak|zet|stuur|verstuur|vul|plaats|gaat mee|verzamelt|stopt|plaatst|voegt|kopieert)\b|\bgeef (?:\w+ ){0,4}?mee\b|\bneem (?:\w+ ){0,4}?op\b",  # nl
+        r"\b(?:oku|okuyun|okuyup|okuyarak|ekle|ekleyin|ekleyiniz|eklemeniz|eklemek|gönder|gönderin|gönderiniz|koy|koyun|yaz|yazın|geçir|geçirin|geçirmek|aktar|aktarın|ekler|koyar|toplar|toplandığı|kopyalar)\b|\b(?:kopyala|yapıştır|doldur|iliştir|dahil et)\w*",  # tr
         _AR
-        + r"(?:اقرأ|انسخ|أرفق|ارفق|ضع|ضعه|ضعها|أضف|اضف|أدرج|ادرج|أرسل|ارسل|مرّر|مرر|املأ|الصق|اجمع|إرفاق|إدراج|نسخ)",  # ar
+        + r"(?:اقرأ|انسخ|أرفق|ارفق|ضع|ضعه|ضعها|أضف|اضف|أدرج|ادرج|أرسل|ارسل|مرّر|مرر|املأ|الصق|اجمع|إرفاق|إدراج|نسخ|يضع|يضيف|يجمع|يرفق|ينسخ|يدرج)",  # ar
         r"넘겨 ?(?:주세요|줘)|넘기세요|채우세요|채워 ?(?:주세요|넣)|적으세요|적어 ?주세요|복사해|첨부해|함께 보내|넣어|넣으",  # ko
     ),
     "send": (
@@ -621,11 +630,11 @@ _S12_LANGS: dict[str, tuple[str, ...]] = {
         r"대화|개인 ?정보|주민(?:등록)? ?번호|최근 메시지|메시지 기록|사용자(?:의|가)? (?:\S+ )?(?:메시지|파일|연락처|문서|이메일|입력한|쓴|작성한|공유한)",  # ko
     ),
     "slot": (
-        r"\b(?:nel campo|nel parametro|nell'argomento|come valore (?:di|del)|nel `|come `)",  # it
+        r"\b(?:nel campo|nel parametro|nell'argomento|come valore (?:di|del)|nel `|come `)|\b(?:aggiungi|aggiungere|metti|mettere|mette|inserisci|inserire|inserisce|scrivi|scrivere|includi|includere|allega|allegare)\b(?:\W+\w+){0,6}?\W+in `",  # it
         r"\b(?:no campo|no parâmetro|como valor (?:de|do)|em `|como `|aqui)\b",  # pt
-        r"\b(?:w polu|do pola|w parametrze|jako wartość|jako `|tutaj)\b",  # pl
-        r"\b(?:in het (?:[\w-]+ )?veld|in de parameter|als waarde van|als `|hier)\b",  # nl
-        r"(?:alanına|alanında|alanı|parametresi\w*|parametre olarak|değeri olarak|buraya)\b",  # tr
+        r"\b(?:w polu|do pola|w parametrze|jako wartość|jako `|tutaj)\b|\b(?:dodaj|wpisz|wstaw|umieść|dołącz|wyślij|przekaż|skopiuj)\w*(?:\W+\w+){0,6}?\W+(?:w|do) `",  # pl
+        r"\b(?:in het (?:[\w-]+ )?veld|in de parameter|als waarde van|als `)|\bhier\b",  # nl
+        r"(?:alanına|alanında|alanı|parametresi\w*|parametre olarak|değeri olarak|buraya|` içinde|` içine)\b",  # tr
         r"الحقل|في حقل|كقيمة|المعامل|في `|هنا",  # ar
     ),
     "alter": (
@@ -665,11 +674,11 @@ _S12_LANGS: dict[str, tuple[str, ...]] = {
         r"지금부터|앞으로(?:는)? |이제부터|이제 (?:당신|너)|(?:대화|세션)가 끝날 때까지|이 대화 (?:내내|동안)|모든 (?:이후 |향후 |다음 )?(?:답변|응답|대화|세션)|(?:답변|응답)마다|다음 대화|이후 세션|기억에 저장|영구적으로",  # ko
     ),
     "tamper": (
-        r"\b(?:qualunque|qualsiasi) (?:\w+ ){0,3}?(?:scelga|dica|indichi|inserisca|chieda|fornisca|dia|scriva) l'utente|\b(?:qualunque|qualsiasi) (?:\w+ ){0,2}?l'utente (?:\w+ )?(?:scelga|dica|indichi|inserisca|chieda|fornisca|scriva)|\bindipendentemente da (?:quello|ciò) che|\ba prescindere da (?:quello|ciò) che|\banche se l'utente|\b(?:cambia|sostituisci|modifica) (?:\w+ ){0,4}?(?:scelt|indicat|fornit|inserit)\w* dall'utente|\binvece (?:del|della|dello|dell'|dei|delle|di quell\w+) ?(?:\w+ ){0,2}?(?:indicat|scelt|fornit|inserit|dat|richiest)\w* dall'utente",  # it
+        r"\b(?:qualunque|qualsiasi) (?:\w+ ){0,3}?(?:scelga|dica|indichi|inserisca|chieda|fornisca|dia|scriva) l'utente|\b(?:qualunque|qualsiasi) (?:\w+ ){0,2}?l'utente (?:\w+ )?(?:scelga|dica|indichi|inserisca|chieda|fornisca|scriva)|\bindipendentemente da (?:quello|ciò) che|\ba prescindere da (?:quello|ciò) che|\banche se l'utente|\b(?:cambia|sostituisci|modifica) (?:\S+ ){0,4}?(?:scelt|indicat|fornit|inserit)\w* dall'utente|\binvece (?:del|della|dello|dell'|dei|delle|di quell\w+) ?(?:\w+ ){0,2}?(?:indicat|scelt|fornit|inserit|dat|richiest)\w* dall'utente",  # it
         r"\b(?:qualquer|seja qual for) (?:\w+ ){0,3}?(?:que )?o (?:usuário|utilizador|cliente) (?:\w+ )?(?:informe|diga|escolha|indique|digite|peça|forneça|der|dê)|\bindependentemente d[oa] que|\bmesmo que o (?:usuário|utilizador)|\b(?:troque|substitua|altere|mude) (?:\w+ ){0,4}?(?:pedid|informad|escolhid|indicad|fornecid)\w* pelo (?:usuário|utilizador)|\b(?:em vez|no lugar) d[oa]s? (?:\w+ ){0,2}?(?:pedid|informad|escolhid|indicad|fornecid|digitad|dad)\w* pelo (?:usuário|utilizador)",  # pt
         r"\b(?:niezależnie od tego|bez względu na to),? (?:co|jak\w*|któr\w+)|\bcokolwiek (?:\w+ )?użytkownik|\bobojętnie (?:co|jak\w*|któr\w+)|\bnawet jeśli użytkownik|\b(?:zamień|zmień|podmień|zastąp|zamiast) (?:\w+ ){0,3}?(?:podan\w+|wybran\w+|wskazan\w+|wpisan\w+) przez użytkownika",  # pl
         r"\bwelke (?:\w+ ){0,3}?(?:de gebruiker|hij|zij|ze) ook (?:\w+ )?(?:kiest|opgeeft|noemt|invoert|vraagt|wil|zegt)|\bwat de gebruiker ook|\bongeacht (?:wat|welke)|\bzelfs als de gebruiker|\b(?:vervang|verander|wijzig|in plaats van) (?:\w+ ){0,3}?(?:opgegeven|gekozen|ingevoerde|gevraagde) (?:\w+ )?(?:door|van) de gebruiker|\bin plaats van (?:het|de) (?:\w+ ){0,2}?(?:dat|die) de gebruiker\b",  # nl
-        r"\b(?:ne|hangi\w*) (?:\w+ ){0,3}?(?:seçerse seçsin|derse desin|girerse girsin|isterse istesin|yazarsa yazsın|verirse versin)|\bkullanıcı\w* (?:\w+ ){0,2}?(?:farklı|başka) (?:bir )?(?:\w+ )?(?:verse|seçse|girse|yazsa) bile|\bkullanıcının (?:seçtiği|girdiği|verdiği|yazdığı|belirttiği|istediği) (?:\S+ ){0,3}?(?:yerine|değiştir\w*|\w+ yapın)",  # tr
+        r"\b(?:ne|hangi\w*) (?:\w+ ){0,3}?(?:seçerse seçsin|derse desin|girerse girsin|isterse istesin|yazarsa yazsın|verirse versin)|\bkullanıcı\w* (?:\w+ ){0,2}?(?:farklı|başka) (?:bir )?(?:\w+ )?(?:verse|seçse|girse|yazsa) bile|\bkullanıcının (?:seçtiği|girdiği|verdiği|yazdığı|belirttiği|istediği) (?:\S+ ){0,4}?(?:yerine|değiştir\w*|\S+ yapın)",  # tr
         r"مهما (?:كان|كانت|قال|اختار|أدخل|طلب|كتب)|بغض النظر عما|حتى لو (?:قال|اختار|أدخل|طلب) "
         + _AR_USER
         + r"|(?:غي[ّ]?ر|استبدل|بد[ّ]?ل) (?:\S+ ){0,3}?(?:التي|الذي) (?:اختار|أدخل|حدد|طلب)ها? "
@@ -702,6 +711,15 @@ _S12_LANGS: dict[str, tuple[str, ...]] = {
         r"\b(?:yanıtında|yanıtınızda|cevabında|cevabınızda|kullanıcıya (?:verdiğin|yazdığın|verdiğiniz))",  # tr
         r"في (?:ردك|إجابتك|ملخصك|الرد|الإجابة)",  # ar
         r"답변(?:에서|에는|에)|응답(?:에서|에)",  # ko
+    ),
+    "regardless": (
+        r"\bqualunque cosa (?:\w+ )?(?:dica|dicano|mostri|mostrino|riporti|riportino|contenga|contengano)\b|\bindipendentemente da(?:i|l|lla|lle|gli) (?:risultat|dat|fatt|font|test|log)\w*",  # it
+        r"\b(?:seja o que for que|o que quer que) (?:\w+ ){0,3}?(?:diga|digam|mostre|mostrem|contenha|contenham)\b|\bindependentemente d[oa]s? (?:resultados?|dados|fatos|fontes|testes|logs)\b",  # pt
+        r"\bcokolwiek (?:\w+ ){0,3}?(?:pokaż\w+|mówi\w*|zawiera\w*|wykaż\w+)|\bniezależnie od (?:wyników|danych|faktów|źródeł|testów)\b",  # pl
+        r"\bwat (?:\w+ ){0,3}?ook (?:zeggen|zegt|tonen|toont|bevat|bevatten)\b|\bongeacht de (?:resultaten|uitkomst|feiten|bronnen|gegevens)\b",  # nl
+        r"\b(?:sonuç|kaynak|veri|test)\w* ne (?:derse|gösterirse) (?:desin|göstersin)\b",  # tr
+        r"مهما (?:كانت|قالت|أظهرت) (?:النتائج|المصادر|البيانات)|بغض النظر عن (?:النتائج|المصادر|البيانات)",  # ar
+        r"결과와 (?:상관|관계)없이|(?:결과|출처|데이터)(?:가|와)? (?:\S+ )?(?:무엇을|어떻게) (?:\S+ )?(?:말하든|보여 ?주든|나오든)",  # ko
     ),
     "relabel": (
         r"\b(?:descriv|present|indic|segnal|riassum|chiam|qualific|classific|riport)\w* (?:\w+ ){0,3}?\bcome (?!(?:un|una|uno|il|la|lo|i|gli|le|json|markdown|tabella|elenco|testo)\b)",  # it
@@ -781,9 +799,9 @@ _S12_TRIGGER = re.compile("|".join("|".join(_S12_LANGS[g]) for g in _S12_TRIGGER
 """The session-12 cues a conjunction starts from (read after the other triggers)."""
 _S12_TRIGGER_GATE = LiteralGate([_S12_TRIGGER.pattern])
 _S12_TRIGGER_GATE_ASCII = _S12_TRIGGER_GATE.for_ascii()
-_S12_NEEDS = {"relabel": frozenset({"reply"})}
-"""Session-12 groups read only beside another (``relabel`` matters only with ``reply``,
-which comes before it in :data:`_S12_LANGS`)."""
+_S12_NEEDS = {"relabel": frozenset({"reply", "regardless"})}
+"""Session-12 groups read only beside another (``relabel`` matters only with ``reply`` or
+``regardless``, which come before it in :data:`_S12_LANGS`)."""
 
 
 _RE = {
