@@ -1844,6 +1844,25 @@ the saved key in `label`") is still missed in these languages as in English; Dut
 ("descriptions that ask the model to read ~/.ssh/id_rsa") reads as a request in Korean and
 Portuguese as in English; Czech, Swedish, Indonesian, Vietnamese, Hindi and Ukrainian
 have no cues.
+
+### Session 12, poisoning: the holdouts at the end of the session
+
+All of this session's changes together (T111 retrained, comments, named idioms, the fresh
+user's fixes, the seven languages), counted once more (`python
+benchmarks/bench_lint_poisoning.py --set S --split holdout --ignore T109`):
+
+| set | poisoned (session start → end) | benign flagged |
+|---|---|---|
+| set 1 | 25 / 30 → 25 / 30 | 0 / 27 → 0 / 27 |
+| set 2 | 39 / 47 → 40 / 47 | 4 / 48 → 2 / 48 |
+| set 3 | 37 / 49 → 40 / 49 | 5 / 45 → 3 / 45 |
+| set 4 | 32 / 48 → 33 / 48 | 2 / 53 → 0 / 53 |
+| set 5 | 18 / 35 → 24 / 35 | 1 / 34 → 1 / 34 |
+| sets 1–4 | 133 / 174 = 0.76 → **139 / 174 = 0.80** | 11 / 173 = 6.4 % → **5 / 173 = 2.9 %** |
+| all five | 151 / 209 = 0.72 → **162 / 209 = 0.78** | 12 / 207 = 5.8 % → **6 / 207 = 2.9 %** |
+
+The false-positive target (≤ 5 %) is met on these holdouts; recall (0.90) is not: the
+fifth set, written to be soft, is at 0.69.
 """
 
 
