@@ -1858,7 +1858,7 @@ benchmarks/bench_lint_poisoning.py --set S --split holdout --ignore T109`):
 | set 3 | 37 / 49 → 40 / 49 | 5 / 45 → 3 / 45 |
 | set 4 | 32 / 48 → 33 / 48 | 2 / 53 → 0 / 53 |
 | set 5 | 18 / 35 → 24 / 35 | 1 / 34 → 1 / 34 |
-| sets 1–4 | 133 / 174 = 0.76 → **139 / 174 = 0.80** | 11 / 173 = 6.4 % → **5 / 173 = 2.9 %** |
+| sets 1–4 | 133 / 174 = 0.76 → **138 / 174 = 0.79** | 11 / 173 = 6.4 % → **5 / 173 = 2.9 %** |
 | all five | 151 / 209 = 0.72 → **162 / 209 = 0.78** | 12 / 207 = 5.8 % → **6 / 207 = 2.9 %** |
 
 The false-positive target (≤ 5 %) is met on these holdouts; recall (0.90) is not: the
