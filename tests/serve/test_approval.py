@@ -112,3 +112,28 @@ async def test_current_era_question_is_bounded_by_the_output_limit(tmp_path: Pat
         )
     assert isinstance(done, types.CallToolResult) and done.structured_content is not None
     assert done.structured_content["status"] != "needs_approval"
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_asking_the_user_is_no_refusal_for_the_circuit_breaker(
+    tmp_path: Path, mode: str
+) -> None:
+    """A fresh user's report: on the current era each question went back to the client as
+    a ``needs_approval`` step, which the circuit breaker (3 refusals in a row) counted, so
+    one decline and two questions stopped the tool for every client although the user then
+    accepted. Only the decline counts now: decline, accept, accept → the last two run."""
+    answers = iter(["decline", "accept", "accept"])
+    seen: list[str] = []
+
+    async def callback(ctx: Any, params: Any) -> types.ElicitResult:
+        seen.append(params.message)
+        return types.ElicitResult(action=next(answers))  # type: ignore[arg-type]
+
+    server = build(APP, artifacts=tmp_path)
+    async with mcp.Client(server.server, mode=mode, elicitation_callback=callback) as client:
+        statuses = []
+        for i in range(3):
+            result = await client.call_tool("delete_everything", {"confirm": f"yes {i}"})
+            statuses.append(result.structured_content["status"])  # type: ignore[index]
+    assert statuses == ["refused", "success", "success"], statuses
+    assert len(seen) == 3

@@ -32,6 +32,7 @@ import mcp_types as types
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from tooldeck.runtime import ApprovalRequest
+from tooldeck.runtime.policy.approval import ASKING
 
 __all__ = ["APPROVAL_KEY", "Approver", "Pending", "current"]
 
@@ -131,7 +132,7 @@ class Approver:
         self._states[token] = self.key(request)
         return token
 
-    async def __call__(self, request: ApprovalRequest) -> bool | None:
+    async def __call__(self, request: ApprovalRequest) -> bool | str | None:
         if "*" in self.approve or request.tool in self.approve:
             return True
         pending = current.get()
@@ -142,7 +143,7 @@ class Approver:
             if pending.answer is not None and bound == self.key(request):
                 return pending.answer == "accept"
             pending.ask = request
-            return None
+            return ASKING  # the question goes back to the client (not a refusal)
         answer = await pending.ctx.session.elicit_form(
             message(request), _CONFIRM_SCHEMA, related_request_id=pending.ctx.request_id
         )

@@ -34,3 +34,15 @@ def test_allow_answers_are_shared_and_the_memo_stays_bounded() -> None:
     for index in range(base._ALLOWS_MAX + 50):
         assert base.allow("memo-test", f"reason {index}").decision.reason == f"reason {index}"
     assert len(base._ALLOWS) <= base._ALLOWS_MAX
+
+
+def test_the_message_says_what_happens_next() -> None:
+    # no escalation: nobody was asked to look, so the message does not say so
+    runtime = docs_runtime(policy=Policy([CircuitBreaker(1), ApprovalGate()]))
+    run(runtime, "send_email", {"to": "a@x"})
+    stopped = run(runtime, "send_email", {"to": "b@x"})
+    assert "until the breaker is reset" in stopped.error.message
+    assert "asked to look" not in stopped.error.message
+    timed = docs_runtime(policy=Policy([CircuitBreaker(1, cooldown_s=30), ApprovalGate()]))
+    run(timed, "send_email", {"to": "a@x"})
+    assert "stopped for 30 s" in run(timed, "send_email", {"to": "b@x"}).error.message

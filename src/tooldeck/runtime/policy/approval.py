@@ -16,6 +16,7 @@ from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, 
 from tooldeck.tool import Tool
 
 __all__ = [
+    "ASKING",
     "CREDENTIAL_PAIRS",
     "CREDENTIAL_WORDS",
     "ApprovalGate",
@@ -71,8 +72,17 @@ class ApprovalRequest:
         }
 
 
-Approver = Callable[[ApprovalRequest], "bool | Awaitable[bool | None] | None"]
-"""Answers True (run it), False (declined) or None (cannot decide now → ``needs_approval``)."""
+Approver = Callable[[ApprovalRequest], "bool | str | Awaitable[bool | str | None] | None"]
+"""Answers True (run it), False (declined), None (cannot decide now → ``needs_approval``)
+or :data:`ASKING` (a person is being asked and the call will come back with the answer →
+``needs_approval`` that the circuit breaker does not count)."""
+
+ASKING = "asking the user"
+"""An approver's answer, and the ``needs_approval`` decision's reason, when the host is
+asking a person right now (``tooldeck serve`` on a 2026-07-28 connection returns the
+question to the client, which calls again with the answer): a step of an approval, not
+a refusal, so :class:`~tooldeck.runtime.policy.circuit_breaker.CircuitBreaker` leaves it
+out of its count."""
 
 
 class ApprovalGate(CheckBase):
@@ -169,7 +179,5 @@ class ApprovalGate(CheckBase):
                 f"the user declined {request.tool.name}",
                 hint="do not retry: ask the user what to do instead",
             )
-        return CheckResult(
-            Decision(self.name, "needs_approval", "destructive tool, no approval yet"),
-            approval=ask.to_json(),
-        )
+        reason = ASKING if answer == ASKING else "destructive tool, no approval yet"
+        return CheckResult(Decision(self.name, "needs_approval", reason), approval=ask.to_json())

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import ToolResult
+from tooldeck.runtime.policy.approval import ASKING
 from tooldeck.runtime.policy.base import (
     CheckBase,
     CheckResult,
@@ -37,9 +38,12 @@ class CircuitBreaker(CheckBase):
 
     Counted: results with status ``refused`` or ``needs_approval`` (a check said no), and
     with ``count_invalid_arguments`` also errors of kind ``invalid_arguments`` (the model
-    keeps sending what validation rejects). A ``success`` or ``empty`` result resets the
-    count. While open, calls of the tool are refused with kind
-    ``policy`` and ``escalate(tool, failures)`` has been called once.
+    keeps sending what validation rejects). A ``needs_approval`` whose approver is asking a
+    person right now (reason :data:`~tooldeck.runtime.policy.approval.ASKING`) is a step of
+    an approval, not counted. A ``success`` or ``empty`` result resets the count. While
+    open, calls of the tool are refused with kind ``policy`` and ``escalate(tool,
+    failures)`` has been called once. The count is per tool, over every caller of the
+    runtime (a server's clients share it).
 
     Args:
         threshold: consecutive refusals that open the breaker.
@@ -86,11 +90,17 @@ class CircuitBreaker(CheckBase):
 
     def check(self, request: PolicyRequest) -> CheckResult:
         if self.is_open(request.tool.name):
+            if self.escalate is not None:
+                until = "and a person has been asked to look"
+            elif self.cooldown_s is not None:
+                until = f"for {self.cooldown_s:g} s"
+            else:
+                until = "until the breaker is reset (restart the server or the program)"
             return refuse(
                 self.name,
                 f"{request.tool.name} was refused "
                 f"{'once' if self.threshold == 1 else f'{self.threshold} times in a row'}; the "
-                "calls are stopped and a person has been asked to look",
+                f"calls are stopped {until}",
                 hint="stop calling this tool; tell the user what you were trying to do and "
                 "wait for their instructions",
             )
@@ -102,6 +112,10 @@ class CircuitBreaker(CheckBase):
             if decision.check == name and decision.verdict != "allow":
                 return
         state = self._state.setdefault(tool.name, _Breaker())
+        if result.status == "needs_approval" and any(
+            d.verdict == "needs_approval" and d.reason == ASKING for d in result.decisions
+        ):
+            return  # a person is being asked: a step of an approval, not a refusal
         failed = result.status in ("refused", "needs_approval") or (
             self.count_invalid_arguments
             and result.error is not None
