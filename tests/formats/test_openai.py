@@ -36,3 +36,17 @@ def test_openai_name_limit_is_a_warning_not_a_silent_change() -> None:
     result = export(deck, "openai")
     assert result.data[0]["function"]["name"] == "math.factorial"
     assert [w.field for w in result.warnings] == ["name"]
+
+
+def test_a_missing_or_null_name_is_said_in_json_words() -> None:
+    # a fresh user's report: "got None" is Python's word for JSON's null
+    import pytest
+
+    from tooldeck.errors import FormatError
+
+    for function, said in (
+        ({"description": "x"}, "got no 'name' key"),
+        ({"name": None}, "got null"),
+    ):
+        with pytest.raises(FormatError, match=said):
+            load_data([{"type": "function", "function": function}])

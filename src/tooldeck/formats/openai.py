@@ -17,6 +17,7 @@ tools (:mod:`tooldeck.formats.limits`).
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -94,7 +95,8 @@ def _parameters(
 def _function_fields(item: Mapping[str, Any], where: str) -> dict[str, Any]:
     name = item.get("name")
     if not isinstance(name, str):
-        raise FormatError(f"{where}: 'name' must be a string, got {name!r}")
+        got = "no 'name' key" if "name" not in item else f"{json.dumps(name, default=str)[:60]}"
+        raise FormatError(f"{where}: 'name' must be a string (the tool's name), got {got}")
     description = item.get("description")  # absent or null: ""; Tool refuses any other
     if description is None:  # non-string (false, 12), naming the tool
         description = ""
