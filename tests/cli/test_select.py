@@ -138,6 +138,22 @@ def test_select_table_shows_the_cut(tmp_path, monkeypatch) -> None:  # type: ign
     assert long[:60] in res.stdout
 
 
+def test_select_says_it_indexes_a_large_deck(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # the threshold (2,000 tools) is lowered to this deck's 3 so the test stays fast; BM25
+    # embeds nothing and says nothing
+    from tooldeck.formats import export
+    from tooldeck.formats.sources import write_data
+
+    monkeypatch.setattr("tooldeck.cli.select._SAY_INDEXING", 3)
+    tools = [Tool(name=f"get_{w}", description=f"Returns the {w}.") for w in ("a", "b", "c")]
+    write_data(export(Deck(tools), "deck").data, tmp_path / "tools.yaml")
+    said = runner.invoke(app, ["select", str(tmp_path), "the b", "-k", "1", "--method", "dense"])
+    assert said.exit_code == 0, said.output
+    assert "note: indexing 3 tools" in said.stderr
+    quiet = runner.invoke(app, ["select", str(tmp_path), "the b", "-k", "1", "--method", "bm25"])
+    assert quiet.exit_code == 0 and "indexing" not in quiet.stderr
+
+
 # --- report section and CLI ---------------------------------------------------------------
 def test_select_section_json_and_render() -> None:
     deck = load("examples/aftersales/engineered").deck

@@ -152,6 +152,11 @@ def load_pinned(source: str, lock: Path) -> LoadResult:
     return pinned_deck(config, lock, server=server)
 
 
+_SAY_INDEXING = 2_000
+"""From this many tools, ``select`` says on stderr that the first run embeds the deck
+(a fresh user waited four minutes on 20,000 tools with no output)."""
+
+
 @app.command("select")
 def select(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
@@ -194,6 +199,12 @@ def select(
             crosslingual=crosslingual_mode(crosslingual),
             query_encoder="student" if fast_query else "full",
         )
+        if method != "bm25" and len(result.deck) >= _SAY_INDEXING:
+            err.print(
+                f"note: indexing {len(result.deck):,} tools; the first run embeds every tool "
+                "description (minutes for tens of thousands on 2 cores) and caches the vectors "
+                "($TOOLDECK_CACHE), so later runs read them in seconds"
+            )
         retriever.index(result.deck)
         hits = retriever.search(query, k)
     except ToolDeckError as exc:
