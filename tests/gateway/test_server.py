@@ -266,3 +266,20 @@ def test_gateway_given_a_path_says_how_to_read_the_config() -> None:
 
     with pytest.raises(TypeError, match="load_gateway_config"):
         Gateway("gw.json")  # type: ignore[arg-type]
+
+
+async def test_a_tool_that_runs_only_as_a_task_is_refused_with_the_reason(tmp_path: Path) -> None:
+    """A fresh user's report: a tool declaring ``execution.taskSupport: "required"`` was
+    listed and always failed with the upstream's -32601; the gateway does not run MCP
+    tasks, so it says so before sending anything, and other tools keep working."""
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("a", UPSTREAM_TASK_TOOL="1")), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            job = await client.call_tool("a__long_job", {})
+            echo = await client.call_tool("a__echo", {"text": "hi"})
+    assert job.is_error
+    error = job.structured_content["error"]  # type: ignore[index]
+    assert error["kind"] == "environment" and "only as an MCP task" in error["message"], error
+    assert echo.is_error is False

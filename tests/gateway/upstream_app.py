@@ -14,7 +14,8 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 * ``grow()`` → adds the tool ``extra`` and sends ``notifications/tools/list_changed``;
 * ``wipe(path)`` → not annotated: destructive by MCP's default.
 
-``UPSTREAM_ECHO_DESCRIPTION`` replaces ``echo``'s description (a changed definition).
+``UPSTREAM_ECHO_DESCRIPTION`` replaces ``echo``'s description (a changed definition);
+``UPSTREAM_TASK_TOOL`` adds ``long_job``, declared ``execution.taskSupport: "required"``.
 
 ``echo`` also has ``icons`` and ``execution`` (fields tooldeck's tool model does not hold).
 Resources: ``note://x/readme`` (text ``readme of <name>``) and the template
@@ -133,6 +134,16 @@ EXTRA: dict[str, Any] = {
 
 if os.environ.get("UPSTREAM_ECHO_DESCRIPTION"):  # a definition changed between two runs
     TOOLS[0] = {**TOOLS[0], "description": os.environ["UPSTREAM_ECHO_DESCRIPTION"]}
+if os.environ.get("UPSTREAM_TASK_TOOL"):  # a tool that runs only as an MCP task
+    TOOLS.append(
+        {
+            "name": "long_job",
+            "description": "Runs a long job; only as an MCP task.",
+            "inputSchema": {"type": "object"},
+            "annotations": READ_ONLY,
+            "execution": {"taskSupport": "required"},
+        }
+    )
 
 state: dict[str, Any] = {"tools": list(TOOLS)}
 JUNK = "--junk" in sys.argv

@@ -580,9 +580,23 @@ class Upstream:
                 during the call (a crash mid-call: the call may have taken effect).
             EnvironmentProblem: the upstream never started, or answered a JSON-RPC error.
             InvalidArgumentsError: it answered JSON-RPC -32602 (invalid params).
+            EnvironmentProblem: the tool needs MCP tasks (``execution.taskSupport:
+                "required"``, MCP 2025-11-25), which the gateway does not run: said
+                before anything is sent.
             anyio.get_cancelled_exc_class(): the caller cancelled (the SDK sends
                 ``notifications/cancelled`` upstream).
         """
+        if any(
+            item.get("name") == tool
+            and isinstance(item.get("execution"), Mapping)
+            and item["execution"].get("taskSupport") == "required"
+            for item in self.raw_tools
+        ):
+            raise EnvironmentProblem(
+                f"upstream `{self.name}` runs {tool} only as an MCP task (execution."
+                'taskSupport: "required"), which the gateway does not run yet; call it '
+                "through a client connected to the server itself"
+            )
         request = types.CallToolRequest(
             params=types.CallToolRequestParams(name=tool, arguments=dict(arguments))
         )
