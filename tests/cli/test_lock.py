@@ -256,3 +256,20 @@ def test_lock_of_a_config_with_a_server_not_listed_exits_1_naming_it(tmp_path: P
     assert "locked 8 tools" in result.output
     assert "error: not locked: gone could not be listed (gone: MCP server `gone" in result.output
     assert len(json.loads(lock.read_text())["tools"]) == 8  # the listed server's tools
+
+
+def test_the_not_locked_line_cuts_at_a_word_and_keeps_the_masked_note() -> None:
+    # a fresh user's report: the reason was cut mid-word and the note that a secret was
+    # masked, at the end of the full reason, was lost
+    from tooldeck.cli.lock import _first_line
+
+    reason = (
+        "could not be listed: the server wrote to stdout what is not JSON-RPC: "
+        + "token=*** " * 30
+        + "\nits stderr ends with: boom (1 secret value tooldeck passed to this server "
+        "masked as ***)"
+    )
+    shown = _first_line(reason)
+    assert shown.endswith("… (1 secret value tooldeck passed to this server masked as ***)")
+    assert shown.split("…")[0].endswith("token=***")  # cut at a word, not inside one
+    assert len(shown.split(" (1 secret")[0]) <= 160

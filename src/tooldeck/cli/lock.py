@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from enum import StrEnum
 from pathlib import Path
@@ -149,9 +150,23 @@ def _fail_on_unlisted(warnings: tuple[ConversionWarning, ...]) -> None:
     raise typer.Exit(code=1)
 
 
+_MASKED_NOTE = re.compile(
+    r" \(\d+ secret values? tooldeck passed to this server masked as \*\*\*\)"
+)
+
+
 def _first_line(text: str, chars: int = 160) -> str:
+    """The first line of ``text``, cut at a word to ``chars`` characters; a masked-values
+    note anywhere in ``text`` is kept at the end (the cut must not hide that a secret was
+    masked)."""
+    note = _MASKED_NOTE.search(text)
     line = text.strip().splitlines()[0] if text.strip() else ""
-    return line if len(line) <= chars else line[: chars - 1] + "…"
+    if note is not None:
+        line = line.replace(note.group(0), "")
+    if len(line) > chars:
+        cut = line[: chars - 1]
+        line = (cut.rsplit(" ", 1)[0] if " " in cut else cut) + "…"
+    return line + (note.group(0) if note is not None else "")
 
 
 @app.command("diff")
