@@ -316,3 +316,9 @@ def test_http_answers_any_nesting_depth_and_keeps_serving(http_url: str, era: st
         answer = _jsonrpc(http.post(http_url, content=json.dumps(call), headers=headers))
     assert answer["id"] == 99
     assert json.loads(answer["result"]["content"][0]["text"])["items"] == 5
+
+
+def test_a_parse_error_speaks_of_the_message_not_a_line() -> None:
+    # a fresh user's nit: over HTTP the request is a body, not a line; "message" fits both
+    error = problem("not json at all")
+    assert error is not None and error.error.message == "Parse error: the message is not JSON"

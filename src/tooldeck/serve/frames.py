@@ -72,7 +72,7 @@ def problem(line: str) -> types.JSONRPCError | None:
         try:
             value = json.loads(line)
         except ValueError:
-            return _error(None, PARSE_ERROR, "Parse error: the line is not JSON")
+            return _error(None, PARSE_ERROR, "Parse error: the message is not JSON")
         except RecursionError:  # deeper than Python's recursion limit (about 1,000 levels)
             found = _leading_id(line)
             if found is None:
