@@ -185,7 +185,9 @@ def check(
         counts["label"][label] += 1
         counts["class"][f"{label}/{cls}"] += 1
         counts["lang"][f"{label}/{lang}"] += 1
-    problems.extend(_proportion_problems(counts, min_total, min_benign, max_benign, min_non_english))
+    problems.extend(
+        _proportion_problems(counts, min_total, min_benign, max_benign, min_non_english)
+    )
     return problems, counts
 
 
