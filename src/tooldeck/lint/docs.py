@@ -1752,7 +1752,14 @@ pooled over the five left-out dev splits, T111 alone):
 | + `poison_train2` + `poison_train3` | **115 / 224** | **3 / 221** | 116 at 3 / **129 at 4** |
 
 (In session 10, with three sets, `poison_train2` alone had cost 9 tools; with the third
-set beside it, it helps.) The shipped weights are now trained on the dev splits of all five
+set beside it, it helps.) These three rows were measured before the trainer left out the
+captured real tools (below); with that exclusion the shipped recipe gives 103 / 224 at 5 /
+221 (second reading at 0.95: 127 at 5; with the patterns 215 / 224 at 5). A fourth set of
+written sentences in the soft register (`benchmarks/data/poison_train4`, 947 sentences by
+a blind helper: house style, changelog and courtesy notes, poison and benign) was tried
+the same way and **not used**: 96 / 224 at 4 (0.95: 123 at 4; with the patterns 213 at 4),
+the left-out fifth set 15 / 34 against 16 — soft payloads did not become easier to read
+from soft examples. The shipped weights are now trained on the dev splits of all five
 sets and the three sentence sets (`python benchmarks/train_poison_ngram.py`, the defaults;
 21,058 weights, 455 kB, threshold p = 0.9808, SHA-256 pinned), and
 `addressed-signal-threshold` is 0.95 (the last column: +13 poisoned tools for +1 benign
