@@ -465,6 +465,36 @@ def test_d109_a_parameter_respelled() -> None:
     assert codes([tool("think", same, schema)], "D109") == []
 
 
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Reads a file. DEPRECATED: use read_text_file instead.",
+        "This is a placeholder tool, do not use.",
+        "Edits files. This tool is deprecated and will be removed in a future release.",
+        "[Deprecated] Lists the old v1 projects.",
+        "读取文件。已弃用，请改用 read_text_file。",
+        "Sends a fax. Do not use this tool.",
+    ],
+)
+def test_d112_a_retired_tool(description: str) -> None:
+    assert len(codes([tool("read_file", description)], "D112")) == 1
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Writes a file. DO NOT use this tool to create PDF files; use make_pdf.",
+        "Lists pull requests. If the user names an author, do not use this tool: use search.",
+        "Lists projects. The `legacy` parameter is deprecated; pass `version` instead.",
+        "Returns the deprecation date of an API version.",
+    ],
+)
+def test_d112_an_exclusion_or_a_deprecated_parameter_is_not_a_retired_tool(
+    description: str,
+) -> None:
+    assert codes([tool("list_projects", description)], "D112") == []
+
+
 def test_d111_token_budget() -> None:
     # characters/4 by hand: 116 characters, no CJK → ceil(116 / 4) = 29 tokens
     assert len(GOOD_DESCRIPTION) == 116

@@ -1693,6 +1693,14 @@ reviewer labels were written with it; a stricter reviewer may want more: option
 parameter is `isRevision` (the same name without case and separators) is reported with
 the schema's spelling. D109 dev 0 / 0 / 2 → 1 / 0 / 1 (holdout 0 / 0 / 1, unchanged).
 
+**D112 retired-tool** (new, warning): a description or title that says the tool itself
+is deprecated, obsolete, a placeholder, "will be removed", or "do not use this tool." with
+no condition after it (an exclusion such as "DO NOT use this tool to create PDF files" and
+a deprecated *parameter* are not matched): leave it out of the deck. The reviewer's
+`x-dead-tool` (one holdout label, `copilot_editFiles` "This is a placeholder tool, do not
+use", an example kinds.md also quotes, so not a clean figure) is now D112: 1 / 0 / 0. None
+of BFCL's 1,853 tools; in the corpora only that tool.
+
 A101 and A105 ask to
 declare an MCP hint: on a deck read from a format that has no annotations (OpenAI chat or
 Responses, Anthropic, Gemini, BFCL) they are not run, and a note says so.

@@ -514,3 +514,46 @@ def over_budget(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     count = ctx.counter.count(tool.description)
     if count > budget:
         yield RuleHit("/description", f"description is {count} tokens; budget is {budget}")
+
+
+_RETIRED = re.compile(
+    r"\b(?:this tool|this function|this endpoint|it) is (?:now |being )?(?:deprecated|obsolete"
+    r"|a placeholder|no longer (?:supported|maintained|available|in use))\b"
+    r"|\b(?:DEPRECATED|OBSOLETE)\b\s*[:.\-–—)\]]"
+    r"|^\s*[\[(]?(?:deprecated|obsolete)\b"
+    r"|\bplaceholder tool\b"
+    r"|\b(?:do not|don't|never) (?:use|call) this (?:tool|function)\s*(?:[.!;]|$)"
+    r"|\bwill be removed in (?:a|the) (?:future|next)\b"
+    r"|已(?:弃用|废弃)|不再(?:维护|支持)|请勿使用此工具|非推奨|廃止予定",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A description that says the tool itself is not to be used: deprecated, obsolete, a
+placeholder, "do not use this tool." with no condition after it. "DO NOT use this tool to
+create PDF files" (an exclusion) and "the `foo` parameter is deprecated" are not matched."""
+
+
+@rule(
+    "D112",
+    "retired-tool",
+    Severity.warning,
+    summary="The description says the tool is deprecated, a placeholder or not to be used, "
+    "but the tool is still offered.",
+    why="Every tool in a request costs context and is a choice the model can make; a tool "
+    "whose own text says not to use it is offered only to be refused, and models still call "
+    "deprecated tools when their name fits the request better than the replacement's. "
+    "Leave it out of the deck (or out of what is sent) and keep the replacement's "
+    'description complete. "DO NOT use this tool to create PDFs" is an exclusion (D105\'s '
+    "good practice), not this.",
+    bad="- name: read_file\n  description: Reads a file. DEPRECATED: use read_text_file.",
+    better="(read_file left out of the deck; read_text_file says what it reads and returns)",
+)
+def retired_tool(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    text = f"{tool.title or ''}\n{tool.description}"
+    match = _RETIRED.search(text)
+    if match is not None:
+        where = "/title" if tool.title and match.start() < len(tool.title) else "/description"
+        yield RuleHit(
+            where,
+            f"says the tool is not to be used ({match.group(0).strip()!r}); leave it out of "
+            "the deck",
+        )
