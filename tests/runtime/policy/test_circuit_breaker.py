@@ -46,3 +46,20 @@ def test_the_message_says_what_happens_next() -> None:
     timed = docs_runtime(policy=Policy([CircuitBreaker(1, cooldown_s=30), ApprovalGate()]))
     run(timed, "send_email", {"to": "a@x"})
     assert "stopped for 30 s" in run(timed, "send_email", {"to": "b@x"}).error.message
+
+
+def test_one_sessions_refusals_do_not_stop_another_session() -> None:
+    # a fresh user's report: a served deck's clients shared one count, so one client's
+    # refusals stopped the tool for every client; the count is per session now
+    from tooldeck.runtime import ToolCall
+
+    runtime = docs_runtime(policy=Policy([CircuitBreaker(2), ApprovalGate()]))
+
+    def call(session: str | None, i: int) -> str:
+        made = ToolCall(f"c{i}", "send_email", {"to": f"{i}@x"}, session=session)
+        result = runtime.call_sync(made)
+        return result.status if result.error is None else result.error.kind
+
+    assert [call("s1", i) for i in range(3)] == ["needs_approval", "needs_approval", "policy"]
+    assert call("s2", 3) == "needs_approval"  # another client is not stopped
+    assert call(None, 4) == "needs_approval"  # nor calls without a session

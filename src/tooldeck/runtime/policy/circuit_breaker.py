@@ -42,8 +42,10 @@ class CircuitBreaker(CheckBase):
     person right now (reason :data:`~tooldeck.runtime.policy.approval.ASKING`) is a step of
     an approval, not counted. A ``success`` or ``empty`` result resets the count. While
     open, calls of the tool are refused with kind ``policy`` and ``escalate(tool,
-    failures)`` has been called once. The count is per tool, over every caller of the
-    runtime (a server's clients share it).
+    failures)`` has been called once. The count is per tool and client session
+    (:attr:`~tooldeck.runtime.calls.ToolCall.session`: one client's refusals do not stop
+    another's calls); calls without a session (a program's own runtime, a stateless
+    2026-07-28 connection) share one count.
 
     Args:
         threshold: consecutive refusals that open the breaker.
@@ -68,28 +70,31 @@ class CircuitBreaker(CheckBase):
         self.threshold = threshold
         self.escalate = escalate
         self.cooldown_s = cooldown_s
-        self._state: dict[str, _Breaker] = {}
+        self._state: dict[tuple[str, str | None], _Breaker] = {}
         self.escalated: list[str] = []
 
-    def is_open(self, tool: str) -> bool:
-        """True while calls of ``tool`` are stopped."""
-        state = self._state.get(tool)
+    def is_open(self, tool: str, session: str | None = None) -> bool:
+        """True while calls of ``tool`` from ``session`` (a client session of a server,
+        :attr:`~tooldeck.runtime.calls.ToolCall.session`; None: calls without one) are
+        stopped."""
+        state = self._state.get((tool, session))
         if state is None or not state.open:
             return False
         if self.cooldown_s is not None and time.monotonic() - state.opened_at > self.cooldown_s:
-            self.reset(tool)
+            self._state.pop((tool, session), None)
             return False
         return True
 
     def reset(self, tool: str | None = None) -> None:
-        """Close the breaker of ``tool`` (every tool when None)."""
+        """Close the breaker of ``tool`` in every session (every tool when None)."""
         if tool is None:
             self._state.clear()
         else:
-            self._state.pop(tool, None)
+            for key in [k for k in self._state if k[0] == tool]:
+                del self._state[key]
 
     def check(self, request: PolicyRequest) -> CheckResult:
-        if self.is_open(request.tool.name):
+        if self.is_open(request.tool.name, request.call.session):
             if self.escalate is not None:
                 until = "and a person has been asked to look"
             elif self.cooldown_s is not None:
@@ -111,7 +116,7 @@ class CircuitBreaker(CheckBase):
         for decision in result.decisions:  # a plain loop: this runs on every call
             if decision.check == name and decision.verdict != "allow":
                 return
-        state = self._state.setdefault(tool.name, _Breaker())
+        state = self._state.setdefault((tool.name, call.session), _Breaker())
         if result.status == "needs_approval" and any(
             d.verdict == "needs_approval" and d.reason == ASKING for d in result.decisions
         ):
