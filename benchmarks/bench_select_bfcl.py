@@ -34,7 +34,7 @@ from tooldeck.cases import Case
 from tooldeck.formats.bfcl import load_bfcl_cases
 from tooldeck.jsonvalue import thaw
 from tooldeck.select.adapter import QueryAdapter, default_adapter
-from tooldeck.select.base import Retriever
+from tooldeck.select.base import Retriever, innermost
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.crosslingual import ENGLISH_STOP_WORDS
 from tooldeck.select.dense import DenseRetriever
@@ -210,7 +210,7 @@ def main() -> None:
     ]
     if args.reranker is not None:  # a re-ranker trained on the tuned encoder's vectors
         tuned = make_retriever("hybrid-tuned", cache_dir=Path(cache))
-        inner = getattr(tuned, "inner", tuned)
+        inner = innermost(tuned)
         assert isinstance(inner, HybridRetriever)
         inner.reranker = Reranker.load(args.reranker, sha256=None)
         variants.append(("hybrid-tuned + re-ranker of --reranker FILE", tuned))
@@ -219,7 +219,7 @@ def main() -> None:
     if args.adapter is not None:  # a rebuilt adapter in place of the shipped one
         replacement = QueryAdapter.load(args.adapter, sha256=None)
         for _, retriever in variants:
-            inner = getattr(retriever, "inner", retriever)
+            inner = innermost(retriever)
             if isinstance(inner, HybridRetriever) and inner.adapter is not None:
                 inner.adapter = replacement
     print("| variant | R@8 all | R@8 any | top-1 | MRR | nDCG@8 | R@16 all | time |")
@@ -256,7 +256,7 @@ def fast_query(cache: str, student: Path | None) -> Retriever:
     """The ``hybrid`` method with ``query_encoder="student"``; ``student``: a file of
     benchmarks/train_select_student.py in place of the shipped one (no hash check)."""
     retriever = make_retriever("hybrid", cache_dir=Path(cache), query_encoder="student")
-    inner = getattr(retriever, "inner", retriever)
+    inner = innermost(retriever)
     assert isinstance(inner, HybridRetriever) and inner.names is not None
     if student is not None:
         for dense in (inner.dense, inner.names):
@@ -267,7 +267,7 @@ def fast_query(cache: str, student: Path | None) -> Retriever:
 def ablation(cache: str, *, adapter: bool, segments: bool) -> Retriever:
     """``hybrid-base`` with the query adapter and/or request segments switched on."""
     retriever = make_retriever("hybrid-base", cache_dir=Path(cache))
-    inner = getattr(retriever, "inner", retriever)
+    inner = innermost(retriever)
     assert isinstance(inner, HybridRetriever)
     inner.adapter = default_adapter() if adapter else None
     inner.segments = segments

@@ -44,8 +44,9 @@ from pathlib import Path
 from tooldeck.cases import Case, load_cases
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
+from tooldeck.select.acronyms import AcronymRetriever
 from tooldeck.select.adapter import QueryAdapter, default_adapter
-from tooldeck.select.base import Retriever
+from tooldeck.select.base import Retriever, innermost
 from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.dense import Backend
 from tooldeck.select.evaluate import CaseResult, evaluate_retriever
@@ -118,12 +119,23 @@ STUDENT: Path | None = None
 shipped one (a file of benchmarks/train_select_student.py, read without a hash check)."""
 
 
+ACRONYMS = True
+"""``--no-acronyms``: leave out the request acronym stage (:mod:`tooldeck.select.acronyms`)
+that ``make_retriever`` adds by default (to measure what it does)."""
+
+
+def _acronyms(retriever: Retriever) -> Retriever:
+    return AcronymRetriever(retriever) if ACRONYMS else retriever
+
+
 def fast(xling: bool) -> Retriever:
     """``hybrid-fast``: the ``hybrid`` method with requests embedded by the request student
     (``make_retriever("hybrid", query_encoder="student")``, ``tooldeck select
     --fast-query``)."""
-    retriever = make_retriever("hybrid", crosslingual=xling, query_encoder="student")
-    inner = getattr(retriever, "inner", retriever)
+    retriever = make_retriever(
+        "hybrid", crosslingual=xling, query_encoder="student", acronyms=ACRONYMS
+    )
+    inner = innermost(retriever)
     assert isinstance(inner, HybridRetriever) and inner.names is not None
     if STUDENT is not None:
         for dense in (inner.dense, inner.names):
@@ -139,18 +151,18 @@ def build(name: str, xling: bool, backend: Backend) -> Retriever:
     if name == "hybrid-tuned-rerank":
         if RERANKER is None:
             raise SystemExit("hybrid-tuned-rerank needs --reranker FILE")
-        tuned = make_retriever("hybrid-tuned", crosslingual=False, backend=backend)
+        tuned = make_retriever("hybrid-tuned", crosslingual=False, backend=backend, acronyms=False)
         assert isinstance(tuned, HybridRetriever)
         tuned.reranker = RERANKER
         tuned.name = name
-        return CrossLingualRetriever(tuned) if xling else tuned
+        return _acronyms(CrossLingualRetriever(tuned) if xling else tuned)
     if name not in ABLATIONS:
-        retriever = make_retriever(name, crosslingual=xling, backend=backend)
-        inner = getattr(retriever, "inner", retriever)
+        retriever = make_retriever(name, crosslingual=xling, backend=backend, acronyms=ACRONYMS)
+        inner = innermost(retriever)
         if ADAPTER is not None and isinstance(inner, HybridRetriever) and inner.adapter:
             inner.adapter = ADAPTER
         return retriever
-    retriever = make_retriever("hybrid-base", crosslingual=False, backend=backend)
+    retriever = make_retriever("hybrid-base", crosslingual=False, backend=backend, acronyms=False)
     assert isinstance(retriever, HybridRetriever)
     adapter, segments, tuned = ABLATIONS[name]
     retriever.adapter = default_adapter() if adapter else None
@@ -158,7 +170,7 @@ def build(name: str, xling: bool, backend: Backend) -> Retriever:
     assert retriever.names is not None
     retriever.dense.tuned = retriever.names.tuned = tuned
     retriever.name = name
-    return CrossLingualRetriever(retriever) if xling else retriever
+    return _acronyms(CrossLingualRetriever(retriever) if xling else retriever)
 
 
 def run(
@@ -210,6 +222,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sets", default="", help="only sets whose name contains this")
     parser.add_argument("--backend", choices=("numpy", "torch"), default="numpy")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    parser.add_argument(
+        "--no-acronyms", action="store_true", help="leave out the request acronym stage"
+    )
     parser.add_argument("--misses", type=int, default=0, help="print N misses (R@8) per set")
     parser.add_argument(
         "--pivot", action="store_true", help="Markdown, one row per set: R@8 / MRR per method"
@@ -224,6 +239,9 @@ def main(argv: list[str] | None = None) -> int:
         "--student", type=Path, help="request student file for the hybrid-fast variant"
     )
     args = parser.parse_args(argv)
+    if args.no_acronyms:
+        global ACRONYMS
+        ACRONYMS = False
     if args.student is not None:
         global STUDENT
         STUDENT = args.student

@@ -21,6 +21,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 from tooldeck.cases import load_cases
 from tooldeck.formats import load
+from tooldeck.select.base import innermost
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.methods import make_retriever
 
@@ -43,7 +44,7 @@ def main() -> None:
         with_rr, without = make_retriever("hybrid"), make_retriever("hybrid-norerank")
         with_rr.index(deck)
         without.index(deck)
-        inner = getattr(with_rr, "inner", with_rr)
+        inner = innermost(with_rr)
         assert isinstance(inner, HybridRetriever) and inner.reranker is not None
         queries = [c.query for c in cases]
         for q in queries:  # warm the request vectors of both

@@ -52,7 +52,7 @@ def encode(model: NumpyMiniLM, texts: list[str]) -> np.ndarray:
 
 def main(argv: list[str] | None = None) -> int:
     files = [Path(f) for f in (argv if argv is not None else sys.argv[1:])] or [STUDENT_PATH]
-    retriever = make_retriever("hybrid-base", crosslingual=True)
+    retriever = make_retriever("hybrid-base", acronyms=False, crosslingual=True)
     assert isinstance(retriever, CrossLingualRetriever)
     raw = [c.query for n in REAL_DECKS for c in load_cases(REAL / "cases" / f"{n}.dev.jsonl")]
     dev = [_seen_text(retriever.expander, q) for q in raw]

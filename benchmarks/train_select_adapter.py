@@ -125,7 +125,9 @@ PUBLISHED = Encoder()
 def plain_hybrid(encoder: Encoder = PUBLISHED) -> CrossLingualRetriever:
     """``hybrid-base`` with the cross-lingual stage (no adapter, no re-ranker), embedding
     with ``encoder``."""
-    retriever = make_retriever("hybrid-base", crosslingual=True, cache_dir=encoder.cache)
+    retriever = make_retriever(
+        "hybrid-base", acronyms=False, crosslingual=True, cache_dir=encoder.cache
+    )
     assert isinstance(retriever, CrossLingualRetriever)
     inner = retriever.inner
     assert isinstance(inner, HybridRetriever) and inner.names is not None

@@ -119,7 +119,7 @@ class Group:
 def _texts(deck: Deck, requests: list[str]) -> tuple[list[str], list[str], np.ndarray]:
     """Document texts, request texts as the ``hybrid`` method hands them to MiniLM, and the
     base encoder's cosine matrix (requests × tools) for mining hard negatives."""
-    retriever = make_retriever("hybrid-base", crosslingual=True)
+    retriever = make_retriever("hybrid-base", acronyms=False, crosslingual=True)
     assert isinstance(retriever, CrossLingualRetriever)
     retriever.index(deck)
     inner = retriever.inner

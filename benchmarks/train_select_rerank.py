@@ -152,10 +152,13 @@ def _retriever(adapter: QueryAdapter | None) -> tuple[CrossLingualRetriever, Hyb
     if ENCODER["tuned"]:
         cache = ENCODER.get("cache")
         retriever = make_retriever(
-            "hybrid-tuned", crosslingual=True, cache_dir=cache if isinstance(cache, Path) else None
+            "hybrid-tuned",
+            acronyms=False,
+            crosslingual=True,
+            cache_dir=cache if isinstance(cache, Path) else None,
         )
     else:
-        retriever = make_retriever("hybrid", crosslingual=True, rerank=False)
+        retriever = make_retriever("hybrid", acronyms=False, crosslingual=True, rerank=False)
     assert isinstance(retriever, CrossLingualRetriever)
     inner = retriever.inner
     assert isinstance(inner, HybridRetriever)

@@ -123,7 +123,7 @@ def augmented(requests: list[str], sentences: list[str], rounds: int) -> list[st
 def training_texts(rounds: int = 0) -> tuple[list[str], dict[str, int]]:
     """The training texts (deduplicated, in a fixed order) and how many came from each
     source; ``rounds``: that many rounds of :func:`augmented` texts too."""
-    retriever = make_retriever("hybrid-base", crosslingual=True)
+    retriever = make_retriever("hybrid-base", acronyms=False, crosslingual=True)
     assert isinstance(retriever, CrossLingualRetriever)
     expander = retriever.expander
     requests: list[str] = []
@@ -162,7 +162,7 @@ def training_texts(rounds: int = 0) -> tuple[list[str], dict[str, int]]:
 
 def fidelity_texts() -> list[str]:
     """select_real dev requests as MiniLM sees them (measurement only)."""
-    retriever = make_retriever("hybrid-base", crosslingual=True)
+    retriever = make_retriever("hybrid-base", acronyms=False, crosslingual=True)
     assert isinstance(retriever, CrossLingualRetriever)
     out = []
     for name in REAL_DECKS:

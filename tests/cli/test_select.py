@@ -372,7 +372,7 @@ def test_select_hybrid_rows_carry_the_fused_score_and_name_the_order() -> None:
     from tooldeck.select.methods import make_retriever
 
     rows = _select_json(REQUEST, "--method", "hybrid", "-k", "4", "--no-crosslingual")
-    apart = make_retriever("hybrid", crosslingual=False)
+    apart = make_retriever("hybrid", crosslingual=False, acronyms=False)
     assert isinstance(apart, HybridRetriever)
     deck = load("examples/aftersales/engineered").deck
     apart.index(deck)

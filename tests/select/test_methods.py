@@ -95,24 +95,26 @@ def test_default_method_falls_back_to_bm25_without_the_weights(
 def test_hybrid_method_fuses_a_names_list_and_strips_chinese_for_it() -> None:
     """The hybrid method's third list is a dense retriever over name words and title; the
     cross-lingual stage gives it the request without CJK characters, like the main one."""
+    from tooldeck.select.base import innermost
     from tooldeck.select.crosslingual import english_view
     from tooldeck.select.methods import NAME_FIELDS, make_retriever
 
     retriever = make_retriever("hybrid")
-    inner = retriever.inner  # type: ignore[attr-defined]
+    inner = innermost(retriever)
     assert inner.names is not None and inner.names.fields == NAME_FIELDS
     assert inner.names.query_transform is english_view
     assert inner.dense.query_transform is english_view
 
 
 def test_the_three_hybrid_methods_differ_in_adapter_and_segments() -> None:
+    from tooldeck.select.base import innermost
     from tooldeck.select.hybrid import HybridRetriever
     from tooldeck.select.methods import make_retriever
 
     built = {}
     for method in ("hybrid", "hybrid-segments", "hybrid-base"):
         retriever = make_retriever(method)
-        inner = getattr(retriever, "inner", retriever)
+        inner = innermost(retriever)
         assert isinstance(inner, HybridRetriever)
         assert retriever.name == method
         built[method] = (inner.adapter is not None, inner.segments)

@@ -175,7 +175,9 @@ def test_make_retriever_offers_the_student_for_the_select_encoder_methods_only()
     for method in ("bm25", "dense", "hybrid-published", "two-level"):
         with pytest.raises(SelectError, match="hybrid, hybrid-tuned only"):
             make_retriever(method, query_encoder="student")
-    retriever = make_retriever("hybrid", query_encoder="student", crosslingual=False)
+    retriever = make_retriever(
+        "hybrid", query_encoder="student", crosslingual=False, acronyms=False
+    )
     assert isinstance(retriever, HybridRetriever)
     assert retriever.dense.query_encoder == retriever.names.query_encoder == "student"  # type: ignore[union-attr]
     assert retriever.names is not None and retriever.names.same_encoder(retriever.dense)

@@ -14,6 +14,7 @@ import pytest
 from tooldeck.cases import load_cases
 from tooldeck.errors import SelectError
 from tooldeck.formats import load
+from tooldeck.select.base import innermost
 from tooldeck.select.dense import dense_available
 from tooldeck.select.evaluate import evaluate_retriever
 from tooldeck.select.hybrid import HybridRetriever
@@ -232,9 +233,9 @@ def test_reranker_moves_gold_tools_up_on_a_real_deck() -> None:
     with_rr = make_retriever("hybrid-published")
     without = make_retriever("hybrid-norerank")
     assert make_retriever("hybrid-published", rerank=False).name == "hybrid-published"
-    inner = getattr(with_rr, "inner", with_rr)
+    inner = innermost(with_rr)
     assert isinstance(inner, HybridRetriever) and inner.reranker is default_reranker()
-    off = getattr(make_retriever("hybrid-published", rerank=False), "inner", None)
+    off = innermost(make_retriever("hybrid-published", rerank=False))
     assert isinstance(off, HybridRetriever) and off.reranker is None
     after = evaluate_retriever(with_rr, deck, cases, ks=(8,))
     before = evaluate_retriever(without, deck, cases, ks=(8,))
@@ -269,10 +270,10 @@ def test_default_hybrid_reranks_the_tuned_encoder_with_its_own_model() -> None:
     deck = load(str(ROOT / "benchmarks/data/select_real/decks/gateway_devops.json")).deck
     cases = load_cases(ROOT / "benchmarks/data/select_real/cases/gateway_devops.dev.jsonl")
     default = make_retriever("hybrid")
-    inner = getattr(default, "inner", default)
+    inner = innermost(default)
     assert isinstance(inner, HybridRetriever) and inner.dense.tuned
     assert inner.reranker is tuned_reranker() and inner.reranker is not default_reranker()
-    off = getattr(make_retriever("hybrid", rerank=False), "inner", None)
+    off = innermost(make_retriever("hybrid", rerank=False))
     assert isinstance(off, HybridRetriever) and off.reranker is None and off.dense.tuned
     after = evaluate_retriever(default, deck, cases, ks=(8,))
     before = evaluate_retriever(make_retriever("hybrid-tuned"), deck, cases, ks=(8,))

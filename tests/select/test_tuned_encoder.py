@@ -84,18 +84,18 @@ def test_hybrid_and_hybrid_tuned_use_the_tuned_encoder_and_lint_the_base_one() -
     ``hybrid-base`` keep the published model, as lint does."""
     from tooldeck.select.rerank import default_reranker, tuned_reranker
 
-    tuned = make_retriever("hybrid-tuned", crosslingual=False)
+    tuned = make_retriever("hybrid-tuned", crosslingual=False, acronyms=False)
     assert tuned.dense.tuned and tuned.names.tuned  # type: ignore[attr-defined]
     assert tuned.name == "hybrid-tuned" and tuned.reranker is None  # type: ignore[attr-defined]
-    dense = make_retriever("dense", crosslingual=False)
-    hybrid = make_retriever("hybrid", crosslingual=False)
+    dense = make_retriever("dense", crosslingual=False, acronyms=False)
+    hybrid = make_retriever("hybrid", crosslingual=False, acronyms=False)
     assert isinstance(dense, DenseRetriever) and not dense.tuned
     assert hybrid.dense.tuned and hybrid.names.tuned  # type: ignore[attr-defined]
     assert hybrid.reranker is tuned_reranker()  # type: ignore[attr-defined]
-    published = make_retriever("hybrid-published", crosslingual=False)
+    published = make_retriever("hybrid-published", crosslingual=False, acronyms=False)
     assert not published.dense.tuned and not published.names.tuned  # type: ignore[attr-defined]
     assert published.reranker is default_reranker()  # type: ignore[attr-defined]
     assert published.name == "hybrid-published"
-    base = make_retriever("hybrid-base", crosslingual=False)
+    base = make_retriever("hybrid-base", crosslingual=False, acronyms=False)
     assert not base.dense.tuned  # type: ignore[attr-defined]
     assert not DenseRetriever().tuned  # what lint's X101 and T109 build

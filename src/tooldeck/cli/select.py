@@ -176,6 +176,14 @@ def select(
             "without starting any server.",
         ),
     ] = None,
+    acronyms: Annotated[
+        bool,
+        typer.Option(
+            "--acronyms/--no-acronyms",
+            help="Read a request's acronyms as the deck's own phrases (PR → pull request; "
+            "on by default; the note on stderr says which).",
+        ),
+    ] = True,
     fast_query: Annotated[
         bool,
         typer.Option(
@@ -187,6 +195,7 @@ def select(
     ] = False,
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
+    from tooldeck.select.acronyms import AcronymRetriever
     from tooldeck.select.methods import make_retriever
 
     try:
@@ -198,6 +207,7 @@ def select(
             method,
             crosslingual=crosslingual_mode(crosslingual),
             query_encoder="student" if fast_query else "full",
+            acronyms=acronyms,
         )
         if method != "bm25" and len(result.deck) >= _SAY_INDEXING:
             err.print(
@@ -210,6 +220,16 @@ def select(
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
+    if isinstance(retriever, AcronymRetriever):
+        for token, phrase in retriever.acronyms.expansions(query):
+            err.print(
+                Text(
+                    visible(
+                        f"note: read {token!r} as {phrase!r} (a phrase of this deck); "
+                        "--no-acronyms reads the request as written"
+                    )
+                )
+            )
     kind, order = score_kind(retriever), ordered_by(retriever)
     if as_json:
         rows = [

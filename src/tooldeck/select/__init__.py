@@ -17,7 +17,14 @@ from tooldeck._lazy import lazy_exports
 from tooldeck.select.tokenize import stemmed_tokenizer, tokenize
 
 if TYPE_CHECKING:
-    from tooldeck.select.base import Retriever, ScoredTool, SelectError, StaleIndexError
+    from tooldeck.select.acronyms import AcronymRetriever, DeckAcronyms
+    from tooldeck.select.base import (
+        Retriever,
+        ScoredTool,
+        SelectError,
+        StaleIndexError,
+        innermost,
+    )
     from tooldeck.select.bm25 import BM25Retriever
     from tooldeck.select.clauses import interleave, split_clauses
     from tooldeck.select.crosslingual import CrossLingualExpander, CrossLingualRetriever
@@ -32,9 +39,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "METHODS",
+    "AcronymRetriever",
     "BM25Retriever",
     "CrossLingualExpander",
     "CrossLingualRetriever",
+    "DeckAcronyms",
     "DeferredCatalog",
     "DenseRetriever",
     "DenseUnavailableError",
@@ -51,6 +60,7 @@ __all__ = [
     "boundary_sweep",
     "dense_available",
     "evaluate_retriever",
+    "innermost",
     "interleave",
     "make_retriever",
     "reciprocal_rank_fusion",
@@ -61,6 +71,9 @@ __all__ = [
 ]
 
 _WHERE = {
+    "AcronymRetriever": "tooldeck.select.acronyms",
+    "DeckAcronyms": "tooldeck.select.acronyms",
+    "innermost": "tooldeck.select.base",
     "Retriever": "tooldeck.select.base",
     "ScoredTool": "tooldeck.select.base",
     "SelectError": "tooldeck.select.base",

@@ -16,6 +16,7 @@ __all__ = [
     "check_deck",
     "check_k",
     "check_query",
+    "innermost",
     "ordered_by",
     "require_index",
     "score_kind",
@@ -50,6 +51,16 @@ def ordered_by(retriever: object) -> str | None:
     score order (the retriever's ``ordered_by`` attribute)."""
     order = getattr(retriever, "ordered_by", None)
     return order if isinstance(order, str) else None
+
+
+def innermost(retriever: object) -> object:
+    """The retriever inside every wrapping stage (request acronyms, cross-lingual
+    expansion, pinned tools: each keeps the one it wraps as ``inner``); ``retriever``
+    itself when it wraps none."""
+    seen = 0
+    while (inner := getattr(retriever, "inner", None)) is not None and seen < 16:
+        retriever, seen = inner, seen + 1
+    return retriever
 
 
 @runtime_checkable

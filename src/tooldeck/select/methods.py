@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Literal
 
 from tooldeck.errors import ToolDeckError
+from tooldeck.select.acronyms import AcronymRetriever
 from tooldeck.select.adapter import default_adapter
 from tooldeck.select.base import Retriever, SelectError
 from tooldeck.select.bm25 import BM25Retriever
@@ -126,6 +127,7 @@ def make_retriever(
     backend: Backend = "numpy",
     rerank: bool = True,
     query_encoder: QueryEncoder = "full",
+    acronyms: bool = True,
 ) -> Retriever:
     """A new retriever for ``method``; ``crosslingual`` wraps it in dictionary expansion
     (:data:`CrossLingual`); ``backend`` runs MiniLM in numpy (default, no torch) or torch.
@@ -154,6 +156,12 @@ def make_retriever(
     only): requests are embedded by the select encoder's request student
     (:func:`~tooldeck.select.dense.load_student_model`; about 3× faster, nearly the same
     vector, docs/select.md), tool documents by the full select encoder as before.
+
+    ``acronyms`` (on by default) puts :class:`~tooldeck.select.acronyms.AcronymRetriever`
+    outermost: a request's acronym that the deck's own text defines is followed by its
+    phrase ("PRs" → "PRs pull request" over the GitHub MCP tools); a request without one is
+    ranked exactly as without the stage. :func:`~tooldeck.select.base.innermost` reaches the
+    retriever inside the stages.
 
     The cross-lingual stage (on by default, ``"auto"``) acts only where Chinese text meets
     the request or the deck: a request holding Chinese gets CC-CEDICT glosses, a tool whose
@@ -194,9 +202,9 @@ def make_retriever(
     else:
         raise SelectError(f"unknown selection method {method!r}; known: {', '.join(METHODS)}")
     if crosslingual == "auto":
-        return CrossLingualRetriever(retriever, name=retriever.name)
-    if crosslingual is True:
-        return CrossLingualRetriever(retriever)
-    if crosslingual is False:
-        return retriever
-    raise SelectError(f"crosslingual is True, False or 'auto', got {crosslingual!r}")
+        retriever = CrossLingualRetriever(retriever, name=retriever.name)
+    elif crosslingual is True:
+        retriever = CrossLingualRetriever(retriever)
+    elif crosslingual is not False:
+        raise SelectError(f"crosslingual is True, False or 'auto', got {crosslingual!r}")
+    return AcronymRetriever(retriever) if acronyms else retriever
