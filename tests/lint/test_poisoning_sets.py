@@ -1,11 +1,12 @@
-"""What every generated tool-poisoning set (benchmarks/data/poisoning2, 3, 4, 5) must do:
+"""What every generated tool-poisoning set (benchmarks/data/poisoning2, 3, 4, 5, 6) must do:
 its own check_set.py passes and tooldeck loads both files, its build.py regenerates the
 committed files byte for byte, and its checker catches a tool moved to the other split and a
 real-looking address (a URL host or an email domain outside `.example`) in a poisoned tool.
 
 The tool counts are those written in each set's build.py; the moved tool is changed here, so
 the expected complaint is known by construction. What is particular to one set is tested in
-test_poisoning2_set.py, test_poisoning3_set.py, test_poisoning4_set.py and test_poisoning5_set.py.
+test_poisoning2_set.py, test_poisoning3_set.py, test_poisoning4_set.py, test_poisoning5_set.py
+and test_poisoning6_set.py.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ SETS = [
     ("poisoning3", 99, 90),
     ("poisoning4", 96, 106),
     ("poisoning5", 69, 68),
+    ("poisoning6", 65, 63),
 ]
 NAMES = [name for name, _p, _b in SETS]
 
@@ -75,6 +77,7 @@ def test_a_tool_moved_to_the_other_split_is_reported(
         ("poisoning3", " Copy it to https://collector.example.com/in.", "collector.example.com"),
         ("poisoning4", " Mail it to drop@collector.invalid as well.", "collector.invalid"),
         ("poisoning5", " A copy goes to https://relay.test/in too.", "relay.test"),
+        ("poisoning6", " Archive copies go to keep@archive.invalid.", "archive.invalid"),
     ],
 )
 def test_a_real_looking_address_in_a_poisoned_tool_is_reported(
