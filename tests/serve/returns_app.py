@@ -6,11 +6,13 @@ is; other structured types wrapped as ``{"result": …}``; scalars, ``None`` and
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 from typing_extensions import TypedDict
 
 from tooldeck import tool
+from tooldeck.runtime import ToolOutput
 
 
 class Point(TypedDict):
@@ -64,3 +66,21 @@ def maybe_point() -> Point | None:
 def anything() -> Any:
     """Anything."""
     return {"k": [1]}
+
+
+@tool(read_only=True)
+def ticket() -> dict:
+    """A ticket as a plain dict (annotated with the bare ``dict``)."""
+    return {"id": "T-1", "status": "open", "priority": 2}
+
+
+@tool(read_only=True)
+def price() -> dict[str, Any]:
+    """A price whose amount is a Decimal (sent as a JSON string: a conversion)."""
+    return {"amount": Decimal("9.90"), "currency": "EUR"}
+
+
+@tool(read_only=True)
+def told_point() -> Point:
+    """A point with the handler's own summary."""
+    return ToolOutput(items={"x": 5, "y": 6}, summary="The depot is at (5, 6).")  # type: ignore[return-value]

@@ -31,7 +31,15 @@ from tooldeck.runtime._tojson import (
 )
 from tooldeck.runtime._workers import Drained
 from tooldeck.runtime.calls import ToolCall
-from tooldeck.runtime.envelope import HINTS, Decision, ErrorInfo, NextCall, ToolOutput, ToolResult
+from tooldeck.runtime.envelope import (
+    HINTS,
+    Decision,
+    ErrorInfo,
+    NextCall,
+    ToolOutput,
+    ToolResult,
+    default_summary,
+)
 from tooldeck.runtime.policy import CheckResult
 from tooldeck.runtime.truncate import ArtifactError, Truncation, Truncator, read_artifact
 from tooldeck.runtime.validate import SchemaValidator
@@ -175,7 +183,7 @@ def answer(
         )
     status = "empty" if _empty(value) else "success"
     if summary is None:
-        summary = "No results." if status == "empty" else _summary(value)
+        summary = default_summary(status, value)
     if converted:
         summary += " " + converted_sentence(converted)
     try:
@@ -330,17 +338,6 @@ def mismatch(
 
 def _empty(value: Any) -> bool:
     return value is None or (isinstance(value, list | dict | str) and len(value) == 0)
-
-
-def _summary(value: Any) -> str:
-    if isinstance(value, list):
-        return f"{len(value)} item{'s' if len(value) != 1 else ''}."
-    if isinstance(value, dict):
-        keys = ", ".join(list(value)[:8]) + (", …" if len(value) > 8 else "")
-        return f"One object with {len(value)} field{'s' if len(value) != 1 else ''}: {keys}."
-    if isinstance(value, str):
-        return f"{len(value)} characters of text."
-    return f"Result: {json.dumps(value)}."
 
 
 def _text(value: Any) -> str | None:

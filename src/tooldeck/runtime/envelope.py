@@ -269,7 +269,7 @@ class ToolResult:
 
     def text(self) -> str:
         """The envelope as compact JSON text (UTF-8 characters kept, not escaped)."""
-        return json.dumps(self.envelope(), ensure_ascii=False, separators=(",", ":"))
+        return _compact(self.envelope())
 
     def to_openai(self) -> dict[str, Any]:
         """An OpenAI Chat Completions ``tool`` message answering this call."""
@@ -299,20 +299,55 @@ class ToolResult:
           structured results) leaves validation out only for error results, as the
           official SDK client does. ``status`` in the envelope still says what happened
           (``success`` with ``truncated: true``, ``empty``).
-        * The text block is the envelope as JSON (the specification's recommended mirror
-          for clients without structured support). A truncated result's preview is sent
-          once, in the text: the structured envelope leaves ``preview`` out.
+        * The first text block is ``structuredContent`` serialized as JSON, the same
+          value (2025-06-18 "Structured Content": a tool returning structured content
+          SHOULD also return the serialized JSON in a text block). When that is the
+          envelope, a truncated result's preview is sent once, in the text: the
+          structured envelope leaves ``preview`` out.
+        * When the structured content is the tool's own value and the envelope says
+          more than that value — the handler's own summary, a conversion (``converted``),
+          a normalisation, follow-up calls, an artifact, a replay — a second text block
+          carries the envelope without ``items`` (the value is not sent a third time), so
+          nothing the runtime changed or was told is silent. Otherwise the value is the
+          whole answer and no second block is sent.
         """
         if self.structured is not None:
             structured: Mapping[str, Any] = self.structured
-            is_error = self.is_error
-        else:
-            envelope = self.envelope()
-            envelope.pop("preview", None)
-            structured = envelope
-            is_error = self.is_error or self.output_declared
+            content = [{"type": "text", "text": _compact(structured)}]
+            notes = self.envelope()
+            notes.pop("items", None)
+            if notes["summary"] != default_summary(self.status, self.items) or set(notes) - {
+                "status",
+                "summary",
+                "truncated",
+            }:
+                content.append({"type": "text", "text": _compact(notes)})
+            return {"content": content, "structuredContent": structured, "isError": self.is_error}
+        envelope = self.envelope()
+        envelope.pop("preview", None)
         return {
             "content": [{"type": "text", "text": self.text()}],
-            "structuredContent": structured,
-            "isError": is_error,
+            "structuredContent": envelope,
+            "isError": self.is_error or self.output_declared,
         }
+
+
+def _compact(value: Any) -> str:
+    """Compact JSON text, UTF-8 characters kept (not escaped)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def default_summary(status: str, items: Any) -> str:
+    """The summary the runtime writes when the handler gives none: ``No results.`` for an
+    empty result, else counted from ``items`` (list length, object fields, text length, or
+    the scalar itself)."""
+    if status == "empty":
+        return "No results."
+    if isinstance(items, list):
+        return f"{len(items)} item{'s' if len(items) != 1 else ''}."
+    if isinstance(items, dict):
+        keys = ", ".join(list(items)[:8]) + (", …" if len(items) > 8 else "")
+        return f"One object with {len(items)} field{'s' if len(items) != 1 else ''}: {keys}."
+    if isinstance(items, str):
+        return f"{len(items)} characters of text."
+    return f"Result: {json.dumps(items)}."
