@@ -42,8 +42,8 @@ def test_exceptions_are_classified(exc: BaseException, kind: str) -> None:
 def test_an_unexpected_exception_does_not_say_the_environment_is_missing_something() -> None:
     """A fresh user's finding: a RuntimeError in a handler got the environment kind's hint
     ("missing something (file, permission, dependency)"), which sends the model looking
-    for a file. The kind stays environment (retrying will not help); the hint says the
-    tool failed unexpectedly. A missing file keeps the environment hint."""
+    for a file. The kind stays environment; the hint says the tool failed in a way
+    tooldeck does not classify. A missing file keeps the environment hint."""
     from tooldeck.runtime.envelope import HINTS
     from tooldeck.runtime.execute import UNEXPECTED_HINT
 
@@ -58,6 +58,22 @@ def test_an_unexpected_exception_does_not_say_the_environment_is_missing_somethi
         {"query": "q"},
     )
     assert missing.error.hint == HINTS["environment"]
+
+
+@pytest.mark.parametrize(
+    "exc", [Exception("connection lost to quotes.example.com"), RuntimeError("read timed out")]
+)
+def test_an_unclassified_exception_says_retrying_may_or_may_not_help(exc: Exception) -> None:
+    """A fresh user's report: a plain Exception whose message says "connection lost" got
+    the hint "retrying the same call will not help". tooldeck does not classify by message
+    text (the kind stays environment: it is not a typed retryable failure), but nor does
+    it know that retrying is useless: the hint says it is unknown and what to check."""
+    crashed = run(docs_runtime({"search_docs": _raising(exc)}), "search_docs", {"query": "q"})
+    assert crashed.error.kind == "environment"
+    hint = crashed.error.hint
+    assert "will not help" not in hint
+    assert "unknown" in hint and "read-only or idempotent" in hint
+    assert str(exc) in crashed.error.message  # the message the hint points to
 
 
 def test_typed_retryable_error_carries_retry_after() -> None:

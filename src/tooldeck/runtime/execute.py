@@ -49,12 +49,18 @@ _ENVIRONMENT_STATUS = frozenset({401, 403, 405, 501})
 
 
 UNEXPECTED_HINT = (
-    "The tool failed unexpectedly (see the message): retrying the same call will not help; "
-    "tell the user what failed, or try another way."
+    "The tool raised an exception tooldeck does not classify (see the message), so whether "
+    "retrying helps is unknown: retry once only if the message reads as a temporary "
+    "failure (a lost connection, a timeout) and the tool is read-only or idempotent (it "
+    "may have taken effect before it failed); otherwise tell the user what failed."
 )
-"""Hint of an exception no failure class covers (a bug or an unforeseen state in the tool's
-own code): the kind stays ``environment`` (retrying will not help), but nothing is
-"missing" that the model could supply, as :data:`HINTS` says of that kind."""
+"""Hint of an exception no failure class covers (a bug, an unforeseen state, or a
+temporary failure raised as a plain ``Exception``): the kind stays ``environment`` (it is
+not a typed temporary failure, and the handler may have taken effect), but the hint claims
+neither that something is missing, as :data:`HINTS` says of that kind, nor that retrying
+is useless: tooldeck does not read the message to guess, so it says the outcome of a retry
+is unknown. Tools signal a temporary failure by raising :class:`RetryableError`,
+``ConnectionError`` or ``TimeoutError``."""
 
 
 def _status(exc: BaseException) -> int | None:
@@ -91,8 +97,9 @@ def classify_exception(exc: BaseException, tool: str) -> ErrorInfo:
     ``FileNotFoundError``, ``PermissionError``, other ``OSError``, ``ImportError`` →
     ``environment``; pydantic ``ValidationError``, ``re.error``, ``ValueError``,
     ``KeyError``, ``IndexError`` → ``invalid_arguments``; ``sqlite3.OperationalError``
-    "locked" → ``retryable``; anything else → ``environment`` (an unexpected failure of
-    the tool: retrying the same call will not help) with :data:`UNEXPECTED_HINT`.
+    "locked" → ``retryable``; anything else → ``environment`` with
+    :data:`UNEXPECTED_HINT` (not classified: whether retrying helps is unknown, and the
+    message text is not read to guess).
     ``retry_after`` comes from the exception's ``retry_after`` attribute or a
     ``Retry-After`` response header.
     """
@@ -120,7 +127,7 @@ def classify_exception(exc: BaseException, tool: str) -> ErrorInfo:
     elif isinstance(exc, pydantic.ValidationError | re.error | ValueError | KeyError | IndexError):
         kind = "invalid_arguments"
     else:
-        # an unexpected failure of the tool's own code: nothing in the environment to fix
+        # not classified: nothing is known to be missing, nor that a retry is useless
         return ErrorInfo("environment", message, UNEXPECTED_HINT)
     retry_after = _retry_after(exc) if kind == "retryable" else None
     return ErrorInfo(kind, message, HINTS[kind], retry_after)
