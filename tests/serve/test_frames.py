@@ -318,7 +318,23 @@ def test_http_answers_any_nesting_depth_and_keeps_serving(http_url: str, era: st
     assert json.loads(answer["result"]["content"][0]["text"])["items"] == 5
 
 
-def test_a_parse_error_speaks_of_the_message_not_a_line() -> None:
-    # a fresh user's nit: over HTTP the request is a body, not a line; "message" fits both
+def test_a_parse_error_names_what_was_not_json(tmp_path: Path, http_url: str) -> None:
+    # a fresh user's report: the error said "the line is not JSON" about an HTTP request
+    # body; each transport names its own frame (stdio: a line; HTTP: the request body)
+    proc = subprocess.run(
+        [sys.executable, "-c", CODE, "serve", APP, "--artifacts", str(tmp_path)],
+        env=_env(), input="not json at all\n", capture_output=True, text=True,
+        encoding="utf-8", timeout=60,
+    )  # fmt: skip
+    on_stdio = json.loads(proc.stdout.splitlines()[0])
+    assert on_stdio["error"] == {"code": -32700, "message": "Parse error: the line is not JSON"}
+    headers = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
+    with httpx2.Client(timeout=60) as http:
+        response = http.post(http_url, content="not json at all", headers=headers)
+        latin1 = http.post(http_url, content="caf\xe9".encode("latin-1"), headers=headers)
+    assert response.status_code == 400
+    assert response.json()["error"]["message"] == "Parse error: the request body is not JSON"
+    assert latin1.json()["error"]["message"] == "Parse error: the request body is not UTF-8"
+    # called directly, without a transport, the frame is a message
     error = problem("not json at all")
     assert error is not None and error.error.message == "Parse error: the message is not JSON"

@@ -5,7 +5,8 @@ exception to the session, which logs it): a client that sent a broken request wa
 an answer that never comes. JSON-RPC 2.0 (section 5.1, "Error object") says how to
 answer instead, and :class:`CheckedStdin` does it before the SDK sees the line:
 
-* not JSON (or not UTF-8): ``-32700`` "Parse error", ``id: null``;
+* not JSON (or not UTF-8): ``-32700`` "Parse error", ``id: null``, the message naming the
+  frame ("the line" on stdio, "the request body" over HTTP);
 * JSON that is not a JSON-RPC 2.0 message of MCP — an array (MCP 2025-06-18 removed
   batches), a scalar, an object without ``"jsonrpc": "2.0"``, with an ``id`` that is not
   a string or integer (the SDK would take it for a notification and never answer) or
@@ -57,9 +58,15 @@ from tooldeck.runtime.validate import MAX_DEPTH, ArgumentError, check_json_value
 __all__ = ["CheckedStdin", "private_stdin", "problem"]
 
 
-def problem(line: str) -> types.JSONRPCError | None:
+def problem(line: str, frame: str = "message") -> types.JSONRPCError | None:
     """The JSON-RPC error answering ``line``, or None when the line is a message the SDK
-    reads (or a malformed notification, which is not answered; see the module docstring)."""
+    reads (or a malformed notification, which is not answered; see the module docstring).
+
+    Args:
+        line: one frame as text: a stdio line or an HTTP request body.
+        frame: what the parse error calls it (``"line"`` on stdio, ``"request body"`` over
+            HTTP; default ``"message"``).
+    """
     if not line.strip():
         return None  # a blank line between messages: nothing was sent
     unread: ValueError | None = None
@@ -72,7 +79,7 @@ def problem(line: str) -> types.JSONRPCError | None:
         try:
             value = json.loads(line)
         except ValueError:
-            return _error(None, PARSE_ERROR, "Parse error: the message is not JSON")
+            return _error(None, PARSE_ERROR, f"Parse error: the {frame} is not JSON")
         except RecursionError:  # deeper than Python's recursion limit (about 1,000 levels)
             found = _leading_id(line)
             if found is None:
@@ -234,7 +241,7 @@ class CheckedStdin:
             line = await self.stdin.readline()
             if not line:
                 raise StopAsyncIteration
-            error = problem(line)
+            error = problem(line, "line")
             if error is None:
                 return str(line)
             await self.ready.wait()
@@ -297,9 +304,9 @@ class CheckedBodies:
         body = b"".join(chunks)
         error: types.JSONRPCError | None
         try:
-            error = problem(body.decode("utf-8"))
+            error = problem(body.decode("utf-8"), "request body")
         except UnicodeDecodeError:
-            error = _error(None, PARSE_ERROR, "Parse error: the body is not UTF-8")
+            error = _error(None, PARSE_ERROR, "Parse error: the request body is not UTF-8")
         if error is not None:
             await _answer(send, 400, error)
             return
