@@ -42,6 +42,27 @@ def test_cost_section_json_and_render_on_ops68() -> None:
         assert heading in text
 
 
+def test_the_two_token_totals_say_which_to_plan_with() -> None:
+    # a fresh user's report: `tooldeck cost` and `tooldeck report` showed tooldeck's count
+    # and OpenAI's billed estimate without saying which is which or which to budget by
+    # (docs/cost.md: the window, sweep and recommendations use the count of the JSON as
+    # sent; the billed estimate skips nested schemas and is lower)
+    from tooldeck.report._cost_html import _totals
+
+    deck = load_deck(ROOT / "examples" / "ops68")
+    section = build_cost_section(deck, tokenizer="o200k_base")
+    assert section.billing_estimate is not None and section.billing_estimate < section.tokens
+    console = Console(record=True, width=400)
+    section.render(console)
+    lines = console.export_text().splitlines()
+    (total,) = [line for line in lines if line.startswith("total ")]
+    (billed,) = [line for line in lines if line.startswith("OpenAI bills (est.)")]
+    assert f"{section.tokens:,} tokens" in total and "plan the context window with this" in total
+    assert f"{section.billing_estimate:,} tokens" in billed and "not the window budget" in billed
+    html = _totals(section.to_json())  # the report page's totals table
+    assert "plan the context window with this" in html and "not the window budget" in html
+
+
 def test_cost_section_rejects_bad_options() -> None:
     deck = Deck([seed_file_read()])
     for kwargs in ({"k": 0}, {"window": 0}, {"top": 0}, {"sort": "size"}, {"trim_to": 0}):

@@ -267,6 +267,21 @@ BILLING_SOURCE = (
     "num_tokens_for_tools (gpt-4o constants for o200k_base, gpt-4 for cl100k_base)"
 )
 
+COUNT_USE = (
+    "tooldeck's count of the JSON as sent; plan the context window with this (every "
+    "window, sweep and recommendation figure uses it)"
+)
+"""What the deck's token total is for, shown beside it by ``tooldeck cost`` and
+``tooldeck report``: the count of the tools exactly as sent, in the chosen tokenizer."""
+
+BILLING_USE = (
+    "for an OpenAI cost estimate only, not the window budget: usually lower than the "
+    "count above, since the rule skips nested schemas and keywords such as required"
+)
+"""What :func:`openai_billing_estimate` is for, shown beside it: an approximation of what
+OpenAI bills for its own (unpublished) rendering of the tools, which undercounts nested
+schemas; budgeting a window with it risks overflowing it."""
+
 
 def openai_billing_estimate(tools: Iterable[Tool], tokenizer: Tokenizer | str) -> int | None:
     """Estimated prompt tokens OpenAI bills for ``tools`` in a Chat Completions request.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from tooldeck.cost.accounting import FIELDS
+from tooldeck.cost.accounting import BILLING_USE, COUNT_USE, FIELDS
 from tooldeck.report._cost_figures import (
     fields_figure,
     groups_figure,
@@ -62,7 +62,7 @@ def _totals(cost: Mapping[str, Any]) -> str:
             (
                 "total",
                 f"{plural(n, 'tool')}, {plural(cost['characters'], 'character')}, "
-                f"{plural(cost['tokens'], 'token')}",
+                f"{plural(cost['tokens'], 'token')} — {COUNT_USE}",
             ),
             (
                 "per tool",
@@ -71,7 +71,7 @@ def _totals(cost: Mapping[str, Any]) -> str:
             ),
             (
                 "OpenAI bills (est.)",
-                f"{billing['tokens']:,} tokens — {billing['source']}"
+                f"{billing['tokens']:,} tokens — {BILLING_USE}; {billing['source']}"
                 if billing["tokens"] is not None
                 else NotMeasured(f"the billing rule has no constants for {cost['tokenizer']}"),
             ),

@@ -35,6 +35,8 @@ from rich.text import Text
 
 from tooldeck.cost.accounting import (
     BILLING_SOURCE,
+    BILLING_USE,
+    COUNT_USE,
     FIELDS,
     FieldCount,
     ToolCost,
@@ -251,7 +253,7 @@ class CostSection:
             (
                 "total",
                 f"{plural(len(self.tools), 'tool')}, {self.characters:,} characters, "
-                f"{self.tokens:,} tokens",
+                f"{self.tokens:,} tokens — {COUNT_USE}",
             ),
             (
                 "per tool",
@@ -261,7 +263,10 @@ class CostSection:
         ]
         if self.billing_estimate is not None:
             summary.append(
-                ("OpenAI bills (est.)", f"{self.billing_estimate:,} tokens — {self.billing_source}")
+                (
+                    "OpenAI bills (est.)",
+                    f"{self.billing_estimate:,} tokens — {BILLING_USE}; {self.billing_source}",
+                )
             )
         key_width = max(len(key) for key, _ in summary)
         for key, value in summary:
