@@ -29,6 +29,7 @@ from tooldeck.lint.similarity import (
     name_head,
     name_object,
     name_parts,
+    name_target,
     name_verb,
     operation_key,
     operation_keys,
@@ -479,13 +480,20 @@ def test_one_verb_with_different_head_nouns_is_not_a_lookalike() -> None:
     """find_files / find_text_in_files: one verb, objects sharing ``file``, but the head
     nouns (what comes back: files, text) differ and ``file`` is a thing the deck also
     creates and deletes, so the names tell the two apart. Their texts are near-copies:
-    without the head-noun criterion the pair is reported (0.94, mutual nearest)."""
+    without the head-noun criterion the pair is reported (0.94, mutual nearest). The
+    target criterion tells them apart on its own too (find_text_in_files acts in files,
+    the thing find_files returns)."""
     deck = _workspace_deck()
     sim = MeaningSimilarity()
     pair = ("find_files", "find_text_in_files")
-    plain = MeaningSimilarity(heads=False, retriever=sim._retriever).pairs(deck, 0.65)
-    assert pair in {(deck.names[i], deck.names[j]) for i, j, _ in plain}
+    plain = MeaningSimilarity(heads=False, targets=False, retriever=sim._retriever)
+    assert pair in {(deck.names[i], deck.names[j]) for i, j, _ in plain.pairs(deck, 0.65)}
     assert sim.pairs(deck, 0.65) == []
+    for alone in (
+        MeaningSimilarity(heads=False, retriever=sim._retriever),
+        MeaningSimilarity(targets=False, retriever=sim._retriever),
+    ):
+        assert alone.pairs(deck, 0.65) == []
 
 
 def test_word_overlap_fallback_also_reports_one_operation_on_one_thing() -> None:
@@ -559,3 +567,44 @@ def test_name_criteria_read_gateway_names_like_the_servers_own() -> None:
     deck = _gateway_deck()
     found = {(deck.names[i], deck.names[j]) for i, j, _ in MeaningSimilarity().pairs(deck, 0.65)}
     assert found == {("shop__shop_list_orders", "shop__shop_search_orders")}
+
+
+def test_name_target() -> None:
+    """By hand from the definition of :func:`name_target`: the head noun of the first
+    prepositional phrase after the verb, singular; None without one."""
+    assert name_target("reply_to_ticket") == "ticket"
+    assert name_target("comment_on_issues") == "issue"
+    assert name_target("add_note_to_ticket") == "ticket"
+    assert name_target("slack_reply_to_thread", "slack") == "thread"
+    assert name_target("add_to_the_playlist") == "playlist"
+    assert name_target("create_ticket") is None
+    assert name_target("brave_web_search", "brave") is None  # not verb-first
+
+
+HELPDESK = Path(__file__).resolve().parents[1] / "data" / "decks" / "helpdesk.json"
+"""16 plausible ticketing tools (written for this test, after a user's CRM deck where
+create_ticket / reply_to_ticket were reported as look-alikes) and a chat server's post /
+reply pair; MCP format."""
+
+
+@needs_model
+def test_making_a_thing_and_acting_on_it_are_not_lookalikes() -> None:
+    """create_ticket makes a ticket, reply_to_ticket needs one to exist: the names say
+    which to call, however close the texts read (reply and create are one action class).
+    Without the criterion (``targets=False``, the finder before it) the pair is
+    reported. A reply that makes what the other tool makes, to a different target
+    (post_message / reply_to_thread: both post a message), stays a look-alike."""
+    deck = load_deck(HELPDESK)
+    sim = MeaningSimilarity()
+    pair = ("create_ticket", "reply_to_ticket")
+    before = MeaningSimilarity(targets=False, retriever=sim._retriever).pairs(deck, 0.65)
+    assert pair in {(deck.names[i], deck.names[j]) for i, j, _ in before}
+    found = {(deck.names[i], deck.names[j]) for i, j, _ in sim.pairs(deck, 0.65)}
+    assert pair not in found
+    assert ("post_message", "reply_to_thread") in found
+    assert ("list_tickets", "search_tickets") in found  # one operation on one thing
+    x101 = lint(deck, LintConfig(select=("X101",))).findings
+    assert {f.tools for f in x101} == {
+        ("list_tickets", "search_tickets"),
+        ("post_message", "reply_to_thread"),
+    }

@@ -49,6 +49,7 @@ __all__ = [
     "name_head",
     "name_object",
     "name_parts",
+    "name_target",
     "name_verb",
     "operation_key",
     "operation_keys",
@@ -282,6 +283,31 @@ def name_head(name: str, prefix: str | None = None) -> str | None:
     return head
 
 
+def name_target(name: str, prefix: str | None = None) -> str | None:
+    """The head noun of the first prepositional phrase after a verb-first name's verb,
+    singular: the thing the tool acts on or in, which must already exist
+    (``reply_to_ticket`` → ``ticket``, ``comment_on_issue`` → ``issue``,
+    ``add_note_to_ticket`` → ``ticket``, ``slack_reply_to_thread`` → ``thread``): the last
+    word before the next preposition, articles dropped, as :func:`name_head` reads a
+    direct object. None when the name does not start with its verb after ``prefix`` or has
+    no such phrase (``create_ticket``)."""
+    verb, at = name_verb(name, prefix)
+    if verb is None or at != 0:
+        return None
+    words = name_words(name)
+    if prefix and words[:1] == [prefix]:
+        words = words[1:]
+    target, inside = None, False
+    for word in words[1:]:
+        if word in _PREPOSITIONS:
+            if target is not None:
+                break
+            inside = True
+        elif inside and word not in _ARTICLES:
+            target = singular(word)
+    return target
+
+
 def verb_group(verb: str | None) -> str | None:
     """What a name's verb does, finer than :data:`ACTION_CLASSES` for reads: ``one`` (get,
     fetch, read, retrieve: one item), ``many`` (list, browse: a collection), ``search``
@@ -379,6 +405,19 @@ def _pair_score(
     return min(1.0, cos + 0.2 * jac)
 
 
+def _makes_what_the_other_needs(
+    heads: list[str | None], targets: list[str | None], i: int, j: int
+) -> bool:
+    """Whether one name's direct object is what the other acts on or in, and not its own
+    object too (``create_ticket`` / ``reply_to_ticket``, ``create_playlist`` /
+    ``add_to_playlist``): one acts on the thing itself, the other needs it to exist, so
+    the names already say which to call (:func:`name_head`, :func:`name_target`)."""
+    return any(
+        heads[a] is not None and heads[a] == targets[b] and heads[b] != heads[a]
+        for a, b in ((i, j), (j, i))
+    )
+
+
 def _parameter_names(deck: Deck) -> list[frozenset[str]]:
     out = []
     for tool in deck:
@@ -424,6 +463,16 @@ class MeaningSimilarity:
     partners (``copilot_insertEdit`` was paired with ``copilot_createFile``, the reviewer
     names ``copilot_replaceString``): pairs found 17 → 14, labelled pairs found 11 → 11
     of 18.
+    With ``targets`` (on by default), two names of one verb group are apart when one's
+    direct object (:func:`name_head`) is what the other acts on or in
+    (:func:`name_target`): ``create_ticket`` / ``reply_to_ticket``, ``create_playlist`` /
+    ``add_to_playlist``, ``find_files`` / ``find_text_in_files`` — one acts on the thing
+    itself (makes it, returns it), the other on something in or to it, which must exist
+    already, so the names say which to call (a user's CRM deck had the first pair
+    reported; reply and create are one action class, and a sentence encoder reads the
+    two as close). A reply that
+    makes the same kind of thing as the other tool and names a different target stays a
+    candidate (``post_message`` / ``reply_to_thread``, a reviewer's pair).
 
     A pair is reported when both tools are each other's best candidate and the score
     reaches the threshold (mutual nearest neighbours: a tool's one closest rival), when
@@ -466,6 +515,7 @@ class MeaningSimilarity:
         objects: bool = True,
         operations: bool = True,
         heads: bool = True,
+        targets: bool = True,
         block: int = 1024,
         retriever: DenseRetriever | None = None,
     ) -> None:
@@ -474,6 +524,7 @@ class MeaningSimilarity:
         self.objects = objects
         self.operations = operations
         self.heads = heads
+        self.targets = targets
         self.candidates = candidates
         self.block = block
         self._retriever = retriever
@@ -521,6 +572,7 @@ class MeaningSimilarity:
         # acts on; a head the deck never acts on otherwise (channel history, thread
         # replies) may be one kind of result reached through different things
         heads = [name_head(name, prefix) for _, name, prefix in parts]
+        targets = [name_target(name, prefix) for _, name, prefix in parts]
         known_head = [head is not None and len(verbs_on.get(head, ())) > 1 for head in heads]
         leads: dict[str, int] = {}
         lead_ids = np.array(
@@ -564,13 +616,20 @@ class MeaningSimilarity:
                         if theirs:
                             jac[r, c] = len(mine & theirs) / len(mine | theirs)
             score = np.minimum(1.0, base + 0.2 * jac)
-            if self.objects or self.heads:  # one verb, different things
+            if self.objects or self.heads or self.targets:  # one verb, different things
                 for r, cols in enumerate(top.tolist()):
                     i = start + r
                     if groups[i] < 0:
                         continue
                     for c, j in enumerate(cols):
-                        if groups[j] != groups[i] or not (known_head[i] or known_head[j]):
+                        if groups[j] != groups[i]:
+                            continue
+                        # create_ticket / reply_to_ticket: one makes the thing the other
+                        # needs to exist already
+                        if self.targets and _makes_what_the_other_needs(heads, targets, i, j):
+                            score[r, c] = -np.inf
+                            continue
+                        if not (known_head[i] or known_head[j]):
                             continue
                         # delete_file / delete_repository: objects without a common word
                         apart = self.objects and bool(
