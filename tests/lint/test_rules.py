@@ -979,6 +979,51 @@ def test_a105_a_plural_noun_or_a_negated_write_is_no_write() -> None:
         assert len(codes([tool("get_history", description)], "A105")) == 1, description
 
 
+@pytest.mark.parametrize(
+    ("name", "description", "word"),
+    [
+        # a fresh user's report: only English openings were read. Written for this test:
+        # each names no verb (the description's opening says it reads) and declares no hint
+        ("shipment_status", "查询订单的物流状态。", "查询"),
+        ("weather_cn", "获取指定城市的实时天气。", "获取"),
+        ("pending_tickets", "列出所有未关闭的工单。", "列出"),
+        ("shipment_tw", "查詢訂單的物流狀態。", "查詢"),
+        ("inventario", "Obtiene el inventario actual de un almacén.", "obtiene"),
+        ("productos", "Lista los productos de una categoría.", "lista"),
+        ("kundendaten", "Liefert die Stammdaten eines Kunden.", "liefert"),
+        ("lagerbestand", "Gibt den aktuellen Lagerbestand eines Artikels zurück.", "gibt zurück"),
+        ("commandes_client", "Récupère les commandes d'un client.", "récupère"),
+        ("factures", "Liste les factures impayées.", "liste"),
+        ("zaiko", "商品の在庫数を取得します。", "取得"),
+        ("chumon", "注文の一覧を返します。", "返します"),
+    ],
+)
+def test_a105_reads_the_opening_read_verb_of_other_languages(
+    name: str, description: str, word: str
+) -> None:
+    assert codes([tool(name, description)], "A105") == [
+        f"{name} /annotations: only reads ({word!r}) but states no read_only_hint; declare it true"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        # a write in the same language, opening or later: not read-only
+        ("dingdan", "查询订单并将其标记为已读。"),
+        ("pedido_nuevo", "Crea un pedido nuevo para un cliente."),
+        ("inventario_sync", "Obtiene el inventario y actualiza la caché local."),
+        ("kunden_sync", "Liefert die Stammdaten eines Kunden und speichert sie im Cache."),
+        ("commandes_sync", "Récupère les commandes et les marque comme lues."),
+        ("zaiko_sync", "在庫数を取得して、キャッシュを更新します。"),
+        # "Gibt" without "zurück" is no read ("Gibt einen Artikel frei": releases it)
+        ("artikel_frei", "Gibt einen gesperrten Artikel frei."),
+    ],
+)
+def test_a105_a_write_in_another_language_is_not_read_only(name: str, description: str) -> None:
+    assert codes([tool(name, description)], "A105") == []
+
+
 def test_a101_a105_are_not_run_on_a_format_without_annotations() -> None:
     # OpenAI's function format cannot carry annotations: asking to declare one is noise
     data = [

@@ -1727,6 +1727,31 @@ A101 and A105 ask to
 declare an MCP hint: on a deck read from a format that has no annotations (OpenAI chat or
 Responses, Anthropic, Gemini, BFCL) they are not run, and a note says so.
 
+### Session 13: A105 reads descriptions in other languages
+
+A fresh user's finding: A105 read a description's opening read verb in English only, so a
+tool whose name has no verb (`shipment_status`, `inventario`, `zaiko`) and whose
+description says it reads in another language ("查询订单的物流状态。", "Obtiene el
+inventario …", "商品の在庫数を取得します。") was not asked to declare `readOnlyHint`. The
+rule now reads a small table of read verbs per language (the verb vocabulary, not fitted to
+any labels): Chinese (simplified and traditional: 查询/查詢, 查看, 获取/獲取, 列出, 检索,
+搜索, 查找, 读取, 返回, 显示, 统计) and Spanish (obtiene, lista, devuelve, busca,
+consulta, recupera, muestra, lee), German (liefert, holt, listet, sucht, zeigt, liest,
+ermittelt, findet; the separable "gibt … zurück", "ruft … ab") and French (récupère,
+liste, renvoie, retourne, recherche, affiche, obtient, lit, consulte) at the start of the
+first sentence, with their infinitives; Japanese (取得, 検索, 参照, 照会, 表示, 読み取り +
+します/する, 返します) at its end, where Japanese puts the verb. A write verb of those
+languages anywhere in the description (创建, 删除, 标记, 更新…; 作成, 更新…; crea,
+actualiza…; speichert, löscht…; supprime, marque…) keeps the tool out, negated or not: a
+missed read is safer than a write declared read-only. An explicit `read_only_hint: false`
+on such a read is left alone, as on English computing verbs. `bench_lint_labels.py`:
+A105 unchanged, dev 13/0/1 (tp/fp/fn), holdout 8/0/0 (the labelled tools are English). On
+BFCL's categories (2,067 distinct tools) no first sentence matches a foreign read verb
+where the English opening is not a read; in `examples/ops68` (Chinese descriptions) 17
+do, all reads, and its names carry English read verbs already, so its findings are
+unchanged. Names in other languages (`obtener_clientes`) are still read by their
+description only.
+
 ### Session 12, poisoning: a fifth blind set; comments, named idioms, a conversation's input
 
 A fifth set (`benchmarks/data/poisoning5`: 69 poisoned, 68 tricky-benign, 17 of them

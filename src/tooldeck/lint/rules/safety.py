@@ -142,6 +142,70 @@ def _opening_verb(sentence: str) -> str | None:
     return None
 
 
+_FOREIGN_READS: tuple[re.Pattern[str], ...] = (
+    # Chinese, simplified and traditional: the verb opens the sentence ("查询订单…")
+    re.compile(
+        r"^\s*(查询|查詢|查看|获取|獲取|列出|检索|檢索|搜索|查找|读取|讀取|返回|显示|顯示|统计|統計)"
+    ),
+    # Japanese: the verb ends the sentence ("在庫数を取得します。", "一覧を返します。")
+    re.compile(r"(取得|検索|参照|照会|表示|読み取り|読み込み)(?:します|する)[。．.]?\s*$"),
+    re.compile(r"(返します|返す)[。．.]?\s*$"),
+    # Spanish, German, French: the opening word, third person or infinitive
+    re.compile(
+        r"^\s*(obtiene|obtener|lista|listar|devuelve|devolver|busca|buscar|consulta|"
+        r"consultar|recupera|recuperar|muestra|mostrar|lee|leer)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(r"^\s*(liefert|holt|listet|sucht|zeigt|liest|ermittelt|findet)\b", re.IGNORECASE),
+    # German separable verbs: "Gibt … zurück", "Ruft … ab" (not "Gibt … frei": releases)
+    re.compile(r"^\s*(gibt)\b.*\b(zurück)\W*$", re.IGNORECASE),
+    re.compile(r"^\s*(ruft)\b.*\b(ab)\W*$", re.IGNORECASE),
+    re.compile(
+        r"^\s*(récupère|récupérer|liste|lister|renvoie|renvoyer|retourne|retourner|"
+        r"recherche|rechercher|affiche|afficher|obtient|obtenir|lit|lire|consulte|"
+        r"consulter)\b",
+        re.IGNORECASE,
+    ),
+)
+"""Read verbs of Chinese, Japanese, Spanish, German and French where a first sentence about
+a read has them (the verb vocabulary of each language, not fitted to any labels): at the
+start, or for Japanese at the end; a German separable verb with its particle."""
+
+_FOREIGN_WRITES = re.compile(
+    # Chinese and Japanese: no word spaces, so the stems are matched anywhere
+    r"创建|創建|新建|添加|删除|刪除|移除|更新|修改|编辑|編輯|写入|寫入|保存|发送|發送|提交|标记|"
+    r"標記|取消|上传|上傳|设置|設置|替换|替換|支付|退款|转账|轉賬|发布|發布|重置|清空|覆盖|覆蓋|"
+    r"作成|削除|変更|編集|書き込|送信|登録|追加|設定|取り消|キャンセル|アップロード|上書き"
+    r"|\b(?:crea|crear|elimina|eliminar|borra|borrar|actualiza|actualizar|modifica|"
+    r"modificar|guarda|guardar|envía|envia|enviar|escribe|escribir|marca|marcar|cancela|"
+    r"cancelar|añade|añadir|agrega|agregar|sube|subir|publica|publicar|paga|pagar"
+    r"|erstellt|erstellen|löscht|löschen|aktualisiert|aktualisieren|ändert|ändern|speichert|"
+    r"speichern|sendet|senden|schreibt|schreiben|markiert|markieren|storniert|stornieren|"
+    r"fügt|hinzufügen|bezahlt|bezahlen"
+    r"|crée|créer|supprime|supprimer|modifie|modifier|enregistre|enregistrer|envoie|envoyer|"
+    r"écrit|écrire|marque|marquer|annule|annuler|ajoute|ajouter|publie|publier|paie|payer|"
+    r"mettre à jour|met à jour)\b",
+    re.IGNORECASE,
+)
+"""Write verbs of the same languages, anywhere in a description: one of them means the
+tool is not read-only, negated or not (a missed read is safer than a write declared
+read-only)."""
+
+
+def _foreign_read(description: str, first: str) -> str | None:
+    """The read verb a Chinese, Japanese, Spanish, German or French first sentence states
+    (:data:`_FOREIGN_READS`, lower case; a separable verb with its particle: ``gibt
+    zurück``), or None — also when the description states a write in one of those
+    languages anywhere (:data:`_FOREIGN_WRITES`)."""
+    for pattern in _FOREIGN_READS:
+        match = pattern.search(first.strip())
+        if match is not None:
+            if _FOREIGN_WRITES.search(description):
+                return None
+            return " ".join(group.lower() for group in match.groups())
+    return None
+
+
 _PHRASE_END = word_set(
     "to and or then but that which who for of in on from with by at into as if when while "
     "so how what"
@@ -344,8 +408,10 @@ def reads_only(tool: Tool) -> str | None:
     (:data:`READ_VERBS`, not one of :data:`FILE_WRITING_READS`), or — when the name has no
     known verb, or its write word is a noun there (:func:`reads_as_noun`: ``git_log``,
     "Shows the commit logs") — the read verb the description opens with ("Searches …",
-    "Returns …"); None when the name or the first sentence says the tool changes something
-    (:func:`_writes`) or neither says it reads."""
+    "Returns …"), or its read verb in Chinese, Japanese, Spanish, German or French
+    (:func:`_foreign_read`: "查询…", "…を取得します", "Obtiene …", "Gibt … zurück"); None when
+    the name or the first sentence says the tool changes something (:func:`_writes`) or
+    neither says it reads."""
     if _writes(tool) is not None or _also_writes(tool):
         return None
     verb = _verb(tool)
@@ -356,7 +422,9 @@ def reads_only(tool: Tool) -> str | None:
     if verb in _KNOWN_VERBS and not (verb in WRITE_VERBS and reads_as_noun(tool, verb)):
         return None
     first = sentences(tool.description)[:1]
-    return _opening_verb(first[0]) if first else None
+    if not first:
+        return None
+    return _opening_verb(first[0]) or _foreign_read(tool.description, first[0])
 
 
 _PLAIN_READS = word_set(
@@ -373,7 +441,8 @@ stated choice)."""
     "read-without-hint",
     Severity.warning,
     summary="The name or description says the tool only reads (get, list, search…) but it "
-    "does not declare `readOnlyHint: true`.",
+    "does not declare `readOnlyHint: true` (a description's read verb in English, "
+    "Chinese, Japanese, Spanish, German or French: 查询…, …を取得します, Obtiene …).",
     why="MCP's `readOnlyHint` defaults to false and `destructiveHint` to true: a client "
     "that follows the annotations must treat an unmarked read as a possibly destructive "
     "write and ask the user before every search (MCP specification, tool annotations). "
