@@ -28,6 +28,7 @@ import sys
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 from tooldeck.bfcl_data import ALL_SINGLE_TURN_CATEGORIES
 from tooldeck.cases import Case
@@ -49,6 +50,15 @@ from tooldeck.tool import Deck, Tool
 GOLD_CATEGORIES = tuple(
     c for c in ALL_SINGLE_TURN_CATEGORIES if "irrelevance" not in c and c != "live_relevance"
 )
+
+
+ACRONYMS = True
+"""``--no-acronyms``: leave out the request acronym stage that ``make_retriever`` adds."""
+
+
+def _make(method: str, **kwargs: Any) -> Retriever:
+    """``make_retriever(method, **kwargs)`` with or without the acronym stage."""
+    return make_retriever(method, acronyms=ACRONYMS, **kwargs)
 
 
 def build_pool() -> tuple[Deck, list[Case], dict[str, frozenset[str]]]:
@@ -87,6 +97,9 @@ def main() -> None:
         help="score only the even- or odd-numbered questions (the even half chose c, k1/b)",
     )
     parser.add_argument("--by-category", action="store_true", help="per-category rows")
+    parser.add_argument(
+        "--no-acronyms", action="store_true", help="leave out the request acronym stage"
+    )
     parser.add_argument("--cache", default=str(Path.home() / ".cache/tooldeck/embeddings"))
     parser.add_argument(
         "--misses",
@@ -112,6 +125,9 @@ def main() -> None:
         help="request student file of the `hybrid --fast-query` variant (default: shipped)",
     )
     args = parser.parse_args()
+    if args.no_acronyms:
+        global ACRONYMS
+        ACRONYMS = False
     start = time.perf_counter()
     deck, cases, aliases = build_pool()
     if args.half != "all":
@@ -180,24 +196,24 @@ def main() -> None:
         ),
         (
             "hybrid-base (+ names list; the `hybrid` method before the adapter)",
-            make_retriever("hybrid-base", cache_dir=Path(cache)),
+            _make("hybrid-base", cache_dir=Path(cache)),
         ),
         ("hybrid-base + request segments", ablation(cache, adapter=False, segments=True)),
         (
             "hybrid-norerank (hybrid-base + query adapter; `hybrid` before the re-ranker)",
-            make_retriever("hybrid-norerank", cache_dir=Path(cache)),
+            _make("hybrid-norerank", cache_dir=Path(cache)),
         ),
         (
             "hybrid-tuned (hybrid-norerank with the tuned encoder)",
-            make_retriever("hybrid-tuned", cache_dir=Path(cache)),
+            _make("hybrid-tuned", cache_dir=Path(cache)),
         ),
         (
             "hybrid-published (hybrid-norerank + re-ranker; `hybrid` of the seventh session)",
-            make_retriever("hybrid-published", cache_dir=Path(cache)),
+            _make("hybrid-published", cache_dir=Path(cache)),
         ),
         (
             "the `hybrid` method (hybrid-tuned + re-ranker fitted on the tuned vectors)",
-            make_retriever("hybrid", cache_dir=Path(cache)),
+            _make("hybrid", cache_dir=Path(cache)),
         ),
         (
             "the `hybrid` method with --fast-query (requests through the request student)",
@@ -205,11 +221,11 @@ def main() -> None:
         ),
         (
             "hybrid-segments (hybrid-base + query adapter + request segments)",
-            make_retriever("hybrid-segments", cache_dir=Path(cache)),
+            _make("hybrid-segments", cache_dir=Path(cache)),
         ),
     ]
     if args.reranker is not None:  # a re-ranker trained on the tuned encoder's vectors
-        tuned = make_retriever("hybrid-tuned", cache_dir=Path(cache))
+        tuned = _make("hybrid-tuned", cache_dir=Path(cache))
         inner = innermost(tuned)
         assert isinstance(inner, HybridRetriever)
         inner.reranker = Reranker.load(args.reranker, sha256=None)
@@ -255,7 +271,7 @@ def main() -> None:
 def fast_query(cache: str, student: Path | None) -> Retriever:
     """The ``hybrid`` method with ``query_encoder="student"``; ``student``: a file of
     benchmarks/train_select_student.py in place of the shipped one (no hash check)."""
-    retriever = make_retriever("hybrid", cache_dir=Path(cache), query_encoder="student")
+    retriever = _make("hybrid", cache_dir=Path(cache), query_encoder="student")
     inner = innermost(retriever)
     assert isinstance(inner, HybridRetriever) and inner.names is not None
     if student is not None:
@@ -266,7 +282,7 @@ def fast_query(cache: str, student: Path | None) -> Retriever:
 
 def ablation(cache: str, *, adapter: bool, segments: bool) -> Retriever:
     """``hybrid-base`` with the query adapter and/or request segments switched on."""
-    retriever = make_retriever("hybrid-base", cache_dir=Path(cache))
+    retriever = _make("hybrid-base", cache_dir=Path(cache))
     inner = innermost(retriever)
     assert isinstance(inner, HybridRetriever)
     inner.adapter = default_adapter() if adapter else None
@@ -285,7 +301,7 @@ def print_misses(
     """Print ``count`` random recall@8 (all gold) misses of the ``hybrid`` method."""
     import random
 
-    retriever = make_retriever("hybrid", cache_dir=Path(cache))
+    retriever = _make("hybrid", cache_dir=Path(cache))
     ev = evaluate_retriever(retriever, deck, cases, ks=(8,), aliases=aliases)
     by_id = {c.case_id: c for c in cases}
     misses = [r for r in ev.per_case if not r.all_within(8)]
