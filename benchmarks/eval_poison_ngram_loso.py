@@ -18,7 +18,7 @@ or the ``T111`` column, for transfer).
 
 Run: ``PYTHONPATH=src .venv/bin/python benchmarks/eval_poison_ngram_loso.py
 [--sets poisoning,poisoning2,poisoning3,poisoning4,poisoning5] [--split dev]
-[--extra FILE ...] [--c 0.3]``
+[--extra FILE ...] [--c 0.3] [--dump FILE]``
 (``--split dev`` to choose on: the left-out sets' holdouts are then not scored) (a few minutes;
 the real tools are read once). Prints one table: per left-out set and split, poisoned
 tools flagged and benign tools flagged by T111 alone, by the patterns, and by both.
@@ -29,6 +29,10 @@ more signal groups (:func:`tooldeck.lint.intent.signal_groups`); pooled counts f
 lower values in :data:`GATES`. The groups' patterns were written from the dev splits of
 the sets, so on a left-out dev split this reading is partly in-sample: choose on it, and
 read its transfer on the holdouts, once.
+
+``--dump FILE``: one JSON line per scored tool (left-out set, file, tool, poisoned, split,
+flagged by the patterns, flagged by the left-out T111, its best span and that span's ``p``),
+to read which payloads a set's left-out model misses.
 """
 
 from __future__ import annotations
@@ -91,6 +95,11 @@ def main() -> None:
     gate = "--gate" in argv
     if gate:
         argv.remove("--gate")
+    dump: Path | None = None
+    if "--dump" in argv:
+        i = argv.index("--dump")
+        dump = Path(argv[i + 1])
+        del argv[i : i + 2]
     if "--split" in argv:
         i = argv.index("--split")
         splits = tuple(argv[i + 1].split(","))
@@ -110,6 +119,7 @@ def main() -> None:
     totals = {"T111": [0, 0, 0, 0], "both": [0, 0, 0, 0]}
     sweep: dict[float, list[int]] = {}
     gated: dict[float, list[int]] = {}
+    dumped: list[dict[str, object]] = []
     for left in sets:
         rows, payload = labelled_sets(tuple(s for s in sets if s != left), ngram_spans)
         model, _ = train(rows + extra_rows + real, payload, args, quiet=True)
@@ -126,6 +136,16 @@ def main() -> None:
                 cell[k + 1] += hit or bool(flags)
                 cell[k + 2] += 1
             cell[6] += sum(s >= t for k, s in model.oof_tools.values() if k == "real")
+        for file, name, poisoned, split, spans, flags in tools if dump else ():
+            if split not in splits:
+                continue
+            margins = model.margins(spans) if spans else np.zeros(0)
+            best = int(np.argmax(margins)) if spans else -1
+            dumped.append({"set": left, "file": file, "tool": name, "poisoned": poisoned,
+                           "split": split, "patterns": bool(flags),
+                           "T111": bool(spans) and float(margins[best]) >= model.threshold,
+                           "p": float(1 / (1 + np.exp(-margins[best]))) if spans else 0.0,
+                           "span": spans[best] if spans else ""})  # fmt: skip
         for _, _, poisoned, split, spans, _ in tools if gate else ():
             if split not in splits or not spans:
                 continue
@@ -171,6 +191,8 @@ def main() -> None:
     for p, (tp, npos, fp, nneg) in sorted(gated.items()):
         print(f"  T111 or (p >= {p} and two signal groups): poisoned {tp}/{npos}, "
               f"benign {fp}/{nneg}")  # fmt: skip
+    if dump:
+        dump.write_text("\n".join(json.dumps(d, ensure_ascii=False) for d in dumped) + "\n")
     for key, (tp, npos, fp, nneg) in totals.items():
         print(f"pooled {key}: poisoned {tp}/{npos} = {tp / npos:.3f}, "
               f"benign {fp}/{nneg} = {fp / nneg:.3f}")  # fmt: skip

@@ -66,7 +66,7 @@ from tooldeck.lint.poison import (
 )
 from tooldeck.lint.prefilter import LiteralGate
 
-__all__ = ["EXTRA_SIGNALS", "SIGNALS", "signal_groups", "structural_hits"]
+__all__ = ["EXTRA_SIGNALS", "SIGNALS", "parameter_secret_hit", "signal_groups", "structural_hits"]
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]+|(?<=\))\s+(?=[a-z])")
 
@@ -165,7 +165,7 @@ _OTHER_SIGNALS: dict[str, str] = {
     ),
     "take": (
         r"\b(?:lee|leer|abre|copia|incluye|adjunta|pega|pasa|pásal[oa]s?|pon|ponl[oa]|añade|agrega|envía|sube|inserta|rellena|mete)\b"
-        r"|\b(?:lies|lese|öffne|kopiere?|füge?|häng|hänge|sende|schick|schicke|übergib|gib|trag|trage|lade)\b"
+        r"|\b(?:adjunte|adjuntar|incluya|pegue|copie|lea|envíe|lies|lese|öffne|kopiere?|füge?|häng|hänge|sende|schick|schicke|übergib|gib|trag|trage|lade)\b"
         r"|\b(?:lis|lisez|lire|ouvre|ouvrez|copie|copiez|inclus|incluez|joins|joignez|colle|collez|passe|passez|mets|mettez|ajoute|ajoutez|envoie|envoyez|insère|insérez|remplis)\b"
         r"|読み取|読み込|読んで|開いて|コピー|含めて|添付|貼り付け|渡して|入れて|送信|送って|アップロード|追加して"
         r"|\b(?:отправь|отправьте|перешлите|перешли|прочитай|прочитайте|вставь|вставьте|добавь|добавьте)\b|入れる|入れること|探して|speichere|guarda|enregistre"
@@ -804,6 +804,161 @@ _S12_NEEDS = {"relabel": frozenset({"reply", "regardless"})}
 ``regardless``, which come before it in :data:`_S12_LANGS`)."""
 
 
+# --- session 13: soft payloads (workflow advice, conventions, courtesy notes) -------------
+# Who acts and on what: the model named as the one who acts with a check skipped; orders
+# that act whether or not the tool is used; the user told nothing in the soft forms ("the
+# user needn't be told", "inutile d'en parler à l'utilisateur"); a secret asked for in the
+# reply; a fixed address added to every list; the user's choice widened to everything.
+# Written from the attack classes and the soft sentences of ``benchmarks/data/poison_train4``
+# (poison and benign), checked on the five sets' dev splits.
+_S13_SIGNALS: dict[str, str] = {
+    # the model named as the one who acts (not "you": a tool's docs address the caller)
+    "agent": (
+        r"\b(?:the|an?) (?:assistant|ai|model|llm|agent|chatbot)s?\b"
+        r"|\b(?:der|die|den|dem) (?:assistent\w*|ki|agent\w*|modell)\b|\bl'(?:assistant|agent|ia)\b|\ble (?:modèle|chatbot)\b"
+        r"|\b(?:el|al) (?:asistente|agente|modelo)\b|\bo (?:assistente|agente|modelo)\b|\bl'assistente\b|\bil modello\b"
+        r"|\basystent\w*|\bde (?:assistent|agent)\b|\basistan\w*|\bассистент\w*|\bмодел[ьи]\b"
+        r"|助手|模型|アシスタント|المساعد|어시스턴트"
+    ),
+    # a check or a question skipped: "without checking it", "ohne Rückfrage", "不必再请求用户确认"
+    "unchecked": (
+        r"\bwithout (?:first )?(?:asking|checking|verifying|confirming|double-checking|reviewing|consulting|questioning|prompting|a confirmation|confirmation|approval|review)\b"
+        r"|\b(?:is|are) (?:a formality|optional)\b(?:\W+\w+){0,4}?\W+(?:skipped|dropped|omitted)\b|\bcan be skipped\b"
+        r"|\bohne (?:rückfrage|nachzufragen|zu fragen|nachfrage|zu prüfen|prüfung|bestätigung|zustimmung)\b"
+        r"|\bsans (?:demander|vérifier|vérification|confirmation|validation|poser de question|l'accord)\b"
+        r"|\bsin (?:preguntar|pedir|consultar|verificar|comprobar|confirmaci[oó]n|aprobaci[oó]n)\b"
+        r"|\bsenza (?:chiedere|verificare|controllare|conferma)\b|\bsem (?:perguntar|pedir|verificar|confirmaç[aã]o)\b"
+        r"|\bbez (?:pytania|pytań|potwierdzenia|sprawdzania|weryfikacji)\b|\bzonder (?:te vragen|bevestiging|te controleren|controle)\b"
+        r"|sormadan|onay (?:almadan|beklemeden)|\bне (?:спрашивая|уточняя|запрашивая|проверяя)\b|\bбез (?:подтверждения|согласия|проверки|вопросов)\b"
+        r"|(?:不必|无需|无须|不用|不需要)再?(?:向用户)?(?:请求|征求|询问)?(?:用户)?(?:的)?(?:确认|同意|批准)|確認(?:せず|なしで|は不要)|(?:聞かず|尋ねず)に"
+        r"|확인 없이|묻지 않고|دون (?:سؤال|تأكيد|التحقق)"
+    ),
+    # acts whether or not the tool is used, or for the whole conversation
+    "unbidden": (
+        r"\bwhether or not (?:it|this tool|the tool|this server) is (?:ever )?(?:used|called|invoked|selected)\b"
+        r"|\beven without (?:being )?(?:calling|using|invoking|called|used|invoked)\b"
+        r"|\b(?:every|each|any) conversation (?:where|in which) this (?:tool|server) is (?:available|listed|loaded|connected|present)\b"
+        r"|\b(?:while|as long as) this (?:tool|server) is (?:connected|listed|loaded|available)\b"
+        r"|\bfrom now until\b|\buntil the (?:conversation|session|chat) (?:ends|is over|closes)\b"
+        r"|\beven after this tool is no longer (?:called|used)\b"
+        r"|\bmême sans l'appeler\b|\bdès le chargement de (?:cette|la) liste\b|\bqu'il soit (?:utilisé|appelé) ou non\b"
+        r"|\b(?:se use|se llame|la uses) o no\b|\bincluso sin (?:llamarla|usarla|llamarlo|usarlo)\b"
+        r"|\bob (?:es|das werkzeug|das tool) (?:genutzt|benutzt|aufgerufen|verwendet) wird oder nicht\b|\bauch ohne (?:aufruf|es aufzurufen)\b"
+        r"|使うかどうかに関係なく|使わなくても|呼び出さなくても|无论是否(?:调用|使用)|即使(?:不|没有)(?:调用|使用)"
+        r"|\bдаже без вызова\b|\bдо конца (?:сессии|диалога|разговора|беседы)\b"
+    ),
+    # the user told nothing, in the soft forms
+    "hide+": (
+        r"\b(?:the user|users|the customer|the sender|the recipient|they)\s(?:needn'?t|need not|does not need to|doesn'?t need to|do not need to|don'?t need to|never needs? to|has no need to)\s(?:be told|hear|know|see|be informed|be shown|notice|find out)\b"
+        r"|\bnot to bring up\b"
+        r"|\b(?:inutile|pas (?:besoin|la peine)) d'(?:en )?(?:parler|informer|avertir|prévenir|mentionner)\b|\bsans en (?:parler|informer)\b"
+        r"|\bno (?:lo |la |se lo |se la )?(?:comentes|comente)\b|\bno hace falta (?:decírselo|decirlo|avisar|informar|mencionarlo|comentarlo)\b"
+        r"|\b(?:nenne|nennen sie|sag|sage|sagen sie|erkläre|erklären sie) dem (?:nutzer|benutzer|anwender|kunden)\b(?:\W+\w+){0,2}?\W+(?:keinen grund|nichts)\b"
+        r"|\b(?:muss|braucht) (?:der|die) (?:nutzer|benutzer|anwender|kunde)\w* (?:\w+ )?nicht (?:zu )?(?:erfahren|wissen|sehen)\b"
+    ),
+    # the user shown what they asked for while another value is used
+    "hide_shown": (
+        r"\bnot the (?:adjusted|changed|modified|actual|real|new|updated|rounded|raised|corrected|final|marked-up) (?:one|amount|value|figure|price|date|number|total)\b"
+        r"|\bmention only the (?:user's )?(?:original|initial|requested)\b"
+    ),
+    # the user's files and folders, a listing of them, the tool list itself
+    "user_data+": (
+        r"\b(?:user|customer)'?s? (?:[\w-]+ ){0,2}(?:folders?|director(?:y|ies)|drive|documents|downloads|home folder|directory listing|shell history|browser history|passport numbers?)\b"
+        r"|\b(?:every|all|each) (?:other )?tool descriptions?\b(?: available)?|用户[^,。,]{0,6}文件夹"
+    ),
+    # a reply dictated outright: "réponds que …", "answer that …"
+    "reply": (
+        r"\b(?:answer|reply|respond|tell (?:them|the user)) that\b"
+        r"|\b(?:réponds|répondez) que\b|\b(?:responde|responda|contesta|conteste) que\b|\b(?:antworte|antworten sie),? dass\b"
+        r"|\brispondi che\b|\bresponda que\b|\bodpowiadaj,? że\b"
+    ),
+    # an answer given as a fixed label "even where the ticket is still open"
+    "regardless": (
+        r"\b(?:even (?:where|when|if|though|before)|whether or not) (?:the |it |they |a |an |its )?(?:[\w-]+ ){0,2}(?:is|are|was|were|has|have) (?:still |not yet |not )?(?:open|pending|failing|failed|unresolved|unpaid|unreviewed|outstanding|in progress)\b"
+        r"|\beven before (?:a |the )?(?:reviewer|review|approval|sign-off|anyone)\b"
+    ),
+    "relabel": (
+        r"\b(?:answer|treat|mark|close|flag|quote|count|file)s? (?:every|each|all|any) (?:[\w-]+ ){0,2}as ['\"]"
+        r"|\breads? better (?:\w+ ){0,4}as ['\"]"
+    ),
+    # a value the user gave widened to everything: "when the user asks for any preview, pass ~"
+    "tamper+": (
+        r"\bwhen(?:ever)? (?:the user|they|the customer) asks? (?:for|about) any\b"
+        r"|\bwhatever (?:\w+ ){0,2}the user (?:mentioned|mentions|asked about|named|picked|gave)\b"
+    ),
+    "widen": (
+        r"(?:^|\s)(?:pass|use|set|send|give)\s+[`'\"]?~/?[`'\"]?(?=\s|$|[,.;])"
+        r"|\bthe (?:whole|entire) (?:home (?:folder|directory)|drive|disk|file ?system|mailbox|inbox)\b"
+        r"|\b(?:every|all) (?:mailboxes|private channels|inboxes|repositories|scopes)\b"
+    ),
+    # a secret asked for in the reply: "reply with the approver's SSO password"
+    "solicit": (
+        r"\b(?:reply|respond|answer|write back) with (?:the |your |their |his |her )?(?:[\w-]+'s )?(?:[\w-]+ ){0,2}"
+        r"(?:passwords?|passcodes?|pins?|one-time codes?|otp|2fa codes?|api keys?|private keys?|recovery codes?|credentials|secrets?)\b"
+    ),
+    # a fixed address added to every list: "adds archive@records.example to every list"
+    "adds_every": (
+        r"\b(?:adds?|added|includes?|cc'?s|bcc'?s|copies) [\w.+-]+@[\w-]+(?:\.[\w-]+)+ (?:to|in|on) (?:every|each|all|any)\b"
+    ),
+}
+_S13_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    (
+        "capability",
+        (("unchecked", "agent"), ("unchecked", "address", "order")),
+        "has the model act with a check or a question to the user skipped",
+    ),
+    (
+        "authority",
+        (("unchecked", "speaker"),),
+        "speaks as an authority to drop a check",
+    ),
+    (
+        "conceal",
+        (
+            ("unbidden", "order"),
+            ("unbidden", "address"),
+            ("unbidden", "user_data"),
+            ("unbidden", "persist"),
+        ),
+        "orders the model to act whether or not the tool is used",
+    ),
+    (
+        "conceal",
+        (("widen", "tamper"),),
+        "replaces a value the user gave",
+    ),
+    (
+        "exfiltration",
+        (("in_slot", "send", "literal"), ("on_load", "address", "user_data")),
+        "sends data somewhere the user did not choose",
+    ),
+    (
+        "conceal",
+        (("unbidden", "reply"),),
+        "orders the model to act whether or not the tool is used",
+    ),
+    (
+        "credentials",
+        (("solicit",),),
+        "asks for a secret in the model's reply",
+    ),
+    (
+        "exfiltration",
+        (("adds_every",),),
+        "adds a fixed address to every list of recipients",
+    ),
+)
+"""Conjunctions added in session 13 (read after :data:`_S10_CLASSES`)."""
+_S13_SIGNALS["hide+"] += "|" + _S13_SIGNALS.pop("hide_shown")
+EXTRA_SIGNALS.update(
+    {
+        name: (EXTRA_SIGNALS[name] + "|" + pattern) if name in EXTRA_SIGNALS else pattern
+        for name, pattern in _S13_SIGNALS.items()
+    }
+)
+_S10_CLASSES += _S13_CLASSES
+
+
 _RE = {
     name: re.compile(
         "|".join(
@@ -1007,6 +1162,7 @@ these words), a ``sink``, or an ``override`` / ``hide_imp`` cue."""
 _TRIGGER_S10 = re.compile(
     "|".join(
         [p for p in _S10_SIGNALS.values() if p != "$^"]  # "$^": cues in _OTHER_SIGNALS only
+        + [p for name, p in _S13_SIGNALS.items() if name != "agent"]
         + [_OTHER_SIGNALS[g] for g in ("hide+", "hide_imp+", "power+", "slot+")]
     )
 )
@@ -1049,6 +1205,8 @@ _KEY_EXFIL = re.compile(
     r"\b(?:all|previous|prior|earlier|past|whole|entire|full|complete) (?:\w+ )?(?:messages|conversation"
     r"|chats|turns|dialog(?:ue)?)\b|\bconversation (?:so far|history|log|transcript)\b|\bchat "
     r"(?:history|log|transcript)\b"
+    r"|\b(?:every|each|all) (?:previous|prior|earlier|past) (?:user )?(?:message|turn|chat|reply)\b"
+    r"|\b(?:previous|prior|earlier|past|recent) (?:user )?messages? (?:verbatim|in full|word for word)\b"
 )
 """A parameter *name* that collects the conversation ("summary_of_all_previous_messages",
 "chat_history"): the model fills every parameter, so the name alone is the request (Trail of
@@ -1203,7 +1361,7 @@ def structural_hits(
                 words if len(words) <= 60 else words[:57] + "…",
             )
         if "conceal" not in found and (
-            ("hide" in present and previous & {"address", "order"} and "address" in previous)
+            ("hide" in present and previous & {"address", "order"})
             or ("hide" in previous and {"address", "order"} <= present)
         ):
             # the order in one sentence, "… without mentioning it." / "say nothing" in the next
@@ -1252,6 +1410,41 @@ def copy_default_hit(pointer: str, text: str) -> tuple[str, str] | None:
     return None
 
 
+_HOME_SECRET = re.compile(
+    r"(?:~|\$home|%userprofile%|/home/[\w.-]+|/users/[\w.-]+)/\S*?(?:credential|secret|token|passw"
+    r"|\.p12\b|\.pfx\b|\.pem\b|\.key\b|\.kdbx\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.ssh/|\.aws/"
+    r"|\.kube/|\.gnupg|\.netrc|\.npmrc|\.pypirc|\.git-credentials|cookies|login data|keychain|wallet)"
+    r"|/etc/(?:shadow|sudoers)\b"
+)
+"""A secret file on the user's machine named by its path (under the home folder, or
+``/etc/shadow``): a key, a certificate bundle, a credentials or token file."""
+
+
+@lru_cache(maxsize=1 << 12)
+def parameter_secret_hit(text: str) -> tuple[str, str] | None:
+    """(what it means, the sentence) when ``text``, a parameter's ``description``, asks for a
+    secret file on the user's machine (:data:`_HOME_SECRET`) with a taking in the same
+    sentence ("Contents of ~/.config/gcloud/application_default_credentials.json", "Adjunte
+    el fichero ~/.banca/certificado.p12"): the model fills every parameter, so a parameter
+    described as a file only the model can read from the user's disk is a request for it
+    (session 13). A path parameter ("Path to ~/.kube/config"), a prohibition ("never paste
+    ~/.ssh/id_rsa here") and a public key are not; ``None`` otherwise."""
+    lowered = text.lower()
+    if "/" not in lowered:
+        return None
+    for line in text.splitlines():
+        for sentence in _SENTENCE.split(normalise(line)):
+            if not _HOME_SECRET.search(sentence):
+                continue
+            if "take" in _groups(without_prohibitions(sentence)):
+                words = sentence.strip()
+                return (
+                    "describes a parameter as a secret file on the user's machine",
+                    words if len(words) <= 60 else words[:57] + "…",
+                )
+    return None
+
+
 _PASSWORD_FR = re.compile(r"\bmots? de passe\b")
 
 
@@ -1297,7 +1490,13 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "md_comment": (frozenset(), frozenset()),
     "power+": (frozenset({"lifted"}), frozenset({"power"})),
     "slot+": (frozenset({"take"}), frozenset({"slot"})),
-    "user_data+": (frozenset({"take"}), frozenset({"user_data"})),
+    "user_data+": (frozenset({"take", "send", "on_load"}), frozenset({"user_data"})),
+    "unchecked": (frozenset(), frozenset()),
+    "unbidden": (frozenset(), frozenset()),
+    "widen": (frozenset({"tamper"}), frozenset()),
+    "agent": (frozenset({"unchecked"}), frozenset()),
+    "solicit": (frozenset(), frozenset()),
+    "adds_every": (frozenset(), frozenset()),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the

@@ -23,7 +23,12 @@ from tooldeck.lint.context import LintContext
 from tooldeck.lint.definition import iter_strings, tool_definition
 from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
-from tooldeck.lint.intent import copy_default_hit, signal_groups, structural_hits
+from tooldeck.lint.intent import (
+    copy_default_hit,
+    parameter_secret_hit,
+    signal_groups,
+    structural_hits,
+)
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.pointers import from_mcp
 from tooldeck.lint.poison import (
@@ -55,6 +60,12 @@ def _where(pointer: str, is_key: bool) -> str:
 def _is_parameter_name(pointer: str) -> bool:
     parts = pointer.split("/")
     return len(parts) >= 3 and parts[-2] == "properties"
+
+
+def _is_parameter_description(pointer: str) -> bool:
+    """Whether ``pointer`` is a property's ``description`` (``…/properties/x/description``)."""
+    parts = pointer.split("/")
+    return len(parts) >= 4 and parts[-1] == "description" and parts[-3] == "properties"
 
 
 def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str, ...]]]:
@@ -196,6 +207,13 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 and _about_conversation(tool)
             ):
                 del found["exfiltration"]  # summarize_thread(chat_history): its own input
+            if (
+                "credentials" not in found
+                and _is_parameter_description(pointer)
+                and (secret := parameter_secret_hit(text)) is not None
+                and not _asks_for_declared_secret(tool, secret[1], text)
+            ):
+                found["credentials"] = secret  # "Contents of ~/.config/…/credentials.json"
             if value and "exfiltration" not in found:
                 copied = copy_default_hit(pointer, text)  # a fixed address in a cc slot
                 if copied is not None:
