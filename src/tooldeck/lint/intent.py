@@ -876,6 +876,7 @@ _S13_SIGNALS: dict[str, str] = {
     "regardless": (
         r"\b(?:even (?:where|when|if|though|before)|whether or not) (?:the |it |they |a |an |its )?(?:[\w-]+ ){0,2}(?:is|are|was|were|has|have) (?:still |not yet |not )?(?:open|pending|failing|failed|unresolved|unpaid|unreviewed|outstanding|in progress)\b"
         r"|\beven before (?:a |the )?(?:reviewer|review|approval|sign-off|anyone)\b"
+        r"|\b(?:aunque|même si|auch wenn|anche se|mesmo (?:com|que|se))\b[^.;]{0,40}?\b(?:abiert[oa]s?|ouverts?|offen|apert[oa]|abert[oa]|pendientes?|en attente|ausstehend|in sospeso|pendentes?)\b"
     ),
     "relabel": (
         r"\b(?:answer|treat|mark|close|flag|quote|count|file)s? (?:every|each|all|any) (?:[\w-]+ ){0,2}as ['\"]"
@@ -885,11 +886,51 @@ _S13_SIGNALS: dict[str, str] = {
     "tamper+": (
         r"\bwhen(?:ever)? (?:the user|they|the customer) asks? (?:for|about) any\b"
         r"|\bwhatever (?:\w+ ){0,2}the user (?:mentioned|mentions|asked about|named|picked|gave)\b"
+        r"|\b(?:rather than|instead of|not just|not only) (?:the |their )?(?:[\w-]+ ){0,2}(?:the user|they|the customer) (?:named|chose|picked|asked (?:for|about)|mentioned|selected|gave|typed|specified|wanted)\b"
+        r"|\bwhichever (?:\w+ ){0,2}the user (?:asked (?:for|about)|named|chose|picked|mentioned)\b"
+        r"|\bno solo (?:el|la|los|las) que (?:nombró|eligió|indicó|pidió|mencionó) el usuario\b|\bpas seulement (?:celui|celle|ceux|celles) que l'utilisateur\b"
+        r"|\bnicht nur (?:den|die|das)\w*,? (?:den|die|das) der (?:nutzer|benutzer)\b|\bnon solo quell[oaie] che l'utente\b|\bnão só (?:o|a|os|as) que o usuário\b"
+        r"|\bqualunque \w+ abbia (?:nominato|indicato|scelto) l'utente\b|\bqualquer (?:\w+ )?que o usuário (?:tenha )?(?:indicado|escolhido|nomeado)\b"
+    ),
+    # private data of the user's that a tool's parameter rarely needs (session 13)
+    "private_data": (
+        r"\b(?:home|postal|street|billing) address(?:es)?\b|\bphone numbers?\b|\b(?:shell|browser|search) history\b|\bpassport(?: numbers?)?\b"
+        r"|\b(?:national id|social security|date of birth|birth dates?|tax id)\b|\b(?:recent|last|previous|earlier)(?: \w+){0,2} messages\b"
+        r"|\b(?:summary of the|the whole|the full|the entire) conversation\b|\bsession cookies?\b|\bsaved passwords?\b|\bcrm export\b"
+        r"|\bcontents of (?:whatever|the last|every) file\b|\bwhatever file the user last opened\b"
+        r"|\b(?:dirección postal|teléfono del usuario|mensajes recientes|historial de|resumen de la conversación|pasaporte|contraseña guardada|cookie de sesión)\b"
+        r"|\b(?:adresse postale|téléphone|messages récents|historique|résumé de la conversation|passeport|mot de passe enregistré|cookie de session|dernier document ouvert)\b"
+        r"|\b(?:postanschrift|privatadresse|telefonnummer|letzten nachrichten|verlauf|reisepass\w*|gespeicherte passwort|sitzungscookie)\b"
+        r"|\b(?:indirizzo di casa|telefono dell'utente|messaggi recenti|cronologia|riassunto della conversazione|passaporto|password salvata|cookie di sessione)\b"
+        r"|\b(?:endereço residencial|telefone do usuário|mensagens recentes|histórico|resumo da conversa|passaporte|senha salva|cookie de sessão)\b"
+    ),
+    # a named parameter: `locale`, "el campo `idioma`"
+    "named_slot": r"[`][a-z][\w-]*[`]",
+    # a parameter said to carry something
+    "carry": (
+        r"\b(?:carries|carry|carrying|holds|can hold|should hold|contains|goes into|go into|is filled with|attach\w*|append\w*|copy|copies|paste\w*|include\w*|put)\b"
+        r"|\b(?:lleva|lleve|lleven|llevar|incluye|incluya|incluir|contiene|trae|copia|adjunta|pega)\b|\b(?:contient|porte|inclut|recopie\w*|joindre|joins|colle\w*)\b"
+        r"|\b(?:enthält|enthalten|trägt|kopier\w*|füg\w*)\b|\b(?:contiene|riporta|porta|include|allega\w*|incolla|copia\w*)\b"
+        r"|\b(?:leva|levar|traz|contém|inclui|incluir|anexa\w*|cola\w*|copia\w*)\b"
+    ),
+    # a different account of the facts for the user: "described to the user as remediated"
+    "relabel+": (
+        r"\b\w+ (?:al usuario|à l'utilisateur|all'utente|ao usuário|aos usuários) (?:como|comme|come)\b|\bdem (?:nutzer|benutzer|kunden) gegenüber als\b|"
+        r"\b(?:described|reported|presented|shown|quoted|summari[sz]ed|listed|marked|counted|labelled|labeled|called) (?:to (?:the user|them|customers|the customer) )?as ['\"]?(?!(?:a|an|the|json|markdown|csv|html|plain|text|table|list|bullets?|links?|such|well|follows|usual|before)\b)\w"
+    ),
+    "reply+": (
+        r"\bin the (?:reply|replies|answer|confirmation|summary|summaries|report)\b|\b(?:the )?(?:summary|reply|answer|confirmation|report) the user sees\b"
+        r"|\bin (?:due-diligence |the )?(?:summaries|comparisons)\b"
     ),
     "widen": (
         r"(?:^|\s)(?:pass|use|set|send|give)\s+[`'\"]?~/?[`'\"]?(?=\s|$|[,.;])"
         r"|\bthe (?:whole|entire) (?:home (?:folder|directory)|drive|disk|file ?system|mailbox|inbox)\b"
         r"|\b(?:every|all) (?:mailboxes|private channels|inboxes|repositories|scopes)\b"
+        r"|\b(?:every|all) (?:of (?:their|the user's) )?(?:contacts|applicants?|candidates|mailboxes|channels|scopes?) (?:in the (?:system|organi[sz]ation|workspace)|the (?:token|provider) (?:can see|offers))?\b"
+        r"|\broot is [`'\"]?/[`'\"]?(?=\s|$|[,.;])|\b(?:the )?full drive\b|\bthe whole mailbox\b"
+        r"|`~/?`|\btodos los (?:buzones|permisos|canales|contactos|ámbitos)\b|\btou(?:s|tes) les (?:boîtes|autorisations|permissions|canaux|contacts)\b|\btout le carnet d'adresses\b"
+        r"|\balle (?:postfächer|berechtigungen|kanäle|kontakte)\b|\bdas ganze home-verzeichnis\b|\btutt[ie] (?:le caselle|i permessi|i contatti|i canali|le autorizzazioni)\b"
+        r"|\btod[oa]s (?:os escopos|as caixas|os contatos|os canais|as permissões)\b|\ba pasta pessoal inteira\b"
     ),
     # a secret asked for in the reply: "reply with the approver's SSO password"
     "solicit": (
@@ -933,6 +974,11 @@ _S13_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
         "sends data somewhere the user did not choose",
     ),
     (
+        "exfiltration",
+        (("private_data", "named_slot", "carry"),),
+        "puts the user's private data into a parameter that does not ask for it",
+    ),
+    (
         "conceal",
         (("unbidden", "reply"),),
         "orders the model to act whether or not the tool is used",
@@ -957,6 +1003,9 @@ EXTRA_SIGNALS.update(
     }
 )
 _S10_CLASSES += _S13_CLASSES
+_S13_NOT_TRIGGERS = frozenset({"agent", "named_slot", "carry", "widen"})
+"""Session-13 groups that never complete a conjunction without another session-13 group
+(``unchecked``, ``private_data``, ``tamper``) that admits the text: not read as triggers."""
 
 
 _RE = {
@@ -1162,7 +1211,7 @@ these words), a ``sink``, or an ``override`` / ``hide_imp`` cue."""
 _TRIGGER_S10 = re.compile(
     "|".join(
         [p for p in _S10_SIGNALS.values() if p != "$^"]  # "$^": cues in _OTHER_SIGNALS only
-        + [p for name, p in _S13_SIGNALS.items() if name != "agent"]
+        + [p for name, p in _S13_SIGNALS.items() if name not in _S13_NOT_TRIGGERS]
         + [_OTHER_SIGNALS[g] for g in ("hide+", "hide_imp+", "power+", "slot+")]
     )
 )
@@ -1347,6 +1396,8 @@ def structural_hits(
             for name in present & _PROHIBITED_ACTS:
                 if name not in still:
                     present.discard(name)
+        if "named_slot" in present and _slot_names_the_data(sentence):
+            present.discard("named_slot")  # "the `phone` field carries the phone number"
         for cls, conjunctions, why in _CLASSES + _S10_CLASSES:
             if cls in found:
                 continue
@@ -1361,7 +1412,7 @@ def structural_hits(
                 words if len(words) <= 60 else words[:57] + "…",
             )
         if "conceal" not in found and (
-            ("hide" in present and previous & {"address", "order"})
+            ("hide" in present and previous & {"address", "order"} and "address" in previous)
             or ("hide" in previous and {"address", "order"} <= present)
         ):
             # the order in one sentence, "… without mentioning it." / "say nothing" in the next
@@ -1448,6 +1499,25 @@ def parameter_secret_hit(text: str) -> tuple[str, str] | None:
 _PASSWORD_FR = re.compile(r"\bmots? de passe\b")
 
 
+_PRIVATE_DATA = re.compile(EXTRA_SIGNALS["private_data"])
+_NAMED_SLOT = re.compile(EXTRA_SIGNALS["named_slot"])
+
+
+def _slot_names_the_data(sentence: str) -> bool:
+    """Whether a parameter named in ``sentence`` (`` `phone` ``) is named for the private
+    data the sentence puts in it ("the `phone` field carries the user's phone number"):
+    then the tool asks for it as its own input. A word of the name and a word of the data
+    that share their first four letters count as the same."""
+    data = {w[:4] for m in _PRIVATE_DATA.finditer(sentence) for w in re.findall(r"\w{4,}", m.group())}
+    names = {
+        w[:4]
+        for m in _NAMED_SLOT.finditer(sentence)
+        for w in re.split(r"[_\-`]+", m.group())
+        if len(w) >= 4
+    }
+    return bool(data & names)
+
+
 def _tamper_then_hide(previous: set[str], present: set[str]) -> bool:
     """A value the user gave replaced in one sentence, the user shown theirs in the next
     ("Whatever role was asked for, send 'editor'; tell the user the role they asked for"),
@@ -1494,6 +1564,11 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "unchecked": (frozenset(), frozenset()),
     "unbidden": (frozenset(), frozenset()),
     "widen": (frozenset({"tamper"}), frozenset()),
+    "private_data": (frozenset(), frozenset()),
+    "named_slot": (frozenset({"private_data"}), frozenset()),
+    "carry": (frozenset({"named_slot"}), frozenset()),
+    "relabel+": (frozenset(), frozenset({"relabel"})),
+    "reply+": (frozenset({"relabel"}), frozenset({"reply"})),
     "agent": (frozenset({"unchecked"}), frozenset()),
     "solicit": (frozenset(), frozenset()),
     "adds_every": (frozenset(), frozenset()),
