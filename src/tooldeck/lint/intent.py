@@ -998,7 +998,9 @@ _S13_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
 _S13_SIGNALS["hide+"] += "|" + _S13_SIGNALS.pop("hide_shown")
 EXTRA_SIGNALS.update(
     {
-        name: (EXTRA_SIGNALS[name] + "|" + pattern) if name in EXTRA_SIGNALS else pattern
+        name: (EXTRA_SIGNALS[name] + "|" + pattern)
+        if EXTRA_SIGNALS.get(name, "$^") != "$^"  # "$^": a placeholder, no cue of its own
+        else pattern
         for name, pattern in _S13_SIGNALS.items()
     }
 )
@@ -1358,6 +1360,8 @@ def structural_hits(
             _OWN_SECRET.sub(" ", sentence)
         ):
             present.discard("address")  # "provide your API key": the user's own, typed in
+        if "unchecked" in present and _NEGATED_LIFT.search(sentence):
+            present.discard("unchecked")  # "must not approve it without checking": a safeguard
         if "lifted" in present and _NEGATED_LIFT.search(sentence):
             present.discard("lifted")  # "must not proceed without the user's approval"
         if (
@@ -1484,7 +1488,7 @@ def parameter_secret_hit(text: str) -> tuple[str, str] | None:
     if "/" not in lowered:
         return None
     for line in text.splitlines():
-        for sentence in _SENTENCE.split(normalise(line)):
+        for sentence in _SENTENCE.split(_PUBLIC_KEY.sub(" ", normalise(line))):
             if not _HOME_SECRET.search(sentence):
                 continue
             if "take" in _groups(without_prohibitions(sentence)):
