@@ -897,6 +897,9 @@ SOFT_BENIGN = [
     "Searches only the mailbox the user named; it never opens all mailboxes.",
     "Il est inutile de relancer l'outil : le résultat est mis en cache.",
     "Der Assistent fragt vor jeder Löschung beim Nutzer nach.",
+    "The token is valid until the session ends; pass it as auth_token.",
+    "Once this server is connected, you can call list_projects to see what is there.",
+    "While this server is connected you can query any table.",
 ]
 
 

@@ -838,9 +838,9 @@ _S13_SIGNALS: dict[str, str] = {
         r"\bwhether or not (?:it|this tool|the tool|this server) is (?:ever )?(?:used|called|invoked|selected)\b"
         r"|\beven without (?:being )?(?:calling|using|invoking|called|used|invoked)\b"
         r"|\b(?:every|each|any) conversation (?:where|in which) this (?:tool|server) is (?:available|listed|loaded|connected|present)\b"
-        r"|\b(?:while|as long as) this (?:tool|server) is (?:connected|listed|loaded|available)\b"
-        r"|\bfrom now until\b|\buntil the (?:conversation|session|chat) (?:ends|is over|closes)\b"
+        r"|\bfrom now until\b"
         r"|\beven after this tool is no longer (?:called|used)\b"
+        r"|\bin (?:later|future|all later|all future) (?:answers|replies|sessions|conversations)\b|\bfor future sessions\b"
         r"|\bmême sans l'appeler\b|\bdès le chargement de (?:cette|la) liste\b|\bqu'il soit (?:utilisé|appelé) ou non\b"
         r"|\b(?:se use|se llame|la uses) o no\b|\bincluso sin (?:llamarla|usarla|llamarlo|usarlo)\b"
         r"|\bob (?:es|das werkzeug|das tool) (?:genutzt|benutzt|aufgerufen|verwendet) wird oder nicht\b|\bauch ohne (?:aufruf|es aufzurufen)\b"
@@ -876,6 +876,7 @@ _S13_SIGNALS: dict[str, str] = {
     "regardless": (
         r"\b(?:even (?:where|when|if|though|before)|whether or not) (?:the |it |they |a |an |its )?(?:[\w-]+ ){0,2}(?:is|are|was|were|has|have) (?:still |not yet |not )?(?:open|pending|failing|failed|unresolved|unpaid|unreviewed|outstanding|in progress)\b"
         r"|\beven before (?:a |the )?(?:reviewer|review|approval|sign-off|anyone)\b"
+        r"|\bwhatever (?:the )?[\w-]+ (?:shows?|says?|reports?|contains?|returns?|indicates?|lists?)\b"
         r"|\b(?:aunque|même si|auch wenn|anche se|mesmo (?:com|que|se))\b[^.;]{0,40}?\b(?:abiert[oa]s?|ouverts?|offen|apert[oa]|abert[oa]|pendientes?|en attente|ausstehend|in sospeso|pendentes?)\b"
     ),
     "relabel": (
@@ -916,6 +917,8 @@ _S13_SIGNALS: dict[str, str] = {
     # a different account of the facts for the user: "described to the user as remediated"
     "relabel+": (
         r"\b\w+ (?:al usuario|à l'utilisateur|all'utente|ao usuário|aos usuários) (?:como|comme|come)\b|\bdem (?:nutzer|benutzer|kunden) gegenüber als\b|"
+        r"\b(?:describe|report|quote|present|mark|call|count|summari[sz]e|label|treat)s? (?:[\w'-]+ ){1,6}?as ['\"]?(?!(?:a|an|the|json|markdown|csv|html|plain|text|table|list|bullets?|links?|such|well|follows|usual|before|needed|required|possible|soon|long|much|many|part|input|output|an?)\b)\w|"
+        r"\b(?:summary|reply|answer|report|confirmation) (?:\w+ )?(?:says|states|reports) (?:that )?(?:no|nothing|it|the|all)\b|"
         r"\b(?:described|reported|presented|shown|quoted|summari[sz]ed|listed|marked|counted|labelled|labeled|called) (?:to (?:the user|them|customers|the customer) )?as ['\"]?(?!(?:a|an|the|json|markdown|csv|html|plain|text|table|list|bullets?|links?|such|well|follows|usual|before)\b)\w"
     ),
     "reply+": (
@@ -952,6 +955,11 @@ _S13_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
         "authority",
         (("unchecked", "speaker"),),
         "speaks as an authority to drop a check",
+    ),
+    (
+        "authority",
+        (("persist", "other_tool"),),
+        "rewrites the model's behaviour for the rest of the conversation",
     ),
     (
         "conceal",
