@@ -1520,7 +1520,9 @@ def _slot_names_the_data(sentence: str) -> bool:
     data the sentence puts in it ("the `phone` field carries the user's phone number"):
     then the tool asks for it as its own input. A word of the name and a word of the data
     that share their first four letters count as the same."""
-    data = {w[:4] for m in _PRIVATE_DATA.finditer(sentence) for w in re.findall(r"\w{4,}", m.group())}
+    data = {
+        w[:4] for m in _PRIVATE_DATA.finditer(sentence) for w in re.findall(r"\w{4,}", m.group())
+    }
     names = {
         w[:4]
         for m in _NAMED_SLOT.finditer(sentence)
