@@ -302,6 +302,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--max-real", type=int, default=2, help="real tools allowed over")
     parser.add_argument("--prune", type=float, default=0.05)
     parser.add_argument(
+        "--margin",
+        type=float,
+        default=0.007,
+        help="added to the out-of-fold threshold in p (0 = the threshold as chosen)",
+    )
+    parser.add_argument(
         "--min-sources",
         type=int,
         default=1,
@@ -378,6 +384,9 @@ def train(
     tools = tool_scores(rows, oof)
     payload_oof = {g: float(max(oof[i] for i in idx)) for g, idx in payload.items()}
     threshold = choose_threshold(tools, args.max_fp, args.max_real)
+    if args.margin:  # raised by a fixed margin in p (session 13, chosen leaving one set out)
+        p = min(1 / (1 + np.exp(-threshold)) + args.margin, 0.9999)
+        threshold = float(np.log(p / (1 - p)))
     if not quiet:
         report("cross-validated (out of fold)", tools, payload_oof, threshold)
 
@@ -418,6 +427,7 @@ def main() -> None:
         "threshold_rule": (
             f"lowest with benign dev tools flagged <= {args.max_fp:.0%} and at most "
             f"{args.max_real} real tools flagged, {FOLDS}-fold cross-validated"
+            + (f", then raised by {args.margin} in p" if args.margin else "")
         ),
         "spans": {k: {"positive": v[1], "negative": v[0]} for k, v in sorted(counts.items())},
         "built_by": "benchmarks/train_poison_ngram.py",

@@ -2017,6 +2017,58 @@ word for the user's choice ("the quantity is raised to the next carton size"), a
 parameter description that names the conversation (no dev evidence; the one dev case is
 benign), and "there is no need to tell the user about retries unless all three fail"
 (concealment since session 12, a false positive).
+
+### Session 13, poisoning: a sixth blind set, and what it said about false positives
+
+`benchmarks/data/poisoning6` (65 poisoned / 63 tricky-benign, 17 of them captured from
+five packages no earlier set used; payloads in the middle of long documentation, soft
+imperatives, compatibility-note shadowing, harvesting parameters; 46 % not English) was
+written by a helper blind to the detector and measured before any change: poisoned dev
+23 / 33, holdout 22 / 32 (0.69 of 65); benign flagged dev **7 / 31**, holdout **5 / 32**
+(19 % of 63) — the false-positive rate of the earlier holdouts (2.9 %) did not carry over
+to tools written in this style. The soft-payload cues above changed nothing on it (same
+counts). Its dev split then gave three readings that were wrong and one threshold:
+
+- a secret file as the `default` of a parameter that takes a path (name ends in path,
+  file, dir, folder, location, or its description opens with "Path"/"File") is where the
+  tool itself opens it when the tool's description names the same path (an SFTP client's
+  `key_file` defaulting to `~/.ssh/id_ed25519`, an SSH-config audit's `~/.ssh/config`);
+  the first set's support-ticket tool whose `attach_file` defaults to `~/.aws/credentials`
+  without saying so stays `T102`;
+- a parameter whose type is boolean, number or integer cannot carry the conversation or a
+  secret, whatever its name says (`include_pii`);
+- a prohibition goes on over the list that closes its sentence ("Do not add environment
+  variables, file contents or chat messages."); an order after the comma ("…, just read
+  ~/.ssh/id_rsa or …") is not part of it;
+- `T111`'s threshold: its out-of-fold threshold is now raised by 0.007 in p
+  (`train_poison_ngram.py --margin`, default 0.007; the same weights, threshold 0.9808 →
+  **0.9878**, SHA-256 pinned). Chosen leaving one set out, on dev only, before any holdout
+  count: across the six sets' dev splits a fold's threshold + 0.003 / 0.005 / 0.007 gave
+  the patterns-or-T111 union 240 / 240 / 239 of 257 poisoned at 11 / 9 / 6 of 252 benign
+  (against 241 at 12). With the pattern changes and the margin, leaving one set out
+  (`eval_poison_ngram_loso.py --sets poisoning,…,poisoning6 --split dev --gate`): T111 alone
+  99 / 257 at 2 / 252 benign, the union **239 / 257 at 2 / 252** (0.8 %); the second
+  reading at 0.95: 158 at 6.
+
+Retraining T111 with the sixth set's dev split (the recipe with six sets) was tried and
+**not kept**: counted on the holdouts it flagged 3 more benign tools (sets 3, 4 and 6) for
+2 more poisoned ones, so the shipped weights stay those of session 12.
+
+`python benchmarks/bench_lint_poisoning.py --set S --split dev|holdout --ignore T109`
+(poisoned flagged, benign flagged), before (main with the soft-payload cues) → after; the
+holdouts were counted for the retraining tried above, for the pattern changes alone, and
+for the end state (three counts; nothing was chosen on them but not keeping the retrain):
+
+| set | dev poisoned | dev benign | holdout poisoned | holdout benign |
+|---|---|---|---|---|
+| sets 1–5 | 224 → 224 / 224 | 1 → 1 / 221 | 165 → 165 / 209 | 6 → 6 / 207 (2.9 %) |
+| set 6 | 23 → 23 / 33 | **7 → 0 / 31** | 22 → 21 / 32 | **5 → 4 / 32** (12.5 %) |
+
+Real text (`--real --ignore T109`): unchanged (`fetch__fetch`, `learn_shopify_api`,
+`firecrawl_research_related_papers`; none of BFCL's 1,853 tools, none of the 155 corpus
+tools). The sixth set's holdout stays over the 5 % target (4 of 32) and under the recall
+target (0.66): its style — one soft sentence in a long, well-written document — is the
+open problem of the poisoning family.
 """
 
 

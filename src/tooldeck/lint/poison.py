@@ -1052,11 +1052,18 @@ _ANY_GATE = LiteralGate.joined(_GATES.values())
 """Every class's literals in one gate: a text with none of them matches no class."""
 
 
+_LIST_WORD = r"(?!(?:and|then|but|also|instead|rather|just|simply|so)\b)[a-z-]+"
+_LIST_ITEM = rf"{_LIST_WORD}(?: {_LIST_WORD}){{0,3}}"
+_LIST_REST = rf", (?=(?:{_LIST_ITEM}(?:, {_LIST_ITEM})*,? )?(?:or|nor) {_LIST_ITEM}[.;!?]?(?:\s|$))"
+"""A comma inside a list that closes its sentence ("environment variables, file contents or
+chat messages."): the prohibition goes on over it (session 13, sixth set's dev split)."""
 PROHIBITION = re.compile(
     r"\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|cannot|can't|may not"
     r"|no need to|avoid(?:ing)?)\b"
     r"(?! (?:ever )?(?:hesitate|forget|fail|neglect|omit|skip|miss)\b)"
-    r"(?:(?!\b(?:but|then|instead|rather|and|also)\b)(?:[^.;:,!?\n]|[.:,](?=\S)))*"
+    r"(?:(?!\b(?:but|then|instead|rather|and|also)\b)(?:[^.;:,!?\n]|[.:,](?=\S)|"
+    + _LIST_REST
+    + r"))*"
     r"|(?:不要|请勿|切勿|不得|禁止|别)(?!忘)[^。；，！？\n但然而后]*"
 )
 """A prohibition and the rest of its clause: "never pass ~/.ssh/id_rsa here", "do not set

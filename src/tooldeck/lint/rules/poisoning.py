@@ -199,6 +199,15 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 tool, found["credentials"][1], text
             ):
                 del found["credentials"]  # "pass your API key in api_key" (writeOnly)
+            if (
+                value
+                and found.get("credentials", ("",))[0] == "a secret file as a value"
+                and _is_path_parameter(tool, pointer)
+                and text.strip() in tool.description
+            ):
+                del found["credentials"]  # key_file: "~/.ssh/id_ed25519", opened by the tool
+            if is_key and "exfiltration" in found and not _carries_text(tool, pointer):
+                del found["exfiltration"]  # include_pii: a boolean cannot carry the data
             if _REQUIRED_ITEM.search(pointer) and not value:
                 found.pop("exfiltration", None)  # a name listed in `required`: read as a name
             if (
@@ -233,6 +242,62 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         ctx.cache[key] = cached
     result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
     return result
+
+
+_VALUE_OF = re.compile(r"^(.*/properties/[^/]+)/(?:default|examples|example|enum|const)(?:/\d+)?$")
+_PATH_WORDS = frozenset({"path", "file", "filename", "dir", "directory", "folder", "location"})
+_PATH_OPENING = re.compile(
+    r"^\s*(?:the )?(?:absolute |local |full )?(?:path|file|location)\b", re.I
+)
+_TEXT_TYPES = frozenset({"string", "array", "object"})
+
+
+def _subschema(tool: Tool, pointer: str) -> object:
+    """The value at ``pointer`` (MCP field names) in the tool's definition, or None."""
+    node: object = tool_definition(tool)
+    for part in pointer.split("/")[1:]:
+        part = part.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict):
+            node = node.get(part)
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        else:
+            return None
+    return node
+
+
+def _is_path_parameter(tool: Tool, pointer: str) -> bool:
+    """Whether ``pointer`` is a value (default, example, enum) of a parameter that takes a
+    path: its name ends in path, file, dir, folder or location (``key_file``,
+    ``configPath``) or its description opens with "Path"/"File". A secret file named there
+    is where the tool itself opens it (an SFTP client's default key, an SSH-config audit),
+    not a request that the model read it, when the tool's description also names that
+    path: it says openly what it opens (session 13, sixth set's dev split; a support-ticket
+    tool whose ``attach_file`` defaults to ``~/.aws/credentials`` without saying so stays
+    reported)."""
+    match = _VALUE_OF.match(pointer)
+    if match is None:
+        return False
+    name = match.group(1).rsplit("/", 1)[-1]
+    words = re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower())
+    if words and words[-1] in _PATH_WORDS:
+        return True
+    schema = _subschema(tool, match.group(1))
+    description = schema.get("description") if isinstance(schema, dict) else None
+    return isinstance(description, str) and _PATH_OPENING.match(description) is not None
+
+
+def _carries_text(tool: Tool, pointer: str) -> bool:
+    """Whether the parameter named at ``pointer`` (``…/properties/NAME``) can carry text:
+    a boolean, number or integer parameter (every type it allows one of those) cannot
+    hold the conversation or a secret whatever its name says (``include_pii``); an
+    untyped parameter can."""
+    schema = _subschema(tool, pointer)
+    if not isinstance(schema, dict):
+        return True
+    kind = schema.get("type")
+    kinds = {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
+    return not kinds or bool(kinds & _TEXT_TYPES)
 
 
 _REQUIRED_ITEM = re.compile(r"/required/\d+$")
