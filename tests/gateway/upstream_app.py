@@ -15,7 +15,10 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 * ``wipe(path)`` → not annotated: destructive by MCP's default.
 
 ``UPSTREAM_ECHO_DESCRIPTION`` replaces ``echo``'s description (a changed definition);
-``UPSTREAM_TASK_TOOL`` adds ``long_job``, declared ``execution.taskSupport: "required"``.
+``UPSTREAM_TASK_TOOL`` adds ``long_job``, declared ``execution.taskSupport: "required"``;
+``UPSTREAM_ASK_TOOL`` adds ``greet()`` (read-only), which asks the client for a name with
+``elicitation/create`` (a form with one field) and answers ``hello <name>``, or an
+``isError`` result ``no name: <action>`` when the answer is not ``accept``.
 
 ``echo`` also has ``icons`` and ``execution`` (fields tooldeck's tool model does not hold).
 Resources: ``note://x/readme`` (text ``readme of <name>``) and the template
@@ -145,6 +148,16 @@ if os.environ.get("UPSTREAM_TASK_TOOL"):  # a tool that runs only as an MCP task
         }
     )
 
+if os.environ.get("UPSTREAM_ASK_TOOL"):  # a tool that asks the client a question
+    TOOLS.append(
+        {
+            "name": "greet",
+            "description": "Greet the user by the name they give.",
+            "inputSchema": {"type": "object"},
+            "annotations": READ_ONLY,
+        }
+    )
+
 state: dict[str, Any] = {"tools": list(TOOLS)}
 JUNK = "--junk" in sys.argv
 BAD_FRAME = "--bad-frame" in sys.argv
@@ -204,6 +217,15 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
             state["tools"].append(EXTRA)
         await ctx.session.send_tool_list_changed()
         return _text("grown")
+    if name == "greet":
+        schema = {"type": "object", "properties": {"name": {"type": "string"}}}
+        answer = await ctx.session.elicit_form("Your name?", schema, ctx.request_id)
+        if answer.action != "accept":
+            return types.CallToolResult(
+                content=[types.TextContent(type="text", text=f"no name: {answer.action}")],
+                is_error=True,
+            )
+        return _text(f"hello {(answer.content or {}).get('name')}")
     if name in ("wipe", "extra"):
         return _text(f"{name} done")
     raise ValueError(f"unknown tool {name}")

@@ -44,6 +44,7 @@ from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 import anyio
+import anyio.abc
 import mcp_types as types
 from mcp.server.lowlevel import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ToolsListChanged
@@ -62,9 +63,18 @@ from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.catalog import Catalog, Entry, build_catalog
 from tooldeck.gateway.exposure import Answer, Exposure, exposure_for
 from tooldeck.gateway.pinning import Pins
+from tooldeck.gateway.relay import (
+    RELAY_KEY,
+    Forwarded,
+    Parked,
+    UpstreamRefusal,
+    new_token,
+    refusal,
+)
 from tooldeck.gateway.resources import Extras
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
 from tooldeck.runtime import (
+    ApprovalRequest,
     AuditLog,
     ErrorInfo,
     Policy,
@@ -78,7 +88,15 @@ from tooldeck.runtime import (
 from tooldeck.runtime.envelope import HINTS
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
-from tooldeck.serve.approval import APPROVAL_KEY, Approver, Pending, current, elicitation_request
+from tooldeck.serve.approval import (
+    APPROVAL_KEY,
+    Approver,
+    Pending,
+    can_elicit,
+    current,
+    elicitation_request,
+    is_current_era,
+)
 from tooldeck.serve.sessions import session_key, session_of
 from tooldeck.tool import Deck, Tool
 
@@ -90,6 +108,25 @@ _slot: contextvars.ContextVar[dict[str, Any] | None] = contextvars.ContextVar(
     "tooldeck_gateway_slot", default=None
 )
 """Where a forwarding handler leaves the upstream's raw result for the server."""
+
+_forward: contextvars.ContextVar[Forwarded | None] = contextvars.ContextVar(
+    "tooldeck_gateway_forward", default=None
+)
+"""The call being answered: who approved it, and how to reach the client who made it."""
+
+
+class GatewayApprover(Approver):
+    """:class:`tooldeck.serve.Approver` that also records, on the call being answered,
+    who approved it (``gateway --approve`` or the client's user): that call's upstream
+    confirmation is then answered by the gateway (:mod:`tooldeck.gateway.relay`)."""
+
+    async def __call__(self, request: ApprovalRequest) -> bool | str | None:
+        answer = await super().__call__(request)
+        forwarded = _forward.get()
+        if answer is True and forwarded is not None and forwarded.exposed == request.tool:
+            in_advance = "*" in self.approve or request.tool in self.approve
+            forwarded.approved = "gateway --approve" if in_advance else "the client's user"
+        return answer
 
 
 class GatewayAudit(AuditLog):
@@ -104,12 +141,20 @@ class GatewayAudit(AuditLog):
         upstream, original = self.routes.get(result.tool, (None, None))
         record["upstream"] = upstream
         record["upstream_tool"] = original
+        forwarded = _forward.get()
+        if forwarded is not None and forwarded.call_id == result.call_id and forwarded.answered:
+            record["upstream_asked"] = [item.to_json() for item in forwarded.answered]
         return record
 
 
 def _pins_of(config: GatewayConfig, pin: bool) -> Pins | None:
     """The pins of ``config`` (its lock; in memory when it has none), or None."""
     return Pins(config.lock) if pin else None
+
+
+REFUSALS = ("refused", "needs_approval")
+"""``status`` values of a tooldeck result envelope (an upstream that is itself ``tooldeck
+serve``) that mean a rule refused the call: classified ``policy``, not ``environment``."""
 
 
 def _forwarder(pool: UpstreamPool, entry: Entry) -> Callable[..., Any]:
@@ -119,12 +164,25 @@ def _forwarder(pool: UpstreamPool, entry: Entry) -> Callable[..., Any]:
     has_output = entry.tool.output_schema is not None
 
     async def forward(**arguments: Any) -> Any:
-        raw = await pool.call(entry.upstream, entry.original, arguments)
+        forwarded = _forward.get()
+        raw = await pool.call(entry.upstream, entry.original, arguments, forwarded)
         slot = _slot.get()
         if slot is not None:
             slot["raw"] = raw
         if raw.is_error:
             text = " ".join(getattr(b, "text", f"[{b.type}]") for b in raw.content)
+            if forwarded is not None and forwarded.refused() is not None:
+                if slot is not None:
+                    slot["refused"] = True  # the gateway's envelope says who refused
+                raise refusal(forwarded, entry.upstream, entry.original, text)
+            stated = raw.structured_content
+            if isinstance(stated, Mapping) and stated.get("status") in REFUSALS:
+                # the upstream's own envelope says a rule of its host refused the call
+                # (tooldeck serve: duplicate guard, circuit breaker, approval)
+                raise UpstreamRefusal(
+                    f"upstream `{entry.upstream}` refused {entry.original} "
+                    f"({stated['status']}): {text or '(no text)'}"
+                )
             raise EnvironmentProblem(
                 f"upstream `{entry.upstream}` answered {entry.original} with an error: "
                 f"{text or '(no text)'}"
@@ -197,7 +255,7 @@ class GatewayServer:
     ) -> None:
         self.pool = pool
         self.config = config
-        self.approver = Approver(approve)
+        self.approver = GatewayApprover(approve)
         self.policy = Policy.default(self.approver)
         self.timeout_s = timeout_s
         checked = check_limit(limit)
@@ -212,6 +270,11 @@ class GatewayServer:
         self.runtime = self._runtime()
         self._ids = itertools.count(1)
         self._sessions: weakref.WeakSet[Any] = weakref.WeakSet()
+        self.tasks: anyio.abc.TaskGroup | None = None
+        """Where a 2026-07-28 client's forwarded calls run, so that one can wait for the
+        client's answer to an upstream's question across requests (set by
+        :class:`Gateway`; None: such a question is answered ``cancel``)."""
+        self._parked: dict[str, Parked] = {}
         self.bus = InMemorySubscriptionBus()
         self.extras = Extras(pool.upstreams, config)
         self.server: Server[Any] = Server(
@@ -381,18 +444,76 @@ class GatewayServer:
                 await self._notify(ctx if session is not None else None)
             return types.CallToolResult.model_validate(self._answered(route, arguments).to_mcp())
         name, arguments = route.entry.exposed, route.arguments
+        parked = self._parked.get(params.request_state or "")
+        if parked is not None and parked.key == Parked.key_of(name, arguments):
+            del self._parked[params.request_state or ""]
+            response = (params.input_responses or {}).get(RELAY_KEY)
+            answer = response if isinstance(response, types.ElicitResult) else None
+            parked.resume(answer or types.ElicitResult(action="cancel"))
+            return await self._settle(parked)
         pending = Pending(ctx, state=params.request_state)
         response = (params.input_responses or {}).get(APPROVAL_KEY)
         if isinstance(response, types.ElicitResult):
             pending.answer = response.action
         slot: dict[str, Any] = {}
-        tokens = current.set(pending), _slot.set(slot)
+        forwarded = Forwarded(call_id, name)
+        call = ToolCall(call_id, name, arguments, session=session_key(ctx))
+        if can_elicit(ctx) and is_current_era(ctx) and self.tasks is not None:
+            parked = Parked(Parked.key_of(name, arguments), pending=pending, slot=slot)
+            forwarded.ask = parked.ask
+            self.tasks.start_soon(self._run_parked, parked, call, forwarded)
+            return await self._settle(parked)
+        if can_elicit(ctx) and not is_current_era(ctx):
+            forwarded.ask = _asker(ctx)
+        elif can_elicit(ctx):
+            forwarded.ask = _not_here
+        result = await self._run(call, pending, slot, forwarded)
+        return self._reply(result, pending, slot)
+
+    async def _run(
+        self, call: ToolCall, pending: Pending, slot: dict[str, Any], forwarded: Forwarded
+    ) -> ToolResult:
+        tokens = current.set(pending), _slot.set(slot), _forward.set(forwarded)
         try:
-            call = ToolCall(call_id, name, arguments, session=session_key(ctx))
-            result = await self.runtime.call(call)
+            return await self.runtime.call(call)
         finally:
             current.reset(tokens[0])
             _slot.reset(tokens[1])
+            _forward.reset(tokens[2])
+
+    async def _run_parked(self, parked: Parked, call: ToolCall, forwarded: Forwarded) -> None:
+        """Run a 2026-07-28 client's call in the gateway's task group (it may outlive the
+        request that started it, waiting for the client's answer to an upstream question)."""
+        with parked.scope:
+            try:
+                parked.finish(await self._run(call, parked.pending, parked.slot, forwarded))
+            except Exception as exc:  # handed to the request that waits, raised there
+                parked.finish(exc)
+        for token in [t for t, p in self._parked.items() if p is parked]:
+            del self._parked[token]
+
+    async def _settle(self, parked: Parked) -> types.CallToolResult | types.InputRequiredResult:
+        """Wait for a parked call: its reply, or the upstream's next question for the
+        client as an ``input_required`` result."""
+        try:
+            kind, value = await parked.next()
+        except BaseException:  # the client cancelled the request: cancel the call too
+            parked.scope.cancel()
+            raise
+        if kind == "question":
+            token = new_token()
+            self._parked[token] = parked
+            return types.InputRequiredResult(
+                input_requests={RELAY_KEY: types.ElicitRequest(params=value)},
+                request_state=token,
+            )
+        if isinstance(value, BaseException):
+            raise value
+        return self._reply(value, parked.pending, parked.slot)
+
+    def _reply(
+        self, result: ToolResult, pending: Pending, slot: dict[str, Any]
+    ) -> types.CallToolResult | types.InputRequiredResult:
         if result.status == "needs_approval":
             if pending.ask is not None:
                 return types.InputRequiredResult(
@@ -401,7 +522,11 @@ class GatewayServer:
                 )
             result = _how_to_allow(result)
         raw = slot.get("raw")
-        if isinstance(raw, types.CallToolResult) and self._pass_through(result, raw):
+        if (
+            isinstance(raw, types.CallToolResult)
+            and not slot.get("refused")
+            and self._pass_through(result, raw)
+        ):
             return raw
         return types.CallToolResult.model_validate(result.to_mcp())
 
@@ -475,6 +600,31 @@ def _passed_fields(pool: UpstreamPool, catalog: Catalog) -> dict[str, dict[str, 
     return out
 
 
+def _asker(ctx: Any) -> Any:
+    """Ask the handshake-era client of ``ctx`` an upstream's question, as
+    ``elicitation/create`` related to its ``tools/call`` (the HTTP stream of that call)."""
+    from mcp.shared.message import ServerMessageMetadata
+
+    async def ask(params: types.ElicitRequestParams) -> types.ElicitResult | str:
+        try:
+            return await ctx.session.send_request(  # type: ignore[no-any-return]
+                types.ElicitRequest(params=params),
+                types.ElicitResult,
+                metadata=ServerMessageMetadata(related_request_id=ctx.request_id),
+            )
+        except Exception as exc:  # the client refused the request or went away
+            return f"asking the gateway's client failed: {type(exc).__name__}: {exc}"
+
+    return ask
+
+
+async def _not_here(params: types.ElicitRequestParams) -> types.ElicitResult | str:
+    return (
+        "the gateway runs without a task group to hold the call while a 2026-07-28 client "
+        "answers (GatewayServer used outside Gateway)"
+    )
+
+
 def _how_to_allow(result: ToolResult) -> ToolResult:
     sentence = (
         " Nobody could be asked (the client does not declare MCP elicitation): the person "
@@ -544,6 +694,7 @@ class Gateway:
         )
         self._options = options
         self._pins = _pins_of(config, pin)  # a lock that cannot be read: nothing starts
+        self._tasks = contextlib.AsyncExitStack()
         self.gateway_server: GatewayServer | None = None
 
     @property
@@ -555,6 +706,7 @@ class Gateway:
 
     async def __aenter__(self) -> Gateway:
         await self.pool.start()
+        self._tasks = contextlib.AsyncExitStack()
         try:
             self.gateway_server = GatewayServer(
                 self.pool,
@@ -564,12 +716,18 @@ class Gateway:
                 pins=self._pins,
                 **self._options,
             )
+            group = await self._tasks.enter_async_context(anyio.create_task_group())
+            self.gateway_server.tasks = group
         except BaseException:
+            await self._tasks.aclose()
             await self.pool.aclose()
             raise
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:
+        if self.gateway_server is not None and self.gateway_server.tasks is not None:
+            self.gateway_server.tasks.cancel_scope.cancel()
+        await self._tasks.aclose()
         await self.pool.aclose()
         if self._audit is not None:
             self._audit.close()

@@ -5,7 +5,8 @@ client (stdio: the SDK spawns the command in its own process group, with the env
 of :meth:`~tooldeck.formats.mcp_config.UpstreamSpec.process_env`, not the gateway's whole
 one; Streamable HTTP: the SDK's ``streamable_http_client``), speaks the handshake era
 (``initialize``, MCP specification 2025-11-25 "Lifecycle"; every server of both eras
-accepts it), lists the tools page by page
+accepts it) declaring the ``elicitation`` capability (an upstream's questions during a
+call are answered per :mod:`tooldeck.gateway.relay`), lists the tools page by page
 (:func:`tooldeck.formats.mcp_client.list_all_pages`: 2025-06-18
 "Utilities → Pagination", at most ``MAX_PAGES`` pages, a repeated cursor refused), and then
 waits for one of three things:
@@ -264,6 +265,12 @@ class Upstream:
         self._reason = ""
         """The last failure's reason without its stderr tail (what :meth:`_log_down`
         compares: the tail changes from one attempt to the next)."""
+        self.in_flight: list[Any] = []
+        """The forwarded calls open on this upstream now
+        (:class:`~tooldeck.gateway.relay.Forwarded`): whom a question it asks is about."""
+        self._approved_one = anyio.Lock()
+        """Held by a call the gateway approved while it is open: such calls do not
+        overlap, so the upstream's confirmation of one is tied to it."""
 
     # --- status ----------------------------------------------------------------------------
     def status(self) -> UpstreamStatus:
@@ -323,6 +330,25 @@ class Upstream:
             | types.PromptListChangedNotification,
         ):
             self._relist.set()
+
+    async def _elicit(
+        self, context: Any, params: types.ElicitRequestParams
+    ) -> types.ElicitResult | types.ErrorData:
+        """An ``elicitation/create`` from the upstream: answered for the one forwarded call
+        open on it (:meth:`~tooldeck.gateway.relay.Forwarded.answer`); ``cancel`` when none
+        or several are open (MCP does not say which call a question is about)."""
+        calls = list(self.in_flight)
+        if len(calls) == 1:
+            answer: types.ElicitResult = await calls[0].answer(params)
+            return answer
+        _LOG.warning(
+            "upstream %s asked a question while %d calls were open on it; answered cancel",
+            self.name,
+            len(calls),
+        )
+        for call in calls:
+            call.ambiguous(len(calls))
+        return types.ElicitResult(action="cancel")
 
     async def _list(self, client: Any) -> list[Any]:
         """The raw tools of every page; the resources, templates and prompts are listed
@@ -454,6 +480,7 @@ class Upstream:
                         self._transport(diagnosis, ended),
                         mode="legacy",
                         message_handler=self._message,
+                        elicitation_callback=self._elicit,
                         client_info=_client_info(),
                         cache=None,
                     ) as client:
@@ -569,8 +596,14 @@ class Upstream:
             retry_after=round(wait, 3) if self.state == "down" else BACKOFF_BASE_S,
         )
 
-    async def call(self, tool: str, arguments: Mapping[str, Any]) -> types.CallToolResult:
-        """Forward ``tools/call`` of ``tool`` (the upstream's own name) with ``arguments``.
+    async def call(
+        self, tool: str, arguments: Mapping[str, Any], forwarded: Any = None
+    ) -> types.CallToolResult:
+        """Forward ``tools/call`` of ``tool`` (the upstream's own name) with ``arguments``;
+        ``forwarded`` (a :class:`~tooldeck.gateway.relay.Forwarded`) answers the questions
+        the upstream asks while the call is open. Calls the gateway approved are sent one
+        at a time per upstream (a confirmation the upstream asks is then about the one
+        open; others run alongside).
 
         Returns:
             The upstream's result as the SDK parsed it (``isError`` results included).
@@ -600,7 +633,16 @@ class Upstream:
         request = types.CallToolRequest(
             params=types.CallToolRequestParams(name=tool, arguments=dict(arguments))
         )
-        return cast(types.CallToolResult, await self.request(request, types.CallToolResult, tool))
+        approved = forwarded is not None and forwarded.approved is not None
+        async with self._approved_one if approved else contextlib.nullcontext():
+            if forwarded is not None:
+                self.in_flight.append(forwarded)
+            try:
+                result = await self.request(request, types.CallToolResult, tool)
+            finally:
+                if forwarded is not None:
+                    self.in_flight.remove(forwarded)
+        return cast(types.CallToolResult, result)
 
     async def request(self, request: Any, result_type: Any, what: str | None = None) -> Any:
         """Send one request (``tools/call``, ``resources/read``, ``prompts/get``) and return
@@ -732,11 +774,11 @@ class UpstreamPool:
         return [u.status() for u in self.upstreams.values()]
 
     async def call(
-        self, upstream: str, tool: str, arguments: Mapping[str, Any]
+        self, upstream: str, tool: str, arguments: Mapping[str, Any], forwarded: Any = None
     ) -> types.CallToolResult:
         """:meth:`Upstream.call` on the upstream named ``upstream``.
 
         Raises:
             KeyError: no such upstream.
         """
-        return await self.upstreams[upstream].call(tool, arguments)
+        return await self.upstreams[upstream].call(tool, arguments, forwarded)

@@ -1,0 +1,261 @@
+"""Questions an upstream asks during a forwarded call (MCP elicitation), and who answers them.
+
+The gateway's upstream connections declare the ``elicitation`` capability (MCP
+specification 2025-06-18 "Elicitation"), so an upstream may send ``elicitation/create``
+while one of its ``tools/call`` requests is open — ``tooldeck serve`` does this to confirm a
+destructive call. The protocol does not say which open request a question belongs to on
+stdio (the SDK's ``related_request_id`` only picks the HTTP stream), so the gateway ties a
+question to a call only when exactly one forwarded call is open on that upstream
+(:class:`Forwarded`, kept in ``Upstream.in_flight``); with several open, the question is
+answered ``cancel`` and each of those calls says why.
+
+Trust model (docs/gateway.md, "Approval through the gateway"):
+
+* The gateway approves a call of an exposed tool with its own approval gate first (the
+  ``--approve`` list, or its client's user through elicitation). That approval covers
+  exactly that call: the tool and its arguments as the user was shown them.
+* When the upstream then asks one confirmation — a form with no fields, the shape of a
+  yes/no question — about the call the gateway approved, the gateway answers ``accept``
+  itself, once per call (:data:`GATEWAY_ANSWERS`): the user is not asked twice for the same
+  call, and a gateway ``--approve`` reaches an upstream that asks.
+* Everything else goes to the gateway's client unchanged (a form with fields, a URL, a
+  second question in the same call, any question in a call the gateway did not approve):
+  on a handshake-era connection as ``elicitation/create`` during the call, on a 2026-07-28
+  connection as an ``input_required`` result the client answers by calling again
+  (:class:`Parked`). A client that cannot be asked (it declares no elicitation), a
+  question that cannot be tied to one call, or a client that does not come back within
+  :data:`QUESTION_TTL_S` gets ``cancel`` from the gateway. The gateway never answers a
+  question with data of its own and never widens an approval to another call.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import anyio
+import mcp_types as types
+
+from tooldeck.errors import ToolError
+from tooldeck.jsonvalue import canonical_json
+
+__all__ = [
+    "GATEWAY_ANSWERS",
+    "QUESTION_TTL_S",
+    "RELAY_KEY",
+    "Forwarded",
+    "Parked",
+    "UpstreamRefusal",
+    "is_confirmation",
+    "refusal",
+]
+
+_LOG = logging.getLogger("tooldeck.gateway")
+
+RELAY_KEY = "tooldeck/upstream-question"
+"""The key of an upstream's question in an ``input_required`` result's ``inputRequests``."""
+
+QUESTION_TTL_S = 600.0
+"""Seconds a 2026-07-28 client has to answer an upstream's question (call again with the
+answer); after that the gateway answers the upstream ``cancel``."""
+
+GATEWAY_ANSWERS = (
+    "the gateway answers `accept` to one confirmation (a form with no fields) per call it "
+    "approved itself, when that call is the only one open on the upstream"
+)
+"""The rule, in words (docs and log lines)."""
+
+Approval = Literal["gateway --approve", "the client's user"]
+
+
+def is_confirmation(params: types.ElicitRequestParams) -> bool:
+    """True for a form elicitation that asks for no data (no properties): a yes/no
+    question, the only kind the gateway answers itself."""
+    if not isinstance(params, types.ElicitRequestFormParams):
+        return False
+    schema = params.requested_schema
+    properties = schema.get("properties") if isinstance(schema, Mapping) else None
+    return not properties
+
+
+class UpstreamRefusal(ToolError):
+    """The upstream refused a call after a question of its own was answered ``decline`` or
+    ``cancel`` (by the user, or by the gateway when nobody could be asked): a refusal, not
+    a failure of the environment."""
+
+    kind = "policy"
+
+
+@dataclass
+class Answered:
+    """One question an upstream asked during a call, for the call's result and audit line.
+
+    Attributes:
+        by: ``gateway`` (the rule above, or nobody could be asked) or ``client``.
+        action: ``accept``, ``decline`` or ``cancel``.
+        why: why the gateway answered (empty when the client did).
+    """
+
+    by: Literal["gateway", "client"]
+    action: str
+    why: str = ""
+    hint: str = ""
+    """What the model should do when the call was refused after this answer."""
+
+    def to_json(self) -> dict[str, str]:
+        out = {"answered_by": self.by, "action": self.action}
+        if self.why:
+            out["why"] = self.why
+        return out
+
+
+Ask = Callable[[types.ElicitRequestParams], Awaitable[types.ElicitResult | str]]
+"""How the gateway reaches its own client for one call: the client's answer, or why it
+could not be asked."""
+
+NO_ELICITATION = "the gateway's client cannot be asked (it declares no MCP elicitation)"
+_NO_ELICITATION_HINT = (
+    "tell the user this call needs their answer, which their MCP client cannot give (it "
+    "does not support elicitation); do not retry"
+)
+
+
+@dataclass
+class Forwarded:
+    """One call the gateway forwards, while it is open on its upstream.
+
+    Attributes:
+        call_id: the gateway's call id (``gw-N``).
+        exposed: the exposed tool name.
+        approved: who approved this call in the gateway's own gate, or None (not gated, or
+            not yet approved).
+        ask: reaches the gateway's client (None: it cannot be asked).
+        answered: every question the upstream asked during the call, in order.
+    """
+
+    call_id: str
+    exposed: str
+    approved: Approval | None = None
+    ask: Ask | None = None
+    answered: list[Answered] = field(default_factory=list)
+    _confirmed: bool = False
+
+    def refused(self) -> Answered | None:
+        """The last question answered ``decline`` or ``cancel``, or None."""
+        for item in reversed(self.answered):
+            if item.action in ("decline", "cancel"):
+                return item
+        return None
+
+    def ambiguous(self, open_calls: int) -> types.ElicitResult:
+        """Answer a question that arrived while ``open_calls`` calls were open."""
+        self.answered.append(
+            Answered(
+                "gateway",
+                "cancel",
+                f"the upstream asked while {open_calls} calls were open on it, and MCP does "
+                "not say which one a question is about",
+                "call it again on its own, not alongside other calls of this server",
+            )
+        )
+        return types.ElicitResult(action="cancel")
+
+    async def answer(self, params: types.ElicitRequestParams) -> types.ElicitResult:
+        """The answer to a question the upstream asked during this call (see the module
+        docstring for who answers)."""
+        if self.approved is not None and not self._confirmed and is_confirmation(params):
+            self._confirmed = True
+            self.answered.append(
+                Answered("gateway", "accept", f"the call was approved by {self.approved}")
+            )
+            return types.ElicitResult(action="accept", content={})
+        result = await self.ask(params) if self.ask is not None else NO_ELICITATION
+        if isinstance(result, str):
+            hint = _NO_ELICITATION_HINT if result == NO_ELICITATION else ""
+            self.answered.append(
+                Answered("gateway", "cancel", result, hint or "call again and answer its question")
+            )
+            return types.ElicitResult(action="cancel")
+        self.answered.append(Answered("client", result.action))
+        return result
+
+
+def refusal(forwarded: Forwarded, upstream: str, original: str, text: str) -> UpstreamRefusal:
+    """The error of a call whose upstream answered ``isError`` after one of its questions
+    was answered ``decline``/``cancel`` (``text``: the upstream's own words)."""
+    last = forwarded.refused()
+    assert last is not None
+    if last.by == "client":
+        who = f"the user answered {last.action}"
+        hint = "do not retry: ask the user what to do instead"
+    else:
+        who = f"the gateway answered {last.action}: {last.why}"
+        hint = last.hint
+    return UpstreamRefusal(
+        f"upstream `{upstream}` asked a question during {original} and {who}; it answered: "
+        f"{text or '(no text)'}",
+        hint=hint,
+    )
+
+
+@dataclass
+class Parked:
+    """A forwarded call waiting on a 2026-07-28 client: the runtime call runs on in the
+    gateway's task group; the ``tools/call`` handler returns the upstream's question as an
+    ``input_required`` result and the client's next call (with the answer and the echoed
+    ``requestState``) resumes it.
+
+    Attributes:
+        key: the tool name and canonical arguments the resuming call must repeat.
+    """
+
+    key: tuple[str, str]
+    pending: Any = None
+    """The :class:`tooldeck.serve.approval.Pending` of the request that started it."""
+    slot: dict[str, Any] = field(default_factory=dict)
+    """Where the forwarding handler leaves the upstream's raw result."""
+    scope: anyio.CancelScope = field(default_factory=anyio.CancelScope)
+    _send: Any = None
+    _receive: Any = None
+    _answer: types.ElicitResult | None = None
+    _answered: anyio.Event = field(default_factory=anyio.Event)
+
+    def __post_init__(self) -> None:
+        self._send, self._receive = anyio.create_memory_object_stream[tuple[str, Any]](8)
+
+    @staticmethod
+    def key_of(name: str, arguments: Any) -> tuple[str, str]:
+        return name, canonical_json(arguments)
+
+    def finish(self, result: Any) -> None:
+        """The runtime call ended with ``result``."""
+        self._send.send_nowait(("done", result))
+
+    async def ask(self, params: types.ElicitRequestParams) -> types.ElicitResult | str:
+        """Hand the question to the waiting handler; the client's answer, or why there is
+        none (it did not call again within :data:`QUESTION_TTL_S`)."""
+        self._answered = anyio.Event()
+        self._answer = None
+        await self._send.send(("question", params))
+        with anyio.move_on_after(QUESTION_TTL_S):
+            await self._answered.wait()
+        if self._answer is None:
+            return f"the client did not answer within {QUESTION_TTL_S:g} s"
+        return self._answer
+
+    def resume(self, answer: types.ElicitResult) -> None:
+        """The client's answer to the question handed out last."""
+        self._answer = answer
+        self._answered.set()
+
+    async def next(self) -> tuple[str, Any]:
+        """``("done", result)`` or ``("question", params)``."""
+        return await self._receive.receive()  # type: ignore[no-any-return]
+
+
+def new_token() -> str:
+    """A one-time ``requestState`` for a parked call."""
+    return secrets.token_urlsafe(16)

@@ -1,0 +1,273 @@
+"""Questions an upstream asks during a call (MCP elicitation) through the gateway, with the
+official SDK client on both protocol eras (``legacy``: ``elicitation/create`` from the
+gateway; ``auto`` in-process: 2026-07-28, ``input_required`` results and a retry).
+
+Upstreams: a real ``tooldeck serve`` subprocess (tests/serve/serve_app.py, whose
+``delete_everything`` states no hints, so the server asks to confirm every call), and
+tests/gateway/upstream_app.py with ``greet`` (asks for a name with a one-field form).
+Expected values by hand from those two files: ``delete_everything`` answers ``deleted``
+(in tooldeck's envelope: ``items``); ``greet`` answers ``hello <name>`` or the error
+``no name: <action>``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+import mcp
+import mcp_types as types
+import pytest
+
+from gateway_fixtures import config, stdio
+from tooldeck.formats.mcp_config import UpstreamSpec
+from tooldeck.gateway import Gateway
+
+ROOT = Path(__file__).resolve().parents[2]
+SERVE_APP = str(ROOT / "tests" / "serve" / "serve_app.py")
+ERAS = ["legacy", "auto"]
+
+
+def serve_upstream(tmp_path: Path) -> UpstreamSpec:
+    """``tooldeck serve serve_app.py`` (this checkout's tooldeck) as upstream ``inv``."""
+    code = "from tooldeck.cli import main; main()"
+    return UpstreamSpec(
+        "inv",
+        "stdio",
+        command=sys.executable,
+        args=("-c", code, "serve", SERVE_APP, "--artifacts", str(tmp_path / "inner")),
+        env={"PYTHONPATH": str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", "")},
+    )
+
+
+def answering(action: str, seen: list[str], content: dict[str, Any] | None = None) -> Any:
+    async def callback(ctx: Any, params: Any) -> types.ElicitResult:
+        seen.append(params.message)
+        return types.ElicitResult(action=action, content=content)  # type: ignore[arg-type]
+
+    return callback
+
+
+def audit_lines(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_user_approves_once_and_the_inner_tooldeck_serve_runs_the_call(
+    tmp_path: Path, mode: str
+) -> None:
+    seen: list[str] = []
+    audit = tmp_path / "audit.jsonl"
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(serve_upstream(tmp_path)), artifacts=tmp_path, audit=audit) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=answering("accept", seen)) as c,
+        ):
+            result = await c.call_tool("inv__delete_everything", {"confirm": "yes"})
+    assert result.is_error is False, result
+    assert result.structured_content == {
+        "status": "success",
+        "summary": "7 characters of text.",
+        "items": "deleted",
+        "truncated": False,
+    }
+    # asked once, by the gateway, about the exposed name; the inner server's confirmation
+    # of the same call was answered by the gateway
+    assert len(seen) == 1 and "inv__delete_everything" in seen[0]
+    *asking, record = audit_lines(audit)  # 2026-07-28: the question is a result of its own
+    assert [r["status"] for r in asking] == ([] if mode == "legacy" else ["needs_approval"])
+    assert record["status"] == "success"
+    assert record["upstream_asked"] == [
+        {
+            "answered_by": "gateway",
+            "action": "accept",
+            "why": "the call was approved by the client's user",
+        }
+    ]
+
+
+async def test_gateway_approve_reaches_the_inner_server_and_no_breaker_opens(
+    tmp_path: Path,
+) -> None:
+    # a client without elicitation: before, the inner server answered needs_approval and
+    # its circuit breaker stopped the tool after 3 such answers
+    with anyio.fail_after(90):
+        async with (
+            Gateway(
+                config(serve_upstream(tmp_path)),
+                artifacts=tmp_path,
+                approve=["inv__delete_everything"],
+            ) as gw,
+            mcp.Client(gw.server, mode="legacy") as c,
+        ):
+            results = [
+                await c.call_tool("inv__delete_everything", {"confirm": f"n{i}"}) for i in range(4)
+            ]
+    assert [r.is_error for r in results] == [False] * 4, results[0]
+    assert [(r.structured_content or {}).get("items") for r in results] == ["deleted"] * 4
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_an_upstream_form_reaches_the_client_and_its_answer_goes_back(
+    tmp_path: Path, mode: str
+) -> None:
+    seen: list[str] = []
+    audit = tmp_path / "audit.jsonl"
+    callback = answering("accept", seen, {"name": "Ada"})
+    with anyio.fail_after(60):
+        async with (
+            Gateway(
+                config(stdio("a", UPSTREAM_ASK_TOOL="1")), artifacts=tmp_path, audit=audit
+            ) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=callback) as c,
+        ):
+            result = await c.call_tool("a__greet", {})
+    assert result.is_error is False, result
+    assert result.content[0].text == "hello Ada"  # type: ignore[union-attr]
+    assert seen == ["Your name?"]  # the upstream's own question, unchanged
+    (record,) = audit_lines(audit)
+    assert record["upstream_asked"] == [{"answered_by": "client", "action": "accept"}]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_declined_upstream_question_is_a_policy_refusal_not_environment(
+    tmp_path: Path, mode: str
+) -> None:
+    seen: list[str] = []
+    audit = tmp_path / "audit.jsonl"
+    with anyio.fail_after(60):
+        async with (
+            Gateway(
+                config(stdio("a", UPSTREAM_ASK_TOOL="1")), artifacts=tmp_path, audit=audit
+            ) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=answering("decline", seen)) as c,
+        ):
+            result = await c.call_tool("a__greet", {})
+    assert result.is_error is True
+    envelope = result.structured_content
+    assert envelope is not None and envelope["error"]["kind"] == "policy"
+    assert "the user answered decline" in envelope["summary"]
+    assert "no name: decline" in envelope["summary"]  # the upstream's own words kept
+    (record,) = audit_lines(audit)
+    assert record["error_kind"] == "policy"
+    assert record["upstream_asked"] == [{"answered_by": "client", "action": "decline"}]
+
+
+async def test_a_client_without_elicitation_gets_why_the_gateway_answered_cancel(
+    tmp_path: Path,
+) -> None:
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a", UPSTREAM_ASK_TOOL="1")), artifacts=tmp_path) as gw,
+            mcp.Client(gw.server, mode="legacy") as c,
+        ):
+            result = await c.call_tool("a__greet", {})
+    envelope = result.structured_content
+    assert result.is_error is True and envelope is not None
+    assert envelope["error"]["kind"] == "policy"
+    assert "the gateway answered cancel" in envelope["summary"]
+    assert "declares no MCP elicitation" in envelope["summary"]
+    assert "their MCP client cannot give" in envelope["error"]["hint"]
+
+
+async def test_the_gateway_answers_only_a_confirmation_of_a_call_it_approved(
+    tmp_path: Path,
+) -> None:
+    # approve='*' covers the gateway's own gate; greet is read-only (not gated), so its
+    # question is not the gateway's to answer: it goes to the client
+    seen: list[str] = []
+    with anyio.fail_after(60):
+        async with (
+            Gateway(
+                config(stdio("a", UPSTREAM_ASK_TOOL="1")), artifacts=tmp_path, approve=["*"]
+            ) as gw,
+            mcp.Client(
+                gw.server,
+                mode="legacy",
+                elicitation_callback=answering("accept", seen, {"name": "Bo"}),
+            ) as c,
+        ):
+            result = await c.call_tool("a__greet", {})
+    assert result.content[0].text == "hello Bo"  # type: ignore[union-attr]
+    assert seen == ["Your name?"]
+
+
+async def test_approved_calls_in_parallel_each_get_their_confirmation(tmp_path: Path) -> None:
+    # two approved calls open at once would make the inner server's questions ambiguous
+    # (answered cancel); the gateway sends approved calls one at a time per upstream
+    audit = tmp_path / "audit.jsonl"
+    results: list[Any] = []
+    with anyio.fail_after(90):
+        async with (
+            Gateway(
+                config(serve_upstream(tmp_path)), artifacts=tmp_path, audit=audit, approve=["*"]
+            ) as gw,
+            mcp.Client(gw.server, mode="legacy") as c,
+        ):
+
+            async def call(n: int) -> None:
+                results.append(await c.call_tool("inv__delete_everything", {"confirm": f"p{n}"}))
+
+            async with anyio.create_task_group() as group:
+                for n in range(3):
+                    group.start_soon(call, n)
+    assert [r.is_error for r in results] == [False] * 3, results
+    assert [r["upstream_asked"][0]["answered_by"] for r in audit_lines(audit)] == ["gateway"] * 3
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_tooldeck_gateway_over_http_in_front_of_tooldeck_serve(
+    tmp_path: Path, mode: str
+) -> None:
+    """The README's combination as a user runs it: ``tooldeck gateway --http`` (a
+    subprocess) in front of ``tooldeck serve``; the user accepts once in their client
+    (``auto`` over HTTP: the 2026-07-28 era, stateless)."""
+    spec = serve_upstream(tmp_path)
+    path = tmp_path / "servers.json"
+    servers = {"command": spec.command, "args": list(spec.args), "env": dict(spec.env)}
+    path.write_text(json.dumps({"mcpServers": {"inv": servers}}))
+    env = {**os.environ, **spec.env}
+    command = [*spec.args[:2], "gateway", "--from", str(path), "--http", "127.0.0.1:0"]
+    process = await anyio.open_process([sys.executable, *command], env=env)
+    seen: list[str] = []
+    try:
+        assert process.stderr is not None
+        logged = ""
+        with anyio.fail_after(90):
+            async for chunk in process.stderr:
+                logged += chunk.decode()
+                if " at http://" in logged and logged.count("\n") >= 2:
+                    break
+            url = next(ln for ln in logged.splitlines() if " at http://" in ln).rsplit(" at ", 1)[1]
+            callback = answering("accept", seen)
+            async with mcp.Client(url, mode=mode, elicitation_callback=callback) as c:
+                result = await c.call_tool("inv__delete_everything", {"confirm": mode})
+    finally:
+        process.terminate()
+        await process.wait()
+    assert result.is_error is False, result
+    assert (result.structured_content or {}).get("items") == "deleted"
+    assert len(seen) == 1 and "inv__delete_everything" in seen[0]
+
+
+async def test_an_inner_servers_own_refusal_is_audited_as_policy(tmp_path: Path) -> None:
+    # two clients of the gateway share its one connection to tooldeck serve, whose
+    # duplicate guard refuses the second identical destructive call (runtime.md); the
+    # gateway passes that result on and audited it as environment before
+    audit = tmp_path / "audit.jsonl"
+    with anyio.fail_after(90):
+        async with Gateway(
+            config(serve_upstream(tmp_path)), artifacts=tmp_path, audit=audit, approve=["*"]
+        ) as gw:
+            for _ in range(2):
+                async with mcp.Client(gw.server, mode="legacy") as c:
+                    last = await c.call_tool("inv__delete_everything", {"confirm": "same"})
+    assert last.is_error and (last.structured_content or {}).get("status") == "refused"
+    assert [(r["status"], r["error_kind"]) for r in audit_lines(audit)] == [
+        ("success", None),
+        ("error", "policy"),
+    ]
