@@ -73,14 +73,23 @@ def report_start(gateway: Any, url: str | None = None) -> None:
     for entry in gateway.gateway_server.catalog.quarantined():
         quarantined.setdefault(entry.upstream, []).append(entry)
     where = f"at {url}" if url else "over stdio"
+    left_out = getattr(gateway.config, "left_out_servers", ())
+    configured = len(statuses) + len(left_out)
+    dropped = "".join(f"; {visible(s.name)} left out: {shown_error(s.reason)}" for s in left_out)
     err.print(
-        f"tooldeck gateway: {len(ready)} of {plural(len(statuses), 'upstream')} ready, "
+        f"tooldeck gateway: {len(ready)} of {plural(configured, 'upstream')} ready{dropped}; "
         f"{plural(exposed, 'tool')} listed ({gateway.config.mode} mode) {where}",
         highlight=False,
+        markup=False,
         soft_wrap=True,
     )
     for warning in getattr(gateway.config, "warnings", ()):
-        err.print(f"  warning: {shown_error(str(warning))}", highlight=False, markup=False)
+        err.print(
+            f"  warning: {shown_error(str(warning))}",
+            highlight=False,
+            markup=False,
+            soft_wrap=True,  # one line: a log file or pipe must not split it
+        )
     known = {entry.exposed for entry in gateway.gateway_server.catalog.entries}
     unknown = sorted(gateway.gateway_server.approver.approve - known - {"*"})
     if unknown:  # a typo, or a tool of an upstream that is not up yet

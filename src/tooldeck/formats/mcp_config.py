@@ -47,6 +47,7 @@ __all__ = [
     "MIN_PLAIN_MASKED_CHARS",
     "GatewayConfig",
     "GatewayConfigError",
+    "LeftOut",
     "UpstreamSpec",
     "load_gateway_config",
     "mask_values",
@@ -225,6 +226,23 @@ class UpstreamSpec:
 
 
 @dataclasses.dataclass(frozen=True)
+class LeftOut:
+    """A server of a config that is left out (it is not started).
+
+    Attributes:
+        name: the server's name.
+        prefix: the prefix its tools would have had (its ``prefix``, else its name).
+        reason: why, in a few words (``SUPPLIER_API_KEY is not set``, ``disabled``).
+        line: its line of :attr:`GatewayConfig.warnings` (file, line, key, whole reason).
+    """
+
+    name: str
+    prefix: str
+    reason: str
+    line: str
+
+
+@dataclasses.dataclass(frozen=True)
 class GatewayConfig:
     """Upstreams and how the gateway exposes them.
 
@@ -242,6 +260,9 @@ class GatewayConfig:
         path: the file the config was read from (None when built in Python).
         warnings: servers left out and why, one line each (``FILE:LINE: …``).
         left_out: ``(server name, its line of warnings)`` for each server left out.
+        left_out_servers: each server left out with its tool-name prefix and the reason
+            in a few words (:class:`LeftOut`): the start line and the answer to a call
+            of one of its tools say it.
     """
 
     upstreams: tuple[UpstreamSpec, ...]
@@ -254,6 +275,7 @@ class GatewayConfig:
     path: Path | None = None
     warnings: tuple[str, ...] = ()
     left_out: tuple[tuple[str, str], ...] = ()
+    left_out_servers: tuple[LeftOut, ...] = ()
 
     def upstream(self, name: str) -> UpstreamSpec | None:
         """The upstream called ``name``, or None."""
@@ -327,11 +349,13 @@ Kind = Literal["tooldeck", "mcpServers", "servers"]
 
 
 class _Skip(Exception):
-    """A server that cannot be used here; it is left out with a warning."""
+    """A server that cannot be used here; it is left out with a warning (``short``: the
+    reason in a few words, for the gateway's start line; default: the message)."""
 
-    def __init__(self, message: str, path: KeyPath) -> None:
+    def __init__(self, message: str, path: KeyPath, short: str | None = None) -> None:
         super().__init__(message)
         self.path = path
+        self.short = message if short is None else short
 
 
 @dataclasses.dataclass
@@ -424,7 +448,11 @@ def _env_value(name: str, default: str | None, written: str, path: KeyPath) -> s
     if value is None or (value == "" and default is not None):
         if default is not None:
             return default
-        raise _Skip(f"{written} names the environment variable {name}, which is not set", path)
+        raise _Skip(
+            f"{written} names the environment variable {name}, which is not set",
+            path,
+            short=f"{name} is not set",
+        )
     return value
 
 
@@ -506,7 +534,9 @@ def _read_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> Upstrea
         if not isinstance(disabled, bool):
             raise reader.error((*path, "disabled"), "must be true or false")
         if disabled:
-            raise _Skip('disabled in the config ("disabled": true)', (*path, "disabled"))
+            raise _Skip(
+                'disabled in the config ("disabled": true)', (*path, "disabled"), short="disabled"
+            )
         if "envFile" in raw:
             raise _Skip(
                 "envFile is not read by tooldeck (it would change the server's environment "
@@ -775,12 +805,17 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
         )
     upstreams: list[UpstreamSpec] = []
     left_out: list[tuple[str, str]] = []
+    left_out_servers: list[LeftOut] = []
     for name, raw in servers.items():
         try:
             upstreams.append(_read_server(reader, str(name), raw, (top, str(name))))
         except _Skip as skip:
             where, key = reader.where(skip.path), _key_text(skip.path)
-            left_out.append((str(name), f"{where}: server {name!r} left out: {key}: {skip}"))
+            line = f"{where}: server {name!r} left out: {key}: {skip}"
+            left_out.append((str(name), line))
+            prefix = raw.get("prefix") if kind == "tooldeck" and isinstance(raw, dict) else None
+            prefix = prefix if isinstance(prefix, str) else str(name)
+            left_out_servers.append(LeftOut(str(name), prefix, skip.short, line))
     _check_prefixes(reader, upstreams, top)
     lock = options.pop("lock", None) or file.with_name(file.name + ".lock")
     return GatewayConfig(
@@ -789,6 +824,7 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
         path=file,
         warnings=tuple(why for _, why in left_out),
         left_out=tuple(left_out),
+        left_out_servers=tuple(left_out_servers),
         **options,
     )
 

@@ -304,7 +304,9 @@ class GatewayServer:
         catalogue now): one whose tools were listed under that name before it went down,
         or, for an upstream never listed, whose prefix and separator start the name.
         ``retryable`` with ``retry_after`` while it restarts, ``environment`` when it never
-        started (:meth:`Upstream.unavailable`); None when no down upstream owns the name."""
+        started (:meth:`Upstream.unavailable`) or when the name is under the prefix of a
+        server the config left out (an unset variable, disabled: the reason said); None
+        when no down or left-out upstream owns the name."""
         owner = self._owners.get(name)
         if owner is None:
             for spec in self.config.upstreams:
@@ -312,6 +314,15 @@ class GatewayServer:
                 if prefix and name.startswith(prefix + self.config.separator):
                     owner = spec.name
                     break
+        if owner is None:
+            for left in self.config.left_out_servers:
+                if left.prefix and name.startswith(left.prefix + self.config.separator):
+                    return EnvironmentProblem(
+                        f"{name} would be a tool of server `{left.name}`, which the gateway "
+                        f"left out at start: {left.reason}",
+                        hint="tell the user this server is not running and why; retrying "
+                        "will not help until the gateway is restarted with it fixed",
+                    )
         upstream = self.pool.upstreams.get(owner) if owner is not None else None
         if upstream is None or upstream.state == "ready":
             return None
