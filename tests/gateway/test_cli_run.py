@@ -291,3 +291,17 @@ async def test_a_server_left_out_for_an_unset_variable_is_counted_and_named(
         "start: TOOLDECK_TEST_UNSET_SUPPLIER_KEY is not set"
     )
     assert unknown.structured_content["summary"] == "there is no tool named 'nosuch__tool'"  # type: ignore[index]
+
+
+@pytest.mark.parametrize("order", ["option first", "config first"])
+def test_a_misspelt_option_is_named_as_other_commands_name_it(tmp_path: Path, order: str) -> None:
+    # before: "Invalid value: unexpected arguments: servers.json" (the config blamed) or
+    # "unexpected arguments: --dryrun"; every other command says click's "No such option"
+    config = str(_servers(tmp_path))
+    args = ["--dryrun", config] if order == "option first" else [config, "--dryrun"]
+    result = CliRunner().invoke(app, ["gateway", *args])
+    assert result.exit_code == 2, result.output
+    assert "No such option: --dryrun (Possible options: --dry-run)" in result.output
+    assert "unexpected arguments" not in result.output
+    other = CliRunner().invoke(app, ["cost", "--tokeniser", "x", config])
+    assert "No such option: --tokeniser (Possible options: --tokenizer)" in other.output

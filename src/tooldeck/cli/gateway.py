@@ -121,6 +121,28 @@ def report_start(gateway: Any, url: str | None = None) -> None:
     sys.stderr.flush()
 
 
+def _no_unknown_option(ctx: typer.Context, config: Path | None) -> None:
+    """Refuse an option the command does not have as every other command does (click's
+    ``No such option: --dryrun (Possible options: --dry-run)``). The command keeps unknown
+    options for ``gateway approve …``, so click would otherwise take a misspelt option for
+    the config (``--dryrun gw.yaml``: "unexpected arguments: gw.yaml")."""
+    import difflib
+
+    given = ([str(config)] if config is not None else []) + list(ctx.args)
+    for arg in given:
+        if arg.startswith("-") and arg != "-":
+            name = arg.split("=", 1)[0]
+            known = [
+                opt
+                for param in ctx.command.params
+                for opt in (*param.opts, *param.secondary_opts)
+                if opt.startswith("-")
+            ]
+            close = sorted(difflib.get_close_matches(name, known))
+            suggest = f" (Possible options: {', '.join(close)})" if close else ""
+            ctx.fail(f"No such option: {name}{suggest}")  # click's words for it
+
+
 @app.command("gateway", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
 def gateway_command(
     ctx: typer.Context,
@@ -203,6 +225,7 @@ def gateway_command(
         client = [str(from_client)] if from_client is not None else []
         approve_main(list(ctx.args) + client, timeout=start_timeout)
         return
+    _no_unknown_option(ctx, config)
     if ctx.args:
         raise typer.BadParameter(f"unexpected arguments: {' '.join(ctx.args)}")
     if dry_run:
