@@ -9,6 +9,7 @@ with ``inherit_env: true`` and when its name is listed.
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -229,3 +230,70 @@ def test_a_secret_quoted_on_stdout_or_cut_by_a_quote_is_masked(tmp_path: Path) -
     assert "back" not in spec.mask(cut) and spec.mask(cut).endswith("***… (217 characters)")
     assert spec.mask(secret[-12:] + " then more") == "*** then more"
     assert spec.mask("back to work") == "back to work"  # not at a cut: left as written
+
+
+def _serve_missing(tmp_path: Path) -> UpstreamSpec:
+    """``tooldeck serve`` of a file that does not exist: it exits at start saying so."""
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    return UpstreamSpec(
+        "inv",
+        "stdio",
+        command=sys.executable,
+        args=(
+            "-c",
+            "from tooldeck.cli import main; main()",
+            "serve",
+            str(tmp_path / "inventry.py"),
+        ),
+        env={"PYTHONPATH": src},
+    )
+
+
+async def test_a_missing_file_is_not_blamed_on_the_environment(tmp_path: Path) -> None:
+    # before: "…no such Python file; it was started with only these of your environment
+    # variables: …" pointed at the environment for a mistyped path
+    needs = UpstreamSpec("needs", "stdio", command=sys.executable, args=(ENV_APP, "--need", SECRET))
+    with anyio.fail_after(90):
+        async with Gateway(config(_serve_missing(tmp_path), needs), artifacts=tmp_path) as gw:
+            status = {s.name: s for s in gw.pool.status()}
+    missing = str(status["inv"].error)
+    assert "inventry.py: no such Python file" in missing
+    assert NOTE not in missing
+    assert NOTE in str(status["needs"].error)  # a variable it needs: the note stays
+
+
+def test_a_config_listing_does_not_blame_a_missing_file_on_the_environment(
+    tmp_path: Path,
+) -> None:
+    spec = _serve_missing(tmp_path)
+    path = tmp_path / "servers.json"
+    servers = {"command": spec.command, "args": list(spec.args), "env": dict(spec.env)}
+    path.write_text(json.dumps({"mcpServers": {"inv": servers}}), encoding="utf-8")
+    with pytest.raises(SourceError) as caught:
+        load_config_deck(path)
+    assert "no such Python file" in str(caught.value)
+    assert NOTE not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("tail", "expected"),
+    [
+        ("", True),  # no cause stated: the environment may be it
+        ("error: GITHUB_TOKEN is not set", True),
+        ("KeyError: 'DB_URL'", True),
+        ("Error: missing environment variable", True),
+        ("ModuleNotFoundError: No module named 'app'", True),  # PYTHONPATH not passed on
+        ("error: /tmp/inventry.py: no such Python file", False),
+        ("python: can't open file '/srv/app.py': [Errno 2] No such file or directory", False),
+        ("sh: 1: mcp-server-tim: not found", False),
+        ("error: /srv/MY_APP/x.py: no such Python file", False),  # a folder, not a variable
+        ("usage: server [-h] --port PORT\nserver: error: unrecognized arguments: -x", False),
+        ("FileNotFoundError: config.toml; set CONFIG_PATH", True),  # names a variable too
+    ],
+)
+def test_which_stderr_tails_leave_the_environment_a_possible_cause(
+    tail: str, expected: bool
+) -> None:
+    from tooldeck.formats.mcp_config import environment_may_explain
+
+    assert environment_may_explain(tail) is expected

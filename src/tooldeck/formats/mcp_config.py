@@ -49,6 +49,7 @@ __all__ = [
     "GatewayConfigError",
     "LeftOut",
     "UpstreamSpec",
+    "environment_may_explain",
     "load_gateway_config",
     "mask_values",
     "masked_note",
@@ -190,6 +191,11 @@ class UpstreamSpec:
         each masked from its own start), with the count of distinct values over all."""
         return mask_values(texts, self.secret_values())
 
+    def env_note_for(self, stderr_tail: str) -> str:
+        """:meth:`env_note` when what the server wrote before it exited leaves the
+        environment a possible cause (:func:`environment_may_explain`), else ``""``."""
+        return self.env_note() if environment_may_explain(stderr_tail) else ""
+
     def env_note(self) -> str:
         """For a stdio server that exited at start: which of the caller's variables it was
         started with (those set, by name only; the ``inherit_env`` names that are not set
@@ -223,6 +229,31 @@ class UpstreamSpec:
             return f"{self.name} ({endpoint_label(str(self.url))})"
         hidden = ", args hidden" if self.args else ""
         return f"{self.name} ({self.command}{hidden})"
+
+
+_ENVIRONMENT_SIGNS = re.compile(
+    r"[Ee]nviron|\b[Ee]nv\b|[Vv]ariable|\bnot set\b|\bunset\b|"
+    # a variable's name (GITHUB_TOKEN, DB_URL), not a folder's in a path (/srv/MY_APP/x)
+    r"(?<![/\\])\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b(?![/\\])"
+)
+_OTHER_CAUSES = re.compile(
+    r"no such (?:\w+ )?(?:file|directory)|\bnot found\b|does not exist|\bENOENT\b|"
+    r"FileNotFoundError|can't open file|cannot open|SyntaxError|IndentationError|"
+    r"^\s*usage:|unrecognized arguments|invalid choice",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def environment_may_explain(stderr_tail: str) -> bool:
+    """Whether a server that exited at start may have done so for want of a variable
+    that was not passed on, judged by the end of its stderr: True when it names a variable
+    or the environment (``GITHUB_TOKEN is not set``, ``KeyError: 'DB_URL'``), or states
+    no cause; False when it states another one — a file or command that does not exist
+    (``no such file``, ``not found``), a syntax or usage error — and mentions no variable.
+    (``ModuleNotFoundError`` keeps the note: a ``PYTHONPATH`` not passed on causes it.)"""
+    if _ENVIRONMENT_SIGNS.search(stderr_tail):
+        return True
+    return _OTHER_CAUSES.search(stderr_tail) is None
 
 
 @dataclasses.dataclass(frozen=True)

@@ -141,7 +141,8 @@ async def list_upstreams(
             # what the server wrote (its stderr tail, stdout lines) may echo a secret:
             # masked, and the message says so
             message = _masked(spec, str(exc))
-            note = spec.env_note()
+            tail = str(exc).partition("its stderr ends with:")[2]
+            note = spec.env_note_for(tail)  # only where a variable may explain the exit
             exited = note and "did it exit or crash?" in str(exc)
             # a variable it reads may not have been passed on: say which were (names only)
             results[spec.name] = f"{message}\nnote: {note}" if exited else message

@@ -555,12 +555,14 @@ class Upstream:
             reason = seen
         elif seen:
             reason = f"{seen}, and {reason}"
-        note = self.spec.env_note()
-        exited = note and not self.ever_ready and _EXITED in reason
         # what the server wrote (stderr, stdout lines quoted in the reason) may echo a
         # secret: the values it was given that may be secret become *** (UpstreamSpec.mask),
         # and the message says so (masked_note)
         tail = self._stderr.text(lines=5, chars=500) if self._stderr is not None else ""
+        # the variables it got are said only where a missing one may explain the exit (not
+        # for "no such file": that note would point at the wrong cause)
+        note = self.spec.env_note_for(tail)
+        exited = note and not self.ever_ready and _EXITED in reason
         (reason, tail), count = self.spec.masked_parts(reason, tail)
         if exited:
             reason = f"{reason}; {note}"  # a variable it needs may not have been passed on
