@@ -398,3 +398,37 @@ def test_process_env_default_names_and_whole(monkeypatch: pytest.MonkeyPatch) ->
     whole = UpstreamSpec("s", "stdio", command="srv", env=env, inherit_env=True).process_env()
     assert whole["TD_SECRET_A"] == "value-a" and whole["OWN"] == "x"
     assert set(whole) == set(os.environ) | {"OWN"}
+
+
+def test_timeout_is_a_server_call_timeout_in_both_kinds(tmp_path: Path) -> None:
+    # before: the gateway YAML refused `timeout` as unknown while an mcpServers file
+    # accepted and dropped it (and autoApprove) without a word
+    gateway = load_gateway_config(
+        write(tmp_path, "gw.yaml", "upstreams:\n  time:\n    command: x\n    timeout: 5\n")
+    )
+    assert gateway.upstreams[0].timeout_s == 5.0
+    text = '{"mcpServers": {\n"time": {"command": "x", "timeout": 1.5,\n"autoApprove": ["t"]}}}'
+    path = write(tmp_path, "mcp.json", text)
+    client = load_gateway_config(path)
+    assert client.upstreams[0].timeout_s == 1.5
+    assert client.warnings == ()  # nothing left out
+    assert client.notes == (
+        f"{path}:3: mcpServers.time.autoApprove: not read: the gateway approves destructive "
+        "tools only with `tooldeck gateway --approve SERVER__TOOL` or by asking its "
+        "client's user",
+    )
+    plain = load_gateway_config(
+        write(tmp_path, "p.json", '{"mcpServers": {"a": {"command": "x"}}}')
+    )
+    assert plain.upstreams[0].timeout_s is None and plain.notes == ()
+
+
+@pytest.mark.parametrize("value", ['"5"', "true", "0", "-1", "[5]"])
+def test_a_bad_timeout_is_one_line_naming_the_key(tmp_path: Path, value: str) -> None:
+    path = write(
+        tmp_path, "gw.yaml", f"upstreams:\n  time:\n    command: x\n    timeout: {value}\n"
+    )
+    with pytest.raises(GatewayConfigError) as info:
+        load_gateway_config(path)
+    assert str(info.value).startswith(f"{path}:4: upstreams.time.timeout: must be a number")
+    assert "leave it out for the gateway's --timeout" in str(info.value)

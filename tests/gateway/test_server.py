@@ -9,13 +9,14 @@ answers ``a:<text>``; ``add`` answers ``{"sum": a + b}``; names are ``upstream__
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import anyio
 import mcp
 import pytest
 
-from gateway_fixtures import config, stdio
+from gateway_fixtures import APP, config, stdio
 from tooldeck.gateway import Gateway
 
 ERAS = ["legacy", "auto"]
@@ -283,3 +284,29 @@ async def test_a_tool_that_runs_only_as_a_task_is_refused_with_the_reason(tmp_pa
     error = job.structured_content["error"]  # type: ignore[index]
     assert error["kind"] == "environment" and "only as an MCP task" in error["message"], error
     assert echo.is_error is False
+
+
+async def test_a_server_timeout_in_the_config_bounds_its_calls_only(tmp_path: Path) -> None:
+    # `timeout: 0.5` on upstream a; b keeps the gateway's (60 s): a's hang is aborted
+    # by its own timeout, b answers
+    from tooldeck.formats.mcp_config import load_gateway_config
+
+    path = tmp_path / "gw.yaml"
+    path.write_text(
+        "upstreams:\n"
+        f"  a: {{command: {sys.executable}, args: [{APP}], env: {{UPSTREAM_NAME: a}}, "
+        "timeout: 0.5}\n"
+        f"  b: {{command: {sys.executable}, args: [{APP}], env: {{UPSTREAM_NAME: b}}}}\n"
+    )
+    with anyio.fail_after(60):
+        async with (
+            Gateway(load_gateway_config(path), artifacts=tmp_path, pin=False) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            hung = await client.call_tool("a__hang", {"seconds": 30})
+            echoed = await client.call_tool("b__echo", {"text": "hi"})
+    envelope = hung.structured_content
+    assert hung.is_error and envelope is not None
+    assert envelope["error"]["kind"] == "aborted"
+    assert "0.5 s" in envelope["summary"], envelope["summary"]
+    assert echoed.content[0].text == "b:hi"  # type: ignore[union-attr]

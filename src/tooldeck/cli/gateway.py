@@ -83,7 +83,8 @@ def report_start(gateway: Any, url: str | None = None) -> None:
         markup=False,
         soft_wrap=True,
     )
-    for warning in getattr(gateway.config, "warnings", ()):
+    notes = getattr(gateway.config, "notes", ())
+    for warning in (*getattr(gateway.config, "warnings", ()), *notes):
         err.print(
             f"  warning: {shown_error(str(warning))}",
             highlight=False,

@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import json
+import math
 import os
 import re
 import tomllib
@@ -107,6 +108,8 @@ class UpstreamSpec:
         headers: HTTP headers (http; values are secrets: never logged, left out of ``repr``).
         prefix: the namespace prefix of its tools (default: ``name``; ``""``: none).
         origin: where it was declared, ``"FILE:LINE"`` (for messages).
+        timeout_s: the call timeout of its tools in seconds (> 0), the config's
+            ``timeout``; None: the gateway's (``tooldeck gateway --timeout``).
     """
 
     name: str
@@ -120,6 +123,7 @@ class UpstreamSpec:
     prefix: str | None = None
     origin: str = ""
     inherit_env: bool | tuple[str, ...] = False
+    timeout_s: float | None = None
 
     def process_env(self) -> dict[str, str]:
         """The environment its process starts with (stdio): the ``mcp`` SDK's default set
@@ -291,6 +295,8 @@ class GatewayConfig:
         path: the file the config was read from (None when built in Python).
         warnings: servers left out and why, one line each (``FILE:LINE: …``).
         left_out: ``(server name, its line of warnings)`` for each server left out.
+        notes: keys of a client config that are read and not used but that a user may
+            expect to act (``autoApprove``, ``alwaysAllow``), one line each.
         left_out_servers: each server left out with its tool-name prefix and the reason
             in a few words (:class:`LeftOut`): the start line and the answer to a call
             of one of its tools say it.
@@ -307,6 +313,7 @@ class GatewayConfig:
     warnings: tuple[str, ...] = ()
     left_out: tuple[tuple[str, str], ...] = ()
     left_out_servers: tuple[LeftOut, ...] = ()
+    notes: tuple[str, ...] = ()
 
     def upstream(self, name: str) -> UpstreamSpec | None:
         """The upstream called ``name``, or None."""
@@ -340,6 +347,7 @@ _TOOLDECK_SERVER_KEYS = (
     "url",
     "headers",
     "prefix",
+    "timeout",
 )
 # Keys clients define that tooldeck reads (type/command/args/env/cwd/url/headers), honours
 # (disabled), refuses per server (envFile: a file of variables tooldeck does not read), or
@@ -356,11 +364,13 @@ _CLIENT_SERVER_KEYS = (
     "headers",
     "envFile",
     "disabled",
-)
-_CLIENT_IGNORED_KEYS = (
-    "autoApprove",
-    "alwaysAllow",
     "timeout",
+)
+_CLIENT_APPROVAL_KEYS = ("autoApprove", "alwaysAllow")
+"""Tools a client runs without asking its user (Cline, Roo Code): not read — the gateway
+approves only with its own ``--approve`` or its client's user — and said in a note."""
+_CLIENT_IGNORED_KEYS = (
+    *_CLIENT_APPROVAL_KEYS,
     "description",
     "dev",
     "gallery",
@@ -396,6 +406,8 @@ class _Reader:
     file: Path
     kind: Kind
     lines: Mapping[KeyPath, int]
+    notes: list[str] = dataclasses.field(default_factory=list)
+    """Keys read and not used that the user may expect to act (``FILE:LINE: key: …``)."""
 
     def line(self, path: KeyPath) -> int | None:
         return line_of(self.lines, path)
@@ -574,6 +586,34 @@ def _read_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> Upstrea
                 "unseen); put the variables in env",
                 (*path, "envFile"),
             )
+        for key in _CLIENT_APPROVAL_KEYS:
+            if key in raw:
+                where = reader.where((*path, key))
+                reader.notes.append(
+                    f"{where}: {_key_text((*path, key))}: not read: the gateway approves "
+                    "destructive tools only with `tooldeck gateway --approve SERVER__TOOL` or "
+                    "by asking its client's user"
+                )
+    spec = _transport_server(reader, name, raw, path)
+    if "timeout" in raw:
+        spec = dataclasses.replace(spec, timeout_s=_timeout(reader, raw["timeout"], path))
+    return spec
+
+
+def _timeout(reader: _Reader, value: Any, path: KeyPath) -> float:
+    """``timeout``: the call timeout of the server's tools, a number of seconds > 0."""
+    finite = isinstance(value, int | float) and not isinstance(value, bool)
+    if not finite or not math.isfinite(value) or value <= 0:
+        raise reader.error(
+            (*path, "timeout"),
+            f"must be a number of seconds > 0 (the call timeout of this server's tools; "
+            f"leave it out for the gateway's --timeout), not {value!r}",
+        )
+    return float(value)
+
+
+def _transport_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> UpstreamSpec:
+    """The stdio or HTTP server of one entry (keys checked)."""
     declared = raw.get("type")
     transport: str | None = None
     if declared is not None:
@@ -850,6 +890,7 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
     _check_prefixes(reader, upstreams, top)
     lock = options.pop("lock", None) or file.with_name(file.name + ".lock")
     return GatewayConfig(
+        notes=tuple(reader.notes),
         upstreams=tuple(upstreams),
         lock=lock,
         path=file,

@@ -227,7 +227,8 @@ class GatewayServer:
         pool: the upstreams (started, or about to be).
         config: the gateway config (naming, mode).
         approve: exposed tool names approved in advance (``"*"``: all).
-        timeout_s: per-call timeout in seconds (None: none).
+        timeout_s: per-call timeout in seconds (None: none); an upstream's own
+            ``timeout`` in the config (:attr:`UpstreamSpec.timeout_s`) wins for its tools.
         limit: result size limit in characters, ≥ 1 (None: 20,000; :func:`check_limit`).
         audit: an audit log (:class:`GatewayAudit`), or None.
         truncator: the truncator (its artifact store); default ``Truncator(limit)``.
@@ -337,11 +338,18 @@ class GatewayServer:
         if self.audit is not None:
             self.audit.routes = {e.exposed: (e.upstream, e.original) for e in self.catalog.entries}
         self._passed = _passed_fields(self.pool, self.catalog)
+        specs = {name: upstream.spec for name, upstream in self.pool.upstreams.items()}
+        timeouts = {  # an upstream's own `timeout` (the config's), else the gateway's
+            e.exposed: timeout
+            for e in self.catalog.entries
+            if e.state == "active" and (timeout := specs[e.upstream].timeout_s) is not None
+        }
         return Runtime(
             active,
             handlers,
             policy=self.policy,
             timeout_s=self.timeout_s,
+            timeouts=timeouts,
             truncator=self.truncator,
             audit=self.audit,
         )
