@@ -74,3 +74,49 @@ def test_examples_bm25_gain() -> None:
     xling = evaluate_retriever(CrossLingualRetriever(BM25Retriever()), deck, cases, ks=(8,))
     # measured: 0.111 → 0.556 (2 → 10 of 18); asserted loosely as a clear gain
     assert xling.recall_all[8] >= base.recall_all[8] + 0.25
+
+
+def test_glosses_of_a_deck_are_cached_so_a_second_index_loads_no_dictionary(
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """The first index glosses the Chinese descriptions with CC-CEDICT and writes them under
+    ``$TOOLDECK_CACHE/glosses``; a second retriever over the same deck reads them and never
+    loads the dictionary or jieba (both patched to fail); a damaged file is ignored."""
+    import tooldeck.select.crosslingual as crosslingual
+
+    monkeypatch.setenv("TOOLDECK_CACHE", str(tmp_path))
+    deck = Deck(
+        [
+            Tool(name="list_suppliers", description="列出所有供应商及其联系方式"),
+            Tool(name="get_stock", description="Stock level of one SKU."),
+        ]
+    )
+
+    def glossed(retriever: CrossLingualRetriever) -> list[str]:
+        indexed: list[Tool] = []
+        inner = BM25Retriever()
+        real = inner.index
+        monkeypatch.setattr(inner, "index", lambda d: (indexed.extend(d), real(d))[1])
+        retriever.inner = inner
+        retriever.index(deck)
+        return [t.description for t in indexed]
+
+    first = glossed(CrossLingualRetriever(BM25Retriever()))
+    assert "supplier" in first[0] and first[1] == "Stock level of one SKU."
+    files = list((tmp_path / "glosses").glob("*.json"))
+    assert len(files) == 1
+
+    def no_load(*_: object) -> None:
+        raise AssertionError("the dictionary was loaded")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(crosslingual, "_default_dictionary", no_load)
+        patch.setattr(crosslingual, "_jieba", no_load)
+        assert glossed(CrossLingualRetriever(BM25Retriever())) == first
+    files[0].write_text("{not json", encoding="utf-8")
+    assert glossed(CrossLingualRetriever(BM25Retriever())) == first  # recomputed
+    # a caller's own dictionary is never cached
+    own = CrossLingualExpander(CedictDictionary(zh_en={"供应商": ["supplier"]}))
+    files[0].unlink()
+    glossed(CrossLingualRetriever(BM25Retriever(), own))
+    assert not list((tmp_path / "glosses").glob("*.json"))
