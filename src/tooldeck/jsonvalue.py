@@ -179,6 +179,25 @@ def pointer_tokens(pointer: str) -> list[str]:
     return [token.replace("~1", "/").replace("~0", "~") for token in pointer.split("/")[1:]]
 
 
+def resolve_pointer(document: Any, pointer: str) -> Any:
+    """The value at JSON ``pointer`` in ``document`` (RFC 6901; mappings by key, lists by
+    index), or None where the pointer leads nowhere (a missing key, an index out of range,
+    a step into a scalar).
+
+    Raises:
+        ValueError: a non-empty ``pointer`` that does not start with ``/``.
+    """
+    node: Any = document
+    for token in pointer_tokens(pointer):
+        if isinstance(node, Mapping):
+            node = node.get(token)
+        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+            node = node[int(token)]
+        else:
+            return None
+    return node
+
+
 def json_pointer(path: tuple[str | int, ...] | list[str | int]) -> str:
     """Build an RFC 6901 JSON pointer from a path of keys and indices (``()`` → ``""``)."""
     return "".join("/" + escape_pointer_token(token) for token in path)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from tooldeck.jsonvalue import escape_pointer_token, json_pointer, pointer_tokens
+from tooldeck.jsonvalue import escape_pointer_token, json_pointer, resolve_pointer
 from tooldeck.runtime.validate import MAX_DEPTH
 from tooldeck.schema import (
     ANNOTATION_KEYWORDS,
@@ -70,15 +70,7 @@ def _resolve(root: Mapping[str, Any], ref: str) -> Any:
         return root
     if not ref.startswith("#/"):
         return None  # remote references are not followed
-    node: Any = root
-    for token in pointer_tokens(ref[1:]):
-        if isinstance(node, Mapping):
-            node = node.get(token)
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return None
-    return node
+    return resolve_pointer(root, ref[1:])
 
 
 def schema_pointers(schema: Mapping[str, Any], match: Match, *, keys: bool = False) -> list[str]:

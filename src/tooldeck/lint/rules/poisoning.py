@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from tooldeck.credentials import is_credential_name
 from tooldeck.errors import ArtifactError
+from tooldeck.jsonvalue import resolve_pointer
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.definition import iter_strings, tool_definition
 from tooldeck.lint.encodings import hidden_texts
@@ -254,16 +255,7 @@ _TEXT_TYPES = frozenset({"string", "array", "object"})
 
 def _subschema(tool: Tool, pointer: str) -> object:
     """The value at ``pointer`` (MCP field names) in the tool's definition, or None."""
-    node: object = tool_definition(tool)
-    for part in pointer.split("/")[1:]:
-        part = part.replace("~1", "/").replace("~0", "~")
-        if isinstance(node, dict):
-            node = node.get(part)
-        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
-            node = node[int(part)]
-        else:
-            return None
-    return node
+    return resolve_pointer(tool_definition(tool), pointer)
 
 
 def _is_path_parameter(tool: Tool, pointer: str) -> bool:
