@@ -30,6 +30,8 @@ def _raising(exc: BaseException) -> Any:
         (PermissionError(13, "denied"), "environment"),
         (ModuleNotFoundError("No module named 'lxml'"), "environment"),
         (ValueError("bad regex"), "invalid_arguments"),
+        (KeyError("SUPPLIER_API_KEY"), "environment"),
+        (IndexError("list index out of range"), "environment"),
         (InvalidArgumentsError("date range reversed"), "invalid_arguments"),
         (RuntimeError("boom"), "environment"),
     ],
@@ -58,6 +60,40 @@ def test_an_unexpected_exception_does_not_say_the_environment_is_missing_somethi
         {"query": "q"},
     )
     assert missing.error.hint == HINTS["environment"]
+
+
+@pytest.mark.parametrize(
+    "exc", [KeyError("SUPPLIER_API_KEY"), KeyError("unknown SKU SKU-9"), IndexError("page 3")]
+)
+def test_a_failed_lookup_in_a_handler_is_not_reported_as_bad_arguments(exc: Exception) -> None:
+    """A fresh user's finding: ``os.environ["SUPPLIER_API_KEY"]`` unset in a handler came
+    back as ``invalid_arguments`` with the hint "fix the arguments (see violations)" and no
+    violations, so the model was told to change arguments that were fine. A KeyError or
+    IndexError is a lookup in the handler that failed (by type, not by message: the two
+    KeyErrors get the same answer): kind environment, a hint that names both readings and
+    never points at violations."""
+    from tooldeck.runtime.execute import LOOKUP_HINT
+
+    failed = run(docs_runtime({"search_docs": _raising(exc)}), "search_docs", {"query": "q"})
+    assert failed.error.kind == "environment" and failed.error.hint == LOOKUP_HINT
+    assert not failed.error.violations and "violation" not in LOOKUP_HINT
+    assert "will not help" in LOOKUP_HINT and "does not exist" in LOOKUP_HINT
+    assert f"{type(exc).__name__}: {exc}" in failed.error.message  # the key is named
+
+
+def test_no_default_hint_points_at_violations_that_a_handler_error_lacks() -> None:
+    """A handler's ValueError stays invalid_arguments, but it has no violations list: the
+    kind's default hint must not send the model to one."""
+    from tooldeck.runtime.envelope import HINTS
+
+    failed = run(
+        docs_runtime({"search_docs": _raising(ValueError("date range reversed"))}),
+        "search_docs",
+        {"query": "q"},
+    )
+    assert failed.error.kind == "invalid_arguments" and not failed.error.violations
+    assert failed.error.hint == HINTS["invalid_arguments"]
+    assert "violation" not in failed.error.hint and "message" in failed.error.hint
 
 
 @pytest.mark.parametrize(

@@ -55,7 +55,7 @@ ERROR_KINDS: tuple[str, ...] = (
 HINTS: Mapping[str, str] = {
     "retryable": "A temporary failure: retry the same call later, with backoff.",
     "invalid_arguments": "Retrying the same call will fail again: fix the arguments "
-    "(see violations) and call again.",
+    "(the message says what is wrong) and call again.",
     "environment": "The environment is missing something (file, permission, dependency): "
     "try another path or report the problem to the user; retrying will not help.",
     "aborted": "The call did not finish (timeout or cancellation) and may have taken "

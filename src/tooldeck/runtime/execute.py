@@ -8,6 +8,7 @@ class                  typical causes                                  the model
 ``retryable``          dependency timeouts, connection errors, 429/503  retry later (backoff)
 ``invalid_arguments``  semantic argument errors (bad regex, 400/422)    change the arguments
 ``environment``        missing file, permission denied, missing module  change path or report
+                       (a failed lookup: ``KeyError``, ``IndexError``)  check the values or report
 ``aborted``            the runtime's timeout, cancellation              retry once or give up
 =====================  ==============================================  =====================
 
@@ -33,6 +34,7 @@ from tooldeck.errors import (
 from tooldeck.runtime.envelope import HINTS, ErrorInfo
 
 __all__ = [
+    "LOOKUP_HINT",
     "UNEXPECTED_HINT",
     "AbortedError",
     "EnvironmentProblem",
@@ -61,6 +63,23 @@ neither that something is missing, as :data:`HINTS` says of that kind, nor that 
 is useless: tooldeck does not read the message to guess, so it says the outcome of a retry
 is unknown. Tools signal a temporary failure by raising :class:`RetryableError`,
 ``ConnectionError`` or ``TimeoutError``."""
+
+
+LOOKUP_HINT = (
+    "A lookup inside the tool failed (the message names the missing key or index): "
+    "either a value you sent names something that does not exist (check it against what "
+    "the user said, or find the right one with another tool) or the tool's own data or "
+    "configuration lacks it (a setting, an environment variable); retrying the same call "
+    "will not help; if the values you sent are right, tell the user what is missing."
+)
+"""Hint of a ``KeyError`` or ``IndexError`` a handler raised: a lookup in the handler's
+own code failed. That is not evidence that the arguments were wrong (they passed
+validation, and no violation can be listed): ``os.environ["API_KEY"]`` with the variable
+unset raises the same ``KeyError`` as an unknown id. The kind is ``environment`` (the
+call failed on something outside the arguments' schema; the handler may have taken effect
+before the lookup), and this hint names both readings instead of sending the model to
+change arguments that were fine. A tool that knows an argument is at fault raises
+:class:`InvalidArgumentsError` (or ``ValueError``)."""
 
 
 def _status(exc: BaseException) -> int | None:
@@ -95,9 +114,10 @@ def classify_exception(exc: BaseException, tool: str) -> ErrorInfo:
     ``status_code``/``status``/``response.status_code`` → 408/425/429/5xx ``retryable``,
     400/404/409/422 ``invalid_arguments``, 401/403/405/501 ``environment``;
     ``FileNotFoundError``, ``PermissionError``, other ``OSError``, ``ImportError`` →
-    ``environment``; pydantic ``ValidationError``, ``re.error``, ``ValueError``,
-    ``KeyError``, ``IndexError`` → ``invalid_arguments``; ``sqlite3.OperationalError``
-    "locked" → ``retryable``; anything else → ``environment`` with
+    ``environment``; ``KeyError``, ``IndexError`` (any ``LookupError``: a lookup in the
+    handler failed) → ``environment`` with :data:`LOOKUP_HINT`; pydantic
+    ``ValidationError``, ``re.error``, ``ValueError`` → ``invalid_arguments``;
+    ``sqlite3.OperationalError`` "locked" → ``retryable``; anything else → ``environment`` with
     :data:`UNEXPECTED_HINT` (not classified: whether retrying helps is unknown, and the
     message text is not read to guess).
     ``retry_after`` comes from the exception's ``retry_after`` attribute or a
@@ -124,7 +144,11 @@ def classify_exception(exc: BaseException, tool: str) -> ErrorInfo:
         kind = "retryable"
     elif isinstance(exc, OSError | ImportError):
         kind = "environment"
-    elif isinstance(exc, pydantic.ValidationError | re.error | ValueError | KeyError | IndexError):
+    elif isinstance(exc, LookupError):
+        # KeyError, IndexError: the handler's own lookup failed — an unknown id or a
+        # missing setting alike; the arguments passed validation (see LOOKUP_HINT)
+        return ErrorInfo("environment", message, LOOKUP_HINT)
+    elif isinstance(exc, pydantic.ValidationError | re.error | ValueError):
         kind = "invalid_arguments"
     else:
         # not classified: nothing is known to be missing, nor that a retry is useless
