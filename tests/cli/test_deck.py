@@ -23,7 +23,8 @@ def test_show_lists_tools(deck_dir: Path) -> None:
     assert [r["name"] for r in rows] == ["get_order_by_id", "approve_refund", "ping"]
     assert rows[0]["hints"] == "read-only, closed-world"
     assert rows[0]["summary"] == "Look up one order by id."
-    assert rows[1]["hints"] == "destructive"
+    assert rows[1]["hints"] == "destructive, not idempotent"  # both stated
+    assert rows[2]["hints"] == "destructive (default)"  # ping states no hint
 
 
 def test_show_bounds_its_text_table_and_says_how_many_are_left_out(
@@ -198,3 +199,40 @@ def test_many_duplicate_definitions_are_one_warning_and_verbose_lists_each(
     few = _entries_with_duplicates(tmp_path / "few.json", 5)
     monkeypatch.delenv("TOOLDECK_VERBOSE")
     assert runner.invoke(app, ["show", str(few)]).stderr.count("warning (load): duplicate") == 5
+
+
+def test_show_says_what_the_runtime_does_and_which_hints_are_defaults(tmp_path: Path) -> None:
+    """A fresh user's finding: a tool with no annotations showed blank hints, exactly like
+    one stating destructiveHint false, though the approval gate treats it as destructive
+    (MCP's default); send_email stating only openWorldHint showed "destructive" as if
+    stated. The column shows the effective behaviour and marks defaults."""
+    tools = [
+        {"name": "reset_password", "inputSchema": {"type": "object"}},
+        {"name": "send_email", "inputSchema": {"type": "object"},
+         "annotations": {"openWorldHint": True}},
+        {"name": "draft_po", "inputSchema": {"type": "object"},
+         "annotations": {"destructiveHint": False}},
+        {"name": "cancel", "inputSchema": {"type": "object"},
+         "annotations": {"destructiveHint": True, "idempotentHint": False}},
+        {"name": "lookup", "inputSchema": {"type": "object"},
+         "annotations": {"readOnlyHint": True, "openWorldHint": False}},
+    ]  # fmt: skip
+    path = tmp_path / "tools.json"
+    path.write_text(json.dumps({"tools": tools}), encoding="utf-8")
+    result = runner.invoke(app, ["show", str(path), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    hints = {r["name"]: r["hints"] for r in json.loads(result.stdout)}
+    assert hints == {
+        "reset_password": "destructive (default)",
+        "send_email": "destructive (default)",
+        "draft_po": "not destructive",
+        "cancel": "destructive, not idempotent",
+        "lookup": "read-only, closed-world",
+    }
+    # what the column says agrees with the approval gate on every tool
+    from tooldeck.runtime.policy import ApprovalGate
+
+    deck = load(str(path)).deck
+    gate = ApprovalGate()
+    for tool in deck:
+        assert gate.gated(tool) == hints[tool.name].startswith("destructive"), tool.name

@@ -44,18 +44,29 @@ class ToolRow:
 
 
 def _hints(tool: Tool) -> str:
+    """What the runtime will do with the tool, each default marked ``(default)``.
+
+    An unannotated tool is ``destructive (default)`` (MCP's default, so the approval gate
+    asks), never blank like a tool that states ``destructiveHint: false`` (``not
+    destructive``). Read-only tools are neither destructive nor asked about (unless they
+    also state ``destructiveHint: true``, which the approval gate honours); idempotency
+    and a closed world are shown when stated. Examples: ``read-only``, ``destructive
+    (default)``, ``destructive, idempotent``, ``not destructive, closed-world``.
+    """
     ann = tool.annotations
-    if ann.is_empty:
-        return ""
     flags = []
     if ann.read_only:
         flags.append("read-only")
-    else:
-        if ann.destructive:
+        if ann.destructive_hint is True:  # stated both: the approval gate asks
             flags.append("destructive")
-        if ann.idempotent:
-            flags.append("idempotent")
-    if not ann.open_world:
+    else:
+        if ann.destructive_hint is None:
+            flags.append("destructive (default)")
+        else:
+            flags.append("destructive" if ann.destructive_hint else "not destructive")
+        if ann.idempotent_hint is not None:
+            flags.append("idempotent" if ann.idempotent_hint else "not idempotent")
+    if ann.open_world_hint is False:
         flags.append("closed-world")
     return ", ".join(flags)
 
