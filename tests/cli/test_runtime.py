@@ -325,3 +325,72 @@ def test_a_pattern_the_engine_gives_up_on_names_the_deck_file(tmp_path: Path) ->
     assert line.startswith(f"error: {deck}: tool 't'") and "/properties/x/pattern" in line
     plain = runner.invoke(app, ["call", str(deck), "t", "--args", '{"x": 3}'])
     assert plain.exit_code == 1 and "/x" in plain.stdout and str(deck) not in plain.stderr
+
+
+_PY_DECK = '''
+from tooldeck import Tool, tool
+
+
+@tool(read_only=True)
+def get_stock(sku: str) -> int:
+    """Units of a SKU on hand."""
+    print("looked up", sku)
+    return {"SKU-1": 40}[sku]
+
+
+DECLARED = Tool(name="declared_only", description="No function behind it.")
+MIXED = [get_stock, DECLARED]
+'''
+
+
+def test_a_py_deck_is_its_own_handlers_without_handlers_option(tmp_path: Path) -> None:
+    """A fresh user's finding: ``tooldeck call py:inventory.py get_stock`` only dry-ran and
+    needed ``--handlers inventory.py`` too, though the module was given already. A py:
+    deck's @tool functions now run; --dry-run keeps the old behaviour."""
+    module = tmp_path / "stock_tools_py13.py"
+    module.write_text(_PY_DECK, encoding="utf-8")
+    runner = CliRunner()
+    base = ["call", f"py:{module}", "get_stock", "--args", '{"sku": "SKU-1"}', "--json"]
+    ran = runner.invoke(app, base)
+    assert ran.exit_code == 0, ran.output
+    envelope = json.loads(ran.stdout)["envelope"]
+    assert envelope["items"] == 40 and "Dry run" not in envelope["summary"]
+    assert "looked up SKU-1" in ran.stderr  # the handler really ran (its print: stderr)
+    dry = runner.invoke(app, [*base, "--dry-run"])
+    assert dry.exit_code == 0, dry.output
+    assert json.loads(dry.stdout)["envelope"]["summary"].startswith("Dry run")
+    assert "looked up" not in dry.stderr
+    # a Tool value declares no function: dry run, and the command says why
+    mixed = runner.invoke(
+        app, ["call", f"py:{module}:MIXED", "declared_only", "--approve", "--json"]
+    )
+    assert mixed.exit_code == 0, mixed.output
+    assert json.loads(mixed.stdout)["envelope"]["summary"].startswith("Dry run")
+    assert "not a @tool function" in mixed.stderr and "--handlers" in mixed.stderr
+
+
+def test_the_decision_trail_lists_only_the_checks_that_apply(tmp_path: Path) -> None:
+    """A fresh user's finding: the decision table of a stock lookup listed "shell allow",
+    a check about shell commands the tool has none of. The shell check is asked (and
+    recorded) only for a tool with a command parameter."""
+    tools = [
+        {"name": "lookup", "inputSchema": {"type": "object", "properties": {
+            "sku": {"type": "string"}}},
+         "annotations": {"readOnlyHint": True}},
+        {"name": "run_cmd", "inputSchema": {"type": "object", "properties": {
+            "cmd": {"type": "string", "format": "shell-command"}}},
+         "annotations": {"readOnlyHint": True}},
+    ]  # fmt: skip
+    path = tmp_path / "tools.json"
+    path.write_text(json.dumps({"tools": tools}), encoding="utf-8")
+    runner = CliRunner()
+    plain = runner.invoke(app, ["call", str(path), "lookup", "--args", '{"sku": "x"}', "--json"])
+    checks = [d["check"] for d in json.loads(plain.stdout)["decisions"]]
+    assert checks == ["schema", "circuit_breaker", "duplicate", "approval"]
+    shell = runner.invoke(app, ["call", str(path), "run_cmd", "--args", '{"cmd": "ls"}', "--json"])
+    assert [d["check"] for d in json.loads(shell.stdout)["decisions"]][-1] == "shell"
+    refused = runner.invoke(
+        app, ["call", str(path), "run_cmd", "--args", '{"cmd": "rm -rf /"}', "--json"]
+    )
+    assert refused.exit_code == 1
+    assert json.loads(refused.stdout)["decisions"][-1]["verdict"] == "refuse"

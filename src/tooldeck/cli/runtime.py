@@ -13,7 +13,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.cli.app import DECK_HELP, app, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.display import clip, json_visible, shown_error, visible
 from tooldeck.errors import RuntimeConfigError, ToolDeckError
 from tooldeck.jsonvalue import pointer_tokens
@@ -116,7 +116,8 @@ def call_command(
             help="module:attr (or file.py:attr) holding {tool: callable} or a list of @tool "
             "functions, or a module/file whose @tool functions are the handlers (as for "
             "tooldeck serve); "
-            "with it the call really runs, without it only validation and policy do. "
+            "with it the call really runs, without it only validation and policy do — "
+            "except for a py: deck, whose @tool functions are its own handlers. "
             "What the handler prints to stdout goes to stderr."
         ),
     ] = None,
@@ -168,11 +169,22 @@ def call_command(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the envelope and decisions as JSON.")
     ] = False,
+    dry_run: Annotated[
+        bool,
+        typer.Option(
+            "--dry-run",
+            help="Only validate and police the call, even when a handler is known (a py: "
+            "deck's @tool function or --handlers).",
+        ),
+    ] = False,
 ) -> None:
     """Validate and police one tool call; print the result envelope and every decision.
 
-    Shell-command parameters (schema format shell-command/command) are always checked;
-    a handler's stdout is sent to stderr so stdout holds only the result.
+    The call runs when a handler is known: --handlers, or for a py: deck the @tool
+    function that declares the tool (the module is its own handlers); otherwise, or with
+    --dry-run, only validation and policy do. Shell-command parameters (schema format
+    shell-command/command) are always checked; a handler's stdout is sent to stderr so
+    stdout holds only the result.
 
     Exit code 0 when the call passes (success or empty), 1 when it is refused, fails or
     needs approval, 2 for a bad deck or option.
@@ -191,7 +203,15 @@ def call_command(
     from tooldeck.runtime.policy import PATH_FORMATS
 
     try:
-        loaded = load(deck)
+        registered: dict[str, Any] | None = None
+        if deck.startswith("py:") and handlers is None:
+            # a Python deck is its own handlers: the @tool functions of the same import
+            from tooldeck.formats.python_source import load_python_tools
+
+            loaded, functions = load_python_tools(deck[len("py:") :])
+            registered = dict(functions) or None
+        else:
+            loaded = load(deck)
         checks: list[Any] = [
             CircuitBreaker(),
             DuplicateGuard(),
@@ -227,7 +247,6 @@ def call_command(
                 root=shell_root or (root[0] if root else None),
             )
         )
-        registered = None
         if handlers:  # the MCP SDK comes with the serve stage: only for a real call
             from tooldeck.serve.source import load_handlers
 
@@ -241,10 +260,21 @@ def call_command(
     # handler those it checked joined to it, and the handler runs in it, so strings
     # inside untyped path values (checked, not rewritten) open from the root too.
     workdir: contextlib.AbstractContextManager[Any] = contextlib.nullcontext()
-    if base is not None and handlers:
+    runs = registered is not None and tool in registered and not dry_run
+    if registered is not None and tool in loaded.deck and tool not in registered:
+        err.print(
+            Text(
+                visible(
+                    f"dry run: {tool} is declared in {deck} as a Tool value, not a @tool "
+                    "function, so there is no handler to run; name one with --handlers"
+                )
+            ),
+            soft_wrap=True,
+        )
+    if base is not None and runs:
         workdir = contextlib.chdir(base)
     with contextlib.redirect_stdout(sys.stderr), workdir:
-        result = runtime.call_sync(ToolCall.from_json("cli", tool, args), dry_run=handlers is None)
+        result = runtime.call_sync(ToolCall.from_json("cli", tool, args), dry_run=not runs)
     if as_json:
         data = {
             "envelope": result.envelope(),

@@ -28,7 +28,7 @@ from tooldeck.formats.base import LoadResult
 from tooldeck.tool import Deck, Tool
 from tooldeck.tool.declare import FunctionTool
 
-__all__ = ["import_object", "load_python_deck", "module_functions"]
+__all__ = ["import_object", "load_python_deck", "load_python_tools", "module_functions"]
 
 ErrorClass = type[ToolDeckError]
 
@@ -169,8 +169,21 @@ def _deck_of(value: Any, spec: str) -> Deck:
     )
 
 
-def load_python_deck(spec: str) -> LoadResult:
-    """The deck of ``py:SPEC`` (see the module docstring); format ``"python"``.
+def _functions_of(value: Any) -> list[FunctionTool[..., Any]]:
+    """The ``@tool`` functions an attribute holds (a :class:`Deck` or ``Tool`` values hold
+    declarations only)."""
+    if isinstance(value, FunctionTool):
+        return [value]
+    if isinstance(value, Sequence) and not isinstance(value, str):
+        return [item for item in value if isinstance(item, FunctionTool)]
+    return []
+
+
+def load_python_tools(spec: str) -> tuple[LoadResult, dict[str, FunctionTool[..., Any]]]:
+    """The deck of ``py:SPEC`` (format ``"python"``) and, from the same import, its
+    ``@tool`` functions by tool name: the handlers of the tools declared as functions
+    (``tooldeck call py:app.py TOOL`` runs them without ``--handlers``). A tool given as a
+    :class:`~tooldeck.tool.Tool` value, or in a :class:`~tooldeck.tool.Deck`, has none.
 
     Raises:
         SourceError: empty spec, import failure, missing attribute, no ``@tool`` function,
@@ -181,7 +194,20 @@ def load_python_deck(spec: str) -> LoadResult:
         raise SourceError("py: source needs a module or file, e.g. py:app.py or py:pkg.tools:DECK")
     value, attr = import_object(spec, "py:")
     if attr is None:
-        deck = Deck(f.tool for f in module_functions(value, f"py:{spec}"))
+        functions = module_functions(value, f"py:{spec}")
+        deck = Deck(f.tool for f in functions)
     else:
         deck = _deck_of(value, spec)
-    return LoadResult(deck, "python")
+        functions = _functions_of(value)
+    return LoadResult(deck, "python"), {f.tool.name: f for f in functions}
+
+
+def load_python_deck(spec: str) -> LoadResult:
+    """The deck of ``py:SPEC`` (see the module docstring); format ``"python"``.
+
+    Raises:
+        SourceError: empty spec, import failure, missing attribute, no ``@tool`` function,
+            or an attribute of another kind.
+        DuplicateToolError: two tools share a name.
+    """
+    return load_python_tools(spec)[0]

@@ -146,6 +146,15 @@ class Targeted(CheckBase):
         pointers += self.parameters.get(tool.name, []) + self.parameters.get("*", [])
         return list(dict.fromkeys(pointers))
 
+    def applies(self, tool: Tool) -> bool:
+        """Whether a call of ``tool`` can carry a value this check reads: a parameter the
+        schema marks (format) or names, an explicit pointer, or — with ``names``, which
+        match members at any depth of the arguments, declared or not — any tool.
+        :class:`~tooldeck.runtime.policy.compose.Policy` skips the check (no decision)
+        when False."""
+        explicit, by_format = self._targets(tool)
+        return bool(self.names or explicit or by_format)
+
     def _targets(self, tool: Tool) -> tuple[list[list[str]], bool]:
         cached = self._cache.get(tool.name)
         if cached is None:

@@ -50,9 +50,18 @@ class Policy:
         return self.with_checks(other)
 
     async def evaluate(self, request: PolicyRequest) -> tuple[list[Decision], CheckResult | None]:
-        """Run the checks; return every decision and the stopping answer (None: allowed)."""
+        """Run the checks; return every decision and the stopping answer (None: allowed).
+
+        A check with an ``applies(tool)`` method that returns False for the called tool
+        (:meth:`ShellPolicy.applies <tooldeck.runtime.policy.shell.ShellPolicy.applies>`
+        for a tool without a command parameter) is not asked and records no decision: the
+        trail lists only the checks that looked at the call.
+        """
         decisions: list[Decision] = []
         for item in self.checks:
+            applies = getattr(item, "applies", None)
+            if applies is not None and not applies(request.tool):
+                continue
             answer = item.check(request)
             if type(answer) is not CheckResult and inspect.isawaitable(answer):
                 answer = await answer
