@@ -73,6 +73,25 @@ def test_a_source_that_is_no_module_says_what_source_may_be(
     assert "No module named" not in line
 
 
+@pytest.mark.parametrize("prefix", ["", "py:"])
+def test_a_deck_folder_without_handlers_says_it_is_a_deck_and_what_to_pass(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, prefix: str
+) -> None:
+    """A fresh user's finding: ``tooldeck serve shopdeck`` (a folder holding tools.json,
+    given by a name that reads as a module) said "shopdeck defines no @tool functions":
+    the folder was imported as a namespace package. It is a deck without handlers."""
+    folder = tmp_path / "shopdeck13"
+    folder.mkdir()
+    (folder / "tools.json").write_text(json.dumps(DECK))
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, ["serve", f"{prefix}shopdeck13"])
+    assert result.exit_code == 2, result.output
+    line = " ".join(result.stderr.split())
+    assert line.startswith("error: shopdeck13 is a deck folder (shopdeck13/tools.json)")
+    assert "without handlers" in line and "--handlers file.py" in line
+    assert "no @tool functions" not in line
+
+
 def test_module_without_tools(tmp_path: Path) -> None:
     empty = tmp_path / "empty_app.py"
     empty.write_text("x = 1\n")

@@ -308,3 +308,37 @@ def test_every_format_example_is_accepted_by_the_validator() -> None:
         checker = SchemaValidator(Tool(name="t", description="d", input_schema=schema))
         for example in examples:
             assert checker.violations({"v": example}) == (), (fmt, example)
+
+
+def test_the_refusal_hint_says_which_values_are_converted() -> None:
+    """A fresh user's finding: 1.0 sent for an integer was converted to 1 (and listed in
+    ``normalized``), while a refusal's hint said "values are used exactly as sent". The
+    hint now states the conversions this runtime applies for this tool's handler."""
+    from tooldeck import Deck, tool
+
+    @tool(read_only=True)
+    def rep(a: int) -> str:
+        """Repr of the argument.
+
+        Args:
+            a: an integer.
+        """
+        return repr(a)
+
+    deck = Deck.from_functions([rep])
+    functions = Runtime(deck, {"rep": rep}, policy=Policy())
+    assert [dict(n) for n in run(functions, "rep", '{"a": 1.0}').normalized] == [
+        {"pointer": "/a", "rule": "integral_floats", "from": 1.0, "to": 1}
+    ]
+    hint = run(functions, "rep", '{"a": 1.5}').error.hint
+    assert "exactly as sent" not in hint
+    assert "(1.0) becomes the integer 1" in hint and "normalized" in hint
+    assert "a number in quotes is a string" in hint
+    # a plain callable gets 1.0 as sent: there the old sentence is true
+    plain = Runtime(deck, {"rep": lambda **kw: repr(kw)}, policy=Policy())
+    assert "values are used exactly as sent" in run(plain, "rep", '{"a": 1.5}').error.hint
+    # an opted-in normalisation is named too, and the quoted-number clause follows it
+    opted = Runtime(deck, {"rep": rep}, policy=Policy(), normalise={"numeric_strings"})
+    hint = run(opted, "rep", '{"a": "x"}').error.hint
+    assert "a number in quotes is read as that number" in hint
+    assert "is a string" not in hint

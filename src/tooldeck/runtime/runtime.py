@@ -426,10 +426,7 @@ class Runtime:
                 f"{len(violations)} argument error{'s' if len(violations) > 1 else ''}: "
                 f"{listed}{more}"
             )
-            hint = (
-                "fix every listed violation and call again; values are used exactly as "
-                "sent (a number in quotes is a string)"
-            )
+            hint = self._violation_hint(tool)
             refusal = self._invalid(
                 call, tool, started, message, hint, decisions, "schema", violations
             )
@@ -438,6 +435,40 @@ class Runtime:
             return refusal, arguments, ()
         decisions.append(Decision("schema", "allow", layer=1))
         return None, arguments, tuple(changes)
+
+    def _violation_hint(self, tool: Tool) -> str:
+        """The hint of a validation refusal: what happens to values between the model and
+        the handler, true for this runtime and tool — exactly as sent, or as sent except
+        the conversions in force (the opted-in normalisations, and ``integral_floats`` for
+        a ``@tool`` handler), each of which the result lists in ``normalized``."""
+        rules = set(self.normalise)
+        if isinstance(self.handlers.get(tool.name), FunctionTool):
+            rules.add("integral_floats")
+        quoted = (
+            "a number in quotes is read as that number where a number is asked"
+            if "numeric_strings" in rules
+            else "a number in quotes is a string"
+        )
+        if not rules:
+            return (
+                "fix every listed violation and call again; values are used exactly as sent "
+                f"({quoted})"
+            )
+        changes = [
+            text
+            for rule, text in (
+                ("integral_floats", "a whole number sent with a fraction of zero (1.0) "
+                 "becomes the integer 1 where an integer is asked"),
+                ("numeric_strings", quoted),
+                ("trim_strings", "spaces around a string are trimmed"),
+            )
+            if rule in rules
+        ]  # fmt: skip
+        tail = "" if "numeric_strings" in rules else f"; otherwise {quoted}"
+        return (
+            "fix every listed violation and call again; values are used as sent, except "
+            f"that {'; '.join(changes)} (each such change is reported in normalized){tail}"
+        )
 
     # --- the call ---------------------------------------------------------------------------------
     async def _call(

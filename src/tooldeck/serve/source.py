@@ -162,6 +162,20 @@ SOURCE_FORMS = (
 """What ``tooldeck serve SOURCE`` takes, as its errors say it."""
 
 
+def _deck_folder_file(source: str) -> Path | None:
+    """The deck file (``tools.json``, ``tools.yaml``, …) of a folder given as SOURCE, or
+    None: not a folder, or a folder with none. A folder that reads as a module name
+    (``shopdeck``) would otherwise be imported as a namespace package and reported as
+    defining no ``@tool`` functions."""
+    from tooldeck.formats.sources import DECK_FILE_NAMES
+
+    folder = Path(source)
+    if not folder.is_dir():
+        return None
+    found = [folder / name for name in DECK_FILE_NAMES if (folder / name).is_file()]
+    return found[0] if found else None
+
+
 def _check_source_form(source: str, spec_path: str) -> None:
     """Refuse a SOURCE that is neither a ``.py`` file nor a module name before importing
     (``/tmp`` gave "No module named '/tmp'")."""
@@ -208,6 +222,13 @@ def load_source(source: str, handlers: str | None = None) -> Served:
         raise ServeError(
             f"{source} is a deck file: name its handlers with --handlers module:attr "
             "(a mapping of tool name → callable, or a list of @tool functions)"
+        )
+    deck_file = _deck_folder_file(source)
+    if deck_file is not None:
+        raise ServeError(
+            f"{source} is a deck folder ({deck_file}) without handlers: serve it with "
+            "--handlers file.py (its @tool functions) or --handlers module:attr (a mapping "
+            "of tool name → callable, or a list of @tool functions)"
         )
     _check_source_form(source, spec_path)
     value, attr = import_object(source, "SOURCE")
