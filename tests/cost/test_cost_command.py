@@ -147,9 +147,10 @@ def test_cli_cost_on_a_live_mcp_server() -> None:
 
 def test_cli_thresholds_change_the_decision() -> None:
     ops68 = str(ROOT / "examples" / "ops68")
-    default = json.loads(runner.invoke(app, ["cost", ops68, "--json"]).stdout)
+    on_8k = ["cost", ops68, "--json", "--window", "8192"]
+    default = json.loads(runner.invoke(app, on_8k).stdout)
     assert default["recommendations"][0]["key"] == "prefilter_and_defer"  # 96 % of 8k
-    relaxed = runner.invoke(app, ["cost", ops68, "--json", "--shares", "20,38,99"])
+    relaxed = runner.invoke(app, [*on_8k, "--shares", "20,38,99"])
     assert json.loads(relaxed.stdout)["recommendations"][0]["key"] == "prefilter_required"
-    strict = runner.invoke(app, ["cost", ops68, "--json", "--min-net-saving", "100000"])
+    strict = runner.invoke(app, [*on_8k, "--min-net-saving", "100000"])
     assert json.loads(strict.stdout)["recommendations"][0]["key"] == "inject_all"

@@ -101,3 +101,24 @@ def test_router_ranks_as_select_does_cross_lingual_stage_included() -> None:
 
     assert routed(RouterBackend(threshold=-1.0)) == expected
     assert routed(RouterBackend(threshold=-1.0, crosslingual=False)) != expected
+
+
+def test_one_runs_no_tool_recall_has_a_wilson_interval_over_the_no_tool_cases() -> None:
+    """A recall from labelled cases is given with its interval: no-tool recall, a share
+    of the no-tool cases, gets the Wilson 95 % interval as tool-choice accuracy does."""
+    from tooldeck.eval.metrics import wilson_interval
+
+    deck = load_deck(ROOT / "examples/aftersales/engineered")
+    cases = load_cases(ROOT / "examples/aftersales/cases.jsonl")
+    unrelated = [
+        Case(case_id=f"n{i}", query=query, expected_tools=())
+        for i, query in enumerate(["what is the weather", "tell me a joke", "hello there"])
+    ]
+    result = run_eval(Model(RouterBackend()), items_for(deck, [*cases, *unrelated]))
+    no_tool = [s for s in result.scores if not s.expected]
+    kept = sum(1 for s in no_tool if not s.chosen and s.failure != "truncated")
+    interval = result.summary["no_tool_recall"]
+    assert interval.n == len(no_tool) >= 3 and interval.mean == kept / len(no_tool)
+    reference = wilson_interval(kept, len(no_tool))  # checked by hand in test_metrics
+    assert (interval.low, interval.high) == (reference.low, reference.high)
+    assert interval.low is not None and interval.high is not None

@@ -81,11 +81,13 @@ CHROMIUM_FLAGS = (
 
 @pytest.fixture(scope="module")
 def ops68(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any]]:
-    """The HTML page and the JSON of ``tooldeck report examples/ops68`` (default options:
-    cases beside the deck, every selection method, the router eval)."""
+    """The HTML page and the JSON of ``tooldeck report examples/ops68`` (default options —
+    cases beside the deck, every selection method, the router eval — on an 8k window, where
+    the deck's 96 % makes the summary weigh a prefilter)."""
     folder = tmp_path_factory.mktemp("html")
     path, data = folder / "r.html", folder / "r.json"
-    result = runner.invoke(app, ["report", str(OPS68), "-q", "-o", str(path), "--json", str(data)])
+    options = ["-q", "--window", "8192", "-o", str(path), "--json", str(data)]
+    result = runner.invoke(app, ["report", str(OPS68), *options])
     assert result.exit_code == 0, result.output
     return path, json.loads(data.read_text(encoding="utf-8"))
 

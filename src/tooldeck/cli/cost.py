@@ -56,7 +56,8 @@ def cost(
         typer.Option(
             "--window",
             help="Context window in tokens, shown beside 8k/32k/128k/200k and used "
-            "by the sweep and the recommendation (default 8192).",
+            "by the sweep and the recommendation (default 131072, 128k: GPT-4o's; give "
+            "your model's, e.g. 8192 or 32768 for a small local model).",
         ),
     ] = None,
     k: Annotated[

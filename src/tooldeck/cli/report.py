@@ -106,7 +106,8 @@ _Window = Annotated[
     typer.Option(
         "--window",
         help="Context window in tokens for the cost section, shown beside "
-        "8k/32k/128k/200k and used by its sweep and recommendation (default 8192).",
+        "8k/32k/128k/200k and used by its sweep and recommendation (default 131072, 128k: GPT-4o's "
+        "window; give your model's, e.g. 8192 or 32768 for a small local model).",
     ),
 ]
 _BaseUrl = Annotated[

@@ -339,15 +339,20 @@ def bench_select(
     section.render(out)
     if sweep:
         table = Table(title=f"deck-size sweep ({names[0]}, k=8)", title_justify="left")
-        for col in ("tools", "cases", "full tokens", "top-8 tokens", "R@8", "top-1"):
+        columns = ("tools", "cases", "full tokens", "top-8 tokens", "R@8", "R@8 95 % Wilson")
+        for col in (*columns, "top-1"):
             table.add_column(col, justify="right")
+        from tooldeck.report.summary import recall_interval
+
         for r in rows:
+            _, low, high = recall_interval(r.recall_all, r.cases)
             table.add_row(
                 str(r.tools),
                 str(r.cases),
                 "-" if r.full_tokens is None else str(r.full_tokens),
                 "-" if r.topk_tokens is None else f"{r.topk_tokens:.0f}",
                 f"{r.recall_all:.3f}",
+                "-" if low is None or high is None else f"{low:.2f}–{high:.2f}",
                 f"{r.top1:.3f}",
             )
         out.print(table)

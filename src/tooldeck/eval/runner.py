@@ -89,7 +89,8 @@ class EvalResult:
         runs: per repeat, the case scores in case order.
         metrics: per repeat, :func:`~tooldeck.eval.metrics.aggregate` of that run.
         summary: per metric, mean and 95 % interval across repeats (Student t); with one
-            run, a Wilson interval for ``tool_choice_accuracy`` over the cases.
+            run, a Wilson interval for ``tool_choice_accuracy`` over the cases and for
+            ``no_tool_recall`` over the no-tool cases.
         produces_arguments: False for the router (argument metrics not measured).
         notes: how the result was obtained (router threshold, calibration …).
         harness_ms_per_case: wall time per case minus the backend's reported latency,
@@ -214,6 +215,12 @@ def _summary(
     if len(metrics) == 1:
         right = sum(s.tool_choice_ok for s in first)
         out["tool_choice_accuracy"] = wilson_interval(right, len(first))
+        # no-tool recall is a proportion of the no-tool cases (as metrics.case_metrics
+        # counts it: no call, and not cut off by truncation)
+        no_tool = [s for s in first if not s.expected]
+        if no_tool:
+            kept = sum(1 for s in no_tool if not s.chosen and s.failure != "truncated")
+            out["no_tool_recall"] = wilson_interval(kept, len(no_tool))
     return out
 
 

@@ -10,7 +10,7 @@ import statistics
 from collections.abc import Mapping
 from typing import Any
 
-from tooldeck.report.summary import Action, percent_of, share_text
+from tooldeck.report.summary import Action, percent_of, recall_interval, recall_text, share_text
 
 __all__ = ["OUTLIER_FACTOR", "RECALL_TARGET", "cost_actions"]
 
@@ -27,13 +27,15 @@ def cost_actions(cost: Mapping[str, Any], select: Mapping[str, Any] | None) -> l
     return [*([prefilter] if prefilter else []), *_outliers(cost), *_variants(cost)]
 
 
-def _best_prefilter(
-    select: Mapping[str, Any] | None, full: float, tools: int
-) -> tuple[float, float, str, int, float] | None:
-    """``(saved %, recall, method, k, tokens)`` of the selection method and cut-off below
-    the deck size that saves most among those reaching :data:`RECALL_TARGET`, else the one
-    with the best recall."""
-    best: tuple[float, float, str, int, float] | None = None
+_Best = tuple[float, float, str, int, float, int]
+"""``(saved %, recall, method, k, tokens, cases)`` of one prefilter candidate."""
+
+
+def _best_prefilter(select: Mapping[str, Any] | None, full: float, tools: int) -> _Best | None:
+    """``(saved %, recall, method, k, tokens, cases)`` of the selection method and cut-off
+    below the deck size that saves most among those reaching :data:`RECALL_TARGET`, else
+    the one with the best recall (``cases``: the labelled cases the recall rests on)."""
+    best: _Best | None = None
     for method in (select or {}).get("methods", []):
         per_request = method.get("tokens_per_request") or {}
         for k_text, recall in method.get("recall_all", {}).items():
@@ -42,7 +44,8 @@ def _best_prefilter(
                 continue
             tokens = float(per_request[k_text])
             saved = percent_of(full - tokens, full)
-            candidate = (saved, float(recall), str(method["method"]), k, tokens)
+            cases = int(method.get("cases") or 0)
+            candidate = (saved, float(recall), str(method["method"]), k, tokens, cases)
             if best is None:
                 best = candidate
                 continue
@@ -60,7 +63,7 @@ def _prefilter(cost: Mapping[str, Any], select: Mapping[str, Any] | None) -> Act
     tools = int(cost["tools_count"])
     best = _best_prefilter(select, full, tools)
     if best is not None:
-        return _measured_prefilter(best, full, tools)
+        return _measured_prefilter(best, full, tools, _window_text(cost))
     for rec in cost.get("recommendations", []):
         if rec["key"].startswith("prefilter") and rec["applies"]:
             numbers = rec.get("numbers", {})
@@ -72,7 +75,7 @@ def _prefilter(cost: Mapping[str, Any], select: Mapping[str, Any] | None) -> Act
                 title=f"prefilter: send about {k} of {tools} tools per request",
                 effect=(
                     f"−{share_text(saved)} tokens per request ({full:,.0f} → {tokens:,.0f}); "
-                    "recall not measured — give --cases"
+                    f"recall not measured — give --cases; {_window_text(cost)}"
                 ),
                 unit="tokens",
                 value=saved,
@@ -83,10 +86,21 @@ def _prefilter(cost: Mapping[str, Any], select: Mapping[str, Any] | None) -> Act
     return None
 
 
-def _measured_prefilter(
-    best: tuple[float, float, str, int, float], full: float, tools: int
-) -> Action:
-    saved, recall, method, k, tokens = best
+def _window_text(cost: Mapping[str, Any]) -> str:
+    """``the deck takes 28 % of the 8,192-token window it was judged on`` (with ``assumed
+    by default; --window N gives your model's`` when no window was given)."""
+    window = int(cost["decision_window"])
+    share = percent_of(float(cost["tokens"]), window)
+    text = f"the deck takes {share_text(share)} of the {window:,}-token window it was judged on"
+    if cost.get("decision_window_given") is False:
+        text += " (assumed by default; --window N gives your model's)"
+    return text
+
+
+def _measured_prefilter(best: _Best, full: float, tools: int, window: str) -> Action:
+    saved, recall, method, k, tokens, cases = best
+    hits, low, high = recall_interval(recall, cases)
+    measured = recall_text(recall, cases)
     source = (
         f"select.methods[{method}].recall_all.{k}",
         f"select.methods[{method}].tokens_per_request.{k}",
@@ -98,6 +112,11 @@ def _measured_prefilter(
         "recall": recall,
         "full_tokens": full,
         "top_k_tokens": tokens,
+        "cases": cases,
+        "hits": hits,
+        "recall_low": low,
+        "recall_high": high,
+        "interval": "Wilson score, 95 %",
     }
     if recall < RECALL_TARGET:
         lost = 1.0 - recall
@@ -110,7 +129,7 @@ def _measured_prefilter(
             effect=(
                 f"best prefilter ({method} top {k}) would save {share_text(saved)} of the "
                 f"tokens but drop the right tool in {share_text(100 * lost)} of requests "
-                f"(recall@{k} {recall:.2f} < {RECALL_TARGET})"
+                f"(recall@{k} {measured} < {RECALL_TARGET})"
             ),
             unit="cases",
             value=100.0 * lost,
@@ -123,7 +142,14 @@ def _measured_prefilter(
         title=f"prefilter: send the top {k} of {method} instead of all {tools} tools",
         effect=(
             f"−{share_text(saved)} tokens per request ({full:,.0f} → {tokens:,.0f}) at "
-            f"recall@{k} {recall:.2f}"
+            f"recall@{k} {measured}"
+            + (
+                f"; too few cases to show it reaches {RECALL_TARGET}: the interval's lower "
+                "end is below it"
+                if low is not None and low < RECALL_TARGET
+                else ""
+            )
+            + f"; {window}"
         ),
         unit="tokens",
         value=saved,

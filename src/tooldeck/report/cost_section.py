@@ -64,8 +64,15 @@ __all__ = ["CostOptionError", "CostSection", "GroupCost", "build_cost_section"]
 SortKey = Literal["tokens", "name", "characters", "description", "parameters"]
 SORT_KEYS: tuple[str, ...] = ("tokens", "name", "characters", "description", "parameters")
 
-DEFAULT_DECISION_WINDOW = 8192
-"""Window the sweep and the recommendation use when none is given (8k)."""
+DEFAULT_DECISION_WINDOW = 131072
+"""Window the sweep and the recommendation use when none is given: 128k (131,072 tokens).
+
+It was 8k, which sent a 2,299-token deck (28 % of 8k) to a prefilter although every
+model the default tokenizer counts for has a far larger window: ``o200k_base`` is the
+tokenizer of GPT-4o (128k), o1/o3/o4-mini (200k) and GPT-4.1 (1M); Llama 3.1–3.3 have
+128k too. 128k is the smallest of those, so the advice errs towards saving. A deck for a
+smaller model (an 8k or 32k local one) gives that window with ``--window``; every verdict
+and the headline name the window they assumed."""
 
 NARROW_WIDTH = 120
 """Below this console width the per-tool table uses short field headers and no vertical
@@ -132,6 +139,8 @@ class CostSection:
             rule has no constants for the tokenizer); ``billing_source`` names the rule.
         recommendations: the decision table (:func:`tooldeck.cost.recommend`) applied.
         top, sort: how many tools and by which key the per-tool table shows.
+        window_given: False when ``decision_window`` is :data:`DEFAULT_DECISION_WINDOW`
+            because no window was given (the headline then says it was assumed).
     """
 
     tokenizer: str
@@ -155,6 +164,7 @@ class CostSection:
     sort: str = "tokens"
     trim_to: int = 40
     thresholds: Thresholds = field(default_factory=Thresholds)
+    window_given: bool = True
 
     # --- views ---------------------------------------------------------------------------
     def share(self, tokens: float) -> float:
@@ -221,6 +231,7 @@ class CostSection:
             "k": self.k,
             "k_effective": self.effective_k,
             "decision_window": self.decision_window,
+            "decision_window_given": self.window_given,
             "occupancy": [o.to_json() for o in self.occupancy],
             "variants": [v.to_json() for v in self.variants],
             "sweep": [row.to_json() for row in self.sweep],
@@ -533,7 +544,8 @@ def build_cost_section(
             ``o200k_base``, ``cl100k_base`` or ``hf:<path>``.
         format: ``openai``, ``anthropic`` or ``mcp``.
         window: an extra context window (tokens) shown beside 8k/32k/128k/200k, and the
-            one the sweep and the recommendation use (default 8,192).
+            one the sweep and the recommendation use (default
+            :data:`DEFAULT_DECISION_WINDOW`, 131,072).
         k: top-k for prefiltered injection (default 8).
         top: tools shown in the per-tool table; ``sort``: its key (tokens, name,
             characters, description, parameters).
@@ -593,4 +605,5 @@ def build_cost_section(
         sort=sort,
         trim_to=trim_to,
         thresholds=thresholds or Thresholds(),
+        window_given=window is not None,
     )

@@ -6,9 +6,13 @@ message), compares two lint
 JSON objects (findings in all, per severity, mean score; findings added and resolved,
 keyed by code, tool and JSON pointer) and proposes the summary's lint actions:
 
-- **lint-rule**: the most frequent warning or error rule; effect = share of tools with
-  it. A count, not a measured effect on cost or routing, so it ranks after every measured
-  action.
+- **lint-error**: one per rule with an error-level finding on a tool, naming the tools
+  and quoting the first finding; effect = share of tools with it. Those of the safety (A)
+  and poisoning (T) families rank before everything else in the summary (a writing tool
+  that would run without approval, a definition that briefs the model: unsafe to ship
+  whatever it costs); the other errors after the measured actions.
+- **lint-rule**: the most frequent warning rule; effect = share of tools with it. A
+  count, not a measured effect on cost or routing, so it ranks last.
 - **confusable-pair** (:func:`confusable_pair_actions`): contrast two look-alike tools in
   both descriptions (a "Contrast" line); the pairs are those X101 flags (read from
   the findings' ``tools`` and ``similarity``, never from their message) and those models
@@ -21,7 +25,7 @@ keyed by code, tool and JSON pointer) and proposes the summary's lint actions:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -280,15 +284,14 @@ class LintSection:
         )
 
     def actions(self, view: ReportView) -> list[Action]:
-        """The most widespread warning/error rule; the confusable pairs when no section
-        measured misrouting (see the module docstring)."""
-        rule = _lint_rule(view.json_of(self))
+        """Every error-level rule, the most widespread warning rule; the confusable pairs
+        when no section measured misrouting (see the module docstring)."""
         pairs = (
             confusable_pair_actions(view)
             if pair_owner(view.report, view.json("eval")) == "lint"
             else []
         )
-        return [*pairs, *([rule] if rule else [])]
+        return [*pairs, *_lint_actions(view.json_of(self))]
 
 
 def severity_counts(by_severity: Mapping[str, int]) -> str:
@@ -341,33 +344,79 @@ def _heat_map(lint: Mapping[str, Any]) -> tuple[str, str] | None:
     return svg, f"Lint findings per tool and rule family ({shown} tools with findings, most first)"
 
 
-def _lint_rule(lint: Mapping[str, Any]) -> Action | None:
+SAFETY_FAMILIES = frozenset({"safety", "poisoning"})
+"""Rule families whose error-level findings the summary lists first (A: a writing tool
+that would run without approval; T: a definition that briefs the model)."""
+MAX_TOOLS_NAMED = 3
+"""Tools a lint-error action names (the rest counted)."""
+
+
+def _named(tools: Sequence[str]) -> str:
+    shown = ", ".join(tools[:MAX_TOOLS_NAMED])
+    more = len(tools) - MAX_TOOLS_NAMED
+    return shown + (f" and {more:,} more" if more > 0 else "")
+
+
+def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
+    """One **lint-error** action per rule with an error-level finding on a tool (its tools
+    named, the first finding's message quoted), then the **lint-rule** action of the most
+    widespread warning rule."""
     summary = lint["summary"]
     tools = int(summary["tools"])
-    per_rule: dict[str, set[str]] = {}
-    severities: dict[str, str] = {}
+    names = lint.get("rules", {})
+    per_rule: dict[tuple[str, str], list[str]] = {}
+    first_message: dict[str, str] = {}
     for finding in lint.get("findings", []):
-        if finding["severity"] in ("error", "warning") and finding.get("tool"):
-            per_rule.setdefault(finding["code"], set()).add(finding["tool"])
-            severities[finding["code"]] = finding["severity"]
-    if not per_rule:
-        return None
-    code = max(per_rule, key=lambda c: (severities[c] == "error", len(per_rule[c]), c))
-    n = len(per_rule[code])
-    name = lint.get("rules", {}).get(code, "")
-    return Action(
-        kind="lint-rule",
-        title=f"fix {code} {name} (see `tooldeck lint --select {code}`)",
-        effect=(
-            f"{n} of {plural(tools, 'tool')} ({share_text(percent_of(n, tools))}) "
-            f"{'has' if n == 1 else 'have'} it"
-        ),
-        unit="tools",
-        value=percent_of(n, tools),
-        measured=False,
-        source=(f"lint.summary.by_rule.{code}",),
-        numbers={"code": code, "tools": n},
-    )
+        tool = finding.get("tool")
+        if finding["severity"] in ("error", "warning") and tool:
+            listed = per_rule.setdefault((finding["severity"], finding["code"]), [])
+            if tool not in listed:
+                listed.append(tool)
+            first_message.setdefault(finding["code"], str(finding.get("message", "")))
+    actions = []
+    for (severity, code), with_rule in sorted(per_rule.items(), key=lambda kv: kv[0][1]):
+        if severity != "error":
+            continue
+        n = len(with_rule)
+        family = FAMILIES.get(code[:1], code[:1])
+        actions.append(
+            Action(
+                kind="lint-error",
+                title=f"fix {' '.join(filter(None, (code, names.get(code))))}: "
+                f"{_named(with_rule)}",
+                effect=(
+                    f"{n} of {plural(tools, 'tool')} ({share_text(percent_of(n, tools))}), an "
+                    f"error-level {family} finding: {first_message[code]} (see `tooldeck lint "
+                    f"--select {code}`)"
+                ),
+                unit="tools",
+                value=percent_of(n, tools),
+                measured=False,
+                source=(f"lint.summary.by_rule.{code}",),
+                numbers={"code": code, "family": family, "severity": "error", "tools": n,
+                         "names": list(with_rule)},
+            )
+        )  # fmt: skip
+    warnings = {code: t for (severity, code), t in per_rule.items() if severity == "warning"}
+    if warnings:
+        code = max(warnings, key=lambda c: (len(warnings[c]), c))
+        n = len(warnings[code])
+        actions.append(
+            Action(
+                kind="lint-rule",
+                title=f"fix {code} {names.get(code, '')} (see `tooldeck lint --select {code}`)",
+                effect=(
+                    f"{n} of {plural(tools, 'tool')} ({share_text(percent_of(n, tools))}) "
+                    f"{'has' if n == 1 else 'have'} it"
+                ),
+                unit="tools",
+                value=percent_of(n, tools),
+                measured=False,
+                source=(f"lint.summary.by_rule.{code}",),
+                numbers={"code": code, "tools": n},
+            )
+        )
+    return actions
 
 
 def _flagged_pairs(section: object) -> dict[frozenset[str], float]:

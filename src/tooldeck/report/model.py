@@ -302,7 +302,8 @@ class SectionOptions:
             (a systematic sample above it, stated; None: all), see
             :data:`~tooldeck.report.select_section.SELECT_CASES`.
         model: the eval backend (``router``: offline baseline); None: no eval section.
-        window: the cost section's extra context window in tokens (None: 8,192).
+        window: the cost section's context window in tokens (None: 131,072, the
+            default of :func:`~tooldeck.report.cost_section.build_cost_section`).
         base_url, api_key_env, repeat: the eval backend's server URL, the variable holding
             its key (None: the provider's default), independent runs (as ``tooldeck
             eval``'s options of the same names).

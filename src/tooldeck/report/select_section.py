@@ -28,7 +28,7 @@ from tooldeck.report._svg import PALETTE, bar_chart, line_chart
 from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
 from tooldeck.report.html import HtmlPage, NotMeasured, esc, heading, missing_block, plural, table
 from tooldeck.report.lint_section import confusable_pair_actions
-from tooldeck.report.summary import Action, ReportView
+from tooldeck.report.summary import Action, ReportView, recall_interval
 from tooldeck.select.base import SelectError
 from tooldeck.select.evaluate import MethodEvaluation, check_cases, evaluate_retriever
 from tooldeck.select.methods import METHODS, CrossLingual, make_retriever
@@ -174,7 +174,7 @@ class SelectSection:
             "tools": self.tools,
             "ks": list(self.ks),
             "tokenizer": self.tokenizer,
-            "methods": [e.to_json(miss_k=self.miss_k) for e in self.evaluations],
+            "methods": [self._method_json(e) for e in self.evaluations],
             "skipped": {name: why for name, why in self.skipped},
             "sample": None
             if self.sampled_from is None
@@ -185,6 +185,23 @@ class SelectSection:
                 "in file order",
             },
         }
+
+    def _method_json(self, ev: MethodEvaluation) -> dict[str, Any]:
+        """One method's JSON, with ``recall_all_interval``: k → ``[low, high]``, the Wilson
+        score 95 % interval of recall_all@k over the method's cases (``interval`` names
+        it)."""
+        out = ev.to_json(miss_k=self.miss_k)
+        out["recall_all_interval"] = {
+            str(k): list(recall_interval(ev.recall_all[k], ev.cases)[1:]) for k in self.ks
+        }
+        out["interval"] = "Wilson score, 95 %"
+        return out
+
+    def _recall_cell(self, ev: MethodEvaluation, k: int) -> str:
+        """``0.857`` and, below it, its Wilson 95 % interval ``0.49–0.97``."""
+        _, low, high = recall_interval(ev.recall_all[k], ev.cases)
+        shown = f"\n{low:.2f}–{high:.2f}" if low is not None and high is not None else ""
+        return f"{ev.recall_all[k]:.3f}{shown}"
 
     def render(self, console: Console) -> None:
         """Print the comparison table, skipped methods and misses on ``console``."""
@@ -200,7 +217,7 @@ class SelectSection:
             tokens = ev.tokens_per_request or {}
             table.add_row(
                 ev.method,
-                *(f"{ev.recall_all[k]:.3f}" for k in self.ks),
+                *(self._recall_cell(ev, k) for k in self.ks),
                 f"{ev.top1:.3f}",
                 f"{ev.mrr:.3f}",
                 f"{tokens[self.miss_k]:.0f}/{ev.full_tokens}" if self.miss_k in tokens else "-",
@@ -213,7 +230,8 @@ class SelectSection:
                 Text(
                     f"{plural(ev0.cases, 'case')} with expected tools; "
                     f"{plural(ev0.no_tool_cases, 'no-tool case')} excluded. "
-                    "R@k = all expected tools in the top k."
+                    "R@k = all expected tools in the top k; below it, its 95 % Wilson "
+                    f"score interval over the {plural(ev0.cases, 'case')}."
                 )
             )
         note = self.sample_note()
@@ -255,8 +273,9 @@ class SelectSection:
             parts.append(
                 f"<p>{plural(first['cases'], 'case')} with expected tools; "
                 f"{plural(first['no_tool_cases'], 'no-tool case')} excluded. R@k = every "
-                f"expected tool among the first k; a miss is a request whose expected tools "
-                f"are not all in the first {self.miss_k}.</p>"
+                f"expected tool among the first k, with its 95 % Wilson score interval over "
+                f"the {plural(first['cases'], 'case')} in brackets; a miss is a request whose "
+                f"expected tools are not all in the first {self.miss_k}.</p>"
             )
             parts.append(page.plot(_recall_figure(select), "plot-recall", "Recall@k per strategy"))
         no_tokens = NotMeasured("no tokenizer for the token figures")
@@ -267,7 +286,7 @@ class SelectSection:
             rows.append(
                 (
                     m["method"],
-                    *(m["recall_all"][str(k)] for k in ks),
+                    *(_recall_html(m, k) for k in ks),
                     m["top1"],
                     m["mrr"],
                     round(tokens[key]) if key in tokens else no_tokens,
@@ -400,6 +419,13 @@ class SelectSection:
 _HEADING = '<h2 id="select">Selection</h2>'
 MAX_MISSES_SHOWN = 100
 """Missed requests listed per method in the HTML page (the rest counted)."""
+
+
+def _recall_html(method: Mapping[str, Any], k: int) -> str:
+    """``0.857 (0.49–0.97)``: recall_all@k and its Wilson 95 % interval, from the JSON."""
+    recall = method["recall_all"][str(k)]
+    low, high = method.get("recall_all_interval", {}).get(str(k), (None, None))
+    return f"{recall:.3f}" + (f" ({low:.2f}–{high:.2f})" if low is not None else "")
 
 
 def _recall_figure(select: Mapping[str, Any]) -> str:

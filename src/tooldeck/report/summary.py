@@ -8,15 +8,24 @@ what:
 - cost (:mod:`.cost_section`): **prefilter** / **prefilter-blocked**, **outlier-schema**,
   **required-only** and **trim-descriptions**;
 - eval (:mod:`.eval_section`): **sensitive-misfire**;
-- lint (:mod:`.lint_section`): **lint-rule**, and **confusable-pair** — proposed by the
-  section that measured the misrouting (eval, else select) or, without one, by lint.
+- lint (:mod:`.lint_section`): **lint-error**, **lint-rule**, and **confusable-pair** —
+  proposed by the section that measured the misrouting (eval, else select) or, without
+  one, by lint.
 
-This module ranks them (:func:`build_summary`): measured actions first, by effect in %
-(tokens as % of the deck, cases as % of the labelled cases); then lint-only actions by
-share of tools. When the whole deck fits (the cost section's decision table says "inject
-all": ≤ 20 % of the window, :mod:`tooldeck.cost.recommend`), token savings are not
-urgent and rank after the measured routing problems. At most five are kept. The headline
-figures above them are read from the sections' JSON here too.
+This module ranks them (:func:`build_summary`, tiers of :func:`action_tier`):
+
+0. error-level **safety** (A) and **poisoning** (T) lint findings — a writing tool that
+   would run without approval, a definition that gives the model orders: unsafe to ship
+   whatever the deck costs, so they come before any saving and are never cut;
+1. measured actions, by effect in % (tokens as % of the deck, cases as % of the labelled
+   cases);
+2. the other error-level lint findings (a tool with no description), by share of tools;
+3. token savings when the whole deck fits (the cost section's decision table says
+   "inject all": ≤ 20 % of the window, :mod:`tooldeck.cost.recommend`): not urgent;
+4. the most widespread warning rule.
+
+Besides tier 0, at most :data:`MAX_ACTIONS` in all are kept. The headline figures above
+them are read from the sections' JSON here too.
 """
 
 from __future__ import annotations
@@ -37,7 +46,14 @@ if TYPE_CHECKING:
     from tooldeck.report.model import Report, Section
     from tooldeck.tool import Deck
 
-__all__ = ["Action", "ReportView", "Summary", "build_summary"]
+__all__ = [
+    "Action",
+    "ReportView",
+    "Summary",
+    "build_summary",
+    "recall_interval",
+    "recall_text",
+]
 
 MAX_ACTIONS = 5
 
@@ -49,13 +65,13 @@ class Action:
     Attributes:
         kind: ``prefilter``, ``prefilter-blocked``, ``confusable-pair``,
             ``outlier-schema``, ``required-only``, ``trim-descriptions``,
-            ``sensitive-misfire``, ``lint-rule``.
+            ``sensitive-misfire``, ``lint-error``, ``lint-rule``.
         title: what to do (plain text; tool names are user text).
         effect: the measured effect in words, with its numbers.
         unit: what ``value`` is a share of: ``tokens`` (deck tokens), ``cases`` (cases with
             expected tools) or ``tools`` (deck tools).
         value: the effect in % of that unit (the ranking key).
-        measured: False for lint-only counts (ranked after every measured action).
+        measured: False for lint-only counts (see :func:`action_tier` for where they rank).
         source: JSON paths of the numbers in the report.
         numbers: the numbers themselves.
     """
@@ -90,7 +106,8 @@ class Summary:
     Attributes:
         headline: ``(label, value)`` lines (tools, tokens, window share, findings, recall,
             eval accuracy when present).
-        actions: at most :data:`MAX_ACTIONS`, best first.
+        actions: best first: every error-level safety/poisoning finding, then the others
+            up to :data:`MAX_ACTIONS` in all.
         failed: sections that could not be computed → why.
     """
 
@@ -190,6 +207,31 @@ def share_text(percent: float) -> str:
     return f"{percent:.0f} %"
 
 
+def recall_interval(recall: float, cases: int) -> tuple[int, float | None, float | None]:
+    """``(hits, low, high)`` of a recall measured on ``cases`` labelled cases: the cases it
+    counts (``round(recall × cases)``: recall_all@k is the share of cases whose expected
+    tools are all in the top k, a proportion) and its Wilson score 95 % interval (Wilson
+    1927; :func:`tooldeck.eval.metrics.wilson_interval`, the eval's interval too). ``low``
+    and ``high`` are None without cases."""
+    from tooldeck.eval.metrics import wilson_interval
+
+    hits = round(recall * cases)
+    interval = wilson_interval(hits, cases)
+    return hits, interval.low, interval.high
+
+
+def recall_text(recall: float, cases: int, digits: int = 2) -> str:
+    """``1.00 (7 of 7 cases; 95 % Wilson interval 0.65–1.00)``: a recall with the cases
+    it rests on and its interval (:func:`recall_interval`)."""
+    hits, low, high = recall_interval(recall, cases)
+    if low is None or high is None:
+        return f"{recall:.{digits}f} (no cases)"
+    return (
+        f"{recall:.{digits}f} ({hits:,} of {plural(cases, 'case')}; 95 % Wilson interval "
+        f"{low:.2f}–{high:.2f})"
+    )
+
+
 def eval_means(evaluation: Mapping[str, Any]) -> dict[str, float | None]:
     """The eval section's metric means (``summary.<metric>.mean``), None when missing."""
     summary = evaluation.get("summary")
@@ -216,6 +258,8 @@ def _headline(view: ReportView) -> list[tuple[str, str]]:
         text = f"{cost['tokens']:,} ({cost['tokenizer']}, {cost['format']})"
         if share is not None:
             text += f", {share:.1f} % of a {window:,}-token window"
+            if cost.get("decision_window_given") is False:
+                text += " (assumed by default; --window N gives your model's)"
         if share is not None and share > 100 and occupancy:
             largest = max(occupancy)
             text += f" ({occupancy[largest]['full_percent']:.1f} % of {largest:,})"
@@ -235,8 +279,21 @@ def _headline(view: ReportView) -> list[tuple[str, str]]:
     select = view.json("select")
     if select is not None and select.get("methods"):
         k = 8 if 8 in select["ks"] else max(select["ks"])
-        parts = [f"{m['method']} {m['recall_all'][str(k)]:.3f}" for m in select["methods"]]
-        lines.append((f"recall@{k}", ", ".join(parts)))
+        parts = []
+        for m in select["methods"]:
+            recall = m["recall_all"][str(k)]
+            _, low, high = recall_interval(recall, int(m.get("cases") or 0))
+            interval_text = (
+                f" ({low:.2f}–{high:.2f})" if low is not None and high is not None else ""
+            )
+            parts.append(f"{m['method']} {recall:.3f}{interval_text}")
+        cases = int(select["methods"][0].get("cases") or 0)
+        lines.append(
+            (
+                f"recall@{k}",
+                ", ".join(parts) + f" — {plural(cases, 'case')}; 95 % Wilson intervals",
+            )
+        )
     evaluation = view.json("eval")
     if evaluation is not None:
         means = eval_means(evaluation)
@@ -246,10 +303,23 @@ def _headline(view: ReportView) -> list[tuple[str, str]]:
             if value is not None:
                 count = name == "sensitive_misfires"
                 text = f"{value:.0f}" if count else f"{value:.3f}"
+                if not count:
+                    text += _eval_interval(evaluation, name)
                 shown.append(f"{name.replace('_', ' ')} {text}")
         if shown:
             lines.append((f"eval ({evaluation.get('model', '?')})", ", ".join(shown)))
     return lines
+
+
+def _eval_interval(evaluation: Mapping[str, Any], name: str) -> str:
+    """`` (0.41–0.93)``: the eval's own 95 % interval of a metric (Wilson over the cases
+    for one run's tool-choice accuracy and no-tool recall, Student-t over repeated runs);
+    empty when it has none."""
+    interval = (evaluation.get("summary") or {}).get(name) or {}
+    low, high = interval.get("low"), interval.get("high")
+    if isinstance(low, int | float) and isinstance(high, int | float):
+        return f" ({low:.2f}–{high:.2f})"
+    return ""
 
 
 def build_summary(report: Report, deck: Deck | None = None) -> Summary:
@@ -269,14 +339,28 @@ def build_summary(report: Report, deck: Deck | None = None) -> Summary:
         r["key"] == "inject_all" and r["applies"] for r in cost.get("recommendations", [])
     )
 
-    def tier(action: Action) -> int:
-        if not action.measured:
-            return 2
-        return 1 if fits and action.unit == "tokens" else 0
-
-    candidates.sort(key=lambda a: (tier(a), -a.value, a.title))
+    candidates.sort(key=lambda a: (action_tier(a, fits=fits), -a.value, a.title))
+    first = [a for a in candidates if action_tier(a, fits=fits) == 0]
+    rest = [a for a in candidates if action_tier(a, fits=fits) != 0]
     return Summary(
         headline=tuple(_headline(view)),
-        actions=tuple(candidates[:MAX_ACTIONS]),
+        actions=(*first, *rest[: max(MAX_ACTIONS - len(first), 0)]),
         failed=report.failed,
     )
+
+
+SAFETY_FAMILIES = frozenset({"safety", "poisoning"})
+"""Lint families whose error-level findings rank first (tier 0)."""
+
+
+def action_tier(action: Action, *, fits: bool) -> int:
+    """The ranking tier of ``action`` (lower first; within a tier, larger ``value``
+    first): 0 an error-level safety or poisoning lint finding; 1 a measured action (a
+    token saving only when the deck does not fit, see ``fits``); 2 another error-level lint
+    finding; 3 a token saving when the whole deck fits (``fits``: the cost section's
+    "inject all"); 4 the most widespread warning rule."""
+    if action.kind == "lint-error":
+        return 0 if action.numbers.get("family") in SAFETY_FAMILIES else 2
+    if not action.measured:
+        return 4
+    return 3 if fits and action.unit == "tokens" else 1
