@@ -84,10 +84,13 @@ def show(
         ]
         sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
         return
-    table = Table(
-        title=Text(visible(f"{deck}: {counted(len(rows), 'tool')} ({result.format})")),
-        title_justify="left",
+    # the title on a line of its own: as a table title it wrapped to the table's width, so
+    # a long path and the count broke apart (the hints column made the table narrower)
+    out.print(
+        Text(visible(f"{deck}: {counted(len(rows), 'tool')} ({result.format})"), style="italic"),
+        soft_wrap=True,
     )
+    table = Table()
     table.add_column("name", style="bold")
     table.add_column("group")
     table.add_column("hints")
