@@ -48,6 +48,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
             InvalidArgumentsError       the arguments are wrong for the handler
             EnvironmentProblem          outside the model's control (disk, network)
             AbortedError                the handler gave up or was stopped
+            UpstreamRefusal             gateway: an upstream refused after its question was declined
     ValueError
         StrictJSONError                 JSON text that json.loads reads but would change
             DuplicateKeyError           a repeated object key
@@ -470,6 +471,14 @@ class AbortedError(ToolError):
     """The tool gave up (cancelled, deadline passed)."""
 
     kind = "aborted"
+
+
+class UpstreamRefusal(ToolError):
+    """The gateway's upstream refused a call after a question of its own was answered
+    ``decline`` or ``cancel`` (by the user, or by the gateway when nobody could be asked):
+    a refusal, not a failure of the environment."""
+
+    kind = "policy"
 
 
 class ServeError(ToolDeckError):

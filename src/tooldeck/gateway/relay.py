@@ -39,7 +39,7 @@ from typing import Any, Literal
 import anyio
 import mcp_types as types
 
-from tooldeck.errors import ToolError
+from tooldeck.errors import UpstreamRefusal
 from tooldeck.jsonvalue import canonical_json
 
 __all__ = [
@@ -79,14 +79,6 @@ def is_confirmation(params: types.ElicitRequestParams) -> bool:
     schema = params.requested_schema
     properties = schema.get("properties") if isinstance(schema, Mapping) else None
     return not properties
-
-
-class UpstreamRefusal(ToolError):
-    """The upstream refused a call after a question of its own was answered ``decline`` or
-    ``cancel`` (by the user, or by the gateway when nobody could be asked): a refusal, not
-    a failure of the environment."""
-
-    kind = "policy"
 
 
 @dataclass
