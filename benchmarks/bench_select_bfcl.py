@@ -216,6 +216,10 @@ def main() -> None:
             _make("hybrid", cache_dir=Path(cache)),
         ),
         (
+            "the `hybrid` method before the thirteenth session (first-stage clauses, no providers)",
+            make_retriever("hybrid", cache_dir=Path(cache), clauses="first-stage", providers=False),
+        ),
+        (
             "the `hybrid` method with --fast-query (requests through the request student)",
             fast_query(cache, args.student),
         ),

@@ -25,7 +25,10 @@ the tuned encoder without the adapter, ``hybrid-tuned-rerank`` the tuned encoder
 adapter and the re-ranker file given by ``--reranker FILE`` (one trained on the tuned
 vectors, ``benchmarks/train_select_rerank.py --tuned``), ``hybrid-fast`` the ``hybrid``
 method with requests embedded by its request student (``--fast-query``; another student
-file with ``--student FILE``); each also with ``+xling``.
+file with ``--student FILE``), ``hybrid-firststage`` the ``hybrid`` method with clauses
+interleaved before the re-ranker only and no prerequisite providers (the method until the
+thirteenth session), ``hybrid-noproviders`` without the providers only; each also with
+``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
 [--sets SUBSTRING] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
@@ -144,10 +147,28 @@ def fast(xling: bool) -> Retriever:
     return retriever
 
 
+MULTI = {
+    "hybrid-firststage": {"clauses": "first-stage", "providers": False},
+    "hybrid-noproviders": {"providers": False},
+}
+"""Ablations of the ``hybrid`` method's multi-task handling (thirteenth session):
+``hybrid-firststage`` is the method before it (clauses interleaved in the first stage only,
+no providers), ``hybrid-noproviders`` the method without prerequisite providers."""
+
+
 def build(name: str, xling: bool, backend: Backend) -> Retriever:
-    """``make_retriever(name)``, or an ablation of :data:`ABLATIONS`."""
+    """``make_retriever(name)``, or an ablation of :data:`ABLATIONS` or :data:`MULTI`."""
     if name == "hybrid-fast":
         return fast(xling)
+    if name in MULTI:
+        retriever = make_retriever(
+            "hybrid",
+            crosslingual=xling,
+            backend=backend,
+            **MULTI[name],  # type: ignore[arg-type]
+        )
+        retriever.name = name
+        return retriever
     if name == "hybrid-tuned-rerank":
         if RERANKER is None:
             raise SystemExit("hybrid-tuned-rerank needs --reranker FILE")

@@ -57,8 +57,7 @@ def main() -> None:
             t = time.perf_counter()
             without.search(q, 8)
             off.append((time.perf_counter() - t) * 1e3)
-            expanded = with_rr.expander.expand(q)  # type: ignore[attr-defined]
-            cands = inner.candidates(expanded)
+            cands = inner.candidates(q)  # the hybrid expands the request itself
             sentences = inner.index_sentences()
             t = time.perf_counter()
             inner.reranker.rerank(cands, sentences)

@@ -162,6 +162,9 @@ def _retriever(adapter: QueryAdapter | None) -> tuple[CrossLingualRetriever, Hyb
     assert isinstance(retriever, CrossLingualRetriever)
     inner = retriever.inner
     assert isinstance(inner, HybridRetriever)
+    # the features as the shipped files were fitted: the expanded request goes in whole and
+    # its clauses are cut from it (before the thirteenth session's expand_request)
+    inner.expand_request = None
     if adapter is not None:
         inner.adapter = adapter
     return retriever, inner

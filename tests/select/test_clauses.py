@@ -66,3 +66,52 @@ def test_split_segments_cuts_at_punctuation_and_bare_connectives() -> None:
     assert split_segments("a b, c d, e f", max_segments=2) == ["a b", "c d"]
     with pytest.raises(SelectError):
         split_segments("a b, c d", min_words=0)
+
+
+def test_bare_and_cuts_short_requests_only() -> None:
+    query = "check the latest circleci pipeline on main and post the result to #releases"
+    assert split_clauses(query) == []  # no comma before the "and": one clause by default
+    assert split_clauses(query, bare_and=40) == [
+        "check the latest circleci pipeline on main",
+        "post the result to #releases",
+    ]
+    # 13 words: cut up to 13, not at 12
+    assert split_clauses(query, bare_and=13) != []
+    assert split_clauses(query, bare_and=12) == []
+    # a side under 3 words is joined back to its neighbour, not dropped
+    assert split_clauses(
+        "find the area of a rectangle with length 7 and width 3 and then email it to Bob",
+        bare_and=40,
+    ) == ["find the area of a rectangle with length 7 and width 3", "email it to Bob"]
+    assert split_clauses("cats and dogs and go fetch the ball please", bare_and=40) == [
+        "cats and dogs",
+        "go fetch the ball please",
+    ]
+    with pytest.raises(SelectError, match="bare_and"):
+        split_clauses(query, bare_and=-1)
+    with pytest.raises(SelectError, match="bare_and"):
+        split_clauses(query, bare_and=True)  # type: ignore[arg-type]
+
+
+def test_cjk_clauses_cut_at_chinese_punctuation() -> None:
+    query = "线上 payment 的 pod 一直重启，先看看日志，再把情况同步到 #故障 频道"
+    assert split_clauses(query) == []  # the CJK comma is no cut by default
+    # 一直重启 etc.: an ideograph counts half a word; 先看看日志 (5 ideographs, 2.5 words)
+    # is under 3 words and dropped, the other two are kept
+    assert split_clauses(query, cjk=True) == [
+        "线上 payment 的 pod 一直重启",
+        "再把情况同步到 #故障 频道",
+    ]
+    # 查下 acme/api 的 dependabot 告警 = 2 words + 5 ideographs; 挑最严重的那个建个 issue 跟进
+    # = 1 word + 11 ideographs
+    assert split_clauses(
+        "查下 acme/api 的 dependabot 告警，挑最严重的那个建个 issue 跟进", cjk=True
+    ) == [
+        "查下 acme/api 的 dependabot 告警",
+        "挑最严重的那个建个 issue 跟进",
+    ]
+    # English requests are cut as before
+    assert split_clauses("Search a salon in Sunnyvale and then book it for 3pm", cjk=True) == [
+        "Search a salon in Sunnyvale",
+        "book it for 3pm",
+    ]

@@ -227,7 +227,9 @@ def test_rerank_sorts_the_top_and_keeps_the_rest() -> None:
 @needs_model
 def test_reranker_moves_gold_tools_up_on_a_real_deck() -> None:
     # select_real gateway_devops dev (47 requests): the row of docs/select.md, measured by
-    # benchmarks/bench_select_real.py: R@8 0.681 → 0.723 (32 → 34 requests), MRR 0.686 → 0.717
+    # benchmarks/bench_select_real.py: R@8 0.681 → 0.723 (32 → 34 requests), MRR 0.686 → 0.717;
+    # 0.728 since the thirteenth session cuts Chinese requests into clauses before the
+    # cross-lingual glosses (the clause_top feature of four requests changed)
     deck = load(str(ROOT / "benchmarks/data/select_real/decks/gateway_devops.json")).deck
     cases = load_cases(ROOT / "benchmarks/data/select_real/cases/gateway_devops.dev.jsonl")
     with_rr = make_retriever("hybrid-published")
@@ -241,7 +243,7 @@ def test_reranker_moves_gold_tools_up_on_a_real_deck() -> None:
     before = evaluate_retriever(without, deck, cases, ks=(8,))
     hits = [sum(r.all_within(8) for r in e.per_case) for e in (before, after)]
     assert hits == [32, 34]
-    assert _mrr(after) == pytest.approx(0.717, abs=0.001)
+    assert _mrr(after) == pytest.approx(0.728, abs=0.001)
     assert _mrr(before) == pytest.approx(0.686, abs=0.001)
     query = cases[0].query
     first = with_rr.search(query, 5)
@@ -266,7 +268,10 @@ def test_default_hybrid_reranks_the_tuned_encoder_with_its_own_model() -> None:
     # encoder's vectors. select_real gateway_devops dev, measured by
     # benchmarks/bench_select_real.py (docs/select.md, eighth session): without the
     # re-ranker (hybrid-tuned) R@8 0.745 (35 of 47), MRR 0.711; with it 0.766 (36), 0.721;
-    # the published encoder's re-ranker on the tuned vectors is not what runs
+    # the published encoder's re-ranker on the tuned vectors is not what runs. The
+    # re-ranker's own effect is measured with the clauses of that session
+    # (clauses="first-stage", no providers); the thirteenth session's default reads 37 /
+    # 0.714 (tests/select/test_multi_intent.py, docs/select.md)
     deck = load(str(ROOT / "benchmarks/data/select_real/decks/gateway_devops.json")).deck
     cases = load_cases(ROOT / "benchmarks/data/select_real/cases/gateway_devops.dev.jsonl")
     default = make_retriever("hybrid")
@@ -275,7 +280,8 @@ def test_default_hybrid_reranks_the_tuned_encoder_with_its_own_model() -> None:
     assert inner.reranker is tuned_reranker() and inner.reranker is not default_reranker()
     off = innermost(make_retriever("hybrid", rerank=False))
     assert isinstance(off, HybridRetriever) and off.reranker is None and off.dense.tuned
-    after = evaluate_retriever(default, deck, cases, ks=(8,))
+    eighth = make_retriever("hybrid", clauses="first-stage", providers=False)
+    after = evaluate_retriever(eighth, deck, cases, ks=(8,))
     before = evaluate_retriever(make_retriever("hybrid-tuned"), deck, cases, ks=(8,))
     hits = [sum(r.all_within(8) for r in e.per_case) for e in (before, after)]
     assert hits == [35, 36]

@@ -193,6 +193,24 @@ def select(
             "documents keep the full encoder).",
         ),
     ] = False,
+    clauses: Annotated[
+        str | None,
+        typer.Option(
+            "--clauses",
+            help="Requests of several tasks (hybrid methods): 'reranked' (the default of "
+            "hybrid) re-ranks each clause apart and interleaves after the re-ranker; "
+            "'first-stage' interleaves clauses before it only (hybrid until the thirteenth "
+            "session; the other hybrid methods).",
+        ),
+    ] = None,
+    providers: Annotated[
+        bool | None,
+        typer.Option(
+            "--providers/--no-providers",
+            help="Bring along the tool that gives out an identifier the first tool requires, "
+            "as the deck's own text says (hybrid methods; on by default in hybrid).",
+        ),
+    ] = None,
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
@@ -201,6 +219,8 @@ def select(
     try:
         check_k(k)
         check_query(query)
+        if clauses not in (None, "reranked", "first-stage"):
+            raise ToolDeckError(f"--clauses is reranked or first-stage, got {clauses!r}")
         result = load(deck) if lock is None else load_pinned(deck, lock)
         method = resolve_method(method)
         retriever = make_retriever(
@@ -208,6 +228,8 @@ def select(
             crosslingual=crosslingual_mode(crosslingual),
             query_encoder="student" if fast_query else "full",
             acronyms=acronyms,
+            clauses=clauses,  # type: ignore[arg-type]  # checked above
+            providers=providers,
         )
         if method != "bm25" and len(result.deck) >= _SAY_INDEXING:
             err.print(

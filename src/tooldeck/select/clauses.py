@@ -31,7 +31,7 @@ apart for interleaving. On the select_real dev split it took recall@8 from 0.709
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -50,28 +50,75 @@ _SPLIT = re.compile(
 )
 
 
-def split_clauses(query: str, *, min_words: int = 3, max_clauses: int = 8) -> list[str]:
+_CJK_RUN = re.compile(rf"[{CJK_IDEOGRAPHS}]+")
+_BARE_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+_CJK_BREAK = re.compile(r"\s*[\u3002\uff1f\uff01\uff1b\uff0c]\s*")  # 。？！；，
+
+
+def _words(part: str) -> float:
+    """Length in words, a CJK ideograph counting as half a word (a Chinese word is one
+    to two characters long)."""
+    ideographs = sum(len(run) for run in _CJK_RUN.findall(part))
+    return len(_CJK_RUN.sub(" ", part).split()) + ideographs / 2
+
+
+def _and_sides(part: str, min_words: int, count: Callable[[str], float]) -> list[str]:
+    """``part`` cut at each bare ``and`` whose two sides both have ``min_words`` words."""
+    sides: list[str] = []
+    for side in _BARE_AND.split(part):
+        if sides and (count(side) < min_words or count(sides[-1]) < min_words):
+            sides[-1] = f"{sides[-1]} and {side}"
+        else:
+            sides.append(side)
+    return sides
+
+
+def split_clauses(
+    query: str,
+    *,
+    min_words: int = 3,
+    max_clauses: int = 8,
+    bare_and: int = 0,
+    cjk: bool = False,
+) -> list[str]:
     """The clauses of ``query`` (see the module docstring), at most ``max_clauses``.
+
+    ``bare_and``: in a request of at most this many words (0: in none), also cut at every
+    ``and`` between words (not only ``, and``), as in "check the pipeline and post the
+    result"; a side of fewer than ``min_words`` words is joined back, so "length 7 and
+    width 3" stays whole. Long requests are left to the other cuts: there a bare ``and``
+    mostly joins the details of one task ("starts from rest and accelerates at …").
+    ``cjk``: also cut at CJK sentence and clause punctuation (``。？！；，``; Chinese joins
+    a request's tasks with commas), and count a CJK ideograph as half a word (without it a
+    CJK run is one word, as before).
 
     Returns ``[]`` when the request has fewer than two clauses of ``min_words`` words or
     more (it is then treated as one intent).
 
     Raises:
-        SelectError: ``min_words`` < 1 or ``max_clauses`` < 2.
+        SelectError: ``min_words`` < 1, ``max_clauses`` < 2 or ``bare_and`` < 0.
     """
     if min_words < 1 or max_clauses < 2:
         raise SelectError(
             f"split_clauses: min_words ≥ 1 and max_clauses ≥ 2, got {min_words}, {max_clauses}"
         )
-    parts = [p.strip(" ,.") for p in _SPLIT.split(query) if p and p.strip(" ,.")]
-    parts = [p for p in parts if len(p.split()) >= min_words]
+    if isinstance(bare_and, bool) or not isinstance(bare_and, int) or bare_and < 0:
+        raise SelectError(
+            f"split_clauses: bare_and is a whole number of words ≥ 0 (0: off), got {bare_and!r}"
+        )
+    parts = _CJK_BREAK.split(query) if cjk else [query]
+    parts = [s for p in parts for s in _SPLIT.split(p) if s]
+    count = _words if cjk else (lambda part: len(part.split()))
+    if bare_and and count(query) <= bare_and:
+        parts = [s for p in parts for s in _and_sides(p, min_words, count)]
+    parts = [p.strip(" ,.") for p in parts if p.strip(" ,.")]
+    parts = [p for p in parts if count(p) >= min_words]
     return parts[:max_clauses] if len(parts) > 1 else []
 
 
 _SEGMENT = re.compile(
     r"[.?!;:,\n\u3002\uff1f\uff01\uff1b\uff1a\uff0c]+\s*|\s+-\s+|\s+(?:and|then|also)\s+"
 )
-_CJK_RUN = re.compile(rf"[{CJK_IDEOGRAPHS}]+")
 
 
 def split_segments(query: str, *, min_words: int = 2, max_segments: int = 8) -> list[str]:

@@ -239,6 +239,9 @@ class CrossLingualRetriever:
       stays for Chinese requests.
     - A dense retriever inside (alone or in a hybrid) sees requests without their CJK
       characters (:func:`english_view`): MiniLM's vocabulary is English.
+    - A retriever with an ``expand_request`` attribute (the hybrid, which cuts requests
+      into clauses) gets the expansion there and the request as written, and expands the
+      whole request and each clause itself.
 
     Results are the deck's own tools (not the glossed copies). ``name`` labels the
     retriever (default ``<inner name>+xling``; :func:`~tooldeck.select.methods.make_retriever`
@@ -263,6 +266,11 @@ class CrossLingualRetriever:
         for dense in (getattr(inner, "dense", None), getattr(inner, "names", None), inner):
             if dense is not None and hasattr(dense, "query_transform"):
                 dense.query_transform = english_view
+        # a retriever that cuts requests into clauses expands the request and each clause
+        # itself, so that it cuts the request as written, not its appended glosses
+        self._inner_expands = hasattr(inner, "expand_request")
+        if self._inner_expands:
+            inner.expand_request = self.expander.expand  # type: ignore[attr-defined]
 
     @property
     def nested_top_k(self) -> bool:
@@ -378,9 +386,10 @@ class CrossLingualRetriever:
         """Batch-embed the expanded ``queries`` when the inner retriever can."""
         prime = getattr(self.inner, "prime_queries", None)
         if prime is not None:
-            prime([self.expander.expand(q) for q in queries])
+            prime(queries if self._inner_expands else [self.expander.expand(q) for q in queries])
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
         """The inner retriever's results for the expanded request (original tools)."""
-        hits = self.inner.search(self.expander.expand(query), k)
+        request = query if self._inner_expands else self.expander.expand(query)
+        hits = self.inner.search(request, k)
         return [(self._originals.get(t.name, t), s) for t, s in hits]

@@ -25,12 +25,21 @@ bare connectives (:func:`tooldeck.select.clauses.split_segments`), gives each to
 best cosine over the whole request and its segments, and interleaves the segments'
 rankings in place of the clauses'. ``reranker`` (the ``hybrid`` method) re-scores the first
 30 tools of the final order with a learned model (:mod:`tooldeck.select.rerank`).
+
+Multi-tool requests (issue 15, thirteenth session; all on in the ``hybrid`` method):
+``bare_and`` and ``cjk_clauses`` cut more requests into clauses (a bare "and" in requests of
+up to that many words, CJK punctuation); ``rerank_clauses`` re-ranks each clause apart and
+interleaves the re-ranked orders after the re-ranker, so that a further task's tool is not
+pushed out again by a re-ranker that scores likeness to the whole request; ``providers``
+brings along the tool that gives out an identifier a top tool needs
+(:mod:`tooldeck.select.providers`). Under the cross-lingual stage, clauses are cut from the
+request as written and each is expanded apart (:attr:`HybridRetriever.expand_request`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -41,6 +50,7 @@ from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import interleave, split_clauses, split_segments
 from tooldeck.select.dense import DenseRetriever
 from tooldeck.select.documents import lexical_terms
+from tooldeck.select.providers import bring_providers, provider_links
 from tooldeck.select.rerank import Candidates, Reranker, SentenceIndex
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck
@@ -111,6 +121,23 @@ class HybridRetriever:
             are embedded at :meth:`index` (through the dense cache). Hits still carry
             the first stage's fused score (:attr:`ordered_by` says the order is the
             re-ranker's).
+        bare_and: with ``multi_intent``, also cut requests of at most this many words at
+            a bare ``and`` (0: never; :func:`~tooldeck.select.clauses.split_clauses`).
+        cjk_clauses: with ``multi_intent``, also cut at CJK punctuation (``。？！；，``).
+        rerank_clauses: with a re-ranker and ``multi_intent`` (not ``segments``): re-rank
+            each clause's own candidates as a request of one intent (same model) and
+            interleave the whole request's re-ranked order with them, this many of the
+            whole request's per round, then one of each clause
+            (:func:`~tooldeck.select.clauses.interleave`); 0: off (the clauses only shape
+            the first stage). The re-ranker sorts the whole request's top 30 by their
+            likeness to the request as a whole, which favours its main task; this gives each
+            further task a place.
+        providers: bring along the prerequisite providers
+            (:func:`~tooldeck.select.providers.provider_links`, from the deck's own text) of
+            the tools in the first this many places; 0: off.
+        provider_place: a provider brought along goes after the first this many places
+            (or right after its consumer when that is lower): the places above keep their
+            tools (:func:`~tooldeck.select.providers.bring_providers`).
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
@@ -136,11 +163,25 @@ class HybridRetriever:
         adapter: QueryAdapter | None = None,
         segments: bool = False,
         reranker: Reranker | None = None,
+        bare_and: int = 0,
+        cjk_clauses: bool = False,
+        rerank_clauses: int = 0,
+        providers: int = 0,
+        provider_place: int = 0,
     ) -> None:
         if fusion not in ("rrf", "convex"):
             raise SelectError(f"hybrid: fusion is 'rrf' or 'convex', got {fusion!r}")
         if not 0.0 <= alpha <= 1.0:
             raise SelectError(f"hybrid: alpha must be in [0, 1], got {alpha}")
+        checked = (
+            ("bare_and", bare_and),
+            ("rerank_clauses", rerank_clauses),
+            ("providers", providers),
+            ("provider_place", provider_place),
+        )
+        for key, value in checked:
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise SelectError(f"hybrid: {key} is a whole number ≥ 0 (0: off), got {value!r}")
         self.fusion = fusion
         self.alpha = alpha
         self.bm25 = bm25 or BM25Retriever()
@@ -153,6 +194,21 @@ class HybridRetriever:
         self.adapter = adapter
         self.segments = segments
         self.reranker = reranker
+        self.bare_and = bare_and
+        self.cjk_clauses = cjk_clauses
+        self.rerank_clauses = rerank_clauses
+        self.providers = providers
+        self.provider_place = provider_place
+        self.links: dict[int, tuple[int, ...]] = {}
+        """Consumer → provider positions of the indexed deck
+        (:func:`~tooldeck.select.providers.provider_links`; filled at :meth:`index` when
+        ``providers`` > 0)."""
+        self.expand_request: Callable[[str], str] | None = None
+        """A rewrite of the request applied to the whole request and to each clause after
+        the split (None: none). The cross-lingual stage
+        (:class:`~tooldeck.select.crosslingual.CrossLingualRetriever`) sets it to its
+        dictionary expansion and passes the request as written, so clauses are cut from
+        the request, not from its appended glosses."""
         self.sentences: SentenceIndex | None = None
         """The re-ranker's index-time vectors (None until :meth:`index` with a re-ranker, or
         :meth:`index_sentences`)."""
@@ -180,10 +236,16 @@ class HybridRetriever:
         )
         if self.reranker is not None:
             first = f" ({interleaved})" if interleaved else ""
-            return (
+            reranked = (
                 f"the learned re-ranker over the first stage's top {self.reranker.depth}"
                 f"{first}, then the first stage's order"
             )
+            if self.rerank_clauses and self.multi_intent and not self.segments:
+                return (
+                    f"{reranked}, interleaved with each clause's own re-ranked order "
+                    f"({self.rerank_clauses} of the whole request's per round)"
+                )
+            return reranked
         if interleaved:
             return f"{interleaved} (a request of one clause: its fused score)"
         return None
@@ -197,6 +259,7 @@ class HybridRetriever:
             self.names.index(deck)
         self._deck = deck
         self.sentences = None
+        self.links = provider_links(deck) if self.providers else {}
         if self.reranker is not None:
             self.index_sentences()
 
@@ -216,14 +279,27 @@ class HybridRetriever:
             )
         return self.sentences
 
-    def prime_queries(self, queries: list[str]) -> None:
-        """Batch-embed ``queries`` (and their clauses when ``multi_intent``) in the dense
-        retriever (see DenseRetriever.prime_queries)."""
-        texts = list(queries)
+    def parts(self, query: str) -> tuple[str, list[str]]:
+        """The whole request and its clauses as the lists score them: the request through
+        :attr:`expand_request` where set, and its clauses
+        (:func:`~tooldeck.select.clauses.split_clauses` with :attr:`bare_and` and
+        :attr:`cjk_clauses`; none without ``multi_intent``) cut from the request as given,
+        each expanded apart; with ``segments`` the segments of the expanded request."""
+        whole = self.expand_request(query) if self.expand_request is not None else query
         if self.segments:
-            texts += [c for q in queries for c in split_segments(q)]
-        elif self.multi_intent:
-            texts += [c for q in queries for c in split_clauses(q)]
+            return whole, split_segments(whole)
+        if not self.multi_intent:
+            return whole, []
+        cut = split_clauses(query, bare_and=self.bare_and, cjk=self.cjk_clauses)
+        if self.expand_request is not None:
+            cut = [self.expand_request(part) for part in cut]
+        return whole, cut
+
+    def prime_queries(self, queries: list[str]) -> None:
+        """Batch-embed ``queries`` (and their clauses when ``multi_intent``, as
+        :meth:`parts` gives them) in the dense retriever (see
+        DenseRetriever.prime_queries)."""
+        texts = [text for q in queries for whole, cut in [self.parts(q)] for text in [whole, *cut]]
         self.dense.prime_queries(texts)
         if self.names is not None and not self.names.same_encoder(self.dense):
             self.names.prime_queries(texts)
@@ -260,7 +336,8 @@ class HybridRetriever:
     def scores(self, query: str) -> npt.NDArray[np.float64]:
         """Fused score of every tool for the whole request, deck order (clauses are not
         interleaved here; see :meth:`search`)."""
-        return self._scores(query, whole=True)
+        text = self.expand_request(query) if self.expand_request is not None else query
+        return self._scores(text, whole=True)
 
     def _scores(self, query: str, *, whole: bool) -> npt.NDArray[np.float64]:
         return self._signals(query, whole=whole)[0]
@@ -305,53 +382,84 @@ class HybridRetriever:
     def candidates(self, query: str) -> Candidates:
         """The first stage's order of the whole deck for ``query`` and the signals behind it
         (what :mod:`tooldeck.select.rerank` computes its features from)."""
-        fused, bm25, cosine, name_cosine = self._signals(query, whole=True)
-        tools = require_index(self._deck, self.name).tools
-        n = len(tools)
-        if self.segments:
-            parts = split_segments(query)
-        else:
-            parts = split_clauses(query) if self.multi_intent else []
+        return self._candidates(query)[0]
+
+    def _candidates(self, query: str) -> tuple[Candidates, list[Candidates]]:
+        """:meth:`candidates`, and each clause's own candidates (the clause as a request of
+        one intent, its fused order; none for a request of one clause)."""
+        text, parts = self.parts(query)
+        fused, bm25, cosine, name_cosine = self._signals(text, whole=True)
+        n = len(require_index(self._deck, self.name).tools)
         whole = rank_scores(fused, n)
-        clause_rankings = [rank_scores(self._scores(part, whole=False), n) for part in parts]
+        clauses = [self._single(part, *self._signals(part, whole=False)) for part in parts]
+        clause_rankings = [np.asarray(c.order, dtype=np.intp) for c in clauses]
         if parts:
             order = interleave(whole, clause_rankings, n, lead=self.lead)
         else:
             order = [int(i) for i in whole]
+        candidates = self._single(text, fused, bm25, cosine, name_cosine)
+        candidates.order = order
+        candidates.clause_tops = frozenset(int(r[0]) for r in clause_rankings if len(r))
+        return candidates, clauses
+
+    def _single(
+        self,
+        text: str,
+        fused: npt.NDArray[np.float64],
+        bm25: npt.NDArray[np.float64],
+        cosine: npt.NDArray[np.float64],
+        name_cosine: npt.NDArray[np.float64] | None,
+    ) -> Candidates:
+        """Candidates of ``text`` ranked as one intent (fused order, no clause tops)."""
         return Candidates(
-            order=order,
+            order=[int(i) for i in rank_scores(fused, len(fused))],
             fused=fused,
             bm25=bm25,
             dense=cosine,
             names=cosine if name_cosine is None else name_cosine,
-            vector=self.request_vector(query),
-            terms=self.bm25.query_terms(query),
-            clause_tops=frozenset(int(r[0]) for r in clause_rankings if len(r)),
+            vector=self.request_vector(text),
+            terms=self.bm25.query_terms(text),
+            clause_tops=frozenset(),
         )
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
         """The ``min(k, len(deck))`` best tools by fused score (re-ranked when a
-        re-ranker is set, interleaved with clause rankings with ``multi_intent``); each
-        hit carries the whole request's fused score (:attr:`score_kind`), which with
+        re-ranker is set, interleaved with clause rankings with ``multi_intent``, and
+        after the re-ranker with each clause's re-ranked order with ``rerank_clauses``);
+        each hit carries the whole request's fused score (:attr:`score_kind`), which with
         either stage need not fall with the position (:attr:`ordered_by`)."""
         check_k(k)
         tools = require_index(self._deck, self.name).tools
-        if self.reranker is not None:
-            candidates = self.candidates(query)
-            order = self.reranker.rerank(candidates, self.index_sentences())
-            return [(tools[i], float(candidates.fused[i])) for i in order[:k]]
-        scores = self.scores(query)
-        if self.segments:
-            parts = split_segments(query)
-        else:
-            parts = split_clauses(query) if self.multi_intent else []
-        if not parts:
-            return [(tools[i], float(scores[i])) for i in rank_scores(scores, k)]
         n = len(tools)
-        whole = rank_scores(scores, n)
-        clause_rankings = [rank_scores(self._scores(part, whole=False), n) for part in parts]
-        order = interleave(whole, clause_rankings, min(k, n), lead=self.lead)
-        return [(tools[i], float(scores[i])) for i in order]
+        if self.reranker is not None:
+            candidates, clauses = self._candidates(query)
+            sentences = self.index_sentences()
+            order = self.reranker.rerank(candidates, sentences)
+            if self.rerank_clauses and clauses and not self.segments:
+                orders = [
+                    np.asarray(self.reranker.rerank(c, sentences), dtype=np.intp) for c in clauses
+                ]
+                order = interleave(
+                    np.asarray(order, dtype=np.intp), orders, min(k, n), lead=self.rerank_clauses
+                )
+            order = self._with_providers(order)
+            return [(tools[i], float(candidates.fused[i])) for i in order[:k]]
+        text, parts = self.parts(query)
+        scores = self._scores(text, whole=True)
+        if not parts:
+            order = [int(i) for i in rank_scores(scores, k)]
+        else:
+            whole = rank_scores(scores, n)
+            clause_rankings = [rank_scores(self._scores(part, whole=False), n) for part in parts]
+            order = interleave(whole, clause_rankings, min(k, n), lead=self.lead)
+        return [(tools[i], float(scores[i])) for i in self._with_providers(order)[:k]]
+
+    def _with_providers(self, order: list[int]) -> list[int]:
+        """``order`` with the providers of its first :attr:`providers` tools brought along
+        (:func:`~tooldeck.select.providers.bring_providers`; unchanged when off)."""
+        if not self.providers or not self.links:
+            return order
+        return bring_providers(order, self.links, self.providers, self.provider_place)
 
     def memory_bytes(self) -> int:
         """Bytes of the indexes."""

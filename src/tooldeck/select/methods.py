@@ -20,13 +20,17 @@ from tooldeck.select.tokenize import stemmed_tokenizer
 from tooldeck.select.two_level import TwoLevelRetriever
 
 __all__ = [
+    "BARE_AND_WORDS",
+    "CLAUSE_LEAD",
     "DEFAULT_METHOD",
     "DENSE_FIELDS",
     "HYBRID_RRF_C",
     "LEXICAL_FIELDS",
     "METHODS",
     "NAME_FIELDS",
+    "PROVIDERS_FIRST",
     "STUDENT_METHODS",
+    "ClauseMode",
     "CrossLingual",
     "default_method",
     "make_retriever",
@@ -47,6 +51,31 @@ list; +0.013 R@8 / +0.040 MRR on the select_real dev split, see docs/select.md).
 CrossLingual = bool | Literal["auto"]
 """``True``: the cross-lingual stage, named ``…+xling``; ``"auto"`` (the default): the
 same stage under the method's own name; ``False``: none."""
+
+ClauseMode = Literal["reranked", "first-stage"]
+"""How a hybrid method treats requests of several tasks: ``"reranked"`` (the ``hybrid``
+method's since the thirteenth session) cuts more requests into clauses (a bare "and" in
+requests of up to :data:`BARE_AND_WORDS` words, CJK punctuation) and after the re-ranker
+interleaves its order with each clause's own re-ranked order (:data:`CLAUSE_LEAD` of the
+whole request's per round); ``"first-stage"`` (the other hybrid methods', and ``hybrid``'s
+until then) interleaves clauses cut at sentence ends and English connectives in the first
+stage only."""
+
+BARE_AND_WORDS = 40
+"""``"reranked"`` clauses: requests of up to this many words are also cut at a bare "and"
+(select_real dev: 30 words and more gain gh-047 and gw-044; BFCL pool: 20 to 120 words
+change nothing, an unlimited cut loses 8 questions; docs/select.md)."""
+
+CLAUSE_LEAD = 3
+"""``"reranked"`` clauses: tools of the whole request's re-ranked order per interleaving
+round (dev: 3 ≥ 4 > 2; BFCL pool: 3 > 2)."""
+
+PROVIDERS_FIRST = 1
+"""``providers=True``: the tools of the first this many places bring their prerequisite
+providers (:mod:`tooldeck.select.providers`), each to the place after the first
+:data:`CLAUSE_LEAD` (the whole request's share of an interleaving round), so the whole
+request's first three stay (select_real dev: right after the consumer, MRR −0.002; there,
+unchanged)."""
 
 HYBRID_RRF_C = 10.0
 """RRF constant of the ``hybrid`` method, chosen on the even-numbered half of the BFCL
@@ -78,6 +107,8 @@ def _hybrid(
     rerank: bool = False,
     tuned: bool = False,
     query_encoder: QueryEncoder = "full",
+    clauses: ClauseMode = "first-stage",
+    providers: bool = False,
 ) -> HybridRetriever:
     # tuned: the select encoder (top layer tuned for tool retrieval) for both dense lists,
     # and the re-ranker fitted on its vectors (the published one's otherwise)
@@ -105,6 +136,11 @@ def _hybrid(
         adapter=default_adapter() if trained else None,
         segments=segments,
         reranker=reranker,
+        bare_and=BARE_AND_WORDS if clauses == "reranked" else 0,
+        cjk_clauses=clauses == "reranked",
+        rerank_clauses=CLAUSE_LEAD if clauses == "reranked" else 0,
+        providers=PROVIDERS_FIRST if providers else 0,
+        provider_place=CLAUSE_LEAD,
     )
     if not trained:
         retriever.name = "hybrid-base"
@@ -128,6 +164,8 @@ def make_retriever(
     rerank: bool = True,
     query_encoder: QueryEncoder = "full",
     acronyms: bool = True,
+    clauses: ClauseMode | None = None,
+    providers: bool | None = None,
 ) -> Retriever:
     """A new retriever for ``method``; ``crosslingual`` wraps it in dictionary expansion
     (:data:`CrossLingual`); ``backend`` runs MiniLM in numpy (default, no torch) or torch.
@@ -162,6 +200,15 @@ def make_retriever(
     phrase ("PRs" → "PRs pull request" over the GitHub MCP tools); a request without one is
     ranked exactly as without the stage. :func:`~tooldeck.select.base.innermost` reaches the
     retriever inside the stages.
+    ``clauses`` (:data:`ClauseMode`; hybrid methods only): ``"reranked"``, the default of
+    ``hybrid``, re-ranks each clause of a multi-task request apart and interleaves after
+    the re-ranker (``rerank_clauses``, with the finer cuts ``bare_and`` and
+    ``cjk_clauses`` of :class:`HybridRetriever`); ``"first-stage"``, the default of the
+    other hybrid methods, is ``hybrid`` as it was until the thirteenth session.
+    ``providers`` (hybrid methods only; on by default in ``hybrid``): the first tool
+    brings along the tool that gives out an identifier it requires, as the deck's text
+    says (:mod:`tooldeck.select.providers`). select_real dev, both on against both off:
+    R@8 0.766 → 0.797, MRR 0.679 → 0.687 (docs/select.md).
 
     The cross-lingual stage (on by default, ``"auto"``) acts only where Chinese text meets
     the request or the deck: a request holding Chinese gets CC-CEDICT glosses, a tool whose
@@ -171,8 +218,16 @@ def make_retriever(
     Raises:
         SelectError: unknown method name; the shipped query adapter or re-ranker is damaged;
             ``query_encoder="student"`` with a method outside :data:`STUDENT_METHODS`, or
-            with the torch backend.
+            with the torch backend; ``clauses`` or ``providers`` given for a method that is
+            not a hybrid one, or ``clauses`` not a :data:`ClauseMode`.
     """
+    if (clauses is not None or providers is not None) and method not in _HYBRIDS:
+        raise SelectError(
+            f"clauses and providers apply to the hybrid methods ({', '.join(_HYBRIDS)}) "
+            f"only, not {method!r}"
+        )
+    if clauses not in (None, "reranked", "first-stage"):
+        raise SelectError(f"clauses is 'reranked' or 'first-stage', got {clauses!r}")
     if query_encoder == "student" and method in METHODS and method not in STUDENT_METHODS:
         raise SelectError(
             f"the fast request encoder (query_encoder='student', --fast-query) works with "
@@ -194,6 +249,8 @@ def make_retriever(
             rerank=rerank and method in ("hybrid", "hybrid-published"),
             tuned=method in ("hybrid", "hybrid-tuned"),
             query_encoder=query_encoder,
+            clauses=clauses or ("reranked" if method == "hybrid" and rerank else "first-stage"),
+            providers=(method == "hybrid" and rerank) if providers is None else providers,
         )
         if method in ("hybrid-published", "hybrid-norerank", "hybrid-tuned"):
             retriever.name = method
