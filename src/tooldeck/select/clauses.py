@@ -15,7 +15,11 @@ Measured on the BFCL pool (benchmarks/bench_select_bfcl.py; choices made on the
 even-numbered half of the questions): interleaving (lead 2) raised hybrid recall@8
 (all gold) by about 0.01 on both halves at unchanged MRR, while adding the clause rankings
 into the RRF sum instead (any clause weight from 0.25 to 1) changed nothing or hurt.
-The connective list is English only; other languages pass through unsplit.
+The connective list is English only; other languages pass through unsplit, unless
+``cjk=True`` cuts at CJK punctuation. ``bare_and=N`` also cuts requests of at most N words
+at a bare "and" (the ``hybrid`` method: 40 words, with ``cjk=True``; thirteenth session,
+docs/select.md: select_real dev gains two requests, the BFCL pool keeps 2,392 of 2,501
+questions with every gold tool in the top 8, a cut at every bare "and" 2,384).
 
 :func:`split_segments` is the finer cut of the ``hybrid-segments`` method (issue 15): at any
 sentence or clause punctuation, ASCII or CJK (``. ? ! ; : ,`` and ``。？！；：，``), at line

@@ -208,7 +208,8 @@ def make_retriever(
     ``providers`` (hybrid methods only; on by default in ``hybrid``): the first tool
     brings along the tool that gives out an identifier it requires, as the deck's text
     says (:mod:`tooldeck.select.providers`). select_real dev, both on against both off:
-    R@8 0.766 → 0.797, MRR 0.679 → 0.687 (docs/select.md).
+    R@8 0.766 → 0.797, MRR 0.679 → 0.689; holdout (run once) 0.824 → 0.812, MRR 0.732 →
+    0.726; BFCL pool 0.953 → 0.956, MRR 0.889 both (docs/select.md, thirteenth session).
 
     The cross-lingual stage (on by default, ``"auto"``) acts only where Chinese text meets
     the request or the deck: a request holding Chinese gets CC-CEDICT glosses, a tool whose
