@@ -165,6 +165,7 @@ def build(name: str, xling: bool, backend: Backend) -> Retriever:
             "hybrid",
             crosslingual=xling,
             backend=backend,
+            acronyms=ACRONYMS,
             **MULTI[name],  # type: ignore[arg-type]
         )
         retriever.name = name
