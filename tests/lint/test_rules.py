@@ -1136,3 +1136,82 @@ def test_d110_reads_a_gateway_namespace() -> None:
     # nor is a tool of a deck without namespaces
     plain = [tool("read_file", text), tool("fs_read_text_file")]
     assert codes(plain, "D110") != []
+
+
+# Session 13 (a fresh user's shop deck): required names no property declares.
+# Expected findings derived by hand from JSON Schema 2020-12: with additionalProperties
+# false an undeclared required key can be neither sent nor left out.
+
+SHIP = {
+    "type": "object",
+    "properties": {"order_id": {"type": "string"}, "tracking_no": {"type": "string"}},
+    "required": ["order_id", "tracking_number"],
+}
+
+
+def test_s116_required_name_of_a_closed_object_is_uncallable() -> None:
+    closed = {**SHIP, "additionalProperties": False}
+    assert codes([tool("ship_order", schema=closed)], "S116") == [
+        "ship_order /input_schema/required/1: 'required' names 'tracking_number', which is "
+        "not a property, and the object refuses undeclared keys: no call can pass "
+        "validation; declare the property or remove the name"
+    ]
+    assert codes([tool("ship_order", schema=closed)], "S117") == []
+    unevaluated = {**SHIP, "unevaluatedProperties": False}
+    assert len(codes([tool("ship_order", schema=unevaluated)], "S116")) == 1
+    nested = {
+        "type": "object",
+        "properties": {"address": {**SHIP, "additionalProperties": False}},
+        "required": ["address"],
+        "additionalProperties": False,
+    }
+    assert [m.split(":")[0] for m in codes([tool("ship", schema=nested)], "S116")] == [
+        "ship /input_schema/properties/address/required/1"
+    ]
+
+
+def test_s117_required_name_of_an_open_object_is_undeclared() -> None:
+    assert codes([tool("ship_order", schema=SHIP)], "S117") == [
+        "ship_order /input_schema/required/1: 'required' names 'tracking_number', which is "
+        "not a property; declare it (type, description) or remove the name"
+    ]
+    assert codes([tool("ship_order", schema=SHIP)], "S116") == []
+
+
+def test_s116_s117_quiet_where_the_name_is_declared_elsewhere() -> None:
+    """A branch's required names the parent's properties; patternProperties and a map's
+    additionalProperties describe keys; a $ref may declare it."""
+    branches = {
+        "type": "object",
+        "properties": {"id": {"type": "string"}, "email": {"type": "string"}},
+        "anyOf": [{"required": ["id"]}, {"required": ["email"]}],
+        "additionalProperties": False,
+    }
+    pattern = {
+        "type": "object",
+        "properties": {"a": {"type": "string"}},
+        "patternProperties": {"^x-": {"type": "string"}},
+        "required": ["x-trace"],
+        "additionalProperties": False,
+    }
+    mapping = {
+        "type": "object",
+        "properties": {"a": {"type": "string"}},
+        "additionalProperties": {"type": "string"},
+        "required": ["b"],
+    }
+    in_branch = {
+        "type": "object",
+        "properties": {"a": {"type": "string"}},
+        "allOf": [{"properties": {"b": {"type": "string"}}}],
+        "required": ["b"],
+        "unevaluatedProperties": False,
+    }
+    tools = [
+        tool("t1", schema=branches),
+        tool("t2", schema=pattern),
+        tool("t3", schema=mapping),
+        tool("t4", schema=in_branch),
+    ]
+    assert codes(tools, "S116") == []
+    assert codes(tools, "S117") == []

@@ -58,6 +58,8 @@ def test_schema_only_rules_are_those_read_to_be() -> None:
         "too_many_required",
         "nonstandard_type",
         "unknown_keyword",
+        "required_not_callable",
+        "required_not_declared",
         "strict_incompatible",
         "strict_depth",
         "gemini_keywords",

@@ -1761,6 +1761,19 @@ do, all reads, and its names carry English read verbs already, so its findings a
 unchanged. Names in other languages (`obtener_clientes`) are still read by their
 description only.
 
+### Session 13: a fresh user's shop deck
+
+A new user's 31-tool deck (`ship_order`, `issue_refund`, `cancel_order` …) showed
+defects the rules did not name:
+
+- **S116 required-not-callable** (error) and **S117 required-not-declared** (warning):
+  `required` names a key that no property declares (`tracking_number` beside a property
+  `tracking_no`). With `additionalProperties: false` (or `unevaluatedProperties: false`)
+  no call can pass validation, so the tool cannot be used at all; before, only P102 (info,
+  OpenAI strict mode) said so. A name declared by the object a branch belongs to, by a
+  `patternProperties` pattern, by an `allOf`/`anyOf`/`oneOf` branch, or reachable only
+  through `$ref` or a map's `additionalProperties` schema is not reported.
+
 ### Session 12, poisoning: a fifth blind set; comments, named idioms, a conversation's input
 
 A fifth set (`benchmarks/data/poisoning5`: 69 poisoned, 68 tricky-benign, 17 of them

@@ -678,3 +678,146 @@ def no_pagination(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     yield RuleHit(
         "/input_schema/properties", f"{kind} tool without limit, offset or cursor parameter"
     )
+
+
+_BRANCH_KEYWORDS = frozenset({"allOf", "anyOf", "oneOf"})
+_OWNED_KEYWORDS = frozenset({"then", "else", "if", "not"})
+"""Subschemas that apply to the same instance as the schema holding them: a ``required``
+inside them names keys of that schema's object."""
+
+
+def _schema_at(root: Mapping[str, Any], path: tuple[str | int, ...]) -> Mapping[str, Any] | None:
+    current: Any = root
+    for key in path:
+        try:
+            current = current[key]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return current if isinstance(current, Mapping) else None
+
+
+def _owner_chain(root: Mapping[str, Any], path: tuple[str | int, ...]) -> list[Mapping[str, Any]]:
+    """The schemas that apply to the same object as the node at ``path``: the node, then,
+    while it is a combinator branch (``anyOf``/``oneOf``/``allOf`` member) or an
+    ``if``/``then``/``else``/``not`` or ``dependentSchemas`` member, its parent."""
+    chain: list[Mapping[str, Any]] = []
+    while True:
+        node = _schema_at(root, path)
+        if node is None:
+            return chain
+        chain.append(node)
+        branch = len(path) >= 2 and path[-2] in _BRANCH_KEYWORDS and isinstance(path[-1], int)
+        if branch or (len(path) >= 2 and path[-2] == "dependentSchemas"):
+            path = path[:-2]
+        elif path and path[-1] in _OWNED_KEYWORDS:
+            path = path[:-1]
+        else:
+            return chain
+
+
+def _declares(schema: Mapping[str, Any], name: str) -> bool:
+    """Whether ``schema`` itself (its ``properties`` or a ``patternProperties`` pattern)
+    describes the key ``name``."""
+    props = schema.get("properties")
+    if isinstance(props, Mapping) and name in props:
+        return True
+    patterns = schema.get("patternProperties")
+    if isinstance(patterns, Mapping):
+        for pattern in patterns:
+            try:
+                if re.search(str(pattern), name):
+                    return True
+            except re.error:
+                return True  # a pattern Python cannot read: do not guess
+    return False
+
+
+def _undeclared_required(tool: Tool, ctx: LintContext) -> Iterator[tuple[str, str, bool]]:
+    """``(pointer, name, closed)`` for each name in a ``required`` that no schema applying to
+    that object declares (its own ``properties``/``patternProperties``, those of the object
+    a branch belongs to, or of the branches of that object). ``closed``: the object sets
+    ``additionalProperties: false`` (and does not declare the name itself) or
+    ``unevaluatedProperties: false``, so no value can satisfy ``required``. Objects that
+    reach other schemas through ``$ref``, or whose ``additionalProperties`` is a schema
+    (a map), are skipped: the name may be described there."""
+    root = tool.input_schema
+    for node in ctx.used_nodes(tool):
+        required = node.schema.get("required")
+        if not isinstance(required, list) or not required:
+            continue
+        chain = _owner_chain(root, node.path)
+        if not chain:
+            continue
+        owner = chain[-1]
+        if not isinstance(owner.get("properties"), Mapping):
+            continue  # not an object with declared keys (a free-form object, a $ref root)
+        family = list(chain)
+        for schema in chain:
+            for key in _BRANCH_KEYWORDS:
+                branches = schema.get(key)
+                if isinstance(branches, list):
+                    family.extend(b for b in branches if isinstance(b, Mapping))
+        if any("$ref" in s or "$dynamicRef" in s for s in family):
+            continue
+        if isinstance(owner.get("additionalProperties"), Mapping):
+            continue
+        for at, name in enumerate(required):
+            if not isinstance(name, str) or any(_declares(s, name) for s in family):
+                continue
+            closed = (
+                owner.get("additionalProperties") is False and not _declares(owner, name)
+            ) or owner.get("unevaluatedProperties") is False
+            yield f"{node.pointer}/required/{at}", name, closed
+
+
+@rule(
+    "S116",
+    "required-not-callable",
+    Severity.error,
+    summary="`required` names a key that no property declares, and the object refuses "
+    "undeclared keys (`additionalProperties: false` or `unevaluatedProperties: false`): "
+    "no arguments can satisfy the schema, so every call fails validation.",
+    why="`required` and `additionalProperties: false` contradict each other when the "
+    "required name is not a property: omitting the key fails `required`, sending it fails "
+    "`additionalProperties`. The tool cannot be called at all; usually a property was "
+    "renamed (`tracking_no`) and `required` still says the old name (`tracking_number`).",
+    bad="properties: {order_id: …, tracking_no: …}\nrequired: [order_id, tracking_number]\n"
+    "additionalProperties: false",
+    better="properties: {order_id: …, tracking_number: …}\nrequired: [order_id, "
+    "tracking_number]\nadditionalProperties: false",
+    schema_only=True,
+)
+def required_not_callable(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    for pointer, name, closed in _undeclared_required(tool, ctx):
+        if closed:
+            yield RuleHit(
+                pointer,
+                f"'required' names {name!r}, which is not a property, and the object refuses "
+                "undeclared keys: no call can pass validation; declare the property or "
+                "remove the name",
+            )
+
+
+@rule(
+    "S117",
+    "required-not-declared",
+    Severity.warning,
+    summary="`required` names a key that no property declares (the object accepts "
+    "undeclared keys, so a call can pass, but the model is told nothing about the value).",
+    why="A required key without a property has no type and no description: the model must "
+    "guess that it exists and what it holds, and a call without it fails. It is most often "
+    "a renamed or misspelt property. When the object also refuses undeclared keys the tool "
+    "cannot be called at all (S116).",
+    bad="properties: {order_id: …}\nrequired: [order_id, reason]",
+    better="properties: {order_id: …, reason: {type: string, description: …}}\n"
+    "required: [order_id, reason]",
+    schema_only=True,
+)
+def required_not_declared(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    for pointer, name, closed in _undeclared_required(tool, ctx):
+        if not closed:
+            yield RuleHit(
+                pointer,
+                f"'required' names {name!r}, which is not a property; declare it (type, "
+                "description) or remove the name",
+            )
