@@ -1215,3 +1215,74 @@ def test_s116_s117_quiet_where_the_name_is_declared_elsewhere() -> None:
     ]
     assert codes(tools, "S116") == []
     assert codes(tools, "S117") == []
+
+
+def test_s118_default_and_examples_are_validated_against_their_schema() -> None:
+    """Expected by hand from JSON Schema 2020-12 (enum, type, maxLength): "fedex" is not in
+    the enum, "x" not an integer; a $ref'd enum is followed; valid values are quiet."""
+    schema = {
+        "type": "object",
+        "$defs": {"carrier": {"type": "string", "enum": ["dhl", "ups", "sf"]}},
+        "properties": {
+            "carrier": {"type": "string", "enum": ["dhl", "ups", "sf"], "default": "fedex"},
+            "via": {"$ref": "#/$defs/carrier", "default": "fedex"},
+            "qty": {"type": "integer", "examples": [3, "x"], "default": 1},
+            "note": {"type": "string", "maxLength": 5, "examples": ["ok"]},
+        },
+        "required": ["qty"],
+        "additionalProperties": False,
+    }
+    found = codes([tool("ship_order", schema=schema)], "S118")
+    assert [m.split(": ")[0] for m in found] == [
+        "ship_order /input_schema/properties/carrier/default",
+        "ship_order /input_schema/properties/qty/examples/1",
+        "ship_order /input_schema/properties/via/default",
+    ]
+    assert (
+        'default "fedex" is not valid here: "fedex" is not one of "dhl", "ups" or "sf"'
+        in (found[0])
+    )
+    quiet = {**schema, "properties": {"carrier": {"type": "string", "default": "dhl"}}}
+    assert codes([tool("ship_order", schema=quiet)], "S118") == []
+
+
+def test_s119_repeated_enum_value() -> None:
+    schema = {
+        "type": "object",
+        "properties": {
+            "reason": {"enum": ["customer_request", "fraud", "out_of_stock", "fraud"]},
+            "n": {"enum": [1, 1.0, True]},  # 1 and 1.0 are the same JSON number; true is not
+            "ok": {"enum": ["a", "b"]},
+        },
+        "required": [],
+    }
+    assert codes([tool("cancel_order", schema=schema)], "S119") == [
+        "cancel_order /input_schema/properties/n/enum/1: enum repeats 1.0 (also at index 0); "
+        "list each value once",
+        'cancel_order /input_schema/properties/reason/enum/3: enum repeats "fraud" (also at '
+        "index 1); list each value once",
+    ]
+
+
+def test_s109_stated_length_that_disagrees_with_max_length() -> None:
+    def text(description: str, **bounds: int) -> dict[str, Any]:
+        prop = {"type": "string", "description": description, **bounds}
+        return {"type": "object", "properties": {"text": prop}, "required": ["text"]}
+
+    assert codes(
+        [tool("send_sms", schema=text("At most 160 characters.", maxLength=1600))], "S109"
+    ) == [
+        "send_sms /input_schema/properties/text: 'text' says 'At most 160 characters' but "
+        "maxLength is 1600; make the two agree (the schema is what validation enforces)"
+    ]
+    assert (
+        len(codes([tool(schema=text("1-64 characters.", minLength=2, maxLength=64))], "S109")) == 1
+    )
+    agreeing = [
+        tool("a", schema=text("At most 160 characters.", maxLength=160)),
+        tool("b", schema=text("Under 160 chars.", maxLength=159)),
+        tool("c", schema=text("1-64 characters.", minLength=1, maxLength=64)),
+        tool("d", schema=text("No more than 1,000 characters.", maxLength=1000)),
+        tool("e", schema=text("At least 8 characters.", maxLength=64)),  # no minLength to differ
+    ]
+    assert codes(agreeing, "S109") == []

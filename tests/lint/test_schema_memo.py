@@ -60,6 +60,8 @@ def test_schema_only_rules_are_those_read_to_be() -> None:
         "unknown_keyword",
         "required_not_callable",
         "required_not_declared",
+        "default_not_valid",
+        "duplicate_enum_value",
         "strict_incompatible",
         "strict_depth",
         "gemini_keywords",

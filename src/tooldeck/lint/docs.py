@@ -1773,6 +1773,22 @@ defects the rules did not name:
   OpenAI strict mode) said so. A name declared by the object a branch belongs to, by a
   `patternProperties` pattern, by an `allOf`/`anyOf`/`oneOf` branch, or reachable only
   through `$ref` or a map's `additionalProperties` schema is not reported.
+- **S118 default-not-valid** (warning): a `default` or `examples` value is validated
+  against its own subschema with the JSON Schema library (`jsonschema_rs.validator_map_for`
+  compiles every subschema of the input schema, `$ref`s resolved offline), so
+  `default: fedex` beside `enum: [dhl, ups, sf]` is named with the validator's message.
+  `default: null` is left alone (the usual "may be left out"): on BFCL's simple_python,
+  multiple, live_simple and live_multiple tools it was 120 of 147 hits; the 27 left are
+  real (`"false"` for a boolean, `"dontcare"` outside an enum, `"all"` beside
+  `enum: [active, pending, inactive]`).
+- **S119 duplicate-enum-value** (warning): an `enum` that lists a value twice (JSON
+  equality: `1` and `1.0` are one value, `true` and `1` two).
+- **S109** also reports a stated length that disagrees with the schema's: "at most 160
+  characters" beside `maxLength: 1600` (before, any `maxLength` silenced it). "Under N" /
+  "less than N" accept `maxLength` N−1 or N.
+
+None of the labelled decks has a hit of S116–S119 or of the new S109 case;
+`bench_lint_labels.py` is unchanged.
 
 ### Session 12, poisoning: a fifth blind set; comments, named idioms, a conversation's input
 

@@ -6,6 +6,7 @@ use enums and object structure to make invalid states unrepresentable)."""
 from __future__ import annotations
 
 import difflib
+import json
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -449,16 +450,73 @@ def datetime_format(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             yield RuleHit(node.pointer, f"{node.name!r} has no format, example or unit")
 
 
+_UPPER_WORDS = re.compile(
+    r"at most|up to|no more than|no longer than|max|exceed|limited to|under|less than|"
+    r"fewer than|or (?:less|fewer)|limit|truncated|不超过|不能超过|最多|最长|至多|以内|以下|"
+    r"höchstens|maximal|bis zu|máximo|hasta|no más de|au plus|maximum|jusqu|até|massimo|fino a",
+    re.IGNORECASE,
+)
+_LOWER_WORDS = re.compile(r"at least|minimum|min\b|mindestens|mínimo|minimo", re.IGNORECASE)
+_STRICT_WORDS = re.compile(r"under|less than|fewer than", re.IGNORECASE)
+_NUMBER = re.compile(r"\d[\d,.]*")
+
+
+def _stated_bounds(text: str) -> tuple[int | None, int | None, bool]:
+    """``(lower, upper, strict)`` of one length phrase matched by ``_LENGTH_TEXT``: a range
+    ("1-64 characters", "between 3 and 30 characters") gives both, "at most 160
+    characters" the upper, "at least 8 characters" the lower, "(40 hex characters)" both
+    equal. ``strict``: the upper bound is exclusive ("under 160", "less than 160")."""
+    numbers = [int(re.sub(r"[,.]", "", n)) for n in _NUMBER.findall(text)]
+    if not numbers:
+        return None, None, False
+    if len(numbers) >= 2:
+        return numbers[0], numbers[1], False
+    n = numbers[0]
+    if _LOWER_WORDS.search(text):
+        return n, None, False
+    if _UPPER_WORDS.search(text):
+        return None, n, bool(_STRICT_WORDS.search(text))
+    if text.lstrip().startswith("("):
+        return n, n, False
+    return None, None, False
+
+
+def _length_disagreement(schema: Mapping[str, Any]) -> str | None:
+    """What the description's stated length says that ``maxLength``/``minLength`` do not
+    (a different number), or None: "at most 160 characters" beside ``maxLength: 1600``."""
+    text = str(schema.get("description", ""))
+    maximum, minimum = schema.get("maxLength"), schema.get("minLength")
+    for match in _LENGTH_TEXT.finditer(text):
+        phrase = match.group(0).strip()
+        lower, upper, strict = _stated_bounds(phrase)
+        if upper is not None and isinstance(maximum, int) and not isinstance(maximum, bool):
+            allowed = {upper - 1, upper} if strict else {upper}
+            if maximum not in allowed:
+                return (
+                    f"says {phrase!r} but maxLength is {maximum}; make the two agree "
+                    "(the schema is what validation enforces)"
+                )
+        known = isinstance(minimum, int) and not isinstance(minimum, bool)
+        if lower is not None and known and minimum != lower:
+            return (
+                f"says {phrase!r} but minLength is {minimum}; make the two agree "
+                "(the schema is what validation enforces)"
+            )
+    return None
+
+
 @rule(
     "S109",
     "bounds-in-prose",
     Severity.warning,
     summary="A number's description states bounds that `minimum`/`maximum` do not, or a "
-    "string's states a length that `maxLength`/`minLength` do not.",
+    "string's states a length that `maxLength`/`minLength` do not or that disagrees with "
+    "them ('at most 160 characters' beside `maxLength: 1600`).",
     why="'Between 1 and 100' or 'max 400 chars' in prose is not enforced; `minimum`/"
     "`maximum` and `maxLength`/`minLength` are checked by validation and used by "
     "constrained decoders (a model that writes 600 characters gets an error from the "
-    "server instead of from the schema).",
+    "server instead of from the schema). When both state a length and the numbers differ, "
+    "one of them is wrong: the model follows the prose, validation the schema.",
     bad="limit: {type: integer, description: Results per page, at most 100.}",
     better="limit: {type: integer, minimum: 1, maximum: 100, description: Results per page.}",
     schema_only=True,
@@ -475,6 +533,11 @@ def bounds(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                     f"{node.name!r} states a length in prose ({length.group(0).strip()!r}); "
                     "add maxLength/minLength",
                 )
+                continue
+        if "string" in kinds and ("maxLength" in s or "minLength" in s):
+            clash = _length_disagreement(s)
+            if clash:
+                yield RuleHit(node.pointer, f"{node.name!r} {clash}")
                 continue
         if not kinds & {"integer", "number"}:
             continue
@@ -821,3 +884,111 @@ def required_not_declared(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 f"'required' names {name!r}, which is not a property; declare it (type, "
                 "description) or remove the name",
             )
+
+
+def _subschema_validators(tool: Tool) -> Any:
+    """``jsonschema_rs.ValidatorMap`` of every subschema of the tool's input schema (keys
+    ``#`` + JSON pointer), or None when the schema cannot be compiled offline (a remote
+    ``$ref``)."""
+    try:
+        return jsonschema_rs.validator_map_for(thaw(tool.input_schema), offline=True)
+    except (jsonschema_rs.ValidationError, jsonschema_rs.ReferencingError, ValueError):
+        return None
+
+
+@rule(
+    "S118",
+    "default-not-valid",
+    Severity.warning,
+    summary="A `default` or an `examples` value is not valid against the schema it belongs to "
+    "(a default outside the `enum`, an example of the wrong type or past `maxLength`).",
+    why="JSON Schema 2020-12 (Validation §9.2, §9.5) says `default` and `examples` should be "
+    "valid against their schema; models copy them. A default of `fedex` beside `enum: [dhl, "
+    "ups, sf]` teaches the model a value validation refuses, and a server that fills the "
+    "default itself sends one its own schema forbids. Checked with the JSON Schema "
+    "validator on the subschema itself (its `$ref`s followed). `default: null` on a "
+    "property that is not nullable is not reported: it is the common way to say the "
+    "parameter may be left out (120 of the 147 invalid defaults in BFCL's simple_python, "
+    "multiple, live_simple and live_multiple tools).",
+    bad="carrier: {type: string, enum: [dhl, ups, sf], default: fedex}",
+    better="carrier: {type: string, enum: [dhl, ups, sf], default: dhl}",
+    schema_only=True,
+)
+def default_not_valid(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    nodes = [
+        n
+        for n in ctx.used_nodes(tool)
+        if n.schema.get("default") is not None or isinstance(n.schema.get("examples"), list)
+    ]
+    if not nodes:
+        return
+    validators = _subschema_validators(tool)
+    if validators is None:
+        return
+    for node in nodes:
+        validator = validators.get("#" + json_pointer(list(node.path)))
+        if validator is None:
+            continue
+        values: list[tuple[str, Any]] = []
+        if node.schema.get("default") is not None:  # null: the common "absent" idiom
+            values.append(("default", node.schema["default"]))
+        examples = node.schema.get("examples")
+        if isinstance(examples, list):
+            values.extend((f"examples/{i}", v) for i, v in enumerate(examples))
+        for where, value in values:
+            error = next(iter(validator.iter_errors(thaw(value))), None)
+            if error is not None:
+                what = "default" if where == "default" else "example"
+                yield RuleHit(
+                    f"{node.pointer}/{where}",
+                    f"{what} {_shown(value)} is not valid here: {error.message}",
+                )
+
+
+def _shown(value: Any) -> str:
+    text = json.dumps(thaw(value), ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
+def _json_key(value: Any) -> Any:
+    """A hashable key equal for JSON-equal values (1 and 1.0 equal, true and 1 not)."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return (type(value).__name__, value)
+    if isinstance(value, int | float):
+        return ("number", float(value))
+    if isinstance(value, Mapping):
+        return ("object", tuple(sorted((str(k), _json_key(v)) for k, v in value.items())))
+    if isinstance(value, list | tuple):
+        return ("array", tuple(_json_key(v) for v in value))
+    return ("other", repr(value))
+
+
+@rule(
+    "S119",
+    "duplicate-enum-value",
+    Severity.warning,
+    summary="An `enum` lists the same value twice.",
+    why="JSON Schema 2020-12 (Validation §6.1.2): the elements of `enum` should be unique. "
+    "A repeated value changes nothing for validation, so it is almost always a slip: the "
+    "value meant in its place (a fourth reason code, a second currency) is missing, and "
+    "the model cannot choose it.",
+    bad="reason: {type: string, enum: [customer_request, fraud, out_of_stock, fraud]}",
+    better="reason: {type: string, enum: [customer_request, fraud, out_of_stock, duplicate_order]}",
+    schema_only=True,
+)
+def duplicate_enum_value(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    for node in ctx.used_nodes(tool):
+        values = node.schema.get("enum")
+        if not isinstance(values, list | tuple):
+            continue
+        seen: dict[Any, int] = {}
+        for i, value in enumerate(values):
+            key = _json_key(value)
+            if key in seen:
+                yield RuleHit(
+                    f"{node.pointer}/enum/{i}",
+                    f"enum repeats {_shown(value)} (also at index {seen[key]}); list each "
+                    "value once",
+                )
+            else:
+                seen[key] = i
