@@ -1286,3 +1286,18 @@ def test_s109_stated_length_that_disagrees_with_max_length() -> None:
         tool("e", schema=text("At least 8 characters.", maxLength=64)),  # no minLength to differ
     ]
     assert codes(agreeing, "S109") == []
+
+
+def test_a106_read_only_and_destructive() -> None:
+    both = ToolAnnotations(read_only_hint=True, destructive_hint=True)
+    assert codes([tool("adjust_stock", annotations=both)], "A106") == [
+        "adjust_stock /annotations/destructive_hint: marked read-only and destructive; MCP "
+        "ignores destructive_hint on a read-only tool, so clients disagree on whether to "
+        "ask: keep the one that is true"
+    ]
+    quiet = [
+        tool("a", annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False)),
+        tool("b", annotations=ToolAnnotations(read_only_hint=False, destructive_hint=True)),
+        tool("c", annotations=ToolAnnotations(read_only_hint=True)),
+    ]
+    assert codes(quiet, "A106") == []

@@ -790,3 +790,19 @@ def test_constraints_in_annotated_with_a_signature_default_still_work() -> None:
     schema = tool(fine).tool.input_schema
     assert schema["properties"]["a"] == {"type": "integer", "minimum": 1, "default": 9}
     assert "required" not in schema
+
+
+def test_read_only_and_destructive_together_are_refused() -> None:
+    """MCP reads destructiveHint only when readOnlyHint is false: the pair contradicts
+    itself, and tooldeck's approval policy and `show` read it differently."""
+
+    def adjust(sku: str) -> str:
+        return sku
+
+    with pytest.raises(ToolDefinitionError) as caught:
+        tool(read_only=True, destructive=True)(adjust)
+    assert str(caught.value) == (
+        "tool 'adjust': read_only=True and destructive=True contradict each other (MCP "
+        "reads destructiveHint only when readOnlyHint is false); keep the one that is true"
+    )
+    assert tool(read_only=True, destructive=False)(adjust).tool.annotations.read_only

@@ -1790,6 +1790,15 @@ defects the rules did not name:
 None of the labelled decks has a hit of S116–S119 or of the new S109 case;
 `bench_lint_labels.py` is unchanged.
 
+**A106 contradictory-hints** (error): `readOnlyHint: true` with `destructiveHint: true`.
+MCP reads `destructiveHint` only when `readOnlyHint` is false, so a client following the
+specification runs the tool unasked while tooldeck's approval gate (the safer reading)
+asks. `@tool(read_only=True, destructive=True)` now raises `ToolDefinitionError` (a Python
+author can fix it on the spot; refusing is clearer than a warning nobody reads), and
+`tooldeck show` lists such a tool (loaded from JSON or MCP) as "read-only and destructive
+(contradictory; calls need approval)" instead of "read-only". No labelled tool has both
+hints; `bench_lint_labels.py` is unchanged.
+
 ### Session 12, poisoning: a fifth blind set; comments, named idioms, a conversation's input
 
 A fifth set (`benchmarks/data/poisoning5`: 69 poisoned, 68 tricky-benign, 17 of them

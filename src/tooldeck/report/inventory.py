@@ -55,7 +55,11 @@ def _hints(tool: Tool) -> str:
     """
     ann = tool.annotations
     flags = []
-    if ann.read_only:
+    if ann.read_only and ann.destructive_hint is True:
+        # MCP reads destructiveHint only when not read-only; tooldeck's approval policy
+        # still gates the call, so show both (lint A106)
+        flags.append("read-only and destructive (contradictory; calls need approval)")
+    elif ann.read_only:
         flags.append("read-only")
         if ann.destructive_hint is True:  # stated both: the approval gate asks
             flags.append("destructive")

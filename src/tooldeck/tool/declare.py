@@ -325,8 +325,9 @@ def tool_from_function(
         ToolDefinitionError: no usable name (lambdas need ``name=``), a parameter without
             a type hint, ``*args`` or a positional-only parameter, a type pydantic cannot
             describe, a default that is not JSON-serialisable, an unparseable docstring, a
-            docstring documenting a parameter the signature lacks, a bad option value, or
-            an example call that does not match the input schema.
+            docstring documenting a parameter the signature lacks, a bad option value
+            (``read_only=True`` with ``destructive=True`` included), or an example call that
+            does not match the input schema.
         SchemaError: the generated schema is rejected by :class:`~tooldeck.tool.Tool`.
     """
     options = _options(
@@ -441,6 +442,11 @@ def _build(
             raise ToolDefinitionError(
                 f"tool {name!r}: {flag} must be True, False or None, got {value!r}"
             )
+    if options.read_only is True and options.destructive is True:
+        raise ToolDefinitionError(
+            f"tool {name!r}: read_only=True and destructive=True contradict each other (MCP "
+            "reads destructiveHint only when readOnlyHint is false); keep the one that is true"
+        )
 
     try:
         signature = inspect.signature(fn)

@@ -365,6 +365,29 @@ def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         )
 
 
+@rule(
+    "A106",
+    "contradictory-hints",
+    Severity.error,
+    summary="The tool is marked both `readOnlyHint: true` and `destructiveHint: true`.",
+    why="MCP (2025-06-18, ToolAnnotations) defines `destructiveHint` as meaningful only "
+    "when `readOnlyHint` is false, so a client that follows the specification treats the "
+    "tool as read-only and may run it without asking, while one that reads "
+    "`destructiveHint` first asks for approval (tooldeck's approval policy does, to be "
+    "safe). Which hint is wrong is the author's to say; `@tool` refuses the pair.",
+    bad="annotations: {read_only_hint: true, destructive_hint: true}",
+    better="annotations: {read_only_hint: false, destructive_hint: true}  # or read-only alone",
+)
+def contradictory_hints(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    ann = tool.annotations
+    if ann.read_only_hint is True and ann.destructive_hint is True:
+        yield RuleHit(
+            "/annotations/destructive_hint",
+            "marked read-only and destructive; MCP ignores destructive_hint on a read-only "
+            "tool, so clients disagree on whether to ask: keep the one that is true",
+        )
+
+
 _CLEAR_WRITES = (
     "creat|updat|delet|remov|replac|stor|sav|writ|insert|modif|archiv|mark|send|post|upload|"
     "overwrit|mov|renam|append|submit|publish|deploy|cancel|drop|purg|eras|wip|reset|commit|"
