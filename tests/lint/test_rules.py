@@ -1301,3 +1301,36 @@ def test_a106_read_only_and_destructive() -> None:
         tool("c", annotations=ToolAnnotations(read_only_hint=True)),
     ]
     assert codes(quiet, "A106") == []
+
+
+def test_n102_a_noun_verb_opener_with_an_object_is_a_verb() -> None:
+    """issue_refund issues a refund (a fresh user's deck); issue_read is object.verb and
+    order_status a noun compound (by hand, from the words' grammar)."""
+    verbs = [tool("issue_refund"), tool("file_claim"), tool("order_food"), tool("email_customer")]
+    assert codes(verbs, "N102") == []
+    nouns = [tool("issue_read"), tool("order_status"), tool("file_contents"), tool("order")]
+    assert [m.split(" /name")[0] for m in codes(nouns, "N102")] == [
+        "issue_read",
+        "order_status",
+        "file_contents",
+        "order",
+    ]
+
+
+def test_s103_quiet_on_tool_functions_whose_parameters_are_all_optional() -> None:
+    """@tool writes `required: []` when every parameter has a default: S103 asks a
+    hand-written schema for exactly that, and a Python author cannot write it."""
+    from tooldeck.tool.declare import tool as declare
+
+    @declare(read_only=True)
+    def list_low_stock(threshold: int = 10, limit: int = 20) -> list[str]:
+        """List SKUs whose on-hand quantity is below a threshold.
+
+        Args:
+            threshold: Units; SKUs strictly below this are listed.
+            limit: Most SKUs to return.
+        """
+        return []
+
+    assert list_low_stock.tool.input_schema["required"] == []
+    assert codes([list_low_stock.tool], "S103") == []

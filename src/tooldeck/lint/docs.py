@@ -1799,6 +1799,31 @@ author can fix it on the spot; refusing is clearer than a warning nobody reads),
 (contradictory; calls need approval)" instead of "read-only". No labelled tool has both
 hints; `bench_lint_labels.py` is unchanged.
 
+Two false positives on the same user's material:
+
+- **N102** said `issue_refund` "does not start with a verb": `issue` was not in the verb
+  list, and adding it alone would silence `issue_read` (object then verb, a reviewer's
+  true positive). A first word that is a noun as often as a verb (issue, order, file,
+  email, message, text, quote, price, return, rate, invoice, bill, credit, debit, flag,
+  pin, bookmark, stage, page) now counts as a verb when the next word reads as its object:
+  not a verb (except verbs that are also things acted on: refund, report, transfer,
+  comment…) and not an attribute (status, details, info, contents, history…).
+  `issue_refund`, `file_claim`, `order_food` pass; `issue_read`, `order_status`,
+  `file_contents` are still reported. On BFCL's 1,853 single-turn names the change
+  touches `order_food`, `file_complaint`, `file_lawsuit`, `message_chatgpt` (now quiet)
+  and leaves `order_status`, `order_service`, `email_format` reported.
+- **S103** fired on every `@tool` function whose parameters all have defaults: pydantic
+  leaves `required` out of such a schema and the author cannot add it from Python. JSON
+  Schema reads a missing `required` as `[]`, so the two are the same to a validator;
+  S103 asks for the explicit list because a hand-written schema without it may have
+  forgotten a name (the reviewer labels `everything`'s zod-generated
+  `get-resource-links`, whose one parameter has a default, as S103). So the rule is kept
+  and `@tool` now writes `required: []`. A lock of such a tool made before this change
+  shows that one field as drift.
+
+`bench_lint_labels.py` unchanged for N102 (dev 3/2/4, holdout 2/2/1) and S103 (dev
+5/0/0, holdout 3/0/0).
+
 ### Session 12, poisoning: a fifth blind set; comments, named idioms, a conversation's input
 
 A fifth set (`benchmarks/data/poisoning5`: 69 poisoned, 68 tricky-benign, 17 of them

@@ -285,6 +285,51 @@ VERBS = (
 )
 """Every verb a tool name may start with (N102)."""
 
+NOUN_VERB_OPENERS = word_set(
+    "issue order file email message text quote price return rate invoice bill credit "
+    "debit flag pin bookmark stage page"
+)
+"""First words of names that are nouns as often as verbs (``issue_refund``, ``file_claim``,
+``order_food`` / ``issue_read``, ``order_status``): a verb when an object follows
+(:func:`opens_with_verb`)."""
+
+OBJECT_VERBS = word_set(
+    "refund transfer comment reply request review report order record log message post "
+    "charge deposit release patch quote return alert notice invite payment warning ticket "
+    "credit debit invoice bill label tag"
+)
+"""Verbs that are also things a verb acts on (``issue_refund``, ``file_report``): after a
+noun/verb opener they read as its object."""
+
+ATTRIBUTE_NOUNS = word_set(
+    "status info information details detail summary history list data count id ids type "
+    "types stats statistics metadata settings config configuration state total number "
+    "format service services item items line lines content contents tracking search "
+    "lookup name names size url link path template version versions"
+)
+"""Second words that make a noun compound of a noun/verb opener (``order_status``,
+``issue_details``, ``file_contents``): the opener is the noun."""
+
+
+def opens_with_verb(words: list[str] | tuple[str, ...]) -> bool:
+    """Whether a name's words start with a verb: :func:`is_verb` of the first word, or a
+    noun/verb opener (:data:`NOUN_VERB_OPENERS`: ``issue``, ``order``, ``file``…) followed
+    by a word that reads as its object: not a verb (unless one of :data:`OBJECT_VERBS`,
+    ``refund``, ``report``…) and not an attribute noun (:data:`ATTRIBUTE_NOUNS`:
+    ``status``, ``details``…). So ``issue_refund`` and ``file_claim`` open with a verb;
+    ``issue_read`` (object then verb) and ``order_status`` do not."""
+    if not words:
+        return False
+    if is_verb(words[0]):
+        return True
+    if words[0] not in NOUN_VERB_OPENERS or len(words) < 2:
+        return False
+    second = words[1]
+    if second in ATTRIBUTE_NOUNS or singular(second) in ATTRIBUTE_NOUNS:
+        return False
+    return second in OBJECT_VERBS or not is_verb(second)
+
+
 GENERIC_NAMES = word_set(
     "handler handle process processor run execute do action do_action call invoke tool "
     "function func fn helper util utils utility main api request query task job worker "

@@ -472,6 +472,10 @@ def _build(
         raise
     add_parameter_descriptions(input_schema, docstring, signature, name, where)
     check_defaults(input_schema, name, where)
+    if "properties" in input_schema and "required" not in input_schema:
+        # pydantic omits an empty list; JSON Schema reads its absence the same way, but
+        # `required: []` says "every parameter is optional" on purpose (lint S103)
+        input_schema["required"] = []
 
     output, output_wrapped = output_schema(hints, name)
 

@@ -19,6 +19,7 @@ from tooldeck.lint.phrases import (
     gateway_parts,
     is_verb,
     name_words,
+    opens_with_verb,
     singular,
 )
 from tooldeck.lint.poison import fold_lookalikes
@@ -150,7 +151,10 @@ def snake_case_suggestion(name: str) -> tuple[str | None, str]:
     "prefix (`git__` of `git__git_status`) is not part of the test: the server's tool "
     "name is, and the server's own name as its first word (`git_commit` of server `git`) "
     "reads as a vendor prefix, so the verb may come second. A `prefix__tool` name outside "
-    "a config (a converted gateway deck) is read the same way.",
+    "a config (a converted gateway deck) is read the same way. A first word that is a "
+    "noun as often as a verb (issue, order, file, email, quote…) is a verb when an "
+    "object follows (`issue_refund`, `file_claim`), not before a verb or an attribute "
+    "(`issue_read`, `order_status`).",
     bad="name: order_info",
     better="name: get_order",
 )
@@ -172,7 +176,7 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         w for part in (namespaced.server, namespaced.prefix) for w in name_words(part)
     }
     vendor_prefixed = (len(words) >= 3 or server_word) and len(words) >= 2 and is_verb(words[1])
-    if not is_verb(words[0]) and not vendor_prefixed:
+    if not opens_with_verb(words) and not vendor_prefixed:
         # a verb second after a vendor prefix also reads as verb + object
         # (copilot_search_codebase, svc1_search_orders, git_commit of server git)
         yield RuleHit(

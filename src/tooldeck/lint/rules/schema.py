@@ -259,7 +259,9 @@ def root_not_plain(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     summary="Properties are declared but `required` is missing.",
     why="Without `required` every parameter is optional: the model may omit the one the "
     "tool cannot work without, and validation will not stop it. "
-    "Write `required: []` when every parameter really is optional.",
+    "Write `required: []` when every parameter really is optional (JSON Schema reads a "
+    "missing `required` as `[]`, so only the explicit list says it was meant; `@tool` "
+    "writes it for a function whose parameters all have defaults).",
     bad="properties: {order_id: {type: string}}",
     better="properties: {order_id: {type: string}}\nrequired: [order_id]",
     schema_only=True,
