@@ -245,8 +245,8 @@ def test_diff_and_lint_locked_read_the_gateways_lock_against_its_config(tmp_path
     assert "0 added, 2 removed, 1 changed" in one.output, one.output  # math is not read
     linted = runner.invoke(app, ["lint", str(config), "--select", "N101", "--locked", str(lock)])
     assert linted.exit_code == 1, linted.output
-    assert "git/status /description changed" in linted.output
-    assert "tool added" not in linted.output and "tool removed" not in linted.output
+    assert "git__status\n  L103 error   /description  changed since the lock" in linted.output
+    assert "L101" not in linted.output and "L102" not in linted.output
 
 
 def test_a_lock_written_by_tooldeck_lock_for_a_config_is_the_gateways_lock(

@@ -40,8 +40,43 @@ def test_lint_locked_fails_on_drift_naming_tool_and_field(tmp_path: Path) -> Non
     new = changed_copy(tmp_path)
     result = runner.invoke(app, ["lint", str(new), "--select", "N101", "--locked", str(lock)])
     assert result.exit_code == 1
-    assert "slack_list_channels /annotations added" in result.output
-    assert "slack_post_message /description changed" in result.output
+    assert "slack_list_channels\n  L103 error   /annotations  added since the lock" in (
+        result.output
+    )
+    assert "slack_post_message\n  L103 error   /description  changed since the lock" in (
+        result.output
+    )
+
+
+def test_lint_locked_drift_is_in_every_output_format(tmp_path: Path) -> None:
+    """A fresh user's finding: with --locked, drift was only lines on stderr; JSON and
+    SARIF had no entry and the text said "no findings" before exiting 1. Drift is now a
+    finding per added, removed or changed tool (L101–L103) in every format."""
+    lock = tmp_path / "tooldeck.lock"
+    runner.invoke(app, ["lock", str(SLACK), "-o", str(lock)])
+    data = json.loads(changed_copy(tmp_path).read_text(encoding="utf-8"))
+    removed = data["tools"].pop()["name"]
+    data["tools"].append({"name": "wipe_workspace", "inputSchema": {"type": "object"}})
+    new = tmp_path / "new.json"
+    new.write_text(json.dumps(data), encoding="utf-8")
+    args = ["lint", str(new), "--select", "N101", "--locked", str(lock)]
+    js = runner.invoke(app, [*args, "-f", "json"])
+    assert js.exit_code == 1
+    drift = [(f["code"], f["tool"], f["pointer"]) for f in json.loads(js.stdout)["findings"]]
+    assert sorted(drift) == [
+        ("L101", "wipe_workspace", ""),
+        ("L102", removed, ""),
+        ("L103", "slack_list_channels", "/annotations"),
+        ("L103", "slack_post_message", "/description"),
+    ]
+    sarif = runner.invoke(app, [*args, "-f", "sarif"])
+    assert sarif.exit_code == 1
+    run = json.loads(sarif.stdout)["runs"][0]
+    assert sorted(r["ruleId"] for r in run["results"]) == ["L101", "L102", "L103", "L103"]
+    assert {"L101", "L102", "L103"} <= {r["id"] for r in run["tool"]["driver"]["rules"]}
+    text = runner.invoke(app, args)
+    assert text.exit_code == 1 and "no findings" not in text.output
+    assert "4 findings (4 error)" in text.output
 
 
 def test_diff_decks_and_locks(tmp_path: Path) -> None:

@@ -153,8 +153,9 @@ def lint_command(
         Path | None,
         typer.Option(
             "--locked",
-            help="Lock file written by `tooldeck lock`: exit 1 when a tool was added, "
-            "removed or changed since, naming the tool and the field (JSON pointer).",
+            help="Lock file written by `tooldeck lock`: each tool added, removed or changed "
+            "since is a finding (L101, L102, L103: one per changed field, with its JSON "
+            "pointer) in every --format, and the run exits 1.",
         ),
     ] = None,
     target: Annotated[
@@ -195,7 +196,7 @@ def lint_command(
     if deck is None:
         raise fail(ToolDeckError("give a DECK to lint (or --explain CODE / --list-rules)"))
     from tooldeck.lint.engine import check_deck_size, lint
-    from tooldeck.lint.lock import Lock, diff_decks, read_lock
+    from tooldeck.lint.lock import Lock, read_lock
     from tooldeck.lint.output import render_text, to_json, to_sarif
 
     try:
@@ -222,7 +223,7 @@ def lint_command(
         limit = cfg.options.max_deck_tools
         loaded = load(deck, check_count=lambda n: check_deck_size(n, limit, source=deck))
         check_deck_size(len(loaded.deck), limit, source=deck)
-        result = lint(loaded.deck, cfg, field_names=loaded.format)
+        result = lint(loaded.deck, cfg, field_names=loaded.format, locked=lock)
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load")
@@ -254,10 +255,10 @@ def lint_command(
             Text(visible(f"wrote {counted(len(result.findings), 'finding')} to {output}")),
             soft_wrap=True,
         )
-    drift = diff_decks(lock, loaded.deck) if lock is not None else None
-    if drift is not None and drift.drifted:
-        console = out if output_format is LintFormat.text and output is None else err
-        for line in drift.lines(whole=True):  # a reviewed diff hides nothing that changed
-            console.print(Text(visible(f"drift from {locked}: {line}")), soft_wrap=True)
-    if result.failed() or (drift is not None and drift.drifted):
+    # drift from the lock is in the findings (L101–L103, every format); it fails the run
+    # whatever severity the configuration gives those rules
+    drifted = lock is not None and any(f.code.startswith("L") for f in result.findings)
+    if drifted and not (output_format is LintFormat.text and output is None):
+        err.print(Text(visible(f"drift from {locked}: see the L findings")), soft_wrap=True)
+    if result.failed() or drifted:
         raise typer.Exit(code=1)

@@ -190,6 +190,9 @@ class LintContext:
     """What the run could not do as configured (one line each; the CLI prints them)."""
     instruction_seconds: float = 0.0
     """Wall time spent scoring spans for T109 (embedding included)."""
+    drift: Any = None
+    """What changed since the lock given to :func:`~tooldeck.lint.engine.lint` (a
+    :class:`~tooldeck.lint.lock.DeckDiff`; None without one): the L rules read it."""
     shared: dict[Any, Any] = field(default_factory=dict, repr=False)
     """Per-run memo of pure functions of a string (the poisoning rules' readings and
     phrase classes of a text), shared by every tool and kept for the whole run; a user

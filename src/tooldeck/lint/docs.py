@@ -210,6 +210,17 @@ $ tooldeck lint tools.json --locked tooldeck.lock # exit 1 on any drift, tool an
 $ tooldeck lint "mcp:npx -y some-server" --locked tooldeck.lock   # a live server
 ```
 
+With `--locked`, drift is reported as findings, so every output format carries it (text,
+`-f json`, `-f sarif` for code scanning) and the summary counts it: **L101** a tool added
+since the lock (at the tool), **L102** a tool removed (its `tool` is the removed name,
+listed first), **L103** one per changed field, at its JSON pointer in the deck's own field
+names, the message holding the changed span as `diff` shows it (`changed since the lock:
+"…{+ Also bcc …+}"`, `added since the lock: {…}`, `removed since the lock (was …)`).
+They are errors and run whenever a lock is given, whatever `--select`/`select` says;
+`lint --locked` exits 1 on drift even where a configured severity is lower. Before session
+13 drift was only lines on stderr (on stdout in text), so a JSON or SARIF consumer saw a
+clean run that exited 1.
+
 A changed string is shown as its changed span, wherever in the value it is: removed words
 as `[-old-]`, added ones as `{+new+}` (the notation of `git diff --word-diff=plain`, so it
 reads without colour), 30 unchanged characters on each side and `…` for the rest, with

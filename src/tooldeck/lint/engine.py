@@ -11,17 +11,21 @@ import json
 import sys
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tooldeck.errors import LintLimitError
 from tooldeck.lint.config import LintConfig
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import Finding, Rule, RuleHit, Severity
 from tooldeck.lint.pointers import to_user
-from tooldeck.lint.registry import get_rule
+from tooldeck.lint.registry import all_rules, get_rule
 from tooldeck.lint.rules.textcap import CutText, cut_message, cut_tool
 from tooldeck.lint.similarity import Similarity
 from tooldeck.lint.tokens import TokenCounter, default_counter
 from tooldeck.tool import Deck, Tool
+
+if TYPE_CHECKING:
+    from tooldeck.lint.lock import Lock
 
 __all__ = ["LintResult", "lint"]
 
@@ -86,6 +90,7 @@ def lint(
     token_counter: TokenCounter | None = None,
     field_names: str | None = None,
     memo_schema_rules: bool = True,
+    locked: Lock | None = None,
 ) -> LintResult:
     """Lint ``deck``.
 
@@ -109,6 +114,9 @@ def lint(
             (those registered with ``schema_only=True``: S101–S110, S112, S114,
             P102–P104) for tools whose schemas are the same JSON text;
             False runs every rule on every tool (the findings are the same; tests compare).
+        locked: a lock (:func:`tooldeck.lint.lock.read_lock`): every tool added, removed or
+            changed since is a finding (L101–L103, one per changed field), whatever the
+            selection; None: the L rules report nothing.
 
     Returns:
         The findings. A crashing rule gives an ``E001`` finding instead of an exception.
@@ -124,6 +132,10 @@ def lint(
     config = config or LintConfig()
     check_deck_size(len(deck), config.options.max_deck_tools)
     rules = config.selected_rules()
+    if locked is not None:  # asked for by giving a lock: not subject to the selection
+        chosen = {r.code for r in rules}
+        extra = [r for r in all_rules() if r.family == "lock" and r.code not in chosen]
+        rules = tuple(sorted((*rules, *extra), key=lambda r: r.code))
     unmarkable = [r.code for r in rules if r.code in _DECLARE_HINT]
     if field_names in NO_ANNOTATIONS and unmarkable:
         rules = tuple(r for r in rules if r.code not in _DECLARE_HINT)
@@ -141,6 +153,10 @@ def lint(
     ctx = LintContext(
         read, options=config.options, similarity=similarity, token_counter=token_counter
     )
+    if locked is not None:
+        from tooldeck.lint.lock import diff_decks
+
+        ctx.drift = diff_decks(locked, deck)
     run = _Run(ctx, config, rules, field_names, memo_schema_rules)
     ctx.notes.extend(notes)
     run.cuts = cuts

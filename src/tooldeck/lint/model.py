@@ -40,6 +40,7 @@ FAMILIES: dict[str, str] = {
     "A": "safety",
     "P": "provider-compatibility",
     "T": "poisoning",
+    "L": "lock",
     "E": "engine",
 }
 """Code prefix → rule family."""

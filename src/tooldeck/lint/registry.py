@@ -20,6 +20,7 @@ RULE_MODULES = (
     "provider",
     "poisoning",
     "textcap",
+    "lock",
 )
 """Modules of :mod:`tooldeck.lint.rules`, one per family, in report order."""
 
