@@ -200,7 +200,11 @@ def test_detect_shapes() -> None:
     assert FORMAT.detect([doc, doc])
     assert FORMAT.detect(entry)
     assert FORMAT.detect([entry, entry])
-    assert FORMAT.detect([{"name": "f", "parameters": {"type": "object"}}])
+    # JSON Schema types only: the legacy OpenAI `functions` list, not BFCL (see
+    # test_a_functions_list_with_json_schema_types_is_openai_not_bfcl)
+    assert not FORMAT.detect([{"name": "f", "parameters": {"type": "object"}}])
+    float_only = {"type": "object", "properties": {"x": {"type": "float"}}}
+    assert FORMAT.detect([{"name": "f", "parameters": float_only}])
     assert detect_format([doc]).name == "bfcl"
     assert detect_format(entry).name == "bfcl"
     chat = [{"type": "function", "function": {"name": "f", "parameters": {"type": "object"}}}]
@@ -548,3 +552,33 @@ def test_every_document_of_the_wheel_round_trips(category: str) -> None:
     assert failures == []
     deck = load_bfcl_category(category, wheel=WHEEL).deck
     assert len(deck) == len({doc["name"] for _, doc in _docs(data, category)})
+
+
+def test_a_functions_list_with_json_schema_types_is_openai_not_bfcl() -> None:
+    """A fresh user's finding: a bare list of {name, description, parameters: {type:
+    object}} (the legacy OpenAI `functions` shape) loaded as BFCL, warned that "object"
+    is written back as "dict", and carried a typo `"type": "int"` into `convert --to
+    openai` as `"x-bfcl-type": "int"`. docs/formats/README.md says BFCL is detected by
+    "dict"; a BFCL type decides now, and a JSON-Schema format refuses the typo."""
+    from tooldeck.errors import SchemaError
+    from tooldeck.formats import export, load_data
+
+    params = {
+        "type": "object",
+        "properties": {"sku": {"type": "string"}, "qty": {"type": "integer"}},
+        "required": ["sku"],
+    }
+    functions = [{"name": "get_stock", "description": "Return stock.", "parameters": params}]
+    loaded = load_data(functions)
+    assert loaded.format == "openai"
+    assert [w.field for w in loaded.warnings] == ["type"]  # the legacy shape, said
+    assert "legacy Chat Completions `functions` shape" in loaded.warnings[0].message
+    assert export(loaded.deck, "openai").data[0]["function"]["parameters"] == params
+    assert load_data({"model": "m", "functions": functions}).format == "openai"
+    typo = [{**functions[0], "parameters": {**params, "properties": {"qty": {"type": "int"}}}}]
+    with pytest.raises(SchemaError) as caught:
+        load_data(typo)
+    assert caught.value.pointer == "/properties/qty/type"
+    assert "'int' is not a JSON Schema type; write 'integer'" in str(caught.value)
+    bfcl = [{**functions[0], "parameters": {**params, "type": "dict"}}]
+    assert load_data(bfcl).format == "bfcl"

@@ -150,7 +150,8 @@ def test_forced_format_that_does_not_match() -> None:
         ([{"nom": "a"}], "item 0 is an object with keys nom, which is no known tool shape"),
         (  # every item fits, the 'tools' wrapper does not (was an empty "but")
             {"tools": [{"name": "a", "description": "d", "parameters": {"type": "object"}}]},
-            "the one item under 'tools' looks like a bfcl tool, but bfcl takes",
+            # a bare function object is never a `tools` item
+            "the one item under 'tools' looks like an openai tool, but openai takes",
         ),
     ],
 )

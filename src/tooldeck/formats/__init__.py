@@ -105,15 +105,16 @@ def _why_not(data: Any) -> str:
         return f"item 0 is {_shape(data[0])}, which is no known tool shape"
     bad = [i for i, ok in enumerate(votes[best]) if not ok]
     each = "the one item" if len(data) == 1 else f"each of the {len(data)} items"
+    article = "an" if best[0] in "aeiou" else "a"
     if not bad and wrapped:
         return (
-            f"{each} under 'tools' looks like a {best} tool, but "
+            f"{each} under 'tools' looks like {article} {best} tool, but "
             f"{best} takes {get_format(best).description}, not under a 'tools' key: drop the "
             "wrapper, or write a tooldeck deck ('tooldeck: 1', each schema under 'input_schema')"
         )
     if not bad:
         return (
-            f"{each} looks like a {best} tool, but the whole does not: "
+            f"{each} looks like {article} {best} tool, but the whole does not: "
             f"{best} takes {get_format(best).description}"
         )
     shown = ", ".join(f"item {i} is {_shape(data[i])}" for i in bad[:3])

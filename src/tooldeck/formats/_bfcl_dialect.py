@@ -27,6 +27,7 @@ from tooldeck.tool import Deck
 __all__ = [
     "BFCL_TO_JSON_TYPE",
     "TYPE_MARKER",
+    "has_bfcl_types",
     "schema_from_bfcl",
     "schema_to_bfcl",
     "without_type_markers",
@@ -97,6 +98,35 @@ _FOLLOWED_BY_BFCL = frozenset({"properties", "items"})
 _JSON_SCHEMA_KEYWORDS = JSON_SCHEMA_KEYWORDS - {"$recursiveRef", "$recursiveAnchor"}
 
 _MISSING = object()
+
+
+def _bfcl_only(value: Any) -> bool:
+    """A ``type`` value that names a BFCL type JSON Schema does not have (``dict``,
+    ``float``, ``tuple``, ``any``, the Java/JavaScript names)."""
+    names = value if isinstance(value, list) else [value]
+    return any(
+        isinstance(n, str) and n in BFCL_TO_JSON_TYPE and n not in _STANDARD_TYPES for n in names
+    )
+
+
+def has_bfcl_types(parameters: Any) -> bool:
+    """Whether a parameters schema is written in BFCL's dialect: a ``type`` anywhere in
+    it names a BFCL type that is not a JSON Schema type (``"type": "dict"`` at the root,
+    ``float``, ``tuple``, ``any``, ``String``, ``HashMap``…). A schema whose types are
+    all JSON Schema's (or typos of no dialect, such as ``int``) is not. Never raises; a
+    deeply nested value is walked without recursion."""
+    stack = [parameters]
+    seen = 0
+    while stack and seen < 100_000:
+        node = stack.pop()
+        seen += 1
+        if isinstance(node, Mapping):
+            if "type" in node and _bfcl_only(node["type"]):
+                return True
+            stack.extend(v for v in node.values() if isinstance(v, Mapping | list))
+        elif isinstance(node, list):
+            stack.extend(v for v in node if isinstance(v, Mapping | list))
+    return False
 
 
 # --- type mapping ---------------------------------------------------------------------

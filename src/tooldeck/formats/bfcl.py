@@ -86,6 +86,7 @@ from tooldeck.errors import FormatError
 from tooldeck.formats._bfcl_dialect import (
     BFCL_TO_JSON_TYPE,
     TYPE_MARKER,
+    has_bfcl_types,
     schema_from_bfcl,
     schema_to_bfcl,
     without_type_markers,
@@ -136,12 +137,22 @@ class _BfclFormat:
 
     def detect(self, data: Any) -> bool:
         """True for a BFCL function document, a list of them, a question entry or a list
-        of question entries. Never raises."""
+        of question entries. A function document is BFCL only when its parameters are
+        written in BFCL's dialect (:func:`has_bfcl_types`: ``"type": "dict"`` or another
+        type JSON Schema lacks, in at least one document of a list); a list whose
+        parameters use JSON Schema's types only is the OpenAI ``functions`` shape
+        (:mod:`tooldeck.formats.openai`). Never raises."""
         try:
-            if is_entry(data) or is_doc(data):
+            if is_entry(data):
                 return True
+            if is_doc(data):
+                return has_bfcl_types(data["parameters"])
             if isinstance(data, list) and data:
-                return all(is_doc(item) for item in data) or all(is_entry(item) for item in data)
+                if all(is_entry(item) for item in data):
+                    return True
+                return all(is_doc(item) for item in data) and any(
+                    has_bfcl_types(item["parameters"]) for item in data
+                )
         except Exception:  # detection must never raise
             return False
         return False

@@ -4,7 +4,11 @@ Shapes (OpenAI API reference, "Chat Completions → tools" and "Responses → to
 
 * Chat Completions: ``[{"type": "function", "function": {"name", "description",
   "parameters", "strict"?}}]``; a whole request body ``{"tools": [...], ...}`` is accepted
-  on load.
+  on load. So is the legacy ``functions`` parameter (a list of bare function objects
+  ``{"name", "description", "parameters"}``, or a body ``{"functions": [...]}``) when the
+  parameters are JSON Schema (``"type": "object"``, no BFCL type such as ``dict`` or
+  ``float`` anywhere: those are BFCL documents); a load warning says so, and export
+  writes the ``tools`` shape.
 * Responses API: ``[{"type": "function", "name", "description", "parameters",
   "strict"?}]``.
 
@@ -23,6 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tooldeck.errors import ExportError, FormatError, ToolDeckError
+from tooldeck.formats._bfcl_dialect import has_bfcl_types
 from tooldeck.formats.base import (
     ConversionWarning,
     ExportResult,
@@ -43,9 +48,36 @@ _HELD: frozenset[str] = frozenset()
 
 
 def _tool_list(data: Any) -> Any:
-    if isinstance(data, Mapping) and "tools" in data and not _is_function_like(data):
-        return data["tools"]
+    if isinstance(data, Mapping) and not _is_function_like(data):
+        if "tools" in data:
+            return data["tools"]
+        if "functions" in data:  # a request body of the legacy `functions` parameter
+            return data["functions"]
     return data
+
+
+def _legacy_allowed(data: Any) -> bool:
+    """Whether bare function objects are read from ``data``: a list, or a body's
+    ``functions`` (the legacy parameter), not the ``tools`` of a body, where Chat
+    Completions has always wanted the ``{"type": "function"}`` wrapper."""
+    return not (isinstance(data, Mapping) and not _is_function_like(data) and "tools" in data)
+
+
+def _is_legacy_function(item: Any) -> bool:
+    """A bare function object of the legacy Chat Completions ``functions`` parameter
+    (``{"name", "description", "parameters": {"type": "object", …}}``, no ``type``
+    wrapper) whose parameters use JSON Schema's types: BFCL documents share the shape but
+    write ``"type": "dict"`` or other BFCL types (:func:`has_bfcl_types`)."""
+    if not isinstance(item, Mapping) or not isinstance(item.get("name"), str):
+        return False
+    if any(k in item for k in ("type", "function", "input_schema", "inputSchema")):
+        return False
+    params = item.get("parameters")
+    return (
+        isinstance(params, Mapping)
+        and params.get("type") == "object"
+        and not has_bfcl_types(params)
+    )
 
 
 def _is_function_like(item: Any) -> bool:
@@ -110,7 +142,9 @@ class _OpenAIFormat:
     name = ""
     description = ""
 
-    def _is_item(self, item: Any) -> bool:
+    def _is_item(self, item: Any, legacy: bool = False) -> bool:
+        """Whether ``item`` is one tool of this shape; ``legacy``: a bare function object
+        of the ``functions`` parameter counts too (not under a ``tools`` key)."""
         raise NotImplementedError
 
     def _unwrap(self, item: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -121,23 +155,35 @@ class _OpenAIFormat:
 
     def detect(self, data: Any) -> bool:
         items = _tool_list(data)
-        return isinstance(items, list) and bool(items) and all(self._is_item(i) for i in items)
+        legacy = _legacy_allowed(data)
+        return (
+            isinstance(items, list) and bool(items) and all(self._is_item(i, legacy) for i in items)
+        )
 
     def load(self, data: Any, *, source: str) -> LoadResult:
         items = _tool_list(data)
+        legacy = _legacy_allowed(data)
         if not isinstance(items, list):
             raise FormatError(f"{source}: expected a list of {self.name} function tools")
         warnings = WarningCollector()
         tools = []
         for index, item in enumerate(items):
             where = f"{source}#tools[{index}]"
-            if not self._is_item(item):
+            if not self._is_item(item, legacy):
                 article = "an" if self.name.startswith("o") else "a"
                 raise FormatError(
                     f"{where}: not {article} {self.name} function tool ({self.description})"
                 )
             function = self._unwrap(item)
             fields = _function_fields(function, where)
+            if function is item and self.name == "openai":
+                warnings.add(
+                    "type",
+                    "read as the legacy Chat Completions `functions` shape (a bare function "
+                    'object); exported in the `tools` shape, {"type": "function", '
+                    '"function": {…}}',
+                    fields["name"],
+                )
             if function.get("strict") is True:
                 warnings.add(
                     "strict",
@@ -239,12 +285,17 @@ def _combined(failures: list[ExportError]) -> ExportError:
 
 class _ChatFormat(_OpenAIFormat):
     name = "openai"
-    description = 'Chat Completions: [{"type": "function", "function": {name, parameters}}]'
+    description = (
+        'Chat Completions: [{"type": "function", "function": {name, parameters}}], or the '
+        "legacy functions list [{name, description, parameters}]"
+    )
 
-    def _is_item(self, item: Any) -> bool:
-        return _is_chat_item(item)
+    def _is_item(self, item: Any, legacy: bool = False) -> bool:
+        return _is_chat_item(item) or (legacy and _is_legacy_function(item))
 
     def _unwrap(self, item: Mapping[str, Any]) -> Mapping[str, Any]:
+        if not _is_chat_item(item):  # a legacy bare function object
+            return item
         function: Mapping[str, Any] = item["function"]
         return function
 
@@ -257,7 +308,7 @@ class _ResponsesFormat(_OpenAIFormat):
     strict_default = True
     description = 'Responses API: [{"type": "function", "name", "parameters"}]'
 
-    def _is_item(self, item: Any) -> bool:
+    def _is_item(self, item: Any, legacy: bool = False) -> bool:
         return _is_responses_item(item)
 
     def _unwrap(self, item: Mapping[str, Any]) -> Mapping[str, Any]:

@@ -181,14 +181,56 @@ def _compiled_key(plain: Any) -> str | None:
     return key if len(key) <= _COMPILED_KEY_CHARS else None
 
 
+_JSON_TYPES = ("string", "number", "integer", "boolean", "object", "array", "null")
+_TYPE_ALIASES = {
+    "int": "integer",
+    "long": "integer",
+    "float": "number",
+    "double": "number",
+    "decimal": "number",
+    "str": "string",
+    "text": "string",
+    "bool": "boolean",
+    "dict": "object",
+    "map": "object",
+    "list": "array",
+    "tuple": "array",
+    "none": "null",
+}
+
+
+def _type_hint(plain: Any, path: list[str | int]) -> str | None:
+    """A clearer message when the meta-schema refused a ``type`` value that names no JSON
+    Schema type (``"int"``, ``["str", "null"]``): which name, and the one meant."""
+    if not path or path[-1] != "type":
+        return None
+    node: Any = plain
+    for key in path:
+        try:
+            node = node[key]
+        except (KeyError, IndexError, TypeError):
+            return None
+    names = node if isinstance(node, list) else [node]
+    bad = [n for n in names if not (isinstance(n, str) and n in _JSON_TYPES)]
+    if not bad or not all(isinstance(n, str) for n in bad):
+        return None
+    first = bad[0]
+    meant = _TYPE_ALIASES.get(first.lower()) or (
+        first.lower() if first.lower() in _JSON_TYPES else None
+    )
+    fix = f"write {meant!r}" if meant else "use one of " + ", ".join(_JSON_TYPES)
+    return f"{first!r} is not a JSON Schema type; {fix}"
+
+
 def _compile_plain(plain: Any, *, tool: str | None, what: str) -> Any:
     """:func:`_compile` on the thawed schema, without the memo."""
     try:
         jsonschema_rs.meta.validate(plain)
     except jsonschema_rs.ValidationError as exc:
         path = list(exc.instance_path)
+        reason = _type_hint(plain, path) or exc.message
         raise SchemaError(
-            f"the {what} is not a valid JSON Schema 2020-12: {exc.message}",
+            f"the {what} is not a valid JSON Schema 2020-12: {reason}",
             tool=tool,
             pointer=json_pointer(path),
             keyword=str(path[-1]) if path else None,
