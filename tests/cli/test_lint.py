@@ -200,3 +200,19 @@ def test_max_deck_tools_counts_bfcl_questions_as_their_functions(tmp_path: Path)
     result = runner.invoke(app, ["lint", str(deck), "--no-config", "--max-deck-tools", "2"])
     assert result.exit_code in (0, 1), result.output  # linted: one tool, under the ceiling
     assert "the deck has 3 tools" not in " ".join(result.output.split())
+
+
+def test_a_bad_choice_is_named_without_pydantics_prefix() -> None:
+    """A fresh user's finding: `--fail-on eror` printed "Value error, 'eror' is not one of
+    'info', 'warning', 'error'." (typer validates option values with pydantic, which adds
+    the prefix). Every command group of the app rewrites it."""
+    result = runner.invoke(app, ["lint", VAGUE, "--fail-on", "eror"])
+    assert result.exit_code == 2
+    text = " ".join(result.output.replace("│", " ").split())
+    assert "'--fail-on': 'eror' is not one of info, warning, error" in text
+    assert "Value error" not in text
+    sub = runner.invoke(app, ["decode", "check", ENGINEERED, "--engine", "foo"])  # a sub-app
+    assert sub.exit_code == 2
+    assert "'foo' is not one of llguidance, xgrammar" in " ".join(
+        sub.output.replace("│", " ").split()
+    )

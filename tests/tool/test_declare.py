@@ -806,3 +806,22 @@ def test_read_only_and_destructive_together_are_refused() -> None:
         "reads destructiveHint only when readOnlyHint is false); keep the one that is true"
     )
     assert tool(read_only=True, destructive=False)(adjust).tool.annotations.read_only
+
+
+def test_docstring_mismatch_lists_the_parameters_in_signature_order() -> None:
+    """A fresh user's finding: the error listed the parameters from a set ("sku, qty" in
+    one run, "qty, sku" in the next, by string hash randomisation). With six parameters a
+    set's order matches the signature's in about one process in 720."""
+
+    def restock(sku: str, qty: int, warehouse: str, supplier: str, urgent: bool, note: str) -> str:
+        """Restock.
+
+        Args:
+            sku: SKU.
+            quantity: Units.
+        """
+        return sku
+
+    with pytest.raises(ToolDefinitionError) as caught:
+        tool(restock)
+    assert "(parameters: sku, qty, warehouse, supplier, urgent, note)" in str(caught.value)

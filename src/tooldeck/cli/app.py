@@ -9,15 +9,17 @@ stderr and exit with code 2; nothing is written when the input is invalid.
 from __future__ import annotations
 
 import os
+import re
 import sys
 import warnings
 from collections.abc import Iterable, Mapping
-from typing import TextIO
+from typing import Any, TextIO
 
 import typer
 from rich.console import Console, ConsoleOptions, RenderableType
 from rich.markup import escape
 from rich.segment import Segment
+from typer.core import TyperGroup
 
 from tooldeck._version import __version__
 from tooldeck.display import shown_error, terminal_safe, visible
@@ -27,6 +29,7 @@ from tooldeck.formats.sources import DECK_FILE_NAMES
 
 __all__ = [
     "DECK_HELP",
+    "PlainErrorsGroup",
     "SafeConsole",
     "app",
     "counted",
@@ -37,8 +40,39 @@ __all__ = [
     "verbose",
 ]
 
+_PYDANTIC_PREFIX = re.compile(r"^(?:Value error|Assertion failed), ")
+_NOT_ONE_OF = re.compile(r"^(?P<value>.+) is not one of (?P<choices>'[^']*'(?:, '[^']*')*)\.$")
+
+
+def plain_parameter_message(message: str) -> str:
+    """An option's error as a person reads it: typer (≥ 0.25) validates option values with
+    pydantic, which prefixes a validator's message with ``"Value error, "``; that prefix
+    is dropped, and a choice list loses its quotes: ``'eror' is not one of info, warning,
+    error``."""
+    message = _PYDANTIC_PREFIX.sub("", message)
+    match = _NOT_ONE_OF.match(message)
+    if match:
+        choices = match.group("choices").replace("'", "")
+        return f"{match.group('value')} is not one of {choices}"
+    return message
+
+
+class PlainErrorsGroup(TyperGroup):
+    """The command group of every ``tooldeck`` (sub)app: a bad option value is reported
+    with :func:`plain_parameter_message` (click still writes ``Invalid value for
+    '--fail-on': …`` around it, and exits 2)."""
+
+    def invoke(self, ctx: Any) -> Any:  # typer's vendored click Context
+        try:
+            return super().invoke(ctx)
+        except typer.BadParameter as exc:  # typer's own (it vendors click)
+            exc.message = plain_parameter_message(exc.message)
+            raise
+
+
 app = typer.Typer(
     name="tooldeck",
+    cls=PlainErrorsGroup,
     help="Declare, lint, cost, select, constrain, run and evaluate the tools you give LLMs.",
     no_args_is_help=True,
     add_completion=True,

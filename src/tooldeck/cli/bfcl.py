@@ -10,11 +10,12 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.cli.app import app, err, fail, out
+from tooldeck.cli.app import PlainErrorsGroup, app, err, fail, out
 from tooldeck.display import visible
 from tooldeck.errors import ToolDeckError
 
 bfcl_app = typer.Typer(
+    cls=PlainErrorsGroup,
     help="Berkeley Function Calling Leaderboard data: fetch it, list it, turn it into cases.",
     no_args_is_help=True,
 )

@@ -11,7 +11,16 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
+from tooldeck.cli.app import (
+    DECK_HELP,
+    PlainErrorsGroup,
+    app,
+    counted,
+    err,
+    fail,
+    out,
+    print_warnings,
+)
 from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import ToolDeckError
 
@@ -19,6 +28,7 @@ if TYPE_CHECKING:
     from tooldeck.decode.coverage import Coverage
 
 decode_app = typer.Typer(
+    cls=PlainErrorsGroup,
     help="Constrained decoding: print a deck's tool-call grammar, check what an engine enforces.",
     no_args_is_help=True,
 )

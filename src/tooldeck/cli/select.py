@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import cases_beside, load_cases
-from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, PlainErrorsGroup, app, err, fail, out, print_warnings
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.formats import load
@@ -27,7 +27,10 @@ if TYPE_CHECKING:  # the retrievers (bm25s, scipy, numpy) are imported by the co
     from tooldeck.select.methods import CrossLingual
 
 bench_app = typer.Typer(
-    name="bench", help="Measure a stage on a deck and a cases file.", no_args_is_help=True
+    name="bench",
+    help="Measure a stage on a deck and a cases file.",
+    no_args_is_help=True,
+    cls=PlainErrorsGroup,
 )
 app.add_typer(bench_app)
 

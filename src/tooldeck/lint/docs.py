@@ -1835,6 +1835,10 @@ Two false positives on the same user's material:
 `bench_lint_labels.py` unchanged for N102 (dev 3/2/4, holdout 2/2/1) and S103 (dev
 5/0/0, holdout 3/0/0).
 
+A bad option value is named plainly: `--fail-on eror` says `Invalid value for
+'--fail-on': 'eror' is not one of info, warning, error` (typer validates option values
+with pydantic, which prefixed `Value error, `; every command group of the app strips it).
+
 ### Session 12, poisoning: a fifth blind set; comments, named idioms, a conversation's input
 
 A fifth set (`benchmarks/data/poisoning5`: 69 poisoned, 68 tricky-benign, 17 of them

@@ -253,7 +253,8 @@ def add_parameter_descriptions(
             if not arg or arg in ("self", "cls"):
                 continue
             if arg not in params:
-                known = ", ".join(p for p in params if p not in ("self", "cls")) or "none"
+                named = [p for p in signature.parameters if p not in ("self", "cls")]
+                known = ", ".join(named) or "none"  # signature order, the same every run
                 raise ToolDefinitionError(
                     f"tool {name!r} ({where}): the docstring documents parameter {arg!r}, "
                     f"which the function does not have (parameters: {known}); fix the "
