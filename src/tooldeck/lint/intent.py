@@ -944,8 +944,23 @@ _S13_SIGNALS: dict[str, str] = {
     "adds_every": (
         r"\b(?:adds?|added|includes?|cc'?s|bcc'?s|copies) [\w.+-]+@[\w-]+(?:\.[\w-]+)+ (?:to|in|on) (?:every|each|all|any)\b"
     ),
+    # a call (not forbidden) of a tool whose name's verb moves money, sends, deletes or
+    # grants, the name possibly behind a server prefix: "call crm__refund_order",
+    # "call charge_card" (fresh users' definitions, session 13); a prohibition ("never
+    # call delete_repo", "do not call …") is a safeguard
+    "calls_consequential": (
+        r"(?<!never )(?<!not )(?<!n't )(?<!dont )\b(?:call|calls|invoke|invokes|trigger|triggers)"
+        r" (?:the )?`?(?:[a-z0-9]+(?:__|\.|/))?(?:charge|pay|refund|transfer|send|post|delete|remove"
+        r"|drop|purge|wipe|erase|destroy|cancel|approve|grant|share|publish|withdraw|buy|purchase"
+        r"|forward|upload|email|wire)(?:_[a-z0-9]+)+\b"
+    ),
 }
 _S13_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    (
+        "shadowing",
+        (("calls_consequential", "order"),),
+        "orders a call of another tool that moves money, sends, deletes or grants",
+    ),
     (
         "capability",
         (("unchecked", "agent"), ("unchecked", "address", "order")),
@@ -1586,6 +1601,7 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "agent": (frozenset({"unchecked"}), frozenset()),
     "solicit": (frozenset(), frozenset()),
     "adds_every": (frozenset(), frozenset()),
+    "calls_consequential": (frozenset({"call"}), frozenset()),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the
