@@ -182,3 +182,20 @@ def test_quarantine_runs_only_the_error_rules_of_the_poisoning_family() -> None:
     selected = pins._lint.select or ()
     assert "T102" in selected and "T109" not in selected and "T111" not in selected
     assert all(get_rule(code).severity == Severity.error for code in selected)  # type: ignore[union-attr]
+
+
+def test_definitions_added_under_an_existing_lock_are_named_on_stderr(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import logging
+
+    lock = tmp_path / "gw.lock"
+    with caplog.at_level(logging.WARNING, logger="tooldeck.gateway"):
+        build_catalog({"math": [ADD]}, CONFIG, Pins(lock))  # no lock yet: the first one
+    assert caplog.text == ""
+    more = Tool("sub", "Subtracts two numbers.", {"type": "object"})
+    with caplog.at_level(logging.WARNING, logger="tooldeck.gateway"):
+        build_catalog({"math": [ADD, more]}, CONFIG, Pins(lock))
+    assert f"{lock}: added 1 definition the lock did not hold" in caplog.text
+    assert "pinned unreviewed at first sight: math/sub" in caplog.text
+    assert [t.name for t in read_lock(lock).tools] == ["math/add", "math/sub"]

@@ -18,7 +18,9 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 ``UPSTREAM_TASK_TOOL`` adds ``long_job``, declared ``execution.taskSupport: "required"``;
 ``UPSTREAM_ASK_TOOL`` adds ``greet()`` (read-only), which asks the client for a name with
 ``elicitation/create`` (a form with one field) and answers ``hello <name>``, or an
-``isError`` result ``no name: <action>`` when the answer is not ``accept``.
+``isError`` result ``no name: <action>`` when the answer is not ``accept``;
+``UPSTREAM_ASK_TOOL=gated`` lists ``greet`` only to a client that declares the
+``elicitation`` capability (as server-everything lists its elicitation tools).
 
 ``echo`` also has ``icons`` and ``execution`` (fields tooldeck's tool model does not hold).
 Resources: ``note://x/readme`` (text ``readme of <name>``) and the template
@@ -170,7 +172,12 @@ def _text(text: str) -> types.CallToolResult:
 
 
 async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
-    return types.ListToolsResult(tools=[types.Tool.model_validate(t) for t in state["tools"]])
+    tools = state["tools"]
+    if os.environ.get("UPSTREAM_ASK_TOOL") == "gated":
+        declared = ctx.session.client_capabilities
+        if declared is None or declared.elicitation is None:
+            tools = [t for t in tools if t["name"] != "greet"]
+    return types.ListToolsResult(tools=[types.Tool.model_validate(t) for t in tools])
 
 
 async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:

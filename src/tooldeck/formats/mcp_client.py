@@ -73,6 +73,7 @@ __all__ = [
     "STDERR_TAIL_BYTES",
     "TIMEOUT_ENV",
     "capture_sdk_logs",
+    "client_session_options",
     "endpoint_label",
     "list_all_pages",
     "load_from_http",
@@ -100,6 +101,38 @@ server's process group, at the end SIGKILL. So :func:`load_from_server` returns 
 ``timeout + SHUTDOWN_GRACE`` (plus the time to notice the exit) however the server
 behaves; without it, the SDK's own sequence (2 s after stdin closes, then SIGTERM, 2 s
 more, then SIGKILL) added up to 4.5 s to the timeout."""
+
+
+async def _cancel_elicitation(context: Any, params: Any) -> Any:
+    """A question (``elicitation/create``) asked while tooldeck only lists tools: nobody
+    is there to answer it, so the answer is ``cancel`` (MCP 2025-06-18 "Elicitation")."""
+    import mcp_types
+
+    return mcp_types.ElicitResult(action="cancel")
+
+
+def client_session_options(elicitation_callback: Any = None) -> dict[str, Any]:
+    """The keyword arguments that decide what a tooldeck MCP client session declares in
+    ``initialize`` (its ``capabilities``), for the SDK's ``ClientSession`` and
+    ``mcp.Client`` alike. Every session tooldeck opens to a server is built with them: the
+    gateway's upstream sessions (which pass their own ``elicitation_callback``) and every
+    listing (``mcp:`` sources, a config's servers for ``lock``, ``diff``, ``lint``,
+    ``select``, ``gateway --dry-run``). A server may list tools by what its client declares
+    (server-everything lists its elicitation tools only to a client that declares
+    ``elicitation``), so the review commands and the gateway see the same tools only when
+    both declare the same capabilities.
+
+    Declared: ``elicitation`` (form and URL modes: the SDK declares both when a callback
+    is given); no ``sampling``, no ``roots``.
+
+    Args:
+        elicitation_callback: what answers the server's ``elicitation/create`` (the SDK's
+            ``ElicitationFnT``); default: answer ``cancel`` (a listing has nobody to ask).
+
+    Returns:
+        ``{"elicitation_callback": ...}``, to pass as ``**`` keyword arguments.
+    """
+    return {"elicitation_callback": elicitation_callback or _cancel_elicitation}
 
 
 def _client_version() -> str:
@@ -287,7 +320,10 @@ async def _fetch_pages(
     async with (
         stdio_client(params, errlog=errlog) as (read_stream, write_stream),
         ClientSession(
-            WatchedStream(read_stream, diagnosis), write_stream, client_info=info
+            WatchedStream(read_stream, diagnosis),
+            write_stream,
+            client_info=info,
+            **client_session_options(),
         ) as session,
     ):
         import anyio
@@ -626,7 +662,9 @@ async def load_from_http(
                 async with (
                     create_mcp_http_client(headers=dict(headers or {})) as client,
                     streamable_http_client(url, http_client=client) as (read, write),
-                    ClientSession(read, write, client_info=info) as session,
+                    ClientSession(
+                        read, write, client_info=info, **client_session_options()
+                    ) as session,
                 ):
                     await session.initialize()
                     listed = await list_all_pages(session, label)

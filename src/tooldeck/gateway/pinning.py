@@ -23,6 +23,7 @@ or any message of this module.
 from __future__ import annotations
 
 import dataclasses
+import logging
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -48,6 +49,11 @@ from tooldeck.tool import Deck, Tool
 
 if TYPE_CHECKING:
     from tooldeck.formats.base import LoadResult
+
+_LOG = logging.getLogger("tooldeck.gateway")
+
+NAMED_AT_MOST = 10
+"""Most ``SERVER/TOOL`` keys the unreviewed-pins warning of :meth:`Pins.built` names."""
 
 __all__ = [
     "POISON_RULES",
@@ -229,9 +235,25 @@ class Pins:
 
     def built(self) -> None:
         """Called by :func:`~tooldeck.gateway.catalog.build_catalog` once a catalogue is
-        built: writes first-sight pins when ``write`` (and a path) is set."""
-        if self.write and self.path is not None:
-            self.save()
+        built: writes first-sight pins when ``write`` (and a path) is set. When the lock
+        existed already, the definitions it did not hold are new to the reviewer: a
+        warning on the ``tooldeck.gateway`` logger (the gateway's stderr) names them
+        (at most :data:`NAMED_AT_MOST`, then a count) and says they were not reviewed."""
+        if not (self.write and self.path is not None):
+            return
+        added = sorted(self._first_sight) if self._stamp is not None else []
+        if self.save() and added:
+            shown = ", ".join(added[:NAMED_AT_MOST])
+            if len(added) > NAMED_AT_MOST:
+                shown += f" and {len(added) - NAMED_AT_MOST} more"
+            _LOG.warning(
+                "%s: added %d definition%s the lock did not hold, pinned unreviewed at "
+                "first sight: %s",
+                self.path,
+                len(added),
+                "" if len(added) == 1 else "s",
+                shown,
+            )
 
     @property
     def pinned(self) -> dict[str, LockedTool]:

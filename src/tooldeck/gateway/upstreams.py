@@ -6,7 +6,9 @@ of :meth:`~tooldeck.formats.mcp_config.UpstreamSpec.process_env`, not the gatewa
 one; Streamable HTTP: the SDK's ``streamable_http_client``), speaks the handshake era
 (``initialize``, MCP specification 2025-11-25 "Lifecycle"; every server of both eras
 accepts it) declaring the ``elicitation`` capability (an upstream's questions during a
-call are answered per :mod:`tooldeck.gateway.relay`), lists the tools page by page
+call are answered per :mod:`tooldeck.gateway.relay`; the capabilities come from
+:func:`tooldeck.formats.mcp_client.client_session_options`, as every listing's do, so
+``tooldeck lock CONFIG`` sees the tools the gateway sees), lists the tools page by page
 (:func:`tooldeck.formats.mcp_client.list_all_pages`: 2025-06-18
 "Utilities → Pagination", at most ``MAX_PAGES`` pages, a repeated cursor refused), and then
 waits for one of three things:
@@ -79,7 +81,12 @@ from tooldeck.formats._mcp_stream import (
     install_line_check,
 )
 from tooldeck.formats.mcp import FORMAT
-from tooldeck.formats.mcp_client import capture_sdk_logs, endpoint_label, list_all_pages
+from tooldeck.formats.mcp_client import (
+    capture_sdk_logs,
+    client_session_options,
+    endpoint_label,
+    list_all_pages,
+)
 from tooldeck.formats.mcp_config import UpstreamSpec, masked_note
 from tooldeck.tool import Tool
 
@@ -480,7 +487,9 @@ class Upstream:
                         self._transport(diagnosis, ended),
                         mode="legacy",
                         message_handler=self._message,
-                        elicitation_callback=self._elicit,
+                        # the capabilities every listing declares too (so `tooldeck
+                        # lock CONFIG` sees the tools the gateway sees)
+                        **client_session_options(self._elicit),
                         client_info=_client_info(),
                         cache=None,
                     ) as client:
