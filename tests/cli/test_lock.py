@@ -308,3 +308,42 @@ def test_the_not_locked_line_cuts_at_a_word_and_keeps_the_masked_note() -> None:
     assert shown.endswith("… (1 secret value tooldeck passed to this server masked as ***)")
     assert shown.split("…")[0].endswith("token=***")  # cut at a word, not inside one
     assert len(shown.split(" (1 secret")[0]) <= 160
+
+
+def _two_server_config(tmp_path: Path) -> tuple[Path, Path]:
+    """servers.json with two servers listing the slack capture (8 tools each, via
+    tests/mcp_servers/listed_server.py) and its lock written by `tooldeck lock` (16 pins)."""
+    import sys
+
+    server = ROOT / "tests" / "mcp_servers" / "listed_server.py"
+    listing = tmp_path / "slack.json"
+    listing.write_text(json.dumps(json.loads(SLACK.read_text())["tools"]), encoding="utf-8")
+    spec = {"command": sys.executable, "args": [str(server), str(listing)]}
+    config = tmp_path / "servers.json"
+    config.write_text(json.dumps({"mcpServers": {"slack": spec, "chat": spec}}), "utf-8")
+    lock = tmp_path / "servers.json.lock"
+    made = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
+    assert made.exit_code == 0, made.output
+    assert len(json.loads(lock.read_text())["tools"]) == 16
+    return config, lock
+
+
+def test_diff_of_a_lock_with_one_server_of_a_config_compares_only_its_pins(
+    tmp_path: Path,
+) -> None:
+    """A fresh user's finding: `diff servers.json.lock 'servers.json#crm'` reported the
+    other servers' pins as removed and exited 1."""
+    config, lock = _two_server_config(tmp_path)
+    result = runner.invoke(app, ["diff", str(lock), f"{config}#slack"])
+    assert result.exit_code == 0, result.output
+    assert "no differences" in result.stdout
+    assert (
+        f"note (diff): {config}#slack names one server: compared with the 8 entries of "
+        f"{lock} pinned for 'slack' (slack/TOOL); 8 entries of other servers left out"
+    ) in " ".join(result.stderr.split())
+    # either order; lint --locked narrows the same way
+    assert runner.invoke(app, ["diff", f"{config}#chat", str(lock)]).exit_code == 0
+    linted = runner.invoke(app, ["lint", f"{config}#chat", "--select", "L", "--locked", str(lock)])
+    assert linted.exit_code == 0, linted.output
+    gone = runner.invoke(app, ["diff", str(lock), f"{config}#nope"])
+    assert gone.exit_code == 2 and "no server 'nope'" in gone.output

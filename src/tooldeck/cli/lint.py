@@ -220,6 +220,12 @@ def lint_command(
             cfg = replace(cfg, options=replace(cfg.options, max_deck_tools=max_deck_tools))
         LintConfig.__post_init__(cfg)  # re-check the codes given on the command line
         lock: Lock | None = read_lock(locked) if locked is not None else None
+        if lock is not None:
+            from tooldeck.cli.lock import scoped_to_server
+
+            # CONFIG#server: only that server's pins (the others' are not removals)
+            scoped = scoped_to_server(lock, str(locked), deck, "lint")
+            lock = scoped if isinstance(scoped, Lock) else lock
         limit = cfg.options.max_deck_tools
         loaded = load(deck, check_count=lambda n: check_deck_size(n, limit, source=deck))
         check_deck_size(len(loaded.deck), limit, source=deck)

@@ -20,7 +20,16 @@ from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
 from tooldeck.formats.base import ConversionWarning
-from tooldeck.lint.lock import Lock, diff_decks, is_lock_file, lock_as_pinned, read_lock, write_lock
+from tooldeck.lint.lock import (
+    Lock,
+    diff_decks,
+    is_gateway_lock,
+    is_lock_file,
+    lock_as_pinned,
+    read_lock,
+    server_pins,
+    write_lock,
+)
 from tooldeck.tool import Deck
 
 
@@ -169,6 +178,31 @@ def _first_line(text: str, chars: int = 160) -> str:
     return line + (note.group(0) if note is not None else "")
 
 
+def scoped_to_server(side: Deck | Lock, label: str, other: str, what: str) -> Deck | Lock:
+    """``side`` (read from ``label``) narrowed to one server's pins when it is a gateway
+    lock and ``other`` names one server of a config (``CONFIG#server``), with a note on
+    stderr saying so: the lock's entries of the config's other servers are not news
+    (``select CONFIG#server --lock`` ranks only that server's pins too). Else unchanged."""
+    from tooldeck.formats.mcp_servers import split_server
+
+    server = split_server(other)[1]
+    if server is None or not isinstance(side, Lock) or not is_gateway_lock(side):
+        return side
+    kept = server_pins(side, server)
+    left = len(side.tools) - len(kept.tools)
+    if kept.tools:
+        entries = counted(len(kept.tools), "entry", "entries")
+        line = (
+            f"{other} names one server: compared with the {entries} of {label} pinned for "
+            f"{server!r} ({server}/TOOL)"
+        )
+        line += f"; {counted(left, 'entry', 'entries')} of other servers left out" if left else ""
+    else:
+        line = f"{label} pins no tool of server {server!r} (no {server}/TOOL entry)"
+    err.print(Text(visible(f"note ({what}): {line}")), soft_wrap=True)
+    return kept
+
+
 @app.command("diff")
 def diff_command(
     old: Annotated[str, typer.Argument(help="Old deck or lock file.")],
@@ -178,11 +212,16 @@ def diff_command(
     ] = DiffFormat.text,
 ) -> None:
     """List tools added, removed and changed between two decks or lock files, with the
-    JSON pointer of every changed field. Exit 0 identical, 1 different, 2 bad input."""
+    JSON pointer of every changed field. A gateway lock against one server of a config
+    (CONFIG#server) compares only that server's pins. Exit 0 identical, 1 different, 2 bad
+    input."""
     try:
-        diff = diff_decks(deck_or_lock(old), deck_or_lock(new))
+        old_side, new_side = deck_or_lock(old), deck_or_lock(new)
     except ToolDeckError as exc:
         raise fail(exc) from None
+    old_side = scoped_to_server(old_side, old, new, "diff")
+    new_side = scoped_to_server(new_side, new, old, "diff")
+    diff = diff_decks(old_side, new_side)
     if output_format is DiffFormat.json:
         text = json.dumps(diff.to_json(), ensure_ascii=False, indent=2)
         sys.stdout.write(json_visible(text) + "\n")

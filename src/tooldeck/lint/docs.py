@@ -246,7 +246,12 @@ compared with a gateway or client config read as a deck (whose tools are named
 an addition (`tooldeck.lint.lock.lock_as_pinned`). `tooldeck lock CONFIG` writes a
 config's tools under the same `SERVER/TOOL` names, so its lock is the one the gateway
 reads (the gateway refuses a lock whose entries all carry deck names, which it could never
-match).
+match). With one server of a config, `tooldeck diff CONFIG.lock 'CONFIG#crm'` and
+`tooldeck lint 'CONFIG#crm' --locked CONFIG.lock` compare only the lock's `crm/TOOL`
+entries (the other servers' pins are not removals), and a note on stderr says so (`note
+(diff): servers.json#crm names one server: compared with the 6 entries of
+servers.json.lock pinned for 'crm' (crm/TOOL); 15 entries of other servers left out`), as
+`select CONFIG#crm --lock` ranks only that server's pins.
 
 Exit codes: `lock` 0 written, 2 bad input (an `-o` that names the deck file being locked,
 directly, through a link or as its folder, is refused rather than replacing the deck;

@@ -542,6 +542,21 @@ def lock_as_pinned(deck: Deck, *, source: str | None = None) -> Lock:
     return Lock(tuple(tools), source)
 
 
+def server_pins(lock: Lock, server: str) -> Lock:
+    """The entries of ``lock`` that the gateway pinned for ``server`` (named
+    ``SERVER/TOOL``, :func:`pin_name`), in lock order: what ``CONFIG#server`` is compared
+    with (``tooldeck diff``, ``lint --locked``), as ``select CONFIG#server --lock`` ranks
+    only that server's pins."""
+    prefix = pin_name(server, "")
+    return Lock(tuple(t for t in lock.tools if t.name.startswith(prefix)), lock.source)
+
+
+def is_gateway_lock(lock: Lock) -> bool:
+    """Whether ``lock`` names its entries as the gateway pins them (``SERVER/TOOL``, every
+    entry); an empty lock is not."""
+    return bool(lock.tools) and all("/" in t.name for t in lock.tools)
+
+
 def _locked(side: Deck | Lock, other: Deck | Lock) -> Lock:
     """``side`` as a lock; a deck merged from a config's servers is locked under the
     gateway's names when ``other`` is a lock that uses them (one place maps one naming to
