@@ -347,3 +347,20 @@ def test_diff_of_a_lock_with_one_server_of_a_config_compares_only_its_pins(
     assert linted.exit_code == 0, linted.output
     gone = runner.invoke(app, ["diff", str(lock), f"{config}#nope"])
     assert gone.exit_code == 2 and "no server 'nope'" in gone.output
+
+
+def test_diff_of_a_gateway_lock_with_a_plain_deck_names_the_config_server(
+    tmp_path: Path,
+) -> None:
+    """A fresh user's finding: `diff servers.json.lock py:backoffice.py` printed "6 added,
+    23 removed" with no hint that gateway names carry the server."""
+    config, lock = _two_server_config(tmp_path)
+    result = runner.invoke(app, ["diff", str(lock), str(SLACK)])
+    assert result.exit_code == 1  # still different: nothing is renamed silently
+    note = " ".join(result.stderr.split())
+    assert "is a gateway lock: its entries are named SERVER/TOOL" in note
+    # the lock's source is the config as `tooldeck lock` was given it
+    assert f"`tooldeck diff {lock} '{config}#slack'` (its slack/ entries hold 8 of 8" in note
+    # a config read as a deck needs no hint: it is compared under the gateway's names
+    same = runner.invoke(app, ["diff", str(lock), str(config)])
+    assert same.exit_code == 0 and "gateway lock" not in same.output

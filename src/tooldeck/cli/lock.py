@@ -203,6 +203,37 @@ def scoped_to_server(side: Deck | Lock, label: str, other: str, what: str) -> De
     return kept
 
 
+def _hint_gateway_names(lock: Deck | Lock, label: str, deck: Deck | Lock, deck_label: str) -> None:
+    """When a gateway lock (every entry ``SERVER/TOOL``) is compared with a deck whose
+    tools carry no server (not a config), no name can match: say why on stderr and name
+    the ``CONFIG#server`` to compare with instead (the server whose pins hold most of the
+    deck's tool names)."""
+    if not isinstance(lock, Lock) or not is_gateway_lock(lock) or not isinstance(deck, Deck):
+        return
+    if any(deck.namespaced(t.name) for t in deck):
+        return  # a config read as a deck: compared under the gateway's names already
+    names = {t.name for t in deck}
+    held: dict[str, int] = {}
+    for entry in lock.tools:
+        server, _, tool = entry.name.partition("/")
+        held[server] = held.get(server, 0) + (tool in names)
+    best = max(held, key=lambda s: held[s]) if held else None
+    config = lock.source or "CONFIG"
+    line = (
+        f"{label} is a gateway lock: its entries are named SERVER/TOOL (the server is part "
+        f"of the name), while {deck_label}'s tools carry no server, so their names cannot "
+        "match; compare one server's pins with `tooldeck diff "
+    )
+    if best is not None and held[best]:
+        line += (
+            f"{label} '{config}#{best}'` (its {best}/ entries hold {held[best]} of "
+            f"{counted(len(names), 'tool name')} of {deck_label})"
+        )
+    else:
+        line += f"{label} 'CONFIG#server'`"
+    err.print(Text(visible(f"note (diff): {line}")), soft_wrap=True)
+
+
 @app.command("diff")
 def diff_command(
     old: Annotated[str, typer.Argument(help="Old deck or lock file.")],
@@ -222,6 +253,9 @@ def diff_command(
     old_side = scoped_to_server(old_side, old, new, "diff")
     new_side = scoped_to_server(new_side, new, old, "diff")
     diff = diff_decks(old_side, new_side)
+    if diff.drifted:
+        _hint_gateway_names(old_side, old, new_side, new)
+        _hint_gateway_names(new_side, new, old_side, old)
     if output_format is DiffFormat.json:
         text = json.dumps(diff.to_json(), ensure_ascii=False, indent=2)
         sys.stdout.write(json_visible(text) + "\n")

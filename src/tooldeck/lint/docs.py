@@ -251,7 +251,12 @@ match). With one server of a config, `tooldeck diff CONFIG.lock 'CONFIG#crm'` an
 entries (the other servers' pins are not removals), and a note on stderr says so (`note
 (diff): servers.json#crm names one server: compared with the 6 entries of
 servers.json.lock pinned for 'crm' (crm/TOOL); 15 entries of other servers left out`), as
-`select CONFIG#crm --lock` ranks only that server's pins.
+`select CONFIG#crm --lock` ranks only that server's pins. A gateway lock compared with a
+deck whose tools carry no server (`tooldeck diff servers.json.lock py:backoffice.py`) can
+match no name; the diff is shown as it is, and a note on stderr says why and names the
+server whose pins hold most of the deck's tool names, with the command to run instead
+(`tooldeck diff servers.json.lock 'servers.json#crm'`; its crm/ entries hold 6 of the 6
+tool names of py:backoffice.py).
 
 Exit codes: `lock` 0 written, 2 bad input (an `-o` that names the deck file being locked,
 directly, through a link or as its folder, is refused rather than replacing the deck;
