@@ -24,7 +24,10 @@ from tooldeck.gateway.measure import DryRun, dry_run
 
 __all__ = ["APPROVE_USAGE", "approve_main", "dry_run_lines", "dry_run_main"]
 
-APPROVE_USAGE = "usage: tooldeck gateway approve [TOOL…|--all] CONFIG | --from CLIENT_CONFIG"
+APPROVE_USAGE = (
+    "usage: tooldeck gateway approve [TOOL…|--all [--include-flagged]] CONFIG "
+    "| --from CLIENT_CONFIG"
+)
 
 
 def _pct(part: int, whole: int) -> str:
@@ -133,14 +136,26 @@ def dry_run_main(
 def approve_main(args: list[str], *, timeout: float | None = None) -> None:
     """``tooldeck gateway approve [TOOL…|--all] CONFIG``: ``args`` after ``approve``.
 
+    ``--all`` leaves quarantined the definitions with error-level poisoning findings and
+    lists them (exit 1), unless ``--include-flagged`` is given too; a tool named is
+    approved whatever its findings (naming it is the choice).
+
     Raises:
         typer.Exit: code 2 for bad usage, an unreadable config or lock, or a tool that
-            is not quarantined.
+            is not quarantined; 1 when ``--all`` left flagged definitions quarantined.
     """
     from tooldeck.gateway.pinning import approve
 
     approve_all = "--all" in args
-    rest = [a for a in args if a != "--all"]
+    include_flagged = "--include-flagged" in args
+    rest = [a for a in args if a not in ("--all", "--include-flagged")]
+    if include_flagged and not approve_all:
+        raise fail(
+            ToolDeckError(
+                "gateway approve: --include-flagged goes with --all (a tool named is "
+                f"approved whatever its findings); {APPROVE_USAGE}"
+            )
+        )
     if not rest or (approve_all == (len(rest) > 1)):
         err.print(
             f"{APPROVE_USAGE}\n  name quarantined tools (exposed names or SERVER/TOOL) or "
@@ -155,7 +170,14 @@ def approve_main(args: list[str], *, timeout: float | None = None) -> None:
     *tools, path = rest
     try:
         config = load_gateway_config(path)
-        result = anyio.run(lambda: approve(config, None if approve_all else tools, timeout=timeout))
+        result = anyio.run(
+            lambda: approve(
+                config,
+                None if approve_all else tools,
+                timeout=timeout,
+                include_flagged=include_flagged,
+            )
+        )
     except ToolDeckError as exc:
         raise fail(exc) from None
     for name, upstream in result.failed.items():
@@ -165,7 +187,7 @@ def approve_main(args: list[str], *, timeout: float | None = None) -> None:
             highlight=False,
             soft_wrap=True,
         )
-    if not result.approved:
+    if not result.approved and not result.left:
         out.print("nothing is quarantined; nothing to approve", markup=False, highlight=False)
     for exposed, held in result.approved:
         out.print(
@@ -179,3 +201,23 @@ def approve_main(args: list[str], *, timeout: float | None = None) -> None:
     if result.lock is not None:
         extra = f" and {len(result.first_sight)} first-sight pins" if result.first_sight else ""
         out.print(f"wrote {result.lock}{extra}", markup=False, highlight=False)
+    if result.left:
+        for exposed, held in result.left:
+            out.print(
+                f"left quarantined {visible(exposed)} ({visible(held.key)}): "
+                + shown_reason(held.text(whole=True), whole=bool(held.changes)),
+                markup=False,
+                highlight=False,
+                soft_wrap=True,
+            )
+        names = " ".join(visible(exposed) for exposed, _ in result.left)
+        err.print(
+            f"error: --all left {len(result.left)} flagged definition"
+            f"{'' if len(result.left) == 1 else 's'} quarantined (error-level poisoning "
+            f"findings above): read them, then approve by name (`tooldeck gateway approve "
+            f"{names} CONFIG`) or add --include-flagged",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
+        raise typer.Exit(code=1)

@@ -353,23 +353,33 @@ class Approval:
         first_sight: ``SERVER/TOOL`` definitions pinned at first sight in the same write.
         failed: upstream → why it could not be listed (its tools were not considered).
         lock: the lock file written (None when nothing was written).
+        left: ``(exposed name, held)`` of each flagged definition that "every quarantined
+            tool" left quarantined (error-level poisoning findings; see :func:`approve`).
     """
 
     approved: tuple[tuple[str, Held], ...]
     first_sight: tuple[str, ...]
     failed: dict[str, str]
     lock: Path | None
+    left: tuple[tuple[str, Held], ...] = ()
 
 
 async def approve(
-    config: GatewayConfig, tools: Sequence[str] | None = None, *, timeout: float | None = None
+    config: GatewayConfig,
+    tools: Sequence[str] | None = None,
+    *,
+    timeout: float | None = None,
+    include_flagged: bool = False,
 ) -> Approval:
     """Pin the current definitions of quarantined tools (``tooldeck gateway approve``).
 
     Every upstream is listed once, the catalogue is built with the config's lock, and the
     tools named — exposed names (``git__status``) or ``SERVER/TOOL`` — or, with ``tools``
     None, every quarantined tool, are pinned; the lock is written (with any first-sight
-    pins of the same listing).
+    pins of the same listing). With ``tools`` None, a definition the poisoning rules flag
+    with an error-level finding (at first sight or under its change) is left quarantined
+    and returned in :attr:`Approval.left`, unless ``include_flagged``: approving it takes
+    a choice made for it (its name, or ``include_flagged``), not a sweep.
 
     Raises:
         PinningError: a tool named is not quarantined (the message lists those that are).
@@ -385,8 +395,10 @@ async def approve(
         entry.exposed: pin_key(entry.upstream, entry.original) for entry in catalog.quarantined()
     }
     by_key = {key: exposed for exposed, key in held.items()}
+    left: list[tuple[str, Held]] = []
     if tools is None:
-        keys = list(by_key)
+        keys = [k for k in by_key if include_flagged or not pins.held[k].findings]
+        left = [(by_key[k], pins.held[k]) for k in by_key if k not in keys]
     else:
         keys = []
         for name in tools:
@@ -400,7 +412,9 @@ async def approve(
     first = pins.first_sight
     pins.approve(keys)
     written = pins.save(source=str(config.path) if config.path else None)
-    return Approval(tuple(approved), first, dict(listing.failed), pins.path if written else None)
+    return Approval(
+        tuple(approved), first, dict(listing.failed), pins.path if written else None, tuple(left)
+    )
 
 
 def pinned_deck(
