@@ -432,3 +432,79 @@ def test_a_bad_timeout_is_one_line_naming_the_key(tmp_path: Path, value: str) ->
         load_gateway_config(path)
     assert str(info.value).startswith(f"{path}:4: upstreams.time.timeout: must be a number")
     assert "leave it out for the gateway's --timeout" in str(info.value)
+
+
+def test_a_bare_variable_in_env_or_headers_is_named_at_load(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh user's finding: `"env": {"C_KEY": "$NOPE_KEY"}` was passed literally without
+    a word (and the server's stderr tail then masked the value). Each format's expanding
+    form is named: ${NAME} for mcpServers, ${env:NAME} for VS Code's servers."""
+    monkeypatch.setenv("TD_TOKEN", "a$Bc%D%")  # an expanded value is not looked at
+    text = json.dumps(
+        {
+            "mcpServers": {
+                "c": {
+                    "command": "srv",
+                    "env": {
+                        "C_KEY": "$NOPE_KEY",
+                        "DIR": "%APPDATA%\\tool",
+                        "OK": "${TD_TOKEN}",
+                        "PASS": "hunter$2word",  # not a variable's shape: no note
+                    },
+                },
+                "h": {
+                    "type": "http",
+                    "url": "http://127.0.0.1:9/mcp",
+                    "headers": {"A": "Bearer $TOK"},
+                },
+            }
+        },
+        indent=2,
+    )
+    path = write(tmp_path, "servers.json", text)
+    notes = load_gateway_config(path).notes
+    assert notes == (
+        f"{path}:6: mcpServers.c.env.C_KEY: $NOPE_KEY is passed to the server as written, "
+        "not expanded (a bare $VAR or %VAR% never is here); write ${NOPE_KEY} to use the "
+        "environment variable",
+        f"{path}:7: mcpServers.c.env.DIR: %APPDATA% is passed to the server as written, "
+        "not expanded (a bare $VAR or %VAR% never is here); write ${APPDATA} to use the "
+        "environment variable",
+        f"{path}:16: mcpServers.h.headers.A: $TOK is passed to the server as written, "
+        "not expanded (a bare $VAR or %VAR% never is here); write ${TOK} to use the "
+        "environment variable",
+    )
+    vscode = write(
+        tmp_path,
+        ".vscode/mcp.json",
+        json.dumps({"servers": {"c": {"command": "srv", "env": {"K": "$NOPE"}}}}),
+    )
+    (note,) = load_gateway_config(vscode).notes
+    assert "write ${env:NOPE} to use the environment variable" in note
+
+
+def test_the_bare_variable_note_is_a_load_warning_of_every_config_command(
+    tmp_path: Path,
+) -> None:
+    import sys
+
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    root = Path(__file__).resolve().parents[2]
+    server = root / "tests" / "mcp_servers" / "listed_server.py"
+    listing = write(
+        tmp_path, "tools.json", json.dumps([{"name": "ping", "inputSchema": {"type": "object"}}])
+    )
+    spec = {
+        "command": sys.executable,
+        "args": [str(server), str(listing)],
+        "env": {"K": "$NOPE_KEY"},
+    }
+    path = write(tmp_path, "servers.json", json.dumps({"mcpServers": {"c": spec}}))
+    result = CliRunner().invoke(app, ["lock", str(path), "-o", str(tmp_path / "x.lock")])
+    assert result.exit_code == 0, result.output
+    assert "warning (load): " in result.stderr
+    assert "$NOPE_KEY is passed to the server as written" in " ".join(result.stderr.split())

@@ -296,7 +296,9 @@ class GatewayConfig:
         warnings: servers left out and why, one line each (``FILE:LINE: …``).
         left_out: ``(server name, its line of warnings)`` for each server left out.
         notes: keys of a client config that are read and not used but that a user may
-            expect to act (``autoApprove``, ``alwaysAllow``), one line each.
+            expect to act (``autoApprove``, ``alwaysAllow``), and ``env``/``headers``
+            values that hold a ``$NAME`` or ``%NAME%`` passed as written (not expanded),
+            one line each.
         left_out_servers: each server left out with its tool-name prefix and the reason
             in a few words (:class:`LeftOut`): the start line and the answer to a call
             of one of its tools say it.
@@ -385,6 +387,11 @@ _TYPES = {"stdio": "stdio", "http": "http", "streamable-http": "http", "streamab
 # where ${input:id} prompts the user (not possible here).
 _VARIABLE = re.compile(r"\$\{([^{}]*)\}")
 _SHELL_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# What looks like a variable no format here expands: a shell's $NAME or cmd.exe's %NAME%,
+# the name in capitals as environment variables are conventionally named (so a secret's
+# own "$" or "%" rarely matches, and the warning quotes only the reference).
+_LITERAL_REFERENCE = re.compile(r"\$([A-Z_][A-Z0-9_]*)(?![A-Za-z0-9_])|%([A-Z_][A-Z0-9_]*)%")
+_EXPANDING_FORM = {"tooldeck": "${%s}", "mcpServers": "${%s}", "servers": "${env:%s}"}
 
 Kind = Literal["tooldeck", "mcpServers", "servers"]
 
@@ -456,6 +463,22 @@ class _Reader:
             )
 
     # --- variables ---------------------------------------------------------------------
+
+    def note_literal_references(self, text: str, path: KeyPath) -> None:
+        """Add a note (:attr:`notes`) when ``text`` (as written, before expansion) holds
+        ``$NAME`` or ``%NAME%``: no format here expands them, so the server would get
+        those characters as the value; the note names the form that expands."""
+        written = _VARIABLE.sub("", text)  # the ${…} references expand (or skip the server)
+        found = [m.group(0) for m in _LITERAL_REFERENCE.finditer(written)]
+        if not found:
+            return
+        name = next(m.group(1) or m.group(2) for m in _LITERAL_REFERENCE.finditer(written))
+        expanding = _EXPANDING_FORM[self.kind] % name
+        self.notes.append(
+            f"{self.where(path)}: {_key_text(path)}: {', '.join(dict.fromkeys(found))} is "
+            f"passed to the server as written, not expanded (a bare $VAR or %VAR% never is "
+            f"here); write {expanding} to use the environment variable"
+        )
 
     def expand(self, text: str, path: KeyPath) -> str:
         """``text`` with the variable references this file's format defines expanded."""
@@ -675,6 +698,8 @@ def _stdio_server(
     args = reader.strings(raw.get("args", []), (*path, "args"))
     args = tuple(reader.expand(a, (*path, "args", i)) for i, a in enumerate(args))
     env = reader.string_map(raw.get("env", {}), (*path, "env"))
+    for k, v in env.items():
+        reader.note_literal_references(v, (*path, "env", k))
     env = {k: reader.expand(v, (*path, "env", k)) for k, v in env.items()}
     cwd = None
     if "cwd" in raw:
@@ -754,6 +779,8 @@ def _http_server(reader: _Reader, name: str, raw: Mapping[str, Any], path: KeyPa
     if problem is not None:
         raise reader.error((*path, "url"), f"{url!r} {problem}")
     headers = reader.string_map(raw.get("headers", {}), (*path, "headers"))
+    for k, v in headers.items():
+        reader.note_literal_references(v, (*path, "headers", k))
     headers = {k: reader.expand(v, (*path, "headers", k)) for k, v in headers.items()}
     return UpstreamSpec(
         name=name,

@@ -217,13 +217,14 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
             servers the config leaves out with theirs).
     """
     config = only_server(load_gateway_config(path), server)
-    warnings = [ConversionWarning("servers", line) for line in config.warnings]
+    warnings = [ConversionWarning("servers", line) for line in (*config.warnings, *config.notes)]
     if not config.upstreams:
         raise SourceError(f"{path}: no server to list" + "".join(f"; {w}" for w in config.warnings))
     listing = list_upstreams_sync(config)
     if not listing.loaded:
         reasons = "; ".join(f"{name}: {why}" for name, why in listing.failed.items())
-        also = "".join(f"; {w}" for w in config.warnings)  # servers left out before starting
+        # servers left out before starting, and values passed as written ($NAME)
+        also = "".join(f"; {w}" for w in (*config.warnings, *config.notes))
         raise SourceError(f"{path}: no server could be listed — {reasons}{also}")
     for name, why in listing.failed.items():
         spec = config.upstream(name)
