@@ -62,6 +62,8 @@ async def test_gateway_from_a_client_config_over_stdio(tmp_path: Path) -> None:
             "b__wipe",
             "--approve",
             "nosuch__tool",
+            "--approve",
+            "b__wipes",  # a slip of b__wipe
         ],
         env=env,
     )
@@ -79,7 +81,10 @@ async def test_gateway_from_a_client_config_over_stdio(tmp_path: Path) -> None:
     assert "quarantined a__echo: " in logged and "T107" in logged
     assert "`tooldeck gateway approve TOOL… CONFIG`" in logged  # not cut at 80 columns
     # an --approve naming no listed tool is said at start (b__wipe is listed: not named)
-    assert "warning: --approve names no tool listed now: nosuch__tool (" in logged
+    assert (
+        "warning: --approve names no tool listed now: b__wipes (did you mean b__wipe?), "
+        "nosuch__tool (exposed names" in logged
+    )
     record = json.loads(audit.read_text().splitlines()[0])
     assert (record["tool"], record["upstream"], record["upstream_tool"]) == ("b__echo", "b", "echo")
 
@@ -305,3 +310,16 @@ def test_a_misspelt_option_is_named_as_other_commands_name_it(tmp_path: Path, or
     assert "unexpected arguments" not in result.output
     other = CliRunner().invoke(app, ["cost", "--tokeniser", "x", config])
     assert "No such option: --tokeniser (Possible options: --tokenizer)" in other.output
+
+
+def test_an_unlisted_approve_name_gets_the_close_listed_name() -> None:
+    """A fresh user's --approve crm__delete_customers (the tool is crm__delete_customer):
+    difflib's ratio is 0.98 to it and 0.84 to crm__get_customer (the best one is named);
+    a name close to none (ratio < 0.8) gets no guess."""
+    from tooldeck.cli.gateway import unlisted_names
+
+    listed = ["crm__delete_customer", "crm__get_customer", "time__get_current_time"]
+    assert (
+        unlisted_names(["crm__delete_customers", "nosuch__tool"], listed)
+        == "crm__delete_customers (did you mean crm__delete_customer?), nosuch__tool"
+    )

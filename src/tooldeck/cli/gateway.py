@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -63,6 +65,19 @@ def load_for_gateway(
     return loaded
 
 
+def unlisted_names(unknown: Iterable[str], known: Iterable[str]) -> str:
+    """``unknown`` names joined by commas (terminal-safe), each followed by the closest
+    listed name when one is close (``crm__delete_customers (did you mean
+    crm__delete_customer?)``; difflib's ratio ≥ 0.8, so only a slip, not another tool)."""
+    listed = sorted(known)
+    shown = []
+    for name in unknown:
+        close = difflib.get_close_matches(name, listed, n=1, cutoff=0.8)
+        hint = f" (did you mean {visible(close[0])}?)" if close else ""
+        shown.append(visible(name) + hint)
+    return ", ".join(shown)
+
+
 def report_start(gateway: Any, url: str | None = None) -> None:
     """One line per upstream on stderr (names and states only: never env or headers);
     ``url``: the Streamable HTTP endpoint served (None: stdio)."""
@@ -95,7 +110,7 @@ def report_start(gateway: Any, url: str | None = None) -> None:
     unknown = sorted(gateway.gateway_server.approver.approve - known - {"*"})
     if unknown:  # a typo, or a tool of an upstream that is not up yet
         err.print(
-            f"  warning: --approve names no tool listed now: {', '.join(map(visible, unknown))} "
+            f"  warning: --approve names no tool listed now: {unlisted_names(unknown, known)} "
             "(exposed names are server__tool; an upstream that starts later may still list it)",
             highlight=False,
             markup=False,
