@@ -187,3 +187,31 @@ def test_lint_of_a_config_judges_namespaced_names_part_by_part(tmp_path: Path) -
         "the prefix 'my-clock' is not lower snake_case; use 'my_clock'"
         in (found["my-clock__get_time"])
     )
+
+
+def test_fields_the_gateway_passes_on_are_not_called_dropped_in_a_config_listing(
+    tmp_path: Path,
+) -> None:
+    """A fresh user's finding: every command over server-everything warned that `execution`
+    was "dropped", while the gateway copies it from the upstream's listing
+    (gateway.server.PASSED_FIELDS). A config's listing says where it is kept and where
+    not; a file's load still says dropped (nothing passes it on there)."""
+    tool = {
+        "name": "research",
+        "inputSchema": {"type": "object"},
+        "execution": {"taskSupport": "optional"},
+        "icons": [{"src": "https://example.com/r.png"}],
+    }
+    config = tmp_path / "mcp.json"
+    config.write_text(json.dumps({"mcpServers": {"every": stdio(tmp_path, "every", [tool])}}))
+    text = {w.field: str(w) for w in load(str(config)).warnings}
+    assert text["execution"] == (
+        "execution: server 'every': MCP tool execution properties are not modelled by "
+        "tooldeck: the gateway passes them on as the server lists them, but this deck, a "
+        "lock and any conversion or export leave them out (1 tool: research)"
+    )
+    assert "icons are not modelled by tooldeck: the gateway passes them on" in text["icons"]
+    listing = tmp_path / "tools.json"
+    listing.write_text(json.dumps({"tools": [tool]}), encoding="utf-8")
+    from_file = {w.field: str(w) for w in load(str(listing)).warnings}
+    assert "not modelled by tooldeck; dropped" in from_file["execution"]

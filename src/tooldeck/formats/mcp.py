@@ -73,6 +73,22 @@ _KNOWN_DROPPED: Final = {
 }
 """MCP Tool fields of later spec revisions that tooldeck knows but does not keep."""
 
+KEPT_BY_GATEWAY: Final = {
+    "icons": (
+        "MCP tool icons are not modelled by tooldeck: the gateway passes them on as the "
+        "server lists them, but this deck, a lock and any conversion or export leave them out"
+    ),
+    "execution": (
+        "MCP tool execution properties are not modelled by tooldeck: the gateway passes "
+        "them on as the server lists them, but this deck, a lock and any conversion or "
+        "export leave them out"
+    ),
+}
+"""What a listing of a config's servers (:func:`tooldeck.formats.mcp_servers.load_config_deck`)
+says of the fields of :data:`_KNOWN_DROPPED`: the gateway serving that config copies them
+from the upstream's listing (docs/gateway.md, "Limits"), so "dropped" alone would be
+untrue there; what leaves them out is this deck and what is made from it."""
+
 _TITLE_MOVED: Final = (
     "moved to the tool's top-level title (tooldeck keeps one title per tool; an export "
     "to MCP writes it as `title`, not `annotations.title`)"

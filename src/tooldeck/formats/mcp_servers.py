@@ -238,9 +238,14 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
                 reason=why,
             )
         )
+    from tooldeck.formats.mcp import KEPT_BY_GATEWAY
+
     for name, result in listing.loaded.items():
         warnings += [
-            dataclasses.replace(w, message=f"server {name!r}: {w.message}") for w in result.warnings
+            dataclasses.replace(
+                w, message=f"server {name!r}: {KEPT_BY_GATEWAY.get(w.field, w.message)}"
+            )
+            for w in result.warnings
         ]
     deck, merged_warnings = merge_listings(listing.tools(), config)
     return LoadResult(deck, "mcp-config", (*warnings, *merged_warnings))
