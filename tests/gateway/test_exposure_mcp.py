@@ -211,3 +211,30 @@ async def test_a_huge_query_is_not_echoed_whole(tmp_path: Path) -> None:
     assert len(sent) <= 20_000, len(sent)
     assert f"{query[:200]!r}… (1,000,000 characters)" in envelope["summary"]
     assert envelope["summary"] in found.content[0].text  # type: ignore[union-attr]
+
+
+async def test_search_says_nothing_matched_and_ranks_what_did(tmp_path: Path) -> None:
+    """A query no word of which occurs in any tool's text (``zzzz qqqq``: not in
+    upstream_app.py) gets no items and a summary saying so (it got the first 5 tools in
+    catalogue order, unscored); a query that matches gets each item's rank, score and
+    score kind, and the summary says how items are ordered."""
+    from tooldeck.select.base import SCORE_KINDS
+
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            nothing = await client.call_tool("search_tools", {"query": "zzzz qqqq"})
+            found = await client.call_tool("search_tools", {"query": "add two integers"})
+    assert nothing.is_error is False
+    empty: Any = nothing.structured_content
+    assert empty["status"] == "empty" and empty["items"] == []
+    assert empty["summary"].startswith("No tool matched 'zzzz qqqq'")
+    assert "Try other words" in empty["summary"]
+    result: Any = found.structured_content
+    items = result["items"]
+    assert items[0]["name"] == "a__add"
+    assert [i["rank"] for i in items] == list(range(1, len(items) + 1))
+    assert all(i["score_kind"] in SCORE_KINDS and i["score"] > 0 for i in items)
+    assert "best first by" in result["summary"]

@@ -68,7 +68,7 @@ from tooldeck.jsonvalue import freeze, thaw
 from tooldeck.runtime.envelope import ErrorInfo, ToolResult
 from tooldeck.runtime.execute import classify_exception
 from tooldeck.runtime.validate import SchemaValidator, suggest_names
-from tooldeck.select.base import Retriever
+from tooldeck.select.base import Retriever, ordered_by, score_kind
 from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog, search_tools_tool
 from tooldeck.select.methods import make_retriever
 from tooldeck.select.pinned import PinPolicy
@@ -553,14 +553,19 @@ class SearchExposure(Exposure):
             )
         k = arguments.get("k", 5)
         index = self._index()
-        found = index.answer({"query": query, "k": k}) if index is not None else []
+        ranked = index.ranked({"query": query, "k": k}) if index is not None else []
+        kind = score_kind(index.retriever) if index is not None else "score"
+        found = [tool for tool, _ in ranked]
         items = [
             {
+                "rank": rank,
                 "name": t.name,
                 "summary": first_sentence(t.description, SUMMARY_CHARS),
+                "score": round(score, 4),
+                "score_kind": kind,
                 "inputSchema": thaw(t.input_schema),
             }
-            for t in found
+            for rank, (t, score) in enumerate(ranked, 1)
         ]
         changed, unloaded = (
             self._load([t.name for t in found], self._loaded_of(session))
@@ -572,7 +577,7 @@ class SearchExposure(Exposure):
                 call_id,
                 SEARCH_TOOL_NAME,
                 "success" if items else "empty",
-                self._summary(query, found, unloaded),
+                self._summary(query, found, unloaded, index),
                 items=items,
                 ran=True,
             ),
@@ -591,22 +596,57 @@ class SearchExposure(Exposure):
             unloaded.append(name)
         return sorted(before) != sorted(loaded), unloaded
 
-    def _summary(self, query: str, found: list[Tool], unloaded: list[str]) -> str:
+    def _summary(
+        self,
+        query: str,
+        found: list[Tool],
+        unloaded: list[str],
+        index: DeferredCatalog | None,
+    ) -> str:
+        if index is None:
+            return "No tools to search: every active tool is already listed."
         if not found:
-            if self._index() is None:
-                return "No tools to search: every active tool is already listed."
-            return f"No tool matches {echoed_query(query)}."
+            return (
+                f"No tool matched {echoed_query(query)}: no word of it occurs in the name, "
+                f"description or parameters of any of the {plural(len(index.deferred), 'tool')}"
+                " searched, so nothing is listed (a tool listed here would not be a match). "
+                "Try other words: the action and its object (e.g. 'create issue'), or the "
+                "server's name."
+            )
         names = ", ".join(t.name for t in found)
         shown = echoed_query(query)
+        order = _order_words(index.retriever)
         if not self.load:
-            return f"{plural(len(found), 'tool')} for {shown}: {names}. Call one with call_tool."
-        text = f"{plural(len(found), 'tool')} for {shown}, added to your tool list: {names}."
+            return (
+                f"{plural(len(found), 'tool')} for {shown}, {order}: {names}. "
+                "Call one with call_tool."
+            )
+        text = (
+            f"{plural(len(found), 'tool')} for {shown}, {order}, added to your tool list: {names}."
+        )
         if unloaded:
             text += (
                 f" Unloaded to stay within {self.max_loaded} loaded tools: "
                 f"{', '.join(unloaded)} (search again or use call_tool to reach them)."
             )
         return text
+
+
+def _order_words(retriever: Retriever) -> str:
+    """How ``search_tools`` items are ordered, in words: "best first by BM25 score" or the
+    retriever's own :func:`~tooldeck.select.base.ordered_by`."""
+    order = ordered_by(retriever)
+    if order is not None:
+        return f"best first by {order}"
+    return f"best first by {_SCORE_WORDS.get(score_kind(retriever), 'score')}"
+
+
+_SCORE_WORDS = {
+    "bm25": "BM25 score",
+    "cosine": "cosine similarity",
+    "rrf": "fused (RRF) score",
+    "convex": "fused score",
+}
 
 
 def make_exposure(

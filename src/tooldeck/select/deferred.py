@@ -23,7 +23,14 @@ from typing import Any
 from tooldeck.formats import export
 from tooldeck.formats.base import ExportResult
 from tooldeck.jsonvalue import freeze
-from tooldeck.select.base import Retriever, SelectError, StaleIndexError, check_deck
+from tooldeck.select.base import (
+    Retriever,
+    ScoredTool,
+    SelectError,
+    StaleIndexError,
+    check_deck,
+    score_kind,
+)
 from tooldeck.select.methods import default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
 from tooldeck.tool import Deck, Tool, ToolAnnotations
@@ -102,6 +109,8 @@ class DeferredCatalog:
         self._deck = Deck()
         self._resident: tuple[Tool, ...] = ()
         self._deferred = Deck()
+        self._evidence: Retriever | None = None
+        self._evidence_version = -1
         self.update(deck)
 
     @property
@@ -156,7 +165,23 @@ class DeferredCatalog:
         return export(self.initial_tools(), format)
 
     def answer(self, arguments: Mapping[str, Any]) -> list[Tool]:
-        """The deferred tools that a ``search_tools`` call asks for, best first.
+        """The deferred tools that a ``search_tools`` call asks for, best first (as
+        :meth:`ranked`, without the scores).
+
+        Raises:
+            StaleIndexError: the tool list changed and :meth:`update` was not called.
+            SelectError: arguments are not ``{"query": str, "k"?: int}`` within limits.
+        """
+        return [tool for tool, _ in self.ranked(arguments)]
+
+    def ranked(self, arguments: Mapping[str, Any]) -> list[ScoredTool]:
+        """The deferred tools a ``search_tools`` call asks for, best first, each with the
+        retriever's score (what it is: :func:`~tooldeck.select.base.score_kind` of
+        :attr:`retriever`). Hits without evidence are left out: when no deferred tool shares
+        a term with the query (:meth:`has_evidence` false) the list is empty, and a BM25
+        ranking (score kind ``bm25``) keeps only tools scored above 0, so fewer than ``k``
+        may come back. A ranking with a dense part (``cosine``, ``rrf``, ``convex``) keeps
+        its ``k`` hits once one tool shares a term: meaning can match where words differ.
 
         Raises:
             StaleIndexError: the tool list changed and :meth:`update` was not called.
@@ -175,7 +200,34 @@ class DeferredCatalog:
             raise SelectError(f"{SEARCH_TOOL_NAME}: k must be an integer in 1…{self.max_k}")
         if not isinstance(query, str):
             raise SelectError(f"{SEARCH_TOOL_NAME}: query must be a string")
-        return [tool for tool, _ in self.retriever.search(query, k)]
+        if score_kind(self.retriever) == "bm25":  # its own scores are the evidence
+            return [(tool, score) for tool, score in self.retriever.search(query, k) if score > 0]
+        if not self.has_evidence(query):
+            return []
+        return self.retriever.search(query, k)
+
+    def has_evidence(self, query: str) -> bool:
+        """True when at least one deferred tool shares a term with ``query``: its BM25
+        score is above 0, as the ``bm25`` method scores it (:func:`make_retriever`: the
+        name, description, parameters and enum values; Chinese words glossed in English).
+        False is the honest "nothing matched": no word of the query occurs in any tool's
+        text (``"zzzz qqqq"``). A retriever whose scores are BM25 answers from its own
+        index; for another, a ``bm25`` index of the deferred tools is kept for this check
+        (built at the first check after each change).
+
+        Raises:
+            SelectError: ``query`` is blank.
+        """
+        lexical = self.retriever if score_kind(self.retriever) == "bm25" else self._lexical()
+        hits = lexical.search(query, 1)
+        return bool(hits) and hits[0][1] > 0
+
+    def _lexical(self) -> Retriever:
+        if self._evidence is None or self._evidence_version != self.version:
+            self._evidence = make_retriever("bm25")
+            self._evidence.index(self._deferred)
+            self._evidence_version = self.version
+        return self._evidence
 
     def next_tools(self, loaded: Iterable[Tool]) -> Deck:
         """Tools for the next request: resident + meta-tool + the loaded ones (no duplicates)."""
