@@ -22,7 +22,6 @@ from tooldeck.gateway.exposure import (
 )
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.tool import Deck, Tool
-from tooldeck.tool.text import first_sentence
 
 DECK = Path(__file__).parents[2] / "benchmarks/data/select_real/decks/gateway_devops.json"
 
@@ -107,7 +106,7 @@ def test_search_lists_residents_and_meta_tools_only(deck: Deck) -> None:
     ]
 
 
-def test_search_tools_returns_names_summaries_and_full_schemas(deck: Deck) -> None:
+def test_search_tools_returns_names_descriptions_and_full_schemas(deck: Deck) -> None:
     exposure = make_exposure(catalog_of(deck), "search")
     answer = _answer(exposure.route("search_tools", {"query": "scale deployment", "k": 3}))
     result = answer.result
@@ -117,7 +116,7 @@ def test_search_tools_returns_names_summaries_and_full_schemas(deck: Deck) -> No
     assert "kubernetes__kubectl_scale" in by_name
     tool = deck["kubernetes__kubectl_scale"]
     item = by_name["kubernetes__kubectl_scale"]
-    assert item["summary"] == first_sentence(tool.description, 160)
+    assert item["description"] == " ".join(tool.description.split())  # under 400 characters
     raw = {t["name"]: t for t in json.loads(DECK.read_text())["tools"]}
     assert item["inputSchema"] == raw["kubernetes__kubectl_scale"]["inputSchema"]  # as captured
     assert "call_tool" in result.summary
@@ -220,7 +219,7 @@ def test_on_catalog_reindexes_only_when_deferred_tools_change(deck: Deck) -> Non
     assert _Counting.indexed == 1  # not before the next search
     item = _answer(exposure.route("search_tools", {"query": "public slack channel", "k": 1}))
     assert _Counting.indexed == 2
-    assert item.result.items[0]["summary"] == "List every public Slack channel."
+    assert item.result.items[0]["description"] == "List every public Slack channel."
 
 
 def test_a_resident_change_changes_tools_list(deck: Deck) -> None:
@@ -332,3 +331,13 @@ def test_search_tools_ranks_with_bm25_by_default_not_the_select_default() -> Non
     exposure = SearchExposure(catalog_of(deck))
     retriever = exposure._make_retriever()
     assert SEARCH_METHOD == "bm25" and retriever.name == "bm25"
+
+
+def test_a_long_description_is_cut_at_a_sentence_end_and_says_its_length() -> None:
+    from tooldeck.gateway.exposure import capped_description
+
+    sentence = "Deletes the rows that match. "  # 29 characters with its space
+    text = sentence * 20  # 580 characters, last space dropped: 579
+    # 360 characters of room (400 - 40): 12 whole sentences end at 29 * 12 - 1 = 347
+    assert capped_description(text) == (sentence * 12).rstrip() + "… (579 characters)"
+    assert capped_description("Short.\n  Two  lines.") == "Short. Two lines."

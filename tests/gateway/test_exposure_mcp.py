@@ -46,7 +46,7 @@ async def test_search_finds_a_tool_and_call_tool_runs_it(tmp_path: Path, era: st
     assert listed == ["a__echo", "search_tools", "call_tool"]
     assert found.is_error is False
     items = found.structured_content["items"]  # type: ignore[index]
-    assert items[0]["name"] == "a__add" and items[0]["summary"] == "Add two integers."
+    assert items[0]["name"] == "a__add" and items[0]["description"] == "Add two integers."
     assert set(items[0]["inputSchema"]["properties"]) == {"a", "b"}
     assert added.is_error is False and added.structured_content == {"sum": 5}
     assert coerced.is_error  # "2" is not an integer: refused before the upstream
@@ -238,3 +238,40 @@ async def test_search_says_nothing_matched_and_ranks_what_did(tmp_path: Path) ->
     assert [i["rank"] for i in items] == list(range(1, len(items) + 1))
     assert all(i["score_kind"] in SCORE_KINDS and i["score"] > 0 for i in items)
     assert "best first by" in result["summary"]
+
+
+async def test_search_items_keep_the_whole_description_and_the_hints(tmp_path: Path) -> None:
+    """An item carries the tool's whole description (it had the first sentence only, so a
+    second sentence stating an effect was lost) and its effective hints, those the tool
+    does not state marked ``defaulted`` (MCP's defaults, as the approval gate reads them).
+    By hand from upstream_app.py: ``echo`` states ``readOnlyHint: true`` only (so
+    destructive false, idempotent true by MCP's rules for read-only tools); ``wipe``
+    states nothing (destructive true, idempotent false, open-world true)."""
+    said = "Echo the text back. Irreversible: the text is also printed on paper."
+    upstream = stdio("a", UPSTREAM_ECHO_DESCRIPTION=said)
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(upstream, mode="search"), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            echo = await client.call_tool("search_tools", {"query": "echo text", "k": 1})
+            wipe = await client.call_tool("search_tools", {"query": "delete a path", "k": 1})
+    echoed: Any = echo.structured_content
+    wiped: Any = wipe.structured_content
+    assert echoed["items"][0]["name"] == "a__echo"
+    assert echoed["items"][0]["description"] == said
+    assert echoed["items"][0]["hints"] == {
+        "readOnlyHint": True,
+        "destructiveHint": False,
+        "idempotentHint": True,
+        "openWorldHint": True,
+        "defaulted": ["destructiveHint", "idempotentHint", "openWorldHint"],
+    }
+    assert wiped["items"][0]["name"] == "a__wipe"
+    assert wiped["items"][0]["hints"] == {
+        "readOnlyHint": False,
+        "destructiveHint": True,
+        "idempotentHint": False,
+        "openWorldHint": True,
+        "defaulted": ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"],
+    }

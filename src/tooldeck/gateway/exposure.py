@@ -9,8 +9,9 @@ Three modes (issue 14, item 3):
 
 * ``full`` — every active tool of the catalogue, under its exposed name.
 * ``search`` — deferred loading: the resident tools plus two meta-tools,
-  ``search_tools(query, k)`` (names, one-line summaries and full input schemas of the best
-  matches) and ``call_tool(name, arguments)`` (forwards to any active tool). This is the
+  ``search_tools(query, k)`` (names, descriptions, effective hints and full input schemas
+  of the best matches; none when nothing matched) and ``call_tool(name, arguments)``
+  (forwards to any active tool). This is the
   pattern of Anthropic's tool search tool (``defer_loading``); :mod:`tooldeck.cost.recommend`
   recommends deferral once a full deck passes 84 % of the window.
 * ``search-load`` — as ``search``, and the tools ``search_tools`` found are added to
@@ -73,7 +74,6 @@ from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog, search_t
 from tooldeck.select.methods import make_retriever
 from tooldeck.select.pinned import PinPolicy
 from tooldeck.tool import Deck, Tool, ToolAnnotations
-from tooldeck.tool.text import first_sentence
 
 __all__ = [
     "CALL_TOOL_NAME",
@@ -86,6 +86,8 @@ __all__ = [
     "FullExposure",
     "SearchExposure",
     "call_tool_tool",
+    "capped_description",
+    "effective_hints",
     "exposure_for",
     "make_exposure",
 ]
@@ -99,8 +101,51 @@ SEARCH_METHOD = "bm25"
 CALL_TOOL_NAME = "call_tool"
 """The meta-tool that forwards a call to any active tool in the search modes."""
 
-SUMMARY_CHARS = 160
-"""Longest one-line summary in a ``search_tools`` answer (first sentence, cut with …)."""
+DESCRIPTION_CHARS = 400
+"""Longest tool description in a ``search_tools`` item: the whole description (spaces
+collapsed) up to this many characters, else cut at the last sentence end before it (or
+at a word) with ``… (N characters)``. Not the first sentence alone: that dropped what the
+later sentences say about effects ("Irreversible.", "Moves money; cannot be undone.").
+On the real decks of ``benchmarks/data/select_real`` it costs the median answer (k = 5)
+a few tokens (docs/gateway-exposure.md)."""
+
+HINTS = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
+"""The MCP tool annotations a ``search_tools`` item states, effective values."""
+
+
+def capped_description(text: str, limit: int = DESCRIPTION_CHARS) -> str:
+    """``text`` with runs of whitespace made one space, whole when at most ``limit``
+    characters; else its longest part ending in a sentence end (``.``, ``!``, ``?``, ``。``)
+    within ``limit - 40`` characters, or the words that fit, followed by
+    ``… (N characters)`` (N: the whole description's length)."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    room = limit - 40
+    head = flat[:room]
+    ends = [head.rfind(mark) for mark in (". ", "! ", "? ", "。")]
+    cut = max(ends)
+    head = head[: cut + 1] if cut > room // 2 else head.rsplit(" ", 1)[0]
+    return f"{head}… ({len(flat):,} characters)"
+
+
+def effective_hints(annotations: ToolAnnotations) -> dict[str, Any]:
+    """The hints as the gateway's runtime acts on them: ``readOnlyHint``,
+    ``destructiveHint`` (true also when stated alongside ``readOnlyHint: true``: the
+    approval gate asks then), ``idempotentHint``, ``openWorldHint``, each a bool, and
+    ``defaulted``: those the tool does not state, whose value is MCP's default
+    (read-only false; destructive true unless read-only; idempotent false unless
+    read-only; open-world true)."""
+    stated = annotations.to_mcp()
+    out: dict[str, Any] = {
+        "readOnlyHint": annotations.read_only,
+        "destructiveHint": annotations.destructive or annotations.destructive_hint is True,
+        "idempotentHint": annotations.idempotent,
+        "openWorldHint": annotations.open_world,
+    }
+    out["defaulted"] = [name for name in HINTS if name not in stated]
+    return out
+
 
 QUERY_ECHO_CHARS = 200
 """Most characters of the query a ``search_tools`` answer repeats in its summary; a longer
@@ -191,8 +236,9 @@ def _search_tool(max_k: int, load: bool) -> Tool:
         description=(
             "Search the tools of the MCP servers behind this gateway that are not listed "
             "yet. Describe the action and its object in plain words (e.g. 'create issue', "
-            "'list pods'). Returns the names, one-line summaries and input schemas of the "
-            f"best matches, best first. {then}"
+            "'list pods'). Returns the names, descriptions, behaviour hints (read-only, "
+            "destructive) and input schemas of the best matches, best first, or none when "
+            f"no tool matched. {then}"
         )
     )
 
@@ -560,7 +606,8 @@ class SearchExposure(Exposure):
             {
                 "rank": rank,
                 "name": t.name,
-                "summary": first_sentence(t.description, SUMMARY_CHARS),
+                "description": capped_description(t.description),
+                "hints": effective_hints(t.annotations),
                 "score": round(score, 4),
                 "score_kind": kind,
                 "inputSchema": thaw(t.input_schema),
