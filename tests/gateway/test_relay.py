@@ -271,3 +271,28 @@ async def test_an_inner_servers_own_refusal_is_audited_as_policy(tmp_path: Path)
         ("success", None),
         ("error", "policy"),
     ]
+
+
+async def test_a_cancel_the_gateway_answered_is_noted_on_a_result_that_is_not_an_error(
+    tmp_path: Path,
+) -> None:
+    """An upstream that answers a cancelled question with a result that is not an error
+    (greet with UPSTREAM_ASK_TOOL=soft, as mcp-server-everything does) keeps its words,
+    and the result gets the gateway's note, as a last text block and in ``_meta``: the
+    cancel was the gateway's (its client declares no elicitation), not the user's."""
+    from tooldeck.gateway.relay import NOTE_KEY
+
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a", UPSTREAM_ASK_TOOL="soft")), artifacts=tmp_path) as gw,
+            mcp.Client(gw.server, mode="legacy") as c,
+        ):
+            result = await c.call_tool("a__greet", {})
+    assert result.is_error is False
+    texts = [getattr(block, "text", "") for block in result.content]
+    assert texts[0] == "no name given: cancel"  # the upstream's own result, first and whole
+    assert texts[-1].startswith("[tooldeck gateway note, not the upstream's words]")
+    assert "the gateway answered cancel" in texts[-1]
+    assert "declares no MCP elicitation" in texts[-1]
+    note = (result.meta or {})[NOTE_KEY]
+    assert note["upstream_asked"][0]["answered_by"] == "gateway"

@@ -18,7 +18,9 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 ``UPSTREAM_TASK_TOOL`` adds ``long_job``, declared ``execution.taskSupport: "required"``;
 ``UPSTREAM_ASK_TOOL`` adds ``greet()`` (read-only), which asks the client for a name with
 ``elicitation/create`` (a form with one field) and answers ``hello <name>``, or an
-``isError`` result ``no name: <action>`` when the answer is not ``accept``;
+``isError`` result ``no name: <action>`` when the answer is not ``accept`` (with
+``UPSTREAM_ASK_TOOL=soft``: a result that is not an error, ``no name given: <action>``, as
+mcp-server-everything's ``trigger-elicitation-request`` answers);
 ``UPSTREAM_ASK_TOOL=gated`` lists ``greet`` only to a client that declares the
 ``elicitation`` capability (as server-everything lists its elicitation tools).
 
@@ -227,6 +229,8 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
     if name == "greet":
         schema = {"type": "object", "properties": {"name": {"type": "string"}}}
         answer = await ctx.session.elicit_form("Your name?", schema, ctx.request_id)
+        if answer.action != "accept" and os.environ.get("UPSTREAM_ASK_TOOL") == "soft":
+            return _text(f"no name given: {answer.action}")  # not an error (as `everything`)
         if answer.action != "accept":
             return types.CallToolResult(
                 content=[types.TextContent(type="text", text=f"no name: {answer.action}")],

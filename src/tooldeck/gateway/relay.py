@@ -44,19 +44,29 @@ from tooldeck.jsonvalue import canonical_json
 
 __all__ = [
     "GATEWAY_ANSWERS",
+    "NOTE_KEY",
     "QUESTION_TTL_S",
     "RELAY_KEY",
     "Forwarded",
     "Parked",
     "UpstreamRefusal",
+    "gateway_note",
     "is_confirmation",
     "refusal",
+    "with_gateway_note",
 ]
 
 _LOG = logging.getLogger("tooldeck.gateway")
 
 RELAY_KEY = "tooldeck/upstream-question"
 """The key of an upstream's question in an ``input_required`` result's ``inputRequests``."""
+
+NOTE_KEY = "tooldeck/gateway-note"
+"""The ``_meta`` key of the gateway's note on a forwarded call's result
+(:func:`with_gateway_note`)."""
+
+NOTE_PREFIX = "[tooldeck gateway note, not the upstream's words]"
+"""How the text block the gateway adds to an upstream's result begins."""
 
 QUESTION_TTL_S = 600.0
 """Seconds a 2026-07-28 client has to answer an upstream's question (call again with the
@@ -173,6 +183,45 @@ class Forwarded:
             return types.ElicitResult(action="cancel")
         self.answered.append(Answered("client", result.action))
         return result
+
+
+def gateway_note(forwarded: Forwarded | None) -> str | None:
+    """The gateway's note for a call whose upstream went on after the gateway itself
+    answered one of its questions ``cancel``/``decline`` (nobody could be asked, or the
+    question could not be tied to one call): what the gateway answered and why, so that
+    the upstream's own words ("User cancelled the elicitation dialog.") do not read as the
+    user's; None when the gateway answered no such question."""
+    if forwarded is None:
+        return None
+    by_gateway = [a for a in forwarded.answered if a.by == "gateway" and a.action != "accept"]
+    if not by_gateway:
+        return None
+    said = "; ".join(f"the gateway answered {a.action}: {a.why}" for a in by_gateway)
+    hint = by_gateway[-1].hint
+    return (
+        f"{NOTE_PREFIX} The upstream asked a question during this call and nobody was asked: "
+        f"{said}. What the upstream answered above reflects that answer, not the user's."
+        + (f" {hint[0].upper()}{hint[1:]}." if hint else "")
+    )
+
+
+def with_gateway_note(
+    result: types.CallToolResult, forwarded: Forwarded | None
+) -> types.CallToolResult:
+    """``result`` with the gateway's note (:func:`gateway_note`) added after the
+    upstream's content as one text block, and under ``_meta`` as :data:`NOTE_KEY`
+    (``{"note", "upstream_asked"}``); the upstream's own content, structured content and
+    ``isError`` are unchanged. ``result`` itself when there is no note."""
+    note = gateway_note(forwarded)
+    if note is None or forwarded is None:
+        return result
+    meta = dict(result.meta or {})
+    meta[NOTE_KEY] = {
+        "note": note,
+        "upstream_asked": [item.to_json() for item in forwarded.answered],
+    }
+    block = types.TextContent(type="text", text=note)
+    return result.model_copy(update={"content": [*result.content, block], "meta": meta})
 
 
 def refusal(forwarded: Forwarded, upstream: str, original: str, text: str) -> UpstreamRefusal:

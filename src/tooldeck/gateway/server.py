@@ -70,6 +70,7 @@ from tooldeck.gateway.relay import (
     UpstreamRefusal,
     new_token,
     refusal,
+    with_gateway_note,
 )
 from tooldeck.gateway.resources import Extras
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
@@ -492,6 +493,7 @@ class GatewayServer:
     async def _run(
         self, call: ToolCall, pending: Pending, slot: dict[str, Any], forwarded: Forwarded
     ) -> ToolResult:
+        slot["forwarded"] = forwarded  # the gateway's note on its result (relay)
         tokens = current.set(pending), _slot.set(slot), _forward.set(forwarded)
         try:
             return await self.runtime.call(call)
@@ -541,13 +543,14 @@ class GatewayServer:
                 )
             result = _how_to_allow(result)
         raw = slot.get("raw")
+        forwarded = None if slot.get("refused") else slot.get("forwarded")
         if (
             isinstance(raw, types.CallToolResult)
             and not slot.get("refused")
             and self._pass_through(result, raw)
         ):
-            return raw
-        return types.CallToolResult.model_validate(result.to_mcp())
+            return with_gateway_note(raw, forwarded)
+        return with_gateway_note(types.CallToolResult.model_validate(result.to_mcp()), forwarded)
 
     def _answered(self, route: Answer, arguments: Any) -> ToolResult:
         """A result the exposure answered itself (``search_tools``, a refusal) under the
