@@ -323,3 +323,28 @@ def test_an_unlisted_approve_name_gets_the_close_listed_name() -> None:
         unlisted_names(["crm__delete_customers", "nosuch__tool"], listed)
         == "crm__delete_customers (did you mean crm__delete_customer?), nosuch__tool"
     )
+
+
+async def test_search_method_picks_the_retriever_of_search_tools(tmp_path: Path) -> None:
+    """``--search-method bm25`` ranks ``search_tools`` with BM25 (items say
+    ``score_kind: bm25``) where the default is hybrid (``rrf``; see
+    test_exposure_mcp.py); an unknown method is a one-line error naming the choices."""
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    servers = _servers(tmp_path)
+    args = ["-c", "from tooldeck.cli import main; main()", "gateway", "--from", str(servers)]
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=[*args, "--mode", "search", "--search-method", "bm25", "--start-timeout", "20"],
+        env=env,
+    )
+    errlog = (tmp_path / "stderr.txt").open("w+")
+    with anyio.fail_after(90):
+        async with mcp.Client(stdio_client(params, errlog), mode="legacy") as client:
+            found = await client.call_tool("search_tools", {"query": "echo text", "k": 1})
+    errlog.close()
+    item = found.structured_content["items"][0]  # type: ignore[index]
+    assert item["name"].endswith("__echo") and item["score_kind"] == "bm25"
+    bad = CliRunner().invoke(app, ["gateway", "--from", str(servers), "--search-method", "bm52"])
+    assert bad.exit_code == 2, bad.output
+    assert "--search-method must be one of bm25, dense, hybrid" in " ".join(bad.output.split())
+    assert "'bm52'" in bad.output and "Traceback" not in bad.output

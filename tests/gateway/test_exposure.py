@@ -309,10 +309,11 @@ def test_exposure_for_reads_mode_and_resident_from_the_config(deck: Deck) -> Non
     ]
 
 
-def test_search_tools_ranks_with_bm25_by_default_not_the_select_default() -> None:
-    # model-written queries: BM25 (cross-lingual on), not tooldeck select's hybrid default,
-    # whose first index would hold the gateway (docs/gateway-exposure.md)
+def test_search_tools_ranks_with_the_select_default_unless_told() -> None:
+    # hybrid, as tooldeck select (bm25 where the MiniLM weights are missing); a method
+    # named in search_method is used; an unknown one is refused naming the methods
     from tooldeck.gateway.exposure import SEARCH_METHOD, SearchExposure
+    from tooldeck.select.methods import default_method
 
     deck = Deck(
         [
@@ -328,9 +329,12 @@ def test_search_tools_ranks_with_bm25_by_default_not_the_select_default() -> Non
             ),
         ]
     )
-    exposure = SearchExposure(catalog_of(deck))
-    retriever = exposure._make_retriever()
-    assert SEARCH_METHOD == "bm25" and retriever.name == "bm25"
+    assert SEARCH_METHOD == "hybrid"
+    assert SearchExposure(catalog_of(deck)).search_method == default_method()
+    told = SearchExposure(catalog_of(deck), search_method="bm25")
+    assert told.search_method == "bm25" and told._make_retriever().name == "bm25"
+    with pytest.raises(ExposureError, match="search method must be one of bm25, dense"):
+        SearchExposure(catalog_of(deck), search_method="bm52")
 
 
 def test_a_long_description_is_cut_at_a_sentence_end_and_says_its_length() -> None:

@@ -275,3 +275,36 @@ async def test_search_items_keep_the_whole_description_and_the_hints(tmp_path: P
         "openWorldHint": True,
         "defaulted": ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"],
     }
+
+
+async def test_search_ranks_by_meaning_by_default_and_by_words_when_told(
+    tmp_path: Path,
+) -> None:
+    """The default method of ``search_tools`` is ``hybrid`` (it was BM25): "erase a file"
+    shares no word with ``wipe`` ("Delete a path.") but "a", and BM25 puts ``grow`` first
+    (measured: grow 0.509, wipe 0.474), while hybrid's meaning side puts ``wipe`` first.
+    ``search_method="bm25"`` gives BM25 back."""
+    import functools
+
+    from tooldeck.gateway.exposure import exposure_for
+    from tooldeck.select.dense import dense_available
+
+    if not dense_available("numpy"):
+        pytest.skip("the MiniLM weights are missing: the default is bm25 here")
+    query = {"query": "erase a file", "k": 3}
+    bm25 = functools.partial(exposure_for, search_method="bm25")
+    with anyio.fail_after(120):
+        async with (
+            Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            default = await client.call_tool("search_tools", query)
+        async with (
+            Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path, exposure=bm25) as gw,
+            mcp.Client(gw.server, mode="legacy") as client,
+        ):
+            told = await client.call_tool("search_tools", query)
+    meant: Any = default.structured_content
+    worded: Any = told.structured_content
+    assert meant["items"][0]["name"] == "a__wipe" and meant["items"][0]["score_kind"] == "rrf"
+    assert worded["items"][0]["name"] != "a__wipe" and worded["items"][0]["score_kind"] == "bm25"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -22,6 +23,7 @@ from tooldeck.cli.app import app, err, fail, shown_reason
 from tooldeck.display import plural, shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
+from tooldeck.select.names import DEFAULT_METHOD, METHODS
 
 if TYPE_CHECKING:  # the gateway (MCP SDK) is imported by the command only
     from tooldeck.formats.mcp_config import GatewayConfig
@@ -192,6 +194,15 @@ def gateway_command(
             "it costs in tokens.",
         ),
     ] = None,
+    search_method: Annotated[
+        str | None,
+        typer.Option(
+            "--search-method",
+            help="Search modes: the select method ranking tools for search_tools: "
+            f"{', '.join(METHODS)} (default: {DEFAULT_METHOD}, bm25 where the MiniLM "
+            "weights are missing; docs/gateway-exposure.md compares them).",
+        ),
+    ] = None,
     approve: Annotated[
         list[str] | None,
         typer.Option(
@@ -259,7 +270,16 @@ def gateway_command(
         if start_timeout <= 0:
             raise typer.BadParameter("--start-timeout must be > 0")
         check_limit(limit, "--limit")  # the Python API's check (0 is refused, not "default")
+        if search_method is not None and search_method not in METHODS:
+            raise typer.BadParameter(
+                f"--search-method must be one of {', '.join(METHODS)}, got {search_method!r}"
+            )
         loaded = load_for_gateway(config, from_client, mode, resident_read_only)
+        options: dict[str, Any] = {}
+        if search_method is not None:
+            from tooldeck.gateway.exposure import exposure_for
+
+            options["exposure"] = functools.partial(exposure_for, search_method=search_method)
         urls: list[str] = []  # the HTTP endpoint, once bound
         run_gateway(
             loaded,
@@ -273,6 +293,7 @@ def gateway_command(
             audit=audit,
             artifacts=artifacts,
             start_timeout_s=start_timeout,
+            **options,
         )
     except ToolDeckError as exc:
         raise fail(exc) from None

@@ -25,13 +25,16 @@ matches one of the ``resident`` patterns (:func:`fnmatch.fnmatchcase`; the gatew
 config's ``resident``), plus every read-only tool (``readOnlyHint: true``) when
 ``resident_read_only`` is set (the config's ``resident_read_only``, ``tooldeck gateway
 --resident-read-only``). Retrieval is tooldeck's select stage
-(:class:`~tooldeck.select.DeferredCatalog` over :func:`~tooldeck.select.make_retriever`
-with :data:`SEARCH_METHOD`, BM25 with cross-lingual expansion on: ``search_tools`` queries
-are written by the model, short and action + object, where BM25 finds the right tool in
-the top 5 for 0.968 of the development requests and 1.000 of the held-out ones
-(``benchmarks/bench_gateway_search.py --recall``), at 0.16 ms per query on 500 tools
-against about 30 ms for ``hybrid``, whose first index would also hold the event loop for
-seconds to minutes; pass ``retriever=`` for another method).
+(:class:`~tooldeck.select.DeferredCatalog` over :func:`~tooldeck.select.make_retriever`)
+with :data:`SEARCH_METHOD`, ``tooldeck select``'s default ``hybrid`` (``bm25`` where the
+MiniLM weights are missing; ``search_method=``, ``tooldeck gateway --search-method``,
+picks another): with the users' own sentences it finds every expected tool in the top 5
+for 0.722 / 0.741 of the dev / held-out cases against BM25's 0.525 / 0.576, with
+model-style queries 0.987 / 1.000 against 0.968 / 1.000
+(``benchmarks/bench_gateway_search.py --recall``), for about 12 ms a query and 250 MiB
+more memory on a 23-tool gateway, 25 ms on 500 tools (docs/gateway-exposure.md, "Search
+method"). A query no word of which occurs in any searchable tool gets no items and a
+summary saying so.
 
 Freshness: :meth:`Exposure.mark_stale` (call it when an upstream sends
 ``notifications/tools/list_changed``, before its new list is read) makes ``search_tools``
@@ -56,6 +59,7 @@ from __future__ import annotations
 
 import dataclasses
 import fnmatch
+import threading
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -71,7 +75,7 @@ from tooldeck.runtime.execute import classify_exception
 from tooldeck.runtime.validate import SchemaValidator, suggest_names
 from tooldeck.select.base import Retriever, ordered_by, score_kind
 from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog, search_tools_tool
-from tooldeck.select.methods import make_retriever
+from tooldeck.select.methods import DEFAULT_METHOD, METHODS, default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
@@ -87,16 +91,44 @@ __all__ = [
     "SearchExposure",
     "call_tool_tool",
     "capped_description",
+    "check_search_method",
     "effective_hints",
     "exposure_for",
     "make_exposure",
+    "search_method_default",
 ]
 
 MODES: tuple[str, ...] = get_args(Mode)
 """The exposure modes: ``full``, ``search``, ``search-load``."""
 
-SEARCH_METHOD = "bm25"
-"""The select method behind ``search_tools`` (model-written queries; see the module text)."""
+SEARCH_METHOD = DEFAULT_METHOD
+"""The select method behind ``search_tools`` unless told (``hybrid``, as ``tooldeck
+select``; ``bm25`` where the MiniLM weights are missing: :func:`search_method_default`).
+Chosen on recall with the users' own sentences, where hybrid finds every expected tool in
+the top 5 for 0.722 / 0.741 of the dev / held-out cases against BM25's 0.525 / 0.576,
+and with model-style queries (0.987 / 1.000 against 0.968 / 1.000); see the module
+text for what it costs."""
+
+
+def search_method_default() -> str:
+    """:data:`SEARCH_METHOD` where it can run, else ``bm25``
+    (:func:`tooldeck.select.methods.default_method`: the MiniLM weights are missing)."""
+    return default_method() if SEARCH_METHOD == DEFAULT_METHOD else SEARCH_METHOD
+
+
+def check_search_method(method: object) -> str:
+    """``method`` when it names a select method (:data:`~tooldeck.select.methods.METHODS`),
+    :func:`search_method_default` when None.
+
+    Raises:
+        ExposureError: any other value, naming the methods.
+    """
+    if method is None:
+        return search_method_default()
+    if not isinstance(method, str) or method not in METHODS:
+        raise ExposureError(f"search method must be one of {', '.join(METHODS)}, got {method!r}")
+    return method
+
 
 CALL_TOOL_NAME = "call_tool"
 """The meta-tool that forwards a call to any active tool in the search modes."""
@@ -373,7 +405,10 @@ class SearchExposure(Exposure):
         resident: exposed-name patterns of tools always listed (fnmatch, case-sensitive).
         resident_read_only: also list every tool with ``readOnlyHint: true``.
         retriever: a factory of the retriever ranking the deferred tools (default:
-            ``make_retriever(SEARCH_METHOD)``).
+            ``make_retriever(search_method)``).
+        search_method: the select method of the default retriever, one of
+            :data:`~tooldeck.select.methods.METHODS` (``tooldeck gateway
+            --search-method``); None: :func:`search_method_default`.
         max_k: the largest ``k`` of ``search_tools`` (default 10; a call's default is 5).
         max_loaded: ``search-load``: most loaded tools at once (default 20).
 
@@ -382,7 +417,7 @@ class SearchExposure(Exposure):
     (:attr:`shadowed` names them).
 
     Raises:
-        ExposureError: ``max_k`` or ``max_loaded`` below 1.
+        ExposureError: ``max_k`` or ``max_loaded`` below 1, or an unknown ``search_method``.
     """
 
     def __init__(
@@ -393,6 +428,7 @@ class SearchExposure(Exposure):
         resident: Sequence[str] = (),
         resident_read_only: bool = False,
         retriever: Callable[[], Retriever] | None = None,
+        search_method: str | None = None,
         max_k: int = 10,
         max_loaded: int = 20,
     ) -> None:
@@ -406,7 +442,11 @@ class SearchExposure(Exposure):
         self.resident_read_only = resident_read_only
         self.max_k = max_k
         self.max_loaded = max_loaded
-        self._make_retriever = retriever or (lambda: make_retriever(SEARCH_METHOD))
+        method = check_search_method(search_method)
+        self.search_method = method if retriever is None else None
+        """The select method ranking the deferred tools; None for a ``retriever`` given."""
+        self._make_retriever = retriever or (lambda: make_retriever(method))
+        self._lock = threading.Lock()  # one index build at a time (warm() runs in a thread)
         self._meta = (_search_tool(max_k, load), call_tool_tool())
         self._search_validator = SchemaValidator(self._meta[0])
         self._call_validator = SchemaValidator(self._meta[1])
@@ -484,10 +524,16 @@ class SearchExposure(Exposure):
 
     def _index(self) -> DeferredCatalog | None:
         """The index over the current catalogue's deferred tools; re-indexes only when
-        they changed (:meth:`DeferredCatalog.update`)."""
+        they changed (:meth:`DeferredCatalog.update`). Thread-safe: the gateway builds it
+        in a worker thread (:meth:`warm`), so the event loop never waits for it."""
+        with self._lock:
+            return self._index_locked()
+
+    def _index_locked(self) -> DeferredCatalog | None:
         if self._pending is None:
             return self._deferred
-        active, names = self._pending
+        pending = self._pending
+        active, names = pending
         if len(active) <= len(names):  # everything is listed: nothing to search
             self._deferred = None
         elif self._deferred is None:
@@ -497,7 +543,8 @@ class SearchExposure(Exposure):
         else:
             self._deferred.policy = PinPolicy(names=names)
             self._deferred.update(active)
-        self._pending = None
+        if self._pending is pending:  # a newer catalogue that came meanwhile stays pending
+            self._pending = None
         return self._deferred
 
     def mark_stale(self) -> None:
@@ -598,8 +645,9 @@ class SearchExposure(Exposure):
                 retry_after=1.0,
             )
         k = arguments.get("k", 5)
-        index = self._index()
-        ranked = index.ranked({"query": query, "k": k}) if index is not None else []
+        with self._lock:  # not while warm() re-indexes in a worker thread
+            index = self._index_locked()
+            ranked = index.ranked({"query": query, "k": k}) if index is not None else []
         kind = score_kind(index.retriever) if index is not None else "score"
         found = [tool for tool, _ in ranked]
         items = [
@@ -680,12 +728,13 @@ class SearchExposure(Exposure):
 
 
 def _order_words(retriever: Retriever) -> str:
-    """How ``search_tools`` items are ordered, in words: "best first by BM25 score" or the
-    retriever's own :func:`~tooldeck.select.base.ordered_by`."""
-    order = ordered_by(retriever)
-    if order is not None:
-        return f"best first by {order}"
-    return f"best first by {_SCORE_WORDS.get(score_kind(retriever), 'score')}"
+    """How ``search_tools`` items are ordered, in words: "best first by BM25 score", or,
+    where the score does not decide the order (:func:`~tooldeck.select.base.ordered_by`:
+    the hybrid's re-ranker), that the order is the retriever's own."""
+    words = _SCORE_WORDS.get(score_kind(retriever), "score")
+    if ordered_by(retriever) is not None:  # a re-ranker or interleaved clauses: long words
+        return f"best first by the retriever's own order ({words}: need not fall with rank)"
+    return f"best first by {words}"
 
 
 _SCORE_WORDS = {
@@ -703,6 +752,7 @@ def make_exposure(
     resident: Sequence[str] = (),
     resident_read_only: bool = False,
     retriever: Callable[[], Retriever] | None = None,
+    search_method: str | None = None,
     max_k: int = 10,
     max_loaded: int = 20,
 ) -> Exposure:
@@ -713,6 +763,7 @@ def make_exposure(
         ExposureError: an unknown mode, or an option out of range.
     """
     if mode == "full":
+        check_search_method(search_method)
         return FullExposure(catalog)
     if mode in ("search", "search-load"):
         return SearchExposure(
@@ -721,6 +772,7 @@ def make_exposure(
             resident=resident,
             resident_read_only=resident_read_only,
             retriever=retriever,
+            search_method=search_method,
             max_k=max_k,
             max_loaded=max_loaded,
         )

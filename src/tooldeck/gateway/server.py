@@ -61,7 +61,13 @@ from tooldeck.errors import (
 from tooldeck.formats import export
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.catalog import Catalog, Entry, build_catalog
-from tooldeck.gateway.exposure import Answer, Exposure, exposure_for
+from tooldeck.gateway.exposure import (
+    SEARCH_TOOL_NAME,
+    Answer,
+    Exposure,
+    SearchExposure,
+    exposure_for,
+)
 from tooldeck.gateway.pinning import Pins
 from tooldeck.gateway.relay import (
     RELAY_KEY,
@@ -458,6 +464,11 @@ class GatewayServer:
         call_id = f"gw-{next(self._ids)}"
         arguments: Any = {} if params.arguments is None else params.arguments
         session = session_of(ctx)
+        if params.name == SEARCH_TOOL_NAME and isinstance(self.exposure, SearchExposure):
+            # build the search index in a worker thread: a hybrid index of hundreds of
+            # tools takes seconds (minutes with a cold embedding cache), and the event loop
+            # serves every other call and upstream meanwhile
+            await anyio.to_thread.run_sync(self.exposure.warm)
         route = self.exposure.route(params.name, arguments, call_id=call_id, session=session)
         if isinstance(route, Answer):  # a meta-tool's result, or a refusal
             if route.list_changed:  # search-load: that session's list (all: no session)
