@@ -131,7 +131,11 @@ async def test_a_crash_mid_call_is_retryable_and_the_upstream_restarts(tmp_path:
                 await anyio.sleep(0.05)
             again = await client.call_tool("bad__echo", {"text": "back"})
     assert crashed.is_error and _kind(crashed) == "retryable"
-    assert "may have taken effect" in crashed.structured_content["error"]["message"]  # type: ignore[index]
+    message = crashed.structured_content["error"]["message"]  # type: ignore[index]
+    # crash is annotated read-only (upstream_app.py): nothing to worry about; os._exit(3)
+    assert "(it exited with status 3)" in message
+    assert "crash is read-only" in message and "the call changed nothing" in message
+    assert "may have taken effect" not in message
     assert during == "ok:ping"
     assert again.content[0].text == "bad:back"  # type: ignore[union-attr]
 
@@ -373,3 +377,36 @@ def test_a_never_ready_upstream_in_a_restart_attempt_is_still_environment() -> N
         assert type(upstream.unavailable()).__name__ == "EnvironmentProblem", state
     upstream.ever_ready = True  # after it was up once: a restart is worth waiting for
     assert type(upstream.unavailable()).__name__ == "RetryableError"
+
+
+async def test_a_crash_mid_call_of_a_tool_that_writes_may_have_taken_effect(
+    tmp_path: Path,
+) -> None:
+    """Without its read-only hint, ``crash`` is destructive by MCP's default: the message
+    keeps "may have taken effect" (and needs approval first: approved in advance here)."""
+    bad = stdio("bad", UPSTREAM_CRASH_WRITES="1")
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(bad), artifacts=tmp_path, approve=["bad__crash"]) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            crashed = await client.call_tool("bad__crash", {})
+    message = crashed.structured_content["error"]["message"]  # type: ignore[index]
+    assert "(it exited with status 3)" in message and "may have taken effect" in message
+
+
+async def test_a_killed_upstream_is_reported_with_its_signal(tmp_path: Path) -> None:
+    """SIGKILL from outside (the new user's ``pkill -9``): the down reason says the
+    process was killed by signal 9, not only "did it exit or crash?"."""
+    import signal
+
+    with anyio.fail_after(90):
+        async with Gateway(config(stdio("ok"), stdio("bad")), artifacts=tmp_path) as gateway:
+            upstream = gateway.pool.upstreams["bad"]
+            assert upstream.pid is not None
+            os.kill(upstream.pid, signal.SIGKILL)
+            while upstream.state == "ready":
+                await anyio.sleep(0.01)
+            error = upstream.error
+    assert error is not None
+    assert error.startswith("closed the connection (it was killed by signal 9 (SIGKILL))")

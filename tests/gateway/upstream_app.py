@@ -15,6 +15,7 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 * ``wipe(path)`` → not annotated: destructive by MCP's default.
 
 ``UPSTREAM_ECHO_DESCRIPTION`` replaces ``echo``'s description (a changed definition);
+``UPSTREAM_CRASH_WRITES`` drops ``crash``'s read-only hint (destructive by MCP's default);
 ``UPSTREAM_TASK_TOOL`` adds ``long_job``, declared ``execution.taskSupport: "required"``;
 ``UPSTREAM_ASK_TOOL`` adds ``greet()`` (read-only), which asks the client for a name with
 ``elicitation/create`` (a form with one field) and answers ``hello <name>``, or an
@@ -139,6 +140,8 @@ EXTRA: dict[str, Any] = {
     "annotations": READ_ONLY,
 }
 
+if os.environ.get("UPSTREAM_CRASH_WRITES"):  # crash() without its read-only hint
+    TOOLS[:] = [{**t, "annotations": {}} if t["name"] == "crash" else t for t in TOOLS]
 if os.environ.get("UPSTREAM_ECHO_DESCRIPTION"):  # a definition changed between two runs
     TOOLS[0] = {**TOOLS[0], "description": os.environ["UPSTREAM_ECHO_DESCRIPTION"]}
 if os.environ.get("UPSTREAM_TASK_TOOL"):  # a tool that runs only as an MCP task

@@ -169,10 +169,15 @@ def _forwarder(pool: UpstreamPool, entry: Entry) -> Callable[..., Any]:
     result to the server, return the value the runtime checks (the structured content for
     a tool with an output schema, else the content blocks as MCP JSON)."""
     has_output = entry.tool.output_schema is not None
+    hints = entry.tool.annotations
+    # read-only as the approval gate reads it: a destructive hint stated alongside wins
+    read_only = hints.read_only and hints.destructive_hint is not True
 
     async def forward(**arguments: Any) -> Any:
         forwarded = _forward.get()
-        raw = await pool.call(entry.upstream, entry.original, arguments, forwarded)
+        raw = await pool.call(
+            entry.upstream, entry.original, arguments, forwarded, read_only=read_only
+        )
         slot = _slot.get()
         if slot is not None:
             slot["raw"] = raw

@@ -53,9 +53,11 @@ an exception. Cancelling the task awaiting a call makes the SDK send
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import logging
 import math
 import os
+import signal
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -114,7 +116,54 @@ START_TIMEOUT_S = 30.0
 """Seconds an upstream gets to start, initialize and list its tools."""
 
 _EXITED = "did it exit or crash?"
+"""Words of a failure where the upstream's connection closed and how its process ended is
+not known."""
+
+_ENDED = (_EXITED, "it exited with status", "it was killed by signal")
 """Words of every failure where the upstream's connection closed (for the env note)."""
+
+_spawned: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
+    "tooldeck_gateway_spawned", default=None
+)
+"""Where the SDK's stdio transport leaves the process it starts (:func:`_capture_process`)."""
+
+
+def _capture_process() -> None:
+    """Wrap the SDK's stdio process start once, so that the gateway keeps the process
+    object of each upstream it starts (the transport keeps it to itself): its exit status
+    or signal is then part of the message when the connection ends."""
+    import mcp.client.stdio as stdio
+
+    original = getattr(stdio, "_create_platform_compatible_process", None)
+    if not callable(original) or getattr(original, "tooldeck_captured", False):
+        return
+
+    async def create(*args: Any, **kwargs: Any) -> Any:
+        process = await original(*args, **kwargs)
+        holder = _spawned.get()
+        if holder is not None:
+            holder.append(process)
+        return process
+
+    create.tooldeck_captured = True  # type: ignore[attr-defined]
+    stdio._create_platform_compatible_process = create
+
+
+def exit_words(returncode: int | None) -> str | None:
+    """A process's end in words: ``"it exited with status 3"``, ``"it was killed by signal
+    9 (SIGKILL)"`` (a negative return code, as Python reports a signal), or None while it
+    has not exited (or is not known)."""
+    if returncode is None:
+        return None
+    if returncode >= 0:
+        return f"it exited with status {returncode}"
+    number = -returncode
+    try:
+        name = f" ({signal.Signals(number).name})"
+    except ValueError:
+        name = ""
+    return f"it was killed by signal {number}{name}"
+
 
 REMIND_AFTER_S = 600.0
 """While an upstream stays down for the same reason, the log repeats it at most once per
@@ -278,6 +327,25 @@ class Upstream:
         self._approved_one = anyio.Lock()
         """Held by a call the gateway approved while it is open: such calls do not
         overlap, so the upstream's confirmation of one is tied to it."""
+        self._process: Any = None
+        """The stdio upstream's current process (the SDK's), None for HTTP or before it
+        started."""
+
+    @property
+    def pid(self) -> int | None:
+        """The process id of the stdio upstream's current (or last) process, else None."""
+        return getattr(self._process, "pid", None)
+
+    async def exited(self, wait_s: float = 0.0) -> str | None:
+        """How the current process ended (:func:`exit_words`), waiting up to ``wait_s``
+        seconds for the exit to be seen; None while it runs, for HTTP, or when unknown."""
+        process = self._process
+        if process is None:
+            return None
+        with anyio.move_on_after(wait_s):
+            while process.returncode is None and wait_s > 0:
+                await anyio.sleep(0.01)
+        return exit_words(process.returncode)
 
     # --- status ----------------------------------------------------------------------------
     def status(self) -> UpstreamStatus:
@@ -326,8 +394,22 @@ class Upstream:
             cwd=cwd,
         )
         assert self._stderr is not None
-        async with stdio_client(params, errlog=cast(TextIO, self._stderr.writer)) as (read, write):
-            yield _EndWatch(read, diagnosis, ended), write
+        _capture_process()
+        spawned: list[Any] = []
+        token = _spawned.set(spawned)
+        reset = False
+        try:
+            async with stdio_client(params, errlog=cast(TextIO, self._stderr.writer)) as (
+                read,
+                write,
+            ):
+                _spawned.reset(token)
+                reset = True
+                self._process = spawned[0] if spawned else None
+                yield _EndWatch(read, diagnosis, ended), write
+        finally:
+            if not reset:  # the start failed: nothing was yielded
+                _spawned.reset(token)
 
     async def _message(self, message: Any) -> None:
         if isinstance(
@@ -429,12 +511,12 @@ class Upstream:
                         was_ready = self.state == "ready"
                         drains.cancel_scope.cancel()
             except Exception as exc:  # one upstream's failure stays its own
-                self.error = self._failure_text(
-                    _describe(exc, self._start_timeout_s, self._program()), diagnosis
-                )
+                reason = _describe(exc, self._start_timeout_s, self._program())
+                self.error = self._failure_text(await self._with_exit(reason), diagnosis)
             else:
                 if not closing.is_set():
-                    self.error = self._failure_text(f"closed the connection ({_EXITED})", diagnosis)
+                    reason = await self._with_exit(f"closed the connection ({_EXITED})")
+                    self.error = self._failure_text(reason, diagnosis)
             finally:
                 self._client = None
                 if self._stderr is not None:
@@ -558,6 +640,15 @@ class Upstream:
         )
         self._down_since, self._attempts, self._said = None, 0, None
 
+    async def _with_exit(self, reason: str) -> str:
+        """``reason`` with "did it exit or crash?" replaced by how the process ended
+        (``it exited with status 3``, ``it was killed by signal 9 (SIGKILL)``) when it is
+        seen to have exited within a second."""
+        if _EXITED not in reason:
+            return reason
+        how = await self.exited(wait_s=1.0)
+        return reason.replace(_EXITED, how) if how else reason
+
     def _failure_text(self, reason: str, diagnosis: Diagnosis) -> str:
         seen = diagnosis.reason()
         if diagnosis.refused is not None or diagnosis.echoed is not None:
@@ -571,7 +662,7 @@ class Upstream:
         # the variables it got are said only where a missing one may explain the exit (not
         # for "no such file": that note would point at the wrong cause)
         note = self.spec.env_note_for(tail)
-        exited = note and not self.ever_ready and _EXITED in reason
+        exited = note and not self.ever_ready and any(w in reason for w in _ENDED)
         (reason, tail), count = self.spec.masked_parts(reason, tail)
         if exited:
             reason = f"{reason}; {note}"  # a variable it needs may not have been passed on
@@ -608,20 +699,27 @@ class Upstream:
         )
 
     async def call(
-        self, tool: str, arguments: Mapping[str, Any], forwarded: Any = None
+        self,
+        tool: str,
+        arguments: Mapping[str, Any],
+        forwarded: Any = None,
+        *,
+        read_only: bool = False,
     ) -> types.CallToolResult:
         """Forward ``tools/call`` of ``tool`` (the upstream's own name) with ``arguments``;
         ``forwarded`` (a :class:`~tooldeck.gateway.relay.Forwarded`) answers the questions
-        the upstream asks while the call is open. Calls the gateway approved are sent one
-        at a time per upstream (a confirmation the upstream asks is then about the one
-        open; others run alongside).
+        the upstream asks while the call is open; ``read_only``: the gateway treats the tool
+        as read-only (a crash during the call is then said to have changed nothing). Calls
+        the gateway approved are sent one at a time per upstream (a confirmation the
+        upstream asks is then about the one open; others run alongside).
 
         Returns:
             The upstream's result as the SDK parsed it (``isError`` results included).
 
         Raises:
             RetryableError: the upstream is down or restarting, or its connection ended
-                during the call (a crash mid-call: the call may have taken effect).
+                during the call (a crash mid-call: the call may have taken effect, unless
+                ``read_only``; the exit status or signal when the process is seen to exit).
             EnvironmentProblem: the upstream never started, or answered a JSON-RPC error.
             InvalidArgumentsError: it answered JSON-RPC -32602 (invalid params).
             EnvironmentProblem: the tool needs MCP tasks (``execution.taskSupport:
@@ -649,16 +747,19 @@ class Upstream:
             if forwarded is not None:
                 self.in_flight.append(forwarded)
             try:
-                result = await self.request(request, types.CallToolResult, tool)
+                result = await self.request(request, types.CallToolResult, tool, read_only)
             finally:
                 if forwarded is not None:
                     self.in_flight.remove(forwarded)
         return cast(types.CallToolResult, result)
 
-    async def request(self, request: Any, result_type: Any, what: str | None = None) -> Any:
+    async def request(
+        self, request: Any, result_type: Any, what: str | None = None, read_only: bool = False
+    ) -> Any:
         """Send one request (``tools/call``, ``resources/read``, ``prompts/get``) and return
         its result as ``result_type``; errors as for :meth:`call` (``what`` names it in
-        messages; default: the method).
+        messages; default: the method; ``read_only``: the request cannot have changed
+        anything, said when the connection ends during it).
         """
         from mcp.shared.exceptions import MCPError
         from pydantic import ValidationError
@@ -672,10 +773,17 @@ class Upstream:
         except MCPError as exc:
             if ended.is_set() or "closed" in exc.error.message.lower():
                 ended.set()
+                how = await self.exited(wait_s=0.5)
+                why = how if how else "it exited or crashed, or sent what tooldeck refuses"
+                effect = (
+                    f"{tool} is read-only (readOnlyHint: true, as the gateway treats it), so "
+                    "the call changed nothing: retry it once the upstream is back"
+                    if read_only
+                    else "the call may have taken effect"
+                )
                 raise RetryableError(
                     f"upstream `{self.name}` ended the connection during the call to {tool} "
-                    "(it exited or crashed, or sent what tooldeck refuses); the call may have "
-                    "taken effect. The gateway restarts it",
+                    f"({why}); {effect}. The gateway restarts it",
                     retry_after=BACKOFF_BASE_S,
                 ) from None
             # the server's own words: a value it was given may be echoed (masked, and said);
@@ -785,11 +893,17 @@ class UpstreamPool:
         return [u.status() for u in self.upstreams.values()]
 
     async def call(
-        self, upstream: str, tool: str, arguments: Mapping[str, Any], forwarded: Any = None
+        self,
+        upstream: str,
+        tool: str,
+        arguments: Mapping[str, Any],
+        forwarded: Any = None,
+        *,
+        read_only: bool = False,
     ) -> types.CallToolResult:
         """:meth:`Upstream.call` on the upstream named ``upstream``.
 
         Raises:
             KeyError: no such upstream.
         """
-        return await self.upstreams[upstream].call(tool, arguments, forwarded)
+        return await self.upstreams[upstream].call(tool, arguments, forwarded, read_only=read_only)
