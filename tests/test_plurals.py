@@ -94,7 +94,9 @@ def test_gateway_search_answer_names_one_tool() -> None:
     exposure = make_exposure(catalog, "search")
     answer = exposure.route("search_tools", {"query": "read file", "k": 1})
     assert isinstance(answer, Answer)
-    assert answer.result.summary.startswith("1 tool for 'read file': srv__read_file.")
+    summary = answer.result.summary
+    assert summary.startswith("1 tool for 'read file'") and "1 tools" not in summary
+    assert ": srv__read_file." in summary
 
 
 def test_rate_limit_and_circuit_breaker_at_one() -> None:
