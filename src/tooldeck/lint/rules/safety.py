@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from tooldeck.credentials import is_credential_name
+from tooldeck.jsonvalue import escape_pointer_token
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
@@ -493,3 +495,92 @@ def read_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     yield RuleHit(
         "/annotations", f"only reads ({word!r}) but states no read_only_hint; declare it true"
     )
+
+
+_NOT_THE_SECRET = frozenset(
+    [
+        "type",
+        "types",
+        "kind",
+        "name",
+        "names",
+        "id",
+        "ids",
+        "count",
+        "length",
+        "format",
+        "policy",
+        "policies",
+        "scope",
+        "scopes",
+        "expiry",
+        "expires",
+        "expiration",
+        "ttl",
+        "hint",
+        "field",
+        "label",
+        "path",
+        "file",
+        "dir",
+        "ref",
+        "reference",
+        "url",
+    ]
+)
+"""Last name words that make a credential word describe something about a secret, not the
+secret itself (``secret_type``, ``token_name``, ``key_id``, ``password_policy``,
+``key_file``: a path the tool opens itself)."""
+
+
+def _secret_parameters(schema: object, pointer: str, depth: int = 0) -> Iterator[str]:
+    """Pointers of the string (or untyped) properties of ``schema`` whose names hold a
+    secret, nested objects and array items walked (8 levels)."""
+    if depth > 8 or not isinstance(schema, dict):
+        return
+    props = schema.get("properties")
+    if isinstance(props, dict):
+        for name, sub in props.items():
+            if not isinstance(sub, dict):
+                continue
+            here = f"{pointer}/properties/{escape_pointer_token(name)}"
+            words = re.findall(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])", str(name))
+            kind = sub.get("type")
+            if (
+                is_credential_name(str(name))
+                and (not words or words[-1].lower() not in _NOT_THE_SECRET)
+                and kind in (None, "string")
+                and sub.get("writeOnly") is not True
+                and sub.get("format") != "password"
+            ):
+                yield here
+            yield from _secret_parameters(sub, here, depth + 1)
+    items = schema.get("items")
+    if isinstance(items, dict):
+        yield from _secret_parameters(items, f"{pointer}/items", depth + 1)
+
+
+@rule(
+    "A107",
+    "secret-parameter",
+    Severity.warning,
+    summary="A parameter named for a secret (API key, token, password) that the model fills "
+    "and that is not marked `writeOnly: true` or `format: password`.",
+    why="Whatever the model puts in a parameter passes through its context: the secret is "
+    "in the transcript, in logs and in every later turn, and a poisoned tool can ask for it "
+    "by name. A secret belongs in the server's configuration (an environment variable the "
+    "server reads); if the user must give it per call, `writeOnly: true` (JSON Schema "
+    "2020-12, §9.4) tells a client to collect it from the user, not the model, and "
+    "tooldeck's T102 then treats asking for it as the tool's own input.",
+    bad='{"api_key": {"type": "string", "description": "Your API key"}}',
+    better='# read it from the server\'s environment, or: {"api_key": {"type": "string", '
+    '"writeOnly": true}}',
+)
+def secret_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    for pointer in _secret_parameters(tool.input_schema, "/input_schema"):
+        name = pointer.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
+        yield RuleHit(
+            pointer,
+            f"parameter {name!r} carries a secret the model fills (it stays in the "
+            "conversation): read it from the server's configuration, or mark it writeOnly",
+        )
