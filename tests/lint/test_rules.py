@@ -1384,3 +1384,37 @@ def test_a107_secret_parameter_the_model_fills() -> None:
         "/inputSchema/properties/api_key",
         "/inputSchema/properties/opts/properties/authToken",
     ]
+
+
+def test_s107_reads_the_example_a_tool_gives_of_its_one_id() -> None:
+    """A `@tool` function's docstring puts the id's example in the tool's description
+    ("by its id, e.g. C-1"); with one id parameter that is its example. With two ids, or
+    no example, S107 stays (expected by hand)."""
+    from tooldeck.formats import load_data
+    from tooldeck.lint import LintConfig, lint
+
+    def tool(name: str, description: str, *ids: str) -> dict[str, object]:
+        props = {i: {"type": "string"} for i in ids}
+        return {
+            "name": name,
+            "description": description,
+            "inputSchema": {"type": "object", "properties": props},
+        }
+
+    loaded = load_data(
+        {
+            "tools": [
+                tool("get_customer", "Get a customer record by its id, e.g. C-1.", "customer_id"),
+                tool("get_order", "Get an order by id.", "order_id"),
+                tool(
+                    "link", "Link them by their ids, e.g. C-1 and O-7.", "customer_id", "order_id"
+                ),
+            ]
+        }
+    )
+    result = lint(loaded.deck, LintConfig(select=("S107",)), field_names=loaded.format)
+    assert sorted((f.tool, f.pointer.rsplit("/", 1)[-1]) for f in result.findings) == [
+        ("get_order", "order_id"),
+        ("link", "customer_id"),
+        ("link", "order_id"),
+    ]

@@ -370,7 +370,8 @@ def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "id-without-pattern",
     Severity.warning,
     summary="An id-like string parameter (`*_id`, `*Id`) has neither a `pattern`/`format` "
-    "nor an example.",
+    "nor an example (in its own schema, or — for a tool with one id — in the tool's "
+    'description: "by its id, e.g. C-1").',
     why="Ids are where models invent values: a partial order number, a name instead of an "
     "id. A pattern lets validation refuse the guess; an example shows the shape (e.g. "
     "ORD-[0-9]{6,}).",
@@ -387,8 +388,24 @@ def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             continue
         if any(k in s for k in ("pattern", "format", "enum", "const", "minLength")):
             continue
-        if not _has_examples(node):
+        if not _has_examples(node) and not _tool_shows_its_id(tool, ctx):
             yield RuleHit(node.pointer, f"id {node.name!r} has no pattern, format or example")
+
+
+_SHOWN_ID = re.compile(
+    r"\b(?:id|identifier|number)\b[^.;\n]{0,20}?(?:\be\.g\b\.?|\bfor example\b|\bsuch as\b)"
+    r"[^.;\n]{0,12}?\b[A-Za-z]{0,8}[-_]?\d+\b",
+    re.IGNORECASE,
+)
+
+
+def _tool_shows_its_id(tool: Tool, ctx: LintContext) -> bool:
+    """Whether the tool's description shows its one id's shape ("Get a customer by its id,
+    e.g. C-1."): a tool declared from a Python function (``@tool``) has its example in the
+    docstring's summary, not in a parameter description (a fresh user, session 13). Only
+    when the tool has a single id-like parameter, so the example cannot belong to another."""
+    ids = [n for n in _property_nodes(tool, ctx) if _ID_NAME.search(str(n.name))]
+    return len(ids) == 1 and _SHOWN_ID.search(tool.description) is not None
 
 
 _FIELD_NAME = re.compile(r"^[A-Za-z_]+$")
