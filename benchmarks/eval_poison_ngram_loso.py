@@ -49,6 +49,7 @@ from train_poison_ngram import (
     extra_sentences,
     labelled_sets,
     parse_args,
+    raised,
     real_rows,
     set_langs,
     train,
@@ -125,7 +126,7 @@ def main() -> None:
         model, _ = train(rows + extra_rows + real, payload, args, quiet=True)
         tools = set_tools(left)
         for max_fp in SWEEP:
-            t = choose_threshold(model.oof_tools, max_fp, args.max_real)
+            t = raised(choose_threshold(model.oof_tools, max_fp, args.max_real), args.margin)
             cell = sweep.setdefault(max_fp, [0] * 7)
             for _, _, poisoned, split, spans, flags in tools:
                 if split not in splits:

@@ -264,6 +264,15 @@ def refine(rows: list[Row], payload: dict[str, list[int]], z: np.ndarray) -> lis
     return out
 
 
+def raised(threshold: float, margin: float) -> float:
+    """The logit ``threshold`` raised by ``margin`` in p (``--margin``; session 13, chosen
+    leaving one set out), p capped at 0.9999; ``margin`` 0 leaves it as it is."""
+    if not margin:
+        return threshold
+    p = min(1 / (1 + np.exp(-threshold)) + margin, 0.9999)
+    return float(np.log(p / (1 - p)))
+
+
 def choose_threshold(tools: dict[str, tuple[str, float]], max_fp: float, max_real: int) -> float:
     """Lowest logit threshold over all but ``max_real`` real tools and all but ``max_fp``
     of the benign dev tools (out-of-fold scores)."""
@@ -384,9 +393,7 @@ def train(
     tools = tool_scores(rows, oof)
     payload_oof = {g: float(max(oof[i] for i in idx)) for g, idx in payload.items()}
     threshold = choose_threshold(tools, args.max_fp, args.max_real)
-    if args.margin:  # raised by a fixed margin in p (session 13, chosen leaving one set out)
-        p = min(1 / (1 + np.exp(-threshold)) + args.margin, 0.9999)
-        threshold = float(np.log(p / (1 - p)))
+    threshold = raised(threshold, args.margin)
     if not quiet:
         report("cross-validated (out of fold)", tools, payload_oof, threshold)
 
