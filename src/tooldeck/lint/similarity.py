@@ -261,6 +261,18 @@ _PREPOSITIONS = word_set("in into to for from of on onto by with at within acros
 _ARTICLES = word_set("a an the")
 
 
+def _verb_first_words(name: str, prefix: str | None) -> list[str] | None:
+    """The words of a name that starts with its verb after ``prefix`` (the prefix
+    dropped, the verb first), or None when it does not."""
+    verb, at = name_verb(name, prefix)
+    if verb is None or at != 0:
+        return None
+    words = name_words(name)
+    if prefix and words[:1] == [prefix]:
+        words = words[1:]
+    return words
+
+
 def name_head(name: str, prefix: str | None = None) -> str | None:
     """The head noun of a verb-first name's direct object, singular: the last word after
     the verb and before the first preposition, articles dropped, as in English noun
@@ -268,12 +280,9 @@ def name_head(name: str, prefix: str | None = None) -> str | None:
     ``get_file_contents`` → ``content``; ``API-retrieve-a-block`` → ``block``;
     ``copilot_findTextInFiles`` → ``text``). None when the name does not start with its
     verb after ``prefix`` or the verb has no direct object (``reply_to_thread``)."""
-    verb, at = name_verb(name, prefix)
-    if verb is None or at != 0:
+    words = _verb_first_words(name, prefix)
+    if words is None:
         return None
-    words = name_words(name)
-    if prefix and words[:1] == [prefix]:
-        words = words[1:]
     head = None
     for word in words[1:]:
         if word in _PREPOSITIONS:
@@ -291,12 +300,9 @@ def name_target(name: str, prefix: str | None = None) -> str | None:
     word before the next preposition, articles dropped, as :func:`name_head` reads a
     direct object. None when the name does not start with its verb after ``prefix`` or has
     no such phrase (``create_ticket``)."""
-    verb, at = name_verb(name, prefix)
-    if verb is None or at != 0:
+    words = _verb_first_words(name, prefix)
+    if words is None:
         return None
-    words = name_words(name)
-    if prefix and words[:1] == [prefix]:
-        words = words[1:]
     target, inside = None, False
     for word in words[1:]:
         if word in _PREPOSITIONS:
