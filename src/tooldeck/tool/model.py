@@ -28,7 +28,7 @@ from typing import Any, overload
 import jsonschema_rs
 
 from tooldeck.errors import DuplicateToolError, SchemaError, ToolDefinitionError
-from tooldeck.jsonvalue import FrozenDict, freeze, json_pointer, thaw
+from tooldeck.jsonvalue import FrozenDict, freeze, json_pointer, resolve_pointer, thaw
 
 __all__ = [
     "Deck",
@@ -204,12 +204,7 @@ def _type_hint(plain: Any, path: list[str | int]) -> str | None:
     Schema type (``"int"``, ``["str", "null"]``): which name, and the one meant."""
     if not path or path[-1] != "type":
         return None
-    node: Any = plain
-    for key in path:
-        try:
-            node = node[key]
-        except (KeyError, IndexError, TypeError):
-            return None
+    node = resolve_pointer(plain, json_pointer(path))
     names = node if isinstance(node, list) else [node]
     bad = [n for n in names if not (isinstance(n, str) and n in _JSON_TYPES)]
     if not bad or not all(isinstance(n, str) for n in bad):

@@ -13,7 +13,7 @@ from typing import Any
 
 import jsonschema_rs
 
-from tooldeck.jsonvalue import escape_pointer_token, json_pointer, thaw
+from tooldeck.jsonvalue import escape_pointer_token, json_pointer, resolve_pointer, thaw
 from tooldeck.lint.context import LintContext, SchemaNode
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import is_verb, name_words, sentences, word_set
@@ -769,12 +769,7 @@ inside them names keys of that schema's object."""
 
 
 def _schema_at(root: Mapping[str, Any], path: tuple[str | int, ...]) -> Mapping[str, Any] | None:
-    current: Any = root
-    for key in path:
-        try:
-            current = current[key]
-        except (KeyError, IndexError, TypeError):
-            return None
+    current = resolve_pointer(root, json_pointer(path))
     return current if isinstance(current, Mapping) else None
 
 
