@@ -1264,6 +1264,15 @@ def test_s119_repeated_enum_value() -> None:
     ]
 
 
+def test_duplicate_enum_value_long_value_is_cut_with_its_length() -> None:
+    long = "x" * 100  # as JSON: 102 characters with its quotes; the first 60 are shown
+    schema = {"type": "object", "properties": {"c": {"enum": [long, long]}}, "required": []}
+    assert codes([tool("cancel_order", schema=schema)], "S119") == [
+        "cancel_order /input_schema/properties/c/enum/1: enum repeats "
+        f'"{"x" * 59}… [cut: 102 characters in all] (also at index 0); list each value once',
+    ]
+
+
 def test_s109_stated_length_that_disagrees_with_max_length() -> None:
     def text(description: str, **bounds: int) -> dict[str, Any]:
         prop = {"type": "string", "description": description, **bounds}

@@ -13,6 +13,7 @@ from typing import Any
 
 import jsonschema_rs
 
+from tooldeck.display import clip
 from tooldeck.jsonvalue import escape_pointer_token, json_pointer, resolve_pointer, thaw
 from tooldeck.lint.context import LintContext, SchemaNode
 from tooldeck.lint.model import RuleHit, Severity
@@ -960,8 +961,8 @@ def default_not_valid(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 
 
 def _shown(value: Any) -> str:
-    text = json.dumps(thaw(value), ensure_ascii=False)
-    return text if len(text) <= 60 else text[:57] + "…"
+    """A deck value as JSON, cut at 60 characters with its full length said."""
+    return clip(json.dumps(thaw(value), ensure_ascii=False), chars=60)
 
 
 def _json_key(value: Any) -> Any:
