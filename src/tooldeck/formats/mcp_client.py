@@ -75,11 +75,13 @@ __all__ = [
     "capture_sdk_logs",
     "client_session_options",
     "endpoint_label",
+    "install_spawn_record",
     "list_all_pages",
     "load_from_http",
     "load_from_http_sync",
     "load_from_server",
     "load_from_server_sync",
+    "spawned_processes",
 ]
 
 # The logger load_from_server's docstring names: the module this client was split from.
@@ -221,18 +223,20 @@ def capture_sdk_logs() -> Iterator[list[logging.LogRecord]]:
             )
 
 
-# The server processes the SDK's stdio client spawns while a listing runs in this context,
-# so that the listing can stop them at its deadline (the SDK gives no handle on them).
-_spawned: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
+# The server processes the SDK's stdio client spawns while a listing (or a gateway
+# upstream's start) runs in this context, so that the caller can stop them at its deadline
+# or report how they ended (the SDK gives no handle on them).
+spawned_processes: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
     "tooldeck_mcp_spawned", default=None
 )
 
 
-def _install_spawn_record() -> None:
+def install_spawn_record() -> None:
     """Wrap the SDK's ``mcp.client.stdio._create_platform_compatible_process`` once (module
     attribute, as :func:`~tooldeck.formats._mcp_bounds.install_stdout_bound` wraps its text
-    stream) so that a listing learns the process it started; other users of the SDK in this
-    process see no change."""
+    stream) so that a listing, or a gateway upstream, learns the process it started (it
+    appends it to the list in :data:`spawned_processes`, where one is set); other users of
+    the SDK in this process see no change."""
     import mcp.client.stdio as stdio
 
     original = getattr(stdio, "_create_platform_compatible_process", None)
@@ -242,7 +246,7 @@ def _install_spawn_record() -> None:
     @functools.wraps(original)
     async def spawn(*args: Any, **kwargs: Any) -> Any:
         process = await original(*args, **kwargs)
-        spawned = _spawned.get()
+        spawned = spawned_processes.get()
         if spawned is not None:
             spawned.append(process)
         return process
@@ -464,11 +468,11 @@ async def load_from_server(
     diagnosis = Diagnosis()
     install_line_check()
     install_stdout_bound()
-    _install_spawn_record()
+    install_spawn_record()
     token = inspect_lines.set(True)
     bound = bounded_stdout.set(diagnosis)
     spawned: list[Any] = []
-    spawn_token = _spawned.set(spawned)
+    spawn_token = spawned_processes.set(spawned)
     signals: list[str] = []
     stderr = StderrTail()
     failure: Exception | None = None
@@ -493,7 +497,7 @@ async def load_from_server(
                     drains.cancel_scope.cancel()
     finally:
         stderr.close()
-        _spawned.reset(spawn_token)
+        spawned_processes.reset(spawn_token)
         bounded_stdout.reset(bound)
         inspect_lines.reset(token)
     if failure is not None:

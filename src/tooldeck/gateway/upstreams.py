@@ -53,7 +53,6 @@ an exception. Cancelling the task awaiting a call makes the SDK send
 from __future__ import annotations
 
 import contextlib
-import contextvars
 import logging
 import math
 import os
@@ -87,7 +86,9 @@ from tooldeck.formats.mcp_client import (
     capture_sdk_logs,
     client_session_options,
     endpoint_label,
+    install_spawn_record,
     list_all_pages,
+    spawned_processes,
 )
 from tooldeck.formats.mcp_config import UpstreamSpec, masked_note
 from tooldeck.tool import Tool
@@ -121,32 +122,6 @@ not known."""
 
 _ENDED = (_EXITED, "it exited with status", "it was killed by signal")
 """Words of every failure where the upstream's connection closed (for the env note)."""
-
-_spawned: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
-    "tooldeck_gateway_spawned", default=None
-)
-"""Where the SDK's stdio transport leaves the process it starts (:func:`_capture_process`)."""
-
-
-def _capture_process() -> None:
-    """Wrap the SDK's stdio process start once, so that the gateway keeps the process
-    object of each upstream it starts (the transport keeps it to itself): its exit status
-    or signal is then part of the message when the connection ends."""
-    import mcp.client.stdio as stdio
-
-    original = getattr(stdio, "_create_platform_compatible_process", None)
-    if not callable(original) or getattr(original, "tooldeck_captured", False):
-        return
-
-    async def create(*args: Any, **kwargs: Any) -> Any:
-        process = await original(*args, **kwargs)
-        holder = _spawned.get()
-        if holder is not None:
-            holder.append(process)
-        return process
-
-    create.tooldeck_captured = True  # type: ignore[attr-defined]
-    stdio._create_platform_compatible_process = create
 
 
 def exit_words(returncode: int | None) -> str | None:
@@ -394,22 +369,22 @@ class Upstream:
             cwd=cwd,
         )
         assert self._stderr is not None
-        _capture_process()
+        install_spawn_record()
         spawned: list[Any] = []
-        token = _spawned.set(spawned)
+        token = spawned_processes.set(spawned)
         reset = False
         try:
             async with stdio_client(params, errlog=cast(TextIO, self._stderr.writer)) as (
                 read,
                 write,
             ):
-                _spawned.reset(token)
+                spawned_processes.reset(token)
                 reset = True
                 self._process = spawned[0] if spawned else None
                 yield _EndWatch(read, diagnosis, ended), write
         finally:
             if not reset:  # the start failed: nothing was yielded
-                _spawned.reset(token)
+                spawned_processes.reset(token)
 
     async def _message(self, message: Any) -> None:
         if isinstance(
