@@ -146,7 +146,7 @@ def approve_main(args: list[str], *, timeout: float | None = None) -> None:
         typer.Exit: code 2 for bad usage, an unreadable config or lock, or a tool that
             is not quarantined; 1 when ``--all`` left flagged definitions quarantined.
     """
-    from tooldeck.gateway.pinning import approve
+    from tooldeck.gateway.pinning import Held, approve
 
     approve_all = "--all" in args
     include_flagged = "--include-flagged" in args
@@ -191,27 +191,25 @@ def approve_main(args: list[str], *, timeout: float | None = None) -> None:
         )
     if not result.approved and not result.left:
         out.print("nothing is quarantined; nothing to approve", markup=False, highlight=False)
-    for exposed, held in result.approved:
+
+    def held_line(verb: str, exposed: str, held: Held) -> None:
+        # every changed character of what is pinned now, not the bounded refusal text
         out.print(
-            # every changed character of what is pinned now, not the bounded refusal text
-            f"approved {visible(exposed)} ({visible(held.key)}): "
+            f"{verb} {visible(exposed)} ({visible(held.key)}): "
             + shown_reason(held.text(whole=True), whole=bool(held.changes)),
             markup=False,
             highlight=False,
             soft_wrap=True,
         )
+
+    for exposed, held in result.approved:
+        held_line("approved", exposed, held)
     if result.lock is not None:
         extra = f" and {len(result.first_sight)} first-sight pins" if result.first_sight else ""
         out.print(f"wrote {result.lock}{extra}", markup=False, highlight=False)
     if result.left:
         for exposed, held in result.left:
-            out.print(
-                f"left quarantined {visible(exposed)} ({visible(held.key)}): "
-                + shown_reason(held.text(whole=True), whole=bool(held.changes)),
-                markup=False,
-                highlight=False,
-                soft_wrap=True,
-            )
+            held_line("left quarantined", exposed, held)
         names = " ".join(visible(exposed) for exposed, _ in result.left)
         err.print(
             f"error: --all left {len(result.left)} flagged definition"
