@@ -144,7 +144,6 @@ def _no_unknown_option(ctx: typer.Context, config: Path | None) -> None:
     ``No such option: --dryrun (Possible options: --dry-run)``). The command keeps unknown
     options for ``gateway approve …``, so click would otherwise take a misspelt option for
     the config (``--dryrun gw.yaml``: "unexpected arguments: gw.yaml")."""
-    import difflib
 
     given = ([str(config)] if config is not None else []) + list(ctx.args)
     for arg in given:
