@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, get_args
 
 import typer
 from rich.table import Table
@@ -217,12 +217,12 @@ def select(
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
-    from tooldeck.select.methods import make_retriever
+    from tooldeck.select.methods import ClauseMode, make_retriever
 
     try:
         check_k(k)
         check_query(query)
-        if clauses not in (None, "reranked", "first-stage"):
+        if clauses is not None and clauses not in get_args(ClauseMode):
             raise ToolDeckError(f"--clauses is reranked or first-stage, got {clauses!r}")
         result = load(deck) if lock is None else load_pinned(deck, lock)
         method = resolve_method(method)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from tooldeck.errors import ToolDeckError
 from tooldeck.select.acronyms import AcronymRetriever
@@ -227,7 +227,7 @@ def make_retriever(
             f"clauses and providers apply to the hybrid methods ({', '.join(_HYBRIDS)}) "
             f"only, not {method!r}"
         )
-    if clauses not in (None, "reranked", "first-stage"):
+    if clauses is not None and clauses not in get_args(ClauseMode):
         raise SelectError(f"clauses is 'reranked' or 'first-stage', got {clauses!r}")
     if query_encoder == "student" and method in METHODS and method not in STUDENT_METHODS:
         raise SelectError(
