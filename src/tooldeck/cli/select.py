@@ -202,8 +202,8 @@ def select(
             "--clauses",
             help="Requests of several tasks (hybrid methods): 'reranked' (the default of "
             "hybrid) re-ranks each clause apart and interleaves after the re-ranker; "
-            "'first-stage' interleaves clauses before it only (hybrid until the thirteenth "
-            "session; the other hybrid methods).",
+            "'first-stage' interleaves clauses before it only (the default of the other "
+            "hybrid methods, and hybrid's earlier default).",
         ),
     ] = None,
     providers: Annotated[
