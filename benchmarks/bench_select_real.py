@@ -8,6 +8,9 @@ no-tool requests are left out of both):
   ``benchmarks/data/select_real`` (written by a helper who had not seen the method; see
   its README). ``ALL dev`` / ``ALL holdout`` pool the cases of the five decks. Tune on
   ``dev`` only; ``holdout`` is reported, never tuned on.
+- ``select_blind/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind``
+  (``github``, ``gateway_teamops``; written by a helper blind to the method, all held out;
+  see its README). ``BLIND holdout`` pools them. Never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -61,6 +64,8 @@ from tooldeck.tool import Deck
 ROOT = Path(__file__).resolve().parent.parent
 REAL = ROOT / "benchmarks" / "data" / "select_real"
 REAL_DECKS = ("github", "gateway_devops", "vscode_copilot_chat", "chrome_devtools", "mongodb")
+BLIND = ROOT / "benchmarks" / "data" / "select_blind"
+BLIND_DECKS = ("github", "gateway_teamops")
 KS = (1, 3, 5, 8)
 
 
@@ -80,6 +85,14 @@ def eval_sets() -> list[EvalSet]:
         for split in ("dev", "holdout")
         for deck in REAL_DECKS
         for cases in [REAL / "cases" / f"{deck}.{split}.jsonl"]
+    ]
+    sets += [
+        EvalSet(
+            f"select_blind/{deck}/holdout",
+            BLIND / "decks" / f"{deck}.json",
+            BLIND / "cases" / f"{deck}.holdout.jsonl",
+        )
+        for deck in BLIND_DECKS
     ]
     sets += [
         EvalSet("ops68", ROOT / "examples/ops68", ROOT / "examples/ops68/cases.jsonl"),
@@ -289,6 +302,8 @@ def main(argv: list[str] | None = None) -> int:
             if eval_set.name.startswith("select_real/"):
                 split = eval_set.name.rsplit("/", 1)[1]
                 pooled.setdefault((f"ALL {split}", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind/"):
+                pooled.setdefault(("BLIND holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(
