@@ -3,6 +3,8 @@ Expected pointers are written by hand from the MCP and OpenAI field names."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tooldeck.formats import load_data
@@ -52,3 +54,33 @@ def test_lint_findings_use_the_files_field_names() -> None:
     plain = {(f.code, f.pointer) for f in lint(loaded.deck, config).findings}
     assert mcp == {("A102", "/annotations/readOnlyHint"), ("S104", "/inputSchema")}
     assert plain == {("A102", "/annotations/read_only_hint"), ("S104", "/input_schema")}
+
+
+def test_a_python_deck_gets_the_names_tooldeck_serve_publishes(tmp_path: Path) -> None:
+    """A fresh user's finding: ``tooldeck lint py:module.py`` printed tooldeck's internal
+    names (``/input_schema``, ``/annotations/read_only_hint``) where a config or MCP deck
+    prints MCP's. A ``py:`` author wrote a function, not a schema; the names they meet are
+    those ``tooldeck serve`` publishes (MCP's), so pointers use them."""
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+    from tooldeck.formats import load
+
+    module = tmp_path / "shop_tools.py"
+    module.write_text(
+        "from tooldeck import tool\n\n\n"
+        "@tool(read_only=True)\n"
+        "def delete_user(user_id: str) -> str:\n"
+        '    """Deletes a user account and all its data."""\n'
+        "    return user_id\n",
+        encoding="utf-8",
+    )
+    loaded = load(f"py:{module}")
+    assert loaded.format == "python"
+    config = LintConfig(select=("A102", "S104"))
+    found = {(f.code, f.pointer) for f in lint(loaded.deck, config, field_names="python").findings}
+    assert found == {("A102", "/annotations/readOnlyHint")}  # @tool closes its objects
+    assert to_user("/input_schema/properties/user_id", "python") == "/inputSchema/properties/user_id"
+    result = CliRunner().invoke(app, ["lint", f"py:{module}", "--select", "A102", "-f", "json"])
+    assert '"/annotations/readOnlyHint"' in result.stdout, result.stdout
+    assert "/annotations/read_only_hint" not in result.stdout

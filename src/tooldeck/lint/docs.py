@@ -98,7 +98,13 @@ print(f"{summary.tools_with_findings} of {summary.tools} tools have findings")
 
 Each finding has a code, a severity (`error`, `warning`, `info`), the tool (none for
 deck-wide findings such as P101) and a JSON pointer into the tool's declaration
-(`/name`, `/description`, `/input_schema/properties/order_id`, `/annotations`). A tool's
+(`/name`, `/description`, `/input_schema/properties/order_id`, `/annotations`), spelled
+in the deck's own field names: an MCP file, a `tools/list` capture or a client/gateway
+config `/inputSchema/…` and `/annotations/readOnlyHint`, OpenAI Chat Completions
+`/function/parameters/…`, OpenAI Responses and BFCL `/parameters/…`, a tooldeck deck file
+`/input_schema/…`. A `py:` deck (`@tool` functions, or a `Deck` built in Python) gets
+MCP's names, those `tooldeck serve` publishes for it: its author wrote a function
+(`@tool(read_only=True)`), not a declaration with field names of its own. A tool's
 score is 100 minus 10 per error, 3 per warning and 1 per info finding (at least 0). The
 summary gives the share of tools with at least one finding, comparable in spirit to the
 97.1 % of the study of 856 MCP tools (arXiv 2602.14878), which used an LLM judge; tooldeck's

@@ -4,7 +4,8 @@ Rules point into a tool with tooldeck's field names (``/input_schema``,
 ``/annotations/read_only_hint``); a user whose file says ``inputSchema`` and
 ``readOnlyHint`` (MCP) or ``parameters`` (OpenAI, BFCL) should read those. Only the
 leading field names are renamed; parameter names and schema keywords below them are the
-user's own already. Field names: MCP specification 2025-06-18 "Tools"; OpenAI Chat
+user's own already. A ``py:`` deck gets MCP's names, those ``tooldeck serve`` publishes
+for it. Field names: MCP specification 2025-06-18 "Tools"; OpenAI Chat
 Completions ``tools[].function.parameters``; OpenAI Responses ``tools[].parameters``.
 """
 
@@ -31,12 +32,18 @@ FORMAT_FIELDS: dict[str, dict[str, str]] = {
 }
 """Load format (``LoadResult.format``) → tooldeck's top-level field → the format's path."""
 
+_MCP_NAMED = frozenset({"mcp-config", "python"})
+"""Load formats whose pointers use MCP's names though they are not MCP files."""
+
 
 def to_user(pointer: str, fmt: str | None) -> str:
     """``pointer`` (tooldeck's field names) in the field names of format ``fmt`` (a
     ``LoadResult.format``; None or an unknown/tooldeck format leaves it as it is). An MCP
-    client or gateway config (``"mcp-config"``) lists its servers' tools in MCP's names."""
-    if fmt == "mcp-config":
+    client or gateway config (``"mcp-config"``) lists its servers' tools in MCP's names, and
+    a ``py:`` deck (``"python"``: ``@tool`` functions or a ``Deck`` built in Python) is
+    spelled in them too: its author wrote a function, not a declaration, and the names
+    they meet are those ``tooldeck serve`` publishes (``inputSchema``, ``readOnlyHint``)."""
+    if fmt in _MCP_NAMED:
         fmt = "mcp"
     fields = FORMAT_FIELDS.get(fmt or "")
     if not fields or not pointer.startswith("/"):
