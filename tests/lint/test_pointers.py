@@ -80,7 +80,9 @@ def test_a_python_deck_gets_the_names_tooldeck_serve_publishes(tmp_path: Path) -
     config = LintConfig(select=("A102", "S104"))
     found = {(f.code, f.pointer) for f in lint(loaded.deck, config, field_names="python").findings}
     assert found == {("A102", "/annotations/readOnlyHint")}  # @tool closes its objects
-    assert to_user("/input_schema/properties/user_id", "python") == "/inputSchema/properties/user_id"
+    assert (
+        to_user("/input_schema/properties/user_id", "python") == "/inputSchema/properties/user_id"
+    )
     result = CliRunner().invoke(app, ["lint", f"py:{module}", "--select", "A102", "-f", "json"])
     assert '"/annotations/readOnlyHint"' in result.stdout, result.stdout
     assert "/annotations/read_only_hint" not in result.stdout

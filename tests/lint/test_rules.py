@@ -1427,3 +1427,60 @@ def test_s107_reads_the_example_a_tool_gives_of_its_one_id() -> None:
         ("link", "customer_id"),
         ("link", "order_id"),
     ]
+
+
+def _money_schema(**amount: Any) -> dict[str, Any]:
+    return {
+        **OBJ,
+        "properties": {
+            "order_id": {"type": "string", "pattern": "^ORD-[0-9]+$"},
+            "amount": {"type": "number", "description": "Amount to refund in USD.", **amount},
+        },
+        "required": ["order_id", "amount"],
+    }
+
+
+REFUND_TEXT = "Refunds part of an order to the buyer's card. Only after a reviewer approves."
+
+
+def test_s120_money_amount_without_minimum() -> None:
+    """A fresh user's finding: a refund tool whose ``amount`` has no lower bound lets the
+    model send a negative refund. Named by its verb (refund_order), by a money noun
+    (create_payment), by its first sentence (process_order "Refunds …"), the amount named
+    by its parameter (quantity) or its description ("in cents")."""
+    assert codes([tool("refund_order", REFUND_TEXT, _money_schema())], "S120") == [
+        "refund_order /input_schema/properties/amount: 'amount' is an amount of a tool that "
+        "moves money ('refund') and has no lower bound, so a negative value reverses the "
+        "payment; add minimum: 0 or exclusiveMinimum: 0"
+    ]
+    assert len(codes([tool("create_payment", "Pays a supplier.", _money_schema())], "S120")) == 1
+    assert len(codes([tool("process_order", REFUND_TEXT, _money_schema())], "S120")) == 1
+    shares = {**OBJ, "properties": {"quantity": {"type": "integer"}}, "required": ["quantity"]}
+    assert len(codes([tool("buy_stock", "Buys shares at market price.", shares)], "S120")) == 1
+    cents = {**OBJ, "properties": {"value": {"type": "integer", "description": "In cents."}}}
+    assert len(codes([tool("charge_card", "Charges the card.", cents)], "S120")) == 1
+
+
+def test_s120_quiet_when_bounded_read_or_not_money() -> None:
+    """Quiet: a lower bound (minimum, exclusiveMinimum, enum), a bound in prose (S109's
+    finding), a tool that reads or computes (list_refunds, calculate_loan_payment), a money
+    tool's number that is no amount (days), a tool that moves no money (resize_image)."""
+    refund = ("refund_order", REFUND_TEXT)
+    assert codes([tool(*refund, _money_schema(minimum=0))], "S120") == []
+    assert codes([tool(*refund, _money_schema(exclusiveMinimum=0))], "S120") == []
+    assert codes([tool(*refund, _money_schema(enum=[5, 10]))], "S120") == []
+    prose = _money_schema(description="Amount to refund in USD, at least 1.")
+    assert codes([tool(*refund, prose)], "S120") == []
+    listing = tool("list_refunds", "Lists the refunds of an order.", _money_schema())
+    loan = tool("calculate_loan_payment", "Calculates the monthly payment.", _money_schema())
+    assert codes([listing, loan], "S120") == []
+    days = {**OBJ, "properties": {"days": {"type": "integer", "description": "Days to wait."}}}
+    assert codes([tool(*refund, days)], "S120") == []
+    assert codes([tool("resize_image", "Resizes an image.", _money_schema())], "S120") == []
+
+
+def test_s120_reads_the_write_verbs_not_a_list_of_its_own() -> None:
+    """S120's money verbs are write verbs of the vocabulary A101–A103 read (one source)."""
+    from tooldeck.lint.phrases import MONEY_VERBS, WRITE_VERBS
+
+    assert MONEY_VERBS <= WRITE_VERBS

@@ -1855,6 +1855,31 @@ A bad option value is named plainly: `--fail-on eror` says `Invalid value for
 '--fail-on': 'eror' is not one of info, warning, error` (typer validates option values
 with pydantic, which prefixed `Value error, `; every command group of the app strips it).
 
+### Session 14: an amount a money tool takes without a lower bound
+
+**S120 amount-without-minimum** (warning), from a fresh user's refund tool: a tool that
+moves money takes an amount as a number with no `minimum` or `exclusiveMinimum`, so the
+model may send `-50` and the sign reverses where the money goes. A tool moves money when a
+word of its name or of its first sentence, singular and without a third-person `-s`, is
+one of the write verbs pay, charge, refund, transfer, withdraw, deposit, buy, sell
+(`MONEY_VERBS` in `lint/phrases.py`, a subset of the write verbs A101–A103 read, checked
+by a test) or the nouns payment, payout, purchase, withdrawal (`create_payment`); a tool
+that only reads or computes (A105's reading: `list_refunds`, `calculate_loan_payment`) is
+left out. A number is an amount when a word of its name is amount, amt, price, cost, fee,
+total, subtotal, quantity, qty, cents, tip or shares, or its description names money
+(amount, price, cost, fee, currency, dollars, euros, cents, a currency code or symbol). An
+`enum`/`const` counts as a bound; a bound in the description is S109's finding.
+
+Measured (`bench_lint_labels.py`, before and after): unchanged, dev P 0.94 R 0.89 and
+holdout P 0.94 R 0.92 overall; none of the 104 labelled tools moves money, so S120 does
+not fire there. It does not fire on the 155 tools of `tests/data/corpora` (GitHub's and
+VS Code Copilot Chat's). On the BFCL pool (1,853 tools, `bench_lint.load_pool`) it fires
+5 times, each an `amount` of a tool that moves money: `banking_service` (deposit),
+`investment.withdraw`, `bank_account.transfer`, `Payment_1_RequestPayment` and
+`Payment_1_MakePayment`; the pool's `calculate_*` tools with an amount (mortgage payment,
+dividend payout, investment cost) are computations and are not reported. The examples'
+money tools (`examples/aftersales`, `examples/ops68`) bound their amounts already.
+
 ### Session 12, poisoning: a fifth blind set; comments, named idioms, a conversation's input
 
 A fifth set (`benchmarks/data/poisoning5`: 69 poisoned, 68 tricky-benign, 17 of them

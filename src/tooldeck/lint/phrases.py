@@ -260,6 +260,11 @@ DESTRUCTIVE_VERBS = word_set(
 """Write verbs whose effect is irreversible or reaches other people (payments, deletions,
 production writes, refunds)."""
 
+MONEY_VERBS = word_set("pay charge refund transfer withdraw deposit buy sell")
+"""The write verbs (:data:`WRITE_VERBS`, a subset of it) of tools that move money: a
+payment, a refund, a transfer, a trade. S120 reads a tool's name and first sentence with
+them."""
+
 VERBS = (
     READ_VERBS
     | WRITE_VERBS

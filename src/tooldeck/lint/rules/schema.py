@@ -17,8 +17,16 @@ from tooldeck.display import clip
 from tooldeck.jsonvalue import escape_pointer_token, json_pointer, resolve_pointer, thaw
 from tooldeck.lint.context import LintContext, SchemaNode
 from tooldeck.lint.model import RuleHit, Severity
-from tooldeck.lint.phrases import is_verb, name_words, sentences, word_set
+from tooldeck.lint.phrases import (
+    MONEY_VERBS,
+    is_verb,
+    name_words,
+    sentences,
+    singular,
+    word_set,
+)
 from tooldeck.lint.registry import rule
+from tooldeck.lint.rules.safety import reads_only
 from tooldeck.lint.similarity import first_action
 from tooldeck.schema import JSON_SCHEMA_KEYWORDS
 from tooldeck.tool import Tool
@@ -1007,3 +1015,84 @@ def duplicate_enum_value(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 )
             else:
                 seen[key] = i
+
+
+_MONEY_NOUNS = word_set("payment payout purchase withdrawal")
+"""Nouns that name a movement of money in a tool name (``create_payment``,
+``initiate_payout``) beside the verbs of :data:`~tooldeck.lint.phrases.MONEY_VERBS`, which
+are nouns too (``issue_refund``, ``create_transfer``)."""
+_AMOUNT_WORDS = word_set("amount amt price cost fee total subtotal quantity qty cents tip shares")
+"""Words of a parameter name that make a number an amount the money moves by (``amount``,
+``refund_amount``, ``unitPrice``, ``quantity``)."""
+_MONEY_TEXT = re.compile(
+    r"\b(?:amount|price|cost|fee|currency|money|dollars?|euros?|cents|USD|EUR|GBP|JPY|CNY|"
+    r"INR|CAD|AUD|CHF)\b|[$€£¥]|金额|价格|费用",
+    re.IGNORECASE,
+)
+"""A parameter description that says its number is money ("Amount in cents", "USD")."""
+_LOWER_BOUNDS = ("minimum", "exclusiveMinimum", "enum", "const")
+
+
+def _money_word(tool: Tool) -> str | None:
+    """The word that says the tool moves money: a word of its name or of its first
+    sentence in :data:`~tooldeck.lint.phrases.MONEY_VERBS` or :data:`_MONEY_NOUNS`
+    (singular, a third-person ``-s`` dropped: "Refunds an order", ``create_payment``);
+    None when neither has one, or when the tool only reads or computes
+    (:func:`~tooldeck.lint.rules.safety.reads_only`: ``list_payments``,
+    ``calculate_loan_payment``)."""
+    words = name_words(re.split(r"[.:/]", tool.name)[-1])
+    first = sentences(tool.description)[:1]
+    if first:
+        words += re.findall(r"[a-z]+", first[0].lower())
+    for word in words:
+        base = singular(word)
+        if base in MONEY_VERBS or base in _MONEY_NOUNS:
+            return None if reads_only(tool) else base
+    return None
+
+
+def _is_amount(node: SchemaNode) -> bool:
+    """Whether a property is a number (or integer) of money: its name has a word of
+    :data:`_AMOUNT_WORDS`, or its description names money (:data:`_MONEY_TEXT`)."""
+    if not _type_of(node.schema) & {"integer", "number"} or node.name is None:
+        return False
+    words = name_words(node.name)
+    if any(w in _AMOUNT_WORDS for w in words):
+        return True
+    return bool(_MONEY_TEXT.search(str(node.schema.get("description", ""))))
+
+
+@rule(
+    "S120",
+    "amount-without-minimum",
+    Severity.warning,
+    summary="A tool that moves money (its name or first sentence says pay, charge, refund, "
+    "transfer, withdraw, deposit, buy or sell) takes an amount, price or quantity as a "
+    "number with no `minimum` or `exclusiveMinimum`.",
+    why="Validation and constrained decoding enforce only what the schema states: without a "
+    "lower bound a model may send `-50` as a refund or a transfer, and the sign reverses "
+    "where the money goes (a refund that charges, a withdrawal that deposits) unless the "
+    "handler checks it. `minimum: 0` (or `exclusiveMinimum: 0` when zero makes no sense) "
+    "puts the check where every call meets it (JSON Schema 2020-12, Validation §6.2). A "
+    "number whose description states a bound is S109's finding, not this rule's.",
+    bad="- name: refund_order\n  input_schema:\n    properties: {order_id: {type: string}, "
+    "amount: {type: number, description: Amount to refund in USD}}",
+    better="- name: refund_order\n  input_schema:\n    properties: {order_id: {type: string}, "
+    "amount: {type: number, exclusiveMinimum: 0, description: Amount to refund in USD}}",
+)
+def amount_without_minimum(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    word = _money_word(tool)
+    if word is None:
+        return
+    for node in _property_nodes(tool, ctx):
+        s = node.schema
+        if any(k in s for k in _LOWER_BOUNDS) or not _is_amount(node):
+            continue
+        if _BOUND_TEXT.search(str(s.get("description", ""))):
+            continue  # a bound stated in prose: S109 asks for minimum/maximum
+        yield RuleHit(
+            node.pointer,
+            f"{node.name!r} is an amount of a tool that moves money ({word!r}) and has no "
+            "lower bound, so a negative value reverses the payment; add minimum: 0 or "
+            "exclusiveMinimum: 0",
+        )
