@@ -434,6 +434,10 @@ class ArtifactError(ToolDeckError):
 class ToolError(Exception):
     """Base of the errors a tool raises to choose its failure class.
 
+    The class attribute ``kind`` is the failure class (an ``ErrorKind`` of
+    :mod:`tooldeck.runtime.envelope`); a subclass may set it, e.g. ``kind = "policy"`` for a
+    business rule that refuses the call (docs/runtime.md, "A business refusal").
+
     Args:
         message: what went wrong, for the model.
         hint: what to do next (default: the class's recovery hint).

@@ -287,3 +287,37 @@ def test_a_sync_generator_is_drained_under_the_timeout() -> None:
     result = runtime.call_sync(ToolCall("c1", "lookup", {"to": "x"}))
     assert time.monotonic() - t0 < 2.0
     assert result.error.kind == "aborted"
+
+
+def test_a_business_refusal_is_not_sent_back_to_fix_its_arguments() -> None:
+    """A fresh user's finding: ``ValueError("refund over limit")`` is classified
+    ``invalid_arguments`` (documented, kept), whose hint has the model "fix the arguments"
+    and retry with other values. A tool states a refusal by raising a ``ToolError`` whose
+    ``kind`` is ``policy``; docs/runtime.md shows it. The kind and hint the model reads
+    for it say not to retry; a ValueError keeps its documented class."""
+    from pathlib import Path
+
+    from tooldeck.runtime import ToolError
+    from tooldeck.runtime.envelope import HINTS
+
+    class OverRefundLimit(ToolError):
+        kind = "policy"
+
+    refused = run(
+        ledger_runtime({"send_payment": _raising(OverRefundLimit("refund over limit"))}),
+        "send_payment",
+        {},
+    )
+    assert (refused.status, refused.error.kind) == ("error", "policy")
+    assert refused.error.hint == HINTS["policy"] and "fix the arguments" not in refused.error.hint
+    assert "do not retry" in refused.error.hint
+    sent = refused.to_openai()["content"]
+    assert "refund over limit" in sent and "fix the arguments" not in sent
+    as_value_error = run(
+        ledger_runtime({"send_payment": _raising(ValueError("refund over limit"))}),
+        "send_payment",
+        {},
+    )
+    assert as_value_error.error.kind == "invalid_arguments"  # documented, unchanged
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "runtime.md").read_text("utf-8")
+    assert "A business refusal" in docs and 'kind = "policy"' in docs

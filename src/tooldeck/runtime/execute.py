@@ -13,7 +13,11 @@ class                  typical causes                                  the model
 =====================  ==============================================  =====================
 
 Tools choose a class by raising :class:`ToolError` subclasses; other exceptions are
-classified by :func:`classify_exception`.
+classified by :func:`classify_exception`. A business rule that refuses a call whose
+arguments are fine (a refund over the limit) is no argument error: a ``ValueError`` would
+send the model to change them, so the tool raises a :class:`ToolError` subclass with
+``kind = "policy"`` (the model reads "do not retry it; tell the user"; docs/runtime.md,
+"A business refusal").
 """
 
 from __future__ import annotations
