@@ -236,3 +236,37 @@ def test_show_says_what_the_runtime_does_and_which_hints_are_defaults(tmp_path: 
     gate = ApprovalGate()
     for tool in deck:
         assert gate.gated(tool) == hints[tool.name].startswith("destructive"), tool.name
+
+
+def test_fields_not_modelled_are_told_where_they_are_left_out(tmp_path: Path) -> None:
+    """A fresh user's finding: the `icons`/`execution` load warning showed on every command
+    over a deck of MCP's 2025-11-25 tool shape. Nothing `show` or `lint` reports depends
+    on them, so those commands say nothing of them (unless --verbose); `convert` and
+    `lock`, whose output lacks them, say so once per field kind."""
+    tools = [
+        {
+            "name": f"star_{n}",
+            "description": "Stars a repository for the user.",
+            "inputSchema": {"type": "object"},
+            "icons": [{"src": "data:image/png;base64,AA==", "mimeType": "image/png"}],
+            "execution": {"taskSupport": "optional"},
+        }
+        for n in ("repo", "gist")
+    ]
+    deck = tmp_path / "tools.json"
+    deck.write_text(json.dumps({"tools": tools}), encoding="utf-8")
+    for command in (["show", str(deck)], ["lint", str(deck), "--select", "N101"]):
+        quiet = runner.invoke(app, command)
+        assert quiet.exit_code in (0, 1), quiet.output
+        assert "icons" not in quiet.stderr and "execution" not in quiet.stderr, quiet.stderr
+    told = runner.invoke(app, ["--verbose", "show", str(deck)])
+    assert "icons: MCP tool icons are not modelled by tooldeck" in told.stderr
+    for command in (
+        ["convert", str(deck), "--to", "openai", "-o", str(tmp_path / "openai.json")],
+        ["lock", str(deck), "-o", str(tmp_path / "tools.lock")],
+    ):
+        written = runner.invoke(app, command)
+        assert written.exit_code == 0, written.output
+        lines = [line for line in written.stderr.splitlines() if "(load)" in line]
+        assert [line.split(":")[1].strip() for line in lines] == ["icons", "execution"], lines
+        assert "(2 tools: star_repo, star_gist)" in lines[0]

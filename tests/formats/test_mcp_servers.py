@@ -215,3 +215,27 @@ def test_fields_the_gateway_passes_on_are_not_called_dropped_in_a_config_listing
     listing.write_text(json.dumps({"tools": [tool]}), encoding="utf-8")
     from_file = {w.field: str(w) for w in load(str(listing)).warnings}
     assert "not modelled by tooldeck; dropped" in from_file["execution"]
+
+
+def test_a_field_not_modelled_is_one_warning_for_every_server_of_a_config(
+    tmp_path: Path,
+) -> None:
+    """A fresh user's finding: the `icons`/`execution` warning showed once per server on
+    every command over a config. A config's servers share one warning per field kind,
+    naming each server and its tools (SERVER/TOOL), of the NotModelled class the CLI's
+    reading commands leave out (tests/cli/test_unmodelled_fields.py)."""
+    from tooldeck.formats.base import NotModelled
+
+    def with_icon(name: str) -> dict[str, object]:
+        return {"name": name, "inputSchema": {"type": "object"}, "icons": [{"src": "x.png"}]}
+
+    config = tmp_path / "mcp.json"
+    servers = {
+        "one": stdio(tmp_path, "one", [with_icon("search")]),
+        "two": stdio(tmp_path, "two", [with_icon("search"), with_icon("fetch")]),
+    }
+    config.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
+    icons = [w for w in load(str(config)).warnings if w.field == "icons"]
+    assert len(icons) == 1 and isinstance(icons[0], NotModelled)
+    assert icons[0].tools == ("one/search", "two/search", "two/fetch")
+    assert icons[0].message.startswith("servers 'one', 'two': MCP tool icons are not modelled")

@@ -24,7 +24,7 @@ from typer.core import TyperGroup
 from tooldeck._version import __version__
 from tooldeck.display import shown_error, terminal_safe, visible
 from tooldeck.errors import ToolDeckError
-from tooldeck.formats.base import ConversionWarning
+from tooldeck.formats.base import ConversionWarning, NotModelled
 from tooldeck.formats.sources import DECK_FILE_NAMES
 
 __all__ = [
@@ -218,13 +218,21 @@ def verbose() -> bool:
     return _verbose or os.environ.get(VERBOSE_ENV, "").strip() not in ("", "0")
 
 
-def print_warnings(warnings: tuple[ConversionWarning, ...], what: str) -> None:
+def print_warnings(
+    warnings: tuple[ConversionWarning, ...], what: str, *, writes: bool = False
+) -> None:
     """Print conversion warnings on stderr, one per line (user text is not markup; control
     characters are shown as escapes, long text cut).
 
     Load warnings of one field past :data:`SAME_FIELD_SHOWN` (BFCL's duplicate
     definitions, one per tool name) are collapsed into one line with their count, the tools
-    they name, the first in full and how to see them all; :func:`verbose` prints each."""
+    they name, the first in full and how to see them all; :func:`verbose` prints each.
+    A field of MCP's tool shape that tooldeck does not model (:class:`NotModelled`:
+    ``icons``, ``execution``) changes nothing a reading command reports, so it is printed
+    only when ``writes`` (the command writes a deck, a lock or a listing that lacks it:
+    ``convert``, ``lock``) or :func:`verbose`."""
+    if not writes and not verbose():
+        warnings = tuple(w for w in warnings if not isinstance(w, NotModelled))
     by_field: dict[str, list[ConversionWarning]] = {}
     for warning in warnings:
         by_field.setdefault(warning.field, []).append(warning)

@@ -186,7 +186,7 @@ def convert(
         result = export(loaded.deck, to.value, **options)
     except ToolDeckError as exc:
         raise fail(exc) from None
-    print_warnings(loaded.warnings, "load")
+    print_warnings(loaded.warnings, "load", writes=True)
     print_warnings(result.warnings, f"to {to.value}")
     if output is None:
         sys.stdout.write(json_visible(json.dumps(result.data, ensure_ascii=False, indent=2)) + "\n")

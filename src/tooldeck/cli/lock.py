@@ -119,7 +119,7 @@ def lock_command(
         # a config's servers' tools are locked as the gateway pins them (SERVER/TOOL), so
         # this lock is the gateway's CONFIG.lock and `diff`/`lint --locked` match it
         lock = lock_as_pinned(loaded.deck, source=deck)
-        print_warnings(loaded.warnings, "load")
+        print_warnings(loaded.warnings, "load", writes=True)
         if str(output) == "-":
             text = json.dumps(lock.to_json(), ensure_ascii=False, indent=2)
             sys.stdout.write(json_visible(text) + "\n")

@@ -47,21 +47,39 @@ class ConversionWarning:
         return f"{self.field}: {self.message} ({len(self.tools)} {noun}: {shown}{more})"
 
 
+@dataclass(frozen=True, slots=True)
+class NotModelled(ConversionWarning):
+    """A load's warning about a field of MCP's tool shape that tooldeck knows but does not
+    model (``icons``, ``execution``: MCP 2025-11-25 "Tools"), so the deck lacks it.
+
+    Nothing a reading command reports depends on such a field (``lint``, ``show``,
+    ``select``, ``cost``…): the CLI prints the warning where what a command writes lacks
+    the field (``convert``, ``lock``) and, for the others, only with ``--verbose``.
+    :func:`tooldeck.formats.load` returns it like any warning."""
+
+
 class WarningCollector:
     """Collects per-tool notes and merges them into one :class:`ConversionWarning` each."""
 
     def __init__(self) -> None:
-        self._tools: dict[tuple[str, str], list[str]] = defaultdict(list)
+        self._tools: dict[tuple[str, str, type[ConversionWarning]], list[str]] = defaultdict(list)
         self._deck_level: list[ConversionWarning] = []
 
-    def add(self, field: str, message: str, tool: str | None = None) -> None:
-        """Note that ``field`` of ``tool`` (or of the deck, when None) was affected."""
+    def add(
+        self,
+        field: str,
+        message: str,
+        tool: str | None = None,
+        kind: type[ConversionWarning] = ConversionWarning,
+    ) -> None:
+        """Note that ``field`` of ``tool`` (or of the deck, when None) was affected;
+        ``kind``: the warning's class (:class:`NotModelled` for a field not modelled)."""
         if tool is None:
-            warning = ConversionWarning(field, message)
+            warning = kind(field, message)
             if warning not in self._deck_level:
                 self._deck_level.append(warning)
         else:
-            tools = self._tools[(field, message)]
+            tools = self._tools[(field, message, kind)]
             if tool not in tools:
                 tools.append(tool)
 
@@ -77,8 +95,8 @@ class WarningCollector:
     def result(self) -> tuple[ConversionWarning, ...]:
         """The merged warnings: deck-level first, then per field in first-seen order."""
         per_tool = [
-            ConversionWarning(field, message, tuple(tools))
-            for (field, message), tools in self._tools.items()
+            kind(field, message, tuple(tools))
+            for (field, message, kind), tools in self._tools.items()
         ]
         return (*self._deck_level, *per_tool)
 

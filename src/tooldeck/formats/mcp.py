@@ -35,7 +35,13 @@ from tooldeck.errors import (
     ToolDeckError,
     ToolDefinitionError,
 )
-from tooldeck.formats.base import ExportResult, LoadResult, WarningCollector, with_location
+from tooldeck.formats.base import (
+    ExportResult,
+    LoadResult,
+    NotModelled,
+    WarningCollector,
+    with_location,
+)
 from tooldeck.formats.mcp_client import (
     DEFAULT_TIMEOUT,
     MAX_PAGES,
@@ -200,8 +206,10 @@ def _load_tool(item: Any, where: str, warnings: WarningCollector) -> Tool:
             continue
         if key == "execution" and item[key] == {"taskSupport": "forbidden"}:
             continue  # MCP 2025-11-25's default (no task support): dropping it loses nothing
-        message = _KNOWN_DROPPED.get(key, "not an MCP Tool field tooldeck models; dropped")
-        warnings.add(str(key), message, name)
+        if key in _KNOWN_DROPPED:
+            warnings.add(str(key), _KNOWN_DROPPED[key], name, NotModelled)
+        else:
+            warnings.add(str(key), "not an MCP Tool field tooldeck models; dropped", name)
 
     title = item.get("title")
     description = item.get("description")  # absent or null: ""; Tool refuses any other

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from tooldeck.errors import SourceError, ToolDeckError
-from tooldeck.formats.base import ConversionWarning, LoadResult
+from tooldeck.formats.base import ConversionWarning, LoadResult, NotModelled
 from tooldeck.formats.mcp_config import (
     GatewayConfig,
     UpstreamSpec,
@@ -240,13 +240,23 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
         )
     from tooldeck.formats.mcp import KEPT_BY_GATEWAY
 
+    unmodelled: dict[str, list[tuple[str, NotModelled]]] = {}
     for name, result in listing.loaded.items():
-        warnings += [
-            dataclasses.replace(
-                w, message=f"server {name!r}: {KEPT_BY_GATEWAY.get(w.field, w.message)}"
-            )
-            for w in result.warnings
-        ]
+        for w in result.warnings:
+            if isinstance(w, NotModelled):
+                unmodelled.setdefault(w.field, []).append((name, w))
+            else:
+                warnings.append(dataclasses.replace(w, message=f"server {name!r}: {w.message}"))
+    for field, per_server in unmodelled.items():
+        # one warning per field however many servers list it (a config of ten servers
+        # that all send icons says so once)
+        servers = ", ".join(repr(name) for name, _ in per_server)
+        server_word = "server" if len(per_server) == 1 else "servers"
+        message = KEPT_BY_GATEWAY.get(field, per_server[0][1].message)
+        tools = tuple(
+            t if len(per_server) == 1 else f"{name}/{t}" for name, w in per_server for t in w.tools
+        )
+        warnings.append(NotModelled(field, f"{server_word} {servers}: {message}", tools))
     deck, merged_warnings = merge_listings(listing.tools(), config)
     return LoadResult(deck, "mcp-config", (*warnings, *merged_warnings))
 
