@@ -64,6 +64,8 @@ result, never raised to a caller) are not part of the tree.
 
 from __future__ import annotations
 
+from typing import Any
+
 ERROR_CHARS = 4_000
 """Longest error message kept whole (the runtime's bound on a result's message too).
 Messages quote what they refuse (a name, a pattern, a value); a hostile input of 1 MiB made
@@ -431,12 +433,29 @@ class ArtifactError(ToolDeckError):
 # --- tool handlers ---------------------------------------------------------------------------
 
 
+TOOL_ERROR_KINDS: tuple[str, ...] = (
+    "retryable",
+    "invalid_arguments",
+    "environment",
+    "aborted",
+    "policy",
+    "output_mismatch",
+)
+"""The failure classes a tool call can end in (the ``ErrorKind`` values of
+:mod:`tooldeck.runtime.envelope`, which reads them from here)."""
+
+
 class ToolError(Exception):
     """Base of the errors a tool raises to choose its failure class.
 
-    The class attribute ``kind`` is the failure class (an ``ErrorKind`` of
-    :mod:`tooldeck.runtime.envelope`); a subclass may set it, e.g. ``kind = "policy"`` for a
-    business rule that refuses the call (docs/runtime.md, "A business refusal").
+    The class attribute ``kind`` is the failure class (one of :data:`TOOL_ERROR_KINDS`); a
+    subclass may set it, e.g. ``kind = "policy"`` for a business rule that refuses the call
+    (docs/runtime.md, "A business refusal").
+
+    Raises:
+        TypeError: when a subclass is defined with a ``kind`` that is not a failure class
+            (a typo such as ``"polcy"`` is caught where the tool author wrote it, not when a
+            call fails).
 
     Args:
         message: what went wrong, for the model.
@@ -445,6 +464,14 @@ class ToolError(Exception):
     """
 
     kind = "environment"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.kind not in TOOL_ERROR_KINDS:
+            raise TypeError(
+                f"{cls.__name__}.kind = {cls.kind!r} is not a failure class; "
+                f"use one of: {', '.join(TOOL_ERROR_KINDS)}"
+            )
 
     def __init__(self, message: str, *, hint: str | None = None, retry_after: float | None = None):
         super().__init__(message)

@@ -321,3 +321,30 @@ def test_a_business_refusal_is_not_sent_back_to_fix_its_arguments() -> None:
     assert as_value_error.error.kind == "invalid_arguments"  # documented, unchanged
     docs = (Path(__file__).resolve().parents[2] / "docs" / "runtime.md").read_text("utf-8")
     assert "A business refusal" in docs and 'kind = "policy"' in docs
+
+
+def test_a_tool_error_kind_that_is_not_a_failure_class_is_caught_where_it_is_written() -> None:
+    """A misspelt ``kind`` on a ``ToolError`` subclass came back from a call as "the
+    runtime failed on this call: KeyError: 'polcy'" (a fresh user's finding). The class
+    statement now raises ``TypeError`` naming the kinds; a kind set on an instance (which
+    the class check cannot see) is reported as ``environment`` with a note that says so."""
+    import typing
+
+    import pytest
+
+    from tooldeck.runtime import ToolError
+    from tooldeck.runtime.envelope import ERROR_KINDS, ErrorKind
+
+    assert typing.get_args(ErrorKind) == ERROR_KINDS  # one list: the Literal and the tuple
+    not_a_kind = r"OverLimit\.kind = 'polcy' is not a failure class.*policy"
+    with pytest.raises(TypeError, match=not_a_kind):
+
+        class OverLimit(ToolError):
+            kind = "polcy"
+
+    error = ToolError("refund over limit")
+    error.kind = "polcy"
+    result = run(ledger_runtime({"send_payment": _raising(error)}), "send_payment", {})
+    assert result.error.kind == "environment"
+    assert "refund over limit" in result.error.message
+    assert "'polcy' is not a failure class" in result.error.message

@@ -21,6 +21,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from tooldeck.errors import TOOL_ERROR_KINDS
+
 __all__ = [
     "ERROR_KINDS",
     "HINTS",
@@ -43,14 +45,7 @@ person's approval."""
 ErrorKind = Literal[
     "retryable", "invalid_arguments", "environment", "aborted", "policy", "output_mismatch"
 ]
-ERROR_KINDS: tuple[str, ...] = (
-    "retryable",
-    "invalid_arguments",
-    "environment",
-    "aborted",
-    "policy",
-    "output_mismatch",
-)
+ERROR_KINDS: tuple[str, ...] = TOOL_ERROR_KINDS
 
 HINTS: Mapping[str, str] = {
     "retryable": "A temporary failure: retry the same call later, with backoff.",

@@ -132,6 +132,14 @@ def classify_exception(exc: BaseException, tool: str) -> ErrorInfo:
     kind: Any
     if isinstance(exc, ToolError):
         kind = exc.kind
+        if kind not in HINTS:  # set on the instance: the class check cannot see it
+            return ErrorInfo(
+                "environment",
+                f"{exc.message} [tooldeck note: the tool's error kind {kind!r} is not a "
+                f"failure class ({', '.join(HINTS)}); reported as environment]",
+                exc.hint or UNEXPECTED_HINT,
+                exc.retry_after,
+            )
         return ErrorInfo(kind, exc.message, exc.hint or HINTS[kind], exc.retry_after)
     status = _status(exc)
     if (
