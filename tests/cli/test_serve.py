@@ -238,3 +238,29 @@ def test_audit_path_that_is_a_fifo_is_refused_not_waited_on(tmp_path: Path) -> N
         "or name a regular file (a new one is created), e.g. audit.jsonl"
     ], result.output
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+def test_serve_says_what_the_served_listing_lacks(tmp_path: Path) -> None:
+    """`tooldeck serve` built the deck's load warnings and never printed them (a fresh
+    user's finding): a deck tool's MCP `icons` are not modelled, so the listing the server
+    publishes lacks them, and stderr says so before it starts (stdin at EOF ends it)."""
+    import subprocess
+    import sys
+
+    deck = tmp_path / "deck.json"
+    icons = [{"src": "data:image/png;base64,AA==", "mimeType": "image/png"}]
+    schema = {"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"]}
+    deck.write_text(json.dumps({"tools": [{"name": "add", "icons": icons, "inputSchema": schema}]}))
+    handlers = tmp_path / "handlers.py"
+    handlers.write_text("def add(a: int) -> int:\n    return a + 1\n\nhandlers = {'add': add}\n")
+    command = [sys.executable, "-m", "tooldeck", "serve", str(deck)]
+    done = subprocess.run(
+        [*command, "--handlers", f"{handlers}:handlers"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "icons: MCP tool icons are not modelled by tooldeck" in done.stderr, done.stderr
+    assert done.stderr.index("icons") < done.stderr.index("tooldeck serve: 1 tool over stdio")

@@ -13,7 +13,7 @@ from tooldeck.cli._serving_options import (
     HttpOption,
     TimeoutOption,
 )
-from tooldeck.cli.app import app, counted, err, fail
+from tooldeck.cli.app import app, counted, err, fail, print_warnings
 from tooldeck.errors import ToolDeckError
 from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
 
@@ -108,6 +108,8 @@ def serve_command(
             sock = bind(host, port, allow_remote=allow_remote)
     except ToolDeckError as exc:
         raise fail(exc) from None
+    # the served listing lacks what loading could not carry (icons, execution …): say so
+    print_warnings(server.load_warnings, "load", writes=True)
     tools = len(server.runtime.deck)
     if sock is None:
         err.print(f"tooldeck serve: {counted(tools, 'tool')} over stdio", highlight=False)

@@ -134,7 +134,7 @@ def build(
         truncator=truncator,
         audit=audit_log,
     )
-    return ToolServer(runtime, name=name, approver=approver)
+    return ToolServer(runtime, name=name, approver=approver, load_warnings=served.warnings)
 
 
 def _check_artifacts(directory: Path) -> None:

@@ -36,7 +36,7 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from tooldeck._version import __version__
 from tooldeck.errors import ArtifactError, ServeError
-from tooldeck.formats import export
+from tooldeck.formats import ConversionWarning, export
 from tooldeck.runtime import ApprovalRequest, ErrorInfo, Runtime, ToolCall, ToolResult
 from tooldeck.runtime.envelope import HINTS
 from tooldeck.serve.approval import (
@@ -68,6 +68,8 @@ class ToolServer:
         approver: the :class:`~tooldeck.serve.approval.Approver` in the runtime's
             approval gate, for current-era elicitation (``input_required``); None when
             the runtime's policy does not use one.
+        load_warnings: the deck's load warnings (:class:`~tooldeck.formats.ConversionWarning`:
+            fields the served listing lacks or holds elsewhere), kept for the caller to show.
 
     Raises:
         ServeError: the runtime's output limit is below the smallest result the server
@@ -81,8 +83,11 @@ class ToolServer:
         name: str = "tooldeck",
         instructions: str | None = None,
         approver: Approver | None = None,
+        load_warnings: tuple[ConversionWarning, ...] = (),
     ) -> None:
         self.runtime = runtime
+        self.load_warnings = load_warnings
+        """What loading the deck could not carry (``tooldeck serve`` prints them)."""
         self.approver = approver
         exported = export(runtime.deck, "mcp").data
         self.tool_json: list[dict[str, Any]] = list(exported["tools"])

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from tooldeck.errors import ServeError, ToolDeckError
-from tooldeck.formats import load, python_source
+from tooldeck.formats import ConversionWarning, load, python_source
 from tooldeck.tool import Deck
 from tooldeck.tool.declare import FunctionTool
 
@@ -44,12 +44,13 @@ class Served:
     Attributes:
         deck: the tools to list.
         handlers: ``{tool name: callable}`` (``@tool`` functions or plain callables).
-        warnings: what loading the deck could not carry (format conversion warnings).
+        warnings: what loading the deck could not carry (format conversion warnings;
+            ``tooldeck serve`` prints them on stderr before it starts).
     """
 
     deck: Deck
     handlers: Mapping[str, Callable[..., Any]]
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[ConversionWarning, ...] = ()
 
 
 def import_object(spec: str, what: str) -> tuple[Any, str | None]:
@@ -216,7 +217,7 @@ def load_source(source: str, handlers: str | None = None) -> Served:
         except ToolDeckError as exc:
             raise ServeError(f"cannot load the deck {source}: {exc}") from None
         found = load_handlers(handlers, loaded.deck)
-        return Served(loaded.deck, found, tuple(str(w) for w in loaded.warnings))
+        return Served(loaded.deck, found, tuple(loaded.warnings))
     spec_path = source.rpartition(":")[0] if source.count(":") == 1 else source
     if not spec_path.endswith(".py") and Path(source).is_file():
         raise ServeError(
