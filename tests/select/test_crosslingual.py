@@ -12,6 +12,7 @@ from tooldeck.select.crosslingual import (
     CrossLingualExpander,
     CrossLingualRetriever,
     english_view,
+    symbol_words,
 )
 from tooldeck.select.evaluate import evaluate_retriever
 from tooldeck.tool import Deck, Tool
@@ -120,3 +121,103 @@ def test_glosses_of_a_deck_are_cached_so_a_second_index_loads_no_dictionary(
     files[0].unlink()
     glossed(CrossLingualRetriever(BM25Retriever(), own))
     assert not list((tmp_path / "glosses").glob("*.json"))
+
+
+# Gloss rules of the fourteenth session. Expected words are derived by hand from the
+# dictionary lines each test gives (or the CC-CEDICT 2020-12-21 lines quoted) and from
+# jieba 0.42.1's exact cut and part-of-speech tags of the request, noted beside it.
+
+_CLASSIFIER = "classifier for people or objects in general"
+
+
+def test_readings_with_most_senses_come_first(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "mini.txt"
+    path.write_text(
+        "跑 跑 [pao2] /(of an animal) to paw (the ground)/\n"
+        "跑 跑 [pao3] /to run/to run away/to escape/\n",
+        encoding="utf-8",
+    )
+    assert CedictDictionary.load(path).zh_en["跑"] == ["run", "run away", "escape", "paw"]
+
+
+def test_common_reading_of_a_character_with_real_cedict(expander: CrossLingualExpander) -> None:
+    # 跑 [pao2] /(of an animal) to paw (the ground)/ comes before 跑 [pao3] /to run/…/ in
+    # the file; one gloss is kept for a single character. jieba: 跑/v 得/ud 怎么样/r
+    words = expander.translations("跑得怎么样")
+    assert "run" in words and "paw" not in words
+
+
+def test_function_words_add_no_gloss() -> None:
+    own = CrossLingualExpander(
+        CedictDictionary(
+            zh_en={
+                "把": ["hold"],
+                "页面": ["page"],
+                "录": ["record"],
+                "个": ["individual", _CLASSIFIER],
+                "屏": ["screen"],
+                "吧": ["bar"],
+            }
+        )
+    )
+    # jieba: 把/p 页面/n 录/zg 个/q 屏/n 吧/y: the preposition, the classifier and the
+    # modal particle are left out (before: hold page record individual screen bar)
+    assert own.translations("把页面录个屏吧") == ["page", "record", "screen"]
+
+
+def test_a_quantifier_without_a_classifier_sense_is_kept() -> None:
+    own = CrossLingualExpander(CedictDictionary(zh_en={"类": ["class"], "文件": ["file"]}))
+    # jieba: 这个/r 类/q 定义/n 在/p 哪个/r 文件/n; 类 has no classifier gloss
+    assert own.translations("这个类定义在哪个文件") == ["class", "file"]
+
+
+def test_separable_verb_is_also_looked_up_whole() -> None:
+    own = CrossLingualExpander(
+        CedictDictionary(
+            zh_en={
+                "点": ["point"],
+                "赞": ["praise"],
+                "点赞": ["like"],
+                "个": ["individual", _CLASSIFIER],
+            }
+        )
+    )
+    # jieba: 帮/v 我/r 点/m 个/q 赞/v; 点 + 赞 is a headword, so 点赞 joins after the verb
+    assert own.translations("帮我点个赞") == ["point", "like", "praise"]
+    # 个 between two characters that make no headword joins nothing
+    assert own.translations("录个屏") == []
+
+
+def test_word_missing_from_the_dictionary_is_cut_into_longest_headwords() -> None:
+    own = CrossLingualExpander(
+        CedictDictionary(
+            zh_en={"退": ["retreat"], "回": ["circle"], "退回": ["return"], "去": ["go"]}
+        )
+    )
+    assert own.longest_headwords("退回去") == ["退回", "去"]
+    assert own.longest_headwords("回退回") == ["回", "退回"]
+    assert own.longest_headwords("甲乙") == ["甲", "乙"]  # no headword: characters
+    # jieba cuts 退回去 as one word (tag l), missing from this dictionary
+    # (before: its characters, retreat circle go)
+    assert own.translations("退回去") == ["return", "go"]
+
+
+def test_symbols_are_named() -> None:
+    assert symbol_words("给 PR 点个 🚀") == ["rocket"]  # U+1F680 ROCKET
+    assert symbol_words("👍️") == ["thumbs", "up", "sign"]  # U+1F44D, then U+FE0F (Mn)
+    assert symbol_words("PR #301, 100%") == []  # punctuation is not a symbol
+    own = CrossLingualExpander(CedictDictionary(zh_en={"点": ["point"]}))
+    assert own.translations("给 PR 点个 🚀") == ["point", "rocket"]
+    # only a request that holds Chinese is expanded: an English one is left as it is
+    assert own.translations("react to the PR with 🚀") == []
+
+
+def test_gloss_cache_key_has_the_gloss_version(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    import tooldeck.select.crosslingual as crosslingual
+
+    monkeypatch.setenv("TOOLDECK_CACHE", str(tmp_path))
+    retriever = CrossLingualRetriever(BM25Retriever())
+    now = retriever._gloss_cache_file(["列出所有供应商"])
+    monkeypatch.setattr(crosslingual, "GLOSS_VERSION", crosslingual.GLOSS_VERSION - 1)
+    before = retriever._gloss_cache_file(["列出所有供应商"])
+    assert now is not None and before is not None and now != before

@@ -7,10 +7,19 @@ word with a bilingual dictionary and appends the translations to it (dictionary-
 query translation, as in Ballesteros & Croft, "Dictionary Methods for Cross-Lingual
 Information Retrieval", DEXA 1996):
 
-- Chinese → English: the request's Chinese runs are segmented with ``jieba`` (exact mode);
-  each word found in CC-CEDICT adds the words of its first ``max_senses`` English glosses
-  (parenthesised notes, "to ", classifiers and variant/surname entries dropped). A word
-  not in the dictionary is looked up again as its characters.
+- Chinese → English: the request's Chinese runs are segmented with ``jieba`` (exact mode,
+  with its part-of-speech tags); each word found in CC-CEDICT adds the words of its first
+  ``max_senses`` English glosses (one for a single character; parenthesised notes, "to ",
+  classifiers and variant/surname entries dropped). A headword with several readings
+  lists the reading with the most senses first (跑 pǎo "to run / to escape / …" before
+  páo "to paw"). Function words add nothing: jieba's particles (``u…``), modal particles
+  (``y``), interjections (``e``), onomatopoeia (``o``) and prepositions (``p``: 把, 给,
+  在), and quantifiers (``q``) that CC-CEDICT lists as classifiers (个, not 类 "class").
+  A separable verb split by 个/了/过/一下/一个/下 is also looked up whole (点个赞 →
+  点赞 "to like"). A word not in the dictionary is cut into the longest CC-CEDICT
+  headwords, left to right (降到 → 降 到; 退回去 → 退回 去), and characters where none
+  starts. Symbols (emoji, Unicode category ``So``) add the words of their Unicode name
+  (🚀 → "rocket").
 - English → Chinese: each English word of the request (not a stop word) adds up to
   ``max_headwords`` simplified headwords whose gloss is exactly that word (``to delete``
   → 删除), the shortest glosses and two-character words first.
@@ -29,6 +38,7 @@ import json
 import logging
 import os
 import re
+import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -47,7 +57,13 @@ __all__ = [
     "CrossLingualRetriever",
     "cedict_path",
     "english_view",
+    "symbol_words",
 ]
+
+GLOSS_VERSION = 2
+"""Version of the gloss output, part of the gloss cache key: 2 since the fourteenth
+session (readings ordered, function words left out, longest-headword cuts, separable
+verbs, symbol names); 1 before."""
 
 _LUCENE_STOP = (
     "a an and are as at be but by for if in into is it no not of on or such that the their "
@@ -65,6 +81,12 @@ _PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]|[a-z]")
 _CJK_RUN = re.compile(rf"[{CJK_IDEOGRAPHS}]+")
 _GRAMMAR = ("particle", "marker", "classifier", "auxiliary", "modal")
+_FUNCTION_TAGS = frozenset({"uj", "ul", "ud", "uz", "uv", "ug", "y", "e", "o", "p"})
+"""jieba part-of-speech tags of words that add no gloss (particles, modal particles,
+interjections, onomatopoeia, prepositions)."""
+SEPARABLE_INFIXES = frozenset({"个", "了", "过", "一下", "一个", "下"})
+"""Words that split a separable verb from its object (点个赞, 洗了澡, 录一下音)."""
+_LONGEST_HEADWORD = 4
 _SKIP = ("CL:", "variant of", "surname ", "old variant", "see ", "abbr. for", "used in ")
 
 
@@ -96,7 +118,8 @@ class CedictDictionary:
     """CC-CEDICT in both directions (simplified headwords).
 
     Attributes:
-        zh_en: simplified headword → cleaned English glosses (dictionary order).
+        zh_en: simplified headword → cleaned English glosses: the senses of each reading
+            in dictionary order, the reading with the most kept senses first.
         en_zh: English gloss of one word → headwords with that exact gloss, best first.
     """
 
@@ -107,7 +130,7 @@ class CedictDictionary:
     def load(cls, path: Path | None = None) -> CedictDictionary:
         """Parse a CC-CEDICT file (default: :func:`cedict_path`)."""
         path = path or cedict_path()
-        zh_en: dict[str, list[str]] = defaultdict(list)
+        readings: dict[str, list[list[str]]] = defaultdict(list)
         ranked: dict[str, list[tuple[int, int, int, str]]] = defaultdict(list)
         with path.open(encoding="utf-8") as handle:
             for line in handle:
@@ -117,20 +140,30 @@ class CedictDictionary:
                 if not match:
                     continue
                 simp, senses = match.group(2), match.group(3).split("/")
+                kept: list[str] = []
+                readings[simp].append(kept)
                 for position, raw in enumerate(senses):
                     if not raw or raw.startswith(_SKIP) or raw[0].isupper():
                         continue
                     gloss = _clean_gloss(raw)
                     if not gloss:
                         continue
-                    zh_en[simp].append(gloss)
+                    kept.append(gloss)
                     if " " not in gloss and len(simp) >= 2:
                         ranked[gloss].append((position, abs(len(simp) - 2), len(senses), simp))
         en_zh = {
             word: list(dict.fromkeys(s for *_, s in sorted(items)))
             for word, items in ranked.items()
         }
-        return cls(zh_en=dict(zh_en), en_zh=en_zh)
+        # a headword's readings (entries), the one with the most senses first: the common
+        # reading of a character usually has many (跑 pǎo "to run / to escape / …" before
+        # páo "to paw"); ties keep the file's order (sorted is stable)
+        zh_en = {
+            simp: [gloss for entry in sorted(entries, key=len, reverse=True) for gloss in entry]
+            for simp, entries in readings.items()
+            if any(entries)
+        }
+        return cls(zh_en=zh_en, en_zh=en_zh)
 
 
 @lru_cache(maxsize=1)
@@ -182,7 +215,7 @@ class CrossLingualExpander:
         if glosses is None:
             if len(word) == 1:
                 return []
-            return [w for ch in word for w in self._zh_words(ch)]
+            return [w for part in self.longest_headwords(word) for w in self._zh_words(part)]
         words: list[str] = []
         senses = 1 if len(word) == 1 else self.max_senses
         for gloss in glosses[:senses]:
@@ -191,15 +224,52 @@ class CrossLingualExpander:
             words.extend(w for w in _WORD.findall(gloss) if w not in ENGLISH_STOP_WORDS)
         return words
 
+    def longest_headwords(self, word: str) -> list[str]:
+        """``word`` cut left to right into the longest CC-CEDICT headwords (forward
+        maximum matching, up to 4 characters), a single character where none starts:
+        ``"退回去"`` → ``["退回", "去"]``."""
+        zh_en = self.dictionary.zh_en
+        parts: list[str] = []
+        start = 0
+        while start < len(word):
+            end = min(len(word), start + _LONGEST_HEADWORD)
+            while end - start > 1 and word[start:end] not in zh_en:
+                end -= 1
+            parts.append(word[start:end])
+            start = end
+        return parts
+
+    def content_words(self, run: str) -> list[str]:
+        """The words of a run of Chinese characters that get glosses: jieba's exact cut,
+        a separable verb also whole after its split form (点/个/赞 → 点, 赞, 点赞), and
+        function words left out (see the module docstring)."""
+        import jieba.posseg as posseg  # type: ignore[import-untyped]
+
+        _jieba()  # the missing-package error, and jieba's logging quietened
+        pairs = [(pair.word, pair.flag) for pair in posseg.lcut(run, HMM=False)]
+        zh_en = self.dictionary.zh_en
+        words: list[str] = []
+        for i, (word, flag) in enumerate(pairs):
+            if 0 < i < len(pairs) - 1 and word in SEPARABLE_INFIXES:
+                verb, obj = pairs[i - 1][0], pairs[i + 1][0]
+                if len(verb) == 1 and len(obj) == 1 and verb + obj in zh_en:
+                    words.append(verb + obj)  # after the verb, before its object
+            if flag in _FUNCTION_TAGS:
+                continue
+            if flag == "q" and any("classifier" in g for g in zh_en.get(word, ())):
+                continue
+            words.append(word)
+        return words
+
     def translations(self, query: str) -> list[str]:
         """The words added to ``query`` (English for its Chinese, Chinese for its English)."""
         check_query(query)
         added: list[str] = []
         if "zh-en" in self.directions and _CJK_RUN.search(query):
-            jieba = _jieba()
             for run in _CJK_RUN.findall(query):
-                for word in jieba.lcut(run, HMM=False):
+                for word in self.content_words(run):
                     added.extend(self._zh_words(word))
+            added.extend(symbol_words(query))
         if "en-zh" in self.directions:
             ascii_part = _CJK_RUN.sub(" ", query).lower()
             for word in _WORD.findall(ascii_part):
@@ -212,6 +282,19 @@ class CrossLingualExpander:
         """``query`` followed by its translations (unchanged when nothing is found)."""
         extra = self.translations(query)
         return f"{query} {' '.join(extra)}" if extra else query
+
+
+def symbol_words(text: str) -> list[str]:
+    """The words of the Unicode names of the symbols in ``text`` (characters of category
+    ``So``: emoji, dingbats), lower-case, stop words left out: ``"点个 🚀"`` →
+    ``["rocket"]``, ``"👍"`` → ``["thumbs", "up", "sign"]``. Unicode names are English
+    and fixed (Python's ``unicodedata``)."""
+    words: list[str] = []
+    for char in text:
+        if unicodedata.category(char) == "So":
+            name = unicodedata.name(char, "").lower()
+            words.extend(w for w in _WORD.findall(name) if w not in ENGLISH_STOP_WORDS)
+    return words
 
 
 def _chinese_text(tool: Tool) -> str:
@@ -345,7 +428,7 @@ class CrossLingualRetriever:
 
         key = hashlib.sha256()
         head = (
-            f"glosses-v1|{dictionary.name}|{size}|{self.expander.max_senses}|"
+            f"glosses-v{GLOSS_VERSION}|{dictionary.name}|{size}|{self.expander.max_senses}|"
             f"{sorted(self.expander.directions)}"
         )
         for part in (head, *texts):
