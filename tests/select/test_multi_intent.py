@@ -192,7 +192,9 @@ def test_gateway_dev_figures() -> None:
     # select_real gateway_devops dev (47 requests), measured by
     # benchmarks/bench_select_real.py --methods hybrid-firststage+xling,hybrid+xling
     # (docs/select.md, thirteenth session): 36 → 37 requests with every gold tool in the top
-    # 8 (gw-044 gained), MRR 0.721 → 0.714
+    # 8 (gw-044 gained), MRR 0.721 → 0.714; 37 → 38 and MRR 0.726 → 0.719 since the
+    # fourteenth session's glosses of Chinese requests (docs/select.md, "Glosses of Chinese
+    # requests"): one more request in the top 8 under both
     from tooldeck.cases import load_cases
     from tooldeck.select.evaluate import evaluate_retriever
 
@@ -204,7 +206,7 @@ def test_gateway_dev_figures() -> None:
     )
     old_hits = {r.case_id for r in old.per_case if r.all_within(8)}
     new_hits = {r.case_id for r in new.per_case if r.all_within(8)}
-    assert (len(old_hits), len(new_hits)) == (36, 37)
+    assert (len(old_hits), len(new_hits)) == (37, 38)
     assert new_hits - old_hits == {"gw-044"} and old_hits - new_hits == set()
-    assert new.mrr == pytest.approx(0.714, abs=0.001)
-    assert old.mrr == pytest.approx(0.721, abs=0.001)
+    assert new.mrr == pytest.approx(0.719, abs=0.001)
+    assert old.mrr == pytest.approx(0.726, abs=0.001)
