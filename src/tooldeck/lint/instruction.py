@@ -45,7 +45,7 @@ import numpy.typing as npt
 from tooldeck.errors import DenseUnavailableError
 from tooldeck.lint.definition import iter_strings, tool_definition
 from tooldeck.lint.intent import _RE, _SENTENCE
-from tooldeck.lint.poison import normalise
+from tooldeck.lint.poison import normalise, unwrap_lines
 from tooldeck.select.weights import read_pinned
 from tooldeck.tool import Tool
 
@@ -158,12 +158,13 @@ def text_spans(
     min_latin_share: float = MIN_LATIN_SHARE,
 ) -> list[str]:
     """The spans of one string: normalised (:func:`tooldeck.lint.poison.normalise`), split
-    into lines and sentences, those of at least ``min_chars`` characters and with at least
+    into lines (hard-wrapped paragraphs joined first:
+    :func:`tooldeck.lint.poison.unwrap_lines`) and sentences, those of at least ``min_chars`` characters and with at least
     ``min_latin_share`` of their letters in Latin script (0: any script), each cut at
     ``max_chars``. The defaults are T109's (:data:`MIN_SPAN_CHARS`, :data:`MAX_SPAN_CHARS`,
     :data:`MIN_LATIN_SHARE`); T111 (:mod:`tooldeck.lint.ngram`) passes its own."""
     out: list[str] = []
-    for line in text.splitlines() or [text]:
+    for line in unwrap_lines(text).splitlines() or [text]:
         for part in _SENTENCE.split(normalise(line, is_key=is_key)):
             part = part.strip()
             if len(part) < min_chars:

@@ -61,6 +61,7 @@ from tooldeck.lint.poison import (
     SECRET_STORE,
     normalise,
     own_read,
+    unwrap_lines,
     without_mentions,
     without_prohibitions,
 )
@@ -1360,7 +1361,7 @@ def structural_hits(
     ):
         return {}
     found: dict[str, tuple[str, str]] = {}
-    lines = text.splitlines() + hidden
+    lines = unwrap_lines(text).splitlines() + hidden
     parts = [normalise(line, is_key=is_key) for line in lines]
     s12 = _s12_open(" ".join(parts))  # once for the text, not once a sentence
     previous: set[str] = set()
@@ -1510,7 +1511,7 @@ def parameter_secret_hit(text: str) -> tuple[str, str] | None:
     lowered = text.lower()
     if "/" not in lowered:
         return None
-    for line in text.splitlines():
+    for line in unwrap_lines(text).splitlines():
         for sentence in _SENTENCE.split(_PUBLIC_KEY.sub(" ", normalise(line))):
             if not _HOME_SECRET.search(sentence):
                 continue

@@ -50,6 +50,7 @@ __all__ = [
     "phrase_hit",
     "phrase_hits",
     "terminal_control",
+    "unwrap_lines",
     "without_mentions",
 ]
 
@@ -237,6 +238,49 @@ def mark_lookalikes(text: str) -> str:
         return word
 
     return _WORD.sub(mark, text)
+
+
+_BLOCK_START = re.compile(r"(?:[-*+•·▪◦]\s|\d{1,3}[.)]\s|[a-z][.)]\s|#|\||>|```|~~~|<|\[)")
+"""A line that opens a block of its own: a list item, a heading, a table row, a quote, a
+code fence, markup, a link reference."""
+_WRAP_MIN_CHARS = 30
+"""A line shorter than this ends where its writer ended it (a title, a label, a short
+list entry); a longer one may have been wrapped at the margin."""
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
+
+
+@lru_cache(maxsize=1 << 16)
+def unwrap_lines(text: str) -> str:
+    """``text`` with its hard-wrapped paragraphs joined back into one line each.
+
+    Documentation is often wrapped at a fixed width (docstrings, Markdown sources), so a
+    sentence runs over two or three lines; read line by line it becomes fragments, and
+    neither the structure rules nor the learned signals see it whole. A line break is read
+    as a space (no space between two Chinese, Japanese or Korean characters) when both
+    lines hold text, the first is at least :data:`_WRAP_MIN_CHARS` characters long and
+    does not end in ``:``, the second is indented no deeper than the first and does not
+    open a block of its own (a list item, heading, table row, quote, code fence, markup:
+    :data:`_BLOCK_START`). Blank lines, lists and indented blocks stay as they are.
+    Memoised."""
+    if "\n" not in text:
+        return text
+    lines = text.split("\n")
+    out = [lines[0]]
+    for line in lines[1:]:
+        prev = out[-1]
+        body, head = line.strip(), prev.rstrip()
+        if (
+            body
+            and len(head.strip()) >= _WRAP_MIN_CHARS
+            and not head.endswith(":")
+            and len(line) - len(line.lstrip()) <= len(prev) - len(prev.lstrip())
+            and not _BLOCK_START.match(body)
+        ):
+            cjk = _CJK_CHAR.match(head[-1]) and _CJK_CHAR.match(body[0])
+            out[-1] = head + ("" if cjk else " ") + body
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 @lru_cache(maxsize=1 << 18)
