@@ -122,10 +122,11 @@ class LintOptions:
             that also completes two or more of the pattern rules' signal groups (a secret,
             a destination, an order, concealment, another tool …;
             :func:`tooldeck.lint.intent.signal_groups`) reads as addressed to the model;
-            1 turns this second reading off. 0.95 was chosen leaving one poisoning set out
-            at a time (``benchmarks/eval_poison_ngram_loso.py --gate``, five sets, session
-            12): on the left-out sets' dev splits it flagged 129 of 224 poisoned tools at 4
-            of 221 benign (1.8 %), T111's threshold alone 115 at 3, 0.98 116 at 3.
+            1 turns this second reading off. 0.97 was chosen leaving one poisoning set out
+            at a time (``benchmarks/eval_poison_ngram_loso.py --gate``, six sets, hard-wrapped
+            lines read whole): with the patterns, on the left-out sets' dev splits, 252 of
+            257 poisoned tools at 4 of 252 benign; 0.95 gave 254 at 8 (session 12 had
+            chosen 0.95 on five sets).
         target: the provider the deck is sent to (``openai``, ``anthropic``, ``gemini``);
             None: no one in particular. With ``gemini``, P104 runs by default and S104 is
             not reported (it would recommend ``additionalProperties``, which Gemini
@@ -148,7 +149,7 @@ class LintOptions:
     target: str | None = None
     instruction_threshold: float | None = None
     addressed_threshold: float | None = None
-    addressed_signal_threshold: float = 0.95
+    addressed_signal_threshold: float = 0.97
 
     def __post_init__(self) -> None:
         for option in fields(self):
