@@ -159,8 +159,9 @@ def text_spans(
 ) -> list[str]:
     """The spans of one string: normalised (:func:`tooldeck.lint.poison.normalise`), split
     into lines (hard-wrapped paragraphs joined first:
-    :func:`tooldeck.lint.poison.unwrap_lines`) and sentences, those of at least ``min_chars`` characters and with at least
-    ``min_latin_share`` of their letters in Latin script (0: any script), each cut at
+    :func:`tooldeck.lint.poison.unwrap_lines`) and sentences, those of at least
+    ``min_chars`` characters and with at least ``min_latin_share`` of their letters in
+    Latin script (0: any script), each cut at
     ``max_chars``. The defaults are T109's (:data:`MIN_SPAN_CHARS`, :data:`MAX_SPAN_CHARS`,
     :data:`MIN_LATIN_SHARE`); T111 (:mod:`tooldeck.lint.ngram`) passes its own."""
     out: list[str] = []

@@ -27,6 +27,8 @@ from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import (
     copy_default_hit,
     parameter_secret_hit,
+    parameter_stores_hit,
+    secret_stores,
     signal_groups,
     structural_hits,
 )
@@ -224,6 +226,14 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 and not _asks_for_declared_secret(tool, secret[1], text)
             ):
                 found["credentials"] = secret  # "Contents of ~/.config/…/credentials.json"
+            if (
+                "credentials" not in found
+                and _is_parameter_description(pointer)
+                and (stores := parameter_stores_hit(text)) is not None
+                and not _is_path_parameter(tool, pointer.rsplit("/", 1)[0] + "/default")
+                and not secret_stores(normalise(tool.description))
+            ):
+                found["credentials"] = stores  # ".env, ~/.aws/credentials and ~/.kube/config"
             if value and "exfiltration" not in found:
                 copied = copy_default_hit(pointer, text)  # a fixed address in a cc slot
                 if copied is not None:
