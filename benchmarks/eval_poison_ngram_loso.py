@@ -61,7 +61,7 @@ from tooldeck.lint.intent import signal_groups
 from tooldeck.lint.ngram import ngram_spans
 
 SWEEP = (0.02, 0.04, 0.06, 0.08, 0.12)
-GATES = (0.5, 0.8, 0.9, 0.95, 0.98)
+GATES = (0.5, 0.8, 0.9, 0.95, 0.97, 0.98)
 """Lower thresholds on ``p`` that ``--gate`` measures."""
 
 

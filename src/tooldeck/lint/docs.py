@@ -2207,6 +2207,17 @@ open problem of the poisoning family.
 """
 
 
+def _shipped_t111_threshold() -> float | None:
+    """T111's shipped threshold (its weights file), or None when the file cannot be read."""
+    from tooldeck.errors import ArtifactError
+    from tooldeck.lint.ngram import default_ngram_classifier
+
+    try:
+        return default_ngram_classifier().threshold
+    except ArtifactError:
+        return None
+
+
 def _options_toml() -> str:
     opts = LintOptions()
     lines = []
@@ -2218,8 +2229,10 @@ def _options_toml() -> str:
         elif value is None and field_name == "instruction_threshold":
             lines.append(f"# {key} = 0.9  # T109; default: the threshold shipped with its weights")
         elif value is None and field_name == "addressed_threshold":
+            shipped = _shipped_t111_threshold()
             lines.append(
-                f"# {key} = 0.995  # T111; default: the threshold shipped with its weights (0.9927)"
+                f"# {key} = 0.995  # T111; default: the threshold shipped with its weights"
+                + (f" ({shipped:.4f})" if shipped is not None else "")
             )
         elif value is None:
             lines.append(f'# {key} = "…"  # default: the cost stage\'s default tokenizer')
