@@ -1547,14 +1547,23 @@ _SECRET_STORES = {
 """The secret stores of a user's machine, by kind, named the same way in any language (a
 path, a file name, or the English term that stays English in other languages' technical
 text: "सभी environment variables")."""
-_SECRET_STORE_RE = {kind: re.compile(rx) for kind, rx in _SECRET_STORES.items()}
+_SECRET_STORE_RE = re.compile("|".join(f"(?P<{kind}>{rx})" for kind, rx in _SECRET_STORES.items()))
+
+
+_SECRET_STORE_LITERALS = (
+    ".ssh", "id_", ".aws/", ".kube/", "kubeconfig", ".env", ".netrc", ".git-credentials",
+    ".npmrc", ".pypirc", ".docker/", "gcloud", "application_default", "environment variables",
+    "env vars", "printenv", "/etc/shadow", "login data", "cookies.sqlite", "keychain",
+    "wallet.dat",
+)  # fmt: skip
+"""Literals one of which every :data:`_SECRET_STORES` match holds (a cheap gate)."""
 
 
 def secret_stores(text: str) -> frozenset[str]:
-    """The kinds of :data:`_SECRET_STORES` a normalised text names."""
-    if not any(c in text for c in "./~") and "env" not in text and "key" not in text:
+    """The kinds of :data:`_SECRET_STORES` a normalised text names (one pass)."""
+    if not any(literal in text for literal in _SECRET_STORE_LITERALS):
         return frozenset()
-    return frozenset(kind for kind, regex in _SECRET_STORE_RE.items() if regex.search(text))
+    return frozenset(str(m.lastgroup) for m in _SECRET_STORE_RE.finditer(text))
 
 
 @lru_cache(maxsize=1 << 12)
@@ -1568,6 +1577,8 @@ def parameter_stores_hit(text: str) -> tuple[str, str] | None:
     and ~/.kube/config verbatim"). A prohibition ("never paste .env or ~/.ssh keys here")
     is not; the caller also leaves out path parameters and tools whose own description
     names such a store (a scanner says what it scans); ``None`` otherwise."""
+    if len(secret_stores(normalise(text))) < 2:
+        return None  # the whole text names fewer than two: no sentence of it can
     for line in unwrap_lines(text).splitlines():
         for sentence in _SENTENCE.split(_PUBLIC_KEY.sub(" ", normalise(line))):
             if len(secret_stores(sentence)) < 2:
