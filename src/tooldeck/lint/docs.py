@@ -2294,6 +2294,20 @@ cost more recall on these holdouts than that evaluation predicted (it predicted 
 (`--real --ignore T109`): `fetch__fetch` and `learn_shopify_api` as before;
 `firecrawl_research_related_papers` (a T111 warning since session 12) is no longer
 reported; none of BFCL's 1,853 tools, none of the 155 corpus tools.
+
+Cost (`benchmarks/bench_lint.py`, BFCL's pool, warm, median of five, main and this branch
+run one after the other on the shared, loaded 2-core machine, three rounds): default rules
+1.94–3.45 s (main) against 2.20–3.37 s, the poisoning family 0.46–0.76 s against
+0.50–0.94 s; the `T` rules alone, warm, in one process (CPU time, three lints, two rounds):
+0.42–0.54 s against 0.42–0.56 s. The several-stores form reads a parameter's text only
+when it holds two literals of a store (a literal gate).
+
+Left: the sixth set's dev split still misses a Russian and a Spanish request for the
+user's bank login or passport data followed by "no need to ask permission" in the next
+sentence (both were flagged by the 0.95 second reading), and a contract tool told to
+describe unfavourable clauses as standard practice (steering in the tool's own terms).
+Reading the next sentence's "no permission needed" with the request before it, as one
+conjunction, is the next candidate.
 """
 
 
