@@ -33,10 +33,12 @@ def test_summary_ranks_measured_actions_and_every_number_matches_its_section(
     actions = vague["summary"]["actions"]
     assert 3 <= len(actions) <= 5
     assert [a["rank"] for a in actions] == list(range(1, len(actions) + 1))
-    measured = [a["measured"] for a in actions]
-    # vague has no error-level lint finding: its lint-only count comes last
-    assert measured == sorted(measured, reverse=True), "lint-only counts come last"
     by_kind = {a["kind"]: a for a in actions}
+    # vague fits its window (inject_all): a token saving ranks after every lint count (a
+    # fresh user's 0.6 %-of-the-window deck was told first to drop 60 tokens); the
+    # measured routing actions come before the lint-only counts
+    tiers = [2 if a["unit"] == "tokens" else 0 if a["measured"] else 1 for a in actions]
+    assert tiers == sorted(tiers), [(a["kind"], a["unit"], a["measured"]) for a in actions]
     # sensitive misfires: the eval section's own count (router on the vague registry)
     misfire = by_kind["sensitive-misfire"]
     summary = vague["eval"]["summary"]
@@ -45,12 +47,12 @@ def test_summary_ranks_measured_actions_and_every_number_matches_its_section(
         100 * summary["sensitive_misfires"]["mean"] / summary["cases"]["mean"], abs=0.01
     )
     assert misfire["numbers"]["tools"] == ["approve_refund"]
-    # required-only: the cost section's variant, to the token
-    required = by_kind["required-only"]
+    # required-only: the cost section's variant, to the token (when the five kept hold it)
     variant = next(v for v in vague["cost"]["variants"] if v["key"] == "required_only")
-    assert f"−{variant['saved_tokens']:,} tokens" in required["effect"]
-    # the deck fits (inject_all), so token savings rank after the measured routing problems
-    assert actions.index(required) > actions.index(misfire)
+    if "required-only" in by_kind:
+        required = by_kind["required-only"]
+        assert f"−{variant['saved_tokens']:,} tokens" in required["effect"]
+        assert actions.index(required) > actions.index(misfire)
     # confusable pairs: counted in eval's confusion matrix; a pair with a similarity is
     # one lint X101 flagged, one without is only mixed up by the model
     pairs = [a for a in actions if a["kind"] == "confusable-pair"]
@@ -274,3 +276,50 @@ def test_the_default_window_is_a_modern_models_and_the_advice_names_it(
     assert "assumed" not in dict(on_8k.headline)["tokens"]
     prefilter = next(a for a in on_8k.actions if a.kind == "prefilter")
     assert "of the 8,192-token window it was judged on" in prefilter.effect
+
+
+def test_a_safety_warning_ranks_before_a_token_saving_on_a_deck_that_fits() -> None:
+    """A fresh user's finding: on 8 tools (0.6 % of the window) "do first" opened with
+    "drop optional parameters" (−60 tokens) and never named S120, though their refund
+    tool accepted ``amount=-50``. Safety warnings (the A/T families, S120) are actions of
+    their own now, and a token saving on a deck that fits ranks after every lint count."""
+    from tooldeck.tool import Tool, ToolAnnotations
+
+    refund_schema = {
+        "type": "object",
+        "properties": {
+            "order_id": {"type": "string", "description": "Order id, e.g. ORD-1."},
+            "amount": {"type": "number", "description": "Amount to refund, in EUR."},
+            "note": {"type": "string", "description": "Optional note kept with the refund."},
+            "channel": {"type": "string", "description": "Optional channel it came from."},
+        },
+        "required": ["order_id", "amount"],
+    }
+    deck = Deck(
+        [
+            Tool(
+                name="refund_order",
+                description="Refund part of a delivered order to the original payment method.",
+                input_schema=refund_schema,
+                annotations=ToolAnnotations(destructive_hint=True),
+            ),
+            Tool(
+                name="get_order",
+                description="Look up one order by its id.",
+                input_schema={
+                    "type": "object",
+                    "properties": {"order_id": {"type": "string", "description": "Order id."}},
+                    "required": ["order_id"],
+                },
+                annotations=ToolAnnotations(read_only_hint=True),
+            ),
+        ]
+    )
+    actions = _summary(deck, None).actions
+    kinds = [(a.kind, a.numbers.get("code")) for a in actions]
+    assert ("lint-safety-warning", "S120") in kinds, kinds
+    s120 = actions[kinds.index(("lint-safety-warning", "S120"))]
+    assert "refund_order" in s120.title and "warning-level" in s120.effect
+    savings = [i for i, a in enumerate(actions) if a.unit == "tokens"]
+    lint_counts = [i for i, a in enumerate(actions) if a.kind.startswith("lint-")]
+    assert not savings or min(savings) > max(lint_counts), kinds

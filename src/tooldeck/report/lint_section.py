@@ -347,6 +347,11 @@ def _heat_map(lint: Mapping[str, Any]) -> tuple[str, str] | None:
 SAFETY_FAMILIES = frozenset({"safety", "poisoning"})
 """Rule families whose error-level findings the summary lists first (A: a writing tool
 that would run without approval; T: a definition that briefs the model)."""
+SAFETY_WARNINGS = frozenset({"S120"})
+"""Warning-level rules outside those families whose finding is a safety risk (S120: a
+money tool's amount with no lower bound — a model may send a negative refund). Their
+warnings, and the safety and poisoning families' warnings, are listed as
+**lint-safety-warning** actions, not only the most widespread warning rule."""
 MAX_TOOLS_NAMED = 3
 """Tools a lint-error action names (the rest counted)."""
 
@@ -359,8 +364,9 @@ def _named(tools: Sequence[str]) -> str:
 
 def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
     """One **lint-error** action per rule with an error-level finding on a tool (its tools
-    named, the first finding's message quoted), then the **lint-rule** action of the most
-    widespread warning rule."""
+    named, the first finding's message quoted), one **lint-safety-warning** action per
+    warning rule of the safety and poisoning families or of :data:`SAFETY_WARNINGS` (same
+    form), then the **lint-rule** action of the most widespread other warning rule."""
     summary = lint["summary"]
     tools = int(summary["tools"])
     names = lint.get("rules", {})
@@ -375,29 +381,37 @@ def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
             first_message.setdefault(finding["code"], str(finding.get("message", "")))
     actions = []
     for (severity, code), with_rule in sorted(per_rule.items(), key=lambda kv: kv[0][1]):
-        if severity != "error":
+        family = FAMILIES.get(code[:1], code[:1])
+        safety_warning = severity == "warning" and (
+            family in SAFETY_FAMILIES or code in SAFETY_WARNINGS
+        )
+        if severity != "error" and not safety_warning:
             continue
         n = len(with_rule)
-        family = FAMILIES.get(code[:1], code[:1])
         actions.append(
             Action(
-                kind="lint-error",
+                kind="lint-error" if severity == "error" else "lint-safety-warning",
                 title=f"fix {' '.join(filter(None, (code, names.get(code))))}: "
                 f"{_named(with_rule)}",
                 effect=(
-                    f"{n} of {plural(tools, 'tool')} ({share_text(percent_of(n, tools))}), an "
-                    f"error-level {family} finding: {first_message[code]} (see `tooldeck lint "
-                    f"--select {code}`)"
+                    f"{n} of {plural(tools, 'tool')} ({share_text(percent_of(n, tools))}), "
+                    f"{'an' if severity == 'error' else 'a'} {severity}-level {family} "
+                    f"finding: {first_message[code]} (see `tooldeck lint --select {code}`)"
                 ),
                 unit="tools",
                 value=percent_of(n, tools),
                 measured=False,
                 source=(f"lint.summary.by_rule.{code}",),
-                numbers={"code": code, "family": family, "severity": "error", "tools": n,
+                numbers={"code": code, "family": family, "severity": severity, "tools": n,
                          "names": list(with_rule)},
             )
         )  # fmt: skip
-    warnings = {code: t for (severity, code), t in per_rule.items() if severity == "warning"}
+    listed = {a.numbers["code"] for a in actions}
+    warnings = {
+        code: t
+        for (severity, code), t in per_rule.items()
+        if severity == "warning" and code not in listed
+    }
     if warnings:
         code = max(warnings, key=lambda c: (len(warnings[c]), c))
         n = len(warnings[code])

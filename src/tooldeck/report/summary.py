@@ -8,9 +8,9 @@ what:
 - cost (:mod:`.cost_section`): **prefilter** / **prefilter-blocked**, **outlier-schema**,
   **required-only** and **trim-descriptions**;
 - eval (:mod:`.eval_section`): **sensitive-misfire**;
-- lint (:mod:`.lint_section`): **lint-error**, **lint-rule**, and **confusable-pair** —
-  proposed by the section that measured the misrouting (eval, else select) or, without
-  one, by lint.
+- lint (:mod:`.lint_section`): **lint-error**, **lint-safety-warning**, **lint-rule**,
+  and **confusable-pair** — proposed by the section that measured the misrouting (eval,
+  else select) or, without one, by lint.
 
 This module ranks them (:func:`build_summary`, tiers of :func:`action_tier`):
 
@@ -20,9 +20,12 @@ This module ranks them (:func:`build_summary`, tiers of :func:`action_tier`):
 1. measured actions, by effect in % (tokens as % of the deck, cases as % of the labelled
    cases);
 2. the other error-level lint findings (a tool with no description), by share of tools;
-3. token savings when the whole deck fits (the cost section's decision table says
-   "inject all": ≤ 20 % of the window, :mod:`tooldeck.cost.recommend`): not urgent;
-4. the most widespread warning rule.
+3. the warnings that are a safety risk (**lint-safety-warning**: the safety and poisoning
+   families' warnings, S120's unbounded amount of a money tool);
+4. the most widespread warning rule;
+5. token savings when the whole deck fits (the cost section's decision table says
+   "inject all": ≤ 20 % of the window, :mod:`tooldeck.cost.recommend`): not urgent — a
+   fresh user's 8-tool deck at 0.6 % of the window was told first to drop 60 tokens.
 
 Besides tier 0, at most :data:`MAX_ACTIONS` in all are kept. The headline figures above
 them are read from the sections' JSON here too.
@@ -65,7 +68,7 @@ class Action:
     Attributes:
         kind: ``prefilter``, ``prefilter-blocked``, ``confusable-pair``,
             ``outlier-schema``, ``required-only``, ``trim-descriptions``,
-            ``sensitive-misfire``, ``lint-error``, ``lint-rule``.
+            ``sensitive-misfire``, ``lint-error``, ``lint-safety-warning``, ``lint-rule``.
         title: what to do (plain text; tool names are user text).
         effect: the measured effect in words, with its numbers.
         unit: what ``value`` is a share of: ``tokens`` (deck tokens), ``cases`` (cases with
@@ -357,10 +360,13 @@ def action_tier(action: Action, *, fits: bool) -> int:
     """The ranking tier of ``action`` (lower first; within a tier, larger ``value``
     first): 0 an error-level safety or poisoning lint finding; 1 a measured action (a
     token saving only when the deck does not fit, see ``fits``); 2 another error-level lint
-    finding; 3 a token saving when the whole deck fits (``fits``: the cost section's
-    "inject all"); 4 the most widespread warning rule."""
+    finding; 3 a safety warning (``lint-safety-warning``); 4 the most widespread warning
+    rule; 5 a token saving when the whole deck fits (``fits``: the cost section's
+    "inject all")."""
     if action.kind == "lint-error":
         return 0 if action.numbers.get("family") in SAFETY_FAMILIES else 2
+    if action.kind == "lint-safety-warning":
+        return 3
     if not action.measured:
         return 4
-    return 3 if fits and action.unit == "tokens" else 1
+    return 5 if fits and action.unit == "tokens" else 1
