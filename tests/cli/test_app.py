@@ -257,3 +257,21 @@ def test_counts_agree_with_their_noun(tmp_path: Path) -> None:
         app, ["convert", str(deck), "--to", "mcp", "-o", str(tmp_path / "o.json")]
     )
     assert "wrote 1 tool as mcp" in written.stderr
+
+
+def test_cost_for_anthropic_says_the_openai_vocabulary_only_approximates_claude() -> None:
+    """A fresh user's finding: ``cost --provider anthropic`` counted with o200k_base and
+    showed an "OpenAI bills" line, without saying the count only approximates Claude's
+    tokenizer (unpublished). Anthropic's form now gets the note and no OpenAI billing
+    line; OpenAI's form keeps its billing line and gets no note."""
+    from pathlib import Path
+
+    ops68 = str(Path(__file__).resolve().parents[2] / "examples" / "ops68")
+    runner = CliRunner()
+    anthropic = runner.invoke(app, ["cost", ops68, "--provider", "anthropic"], terminal_width=300)
+    assert anthropic.exit_code == 0, anthropic.output
+    assert "approximates Claude's" in anthropic.output
+    assert "OpenAI bills" not in anthropic.output
+    openai = runner.invoke(app, ["cost", ops68, "--provider", "openai"], terminal_width=300)
+    assert openai.exit_code == 0, openai.output
+    assert "OpenAI bills" in openai.output and "approximates Claude's" not in openai.output

@@ -72,6 +72,7 @@ __all__ = [
     "item_tokens",
     "openai_billing_estimate",
     "serialise_item",
+    "tokenizer_fit_note",
     "tool_tokens",
     "wire_items",
 ]
@@ -281,6 +282,34 @@ BILLING_USE = (
 """What :func:`openai_billing_estimate` is for, shown beside it: an approximation of what
 OpenAI bills for its own (unpublished) rendering of the tools, which undercounts nested
 schemas; budgeting a window with it risks overflowing it."""
+
+
+OPENAI_VOCABULARIES = frozenset({"o200k_base", "cl100k_base"})
+"""Tokenizers that are OpenAI's own vocabularies (tiktoken's names)."""
+
+
+def tokenizer_fit_note(tokenizer: str, format: str) -> str | None:
+    """A note when the tools are sent in Anthropic's form but counted in OpenAI's vocabulary.
+
+    ``tooldeck cost --provider anthropic`` counts with o200k_base by default: Anthropic
+    does not publish Claude's tokenizer, so the count is an approximation (a fresh user
+    read it as Claude's). Returns None for other formats (an MCP or OpenAI-shaped listing
+    may reach an OpenAI model) and for tokenizers that are not an OpenAI vocabulary
+    (``estimate``, ``hf:PATH``: the user chose it).
+
+    Args:
+        tokenizer: the tokenizer name (``o200k_base``, ``cl100k_base``, ``estimate``,
+            ``hf:PATH``).
+        format: the provider format the tools are sent in (``openai``, ``anthropic``,
+            ``mcp`` …).
+    """
+    if tokenizer not in OPENAI_VOCABULARIES or format != "anthropic":
+        return None  # an MCP or OpenAI-shaped listing may well reach an OpenAI model
+    return (
+        f"{tokenizer} is OpenAI's vocabulary: Anthropic does not publish Claude's "
+        "tokenizer, so this count approximates Claude's (Anthropic's token-counting "
+        "endpoint gives the exact figure; --tokenizer hf:PATH counts with another)"
+    )
 
 
 def openai_billing_estimate(tools: Iterable[Tool], tokenizer: Tokenizer | str) -> int | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from tooldeck.cost.accounting import BILLING_USE, COUNT_USE, FIELDS
+from tooldeck.cost.accounting import BILLING_USE, COUNT_USE, FIELDS, tokenizer_fit_note
 from tooldeck.report._cost_figures import (
     fields_figure,
     groups_figure,
@@ -69,11 +69,24 @@ def _totals(cost: Mapping[str, Any]) -> str:
                 f"mean {stats['mean']:,.1f}, min {stats['min']:,.0f}, median "
                 f"{stats['median']:,.0f}, max {stats['max']:,.0f} tokens",
             ),
-            (
-                "OpenAI bills (est.)",
-                f"{billing['tokens']:,} tokens — {BILLING_USE}; {billing['source']}"
-                if billing["tokens"] is not None
-                else NotMeasured(f"the billing rule has no constants for {cost['tokenizer']}"),
+            *(
+                [("approximate", fit)]
+                if (fit := tokenizer_fit_note(cost["tokenizer"], cost["format"]))
+                else []
+            ),
+            *(
+                [
+                    (
+                        "OpenAI bills (est.)",
+                        f"{billing['tokens']:,} tokens — {BILLING_USE}; {billing['source']}"
+                        if billing["tokens"] is not None
+                        else NotMeasured(
+                            f"the billing rule has no constants for {cost['tokenizer']}"
+                        ),
+                    )
+                ]
+                if cost["format"] == "openai"
+                else []
             ),
         ],
     )

@@ -42,6 +42,7 @@ from tooldeck.cost.accounting import (
     ToolCost,
     account_items,
     openai_billing_estimate,
+    tokenizer_fit_note,
     wire_items,
 )
 from tooldeck.cost.recommend import Recommendation, Thresholds, recommend
@@ -272,7 +273,10 @@ class CostSection:
                 f"{stats['median']:,.0f}, max {stats['max']:,.0f} tokens",
             ),
         ]
-        if self.billing_estimate is not None:
+        fit = tokenizer_fit_note(self.tokenizer, self.format)
+        if fit is not None:
+            summary.insert(1, ("approximate", fit))
+        if self.billing_estimate is not None and self.format == "openai":
             summary.append(
                 (
                     "OpenAI bills (est.)",

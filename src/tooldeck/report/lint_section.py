@@ -406,11 +406,11 @@ def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
                          "names": list(with_rule)},
             )
         )  # fmt: skip
-    listed = {a.numbers["code"] for a in actions}
+    proposed = {a.numbers["code"] for a in actions}
     warnings = {
         code: t
         for (severity, code), t in per_rule.items()
-        if severity == "warning" and code not in listed
+        if severity == "warning" and code not in proposed
     }
     if warnings:
         code = max(warnings, key=lambda c: (len(warnings[c]), c))
