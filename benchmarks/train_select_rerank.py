@@ -89,17 +89,24 @@ from crossfit_select_adapter import fold_encoders, fold_path, in_fold
 from crossfit_select_adapter import main as crossfit_main
 
 from tooldeck.cases import Case, load_cases
+from tooldeck.errors import SelectError
 from tooldeck.formats import load
+from tooldeck.select.acronyms import AcronymRetriever
 from tooldeck.select.adapter import ADAPTER_SHA256, QueryAdapter
-from tooldeck.select.crosslingual import CrossLingualRetriever
+from tooldeck.select.base import innermost
+from tooldeck.select.clauses import interleave, split_segments
+from tooldeck.select.evaluate import RANK_DEPTH
 from tooldeck.select.hybrid import HybridRetriever
-from tooldeck.select.methods import make_retriever
+from tooldeck.select.methods import CLAUSE_LEAD, PROVIDERS_FIRST, make_retriever
+from tooldeck.select.providers import bring_providers
 from tooldeck.select.rerank import (
     DEPTH,
     FEATURES,
     RERANK_PATH,
     RERANK_TUNED_PATH,
+    Candidates,
     Reranker,
+    SentenceIndex,
     features,
 )
 from tooldeck.select.weights import TUNED_SHA256
@@ -115,16 +122,52 @@ refused."""
 
 
 @dataclass
+class DeckData:
+    """What the features of a deck's requests need at fit time: the re-ranker's sentence
+    index, the prerequisite-provider links of the first stage and the deck's size."""
+
+    sentences: SentenceIndex
+    links: dict[int, tuple[int, ...]]
+    n: int
+    documents: np.ndarray
+    names: np.ndarray
+
+
+@dataclass
 class Request:
-    """One request's candidates: features ``x`` ``(m, f)``, ``gold`` per gold name the
-    candidate rows that satisfy it (empty when outside the candidates) and the first
-    stage's rank (1-based) of the best such tool beyond the candidates, else None."""
+    """One request as the first stage of the ``hybrid`` method sees it at run time: the
+    whole request's candidates and each clause's (:meth:`HybridRetriever._candidates`; the
+    orders cut to :data:`KEEP` places), the deck positions that satisfy each gold name, and
+    its deck's key in the :class:`DeckData` table."""
 
     group: str
     source: str
-    x: np.ndarray
+    deck: str
+    whole: Candidates
+    clauses: list[Candidates]
     gold: list[list[int]]
-    beyond: list[int | None]
+    query: str
+    segments: list[tuple[str, np.ndarray, list[str]]]
+
+
+KEEP = 128
+"""Places of each first-stage order kept (the evaluation ranks 100)."""
+
+DECKS: dict[str, DeckData] = {}
+"""Deck key → its :class:`DeckData` (filled by :func:`requests_of` and the caches)."""
+
+
+def _compact(c: Candidates) -> Candidates:
+    return Candidates(
+        order=c.order[:KEEP],
+        fused=c.fused.astype(np.float32),
+        bm25=c.bm25.astype(np.float32),
+        dense=c.dense.astype(np.float32),
+        names=c.names.astype(np.float32),
+        vector=c.vector.astype(np.float32),
+        terms=c.terms,
+        clause_tops=c.clause_tops,
+    )
 
 
 TMP = Path(os.environ.get("TMPDIR", "/tmp"))
@@ -148,23 +191,29 @@ def fold_encoder(path: Path | None) -> Iterator[None]:
             ENCODER.pop("cache", None)
 
 
-def _retriever(adapter: QueryAdapter | None) -> tuple[CrossLingualRetriever, HybridRetriever]:
+def _retriever(adapter: QueryAdapter | None) -> tuple[AcronymRetriever, HybridRetriever]:
+    """The first stage as the method builds it at run time, without its re-ranker: the
+    acronym stage, the cross-lingual stage (clauses cut from the request as written, each
+    glossed apart) and, for the select encoder (``--tuned``, the ``hybrid`` method), the
+    finer clause cuts and the prerequisite providers of ``clauses="reranked"``; the
+    published encoder's (``hybrid-published``) keeps first-stage clauses."""
+    cache = ENCODER.get("cache")
     if ENCODER["tuned"]:
-        cache = ENCODER.get("cache")
         retriever = make_retriever(
             "hybrid-tuned",
-            acronyms=False,
+            acronyms=True,
             crosslingual=True,
             cache_dir=cache if isinstance(cache, Path) else None,
+            clauses="reranked",
+            providers=True,
         )
     else:
-        retriever = make_retriever("hybrid", acronyms=False, crosslingual=True, rerank=False)
-    assert isinstance(retriever, CrossLingualRetriever)
-    inner = retriever.inner
+        retriever = make_retriever(
+            "hybrid-published", acronyms=True, crosslingual=True, rerank=False
+        )
+    assert isinstance(retriever, AcronymRetriever)
+    inner = innermost(retriever)
     assert isinstance(inner, HybridRetriever)
-    # the features as the shipped files were fitted: the expanded request goes in whole and
-    # its clauses are cut from it (before the thirteenth session's expand_request)
-    inner.expand_request = None
     if adapter is not None:
         inner.adapter = adapter
     return retriever, inner
@@ -177,29 +226,49 @@ def requests_of(
     cases: list[Case],
     aliases: dict[str, frozenset[str]] | None = None,
     adapter: QueryAdapter | None = None,
-    depth: int = DEPTH,
 ) -> list[Request]:
-    """The candidates and features of ``cases`` over ``deck`` (see :class:`Request`), the
-    first stage's query adapter replaced by ``adapter`` when given."""
+    """The first stage's candidates of ``cases`` over ``deck`` (see :class:`Request`), its
+    query adapter replaced by ``adapter`` when given; the deck's :class:`DeckData` goes to
+    :data:`DECKS` under ``group``."""
     retriever, inner = _retriever(adapter)
     retriever.index(deck)
-    sentences = inner.index_sentences()
-    expanded = [retriever.expander.expand(c.query) for c in cases]
-    inner.prime_queries(expanded)
+    assert inner.names is not None
+    DECKS[group] = DeckData(
+        inner.index_sentences(),
+        dict(inner.links),
+        len(deck.tools),
+        np.asarray(inner.dense._matrix, dtype=np.float32),
+        np.asarray(inner.names._matrix, dtype=np.float32),
+    )
+    queries = [retriever.acronyms.expand(c.query) for c in cases]
+    inner.prime_queries(queries)
+    expand = inner.expand_request or (lambda text: text)
+    segments = [[expand(part) for part in split_segments(q)] for q in queries]
+    inner.dense.prime_queries([t for parts in segments for t in parts])
     position = {t.name: i for i, t in enumerate(deck.tools)}
     out = []
-    for case, query in zip(cases, expanded, strict=True):
-        cands = inner.candidates(query)
-        top, x = features(cands, sentences, depth)
-        row = {p: r for r, p in enumerate(top)}
-        rank = {p: r + 1 for r, p in enumerate(cands.order)}
-        gold, beyond = [], []
+    for case, query, parts in zip(cases, queries, segments, strict=True):
+        whole, clauses = inner._candidates(query)
+        seg = [
+            (t, inner.request_vector(t).astype(np.float32), inner.bm25.query_terms(t))
+            for t in parts
+        ]
+        gold = []
         for name in dict.fromkeys(case.expected_tools):
             names = (aliases or {}).get(name, frozenset({name}))
-            where = [position[a] for a in sorted(names) if a in position]
-            gold.append(sorted(row[p] for p in where if p in row))
-            beyond.append(min(rank[p] for p in where) if where else None)
-        out.append(Request(group, source, x, gold, beyond))
+            gold.append(sorted(position[a] for a in names if a in position))
+        out.append(
+            Request(
+                group,
+                source,
+                group,
+                _compact(whole),
+                [_compact(c) for c in clauses],
+                gold,
+                query,
+                seg,
+            )
+        )
     return out
 
 
@@ -255,6 +324,14 @@ def bfcl_requests(adapters: dict[str, QueryAdapter] | None) -> list[Request]:
     return first + second
 
 
+def bfcl_odd_requests() -> list[Request]:
+    """The odd-numbered BFCL pool questions with gold (the held-out half; validation only),
+    scored with the shipped adapter as at run time."""
+    deck, cases, aliases = build_pool()
+    odd = [c for c in cases if c.expected_tools][1::2]
+    return requests_of("bfcl", "bfcl-odd", deck, odd, aliases)
+
+
 def dev_requests(adapter: QueryAdapter | None = None) -> list[Request]:
     """The select_real dev split (validation only; never the holdout), the first stage's
     query adapter replaced by ``adapter`` when given."""
@@ -267,16 +344,20 @@ def dev_requests(adapter: QueryAdapter | None = None) -> list[Request]:
 
 
 def cached(name: str, fresh: bool, build: object) -> list[Request]:
+    """``build()``'s requests, kept under ``$TMPDIR`` (with their decks' :class:`DeckData`)
+    under a name of the encoder, the adapter and ``name``."""
     tag = str(ENCODER.get("adapter_sha256", ADAPTER_SHA256))[:12]  # another adapter,
     if ENCODER["tuned"]:  # or another encoder, gives other features
         tag += f"-tuned-{TUNED_SHA256[:12]}"
-    path = TMP / f"tooldeck-rerank-{tag}-{name}.pkl"
+    path = TMP / f"tooldeck-rerank-v2-{tag}-{name}.pkl"
     if path.is_file() and not fresh:
-        rows = pickle.loads(path.read_bytes())
-        return [Request(*row) for row in rows]
+        data, decks = pickle.loads(path.read_bytes())
+        DECKS.update(decks)
+        return list(data)
     start = time.perf_counter()
     data = build()  # type: ignore[operator]
-    path.write_bytes(pickle.dumps([(r.group, r.source, r.x, r.gold, r.beyond) for r in data]))
+    decks = {r.deck: DECKS[r.deck] for r in data}
+    path.write_bytes(pickle.dumps((data, decks)))
     print(f"{name}: {len(data)} requests in {time.perf_counter() - start:.0f} s", file=sys.stderr)
     return data
 
@@ -294,7 +375,29 @@ class Settings:
     steps: int = 300
 
 
-def _lists(requests: list[Request]) -> list[tuple[np.ndarray, list[np.ndarray], float]]:
+@dataclass
+class Listed:
+    """A request's features ``x`` ``(m, f)`` over the whole request's first ``DEPTH``
+    candidates and, per gold name, the candidate rows that satisfy it."""
+
+    source: str
+    x: np.ndarray
+    gold: list[list[int]]
+
+
+def listed(requests: list[Request]) -> list[Listed]:
+    """The features of each request's whole-request candidates (:func:`features`)."""
+    out = []
+    for r in requests:
+        top, x = features(r.whole, DECKS[r.deck].sentences, DEPTH)
+        row = {p: i for i, p in enumerate(top)}
+        out.append(Listed(r.source, x, [[row[p] for p in g if p in row] for g in r.gold]))
+    return out
+
+
+def _lists(
+    requests: list[Listed],
+) -> list[tuple[np.ndarray, list[tuple[np.ndarray, np.ndarray]], str]]:
     """Per usable request: features, per gold term (positive rows, support mask)."""
     out = []
     for r in requests:
@@ -312,10 +415,10 @@ def _lists(requests: list[Request]) -> list[tuple[np.ndarray, list[np.ndarray], 
             pos[g] = True
             terms.append((pos, support))
         out.append((r.x, terms, r.source))
-    return out  # type: ignore[return-value]
+    return out
 
 
-def fit(requests: list[Request], settings: Settings) -> Reranker:
+def fit(requests: list[Listed], settings: Settings) -> Reranker:
     """The model fitted on ``requests`` (see the module docstring)."""
     lists = _lists(requests)
     allx = np.concatenate([x for x, _, _ in lists])
@@ -401,23 +504,36 @@ def rounded(model: Reranker) -> Reranker:
     return Reranker.from_json(model.to_json())
 
 
+def _ranked(r: Request, model: Reranker | None) -> list[int]:
+    """The final order of ``r`` as the method gives it (its first ``RANK_DEPTH`` places):
+    the whole request re-ranked by ``model`` (None: the first stage's order), with the
+    select encoder's method each clause re-ranked apart and interleaved, then the
+    prerequisite providers brought along."""
+    deck = DECKS[r.deck]
+    k = min(deck.n, RANK_DEPTH)
+    tuned = bool(ENCODER["tuned"])
+    if model is None:
+        order = list(r.whole.order)
+    else:
+        order = model.rerank(r.whole, deck.sentences)
+        if tuned and r.clauses:
+            orders = [np.asarray(model.rerank(c, deck.sentences), dtype=np.intp) for c in r.clauses]
+            order = interleave(np.asarray(order, dtype=np.intp), orders, k, lead=CLAUSE_LEAD)
+    if tuned and deck.links:
+        order = bring_providers(order, deck.links, PROVIDERS_FIRST, CLAUSE_LEAD)
+    return order[:k]
+
+
 def measure(requests: list[Request], model: Reranker | None) -> tuple[float, float]:
-    """Recall@8 (every gold name in the top 8) and MRR (1 / best gold rank) after
-    re-ranking with ``model`` (None: the first stage)."""
+    """Recall@8 (every gold name in the top 8) and MRR@100 (1 / best gold rank) of the
+    method's final order (:func:`_ranked`), as benchmarks/bench_select_real.py counts."""
     hits, rr = 0, 0.0
     for r in requests:
-        m = len(r.x)
-        if model is None:
-            new = np.arange(m)
-        else:
-            order = np.argsort(-model.score(r.x), kind="stable")
-            new = np.empty(m, dtype=int)
-            new[order] = np.arange(m)
-        ranks = []
-        for g, b in zip(r.gold, r.beyond, strict=True):
-            ranks.append(min(new[j] + 1 for j in g) if g else (b if b is not None else 10**9))
-        hits += max(ranks) <= 8
-        rr += 1.0 / min(ranks)
+        place = {p: i + 1 for i, p in enumerate(_ranked(r, model))}
+        ranks = [min((place[p] for p in g if p in place), default=None) for g in r.gold]
+        hits += all(x is not None and x <= 8 for x in ranks)
+        found = [x for x in ranks if x is not None]
+        rr += 1.0 / min(found) if found else 0.0
     return hits / len(requests), rr / len(requests)
 
 
@@ -437,6 +553,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--l2", type=float, default=Settings.l2)
     parser.add_argument("--steps", type=int, default=Settings.steps)
     parser.add_argument("--validate", action="store_true", help="print dev figures")
+    parser.add_argument(
+        "--odd", action="store_true", help="with --validate: also the BFCL odd half (held out)"
+    )
     parser.add_argument("--cv", action="store_true", help="5-fold CV over select_train decks")
     parser.add_argument("--fresh", action="store_true", help="recompute the cached features")
     parser.add_argument(
@@ -486,13 +605,14 @@ def main(argv: list[str] | None = None) -> int:
         if settings.mix < 1
         else []
     )
-    model = rounded(fit(train + bfcl, settings))
+    model = rounded(fit(listed(train + bfcl), settings))
     if args.cv:
         decks = sorted({r.group for r in train})
-        held, base = [], []
+        held: list[tuple[Request, Reranker]] = []
+        base: list[Request] = []
         for fold in range(5):
             out = set(decks[fold::5])
-            fm = fit([r for r in train if r.group not in out] + bfcl, settings)
+            fm = fit(listed([r for r in train if r.group not in out] + bfcl), settings)
             test = [r for r in train if r.group in out]
             held += [(r, fm) for r in test]
             base += test
@@ -500,8 +620,23 @@ def main(argv: list[str] | None = None) -> int:
         mrr = sum(measure([r], m)[1] for r, m in held) / len(held)
         print(f"select_train 5-fold: first stage {fmt(base, None)}; re-ranked {r8:.3f} / {mrr:.3f}")
     if args.validate:
+        shipped = None
+        if args.out.is_file():
+            try:
+                shipped = Reranker.load(args.out, sha256=None)
+            except SelectError as exc:
+                print(f"(the file now at {args.out} is not comparable: {exc})")
         dev = cached("dev", args.fresh, lambda: dev_requests(dev_adapter))
-        print(f"dev: first stage {fmt(dev, None)}; re-ranked {fmt(dev, model)}")
+        sets = [("dev", dev)]
+        if args.odd:
+            sets.append(("bfcl odd", cached("bfcl-odd", args.fresh, bfcl_odd_requests)))
+        for label, requests in sets:
+            before = f"; file now {fmt(requests, shipped)}" if shipped is not None else ""
+            print(f"{label}: first stage {fmt(requests, None)}{before}; new {fmt(requests, model)}")
+        for group in sorted({r.group for r in dev}):
+            part = [r for r in dev if r.group == group]
+            before = f"file now {fmt(part, shipped)}; " if shipped is not None else ""
+            print(f"  {group}: {before}new {fmt(part, model)}")
         if bfcl:
             print(f"bfcl even (trained on): {fmt(bfcl, None)} -> {fmt(bfcl, model)}")
         print(f"select_train (trained on): {fmt(train, None)} -> {fmt(train, model)}")
