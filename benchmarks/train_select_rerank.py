@@ -1,9 +1,13 @@
 """Train the re-ranker of the ``hybrid`` method (tooldeck.select.rerank).
 
-What it does: runs the ``hybrid`` method's first stage (with the cross-lingual stage, the
-query adapter shipped now, clauses) exactly as at run time over the training requests,
-takes each request's first ``DEPTH`` candidates and their features
-(:func:`tooldeck.select.rerank.features`), and fits the model listwise: for each gold tool
+What it does: runs the method's first stage exactly as at run time over the training
+requests — the acronym stage, the cross-lingual stage with clauses cut from the request as
+written and each glossed apart, and for the select encoder (``--tuned``, the ``hybrid``
+method) the finer clause cuts of ``clauses="reranked"`` (a bare "and" in requests of up to
+40 words, CJK punctuation; fourteenth session: the files until then were fitted on the
+features of the old cuts, with the glossed request cut) — takes each request's first
+``DEPTH`` candidates and their features (:func:`tooldeck.select.rerank.features`), and
+fits the model listwise: for each gold tool
 among a request's candidates, softmax cross-entropy over the candidates with the
 request's other gold tools left out (ListNet-style top-one loss, Cao et al. 2007),
 averaged over its gold tools; + ``l2``·‖θ‖²; full-batch Adam (Kingma & Ba 2015, lr 0.01)
@@ -23,9 +27,13 @@ Requests whose gold tools are all outside the candidates teach nothing and are l
 of the loss. Caveat: the shipped query adapter was trained on these same requests, so the
 first stage's dense signals are a little better on them than on new requests.
 
-``--validate`` prints the select_real dev split (never its holdout) before and after
-re-ranking; ``--cv`` fits on the select_train decks in 5 folds (by deck) and prints the
-held-out folds' figures. Settings were chosen with those two only.
+``--validate`` prints the select_real dev split (never its holdout) through the
+method's whole final order (the whole request re-ranked, with ``--tuned`` each clause
+re-ranked apart and interleaved and the prerequisite providers brought along, as
+benchmarks/bench_select_real.py counts it) for the first stage, the file now at ``--out``
+and the new model, per deck too; ``--odd`` adds the BFCL pool's odd half (held out); ``--cv`` fits on the
+select_train decks in 5 folds (by deck) and prints the held-out folds' figures. Settings
+were chosen with those only (docs/select.md).
 
 Run (writes src/tooldeck/data/select/rerank.json, the re-ranker of the published
 encoder — the ``hybrid-published`` method — and prints its SHA-256, to be pasted into

@@ -77,7 +77,7 @@ RERANK_TUNED_PATH = Path(str(resources.files("tooldeck"))) / "data/select/rerank
 """The shipped re-ranker of the select encoder's vectors (built by
 ``benchmarks/train_select_rerank.py --tuned``)."""
 
-RERANK_TUNED_SHA256 = "f3e5651978208ca2e2d8af3afb98bfae80a7d13f19e2adee41efce1ae27cfabf"
+RERANK_TUNED_SHA256 = "bdf87677e311bc1e8cf9a7ba29064ed2bab845cbd3d5b93401e4f6b1ed4f17e0"
 """SHA-256 of :data:`RERANK_TUNED_PATH` as shipped (printed by the training script)."""
 
 DEPTH = 30
