@@ -31,12 +31,13 @@ first stage's dense signals are a little better on them than on new requests.
 method's whole final order (the whole request re-ranked, with ``--tuned`` each clause
 re-ranked apart and interleaved and the prerequisite providers brought along, as
 benchmarks/bench_select_real.py counts it) for the first stage, the file now at ``--out``
-and the new model, per deck too; ``--odd`` adds the BFCL pool's odd half (held out); ``--cv`` fits on the
-select_train decks in 5 folds (by deck) and prints the held-out folds' figures. Settings
-were chosen with those only (docs/select.md).
+and the new model, per deck too; ``--odd`` adds the BFCL pool's odd half (held out);
+``--cv`` fits on the select_train decks in 5 folds (by deck) and prints the held-out folds'
+figures. Settings were chosen with those only (docs/select.md).
 
 Run (writes src/tooldeck/data/select/rerank.json, the re-ranker of the published
-encoder — the ``hybrid-published`` method — and prints its SHA-256, to be pasted into
+encoder — the ``hybrid-published`` method; the shipped one was fitted on the features of
+the old first stage, so this now gives another file — and prints its SHA-256, to be pasted into
 ``RERANK_SHA256`` in src/tooldeck/select/rerank.py; ``--tuned``, below, builds the one of
 the ``hybrid`` method):
 
@@ -65,9 +66,11 @@ fold-``a`` encoder's vectors), so neither the encoder nor the adapter that score
 select_train request saw it. With ``--tuned`` the model is
 written to ``src/tooldeck/data/select/rerank_tuned.json`` (``RERANK_TUNED_SHA256``, the
 re-ranker of the ``hybrid`` method), never over the published encoder's file
-(``rerank.json``, the ``hybrid-published`` method). The shipped file was built with
+(``rerank.json``, the ``hybrid-published`` method). The shipped file (one tanh layer of 8
+units since the fourteenth session) was built with
 
-    PYTHONPATH=src nice -n 10 .venv/bin/python benchmarks/train_select_rerank.py --tuned --mix 0.7
+    PYTHONPATH=src nice -n 10 .venv/bin/python benchmarks/train_select_rerank.py --tuned \
+        --mix 0.7 --hidden 8 --steps 600
 """
 
 from __future__ import annotations

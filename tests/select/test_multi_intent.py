@@ -194,7 +194,10 @@ def test_gateway_dev_figures() -> None:
     # (docs/select.md, thirteenth session): 36 → 37 requests with every gold tool in the top
     # 8 (gw-044 gained), MRR 0.721 → 0.714; 37 → 38 and MRR 0.726 → 0.719 since the
     # fourteenth session's glosses of Chinese requests (docs/select.md, "Glosses of Chinese
-    # requests"): one more request in the top 8 under both
+    # requests"): one more request in the top 8 under both. With the re-ranker refitted on
+    # the features of the clauses of now (fourteenth session, one tanh layer; docs/select.md,
+    # "the re-ranker refitted"): 38 → 39, gw-044 and gw-040 gained, gw-059 lost, MRR 0.756
+    # → 0.758
     from tooldeck.cases import load_cases
     from tooldeck.select.evaluate import evaluate_retriever
 
@@ -206,7 +209,7 @@ def test_gateway_dev_figures() -> None:
     )
     old_hits = {r.case_id for r in old.per_case if r.all_within(8)}
     new_hits = {r.case_id for r in new.per_case if r.all_within(8)}
-    assert (len(old_hits), len(new_hits)) == (37, 38)
-    assert new_hits - old_hits == {"gw-044"} and old_hits - new_hits == set()
-    assert new.mrr == pytest.approx(0.719, abs=0.001)
-    assert old.mrr == pytest.approx(0.726, abs=0.001)
+    assert (len(old_hits), len(new_hits)) == (38, 39)
+    assert new_hits - old_hits == {"gw-044", "gw-040"} and old_hits - new_hits == {"gw-059"}
+    assert new.mrr == pytest.approx(0.758, abs=0.001)
+    assert old.mrr == pytest.approx(0.756, abs=0.001)

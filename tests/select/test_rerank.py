@@ -273,7 +273,9 @@ def test_default_hybrid_reranks_the_tuned_encoder_with_its_own_model() -> None:
     # re-ranker's own effect is measured with the clauses of that session
     # (clauses="first-stage", no providers); the thirteenth session's default reads 37 /
     # 0.714 (tests/select/test_multi_intent.py, docs/select.md). Since the fourteenth
-    # session's glosses of Chinese requests: without 36, 0.714; with it 37, 0.726
+    # session's glosses of Chinese requests: without 36, 0.714; with it 37, 0.726; with the
+    # re-ranker refitted on the features of the clauses of now (fourteenth session, one
+    # tanh layer): 38, 0.756 (the measure below, a throw-away driver of the same calls)
     deck = load(str(ROOT / "benchmarks/data/select_real/decks/gateway_devops.json")).deck
     cases = load_cases(ROOT / "benchmarks/data/select_real/cases/gateway_devops.dev.jsonl")
     default = make_retriever("hybrid")
@@ -286,6 +288,6 @@ def test_default_hybrid_reranks_the_tuned_encoder_with_its_own_model() -> None:
     after = evaluate_retriever(eighth, deck, cases, ks=(8,))
     before = evaluate_retriever(make_retriever("hybrid-tuned"), deck, cases, ks=(8,))
     hits = [sum(r.all_within(8) for r in e.per_case) for e in (before, after)]
-    assert hits == [36, 37]
-    assert _mrr(after) == pytest.approx(0.726, abs=0.001)
+    assert hits == [36, 38]
+    assert _mrr(after) == pytest.approx(0.756, abs=0.001)
     assert _mrr(before) == pytest.approx(0.714, abs=0.001)
