@@ -202,6 +202,41 @@ def test_word_missing_from_the_dictionary_is_cut_into_longest_headwords() -> Non
     assert own.translations("退回去") == ["return", "go"]
 
 
+def test_single_character_pieces_are_rejoined_into_a_dictionary_word() -> None:
+    """jieba (exact mode, no HMM) cuts 年假 "annual leave" into 年 / 假 (a fresh user's
+    "我下周一到周三想请年假" was glossed "year … fake"); neighbouring single characters that
+    make a CC-CEDICT headword are read as that word, longest first; a piece of two or more
+    characters is never joined."""
+    import jieba  # type: ignore[import-untyped]
+
+    assert jieba.lcut("请年假", HMM=False) == ["请", "年", "假"]  # the cut this fixes
+    own = CrossLingualExpander(
+        CedictDictionary(
+            zh_en={
+                "请": ["ask"],
+                "年": ["year"],
+                "假": ["fake"],
+                "年假": ["annual leave"],
+                "请年": ["never"],  # made up, to show the matching order
+            }
+        )
+    )
+    # forward maximum matching over the cut, left to right: from 请 the longest headword
+    # is 请年 here (请年假 is none), then 假 alone — derived by hand from the rule
+    assert own.translations("请年假") == ["never", "fake"]
+    plain = CrossLingualExpander(
+        CedictDictionary(
+            zh_en={"请": ["ask"], "年": ["year"], "假": ["fake"], "年假": ["annual leave"]}
+        )
+    )
+    assert plain.translations("请年假") == ["ask", "annual", "leave"]
+
+
+def test_single_character_rejoin_with_real_cedict(expander: CrossLingualExpander) -> None:
+    words = expander.translations("我下周一到周三想请年假")
+    assert "annual" in words and "leave" in words and "fake" not in words
+
+
 def test_symbols_are_named() -> None:
     assert symbol_words("给 PR 点个 🚀") == ["rocket"]  # U+1F680 ROCKET
     assert symbol_words("👍️") == ["thumbs", "up", "sign"]  # U+1F44D, then U+FE0F (Mn)

@@ -60,7 +60,7 @@ __all__ = [
     "symbol_words",
 ]
 
-GLOSS_VERSION = 2
+GLOSS_VERSION = 3
 """Version of the gloss output, part of the gloss cache key: 2 since the fourteenth
 session (readings ordered, function words left out, longest-headword cuts, separable
 verbs, symbol names); 1 before."""
@@ -254,13 +254,35 @@ class CrossLingualExpander:
             start = end
         return parts
 
+    def _dictionary_words(self, words: list[str]) -> list[str]:
+        """jieba's cut with neighbours rejoined where together they are one CC-CEDICT
+        headword that jieba's dictionary lacks (forward maximum matching over the cut, up
+        to 4 characters, single-character pieces only): jieba cuts 年假 "annual leave"
+        into 年 / 假 ("year", "fake"), and the dictionary has the word whole."""
+        zh_en = self.dictionary.zh_en
+        joined: list[str] = []
+        i = 0
+        while i < len(words):
+            best = 1
+            if len(words[i]) == 1:
+                text = words[i]
+                for j in range(i + 1, len(words)):
+                    if len(words[j]) != 1 or len(text) >= _LONGEST_HEADWORD:
+                        break
+                    text += words[j]
+                    if text in zh_en:
+                        best = j - i + 1
+            joined.append("".join(words[i : i + best]))
+            i += best
+        return joined
+
     def content_words(self, run: str) -> list[str]:
         """The words of a run of Chinese characters that get glosses: jieba's exact cut,
         a separable verb also whole after its split form (点/个/赞 → 点, 赞, 点赞), and
         function words left out (see the module docstring)."""
-        words = _jieba().lcut(run, HMM=False)
-        tags = _function_tags()
         zh_en = self.dictionary.zh_en
+        words = self._dictionary_words(_jieba().lcut(run, HMM=False))
+        tags = _function_tags()
         kept: list[str] = []
         for i, word in enumerate(words):
             if 0 < i < len(words) - 1 and word in SEPARABLE_INFIXES:
