@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -394,3 +395,103 @@ def test_the_decision_trail_lists_only_the_checks_that_apply(tmp_path: Path) -> 
     )
     assert refused.exit_code == 1
     assert json.loads(refused.stdout)["decisions"][-1]["verdict"] == "refuse"
+
+
+# --- `call --approve TOOL`, as for serve and gateway (a fresh user's finding) -----------------
+_REFUND_PY = '''
+from tooldeck import tool
+
+
+@tool(destructive=True, idempotent=False)
+def refund_order(order_id: str, amount: float) -> str:
+    """Refund part of an order.
+
+    Args:
+        order_id: Order id such as ORD-100231.
+        amount: Amount to refund, in EUR.
+    """
+    return f"refunded {amount!r} EUR on {order_id}"
+'''
+
+
+def _refund(tmp_path: Path, *extra: str) -> Any:
+    module = tmp_path / "refunds_cli14.py"
+    module.write_text(_REFUND_PY, encoding="utf-8")
+    args = '{"order_id": "ORD-1", "amount": 30}'
+    return CliRunner().invoke(
+        app, ["call", f"py:{module}", "refund_order", "--args", args, *extra, "--json"]
+    )
+
+
+@pytest.mark.parametrize(
+    "approve",
+    [
+        ["--approve", "refund_order"],  # as serve and gateway take it
+        ["--approve=refund_order"],
+        ["--approve", "*"],
+        ["--approve", "other", "--approve", "refund_order"],  # repeatable
+    ],
+)
+def test_call_approve_takes_the_tool_name(tmp_path: Path, approve: list[str]) -> None:
+    """`call … --approve refund_order` failed with "Got unexpected extra argument(s)
+    (refund_order)": call's --approve was a flag while serve's and gateway's name a tool."""
+    result = _refund(tmp_path, *approve)
+    assert result.exit_code == 0, result.output
+    envelope = json.loads(result.stdout)["envelope"]
+    assert envelope["status"] == "success"
+    # the handler got the float 30.0 for the JSON number 30 (docs/runtime.md: one number)
+    assert envelope["items"] == "refunded 30.0 EUR on ORD-1" and "normalized" not in envelope
+
+
+def test_a_bare_call_approve_still_approves(tmp_path: Path) -> None:
+    module = tmp_path / "refunds_cli14.py"
+    module.write_text(_REFUND_PY, encoding="utf-8")
+    args = ["--args", '{"order_id": "ORD-1", "amount": 3}']
+    deck = f"py:{module}"
+    runner = CliRunner()
+    for argv in (
+        ["call", deck, "refund_order", *args, "--approve"],  # last
+        ["call", deck, "refund_order", "--approve", *args],  # an option follows
+        ["call", "--approve", deck, "refund_order", *args],  # before the positionals
+        ["call", deck, "--approve", "refund_order", *args],  # TOOL follows, needed as TOOL
+    ):
+        result = runner.invoke(app, [*argv, "--json"])
+        assert result.exit_code == 0, (argv, result.output)
+        assert json.loads(result.stdout)["envelope"]["status"] == "success", argv
+
+
+def test_call_without_approval_says_which_flag_approves(tmp_path: Path) -> None:
+    for extra in ((), ("--approve", "cancel_order"), ("--approve", "--no-approve")):
+        result = _refund(tmp_path, *extra)
+        assert result.exit_code == 1, result.output
+        envelope = json.loads(result.stdout)["envelope"]
+        assert envelope["status"] == "needs_approval", extra
+        assert envelope["summary"].endswith(
+            "Approve it by running the same command with --approve refund_order."
+        )
+    # a name that is not the tool called is named in a warning, not silently ignored
+    assert "--approve names 'cancel_order', not the tool called (refund_order)" in " ".join(
+        _refund(tmp_path, "--approve", "cancel_order").stderr.split()
+    )
+
+
+def test_bare_approve_reads_the_arguments_as_click_would() -> None:
+    from tooldeck.cli.runtime import bare_approve
+
+    values = {"--args", "-a", "--root"}
+    assert bare_approve(["d", "t", "--approve"], values) == ["d", "t", "--approve=*"]
+    assert bare_approve(["d", "t", "--approve", "x"], values) == ["d", "t", "--approve", "x"]
+    # the value of --args is not a positional argument, so "x" is --approve's value
+    assert bare_approve(["d", "t", "-a", "{}", "--approve", "x"], values)[-2:] == [
+        "--approve",
+        "x",
+    ]
+    assert bare_approve(["d", "--approve", "t", "-a", "{}"], values) == [
+        "d",
+        "--approve=*",
+        "t",
+        "-a",
+        "{}",
+    ]
+    assert bare_approve(["d", "t", "--approve", "x", "--no-approve"], values) == ["d", "t", "x"]
+    assert bare_approve(["d", "t", "--", "--approve"], values) == ["d", "t", "--", "--approve"]

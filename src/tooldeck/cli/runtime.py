@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import sys
 from collections.abc import Collection, Mapping
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.table import Table
 from rich.text import Text
+from typer.core import TyperCommand
 
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.display import clip, json_visible, shown_error, visible
@@ -103,7 +105,82 @@ def _check_params(tool: Tool, names: Collection[str], option: str) -> None:
         )
 
 
-@app.command("call")
+APPROVE_ALL = "*"
+"""What ``--approve`` without a value stands for in ``call`` (which calls one tool): every
+tool, like ``--approve '*'`` of ``serve`` and ``gateway``."""
+
+
+def bare_approve(args: list[str], takes_value: Collection[str], wanted: int = 2) -> list[str]:
+    """``args`` of ``tooldeck call`` with each ``--approve`` given no value written as
+    ``--approve=*``, so that the option takes a tool name like ``serve``'s and ``gateway``'s
+    (``--approve TOOL``, repeatable, ``'*'`` for all) while the older bare flag still works.
+
+    typer (0.29, which vendors click without optional option values) cannot declare an
+    option whose value may be left out, so the arguments are read first: ``--approve`` is
+    bare when nothing follows it, when an option follows it, or when the word after it is
+    needed as one of the ``wanted`` positional arguments (``call --approve DECK TOOL``,
+    ``call DECK --approve TOOL``). ``takes_value``: the option names that take a value (their
+    value is not counted as a positional argument). ``--no-approve`` (typer's old
+    counterpart of the flag) drops every ``--approve`` before it, as when it was a flag.
+    """
+    out: list[str] = []
+    maybe: list[int] = []  # positions in out of "--approve" followed by a plain word
+    positional = 0
+    i = 0
+    while i < len(args):
+        token = args[i]
+        if token == "--":
+            out.extend(args[i:])
+            positional += len(args) - i - 1
+            break
+        if token == "--no-approve":
+            kept = [t for t in out if t != "--approve" and not t.startswith("--approve=")]
+            # a plain word after a dropped --approve stays (it is a value or a positional)
+            maybe = []
+            out = kept
+            i += 1
+            continue
+        is_option = token.startswith("-") and len(token) > 1
+        if token == "--approve":
+            following = args[i + 1] if i + 1 < len(args) else None
+            if following is None or (following.startswith("-") and len(following) > 1):
+                out.append(f"--approve={APPROVE_ALL}")
+            else:
+                maybe.append(len(out))
+                out.extend((token, following))
+                positional += 1
+                i += 2
+                continue
+        elif is_option and "=" not in token and token in takes_value and i + 1 < len(args):
+            out.extend((token, args[i + 1]))
+            i += 2
+            continue
+        else:
+            out.append(token)
+            positional += 0 if is_option else 1
+        i += 1
+    if positional <= wanted:  # each word after a bare --approve is DECK or TOOL
+        for index in maybe:
+            out[index] = f"--approve={APPROVE_ALL}"
+    return out
+
+
+class CallCommand(TyperCommand):
+    """The ``call`` command: reads ``--approve`` with or without a value
+    (:func:`bare_approve`) before click parses the arguments."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        takes_value = {
+            name
+            for param in self.params
+            if getattr(param, "param_type_name", "") == "option"
+            and not getattr(param, "is_flag", False)
+            for name in param.opts
+        }
+        return super().parse_args(ctx, bare_approve(list(args), takes_value))
+
+
+@app.command("call", cls=CallCommand)
 def call_command(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
     tool: Annotated[str, typer.Argument(help="Tool name, as the model would send it.")],
@@ -164,8 +241,13 @@ def call_command(
         ),
     ] = None,
     approve: Annotated[
-        bool, typer.Option(help="Approve destructive tools (otherwise: needs_approval).")
-    ] = False,
+        list[str] | None,
+        typer.Option(
+            help="Approve the call of this destructive tool (repeatable; '*' for all, as "
+            "for serve and gateway); a bare --approve approves the tool called. Without "
+            "it a destructive call answers needs_approval."
+        ),
+    ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the envelope and decisions as JSON.")
     ] = False,
@@ -212,10 +294,11 @@ def call_command(
             registered = dict(functions) or None
         else:
             loaded = load(deck)
+        approved = bool({APPROVE_ALL, tool} & set(approve or ()))
         checks: list[Any] = [
             CircuitBreaker(),
             DuplicateGuard(),
-            ApprovalGate((lambda _request: True) if approve else None),
+            ApprovalGate((lambda _request: True) if approved else None),
         ]
         target = loaded.deck.get(tool)
         base: str | None = None
@@ -255,6 +338,18 @@ def call_command(
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load")
+    others = [n for n in approve or () if n not in (APPROVE_ALL, tool)]
+    if others:
+        err.print(
+            Text(
+                visible(
+                    f"warning: --approve names {', '.join(repr(n) for n in others)}, not the "
+                    f"tool called ({tool}); only --approve {tool} (or a bare --approve) "
+                    "approves this call"
+                )
+            ),
+            soft_wrap=True,
+        )
     # a handler's print() must not mix with the envelope on stdout (--json is parsed).
     # With --root, relative paths count from the first root: the runtime hands the
     # handler those it checked joined to it, and the handler runs in it, so strings
@@ -275,6 +370,12 @@ def call_command(
         workdir = contextlib.chdir(base)
     with contextlib.redirect_stdout(sys.stderr), workdir:
         result = runtime.call_sync(ToolCall.from_json("cli", tool, args), dry_run=not runs)
+    if result.status == "needs_approval":  # say how to approve, as serve's answer does
+        result = dataclasses.replace(
+            result,
+            summary=f"{result.summary} Approve it by running the same command with "
+            f"--approve {tool}.",
+        )
     if as_json:
         data = {
             "envelope": result.envelope(),
