@@ -342,3 +342,226 @@ def test_the_refusal_hint_says_which_values_are_converted() -> None:
     hint = run(opted, "rep", '{"a": "x"}').error.hint
     assert "a number in quotes is read as that number" in hint
     assert "is a string" not in hint
+
+
+# --- anyOf/oneOf explained by their branches (a fresh user's finding) ------------------------
+# `status: Literal[...] | None` answered "\"sent\" is not valid under any of the schemas listed
+# in the 'anyOf' keyword" with the hint "match at least one of the allowed shapes": nothing the
+# model could fix with. The branch the value's JSON type fits is reported instead; the
+# expected texts below are written out by hand from the schemas in each test.
+
+STATUSES = ("pending", "shipped", "delivered", "cancelled")
+
+
+def _function_validator() -> SchemaValidator:
+    from typing import Literal
+
+    from pydantic import BaseModel
+
+    from tooldeck import Deck, tool
+
+    class Size(BaseModel):
+        size: Literal["s", "m", "l"]
+        count: int
+
+    @tool(read_only=True)
+    def search_orders(
+        customer_id: str,
+        status: Literal["pending", "shipped", "delivered", "cancelled"] | None = None,
+        tags: list[Literal["gift", "urgent"]] | None = None,
+        limit: int | None = None,
+        box: Size | None = None,
+        code: Literal[tuple(f"c{i}" for i in range(30))] = "c0",  # type: ignore[valid-type]
+    ) -> list[str]:
+        """List order ids.
+
+        Args:
+            customer_id: Customer id such as C-88.
+            status: Only orders in this status.
+            tags: Only orders with these tags.
+            limit: At most this many.
+            box: Only orders in this box.
+            code: A shipping code.
+        """
+        return []
+
+    deck = Deck.from_functions([search_orders])
+    # the schema pydantic wrote is the anyOf this test is about
+    assert "anyOf" in deck["search_orders"].input_schema["properties"]["status"]
+    return SchemaValidator(deck["search_orders"])
+
+
+def _one(checker: SchemaValidator, arguments: dict[str, Any]) -> Any:
+    (violation,) = checker.violations({"customer_id": "C-88", **arguments})
+    return violation
+
+
+def test_an_optional_literal_names_the_allowed_values() -> None:
+    v = _one(_function_validator(), {"status": "sent"})
+    assert (v.pointer, v.keyword) == ("/status", "enum")
+    assert v.message == '"sent" is not one of "pending", "shipped", "delivered", "cancelled"'
+    assert v.hint == (
+        'use exactly one of "pending", "shipped", "delivered", "cancelled" '
+        "(case and spaces matter), or null"
+    )
+    assert "anyOf" not in v.message and "shapes" not in v.hint
+
+
+def test_a_value_of_no_branch_type_names_every_allowed_value_and_type() -> None:
+    checker = _function_validator()
+    v = _one(checker, {"status": 5})
+    assert (v.pointer, v.keyword) == ("/status", "type")
+    assert v.message == (
+        '5 is an integer; the value must be one of "pending", "shipped", "delivered", '
+        '"cancelled", or null'
+    )
+    v = _one(checker, {"limit": "5"})
+    assert v.message == '"5" is a string; the value must be an integer or null'
+    assert v.hint == "send an integer or null: write 5 without quotes (strings are not converted)"
+
+
+def test_a_nested_optional_list_of_literals_reports_the_item() -> None:
+    checker = _function_validator()
+    found = checker.violations({"customer_id": "C-88", "tags": ["gift", "Urgent", 3]})
+    assert [(v.pointer, v.keyword, v.message) for v in found] == [
+        ("/tags/1", "enum", '"Urgent" is not one of "gift", "urgent"'),
+        ("/tags/2", "enum", '3 is not one of "gift", "urgent"'),  # not also "not a string"
+    ]
+    assert found[0].hint.endswith('closest to "Urgent": "urgent"')
+    v = _one(checker, {"tags": "gift"})
+    assert (v.pointer, v.message) == (
+        "/tags",
+        '"gift" is a string; the value must be an array or null',
+    )
+
+
+def test_an_optional_model_reports_the_fields_inside_it() -> None:
+    checker = _function_validator()
+    found = checker.violations({"customer_id": "C-88", "box": {"size": "xl", "count": 2}})
+    assert [(v.pointer, v.keyword, v.message) for v in found] == [
+        ("/box/size", "enum", '"xl" is not one of "s", "m", "l"'),
+    ]
+
+
+def test_a_long_enum_is_cut_and_says_how_many_more() -> None:
+    from tooldeck.runtime.validate import MAX_SHOWN_OPTIONS
+
+    assert MAX_SHOWN_OPTIONS == 12
+    v = _one(_function_validator(), {"code": "C3"})
+    first = ", ".join(f'"c{i}"' for i in range(12))
+    assert v.message == f'"C3" is not one of {first} (and 18 more)'  # 30 - 12 = 18
+    # "c3" is the case-insensitive match, so it comes first among the closest
+    assert '; closest to "C3": "c3"' in v.hint
+
+
+def test_branches_of_a_json_deck_schema_are_explained() -> None:
+    from tooldeck.formats import load_data
+
+    deck = load_data(
+        [
+            {
+                "name": "convert",
+                "description": "Convert a temperature.",
+                "inputSchema": {
+                    "type": "object",
+                    "properties": {
+                        "unit": {"oneOf": [{"const": "c"}, {"const": "f"}]},
+                        "who": {
+                            "anyOf": [
+                                {"type": "object", "required": ["id"]},
+                                {"type": "object", "required": ["email"]},
+                            ]
+                        },
+                        "n": {"anyOf": [{"type": "integer", "minimum": 1}, {"type": "null"}]},
+                    },
+                },
+            }
+        ],
+        source="deck.json",
+    ).deck
+    checker = SchemaValidator(deck["convert"])
+    (v,) = checker.violations({"unit": "k"})  # oneOf of consts: their values together
+    assert (v.keyword, v.message) == ("enum", '"k" is not one of "c", "f"')
+    (v,) = checker.violations({"n": 0})  # the integer branch, the null branch named
+    assert (v.keyword, v.hint) == ("minimum", "use a value ≥ 1; or send null")
+    (v,) = checker.violations({"who": {}})  # two object branches: each one's fix
+    assert (v.pointer, v.keyword) == ("/who", "anyOf")
+    assert v.message == "{} matches none of the 2 allowed shapes"
+    assert v.hint == (
+        'match one of the allowed shapes: either add the required property "id"; '
+        'or add the required property "email"'
+    )
+
+
+def test_the_call_command_shows_the_allowed_values(tmp_path: Any) -> None:
+    """End to end through ``tooldeck call`` with a ``py:`` deck, as the user ran it."""
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    module = tmp_path / "shop.py"
+    module.write_text(
+        "from typing import Literal\n"
+        "from tooldeck import tool\n\n"
+        "@tool(read_only=True)\n"
+        'def search_orders(customer_id: str, status: Literal["pending", "shipped"] | None = None)'
+        " -> list[str]:\n"
+        '    """List the order ids of one customer.\n\n    Args:\n'
+        "        customer_id: Customer id.\n        status: Only orders in this status.\n"
+        '    """\n    return []\n'
+    )
+    args = json.dumps({"customer_id": "C-88", "status": "sent"})
+    result = CliRunner().invoke(
+        app, ["call", f"py:{module}", "search_orders", "--args", args, "--json"]
+    )
+    assert result.exit_code == 1, result.output
+    (v,) = json.loads(result.stdout)["envelope"]["error"]["violations"]
+    assert v["message"] == '"sent" is not one of "pending", "shipped"'
+    assert v["hint"] == 'use exactly one of "pending", "shipped" (case and spaces matter), or null'
+
+
+def test_an_integer_for_a_float_parameter_is_the_same_number_unless_a_float_cannot_hold_it() -> (
+    None
+):
+    """A fresh user's finding: 30 sent for a ``float`` parameter reached the handler as 30.0
+    with no note. Decided (docs/runtime.md): not a conversion — JSON has one number type and
+    JSON Schema counts 30 and 30.0 as equal — so nothing is listed. What a float cannot
+    hold would change, and is refused: 2**53 + 1 = 9007199254740993 has no float (the
+    neighbours are 2**53 and 2**53 + 2, and round-half-even picks 2**53); 2**53 + 2 has one."""
+    from tooldeck import Deck, tool
+
+    @tool(read_only=True)
+    def rep(amount: float, parts: list[float] | None = None, count: int = 0) -> str:
+        """Repr of the arguments.
+
+        Args:
+            amount: an amount.
+            parts: some amounts.
+            count: a count.
+        """
+        return f"{amount!r} {parts!r} {count!r}"
+
+    runtime = Runtime(Deck.from_functions([rep]), {"rep": rep}, policy=Policy())
+    result = run(runtime, "rep", '{"amount": 30}')
+    assert result.status == "success" and result.items == "30.0 None 0"
+    assert result.normalized == ()
+    assert run(runtime, "rep", '{"amount": 9007199254740994}').items.startswith(
+        "9007199254740994.0 "
+    )
+    # an int parameter keeps any integer: 2**53 + 1 for count passes
+    assert run(runtime, "rep", '{"amount": 1, "count": 9007199254740993}').status == "success"
+    refused = run(runtime, "rep", '{"amount": 9007199254740993}')
+    assert refused.error is not None and refused.error.kind == "invalid_arguments"
+    (v,) = refused.error.violations
+    assert (v.pointer, v.keyword) == ("/amount", "floatPrecision")
+    assert v.message.endswith("it would become 9007199254740992.0")
+    assert v.hint.startswith("send 9007199254740992 if that is what you mean")
+    (v,) = run(runtime, "rep", '{"amount": 1, "parts": [2, 9007199254740993]}').error.violations
+    assert v.pointer == "/parts/1"  # inside list[float] | None (an anyOf)
+    (v,) = run(runtime, "rep", '{"amount": 1' + "0" * 400 + "}").error.violations
+    assert "out of range" in v.message
+    # a plain callable gets the integer as sent: nothing is refused
+    plain = Runtime(Deck.from_functions([rep]), {"rep": lambda **kw: repr(kw)}, policy=Policy())
+    assert run(plain, "rep", '{"amount": 9007199254740993}').items == (
+        "{'amount': 9007199254740993}"
+    )

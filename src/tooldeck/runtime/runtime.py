@@ -51,6 +51,7 @@ from tooldeck.runtime.validate import (
     SchemaValidator,
     check_json_value,
     decode_arguments,
+    inexact_floats,
     normalise,
     suggest_names,
 )
@@ -413,6 +414,11 @@ class Runtime:
         if self.normalise:
             arguments, changes = normalise(arguments, tool.input_schema, self.normalise)
         violations = self.validator(tool).violations(arguments, changes)
+        if isinstance(self.handlers.get(tool.name), FunctionTool):
+            # pydantic hands a ``float`` parameter float(n): refuse where that changes n
+            inexact = inexact_floats(arguments, tool.input_schema)
+            if inexact:
+                violations = tuple(sorted((*violations, *inexact), key=lambda v: v.pointer))
         faults = [v for v in violations if v.keyword == SCHEMA_FAULT]
         if faults:  # the schema's regex, not the arguments, is at fault: say so
             decisions.append(Decision("schema", "refuse", faults[0].message, layer=1))

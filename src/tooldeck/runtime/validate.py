@@ -56,6 +56,7 @@ __all__ = [
     "SchemaValidator",
     "check_json_value",
     "decode_arguments",
+    "inexact_floats",
     "normalise",
     "strict_raw_decode",
     "suggest_names",
@@ -483,8 +484,7 @@ def _hint(error: Any, instance: Any) -> tuple[str, str]:
             "properties are accepted (check the spelling)"
         )
     if keyword == "Enum":
-        options = getattr(kind, "options", None)
-        return "enum", f"use exactly one of {_show(options, 200)} (case and spaces matter)"
+        return "enum", _enum_hint(list(getattr(kind, "options", None) or []), value)
     if keyword == "Constant":
         return "const", f"use exactly {_show(getattr(kind, 'expected_value', None))}"
     if keyword == "Pattern":
@@ -607,18 +607,312 @@ def _schema_fault(tool: str, error: Any) -> Violation:
 
 def _violations(validator: Any, instance: Any, tool: str = "?") -> tuple[Violation, ...]:
     out = []
-    for error in validator.iter_errors(instance):
-        if type(error.kind).__name__ in _ENGINE_FAILURES:
-            out.append(_schema_fault(tool, error))
-            continue
-        keyword, hint = _hint(error, instance)
-        out.append(
-            Violation(
-                pointer=json_pointer(list(error.instance_path)),
-                message=error.message,
-                keyword=keyword,
-                hint=hint,
-            )
-        )
+    for error in _without_shadowed_types(list(validator.iter_errors(instance))):
+        out.extend(_explain(error, tool))
     out.sort(key=lambda v: v.pointer)
     return tuple(out)
+
+
+# --- enum lists and anyOf/oneOf branches -----------------------------------------------------
+
+MAX_SHOWN_OPTIONS = 12
+"""Most allowed values an ``enum`` message or hint lists; beyond it the list is cut and
+says how many more there are (and which are closest to the value sent)."""
+
+
+def _options_text(options: list[Any], limit: int = MAX_SHOWN_OPTIONS) -> str:
+    """``"a", "b", "c"``; over ``limit`` options the first ``limit`` and ``(and N more)``."""
+    shown = ", ".join(_show(o, 80) for o in options[:limit])
+    more = len(options) - limit
+    return f"{shown} (and {more} more)" if more > 0 else shown
+
+
+def _closest_options(options: list[Any], value: Any) -> list[str]:
+    """String options closest to a string ``value`` (:func:`suggest_names`)."""
+    if not isinstance(value, str):
+        return []
+    return suggest_names(value, [o for o in options if isinstance(o, str)])
+
+
+def _enum_message(options: list[Any], value: Any) -> str:
+    return f"{_show(value, 200)} is not one of {_options_text(options)}"
+
+
+def _enum_hint(options: list[Any], value: Any, alternatives: str = "") -> str:
+    """The fix of an ``enum`` violation: the allowed values (cut at
+    :data:`MAX_SHOWN_OPTIONS`), ``alternatives`` (``", or null"``) and, when the list is
+    cut or the value is close to one, the closest values."""
+    exact = " (case and spaces matter)" if any(isinstance(o, str) for o in options) else ""
+    hint = f"use exactly one of {_options_text(options)}{exact}{alternatives}"
+    close = _closest_options(options, value)
+    if close and (len(options) > MAX_SHOWN_OPTIONS or len(close) == 1):
+        hint += f"; closest to {_show(value, 40)}: {', '.join(_show(c) for c in close)}"
+    return hint
+
+
+def _kind(error: Any) -> str:
+    return type(error.kind).__name__
+
+
+def _without_shadowed_types(errors: list[Any]) -> list[Any]:
+    """Drop a ``type`` error where the same subschema's ``enum``/``const`` failed on the
+    same value: ``{"type": "string", "enum": [...]}`` given ``5`` then reports the allowed
+    values once, not also "not of type string"."""
+    listed = {
+        (tuple(e.instance_path), tuple(e.schema_path)[:-1])
+        for e in errors
+        if _kind(e) in ("Enum", "Constant")
+    }
+    return [
+        e
+        for e in errors
+        if _kind(e) != "Type" or (tuple(e.instance_path), tuple(e.schema_path)[:-1]) not in listed
+    ]
+
+
+def _explain(error: Any, tool: str) -> list[Violation]:
+    """The violations one jsonschema-rs error stands for: an ``anyOf``/``oneOf`` that no
+    branch matched is explained by its branches (:func:`_explain_branches`)."""
+    name = _kind(error)
+    if name in _ENGINE_FAILURES:
+        return [_schema_fault(tool, error)]
+    if name in ("AnyOf", "OneOfNotValid") and getattr(error.kind, "context", None):
+        return _explain_branches(error, tool)
+    keyword, hint = _hint(error, error.instance)
+    message = error.message
+    if name == "Enum":
+        message = _enum_message(list(getattr(error.kind, "options", None) or []), error.instance)
+    return [Violation(json_pointer(list(error.instance_path)), message, keyword, hint)]
+
+
+@dataclass(slots=True)
+class _Branch:
+    """One branch of a failed ``anyOf``/``oneOf``: its errors, whether the value's JSON
+    type fits it, and what it allows at the branch's own value when that is a list of
+    values (``enum``/``const``) or only a type."""
+
+    errors: list[Any]
+    fits: bool
+    values: list[Any] | None
+    types: list[str]
+    only_values: bool
+
+
+def _branch(errors: list[Any], at: tuple[Any, ...]) -> _Branch:
+    here = [e for e in errors if tuple(e.instance_path) == at]
+    types = [str(t) for e in here if _kind(e) == "Type" for t in (e.kind.types or [])]
+    values: list[Any] | None = None
+    for e in here:
+        if _kind(e) == "Enum":
+            values = list(e.kind.options or [])
+        elif _kind(e) == "Constant" and values is None:
+            values = [e.kind.expected_value]
+    only_values = values is not None and all(
+        tuple(e.instance_path) == at and _kind(e) in ("Enum", "Constant", "Type") for e in errors
+    )
+    fits = not any(_kind(e) == "Type" for e in here)
+    types.sort(key=lambda t: t == "null")  # null last: "a string or null"
+    return _Branch(errors, fits, values, types, only_values)
+
+
+def _allowed(branches: list[_Branch]) -> tuple[list[Any], list[str]]:
+    """The values (of ``enum``/``const`` branches) and the types (of type-only branches)
+    that ``branches`` allow, each once, in order."""
+    values: list[Any] = []
+    types: list[str] = []
+    for b in branches:
+        if b.values is not None:
+            values.extend(v for v in b.values if v not in values)
+        else:
+            types.extend(t for t in b.types if t not in types)
+    return values, types
+
+
+def _either(items: list[str]) -> str:
+    """``a or b``; ``a, b, or c``, and ``one of "x", "y", or null`` where an item holds
+    a comma."""
+    if len(items) <= 2 and not any("," in i for i in items):
+        return " or ".join(items)
+    return ", ".join(items[:-1]) + f", or {items[-1]}"
+
+
+def _alternatives(types: list[str]) -> str:
+    """``", or null"``, ``", or an integer or null"`` (empty without types)."""
+    return f", or {_either([_with_article(t) for t in types])}" if types else ""
+
+
+def _explain_branches(error: Any, tool: str) -> list[Violation]:
+    """Explain an ``anyOf``/``oneOf`` no branch of which matched, by its branches.
+
+    The branches whose JSON type the value has are the ones it was meant for (a ``null``
+    branch is not, for a string). One such branch: its own violations, the other branches'
+    types named in the hints at this value. Only ``enum``/``const`` branches: one ``enum``
+    violation listing their values together. No such branch: one ``type`` violation naming
+    every allowed value and type. Several branches of other shapes: the anyOf violation,
+    its hint giving each branch's first fix."""
+    at = tuple(error.instance_path)
+    pointer = json_pointer(list(at))
+    value = error.instance
+    branches = [_branch(list(errors), at) for errors in error.kind.context]
+    fitting = [b for b in branches if b.fits]
+    others = [b for b in branches if not b.fits]
+    if fitting and all(b.only_values for b in fitting):
+        values, _ = _allowed(fitting)
+        more_values, types = _allowed(others)
+        values.extend(v for v in more_values if v not in values)
+        return [
+            Violation(
+                pointer,
+                _enum_message(values, value),
+                "enum",
+                _enum_hint(values, value, _alternatives(types)),
+            )
+        ]
+    if len(fitting) == 1:
+        _, types = _allowed(others)
+        alternatives = f"; or send {_either([_with_article(t) for t in types])}" if types else ""
+        out = []
+        for sub in _without_shadowed_types(fitting[0].errors):
+            for v in _explain(sub, tool):
+                if alternatives and v.pointer == pointer:
+                    tail = _alternatives(types) if v.keyword == "enum" else alternatives
+                    v = Violation(v.pointer, v.message, v.keyword, v.hint + tail)
+                out.append(v)
+        return out
+    if not fitting:
+        values, types = _allowed(branches)
+        wanted = [f"one of {_options_text(values)}"] if values else []
+        wanted += [_with_article(t) for t in types]
+        need = _either(wanted)
+        hint = f"send {need}"
+        quoted = _quoted_number_fix(value, types)
+        if quoted:
+            hint += f": {quoted}"
+        return [
+            Violation(
+                pointer,
+                f"{_show(value, 200)} is {_with_article(_json_type(value))}; the value must be "
+                f"{need}",
+                "type",
+                hint,
+            )
+        ]
+    keyword, _ = _hint(error, value)
+    fixes = []
+    for b in fitting[:4]:
+        first = _explain(_without_shadowed_types(b.errors)[0], tool)[0]
+        where = f" at {first.pointer}" if first.pointer != pointer else ""
+        fixes.append(f"{first.hint}{where}")
+    more = f" (and {len(fitting) - 4} more shapes)" if len(fitting) > 4 else ""
+    return [
+        Violation(
+            pointer,
+            f"{_show(value, 200)} matches none of the {len(branches)} allowed shapes",
+            keyword,
+            f"match one of the allowed shapes: either {'; or '.join(fixes)}{more}",
+        )
+    ]
+
+
+def _quoted_number_fix(value: Any, types: list[str]) -> str:
+    """``write 5 without quotes`` for a string spelling a number where a number is
+    allowed, ``write true without quotes`` likewise for a boolean; else empty."""
+    if not isinstance(value, str):
+        return ""
+    if {"integer", "number"} & set(types) and _exact_number(value.strip()) is not None:
+        return f"write {value.strip()} without quotes (strings are not converted)"
+    if "boolean" in types and value.lower() in ("true", "false"):
+        return f"write {value.lower()} without quotes"
+    return ""
+
+
+# --- integers a float parameter cannot hold -------------------------------------------------
+
+_EXACT_FLOAT_INTEGERS = 2**53
+"""Every integer of at most this magnitude is held exactly by a 64-bit float (IEEE 754
+binary64 has a 53-bit significand); above it only some are."""
+
+
+def inexact_floats(arguments: Any, schema: Mapping[str, Any]) -> tuple[Violation, ...]:
+    """Integers sent where the schema asks for a ``number`` (and not an ``integer``) that
+    a 64-bit float cannot hold exactly, one :class:`Violation` each (keyword
+    ``floatPrecision``).
+
+    A ``@tool`` function's ``float`` parameter receives ``float(value)`` (pydantic's
+    conversion): for ``30`` that is ``30.0``, the same JSON number (JSON has one number type;
+    JSON Schema 2020-12 Core §4.2.2 counts 30 and 30.0 as equal), so nothing changes and
+    nothing is reported. Above 2**53 the float is another number (``9007199254740993``
+    becomes ``9007199254740992.0``) or none at all (beyond about 1.8e308): that would be
+    a silent change, so the Runtime refuses it, as the decoder refuses decimal text a float
+    cannot hold. Walks ``properties``, ``items`` and ``prefixItems`` (following local
+    ``$ref``s) like :func:`normalise`, and the branches of an ``anyOf``/``oneOf``
+    (``float | None``, ``list[float] | None``); ``int | float`` keeps an integer.
+    """
+    from tooldeck.runtime.normalise import _resolve, _types
+
+    found: list[Violation] = []
+
+    def branches(node: Any) -> list[Any]:
+        """``node`` and, for an ``anyOf``/``oneOf`` (``float | None``), its branches."""
+        node = _resolve(node, schema)
+        found = [node]
+        if isinstance(node, Mapping):
+            for key in ("anyOf", "oneOf"):
+                if isinstance(node.get(key), list):
+                    found.extend(_resolve(b, schema) for b in node[key])
+        return found
+
+    def walk(value: Any, node: Any, path: list[str | int]) -> None:
+        if isinstance(value, int) and not isinstance(value, bool):
+            types = {t for b in branches(node) for t in _types(b)}
+            if abs(value) > _EXACT_FLOAT_INTEGERS and "number" in types and "integer" not in types:
+                found.extend(_inexact(value, json_pointer(path)))
+            return
+        if not isinstance(value, dict | list):
+            return
+        wanted = "object" if isinstance(value, dict) else "array"
+        node = next((b for b in branches(node) if wanted in _types(b)), _resolve(node, schema))
+        if isinstance(value, dict):
+            props = node.get("properties", {}) if isinstance(node, Mapping) else {}
+            for key, item in value.items():
+                path.append(key)
+                walk(item, props.get(key) if isinstance(props, Mapping) else None, path)
+                path.pop()
+        elif isinstance(value, list):
+            prefix = node.get("prefixItems", []) if isinstance(node, Mapping) else []
+            items = node.get("items") if isinstance(node, Mapping) else None
+            for index, item in enumerate(value):
+                path.append(index)
+                walk(item, prefix[index] if index < len(prefix) else items, path)
+                path.pop()
+
+    walk(arguments, schema, [])
+    return tuple(found)
+
+
+def _inexact(value: int, pointer: str) -> list[Violation]:
+    shown = _short(str(value))
+    try:
+        held = float(value)
+    except OverflowError:
+        return [
+            Violation(
+                pointer,
+                f"the integer {shown} is out of range for this number parameter (a 64-bit "
+                "float holds magnitudes up to about 1.8e308)",
+                "floatPrecision",
+                "send a number between -1.7976931348623157e308 and 1.7976931348623157e308",
+            )
+        ]
+    if held == value:
+        return []
+    return [
+        Violation(
+            pointer,
+            f"the integer {shown} cannot be held exactly by this number parameter (a 64-bit "
+            f"float); it would become {held!r}",
+            "floatPrecision",
+            f"send {int(held)} if that is what you mean (a float holds every integer up to "
+            "2**53 = 9007199254740992 exactly)",
+        )
+    ]
