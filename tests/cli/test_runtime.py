@@ -411,6 +411,16 @@ def refund_order(order_id: str, amount: float) -> str:
         amount: Amount to refund, in EUR.
     """
     return f"refunded {amount!r} EUR on {order_id}"
+
+
+@tool(read_only=True)
+def list_refunds(order_id: str) -> list[str]:
+    """List the refunds of an order.
+
+    Args:
+        order_id: Order id such as ORD-100231.
+    """
+    return []
 '''
 
 
@@ -429,7 +439,7 @@ def _refund(tmp_path: Path, *extra: str) -> Any:
         ["--approve", "refund_order"],  # as serve and gateway take it
         ["--approve=refund_order"],
         ["--approve", "*"],
-        ["--approve", "other", "--approve", "refund_order"],  # repeatable
+        ["--approve", "*", "--approve", "refund_order"],  # repeatable
     ],
 )
 def test_call_approve_takes_the_tool_name(tmp_path: Path, approve: list[str]) -> None:
@@ -461,7 +471,7 @@ def test_a_bare_call_approve_still_approves(tmp_path: Path) -> None:
 
 
 def test_call_without_approval_says_which_flag_approves(tmp_path: Path) -> None:
-    for extra in ((), ("--approve", "cancel_order"), ("--approve", "--no-approve")):
+    for extra in ((), ("--approve", "list_refunds"), ("--approve", "--no-approve")):
         result = _refund(tmp_path, *extra)
         assert result.exit_code == 1, result.output
         envelope = json.loads(result.stdout)["envelope"]
@@ -469,9 +479,15 @@ def test_call_without_approval_says_which_flag_approves(tmp_path: Path) -> None:
         assert envelope["summary"].endswith(
             "Approve it by running the same command with --approve refund_order."
         )
-    # a name that is not the tool called is named in a warning, not silently ignored
-    assert "--approve names 'cancel_order', not the tool called (refund_order)" in " ".join(
-        _refund(tmp_path, "--approve", "cancel_order").stderr.split()
+    # another tool of the deck is named in a warning, not silently ignored
+    assert "--approve names 'list_refunds', not the tool called (refund_order)" in " ".join(
+        _refund(tmp_path, "--approve", "list_refunds").stderr.split()
+    )
+    # a name the deck does not list is an error, as for serve
+    result = _refund(tmp_path, "--approve", "refund_ordr")
+    assert result.exit_code == 2, result.output
+    assert "--approve names tools the deck does not list: refund_ordr" in " ".join(
+        result.stderr.split()
     )
 
 

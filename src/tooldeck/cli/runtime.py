@@ -244,8 +244,9 @@ def call_command(
         list[str] | None,
         typer.Option(
             help="Approve the call of this destructive tool (repeatable; '*' for all, as "
-            "for serve and gateway); a bare --approve approves the tool called. Without "
-            "it a destructive call answers needs_approval."
+            "for serve and gateway); a bare --approve approves the tool called. A name "
+            "the deck does not list is an error (exit 2). Without approval a destructive "
+            "call answers needs_approval."
         ),
     ] = None,
     as_json: Annotated[
@@ -295,6 +296,12 @@ def call_command(
         else:
             loaded = load(deck)
         approved = bool({APPROVE_ALL, tool} & set(approve or ()))
+        unknown = sorted(set(approve or ()) - set(loaded.deck.names) - {APPROVE_ALL})
+        if unknown:  # as serve: a misspelt name would approve nothing, silently
+            raise RuntimeConfigError(
+                f"--approve names tools the deck does not list: {', '.join(unknown)} "
+                f"(tools: {', '.join(loaded.deck.names)})"
+            )
         checks: list[Any] = [
             CircuitBreaker(),
             DuplicateGuard(),
