@@ -800,7 +800,10 @@ def _explain_branches(error: Any, tool: str) -> list[Violation]:
     keyword, _ = _hint(error, value)
     fixes = []
     for b in fitting[:4]:
-        first = _explain(_without_shadowed_types(b.errors)[0], tool)[0]
+        listed = _without_shadowed_types(b.errors)
+        if not listed:  # pragma: no cover - a branch that failed has an error
+            continue
+        first = _explain(listed[0], tool)[0]
         where = f" at {first.pointer}" if first.pointer != pointer else ""
         fixes.append(f"{first.hint}{where}")
     more = f" (and {len(fitting) - 4} more shapes)" if len(fitting) > 4 else ""
