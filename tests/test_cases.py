@@ -63,6 +63,24 @@ class TestCases:
         with pytest.raises(CasesError, match="duplicate case_id 'a' \\(first on line 1\\)"):
             load_cases(path)
 
+    def test_misspelt_field_suggests_the_name(self, tmp_path: Path) -> None:
+        # the user's mistake: "expected" for "expected_tools"
+        path = self.write(tmp_path, '{"case_id": "a", "query": "q", "expected": ["x"]}')
+        with pytest.raises(
+            CasesError, match=r"unknown field\(s\) 'expected' \(did you mean 'expected_tools'\?\)"
+        ):
+            load_cases(path)
+        # two misspellings: each suggestion names the key it is for
+        path = self.write(tmp_path, '{"case_id": "a", "query": "q", "expected": [], "tag": []}')
+        with pytest.raises(
+            CasesError, match=r"did you mean 'expected_tools' for 'expected', 'tags' for 'tag'\?"
+        ):
+            load_cases(path)
+        # nothing close: no suggestion
+        path = self.write(tmp_path, '{"case_id": "a", "query": "q", "expected_tools": [], "zz": 1}')
+        with pytest.raises(CasesError, match=r"unknown field\(s\) 'zz'; allowed"):
+            load_cases(path)
+
     def test_unknown_expected_tool_is_reported(self, full_deck: Deck) -> None:
         problems = check_cases_against_deck([Case("a", "q", ("nope",))], full_deck)
         assert len(problems) == 1 and "'nope'" in problems[0]
@@ -183,3 +201,16 @@ def test_fit_cases_skips_labels_that_contradict_the_schema(full_deck: Deck) -> N
     labels = [case(f"w{i}", "get_order_by_id", {"order_id": i}) for i in range(7)]
     many = fit_cases(labels, full_deck)
     assert "'w4' and 2 more" in (many.skip_warning() or "")
+
+
+def test_the_cases_format_is_documented_where_users_look() -> None:
+    """Every field of a case is in docs/eval.md, and the README points there."""
+    from tooldeck.cases import _FIELDS
+
+    root = Path(__file__).resolve().parents[1]
+    eval_doc = (root / "docs" / "eval.md").read_text(encoding="utf-8")
+    section = eval_doc.split("## The cases file", 1)[1].split("\n## ", 1)[0]
+    for name in _FIELDS:
+        assert f"| `{name}` |" in section, name
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    assert "docs/eval.md#the-cases-file" in readme

@@ -33,6 +33,7 @@ Lines end at ``\\n`` only: a raw U+2028 or U+2029 inside a string stays in it.
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
@@ -149,9 +150,15 @@ def parse_case(obj: Any, *, where: str = "<case>") -> Case:
         raise _fail(where, f"a case must be a JSON object, got {type(obj).__name__}")
     unknown = sorted(set(obj) - _FIELDS)
     if unknown:
+        close = [
+            f"{near[0]!r}" if len(unknown) == 1 else f"{near[0]!r} for {key!r}"
+            for key in unknown
+            if (near := difflib.get_close_matches(key, sorted(_FIELDS - set(obj)), n=1, cutoff=0.6))
+        ]
+        hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise _fail(
             where,
-            f"unknown field(s) {', '.join(map(repr, unknown))}; "
+            f"unknown field(s) {', '.join(map(repr, unknown))}{hint}; "
             f"allowed: {', '.join(sorted(_FIELDS))}",
         )
     case_id = obj.get("case_id")
