@@ -148,6 +148,15 @@ def test_forced_format_that_does_not_match() -> None:
             "1 of 2 items look like anthropic tools, but item 1 is a number",
         ),
         ([{"nom": "a"}], "item 0 is an object with keys nom, which is no known tool shape"),
+        (  # a key typo is named with the key it likely meant (case, then a close spelling)
+            [{"name": "get_x", "description": "d", "inputschema": {"type": "object"}}],
+            "no known tool shape (did you mean 'inputSchema' for 'inputschema'?)",
+        ),
+        (
+            [{"name": "a", "inputSchema": {"type": "object"}}, {"name": "b", "inputSchma": {}}],
+            "item 1 is an object with keys name, inputSchma (did you mean 'inputSchema' for "
+            "'inputSchma'?)",
+        ),
         (  # every item fits, the 'tools' wrapper does not (was an empty "but")
             {"tools": [{"name": "a", "description": "d", "parameters": {"type": "object"}}]},
             # a bare function object is never a `tools` item

@@ -15,6 +15,7 @@ Typical use::
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable
 from importlib import import_module
 from typing import Any
@@ -79,6 +80,43 @@ def _shape(value: Any) -> str:
     return {str: "a string", bool: "a boolean", type(None): "null"}.get(type(value), "a number")
 
 
+# Keys that make a tool shape in one of the formats (deck, MCP, OpenAI, Anthropic, Gemini,
+# BFCL): a key of a rejected item close to one of these is named as the likely typo.
+_TOOL_KEYS = (
+    "name",
+    "description",
+    "inputSchema",
+    "input_schema",
+    "outputSchema",
+    "output_schema",
+    "parameters",
+    "annotations",
+    "function",
+    "functionDeclarations",
+    "function_declarations",
+    "type",
+    "strict",
+    "title",
+)
+
+
+def _key_hint(item: Any) -> str:
+    """`` (did you mean 'inputSchema' for 'inputschema'?)`` for an item's misspelt keys."""
+    if not isinstance(item, dict):
+        return ""
+    lowered = {key.lower(): key for key in _TOOL_KEYS}
+    close = []
+    for key in item:
+        if not isinstance(key, str) or key in _TOOL_KEYS:
+            continue
+        near = lowered.get(key.lower()) or next(
+            iter(difflib.get_close_matches(key, _TOOL_KEYS, n=1, cutoff=0.8)), None
+        )
+        if near is not None and near not in item:
+            close.append(f"{near!r} for {key!r}")
+    return f" (did you mean {', '.join(close)}?)" if close else ""
+
+
 def _why_not(data: Any) -> str:
     """One sentence on why ``data`` matched no format (which part broke the shape)."""
     if isinstance(data, dict) and isinstance(data.get("tools"), list):
@@ -102,7 +140,7 @@ def _why_not(data: Any) -> str:
     best = max(names, key=lambda n: sum(votes[n]))
     good = sum(votes[best])
     if good == 0:
-        return f"item 0 is {_shape(data[0])}, which is no known tool shape"
+        return f"item 0 is {_shape(data[0])}, which is no known tool shape{_key_hint(data[0])}"
     bad = [i for i, ok in enumerate(votes[best]) if not ok]
     each = "the one item" if len(data) == 1 else f"each of the {len(data)} items"
     article = "an" if best[0] in "aeiou" else "a"
@@ -117,7 +155,7 @@ def _why_not(data: Any) -> str:
             f"{each} looks like {article} {best} tool, but the whole does not: "
             f"{best} takes {get_format(best).description}"
         )
-    shown = ", ".join(f"item {i} is {_shape(data[i])}" for i in bad[:3])
+    shown = ", ".join(f"item {i} is {_shape(data[i])}{_key_hint(data[i])}" for i in bad[:3])
     return f"{good} of {len(data)} items look like {best} tools, but {shown}"
 
 
