@@ -19,7 +19,10 @@ def _fails(args: list[str], *expected: str) -> None:
 
 
 def test_neither_config_nor_client_config() -> None:
-    _fails([], "--from")
+    result = CliRunner().invoke(app, ["gateway"])
+    assert result.exit_code == 2, result.output
+    assert "no config given" in result.output
+    assert "not both" not in result.output  # nothing was given twice
 
 
 def test_both_config_and_client_config(tmp_path: Path) -> None:

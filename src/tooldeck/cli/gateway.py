@@ -46,7 +46,12 @@ def load_for_gateway(
     from tooldeck.formats.mcp_config import load_gateway_config
     from tooldeck.gateway.exposure import MODES
 
-    if (config is None) == (from_client is None):
+    if config is None and from_client is None:
+        raise typer.BadParameter(
+            "no config given: give a gateway config (tooldeck gateway gateway.yaml) or a "
+            "client config (tooldeck gateway --from ~/.cursor/mcp.json)"
+        )
+    if config is not None and from_client is not None:
         raise typer.BadParameter(
             "give a gateway config (tooldeck gateway gateway.yaml) or a client config "
             "(tooldeck gateway --from ~/.cursor/mcp.json), not both"
