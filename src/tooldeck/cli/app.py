@@ -24,7 +24,7 @@ from typer.core import TyperGroup
 from tooldeck._version import __version__
 from tooldeck.display import shown_error, terminal_safe, visible
 from tooldeck.errors import ToolDeckError
-from tooldeck.formats.base import ConversionWarning, NotModelled
+from tooldeck.formats.base import ConversionWarning, LoadResult, NotModelled
 from tooldeck.formats.sources import DECK_FILE_NAMES
 
 __all__ = [
@@ -187,6 +187,23 @@ def fail(exc: ToolDeckError) -> typer.Exit:
         f"[bold red]error:[/] {escape(shown_error(str(exc)))}", highlight=False, soft_wrap=True
     )
     return typer.Exit(code=2)
+
+
+def refuse_empty_deck(loaded: LoadResult, source: str, doing: str) -> None:
+    """Raise the exit-2 error for a deck with no tools (``[]``, ``{"tools": []}``, a server
+    that lists none): ``lint``, ``show``, ``select`` and ``cost`` treat it as a mistake
+    (a wrong file, a server that failed to register its tools), not as a clean result.
+
+    Args:
+        loaded: the loaded deck.
+        source: the deck as given on the command line.
+        doing: what the command would do (``"nothing to lint"``).
+
+    Raises:
+        typer.Exit: code 2, after one error line on stderr.
+    """
+    if len(loaded.deck) == 0:
+        raise fail(ToolDeckError(f"{source}: the deck holds no tools; {doing}"))
 
 
 SAME_FIELD_SHOWN = 5

@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings, refuse_empty_deck
 from tooldeck.cost.recommend import Thresholds
 from tooldeck.display import json_visible
 from tooldeck.errors import ToolDeckError
@@ -126,6 +126,7 @@ def cost(
     try:
         thresholds = _thresholds(shares, min_net_saving)
         loaded = load(deck)
+        refuse_empty_deck(loaded, deck, "nothing to count")
         section = build_cost_section(
             loaded.deck,
             tokenizer=tokenizer,

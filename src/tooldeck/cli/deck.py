@@ -13,7 +13,16 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
+from tooldeck.cli.app import (
+    DECK_HELP,
+    app,
+    counted,
+    err,
+    fail,
+    out,
+    print_warnings,
+    refuse_empty_deck,
+)
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import export, load
@@ -65,6 +74,7 @@ def show(
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
+    refuse_empty_deck(result, deck, "nothing to show")
     if group is not None and group not in result.deck.group_names:
         known = ", ".join(result.deck.group_names) or "none: this deck has no groups"
         raise fail(ToolDeckError(f"no group {group!r} in {deck}; groups: {known}"))

@@ -14,7 +14,16 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
+from tooldeck.cli.app import (
+    DECK_HELP,
+    app,
+    counted,
+    err,
+    fail,
+    out,
+    print_warnings,
+    refuse_empty_deck,
+)
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats import load
@@ -229,6 +238,8 @@ def lint_command(
         limit = cfg.options.max_deck_tools
         loaded = load(deck, check_count=lambda n: check_deck_size(n, limit, source=deck))
         check_deck_size(len(loaded.deck), limit, source=deck)
+        if lock is None:  # against a lock, an empty deck is every pinned tool removed
+            refuse_empty_deck(loaded, deck, "nothing to lint")
         result = lint(loaded.deck, cfg, field_names=loaded.format, locked=lock)
     except ToolDeckError as exc:
         raise fail(exc) from None

@@ -14,7 +14,16 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.cases import cases_beside, load_cases
-from tooldeck.cli.app import DECK_HELP, PlainErrorsGroup, app, err, fail, out, print_warnings
+from tooldeck.cli.app import (
+    DECK_HELP,
+    PlainErrorsGroup,
+    app,
+    err,
+    fail,
+    out,
+    print_warnings,
+    refuse_empty_deck,
+)
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.formats import load
@@ -225,6 +234,7 @@ def select(
         if clauses is not None and clauses not in get_args(ClauseMode):
             raise ToolDeckError(f"--clauses is reranked or first-stage, got {clauses!r}")
         result = load(deck) if lock is None else load_pinned(deck, lock)
+        refuse_empty_deck(result, deck, "nothing to select from")
         method = resolve_method(method)
         retriever = make_retriever(
             method,

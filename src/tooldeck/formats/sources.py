@@ -505,9 +505,14 @@ def parse_text(text: str, path: str | Path) -> Any:
     ``path``, with the same strictness and bounds).
 
     Raises:
-        ParseError: as :func:`parse_file`.
+        ParseError: as :func:`parse_file`; an empty (or only whitespace) text says so.
     """
     path = Path(path)
+    if not text.strip():
+        raise ParseError(
+            str(path),
+            "the file is empty" + (" (only whitespace)" if text else " (0 bytes)"),
+        )
     suffix = path.suffix.lower()
     if suffix == ".json":
         data = _parse_json(text, str(path))

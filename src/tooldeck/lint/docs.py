@@ -38,7 +38,8 @@ $ tooldeck lint tools.json --target gemini   # P104 on, S104 off (Gemini refuses
 `additionalProperties: false`, is a keyword Gemini refuses).
 
 Exit codes: 0 no finding at or above `--fail-on` (default `error`), 1 such findings remain,
-2 the deck or the configuration cannot be read (nothing is linted).
+2 the deck or the configuration cannot be read, or the deck holds no tools (nothing is
+linted; with `--locked` an empty deck is linted: every pinned tool reads as removed).
 
 ## Configuration
 
