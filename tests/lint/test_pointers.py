@@ -86,3 +86,33 @@ def test_a_python_deck_gets_the_names_tooldeck_serve_publishes(tmp_path: Path) -
     result = CliRunner().invoke(app, ["lint", f"py:{module}", "--select", "A102", "-f", "json"])
     assert '"/annotations/readOnlyHint"' in result.stdout, result.stdout
     assert "/annotations/read_only_hint" not in result.stdout
+
+
+def test_messages_use_the_files_field_names_too() -> None:
+    """A fresh user's finding: A105 on an MCP file said "states no read_only_hint" where the
+    file's key is ``readOnlyHint``. Messages are translated as pointers are; quoted text
+    (the user's own words) is left as it is. Expected messages written by hand from the
+    MCP specification's field names."""
+    from tooldeck.lint.pointers import message_to_user
+
+    tool = {
+        "name": "search_orders",
+        "description": "Search orders by customer name.",
+        "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}},
+    }
+    loaded = load_data({"tools": [tool]})
+    config = LintConfig(select=("A105",))
+    (mcp,) = lint(loaded.deck, config, field_names="mcp").findings
+    (plain,) = lint(loaded.deck, config).findings
+    assert "states no readOnlyHint" in mcp.message and "read_only_hint" not in mcp.message
+    assert "states no read_only_hint" in plain.message
+    assert message_to_user("no destructive_hint on 'x'", "python") == "no destructiveHint on 'x'"
+    assert message_to_user("input_schema has none", "openai") == "parameters has none"
+    assert message_to_user("input_schema has none", "anthropic") == "input_schema has none"
+    # the user's quoted words and a longer name are not rewritten
+    assert message_to_user("says 'read_only_hint'; my_input_schema", "mcp") == (
+        "says 'read_only_hint'; my_input_schema"
+    )
+    assert message_to_user("the tool's read_only_hint isn't set", "mcp") == (
+        "the tool's readOnlyHint isn't set"
+    )

@@ -17,7 +17,7 @@ from tooldeck.errors import LintLimitError
 from tooldeck.lint.config import LintConfig
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import Finding, Rule, RuleHit, Severity
-from tooldeck.lint.pointers import to_user
+from tooldeck.lint.pointers import message_to_user, to_user
 from tooldeck.lint.registry import all_rules, get_rule
 from tooldeck.lint.rules.textcap import CutText, cut_message, cut_tool
 from tooldeck.lint.similarity import Similarity
@@ -318,7 +318,11 @@ class _Run:
             self.severity[rule.code],
             tool,
             pointer,
-            sys.intern(hit.message),
+            sys.intern(
+                hit.message
+                if self.field_names is None
+                else message_to_user(hit.message, self.field_names)
+            ),
             tools=hit.tools,
             similarity=hit.similarity,
         )

@@ -11,7 +11,9 @@ Completions ``tools[].function.parameters``; OpenAI Responses ``tools[].paramete
 
 from __future__ import annotations
 
-__all__ = ["FORMAT_FIELDS", "from_mcp", "to_user"]
+import re
+
+__all__ = ["FORMAT_FIELDS", "from_mcp", "message_to_user", "to_user"]
 
 _MCP_HINTS = {
     "read_only_hint": "readOnlyHint",
@@ -53,6 +55,39 @@ def to_user(pointer: str, fmt: str | None) -> str:
         hint, sep2, tail = rest.partition("/")
         return f"/annotations/{_MCP_HINTS.get(hint, hint)}{sep2}{tail}"
     return f"/{fields.get(head, head)}{sep}{rest}"
+
+
+_MESSAGE_WORDS: dict[str, dict[str, str]] = {
+    "mcp": {**_MCP_HINTS, "input_schema": "inputSchema", "output_schema": "outputSchema"},
+    "openai": {"input_schema": "parameters"},
+    "openai-responses": {"input_schema": "parameters"},
+    "bfcl": {"input_schema": "parameters"},
+}
+_INTERNAL_WORD = re.compile(
+    r"(?<![\w.])(read_only_hint|destructive_hint|idempotent_hint|open_world_hint|"
+    r"input_schema|output_schema)(?![\w])"
+)
+
+
+_QUOTED = re.compile(r"""((?<!\w)'(?:[^'\\]|\\.)*'(?!\w)|(?<!\w)"(?:[^"\\]|\\.)*"(?!\w))""")
+"""A quoted stretch of a message (``'get'``, ``"read_only_hint"``): the user's own text."""
+
+
+def message_to_user(message: str, fmt: str | None) -> str:
+    """A finding's ``message`` with tooldeck's field names (``read_only_hint``,
+    ``input_schema`` …) in the field names of format ``fmt``, as :func:`to_user` does for
+    pointers: "states no readOnlyHint" for an MCP file, "states no read_only_hint" for a
+    tooldeck deck. Names inside quotes (a quoted description or parameter name) are the
+    user's own text and stay as they are."""
+    if fmt in _MCP_NAMED:
+        fmt = "mcp"
+    words = _MESSAGE_WORDS.get(fmt or "")
+    if not words or "_" not in message:
+        return message
+    parts = _QUOTED.split(message)
+    for i in range(0, len(parts), 2):  # even parts lie outside quotes
+        parts[i] = _INTERNAL_WORD.sub(lambda m: words.get(m.group(1), m.group(1)), parts[i])
+    return "".join(parts)
 
 
 _FROM_MCP = {v: k for k, v in FORMAT_FIELDS["mcp"].items()}
