@@ -244,12 +244,13 @@ def lint_command(
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load")
+    places = {tool: (path, line) for tool, path, line in loaded.locations}
     for note in result.notes:
         err.print(Text(visible(f"note (lint): {note}")), soft_wrap=True)
     if output_format is LintFormat.text:
         if output is not None:
             raise fail(ToolDeckError("-o/--output applies to --format json or sarif"))
-        render_text(result, out, source=deck)
+        render_text(result, out, source=deck, locations=places)
     elif output_format is LintFormat.json and (
         output is None or output.suffix.lower() not in (".yaml", ".yml")
     ):
@@ -258,7 +259,7 @@ def lint_command(
         data = (
             to_json(result, source=deck)
             if output_format is LintFormat.json
-            else to_sarif(result, source=deck, root=sarif_root)
+            else to_sarif(result, source=deck, root=sarif_root, locations=places)
         )
         if output is None:
             sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")

@@ -103,11 +103,17 @@ class WarningCollector:
 
 @dataclass(frozen=True, slots=True)
 class LoadResult:
-    """A loaded deck, the format it was read as, and what the load could not carry."""
+    """A loaded deck, the format it was read as, and what the load could not carry.
+
+    ``locations``: where tools were declared, as (tool name, source file path, 1-based
+    line of the ``def``), for a ``py:`` deck's ``@tool`` functions (lint reports them as
+    ``file:line``); empty for data files and for tools without a function.
+    """
 
     deck: Deck
     format: str
     warnings: tuple[ConversionWarning, ...] = ()
+    locations: tuple[tuple[str, str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -199,7 +199,27 @@ def load_python_tools(spec: str) -> tuple[LoadResult, dict[str, FunctionTool[...
     else:
         deck = _deck_of(value, spec)
         functions = _functions_of(value)
-    return LoadResult(deck, "python"), {f.tool.name: f for f in functions}
+    located = tuple(
+        (f.tool.name, *where) for f in functions if (where := _def_line(f.fn)) is not None
+    )
+    return LoadResult(deck, "python", locations=located), {f.tool.name: f for f in functions}
+
+
+def _def_line(fn: Any) -> tuple[str, int] | None:
+    """(source file, 1-based line of ``def``) of a function: the line after its decorators,
+    read with :mod:`inspect`; None for a function without a source file (built in a REPL,
+    by ``exec``, a C function)."""
+    try:
+        path = inspect.getsourcefile(fn)
+        lines, first = inspect.getsourcelines(fn)
+    except (OSError, TypeError):
+        return None
+    if path is None:
+        return None
+    for offset, line in enumerate(lines):
+        if line.lstrip().startswith(("def ", "async def ")):
+            return path, first + offset
+    return path, first
 
 
 def load_python_deck(spec: str) -> LoadResult:

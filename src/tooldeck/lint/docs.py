@@ -128,7 +128,12 @@ working directory, or to `--sarif-root DIR` (on GitHub, the repository root), wi
 `uriBaseId: %SRCROOT%` resolved in `originalUriBaseIds`, and the region is the line that
 names the tool; a file outside that folder gets its absolute `file:` URI. A deck without a
 file (`bfcl:…`, `mcp:…`) gets the source string as its `uri` (percent-encoded, e.g.
-`mcp:python%20server.py`) and no region.
+`mcp:python%20server.py`) and no region. A `py:` deck's `@tool` function gets the Python
+file that declares it (relative, as a deck file is) and the line of its `def`, found with
+`inspect`; the text output shows the same `file:line` after the tool's name. On a `py:`
+deck, S120's message adds the pydantic form of its fix (`Annotated[float, Field(gt=0)]`),
+and every message names fields as `tooldeck serve` publishes them (`readOnlyHint`, as
+pointers do).
 
 ## How descriptions are read (English and Chinese)
 

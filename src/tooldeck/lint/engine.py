@@ -318,14 +318,19 @@ class _Run:
             self.severity[rule.code],
             tool,
             pointer,
-            sys.intern(
-                hit.message
-                if self.field_names is None
-                else message_to_user(hit.message, self.field_names)
-            ),
+            sys.intern(self.message(hit)),
             tools=hit.tools,
             similarity=hit.similarity,
         )
+
+    def message(self, hit: RuleHit) -> str:
+        """The hit's message in the user's field names, with its Python fix on a ``py:`` deck."""
+        if self.field_names is None:
+            return hit.message
+        message = message_to_user(hit.message, self.field_names)
+        if hit.python_fix is not None and self.field_names == "python":
+            message = f"{message}; in the @tool function: {hit.python_fix}"
+        return message
 
     def deck_rule(self, rule: Rule) -> None:
         started = time.perf_counter()

@@ -100,6 +100,8 @@ class RuleHit:
 
     ``tool`` is only set by deck-scope rules (None there means the whole deck);
     ``tools`` and ``similarity`` by the look-alike rules (see :class:`Finding`).
+    ``python_fix``: the fix in ``@tool`` code (``amount: Annotated[float, Field(gt=0)]``),
+    appended to the message by the engine when the deck was declared in Python (``py:``).
     """
 
     pointer: str
@@ -107,6 +109,7 @@ class RuleHit:
     tool: str | None = None
     tools: tuple[str, ...] = ()
     similarity: float | None = None
+    python_fix: str | None = None
 
 
 ToolCheck = Callable[["Tool", "LintContext"], Iterator[RuleHit]]

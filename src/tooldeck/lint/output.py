@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -44,9 +44,12 @@ def render_text(
     *,
     source: str | None = None,
     direct: bool | None = None,
+    locations: Mapping[str, tuple[str, int]] | None = None,
 ) -> None:
     """Print findings grouped by tool (deck-wide first), then a summary line and the rule
-    counts. User text is printed as :class:`rich.text.Text`, never as markup, with its
+    counts. ``locations`` (tool name → (source file, 1-based line), a ``py:`` deck's
+    ``@tool`` functions, :attr:`~tooldeck.formats.base.LoadResult.locations`) puts
+    ``file:line`` after a tool's name, the path relative to the working directory. User text is printed as :class:`rich.text.Text`, never as markup, with its
     control characters shown as escapes (:func:`tooldeck.display.visible`).
 
     The findings are written straight to ``console.file`` (:func:`_findings_direct`): the
@@ -64,10 +67,11 @@ def render_text(
     """
     if direct is None:
         direct = _direct_ok(console)
+    where = _where_text(locations)
     if direct:
-        _findings_direct(result, console)
+        _findings_direct(result, console, where)
     else:
-        _findings_rich(result, console)
+        _findings_rich(result, console, where)
     summary = summarize(result)
     label = f"{visible(source)}: " if source else ""
     if summary.tools == 0 and not result.findings:
@@ -99,7 +103,24 @@ def render_text(
     console.print(table)
 
 
-def _findings_rich(result: LintResult, console: Console) -> None:
+def _relative(path: str, base: Path | None = None) -> str:
+    """``path`` relative to ``base`` (default: the working directory) when it lies under
+    it, else as it is; POSIX separators."""
+    absolute = Path(path).resolve()
+    try:
+        return absolute.relative_to((base or Path.cwd()).resolve()).as_posix()
+    except ValueError:
+        return absolute.as_posix()
+
+
+def _where_text(locations: Mapping[str, tuple[str, int]] | None) -> dict[str, str]:
+    """Tool name → ``file:line`` as the text output shows it."""
+    if not locations:
+        return {}
+    return {tool: f"{_relative(path)}:{line}" for tool, (path, line) in locations.items()}
+
+
+def _findings_rich(result: LintResult, console: Console, where: Mapping[str, str]) -> None:
     """The findings block by block through rich (one ``print`` per tool)."""
     current: object = object()
     block: Text | None = None  # one tool's heading and lines, printed at once
@@ -110,6 +131,8 @@ def _findings_rich(result: LintResult, console: Console) -> None:
             current = finding.tool
             block = Text()
             block.append(visible(finding.tool or "<deck>"), style=_HEADING)
+            if finding.tool in where:
+                block.append("  " + visible(where[finding.tool]), style=_POINTER)
         assert block is not None
         style = _STYLE[finding.severity]
         block.append("\n  ")
@@ -149,7 +172,7 @@ _DIRECT_BATCH = 1 << 16
 """Characters gathered before one write to the console's file."""
 
 
-def _findings_direct(result: LintResult, console: Console) -> None:
+def _findings_direct(result: LintResult, console: Console, where: Mapping[str, str]) -> None:
     """The findings as :func:`_findings_rich` prints them, character for character,
     written to ``console.file`` in batches: every untrusted string through
     :func:`~tooldeck.display.visible` (and :func:`~tooldeck.display.terminal_safe`, the
@@ -177,6 +200,9 @@ def _findings_direct(result: LintResult, console: Console) -> None:
                 current = finding.tool
                 name = terminal_safe(visible(finding.tool or "<deck>"))
                 parts.append(f"{head_on}{name}{head_off}")
+                if finding.tool in where:
+                    place = terminal_safe(visible(where[finding.tool]))
+                    parts.append(f"{dim_on}  {place}{dim_off}")
             pointer = terminal_safe(visible(finding.pointer or "/"))
             message = terminal_safe(visible(finding.message))
             on, rest = severity[finding.severity]
@@ -275,7 +301,11 @@ def _deck_file(source: str | None) -> Path | None:
 
 
 def to_sarif(
-    result: LintResult, *, source: str | None = None, root: str | Path | None = None
+    result: LintResult,
+    *,
+    source: str | None = None,
+    root: str | Path | None = None,
+    locations: Mapping[str, tuple[str, int]] | None = None,
 ) -> dict[str, Any]:
     """The result as a SARIF 2.1.0 log (OASIS SARIF v2.1.0; what GitHub code scanning
     uploads with ``github/codeql-action/upload-sarif``).
@@ -293,6 +323,9 @@ def to_sarif(
       repository). A deck with no file (``bfcl:…``, ``mcp:…``) gets the source string,
       percent-encoded into a valid URI reference (``mcp:python%20server.py``), and no
       region.
+      A tool in ``locations`` (a ``py:`` deck's ``@tool`` function: tool name → (source
+      file, 1-based line of its ``def``)) gets that file, relative to ``root`` as a file
+      deck's is, and that line.
     * ``logicalLocations`` (§3.28.4, §3.33): the tool name (``<deck>`` for deck-wide
       findings), with ``fullyQualifiedName`` ``tool/pointer``.
 
@@ -301,6 +334,7 @@ def to_sarif(
         source: the deck source as given on the command line.
         root: folder the file ``uri`` values are relative to (default: the working
             directory; on GitHub, the repository root).
+        locations: where tools were declared (see above); None: none known.
     """
     file_path = _deck_file(source)
     base = Path(root if root is not None else Path.cwd()).resolve()
@@ -320,12 +354,23 @@ def to_sarif(
         artifact = {"uri": quote(source, safe=":/@")}
     else:
         artifact = {"uri": "deck"}
+    declared: dict[str, tuple[dict[str, Any], int]] = {}
+    for tool, (path, line) in (locations or {}).items():
+        absolute = Path(path).resolve()
+        try:
+            uri = {"uri": quote(absolute.relative_to(base).as_posix()), "uriBaseId": SRCROOT}
+        except ValueError:
+            uri = {"uri": absolute.as_uri()}
+        declared[tool] = (uri, line)
     rules = list(result.rules)
     index = {r.code: i for i, r in enumerate(rules)}
     results = []
     for f in result.findings:
         physical: dict[str, Any] = {"artifactLocation": dict(artifact)}
-        if text is not None:
+        if f.tool in declared:
+            uri, line = declared[f.tool]
+            physical = {"artifactLocation": dict(uri), "region": {"startLine": line}}
+        elif text is not None:
             physical["region"] = {"startLine": _tool_line(text, f.tool)}
         entry: dict[str, Any] = {
             "ruleId": f.code,
@@ -348,7 +393,9 @@ def to_sarif(
             entry["ruleIndex"] = index[f.code]
         results.append(entry)
     run_extra: dict[str, Any] = {}
-    if artifact.get("uriBaseId") == SRCROOT:
+    if artifact.get("uriBaseId") == SRCROOT or any(
+        uri.get("uriBaseId") == SRCROOT for uri, _ in declared.values()
+    ):
         base_uri = base.as_uri()
         run_extra["originalUriBaseIds"] = {
             SRCROOT: {"uri": base_uri if base_uri.endswith("/") else base_uri + "/"}

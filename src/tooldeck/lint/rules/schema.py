@@ -1074,11 +1074,15 @@ def _is_amount(node: SchemaNode) -> bool:
     "where the money goes (a refund that charges, a withdrawal that deposits) unless the "
     "handler checks it. `minimum: 0` (or `exclusiveMinimum: 0` when zero makes no sense) "
     "puts the check where every call meets it (JSON Schema 2020-12, Validation §6.2). A "
-    "number whose description states a bound is S109's finding, not this rule's.",
+    "number whose description states a bound is S109's finding, not this rule's. In a "
+    "`@tool` function (`py:` deck) the bound is pydantic's: `amount: Annotated[float, "
+    "Field(gt=0)]` gives `exclusiveMinimum: 0`, `Field(ge=0)` gives `minimum: 0`; the "
+    "finding's message says so on a `py:` deck.",
     bad="- name: refund_order\n  input_schema:\n    properties: {order_id: {type: string}, "
     "amount: {type: number, description: Amount to refund in USD}}",
     better="- name: refund_order\n  input_schema:\n    properties: {order_id: {type: string}, "
-    "amount: {type: number, exclusiveMinimum: 0, description: Amount to refund in USD}}",
+    "amount: {type: number, exclusiveMinimum: 0, description: Amount to refund in USD}}\n"
+    "# in Python: def refund_order(order_id: str, amount: Annotated[float, Field(gt=0)]): ...",
 )
 def amount_without_minimum(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     word = _money_word(tool)
@@ -1090,9 +1094,12 @@ def amount_without_minimum(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             continue
         if _BOUND_TEXT.search(str(s.get("description", ""))):
             continue  # a bound stated in prose: S109 asks for minimum/maximum
+        py_type = "int" if s.get("type") == "integer" else "float"
         yield RuleHit(
             node.pointer,
             f"{node.name!r} is an amount of a tool that moves money ({word!r}) and has no "
             "lower bound, so a negative value reverses the payment; add minimum: 0 or "
             "exclusiveMinimum: 0",
+            python_fix=f"{node.name}: Annotated[{py_type}, Field(gt=0)] (or Field(ge=0)), "
+            "Field from pydantic",
         )

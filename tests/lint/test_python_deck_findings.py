@@ -1,0 +1,74 @@
+"""Findings on a ``py:`` deck speak Python: S120's fix in pydantic's form, and the
+``file:line`` of each ``@tool`` function's ``def`` in text and SARIF output (a fresh
+user's findings: SARIF said ``"uri": "py:backoffice.py"`` with no line)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tooldeck.cli import app
+
+SOURCE = """from tooldeck import tool
+
+
+@tool(destructive=True)
+def refund_order(order_id: str, amount: float) -> str:
+    '''Refund an order by id. Returns the refund id.'''
+    return order_id
+
+
+@tool(read_only=True)
+def get_order(order_id: str) -> str:
+    '''Get an order by id. Returns the order.'''
+    return order_id
+"""
+# by hand: the 'def refund_order' line is line 5 (the decorator is line 4)
+
+
+@pytest.fixture
+def module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "shop_backoffice.py"
+    path.write_text(SOURCE, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    return path
+
+
+def test_s120_gives_the_pydantic_form_on_a_python_deck(module: Path) -> None:
+    result = CliRunner().invoke(app, ["lint", f"py:{module.name}", "--select", "S120"])
+    assert result.exit_code == 0, result.output
+    assert "amount: Annotated[float, Field(gt=0)] (or Field(ge=0))" in result.stdout
+    assert "add minimum: 0" in result.stdout
+
+
+def test_s120_on_a_data_file_has_no_python_form(tmp_path: Path) -> None:
+    deck = tmp_path / "tools.json"
+    tool = {
+        "name": "refund_order",
+        "description": "Refund an order by id.",
+        "inputSchema": {"type": "object", "properties": {"amount": {"type": "number"}}},
+    }
+    deck.write_text(json.dumps({"tools": [tool]}), encoding="utf-8")
+    result = CliRunner().invoke(app, ["lint", str(deck), "--select", "S120"])
+    assert "add minimum: 0" in result.stdout and "Annotated" not in result.stdout
+
+
+def test_text_names_the_def_line(module: Path) -> None:
+    result = CliRunner().invoke(app, ["lint", f"py:{module.name}", "--select", "S120"])
+    assert "refund_order  shop_backoffice.py:5" in result.stdout, result.stdout
+
+
+def test_sarif_points_at_the_file_and_def_line(module: Path) -> None:
+    result = CliRunner().invoke(
+        app, ["lint", f"py:{module.name}", "--select", "S120", "-f", "sarif"]
+    )
+    assert result.exit_code == 0, result.output
+    run = json.loads(result.stdout)["runs"][0]
+    (finding,) = run["results"]
+    physical = finding["locations"][0]["physicalLocation"]
+    assert physical["artifactLocation"] == {"uri": "shop_backoffice.py", "uriBaseId": "%SRCROOT%"}
+    assert physical["region"] == {"startLine": 5}
+    assert run["originalUriBaseIds"]["%SRCROOT%"]["uri"] == module.parent.resolve().as_uri() + "/"
