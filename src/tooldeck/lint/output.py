@@ -49,7 +49,8 @@ def render_text(
     """Print findings grouped by tool (deck-wide first), then a summary line and the rule
     counts. ``locations`` (tool name → (source file, 1-based line), a ``py:`` deck's
     ``@tool`` functions, :attr:`~tooldeck.formats.base.LoadResult.locations`) puts
-    ``file:line`` after a tool's name, the path relative to the working directory. User text is printed as :class:`rich.text.Text`, never as markup, with its
+    ``file:line`` after a tool's name, the path relative to the working directory.
+    User text is printed as :class:`rich.text.Text`, never as markup, with its
     control characters shown as escapes (:func:`tooldeck.display.visible`).
 
     The findings are written straight to ``console.file`` (:func:`_findings_direct`): the
