@@ -355,7 +355,7 @@ def test_select_shows_the_methods_own_score_and_says_what_it_is(monkeypatch) -> 
         app, ["select", "examples/aftersales/engineered", REQUEST, "--method", "bm25", "-k", "3"]
     )
     assert res.exit_code == 0, res.output
-    assert "BM25" in res.stdout and "Okapi BM25 score of the request" in res.stdout
+    assert "BM25" in res.stdout and "BM25: Okapi BM25 score, 0 = no shared word" in res.stdout
     assert f"{expected[0][1]:.4f}" in res.stdout
     # the first column is headed "rank" for every method, as the JSON rows' key (it was "#"
     # for bm25 and dense, "rank" for hybrid: a fresh user's finding)
@@ -381,3 +381,31 @@ def test_select_hybrid_rows_carry_the_fused_score_and_name_the_order() -> None:
     assert [r["score"] for r in rows] == [by_name[str(r["name"])] for r in rows]
     assert {r["score_kind"] for r in rows} == {"rrf"}
     assert all(str(r["ordered_by"]).startswith("the learned re-ranker") for r in rows)
+
+
+def test_select_says_when_no_word_of_the_request_is_in_the_deck(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A fresh user's finding: ``select DECK "zzzz qqqq"`` listed tools with no note while
+    the gateway's search_tools answers "No tool matched". The same check
+    (tooldeck.select.deferred.request_shares_a_term) now adds a stderr note; the ranking is
+    still shown. The caption is one line."""
+    monkeypatch.setattr("tooldeck.cli.select.out", Console(width=200))
+    deck = "examples/aftersales/engineered"
+    for method in ("bm25", "hybrid"):
+        if method == "hybrid" and not dense_available():
+            continue
+        res = runner.invoke(app, ["select", deck, "zzzz qqqq", "-k", "2", "--method", method])
+        assert res.exit_code == 0, res.output
+        assert "note: no word of the request occurs" in res.stderr, (method, res.stderr)
+        assert "top 2 of" in res.stdout  # the ranking is still shown
+        caption = res.stdout.rstrip().splitlines()[-1]
+        assert caption.startswith(("BM25:", "RRF:")) and "Cormack" not in res.stdout
+        matched = runner.invoke(app, ["select", deck, REQUEST, "-k", "2", "--method", method])
+        assert matched.exit_code == 0 and "no word of the request" not in matched.stderr
+
+
+def test_search_tools_and_select_share_the_no_match_check() -> None:
+    from tooldeck.select.deferred import lexical_index, request_shares_a_term
+
+    index = lexical_index(load("examples/aftersales/engineered").deck)
+    assert not request_shares_a_term("zzzz qqqq", index)
+    assert request_shares_a_term(REQUEST, index)

@@ -18,6 +18,7 @@ from tooldeck.cli.app import (
     DECK_HELP,
     PlainErrorsGroup,
     app,
+    counted,
     err,
     fail,
     out,
@@ -28,7 +29,7 @@ from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, ToolDeckError
 from tooldeck.formats import load
 from tooldeck.formats.base import LoadResult
-from tooldeck.select.base import SCORE_KINDS, check_k, check_query, ordered_by, score_kind
+from tooldeck.select.base import check_k, check_query, ordered_by, score_kind
 from tooldeck.select.evaluate import DEFAULT_KS
 from tooldeck.select.names import DEFAULT_METHOD, METHODS
 
@@ -78,6 +79,14 @@ def resolve_method(method: str | None) -> str:
 
 
 SCORE_LABELS = {"bm25": "BM25", "cosine": "cosine", "rrf": "RRF", "convex": "fused"}
+SCORE_SHORT = {
+    "bm25": "Okapi BM25 score, 0 = no shared word",
+    "cosine": "cosine similarity of request and tool, -1 to 1",
+    "rrf": "reciprocal rank fusion score of the first stage",
+    "convex": "BM25 and cosine fused, 0 to 1",
+}
+"""The table's one-line footnote per score kind (the full wording: ``SCORE_KINDS``, and
+``--json``'s ``score_kind`` / ``ordered_by``)."""
 """The score column's heading in ``tooldeck select``, by
 :func:`~tooldeck.select.base.score_kind` (the table's caption says what the number is)."""
 
@@ -226,6 +235,7 @@ def select(
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
+    from tooldeck.select.deferred import lexical_index, request_shares_a_term
     from tooldeck.select.methods import ClauseMode, make_retriever
 
     try:
@@ -252,9 +262,20 @@ def select(
             )
         retriever.index(result.deck)
         hits = retriever.search(query, k)
+        lexical = retriever if score_kind(retriever) == "bm25" else lexical_index(result.deck)
+        matched = request_shares_a_term(query, lexical)
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
+    if not matched:  # the check the gateway's search_tools answers "No tool matched" on
+        err.print(
+            Text(
+                f"note: no word of the request occurs in the name, description or parameters "
+                f"of any of the {counted(len(result.deck), 'tool')}; the ranking below is "
+                "not a match (the gateway's search_tools lists nothing here)"
+            ),
+            soft_wrap=True,
+        )
     if isinstance(retriever, AcronymRetriever):
         for token, phrase in retriever.acronyms.expansions(query):
             err.print(
@@ -280,8 +301,10 @@ def select(
         sys.stdout.write(json_visible(json.dumps(rows, ensure_ascii=False, indent=2)) + "\n")
         return
     label = SCORE_LABELS.get(kind, kind)
-    meaning = SCORE_KINDS.get(kind, "the method's score (higher is better)")
-    caption = f"{label}: {meaning}" + (f". Order: {order}." if order else ".")
+    meaning = SCORE_SHORT.get(kind, "the method's score, higher is better")
+    caption = f"{label}: {meaning}" + (
+        "; rows in the re-ranker's order, not by score (docs/select.md)" if order else ""
+    )
     table = Table(
         title=Text(visible(f"{method}: top {len(hits)} of {len(result.deck)}")),
         caption=Text(caption),

@@ -35,7 +35,36 @@ from tooldeck.select.methods import default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
-__all__ = ["SEARCH_TOOL_NAME", "DeferredCatalog", "search_tools_tool"]
+__all__ = [
+    "SEARCH_TOOL_NAME",
+    "DeferredCatalog",
+    "lexical_index",
+    "request_shares_a_term",
+    "search_tools_tool",
+]
+
+
+def lexical_index(tools: Iterable[Tool]) -> Retriever:
+    """A ``bm25`` index (:func:`make_retriever`: the name, description, parameters and enum
+    values; Chinese words glossed in English) of ``tools``, for
+    :func:`request_shares_a_term`."""
+    index = make_retriever("bm25")
+    index.index(Deck(tools) if not isinstance(tools, Deck) else tools)
+    return index
+
+
+def request_shares_a_term(query: str, lexical: Retriever) -> bool:
+    """True when at least one tool shares a term with ``query``: its score in ``lexical``
+    (a retriever whose scores are BM25, e.g. :func:`lexical_index`) is above 0. False is
+    the honest "nothing matched": no word of the query occurs in any tool's text
+    (``"zzzz qqqq"``); ``search_tools`` then lists nothing and ``tooldeck select`` says so.
+
+    Raises:
+        SelectError: ``query`` is blank.
+    """
+    hits = lexical.search(query, 1)
+    return bool(hits) and hits[0][1] > 0
+
 
 SEARCH_TOOL_NAME = "search_tools"
 
@@ -219,13 +248,11 @@ class DeferredCatalog:
             SelectError: ``query`` is blank.
         """
         lexical = self.retriever if score_kind(self.retriever) == "bm25" else self._lexical()
-        hits = lexical.search(query, 1)
-        return bool(hits) and hits[0][1] > 0
+        return request_shares_a_term(query, lexical)
 
     def _lexical(self) -> Retriever:
         if self._evidence is None or self._evidence_version != self.version:
-            self._evidence = make_retriever("bm25")
-            self._evidence.index(self._deferred)
+            self._evidence = lexical_index(self._deferred)
             self._evidence_version = self.version
         return self._evidence
 
