@@ -279,9 +279,32 @@ def test_n106_name_length() -> None:
 
 def test_n107_invalid_characters() -> None:
     assert codes([tool("math.factorial")], "N107") == [
-        "math.factorial /name: name holds '.', which OpenAI and Anthropic refuse"
+        "math.factorial /name: name holds '.', which OpenAI and Anthropic refuse (MCP allows "
+        "'.'; a client that does not rewrite it fails)"
+    ]
+    assert codes([tool("get x!")], "N107") == [
+        "get x! /name: name holds ' ' '!', which OpenAI and Anthropic refuse"
     ]
     assert codes([tool("math_factorial"), tool("get-order")], "N107") == []
+
+
+def test_n107_is_an_error_where_no_protocol_allows_the_name() -> None:
+    """A fresh user's finding: a name with ' ' or '!' (refused by OpenAI's and Anthropic's
+    ^[a-zA-Z0-9_-]{1,64}$, and outside MCP's letters, digits, '_', '-', '.') was only a
+    warning. It is an error; a name whose only such character is '.' stays a warning. A
+    severity configured for N107 still decides for every case."""
+    from tooldeck.lint import Severity
+
+    deck = Deck([tool("get x!"), tool("fs/read"), tool("math.factorial"), tool("a.b c")])
+    found = {f.tool: f.severity for f in lint(deck, LintConfig(select=("N107",))).findings}
+    assert found == {
+        "get x!": Severity.error,
+        "fs/read": Severity.error,
+        "math.factorial": Severity.warning,
+        "a.b c": Severity.error,
+    }
+    config = LintConfig(select=("N107",), severity={"N107": Severity.info})
+    assert {f.severity for f in lint(deck, config).findings} == {Severity.info}
 
 
 def test_n108_gemini_first_character() -> None:

@@ -315,7 +315,9 @@ class _Run:
         return Finding(
             rule.code,
             rule.name,
-            self.severity[rule.code],
+            self.severity[rule.code]
+            if hit.severity is None or rule.code in self.config.severity
+            else hit.severity,
             tool,
             pointer,
             sys.intern(self.message(hit)),

@@ -102,6 +102,9 @@ class RuleHit:
     ``tools`` and ``similarity`` by the look-alike rules (see :class:`Finding`).
     ``python_fix``: the fix in ``@tool`` code (``amount: Annotated[float, Field(gt=0)]``),
     appended to the message by the engine when the deck was declared in Python (``py:``).
+    ``severity``: this hit's severity where a rule's cases differ in weight (N107: a name a
+    provider refuses outright is an error, a dot that MCP allows a warning); None: the
+    rule's. A severity set for the rule in the configuration overrides both.
     """
 
     pointer: str
@@ -110,6 +113,7 @@ class RuleHit:
     tools: tuple[str, ...] = ()
     similarity: float | None = None
     python_fix: str | None = None
+    severity: Severity | None = None
 
 
 ToolCheck = Callable[["Tool", "LintContext"], Iterator[RuleHit]]

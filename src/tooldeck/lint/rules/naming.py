@@ -488,21 +488,29 @@ def name_too_long(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 @rule(
     "N107",
     "name-invalid-characters",
-    Severity.warning,
+    Severity.error,
     summary="The name has characters OpenAI and Anthropic refuse (only letters, digits, "
-    "`_` and `-`).",
+    "`_` and `-`): an error, or a warning when the only such character is `.`, which MCP "
+    "names may hold.",
     why="OpenAI and Anthropic validate tool names against `^[a-zA-Z0-9_-]{1,64}$`; a "
-    "dot, space or slash fails the whole request (BFCL's runner rewrites `.` to `_` for "
-    "them, so the model sees another name than the one you declared).",
+    "space, `!`, slash or any other character outside it fails the whole request, and no "
+    "protocol allows it (MCP 2025-11-25 tool names: letters, digits, `_`, `-` and `.`), so "
+    "it is an error. A dot is MCP's own (`admin.tools.list`) and some clients rewrite it "
+    "(BFCL's runner turns `.` into `_`, so the model sees another name than the one you "
+    "declared), while others send it as is and the provider refuses the request: a "
+    "warning. Until session 14 every case was a warning.",
     bad="name: math.factorial",
     better="name: math_factorial",
 )
 def invalid_characters(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _PROVIDER_CHARS.match(tool.name):
         bad = sorted({c for c in tool.name if not (c.isascii() and (c.isalnum() or c in "_-"))})
+        only_dots = bad == ["."]
         yield RuleHit(
             "/name",
-            f"name holds {' '.join(repr(c) for c in bad)}, which OpenAI and Anthropic refuse",
+            f"name holds {' '.join(repr(c) for c in bad)}, which OpenAI and Anthropic refuse"
+            + (" (MCP allows '.'; a client that does not rewrite it fails)" if only_dots else ""),
+            severity=Severity.warning if only_dots else None,
         )
 
 
