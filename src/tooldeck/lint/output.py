@@ -132,8 +132,8 @@ def _findings_rich(result: LintResult, console: Console, where: Mapping[str, str
             current = finding.tool
             block = Text()
             block.append(visible(finding.tool or "<deck>"), style=_HEADING)
-            if finding.tool in where:
-                block.append("  " + visible(where[finding.tool]), style=_POINTER)
+            if (place := where.get(finding.tool or "")) is not None:
+                block.append("  " + visible(place), style=_POINTER)
         assert block is not None
         style = _STYLE[finding.severity]
         block.append("\n  ")
@@ -201,9 +201,8 @@ def _findings_direct(result: LintResult, console: Console, where: Mapping[str, s
                 current = finding.tool
                 name = terminal_safe(visible(finding.tool or "<deck>"))
                 parts.append(f"{head_on}{name}{head_off}")
-                if finding.tool in where:
-                    place = terminal_safe(visible(where[finding.tool]))
-                    parts.append(f"{dim_on}  {place}{dim_off}")
+                if (place := where.get(finding.tool or "")) is not None:
+                    parts.append(f"{dim_on}  {terminal_safe(visible(place))}{dim_off}")
             pointer = terminal_safe(visible(finding.pointer or "/"))
             message = terminal_safe(visible(finding.message))
             on, rest = severity[finding.severity]
