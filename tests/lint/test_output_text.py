@@ -57,7 +57,13 @@ def _result() -> LintResult:
 RESULT = _result()
 
 
-def _render(console_type: type[Console], colours: str | None, *, direct: bool) -> str:
+def _render(
+    console_type: type[Console],
+    colours: str | None,
+    *,
+    direct: bool,
+    locations: dict[str, tuple[str, int]] | None = None,
+) -> str:
     stream = io.StringIO()
     console = console_type(
         file=stream,
@@ -66,7 +72,7 @@ def _render(console_type: type[Console], colours: str | None, *, direct: bool) -
         color_system=colours,  # type: ignore[arg-type]
         emoji=False,
     )
-    render_text(RESULT, console, source="hostile.json", direct=direct)
+    render_text(RESULT, console, source="hostile.json", direct=direct, locations=locations)
     return stream.getvalue()
 
 
@@ -110,3 +116,12 @@ def test_quiet_console_writes_nothing() -> None:
     stream = io.StringIO()
     render_text(RESULT, Console(file=stream, quiet=True), source="hostile.json", direct=True)
     assert stream.getvalue() == ""
+
+
+@pytest.mark.parametrize("colours", [None, "truecolor"])
+def test_a_tools_place_is_written_alike_on_both_paths(colours: str | None) -> None:
+    """A py: deck's file:line after the tool's name (escaped like the name)."""
+    places = {"x": ("/nowhere/app" + ESC_CLEAR + ".py", 12)}
+    direct = _render(Console, colours, direct=True, locations=places)
+    assert direct == _render(Console, colours, direct=False, locations=places)
+    assert "x  /nowhere/app\\x1b[2J.py:12" in SGR.sub("", direct)
