@@ -470,8 +470,9 @@ def parse_file(path: str | Path) -> Any:
         SourceError: the file cannot be read, is not a regular file (FIFO, device,
             directory), is over the input size limit (:mod:`tooldeck.inputfile`), or is a
             Python file (``.py``: its tools are read by serving it, ``mcp:tooldeck serve``).
-        ParseError: the content is not valid (file, line and column named), or is over a
-            bound (nesting, integer digits, YAML alias expansion).
+        ParseError: the content is not valid (file, line and column named), is over a
+            bound (nesting, integer digits, YAML alias expansion), or the file is empty
+            (or only whitespace).
     """
     path = Path(path)
     if path.suffix.lower() == ".py":
@@ -481,7 +482,12 @@ def parse_file(path: str | Path) -> Any:
             f"declare with 'py:{path}' (this imports it, running its code), or serve it "
             f"with 'tooldeck serve {path}'"
         )
-    return parse_text(read_file_text(path, "deck file"), path)
+    text = read_file_text(path, "deck file")
+    if not text.strip():  # not "invalid JSON: Expecting value"
+        raise ParseError(
+            str(path), "the file is empty" + (" (only whitespace)" if text else " (0 bytes)")
+        )
+    return parse_text(text, path)
 
 
 def read_file_text(path: str | Path, what: str) -> str:
@@ -505,14 +511,9 @@ def parse_text(text: str, path: str | Path) -> Any:
     ``path``, with the same strictness and bounds).
 
     Raises:
-        ParseError: as :func:`parse_file`; an empty (or only whitespace) text says so.
+        ParseError: as :func:`parse_file`.
     """
     path = Path(path)
-    if not text.strip():
-        raise ParseError(
-            str(path),
-            "the file is empty" + (" (only whitespace)" if text else " (0 bytes)"),
-        )
     suffix = path.suffix.lower()
     if suffix == ".json":
         data = _parse_json(text, str(path))
