@@ -700,11 +700,21 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "dictates the model's reply",
         ),
         (
-            r"\b(?:the )?user (?:does not|doesn't|must not|should not|need not|never needs to) (?:need to )?(?:know|see|be told|find out|notice)\b",
+            # an order or a goal, not a statement: "use when the user does not know the order
+            # id" says when to use the tool (session 14); "the user does not know that you …"
+            # and "make sure the user does not notice" are still concealment
+            r"\b(?:the )?user (?:(?:does not|doesn't) need to|must not|should not|need not|never needs to)"
+            r" (?:need to )?(?:know|see|be told|find out|notice)\b"
+            r"|\b(?:so|so that|(?:make|making|be) sure(?: that)?|ensur(?:e|es|ing)(?: that)?)"
+            r" (?:the )?user (?:does not|doesn't|won't|will not|never|cannot|can't)"
+            r" (?:know|see|be told|find out|notice|learn)\b"
+            r"|\b(?:the )?user (?:does not|doesn't|never) (?:knows?|sees?|notices?|finds? out|learns?)"
+            r" (?:that |what |how |why |about )?(?:you\b|(?:this|these) (?:step|note|call|change|instruction|rule)s?\b)",
             "keeps something from the user",
         ),
         (
-            r"\b(?:keep|treat) (?:this|it|these|the following) (?:\w+ )?(?:secret|confidential|hidden|private) from\b|\b(?:hide|conceal) (?:this|it|that|these) from\b",
+            r"\b(?:keep|treat) (?:this|it|these|the following) (?:\w+ )?(?:secret|confidential|hidden|private) from\b|\b(?:hide|conceal) (?:this|it|that|these) from\b"
+            r"|\b(?:hide|conceal) (?:this|that|these|the) (?:\w+ ){1,2}from (?:the )?(?:user|users|customer|customers|human|person|them)\b",
             "keeps something from the user",
         ),
         (
