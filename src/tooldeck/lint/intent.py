@@ -1380,23 +1380,27 @@ _AFTER_TURN = re.compile(
 replied", "after your answer"): a call tied to the reply, not to anything the user asked;
 with a consequential call (``calls_consequential``) it is an ordered call of another tool."""
 
+_WHO = (
+    r"(?:the (?:user|customer|caller|client|buyer|shopper|traveller|traveler|guest|patient"
+    r"|requester|sender|payer|employee|member|person)s?|they)"
+)
+"""Who gives the value that is overruled: the user and the usual names for them."""
+
+_GIVES = (
+    r"(?:gives?|gave|provides?|provided|says?|said|enters?|entered|asks?(?: for)?|asked(?: for)?"
+    r"|supplies|supplied|specifies|specified|types?|typed|wants?|requests?|requested|chooses?"
+    r"|chose|picks?|picked|names?|named|mentions?|mentioned|selects?|selected)"
+)
 _OVERRULE = re.compile(
     r"\b(?:whatever|whichever|regardless of (?:what|which)|no matter (?:what|which)"
-    r"|irrespective of (?:what|which)) (?:\w+ ){0,3}?(?:the user|the customer|the caller|they)"
-    r" (?:\w+ ){0,2}?(?:gives?|gave|provides?|provided|says?|said|enters?|entered|asks?|asked"
-    r"|supplies|supplied|specifies|specified|types?|typed|wants?|requests?|requested|chooses?"
-    r"|chose|picks?|picked|names?|named|mentions?|mentioned)\b"
-    r"|\b(?:ignore|disregard|discard|override|overrule|drop) (?:\w+ ){0,3}?(?:the user|the"
-    r" customer|the caller|they) (?:\w+ ){0,2}?(?:gives?|gave|provides?|provided|says?|said"
-    r"|enters?|entered|supplies|supplied|specifies|specified|types?|typed|wants?|requests?"
-    r"|requested|chooses?|chose|picks?|picked|names?|named|asks? for|asked for)\b"
+    r"|irrespective of (?:what|which)) (?:\w+ ){0,3}?" + _WHO + r" (?:\w+ ){0,2}?" + _GIVES + r"\b"
+    r"|\b(?:ignore|disregard|discard|override|overrule|drop) (?:\w+ ){0,3}?" + _WHO
+    + r" (?:\w+ ){0,2}?" + _GIVES + r"\b"
     r"|\b(?:ignore|disregard|discard|override|overrule) (?:the )?(?:user|customer|caller)'s"
     r" (?:own )?(?:\w+ )?(?:value|choice|account|recipient|address|iban|amount|destination"
     r"|selection|input|payee|target)\b"
-    r"|\beven (?:if|though|when) (?:the user|they|the customer|the caller) (?:\w+ ){0,2}?"
-    r"(?:gives?|gave|provides?|provided|enters?|entered|specifies|specified|names?|named|says?"
-    r"|said|asks? for|asked for|chooses?|chose|picks?|picked|types?|typed|wants?|requests?"
-    r"|requested) (?:a different|another|other|something else|otherwise|a new)\b"
+    r"|\beven (?:if|though|when) " + _WHO + r" (?:\w+ ){0,2}?" + _GIVES
+    + r" (?:a different|another|other|something else|otherwise|a new)\b"
     r"|\bsea cual sea\b|\bindependientemente de lo que\b|\bignora (?:\w+ ){0,3}que (?:el usuario|el cliente)\b"
     r"|\bquel(?:le)?s? que soi(?:t|ent)\b|\bpeu importe (?:ce que|le|la|les)\b|\bignore[rz]? (?:\w+ ){0,3}que l'utilisateur\b"
     r"|\begal,? (?:welche[nrs]?|was)\b|\bunabhängig davon,? (?:was|welche)\b|\bignorier\w* (?:\w+ ){0,3}(?:den|die|das) der (?:nutzer|benutzer)\b"
@@ -1419,7 +1423,8 @@ user is followed, not overruled."""
 
 _PUT_VALUE = re.compile(
     r"\b(?:use|pass|put|send|set|fill|enter|choose|pick|select|route|credit|pay|transfer|wire"
-    r"|submit|book|assign|always)\b"
+    r"|submit|book|assign|always|ship|deliver|charge|deposit|move|direct|redirect|reroute"
+    r"|replace|swap|substitute|write|instead)\b"
     r"|\b(?:usa|utiliza|pon|envía|elige|utilise|utilisez|mets|envoie|choisis|verwende|nutze"
     r"|setze|sende|wähle)\b|使用|填|设为|改为|转到|转入"
 )
