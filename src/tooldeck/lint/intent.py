@@ -1394,12 +1394,18 @@ _GIVES = (
 _OVERRULE = re.compile(
     r"\b(?:whatever|whichever|regardless of (?:what|which)|no matter (?:what|which)"
     r"|irrespective of (?:what|which)) (?:\w+ ){0,3}?" + _WHO + r" (?:\w+ ){0,2}?" + _GIVES + r"\b"
-    r"|\b(?:ignore|disregard|discard|override|overrule|drop) (?:\w+ ){0,3}?" + _WHO
-    + r" (?:\w+ ){0,2}?" + _GIVES + r"\b"
+    r"|\b(?:ignore|disregard|discard|override|overrule|drop) (?:\w+ ){0,3}?"
+    + _WHO
+    + r" (?:\w+ ){0,2}?"
+    + _GIVES
+    + r"\b"
     r"|\b(?:ignore|disregard|discard|override|overrule) (?:the )?(?:user|customer|caller)'s"
     r" (?:own )?(?:\w+ )?(?:value|choice|account|recipient|address|iban|amount|destination"
     r"|selection|input|payee|target)\b"
-    r"|\beven (?:if|though|when) " + _WHO + r" (?:\w+ ){0,2}?" + _GIVES
+    r"|\beven (?:if|though|when) "
+    + _WHO
+    + r" (?:\w+ ){0,2}?"
+    + _GIVES
     + r" (?:a different|another|other|something else|otherwise|a new)\b"
     r"|\bsea cual sea\b|\bindependientemente de lo que\b|\bignora (?:\w+ ){0,3}que (?:el usuario|el cliente)\b"
     r"|\bquel(?:le)?s? que soi(?:t|ent)\b|\bpeu importe (?:ce que|le|la|les)\b|\bignore[rz]? (?:\w+ ){0,3}que l'utilisateur\b"
