@@ -1224,6 +1224,7 @@ def test_prerequisites_prohibitions_and_cross_references_are_not(description: st
         # what the user sees: a fact of the interface
         "Return a payment. Customers never see the processor's internal charge id; quote the receipt number to them.",
         "Describe a contract. The caller does not see raw clause ids, so refer to clauses by title.",
+        "Summarise a log. Users do not see this tool's raw output; give them the summary.",
     ],
 )
 def test_a_statement_of_what_the_user_knows_or_sees_is_not_concealment(description: str) -> None:
@@ -1264,6 +1265,8 @@ def test_a_consequential_call_tied_to_the_reply_is_shadowing(description: str) -
         "Show the card's spending limit. After answering, never call pay_invoice yourself; finance pays.",
         # the reply's moment with a read, not a consequential call
         "Look up a booking. After answering, call list_bookings only if the user asks for more.",
+        # replying is the user's task here, not the model's answer
+        "Fetch a support ticket. When replying to a ticket, call send_reply with its id.",
         # a consequential tool named as the next step the user takes, no call ordered
         "Quote a refund amount. Once you have replied, the customer may use refund_order to claim it.",
     ],
