@@ -1297,6 +1297,8 @@ def test_overruling_the_users_own_value_is_an_error(description: str) -> None:
         "Search the catalogue. Pass whatever the customer types as the query, unchanged.",
         # a fact of the tool, no value put in the user's place
         "Search the catalogue. Whatever the user types, matching is case-insensitive.",
+        # a concessive about the text, not about a value the user gave
+        "Traduce un texto. Sea cual sea el idioma de origen, usa UTF-8 para la salida.",
     ],
 )
 def test_following_the_users_value_is_not_tampering(description: str) -> None:

@@ -1408,9 +1408,17 @@ _OVERRULE = re.compile(
     + r" (?:\w+ ){0,2}?"
     + _GIVES
     + r" (?:a different|another|other|something else|otherwise|a new)\b"
-    r"|\bsea cual sea\b|\bindependientemente de lo que\b|\bignora (?:\w+ ){0,3}que (?:el usuario|el cliente)\b"
-    r"|\bquel(?:le)?s? que soi(?:t|ent)\b|\bpeu importe (?:ce que|le|la|les)\b|\bignore[rz]? (?:\w+ ){0,3}que l'utilisateur\b"
-    r"|\begal,? (?:welche[nrs]?|was)\b|\bunabhängig davon,? (?:was|welche)\b|\bignorier\w* (?:\w+ ){0,3}(?:den|die|das) der (?:nutzer|benutzer)\b"
+    # Spanish, French, German: the concessive with the user or their act close behind it
+    r"|\b(?:sea cual sea|independientemente de lo que|no importa (?:lo )?que)\b[^.;]{0,40}?"
+    r"\b(?:usuario|cliente|indiqu\w*|indicad[oa]s?|elij\w*|elegid[oa]s?|pid\w*|diga\w*)"
+    r"|\bignora (?:\w+ ){0,3}que (?:el usuario|el cliente)\b"
+    r"|\b(?:quel(?:le)?s? que soi(?:t|ent)|peu importe)\b[^.;]{0,40}?\b(?:utilisateur|client"
+    r"|indiqu\w*|choisi\w*|demand\w*|saisi\w*|donn\w*)"
+    r"|\bignore[rz]? (?:\w+ ){0,3}que l'utilisateur\b"
+    r"|\b(?:egal,? (?:welche[nrs]?|was)|unabhängig davon,? (?:was|welche\w*))\b[^.;]{0,40}?"
+    r"\b(?:nutzer\w*|benutzer\w*|kunde\w*|angibt|angegeben|wählt|gewählt|eingibt|eingegeben"
+    r"|sagt|verlangt)"
+    r"|\bignorier\w* (?:\w+ ){0,3}(?:den|die|das) der (?:nutzer|benutzer)\b"
     r"|无论用户|不管用户|不论用户"
 )
 """The user's own value overruled: "whatever the user says", "regardless of what the user
