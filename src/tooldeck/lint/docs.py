@@ -2354,7 +2354,25 @@ reading counts them) and T111's weights are unchanged. Measured (dev splits only
 the holdouts were counted once; `python benchmarks/bench_lint_poisoning.py --set S --split
 dev|holdout --ignore T109`, `--real --ignore T109`, `python benchmarks/bench_lint_labels.py`):
 
-{S14_TABLE}
+| count | before (main at 40cf03e) | after |
+|---|---|---|
+| dev, sets 1–5: poisoned / benign flagged | 224 / 224, 1 / 221 | 224 / 224, 1 / 221 |
+| dev, set 6 | 30 / 33, 0 / 31 | 30 / 33, 0 / 31 |
+| dev, pattern rules alone (`--ignore T109,T111`), six sets | 231 / 257, 0 / 252 | 231 / 257, 0 / 252 |
+| real text | `fetch__fetch`, `learn_shopify_api` | the same; none of BFCL's 1,853, none of the 155 corpus tools |
+| labelled set, P / R (dev; holdout) | 0.94 / 0.89; 0.94 / 0.92 | the same |
+| holdout, sets 1–5 | 160 / 209, 6 / 207 | 160 / 209, 6 / 207 |
+| holdout, set 6 | 25 / 32, 4 / 32 | 25 / 32, 4 / 32 |
+
+On the four `poison_train` sets' written sentences (each as a tool's description, the
+pattern rules alone): no benign sentence changed (46 of 2,449 flagged before and after); 9
+more of the 2,320 poison sentences are flagged, all `T101` overrules ("the `ttl` for shared
+links should be 0 …, whatever expiry the user requests", "不论用户填哪个账户，付款都打到 …").
+No dev or holdout count moved: the evidence for the three readings is the user's
+definitions and the tests (`tests/lint/test_poison.py`, sentences written for them).
+Left: the reading of "the user should not see the internal id" (a modal, still
+concealment), an ordered consequential call in other languages' verbs ("llama a
+transfer_funds"), and "the user never sees it" alone (a pronoun object, still concealment).
 """
 
 
