@@ -275,3 +275,29 @@ def test_cost_for_anthropic_says_the_openai_vocabulary_only_approximates_claude(
     openai = runner.invoke(app, ["cost", ops68, "--provider", "openai"], terminal_width=300)
     assert openai.exit_code == 0, openai.output
     assert "OpenAI bills" in openai.output and "approximates Claude's" not in openai.output
+
+
+def test_usage_errors_are_one_line() -> None:
+    """Two fresh users' finding: an unknown option or a bad option value came in typer's
+    80-column box wrapped over 5–6 lines, where the README promises one-line errors. The
+    message is one line now, with the command's help named; exit 2 as before."""
+    import os
+    import subprocess
+    import sys
+
+    for args, expected in (
+        (["gateway", "--mode", "searchy", "x.json"], "--mode must be one of full, search"),
+        (["select", "--sweep"], "No such option: --sweep"),
+        (["cost", "examples/ops68", "--provider", "gemini"], "'gemini' is not one of"),
+    ):
+        done = subprocess.run(
+            [sys.executable, "-m", "tooldeck", *args],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env={**os.environ, "COLUMNS": "80"},
+        )
+        assert done.returncode == 2, done.stderr
+        lines = done.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("error: ") and expected in lines[0], lines
+        assert f"(see 'tooldeck {args[0]} --help')" in lines[0]

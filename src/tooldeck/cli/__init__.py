@@ -9,7 +9,9 @@ from __future__ import annotations
 import gc
 from importlib import import_module
 
-from tooldeck.cli.app import app
+from typer import rich_utils
+
+from tooldeck.cli.app import app, one_line_usage_error
 
 __all__ = ["app", "main"]
 
@@ -30,6 +32,9 @@ COMMAND_MODULES = (
 )
 for _module in COMMAND_MODULES:
     import_module(f"tooldeck.cli.{_module}")
+
+# usage errors (unknown option, bad value) as one line, not typer's wrapped box
+rich_utils.rich_format_error = one_line_usage_error  # type: ignore[assignment]
 
 
 GC_THRESHOLD = (100_000, 50, 100)

@@ -70,6 +70,25 @@ class PlainErrorsGroup(TyperGroup):
             raise
 
 
+def one_line_usage_error(exc: Any) -> None:
+    """Print a usage error of click (an unknown option, a bad option value, a missing
+    argument) as one line on stderr: ``error: MESSAGE (see 'tooldeck CMD --help')``.
+
+    typer draws these in an 80-column box wrapped over several lines (its
+    ``rich_utils.rich_format_error``); two fresh users found that at odds with the README's
+    one-line errors, and a CI log keeps one line whole. :mod:`tooldeck.cli` installs this in
+    place of typer's function for the ``tooldeck`` app (typer looks it up at each error)."""
+    if exc.__class__.__name__ == "NoArgsIsHelpError":  # typer prints the help instead
+        return
+    ctx = getattr(exc, "ctx", None)
+    where = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+    err.print(
+        f"[bold red]error:[/] {escape(shown_error(exc.format_message()))}{escape(where)}",
+        highlight=False,
+        soft_wrap=True,
+    )
+
+
 app = typer.Typer(
     name="tooldeck",
     cls=PlainErrorsGroup,
