@@ -125,3 +125,24 @@ class TestFrozenJSON:
         # RFC 6901 §3: "~" is written "~0" and "/" is written "~1".
         assert json_pointer(["properties", "a/b", "c~d", 0]) == "/properties/a~1b/c~0d/0"
         assert json_pointer([]) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        # columns counted by hand: 1-based, the first character of the constant/number
+        ('{"a": NaN}', (1, 7)),
+        ('{"NaN": "x NaN",\n "b": [1,\n  -Infinity]}', (3, 3)),  # "NaN" in strings skipped
+        ('{"n": 1e999, "m": 21e999}', (1, 7)),
+        ('{"m": 2, "n": [21e999, 1e999]}', (1, 16)),  # the first refused: 21e999, whole
+        ('{"s": "\\" Infinity", "t": Infinity}', (1, 27)),  # an escaped quote stays inside
+    ],
+)
+def test_strict_loads_locates_what_it_refuses(text: str, where: tuple[int, int]) -> None:
+    """A fresh user's finding: `NaN is not JSON` came with no line or column, while every
+    other JSON error of a deck file has them."""
+    from tooldeck.jsonvalue import StrictJSONError, strict_loads
+
+    with pytest.raises(StrictJSONError) as caught:
+        strict_loads(text)
+    assert (caught.value.lineno, caught.value.colno) == where

@@ -377,6 +377,8 @@ class StrictJSONError(ValueError):
     Attributes:
         lineno: 1-based line of the offending text, when known (else None).
         colno: 1-based column, when known (else None).
+        token: the offending text as written (``NaN``, ``1e999``) when the reader knows it
+            but not where it is (the parser locates it), else None.
     """
 
     def __init__(
@@ -385,6 +387,7 @@ class StrictJSONError(ValueError):
         super().__init__(message)
         self.lineno = lineno
         self.colno = colno
+        self.token: str | None = None
 
 
 class DuplicateKeyError(StrictJSONError):

@@ -229,16 +229,36 @@ def object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _refuse_constant(name: str) -> NoReturn:
-    raise StrictJSONError(f"{name} is not JSON (RFC 8259 has no NaN or Infinity); write a number")
+    error = StrictJSONError(f"{name} is not JSON (RFC 8259 has no NaN or Infinity); write a number")
+    error.token = name
+    raise error
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise StrictJSONError(
+        error = StrictJSONError(
             f"the number {text} is too large for a double; write a smaller number"
         )
+        error.token = text
+        raise error
     return value
+
+
+def _locate_token(text: str, token: str) -> tuple[int | None, int | None]:
+    """1-based ``(line, column)`` of the first ``token`` (a constant such as ``NaN``, or a
+    number's text) outside a JSON string in ``text``; ``(None, None)`` when not found.
+
+    The text up to the token parsed as JSON, so skipping whole string literals is exact
+    there."""
+    pattern = re.compile(
+        r'"(?:[^"\\]|\\.)*"|(?<![\w.+-])(' + re.escape(token) + r")(?![\w.])", re.DOTALL
+    )
+    for found in pattern.finditer(text):
+        if found.group(1) is not None:
+            start = found.start(1)
+            return text.count("\n", 0, start) + 1, start - text.rfind("\n", 0, start)
+    return None, None
 
 
 def _long_integer(text: str) -> StrictJSONError:
@@ -281,7 +301,11 @@ def strict_loads(text: str) -> Any:
             parse_constant=_refuse_constant,
             parse_float=_finite_float,
         )
-    except (json.JSONDecodeError, StrictJSONError):
+    except json.JSONDecodeError:
+        raise
+    except StrictJSONError as exc:
+        if exc.lineno is None and exc.token is not None:
+            exc.lineno, exc.colno = _locate_token(text, exc.token)
         raise
     except RecursionError:
         raise StrictJSONError(

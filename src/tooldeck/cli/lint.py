@@ -27,9 +27,10 @@ from tooldeck.cli.app import (
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats import load
+from tooldeck.formats.base import ConversionWarning
 from tooldeck.formats.sources import write_data
 from tooldeck.lint.config import LintConfig, LintConfigError, find_config, load_config
-from tooldeck.lint.model import Severity
+from tooldeck.lint.model import ServerLeftOut, Severity
 from tooldeck.lint.registry import all_rules, get_rule
 
 if TYPE_CHECKING:  # the engine (numpy, bm25s) is imported when a deck is linted
@@ -104,6 +105,46 @@ def _write_json(result: LintResult, source: str, output: Path | None) -> None:
             stream.write("\n")
     except OSError as exc:
         raise fail(SourceError(f"{output}: cannot write: {exc.strerror or exc}")) from None
+
+
+def servers_left_out(warnings: tuple[ConversionWarning, ...]) -> tuple[ServerLeftOut, ...]:
+    """The servers of a config read as a deck whose tools are missing from it: those that
+    could not be listed (as ``tooldeck lock`` counts them) and those the config leaves
+    out before starting them (an unset variable, ``disabled``…), each with why in one
+    line."""
+    from tooldeck.cli.lock import _first_line
+    from tooldeck.formats.mcp_servers import LeftOutServer, UnlistedServer
+
+    found: list[ServerLeftOut] = []
+    for w in warnings:
+        if isinstance(w, UnlistedServer):
+            line = _first_line(w.reason)
+            if line.endswith(":") and "\n" in w.reason.strip():  # "its stderr ends with:"
+                line += " … (in full in the load warning)"
+            found.append(ServerLeftOut(w.server, f"could not be listed: {line}"))
+        elif isinstance(w, LeftOutServer):
+            reason = "disabled in the config" if w.disabled else w.reason
+            found.append(ServerLeftOut(w.server, reason, disabled=w.disabled))
+    return tuple(found)
+
+
+def _say_missing(missing: tuple[ServerLeftOut, ...], allowed: bool) -> None:
+    """One line on stderr naming the servers whose tools were not linted and why."""
+    if not missing:
+        return
+    names = ", ".join(s.server for s in missing)
+    reasons = "; ".join(f"{s.server}: {s.reason}" for s in missing)
+    if allowed:
+        line = (
+            f"warning: not linted: the tools of {names} (left out: {reasons}); "
+            "--allow-missing-servers keeps the exit code from counting them"
+        )
+    else:
+        line = (
+            f"error: not linted: the tools of {names} (left out: {reasons}); fix them and "
+            "lint again, or pass --allow-missing-servers to lint only the servers listed"
+        )
+    err.print(Text(visible(line)), soft_wrap=True)
 
 
 @app.command("lint")
@@ -184,6 +225,15 @@ def lint_command(
             "25,000); a larger deck is refused with exit 2.",
         ),
     ] = None,
+    allow_missing_servers: Annotated[
+        bool,
+        typer.Option(
+            "--allow-missing-servers",
+            help="A client/gateway config whose server could not be listed or is left "
+            "out (an unset variable): lint the servers listed without exit 1 for it (it is "
+            "still named on stderr, in -f json and in SARIF, as a warning).",
+        ),
+    ] = False,
     sarif_root: Annotated[
         Path | None,
         typer.Option(
@@ -195,7 +245,8 @@ def lint_command(
 ) -> None:
     """Lint a deck: naming, descriptions, schemas, look-alike tools, safety hints,
     provider limits and tool poisoning. Exit 0 clean, 1 findings at or above --fail-on (or
-    drift from --locked), 2 bad input."""
+    drift from --locked, or a config's server left out: not listed, an unset variable),
+    2 bad input."""
     if explain is not None:
         _explain(explain)
         return
@@ -240,10 +291,18 @@ def lint_command(
         check_deck_size(len(loaded.deck), limit, source=deck)
         if lock is None:  # against a lock, an empty deck is every pinned tool removed
             refuse_empty_deck(loaded, deck, "nothing to lint")
-        result = lint(loaded.deck, cfg, field_names=loaded.format, locked=lock)
+        left_out = servers_left_out(loaded.warnings)
+        result = lint(
+            loaded.deck,
+            cfg,
+            field_names=loaded.format,
+            locked=lock,
+            servers_left_out=left_out,
+        )
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load")
+    _say_missing(result.missing_servers(), allow_missing_servers)
     places = {tool: (path, line) for tool, path, line in loaded.locations}
     for note in result.notes:
         err.print(Text(visible(f"note (lint): {note}")), soft_wrap=True)
@@ -259,7 +318,13 @@ def lint_command(
         data = (
             to_json(result, source=deck)
             if output_format is LintFormat.json
-            else to_sarif(result, source=deck, root=sarif_root, locations=places)
+            else to_sarif(
+                result,
+                source=deck,
+                root=sarif_root,
+                locations=places,
+                allow_missing_servers=allow_missing_servers,
+            )
         )
         if output is None:
             sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
@@ -278,5 +343,5 @@ def lint_command(
     drifted = lock is not None and any(f.code.startswith("L") for f in result.findings)
     if drifted and not (output_format is LintFormat.text and output is None):
         err.print(Text(visible(f"drift from {locked}: see the L findings")), soft_wrap=True)
-    if result.failed() or drifted:
+    if result.failed(allow_missing_servers=allow_missing_servers) or drifted:
         raise typer.Exit(code=1)

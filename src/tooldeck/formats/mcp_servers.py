@@ -43,6 +43,7 @@ from tooldeck.tool import Deck, Namespaced, Tool
 
 __all__ = [
     "CONFIG_KEYS",
+    "LeftOutServer",
     "Listing",
     "UnlistedServer",
     "is_config_data",
@@ -76,6 +77,23 @@ class UnlistedServer(ConversionWarning):
 
     server: str = ""
     reason: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class LeftOutServer(ConversionWarning):
+    """The warning of :func:`load_config_deck` for a server the config leaves out before
+    starting it (an unset variable, ``disabled``, an ``envFile``…): its tools are missing
+    from the deck.
+
+    Attributes:
+        server: the server's name in the config.
+        reason: why, in a few words (``NOPE is not set``, ``disabled``).
+        disabled: the config says ``"disabled": true`` (left out on purpose).
+    """
+
+    server: str = ""
+    reason: str = ""
+    disabled: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -206,8 +224,10 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
         server: one server's name (``CONFIG#name``); None: all of them.
 
     Returns:
-        Format ``"mcp-config"``; warnings: the servers the config leaves out, the servers
-        that could not be listed (name, file:line, reason), the loaders' warnings, and the
+        Format ``"mcp-config"``; warnings: the servers the config leaves out
+        (:class:`LeftOutServer` when all servers are asked for), the servers that could
+        not be listed (:class:`UnlistedServer`: name, file:line, reason), the loaders'
+        warnings, and the
         collisions and shortened names of :func:`~tooldeck.formats.mcp_names.expose`.
 
     Raises:
@@ -217,7 +237,19 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
             servers the config leaves out with theirs).
     """
     config = only_server(load_gateway_config(path), server)
-    warnings = [ConversionWarning("servers", line) for line in (*config.warnings, *config.notes)]
+    left_out = {} if server is not None else {lo.line: lo for lo in config.left_out_servers}
+    warnings: list[ConversionWarning] = [
+        ConversionWarning("servers", line)
+        if line not in left_out
+        else LeftOutServer(
+            "servers",
+            line,
+            server=left_out[line].name,
+            reason=left_out[line].reason,
+            disabled=left_out[line].reason == "disabled",
+        )
+        for line in (*config.warnings, *config.notes)
+    ]
     if not config.upstreams:
         raise SourceError(f"{path}: no server to list" + "".join(f"; {w}" for w in config.warnings))
     listing = list_upstreams_sync(config)

@@ -193,6 +193,9 @@ class LintContext:
     drift: Any = None
     """What changed since the lock given to :func:`~tooldeck.lint.engine.lint` (a
     :class:`~tooldeck.lint.lock.DeckDiff`; None without one): the L rules read it."""
+    servers_left_out: dict[str, str] = field(default_factory=dict)
+    """Servers of a config whose tools are missing from the deck: name → why, one line
+    (L102 says so instead of advising to re-lock)."""
     shared: dict[Any, Any] = field(default_factory=dict, repr=False)
     """Per-run memo of pure functions of a string (the poisoning rules' readings and
     phrase classes of a text), shared by every tool and kept for the whole run; a user

@@ -37,9 +37,26 @@ $ tooldeck lint tools.json --target gemini   # P104 on, S104 off (Gemini refuses
 `tooldeck convert --to gemini` converts or drops, and S104 is not reported (its advice,
 `additionalProperties: false`, is a keyword Gemini refuses).
 
-Exit codes: 0 no finding at or above `--fail-on` (default `error`), 1 such findings remain,
-2 the deck or the configuration cannot be read, or the deck holds no tools (nothing is
-linted; with `--locked` an empty deck is linted: every pinned tool reads as removed).
+Exit codes: 0 no finding at or above `--fail-on` (default `error`), 1 such findings remain
+(or drift from `--locked`, or a server of a config left out: see below), 2 the deck or the
+configuration cannot be read, or the deck holds no tools (nothing is linted; with
+`--locked` an empty deck is linted: every pinned tool reads as removed).
+
+A client or gateway config linted as a deck (`tooldeck lint servers.json`: the tools its
+servers list) can lose servers on the way: one that cannot be listed (it exits, hangs past
+`TOOLDECK_MCP_TIMEOUT`, is not installed) — the case on which `tooldeck lock` exits 1 — and
+one the config leaves out before starting it (an unset `${VAR}`, an `envFile`, an
+`${input:…}`). Their tools are not linted, so the run exits 1 whatever `--fail-on` says,
+with one line on stderr naming each and why (`error: not linted: the tools of k, hang
+(left out: k: NOPE is not set; hang: could not be listed: … did not list its tools within
+3 s …)`). `-f json` lists them in
+`servers_left_out` (`server`, `reason`, `disabled`; `[]` for other decks), and SARIF gives
+each a `toolExecutionNotifications` entry of `invocations[0]` (level `error`, the server's
+name in `properties.server`; `executionSuccessful` false), so a code-scanning upload shows
+an incomplete run. `--allow-missing-servers` lints the servers listed without failing on
+the others (where a server needs a secret CI does not hold): they are still named, as a
+warning on stderr and in SARIF. A server the config disables (`"disabled": true`) is left
+out on purpose: it is listed in JSON and SARIF (level `note`) and never fails the run.
 
 ## Configuration
 
@@ -228,6 +245,11 @@ since the lock (at the tool), **L102** a tool removed (its `tool` is the removed
 listed first), **L103** one per changed field, at its JSON pointer in the deck's own field
 names, the message holding the changed span as `diff` shows it (`changed since the lock:
 "…{+ Also bcc …+}"`, `added since the lock: {…}`, `removed since the lock (was …)`).
+A pinned tool of a config's server that was left out of the run (it could not be listed,
+or an unset variable left it out) is still an L102 error, but says so instead of advising
+to re-lock, which would drop the pins of a server that is merely down (`not listed: its
+server 'clock' was left out of this run (could not be listed: …); the lock keeps its pin:
+fix the server and lint again`).
 They are errors and run whenever a lock is given, whatever `--select`/`select` says;
 `lint --locked` exits 1 on drift even where a configured severity is lower. Before session
 13 drift was only lines on stderr (on stdout in text), so a JSON or SARIF consumer saw a
@@ -277,7 +299,8 @@ a socket, a directory — which the write would otherwise replace with a regular
 folder on the way that is a file or is missing is one line naming it; an `-o` that is a
 symbolic link is followed: the file it leads to gets the lock and the link stays a link);
 `diff` 0 identical, 1 different, 2 unreadable input; `lint --locked` 1 on
-drift (besides findings at `--fail-on`), 2 when the lock file is unreadable, of another
+drift (besides findings at `--fail-on`; `--allow-missing-servers` does not change
+that), 2 when the lock file is unreadable, of another
 `lockVersion`, or a stored hash does not match its definition (edited by hand).
 A lock file is read as a deck is: a regular file (a FIFO or `/dev/zero` is refused before
 a byte is read) of at most 64 MiB (`TOOLDECK_MAX_INPUT_MIB`), UTF-8 (a leading byte-order

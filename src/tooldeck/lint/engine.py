@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from tooldeck.errors import LintLimitError
 from tooldeck.lint.config import LintConfig
 from tooldeck.lint.context import LintContext
-from tooldeck.lint.model import Finding, Rule, RuleHit, Severity
+from tooldeck.lint.model import Finding, Rule, RuleHit, ServerLeftOut, Severity
 from tooldeck.lint.pointers import message_to_user, to_user
 from tooldeck.lint.registry import all_rules, get_rule
 from tooldeck.lint.rules.textcap import CutText, cut_message, cut_tool
@@ -46,6 +46,8 @@ class LintResult:
         notes: what the run could not do as configured, one line each (the look-alike
             search skipped on a deck over ``similarity-max-tools``, or done by word
             overlap because the embedding model is not installed).
+        servers_left_out: the servers of a config whose tools are missing from the deck
+            (given to :func:`lint`); :meth:`failed` counts those not disabled.
     """
 
     deck: Deck
@@ -54,11 +56,21 @@ class LintResult:
     config: LintConfig
     seconds_by_family: dict[str, float] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
+    servers_left_out: tuple[ServerLeftOut, ...] = ()
 
-    def failed(self, fail_on: Severity | None = None) -> bool:
-        """Whether any finding is at or above ``fail_on`` (default: the config's)."""
+    def failed(
+        self, fail_on: Severity | None = None, *, allow_missing_servers: bool = False
+    ) -> bool:
+        """Whether any finding is at or above ``fail_on`` (default: the config's), or a
+        server of the config (not disabled) is left out, so its tools were not linted
+        (unless ``allow_missing_servers``)."""
         level = (fail_on or self.config.fail_on).rank
-        return any(f.severity.rank >= level for f in self.findings)
+        missing = self.missing_servers() and not allow_missing_servers
+        return bool(missing) or any(f.severity.rank >= level for f in self.findings)
+
+    def missing_servers(self) -> tuple[ServerLeftOut, ...]:
+        """The servers left out that fail the run (those not disabled in the config)."""
+        return tuple(s for s in self.servers_left_out if not s.disabled)
 
 
 def _internal_error(rule: Rule, tool: str | None, exc: BaseException) -> Finding:
@@ -91,6 +103,7 @@ def lint(
     field_names: str | None = None,
     memo_schema_rules: bool = True,
     locked: Lock | None = None,
+    servers_left_out: tuple[ServerLeftOut, ...] = (),
 ) -> LintResult:
     """Lint ``deck``.
 
@@ -117,6 +130,11 @@ def lint(
         locked: a lock (:func:`tooldeck.lint.lock.read_lock`): every tool added, removed or
             changed since is a finding (L101–L103, one per changed field), whatever the
             selection; None: the L rules report nothing.
+        servers_left_out: the servers of a config read as a deck that are missing from it
+            (:func:`tooldeck.formats.mcp_servers.load_config_deck`'s ``UnlistedServer`` and
+            ``LeftOutServer`` warnings): kept on the result (they fail it unless
+            disabled), and the lock's pins of their tools are reported by L102 as not
+            listed rather than removed.
 
     Returns:
         The findings. A crashing rule gives an ``E001`` finding instead of an exception.
@@ -157,6 +175,7 @@ def lint(
         from tooldeck.lint.lock import diff_decks
 
         ctx.drift = diff_decks(locked, deck)
+    ctx.servers_left_out = {s.server: s.reason for s in servers_left_out}
     run = _Run(ctx, config, rules, field_names, memo_schema_rules)
     ctx.notes.extend(notes)
     run.cuts = cuts
@@ -192,7 +211,9 @@ def lint(
         chunk.sort(key=_order)
         found.extend(chunk)
         ctx.forget(tool)
-    return LintResult(deck, tuple(found), rules, config, run.timing, tuple(ctx.notes))
+    return LintResult(
+        deck, tuple(found), rules, config, run.timing, tuple(ctx.notes), servers_left_out
+    )
 
 
 def check_deck_size(count: int, limit: int, *, source: str | None = None) -> None:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from tooldeck.lint.context import LintContext
     from tooldeck.tool import Tool
 
-__all__ = ["FAMILIES", "Finding", "Rule", "Severity"]
+__all__ = ["FAMILIES", "Finding", "Rule", "ServerLeftOut", "Severity"]
 
 
 class Severity(StrEnum):
@@ -114,6 +114,27 @@ class RuleHit:
     similarity: float | None = None
     python_fix: str | None = None
     severity: Severity | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ServerLeftOut:
+    """A server of a client/gateway config whose tools are missing from the linted deck.
+
+    Attributes:
+        server: the server's name in the config.
+        reason: why it is left out, one line (``could not be listed: …``, ``NOPE is not
+            set``, ``disabled``).
+        disabled: the config says ``"disabled": true`` (left out on purpose: reported,
+            never a failure).
+    """
+
+    server: str
+    reason: str
+    disabled: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"server", "reason", "disabled"}``."""
+        return {"server": self.server, "reason": self.reason, "disabled": self.disabled}
 
 
 ToolCheck = Callable[["Tool", "LintContext"], Iterator[RuleHit]]

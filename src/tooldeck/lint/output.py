@@ -227,13 +227,16 @@ def _json_head(result: LintResult, source: str | None) -> dict[str, Any]:
         "source": source,
         "rules": [r.code for r in result.rules],
         "notes": list(result.notes),
+        "servers_left_out": [s.to_json() for s in result.servers_left_out],
         "summary": summarize(result).to_json(),
     }
 
 
 def to_json(result: LintResult, *, source: str | None = None) -> dict[str, Any]:
     """The result as JSON: ``findings`` (see :meth:`Finding.to_json`), ``summary``, the
-    ``rules`` that ran and the run's ``notes`` (:attr:`LintResult.notes`)."""
+    ``rules`` that ran, the run's ``notes`` (:attr:`LintResult.notes`) and
+    ``servers_left_out`` (a config's servers whose tools are missing:
+    :meth:`ServerLeftOut.to_json`; ``[]`` for other decks)."""
     data = _json_head(result, source)
     data["findings"] = [f.to_json() for f in result.findings]
     return data
@@ -306,6 +309,7 @@ def to_sarif(
     source: str | None = None,
     root: str | Path | None = None,
     locations: Mapping[str, tuple[str, int]] | None = None,
+    allow_missing_servers: bool = False,
 ) -> dict[str, Any]:
     """The result as a SARIF 2.1.0 log (OASIS SARIF v2.1.0; what GitHub code scanning
     uploads with ``github/codeql-action/upload-sarif``).
@@ -335,6 +339,14 @@ def to_sarif(
         root: folder the file ``uri`` values are relative to (default: the working
             directory; on GitHub, the repository root).
         locations: where tools were declared (see above); None: none known.
+        allow_missing_servers: the level of the notifications of servers left out.
+
+    A config's servers left out (:attr:`LintResult.servers_left_out`) are each a
+    ``toolExecutionNotification`` (§3.58) of ``invocations[0]`` (§3.20.21): level
+    ``error`` (``warning`` with ``allow_missing_servers``; ``note`` for a server disabled
+    in the config), the message naming the server and why, ``properties.server`` its
+    name; ``executionSuccessful`` (§3.20.14) is false when one is an error. Without
+    servers left out there is no ``invocations``.
     """
     file_path = _deck_file(source)
     base = Path(root if root is not None else Path.cwd()).resolve()
@@ -393,6 +405,24 @@ def to_sarif(
             entry["ruleIndex"] = index[f.code]
         results.append(entry)
     run_extra: dict[str, Any] = {}
+    if result.servers_left_out:
+        missing_level = "warning" if allow_missing_servers else "error"
+        notes = [
+            {
+                "level": "note" if s.disabled else missing_level,
+                "message": {
+                    "text": f"server {s.server!r} left out, its tools not linted: {s.reason}"
+                },
+                "properties": {"server": s.server},
+            }
+            for s in result.servers_left_out
+        ]
+        run_extra["invocations"] = [
+            {
+                "executionSuccessful": all(n["level"] != "error" for n in notes),
+                "toolExecutionNotifications": notes,
+            }
+        ]
     if artifact.get("uriBaseId") == SRCROOT or any(
         uri.get("uriBaseId") == SRCROOT for uri, _ in declared.values()
     ):

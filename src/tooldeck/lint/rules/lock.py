@@ -56,8 +56,10 @@ def tool_added(ctx: LintContext) -> Iterator[RuleHit]:
     summary="With `--locked LOCK`: a tool of the lock the deck no longer has.",
     why="A removed tool breaks prompts, examples and tests that call it, and a "
     "gateway's or agent's allow-list that names it. The finding's `tool` is the removed "
-    "tool's name (listed first, as it is no longer in the deck). Reported only when a "
-    "lock is given.",
+    "tool's name (listed first, as it is no longer in the deck). A pinned tool of a "
+    "config's server that was left out of the run (it could not be listed, or an unset "
+    "variable left it out) is reported as not listed, with why, not as a removal to "
+    "accept by re-locking. Reported only when a lock is given.",
     bad="(tooldeck.lock has cancel_order; the deck does not)",
     better="(restore the tool, or re-lock after updating what called it)",
     scope="deck",
@@ -66,7 +68,17 @@ def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
     drift = ctx.drift
     if drift is not None:
         for name in drift.removed:
-            yield RuleHit("", f"tool removed since the lock; {_RELOCK}", tool=name, tools=(name,))
+            server = name.partition("/")[0] if "/" in name else None
+            why = ctx.servers_left_out.get(server) if server is not None else None
+            if why is not None:  # its server is down or left out: not a removal to accept
+                message = (
+                    f"not listed: its server {server!r} was left out of this run ({why}); "
+                    "the lock keeps its pin: fix the server and lint again (locking now "
+                    "would drop the pins of its tools)"
+                )
+            else:
+                message = f"tool removed since the lock; {_RELOCK}"
+            yield RuleHit("", message, tool=name, tools=(name,))
 
 
 @rule(
