@@ -227,8 +227,8 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
         Format ``"mcp-config"``; warnings: the servers the config leaves out
         (:class:`LeftOutServer` when all servers are asked for), the servers that could
         not be listed (:class:`UnlistedServer`: name, file:line, reason), the loaders'
-        warnings, and the
-        collisions and shortened names of :func:`~tooldeck.formats.mcp_names.expose`.
+        warnings, and the collisions and shortened names of
+        :func:`~tooldeck.formats.mcp_names.expose`.
 
     Raises:
         GatewayConfigError, ParseError, SourceError: the config cannot be read; ``server``
