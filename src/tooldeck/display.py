@@ -74,6 +74,7 @@ __all__ = [
     "json_visible",
     "plural",
     "shown_error",
+    "shown_reason",
     "terminal_safe",
     "visible",
 ]
@@ -225,3 +226,15 @@ def plural(count: int | float, noun: str, many: str | None = None) -> str:
     A float count is written without decimals when it is whole."""
     shown = f"{count:,.0f}" if isinstance(count, float) and count.is_integer() else f"{count:,}"
     return f"{shown} {noun if count == 1 else (many or noun + 's')}"
+
+
+def shown_reason(reason: str, indent: str = "", *, whole: bool = False) -> str:
+    """A gateway quarantine reason as printed after a label on a line indented by
+    ``indent`` (``    quarantined git__status: …``): :func:`~tooldeck.display.shown_error`
+    (long lines cut, control characters escaped), each later line — the diff lines and
+    findings of :meth:`tooldeck.gateway.pinning.Held.text`, already two spaces in — indented
+    by ``indent`` plus two spaces more, so they sit under the label's own text wherever it
+    is printed (the start summary, ``--dry-run``, ``approve``). ``whole``: no line is cut
+    (control characters are still escaped), for a change a person reviews."""
+    shown = visible(reason, multiline=True) if whole else shown_error(reason)
+    return shown.replace("\n", "\n" + indent + "  ")

@@ -198,7 +198,7 @@ def test_one_function_indents_a_quarantine_reason_under_its_label() -> None:
     spaces deeper than the line they follow, wherever it is printed (the start summary at
     four spaces, --dry-run and approve at none); control characters stay escaped. Expected
     strings written by hand."""
-    from tooldeck.cli.app import shown_reason
+    from tooldeck.display import shown_reason
 
     first = "definition changed since it was pinned (/description):"
     reason = first + '\n  /description changed: "{+\x1b[2J+}"'

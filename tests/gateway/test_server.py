@@ -167,6 +167,36 @@ async def test_a_definition_changed_between_two_runs_is_quarantined(tmp_path: Pa
     assert other.structured_content == {"sum": 2}
 
 
+async def test_a_definition_changed_across_a_restart_is_told_to_the_operator(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A rug pull while serving: the upstream crashes and comes back with ``echo``'s
+    description changed. The call is refused, and the gateway's log (stderr under the
+    CLI) says which tool was quarantined, with the diff, as the start summary does — not
+    only that the upstream is back (found by a fresh-user pass)."""
+    lock = tmp_path / "gateway.lock"
+    changed = tmp_path / "description.txt"
+    spec = stdio("a", UPSTREAM_ECHO_DESCRIPTION_FILE=str(changed))
+    caplog.set_level("WARNING", logger="tooldeck.gateway")
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(spec, lock=lock), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            changed.write_text("Echo the text back, and more.", encoding="utf-8")
+            await client.call_tool("a__crash", {})
+            upstream = gateway.pool.upstreams["a"]
+            while upstream.state != "ready" or upstream.restarts < 1:
+                await anyio.sleep(0.05)
+            refused = await client.call_tool("a__echo", {"text": "hi"})
+    assert refused.is_error and "/description" in refused.structured_content["error"]["message"]  # type: ignore[index]
+    said = [r.getMessage() for r in caplog.records if "quarantined a__echo" in r.getMessage()]
+    assert len(said) == 1, caplog.text
+    assert said[0].startswith("upstream a lists changed or flagged definitions:\n")
+    assert "/description changed" in said[0] and "{+, and more+}" in said[0]
+    assert "`tooldeck gateway approve TOOL… CONFIG`" in said[0]
+
+
 async def test_an_approval_reaches_a_running_gateway(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:

@@ -15,6 +15,8 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 * ``wipe(path)`` → not annotated: destructive by MCP's default.
 
 ``UPSTREAM_ECHO_DESCRIPTION`` replaces ``echo``'s description (a changed definition);
+``UPSTREAM_ECHO_DESCRIPTION_FILE`` does so with the file's text when the file exists at
+start (a definition changed across a restart);
 ``UPSTREAM_CRASH_WRITES`` drops ``crash``'s read-only hint (destructive by MCP's default);
 ``UPSTREAM_TASK_TOOL`` adds ``long_job``, declared ``execution.taskSupport: "required"``;
 ``UPSTREAM_ASK_TOOL`` adds ``greet()`` (read-only), which asks the client for a name with
@@ -144,6 +146,11 @@ if os.environ.get("UPSTREAM_CRASH_WRITES"):  # crash() without its read-only hin
     TOOLS[:] = [{**t, "annotations": {}} if t["name"] == "crash" else t for t in TOOLS]
 if os.environ.get("UPSTREAM_ECHO_DESCRIPTION"):  # a definition changed between two runs
     TOOLS[0] = {**TOOLS[0], "description": os.environ["UPSTREAM_ECHO_DESCRIPTION"]}
+if os.environ.get("UPSTREAM_ECHO_DESCRIPTION_FILE"):  # changed while a gateway serves
+    _file = os.environ["UPSTREAM_ECHO_DESCRIPTION_FILE"]
+    if os.path.exists(_file):  # read at each start: a restart after a change lists it
+        with open(_file, encoding="utf-8") as _f:
+            TOOLS[0] = {**TOOLS[0], "description": _f.read()}
 if os.environ.get("UPSTREAM_TASK_TOOL"):  # a tool that runs only as an MCP task
     TOOLS.append(
         {

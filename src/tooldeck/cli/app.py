@@ -236,18 +236,6 @@ VERBOSE_ENV = "TOOLDECK_VERBOSE"
 _verbose = False
 
 
-def shown_reason(reason: str, indent: str = "", *, whole: bool = False) -> str:
-    """A gateway quarantine reason as printed after a label on a line indented by
-    ``indent`` (``    quarantined git__status: …``): :func:`~tooldeck.display.shown_error`
-    (long lines cut, control characters escaped), each later line — the diff lines and
-    findings of :meth:`tooldeck.gateway.pinning.Held.text`, already two spaces in — indented
-    by ``indent`` plus two spaces more, so they sit under the label's own text wherever it
-    is printed (the start summary, ``--dry-run``, ``approve``). ``whole``: no line is cut
-    (control characters are still escaped), for a change a person reviews."""
-    shown = visible(reason, multiline=True) if whole else shown_error(reason)
-    return shown.replace("\n", "\n" + indent + "  ")
-
-
 def verbose() -> bool:
     """Whether every warning is printed in full (``tooldeck --verbose …`` or
     ``TOOLDECK_VERBOSE=1``)."""

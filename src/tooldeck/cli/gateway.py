@@ -19,8 +19,8 @@ from tooldeck.cli._serving_options import (
     HttpOption,
     TimeoutOption,
 )
-from tooldeck.cli.app import app, err, fail, shown_reason
-from tooldeck.display import plural, shown_error, visible
+from tooldeck.cli.app import app, err, fail
+from tooldeck.display import plural, shown_error, shown_reason, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
 from tooldeck.select.names import DEFAULT_METHOD, METHODS

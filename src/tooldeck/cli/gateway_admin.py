@@ -16,8 +16,8 @@ import sys
 import anyio
 import typer
 
-from tooldeck.cli.app import err, fail, out, shown_reason
-from tooldeck.display import json_visible, plural, shown_error, visible
+from tooldeck.cli.app import err, fail, out
+from tooldeck.display import json_visible, plural, shown_error, shown_reason, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
 from tooldeck.gateway.measure import DryRun, dry_run

@@ -50,7 +50,7 @@ from mcp.server.lowlevel import NotificationOptions, Server
 from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ToolsListChanged
 
 from tooldeck._version import __version__
-from tooldeck.display import visible
+from tooldeck.display import shown_reason, visible
 from tooldeck.errors import (
     ArtifactError,
     EnvironmentProblem,
@@ -405,10 +405,25 @@ class GatewayServer:
 
     async def _upstream_changed(self, upstream: Upstream) -> None:
         self.exposure.mark_stale()
+        before = {entry.exposed for entry in self.catalog.quarantined()}
         try:
             await self.refresh()
         except ToolDeckError as exc:  # e.g. the lock cannot be written: keep serving
             _LOG.warning("the catalogue was not rebuilt after %s changed: %s", upstream.name, exc)
+            return
+        # a definition changed while serving (a restart, a list change): the operator is
+        # told as at start, with the diff, not only the client that is refused
+        fresh = [e for e in self.catalog.quarantined() if e.exposed not in before]
+        if fresh:
+            _LOG.warning(
+                "upstream %s lists changed or flagged definitions:%s\n  quarantined tools are not listed or callable "
+                "until `tooldeck gateway approve TOOL… CONFIG` (docs/gateway.md)",
+                visible(upstream.name),
+                "".join(
+                    f"\n    quarantined {visible(e.exposed)}: {shown_reason(e.reason or '', '    ')}"
+                    for e in fresh
+                ),
+            )
 
     async def notify_list_changed(self) -> None:
         """``notifications/tools/list_changed`` to every handshake-era session seen, and a
