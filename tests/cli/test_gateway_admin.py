@@ -104,6 +104,12 @@ def test_approve_releases_poisoned_then_changed(tmp_path: Path) -> None:
     refused = runner.invoke(app, ["gateway", "approve", "git__log", str(config)])
     assert refused.exit_code == 2
     assert "git__log is not quarantined (quarantined: git__status)" in refused.output
+    typo = runner.invoke(app, ["gateway", "approve", "git_status", str(config)])
+    assert typo.exit_code == 2
+    assert (  # a misspelt name is not "not quarantined": it names no tool
+        "no tool named git_status is listed; did you mean git__status? "
+        "(quarantined: git__status)" in typo.output
+    )
     assert runner.invoke(app, ["gateway", "approve", "--all", str(config)]).exit_code == 0
     after = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(config)])
     assert all(not u["quarantined"] for u in json.loads(after.stdout)["upstreams"])

@@ -23,6 +23,7 @@ or any message of this module.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import logging
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -382,7 +383,8 @@ async def approve(
     a choice made for it (its name, or ``include_flagged``), not a sweep.
 
     Raises:
-        PinningError: a tool named is not quarantined (the message lists those that are).
+        PinningError: a tool named is not quarantined (the message lists those that are),
+            or no listed tool has that name (with the closest name, :mod:`difflib`).
         LockFileError: the lock cannot be read or written.
     """
     from tooldeck.formats.mcp_servers import list_upstreams
@@ -406,6 +408,14 @@ async def approve(
             if key is None:
                 shown = ", ".join(held) or "none"
                 unlisted = f"; not listed: {', '.join(listing.failed)}" if listing.failed else ""
+                listed = [e.exposed for e in catalog.entries]
+                listed += [pin_key(e.upstream, e.original) for e in catalog.entries]
+                if name not in listed:  # a typo (fetch_fetch), not a tool that is active
+                    close = difflib.get_close_matches(name, listed, n=1)
+                    hint = f"; did you mean {close[0]}?" if close else ""
+                    raise PinningError(
+                        f"no tool named {name} is listed{hint} (quarantined: {shown}{unlisted})"
+                    )
                 raise PinningError(f"{name} is not quarantined (quarantined: {shown}{unlisted})")
             keys.append(key)
     approved = [(by_key[key], pins.held[key]) for key in keys]
