@@ -41,6 +41,7 @@ from tooldeck.runtime.envelope import (
     default_summary,
 )
 from tooldeck.runtime.policy import CheckResult
+from tooldeck.runtime.policy.approval import approval_effect
 from tooldeck.runtime.truncate import ArtifactError, Truncation, Truncator, read_artifact
 from tooldeck.runtime.validate import SchemaValidator
 from tooldeck.tool import Tool
@@ -519,7 +520,15 @@ def stopped(
             duration_ms=(time.perf_counter() - started) * 1000.0,
         )
     if stop.decision.verdict == "needs_approval":
-        summary = f"{tool.name} is irreversible and waits for the user's approval."
+        effect = approval_effect(tool)
+        said = (
+            effect
+            if effect.startswith("may be")
+            else f"is {effect}"
+            if effect
+            else "needs approval"
+        )
+        summary = f"{tool.name} {said} and waits for the user's approval."
         return result(
             call,
             tool,

@@ -180,3 +180,39 @@ def test_the_approver_gets_a_frozen_copy_of_the_arguments() -> None:
     )
     result = runtime.call_sync(ToolCall("c1", "send_payment", {"to": "bob"}))
     assert result.status == "success" and ran == [{"to": "bob"}] and len(seen) == 1
+
+
+@pytest.mark.parametrize(
+    ("hints", "question"),
+    [
+        # MCP's default for a tool with no hints is "may be destructive", not irreversible
+        (
+            {},
+            "Allow the call add(a=2, b=3), which may be destructive "
+            "(no hints stated: MCP's default)?",
+        ),
+        (
+            {"open_world_hint": False},
+            "Allow the call add(a=2, b=3), which may be destructive "
+            "(destructiveHint not stated: MCP's default)?",
+        ),
+        ({"destructive_hint": True}, "Allow the irreversible call add(a=2, b=3)?"),
+        (
+            {"destructive_hint": True, "idempotent_hint": True},
+            "Allow the destructive call add(a=2, b=3)?",
+        ),
+    ],
+)
+def test_the_approval_question_says_what_the_hints_say(
+    hints: dict[str, Any], question: str
+) -> None:
+    tool = Tool(
+        name="add",
+        description="Add two integers.",
+        input_schema={"type": "object"},
+        annotations=ToolAnnotations(**hints),
+    )
+    runtime = Runtime(Deck([tool]), {"add": lambda a, b: a + b}, policy=Policy([ApprovalGate()]))
+    asked = run(runtime, "add", {"a": 2, "b": 3})
+    assert asked.status == "needs_approval"
+    assert asked.approval is not None and asked.approval["prompt"] == question

@@ -22,6 +22,8 @@ __all__ = [
     "ApprovalGate",
     "ApprovalRequest",
     "Approver",
+    "approval_effect",
+    "approval_question",
     "is_credential_name",
 ]
 
@@ -83,6 +85,36 @@ asking a person right now (``tooldeck serve`` on a 2026-07-28 connection returns
 question to the client, which calls again with the answer): a step of an approval, not
 a refusal, so :class:`~tooldeck.runtime.policy.circuit_breaker.CircuitBreaker` leaves it
 out of its count."""
+
+
+def approval_effect(tool: Tool) -> str:
+    """What ``tool``'s MCP hints say a call may do, for an approval question or summary:
+    ``"irreversible"`` where ``destructiveHint`` is true and ``idempotentHint`` is not,
+    ``"destructive"`` where both are true, ``"may be destructive (no hints stated: MCP's
+    default)"`` (or ``destructiveHint not stated``) where it is unstated — MCP's default
+    is that a tool may be destructive, not that it is irreversible — and ``""`` for a tool
+    gated by name alone."""
+    ann = tool.annotations
+    if ann.destructive_hint is True:
+        return "irreversible" if ann.idempotent_hint is not True else "destructive"
+    if ann.destructive_hint is None and not ann.read_only:
+        hints = (ann.read_only_hint, ann.idempotent_hint, ann.open_world_hint)
+        why = (
+            "destructiveHint not stated" if any(h is not None for h in hints) else "no hints stated"
+        )
+        return f"may be destructive ({why}: MCP's default)"
+    return ""
+
+
+def approval_question(tool: Tool, call: str) -> str:
+    """The question asking a person to allow ``call`` (``name(arguments)`` as shown) of
+    ``tool``, worded by :func:`approval_effect`: ``Allow the irreversible call f(x=1)?``,
+    ``Allow the call f(x=1), which may be destructive (no hints stated: MCP's default)?``,
+    ``Allow the call f(x=1)?``."""
+    effect = approval_effect(tool)
+    if effect.startswith("may be"):
+        return f"Allow the call {call}, which {effect}?"
+    return f"Allow the {effect + ' ' if effect else ''}call {call}?"
 
 
 class ApprovalGate(CheckBase):
@@ -164,7 +196,7 @@ class ApprovalGate(CheckBase):
             tool=request.tool.name,
             arguments=freeze(shown_arguments),  # the approver reads, never edits, the call
             annotations=request.tool.annotations.to_mcp(),
-            prompt=f"Allow the irreversible call {request.tool.name}({shown})?{note}",
+            prompt=f"{approval_question(request.tool, f'{request.tool.name}({shown})')}{note}",
         )
         answer: Any = None
         if self.approver is not None:
