@@ -80,6 +80,20 @@ def test_config_error_exit_2_names_file_line_key(tmp_path: Path) -> None:
     )
 
 
+def test_a_start_timeout_is_advised_as_the_commands_option(tmp_path: Path) -> None:
+    """A server that never answers ``initialize`` outlasts --start-timeout; the advice is
+    the option to give (``--start-timeout 60``), not the Python API's ``timeout=60``
+    (found by a fresh-user pass). 60: the API's advice, max(60, 2 × 1 s)."""
+    silent = {"command": sys.executable, "args": ["-c", "import time; time.sleep(120)"]}
+    config = tmp_path / "gw.json"
+    config.write_text(json.dumps({"upstreams": {"slow": silent}}), encoding="utf-8")
+    for args in (["--dry-run"], ["--dry-run", "--format", "json"], ["approve", "--all"]):
+        result = runner.invoke(app, ["gateway", *args, "--start-timeout", "1", str(config)])
+        text = result.output.replace("\n", "")
+        assert "pass --start-timeout 60" in text, (args, result.output)
+        assert "timeout=" not in text
+
+
 def test_approve_releases_poisoned_then_changed(tmp_path: Path) -> None:
     config = setup(tmp_path)
     lock = tmp_path / "gw.yaml.lock"

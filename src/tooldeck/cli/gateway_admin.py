@@ -11,6 +11,7 @@ The serving command (``cli/gateway.py``) hands these over.
 from __future__ import annotations
 
 import json
+import re
 import sys
 
 import anyio
@@ -22,12 +23,22 @@ from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
 from tooldeck.gateway.measure import DryRun, dry_run
 
-__all__ = ["APPROVE_USAGE", "approve_main", "dry_run_lines", "dry_run_main"]
+__all__ = ["APPROVE_USAGE", "approve_main", "cli_hint", "dry_run_lines", "dry_run_main"]
 
 APPROVE_USAGE = (
     "usage: tooldeck gateway approve [TOOL…|--all [--include-flagged]] CONFIG "
     "| --from CLIENT_CONFIG"
 )
+
+
+_API_TIMEOUT_HINT = re.compile(r"pass a larger timeout, e\.g\. timeout=([0-9.]+)")
+
+
+def cli_hint(text: str) -> str:
+    """``text`` (a listing failure of :mod:`tooldeck.formats.mcp_client`) with the Python
+    API's advice for a start timeout (``pass a larger timeout, e.g. timeout=60``) said
+    as the command's option (``pass --start-timeout 60``)."""
+    return _API_TIMEOUT_HINT.sub(r"pass --start-timeout \1", text)
 
 
 def _pct(part: int, whole: int) -> str:
@@ -48,7 +59,7 @@ def dry_run_lines(report: DryRun) -> list[str]:
         if u.error is not None:
             lines.append(
                 f"  {visible(u.name):<{width}}  {u.transport:<9}  "
-                f"not listed: {shown_error(u.error)}"
+                f"not listed: {shown_error(cli_hint(u.error))}"
             )
             continue
         lines.append(
@@ -127,7 +138,7 @@ def dry_run_main(
         # json_visible: the same JSON, with upstream text (full old and new values of a
         # changed definition) unable to act on the terminal and still parseable
         text = json.dumps(report.to_json(), ensure_ascii=False, indent=2)
-        sys.stdout.write(json_visible(text) + "\n")
+        sys.stdout.write(cli_hint(json_visible(text)) + "\n")
     else:
         for line in dry_run_lines(report):
             out.print(line, markup=False, highlight=False, soft_wrap=True)
@@ -184,7 +195,7 @@ def approve_main(args: list[str], *, timeout: float | None = None) -> None:
         raise fail(exc) from None
     for name, upstream in result.failed.items():
         err.print(
-            f"warning: {visible(name)} was not listed: {shown_error(upstream)}",
+            f"warning: {visible(name)} was not listed: {shown_error(cli_hint(upstream))}",
             markup=False,
             highlight=False,
             soft_wrap=True,
