@@ -143,6 +143,7 @@ upstreams:
 
 
 def test_tooldeck_yaml(tmp_path: Path) -> None:
+    (tmp_path / "repo").mkdir()
     config = load_gateway_config(write(tmp_path, "gw.yaml", GATEWAY_YAML))
     assert config.separator == "-"
     assert config.namespacing == "on-collision"
@@ -226,6 +227,13 @@ def test_tooldeck_toml_and_json_agree_with_yaml(tmp_path: Path) -> None:
             "must not contain '/'",
         ),
         ("m.json", '{"tools": []}', None, "", "expected a top-level 'upstreams'"),
+        (  # else the start says "command not found" (found by a fresh-user pass)
+            "gw.yaml",
+            "upstreams:\n  a:\n    command: x\n    cwd: /nonexistent/dir\n",
+            4,
+            "upstreams.a.cwd",
+            "no such folder: /nonexistent/dir; give the folder the server runs in",
+        ),
         (
             "gw.yaml",
             "resident_read_only: 'yes'\nupstreams:\n  a: {command: x}\n",

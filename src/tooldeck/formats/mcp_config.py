@@ -705,6 +705,13 @@ def _stdio_server(
     if "cwd" in raw:
         cwd_text = reader.expand(reader.string(raw["cwd"], (*path, "cwd")), (*path, "cwd"))
         cwd = str(reader.file.parent / cwd_text) if not Path(cwd_text).is_absolute() else cwd_text
+        if not Path(cwd).is_dir():  # else the start fails as "command not found"
+            what = "is not a folder" if Path(cwd).exists() else "no such folder"
+            raise reader.error(
+                (*path, "cwd"),
+                f"{what}: {cwd}; give the folder the server runs in (relative to "
+                "the config's folder) or leave cwd out",
+            )
     return UpstreamSpec(
         name=name,
         transport="stdio",
