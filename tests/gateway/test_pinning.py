@@ -199,3 +199,39 @@ def test_definitions_added_under_an_existing_lock_are_named_on_stderr(
     assert f"{lock}: added 1 definition the lock did not hold" in caplog.text
     assert "pinned unreviewed at first sight: math/sub" in caplog.text
     assert [t.name for t in read_lock(lock).tools] == ["math/add", "math/sub"]
+
+
+def test_a_lock_in_missing_folders_is_written_with_its_folders(tmp_path: Path) -> None:
+    """As ``--audit`` does (``mkdir -p``): a config's ``lock: locks/new/gw.lock`` needs
+    no set-up step (found by a fresh-user pass)."""
+    lock = tmp_path / "locks" / "new" / "gw.lock"
+    build_catalog({"math": [ADD]}, CONFIG, Pins(lock))
+    assert [t.name for t in read_lock(lock).tools] == ["math/add"]
+
+
+def test_a_lock_that_cannot_be_written_names_where_the_config_sets_it(tmp_path: Path) -> None:
+    blocker = tmp_path / "locks"
+    blocker.write_text("a file, not a folder", encoding="utf-8")
+    pins = Pins(blocker / "gw.lock", origin="gw.yaml:3: lock")
+    with pytest.raises(LockFileError) as info:
+        build_catalog({"math": [ADD]}, CONFIG, pins)
+    said = str(info.value)
+    assert said.startswith(f"gw.yaml:3: lock: {blocker / 'gw.lock'}: cannot write the lock file")
+
+
+@pytest.mark.parametrize("kind", ["file on the way", "folder"])
+def test_a_lock_path_that_can_never_be_written_is_a_config_error(tmp_path: Path, kind: str) -> None:
+    from tooldeck.errors import GatewayConfigError
+    from tooldeck.formats.mcp_config import load_gateway_config
+
+    (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
+    (tmp_path / "locks").mkdir()
+    lock = "notes.txt/gw.lock" if kind == "file on the way" else "locks"
+    config = tmp_path / "gw.yaml"
+    config.write_text(f"lock: {lock}\nupstreams:\n  a: {{command: x}}\n", encoding="utf-8")
+    with pytest.raises(GatewayConfigError) as info:
+        load_gateway_config(config)
+    assert str(info.value).startswith(f"{config}:1: lock: ")
+    assert ("is a file, not a folder" if kind == "file on the way" else "is a folder") in str(
+        info.value
+    )

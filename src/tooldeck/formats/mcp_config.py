@@ -292,6 +292,8 @@ class GatewayConfig:
             in the search modes (``tooldeck gateway --resident-read-only``).
         lock: the lock file pinning approved definitions (default: beside the config,
             ``<config file name>.lock``).
+        lock_origin: where the config sets ``lock`` (``FILE:LINE: lock``), named in a
+            failure to write it; None when the lock is the default.
         path: the file the config was read from (None when built in Python).
         warnings: servers left out and why, one line each (``FILE:LINE: …``).
         left_out: ``(server name, its line of warnings)`` for each server left out.
@@ -313,6 +315,7 @@ class GatewayConfig:
     lock: Path | None = None
     path: Path | None = None
     warnings: tuple[str, ...] = ()
+    lock_origin: str | None = None
     left_out: tuple[tuple[str, str], ...] = ()
     left_out_servers: tuple[LeftOut, ...] = ()
     notes: tuple[str, ...] = ()
@@ -873,8 +876,25 @@ def _options(reader: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
         out["resident_read_only"] = value
     if "lock" in data:
         lock = Path(reader.string(data["lock"], ("lock",)))
-        out["lock"] = lock if lock.is_absolute() else reader.file.parent / lock
+        lock = lock if lock.is_absolute() else reader.file.parent / lock
+        _check_lock_path(reader, lock)
+        out["lock"] = lock
+        out["lock_origin"] = f"{reader.where(('lock',))}: lock"
     return out
+
+
+def _check_lock_path(reader: _Reader, lock: Path) -> None:
+    """Refuse at load a ``lock`` the gateway could never write: a folder, or a path
+    through a file. Missing folders are fine (created when the lock is first written)."""
+    if lock.is_dir():
+        raise reader.error(("lock",), f"{lock} is a folder; name the lock file in it")
+    for parent in lock.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise reader.error(
+                    ("lock",), f"{parent} is a file, not a folder; give a lock path in a folder"
+                )
+            return
 
 
 def load_gateway_config(path: str | Path) -> GatewayConfig:

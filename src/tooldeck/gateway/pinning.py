@@ -164,6 +164,8 @@ class Pins:
             definition (default :data:`POISON_RULES`); ``()`` turns that check off.
         write: write first-sight pins to the lock each time a catalogue is built
             (:meth:`built`); False (a dry run) keeps them in memory.
+        origin: where a config names the lock (``FILE:LINE: lock``,
+            :attr:`GatewayConfig.lock_origin`), put before a failure to write it.
 
     The lock is read again when its modification time or size changes (``tooldeck gateway
     approve`` run while a gateway serves); :meth:`stale` tells the serving gateway, which
@@ -183,8 +185,10 @@ class Pins:
         *,
         poison_rules: Iterable[str] = POISON_RULES,
         write: bool = True,
+        origin: str | None = None,
     ) -> None:
         self.path = None if path is None else Path(path)
+        self.origin = origin
         self.write = write
         self._pinned: dict[str, LockedTool] = {}
         self._stamp: tuple[int, int] | None = None  # (mtime_ns, size) last read or written
@@ -209,7 +213,7 @@ class Pins:
             return None
         try:
             st = self.path.stat()
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # a file on the way: none there
             return None
         return st.st_mtime_ns, st.st_size
 
@@ -330,7 +334,8 @@ class Pins:
         approved since it was read or last saved. Returns whether the file was written.
 
         Raises:
-            LockFileError: no path, or the file cannot be written.
+            LockFileError: no path, or the file cannot be written (its missing folders
+                are made first); prefixed with ``origin`` when given.
         """
         if not self._first_sight and not self._approved:
             return False
@@ -340,7 +345,19 @@ class Pins:
         self._first_sight.clear()
         self._approved = False
         entries = tuple(self._pinned[k] for k in sorted(self._pinned))
-        write_lock(Lock(entries, source), self.path)
+        try:
+            try:  # missing folders are made, as for --audit
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise LockFileError(
+                    f"{self.path}: cannot write the lock file: cannot make its folder "
+                    f"{self.path.parent}: {exc.strerror or exc}"
+                ) from None
+            write_lock(Lock(entries, source), self.path)
+        except LockFileError as exc:
+            if self.origin is None:
+                raise
+            raise LockFileError(f"{self.origin}: {exc}") from None
         self._stamp = self._on_disk()
         return True
 
@@ -390,7 +407,7 @@ async def approve(
     from tooldeck.formats.mcp_servers import list_upstreams
     from tooldeck.gateway.catalog import build_catalog
 
-    pins = Pins(config.lock, write=False)
+    pins = Pins(config.lock, write=False, origin=config.lock_origin)
     listing = await list_upstreams(config, timeout=timeout)
     catalog = build_catalog(listing.tools(), config, pins)
     held = {

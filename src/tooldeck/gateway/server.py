@@ -156,7 +156,7 @@ class GatewayAudit(AuditLog):
 
 def _pins_of(config: GatewayConfig, pin: bool) -> Pins | None:
     """The pins of ``config`` (its lock; in memory when it has none), or None."""
-    return Pins(config.lock) if pin else None
+    return Pins(config.lock, origin=config.lock_origin) if pin else None
 
 
 REFUSALS = ("refused", "needs_approval")
