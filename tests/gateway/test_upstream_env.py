@@ -282,7 +282,8 @@ def test_a_config_listing_does_not_blame_a_missing_file_on_the_environment(
         ("error: GITHUB_TOKEN is not set", True),
         ("KeyError: 'DB_URL'", True),
         ("Error: missing environment variable", True),
-        ("ModuleNotFoundError: No module named 'app'", True),  # PYTHONPATH not passed on
+        ("ModuleNotFoundError: No module named 'app'", False),  # a missing package
+        ("ImportError: cannot import name 'x' from 'app'", False),
         ("error: /tmp/inventry.py: no such Python file", False),
         ("python: can't open file '/srv/app.py': [Errno 2] No such file or directory", False),
         ("sh: 1: mcp-server-tim: not found", False),
@@ -297,3 +298,20 @@ def test_which_stderr_tails_leave_the_environment_a_possible_cause(
     from tooldeck.formats.mcp_config import environment_may_explain
 
     assert environment_may_explain(tail) is expected
+
+
+def test_an_import_error_keeps_the_note_only_where_pythonpath_was_withheld(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A Python upstream that dies with ``ModuleNotFoundError`` gets no "started with
+    only these of your environment variables" note (found by a fresh-user pass), unless
+    the caller's ``PYTHONPATH`` — which may be why the module is found here — was not
+    passed on."""
+    tail = "ModuleNotFoundError: No module named 'app'"
+    spec = UpstreamSpec("py", "stdio", command="python3", args=("-m", "app"))
+    monkeypatch.delenv("PYTHONPATH", raising=False)
+    assert spec.env_note_for(tail) == ""
+    monkeypatch.setenv("PYTHONPATH", "/srv/app")
+    assert spec.env_note_for(tail).startswith("it was started with only these")
+    passed = UpstreamSpec("py", "stdio", command="python3", inherit_env=("PYTHONPATH",))
+    assert passed.env_note_for(tail) == ""

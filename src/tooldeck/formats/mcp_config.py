@@ -197,8 +197,23 @@ class UpstreamSpec:
 
     def env_note_for(self, stderr_tail: str) -> str:
         """:meth:`env_note` when what the server wrote before it exited leaves the
-        environment a possible cause (:func:`environment_may_explain`), else ``""``."""
-        return self.env_note() if environment_may_explain(stderr_tail) else ""
+        environment a possible cause (:func:`environment_may_explain`), else ``""``. A
+        Python import error (``ModuleNotFoundError``, ``ImportError``) keeps the note only
+        where the caller has ``PYTHONPATH`` set and it was not passed on (then its absence
+        may be the cause)."""
+        if environment_may_explain(stderr_tail):
+            return self.env_note()
+        if _IMPORT_ERROR.search(stderr_tail) and self._pythonpath_withheld():
+            return self.env_note()
+        return ""
+
+    def _pythonpath_withheld(self) -> bool:
+        return (
+            self.transport == "stdio"
+            and bool(os.environ.get("PYTHONPATH"))
+            and "PYTHONPATH" not in self.env
+            and "PYTHONPATH" not in self._inherited()
+        )
 
     def env_note(self) -> str:
         """For a stdio server that exited at start: which of the caller's variables it was
@@ -243,9 +258,11 @@ _ENVIRONMENT_SIGNS = re.compile(
 _OTHER_CAUSES = re.compile(
     r"no such (?:\w+ )?(?:file|directory)|\bnot found\b|does not exist|\bENOENT\b|"
     r"FileNotFoundError|can't open file|cannot open|SyntaxError|IndentationError|"
-    r"^\s*usage:|unrecognized arguments|invalid choice",
+    r"^\s*usage:|unrecognized arguments|invalid choice|"
+    r"ModuleNotFoundError|ImportError|No module named",
     re.IGNORECASE | re.MULTILINE,
 )
+_IMPORT_ERROR = re.compile(r"ModuleNotFoundError|ImportError|No module named")
 
 
 def environment_may_explain(stderr_tail: str) -> bool:
@@ -253,8 +270,10 @@ def environment_may_explain(stderr_tail: str) -> bool:
     that was not passed on, judged by the end of its stderr: True when it names a variable
     or the environment (``GITHUB_TOKEN is not set``, ``KeyError: 'DB_URL'``), or states
     no cause; False when it states another one — a file or command that does not exist
-    (``no such file``, ``not found``), a syntax or usage error — and mentions no variable.
-    (``ModuleNotFoundError`` keeps the note: a ``PYTHONPATH`` not passed on causes it.)"""
+    (``no such file``, ``not found``), a syntax or usage error, a Python import error
+    (``ModuleNotFoundError``, ``ImportError``) — and mentions no variable.
+    (:meth:`UpstreamSpec.env_note_for` keeps the note for an import error where the
+    caller's ``PYTHONPATH`` was not passed on.)"""
     if _ENVIRONMENT_SIGNS.search(stderr_tail):
         return True
     return _OTHER_CAUSES.search(stderr_tail) is None
