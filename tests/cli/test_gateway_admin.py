@@ -285,6 +285,33 @@ def test_diff_and_lint_locked_read_the_gateways_lock_against_its_config(tmp_path
     assert "L101" not in linted.output and "L102" not in linted.output
 
 
+def test_tooldeck_lock_names_each_definition_it_pins_with_poisoning_findings(
+    tmp_path: Path,
+) -> None:
+    """A fresh user's finding: `tooldeck lock CONFIG` pinned a definition the gateway
+    would have quarantined (math/mul's hidden instruction) without a word, and `approve
+    --all` then had nothing to hold back. One stderr line names it with the codes that
+    gateway check finds (the check `approve --all` uses, here read from its output);
+    the lock is still written and the exit code stays 0."""
+    config = setup(tmp_path)
+    held = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(config)])
+    quarantined = {
+        q["name"]: q["reason"]
+        for u in json.loads(held.stdout)["upstreams"]
+        for q in u["quarantined"]
+    }
+    assert list(quarantined) == ["math__mul"], quarantined
+    lock = tmp_path / "x.lock"
+    written = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
+    assert written.exit_code == 0, written.output
+    said = [line for line in written.output.splitlines() if "poisoning" in line]
+    assert len(said) == 1, written.output
+    assert said[0].startswith("warning: pinned math__mul with error-level poisoning findings (T1")
+    codes = said[0].split("(", 1)[1].split(")", 1)[0].split(", ")
+    assert all(code in quarantined["math__mul"] for code in codes)
+    assert said[0].endswith(f"review with tooldeck lint {config} --select T")
+
+
 def test_a_lock_written_by_tooldeck_lock_for_a_config_is_the_gateways_lock(
     tmp_path: Path,
 ) -> None:

@@ -132,7 +132,32 @@ def lock_command(
             Text(visible(f"locked {counted(len(lock.tools), 'tool')} to {output}")),
             soft_wrap=True,
         )
+    _warn_flagged(loaded.deck, deck)
     _fail_on_unlisted(loaded.warnings)
+
+
+def _warn_flagged(deck: Deck, label: str) -> None:
+    """One stderr line per pinned definition with error-level poisoning findings — the
+    check that quarantines it in the gateway and that ``gateway approve --all`` leaves
+    quarantined (:func:`tooldeck.gateway.pinning.poisoning_findings`): a lock written here
+    pins it as it is, unreviewed. The exit code is unchanged."""
+    from tooldeck.gateway.pinning import poison_lint_config, poisoning_findings
+
+    config = poison_lint_config()
+    for tool in deck:
+        ns = deck.namespaced(tool.name)  # linted as its server lists it, as the gateway does
+        findings = poisoning_findings(tool if ns is None else tool.replace(name=ns.tool), config)
+        if findings:
+            codes = ", ".join(dict.fromkeys(f.split(" ", 1)[0] for f in findings))
+            err.print(
+                Text(
+                    visible(
+                        f"warning: pinned {tool.name} with error-level poisoning findings "
+                        f"({codes}); review with tooldeck lint {label} --select T"
+                    )
+                ),
+                soft_wrap=True,
+            )
 
 
 def _fail_on_unlisted(warnings: tuple[ConversionWarning, ...]) -> None:

@@ -65,6 +65,8 @@ __all__ = [
     "approve",
     "pin_key",
     "pinned_deck",
+    "poison_lint_config",
+    "poisoning_findings",
 ]
 
 POISON_RULES = ("T1",)
@@ -154,6 +156,35 @@ def _check_pin_names(names: Iterable[str], path: Path) -> None:
         )
 
 
+def poison_lint_config(poison_rules: Iterable[str] = POISON_RULES) -> LintConfig | None:
+    """The lint config of the poisoning check that quarantines an unpinned or changed
+    definition: the error-level rules whose codes start with one of ``poison_rules``
+    (default :data:`POISON_RULES`); None when none is selected (the check is off)."""
+    # Only error findings quarantine, so only error rules run: a warning rule such as
+    # T109 embeds every sentence with MiniLM, which cost minutes on a 3,000-tool
+    # upstream (one lint per tool) and never decides anything here.
+    prefixes = tuple(poison_rules)
+    codes = tuple(
+        r.code for r in all_rules() if r.code.startswith(prefixes) and r.severity == Severity.error
+    )
+    return LintConfig(select=codes) if codes else None
+
+
+def poisoning_findings(tool: Tool, config: LintConfig | None) -> tuple[str, ...]:
+    """The error-level poisoning findings of ``tool`` (as its server lists it) under
+    ``config`` (:func:`poison_lint_config`), one ``"CODE /pointer: message"`` each: what
+    keeps a definition quarantined at first sight and ``approve --all`` from releasing it,
+    and what ``tooldeck lock CONFIG`` warns about. ``()`` when ``config`` is None."""
+    if config is None:
+        return ()
+    result = lint(Deck([tool]), config, field_names="mcp")
+    return tuple(
+        f"{f.code} {f.pointer or '/'}: {f.message}"
+        for f in result.findings
+        if f.severity == Severity.error
+    )
+
+
 class Pins:
     """The pinned definitions of a gateway (implements ``catalog.PinCheck``).
 
@@ -199,13 +230,7 @@ class Pins:
         # Only error findings quarantine, so only error rules run: a warning rule such as
         # T109 embeds every sentence with MiniLM, which cost minutes on a 3,000-tool
         # upstream (one lint per tool) and never decides anything here.
-        prefixes = tuple(poison_rules)
-        codes = tuple(
-            r.code
-            for r in all_rules()
-            if r.code.startswith(prefixes) and r.severity == Severity.error
-        )
-        self._lint = LintConfig(select=codes) if codes else None
+        self._lint = poison_lint_config(poison_rules)
 
     def _on_disk(self) -> tuple[int, int] | None:
         """The lock's (modification time in ns, size in bytes), or None when absent."""
@@ -302,14 +327,7 @@ class Pins:
         return held.text()
 
     def _poisoning(self, tool: Tool) -> tuple[str, ...]:
-        if self._lint is None:
-            return ()
-        result = lint(Deck([tool]), self._lint, field_names="mcp")
-        return tuple(
-            f"{f.code} {f.pointer or '/'}: {f.message}"
-            for f in result.findings
-            if f.severity == Severity.error
-        )
+        return poisoning_findings(tool, self._lint)
 
     def approve(self, keys: Iterable[str] | None = None) -> tuple[str, ...]:
         """Pin the current definition of held tools (``keys``: ``SERVER/TOOL`` names;
