@@ -415,14 +415,16 @@ class GatewayServer:
         # told as at start, with the diff, not only the client that is refused
         fresh = [e for e in self.catalog.quarantined() if e.exposed not in before]
         if fresh:
+            held = "".join(
+                f"\n    quarantined {visible(e.exposed)}: {shown_reason(e.reason or '', '    ')}"
+                for e in fresh
+            )
             _LOG.warning(
-                "upstream %s lists changed or flagged definitions:%s\n  quarantined tools are not listed or callable "
-                "until `tooldeck gateway approve TOOL… CONFIG` (docs/gateway.md)",
+                "upstream %s lists changed or flagged definitions:%s\n  quarantined tools are "
+                "not listed or callable until `tooldeck gateway approve TOOL… CONFIG` "
+                "(docs/gateway.md)",
                 visible(upstream.name),
-                "".join(
-                    f"\n    quarantined {visible(e.exposed)}: {shown_reason(e.reason or '', '    ')}"
-                    for e in fresh
-                ),
+                held,
             )
 
     async def notify_list_changed(self) -> None:
