@@ -227,13 +227,6 @@ def test_tooldeck_toml_and_json_agree_with_yaml(tmp_path: Path) -> None:
             "must not contain '/'",
         ),
         ("m.json", '{"tools": []}', None, "", "expected a top-level 'upstreams'"),
-        (  # else the start says "command not found" (found by a fresh-user pass)
-            "gw.yaml",
-            "upstreams:\n  a:\n    command: x\n    cwd: /nonexistent/dir\n",
-            4,
-            "upstreams.a.cwd",
-            "no such folder: /nonexistent/dir; give the folder the server runs in",
-        ),
         (
             "gw.yaml",
             "resident_read_only: 'yes'\nupstreams:\n  a: {command: x}\n",
@@ -516,3 +509,23 @@ def test_the_bare_variable_note_is_a_load_warning_of_every_config_command(
     assert result.exit_code == 0, result.output
     assert "warning (load): " in result.stderr
     assert "$NOPE_KEY is passed to the server as written" in " ".join(result.stderr.split())
+
+
+def test_a_missing_cwd_leaves_its_server_out(tmp_path: Path) -> None:
+    """A fresh user's finding: a stdio server's ``cwd`` that does not exist started as
+    "command not found". It is read as a config fault of that server, named with
+    FILE:LINE and key, and the server is left out like one whose variable is unset — the
+    config's other servers still load (one bad server of a client config does not block
+    lint/show for all)."""
+    path = write(
+        tmp_path,
+        "gw.yaml",
+        "upstreams:\n  a:\n    command: x\n    cwd: /nonexistent/dir\n  b: {command: y}\n",
+    )
+    config = load_gateway_config(path)
+    assert [u.name for u in config.upstreams] == ["b"]
+    ((name, line),) = config.left_out
+    assert name == "a"
+    assert "gw.yaml:4" in line and "upstreams.a.cwd" in line
+    assert "no such folder: /nonexistent/dir; give the folder the server runs in" in line
+    assert config.left_out_servers[0].reason == "cwd no such folder: /nonexistent/dir"

@@ -729,10 +729,12 @@ def _stdio_server(
         cwd = str(reader.file.parent / cwd_text) if not Path(cwd_text).is_absolute() else cwd_text
         if not Path(cwd).is_dir():  # else the start fails as "command not found"
             what = "is not a folder" if Path(cwd).exists() else "no such folder"
-            raise reader.error(
-                (*path, "cwd"),
+            # left out like a server whose variable is unset: the others still run
+            raise _Skip(
                 f"{what}: {cwd}; give the folder the server runs in (relative to "
                 "the config's folder) or leave cwd out",
+                (*path, "cwd"),
+                short=f"cwd {what}: {cwd}",
             )
     return UpstreamSpec(
         name=name,
