@@ -498,7 +498,7 @@ def name_too_long(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "it is an error. A dot is MCP's own (`admin.tools.list`) and some clients rewrite it "
     "(BFCL's runner turns `.` into `_`, so the model sees another name than the one you "
     "declared), while others send it as is and the provider refuses the request: a "
-    "warning. Until session 14 every case was a warning.",
+    "warning. (Before 2026-12 every case was a warning.)",
     bad="name: math.factorial",
     better="name: math_factorial",
 )
