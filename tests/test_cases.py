@@ -147,9 +147,14 @@ def test_cases_file_refuses_what_deck_files_refuse(tmp_path: Path, line: str, me
     path = _cases_file(tmp_path, _GOOD_CASE.replace('"a"', '"z"') + "\n" + line + "\n")
     with pytest.raises(CasesError) as caught:
         load_cases(path)
-    assert str(caught.value).startswith(f"{path}:2: ")  # file:line of the bad line
-    assert message in str(caught.value)
-    str(caught.value).encode("utf-8")  # the message itself can be printed
+    text = str(caught.value)
+    bad_number = next((line.index(v) for v in ("NaN", "-Infinity", "1e400") if v in line), None)
+    if bad_number is None:  # file:line of the bad line
+        assert text.startswith(f"{path}:2: ")
+    else:  # and the column of the value strict JSON refuses (counted from 1, by str.index)
+        assert text.startswith(f"{path}:2:{bad_number + 1}: "), text
+    assert message in text
+    text.encode("utf-8")  # the message itself can be printed
 
 
 def test_cases_file_with_a_byte_order_mark_loads_like_deck_files(tmp_path: Path) -> None:
