@@ -315,6 +315,12 @@ def test_a_safety_warning_ranks_before_a_token_saving_on_a_deck_that_fits() -> N
             ),
         ]
     )
+    from tooldeck.lint.registry import get_rule
+    from tooldeck.report.lint_section import build_lint_section
+
+    # the rule says it is a safety risk; the section carries that, and the report reads it
+    assert get_rule("S120").safety_risk and not get_rule("D105").safety_risk
+    assert build_lint_section(deck).to_json()["safety_risks"] == ["S120"]
     actions = _summary(deck, None).actions
     kinds = [(a.kind, a.numbers.get("code")) for a in actions]
     assert ("lint-safety-warning", "S120") in kinds, kinds

@@ -161,6 +161,9 @@ class Rule:
         schema_only: the check reads nothing of the tool but its input and output
             schemas (and the run's options), so the engine reuses its hits for tools whose
             schemas are the same JSON text (pointers start at ``/input_schema``).
+        safety_risk: a warning of this rule is a safety risk though its family is not the
+            safety or poisoning one (S120: a money tool's amount with no lower bound); the
+            report lists such warnings among its first actions.
     """
 
     code: str
@@ -175,6 +178,7 @@ class Rule:
     default: bool = True
     targets: tuple[str, ...] = ()
     schema_only: bool = False
+    safety_risk: bool = False
 
     @property
     def family(self) -> str:

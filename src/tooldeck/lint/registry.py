@@ -43,6 +43,7 @@ def rule(
     default: bool = True,
     targets: tuple[str, ...] = (),
     schema_only: bool = False,
+    safety_risk: bool = False,
 ) -> Callable[[F], F]:
     """Register the decorated check function as a rule (see :class:`Rule`)."""
 
@@ -64,6 +65,7 @@ def rule(
             default=default,
             targets=targets,
             schema_only=schema_only,
+            safety_risk=safety_risk,
         )
         return check
 

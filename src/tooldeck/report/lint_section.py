@@ -67,21 +67,25 @@ class LintSection:
         findings: every finding, in deck order.
         rule_names: code → rule name, for the rules that ran.
         worst_tools: up to 10 tool names with the lowest score, worst first.
+        safety_risks: codes of the rules that ran whose warnings are a safety risk outside
+            the safety and poisoning families (:attr:`tooldeck.lint.model.Rule.safety_risk`).
     """
 
     summary: LintSummary
     findings: tuple[Finding, ...]
     rule_names: dict[str, str]
     worst_tools: tuple[str, ...]
+    safety_risks: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """The section as a JSON object: ``summary``, ``findings``, ``rules``,
-        ``worst_tools``."""
+        ``worst_tools``, ``safety_risks``."""
         return {
             "summary": self.summary.to_json(),
             "findings": [f.to_json() for f in self.findings],
             "rules": self.rule_names,
             "worst_tools": list(self.worst_tools),
+            "safety_risks": list(self.safety_risks),
         }
 
     def render(self, console: Console) -> None:
@@ -315,6 +319,7 @@ def build_lint_section(deck: Deck, *, config: LintConfig | None = None) -> LintS
         findings=result.findings,
         rule_names={r.code: r.name for r in result.rules},
         worst_tools=tuple(ranked[:10]),
+        safety_risks=tuple(r.code for r in result.rules if r.safety_risk),
     )
 
 
@@ -347,11 +352,6 @@ def _heat_map(lint: Mapping[str, Any]) -> tuple[str, str] | None:
 SAFETY_FAMILIES = frozenset({"safety", "poisoning"})
 """Rule families whose error-level findings the summary lists first (A: a writing tool
 that would run without approval; T: a definition that briefs the model)."""
-SAFETY_WARNINGS = frozenset({"S120"})
-"""Warning-level rules outside those families whose finding is a safety risk (S120: a
-money tool's amount with no lower bound — a model may send a negative refund). Their
-warnings, and the safety and poisoning families' warnings, are listed as
-**lint-safety-warning** actions, not only the most widespread warning rule."""
 MAX_TOOLS_NAMED = 3
 """Tools a lint-error action names (the rest counted)."""
 
@@ -365,11 +365,13 @@ def _named(tools: Sequence[str]) -> str:
 def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
     """One **lint-error** action per rule with an error-level finding on a tool (its tools
     named, the first finding's message quoted), one **lint-safety-warning** action per
-    warning rule of the safety and poisoning families or of :data:`SAFETY_WARNINGS` (same
-    form), then the **lint-rule** action of the most widespread other warning rule."""
+    warning rule of the safety and poisoning families or marked a safety risk (the
+    section's ``safety_risks``: S120; same form), then the **lint-rule** action of the
+    most widespread other warning rule."""
     summary = lint["summary"]
     tools = int(summary["tools"])
     names = lint.get("rules", {})
+    safety_risks = set(lint.get("safety_risks", ()))
     per_rule: dict[tuple[str, str], list[str]] = {}
     first_message: dict[str, str] = {}
     for finding in lint.get("findings", []):
@@ -383,7 +385,7 @@ def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
     for (severity, code), with_rule in sorted(per_rule.items(), key=lambda kv: kv[0][1]):
         family = FAMILIES.get(code[:1], code[:1])
         safety_warning = severity == "warning" and (
-            family in SAFETY_FAMILIES or code in SAFETY_WARNINGS
+            family in SAFETY_FAMILIES or code in safety_risks
         )
         if severity != "error" and not safety_warning:
             continue

@@ -1083,6 +1083,7 @@ def _is_amount(node: SchemaNode) -> bool:
     better="- name: refund_order\n  input_schema:\n    properties: {order_id: {type: string}, "
     "amount: {type: number, exclusiveMinimum: 0, description: Amount to refund in USD}}\n"
     "# in Python: def refund_order(order_id: str, amount: Annotated[float, Field(gt=0)]): ...",
+    safety_risk=True,
 )
 def amount_without_minimum(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     word = _money_word(tool)
