@@ -53,6 +53,11 @@ def test_summary_ranks_measured_actions_and_every_number_matches_its_section(
         required = by_kind["required-only"]
         assert f"−{variant['saved_tokens']:,} tokens" in required["effect"]
         assert actions.index(required) > actions.index(misfire)
+    else:  # cut only by the five-action cap, after the lint counts that outrank it
+        from tooldeck.report.summary import MAX_ACTIONS
+
+        assert variant["saved_tokens"] > 0 and len(actions) == MAX_ACTIONS
+        assert all(a["unit"] != "tokens" for a in actions)
     # confusable pairs: counted in eval's confusion matrix; a pair with a similarity is
     # one lint X101 flagged, one without is only mixed up by the model
     pairs = [a for a in actions if a["kind"] == "confusable-pair"]
