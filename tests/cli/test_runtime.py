@@ -489,6 +489,10 @@ def test_call_without_approval_says_which_flag_approves(tmp_path: Path) -> None:
     assert "--approve names tools the deck does not list: refund_ordr" in " ".join(
         result.stderr.split()
     )
+    # an empty name is named as such (it read "does not list:  (tools: …)")
+    empty = _refund(tmp_path, "--approve", "")
+    assert empty.exit_code == 2, empty.output
+    assert "--approve was given an empty tool name" in " ".join(empty.stderr.split())
 
 
 def test_bare_approve_reads_the_arguments_as_click_would() -> None:

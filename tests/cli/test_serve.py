@@ -264,3 +264,8 @@ def test_serve_says_what_the_served_listing_lacks(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "icons: MCP tool icons are not modelled by tooldeck" in done.stderr, done.stderr
     assert done.stderr.index("icons") < done.stderr.index("tooldeck serve: 1 tool over stdio")
+
+
+def test_serve_approve_with_an_empty_name_is_named(tmp_path: Path) -> None:
+    """The check is the one ``tooldeck call`` uses (runtime.policy.approval.unlisted_approvals)."""
+    _fails([APP, "--approve", ""], "--approve was given an empty tool name")

@@ -19,6 +19,7 @@ from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.display import clip, json_visible, shown_error, visible
 from tooldeck.errors import RuntimeConfigError, ToolDeckError
 from tooldeck.jsonvalue import pointer_tokens
+from tooldeck.runtime.policy.approval import APPROVE_ALL, unlisted_approvals
 
 if TYPE_CHECKING:  # the runtime and the MCP SDK (handlers) are imported by the command only
     from tooldeck.runtime import ToolResult
@@ -105,9 +106,8 @@ def _check_params(tool: Tool, names: Collection[str], option: str) -> None:
         )
 
 
-APPROVE_ALL = "*"
-"""What ``--approve`` without a value stands for in ``call`` (which calls one tool): every
-tool, like ``--approve '*'`` of ``serve`` and ``gateway``."""
+# ``--approve`` without a value stands for APPROVE_ALL in ``call`` (which calls one tool):
+# every tool, like ``--approve '*'`` of ``serve`` and ``gateway``
 
 
 def bare_approve(args: list[str], takes_value: Collection[str], wanted: int = 2) -> list[str]:
@@ -296,12 +296,9 @@ def call_command(
         else:
             loaded = load(deck)
         approved = bool({APPROVE_ALL, tool} & set(approve or ()))
-        unknown = sorted(set(approve or ()) - set(loaded.deck.names) - {APPROVE_ALL})
-        if unknown:  # as serve: a misspelt name would approve nothing, silently
-            raise RuntimeConfigError(
-                f"--approve names tools the deck does not list: {', '.join(unknown)} "
-                f"(tools: {', '.join(loaded.deck.names)})"
-            )
+        problem = unlisted_approvals(approve or (), loaded.deck.names)
+        if problem is not None:  # as serve: a misspelt name would approve nothing, silently
+            raise RuntimeConfigError(problem)
         checks: list[Any] = [
             CircuitBreaker(),
             DuplicateGuard(),

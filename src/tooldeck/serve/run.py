@@ -36,6 +36,7 @@ from tooldeck.runtime import (
     Runtime,
     Truncator,
 )
+from tooldeck.runtime.policy.approval import unlisted_approvals
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.serve.approval import Approver
@@ -97,12 +98,9 @@ def build(
     """
     served = load_source(source, handlers)
     approved = frozenset(approve)
-    unknown = sorted(approved - set(served.deck.names) - {"*"})
-    if unknown:
-        raise ServeError(
-            f"--approve names tools the deck does not list: {', '.join(unknown)} "
-            f"(tools: {', '.join(served.deck.names)})"
-        )
+    problem = unlisted_approvals(approved, served.deck.names)
+    if problem is not None:
+        raise ServeError(problem)
 
     if limit_unit not in UNITS:
         raise ServeError(f"--limit-unit must be one of {', '.join(UNITS)}, got {limit_unit!r}")

@@ -16,6 +16,7 @@ from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, 
 from tooldeck.tool import Tool
 
 __all__ = [
+    "APPROVE_ALL",
     "ASKING",
     "CREDENTIAL_PAIRS",
     "CREDENTIAL_WORDS",
@@ -25,7 +26,32 @@ __all__ = [
     "approval_effect",
     "approval_question",
     "is_credential_name",
+    "unlisted_approvals",
 ]
+
+APPROVE_ALL = "*"
+"""The ``--approve`` value that approves every tool (``serve``, ``call``, ``gateway``)."""
+
+
+def unlisted_approvals(approve: Collection[str], names: Collection[str]) -> str | None:
+    """The error for ``--approve`` names that are not tools of the deck, else None.
+
+    A misspelt name would approve nothing, silently; ``tooldeck serve`` and ``tooldeck
+    call`` refuse it with this text (an empty name is named as such).
+
+    Args:
+        approve: the names given (``*``: every tool).
+        names: the deck's tool names, in deck order.
+    """
+    if "" in approve:
+        return "--approve was given an empty tool name; name a tool of the deck or '*'"
+    unknown = sorted(set(approve) - set(names) - {APPROVE_ALL})
+    if not unknown:
+        return None
+    return (
+        f"--approve names tools the deck does not list: {', '.join(unknown)} "
+        f"(tools: {', '.join(names)})"
+    )
 
 
 def _credential_keys(value: Any, out: set[str]) -> set[str]:
