@@ -565,3 +565,29 @@ def test_an_integer_for_a_float_parameter_is_the_same_number_unless_a_float_cann
     assert run(plain, "rep", '{"amount": 9007199254740993}').items == (
         "{'amount': 9007199254740993}"
     )
+
+
+def test_an_inexact_integer_is_found_through_allof() -> None:
+    """``{"allOf": [{"$ref": …}], "description": …}`` (how older generators attach a
+    description to a reference) hides nothing: the float inside the referenced object and a
+    number declared by an ``allOf`` member are checked as the plain form is. Expected
+    pointers written by hand from the schema; 2**53 + 1 has no float (see above)."""
+    from tooldeck.runtime.validate import inexact_floats
+
+    schema = {
+        "type": "object",
+        "$defs": {
+            "Money": {"type": "object", "properties": {"amount": {"type": "number"}}},
+            "Count": {"type": "integer"},
+        },
+        "properties": {
+            "price": {"allOf": [{"$ref": "#/$defs/Money"}], "description": "The price."},
+            "rate": {"allOf": [{"type": "number"}, {"minimum": 0}]},
+            "count": {"allOf": [{"$ref": "#/$defs/Count"}]},
+        },
+    }
+    big = 2**53 + 1
+    found = inexact_floats({"price": {"amount": big}, "rate": big, "count": big}, schema)
+    assert sorted(v.pointer for v in found) == ["/price/amount", "/rate"]
+    assert {v.keyword for v in found} == {"floatPrecision"}
+    assert inexact_floats({"price": {"amount": 2**53}, "rate": 3}, schema) == ()

@@ -848,21 +848,44 @@ def inexact_floats(arguments: Any, schema: Mapping[str, Any]) -> tuple[Violation
     becomes ``9007199254740992.0``) or none at all (beyond about 1.8e308): that would be
     a silent change, so the Runtime refuses it, as the decoder refuses decimal text a float
     cannot hold. Walks ``properties``, ``items`` and ``prefixItems`` (following local
-    ``$ref``s) like :func:`normalise`, and the branches of an ``anyOf``/``oneOf``
-    (``float | None``, ``list[float] | None``); ``int | float`` keeps an integer.
+    ``$ref``s) like :func:`normalise`, the branches of an ``anyOf``/``oneOf``
+    (``float | None``, ``list[float] | None``) and the members of an ``allOf`` (their
+    types and properties together); ``int | float`` keeps an integer.
     """
     from tooldeck.runtime.normalise import _resolve, _types
 
     found: list[Violation] = []
 
-    def branches(node: Any) -> list[Any]:
-        """``node`` and, for an ``anyOf``/``oneOf`` (``float | None``), its branches."""
+    def merged(node: Any) -> Any:
+        """``node`` with the members of its ``allOf`` folded in (their types and
+        ``properties``; ``{"allOf": [{"$ref": …}], "description": …}`` is how older
+        generators attach a description to a reference)."""
         node = _resolve(node, schema)
+        if not isinstance(node, Mapping) or not isinstance(node.get("allOf"), list):
+            return node
+        out: dict[str, Any] = {k: v for k, v in node.items() if k != "allOf"}
+        for member in node["allOf"]:
+            member = merged(member)
+            if not isinstance(member, Mapping):
+                continue
+            for key, item in member.items():
+                if key == "properties" and isinstance(item, Mapping):
+                    out["properties"] = {**item, **out.get("properties", {})}
+                elif key == "type" and "type" in out:
+                    continue
+                else:
+                    out.setdefault(key, item)
+        return out
+
+    def branches(node: Any) -> list[Any]:
+        """``node`` and, for an ``anyOf``/``oneOf`` (``float | None``), its branches, each
+        with its ``allOf`` folded in."""
+        node = merged(node)
         found = [node]
         if isinstance(node, Mapping):
             for key in ("anyOf", "oneOf"):
                 if isinstance(node.get(key), list):
-                    found.extend(_resolve(b, schema) for b in node[key])
+                    found.extend(merged(b) for b in node[key])
         return found
 
     def walk(value: Any, node: Any, path: list[str | int]) -> None:
@@ -874,7 +897,7 @@ def inexact_floats(arguments: Any, schema: Mapping[str, Any]) -> tuple[Violation
         if not isinstance(value, dict | list):
             return
         wanted = "object" if isinstance(value, dict) else "array"
-        node = next((b for b in branches(node) if wanted in _types(b)), _resolve(node, schema))
+        node = next((b for b in branches(node) if wanted in _types(b)), merged(node))
         if isinstance(value, dict):
             props = node.get("properties", {}) if isinstance(node, Mapping) else {}
             for key, item in value.items():
