@@ -72,3 +72,34 @@ def test_sarif_points_at_the_file_and_def_line(module: Path) -> None:
     assert physical["artifactLocation"] == {"uri": "shop_backoffice.py", "uriBaseId": "%SRCROOT%"}
     assert physical["region"] == {"startLine": 5}
     assert run["originalUriBaseIds"]["%SRCROOT%"]["uri"] == module.parent.resolve().as_uri() + "/"
+
+
+@pytest.mark.parametrize("output", [None, "out.json", "out.yaml"])
+def test_json_names_the_file_and_def_line(module: Path, output: str | None) -> None:
+    """JSON output (streamed to stdout or a .json file; whole for .yaml) carries
+    ``locations``: the file and ``def`` line of each ``@tool`` function (by hand: 5 and 11
+    in SOURCE)."""
+    args = ["lint", f"py:{module.name}", "--select", "S120", "-f", "json"]
+    result = CliRunner().invoke(app, args + (["-o", output] if output else []))
+    assert result.exit_code == 0, result.output
+    if output is None:
+        data = json.loads(result.stdout)
+    elif output.endswith(".yaml"):
+        import yaml
+
+        data = yaml.safe_load((module.parent / output).read_text(encoding="utf-8"))
+    else:
+        data = json.loads((module.parent / output).read_text(encoding="utf-8"))
+    assert data["locations"] == {
+        "refund_order": {"file": "shop_backoffice.py", "line": 5},
+        "get_order": {"file": "shop_backoffice.py", "line": 11},
+    }
+    assert [f["tool"] for f in data["findings"]] == ["refund_order"]
+
+
+def test_json_of_a_data_file_has_no_locations(tmp_path: Path) -> None:
+    deck = tmp_path / "tools.json"
+    tool = {"name": "get_order", "description": "Get an order by id. Returns the order."}
+    deck.write_text(json.dumps({"tools": [tool]}), encoding="utf-8")
+    result = CliRunner().invoke(app, ["lint", str(deck), "-f", "json"])
+    assert json.loads(result.stdout)["locations"] == {}

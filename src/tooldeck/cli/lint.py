@@ -34,6 +34,8 @@ from tooldeck.lint.model import ServerLeftOut, Severity
 from tooldeck.lint.registry import all_rules, get_rule
 
 if TYPE_CHECKING:  # the engine (numpy, bm25s) is imported when a deck is linted
+    from collections.abc import Mapping
+
     from tooldeck.lint.engine import LintResult
 
 
@@ -88,19 +90,24 @@ def _list_rules() -> None:
     out.print(table)
 
 
-def _write_json(result: LintResult, source: str, output: Path | None) -> None:
+def _write_json(
+    result: LintResult,
+    source: str,
+    output: Path | None,
+    locations: Mapping[str, tuple[str, int]] | None = None,
+) -> None:
     """The JSON result written piece by piece (:func:`json_text`): to stdout with
     terminal-acting characters escaped, or to ``output`` (UTF-8)."""
     from tooldeck.lint.output import json_text
 
     if output is None:
-        for piece in json_text(result, source=source):
+        for piece in json_text(result, source=source, locations=locations):
             sys.stdout.write(json_visible(piece))
         sys.stdout.write("\n")
         return
     try:
         with output.open("w", encoding="utf-8") as stream:
-            for piece in json_text(result, source=source):
+            for piece in json_text(result, source=source, locations=locations):
                 stream.write(piece)
             stream.write("\n")
     except OSError as exc:
@@ -313,10 +320,10 @@ def lint_command(
     elif output_format is LintFormat.json and (
         output is None or output.suffix.lower() not in (".yaml", ".yml")
     ):
-        _write_json(result, deck, output)  # in pieces: a million findings are never one text
+        _write_json(result, deck, output, places)  # in pieces: a million findings are never one text
     else:
         data = (
-            to_json(result, source=deck)
+            to_json(result, source=deck, locations=places)
             if output_format is LintFormat.json
             else to_sarif(
                 result,

@@ -147,7 +147,9 @@ names the tool; a file outside that folder gets its absolute `file:` URI. A deck
 file (`bfcl:…`, `mcp:…`) gets the source string as its `uri` (percent-encoded, e.g.
 `mcp:python%20server.py`) and no region. A `py:` deck's `@tool` function gets the Python
 file that declares it (relative, as a deck file is) and the line of its `def`, found with
-`inspect`; the text output shows the same `file:line` after the tool's name. On a `py:`
+`inspect`; the text output shows the same `file:line` after the tool's name, and `-f json`
+gives it in `locations` (`{"refund_order": {"file": "shop_backoffice.py", "line": 5}}`;
+`{}` for other decks). On a `py:`
 deck, S120's message adds the pydantic form of its fix (`Annotated[float, Field(gt=0)]`),
 and every message names fields as `tooldeck serve` publishes them (`readOnlyHint`, as
 pointers do).

@@ -220,7 +220,11 @@ def _findings_direct(result: LintResult, console: Console, where: Mapping[str, s
         console.on_broken_pipe()
 
 
-def _json_head(result: LintResult, source: str | None) -> dict[str, Any]:
+def _json_head(
+    result: LintResult,
+    source: str | None,
+    locations: Mapping[str, tuple[str, int]] | None = None,
+) -> dict[str, Any]:
     return {
         "schema": "tooldeck.lint/v1",
         "tooldeck_version": __version__,
@@ -228,21 +232,39 @@ def _json_head(result: LintResult, source: str | None) -> dict[str, Any]:
         "rules": [r.code for r in result.rules],
         "notes": list(result.notes),
         "servers_left_out": [s.to_json() for s in result.servers_left_out],
+        "locations": {
+            tool: {"file": _relative(path), "line": line}
+            for tool, (path, line) in (locations or {}).items()
+        },
         "summary": summarize(result).to_json(),
     }
 
 
-def to_json(result: LintResult, *, source: str | None = None) -> dict[str, Any]:
+def to_json(
+    result: LintResult,
+    *,
+    source: str | None = None,
+    locations: Mapping[str, tuple[str, int]] | None = None,
+) -> dict[str, Any]:
     """The result as JSON: ``findings`` (see :meth:`Finding.to_json`), ``summary``, the
-    ``rules`` that ran, the run's ``notes`` (:attr:`LintResult.notes`) and
+    ``rules`` that ran, the run's ``notes`` (:attr:`LintResult.notes`),
     ``servers_left_out`` (a config's servers whose tools are missing:
-    :meth:`ServerLeftOut.to_json`; ``[]`` for other decks)."""
-    data = _json_head(result, source)
+    :meth:`ServerLeftOut.to_json`; ``[]`` for other decks) and ``locations``: where each
+    tool was declared, ``{tool: {"file", "line"}}`` (``file`` relative to the working
+    directory when under it, POSIX separators; ``line`` 1-based) for a ``py:`` deck's
+    ``@tool`` functions (``locations`` given as tool name → (source file, line), as
+    :func:`render_text` takes them), ``{}`` for other decks."""
+    data = _json_head(result, source, locations)
     data["findings"] = [f.to_json() for f in result.findings]
     return data
 
 
-def json_text(result: LintResult, *, source: str | None = None) -> Iterator[str]:
+def json_text(
+    result: LintResult,
+    *,
+    source: str | None = None,
+    locations: Mapping[str, tuple[str, int]] | None = None,
+) -> Iterator[str]:
     """:func:`to_json` as the text ``json.dumps(…, ensure_ascii=False, indent=2)`` writes
     (no final newline), in pieces: one finding at a time, so the text of a deck with a
     million findings is never held whole (``tooldeck lint --format json`` writes it so).
@@ -250,7 +272,7 @@ def json_text(result: LintResult, *, source: str | None = None) -> Iterator[str]
     ``"".join(json_text(r))`` equals ``json.dumps(to_json(r), ensure_ascii=False,
     indent=2)``; a string inside holds no raw line break (JSON escapes it), so indenting
     each finding's own text is exact."""
-    head = _json_head(result, source)
+    head = _json_head(result, source, locations)
     head["findings"] = []
     text = json.dumps(head, ensure_ascii=False, indent=2)
     if not result.findings:
