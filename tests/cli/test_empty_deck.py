@@ -1,5 +1,5 @@
 """An empty file and a deck with no tools: one clear error line, exit 2, for every command
-that reads a deck (lint, show, select, cost)."""
+that reads a deck (lint, show, select, cost, report)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ COMMANDS = {
     "show": ([], "nothing to show"),
     "select": (["refund an order"], "nothing to select from"),
     "cost": ([], "nothing to count"),
+    "report": (["--quiet"], "nothing to report"),
 }
 
 

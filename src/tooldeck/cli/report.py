@@ -29,7 +29,7 @@ from rich.progress import (
 from rich.text import Text
 
 from tooldeck.cases import Case, cases_beside, fit_cases, load_cases
-from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
+from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings, refuse_empty_deck
 from tooldeck.cli.eval import check_repeat
 from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import ToolDeckError
@@ -329,12 +329,14 @@ def _compute(options: ReportOptions) -> tuple[LoadResult, Report]:
 
     Raises:
         ToolDeckError: an unreadable earlier report, deck or cases file, or no cases.
-        typer.Exit: cases that name tools the deck lacks (each printed; exit 2).
+        typer.Exit: a deck with no tools, or cases that name tools the deck lacks (each
+            printed; exit 2).
     """
     old = load_report_json(options.compare) if options.compare is not None else None
     start = time.perf_counter()
     loaded = load(options.deck)
     load_s = time.perf_counter() - start
+    refuse_empty_deck(loaded, options.deck, "nothing to report")
     case_list = None
     if options.cases is not None:
         case_list = _load_cases(options.cases, loaded, quiet=options.quiet)
