@@ -162,6 +162,18 @@ def test_gated_structural_hits_equal_the_ungated_ones(monkeypatch: pytest.Monkey
     assert sum(bool(g) for g in gated) > 20
 
 
+def test_gated_core_groups_equal_every_pattern_searched() -> None:
+    """``core_groups`` (T109's hand features and the poisoning rules' signal groups, each
+    group behind its literal gate) finds exactly the groups a search of every pattern
+    finds, on ASCII and non-ASCII texts alike."""
+    found = 0
+    for text in TEXTS:
+        full = [name for name, regex in intent._RE.items() if regex.search(text)]
+        assert intent.core_groups(text) == full, text
+        found += len(full)
+    assert found > 1000 and any(not t.isascii() and intent.core_groups(t) for t in TEXTS)
+
+
 @pytest.mark.parametrize(
     ("pattern", "expected"),
     [

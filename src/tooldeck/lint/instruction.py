@@ -44,7 +44,7 @@ import numpy.typing as npt
 
 from tooldeck.errors import DenseUnavailableError
 from tooldeck.lint.definition import iter_strings, tool_definition
-from tooldeck.lint.intent import _RE, _SENTENCE
+from tooldeck.lint.intent import _RE, _SENTENCE, core_groups
 from tooldeck.lint.poison import normalise, unwrap_lines
 from tooldeck.select.weights import read_pinned
 from tooldeck.tool import Tool
@@ -106,7 +106,8 @@ def hand_features(text: str) -> npt.NDArray[np.float32]:
     each signal group of :mod:`tooldeck.lint.intent` found, for "you"/"assistant"/"model"/
     "agent" as a word, for a URL, e-mail address, ``~/`` or ``/etc/`` path; then the number
     of signal groups found divided by 3."""
-    groups = [1.0 if regex.search(text) else 0.0 for regex in _RE.values()]
+    present = set(core_groups(text))
+    groups = [1.0 if name in present else 0.0 for name in _RE]
     return np.array(
         [
             *groups,
