@@ -320,7 +320,8 @@ def lint_command(
     elif output_format is LintFormat.json and (
         output is None or output.suffix.lower() not in (".yaml", ".yml")
     ):
-        _write_json(result, deck, output, places)  # in pieces: a million findings are never one text
+        # in pieces: a million findings are never one text
+        _write_json(result, deck, output, places)
     else:
         data = (
             to_json(result, source=deck, locations=places)
