@@ -2398,6 +2398,19 @@ definitions and the tests (`tests/lint/test_poison.py`, sentences written for th
 Left: the reading of "the user should not see the internal id" (a modal, still
 concealment), an ordered consequential call in other languages' verbs ("llama a
 transfer_funds"), and "the user never sees it" alone (a pronoun object, still concealment).
+
+### Session 15: every rule on BFCL's pool in 3.1 s
+
+`benchmarks/bench_lint.py` (1,853 tools, median of 5 warm runs, 2 cores) read 5.2 s with
+every rule selected (`--select ALL`) while other work shared the machine — over the issue's
+5 s — of which T109 took 3.2 s, 2.9 s of it in 33 regular-expression searches per span
+(the signal groups that are its hand features). Each group now runs behind a gate on its
+required literals (`lint.prefilter.LiteralGate`, one search of a trie of words, as the
+extra groups already did; `lint.intent.core_groups`), and the poisoning rules read their
+groups through the same function: T109 alone 3.0 → 1.6 s, every rule **3.1 s**, the
+default rules **1.9 s** (machine load 1.5). The groups found are the same (tested on every
+text of the lint tests' data against a search of every pattern), so no finding changed:
+the six poisoning sets' dev and holdout counts read as before.
 """
 
 
