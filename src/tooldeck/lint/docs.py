@@ -2411,6 +2411,13 @@ groups through the same function: T109 alone 3.0 → 1.6 s, every rule **3.1 s**
 default rules **1.9 s** (machine load 1.5). The groups found are the same (tested on every
 text of the lint tests' data against a search of every pattern), so no finding changed:
 the six poisoning sets' dev and holdout counts read as before.
+
+The ordered consequential call (`T104`, `calls_consequential`) is read in Spanish, French,
+German, Italian, Portuguese and Chinese verbs too ("después de responder, llama a
+transfer_funds …", "回答后调用 transfer_funds …"), a forbidden one ("nunca llames a …",
+"n'appelle jamais …", "不要调用 …") still not. Dev and holdout counts of the six sets and
+the real-text false positives (`--real`) did not move: sets 1–5 holdout 160 / 209 at 6 /
+207 benign, set 6 25 / 32 at 4 / 32, two real tools flagged as before.
 """
 
 

@@ -820,6 +820,14 @@ _S12_NEEDS = {"relabel": frozenset({"reply", "regardless"})}
 # reply; a fixed address added to every list; the user's choice widened to everything.
 # Written from the attack classes and the soft sentences of ``benchmarks/data/poison_train4``
 # (poison and benign), checked on the five sets' dev splits.
+_CONSEQUENTIAL_VERB = (
+    r"(?:charge|pay|refund|transfer|send|post|delete|remove|drop|purge|wipe|erase|destroy|cancel"
+    r"|approve|grant|share|publish|withdraw|buy|purchase|forward|upload|email|wire)"
+)
+"""The first word of a tool name whose call moves money, sends, deletes or grants
+(``calls_consequential``)."""
+
+
 _S13_SIGNALS: dict[str, str] = {
     # the model named as the one who acts (not "you": a tool's docs address the caller)
     "agent": (
@@ -958,10 +966,13 @@ _S13_SIGNALS: dict[str, str] = {
     # "call charge_card" (fresh users' definitions, session 13); a prohibition ("never
     # call delete_repo", "do not call …") is a safeguard
     "calls_consequential": (
-        r"(?<!never )(?<!not )(?<!n't )(?<!dont )\b(?:call|calls|invoke|invokes|trigger|triggers)"
-        r" (?:the )?`?(?:[a-z0-9]+(?:__|\.|/))?(?:charge|pay|refund|transfer|send|post|delete|remove"
-        r"|drop|purge|wipe|erase|destroy|cancel|approve|grant|share|publish|withdraw|buy|purchase"
-        r"|forward|upload|email|wire)(?:_[a-z0-9]+)+\b"
+        r"(?<!never )(?<!not )(?<!n't )(?<!dont )(?<!n')(?<!não )(?<!non )(?<!nunca )(?<!jamais )"
+        r"\b(?:call|calls|invoke|invokes|trigger|triggers|llama(?: a)?|invoca|ejecuta|appelle"
+        r"|appelez|ruf|rufe|chiama|richiama|chame|invoque)"
+        r" (?:the |el |la |le |il |o |das |die |den |ensuite |luego |dann |poi |depois )?`?"
+        r"(?:[a-z0-9]+(?:__|\.|/))?" + _CONSEQUENTIAL_VERB + r"(?:_[a-z0-9]+)+\b"
+        r"|(?<!不要)(?<!请勿)(?<!禁止)(?<!不得)(?<!切勿)(?<!不要再)调用\s*`?(?:[a-z0-9]+(?:__|\.|/))?"
+        + _CONSEQUENTIAL_VERB + r"(?:_[a-z0-9]+)+"
     ),
 }
 _S13_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
