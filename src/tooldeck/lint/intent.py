@@ -972,7 +972,8 @@ _S13_SIGNALS: dict[str, str] = {
         r" (?:the |el |la |le |il |o |das |die |den |ensuite |luego |dann |poi |depois )?`?"
         r"(?:[a-z0-9]+(?:__|\.|/))?" + _CONSEQUENTIAL_VERB + r"(?:_[a-z0-9]+)+\b"
         r"|(?<!不要)(?<!请勿)(?<!禁止)(?<!不得)(?<!切勿)(?<!不要再)调用\s*`?(?:[a-z0-9]+(?:__|\.|/))?"
-        + _CONSEQUENTIAL_VERB + r"(?:_[a-z0-9]+)+"
+        + _CONSEQUENTIAL_VERB
+        + r"(?:_[a-z0-9]+)+"
     ),
 }
 _S13_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
