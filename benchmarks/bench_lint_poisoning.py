@@ -7,7 +7,8 @@ neither the detector nor the first set's items); ``--set poisoning3`` (99 / 90),
 ``--set poisoning4`` (96 / 106), ``--set poisoning5`` (69 / 68, session 12: soft
 phrasing, 38 % not English) and ``--set poisoning6`` (65 / 63, session 13: payloads in the
 middle of long documentation, 46 % not English) are a third to sixth such set, each by a
-helper blind to the detector and the earlier sets' items (their READMEs).
+helper blind to the detector and the earlier sets' items (their READMEs);
+``--set poisoning7`` (68 / 67, session 15: the write-ups' classic forms in a realistic mix).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -45,7 +46,15 @@ from tooldeck.lint import Finding, LintConfig, Severity, lint
 from tooldeck.tool import Deck
 
 DATA_ROOT = Path(__file__).resolve().parent / "data"
-SETS = ("poisoning", "poisoning2", "poisoning3", "poisoning4", "poisoning5", "poisoning6")
+SETS = (
+    "poisoning",
+    "poisoning2",
+    "poisoning3",
+    "poisoning4",
+    "poisoning5",
+    "poisoning6",
+    "poisoning7",
+)
 DATA = DATA_ROOT / "poisoning"
 
 
