@@ -9,7 +9,7 @@ vocabulary in benign tools). What every set must do (checker passes, tooldeck lo
 build.py regenerates, moved split caught, real-looking address caught) is in
 test_poisoning_sets.py.
 
-The counts asserted (68 poisoned, 67 benign of which 18 captured from 4 packages) are those
+The counts asserted (76 poisoned, 73 benign of which 18 captured from 4 packages) are those
 written in build.py; the broken copy is made here by removing one tool, so the expected
 complaint is known by construction. The decoded hidden payloads are compared with the plain
 text written in build.py.
@@ -77,7 +77,7 @@ def test_format_counts_names_and_split_balance() -> None:
             assert t["inputSchema"]["type"] == "object"
     poisoned = [lab for lab in labels if lab["poisoned"]]
     benign = [lab for lab in labels if not lab["poisoned"]]
-    assert (len(poisoned), len(benign)) == (68, 67)
+    assert (len(poisoned), len(benign)) == (76, 73)
     assert sum(lab["lang"] != "en" for lab in poisoned) >= 0.3 * len(poisoned)
     # benign tools in other languages too, so that a language is no sign of poisoning
     assert sum(lab["lang"] != "en" for lab in benign) >= 0.2 * len(benign)
@@ -178,7 +178,8 @@ def test_a_label_whose_tool_is_missing_is_reported(copy_of_set: Path) -> None:
 def test_payloads_sit_in_many_places_of_the_definition() -> None:
     # full-schema poisoning: besides the description, at least one payload in each of a
     # parameter description, an output schema, a parameter name, an enum value, a default,
-    # the title, a $defs schema, an examples entry and a nested object's property
+    # the title, the annotations' title, a $defs schema, an examples entry and a nested
+    # object's property
     pointers = [lab["field"] for lab in labels_of(SET) if lab["poisoned"]]
     for pattern in (
         r"^/description$",
@@ -188,6 +189,7 @@ def test_payloads_sit_in_many_places_of_the_definition() -> None:
         r"/enum/\d+$",
         r"/default$",
         r"^/title$",
+        r"^/annotations/title$",
         r"^/inputSchema/\$defs/",
         r"/examples/\d+$",
         r"/properties/\w+/properties/\w+/description$",
