@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tooldeck.errors import LockFileError
-from tooldeck.formats.mcp_config import GatewayConfig, UpstreamSpec
+from tooldeck.errors import GatewayConfigError, LockFileError
+from tooldeck.formats.mcp_config import GatewayConfig, UpstreamSpec, load_gateway_config
 from tooldeck.gateway.catalog import build_catalog
 from tooldeck.gateway.pinning import Pins
 from tooldeck.lint.lock import read_lock
@@ -235,3 +235,123 @@ def test_a_lock_path_that_can_never_be_written_is_a_config_error(tmp_path: Path,
     assert ("is a file, not a folder" if kind == "file on the way" else "is a folder") in str(
         info.value
     )
+
+
+SUB = Tool("sub", "Subtracts two numbers.", {"type": "object"})
+
+
+def test_a_new_tool_of_a_pinned_upstream_is_quarantined_when_opted_in(tmp_path: Path) -> None:
+    """``new_tools: quarantine``: the lock pins ``math/add`` (a first start, trust on first
+    use); ``sub`` appears later and is held — reason ``new``, its whole definition shown as
+    added fields, not written to the lock — until approved, as a changed definition is."""
+    lock = tmp_path / "gw.lock"
+    build_catalog({"math": [ADD]}, CONFIG, Pins(lock, quarantine_new=["math"]))  # first sight
+    pins = Pins(lock, quarantine_new=["math"])
+    catalog = build_catalog({"math": [ADD, SUB]}, CONFIG, pins)
+    assert [(e.exposed, e.state) for e in catalog.entries] == [
+        ("math__add", "active"),
+        ("math__sub", "quarantined"),
+    ]
+    reason = catalog.entries[1].reason or ""
+    assert reason.splitlines()[0] == "new tool since the lock was written:"
+    assert '/description added: "Subtracts two numbers."' in reason
+    assert pins.held["math/sub"].reason == "new"
+    assert [t.name for t in read_lock(lock).tools] == ["math/add"]  # not pinned unreviewed
+    assert pins.approve(["math/sub"]) == ("math/sub",)
+    assert pins.save() is True
+    assert [t.name for t in read_lock(lock).tools] == ["math/add", "math/sub"]
+    again = build_catalog({"math": [ADD, SUB]}, CONFIG, Pins(lock, quarantine_new=["math"]))
+    assert again.quarantined() == ()
+
+
+def test_without_the_setting_a_new_tool_is_still_pinned_at_first_sight(tmp_path: Path) -> None:
+    lock = tmp_path / "gw.lock"
+    build_catalog({"math": [ADD]}, CONFIG, Pins(lock))
+    # the setting names another upstream only: math keeps today's trust on first use
+    catalog = build_catalog({"math": [ADD, SUB]}, CONFIG, Pins(lock, quarantine_new=["text"]))
+    assert catalog.quarantined() == ()
+    assert [t.name for t in read_lock(lock).tools] == ["math/add", "math/sub"]
+
+
+def test_an_upstream_the_lock_pins_nothing_of_is_pinned_at_first_sight(tmp_path: Path) -> None:
+    """Quarantine starts once the lock holds a tool of that upstream: a server added to the
+    config (or never listed before) is trusted on first use, all its tools together."""
+    two = GatewayConfig(upstreams=(*CONFIG.upstreams, UpstreamSpec("text", "stdio", command="t")))
+    lock = tmp_path / "gw.lock"
+    build_catalog({"math": [ADD]}, two, Pins(lock))
+    upper = Tool("upper", "Upper-cases a text.", {"type": "object"})
+    lower = Tool("lower", "Lower-cases a text.", {"type": "object"})
+    pins = Pins(lock, quarantine_new=["math", "text"])
+    catalog = build_catalog({"math": [ADD], "text": [upper, lower]}, two, pins)
+    assert catalog.quarantined() == ()
+    assert [t.name for t in read_lock(lock).tools] == ["math/add", "text/lower", "text/upper"]
+    later = build_catalog({"math": [ADD, SUB], "text": [upper, lower]}, two, pins)
+    assert [e.exposed for e in later.quarantined()] == ["math__sub"]
+
+
+def test_without_a_lock_file_a_tool_added_after_the_first_listing_is_held() -> None:
+    """Pins in memory (a config built in Python with no lock): the first catalogue pins,
+    a later one (after a list change) holds what is new."""
+    pins = Pins(None, quarantine_new=["math"])
+    assert build_catalog({"math": [ADD]}, CONFIG, pins).quarantined() == ()
+    later = build_catalog({"math": [ADD, SUB]}, CONFIG, pins)
+    assert [e.exposed for e in later.quarantined()] == ["math__sub"]
+
+
+def test_a_new_poisoned_tool_is_held_as_new_with_its_findings(tmp_path: Path) -> None:
+    lock = tmp_path / "gw.lock"
+    build_catalog({"math": [ADD]}, CONFIG, Pins(lock))
+    pins = Pins(lock, quarantine_new=["math"])
+    catalog = build_catalog({"math": [ADD, POISONED]}, CONFIG, pins)
+    held = pins.held["math/mul"]
+    assert held.reason == "new" and held.findings  # approve --all leaves it: findings
+    first = (catalog.lookup("math__mul").reason or "").splitlines()[0]  # type: ignore[union-attr]
+    assert first.startswith("new tool since the lock was written (T1") and "ssh" not in first
+
+
+def test_pins_for_config_reads_new_tools_per_upstream_and_globally(tmp_path: Path) -> None:
+    path = tmp_path / "gw.yaml"
+    path.write_text(
+        "new_tools: quarantine\n"
+        "upstreams:\n"
+        "  a: {command: a}\n"
+        "  b: {command: b, new_tools: pin}\n"
+        "  c: {command: c}\n",
+        encoding="utf-8",
+    )
+    config = load_gateway_config(path)
+    assert config.new_tools == "quarantine"
+    assert [config.new_tools_of(n) for n in "abc"] == ["quarantine", "pin", "quarantine"]
+    assert Pins.for_config(config).quarantine_new == {"a", "c"}
+    default = tmp_path / "servers.json"
+    default.write_text(
+        json.dumps(
+            {
+                "mcpServers": {
+                    "a": {"command": "a", "new_tools": "quarantine"},
+                    "b": {"command": "b"},
+                }
+            }
+        ),
+        encoding="utf-8",
+    )
+    assert Pins.for_config(load_gateway_config(default)).quarantine_new == {"a"}
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("new_tools: review\nupstreams:\n  a: {command: a}\n", "gw.yaml:1: new_tools"),
+        ("upstreams:\n  a: {command: a, new_tools: true}\n", "gw.yaml:2: upstreams.a.new_tools"),
+    ],
+)
+def test_a_bad_new_tools_value_is_one_line_naming_the_key(
+    tmp_path: Path, text: str, where: str
+) -> None:
+    path = tmp_path / "gw.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(GatewayConfigError) as caught:
+        load_gateway_config(path)
+    message = str(caught.value)
+    assert where in message and "must be pin or quarantine" in message
+    assert "\n" not in message

@@ -192,7 +192,7 @@ async def test_a_definition_changed_across_a_restart_is_told_to_the_operator(
     assert refused.is_error and "/description" in refused.structured_content["error"]["message"]  # type: ignore[index]
     said = [r.getMessage() for r in caplog.records if "quarantined a__echo" in r.getMessage()]
     assert len(said) == 1, caplog.text
-    assert said[0].startswith("upstream a lists changed or flagged definitions:\n")
+    assert said[0].startswith("upstream a lists changed, new or flagged definitions:\n")
     assert "/description changed" in said[0] and "{+, and more+}" in said[0]
     assert "`tooldeck gateway approve TOOL… CONFIG`" in said[0]
 

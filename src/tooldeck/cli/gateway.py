@@ -34,12 +34,15 @@ def load_for_gateway(
     from_client: Path | None,
     mode: str | None,
     resident_read_only: bool | None = None,
+    new_tools: str | None = None,
 ) -> GatewayConfig:
-    """The config of ``tooldeck gateway CONFIG`` or ``--from CLIENT_CONFIG``, with ``--mode``
-    and ``--resident-read-only`` / ``--no-resident-read-only`` (None: the config's).
+    """The config of ``tooldeck gateway CONFIG`` or ``--from CLIENT_CONFIG``, with ``--mode``,
+    ``--resident-read-only`` / ``--no-resident-read-only`` and ``--new-tools`` (None: the
+    config's; ``--new-tools`` sets the config's top-level ``new_tools``, which a server's
+    own ``new_tools`` still overrides).
 
     Raises:
-        typer.BadParameter: neither or both given, or an unknown mode.
+        typer.BadParameter: neither or both given, an unknown mode or ``--new-tools`` value.
         ToolDeckError: the file cannot be read (see ``load_gateway_config``) or names no
             server (the message says why each server it has is left out).
     """
@@ -58,6 +61,7 @@ def load_for_gateway(
         )
     if mode is not None and mode not in MODES:
         raise typer.BadParameter(f"--mode must be one of {', '.join(MODES)}, got {mode!r}")
+    check_new_tools(new_tools)
     path = config if config is not None else from_client
     assert path is not None
     loaded = load_gateway_config(path)
@@ -65,11 +69,27 @@ def load_for_gateway(
         loaded = dataclasses.replace(loaded, mode=mode)  # type: ignore[arg-type]
     if resident_read_only is not None:
         loaded = dataclasses.replace(loaded, resident_read_only=resident_read_only)
+    if new_tools is not None:
+        loaded = dataclasses.replace(loaded, new_tools=new_tools)  # type: ignore[arg-type]
     if not loaded.upstreams:
         # every server left out (an unset variable, disabled…): say why, as lint does
         why = "".join(f"; {line}" for line in loaded.warnings)
         raise ToolDeckError(f"{path} names no MCP server to put behind the gateway{why}")
     return loaded
+
+
+def check_new_tools(new_tools: str | None) -> None:
+    """Refuse a ``--new-tools`` value other than ``pin`` or ``quarantine`` (None: not given).
+
+    Raises:
+        typer.BadParameter: naming the values.
+    """
+    from tooldeck.formats.mcp_config import NEW_TOOLS
+
+    if new_tools is not None and new_tools not in NEW_TOOLS:
+        raise typer.BadParameter(
+            f"--new-tools must be one of {', '.join(NEW_TOOLS)}, got {new_tools!r}"
+        )
 
 
 def unlisted_names(unknown: Iterable[str], known: Iterable[str]) -> str:
@@ -198,6 +218,16 @@ def gateway_command(
             "it costs in tokens.",
         ),
     ] = None,
+    new_tools: Annotated[
+        str | None,
+        typer.Option(
+            "--new-tools",
+            help="pin or quarantine: what to do with a tool the lock does not know, of a "
+            "server whose tools it already pins (added after your review). quarantine holds "
+            "it until `tooldeck gateway approve` (default: the config's new_tools, else "
+            "pin). Give it to --dry-run and approve too.",
+        ),
+    ] = None,
     search_method: Annotated[
         str | None,
         typer.Option(
@@ -254,7 +284,7 @@ def gateway_command(
     if config is not None and str(config) == "approve":
         # `approve … --from CLIENT_CONFIG` names the config the way the gateway was started
         client = [str(from_client)] if from_client is not None else []
-        approve_main(list(ctx.args) + client, timeout=start_timeout)
+        approve_main(list(ctx.args) + client, timeout=start_timeout, new_tools=new_tools)
         return
     _no_unknown_option(ctx, config)
     if ctx.args:
@@ -263,7 +293,7 @@ def gateway_command(
         if fmt not in ("text", "json"):
             raise typer.BadParameter(f"--format must be text or json, got {fmt!r}")
         try:
-            loaded = load_for_gateway(config, from_client, mode, resident_read_only)
+            loaded = load_for_gateway(config, from_client, mode, resident_read_only, new_tools)
         except ToolDeckError as exc:
             raise fail(exc) from None
         dry_run_main(loaded, fmt=fmt, tokenizer=tokenizer, timeout=start_timeout)
@@ -278,7 +308,7 @@ def gateway_command(
             raise typer.BadParameter(
                 f"--search-method must be one of {', '.join(METHODS)}, got {search_method!r}"
             )
-        loaded = load_for_gateway(config, from_client, mode, resident_read_only)
+        loaded = load_for_gateway(config, from_client, mode, resident_read_only, new_tools)
         options: dict[str, Any] = {}
         if search_method is not None:
             from tooldeck.gateway.exposure import exposure_for

@@ -10,6 +10,7 @@ The serving command (``cli/gateway.py``) hands these over.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import sys
@@ -26,8 +27,8 @@ from tooldeck.gateway.measure import DryRun, dry_run
 __all__ = ["APPROVE_USAGE", "approve_main", "cli_hint", "dry_run_lines", "dry_run_main"]
 
 APPROVE_USAGE = (
-    "usage: tooldeck gateway approve [TOOL…|--all [--include-flagged]] CONFIG "
-    "| --from CLIENT_CONFIG"
+    "usage: tooldeck gateway approve [TOOL…|--all [--include-flagged]] "
+    "[--new-tools pin|quarantine] CONFIG | --from CLIENT_CONFIG"
 )
 
 
@@ -146,8 +147,11 @@ def dry_run_main(
         raise typer.Exit(code=1)
 
 
-def approve_main(args: list[str], *, timeout: float | None = None) -> None:
-    """``tooldeck gateway approve [TOOL…|--all] CONFIG``: ``args`` after ``approve``.
+def approve_main(
+    args: list[str], *, timeout: float | None = None, new_tools: str | None = None
+) -> None:
+    """``tooldeck gateway approve [TOOL…|--all] CONFIG``: ``args`` after ``approve``;
+    ``new_tools``: ``--new-tools`` (None: the config's ``new_tools``).
 
     ``--all`` leaves quarantined the definitions with error-level poisoning findings and
     lists them (exit 1), unless ``--include-flagged`` is given too; a tool named is
@@ -181,8 +185,16 @@ def approve_main(args: list[str], *, timeout: float | None = None) -> None:
     if unknown:
         raise fail(ToolDeckError(f"gateway approve: unknown option {unknown[0]}; {APPROVE_USAGE}"))
     *tools, path = rest
+    from tooldeck.cli.gateway import check_new_tools
+
+    try:
+        check_new_tools(new_tools)
+    except typer.BadParameter as exc:
+        raise fail(ToolDeckError(f"gateway approve: {exc}")) from None
     try:
         config = load_gateway_config(path)
+        if new_tools is not None:
+            config = dataclasses.replace(config, new_tools=new_tools)  # type: ignore[arg-type]
         result = anyio.run(
             lambda: approve(
                 config,

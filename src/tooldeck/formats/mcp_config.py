@@ -4,7 +4,7 @@ Three file shapes describe a set of MCP servers (issue 14):
 
 * tooldeck's gateway config (YAML, TOML or JSON): ``upstreams`` plus gateway options
   (``separator``, ``namespacing``, ``mode``, ``resident``, ``resident_read_only``,
-  ``lock``);
+  ``lock``, ``new_tools``);
 * the ``mcpServers`` object of Claude Desktop, Cursor and Claude Code (``.mcp.json``);
 * VS Code's ``servers`` object (``.vscode/mcp.json``).
 
@@ -46,9 +46,11 @@ from tooldeck.formats._config_lines import (
 __all__ = [
     "MIN_MASKED_CHARS",
     "MIN_PLAIN_MASKED_CHARS",
+    "NEW_TOOLS",
     "GatewayConfig",
     "GatewayConfigError",
     "LeftOut",
+    "NewTools",
     "UpstreamSpec",
     "environment_may_explain",
     "load_gateway_config",
@@ -60,6 +62,11 @@ __all__ = [
 Transport = Literal["stdio", "http"]
 Namespacing = Literal["always", "on-collision"]
 Mode = Literal["full", "search", "search-load"]
+NewTools = Literal["pin", "quarantine"]
+NEW_TOOLS: tuple[NewTools, ...] = ("pin", "quarantine")
+"""Values of ``new_tools``: what the gateway does with a tool its lock does not know, of an
+upstream the lock already pins tools of: ``pin`` it at first sight (the default), or
+``quarantine`` it until a person approves it (:mod:`tooldeck.gateway.pinning`)."""
 
 
 _URL_PASSWORD = re.compile(r"://[^/\s:@]+:([^/\s@]+)@")
@@ -110,6 +117,8 @@ class UpstreamSpec:
         origin: where it was declared, ``"FILE:LINE"`` (for messages).
         timeout_s: the call timeout of its tools in seconds (> 0), the config's
             ``timeout``; None: the gateway's (``tooldeck gateway --timeout``).
+        new_tools: its ``new_tools`` (``"pin"`` or ``"quarantine"``, :data:`NEW_TOOLS`);
+            None: the config's (:meth:`GatewayConfig.new_tools_of`).
     """
 
     name: str
@@ -124,6 +133,7 @@ class UpstreamSpec:
     origin: str = ""
     inherit_env: bool | tuple[str, ...] = False
     timeout_s: float | None = None
+    new_tools: NewTools | None = None
 
     def process_env(self) -> dict[str, str]:
         """The environment its process starts with (stdio): the ``mcp`` SDK's default set
@@ -323,6 +333,11 @@ class GatewayConfig:
         left_out_servers: each server left out with its tool-name prefix and the reason
             in a few words (:class:`LeftOut`): the start line and the answer to a call
             of one of its tools say it.
+        new_tools: what the gateway does with a tool its lock does not know, of an
+            upstream whose tools the lock already pins (:data:`NEW_TOOLS`): ``"pin"`` it
+            at first sight (the default) or ``"quarantine"`` it until approved; an
+            upstream's own :attr:`UpstreamSpec.new_tools` wins
+            (``tooldeck gateway --new-tools`` sets this one).
     """
 
     upstreams: tuple[UpstreamSpec, ...]
@@ -338,10 +353,17 @@ class GatewayConfig:
     left_out: tuple[tuple[str, str], ...] = ()
     left_out_servers: tuple[LeftOut, ...] = ()
     notes: tuple[str, ...] = ()
+    new_tools: NewTools = "pin"
 
     def upstream(self, name: str) -> UpstreamSpec | None:
         """The upstream called ``name``, or None."""
         return next((u for u in self.upstreams if u.name == name), None)
+
+    def new_tools_of(self, name: str) -> NewTools:
+        """The ``new_tools`` setting of upstream ``name``: its own, else the config's
+        (:attr:`new_tools`; also for a name the config does not have)."""
+        spec = self.upstream(name)
+        return spec.new_tools if spec is not None and spec.new_tools else self.new_tools
 
     def why_left_out(self, name: str) -> str | None:
         """Why the server called ``name`` is left out (its line of :attr:`warnings`), or
@@ -360,6 +382,7 @@ _TOP_KEYS = (
     "resident",
     "resident_read_only",
     "lock",
+    "new_tools",
 )
 _TOOLDECK_SERVER_KEYS = (
     "type",
@@ -372,6 +395,7 @@ _TOOLDECK_SERVER_KEYS = (
     "headers",
     "prefix",
     "timeout",
+    "new_tools",
 )
 # Keys clients define that tooldeck reads (type/command/args/env/cwd/url/headers), honours
 # (disabled), refuses per server (envFile: a file of variables tooldeck does not read), or
@@ -389,6 +413,7 @@ _CLIENT_SERVER_KEYS = (
     "envFile",
     "disabled",
     "timeout",
+    "new_tools",
 )
 _CLIENT_APPROVAL_KEYS = ("autoApprove", "alwaysAllow")
 """Tools a client runs without asking its user (Cline, Roo Code): not read — the gateway
@@ -642,7 +667,21 @@ def _read_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> Upstrea
     spec = _transport_server(reader, name, raw, path)
     if "timeout" in raw:
         spec = dataclasses.replace(spec, timeout_s=_timeout(reader, raw["timeout"], path))
+    if "new_tools" in raw:
+        spec = dataclasses.replace(spec, new_tools=_new_tools(reader, raw["new_tools"], path))
     return spec
+
+
+def _new_tools(reader: _Reader, value: Any, path: KeyPath) -> NewTools:
+    """``new_tools`` (top level or per server): ``pin`` or ``quarantine``."""
+    if value not in NEW_TOOLS:
+        shown = repr(value) if isinstance(value, str) else _json_type(value)
+        raise reader.error(
+            (*path, "new_tools"),
+            f"must be pin or quarantine, not {shown} (quarantine: a tool the lock does not "
+            "know, of a server it pins tools of, waits for `tooldeck gateway approve`)",
+        )
+    return value  # type: ignore[no-any-return]
 
 
 def _timeout(reader: _Reader, value: Any, path: KeyPath) -> float:
@@ -895,6 +934,8 @@ def _options(reader: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
                 ("resident_read_only",), f"must be true or false, not {_json_type(value)}"
             )
         out["resident_read_only"] = value
+    if "new_tools" in data:
+        out["new_tools"] = _new_tools(reader, data["new_tools"], ())
     if "lock" in data:
         lock = Path(reader.string(data["lock"], ("lock",)))
         lock = lock if lock.is_absolute() else reader.file.parent / lock

@@ -259,6 +259,6 @@ async def dry_run(
         LockFileError: the lock file exists and cannot be used.
         UnknownTokenizerError, TokenizerFileError: a bad tokenizer name.
     """
-    pins = Pins(config.lock, write=False, origin=config.lock_origin)
+    pins = Pins.for_config(config, write=False)
     listing = await list_upstreams(config, timeout=timeout)
     return measure(config, listing, pins, tokenizer=tokenizer)

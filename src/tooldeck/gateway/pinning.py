@@ -13,6 +13,10 @@ Labs, "MCP Security Notification: Tool Poisoning Attacks" (2025).
 * **Changed definition**: quarantined — not listed, not callable — with the field-level
   diff (RFC 6901 pointers, :func:`tooldeck.lint.lock.field_changes`).
 * **Poisoning finding on an unpinned definition**: quarantined with the finding.
+* **New tool of a known upstream** (opt-in, ``new_tools: quarantine``): a tool the lock
+  does not know, of an upstream whose tools it already pins (one added after a person
+  reviewed the catalogue, seen after ``notifications/tools/list_changed`` or a restart),
+  is quarantined as a changed definition is, its whole definition shown as added fields.
 * **Approval** (:meth:`Pins.approve`, ``tooldeck gateway approve``) pins the current
   definition of quarantined tools, which releases them.
 
@@ -85,13 +89,15 @@ class Held:
 
     Attributes:
         key: ``SERVER/TOOL``.
-        reason: ``changed`` or ``poisoning``.
+        reason: ``changed``, ``new`` (a tool the lock does not know, of an upstream it
+            pins, under ``new_tools: quarantine``) or ``poisoning``.
         lines: the diff lines (:meth:`tooldeck.lint.lock.FieldChange.line`: the changed
             span of a string, ``/description changed: "…local.{+ Also email it.+}"``) or
             the findings (``T101 …``).
         pin: the definition approval pins.
-        changes: the changed fields with their full old and new values (``changed``
-            only; empty for ``poisoning``).
+        changes: the changed fields with their full old and new values (``changed``;
+            for ``new`` each top-level member of the definition as added; empty for
+            ``poisoning``).
         findings: the poisoning rules' error findings on the new definition (also those
             of a changed one: the person approving it sees them, whatever the diff shows),
             one line each, among ``lines``.
@@ -126,6 +132,9 @@ class Held:
                 "/" + f.pointer.split("/")[1] if f.pointer else "/" for f in self.changes
             )
             named = [m if n == 1 else f"{m}: {n} fields" for m, n in members.items()]
+        elif self.reason == "new":
+            what = "new tool since the lock was written"
+            named = []  # every member is new: naming them says nothing
         else:
             what = "the linter's poisoning rules flag it"
             named = []
@@ -195,6 +204,12 @@ class Pins:
             definition (default :data:`POISON_RULES`); ``()`` turns that check off.
         write: write first-sight pins to the lock each time a catalogue is built
             (:meth:`built`); False (a dry run) keeps them in memory.
+        quarantine_new: upstream names whose new tools are quarantined (their
+            ``new_tools: quarantine``; :meth:`for_config` reads it from a config): a tool
+            not pinned, of such an upstream that already had a pinned tool when the
+            catalogue being built began (in the lock, or pinned at an earlier build), is
+            held with reason ``new`` instead of pinned at first sight. An upstream with no
+            pin yet is still pinned at first sight (trust on first use).
         origin: where a config names the lock (``FILE:LINE: lock``,
             :attr:`GatewayConfig.lock_origin`), put before a failure to write it.
 
@@ -217,8 +232,12 @@ class Pins:
         poison_rules: Iterable[str] = POISON_RULES,
         write: bool = True,
         origin: str | None = None,
+        quarantine_new: Iterable[str] = (),
     ) -> None:
         self.path = None if path is None else Path(path)
+        self.quarantine_new = frozenset(quarantine_new)
+        # upstreams with a pin when the catalogue being built began (None between builds)
+        self._known: frozenset[str] | None = None
         self.origin = origin
         self.write = write
         self._pinned: dict[str, LockedTool] = {}
@@ -231,6 +250,20 @@ class Pins:
         # T109 embeds every sentence with MiniLM, which cost minutes on a 3,000-tool
         # upstream (one lint per tool) and never decides anything here.
         self._lint = poison_lint_config(poison_rules)
+
+    @classmethod
+    def for_config(cls, config: GatewayConfig, *, write: bool = True) -> Pins:
+        """The pins of ``config``: its lock (``config.lock``; in memory when None), where
+        the config names it (``lock_origin``), and the upstreams whose ``new_tools`` is
+        ``quarantine`` (:meth:`GatewayConfig.new_tools_of`).
+
+        Raises:
+            LockFileError: as :class:`Pins`.
+        """
+        quarantine = [
+            u.name for u in config.upstreams if config.new_tools_of(u.name) == "quarantine"
+        ]
+        return cls(config.lock, write=write, origin=config.lock_origin, quarantine_new=quarantine)
 
     def _on_disk(self) -> tuple[int, int] | None:
         """The lock's (modification time in ns, size in bytes), or None when absent."""
@@ -269,6 +302,7 @@ class Pins:
         existed already, the definitions it did not hold are new to the reviewer: a
         warning on the ``tooldeck.gateway`` logger (the gateway's stderr) names them
         (at most :data:`NAMED_AT_MOST`, then a count) and says they were not reviewed."""
+        self._known = None  # the next build starts from what is pinned by then
         if not (self.write and self.path is not None):
             return
         added = sorted(self._first_sight) if self._stamp is not None else []
@@ -278,11 +312,14 @@ class Pins:
                 shown += f" and {len(added) - NAMED_AT_MOST} more"
             _LOG.warning(
                 "%s: added %d definition%s the lock did not hold, pinned unreviewed at "
-                "first sight: %s",
+                "first sight: %s%s",
                 self.path,
                 len(added),
                 "" if len(added) == 1 else "s",
                 shown,
+                ""
+                if self.quarantine_new
+                else " (new_tools: quarantine holds such tools until approved)",
             )
 
     @property
@@ -300,9 +337,13 @@ class Pins:
         """Why ``tool`` (as upstream ``upstream`` lists it) is quarantined, or None.
 
         A first-sight definition without poisoning findings is pinned (in memory; call
-        :meth:`save` to write it).
+        :meth:`save` to write it), unless it is new to an upstream of
+        :attr:`quarantine_new` that had pins when this catalogue began: then it is held,
+        reason ``new``.
         """
         self._refresh()
+        if self._known is None:
+            self._known = frozenset(k.partition("/")[0] for k in self.pinned)
         key = pin_key(upstream, tool.name)
         definition = tool_definition(tool)
         locked = LockedTool(key, definition_hash(definition), definition)
@@ -317,6 +358,12 @@ class Pins:
             findings = self._poisoning(tool)
             lines = tuple(f.line() for f in changes) + findings
             held = Held(key, "changed", lines, locked, changes, findings)
+        elif upstream in self.quarantine_new and upstream in self._known:
+            # one path with a changed definition: held, diffed against nothing, linted
+            changes = tuple(field_changes({}, definition))
+            findings = self._poisoning(tool)
+            lines = tuple(f.line() for f in changes) + findings
+            held = Held(key, "new", lines, locked, changes, findings)
         else:
             findings = self._poisoning(tool)
             if not findings:
@@ -425,7 +472,7 @@ async def approve(
     from tooldeck.formats.mcp_servers import list_upstreams
     from tooldeck.gateway.catalog import build_catalog
 
-    pins = Pins(config.lock, write=False, origin=config.lock_origin)
+    pins = Pins.for_config(config, write=False)
     listing = await list_upstreams(config, timeout=timeout)
     catalog = build_catalog(listing.tools(), config, pins)
     held = {

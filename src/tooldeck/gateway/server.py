@@ -156,7 +156,7 @@ class GatewayAudit(AuditLog):
 
 def _pins_of(config: GatewayConfig, pin: bool) -> Pins | None:
     """The pins of ``config`` (its lock; in memory when it has none), or None."""
-    return Pins(config.lock, origin=config.lock_origin) if pin else None
+    return Pins.for_config(config) if pin else None
 
 
 REFUSALS = ("refused", "needs_approval")
@@ -420,7 +420,7 @@ class GatewayServer:
                 for e in fresh
             )
             _LOG.warning(
-                "upstream %s lists changed or flagged definitions:%s\n  quarantined tools are "
+                "upstream %s lists changed, new or flagged definitions:%s\n  quarantined tools are "
                 "not listed or callable until `tooldeck gateway approve TOOL… CONFIG` "
                 "(docs/gateway.md)",
                 visible(upstream.name),

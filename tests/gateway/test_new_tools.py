@@ -1,0 +1,154 @@
+"""``new_tools: quarantine`` with real MCP servers (the ``mcp`` SDK on both sides): a tool
+an upstream adds after its catalogue was pinned — mid-run with
+``notifications/tools/list_changed``, or across a restart — is held like a changed
+definition until ``tooldeck gateway approve``; by default it is still pinned at first
+sight (trust on first use)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import anyio
+import mcp
+import pytest
+from typer.testing import CliRunner
+
+from gateway_fixtures import APP, config, stdio
+from tooldeck.cli.app import app
+from tooldeck.formats.mcp_config import load_gateway_config
+from tooldeck.gateway import Gateway
+from tooldeck.gateway.measure import dry_run
+from tooldeck.gateway.pinning import approve
+from tooldeck.lint.lock import read_lock
+
+NEW = "new tool since the lock was written"
+
+
+async def _grow(client: mcp.Client, gateway: Gateway) -> None:
+    """Call ``a__grow`` (the upstream adds ``extra`` and sends list_changed) and wait until
+    the gateway's catalogue has ``a__extra``, active or quarantined."""
+    await client.call_tool("a__grow", {})
+    for _ in range(500):  # the upstream's list_changed is read asynchronously
+        assert gateway.gateway_server is not None
+        if gateway.gateway_server.catalog.lookup("a__extra") is not None:
+            return
+        await anyio.sleep(0.02)
+    raise AssertionError("a__extra never reached the catalogue")
+
+
+async def test_a_tool_added_mid_run_is_quarantined_under_new_tools_quarantine(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The first start pins the upstream's catalogue; ``grow`` then adds ``extra``: it is
+    not listed, a call answers the ``policy`` error a changed definition gets, the lock
+    does not pin it, and stderr names it with its definition."""
+    lock = tmp_path / "gw.lock"
+    caplog.set_level("WARNING", logger="tooldeck.gateway")
+    with anyio.fail_after(90):
+        async with (
+            Gateway(
+                config(stdio("a"), lock=lock, new_tools="quarantine"), artifacts=tmp_path
+            ) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            before = [t.name for t in (await client.list_tools()).tools]
+            await _grow(client, gateway)
+            after = [t.name for t in (await client.list_tools()).tools]
+            refused = await client.call_tool("a__extra", {})
+    assert "a__extra" not in before and "a__extra" not in after and "a__echo" in after
+    error = refused.structured_content["error"]  # type: ignore[index]
+    assert refused.is_error and error["kind"] == "policy"
+    assert NEW in error["message"]
+    assert "a/extra" not in [t.name for t in read_lock(lock).tools]
+    said = [r.getMessage() for r in caplog.records if "quarantined a__extra" in r.getMessage()]
+    assert len(said) == 1, caplog.text
+    assert said[0].startswith("upstream a lists changed, new or flagged definitions:\n")
+    assert NEW in said[0] and '/name added: "extra"' in said[0]
+
+
+async def test_by_default_a_tool_added_mid_run_is_pinned_and_callable(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    lock = tmp_path / "gw.lock"
+    caplog.set_level("WARNING", logger="tooldeck.gateway")
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("a"), lock=lock), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            await _grow(client, gateway)
+            extra = await client.call_tool("a__extra", {})
+    assert extra.is_error is False and extra.content[0].text == "extra done"  # type: ignore[union-attr]
+    assert "a/extra" in [t.name for t in read_lock(lock).tools]
+    assert "pinned unreviewed at first sight: a/extra" in caplog.text
+    assert "new_tools: quarantine holds such tools until approved" in caplog.text
+
+
+def _write(path: Path, *, ask_tool: bool, new_tools: str | None) -> None:
+    """A gateway config of one upstream_app.py server ``a``; ``ask_tool`` adds ``greet``."""
+    env = {"UPSTREAM_NAME": "a", **({"UPSTREAM_ASK_TOOL": "1"} if ask_tool else {})}
+    upstream = {"command": sys.executable, "args": [APP], "env": env}
+    if new_tools is not None:
+        upstream["new_tools"] = new_tools
+    path.write_text(json.dumps({"upstreams": {"a": upstream}}), encoding="utf-8")
+
+
+async def test_a_tool_added_across_a_restart_is_shown_by_dry_run_and_released_by_approve(
+    tmp_path: Path,
+) -> None:
+    """The server's next version lists ``greet`` too. ``--dry-run`` (its Python function)
+    shows it quarantined with its whole definition; ``approve`` pins it, and the gateway
+    then lists it."""
+    path = tmp_path / "gw.json"
+    _write(path, ask_tool=False, new_tools="quarantine")
+    with anyio.fail_after(120):
+        async with Gateway(load_gateway_config(path), artifacts=tmp_path):
+            pass  # first sight: gw.json.lock pins the catalogue as it is now
+        _write(path, ask_tool=True, new_tools="quarantine")
+        loaded = load_gateway_config(path)
+        report = await dry_run(loaded)
+        (upstream,) = report.upstreams
+        assert [name for name, _ in upstream.quarantined] == ["a__greet"]
+        assert upstream.quarantined[0][1].startswith(NEW)
+        assert '/name added: "greet"' in upstream.reviewed["a__greet"]
+        assert [c.pointer for c in upstream.changes["a__greet"]][:2] == ["/name", "/description"]
+        async with (
+            Gateway(loaded, artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            held = [t.name for t in (await client.list_tools()).tools]
+        result = await approve(loaded, ["a__greet"])
+        async with (
+            Gateway(load_gateway_config(path), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            released = [t.name for t in (await client.list_tools()).tools]
+    assert "a__greet" not in held and "a__echo" in held
+    assert [(name, h.reason) for name, h in result.approved] == [("a__greet", "new")]
+    assert "a__greet" in released
+
+
+def test_new_tools_flag_applies_to_dry_run_and_approve(tmp_path: Path) -> None:
+    """``--new-tools quarantine`` on the command line does what the config key does, for
+    ``--dry-run`` and ``approve`` alike; a bad value is one error line naming the choices."""
+    path = tmp_path / "gw.json"
+    _write(path, ask_tool=False, new_tools=None)
+    runner = CliRunner()
+    first = runner.invoke(app, ["gateway", "approve", "--all", str(path)])  # writes the lock
+    assert first.exit_code == 0, first.output
+    _write(path, ask_tool=True, new_tools=None)
+    plain = runner.invoke(app, ["gateway", "--dry-run", str(path)])
+    assert plain.exit_code == 0 and "quarantined: a__greet" not in plain.stdout
+    flagged = runner.invoke(app, ["gateway", "--dry-run", "--new-tools", "quarantine", str(path)])
+    assert flagged.exit_code == 0, flagged.output
+    assert f"quarantined: a__greet: {NEW}:" in flagged.stdout
+    approved = runner.invoke(
+        app, ["gateway", "approve", "a__greet", "--new-tools", "quarantine", str(path)]
+    )
+    assert approved.exit_code == 0, approved.output
+    assert f"approved a__greet (a/greet): {NEW}:" in approved.stdout
+    assert "a/greet" in [t.name for t in read_lock(Path(f"{path}.lock")).tools]
+    bad = runner.invoke(app, ["gateway", "--dry-run", "--new-tools", "review", str(path)])
+    assert bad.exit_code == 2 and "--new-tools must be one of pin, quarantine" in bad.output
