@@ -15,7 +15,10 @@
   one ``search_tools`` answer (k = 5) for the same queries.
 - **Recall@5** (``--recall``) of ``search_tools`` with the model-style queries: per case
   the union of the top-5 of each of its queries, against ``expected_tools`` (all found /
-  any found), per deck and split, dev and holdout apart (nothing is tuned here).
+  any found), per deck and split, dev and holdout apart (nothing is tuned here). An
+  answer that says nothing fits (``no_match``) counts as finding nothing, its weak
+  matches included. Then the no-tool cases (``expected_tools: []``): how many of their
+  user sentences are answered ``no_match``.
 
 Run: ``.venv/bin/python benchmarks/bench_gateway_search.py [--recall] [--method bm25]
 [--rounds 3] [--latency-only]``; dense embeddings are cached in a temporary folder.
@@ -107,6 +110,14 @@ def search(exposure: SearchExposure, query: str, k: int = 5) -> Answer:
     return routed
 
 
+def matched(answer: Answer) -> set[str]:
+    """Names an answer offers as matches: none when it says nothing fits (``no_match``;
+    its items are weak matches only)."""
+    if answer.fields.get("no_match"):
+        return set()
+    return {i["name"] for i in answer.result.items}
+
+
 def latency(method: str, rounds: int) -> None:
     tools = five_hundred()
     started = time.perf_counter()
@@ -190,6 +201,7 @@ def recall(method: str) -> None:
     print("| deck | split | cases | all found | any found | user sentence, all found |")
     print("|---|---|---:|---:|---:|---:|")
     totals: dict[str, list[tuple[bool, bool, bool]]] = {"dev": [], "holdout": []}
+    no_tool: dict[str, list[bool]] = {"dev": [], "holdout": []}
     for name in DECKS:
         tools = list(deck(name))
         exposure = make_exposure(catalog_of(tools), "search", retriever=lambda: _retriever(method))
@@ -201,16 +213,23 @@ def recall(method: str) -> None:
                 case: dict[str, Any] = json.loads(line)
                 expected = set(case["expected_tools"])
                 if not expected:
+                    flagged = search(exposure, case["query"]).fields.get("no_match") is True
+                    no_tool[split].append(flagged)
                     continue
                 found: set[str] = set()
                 for query in queries[case["case_id"]]:
-                    found |= {i["name"] for i in search(exposure, query).result.items}
-                sentence = {i["name"] for i in search(exposure, case["query"]).result.items}
+                    found |= matched(search(exposure, query))
+                sentence = matched(search(exposure, case["query"]))
                 rows.append((expected <= found, bool(expected & found), expected <= sentence))
             totals[split].extend(rows)
             _recall_row(name, split, rows)
     for split, rows in totals.items():
         _recall_row("**all**", split, rows)
+    for split, flags in no_tool.items():
+        print(
+            f"no-tool requests ({split}): {sum(flags)} of {len(flags)} answered no_match "
+            "(nothing fits)"
+        )
 
 
 def _recall_row(name: str, split: str, rows: list[tuple[bool, bool, bool]]) -> None:

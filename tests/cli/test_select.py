@@ -385,7 +385,7 @@ def test_select_hybrid_rows_carry_the_fused_score_and_name_the_order() -> None:
 
 def test_select_says_when_no_word_of_the_request_is_in_the_deck(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A fresh user's finding: ``select DECK "zzzz qqqq"`` listed tools with no note while
-    the gateway's search_tools answers "No tool matched". The same check
+    the gateway's search_tools answers that nothing fits (no_match). The same check
     (tooldeck.select.deferred.request_shares_a_term) now adds a stderr note; the ranking is
     still shown. The caption is one line."""
     monkeypatch.setattr("tooldeck.cli.select.out", Console(width=200))

@@ -215,9 +215,11 @@ async def test_a_huge_query_is_not_echoed_whole(tmp_path: Path) -> None:
 
 async def test_search_says_nothing_matched_and_ranks_what_did(tmp_path: Path) -> None:
     """A query no word of which occurs in any tool's text (``zzzz qqqq``: not in
-    upstream_app.py) gets no items and a summary saying so (it got the first 5 tools in
-    catalogue order, unscored); a query that matches gets each item's rank, score and
-    score kind, and the summary says how items are ordered."""
+    upstream_app.py) is answered ``no_match``: a summary saying nothing fits, and, with a
+    dense list to rank them, at most 3 closest tools each marked ``weak_match`` (none with
+    bm25; it once got the first 5 tools in catalogue order, unscored, as if they matched);
+    a query that matches gets each item's rank, score and score kind, and the summary says
+    how items are ordered."""
     from tooldeck.select.base import SCORE_KINDS
 
     with anyio.fail_after(60):
@@ -227,17 +229,65 @@ async def test_search_says_nothing_matched_and_ranks_what_did(tmp_path: Path) ->
         ):
             nothing = await client.call_tool("search_tools", {"query": "zzzz qqqq"})
             found = await client.call_tool("search_tools", {"query": "add two integers"})
+            index = gateway.gateway_server.exposure.deferred  # type: ignore[union-attr]
     assert nothing.is_error is False
     empty: Any = nothing.structured_content
-    assert empty["status"] == "empty" and empty["items"] == []
-    assert empty["summary"].startswith("No tool matched 'zzzz qqqq'")
-    assert "Try other words" in empty["summary"]
+    assert empty["status"] == "empty" and empty["no_match"] is True
+    weak = empty["items"]
+    if index.retriever.score_kind == "bm25":
+        assert weak == []
+    else:
+        assert 1 <= len(weak) <= 3 and all(i["weak_match"] is True for i in weak)
+    assert empty["summary"].startswith("No tool fits 'zzzz qqqq': no word of it occurs")
+    assert "tell the user so" in empty["summary"] and "Try other words" not in empty["summary"]
+    assert json.loads(nothing.content[0].text)["no_match"] is True  # type: ignore[union-attr]
     result: Any = found.structured_content
     items = result["items"]
     assert items[0]["name"] == "a__add"
     assert [i["rank"] for i in items] == list(range(1, len(items) + 1))
     assert all(i["score_kind"] in SCORE_KINDS and i["score"] > 0 for i in items)
     assert "best first by" in result["summary"]
+    assert "no_match" not in result and not any("weak_match" in i for i in items)
+
+
+async def test_an_unrelated_request_sharing_a_word_is_answered_nothing_fits(
+    tmp_path: Path,
+) -> None:
+    """A request outside every tool that still shares a word with one ("book a train ticket
+    to Shanghai": its best dense cosine over upstream_app.py's tools is 0.069, measured,
+    under the 0.15 bar) is answered ``no_match`` with the closest three as weak matches,
+    and ``search-load`` does not add them to ``tools/list``; an in-scope request (cosine
+    0.74 for "add two integers") is answered as before and loaded."""
+    from tooldeck.select.dense import dense_available
+    from tooldeck.select.deferred import WEAK_DENSE_COSINE, best_dense_score
+
+    if not dense_available("numpy"):
+        pytest.skip("the MiniLM weights are missing: the default is bm25 here")
+    query = "book a train ticket to Shanghai"
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a"), mode="search-load"), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            before = _names(await client.list_tools())
+            weak = await client.call_tool("search_tools", {"query": query, "k": 5})
+            after_weak = _names(await client.list_tools())
+            fits = await client.call_tool("search_tools", {"query": "add two integers", "k": 1})
+            after_fit = _names(await client.list_tools())
+            index = gateway.gateway_server.exposure.deferred  # type: ignore[union-attr]
+            shares, best = index.has_evidence(query), best_dense_score(index.retriever, query)
+    assert shares is True and best is not None and best < WEAK_DENSE_COSINE  # the premise
+    answer: Any = weak.structured_content
+    assert weak.is_error is False and answer["status"] == "empty" and answer["no_match"] is True
+    assert len(answer["items"]) == 3 and all(i["weak_match"] for i in answer["items"])
+    assert "none of the 9 tools searched is close in meaning" in answer["summary"]
+    assert f"below {WEAK_DENSE_COSINE:.3f}" in answer["summary"]
+    assert "tell the user so rather than call one of them" in answer["summary"]
+    assert "Closest, as weak matches only" in answer["summary"]
+    assert after_weak == before  # weak matches are not loaded
+    matched: Any = fits.structured_content
+    assert "no_match" not in matched and matched["items"][0]["name"] == "a__add"
+    assert after_fit == [*before, "a__add"]
 
 
 async def test_search_items_keep_the_whole_description_and_the_hints(tmp_path: Path) -> None:

@@ -41,3 +41,37 @@ def test_deferred_catalog_takes_the_default_method(
     catalog = DeferredCatalog(deck)
     assert catalog.retriever.name == "bm25"
     assert [t.name for t in catalog.answer({"query": "fetch one user", "k": 1})] == ["getUserById"]
+
+
+def test_match_says_nothing_fits_when_no_word_is_shared_bm25(deck: Deck) -> None:
+    catalog = DeferredCatalog(deck, BM25Retriever())
+    nothing = catalog.match({"query": "zzzz qqqq"})
+    assert (nothing.no_match, nothing.shares_a_term, nothing.ranked) == (True, False, [])
+    assert nothing.best_dense is None  # bm25 has no dense list: no weak matches to show
+    found = catalog.match({"query": "fetch one user", "k": 1})
+    assert found.no_match is False and [t.name for t, _ in found.ranked] == ["getUserById"]
+
+
+def test_match_flags_a_best_dense_cosine_below_the_bar(deck: Deck) -> None:
+    """The bar decides against the retriever's own best cosine: set just above it, the
+    request (which shares words with a tool) is answered "nothing fits" with the closest
+    few as weak matches; just below it, or with the bar off, it is answered as before."""
+    from tooldeck.select.dense import dense_available
+    from tooldeck.select.deferred import WEAK_SHOWN, best_dense_score
+    from tooldeck.select.methods import make_retriever
+
+    if not dense_available("numpy"):
+        pytest.skip("the MiniLM weights are missing")
+    query = {"query": "read the text file", "k": 4}
+    probe = DeferredCatalog(deck, make_retriever("hybrid"), weak_below=None)
+    best = best_dense_score(probe.retriever, "read the text file")
+    assert best is not None and -1.0 <= best <= 1.0
+    plain = probe.match(query)
+    assert plain.no_match is False and len(plain.ranked) == 4 and plain.bar is None
+    above = DeferredCatalog(deck, make_retriever("hybrid"), weak_below=best + 0.01).match(query)
+    assert above.no_match is True and above.shares_a_term is True
+    assert 1 <= len(above.ranked) <= WEAK_SHOWN and above.best_dense == pytest.approx(best)
+    below = DeferredCatalog(deck, make_retriever("hybrid"), weak_below=best - 0.01).match(query)
+    assert below.no_match is False and [t.name for t, _ in below.ranked] == [
+        t.name for t, _ in plain.ranked
+    ]

@@ -267,12 +267,12 @@ def select(
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
-    if not matched:  # the check the gateway's search_tools answers "No tool matched" on
+    if not matched:  # one of the checks the gateway's search_tools answers no_match on
         err.print(
             Text(
                 f"note: no word of the request occurs in the name, description or parameters "
                 f"of any of the {counted(len(result.deck), 'tool')}; the ranking below is "
-                "not a match (the gateway's search_tools lists nothing here)"
+                "not a match (the gateway's search_tools answers that nothing fits here)"
             ),
             soft_wrap=True,
         )

@@ -33,8 +33,12 @@ for 0.722 / 0.741 of the dev / held-out cases against BM25's 0.525 / 0.576, with
 model-style queries 0.987 / 1.000 against 0.968 / 1.000
 (``benchmarks/bench_gateway_search.py --recall``), for about 12 ms a query and 250 MiB
 more memory on a 23-tool gateway, 25 ms on 500 tools (docs/gateway-exposure.md, "Search
-method"). A query no word of which occurs in any searchable tool gets no items and a
-summary saying so.
+method"). When nothing fits — no word of the query occurs in any searchable tool, or the
+best dense cosine is below :data:`~tooldeck.select.deferred.WEAK_DENSE_COSINE`
+(:meth:`~tooldeck.select.DeferredCatalog.match`) — the answer says so: ``status: "empty"``,
+``no_match: true`` in the structured result, a summary telling the model to tell the user,
+and the closest few tools as items marked ``weak_match: true`` (none with ``bm25``), which
+``search-load`` does not load.
 
 Freshness: :meth:`Exposure.mark_stale` (call it when an upstream sends
 ``notifications/tools/list_changed``, before its new list is read) makes ``search_tools``
@@ -59,10 +63,11 @@ from __future__ import annotations
 
 import dataclasses
 import fnmatch
+import json
 import threading
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, get_args
 
 from tooldeck.display import plural
@@ -74,7 +79,12 @@ from tooldeck.runtime.envelope import ErrorInfo, ToolResult
 from tooldeck.runtime.execute import classify_exception
 from tooldeck.runtime.validate import SchemaValidator, suggest_names
 from tooldeck.select.base import Retriever, ordered_by, score_kind
-from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog, search_tools_tool
+from tooldeck.select.deferred import (
+    SEARCH_TOOL_NAME,
+    DeferredCatalog,
+    SearchMatch,
+    search_tools_tool,
+)
 from tooldeck.select.methods import DEFAULT_METHOD, METHODS, default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
 from tooldeck.tool import Deck, Tool, ToolAnnotations
@@ -221,10 +231,35 @@ class Answer:
             one given to :meth:`Exposure.route`.
         list_changed: ``tools/list`` changed (``search-load`` loaded or unloaded tools):
             send ``notifications/tools/list_changed``.
+        fields: members added to the result's structured envelope and its JSON text
+            (``search_tools``: ``{"no_match": True}`` when nothing fits), after
+            ``summary``; :meth:`to_mcp` renders them.
     """
 
     result: ToolResult
     list_changed: bool = False
+    fields: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+    def to_mcp(self, result: ToolResult | None = None) -> dict[str, Any]:
+        """``result`` (default :attr:`result`; the gateway passes it after its limit and
+        audit) as an MCP ``CallToolResult`` (:meth:`ToolResult.to_mcp`) with
+        :attr:`fields` in its ``structuredContent`` and in the JSON of its first text
+        block, which states the same envelope."""
+        out = (result or self.result).to_mcp()
+        if not self.fields:
+            return out
+        out["structuredContent"] = _with_fields(out["structuredContent"], self.fields)
+        first = out["content"][0]
+        if first.get("type") == "text":
+            text = _with_fields(json.loads(first["text"]), self.fields)
+            first["text"] = json.dumps(text, ensure_ascii=False, separators=(",", ":"))
+        return out
+
+
+def _with_fields(envelope: Mapping[str, Any], fields: Mapping[str, Any]) -> dict[str, Any]:
+    """``envelope`` with ``fields`` placed after ``status`` and ``summary``."""
+    head = {k: envelope[k] for k in ("status", "summary") if k in envelope}
+    return {**head, **fields, **{k: v for k, v in envelope.items() if k not in head}}
 
 
 Route = Forward | Answer
@@ -647,7 +682,9 @@ class SearchExposure(Exposure):
         k = arguments.get("k", 5)
         with self._lock:  # not while warm() re-indexes in a worker thread
             index = self._index_locked()
-            ranked = index.ranked({"query": query, "k": k}) if index is not None else []
+            match = index.match({"query": query, "k": k}) if index is not None else None
+        ranked = match.ranked if match is not None else []
+        no_match = match is not None and match.no_match
         kind = score_kind(index.retriever) if index is not None else "score"
         found = [tool for tool, _ in ranked]
         items = [
@@ -658,26 +695,59 @@ class SearchExposure(Exposure):
                 "hints": effective_hints(t.annotations),
                 "score": round(score, 4),
                 "score_kind": kind,
+                **({"weak_match": True} if no_match else {}),
                 "inputSchema": thaw(t.input_schema),
             }
             for rank, (t, score) in enumerate(ranked, 1)
         ]
         changed, unloaded = (
             self._load([t.name for t in found], self._loaded_of(session))
-            if self.load
+            if self.load and not no_match  # a weak match is not loaded
             else (False, [])
+        )
+        summary = (
+            self._nothing_fits(query, found, match, index)
+            if no_match and match is not None and index is not None
+            else self._summary(query, found, unloaded, index)
         )
         return Answer(
             _result(
                 call_id,
                 SEARCH_TOOL_NAME,
-                "success" if items else "empty",
-                self._summary(query, found, unloaded, index),
+                "success" if items and not no_match else "empty",
+                summary,
                 items=items,
                 ran=True,
             ),
             list_changed=changed,
+            fields={"no_match": True} if no_match else {},
         )
+
+    def _nothing_fits(
+        self, query: str, weak: list[Tool], match: SearchMatch, index: DeferredCatalog
+    ) -> str:
+        """The summary of a ``no_match`` answer: that nothing fits and why, what to do, and
+        the weak matches listed (named as such)."""
+        searched = plural(len(index.deferred), "tool")
+        if not match.shares_a_term:
+            why = (
+                f"no word of it occurs in the name, description or parameters of any of the "
+                f"{searched} searched"
+            )
+        else:
+            why = (
+                f"none of the {searched} searched is close in meaning (best similarity "
+                f"{match.best_dense:.3f}, below {match.bar:.3f})"
+            )
+        text = (
+            f"No tool fits {echoed_query(query)}: {why}. If the request is outside what "
+            "these tools do, tell the user so rather than call one of them; else try other "
+            "words: the action and its object (e.g. 'create issue'), or the server's name."
+        )
+        if weak:
+            names = ", ".join(t.name for t in weak)
+            text += f" Closest, as weak matches only (weak_match: true): {names}."
+        return text
 
     def _load(self, names: list[str], loaded: OrderedDict[str, None]) -> tuple[bool, list[str]]:
         """Add ``names`` (best first) to ``loaded``; returns (changed, unloaded)."""
@@ -700,14 +770,6 @@ class SearchExposure(Exposure):
     ) -> str:
         if index is None:
             return "No tools to search: every active tool is already listed."
-        if not found:
-            return (
-                f"No tool matched {echoed_query(query)}: no word of it occurs in the name, "
-                f"description or parameters of any of the {plural(len(index.deferred), 'tool')}"
-                " searched, so nothing is listed (a tool listed here would not be a match). "
-                "Try other words: the action and its object (e.g. 'create issue'), or the "
-                "server's name."
-            )
         names = ", ".join(t.name for t in found)
         shown = echoed_query(query)
         order = _order_words(index.retriever)

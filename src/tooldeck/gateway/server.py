@@ -495,7 +495,8 @@ class GatewayServer:
         if isinstance(route, Answer):  # a meta-tool's result, or a refusal
             if route.list_changed:  # search-load: that session's list (all: no session)
                 await self._notify(ctx if session is not None else None)
-            return types.CallToolResult.model_validate(self._answered(route, arguments).to_mcp())
+            answered = self._answered(route, arguments)
+            return types.CallToolResult.model_validate(route.to_mcp(answered))
         name, arguments = route.entry.exposed, route.arguments
         parked = self._parked.get(params.request_state or "")
         if parked is not None and parked.key == Parked.key_of(name, arguments):

@@ -17,6 +17,7 @@ incremental (only new or changed tool texts are embedded).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -37,7 +38,11 @@ from tooldeck.tool import Deck, Tool, ToolAnnotations
 
 __all__ = [
     "SEARCH_TOOL_NAME",
+    "WEAK_DENSE_COSINE",
+    "WEAK_SHOWN",
     "DeferredCatalog",
+    "SearchMatch",
+    "best_dense_score",
     "lexical_index",
     "request_shares_a_term",
     "search_tools_tool",
@@ -64,6 +69,78 @@ def request_shares_a_term(query: str, lexical: Retriever) -> bool:
     """
     hits = lexical.search(query, 1)
     return bool(hits) and hits[0][1] > 0
+
+
+WEAK_DENSE_COSINE = 0.15
+"""Below this best dense cosine (:func:`best_dense_score`) a request that shares words with
+tools is still answered "nothing fits" (:meth:`DeferredCatalog.match`). Chosen on the dev
+cases of ``benchmarks/data/select_real`` (the five real MCP decks, the default ``hybrid``
+method): the lowest best cosine of the 351 dev in-scope requests (user sentences and
+model-style queries) is 0.154, so no dev in-scope request is flagged and recall@5 is
+unchanged; 3 of the 16 dev no-tool requests (cosines 0.081, 0.123, 0.139) fall below it.
+Every one of the 16 shares a word with some tool of its deck, so the lexical check alone
+flags none. Holdout cases and ``select_blind`` were not used to choose it; measured once
+after: 0 of 9 holdout no-tool requests flagged, 1 of 85 holdout in-scope user sentences
+flagged (``benchmarks/bench_gateway_search.py --recall``; docs/gateway-exposure.md)."""
+
+WEAK_SHOWN = 3
+"""Most tools a "nothing fits" answer still lists, closest first, marked as weak matches."""
+
+
+def best_dense_score(retriever: Retriever, query: str) -> float | None:
+    """The highest cosine similarity (−1…1) between ``query`` and a tool of ``retriever``'s
+    index in its dense list (MiniLM), as that list sees the request: through the wrappers'
+    own rewriting (acronyms expanded, Chinese words glossed) and, in a hybrid, the adapter
+    (:meth:`~tooldeck.select.hybrid.HybridRetriever.candidates`, the whole request). None
+    for a retriever with no dense list (``bm25``) or one this does not know how to read.
+
+    Raises:
+        SelectError: nothing is indexed.
+    """
+    from tooldeck.select.acronyms import AcronymRetriever
+    from tooldeck.select.crosslingual import CrossLingualRetriever
+    from tooldeck.select.dense import DenseRetriever
+    from tooldeck.select.hybrid import HybridRetriever
+
+    inner: object = retriever
+    while True:
+        if isinstance(inner, AcronymRetriever):
+            query, inner = inner.acronyms.expand(query), inner.inner
+        elif isinstance(inner, CrossLingualRetriever):
+            if not hasattr(inner.inner, "expand_request"):  # else the inner one expands
+                query = inner.expander.expand(query)
+            inner = inner.inner
+        elif isinstance(inner, HybridRetriever):
+            dense = inner.dense_cosines(query)
+            return float(dense.max()) if len(dense) else None
+        elif isinstance(inner, DenseRetriever):
+            scores = inner.scores(query)
+            return float(scores.max()) if len(scores) else None
+        else:
+            return None
+
+
+@dataclasses.dataclass(frozen=True)
+class SearchMatch:
+    """What :meth:`DeferredCatalog.match` found for a ``search_tools`` request.
+
+    Attributes:
+        ranked: the tools and the retriever's scores, best first: the matches, or when
+            ``no_match`` the closest few (at most :data:`WEAK_SHOWN`, none for a ``bm25``
+            ranking, which has nothing to rank them by) as weak matches.
+        no_match: nothing fits: no tool shares a word with the request
+            (:func:`request_shares_a_term`), or the best dense cosine is below the bar.
+        shares_a_term: some tool shares a word with the request.
+        best_dense: the best dense cosine (:func:`best_dense_score`), None without a
+            dense list.
+        bar: the cosine bar applied (None: none).
+    """
+
+    ranked: list[ScoredTool]
+    no_match: bool
+    shares_a_term: bool
+    best_dense: float | None = None
+    bar: float | None = None
 
 
 SEARCH_TOOL_NAME = "search_tools"
@@ -115,6 +192,9 @@ class DeferredCatalog:
             cross-lingual stage, ``bm25`` where the MiniLM weights are missing.
         resident: pinned policy naming the resident tools (default: none).
         max_k: the largest ``k`` the meta-tool accepts.
+        weak_below: the best dense cosine under which :meth:`match` answers "nothing
+            fits" although the request shares words with tools (default
+            :data:`WEAK_DENSE_COSINE`, chosen for the ``hybrid`` method; None: off).
 
     Raises:
         SelectError: every tool is resident (nothing to defer), or bad pins.
@@ -127,7 +207,9 @@ class DeferredCatalog:
         *,
         resident: PinPolicy | None = None,
         max_k: int = 10,
+        weak_below: float | None = WEAK_DENSE_COSINE,
     ) -> None:
+        self.weak_below = weak_below
         if retriever is None:
             retriever = make_retriever(default_method())
         self.retriever = retriever
@@ -234,6 +316,31 @@ class DeferredCatalog:
         if not self.has_evidence(query):
             return []
         return self.retriever.search(query, k)
+
+    def match(self, arguments: Mapping[str, Any]) -> SearchMatch:
+        """:meth:`ranked`, with the verdict that nothing fits when it does not.
+
+        Nothing fits (``no_match``) when no deferred tool shares a word with the request
+        (:meth:`has_evidence`; :meth:`ranked` lists nothing then), or, for a ranking with a
+        dense list, when its best cosine (:func:`best_dense_score`) is below
+        :attr:`weak_below`. Then the closest few by the retriever (at most
+        :data:`WEAK_SHOWN` and ``k``) come back as weak matches, so a caller can show
+        them as such; a ``bm25`` ranking has none to show.
+
+        Raises:
+            StaleIndexError, SelectError: as :meth:`ranked`.
+        """
+        ranked = self.ranked(arguments)
+        query, k = arguments["query"], arguments.get("k", 5)
+        if score_kind(self.retriever) == "bm25":
+            return SearchMatch(ranked, no_match=not ranked, shares_a_term=bool(ranked))
+        shares = bool(ranked)  # ranked() lists nothing exactly when no word is shared
+        best = best_dense_score(self.retriever, query)
+        bar = self.weak_below if best is not None else None
+        if shares and (bar is None or best is None or best >= bar):
+            return SearchMatch(ranked, no_match=False, shares_a_term=True, best_dense=best, bar=bar)
+        weak = self.retriever.search(query, min(k, WEAK_SHOWN)) if best is not None else []
+        return SearchMatch(weak, no_match=True, shares_a_term=shares, best_dense=best, bar=bar)
 
     def has_evidence(self, query: str) -> bool:
         """True when at least one deferred tool shares a term with ``query``: its BM25

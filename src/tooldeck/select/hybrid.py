@@ -333,6 +333,23 @@ class HybridRetriever:
             named = self.names.scores(query)
         return cosine, np.asarray(named, dtype=np.float64)
 
+    def dense_cosines(self, query: str) -> npt.NDArray[np.float64]:
+        """The dense list's cosine similarity (−1…1) of every tool with the whole request,
+        deck order, as :meth:`candidates` scores it: the request through
+        :attr:`expand_request` where set, then the adapter where it applies; with
+        ``segments`` the highest over the request and its segments.
+
+        Raises:
+            SelectError: blank query, or no index yet.
+        """
+        require_index(self._deck, self.name)
+        text, parts = self.parts(query)
+        cosine, _ = self._cosines(text)
+        if self.segments:
+            for part in parts:
+                cosine = np.maximum(cosine, self._cosines(part)[0])
+        return cosine
+
     def scores(self, query: str) -> npt.NDArray[np.float64]:
         """Fused score of every tool for the whole request, deck order (clauses are not
         interleaved here; see :meth:`search`)."""
