@@ -258,8 +258,8 @@ async def test_an_unrelated_request_sharing_a_word_is_answered_nothing_fits(
     under the 0.15 bar) is answered ``no_match`` with the closest three as weak matches,
     and ``search-load`` does not add them to ``tools/list``; an in-scope request (cosine
     0.74 for "add two integers") is answered as before and loaded."""
-    from tooldeck.select.dense import dense_available
     from tooldeck.select.deferred import WEAK_DENSE_COSINE, best_dense_score
+    from tooldeck.select.dense import dense_available
 
     if not dense_available("numpy"):
         pytest.skip("the MiniLM weights are missing: the default is bm25 here")

@@ -56,8 +56,8 @@ def test_match_flags_a_best_dense_cosine_below_the_bar(deck: Deck) -> None:
     """The bar decides against the retriever's own best cosine: set just above it, the
     request (which shares words with a tool) is answered "nothing fits" with the closest
     few as weak matches; just below it, or with the bar off, it is answered as before."""
-    from tooldeck.select.dense import dense_available
     from tooldeck.select.deferred import WEAK_SHOWN, best_dense_score
+    from tooldeck.select.dense import dense_available
     from tooldeck.select.methods import make_retriever
 
     if not dense_available("numpy"):
