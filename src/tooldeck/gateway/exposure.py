@@ -10,8 +10,8 @@ Three modes (issue 14, item 3):
 * ``full`` — every active tool of the catalogue, under its exposed name.
 * ``search`` — deferred loading: the resident tools plus two meta-tools,
   ``search_tools(query, k)`` (names, descriptions, effective hints and full input schemas
-  of the best matches; none when nothing matched) and ``call_tool(name, arguments)``
-  (forwards to any active tool). This is the
+  of the best matches; when nothing fits, ``no_match`` and the closest few as weak
+  matches) and ``call_tool(name, arguments)`` (forwards to any active tool). This is the
   pattern of Anthropic's tool search tool (``defer_loading``); :mod:`tooldeck.cost.recommend`
   recommends deferral once a full deck passes 84 % of the window.
 * ``search-load`` — as ``search``, and the tools ``search_tools`` found are added to

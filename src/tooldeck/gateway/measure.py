@@ -1,7 +1,8 @@
 """``tooldeck gateway --dry-run``: what the gateway would serve, and what it saves.
 
 Per upstream: its tools, those that collide with another upstream's names, those
-quarantined (changed since pinned, or flagged by the poisoning rules) and the tokens its
+quarantined (changed since pinned, new since the lock under ``new_tools: quarantine``, or
+flagged by the poisoning rules) and the tokens its
 active tools take in ``tools/list``. For the whole gateway: the tokens of ``tools/list``
 in ``full`` mode (every active tool) and in ``search`` mode (resident tools plus the
 ``search_tools`` and ``call_tool`` meta-tools; :mod:`tooldeck.gateway.exposure`).
