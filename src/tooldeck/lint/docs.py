@@ -2418,6 +2418,27 @@ transfer_funds …", "回答后调用 transfer_funds …"), a forbidden one ("nu
 "n'appelle jamais …", "不要调用 …") still not. Dev and holdout counts of the six sets and
 the real-text false positives (`--real`) did not move: sets 1–5 holdout 160 / 209 at 6 /
 207 benign, set 6 25 / 32 at 4 / 32, two real tools flagged as before.
+
+**A seventh blind set** (`benchmarks/data/poisoning7`, 76 poisoned / 73 tricky-benign, 18 of
+them captured from four packages no earlier set used; a helper blind to the detector and
+to the earlier sets' items wrote it, aiming at the mix an outside evaluator would write from
+the public write-ups: classic payloads in new wording across eleven languages, and in eleven
+places of a definition besides the description), counted before anything was tuned on it
+(main at `ac606a7`, `bench_lint_poisoning.py --set poisoning7 --ignore T109`): dev 34 / 38
+poisoned at 5 / 36 benign, holdout **33 / 38 (0.87) at 4 / 37 (11 %)**. Recall is near the
+target; false positives are not — four of the five dev ones are T111 reading a sentence that
+restricts the model in the user's favour ("show it only to the clinician who asked", "the
+tokens it stores are never read") as an order.
+
+**A fifth set of written training sentences** (`benchmarks/data/poison_train5`, 1,081
+sentences, 58 % not English, by a blind helper, aimed at the classes the holdouts miss
+most: authority and urgency, exfiltration, credential theft, argument tampering, hidden
+instructions, forced calls, output poisoning, session hijack, each with honest sentences in
+the same words) was tried for T111 leaving one set out (`eval_poison_ngram_loso.py --sets
+poisoning,…,poisoning6 --split dev --gate`, with and without `--extra
+…/poison_train5/sentences.jsonl`) and **not used**: T111 alone 92 / 257 at 1 / 252 benign →
+85 / 257 at 4 / 252; with the patterns 246 → 247 at 1 → 4. As with the fourth set, more
+written sentences did not make unseen sets' payloads easier to read.
 """
 
 
