@@ -15,7 +15,7 @@ from tooldeck.eval.backends import BackendOptions, Model, make_backend
 from tooldeck.eval.backends.base import BackendError, Message
 from tooldeck.eval.deferred import deferred_runtime
 from tooldeck.formats import export, load_deck
-from tooldeck.runtime import Policy, Runtime
+from tooldeck.runtime import Policy, Runtime, ToolCall
 from tooldeck.select import BM25Retriever, DeferredCatalog, PinPolicy
 from tooldeck.tool import Deck
 
@@ -148,3 +148,35 @@ def test_a_repeated_call_id_keeps_the_real_result_of_the_call_that_ran(
     # the real result first (its items), then the refusal
     assert contents[0]["items"] == {"order_id": "ORD-700123", "status": "shipped"}
     assert "already used" in contents[1]["error"]["message"]
+
+
+def test_nothing_fits_is_said_and_weak_matches_are_not_loaded(deck: Deck) -> None:
+    """The agent loop's ``search_tools`` answers as the gateway's does when nothing fits:
+    the summary says so, the closest tools come back marked ``weak_match`` and are not sent
+    on the next turn. A dense ranking (``hybrid``) with a bar no cosine reaches (0.99) makes
+    every query a no-match; BM25 with a query sharing no word lists nothing."""
+    from tooldeck.select import make_retriever
+
+    catalog = DeferredCatalog(
+        deck, make_retriever("hybrid"), resident=PinPolicy.destructive_resident(), weak_below=0.99
+    )
+    runtime = deferred_runtime(catalog, _handlers(), policy=Policy())
+    with serve("openai") as server:
+        server.respond(
+            openai_completion(calls=[("c1", "search_tools", '{"query": "order status", "k": 3}')])
+        )
+        server.respond(openai_completion(content="Nothing fits."))
+        backend = make_backend("openai:m", base_url=server.url, options=FAST)
+        trace = run_agent(Model(backend), runtime, _messages("x"), deferred=catalog)
+    (result,) = trace.results[0]
+    assert result.status == "success" and result.summary.startswith("No tool fits 'order status'")
+    assert "below 0.990" in result.summary and "weak matches only" in result.summary
+    assert result.items and all(item["weak_match"] is True for item in result.items)
+    assert _tool_names(server.requests[1].body, "openai") == ["approve_refund", "search_tools"]
+
+    lexical = DeferredCatalog(deck, BM25Retriever())
+    handler = deferred_runtime(lexical, _handlers(), policy=Policy())
+    answer = handler.call_sync(
+        ToolCall(call_id="c9", name="search_tools", arguments={"query": "zzzz qqqq"})
+    )
+    assert answer.items == [] and "no word of it occurs" in (answer.summary or "")

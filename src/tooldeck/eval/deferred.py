@@ -25,22 +25,36 @@ __all__ = ["deferred_runtime", "found_tools", "search_tools_handler"]
 
 
 def search_tools_handler(catalog: DeferredCatalog) -> Callable[..., ToolOutput]:
-    """The handler of ``search_tools``: ``items`` = ``[{"name", "summary"}]`` best first.
+    """The handler of ``search_tools``: ``items`` = ``[{"name", "summary"}]`` best first,
+    loaded for the model's next turn (:func:`found_tools`).
 
-    A stale catalogue (:meth:`DeferredCatalog.mark_stale` not followed by ``update``)
-    answers a ``retryable`` error instead of choosing from the old list.
+    When nothing fits (:meth:`DeferredCatalog.match`: no word of the query in any deferred
+    tool, or the best dense cosine under the catalogue's bar), the summary says so, as the
+    gateway's ``search_tools`` does, and the closest few come back as items with
+    ``"weak_match": true``, which are not loaded. A stale catalogue
+    (:meth:`DeferredCatalog.mark_stale` not followed by ``update``) answers a
+    ``retryable`` error instead of choosing from the old list.
     """
 
     def search_tools(query: str, k: int = 5) -> ToolOutput:
         try:
-            found = catalog.answer({"query": query, "k": k})
+            match = catalog.match({"query": query, "k": k})
         except StaleIndexError as exc:
             raise RetryableError(str(exc), retry_after=1.0) from None
+        found = [tool for tool, _ in match.ranked]
+        items = [
+            {
+                "name": t.name,
+                "summary": first_sentence(t.description),
+                **({"weak_match": True} if match.no_match else {}),
+            }
+            for t in found
+        ]
+        if match.no_match:
+            summary = match.nothing_fits(repr(query), len(catalog.deferred))
+            return ToolOutput(items=items, summary=summary)
         names = ", ".join(t.name for t in found) or "none"
-        return ToolOutput(
-            items=[{"name": t.name, "summary": first_sentence(t.description)} for t in found],
-            summary=f"Loaded for your next turn: {names}.",
-        )
+        return ToolOutput(items=items, summary=f"Loaded for your next turn: {names}.")
 
     return search_tools
 
@@ -64,13 +78,16 @@ def deferred_runtime(
 
 
 def found_tools(catalog: DeferredCatalog, results: Sequence[ToolResult]) -> list[Tool]:
-    """The tools that successful ``search_tools`` results of one turn named, in order."""
+    """The tools that successful ``search_tools`` results of one turn named, in order
+    (weak matches of a "nothing fits" answer left out)."""
     out: list[Tool] = []
     for result in results:
         if result.tool != SEARCH_TOOL_NAME or result.is_error:
             continue
         for item in result.items or ():
-            tool = catalog.deck.get(item["name"]) if isinstance(item, Mapping) else None
+            if not isinstance(item, Mapping) or item.get("weak_match"):
+                continue
+            tool = catalog.deck.get(item["name"])
             if tool is not None:
                 out.append(tool)
     return out

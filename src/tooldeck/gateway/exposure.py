@@ -706,7 +706,7 @@ class SearchExposure(Exposure):
             else (False, [])
         )
         summary = (
-            self._nothing_fits(query, found, match, index)
+            self._nothing_fits(query, match, index)
             if no_match and match is not None and index is not None
             else self._summary(query, found, unloaded, index)
         )
@@ -723,31 +723,9 @@ class SearchExposure(Exposure):
             fields={"no_match": True} if no_match else {},
         )
 
-    def _nothing_fits(
-        self, query: str, weak: list[Tool], match: SearchMatch, index: DeferredCatalog
-    ) -> str:
-        """The summary of a ``no_match`` answer: that nothing fits and why, what to do, and
-        the weak matches listed (named as such)."""
-        searched = plural(len(index.deferred), "tool")
-        if not match.shares_a_term:
-            why = (
-                f"no word of it occurs in the name, description or parameters of any of the "
-                f"{searched} searched"
-            )
-        else:
-            why = (
-                f"none of the {searched} searched is close in meaning (best similarity "
-                f"{match.best_dense:.3f}, below {match.bar:.3f})"
-            )
-        text = (
-            f"No tool fits {echoed_query(query)}: {why}. If the request is outside what "
-            "these tools do, tell the user so rather than call one of them; else try other "
-            "words: the action and its object (e.g. 'create issue'), or the server's name."
-        )
-        if weak:
-            names = ", ".join(t.name for t in weak)
-            text += f" Closest, as weak matches only (weak_match: true): {names}."
-        return text
+    def _nothing_fits(self, query: str, match: SearchMatch, index: DeferredCatalog) -> str:
+        """The summary of a ``no_match`` answer (:meth:`SearchMatch.nothing_fits`)."""
+        return match.nothing_fits(echoed_query(query), len(index.deferred))
 
     def _load(self, names: list[str], loaded: OrderedDict[str, None]) -> tuple[bool, list[str]]:
         """Add ``names`` (best first) to ``loaded``; returns (changed, unloaded)."""

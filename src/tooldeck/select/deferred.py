@@ -142,6 +142,36 @@ class SearchMatch:
     best_dense: float | None = None
     bar: float | None = None
 
+    def nothing_fits(self, query_shown: str, searched: int) -> str:
+        """The text of a ``no_match`` answer (the gateway's ``search_tools`` and the agent
+        loop's say the same): that nothing fits and why, what the model should do, and the
+        weak matches named as such.
+
+        Args:
+            query_shown: the request as the answer repeats it (quoted, possibly cut).
+            searched: how many tools were searched.
+        """
+        tools = f"{searched:,} tool{'' if searched == 1 else 's'}"
+        if not self.shares_a_term:
+            why = (
+                "no word of it occurs in the name, description or parameters of any of the "
+                f"{tools} searched"
+            )
+        else:
+            why = (
+                f"none of the {tools} searched is close in meaning (best similarity "
+                f"{self.best_dense or 0.0:.3f}, below {self.bar or 0.0:.3f})"
+            )
+        text = (
+            f"No tool fits {query_shown}: {why}. If the request is outside what these tools "
+            "do, tell the user so rather than call one of them; else try other words: the "
+            "action and its object (e.g. 'create issue'), or the server's name."
+        )
+        if self.ranked:
+            names = ", ".join(tool.name for tool, _ in self.ranked)
+            text += f" Closest, as weak matches only (weak_match: true): {names}."
+        return text
+
 
 SEARCH_TOOL_NAME = "search_tools"
 
