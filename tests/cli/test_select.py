@@ -409,3 +409,20 @@ def test_search_tools_and_select_share_the_no_match_check() -> None:
     index = lexical_index(load("examples/aftersales/engineered").deck)
     assert not request_shares_a_term("zzzz qqqq", index)
     assert request_shares_a_term(REQUEST, index)
+
+
+def test_select_says_when_no_tool_is_close_in_meaning() -> None:
+    """The gateway's other no_match check: a request that shares a word with the deck
+    ("ticket") but means something no tool does (a train ticket; its best MiniLM cosine over
+    the GitHub deck is about 0.10, measured) gets a stderr note naming the similarity and the
+    bar; an in-scope request ("list issues", about 0.47) does not."""
+    if not dense_available():
+        pytest.skip("MiniLM weights not installed")
+    deck = "tests/data/corpora/github.json"
+    res = runner.invoke(app, ["select", deck, "book me a train ticket to Lyon", "-k", "2"])
+    assert res.exit_code == 0, res.output
+    assert "note: no tool is close in meaning to the request (best similarity 0.1" in res.stderr
+    assert "below 0.15" in res.stderr and "no word of the request" not in res.stderr
+    assert "top 2 of 117" in res.stdout
+    fits = runner.invoke(app, ["select", deck, "list issues", "-k", "2"])
+    assert fits.exit_code == 0 and "close in meaning" not in fits.stderr

@@ -235,7 +235,12 @@ def select(
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
-    from tooldeck.select.deferred import lexical_index, request_shares_a_term
+    from tooldeck.select.deferred import (
+        WEAK_DENSE_COSINE,
+        best_dense_score,
+        lexical_index,
+        request_shares_a_term,
+    )
     from tooldeck.select.methods import ClauseMode, make_retriever
 
     try:
@@ -264,6 +269,7 @@ def select(
         hits = retriever.search(query, k)
         lexical = retriever if score_kind(retriever) == "bm25" else lexical_index(result.deck)
         matched = request_shares_a_term(query, lexical)
+        best = best_dense_score(retriever, query) if matched else None
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
@@ -273,6 +279,15 @@ def select(
                 f"note: no word of the request occurs in the name, description or parameters "
                 f"of any of the {counted(len(result.deck), 'tool')}; the ranking below is "
                 "not a match (the gateway's search_tools answers that nothing fits here)"
+            ),
+            soft_wrap=True,
+        )
+    elif best is not None and best < WEAK_DENSE_COSINE:  # the gateway's other no_match check
+        err.print(
+            Text(
+                f"note: no tool is close in meaning to the request (best similarity {best:.3f}, "
+                f"below {WEAK_DENSE_COSINE}); the ranking below is not a match (the gateway's "
+                "search_tools answers that nothing fits here)"
             ),
             soft_wrap=True,
         )
