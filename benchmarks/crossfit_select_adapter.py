@@ -48,9 +48,12 @@ TMP = Path(os.environ.get("TMPDIR", "/tmp"))
 def fold_path(fold: str, tuned: bool = False) -> Path:
     """Where the adapter trained on ``fold`` is written (named by the shipped adapter's
     SHA-256, so a retrained adapter gets new fold adapters; with ``tuned``, by the shipped
-    select encoder's, whose fold encoders give its vectors)."""
+    select encoder's, whose fold encoders give its vectors; and by the Chinese glosses'
+    version, which changes the training requests' vectors)."""
+    from tooldeck.select.crosslingual import GLOSS_VERSION
+
     tag = f"tuned-{TUNED_SHA256[:12]}" if tuned else ADAPTER_SHA256[:12]
-    return TMP / f"tooldeck-adapter-{tag}-fold-{fold}.safetensors"
+    return TMP / f"tooldeck-adapter-{tag}-gloss{GLOSS_VERSION}-fold-{fold}.safetensors"
 
 
 def in_fold(deck_names: list[str], fold: str) -> set[str]:

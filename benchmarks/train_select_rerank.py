@@ -356,10 +356,15 @@ def dev_requests(adapter: QueryAdapter | None = None) -> list[Request]:
 
 def cached(name: str, fresh: bool, build: object) -> list[Request]:
     """``build()``'s requests, kept under ``$TMPDIR`` (with their decks' :class:`DeckData`)
-    under a name of the encoder, the adapter and ``name``."""
+    under a name of the encoder, the adapter, the Chinese glosses' version and ``name``
+    (until session 15 the glosses were not in the name, so features cached before a gloss
+    change were read again after it and a rebuild did not give the shipped file)."""
+    from tooldeck.select.crosslingual import GLOSS_VERSION
+
     tag = str(ENCODER.get("adapter_sha256", ADAPTER_SHA256))[:12]  # another adapter,
     if ENCODER["tuned"]:  # or another encoder, gives other features
         tag += f"-tuned-{TUNED_SHA256[:12]}"
+    tag += f"-gloss{GLOSS_VERSION}"  # other glosses give Chinese requests other features
     path = TMP / f"tooldeck-rerank-v2-{tag}-{name}.pkl"
     if path.is_file() and not fresh:
         data, decks = pickle.loads(path.read_bytes())
