@@ -58,7 +58,8 @@ def train() -> None:
     """The select_train Chinese requests that need a tool, per method."""
     pooled: dict[str, list[CaseResult]] = {m: [] for m in TRAIN_METHODS}
     for path in sorted((TRAIN / "cases").glob("*.jsonl")):
-        deck = load(str(TRAIN / "decks" / f"{path.stem}.json")).deck
+        # cases/<deck>.jsonl and cases/<deck>.C.jsonl (Set C) share the deck
+        deck = load(str(TRAIN / "decks" / f"{path.stem.split('.')[0]}.json")).deck
         cases = [c for c in load_cases(path) if "lang:zh" in c.tags and c.expected_tools]
         if not cases:
             continue
