@@ -72,6 +72,7 @@ __all__ = [
     "SIGNALS",
     "parameter_secret_hit",
     "parameter_stores_hit",
+    "protects_user",
     "secret_stores",
     "signal_groups",
     "structural_hits",
@@ -1644,6 +1645,12 @@ def structural_hits(
             present.add("after_turn")  # "after answering, call transfer_funds …"
         if _OVERRULE_GATE.may_match(sentence) and _overrules(sentence, present):
             present.add("overrule")  # "use ACC-7781 as to_account whatever the user says"
+        if (
+            "sink" in present
+            and not present & {"tamper", "overrule", "extra"}
+            and _user_chosen_destination(sentence)
+        ):
+            present.discard("sink")  # "to the address the user specified": the user's choice
         for cls, conjunctions, why in _CLASSES + _S10_CLASSES:
             if cls in found:
                 continue
@@ -1936,4 +1943,202 @@ def _groups(sentence: str, s12: bool | None = None) -> set[str]:
             continue
         if _EXTRA_GATES[name].may_match(sentence) and _RE_EXTRA[name].search(sentence):
             found.add(name[:-1] if name.endswith("+") else name)
+    return found
+
+
+# --- session 15: orders in the user's favour, destinations the user chose ----------------
+_WHOM = (
+    r"(?:the (?:[\w-]+ )?(?:user|customer|caller|requester|clinician|doctor|patient|person"
+    r"|owner|member|employee)s?|them|him|her)"
+)
+"""Whom a safeguard serves: the user and the usual names for them."""
+
+_PROTECT_CONSENT = (
+    # "asks the user for confirmation before submitting": consent, and the act it gates
+    r"\b(?:asks?|asking|requests?|requesting) (?:" + _WHOM + r" )?(?:for (?:their |his or her "
+    r"|the user'?s? )?(?:explicit |written |prior )?(?:confirmation|consent|approval|permission)"
+    r"|to (?:confirm|approve|consent))\b(?: before (?:\w+ing|it \w+|anything is \w+)\b)?"
+    r"|\bwaits? for (?:" + _WHOM + r"(?:'s|')? |their )?(?:explicit )?(?:confirmation|approval"
+    r"|consent|go-ahead)\b(?: before (?:\w+ing)\b)?"
+    r"|\b(?:only )?(?:after|once|until) " + _WHOM + r" (?:has |have )?(?:explicitly )?"
+    r"(?:confirm|approv|agree|consent)\w*\b"
+    r"|\b(?:fragt|bittet) (?:den (?:nutzer|benutzer|kunden) )?(?:um (?:seine |ihre |eine )?)?"
+    r"(?:bestätigung|zustimmung|erlaubnis|freigabe)\b"
+    r"|\bdemande (?:à l'utilisat\w+ )?(?:sa |son |une |la )?(?:confirmation|autorisation|accord"
+    r"|consentement)\b"
+    r"|\b(?:pide|solicita) (?:al usuario )?(?:su |una |la )?(?:confirmación|autorización"
+    r"|permiso|consentimiento)\b"
+)
+_PROTECT_SHOWN = (
+    # the whole of it shown to the user
+    r"\b(?:shows?|showing|displays?|displaying|presents?|presenting|reads? back) " + _WHOM + r" "
+    r"(?:the )?(?:full|complete|entire|whole|exact|every|all)\b(?: [\w-]+)?"  # and what
+    # to the one who asked, and no one else
+    r"|\bonly (?:to|with|for) (?:the |this )?(?:[\w-]+ ){0,2}?(?:user|customer|caller|requester"
+    r"|clinician|doctor|patient|person|owner|account holder)s?(?: (?:who|that) (?:asked"
+    r"|requested|made the request|asks|requests)| alone)?\b"
+)
+_PROTECT_KEPT = (
+    # not to third parties
+    r"\b(?:do not|don't|never|must not|should not|shouldn't) (?:\w+ ){0,2}?(?:paste|share"
+    r"|send|forward|pass|copy|post|upload|disclose|reveal|expose|give|hand)\b(?: (?:it|them"
+    r"|this|these|that|any of (?:it|this|them)|the (?:\w+ ){0,2}?\w+))? (?:in)?(?:to|with) "
+    r"(?:any )?(?:other|another|third|outside|external|unrelated|anyone|anybody|someone)\b"
+    # never handled at all: a statement of what the tool does not do
+    r"|\b(?:is|are|gets?|will be|will) (?:never|not) (?:be )?(?:read|stored|logged|sent|shared"
+    r"|uploaded|transmitted|kept|saved|retained|accessed|opened|collected|copied|forwarded"
+    r"|printed|returned|exposed|disclosed)\b"
+    r"|\bnever (?:leaves?|leaving) (?:the|your|this|their) (?:\w+ )?(?:machine|device|computer"
+    r"|browser|network|laptop|phone)\b"
+    r"|\bwerden (?:nie|niemals|nicht) (?:\w+ )?(?:gelesen|gespeichert|gesendet|übertragen"
+    r"|weitergegeben|protokolliert|hochgeladen)\b"
+    r"|\b(?:n'est|ne sont|n'est|ne seront|ne sera) jamais (?:lu|stocké|envoyé|transmis"
+    r"|enregistré|partagé|conservé)e?s?\b"
+    r"|\b(?:nunca|no) se (?:leen?|guardan?|envían?|almacenan?|comparten?|transmiten?"
+    r"|registran?)\b"
+)
+_PROTECT_PRIVACY = (
+    # the recipients' privacy from one another: a purpose, not concealment from the user
+    r"\bso (?:that )?(?:the )?(?:\w+ )?(?:recipients|members|others|they|attendees|participants"
+    r"|customers|guests) (?:can't|cannot|do not|don't|won't) see (?:each other'?s?|one another'?s?"
+    r"|the others'?|the other)\b"
+    r"|\bdamit (?:sie|die \w+) (?:die \w+ )?(?:der anderen|voneinander|gegenseitig)\w* (?:\w+ )?"
+    r"nicht sehen\b"
+    r"|\bpour qu'(?:ils|elles) ne voient pas (?:les \w+ des autres|celles des autres)\b"
+    r"|\bpara que no vean (?:las? \w+ de los demás|las? de los demás)\b"
+)
+_PROTECT = re.compile(f"{_PROTECT_CONSENT}|{_PROTECT_SHOWN}|{_PROTECT_KEPT}")
+_PRIVACY = re.compile(_PROTECT_PRIVACY)
+_PROTECT_GATE = LiteralGate([_PROTECT.pattern, _PRIVACY.pattern])
+
+_NEGATED_BEFORE = re.compile(
+    r"\b(?:not|never|no|without|skip|skips|skipping|stop|stops|no longer|instead of|rather than"
+    r"|ohne|nicht|nie|sans|jamais|sin|nunca)\W+(?:\w+\W+){0,2}$"
+)
+"""A safeguard's words after a negation ("never asks for confirmation", "without asking the
+user to approve"): the safeguard is lifted, not kept."""
+
+_AFTER_PROTECTION = frozenset(
+    {"secret", "stored", "stored_ref", "secret_store", "user_data", "private_data", "address",
+     "other_tool", "literal", "sink"}  # fmt: skip
+)
+"""Groups that may remain once the safeguards are read out: what the sentence is about (a
+secret, the user's data, the assistant, another tool, an address), none of them an act."""
+
+_AFTER_PRIVACY = frozenset({"send", "alter", "user_data", "private_data"})
+"""What a privacy purpose explains ("members go in bcc so that they do not see each other's
+addresses"): the sending and the copy field it is about."""
+
+
+def protects_user(sentence: str) -> bool:
+    """Whether one normalised sentence restricts the model in the user's favour and does
+    nothing else: it asks for the user's consent, shows the user the whole of something,
+    keeps it to the one who asked or from third parties, states that something is never
+    read, stored or sent, or gives the recipients' privacy as a purpose (English; consent,
+    never-handled and privacy also German, French, Spanish). Read T111's way: each such
+    clause is blanked, and what remains must hold no act (:func:`signal_groups` only in
+    :data:`_AFTER_PROTECTION`; after a privacy purpose :data:`_AFTER_PRIVACY`). Never when
+    the sentence hides something from the user (``hide``, ``unseen``, ``withhold``) or a
+    safeguard is negated ("never asks for confirmation": a silenced safeguard)."""
+    if not _PROTECT_GATE.may_match(sentence):
+        return False
+    protective = list(_PROTECT.finditer(sentence))
+    privacy = list(_PRIVACY.finditer(sentence))
+    if not protective and not privacy:
+        return False
+    for match in protective:
+        if not match.group().startswith(("do not", "don't", "never", "must", "should")) and (
+            _NEGATED_BEFORE.search(sentence[: match.start()])
+        ):
+            return False
+    present = signal_groups(sentence)
+    if present & {"hide", "hide_imp", "unseen", "withhold"}:
+        return False
+    rest = sentence
+    for match in sorted(protective + privacy, key=lambda m: m.start(), reverse=True):
+        rest = rest[: match.start()] + " " + rest[match.end() :]
+    remaining = signal_groups(rest)
+    allowed = _AFTER_PROTECTION | (_AFTER_PRIVACY if privacy else frozenset())
+    if privacy and not protective:
+        allowed = _AFTER_PRIVACY
+    return remaining <= allowed
+
+
+_CHOOSES = (
+    r"(?:specif(?:y|ies|ied)|chose|chooses?|chosen|pick(?:s|ed)?|gave|gives?|provide[sd]?"
+    r"|enter(?:s|ed)?|select(?:s|ed)?|configure[sd]?|name[sd]?|sets?|type[sd]?|supplie[sd]"
+    r"|supply|asked for|asks for|wants?)"
+)
+_USER_CHOSEN = re.compile(
+    # en: "the address the user specified", "a URL that you choose", "the user's own webhook"
+    r"\b(?:address|url|endpoint|destination|recipient|channel|webhook|server|folder|location"
+    r"|e-?mail|inbox|target|path|number|chat|room|bucket)s? (?:that |which )?(?:the user|the caller"
+    r"|the customer|they|you) (?:\w+ )?" + _CHOOSES + r"\b"
+    r"|\b(?:address|url|endpoint|destination|recipient|channel|webhook|server|folder|location"
+    r"|e-?mail|inbox|target|path)s? (?:specified|chosen|given|provided|entered|selected|configured"
+    r"|named|set) by (?:the user|the caller|the customer|you)\b"
+    r"|\b(?:the user'?s?|their|your) (?:own |chosen |specified |selected |configured )+"
+    r"(?:address|url|endpoint|destination|recipient|channel|webhook|server|folder|inbox|e-?mail)"
+    # de: "die vom Nutzer angegebene Adresse", "die Adresse, die der Nutzer angibt"
+    r"|\bvom (?:nutzer|benutzer|anwender|kunden|aufrufer) (?:\w+ )?(?:angegeben|gewählt"
+    r"|eingetragen|festgelegt|genannt|konfiguriert|hinterlegt)\w*"
+    r"|\b(?:die|den|das|der) (?:nutzer|benutzer|anwender|kunde) (?:\w+ )?(?:angibt|wählt"
+    r"|einträgt|festlegt|nennt|angegeben hat|gewählt hat)\b"
+    # fr: "l'adresse indiquée par l'utilisateur", "que l'utilisateur choisit"
+    r"|\b(?:indiqu|choisi|spécifi|précis|fourni|saisi|configur|désign)\w* par l'utilisat\w+"
+    r"|\bque l'utilisat\w+ (?:a )?(?:indique|indiqué|choisit|choisi|spécifie|spécifié|précise"
+    r"|précisé|fournit|fourni|saisit|saisi)\b"
+    # es / pt / it: "indicada por el usuario", "que indicó el usuario", "indicato dall'utente"
+    r"|\b(?:indicad|elegid|especificad|proporcionad|facilitad|escogid|seleccionad|configurad"
+    r"|escolhid|fornecid|informad)\w* (?:por el|pelo|pela) (?:usuári?o|utilizador|cliente)\b"
+    r"|\bque (?:el usuario |o usuário |o utilizador )?(?:indica|indicó|elige|eligió|especifica"
+    r"|especificó|proporciona|proporcionó|escoge|escogió|selecciona|seleccionó|indicou|escolheu"
+    r"|escolhe|informou)(?: el usuario| o usuário| o utilizador)?\b"
+    r"|\b(?:indicat|scelt|specificat|fornit|impostat)\w* dall'utente\b"
+    r"|\bche l'utente (?:ha )?(?:indica|indicato|sceglie|scelto|specifica|specificato)\b"
+    # nl: "het door de gebruiker opgegeven adres"
+    r"|\bdoor de gebruiker (?:\w+ )?(?:opgegeven|gekozen|ingestelde?|aangegeven|ingevoerde?)\b"
+    r"|\bdie de gebruiker (?:\w+ )?(?:opgeeft|kiest|invoert|heeft opgegeven|heeft gekozen)\b"
+    # tr: the genitive-participle "kullanıcının belirttiği adres", and "kullanıcı tarafından
+    # belirtilen"
+    r"|\bkullanıcının (?:\w+ )?(?:belirttiği|seçtiği|girdiği|verdiği|istediği|tanımladığı"
+    r"|yazdığı|gösterdiği|ayarladığı)\b"
+    r"|\bkullanıcı tarafından (?:\w+ )?(?:belirtilen|seçilen|girilen|verilen|tanımlanan"
+    r"|ayarlanan)\b"
+    # ru / pl
+    r"|\b(?:указанн|выбранн|заданн|введённ|введенн)\w* пользователем\b"
+    r"|\b(?:котор\w+|что) (?:указал|выбрал|задал|ввёл|ввел) пользователь\b"
+    r"|\b(?:wskazan|podan|wybran|ustawion)\w* przez użytkownika\b"
+    # zh / ja
+    r"|用户(?:自己)?(?:指定|选择|选定|提供|填写|设置|输入)的"
+    r"|ユーザー(?:が|の)(?:指定|選択|入力|設定)した"
+)
+"""A destination the user chose, named as such ("the address the user specified",
+"kullanıcının belirttiği adres", "die vom Nutzer angegebene Adresse"): where data goes is
+the user's choice, so it is no ``sink`` of the exfiltration class. Not when the sentence
+also overrules the user's value or adds a destination (``tamper``, ``overrule``,
+``extra``), nor when the choice is negated (:data:`_NOT_CHOSEN`)."""
+
+_NOT_CHOSEN = re.compile(
+    r"\b(?:not|never|instead of|rather than|other than|besides|in addition to|as well as"
+    r"|nicht|statt|anstatt|außer|pas|au lieu de|en lugar de|en vez de|además de|invece di"
+    r"|in plaats van|вместо|zamiast)\W+(?:\w+\W+){0,3}$"
+)
+_NOT_CHOSEN_AFTER = re.compile(r"^\W*(?:\w+\W+){0,1}(?:değil|yerine|dışında|ile birlikte)\b")
+_CHOSEN_GATE = LiteralGate([_USER_CHOSEN.pattern])
+
+
+def _user_chosen_destination(sentence: str) -> bool:
+    """Whether ``sentence`` names a destination the user chose (:data:`_USER_CHOSEN`),
+    not negated or added to (:data:`_NOT_CHOSEN`: "instead of the address the user gave",
+    Turkish "… belirttiği adres yerine")."""
+    if not _CHOSEN_GATE.may_match(sentence):
+        return False
+    found = False
+    for match in _USER_CHOSEN.finditer(sentence):
+        if _NOT_CHOSEN.search(sentence[: match.start()]) or _NOT_CHOSEN_AFTER.search(
+            sentence[match.end() :]
+        ):
+            return False
+        found = True
     return found

@@ -28,6 +28,7 @@ from tooldeck.lint.intent import (
     copy_default_hit,
     parameter_secret_hit,
     parameter_stores_hit,
+    protects_user,
     secret_stores,
     signal_groups,
     structural_hits,
@@ -750,6 +751,10 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         for span, p in scored:
             if pointer in best and p <= best[pointer][0]:
                 continue
+            if p < signal_threshold and p < threshold:
+                continue
+            if protects_user(span):
+                continue  # "ask the user to confirm before sending": in the user's favour
             if p >= threshold:
                 best[pointer] = (p, span, is_key, ())
             elif (
