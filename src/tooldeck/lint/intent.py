@@ -2102,7 +2102,7 @@ _USER_CHOSEN = re.compile(
     # tr: the genitive-participle "kullanıcının belirttiği adres", and "kullanıcı tarafından
     # belirtilen"
     r"|\bkullanıcının (?:\w+ )?(?:belirttiği|seçtiği|girdiği|verdiği|istediği|tanımladığı"
-    r"|yazdığı|gösterdiği|ayarladığı)\b"
+    r"|gösterdiği|ayarladığı)\b"
     r"|\bkullanıcı tarafından (?:\w+ )?(?:belirtilen|seçilen|girilen|verilen|tanımlanan"
     r"|ayarlanan)\b"
     # ru / pl
@@ -2119,6 +2119,16 @@ the user's choice, so it is no ``sink`` of the exfiltration class. Not when the 
 also overrules the user's value or adds a destination (``tamper``, ``overrule``,
 ``extra``), nor when the choice is negated (:data:`_NOT_CHOSEN`)."""
 
+_DESTINATION = re.compile(
+    r"address|url|endpoint|webhook|hook|channel|server|folder|inbox|e-?mail|recipient|number"
+    r"|adresse|empfänger|ordner|kanal|ziel|destinataire|courriel|dossier|serveur|dirección"
+    r"|destinatario|correo|carpeta|servidor|canal|endereço|indirizzo|adres|nummer|número"
+    r"|numéro|sunucu|klasör|e-posta|hedef|numara|адрес|получател|adresat|地址|收件人|频道"
+    r"|アドレス|宛先|チャンネル"
+)
+"""A word for where data goes, in the languages of :data:`_USER_CHOSEN`: a choice of the
+user's counts only next to one ("the messages the user wrote" are data, not a place)."""
+
 _NOT_CHOSEN = re.compile(
     r"\b(?:not|never|instead of|rather than|other than|besides|in addition to|as well as"
     r"|nicht|statt|anstatt|außer|pas|au lieu de|en lugar de|en vez de|además de|invece di"
@@ -2129,13 +2139,15 @@ _CHOSEN_GATE = LiteralGate([_USER_CHOSEN.pattern])
 
 
 def _user_chosen_destination(sentence: str) -> bool:
-    """Whether ``sentence`` names a destination the user chose (:data:`_USER_CHOSEN`),
-    not negated or added to (:data:`_NOT_CHOSEN`: "instead of the address the user gave",
+    """Whether ``sentence`` names a destination the user chose (:data:`_USER_CHOSEN`
+    within 30 characters of a :data:`_DESTINATION` word), not negated or added to (:data:`_NOT_CHOSEN`: "instead of the address the user gave",
     Turkish "… belirttiği adres yerine")."""
     if not _CHOSEN_GATE.may_match(sentence):
         return False
     found = False
     for match in _USER_CHOSEN.finditer(sentence):
+        if not _DESTINATION.search(sentence, max(0, match.start() - 30), match.end() + 30):
+            continue
         if _NOT_CHOSEN.search(sentence[: match.start()]) or _NOT_CHOSEN_AFTER.search(
             sentence[match.end() :]
         ):
