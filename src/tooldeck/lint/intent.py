@@ -1975,13 +1975,14 @@ _PROTECT_SHOWN = (
     r"(?:the )?(?:full|complete|entire|whole|exact|every|all)\b(?: [\w-]+)?"  # and what
     # to the one who asked, and no one else
     r"|\bonly (?:to|with|for) (?:the |this )?(?:[\w-]+ ){0,2}?(?:user|customer|caller|requester"
-    r"|clinician|doctor|patient|person|owner|account holder)s?(?: (?:who|that) (?:asked"
+    r"|clinician|doctor|patient|person|owner|account holder|officer|employee|reviewer)s?(?: (?:who|that) (?:asked"
     r"|requested|made the request|asks|requests)| alone)?\b"
 )
 _PROTECT_KEPT = (
     # not to third parties
-    r"\b(?:do not|don't|never|must not|should not|shouldn't) (?:\w+ ){0,2}?(?:paste|share"
-    r"|send|forward|pass|copy|post|upload|disclose|reveal|expose|give|hand)\b(?: (?:it|them"
+    r"\b(?:do not|don't|never|must not|should not|shouldn't) (?:\w+ ){0,2}?(?:pastes?|shares?"
+    r"|sends?|forwards?|pass(?:es)?|cop(?:y|ies)|posts?|uploads?|disclos(?:e|es)|reveals?"
+    r"|exposes?|gives?|hands?)\b(?: (?:it|them"
     r"|this|these|that|any of (?:it|this|them)|the (?:\w+ ){0,2}?\w+))? (?:in)?(?:to|with) "
     r"(?:any )?(?:other|another|third|outside|external|unrelated|anyone|anybody|someone)\b"
     # never handled at all: a statement of what the tool does not do
