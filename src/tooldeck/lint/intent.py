@@ -1297,7 +1297,11 @@ _CROSS_REFERENCE = re.compile(
 result is a prerequisite, not a change to how that tool is called."""
 
 _EXAMPLE = re.compile(
-    r"\((?:e\.g\.|i\.e\.|for example|for instance|such as|like|z\. ?b\.|p\. ?ej\.|ex\.|例如|例)[^)]*\)"
+    r"\((?:e\.g\.|i\.e\.|for example|for instance|such as|like|z\. ?b\.|p\. ?ej\.|ex\.|例如|例"
+    # session 15: "for example" in the other languages the groups read
+    r"|zum beispiel|beispielsweise|par exemple|por ejemplo|por exemplo|ad esempio|per esempio"
+    r"|bijvoorbeeld|bijv\.|örneğin|mesela|например|напр\.|np\.|na przykład|比如|例えば"
+    r"|misalnya|contohnya)[^)]*\)"
     r"|\b(?:e\.g\.|for example|for instance|such as|z\. ?b\.|p\. ?ej\.|par exemple)[:,]?\s+\S+"
 )
 """An example in a description ("… a valid email format (e.g., user@example.com)") shows a
@@ -1647,7 +1651,7 @@ def structural_hits(
             present.add("overrule")  # "use ACC-7781 as to_account whatever the user says"
         if (
             "sink" in present
-            and not present & {"tamper", "overrule", "extra"}
+            and not present & {"tamper", "overrule", "extra", "literal"}
             and _user_chosen_destination(sentence)
         ):
             present.discard("sink")  # "to the address the user specified": the user's choice
@@ -2020,8 +2024,18 @@ _NEGATED_BEFORE = re.compile(
 user to approve"): the safeguard is lifted, not kept."""
 
 _AFTER_PROTECTION = frozenset(
-    {"secret", "stored", "stored_ref", "secret_store", "user_data", "private_data", "address",
-     "other_tool", "literal", "sink"}  # fmt: skip
+    {
+        "secret",
+        "stored",
+        "stored_ref",
+        "secret_store",
+        "user_data",
+        "private_data",
+        "address",
+        "other_tool",
+        "literal",
+        "sink",
+    }  # fmt: skip
 )
 """Groups that may remain once the safeguards are read out: what the sentence is about (a
 secret, the user's data, the assistant, another tool, an address), none of them an act."""
@@ -2117,8 +2131,8 @@ _USER_CHOSEN = re.compile(
 """A destination the user chose, named as such ("the address the user specified",
 "kullanıcının belirttiği adres", "die vom Nutzer angegebene Adresse"): where data goes is
 the user's choice, so it is no ``sink`` of the exfiltration class. Not when the sentence
-also overrules the user's value or adds a destination (``tamper``, ``overrule``,
-``extra``), nor when the choice is negated (:data:`_NOT_CHOSEN`)."""
+also overrules the user's value, adds a destination or names a fixed address outside an
+example (``tamper``, ``overrule``, ``extra``, ``literal``), nor when the choice is negated (:data:`_NOT_CHOSEN`)."""
 
 _DESTINATION = re.compile(
     r"address|url|endpoint|webhook|hook|channel|server|folder|inbox|e-?mail|recipient|number"
