@@ -2035,7 +2035,7 @@ _AFTER_PROTECTION = frozenset(
         "other_tool",
         "literal",
         "sink",
-    }  # fmt: skip
+    }
 )
 """Groups that may remain once the safeguards are read out: what the sentence is about (a
 secret, the user's data, the assistant, another tool, an address), none of them an act."""
