@@ -1049,6 +1049,30 @@ EXTRA_SIGNALS.update(
         for name, pattern in _S13_SIGNALS.items()
     }
 )
+# --- session 15 (the dev misses of poisoning7) -------------------------------------------
+_S15_SIGNALS: dict[str, str] = {
+    # "do not explain what they are for", "it should not be shown in the summary"
+    "hide+": r"\b(?:do not|don't|never|no need to) explain (?:why|what (?:it|they|this|these|that)"
+    r" (?:is|are) (?:for|needed for)|the (?:reason|purpose))\b"
+    r"|\b(?:should|must|is to|are to|need|needs to) not be (?:shown|displayed|mentioned|listed"
+    r"|reported) (?:to the user|in (?:the|your) (?:summary|reply|answer|response|confirmation))\b"
+    r"|\bnão (?:explique|expliques|explica|diga) (?:para que (?:serve|servem)|porquê|por que"
+    r"|o motivo|a razão)\b",  # pt
+    # "attach the file to an email to …": a sending
+    "send+": r"\battach(?:es|ed|ing)? (?:\w+ ){0,3}?to an? (?:e-?mail|message|mail)\b",
+    # pt "escreva-os aqui" (write them here): a taking into the slot
+    "take+": r"\b(?:escreva|escrevam|escreve|escrever|digite|digitem|digita)\b",
+}
+"""Session 15's cues: concealment by not explaining or not showing, attaching to an email
+as a sending, Portuguese "write" as a taking (the dev misses of ``poisoning7``)."""
+EXTRA_SIGNALS.update(
+    {
+        name: (EXTRA_SIGNALS[name] + "|" + pattern)
+        if EXTRA_SIGNALS.get(name, "$^") != "$^"
+        else pattern
+        for name, pattern in _S15_SIGNALS.items()
+    }
+)
 _S10_CLASSES += _S13_CLASSES
 _S13_NOT_TRIGGERS = frozenset({"agent", "named_slot", "carry", "widen"})
 """Session-13 groups that never complete a conjunction without another session-13 group
@@ -1671,6 +1695,10 @@ def structural_hits(
         if "conceal" not in found and (
             ("hide" in present and previous & {"address", "order"} and "address" in previous)
             or ("hide" in previous and {"address", "order"} <= present)
+            # session 15: a secret taken into the slot, or an order naming a fixed address,
+            # then "do not explain what they are for" / "it is not to be shown"
+            or ("hide" in present and {"take", "slot"} <= previous and "secret" in previous)
+            or ("hide" in present and {"order", "literal"} <= previous)
         ):
             # the order in one sentence, "… without mentioning it." / "say nothing" in the next
             words = sentence.strip()
@@ -1893,6 +1921,7 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "solicit": (frozenset(), frozenset()),
     "adds_every": (frozenset(), frozenset()),
     "calls_consequential": (frozenset({"call"}), frozenset()),
+    "send+": (frozenset(), frozenset({"send"})),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the
