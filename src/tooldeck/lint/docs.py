@@ -2439,6 +2439,70 @@ poisoning,…,poisoning6 --split dev --gate`, with and without `--extra
 …/poison_train5/sentences.jsonl`) and **not used**: T111 alone 92 / 257 at 1 / 252 benign →
 85 / 257 at 4 / 252; with the patterns 246 → 247 at 1 → 4. As with the fourth set, more
 written sentences did not make unseen sets' payloads easier to read.
+
+### Session 15, poisoning: safeguards in the user's favour, destinations the user chose
+
+Material: the dev splits of the seven sets (the seventh, `poisoning7`, 76 poisoned / 73
+benign, written this session by a helper blind to the detector), sentences written for
+`tests/lint/test_protective.py` and the written training sentences; no holdout item was
+read. On the seventh set's dev split five of 36 benign tools were flagged: four T111
+readings of sentences that restrict the model *in the user's favour* (show it only to the
+one who asked and keep it from other tools; show the user the whole report and ask for
+confirmation; the tokens are never read; members in bcc so they do not see each other's
+addresses) and one T103 reading of a Turkish destination the user specified. T111's
+weights and thresholds are unchanged.
+
+- **T111 leaves a sentence that only protects the user** (`lint.intent.protects_user`),
+  at any score: each safeguard clause (the user's consent asked or waited for, with the act
+  it gates; the user shown the full / complete / every …; "only to the … who asked";
+  "do not paste / share / send it to other tools / anyone / third parties"; "is never
+  read / stored / sent / logged …", "never leaves the machine"; the recipients' privacy
+  from one another as a purpose; consent, never-handled and privacy also in German,
+  French, Spanish) is blanked, and what remains must name no act (its signal groups only
+  secret, stored, the user's data, the assistant, another tool, an address). Not when the
+  sentence hides something from the user (`hide`, `unseen`, `withhold`), and not when the
+  safeguard is negated ("never asks for confirmation", "without waiting for approval": a
+  silenced safeguard stays flagged). On the dev splits of all seven sets it applies to
+  exactly the four sentences above (p ≥ 0.97); to 31 of the 2,974 benign written
+  sentences and none of the 2,876 poison ones.
+- **A destination the user chose is no sink** (`T103`'s exfiltration class): "the address
+  the user specified", "the user's chosen webhook", "die vom Nutzer angegebene Adresse",
+  "l'adresse indiquée par l'utilisateur", "la dirección que indicó el usuario", Italian,
+  Portuguese, Dutch, Russian, Polish, Chinese, Japanese forms, and the Turkish
+  genitive-participle ("kullanıcının belirttiği / seçtiği … adres", "kullanıcı tarafından
+  seçilen"), each within 30 characters of a word for a destination ("the messages the user
+  wrote" are data, not a place). Not when the sentence overrules the user's value, adds a
+  destination or names a fixed address outside an example ("instead of the webhook the
+  user specified", "… belirttiği adres yerine …", "… and also to https://…"). An address
+  given as an example in parentheses is read as a format in more languages now ("örneğin",
+  "zum Beispiel", "par exemple", "por ejemplo", "ad esempio", "bijvoorbeeld", "например",
+  …).
+- **Three dev misses read** (general cues, tested on written twins): "do not explain what
+  it is for" / Portuguese "não explique para que serve" after a sentence that takes a
+  secret into the parameter, and "it should not be shown in the summary / your reply"
+  after an order that names a fixed address, are concealment joined across the sentence
+  boundary; "attach … to an email to" is a sending; Portuguese "escreva" / "digite" (write,
+  type) is a taking.
+
+Counts (`python benchmarks/bench_lint_poisoning.py --set S --split dev|holdout --ignore
+T109`; before = main at 37063ad; the holdouts counted once, at the end, after every choice
+above was made on dev):
+
+| set | dev poisoned | dev benign | holdout poisoned | holdout benign |
+|---|---|---|---|---|
+| sets 1–5 | 224 → 224 / 224 | 1 → 1 / 221 | 160 → 160 / 209 (0.77) | 6 → 6 / 207 (2.9 %) |
+| set 6 | 30 → 30 / 33 | 0 → 0 / 31 | 25 → 25 / 32 (0.78) | 4 → 4 / 32 (12.5 %) |
+| set 7 | 34 → **37 / 38** | 5 → **0 / 36** | 33 → 33 / 38 (0.87) | 4 → 4 / 37 (10.8 %) |
+
+The dev gains did not transfer: no holdout count moved, on any set. The seventh set's
+holdout false positives are in other forms (two backup-upload tools, a config reader, a
+captured real tool); the readings above are narrow by design (on the
+dev splits the T111 exemption applies to four sentences), so issue 16's false-positive
+goal is not met on the held-out sets. Real text (`--real --ignore T109`): `fetch__fetch`
+and `learn_shopify_api` as before, no new tool. Left: the seventh set's Dutch rug-pull
+note (a consent prompt removed, data shared with partners), the fourth set's benign
+`set_weather_api_key` (T111's second reading of "saves the user's API key … so later calls
+work without it"), and the sixth set's three dev misses.
 """
 
 
