@@ -866,6 +866,10 @@ def _parse(path: Path) -> tuple[Any, str]:
     from tooldeck.formats.sources import parse_text, read_file_text
 
     text = read_file_text(path, "gateway config")
+    if not text.strip():  # not "invalid JSON: Expecting value", as for a deck file
+        raise ParseError(
+            str(path), "the file is empty" + (" (only whitespace)" if text else " (0 bytes)")
+        )
     if path.suffix.lower() == ".toml":
         try:
             return tomllib.loads(text), text
