@@ -63,6 +63,28 @@ def test_the_two_token_totals_say_which_to_plan_with() -> None:
     assert "plan the context window with this" in html and "not the window budget" in html
 
 
+def test_parameter_descriptions_sit_under_parameters_not_skeleton() -> None:
+    # a fresh user read "of which parameter descriptions" as a part of the skeleton: the
+    # row came right after it (docs/cost.md: parameter descriptions are a part of parameters)
+    from tooldeck.report._cost_html import _fields
+
+    deck = load_deck(ROOT / "examples" / "ops68")
+    section = build_cost_section(deck, tokenizer="o200k_base")
+    console = Console(record=True, width=160)
+    section.render(console)
+    names = [
+        line.strip("│ ").split("│")[0].strip()
+        for line in console.export_text().splitlines()
+        if line.startswith("│")
+    ]
+    at = names.index("parameters")
+    assert names[at + 1] == "of which parameter descriptions"
+    assert names.index("skeleton") > at + 1
+    html = "".join(_fields(section.to_json()))
+    assert html.index(">parameters<") < html.index("of which parameter descriptions")
+    assert html.index("of which parameter descriptions") < html.index(">skeleton<")
+
+
 def test_cost_section_rejects_bad_options() -> None:
     deck = Deck([seed_file_read()])
     for kwargs in ({"k": 0}, {"window": 0}, {"top": 0}, {"sort": "size"}, {"trim_to": 0}):

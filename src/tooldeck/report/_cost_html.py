@@ -96,19 +96,21 @@ def _fields(cost: Mapping[str, Any]) -> list[str]:
     n = len(cost["tools"])
     per = max(n, 1)
     pd = cost["parameter_descriptions"]
-    rows: list[tuple[Any, ...]] = [
-        (name, f["characters"], f["tokens"], f["share_percent"], round(f["tokens"] / per, 1))
-        for name, f in cost["fields"].items()
-    ]
-    rows.append(
-        (
-            "of which parameter descriptions",
-            pd["characters"],
-            pd["tokens"],
-            pd["share_percent"],
-            round(pd["tokens"] / per, 1),
+    rows: list[tuple[Any, ...]] = []
+    for name, f in cost["fields"].items():
+        rows.append(
+            (name, f["characters"], f["tokens"], f["share_percent"], round(f["tokens"] / per, 1))
         )
-    )
+        if name == "parameters":  # a part of parameters, so right under it
+            rows.append(
+                (
+                    "of which parameter descriptions",
+                    pd["characters"],
+                    pd["tokens"],
+                    pd["share_percent"],
+                    round(pd["tokens"] / per, 1),
+                )
+            )
     rows.append(
         (
             "total",

@@ -290,6 +290,7 @@ class CostSection:
     def _fields_table(self) -> Table:
         fields = _table("per field", ("field", "characters", "tokens", "share", "per tool"))
         n = max(len(self.tools), 1)
+        pd = self.parameter_descriptions
         for name, count in self.fields.items():
             fields.add_row(
                 name,
@@ -298,15 +299,15 @@ class CostSection:
                 f"{self.share(count.tokens):.1f} %",
                 f"{count.tokens / n:.1f}",
             )
-        pd = self.parameter_descriptions
-        fields.add_row(
-            "  of which parameter descriptions",
-            f"{pd.characters:,}",
-            f"{pd.tokens:,}",
-            f"{self.share(pd.tokens):.1f} %",
-            f"{pd.tokens / n:.1f}",
-            style="dim",
-        )
+            if name == "parameters":  # a part of parameters, so right under it
+                fields.add_row(
+                    "  of which parameter descriptions",
+                    f"{pd.characters:,}",
+                    f"{pd.tokens:,}",
+                    f"{self.share(pd.tokens):.1f} %",
+                    f"{pd.tokens / n:.1f}",
+                    style="dim",
+                )
         fields.add_row(
             "total",
             f"{self.characters:,}",
