@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tooldeck.cost.recommend import Thresholds, recommend
+from tooldeck.cost.recommend import Recommendation, Thresholds, recommend
 from tooldeck.tool import Tool
 
 
@@ -52,3 +52,43 @@ def test_seed_003_field_shares_drive_the_field_advice() -> None:
     assert by_key["required_only"].applies
     assert "895" in by_key["required_only"].verdict
     assert by_key["required_only"].numbers["parameters_share_percent"] == 40.88
+
+
+def _write_advice(tools: list[Tool]) -> Recommendation:
+    recs = recommend(
+        tools=tools,
+        full_tokens=500,
+        typical_k_tokens=400,
+        k=8,
+        window=131072,
+        field_tokens={"description": 100, "parameters": 300, "name": 20, "skeleton": 80},
+        variant_savings={"trim_descriptions": (5, 1.0), "required_only": (10, 2.0)},
+    )
+    (advice,) = [r for r in recs if r.key == "keep_write_tools_resident"]
+    return advice
+
+
+def test_a_tool_stating_no_hints_is_a_write_tool_once_others_state_them() -> None:
+    # a fresh user's back office: lookup (read-only), refund (destructive), and
+    # create_ticket / update_email with no hints — which `show` marks "destructive (default)"
+    # (MCP: readOnlyHint defaults to false) — were left out of "keep the write tools resident"
+    from tooldeck.tool import ToolAnnotations
+
+    tools = [
+        Tool(name="lookup", annotations=ToolAnnotations(read_only_hint=True)),
+        Tool(name="refund", annotations=ToolAnnotations(destructive_hint=True)),
+        Tool(name="create_ticket"),
+        Tool(name="update_email"),
+    ]
+    advice = _write_advice(tools)
+    assert advice.applies
+    assert "Keep the 3 write tools resident" in advice.verdict
+    assert "refund, create_ticket, update_email" in advice.verdict
+    assert "2 of them state no hints" in advice.verdict
+    assert advice.numbers["write_tools_without_hints"] == 2
+    # no tool states hints: nothing to tell apart, the advice asks for hints
+    bare = _write_advice([Tool(name="a"), Tool(name="b")])
+    assert not bare.applies and bare.verdict.startswith("No tool states MCP hints")
+    # every tool read-only: nothing to keep
+    reads = _write_advice([Tool(name="a", annotations=ToolAnnotations(read_only_hint=True))])
+    assert not reads.applies and reads.verdict.startswith("Every tool is read-only")

@@ -236,22 +236,39 @@ def _field_advice(
 
 
 def _write_tools(tools: Sequence[Tool]) -> Recommendation:
-    """Keep the tools that write resident (or say that no tool states MCP hints)."""
+    """Keep the tools that write resident (or say that no tool states MCP hints).
+
+    Once some tool states hints, a tool that states none counts as a write tool too: MCP's
+    default ``readOnlyHint`` is false (``show``, ``serve`` and ``gateway`` treat it as
+    destructive), so leaving it out would drop the riskiest tools from the list.
+    """
     stated = [tool for tool in tools if not tool.annotations.is_empty]
-    writes = [tool.name for tool in stated if not tool.annotations.read_only]
+    writes = [tool.name for tool in tools if not tool.annotations.read_only] if stated else []
+    unstated = len(tools) - len(stated)
     return Recommendation(
         "keep_write_tools_resident",
         bool(writes),
         (
             f"Keep the {_plural(len(writes), 'write tool')} resident (or confirm after "
-            "prefiltering): " + ", ".join(writes[:8]) + (" …" if len(writes) > 8 else "")
+            "prefiltering): "
+            + ", ".join(writes[:8])
+            + (" …" if len(writes) > 8 else "")
+            + (
+                f" ({unstated} of them state no hints: MCP's default, not read-only)"
+                if unstated
+                else ""
+            )
         )
         if writes
         else (
             "No tool states MCP hints: declare readOnlyHint/destructiveHint to tell write "
             "tools apart."
             if not stated
-            else "Every tool that states hints is read-only."
+            else "Every tool is read-only (its readOnlyHint says so)."
         ),
-        {"tools_with_hints": len(stated), "write_tools": len(writes)},
+        {
+            "tools_with_hints": len(stated),
+            "write_tools": len(writes),
+            "write_tools_without_hints": unstated if stated else 0,
+        },
     )
