@@ -33,3 +33,22 @@ def test_readme_python_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     exec(compile(blocks[0], "README.md", "exec"), namespace)
     deck = namespace["deck"]
     assert isinstance(deck, Deck) and "get_order_by_id" in deck
+
+
+@pytest.mark.parametrize("command", ["select", "show", "decode"])
+def test_readme_row_names_every_option_of_the_everyday_commands(command: str) -> None:
+    # a fresh user copied `tooldeck select` from the README's table and learnt of --json
+    # (and --no-crosslingual, which the ranking of a Chinese request turns on) only from
+    # --help; these rows are short enough to name every option
+    import typer.main
+
+    from tooldeck.cli import app
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (row,) = re.findall(rf"^\| `tooldeck {command} [^\n]*", readme, flags=re.M)
+    sub = typer.main.get_command(app).commands[command]  # type: ignore[attr-defined]
+    for param in sub.params:
+        names = [o for o in (*param.opts, *param.secondary_opts) if o.startswith("--")]
+        names = [o for o in names if o != "--help"]
+        if param.param_type_name == "option" and names:
+            assert any(name in row for name in names), f"{command}: {names} not in the README"
