@@ -103,3 +103,44 @@ def test_json_of_a_data_file_has_no_locations(tmp_path: Path) -> None:
     deck.write_text(json.dumps({"tools": [tool]}), encoding="utf-8")
     result = CliRunner().invoke(app, ["lint", str(deck), "-f", "json"])
     assert json.loads(result.stdout)["locations"] == {}
+
+
+UNHINTED = """from tooldeck import tool
+
+
+@tool
+def create_ticket(subject: str) -> str:
+    '''Open a support ticket. Returns its id.'''
+    return subject
+"""
+
+
+def test_a101_gives_the_tool_decorator_form_and_report_says_it_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a fresh user's back office: lint said "states no destructiveHint; declare it" (a
+    # Python user writes @tool(destructive=...)), and `tooldeck report` on the same module
+    # said "destructive_hint" — its lint section did not use the deck's field names
+    (tmp_path / "tickets.py").write_text(UNHINTED, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    fix = "in the @tool function: @tool(destructive=True)"
+    result = CliRunner().invoke(app, ["lint", "py:tickets.py", "--select", "A101"])
+    assert "states no destructiveHint" in result.stdout and fix in result.stdout
+    report = CliRunner().invoke(app, ["report", "py:tickets.py", "--json", "-", "--quiet"])
+    assert report.exit_code == 0, report.output
+    (finding,) = [f for f in json.loads(report.stdout)["lint"]["findings"] if f["code"] == "A101"]
+    assert "states no destructiveHint" in finding["message"] and fix in finding["message"]
+
+
+def test_report_on_an_mcp_deck_names_mcp_fields(tmp_path: Path) -> None:
+    deck = tmp_path / "tools.json"
+    tool = {
+        "name": "create_ticket",
+        "description": "Open a support ticket. Returns its id.",
+        "inputSchema": {"type": "object", "properties": {}},
+    }
+    deck.write_text(json.dumps({"tools": [tool]}), encoding="utf-8")
+    report = CliRunner().invoke(app, ["report", str(deck), "--json", "-", "--quiet"])
+    assert report.exit_code == 0, report.output
+    (finding,) = [f for f in json.loads(report.stdout)["lint"]["findings"] if f["code"] == "A101"]
+    assert "destructiveHint" in finding["message"] and "@tool" not in finding["message"]

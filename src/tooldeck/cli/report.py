@@ -340,7 +340,9 @@ def _compute(options: ReportOptions) -> tuple[LoadResult, Report]:
     case_list = None
     if options.cases is not None:
         case_list = _load_cases(options.cases, loaded, quiet=options.quiet)
-    sections = default_sections(options.deck, options.sections, cases=case_list is not None)
+    sections = default_sections(
+        options.deck, options.sections, cases=case_list is not None, field_names=loaded.format
+    )
     stages = [name for name, _ in sections]
     with _StageProgress(enabled=not options.quiet, stages=stages) as hook:
         result = build_report(

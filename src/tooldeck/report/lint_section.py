@@ -307,9 +307,16 @@ def severity_counts(by_severity: Mapping[str, int]) -> str:
     )
 
 
-def build_lint_section(deck: Deck, *, config: LintConfig | None = None) -> LintSection:
-    """Lint ``deck`` (default configuration unless ``config`` is given) and summarise."""
-    result = lint(deck, config)
+def build_lint_section(
+    deck: Deck, *, config: LintConfig | None = None, field_names: str | None = None
+) -> LintSection:
+    """Lint ``deck`` (default configuration unless ``config`` is given) and summarise.
+
+    ``field_names``: the format the deck was read from (``LoadResult.format``), so that the
+    messages name fields as ``tooldeck lint`` does (``destructiveHint`` for an MCP deck, the
+    ``@tool`` fix for a ``py:`` one); ``None`` keeps tooldeck's own names.
+    """
+    result = lint(deck, config, field_names=field_names)
     summary = summarize(result)
     ranked = sorted(
         (n for n in deck.names if summary.by_tool[n]), key=lambda n: (summary.scores[n], n)

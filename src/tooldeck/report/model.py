@@ -327,6 +327,7 @@ def default_sections(
     options: SectionOptions | None = None,
     *,
     cases: bool = False,
+    field_names: str | None = None,
 ) -> list[tuple[str, SectionBuilder]]:
     """The sections ``tooldeck report`` computes: cost and lint for every deck; with
     ``cases``, the selection benchmark and (with ``options.model``) the eval.
@@ -336,6 +337,8 @@ def default_sections(
             (``tooldeck-lint.toml`` beside it, or ``[tool.tooldeck.lint]`` upwards).
         options: what the sections are computed with (default: :class:`SectionOptions`).
         cases: whether cases will be given (adds ``select`` and ``eval``).
+        field_names: the format the deck was read from (``LoadResult.format``): lint
+            messages name fields as ``tooldeck lint`` does for it.
     """
     from tooldeck.lint.config import find_config, load_config
     from tooldeck.report.cost_section import build_cost_section
@@ -350,7 +353,9 @@ def default_sections(
 
     def lint(deck: Deck, cases: Sequence[Case] | None) -> Section:
         path = find_config(deck_source)
-        return build_lint_section(deck, config=load_config(path) if path else None)
+        return build_lint_section(
+            deck, config=load_config(path) if path else None, field_names=field_names
+        )
 
     def select(deck: Deck, cases: Sequence[Case] | None) -> Section:
         from tooldeck.report.select_section import build_select_section

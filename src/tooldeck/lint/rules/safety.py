@@ -277,6 +277,8 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         yield RuleHit(
             "/annotations",
             f"changes state ({word!r}) but states no destructive_hint; declare it",
+            python_fix="@tool(destructive=True), or destructive=False for a write that "
+            "destroys nothing",
         )
 
 
