@@ -143,3 +143,20 @@ def test_module_attr_without_py_prefix_says_how_to_read_it(
     monkeypatch.syspath_prepend(str(app_file.parent))
     monkeypatch.delitem(sys.modules, "app_tools", raising=False)
     assert load("py:app_tools:TOOLS").deck.names == ("shout",)  # as the error says
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["show", "py:C:\\Users\\me\\tools.py"],
+        ["show", "py:C:/Users/me/tools.py:TOOLS"],
+        ["serve", "C:\\Users\\me\\tools.py"],
+    ],
+)
+def test_a_windows_path_is_named_as_one(args: list[str]) -> None:
+    # a fresh user pasted a Windows path: it read as module 'C', attribute '\Users\…'
+    # ("cannot import 'C' … No module named 'C'")
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 2
+    assert "a Windows drive path; give the file's path on this machine" in result.output
+    assert "No module named" not in result.output

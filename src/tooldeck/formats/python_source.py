@@ -18,6 +18,7 @@ import ast
 import importlib
 import importlib.util
 import inspect
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -71,6 +72,10 @@ def _import_module(name: str, what: str, error: ErrorClass) -> Any:
         ) from None
 
 
+_WINDOWS_DRIVE = re.compile(r"[A-Za-z]:[\\/]")
+"""``C:\\…`` or ``C:/…``: a Windows path, which ``module:attr`` would split at the drive."""
+
+
 def import_object(spec: str, what: str, error: ErrorClass = SourceError) -> tuple[Any, str | None]:
     """Import ``module[:attr]`` or ``file.py[:attr]``; return (module or attribute, attr).
 
@@ -82,6 +87,11 @@ def import_object(spec: str, what: str, error: ErrorClass = SourceError) -> tupl
     Raises:
         error: the module or file does not import, or has no such attribute.
     """
+    if _WINDOWS_DRIVE.match(spec):  # not module "C", attribute "\\Users\\…"
+        raise error(
+            f"{what} {spec}: a Windows drive path; give the file's path on this machine "
+            "(tools.py, ./tools.py or /home/…/tools.py; file.py:attribute for one attribute)"
+        )
     target, sep, attr = spec.rpartition(":") if ":" in spec else (spec, "", "")
     if sep and (not target or not attr):
         raise error(f"{what} takes module:attribute or file.py:attribute, got {spec!r}")
