@@ -424,8 +424,14 @@ def test_unsupported_type_is_a_classified_error() -> None:
 
     def f(thing: Opaque) -> None: ...
 
-    with pytest.raises(ToolDefinitionError, match=r"parameter 'thing'"):
+    with pytest.raises(ToolDefinitionError, match=r"parameter 'thing'") as info:
         tool_from_function(f)
+    # a fresh user's Money class: pydantic's advice (arbitrary_types_allowed, a core-schema
+    # hook) is for its own models, not for a tool whose arguments arrive as JSON
+    message = str(info.value)
+    assert "Unable to generate pydantic-core schema for" in message
+    assert "arbitrary_types_allowed" not in message and "errors.pydantic.dev" not in message
+    assert "a pydantic model, a dataclass or a TypedDict" in message
 
 
 def test_non_json_default_is_an_error() -> None:

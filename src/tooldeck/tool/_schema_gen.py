@@ -125,6 +125,16 @@ def build_arguments_model(
     except (pydantic.PydanticUserError, pydantic.PydanticSchemaGenerationError, TypeError) as exc:
         culprit = _find_bad_parameter(fields, aliases)
         at = f"parameter {culprit!r}: " if culprit else ""
+        if isinstance(exc, pydantic.PydanticSchemaGenerationError):
+            # pydantic's own advice (arbitrary_types_allowed, __get_pydantic_core_schema__)
+            # is about its models, not a tool's arguments, which arrive as JSON
+            first = str(exc).split(". ", 1)[0].rstrip(".")
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): {at}pydantic cannot describe this type "
+                f"({first}); a tool's arguments arrive as JSON: annotate it with str, "
+                "int, float, bool, list, dict, Literal, an Enum, a pydantic model, a "
+                "dataclass or a TypedDict, and build the object inside the function"
+            ) from exc
         raise ToolDefinitionError(
             f"tool {name!r} ({where}): {at}pydantic cannot describe this type: {exc}"
         ) from exc
