@@ -531,7 +531,9 @@ def test_a_missing_cwd_leaves_its_server_out(tmp_path: Path) -> None:
     assert config.left_out_servers[0].reason == "cwd no such folder: /nonexistent/dir"
 
 
-@pytest.mark.parametrize(("name", "text"), [("servers.json", ""), ("gw.yaml", " \n\n"), ("gw.toml", "")])
+@pytest.mark.parametrize(
+    ("name", "text"), [("servers.json", ""), ("gw.yaml", " \n\n"), ("gw.toml", "")]
+)
 def test_empty_config_says_empty(tmp_path: Path, name: str, text: str) -> None:
     # A fresh user's `tooldeck gateway --from empty.json` read "invalid JSON: Expecting
     # value"; a deck file already says "the file is empty" (README, bad input).
