@@ -54,3 +54,29 @@ def test_deck_file_unknown_key_is_an_error() -> None:
 def test_deck_file_version_checked() -> None:
     with pytest.raises(FormatError, match="version 2"):
         load_data({"tooldeck": 2, "tools": []}, source="d.yaml")
+
+
+def test_unknown_keys_name_the_deck_key_meant() -> None:
+    # a fresh user's hand-written deck: a typo and OpenAI's / MCP's key names, told only
+    # "unknown key(s) … allowed: …"
+    tool = {
+        "name": "refund_order",
+        "descripton": "Refund an order.",
+        "parameters": {"type": "object"},
+        "annotations": {"destructive": True, "readOnlyHint": False},
+    }
+    with pytest.raises(FormatError) as info:
+        load_data({"tooldeck": 1, "tools": [tool]})
+    assert "did you mean 'descripton' → 'description', 'parameters' → 'input_schema'?" in str(
+        info.value
+    )
+    fixed = {**tool, "description": "Refund an order.", "input_schema": {"type": "object"}}
+    del fixed["descripton"], fixed["parameters"]
+    with pytest.raises(FormatError) as info:
+        load_data({"tooldeck": 1, "tools": [fixed]})
+    message = str(info.value)
+    assert "'destructive' → 'destructive_hint', 'readOnlyHint' → 'read_only_hint'" in message
+    # a key with nothing near it is only listed
+    with pytest.raises(FormatError) as info:
+        load_data({"tooldeck": 1, "tools": [{"name": "a", "zzz": 1}]})
+    assert "did you mean" not in str(info.value) and "allowed:" in str(info.value)

@@ -33,6 +33,7 @@ values.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping
 from typing import Any
 
@@ -59,12 +60,32 @@ _TOOL_KEYS = {
 _ANNOTATION_KEYS = {"read_only_hint", "destructive_hint", "idempotent_hint", "open_world_hint"}
 
 
+_OTHER_FORMATS_KEYS = {
+    "parameters": "input_schema",  # OpenAI, Gemini
+    "inputSchema": "input_schema",  # MCP
+    "outputSchema": "output_schema",
+    "readOnlyHint": "read_only_hint",
+    "destructiveHint": "destructive_hint",
+    "idempotentHint": "idempotent_hint",
+    "openWorldHint": "open_world_hint",
+}
+"""Another format's name for a deck file's key: named in the error as the key to write."""
+
+
 def _check_keys(obj: Mapping[str, Any], allowed: set[str], where: str) -> None:
     unknown = sorted(set(obj) - allowed)
     if unknown:
+        hints = []
+        for key in unknown:
+            near = _OTHER_FORMATS_KEYS.get(key)
+            if near not in allowed:
+                near = next(iter(difflib.get_close_matches(key, sorted(allowed), n=1)), None)
+            if near is not None and near not in obj:
+                hints.append(f"{key!r} → {near!r}")
         raise FormatError(
             f"{where}: unknown key(s) {', '.join(map(repr, unknown))}; "
-            f"allowed: {', '.join(sorted(allowed))}"
+            + (f"did you mean {', '.join(hints)}? " if hints else "")
+            + f"allowed: {', '.join(sorted(allowed))}"
         )
 
 
