@@ -108,3 +108,44 @@ async def test_cancellation_reaches_the_async_handler(
             after = await client.call_tool("add", {"a": 1, "b": 1})
     assert marker.read_text() == "cancelled\n"
     assert after.is_error is False
+
+
+def test_what_the_module_prints_at_import_stays_off_the_protocol_stream(tmp_path: Path) -> None:
+    # a fresh user's back office printed "connecting to DB..." at import: it went to stdout
+    # ahead of the initialize response, and the SDK client logged "Failed to parse JSONRPC
+    # message from server" (a stricter client drops the connection)
+    import subprocess
+
+    module = tmp_path / "noisy_backoffice.py"
+    module.write_text(
+        "from tooldeck import tool\n"
+        "print('connecting to DB...')\n\n"
+        "@tool(read_only=True)\n"
+        "def ping() -> str:\n"
+        "    '''Answer pong. Returns pong.'''\n"
+        "    return 'pong'\n",
+        encoding="utf-8",
+    )
+    initialize = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"},
+        },
+    }
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    done = subprocess.run(
+        [sys.executable, "-c", "from tooldeck.cli import main; main()", "serve", str(module)],
+        input=json.dumps(initialize) + "\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,  # a ceiling, not a speed check
+    )
+    lines = [line for line in done.stdout.splitlines() if line.strip()]
+    assert lines, done.stderr
+    assert [json.loads(line)["id"] for line in lines] == [1]  # only the protocol
+    assert "connecting to DB..." in done.stderr
