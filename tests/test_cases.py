@@ -219,3 +219,18 @@ def test_the_cases_format_is_documented_where_users_look() -> None:
         assert f"| `{name}` |" in section, name
     readme = (root / "README.md").read_text(encoding="utf-8")
     assert "docs/eval.md#the-cases-file" in readme
+
+
+def test_an_expected_tool_the_deck_lacks_names_the_one_meant() -> None:
+    # a fresh user's cases: written for the back-office server (issue_refund), run on the
+    # gateway config (backoffice__issue_refund), and a typo — told only "not in the deck"
+    from tooldeck.cases import did_you_mean_tool
+
+    names = ["backoffice__issue_refund", "backoffice__get_order", "time__get_current_time"]
+    assert did_you_mean_tool("issue_refund", names) == " (did you mean 'backoffice__issue_refund'?)"
+    assert did_you_mean_tool("backoffice__get_ordr", names) == (
+        " (did you mean 'backoffice__get_order'?)"
+    )
+    assert did_you_mean_tool("delete_everything", names) == ""
+    # two servers with the same tool: no guess
+    assert did_you_mean_tool("get_order", [*names, "shop__get_order"]) == ""

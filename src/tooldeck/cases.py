@@ -307,6 +307,18 @@ def _argument_validator(tool: Any) -> Any:
     return jsonschema_rs.validator_for(schema, offline=True)
 
 
+def did_you_mean_tool(name: str, known: Iterable[str]) -> str:
+    """`` (did you mean X?)`` for a tool name a deck lacks: the one tool named
+    ``SERVER__name`` (cases written for one server, run on a gateway config's namespaced
+    deck), else the closest name (difflib, ratio ≥ 0.8); ``""`` when none is near."""
+    names = sorted(known)
+    prefixed = [n for n in names if n.endswith(f"__{name}")]
+    if len(prefixed) == 1:
+        return f" (did you mean {prefixed[0]!r}?)"
+    close = difflib.get_close_matches(name, names, n=1, cutoff=0.8)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
 def _case_problems(
     case: Case, deck: Deck, validators: dict[str, Any]
 ) -> tuple[list[str], list[str]]:
@@ -317,7 +329,10 @@ def _case_problems(
     for index, name in enumerate(case.expected_tools):
         tool = deck.get(name)
         if tool is None:
-            missing.append(f"{where}: expected tool {name!r} is not in the deck")
+            missing.append(
+                f"{where}: expected tool {name!r} is not in the deck"
+                + did_you_mean_tool(name, deck.names)
+            )
             continue
         if case.expected_arguments is None:
             continue

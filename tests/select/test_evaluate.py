@@ -31,6 +31,9 @@ def test_metrics_by_hand(deck: Deck) -> None:
 def test_cases_naming_unknown_tools_are_refused(deck: Deck) -> None:
     with pytest.raises(SelectError, match="not in the deck"):
         evaluate_retriever(BM25Retriever(), deck, [Case("x", "q", ("nope",))])
+    typo = deck.names[0][:-1]  # a name one letter short names the tool meant
+    with pytest.raises(SelectError, match=f"did you mean '{deck.names[0]}'"):
+        evaluate_retriever(BM25Retriever(), deck, [Case("x", "q", (typo,))])
 
 
 def test_sweep_subset_round_robin_and_sweep_rows(deck: Deck) -> None:

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tooldeck.cases import Case
+from tooldeck.cases import Case, did_you_mean_tool
 from tooldeck.select.base import Retriever, SelectError
 from tooldeck.tool import Deck, Tool
 
@@ -137,7 +137,7 @@ def check_cases(cases: Sequence[Case], deck: Deck, aliases: Mapping[str, Any] | 
     known = set(deck.names) | set(aliases or {})
     bad = [(c.case_id, n) for c in cases for n in c.expected_tools if n not in known]
     if bad:
-        shown = ", ".join(f"{cid}: {name}" for cid, name in bad[:5])
+        shown = ", ".join(f"{cid}: {name}{did_you_mean_tool(name, known)}" for cid, name in bad[:5])
         more = f" (and {len(bad) - 5} more)" if len(bad) > 5 else ""
         raise SelectError(
             f"{len(bad)} expected tool(s) are not in the deck: {shown}{more}; "
