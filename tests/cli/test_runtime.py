@@ -42,6 +42,10 @@ def test_cli_call_dry_run(tmp_path: Path) -> None:
     assert result.exit_code == 1 and "refused" in result.stdout
     result = runner.invoke(app, ["call", deck, "read_file", "--args", '{"path": "a"}'])
     assert result.exit_code == 0 and "Dry run" in result.stdout
+    # a fresh user called a config's tool without --dry-run and got "Dry run" unexplained
+    assert "holds definitions only, no handler to run read_file" in result.stderr
+    asked = ["call", deck, "read_file", "--args", '{"path": "a"}', "--dry-run"]
+    assert "no handler" not in runner.invoke(app, asked).stderr  # asked for: nothing to say
     result = runner.invoke(app, ["call", deck, "read_file", "--handlers", "no_such_module:x"])
     assert result.exit_code == 2 and "cannot import" in result.stderr
 

@@ -374,6 +374,18 @@ def call_command(
         workdir = contextlib.chdir(base)
     with contextlib.redirect_stdout(sys.stderr), workdir:
         result = runtime.call_sync(ToolCall.from_json("cli", tool, args), dry_run=not runs)
+    if registered is None and not dry_run and result.status == "success":
+        # a data file, a config or an mcp: deck has no functions of its own: say why
+        # nothing ran rather than leave "Dry run" unexplained
+        err.print(
+            Text(
+                visible(
+                    f"dry run: {deck} holds definitions only, no handler to run {tool} "
+                    "(call starts no server); name one with --handlers, or give a py: deck"
+                )
+            ),
+            soft_wrap=True,
+        )
     if result.status == "needs_approval":  # say how to approve, as serve's answer does
         result = dataclasses.replace(
             result,
