@@ -99,8 +99,21 @@ def test_router_ranks_as_select_does_cross_lingual_stage_included() -> None:
         result = run_eval(Model(backend), items_for(deck, cases))
         return [s.chosen[0] if s.chosen else "" for s in result.scores]
 
-    assert routed(RouterBackend(threshold=-1.0)) == expected
-    assert routed(RouterBackend(threshold=-1.0, crosslingual=False)) != expected
+    assert routed(RouterBackend(method="bm25", threshold=-1.0)) == expected
+    assert routed(RouterBackend(method="bm25", threshold=-1.0, crosslingual=False)) != expected
+
+
+def test_the_router_alone_ranks_with_selects_default_method() -> None:
+    """A fresh user's finding (session 15): ``--model router`` meant ``router:bm25`` while
+    ``tooldeck select`` defaults to ``hybrid``, so the report showed a tool-choice accuracy
+    of 0.467 beside a select recall@8 of 0.933. ``router`` alone now takes
+    ``default_method()``; ``router:bm25`` still names BM25."""
+    from tooldeck.eval.backends import make_backend
+    from tooldeck.select.methods import default_method
+
+    assert RouterBackend().method == default_method()
+    assert make_backend("router").identity == f"router:{default_method()}"  # type: ignore[attr-defined]
+    assert make_backend("router:bm25").identity == "router:bm25"  # type: ignore[attr-defined]
 
 
 def test_one_runs_no_tool_recall_has_a_wilson_interval_over_the_no_tool_cases() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tooldeck.cases import load_cases
@@ -256,3 +258,29 @@ def test_gloss_cache_key_has_the_gloss_version(tmp_path, monkeypatch: pytest.Mon
     monkeypatch.setattr(crosslingual, "GLOSS_VERSION", crosslingual.GLOSS_VERSION - 1)
     before = retriever._gloss_cache_file(["列出所有供应商"])
     assert now is not None and before is not None and now != before
+
+
+def test_the_parsed_dictionary_is_cached_and_a_broken_cache_is_ignored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh user's finding: every Chinese request re-parsed CC-CEDICT (172k lines, about
+    1 s). The parse is kept in $TOOLDECK_CACHE/cedict and read back equal to a fresh parse;
+    a cache file that is not a marshalled pair of dicts is parsed again and rewritten."""
+    from tooldeck.select import crosslingual
+
+    monkeypatch.setenv("TOOLDECK_CACHE", str(tmp_path))
+    crosslingual._default_dictionary.cache_clear()
+    try:
+        first = crosslingual._default_dictionary()
+        (cached,) = (tmp_path / "cedict").glob("*.marshal")
+        crosslingual._default_dictionary.cache_clear()
+        again = crosslingual._default_dictionary()
+        assert again.zh_en == first.zh_en and again.en_zh == first.en_zh
+        assert again.zh_en["年假"] and "annual leave" in " ".join(again.zh_en["年假"])
+        cached.write_bytes(b"not marshal data")
+        crosslingual._default_dictionary.cache_clear()
+        rebuilt = crosslingual._default_dictionary()
+        assert rebuilt.zh_en == first.zh_en
+        assert cached.read_bytes() != b"not marshal data"  # written again
+    finally:
+        crosslingual._default_dictionary.cache_clear()

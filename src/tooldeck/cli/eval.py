@@ -28,7 +28,8 @@ _MODEL_HELP = (
     "openai:MODEL (Chat Completions; any compatible server with --base-url; key from "
     "OPENAI_API_KEY), anthropic:MODEL (key from ANTHROPIC_API_KEY), hf:PATH (local "
     "transformers model under tooldeck's decode constraint), router[:METHOD] (offline "
-    "retriever baseline, no LLM, no arguments)."
+    "retriever baseline, no LLM, no arguments; router alone ranks with select's default "
+    "method)."
 )
 
 

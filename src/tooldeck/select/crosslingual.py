@@ -36,6 +36,7 @@ import hashlib
 import importlib.util
 import json
 import logging
+import marshal
 import os
 import re
 import unicodedata
@@ -166,9 +167,52 @@ class CedictDictionary:
         return cls(zh_en=zh_en, en_zh=en_zh)
 
 
+_PARSE_VERSION = 1
+"""Version of :meth:`CedictDictionary.load`'s reading; part of the parsed dictionary's cache
+name, so a change to the reading never reuses an older parse."""
+
+
+def _dictionary_cache_file(path: Path) -> Path | None:
+    """Where the parse of the CC-CEDICT file ``path`` is cached
+    (``$TOOLDECK_CACHE/cedict/…marshal``, named by the reading's version and the file's name,
+    size and modification time); None when the file cannot be read."""
+    from tooldeck.select.dense import default_cache_dir
+
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    head = f"v{_PARSE_VERSION}|{path.name}|{stat.st_size}|{stat.st_mtime_ns}"
+    name = hashlib.sha256(head.encode("utf-8")).hexdigest()[:32]
+    return default_cache_dir().parent / "cedict" / f"{name}.marshal"
+
+
 @lru_cache(maxsize=1)
 def _default_dictionary() -> CedictDictionary:
-    return CedictDictionary.load()
+    """CC-CEDICT parsed once per machine: the parse (1.7 s on 2 cores, 172k lines) is kept
+    in the cache folder with :mod:`marshal` (plain dicts of strings, no code; about 0.2 s to
+    read back) and rebuilt when the file, its size or the reading changes; an unreadable or
+    unwritable cache is ignored."""
+    path = cedict_path()
+    cache = _dictionary_cache_file(path)
+    if cache is not None:
+        try:
+            zh_en, en_zh = marshal.loads(cache.read_bytes())
+        except (OSError, ValueError, EOFError, TypeError):
+            pass
+        else:
+            if isinstance(zh_en, dict) and isinstance(en_zh, dict):
+                return CedictDictionary(zh_en=zh_en, en_zh=en_zh)
+    dictionary = CedictDictionary.load(path)
+    if cache is not None:
+        try:
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            tmp = cache.with_name(f"{cache.stem}.{os.getpid()}.tmp")
+            tmp.write_bytes(marshal.dumps((dictionary.zh_en, dictionary.en_zh)))
+            os.replace(tmp, cache)
+        except OSError:
+            pass
+    return dictionary
 
 
 def _jieba() -> Any:

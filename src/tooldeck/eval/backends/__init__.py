@@ -71,8 +71,9 @@ def make_backend(
     prefix, _, rest = spec.partition(":")
     if prefix == "router":
         from tooldeck.eval.backends.router import RouterBackend
+        from tooldeck.select.methods import default_method
 
-        method = rest or "bm25"
+        method = rest or default_method()  # `router` alone ranks as `tooldeck select` does
         # router:METHOD: the cross-lingual stage as `tooldeck select` runs it ("auto");
         # router:METHOD+xling: always on
         xling: Literal["auto"] | bool = True if method.endswith("+xling") else "auto"

@@ -25,7 +25,7 @@ from tooldeck.cases import Case
 from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, ToolChoice
 from tooldeck.runtime import ToolCall
 from tooldeck.select.base import Retriever
-from tooldeck.select.methods import CrossLingual, make_retriever
+from tooldeck.select.methods import CrossLingual, default_method, make_retriever
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["RouterBackend", "calibrate_threshold"]
@@ -126,7 +126,9 @@ class RouterBackend:
 
     Args:
         method: retriever name for :func:`tooldeck.select.methods.make_retriever`
-            (default ``bm25``).
+            (default: :func:`~tooldeck.select.methods.default_method`, the method ``tooldeck
+            select`` uses — ``hybrid``, or ``bm25`` where the MiniLM weights are missing;
+            ``bm25`` until the fifteenth session).
         threshold: minimum top-1 score (the retriever's scale; BM25 scores are ≥ 0).
         crosslingual: the cross-lingual stage (dictionary expansion), as in
             :func:`~tooldeck.select.methods.make_retriever`: ``"auto"`` (the default, as
@@ -145,10 +147,11 @@ class RouterBackend:
     def __init__(
         self,
         *,
-        method: str = "bm25",
+        method: str | None = None,
         threshold: float = 0.0,
         crosslingual: CrossLingual = "auto",
     ) -> None:
+        method = method or default_method()
         self._method, self._crosslingual = method, crosslingual
         self.method = method + ("+xling" if crosslingual is True else "")
         self.retriever = make_retriever(method, crosslingual=crosslingual)
