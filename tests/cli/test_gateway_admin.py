@@ -469,3 +469,21 @@ def test_approve_all_leaves_flagged_definitions_unless_opted_in(tmp_path: Path) 
     assert opted.exit_code == 0, opted.output
     assert "approved math__mul (math/mul)" in opted.output
     assert "math/mul" in [t.name for t in read_lock(lock).tools]
+
+
+def test_dry_run_fails_when_one_upstream_cannot_be_listed(tmp_path: Path) -> None:
+    """A fresh user's finding (session 15): ``--dry-run`` exited 0 with one of two upstreams
+    missing while ``lint`` on the same file exits 1. A check now fails on what a served
+    gateway would lack, naming it; the listed upstream is still reported."""
+    config = setup(tmp_path)
+    config.write_text(
+        config.read_text(encoding="utf-8") + '  gone: {"command": "tooldeck-no-such-server-xyz"}\n',
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["gateway", "--dry-run", str(config)])
+    assert result.exit_code == 1, result.output
+    assert (
+        "error: 1 of 3 upstreams could not be listed: gone (a gateway would serve the other 2"
+        in (result.stderr.replace("\n", ""))
+    )
+    assert "git       stdio          2       2" in result.stdout

@@ -126,8 +126,10 @@ def dry_run_main(
     """Print the dry-run report of ``config`` (``fmt``: ``text`` or ``json``).
 
     Raises:
-        typer.Exit: code 2 for a bad tokenizer or an unusable lock file; 1 when no
-            upstream could be listed.
+        typer.Exit: code 2 for a bad tokenizer or an unusable lock file; 1 when an
+            upstream could not be listed (a check fails on what a served gateway would
+            lack, as ``tooldeck lint`` does on a config's left-out servers; the gateway
+            itself serves the others).
     """
     try:
         report = anyio.run(lambda: dry_run(config, tokenizer=tokenizer, timeout=timeout))
@@ -143,7 +145,18 @@ def dry_run_main(
     else:
         for line in dry_run_lines(report):
             out.print(line, markup=False, highlight=False, soft_wrap=True)
-    if report.upstreams and all(u.error is not None for u in report.upstreams):
+    failed = [u.name for u in report.upstreams if u.error is not None]
+    if failed:
+        served = len(report.upstreams) - len(failed)
+        err.print(
+            f"error: {len(failed)} of {len(report.upstreams)} upstreams could not be listed: "
+            f"{', '.join(failed)} (a gateway would serve "
+            + ("none" if not served else f"the other {served}")
+            + "; the reasons are above)",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
         raise typer.Exit(code=1)
 
 
