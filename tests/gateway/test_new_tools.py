@@ -152,3 +152,22 @@ def test_new_tools_flag_applies_to_dry_run_and_approve(tmp_path: Path) -> None:
     assert "a/greet" in [t.name for t in read_lock(Path(f"{path}.lock")).tools]
     bad = runner.invoke(app, ["gateway", "--dry-run", "--new-tools", "review", str(path)])
     assert bad.exit_code == 2 and "--new-tools must be one of pin, quarantine" in bad.output
+
+
+def test_approve_of_a_new_tool_without_the_flag_says_why_it_is_not_held(tmp_path: Path) -> None:
+    """A gateway run with ``--new-tools quarantine`` holds a tool the lock does not know;
+    ``approve`` of it without the flag (the config says ``pin``) is refused, and the error
+    says why (the tool is new and would be pinned at first sight) and what to pass, rather
+    than only "not quarantined (quarantined: none)". An active pinned tool gets no such note."""
+    path = tmp_path / "gw.json"
+    _write(path, ask_tool=False, new_tools=None)
+    runner = CliRunner()
+    assert runner.invoke(app, ["gateway", "approve", "--all", str(path)]).exit_code == 0
+    _write(path, ask_tool=True, new_tools=None)
+    new = runner.invoke(app, ["gateway", "approve", "a__greet", str(path)])
+    assert new.exit_code == 2
+    assert "a__greet is not quarantined: the lock does not hold it" in new.output
+    assert "--new-tools quarantine, pass it here too" in new.output
+    pinned = runner.invoke(app, ["gateway", "approve", "a__echo", str(path)])
+    assert pinned.exit_code == 2
+    assert "a__echo is not quarantined (quarantined: none)" in pinned.output

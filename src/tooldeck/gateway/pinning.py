@@ -54,6 +54,7 @@ from tooldeck.tool import Deck, Tool
 
 if TYPE_CHECKING:
     from tooldeck.formats.base import LoadResult
+    from tooldeck.gateway.catalog import Catalog
 
 _LOG = logging.getLogger("tooldeck.gateway")
 
@@ -498,7 +499,10 @@ async def approve(
                     raise PinningError(
                         f"no tool named {name} is listed{hint} (quarantined: {shown}{unlisted})"
                     )
-                raise PinningError(f"{name} is not quarantined (quarantined: {shown}{unlisted})")
+                raise PinningError(
+                    f"{name} is not quarantined{_new_tool_note(name, catalog, config, pins)} "
+                    f"(quarantined: {shown}{unlisted})"
+                )
             keys.append(key)
     approved = [(by_key[key], pins.held[key]) for key in keys]
     first = pins.first_sight
@@ -507,6 +511,22 @@ async def approve(
     return Approval(
         tuple(approved), first, dict(listing.failed), pins.path if written else None, tuple(left)
     )
+
+
+def _new_tool_note(name: str, catalog: Catalog, config: GatewayConfig, pins: Pins) -> str:
+    """Why a listed tool that the lock does not hold is not quarantined in this run: its
+    upstream's ``new_tools`` is ``pin`` here (a gateway run with ``--new-tools quarantine``
+    holds it, and ``approve`` must be told the same); ``""`` for any other tool."""
+    for entry in catalog.entries:
+        key = pin_key(entry.upstream, entry.original)
+        new = name in (entry.exposed, key) and key in pins.first_sight
+        if new and config.new_tools_of(entry.upstream) == "pin":
+            return (
+                ": the lock does not hold it and new_tools is pin in this run, so it "
+                "would be pinned at first sight; if the gateway runs with --new-tools "
+                "quarantine, pass it here too"
+            )
+    return ""
 
 
 def pinned_deck(
