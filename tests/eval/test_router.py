@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
+
 from tooldeck.cases import Case, load_cases
-from tooldeck.eval.backends import Model
+from tooldeck.errors import BackendError
+from tooldeck.eval.backends import Model, make_backend
 from tooldeck.eval.backends.router import RouterBackend, calibrate_threshold
 from tooldeck.eval.runner import _ordered_map, items_for, run_eval
 from tooldeck.formats import load_deck
@@ -135,3 +139,21 @@ def test_one_runs_no_tool_recall_has_a_wilson_interval_over_the_no_tool_cases() 
     reference = wilson_interval(kept, len(no_tool))  # checked by hand in test_metrics
     assert (interval.low, interval.high) == (reference.low, reference.high)
     assert interval.low is not None and interval.high is not None
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("router:", "names no router method after router:"),
+        ("router:+xling", "names no router method after router:"),
+        ("ROUTER", "unknown model spec 'ROUTER'"),  # not "has no model name"
+    ],
+)
+def test_a_router_spec_without_a_method_or_an_unknown_prefix_is_refused(
+    spec: str, message: str
+) -> None:
+    """``router:`` with nothing after the colon is refused, as ``tooldeck report`` refuses
+    it, rather than read as the default method; a spec with an unknown prefix and no colon
+    is called unknown, not one that lacks a model name."""
+    with pytest.raises(BackendError, match=re.escape(message)):
+        make_backend(spec)

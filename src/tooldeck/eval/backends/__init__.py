@@ -68,16 +68,25 @@ def make_backend(
     Raises:
         BackendError: unknown prefix, empty model name, or a missing API key.
     """
-    prefix, _, rest = spec.partition(":")
+    prefix, colon, rest = spec.partition(":")
     if prefix == "router":
         from tooldeck.eval.backends.router import RouterBackend
         from tooldeck.select.methods import default_method
 
+        if colon and not rest.removesuffix("+xling"):  # `router:` names no method
+            raise BackendError(
+                f"model spec {spec!r} names no router method after router:; use router "
+                "(the default method) or router:METHOD"
+            )
         method = rest or default_method()  # `router` alone ranks as `tooldeck select` does
         # router:METHOD: the cross-lingual stage as `tooldeck select` runs it ("auto");
         # router:METHOD+xling: always on
         xling: Literal["auto"] | bool = True if method.endswith("+xling") else "auto"
         return RouterBackend(method=method.removesuffix("+xling"), crosslingual=xling)
+    if prefix not in ("openai", "anthropic", "hf"):
+        raise BackendError(
+            f"unknown model spec {spec!r}; use openai:MODEL, anthropic:MODEL, hf:PATH or router"
+        )
     if not rest:
         raise BackendError(
             f"model spec {spec!r} has no model name; use openai:MODEL, anthropic:MODEL, "
