@@ -540,3 +540,26 @@ def test_empty_config_says_empty(tmp_path: Path, name: str, text: str) -> None:
     with pytest.raises(ParseError, match="the file is empty") as info:
         load_gateway_config(write(tmp_path, name, text))
     assert name in str(info.value)
+
+
+@pytest.mark.parametrize("top", ["mcpServers", "servers"])
+def test_top_level_new_tools_in_a_client_config_is_refused_not_ignored(
+    tmp_path: Path, top: str
+) -> None:
+    """docs/gateway.md shows ``new_tools: quarantine`` at the top level of a gateway
+    config; written there in a client config (where the gateway reads no options) it
+    would be silently dropped, and every new tool pinned unreviewed. It is an error naming
+    the key, its line, and the two ways that work; per server it is read."""
+    path = tmp_path / "mcp.json"
+    server = {"command": "srv"}
+    path.write_text(
+        json.dumps({top: {"a": server}, "new_tools": "quarantine"}, indent=1), encoding="utf-8"
+    )
+    with pytest.raises(GatewayConfigError) as caught:
+        load_gateway_config(path)
+    message = str(caught.value)
+    # indent=1: {, "TOP": {, "a": {, "command", }, }, then "new_tools" on line 7
+    assert f"{path}:7: new_tools: not read at the top level of a client config ({top})" in message
+    assert f"{top}.NAME.new_tools" in message and "--new-tools" in message
+    path.write_text(json.dumps({top: {"a": {**server, "new_tools": "quarantine"}}}))
+    assert load_gateway_config(path).new_tools_of("a") == "quarantine"

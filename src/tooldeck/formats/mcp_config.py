@@ -989,6 +989,13 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
     reader = _Reader(file, kind, key_lines(text, file.suffix))
     top = {"tooldeck": "upstreams", "mcpServers": "mcpServers", "servers": "servers"}[kind]
     options = _options(reader, data) if kind == "tooldeck" else {}
+    if kind != "tooldeck" and "new_tools" in data:  # tooldeck's key, where nothing reads it
+        raise reader.error(
+            ("new_tools",),
+            f"not read at the top level of a client config ({top}): a client config has "
+            f"no gateway options; write new_tools in each server ({top}.NAME.new_tools), or "
+            "pass --new-tools to the gateway, --dry-run and approve",
+        )
     servers = data[top]
     if not isinstance(servers, dict):
         raise reader.error(
