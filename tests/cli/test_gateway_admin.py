@@ -459,7 +459,14 @@ def test_approve_all_leaves_flagged_definitions_unless_opted_in(tmp_path: Path) 
     text = " ".join(swept.output.split())
     assert "left quarantined math__mul (math/mul): the linter's poisoning rules flag it" in text
     assert "error: --all left 1 flagged definition quarantined" in text
-    assert "`tooldeck gateway approve math__mul CONFIG`) or add --include-flagged" in text
+    # the command to run next names this config, not a placeholder
+    assert f"`tooldeck gateway approve math__mul {config}`) or add --include-flagged" in text
+    flagged = runner.invoke(
+        app, ["gateway", "approve", "--all", "--new-tools", "quarantine", str(config)]
+    )
+    assert flagged.exit_code == 1, flagged.output
+    said = " ".join(flagged.output.split())  # the run's --new-tools is in it: copied, it holds
+    assert f"`tooldeck gateway approve math__mul --new-tools quarantine {config}`" in said
     assert "math/mul" not in [t.name for t in read_lock(lock).tools]  # the rest pinned
     dry = runner.invoke(app, ["gateway", "--dry-run", str(config)])
     assert "quarantined: math__mul" in dry.output

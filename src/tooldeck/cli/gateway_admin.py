@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import shlex
 import sys
 
 import anyio
@@ -247,11 +248,14 @@ def approve_main(
         for exposed, held in result.left:
             held_line("left quarantined", exposed, held)
         names = " ".join(visible(exposed) for exposed, _ in result.left)
+        # the command as it would run here: this config, and the --new-tools this run had
+        flag = f" --new-tools {new_tools}" if new_tools is not None else ""
+        again = f"{names}{flag} {visible(shlex.quote(path))}"
         err.print(
             f"error: --all left {len(result.left)} flagged definition"
             f"{'' if len(result.left) == 1 else 's'} quarantined (error-level poisoning "
             f"findings above): read them, then approve by name (`tooldeck gateway approve "
-            f"{names} CONFIG`) or add --include-flagged",
+            f"{again}`) or add --include-flagged",
             markup=False,
             highlight=False,
             soft_wrap=True,
