@@ -154,9 +154,12 @@ def report_start(gateway: Any, url: str | None = None) -> None:
             line += f"\n    quarantined {visible(entry.exposed)}: {reason}"
         err.print(line, highlight=False, markup=False, soft_wrap=True)
     if any(quarantined.values()):
+        from tooldeck.gateway.pinning import approve_command
+
+        reasons = [e.reason for entries in quarantined.values() for e in entries]
         err.print(
             "  quarantined tools are not listed or callable until "
-            "`tooldeck gateway approve TOOL… CONFIG` (docs/gateway.md)",
+            f"`{approve_command(gateway.config, reasons)}` (docs/gateway.md)",
             highlight=False,
             markup=False,
             soft_wrap=True,  # one line: a log file or pipe must not split the command

@@ -34,6 +34,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tooldeck.display import visible
 from tooldeck.errors import LockFileError, PinningError
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.lint import LintConfig, lint
@@ -511,6 +512,23 @@ async def approve(
     return Approval(
         tuple(approved), first, dict(listing.failed), pins.path if written else None, tuple(left)
     )
+
+
+def approve_command(config: GatewayConfig, reasons: Iterable[str | None]) -> str:
+    """The ``tooldeck gateway approve`` command that releases quarantined tools of
+    ``config`` (``TOOL…`` left for the person to fill in): the config's path (``CONFIG``
+    for a config built in Python), and ``--new-tools quarantine`` when a reason is a new
+    tool, which ``approve`` holds only under that setting (the gateway may have it from its
+    command line, which the config file does not say)."""
+    import shlex
+
+    new = any(
+        (reason or "").startswith("new tool since the lock was written") for reason in reasons
+    )
+    flag = " --new-tools quarantine" if new else ""
+    path = getattr(config, "path", None)  # report_start is also given stand-ins
+    where = visible(shlex.quote(str(path))) if path is not None else "CONFIG"
+    return f"tooldeck gateway approve TOOL…{flag} {where}"
 
 
 def _new_tool_note(name: str, catalog: Catalog, config: GatewayConfig, pins: Pins) -> str:

@@ -68,7 +68,7 @@ from tooldeck.gateway.exposure import (
     SearchExposure,
     exposure_for,
 )
-from tooldeck.gateway.pinning import Pins
+from tooldeck.gateway.pinning import Pins, approve_command
 from tooldeck.gateway.relay import (
     RELAY_KEY,
     Forwarded,
@@ -421,10 +421,10 @@ class GatewayServer:
             )
             _LOG.warning(
                 "upstream %s lists changed, new or flagged definitions:%s\n  quarantined tools are "
-                "not listed or callable until `tooldeck gateway approve TOOL… CONFIG` "
-                "(docs/gateway.md)",
+                "not listed or callable until `%s` (docs/gateway.md)",
                 visible(upstream.name),
                 held,
+                approve_command(self.config, (e.reason for e in fresh)),
             )
 
     async def notify_list_changed(self) -> None:
