@@ -1372,3 +1372,17 @@ def test_classic_payloads_in_plain_words_are_errors(description: str, code: str)
 )
 def test_their_honest_twins_are_not(description: str) -> None:
     assert not [f for f in t_findings(mcp(description)) if f[0] in ("T102", "T103", "T101")]
+
+
+def test_a_prefix_selects_the_off_by_default_t109_as_docs_lint_says() -> None:
+    """docs/lint.md: T109 is off by default, and a prefix selects it (``--select T`` runs
+    it; ``--select T --ignore T109`` is the family's default set) — a fresh user running
+    ``--select T`` saw T109 warnings on honest text that a plain run does not show."""
+
+    def codes(config: LintConfig) -> set[str]:
+        return {r.code for r in config.selected_rules() if r.code.startswith("T")}
+
+    default = codes(LintConfig())
+    assert "T109" not in default
+    assert "T109" in codes(LintConfig(select=("T",)))
+    assert codes(LintConfig(select=("T",), ignore=("T109",))) == default

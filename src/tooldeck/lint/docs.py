@@ -405,7 +405,8 @@ BFCL's pool (1,853 tools, 23,000 readable strings) the `T` rules took 4–6 s on
 lint of a process and about 1 s on repeated lints in the same process (the per-text
 results are memoised), measured on a shared, loaded 2-core machine
 (`benchmarks/bench_lint.py` reports the family's share). `--ignore T` skips them.
-A learned signal, `T109` (off by default), scores each sentence by meaning (MiniLM
+A learned signal, `T109` (off by default; a prefix selects it, so `--select T` runs it:
+`--select T --ignore T109` is the default set of the family), scores each sentence by meaning (MiniLM
 embeddings and a logistic regression; figures below). A small learned signal, `T111`
 (a warning, on by default since session 8), scores each sentence in any script with a
 logistic regression over its word unigrams and bigrams (quoted text masked: what a sentence
