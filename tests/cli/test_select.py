@@ -426,3 +426,14 @@ def test_select_says_when_no_tool_is_close_in_meaning() -> None:
     assert "top 2 of 117" in res.stdout
     fits = runner.invoke(app, ["select", deck, "list issues", "-k", "2"])
     assert fits.exit_code == 0 and "close in meaning" not in fits.stderr
+    # --json: each row of a no-match ranking carries weak_match, as search_tools' items do
+    rows = json.loads(
+        runner.invoke(
+            app, ["select", deck, "book me a train ticket to Lyon", "-k", "2", "--json"]
+        ).stdout
+    )
+    assert [r.get("weak_match") for r in rows] == [True, True]
+    rows = json.loads(
+        runner.invoke(app, ["select", deck, "list issues", "-k", "2", "--json"]).stdout
+    )
+    assert all("weak_match" not in r for r in rows)

@@ -302,6 +302,8 @@ def select(
                 )
             )
     kind, order = score_kind(retriever), ordered_by(retriever)
+    # nothing fits (either note above): every row says so, as search_tools' items do
+    weak = not matched or (best is not None and best < WEAK_DENSE_COSINE)
     if as_json:
         rows = [
             {
@@ -310,6 +312,7 @@ def select(
                 "score": s,
                 "score_kind": kind,
                 "ordered_by": order or "score",
+                **({"weak_match": True} if weak else {}),
             }
             for i, (t, s) in enumerate(hits)
         ]
