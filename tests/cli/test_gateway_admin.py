@@ -494,3 +494,21 @@ def test_dry_run_fails_when_one_upstream_cannot_be_listed(tmp_path: Path) -> Non
         in (result.stderr.replace("\n", ""))
     )
     assert "git       stdio          2       2" in result.stdout
+
+
+def test_approve_all_with_nothing_held_says_the_first_sight_pins_are_no_approvals(
+    tmp_path: Path,
+) -> None:
+    """A breaker's finding (session 15): on a config with no lock, ``approve --all`` printed
+    "nothing is quarantined; nothing to approve" and then "wrote … and 2 first-sight pins",
+    which read as a contradiction. The first line now says what the pins are."""
+    listing = tmp_path / "git.json"
+    listing.write_text(json.dumps(GIT), encoding="utf-8")
+    config = tmp_path / "gw.json"
+    entry = {"command": sys.executable, "args": [SERVER, str(listing)]}
+    config.write_text(json.dumps({"upstreams": {"git": entry}}), encoding="utf-8")
+    result = runner.invoke(app, ["gateway", "approve", "--all", str(config)])
+    assert result.exit_code == 0, result.output
+    text = result.stdout.replace("\n", " ")
+    assert "nothing to approve (the 2 definitions seen for the first time are pinned" in text
+    assert "and 2 first-sight pins" in text

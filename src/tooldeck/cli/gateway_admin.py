@@ -227,7 +227,16 @@ def approve_main(
             soft_wrap=True,
         )
     if not result.approved and not result.left:
-        out.print("nothing is quarantined; nothing to approve", markup=False, highlight=False)
+        # first-sight pins may still be written below: say they are not approvals
+        also = (
+            f" (the {len(result.first_sight)} definitions seen for the first time are pinned, "
+            "as the gateway pins them)"
+            if result.first_sight and result.lock is not None
+            else ""
+        )
+        out.print(
+            f"nothing is quarantined; nothing to approve{also}", markup=False, highlight=False
+        )
 
     def held_line(verb: str, exposed: str, held: Held) -> None:
         # every changed character of what is pinned now, not the bounded refusal text
