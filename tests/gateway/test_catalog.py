@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tooldeck.formats.mcp_config import GatewayConfig, UpstreamSpec
 from tooldeck.gateway.catalog import build_catalog
 from tooldeck.tool import Tool
@@ -19,7 +21,7 @@ class QuarantineStatus:
     def check(self, upstream: str, tool: Tool) -> str | None:
         return "changed: /description" if tool.name == "status" and upstream == "fs" else None
 
-    def built(self) -> None:
+    def built(self, listed: Sequence[str] = ()) -> None:
         self.done = True
 
 

@@ -355,3 +355,22 @@ def test_a_bad_new_tools_value_is_one_line_naming_the_key(
     message = str(caught.value)
     assert where in message and "must be pin or quarantine" in message
     assert "\n" not in message
+
+
+def test_an_upstream_that_first_listed_nothing_is_known_for_the_rest_of_the_run(
+    tmp_path: Path,
+) -> None:
+    """A breaker's finding (session 15): a server that lists no tool at first, then adds its
+    tools, had them all pinned at first sight under ``new_tools: quarantine`` (no pin, so
+    not a known upstream). An upstream listed once in this run is known from then on; a
+    fresh run with no pin of it still trusts its first listing (documented)."""
+    lock = tmp_path / "gw.lock"
+    pins = Pins(lock, quarantine_new=["math"])
+    assert build_catalog({"math": []}, CONFIG, pins).quarantined() == ()
+    later = build_catalog({"math": [ADD, SUB]}, CONFIG, pins)
+    assert [e.exposed for e in later.quarantined()] == ["math__add", "math__sub"]
+    assert {h.reason for h in pins.held.values()} == {"new"}
+    # an upstream that could not be listed is not "listed": its first listing is trusted
+    fresh = Pins(tmp_path / "other.lock", quarantine_new=["math"])
+    build_catalog({}, CONFIG, fresh)
+    assert build_catalog({"math": [ADD]}, CONFIG, fresh).quarantined() == ()

@@ -26,8 +26,9 @@ class PinCheck(Protocol):
         """Why ``tool`` (as its upstream lists it) is quarantined, or None when active."""
         ...
 
-    def built(self) -> None:
-        """Called once every tool of a catalogue was checked (Pins writes its lock)."""
+    def built(self, listed: Sequence[str] = ()) -> None:
+        """Called once every tool of a catalogue was checked, with the upstreams that were
+        listed (Pins writes its lock and remembers them)."""
         ...
 
 
@@ -134,5 +135,5 @@ def build_catalog(
             )
         )
     if pins is not None:
-        pins.built()
+        pins.built(tuple(listings))
     return Catalog(tuple(entries), version)

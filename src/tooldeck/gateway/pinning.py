@@ -240,6 +240,7 @@ class Pins:
         self.quarantine_new = frozenset(quarantine_new)
         # upstreams with a pin when the catalogue being built began (None between builds)
         self._known: frozenset[str] | None = None
+        self._listed: set[str] = set()  # upstreams listed by an earlier build of this run
         self.origin = origin
         self.write = write
         self._pinned: dict[str, LockedTool] = {}
@@ -298,13 +299,17 @@ class Pins:
         _check_pin_names(pinned, self.path)  # type: ignore[arg-type]
         self._pinned = pinned
 
-    def built(self) -> None:
+    def built(self, listed: Sequence[str] = ()) -> None:
         """Called by :func:`~tooldeck.gateway.catalog.build_catalog` once a catalogue is
-        built: writes first-sight pins when ``write`` (and a path) is set. When the lock
+        built, with the upstreams it listed: an upstream listed once is known from then on
+        (under ``new_tools: quarantine`` its later tools are new even when its first
+        listing was empty — a server could otherwise list nothing, then add its tools
+        unreviewed). Writes first-sight pins when ``write`` (and a path) is set. When the lock
         existed already, the definitions it did not hold are new to the reviewer: a
         warning on the ``tooldeck.gateway`` logger (the gateway's stderr) names them
         (at most :data:`NAMED_AT_MOST`, then a count) and says they were not reviewed."""
-        self._known = None  # the next build starts from what is pinned by then
+        self._known = None  # the next build starts from what is pinned and listed by then
+        self._listed.update(listed)
         if not (self.write and self.path is not None):
             return
         added = sorted(self._first_sight) if self._stamp is not None else []
@@ -345,7 +350,7 @@ class Pins:
         """
         self._refresh()
         if self._known is None:
-            self._known = frozenset(k.partition("/")[0] for k in self.pinned)
+            self._known = frozenset(k.partition("/")[0] for k in self.pinned) | self._listed
         key = pin_key(upstream, tool.name)
         definition = tool_definition(tool)
         locked = LockedTool(key, definition_hash(definition), definition)
