@@ -1683,11 +1683,16 @@ def structural_hits(
         if _OVERRULE_GATE.may_match(sentence) and _overrules(sentence, present):
             present.add("overrule")  # "use ACC-7781 as to_account whatever the user says"
         if (
-            "sink" in present
+            present & {"sink", "address"}
             and not present & {"tamper", "overrule", "extra", "literal"}
             and _user_chosen_destination(sentence)
         ):
             present.discard("sink")  # "to the address the user specified": the user's choice
+            if "address" in present and "address" not in _groups(
+                _USER_CHOSEN.sub(" ", sentence), s12
+            ):
+                # "the webhook you configured": that "you" is the person who set it up
+                present.discard("address")
         for cls, conjunctions, why in _CLASSES + _S10_CLASSES:
             if cls in found:
                 continue
