@@ -235,12 +235,7 @@ def select(
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
-    from tooldeck.select.deferred import (
-        WEAK_DENSE_COSINE,
-        best_dense_score,
-        lexical_index,
-        request_shares_a_term,
-    )
+    from tooldeck.select.deferred import WEAK_DENSE_COSINE, judge_match, lexical_index
     from tooldeck.select.methods import ClauseMode, make_retriever
 
     try:
@@ -268,8 +263,7 @@ def select(
         retriever.index(result.deck)
         hits = retriever.search(query, k)
         lexical = retriever if score_kind(retriever) == "bm25" else lexical_index(result.deck)
-        matched = request_shares_a_term(query, lexical)
-        best = best_dense_score(retriever, query) if matched else None
+        matched, best, weak = judge_match(query, retriever, lexical)
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
@@ -282,7 +276,7 @@ def select(
             ),
             soft_wrap=True,
         )
-    elif best is not None and best < WEAK_DENSE_COSINE:  # the gateway's other no_match check
+    elif weak:  # the gateway's other no_match check: no tool close in meaning
         err.print(
             Text(
                 f"note: no tool is close in meaning to the request (best similarity {best:.3f}, "
@@ -303,7 +297,6 @@ def select(
             )
     kind, order = score_kind(retriever), ordered_by(retriever)
     # nothing fits (either note above): every row says so, as search_tools' items do
-    weak = not matched or (best is not None and best < WEAK_DENSE_COSINE)
     if as_json:
         rows = [
             {

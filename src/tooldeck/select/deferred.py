@@ -43,6 +43,7 @@ __all__ = [
     "DeferredCatalog",
     "SearchMatch",
     "best_dense_score",
+    "judge_match",
     "lexical_index",
     "request_shares_a_term",
     "search_tools_tool",
@@ -118,6 +119,27 @@ def best_dense_score(retriever: Retriever, query: str) -> float | None:
             return float(scores.max()) if len(scores) else None
         else:
             return None
+
+
+def judge_match(
+    query: str, retriever: Retriever, lexical: Retriever, bar: float | None = WEAK_DENSE_COSINE
+) -> tuple[bool, float | None, bool]:
+    """Whether anything fits ``query``: ``(shares_a_term, best_dense, no_match)``.
+
+    ``shares_a_term`` is :func:`request_shares_a_term` over ``lexical`` (BM25 scores);
+    ``best_dense`` is :func:`best_dense_score` of ``retriever`` (None without a dense
+    list); ``no_match`` is True when no word is shared,
+    or when the best cosine is below ``bar`` (None: no bar). The one verdict
+    :meth:`DeferredCatalog.match` (the gateway's ``search_tools``) and ``tooldeck select``'s
+    notes give.
+
+    Raises:
+        SelectError: ``query`` is blank, or nothing is indexed.
+    """
+    shares = request_shares_a_term(query, lexical)
+    best = best_dense_score(retriever, query)
+    weak = best is not None and bar is not None and best < bar
+    return shares, best, not shares or weak
 
 
 @dataclasses.dataclass(frozen=True)
@@ -364,12 +386,19 @@ class DeferredCatalog:
         query, k = arguments["query"], arguments.get("k", 5)
         if score_kind(self.retriever) == "bm25":
             return SearchMatch(ranked, no_match=not ranked, shares_a_term=bool(ranked))
-        shares = bool(ranked)  # ranked() lists nothing exactly when no word is shared
-        best = best_dense_score(self.retriever, query)
+        shares, best, no_match = judge_match(
+            query, self.retriever, self._lexical(), self.weak_below
+        )
         bar = self.weak_below if best is not None else None
-        if shares and (bar is None or best is None or best >= bar):
+        if not no_match:
             return SearchMatch(ranked, no_match=False, shares_a_term=True, best_dense=best, bar=bar)
-        weak = self.retriever.search(query, min(k, WEAK_SHOWN)) if best is not None else []
+        # the closest few as weak matches (a dense list ranks them): the ranking already
+        # made, or, when no word is shared (ranked() listed nothing), the retriever's own
+        weak = (
+            (ranked or self.retriever.search(query, k))[: min(k, WEAK_SHOWN)]
+            if best is not None
+            else []
+        )
         return SearchMatch(weak, no_match=True, shares_a_term=shares, best_dense=best, bar=bar)
 
     def has_evidence(self, query: str) -> bool:
