@@ -2141,10 +2141,9 @@ def protects_user(sentence: str) -> bool:
     for match in sorted(protective + privacy, key=lambda m: m.start(), reverse=True):
         rest = rest[: match.start()] + " " + rest[match.end() :]
     remaining = signal_groups(rest)
-    allowed = _AFTER_PROTECTION | (_AFTER_PRIVACY if privacy else frozenset())
-    if privacy and not protective:
-        allowed = _AFTER_PRIVACY
-    return remaining <= allowed
+    if not protective:  # a privacy purpose alone
+        return remaining <= _AFTER_PRIVACY
+    return remaining <= (_AFTER_PROTECTION | _AFTER_PRIVACY if privacy else _AFTER_PROTECTION)
 
 
 _CHOOSES = (
