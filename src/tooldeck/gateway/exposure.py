@@ -82,7 +82,6 @@ from tooldeck.select.base import Retriever, ordered_by, score_kind
 from tooldeck.select.deferred import (
     SEARCH_TOOL_NAME,
     DeferredCatalog,
-    SearchMatch,
     search_tools_tool,
 )
 from tooldeck.select.methods import DEFAULT_METHOD, METHODS, default_method, make_retriever
@@ -706,7 +705,7 @@ class SearchExposure(Exposure):
             else (False, [])
         )
         summary = (
-            self._nothing_fits(query, match, index)
+            match.nothing_fits(echoed_query(query), len(index.deferred))
             if no_match and match is not None and index is not None
             else self._summary(query, found, unloaded, index)
         )
@@ -722,10 +721,6 @@ class SearchExposure(Exposure):
             list_changed=changed,
             fields={"no_match": True} if no_match else {},
         )
-
-    def _nothing_fits(self, query: str, match: SearchMatch, index: DeferredCatalog) -> str:
-        """The summary of a ``no_match`` answer (:meth:`SearchMatch.nothing_fits`)."""
-        return match.nothing_fits(echoed_query(query), len(index.deferred))
 
     def _load(self, names: list[str], loaded: OrderedDict[str, None]) -> tuple[bool, list[str]]:
         """Add ``names`` (best first) to ``loaded``; returns (changed, unloaded)."""
