@@ -265,14 +265,14 @@ _ENVIRONMENT_SIGNS = re.compile(
     # a variable's name (GITHUB_TOKEN, DB_URL), not a folder's in a path (/srv/MY_APP/x)
     r"(?<![/\\])\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b(?![/\\])"
 )
+_IMPORT_ERROR_TEXT = r"ModuleNotFoundError|ImportError|No module named"
 _OTHER_CAUSES = re.compile(
     r"no such (?:\w+ )?(?:file|directory)|\bnot found\b|does not exist|\bENOENT\b|"
     r"FileNotFoundError|can't open file|cannot open|SyntaxError|IndentationError|"
-    r"^\s*usage:|unrecognized arguments|invalid choice|"
-    r"ModuleNotFoundError|ImportError|No module named",
+    r"^\s*usage:|unrecognized arguments|invalid choice|" + _IMPORT_ERROR_TEXT,
     re.IGNORECASE | re.MULTILINE,
 )
-_IMPORT_ERROR = re.compile(r"ModuleNotFoundError|ImportError|No module named")
+_IMPORT_ERROR = re.compile(_IMPORT_ERROR_TEXT)
 
 
 def environment_may_explain(stderr_tail: str) -> bool:
