@@ -205,14 +205,20 @@ def _default_dictionary() -> CedictDictionary:
                 return CedictDictionary(zh_en=zh_en, en_zh=en_zh)
     dictionary = CedictDictionary.load(path)
     if cache is not None:
-        try:
-            cache.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cache.with_name(f"{cache.stem}.{os.getpid()}.tmp")
-            tmp.write_bytes(marshal.dumps((dictionary.zh_en, dictionary.en_zh)))
-            os.replace(tmp, cache)
-        except OSError:
-            pass
+        _write_cache(cache, marshal.dumps((dictionary.zh_en, dictionary.en_zh)))
     return dictionary
+
+
+def _write_cache(path: Path, data: bytes) -> None:
+    """Write ``data`` to the cache file ``path`` whole or not at all (a temporary file
+    renamed over it, so a reader never sees half a file); an unwritable cache is ignored."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError:
+        return
 
 
 def _jieba() -> Any:
@@ -535,15 +541,8 @@ class CrossLingualRetriever:
 
     def _store_glosses(self, texts: list[str], words: list[list[str]]) -> None:
         path = self._gloss_cache_file(texts)
-        if path is None:
-            return
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
-            tmp.write_text(json.dumps({"words": words}, ensure_ascii=False), encoding="utf-8")
-            os.replace(tmp, path)
-        except OSError:
-            return
+        if path is not None:
+            _write_cache(path, json.dumps({"words": words}, ensure_ascii=False).encode("utf-8"))
 
     def prime_queries(self, queries: list[str]) -> None:
         """Batch-embed the expanded ``queries`` when the inner retriever can."""
