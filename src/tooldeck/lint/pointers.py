@@ -57,15 +57,18 @@ def to_user(pointer: str, fmt: str | None) -> str:
     return f"/{fields.get(head, head)}{sep}{rest}"
 
 
+_SCHEMA_FIELDS = ("input_schema", "output_schema")
 _MESSAGE_WORDS: dict[str, dict[str, str]] = {
-    "mcp": {**_MCP_HINTS, "input_schema": "inputSchema", "output_schema": "outputSchema"},
-    "openai": {"input_schema": "parameters"},
-    "openai-responses": {"input_schema": "parameters"},
-    "bfcl": {"input_schema": "parameters"},
+    fmt: {
+        **(_MCP_HINTS if fmt == "mcp" else {}),
+        # a message names the field, not its path: "function/parameters" reads "parameters"
+        **{k: v.rpartition("/")[2] for k, v in fields.items() if k in _SCHEMA_FIELDS},
+    }
+    for fmt, fields in FORMAT_FIELDS.items()
 }
+"""Format → tooldeck's field name → the word a message uses (from :data:`FORMAT_FIELDS`)."""
 _INTERNAL_WORD = re.compile(
-    r"(?<![\w.])(read_only_hint|destructive_hint|idempotent_hint|open_world_hint|"
-    r"input_schema|output_schema)(?![\w])"
+    r"(?<![\w.])(" + "|".join((*_MCP_HINTS, *_SCHEMA_FIELDS)) + r")(?![\w])"
 )
 
 
