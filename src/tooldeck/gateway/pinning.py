@@ -85,6 +85,11 @@ def pin_key(upstream: str, original: str) -> str:
     return pin_name(upstream, original)
 
 
+NEW_TOOL_REASON = "new tool since the lock was written"
+"""How a quarantine reason for a tool held under ``new_tools: quarantine`` begins (what
+:func:`approve_command` reads to add ``--new-tools quarantine``)."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Held:
     """A definition held back, and what approving it would pin.
@@ -135,7 +140,7 @@ class Held:
             )
             named = [m if n == 1 else f"{m}: {n} fields" for m, n in members.items()]
         elif self.reason == "new":
-            what = "new tool since the lock was written"
+            what = NEW_TOOL_REASON
             named = []  # every member is new: naming them says nothing
         else:
             what = "the linter's poisoning rules flag it"
@@ -527,9 +532,7 @@ def approve_command(config: GatewayConfig, reasons: Iterable[str | None]) -> str
     command line, which the config file does not say)."""
     import shlex
 
-    new = any(
-        (reason or "").startswith("new tool since the lock was written") for reason in reasons
-    )
+    new = any((reason or "").startswith(NEW_TOOL_REASON) for reason in reasons)
     flag = " --new-tools quarantine" if new else ""
     path = getattr(config, "path", None)  # report_start is also given stand-ins
     where = visible(shlex.quote(str(path))) if path is not None else "CONFIG"
