@@ -863,13 +863,10 @@ def _http_server(reader: _Reader, name: str, raw: Mapping[str, Any], path: KeyPa
 
 
 def _parse(path: Path) -> tuple[Any, str]:
-    from tooldeck.formats.sources import parse_text, read_file_text
+    from tooldeck.formats.sources import parse_text, read_file_text, refuse_empty
 
     text = read_file_text(path, "gateway config")
-    if not text.strip():  # not "invalid JSON: Expecting value", as for a deck file
-        raise ParseError(
-            str(path), "the file is empty" + (" (only whitespace)" if text else " (0 bytes)")
-        )
+    refuse_empty(text, path)  # as a deck file: not "invalid JSON: Expecting value"
     if path.suffix.lower() == ".toml":
         try:
             return tomllib.loads(text), text

@@ -85,6 +85,7 @@ __all__ = [
     "parse_text",
     "raw_tool_count",
     "read_file_text",
+    "refuse_empty",
     "write_data",
 ]
 
@@ -483,11 +484,21 @@ def parse_file(path: str | Path) -> Any:
             f"with 'tooldeck serve {path}'"
         )
     text = read_file_text(path, "deck file")
-    if not text.strip():  # not "invalid JSON: Expecting value"
+    refuse_empty(text, path)
+    return parse_text(text, path)
+
+
+def refuse_empty(text: str, path: str | Path) -> None:
+    """Refuse a file that is empty or only whitespace, by name: a JSON parser would say
+    ``Expecting value``, YAML would read ``null`` (a deck file, a gateway config).
+
+    Raises:
+        ParseError: ``the file is empty (0 bytes)`` or ``(only whitespace)``.
+    """
+    if not text.strip():
         raise ParseError(
             str(path), "the file is empty" + (" (only whitespace)" if text else " (0 bytes)")
         )
-    return parse_text(text, path)
 
 
 def read_file_text(path: str | Path, what: str) -> str:
