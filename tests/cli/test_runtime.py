@@ -487,6 +487,12 @@ def test_call_without_approval_says_which_flag_approves(tmp_path: Path) -> None:
     assert "--approve names 'list_refunds', not the tool called (refund_order)" in " ".join(
         _refund(tmp_path, "--approve", "list_refunds").stderr.split()
     )
+    # approved by '*' (or by the tool's own name beside it), the other name is no warning:
+    # its "only --approve refund_order approves this call" would be false
+    for approve in (("--approve", "*"), ("--approve", "refund_order")):
+        both = _refund(tmp_path, *approve, "--approve", "list_refunds")
+        assert json.loads(both.stdout)["envelope"]["status"] == "success", both.output
+        assert "--approve names" not in both.stderr
     # a name the deck does not list is an error, as for serve
     result = _refund(tmp_path, "--approve", "refund_ordr")
     assert result.exit_code == 2, result.output

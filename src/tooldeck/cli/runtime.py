@@ -343,7 +343,7 @@ def call_command(
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load")
     others = [n for n in approve or () if n not in (APPROVE_ALL, tool)]
-    if others:
+    if others and not approved:  # approved (by "*" or the tool named too): no warning
         err.print(
             Text(
                 visible(
