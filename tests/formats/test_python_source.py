@@ -160,3 +160,31 @@ def test_a_windows_path_is_named_as_one(args: list[str]) -> None:
     assert result.exit_code == 2
     assert "a Windows drive path; give the file's path on this machine" in result.output
     assert "No module named" not in result.output
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["lint", "{deck}", "--format", "json"],
+        ["call", "{deck}", "ping", "--json"],
+        ["show", "{deck}", "--format", "json"],
+    ],
+)
+def test_what_a_module_prints_at_import_stays_off_stdout(tmp_path: Path, args: list[str]) -> None:
+    # stdout carries the JSON these commands print (serve's protocol stream likewise,
+    # tests/serve/test_stdio.py); a module that prints at import corrupted it
+    import json
+
+    module = tmp_path / "noisy_tools_cli15.py"
+    module.write_text(
+        "from tooldeck import tool\n"
+        "print('connecting to DB...')\n\n"
+        "@tool(read_only=True)\n"
+        "def ping() -> str:\n"
+        "    '''Answer pong. Returns pong.'''\n"
+        "    return 'pong'\n",
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(app, [a.format(deck=f"py:{module}") for a in args])
+    assert "connecting to DB..." in result.stderr
+    json.loads(result.stdout)  # the whole of stdout is the JSON document

@@ -15,6 +15,7 @@ with this hint, :func:`tooldeck.formats.sources.parse_file`).
 from __future__ import annotations
 
 import ast
+import contextlib
 import importlib
 import importlib.util
 import inspect
@@ -84,6 +85,10 @@ def import_object(spec: str, what: str, error: ErrorClass = SourceError) -> tupl
         what: how the caller names the spec in errors (``--handlers``, ``SOURCE``, …).
         error: the error class to raise (``tooldeck serve`` raises ``ServeError``).
 
+    What the module prints while it is imported (``connecting to DB…``) goes to stderr:
+    stdout carries ``--json`` output, and the MCP protocol stream of ``tooldeck serve``
+    on stdio, which such a line would corrupt.
+
     Raises:
         error: the module or file does not import, or has no such attribute.
     """
@@ -95,10 +100,11 @@ def import_object(spec: str, what: str, error: ErrorClass = SourceError) -> tupl
     target, sep, attr = spec.rpartition(":") if ":" in spec else (spec, "", "")
     if sep and (not target or not attr):
         raise error(f"{what} takes module:attribute or file.py:attribute, got {spec!r}")
-    if target.endswith(".py"):
-        module = _import_file(Path(target), error)
-    else:
-        module = _import_module(target, what, error)
+    with contextlib.redirect_stdout(sys.stderr):
+        if target.endswith(".py"):
+            module = _import_file(Path(target), error)
+        else:
+            module = _import_module(target, what, error)
     if not attr:
         return module, None
     try:

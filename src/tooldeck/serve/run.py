@@ -96,11 +96,9 @@ def build(
             the smallest result the server can send; an ``artifacts`` directory that
             cannot be created or written, an ``audit`` file that cannot be opened.
     """
-    # What the module prints while it is imported ("connecting to DB…") goes to stderr:
-    # on stdio, stdout is the protocol stream, and a client reads such a line as a
-    # malformed message (calls print to stderr too, _stdio).
-    with contextlib.redirect_stdout(sys.stderr):
-        served = load_source(source, handlers)
+    # what the module prints while it is imported goes to stderr (import_object): on
+    # stdio, stdout is the protocol stream (calls print to stderr too, _stdio)
+    served = load_source(source, handlers)
     approved = frozenset(approve)
     problem = unlisted_approvals(approved, served.deck.names)
     if problem is not None:
