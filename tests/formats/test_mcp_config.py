@@ -281,6 +281,12 @@ def test_client_only_skips_are_warnings(tmp_path: Path) -> None:
     assert "disabled" in config.warnings[0]
     assert "Streamable HTTP" in config.warnings[1]
     assert "envFile" in config.warnings[2]
+    # only the server the config disables is marked so (lint reports it as a note)
+    assert [(lo.name, lo.disabled) for lo in config.left_out_servers] == [
+        ("off", True),
+        ("sse", False),
+        ("envf", False),
+    ]
 
 
 def test_file_bounds_hold(tmp_path: Path) -> None:

@@ -298,12 +298,14 @@ class LeftOut:
         prefix: the prefix its tools would have had (its ``prefix``, else its name).
         reason: why, in a few words (``SUPPLIER_API_KEY is not set``, ``disabled``).
         line: its line of :attr:`GatewayConfig.warnings` (file, line, key, whole reason).
+        disabled: the config says ``"disabled": true`` (left out on purpose).
     """
 
     name: str
     prefix: str
     reason: str
     line: str
+    disabled: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -445,12 +447,16 @@ Kind = Literal["tooldeck", "mcpServers", "servers"]
 
 class _Skip(Exception):
     """A server that cannot be used here; it is left out with a warning (``short``: the
-    reason in a few words, for the gateway's start line; default: the message)."""
+    reason in a few words, for the gateway's start line; default: the message;
+    ``disabled``: the config's ``"disabled": true``)."""
 
-    def __init__(self, message: str, path: KeyPath, short: str | None = None) -> None:
+    def __init__(
+        self, message: str, path: KeyPath, short: str | None = None, *, disabled: bool = False
+    ) -> None:
         super().__init__(message)
         self.path = path
         self.short = message if short is None else short
+        self.disabled = disabled
 
 
 @dataclasses.dataclass
@@ -648,7 +654,10 @@ def _read_server(reader: _Reader, name: str, raw: Any, path: KeyPath) -> Upstrea
             raise reader.error((*path, "disabled"), "must be true or false")
         if disabled:
             raise _Skip(
-                'disabled in the config ("disabled": true)', (*path, "disabled"), short="disabled"
+                'disabled in the config ("disabled": true)',
+                (*path, "disabled"),
+                short="disabled",
+                disabled=True,
             )
         if "envFile" in raw:
             raise _Skip(
@@ -1010,7 +1019,7 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
             left_out.append((str(name), line))
             prefix = raw.get("prefix") if kind == "tooldeck" and isinstance(raw, dict) else None
             prefix = prefix if isinstance(prefix, str) else str(name)
-            left_out_servers.append(LeftOut(str(name), prefix, skip.short, line))
+            left_out_servers.append(LeftOut(str(name), prefix, skip.short, line, skip.disabled))
     _check_prefixes(reader, upstreams, top)
     lock = options.pop("lock", None) or file.with_name(file.name + ".lock")
     return GatewayConfig(

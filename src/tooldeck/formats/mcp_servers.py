@@ -246,7 +246,7 @@ def load_config_deck(path: str | Path, server: str | None = None) -> LoadResult:
             line,
             server=left_out[line].name,
             reason=left_out[line].reason,
-            disabled=left_out[line].reason == "disabled",
+            disabled=left_out[line].disabled,
         )
         for line in (*config.warnings, *config.notes)
     ]
