@@ -25,6 +25,15 @@ def test_no_coercion_numeric_string_is_an_error_with_a_hint() -> None:
     assert violation.pointer == "/limit" and violation.keyword == "type"
     assert "write 5 without quotes" in violation.hint
     assert violation.hint.startswith("send a JSON integer, not a string")
+    from tooldeck.tool import Tool
+
+    flag = Tool(
+        name="flag",
+        description="Set a flag.",
+        input_schema={"type": "object", "properties": {"on": {"type": "boolean"}}},
+    )
+    (violation,) = SchemaValidator(flag).violations({"on": "True"})
+    assert violation.hint == "send a JSON boolean, not a string: write true without quotes"
     result = run(docs_runtime(), "search_docs", '{"query": {"q": "x"}}')
     (violation,) = result.error.violations
     assert "not an object" in violation.hint  # the article follows the word

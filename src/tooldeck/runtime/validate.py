@@ -458,19 +458,9 @@ def _hint(error: Any, instance: Any) -> tuple[str, str]:
         wanted_text = " or ".join(str(t) for t in wanted) or "another type"
         got = _json_type(value)
         hint = f"send a JSON {wanted_text}, not {_with_article(got)}"
-        if isinstance(value, str) and any(t in ("integer", "number") for t in wanted):
-            if _exact_number(value.strip()) is not None:
-                hint += f": write {value.strip()} without quotes (strings are not converted)"
-        elif (
-            isinstance(value, str)
-            and "boolean" in wanted
-            and value.lower()
-            in (
-                "true",
-                "false",
-            )
-        ):
-            hint += f": write {value.lower()} without quotes"
+        quoted = _quoted_number_fix(value, [str(t) for t in wanted])
+        if quoted:
+            hint += f": {quoted}"
         elif isinstance(value, int | float) and "string" in wanted:
             hint += f': write "{value}" in quotes'
         return "type", hint
