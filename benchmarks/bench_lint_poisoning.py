@@ -8,7 +8,9 @@ neither the detector nor the first set's items); ``--set poisoning3`` (99 / 90),
 phrasing, 38 % not English) and ``--set poisoning6`` (65 / 63, session 13: payloads in the
 middle of long documentation, 46 % not English) are a third to sixth such set, each by a
 helper blind to the detector and the earlier sets' items (their READMEs);
-``--set poisoning7`` (76 / 73, session 15: the write-ups' classic forms in a realistic mix).
+``--set poisoning7`` (76 / 73, session 15: the write-ups' classic forms in a realistic mix);
+``--set poisoning8`` (77 / 79, session 16: soft and indirect phrasing, new domains, 60 % not
+English).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -54,6 +56,7 @@ SETS = (
     "poisoning5",
     "poisoning6",
     "poisoning7",
+    "poisoning8",
 )
 DATA = DATA_ROOT / "poisoning"
 
