@@ -512,3 +512,18 @@ def test_approve_all_with_nothing_held_says_the_first_sight_pins_are_no_approval
     text = result.stdout.replace("\n", " ")
     assert "nothing to approve (the 2 definitions seen for the first time are pinned" in text
     assert "and 2 first-sight pins" in text
+
+
+def test_dry_run_checks_approve_names(tmp_path: Path) -> None:
+    """``--approve`` under ``--dry-run`` is checked as a real run checks it: a misspelt
+    name is named with the closest listed one, and naming a quarantined tool says that
+    releasing it is ``gateway approve`` (a breaker's finding: both went unchecked)."""
+    config = setup(tmp_path)
+    args = ["gateway", "--dry-run", "--approve", "git__statsu", "--approve", "math__mul"]
+    result = runner.invoke(app, [*args, str(config)])
+    assert result.exit_code == 0, result.output
+    text = result.output.replace("\n", "")
+    assert "--approve names no tool listed now: git__statsu (did you mean git__status?)" in text
+    assert "--approve names quarantined tools: math__mul" in text
+    quiet = runner.invoke(app, ["gateway", "--dry-run", "--approve", "git__log", str(config)])
+    assert "--approve names" not in quiet.output

@@ -299,7 +299,9 @@ def gateway_command(
             loaded = load_for_gateway(config, from_client, mode, resident_read_only, new_tools)
         except ToolDeckError as exc:
             raise fail(exc) from None
-        dry_run_main(loaded, fmt=fmt, tokenizer=tokenizer, timeout=start_timeout)
+        dry_run_main(
+            loaded, fmt=fmt, tokenizer=tokenizer, timeout=start_timeout, approve=approve or ()
+        )
         return
     try:
         if timeout < 0:

@@ -15,6 +15,7 @@ import json
 import re
 import shlex
 import sys
+from collections.abc import Sequence
 
 import anyio
 import typer
@@ -123,8 +124,11 @@ def dry_run_main(
     fmt: str = "text",
     tokenizer: str = "o200k_base",
     timeout: float | None = None,
+    approve: Sequence[str] = (),
 ) -> None:
-    """Print the dry-run report of ``config`` (``fmt``: ``text`` or ``json``).
+    """Print the dry-run report of ``config`` (``fmt``: ``text`` or ``json``); with
+    ``approve`` (the ``--approve`` names a real run would get), warn on stderr of names no
+    upstream lists (a typo) and of quarantined ones (:func:`_check_approve`).
 
     Raises:
         typer.Exit: code 2 for a bad tokenizer or an unusable lock file; 1 when an
@@ -146,6 +150,8 @@ def dry_run_main(
     else:
         for line in dry_run_lines(report):
             out.print(line, markup=False, highlight=False, soft_wrap=True)
+    if approve:
+        _check_approve(report, approve)
     failed = [u.name for u in report.upstreams if u.error is not None]
     if failed:
         served = len(report.upstreams) - len(failed)
@@ -159,6 +165,35 @@ def dry_run_main(
             soft_wrap=True,
         )
         raise typer.Exit(code=1)
+
+
+def _check_approve(report: DryRun, approve: Sequence[str]) -> None:
+    """The ``--approve`` lines of a dry run (stderr), as a real run would print them: names
+    no upstream listed (a typo: with the closest listed name), and named tools that are
+    quarantined (``--approve`` approves calls of a destructive tool in advance; releasing
+    a definition is ``gateway approve``)."""
+    from tooldeck.cli.gateway import unlisted_names
+
+    named = set(approve)
+    unknown = sorted(named - set(report.exposed) - {"*"})
+    if unknown:
+        err.print(
+            f"warning: --approve names no tool listed now: "
+            f"{unlisted_names(unknown, report.exposed)} (exposed names are server__tool)",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
+    held = sorted(named & {name for u in report.upstreams for name, _ in u.quarantined})
+    if held:
+        err.print(
+            f"warning: --approve names quarantined tools: {', '.join(visible(h) for h in held)} "
+            "(--approve approves calls in advance; `tooldeck gateway approve TOOL… CONFIG` "
+            "releases a quarantined definition)",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
 
 
 def approve_main(

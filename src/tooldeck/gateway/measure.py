@@ -91,6 +91,8 @@ class DryRun:
             ``--resident-read-only`` keeps listed).
         first_sight: ``SERVER/TOOL`` definitions a real run would pin (not written here).
         lock: the lock file's path (text).
+        exposed: every exposed name the upstreams listed (active or quarantined), what
+            ``--approve`` may name.
     """
 
     config: str
@@ -106,6 +108,7 @@ class DryRun:
     lock: str
     tokens_read_only: int = 0
     read_only: int = 0
+    exposed: tuple[str, ...] = ()
 
     @property
     def saving(self) -> float:
@@ -247,6 +250,7 @@ def measure(
         lock=str(config.lock) if config.lock else "",
         tokens_read_only=_tokens(with_read_only, tokenizer),
         read_only=sum(1 for t in active_tools if t.annotations.read_only_hint is True),
+        exposed=tuple(e.exposed for e in catalog.entries),
     )
 
 
