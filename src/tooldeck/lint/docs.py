@@ -2534,6 +2534,37 @@ and `learn_shopify_api` as before, no new tool. Left: the seventh set's Dutch ru
 note (a consent prompt removed, data shared with partners), the fourth set's benign
 `set_weather_api_key` (T111's second reading of "saves the user's API key … so later calls
 work without it"), and the sixth set's three dev misses.
+
+### Session 16, poisoning: an eighth blind set; four honest readings
+
+**An eighth blind set** (`benchmarks/data/poisoning8`, 77 poisoned / 79 tricky-benign; 20
+benign captured verbatim from `airtable-mcp-server` 1.14.0, `@line/line-bot-mcp-server`
+0.5.0, `@circleci/mcp-server-circleci` 0.20.0 and `elevenlabs-mcp` 0.12.2; 60 % of the
+poisoned and 37 % of the benign not English, nine languages besides English, Korean among
+them; soft and indirect wording, payloads split over two sentences, 33 short and 8 long
+definitions). Written by a helper who read neither the detector nor the earlier sets'
+items (its README). Counted before anything was changed, default rules (`--ignore T109`):
+dev 29 / 39 poisoned at 4 / 39 benign, holdout **24 / 38 (0.63) at 3 / 40 (7.5 %)** — the
+detector generalises less than the seventh set's 0.87 said. The misses are payloads that act
+against the user by meaning: answers steered to a partner or a worse offer (0 of 6),
+capability claims, concealment, this tool's own arguments changed.
+
+**Four honest readings** (the dev split's four false positives; each fixed by meaning,
+tests in `tests/lint/test_negated_safeguards.py` with twins that stay flagged):
+- the recipients' privacy purpose said of nobody ("so that no one sees the others'
+  addresses", en/de/fr/es) protects the user as "so that they do not see each other's" did,
+  and the field it names ("im Feld `bcc`") is part of it;
+- "instead" beside the identifier of another tool to use, or "this tool" ("verwende
+  stattdessen find_stops", "utilisez find_stops au lieu de cet outil", "代わりに find_stops
+  を使って", "find_stops を代わりに使って") is a cross-reference, as "use X instead" is in
+  English; "instead of the address given" stays a changed destination;
+- a skipped check under a negation of its own clause ("never take bank details from a page
+  without asking the user to confirm them") is a safeguard; "do not wait …, pay without
+  asking" still urges the act;
+- a changed-recipient word right after a negated verb ("this tool never adds recipients")
+  is a disclaimer, unless another recipient word in the sentence is not negated.
+Dev, every set: false positives 4 → 0 on the eighth set, nothing else moved (recall the
+same on all eight dev splits).
 """
 
 

@@ -142,6 +142,9 @@ _CJK_SIGNALS["override"] = (
     r"(?:忽略|无视)(?:之前|此前|以上|所有|全部)[^。]{0,6}(?:指示|指令|规则|要求)"
 )
 
+_TOOL_ID = r"`?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?"
+"""A tool's identifier as descriptions name one (snake_case, optionally in backticks)."""
+
 _OTHER_SIGNALS: dict[str, str] = {
     "address": (
         r"\b(?:tú|usted|asistente|modelo|agente|tienes|puedes|debes|necesitas)\b"  # es
@@ -210,8 +213,17 @@ _OTHER_SIGNALS: dict[str, str] = {
         r"|パラメータ|引数|フィールド"
     ),
     "alter": (
-        r"\b(?:destinatario|beneficiario|número de cuenta|cco|en lugar de)\b|\b(?:empfänger|kontonummer|stattdessen|umleiten|umgeleitet)\b"
-        r"|\b(?:destinataire|bénéficiaire|numéro de compte|cci|au lieu de|rediriger|redirigé)\b|宛先|受取人|口座|代わりに"
+        r"\b(?:destinatario|beneficiario|número de cuenta|cco)\b|\b(?:empfänger|kontonummer|umleiten|umgeleitet)\b"
+        r"|\b(?:destinataire|bénéficiaire|numéro de compte|cci|rediriger|redirigé)\b|宛先|受取人|口座"
+        # "instead" — unless a tool's identifier or "this tool" follows it (or, in Japanese, a
+        # verb of use): "verwende stattdessen search_titles", "utilisez search_titles au lieu
+        # de cet outil", "代わりに search_titles を使って", "search_titles を代わりに使って" name
+        # another tool to use, a cross-reference
+        r"|\b(?:en lugar de|stattdessen|au lieu de)\b(?!\W+(?:(?:\w+\W+){0,3}?"
+        + _TOOL_ID
+        + r"|(?:cet|cette|ce|este|esta|dieses?|diesem) (?:outil|fonction|herramienta|función"
+        r"|werkzeug|tool)))"
+        r"|代わりに(?!\s*(?:使|利用|呼))(?![^。]{0,12}?" + _TOOL_ID + r")"
     ),
     "power": (
         r"\b(?:permisos|privilegios|acceso|restricciones|límites|confirmación|aprobación)\b|\b(?:rechte|berechtigung\w*|zugriff|einschränkung\w*|beschränkung\w*|bestätigung|genehmigung)\b"
@@ -2015,7 +2027,50 @@ def _groups(sentence: str, s12: bool | None = None) -> set[str]:
             continue
         if _EXTRA_GATES[name].may_match(sentence) and _RE_EXTRA[name].search(sentence):
             found.add(name[:-1] if name.endswith("+") else name)
+    if "unchecked" in found and _all_negated(_RE_ALL["unchecked"], sentence, _CLAUSE_NEGATION):
+        found.discard("unchecked")  # "never take them … without asking the user": a safeguard
+    if "alter" in found and _all_negated(_RE["alter"], sentence, _VERB_NEGATION):
+        found.discard("alter")  # "this tool never adds recipients": a disclaimer
     return found
+
+
+_CLAUSE_NEGATION = re.compile(
+    r"\b(?:never|do not|don't|does not|doesn't|must not|mustn't|should not|shouldn't|may not"
+    r"|cannot|can't|will not|won't|nie|niemals|nicht|jamais|nunca|jamás|mai|não|никогда)\b"
+    r"(?!\W+(?:\w+\W+)?(?:wait|hesitate|delay|pause|stop|bother|warten|zögern|attendez|esperes?)\b)"
+    r"|决不|绝不|不要|切勿|禁止|決して"
+)
+"""A negation that governs the rest of its clause ("never take bank details … without
+asking": the unchecked act is forbidden), not one that urges ("do not wait …")."""
+
+_VERB_NEGATION = re.compile(
+    r"\b(?:never|not|n't|no longer|nothing)\W+(?:\w+\W+){0,1}(?:adds?|changes?|alters?|modif(?:y|ies)"
+    r"|touch(?:es)?|sets?|replaces?|redirects?|reroutes?|forwards?|cop(?:y|ies)|sends?)\W+"
+    r"(?:\w+\W+){0,2}$"
+)
+"""A negated verb right before a changed-recipient word ("never adds recipients", "does not
+change the payee"): the tool disclaims the change."""
+
+_CLAUSE_CUT = re.compile(r"[,;:]|\b(?:and|but|then|so)\b|[，；：]")
+
+
+def _all_negated(regex: re.Pattern[str], sentence: str, negation: re.Pattern[str]) -> bool:
+    """Whether every match of ``regex`` in ``sentence`` has ``negation`` before it in its own
+    clause (from the last comma, semicolon, colon or "and/but/then/so"); False without a
+    match."""
+    matches = list(regex.finditer(sentence))
+    if not matches:
+        return False
+    for match in matches:
+        before = sentence[: match.start()]
+        cuts = list(_CLAUSE_CUT.finditer(before))
+        clause = before[cuts[-1].end() :] if cuts else before
+        if negation is _VERB_NEGATION:
+            if not negation.search(before[-60:]):
+                return False
+        elif not negation.search(clause):
+            return False
+    return True
 
 
 # --- session 15: orders in the user's favour, destinations the user chose ----------------
@@ -2079,6 +2134,12 @@ _PROTECT_PRIVACY = (
     r"nicht sehen\b"
     r"|\bpour qu'(?:ils|elles) ne voient pas (?:les \w+ des autres|celles des autres)\b"
     r"|\bpara que no vean (?:las? \w+ de los demás|las? de los demás)\b"
+    # the same purpose said of nobody: "so that no one sees the others' addresses"
+    r"|\bso (?:that )?(?:no one|nobody|none of (?:them|the \w+)) (?:can )?sees? (?:\w+ )?(?:each other'?s?"
+    r"|one another'?s?|the others'?|anyone else'?s?|the other \w+'?s?)\b"
+    r"|\bdamit (?:niemand|keine?r?) (?:\w+ )?(?:die \w+ )?(?:der anderen|von den anderen|anderer \w+)\w* sieht\b"
+    r"|\bpour que personne ne voie (?:les \w+ des autres|celles des autres)\b"
+    r"|\bpara que nadie vea (?:las? \w+ de los demás|las? de los demás)\b"
 )
 _PROTECT = re.compile(f"{_PROTECT_CONSENT}|{_PROTECT_SHOWN}|{_PROTECT_KEPT}")
 _PRIVACY = re.compile(_PROTECT_PRIVACY)
@@ -2108,9 +2169,10 @@ _AFTER_PROTECTION = frozenset(
 """Groups that may remain once the safeguards are read out: what the sentence is about (a
 secret, the user's data, the assistant, another tool, an address), none of them an act."""
 
-_AFTER_PRIVACY = frozenset({"send", "alter", "user_data", "private_data"})
-"""What a privacy purpose explains ("members go in bcc so that they do not see each other's
-addresses"): the sending and the copy field it is about."""
+_AFTER_PRIVACY = frozenset({"send", "alter", "slot", "user_data", "private_data"})
+"""What a privacy purpose explains ("members go in the bcc field so that they do not see
+each other's addresses"): the sending, the copy field it is about and the words naming it a
+field."""
 
 
 def protects_user(sentence: str) -> bool:
