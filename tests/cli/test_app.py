@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -301,3 +302,29 @@ def test_usage_errors_are_one_line() -> None:
         lines = done.stderr.strip().splitlines()
         assert len(lines) == 1 and lines[0].startswith("error: ") and expected in lines[0], lines
         assert f"(see 'tooldeck {args[0]} --help')" in lines[0]
+
+
+def _command_paths(typer_app: Any, prefix: tuple[str, ...] = ()) -> list[list[str]]:
+    paths = []
+    for command in typer_app.registered_commands:
+        name = command.name or command.callback.__name__.replace("_", "-")
+        paths.append([*prefix, name])
+    for group in typer_app.registered_groups:
+        if group.name:
+            paths += _command_paths(group.typer_instance, (*prefix, group.name))
+    return paths
+
+
+@pytest.mark.parametrize("command", _command_paths(app), ids=" ".join)
+def test_help_paragraphs_are_rewrapped_not_broken_at_source_lines(command: list[str]) -> None:
+    """Every paragraph of a command's help is wrapped to the terminal as one text. typer
+    0.29 kept the docstring's own line breaks after the first paragraph, so at 80 columns
+    `tooldeck serve --help` showed a 90-character source line as a full line and then a
+    line holding one word ("missing"), and `call`, `report`, `gateway` alike. A line of
+    one word followed by more text of the same paragraph is that break."""
+    result = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "80"}, terminal_width=80)
+    assert result.exit_code == 0, result.output
+    head = result.output.split("╭", 1)[0]
+    lines = [line.strip() for line in head.splitlines()]
+    for line, following in pairwise(lines):
+        assert not (len(line.split()) == 1 and following), (command, line, head)

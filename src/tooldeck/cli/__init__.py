@@ -7,8 +7,10 @@ this package imports them all. Modules hold only option parsing, API calls and p
 from __future__ import annotations
 
 import gc
+import inspect
 from importlib import import_module
 
+import typer
 from typer import rich_utils
 
 from tooldeck.cli.app import app, one_line_usage_error
@@ -35,6 +37,39 @@ for _module in COMMAND_MODULES:
 
 # usage errors (unknown option, bad value) as one line, not typer's wrapped box
 rich_utils.rich_format_error = one_line_usage_error  # type: ignore[assignment]
+
+
+def reflowed_help(doc: str) -> str:
+    """``doc`` (a command's docstring) with the line breaks inside each paragraph made
+    spaces, paragraphs (blank-line separated) kept apart.
+
+    typer rewraps only the first paragraph of a command's help to the terminal; from typer
+    0.29 it keeps the source's line breaks in the others, so ``tooldeck serve --help`` on
+    an 80-column terminal showed a docstring line of 90 characters as two lines, the second
+    a single word ("missing", "unknown"). A paragraph that starts with click's ``\\b``
+    (keep my line breaks) and what follows a ``\\f`` (hidden from help) are left as they
+    are."""
+    shown, mark, hidden = inspect.cleandoc(doc).partition("\f")
+    paragraphs = [
+        p if p.startswith("\b") else " ".join(line.strip() for line in p.splitlines())
+        for p in shown.split("\n\n")
+    ]
+    return "\n\n".join(paragraphs) + mark + hidden
+
+
+def _reflow_commands(typer_app: typer.Typer) -> None:
+    """Give every command of ``typer_app`` and its sub-apps its help reflowed
+    (:func:`reflowed_help`); a command whose help is set explicitly is reflowed too."""
+    for command in typer_app.registered_commands:
+        doc = command.help or inspect.getdoc(command.callback) or ""
+        if doc:
+            command.help = reflowed_help(doc)
+    for group in typer_app.registered_groups:
+        if group.typer_instance is not None:
+            _reflow_commands(group.typer_instance)
+
+
+_reflow_commands(app)
 
 
 GC_THRESHOLD = (100_000, 50, 100)
