@@ -144,3 +144,57 @@ def test_report_on_an_mcp_deck_names_mcp_fields(tmp_path: Path) -> None:
     assert report.exit_code == 0, report.output
     (finding,) = [f for f in json.loads(report.stdout)["lint"]["findings"] if f["code"] == "A101"]
     assert "destructiveHint" in finding["message"] and "@tool" not in finding["message"]
+
+
+SECRET_PARAMETER = """from tooldeck import tool
+{imports}
+
+@tool(destructive=False, idempotent=True)
+def reset_customer_password(customer_id: str, new_password: {annotation}) -> str:
+    '''Set a customer's login password when they ask for a reset. Returns "ok".'''
+    return "ok"
+"""
+
+
+@pytest.mark.parametrize(
+    ("imports", "annotation"),
+    [
+        ("from pydantic import SecretStr", "SecretStr"),
+        (
+            "from typing import Annotated\nfrom pydantic import Field",
+            'Annotated[str, Field(json_schema_extra={"writeOnly": True})]',
+        ),
+    ],
+)
+def test_a107_gives_the_tool_function_form_and_that_form_clears_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, imports: str, annotation: str
+) -> None:
+    # a fresh user's back office (session 16): A107 said "mark it writeOnly" and left the
+    # @tool author to find how, while A101 and S120 give the decorator's form
+    monkeypatch.chdir(tmp_path)
+    module = tmp_path / "accounts.py"
+    module.write_text(SECRET_PARAMETER.format(imports="", annotation="str"), encoding="utf-8")
+    result = CliRunner().invoke(app, ["lint", "py:accounts.py", "--select", "A107"])
+    assert "A107" in result.stdout
+    shown = " ".join(result.stdout.split())  # the long finding line may be wrapped
+    assert "in the @tool function: new_password: SecretStr" in shown
+    assert f"new_password: {annotation}" in shown
+    # each of the two forms it names is one that the rule then accepts
+    module.write_text(
+        SECRET_PARAMETER.format(imports=imports, annotation=annotation), encoding="utf-8"
+    )
+    fixed = CliRunner().invoke(app, ["lint", "py:accounts.py", "--select", "A107"])
+    assert fixed.exit_code == 0 and "A107" not in fixed.stdout, fixed.output
+
+
+def test_a107_on_a_data_file_names_no_python_form(tmp_path: Path) -> None:
+    deck = tmp_path / "tools.json"
+    schema = {"type": "object", "properties": {"new_password": {"type": "string"}}}
+    tool = {
+        "name": "set_password",
+        "description": "Set a password. Returns ok.",
+        "inputSchema": schema,
+    }
+    deck.write_text(json.dumps({"tools": [tool]}), encoding="utf-8")
+    result = CliRunner().invoke(app, ["lint", str(deck), "--select", "A107"])
+    assert "A107" in result.stdout and "@tool" not in result.stdout

@@ -150,9 +150,11 @@ file that declares it (relative, as a deck file is) and the line of its `def`, f
 `inspect`; the text output shows the same `file:line` after the tool's name, and `-f json`
 gives it in `locations` (`{"refund_order": {"file": "shop_backoffice.py", "line": 5}}`;
 `{}` for other decks). On a `py:`
-deck, S120's message adds the pydantic form of its fix (`Annotated[float, Field(gt=0)]`),
-and every message names fields as `tooldeck serve` publishes them (`readOnlyHint`, as
-pointers do).
+deck, the messages of A101, A107 and S120 add the `@tool` form of their fix
+(`@tool(destructive=True)`; `password: SecretStr` or `password: Annotated[str,
+Field(json_schema_extra={"writeOnly": True})]`; `Annotated[float, Field(gt=0)]`), and
+every message names fields as `tooldeck serve` publishes them (`readOnlyHint`, as pointers
+do).
 
 ## How descriptions are read (English and Chinese)
 

@@ -580,9 +580,17 @@ def _secret_parameters(schema: object, pointer: str, depth: int = 0) -> Iterator
 )
 def secret_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for pointer in _secret_parameters(tool.input_schema, "/input_schema"):
-        name = pointer.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
+        token = pointer.rsplit("/", 1)[-1]
+        name = token.replace("~1", "/").replace("~0", "~")
+        top_level = pointer == f"/input_schema/properties/{token}"
         yield RuleHit(
             pointer,
             f"parameter {name!r} carries a secret the model fills (it stays in the "
             "conversation): read it from the server's configuration, or mark it writeOnly",
+            # a parameter of the function itself (a nested field is a pydantic model's)
+            python_fix=f"{name}: SecretStr (pydantic; writes writeOnly and format "
+            "password, and the function gets a value that prints as '**********'), or "
+            f'{name}: Annotated[str, Field(json_schema_extra={{"writeOnly": True}})]'
+            if top_level and name.isidentifier()
+            else None,
         )
