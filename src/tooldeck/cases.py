@@ -235,10 +235,22 @@ def cases_beside(deck: str) -> Path | None:
 
     For a deck file: ``cases.jsonl`` in the file's directory. For a deck directory:
     ``cases.jsonl`` inside it, else one level up (``examples/aftersales/{vague,engineered}``
-    share ``examples/aftersales/cases.jsonl``). Sources that are not paths (``bfcl:…``,
-    ``mcp:…``, ``py:…``) have none. ``report``, ``eval`` and ``bench select`` use it when
-    ``--cases`` is not given, and say which file they took.
+    share ``examples/aftersales/cases.jsonl``). For ``py:FILE.py`` or ``py:FILE.py:attr``:
+    ``cases.jsonl`` in that Python file's directory, as for a deck file (before, ``eval``
+    said "there is no cases.jsonl beside py:app.py" with one there). Other sources that
+    are not paths (``bfcl:…``, ``mcp:…``, ``py:`` with a module name) have none.
+    ``report``, ``eval`` and ``bench select`` use it when ``--cases`` is not given, and say
+    which file they took.
     """
+    if deck.startswith("py:"):
+        source = deck[3:]
+        head, colon, _attr = source.rpartition(":")
+        if colon and head.endswith(".py"):
+            source = head
+        if not source.endswith(".py") or not Path(source).is_file():
+            return None
+        candidate = Path(source).parent / "cases.jsonl"
+        return candidate if candidate.is_file() else None
     path = Path(deck)
     if not path.exists():
         return None

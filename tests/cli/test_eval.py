@@ -325,3 +325,42 @@ def test_no_cases_anywhere_names_the_fix(tmp_path: Path) -> None:
         assert result.exit_code == 2, (args, result.output)
         assert "give --cases FILE" in result.stderr
         assert "no cases.jsonl beside" in result.stderr
+
+
+@pytest.mark.parametrize("attr", ["", ":TOOLS"])
+def test_cases_beside_a_python_deck_file_are_taken(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, attr: str
+) -> None:
+    """``py:backoffice.py`` with ``cases.jsonl`` beside it (a fresh user, session 16):
+    ``eval`` said "there is no cases.jsonl beside py:backoffice.py" and ``report`` left out
+    its select and eval sections; a ``py:`` file takes the cases beside it as a deck file
+    does, with or without ``:attr``."""
+    (tmp_path / "backoffice.py").write_text(
+        "from tooldeck import tool\n\n\n"
+        "@tool(read_only=True)\n"
+        "def get_order(order_id: str) -> str:\n"
+        "    '''Look up one order by its id. Returns its status.'''\n"
+        "    return order_id\n\n\n"
+        "@tool(read_only=True)\n"
+        "def find_customer(email: str) -> str:\n"
+        "    '''Find a customer by email address. Returns the customer id.'''\n"
+        "    return email\n\n\n"
+        "TOOLS = [get_order, find_customer]\n",
+        encoding="utf-8",
+    )
+    lines = [
+        {"case_id": "a", "query": "status of order ORD-1", "expected_tools": ["get_order"]},
+        {"case_id": "b", "query": "who is ada@example.com", "expected_tools": ["find_customer"]},
+    ]
+    (tmp_path / "cases.jsonl").write_text(
+        "".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)
+    deck = f"py:backoffice.py{attr}"
+    result = runner.invoke(app, ["eval", deck, "--json", "--no-progress"])
+    assert result.exit_code == 0, result.output
+    assert "cases.jsonl (beside the deck" in result.stderr
+    assert len(json.loads(result.stdout)["cases"]) == 2
+    report = runner.invoke(app, ["report", deck, "--json", "-", "--quiet", "--methods", "bm25"])
+    assert report.exit_code == 0, report.output
+    assert json.loads(report.stdout).get("eval") is not None

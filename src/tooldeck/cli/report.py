@@ -47,8 +47,9 @@ _Deck = Annotated[str, typer.Argument(help=DECK_HELP)]
 _Cases = Annotated[
     Path | None,
     typer.Option(
-        help="Cases file (JSONL). Default: cases.jsonl in the deck's directory or, when "
-        "DECK is a directory, one level up. Adds the select and eval sections."
+        help="Cases file (JSONL). Default: cases.jsonl in the deck's directory (the Python "
+        "file's for py:FILE.py) or, when DECK is a directory, one level up. Adds the select "
+        "and eval sections."
     ),
 ]
 _NoCases = Annotated[bool, typer.Option("--no-cases", help="Do not look for a cases file.")]
