@@ -185,3 +185,31 @@ def test_lint_names_line_and_column_of_a_nan(tmp_path: Path) -> None:
     assert result.exit_code == 2
     # line 2; "  \"inputSchema\": … {\"minimum\": " is 68 characters, so NaN is at column 69
     assert f"{deck}:2:69: invalid JSON: NaN is not JSON" in _one_line(result.output)
+
+
+def test_lock_of_a_config_to_another_file_names_the_lock_the_gateway_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh user (session 16) ran `tooldeck lock servers.json`, reviewed `tooldeck.lock`,
+    and the gateway went on reading `servers.json.lock`: the command now says which file
+    the gateway reads and how to write it; written to that file, nothing more is said."""
+    monkeypatch.chdir(tmp_path)
+    config = _config(tmp_path, {"weather": _listed(tmp_path, "weather", TOOLS)})
+    result = runner.invoke(app, ["lock", str(config)])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "tooldeck.lock").is_file()
+    note = _one_line(result.stderr)
+    expected = f"-o {tmp_path / 'servers.json.lock'}"
+    assert "note: tooldeck gateway reads" in note and "not tooldeck.lock" in note
+    assert f"tooldeck lock {config} {expected}" in note
+    # one server of it: the advice names the whole config, whose lock holds every server
+    result = runner.invoke(app, ["lock", f"{config}#weather"])
+    assert f"tooldeck lock {config} {expected}" in _one_line(result.stderr)
+    result = runner.invoke(app, ["lock", str(config), *expected.split()])
+    assert result.exit_code == 0, result.output
+    assert "note:" not in result.stderr
+    # a deck file is not a config: no note
+    deck = tmp_path / "tools.json"
+    deck.write_text(json.dumps({"tools": TOOLS}), encoding="utf-8")
+    result = runner.invoke(app, ["lock", str(deck), "-o", str(tmp_path / "deck.lock")])
+    assert result.exit_code == 0 and "note:" not in result.stderr, result.output

@@ -132,8 +132,39 @@ def lock_command(
             Text(visible(f"locked {counted(len(lock.tools), 'tool')} to {output}")),
             soft_wrap=True,
         )
+        if is_gateway_lock(lock):
+            _note_gateway_lock(deck, output)
     _warn_flagged(loaded.deck, deck)
     _fail_on_unlisted(loaded.warnings)
+
+
+def _note_gateway_lock(deck: str, output: Path) -> None:
+    """One stderr note when a config's lock went to another file than the one
+    ``tooldeck gateway`` reads for that config (``CONFIG.lock``, or the config's ``lock``):
+    ``tooldeck lock servers.json`` writes ``./tooldeck.lock`` by default, which the gateway
+    never reads, so the review it was written for would not reach the gateway."""
+    from tooldeck.formats.mcp_config import load_gateway_config
+    from tooldeck.formats.mcp_servers import split_server
+
+    config = split_server(deck)[0]  # the whole config: its lock holds every server's pins
+    try:
+        gateway_lock = Path(load_gateway_config(config).lock)
+    except (ToolDeckError, OSError):  # not a config file the gateway reads
+        return
+    try:
+        if os.path.samefile(output, gateway_lock):
+            return
+    except OSError:  # the gateway's lock does not exist yet
+        pass
+    err.print(
+        Text(
+            visible(
+                f"note: tooldeck gateway reads {gateway_lock} for this config, not {output}; "
+                f"to pin what the gateway serves: tooldeck lock {config} -o {gateway_lock}"
+            )
+        ),
+        soft_wrap=True,
+    )
 
 
 def _warn_flagged(deck: Deck, label: str) -> None:
