@@ -86,6 +86,9 @@ def test_a_tool_stating_no_hints_is_a_write_tool_once_others_state_them() -> Non
     assert "refund, create_ticket, update_email" in advice.verdict
     assert "2 of them state no hints" in advice.verdict
     assert advice.numbers["write_tools_without_hints"] == 2
+    # one of them: "1 of them states", not "1 of them state" (a fresh user, session 16)
+    one = _write_advice(tools[:3])
+    assert "(1 of them states no hints: MCP's default, not read-only)" in one.verdict
     # no tool states hints: nothing to tell apart, the advice asks for hints
     bare = _write_advice([Tool(name="a"), Tool(name="b")])
     assert not bare.applies and bare.verdict.startswith("No tool states MCP hints")

@@ -254,7 +254,8 @@ def _write_tools(tools: Sequence[Tool]) -> Recommendation:
             + ", ".join(writes[:8])
             + (" …" if len(writes) > 8 else "")
             + (
-                f" ({unstated} of them state no hints: MCP's default, not read-only)"
+                f" ({unstated} of them {'states' if unstated == 1 else 'state'} no hints: "
+                "MCP's default, not read-only)"
                 if unstated
                 else ""
             )
