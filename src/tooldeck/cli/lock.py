@@ -148,9 +148,12 @@ def _note_gateway_lock(deck: str, output: Path) -> None:
 
     config = split_server(deck)[0]  # the whole config: its lock holds every server's pins
     try:
-        gateway_lock = Path(load_gateway_config(config).lock)
+        lock = load_gateway_config(config).lock
     except (ToolDeckError, OSError):  # not a config file the gateway reads
         return
+    if lock is None:
+        return
+    gateway_lock = Path(lock)
     try:
         if os.path.samefile(output, gateway_lock):
             return
