@@ -188,3 +188,24 @@ def test_what_a_module_prints_at_import_stays_off_stdout(tmp_path: Path, args: l
     result = CliRunner().invoke(app, [a.format(deck=f"py:{module}") for a in args])
     assert "connecting to DB..." in result.stderr
     json.loads(result.stdout)  # the whole of stdout is the JSON document
+
+
+def test_a_definition_error_names_the_python_file_not_the_internal_module(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh user (session 16): `tooldeck show py:edge.py` on a function without a type
+    hint said "tool 'untyped' (tooldeck_served_edge:untyped)", a module name the user never
+    wrote; the file is named instead, in `load` and on the command line."""
+    (tmp_path / "edge.py").write_text(
+        "from tooldeck import tool\n\n\n@tool\ndef untyped(x, y: int = 3) -> int:\n"
+        "    '''Echo y.'''\n    return y\n",
+        encoding="utf-8",
+    )
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SourceError) as caught:
+        load("py:edge.py")
+    assert "tool 'untyped' (edge.py:untyped): parameter 'x' has no type hint" in str(caught.value)
+    assert "tooldeck_served" not in str(caught.value)
+    result = runner.invoke(app, ["show", "py:edge.py"])
+    assert result.exit_code == 2
+    assert "(edge.py:untyped)" in result.stderr and "tooldeck_served" not in result.stderr

@@ -28,7 +28,7 @@ from typing import Any
 from tooldeck.errors import SourceError, ToolDeckError
 from tooldeck.formats.base import LoadResult
 from tooldeck.tool import Deck, Tool
-from tooldeck.tool.declare import FunctionTool
+from tooldeck.tool.declare import SERVED_MODULE_PREFIX, FunctionTool
 
 __all__ = ["import_object", "load_python_deck", "load_python_tools", "module_functions"]
 
@@ -47,7 +47,7 @@ def _import_file(path: Path, error: ErrorClass) -> Any:
     directory = str(path.resolve().parent)
     if directory not in sys.path:
         sys.path.insert(0, directory)  # its sibling modules import, as with `python app.py`
-    name = f"tooldeck_served_{path.stem}"
+    name = f"{SERVED_MODULE_PREFIX}{path.stem}"
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
         raise error(f"{path}: cannot be imported as a Python module")

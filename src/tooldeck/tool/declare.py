@@ -56,6 +56,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import os
 import sys
 import types
 import typing
@@ -403,11 +404,21 @@ def _merge_options(base: _Options, override: _Options) -> _Options:
     return _Options(**merged, examples=override.examples or base.examples)
 
 
+SERVED_MODULE_PREFIX = "tooldeck_served_"
+"""Prefix of the module name under which ``py:app.py`` / ``tooldeck serve app.py`` import a
+Python file (:mod:`tooldeck.formats.python_source`); such a function is named by its file
+(``app.py:add``), not by that internal name (``tooldeck_served_app:add``)."""
+
+
 def _qualname(fn: Callable[..., Any]) -> str:
     module = getattr(fn, "__module__", None) or "<unknown>"
     qualname = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None)
     if qualname is None:
         qualname = type(fn).__qualname__
+    if module.startswith(SERVED_MODULE_PREFIX):
+        file = getattr(sys.modules.get(module), "__file__", None)
+        if file:
+            module = os.path.basename(file)
     return f"{module}:{qualname}"
 
 
