@@ -313,3 +313,33 @@ def test_report_refuses_a_repeat_that_cannot_vary(deck_dir: Path) -> None:
     assert result.exit_code == 2 and "--repeat 2: router is deterministic" in result.stderr
     result = runner.invoke(app, ["report", str(deck_dir), "--window", "0"])
     assert result.exit_code == 2 and "--window" in result.stderr
+
+
+def test_files_are_written_before_stdout_so_a_closed_pipe_keeps_them(tmp_path: Path) -> None:
+    """`tooldeck report DECK -o r.html --json r.json | head -2` (a fresh user, session 16):
+    the pipe closed during the terminal report, the command ended on the broken pipe, and
+    neither file was written. The files now go first: a stdout whose reader is gone before
+    the command starts (a pipe with its read end closed: every write fails) still leaves
+    both files."""
+    import os
+    import subprocess
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    html, data = tmp_path / "r.html", tmp_path / "r.json"
+    deck = str(AFTERSALES / "engineered")
+    args = ["report", deck, "--no-cases", "-o", str(html), "--json", str(data)]
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-m", "tooldeck", *args],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+    finally:
+        os.close(write_end)
+    assert proc.returncode != 0  # the terminal report could not be written
+    assert html.read_text(encoding="utf-8").startswith("<!DOCTYPE html>"), proc.stderr
+    assert json.loads(data.read_text(encoding="utf-8"))["inventory"]["tools"] == 8

@@ -395,10 +395,22 @@ def _load_cases(path: Path, loaded: LoadResult, *, quiet: bool) -> list[Case]:
 
 
 def _emit(options: ReportOptions, loaded: LoadResult, result: Report) -> None:
-    """Print the terminal report, write the JSON and HTML, warn about failed sections;
-    exit 1 under ``--strict`` with a failed section or a regression."""
+    """Write the JSON and HTML files, print the terminal report (and JSON or HTML asked for
+    on standard output), warn about failed sections; exit 1 under ``--strict`` with a
+    failed section or a regression.
+
+    The files are written before anything goes to standard output: ``tooldeck report DECK
+    -o r.html | head`` closed the pipe during the terminal report, and the report ended
+    there with no ``r.html`` written (a fresh user, session 16)."""
     if not options.quiet:
         print_warnings(loaded.warnings, "load")
+    try:
+        if options.json_file is not None and not options.json_stdout:
+            write_data(result.to_json(), options.json_file)
+        if options.html_file is not None:
+            _write_html(result, options.html_file)
+    except ToolDeckError as exc:
+        raise fail(exc) from None
     if options.terminal:
         title = f"{options.deck} ({loaded.format})"
         if options.cases is not None:
@@ -410,10 +422,8 @@ def _emit(options: ReportOptions, loaded: LoadResult, result: Report) -> None:
             sys.stdout.write(
                 json_visible(json.dumps(result.to_json(), ensure_ascii=False, indent=2)) + "\n"
             )
-        elif options.json_file is not None:
-            write_data(result.to_json(), options.json_file)
-        if options.html_stdout or options.html_file is not None:
-            _write_html(result, options.html_file)
+        if options.html_stdout:
+            _write_html(result, None)
     except ToolDeckError as exc:
         raise fail(exc) from None
     for name, why in result.failed.items():
