@@ -525,3 +525,30 @@ def test_bare_approve_reads_the_arguments_as_click_would() -> None:
     ]
     assert bare_approve(["d", "t", "--approve", "x", "--no-approve"], values) == ["d", "t", "x"]
     assert bare_approve(["d", "t", "--", "--approve"], values) == ["d", "t", "--", "--approve"]
+
+
+def test_cli_call_normalise_null_optional(tmp_path: Path) -> None:
+    """``--normalise null_optional`` (what a strict export's calls need): the null sent for
+    the optional ``limit`` is removed and reported; without it the call is refused; an
+    unknown rule is a usage error naming the known ones."""
+    runner = CliRunner()
+    module = tmp_path / "orders.py"
+    module.write_text(
+        "from tooldeck import tool\n\n@tool(read_only=True)\n"
+        "def list_orders(customer_id: str, limit: int = 2) -> list[str]:\n"
+        '    """List a customer\'s orders."""\n'
+        '    return [f"{customer_id}-{i}" for i in range(limit)]\n',
+        encoding="utf-8",
+    )
+    args = ["call", f"py:{module}", "list_orders", "--args", '{"customer_id":"C","limit":null}']
+    refused = runner.invoke(app, args)
+    assert refused.exit_code == 1 and 'null is not of type "integer"' in refused.output
+    result = runner.invoke(app, [*args, "--normalise", "null_optional", "--json"])
+    assert result.exit_code == 0, result.output
+    envelope = json.loads(result.stdout)["envelope"]
+    assert envelope["status"] == "success"
+    assert envelope["normalized"] == [
+        {"pointer": "/limit", "rule": "null_optional", "from": None, "to": "(absent)"}
+    ]
+    bad = runner.invoke(app, [*args, "--normalise", "nul"])
+    assert bad.exit_code == 2 and "known: trim_strings" in bad.output

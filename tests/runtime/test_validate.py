@@ -600,3 +600,51 @@ def test_an_inexact_integer_is_found_through_allof() -> None:
     assert sorted(v.pointer for v in found) == ["/price/amount", "/rate"]
     assert {v.keyword for v in found} == {"floatPrecision"}
     assert inexact_floats({"price": {"amount": 2**53}, "rate": 3}, schema) == ()
+
+
+def test_null_optional_drops_a_null_the_schema_refuses_and_reports_it() -> None:
+    """What a model sends against an OpenAI strict export (docs/formats/README.md): null
+    for a left-out optional parameter. Expected by hand from the schema: ``limit`` is
+    optional and an integer (null refused: removed); ``query`` is required (kept, refused);
+    ``note`` accepts null (kept as sent); nested optional ``depth`` refuses null (removed)."""
+    from tooldeck.runtime.normalise import normalise as apply
+
+    schema = {
+        "type": "object",
+        "properties": {
+            "query": {"type": "string"},
+            "limit": {"type": "integer"},
+            "note": {"type": ["string", "null"]},
+            "mode": {"enum": ["a", "b"]},
+            "any": {},
+            "opts": {
+                "type": "object",
+                "properties": {"depth": {"anyOf": [{"type": "integer"}, {"type": "string"}]}},
+            },
+        },
+        "required": ["query"],
+    }
+    sent = {
+        "query": None,
+        "limit": None,
+        "note": None,
+        "mode": None,
+        "any": None,
+        "opts": {"depth": None},
+    }
+    out, changes = apply(sent, schema, {"null_optional"})
+    assert out == {"query": None, "note": None, "any": None, "opts": {}}
+    assert [(c["pointer"], c["to"]) for c in changes] == [
+        ("/limit", "(absent)"),
+        ("/mode", "(absent)"),
+        ("/opts/depth", "(absent)"),
+    ]
+    assert apply(sent, schema, ())[0] == sent  # off unless opted in
+    runtime = docs_runtime(normalise={"null_optional"})
+    result = run(runtime, "search_docs", {"query": "x", "limit": None})
+    assert result.status == "success" and result.items == {"query": "x"}
+    assert list(result.normalized) == [
+        {"pointer": "/limit", "rule": "null_optional", "from": None, "to": "(absent)"}
+    ]
+    refused = run(docs_runtime(), "search_docs", {"query": "x", "limit": None})
+    assert refused.status == "error" and refused.error.kind == "invalid_arguments"

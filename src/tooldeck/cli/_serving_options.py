@@ -1,4 +1,5 @@
-"""Typer options shared by ``tooldeck serve`` and ``tooldeck gateway``, declared once.
+"""Typer options shared by ``tooldeck serve`` and ``tooldeck gateway`` (and ``--normalise``
+by ``serve`` and ``call``), declared once.
 
 Only options whose help is the same in both commands live here; ``--approve``,
 ``--limit`` and ``--tokenizer`` say different things in each and stay with their command.
@@ -52,4 +53,29 @@ AuditOption = Annotated[
 ArtifactsOption = Annotated[
     Path | None,
     typer.Option("--artifacts", help="Directory of truncated outputs (default: the user cache)."),
+]
+
+
+def _check_normalise(values: list[str] | None) -> list[str] | None:
+    """``--normalise``: each a known rule, refused with the list of rules."""
+    from tooldeck.runtime.normalise import NORMALISATIONS
+
+    unknown = [v for v in values or () if v not in NORMALISATIONS]
+    if unknown:
+        raise typer.BadParameter(
+            f"unknown normalisation {', '.join(unknown)}; known: {', '.join(NORMALISATIONS)}"
+        )
+    return values
+
+
+NormaliseOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--normalise",
+        help="Opt in to a reported change of the arguments before validation (repeatable): "
+        "trim_strings, numeric_strings, integral_floats, null_optional (drop a null sent "
+        "for an optional parameter: OpenAI strict mode's 'left out'). Each change is listed "
+        "in the result's normalized.",
+        callback=_check_normalise,
+    ),
 ]

@@ -15,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 from typer.core import TyperCommand
 
+from tooldeck.cli._serving_options import NormaliseOption
 from tooldeck.cli.app import DECK_HELP, app, err, fail, out, print_warnings
 from tooldeck.display import clip, json_visible, shown_error, visible
 from tooldeck.errors import RuntimeConfigError, ToolDeckError
@@ -260,6 +261,7 @@ def call_command(
             "deck's @tool function or --handlers).",
         ),
     ] = False,
+    normalise: NormaliseOption = None,
 ) -> None:
     """Validate and police one tool call; print the result envelope and every decision.
 
@@ -338,7 +340,7 @@ def call_command(
             from tooldeck.serve.source import load_handlers
 
             registered = load_handlers(handlers, loaded.deck, need=[tool])
-        runtime = Runtime(loaded.deck, registered, policy=Policy(checks))
+        runtime = Runtime(loaded.deck, registered, policy=Policy(checks), normalise=normalise or ())
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(loaded.warnings, "load")

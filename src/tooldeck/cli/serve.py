@@ -11,6 +11,7 @@ from tooldeck.cli._serving_options import (
     ArtifactsOption,
     AuditOption,
     HttpOption,
+    NormaliseOption,
     TimeoutOption,
 )
 from tooldeck.cli.app import app, counted, err, fail, print_warnings
@@ -67,6 +68,7 @@ def serve_command(
     ] = "o200k_base",
     audit: AuditOption = None,
     artifacts: ArtifactsOption = None,
+    normalise: NormaliseOption = None,
     name: Annotated[str, typer.Option(help="Server name sent to clients.")] = "tooldeck",
     show_credentials: Annotated[
         bool,
@@ -101,6 +103,7 @@ def serve_command(
             artifacts=artifacts,
             name=name,
             show_credentials=show_credentials,
+            normalise=normalise or (),
         )
         sock = None
         if http is not None:

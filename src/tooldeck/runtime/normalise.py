@@ -15,7 +15,12 @@ from tooldeck.jsonvalue import json_pointer, pointer_tokens
 
 __all__ = ["NORMALISATIONS", "normalise"]
 
-NORMALISATIONS: tuple[str, ...] = ("trim_strings", "numeric_strings", "integral_floats")
+NORMALISATIONS: tuple[str, ...] = (
+    "trim_strings",
+    "numeric_strings",
+    "integral_floats",
+    "null_optional",
+)
 """Opt-in normalisations: ``trim_strings`` strips leading/trailing whitespace of string
 values; ``numeric_strings`` turns a string that is exactly a JSON number into that number
 where the schema asks for ``integer``/``number``; ``integral_floats`` turns a JSON number
@@ -23,7 +28,12 @@ with a zero fraction (``1.0``, which JSON Schema counts as an integer, 2020-12 V
 §6.1.1) into an integer where the schema asks for ``integer`` and not ``number``. Off by
 default, except that the Runtime applies ``integral_floats`` for a ``@tool`` handler, whose
 ``int`` parameter receives ``1`` for ``1.0`` (pydantic's conversion), so the change is
-reported. Every change is reported."""
+reported. ``null_optional`` removes a ``null`` given for an optional property (not in its
+object's ``required``) whose schema refuses ``null``: the form OpenAI's strict function
+calling uses for "left out", since a strict schema lists every property as required and
+makes the optional ones nullable (OpenAI API documentation, "Structured Outputs → All
+fields must be required"; what ``tooldeck convert --to openai --strict`` writes); the change
+record's ``to`` is ``"(absent)"``. Every change is reported."""
 
 
 def _resolve(schema: Any, root: Mapping[str, Any]) -> Any:
@@ -49,6 +59,30 @@ def _types(schema: Any) -> set[str]:
     if isinstance(declared, list):
         return {str(t) for t in declared}
     return set()
+
+
+def _accepts_null(schema: Any, root: Mapping[str, Any]) -> bool:
+    """Whether ``schema`` may accept ``null`` (True unless it surely refuses it: a ``type``
+    without ``"null"``, an ``enum`` without it, a ``const`` other than it, every ``anyOf`` /
+    ``oneOf`` branch refusing it)."""
+    node = _resolve(schema, root)
+    if not isinstance(node, Mapping):
+        return node is not False
+    if "type" in node and "null" not in _types(node):
+        return False
+    if isinstance(node.get("enum"), list) and None not in node["enum"]:
+        return False
+    if "const" in node and node["const"] is not None:
+        return False
+    for key in ("anyOf", "oneOf"):
+        branches = node.get(key)
+        if (
+            isinstance(branches, list)
+            and branches
+            and not any(_accepts_null(b, root) for b in branches)
+        ):
+            return False
+    return True
 
 
 def normalise(
@@ -121,8 +155,26 @@ def normalise(
             return int(value)
         if isinstance(value, dict):
             props = node.get("properties", {}) if isinstance(node, Mapping) else {}
+            required = node.get("required", []) if isinstance(node, Mapping) else []
             out = {}
             for key, item in value.items():
+                if (
+                    item is None
+                    and "null_optional" in rules
+                    and isinstance(props, Mapping)
+                    and key in props
+                    and key not in required
+                    and not _accepts_null(props[key], schema)
+                ):
+                    changes.append(
+                        {
+                            "pointer": json_pointer([*path, key]),
+                            "rule": "null_optional",
+                            "from": None,
+                            "to": "(absent)",
+                        }
+                    )
+                    continue
                 path.append(key)
                 out[key] = walk(item, props.get(key) if isinstance(props, Mapping) else None, path)
                 path.pop()

@@ -65,6 +65,7 @@ def build(
     artifacts: str | Path | None = None,
     name: str = "tooldeck",
     show_credentials: bool = False,
+    normalise: Collection[str] = (),
 ) -> ToolServer:
     """A server for ``tooldeck serve SOURCE [--handlers module:attr]``.
 
@@ -89,6 +90,9 @@ def build(
         show_credentials: show arguments whose names read as credentials (``api_key``,
             ``token``, ``password`` …) in the approval prompt; by default they are hidden
             (:class:`~tooldeck.runtime.ApprovalGate`, ``credential_names``).
+        normalise: opted-in normalisations of the arguments
+            (:data:`~tooldeck.runtime.normalise.NORMALISATIONS`), each change reported in
+            the result's ``normalized``.
 
     Raises:
         ServeError: see :func:`~tooldeck.serve.source.load_source`; an unknown tool name
@@ -133,6 +137,7 @@ def build(
         timeout_s=timeout_s,
         truncator=truncator,
         audit=audit_log,
+        normalise=normalise,
     )
     return ToolServer(runtime, name=name, approver=approver, load_warnings=served.warnings)
 
