@@ -137,3 +137,47 @@ async def test_asking_the_user_is_no_refusal_for_the_circuit_breaker(
             statuses.append(result.structured_content["status"])  # type: ignore[index]
     assert statuses == ["refused", "success", "success"], statuses
     assert len(seen) == 3
+
+
+async def test_unanswered_current_era_questions_keep_bounded_memory(tmp_path: Path) -> None:
+    """A client that asks for approval and never answers (1 MB of arguments each time)
+    leaves the server neither the arguments nor more than MAX_OPEN_QUESTIONS tokens; the
+    oldest token is forgotten (its late answer is asked again), the newest still approves.
+    Without the bound, each question kept its arguments' JSON for the server's life."""
+    from tooldeck.serve.approval import MAX_OPEN_QUESTIONS
+
+    server = build(APP, artifacts=tmp_path)
+    assert server.approver is not None
+    accept = {"tooldeck/approval": types.ElicitResult(action="accept")}
+    big = "z" * 1_000_000
+    states: list[str] = []
+    async with mcp.Client(
+        server.server, mode="auto", elicitation_callback=_answering("accept", [])
+    ) as client:
+        for i in range(MAX_OPEN_QUESTIONS + 1):
+            asked = await client.session.call_tool(
+                "delete_everything",
+                {"confirm": f"{i}{big if i < 3 else ''}"},
+                allow_input_required=True,
+            )
+            assert isinstance(asked, types.InputRequiredResult) and asked.request_state
+            states.append(asked.request_state)
+        assert server.approver.open_questions == MAX_OPEN_QUESTIONS
+        held = sum(len(v) + len(k) for k, v in server.approver._states.items())
+        assert held < 100 * MAX_OPEN_QUESTIONS  # digests and tokens, not 3 MB of arguments
+        oldest = await client.session.call_tool(
+            "delete_everything",
+            {"confirm": f"0{big}"},
+            input_responses=accept,  # type: ignore[arg-type]
+            request_state=states[0],
+            allow_input_required=True,
+        )
+        assert isinstance(oldest, types.InputRequiredResult)  # forgotten: asked again
+        newest = await client.session.call_tool(
+            "delete_everything",
+            {"confirm": str(MAX_OPEN_QUESTIONS)},
+            input_responses=accept,  # type: ignore[arg-type]
+            request_state=states[-1],
+            allow_input_required=True,
+        )
+    assert isinstance(newest, types.CallToolResult) and newest.is_error is False, newest

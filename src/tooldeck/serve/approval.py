@@ -16,13 +16,18 @@ answers it:
 3. otherwise the call answers ``needs_approval`` and says how to allow the tool.
 
 The ``requestState`` of an ``input_required`` result is a one-time random token bound to
-the tool and its (redacted) arguments: an answer for another call is not accepted.
+the tool and its (redacted) arguments: an answer for another call is not accepted. The
+server keeps the SHA-256 of what a token is bound to, not the arguments, and at most
+:data:`MAX_OPEN_QUESTIONS` unanswered tokens (the oldest is forgotten first: its late
+answer is asked again), so questions a client never answers cannot grow its memory.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import secrets
+from collections import OrderedDict
 from collections.abc import Collection
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -34,10 +39,13 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from tooldeck.runtime import ApprovalRequest
 from tooldeck.runtime.policy.approval import ASKING
 
-__all__ = ["APPROVAL_KEY", "Approver", "Pending", "current"]
+__all__ = ["APPROVAL_KEY", "MAX_OPEN_QUESTIONS", "Approver", "Pending", "current"]
 
 APPROVAL_KEY = "tooldeck/approval"
 """The key of the approval in an ``input_required`` result's ``inputRequests``."""
+
+MAX_OPEN_QUESTIONS = 1024
+"""Unanswered current-era approval tokens one :class:`Approver` keeps (oldest dropped)."""
 
 _CONFIRM_SCHEMA: dict[str, Any] = {"type": "object", "properties": {}}
 """A form with no field: the user's answer is the action (accept, decline, cancel)."""
@@ -118,17 +126,27 @@ class Approver:
 
     def __init__(self, approve: Collection[str] = ()) -> None:
         self.approve = frozenset(approve)
-        self._states: dict[str, tuple[str, str]] = {}
+        self._states: OrderedDict[str, bytes] = OrderedDict()
 
     @staticmethod
-    def key(request: ApprovalRequest) -> tuple[str, str]:
-        """(tool, canonical redacted arguments): what an answer is bound to."""
-        shown = json.dumps(dict(request.arguments), sort_keys=True, default=str)
-        return request.tool, shown
+    def key(request: ApprovalRequest) -> bytes:
+        """SHA-256 (32 bytes) of the tool and its canonical redacted arguments: what an
+        answer is bound to."""
+        shown = json.dumps([request.tool, dict(request.arguments)], sort_keys=True, default=str)
+        return hashlib.sha256(shown.encode("utf-8", "surrogatepass")).digest()
+
+    @property
+    def open_questions(self) -> int:
+        """How many issued tokens are still unanswered (at most
+        :data:`MAX_OPEN_QUESTIONS`)."""
+        return len(self._states)
 
     def issue(self, request: ApprovalRequest) -> str:
-        """A one-time ``requestState`` token for a current-era question."""
+        """A one-time ``requestState`` token for a current-era question; the oldest
+        unanswered token is forgotten when :data:`MAX_OPEN_QUESTIONS` are open."""
         token = secrets.token_urlsafe(16)
+        while len(self._states) >= MAX_OPEN_QUESTIONS:
+            self._states.popitem(last=False)
         self._states[token] = self.key(request)
         return token
 
