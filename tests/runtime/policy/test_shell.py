@@ -299,3 +299,42 @@ def test_parse_once_cost_is_modest() -> None:
 def test_deep_nesting_is_refused_without_recursion_errors(command: str) -> None:
     found = ShellPolicy().refusal(command)
     assert found is not None and found.rule in {"nesting", "parse-error", "compound"}
+
+
+BRANCH_WRITES = [
+    "git branch -D main",  # deletes a branch (git-branch(1): -d, -D, --delete)
+    "git branch --delete main",
+    "git branch -dr origin/main",
+    "git branch -m main gone",  # renames (-m, -M, --move)
+    "git branch -f main HEAD~1",  # force-moves a branch to another commit
+    "git branch newbranch",  # an operand without --list creates a branch
+    "git branch --set-upstream-to=main other",  # writes .git/config
+    "git branch --unset-upstream",
+    "git branch --list feat",  # the same operand without --list would create
+]
+
+
+@pytest.mark.parametrize("command", BRANCH_WRITES)
+def test_git_branch_is_allowed_only_to_list(command: str) -> None:
+    """``git branch`` is in the default allowlist to list branches; each form above
+    creates, deletes, renames or moves a branch or writes the repository's config
+    (expected by hand from git-branch(1); each was allowed before)."""
+    assert _rule(command) in {"forbidden-option", "operands"}
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git branch",
+        "git branch -a",
+        "git branch -vv",
+        "git branch --merged",
+        "git branch --contains HEAD~2",
+        "git branch --no-merged main",
+        "git branch --sort=-committerdate",
+        "git branch --show-current",
+        "git branch --points-at HEAD",
+    ],
+)
+def test_git_branch_listing_forms_stay_allowed(command: str) -> None:
+    assert _rule(command) is None

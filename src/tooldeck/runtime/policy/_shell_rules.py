@@ -102,7 +102,46 @@ _GIT_READ = {
         "whatchanged",
     )
 }
-_GIT_READ["branch"] = ProgramRule(forbid=frozenset({"--edit-description"}))
+# ``git branch`` lists branches; with an operand or these options it creates, deletes,
+# renames, force-moves a branch or writes its upstream into .git/config (git-branch(1)).
+# ``--list PATTERN`` is refused with the rest: without --list the same operand creates.
+_GIT_READ["branch"] = ProgramRule(
+    forbid=frozenset(
+        {
+            "--edit-description",
+            "-d",
+            "-D",
+            "-m",
+            "-M",
+            "-f",
+            "-u",
+            "-t",
+            "--delete",
+            "--move",
+            "--force",
+            "--copy",
+            "--set-upstream-to",
+            "--set-upstream",
+            "--unset-upstream",
+            "--track",
+            "--no-track",
+            "--create-reflog",
+            "--recurse-submodules",
+        }
+    ),
+    operands=0,
+    value_flags=frozenset(
+        {
+            "--contains",
+            "--no-contains",
+            "--merged",
+            "--no-merged",
+            "--points-at",
+            "--sort",
+            "--format",
+        }
+    ),
+)
 
 DEFAULT_PROGRAMS: Mapping[str, ProgramRule] = {
     **{
@@ -403,7 +442,10 @@ def check_arguments(
         if count > rule.operands:
             return (
                 "operands",
-                f"{program}: at most {rule.operands} operand(s) (a further one is written to)",
+                (
+                    f"{program}: at most {rule.operands} operand(s) (a further one is "
+                    "written to or created)"
+                ),
             )
     if rule.script is not None:
         scripts = _script_of(args, rule.script)
