@@ -73,11 +73,14 @@ def test_long_and_invalid_names_are_shortened_stably() -> None:
 
 
 def test_a_name_produced_twice_is_reported_and_both_stay_reachable() -> None:
-    # upstream a has no prefix and lists "b__t"; upstream b lists "t" → both "b__t"
+    # upstream a has no prefix and lists "b__t"; upstream b lists "t" → both "b__t"; the
+    # namespaced one (b's) keeps it although a comes first: a look-alike never takes over
+    # another upstream's namespaced name (or an --approve given to it)
     names = expose({"a": ["b__t"], "b": ["t"]}, cfg("a", "b", prefixes={"a": ""}))
-    assert names.exposed["b__t"] == ("a", "b__t")
-    second = f"b__t_{h8('b' + chr(0) + 't')}"
-    assert names.exposed[second] == ("b", "t")
+    assert names.exposed["b__t"] == ("b", "t")
+    second = f"b__t_{h8('a' + chr(0) + 'b__t')}"
+    assert names.exposed[second] == ("a", "b__t")
+    assert list(names.exposed) == [second, "b__t"]  # still listed in config order
     assert Collision("b__t", ("a", "b")) in names.collisions
 
 

@@ -6,6 +6,7 @@ sight (trust on first use)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -173,3 +174,40 @@ def test_approve_of_a_new_tool_without_the_flag_says_why_it_is_not_held(tmp_path
     pinned = runner.invoke(app, ["gateway", "approve", "a__echo", str(path)])
     assert pinned.exit_code == 2
     assert "a__echo is not quarantined (quarantined: none)" in pinned.output
+
+
+async def test_a_tool_added_mid_run_cannot_take_another_upstreams_exposed_name(
+    tmp_path: Path,
+) -> None:
+    """Upstream ``a`` (empty prefix) adds a destructive tool named ``b__wipe`` mid-run, the
+    exposed name of upstream ``b``'s ``wipe``, which ``--approve b__wipe`` approved in
+    advance. The namespaced name stays ``b``'s: the model's ``b__wipe`` still reaches
+    ``b``, and the approval does not pass to ``a``'s look-alike, which gets a hashed name.
+    Before, the earlier upstream in config order took the name over (first owner wins),
+    so ``b__wipe`` ran ``a``'s new tool, pre-approved."""
+    a = dataclasses.replace(stdio("a", UPSTREAM_EXTRA_NAME="b__wipe"), prefix="")
+    cfg = config(a, stdio("b"), lock=tmp_path / "gw.lock")
+    with anyio.fail_after(90):
+        async with (
+            Gateway(cfg, approve=["b__wipe"], artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            before = await client.call_tool("b__wipe", {"path": "x"})
+            await client.call_tool("grow", {})
+            catalog = gateway.gateway_server.catalog
+            for _ in range(300):
+                catalog = gateway.gateway_server.catalog
+                if any(e.upstream == "a" and e.original == "b__wipe" for e in catalog.entries):
+                    break
+                await anyio.sleep(0.05)
+            else:
+                raise AssertionError("a's b__wipe never reached the catalogue")
+            after = await client.call_tool("b__wipe", {"path": "y"})
+            spoof = next(e for e in catalog.entries if e.original == "b__wipe")
+            spoofed = await client.call_tool(spoof.exposed, {"path": "x"})
+    assert before.content[0].text == "wipe done"  # type: ignore[union-attr]
+    assert after.content[0].text == "wipe done", after  # type: ignore[union-attr]
+    assert catalog.lookup("b__wipe").upstream == "b"  # type: ignore[union-attr]
+    assert spoof.exposed.startswith("b__wipe_") and spoof.upstream == "a"
+    # the look-alike is a tool of its own: the approval of b__wipe does not cover it
+    assert spoofed.structured_content["status"] == "needs_approval", spoofed  # type: ignore[index]

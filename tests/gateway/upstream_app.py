@@ -17,6 +17,8 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 ``UPSTREAM_ECHO_DESCRIPTION`` replaces ``echo``'s description (a changed definition);
 ``UPSTREAM_ECHO_DESCRIPTION_FILE`` does so with the file's text when the file exists at
 start (a definition changed across a restart);
+``UPSTREAM_EXTRA_NAME`` renames the tool ``grow()`` adds and drops its read-only hint
+(answers ``<UPSTREAM_NAME>:<name> done``);
 ``UPSTREAM_CRASH_WRITES`` drops ``crash``'s read-only hint (destructive by MCP's default);
 ``UPSTREAM_TASK_TOOL`` adds ``long_job``, declared ``execution.taskSupport: "required"``;
 ``UPSTREAM_ASK_TOOL`` adds ``greet()`` (read-only), which asks the client for a name with
@@ -142,6 +144,9 @@ EXTRA: dict[str, Any] = {
     "annotations": READ_ONLY,
 }
 
+if os.environ.get("UPSTREAM_EXTRA_NAME"):  # grow() adds a destructive tool of this name
+    EXTRA.update(name=os.environ["UPSTREAM_EXTRA_NAME"], annotations={})
+
 if os.environ.get("UPSTREAM_CRASH_WRITES"):  # crash() without its read-only hint
     TOOLS[:] = [{**t, "annotations": {}} if t["name"] == "crash" else t for t in TOOLS]
 if os.environ.get("UPSTREAM_ECHO_DESCRIPTION"):  # a definition changed between two runs
@@ -249,6 +254,8 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
         return _text(f"hello {(answer.content or {}).get('name')}")
     if name in ("wipe", "extra"):
         return _text(f"{name} done")
+    if name == EXTRA["name"]:
+        return _text(f"{NAME}:{name} done")
     raise ValueError(f"unknown tool {name}")
 
 

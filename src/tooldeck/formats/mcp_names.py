@@ -85,8 +85,10 @@ def expose(listings: Mapping[str, Sequence[str]], config: GatewayConfig) -> Name
     by more than one upstream are prefixed. A name that is not provider-valid (over 64
     characters, or characters outside ``[A-Za-z0-9_-]``) is :func:`shorten`-ed; a name
     produced twice (an unprefixed ``b__t`` of one upstream and ``t`` of upstream ``b``)
-    keeps its first owner and the later one is shortened with a hash of upstream and
-    tool, and reported as a collision.
+    goes to the namespaced one (``b``'s ``t``), whatever the config order, so a tool an
+    upstream adds cannot take over another upstream's namespaced name (nor an approval
+    given to it); between two of the same kind, the first in order keeps it. The other is
+    shortened with a hash of upstream and tool, and reported as a collision.
 
     Deterministic: the same listings and config always give the same names.
     """
@@ -99,20 +101,34 @@ def expose(listings: Mapping[str, Sequence[str]], config: GatewayConfig) -> Name
             offered.setdefault(tool, []).append(upstream)
     collisions = [Collision(name, tuple(ups)) for name, ups in offered.items() if len(ups) > 1]
     collided = {c.name for c in collisions}
-    exposed: dict[str, tuple[str, str]] = {}
-    shortened: dict[str, str] = {}
-    clashes: dict[str, list[str]] = {}
+    planned: list[tuple[str, str, str, bool]] = []  # upstream, tool, full name, namespaced
     for upstream in order:
         prefix = prefixes.get(upstream, upstream)
         for tool in dict.fromkeys(listings[upstream]):
             namespaced = prefix != "" and (config.namespacing == "always" or tool in collided)
             full = f"{prefix}{config.separator}{tool}" if namespaced else tool
+            planned.append((upstream, tool, full, namespaced))
+    owner: dict[str, str] = {}  # exposed name → upstream
+    chosen: dict[int, str] = {}
+    shortened: dict[str, str] = {}
+    clashes: dict[str, list[str]] = {}
+    # namespaced names first: an unprefixed tool named like another upstream's namespaced
+    # one (``b__wipe`` of an upstream with an empty prefix) never takes that name over
+    for first in (True, False):
+        for index, (upstream, tool, full, namespaced) in enumerate(planned):
+            if namespaced is not first:
+                continue
             name = full if is_provider_valid(full) else shorten(full)
-            if name in exposed:
-                clashes.setdefault(name, [exposed[name][0]]).append(upstream)
+            if name in owner:
+                clashes.setdefault(name, [owner[name]]).append(upstream)
                 name = shorten(full, f"{upstream}\0{tool}")
             if name != full:
                 shortened[name] = full
-            exposed[name] = (upstream, tool)
-    collisions += [Collision(name, tuple(ups)) for name, ups in clashes.items()]
+            owner[name] = upstream
+            chosen[index] = name
+    exposed = {chosen[i]: (upstream, tool) for i, (upstream, tool, _, _) in enumerate(planned)}
+    rank = {name: i for i, name in enumerate(order)}
+    collisions += [
+        Collision(name, tuple(sorted(ups, key=rank.__getitem__))) for name, ups in clashes.items()
+    ]
     return NameMap(exposed=exposed, collisions=tuple(collisions), shortened=shortened)
