@@ -338,3 +338,18 @@ def test_git_branch_is_allowed_only_to_list(command: str) -> None:
 )
 def test_git_branch_listing_forms_stay_allowed(command: str) -> None:
     assert _rule(command) is None
+
+
+@pytest.mark.parametrize(
+    ("command", "allowed"),
+    [
+        ("tree -R -L 1 -H .", False),  # runs tree again per folder with -o 00Tree.html
+        ("tree -L 2", True),
+    ],
+)
+def test_default_programs_that_write_with_an_option(command: str, allowed: bool) -> None:
+    """An option of a default program that writes files (expected by hand from tree(1));
+    the listing forms stay allowed."""
+    assert (_rule(command) is None) is allowed
+    if not allowed:
+        assert _rule(command) == "forbidden-option"

@@ -208,7 +208,8 @@ DEFAULT_PROGRAMS: Mapping[str, ProgramRule] = {
         operands=1,
         value_flags=frozenset({"-f", "-s", "-w", "--skip-fields", "--skip-chars", "--check-chars"}),
     ),
-    "tree": ProgramRule(forbid=frozenset({"-o"})),
+    # tree -R runs tree again in each folder with ``-o 00Tree.html`` (tree(1)): a write
+    "tree": ProgramRule(forbid=frozenset({"-o", "-R"})),
     "rg": ProgramRule(forbid=frozenset({"--pre", "--hostname-bin"})),
     "find": ProgramRule(
         forbid=frozenset(
