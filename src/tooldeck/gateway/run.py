@@ -29,7 +29,7 @@ import anyio
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.server import Gateway
 from tooldeck.serve.frames import CheckedBodies, CheckedStdin, private_stdin
-from tooldeck.serve.run import bind, parse_address
+from tooldeck.serve.run import bind, parse_address, transport_security
 
 __all__ = ["AnswerMalformed", "run_gateway", "serve_gateway"]
 
@@ -127,7 +127,10 @@ async def serve_gateway(
             return
         import uvicorn
 
-        app = CheckedBodies(server.streamable_http_app(host=sock.getsockname()[0]))
+        host = sock.getsockname()[0]
+        app = CheckedBodies(
+            server.streamable_http_app(host=host, transport_security=transport_security(host))
+        )
         config = uvicorn.Config(app, log_level=log_level, lifespan="on")
         await uvicorn.Server(config).serve([sock])
 

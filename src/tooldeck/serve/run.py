@@ -44,7 +44,15 @@ from tooldeck.serve.frames import CheckedBodies, CheckedStdin, private_stdin
 from tooldeck.serve.server import ToolServer
 from tooldeck.serve.source import load_source
 
-__all__ = ["bind", "build", "parse_address", "run_http", "run_stdio", "serve"]
+__all__ = [
+    "bind",
+    "build",
+    "parse_address",
+    "run_http",
+    "run_stdio",
+    "serve",
+    "transport_security",
+]
 
 LOOPBACK_NAMES = frozenset({"localhost"})
 
@@ -240,12 +248,41 @@ def bind(host: str, port: int, *, allow_remote: bool = False) -> socket.socket:
     return sock
 
 
+def transport_security(host: str) -> Any:
+    """The SDK's DNS-rebinding protection for a server bound to ``host``: on every loopback
+    address (``Host`` must name the loopback, ``Origin``, when sent, a loopback page), or
+    None (the SDK's default: no check) for another address (``--allow-remote``).
+
+    The SDK turns the check on by itself only for ``127.0.0.1``, ``localhost`` and
+    ``::1``; a server bound to another loopback address (``127.0.0.2``) was left without
+    it, so a web page whose name a DNS server points at that address could call its tools.
+    Returns an ``mcp.server.transport_security.TransportSecuritySettings``.
+    """
+    from mcp.server.transport_security import TransportSecuritySettings
+
+    if not is_loopback(host):
+        return None
+    names = ["127.0.0.1", "localhost", "[::1]"]
+    bound = f"[{host}]" if ":" in host else host
+    if bound not in names:
+        names.append(bound)
+    return TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=[f"{name}:*" for name in names],
+        allowed_origins=[f"http://{name}:*" for name in names],
+    )
+
+
 def run_http(tool_server: ToolServer, sock: socket.socket, *, log_level: str = "warning") -> None:
     """Serve Streamable HTTP at ``http://HOST:PORT/mcp`` on a socket from :func:`bind`."""
     import uvicorn
 
     host = sock.getsockname()[0]
-    app = CheckedBodies(tool_server.server.streamable_http_app(host=host))
+    app = CheckedBodies(
+        tool_server.server.streamable_http_app(
+            host=host, transport_security=transport_security(host)
+        )
+    )
     config = uvicorn.Config(app, log_level=log_level, lifespan="on")
     anyio.run(uvicorn.Server(config).serve, [sock])
 

@@ -1,0 +1,103 @@
+"""DNS-rebinding protection of ``tooldeck serve --http`` and ``tooldeck gateway --http`` on
+every loopback address, driven over real HTTP (subprocesses, ``http.client``).
+
+A web page whose host name a DNS server points at the loopback address reaches the
+server with its own name in ``Host`` and its own page in ``Origin``; the MCP
+specification (2025-06-18, "Transports: Security Warning") asks servers to validate
+``Origin`` for that reason. The SDK turns its Host/Origin check on by itself only for
+``127.0.0.1``, ``localhost`` and ``::1``; bound to ``127.0.0.2`` (loopback, so allowed
+without ``--allow-remote``) the server answered such a page's ``tools/call``. Expected
+status codes from the SDK's middleware: 421 for a foreign ``Host``, 403 for a foreign
+``Origin``.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import re
+import socket
+import sys
+from pathlib import Path
+
+import anyio
+import pytest
+
+from gateway_fixtures import APP
+from serve_http import SERVE_APP, serve_env
+
+CODE = "from tooldeck.cli import main; main()"
+META = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
+
+
+def _loopback_2_usable() -> bool:
+    try:
+        with socket.socket() as s:
+            s.bind(("127.0.0.2", 0))
+    except OSError:
+        return False
+    return True
+
+
+async def _started(command: list[str]) -> tuple[anyio.abc.Process, str]:
+    process = await anyio.open_process(command, env=serve_env())
+    assert process.stderr is not None
+    seen = ""
+    with anyio.fail_after(90):
+        async for chunk in process.stderr:
+            seen += chunk.decode()
+            found = re.search(r"http://127\.0\.0\.2:\d+/mcp", seen)
+            if found:
+                return process, found.group(0)
+    raise AssertionError(seen)
+
+
+async def _status(url: str, host: str | None, origin: str | None) -> int:
+    port = url.split(":")[2].split("/")[0]
+    headers = {
+        "Content-Type": "application/json",
+        "Accept": "application/json, text/event-stream",
+        "MCP-Protocol-Version": "2026-07-28",
+        "Mcp-Method": "tools/list",
+    }
+    if host is not None:
+        headers["Host"] = f"{host}:{port}"
+    if origin is not None:
+        headers["Origin"] = f"http://{origin}:{port}"
+    body = {"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": META}}
+
+    def post() -> int:
+        connection = http.client.HTTPConnection("127.0.0.2", int(port), timeout=30)
+        try:  # http.client sends the Host header given here instead of its own
+            connection.request("POST", "/mcp", body=json.dumps(body), headers=headers)
+            return connection.getresponse().status
+        finally:
+            connection.close()
+
+    return await anyio.to_thread.run_sync(post)
+
+
+@pytest.mark.skipif(not _loopback_2_usable(), reason="127.0.0.2 cannot be bound here")
+@pytest.mark.parametrize("command", ["serve", "gateway"])
+async def test_a_page_rebound_to_another_loopback_address_is_refused(
+    tmp_path: Path, command: str
+) -> None:
+    if command == "serve":
+        args = ["serve", SERVE_APP, "--artifacts", str(tmp_path)]
+    else:
+        servers = {"mcpServers": {"a": {"command": sys.executable, "args": [APP]}}}
+        config = tmp_path / "servers.json"
+        config.write_text(json.dumps(servers))
+        args = ["gateway", "--from", str(config), "--artifacts", str(tmp_path)]
+    process, url = await _started([sys.executable, "-c", CODE, *args, "--http", "127.0.0.2:0"])
+    try:
+        assert await _status(url, None, None) == 200  # a local client (no Origin)
+        assert await _status(url, "127.0.0.2", "127.0.0.2") == 200  # a loopback page
+        assert await _status(url, "evil.example", "evil.example") == 421
+        assert await _status(url, "127.0.0.2", "evil.example") == 403
+    finally:
+        process.terminate()
+        await process.wait()
