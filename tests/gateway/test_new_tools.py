@@ -13,6 +13,7 @@ from pathlib import Path
 
 import anyio
 import mcp
+import mcp_types as types
 import pytest
 from typer.testing import CliRunner
 
@@ -211,3 +212,40 @@ async def test_a_tool_added_mid_run_cannot_take_another_upstreams_exposed_name(
     assert spoof.exposed.startswith("b__wipe_") and spoof.upstream == "a"
     # the look-alike is a tool of its own: the approval of b__wipe does not cover it
     assert spoofed.structured_content["status"] == "needs_approval", spoofed  # type: ignore[index]
+
+
+async def test_a_definition_changed_while_its_call_awaits_approval_is_not_called(
+    tmp_path: Path,
+) -> None:
+    """The user is asked about ``a__wipe``; while the question is open, upstream ``a``
+    changes ``wipe``'s description (a rug pull) and the gateway quarantines it. The user
+    then accepts what they were shown: the call must not reach the changed tool, which
+    nobody approved (before, the approved call was forwarded to it)."""
+    cfg = config(stdio("a", UPSTREAM_GROW_CHANGES_WIPE="1"), lock=tmp_path / "gw.lock")
+    async with Gateway(cfg, artifacts=tmp_path) as gateway:
+
+        async def accept_after_the_rug_pull(ctx: object, params: object) -> object:
+            async with mcp.Client(gateway.server) as other:
+                await other.call_tool("a__grow", {})
+            for _ in range(300):
+                entry = gateway.gateway_server.catalog.lookup("a__wipe")
+                if entry is not None and entry.state == "quarantined":
+                    break
+                await anyio.sleep(0.05)
+            else:
+                raise AssertionError("a__wipe was never quarantined")
+            return types.ElicitResult(action="accept")
+
+        with anyio.fail_after(90):
+            async with mcp.Client(
+                gateway.server, mode="legacy", elicitation_callback=accept_after_the_rug_pull
+            ) as client:
+                result = await client.call_tool("a__wipe", {"path": "x"})
+    assert result.is_error is True, result
+    error = result.structured_content["error"]  # type: ignore[index]
+    assert error["kind"] == "policy"
+    assert error["message"].startswith(
+        "a__wipe was not called: it is quarantined now: definition changed since it was "
+        "pinned (/description)"
+    ), error
+    assert "wipe done" not in str(result.content)

@@ -80,6 +80,7 @@ from tooldeck.gateway.relay import (
 )
 from tooldeck.gateway.resources import Extras
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
+from tooldeck.lint.definition import tool_definition
 from tooldeck.runtime import (
     ApprovalRequest,
     AuditLog,
@@ -164,16 +165,46 @@ REFUSALS = ("refused", "needs_approval")
 serve``) that mean a rule refused the call: classified ``policy``, not ``environment``."""
 
 
-def _forwarder(pool: UpstreamPool, entry: Entry) -> Callable[..., Any]:
+def _held_since(entry: Entry, now: Catalog) -> str | None:
+    """Why ``entry``'s tool, as ``now`` holds it, must not be called with a call checked
+    and approved against ``entry``: quarantined or changed since. None when it is the same
+    active definition, or when ``now`` does not hold it (its upstream is down: the pool's
+    own answer says so)."""
+    for listed in now.of_upstream(entry.upstream):
+        if listed.original != entry.original:
+            continue
+        if listed.state != "active":
+            first = (listed.reason or "").split("\n", 1)[0].rstrip(":")
+            return f"it is quarantined now{f': {first}' if first else ''}"
+        before = tool_definition(entry.tool) | {"name": entry.original}
+        if tool_definition(listed.tool) | {"name": entry.original} != before:
+            return "its definition changed"
+        return None
+    return None
+
+
+def _forwarder(
+    pool: UpstreamPool, entry: Entry, catalog: Callable[[], Catalog]
+) -> Callable[..., Any]:
     """The runtime handler of one exposed tool: forward to its upstream, hand the raw
     result to the server, return the value the runtime checks (the structured content for
-    a tool with an output schema, else the content blocks as MCP JSON)."""
+    a tool with an output schema, else the content blocks as MCP JSON). ``catalog`` gives
+    the gateway's current catalogue: when it was rebuilt since this handler was made (a
+    call may wait minutes for a person's approval), a tool quarantined or changed
+    meanwhile is not called (:class:`UpstreamRefusal`, kind ``policy``)."""
     has_output = entry.tool.output_schema is not None
     hints = entry.tool.annotations
     # read-only as the approval gate reads it: a destructive hint stated alongside wins
     read_only = hints.read_only and hints.destructive_hint is not True
+    built = catalog()
 
     async def forward(**arguments: Any) -> Any:
+        now = catalog()
+        if now is not built and (why := _held_since(entry, now)) is not None:
+            raise UpstreamRefusal(
+                f"{entry.exposed} was not called: {why} (upstream `{entry.upstream}` changed "
+                "its tool while the call was checked or awaited approval); nothing was sent"
+            )
         forwarded = _forward.get()
         raw = await pool.call(
             entry.upstream, entry.original, arguments, forwarded, read_only=read_only
@@ -345,7 +376,9 @@ class GatewayServer:
         self._owners.update({e.exposed: e.upstream for e in self.catalog.entries})
         active = self.catalog.active()
         handlers = {
-            e.exposed: _forwarder(self.pool, e) for e in self.catalog.entries if e.state == "active"
+            e.exposed: _forwarder(self.pool, e, lambda: self.catalog)
+            for e in self.catalog.entries
+            if e.state == "active"
         }
         if self.audit is not None:
             self.audit.routes = {e.exposed: (e.upstream, e.original) for e in self.catalog.entries}
