@@ -33,6 +33,7 @@ from tooldeck.lint.intent import (
     signal_groups,
     structural_hits,
 )
+from tooldeck.lint.interest import interest_hits
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.pointers import from_mcp
 from tooldeck.lint.poison import (
@@ -174,6 +175,9 @@ def _classes(
             found["credentials"] = (env_hit[0], words)
     for cls, hit in structural_hits(text, is_key=is_key, is_value=value).items():
         found.setdefault(cls, hit)
+    if not is_key:
+        for cls, hit in interest_hits(text, is_value=value).items():
+            found.setdefault(cls, hit)  # whose interest a sentence serves (session 16)
     if readings and (simplified := to_simplified(readings[0])) is not None:
         # Traditional Chinese read as Simplified (tooldeck.lint.hanzi); the words quoted
         # are the string's own
