@@ -92,16 +92,17 @@ CUES: dict[str, str] = {
     "regardless": (
         r"\b(?:whatever|no matter what) (?:the )?(?:other |actual |real )?(?:\w+ )?(?:say|says|show|shows|cost|costs)\b"
         r"|\b(?:regardless of|irrespective of) (?:the )?(?:actual |real |other )?(?:prices?|data|quotes?|facts|figures|rates?|costs?|offers?|results?|ratings?|reviews?)\b"
-        r"|\b(?:unabhängig von|egal,? was) (?:den )?(?:tatsächlichen |anderen )?(?:preis\w*|daten|angebot\w*|zahlen)|\b(?:quel(?:le)?s? que soi(?:en)?t|indépendamment) (?:des |les )?(?:prix|données|offres|tarifs)"
-        r"|\b(?:independientemente de|sean cuales sean) (?:los |las )?(?:precios|datos|ofertas|tarifas)|无论(?:实际)?(?:价格|数据|报价)|(?:価格|データ|見積もり)に関係なく|가격과\s?상관없이"
+        r"|\b(?:unabhängig von|egal,? was) (?:den |die |der )?(?:tatsächlichen |anderen )?(?:preis\w*|daten|angebot\w*|zahlen|tarif\w*)|\b(?:quel(?:le)?s? que soi(?:en)?t|indépendamment) (?:des |les )?(?:prix|données|offres|tarifs)"
+        r"|\b(?:independientemente de|sean cuales sean) (?:los |las )?(?:precios|datos|ofertas|tarifas)|\begal,? was (?:\w+ ){0,3}?(?:kosten|kostet|sagen|sagt|zeigen|zeigt|bieten|bietet)\b|\bquoi que (?:disent|coûtent|montrent|proposent) (?:les autres|les \w+)"
+        r"|\b(?:digan lo que digan|cueste lo que cueste|lo que (?:digan|cuesten|muestren) (?:los|las) (?:demás|otr[oa]s))\b|无论(?:实际)?(?:价格|数据|报价)|(?:価格|データ|見積もり)に関係なく|가격과\s?상관없이"
     ),
     # other brands, offers or providers kept from the user
     "suppress_alternatives": (
-        r"\b(?:other|competing|rival|alternative|cheaper) (?:\w+ )?(?:brands?|products?|providers?|carriers?|options?|offers?|suppliers?|shops?|stores?|airlines?|banks?|insurers?|vendors?|firms?|companies|plans?)\b[^.;]{0,30}?\b(?:not worth (?:mentioning|a mention|showing|listing)|(?:should|must|need|are) not (?:be )?(?:mentioned|shown|listed|considered|recommended|suggested)|needn't be (?:mentioned|shown)|are never to be (?:mentioned|shown))"
+        r"\b(?:other|competing|rival|alternative|cheaper) (?:\w+ )?(?:brands?|products?|providers?|carriers?|options?|offers?|suppliers?|shops?|stores?|airlines?|banks?|insurers?|vendors?|firms?|companies|plans?|tariffs?)\b[^.;]{0,30}?\b(?:not worth (?:mentioning|a mention|showing|listing)|(?:should|must|need|are) not (?:be )?(?:mentioned|shown|listed|considered|recommended|suggested)|needn't be (?:mentioned|shown)|are never to be (?:mentioned|shown))"
         r"|\b(?:do not|don't|never|avoid) (?:mention|mentioning|show|showing|list|listing|suggest|suggesting|recommend|recommending|name|naming|bring up) (?:any )?(?:other|competing|rival|alternative|cheaper) (?:\w+ )?(?:brands?|products?|providers?|carriers?|options?|offers?|suppliers?|shops?|stores?|airlines?|banks?|insurers?|vendors?|firms?|companies|plans?)\b"
-        r"|\bandere\w* (?:marken|anbieter|produkte|händler|optionen|angebote|tarife)\b[^.;]{0,30}?\b(?:nicht|nie) (?:erwähnen|erwähnt|nennen|genannt|zeigen|gezeigt|empfehlen|empfohlen)"
-        r"|\bne (?:mentionnez|mentionne|citez|cite|proposez|propose|recommandez|recommande) (?:pas|jamais) (?:d'autres|les autres|de) (?:marques|fournisseurs|produits|offres|opérateurs)"
-        r"|\bno (?:menciones|mencione|recomiendes|recomiende|muestres|muestre|ofrezcas|ofrezca) (?:otras|otros|ninguna otra|ningún otro) (?:marcas|proveedores|productos|ofertas|compañías|marca|proveedor)"
+        r"|\bandere\w* (?:marken|anbieter|produkte|händler|optionen|angebote|tarife|versicherer|banken|shops|firmen)\b[^.;]{0,30}?\b(?:nicht|nie) (?:erwähnen|erwähnt|nennen|genannt|zeigen|gezeigt|empfehlen|empfohlen)"
+        r"|\bne (?:mentionnez|mentionne|citez|cite|proposez|propose|recommandez|recommande) (?:pas|jamais) (?:d'autres|les autres|de) (?:marques|fournisseurs|produits|offres|opérateurs|assureurs|banques|boutiques|options|compagnies|mutuelles)"
+        r"|\bno (?:menciones|mencione|recomiendes|recomiende|muestres|muestre|ofrezcas|ofrezca) (?:otras|otros|ninguna otra|ningún otro) (?:marcas|proveedores|productos|ofertas|compañías|aseguradoras|bancos|tiendas|tarifas|opciones|empresas|navieras|aerolíneas|marca|proveedor|aseguradora)"
         r"|他(?:の|社の)(?:ブランド|商品|製品|業者|会社|プラン)[^。]{0,15}(?:紹介しない|勧めない|触れない|出さない|表示しない|案内しない)|不要(?:推荐|提及|展示)(?:其他|别的)(?:品牌|产品|供应商|公司)"
         r"|다른\s?(?:브랜드|제품|업체|회사|요금제)[^.]{0,15}(?:추천하지|언급하지|보여\s?주지|안내하지)|\bне (?:упоминай|предлагай|рекомендуй)\w* (?:другие|иные) (?:бренды|товары|компании|поставщик)\w*"
     ),
@@ -124,7 +125,7 @@ CUES: dict[str, str] = {
         r"|\b(?:zuerst|an erster stelle|ganz oben|vor allen anderen|bevorzugt (?:empfehlen|nennen|anzeigen|listen))\b|\bals (?:einzig\w*(?: geeignet\w*)?|beste[rns]?|günstigste[rns]?)\b|\bimmer (?:als )?(?:die |der |das )?(?:günstigst|best)\w*"
         r"|\b(?:en primer lugar|por delante de|por encima de (?:los demás|las demás|otros|otras))\b|\bcomo (?:la|el) (?:única|único|mejor|más barat[oa])\b|\bsiempre (?:como )?(?:la |el )?(?:más barat[oa]|mejor opci[oó]n)"
         r"|\b(?:en premier|en tête|avant les autres|devant les autres)\b|\bcomme (?:le|la|l') ?(?:seul|seule|meilleur|meilleure|moins cher|moins chère)\b|\btoujours (?:comme )?(?:le |la )?(?:moins cher|moins chère|meilleur)"
-        r"|\b(?:per prim[oia]|in cima|davanti agli altri)\b|\bcome (?:il |la |l')?(?:unic[oa]|miglior\w*|più economic[oa])\b"
+        r"|\b(?:per prim[oiae]|in cima|davanti agli altri)\b|\bcome (?:il |la |l')?(?:unic[oa]|miglior\w*|più economic[oa])\b"
         r"|\b(?:em primeiro lugar|no topo|à frente dos outros)\b|\bcomo (?:o|a) (?:únic[oa]|melhor|mais barat[oa])\b"
         r"|最初に|一番上|上位に|優先して|優先的に|唯一の|最安|最も安い|一番安い|最適な(?:商品|製品|業者|選択)"
         r"|优先(?:推荐|展示|列出|显示|选择)|首先推荐|置顶|排在(?:最)?前|唯一(?:合适|推荐|的选择)|最便宜|最优惠|最佳选择"
@@ -157,7 +158,7 @@ CUES: dict[str, str] = {
         r"\b(?:only|just|nothing|no|not|none|never|cannot|can't|don't|doesn't|isn't|aren't|full|sold out|fully booked|unavailable|ineligible)\b"
         r"|\b(?:nur|kein\w*|nicht|nichts|ausgebucht|voll|solo|sólo|solamente|únicamente|no|ningún|ninguna|nada|agotad\w*|complet[oa]"
         r"|seul\w*|seulement|uniquement|pas|aucun\w*|rien|complet|soltanto|non|nessun\w*|esaurit\w*|só|apenas|não|nenhum\w*|esgotad\w*)\b"
-        r"|のみ|だけ|ない|ません|満席|対象外|只有|仅|没有|不|已满|만\s|뿐|없|않|해당\s?없음|마감|불가|\b(?:только|нет|не)\b"
+        r"|のみ|だけ|ない|ません|満席|対象外|只有|仅|没有|不|已满|만\s|뿐|없|않|해당\s?없음|마감|매진|품절|만석|불가|\b(?:только|нет|не)\b"
     ),
     # a recourse of the user's: refund, appeal, complaint, cancellation, a cheaper plan
     "remedy": (
@@ -254,6 +255,7 @@ CUES: dict[str, str] = {
         r"|\b(?:wird|werden) (?:\w+ )?nicht (?:mitgeteilt|erwähnt|angezeigt|genannt)\b|\bnon (?:viene|vengono|è|sono) (?:comunicat|menzionat|indicat|segnalat)\w*"
         r"|\bnão (?:é|são) (?:comunicad|mencionad|informad|indicad)\w*|\bnão se (?:comunica|menciona|informa)\b"
         r"|\b(?:is|are) (?:not|never) (?:reported|mentioned|disclosed|communicated|flagged) to (?:the )?(?:user|customer|subscriber|buyer)s?\b"
+        r"|不(?:向|对|跟)(?:用户|客户|会员)(?:说明|提及|告知|透露|显示|提起)|(?:ユーザー|利用者|お客様)に(?:は)?(?:伝えない|知らせない|言わない)"
         r"|省略|触れない|記載しない|言及しない|伏せ|略去|不提|隐去|不予说明|생략|언급하지\s?않|빼고|\b(?:опуска\w*|не упомина\w*|умалчива\w*|опустить)"
     ),
     # the user's side of a message: who the omission is from
@@ -291,7 +293,7 @@ CUES: dict[str, str] = {
     # a paid extra of this tool's own
     "paid_extra": (
         r"\b(?:insurance|premium|platinum|gold tier|vip|express|priority|extended warranty|upgrades?|add-ons?|surcharge|paid (?:option|extra|plan)|annual (?:plan|rate)|donation|tip)\b"
-        r"|\b(?:versicherung\w*|premium|express\w*|zusatzpaket\w*|aufpreis|seguro\w*|exprés|urgente|prioritari\w*|mejora\w*|assurance\w*|supplément\w*|option payante"
+        r"|\b\w*(?:versicherung|zusatzpaket|aufpreis)\w*|\b(?:premium|express\w*|seguro\w*|exprés|urgente|prioritari\w*|mejora\w*|assurance\w*|supplément\w*|option payante"
         r"|assicurazion\w*|espresso|expresso|prioritári\w*)\b|保険|プレミアム|速達|有料オプション|保险|加急|付费|高级会员|보험|프리미엄|특급|유료|\b(?:страховк\w*|премиум|экспресс\w*|платн\w*)"
     ),
     # added unless the user says no, or without asking
@@ -310,7 +312,8 @@ CUES: dict[str, str] = {
         r"|\b(?:siempre|automáticamente|por defecto) (?:se )?(?:\w+ ){0,2}?(?:añad|agreg|incluy|inclu|selecciona|contrat|marca)\w*|\b(?:añad|agreg|incluy|selecciona|contrat)\w* (?:\w+ ){0,4}?(?:siempre|automáticamente|por defecto)\b"
         r"|\b(?:immer|automatisch|standardmäßig) (?:\w+ ){0,3}?(?:hinzugefügt|gebucht|mitgebucht|ausgewählt|aktiviert|dazugebucht|hinzu|dazu)\b"
         r"|\b(?:toujours|automatiquement|par défaut) (?:\w+ ){0,2}?(?:ajout|inclu|sélectionn|coch|souscri)\w*|\b(?:ajout|inclu|sélectionn|coch|souscri)\w* (?:\w+ ){0,4}?(?:toujours|automatiquement|par défaut)\b"
-        r"|\b(?:sempre|automaticamente|di default|por padrão) (?:\w+ ){0,2}?(?:aggiung|includ|selezion|adicion|inclu|selecion|contrat)\w*"
+        r"|\b(?:sempre|automaticamente|di default|por padrão) (?:\w+ ){0,2}?(?:aggiung|aggiunt|includ|inclus|selezion|adicion|inclu|selecion|contrat)\w*"
+        r"|\b(?:aggiunt|inclus|selezionat|adicionad|incluíd|selecionad|contratad|añadid|incluid|seleccionad|ajouté|inclus|sélectionné)\w* (?:\w+ ){0,2}?(?:sempre|automaticamente|siempre|automáticamente|toujours|automatiquement)\b"
         r"|(?:常に|自動的に|必ず)[^。]{0,12}(?:追加|付け|付帯|選択|加入)|(?:始终|总是|自动|默认)[^，。]{0,8}(?:添加|加购|勾选|选择|附加)"
         r"|(?:항상|자동으로|기본으로|무조건)[^.]{0,12}(?:추가|가입|선택|포함)|\b(?:всегда|автоматически|по умолчанию) (?:\w+ ){0,2}?(?:добавля|включа|оформля|подключа)\w*"
     ),
@@ -429,29 +432,29 @@ _FRAMES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
             ("third_party", "prefers", "remedy"),
             ("present_as",),
             ("sole",),
-            ("superlative", "regardless"),
+            ("regardless", "superlative"),
             ("suppress_alternatives",),
         ),
         "bends the answer towards a third party and against the user",
     ),
     (
         "conceal",
-        (("remedy", "route", "withhold"), ("remedy", "relabel_neg"), ("recourse", "withhold")),
+        (("remedy", "route", "withhold"), ("relabel_neg", "remedy"), ("recourse", "withhold")),
         "keeps the user from a recourse they have (a refund, an appeal, pushing back)",
     ),
     (
         "conceal",
-        (("told_user", "contrary", "negative"), ("relabel_neg", "contrary")),
+        (("contrary", "told_user", "negative"), ("relabel_neg", "contrary")),
         "has the user told something whatever the facts are",
     ),
     (
         "conceal",
-        (("material", "omit", "user_facing"),),
+        (("omit", "material", "user_facing"),),
         "keeps a cost or a change out of what the user is told",
     ),
     (
         "conceal",
-        (("refusal_overridden",), ("paid_extra", "opt_out"), ("paid_extra", "always_add")),
+        (("refusal_overridden",), ("opt_out", "paid_extra"), ("always_add", "paid_extra")),
         "does not take the user's no for an answer",
     ),
     (
@@ -461,7 +464,7 @@ _FRAMES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     ),
     (
         "conceal",
-        (("act_done", "omit", "user_facing"),),
+        (("omit", "act_done", "user_facing"),),
         "keeps what was done out of what the user is told",
     ),
     (
@@ -486,7 +489,7 @@ _FRAMES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     ),
     (
         "credentials",
-        (("secret", "send", "literal"),),
+        (("literal", "secret", "send"),),
         "sends a secret to an address the definition chose",
     ),
 )
@@ -500,35 +503,29 @@ _RE = {name: re.compile(pattern) for name, pattern in CUES.items()}
 _GATES = {name: LiteralGate([pattern]) for name, pattern in CUES.items()}
 _GATES_ASCII = {name: gate.for_ascii() for name, gate in _GATES.items()}
 
-_NEEDED = frozenset(
-    {
-        "third_party",
-        "remedy",
-        "told_user",
-        "relabel_neg",
-        "contrary",
-        "material",
-        "adjust",
-        "refusal_overridden",
-        "paid_extra",
-        "over_user",
-        "privilege_claim",
-        "anyone_asks",
-        "call_head",
-        "secret",
-        "present_as",
-        "sole",
-        "superlative",
-        "suppress_alternatives",
-        "overrule_value",
-        "other_account",
-        "act_done",
-        "output_orders",
-    }
-)
-"""Groups one of which every reading needs: a text with none of them is not read further."""
-_ANY_GATE = LiteralGate([CUES[name] for name in sorted(_NEEDED)])
+_FIRST = frozenset(
+    "third_party" if c[0] == "favoured" else c[0]
+    for _, conjunctions, _ in _FRAMES
+    for c in conjunctions
+) | {
+    "contrary",
+    "omit",
+    "adjust",
+}
+"""The first cue of each conjunction (written rarest first) and the cues that end a
+two-sentence reading: a sentence with none of them completes no reading, and a text with
+none of them is not read at all."""
+_ANY_GATE = LiteralGate([CUES[name] for name in sorted(_FIRST)])
 _ANY_GATE_ASCII = _ANY_GATE.for_ascii()
+_COMMON = frozenset(
+    {"third_party", "remedy", "recourse", "withhold", "relabel_neg", "contrary", "omit", "literal"}
+)
+_RARE = sorted(_FIRST - _COMMON)
+_RARE_GATE = LiteralGate([CUES[name] for name in _RARE])
+_RARE_GATE_ASCII = _RARE_GATE.for_ascii()
+"""The first cues seldom seen in ordinary tool text, behind one gate: a text with none of
+their literals is searched for the common ones alone (session 16: about 20 gate searches
+fewer for each text that the first gate lets through)."""
 
 _NEGATABLE = frozenset(
     {"rank", "opt_out", "may_disclose", "anyone_asks", "call_head", "send", "told_user"}
@@ -548,43 +545,94 @@ _IF_OMITTED = re.compile(
 _EXAMPLE = re.compile(r"\b(?:e\.g\.|for example|such as|i\.e\.|like)\s*[:(]?\s*\S+@\S+")
 
 
-def _cues(sentence: str) -> set[str]:
-    """The cue groups of one normalised sentence, prohibitions read out of the negatable
-    ones and a parameter's "if omitted" out of ``omit``."""
-    gates = _GATES_ASCII if sentence.isascii() else _GATES
-    found = {
-        name
-        for name, regex in _RE.items()
-        if gates[name].may_match(sentence) and regex.search(sentence)
-    }
-    if found & _NEGATABLE and PROHIBITION.search(sentence):
-        allowed = PROHIBITION.sub(" ", sentence)
-        for name in found & _NEGATABLE:
-            if not _RE[name].search(allowed):
-                found.discard(name)
-    if "omit" in found and not _RE["omit"].search(_IF_OMITTED.sub(" ", sentence)):
-        found.discard("omit")
-    if (
-        "third_party" in found
-        and found & {"rank", "superlative"}
-        and any(
-            _RE["third_party"].search(clause)
-            and (_RE["rank"].search(clause) or _RE["superlative"].search(clause))
-            for clause in _CLAUSE.split(sentence)
+class _Cues:
+    """The cue groups of one normalised sentence, each searched when first asked for
+    (:meth:`has`), with the readings that qualify a cue: a prohibition around a negatable
+    cue, a parameter's "if omitted", an address given as an example, a limit inside the
+    concession, a third party and its favour in one clause."""
+
+    def __init__(
+        self, sentence: str, text: str = "", in_text: dict[str, bool] | None = None
+    ) -> None:
+        self.sentence = sentence
+        self.known: dict[str, bool] = {}
+        self.gates = _GATES_ASCII if sentence.isascii() else _GATES
+        self._allowed: str | None = None
+        self._text = text or sentence
+        self._in_text = {} if in_text is None else in_text
+
+    def _search(self, name: str) -> bool:
+        # a cue whose literals the whole text lacks is in none of its sentences: one gate
+        # search a text, not one a sentence
+        in_text = self._in_text.get(name)
+        if in_text is None:
+            gates = _GATES_ASCII if self._text.isascii() else _GATES
+            in_text = self._in_text[name] = gates[name].may_match(self._text)
+        return bool(
+            in_text
+            and (self.sentence is self._text or self.gates[name].may_match(self.sentence))
+            and _RE[name].search(self.sentence)
         )
+
+    def has(self, name: str) -> bool:
+        known = self.known.get(name)
+        if known is None:
+            known = self.known[name] = self._read(name)
+        return known
+
+    def _read(self, name: str) -> bool:
+        sentence = self.sentence
+        if name == "favoured":
+            # the party and the favour in one clause: "partner offers are labelled; the
+            # cheapest offer, from any provider, is listed first" favours no one
+            return (
+                self.has("third_party")
+                and (self.has("rank") or self.has("superlative"))
+                and any(
+                    _RE["third_party"].search(clause)
+                    and (_RE["rank"].search(clause) or _RE["superlative"].search(clause))
+                    for clause in _CLAUSE.split(sentence)
+                )
+            )
+        if name == "unchecked":  # "… are executed without asking" (intent's group)
+            return "unchecked" in signal_groups(sentence)
+        if not self._search(name):
+            return False
+        if name in _NEGATABLE and PROHIBITION.search(sentence):
+            if self._allowed is None:
+                self._allowed = PROHIBITION.sub(" ", sentence)
+            return bool(_RE[name].search(self._allowed))
+        if name == "omit":
+            return bool(_RE["omit"].search(_IF_OMITTED.sub(" ", sentence)))
+        if name in ("literal", "mail"):
+            return not _EXAMPLE.search(sentence)  # "(e.g. ops@example.com)": a format
+        if name == "negative" and self.has("contrary"):
+            # "… even if only one is available": the limit is inside the concession
+            return bool(_RE["negative"].search(_RE["contrary"].sub(" ", sentence)))
+        return True
+
+
+def _across(previous: _Cues, present: _Cues) -> bool:
+    """The two-sentence readings: a statement to the user, then a concession that the facts
+    differ; a message to the user or an act done, then a cost or the act left out of it; a
+    value raised by a percentage, with its omission or concealment in either sentence."""
+    if (
+        present.has("contrary")
+        and (previous.has("told_user") or previous.has("relabel_neg"))
+        and (previous.has("relabel_neg") or previous.has("negative"))
     ):
-        # the party and the favour in one clause: "partner offers are labelled; the
-        # cheapest offer, from any provider, is listed first" favours no one
-        found.add("favoured")
-    if "output_orders" in found and "unchecked" in signal_groups(sentence):
-        found.add("unchecked")  # "… are executed without asking" (intent's group)
-    if "negative" in found and "contrary" in found:
-        rest = _RE["contrary"].sub(" ", sentence)  # "… even if only one is available"
-        if not _RE["negative"].search(rest):
-            found.discard("negative")
-    if found & {"literal", "mail"} and _EXAMPLE.search(sentence):
-        found -= {"literal", "mail"}  # "(e.g. ops@example.com)": a format
-    return found
+        return True
+    if present.has("omit") and (
+        (present.has("material") and previous.has("user_facing"))
+        or (present.has("user_facing") and previous.has("act_done"))
+    ):
+        return True
+    if present.has("adjust") or previous.has("adjust"):
+        if present.has("omit") or previous.has("omit"):
+            return True
+        hidden = {"hide", "unseen", "hide_imp"}
+        return bool(hidden & signal_groups(present.sentence))
+    return False
 
 
 def _quote(sentence: str) -> str:
@@ -610,32 +658,36 @@ def interest_hits(text: str, *, is_value: bool = False) -> dict[str, tuple[str, 
     lowered = text.lower()
     if not (_ANY_GATE_ASCII if lowered.isascii() else _ANY_GATE).may_match(lowered):
         return found
-    previous: set[str] = set()
-    for line in unwrap_lines(text).splitlines():
-        for sentence in _SENTENCE.split(normalise(line)):
-            if len(sentence) < 8:
-                continue
-            sentence = without_mentions(sentence)
-            present = _cues(sentence)
-            for cls, conjunctions, why in _FRAMES:
-                if cls not in found and any(all(g in present for g in c) for c in conjunctions):
-                    found[cls] = (why, _quote(sentence))
-            hidden = "adjust" in present | previous and bool(
-                {"hide", "unseen", "hide_imp"} & signal_groups(sentence)
+    sentences = [
+        without_mentions(sentence)
+        for line in unwrap_lines(text).splitlines()
+        for sentence in _SENTENCE.split(normalise(line))
+        if len(sentence) >= 8
+    ]
+    gate = _ANY_GATE_ASCII if lowered.isascii() else _ANY_GATE
+    if len(sentences) == 1:
+        triggered, joined = [True], sentences[0]  # the text's gate has let it through
+    else:
+        triggered = [gate.may_match(sentence) for sentence in sentences]
+        joined = " ".join(sentences)
+    in_text: dict[str, bool] = {}
+    if not (_RARE_GATE_ASCII if joined.isascii() else _RARE_GATE).may_match(joined):
+        in_text.update(dict.fromkeys(_RARE, False))
+    previous: _Cues | None = None
+    for index, sentence in enumerate(sentences):
+        if not triggered[index]:
+            previous = None
+            continue
+        present = _Cues(sentence, joined, in_text)
+        for cls, conjunctions, why in _FRAMES:
+            if cls not in found and any(all(present.has(g) for g in c) for c in conjunctions):
+                found[cls] = (why, _quote(sentence))
+        if "conceal" not in found and previous is None:
+            previous = _Cues(sentences[index - 1] if index else "", joined, in_text)
+        if "conceal" not in found and previous is not None and _across(previous, present):
+            found["conceal"] = (
+                "has the user told something other than the facts",
+                _quote(sentence),
             )
-            if "conceal" not in found and (
-                (
-                    "contrary" in present
-                    and previous & {"told_user", "relabel_neg"}
-                    and (previous & {"relabel_neg", "negative"})
-                )
-                or ({"material", "omit"} <= present and "user_facing" in previous)
-                or ({"omit", "user_facing"} <= present and "act_done" in previous)
-                or ("adjust" in present | previous and ("omit" in present | previous or hidden))
-            ):
-                found["conceal"] = (
-                    "has the user told something other than the facts",
-                    _quote(sentence),
-                )
-            previous = present
+        previous = present
     return found
