@@ -2580,7 +2580,10 @@ same on all eight dev splits).
 
 Material: the eighth blind set (`poisoning8`, 77 poisoned / 79 benign, soft and indirect
 wording, 60 % not English; its README), dev split only, and sentences written for
-`tests/lint/test_interest.py`; no holdout item was read. With the default rules its dev
+`tests/lint/test_interest.py`; no holdout item was read, but the frames follow the
+README's classes, whose table names each item's gist in a phrase (holdout ones too: "a
+partner carrier always 'cheapest'", "a rent index raised 8 % and not said"), so a later
+holdout count on `hidden_instructions` is not wholly blind. With the default rules its dev
 split scored 29 / 39: the misses were payloads that act against the user by *meaning*, in
 words that order nothing and hide nothing the earlier groups know (all three
 `hidden_instructions`: an answer steered against the user), a capability claim, a cost
@@ -2632,8 +2635,11 @@ written twins in the user's favour):
 
 A cue that a prohibition governs ("sponsored results are never shown first", "never add
 insurance unless …") does not count; `withhold` is a negation itself and is read as
-written. The module is called from the poisoning rules beside the structural reading; a
-string none of whose cues' literals it holds is not read further (one trie search).
+written. The module is called from the poisoning rules beside the structural reading
+(`rules/poisoning.py`, `_classes`). Cost: a string none of whose frames' first cues has a
+literal in it is not read further (one trie search); in the others a cue is searched only
+when a conjunction asks for it (rarest first), a cue whose literals the whole string lacks
+is ruled out for all its sentences, and the rarer first cues sit behind one gate.
 
 Counts (`python benchmarks/bench_lint_poisoning.py --set S --split dev --ignore T109`,
 poisoned flagged / benign flagged; before = main at 62685c1):
@@ -2645,13 +2651,17 @@ poisoned flagged / benign flagged; before = main at 62685c1):
 | poisoning7 | 37 → 37 / 38 | 0 → 0 / 36 |
 | poisoning8 | 29 → **39** / 39 | 4 → 4 / 39 |
 
-The module alone (no other reading) fires on 11 of `poisoning8`'s 39 dev poisoned tools
-and on 2–4 of each earlier set's dev poisoned tools (0 of `poisoning5`'s), on none of any
-set's dev benign tools, on 29 of the 2,876 written poison training sentences and none of
-the 2,974 benign ones, and on none of the 17,656 strings of the `select_real`,
-`select_train` and corpora decks. Real text (`--real --ignore T109`): `fetch__fetch` and
-`learn_shopify_api` as before, no new tool, none in BFCL's pool. Time: every rule on
-BFCL's pool 4.45 → 4.54 s warm (median of five, shared loaded machine: within noise).
+The module alone (no other reading) fires on 10 of `poisoning8`'s 39 dev poisoned tools
+and on 0–4 of each earlier set's dev poisoned tools (3, 1, 1, 1, 0, 2, 4 for sets 1–7),
+on none of any set's dev benign tools, on 23 of the 2,876 written poison training
+sentences and none of the 2,974 benign ones, and on none of the 17,656 strings of the
+`select_real`, `select_train` and corpora decks. Real text (`--real --ignore T109`):
+`fetch__fetch` and `learn_shopify_api` as before, no new tool, none in BFCL's pool. Time:
+reading all 15,243 strings of BFCL's pool uncached takes about 0.6 s (memoised per
+string afterwards), importing the module about 0.4 s; every rule on BFCL's pool, warm,
+median of five: 4.45 s on main and 4.54 s with the first version (a quiet moment of a
+shared 2-core machine), 6.68 s on main and 5.57 s with this one under a load average of 5
+(noise dominates).
 The holdouts were not measured here. Left: the four `poisoning8` dev false positives
 (T111 on a bcc purpose, two T104 cross-references, T107 on an honest `<IMPORTANT>`
 transfer block) belong to the false-positive work; the frames are narrow by design and a
