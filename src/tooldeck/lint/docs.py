@@ -2616,6 +2616,10 @@ written twins in the user's favour):
   renouvellement annuel n'est pas signalé à l'utilisateur") ("the price change is best left
   out"; a parameter's "if omitted" is the schema sense and is not read); a value raised by
   a percentage and not said;
+- **said to keep the user paying** (`T101`): a statement made "so the customer books a
+  paid visit" ("damit der Kunde bucht", "pour que le client renouvelle"), or a statement to
+  the customer followed by "the operator wants to keep them" ("so the customer can decide"
+  and "keeps the customer informed" are not);
 - **the user's no not honoured** (`T101`): a refusal that must be repeated ("unless the
   user has turned both down twice"), a first no counted as undecided, a paid extra
   (insurance, premium, express …) added always, to every order or unless the user

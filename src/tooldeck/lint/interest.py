@@ -25,6 +25,8 @@ paid extras, hidden costs, misleading statements of availability):
 - **a cost kept from the user**: a price, fee, renewal or rise, or an act done (codes
   cleared), left out of what the user is told, or a value raised by a percentage and not
   said;
+- **said to keep the user paying**: a statement made "so the user books a paid repair",
+  or followed by the seller's wish to keep the customer;
 - **the user's no not honoured**: a refusal that must be repeated, a first "no" counted as
   undecided, a paid extra added always or unless the user declines, this tool's payment
   credited elsewhere "regardless of the account given";
@@ -305,6 +307,24 @@ CUES: dict[str, str] = {
         r"|\b(?:a meno che|salvo che) l'(?:utente|cliente) (?:non )?(?:rifiuti|si opponga)|\b(?:a menos que|salvo se) o (?:usuário|cliente) (?:recuse|se oponha)"
         r"|(?:断らない限り|拒否しない限り|断られない限り)|除非(?:用户|客户)(?:明确)?(?:拒绝|反对)|(?:거절하지\s?않는\s?한|거부하지\s?않으면|거절하지\s?않으면)|\bесли (?:пользователь|клиент) (?:явно )?не откажется"
     ),
+    # a statement made to steer the user into paying: "… so the user books a paid repair"
+    "to_spend": (
+        r"\bso (?:that )?(?:the (?:user|customer|buyer|player|guest|member|subscriber)s?|they) (?:will |would )?(?:books?|buys?|pays?|purchases?|upgrades?|renews?|orders?|signs? up|subscribes?|stays?|spends?|keeps? paying|chooses? the (?:paid|premium|dearer))\b"
+        r"|\bdamit (?:der|die) (?:nutzer|kunde|käufer|spieler|gast)\w* (?:\w+ ){0,3}?(?:bucht|kauft|zahlt|bezahlt|verlängert|bleibt|abschließt)\b"
+        r"|\bpour que (?:l'|le |la |les )(?:utilisateur|client|acheteur|abonné)\w* (?:\w+ ){0,3}?(?:réserve|achète|paie|paye|renouvelle|reste|souscrive)\b"
+        r"|\bpara que el (?:usuario|cliente|comprador) (?:\w+ ){0,3}?(?:reserve|compre|pague|renueve|se quede|contrate)\b"
+        r"|\bperché l'(?:utente|cliente) (?:\w+ ){0,3}?(?:prenoti|compri|paghi|rinnovi|resti)\b|\bpara que o (?:usuário|cliente) (?:\w+ ){0,3}?(?:reserve|compre|pague|renove|fique)\b"
+    ),
+    # told: an imperative or a statement of what the user hears
+    "say": (
+        r"(?:^|[.;:,]\s)(?:say|tell (?:them|the \w+)|claim|state|report|describe it|call it|answer)\b|\b(?:is|are) (?:told|described|reported|presented) (?:to the \w+ )?as\b"
+        r"|\b(?:sag|sage|behaupte|erkläre|melde)\b|\b(?:dites|dis|affirmez|affirme|indiquez|indique)\b|\b(?:di|diga|dile|afirma|indica)\b"
+    ),
+    # keeping a customer who would leave
+    "retain": (
+        r"\b(?:keep|retain|hold on to|not lose|avoid losing) (?:them|him|her|the (?:user|customer|subscriber|member|player|client)s?|customers|subscribers|members|users|clients)\b(?! (?:informed|updated|posted|safe|in the loop|aware))"
+        r"|\b(?:den|die) (?:kunden|nutzer|abonnenten|mitglieder|spieler)\w* (?:zu )?(?:halten|behalten|nicht verlieren)\b|\b(?:garder|retenir|ne pas perdre) (?:le client|les clients|l'abonné|les abonnés)\b|\b(?:retener|conservar|no perder) (?:al cliente|a los clientes|al usuario|al abonado)\b"
+    ),
     # added always or by default, not because the user asked
     "always_add": (
         r"\b(?:always|automatically|by default|on every (?:order|booking|purchase))(?: be)? (?:\w+ ){0,2}?(?:add|adds|added|include|includes|included|select|selects|selected|book|books|booked|set|sets|tick|ticks|ticked|enable|enables|enabled|attach|attaches|attached)\b"
@@ -454,6 +474,11 @@ _FRAMES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     ),
     (
         "conceal",
+        (("to_spend", "say"), ("retain", "prefers", "say")),
+        "tells the user something to keep them paying, not because it is so",
+    ),
+    (
+        "conceal",
         (("refusal_overridden",), ("opt_out", "paid_extra"), ("always_add", "paid_extra")),
         "does not take the user's no for an answer",
     ),
@@ -511,6 +536,7 @@ _FIRST = frozenset(
     "contrary",
     "omit",
     "adjust",
+    "retain",
 }
 """The first cue of each conjunction (written rarest first) and the cues that end a
 two-sentence reading: a sentence with none of them completes no reading, and a text with
@@ -627,6 +653,12 @@ def _across(previous: _Cues, present: _Cues) -> bool:
         or (present.has("user_facing") and previous.has("act_done"))
     ):
         return True
+    if (
+        present.has("retain")
+        and present.has("prefers")
+        and (previous.has("say") or previous.has("told_user"))
+    ):
+        return True  # "Tell the customer it is impossible; the carrier wants to keep them."
     if present.has("adjust") or previous.has("adjust"):
         if present.has("omit") or previous.has("omit"):
             return True
