@@ -1092,6 +1092,138 @@ EXTRA_SIGNALS.update(
         for name, pattern in _S15_SIGNALS.items()
     }
 )
+# --- session 16: the model narrated as the one who acts; consent dropped ----------------
+_NARRATED_EN = (
+    r"(?:sends|passes|adds|appends|attaches|includes|inserts|puts|sets|fills|replaces|swaps"
+    r"|substitutes|changes|switches|runs|executes|calls|invokes|posts|publishes|shares|forwards"
+    r"|uploads|transmits|copies|writes|deletes|removes|reports|describes|presents|recommends"
+    r"|approves|grants|reads|opens|collects|gathers|marks|raises|increases|rounds|selects"
+    r"|picks|chooses|omits|leaves out|treats|places|directs|refers|routes|redirects|steers"
+    r"|books|charges|pays|subscribes|enables|disables|exports|stores|saves|logs|records"
+    r"|builds|creates|generates|signs|labels|ranks|rates|scores|calls)"
+)
+_S16_SIGNALS: dict[str, str] = {
+    # the model narrated as the one who acts, in the present tense: "the assistant adds
+    # audit@… as an editor", "el asistente envía también …", "помощник указывает
+    # получателем …", "maakt de assistent een link …" (the Dutch and German verb-second
+    # order too). A definition that says what the model does is giving it an order; a
+    # tool says what *it* does. Modal and stative verbs ("the assistant can", "is",
+    # "receives", "returns") are not acts.
+    "order+": (
+        r"\b(?:the|an?) (?:assistant|ai|model|llm|agent|chatbot) (?:(?:always|also|then|now"
+        r"|automatically|simply|just|silently|quietly|first|only|still|immediately|routinely"
+        r"|usually|typically|instead|additionally) )?" + _NARRATED_EN + r"\b"
+        r"|\b(?:el|al) (?:asistente|agente|modelo) (?:(?:siempre|también|además|luego|ahora"
+        r"|automáticamente|solo|directamente) )?(?:envía|manda|pasa|añade|agrega|adjunta|incluye"
+        r"|pone|fija|establece|cambia|sustituye|reemplaza|ejecuta|llama|invoca|publica|comparte"
+        r"|reenvía|sube|copia|escribe|borra|elimina|describe|presenta|recomienda|aprueba|lee"
+        r"|abre|recoge|marca|elige|selecciona|omite|redirige|reserva|cobra|paga|guarda|registra"
+        r"|crea|genera|firma|orienta|dirige|rellena|completa|aumenta)\b"
+        r"|\bl'(?:assistant|agent|ia) (?:(?:toujours|aussi|également|ensuite|alors|automatiquement"
+        r"|seulement|directement) )?(?:envoie|transmet|passe|ajoute|joint|inclut|met|fixe|change"
+        r"|remplace|substitue|exécute|appelle|invoque|publie|partage|transfère|téléverse|copie"
+        r"|écrit|supprime|efface|décrit|présente|recommande|approuve|lit|ouvre|collecte|recueille"
+        r"|marque|choisit|sélectionne|omet|redirige|oriente|réserve|facture|paie|enregistre|crée"
+        r"|génère|signe|remplit|augmente|renvoie)\b"
+        r"|\b(?:der|die) (?:assistent|ki|agent)(?:in)? (?:(?:immer|auch|dann|automatisch|zusätzlich"
+        r"|stets) )?(?:sendet|schickt|übergibt|übermittelt|fügt|hängt|setzt|trägt|ändert|ersetzt"
+        r"|tauscht|führt|ruft|veröffentlicht|teilt|leitet|lädt|kopiert|schreibt|löscht|entfernt"
+        r"|beschreibt|empfiehlt|genehmigt|liest|öffnet|sammelt|markiert|wählt|bucht|speichert"
+        r"|erstellt|erzeugt|signiert|füllt|erhöht|bezeichnet)\b"
+        r"|\b(?:sendet|schickt|übergibt|übermittelt|fügt|hängt|setzt|trägt|ändert|ersetzt|führt"
+        r"|ruft|teilt|leitet|lädt|kopiert|schreibt|löscht|empfiehlt|sammelt|bucht|speichert"
+        r"|erstellt|füllt|erhöht) (?:der|die) (?:assistent|ki|agent)(?:in)?\b"  # de, verb second
+        r"|\b(?:l'assistente|il modello|l'agente) (?:(?:sempre|anche|poi|automaticamente) )?"
+        r"(?:invia|manda|passa|aggiunge|allega|include|mette|imposta|cambia|sostituisce|esegue"
+        r"|chiama|pubblica|condivide|inoltra|carica|copia|scrive|cancella|elimina|descrive"
+        r"|presenta|raccomanda|consiglia|approva|legge|apre|raccoglie|segna|sceglie|seleziona"
+        r"|omette|reindirizza|prenota|addebita|paga|salva|registra|crea|genera|firma|compila"
+        r"|aumenta)\b"
+        r"|\bo (?:assistente|agente|modelo) (?:(?:sempre|também|depois|automaticamente) )?"
+        r"(?:envia|manda|passa|adiciona|acrescenta|anexa|inclui|coloca|põe|define|muda|altera"
+        r"|substitui|executa|chama|publica|compartilha|partilha|encaminha|carrega|copia|escreve"
+        r"|apaga|exclui|remove|descreve|apresenta|recomenda|aprova|lê|abre|coleta|recolhe|marca"
+        r"|escolhe|seleciona|omite|redireciona|reserva|cobra|paga|salva|guarda|registra|cria|gera"
+        r"|assina|preenche|aumenta)\b"
+        r"|\bde (?:assistent|agent) (?:(?:altijd|ook|dan|automatisch) )?(?:stuurt|verstuurt"
+        r"|verzendt|geeft|voegt|hangt|zet|vult|wijzigt|verandert|vervangt|voert|roept|publiceert"
+        r"|deelt|uploadt|kopieert|schrijft|verwijdert|beschrijft|raadt|keurt|leest|opent"
+        r"|verzamelt|markeert|kiest|selecteert|boekt|slaat|maakt|ondertekent|verhoogt)\b"
+        r"|\b(?:stuurt|verstuurt|verzendt|geeft|voegt|zet|vult|wijzigt|vervangt|voert|roept|deelt"
+        r"|kopieert|schrijft|verwijdert|verzamelt|kiest|boekt|slaat|maakt|verhoogt) de"
+        r" (?:assistent|agent)\b"  # nl, verb second
+        r"|\basystent\w* (?:(?:zawsze|też|także|następnie|automatycznie) )?(?:wysyła|przesyła"
+        r"|dodaje|dołącza|wstawia|ustawia|zmienia|zastępuje|podmienia|uruchamia|wywołuje"
+        r"|publikuje|udostępnia|przekazuje|kopiuje|zapisuje|usuwa|opisuje|poleca|zaleca"
+        r"|zatwierdza|czyta|otwiera|zbiera|oznacza|wybiera|pomija|kieruje|rezerwuje|płaci"
+        r"|tworzy|generuje|podpisuje|wpisuje|zwiększa)\b"
+        r"|\b(?:ассистент|помощник|модель) (?:(?:всегда|также|тоже|затем|автоматически|сам) )?"
+        r"(?:отправляет|пересылает|передаёт|передает|добавляет|прикладывает|вставляет|ставит"
+        r"|указывает|меняет|изменяет|заменяет|подменяет|запускает|выполняет|вызывает|публикует"
+        r"|загружает|копирует|записывает|пишет|удаляет|описывает|рекомендует|советует|одобряет"
+        r"|читает|открывает|собирает|отмечает|выбирает|опускает|направляет|бронирует|списывает"
+        r"|платит|сохраняет|создаёт|создает|подписывает|заполняет|увеличивает|называет)\b"
+        r"|\b(?:ассистенту|помощнику|модели) (?:следует|нужно|надо|необходимо)\b"
+        r"|アシスタントは[^。]{0,80}?(?:追記|送信|追加|変更|置き換え|実行|呼び出|共有|転送"
+        r"|アップロード|書き込|削除|記入|入力)(?:します|する)"
+    ),
+    # Russian infinitives after "следует / нужно" (the imperatives are in take+ already)
+    "take+": r"\b(?:передать|отправить|переслать|приложить|вставить|указать|скопировать)\b",
+}
+"""Session 16's cues. ``order+``: the model narrated as the one who acts, in the present
+tense and in the languages the groups read (a definition that says what the model does is
+an order to do it; "the assistant can …", "the model receives …" are not acts); ``take+``:
+Russian infinitives of handing over ("помощнику следует передать …")."""
+
+_CONSENT_WORD = re.compile(
+    r"\b(?:consent|permission|confirmation|approval|ask|asks|asking|confirm|approve"
+    r"|permiso|consentimiento|confirmaci[oó]n|aprobaci[oó]n|preguntar|pregunta|pedir|pide"
+    r"|consentement|autorisation|approbation|demander|demande"
+    r"|erlaubnis|einwilligung|zustimmung|bestätigung|genehmigung|fragen|fragt|nachfragen|rückfrage"
+    r"|permesso|consenso|conferma|approvazione|chiedere|chiede"
+    r"|permissão|consentimento|confirmação|aprovação|perguntar|pergunta"
+    r"|toestemming\w*|bevestiging|goedkeuring|vragen|vraagt"
+    r"|zgod\w*|pozwoleni\w*|potwierdzeni\w*|pytać|pyta"
+    r"|разрешени\w*|согласи\w*|подтверждени\w*|спрашивать|спрашивает|запрашивать|уточнять"
+    r"|izin|onay\w*)\b|確認|許可|同意|承認|确认|许可|批准|授权"
+)
+"""Words for the user's consent or for asking them, in the languages the groups read: with
+a lifted limit or a skipped question in the same sentence ("ya no hace falta pedir permiso",
+"de assistent vraagt de gebruiker daar niet meer naar", "Спрашивать разрешения отдельно
+не нужно") the user's say over what follows is gone."""
+
+_CONSENT_GATE = LiteralGate([_CONSENT_WORD.pattern])
+
+_HANDOVER_SENT = frozenset(
+    {"user_data", "private_data", "secret", "user_secret", "stored", "extra", "sink", "literal"}
+)
+_HANDOVER_SECRET = frozenset({"secret", "user_secret", "stored", "stored_ref", "secret_store"})
+_HANDOVER_TO = frozenset({"slot", "named_slot", "in_slot", "sink", "literal", "other_tool"})
+
+
+_CONSENT_WINDOW = 3
+"""How many sentences apart a dropped consent and a handover may be read together."""
+
+
+def _hands_over(present: set[str]) -> bool:
+    """Whether a sentence's groups send the user's data or a secret out (a sending with the
+    user's data, a secret, an extra copy or an address), or take a secret or the user's
+    data into a parameter, an address or another tool."""
+    if "send" in present and present & _HANDOVER_SENT:
+        return True
+    if "take" in present and present & _HANDOVER_TO:
+        return bool(present & (_HANDOVER_SECRET | {"user_data", "private_data"}))
+    return False
+
+
+EXTRA_SIGNALS.update(
+    {
+        name: (EXTRA_SIGNALS[name] + "|" + pattern)
+        if EXTRA_SIGNALS.get(name, "$^") != "$^"
+        else pattern
+        for name, pattern in _S16_SIGNALS.items()
+    }
+)
 _S10_CLASSES += _S13_CLASSES
 _S13_NOT_TRIGGERS = frozenset({"agent", "named_slot", "carry", "widen"})
 """Session-13 groups that never complete a conjunction without another session-13 group
@@ -1615,6 +1747,7 @@ def structural_hits(
             and _S12_TRIGGER.search(lowered)
         )
         and not (_OVERRULE_GATE.may_match(lowered) and _OVERRULE.search(lowered))
+        and not (_CONSENT_GATE.may_match(lowered) and _CONSENT_WORD.search(lowered))
     ):
         return {}
     found: dict[str, tuple[str, str]] = {}
@@ -1622,6 +1755,8 @@ def structural_hits(
     parts = [normalise(line, is_key=is_key) for line in lines]
     s12 = _s12_open(" ".join(parts))  # once for the text, not once a sentence
     previous: set[str] = set()
+    dropped: list[tuple[int, str]] = []  # sentences that drop the user's consent
+    handed: list[int] = []  # sentences that hand over the user's data or a secret
     sentences = [s for part in parts for s in _SENTENCE.split(part)]
     for index, sentence in enumerate(sentences):
         if len(sentence) < 12:
@@ -1746,7 +1881,24 @@ def structural_hits(
                 _WHY["credentials"],
                 words if len(words) <= 60 else words[:57] + "…",
             )
+        if present & {"lifted", "unchecked", "no_ask"} and _CONSENT_WORD.search(sentence):
+            dropped.append((index, sentence.strip()))
+        if _hands_over(present):
+            handed.append(index)
         previous = present
+    if "capability" not in found and (
+        near := next(
+            (words for at, words in dropped if any(abs(at - h) <= _CONSENT_WINDOW for h in handed)),
+            None,
+        )
+    ):
+        # session 16: the user's consent dropped beside a handover of their data or a secret
+        # ("… el asistente envía también el número de pasaporte … Ya no hace falta pedir
+        # permiso."), in either order, a few sentences apart
+        found["capability"] = (
+            "drops the user's consent to handing over their data",
+            near if len(near) <= 60 else near[:57] + "…",
+        )
     if decode is not None and "conceal" not in found:
         # "base64, decode and follow it": whatever the encoding, and whether or not it is one
         # tooldeck decodes

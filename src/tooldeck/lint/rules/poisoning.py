@@ -706,6 +706,24 @@ _SAFEGUARD = re.compile(
 consent", "ask the user to confirm" protect the user; their signal words (a call, an
 order, a permission) are not an attack's."""
 
+_CALL_WORD = re.compile(r"\b(?:call|calls|invoke|invokes|run|trigger|execute|fire)\b")
+_CALL_AS_NOUN = re.compile(
+    r"\b(?:calls?|runs?) (?=(?:work|works|fail|fails|succeed|succeeds|return|returns|are|is"
+    r"|take|takes|cost|costs|time out|times out|count|counts|need|needs|stay|stays)\b)"
+)
+"""A call named as the subject of a sentence's verb ("so later forecast calls work without
+it", "API calls cost one credit"): a noun, not an order to call a tool."""
+
+
+def _second_reading_groups(span: str) -> frozenset[str]:
+    """The signal groups T111's second reading counts in ``span``: those of
+    :func:`signal_groups`, less ``call`` where every call word is a noun
+    (:data:`_CALL_AS_NOUN`)."""
+    named = signal_groups(span)
+    if "call" in named and 0 < len(_CALL_WORD.findall(span)) == len(_CALL_AS_NOUN.findall(span)):
+        named -= {"call"}  # the Spanish "llama a …" beside it still counts
+    return named
+
 
 @rule(
     "T111",
@@ -767,7 +785,7 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 best[pointer] = (p, span, is_key, ())
             elif (
                 p >= signal_threshold
-                and len(named := signal_groups(span)) >= 2
+                and len(named := _second_reading_groups(span)) >= 2
                 and not _SAFEGUARD.search(span)
             ):
                 # a lower threshold where the sentence also names two signals
