@@ -2671,6 +2671,59 @@ The holdouts were not measured here. Left: the four `poisoning8` dev false posit
 transfer block) belong to the false-positive work; the frames are narrow by design and a
 paraphrase outside their cues (a steering sentence with no third party, ranking or
 exclusivity word) is still missed.
+
+### Session 16, poisoning: the model narrated as the one who acts; consent dropped
+
+Material: the dev splits of the seven sets (misses of the pattern rules alone, `--ignore
+T109,T111`, as well as of the default rules), sentences written for
+`tests/lint/test_narrated_consent.py`, the written training sentences and the real text of
+`--real`; no holdout item or figure was read. On sets 6 and 7 the pattern rules alone read
+14 / 33 and 25 / 38 dev poisoned tools (T111 carried the rest); most misses tell what *the
+assistant does* rather than what it must do, and a few drop the user's consent in one
+sentence beside a handover in another.
+
+- **The model narrated as the one who acts is an order.** "The assistant forwards every
+  invoice … to records@…", "el asistente envía también …", "Bij elke boeking stuurt de
+  assistent …" (Dutch and German verb-second too), "помощнику следует передать …", in
+  English, Spanish, French, German, Italian, Portuguese, Dutch, Polish, Russian and
+  Japanese: a present-tense act (send, pass, add, set, replace, run, describe, recommend …)
+  with the model as its subject counts as `order`, so every conjunction that needs an
+  order reads it. A tool saying what *it* does, "the assistant can …", "the model receives
+  …" are not acts; "the assistant calls this tool when the user asks for a forecast"
+  completes no conjunction.
+- **The user's consent dropped beside a handover** (T107): a sentence with a word for
+  consent or asking and a lifted limit, a skipped question or asking talked down ("no
+  longer needed", "niet meer", "не нужно", "only slows things down") within three
+  sentences of one that sends the user's data, a secret or an extra copy, takes a secret or
+  the user's data into a parameter, address or another tool, or orders a call of another
+  tool. Consent kept ("the assistant asks the user for permission first") or dropped with
+  nothing handed over is not matched.
+- **Smaller general cues:** a verdict held even where the facts are worse ("even when
+  their severity is high", "auch wenn … teurer", "aunque … peor", "même si … pire",
+  "whatever the question was": `regardless`, now also a trigger); the German passive
+  label ("als „…“ bezeichnet"); a standing order "from the user's third question onward";
+  a question skipped after a ")" that split the sentence ("… (con recargo) sin
+  preguntar"); the user shown their own choice while another is used ("keeps presenting
+  the order with the user's original choice").
+- **T111's second reading** (p ≥ 0.97 with two signals) no longer counts a call named as
+  a noun, the subject of a verb ("so later forecast calls work without it"): the fourth
+  set's benign `set_weather_api_key` is no longer flagged.
+
+Counts, dev splits only (`python benchmarks/bench_lint_poisoning.py --set S --split dev
+--ignore T109` and, patterns alone, `--ignore T109,T111`; before = main at 4c3edc1):
+
+| set | default rules, poisoned | default, benign flagged | patterns alone, poisoned |
+|---|---|---|---|
+| sets 1–5 | 224 → 224 / 224 | 1 → **0** / 221 | 218 → 218 / 224 |
+| set 6 | 30 → **32** / 33 | 0 → 0 / 31 | 14 → **18** / 33 |
+| set 7 | 37 → **38** / 38 | 0 → 0 / 36 | 25 → **32** / 38 |
+
+Real text (`--real --ignore T109`): `fetch__fetch` and `learn_shopify_api` as before, no
+new tool. Written training sentences as one-sentence tools, patterns alone (every rule but
+T109 and T111, a deck per file): poison 604 → 621 / 2,876, benign 56 → 56 / 2,974.
+The holdouts were not counted in this session (a further blind set is being written to
+measure these readings on). Left: the sixth set's `contract_compare` (advice withheld
+against the user's interest, "does not suggest pushing back on it").
 """
 
 

@@ -1167,6 +1167,36 @@ _S16_SIGNALS: dict[str, str] = {
         r"|アシスタントは[^。]{0,80}?(?:追記|送信|追加|変更|置き換え|実行|呼び出|共有|転送"
         r"|アップロード|書き込|削除|記入|入力)(?:します|する)"
     ),
+    # a verdict held even where the facts are worse: "even when their severity is high",
+    # "auch wenn Preis oder Bewertung schlechter sind", "whatever the question was"
+    "regardless": (
+        r"\beven (?:when|if|though|where) (?:the |its |their |his |her )?(?:[\w-]+ ){0,3}?(?:is"
+        r"|are|was|were|looks?|seems?) (?:\w+ )?(?:high|higher|critical|severe|worse|lower|poor"
+        r"|bad|negative|failing|unsafe|risky|vulnerable|cheaper|better)\b"
+        r"|\bwhatever the (?:question|request|user asked|user asks|user wants)(?: (?:was|is))?\b"
+        r"|\bauch wenn (?:\w+ ){0,4}?(?:schlechter|höher|niedriger|teurer|günstiger|kritisch"
+        r"|schlecht)\w*\b"
+        r"|\baunque (?:\w+ ){0,4}?(?:peor|peores|más alt[oa]s?|crític[oa]s?|mal[oa]s?)\b"
+        r"|\bmême (?:si|quand|lorsque) (?:\w+ ){0,4}?(?:pire|moins bon\w*|plus élevée?s?"
+        r"|critiques?|mauvaise?s?)\b"
+    ),
+    # the German passive of a label: "… werden als „beste Wahl“ bezeichnet"
+    "relabel+": (
+        r"\bals [„\"'«]?\w+(?: \w+)?[“\"'»]? (?:bezeichnet|beschrieben|dargestellt|markiert"
+        r"|eingestuft|bewertet|gemeldet|ausgewiesen)\b"
+    ),
+    # a standing order from a later turn on: "from the user's fifth message onward"
+    "persist+": (
+        r"\bfrom (?:the )?(?:user'?s? )?(?:\w+ )?(?:message|turn|reply|answer|question|request)"
+        r"(?: \w+){0,4}? onwards?\b"
+    ),
+    # the user shown their own choice while another is used: "keeps describing the draft
+    # with the user's original choices"
+    "hide+": (
+        r"\b(?:still|continues? to|keeps? (?:on )?)\s?(?:describ|present|quot|report|show|list"
+        r"|display|nam|summari[sz])\w* (?:\w+ ){0,3}?(?:with|as|using) (?:the |their )?(?:user'?s? )?"
+        r"(?:original|requested|intended|chosen|initial)\b"
+    ),
     # Russian infinitives after "следует / нужно" (the imperatives are in take+ already)
     "take+": r"\b(?:передать|отправить|переслать|приложить|вставить|указать|скопировать)\b",
 }
@@ -1194,6 +1224,13 @@ a lifted limit or a skipped question in the same sentence ("ya no hace falta ped
 
 _CONSENT_GATE = LiteralGate([_CONSENT_WORD.pattern])
 
+_DISCOURAGED = re.compile(
+    r"\b(?:only|just|merely) (?:slows?|delays?|holds?|gets? in the way|annoys?|interrupts?"
+    r"|bothers?)\b|\b(?:is|are) (?:unnecessary|redundant|pointless|superfluous|a formality)\b"
+)
+"""Asking the user talked down rather than lifted ("asking the user first only slows the
+pipeline down", "confirmation is a formality")."""
+
 _HANDOVER_SENT = frozenset(
     {"user_data", "private_data", "secret", "user_secret", "stored", "extra", "sink", "literal"}
 )
@@ -1205,12 +1242,17 @@ _CONSENT_WINDOW = 3
 """How many sentences apart a dropped consent and a handover may be read together."""
 
 
-def _hands_over(present: set[str]) -> bool:
+_RUNS = re.compile(r"\b(?:runs|executes|triggers|invokes|uses)\b")
+
+
+def _hands_over(present: set[str], sentence: str) -> bool:
     """Whether a sentence's groups send the user's data or a secret out (a sending with the
-    user's data, a secret, an extra copy or an address), or take a secret or the user's
-    data into a parameter, an address or another tool."""
+    user's data, a secret, an extra copy or an address), take a secret or the user's data
+    into a parameter, an address or another tool, or order a call of another tool."""
     if "send" in present and present & _HANDOVER_SENT:
         return True
+    if {"other_tool", "order"} <= present and ("call" in present or _RUNS.search(sentence)):
+        return True  # an ordered call of another tool ("… runs it with the shell tool")
     if "take" in present and present & _HANDOVER_TO:
         return bool(present & (_HANDOVER_SECRET | {"user_data", "private_data"}))
     return False
@@ -1425,6 +1467,7 @@ _TRIGGER_OTHER = re.compile(
                 "user_secret",
                 "bulk_destroy",
                 "impersonate",
+                "regardless",  # session 16: "… als „X“ bezeichnet, auch wenn sie teurer sind"
             )
         ]
         + [_CJK_SIGNALS["override"]]
@@ -1864,6 +1907,19 @@ def structural_hits(
             # the order in one sentence, "… without mentioning it." / "say nothing" in the next
             words = sentence.strip()
             found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
+        if (
+            "capability" not in found
+            and "unchecked" in present
+            and {"address", "order"} <= previous
+            and not present & {"address", "order"}
+        ):
+            # session 16: the order, then the skipped question after a ")" that split the
+            # sentence ("… el asistente pone X en true (con recargo) sin preguntar")
+            words = sentence.strip()
+            found["capability"] = (
+                "has the model act with a check or a question to the user skipped",
+                words if len(words) <= 60 else words[:57] + "…",
+            )
         if "conceal" not in found and _tamper_then_hide(previous, present):
             words = sentence.strip()
             found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
@@ -1881,9 +1937,11 @@ def structural_hits(
                 _WHY["credentials"],
                 words if len(words) <= 60 else words[:57] + "…",
             )
-        if present & {"lifted", "unchecked", "no_ask"} and _CONSENT_WORD.search(sentence):
+        if (
+            present & {"lifted", "unchecked", "no_ask"} or _DISCOURAGED.search(sentence)
+        ) and _CONSENT_WORD.search(sentence):
             dropped.append((index, sentence.strip()))
-        if _hands_over(present):
+        if _hands_over(present, sentence):
             handed.append(index)
         previous = present
     if "capability" not in found and (
