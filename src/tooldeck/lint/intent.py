@@ -2299,6 +2299,11 @@ _PROTECT_CONSENT = (
     r"|consent|go-ahead)\b(?: before (?:\w+ing)\b)?"
     r"|\b(?:only )?(?:after|once|until) " + _WHOM + r" (?:has |have )?(?:explicitly )?"
     r"(?:confirm|approv|agree|consent)\w*\b"
+    # a call or an act forbidden without it: "never call it without the user's explicit
+    # consent" (session 16: was T111's own _SAFEGUARD)
+    r"|\b(?:never|do not|don't|must not|should not|shouldn't)\b[^.;:,]{0,40}\bwithout (?:the "
+    r"user'?s?|their|the customer'?s?|explicit|prior)(?: \w+)? (?:consent|confirmation|approval"
+    r"|permission)\b"
     r"|\b(?:fragt|bittet) (?:den (?:nutzer|benutzer|kunden) )?(?:um (?:seine |ihre |eine )?)?"
     r"(?:bestätigung|zustimmung|erlaubnis|freigabe)\b"
     r"|\bdemande (?:à l'utilisat\w+ )?(?:sa |son |une |la )?(?:confirmation|autorisation|accord"
@@ -2387,7 +2392,8 @@ field."""
 
 def protects_user(sentence: str) -> bool:
     """Whether one normalised sentence restricts the model in the user's favour and does
-    nothing else: it asks for the user's consent, shows the user the whole of something,
+    nothing else: it asks for the user's consent or forbids an act without it, shows the
+    user the whole of something,
     keeps it to the one who asked or from third parties, states that something is never
     read, stored or sent, or gives the recipients' privacy as a purpose (English; consent,
     never-handled and privacy also German, French, Spanish). Read T111's way: each such

@@ -703,16 +703,6 @@ def _probability(model: NgramClassifier, span: str) -> float:
     return p if simplified is None else max(p, model.probability(simplified.text))
 
 
-_SAFEGUARD = re.compile(
-    r"\b(?:never|do not|don't|must not|should not|shouldn't)\b[^.;]{0,40}\bwithout (?:the "
-    r"user'?s?|their|the customer'?s?|explicit|prior)(?: \w+)? (?:consent|confirmation|approval"
-    r"|permission)\b|\bask (?:the user|them|the customer) (?:\w+ )?(?:to confirm|for (?:their )?"
-    r"(?:explicit )?(?:consent|confirmation|approval|permission))\b"
-)
-"""A safeguard, for T111's second reading: "never call it without the user's explicit
-consent", "ask the user to confirm" protect the user; their signal words (a call, an
-order, a permission) are not an attack's."""
-
 _CALL_WORD = re.compile(r"\b(?:call|calls|invoke|invokes|run|trigger|execute|fire)\b")
 _CALL_AS_NOUN = re.compile(
     r"\b(?:calls?|runs?) (?=(?:work|works|fail|fails|succeed|succeeds|return|returns|are|is"
@@ -748,7 +738,8 @@ def _second_reading_groups(span: str) -> frozenset[str]:
     "sentences and on tens of thousands of sentences of real vendor tool text as "
     "negatives (tooldeck/lint/ngram.py says on what; the weights file is SHA-256-checked). "
     "It costs a dictionary look-up per word, so unlike T109 it runs on every lint. A "
-    "sentence that only restricts the model in the user's favour (asks the user's consent, "
+    "sentence that only restricts the model in the user's favour (asks the user's consent "
+    "or forbids an act without it, "
     "shows the user the whole of something, keeps it to the one who asked or from other "
     "tools, states that something is never read, stored or sent) is not reported, at any "
     "score; one that also hides something, or negates the safeguard, is. A "
@@ -790,11 +781,7 @@ def addresses_the_model(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
                 continue  # "ask the user to confirm before sending": in the user's favour
             if p >= threshold:
                 best[pointer] = (p, span, is_key, ())
-            elif (
-                p >= signal_threshold
-                and len(named := _second_reading_groups(span)) >= 2
-                and not _SAFEGUARD.search(span)
-            ):
+            elif p >= signal_threshold and len(named := _second_reading_groups(span)) >= 2:
                 # a lower threshold where the sentence also names two signals
                 best[pointer] = (p, span, is_key, tuple(sorted(named)))
     for pointer, (p, text, is_key, groups) in best.items():
