@@ -2705,6 +2705,12 @@ sentence beside a handover in another.
   a question skipped after a ")" that split the sentence ("… (con recargo) sin
   preguntar"); the user shown their own choice while another is used ("keeps presenting
   the order with the user's original choice").
+- **A parameter described as the model's own context** (T103): its system prompt,
+  everything it has seen, the outputs of every other tool call, or the whole / entire /
+  full conversation or chat history (also Spanish, German, French), in a parameter's
+  description; a tool whose own job is a conversation (a thread summariser) may take the
+  whole chat, never the system prompt; a prohibition ("never put the system prompt here")
+  is not matched. "Callers are expected to …" is an order, as "must" is.
 - **T111's second reading** (p ≥ 0.97 with two signals) no longer counts a call named as
   a noun, the subject of a verb ("so later forecast calls work without it"): the fourth
   set's benign `set_weather_api_key` is no longer flagged.
@@ -2722,12 +2728,12 @@ Counts, dev splits only (`python benchmarks/bench_lint_poisoning.py --set S --sp
 | set | default rules, poisoned | default, benign flagged | patterns alone, poisoned |
 |---|---|---|---|
 | sets 1–5 | 224 → 224 / 224 | 1 → **0** / 221 | 218 → 218 / 224 |
-| set 6 | 30 → **32** / 33 | 0 → 0 / 31 | 14 → **18** / 33 |
+| set 6 | 30 → **32** / 33 | 0 → 0 / 31 | 14 → **20** / 33 |
 | set 7 | 37 → **38** / 38 | 0 → 0 / 36 | 25 → **32** / 38 |
 
 Real text (`--real --ignore T109`): `fetch__fetch` and `learn_shopify_api` as before, no
 new tool. Written training sentences as one-sentence tools, patterns alone (every rule but
-T109 and T111, a deck per file): poison 604 → 621 / 2,876, benign 56 → 56 / 2,974.
+T109 and T111, a deck per file): poison 604 → 622 / 2,876, benign 56 → 56 / 2,974.
 The holdouts were not counted in this session (a further blind set is being written to
 measure these readings on). Left: the sixth set's `contract_compare` (advice withheld
 against the user's interest, "does not suggest pushing back on it").

@@ -70,6 +70,7 @@ from tooldeck.lint.prefilter import LiteralGate
 __all__ = [
     "EXTRA_SIGNALS",
     "SIGNALS",
+    "parameter_conversation_hit",
     "parameter_secret_hit",
     "parameter_stores_hit",
     "protects_user",
@@ -1166,6 +1167,8 @@ _S16_SIGNALS: dict[str, str] = {
         r"|\b(?:ассистенту|помощнику|модели) (?:следует|нужно|надо|необходимо)\b"
         r"|アシスタントは[^。]{0,80}?(?:追記|送信|追加|変更|置き換え|実行|呼び出|共有|転送"
         r"|アップロード|書き込|削除|記入|入力)(?:します|する)"
+        # an obligation put on the caller: "callers are expected to attach …"
+        r"|\b(?:is|are) (?:also )?expected to\b"
     ),
     # a verdict held even where the facts are worse: "even when their severity is high",
     # "auch wenn Preis oder Bewertung schlechter sind", "whatever the question was"
@@ -2063,6 +2066,52 @@ def secret_stores(text: str) -> frozenset[str]:
     if not any(literal in text for literal in _SECRET_STORE_LITERALS):
         return frozenset()
     return frozenset(str(m.lastgroup) for m in _SECRET_STORE_RE.finditer(text))
+
+
+_MODEL_CONTEXT = re.compile(
+    r"\bsystem prompt\b|\bsystemprompt\b|\bprompt (?:del )?sistema\b|\bprompt système\b"
+    r"|\beverything (?:the (?:assistant|model|agent)|you) (?:has|have) (?:seen|read|been told)\b"
+    r"|\b(?:results?|outputs?|responses?) of (?:every|all|each) (?:other )?tool calls?\b"
+)
+"""What only the model holds: its system prompt, everything it has seen, the results of the
+other tools' calls (no tool's job needs them as an input)."""
+
+_WHOLE_CONVERSATION = re.compile(
+    _MODEL_CONTEXT.pattern
+    + r"|\b(?:whole|entire|full|complete) (?:chat|conversation|dialog(?:ue)?)"
+    r"(?: (?:history|log|transcript))?\b|\b(?:every|all) (?:previous |earlier |prior )?messages? "
+    r"(?:of|in) (?:the|this) (?:conversation|chat|session)\b"
+    r"|\bhistorial (?:completo|entero)\b|\bconversación (?:completa|entera)\b"
+    r"|\b(?:gesamten?|kompletten?|vollständigen?) (?:chatverlauf|gesprächsverlauf|unterhaltung)\b"
+    r"|\b(?:toute la|la totalité de la) conversation\b"
+)
+"""The model's own context and the whole conversation."""
+
+
+@lru_cache(maxsize=1 << 12)
+def parameter_conversation_hit(
+    text: str, conversation_tool: bool = False
+) -> tuple[str, str] | None:
+    """(what it means, the sentence) when one sentence of ``text``, a parameter's
+    ``description``, describes the parameter as the model's own context: the system
+    prompt, everything the model has seen, the results of every other tool call or the
+    whole conversation or chat history (Trail of Bits 2025: servers that ask for the
+    conversation in a parameter). The model fills every parameter, so such a description
+    is a request for it. ``conversation_tool``: the tool's own job is a conversation (a
+    thread summariser), whose input the whole chat may be: only the model's own context
+    (:data:`_MODEL_CONTEXT`) counts then. A prohibition ("never put the system prompt
+    here") is not; ``None`` otherwise."""
+    cue = _MODEL_CONTEXT if conversation_tool else _WHOLE_CONVERSATION
+    for line in unwrap_lines(text).splitlines():
+        for sentence in _SENTENCE.split(normalise(line)):
+            if not cue.search(sentence) or not cue.search(without_prohibitions(sentence)):
+                continue
+            words = sentence.strip()
+            return (
+                "describes a parameter as the model's own context",
+                words if len(words) <= 60 else words[:57] + "…",
+            )
+    return None
 
 
 @lru_cache(maxsize=1 << 12)

@@ -26,6 +26,7 @@ from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import (
     copy_default_hit,
+    parameter_conversation_hit,
     parameter_secret_hit,
     parameter_stores_hit,
     protects_user,
@@ -239,6 +240,13 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 and not secret_stores(normalise(tool.description))
             ):
                 found["credentials"] = stores  # ".env, ~/.aws/credentials and ~/.kube/config"
+            if (
+                "exfiltration" not in found
+                and _is_parameter_description(pointer)
+                and (context := parameter_conversation_hit(text, _about_conversation(tool)))
+                is not None
+            ):
+                found["exfiltration"] = context  # "the whole chat history, the system prompt"
             if value and "exfiltration" not in found:
                 copied = copy_default_hit(pointer, text)  # a fixed address in a cc slot
                 if copied is not None:
@@ -531,7 +539,9 @@ exfiltration = rule(
     "data (home address, shell history, session cookie) into a parameter named for "
     'something else ("the `locale` field also carries the user\'s home address"), a '
     "fixed address added to every list of recipients, an extra recipient, a URL or "
-    "markdown image carrying the user's data.",
+    "markdown image carrying the user's data; a parameter described as the model's own "
+    "context (its system prompt, everything it has seen, the outputs of every other tool "
+    "call, the whole conversation; a thread summariser may take the whole chat).",
     why="Trail of Bits (2025) showed servers asking for the conversation history in a "
     "parameter; Invariant Labs' WhatsApp attack adds a recipient; rendered markdown "
     "images leak data in their URL (Rehberger, Embrace The Red). Sending is fine where "
