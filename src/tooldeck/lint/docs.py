@@ -2734,6 +2734,9 @@ Counts, dev splits only (`python benchmarks/bench_lint_poisoning.py --set S --sp
 Real text (`--real --ignore T109`): `fetch__fetch` and `learn_shopify_api` as before, no
 new tool. Written training sentences as one-sentence tools, patterns alone (every rule but
 T109 and T111, a deck per file): poison 604 → 622 / 2,876, benign 56 → 56 / 2,974.
+Speed (BFCL's pool, warm, CPU seconds, min of 7 on the shared 2 cores): the poisoning
+rules without T109 0.64–0.72 → 0.68–0.76 s; every rule within the noise of the machine
+(about +2 %), under the 5 s target.
 The holdouts were not counted in this session (a further blind set is being written to
 measure these readings on). Left: the sixth set's `contract_compare` (advice withheld
 against the user's interest, "does not suggest pushing back on it").

@@ -2088,7 +2088,7 @@ _WHOLE_CONVERSATION = re.compile(
 """The model's own context and the whole conversation."""
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 15)
 def parameter_conversation_hit(
     text: str, conversation_tool: bool = False
 ) -> tuple[str, str] | None:

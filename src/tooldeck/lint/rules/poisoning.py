@@ -243,8 +243,9 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
             if (
                 "exfiltration" not in found
                 and _is_parameter_description(pointer)
+                and parameter_conversation_hit(text) is not None
                 and (context := parameter_conversation_hit(text, _about_conversation(tool)))
-                is not None
+                is not None  # the tool's job is read only where the text names the chat
             ):
                 found["exfiltration"] = context  # "the whole chat history, the system prompt"
             if value and "exfiltration" not in found:
