@@ -154,3 +154,16 @@ async def test_five_megabytes_over_http(http_url: str, mode: str) -> None:
                 offset += 200_000
     assert result.is_error is True and envelope["truncated"] is True
     assert "".join(pieces).encode("utf-8") == expected.encode("utf-8")
+
+
+async def test_over_http_clients_do_not_list_each_others_outputs(http_url: str) -> None:
+    """A breaker's finding: over HTTP, one client's ``resources/list`` named another
+    client's truncated outputs (and ``resources/read`` returned them). Now the list is
+    empty over HTTP; the client whose result linked the artifact reads it by that URI."""
+    async with mcp.Client(http_url, mode="auto") as first:
+        result = await first.call_tool("blob", {"n": 60_000})
+        uri = _link(result).uri
+        assert len(await _read(first, uri)) > 0
+    async with mcp.Client(http_url, mode="legacy") as second:
+        listed = await second.list_resources()
+        assert listed.resources == []

@@ -6,7 +6,10 @@ such a result with a ``resource_link`` content block (MCP 2025-06-18, "Tools →
 links") naming ``tooldeck://artifacts/<sha256>``, puts the URI of the next range in the
 envelope's ``read_more.uri``, and serves the artifacts (MCP 2025-06-18, "Resources"):
 
-* ``resources/list``: the artifacts this server has linked, newest last, 100 a page;
+* ``resources/list``: the artifacts this server has linked, newest last, 100 a page — over
+  stdio only (one client); over HTTP, where every client of the process would see every
+  other client's outputs, the list is empty and an artifact is read by the URI its own
+  result gave (:attr:`Artifacts.listed`);
 * ``resources/templates/list``: ``tooldeck://artifacts/{sha256}{?offset,limit}`` (an RFC
   6570 template): ``offset`` and ``limit`` select characters ``[offset, offset + limit)``
   of the text, as ``read_more`` counts them;
@@ -51,10 +54,15 @@ class Artifacts:
 
     Args:
         store: the runtime truncator's store (artifacts outside it are not served).
+        listed: whether ``resources/list`` names the linked artifacts (True for one client,
+            stdio; :func:`tooldeck.serve.run_http` sets False: clients of one HTTP server
+            must not list each other's outputs, MCP having no client identity in the
+            2026-07-28 era; the 64-hex SHA-256 in a result's URI is what reads it).
     """
 
-    def __init__(self, store: ArtifactStore) -> None:
+    def __init__(self, store: ArtifactStore, *, listed: bool = True) -> None:
         self.store = store
+        self.listed = listed
         self._linked: dict[str, tuple[Path, int]] = {}
 
     def digest(self, path: str | None) -> str | None:
@@ -105,7 +113,7 @@ class Artifacts:
             if not _DIGITS.fullmatch(cursor):
                 raise MCPError(INVALID_PARAMS, f"invalid cursor {cursor!r}")
             start = int(cursor)
-        digests = list(self._linked)
+        digests = list(self._linked) if self.listed else []
         page = digests[start : start + PAGE]
         resources = [
             types.Resource(

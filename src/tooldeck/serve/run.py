@@ -274,9 +274,12 @@ def transport_security(host: str) -> Any:
 
 
 def run_http(tool_server: ToolServer, sock: socket.socket, *, log_level: str = "warning") -> None:
-    """Serve Streamable HTTP at ``http://HOST:PORT/mcp`` on a socket from :func:`bind`."""
+    """Serve Streamable HTTP at ``http://HOST:PORT/mcp`` on a socket from :func:`bind`.
+    Truncated outputs are not listed in ``resources/list`` (each client reads its own by the
+    URI its result gave: :attr:`~tooldeck.serve.artifacts.Artifacts.listed`)."""
     import uvicorn
 
+    tool_server.artifacts.listed = False  # clients of one process must not list each other's
     host = sock.getsockname()[0]
     app = CheckedBodies(
         tool_server.server.streamable_http_app(
