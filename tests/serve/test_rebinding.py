@@ -101,3 +101,59 @@ async def test_a_page_rebound_to_another_loopback_address_is_refused(
     finally:
         process.terminate()
         await process.wait()
+
+
+async def _remote_status(port: str, origin: str | None) -> int:
+    headers = {
+        "Content-Type": "application/json",
+        "Accept": "application/json, text/event-stream",
+        "MCP-Protocol-Version": "2026-07-28",
+        "Mcp-Method": "tools/list",
+    }
+    if origin is not None:
+        headers["Origin"] = origin
+    body = {"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": META}}
+
+    def post() -> int:
+        connection = http.client.HTTPConnection("127.0.0.1", int(port), timeout=30)
+        try:
+            connection.request("POST", "/mcp", body=json.dumps(body), headers=headers)
+            return connection.getresponse().status
+        finally:
+            connection.close()
+
+    return await anyio.to_thread.run_sync(post)
+
+
+@pytest.mark.parametrize("command", ["serve", "gateway"])
+async def test_with_allow_remote_a_foreign_page_is_refused(tmp_path: Path, command: str) -> None:
+    """A breaker's finding: with ``--allow-remote`` no header was checked, so a web page
+    the user opened could call the server's tools. ``Origin`` (sent by browsers, not by MCP
+    clients) must now be one of ``--allowed-origin``; ``Host`` stays unchecked (the names a
+    remote server is reached by are not known)."""
+    if command == "serve":
+        args = ["serve", SERVE_APP, "--artifacts", str(tmp_path)]
+    else:
+        servers = {"mcpServers": {"a": {"command": sys.executable, "args": [APP]}}}
+        config = tmp_path / "servers.json"
+        config.write_text(json.dumps(servers))
+        args = ["gateway", "--from", str(config), "--artifacts", str(tmp_path)]
+    args += ["--http", "0.0.0.0:0", "--allow-remote", "--allowed-origin", "https://ok.example"]
+    process = await anyio.open_process([sys.executable, "-c", CODE, *args], env=serve_env())
+    assert process.stderr is not None
+    seen = ""
+    try:
+        with anyio.fail_after(90):
+            async for chunk in process.stderr:
+                seen += chunk.decode()
+                found = re.search(r"http://0\.0\.0\.0:(\d+)/mcp", seen)
+                if found:
+                    break
+        assert found, seen
+        port = found.group(1)
+        assert await _remote_status(port, None) == 200  # an MCP client sends no Origin
+        assert await _remote_status(port, "https://ok.example") == 200
+        assert await _remote_status(port, "https://evil.example") == 403
+    finally:
+        process.terminate()
+        await process.wait()

@@ -50,6 +50,15 @@ AuditOption = Annotated[
         help="Append one JSON line per call to this file (a missing folder above it is created).",
     ),
 ]
+AllowedOriginOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--allowed-origin",
+        help="A web origin (https://app.example; …:* for any port) whose pages may call the "
+        "--http server (repeatable). A request from any other page (its Origin header) is "
+        "refused 403; MCP clients send no Origin and are not affected.",
+    ),
+]
 ArtifactsOption = Annotated[
     Path | None,
     typer.Option("--artifacts", help="Directory of truncated outputs (default: the user cache)."),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from tooldeck.cli._serving_options import (
+    AllowedOriginOption,
     AllowRemoteOption,
     ArtifactsOption,
     AuditOption,
@@ -208,6 +209,7 @@ def gateway_command(
     ] = None,
     http: HttpOption = None,
     allow_remote: AllowRemoteOption = False,
+    allowed_origin: AllowedOriginOption = None,
     mode: Annotated[
         str | None,
         typer.Option(help="Exposure: full, search or search-load (default: the config's)."),
@@ -324,6 +326,7 @@ def gateway_command(
             loaded,
             http=http,
             allow_remote=allow_remote,
+            origins=allowed_origin or (),
             report=lambda gateway: report_start(gateway, urls[0] if urls else None),
             listening=urls.append,
             approve=approve or (),

@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from tooldeck.cli._serving_options import (
+    AllowedOriginOption,
     AllowRemoteOption,
     ArtifactsOption,
     AuditOption,
@@ -37,6 +38,7 @@ def serve_command(
     ] = None,
     http: HttpOption = None,
     allow_remote: AllowRemoteOption = False,
+    allowed_origin: AllowedOriginOption = None,
     approve: Annotated[
         list[str] | None,
         typer.Option(
@@ -124,4 +126,4 @@ def serve_command(
             f"tooldeck serve: {counted(tools, 'tool')} at http://{where}:{port}/mcp",
             highlight=False,
         )
-        run_http(server, sock)
+        run_http(server, sock, origins=allowed_origin or ())

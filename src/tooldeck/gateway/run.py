@@ -21,15 +21,15 @@ from __future__ import annotations
 import contextlib
 import socket
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, cast
 
 import anyio
 
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.gateway.server import Gateway
-from tooldeck.serve.frames import CheckedBodies, CheckedStdin, private_stdin
-from tooldeck.serve.run import bind, parse_address, transport_security
+from tooldeck.serve.frames import CheckedStdin, private_stdin
+from tooldeck.serve.run import bind, http_app, parse_address
 
 __all__ = ["AnswerMalformed", "run_gateway", "serve_gateway"]
 
@@ -100,10 +100,12 @@ async def serve_gateway(
     sock: socket.socket | None = None,
     report: Callable[[Gateway], None] | None = None,
     log_level: str = "warning",
+    origins: Collection[str] = (),
 ) -> None:
     """Start ``gateway`` and serve it: on ``sock`` over Streamable HTTP, else on stdio.
 
-    ``report`` is called once the upstreams have started (or failed to).
+    ``report`` is called once the upstreams have started (or failed to); ``origins``: web
+    origins allowed to call it over HTTP (:func:`tooldeck.serve.run.http_app`).
     """
     async with gateway:
         if report is not None:
@@ -127,10 +129,7 @@ async def serve_gateway(
             return
         import uvicorn
 
-        host = sock.getsockname()[0]
-        app = CheckedBodies(
-            server.streamable_http_app(host=host, transport_security=transport_security(host))
-        )
+        app = http_app(server, sock.getsockname()[0], origins)
         config = uvicorn.Config(app, log_level=log_level, lifespan="on")
         await uvicorn.Server(config).serve([sock])
 
@@ -142,6 +141,7 @@ def run_gateway(
     allow_remote: bool = False,
     report: Callable[[Gateway], None] | None = None,
     listening: Callable[[str], None] | None = None,
+    origins: Collection[str] = (),
     **options: Any,
 ) -> None:
     """Run a gateway until stdin closes (stdio) or it is stopped (HTTP).
@@ -153,6 +153,8 @@ def run_gateway(
         report: called with the started gateway (the CLI prints upstream status).
         listening: HTTP only: called with the endpoint's URL (``http://HOST:PORT/mcp``,
             the port as bound, so ``:0`` gives the real one) before the upstreams start.
+        origins: web origins allowed to call it over HTTP (``--allowed-origin``; a page's
+            request from another origin is refused: :func:`tooldeck.serve.run.http_app`).
         options: keywords of :class:`~tooldeck.gateway.Gateway`.
 
     Raises:
@@ -166,4 +168,6 @@ def run_gateway(
             bound_host, bound_port = sock.getsockname()[:2]
             where = f"[{bound_host}]" if ":" in bound_host else bound_host
             listening(f"http://{where}:{bound_port}/mcp")
-    anyio.run(lambda: serve_gateway(Gateway(config, **options), sock=sock, report=report))
+    anyio.run(
+        lambda: serve_gateway(Gateway(config, **options), sock=sock, report=report, origins=origins)
+    )

@@ -248,10 +248,11 @@ def bind(host: str, port: int, *, allow_remote: bool = False) -> socket.socket:
     return sock
 
 
-def transport_security(host: str) -> Any:
+def transport_security(host: str, origins: Collection[str] = ()) -> Any:
     """The SDK's DNS-rebinding protection for a server bound to ``host``: on every loopback
-    address (``Host`` must name the loopback, ``Origin``, when sent, a loopback page), or
-    None (the SDK's default: no check) for another address (``--allow-remote``).
+    address (``Host`` must name the loopback, ``Origin``, when sent, a loopback page or one
+    of ``origins``), or None (the SDK's default: no check) for another address
+    (``--allow-remote``, where :func:`http_app` checks ``Origin`` itself).
 
     The SDK turns the check on by itself only for ``127.0.0.1``, ``localhost`` and
     ``::1``; a server bound to another loopback address (``127.0.0.2``) was left without
@@ -269,23 +270,85 @@ def transport_security(host: str) -> Any:
     return TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
         allowed_hosts=[f"{name}:*" for name in names],
-        allowed_origins=[f"http://{name}:*" for name in names],
+        allowed_origins=[*(f"http://{name}:*" for name in names), *origins],
     )
 
 
-def run_http(tool_server: ToolServer, sock: socket.socket, *, log_level: str = "warning") -> None:
-    """Serve Streamable HTTP at ``http://HOST:PORT/mcp`` on a socket from :func:`bind`.
+class ForeignOrigins:
+    """ASGI middleware of a server on a non-loopback address: a request whose ``Origin``
+    header (sent by browsers, not by MCP clients) is not one of ``origins`` is answered 403
+    before the app sees it. MCP's Streamable HTTP transport says servers must validate
+    ``Origin`` (MCP 2025-06-18, "Transports → Security Warning"); without it a web page the
+    user opens could call the server's tools. ``Host`` is not checked (the names a remote
+    server is reached by are not known); a page's request always carries ``Origin``.
+
+    Args:
+        app: the ASGI app.
+        origins: allowed origins (``https://app.example``; ``…:*`` for any port).
+    """
+
+    def __init__(self, app: Any, origins: Collection[str] = ()) -> None:
+        self.app = app
+        self.origins = tuple(origins)
+
+    def _allowed(self, origin: str) -> bool:
+        return origin in self.origins or any(
+            o.endswith(":*") and origin.startswith(o[:-1]) for o in self.origins
+        )
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope.get("type") == "http":
+            origin = next(
+                (v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"origin"),
+                None,
+            )
+            if origin is not None and not self._allowed(origin):
+                body = (
+                    f"Invalid Origin header: a web page at {origin!r} may not call this "
+                    "server (pass --allowed-origin ORIGIN to allow one)"
+                ).encode()
+                await send(
+                    {
+                        "type": "http.response.start",
+                        "status": 403,
+                        "headers": [
+                            (b"content-type", b"text/plain; charset=utf-8"),
+                            (b"content-length", str(len(body)).encode()),
+                        ],
+                    }
+                )
+                await send({"type": "http.response.body", "body": body})
+                return
+        await self.app(scope, receive, send)
+
+
+def http_app(server: Any, host: str, origins: Collection[str] = ()) -> Any:
+    """The Streamable HTTP ASGI app of an SDK low-level ``server`` bound to ``host``, as
+    ``serve`` and ``gateway`` run it: POSTed bodies checked (:class:`CheckedBodies`),
+    ``Host``/``Origin`` checked on a loopback address (:func:`transport_security`), and
+    ``Origin`` on another (:class:`ForeignOrigins`); ``origins``: web origins allowed too."""
+    app = CheckedBodies(
+        server.streamable_http_app(host=host, transport_security=transport_security(host, origins))
+    )
+    return app if is_loopback(host) else ForeignOrigins(app, origins)
+
+
+def run_http(
+    tool_server: ToolServer,
+    sock: socket.socket,
+    *,
+    log_level: str = "warning",
+    origins: Collection[str] = (),
+) -> None:
+    """Serve Streamable HTTP at ``http://HOST:PORT/mcp`` on a socket from :func:`bind`
+    (:func:`http_app`; ``origins``: web origins allowed besides the checks there).
     Truncated outputs are not listed in ``resources/list`` (each client reads its own by the
     URI its result gave: :attr:`~tooldeck.serve.artifacts.Artifacts.listed`)."""
     import uvicorn
 
     tool_server.artifacts.listed = False  # clients of one process must not list each other's
     host = sock.getsockname()[0]
-    app = CheckedBodies(
-        tool_server.server.streamable_http_app(
-            host=host, transport_security=transport_security(host)
-        )
-    )
+    app = http_app(tool_server.server, host, origins)
     config = uvicorn.Config(app, log_level=log_level, lifespan="on")
     anyio.run(uvicorn.Server(config).serve, [sock])
 
@@ -296,6 +359,7 @@ def serve(
     *,
     http: str | None = None,
     allow_remote: bool = False,
+    origins: Collection[str] = (),
     **options: Any,
 ) -> None:
     """Serve a deck: ``tooldeck.serve.serve("app.py")`` or ``serve(deck_path, "pkg:handlers")``.
@@ -304,6 +368,7 @@ def serve(
         source: a :class:`ToolServer`, or a source for :func:`build` (with ``options``).
         http: ``HOST:PORT`` for Streamable HTTP; None: stdio.
         allow_remote: allow a non-loopback ``http`` address.
+        origins: web origins allowed to call it over ``http`` (:func:`http_app`).
 
     Raises:
         ServeError: bad source or handlers, a port in use, a refused bind; nothing starts.
@@ -313,4 +378,4 @@ def serve(
         run_stdio(tool_server)
         return
     host, port = parse_address(http)
-    run_http(tool_server, bind(host, port, allow_remote=allow_remote))
+    run_http(tool_server, bind(host, port, allow_remote=allow_remote), origins=origins)
