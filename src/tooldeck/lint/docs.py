@@ -2740,6 +2740,30 @@ rules without T109 0.64–0.72 → 0.68–0.76 s; every rule within the noise of
 The holdouts were not counted in this session (a further blind set is being written to
 measure these readings on). Left: the sixth set's `contract_compare` (advice withheld
 against the user's interest, "does not suggest pushing back on it").
+
+### Session 16, poisoning: the holdouts at the end of the session
+
+Counted once, after the three parts above were merged (`bench_lint_poisoning.py --set S
+--split holdout --ignore T109`; poisoned flagged / benign flagged, session start → end):
+
+| set | poisoned | benign flagged |
+|---|---|---|
+| 1 | 25 → 26 / 30 | 0 → 0 / 27 |
+| 2 | 38 → 38 / 47 | 2 → 3 / 48 |
+| 3 | 38 → 38 / 49 | 3 → 3 / 45 |
+| 4 | 34 → 35 / 48 | 0 → 0 / 53 |
+| 5 | 25 → 25 / 35 | 1 → 1 / 34 |
+| 6 | 25 → 26 / 32 | 4 → 3 / 32 |
+| 7 | 33 → 33 / 38 | 4 → 4 / 37 |
+| **8 (new, blind)** | **24 → 28 / 38** (0.63 → 0.74) | **3 → 3 / 40** (7.5 %) |
+| all eight | 242 → 249 / 317 (0.76 → 0.79) | 17 → 17 / 316 (5.4 %) |
+
+Every dev split reads 100 % at 0 false positives now; the holdouts moved by 7 of 317. The
+readings generalise little beyond the sentences they were read from, and the eighth set's
+gain is mostly `hidden_instructions` (0 → 3 of 3), the class whose holdout items' gists the
+set's README names (the interest frames were written from that table, see above); without
+it the eighth set's holdout goes 24 → 25 of 35 (`argument_tampering` 1 → 2). Issue 16's
+targets (recall ≥ 0.90, false positives ≤ 5 %) are not met on the blind sets.
 """
 
 
