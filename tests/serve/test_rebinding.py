@@ -55,8 +55,9 @@ async def _started(command: list[str]) -> tuple[anyio.abc.Process, str]:
     raise AssertionError(seen)
 
 
-async def _status(url: str, host: str | None, origin: str | None) -> int:
-    port = url.split(":")[2].split("/")[0]
+async def _post(address: str, port: str, host: str | None, origin: str | None) -> int:
+    """HTTP status of a ``tools/list`` POST to ``address:port`` with the ``Host`` and
+    ``Origin`` headers given (None: http.client's own ``Host``, no ``Origin``)."""
     headers = {
         "Content-Type": "application/json",
         "Accept": "application/json, text/event-stream",
@@ -64,13 +65,13 @@ async def _status(url: str, host: str | None, origin: str | None) -> int:
         "Mcp-Method": "tools/list",
     }
     if host is not None:
-        headers["Host"] = f"{host}:{port}"
+        headers["Host"] = host
     if origin is not None:
-        headers["Origin"] = f"http://{origin}:{port}"
+        headers["Origin"] = origin
     body = {"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": META}}
 
     def post() -> int:
-        connection = http.client.HTTPConnection("127.0.0.2", int(port), timeout=30)
+        connection = http.client.HTTPConnection(address, int(port), timeout=30)
         try:  # http.client sends the Host header given here instead of its own
             connection.request("POST", "/mcp", body=json.dumps(body), headers=headers)
             return connection.getresponse().status
@@ -78,6 +79,16 @@ async def _status(url: str, host: str | None, origin: str | None) -> int:
             connection.close()
 
     return await anyio.to_thread.run_sync(post)
+
+
+async def _status(url: str, host: str | None, origin: str | None) -> int:
+    port = url.split(":")[2].split("/")[0]
+    return await _post(
+        "127.0.0.2",
+        port,
+        None if host is None else f"{host}:{port}",
+        None if origin is None else f"http://{origin}:{port}",
+    )
 
 
 @pytest.mark.skipif(not _loopback_2_usable(), reason="127.0.0.2 cannot be bound here")
@@ -101,28 +112,6 @@ async def test_a_page_rebound_to_another_loopback_address_is_refused(
     finally:
         process.terminate()
         await process.wait()
-
-
-async def _remote_status(port: str, origin: str | None) -> int:
-    headers = {
-        "Content-Type": "application/json",
-        "Accept": "application/json, text/event-stream",
-        "MCP-Protocol-Version": "2026-07-28",
-        "Mcp-Method": "tools/list",
-    }
-    if origin is not None:
-        headers["Origin"] = origin
-    body = {"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": META}}
-
-    def post() -> int:
-        connection = http.client.HTTPConnection("127.0.0.1", int(port), timeout=30)
-        try:
-            connection.request("POST", "/mcp", body=json.dumps(body), headers=headers)
-            return connection.getresponse().status
-        finally:
-            connection.close()
-
-    return await anyio.to_thread.run_sync(post)
 
 
 @pytest.mark.parametrize("command", ["serve", "gateway"])
@@ -151,9 +140,9 @@ async def test_with_allow_remote_a_foreign_page_is_refused(tmp_path: Path, comma
                     break
         assert found, seen
         port = found.group(1)
-        assert await _remote_status(port, None) == 200  # an MCP client sends no Origin
-        assert await _remote_status(port, "https://ok.example") == 200
-        assert await _remote_status(port, "https://evil.example") == 403
+        assert await _post("127.0.0.1", port, None, None) == 200  # an MCP client sends no Origin
+        assert await _post("127.0.0.1", port, None, "https://ok.example") == 200
+        assert await _post("127.0.0.1", port, None, "https://evil.example") == 403
     finally:
         process.terminate()
         await process.wait()
