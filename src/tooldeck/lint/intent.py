@@ -53,6 +53,7 @@ matched: "before any other tool" is not a forced call, "before every request" is
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from tooldeck.lint.encodings import ENCODING_NAMES, decode_order, hidden_prose, hidden_texts
@@ -2286,9 +2287,9 @@ def _groups(sentence: str, s12: bool | None = None) -> set[str]:
             continue
         if _EXTRA_GATES[name].may_match(sentence) and _RE_EXTRA[name].search(sentence):
             found.add(name[:-1] if name.endswith("+") else name)
-    if "unchecked" in found and _all_negated(_RE_ALL["unchecked"], sentence, _CLAUSE_NEGATION):
+    if "unchecked" in found and _all_negated(_RE_ALL["unchecked"], sentence, _in_clause):
         found.discard("unchecked")  # "never take them … without asking the user": a safeguard
-    if "alter" in found and _all_negated(_RE["alter"], sentence, _VERB_NEGATION):
+    if "alter" in found and _all_negated(_RE["alter"], sentence, _right_before):
         found.discard("alter")  # "this tool never adds recipients": a disclaimer
     return found
 
@@ -2313,23 +2314,23 @@ change the payee"): the tool disclaims the change."""
 _CLAUSE_CUT = re.compile(r"[,;:]|\b(?:and|but|then|so)\b|[，；：]")
 
 
-def _all_negated(regex: re.Pattern[str], sentence: str, negation: re.Pattern[str]) -> bool:
-    """Whether every match of ``regex`` in ``sentence`` has ``negation`` before it in its own
-    clause (from the last comma, semicolon, colon or "and/but/then/so"); False without a
-    match."""
+def _in_clause(before: str) -> bool:
+    """A :data:`_CLAUSE_NEGATION` in the clause that ends at the end of ``before`` (from
+    the last comma, semicolon, colon or "and/but/then/so")."""
+    cuts = list(_CLAUSE_CUT.finditer(before))
+    return bool(_CLAUSE_NEGATION.search(before[cuts[-1].end() :] if cuts else before))
+
+
+def _right_before(before: str) -> bool:
+    """A :data:`_VERB_NEGATION` ending ``before`` (a negated verb right before)."""
+    return bool(_VERB_NEGATION.search(before[-60:]))
+
+
+def _all_negated(regex: re.Pattern[str], sentence: str, negated: Callable[[str], bool]) -> bool:
+    """Whether every match of ``regex`` in ``sentence`` is ``negated`` by the text before
+    it (:func:`_in_clause` or :func:`_right_before`); False without a match."""
     matches = list(regex.finditer(sentence))
-    if not matches:
-        return False
-    for match in matches:
-        before = sentence[: match.start()]
-        cuts = list(_CLAUSE_CUT.finditer(before))
-        clause = before[cuts[-1].end() :] if cuts else before
-        if negation is _VERB_NEGATION:
-            if not negation.search(before[-60:]):
-                return False
-        elif not negation.search(clause):
-            return False
-    return True
+    return bool(matches) and all(negated(sentence[: m.start()]) for m in matches)
 
 
 # --- session 15: orders in the user's favour, destinations the user chose ----------------
