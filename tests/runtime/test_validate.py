@@ -648,3 +648,12 @@ def test_null_optional_drops_a_null_the_schema_refuses_and_reports_it() -> None:
     ]
     refused = run(docs_runtime(), "search_docs", {"query": "x", "limit": None})
     assert refused.status == "error" and refused.error.kind == "invalid_arguments"
+
+
+def test_null_optional_with_a_malformed_required_drops_nothing() -> None:
+    """A ``required`` that is not a list (a string would match by substring) names no
+    property optional: nothing is dropped, so validation reports the null."""
+    from tooldeck.runtime.normalise import normalise as apply
+
+    schema = {"type": "object", "properties": {"limit": {"type": "integer"}}, "required": "x"}
+    assert apply({"limit": None}, schema, {"null_optional"}) == ({"limit": None}, [])

@@ -156,6 +156,8 @@ def normalise(
         if isinstance(value, dict):
             props = node.get("properties", {}) if isinstance(node, Mapping) else {}
             required = node.get("required", []) if isinstance(node, Mapping) else []
+            if not isinstance(required, list):  # malformed (a string matches by substring):
+                required = list(props) if isinstance(props, Mapping) else []  # drop nothing
             out = {}
             for key, item in value.items():
                 if (
