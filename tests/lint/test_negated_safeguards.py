@@ -13,7 +13,10 @@ eighth blind set's dev split, each fixed by meaning, not by the set's wording:
 
 Every sentence here was written for this file (none is in a poisoning set or training
 set). Each honest sentence has a twin with the same words that acts against the user, and
-the twin stays flagged; which is which was decided by hand.
+the twin stays flagged; which is which was decided by hand. The whole-tool pairs guard the
+family end to end (most of them were quiet before the change too: the set's false positives
+needed its exact wording); the reading-level tests below them (``protects_user``, the
+groups of :func:`signal_groups`) fail without the change.
 """
 
 from __future__ import annotations
