@@ -106,6 +106,20 @@ def unlisted_names(unknown: Iterable[str], known: Iterable[str]) -> str:
     return ", ".join(shown)
 
 
+def unlisted_approval(approve: Iterable[str], known: Iterable[str]) -> str | None:
+    """The warning for ``--approve`` names no upstream lists (``'*'`` aside), each with the
+    closest listed name (:func:`unlisted_names`); None when every name is listed. Said at
+    a gateway's start and by ``--dry-run``."""
+    listed = set(known)
+    unknown = sorted(set(approve) - listed - {"*"})
+    if not unknown:
+        return None
+    return (
+        f"--approve names no tool listed now: {unlisted_names(unknown, listed)} "
+        "(exposed names are server__tool; an upstream that starts later may still list it)"
+    )
+
+
 def report_start(gateway: Any, url: str | None = None) -> None:
     """One line per upstream on stderr (names and states only: never env or headers);
     ``url``: the Streamable HTTP endpoint served (None: stdio)."""
@@ -135,15 +149,9 @@ def report_start(gateway: Any, url: str | None = None) -> None:
             soft_wrap=True,  # one line: a log file or pipe must not split it
         )
     known = {entry.exposed for entry in gateway.gateway_server.catalog.entries}
-    unknown = sorted(gateway.gateway_server.approver.approve - known - {"*"})
-    if unknown:  # a typo, or a tool of an upstream that is not up yet
-        err.print(
-            f"  warning: --approve names no tool listed now: {unlisted_names(unknown, known)} "
-            "(exposed names are server__tool; an upstream that starts later may still list it)",
-            highlight=False,
-            markup=False,
-            soft_wrap=True,
-        )
+    unlisted = unlisted_approval(gateway.gateway_server.approver.approve, known)
+    if unlisted:  # a typo, or a tool of an upstream that is not up yet
+        err.print(f"  warning: {unlisted}", highlight=False, markup=False, soft_wrap=True)
     for status in statuses:
         line = f"  {status.name}: {status.state}, {plural(status.tools, 'tool')}"
         if status.error:

@@ -172,18 +172,12 @@ def _check_approve(report: DryRun, approve: Sequence[str]) -> None:
     no upstream listed (a typo: with the closest listed name), and named tools that are
     quarantined (``--approve`` approves calls of a destructive tool in advance; releasing
     a definition is ``gateway approve``)."""
-    from tooldeck.cli.gateway import unlisted_names
+    from tooldeck.cli.gateway import unlisted_approval
 
     named = set(approve)
-    unknown = sorted(named - set(report.exposed) - {"*"})
-    if unknown:
-        err.print(
-            f"warning: --approve names no tool listed now: "
-            f"{unlisted_names(unknown, report.exposed)} (exposed names are server__tool)",
-            markup=False,
-            highlight=False,
-            soft_wrap=True,
-        )
+    unlisted = unlisted_approval(named, report.exposed)
+    if unlisted:
+        err.print(f"warning: {unlisted}", markup=False, highlight=False, soft_wrap=True)
     held = sorted(named & {name for u in report.upstreams for name, _ in u.quarantined})
     if held:
         err.print(
