@@ -11,6 +11,9 @@ no-tool requests are left out of both):
 - ``select_blind/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind``
   (``github``, ``gateway_teamops``; written by a helper blind to the method, all held out;
   see its README). ``BLIND holdout`` pools them. Never tuned on.
+- ``select_blind2/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind2``
+  (``gateway_crew``, ``gateway_paperwork``; a second blind set by another blind helper,
+  all held out; see its README). ``BLIND2 holdout`` pools them. Never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -66,6 +69,8 @@ REAL = ROOT / "benchmarks" / "data" / "select_real"
 REAL_DECKS = ("github", "gateway_devops", "vscode_copilot_chat", "chrome_devtools", "mongodb")
 BLIND = ROOT / "benchmarks" / "data" / "select_blind"
 BLIND_DECKS = ("github", "gateway_teamops")
+BLIND2 = ROOT / "benchmarks" / "data" / "select_blind2"
+BLIND2_DECKS = ("gateway_crew", "gateway_paperwork")
 KS = (1, 3, 5, 8)
 
 
@@ -93,6 +98,14 @@ def eval_sets() -> list[EvalSet]:
             BLIND / "cases" / f"{deck}.holdout.jsonl",
         )
         for deck in BLIND_DECKS
+    ]
+    sets += [
+        EvalSet(
+            f"select_blind2/{deck}/holdout",
+            BLIND2 / "decks" / f"{deck}.json",
+            BLIND2 / "cases" / f"{deck}.holdout.jsonl",
+        )
+        for deck in BLIND2_DECKS
     ]
     sets += [
         EvalSet("ops68", ROOT / "examples/ops68", ROOT / "examples/ops68/cases.jsonl"),
@@ -304,6 +317,8 @@ def main(argv: list[str] | None = None) -> int:
                 pooled.setdefault((f"ALL {split}", method), []).extend(results)
             elif eval_set.name.startswith("select_blind/"):
                 pooled.setdefault(("BLIND holdout", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind2/"):
+                pooled.setdefault(("BLIND2 holdout", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(
