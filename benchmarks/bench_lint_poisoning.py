@@ -10,7 +10,9 @@ middle of long documentation, 46 % not English) are a third to sixth such set, e
 helper blind to the detector and the earlier sets' items (their READMEs);
 ``--set poisoning7`` (76 / 73, session 15: the write-ups' classic forms in a realistic mix);
 ``--set poisoning8`` (77 / 79, session 16: soft and indirect phrasing, new domains, 60 % not
-English).
+English); ``--set poisoning9`` (84 / 92, session 17: healthcare, insurance, education, HR,
+travel, legal, energy, retail, nonprofit and construction tools, 61 % not English in eleven
+languages).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -57,6 +59,7 @@ SETS = (
     "poisoning6",
     "poisoning7",
     "poisoning8",
+    "poisoning9",
 )
 DATA = DATA_ROOT / "poisoning"
 
