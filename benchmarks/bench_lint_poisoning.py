@@ -10,7 +10,7 @@ middle of long documentation, 46 % not English) are a third to sixth such set, e
 helper blind to the detector and the earlier sets' items (their READMEs);
 ``--set poisoning7`` (76 / 73, session 15: the write-ups' classic forms in a realistic mix);
 ``--set poisoning8`` (77 / 79, session 16: soft and indirect phrasing, new domains, 60 % not
-English); ``--set poisoning9`` (84 / 92, session 17: healthcare, insurance, education, HR,
+English); ``--set poisoning9`` (84 / 95, session 17: healthcare, insurance, education, HR,
 travel, legal, energy, retail, nonprofit and construction tools, 61 % not English in eleven
 languages).
 

@@ -9,7 +9,7 @@ vocabulary in benign tools, clean twins). What every set must do (checker passes
 loads, build.py regenerates, moved split caught, real-looking address caught) is in
 test_poisoning_sets.py.
 
-The counts asserted (84 poisoned, 92 benign of which 25 captured from 5 packages) are those
+The counts asserted (84 poisoned, 95 benign of which 25 captured from 5 packages) are those
 written in build.py; the broken copy is made here by removing one tool, so the expected
 complaint is known by construction. The decoded hidden payloads are compared with the plain
 text written in build.py.
@@ -108,7 +108,7 @@ def test_format_counts_names_and_split_balance() -> None:
             assert t["inputSchema"]["type"] == "object"
     poisoned = [lab for lab in labels if lab["poisoned"]]
     benign = [lab for lab in labels if not lab["poisoned"]]
-    assert (len(poisoned), len(benign)) == (84, 92)
+    assert (len(poisoned), len(benign)) == (84, 95)
     assert sum(lab["lang"] != "en" for lab in poisoned) >= 0.4 * len(poisoned)
     # benign tools in other languages too, so that a language is no sign of poisoning
     assert sum(lab["lang"] != "en" for lab in benign) >= 0.25 * len(benign)
@@ -361,6 +361,11 @@ def test_benign_tools_use_the_same_vocabulary() -> None:
     assert count(r"(?i)webhook") >= 3
     assert count(r"(?i)changed in|new in|neu in|what's new|변경 사항") >= 4
     assert count(r"(?i)confirm|xác nhận|persetujuan|confirmación|確認|확인") >= 8
+    # markup and invisible characters used honestly: a maintainers' HTML comment, a
+    # collapsed <details> block and emoji joined with U+200D
+    assert count(r"(?s)<!--.*?-->") >= 1
+    assert count(r"<details>") >= 1
+    assert count("\u200d") >= 1
 
 
 def test_twins_name_poisoned_tools_and_the_reversed_payload_is_noted() -> None:
@@ -369,7 +374,7 @@ def test_twins_name_poisoned_tools_and_the_reversed_payload_is_noted() -> None:
     labels = labels_of(SET)
     poisoned = {lab["tool"] for lab in labels if lab["poisoned"]}
     twins = [lab for lab in labels if lab["source"].startswith("twin:")]
-    assert len(twins) >= 20
+    assert len(twins) >= 25
     for lab in twins:
         assert lab["source"].removeprefix("twin:") in poisoned, lab["tool"]
     reversed_ = [lab for lab in labels if lab.get("technique") == "bidi_override"]
