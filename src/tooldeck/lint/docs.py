@@ -2764,6 +2764,68 @@ gain is mostly `hidden_instructions` (0 → 3 of 3), the class whose holdout ite
 set's README names (the interest frames were written from that table, see above); without
 it the eighth set's holdout goes 24 → 25 of 35 (`argument_tampering` 1 → 2). Issue 16's
 targets (recall ≥ 0.90, false positives ≤ 5 %) are not met on the blind sets.
+
+### Session 17, poisoning: a ninth blind set; Vietnamese, Indonesian, payment codes
+
+A ninth set (`benchmarks/data/poisoning9`, 84 poisoned / 95 tricky-benign, 25 benign
+captured verbatim from `mcp-server-odoo` 0.9.0, `fhir-mcp-server` 0.10.0,
+`alpaca-mcp-server` 2.4.0, `mongodb-mcp-server` 3.0.4 and `@pinecone-database/mcp` 0.3.0;
+61 % of the poisoned not English, in eleven languages, Polish, Turkish, Vietnamese and
+Indonesian new to the sets; healthcare, insurance, education, payroll, travel, legal,
+energy, retail, nonprofit and construction tools), written by a helper who read neither
+the detector nor the earlier sets' items. Its README describes the classes in general
+terms only: unlike the seventh's and eighth's, it names no item's gist, so no reading can
+be drawn from its holdout. Counted with the session-start detector before anything
+changed: dev **24 / 42** (0.57) at 2 / 48 benign flagged, holdout **27 / 42** (0.64) at
+0 / 47 — the honest figure for text the rules never saw.
+
+Read on its dev split (nothing from its holdout):
+
+- **Vietnamese and Indonesian/Malay cues** for the groups the conjunctions read (the model
+  addressed, orders, hiding from the user, secrets, stored secrets, taking and sending,
+  extra copies, the user's data, slots, limits lifted, calls), with the Indonesian meN-
+  and di- verb forms, and their prohibitions ("không bao giờ gửi …", "jangan pernah
+  mengirim …": a safeguard, as "never send" is; "đừng quên" / "jangan lupa", don't forget,
+  is an order);
+- **payment and one-time codes are secrets** in every language the groups read: a card's
+  PIN, full number and security code (CVV/CVC), an online-banking PIN or TAN, a one-time
+  password or code ("pin the message" stays a verb);
+- Turkish passives ("… bu alana yazılır", is written into this field) and German
+  infinitives after a modal ("du musst … eintragen") as taking;
+- the check that keeps "provide *your* API key" honest (the user's own secret, typed in)
+  looked for the model's address in English only, so "the assistant" in Polish,
+  Vietnamese or any session-12 language was dropped beside a secret; it reads the address
+  in every language now.
+
+All kept apart from T109's fitted hand features (behind the session-12 gate, like those
+languages' cues). `tests/lint/test_languages17.py` (28 cases; the poisoned sentences and
+the reading-level ones fail on the session-start code, the honest ones pass before and
+after). Every other dev split unchanged (100 %, 0 benign), real text unchanged
+(`--real`: `fetch__fetch` and `learn_shopify_api`, as before).
+
+Not done: soft payloads that need no cue word — a partner's quote "best presented first
+… including when it comes out lower", a premium "best described as unchanged", paid
+extras set "unless the traveller turns it down twice", the model narrated as *asking* the
+user for a secret ("the assistant asks the member for their banking PIN") without saying
+where it goes; a rot13 payload announced as such.
+
+Holdouts, counted once at the end (`bench_lint_poisoning.py --set S --split holdout
+--ignore T109`; session start → end):
+
+| set | poisoned | benign flagged |
+|---|---|---|
+| 1–5 | 162 → 162 / 209 | 7 → 7 / 207 |
+| 6 | 26 → 27 / 32 | 3 → 3 / 32 |
+| 7 | 33 → 34 / 38 | 4 → 4 / 37 |
+| 8 | 28 → 28 / 38 | 3 → 3 / 40 |
+| **9 (new, blind)** | **27 → 28 / 42** (0.64 → 0.67) | **0 → 0 / 47** |
+| all nine | 276 → 279 / 359 (0.77 → 0.78) | 17 → 17 / 363 (4.7 %) |
+
+Dev: set 9 24 → 27 / 42 (a Vietnamese, an Indonesian and a Turkish item), 2 → 2 / 48
+benign. The blind figure (0.64 on the ninth set's holdout, 0.57 on its dev split
+before anything was read) is what the detector does on text nobody tuned it on; issue 16's
+recall target (0.90) is far off, the false-positive target (≤ 5 %) holds over the nine
+holdouts.
 """
 
 

@@ -818,6 +818,91 @@ _S12_TRIGGERS = (
 )
 """The session-12 groups :data:`_TRIGGER_S10` admits a text by (every conjunction holds one
 of them, or a group the other triggers cover)."""
+# --- session 17: Vietnamese and Indonesian/Malay; payment and one-time codes -------------
+# The same groups' cues in two more Latin-script languages (the ninth poisoning set's dev
+# split was the first with them), and the secrets a payment or login asks for beyond a
+# password — a card's PIN, number and security code, a one-time code — in every language
+# the groups read. Written from the attack classes in general forms, like session 12's.
+_S17_LANGS: dict[str, tuple[str, ...]] = {
+    "address": (
+        r"\b(?:trợ lý(?: ảo| ai)?|bạn|mô hình ai|tác tử ai)\b",  # vi
+        r"\b(?:anda|kamu|engkau|asisten(?: ai)?|model ai|agen ai)\b",  # id/ms
+    ),
+    "order": (
+        r"\b(?:phải|luôn luôn|luôn|nhất định|bắt buộc|hãy|cần phải|đừng quên|ngay lập tức|mỗi lần|từ giờ trở đi|từ nay|trước khi (?:trả lời|dùng|gọi))\b",  # vi
+        r"\b(?:harus|wajib|mesti|selalu|jangan pernah|pastikan|segera|setiap kali|mulai sekarang|sebelum (?:menjawab|menggunakan|memanggil)|jangan lupa|ingatlah)\b",  # id/ms
+    ),
+    "hide": (
+        r"\b(?:âm thầm|lặng lẽ|một cách bí mật|lén lút|không (?:cần|nên|được) (?:báo|nói|thông báo|cho (?:\w+ ){0,2}?biết|đề cập|nhắc)|đừng (?:báo|nói|thông báo|đề cập|nhắc))\b",  # vi
+        r"\b(?:diam-diam|secara diam-diam|tanpa (?:memberi ?tahu|memberitahu\w*|sepengetahuan|menyebutkan|bilang)|tidak perlu (?:disebutkan|diberitahukan|dijelaskan|memberi ?tahu|memberitahu\w*|menyebut\w*)|jangan (?:beri ?tahu|beritahu\w*|bilang|sebutkan|tampilkan|katakan))\b",  # id/ms
+    ),
+    "hide_imp": (
+        r"\bkhông (?:cần|nên|được) (?:báo|nói|thông báo|cho biết|đề cập)\w*[^.]{0,30}\bngười dùng|\bkhông cho người dùng biết\b|\bngười dùng không cần (?:biết|thấy)\b",  # vi
+        r"\btanpa sepengetahuan pengguna\b|\bpengguna tidak perlu (?:tahu|melihat|diberi ?tahu)\b|\bjangan (?:beri ?tahu|beritahu\w*|bilang ke|tampilkan ke) pengguna\b",  # id/ms
+    ),
+    "secret": (
+        r"\b(?:mật khẩu|khóa api|khoá api|khóa (?:riêng|bí mật)|khoá (?:riêng|bí mật)|thông tin đăng nhập|mã truy cập|mã thông báo truy cập|biến môi trường|cụm từ khôi phục|mã otp|mã pin|số thẻ(?: tín dụng| ngân hàng)?|mã bảo mật(?: thẻ)?)\b",  # vi
+        r"\b(?:kata sandi|kata laluan|sandi|kunci api|kunci (?:pribadi|privat|rahasia)|kredensial|token akses|variabel lingkungan|frasa pemulihan|kode otp|kode pin|pin (?:atm|bank|kartu)|nomor kartu(?: kredit| debit)?|kode keamanan)\b",  # id/ms
+        # payment and one-time codes, every language the groups read
+        r"\b(?:(?:online[- ]?banking|banking|bank|card|atm|debit|credit|sim)[- ]pins?|pin (?:code|number)s?|one[- ]time (?:code|password|passcode|pin)s?|otp(?: codes?)?|2fa (?:codes?|tokens?)|cvv2?|cvc2?|card (?:verification|security) (?:code|value)|(?:full|complete|whole) (?:credit |debit )?card numbers?)\b",  # en
+        r"\b(?:online-?banking-?pin|bank-?pin|karten-?pin|pin-?(?:code|nummer)|tan-?nummer|einmal(?:passwort|code|kennwort)\w*|kartennummer\w*|kartenprüfnummer|sicherheitscode)\b",  # de
+        r"\b(?:code pin|numéro (?:complet )?de (?:la )?carte(?: bancaire)?|cryptogramme(?: visuel)?|code de sécurité|mot de passe à usage unique|code à usage unique)\b",  # fr
+        r"\b(?:pin (?:de la tarjeta|bancario)|número (?:completo )?de (?:la )?tarjeta|código de seguridad|clave de firma|código de un solo uso|contraseña de un solo uso)\b",  # es
+        r"\b(?:número (?:completo )?do cartão|código de segurança|senha do (?:banco|cartão)|código de uso único)\b",  # pt
+        r"\b(?:numero (?:completo )?della carta|codice di sicurezza|codice pin|password monouso|codice monouso)\b",  # it
+        r"\b(?:kod pin|numer karty(?: kredytowej)?|kod (?:cvv|cvc|bezpieczeństwa|jednorazowy|sms)|hasło jednorazowe)\b",  # pl
+        r"\b(?:kart numaras\w*|güvenlik kodu\w*|tek kullanımlık (?:şifre|kod)\w*|pin kodu\w*|sms kodu\w*)",  # tr
+        r"카드 ?번호|보안 ?코드|일회용 ?비밀번호|暗証番号|カード番号|セキュリティコード|ワンタイムパスワード|支付密码|银行卡号|安全码|动态口令",  # ko, ja, zh
+    ),
+    "stored": (
+        r"\b(?:mật khẩu|khóa|khoá|mã thông báo)\b(?:\W+\w+){0,4}?\W+(?:đã lưu|được lưu|lưu trong)\b|\bbiến môi trường\b",  # vi
+        r"\b(?:kata sandi|kunci|token)\b(?:\W+\w+){0,4}?\W+(?:tersimpan|yang disimpan|disimpan)\b|\bvariabel lingkungan\b",  # id/ms
+    ),
+    "take": (
+        r"\b(?:đọc|mở|sao chép|chép|đính kèm|kèm theo|kèm|dán|chèn|thêm|điền|nhập|gửi|cung cấp|ghi|đưa)\b",  # vi
+        r"\b(?:baca|buka|salin|lampirkan|sertakan|tempel(?:kan)?|masukkan|tambahkan|isi(?:kan)?|kirim(?:kan)?|berikan|cantumkan|tuliskan|sisipkan)\b"
+        r"|\b(?:membaca|membuka|menyalin|melampirkan|menyertakan|memasukkan|menambahkan|mengisi\w*|mengirim\w*|mencantumkan|menuliskan|menyisipkan|disertakan|dilampirkan|dimasukkan|ditambahkan)\b",  # id/ms (with the meN- and di- forms)
+        # Turkish passives: "is written / added / entered into …" (the active forms are session 12's)
+        r"\b(?:yazılır|yazılmalı\w*|eklenir|eklenmeli\w*|girilir|girilmeli\w*|istenir|istenmeli\w*)\b",  # tr
+        # German infinitives after a modal ("du musst … eintragen"; the imperatives are older)
+        r"\b(?:schreiben|eintragen|einzutragen|einfügen|einzufügen|übermitteln|zu übermitteln)\b",  # de
+    ),
+    "send": (
+        r"\b(?:gửi|gởi|chuyển tiếp|chia sẻ|tải lên|đồng bộ)\b",  # vi
+        r"\b(?:kirim(?:kan)?|dikirim\w*|mengirim\w*|teruskan|diteruskan|meneruskan|bagikan|dibagikan|membagikan|unggah|diunggah|mengunggah|sinkronkan)\b",  # id/ms
+    ),
+    "extra": (
+        r"\b(?:cũng|đồng thời|ngoài ra|một bản sao|bản sao)\b",  # vi
+        r"\b(?:juga|selain itu|sekaligus|salinan)\b",  # id/ms
+    ),
+    "user_data": (
+        r"\b(?:toàn bộ (?:cuộc )?(?:hội thoại|trò chuyện)|lịch sử (?:trò chuyện|hội thoại)|lời nhắc hệ thống|dữ liệu (?:của )?người dùng|thông tin cá nhân|hồ sơ (?:bệnh án|y tế)|bệnh án)\b",  # vi
+        r"\b(?:seluruh percakapan|riwayat (?:obrolan|percakapan)|prompt sistem|data (?:pribadi )?pengguna|informasi pribadi|rekam medis)\b",  # id/ms
+    ),
+    "slot": (
+        r"\bvào (?:trường|tham số|ô)\b",  # vi
+        r"\b(?:ke|di) (?:dalam )?(?:kolom|bidang|parameter)\b",  # id/ms
+    ),
+    "power": (
+        r"\b(?:quyền|xác nhận|phê duyệt|sự đồng ý|hạn chế|giới hạn)\b",  # vi
+        r"\b(?:izin|konfirmasi|persetujuan|otorisasi|batasan|pembatasan|hak akses)\b",  # id/ms
+    ),
+    "lifted": (
+        r"\b(?:không cần (?:xác nhận|hỏi|phê duyệt)|bỏ qua (?:bước )?(?:xác nhận|kiểm tra)|toàn quyền)\b",  # vi
+        r"\b(?:tanpa (?:konfirmasi|persetujuan|izin)|tidak perlu (?:konfirmasi|persetujuan|izin)|lewati (?:konfirmasi|verifikasi)|akses penuh)\b",  # id/ms
+    ),
+    "call": (
+        r"\b(?:gọi|chạy|thực thi|kích hoạt)\b",  # vi
+        r"\b(?:panggil|jalankan|eksekusi|picu)\b",  # id/ms
+    ),
+}
+"""Session 17's cues per group: Vietnamese, then Indonesian/Malay, then (``secret``) payment
+and one-time codes in every language and (``take``) Turkish passives and German
+infinitives; appended to
+:data:`_S12_LANGS`, read behind the same gate."""
+for _group, _cues in _S17_LANGS.items():
+    _S12_LANGS[_group] = _S12_LANGS[_group] + _cues
+
 _S12_RE = {group: re.compile("|".join(cues)) for group, cues in _S12_LANGS.items()}
 _S12_GATES = {group: LiteralGate([regex.pattern]) for group, regex in _S12_RE.items()}
 _S12_GATE = LiteralGate.joined(_S12_GATES.values())
@@ -1819,10 +1904,12 @@ def structural_hits(
             for name in ("sink", "literal"):
                 if name in present and not _RE[name].search(plain):
                     present.discard(name)
-        if {"address", "secret"} <= present and not _RE["address"].search(
-            _OWN_SECRET.sub(" ", sentence)
+        if {"address", "secret"} <= present and "address" not in _groups(
+            _OWN_SECRET.sub(" ", sentence), s12
         ):
-            present.discard("address")  # "provide your API key": the user's own, typed in
+            # "provide your API key": the user's own, typed in (the address read in every
+            # language the groups read, not English's alone: session 17)
+            present.discard("address")
         if "unchecked" in present and _NEGATED_LIFT.search(sentence):
             present.discard("unchecked")  # "must not approve it without checking": a safeguard
         if "lifted" in present and _NEGATED_LIFT.search(sentence):

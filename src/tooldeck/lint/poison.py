@@ -1119,6 +1119,10 @@ PROHIBITION = re.compile(
     + _LIST_REST
     + r"))*"
     r"|(?:不要|请勿|切勿|不得|禁止|别)(?!忘)[^。；，！？\n但然而后]*"
+    # session 17: Vietnamese and Indonesian/Malay ("đừng quên", "jangan lupa": don't forget)
+    r"|\b(?:không bao giờ|đừng|không được|cấm|tuyệt đối không|jangan(?: pernah)?|tidak boleh"
+    r"|dilarang|tidak pernah)\b(?! (?:quên|lupa)\b)"
+    r"(?:(?!\b(?:nhưng|rồi|và|sau đó|tetapi|tapi|lalu|dan|kemudian)\b)[^.;:,!?\n])*"
 )
 """A prohibition and the rest of its clause: "never pass ~/.ssh/id_rsa here", "do not set
 this to the contents of ~/.aws/credentials". What it forbids is a safeguard written for
