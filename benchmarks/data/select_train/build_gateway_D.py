@@ -12,7 +12,7 @@ HERE = Path(__file__).resolve().parent
 # merged deck -> server decks in the order the gateway presents them
 GATEWAYS = {
     "gw_devbox": ["fastfs", "vcs_cyanheads", "ctxkeeper", "timemcp"],
-    "gw_home": ["kgraph", "infra_browser", "excel", "timemcp"],
+    "gw_home": ["libsql_kg", "infra_browser", "excel", "timemcp"],
 }
 
 

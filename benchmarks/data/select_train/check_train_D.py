@@ -38,7 +38,15 @@ WORD = re.compile(r"\w+")
 NEAR = 0.6  # similarity at or above this counts as a near-duplicate
 SUFFIX = ".D.jsonl"
 PREFIX = "trD-"
-SERVER_DECKS = ["vcs_cyanheads", "kgraph", "ctxkeeper", "infra_browser", "fastfs", "timemcp", "excel"]
+SERVER_DECKS = [
+    "vcs_cyanheads",
+    "libsql_kg",
+    "ctxkeeper",
+    "infra_browser",
+    "fastfs",
+    "timemcp",
+    "excel",
+]
 GATEWAY_DECKS = ["gw_devbox", "gw_home"]
 DECKS = SERVER_DECKS + GATEWAY_DECKS
 # the training scripts' reserved-name pattern (benchmarks/train_select_adapter.py, RESERVED)
