@@ -2803,6 +2803,16 @@ the reading-level ones fail on the session-start code, the honest ones pass befo
 after). Every other dev split unchanged (100 %, 0 benign), real text unchanged
 (`--real`: `fetch__fetch` and `learn_shopify_api`, as before).
 
+New real material showed one more false positive: Set D of `select_train` (seventeenth
+session) captured `@cyanheads/git-mcp-server` 2.15.3, whose `force` flag of `git_branch`,
+`git_checkout` and `git_clean` reads "Force the operation, bypassing safety checks." — an
+error of `T107` on each. The description of a **boolean** parameter says what setting the
+flag does (git's `--force`); it no longer counts as a claim that the model's limits are
+lifted unless it addresses the model ("set this and you can now bypass …" stays flagged, and
+so do the same words on a string parameter). `--real` now reads the three known tools plus
+`git_wrapup_instructions` (`T111`, a warning: the tool returns "a checklist the agent must
+satisfy before the session is considered shipped" — it does brief the agent, so left).
+
 Not done: soft payloads that need no cue word — a partner's quote "best presented first
 … including when it comes out lower", a premium "best described as unchanged", paid
 extras set "unless the traveller turns it down twice", the model narrated as *asking* the

@@ -217,6 +217,16 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 del found["credentials"]  # key_file: "~/.ssh/id_ed25519", opened by the tool
             if is_key and "exfiltration" in found and not _carries_text(tool, pointer):
                 del found["exfiltration"]  # include_pii: a boolean cannot carry the data
+            if (
+                "capability" in found
+                and _is_parameter_description(pointer)
+                and _is_boolean(tool, pointer.rsplit("/", 1)[0])
+                and "address" not in signal_groups(normalise(text))
+            ):
+                # force: "Force the operation, bypassing safety checks" says what setting
+                # the flag does (git's --force), not that the model's limits are lifted
+                # (session 17: four such flags of a real git server)
+                del found["capability"]
             if _REQUIRED_ITEM.search(pointer) and not value:
                 found.pop("exfiltration", None)  # a name listed in `required`: read as a name
             if (
@@ -314,6 +324,17 @@ def _carries_text(tool: Tool, pointer: str) -> bool:
     kind = schema.get("type")
     kinds = {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
     return not kinds or bool(kinds & _TEXT_TYPES)
+
+
+def _is_boolean(tool: Tool, pointer: str) -> bool:
+    """Whether the parameter at ``pointer`` (``…/properties/NAME``) is a flag: its only
+    type (besides ``null``) is ``boolean``."""
+    schema = _subschema(tool, pointer)
+    if not isinstance(schema, dict):
+        return False
+    kind = schema.get("type")
+    kinds = {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
+    return kinds - {"null"} == {"boolean"}
 
 
 _REQUIRED_ITEM = re.compile(r"/required/\d+$")
