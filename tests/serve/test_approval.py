@@ -181,3 +181,58 @@ async def test_unanswered_current_era_questions_keep_bounded_memory(tmp_path: Pa
             allow_input_required=True,
         )
     assert isinstance(newest, types.CallToolResult) and newest.is_error is False, newest
+
+
+ROTATE_APP = '''
+from tooldeck import tool
+
+
+@tool
+def rotate(user: str, token: str) -> str:
+    """Rotate the user's key with a credential.
+
+    Args:
+        user: whose key.
+        token: the credential (hidden from the approver by its name).
+    """
+    return f"rotated {user}"
+'''
+
+
+async def test_current_era_answer_does_not_carry_over_to_a_changed_secret(tmp_path: Path) -> None:
+    """The breaker's report: the answer's token was bound to the *redacted* arguments, so
+    a retry that swapped ``token="A"`` for ``token="B"`` (both shown ``[redacted]``) ran on
+    the user's answer about A. It is asked again now; the answer about A still runs A."""
+    app = tmp_path / "rotate_app.py"
+    app.write_text(ROTATE_APP)
+    server = build(str(app), artifacts=tmp_path / "artifacts")
+    accept = {"tooldeck/approval": types.ElicitResult(action="accept")}
+    async with mcp.Client(
+        server.server, mode="auto", elicitation_callback=_answering("accept", [])
+    ) as client:
+        asked = await client.session.call_tool(
+            "rotate", {"user": "bob", "token": "A"}, allow_input_required=True
+        )
+        assert isinstance(asked, types.InputRequiredResult) and asked.request_state
+        shown = asked.input_requests["tooldeck/approval"].params.message  # type: ignore[index,union-attr]
+        assert '"token": "[redacted]"' in shown
+        swapped = await client.session.call_tool(
+            "rotate",
+            {"user": "bob", "token": "B"},
+            input_responses=accept,  # type: ignore[arg-type]
+            request_state=asked.request_state,
+            allow_input_required=True,
+        )
+        assert isinstance(swapped, types.InputRequiredResult)  # asked again
+        again = await client.session.call_tool(
+            "rotate", {"user": "bob", "token": "A"}, allow_input_required=True
+        )
+        assert isinstance(again, types.InputRequiredResult) and again.request_state
+        done = await client.session.call_tool(
+            "rotate",
+            {"user": "bob", "token": "A"},
+            input_responses=accept,  # type: ignore[arg-type]
+            request_state=again.request_state,
+            allow_input_required=True,
+        )
+    assert isinstance(done, types.CallToolResult) and done.is_error is False, done

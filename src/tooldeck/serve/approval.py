@@ -16,7 +16,9 @@ answers it:
 3. otherwise the call answers ``needs_approval`` and says how to allow the tool.
 
 The ``requestState`` of an ``input_required`` result is a one-time random token bound to
-the tool and its (redacted) arguments: an answer for another call is not accepted. The
+the tool and its arguments — the shown (redacted) ones and the gate's keyed digest of the
+real ones (:attr:`~tooldeck.runtime.ApprovalRequest.binding`), so a retry that changed a
+hidden ``token`` is asked again: an answer for another call is not accepted. The
 server keeps the SHA-256 of what a token is bound to, not the arguments, and at most
 :data:`MAX_OPEN_QUESTIONS` unanswered tokens (the oldest is forgotten first: its late
 answer is asked again), so questions a client never answers cannot grow its memory.
@@ -130,9 +132,12 @@ class Approver:
 
     @staticmethod
     def key(request: ApprovalRequest) -> bytes:
-        """SHA-256 (32 bytes) of the tool and its canonical redacted arguments: what an
-        answer is bound to."""
-        shown = json.dumps([request.tool, dict(request.arguments)], sort_keys=True, default=str)
+        """SHA-256 (32 bytes) of the tool, its canonical redacted arguments and the
+        request's :attr:`~tooldeck.runtime.ApprovalRequest.binding` (a keyed digest of the
+        real arguments, hidden values included): what an answer is bound to."""
+        shown = json.dumps(
+            [request.tool, dict(request.arguments), request.binding], sort_keys=True, default=str
+        )
         return hashlib.sha256(shown.encode("utf-8", "surrogatepass")).digest()
 
     @property

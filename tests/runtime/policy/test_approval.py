@@ -71,7 +71,8 @@ def test_approval_shows_secrets_redacted_and_the_handler_gets_them() -> None:
     assert first.status == "needs_approval" and first.approval is not None
     text = json.dumps(first.approval)
     assert "hunter2" not in text and "tok-SECRET" not in text and "bob" in text
-    gate.grant("login", first.approval["arguments"])  # what the user was shown
+    # what the user was shown, bound to the real values by the approval's binding
+    gate.grant("login", first.approval["arguments"], binding=first.approval["binding"])
     assert runtime.call_sync(ToolCall("c2", "login", arguments)).status == "success"
     assert got == [arguments]
     approver = ApprovalGate(lambda ask: seen.append(ask) or True)
@@ -121,7 +122,7 @@ def test_credential_like_names_are_hidden_and_counted_in_the_prompt() -> None:
     assert "sk-LIVE-123" not in text and "Bearer abc" not in text
     assert "billing" in text and "p2" in text and '"max_tokens": 5' in text
     assert asked.approval["prompt"].endswith("? (2 values hidden)")
-    gate.grant("deploy", asked.approval["arguments"])
+    gate.grant("deploy", asked.approval["arguments"], binding=asked.approval["binding"])
     assert runtime.call_sync(ToolCall("c2", "deploy", arguments)).status == "success"
     assert got == [arguments]  # the handler gets the real values
     shown = Runtime(
@@ -216,3 +217,37 @@ def test_the_approval_question_says_what_the_hints_say(
     asked = run(runtime, "add", {"a": 2, "b": 3})
     assert asked.status == "needs_approval"
     assert asked.approval is not None and asked.approval["prompt"] == question
+
+
+def test_a_grant_does_not_survive_a_changed_secret() -> None:
+    """The breaker's report: a grant was matched by the *redacted* arguments, so after
+    the user approved ``apiKey="sk-A"`` a call with ``apiKey="sk-B"`` (shown the same,
+    ``[redacted]``) ran on that approval. The binding is a keyed digest of the real values:
+    the changed secret is asked about again, the approved one runs, and neither secret
+    appears in the approval (nor its digest under a key anyone else holds)."""
+    gate = ApprovalGate()
+    runtime = Runtime(DEPLOY, {"deploy": lambda **kw: "ok"}, policy=Policy([gate]))
+    first = runtime.call_sync(ToolCall("c1", "deploy", {"service": "b", "apiKey": "sk-A"}))
+    assert first.status == "needs_approval" and first.approval is not None
+    assert "sk-A" not in json.dumps(first.approval)
+    assert len(first.approval["binding"]) == 64
+    gate.grant("deploy", first.approval["arguments"], binding=first.approval["binding"])
+    changed = runtime.call_sync(ToolCall("c2", "deploy", {"service": "b", "apiKey": "sk-B"}))
+    assert changed.status == "needs_approval"
+    assert changed.approval is not None
+    assert changed.approval["arguments"] == first.approval["arguments"]  # shown the same
+    assert changed.approval["binding"] != first.approval["binding"]
+    same = runtime.call_sync(ToolCall("c3", "deploy", {"service": "b", "apiKey": "sk-A"}))
+    assert same.status == "success"
+
+
+def test_a_grant_of_redacted_arguments_without_the_binding_is_refused() -> None:
+    gate = ApprovalGate()
+    runtime = Runtime(DEPLOY, {"deploy": lambda **kw: "ok"}, policy=Policy([gate]))
+    asked = runtime.call_sync(ToolCall("c1", "deploy", {"service": "b", "apiKey": "sk-A"}))
+    assert asked.approval is not None
+    with pytest.raises(ValueError, match=r"binding=result\.approval\['binding'\]"):
+        gate.grant("deploy", asked.approval["arguments"])
+    gate.grant("deploy", {"service": "b", "apiKey": "sk-A"})  # the real arguments
+    again = runtime.call_sync(ToolCall("c2", "deploy", {"service": "b", "apiKey": "sk-A"}))
+    assert again.status == "success"

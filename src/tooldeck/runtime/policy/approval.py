@@ -3,7 +3,10 @@ with secrets redacted (was part of ``runtime/policy.py``)."""
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import inspect
+import secrets
 from collections.abc import Awaitable, Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -83,20 +86,27 @@ class ApprovalRequest:
         arguments: a copy of the validated arguments with secrets ``"[redacted]"``.
         annotations: the tool's stated MCP hints (camelCase).
         prompt: a one-line question to show.
+        binding: what an approval of this call is bound to: 64 hex digits, the
+            HMAC-SHA256 of the tool name and its *real* arguments (secrets included) under
+            a random key that never leaves the :class:`ApprovalGate` (so no secret can be
+            guessed from it); equal for the same call, different when any value — a hidden
+            one too — changed. ``""`` where no gate made the request.
     """
 
     tool: str
     arguments: Mapping[str, Any]
     annotations: Mapping[str, bool]
     prompt: str
+    binding: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        """``{"tool", "arguments", "annotations", "prompt"}``."""
+        """``{"tool", "arguments", "annotations", "prompt", "binding"}``."""
         return {
             "tool": self.tool,
             "arguments": dict(self.arguments),
             "annotations": dict(self.annotations),
             "prompt": self.prompt,
+            "binding": self.binding,
         }
 
 
@@ -157,8 +167,11 @@ class ApprovalGate(CheckBase):
     whose names read as credentials (:func:`is_credential_name`: ``api_key``, ``token``,
     ``password``, ``Authorization`` …, at any depth) become ``"[redacted]"``, and the
     prompt ends with how many values are hidden (``(2 values hidden)``); the handler
-    still gets the real values. A grant therefore matches a call by its *redacted*
-    arguments: the user approves what they were shown.
+    still gets the real values. An approval is nevertheless bound to the *real* values:
+    :attr:`ApprovalRequest.binding` (``result.approval["binding"]``) is a keyed digest of
+    the tool and its real arguments, so a grant of ``token="A"`` does not let a call with
+    ``token="B"`` through although both are shown as ``"[redacted]"`` (the secret is never
+    stored in clear: the gate keeps only digests, under a random key of its own).
 
     Args:
         approver: see :data:`Approver`; None answers ``needs_approval`` every time.
@@ -182,17 +195,40 @@ class ApprovalGate(CheckBase):
         self.tools = frozenset(tools)
         self.redact = frozenset(redact)
         self.credential_names = credential_names
-        self._grants: dict[str, list[Any]] = {}
+        self._grants: dict[str, list[str]] = {}
+        self._key = secrets.token_bytes(32)
 
-    def grant(self, tool: str, arguments: Mapping[str, Any]) -> None:
+    def binding(self, tool: str, arguments: Mapping[str, Any]) -> str:
+        """The :attr:`ApprovalRequest.binding` of a call of ``tool`` with these (real)
+        arguments: HMAC-SHA256 (hex) under this gate's random key of the canonical JSON
+        of ``[tool, arguments]``."""
+        text = canonical_json([tool, dict(arguments)])
+        data = text.encode("utf-8", "surrogatepass")
+        return hmac.new(self._key, data, hashlib.sha256).hexdigest()
+
+    def grant(self, tool: str, arguments: Mapping[str, Any], *, binding: str | None = None) -> None:
         """Approve the next call of ``tool`` with these arguments, once.
 
-        The host calls this after a person accepted a ``needs_approval`` result's prompt
-        (``result.approval["tool"]``, ``result.approval["arguments"]``), then runs the
-        call again. Secrets are compared redacted (the approval shows them as
-        ``"[redacted]"``), every other value exactly.
+        The host calls this after a person accepted a ``needs_approval`` result's prompt,
+        then runs the call again: ``grant(a["tool"], a["arguments"],
+        binding=a["binding"])`` with ``a = result.approval``. The grant is bound to the
+        call's real values, hidden ones included (a call whose ``token`` changed is asked
+        about again). Without ``binding``, ``arguments`` must be the real arguments.
+
+        Raises:
+            ValueError: ``arguments`` hold ``"[redacted]"`` values and no ``binding`` was
+                given (the grant could not match the real call; pass the approval's
+                ``binding``).
         """
-        self._grants.setdefault(tool, []).append(dict(arguments))
+        if binding is None:
+            if _hidden(arguments):
+                raise ValueError(
+                    f"grant({tool!r}, ...): the arguments hold '[redacted]' values; pass "
+                    "binding=result.approval['binding'] (an approval is bound to the real "
+                    "values of hidden arguments) or the real arguments"
+                )
+            binding = self.binding(tool, arguments)
+        self._grants.setdefault(tool, []).append(binding)
 
     def gated(self, tool: Tool) -> bool:
         """True when calls of ``tool`` need approval."""
@@ -209,10 +245,10 @@ class ApprovalGate(CheckBase):
         if not self.gated(request.tool):
             return allow(self.name, "not destructive")
         shown_arguments = self._shown(request.tool, request.arguments)
-        wanted = canonical_json(shown_arguments)
+        binding = self.binding(request.tool.name, request.arguments)
         grants = self._grants.get(request.tool.name, [])
         for index, granted in enumerate(grants):
-            if canonical_json(self._shown(request.tool, granted)) == wanted:
+            if hmac.compare_digest(granted, binding):
                 del grants[index]
                 return allow(self.name, "granted by the user")
         shown = ", ".join(f"{k}={v!r}" for k, v in shown_arguments.items())
@@ -223,6 +259,7 @@ class ApprovalGate(CheckBase):
             arguments=freeze(shown_arguments),  # the approver reads, never edits, the call
             annotations=request.tool.annotations.to_mcp(),
             prompt=f"{approval_question(request.tool, f'{request.tool.name}({shown})')}{note}",
+            binding=binding,
         )
         answer: Any = None
         if self.approver is not None:
