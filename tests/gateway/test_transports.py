@@ -65,6 +65,12 @@ async def test_malformed_client_frames_get_json_rpc_errors_and_serving_goes_on()
         json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
         json.dumps({"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": "no"}),
         "[1, 2",
+        # repeated keys (the SDK's parser kept the last: tools/list answered as id 25)
+        '{"jsonrpc": "2.0", "id": 24, "id": 25, "method": "tools/list"}',
+        '{"jsonrpc": "2.0", "id": 26, "method": "tools/list", "params": {"cursor": "a", '
+        '"cursor": "b"}}',
+        '{"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 26, '
+        '"requestId": 5}}',  # a notification: dropped, not answered
         json.dumps({**call, "params": {"name": "a__echo", "arguments": {"text": "after"}}}),
     ]
     answers: list[dict] = []  # type: ignore[type-arg]
@@ -75,13 +81,18 @@ async def test_malformed_client_frames_get_json_rpc_errors_and_serving_goes_on()
             assert process.stdin is not None and process.stdout is not None
             await process.stdin.send(("\n".join(lines) + "\n").encode())
             buffer = bytearray()
-            while len(answers) < 5:
+            while len(answers) < 7:
                 answers.append(await _line(process.stdout, buffer))
             await process.stdin.aclose()
     by_id = {(a.get("id"), a.get("error", {}).get("code")) for a in answers}
     assert (None, -32700) in by_id  # the two lines that are not JSON
     assert sum(1 for a in answers if a.get("error", {}).get("code") == -32700) == 2
     assert (4, -32600) in by_id  # params not an object: invalid request, its id kept
+    repeated = [a for a in answers if "repeats" in a.get("error", {}).get("message", "")]
+    assert [(a["id"], a["error"]["code"]) for a in repeated] == [(None, -32600), (26, -32602)]
+    assert "member 'id'" in repeated[0]["error"]["message"]
+    assert not any(a.get("id") == 25 for a in answers)
+    # the notification got no answer: had it, the call's answer would be an 8th line
     last = next(a for a in answers if a.get("id") == 5)
     assert last["result"]["content"][0]["text"] == "a:after"
 

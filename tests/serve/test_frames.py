@@ -25,7 +25,7 @@ import pytest
 
 from serve_http import serve_command, serve_http
 from tooldeck.runtime.validate import MAX_DEPTH
-from tooldeck.serve.frames import problem
+from tooldeck.serve.frames import problem, unanswerable
 
 APP = str(Path(__file__).with_name("serve_app.py"))
 SRC = str(Path(__file__).resolve().parents[2] / "src")
@@ -59,6 +59,16 @@ BAD: list[tuple[str, Any, int]] = [
         '{"jsonrpc": "2.0", "id": 26, "method": "tools/call", '
         '"params": {"name": "add", "arguments": {"a": 5, "a": 6, "b": 1}}}',
         26,
+        -32602,
+    ),
+    # a repeated member of the message: which id to answer is undefined (the SDK's parser
+    # answered 28), so the answer's id is null; a repeated key under params of any method
+    ('{"jsonrpc": "2.0", "id": 27, "id": 28, "method": "tools/list"}', None, -32600),
+    ('{"jsonrpc": "2.0", "id": 29, "method": "tools/list", "method": "ping"}', 29, -32600),
+    (
+        '{"jsonrpc": "2.0", "id": 30, "method": "tools/list", "params": {"cursor": "a", '
+        '"cursor": "b"}}',
+        30,
         -32602,
     ),
 ]
@@ -217,10 +227,27 @@ def test_a_repeated_argument_key_is_refused_naming_it() -> None:
     error = problem(line + '"arguments": {"a": 5, "b": {"c": 1, "c": 2}}}}')
     assert error is not None and (error.id, error.error.code) == (8, -32602)
     assert "repeats the key 'c'" in error.error.message
-    # other methods are the SDK's to read (nothing runs on their values)
-    assert (
-        problem('{"jsonrpc": "2.0", "id": 9, "method": "ping", "params": {"x": 1, "x": 2}}') is None
-    )
+    # on every method (the breaker's {"id": 24, "id": 25} on tools/list answered id 25)
+    error = problem('{"jsonrpc": "2.0", "id": 9, "method": "ping", "params": {"x": 1, "x": 2}}')
+    assert error is not None and (error.id, error.error.code) == (9, -32602)
+    assert "repeats the key 'x'" in error.error.message
+    error = problem('{"jsonrpc": "2.0", "id": 24, "id": 25, "method": "tools/list"}')
+    assert error is not None and (error.id, error.error.code) == (None, -32600)
+    assert "repeats its member 'id'" in error.error.message
+    # a key repeated both inside params and at the top: the message's own member is named
+    error = problem('{"jsonrpc": "2.0", "id": 9, "method": "ping", "params": {"x": 1, "x": 2}, '
+                    '"method": "ping"}')  # fmt: skip
+    assert error is not None and "member 'method'" in error.error.message
+    # a notification or a response cannot be answered: not read, not answered on stdio
+    for line in (
+        '{"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1, '
+        '"requestId": 2}}',
+        '{"jsonrpc": "2.0", "id": 0, "result": {"action": "decline", "action": "accept"}}',
+    ):
+        error = problem(line)
+        assert error is not None and unanswerable(error) and error.id is None, line
+        assert "repeats the key" in error.error.message
+    assert not unanswerable(problem("[1]"))  # type: ignore[arg-type]
 
 
 def test_problem_answers_any_nesting_depth() -> None:

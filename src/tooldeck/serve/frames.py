@@ -25,9 +25,15 @@ answer instead, and :class:`CheckedStdin` does it before the SDK sees the line:
   ``id`` (read from the members before the deep one when the whole cannot be decoded), or
   ``-32700`` with ``id: null`` when no ``id`` can be read.
 
-* a ``tools/call`` request that repeats a key in one JSON object (``{"a": 5, "a": 6}``):
-  ``-32602`` naming the key; the SDK's parser would keep the last value silently
-  (RFC 8259 section 4 leaves the outcome undefined).
+* any message that repeats a key in one JSON object: the SDK's parser would keep the last
+  value silently (RFC 8259 section 4 leaves the outcome undefined), so ``{"id": 24, "id":
+  25}`` was answered as request 25. A request repeating a member of the message itself
+  (``id``, ``method``, ``params``, ``jsonrpc``) gets ``-32600`` naming the key (``id:
+  null`` when the repeated key is ``id``: which one to answer is undefined); one
+  repeating a key inside ``params`` (``{"a": 5, "a": 6}``) gets ``-32602`` naming it, on
+  every method. A notification or a response (an answer to the server's own request, such
+  as an elicitation) with a repeated key cannot be answered: it is dropped and logged on
+  stderr, never read with the last value.
 
 Requests that are well-formed JSON-RPC reach the SDK, which answers an unknown method
 with ``-32601`` and invalid parameters with ``-32602``. Over Streamable HTTP,
@@ -55,12 +61,15 @@ from tooldeck.errors import DuplicateKeyError
 from tooldeck.jsonvalue import object_without_duplicates
 from tooldeck.runtime.validate import MAX_DEPTH, ArgumentError, check_json_value
 
-__all__ = ["CheckedStdin", "private_stdin", "problem"]
+__all__ = ["CheckedStdin", "private_stdin", "problem", "unanswerable"]
 
 
 def problem(line: str, frame: str = "message") -> types.JSONRPCError | None:
     """The JSON-RPC error answering ``line``, or None when the line is a message the SDK
     reads (or a malformed notification, which is not answered; see the module docstring).
+    A notification or response that repeats a key gets an error with ``id: null`` and
+    ``data: {"answer": false}`` (:func:`unanswerable`): not read, and not answered on stdio
+    (over HTTP the POST is refused with it, HTTP 400).
 
     Args:
         line: one frame as text: a stdio line or an HTTP request body.
@@ -99,15 +108,27 @@ def problem(line: str, frame: str = "message") -> types.JSONRPCError | None:
         except Exception:
             pass
         else:
-            repeated = (
-                _repeated_key(line) if usable and value.get("method") == "tools/call" else None
-            )
+            repeated = _repeated_key(line)
             if repeated is None:
                 return None
+            key, outermost = repeated
+            if not (usable and isinstance(value.get("method"), str)):
+                kind = "notification" if "method" in value else "response"
+                message = (
+                    f"Invalid Request: the {kind} repeats the key {key!r} in one JSON object, "
+                    "so which value counts is undefined; it was not read"
+                )
+                return _error(None, INVALID_REQUEST, message, {"answer": False})
+            undefined = "so which value counts is undefined (RFC 8259 section 4: names should "
+            if outermost:
+                message = (
+                    f"Invalid Request: the message repeats its member {key!r}, {undefined}"
+                    "be unique); send each member once"
+                )
+                return _error(None if key == "id" else raw_id, INVALID_REQUEST, message)
             message = (
-                f"Invalid params: the request repeats the key {repeated!r} in one JSON object, "
-                "so which value counts is undefined (RFC 8259 section 4: names should be "
-                "unique); send each argument once"
+                f"Invalid params: the request repeats the key {key!r} in one JSON object, "
+                f"{undefined}be unique); send each key once"
             )
             return _error(raw_id, INVALID_PARAMS, message)
     elif usable and isinstance(value.get("method"), str):
@@ -136,17 +157,32 @@ _TOO_DEEP = (
 )
 
 
-def _repeated_key(line: str) -> str | None:
-    """The first key a JSON object of ``line`` repeats, or None. The SDK's parser keeps
-    the last value of a repeated key, so a ``tools/call`` sent ``{"a": 5, "a": 6}`` would
-    run with ``a = 6`` and nobody told: such a call is refused instead."""
+def _repeated_key(line: str) -> tuple[str, bool] | None:
+    """The first key a JSON object of ``line`` repeats and whether that object is the
+    message itself (its top level), or None. The SDK's parser keeps the last value of a
+    repeated key, so a ``tools/call`` sent ``{"a": 5, "a": 6}`` would run with ``a = 6``,
+    and ``{"id": 24, "id": 25}`` be answered as 25, nobody told: such a message is refused
+    instead. Objects reach the hook innermost first, so the message is the last one."""
+    found: list[tuple[str, int]] = []
+    seen = 0
+
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        nonlocal seen
+        seen += 1
+        try:
+            return object_without_duplicates(pairs)
+        except DuplicateKeyError as exc:
+            found.append((exc.key, seen))
+            return dict(pairs)
+
     try:
-        json.loads(line, object_pairs_hook=object_without_duplicates)
-    except DuplicateKeyError as exc:
-        return exc.key
+        json.loads(line, object_pairs_hook=hook)
     except (ValueError, RecursionError):
         return None
-    return None
+    if not found:
+        return None
+    outer = [key for key, at in found if at == seen]
+    return (outer[0], True) if outer else (found[0][0], False)
 
 
 def _usable_id(value: Any) -> bool:
@@ -209,6 +245,12 @@ def _refused_arguments(message: dict[str, Any]) -> ArgumentError | None:
     return None
 
 
+def unanswerable(error: types.JSONRPCError) -> bool:
+    """True for :func:`problem`'s error about a notification or response (a message that
+    must not be read, and on stdio gets no answer: JSON-RPC never replies to them)."""
+    return bool(error.error.data == {"answer": False})
+
+
 def _error(request_id: Any, code: int, message: str, data: Any = None) -> types.JSONRPCError:
     extra = {} if data is None else {"data": data}  # no "data" member when there is none
     error = types.ErrorData(code=code, message=message, **extra)
@@ -244,6 +286,9 @@ class CheckedStdin:
             error = problem(line, "line")
             if error is None:
                 return str(line)
+            if unanswerable(error):
+                print(f"tooldeck: {error.error.message}: {line[:200]!r}", file=sys.stderr)
+                continue
             await self.ready.wait()
             await self.write.send(SessionMessage(error))
 
