@@ -53,13 +53,24 @@ async def test_structured_result_passes_and_coercion_is_refused_before_the_upstr
             ok = await client.call_tool("a__add", {"a": 2, "b": 3})
             bad = await client.call_tool("a__add", {"a": "2", "b": 3})
             wrong = await client.call_tool("a__wrong", {})
+            bare = await client.call_tool("a__wrong", {"bare": True})
     assert ok.is_error is False and ok.structured_content == {"sum": 5}
     assert bad.is_error and bad.structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
     assert wrong.is_error and wrong.structured_content["error"]["kind"] == "output_mismatch"  # type: ignore[index]
+    # no structuredContent although the tool declares an outputSchema (the breaker read
+    # '/: [content blocks] is not of type "object"'): said plainly, naming the tool
+    error = bare.structured_content["error"]  # type: ignore[index]
+    assert bare.is_error and error["kind"] == "output_mismatch"
+    assert "a__wrong (tool `wrong` of upstream `a`)" in error["message"]
+    assert "carries no structured content" in error["message"]
+    assert "declares an output schema" in error["message"]
+    assert "'three, as text only'" in error["message"]
+    assert "is not of type" not in error["message"]
     records = [json.loads(line) for line in audit.read_text().splitlines()]
     assert [(r["tool"], r["upstream"], r["upstream_tool"], r["status"]) for r in records] == [
         ("a__add", "a", "add", "success"),
         ("a__add", "a", "add", "error"),
+        ("a__wrong", "a", "wrong", "error"),
         ("a__wrong", "a", "wrong", "error"),
     ]
 

@@ -5,7 +5,8 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 * ``echo(text)`` → the text (one text block), with the server's name prefixed when
   ``UPSTREAM_NAME`` is set (to tell upstreams apart);
 * ``add(a: int, b: int)`` → ``{"sum": a + b}`` with an ``outputSchema``;
-* ``wrong()`` → structured content that breaks its own ``outputSchema``;
+* ``wrong()`` → structured content that breaks its own ``outputSchema``; ``wrong(bare=true)``
+  → one text block and no ``structuredContent`` at all (the schema still declared);
 * ``big(n)`` → one text block of ``n`` characters (``"x"`` repeated);
 * ``fail()`` → an ``isError`` result of the tool's own;
 * ``crash()`` → the process exits (``os._exit(3)``) while the call is open;
@@ -215,6 +216,8 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
             content=[types.TextContent(type="text", text=f'{{"sum": {total}}}')],
             structured_content={"sum": total},
         )
+    if name == "wrong" and args.get("bare"):  # no structuredContent despite outputSchema
+        return _text("three, as text only")
     if name == "wrong":
         return types.CallToolResult(
             content=[types.TextContent(type="text", text='{"sum": "three"}')],

@@ -40,7 +40,7 @@ import dataclasses
 import itertools
 import logging
 import weakref
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 import anyio
@@ -230,12 +230,43 @@ def _forwarder(
                 f"upstream `{entry.upstream}` answered {entry.original} with an error: "
                 f"{text or '(no text)'}"
             )
-        if has_output and raw.structured_content is not None:
+        if has_output:
+            if raw.structured_content is None:
+                raise _no_structured_content(entry, raw.content)
             return raw.structured_content
         return [b.model_dump(mode="json", by_alias=True, exclude_none=True) for b in raw.content]
 
     forward.__name__ = f"forward_{entry.exposed}"
     return forward
+
+
+class NoStructuredContent(ToolError):
+    """An upstream tool that declares an ``outputSchema`` answered without
+    ``structuredContent`` (MCP 2025-06-18, "Tools → Output Schema": such a tool MUST
+    return structured results that conform to it): ``output_mismatch``."""
+
+    kind = "output_mismatch"
+
+
+def _no_structured_content(entry: Entry, content: Sequence[Any]) -> NoStructuredContent:
+    """The error for ``entry``'s result ``content`` that came without structured content:
+    it names the tool and the upstream and shows the start of the text it did send."""
+    texts = [b.text for b in content if isinstance(getattr(b, "text", None), str)]
+    kinds = ", ".join(sorted({str(getattr(b, "type", "?")) for b in content})) or "none"
+    shown = " ".join(texts)
+    if len(shown) > 200:
+        shown = f"{shown[:200]}… ({len(shown):,} characters in all)"
+    sent = f"; it sent {len(content)} content block(s) ({kinds})" + (
+        f": {shown!r}" if shown else ""
+    )
+    return NoStructuredContent(
+        f"{entry.exposed} (tool `{entry.original}` of upstream `{entry.upstream}`) returned "
+        "a result that carries no "
+        "structured content (structuredContent), though the tool declares an output "
+        f"schema: MCP requires such a tool to return structuredContent{sent}",
+        hint="the upstream server breaks the MCP specification here; report it to its "
+        "maintainers; retrying will not help",
+    )
 
 
 def check_limit(limit: object, name: str = "limit") -> int:
