@@ -345,10 +345,18 @@ def test_git_branch_listing_forms_stay_allowed(command: str) -> None:
     [
         ("tree -R -L 1 -H .", False),  # runs tree again per folder with -o 00Tree.html
         ("tree -L 2", True),
+        # compiles the magic file X into X.mgc (the breaker's report; allowed before)
+        ("file -C -m X", False),
+        ("file --compile -m X", False),
+        ("file --comp -m X", False),  # getopt_long takes an unambiguous abbreviation
+        ("file -Cm X", False),
+        ("file -b -m X notes.txt", True),
+        ("file --mime-type notes.txt", True),
     ],
 )
 def test_default_programs_that_write_with_an_option(command: str, allowed: bool) -> None:
-    """An option of a default program that writes files (expected by hand from tree(1));
+    """An option of a default program that writes files (expected by hand from tree(1)
+    and file(1));
     the listing forms stay allowed."""
     assert (_rule(command) is None) is allowed
     if not allowed:

@@ -161,7 +161,6 @@ DEFAULT_PROGRAMS: Mapping[str, ProgramRule] = {
             "du",
             "df",
             "stat",
-            "file",
             "pwd",
             "echo",
             "basename",
@@ -208,6 +207,8 @@ DEFAULT_PROGRAMS: Mapping[str, ProgramRule] = {
         operands=1,
         value_flags=frozenset({"-f", "-s", "-w", "--skip-fields", "--skip-chars", "--check-chars"}),
     ),
+    # file -C compiles the magic files named by -m into FILE.mgc beside them (file(1))
+    "file": ProgramRule(forbid=frozenset({"-C", "--compile"})),
     # tree -R runs tree again in each folder with ``-o 00Tree.html`` (tree(1)): a write
     "tree": ProgramRule(forbid=frozenset({"-o", "-R"})),
     "rg": ProgramRule(forbid=frozenset({"--pre", "--hostname-bin"})),
