@@ -170,6 +170,30 @@ def test_blank_query_and_bad_call_tool_arguments(deck: Deck) -> None:
         assert bad.error is not None and bad.error.kind == "invalid_arguments", arguments
 
 
+def test_an_overlong_query_is_refused_naming_the_field_and_the_limit(deck: Deck) -> None:
+    """A 2 MB query held a worker thread for 12-27 s (the breaker's report); it is refused
+    before any search, naming ``query`` and the 4,096-character limit, without quoting it.
+    4,096 characters exactly are still searched (the boundary, by hand)."""
+    from tooldeck.select.deferred import MAX_QUERY_CHARS
+
+    assert MAX_QUERY_CHARS == 4096
+    exposure = make_exposure(catalog_of(deck), "search")
+    huge = "get user " * 250_000
+    refused = _answer(exposure.route("search_tools", {"query": huge})).result
+    assert refused.error is not None and refused.error.kind == "invalid_arguments"
+    assert refused.error.message == (
+        "search_tools: query is 2,250,000 characters, over the limit of 4,096; describe the "
+        "action and its object in a few words (e.g. 'refund an order')"
+    )
+    assert [v.pointer for v in refused.error.violations] == ["/query"]
+    assert len(json.dumps(refused.to_mcp())) < 2_000
+    edge = "get user" + " " * (MAX_QUERY_CHARS - 8)
+    found = _answer(exposure.route("search_tools", {"query": edge})).result
+    assert found.error is None and found.items
+    schema = exposure.tools()[0].input_schema  # the model is told the limit up front
+    assert schema["properties"]["query"]["maxLength"] == MAX_QUERY_CHARS
+
+
 def test_resident_read_only_keeps_read_only_tools_listed(deck: Deck) -> None:
     exposure = make_exposure(catalog_of(deck), "search", resident_read_only=True)
     assert isinstance(exposure, SearchExposure)

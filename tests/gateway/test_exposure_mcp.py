@@ -197,20 +197,32 @@ async def test_the_duplicate_guard_is_per_session(tmp_path: Path) -> None:
 async def test_a_huge_query_is_not_echoed_whole(tmp_path: Path) -> None:
     """The reported answer: a 1,000,000-character query came back whole in the summary
     (1,001,830 characters, ``truncated: false``); the echo is now its first 200 characters
-    and its length, and the answer stays within the default limit (20,000 characters)."""
-    query = "add two integers " + "x" * (1_000_000 - 17)
+    and its length, and the answer stays within the default limit (20,000 characters).
+    Since a 2 MB query held a worker thread for 12-27 s, a query over 4,096 characters is
+    refused before any search (short, naming the limit); the longest one allowed is still
+    echoed cut."""
+    query = "add two integers " + "x" * (4_096 - 17)
+    huge = "add two integers " + "x" * (1_000_000 - 17)
     with anyio.fail_after(60):
         async with (
             Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path) as gateway,
             mcp.Client(gateway.server, mode="legacy") as client,
         ):
             found = await client.call_tool("search_tools", {"query": query, "k": 2})
+            refused = await client.call_tool("search_tools", {"query": huge, "k": 2})
     envelope = found.structured_content
     assert envelope is not None and not found.is_error
     sent = found.model_dump_json(by_alias=True, exclude_none=True)
     assert len(sent) <= 20_000, len(sent)
-    assert f"{query[:200]!r}… (1,000,000 characters)" in envelope["summary"]
+    assert f"{query[:200]!r}… (4,096 characters)" in envelope["summary"]
     assert envelope["summary"] in found.content[0].text  # type: ignore[union-attr]
+    assert refused.is_error and refused.structured_content is not None
+    assert refused.structured_content["error"]["kind"] == "invalid_arguments"
+    assert (
+        "query is 1,000,000 characters, over the limit of 4,096"
+        in (refused.structured_content["error"]["message"])
+    )
+    assert len(refused.model_dump_json(by_alias=True, exclude_none=True)) < 2_000
 
 
 async def test_search_says_nothing_matched_and_ranks_what_did(tmp_path: Path) -> None:

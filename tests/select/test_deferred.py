@@ -30,6 +30,8 @@ def test_deferred_catalog_meta_tool_and_staleness(deck: Deck) -> None:
     with pytest.raises(SelectError):
         catalog.answer({"query": "x", "k": 0})
     assert search_tools_tool().required == ("query",)
+    with pytest.raises(SelectError, match=r"query is 4,097 characters, over the limit of 4,096"):
+        catalog.answer({"query": "x" * 4097})
 
 
 def test_deferred_catalog_takes_the_default_method(

@@ -75,13 +75,15 @@ from tooldeck.errors import ExposureError, ToolError
 from tooldeck.formats.mcp_config import GatewayConfig, Mode
 from tooldeck.gateway.catalog import Catalog, Entry
 from tooldeck.jsonvalue import freeze, thaw
-from tooldeck.runtime.envelope import ErrorInfo, ToolResult
+from tooldeck.runtime.envelope import ErrorInfo, ToolResult, Violation
 from tooldeck.runtime.execute import classify_exception
 from tooldeck.runtime.validate import SchemaValidator, suggest_names
 from tooldeck.select.base import Retriever, ordered_by, score_kind
 from tooldeck.select.deferred import (
+    MAX_QUERY_CHARS,
     SEARCH_TOOL_NAME,
     DeferredCatalog,
+    query_too_long,
     search_tools_tool,
 )
 from tooldeck.select.methods import DEFAULT_METHOD, METHODS, default_method, make_retriever
@@ -656,6 +658,18 @@ class SearchExposure(Exposure):
         return routed
 
     def _search(self, arguments: Any, call_id: str, session: Any = None) -> Answer:
+        query = arguments.get("query") if isinstance(arguments, Mapping) else None
+        too_long = query_too_long(query) if isinstance(query, str) else None
+        if too_long is not None:  # before the schema check, which would quote the value
+            fix = f"use at most {MAX_QUERY_CHARS:,} characters: name the action and its object"
+            return _error(
+                call_id,
+                SEARCH_TOOL_NAME,
+                "invalid_arguments",
+                too_long,
+                fix,
+                violations=(Violation("/query", too_long, "maxLength", fix),),
+            )
         bad = self._invalid(self._meta[0], arguments, call_id)
         if bad is not None:
             return bad

@@ -37,6 +37,7 @@ from tooldeck.select.pinned import PinPolicy
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
 __all__ = [
+    "MAX_QUERY_CHARS",
     "SEARCH_TOOL_NAME",
     "WEAK_DENSE_COSINE",
     "WEAK_SHOWN",
@@ -197,12 +198,30 @@ class SearchMatch:
 
 SEARCH_TOOL_NAME = "search_tools"
 
+MAX_QUERY_CHARS = 4096
+"""Longest ``search_tools`` query, in characters (the schema's ``maxLength``; a longer
+one is refused with :func:`query_too_long`'s message, never cut silently). A request is a
+sentence or two; a 2 MB query held a gateway worker thread for 12–27 s."""
+
+
+def query_too_long(query: str) -> str | None:
+    """The one-line refusal of a ``search_tools`` ``query`` longer than
+    :data:`MAX_QUERY_CHARS` characters, or None when it is within the limit."""
+    if len(query) <= MAX_QUERY_CHARS:
+        return None
+    return (
+        f"{SEARCH_TOOL_NAME}: query is {len(query):,} characters, over the limit of "
+        f"{MAX_QUERY_CHARS:,}; describe the action and its object in a few words "
+        "(e.g. 'refund an order')"
+    )
+
 
 def search_tools_tool(*, max_k: int = 10, catalogue: str = "") -> Tool:
     """The ``search_tools`` meta-tool as a :class:`Tool` (export it to any provider format
     with :func:`tooldeck.formats.export`).
 
-    Arguments it takes: ``query`` (string, required) and ``k`` (integer 1…max_k).
+    Arguments it takes: ``query`` (string, required, at most :data:`MAX_QUERY_CHARS`
+    characters) and ``k`` (integer 1…max_k).
     """
     about = f" The catalogue: {catalogue}." if catalogue else ""
     return Tool(
@@ -218,7 +237,11 @@ def search_tools_tool(*, max_k: int = 10, catalogue: str = "") -> Tool:
             {
                 "type": "object",
                 "properties": {
-                    "query": {"type": "string", "description": "What the tool should do."},
+                    "query": {
+                        "type": "string",
+                        "maxLength": MAX_QUERY_CHARS,
+                        "description": "What the tool should do.",
+                    },
                     "k": {
                         "type": "integer",
                         "minimum": 1,
@@ -333,7 +356,8 @@ class DeferredCatalog:
 
         Raises:
             StaleIndexError: the tool list changed and :meth:`update` was not called.
-            SelectError: arguments are not ``{"query": str, "k"?: int}`` within limits.
+            SelectError: arguments are not ``{"query": str, "k"?: int}`` within limits
+                (``query`` at most :data:`MAX_QUERY_CHARS` characters).
         """
         return [tool for tool, _ in self.ranked(arguments)]
 
@@ -348,7 +372,8 @@ class DeferredCatalog:
 
         Raises:
             StaleIndexError: the tool list changed and :meth:`update` was not called.
-            SelectError: arguments are not ``{"query": str, "k"?: int}`` within limits.
+            SelectError: arguments are not ``{"query": str, "k"?: int}`` within limits
+                (``query`` at most :data:`MAX_QUERY_CHARS` characters).
         """
         if self._stale:
             raise StaleIndexError(
@@ -363,6 +388,9 @@ class DeferredCatalog:
             raise SelectError(f"{SEARCH_TOOL_NAME}: k must be an integer in 1…{self.max_k}")
         if not isinstance(query, str):
             raise SelectError(f"{SEARCH_TOOL_NAME}: query must be a string")
+        too_long = query_too_long(query)
+        if too_long is not None:
+            raise SelectError(too_long)
         if score_kind(self.retriever) == "bm25":  # its own scores are the evidence
             return [(tool, score) for tool, score in self.retriever.search(query, k) if score > 0]
         if not self.has_evidence(query):
