@@ -254,10 +254,15 @@ async def test_tooldeck_gateway_over_http_in_front_of_tooldeck_serve(
     assert len(seen) == 1 and "inv__delete_everything" in seen[0]
 
 
-async def test_an_inner_servers_own_refusal_is_audited_as_policy(tmp_path: Path) -> None:
-    # two clients of the gateway share its one connection to tooldeck serve, whose
+async def test_an_inner_servers_own_refusal_is_audited_as_policy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # two clients of the gateway share its one connection to tooldeck serve; when the
+    # inner server does not read the client session the gateway names (here: the gateway
+    # sends it under a key tooldeck serve ignores, as an older tooldeck serve would), its
     # duplicate guard refuses the second identical destructive call (runtime.md); the
     # gateway passes that result on and audited it as environment before
+    monkeypatch.setattr("tooldeck.gateway.upstreams.RELAYED_SESSION", "example/not-read")
     audit = tmp_path / "audit.jsonl"
     with anyio.fail_after(90):
         async with Gateway(
@@ -296,3 +301,32 @@ async def test_a_cancel_the_gateway_answered_is_noted_on_a_result_that_is_not_an
     assert "declares no MCP elicitation" in texts[-1]
     note = (result.meta or {})[NOTE_KEY]
     assert note["upstream_asked"][0]["answered_by"] == "gateway"
+
+
+async def test_two_clients_making_the_same_call_are_not_each_others_duplicates(
+    tmp_path: Path,
+) -> None:
+    """A fresh user's report: two clients of one gateway made the same destructive call;
+    the second was approved, then refused by the inner ``tooldeck serve``'s duplicate
+    guard as a repeat of the first client's call (it saw one client: the gateway). The
+    gateway now names the client session in the call's ``_meta`` (``tooldeck/session``),
+    and the inner server keeps a memory per client: both run; a client's own repeat is
+    still refused (by the gateway's guard, per session)."""
+    with anyio.fail_after(90):
+        async with (
+            Gateway(
+                config(serve_upstream(tmp_path)),
+                artifacts=tmp_path,
+                approve=["inv__delete_everything"],
+            ) as gw,
+            mcp.Client(gw.server, mode="legacy") as first,
+            mcp.Client(gw.server, mode="legacy") as second,
+        ):
+            one = await first.call_tool("inv__delete_everything", {"confirm": "same"})
+            two = await second.call_tool("inv__delete_everything", {"confirm": "same"})
+            again = await first.call_tool("inv__delete_everything", {"confirm": "same"})
+    assert one.is_error is False, one
+    assert two.is_error is False, two.structured_content
+    assert again.is_error is True
+    assert again.structured_content["status"] == "refused"  # type: ignore[index]
+    assert "already ran" in again.structured_content["summary"]  # type: ignore[index]

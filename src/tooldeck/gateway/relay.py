@@ -136,6 +136,9 @@ class Forwarded:
             not yet approved).
         ask: reaches the gateway's client (None: it cannot be asked).
         answered: every question the upstream asked during the call, in order.
+        session: the gateway's name of the client session the call came from (None: the
+            client has none, a 2026-07-28 connection); sent upstream in the call's
+            ``_meta`` (:data:`tooldeck.serve.sessions.RELAYED_SESSION`).
     """
 
     call_id: str
@@ -143,6 +146,7 @@ class Forwarded:
     approved: Approval | None = None
     ask: Ask | None = None
     answered: list[Answered] = field(default_factory=list)
+    session: str | None = None
     _confirmed: bool = False
 
     def refused(self) -> Answered | None:

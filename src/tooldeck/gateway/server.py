@@ -574,8 +574,9 @@ class GatewayServer:
         if isinstance(response, types.ElicitResult):
             pending.answer = response.action
         slot: dict[str, Any] = {}
-        forwarded = Forwarded(call_id, name)
-        call = ToolCall(call_id, name, arguments, session=session_key(ctx))
+        session = session_key(ctx)
+        forwarded = Forwarded(call_id, name, session=session)
+        call = ToolCall(call_id, name, arguments, session=session)
         if can_elicit(ctx) and is_current_era(ctx) and self.tasks is not None:
             parked = Parked(Parked.key_of(name, arguments), pending=pending, slot=slot)
             forwarded.ask = parked.ask

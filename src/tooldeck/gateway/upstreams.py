@@ -91,6 +91,7 @@ from tooldeck.formats.mcp_client import (
     spawned_processes,
 )
 from tooldeck.formats.mcp_config import UpstreamSpec, masked_note
+from tooldeck.serve.sessions import RELAYED_SESSION
 from tooldeck.tool import Tool
 
 __all__ = [
@@ -683,10 +684,13 @@ class Upstream:
     ) -> types.CallToolResult:
         """Forward ``tools/call`` of ``tool`` (the upstream's own name) with ``arguments``;
         ``forwarded`` (a :class:`~tooldeck.gateway.relay.Forwarded`) answers the questions
-        the upstream asks while the call is open; ``read_only``: the gateway treats the tool
-        as read-only (a crash during the call is then said to have changed nothing). Calls
-        the gateway approved are sent one at a time per upstream (a confirmation the
-        upstream asks is then about the one open; others run alongside).
+        the upstream asks while the call is open, and its ``session`` goes in the call's
+        ``_meta`` as ``tooldeck/session`` (``tooldeck serve`` keeps its duplicate guard and
+        circuit breaker per client of the gateway by it; other servers ignore it);
+        ``read_only``: the gateway treats the tool as read-only (a crash during the call
+        is then said to have changed nothing). Calls the gateway approved are sent one at
+        a time per upstream (a confirmation the upstream asks is then about the one open;
+        others run alongside).
 
         Returns:
             The upstream's result as the SDK parsed it (``isError`` results included).
@@ -714,8 +718,10 @@ class Upstream:
                 'taskSupport: "required"), which the gateway does not run yet; call it '
                 "through a client connected to the server itself"
             )
+        session = getattr(forwarded, "session", None)
+        meta: Any = {RELAYED_SESSION: session} if session else None  # per-client memory there
         request = types.CallToolRequest(
-            params=types.CallToolRequestParams(name=tool, arguments=dict(arguments))
+            params=types.CallToolRequestParams(name=tool, arguments=dict(arguments), _meta=meta)
         )
         approved = forwarded is not None and forwarded.approved is not None
         async with self._approved_one if approved else contextlib.nullcontext():

@@ -49,7 +49,7 @@ from tooldeck.serve.approval import (
 )
 from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.fit import Fitter, Wire
-from tooldeck.serve.sessions import session_key
+from tooldeck.serve.sessions import call_session
 
 __all__ = ["ToolServer"]
 
@@ -223,7 +223,8 @@ class ToolServer:
             pending.answer = response.action
         token = current.set(pending)
         try:
-            call = ToolCall(call_id, params.name, arguments, session=session_key(ctx))
+            session = call_session(ctx, params.meta)
+            call = ToolCall(call_id, params.name, arguments, session=session)
             result = await self.runtime.call(call)
         finally:
             current.reset(token)

@@ -10,7 +10,14 @@ key on, and state that must outlive a request is shared by every client of the s
 
 :func:`session_of` is that connection (or None); :func:`session_key` a short stable string
 for it (kept in the connection's own ``state``), for the runtime's per-session memory
-(:attr:`tooldeck.runtime.ToolCall.session`: the duplicate guard).
+(:attr:`tooldeck.runtime.ToolCall.session`: the duplicate guard, the circuit breaker).
+
+A gateway in front of ``tooldeck serve`` is one connection carrying the calls of all its
+clients: it names the client session a ``tools/call`` comes from in the request's
+``_meta`` (:data:`RELAYED_SESSION`), and :func:`call_session` keys the memory by both, so
+two of the gateway's clients making the same call are not each other's duplicates. The
+name only splits the memory of the connection that sent it (a client naming sessions of
+its own splits only its own).
 """
 
 from __future__ import annotations
@@ -20,9 +27,15 @@ from typing import Any
 
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
-__all__ = ["session_key", "session_of"]
+__all__ = ["MAX_RELAYED_SESSION", "RELAYED_SESSION", "call_session", "session_key", "session_of"]
 
 _STATE_KEY = "tooldeck.session"
+
+RELAYED_SESSION = "tooldeck/session"
+"""The ``_meta`` key of a ``tools/call`` in which a gateway names its client's session."""
+
+MAX_RELAYED_SESSION = 64
+"""Longest :data:`RELAYED_SESSION` value read (characters); a longer one is ignored."""
 _numbers = itertools.count(1)
 
 
@@ -49,3 +62,16 @@ def session_key(ctx: Any) -> str | None:
     if key is None:
         key = state[_STATE_KEY] = f"s{next(_numbers)}"
     return str(key)
+
+
+def call_session(ctx: Any, meta: Any = None) -> str | None:
+    """The session a ``tools/call`` counts under: :func:`session_key` of ``ctx``, followed
+    by the client session a gateway named in the request's ``_meta`` (``meta``, the
+    params' ``_meta`` mapping; :data:`RELAYED_SESSION`, a string of at most
+    :data:`MAX_RELAYED_SESSION` characters), as ``s1>s3``; the connection's key alone
+    when none is named, None when there is neither."""
+    own = session_key(ctx)
+    relayed = meta.get(RELAYED_SESSION) if isinstance(meta, dict) else None
+    if not isinstance(relayed, str) or not relayed or len(relayed) > MAX_RELAYED_SESSION:
+        return own
+    return f"{own or ''}>{relayed}"
