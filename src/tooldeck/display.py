@@ -72,6 +72,7 @@ __all__ = [
     "clip",
     "escape_char",
     "json_visible",
+    "mark_spaces",
     "plural",
     "shown_error",
     "shown_reason",
@@ -113,6 +114,22 @@ def escape_char(char: str) -> str:
     if point <= 0xFFFF:
         return f"\\u{point:04x}"
     return f"\\U{point:08x}"
+
+
+_ODD_SPACE = regex.compile(r"[\p{Zs}--\x20]", flags=regex.V1)
+
+
+def mark_spaces(text: str) -> str:
+    """``text`` with every space character other than U+0020 written as its JSON escape
+    ``\\uhhhh``: the Unicode ``Zs`` category — no-break U+00A0, the en/em/thin/hair spaces
+    U+2000–U+200A, narrow no-break U+202F, U+205F, ideographic U+3000, U+1680. They print
+    as an ordinary space (or nothing), so where a person compares two texts (``tooldeck
+    diff``, the gateway's quarantine and ``approve`` listings) a swapped space would go
+    unseen: ``{+\\u00a0+}``. Other text is returned as it is (the same object)."""
+    if text.isascii():
+        return text
+    marked: str = _ODD_SPACE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return marked
 
 
 def _kept(text: str, at: int) -> bool:

@@ -349,3 +349,20 @@ async def test_search_method_picks_the_retriever_of_search_tools(tmp_path: Path)
     assert bad.exit_code == 2, bad.output
     assert "--search-method must be one of bm25, dense, hybrid" in " ".join(bad.output.split())
     assert "'bm52'" in bad.output and "Traceback" not in bad.output
+
+
+def test_approve_shows_a_no_break_space_swapped_into_a_description(tmp_path: Path) -> None:
+    """The breaker's report: ``gateway approve`` listed a description whose space became
+    a no-break space (U+00A0) as ``[- -]{+ +}``, nothing a reviewer could see; it is
+    written ``\\u00a0`` now (the upstream's real description changed; the lock is real)."""
+    servers = tmp_path / "servers.json"
+    config = {"mcpServers": {"a": {"command": sys.executable, "args": [APP], "env": {}}}}
+    servers.write_text(json.dumps(config))
+    first = CliRunner().invoke(app, ["gateway", "approve", "--all", str(servers)])
+    assert first.exit_code == 0, first.output  # first sight: pinned
+    config["mcpServers"]["a"]["env"] = {"UPSTREAM_ECHO_DESCRIPTION": "Echo\u00a0the text back."}
+    servers.write_text(json.dumps(config))
+    again = CliRunner().invoke(app, ["gateway", "approve", "--all", str(servers)])
+    assert again.exit_code == 0, again.output
+    assert '"Echo[- -]{+\\u00a0+}the text back."' in again.output
+    assert "\u00a0" not in again.output

@@ -329,6 +329,20 @@ def test_a_lookalike_letter_swapped_into_a_word_is_shown_escaped() -> None:
     assert changed_span("Погода в городе.", "Погода в селе.") == '"Погода в [-городе-]{+селе+}."'
 
 
+def test_a_space_swapped_for_an_odd_one_is_shown_escaped() -> None:
+    """The breaker's report: a no-break space (U+00A0) in place of a space printed as
+    ``[- -]{+ +}``, two spans that look the same; now ``{+\\u00a0+}``. The thin space
+    U+2009 and the ideographic space U+3000 likewise (Unicode Zs, by hand); in an added
+    value too. An ordinary space stays as it is."""
+    line = changed_span("Send the money to the user.", "Send the money to the\u00a0user.")
+    assert line == '"Send the money to the[- -]{+\\u00a0+}user."'
+    assert "\\u2009" in changed_span("a b", "a\u2009b")
+    assert "\\u3000" in changed_span("a b", "a\u3000b")
+    added = FieldChange("/x", "added", None, {"note": "to\u00a0all"}).line()
+    assert added == '/x added: {"note": "to\\u00a0all"}'
+    assert changed_span("one two", "one three") == '"one [-two-]{+three+}"'
+
+
 def test_output_target_classifies_without_writing(tmp_path: Path) -> None:
     """The check `write_lock` makes before writing, on a real device: only a ``stat`` of
     /dev/null is made (it is never opened or written)."""

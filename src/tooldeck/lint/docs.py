@@ -268,7 +268,9 @@ nothing that changed: every removed and added part, every change of a field and 
 added or removed value is shown in full (an instruction appended after hundreds of
 characters of padding is on the line); only unchanged context is elided. Control and bidi
 characters are escaped, and so is a Cyrillic or Greek look-alike letter inside a Latin word
-(`[-city-]{+\\u0441ity+}`: "сity" with a Cyrillic с looks like "city"). `--format json`
+(`[-city-]{+\\u0441ity+}`: "сity" with a Cyrillic с looks like "city"), and so is every
+space other than U+0020 — no-break U+00A0, thin U+2009, ideographic U+3000, the rest of
+Unicode `Zs` (`[- -]{+\\u00a0+}`: `tooldeck.display.mark_spaces`). `--format json`
 always holds the full old and new values.
 `tooldeck gateway --dry-run` and `tooldeck gateway approve` show a changed pinned
 definition through the same function, whole, as `diff` does (`approve` prints the whole

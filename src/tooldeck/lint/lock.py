@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tooldeck.display import mark_spaces
 from tooldeck.errors import DuplicateKeyError, LockFileError, ParseError, SourceError
 from tooldeck.formats.sources import read_file_text
 from tooldeck.inputfile import output_problem, output_target
@@ -371,8 +372,10 @@ _TOKEN = re.compile(r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])\w)+|\s+|.
 def _escaped(text: str) -> str:
     """``text`` as inside a JSON string (``\\n``, ``\\"``, ``\\u001b``), non-ASCII kept
     except a Cyrillic/Greek look-alike letter inside a Latin word, written ``\\u0441``
-    (:func:`tooldeck.lint.poison.mark_lookalikes`: "сity" and "city" look the same)."""
-    return mark_lookalikes(json.dumps(text, ensure_ascii=False)[1:-1])
+    (:func:`tooldeck.lint.poison.mark_lookalikes`: "сity" and "city" look the same), and a
+    space other than U+0020, written ``\\u00a0`` (:func:`tooldeck.display.mark_spaces`:
+    a no-break space and a space look the same)."""
+    return mark_spaces(mark_lookalikes(json.dumps(text, ensure_ascii=False)[1:-1]))
 
 
 def _part(text: str) -> str:
@@ -501,7 +504,8 @@ def _short(value: Any, whole: bool = False) -> str:
     # Non-ASCII text stays readable (Chinese descriptions); control and bidi characters are
     # made visible where the line is printed (tooldeck.display), JSON escapes C0 itself.
     text = json.dumps(value, ensure_ascii=False)
-    return text if whole or len(text) <= SHORT_CHARS else text[: SHORT_CHARS - 3] + "…"
+    cut = text if whole or len(text) <= SHORT_CHARS else text[: SHORT_CHARS - 3] + "…"
+    return mark_spaces(cut)
 
 
 def _shown_value(value: Any, whole: bool = False) -> str:
@@ -510,8 +514,8 @@ def _shown_value(value: Any, whole: bool = False) -> str:
     fixed 80-character cut with no sign of how much is missing); ``whole``: never cut."""
     text = json.dumps(value, ensure_ascii=False)
     if whole or len(text) <= PART_CHARS:
-        return text
-    return f"{text[:PART_CHARS]}… [{len(text):,} characters in all]"
+        return mark_spaces(text)
+    return f"{mark_spaces(text[:PART_CHARS])}… [{len(text):,} characters in all]"
 
 
 def pin_name(server: str, tool: str) -> str:
