@@ -505,6 +505,20 @@ def test_call_without_approval_says_which_flag_approves(tmp_path: Path) -> None:
     assert "--approve was given an empty tool name" in " ".join(empty.stderr.split())
 
 
+def test_a_dry_run_that_needs_approval_says_it_was_a_dry_run(tmp_path: Path) -> None:
+    """A fresh user's report: ``call --dry-run`` answered ``needs_approval`` as a real call
+    would, without saying nothing ran. The summary starts with the label now; without
+    --dry-run (the handler is known: a py: deck) it does not."""
+    dry = _refund(tmp_path, "--dry-run")
+    assert dry.exit_code == 1, dry.output
+    envelope = json.loads(dry.stdout)["envelope"]
+    assert envelope["status"] == "needs_approval"
+    assert envelope["summary"].startswith("Dry run (nothing was run): refund_order ")
+    assert envelope["summary"].endswith("--approve refund_order.")
+    real = json.loads(_refund(tmp_path).stdout)["envelope"]
+    assert real["status"] == "needs_approval" and "Dry run" not in real["summary"]
+
+
 def test_bare_approve_reads_the_arguments_as_click_would() -> None:
     from tooldeck.cli.runtime import bare_approve
 

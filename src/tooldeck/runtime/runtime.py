@@ -308,7 +308,9 @@ class Runtime:
         Args:
             call: the call.
             dry_run: stop after validation and policy (the handler is not called; a
-                passing call answers ``success`` with a summary saying so).
+                passing call answers ``success`` with a summary saying so, and one a check
+                stops — ``needs_approval``, ``refused`` — has its summary start with
+                ``Dry run (nothing was run): ``).
 
         Returns:
             The result; its ``decisions`` list every layer's decision.
@@ -493,7 +495,13 @@ class Runtime:
         policy_decisions, stop = await self.policy.evaluate(PolicyRequest(call, tool, frozen))
         decisions.extend(policy_decisions)
         if stop is not None:
-            return _results.stopped(call, tool, started, stop, decisions, normalized), arguments
+            stopped = _results.stopped(call, tool, started, stop, decisions, normalized)
+            if dry_run and stopped.replayed_from is None:
+                # a dry run's needs_approval or refusal says so: nothing would have run
+                # now, and nothing was asked or refused for real
+                label = "Dry run (nothing was run): "
+                stopped = dataclasses.replace(stopped, summary=label + stopped.summary)
+            return stopped, arguments
         if dry_run:
             summary = "Dry run: the call passes validation and policy; nothing was run."
             done = _results.result(
