@@ -4,6 +4,7 @@ and terminal output, exit codes."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -401,6 +402,39 @@ def test_select_says_when_no_word_of_the_request_is_in_the_deck(monkeypatch) -> 
         assert caption.startswith(("BM25:", "RRF:")) and "Cormack" not in res.stdout
         matched = runner.invoke(app, ["select", deck, REQUEST, "-k", "2", "--method", method])
         assert matched.exit_code == 0 and "no word of the request" not in matched.stderr
+
+
+def test_select_does_not_call_a_ranking_by_meaning_no_match(tmp_path: Path) -> None:
+    """A fresh user's report: ``select`` said "the ranking below is not a match" while it
+    ranked find_customer first for "who is ada@example.com". No word is shared (the
+    lexical check), but the dense list finds find_customer close in meaning (best
+    similarity about 0.35, measured; the bar is 0.15): the note says the ranking rests on
+    meaning alone and what the gateway answers. BM25 alone has no such evidence: "not a
+    match" stays there."""
+    if not dense_available():
+        pytest.skip("MiniLM weights not installed")
+    (tmp_path / "backoffice.py").write_text(
+        "from tooldeck import tool\n\n\n"
+        "@tool(read_only=True)\n"
+        "def get_order(order_id: str) -> str:\n"
+        '    """Look up one order by its id. Returns its status."""\n'
+        "    return order_id\n\n\n"
+        "@tool(read_only=True)\n"
+        "def find_customer(email: str) -> str:\n"
+        '    """Find a customer by email address. Returns the customer id."""\n'
+        "    return email\n",
+        encoding="utf-8",
+    )
+    deck = f"py:{tmp_path / 'backoffice.py'}"
+    request = "who is ada@example.com"
+    res = runner.invoke(app, ["select", deck, request, "--method", "hybrid", "--json"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)[0]["name"] == "find_customer"
+    note = " ".join(res.stderr.split())
+    assert "the ranking below rests on meaning alone (best similarity 0.3" in note
+    assert "not a match" not in note
+    bm25 = runner.invoke(app, ["select", deck, request, "--method", "bm25"])
+    assert "the ranking below is not a match" in " ".join(bm25.stderr.split())
 
 
 def test_search_tools_and_select_share_the_no_match_check() -> None:

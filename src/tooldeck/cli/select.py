@@ -267,12 +267,32 @@ def select(
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
-    if not matched:  # one of the checks the gateway's search_tools answers no_match on
+    if not matched and best is not None and best >= WEAK_DENSE_COSINE:
+        # no shared word, but the dense list finds one close in meaning (an e-mail address
+        # and "find a customer by email"): the ranking is by meaning alone, not "no match"
         err.print(
             Text(
                 f"note: no word of the request occurs in the name, description or parameters "
-                f"of any of the {counted(len(result.deck), 'tool')}; the ranking below is "
-                "not a match (the gateway's search_tools answers that nothing fits here)"
+                f"of any of the {counted(len(result.deck), 'tool')}; the ranking below rests "
+                f"on meaning alone (best similarity {best:.3f}, at or above {WEAK_DENSE_COSINE})"
+                ". The gateway's search_tools needs a shared word: it answers that nothing "
+                "fits here and lists the closest as weak matches"
+            ),
+            soft_wrap=True,
+        )
+    elif not matched:  # one of the checks the gateway's search_tools answers no_match on
+        err.print(
+            Text(
+                f"note: no word of the request occurs in the name, description or parameters "
+                f"of any of the {counted(len(result.deck), 'tool')}"
+                + (
+                    f", and none is close in meaning (best similarity {best:.3f}, below "
+                    f"{WEAK_DENSE_COSINE})"
+                    if best is not None
+                    else ""
+                )
+                + "; the ranking below is not a match (the gateway's search_tools answers "
+                "that nothing fits here)"
             ),
             soft_wrap=True,
         )
