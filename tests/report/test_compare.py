@@ -56,24 +56,71 @@ def test_compare_vague_to_engineered(
     tokens = changes["tokens"]
     assert (tokens["old"], tokens["new"]) == (vague["cost"]["tokens"], engineered["cost"]["tokens"])
     assert tokens["delta"] == engineered["cost"]["tokens"] - vague["cost"]["tokens"] > 0
-    assert tokens["worse"]
+    # every token added is description text of a tool whose lint findings were resolved
+    # (by hand from the per-tool costs: each tool's description grew, nothing else but a
+    # skeleton token): reported with a note, not as a regression
+    assert not tokens["worse"]
+    assert "whose lint findings were resolved" in tokens["note"]
+    assert len(comparison["tokens_for_lint_fixes"]) == len(engineered["cost"]["tools"]) == 8
     # the engineered registry is lint-clean: every vague finding is resolved
     assert len(comparison["findings_resolved"]) == len(vague["lint"]["findings"]) > 0
     assert comparison["findings_added"] == []
     assert not changes["lint findings"]["worse"]
     recall3 = changes["bm25 recall@3"]
     assert recall3["new"] > recall3["old"] and not recall3["worse"]
-    assert "tokens" in comparison["regressions"]
+    assert "tokens" not in comparison["regressions"]
     assert "lint findings" not in comparison["regressions"]
     html = page.read_text(encoding="utf-8")
-    assert '<h2 id="compare">' in html and '<p class="worse">' in html
+    assert '<h2 id="compare">' in html and "whose lint findings were resolved" in html
     assert f"<td>lint findings</td><td class=num>{len(vague['lint']['findings'])}</td>" in html
-    # --strict gates the regression (more tokens) in CI
+    assert "note: description text added to 8 tools" in " ".join(result.stdout.split())
+    # --strict does not fail a CI gate on that improvement (it did: "tokens" regressed);
+    # the old report without its eval section, whose router accuracy falls here (a
+    # regression of its own, 0.667 → 0.583 measured, that --strict rightly gates)
+    assert [c for c in comparison["regressions"] if not c.startswith("eval ")] == []
+    no_eval = tmp_path / "vague-no-eval.json"
+    no_eval.write_text(json.dumps({k: v for k, v in vague.items() if k != "eval"}))
     strict = runner.invoke(
         app,
-        ["report", str(AFTERSALES / "engineered"), *FAST, "-q", "--compare", str(old), "--strict"],
+        [
+            "report",
+            str(AFTERSALES / "engineered"),
+            *FAST,
+            "-q",
+            "--compare",
+            str(no_eval),
+            "--strict",
+        ],
     )
-    assert strict.exit_code == 1
+    assert strict.exit_code == 0, strict.output
+
+
+def test_token_growth_not_all_from_lint_fixes_stays_a_regression(
+    vague: dict[str, Any], engineered: dict[str, Any]
+) -> None:
+    """The exemption above is narrow: a finding added to one grown tool, a grown tool name
+    (as if a parameter or field were added outside description text), or a tool added
+    keeps "tokens" a regression."""
+    import copy
+
+    def tokens_regress(new: dict[str, Any]) -> bool:
+        return "tokens" in [c.what for c in compare_reports(vague, new).regressions]
+
+    assert not tokens_regress(engineered)
+    faulted = copy.deepcopy(engineered)
+    faulted["lint"]["findings"].append(
+        {"code": "D104", "severity": "warning", "tool": "approve_refund", "pointer": "/x"}
+    )
+    assert tokens_regress(faulted)
+    renamed = copy.deepcopy(engineered)
+    renamed["cost"]["tools"][0]["fields"]["name"]["tokens"] += 2
+    assert tokens_regress(renamed)
+    params = copy.deepcopy(engineered)
+    params["cost"]["tools"][0]["fields"]["parameters"]["tokens"] += 5
+    assert tokens_regress(params)
+    added = copy.deepcopy(engineered)
+    added["cost"]["tools"].append({**added["cost"]["tools"][0], "name": "brand_new"})
+    assert tokens_regress(added)
 
 
 def test_compare_a_report_with_itself_has_no_regression(engineered: dict[str, Any]) -> None:

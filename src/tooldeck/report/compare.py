@@ -6,7 +6,9 @@ field), lint findings (total, per severity, mean score; findings added and resol
 by code, tool and JSON pointer), selection recall@k / top-1 / MRR per method, the eval's
 numeric metrics, tools added and removed. A change for the worse — more tokens, more
 warning/error findings, lower recall, top-1, MRR or eval accuracy, and a section the old
-report has but the new one lacks or could not compute — is listed in ``regressions``;
+report has but the new one lacks or could not compute — is listed in ``regressions``,
+except more tokens that are all description text added to tools whose lint findings were
+resolved (:func:`_grown_by_lint_fixes`: reported with a note, not as a regression);
 ``tooldeck report --strict`` exits 1 when there is one, so a CI job can gate a change to the
 tool set. An old file whose sections lack what the comparison reads (each section's
 ``JSON_SHAPE``) is an error (:func:`check_report_sections`), not a comparison with every
@@ -20,8 +22,9 @@ over the sections.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -64,12 +67,14 @@ follow in section order)."""
 
 @dataclass(frozen=True, slots=True)
 class Change:
-    """One compared figure: ``old`` → ``new``; ``worse`` marks a regression."""
+    """One compared figure: ``old`` → ``new``; ``worse`` marks a regression; ``note`` says
+    why a change that would be one is not (``""``: none)."""
 
     what: str
     old: float | None
     new: float | None
     worse: bool
+    note: str = ""
 
     @property
     def delta(self) -> float | None:
@@ -85,6 +90,7 @@ class Change:
             "new": self.new,
             "delta": self.delta,
             "worse": self.worse,
+            **({"note": self.note} if self.note else {}),
         }
 
 
@@ -111,7 +117,9 @@ class Comparison:
         lists: what appeared or went away, by JSON key, in section order:
             ``tools_added``, ``tools_removed`` (tool names), ``findings_added``,
             ``findings_resolved`` (``code tool pointer`` keys of warnings, errors and infos
-            alike).
+            alike); ``tokens_for_lint_fixes``: the tools whose added description text came
+            with resolved lint findings (:func:`_grown_by_lint_fixes`), when that is all
+            the token growth.
     """
 
     old_source: str
@@ -183,6 +191,8 @@ class Comparison:
                 ),
             )
         console.print(changes)
+        for note in dict.fromkeys(c.note for c in self.changes if c.note):
+            console.print(Text(visible(f"note: {note}")), soft_wrap=True)
         if same:
             console.print(
                 Text(f"{plural(same, 'figure')} unchanged (listed in the JSON)", style="dim")
@@ -212,6 +222,8 @@ class Comparison:
         )
         rows = [_html_row(c) for c in self.changes if c.delta != 0]
         parts.append(table(["figure", "old", "new", "change"], rows))
+        for note in dict.fromkeys(c.note for c in self.changes if c.note):
+            parts.append(f'<p class="meta">{esc(note)}</p>')
         unchanged = len(self.changes) - len(rows)
         if unchanged:
             parts.append(
@@ -388,6 +400,77 @@ def compared(what: str, old: Any, new: Any, *, higher_is_worse: bool | None) -> 
     return [Change(what, x, y, worse)]
 
 
+_DESCRIPTION_TEXT = ("description",)
+"""Per-tool cost fields that are description text (with ``parameter_descriptions``, the
+description text inside ``parameters``)."""
+_OTHER_FIELDS = ("name", "other")
+"""Per-tool cost fields that must not grow for growth to count as description text
+(``skeleton``, the JSON around the fields, moves by a token where a field's edge is
+tokenized differently, and is not weighed)."""
+
+
+def _grown_by_lint_fixes(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[str, ...]:
+    """The tools whose token growth is description text that came with lint fixes, when
+    that explains *all* of the deck's token growth; else ``()``.
+
+    A tool qualifies when it is in both reports (same tokenizer), its tokens grew, the
+    growth is in its description text — the tool's ``description`` and the description
+    text of its parameters (``parameter_descriptions``) — while its name, other fields and
+    the rest of its ``parameters`` did not grow, and the lint section resolved at least
+    one of its findings and added none. The deck's growth is explained when every tool
+    that grew qualifies and no tool was added; then the token changes are reported with a
+    note instead of as regressions (``tooldeck report --compare --strict`` no longer
+    fails a CI gate on a description lengthened to fix a lint warning). Anything else — a
+    new parameter, a new tool, a longer name, growth in a tool lint still faults, a
+    parameter description added where none was (its ``"description":`` key is not
+    description text) — keeps the regression."""
+    old_cost, new_cost = live(old, "cost"), live(new, "cost")
+    old_lint, new_lint = live(old, "lint"), live(new, "lint")
+    if not (old_cost and new_cost and old_lint and new_lint):
+        return ()
+    if old_cost.get("tokenizer") != new_cost.get("tokenizer"):
+        return ()
+    before = {t.get("name"): t for t in old_cost.get("tools", []) if isinstance(t, Mapping)}
+    after = {t.get("name"): t for t in new_cost.get("tools", []) if isinstance(t, Mapping)}
+    if not after or set(after) - set(before):
+        return ()
+
+    def per_tool(lint: Mapping[str, Any]) -> Counter[str]:
+        return Counter(
+            f"{f.get('code')} {f.get('pointer')}\x00{f.get('tool')}"
+            for f in lint.get("findings", [])
+        )
+
+    gone = per_tool(old_lint) - per_tool(new_lint)
+    came = per_tool(new_lint) - per_tool(old_lint)
+    fixed = {key.split("\x00", 1)[1] for key in gone}
+    faulted = {key.split("\x00", 1)[1] for key in came}
+
+    def tokens(tool: Mapping[str, Any], name: str) -> int:
+        if name == "parameter_descriptions":
+            return int(tool.get(name, {}).get("tokens", 0))
+        return int(tool.get("fields", {}).get(name, {}).get("tokens", 0))
+
+    paid: list[str] = []
+    for name, now in after.items():
+        was = before[name]
+        if int(now.get("tokens", 0)) <= int(was.get("tokens", 0)):
+            continue
+        text = sum(
+            tokens(now, f) - tokens(was, f) for f in (*_DESCRIPTION_TEXT, "parameter_descriptions")
+        )
+        rest = (tokens(now, "parameters") - tokens(now, "parameter_descriptions")) - (
+            tokens(was, "parameters") - tokens(was, "parameter_descriptions")
+        )
+        others = [tokens(now, f) - tokens(was, f) for f in _OTHER_FIELDS]
+        if text <= 0 or rest > 0 or any(g > 0 for g in others):
+            return ()
+        if str(name) not in fixed or str(name) in faulted:
+            return ()
+        paid.append(str(name))
+    return tuple(paid)
+
+
 def compare_reports(
     old: Mapping[str, Any],
     new: Mapping[str, Any],
@@ -406,9 +489,18 @@ def compare_reports(
                 Change(f"section {name} (in the old report; {why} the new one)", None, None, True)
             )
     lists: dict[str, tuple[str, ...]] = {}
+    paid = _grown_by_lint_fixes(old, new)
     for name, kind in sections.items():
         diff = kind.diff(live(old, name), live(new, name))
-        changes.extend(diff.changes)
+        found = list(diff.changes)
+        if name == "cost" and paid:
+            note = (
+                f"description text added to {plural(len(paid), 'tool')} whose lint findings "
+                f"were resolved ({', '.join(paid)}): not counted as a regression"
+            )
+            found = [replace(c, worse=False, note=note) if c.worse else c for c in found]
+            lists["tokens_for_lint_fixes"] = paid
+        changes.extend(found)
         lists.update(diff.lists)
     return Comparison(
         old_source=str(old.get("source", "?")),
