@@ -2792,6 +2792,11 @@ Read on its dev split (nothing from its holdout):
 - **payment and one-time codes are secrets** in every language the groups read: a card's
   PIN, full number and security code (CVV/CVC), an online-banking PIN or TAN, a one-time
   password or code ("pin the message" stays a verb);
+- ROT13 is read in Spanish, French, German, Portuguese and Italian too: a sentence was
+  decoded only when its ROT13 reading held English function words, so a Spanish payload
+  announced as ROT13 read as nothing (reversed text keeps the English test: backwards,
+  "ID" is the Italian "di", and Todoist's "(comment ID), (task ID), (project ID)" read as
+  reversed prose when the list was tried on it);
 - Turkish passives ("… bu alana yazılır", is written into this field) and German
   infinitives after a modal ("du musst … eintragen") as taking;
 - the check that keeps "provide *your* API key" honest (the user's own secret, typed in)
@@ -2819,7 +2824,7 @@ Not done: soft payloads that need no cue word — a partner's quote "best presen
 … including when it comes out lower", a premium "best described as unchanged", paid
 extras set "unless the traveller turns it down twice", the model narrated as *asking* the
 user for a secret ("the assistant asks the member for their banking PIN") without saying
-where it goes; a rot13 payload announced as such.
+where it goes.
 
 Holdouts, counted once at the end (`bench_lint_poisoning.py --set S --split holdout
 --ignore T109`; session start → end):
@@ -2833,8 +2838,8 @@ Holdouts, counted once at the end (`bench_lint_poisoning.py --set S --split hold
 | **9 (new, blind)** | **27 → 28 / 42** (0.64 → 0.67) | **0 → 0 / 47** |
 | all nine | 276 → 279 / 359 (0.77 → 0.78) | 17 → 17 / 363 (4.7 %) |
 
-Dev: set 9 24 → 27 / 42 (a Vietnamese, an Indonesian and a Turkish item), 2 → 2 / 48
-benign. The blind figure (0.64 on the ninth set's holdout, 0.57 on its dev split
+Dev: set 9 24 → 28 / 42 (a Vietnamese, an Indonesian, a Turkish and the ROT13 item), 2 →
+2 / 48 benign. The blind figure (0.64 on the ninth set's holdout, 0.57 on its dev split
 before anything was read) is what the detector does on text nobody tuned it on; issue 16's
 recall target (0.90) is far off, the false-positive target (≤ 5 %) holds over the nine
 holdouts.

@@ -27,9 +27,10 @@ control characters is skipped, never raised):
 - binary: 8+ groups of eight ``0``/``1`` digits; character codes: 8+ separated decimal
   numbers 32–126 or 9/10 (a ``String.fromCharCode`` list);
 - one level of nesting (base64 of hex, base64 of base64);
-- ROT13 and reversed text: a sentence of six or more words with at most one English
-  function word (:data:`_FUNCTION_WORDS`) whose ROT13 (or reversed) reading has three or
-  more, and twice as many.
+- ROT13 and reversed text: a sentence of six or more words with at most one function
+  word (:data:`_FUNCTION_WORDS`, English; for ROT13 also Spanish, French, German,
+  Portuguese and Italian ones, :data:`_FUNCTION_WORDS_ROT13`) whose ROT13 (or reversed)
+  reading has three or more, and twice as many.
 
 A run that decodes to a word or a path (``~/.ssh/id_rsa``) is also put back in its
 sentence (the ``inline`` reading), so "read the file <base64> and put it in x" is read as
@@ -81,6 +82,15 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-
 _FUNCTION_WORDS = re.compile(
     r"\b(?:the|and|you|your|to|of|in|is|it|this|that|for|with|all|before|after|send|user"
     r"|must|do|not|our|from|into|then|now|any|every|each|its|their|them|are|be|or|if|as)\b"
+)
+_FUNCTION_WORDS_ROT13 = re.compile(
+    _FUNCTION_WORDS.pattern[:-4]
+    # session 17: the same in Spanish, French, German, Portuguese and Italian, for ROT13
+    # only (a Spanish ROT13 payload read as nothing before); reversed text keeps English's,
+    # since short words of these languages are common tokens backwards ("ID" → "di")
+    + r"|de|la|el|los|las|que|del|en|por|para|con|una|un|se|su|le|les|et|des|du|une|pour"
+    r"|avec|der|die|das|und|mit|für|ist|nicht|den|dem|zu|von|da|os|com|não|uma|il|che|di"
+    r"|per|non|gli|della)\b"
 )
 _ROT13 = str.maketrans(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
@@ -216,11 +226,12 @@ def _flipped_texts(text: str, flip: str) -> list[str]:
             parts = re.split(r"\s+(?=[.!?;:](?:\w|$))", line) if len(parts) == 1 else parts
         changed = False
         for k, part in enumerate(parts):
-            if part.count(" ") < 5 or len(_FUNCTION_WORDS.findall(part.lower())) > 1:
+            words = _FUNCTION_WORDS_ROT13 if flip == "rot13" else _FUNCTION_WORDS
+            if part.count(" ") < 5 or len(words.findall(part.lower())) > 1:
                 continue
             decoded = part.translate(_ROT13) if flip == "rot13" else part[::-1]
-            found = len(_FUNCTION_WORDS.findall(decoded.lower()))
-            plain = len(_FUNCTION_WORDS.findall(part.lower()))
+            found = len(words.findall(decoded.lower()))
+            plain = len(words.findall(part.lower()))
             if found >= 3 and found >= 2 * max(plain, 1):
                 parts[k] = decoded
                 changed = True
