@@ -2797,6 +2797,19 @@ Read on its dev split (nothing from its holdout):
   announced as ROT13 read as nothing (reversed text keeps the English test: backwards,
   "ID" is the Italian "di", and Todoist's "(comment ID), (task ID), (project ID)" read as
   reversed prose when the list was tried on it);
+- **the model asking the user for a secret** (a group of its own, `ask_for`, in every
+  language the groups read): with the model addressed or an order, a request for a
+  secret is `T102` ("the assistant asks the member for their online-banking PIN", "o
+  assistente pede ao doador o número completo do cartão"). Not under a prohibition
+  ("never ask the user for their password in the chat", "nunca pide el PIN"), not when
+  the user is the one who asks, not for a parameter that is itself the credential (`otp`:
+  "ask the user for the code each time"), not when the tool declares the secret as its
+  own parameter ("asks the user for their password and passes it in `password`"). On the
+  written sentences of the five `poison_train` sets the structure rules now read 539 of
+  2,876 poison sentences (523 at session start) at 43 of 2,974 benign (42; the one more,
+  the Korean description of an `otp` parameter, is excused in its tool);
+- **sending in the passive** ("the full list should also be sent to https://…", Polish
+  "powinna zostać przesłana") reads as sending, as the active voice did;
 - Turkish passives ("… bu alana yazılır", is written into this field) and German
   infinitives after a modal ("du musst … eintragen") as taking;
 - the check that keeps "provide *your* API key" honest (the user's own secret, typed in)
@@ -2822,9 +2835,8 @@ satisfy before the session is considered shipped" — it does brief the agent, s
 
 Not done: soft payloads that need no cue word — a partner's quote "best presented first
 … including when it comes out lower", a premium "best described as unchanged", paid
-extras set "unless the traveller turns it down twice", the model narrated as *asking* the
-user for a secret ("the assistant asks the member for their banking PIN") without saying
-where it goes.
+extras set "unless the traveller turns it down twice", a payroll deduction "not shown in
+the summary lines the employee sees".
 
 Holdouts, counted once at the end (`bench_lint_poisoning.py --set S --split holdout
 --ignore T109`; session start → end):
@@ -2838,8 +2850,8 @@ Holdouts, counted once at the end (`bench_lint_poisoning.py --set S --split hold
 | **9 (new, blind)** | **27 → 28 / 42** (0.64 → 0.67) | **0 → 0 / 47** |
 | all nine | 276 → 279 / 359 (0.77 → 0.78) | 17 → 17 / 363 (4.7 %) |
 
-Dev: set 9 24 → 28 / 42 (a Vietnamese, an Indonesian, a Turkish and the ROT13 item), 2 →
-2 / 48 benign. The blind figure (0.64 on the ninth set's holdout, 0.57 on its dev split
+Dev: set 9 24 → 31 / 42 (a Vietnamese, an Indonesian, a Turkish and the ROT13 item; two
+secrets asked for; one passive sending), 2 → 2 / 48 benign. The blind figure (0.64 on the ninth set's holdout, 0.57 on its dev split
 before anything was read) is what the detector does on text nobody tuned it on; issue 16's
 recall target (0.90) is far off, the false-positive target (≤ 5 %) holds over the nine
 holdouts.

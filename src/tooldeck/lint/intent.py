@@ -870,6 +870,24 @@ _S17_LANGS: dict[str, tuple[str, ...]] = {
     "send": (
         r"\b(?:gửi|gởi|chuyển tiếp|chia sẻ|tải lên|đồng bộ)\b",  # vi
         r"\b(?:kirim(?:kan)?|dikirim\w*|mengirim\w*|teruskan|diteruskan|meneruskan|bagikan|dibagikan|membagikan|unggah|diunggah|mengunggah|sinkronkan)\b",  # id/ms
+        # the passive: "the full list should also be sent to …" (en, pl)
+        r"\b(?:be|is|are|been|gets?) (?:\w+ )?(?:sent|forwarded|uploaded|posted|transmitted|mailed|e-?mailed)\b",  # en
+        r"\b(?:przesłan|wysłan|przekazan)\w*",  # pl
+    ),
+    # the model (narrated or told) asking the user for something: with a secret and the
+    # model addressed or an order, a request for the secret (:data:`_S17_CLASSES`)
+    "ask_for": (
+        r"\bask(?:s|ed|ing)? (?:the |their |your |each |every )?(?:user|customer|member|client|donor|patient|caller|person|people|them|him|her|employee|student|traveller|traveler|applicant|subscriber|account holder)s? for\b",  # en
+        r"\b(?:bitte[nt]?|bittet) (?:\w+ ){0,4}?um\b|\bfrag(?:t|en)? (?:\w+ ){0,4}?nach\b|\bforder(?:t|n)? (?:\w+ ){0,4}?an\b",  # de
+        r"\bdemand(?:e|es|ent|er|ez) (?:\w+ ){0,3}?(?:son|sa|ses|le|la|les|leur|votre|ton|ta|tes)\b",  # fr
+        r"\b(?:pide|piden|pedir|pídele|solicita|solicitan|solicitar|pregunta por|preguntar por)\b",  # es
+        r"\b(?:pede|pedem|pedir|peça|solicita|solicitam|solicitar)\b",  # pt
+        r"\b(?:chiede|chiedono|chiedere|chiedi|richiede|richiedere)\b",  # it
+        r"\b(?:prosi|poproś|poprosić|zapyta\w*|prośba o)\b",  # pl
+        r"\b(?:ister|isteyin|istenir|istenmeli\w*|sor(?:un|ar)?)\b",  # tr
+        r"\b(?:hỏi|yêu cầu)\b",  # vi
+        r"\b(?:minta|meminta|mintalah|tanyakan|ditanyakan|menanyakan)\b",  # id/ms
+        r"요청|물어|알려 ?달라|尋ね|求め|聞い|索要|询问|要求(?:用户|对方|客户)?提供",  # ko, ja, zh
     ),
     "extra": (
         r"\b(?:cũng|đồng thời|ngoài ra|một bản sao|bản sao)\b",  # vi
@@ -901,7 +919,7 @@ and one-time codes in every language and (``take``) Turkish passives and German
 infinitives; appended to
 :data:`_S12_LANGS`, read behind the same gate."""
 for _group, _cues in _S17_LANGS.items():
-    _S12_LANGS[_group] = _S12_LANGS[_group] + _cues
+    _S12_LANGS[_group] = _S12_LANGS.get(_group, ()) + _cues
 
 _S12_RE = {group: re.compile("|".join(cues)) for group, cues in _S12_LANGS.items()}
 _S12_GATES = {group: LiteralGate([regex.pattern]) for group, regex in _S12_RE.items()}
@@ -1836,6 +1854,18 @@ overruled and another put in its place (:func:`_overrules`). Their groups are re
 :func:`structural_hits` only (not :func:`signal_groups`: T111's second reading counts
 those)."""
 _S10_CLASSES += _S14_CLASSES
+_S17_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    (
+        "credentials",
+        (("ask_for", "secret", "address"), ("ask_for", "secret", "order")),
+        "asks the model to hand over secrets",
+    ),
+)
+"""Session 17: the model, addressed or ordered, asks the user for a secret ("the assistant
+asks the member for their online-banking PIN", "o assistente pede o número do cartão");
+a tool that declares that secret as its own parameter is excused by the rule
+(``_asks_for_declared_secret``), "provide *your* API key" by the user's own secret."""
+_S10_CLASSES += _S17_CLASSES
 
 
 @lru_cache(maxsize=1 << 16)
@@ -2276,7 +2306,7 @@ def _tamper_then_hide(previous: set[str], present: set[str]) -> bool:
 _LEADING_READ = re.compile(r"\s*(?:read|open|cat|load|dump)\b")
 
 
-_PROHIBITED_ACTS = frozenset({"take", "imp_take", "send"})
+_PROHIBITED_ACTS = frozenset({"take", "imp_take", "send", "ask_for"})
 """Acts a prohibition can govern (:data:`~tooldeck.lint.poison.PROHIBITION`): a sentence
 that only forbids reading, passing or sending a secret or the user's data is a safeguard."""
 
@@ -2376,6 +2406,8 @@ def _groups(sentence: str, s12: bool | None = None) -> set[str]:
             found.add(name[:-1] if name.endswith("+") else name)
     if "unchecked" in found and _all_negated(_RE_ALL["unchecked"], sentence, _in_clause):
         found.discard("unchecked")  # "never take them … without asking the user": a safeguard
+    if "ask_for" in found and _all_negated(_S12_RE["ask_for"], sentence, _in_clause):
+        found.discard("ask_for")  # "esta herramienta nunca pide el PIN": a disclaimer
     if "alter" in found and _all_negated(_RE["alter"], sentence, _right_before):
         found.discard("alter")  # "this tool never adds recipients": a disclaimer
     return found

@@ -215,6 +215,13 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 and text.strip() in tool.description
             ):
                 del found["credentials"]  # key_file: "~/.ssh/id_ed25519", opened by the tool
+            if (
+                "credentials" in found
+                and _is_parameter_description(pointer)
+                and is_credential_name(pointer.rsplit("/", 2)[-2])
+                and "ask_for" in signal_groups(normalise(text))
+            ):
+                del found["credentials"]  # otp: "ask the user for the code each time"
             if is_key and "exfiltration" in found and not _carries_text(tool, pointer):
                 del found["exfiltration"]  # include_pii: a boolean cannot carry the data
             if (
@@ -404,7 +411,8 @@ def _asks_for_declared_secret(tool: Tool, words: str, text: str = "") -> bool:
 
 _USER_GIVES = re.compile(
     r"\bthe user (?:gives|gave|provides|provided|supplies|supplied|enters|entered|pastes"
-    r"|pasted|types|typed) (?:you|it|them)?\b",
+    r"|pasted|types|typed) (?:you|it|them)?\b"
+    r"|\bask(?:s|ed|ing)? (?:the )?user for\b",  # session 17: asked for, then passed in its slot
     re.IGNORECASE,
 )
 
