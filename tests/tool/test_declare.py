@@ -351,6 +351,54 @@ def test_additional_properties_false_unless_kwargs() -> None:
     assert tool_from_function(untyped).input_schema.get("additionalProperties", True) is True
 
 
+def test_nested_objects_are_closed_where_pydantic_drops_or_refuses_extra_keys() -> None:
+    """A key the nested type does not declare must be a violation naming it.
+
+    pydantic's schema leaves ``additionalProperties`` out for a model that ignores extra
+    keys (so ``{"street": "s", "bogus": 1}`` passed and "bogus" was dropped without a
+    word) and for a dataclass that refuses them (it was refused by pydantic's own
+    ``ValidationError`` text after the schema had said yes). A model that allows extras
+    stays open.
+    """
+    from tooldeck.runtime import Runtime, ToolCall
+
+    class Open(BaseModel):
+        model_config = ConfigDict(extra="allow")
+        a: int
+
+    @tool(read_only=True)
+    def place(person: Person, size: Size, spot: Point, extra: Open) -> str:
+        """Place a person."""
+        return "ok"
+
+    defs = place.tool.input_schema["$defs"]
+    assert defs["Person"]["additionalProperties"] is False
+    assert defs["Address"]["additionalProperties"] is False
+    assert defs["Size"]["additionalProperties"] is False
+    assert defs["Point"]["additionalProperties"] is False
+    assert defs["Open"]["additionalProperties"] is True
+    runtime = Runtime(Deck.from_functions([place]), [place])
+    good = {
+        "person": {"name": "A", "address": {"street": "s", "zip_code": "12345"}},
+        "size": {"width": 1, "height": 2},
+        "spot": {"x": 1, "y": 2},
+        "extra": {"a": 1, "more": 2},
+    }
+    assert runtime.call_sync(ToolCall("c0", "place", good)).status == "success"
+    bad = {
+        **good,
+        "person": {"name": "A", "address": {"street": "s", "zip_code": "12345", "bogus": 1}},
+        "size": {"width": 1, "height": 2, "depth": 3},
+    }
+    result = runtime.call_sync(ToolCall("c1", "place", bad))
+    assert (result.status, result.ran) == ("error", False)
+    assert result.error is not None
+    pointers = sorted(v.pointer for v in result.error.violations)
+    assert pointers == ["/person/address", "/size"]
+    assert "'bogus'" in result.error.message and "'depth'" in result.error.message
+    assert "pydantic" not in result.error.message
+
+
 @pytest.mark.parametrize(
     "fn",
     [kitchen_sink, google_style, numpy_style, sphinx_style],

@@ -206,14 +206,40 @@ class _TooldeckJsonSchema(GenerateJsonSchema):
         del json_schema["title"]
         return json_schema
 
+    def _close_unread_extras(
+        self, json_schema: JsonSchemaValue, config: Mapping[str, Any] | None
+    ) -> JsonSchemaValue:
+        """Close an object whose validation drops or refuses keys it does not declare.
+
+        pydantic leaves ``additionalProperties`` out for a model that ignores extra keys
+        (its default) and for a dataclass that refuses them (the arguments model's
+        ``extra="forbid"`` reaches nested dataclasses), so the schema would accept a key
+        the function never receives (dropped without a word) or that pydantic then
+        refuses with its own message. Only the input (validation) schema is closed.
+        """
+        if self.mode != "validation" or json_schema.get("type") != "object":
+            return json_schema
+        if "additionalProperties" in json_schema or "patternProperties" in json_schema:
+            return json_schema
+        extra = (config or {}).get("extra_fields_behavior") or "ignore"
+        if extra == "allow":
+            return json_schema
+        return {**json_schema, "additionalProperties": False}
+
     def model_schema(self, schema: core_schema.ModelSchema) -> JsonSchemaValue:
-        return self._drop_class_title(super().model_schema(schema), schema["cls"])
+        closed = self._close_unread_extras(super().model_schema(schema), schema.get("config"))
+        return self._drop_class_title(closed, schema["cls"])
 
     def dataclass_schema(self, schema: core_schema.DataclassSchema) -> JsonSchemaValue:
-        return self._drop_class_title(super().dataclass_schema(schema), schema["cls"])
+        closed = self._close_unread_extras(super().dataclass_schema(schema), schema.get("config"))
+        return self._drop_class_title(closed, schema["cls"])
 
     def typed_dict_schema(self, schema: core_schema.TypedDictSchema) -> JsonSchemaValue:
-        return self._drop_class_title(super().typed_dict_schema(schema), schema.get("cls"))
+        config: Mapping[str, Any] = dict(schema.get("config") or {})
+        if schema.get("extra_behavior"):
+            config = {**config, "extra_fields_behavior": schema["extra_behavior"]}
+        closed = self._close_unread_extras(super().typed_dict_schema(schema), config)
+        return self._drop_class_title(closed, schema.get("cls"))
 
     def enum_schema(self, schema: core_schema.EnumSchema) -> JsonSchemaValue:
         # pydantic sets an enum's title after this method (metadata hook); note the name

@@ -36,7 +36,9 @@ How a function becomes a :class:`~tooldeck.tool.Tool`:
   pydantic invents (``"Query"`` for ``query``, a class's own name) are dropped because they
   only cost tokens; titles the author gave (``Field(title=...)``, ``model_config["title"]``)
   stay. The arguments object has ``additionalProperties: false`` unless the function takes
-  ``**kwargs`` (then extra arguments are allowed, typed by the ``**kwargs`` annotation).
+  ``**kwargs`` (then extra arguments are allowed, typed by the ``**kwargs`` annotation);
+  nested models, dataclasses and TypedDicts are closed the same way unless they allow
+  extra keys (``extra="allow"``), since validation would drop or refuse such a key.
 * **Parameter descriptions** – from the docstring; a ``Field(description=...)`` wins.
 * **Output schema** – see :func:`tool_from_function`.
 
