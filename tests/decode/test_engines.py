@@ -202,3 +202,40 @@ def test_closing_keeps_undeclared_required_keys_possible(engine: Engine) -> None
     options = DecodeOptions(whitespace="compact")
     assert accepts(engine, schema, '{"population": 12}', options)
     assert not accepts(engine, schema, '{"population": 12, "other": 1}', options)
+
+
+@pytest.mark.parametrize(
+    ("keyword", "bound", "inside", "outside"),
+    [
+        ("maximum", 9007199254740995, 9007199254740995, 9007199254740996),
+        ("maximum", 2**53 + 1, 2**53 + 1, 2**53 + 2),
+        ("minimum", 2**53 + 1, 2**53 + 1, 2**53),
+        ("exclusiveMaximum", 9007199254740995, 9007199254740994, 9007199254740995),
+    ],
+)
+def test_integer_bounds_past_2_53_are_exact_or_refused(
+    engine: Engine, keyword: str, bound: int, inside: int, outside: int
+) -> None:
+    """A bound a 64-bit float cannot hold is enforced exactly, or refused and then relaxed.
+
+    llguidance 1.9.1 compares bounds as floats: ``maximum: 9007199254740995`` let
+    9007199254740996 through (a constrained call that then failed its own schema) and
+    ``maximum: 2**53 + 1`` refused the bound itself. Expected values: 2**53 = 9007199254740992
+    and the float nearest 9007199254740995 is 9007199254740996 (round half to even).
+    """
+    schema = obj({"n": {"type": "integer", keyword: bound}}, required=["n"])
+    validator = jsonschema_rs.validator_for(schema)
+    assert validator.is_valid({"n": inside}) and not validator.is_valid({"n": outside})
+    compact = DecodeOptions(whitespace="compact")
+    try:
+        engine.compile_schema(schema, tool="t", options=compact)
+    except GrammarError as exc:
+        assert exc.keywords == (f"/properties/n: {keyword}",)
+        assert str(bound) in str(exc)
+        relaxed = DecodeOptions(whitespace="compact", relax=True)
+        statuses = {f.keyword: f.status for f in engine.report(schema, options=relaxed).findings}
+        assert statuses[keyword] == KeywordStatus.relaxed
+        assert accepts(engine, schema, json.dumps({"n": inside}), relaxed)
+        return
+    assert accepts(engine, schema, json.dumps({"n": inside}), compact)
+    assert not accepts(engine, schema, json.dumps({"n": outside}), compact)

@@ -107,6 +107,14 @@ class LLGuidanceEngine(Engine):
         return found
 
     def _probe(self, probe: dict[str, Any]) -> str:
+        inexact = _inexact_bound(probe)
+        if inexact is not None:
+            return (
+                f"the integer {inexact} is beyond 2**53, where a 64-bit float cannot hold "
+                f"every integer, and llguidance compares numeric bounds as floats (here "
+                f"{int(float(inexact))}), so the mask would let values past the bound "
+                "through or refuse the bound itself"
+            )
         try:
             grammar = LLMatcher.grammar_from_json_schema(probe)
         except ValueError as exc:  # a value the engine cannot read
@@ -182,6 +190,24 @@ class LLGuidanceEngine(Engine):
 
     def matcher(self, compiled: Compiled) -> Matcher:
         return _LLGuidanceMatcher(compiled.handle.deep_copy(), self.tokenizer)
+
+
+_NUMERIC_BOUNDS = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf")
+
+
+def _inexact_bound(probe: Mapping[str, Any]) -> int | None:
+    """The first numeric bound of ``probe`` that is an integer a float cannot hold exactly.
+
+    llguidance 1.9.1 reads bounds as 64-bit floats: ``maximum: 9007199254740995`` (read
+    as ...996) lets 9007199254740996 through, ``minimum: 9007199254740993`` (read as
+    ...992) lets ...992 through (measured; XGrammar compares them exactly).
+    """
+    for keyword in _NUMERIC_BOUNDS:
+        value = probe.get(keyword)
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53:
+            if int(float(value)) != value:
+                return value
+    return None
 
 
 def _regex_escape(text: str) -> str:
