@@ -107,6 +107,33 @@ def test_pyproject_is_found_from_the_deck_not_the_working_directory(
     assert [f["code"] for f in json.loads(result.stdout)["findings"]] == ["N101"]
 
 
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"tool = 1\n", "tool must be a table ([tool]), got int 1"),
+        (b"[tool.tooldeck]\nlint = 5\n", "tool.tooldeck.lint must be a table"),
+        (b"[tool]\ntooldeck = []\n", "tool.tooldeck must be a table"),
+        (b"\xff\xfe[tool.tooldeck.lint]\n", "not valid TOML: byte 0 is not UTF-8"),
+    ],
+)
+def test_malformed_pyproject_is_one_error_line_not_a_traceback(
+    tmp_path: Path, content: bytes, message: str
+) -> None:
+    """A pyproject.toml whose tool tables are not tables, or that is not UTF-8, used to end
+    ``tooldeck lint`` with an AttributeError/TypeError/UnicodeDecodeError traceback."""
+    (tmp_path / "pyproject.toml").write_bytes(content)
+    deck = tmp_path / "tools.json"
+    deck.write_text(
+        json.dumps([{"name": "get_order", "description": "x", "inputSchema": {"type": "object"}}]),
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["lint", str(deck)])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert message in result.output and "Traceback" not in result.output
+    assert str(tmp_path / "pyproject.toml") in result.output
+
+
 def test_sarif_root_option(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     target = tmp_path / "lint.sarif"

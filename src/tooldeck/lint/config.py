@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from fnmatch import fnmatchcase
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from tooldeck.errors import LintConfigError
 from tooldeck.lint.model import Rule, Severity
@@ -381,8 +381,33 @@ def _read_toml(path: Path) -> dict[str, Any]:
             return tomllib.load(handle)
     except tomllib.TOMLDecodeError as exc:
         raise LintConfigError(f"{path}: not valid TOML: {exc}") from None
+    except UnicodeDecodeError as exc:  # TOML is UTF-8 (TOML 1.0, "Spec")
+        raise LintConfigError(
+            f"{path}: not valid TOML: byte {exc.start} is not UTF-8 ({exc.reason}); save "
+            "the file as UTF-8"
+        ) from None
     except OSError as exc:
         raise LintConfigError(f"{path}: cannot be read: {exc.strerror}") from None
+
+
+def _pyproject_lint(path: Path, data: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The ``[tool.tooldeck.lint]`` table of a parsed ``pyproject.toml`` (None when absent).
+
+    Raises:
+        LintConfigError: ``tool``, ``tool.tooldeck`` or ``tool.tooldeck.lint`` is not a table.
+    """
+    table: Any = data
+    for depth, key in enumerate(("tool", "tooldeck", "lint")):
+        table = table.get(key)
+        if table is None:
+            return None
+        if not isinstance(table, Mapping):
+            dotted = ".".join(("tool", "tooldeck", "lint")[: depth + 1])
+            raise LintConfigError(
+                f"{path}: {dotted} must be a table ([{dotted}]), got "
+                f"{type(table).__name__} {table!r}"
+            )
+    return cast(Mapping[str, Any], table)
 
 
 def load_config(path: str | Path) -> LintConfig:
@@ -396,7 +421,7 @@ def load_config(path: str | Path) -> LintConfig:
     path = Path(path)
     data = _read_toml(path)
     if path.name == "pyproject.toml":
-        table = data.get("tool", {}).get("tooldeck", {}).get("lint", {})
+        table = _pyproject_lint(path, data) or {}
         return config_from_table(table, source=f"{path} [tool.tooldeck.lint]")
     return config_from_table(data, source=str(path))
 
@@ -430,8 +455,7 @@ def find_config(deck_source: str | None = None, *, start: Path | None = None) ->
     for folder in (here, *here.parents):
         candidate = folder / "pyproject.toml"
         if candidate.is_file():
-            data = _read_toml(candidate)
-            if "lint" in data.get("tool", {}).get("tooldeck", {}):
+            if _pyproject_lint(candidate, _read_toml(candidate)) is not None:
                 return candidate
             return None  # the project root: stop here, as ruff does
     return None
