@@ -204,9 +204,9 @@ def _inexact_bound(probe: Mapping[str, Any]) -> int | None:
     """
     for keyword in _NUMERIC_BOUNDS:
         value = probe.get(keyword)
-        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53:
-            if int(float(value)) != value:
-                return value
+        exact = not isinstance(value, int) or isinstance(value, bool) or abs(value) <= 2**53
+        if not exact and int(float(value)) != value:
+            return value
     return None
 
 
