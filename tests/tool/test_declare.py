@@ -791,6 +791,27 @@ def test_default_that_contradicts_the_type_hint_is_an_error() -> None:
         tool_from_function(f)
 
 
+def test_a_default_its_own_format_refuses_is_an_error() -> None:
+    """A naive datetime default was written as "2020-01-01T00:00:00" under format
+    date-time, which RFC 3339 (and so the runtime, formats asserted) refuses: a model
+    sending the advertised default back got an argument error. An aware one is fine."""
+    import datetime as dt
+
+    def naive(when: dt.datetime = dt.datetime(2020, 1, 1)) -> None:
+        """Do f."""
+
+    with pytest.raises(ToolDefinitionError) as info:
+        tool_from_function(naive)
+    message = str(info.value)
+    assert "default of parameter 'when' ('2020-01-01T00:00:00')" in message
+    assert 'is not a "date-time"' in message and "time zone" in message
+
+    def aware(when: dt.datetime = dt.datetime(2020, 1, 1, tzinfo=dt.UTC)) -> None:
+        """Do f."""
+
+    assert tool_from_function(aware).parameters["when"]["default"] == "2020-01-01T00:00:00Z"
+
+
 def test_wrapped_parameter_description_is_one_paragraph() -> None:
     def f(order_id: str) -> None:
         """Do f.

@@ -305,21 +305,36 @@ def add_parameter_descriptions(
                 prop["description"] = text
 
 
+_NAIVE_FORMATS = {"date-time": "datetime", "time": "time"}
+
+
 def check_defaults(schema: dict[str, Any], name: str, where: str) -> None:
-    """Refuse a parameter default that its own schema rejects (``a: int = "x"``)."""
+    """Refuse a parameter default that its own schema rejects (``a: int = "x"``).
+
+    Formats are asserted, as the runtime asserts them: a naive ``datetime`` default is
+    written as ``"2020-01-01T00:00:00"``, which ``format: date-time`` (RFC 3339) refuses,
+    so a model that sent the advertised default back would be refused.
+    """
     for param, prop in schema.get("properties", {}).items():
         if not isinstance(prop, dict) or "default" not in prop:
             continue
         sub = {k: v for k, v in prop.items() if k != "default"}
         if "$defs" in schema:
             sub["$defs"] = schema["$defs"]
-        validator = jsonschema_rs.validator_for(sub, offline=True)
+        validator = jsonschema_rs.validator_for(sub, validate_formats=True, offline=True)
         errors = list(validator.iter_errors(prop["default"]))
         if errors:
+            fix = "fix the default or the type hint"
+            fmt = _NAIVE_FORMATS.get(str(prop.get("format")))
+            if fmt and errors[0].kind.name == "format":
+                fix = (
+                    f"give the default {fmt} a time zone (tzinfo=datetime.timezone.utc, "
+                    "say): RFC 3339, which the schema's format names, requires an offset"
+                )
             raise ToolDefinitionError(
                 f"tool {name!r} ({where}): the default of parameter {param!r} "
                 f"({prop['default']!r}) does not match its type: {errors[0].message}; "
-                "fix the default or the type hint"
+                f"{fix}"
             )
 
 
