@@ -279,6 +279,46 @@ def test_an_integral_float_for_an_int_parameter_of_a_tool_function_is_reported()
     assert "integral_floats" in validate.NORMALISATIONS
 
 
+def test_integral_floats_are_reported_inside_unions_and_maps() -> None:
+    """``Optional[int]`` (an ``anyOf`` with null), ``int | str``, ``dict[str, int]``
+    (``additionalProperties``) and a model inside ``| None`` received 3 for 3.0 from
+    pydantic with nothing in ``normalized``: the walk saw no ``type: integer`` there.
+    What each handler parameter receives is printed by the handler itself; ``int | float``
+    keeps 2.0 (pydantic's union picks the exact type), so nothing is listed for it."""
+    from pydantic import BaseModel
+
+    from tooldeck import Deck, tool
+
+    class Item(BaseModel):
+        qty: int
+
+    @tool(read_only=True)
+    def rep(
+        a: int | None = None,
+        b: int | str = "",
+        c: dict[str, int] | None = None,
+        d: list[int | None] | None = None,
+        e: Item | None = None,
+        f: int | float = 0,
+    ) -> str:
+        """Repr of the arguments."""
+        return repr((a, b, c, d, e.qty if e else None, f))
+
+    runtime = Runtime(Deck.from_functions([rep]), {"rep": rep}, policy=Policy())
+    sent = '{"a": 3.0, "b": 4.0, "c": {"k": 5.0}, "d": [6.0, null], "e": {"qty": 7.0}, "f": 2.0}'
+    result = run(runtime, "rep", sent)
+    assert result.status == "success"
+    assert result.items == "(3, 4, {'k': 5}, [6, None], 7, 2.0)"
+    assert [(n["pointer"], n["from"], n["to"]) for n in result.normalized] == [
+        ("/a", 3.0, 3),
+        ("/b", 4.0, 4),
+        ("/c/k", 5.0, 5),
+        ("/d/0", 6.0, 6),
+        ("/e/qty", 7.0, 7),
+    ]
+    assert {n["rule"] for n in result.normalized} == {"integral_floats"}
+
+
 def test_a_format_violation_shows_what_the_format_looks_like() -> None:
     """A fresh user's finding: "write the value in date-time format" did not say that RFC
     3339 needs a time-zone offset, so the naive '2024-01-01T00:00:00' (which Python's

@@ -61,6 +61,72 @@ def _types(schema: Any) -> set[str]:
     return set()
 
 
+def _branch_types(schema: Any, root: Mapping[str, Any]) -> set[str]:
+    """The JSON types one ``anyOf``/``oneOf`` branch admits, as far as the walk needs them
+    (``object`` for a schema with ``properties``, ``array`` for ``items``/``prefixItems``,
+    the types of an ``enum``/``const``'s values)."""
+    node = _resolve(schema, root)
+    types = _types(node)
+    if types or not isinstance(node, Mapping):
+        return types
+    if "properties" in node or "additionalProperties" in node:
+        return {"object"}
+    if "items" in node or "prefixItems" in node:
+        return {"array"}
+    values = node["enum"] if isinstance(node.get("enum"), list) else []
+    if "const" in node:
+        values = [node["const"]]
+    kinds = {
+        type(None): "null",
+        bool: "boolean",
+        int: "integer",
+        float: "number",
+        str: "string",
+        dict: "object",
+        list: "array",
+    }
+    return {kinds.get(type(v), "") for v in values} - {""}
+
+
+def _json_kinds(value: Any) -> set[str]:
+    if value is None:
+        return {"null"}
+    if isinstance(value, bool):
+        return {"boolean"}
+    if isinstance(value, int):
+        return {"integer", "number"}
+    if isinstance(value, float):
+        return {"integer", "number"} if value.is_integer() else {"number"}
+    if isinstance(value, str):
+        return {"string"}
+    if isinstance(value, dict):
+        return {"object"}
+    if isinstance(value, list):
+        return {"array"}
+    return set()
+
+
+def _union_node(value: Any, node: Any, root: Mapping[str, Any]) -> Any:
+    """For a node that is an ``anyOf``/``oneOf`` (``Optional[int]``, ``int | str``,
+    ``Model | None`` as pydantic writes them): the one branch the value is meant for, or,
+    for a scalar, a node typed with every type the branches admit, so the rules see what
+    the handler's type sees (pydantic hands ``1`` for ``1.0`` to ``int | None``, and
+    ``2.0`` to ``int | float``)."""
+    if not isinstance(node, Mapping) or "type" in node:
+        return node
+    branches = node.get("anyOf", node.get("oneOf"))
+    if not isinstance(branches, list) or not branches:
+        return node
+    if isinstance(value, dict | list):
+        kinds = _json_kinds(value)
+        meant = [b for b in branches if _branch_types(b, root) & kinds]
+        return _union_node(value, _resolve(meant[0], root), root) if len(meant) == 1 else node
+    types: set[str] = set()
+    for branch in branches:
+        types |= _branch_types(branch, root)
+    return {"type": sorted(types)} if types else node
+
+
 def _accepts_null(schema: Any, root: Mapping[str, Any]) -> bool:
     """Whether ``schema`` may accept ``null`` (True unless it surely refuses it: a ``type``
     without ``"null"``, an ``enum`` without it, a ``const`` other than it, every ``anyOf`` /
@@ -90,7 +156,10 @@ def normalise(
 ) -> tuple[Any, list[dict[str, Any]]]:
     """Apply the opted-in ``rules`` (:data:`NORMALISATIONS`) to ``arguments``.
 
-    Walks ``properties``, ``items`` and ``prefixItems`` (following local ``$ref``s).
+    Walks ``properties``, ``additionalProperties``, ``items`` and ``prefixItems``
+    (following local ``$ref``s), and ``anyOf``/``oneOf``: into the one branch of a value's
+    JSON type (``Model | None``), and for a scalar by the types of every branch
+    (``int | None`` asks for an integer; ``int | float`` for a number).
     Returns a new value and one change record per changed value: ``{"pointer", "rule",
     "from", "to"}``. Unknown rule names raise ``ValueError``.
     """
@@ -103,7 +172,7 @@ def normalise(
     changes: list[dict[str, Any]] = []
 
     def walk(value: Any, node: Any, path: list[str | int]) -> Any:
-        node = _resolve(node, schema)
+        node = _union_node(value, _resolve(node, schema), schema)
         if isinstance(value, str):
             new: Any = value
             if "trim_strings" in rules and new != new.strip():
@@ -155,6 +224,7 @@ def normalise(
             return int(value)
         if isinstance(value, dict):
             props = node.get("properties", {}) if isinstance(node, Mapping) else {}
+            others = node.get("additionalProperties") if isinstance(node, Mapping) else None
             required = node.get("required", []) if isinstance(node, Mapping) else []
             if not isinstance(required, list):  # malformed (a string matches by substring):
                 required = list(props) if isinstance(props, Mapping) else []  # drop nothing
@@ -178,7 +248,10 @@ def normalise(
                     )
                     continue
                 path.append(key)
-                out[key] = walk(item, props.get(key) if isinstance(props, Mapping) else None, path)
+                sub = props.get(key) if isinstance(props, Mapping) else None
+                if sub is None and isinstance(others, Mapping):
+                    sub = others  # dict[str, int]: each value is an integer
+                out[key] = walk(item, sub, path)
                 path.pop()
             return out
         if isinstance(value, list):
