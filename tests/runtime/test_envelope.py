@@ -126,6 +126,37 @@ def test_output_without_a_faithful_json_form_is_an_output_error(value: Any, word
     result.to_openai()  # renders without raising
 
 
+def test_a_field_without_json_form_is_named_not_its_dataclass_or_model() -> None:
+    """A dataclass or model with bytes that are not UTF-8 in one field was reported "at /,
+    a value of type Shipment, which has no JSON form": the pointer and the type pointed
+    at the whole object, which has a JSON form; the culprit is the field."""
+    import dataclasses
+
+    from pydantic import BaseModel
+
+    @dataclasses.dataclass
+    class Shipment:
+        id: str
+        label: Any
+
+    class Parcel(BaseModel):
+        weight: float
+        shipment: Shipment
+
+    for value, pointer in [
+        (Shipment("s1", b"\xff\xfe"), "/label"),
+        ({"parcels": [Parcel(weight=1.0, shipment=Shipment("s2", b"\xff"))]}, None),
+    ]:
+        result = ledger_runtime({"lookup": lambda value=value, **kw: value}).call_sync(
+            ToolCall("c1", "lookup", {})
+        )
+        assert (result.status, result.error.kind) == ("error", "output_mismatch")
+        message = result.error.message
+        expected = pointer or "/parcels/0/shipment/label"
+        assert f"at {expected}, bytes that are not UTF-8 text" in message, message
+        assert "Shipment" not in message and "Parcel" not in message
+
+
 def test_a_sync_generator_result_is_converted_with_a_note() -> None:
     def gen(**kwargs: Any) -> Any:
         yield from (1, 2)

@@ -161,9 +161,12 @@ def _converted(value: Any, path: list[str | int], notes: list[dict[str, Any]], d
     try:
         converted = to_jsonable_python(value)
     except Exception:
-        raise NotJSON(
-            json_pointer(path), f"a value of type {type(value).__name__}, which has no JSON form"
-        ) from None
+        if declared:
+            _blame_field(value, path, depth)
+        what = f"a value of type {type(value).__name__}, which has no JSON form"
+        if isinstance(value, bytes | bytearray):
+            what = f"{type(value).__name__} that are not UTF-8 text, which have no JSON form"
+        raise NotJSON(json_pointer(path), what) from None
     if not declared:
         kind = type(value).__name__
         to = _json_type(converted)
@@ -171,6 +174,24 @@ def _converted(value: Any, path: list[str | int], notes: list[dict[str, Any]], d
             to += " (in an arbitrary order)"
         notes.append({"pointer": json_pointer(path), "from": kind, "to": to})
     return jsonable(converted, path, notes, depth + 1)
+
+
+def _blame_field(value: Any, path: list[str | int], depth: int) -> None:
+    """Raise :class:`NotJSON` at the field of a model or dataclass that pydantic could not
+    dump (``D(x=b"\\xff")``: bytes that are not UTF-8 at ``/x``), so the message names
+    the field and its value's type, not the whole object as having no JSON form."""
+    if isinstance(value, pydantic.BaseModel):
+        names = [*type(value).model_fields, *(value.model_extra or {})]
+    else:
+        names = [field.name for field in dataclasses.fields(value)]
+    for name in names:
+        try:
+            to_jsonable_python(getattr(value, name))
+        except Exception:
+            path.append(name)
+            # raises NotJSON at the culprit (or deeper, inside a nested model)
+            jsonable(getattr(value, name), path, [], depth + 1)
+            path.pop()
 
 
 def converted_sentence(converted: Sequence[Mapping[str, Any]]) -> str:
