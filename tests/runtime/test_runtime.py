@@ -139,6 +139,24 @@ def test_duplicate_call_ids_in_a_batch_refuse_the_later_calls() -> None:
     assert seen == ["1", "3"]
 
 
+def test_call_many_takes_any_iterable_and_names_what_it_cannot_take() -> None:
+    """A generator of calls raised "object of type 'generator' has no len()", one
+    ToolCall (what calls_from_mcp returns) "object of type 'ToolCall' has no len()", and
+    max_concurrency=None or 1.5 a bare comparison TypeError."""
+    seen: list[str] = []
+    runtime = ledger_runtime({"lookup": lambda **kw: seen.append(kw["to"]) or kw["to"]})
+    results = runtime.call_many_sync(ToolCall(f"c{i}", "lookup", {"to": str(i)}) for i in range(3))
+    assert [r.status for r in results] == ["success"] * 3 and seen == ["0", "1", "2"]
+    with pytest.raises(TypeError, match=r"got one ToolCall .*pass \[call\]"):
+        runtime.call_many_sync(ToolCall("d", "lookup", {"to": "x"}))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="item 1 is a dict"):
+        runtime.call_many_sync([ToolCall("e", "lookup", {"to": "x"}), {"id": "f"}])  # type: ignore[list-item]
+    for bad in (None, 1.5, True, 0):
+        with pytest.raises(RuntimeConfigError, match=f"got {bad!r}"):
+            runtime.call_many_sync([], max_concurrency=bad)  # type: ignore[arg-type]
+    assert seen == ["0", "1", "2"]  # nothing of a refused batch ran
+
+
 def test_a_call_id_still_running_is_refused() -> None:
     blocker = Blocker()
     runtime = ledger_runtime({"lookup": blocker})

@@ -261,10 +261,36 @@ class Runtime:
             calls[i].call_id``.
 
         Raises:
-            RuntimeConfigError: ``max_concurrency`` < 1.
+            RuntimeConfigError: ``max_concurrency`` is not a whole number ≥ 1.
+            TypeError: ``calls`` is one :class:`ToolCall` (what ``calls_from_mcp``
+                returns: pass ``[call]``, or use :meth:`call`) or not an iterable of them.
         """
-        if max_concurrency < 1:
-            raise RuntimeConfigError("max_concurrency must be ≥ 1")
+        if (
+            not isinstance(max_concurrency, int)
+            or isinstance(max_concurrency, bool)
+            or max_concurrency < 1
+        ):
+            raise RuntimeConfigError(
+                f"max_concurrency must be a whole number ≥ 1, got {max_concurrency!r}"
+            )
+        if isinstance(calls, ToolCall):
+            raise TypeError(
+                "call_many takes a list of ToolCall, got one ToolCall (calls_from_mcp returns "
+                "one call): pass [call], or use runtime.call(call)"
+            )
+        try:
+            calls = list(calls)
+        except TypeError:
+            raise TypeError(
+                f"call_many takes a list of ToolCall, got {type(calls).__name__}"
+            ) from None
+        wrong = next((c for c in calls if not isinstance(c, ToolCall)), None)
+        if wrong is not None:
+            raise TypeError(
+                f"call_many takes a list of ToolCall; item {calls.index(wrong)} is a "
+                f"{type(wrong).__name__} (parse model output with calls_from_openai, "
+                "calls_from_anthropic or calls_from_mcp)"
+            )
         results: list[ToolResult | None] = [None] * len(calls)
         first: dict[str, int] = {}
         unique: list[tuple[int, ToolCall]] = []
