@@ -7,6 +7,8 @@ Mistral texts the v3 tokenizer's ``[TOOL_CALLS]`` list. Expected values are read
 
 from __future__ import annotations
 
+import json
+
 from tooldeck.decode.parsers import ParseFailureKind, parse_tool_calls
 from tooldeck.formats import load
 
@@ -108,3 +110,47 @@ def test_a_second_name_key_is_malformed_not_a_silent_pick() -> None:
     assert not result.calls
     assert [f.kind for f in result.failures] == [ParseFailureKind.malformed_json]
     assert "duplicate key 'name'" in result.failures[0].message
+
+
+def test_hermes_closing_marker_inside_a_string_argument_is_text() -> None:
+    """The grammar lets a JSON string hold "</tool_call>" as ordinary tokens (only the
+    special token is the boundary), so a constrained call can carry it; the parser cut the
+    call at that text and reported malformed_json and text_after_end. Measured on
+    llguidance with o200k_base and the markers as special tokens."""
+    from tooldeck.decode import get_engine, openai_encoding, turn_constraint
+    from tooldeck.tool import Deck, Tool
+
+    deck = Deck(
+        [
+            Tool(
+                name="write_note",
+                description="Write a note.",
+                input_schema={
+                    "type": "object",
+                    "properties": {"text": {"type": "string"}},
+                    "required": ["text"],
+                },
+            )
+        ]
+    )
+    argument = "wrap calls in <tool_call> … </tool_call>"
+    body = json.dumps({"name": "write_note", "arguments": {"text": argument}}, ensure_ascii=False)
+    tokenizer = openai_encoding("o200k_base", extra_special_tokens=("<tool_call>", "</tool_call>"))
+    plain = openai_encoding("o200k_base")  # the same ids, the markers as ordinary text
+    engine = get_engine("llguidance", tokenizer)
+    matcher = engine.matcher(turn_constraint(deck, mode="required").compile(engine))
+    ids = [
+        *tokenizer.encode("<tool_call>"),
+        *plain.encode(f"\n{body}\n"),
+        *tokenizer.encode("</tool_call>"),
+    ]
+    assert all(matcher.accept(token) for token in ids) and matcher.is_accepting()
+
+    text = f"Noted.\n<tool_call>\n{body}\n</tool_call>\n<tool_call>\n{body}\n</tool_call>"
+    result = parse_tool_calls(text, deck)
+    assert result.failures == ()
+    assert [c.arguments["text"] for c in result.calls] == [argument, argument]
+    assert result.prose == "Noted.\n"
+    # a call that really is cut still fails as before
+    cut = f'<tool_call>\n{{"name": "write_note", "arguments": {{"text": "a</tool_call>'
+    assert [f.kind for f in parse_tool_calls(cut, deck).failures] == [K.malformed_json]

@@ -215,6 +215,16 @@ def _parse_wrapped(text: str, wire: WireFormat, checker: _Checker) -> str:
                 )
             )
         body_at = begin + len(opener)
+        # the call's JSON first: a string argument may hold the closing marker as text
+        # ("a</tool_call>b"), which the grammar allows inside a JSON string
+        whole = _decode(text, body_at)
+        if not isinstance(whole, ParseFailure):
+            value, stop = whole
+            close_at = stop + len(text[stop:]) - len(text[stop:].lstrip())
+            if text.startswith(closer, close_at):
+                checker.call(value, body_at)
+                at = close_at + len(closer)
+                continue
         end = text.find(closer, body_at)
         if end < 0:
             checker.failures.append(
