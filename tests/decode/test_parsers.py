@@ -152,5 +152,5 @@ def test_hermes_closing_marker_inside_a_string_argument_is_text() -> None:
     assert [c.arguments["text"] for c in result.calls] == [argument, argument]
     assert result.prose == "Noted.\n"
     # a call that really is cut still fails as before
-    cut = f'<tool_call>\n{{"name": "write_note", "arguments": {{"text": "a</tool_call>'
+    cut = '<tool_call>\n{"name": "write_note", "arguments": {"text": "a</tool_call>'
     assert [f.kind for f in parse_tool_calls(cut, deck).failures] == [K.malformed_json]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from llguidance import LLMatcher
 
@@ -204,9 +204,9 @@ def _inexact_bound(probe: Mapping[str, Any]) -> int | None:
     """
     for keyword in _NUMERIC_BOUNDS:
         value = probe.get(keyword)
-        exact = not isinstance(value, int) or isinstance(value, bool) or abs(value) <= 2**53
-        if not exact and int(float(value)) != value:
-            return value
+        wide = isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53
+        if wide and int(float(cast(int, value))) != value:
+            return cast(int, value)
     return None
 
 
