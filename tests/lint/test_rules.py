@@ -327,6 +327,19 @@ def test_n109_look_alike_letters_are_a_collision() -> None:
     assert codes([tool("read_file"), tool("\u0447\u0438\u0442\u0430\u0442\u044c")], "N109") == []
 
 
+def test_n109_unicode_equivalent_names_are_a_collision() -> None:
+    """'caf\u00e9' (precomposed) and 'cafe\u0301' (e + combining acute) are the same name
+    to a reader and canonically equivalent (Unicode NFC/NFKC), but were only an X101
+    look-alike warning: no N109 error. Fullwidth letters fold under NFKC too."""
+    hits = codes([tool("caf\u00e9"), tool("cafe\u0301")], "N109")
+    assert len(hits) == 2
+    assert all("once Unicode-normalised (NFKC)" in h and "ignoring case" not in h for h in hits)
+    assert all("'caf\\xe9' vs 'cafe\\u0301'" in h for h in hits)  # the code points shown
+    fullwidth = codes([tool("get_user"), tool("\uff47\uff45\uff54_user")], "N109")
+    assert len(fullwidth) == 2
+    assert codes([tool("caf\u00e9"), tool("cafe")], "N109") == []  # another name
+
+
 # --- description ---------------------------------------------------------------------------
 
 

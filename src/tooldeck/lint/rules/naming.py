@@ -533,9 +533,11 @@ def gemini_first_character(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "N109",
     "case-insensitive-collision",
     Severity.error,
-    summary="Two names are equal when case is ignored (`getUser` / `getuser`), or when "
+    summary="Two names are equal when case is ignored (`getUser` / `getuser`), when "
     "Cyrillic or Greek look-alike letters are read as the Latin letters they imitate "
-    "(`read_fіle` with a Cyrillic `і` / `read_file`).",
+    "(`read_fіle` with a Cyrillic `і` / `read_file`), or once Unicode-normalised (NFKC: "
+    "`café` with a precomposed `é` / `café` with `e` and a combining accent; fullwidth "
+    "`ｇｅｔ`).",
     why="Some clients and providers compare names case-insensitively, and a model that "
     "generates the wrong case calls the other tool; the pair is also indistinguishable "
     "to a reader. A name spelled with look-alike letters (Unicode TR39 confusables) is "
@@ -547,12 +549,19 @@ def gemini_first_character(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 def case_collision(ctx: LintContext) -> Iterator[RuleHit]:
     seen: dict[str, list[str]] = defaultdict(list)
     for name in ctx.deck.names:
-        seen[fold_lookalikes(name).lower()].append(name)
+        seen[fold_lookalikes(unicodedata.normalize("NFKC", name)).lower()].append(name)
     for names in seen.values():
         if len(names) > 1:
             others_of = listed(names, ignore_case=False)
             spoofed = any(fold_lookalikes(n) != n for n in names)
             how = "ignoring case and look-alike letters" if spoofed else "ignoring case"
+            normalised = any(unicodedata.normalize("NFKC", n) != n for n in names)
+            if normalised:
+                # the pair may look identical: show the code points
+                how += " once Unicode-normalised (NFKC)"
+                how += " — " + " vs ".join(ascii(n) for n in names)
+            if len({unicodedata.normalize("NFKC", n) for n in names}) < len(names):
+                how = how.replace("ignoring case once", "once", 1)
             for name in names:
                 others = others_of(name)
                 yield RuleHit("/name", f"{name!r} equals {others} {how}", tool=name)
