@@ -122,3 +122,11 @@ def test_ab_note_on_one_case() -> None:
     diff = CaseDiff("c1", ("get_weather",), score, score)  # type: ignore[arg-type]
     comparison = ABComparison(None, None, (diff,))  # type: ignore[arg-type]
     assert comparison.significance_note().startswith("1 case: one case moves a rate by 1.000")
+
+
+def test_one_character_of_text() -> None:
+    """A handler's one-character answer ("2") was summarised as "1 characters of text."."""
+    from tooldeck.runtime.envelope import default_summary
+
+    assert default_summary("success", "2") == "1 character of text."
+    assert default_summary("success", "22") == "2 characters of text."

@@ -344,5 +344,5 @@ def default_summary(status: str, items: Any) -> str:
         keys = ", ".join(list(items)[:8]) + (", …" if len(items) > 8 else "")
         return f"One object with {len(items)} field{'s' if len(items) != 1 else ''}: {keys}."
     if isinstance(items, str):
-        return f"{len(items)} characters of text."
+        return f"{len(items)} character{'s' if len(items) != 1 else ''} of text."
     return f"Result: {json.dumps(items)}."
