@@ -147,3 +147,25 @@ def test_compile_timeout_is_checked() -> None:
     for bad in (0, -1, True, "5", float("nan")):
         with pytest.raises(GrammarError, match="compile_timeout_s must be a positive"):
             XGrammarEngine(openai_encoding("o200k_base"), compile_timeout_s=bad)  # type: ignore[arg-type]
+
+
+def test_a_not_space_class_is_refused_and_relaxed_checked(xgr: Engine) -> None:
+    """XGrammar 0.2.8 read ``\\S`` as "not ASCII white space": ``^\\S$`` let U+00A0
+    through, which ECMA-262 ``\\s`` (the validator's) counts as white space, so a
+    constrained call failed its own schema. Refused now; relaxed, it is checked after
+    generation. An escaped backslash before S is a literal S and stays enforced."""
+    import jsonschema_rs
+
+    prop = {"type": "string", "pattern": r"^\S$"}
+    assert not jsonschema_rs.validator_for(schema(prop)).is_valid({"x": "\u00a0"})
+    with pytest.raises(GrammarError) as info:
+        xgr.compile_schema(schema(prop), tool="t")
+    assert info.value.keywords == ("/properties/x: pattern",)
+    assert "U+00A0" in str(info.value)
+    relaxed = DecodeOptions(relax=True, whitespace="compact")
+    (report,) = xgr.compile_schema(schema(prop), tool="t", options=relaxed).reports
+    assert {(f.pointer, f.keyword) for f in report.with_status(KeywordStatus.relaxed)} == {
+        ("/properties/x", "pattern")
+    }
+    literal = {"type": "string", "pattern": r"^\\S$"}  # a backslash, then S
+    assert xgr.report(schema(literal), tool="t").fully_enforced
