@@ -97,6 +97,12 @@ def in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future[
             if isinstance(outcome, types.GeneratorType):  # its body runs here, timed
                 outcome = Drained(context.run(list, outcome))
             ok = True
+        except StopIteration as exc:
+            # a future refuses StopIteration (set_exception raises TypeError, so the call
+            # never settled and hung until its timeout); turned into RuntimeError as Python
+            # does for generators and coroutines (PEP 479)
+            outcome, ok = RuntimeError(f"the handler raised StopIteration: {exc!r}"), False
+            outcome.__cause__ = exc
         except BaseException as exc:  # delivered to the awaiting coroutine
             outcome, ok = exc, False
         with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits any more
