@@ -65,6 +65,24 @@ def test_messages_without_calls_have_no_calls() -> None:
         calls_from_anthropic({"role": "assistant"})
 
 
+def test_a_legacy_function_call_is_not_dropped() -> None:
+    """A message of the deprecated ``functions`` API (``function_call``, no id) gave ``[]``:
+    the host read "the model answered in text" while the model had called a function. The
+    SDK's dump keeps ``tool_calls: None`` beside it, which must not hide it either. A
+    whole Chat Completions response is named as such."""
+    legacy = {"name": "get_weather", "arguments": '{"city": "Oslo"}'}
+    for message in (
+        {"role": "assistant", "content": None, "function_call": legacy},
+        {"role": "assistant", "content": None, "function_call": legacy, "tool_calls": None},
+    ):
+        with pytest.raises(CallParseError, match="legacy 'function_call'"):
+            calls_from_openai(message)
+    # the SDK's dump of a plain or tool-call message carries "function_call": None
+    assert calls_from_openai({"role": "assistant", "content": "hi", "function_call": None}) == []
+    with pytest.raises(CallParseError, match=r"response.choices\[0\].message"):
+        calls_from_openai({"id": "chatcmpl-1", "choices": [{"message": {"role": "assistant"}}]})
+
+
 @pytest.mark.parametrize(
     "message",
     [

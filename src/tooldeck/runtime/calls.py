@@ -138,7 +138,9 @@ def calls_from_openai(message: Any) -> list[ToolCall]:
 
     Raises:
         CallParseError: not a message/list of tool calls (a mapping with none of
-            ``tool_calls``, ``role``, ``content`` or ``type: function_call``), a call
+            ``tool_calls``, ``role``, ``content`` or ``type: function_call``; a whole Chat
+            Completions response, named as such), a message holding a legacy
+            ``function_call`` (the deprecated ``functions`` API: no call id), a call
             without id or name, or a call the host would have to run that is not a
             function call — Chat ``type: "custom"``, Responses ``custom_tool_call``,
             ``computer_call``, ``local_shell_call`` or another ``…_call`` item — named
@@ -149,6 +151,14 @@ def calls_from_openai(message: Any) -> list[ToolCall]:
     """
     message = _plain(message)
     if isinstance(message, Mapping):
+        if message.get("function_call") is not None and not message.get("tool_calls"):
+            # the deprecated ``functions`` API (the SDK's message still has the field,
+            # None, beside ``tool_calls``): a call with no id to pair a result with
+            raise CallParseError(
+                "the message holds a legacy 'function_call' (the deprecated 'functions' "
+                "request parameter), which has no call id to pair a result with; send the "
+                "tools as 'tools' so the model answers with 'tool_calls'"
+            )
         if "tool_calls" in message:
             items = message["tool_calls"] or []
         elif isinstance(message.get("output"), list):  # a Responses API response
@@ -160,6 +170,11 @@ def calls_from_openai(message: Any) -> list[ToolCall]:
             items = [message]  # one Responses output item, or one Chat tool call
         elif "role" in message or "content" in message:
             return []  # a message that answers in text: no calls
+        elif isinstance(message.get("choices"), list):
+            raise CallParseError(
+                "this is a whole Chat Completions response; pass one message: "
+                "response.choices[0].message (or response['choices'][0]['message'])"
+            )
         else:
             raise CallParseError(
                 "an OpenAI message needs 'tool_calls' (Chat Completions) or 'role'/'content'"
