@@ -812,6 +812,29 @@ def test_a_default_its_own_format_refuses_is_an_error() -> None:
     assert tool_from_function(aware).parameters["when"]["default"] == "2020-01-01T00:00:00Z"
 
 
+@pytest.mark.parametrize(
+    ("pattern", "why"),
+    [
+        (r"^a(?=b)", "look-around"),
+        (r"^(a)\1$", "backreferences are not supported"),
+        (r"\Aabc\Z", "unrecognized escape sequence"),
+    ],
+)
+def test_a_pattern_pydantic_cannot_compile_is_a_definition_error(pattern: str, why: str) -> None:
+    """A Field(pattern=...) that Rust's regex (pydantic-core's) cannot compile escaped as
+    pydantic_core.SchemaError ("Error building "model" validator: ... Field "p0" ...",
+    naming the internal field), not as a ToolDefinitionError naming the parameter."""
+
+    def f(code: Annotated[str, Field(pattern=pattern)]) -> None:
+        """Do f."""
+
+    with pytest.raises(ToolDefinitionError) as info:
+        tool_from_function(f)
+    message = str(info.value)
+    assert "parameter 'code': pydantic cannot compile the pattern" in message
+    assert pattern in message and why in message and "p0" not in message
+
+
 def test_wrapped_parameter_description_is_one_paragraph() -> None:
     def f(order_id: str) -> None:
         """Do f.

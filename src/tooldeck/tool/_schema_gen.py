@@ -28,7 +28,7 @@ from pydantic.json_schema import (
     JsonSchemaValue,
     JsonSchemaWarningKind,
 )
-from pydantic_core import PydanticUndefined, core_schema
+from pydantic_core import PydanticUndefined, SchemaError, core_schema
 
 from tooldeck.errors import ToolDefinitionError
 from tooldeck.schema import (
@@ -122,6 +122,24 @@ def build_arguments_model(
         model = pydantic.create_model(
             model_name, __base__=base, __module__=__name__, **cast(Any, fields)
         )
+    except SchemaError as exc:  # pydantic-core could not build a validator: a regex, mostly
+        culprit = _find_bad_parameter(fields, aliases)
+        at = f"parameter {culprit!r}: " if culprit else ""
+        text = str(exc)
+        if "regex parse error" in text:
+            lines = [line.strip() for line in text.splitlines() if line.strip()]
+            pattern, why = (lines[-3], lines[-1]) if len(lines) >= 3 else ("", lines[-1])
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): {at}pydantic cannot compile the pattern "
+                f"{pattern} ({why.removeprefix('error: ')}): it checks patterns with Rust's "
+                "regex, which has no look-around, backreferences or \\Z; write the pattern "
+                "without them (^…$ anchors the whole string), or check the value inside "
+                "the function"
+            ) from None
+        raise ToolDefinitionError(
+            f"tool {name!r} ({where}): {at}pydantic cannot build a validator for this "
+            f"type: {text.splitlines()[-1].strip()}"
+        ) from None
     except (pydantic.PydanticUserError, pydantic.PydanticSchemaGenerationError, TypeError) as exc:
         culprit = _find_bad_parameter(fields, aliases)
         at = f"parameter {culprit!r}: " if culprit else ""
