@@ -157,6 +157,37 @@ def test_call_many_takes_any_iterable_and_names_what_it_cannot_take() -> None:
     assert seen == ["0", "1", "2"]  # nothing of a refused batch ran
 
 
+def test_arguments_the_schema_accepts_but_the_function_types_refuse() -> None:
+    """ECMA-262 ``\\s`` (the schema's validator) counts U+FEFF as white space, Rust's regex
+    (pydantic's) does not: "\\ufeff" passed the schema and pydantic refused it, and the
+    model read pydantic's ValidationError text ("1 validation error for f", the internal
+    model's name, an errors.pydantic.dev link). The refusal now names the pointer, says
+    that schema and types disagree, and nothing ran."""
+    from typing import Annotated
+
+    from pydantic import Field
+
+    ran: list[str] = []
+
+    @tool(read_only=True)
+    def pad(fill: Annotated[str, Field(pattern=r"^\s$")]) -> str:
+        """Pad with one white-space character."""
+        ran.append(fill)
+        return "ok"
+
+    runtime = Runtime(Deck.from_functions([pad]), [pad], policy=Policy())
+    assert runtime.call_sync(ToolCall("c0", "pad", {"fill": " "})).status == "success"
+    result = runtime.call_sync(ToolCall("c1", "pad", {"fill": "\ufeff"}))
+    assert (result.status, result.error.kind, result.ran) == ("error", "invalid_arguments", False)
+    assert result.error.message.startswith("pad: the arguments match the tool's schema, but")
+    assert "/fill: String should match pattern" in result.error.message
+    assert "pydantic.dev" not in result.error.message and "validation error for" not in (
+        result.error.message
+    )
+    assert "disagree" in result.error.hint
+    assert ran == [" "]
+
+
 def test_a_call_id_still_running_is_refused() -> None:
     blocker = Blocker()
     runtime = ledger_runtime({"lookup": blocker})

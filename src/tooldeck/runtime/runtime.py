@@ -31,8 +31,10 @@ import types
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from tooldeck.errors import RuntimeConfigError
-from tooldeck.jsonvalue import freeze
+import pydantic
+
+from tooldeck.errors import InvalidArgumentsError, RuntimeConfigError
+from tooldeck.jsonvalue import freeze, json_pointer
 from tooldeck.runtime import _results
 from tooldeck.runtime._results import MESSAGE_LIMIT, aborted_hint
 from tooldeck.runtime._workers import Drained, in_thread
@@ -578,7 +580,10 @@ class Runtime:
         """
         try:
             if isinstance(handler, FunctionTool):
-                kwargs = handler.parse_arguments(arguments)
+                try:
+                    kwargs = handler.parse_arguments(arguments)
+                except pydantic.ValidationError as exc:
+                    raise _types_refused(handler.tool.name, exc) from exc
                 fn: Callable[..., Any] = handler.fn
             else:
                 kwargs = dict(arguments)
@@ -678,3 +683,24 @@ class Runtime:
             truncator=self.truncator,
         )
         return dataclasses.replace(answered, ran=True)
+
+
+def _types_refused(tool: str, exc: pydantic.ValidationError) -> InvalidArgumentsError:
+    """The refusal of arguments that passed the tool's JSON Schema but not its function's
+    types (pydantic): each error at its JSON pointer, without pydantic's URLs.
+
+    Where schema and types read a value differently (a pattern in ECMA-262 and in Rust's
+    regex: ``\\s`` counts U+FEFF as white space in one and not the other), pydantic's
+    ``ValidationError`` text reached the model, naming the internal model and linking
+    pydantic's documentation."""
+    parts = [
+        f"{json_pointer(list(error['loc'])) or '/'}: {error['msg']}"
+        for error in exc.errors(include_url=False)
+    ]
+    return InvalidArgumentsError(
+        f"{tool}: the arguments match the tool's schema, but its function's types refuse "
+        f"them: {'; '.join(parts)}",
+        hint="The tool's schema and its function's types disagree on these values: send "
+        "another value if one fits the description; otherwise tell the user the tool "
+        "refused it.",
+    )
