@@ -292,6 +292,9 @@ def test_integral_floats_are_reported_inside_unions_and_maps() -> None:
     class Item(BaseModel):
         qty: int
 
+    class Note(BaseModel):
+        text: str
+
     @tool(read_only=True)
     def rep(
         a: int | None = None,
@@ -300,21 +303,26 @@ def test_integral_floats_are_reported_inside_unions_and_maps() -> None:
         d: list[int | None] | None = None,
         e: Item | None = None,
         f: int | float = 0,
+        g: Note | Item | None = None,
     ) -> str:
         """Repr of the arguments."""
-        return repr((a, b, c, d, e.qty if e else None, f))
+        return repr((a, b, c, d, e.qty if e else None, f, g))
 
     runtime = Runtime(Deck.from_functions([rep]), {"rep": rep}, policy=Policy())
-    sent = '{"a": 3.0, "b": 4.0, "c": {"k": 5.0}, "d": [6.0, null], "e": {"qty": 7.0}, "f": 2.0}'
+    sent = (
+        '{"a": 3.0, "b": 4.0, "c": {"k": 5.0}, "d": [6.0, null], "e": {"qty": 7.0}, "f": 2.0, '
+        '"g": {"qty": 8.0}}'
+    )
     result = run(runtime, "rep", sent)
     assert result.status == "success"
-    assert result.items == "(3, 4, {'k': 5}, [6, None], 7, 2.0)"
+    assert result.items == "(3, 4, {'k': 5}, [6, None], 7, 2.0, Item(qty=8))"
     assert [(n["pointer"], n["from"], n["to"]) for n in result.normalized] == [
         ("/a", 3.0, 3),
         ("/b", 4.0, 4),
         ("/c/k", 5.0, 5),
         ("/d/0", 6.0, 6),
         ("/e/qty", 7.0, 7),
+        ("/g/qty", 8.0, 8),  # of the two object shapes, the one the value satisfies
     ]
     assert {n["rule"] for n in result.normalized} == {"integral_floats"}
 

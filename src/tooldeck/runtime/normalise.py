@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from tooldeck.jsonvalue import json_pointer, pointer_tokens
+import jsonschema_rs
+
+from tooldeck.jsonvalue import json_pointer, pointer_tokens, thaw
 
 __all__ = ["NORMALISATIONS", "normalise"]
 
@@ -120,11 +122,28 @@ def _union_node(value: Any, node: Any, root: Mapping[str, Any]) -> Any:
     if isinstance(value, dict | list):
         kinds = _json_kinds(value)
         meant = [b for b in branches if _branch_types(b, root) & kinds]
+        if len(meant) > 1:  # two object shapes (``A | B``): the ones the value satisfies
+            meant = [b for b in meant if _satisfies(value, b, root)]
         return _union_node(value, _resolve(meant[0], root), root) if len(meant) == 1 else node
     types: set[str] = set()
     for branch in branches:
         types |= _branch_types(branch, root)
     return {"type": sorted(types)} if types else node
+
+
+def _satisfies(value: Any, branch: Any, root: Mapping[str, Any]) -> bool:
+    """Whether ``value`` is valid under one ``anyOf`` branch (its ``$ref``s read in the
+    root's ``$defs``); False for a branch that cannot be compiled."""
+    schema = dict(branch) if isinstance(branch, Mapping) else branch
+    if isinstance(schema, dict):
+        for key in ("$defs", "definitions"):
+            if isinstance(root.get(key), Mapping):
+                schema[key] = thaw(root[key])
+        schema = thaw(schema)
+    try:
+        return bool(jsonschema_rs.validator_for(schema, offline=True).is_valid(value))
+    except Exception:  # a schema jsonschema-rs refuses: no branch is picked
+        return False
 
 
 def _accepts_null(schema: Any, root: Mapping[str, Any]) -> bool:
