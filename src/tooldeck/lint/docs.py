@@ -2838,23 +2838,29 @@ Not done: soft payloads that need no cue word — a partner's quote "best presen
 extras set "unless the traveller turns it down twice", a payroll deduction "not shown in
 the summary lines the employee sees".
 
-Holdouts, counted once at the end (`bench_lint_poisoning.py --set S --split holdout
---ignore T109`; session start → end):
+Holdouts, counted twice (`bench_lint_poisoning.py --set S --split holdout --ignore T109`):
+after the language cues, payment codes and the address fix (first batch), and at the end,
+after the boolean flag, ROT13, `ask_for` and passive sending (second batch); nothing was
+chosen on them:
 
-| set | poisoned | benign flagged |
+| set | poisoned: start → first → end | benign flagged: start → first → end |
 |---|---|---|
-| 1–5 | 162 → 162 / 209 | 7 → 7 / 207 |
-| 6 | 26 → 27 / 32 | 3 → 3 / 32 |
-| 7 | 33 → 34 / 38 | 4 → 4 / 37 |
-| 8 | 28 → 28 / 38 | 3 → 3 / 40 |
-| **9 (new, blind)** | **27 → 28 / 42** (0.64 → 0.67) | **0 → 0 / 47** |
-| all nine | 276 → 279 / 359 (0.77 → 0.78) | 17 → 17 / 363 (4.7 %) |
+| 1–5 | 162 → 162 → 162 / 209 | 7 → 7 → 7 / 207 |
+| 6 | 26 → 27 → 27 / 32 | 3 → 3 → 3 / 32 |
+| 7 | 33 → 34 → 34 / 38 | 4 → 4 → 4 / 37 |
+| 8 | 28 → 28 → 28 / 38 | 3 → 3 → 3 / 40 |
+| **9 (new, blind)** | **27 → 28 → 28 / 42** (0.64 → 0.67) | **0 → 0 → 1 / 47** |
+| all nine | 276 → 279 → 279 / 359 (0.77 → 0.78) | 17 → 17 → 18 / 363 (5.0 %) |
+
+The second batch gained four dev tools of the ninth set and nothing on any holdout, for
+one more benign holdout tool flagged: readings drawn from one dev split's sentences carry
+little to text written apart from them.
 
 Dev: set 9 24 → 31 / 42 (a Vietnamese, an Indonesian, a Turkish and the ROT13 item; two
 secrets asked for; one passive sending), 2 → 2 / 48 benign. The blind figure (0.64 on the ninth set's holdout, 0.57 on its dev split
 before anything was read) is what the detector does on text nobody tuned it on; issue 16's
-recall target (0.90) is far off, the false-positive target (≤ 5 %) holds over the nine
-holdouts.
+recall target (0.90) is far off, and the false-positive rate sits at the target's edge
+(18 of 363, 5.0 %) over the nine holdouts.
 """
 
 
