@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from io import StringIO
 from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from report.stub_section import StubSection
@@ -16,6 +18,7 @@ from tooldeck.cli import app
 from tooldeck.report.compare import (
     Change,
     CompareError,
+    Comparison,
     SectionDiff,
     check_report_sections,
     compare_reports,
@@ -239,3 +242,32 @@ def test_a_damaged_section_names_its_pointer_escaped(engineered: dict[str, Any])
     damaged["cost"]["fields"]["a/b~c"] = {"tokens": "many"}
     with pytest.raises(CompareError, match="at /cost/fields/a~1b~0c/tokens:"):
         check_report_sections(damaged)
+
+
+def test_terminal_rows_use_one_number_format_per_figure() -> None:
+    """A figure whose sides differ in kind (85.3 → 89, 0.875 → 1) is shown with three
+    decimals on both sides and in the change; the change is never rounded to a whole
+    number the two values do not give (85.3 → 89 was shown as "+4"). Expected strings
+    written by hand from the values."""
+    comparison = Comparison(
+        "old.yaml",
+        "new.yaml",
+        (
+            Change("lint mean score", 85.3, 89.0, worse=False),
+            Change("hybrid top-1", 0.875, 1.0, worse=False),
+            Change("tokens", 555.0, 624.0, worse=True),
+            Change("eval no_tool_precision", 1.0, None, worse=False),
+        ),
+    )
+    out = StringIO()
+    comparison.render(Console(file=out, width=120, color_system=None))
+    lines = out.getvalue().splitlines()
+
+    def row(figure: str) -> list[str]:
+        (line,) = [line for line in lines if line.strip().startswith(figure + " ")]
+        return line.strip().removeprefix(figure).split()
+
+    assert row("lint mean score") == ["85.300", "89.000", "+3.700"]
+    assert row("hybrid top-1") == ["0.875", "1.000", "+0.125"]
+    assert row("tokens") == ["555", "624", "+69"]
+    assert row("eval no_tool_precision") == ["1", "—", "—"]

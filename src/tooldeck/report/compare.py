@@ -181,15 +181,8 @@ class Comparison:
                 same += 1
                 continue
             style = "red" if c.worse else ("green" if delta else "")
-            changes.add_row(
-                Text(visible(c.what)),
-                _fmt(c.old),
-                _fmt(c.new),
-                Text(
-                    "—" if delta is None else (f"{delta:+,.3f}" if _frac(c) else f"{delta:+,.0f}"),
-                    style=style,
-                ),
-            )
+            old, new, shown = _row_figures(c)
+            changes.add_row(Text(visible(c.what)), old, new, Text(shown or "—", style=style))
         console.print(changes)
         for note in dict.fromkeys(c.note for c in self.changes if c.note):
             console.print(Text(visible(f"note: {note}")), soft_wrap=True)
@@ -261,17 +254,18 @@ def _html_row(change: Change) -> tuple[Any, ...]:
     )
 
 
-def _frac(change: Change) -> bool:
+def _row_figures(change: Change) -> tuple[str, str, str]:
+    """``(old, new, change)`` of one figure in the terminal, all in one number format: whole numbers
+    when both sides are whole (``555``, ``624``, ``+69``), else three decimals on every
+    side (``85.300``, ``89.000``, ``+3.700``; ``0.875``, ``1.000``, ``+0.125``), so a
+    change is never rounded to a figure the two values do not give; ``—`` for a side
+    that is missing, ``""`` for the change then."""
     values = [v for v in (change.old, change.new) if v is not None]
-    return any(0 <= v <= 1 and not float(v).is_integer() for v in values)
-
-
-def _fmt(value: float | None) -> str:
-    if value is None:
-        return "—"
-    if float(value).is_integer():
-        return f"{value:,.0f}"
-    return f"{value:,.3f}"
+    whole = all(float(v).is_integer() for v in values)
+    spec = ",.0f" if whole else ",.3f"
+    old, new = ("—" if v is None else format(v, spec) for v in (change.old, change.new))
+    delta = change.delta
+    return old, new, "" if delta is None else format(delta, "+" + spec)
 
 
 def load_report_json(path: Path) -> dict[str, Any]:
