@@ -386,24 +386,53 @@ def _metric_html_rows(evaluation: Mapping[str, Any]) -> list[tuple[Any, ...]]:
     return rows
 
 
-def _names(names: list[str], limit: int = 3) -> str:
+def _names(names: list[str], limit: int = 3, what: str = "sensitive tools") -> str:
     """``a, b, c`` or ``the 36 sensitive tools (a, b, c, …)``."""
     if len(names) <= limit:
         return ", ".join(names)
-    return f"the {len(names)} sensitive tools ({', '.join(names[:limit])}, …)"
+    return f"the {len(names)} {what} ({', '.join(names[:limit])}, …)"
+
+
+def _misfired(evaluation: Mapping[str, Any], sensitive: set[str]) -> dict[str, int]:
+    """How often each sensitive tool was chosen where it was not expected, over every
+    run's cases (``cases`` and ``repeat_cases``), most first, then by name."""
+    runs = [evaluation.get("cases") or []]
+    runs += [run for run in evaluation.get("repeat_cases") or [] if isinstance(run, list)]
+    counts: Counter[str] = Counter()
+    for run in runs:
+        for case in run:
+            if not isinstance(case, Mapping) or not case.get("sensitive_misfire"):
+                continue
+            expected = set(case.get("expected") or [])
+            chosen = dict.fromkeys(str(n) for n in case.get("chosen") or [])
+            counts.update(n for n in chosen if n in sensitive and n not in expected)
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
 
 
 def _sensitive(evaluation: Mapping[str, Any]) -> Action | None:
+    """The sensitive-misfire action: it names the sensitive tools that were chosen where
+    they were not expected (most often first), not every sensitive tool of the deck —
+    those are what the measured misfires point at; ``numbers`` keeps ``tools`` (every
+    sensitive tool) and adds ``misfired`` (tool → cases). An eval JSON without per-case
+    choices names every sensitive tool, as before."""
     means = eval_means(evaluation)
     misfires, cases = means.get("sensitive_misfires"), means.get("cases")
     tools = [str(t) for t in evaluation.get("sensitive_tools", [])]
     if not misfires or not cases or not tools:
         return None
+    misfired = _misfired(evaluation, set(tools))
+    if misfired:
+        named = list(misfired)
+        target = _names(named, what="sensitive tools chosen where not expected")
+        if len(named) < len(tools):
+            target += f" (of {plural(len(tools), 'sensitive tool')})"
+    else:
+        named, target = tools, _names(tools)
     return Action(
         kind="sensitive-misfire",
         title=(
-            f"guard {_names(tools)}: state prerequisites and when not to use "
-            f"{'it' if len(tools) == 1 else 'them'}, and confirm before running"
+            f"guard {target}: state prerequisites and when not to use "
+            f"{'it' if len(named) == 1 else 'them'}, and confirm before running"
         ),
         effect=(
             f"{misfires:.0f} of {plural(int(cases), 'case')} called a sensitive tool when no "
@@ -413,7 +442,7 @@ def _sensitive(evaluation: Mapping[str, Any]) -> Action | None:
         value=percent_of(misfires, cases),
         measured=True,
         source=("eval.summary.sensitive_misfires",),
-        numbers={"misfires": misfires, "cases": cases, "tools": tools},
+        numbers={"misfires": misfires, "cases": cases, "tools": tools, "misfired": misfired},
     )
 
 
