@@ -131,6 +131,18 @@ def test_openai_compatible_server_through_the_cli(tmp_path: Path) -> None:
             ],
             "unknown model spec",
         ),
+        (  # a bare model name: the provider prefix is suggested (fresh user)
+            [
+                "eval",
+                str(AFTERSALES / "engineered"),
+                "--cases",
+                str(AFTERSALES / "cases.jsonl"),
+                "-m",
+                "gpt-4o",
+            ],
+            "unknown model spec 'gpt-4o'; use openai:MODEL, anthropic:MODEL, hf:PATH or "
+            "router (did you mean openai:gpt-4o?)",
+        ),
         (
             [
                 "eval",

@@ -59,6 +59,9 @@ def test_a_failing_stage_is_a_visible_block_and_strict_exits_1(
         (["--tokenizer", "hf:/no/such/tokenizer.json"], "--tokenizer: tokenizer file"),
         (["--provider", "gemini"], "--provider: unknown wire format 'gemini'"),
         (["--model", "llama:x"], "--model llama:x: unknown model spec"),
+        # a bare model name: the provider prefix is suggested (fresh user: --model gpt-4o)
+        (["--model", "gpt-4o"], "(did you mean openai:gpt-4o?)"),
+        (["--model", "claude-sonnet-4-5"], "(did you mean anthropic:claude-sonnet-4-5?)"),
         (["--model", "router:nosuch"], "unknown router method 'nosuch'"),
         (["--model", "openai:"], "no model name after openai:"),
     ],

@@ -491,7 +491,11 @@ def _check_model(model: str) -> None:
                 f"--model {model}: unknown router method {method!r}; known: {', '.join(METHODS)}"
             )
     elif prefix not in ("openai", "anthropic", "hf"):
-        raise ToolDeckError(f"--model {model}: unknown model spec; use {usage}")
+        from tooldeck.eval.backends import model_spec_hint
+
+        raise ToolDeckError(
+            f"--model {model}: unknown model spec; use {usage}{model_spec_hint(model)}"
+        )
     elif not rest.strip():
         raise ToolDeckError(f"--model {model}: no model name after {prefix}:; use {usage}")
 

@@ -43,6 +43,7 @@ __all__ = [
     "ToolChoice",
     "Usage",
     "make_backend",
+    "model_spec_hint",
 ]
 
 
@@ -54,6 +55,31 @@ def _require_sdk(package: str, spec: str) -> None:
             f"--model {spec} needs the {package} SDK, which the base install leaves out: "
             "pip install 'tooldeck[providers]'"
         )
+
+
+_PROVIDER_PREFIXES = (
+    ("openai", ("gpt-", "gpt4", "chatgpt", "o1", "o3", "o4", "text-", "davinci")),
+    ("anthropic", ("claude",)),
+)
+"""Model-name starts that read as one provider's models (for :func:`model_spec_hint`)."""
+
+
+def model_spec_hint(spec: str) -> str:
+    """``" (did you mean openai:gpt-4o?)"`` for a model spec that lacks its provider
+    prefix but names a model whose start reads as one provider's (``gpt-``, ``o3``,
+    ``claude`` …) or a directory (``hf:``); ``""`` otherwise. Appended to the error of an
+    unknown spec; nothing is guessed into a call.
+    """
+    name = spec.strip()
+    if not name or ":" in name:
+        return ""
+    lowered = name.lower()
+    for provider, starts in _PROVIDER_PREFIXES:
+        if lowered.startswith(starts):
+            return f" (did you mean {provider}:{name}?)"
+    if Path(name).is_dir():
+        return f" (did you mean hf:{name}?)"
+    return ""
 
 
 def make_backend(
@@ -85,7 +111,8 @@ def make_backend(
         return RouterBackend(method=method.removesuffix("+xling"), crosslingual=xling)
     if prefix not in ("openai", "anthropic", "hf"):
         raise BackendError(
-            f"unknown model spec {spec!r}; use openai:MODEL, anthropic:MODEL, hf:PATH or router"
+            f"unknown model spec {spec!r}; use openai:MODEL, anthropic:MODEL, hf:PATH or "
+            f"router{model_spec_hint(spec)}"
         )
     if not rest:
         raise BackendError(
