@@ -198,3 +198,70 @@ def test_a107_on_a_data_file_names_no_python_form(tmp_path: Path) -> None:
     deck.write_text(json.dumps({"tools": [tool]}), encoding="utf-8")
     result = CliRunner().invoke(app, ["lint", str(deck), "--select", "A107"])
     assert "A107" in result.stdout and "@tool" not in result.stdout
+
+
+OPEN_OBJECTS = """from dataclasses import dataclass
+
+from pydantic import BaseModel{config_import}
+from tooldeck import tool
+
+
+class Address(BaseModel):
+{model_config}    street: str
+
+
+@dataclass
+class Line:
+{dataclass_config}    sku: str
+
+
+@tool(destructive=True)
+def ship_order(order_id: str, address: Address, lines: list[Line]{kwargs}) -> str:
+    '''Ship a paid order to an address. Returns the tracking id.'''
+    return "T-1"
+"""
+
+
+def test_s104_gives_the_tool_function_form_and_that_form_clears_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a fresh user (session 17): S104 said "set additionalProperties: false" on a py: deck,
+    # where the open object comes from **kwargs or from a model/dataclass without
+    # extra="forbid", and the schema is not the author's to edit
+    monkeypatch.chdir(tmp_path)
+    module = tmp_path / "shipping.py"
+    module.write_text(
+        OPEN_OBJECTS.format(
+            config_import="", model_config="", dataclass_config="", kwargs=", **options: str"
+        ),
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(app, ["lint", "py:shipping.py", "--select", "S104"])
+    shown = " ".join(result.stdout.split())  # long finding lines may be wrapped
+    assert shown.count("S104") == 4, shown  # root, Address, Line, and the summary row
+    assert "in the @tool function: take out the **kwargs parameter" in shown
+    assert 'give Address model_config = ConfigDict(extra="forbid")' in shown
+    assert 'give Line model_config = ConfigDict(extra="forbid") (a pydantic model) or ' in shown
+    assert '__pydantic_config__ = ConfigDict(extra="forbid") (a dataclass' in shown
+    # the forms it names close every object: no S104 left
+    forbid = '    model_config = ConfigDict(extra="forbid")\n'
+    module.write_text(
+        OPEN_OBJECTS.format(
+            config_import=", ConfigDict",
+            model_config=forbid,
+            dataclass_config=forbid.replace("model_config", "__pydantic_config__"),
+            kwargs="",
+        ),
+        encoding="utf-8",
+    )
+    fixed = CliRunner().invoke(app, ["lint", "py:shipping.py", "--select", "S104"])
+    assert fixed.exit_code == 0 and "S104" not in fixed.stdout, fixed.output
+
+
+def test_s104_on_a_data_file_names_no_python_form(tmp_path: Path) -> None:
+    deck = tmp_path / "tools.json"
+    schema = {"type": "object", "properties": {"order_id": {"type": "string"}}}
+    tool = {"name": "get_order", "description": "Get an order. Returns it.", "inputSchema": schema}
+    deck.write_text(json.dumps({"tools": [tool]}), encoding="utf-8")
+    result = CliRunner().invoke(app, ["lint", str(deck), "--select", "S104"])
+    assert "S104" in result.stdout and "@tool" not in result.stdout

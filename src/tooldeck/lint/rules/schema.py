@@ -295,7 +295,11 @@ def no_required(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     why="Open objects accept invented keys silently: a misspelt or hallucinated argument "
     "passes validation and is ignored or, worse, used (no silent "
     "conversion). OpenAI strict mode requires it on every object. Not reported with "
-    "target gemini: Gemini refuses `additionalProperties` (P104).",
+    "target gemini: Gemini refuses `additionalProperties` (P104). In a `@tool` function "
+    "(`py:` deck) the arguments object is open only when the function takes `**kwargs`, and "
+    'a model, dataclass or TypedDict is closed by pydantic\'s `extra="forbid"` '
+    '(`model_config = ConfigDict(extra="forbid")`, or `__pydantic_config__` on a dataclass '
+    "or TypedDict); the finding's message says so on a `py:` deck.",
     bad="{type: object, properties: {order_id: …}}",
     better="{type: object, properties: {order_id: …}, additionalProperties: false}",
     schema_only=True,
@@ -312,8 +316,29 @@ def additional_open(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             and s.get("unevaluatedProperties") is not False
         ):
             yield RuleHit(
-                node.pointer, "object accepts undeclared keys; set additionalProperties: false"
+                node.pointer,
+                "object accepts undeclared keys; set additionalProperties: false",
+                python_fix=_closed_object_fix(node.path),
             )
+
+
+def _closed_object_fix(path: tuple[str | int, ...]) -> str | None:
+    """S104's fix in a ``@tool`` function (``py:`` decks; ``tooldeck.tool.declare``): the
+    arguments object is open only when the function takes ``**kwargs``; a model,
+    dataclass or TypedDict in ``$defs`` is closed by pydantic's ``extra="forbid"``.
+    None for other places (no one fix to name)."""
+    if not path:
+        return (
+            "take out the **kwargs parameter and declare each key it takes as a parameter "
+            "(the arguments object is then closed)"
+        )
+    if len(path) == 2 and path[0] in ("$defs", "definitions"):
+        return (
+            f'give {path[1]} model_config = ConfigDict(extra="forbid") (a pydantic model) or '
+            f'__pydantic_config__ = ConfigDict(extra="forbid") (a dataclass or TypedDict), '
+            "ConfigDict from pydantic"
+        )
+    return None
 
 
 @rule(
