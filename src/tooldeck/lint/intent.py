@@ -805,6 +805,7 @@ sentence pays one trie search for them. Written from the training sentences of
 ``poisoning5``."""
 
 _S12_TRIGGERS = (
+    "self_first",
     "address",
     "order",
     "hide",
@@ -912,6 +913,25 @@ _S17_LANGS: dict[str, tuple[str, ...]] = {
     "call": (
         r"\b(?:gọi|chạy|thực thi|kích hoạt)\b",  # vi
         r"\b(?:panggil|jalankan|eksekusi|picu)\b",  # id/ms
+    ),
+    # the tool ordering that it be called on every request or before any other tool,
+    # with no purpose given (:data:`_S17_CLASSES`; a fresh user's own poisoned tool)
+    "self_first": (
+        r"\b(?:call|use|invoke|run|trigger|select|pick)\w* (?:this tool|this function|me)\b"
+        r"(?:(?!\b(?:about|regarding|concerning|related|involving|that|which|when|if)\b)[^.;:])"
+        r"{0,40}?\b(?:for|on|with|before|in) (?:every|each|all|any) (?:single )?"
+        r"(?:(?:customer|user|incoming|new|other)\s)?(?:messages?|requests?|questions?|turns?"
+        r"|quer(?:y|ies)|prompts?|conversations?|replies|answers?|tasks?|tool calls?|tools?)\b"
+        r"(?! (?:about|on|for|regarding|concerning|related|involving|that|which|where|when|if)\b)"
+        r"|\b(?:this tool|this function|it) (?:must|should|has to|needs to|is to) (?:always )?be "
+        r"(?:called|used|invoked|run|selected)\b[^.;:]{0,40}?\b(?:every|each|all|any) (?:\w+ )?"
+        r"(?:messages?|requests?|questions?|turns?|quer(?:y|ies)|prompts?|tasks?|other tools?)\b"
+        r"(?! (?:about|on|for|regarding|concerning|related|involving|that|which|where|when|if)\b)",  # en
+        r"(?:每次|每条|每个|任何)(?:用户)?(?:消息|请求|问题|对话)[^。]{0,12}(?:都)?(?:先|必须|务必|要)?调用(?:本|此|这个)工具"
+        r"|(?:先|首先|必须|务必)调用(?:本|此|这个)工具[^。]{0,8}(?:再|然后)?(?:调用|使用)?(?:任何|其他)",  # zh
+        r"\b(?:rufe|rufen sie|verwende|nutze)\w* (?:dieses tool|dieses werkzeug|mich)\b[^.;:]{0,40}?\b(?:bei|für|vor) (?:jede[mnr]?|allen|jeglicher) (?:\w+ )?(?:nachricht|anfrage|frage|anderen tool)\w*",  # de
+        r"\b(?:llama|usa|utiliza|invoca)\w* (?:esta herramienta|esta función)\b[^.;:]{0,40}?\b(?:en|para|antes de) (?:cada|todas? las?|cualquier) (?:\w+ )?(?:mensaje|solicitud|petición|pregunta|otra herramienta)\w*",  # es
+        r"\b(?:appelle|appelez|utilise|utilisez|invoque)\w* (?:cet outil|cette fonction)\b[^.;:]{0,40}?\b(?:pour|à|avant) (?:chaque|tout|toute|n'importe quel) (?:\w+ )?(?:message|demande|requête|question|autre outil)\w*",  # fr
     ),
 }
 """Session 17's cues per group: Vietnamese, then Indonesian/Malay, then (``secret``) payment
@@ -1855,6 +1875,11 @@ overruled and another put in its place (:func:`_overrules`). Their groups are re
 those)."""
 _S10_CLASSES += _S14_CLASSES
 _S17_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    (
+        "conceal",
+        (("self_first",),),
+        "orders that this tool be called on every request or before any other",
+    ),
     (
         "credentials",
         (("ask_for", "secret", "address"), ("ask_for", "secret", "order")),
