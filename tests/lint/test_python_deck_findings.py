@@ -238,9 +238,12 @@ def test_s104_gives_the_tool_function_form_and_that_form_clears_it(
     )
     result = CliRunner().invoke(app, ["lint", "py:shipping.py", "--select", "S104"])
     shown = " ".join(result.stdout.split())  # long finding lines may be wrapped
-    assert shown.count("S104") == 4, shown  # root, Address, Line, and the summary row
+    # root, Line, and the summary row: the nested model Address (extra="ignore", pydantic's
+    # default) is closed by the declaration since session 17; the dataclass Line takes the
+    # arguments model's extra="allow" that **kwargs gives, so it really accepts extra keys
+    assert shown.count("S104") == 3, shown
+    assert "/inputSchema/$defs/Address" not in shown
     assert "in the @tool function: take out the **kwargs parameter" in shown
-    assert 'give Address model_config = ConfigDict(extra="forbid")' in shown
     assert 'give Line model_config = ConfigDict(extra="forbid") (a pydantic model) or ' in shown
     assert '__pydantic_config__ = ConfigDict(extra="forbid") (a dataclass' in shown
     # the forms it names close every object: no S104 left
