@@ -325,23 +325,25 @@ def _carries_text(tool: Tool, pointer: str) -> bool:
     a boolean, number or integer parameter (every type it allows one of those) cannot
     hold the conversation or a secret whatever its name says (``include_pii``); an
     untyped parameter can."""
+    kinds = _declared_types(tool, pointer)
+    return kinds is None or not kinds or bool(kinds & _TEXT_TYPES)
+
+
+def _declared_types(tool: Tool, pointer: str) -> set[str] | None:
+    """The ``type`` names the parameter at ``pointer`` declares (empty when it declares
+    none), or None when the pointer names no schema object."""
     schema = _subschema(tool, pointer)
     if not isinstance(schema, dict):
-        return True
+        return None
     kind = schema.get("type")
-    kinds = {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
-    return not kinds or bool(kinds & _TEXT_TYPES)
+    return {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
 
 
 def _is_boolean(tool: Tool, pointer: str) -> bool:
     """Whether the parameter at ``pointer`` (``…/properties/NAME``) is a flag: its only
     type (besides ``null``) is ``boolean``."""
-    schema = _subschema(tool, pointer)
-    if not isinstance(schema, dict):
-        return False
-    kind = schema.get("type")
-    kinds = {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
-    return kinds - {"null"} == {"boolean"}
+    kinds = _declared_types(tool, pointer)
+    return kinds is not None and kinds - {"null"} == {"boolean"}
 
 
 _REQUIRED_ITEM = re.compile(r"/required/\d+$")
