@@ -1520,3 +1520,40 @@ def test_s120_reads_the_write_verbs_not_a_list_of_its_own() -> None:
     from tooldeck.lint.phrases import MONEY_VERBS, WRITE_VERBS
 
     assert MONEY_VERBS <= WRITE_VERBS
+
+
+def _refund_tool(force_description: str, *, read_only: bool = False) -> Tool:
+    return Tool(
+        "issue_refund",
+        "Refunds a paid order to the card it was paid with. Returns the refund id.",
+        {
+            "type": "object",
+            "properties": {
+                "order_id": {"type": "string"},
+                "force": {"type": "boolean", "description": force_description},
+            },
+        },
+        annotations=ToolAnnotations(read_only_hint=read_only),
+    )
+
+
+def _a108(tool: Tool) -> list[str]:
+    return [f.message for f in lint(Deck([tool]), LintConfig(select=("A108",))).findings]
+
+
+def test_a108_a_flag_that_skips_a_safeguard_is_reported() -> None:
+    # a fresh user's refund tool (session 17): "Bypass the fraud and limit checks"
+    found = _a108(_refund_tool("Bypass the fraud and limit checks."))
+    assert len(found) == 1 and "'force'" in found[0] and "approval" in found[0]
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Refund even when the order is older than 90 days.", "Send the customer a receipt."],
+)
+def test_a108_a_flag_that_skips_nothing_is_quiet(description: str) -> None:
+    assert not _a108(_refund_tool(description))
+
+
+def test_a108_a_read_only_tool_is_quiet() -> None:
+    assert not _a108(_refund_tool("Skip the cache checks.", read_only=True))

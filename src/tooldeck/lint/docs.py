@@ -2841,6 +2841,15 @@ so do the same words on a string parameter). `--real` now reads the three known 
 `git_wrapup_instructions` (`T111`, a warning: the tool returns "a checklist the agent must
 satisfy before the session is considered shipped" — it does brief the agent, so left).
 
+A new safety rule came from the same material: **A108 `safeguard-bypass-flag`** (warning)
+reports a boolean parameter whose description says setting it skips a safeguard ("Bypass
+the fraud and limit checks" on a fresh user's refund tool; "bypassing safety checks",
+"Bypass pre-commit and commit-msg hooks" on the git server's `force` and `noVerify`) on a
+tool that is not read-only: the model may set any flag in the schema, so the check is the
+model's to turn off. Of 1,966 real tools (the `select_*` decks, `tests/data/corpora`,
+`examples/ops68`) it reports those four flags of that server only; the reviewer labels are
+unchanged.
+
 Not done: soft payloads that need no cue word — a partner's quote "best presented first
 … including when it comes out lower", a premium "best described as unchanged", paid
 extras set "unless the traveller turns it down twice", a payroll deduction "not shown in

@@ -594,3 +594,68 @@ def secret_parameter(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             if top_level and name.isidentifier()
             else None,
         )
+
+
+_BYPASS = re.compile(
+    r"\b(?:bypass\w*|skip\w*|overrid\w*|ignor\w*|disabl\w*|suppress\w*|without)\b"
+    r"(?:[^.;]{0,40}?)\b(?:(?:safety |security |fraud |sanity |integrity |limit |policy )?"
+    r"checks?|confirmations?|confirm(?:ing)?|validation|verification|safety|safeguards?|"
+    r"limits?|approvals?|review|protections?|prompt(?:s|ing)?|warnings?|hooks?|guards?)\b",
+    re.IGNORECASE,
+)
+"""A flag's description saying that setting it skips a safeguard ("Force the operation,
+bypassing safety checks", "skip the fraud and limit checks", "overwrite without
+prompting")."""
+
+
+def _bypass_flags(schema: object, pointer: str, depth: int = 0) -> Iterator[tuple[str, str]]:
+    """``(pointer, words)`` of each boolean property (any depth) whose description says
+    that setting it skips a safeguard (:data:`_BYPASS`)."""
+    if not isinstance(schema, dict) or depth > 8:
+        return
+    properties = schema.get("properties")
+    if isinstance(properties, dict):
+        for name, sub in properties.items():
+            if not isinstance(sub, dict):
+                continue
+            here = f"{pointer}/properties/{escape_pointer_token(str(name))}"
+            kind = sub.get("type")
+            kinds = (
+                {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
+            )
+            text = sub.get("description")
+            if kinds - {"null"} == {"boolean"} and isinstance(text, str):
+                match = _BYPASS.search(text)
+                if match is not None:
+                    yield here, match.group(0)
+            yield from _bypass_flags(sub, here, depth + 1)
+    items = schema.get("items")
+    if isinstance(items, dict):
+        yield from _bypass_flags(items, f"{pointer}/items", depth + 1)
+
+
+@rule(
+    "A108",
+    "safeguard-bypass-flag",
+    Severity.warning,
+    summary="A boolean parameter the model may set whose description says it skips a "
+    'safeguard ("force: bypassing safety checks", "skip the fraud and limit checks"), on '
+    "a tool that is not read-only.",
+    why="Whatever is in the schema is the model's to choose: a flag that turns off a "
+    "check hands that check to the model, and a poisoned text or a confused turn can set "
+    "it. A safeguard the operator wants kept belongs outside the model's reach — in the "
+    "server's configuration, or behind an approval the client asks the user for when the "
+    "flag is set (MCP's `destructiveHint`; tooldeck's `--approve`).",
+    bad='{"force": {"type": "boolean", "description": "Skip the fraud and limit checks."}}',
+    better="# leave force out of the schema; or keep it and require approval when it is set",
+)
+def safeguard_bypass_flag(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    if tool.annotations.read_only_hint:
+        return
+    for pointer, words in _bypass_flags(tool.input_schema, "/input_schema"):
+        name = pointer.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
+        yield RuleHit(
+            pointer,
+            f"flag {name!r} lets the model skip a safeguard ({words!r}): keep it out of the "
+            "schema, or require approval when it is set",
+        )
