@@ -210,8 +210,9 @@ def fail(exc: ToolDeckError) -> typer.Exit:
 
 def refuse_empty_deck(loaded: LoadResult, source: str, doing: str) -> None:
     """Raise the exit-2 error for a deck with no tools (``[]``, ``{"tools": []}``, a server
-    that lists none): ``lint``, ``show``, ``select``, ``cost`` and ``report`` treat it as a mistake
-    (a wrong file, a server that failed to register its tools), not as a clean result.
+    that lists none): ``lint``, ``show``, ``select``, ``cost``, ``report`` and ``decode check``
+    treat it as a mistake (a wrong file, a server that failed to register its tools), not as a
+    clean result.
 
     Args:
         loaded: the loaded deck.

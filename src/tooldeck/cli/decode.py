@@ -20,6 +20,7 @@ from tooldeck.cli.app import (
     fail,
     out,
     print_warnings,
+    refuse_empty_deck,
 )
 from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import ToolDeckError
@@ -83,13 +84,19 @@ RelaxOpt = Annotated[
 ]
 
 
-def _setup(deck: str, engine: EngineName, encoding: str):  # type: ignore[no-untyped-def]
+def _setup(  # type: ignore[no-untyped-def]
+    deck: str, engine: EngineName, encoding: str, *, empty: str | None = None
+):
+    """The loaded deck and the engine; ``empty``: refuse a deck with no tools (exit 2) with
+    that phrase (``"nothing to check"``), before the vocabulary is loaded."""
     from tooldeck.decode.engines import get_engine
     from tooldeck.decode.tokenizer_adapters import openai_encoding
     from tooldeck.formats import load
 
     result = load(deck)
     print_warnings(result.warnings, "load")
+    if empty is not None:
+        refuse_empty_deck(result, deck, empty)
     tokenizer = openai_encoding(encoding, extra_special_tokens=BOUNDARY_TOKENS)
     return result.deck, get_engine(str(engine), tokenizer)
 
@@ -183,12 +190,13 @@ def decode_check(
 ) -> None:
     """Compile every tool's schema on its own and report coverage (enforced / relaxed / failed).
 
-    Exit code 2 when any tool failed to compile even relaxed."""
+    Exit code 2 when any tool failed to compile even relaxed, or when the deck holds no
+    tools (nothing to check: 100 % coverage of nothing would read as a pass)."""
     from tooldeck.decode.coverage import check_tools
     from tooldeck.decode.engines import DecodeOptions
 
     try:
-        tools, eng = _setup(deck, engine, encoding)
+        tools, eng = _setup(deck, engine, encoding, empty="nothing to check")
         options = DecodeOptions(whitespace=_whitespace(whitespace), closed_objects=not open_objects)
     except ToolDeckError as exc:
         raise fail(exc) from None

@@ -48,7 +48,8 @@ class Coverage:
 
     @property
     def enforced_fraction(self) -> float:
-        """Share of tools whose every keyword is enforced by the mask (0–1)."""
+        """Share of tools whose every keyword is enforced by the mask (0–1); 1.0 for no tools
+        (``tooldeck decode check`` refuses an empty deck before it gets here)."""
         return (
             sum(t.status == "enforced" for t in self.tools) / len(self.tools) if self.tools else 1.0
         )
