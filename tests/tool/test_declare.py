@@ -192,6 +192,83 @@ def test_documented_but_missing_parameter_is_an_error() -> None:
         tool_from_function(f)
 
 
+def _google_twice(query: str) -> None:
+    """Search.
+
+    Args:
+        query: the search text.
+        query (str): the words to look for.
+    """
+
+
+def _numpy_twice(query: str) -> None:
+    """Search.
+
+    Parameters
+    ----------
+    query : str
+        the search text.
+    query
+        the words to look for.
+    """
+
+
+def _sphinx_twice(query: str) -> None:
+    """Search.
+
+    :param query: the search text.
+    :type query: str
+    :param str query: the words to look for.
+    """
+
+
+# line numbers counted by hand in inspect.getdoc's text (line 1 is "Search.")
+@pytest.mark.parametrize(
+    ("fn", "lines"),
+    [
+        (_google_twice, "lines 4 'query: the search text.' and 5 'query (str): the words"),
+        (_numpy_twice, "lines 5 'query : str' and 7 'query'"),
+        (_sphinx_twice, "lines 3 ':param query: the search text.' and 5 ':param str query:"),
+    ],
+    ids=["google", "numpy", "sphinx"],
+)
+def test_a_parameter_documented_twice_is_an_error_naming_both_lines(fn: Any, lines: str) -> None:
+    with pytest.raises(ToolDefinitionError) as caught:
+        tool_from_function(fn)
+    message = str(caught.value)
+    assert "documents parameter 'query' twice" in message
+    assert f"(docstring {lines}" in message
+    assert "keep one" in message
+
+
+def test_a_parameter_in_a_numpy_group_and_alone_is_documented_twice() -> None:
+    def add(a: int, b: int) -> int:
+        """Add.
+
+        Parameters
+        ----------
+        a, b : int
+            The numbers.
+        b : int
+            The second number.
+        """
+        return a + b
+
+    with pytest.raises(ToolDefinitionError, match=r"parameter 'b' twice.*lines 5 'a, b : int'"):
+        tool_from_function(add)
+
+
+def test_sphinx_param_and_type_lines_are_not_a_duplicate() -> None:
+    def f(query: str) -> None:
+        """Search.
+
+        :param query: the search text.
+        :type query: str
+        """
+
+    assert tool_from_function(f).parameters["query"]["description"] == "the search text."
+
+
 def test_documented_kwargs_is_not_an_error() -> None:
     def f(query: str, **extra: str) -> None:
         """Search.

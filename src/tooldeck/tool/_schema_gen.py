@@ -13,6 +13,7 @@ schema with tooldeck's generator (no invented titles, warnings turned into error
 from __future__ import annotations
 
 import inspect
+import re
 import types
 from collections.abc import Callable, Mapping
 from typing import Annotated, Any, TypeVar, cast, get_origin
@@ -294,11 +295,25 @@ def add_parameter_descriptions(
     signature: inspect.Signature,
     name: str,
     where: str,
+    text: str = "",
 ) -> None:
+    """Write each documented parameter's description into ``schema`` (a description the
+    schema already has, from ``Field(description=...)``, wins).
+
+    Args:
+        text: the docstring as parsed (``inspect.getdoc``), to name the lines of a parameter
+            documented twice.
+
+    Raises:
+        ToolDefinitionError: the docstring documents a parameter the signature lacks, or
+            one parameter twice (docstring_parser keeps both; only the first would reach
+            the schema).
+    """
     if docstring is None:
         return
     params = set(signature.parameters)
     properties = schema.get("properties", {})
+    seen: set[str] = set()
     for documented in docstring.params:
         if documented.args and documented.args[0] == "attribute":
             continue
@@ -314,13 +329,50 @@ def add_parameter_descriptions(
                     f"which the function does not have (parameters: {known}); fix the "
                     f"docstring or the signature"
                 )
+            if arg in seen:
+                raise ToolDefinitionError(
+                    f"tool {name!r} ({where}): the docstring documents parameter {arg!r} "
+                    f"twice{_shown_lines(_documenting_lines(text, arg))}; only the first "
+                    f"description would reach the schema: keep one"
+                )
+            seen.add(arg)
             # a description wrapped over several docstring lines is one paragraph; blank
             # lines (paragraph breaks) are kept
             paragraphs = (documented.description or "").strip().split("\n\n")
-            text = "\n\n".join(" ".join(p.split()) for p in paragraphs).strip()
+            described = "\n\n".join(" ".join(p.split()) for p in paragraphs).strip()
             prop = properties.get(arg)
-            if text and isinstance(prop, dict) and "description" not in prop:
-                prop["description"] = text
+            if described and isinstance(prop, dict) and "description" not in prop:
+                prop["description"] = described
+
+
+def _documenting_lines(text: str, arg: str) -> list[tuple[int, str]]:
+    """The lines of docstring ``text`` (1-based numbers, stripped text) that open the
+    documentation of parameter ``arg`` in the styles docstring_parser reads: Google
+    ``arg (type): ...``, NumPy ``arg : type``, Sphinx ``:param type arg: ...``, Epydoc
+    ``@param arg: ...``, and comma lists (``a, arg: ...``)."""
+    opening = re.compile(
+        r"^\s*(?:[:@]param\b[^:]*?\s)?(?:\**\w+\s*,\s*)*\**"
+        + re.escape(arg)
+        + r"\s*(?:,\s*\**\w+\s*)*(?:\([^)]*\))?\s*(?::|$)"
+    )
+    return [
+        (number, line.strip())
+        for number, line in enumerate(text.splitlines(), start=1)
+        if opening.match(line)
+    ]
+
+
+def _shown_lines(lines: list[tuple[int, str]]) -> str:
+    """`` (docstring lines 4 'a: x.' and 6 'a (int): y.')`` for the first two of ``lines``;
+    empty when fewer than two were found."""
+    if len(lines) < 2:
+        return ""
+    (first, one), (second, other) = lines[:2]
+    return f" (docstring lines {first} {_cut(one)!r} and {second} {_cut(other)!r})"
+
+
+def _cut(line: str, chars: int = 80) -> str:
+    return line if len(line) <= chars else line[: chars - 1] + "…"
 
 
 _NAIVE_FORMATS = {"date-time": "datetime", "time": "time"}

@@ -50,6 +50,8 @@ Design choices (each raises :class:`~tooldeck.errors.ToolDefinitionError`, never
 * A docstring that **documents a parameter the signature does not have** is an error: the
   model would be told about an argument that the function rejects (usually a rename that
   missed the docstring).
+* A docstring that **documents one parameter twice** is an error naming both lines: only
+  the first description would reach the schema, the second silently lost.
 * ``*args`` and positional-only parameters are errors: tool arguments arrive by name.
 * A leading ``self``/``cls`` parameter is skipped (methods decorated in a class body).
 """
@@ -328,7 +330,8 @@ def tool_from_function(
         ToolDefinitionError: no usable name (lambdas need ``name=``), a parameter without
             a type hint, ``*args`` or a positional-only parameter, a type pydantic cannot
             describe, a default that is not JSON-serialisable, an unparseable docstring, a
-            docstring documenting a parameter the signature lacks, a bad option value
+            docstring documenting a parameter the signature lacks or one parameter twice, a
+            bad option value
             (``read_only=True`` with ``destructive=True`` included), or an example call that
             does not match the input schema.
         SchemaError: the generated schema is rejected by :class:`~tooldeck.tool.Tool`.
@@ -483,7 +486,9 @@ def _build(
                     f"({param.default!r}) is not JSON-serialisable; use a JSON value or None"
                 ) from exc
         raise
-    add_parameter_descriptions(input_schema, docstring, signature, name, where)
+    add_parameter_descriptions(
+        input_schema, docstring, signature, name, where, text=inspect.getdoc(fn) or ""
+    )
     check_defaults(input_schema, name, where)
     if "properties" in input_schema and "required" not in input_schema:
         # pydantic omits an empty list; JSON Schema reads its absence the same way, but
