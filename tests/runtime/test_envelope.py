@@ -157,6 +157,81 @@ def test_a_field_without_json_form_is_named_not_its_dataclass_or_model() -> None
         assert "Shipment" not in message and "Parcel" not in message
 
 
+def test_a_set_in_a_field_typed_any_is_converted_with_a_note() -> None:
+    """A dataclass or model is dumped by its declared fields without a note, but a field
+    typed ``Any`` (or a model's extra key) declares nothing: a set there became an array in
+    an arbitrary order with no note. Declared fields (``tags: set[str]``) stay unnoted."""
+    import dataclasses
+
+    from pydantic import BaseModel, ConfigDict
+
+    @dataclasses.dataclass
+    class Shipment:
+        id: str
+        label: Any
+        tags: set[str]
+
+    class Parcel(BaseModel):
+        model_config = ConfigDict(extra="allow")
+        shipment: Shipment
+        notes: list[Any] | None = None
+
+    value = {
+        "parcel": Parcel(
+            shipment=Shipment("s1", frozenset({"fragile"}), {"x"}),
+            notes=[{"up"}],
+            codes={"A"},  # an extra key: no declared type
+        ),
+        "price": decimal.Decimal("2.50"),
+    }
+    result = ledger_runtime({"lookup": lambda **kw: value}).call_sync(ToolCall("c1", "lookup", {}))
+    assert result.status == "success"
+    assert result.items == {
+        "parcel": {
+            "shipment": {"id": "s1", "label": ["fragile"], "tags": ["x"]},
+            "notes": [["up"]],
+            "codes": ["A"],
+        },
+        "price": "2.50",
+    }
+    arbitrary = "array (in an arbitrary order)"
+    assert result.envelope()["converted"] == [
+        {"pointer": "/parcel/shipment/label", "from": "frozenset", "to": arbitrary},
+        {"pointer": "/parcel/notes/0", "from": "set", "to": arbitrary},
+        {"pointer": "/parcel/codes", "from": "set", "to": arbitrary},
+        {"pointer": "/price", "from": "Decimal", "to": "string"},
+    ]
+    assert "frozenset at /parcel/shipment/label" in result.summary
+
+
+def test_a_root_model_of_any_notes_its_set() -> None:
+    from pydantic import RootModel
+
+    value = RootModel[list[Any]]([{"a"}, 1])
+    result = ledger_runtime({"lookup": lambda **kw: value}).call_sync(ToolCall("c1", "lookup", {}))
+    assert (result.status, result.items) == ("success", [["a"], 1])
+    assert result.converted == (
+        {"pointer": "/0", "from": "set", "to": "array (in an arbitrary order)"},
+    )
+
+
+def test_a_field_with_its_own_serializer_is_not_noted() -> None:
+    from pydantic import BaseModel, field_serializer
+
+    class Tagged(BaseModel):
+        tags: Any
+
+        @field_serializer("tags")
+        def _sorted(self, tags: Any) -> list[str]:
+            return sorted(tags)
+
+    result = ledger_runtime({"lookup": lambda **kw: Tagged(tags={"b", "a"})}).call_sync(
+        ToolCall("c1", "lookup", {})
+    )
+    assert (result.status, result.items) == ("success", {"tags": ["a", "b"]})
+    assert result.converted == ()
+
+
 def test_a_sync_generator_result_is_converted_with_a_note() -> None:
     def gen(**kwargs: Any) -> Any:
         yield from (1, 2)

@@ -3,18 +3,23 @@
 A handler may return any Python value; the result envelope carries JSON. :func:`jsonable`
 passes plain JSON unchanged, dumps pydantic models and dataclasses by their declared
 fields, converts what pydantic can dump (``Decimal``, ``set``, ``datetime`` …) and notes
-each conversion; what has no faithful JSON form raises :class:`NotJSON` (the runtime
-answers ``output_mismatch``). Lone UTF-16 surrogates, which UTF-8 cannot encode, are
-found here too (:func:`has_surrogate`, :func:`surrogate_message`).
+each conversion, inside a model's or dataclass's fields too where the declared type does
+not describe the value (``Any``, ``object``, extra keys); what has no faithful JSON form
+raises :class:`NotJSON` (the runtime answers ``output_mismatch``). Lone UTF-16
+surrogates, which UTF-8 cannot encode, are found here too (:func:`has_surrogate`,
+:func:`surrogate_message`).
 """
 
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
+import functools
 import sys
 import types
+import typing
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Annotated, Any, TypeVar, get_args, get_origin
 
 import pydantic
 from pydantic_core import to_jsonable_python
@@ -67,9 +72,11 @@ def jsonable(value: Any, path: list[str | int], notes: list[dict[str, Any]], dep
     Plain JSON (str, int within the float range, finite float, bool, None, list, dict
     with str keys) passes unchanged, tuples become arrays, pydantic models and
     dataclasses are dumped by their declared fields (not noted: the declared output
-    schema describes that form). Anything else pydantic can dump (``Decimal``, ``set``,
-    ``datetime``, ``UUID``, ``Enum``, ``bytes``, ``Path``, non-string object keys) is
-    converted and noted (``pointer``, ``from``, ``to``).
+    schema describes that form), except values their declaration leaves open: a field
+    typed ``Any`` or ``object`` (alone, in a union, as a list item or dict value), a
+    model's extra keys. Anything else pydantic can dump (``Decimal``, ``set``,
+    ``datetime``, ``UUID``, ``Enum``, ``bytes``, ``Path``, non-string object keys), and
+    such an open value, is converted and noted (``pointer``, ``from``, ``to``).
 
     Raises:
         NotJSON: NaN/Infinity, an integer beyond ±1.8e308 (no JSON reader can hold it),
@@ -167,13 +174,168 @@ def _converted(value: Any, path: list[str | int], notes: list[dict[str, Any]], d
         if isinstance(value, bytes | bytearray):
             what = f"{type(value).__name__} that are not UTF-8 text, which have no JSON form"
         raise NotJSON(json_pointer(path), what) from None
-    if not declared:
+    if declared:
+        _note_open_fields(value, converted, path, notes, depth)
+    else:
         kind = type(value).__name__
         to = _json_type(converted)
         if isinstance(value, set | frozenset):
             to += " (in an arbitrary order)"
         notes.append({"pointer": json_pointer(path), "from": kind, "to": to})
     return jsonable(converted, path, notes, depth + 1)
+
+
+def _note_open_fields(
+    value: Any, dumped: Any, path: list[str | int], notes: list[dict[str, Any]], depth: int
+) -> None:
+    """Note the conversions pydantic made, without a note, inside the fields of a model or
+    dataclass whose declared type does not describe the value (``label: Any`` holding a
+    ``set``: the output schema says nothing of it, so its arbitrary order must be said).
+
+    ``dumped`` is pydantic's dump of ``value``; a field it does not hold (excluded, or a
+    ``model_serializer`` that writes another shape) is left alone.
+
+    Raises:
+        NotJSON: an open value with no faithful JSON form (two keys that become one).
+    """
+    if isinstance(value, pydantic.RootModel):  # dumped as its root value, not an object
+        for _, _, annotation in _plan(value.__class__):
+            _note_open(value.root, annotation, dumped, path, notes, depth)
+        return
+    if not isinstance(dumped, dict):
+        return
+    for key, raw, annotation in _fields(value):
+        if key in dumped:
+            path.append(key)
+            _note_open(raw, annotation, dumped[key], path, notes, depth + 1)
+            path.pop()
+
+
+def _fields(value: Any) -> list[tuple[str, Any, Any]]:
+    """(key in the dump, value, declared type) of each field; a model's extra keys are
+    typed ``Any``."""
+    fields = [(key, getattr(value, name, None), hint) for key, name, hint in _plan(value.__class__)]
+    if isinstance(value, pydantic.BaseModel):
+        fields += [(key, item, Any) for key, item in (value.model_extra or {}).items()]
+    return fields
+
+
+@functools.lru_cache(maxsize=512)
+def _plan(cls: Any) -> tuple[tuple[str, str, Any], ...]:
+    """(key in the dump, attribute, declared type) of each field of model or dataclass
+    ``cls``. A field with a serializer of its own (``@field_serializer``,
+    ``PlainSerializer``/``WrapSerializer``), or every field under a ``@model_serializer``,
+    is left out: its author wrote the form."""
+    decorators = getattr(cls, "__pydantic_decorators__", None)
+    if decorators is not None and decorators.model_serializers:
+        return ()
+    own = {
+        name
+        for decorator in (decorators.field_serializers.values() if decorators else ())
+        for name in decorator.info.fields
+    }
+    if "*" in own:
+        return ()
+    if issubclass(cls, pydantic.BaseModel):
+        return tuple(
+            (info.serialization_alias or name, name, info.annotation)
+            for name, info in cls.model_fields.items()
+            if name not in own and not _serializes(info.metadata)
+        )
+    try:
+        hints = typing.get_type_hints(cls, include_extras=True)
+    except Exception:  # a forward reference that does not resolve: the written annotation
+        hints = {}
+    return tuple(
+        (field.name, field.name, hints.get(field.name, field.type))
+        for field in dataclasses.fields(cls)
+        if field.name not in own
+    )
+
+
+def _serializes(metadata: Sequence[Any]) -> bool:
+    """Whether ``Annotated`` metadata holds a serializer (the form is the author's)."""
+    return any(isinstance(m, pydantic.PlainSerializer | pydantic.WrapSerializer) for m in metadata)
+
+
+_OPEN_NAMES = {"Any", "typing.Any", "t.Any", "object"}
+_SEQUENCES = {list, tuple, collections.abc.Sequence, collections.abc.MutableSequence}
+_MAPPINGS = {dict, collections.abc.Mapping, collections.abc.MutableMapping}
+
+
+def _is_open(annotation: Any) -> bool:
+    """Whether ``annotation`` leaves a value's form open: ``Any``, ``object``, a bare
+    ``TypeVar``, or a union or ``Annotated`` holding one."""
+    if annotation is Any or annotation is object:
+        return True
+    if isinstance(annotation, str):
+        return annotation.strip() in _OPEN_NAMES
+    if isinstance(annotation, TypeVar):
+        return annotation.__bound__ is None and not annotation.__constraints__
+    origin = get_origin(annotation)
+    if origin is Annotated:
+        return _is_open(get_args(annotation)[0])
+    if origin is typing.Union or origin is types.UnionType:
+        return any(_is_open(arg) for arg in get_args(annotation))
+    return False
+
+
+def _note_open(
+    raw: Any,
+    annotation: Any,
+    dumped: Any,
+    path: list[str | int],
+    notes: list[dict[str, Any]],
+    depth: int,
+) -> None:
+    """Note the conversions inside ``raw`` that ``annotation`` does not describe (see
+    :func:`_note_open_fields`); ``dumped`` is pydantic's dump of ``raw``."""
+    if get_origin(annotation) is not Annotated and _is_open(annotation):
+        jsonable(raw, path, notes, depth)  # notes each conversion; the dump is kept
+        return
+    origin = get_origin(annotation)
+    args = get_args(annotation)
+    if origin is Annotated:
+        if not _serializes(annotation.__metadata__):
+            _note_open(raw, args[0], dumped, path, notes, depth)
+        return
+    if origin is typing.Union or origin is types.UnionType:
+        for member in args:  # the member of the raw value's kind (list[Any] | None)
+            kind = get_origin(member) or member
+            if (kind in _SEQUENCES and isinstance(raw, list | tuple)) or (
+                kind in _MAPPINGS and isinstance(raw, dict)
+            ):
+                _note_open(raw, member, dumped, path, notes, depth)
+                return
+    if (annotation in _SEQUENCES or origin in _SEQUENCES) and isinstance(raw, list | tuple):
+        if not isinstance(dumped, list) or len(dumped) != len(raw):
+            return
+        for index, item in enumerate(raw):
+            if origin is tuple and args and not (len(args) == 2 and args[1] is Ellipsis):
+                item_type = args[index] if index < len(args) else Any
+            else:
+                item_type = args[0] if args else Any
+            path.append(index)
+            _note_open(item, item_type, dumped[index], path, notes, depth + 1)
+            path.pop()
+        return
+    if (annotation in _MAPPINGS or origin in _MAPPINGS) and isinstance(raw, dict):
+        key_type, item_type = args if len(args) == 2 else (Any, Any)
+        if _is_open(key_type) and _is_open(item_type):
+            jsonable(raw, path, notes, depth)
+            return
+        if not isinstance(dumped, dict):
+            return
+        for key, item in raw.items():
+            if isinstance(key, str) and key in dumped:
+                path.append(key)
+                _note_open(item, item_type, dumped[key], path, notes, depth + 1)
+                path.pop()
+        return
+    if isinstance(raw, pydantic.BaseModel) or (
+        dataclasses.is_dataclass(raw) and not isinstance(raw, type)
+    ):
+        _note_open_fields(raw, dumped, path, notes, depth)
 
 
 def _blame_field(value: Any, path: list[str | int], depth: int) -> None:
