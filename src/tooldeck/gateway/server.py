@@ -240,7 +240,7 @@ def _forwarder(
     return forward
 
 
-class NoStructuredContent(ToolError):
+class _NoStructuredContent(ToolError):
     """An upstream tool that declares an ``outputSchema`` answered without
     ``structuredContent`` (MCP 2025-06-18, "Tools → Output Schema": such a tool MUST
     return structured results that conform to it): ``output_mismatch``."""
@@ -248,7 +248,7 @@ class NoStructuredContent(ToolError):
     kind = "output_mismatch"
 
 
-def _no_structured_content(entry: Entry, content: Sequence[Any]) -> NoStructuredContent:
+def _no_structured_content(entry: Entry, content: Sequence[Any]) -> _NoStructuredContent:
     """The error for ``entry``'s result ``content`` that came without structured content:
     it names the tool and the upstream and shows the start of the text it did send."""
     texts = [b.text for b in content if isinstance(getattr(b, "text", None), str)]
@@ -259,7 +259,7 @@ def _no_structured_content(entry: Entry, content: Sequence[Any]) -> NoStructured
     sent = f"; it sent {len(content)} content block(s) ({kinds})" + (
         f": {shown!r}" if shown else ""
     )
-    return NoStructuredContent(
+    return _NoStructuredContent(
         f"{entry.exposed} (tool `{entry.original}` of upstream `{entry.upstream}`) returned "
         "a result that carries no "
         "structured content (structuredContent), though the tool declares an output "
