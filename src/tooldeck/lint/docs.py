@@ -2817,7 +2817,9 @@ Read on its dev split (nothing from its holdout):
   refund tool drew no finding. The requests it serves ("for every request about
   refunds"), one call per item ("for each order you want to refund") and a prerequisite
   with its purpose ("call this tool first: it returns the session token the other tools
-  need") stay quiet; no dev split, written sentence or real tool changed;
+  need") stay quiet; no dev split, written sentence or real tool changed. The tool's own
+  name counts as "this tool" here, as it already did for shadowing ("Before using any other
+  tool, call issue_refund" in `issue_refund`'s own description);
 - Turkish passives ("… bu alana yazılır", is written into this field) and German
   infinitives after a modal ("du musst … eintragen") as taking;
 - the check that keeps "provide *your* API key" honest (the user's own secret, typed in)

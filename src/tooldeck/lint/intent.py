@@ -926,7 +926,9 @@ _S17_LANGS: dict[str, tuple[str, ...]] = {
         r"|\b(?:this tool|this function|it) (?:must|should|has to|needs to|is to) (?:always )?be "
         r"(?:called|used|invoked|run|selected)\b[^.;:]{0,40}?\b(?:every|each|all|any) (?:\w+ )?"
         r"(?:messages?|requests?|questions?|turns?|quer(?:y|ies)|prompts?|tasks?|other tools?)\b"
-        r"(?! (?:about|on|for|regarding|concerning|related|involving|that|which|where|when|if)\b)",  # en
+        r"(?! (?:about|on|for|regarding|concerning|related|involving|that|which|where|when|if)\b)"
+        r"|\bbefore (?:using |calling |invoking )?(?:any|every|all) (?:other )?tools?,? "
+        r"(?:always |first |you must |must )?(?:call|use|invoke|run) this tool\b",  # en
         r"(?:每次|每条|每个|任何)(?:用户)?(?:消息|请求|问题|对话)[^。]{0,12}(?:都)?(?:先|必须|务必|要)?调用(?:本|此|这个)工具"
         r"|(?:先|首先|必须|务必)调用(?:本|此|这个)工具[^。]{0,8}(?:再|然后)?(?:调用|使用)?(?:任何|其他)",  # zh
         r"\b(?:rufe|rufen sie|verwende|nutze)\w* (?:dieses tool|dieses werkzeug|mich)\b[^.;:]{0,40}?\b(?:bei|für|vor) (?:jede[mnr]?|allen|jeglicher) (?:\w+ )?(?:nachricht|anfrage|frage|anderen tool)\w*",  # de
@@ -1874,11 +1876,13 @@ overruled and another put in its place (:func:`_overrules`). Their groups are re
 :func:`structural_hits` only (not :func:`signal_groups`: T111's second reading counts
 those)."""
 _S10_CLASSES += _S14_CLASSES
+SELF_FIRST = "orders that this tool be called on every request or before any other"
+"""The reason T101 gives for a ``self_first`` conjunction (:data:`_S17_CLASSES`)."""
 _S17_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     (
         "conceal",
         (("self_first",),),
-        "orders that this tool be called on every request or before any other",
+        SELF_FIRST,
     ),
     (
         "credentials",

@@ -25,6 +25,7 @@ from tooldeck.lint.definition import iter_strings, tool_definition
 from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import (
+    SELF_FIRST,
     copy_default_hit,
     parameter_conversation_hit,
     parameter_secret_hit,
@@ -274,11 +275,14 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 # shadowing is read with it replaced by "this tool"
                 found.pop("shadowing", None)
                 replaced = tuple(r.replace(own, "this tool") for r in readings)
-                hit = _classes(lowered.replace(own, "this tool"), is_key, replaced, value).get(
-                    "shadowing"
-                )
+                again = _classes(lowered.replace(own, "this tool"), is_key, replaced, value)
+                hit = again.get("shadowing")
                 if hit is not None:
                     found["shadowing"] = hit
+                first = again.get("conceal")
+                if "conceal" not in found and first is not None and first[0] == SELF_FIRST:
+                    # "before using any other tool, call issue_refund" on issue_refund itself
+                    found["conceal"] = first
             if found:
                 cached.append((pointer, is_key, found))
         ctx.cache[key] = cached
