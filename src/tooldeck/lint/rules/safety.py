@@ -535,9 +535,11 @@ secret itself (``secret_type``, ``token_name``, ``key_id``, ``password_policy``,
 ``key_file``: a path the tool opens itself)."""
 
 
-def _secret_parameters(schema: object, pointer: str, depth: int = 0) -> Iterator[str]:
-    """Pointers of the string (or untyped) properties of ``schema`` whose names hold a
-    secret, nested objects and array items walked (8 levels)."""
+def _nested_properties(
+    schema: object, pointer: str, depth: int = 0
+) -> Iterator[tuple[str, str, dict[str, object]]]:
+    """``(pointer, name, subschema)`` of every property of ``schema``, nested objects and
+    array items walked (8 levels), in definition order (parents before their children)."""
     if depth > 8 or not isinstance(schema, dict):
         return
     props = schema.get("properties")
@@ -545,21 +547,27 @@ def _secret_parameters(schema: object, pointer: str, depth: int = 0) -> Iterator
         for name, sub in props.items():
             if not isinstance(sub, dict):
                 continue
-            here = f"{pointer}/properties/{escape_pointer_token(name)}"
-            words = re.findall(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])", str(name))
-            kind = sub.get("type")
-            if (
-                is_credential_name(str(name))
-                and (not words or words[-1].lower() not in _NOT_THE_SECRET)
-                and kind in (None, "string")
-                and sub.get("writeOnly") is not True
-                and sub.get("format") != "password"
-            ):
-                yield here
-            yield from _secret_parameters(sub, here, depth + 1)
+            here = f"{pointer}/properties/{escape_pointer_token(str(name))}"
+            yield here, str(name), sub
+            yield from _nested_properties(sub, here, depth + 1)
     items = schema.get("items")
     if isinstance(items, dict):
-        yield from _secret_parameters(items, f"{pointer}/items", depth + 1)
+        yield from _nested_properties(items, f"{pointer}/items", depth + 1)
+
+
+def _secret_parameters(schema: object, pointer: str) -> Iterator[str]:
+    """Pointers of the string (or untyped) properties of ``schema`` (any depth,
+    :func:`_nested_properties`) whose names hold a secret."""
+    for here, name, sub in _nested_properties(schema, pointer):
+        words = re.findall(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])", name)
+        if (
+            is_credential_name(name)
+            and (not words or words[-1].lower() not in _NOT_THE_SECRET)
+            and sub.get("type") in (None, "string")
+            and sub.get("writeOnly") is not True
+            and sub.get("format") != "password"
+        ):
+            yield here
 
 
 @rule(
@@ -608,30 +616,17 @@ bypassing safety checks", "skip the fraud and limit checks", "overwrite without
 prompting")."""
 
 
-def _bypass_flags(schema: object, pointer: str, depth: int = 0) -> Iterator[tuple[str, str]]:
-    """``(pointer, words)`` of each boolean property (any depth) whose description says
-    that setting it skips a safeguard (:data:`_BYPASS`)."""
-    if not isinstance(schema, dict) or depth > 8:
-        return
-    properties = schema.get("properties")
-    if isinstance(properties, dict):
-        for name, sub in properties.items():
-            if not isinstance(sub, dict):
-                continue
-            here = f"{pointer}/properties/{escape_pointer_token(str(name))}"
-            kind = sub.get("type")
-            kinds = (
-                {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
-            )
-            text = sub.get("description")
-            if kinds - {"null"} == {"boolean"} and isinstance(text, str):
-                match = _BYPASS.search(text)
-                if match is not None:
-                    yield here, match.group(0)
-            yield from _bypass_flags(sub, here, depth + 1)
-    items = schema.get("items")
-    if isinstance(items, dict):
-        yield from _bypass_flags(items, f"{pointer}/items", depth + 1)
+def _bypass_flags(schema: object, pointer: str) -> Iterator[tuple[str, str]]:
+    """``(pointer, words)`` of each boolean property (any depth, :func:`_nested_properties`)
+    whose description says that setting it skips a safeguard (:data:`_BYPASS`)."""
+    for here, _, sub in _nested_properties(schema, pointer):
+        kind = sub.get("type")
+        kinds = {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
+        text = sub.get("description")
+        if kinds - {"null"} == {"boolean"} and isinstance(text, str):
+            match = _BYPASS.search(text)
+            if match is not None:
+                yield here, match.group(0)
 
 
 @rule(
