@@ -249,3 +249,12 @@ def test_walk_follows_only_the_named_keywords() -> None:
 @pytest.mark.parametrize("value", [True, None, [NESTED], "s"])
 def test_walk_of_a_value_that_is_not_an_object_is_empty(value: Any) -> None:
     assert paths(value) == []
+
+
+def test_declared_types_reads_a_string_a_list_or_nothing() -> None:
+    from tooldeck.schema import declared_types
+
+    assert declared_types({"type": "boolean"}) == {"boolean"}
+    assert declared_types({"type": ["boolean", "null"]}) == {"boolean", "null"}
+    assert declared_types({"description": "untyped"}) == set()
+    assert declared_types(True) is None  # a boolean schema declares no object

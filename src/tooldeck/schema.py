@@ -29,6 +29,7 @@ __all__ = [
     "SUBSCHEMA_MAP_KEYWORDS",
     "SUBSCHEMA_SINGLE_KEYWORDS",
     "SchemaPath",
+    "declared_types",
     "iter_subschemas",
     "walk_schema",
 ]
@@ -176,3 +177,17 @@ def walk_schema(
             if isinstance(child, Mapping)
         ]
         stack.extend(reversed(children))
+
+
+def declared_types(schema: Any) -> set[str] | None:
+    """The ``type`` names ``schema`` declares (JSON Schema Validation §6.1.1: a string or
+    an array of strings): ``{"string"}``, ``{"boolean", "null"}``; an empty set when it
+    declares none; None when ``schema`` is not an object."""
+    if not isinstance(schema, Mapping):
+        return None
+    kind = schema.get("type")
+    if isinstance(kind, str):
+        return {kind}
+    if isinstance(kind, list):
+        return {k for k in kind if isinstance(k, str)}
+    return set()

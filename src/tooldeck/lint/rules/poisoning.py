@@ -47,6 +47,7 @@ from tooldeck.lint.poison import (
     terminal_control,
 )
 from tooldeck.lint.registry import rule
+from tooldeck.schema import declared_types
 from tooldeck.tool import Tool
 
 if TYPE_CHECKING:
@@ -336,11 +337,7 @@ def _carries_text(tool: Tool, pointer: str) -> bool:
 def _declared_types(tool: Tool, pointer: str) -> set[str] | None:
     """The ``type`` names the parameter at ``pointer`` declares (empty when it declares
     none), or None when the pointer names no schema object."""
-    schema = _subschema(tool, pointer)
-    if not isinstance(schema, dict):
-        return None
-    kind = schema.get("type")
-    return {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
+    return declared_types(_subschema(tool, pointer))
 
 
 def _is_boolean(tool: Tool, pointer: str) -> bool:

@@ -25,6 +25,7 @@ from tooldeck.lint.phrases import (
     word_set,
 )
 from tooldeck.lint.registry import rule
+from tooldeck.schema import declared_types
 from tooldeck.tool import Tool
 
 _WRITE_TEXT = re.compile(
@@ -620,10 +621,8 @@ def _bypass_flags(schema: object, pointer: str) -> Iterator[tuple[str, str]]:
     """``(pointer, words)`` of each boolean property (any depth, :func:`_nested_properties`)
     whose description says that setting it skips a safeguard (:data:`_BYPASS`)."""
     for here, _, sub in _nested_properties(schema, pointer):
-        kind = sub.get("type")
-        kinds = {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
         text = sub.get("description")
-        if kinds - {"null"} == {"boolean"} and isinstance(text, str):
+        if (declared_types(sub) or set()) - {"null"} == {"boolean"} and isinstance(text, str):
             match = _BYPASS.search(text)
             if match is not None:
                 yield here, match.group(0)
