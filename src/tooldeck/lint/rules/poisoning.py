@@ -26,6 +26,7 @@ from tooldeck.lint.encodings import hidden_texts
 from tooldeck.lint.hanzi import to_simplified
 from tooldeck.lint.intent import (
     SELF_FIRST,
+    SIGNALS,
     copy_default_hit,
     parameter_conversation_hit,
     parameter_secret_hit,
@@ -746,7 +747,7 @@ def _probability(model: NgramClassifier, span: str) -> float:
     return p if simplified is None else max(p, model.probability(simplified.text))
 
 
-_CALL_WORD = re.compile(r"\b(?:call|calls|invoke|invokes|run|trigger|execute|fire)\b")
+_CALL_WORD = re.compile(SIGNALS["call"])  # the English call words of signal_groups' "call"
 _CALL_AS_NOUN = re.compile(
     r"\b(?:calls?|runs?) (?=(?:work|works|fail|fails|succeed|succeeds|return|returns|are|is"
     r"|take|takes|cost|costs|time out|times out|count|counts|need|needs|stay|stays)\b)"
