@@ -208,7 +208,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
             value = not is_key and is_value(pointer)
             found = _classes_memo(text, is_key, readings, ctx, value)
             if "credentials" in found and _asks_for_declared_secret(
-                tool, found["credentials"][1], text
+                tool, found["credentials"][1], text, pointer
             ):
                 del found["credentials"]  # "pass your API key in api_key" (writeOnly)
             if (
@@ -218,13 +218,6 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 and text.strip() in tool.description
             ):
                 del found["credentials"]  # key_file: "~/.ssh/id_ed25519", opened by the tool
-            if (
-                "credentials" in found
-                and _is_parameter_description(pointer)
-                and is_credential_name(pointer.rsplit("/", 2)[-2])
-                and "ask_for" in signal_groups(normalise(text))
-            ):
-                del found["credentials"]  # otp: "ask the user for the code each time"
             if is_key and "exfiltration" in found and not _carries_text(tool, pointer):
                 del found["exfiltration"]  # include_pii: a boolean cannot carry the data
             if (
@@ -378,7 +371,7 @@ def _about_conversation(tool: Tool) -> bool:
 _YOUR = re.compile(r"\byour\b|\btu[se]?\b|\bvotre\b|\bvos\b|\bsu\b|\bihr(?:e[nms]?)?\b|\bdein")
 
 
-def _asks_for_declared_secret(tool: Tool, words: str, text: str = "") -> bool:
+def _asks_for_declared_secret(tool: Tool, words: str, text: str = "", pointer: str = "") -> bool:
     """Whether a T102 hit only tells the user's own secret to go into a parameter the
     tool declares for it: the quoted words say "your" and name a parameter of the tool
     whose schema marks it ``writeOnly`` or ``format: password`` ("You must pass your API
@@ -386,7 +379,15 @@ def _asks_for_declared_secret(tool: Tool, words: str, text: str = "") -> bool:
     gives ("Pass the personal access token the user gives you in the token field") and
     names a parameter of the tool whose name is a credential's (``token``,
     ``api_key``). That is how a tool asks for a credential properly (the rule's own
-    advice), not a request for the model to fetch one."""
+    advice), not a request for the model to fetch one. A credential parameter's own
+    description asking the user for it (``pointer`` at ``otp``'s description: "ask the
+    user for the code each time") is the same proper request."""
+    if (
+        _is_parameter_description(pointer)
+        and is_credential_name(pointer.rsplit("/", 2)[-2])
+        and "ask_for" in signal_groups(normalise(text))
+    ):
+        return True
     yours = _YOUR.search(words) is not None
     given = _USER_GIVES.search(text) is not None
     if not (yours or given):
