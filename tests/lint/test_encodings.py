@@ -301,3 +301,14 @@ def test_plain_spanish_and_a_list_of_ids_are_not_flipped() -> None:
         "(project ID)."
     )
     assert not hidden_texts(listing)
+
+
+def test_the_rot13_word_list_keeps_every_english_word_and_adds_no_one_letter_word() -> None:
+    # the ROT13 list is English's plus five languages' (session 17); a first version built it
+    # by cutting the English pattern's text and turned "as" into "a", which every sentence
+    # of those languages holds
+    from tooldeck.lint.encodings import _FUNCTION_WORDS, _FUNCTION_WORDS_ROT13
+
+    english = "the and you your to of in is it this that for with all as if or"
+    assert len(_FUNCTION_WORDS_ROT13.findall(english)) == len(_FUNCTION_WORDS.findall(english))
+    assert _FUNCTION_WORDS_ROT13.findall("a e o y") == []

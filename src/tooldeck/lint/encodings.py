@@ -79,18 +79,100 @@ _BINARY = re.compile(r"(?<![01])(?:[01]{8}[\s,]?){8,}")
 _CODE = r"(?:3[2-9]|[4-9]\d|1[01]\d|12[0-6]|9|10)(?!\d)"
 _CHAR_CODES = re.compile(rf"(?<![\d.])(?:{_CODE}(?:\s*[,;]\s*|\s+)){{7,}}{_CODE}")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
-_FUNCTION_WORDS = re.compile(
-    r"\b(?:the|and|you|your|to|of|in|is|it|this|that|for|with|all|before|after|send|user"
-    r"|must|do|not|our|from|into|then|now|any|every|each|its|their|them|are|be|or|if|as)\b"
-)
+_ENGLISH_FUNCTION_WORDS = [
+    "the",
+    "and",
+    "you",
+    "your",
+    "to",
+    "of",
+    "in",
+    "is",
+    "it",
+    "this",
+    "that",
+    "for",
+    "with",
+    "all",
+    "before",
+    "after",
+    "send",
+    "user",
+    "must",
+    "do",
+    "not",
+    "our",
+    "from",
+    "into",
+    "then",
+    "now",
+    "any",
+    "every",
+    "each",
+    "its",
+    "their",
+    "them",
+    "are",
+    "be",
+    "or",
+    "if",
+    "as",
+]
+_OTHER_FUNCTION_WORDS = [
+    "de",
+    "la",
+    "el",
+    "los",
+    "las",
+    "que",
+    "del",
+    "en",
+    "por",
+    "para",
+    "con",
+    "una",
+    "un",
+    "se",
+    "su",
+    "le",
+    "les",
+    "et",
+    "des",
+    "du",
+    "une",
+    "pour",
+    "avec",
+    "der",
+    "die",
+    "das",
+    "und",
+    "mit",
+    "für",
+    "ist",
+    "nicht",
+    "den",
+    "dem",
+    "zu",
+    "von",
+    "da",
+    "os",
+    "com",
+    "não",
+    "uma",
+    "il",
+    "che",
+    "di",
+    "per",
+    "non",
+    "gli",
+    "della",
+]
+"""Session 17: the same in Spanish, French, German, Portuguese and Italian, for ROT13 only
+(a Spanish ROT13 payload read as nothing before); reversed text keeps English's, since
+short words of these languages are common tokens backwards ("ID" → "di")."""
+_FUNCTION_WORDS = re.compile(rf"\b(?:{'|'.join(_ENGLISH_FUNCTION_WORDS)})\b")
 _FUNCTION_WORDS_ROT13 = re.compile(
-    _FUNCTION_WORDS.pattern[:-4]
-    # session 17: the same in Spanish, French, German, Portuguese and Italian, for ROT13
-    # only (a Spanish ROT13 payload read as nothing before); reversed text keeps English's,
-    # since short words of these languages are common tokens backwards ("ID" → "di")
-    + r"|de|la|el|los|las|que|del|en|por|para|con|una|un|se|su|le|les|et|des|du|une|pour"
-    r"|avec|der|die|das|und|mit|für|ist|nicht|den|dem|zu|von|da|os|com|não|uma|il|che|di"
-    r"|per|non|gli|della)\b"
+    rf"\b(?:{'|'.join(_ENGLISH_FUNCTION_WORDS + _OTHER_FUNCTION_WORDS)})\b"
 )
 _ROT13 = str.maketrans(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
