@@ -251,3 +251,19 @@ def test_a_grant_of_redacted_arguments_without_the_binding_is_refused() -> None:
     gate.grant("deploy", {"service": "b", "apiKey": "sk-A"})  # the real arguments
     again = runtime.call_sync(ToolCall("c2", "deploy", {"service": "b", "apiKey": "sk-A"}))
     assert again.status == "success"
+
+
+def test_a_grant_with_a_malformed_binding_is_refused_and_leaves_the_tool_usable() -> None:
+    """``grant(..., binding=5)`` was stored, and every later call of the tool then failed
+    with "the runtime failed on this call: TypeError" from ``hmac.compare_digest``; a
+    binding that is not 64 hex digits (SHA-256, hex) could never match in any case."""
+    gate = ApprovalGate()
+    runtime = Runtime(DEPLOY, {"deploy": lambda **kw: "ok"}, policy=Policy([gate]))
+    for bad in (5, "", "ab" * 31, "G" * 64):
+        with pytest.raises(ValueError, match="binding must be the 64 hex digits"):
+            gate.grant("deploy", {"service": "b"}, binding=bad)  # type: ignore[arg-type]
+    asked = runtime.call_sync(ToolCall("c1", "deploy", {"service": "b", "apiKey": "sk-A"}))
+    assert asked.status == "needs_approval" and asked.approval is not None
+    gate.grant("deploy", asked.approval["arguments"], binding=asked.approval["binding"])
+    again = runtime.call_sync(ToolCall("c2", "deploy", {"service": "b", "apiKey": "sk-A"}))
+    assert again.status == "success"

@@ -77,6 +77,15 @@ def _hidden(shown: Any) -> int:
     return 1 if shown == REDACTED else 0
 
 
+def _is_binding(value: Any) -> bool:
+    """Whether ``value`` has the form of :meth:`ApprovalGate.binding` (64 lowercase hex
+    digits); anything else could never match, and one that is not a str made every later
+    call of the tool fail in ``hmac.compare_digest``."""
+    return (
+        isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class ApprovalRequest:
     """What an approver (a person, through the host's UI) is shown.
@@ -218,8 +227,14 @@ class ApprovalGate(CheckBase):
         Raises:
             ValueError: ``arguments`` hold ``"[redacted]"`` values and no ``binding`` was
                 given (the grant could not match the real call; pass the approval's
-                ``binding``).
+                ``binding``), or ``binding`` is not 64 hex digits (what
+                :meth:`binding` writes).
         """
+        if binding is not None and not _is_binding(binding):
+            raise ValueError(
+                f"grant({tool!r}, ..., binding=...): binding must be the 64 hex digits of "
+                f"result.approval['binding'], got {binding!r:.80}"
+            )
         if binding is None:
             if _hidden(arguments):
                 raise ValueError(
