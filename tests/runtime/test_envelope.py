@@ -157,6 +157,28 @@ def test_a_field_without_json_form_is_named_not_its_dataclass_or_model() -> None
         assert "Shipment" not in message and "Parcel" not in message
 
 
+def test_a_field_without_json_form_is_named_by_its_key_in_the_dump() -> None:
+    """A model field with a serialization alias is dumped under the alias (``code`` as
+    ``"tracking-code"``); the pointer to its unwritable bytes named the attribute
+    (``/code``), a key the caller never sees."""
+    from pydantic import BaseModel, ConfigDict, Field
+
+    class Label(BaseModel):
+        model_config = ConfigDict(extra="allow")
+        code: Any = Field(serialization_alias="tracking-code")
+
+    for value, expected in [
+        (Label(code=b"\xff"), "/tracking-code"),
+        (Label(code="A1", extra_bytes=b"\xfe"), "/extra_bytes"),
+    ]:
+        result = ledger_runtime({"lookup": lambda value=value, **kw: value}).call_sync(
+            ToolCall("c1", "lookup", {})
+        )
+        assert (result.status, result.error.kind) == ("error", "output_mismatch")
+        message = result.error.message
+        assert f"at {expected}, bytes that are not UTF-8 text" in message, message
+
+
 def test_a_set_in_a_field_typed_any_is_converted_with_a_note() -> None:
     """A dataclass or model is dumped by its declared fields without a note, but a field
     typed ``Any`` (or a model's extra key) declares nothing: a set there became an array in

@@ -342,17 +342,21 @@ def _blame_field(value: Any, path: list[str | int], depth: int) -> None:
     """Raise :class:`NotJSON` at the field of a model or dataclass that pydantic could not
     dump (``D(x=b"\\xff")``: bytes that are not UTF-8 at ``/x``), so the message names
     the field and its value's type, not the whole object as having no JSON form."""
-    if isinstance(value, pydantic.BaseModel):
-        names = [*type(value).model_fields, *(value.model_extra or {})]
+    if isinstance(value, pydantic.BaseModel):  # (key in the dump, field's value)
+        fields = [
+            (info.serialization_alias or name, getattr(value, name, None))
+            for name, info in type(value).model_fields.items()
+        ]
+        fields += list((value.model_extra or {}).items())
     else:
-        names = [field.name for field in dataclasses.fields(value)]
-    for name in names:
+        fields = [(field.name, getattr(value, field.name)) for field in dataclasses.fields(value)]
+    for key, item in fields:
         try:
-            to_jsonable_python(getattr(value, name))
+            to_jsonable_python(item)
         except Exception:
-            path.append(name)
+            path.append(key)
             # raises NotJSON at the culprit (or deeper, inside a nested model)
-            jsonable(getattr(value, name), path, [], depth + 1)
+            jsonable(item, path, [], depth + 1)
             path.pop()
 
 
