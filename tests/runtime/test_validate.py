@@ -327,6 +327,24 @@ def test_integral_floats_are_reported_inside_unions_and_maps() -> None:
     assert {n["rule"] for n in result.normalized} == {"integral_floats"}
 
 
+def test_additional_properties_do_not_normalise_a_key_a_pattern_property_covers() -> None:
+    """``additionalProperties`` applies only to keys no ``patternProperties`` pattern
+    matches (JSON Schema 2020-12 Core §10.3.2.3). Walking every undeclared key by it turned
+    the valid ``{"s_x": "3"}`` (a string, by ``^s_``) into ``3``, which the schema then
+    refused; expected by hand from the schema below."""
+    from tooldeck.runtime.normalise import normalise as apply
+
+    schema = {
+        "type": "object",
+        "patternProperties": {"^s_": {"type": "string"}},
+        "additionalProperties": {"type": "integer"},
+    }
+    assert apply({"s_x": "3"}, schema, {"numeric_strings"}) == ({"s_x": "3"}, [])
+    import jsonschema_rs
+
+    assert jsonschema_rs.is_valid(schema, {"s_x": "3"})  # the call as sent was valid
+
+
 def test_a_format_violation_shows_what_the_format_looks_like() -> None:
     """A fresh user's finding: "write the value in date-time format" did not say that RFC
     3339 needs a time-zone offset, so the naive '2024-01-01T00:00:00' (which Python's

@@ -244,6 +244,11 @@ def normalise(
         if isinstance(value, dict):
             props = node.get("properties", {}) if isinstance(node, Mapping) else {}
             others = node.get("additionalProperties") if isinstance(node, Mapping) else None
+            if isinstance(node, Mapping) and "patternProperties" in node:
+                # additionalProperties does not apply to a key a pattern matches (2020-12
+                # Core §10.3.2.3), and which keys match is the schema's regex dialect's to
+                # say: walk no key by it
+                others = None
             required = node.get("required", []) if isinstance(node, Mapping) else []
             if not isinstance(required, list):  # malformed (a string matches by substring):
                 required = list(props) if isinstance(props, Mapping) else []  # drop nothing
