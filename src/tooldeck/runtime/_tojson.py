@@ -290,14 +290,14 @@ def _note_open(
 ) -> None:
     """Note the conversions inside ``raw`` that ``annotation`` does not describe (see
     :func:`_note_open_fields`); ``dumped`` is pydantic's dump of ``raw``."""
-    if get_origin(annotation) is not Annotated and _is_open(annotation):
-        jsonable(raw, path, notes, depth)  # notes each conversion; the dump is kept
-        return
     origin = get_origin(annotation)
     args = get_args(annotation)
     if origin is Annotated:
         if not _serializes(annotation.__metadata__):
             _note_open(raw, args[0], dumped, path, notes, depth)
+        return
+    if _is_open(annotation):
+        jsonable(raw, path, notes, depth)  # notes each conversion; the dump is kept
         return
     if origin is typing.Union or origin is types.UnionType:
         for member in args:  # the member of the raw value's kind (list[Any] | None)
