@@ -286,11 +286,11 @@ class Runtime:
             raise TypeError(
                 f"call_many takes a list of ToolCall, got {type(calls).__name__}"
             ) from None
-        wrong = next((c for c in calls if not isinstance(c, ToolCall)), None)
+        wrong = next((i for i, c in enumerate(calls) if not isinstance(c, ToolCall)), None)
         if wrong is not None:
             raise TypeError(
-                f"call_many takes a list of ToolCall; item {calls.index(wrong)} is a "
-                f"{type(wrong).__name__} (parse model output with calls_from_openai, "
+                f"call_many takes a list of ToolCall; item {wrong} is a "
+                f"{type(calls[wrong]).__name__} (parse model output with calls_from_openai, "
                 "calls_from_anthropic or calls_from_mcp)"
             )
         results: list[ToolResult | None] = [None] * len(calls)
