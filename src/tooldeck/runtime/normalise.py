@@ -175,10 +175,11 @@ def normalise(
 ) -> tuple[Any, list[dict[str, Any]]]:
     """Apply the opted-in ``rules`` (:data:`NORMALISATIONS`) to ``arguments``.
 
-    Walks ``properties``, ``additionalProperties``, ``items`` and ``prefixItems``
-    (following local ``$ref``s), and ``anyOf``/``oneOf``: into the one branch of a value's
-    JSON type (``Model | None``), and for a scalar by the types of every branch
-    (``int | None`` asks for an integer; ``int | float`` for a number).
+    Walks ``properties``, ``additionalProperties`` (not beside ``patternProperties``),
+    ``items`` and ``prefixItems`` (following local ``$ref``s), and ``anyOf``/``oneOf``:
+    into the one branch of a value's JSON type (``Model | None``), and for a scalar by the
+    types of every branch (``int | None`` asks for an integer; ``int | float`` for a
+    number).
     Returns a new value and one change record per changed value: ``{"pointer", "rule",
     "from", "to"}``. Unknown rule names raise ``ValueError``.
     """
