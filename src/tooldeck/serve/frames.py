@@ -58,7 +58,7 @@ from mcp.shared.message import SessionMessage
 from mcp_types.jsonrpc import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR
 
 from tooldeck.errors import DuplicateKeyError
-from tooldeck.jsonvalue import object_without_duplicates
+from tooldeck.jsonvalue import lone_surrogate, object_without_duplicates
 from tooldeck.runtime.validate import MAX_DEPTH, ArgumentError, check_json_value
 
 __all__ = ["CheckedStdin", "private_stdin", "problem", "unanswerable"]
@@ -101,7 +101,11 @@ def problem(line: str, frame: str = "message") -> types.JSONRPCError | None:
     raw_id = value.get("id")
     usable = _usable_id(raw_id)
     if "id" in value and not usable:
-        return _error(None, INVALID_REQUEST, "Invalid Request: id must be a string or integer")
+        return _error(
+            None,
+            INVALID_REQUEST,
+            "Invalid Request: id must be a string of valid Unicode text or an integer",
+        )
     if unread is None:
         try:
             types.jsonrpc_message_adapter.validate_python(value, by_name=False)
@@ -186,8 +190,12 @@ def _repeated_key(line: str) -> tuple[str, bool] | None:
 
 
 def _usable_id(value: Any) -> bool:
-    """MCP: a request id is a string or an integer (never null, a float or a bool)."""
-    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+    """MCP: a request id is a string or an integer (never null, a float or a bool). A
+    string holding a lone surrogate (``"\\ud800"``) is not one: the answer, which echoes
+    the id, could not be written as UTF-8 (the SDK's stdio writer crashed on it)."""
+    if isinstance(value, str):
+        return lone_surrogate(value) is None
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _skip_space(line: str, at: int) -> int:
