@@ -71,6 +71,15 @@ BAD: list[tuple[str, Any, int]] = [
         30,
         -32602,
     ),
+    # a lone surrogate where the answer would echo it (the id; an argument's key in the
+    # error's pointer): the SDK's stdio writer crashed on it, ending the server
+    ('{"jsonrpc": "2.0", "id": "\\ud800", "method": "tools/list"}', None, -32600),
+    (
+        '{"jsonrpc": "2.0", "id": 31, "method": "tools/call", '
+        '"params": {"name": "add", "arguments": {"\\ud800": 1}}}',
+        31,
+        -32602,
+    ),
 ]
 
 

@@ -247,6 +247,10 @@ def _bad_text_pointer(value: Any) -> str | None:
 
 
 def _surrogate_error(pointer: str) -> ArgumentError:
+    """The error naming a lone surrogate at ``pointer``; a surrogate in the pointer itself
+    (an object key) is written as its escape ``\\ud800``, so the error can be sent as
+    UTF-8 (the SDK's stdio writer crashed on the raw one)."""
+    pointer = pointer.encode("utf-8", "backslashreplace").decode("utf-8")
     return ArgumentError(
         f"{pointer}: the text holds a lone UTF-16 surrogate (such as \\udc00), which is not "
         "a character",
