@@ -723,3 +723,28 @@ def test_null_optional_with_a_malformed_required_drops_nothing() -> None:
 
     schema = {"type": "object", "properties": {"limit": {"type": "integer"}}, "required": "x"}
     assert apply({"limit": None}, schema, {"null_optional"}) == ({"limit": None}, [])
+
+
+def test_a_long_value_is_quoted_cut_with_its_length() -> None:
+    from tooldeck.tool import Tool
+
+    # jsonschema-rs quotes the whole value; a 2 MB string gave a 2 MB message
+    schema = {
+        "type": "object",
+        "properties": {"s": {"type": "string", "maxLength": 3}, "n": {"type": "integer"}},
+    }
+    checker = SchemaValidator(Tool(name="t", description="d", input_schema=schema))
+    (long,) = checker.violations({"s": "x" * 500})
+    # by hand: the JSON '"xxx…"' is 502 characters; the first 119 are kept, then "…"
+    assert (
+        long.message
+        == '"' + "x" * 118 + "… (a string of 500 characters) is longer than 3 characters"
+    )
+    assert long.pointer == "/s" and long.keyword == "maxLength"
+    (obj,) = checker.violations({"n": {"a": "y" * 300}})
+    # by hand: '{"a":"' (6) + 300 + '"}' (2) = 308 characters of JSON
+    assert (
+        obj.message == '{"a":"' + "y" * 113 + '… (308 characters of JSON) is not of type "integer"'
+    )
+    (short,) = checker.violations({"s": "short1"})
+    assert short.message == '"short1" is longer than 3 characters'  # short values whole

@@ -664,6 +664,30 @@ def _without_shadowed_types(errors: list[Any]) -> list[Any]:
     ]
 
 
+QUOTED_VALUE_CHARS = 120
+"""Longest value a violation's message quotes whole (characters of its JSON); a longer
+one is shown cut, with its length (jsonschema-rs quotes the whole value: a 2 MB string
+sent to a ``maxLength`` property gave a 2 MB message)."""
+
+
+def _clipped(message: str, instance: Any) -> str:
+    """``message`` with the value it opens with (jsonschema-rs writes it as compact JSON)
+    cut to :data:`QUOTED_VALUE_CHARS` characters and followed by its length, when longer;
+    otherwise ``message`` unchanged."""
+    try:
+        quoted = json.dumps(instance, ensure_ascii=False, separators=(",", ":"))
+    except (TypeError, ValueError):
+        return message
+    if len(quoted) <= QUOTED_VALUE_CHARS or not message.startswith(quoted):
+        return message
+    size = (
+        f"a string of {len(instance):,} characters"
+        if isinstance(instance, str)
+        else f"{len(quoted):,} characters of JSON"
+    )
+    return f"{quoted[: QUOTED_VALUE_CHARS - 1]}… ({size}){message[len(quoted) :]}"
+
+
 def _explain(error: Any, tool: str) -> list[Violation]:
     """The violations one jsonschema-rs error stands for: an ``anyOf``/``oneOf`` that no
     branch matched is explained by its branches (:func:`_explain_branches`)."""
@@ -673,7 +697,7 @@ def _explain(error: Any, tool: str) -> list[Violation]:
     if name in ("AnyOf", "OneOfNotValid") and getattr(error.kind, "context", None):
         return _explain_branches(error, tool)
     keyword, hint = _hint(error, error.instance)
-    message = error.message
+    message = _clipped(error.message, error.instance)
     if name == "Enum":
         message = _enum_message(list(getattr(error.kind, "options", None) or []), error.instance)
     return [Violation(json_pointer(list(error.instance_path)), message, keyword, hint)]
