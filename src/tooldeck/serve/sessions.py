@@ -17,7 +17,10 @@ clients: it names the client session a ``tools/call`` comes from in the request'
 ``_meta`` (:data:`RELAYED_SESSION`), and :func:`call_session` keys the memory by both, so
 two of the gateway's clients making the same call are not each other's duplicates. The
 name only splits the memory of the connection that sent it (a client naming sessions of
-its own splits only its own).
+its own splits only its own). A connection names at most :data:`MAX_RELAYED_NAMES`
+sessions: the calls of every further name share one memory, so a client cannot grow the
+server's memory, or slip its own duplicate guard and circuit breaker, by sending a new
+name with each call.
 """
 
 from __future__ import annotations
@@ -27,7 +30,14 @@ from typing import Any
 
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
-__all__ = ["MAX_RELAYED_SESSION", "RELAYED_SESSION", "call_session", "session_key", "session_of"]
+__all__ = [
+    "MAX_RELAYED_NAMES",
+    "MAX_RELAYED_SESSION",
+    "RELAYED_SESSION",
+    "call_session",
+    "session_key",
+    "session_of",
+]
 
 _STATE_KEY = "tooldeck.session"
 
@@ -36,6 +46,12 @@ RELAYED_SESSION = "tooldeck/session"
 
 MAX_RELAYED_SESSION = 64
 """Longest :data:`RELAYED_SESSION` value read (characters); a longer one is ignored."""
+MAX_RELAYED_NAMES = 256
+"""Distinct :data:`RELAYED_SESSION` names one connection may use (all connections of the
+stateless era together); the calls of every further name share the key ``own>…``."""
+OVERFLOW_NAME = "…"
+_NAMES_KEY = "tooldeck.relayed_names"
+_stateless_names: set[str] = set()
 _numbers = itertools.count(1)
 
 
@@ -69,9 +85,18 @@ def call_session(ctx: Any, meta: Any = None) -> str | None:
     by the client session a gateway named in the request's ``_meta`` (``meta``, the
     params' ``_meta`` mapping; :data:`RELAYED_SESSION`, a string of at most
     :data:`MAX_RELAYED_SESSION` characters), as ``s1>s3``; the connection's key alone
-    when none is named, None when there is neither."""
+    when none is named, None when there is neither; ``s1>…`` for every name past the
+    connection's first :data:`MAX_RELAYED_NAMES`."""
     own = session_key(ctx)
     relayed = meta.get(RELAYED_SESSION) if isinstance(meta, dict) else None
     if not isinstance(relayed, str) or not relayed or len(relayed) > MAX_RELAYED_SESSION:
         return own
+    state = getattr(session_of(ctx), "state", None)
+    names: set[str] = (
+        state.setdefault(_NAMES_KEY, set()) if isinstance(state, dict) else _stateless_names
+    )
+    if relayed not in names:
+        if len(names) >= MAX_RELAYED_NAMES:
+            return f"{own or ''}>{OVERFLOW_NAME}"  # past the cap: one shared memory
+        names.add(relayed)
     return f"{own or ''}>{relayed}"
