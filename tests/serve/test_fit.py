@@ -145,8 +145,11 @@ def test_minimal_result_when_no_preview_fits(tmp_path: Path) -> None:
     """A result whose envelope alone is over the limit (a long error message): the whole
     envelope goes to an artifact and a cut-down envelope that fits is sent."""
     server = build(APP, artifacts=tmp_path, limit=2_500)
-    long = "x" * 3_000
-    result = anyio.run(server.runtime.call, ToolCall("c1", "add", {"a": long, "b": 1}))
+    # forty unexpected keys of ~90 characters: the violation names each (about 14,700
+    # characters of envelope); a single long value no longer makes the message long, since
+    # the validator quotes at most 120 characters of a value
+    extra = {f"extra_{i:03d}_" + "k" * 80: 1 for i in range(40)}
+    result = anyio.run(server.runtime.call, ToolCall("c1", "add", {"a": 1, "b": 1, **extra}))
     answer = server.answer(result, 7)
     assert server.fitter.size(answer, Wire(7)) <= 2_500
     envelope = answer.structured_content
