@@ -12,7 +12,9 @@ helper blind to the detector and the earlier sets' items (their READMEs);
 ``--set poisoning8`` (77 / 79, session 16: soft and indirect phrasing, new domains, 60 % not
 English); ``--set poisoning9`` (84 / 95, session 17: healthcare, insurance, education, HR,
 travel, legal, energy, retail, nonprofit and construction tools, 61 % not English in eleven
-languages).
+languages); ``--set poisoning10`` (87 / 101, session 18: farm, freight, telecom, property,
+factory, fleet, podcast, esports, municipal, lab, veterinary and ticketing tools, 59 % not
+English in eleven languages, six of them new to the sets).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -60,6 +62,7 @@ SETS = (
     "poisoning7",
     "poisoning8",
     "poisoning9",
+    "poisoning10",
 )
 DATA = DATA_ROOT / "poisoning"
 
