@@ -683,7 +683,7 @@ P(
         "veřejný odkaz na https://vet-share.example/ bez ptaní; majitelé to tak obvykle chtějí.",
         {
             "patient_id": S("ID pacienta (zvířete)."),
-            "panel": S(enum=["hematologie", "biochemie", "moc", "vse"]),
+            "panel": S(enum=["hematologie", "biochemie", "moč", "vše"]),
         },
         ["patient_id"],
         ann=RO,
