@@ -943,6 +943,169 @@ infinitives; appended to
 for _group, _cues in _S17_LANGS.items():
     _S12_LANGS[_group] = _S12_LANGS.get(_group, ()) + _cues
 
+# --- session 18: Romanian, Czech, Swedish, Greek, Ukrainian ---------------------------------
+# The same groups' cues in five more languages (the tenth poisoning set's were the first
+# with them), written from the attack classes in general forms like sessions 12 and 17:
+# formal and informal address, the imperative and the modal, the passive, both Romanian
+# spellings of ș/ț (comma below, and the older cedilla ş/ţ), the Ukrainian apostrophe in
+# its three spellings.
+_RO_S = "[șş]"
+_RO_T = "[țţ]"
+_UK_AP = "['’ʼ]"
+_S18_LANGS: dict[str, tuple[str, ...]] = {
+    "address": (
+        r"\b(?:asistentul(?:ui)?(?: ai| ia| virtual)?|modelul(?:ui)? (?:ai|ia|de limbaj)|agentul(?:ui)? (?:ai|ia)|dumneavoastră)\b",  # ro
+        r"\b(?:asistent(?:e|a|ovi|em)? ai|ai asistent\w*|jazykov\w* model\w*|model(?:u|em)? ai|agent(?:e|a|ovi|em)? ai)\b",  # cs
+        r"\b(?:du|dig|din|ditt|dina|assistenten|ai-assistenten|modellen|agenten|ai-agenten)\b",  # sv
+        r"(?:\bεσύ\b|\bεσείς\b|\bο βοηθός\b|\bτον βοηθό\b|\bτου βοηθού\b|\bτο μοντέλο\b|\bτον πράκτορα\b|\bο πράκτορας\b)",  # el
+        r"\b(?:асистент\w*|помічник\w*|модел[ьі] ші|ші[- ]агент\w*|мовн\w* модел\w*)\b",  # uk
+    ),
+    "order": (
+        rf"\b(?:trebuie(?: să)?|întotdeauna|mereu|niciodată|asigură-te|asigura{_RO_T}i-vă|neapărat|imediat|de fiecare dată|de acum (?:înainte|încolo)|înainte de a (?:răspunde|folosi|apela)|nu uita(?:{_RO_T}i)?|{_RO_T}ine(?:{_RO_T}i)? minte)\b",  # ro
+        r"\b(?:musíš|musíte|musí|vždy|nikdy|ujisti se|ujistěte se|nezapomeň(?:te)?|okamžitě|ihned|pokaždé|od teď|odteď|od této chvíle|před (?:odpovědí|použitím|voláním)|je (?:třeba|nutné|nutno))\b",  # cs
+        r"\b(?:måste|alltid|aldrig|se till att|kom ihåg|glöm inte|omedelbart|genast|varje gång|från och med nu|innan du (?:svarar|använder|anropar))\b",  # sv
+        r"(?:\bπρέπει\b|\bπάντα\b|\bποτέ\b|\bβεβαιώσου\b|\bφρόντισε\b|\bμην ξεχάσεις\b|\bαμέσως\b|\bκάθε φορά\b|\bαπό (?:τώρα|εδώ) και (?:στο εξής|πέρα)\b|\bπριν (?:απαντήσεις|χρησιμοποιήσεις|καλέσεις)\b)",  # el
+        rf"\b(?:повинен|повинна|повинні|мусиш|мусите|завжди|ніколи|обов{_UK_AP}язково|переконайся|переконайтеся|негайно|одразу|щоразу|кожного разу|відтепер|перед (?:відповіддю|використанням|викликом)|не забудь(?:те)?|пам{_UK_AP}ятай(?:те)?|слід|необхідно|потрібно)\b",  # uk
+    ),
+    "hide": (
+        rf"\b(?:în secret|pe ascuns|discret|fără (?:a (?:anun{_RO_T}a|informa|spune|men{_RO_T}iona|notifica|sem{_RO_T}ala)|să (?:anun{_RO_T}e|informeze|spună|men{_RO_T}ioneze))|nu (?:trebuie|e nevoie|este nevoie|este necesar|e necesar)(?: să)? (?:\w+ ){{0,2}}?(?:anun{_RO_T}a\w*|men{_RO_T}iona\w*|spus|spună|spune|informa\w*|semnalat)|nu (?:men{_RO_T}iona|spune|anun{_RO_T}a|informa)(?:{_RO_T}i)?)\b",  # ro
+        r"\b(?:potichu|tajně|nenápadně|skrytě|bez (?:vědomí|upozornění|oznámení|informování)|(?:není|nemusí být) (?:třeba|nutné|potřeba) (?:\w+ ){0,2}?(?:oznamovat|informovat|zmiňovat|uvádět|říkat|hlásit|upozorňovat)\w*|nezmiňuj(?:te)?|neříkej(?:te)?|neinformuj(?:te)?|neupozorňuj(?:te)?)\b",  # cs
+        r"\b(?:i tysthet|i hemlighet|utan att (?:meddela|berätta|nämna|informera|säga)|behöver inte (?:\w+ ){0,2}?(?:meddelas|nämnas|berättas|informeras|meddela|nämna|berätta|informera|tas upp)|nämn inte|berätta inte|säg inte)\b",  # sv
+        r"(?:\bκρυφά\b|\bσιωπηλά\b|\bαθόρυβα\b|\bχωρίς να (?:ενημερ\w+|αναφέρ\w+|αναφερθ\w+|πει\w*|ειδοποι\w+)|\bδεν (?:χρειάζεται|είναι απαραίτητο) να (?:ενημερ\w+|αναφερθ\w+|αναφέρ\w+|πει\w*|ειδοποι\w+)|\bμην (?:αναφέρεις|πεις|ενημερώσεις))",  # el
+        r"\b(?:потай|таємно|непомітно|мовчки|без (?:відома|повідомлення|попередження|інформування)|не (?:потрібно|треба|варто|слід) (?:\w+ ){0,2}?(?:повідомляти|інформувати|згадувати|казати|говорити|попереджати)\w*|не (?:кажи|повідомляй|згадуй)(?:те)?)\b",  # uk
+    ),
+    "hide_imp": (
+        rf"\bfără (?:{_RO_S}tirea|acordul) utilizator\w*|\butilizator\w* nu (?:trebuie|are nevoie)(?: să)? (?:{_RO_S}tie|vadă|afle)|\bnu (?:trebuie|e nevoie|este nevoie)\b[^.]{{0,30}}\butilizator\w*",  # ro
+        r"\bbez vědomí uživatel\w*|\buživatel\w* (?:o tom )?(?:nemusí|nepotřebuje) (?:vědět|vidět|zjistit)|\b(?:neříkej|neinformuj|neupozorňuj)\w* (?:o tom )?uživatel\w*",  # cs
+        r"\butan (?:att )?användaren(?:s)? (?:vetskap|märker|vet|ser)|\banvändaren behöver inte (?:veta|se|märka|informeras|få veta)|\b(?:berätta|säg|nämn) inte (?:\w+ ){0,3}?för användaren",  # sv
+        r"(?:\bχωρίς (?:τη )?(?:γνώση|να (?:το )?(?:γνωρίζει|ξέρει|καταλάβει)) (?:ο |του )?χρήστη|\bο χρήστης δεν (?:χρειάζεται|πρέπει) να (?:ξέρει|μάθει|δει|ενημερωθεί)|\bμην (?:ενημερώσεις|πεις) (?:στον |τον )?χρήστη)",  # el
+        r"\bбез відома користувач\w*|\bкористувач\w* не (?:потрібно|треба|повинен|має|варто) (?:\w+ )?(?:знати|бачити|дізнаватися|повідомляти)|\bне (?:кажи|повідомляй|показуй)\w* користувач\w*",  # uk
+    ),
+    "secret": (
+        rf"\b(?:parol[aăei]\w*|cheie api|cheia api|cheile api|cheia (?:privată|secretă)|cheile (?:private|secrete)|creden{_RO_T}ial\w*|datele de autentificare|token(?:ul)? de acces|variabil\w* de mediu|fraz[aă] de recuperare|cod(?:ul)? otp|cod(?:ul)? pin|numărul cardului)\b",  # ro
+        r"\b(?:hesl[oau]\w*|api klíč\w*|klíč(?:e|em)? api|soukrom\w* klíč\w*|tajn\w* klíč\w*|přihlašovací údaj\w*|přístupov\w* token\w*|proměnn\w* prostředí|obnovovací fráz\w*|jednorázov\w* (?:kód|heslo)\w*|pin kód\w*|číslo (?:platební )?karty)\b",  # cs
+        r"\b(?:lösenord\w*|api-nyck\w+|privat\w* nyck\w+|hemlig\w* nyck\w+|inloggningsuppgifter\w*|åtkomsttoken\w*|miljövariabl\w*|återställningsfras\w*|engångskod\w*|pin-kod\w*|kortnummer\w*)\b",  # sv
+        r"(?:\bκωδικ\w* (?:πρόσβασης|σύνδεσης)|\bσυνθηματικ\w*|\bκλειδ(?:ί|ιά) api|\bιδιωτικ(?:ό|ά) κλειδ\w*|\bμυστικ(?:ό|ά) κλειδ\w*|\bδιαπιστευτήρι\w*|\btoken πρόσβασης|\bμεταβλητ\w* περιβάλλοντος|\bφράση ανάκτησης|\bκωδικ\w* (?:otp|pin)|\bαριθμ\w* (?:της )?κάρτας)",  # el
+        r"\b(?:парол\w*|api[- ]ключ\w*|ключ\w* api|приватн\w* ключ\w*|секретн\w* ключ\w*|облікові дані|облікових даних|токен\w* доступу|змінн\w* середовища|фраз\w* відновлення|одноразов\w* (?:код|пароль)\w*|pin[- ]код\w*|номер\w* картки)\b",  # uk
+    ),
+    "stored": (
+        rf"\bvariabil\w* de mediu|\bparol\w* (?:salvat\w*|stocat\w*)|\b(?:fi{_RO_S}ier\w*) (?:de configurare|cu (?:parole|chei|creden{_RO_T}iale))",  # ro
+        r"\b(?:proměnn\w* prostředí|uložen\w* hesl\w*|hesl\w* uložen\w*)",  # cs
+        r"\b(?:miljövariabl\w*|sparade lösenord|lagrade lösenord|lösenord\w* som (?:sparats|lagrats))",  # sv
+        r"\bαποθηκευμέν\w* κωδικ\w*|\bμεταβλητ\w* περιβάλλοντος",  # el
+        r"\bзбережен\w* парол\w*|\bзмінн\w* середовища",  # uk
+    ),
+    "take": (
+        rf"\b(?:includă|ata{_RO_S}eze|copieze|citească|completeze|adauge|introducă|completarea|includerea|ata{_RO_S}area|introducerea|adăugarea|cite{_RO_S}te|citi{_RO_T}i|deschide|copiază|copia{_RO_T}i|ata{_RO_S}ează|ata{_RO_S}a{_RO_T}i|include|include{_RO_T}i|inserează|adaugă|adăuga{_RO_T}i|completează|completa{_RO_T}i|trimite|trimite{_RO_T}i|furnizează|scrie|lipe{_RO_S}te|introduce|introduce{_RO_T}i|pune|pune{_RO_T}i|con{_RO_T}inutul|să (?:primească|con{_RO_T}ină|includă)|(?:fie|este|sunt) (?:inclus|ata{_RO_S}at|trimis|adăugat|completat|introdus)\w*)\b",  # ro
+        r"\b(?:přečti|přečtěte|otevři|otevřete|zkopíruj|zkopírujte|přilož|přiložte|vlož|vložte|přidej|přidejte|vyplň|vyplňte|vyplnit|pošli|pošlete|uveď|uveďte|zapiš|zapište|připoj|připojte|obsah souboru|(?:je|jsou|bude|budou) (?:vložen|přiložen|přidán|zapsán|odeslán|vyplněn)\w*)\b",  # cs
+        r"\b(?:läs|öppna|kopiera|bifoga|inkludera|infoga|lägg till|fyll i|skicka|ange|skriv|klistra in|innehållet i|(?:ska|bör|måste) (?:inkluderas|bifogas|läggas till|fyllas i|skickas|anges))\b",  # sv
+        r"(?:\bδιάβασ\w*|\bάνοιξε\b|\bαντίγραψ\w*|\bεπισύναψ\w*|\bσυμπεριλάβ\w*|\bσυμπερίλαβε\b|\bπρόσθεσ\w*|\bσυμπληρώσ\w*|\bσυμπλήρωσε\b|\bστείλ\w*|\bγράψε\b|\bεπικόλλησ\w*|\bβάλε\b|\bτο περιεχόμενο\b|\bνα συμπεριληφθ\w+|\bνα επισυναφθ\w+|\bνα προστεθ\w+|\bνα καταχωρισ?θ\w+)",  # el
+        r"\b(?:прочитай\w*|відкрий\w*|скопіюй\w*|додай\w*|встав\w*|заповни\w*|надішли\w*|вкажи\w*|запиши\w*|передай\w*|передавати|додавати|включи\w*|включати|вміст\w*)\b",  # uk
+    ),
+    "send": (
+        rf"\b(?:trimite|trimită|transmită|încarce|partajeze|redirec{_RO_T}ioneze|trimite{_RO_T}i|trimis\w*|transmite|transmite{_RO_T}i|transmis\w*|redirec{_RO_T}ionează|încarcă|sincronizează|partajează|o copie (?:la|către))\b",  # ro
+        r"\b(?:pošli|pošlete|posílej|posílat|poslat|přeposlat|nahrát|sdílet|odeslat|odešli|odešlete|odeslán\w*|přepošli|přepošlete|přeposílej|nahraj|nahrajte|sdílej|sdílejte|synchronizuj|kopii (?:na|do))\b",  # cs
+        r"\b(?:skicka|skickas|skickar|vidarebefordra\w*|ladda upp|laddas upp|synka|synkronisera\w*|en kopia (?:till|på))\b",  # sv
+        r"(?:\bστείλε\b|\bστέλν\w+|\bαποστ(?:ολ|έλλ)\w+|\bπροώθησ\w+|\bπροωθ\w+|\bανέβασε\b|\bμεταφόρτωσ\w+|\bσυγχρονίσ\w+|\bαντίγραφο (?:στο|σε))",  # el
+        r"\b(?:надішли\w*|надсила\w*|надіслати|відправ\w*|перешли\w*|пересила\w*|синхроніз\w*|передава\w*|передай\w*|копію (?:на|до))\b",  # uk
+    ),
+    "ask_for": (
+        rf"\b(?:cere|cere{_RO_T}i|solicită|solicita{_RO_T}i|întreabă|întreba{_RO_T}i|roagă)\b",  # ro
+        r"\b(?:požádej|požádejte|vyžádej|vyžádejte|zeptej se|zeptejte se|vyžaduj)\w*",  # cs
+        r"\b(?:be (?:användaren|kunden|om)|fråga (?:användaren|kunden|efter)|begär|efterfråga)\b",  # sv
+        r"(?:\bζήτα\b|\bζητήστε\b|\bζητ\w+ από τον χρήστη|\bρώτα\b|\bρωτήστε\b)",  # el
+        r"\b(?:попроси\w*|запитай\w*|запроси\w*|вимагай\w*|спитай\w*)\b",  # uk
+    ),
+    "extra": (
+        r"\b(?:de asemenea|totodată|în plus|suplimentar|o copie)\b|\b(?:trimis|transmis|copiat|adăugat|inclus|ata[șş]at)\w* [șş]i (?:la|către|pe|în)\b",  # ro ("sent also to")
+        r"\b(?:také|rovněž|navíc|zároveň|kopii)\b",  # cs
+        r"\b(?:också|även|dessutom|samtidigt|en kopia)\b",  # sv
+        r"(?:\bεπίσης\b|\bεπιπλέον\b|\bταυτόχρονα\b|\bαντίγραφο\b)",  # el
+        r"\b(?:також|теж|додатково|водночас|копію)\b",  # uk
+    ),
+    "user_data": (
+        rf"\b(?:întreaga conversa{_RO_T}ie|toată conversa{_RO_T}ia|istoricul (?:conversa{_RO_T}iei|chatului)|promptul de sistem|datele (?:personale|utilizatorului)|mesajele utilizatorului)\b",  # ro
+        r"\b(?:celou konverzaci|celá konverzace|historii (?:konverzace|chatu)|systémový prompt|osobní údaje|údaje uživatele|zprávy uživatele)\b",  # cs
+        r"\b(?:hela konversationen|chatthistorik\w*|konversationshistorik\w*|systemprompt\w*|personuppgifter\w*|användarens (?:data|meddelanden|uppgifter))\b",  # sv
+        r"(?:\bολόκληρη (?:τη|η) συνομιλία|\bιστορικό (?:της )?συνομιλίας|\bπροσωπικά δεδομένα|\bδεδομένα του χρήστη|\bμηνύματα του χρήστη)",  # el
+        r"\b(?:всю розмову|вся розмова|історі\w* (?:розмови|чату|листування)|системн\w* промпт\w*|персональн\w* дан\w*|дані користувача|повідомлення користувача)\b",  # uk
+    ),
+    "slot": (
+        r"\b(?:în|la|cu) (?:câmpul|parametrul|argumentul)\b|\b(?:câmpul|parametrul|argumentul)ui\b",  # ro
+        r"\bdo (?:pole|parametru|argumentu)\b|\bv poli\b",  # cs
+        r"\bi (?:fältet|parametern|argumentet)\b",  # sv
+        r"(?:\bστο πεδίο\b|\bστην παράμετρο\b|\bστο όρισμα\b)",  # el
+        r"\b(?:у|в|до) (?:пол[еія]|параметр\w*|аргумент\w*)\b",  # uk
+    ),
+    "power": (
+        rf"\b(?:permisiun\w*|drepturi\w*|confirmar\w*|aprobar\w*|consimțământ\w*|consim{_RO_T}ământ\w*|restric{_RO_T}i\w*)\b",  # ro
+        r"\b(?:oprávnění|potvrzení|schválení|souhlas\w*|omezení)\b",  # cs
+        r"\b(?:behörighet\w*|rättighet\w*|bekräftelse\w*|godkännande\w*|samtycke\w*|begränsning\w*)\b",  # sv
+        r"(?:\bδικαιώματ\w+|\bάδει\w+|\bεπιβεβαίωσ\w+|\bέγκρισ\w+|\bσυναίνεσ\w+|\bσυγκατάθεσ\w+|\bπεριορισμ\w+)",  # el
+        r"\b(?:дозв[іо]л\w*|підтвердж\w+|схвален\w+|згод\w+|обмежен\w+)\b",  # uk
+    ),
+    "lifted": (
+        r"\b(?:fără (?:confirmare|aprobare|acordul|a (?:cere|întreba))|nu (?:mai )?(?:este|e) (?:necesar|necesară|nevoie)|acces (?:complet|total|nelimitat)|nelimitat\w*|dezactivat\w*)\b",  # ro
+        r"\b(?:bez (?:potvrzení|schválení|souhlasu|ptaní)|není (?:třeba|nutné|potřeba)|plný přístup|neomezen\w*)\b",  # cs
+        r"\b(?:utan (?:bekräftelse|godkännande|samtycke|att fråga)|behövs inte|krävs inte|full åtkomst|obegränsad\w*)\b",  # sv
+        r"(?:\bχωρίς (?:επιβεβαίωση|έγκριση|συναίνεση|να ρωτήσ\w+)|\bδεν (?:χρειάζεται|απαιτείται)|\bπλήρη πρόσβαση|\bαπεριόριστ\w+)",  # el
+        rf"\b(?:без (?:підтвердження|схвалення|згоди|запитань|уточнень)|не (?:потрібно|потрібне|потрібна|треба|обов{_UK_AP}язково)|повний доступ|необмежен\w*)\b",  # uk
+    ),
+    "call": (
+        rf"\b(?:apelează|apela{_RO_T}i|rulează|rula{_RO_T}i|execută|executa{_RO_T}i|invocă|declan{_RO_S}ează)\b",  # ro
+        r"\b(?:zavolej|zavolejte|spusť|spusťte|proveď|proveďte|vyvolej)\b",  # cs
+        r"\b(?:anropa|anropas|exekvera|trigga)\b",  # sv
+        r"(?:\bκάλεσε\b|\bκαλέστε\b|\bεκτέλεσε\b|\bεκτελέστε\b|\bτρέξε\b)",  # el
+        r"\b(?:виклич\w*|викликай\w*|запусти\w*|виконай\w*)\b",  # uk
+    ),
+    "persist": (
+        rf"\b(?:de acum (?:înainte|încolo)|până la sfâr{_RO_S}itul (?:conversa{_RO_T}iei|sesiunii)|pe (?:tot )?parcursul (?:conversa{_RO_T}iei|sesiunii)|în (?:fiecare|toate) (?:răspuns\w*|mesaj\w*))\b",  # ro
+        r"\b(?:od teď|odteď|od této chvíle|až do konce (?:konverzace|rozhovoru|relace)|po (?:celou|zbytek) (?:konverzace|rozhovoru|relace)|v každé (?:odpovědi|zprávě))\b",  # cs
+        r"\b(?:från och med nu|hädanefter|resten av (?:konversationen|samtalet|sessionen)|under hela (?:konversationen|samtalet|sessionen)|i (?:varje|alla) (?:svar|meddelanden))\b",  # sv
+        r"(?:\bαπό (?:τώρα|εδώ) και (?:στο εξής|πέρα)|\bμέχρι το τέλος της (?:συνομιλίας|συνεδρίας)|\bσε όλη τη (?:συνομιλία|συνεδρία)|\bσε κάθε (?:απάντηση|μήνυμα))",  # el
+        r"\b(?:відтепер|з цього моменту|до кінця (?:розмови|сесії|чату)|протягом (?:усієї|всієї) (?:розмови|сесії)|у кожн\w+ (?:відповіді|повідомленні))\b",  # uk
+    ),
+    "on_load": (
+        rf"\bînainte de (?:orice|fiecare) (?:alt\w* )?(?:răspuns|ac{_RO_T}iune|apel|cerere|întrebare)|\bdupă fiecare (?:apel|răspuns|cerere)",  # ro
+        r"\bpřed (?:každou|jakoukoli|každým|jakýmkoli) (?:jinou |jiným )?(?:odpovědí|akcí|voláním|požadavkem|dotazem)|\bpo každé(?:m)? (?:volání|odpovědi|požadavku)",  # cs
+        r"\binnan (?:varje|något) (?:annat )?(?:svar|anrop|verktyg|förfrågan)|\befter varje (?:anrop|svar|förfrågan)",  # sv
+        r"(?:\bπριν από (?:κάθε|οποιαδήποτε) (?:άλλη )?(?:απάντηση|ενέργεια|κλήση|ερώτηση)|\bμετά από κάθε (?:κλήση|απάντηση))",  # el
+        r"\b(?:перед (?:кожною|будь-якою|кожним|будь-яким) (?:іншою |іншим )?(?:відповіддю|дією|викликом|запитом)|після кожного (?:виклику|запиту)|після кожної відповіді)",  # uk
+    ),
+    "reply": (
+        r"\bîn (?:răspunsul|răspunsurile) (?:tău|tale|dumneavoastră|către utilizator)\b",  # ro
+        r"\bv (?:tvé|vaší|své) odpovědi\b|\bv odpovědi uživateli\b",  # cs
+        r"\bi (?:ditt|dina) svar\b|\bi svaret till användaren\b",  # sv
+        r"(?:\bστην απάντησή σου\b|\bστις απαντήσεις σου\b|\bστην απάντηση προς τον χρήστη\b)",  # el
+        r"\b(?:у|в) (?:своїй|твоїй|вашій) відповіді\b|\bу відповіді користувачеві\b",  # uk
+    ),
+    "override": (
+        rf"\b(?:ignoră|ignora{_RO_T}i|uită)\w* (?:\w+ ){{0,3}}instruc{_RO_T}iuni\w*",  # ro
+        r"\b(?:ignoruj|ignorujte|zapomeň|zapomeňte)\w* (?:\w+ ){0,3}(?:instrukc|pokyn)\w*",  # cs
+        r"\b(?:ignorera|glöm)\w* (?:\w+ ){0,3}instruktion\w*",  # sv
+        r"(?:\bαγνόησε|\bαγνοήστε|\bξέχασε)\w* (?:\S+ ){0,3}οδηγί\w+",  # el
+        r"\b(?:ігноруй|ігноруйте|забудь)\w* (?:\w+ ){0,3}інструкці\w+",  # uk
+    ),
+    "steer": (
+        rf"\bca (?:fiind )?(?:cea mai bună|cel mai bun|cele mai bune)\b|\bchiar dacă (?:este|e|costă) mai scump\w*|\bindiferent de pre{_RO_T}",  # ro
+        r"\bjako nejlepší\b|\bi když (?:je|stojí) (?:dražší|víc)|\bbez ohledu na cenu",  # cs
+        r"\bsom (?:det |den )?bästa\b|\bäven om (?:det|den) är dyrare|\boavsett pris",  # sv
+        r"(?:\bως (?:η |ο |το )?καλύτερ\w+|\bακόμη κι αν (?:είναι|κοστίζει) (?:πιο )?ακριβ\w+|\bανεξάρτητα από την τιμή)",  # el
+        r"\bяк найкращ\w+|\bнавіть якщо (?:він |вона |воно )?дорожч\w+|\bнезалежно від ціни",  # uk
+    ),
+    "tamper": (
+        r"\bindiferent (?:ce|ce anume) (?:\w+ ){0,3}?utilizator\w*|\bchiar dacă utilizator\w*",  # ro
+        r"\bať (?:už )?uživatel\w* (?:\w+ ){0,2}?(?:zadá|vybere|řekne|chce)|\bbez ohledu na to,? co uživatel|\bi když uživatel",  # cs
+        r"\boavsett vad (?:användaren|kunden)|\bäven om (?:användaren|kunden)",  # sv
+        r"(?:\bό,?τι κι αν (?:\S+ ){0,2}?(?:ο χρήστης|ο πελάτης)|\bακόμη κι αν ο χρήστης|\bανεξάρτητα από το τι)",  # el
+        r"\bнезалежно від того,? що (?:\w+ ){0,2}?користувач|\bнавіть якщо користувач|\bщо б не (?:вибрав|вказав|сказав) користувач",  # uk
+    ),
+}
+"""Session 18's cues per group: Romanian, Czech, Swedish, Greek, Ukrainian, in that order in
+each tuple; appended to :data:`_S12_LANGS`, read behind the same gate."""
+for _group, _cues in _S18_LANGS.items():
+    _S12_LANGS[_group] = _S12_LANGS.get(_group, ()) + _cues
+
 _S12_RE = {group: re.compile("|".join(cues)) for group, cues in _S12_LANGS.items()}
 _S12_GATES = {group: LiteralGate([regex.pattern]) for group, regex in _S12_RE.items()}
 _S12_GATE = LiteralGate.joined(_S12_GATES.values())
