@@ -739,7 +739,9 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
     ),
     "credentials": (
         (SECRET_FILE_READ, "asks for a secret file"),
-        (rf"^(?!id_\w+$)\S{{0,30}}?{_SECRET_FILE}$", "a secret file as a value"),
+        # a value that *is* a secret file; a bare kind of secret ("private key", an enum
+        # value of a secret scanner's `kinds`) names a category, not a file to read
+        (rf"^(?!id_\w+$)(?!private keys?$)\S{{0,30}}?{_SECRET_FILE}$", "a secret file as a value"),
         (
             rf"{_TAKE}{_SPAN}{{0,60}}?(?:\$[a-z_]*(?:key|token|secret|password)\b|(?:api keys?|access tokens?|auth tokens?|session tokens?|passwords?|credentials) (?:from|in|stored in) (?:the |your )?(?:environment|env|config|keychain|browser|disk|files?))",
             "asks for a secret",
@@ -1044,6 +1046,8 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "uses urgency to steer the model",
         ),
         (
+            # not a refusal that holds ("are rejected no matter what the user says"): a safeguard
+            r"(?<!refused )(?<!rejected )(?<!blocked )(?<!denied )"
             r"\b(?:regardless of|no matter) what the user\b|\beven if the user (?:says|asks|objects|refuses|disagrees)\b",
             "claims authority over the user's wishes",
         ),

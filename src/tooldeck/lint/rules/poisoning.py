@@ -35,6 +35,7 @@ from tooldeck.lint.intent import (
     secret_stores,
     signal_groups,
     structural_hits,
+    user_chosen_destination,
 )
 from tooldeck.lint.interest import interest_hits
 from tooldeck.lint.model import RuleHit, Severity
@@ -764,6 +765,14 @@ def _second_reading_groups(span: str) -> frozenset[str]:
     named = signal_groups(span)
     if "call" in named and 0 < len(_CALL_WORD.findall(span)) == len(_CALL_AS_NOUN.findall(span)):
         named -= {"call"}  # the Spanish "llama a …" beside it still counts
+    if (
+        named & {"send", "alter", "sink"}
+        and not named & {"tamper", "extra", "literal", "overrule"}
+        and user_chosen_destination(span)
+    ):
+        # "le champ `cci` sert aux destinataires … que l'utilisateur indique lui-même": the
+        # recipients are the user's choice, as the structure rules read it
+        named -= {"send", "alter", "sink"}
     return named
 
 
