@@ -2880,6 +2880,82 @@ secrets asked for; one passive sending), 2 → 2 / 48 benign. The blind figure (
 before anything was read) is what the detector does on text nobody tuned it on; issue 16's
 recall target (0.90) is far off, and the false-positive rate sits at the target's edge
 (18 of 363, 5.0 %) over the nine holdouts.
+
+### Session 18, poisoning: a tenth blind set; five more languages; a learned reading tried
+
+A tenth set (`benchmarks/data/poisoning10`, 87 poisoned / 101 tricky-benign, 25 benign
+captured verbatim from `chroma-mcp` 0.2.6, `awslabs-aws-location-mcp-server` 2.1.1,
+`pagerduty-mcp` 1.1.0, `@amap/amap-maps-mcp-server` 0.0.8 and `@shortcut/mcp` 0.25.0; 59 %
+of the poisoned not English, Dutch, Swedish, Czech, Romanian, Ukrainian and Greek new to the
+sets; agriculture, freight, telecom, property, industrial IoT, fleet, media, esports, city
+services, laboratory, veterinary and ticketing tools), by a helper who read neither the
+detector nor the earlier sets' items, its README naming no item. Counted with the
+session-start detector before anything changed: dev **30 / 43** (0.70) at 1 / 51 benign
+flagged, holdout **29 / 44** (0.66) at 3 / 50 — the third blind figure in a row between 0.64
+and 0.70.
+
+Read on its dev split (nothing from its holdout):
+
+- **Romanian, Czech, Swedish, Greek and Ukrainian cues** for every group the conjunctions
+  read (the model addressed, orders, hiding from the user, secrets and stored secrets,
+  taking and sending with their infinitive, subjunctive and passive forms, extra copies, the
+  user's data, slots, limits lifted, calls, standing orders, orders on every request,
+  dictated replies, overrides, steering, replaced values), both Romanian spellings of ș and
+  ț (comma below and cedilla: NFKC keeps them apart) and the Ukrainian apostrophe's three
+  spellings; behind the session-12 gate like the other languages (`_S18_LANGS`);
+- three dev false positives, each read as a general case: a bare kind of secret as an enum
+  value ("private key" among a secret scanner's `kinds`) names a category, not a secret
+  file (a path such as `~/.ssh/id_rsa` as a default still does); a refusal that holds
+  "whatever the user says" ("those are refused by the tool whatever the user says") is a
+  safeguard, not a replaced value or a claim of authority over the user; and T111's second
+  reading no longer counts sending and a bcc field as two signals when the recipients are
+  the ones the user names ("… que l'utilisateur indique lui-même"), as the structure rules
+  already read it (the French, Spanish and Italian contractions "au lieu des", "en lugar
+  del", "invece dei" now read as a choice overruled).
+
+`tests/lint/test_languages18.py` (46 cases; each poisoned sentence was quiet on the parent
+commit, each honest one is quiet before and after). Dev: set 10 **30 → 35 / 43**, 1 → 1 / 51
+benign (left: a French and an English partner favoured, a Romanian replacement claim, a
+German payment method set up unasked, an English declared value raised, an English refund
+and a Spanish withdrawal right misstated, a Swedish environment dump called customary); set 9's benign dev 2 → 0 / 48;
+every other dev split unchanged, real text unchanged. Speed (`bench_lint.py`, alternated
+with the session-start code): default rules 1.91–2.03 s against 1.91–2.01 s, every rule
+2.96–3.13 s against 3.15–3.38 s.
+
+Holdouts, counted once at the end (`bench_lint_poisoning.py --set S --split holdout
+--ignore T109`):
+
+| set | poisoned: start → end | benign flagged: start → end |
+|---|---|---|
+| 1–9 | 279 → 279 / 359 | 18 → 18 / 363 |
+| **10 (new, blind)** | **29 → 30 / 44** (0.66 → 0.68) | 3 → 3 / 50 |
+| all ten | 308 → 309 / 403 (0.77) | 21 → 21 / 413 (5.1 %) |
+
+Five dev tools, one holdout tool: the same ratio as every session before it.
+
+**Tried, not kept** (each measured with the poisoning sets left out in turn,
+`eval_poison_ngram_loso.py --split dev`, and on the tenth set's dev split, which no model
+was trained on):
+
+- T111 retrained on the dev splits of all nine sets and all five written sets (its
+  shipped weights use five and three): on the four later sets' dev splits, each scored by a
+  model that never saw it, 72 / 152 poisoned at 1 / 154 benign at the shipped threshold,
+  against 74 / 152 at 1 / 154 for the shipped weights, which saw none of them. More
+  training text of the same kind does not move the reading.
+- Character 4-grams inside words (fastText's subword units) beside the word n-grams:
+  ranked better with every set left out (T111 alone, pooled nine dev splits: 104 / 376 at
+  0 / 375 benign against 49 / 376 at 1 / 375 for words alone at p ≥ 0.9995), but as a
+  shipped model (nine sets, threshold 0.997) it gained one tool of the tenth set's dev split
+  (35 → 36 / 43) for one more benign tool, lost five in-sample dev tools of other sets, and
+  its second reading (p ≥ 0.97 with two signals) warned on five real tools (three CircleCI,
+  two Firecrawl); with the second reading at 0.99 the real text was clean and the tenth
+  set's dev split back at 35 / 43. No gain, a file three times the size (772 KB): not kept.
+- T109 (MiniLM) and T111 together, a tool flagged when both read a sentence as addressed
+  to the model: on dev splits 4–9 at T111 ≥ 0.95 and T109 ≥ 0.3, +10 poisoned tools for
+  +15 benign of 241. Not kept.
+
+Issue 16's recall target (0.90) on unseen text is far off (0.66–0.68 on the tenth set);
+false positives stay at the target's edge.
 """
 
 
