@@ -78,6 +78,7 @@ __all__ = [
     "secret_stores",
     "signal_groups",
     "structural_hits",
+    "user_chosen_destination",
 ]
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]+|(?<=\))\s+(?=[a-z])")

@@ -761,7 +761,9 @@ it", "API calls cost one credit"): a noun, not an order to call a tool."""
 def _second_reading_groups(span: str) -> frozenset[str]:
     """The signal groups T111's second reading counts in ``span``: those of
     :func:`signal_groups`, less ``call`` where every call word is a noun
-    (:data:`_CALL_AS_NOUN`)."""
+    (:data:`_CALL_AS_NOUN`), and less ``send``, ``alter`` and ``sink`` where the recipients
+    are the ones the user names (:func:`~tooldeck.lint.intent.user_chosen_destination`)
+    and nothing overrules or adds to them."""
     named = signal_groups(span)
     if "call" in named and 0 < len(_CALL_WORD.findall(span)) == len(_CALL_AS_NOUN.findall(span)):
         named -= {"call"}  # the Spanish "llama a …" beside it still counts
