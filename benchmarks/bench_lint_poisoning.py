@@ -28,8 +28,10 @@ Dev and holdout are reported apart: tune on dev only.
 ``--real`` instead counts poisoning findings on real tool text, where every one is a false
 positive to justify: the 155 tools of ``tests/data/corpora`` (a copy of
 ``../shared/corpora``: github-mcp-server, vscode-copilot-chat), BFCL's single-turn function
-pool, ``examples/ops68``, the ``select_real`` decks and the ``select_train`` decks (tools
-with a finding / tools, and the codes).
+pool, ``examples/ops68``, the ``select_real`` decks, the ``select_train`` decks and (since
+session 18) every tool each server captured by a poisoning set listed
+(``captured_tools.json``, 982 tools of 61 servers; a set's benign file holds a few of
+them) (tools with a finding / tools, and the codes).
 
 Run: ``.venv/bin/python benchmarks/bench_lint_poisoning.py [--set NAME] [--split S]
 [--prefix T] [--ignore CODES] [--json] [--misses]``; the learned signals alone are
@@ -47,7 +49,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from tooldeck.formats import load
+from tooldeck.formats import load, load_data
 from tooldeck.lint import Finding, LintConfig, Severity, lint
 from tooldeck.tool import Deck
 
@@ -164,7 +166,32 @@ def real_decks() -> list[tuple[str, Deck]]:
     for folder in ("select_real", "select_train"):
         for path in sorted((DATA_ROOT / folder / "decks").glob("*.json")):
             decks.append((f"{folder}/{path.stem}", load(path).deck))
+    for name in SETS:
+        decks.extend(captured_decks(name))
     return decks
+
+
+def captured_decks(name: str) -> list[tuple[str, Deck]]:
+    """One deck per server of a poisoning set's ``captured_tools.json``: every tool each
+    server listed, verbatim (the set's benign file holds a few of them; the rest are real
+    text no set labels). ``[]`` for a set without the file; the first set's file is a
+    list of ``{package, tool}`` items, the later ones ``{"servers": {key: {"tools": …}}}``."""
+    path = DATA_ROOT / name / "captured_tools.json"
+    if not path.is_file():
+        return []
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    servers: dict[str, list[dict[str, object]]] = {}
+    if isinstance(raw, list):
+        for item in raw:
+            servers.setdefault(str(item["package"]), []).append(item["tool"])
+    else:
+        for key, server in raw["servers"].items():
+            servers[str(key)] = list(server["tools"])
+    out = []
+    for key, tools in servers.items():
+        loaded = load_data({"tools": tools}, source=f"{name}/{key}", format="mcp")
+        out.append((f"captured/{name}:{key.split(':')[-1]}", loaded.deck))
+    return out
 
 
 def real_counts(

@@ -2913,8 +2913,22 @@ Read on its dev split (nothing from its holdout):
   already read it (the French, Spanish and Italian contractions "au lieu des", "en lugar
   del", "invece dei" now read as a choice overruled).
 
-`tests/lint/test_languages18.py` (46 cases; each poisoned sentence was quiet on the parent
-commit, each honest one is quiet before and after). Dev: set 10 **30 → 35 / 43**, 1 → 1 / 51
+More real text: `--real` now also reads every tool that the servers captured by the ten
+sets listed (`captured_tools.json`: 982 tools of 61 servers, of which the sets' benign files
+hold a few). At session start it flagged 8: `fetch` and `learn_shopify_api` (known),
+PagerDuty's `list_schedules` ("Never tell the user a schedule type is unsupported or
+missing": `T101`, left — it does tell the model what not to tell the user) and five tools
+of `workspace-mcp` 2.2.1. Three readings fixed, each a general case: an endpoint or webhook
+that is the subject of its own verb ("That endpoint returns no per-message result and
+silently ignores ids …") is no destination; "thread_ids, which always report per thread"
+describes them, it does not dictate a report; a default a parameter falls back to
+("falling back to the authenticated user's email") is no request for the user's data. Now
+6: `list_gmail_labels` and `update_drive_file` (`T111` warnings at p 0.998 and 0.995) and
+`send_gmail_message` (`T101`; it is also one of the sixth set's benign holdout tools, so
+its text was not read). No dev or holdout count moved with these three.
+
+`tests/lint/test_languages18.py` (52 cases; each poisoned sentence was quiet on the parent
+commit, each honest one and each real sentence is quiet after). Dev: set 10 **30 → 35 / 43**, 1 → 1 / 51
 benign (left: a French and an English partner favoured, a Romanian replacement claim, a
 German payment method set up unasked, an English declared value raised, an English refund
 and a Spanish withdrawal right misstated, a Swedish environment dump called customary); set 9's benign dev 2 → 0 / 48;

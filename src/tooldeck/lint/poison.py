@@ -801,7 +801,10 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
     ),
     "exfiltration": (
         (
-            rf"(?<!not )(?<!never )(?<!n't )(?<!no ){_TAKE}[^.;\n]{{0,60}}?{_USER_DATA}",
+            # not the default a parameter falls back to ("uses the account's default
+            # address, falling back to the authenticated user's email"): the tool's behaviour
+            rf"(?<!not )(?<!never )(?<!n't )(?<!no ){_TAKE}"
+            rf"(?:(?!falling back to|fall(?:s)? back to|default(?:s|ing)? to)[^.;\n]){{0,60}}?{_USER_DATA}",
             "asks for the conversation or system prompt",
         ),
         (
