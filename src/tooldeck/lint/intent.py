@@ -957,7 +957,7 @@ _S18_LANGS: dict[str, tuple[str, ...]] = {
     "address": (
         r"\b(?:asistentul(?:ui)?(?: ai| ia| virtual)?|modelul(?:ui)? (?:ai|ia|de limbaj)|agentul(?:ui)? (?:ai|ia)|dumneavoastră)\b",  # ro
         r"\b(?:asistent(?:e|a|ovi|em)? ai|ai asistent\w*|jazykov\w* model\w*|model(?:u|em)? ai|agent(?:e|a|ovi|em)? ai)\b",  # cs
-        r"\b(?:du|dig|din|ditt|dina|assistenten|ai-assistenten|modellen|agenten|ai-agenten)\b",  # sv
+        r"\bdu (?:måste|ska|bör|får|behöver|kan)\b|\b(?:assistenten|ai-assistenten|modellen|agenten|ai-agenten)\b",  # sv (a bare "du", "din" is French and Romanian too)
         r"(?:\bεσύ\b|\bεσείς\b|\bο βοηθός\b|\bτον βοηθό\b|\bτου βοηθού\b|\bτο μοντέλο\b|\bτον πράκτορα\b|\bο πράκτορας\b)",  # el
         r"\b(?:асистент\w*|помічник\w*|модел[ьі] ші|ші[- ]агент\w*|мовн\w* модел\w*)\b",  # uk
     ),
@@ -997,7 +997,7 @@ _S18_LANGS: dict[str, tuple[str, ...]] = {
         r"\bзбережен\w* парол\w*|\bзмінн\w* середовища",  # uk
     ),
     "take": (
-        rf"\b(?:includă|ata{_RO_S}eze|copieze|citească|completeze|adauge|introducă|completarea|includerea|ata{_RO_S}area|introducerea|adăugarea|cite{_RO_S}te|citi{_RO_T}i|deschide|copiază|copia{_RO_T}i|ata{_RO_S}ează|ata{_RO_S}a{_RO_T}i|include|include{_RO_T}i|inserează|adaugă|adăuga{_RO_T}i|completează|completa{_RO_T}i|trimite|trimite{_RO_T}i|furnizează|scrie|lipe{_RO_S}te|introduce|introduce{_RO_T}i|pune|pune{_RO_T}i|con{_RO_T}inutul|să (?:primească|con{_RO_T}ină|includă)|(?:fie|este|sunt) (?:inclus|ata{_RO_S}at|trimis|adăugat|completat|introdus)\w*)\b",  # ro
+        rf"\b(?:includă|ata{_RO_S}eze|copieze|citească|completeze|adauge|introducă|completarea|includerea|ata{_RO_S}area|introducerea|adăugarea|cite{_RO_S}te|citi{_RO_T}i|deschide|copiază|copia{_RO_T}i|ata{_RO_S}ează|ata{_RO_S}a{_RO_T}i|include|include{_RO_T}i|inserează|adaugă|adăuga{_RO_T}i|completează|completa{_RO_T}i|trimite|trimite{_RO_T}i|furnizează|scrie|lipe{_RO_S}te|introduce{_RO_T}i|pune|pune{_RO_T}i|con{_RO_T}inutul|să (?:primească|con{_RO_T}ină|includă)|(?:fie|este|sunt) (?:inclus|ata{_RO_S}at|trimis|adăugat|completat|introdus)\w*)\b",  # ro
         r"\b(?:přečti|přečtěte|otevři|otevřete|zkopíruj|zkopírujte|přilož|přiložte|vlož|vložte|přidej|přidejte|vyplň|vyplňte|vyplnit|pošli|pošlete|uveď|uveďte|zapiš|zapište|připoj|připojte|obsah souboru|(?:je|jsou|bude|budou) (?:vložen|přiložen|přidán|zapsán|odeslán|vyplněn)\w*)\b",  # cs
         r"\b(?:läs|öppna|kopiera|bifoga|inkludera|infoga|lägg till|fyll i|skicka|ange|skriv|klistra in|innehållet i|(?:ska|bör|måste) (?:inkluderas|bifogas|läggas till|fyllas i|skickas|anges))\b",  # sv
         r"(?:\bδιάβασ\w*|\bάνοιξε\b|\bαντίγραψ\w*|\bεπισύναψ\w*|\bσυμπεριλάβ\w*|\bσυμπερίλαβε\b|\bπρόσθεσ\w*|\bσυμπληρώσ\w*|\bσυμπλήρωσε\b|\bστείλ\w*|\bγράψε\b|\bεπικόλλησ\w*|\bβάλε\b|\bτο περιεχόμενο\b|\bνα συμπεριληφθ\w+|\bνα επισυναφθ\w+|\bνα προστεθ\w+|\bνα καταχωρισ?θ\w+)",  # el
