@@ -32,6 +32,11 @@ mcp-server-everything's ``trigger-elicitation-request`` answers);
 ``UPSTREAM_ASK_TOOL=gated`` lists ``greet`` only to a client that declares the
 ``elicitation`` capability (as server-everything lists its elicitation tools).
 
+``UPSTREAM_MIXED`` adds ``report(n)`` (an ``outputSchema`` of ``{"count"}``; answers a text
+block of ``n`` characters ``"y"`` beside ``{"count": n}``: text that is not the structured
+value) and ``bulky(n)`` (no ``outputSchema``; answers the text ``see structure`` and
+``structuredContent`` ``{"data": "z" * n}``): results whose parts say different things.
+
 ``echo`` also has ``icons`` and ``execution`` (fields tooldeck's tool model does not hold).
 Resources: ``note://x/readme`` (text ``readme of <name>``) and the template
 ``note://x/{id}`` (text ``note <id> of <name>``); prompt ``greet(who)`` → one user
@@ -180,6 +185,30 @@ if os.environ.get("UPSTREAM_ASK_TOOL"):  # a tool that asks the client a questio
         }
     )
 
+if os.environ.get("UPSTREAM_MIXED"):  # results whose text and structure differ
+    _n = {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}
+    TOOLS.append(
+        {
+            "name": "report",
+            "description": "Report a count with a long text.",
+            "inputSchema": _n,
+            "outputSchema": {
+                "type": "object",
+                "properties": {"count": {"type": "integer"}},
+                "required": ["count"],
+            },
+            "annotations": READ_ONLY,
+        }
+    )
+    TOOLS.append(
+        {
+            "name": "bulky",
+            "description": "Report a long structure with a short text.",
+            "inputSchema": _n,
+            "annotations": READ_ONLY,
+        }
+    )
+
 state: dict[str, Any] = {"tools": list(TOOLS)}
 JUNK = "--junk" in sys.argv
 BAD_FRAME = "--bad-frame" in sys.argv
@@ -225,6 +254,16 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
         )
     if name == "big":
         return _text("x" * int(args["n"]))
+    if name == "report":
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text="y" * int(args["n"]))],
+            structured_content={"count": int(args["n"])},
+        )
+    if name == "bulky":
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text="see structure")],
+            structured_content={"data": "z" * int(args["n"])},
+        )
     if name == "fail":
         return types.CallToolResult(
             content=[types.TextContent(type="text", text="the tool's own failure")], is_error=True

@@ -38,6 +38,7 @@ import contextlib
 import contextvars
 import dataclasses
 import itertools
+import json
 import logging
 import weakref
 from collections.abc import Callable, Collection, Mapping, Sequence
@@ -643,13 +644,44 @@ class GatewayServer:
             result = _how_to_allow(result)
         raw = slot.get("raw")
         forwarded = None if slot.get("refused") else slot.get("forwarded")
-        if (
-            isinstance(raw, types.CallToolResult)
-            and not slot.get("refused")
-            and self._pass_through(result, raw)
-        ):
-            return with_gateway_note(raw, forwarded)
+        if isinstance(raw, types.CallToolResult) and not slot.get("refused"):
+            if self._pass_through(result, raw):
+                return with_gateway_note(raw, forwarded)
+            result = self._whole(result, raw)
         return with_gateway_note(types.CallToolResult.model_validate(result.to_mcp()), forwarded)
+
+    def _whole(self, result: ToolResult, raw: types.CallToolResult) -> ToolResult:
+        """``result`` truncated to the upstream's whole result when it is sent as the
+        envelope (over the limit) and the runtime's value is only part of ``raw``: a text
+        block that is not the structured value beside an output schema's
+        ``structuredContent``, or ``structuredContent`` from a tool without one. The artifact
+        then holds ``raw`` as MCP JSON (``content`` and ``structuredContent``), so no part is
+        dropped unsaid; ``result`` unchanged otherwise."""
+        if raw.is_error or result.status not in ("success", "empty"):
+            return result
+        if not _has_unseen_part(raw, result.output_declared):
+            return result
+        whole = raw.model_dump(mode="json", by_alias=True, exclude_none=True)
+        whole.pop("isError", None)
+        text = json.dumps(whole, ensure_ascii=False, separators=(",", ":"))
+        entry = self.catalog.lookup(result.tool)
+        tool = entry.tool if entry is not None else Tool(name=result.tool)
+        if result.status == "empty":  # the runtime saw an empty part; the rest is not
+            result = dataclasses.replace(
+                result, status="success", summary="The upstream's result, in parts."
+            )
+        try:
+            cut = shorten(result, tool, text, self.truncator.cut(text), self.truncator)
+        except ArtifactError as exc:
+            error = ErrorInfo("environment", str(exc), HINTS["environment"])
+            return dataclasses.replace(
+                result, status="error", summary=str(exc), items=None, structured=None, error=error
+            )
+        said = (
+            " The artifact holds the upstream's whole result as MCP JSON (content and "
+            "structuredContent), which say different things."
+        )
+        return dataclasses.replace(cut, summary=cut.summary + said)
 
     def _answered(self, route: Answer, arguments: Any) -> ToolResult:
         """A result the exposure answered itself (``search_tools``, a refusal) under the
@@ -686,6 +718,29 @@ class GatewayServer:
 PASSED_FIELDS = ("icons", "execution")
 """Fields of an upstream tool that tooldeck's tool model does not hold, passed on unchanged
 in ``tools/list`` (MCP 2025-11-25 "Tools": ``icons``, ``execution``)."""
+
+
+def _has_unseen_part(raw: types.CallToolResult, output_declared: bool) -> bool:
+    """True when ``raw`` (a success) holds more than the value the runtime checked: for a
+    tool with an output schema, a content block that is not a text block serializing the
+    structured content; for one without, ``structuredContent`` that no text block
+    serializes."""
+    structured = raw.structured_content
+    if structured is None:
+        return False
+
+    def serializes(block: Any) -> bool:
+        text = getattr(block, "text", None)
+        if getattr(block, "type", None) != "text" or not isinstance(text, str):
+            return False
+        try:
+            return bool(json.loads(text) == structured)
+        except (ValueError, RecursionError):
+            return False
+
+    if output_declared:
+        return not all(serializes(block) for block in raw.content)
+    return not any(serializes(block) for block in raw.content)
 
 
 def _annotation_title(item: Mapping[str, Any]) -> str | None:

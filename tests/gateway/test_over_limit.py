@@ -1,0 +1,73 @@
+"""An upstream result over ``--limit`` whose parts say different things (a text block that is
+not the structured value, or ``structuredContent`` from a tool that declares no output
+schema): the gateway must not send a part of it as if it were the whole. Real upstream
+(tests/gateway/upstream_app.py over stdio), the SDK client in both protocol eras."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import anyio
+import mcp
+import pytest
+
+from gateway_fixtures import config, stdio
+from tooldeck.gateway import Gateway
+
+LIMIT = 5_000
+N = 30_000  # six times the limit: the part the runtime did not check is what overflows
+
+
+def _artifact(result: mcp.types.CallToolResult) -> dict[str, object]:
+    envelope = result.structured_content
+    assert envelope is not None and envelope["truncated"] is True, envelope
+    assert envelope["read_more"]["total"] > LIMIT  # type: ignore[index]
+    return json.loads(Path(str(envelope["artifact"])).read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+async def test_a_long_text_beside_small_structured_content_is_not_dropped(
+    tmp_path: Path, era: str
+) -> None:
+    """``report`` declares an output schema and answers ``{"count": 30000}`` beside a
+    30,000-character text. The gateway used to send ``{"count": 30000}`` alone, not an
+    error, not truncated: the text was gone and nothing said so. Now the result is truncated
+    (flagged ``isError``, as any truncated output-schema result) and its artifact holds the
+    whole upstream result."""
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("a", UPSTREAM_MIXED="1")), artifacts=tmp_path, limit=LIMIT) as gw,
+            mcp.Client(gw.server, mode=era) as client,
+        ):
+            small = await client.call_tool("a__report", {"n": 10})
+            result = await client.call_tool("a__report", {"n": N})
+    # within the limit the upstream's own result passes unchanged, text and all
+    assert small.is_error is False and small.content[0].text == "y" * 10  # type: ignore[union-attr]
+    assert small.structured_content == {"count": 10}
+    assert result.is_error is True
+    whole = _artifact(result)
+    assert whole["content"] == [{"type": "text", "text": "y" * N}]
+    assert whole["structuredContent"] == {"count": N}
+    assert "truncated" in result.structured_content["summary"].lower()  # type: ignore[index]
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+async def test_large_structured_content_of_a_tool_without_output_schema_is_not_dropped(
+    tmp_path: Path, era: str
+) -> None:
+    """``bulky`` declares no output schema and answers the text ``see structure`` with
+    30,000 characters of ``structuredContent``. The gateway used to send an envelope of the
+    text alone, ``truncated: false``: the structured content was gone and nothing said so."""
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("a", UPSTREAM_MIXED="1")), artifacts=tmp_path, limit=LIMIT) as gw,
+            mcp.Client(gw.server, mode=era) as client,
+        ):
+            result = await client.call_tool("a__bulky", {"n": N})
+    assert result.is_error is False
+    whole = _artifact(result)
+    assert whole["content"] == [{"type": "text", "text": "see structure"}]
+    assert whole["structuredContent"] == {"data": "z" * N}
+    sent = result.content[0].text  # type: ignore[union-attr]
+    assert len(sent) < 2 * LIMIT  # the preview and the envelope, not the 30,000 characters
