@@ -37,6 +37,9 @@ block of ``n`` characters ``"y"`` beside ``{"count": n}``: text that is not the 
 value) and ``bulky(n)`` (no ``outputSchema``; answers the text ``see structure`` and
 ``structuredContent`` ``{"data": "z" * n}``): results whose parts say different things.
 
+``UPSTREAM_PROGRESS_TOOL`` adds ``steps(n)`` (read-only), which reports progress ``1..n``
+of ``n`` (message ``step i``) when the caller asked for progress, then answers ``n steps``.
+
 ``echo`` also has ``icons`` and ``execution`` (fields tooldeck's tool model does not hold).
 Resources: ``note://x/readme`` (text ``readme of <name>``) and the template
 ``note://x/{id}`` (text ``note <id> of <name>``); prompt ``greet(who)`` → one user
@@ -209,6 +212,16 @@ if os.environ.get("UPSTREAM_MIXED"):  # results whose text and structure differ
         }
     )
 
+if os.environ.get("UPSTREAM_PROGRESS_TOOL"):  # a tool that reports progress
+    TOOLS.append(
+        {
+            "name": "steps",
+            "description": "Take n steps, reporting progress.",
+            "inputSchema": {"type": "object", "properties": {"n": {"type": "integer"}}},
+            "annotations": READ_ONLY,
+        }
+    )
+
 state: dict[str, Any] = {"tools": list(TOOLS)}
 JUNK = "--junk" in sys.argv
 BAD_FRAME = "--bad-frame" in sys.argv
@@ -264,6 +277,11 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
             content=[types.TextContent(type="text", text="see structure")],
             structured_content={"data": "z" * int(args["n"])},
         )
+    if name == "steps":
+        n = int(args.get("n", 3))
+        for i in range(1, n + 1):
+            await ctx.session.report_progress(i, n, f"step {i}")
+        return _text(f"{n} steps")
     if name == "fail":
         return types.CallToolResult(
             content=[types.TextContent(type="text", text="the tool's own failure")], is_error=True

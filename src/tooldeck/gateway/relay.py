@@ -115,6 +115,9 @@ class Answered:
 
 
 Ask = Callable[[types.ElicitRequestParams], Awaitable[types.ElicitResult | str]]
+
+Progress = Callable[[float, float | None, str | None], Awaitable[None]]
+"""Where one call's progress goes: the client request's ``report_progress``."""
 """How the gateway reaches its own client for one call: the client's answer, or why it
 could not be asked."""
 
@@ -139,6 +142,10 @@ class Forwarded:
         session: the gateway's name of the client session the call came from (None: the
             client has none, a 2026-07-28 connection); sent upstream in the call's
             ``_meta`` (:data:`tooldeck.serve.sessions.RELAYED_SESSION`).
+        progress: reports progress to the client's request ``(progress, total,
+            message)`` when it carried a ``progressToken`` (None: it asked for none, and
+            the upstream is not asked either); replaced when a 2026-07-28 client resumes
+            the call with a new request.
     """
 
     call_id: str
@@ -147,7 +154,19 @@ class Forwarded:
     ask: Ask | None = None
     answered: list[Answered] = field(default_factory=list)
     session: str | None = None
+    progress: Progress | None = None
     _confirmed: bool = False
+
+    async def report(self, progress: float, total: float | None, message: str | None) -> None:
+        """Pass one upstream ``notifications/progress`` of this call on to the client
+        (nothing when it asked for none; a client that went away is not an error of the
+        call)."""
+        if self.progress is None:
+            return
+        try:
+            await self.progress(progress, total, message)
+        except Exception as exc:  # the request ended, the stream closed
+            _LOG.debug("progress of %s not passed on: %s", self.call_id, exc)
 
     def refused(self) -> Answered | None:
         """The last question answered ``decline`` or ``cancel``, or None."""
@@ -263,6 +282,9 @@ class Parked:
     slot: dict[str, Any] = field(default_factory=dict)
     """Where the forwarding handler leaves the upstream's raw result."""
     scope: anyio.CancelScope = field(default_factory=anyio.CancelScope)
+    forwarded: Forwarded | None = None
+    """The call as the upstream connection sees it (its progress goes to the request that
+    resumed it last)."""
     _send: Any = None
     _receive: Any = None
     _answer: types.ElicitResult | None = None

@@ -568,6 +568,8 @@ class GatewayServer:
             del self._parked[params.request_state or ""]
             response = (params.input_responses or {}).get(RELAY_KEY)
             answer = response if isinstance(response, types.ElicitResult) else None
+            if parked.forwarded is not None:  # its progress now goes to this request
+                parked.forwarded.progress = _progress_of(ctx, params)
             parked.resume(answer or types.ElicitResult(action="cancel"))
             return await self._settle(parked)
         pending = Pending(ctx, state=params.request_state)
@@ -576,10 +578,12 @@ class GatewayServer:
             pending.answer = response.action
         slot: dict[str, Any] = {}
         session = session_key(ctx)
-        forwarded = Forwarded(call_id, name, session=session)
+        forwarded = Forwarded(call_id, name, session=session, progress=_progress_of(ctx, params))
         call = ToolCall(call_id, name, arguments, session=session)
         if can_elicit(ctx) and is_current_era(ctx) and self.tasks is not None:
-            parked = Parked(Parked.key_of(name, arguments), pending=pending, slot=slot)
+            parked = Parked(
+                Parked.key_of(name, arguments), pending=pending, slot=slot, forwarded=forwarded
+            )
             forwarded.ask = parked.ask
             self.tasks.start_soon(self._run_parked, parked, call, forwarded)
             return await self._settle(parked)
@@ -774,6 +778,24 @@ def _passed_fields(pool: UpstreamPool, catalog: Catalog) -> dict[str, dict[str, 
                 passed["annotations.title"] = title
             out[entry.exposed] = passed
     return out
+
+
+def _progress_of(ctx: Any, params: types.CallToolRequestParams) -> Any:
+    """Where the progress of a call made by ``params`` goes: the request's own
+    ``report_progress`` when the client asked for progress (MCP 2025-06-18, "Progress": a
+    ``progressToken`` in the request's ``_meta``; an in-process ``mcp.Client`` passes its
+    callback to the SDK's direct dispatcher instead, which carries no token), else None."""
+    session = getattr(ctx, "session", None)
+    report = getattr(session, "report_progress", None)
+    if not callable(report):
+        return None
+    meta = params.meta
+    token = meta.get("progress_token") if isinstance(meta, Mapping) else None
+    if token is not None and not isinstance(token, bool):
+        return report
+    outbound = getattr(session, "_request_outbound", None)  # the SDK's in-process dispatch
+    outbound = getattr(outbound, "_inner", outbound)  # current era: wrapped
+    return report if getattr(outbound, "_on_progress", None) is not None else None
 
 
 def _asker(ctx: Any) -> Any:

@@ -727,20 +727,32 @@ class Upstream:
         async with self._approved_one if approved else contextlib.nullcontext():
             if forwarded is not None:
                 self.in_flight.append(forwarded)
+            # the client asked for progress: ask the upstream too, and pass it on
+            progress = forwarded.report if getattr(forwarded, "progress", None) else None
             try:
-                result = await self.request(request, types.CallToolResult, tool, read_only)
+                result = await self.request(
+                    request, types.CallToolResult, tool, read_only, progress=progress
+                )
             finally:
                 if forwarded is not None:
                     self.in_flight.remove(forwarded)
         return cast(types.CallToolResult, result)
 
     async def request(
-        self, request: Any, result_type: Any, what: str | None = None, read_only: bool = False
+        self,
+        request: Any,
+        result_type: Any,
+        what: str | None = None,
+        read_only: bool = False,
+        *,
+        progress: Any = None,
     ) -> Any:
         """Send one request (``tools/call``, ``resources/read``, ``prompts/get``) and return
         its result as ``result_type``; errors as for :meth:`call` (``what`` names it in
         messages; default: the method; ``read_only``: the request cannot have changed
-        anything, said when the connection ends during it).
+        anything, said when the connection ends during it; ``progress``: an async
+        ``(progress, total, message)`` callback: the request then carries a
+        ``progressToken`` and the upstream's ``notifications/progress`` for it reach it).
         """
         from mcp.shared.exceptions import MCPError
         from pydantic import ValidationError
@@ -750,7 +762,9 @@ class Upstream:
         if client is None or ended is None or self.state != "ready":
             raise self.unavailable()
         try:
-            return await client.session.send_request(request, result_type)
+            return await client.session.send_request(
+                request, result_type, progress_callback=progress
+            )
         except MCPError as exc:
             if ended.is_set() or "closed" in exc.error.message.lower():
                 ended.set()
