@@ -374,3 +374,105 @@ def test_a_parse_error_names_what_was_not_json(tmp_path: Path, http_url: str) ->
     # called directly, without a transport, the frame is a message
     error = problem("not json at all")
     assert error is not None and error.error.message == "Parse error: the message is not JSON"
+
+
+# --- tools/call params of the wrong type ----------------------------------------------------
+# The SDK refuses these with -32602 "Invalid request parameters" and data "": nothing names
+# the member or the fix. (line sent, its id, what the message must name)
+SHAPES: list[tuple[str, int, str]] = [
+    (
+        '{"jsonrpc": "2.0", "id": 40, "method": "tools/call", '
+        '"params": {"name": "add", "arguments": [2, 3]}}',
+        40,
+        "params.arguments must be an object of the tool's arguments by name (or left out), "
+        "not an array",
+    ),
+    (
+        '{"jsonrpc": "2.0", "id": 41, "method": "tools/call", '
+        '"params": {"name": "add", "arguments": "a=2, b=3"}}',
+        41,
+        "params.arguments must be an object of the tool's arguments by name (or left out), "
+        "not a string",
+    ),
+    (
+        '{"jsonrpc": "2.0", "id": 42, "method": "tools/call", "params": {"name": 5}}',
+        42,
+        "params.name must be the tool's name as a string, not a number",
+    ),
+    (
+        '{"jsonrpc": "2.0", "id": 43, "method": "tools/call"}',
+        43,
+        "tools/call needs params, an object, not none",
+    ),
+    (
+        '{"jsonrpc": "2.0", "id": 44, "method": "tools/call", '
+        '"params": {"name": "add", "arguments": {"a": 2, "b": 3}, "_meta": "x"}}',
+        44,
+        "params._meta must be an object, not a string",
+    ),
+    (
+        '{"jsonrpc": "2.0", "id": 45, "method": "tools/call", '
+        '"params": {"name": "add", "arguments": {"a": 2, "b": 3}, '
+        '"_meta": {"progressToken": {"t": 1}}}}',
+        45,
+        "params._meta.progressToken must be a string or an integer, not an object",
+    ),
+]
+
+
+def test_problem_names_the_member_of_wrongly_typed_call_params() -> None:
+    for text, request_id, named in SHAPES:
+        error = problem(text)
+        assert error is not None, text
+        assert (error.id, error.error.code) == (request_id, -32602), text
+        assert named in error.error.message, (text, error.error.message)
+    # what the SDK reads is left to it: a null arguments, a boolean progress token
+    for params in (
+        {"name": "add", "arguments": None},
+        {"name": "add", "arguments": {"a": 1, "b": 2}, "_meta": {"progressToken": True}},
+    ):
+        assert problem(json.dumps({**CALL, "id": 46, "params": params})) is None
+
+
+def test_stdio_and_http_name_the_member_of_wrongly_typed_call_params(
+    tmp_path: Path, http_url: str
+) -> None:
+    """Over both transports, each such call is answered with its id, code -32602 and a
+    message naming the member (the SDK's own answer named nothing), and a valid call after
+    them is served."""
+    args = [sys.executable, "-c", CODE, "serve", APP, "--artifacts", str(tmp_path)]
+    proc = subprocess.Popen(
+        args, env=_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
+    )  # fmt: skip
+    assert proc.stdin is not None
+    lines = _Lines(proc)
+    answers: list[dict[str, Any]] = []
+    try:
+        for text in (json.dumps(INIT), '{"jsonrpc": "2.0", "method": "notifications/initialized"}'):
+            proc.stdin.write(text + "\n")
+            proc.stdin.flush()
+        assert lines.next()["id"] == 1
+        for text, _, _ in SHAPES:
+            proc.stdin.write(text + "\n")
+            proc.stdin.flush()
+            answers.append(lines.next())
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=60)
+    headers = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
+    with httpx2.Client(timeout=60) as http:
+        started = http.post(http_url, content=json.dumps(INIT), headers=headers)
+        if started.headers.get("mcp-session-id"):
+            headers["mcp-session-id"] = started.headers["mcp-session-id"]
+        headers["mcp-protocol-version"] = "2025-06-18"
+        note = '{"jsonrpc": "2.0", "method": "notifications/initialized"}'
+        http.post(http_url, content=note, headers=headers)
+        for text, _, _ in SHAPES:
+            answers.append(_jsonrpc(http.post(http_url, content=text, headers=headers)))
+        call = {**CALL, "id": 99, "params": {"name": "add", "arguments": {"a": 2, "b": 3}}}
+        served = _jsonrpc(http.post(http_url, content=json.dumps(call), headers=headers))
+    for answer, (text, request_id, named) in zip(answers, SHAPES + SHAPES, strict=True):
+        assert answer["id"] == request_id and answer["error"]["code"] == -32602, (text, answer)
+        assert named in answer["error"]["message"], (text, answer)
+    assert json.loads(served["result"]["content"][0]["text"])["items"] == 5

@@ -35,6 +35,10 @@ answer instead, and :class:`CheckedStdin` does it before the SDK sees the line:
   as an elicitation) with a repeated key cannot be answered: it is dropped and logged on
   stderr, never read with the last value.
 
+* a ``tools/call`` whose ``params`` the SDK refuses (``arguments`` an array or a string,
+  ``name`` not a string, ``_meta`` not an object): ``-32602`` naming the member and the fix
+  (the SDK's own answer, "Invalid request parameters", names neither).
+
 Requests that are well-formed JSON-RPC reach the SDK, which answers an unknown method
 with ``-32601`` and invalid parameters with ``-32602``. Over Streamable HTTP,
 :class:`CheckedBodies` applies the same checks to each POSTed body (HTTP 400; the SDK's
@@ -53,6 +57,7 @@ from typing import Any
 
 import anyio
 import mcp_types as types
+import pydantic
 import pydantic_core
 from mcp.shared.message import SessionMessage
 from mcp_types.jsonrpc import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR
@@ -114,7 +119,8 @@ def problem(line: str, frame: str = "message") -> types.JSONRPCError | None:
         else:
             repeated = _repeated_key(line)
             if repeated is None:
-                return None
+                shape = _call_shape(value) if usable else None
+                return None if shape is None else _error(raw_id, INVALID_PARAMS, shape)
             key, outermost = repeated
             if not (usable and isinstance(value.get("method"), str)):
                 kind = "notification" if "method" in value else "response"
@@ -251,6 +257,63 @@ def _refused_arguments(message: dict[str, Any]) -> ArgumentError | None:
     except ArgumentError as exc:
         return exc
     return None
+
+
+def _json_type(value: Any) -> str:
+    """The JSON type of ``value`` in words (``an array``, ``a string`` …)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "an array" if isinstance(value, list) else "an object"
+
+
+def _call_shape(message: dict[str, Any]) -> str | None:
+    """The ``-32602`` message for a ``tools/call`` request whose ``params`` the SDK refuses,
+    naming the member and the fix, or None when the SDK reads them. The SDK answers such a
+    request ``Invalid request parameters`` naming nothing (``arguments: [1, 2]``, ``name:
+    5``), and a model's call cannot be fixed from that."""
+    if message.get("method") != "tools/call":
+        return None
+    params = message.get("params")
+    if params is None or isinstance(params, dict):
+        try:
+            types.CallToolRequestParams.model_validate(params or {}, by_name=False)
+        except pydantic.ValidationError as exc:
+            refused = exc
+        else:
+            return None
+    call = 'send params {"name": "TOOL", "arguments": {...}}'
+    if not isinstance(params, dict):
+        got = "none" if "params" not in message else _json_type(params)
+        return f"Invalid params: tools/call needs params, an object, not {got}; {call}"
+    name = params.get("name")
+    if not isinstance(name, str):
+        got = "none" if "name" not in params else _json_type(name)
+        return f"Invalid params: params.name must be the tool's name as a string, not {got}; {call}"
+    arguments = params.get("arguments")
+    if arguments is not None and not isinstance(arguments, dict):
+        return (
+            "Invalid params: params.arguments must be an object of the tool's arguments by "
+            f"name (or left out), not {_json_type(arguments)}; send "
+            '{"arguments": {"NAME": VALUE, ...}}'
+        )
+    meta = params.get("_meta")
+    if meta is not None and not isinstance(meta, dict):
+        return f"Invalid params: params._meta must be an object, not {_json_type(meta)}"
+    token = meta.get("progressToken") if isinstance(meta, dict) else None
+    if token is not None and not isinstance(token, str | int):
+        return (
+            "Invalid params: params._meta.progressToken must be a string or an integer, not "
+            f"{_json_type(token)}"
+        )
+    first = refused.errors()[0]
+    where = ".".join(str(part) for part in ("params", *first["loc"]))
+    return f"Invalid params: {where}: {first['msg']}"
 
 
 def unanswerable(error: types.JSONRPCError) -> bool:
