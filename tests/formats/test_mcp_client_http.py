@@ -107,3 +107,33 @@ class socket_free_port:
 
     def __exit__(self, *exc: object) -> None:
         return None
+
+
+def test_a_listing_over_one_mebibyte_is_read(tmp_path: Path) -> None:
+    """A server whose ``tools/list`` is one SSE event of about 1.3 MB (300 tools with
+    4,200-character descriptions): the SDK's HTTP client refuses events over 1 MiB by
+    default, and ``mcp:http://…`` failed with "SSE stream failed: Server-sent event
+    exceeded the 1048576 byte limit", while the same server read over stdio (lines up to
+    16 MiB) loaded. Every tool is read now."""
+    filler = "Lorem ipsum dolor sit amet. " * 150  # 4,200 characters
+    tools = [
+        {
+            "name": f"tool_{i}",
+            "description": f"Do thing {i}. {filler}",
+            "inputSchema": {"type": "object", "properties": {"a": {"type": "string"}}},
+            "annotations": {"readOnlyHint": True},
+        }
+        for i in range(300)
+    ]
+    deck = tmp_path / "tools.json"
+    deck.write_text(json.dumps({"tools": tools}), encoding="utf-8")
+    handlers = tmp_path / "big_handlers.py"
+    handlers.write_text(
+        "handlers = {" + ", ".join(f"'tool_{i}': lambda **k: 'ok'" for i in range(300)) + "}\n",
+        encoding="utf-8",
+    )
+    command = [sys.executable, "-c", CODE, "serve", str(deck), "--handlers", f"{handlers}:handlers"]
+    with serve_http([*command, "--artifacts", str(tmp_path)]) as url:
+        loaded = load_from_http_sync(url, timeout=120)
+    assert len(loaded.deck) == 300 and loaded.deck.names[-1] == "tool_299"
+    assert loaded.deck["tool_7"].description == f"Do thing 7. {filler}"

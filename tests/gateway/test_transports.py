@@ -190,6 +190,45 @@ async def test_a_streamable_http_upstream(tmp_path: Path) -> None:
     assert added.structured_content == {"sum": 3}
 
 
+async def test_a_result_over_one_mebibyte_from_a_streamable_http_upstream(
+    tmp_path: Path,
+) -> None:
+    """The upstream answers ``big(2,000,000)`` as one SSE event of about 2 MB. The SDK's
+    HTTP client refuses events over 1 MiB by default, so the gateway answered an
+    ``environment`` error ("upstream `web` answered big with JSON-RPC error -32000: SSE
+    stream failed: …"), though the upstream had answered (and had run the tool). A stdio
+    upstream may send lines up to 16 MiB; an HTTP one now too: the result is truncated to
+    an artifact that holds every character."""
+    port = _free_port()
+    env = {**os.environ, "UPSTREAM_NAME": "web"}
+    process = subprocess.Popen(
+        [sys.executable, APP, "--http", str(port)], env=env, stderr=subprocess.DEVNULL
+    )
+    n = 2_000_000
+    try:
+        with anyio.fail_after(90):
+            while True:  # wait for the listener
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                    break
+                except OSError:
+                    await anyio.sleep(0.1)
+            spec = UpstreamSpec("web", "http", url=f"http://127.0.0.1:{port}/mcp")
+            async with (
+                Gateway(config(spec), artifacts=tmp_path) as gateway,
+                mcp.Client(gateway.server) as client,
+            ):
+                big = await client.call_tool("web__big", {"n": n})
+    finally:
+        process.terminate()
+        process.wait(10)
+    envelope = big.structured_content
+    assert big.is_error is False and envelope is not None, big
+    assert envelope["status"] == "success" and envelope["truncated"] is True
+    whole = json.loads(Path(envelope["artifact"]).read_text(encoding="utf-8"))
+    assert whole == [{"type": "text", "text": "x" * n}]
+
+
 def _published(name: str) -> str:
     found = shutil.which(name) or (str(BIN / name) if (BIN / name).exists() else None)
     if found is None:

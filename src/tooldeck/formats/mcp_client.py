@@ -665,7 +665,9 @@ async def load_from_http(
             with anyio.fail_after(limit):
                 async with (
                     create_mcp_http_client(headers=dict(headers or {})) as client,
-                    streamable_http_client(url, http_client=client) as (read, write),
+                    streamable_http_client(
+                        url, http_client=client, max_sse_event_size=MAX_MESSAGE_BYTES
+                    ) as (read, write),
                     ClientSession(
                         read, write, client_info=info, **client_session_options()
                     ) as session,

@@ -351,10 +351,16 @@ class Upstream:
             from mcp.client.streamable_http import streamable_http_client
             from mcp.shared._httpx_utils import create_mcp_http_client
 
+            from tooldeck.formats._mcp_bounds import MAX_MESSAGE_BYTES
+
             http = create_mcp_http_client(headers=dict(self.spec.headers) or None)
+            # one message up to the bound a stdio line has (the SDK's default is 1 MiB an
+            # SSE event: a 2 MB result the upstream answered failed as its JSON-RPC error)
             async with (
                 http,
-                streamable_http_client(str(self.spec.url), http_client=http) as (read, write),
+                streamable_http_client(
+                    str(self.spec.url), http_client=http, max_sse_event_size=MAX_MESSAGE_BYTES
+                ) as (read, write),
             ):
                 yield _EndWatch(read, diagnosis, ended), write
             return
