@@ -241,12 +241,18 @@ class Answer:
     list_changed: bool = False
     fields: Mapping[str, Any] = dataclasses.field(default_factory=dict)
 
-    def to_mcp(self, result: ToolResult | None = None) -> dict[str, Any]:
+    def to_mcp(
+        self,
+        result: ToolResult | None = None,
+        render: Callable[[ToolResult], dict[str, Any]] | None = None,
+    ) -> dict[str, Any]:
         """``result`` (default :attr:`result`; the gateway passes it after its limit and
-        audit) as an MCP ``CallToolResult`` (:meth:`ToolResult.to_mcp`) with
+        audit) as an MCP ``CallToolResult`` (``render``, default
+        :meth:`ToolResult.to_mcp`; the gateway's links a truncated output's artifact) with
         :attr:`fields` in its ``structuredContent`` and in the JSON of its first text
         block, which states the same envelope."""
-        out = (result or self.result).to_mcp()
+        chosen = result or self.result
+        out = render(chosen) if render is not None else chosen.to_mcp()
         if not self.fields:
             return out
         out["structuredContent"] = _with_fields(out["structuredContent"], self.fields)

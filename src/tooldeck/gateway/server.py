@@ -106,6 +106,7 @@ from tooldeck.serve.approval import (
     elicitation_request,
     is_current_era,
 )
+from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.sessions import session_key, session_of
 from tooldeck.tool import Deck, Tool
 
@@ -353,6 +354,9 @@ class GatewayServer:
         self._parked: dict[str, Parked] = {}
         self.bus = InMemorySubscriptionBus()
         self.extras = Extras(pool.upstreams, config)
+        self.artifacts = Artifacts(self.truncator.store, listed=False)
+        """The truncated results this gateway linked, served as MCP resources
+        (``tooldeck://artifacts/<sha256>``, read by the URI a result gives)."""
         self.server: Server[Any] = Server(
             name,
             version=__version__,
@@ -360,7 +364,7 @@ class GatewayServer:
             on_call_tool=self._call_tool,
             on_list_resources=self.extras.list_resources,
             on_list_resource_templates=self.extras.list_resource_templates,
-            on_read_resource=self.extras.read_resource,
+            on_read_resource=self._read_resource,
             on_list_prompts=self.extras.list_prompts,
             on_get_prompt=self.extras.get_prompt,
             on_subscriptions_listen=ListenHandler(self.bus),
@@ -535,6 +539,24 @@ class GatewayServer:
                 tool.update(extra)
         return tools
 
+    async def _read_resource(
+        self, ctx: Any, params: types.ReadResourceRequestParams
+    ) -> types.ReadResourceResult:
+        """An artifact this gateway linked (a truncated result's whole output), else an
+        upstream's resource (:meth:`Extras.read_resource`)."""
+        if self.artifacts.serves(str(params.uri)):
+            return await self.artifacts.read(ctx, params)
+        return await self.extras.read_resource(ctx, params)
+
+    def _linked(self, data: Mapping[str, Any]) -> types.CallToolResult:
+        """``data`` (rendered by :meth:`Artifacts.render`) as a ``CallToolResult``; the
+        artifact it links is served from then on."""
+        answer = types.CallToolResult.model_validate(data)
+        for block in answer.content:
+            if isinstance(block, types.ResourceLink):
+                self.artifacts.add(block)
+        return answer
+
     async def _list_tools(
         self, ctx: Any, params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
@@ -561,7 +583,7 @@ class GatewayServer:
             if route.list_changed:  # search-load: that session's list (all: no session)
                 await self._notify(ctx if session is not None else None)
             answered = self._answered(route, arguments)
-            return types.CallToolResult.model_validate(route.to_mcp(answered))
+            return self._linked(route.to_mcp(answered, render=self.artifacts.render))
         name, arguments = route.entry.exposed, route.arguments
         parked = self._parked.get(params.request_state or "")
         if parked is not None and parked.key == Parked.key_of(name, arguments):
@@ -652,7 +674,7 @@ class GatewayServer:
             if self._pass_through(result, raw):
                 return with_gateway_note(raw, forwarded)
             result = self._whole(result, raw)
-        return with_gateway_note(types.CallToolResult.model_validate(result.to_mcp()), forwarded)
+        return with_gateway_note(self._linked(self.artifacts.render(result)), forwarded)
 
     def _whole(self, result: ToolResult, raw: types.CallToolResult) -> ToolResult:
         """``result`` truncated to the upstream's whole result when it is sent as the

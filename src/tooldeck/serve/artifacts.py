@@ -22,6 +22,7 @@ found"), as is a malformed range.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import urllib.parse
 from pathlib import Path
@@ -32,7 +33,7 @@ from mcp.shared.exceptions import MCPError
 from mcp_types.jsonrpc import INVALID_PARAMS
 
 from tooldeck.errors import ArtifactError
-from tooldeck.runtime import ArtifactStore, read_artifact
+from tooldeck.runtime import ArtifactStore, ToolResult, read_artifact
 
 __all__ = ["PAGE", "SCHEME", "TEMPLATE", "Artifacts"]
 
@@ -96,6 +97,35 @@ class Artifacts:
             mime_type="text/plain",
             size=size,
         )
+
+    def render(self, result: ToolResult) -> dict[str, Any]:
+        """:meth:`ToolResult.to_mcp` of ``result``, and for an output truncated to one of
+        this store's artifacts a ``resource_link`` block after the text, the next range's
+        URI in ``read_more.uri``, and the summary's truncation sentence naming the resource
+        instead of the artifact's path on this host (the envelope's ``artifact`` field, sent
+        too, keeps the path, as documented for every result envelope: docs/runtime.md).
+        The link is served once :meth:`add` is given it (for a link actually sent)."""
+        digest = self.digest(result.artifact) if result.truncated else None
+        if digest is not None and result.read_more is not None:
+            read_more = dict(result.read_more)
+            read_more["uri"] = self.uri(digest, read_more.get("offset"), read_more.get("limit"))
+            summary = result.summary.replace(
+                f"the full output is in {result.artifact};",
+                f"the full output is the MCP resource {self.uri(digest)} "
+                "(resources/read; read_more.uri is the next range);",
+            )
+            result = dataclasses.replace(result, read_more=read_more, summary=summary)
+        data = result.to_mcp()
+        if digest is not None:
+            link = self.link(digest, result.tool)
+            data["content"].append(link.model_dump(by_alias=True, exclude_none=True))
+        return data
+
+    def serves(self, uri: str) -> bool:
+        """Whether ``uri`` names an artifact this server linked (any range)."""
+        if not uri.startswith(SCHEME):
+            return False
+        return uri[len(SCHEME) :].partition("?")[0] in self._linked
 
     def add(self, link: types.ResourceLink) -> None:
         """Serve the artifact ``link`` names (called for each link actually sent)."""

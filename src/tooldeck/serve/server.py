@@ -126,27 +126,9 @@ class ToolServer:
         """The ``CallToolResult`` of ``result``: :meth:`ToolResult.to_mcp`, and for an output
         truncated to one of this server's artifacts a ``resource_link`` block after the text,
         the next range's URI in ``read_more.uri``, and the summary's truncation sentence
-        naming the resource instead of the artifact's path on this host."""
-        digest = self.artifacts.digest(result.artifact) if result.truncated else None
-        if digest is not None and result.read_more is not None:
-            read_more = dict(result.read_more)
-            read_more["uri"] = self.artifacts.uri(
-                digest, read_more.get("offset"), read_more.get("limit")
-            )
-            # the sentence names the resource the model can read; the envelope's
-            # ``artifact`` field (sent to the client too) keeps the host path, as documented
-            # for every result envelope (docs/runtime.md)
-            summary = result.summary.replace(
-                f"the full output is in {result.artifact};",
-                f"the full output is the MCP resource {self.artifacts.uri(digest)} "
-                "(resources/read; read_more.uri is the next range);",
-            )
-            result = dataclasses.replace(result, read_more=read_more, summary=summary)
-        data = result.to_mcp()
-        if digest is not None:
-            link = self.artifacts.link(digest, result.tool)
-            data["content"].append(link.model_dump(by_alias=True, exclude_none=True))
-        return types.CallToolResult.model_validate(data)
+        naming the resource instead of the artifact's path on this host
+        (:meth:`Artifacts.render`)."""
+        return types.CallToolResult.model_validate(self.artifacts.render(result))
 
     def answer(self, result: ToolResult, wire: Wire | Any) -> types.CallToolResult:
         """What is sent for ``result`` as ``wire`` (a :class:`~tooldeck.serve.fit.Wire`, or

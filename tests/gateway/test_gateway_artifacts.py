@@ -1,0 +1,57 @@
+"""A result the gateway truncates can be read on through the gateway itself: its artifact
+is an MCP resource (``tooldeck://artifacts/<sha256>``), linked from the result and served
+by ``resources/read``, whole and by range, as ``tooldeck serve`` serves its own
+(docs/serve.md, "Artifacts as resources"). Real upstream (tests/gateway/upstream_app.py
+over stdio), the SDK client in both protocol eras.
+
+Expected text, built by hand: ``big(n)`` answers one text block of ``n`` ``"x"``; the
+gateway truncates its content blocks as compact MCP JSON, ``[{"type":"text","text":"xx…"}]``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import anyio
+import mcp
+import mcp_types as types
+import pytest
+from mcp.shared.exceptions import MCPError
+
+from gateway_fixtures import config, stdio
+from tooldeck.gateway import Gateway
+
+N = 10_000
+LIMIT = 3_000
+WHOLE = json.dumps([{"type": "text", "text": "x" * N}], separators=(",", ":"))
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+async def test_a_truncated_result_is_read_on_through_the_gateway(tmp_path: Path, era: str) -> None:
+    """The gateway's truncated result named only a path on the gateway's host ("the full
+    output is in /…/<sha>.txt; read on from offset 3000"): a model (or any client not on
+    that host) had no way to read the rest. Now it links a resource the gateway serves."""
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path, limit=LIMIT) as gateway,
+            mcp.Client(gateway.server, mode=era) as client,
+        ):
+            result = await client.call_tool("a__big", {"n": N})
+            links = [b for b in result.content if isinstance(b, types.ResourceLink)]
+            assert len(links) == 1, result.content
+            envelope = result.structured_content
+            assert envelope is not None and envelope["truncated"] is True
+            whole = await client.read_resource(links[0].uri)
+            rest = await client.read_resource(envelope["read_more"]["uri"])
+            unknown = "tooldeck://artifacts/" + "0" * 64
+            with pytest.raises(MCPError):
+                await client.read_resource(unknown)
+            after = await client.call_tool("a__echo", {"text": "still here"})
+    assert links[0].uri.startswith("tooldeck://artifacts/")
+    assert "the full output is the MCP resource tooldeck://artifacts/" in envelope["summary"]
+    assert whole.contents[0].text == WHOLE  # type: ignore[union-attr]
+    preview = json.loads(result.content[0].text)["preview"]  # type: ignore[union-attr]
+    assert len(preview) == LIMIT and envelope["read_more"]["offset"] == LIMIT
+    assert preview + rest.contents[0].text == WHOLE[: LIMIT + LIMIT]  # type: ignore[union-attr]
+    assert after.content[0].text == "a:still here"  # type: ignore[union-attr]
