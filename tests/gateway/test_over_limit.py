@@ -59,14 +59,24 @@ async def test_large_structured_content_of_a_tool_without_output_schema_is_not_d
     """``bulky`` declares no output schema and answers the text ``see structure`` with
     30,000 characters of ``structuredContent``. The gateway used to send an envelope of the
     text alone, ``truncated: false``: the structured content was gone and nothing said so."""
+    audit = tmp_path / "audit.jsonl"
     with anyio.fail_after(90):
         async with (
-            Gateway(config(stdio("a", UPSTREAM_MIXED="1")), artifacts=tmp_path, limit=LIMIT) as gw,
+            Gateway(
+                config(stdio("a", UPSTREAM_MIXED="1")),
+                artifacts=tmp_path,
+                limit=LIMIT,
+                audit=audit,
+            ) as gw,
             mcp.Client(gw.server, mode=era) as client,
         ):
             result = await client.call_tool("a__bulky", {"n": N})
     assert result.is_error is False
     whole = _artifact(result)
+    # the audit line records what the client was sent: truncated, to the same artifact
+    (line,) = [json.loads(x) for x in audit.read_text(encoding="utf-8").splitlines()]
+    assert line["tool"] == "a__bulky" and line["truncated"] is True
+    assert line["artifact"] == result.structured_content["artifact"]  # type: ignore[index]
     assert whole["content"] == [{"type": "text", "text": "see structure"}]
     assert whole["structuredContent"] == {"data": "z" * N}
     sent = result.content[0].text  # type: ignore[union-attr]

@@ -146,7 +146,14 @@ class GatewayAudit(AuditLog):
     routes: Mapping[str, tuple[str, str]] = {}
     """exposed name → (upstream, upstream's tool name); set by the server."""
 
+    sent: Callable[[ToolResult], ToolResult] | None = None
+    """The result as the client is sent it, for the result the runtime made (set by the
+    server: a result over the limit whose parts differ is truncated after the runtime's own
+    check, and the line records that)."""
+
     def entry(self, result: ToolResult, tool: Tool | None, arguments: Any) -> dict[str, Any]:
+        if self.sent is not None:
+            result = self.sent(result)
         record = super().entry(result, tool, arguments)
         upstream, original = self.routes.get(result.tool, (None, None))
         record["upstream"] = upstream
@@ -339,6 +346,8 @@ class GatewayServer:
         self.truncator = truncator if truncator is not None else Truncator(checked)
         self.limit = self.truncator.limit
         self.audit = audit
+        if audit is not None:
+            audit.sent = self._sent
         self.pins = pins
         self.catalog = build_catalog(pool.listings(), config, pins)
         self._owners: dict[str, str] = {}  # every exposed name seen → its upstream
@@ -673,8 +682,32 @@ class GatewayServer:
         if isinstance(raw, types.CallToolResult) and not slot.get("refused"):
             if self._pass_through(result, raw):
                 return with_gateway_note(raw, forwarded)
-            result = self._whole(result, raw)
+            result = self._sent(result, slot)
         return with_gateway_note(self._linked(self.artifacts.render(result)), forwarded)
+
+    def _sent(self, result: ToolResult, slot: dict[str, Any] | None = None) -> ToolResult:
+        """``result`` (of the forwarded call being answered) as the client is sent it:
+        :meth:`_whole` of the upstream's raw result, worked out once per call (the audit
+        line, written first, and the reply share it); ``result`` itself for another call or
+        a result sent as the upstream gave it. ``slot``: the call's (default: the one of
+        the call running now)."""
+        slot = _slot.get() if slot is None else slot
+        forwarded = slot.get("forwarded") if slot is not None else None
+        if slot is None or forwarded is None or forwarded.call_id != result.call_id:
+            return result
+        done = slot.get("sent")
+        if done is not None and done[0] is result:
+            return done[1]  # type: ignore[no-any-return]
+        raw = slot.get("raw")
+        sent = result
+        if (
+            isinstance(raw, types.CallToolResult)
+            and not slot.get("refused")
+            and not self._pass_through(result, raw)
+        ):
+            sent = self._whole(result, raw)
+        slot["sent"] = (result, sent)
+        return sent
 
     def _whole(self, result: ToolResult, raw: types.CallToolResult) -> ToolResult:
         """``result`` truncated to the upstream's whole result when it is sent as the
