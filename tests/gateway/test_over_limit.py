@@ -81,3 +81,37 @@ async def test_large_structured_content_of_a_tool_without_output_schema_is_not_d
     assert whole["structuredContent"] == {"data": "z" * N}
     sent = result.content[0].text  # type: ignore[union-attr]
     assert len(sent) < 2 * LIMIT  # the preview and the envelope, not the 30,000 characters
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+async def test_an_upstream_error_result_over_the_limit_is_truncated_too(
+    tmp_path: Path, era: str
+) -> None:
+    """An upstream's own ``isError`` result is passed on unchanged, but it passed whatever
+    its size: ``fail(n=3,000,000)`` sent 3,000,000 characters through ``--limit 5000``.
+    Over the limit it is now the gateway's error envelope, truncated like any result: the
+    preview within the limit, the whole upstream result in the artifact."""
+    n = 3_000_000
+    audit = tmp_path / "audit.jsonl"
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path, limit=LIMIT, audit=audit) as gw,
+            mcp.Client(gw.server, mode=era) as client,
+        ):
+            small = await client.call_tool("a__fail", {})
+            result = await client.call_tool("a__fail", {"n": n})
+    # within the limit the upstream's own error passes unchanged
+    assert small.is_error is True and small.content[0].text == "the tool's own failure"  # type: ignore[union-attr]
+    assert result.is_error is True
+    sent = sum(len(getattr(b, "text", "")) for b in result.content)
+    assert sent < 4 * LIMIT  # the preview, a message cut at 4,000 and the envelope
+    envelope = result.structured_content
+    assert envelope is not None and envelope["status"] == "error"
+    assert envelope["error"]["kind"] == "environment"
+    whole = _artifact(result)
+    assert whole == {"content": [{"type": "text", "text": "F" * n}], "isError": True}
+    lines = [json.loads(x) for x in audit.read_text(encoding="utf-8").splitlines()]
+    assert [(x["truncated"], x["artifact"]) for x in lines] == [
+        (False, None),
+        (True, envelope["artifact"]),
+    ]

@@ -8,7 +8,8 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 * ``wrong()`` → structured content that breaks its own ``outputSchema``; ``wrong(bare=true)``
   → one text block and no ``structuredContent`` at all (the schema still declared);
 * ``big(n)`` → one text block of ``n`` characters (``"x"`` repeated);
-* ``fail()`` → an ``isError`` result of the tool's own;
+* ``fail()`` → an ``isError`` result of the tool's own; ``fail(n=N)``: its text is ``N``
+  characters ``"F"``;
 * ``crash()`` → the process exits (``os._exit(3)``) while the call is open;
 * ``hang(seconds)`` → sleeps (cancellable); writes ``cancelled`` to the file named by
   ``UPSTREAM_CANCELLED`` when cancelled;
@@ -283,9 +284,9 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
             await ctx.session.report_progress(i, n, f"step {i}")
         return _text(f"{n} steps")
     if name == "fail":
-        return types.CallToolResult(
-            content=[types.TextContent(type="text", text="the tool's own failure")], is_error=True
-        )
+        text = "F" * int(args["n"]) if "n" in args else "the tool's own failure"
+        block = types.TextContent(type="text", text=text)
+        return types.CallToolResult(content=[block], is_error=True)
     if name == "crash":
         os._exit(3)
     if name == "hang":

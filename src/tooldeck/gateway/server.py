@@ -713,15 +713,21 @@ class GatewayServer:
         """``result`` truncated to the upstream's whole result when it is sent as the
         envelope (over the limit) and the runtime's value is only part of ``raw``: a text
         block that is not the structured value beside an output schema's
-        ``structuredContent``, or ``structuredContent`` from a tool without one. The artifact
-        then holds ``raw`` as MCP JSON (``content`` and ``structuredContent``), so no part is
-        dropped unsaid; ``result`` unchanged otherwise."""
-        if raw.is_error or result.status not in ("success", "empty"):
-            return result
-        if not _has_unseen_part(raw, result.output_declared):
+        ``structuredContent``, or ``structuredContent`` from a tool without one; or when
+        ``raw`` is the upstream's own error result (``isError``; its text is only quoted,
+        cut, in the error message). The artifact then holds ``raw`` as MCP JSON, so no part
+        is dropped unsaid; ``result`` unchanged otherwise."""
+        if raw.is_error:  # the upstream's own error, over the limit: kept whole
+            if result.status != "error" or result.error is None or not result.ran:
+                return result
+        elif result.status not in ("success", "empty") or not _has_unseen_part(
+            raw, result.output_declared
+        ):
             return result
         whole = raw.model_dump(mode="json", by_alias=True, exclude_none=True)
-        whole.pop("isError", None)
+        whole.pop("resultType", None)  # the protocol era's marker, not the tool's
+        if not raw.is_error:
+            whole.pop("isError", None)
         text = json.dumps(whole, ensure_ascii=False, separators=(",", ":"))
         entry = self.catalog.lookup(result.tool)
         tool = entry.tool if entry is not None else Tool(name=result.tool)
@@ -737,7 +743,9 @@ class GatewayServer:
                 result, status="error", summary=str(exc), items=None, structured=None, error=error
             )
         said = (
-            " The artifact holds the upstream's whole result as MCP JSON (content and "
+            " The artifact holds the upstream's whole error result as MCP JSON."
+            if raw.is_error
+            else " The artifact holds the upstream's whole result as MCP JSON (content and "
             "structuredContent), which say different things."
         )
         return dataclasses.replace(cut, summary=cut.summary + said)
@@ -763,15 +771,16 @@ class GatewayServer:
         return result
 
     def _pass_through(self, result: ToolResult, raw: types.CallToolResult) -> bool:
-        """Send the upstream's own result: the runtime passed it unchanged and within the
-        limit, or the upstream itself answered ``isError``."""
+        """Send the upstream's own result: the runtime passed it unchanged, or the upstream
+        itself answered ``isError``; either within the limit."""
+        # characters of the result's compact JSON, UTF-8 kept (pydantic-core's serializer:
+        # the SDK writes it the same way on stdio); an error result is bounded too
+        fits = len(raw.model_dump_json(by_alias=True, exclude_none=True)) <= self.limit
         if raw.is_error:
-            return result.status == "error" and result.error is not None and result.ran
+            return result.status == "error" and result.error is not None and result.ran and fits
         if result.status not in ("success", "empty") or result.truncated or result.converted:
             return False
-        # characters of the result's compact JSON, UTF-8 kept (pydantic-core's serializer:
-        # the SDK writes it the same way on stdio)
-        return len(raw.model_dump_json(by_alias=True, exclude_none=True)) <= self.limit
+        return fits
 
 
 PASSED_FIELDS = ("icons", "execution")
