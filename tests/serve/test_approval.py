@@ -5,6 +5,7 @@ driven by ``mcp.Client``), and a client without the capability."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -236,3 +237,28 @@ async def test_current_era_answer_does_not_carry_over_to_a_changed_secret(tmp_pa
             allow_input_required=True,
         )
     assert isinstance(done, types.CallToolResult) and done.is_error is False, done
+
+
+async def test_a_failed_approval_question_is_needs_approval_saying_why(tmp_path: Path) -> None:
+    """The client answers ``elicitation/create`` with a JSON-RPC error (its UI failed). The
+    call used to answer ``environment``: "the runtime failed on this call: MCPError: no
+    UI", with the hint about a missing file or permission, and an audit line without a
+    single decision. It is ``needs_approval`` now, saying the question failed and how the
+    person running the server can allow the tool; nothing runs."""
+    audit = tmp_path / "audit.jsonl"
+
+    async def broken(ctx: Any, params: Any) -> types.ErrorData:
+        return types.ErrorData(code=-32603, message="no UI")
+
+    server = build(APP, artifacts=tmp_path, audit=str(audit))
+    async with mcp.Client(server.server, mode="legacy", elicitation_callback=broken) as client:
+        result = await client.call_tool("delete_everything", {"confirm": "yes"})
+    envelope = result.structured_content
+    assert result.is_error is True and envelope is not None
+    assert envelope["status"] == "needs_approval", envelope
+    assert "asking the user failed" in envelope["summary"] and "no UI" in envelope["summary"]
+    assert "tooldeck serve --approve delete_everything" in envelope["summary"]
+    assert "does not declare" not in envelope["summary"]  # it does; the question failed
+    (line,) = [json.loads(x) for x in audit.read_text(encoding="utf-8").splitlines()]
+    assert line["status"] == "needs_approval"
+    assert [d["check"] for d in line["decisions"]][-1] == "approval"

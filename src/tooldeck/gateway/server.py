@@ -105,6 +105,7 @@ from tooldeck.serve.approval import (
     current,
     elicitation_request,
     is_current_era,
+    question_failure,
 )
 from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.sessions import session_key, session_of
@@ -888,9 +889,15 @@ async def _not_here(params: types.ElicitRequestParams) -> types.ElicitResult | s
 
 
 def _how_to_allow(result: ToolResult) -> ToolResult:
+    failed = question_failure(result.decisions)
+    why = (
+        f"The approval question got no answer ({failed})"
+        if failed
+        else "Nobody could be asked (the client does not declare MCP elicitation)"
+    )
     sentence = (
-        " Nobody could be asked (the client does not declare MCP elicitation): the person "
-        f"running the gateway can allow it with `tooldeck gateway --approve {result.tool}`."
+        f" {why}: the person running the gateway can allow it with "
+        f"`tooldeck gateway --approve {result.tool}`."
     )
     return dataclasses.replace(result, summary=result.summary + sentence)
 

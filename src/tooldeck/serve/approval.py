@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import mcp_types as types
+from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from tooldeck.runtime import ApprovalRequest
@@ -119,6 +120,26 @@ def is_current_era(ctx: Any) -> bool:
     return ctx.protocol_version in MODERN_PROTOCOL_VERSIONS
 
 
+QUESTION_FAILED = "asking the user failed"
+"""How the reason of a ``needs_approval`` begins when the approval question was sent and
+the client answered it with an error (its UI failed, the connection ended): nobody said
+yes, so the call waits for an approval; nothing ran."""
+
+
+def question_failure(decisions: Any) -> str | None:
+    """The reason of the approval decision among ``decisions`` when the approval question
+    failed (it begins with :data:`QUESTION_FAILED`), else None."""
+    for decision in decisions:
+        reason = getattr(decision, "reason", None)
+        if (
+            decision.check == "approval"
+            and isinstance(reason, str)
+            and reason.startswith(QUESTION_FAILED)
+        ):
+            return reason
+    return None
+
+
 class Approver:
     """The approver of ``tooldeck serve`` (see the module docstring).
 
@@ -167,7 +188,10 @@ class Approver:
                 return pending.answer == "accept"
             pending.ask = request
             return ASKING  # the question goes back to the client (not a refusal)
-        answer = await pending.ctx.session.elicit_form(
-            message(request), _CONFIRM_SCHEMA, related_request_id=pending.ctx.request_id
-        )
+        try:
+            answer = await pending.ctx.session.elicit_form(
+                message(request), _CONFIRM_SCHEMA, related_request_id=pending.ctx.request_id
+            )
+        except MCPError as exc:  # the client answered with an error, or went away
+            return f"{QUESTION_FAILED}: the client answered elicitation/create with: {exc}"
         return bool(answer.action == "accept")

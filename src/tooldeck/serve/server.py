@@ -46,6 +46,7 @@ from tooldeck.serve.approval import (
     current,
     elicitation_request,
     message_length,
+    question_failure,
 )
 from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.fit import Fitter, Wire
@@ -244,8 +245,14 @@ def _wire(ctx: Any) -> Wire:
 def _how_to_allow(result: ToolResult) -> ToolResult:
     """A ``needs_approval`` result that says how the person running the server allows it
     (the sentence is added to the summary; nothing else changes)."""
+    failed = question_failure(result.decisions)
+    why = (
+        f"The approval question got no answer ({failed})"
+        if failed
+        else "Nobody could be asked (the client does not declare MCP elicitation)"
+    )
     sentence = (
-        f" Nobody could be asked (the client does not declare MCP elicitation): the person "
-        f"running the server can allow it with `tooldeck serve --approve {result.tool}`."
+        f" {why}: the person running the server can allow it with "
+        f"`tooldeck serve --approve {result.tool}`."
     )
     return dataclasses.replace(result, summary=result.summary + sentence)

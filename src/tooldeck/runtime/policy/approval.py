@@ -120,9 +120,13 @@ class ApprovalRequest:
 
 
 Approver = Callable[[ApprovalRequest], "bool | str | Awaitable[bool | str | None] | None"]
-"""Answers True (run it), False (declined), None (cannot decide now → ``needs_approval``)
-or :data:`ASKING` (a person is being asked and the call will come back with the answer →
-``needs_approval`` that the circuit breaker does not count)."""
+"""Answers True (run it), False (declined), None (cannot decide now → ``needs_approval``),
+:data:`ASKING` (a person is being asked and the call will come back with the answer →
+``needs_approval`` that the circuit breaker does not count), or another string: why there
+is no answer (the question failed) → ``needs_approval`` with that reason."""
+
+NO_APPROVAL_YET = "destructive tool, no approval yet"
+"""The ``needs_approval`` decision's reason when the approver gave no answer of its own."""
 
 ASKING = "asking the user"
 """An approver's answer, and the ``needs_approval`` decision's reason, when the host is
@@ -289,5 +293,6 @@ class ApprovalGate(CheckBase):
                 f"the user declined {request.tool.name}",
                 hint="do not retry: ask the user what to do instead",
             )
-        reason = ASKING if answer == ASKING else "destructive tool, no approval yet"
+        # an approver's own words (a question that failed) say why there is no approval
+        reason = answer if isinstance(answer, str) and answer else NO_APPROVAL_YET
         return CheckResult(Decision(self.name, "needs_approval", reason), approval=ask.to_json())
