@@ -10,12 +10,19 @@ from pathlib import Path
 
 import anyio
 import mcp
+import mcp_types as types
 import pytest
 
 from gateway_fixtures import config, stdio
 from tooldeck.gateway import Gateway
 
 LIMIT = 5_000
+
+
+async def _accept(context: object, params: object) -> types.ElicitResult:
+    return types.ElicitResult(action="accept", content={})
+
+
 N = 30_000  # six times the limit: the part the runtime did not check is what overflows
 
 
@@ -115,3 +122,36 @@ async def test_an_upstream_error_result_over_the_limit_is_truncated_too(
         (False, None),
         (True, envelope["artifact"]),
     ]
+
+
+async def test_a_current_era_approval_question_is_bounded_by_the_limit(tmp_path: Path) -> None:
+    """``a__wipe`` (destructive by MCP's default) called with a 60,000-character path by a
+    2026-07-28 client that answers questions: the ``input_required`` result quoted the
+    whole argument twice over (about 60,000 characters through ``--limit 5000``). Now the
+    question and the arguments are cut, with the length they had, so the result fits the
+    limit, as ``tooldeck serve`` bounds its own; the answer still approves the real call."""
+    path = "/tmp/" + "p" * 59_995
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path, limit=LIMIT) as gw,
+            mcp.Client(gw.server, mode="2026-07-28", elicitation_callback=_accept) as client,
+        ):
+            asked = await client.session.call_tool(
+                "a__wipe", {"path": path}, allow_input_required=True
+            )
+            assert isinstance(asked, types.InputRequiredResult), asked
+            body = asked.model_dump(by_alias=True, mode="json", exclude_none=True)
+            size = len(json.dumps(body, ensure_ascii=False, separators=(",", ":")))
+            shown = asked.input_requests["tooldeck/approval"].params.message  # type: ignore[union-attr]
+            accept = {"tooldeck/approval": types.ElicitResult(action="accept")}
+            done = await client.session.call_tool(
+                "a__wipe",
+                {"path": path},
+                input_responses=accept,  # type: ignore[arg-type]
+                request_state=asked.request_state,
+                allow_input_required=True,
+            )
+    assert size <= LIMIT, size
+    assert "[cut: " in shown and "a__wipe" in shown
+    assert isinstance(done, types.CallToolResult) and done.is_error is False
+    assert done.content[0].text == "wipe done"  # type: ignore[union-attr]

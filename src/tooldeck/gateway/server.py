@@ -105,6 +105,7 @@ from tooldeck.serve.approval import (
     current,
     elicitation_request,
     is_current_era,
+    message_length,
     question_failure,
 )
 from tooldeck.serve.artifacts import Artifacts
@@ -673,10 +674,9 @@ class GatewayServer:
     ) -> types.CallToolResult | types.InputRequiredResult:
         if result.status == "needs_approval":
             if pending.ask is not None:
-                return types.InputRequiredResult(
-                    input_requests={APPROVAL_KEY: elicitation_request(pending.ask)},
-                    request_state=self.approver.issue(pending.ask),
-                )
+                asking = self._asking(pending.ask)
+                if asking is not None:
+                    return asking
             result = _how_to_allow(result)
         raw = slot.get("raw")
         forwarded = None if slot.get("refused") else slot.get("forwarded")
@@ -750,6 +750,43 @@ class GatewayServer:
             "structuredContent), which say different things."
         )
         return dataclasses.replace(cut, summary=cut.summary + said)
+
+    def _asking(self, ask: ApprovalRequest) -> types.InputRequiredResult | None:
+        """The ``input_required`` result asking a 2026-07-28 client's user about ``ask``,
+        within the limit (characters of its JSON, with the SDK's ``serverInfo`` stamp) like
+        a result: the question and the
+        arguments are each cut to the longest length that fits, with the length they had
+        (:func:`tooldeck.serve.approval.message`); None when not even the cut question fits
+        (the caller answers ``needs_approval``). The token binds the whole arguments."""
+        state = self.approver.issue(ask)
+
+        def asking(keep: int | None) -> types.InputRequiredResult:
+            return types.InputRequiredResult(
+                input_requests={APPROVAL_KEY: elicitation_request(ask, keep)},
+                request_state=state,
+            )
+
+        # the SDK stamps its serverInfo into every current-era result: counted too
+        stamp = {"io.modelcontextprotocol/serverInfo": {"name": self.server.name}}
+        stamp["io.modelcontextprotocol/serverInfo"]["version"] = __version__
+
+        def fits(keep: int | None) -> bool:
+            body = asking(keep).model_dump(by_alias=True, mode="json", exclude_none=True)
+            body["_meta"] = stamp
+            return len(json.dumps(body, ensure_ascii=False, separators=(",", ":"))) <= self.limit
+
+        if fits(None):
+            return asking(None)
+        if not fits(0):
+            return None
+        low, high = 0, message_length(ask)
+        while low < high:  # the longest cut that fits
+            middle = (low + high + 1) // 2
+            if fits(middle):
+                low = middle
+            else:
+                high = middle - 1
+        return asking(low)
 
     def _answered(self, route: Answer, arguments: Any) -> ToolResult:
         """A result the exposure answered itself (``search_tools``, a refusal) under the
