@@ -229,6 +229,52 @@ async def test_a_result_over_one_mebibyte_from_a_streamable_http_upstream(
     assert whole == [{"type": "text", "text": "x" * n}]
 
 
+async def test_a_streamable_http_upstream_that_dies_mid_call_is_retryable(tmp_path: Path) -> None:
+    """The HTTP upstream is killed while ``hang`` is open. The SDK's HTTP client then
+    resolves the call itself with -32000 "SSE stream ended without a response", and the
+    gateway passed that on as the upstream's own words: ``environment``, "upstream `web`
+    answered hang with JSON-RPC error -32000 …", the hint about a missing file. A stdio
+    upstream that dies mid-call is ``retryable`` and says whether the call may have taken
+    effect (docs/gateway.md, "Isolation"); an HTTP one now too."""
+    port = _free_port()
+    env = {**os.environ, "UPSTREAM_NAME": "web"}
+    process = subprocess.Popen(
+        [sys.executable, APP, "--http", str(port)], env=env, stderr=subprocess.DEVNULL
+    )
+    try:
+        with anyio.fail_after(90):
+            while True:  # wait for the listener
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                    break
+                except OSError:
+                    await anyio.sleep(0.1)
+            spec = UpstreamSpec("web", "http", url=f"http://127.0.0.1:{port}/mcp")
+            async with (
+                Gateway(config(spec), artifacts=tmp_path, timeout_s=60) as gateway,
+                mcp.Client(gateway.server) as client,
+            ):
+
+                async def kill_soon() -> None:
+                    await anyio.sleep(1.5)
+                    process.kill()
+
+                async with anyio.create_task_group() as group:
+                    group.start_soon(kill_soon)
+                    hung = await client.call_tool("web__hang", {"seconds": 30})
+    finally:
+        process.kill()
+        process.wait(10)
+    envelope = hung.structured_content
+    assert hung.is_error is True and envelope is not None
+    error = envelope["error"]
+    assert error["kind"] == "retryable", error
+    assert "answered hang with JSON-RPC error" not in error["message"]
+    assert "ended during the call to hang" in error["message"]
+    # hang is read-only in upstream_app.py: the message says the call changed nothing
+    assert "so the call changed nothing" in error["message"]
+
+
 def _published(name: str) -> str:
     found = shutil.which(name) or (str(BIN / name) if (BIN / name).exists() else None)
     if found is None:

@@ -772,16 +772,26 @@ class Upstream:
                 request, result_type, progress_callback=progress
             )
         except MCPError as exc:
+            effect = (
+                f"{tool} is read-only (readOnlyHint: true, as the gateway treats it), so "
+                "the call changed nothing: retry it once the upstream is back"
+                if read_only
+                else "the call may have taken effect"
+            )
+            lost = _lost_http_stream(self.spec.transport, exc.error)
+            if lost is not None:  # the SDK's words for a stream that broke, not the server's
+                raise RetryableError(
+                    self._masked(
+                        f"upstream `{self.name}`: the connection ended during the call to "
+                        f"{tool} (the SDK's HTTP client: {lost}; the upstream went away, or a "
+                        f"proxy cut the stream); {effect}"
+                    ),
+                    retry_after=BACKOFF_BASE_S,
+                ) from None
             if ended.is_set() or "closed" in exc.error.message.lower():
                 ended.set()
                 how = await self.exited(wait_s=0.5)
                 why = how if how else "it exited or crashed, or sent what tooldeck refuses"
-                effect = (
-                    f"{tool} is read-only (readOnlyHint: true, as the gateway treats it), so "
-                    "the call changed nothing: retry it once the upstream is back"
-                    if read_only
-                    else "the call may have taken effect"
-                )
                 raise RetryableError(
                     f"upstream `{self.name}` ended the connection during the call to {tool} "
                     f"({why}); {effect}. The gateway restarts it",
@@ -812,6 +822,19 @@ class Upstream:
                 self._masked(f"upstream `{self.name}` connection failed during {tool}: {exc}"),
                 retry_after=BACKOFF_BASE_S,
             ) from None
+
+
+def _lost_http_stream(transport: str, error: Any) -> str | None:
+    """The SDK HTTP client's own message when it resolved a request whose response stream
+    broke (``-32000``, ``CONNECTION_CLOSED``: "SSE stream ended without a response", "SSE
+    stream failed: …" for a read error), else None. An event over the size bound (the SDK
+    says "exceeded the … byte limit") is not a lost stream: the upstream answered."""
+    if transport != "http" or error.code != -32000:
+        return None
+    message = str(error.message)
+    if not message.startswith("SSE stream") or "byte limit" in message:
+        return None
+    return message
 
 
 class UpstreamPool:
