@@ -220,6 +220,23 @@ def test_system_exit_in_call_many_does_not_stop_the_batch() -> None:
     assert [r.status for r in results] == ["error", "success"]
 
 
+# --- KeyboardInterrupt raised by a sync handler in its worker thread ---
+def _interrupt_sync(**kwargs: Any) -> Any:
+    raise KeyboardInterrupt
+
+
+def test_a_keyboard_interrupt_raised_in_a_handler_thread_is_a_tool_error() -> None:
+    """Signals reach only the main thread, so a ``KeyboardInterrupt`` out of the worker
+    thread a sync handler runs in is the handler's own raise, never the user's Ctrl-C. It
+    used to propagate as one: ``tooldeck serve`` ended on it without a word and every
+    later call went unanswered. It is a tool error now, like ``SystemExit``."""
+    runtime = ledger_runtime({"lookup": _interrupt_sync})
+    result = runtime.call_sync(ToolCall("c1", "lookup", {}))
+    assert (result.status, result.error.kind, result.ran) == ("error", "environment", True)
+    assert "KeyboardInterrupt" in result.error.message
+    assert runtime.call_sync(ToolCall("c2", "lookup", {"to": "x"})).status == "error"
+
+
 # --- B3: an async handler that swallows the cancellation ---
 async def _stubborn(**kwargs: Any) -> str:
     for _ in range(30):

@@ -149,3 +149,28 @@ def test_what_the_module_prints_at_import_stays_off_the_protocol_stream(tmp_path
     assert lines, done.stderr
     assert [json.loads(line)["id"] for line in lines] == [1]  # only the protocol
     assert "connecting to DB..." in done.stderr
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_a_handlers_keyboard_interrupt_does_not_end_the_server(
+    tmp_path: Path, mode: str
+) -> None:
+    """A sync tool raising ``KeyboardInterrupt`` ended ``tooldeck serve`` without a line
+    on stderr; the call and every later one went unanswered. The call is an
+    ``environment`` error now and the server goes on."""
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    app = str(Path(__file__).with_name("interrupt_app.py"))
+    code = "from tooldeck.cli import main; main()"
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=["-c", code, "serve", app, "--artifacts", str(tmp_path)],
+        env=env,
+    )
+    with anyio.fail_after(60):  # a generous ceiling, not a speed check
+        async with mcp.Client(params, mode=mode) as client:
+            interrupted = await client.call_tool("interrupt", {})
+            after = await client.call_tool("ping", {})
+    error = interrupted.structured_content["error"]  # type: ignore[index]
+    assert interrupted.is_error and error["kind"] == "environment"
+    assert "KeyboardInterrupt" in error["message"]
+    assert json.loads(after.content[0].text)["items"] == "pong"  # type: ignore[union-attr]

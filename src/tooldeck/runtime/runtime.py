@@ -594,7 +594,12 @@ class Runtime:
                 if isinstance(value, types.GeneratorType):
                     value = Drained(value)
             else:
-                value = await in_thread(fn, kwargs)
+                try:
+                    value = await in_thread(fn, kwargs)
+                except KeyboardInterrupt as exc:
+                    # raised in the handler's worker thread: signals reach only the main
+                    # thread, so this is the handler's own raise, never the user's Ctrl-C
+                    raise _Escaped(exc) from exc
             if inspect.isawaitable(value):
                 value = await value
             return value
