@@ -1143,6 +1143,7 @@ _PROHIBITABLE = frozenset({"credentials", "exfiltration"})
 
 _QUOTED = re.compile(
     r'"[^"\n]{1,200}"|“[^”\n]{1,200}”|«[^»\n]{1,200}»|「[^」\n]{1,200}」|`[^`\n]{1,200}`'
+    r"|„[^“”\n]{1,200}[“”]|‹[^›\n]{1,200}›"  # Czech, German, Polish, Romanian low-high quotes
     r"|(?<!\w)'[^'\n]{1,200}'(?!\w)"
 )
 _MENTION_CUE = (
@@ -1159,7 +1160,12 @@ _MENTION_CUE += (  # session 12: Italian, Portuguese, Polish, Dutch, Turkish, Ar
     r"|\b(?:jak|takie jak|na przykład|np\.|zinnen|zoals|bijvoorbeeld|bv\.|ifadeler\w*|örneğin"
     r"|ad es\.|p\. ?ex\.)\W{0,3}|(?:عبارات|مثل)\W{0,3}"
 )
-_MENTION_OR = r"(?:or|and|o|ou|e|y|und|oder|et|или|и|lub|albo|i|of|en|veya|ya da|ve|أو|و)"
+_MENTION_CUE += (  # session 18: "like" in English; Czech, Swedish, Romanian, Greek, Ukrainian
+    r"|\b(?:like|typu|\w*(?:věty|fráze|výrazy) jako|\w*(?:fraser|meningar|uttryck) som|precum|cum ar fi"
+    r"|de tipul|όπως|на кшталт|як-от|типу"
+    r"|fraze|fráze|věty|fraser|φράσεις|фрази)\W{0,3}"
+)
+_MENTION_OR = r"(?:or|and|o|ou|e|y|und|oder|et|или|и|lub|albo|i|of|en|veya|ya da|ve|أو|و|nebo|eller|sau|ή|або)"
 """"or"/"and" between two quoted examples, in the languages of :data:`_MENTION_CUE`."""
 _MENTION = re.compile(
     rf"({_MENTION_CUE})((?:{_QUOTED.pattern})(?:(?:\s*,\s*(?:{_MENTION_OR} )?|\s+{_MENTION_OR}\s+)"
@@ -1180,7 +1186,7 @@ def without_mentions(text: str) -> str:
     word, ``qq``: it is mentioned, not said to the model (the use/mention distinction,
     Quine 1940; :mod:`tooldeck.lint.ngram` masks every quotation the same way). Other
     quotations are kept: a payload may be quoted."""
-    if "'" not in text and '"' not in text and not any(q in text for q in "“«「`"):
+    if "'" not in text and '"' not in text and not any(q in text for q in "“«「`„‹"):
         return text
     text = _MENTION.sub(lambda m: m.group(1) + _QUOTED.sub(" qq ", m.group(2)), text)
     if not any(cue in text for cue in _AFTER_CUES):
