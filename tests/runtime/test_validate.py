@@ -748,3 +748,49 @@ def test_a_long_value_is_quoted_cut_with_its_length() -> None:
     )
     (short,) = checker.violations({"s": "short1"})
     assert short.message == '"short1" is longer than 3 characters'  # short values whole
+
+
+def test_an_unexpected_argument_name_is_answered_with_the_declared_name_it_is_close_to() -> None:
+    """A fresh user's finding: a misspelt argument ("amout" for "amount", "Currency" for
+    "currency") got "remove 'amout': … (check the spelling)" without naming the property it
+    was meant to be, while a misspelt tool name got "did you mean …". The hint now names the
+    rename and lists the declared names; a name close to none is still to be removed, a
+    declared name the call already holds is not offered, and an object reached through a
+    ``$ref`` (a pydantic model parameter, under ``$defs``) names its own properties.
+    Expected hints written by hand from the function signatures below."""
+    from pydantic import BaseModel
+
+    from tooldeck import Deck, tool
+
+    class Address(BaseModel):
+        street: str
+        city: str
+
+    @tool(destructive=False)
+    def refund(order_id: str, amount: float, currency: str = "EUR") -> str:
+        """Refund an order."""
+        return order_id
+
+    @tool(destructive=False)
+    def move(customer_id: int, address: Address) -> str:
+        """Change a customer's address."""
+        return address.city
+
+    runtime = Runtime(Deck.from_functions([refund, move]))
+    result = run(runtime, "refund", '{"order_id": "A", "amout": 5, "zzz": 1}')
+    by_keyword = {v.keyword: v for v in result.error.violations}
+    assert by_keyword["additionalProperties"].hint == (
+        'rename "amout" to "amount"; remove "zzz": only the declared properties are '
+        "accepted (order_id, amount, currency)"
+    )
+    result = run(runtime, "refund", '{"order_id": "A", "amount": 5, "Currency": "USD"}')
+    (violation,) = result.error.violations
+    assert violation.hint.startswith('rename "Currency" to "currency":')
+    both = '{"order_id": "A", "amount": 5, "currency": "USD", "Currency": "USD"}'
+    (violation,) = run(runtime, "refund", both).error.violations
+    assert violation.hint.startswith('remove "Currency":')
+    sent = '{"customer_id": 1, "address": {"street": "a", "citi": "Brno"}}'
+    hints = {v.keyword: v.hint for v in run(runtime, "move", sent).error.violations}
+    assert hints["additionalProperties"] == (
+        'rename "citi" to "city": only the declared properties are accepted (street, city)'
+    )

@@ -452,8 +452,10 @@ def _with_article(json_type: str) -> str:
     return f"{'an' if json_type[:1] in 'aeiou' else 'a'} {json_type}"
 
 
-def _hint(error: Any, instance: Any) -> tuple[str, str]:
-    """(keyword, hint) for one jsonschema-rs error."""
+def _hint(error: Any, instance: Any, schema: Any = None) -> tuple[str, str]:
+    """(keyword, hint) for one jsonschema-rs error; ``schema`` is the root schema the
+    error's ``schema_path`` points into (it names the declared properties in an
+    ``additionalProperties`` hint), or None."""
     kind = error.kind
     keyword = type(kind).__name__
     value = getattr(error, "instance", instance)
@@ -473,9 +475,9 @@ def _hint(error: Any, instance: Any) -> tuple[str, str]:
         return "required", f"add the required property {_show(prop)}"
     if keyword == "AdditionalProperties":
         unexpected = list(getattr(kind, "unexpected", []) or [])
-        return "additionalProperties", (
-            f"remove {', '.join(_show(u) for u in unexpected)}: only the declared "
-            "properties are accepted (check the spelling)"
+        sent = set(value) if isinstance(value, Mapping) else set()
+        return "additionalProperties", _unexpected_hint(
+            unexpected, _declared_properties(schema, list(error.schema_path)), sent
         )
     if keyword == "Enum":
         return "enum", _enum_hint(list(getattr(kind, "options", None) or []), value)
@@ -512,6 +514,53 @@ def _hint(error: Any, instance: Any) -> tuple[str, str]:
     return keyword[:1].lower() + keyword[1:], "change the value to match the schema"
 
 
+MAX_LISTED_PROPERTIES = 20
+"""Most declared property names an ``additionalProperties`` hint lists; a larger object
+names only the declared properties closest to each unexpected one."""
+
+
+def _declared_properties(schema: Any, schema_path: list[Any]) -> list[str] | None:
+    """The ``properties`` names of the object schema whose ``additionalProperties`` an
+    error's ``schema_path`` ends at (jsonschema-rs writes a local ``$ref`` as the path of
+    its target, e.g. ``$defs/Address/additionalProperties``); None when the path does not
+    lead to an object schema of ``schema``."""
+    node = schema
+    for part in schema_path[:-1]:
+        by_key = isinstance(node, Mapping) and isinstance(part, str) and part in node
+        by_index = (
+            isinstance(node, list | tuple) and isinstance(part, int) and 0 <= part < len(node)
+        )
+        if not (by_key or by_index):
+            return None
+        node = node[part]
+    props = node.get("properties") if isinstance(node, Mapping) else None
+    return [str(k) for k in props] if isinstance(props, Mapping) else None
+
+
+def _unexpected_hint(
+    unexpected: list[Any], declared: list[str] | None, sent: Collection[str] = ()
+) -> str:
+    """The fix of an ``additionalProperties`` violation: rename each unexpected name that is
+    close to a declared one (``"amout"`` to ``"amount"``, ``"Currency"`` to ``"currency"``:
+    :func:`suggest_names`), remove the others; the declared names are listed when there are
+    at most :data:`MAX_LISTED_PROPERTIES` (``declared`` None: not known, not listed). A
+    declared name already among the ``sent`` ones is not offered as a rename."""
+    fixes, remove = [], []
+    free = [d for d in declared or [] if d not in sent]
+    for name in unexpected:
+        close = suggest_names(name, free, n=1)
+        if close:
+            fixes.append(f"rename {_show(name)} to {_show(close[0])}")
+        else:
+            remove.append(_show(name))
+    if remove:
+        fixes.append(f"remove {', '.join(remove)}")
+    hint = f"{'; '.join(fixes)}: only the declared properties are accepted"
+    if declared is not None and len(declared) <= MAX_LISTED_PROPERTIES:
+        return f"{hint} ({', '.join(declared) if declared else 'none'})"
+    return f"{hint} (check the spelling)"
+
+
 @dataclass(slots=True)
 class SchemaValidator:
     """The compiled input (and output) validator of one tool (jsonschema-rs, compiled once).
@@ -544,7 +593,7 @@ class SchemaValidator:
         normalisation made of it."""
         if self._input.is_valid(arguments):
             return ()
-        found = _violations(self._input, arguments, self.tool.name)
+        found = _violations(self._input, arguments, self.tool.name, self.tool.input_schema)
         if not changes:
             return found
         by_pointer: dict[str, list[Mapping[str, Any]]] = {}
@@ -572,7 +621,7 @@ class SchemaValidator:
         when the tool declares none)."""
         if self._output is None or self._output.is_valid(value):
             return ()
-        return _violations(self._output, value, self.tool.name)
+        return _violations(self._output, value, self.tool.name, self.tool.output_schema)
 
 
 SCHEMA_FAULT = "schemaRegexEngine"
@@ -599,10 +648,12 @@ def _schema_fault(tool: str, error: Any) -> Violation:
     )
 
 
-def _violations(validator: Any, instance: Any, tool: str = "?") -> tuple[Violation, ...]:
+def _violations(
+    validator: Any, instance: Any, tool: str = "?", schema: Any = None
+) -> tuple[Violation, ...]:
     out = []
     for error in _without_shadowed_types(list(validator.iter_errors(instance))):
-        out.extend(_explain(error, tool))
+        out.extend(_explain(error, tool, schema))
     out.sort(key=lambda v: v.pointer)
     return tuple(out)
 
@@ -688,15 +739,15 @@ def _clipped(message: str, instance: Any) -> str:
     return f"{quoted[: QUOTED_VALUE_CHARS - 1]}… ({size}){message[len(quoted) :]}"
 
 
-def _explain(error: Any, tool: str) -> list[Violation]:
+def _explain(error: Any, tool: str, schema: Any = None) -> list[Violation]:
     """The violations one jsonschema-rs error stands for: an ``anyOf``/``oneOf`` that no
     branch matched is explained by its branches (:func:`_explain_branches`)."""
     name = _kind(error)
     if name in _ENGINE_FAILURES:
         return [_schema_fault(tool, error)]
     if name in ("AnyOf", "OneOfNotValid") and getattr(error.kind, "context", None):
-        return _explain_branches(error, tool)
-    keyword, hint = _hint(error, error.instance)
+        return _explain_branches(error, tool, schema)
+    keyword, hint = _hint(error, error.instance, schema)
     message = _clipped(error.message, error.instance)
     if name == "Enum":
         message = _enum_message(list(getattr(error.kind, "options", None) or []), error.instance)
@@ -759,7 +810,7 @@ def _alternatives(types: list[str]) -> str:
     return f", or {_either([_with_article(t) for t in types])}" if types else ""
 
 
-def _explain_branches(error: Any, tool: str) -> list[Violation]:
+def _explain_branches(error: Any, tool: str, schema: Any = None) -> list[Violation]:
     """Explain an ``anyOf``/``oneOf`` no branch of which matched, by its branches.
 
     The branches whose JSON type the value has are the ones it was meant for (a ``null``
@@ -791,7 +842,7 @@ def _explain_branches(error: Any, tool: str) -> list[Violation]:
         alternatives = f"; or send {_either([_with_article(t) for t in types])}" if types else ""
         out = []
         for sub in _without_shadowed_types(fitting[0].errors):
-            for v in _explain(sub, tool):
+            for v in _explain(sub, tool, schema):
                 if alternatives and v.pointer == pointer:
                     tail = _alternatives(types) if v.keyword == "enum" else alternatives
                     v = Violation(v.pointer, v.message, v.keyword, v.hint + tail)
@@ -815,13 +866,13 @@ def _explain_branches(error: Any, tool: str) -> list[Violation]:
                 hint,
             )
         ]
-    keyword, _ = _hint(error, value)
+    keyword, _ = _hint(error, value, schema)
     fixes = []
     for b in fitting[:4]:
         listed = _without_shadowed_types(b.errors)
         if not listed:  # pragma: no cover - a branch that failed has an error
             continue
-        first = _explain(listed[0], tool)[0]
+        first = _explain(listed[0], tool, schema)[0]
         where = f" at {first.pointer}" if first.pointer != pointer else ""
         fixes.append(f"{first.hint}{where}")
     more = f" (and {len(fitting) - 4} more shapes)" if len(fitting) > 4 else ""
