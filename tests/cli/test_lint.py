@@ -243,3 +243,22 @@ def test_a_bad_choice_is_named_without_pydantics_prefix() -> None:
     assert "'foo' is not one of llguidance, xgrammar" in " ".join(
         sub.output.replace("│", " ").split()
     )
+
+
+def test_a_rule_is_explained_by_the_name_the_findings_table_shows() -> None:
+    """A fresh user's finding: the findings table shows each rule's name beside its code
+    ("A107  secret-parameter"), but ``--explain secret-parameter`` answered "no lint rule"
+    and ``--select secret-parameter`` "unknown rule code or prefix". ``--explain`` now takes
+    the name (``_`` read as ``-``), an unknown word is answered with the closest rules, and
+    ``--select`` of a name says which code to select (selectors stay codes and prefixes)."""
+    by_code = runner.invoke(app, ["lint", "--explain", "A107"])
+    for name in ("secret-parameter", "Secret_Parameter"):
+        by_name = runner.invoke(app, ["lint", "--explain", name])
+        assert by_name.exit_code == 0, by_name.output
+        assert by_name.stdout == by_code.stdout
+    close = runner.invoke(app, ["lint", "--explain", "secret-param"])
+    assert close.exit_code == 2 and "did you mean A107 secret-parameter?" in close.output
+    selected = runner.invoke(app, ["lint", VAGUE, "--no-config", "--select", "secret-parameter"])
+    assert selected.exit_code == 2 and "Traceback" not in selected.output
+    assert "'secret-parameter' is the name of rule A107" in selected.output
+    assert "select rules by code or prefix: A107" in selected.output

@@ -3,6 +3,7 @@ invent arguments (the lint stage, :mod:`tooldeck.lint`)."""
 
 from __future__ import annotations
 
+import difflib
 import json
 import sys
 from dataclasses import replace
@@ -31,7 +32,7 @@ from tooldeck.formats.base import ConversionWarning
 from tooldeck.formats.sources import write_data
 from tooldeck.lint.config import LintConfig, LintConfigError, find_config, load_config
 from tooldeck.lint.model import ServerLeftOut, Severity
-from tooldeck.lint.registry import all_rules, get_rule
+from tooldeck.lint.registry import all_rules, get_rule, rule_named
 
 if TYPE_CHECKING:  # the engine (numpy, bm25s) is imported when a deck is linted
     from collections.abc import Mapping
@@ -65,10 +66,20 @@ def _codes(values: list[str] | None) -> tuple[str, ...] | None:
 def _explain(code: str) -> None:
     from tooldeck.lint.output import explain_text
 
-    rule = get_rule(code)
+    rule = get_rule(code) or rule_named(code)
     if rule is None:
-        known = ", ".join(r.code for r in all_rules())
-        raise fail(LintConfigError(f"no lint rule {code!r}; known codes: {known}"))
+        rules = all_rules()
+        close = difflib.get_close_matches(
+            code.lower(), [r.name for r in rules] + [r.code.lower() for r in rules], n=3
+        )
+        named = [get_rule(c) or rule_named(c) for c in close]
+        hint = (
+            f" (did you mean {' or '.join(f'{r.code} {r.name}' for r in named if r)}?)"
+            if close
+            else ""
+        )
+        known = ", ".join(r.code for r in rules)
+        raise fail(LintConfigError(f"no lint rule {code!r}{hint}; known codes: {known}"))
     out.print(Text(explain_text(rule)), soft_wrap=True)
 
 
@@ -185,7 +196,10 @@ def lint_command(
         ),
     ] = None,
     explain: Annotated[
-        str | None, typer.Option("--explain", help="Explain one rule (why, bad, better) and exit.")
+        str | None,
+        typer.Option(
+            "--explain", help="Explain one rule, by code or name (why, bad, better), and exit."
+        ),
     ] = None,
     list_rules: Annotated[
         bool, typer.Option("--list-rules", help="List every rule and exit.")

@@ -28,7 +28,7 @@ from typing import Any, cast
 
 from tooldeck.errors import LintConfigError
 from tooldeck.lint.model import Rule, Severity
-from tooldeck.lint.registry import all_rules
+from tooldeck.lint.registry import all_rules, rule_named
 
 __all__ = [
     "DECK_CONFIG_NAME",
@@ -268,6 +268,12 @@ def _check_selector(selector: str, source: str | None) -> None:
         return
     codes = [r.code for r in all_rules()]
     if not any(code.startswith(s) for code in codes):
+        named = rule_named(selector)
+        if named is not None:
+            raise LintConfigError(
+                f"{source or 'lint config'}: {named.name!r} is the name of rule {named.code}; "
+                f"select rules by code or prefix: {named.code}"
+            )
         close = difflib.get_close_matches(s, codes, n=3)
         hint = f"; did you mean {', '.join(close)}?" if close else ""
         raise LintConfigError(

@@ -8,7 +8,7 @@ from typing import TypeVar
 
 from tooldeck.lint.model import FAMILIES, Rule, Severity
 
-__all__ = ["RULE_MODULES", "all_rules", "get_rule", "rule"]
+__all__ = ["RULE_MODULES", "all_rules", "get_rule", "rule", "rule_named"]
 
 RULE_MODULES = (
     "engine",
@@ -90,3 +90,11 @@ def get_rule(code: str) -> Rule | None:
     """The rule with this code (case-insensitive), or None."""
     _load()
     return _RULES.get(code.upper())
+
+
+def rule_named(name: str) -> Rule | None:
+    """The rule with this name (``secret-parameter``; case-insensitive, ``_`` read as
+    ``-``), the name every finding table shows beside the code, or None."""
+    _load()
+    wanted = name.strip().lower().replace("_", "-")
+    return next((r for r in _RULES.values() if r.name == wanted), None)
