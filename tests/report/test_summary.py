@@ -334,3 +334,24 @@ def test_a_safety_warning_ranks_before_a_token_saving_on_a_deck_that_fits() -> N
     savings = [i for i, a in enumerate(actions) if a.unit == "tokens"]
     lint_counts = [i for i, a in enumerate(actions) if a.kind.startswith("lint-")]
     assert not savings or min(savings) > max(lint_counts), kinds
+
+
+def test_the_headline_recall_of_a_small_deck_is_at_a_cut_off_below_its_size(
+    tmp_path: Path, make_report: MakeReport
+) -> None:
+    """A fresh user's finding: on an eight-tool deck the headline read "recall@8 … 1.000"
+    for every method, true by construction (all eight tools are sent), while R@1–R@5 in the
+    select table below were 0.5–0.8. The headline now takes the largest cut-off below the
+    deck size (5 of 1, 3, 5, 8 here) and quotes the select section's own number; ops68's
+    68 tools keep recall@8 (the test above)."""
+    data = make_report(tmp_path, AFTERSALES / "vague", "--model", "none")
+    assert data["select"]["tools"] == 8
+    headline = data["summary"]["headline"]
+    assert "recall@8" not in headline
+    (method,) = data["select"]["methods"]
+    assert headline["recall@5"].startswith(f"bm25 {method['recall_all']['5']:.3f} (")
+    # by hand: 8 is kept when the deck is larger; 3 for a four-tool deck; a one-tool deck
+    # has no smaller cut-off, so 8 stays
+    from tooldeck.report.summary import headline_k
+
+    assert [headline_k([1, 3, 5, 8], n) for n in (68, 9, 8, 4, 1)] == [8, 8, 5, 3, 8]

@@ -33,7 +33,7 @@ them are read from the sections' JSON here too.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -235,6 +235,16 @@ def recall_text(recall: float, cases: int, digits: int = 2) -> str:
     )
 
 
+def headline_k(ks: Sequence[int], tools: int) -> int:
+    """The cut-off of the headline's recall: 8 (else the largest of ``ks``), lowered to the
+    largest cut-off below the deck's ``tools`` when it would send the whole deck (a recall@8
+    of an 8-tool deck is 1 by construction: every tool is sent); unchanged when no cut-off
+    is below it (a deck of one tool)."""
+    k = 8 if 8 in ks else max(ks)
+    below = [x for x in ks if x < tools]
+    return max(below) if tools and k >= tools and below else k
+
+
 def eval_means(evaluation: Mapping[str, Any]) -> dict[str, float | None]:
     """The eval section's metric means (``summary.<metric>.mean``), None when missing."""
     summary = evaluation.get("summary")
@@ -281,7 +291,7 @@ def _headline(view: ReportView) -> list[tuple[str, str]]:
         )
     select = view.json("select")
     if select is not None and select.get("methods"):
-        k = 8 if 8 in select["ks"] else max(select["ks"])
+        k = headline_k(select["ks"], int(select.get("tools") or 0))
         parts = []
         for m in select["methods"]:
             recall = m["recall_all"][str(k)]
