@@ -1000,3 +1000,72 @@ def test_docstring_mismatch_lists_the_parameters_in_signature_order() -> None:
     with pytest.raises(ToolDefinitionError) as caught:
         tool(restock)
     assert "(parameters: sku, qty, warehouse, supplier, urgent, note)" in str(caught.value)
+
+
+def test_a_decimal_parameter_compiles_under_the_decode_constraint(tmp_path: Any) -> None:
+    """A fresh user's finding: ``amount: Decimal``, the usual money type, got pydantic's
+    string pattern ``^(?!^[-+.]*$)…``, whose look-ahead llguidance refuses, so ``tooldeck
+    decode check`` failed the tool (exit 2) with "look-around … is not supported". The
+    pattern is now written without look-around. It must match exactly the strings
+    pydantic's did: compared over every string of up to 5 characters from "0", "7", ".",
+    "+", "-", "a" (9,331 strings), for no, 0 and 2 decimal places."""
+    import itertools
+    import re
+    from decimal import Decimal
+
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    app_py = tmp_path / "money.py"
+    app_py.write_text(
+        "from decimal import Decimal\n"
+        "from typing import Annotated\n"
+        "from pydantic import Field\n"
+        "from tooldeck import tool\n\n"
+        "@tool(destructive=True)\n"
+        "def refund(order_id: str, amount: Decimal,\n"
+        "           fee: Annotated[Decimal, Field(decimal_places=2)] = Decimal(0)) -> str:\n"
+        '    """Refund part of an order."""\n'
+        "    return f'{order_id} {amount} {fee}'\n",
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(app, ["decode", "check", f"py:{app_py}"])
+    assert result.exit_code == 0, result.output
+    assert "look-around" not in result.output and "100.0% fully enforced" in result.output
+
+    from tooldeck.tool._schema_gen import decimal_pattern
+
+    pydantic_patterns = {  # as pydantic 2 writes them (GenerateJsonSchema.decimal_schema)
+        None: r"^(?!^[-+.]*$)[+-]?0*\d*\.?\d*$",
+        0: r"^(?!^[-+.]*$)[+-]?0*\d*\.?\d{0,0}0*$",
+        2: r"^(?!^[-+.]*$)[+-]?0*\d*\.?\d{0,2}0*$",
+    }
+    strings = ["".join(p) for n in range(6) for p in itertools.product("07.+-a", repeat=n)]
+    assert len(strings) == sum(6**n for n in range(6)) == 9331
+    for places, theirs in pydantic_patterns.items():
+        ours = decimal_pattern(None, places)
+        assert ours is not None and "(?" not in ours.replace("(?:", "")
+        for text in strings:
+            assert bool(re.search(ours, text)) == bool(re.search(theirs, text)), (places, text)
+    assert decimal_pattern(10, 2) is None  # max_digits: pydantic's pattern is kept
+    # the schema of the function and the value the function receives
+    deck = Deck.from_functions([_money_tool()])
+    (branch,) = [
+        b
+        for b in deck["pay"].input_schema["properties"]["amount"]["anyOf"]
+        if b.get("type") == "string"
+    ]
+    assert branch["pattern"] == decimal_pattern(None, None)
+    assert _money_tool()(amount=Decimal("12.50")) == "12.50"
+
+
+def _money_tool() -> Any:
+    from decimal import Decimal
+
+    @tool(read_only=True)
+    def pay(amount: Decimal) -> str:
+        """Show an amount."""
+        return str(amount)
+
+    return pay

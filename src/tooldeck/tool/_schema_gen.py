@@ -44,6 +44,7 @@ __all__ = [
     "add_parameter_descriptions",
     "build_arguments_model",
     "check_defaults",
+    "decimal_pattern",
     "json_schema",
     "output_schema",
 ]
@@ -266,6 +267,19 @@ class _TooldeckJsonSchema(GenerateJsonSchema):
         self._enum_titles = {*getattr(self, "_enum_titles", ()), schema["cls"].__name__}
         return super().enum_schema(schema)
 
+    def decimal_schema(self, schema: core_schema.DecimalSchema) -> JsonSchemaValue:
+        """pydantic's ``Decimal`` schema with its string ``pattern`` written without
+        look-ahead where :func:`decimal_pattern` knows how (see there)."""
+        result = super().decimal_schema(schema)
+        pattern = decimal_pattern(schema.get("max_digits"), schema.get("decimal_places"))
+        if pattern is None:
+            return result
+        branches = result.get("anyOf", [result])
+        for node in branches:
+            if isinstance(node, dict) and node.get("type") == "string" and "pattern" in node:
+                node["pattern"] = pattern
+        return result
+
     def generate(self, schema: Any, mode: JsonSchemaMode = "validation") -> JsonSchemaValue:
         result = super().generate(schema, mode)
         enum_titles: set[str] = getattr(self, "_enum_titles", set())
@@ -274,6 +288,30 @@ class _TooldeckJsonSchema(GenerateJsonSchema):
                 if "enum" in node and node.get("title") in enum_titles:
                     del cast(dict[str, Any], node)["title"]
         return result
+
+
+def decimal_pattern(max_digits: int | None, decimal_places: int | None) -> str | None:
+    r"""The ``pattern`` of a ``Decimal`` sent as a string, without look-around; None where
+    pydantic's own is kept (``max_digits`` set).
+
+    pydantic 2 opens it with the look-ahead ``(?!^[-+.]*$)`` ("not only signs and dots",
+    which, since the rest allows only a sign, digits and one dot, means "holds a digit"):
+    llguidance (``tooldeck decode``) and RE2 refuse look-around, so a plain ``amount:
+    Decimal`` made its tool uncompilable. The same strings are matched here by alternation
+    (an exhaustive comparison over short strings is in the tests): no ``decimal_places``,
+    ``^(?!^[-+.]*$)[+-]?0*\d*\.?\d*$`` becomes an optional sign, then digits with an
+    optional dot and fraction, or a dot and digits; with ``decimal_places=N``, the fraction
+    has at most N digits then zeros (pydantic's ``\d{0,N}0*``). ``max_digits`` adds a
+    second look-ahead on the length, left as pydantic writes it.
+    """
+    if max_digits is not None:
+        return None
+    if decimal_places is None:
+        return r"^[+-]?(?:\d+\.?\d*|\.\d+)$"
+    if decimal_places == 0:
+        return r"^[+-]?(?:\d+(?:\.0*)?|\.0+)$"
+    places = rf"\d{{0,{decimal_places}}}0*"
+    return rf"^[+-]?(?:\d+(?:\.{places})?|\.\d{{1,{decimal_places}}}0*)$"
 
 
 def json_schema(
