@@ -566,3 +566,38 @@ def test_cli_call_normalise_null_optional(tmp_path: Path) -> None:
     ]
     bad = runner.invoke(app, [*args, "--normalise", "nul"])
     assert bad.exit_code == 2 and "known: trim_strings" in bad.output
+
+
+def test_cli_call_reads_the_arguments_from_a_file_or_standard_input(tmp_path: Path) -> None:
+    """A fresh user's finding: an email body with newlines and quotes had to be written as
+    one shell-quoted JSON argument; ``--args @args.json`` was read as the JSON text
+    "@args.json" ("not valid JSON"). ``@FILE`` and ``-`` (standard input) now give the text
+    unchanged: the handler receives the body with its newline and quote, as written in the
+    file by hand below; a missing file and a non-UTF-8 one are one error line, exit 2."""
+    app_py = tmp_path / "mail.py"
+    app_py.write_text(
+        "from tooldeck import tool\n\n"
+        "@tool(read_only=True)\n"
+        "def echo_body(body: str) -> str:\n"
+        '    """Return the body it was given."""\n'
+        "    return body\n",
+        encoding="utf-8",
+    )
+    args = tmp_path / "args.json"
+    args.write_text('{"body": "Dear Ana,\\nyour \\"parcel\\" is late."}', encoding="utf-8")
+    runner = CliRunner()
+    deck = f"py:{app_py}"
+    for option, stdin in ((f"@{args}", None), ("-", args.read_text(encoding="utf-8"))):
+        result = runner.invoke(
+            app, ["call", deck, "echo_body", "--args", option, "--json"], input=stdin
+        )
+        assert result.exit_code == 0, result.output
+        envelope = json.loads(result.stdout)["envelope"]
+        assert envelope["items"] == 'Dear Ana,\nyour "parcel" is late.'
+    missing = runner.invoke(app, ["call", deck, "echo_body", "--args", f"@{tmp_path}/none"])
+    assert missing.exit_code == 2 and "Traceback" not in missing.output
+    assert "none: no such file" in missing.output
+    latin1 = tmp_path / "latin1.json"
+    latin1.write_bytes('{"body": "café"}'.encode("latin-1"))
+    bad = runner.invoke(app, ["call", deck, "echo_body", "--args", f"@{latin1}"])
+    assert bad.exit_code == 2 and "UTF-8" in bad.output and "Traceback" not in bad.output

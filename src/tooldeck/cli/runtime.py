@@ -181,12 +181,46 @@ class CallCommand(TyperCommand):
         return super().parse_args(ctx, bare_approve(list(args), takes_value))
 
 
+def arguments_text(value: str) -> str:
+    """The JSON text of ``tooldeck call --args``: ``value`` itself, or with ``@FILE`` the
+    file's text, with ``-`` standard input's, unchanged (UTF-8; at most
+    ``TOOLDECK_MAX_INPUT_MIB``). Neither form is JSON (a JSON text never starts with ``@``,
+    and ``-`` alone is no number), so no arguments are read two ways.
+
+    Raises:
+        ToolDeckError: the file is missing, not a regular file, too large or not UTF-8.
+    """
+    from tooldeck.inputfile import max_input_bytes, not_utf8_message, read_bytes
+
+    if value == "-":
+        limit = max_input_bytes()
+        data = sys.stdin.buffer.read(limit + 1)
+        if len(data) > limit:
+            raise ToolDeckError(f"--args -: standard input holds more than {limit:,} bytes")
+        where = "--args -: standard input"
+    elif value.startswith("@"):
+        data = read_bytes(value[1:], "arguments file (--args @FILE)", ToolDeckError)
+        where = f"--args {value}"
+    else:
+        return value
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ToolDeckError(f"{where}: {not_utf8_message(data, exc)}") from None
+
+
 @app.command("call", cls=CallCommand)
 def call_command(
     deck: Annotated[str, typer.Argument(help=DECK_HELP)],
     tool: Annotated[str, typer.Argument(help="Tool name, as the model would send it.")],
     args: Annotated[
-        str, typer.Option("--args", "-a", help="The arguments as a JSON text (as sent).")
+        str,
+        typer.Option(
+            "--args",
+            "-a",
+            help="The arguments as a JSON text (as sent); @FILE reads the text from a file, "
+            "- from standard input (no shell quoting of long or multi-line values).",
+        ),
     ] = "{}",
     handlers: Annotated[
         str | None,
@@ -288,6 +322,7 @@ def call_command(
     from tooldeck.runtime.policy import PATH_FORMATS
 
     try:
+        args = arguments_text(args)
         registered: dict[str, Any] | None = None
         if deck.startswith("py:") and handlers is None:
             # a Python deck is its own handlers: the @tool functions of the same import
