@@ -166,7 +166,7 @@ def real_decks() -> list[tuple[str, Deck]]:
     for folder in ("select_real", "select_train"):
         for path in sorted((DATA_ROOT / folder / "decks").glob("*.json")):
             decks.append((f"{folder}/{path.stem}", load(path).deck))
-    for name in SETS:
+    for name in (*SETS, "real_capture"):
         decks.extend(captured_decks(name))
     return decks
 

@@ -1,0 +1,58 @@
+"""List the tools of a stdio MCP server and add them, verbatim, to real_capture's
+captured_tools.json (published servers none of the poisoning sets captured and no selection
+deck holds).
+
+    python capture.py CAPTURE.json REGISTRY:PACKAGE@VERSION LICENCE -- COMMAND [ARGS...]
+
+The routine is `poisoning_common.capture_main`'s: `initialize` and `tools/list` over stdio with
+the `mcp` Python SDK; no tool is ever called. Its placeholder credentials are extended here
+with placeholder settings for this set's servers so that they start without an account; no
+value is a real credential and every address is under the reserved `.invalid` domain.
+`capture.sh` holds the command line used for each server.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from poisoning_common import PLACEHOLDERS, capture_main
+
+REAL_CAPTURE_PLACEHOLDERS = {
+    **PLACEHOLDERS,
+    "BAIDU_MAP_API_KEY": "placeholder",
+    "CHATWORK_API_TOKEN": "placeholder",
+    "ES_URL": "https://elasticsearch.invalid:9200",
+    "ES_API_KEY": "placeholder",
+    "PERPLEXITY_API_KEY": "placeholder",
+    "SENTRY_ACCESS_TOKEN": "placeholder",
+    "YUNXIAO_ACCESS_TOKEN": "placeholder",
+    "BACKLOG_DOMAIN": "backlog.invalid",
+    "BACKLOG_API_KEY": "placeholder",
+    "FIGMA_API_KEY": "placeholder",
+    "FREEE_CLIENT_ID": "placeholder",
+    "FREEE_CLIENT_SECRET": "placeholder",
+    "FREEE_API_BASE_URL": "https://api.freee.invalid",
+    "MONDAY_TOKEN": "placeholder",
+    "NETLIFY_PERSONAL_ACCESS_TOKEN": "placeholder",
+    "DT_ENVIRONMENT": "https://dynatrace.invalid",
+    "DT_PLATFORM_TOKEN": "placeholder",
+    "DT_MCP_DISABLE_TELEMETRY": "true",
+    "GRAFANA_URL": "https://grafana.invalid",
+    "GRAFANA_API_KEY": "placeholder",
+    "GRAFANA_SERVICE_ACCOUNT_TOKEN": "placeholder",
+    "OPENSEARCH_URL": "https://opensearch.invalid:9200",
+    "OPENSEARCH_USERNAME": "placeholder",
+    "OPENSEARCH_PASSWORD": "placeholder",
+    "DBT_HOST": "dbt.invalid",
+    "DBT_TOKEN": "placeholder",
+    "DBT_PROD_ENV_ID": "1",
+    "DBT_PROJECT_DIR": "/nonexistent",
+    "DO_NOT_TRACK": "1",
+    "FRAMELINK_TELEMETRY": "off",
+}
+
+if __name__ == "__main__":
+    sys.exit(capture_main(sys.argv[1:], REAL_CAPTURE_PLACEHOLDERS))
