@@ -50,6 +50,9 @@ REAL_CAPTURE_PLACEHOLDERS = {
     "DBT_TOKEN": "placeholder",
     "DBT_PROD_ENV_ID": "1",
     "DBT_PROJECT_DIR": "/nonexistent",
+    "MINIMAX_API_KEY": "placeholder",
+    "MINIMAX_API_HOST": "https://api.minimax.invalid",
+    "MINIMAX_MCP_BASE_PATH": "/tmp",
     "DO_NOT_TRACK": "1",
     "FRAMELINK_TELEMETRY": "off",
 }

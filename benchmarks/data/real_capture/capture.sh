@@ -55,3 +55,9 @@ K=mcp-grafana@2.1.1
 want $K && cap pypi:$K Apache-2.0 -- "$SCRATCH/pypi/mcp-grafana/bin/mcp-grafana" -t stdio
 K=opensearch-mcp-server-py@0.12.0
 want $K && cap pypi:$K Apache-2.0 -- "$SCRATCH/pypi/opensearch-mcp-server-py/bin/opensearch-mcp-server-py"
+K=minimax-mcp-js@0.0.18; D=$(npmdir $K)
+want $K && cap npm:$K MIT -- node "$D/build/index.js"
+K=awslabs-eks-mcp-server@0.2.1
+want $K && cap pypi:$K Apache-2.0 -- "$SCRATCH/pypi/awslabs-eks-mcp-server/bin/awslabs.eks-mcp-server"
+K=awslabs-aws-iac-mcp-server@1.0.26
+want $K && cap pypi:$K Apache-2.0 -- "$SCRATCH/pypi/awslabs-aws-iac-mcp-server/bin/awslabs.aws-iac-mcp-server"
