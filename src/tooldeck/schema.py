@@ -31,6 +31,7 @@ __all__ = [
     "SchemaPath",
     "declared_types",
     "iter_subschemas",
+    "nested_properties",
     "walk_schema",
 ]
 
@@ -191,3 +192,29 @@ def declared_types(schema: Any) -> set[str] | None:
     if isinstance(kind, list):
         return {k for k in kind if isinstance(k, str)}
     return set()
+
+
+def nested_properties(
+    schema: object, pointer: str = "", depth: int = 0
+) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """``(pointer, name, subschema)`` of every property of ``schema`` (``properties``),
+    nested objects and array ``items`` walked, at most 8 levels, in definition order
+    (parents before their children); ``pointer`` is the JSON pointer of ``schema`` itself
+    (``""`` for a root ``inputSchema``), each property's pointer built on it (RFC 6901
+    escaping). Other applicators (``$defs``, ``anyOf`` …) are not walked: these are the
+    properties a caller fills."""
+    from tooldeck.jsonvalue import escape_pointer_token
+
+    if depth > 8 or not isinstance(schema, dict):
+        return
+    props = schema.get("properties")
+    if isinstance(props, dict):
+        for name, sub in props.items():
+            if not isinstance(sub, dict):
+                continue
+            here = f"{pointer}/properties/{escape_pointer_token(str(name))}"
+            yield here, str(name), sub
+            yield from nested_properties(sub, here, depth + 1)
+    items = schema.get("items")
+    if isinstance(items, dict):
+        yield from nested_properties(items, f"{pointer}/items", depth + 1)

@@ -845,7 +845,8 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "adds a recipient the user did not ask for",
         ),
         (
-            r"(?:系统提示|对话记录|聊天记录|此前所有|之前所有|全部对话|所有邮箱|手机号|身份证)[^。;；]{0,40}(?:填入|写入|附上|发送|发给|传入|汇总)",
+            # "最多可传入 50 条" (at most 50 may be passed) is a parameter's count limit
+            r"(?:系统提示|对话记录|聊天记录|此前所有|之前所有|全部对话|所有邮箱|手机号|身份证)[^。;；]{0,40}(?:填入|写入|附上|发送|发给|(?<!可)(?<!最多)传入|汇总)",
             "asks for the conversation or personal data",
         ),
         (

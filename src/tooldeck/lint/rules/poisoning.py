@@ -49,7 +49,7 @@ from tooldeck.lint.poison import (
     terminal_control,
 )
 from tooldeck.lint.registry import rule
-from tooldeck.schema import declared_types
+from tooldeck.schema import declared_types, nested_properties
 from tooldeck.tool import Tool
 
 if TYPE_CHECKING:
@@ -279,11 +279,46 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 if "conceal" not in found and first is not None and first[0] == SELF_FIRST:
                     # "before using any other tool, call issue_refund" on issue_refund itself
                     found["conceal"] = first
+            if "shadowing" in found and (named := _own_parameters_named(tool, lowered)):
+                # the tool's own parameters are not other tools ("when using
+                # group_by_dimension, you must include that dimension in
+                # schema_dimension_keys": awslabs-cloudwatch-mcp-server 0.3.1)
+                plain = _OWN_PARAMETER.sub(
+                    lambda m: "the parameter" if m.group() in named else m.group(), lowered
+                )
+                readings_plain = tuple(
+                    _OWN_PARAMETER.sub(
+                        lambda m: "the parameter" if m.group() in named else m.group(), r
+                    )
+                    for r in readings
+                )
+                hit = _classes(plain, is_key, readings_plain, value).get("shadowing")
+                if hit is None:
+                    del found["shadowing"]
+                else:
+                    found["shadowing"] = hit
             if found:
                 cached.append((pointer, is_key, found))
         ctx.cache[key] = cached
     result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
     return result
+
+
+_OWN_PARAMETER = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+"""A snake_case identifier, the shape the shadowing phrases read as a tool's name."""
+
+
+def _own_parameters_named(tool: Tool, lowered: str) -> frozenset[str]:
+    """The snake_case names of the tool's own parameters (nested properties too) that
+    ``lowered`` holds as words; a name that is also another tool's shape is read as the
+    parameter, since it is one."""
+    if "_" not in lowered:
+        return frozenset()
+    words = set(_OWN_PARAMETER.findall(lowered))
+    if not words:
+        return frozenset()
+    names = {name.lower() for _, name, _ in nested_properties(tool.input_schema, "")}
+    return frozenset(words & names)
 
 
 _VALUE_OF = re.compile(r"^(.*/properties/[^/]+)/(?:default|examples|example|enum|const)(?:/\d+)?$")

@@ -9,7 +9,6 @@ import re
 from collections.abc import Iterator
 
 from tooldeck.credentials import is_credential_name
-from tooldeck.jsonvalue import escape_pointer_token
 from tooldeck.lint.context import LintContext
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
@@ -25,7 +24,7 @@ from tooldeck.lint.phrases import (
     word_set,
 )
 from tooldeck.lint.registry import rule
-from tooldeck.schema import declared_types
+from tooldeck.schema import declared_types, nested_properties
 from tooldeck.tool import Tool
 
 _WRITE_TEXT = re.compile(
@@ -536,30 +535,10 @@ secret itself (``secret_type``, ``token_name``, ``key_id``, ``password_policy``,
 ``key_file``: a path the tool opens itself)."""
 
 
-def _nested_properties(
-    schema: object, pointer: str, depth: int = 0
-) -> Iterator[tuple[str, str, dict[str, object]]]:
-    """``(pointer, name, subschema)`` of every property of ``schema``, nested objects and
-    array items walked (8 levels), in definition order (parents before their children)."""
-    if depth > 8 or not isinstance(schema, dict):
-        return
-    props = schema.get("properties")
-    if isinstance(props, dict):
-        for name, sub in props.items():
-            if not isinstance(sub, dict):
-                continue
-            here = f"{pointer}/properties/{escape_pointer_token(str(name))}"
-            yield here, str(name), sub
-            yield from _nested_properties(sub, here, depth + 1)
-    items = schema.get("items")
-    if isinstance(items, dict):
-        yield from _nested_properties(items, f"{pointer}/items", depth + 1)
-
-
 def _secret_parameters(schema: object, pointer: str) -> Iterator[str]:
     """Pointers of the string (or untyped) properties of ``schema`` (any depth,
     :func:`_nested_properties`) whose names hold a secret."""
-    for here, name, sub in _nested_properties(schema, pointer):
+    for here, name, sub in nested_properties(schema, pointer):
         words = re.findall(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])", name)
         if (
             is_credential_name(name)
@@ -620,7 +599,7 @@ prompting")."""
 def _bypass_flags(schema: object, pointer: str) -> Iterator[tuple[str, str]]:
     """``(pointer, words)`` of each boolean property (any depth, :func:`_nested_properties`)
     whose description says that setting it skips a safeguard (:data:`_BYPASS`)."""
-    for here, _, sub in _nested_properties(schema, pointer):
+    for here, _, sub in nested_properties(schema, pointer):
         text = sub.get("description")
         if (declared_types(sub) or set()) - {"null"} == {"boolean"} and isinstance(text, str):
             match = _BYPASS.search(text)
