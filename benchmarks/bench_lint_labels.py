@@ -14,7 +14,10 @@ which every ``T`` finding (the poisoning family) is scored as.
 
 Dev and holdout are reported apart: tune on dev only.
 
-Run: ``.venv/bin/python benchmarks/bench_lint_labels.py [--split S] [--json|--markdown]``
+Run: ``.venv/bin/python benchmarks/bench_lint_labels.py [--split S] [--json|--markdown]
+[--data DIR]``
+(``--data benchmarks/data/lint_labels2`` scores the second, blind set, which the rules were not
+tuned on; any folder in the same format works.)
 """
 
 from __future__ import annotations
@@ -133,11 +136,23 @@ def markdown(tables: dict[str, dict[str, dict[str, float]]]) -> str:
 
 
 def main() -> None:
+    global DATA
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=("dev", "holdout", "all", "both"), default="both")
     parser.add_argument("--json", action="store_true", help="print the tables as JSON")
     parser.add_argument("--markdown", action="store_true", help="dev and holdout as one table")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        default=DATA,
+        metavar="DIR",
+        help="labels folder in the lint_labels format (tools/, tools.jsonl, labels.jsonl); "
+        "default: benchmarks/data/lint_labels",
+    )
     args = parser.parse_args()
+    if not (args.data / "tools.jsonl").is_file() or not (args.data / "labels.jsonl").is_file():
+        parser.error(f"--data {args.data}: needs tools.jsonl, labels.jsonl and tools/")
+    DATA = args.data  # every reader of the labels reads this one path
     found = predictions()
     if args.markdown:
         print(markdown({s: score(s, found) for s in ("dev", "holdout")}))

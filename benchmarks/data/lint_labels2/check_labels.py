@@ -32,8 +32,8 @@ FIELDS = {"server", "tool", "code", "note", "confidence", "split"}
 OPTIONAL = {"pointer", "related"}
 PAIR_CODES = {"X101", "N104", "N105", "X103"}
 # Not judged (kinds.md says why): a crash report; lock drift (needs --locked); Gemini-only and off
-# by default; two learned signals whose threshold is the definition.
-NOT_JUDGED = {"E001", "L101", "L102", "L103", "P104", "T109", "T111"}
+# by default.
+NOT_JUDGED = {"E001", "L101", "L102", "L103", "P104"}
 # Snapshot of `tooldeck lint --list-rules` when the labels were written; used only when the CLI
 # cannot be run.
 RULES_SNAPSHOT = [
