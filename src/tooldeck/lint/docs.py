@@ -441,6 +441,9 @@ Two labelled sets, written by helpers who had not seen the rules (tune on `dev`,
 
 - `benchmarks/data/lint_labels`: 104 real MCP tools from 12 servers, one label per (tool,
   defect kind) by a careful reviewer (criteria in its `kinds.md`);
+- `benchmarks/data/lint_labels2` (session 18): 46 more real tools from 5 servers, judged
+  the same way by another helper who never read the rules nor ran the linter: the rules
+  were never tuned on it (`bench_lint_labels.py --data benchmarks/data/lint_labels2`);
 - `benchmarks/data/poisoning`: 75 poisoned and 71 tricky-benign tool definitions, one
   class each (criteria in its README; four filesystem-server tools dropped in session 7:
   that server is kept for outside measurement).
@@ -2927,7 +2930,34 @@ describes them, it does not dictate a report; a default a parameter falls back t
 `send_gmail_message` (`T101`; it is also one of the sixth set's benign holdout tools, so
 its text was not read). No dev or holdout count moved with these three.
 
-`tests/lint/test_languages18.py` (52 cases; each poisoned sentence was quiet on the parent
+A second real-text set, `benchmarks/data/real_capture` (the verbatim `tools/list` of 20 more
+published servers, 627 tools, English, Chinese and Japanese, by a helper; unlabelled, read
+only to count false positives, and in `--real`), was flagged on 7 tools: two errors fixed
+as general cases — a tool's own snake_case parameters named in its text are not other
+tools ("When using group_by_dimension, you must include that dimension in
+schema_dimension_keys": `T104` before), and a Chinese count limit "最多可传入 50 条" (at most
+50 may be passed) is no request for personal data (`T103` before) — and five `T111`
+warnings left (honest usage guidance addressed to the agent: "PROACTIVE USE: … don't wait to
+be explicitly asked", "You are REQUIRED to share ALL information with the user EXACTLY AS IT
+IS LISTED BELOW"). An attack phrase quoted as an example is now a mention after "like"
+and the five languages' cues and in low-high quotes („…“): a scanner that "searches pages
+for phrases like "ignore previous instructions"" drew `T108` in English and in every
+language before (written benign sentences 55 → 54 flagged, poison sentences unchanged at
+675 / 2,876; the five languages' cues took those from 656). "Silently" before what an API
+does ("guessing them will silently return the wrong data") describes the API, not a
+concealment by the model.
+
+**Reviewer labels, a blind second set.** `benchmarks/data/lint_labels2` (airtable-mcp-server
+1.14.0, mcp-server-kubernetes 4.1.7, @roychri/mcp-server-asana 1.8.0, server-postgres 0.6.2,
+server-aws-kb-retrieval 0.6.2; 340 labels) was counted as it came, before and after the
+`T` changes above: precision / recall **dev 0.91 / 0.88** (186 / 18 / 26), **holdout 0.90 /
+0.88** (112 / 12 / 15) — the first set reads 0.94 / 0.89 and 0.94 / 0.92, on which the rules
+were tuned. Look-alikes (X101) on the blind set: recall 6 / 11 (dev) and 2 / 4 (holdout),
+0.53 together, under the 0.6 target; the airtable `list_records` finding above was its one
+poisoning false positive (`T101`, now gone). Misses by kind (dev + holdout): D106 9, D103 8,
+X101 7, S115 3, S107 3, N105 4, A108 2.
+
+`tests/lint/test_languages18.py` (63 cases; each poisoned sentence was quiet on the parent
 commit, each honest one and each real sentence is quiet after). Dev: set 10 **30 → 35 / 43**, 1 → 1 / 51
 benign (left: a French and an English partner favoured, a Romanian replacement claim, a
 German payment method set up unasked, an English declared value raised, an English refund
