@@ -2954,7 +2954,7 @@ server-aws-kb-retrieval 0.6.2; 340 labels) was counted as it came, before and af
 0.88** (112 / 12 / 15) — the first set reads 0.94 / 0.89 and 0.94 / 0.92, on which the rules
 were tuned. Look-alikes (X101) on the blind set: recall 6 / 11 (dev) and 2 / 4 (holdout),
 0.53 together, under the 0.6 target; the airtable `list_records` finding above was its one
-poisoning false positive (`T101`, now gone). Misses by kind (dev + holdout): D106 9, D103 8,
+poisoning false positive (`T101`, now gone). The largest misses by kind (dev + holdout): D106 9, D103 8,
 X101 7, S115 3, S107 3, N105 4, A108 2.
 
 `tests/lint/test_languages18.py` (63 cases; each poisoned sentence was quiet on the parent
