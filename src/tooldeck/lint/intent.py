@@ -1005,10 +1005,10 @@ _S18_LANGS: dict[str, tuple[str, ...]] = {
     ),
     "send": (
         rf"\b(?:trimite|trimită|transmită|încarce|partajeze|redirec{_RO_T}ioneze|trimite{_RO_T}i|trimis\w*|transmite|transmite{_RO_T}i|transmis\w*|redirec{_RO_T}ionează|încarcă|sincronizează|partajează|o copie (?:la|către))\b",  # ro
-        r"\b(?:pošli|pošlete|posílej|posílat|poslat|přeposlat|nahrát|sdílet|odeslat|odešli|odešlete|odeslán\w*|přepošli|přepošlete|přeposílej|nahraj|nahrajte|sdílej|sdílejte|synchronizuj|kopii (?:na|do))\b",  # cs
-        r"\b(?:skicka|skickas|skickar|vidarebefordra\w*|ladda upp|laddas upp|synka|synkronisera\w*|en kopia (?:till|på))\b",  # sv
+        r"\b(?:skryt\w* kopi\w*|pošli|pošlete|posílej|posílat|poslat|přeposlat|nahrát|sdílet|odeslat|odešli|odešlete|odeslán\w*|přepošli|přepošlete|přeposílej|nahraj|nahrajte|sdílej|sdílejte|synchronizuj|kopii (?:na|do))\b",  # cs
+        r"\b(?:dold kopia|hemlig kopia|skicka|skickas|skickar|vidarebefordra\w*|ladda upp|laddas upp|synka|synkronisera\w*|en kopia (?:till|på))\b",  # sv
         r"(?:\bστείλε\b|\bστέλν\w+|\bαποστ(?:ολ|έλλ)\w+|\bπροώθησ\w+|\bπροωθ\w+|\bανέβασε\b|\bμεταφόρτωσ\w+|\bσυγχρονίσ\w+|\bαντίγραφο (?:στο|σε))",  # el
-        r"\b(?:надішли\w*|надсила\w*|надіслати|відправ\w*|перешли\w*|пересила\w*|синхроніз\w*|передава\w*|передай\w*|копію (?:на|до))\b",  # uk
+        r"\b(?:прихован\w* копі\w*|надішли\w*|надсила\w*|надіслати|відправ\w*|перешли\w*|пересила\w*|синхроніз\w*|передава\w*|передай\w*|копію (?:на|до))\b",  # uk
     ),
     "ask_for": (
         rf"\b(?:cere|cere{_RO_T}i|solicită|solicita{_RO_T}i|întreabă|întreba{_RO_T}i|roagă)\b",  # ro
@@ -1018,11 +1018,11 @@ _S18_LANGS: dict[str, tuple[str, ...]] = {
         r"\b(?:попроси\w*|запитай\w*|запроси\w*|вимагай\w*|спитай\w*)\b",  # uk
     ),
     "extra": (
-        r"\b(?:de asemenea|totodată|în plus|suplimentar|o copie)\b|\b(?:trimis|transmis|copiat|adăugat|inclus|ata[șş]at)\w* [șş]i (?:la|către|pe|în)\b",  # ro ("sent also to")
-        r"\b(?:také|rovněž|navíc|zároveň|kopii)\b",  # cs
-        r"\b(?:också|även|dessutom|samtidigt|en kopia)\b",  # sv
-        r"(?:\bεπίσης\b|\bεπιπλέον\b|\bταυτόχρονα\b|\bαντίγραφο\b)",  # el
-        r"\b(?:також|теж|додатково|водночас|копію)\b",  # uk
+        r"\b(?:de asemenea|totodată|în plus|suplimentar|o copie|întotdeauna|mereu|de fiecare dată)\b|\b(?:trimis|transmis|copiat|adăugat|inclus|ata[șş]at)\w* [șş]i (?:la|către|pe|în)\b",  # ro ("sent also to")
+        r"\b(?:také|rovněž|navíc|zároveň|kopii|vždy|pokaždé)\b",  # cs
+        r"\b(?:också|även|dessutom|samtidigt|en kopia|alltid|varje gång)\b",  # sv
+        r"(?:\bεπίσης\b|\bεπιπλέον\b|\bταυτόχρονα\b|\bαντίγραφο\b|\bπάντα\b|\bκάθε φορά\b)",  # el
+        r"\b(?:також|теж|додатково|водночас|копію|завжди|щоразу)\b",  # uk
     ),
     "user_data": (
         rf"\b(?:întreaga conversa{_RO_T}ie|toată conversa{_RO_T}ia|istoricul (?:conversa{_RO_T}iei|chatului)|promptul de sistem|datele (?:personale|utilizatorului)|mesajele utilizatorului)\b",  # ro
