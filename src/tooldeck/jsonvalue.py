@@ -160,6 +160,21 @@ def canonical_json(value: JSONValue) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def json_type_words(value: Any, *, array: str = "an array") -> str:
+    """The JSON type of a parsed ``value`` in words for an error message: ``null``,
+    ``a boolean``, ``a number``, ``a string``, ``array`` (default ``an array``; a config
+    file's messages say ``a list``) or ``an object``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return array if isinstance(value, list) else "an object"
+
+
 def escape_pointer_token(token: str | int) -> str:
     """Escape one JSON pointer reference token (RFC 6901 §3: ``~`` → ``~0``, ``/`` → ``~1``)."""
     return str(token).replace("~", "~0").replace("/", "~1")

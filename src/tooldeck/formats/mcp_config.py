@@ -42,6 +42,7 @@ from tooldeck.formats._config_lines import (
     line_of,
     strip_jsonc,
 )
+from tooldeck.jsonvalue import json_type_words
 
 __all__ = [
     "MIN_MASKED_CHARS",
@@ -67,6 +68,11 @@ NEW_TOOLS: tuple[NewTools, ...] = ("pin", "quarantine")
 """Values of ``new_tools``: what the gateway does with a tool its lock does not know, of an
 upstream the lock already pins tools of: ``pin`` it at first sight (the default), or
 ``quarantine`` it until a person approves it (:mod:`tooldeck.gateway.pinning`)."""
+
+
+def _json_type(value: Any) -> str:
+    """A value's JSON type in a config file's words (an array is "a list")."""
+    return json_type_words(value, array="a list")
 
 
 _URL_PASSWORD = re.compile(r"://[^/\s:@]+:([^/\s@]+)@")
@@ -584,20 +590,6 @@ def _workspace_folder(file: Path) -> Path:
     return folder
 
 
-def _json_type(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "a list"
-    return "an object"
-
-
 def _key_text(path: KeyPath) -> str:
     out = ""
     for part in path:
@@ -941,7 +933,8 @@ def _options(reader: _Reader, data: Mapping[str, Any]) -> dict[str, Any]:
         value = data["resident_read_only"]
         if not isinstance(value, bool):
             raise reader.error(
-                ("resident_read_only",), f"must be true or false, not {_json_type(value)}"
+                ("resident_read_only",),
+                f"must be true or false, not {_json_type(value)}",
             )
         out["resident_read_only"] = value
     if "new_tools" in data:
@@ -1005,7 +998,8 @@ def load_gateway_config(path: str | Path) -> GatewayConfig:
     servers = data[top]
     if not isinstance(servers, dict):
         raise reader.error(
-            (top,), f"must be an object of servers by name, not {_json_type(servers)}"
+            (top,),
+            f"must be an object of servers by name, not {_json_type(servers)}",
         )
     upstreams: list[UpstreamSpec] = []
     left_out: list[tuple[str, str]] = []

@@ -63,7 +63,7 @@ from mcp.shared.message import SessionMessage
 from mcp_types.jsonrpc import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR
 
 from tooldeck.errors import DuplicateKeyError
-from tooldeck.jsonvalue import lone_surrogate, object_without_duplicates
+from tooldeck.jsonvalue import json_type_words, lone_surrogate, object_without_duplicates
 from tooldeck.runtime.validate import MAX_DEPTH, ArgumentError, check_json_value
 
 __all__ = ["CheckedStdin", "private_stdin", "problem", "unanswerable"]
@@ -259,19 +259,6 @@ def _refused_arguments(message: dict[str, Any]) -> ArgumentError | None:
     return None
 
 
-def _json_type(value: Any) -> str:
-    """The JSON type of ``value`` in words (``an array``, ``a string`` …)."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    return "an array" if isinstance(value, list) else "an object"
-
-
 def _call_shape(message: dict[str, Any]) -> str | None:
     """The ``-32602`` message for a ``tools/call`` request whose ``params`` the SDK refuses,
     naming the member and the fix, or None when the SDK reads them. The SDK answers such a
@@ -289,27 +276,27 @@ def _call_shape(message: dict[str, Any]) -> str | None:
             return None
     call = 'send params {"name": "TOOL", "arguments": {...}}'
     if not isinstance(params, dict):
-        got = "none" if "params" not in message else _json_type(params)
+        got = "none" if "params" not in message else json_type_words(params)
         return f"Invalid params: tools/call needs params, an object, not {got}; {call}"
     name = params.get("name")
     if not isinstance(name, str):
-        got = "none" if "name" not in params else _json_type(name)
+        got = "none" if "name" not in params else json_type_words(name)
         return f"Invalid params: params.name must be the tool's name as a string, not {got}; {call}"
     arguments = params.get("arguments")
     if arguments is not None and not isinstance(arguments, dict):
         return (
             "Invalid params: params.arguments must be an object of the tool's arguments by "
-            f"name (or left out), not {_json_type(arguments)}; send "
+            f"name (or left out), not {json_type_words(arguments)}; send "
             '{"arguments": {"NAME": VALUE, ...}}'
         )
     meta = params.get("_meta")
     if meta is not None and not isinstance(meta, dict):
-        return f"Invalid params: params._meta must be an object, not {_json_type(meta)}"
+        return f"Invalid params: params._meta must be an object, not {json_type_words(meta)}"
     token = meta.get("progressToken") if isinstance(meta, dict) else None
     if token is not None and not isinstance(token, str | int):
         return (
             "Invalid params: params._meta.progressToken must be a string or an integer, not "
-            f"{_json_type(token)}"
+            f"{json_type_words(token)}"
         )
     first = refused.errors()[0]
     where = ".".join(str(part) for part in ("params", *first["loc"]))
