@@ -102,6 +102,17 @@ async def test_only_linked_artifacts_are_served_and_listing_pages(tmp_path: Path
     assert second.next_cursor is None
 
 
+def test_a_link_of_another_scheme_serves_nothing(tmp_path: Path) -> None:
+    # a tool's own resource_link whose URI merely ends in 64 hex digits after as many
+    # characters as "tooldeck://artifacts/" has (21) named a stray file of the store
+    server = build(APP, artifacts=tmp_path, limit=3_000)
+    stray = tmp_path / ("a" * 64 + ".txt")
+    stray.write_text("another program's output", encoding="utf-8")
+    foreign = "https://example.org/x" + "a" * 64
+    server.artifacts.add(types.ResourceLink(uri=foreign, name="report"))
+    assert not server.artifacts.serves("tooldeck://artifacts/" + "a" * 64)
+
+
 @pytest.mark.parametrize("mode", ERAS)
 async def test_five_megabyte_output_schema_result_round_trip(tmp_path: Path, mode: str) -> None:
     # an output-schema tool returning 5 MB: truncated, sent as the envelope flagged isError

@@ -128,7 +128,10 @@ class Artifacts:
         return uri[len(SCHEME) :].partition("?")[0] in self._linked
 
     def add(self, link: types.ResourceLink) -> None:
-        """Serve the artifact ``link`` names (called for each link actually sent)."""
+        """Serve the artifact ``link`` names (called for each link actually sent); a link
+        of another scheme (a tool's own ``resource_link``) names none."""
+        if not link.uri.startswith(SCHEME):
+            return
         digest = link.uri[len(SCHEME) :].partition("?")[0]
         if _NAME.fullmatch(digest) and digest not in self._linked:
             self._linked[digest] = (self.store.directory / f"{digest}.txt", link.size or 0)
