@@ -115,11 +115,11 @@ class Answered:
 
 
 Ask = Callable[[types.ElicitRequestParams], Awaitable[types.ElicitResult | str]]
+"""How the gateway reaches its own client for one call: the client's answer, or why it
+could not be asked."""
 
 Progress = Callable[[float, float | None, str | None], Awaitable[None]]
 """Where one call's progress goes: the client request's ``report_progress``."""
-"""How the gateway reaches its own client for one call: the client's answer, or why it
-could not be asked."""
 
 NO_ELICITATION = "the gateway's client cannot be asked (it declares no MCP elicitation)"
 _NO_ELICITATION_HINT = (
