@@ -104,9 +104,9 @@ from tooldeck.serve.approval import (
     can_elicit,
     current,
     elicitation_request,
+    how_to_allow,
     is_current_era,
     message_length,
-    question_failure,
 )
 from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.sessions import session_key, session_of
@@ -677,7 +677,7 @@ class GatewayServer:
                 asking = self._asking(pending.ask)
                 if asking is not None:
                     return asking
-            result = _how_to_allow(result)
+            result = how_to_allow(result, "gateway")
         raw = slot.get("raw")
         forwarded = None if slot.get("refused") else slot.get("forwarded")
         if isinstance(raw, types.CallToolResult) and not slot.get("refused"):
@@ -923,20 +923,6 @@ async def _not_here(params: types.ElicitRequestParams) -> types.ElicitResult | s
         "the gateway runs without a task group to hold the call while a 2026-07-28 client "
         "answers (GatewayServer used outside Gateway)"
     )
-
-
-def _how_to_allow(result: ToolResult) -> ToolResult:
-    failed = question_failure(result.decisions)
-    why = (
-        f"The approval question got no answer ({failed})"
-        if failed
-        else "Nobody could be asked (the client does not declare MCP elicitation)"
-    )
-    sentence = (
-        f" {why}: the person running the gateway can allow it with "
-        f"`tooldeck gateway --approve {result.tool}`."
-    )
-    return dataclasses.replace(result, summary=result.summary + sentence)
 
 
 class Gateway:

@@ -32,14 +32,14 @@ import secrets
 from collections import OrderedDict
 from collections.abc import Collection
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import mcp_types as types
 from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
-from tooldeck.runtime import ApprovalRequest
+from tooldeck.runtime import ApprovalRequest, ToolResult
 from tooldeck.runtime.policy.approval import ASKING
 
 __all__ = ["APPROVAL_KEY", "MAX_OPEN_QUESTIONS", "Approver", "Pending", "current"]
@@ -138,6 +138,25 @@ def question_failure(decisions: Any) -> str | None:
         ):
             return reason
     return None
+
+
+def how_to_allow(result: ToolResult, program: str) -> ToolResult:
+    """A ``needs_approval`` ``result`` whose summary says why nobody approved it (the
+    question failed: :func:`question_failure`, or the client does not declare MCP
+    elicitation) and how the person running ``program`` (``server`` or ``gateway``, run as
+    ``tooldeck serve`` / ``tooldeck gateway``) allows it; nothing else changes."""
+    failed = question_failure(result.decisions)
+    why = (
+        f"The approval question got no answer ({failed})"
+        if failed
+        else "Nobody could be asked (the client does not declare MCP elicitation)"
+    )
+    command = "serve" if program == "server" else program
+    sentence = (
+        f" {why}: the person running the {program} can allow it with "
+        f"`tooldeck {command} --approve {result.tool}`."
+    )
+    return replace(result, summary=result.summary + sentence)
 
 
 class Approver:

@@ -45,8 +45,8 @@ from tooldeck.serve.approval import (
     Pending,
     current,
     elicitation_request,
+    how_to_allow,
     message_length,
-    question_failure,
 )
 from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.fit import Fitter, Wire
@@ -216,7 +216,7 @@ class ToolServer:
                 asked = self._ask(pending.ask, _wire(ctx))
                 if asked is not None:
                     return asked
-            result = _how_to_allow(result)
+            result = how_to_allow(result, "server")
         return self.answer(result, _wire(ctx))
 
 
@@ -240,19 +240,3 @@ def _wire(ctx: Any) -> Wire:
     current = ctx.protocol_version in MODERN_PROTOCOL_VERSIONS
     http = getattr(ctx, "request", None) is not None
     return Wire(ctx.request_id, escaped=current and http, stamped=current)
-
-
-def _how_to_allow(result: ToolResult) -> ToolResult:
-    """A ``needs_approval`` result that says how the person running the server allows it
-    (the sentence is added to the summary; nothing else changes)."""
-    failed = question_failure(result.decisions)
-    why = (
-        f"The approval question got no answer ({failed})"
-        if failed
-        else "Nobody could be asked (the client does not declare MCP elicitation)"
-    )
-    sentence = (
-        f" {why}: the person running the server can allow it with "
-        f"`tooldeck serve --approve {result.tool}`."
-    )
-    return dataclasses.replace(result, summary=result.summary + sentence)
