@@ -597,6 +597,8 @@ def test_cli_call_reads_the_arguments_from_a_file_or_standard_input(tmp_path: Pa
     missing = runner.invoke(app, ["call", deck, "echo_body", "--args", f"@{tmp_path}/none"])
     assert missing.exit_code == 2 and "Traceback" not in missing.output
     assert "none: no such file" in missing.output
+    nameless = runner.invoke(app, ["call", deck, "echo_body", "--args", "@"])
+    assert nameless.exit_code == 2 and "--args @: name the arguments file" in nameless.output
     latin1 = tmp_path / "latin1.json"
     latin1.write_bytes('{"body": "café"}'.encode("latin-1"))
     bad = runner.invoke(app, ["call", deck, "echo_body", "--args", f"@{latin1}"])

@@ -188,7 +188,8 @@ def arguments_text(value: str) -> str:
     and ``-`` alone is no number), so no arguments are read two ways.
 
     Raises:
-        ToolDeckError: the file is missing, not a regular file, too large or not UTF-8.
+        ToolDeckError: ``@`` names no file; the file is missing, not a regular file, too
+            large or not UTF-8.
     """
     from tooldeck.inputfile import max_input_bytes, not_utf8_message, read_bytes
 
@@ -198,6 +199,11 @@ def arguments_text(value: str) -> str:
         if len(data) > limit:
             raise ToolDeckError(f"--args -: standard input holds more than {limit:,} bytes")
         where = "--args -: standard input"
+    elif value == "@":  # read_bytes("") says ": no such file", naming nothing
+        raise ToolDeckError(
+            "--args @: name the arguments file after @ (--args @args.json), or read standard "
+            "input with --args -"
+        )
     elif value.startswith("@"):
         data = read_bytes(value[1:], "arguments file (--args @FILE)", ToolDeckError)
         where = f"--args {value}"
