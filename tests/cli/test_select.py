@@ -105,6 +105,17 @@ def test_check_ks_and_methods_of_the_python_api() -> None:
     assert [e.method for e in section.evaluations] == ["bm25"] and section.ks == (3,)
 
 
+def test_the_misses_of_a_small_deck_are_at_the_headline_cut_off() -> None:
+    """The eight-tool vague deck: every tool is among the first 8, so misses at 8 are none
+    and tokens@8 is the whole deck, by construction; the section lists misses at the
+    headline's cut-off instead (5 of 1, 3, 5, 8: tooldeck.report.summary.headline_k)."""
+    deck = load("examples/aftersales/vague").deck
+    cases = load_cases("examples/aftersales/cases.jsonl")
+    assert len(deck) == 8
+    section = build_select_section(deck, cases, methods=("bm25",), ks=(1, 3, 5, 8))
+    assert section.miss_k == 5
+
+
 @pytest.mark.parametrize(
     ("text", "shown"),
     [

@@ -28,7 +28,7 @@ from tooldeck.report._svg import PALETTE, bar_chart, line_chart
 from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
 from tooldeck.report.html import HtmlPage, NotMeasured, esc, heading, missing_block, plural, table
 from tooldeck.report.lint_section import confusable_pair_actions
-from tooldeck.report.summary import Action, ReportView, recall_interval
+from tooldeck.report.summary import Action, ReportView, headline_k, recall_interval
 from tooldeck.select.base import SelectError
 from tooldeck.select.evaluate import MethodEvaluation, check_cases, evaluate_retriever
 from tooldeck.select.methods import METHODS, CrossLingual, make_retriever
@@ -142,7 +142,8 @@ class SelectSection:
         evaluations: one per method that ran.
         skipped: method → why it did not run.
         tokenizer: tokenizer of the token figures (None when not counted).
-        miss_k: cut-off of the listed misses.
+        miss_k: cut-off of the listed misses and the tokens column (the headline's:
+            :func:`tooldeck.report.summary.headline_k`).
         sampled_from: cases with expected tools in the file when the methods ran on a
             sample of them (:data:`SELECT_CASES`); None when every case was measured.
     """
@@ -512,6 +513,6 @@ def build_select_section(
         evaluations=tuple(evaluations),
         skipped=tuple(skipped),
         tokenizer=(tokenizer if token_counter is None else "custom") if counter else None,
-        miss_k=8 if 8 in ks_t else max(ks_t),
+        miss_k=headline_k(ks_t, len(deck)),  # as the headline: 8 of an 8-tool deck sends all
         sampled_from=scored if len(measured) < len(cases) else None,
     )
