@@ -2957,7 +2957,11 @@ were tuned. Look-alikes (X101) on the blind set: recall 6 / 11 (dev) and 2 / 4 (
 poisoning false positive (`T101`, now gone). The largest misses by kind (dev + holdout): D106 9, D103 8,
 X101 7, S115 3, S107 3, N105 4, A108 2.
 
-`tests/lint/test_languages18.py` (63 cases; each poisoned sentence was quiet on the parent
+A fresh user's own poisoned tools in Czech and Romanian (an archive address always added
+to bcc) drew no `T103` where the English one did: the five languages' "always" words now read
+as an extra copy and their bcc words as sending (the user's own recipients stay quiet).
+
+`tests/lint/test_languages18.py` (68 cases; each poisoned sentence was quiet on the parent
 commit, each honest one and each real sentence is quiet after). Dev: set 10 **30 → 35 / 43**, 1 → 1 / 51
 benign (left: a French and an English partner favoured, a Romanian replacement claim, a
 German payment method set up unasked, an English declared value raised, an English refund
