@@ -49,7 +49,7 @@ from tooldeck.lint.poison import (
     terminal_control,
 )
 from tooldeck.lint.registry import rule
-from tooldeck.schema import declared_types, nested_properties
+from tooldeck.schema import declared_types
 from tooldeck.tool import Tool
 
 if TYPE_CHECKING:
@@ -279,7 +279,7 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 if "conceal" not in found and first is not None and first[0] == SELF_FIRST:
                     # "before using any other tool, call issue_refund" on issue_refund itself
                     found["conceal"] = first
-            if "shadowing" in found and (named := _own_parameters_named(tool, lowered)):
+            if "shadowing" in found and (named := _own_parameters_named(tool, ctx, lowered)):
                 # the tool's own parameters are not other tools ("when using
                 # group_by_dimension, you must include that dimension in
                 # schema_dimension_keys": awslabs-cloudwatch-mcp-server 0.3.1)
@@ -308,17 +308,17 @@ _OWN_PARAMETER = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 """A snake_case identifier, the shape the shadowing phrases read as a tool's name."""
 
 
-def _own_parameters_named(tool: Tool, lowered: str) -> frozenset[str]:
-    """The snake_case names of the tool's own parameters (nested properties too) that
-    ``lowered`` holds as words; a name that is also another tool's shape is read as the
-    parameter, since it is one."""
+def _own_parameters_named(tool: Tool, ctx: LintContext, lowered: str) -> frozenset[str]:
+    """The snake_case names of the tool's own schema (:meth:`LintContext.known_names`:
+    property names of its input and output schemas at any depth, enum values) that
+    ``lowered`` holds as words; a name of that shape is read as the parameter, since it is
+    one, not as another tool."""
     if "_" not in lowered:
         return frozenset()
     words = set(_OWN_PARAMETER.findall(lowered))
     if not words:
         return frozenset()
-    names = {name.lower() for _, name, _ in nested_properties(tool.input_schema, "")}
-    return frozenset(words & names)
+    return frozenset(words & {name.lower() for name in ctx.known_names(tool)})
 
 
 _VALUE_OF = re.compile(r"^(.*/properties/[^/]+)/(?:default|examples|example|enum|const)(?:/\d+)?$")
