@@ -28,7 +28,7 @@ from tooldeck.lint.phrases import (
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.safety import reads_only
 from tooldeck.lint.similarity import first_action
-from tooldeck.schema import JSON_SCHEMA_KEYWORDS
+from tooldeck.schema import JSON_SCHEMA_KEYWORDS, declared_types
 from tooldeck.tool import Tool
 
 KEYWORDS_2020_12 = JSON_SCHEMA_KEYWORDS - {"additionalItems"}
@@ -182,12 +182,8 @@ _CAPS_OUTPUT = re.compile(r"limit|page|cursor|offset|max|count|size|top|tail|hea
 
 
 def _type_of(schema: Mapping[str, Any]) -> set[str]:
-    t = schema.get("type")
-    if isinstance(t, str):
-        return {t}
-    if isinstance(t, list):
-        return {x for x in t if isinstance(x, str)}
-    return set()
+    """The ``type`` names a schema declares (:func:`tooldeck.schema.declared_types`)."""
+    return declared_types(schema) or set()
 
 
 def _property_nodes(tool: Tool, ctx: LintContext) -> Iterator[SchemaNode]:
