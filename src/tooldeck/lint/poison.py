@@ -41,6 +41,7 @@ from tooldeck.lint.prefilter import LiteralGate, needs_non_ascii
 
 __all__ = [
     "PHRASES",
+    "REFUSAL_HOLDS",
     "SECRET_STORE",
     "fold_lookalikes",
     "hidden_characters",
@@ -1050,8 +1051,6 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "uses urgency to steer the model",
         ),
         (
-            # not a refusal that holds ("are rejected no matter what the user says"): a safeguard
-            r"(?<!refused )(?<!rejected )(?<!blocked )(?<!denied )"
             r"\b(?:regardless of|no matter) what the user\b|\beven if the user (?:says|asks|objects|refuses|disagrees)\b",
             "claims authority over the user's wishes",
         ),
@@ -1181,6 +1180,27 @@ put "such as" after the example (session 12)."""
 _AFTER_CUES = ("gibi", "benzeri", "같은", "등의", "など", "のよう")
 
 
+REFUSAL_HOLDS = re.compile(
+    r"\b(?:(?:is|are|gets?|will be|stays?|remains?) (?:always )?(?:refused|rejected|blocked"
+    r"|denied|disallowed|forbidden|locked)|(?:always )?(?:refuses|rejects|blocks|denies)"
+    r"|cannot be (?:\w+ )?(?:overridden|unlocked|bypassed|changed|written|disabled))\b"
+    r"[^.;,]{0,40}?\b(?:whatever|regardless of what|no matter what|even if) (?:the user|they"
+    r"|the caller|the customer|anyone|someone)\b"
+)
+"""A refusal that holds whatever the user says, in one clause ("writes to a safety address are refused by
+the tool whatever the user says", "changes are rejected no matter what the user says"): a
+safeguard described — not a claim of authority over the user's wishes (the authority
+phrase inside it is skipped), nor the user's value replaced (``tamper`` and ``overrule``
+in :mod:`tooldeck.lint.intent`)."""
+
+_OVER_THE_USER = "claims authority over the user's wishes"
+
+
+def _inside_held_refusal(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` lies inside a :data:`REFUSAL_HOLDS` match."""
+    return any(r.start() <= at < r.end() for r in REFUSAL_HOLDS.finditer(text))
+
+
 def without_mentions(text: str) -> str:
     """``text`` with each quotation introduced as an example of wording ("recognises
     phrases such as 'disregard your instructions'", "e.g. 'a' or 'b'") read as one neutral
@@ -1245,6 +1265,8 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
             m is not None and why == "asks for a secret file" and names_a_pattern(text, m.start())
         ):
             m = pattern.search(text, m.end())  # a scanner's list of what it finds
+        while m is not None and why == _OVER_THE_USER and _inside_held_refusal(text, m.start()):
+            m = pattern.search(text, m.end())  # "rejected no matter what the user says"
         if m:
             words = m.group().strip()
             return why, words if len(words) <= 60 else words[:57] + "…"
