@@ -2192,7 +2192,7 @@ def structural_hits(
         if (
             present & {"sink", "address"}
             and not present & {"tamper", "overrule", "extra", "literal"}
-            and _user_chosen_destination(sentence)
+            and user_chosen_destination(sentence)
         ):
             present.discard("sink")  # "to the address the user specified": the user's choice
             if "address" in present and "address" not in _groups(
@@ -2867,15 +2867,10 @@ _CHOSEN_GATE = LiteralGate([_USER_CHOSEN.pattern])
 
 
 def user_chosen_destination(sentence: str) -> bool:
-    """Whether one normalised sentence names a destination the user chose and nothing
-    overrules or adds to it (:func:`_user_chosen_destination`; T111's second reading)."""
-    return _user_chosen_destination(sentence)
-
-
-def _user_chosen_destination(sentence: str) -> bool:
-    """Whether ``sentence`` names a destination the user chose (:data:`_USER_CHOSEN`
-    within 30 characters of a :data:`_DESTINATION` word), not negated or added to (:data:`_NOT_CHOSEN`: "instead of the address the user gave",
-    Turkish "… belirttiği adres yerine")."""
+    """Whether one normalised ``sentence`` names a destination the user chose
+    (:data:`_USER_CHOSEN` within 30 characters of a :data:`_DESTINATION` word), not negated
+    or added to (:data:`_NOT_CHOSEN`: "instead of the address the user gave", Turkish "…
+    belirttiği adres yerine"). Read by the structure rules and by T111's second reading."""
     if not _CHOSEN_GATE.may_match(sentence):
         return False
     found = False
