@@ -262,3 +262,19 @@ async def test_a_failed_approval_question_is_needs_approval_saying_why(tmp_path:
     (line,) = [json.loads(x) for x in audit.read_text(encoding="utf-8").splitlines()]
     assert line["status"] == "needs_approval"
     assert [d["check"] for d in line["decisions"]][-1] == "approval"
+
+
+def test_fitting_cut_finds_the_longest_question_that_fits() -> None:
+    # a stand-in measure: the question's message length; the expected cuts are read off
+    # message_length by hand (the arguments' JSON is the longer of the two here)
+    from tooldeck.runtime import ApprovalRequest
+    from tooldeck.serve.approval import fitting_cut, message, message_length
+
+    ask = ApprovalRequest("rm", {"path": "p" * 500}, {}, "Allow rm?", "")
+    total = message_length(ask)
+    assert total == len(json.dumps({"path": "p" * 500}))
+    assert fitting_cut(ask, lambda keep: True) is None  # the whole fits
+    assert fitting_cut(ask, lambda keep: False) == -1  # nothing fits: no question is sent
+    # fits while the cut keeps at most 123 characters: the longest such cut is 123
+    assert fitting_cut(ask, lambda keep: keep is not None and keep <= 123) == 123
+    assert message(ask, 123) != message(ask, None)

@@ -99,14 +99,15 @@ from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.serve.approval import (
     APPROVAL_KEY,
+    STATE_LENGTH,
     Approver,
     Pending,
+    asking_result,
     can_elicit,
     current,
-    elicitation_request,
+    fitting_cut,
     how_to_allow,
     is_current_era,
-    message_length,
 )
 from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.sessions import session_key, session_of
@@ -757,36 +758,23 @@ class GatewayServer:
         a result: the question and the
         arguments are each cut to the longest length that fits, with the length they had
         (:func:`tooldeck.serve.approval.message`); None when not even the cut question fits
-        (the caller answers ``needs_approval``). The token binds the whole arguments."""
-        state = self.approver.issue(ask)
-
-        def asking(keep: int | None) -> types.InputRequiredResult:
-            return types.InputRequiredResult(
-                input_requests={APPROVAL_KEY: elicitation_request(ask, keep)},
-                request_state=state,
-            )
-
+        (the caller answers ``needs_approval``). The token binds the whole arguments and is
+        issued only for a question sent (:func:`tooldeck.serve.approval.fitting_cut`)."""
+        dummy = "x" * STATE_LENGTH
         # the SDK stamps its serverInfo into every current-era result: counted too
         stamp = {"io.modelcontextprotocol/serverInfo": {"name": self.server.name}}
         stamp["io.modelcontextprotocol/serverInfo"]["version"] = __version__
 
         def fits(keep: int | None) -> bool:
-            body = asking(keep).model_dump(by_alias=True, mode="json", exclude_none=True)
+            asking = asking_result(ask, keep, dummy)
+            body = asking.model_dump(by_alias=True, mode="json", exclude_none=True)
             body["_meta"] = stamp
             return len(json.dumps(body, ensure_ascii=False, separators=(",", ":"))) <= self.limit
 
-        if fits(None):
-            return asking(None)
-        if not fits(0):
+        keep = fitting_cut(ask, fits)
+        if keep == -1:
             return None
-        low, high = 0, message_length(ask)
-        while low < high:  # the longest cut that fits
-            middle = (low + high + 1) // 2
-            if fits(middle):
-                low = middle
-            else:
-                high = middle - 1
-        return asking(low)
+        return asking_result(ask, keep, self.approver.issue(ask))
 
     def _answered(self, route: Answer, arguments: Any) -> ToolResult:
         """A result the exposure answered itself (``search_tools``, a refusal) under the

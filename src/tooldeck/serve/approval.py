@@ -30,7 +30,7 @@ import hashlib
 import json
 import secrets
 from collections import OrderedDict
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -97,6 +97,40 @@ def message_length(request: ApprovalRequest) -> int:
     the arguments' JSON)."""
     arguments = json.dumps(dict(request.arguments), ensure_ascii=False, default=str)
     return max(len(request.prompt), len(arguments))
+
+
+STATE_LENGTH = len(secrets.token_urlsafe(16))
+"""Characters of a current-era approval token (:meth:`Approver.issue`): a question's size is
+measured with a stand-in of this length, so no token is issued for a question not sent."""
+
+
+def asking_result(
+    request: ApprovalRequest, keep: int | None, state: str
+) -> types.InputRequiredResult:
+    """The ``input_required`` result asking the user about ``request`` (``keep``: see
+    :func:`message`), with ``state`` as its ``requestState``."""
+    return types.InputRequiredResult(
+        input_requests={APPROVAL_KEY: elicitation_request(request, keep)}, request_state=state
+    )
+
+
+def fitting_cut(request: ApprovalRequest, fits: Callable[[int | None], bool]) -> int | None:
+    """The ``keep`` (see :func:`message`) of the longest question about ``request`` that
+    ``fits``: None when the whole fits, else the longest cut that does (binary search over
+    ``0 … message_length``), -1 when not even the cut to nothing fits. Both servers bound
+    their ``input_required`` results with it, each with its own measure of a result."""
+    if fits(None):
+        return None
+    if not fits(0):
+        return -1
+    low, high = 0, message_length(request)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(middle):
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def elicitation_request(request: ApprovalRequest, keep: int | None = None) -> types.ElicitRequest:

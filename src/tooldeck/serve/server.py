@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import secrets
 from typing import Any
 
 import mcp_types as types
@@ -41,12 +40,13 @@ from tooldeck.runtime import ApprovalRequest, ErrorInfo, Runtime, ToolCall, Tool
 from tooldeck.runtime.envelope import HINTS
 from tooldeck.serve.approval import (
     APPROVAL_KEY,
+    STATE_LENGTH,
     Approver,
     Pending,
+    asking_result,
     current,
-    elicitation_request,
+    fitting_cut,
     how_to_allow,
-    message_length,
 )
 from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.fit import Fitter, Wire
@@ -174,20 +174,11 @@ class ToolServer:
         fit; None when not even the cut question fits (the caller answers
         ``needs_approval``, which the limit bounds)."""
         assert self.approver is not None
-        dummy = "x" * _STATE_LENGTH
-        keep: int | None = None
-        if not self.fitter.fits(_asking(ask, None, dummy), wire):
-            low, high = 0, message_length(ask)
-            if not self.fitter.fits(_asking(ask, 0, dummy), wire):
-                return None
-            while low < high:  # the longest cut that fits
-                middle = (low + high + 1) // 2
-                if self.fitter.fits(_asking(ask, middle, dummy), wire):
-                    low = middle
-                else:
-                    high = middle - 1
-            keep = low
-        return _asking(ask, keep, self.approver.issue(ask))
+        dummy = "x" * STATE_LENGTH
+        keep = fitting_cut(ask, lambda cut: self.fitter.fits(asking_result(ask, cut, dummy), wire))
+        if keep == -1:
+            return None
+        return asking_result(ask, keep, self.approver.issue(ask))
 
     async def _list_tools(
         self, ctx: Any, params: types.PaginatedRequestParams | None
@@ -218,17 +209,6 @@ class ToolServer:
                     return asked
             result = how_to_allow(result, "server")
         return self.answer(result, _wire(ctx))
-
-
-_STATE_LENGTH = len(secrets.token_urlsafe(16))
-"""Characters of a ``requestState`` token (:meth:`Approver.issue`), counted before one is
-issued."""
-
-
-def _asking(ask: ApprovalRequest, keep: int | None, state: str) -> types.InputRequiredResult:
-    return types.InputRequiredResult(
-        input_requests={APPROVAL_KEY: elicitation_request(ask, keep)}, request_state=state
-    )
 
 
 def _wire(ctx: Any) -> Wire:
