@@ -244,8 +244,10 @@ def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "lookalike-not-named",
     Severity.warning,
     summary="A look-alike tool exists (name + description similarity above "
-    "`similarity-threshold`) but this description does not name it (by name, or by its "
-    "title as an identifier).",
+    "`similarity-threshold`, or a tool whose description offers this one as the "
+    "alternative: 'for larger files, use create_record') but this description does not "
+    "name it (by name, by its name without the server prefix, or by its title as an "
+    "identifier).",
     why="Similar tools (a Contrast line) must name each other and say "
     "how they differ, or the model picks between them by chance.",
     bad="- name: get_order_by_id\n  description: Order query.\n"
@@ -259,7 +261,7 @@ def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     unnamed = [
         (n, score)
         for n, score in ctx.lookalikes.get(tool.name, [])
-        if not names_tool(tool.description, ctx.deck[n])
+        if not names_tool(tool.description, ctx.deck[n], ctx.short_names[n])
     ]
     if unnamed:
         missing = [n for n, _ in unnamed]
