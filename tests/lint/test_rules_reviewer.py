@@ -38,6 +38,9 @@ def hits(code: str, *tools: Tool) -> list[str]:
         ),
         ("slack_get_user_profile", "Get detailed profile information for a specific user", True),
         ("toggle_logging", "Toggles the logging.", True),
+        # vague qualifiers are no information (lint_labels2's reviewer, airtable)
+        ("describe_table", "Get detailed information about a specific table", True),
+        ("search_tasks", "Search tasks with advanced options", True),
         (
             "get_me",
             "Get details of the authenticated GitHub user. Use this when a request is about the user's own profile.",

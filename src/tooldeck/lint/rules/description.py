@@ -169,9 +169,14 @@ _VENDOR_PREFIX = re.compile(r"^[\w .-]{1,30}\s\|\s")
 _RESTATE_MAX_WORDS = 12
 _RESTATE_GENERIC = content_words(
     "tool function use used call new recent detailed current existing single one get set "
-    "list return returns perform performs run"
+    "list return returns perform performs run information specific detail details advanced "
+    "option options support supported various provided"
 )
-"""Words that add nothing to a name (verbs every tool has, vague qualifiers)."""
+"""Words that add nothing to a name (verbs every tool has, vague qualifiers: "Get detailed
+information about a specific table" says no more than ``describe_table``). The second
+line was added after reading the misses of the dev split of
+``benchmarks/data/lint_labels2`` (D103 recall 11 → 13 of 17 there at no false positive;
+the first set's dev split unchanged)."""
 
 
 def _stem_verb(word: str) -> str:
