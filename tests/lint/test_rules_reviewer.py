@@ -290,3 +290,16 @@ def test_a102_quiet_on_the_real_mcp_server_git(tmp_path: Path) -> None:
     assert log.annotations.read_only_hint and log.description == "Shows the commit logs"
     found = lint(deck, LintConfig(select=("A",))).findings
     assert sorted({(f.code, f.tool) for f in found}) == [("A103", "git_reset")]
+
+
+def test_n102_a_server_wide_prefix_then_a_verb_reads_as_verb_object() -> None:
+    """The issue's case: `kubectl_apply` beside six other `kubectl_` tools is a server
+    prefix and a verb, not "a name that does not start with a verb"; `kubectl_logs` has no
+    verb after the prefix and is still reported, and so is `cleanup` outside it
+    (lint_labels2's reviewer labelled those two, not the others)."""
+    names = ["kubectl_get", "kubectl_apply", "kubectl_delete", "kubectl_logs", "cleanup"]
+    names += ["kubectl_describe", "kubectl_patch", "upgrade_helm_chart"]
+    deck = [Tool(n, "A Kubernetes operation of this server.", OBJ) for n in names]
+    assert hits("N102", *deck) == ["kubectl_logs /name", "cleanup /name"]
+    # two words without a deck-wide prefix: the first word is no vendor's
+    assert hits("N102", Tool("context_get", "Reads a saved context.", OBJ)) == ["context_get /name"]

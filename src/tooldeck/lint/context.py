@@ -18,6 +18,7 @@ from tooldeck.lint.similarity import (
     BM25Similarity,
     MeaningSimilarity,
     Similarity,
+    name_parts,
     short_names,
 )
 from tooldeck.lint.tokens import TokenCounter, default_counter
@@ -260,6 +261,12 @@ class LintContext:
     def tool_names_lower(self) -> dict[str, str]:
         """Lower-cased tool name → tool name."""
         return {name.lower(): name for name in self.deck.names}
+
+    @cached_property
+    def name_parts(self) -> dict[str, tuple[str, str, str | None]]:
+        """Tool name → ``(namespace, own name, server prefix)``
+        (:func:`tooldeck.lint.similarity.name_parts`)."""
+        return dict(zip(self.deck.names, name_parts(self.deck), strict=True))
 
     @cached_property
     def short_names(self) -> dict[str, tuple[str, ...]]:

@@ -150,7 +150,9 @@ def snake_case_suggestion(name: str) -> tuple[str | None, str]:
     "get_order_by_id / list_orders_by_user / search_orders). A gateway's namespace "
     "prefix (`git__` of `git__git_status`) is not part of the test: the server's tool "
     "name is, and the server's own name as its first word (`git_commit` of server `git`) "
-    "reads as a vendor prefix, so the verb may come second. A `prefix__tool` name outside "
+    "reads as a vendor prefix, so the verb may come second; so does the first word of at "
+    "least half of the deck's names (`kubectl_apply`, `git_commit`, `browser_click`: a "
+    "server-wide prefix, then the verb). A `prefix__tool` name outside "
     "a config (a converted gateway deck) is read the same way. A first word that is a "
     "noun as often as a verb (issue, order, file, email, quote…) is a verb when an "
     "object follows (`issue_refund`, `file_claim`), not before a verb or an attribute "
@@ -175,6 +177,11 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     server_word = namespaced is not None and words[0] in {
         w for part in (namespaced.server, namespaced.prefix) for w in name_words(part)
     }
+    # so is the deck's server prefix, the first word of at least half its tools
+    # (`kubectl_apply`, `kubectl_get` beside `kubectl_logs`: a CLI's verbs, the object
+    # implied), which a reviewer does not call a name without a verb
+    deck_prefixed = len(segments) == 1 and words[0] == ctx.name_parts[tool.name][2]
+    server_word = server_word or deck_prefixed
     vendor_prefixed = (len(words) >= 3 or server_word) and len(words) >= 2 and is_verb(words[1])
     if not opens_with_verb(words) and not vendor_prefixed:
         # a verb second after a vendor prefix also reads as verb + object
@@ -183,7 +190,7 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             "/name",
             f"{said} does not start with a verb; name it verb_object (get_…, search_…, create_…)",
         )
-    elif len(words) == 1 and len(segments) == 1:
+    elif len(words) == 1 and len(segments) == 1 and not deck_prefixed:
         # `transaction_summary.generate` is object.verb: the namespace is the object
         yield RuleHit("/name", f"{said} is a bare verb; add the object it acts on")
 
