@@ -712,3 +712,10 @@ def test_made_subtask_is_a_task_but_a_read_one_is_reached_through_its_parent() -
     # hand-read: a read's head "subtask" differs from "task" and "task" is acted on by
     # three verb groups, so the pair is apart whatever its cosine
     assert ("get_task", "get_subtasks") not in pairs
+
+
+def test_install_and_upgrade_are_one_verb_group() -> None:
+    # "deploy chart X" fits both; a reviewer's pair (lint_labels2, kubernetes)
+    assert verb_group("install") == verb_group("upgrade") == "deploy"
+    assert not verbs_differ(verb_group("install"), verb_group("upgrade"))
+    assert verbs_differ(verb_group("install"), verb_group("delete"))

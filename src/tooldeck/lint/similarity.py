@@ -194,9 +194,15 @@ _READ_GROUPS = {
     "many": word_set("list browse enumerate"),
     "search": word_set("search find query lookup look"),
 }
+_DEPLOY_VERBS = word_set("deploy redeploy install upgrade")
+"""Verbs that put a version of a package, chart or release in place: "deploy chart X"
+fits ``install_helm_chart`` and ``upgrade_helm_chart`` alike (a reviewer's pair in
+``benchmarks/data/lint_labels2``; ``helm upgrade --install`` does both), so they are one
+verb group, not different operations."""
 _VERB_GROUP: dict[str, str] = {
     **ACTION_CLASSES,
     **{word: group for group, words in _READ_GROUPS.items() for word in words},
+    **dict.fromkeys(_DEPLOY_VERBS, "deploy"),
 }
 _HTTP_METHODS = frozenset({"post", "put", "patch"})
 _VERB_WINDOW = 3
