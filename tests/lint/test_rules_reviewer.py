@@ -303,3 +303,24 @@ def test_n102_a_server_wide_prefix_then_a_verb_reads_as_verb_object() -> None:
     assert hits("N102", *deck) == ["kubectl_logs /name", "cleanup /name"]
     # two words without a deck-wide prefix: the first word is no vendor's
     assert hits("N102", Tool("context_get", "Reads a saved context.", OBJ)) == ["context_get /name"]
+
+
+def test_s107_finds_ids_by_description_and_gid_names_not_only_star_id() -> None:
+    """The issue: "id without a pattern" looked only at `*_id` names. Asana's `*_gid` and
+    Stripe's `customer` ("The ID of the customer …") hold identifiers too; a parameter
+    that accepts a name as well ("The name or ID of a view") and a list of fields are not
+    read as ids by their description."""
+    schema = {
+        "type": "object",
+        "properties": {
+            "task_gid": {"type": "string", "description": "The task to operate on"},
+            "customer": {"type": "string", "description": "The ID of the customer to bill."},
+            "view": {"type": "string", "description": "The name or ID of a view"},
+            "opt_fields": {"type": "string", "description": "Comma-separated optional fields"},
+        },
+    }
+    found = hits("S107", Tool("bill_customer", "Bills a customer.", schema))
+    assert sorted(found) == [
+        "bill_customer /input_schema/properties/customer",
+        "bill_customer /input_schema/properties/task_gid",
+    ]
