@@ -211,15 +211,19 @@ def main() -> int:
         per_kind[code][row["confidence"]] += 1
         per_server[server][row["split"]] += 1
 
-    x101 = {(k[0], k[1], k[3]) for k in seen if k[2] == "X101"}
+    x101 = {(k[0], k[1], k[3]) for k in seen if k[2] == "X101" and k[3]}
     for server, tool, related in sorted(x101):
         if (server, related, tool) not in x101:
-            errors.append(f"X101 {server}/{tool} -> {related} has no mirror line {related} -> {tool}")
+            errors.append(
+                f"X101 {server}/{tool} -> {related} has no mirror line {related} -> {tool}"
+            )
     built = subprocess.run(
         [sys.executable, str(HERE / "build_decks.py"), "--check"], capture_output=True, text=True
     )
     if built.returncode != 0:
-        errors.append(f"tools/ differ from servers/ (build_decks.py --check): {built.stdout.strip()}")
+        errors.append(
+            f"tools/ differ from servers/ (build_decks.py --check): {built.stdout.strip()}"
+        )
 
     tools_per_split = collections.Counter(manifest.values())
     print(f"rule codes from {source}; x- kinds from kinds.md: {', '.join(sorted(xk))}")
