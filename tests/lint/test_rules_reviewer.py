@@ -324,3 +324,19 @@ def test_s107_finds_ids_by_description_and_gid_names_not_only_star_id() -> None:
         "bill_customer /input_schema/properties/customer",
         "bill_customer /input_schema/properties/task_gid",
     ]
+
+
+def test_d107_any_declared_output_schema_and_a_named_format_say_what_comes_back() -> None:
+    """The three labelled sets' reviewers exempt a tool with an `outputSchema`, a free-form
+    dict included (a FastMCP dict return); "Fetch a JSON file" and "convert … to plain
+    text" name the form of the result. A bare "Create a Docker network" without a schema
+    still does not."""
+    free = {"type": "object", "additionalProperties": True, "title": "create_networkDictOutput"}
+    declared = Tool("create_network", "Create a Docker network", OBJ, output_schema=free)
+    assert hits("D107", declared) == []
+    assert hits("D107", Tool("create_network", "Create a Docker network", OBJ)) == [
+        "create_network /description"
+    ]
+    assert hits("D107", Tool("fetch_json", "Fetch a JSON file from a URL", OBJ)) == []
+    text = "Fetch a website, convert the content to plain text (no HTML)"
+    assert hits("D107", Tool("fetch_txt", text, OBJ)) == []

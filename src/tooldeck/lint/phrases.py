@@ -88,6 +88,9 @@ OUTPUT = re.compile(
     r"|\b(?:gives?|sends?|hands?|passes?|echo(?:es)?|reports?|comes?) back\b"
     r"|\bresponse\b|\bon success\b|^\s*output\s*:"
     r"|\b(?:as|in) (?:markdown|json|plain text|csv|html|a (?:list|table|tree|diff))\b"
+    r"|\bconvert\w* (?:\w+ ){0,3}(?:to|into) (?:plain text|markdown|html|json|csv|yaml|xml)\b"
+    r"|^\s*(?:fetch|get|read|download)(?:es|s)? (?:a|an|the) (?:json|csv|yaml|xml|html|markdown)"
+    r" (?:file|document|page)\b"
     r"|\b(?:tree|json|markdown) representation\b|\bwith (?:their|its) [\w ]{0,30}"
     r"(?:information|details|fields|metadata)\b"
     r"|返回|输出|结果",
