@@ -719,3 +719,45 @@ def test_install_and_upgrade_are_one_verb_group() -> None:
     assert verb_group("install") == verb_group("upgrade") == "deploy"
     assert not verbs_differ(verb_group("install"), verb_group("upgrade"))
     assert verbs_differ(verb_group("install"), verb_group("delete"))
+
+
+LABELS3 = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "lint_labels3" / "tools"
+
+
+@needs_model
+def test_counterparts_of_merged_servers_are_look_alikes() -> None:
+    """A gateway deck of three real web servers (lint_labels3's gateway_web, verbatim
+    tools/list): Kagi's extract and webfetch's fetch_markdown both return a page as
+    markdown, and SearXNG's url reader and webfetch's readable fetch both return a page's
+    readable content — each the other's closest tool of its server, at cosines under the
+    deck-wide threshold (the reviewer's X101 pairs). Off, the deck-wide mutual nearest
+    neighbours keep one rival per tool and these pairs are lost."""
+    deck = load_deck(LABELS3 / "gateway_web.json")
+
+    def found(sim: MeaningSimilarity) -> set[tuple[str, str]]:
+        return {(deck.names[i], deck.names[j]) for i, j, _ in sim.pairs(deck, 0.65)}
+
+    on, off = found(MeaningSimilarity()), found(MeaningSimilarity(counterparts=False))
+    assert on - off == {
+        ("searxng__web_url_read", "webfetch__fetch_readable"),
+        ("webfetch__fetch_markdown", "kagi__kagi_extract"),
+    }
+    assert off <= on
+
+
+def test_extract_and_export_read_as_reads() -> None:
+    assert verb_group("extract") == verb_group("export") == verb_group("fetch") == "one"
+
+
+@needs_model
+def test_counterparts_need_two_named_servers() -> None:
+    # a tool outside any namespace is no server's counterpart (a name the gateway
+    # pattern does not parse, such as a real server's `neon____node_version`)
+    deck = Deck(
+        [
+            Tool("web__read_url", "Reads a web page and returns it as markdown."),
+            Tool("fetch_page", "Fetches a website and returns its text."),
+        ]
+    )
+    on = MeaningSimilarity(counterpart_threshold=0.0).pairs(deck, 0.99)
+    assert on == []
