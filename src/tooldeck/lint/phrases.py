@@ -288,7 +288,7 @@ VERBS = (
         "attach detach mount unmount compress decompress zip unzip archive extract inject "
         "wrap unwrap customize configure setup init initialize bootstrap launch schedule "
         "hire apply enroll register unregister verify authorize invite welcome thank "
-        "celebrate congratulate donate upgrade downgrade reboot shutdown"
+        "celebrate congratulate donate upgrade downgrade reboot shutdown alter"
     )
 )
 """Every verb a tool name may start with (N102)."""
