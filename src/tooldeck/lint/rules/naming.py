@@ -405,6 +405,10 @@ _MIN_PARAMS = 3
 """Fewer parameters say nothing about a shared schema: ``(owner, repo)`` or ``(limit,
 cursor)`` is what every list tool of a server takes."""
 
+_MIN_KIND_PARAMS = 2
+"""Parameters a tool needs for N105's kind reading (:func:`_same_but_for_kind`), where a
+parameter named after the differing word is the evidence."""
+
 _ACTION_VERBS = READ_VERBS | WRITE_VERBS | DESTRUCTIVE_VERBS
 
 _PAIRWISE = 64
@@ -417,11 +421,12 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
     (``generate_bar_chart`` / ``generate_line_chart``, ``search_issues`` /
     ``search_pull_requests``) whose parameter names overlap by :data:`_SAME_SCHEMA` or more
     (at least :data:`_MIN_PARAMS` each; the differing words are not the verb): one tool
-    with an enum for the differing word would do."""
+    with an enum for the differing word would do; or, with two parameters or more, whose
+    parameter names are one set once that word is set aside (:func:`_same_but_for_kind`)."""
     params: dict[str, frozenset[str]] = {}
     for tool in ctx.deck:
         properties = tool.input_schema.get("properties")
-        if isinstance(properties, dict) and len(properties) >= _MIN_PARAMS:
+        if isinstance(properties, dict) and len(properties) >= _MIN_KIND_PARAMS:
             params[tool.name] = frozenset(properties)
     buckets: dict[tuple[str, ...], list[tuple[str, str]]] = defaultdict(list)
     for name in params:
@@ -443,14 +448,23 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
         if len(members) > _PAIRWISE:
             same: dict[frozenset[str], list[tuple[str, str]]] = defaultdict(list)
             for name, word in members:
-                same[params[name]].append((name, word))
+                if len(params[name]) >= _MIN_PARAMS:
+                    same[params[name]].append((name, word))
             pairs = [(a, b) for group in same.values() for a in group for b in group if a < b]
         else:
             pairs = [
                 (a, b)
                 for j, a in enumerate(members)
                 for b in members[j + 1 :]
-                if _overlap(params[a[0]], params[b[0]]) >= _SAME_SCHEMA
+                if (
+                    min(len(params[a[0]]), len(params[b[0]])) >= _MIN_PARAMS
+                    and _overlap(params[a[0]], params[b[0]]) >= _SAME_SCHEMA
+                )
+                or (
+                    _qualifies(a[0], a[1])
+                    and _qualifies(b[0], b[1])
+                    and _same_but_for_kind(params[a[0]], a[1], params[b[0]], b[1])
+                )
             ]
         for (a, kind_a), (b, kind_b) in pairs:
             if a != b and kind_a != kind_b:
@@ -469,6 +483,40 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
             "(nearly) one set of parameters; consider one tool with an enum parameter",
             tool=name,
         )
+
+
+def _qualifies(name: str, kind: str) -> bool:
+    """Whether ``kind`` (the word(s) that tell ``name`` from a sibling) qualifies a noun
+    that follows it in the name (``module`` in ``list_module_issues``: both tools list
+    issues) rather than being the name's last word, its head (``get_project`` /
+    ``get_task``: different things, which no enum would merge)."""
+    return tuple(name_words(name)[-len(kind.split()) :]) != tuple(kind.split())
+
+
+def _same_but_for_kind(a: frozenset[str], kind_a: str, b: frozenset[str], kind_b: str) -> bool:
+    """Whether two tools' parameter names are one set once the word that tells their
+    names apart is set aside in both (``list_module_issues(project_id, module_id)`` /
+    ``list_cycle_issues(project_id, cycle_id)``: the schema differs only where the name
+    does, so an enum of the kind and one id would do). Needs at least one parameter named
+    after the kind on each side: that is what makes two small schemas one (two tools
+    that merely share ``(owner, repo)`` stay apart)."""
+
+    def kinded(names: frozenset[str], kind: str) -> tuple[frozenset[str], bool]:
+        words = tuple(singular(w) for w in kind.split())
+        out, hit = set(), False
+        for name in names:
+            parts = tuple(singular(w) for w in name_words(name))
+            for i in range(len(parts) - len(words) + 1):
+                if parts[i : i + len(words)] == words:
+                    parts = (*parts[:i], "*", *parts[i + len(words) :])
+                    hit = True
+                    break
+            out.add(" ".join(parts))
+        return frozenset(out), hit
+
+    left, hit_a = kinded(a, kind_a)
+    right, hit_b = kinded(b, kind_b)
+    return hit_a and hit_b and left == right
 
 
 def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
