@@ -340,3 +340,14 @@ def test_d107_any_declared_output_schema_and_a_named_format_say_what_comes_back(
     assert hits("D107", Tool("fetch_json", "Fetch a JSON file from a URL", OBJ)) == []
     text = "Fetch a website, convert the content to plain text (no HTML)"
     assert hits("D107", Tool("fetch_txt", text, OBJ)) == []
+
+
+def test_d103_two_short_sentences_that_both_restate_the_name() -> None:
+    # lint_labels3's reviewer: "Add issues to a module. Assign module to issues." (by hand:
+    # 'assign' is the one new word of 8)
+    assert hits(
+        "D103", Tool("add_module_issues", "Add issues to a module. Assign module to issues.", OBJ)
+    )
+    # a second sentence that says something (the limit, the output) is information
+    text = "Add issues to a module. At most 50 issues per call; returns the module."
+    assert hits("D103", Tool("add_module_issues", text, OBJ)) == []
