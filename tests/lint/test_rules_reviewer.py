@@ -351,3 +351,16 @@ def test_d103_two_short_sentences_that_both_restate_the_name() -> None:
     # a second sentence that says something (the limit, the output) is information
     text = "Add issues to a module. At most 50 issues per call; returns the module."
     assert hits("D103", Tool("add_module_issues", text, OBJ)) == []
+
+
+def test_s113_a_map_of_declared_scalars_is_no_free_form_object() -> None:
+    # docker's create_network: `labels` maps strings to strings (lint_labels3's reviewer
+    # did not call it complex); a map of untyped values still is
+    labels = {"type": "object", "additionalProperties": {"type": "string"}}
+    schema = {"type": "object", "properties": {"name": {"type": "string"}, "labels": labels}}
+    assert hits("S113", Tool("create_network", "Create a network.", schema)) == []
+    loose = {"type": "object", "additionalProperties": {}}
+    schema = {"type": "object", "properties": {"name": {"type": "string"}, "labels": loose}}
+    assert hits("S113", Tool("create_network", "Create a network.", schema)) == [
+        "create_network /examples"
+    ]

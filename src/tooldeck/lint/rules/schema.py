@@ -721,7 +721,9 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         for node in nodes
         if node.path
     )
-    free = any(_free_form(node.schema) for node in nodes if node.path)
+    free = any(
+        _free_form(node.schema) and not _scalar_map(node.schema) for node in nodes if node.path
+    )
     many = len(tool.parameters) >= ctx.options.complex_parameters
     if nested or free or many:
         why = (
@@ -732,6 +734,19 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             else f"{len(tool.parameters)} parameters"
         )
         yield RuleHit("/examples", f"{why} and no example calls; add one to five")
+
+
+def _scalar_map(schema: Mapping[str, Any]) -> bool:
+    """A map whose values are declared scalars (``additionalProperties: {type: string}``:
+    docker's ``labels``, an ``env`` of strings): its shape is stated, nothing for an
+    example to teach (the lint_labels3 reviewer did not call such a tool complex)."""
+    values = schema.get("additionalProperties")
+    return isinstance(values, Mapping) and values.get("type") in (
+        "string",
+        "number",
+        "integer",
+        "boolean",
+    )
 
 
 def _free_form(schema: Mapping[str, Any]) -> bool:
