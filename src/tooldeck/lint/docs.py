@@ -66,9 +66,10 @@ In `pyproject.toml` (`[tool.tooldeck.lint]`), or in a `tooldeck-lint.toml` besid
 Which file applies (unless `--config FILE` or `--no-config` is given):
 
 1. `tooldeck-lint.toml` in the deck's folder (the folder given as DECK, or the folder of
-   the deck file);
+   the deck file; for `py:app.py[:attr]` the folder of `app.py` — before session 19 a
+   `py:` deck's folder was not searched);
 2. else the nearest `pyproject.toml` going up from the deck's folder, or from the working
-   directory for decks that are not files (`bfcl:…`, `mcp:…`). The search stops at the
+   directory for decks that are not files (`bfcl:…`, `mcp:…`, a module `py:pkg.tools`). The search stops at the
    first `pyproject.toml` it meets (the project root, as ruff does): its
    `[tool.tooldeck.lint]` table applies, and when it has none, no configuration does.
 
