@@ -153,3 +153,20 @@ async def test_a_finding_the_lint_configuration_silences_is_not_named(tmp_path: 
     text = log.read_text(encoding="utf-8")
     assert "warning: mul: T102" in text and "T101 /" not in text
     assert f"in {config}" in " ".join(text.split())  # the file in use is the one named
+
+
+def test_only_a_named_ignore_silences_the_check(tmp_path: Path) -> None:
+    """``ignore`` (a code or a prefix) and ``per-tool-ignores`` silence; a ``select`` made
+    for other reasons (only the D rules) does not switch the security check off."""
+    from tooldeck.lint.config import LintConfig
+    from tooldeck.serve import load_source
+    from tooldeck.serve.poisoning import flagged_tools
+
+    deck = load_source(str(_app(tmp_path))).deck
+    (found,) = flagged_tools(deck)
+    assert (found.tool, found.codes) == ("mul", ("T101", "T102"))
+    assert flagged_tools(deck, LintConfig(select=("D",)))[0].codes == ("T101", "T102")
+    assert flagged_tools(deck, LintConfig(ignore=("T101",)))[0].codes == ("T102",)
+    assert flagged_tools(deck, LintConfig(ignore=("T10",))) == ()
+    assert flagged_tools(deck, LintConfig(per_tool_ignores={"m*": ("T",)})) == ()
+    assert flagged_tools(deck, LintConfig(per_tool_ignores={"add": ("T",)}))[0].tool == "mul"

@@ -9,10 +9,11 @@ gateway's own (:func:`tooldeck.gateway.pinning.poison_lint_config`,
 :func:`~tooldeck.gateway.pinning.poisoning_findings`): a tool served here without a word
 is one the gateway in front of it would not quarantine for its text.
 
-A finding the deck's lint configuration does not report — its ``ignore`` or
-``per-tool-ignores`` (``tooldeck-lint.toml`` beside the source, or
-``[tool.tooldeck.lint]`` in ``pyproject.toml``; :mod:`tooldeck.lint.config`) — is one a
-person reviewed, and is silenced here as ``tooldeck lint`` silences it.
+A finding the deck's lint configuration names in its ``ignore`` or ``per-tool-ignores``
+(``tooldeck-lint.toml`` beside the source, or ``[tool.tooldeck.lint]`` in
+``pyproject.toml``; :mod:`tooldeck.lint.config`) is one a person reviewed, and is
+silenced here as ``tooldeck lint`` silences it; a ``select`` that leaves the T rules out
+does not silence them here.
 """
 
 from __future__ import annotations
@@ -48,13 +49,14 @@ class Flagged:
 
 
 def _silenced(code: str, tool: str, config: LintConfig | None) -> bool:
-    """Whether ``tooldeck lint`` under ``config`` would not report ``code`` on ``tool``:
-    the rule is not selected (``ignore``) or the tool's findings of it are dropped
-    (``per-tool-ignores``)."""
+    """Whether ``config`` silences ``code`` on ``tool`` by name: its ``ignore`` names the
+    code (or a prefix of it), or its ``per-tool-ignores`` does for the tool. A ``select``
+    that leaves the poisoning rules out does not: a security check is silenced where a
+    person said so, not by a selection made for other reasons."""
     if config is None:
         return False
-    selected = {rule.code for rule in config.selected_rules()}
-    return code not in selected or config.ignored_for_tool(code, tool)
+    ignored = any(code.startswith(selector.upper()) for selector in config.ignore)
+    return ignored or config.ignored_for_tool(code, tool)
 
 
 def flagged_tools(deck: Deck, config: LintConfig | None = None) -> tuple[Flagged, ...]:
@@ -63,9 +65,8 @@ def flagged_tools(deck: Deck, config: LintConfig | None = None) -> tuple[Flagged
 
     Args:
         deck: the served tools.
-        config: the deck's lint configuration (:func:`lint_config_for`); a finding it
-            does not report (``ignore``, ``per-tool-ignores``) is left out. None: none
-            is left out.
+        config: the deck's lint configuration (:func:`lint_config_for`); a finding its
+            ``ignore`` or ``per-tool-ignores`` names is left out. None: none is left out.
 
     The first call runs the poisoning rules for the first time in the process (their
     start-up cost is the linter's).
