@@ -158,9 +158,9 @@ async def test_a_finding_the_lint_configuration_silences_is_not_named(tmp_path: 
 def test_only_a_named_ignore_silences_the_check(tmp_path: Path) -> None:
     """``ignore`` (a code or a prefix) and ``per-tool-ignores`` silence; a ``select`` made
     for other reasons (only the D rules) does not switch the security check off."""
+    from tooldeck.cli._poisoning import flagged_tools
     from tooldeck.lint.config import LintConfig
     from tooldeck.serve import load_source
-    from tooldeck.serve.poisoning import flagged_tools
 
     deck = load_source(str(_app(tmp_path))).deck
     (found,) = flagged_tools(deck)

@@ -149,10 +149,10 @@ def serve_command(
 
 def _check_poisoning(deck: Deck, source: str, handlers: str | None, *, refuse: bool) -> None:
     """Name on stderr each error-level tool-poisoning finding of the served tools — what
-    ``tooldeck gateway`` would quarantine (:mod:`tooldeck.serve.poisoning`) — with how to
+    ``tooldeck gateway`` would quarantine (:mod:`tooldeck.cli._poisoning`) — with how to
     review and silence them; with ``refuse`` (``--refuse-flagged``) exit 1 on them."""
+    from tooldeck.cli._poisoning import flagged_tools, lint_config_for, lint_source, silence_line
     from tooldeck.lint.config import LintConfigError
-    from tooldeck.serve.poisoning import flagged_tools, lint_config_for, lint_source, silence_line
 
     linted = lint_source(source, handlers)
     try:

@@ -1,5 +1,8 @@
 """Tool poisoning at ``tooldeck serve`` start: the served tools the gateway would quarantine.
 
+In the command line layer: it reads the lint configuration and the gateway's check, which
+the ``serve`` package may not use (docs/architecture.md).
+
 ``tooldeck gateway`` quarantines an upstream tool whose definition the linter's poisoning
 rules (``T1xx``) flag as an error (docs/gateway.md, "Pinned definitions and quarantine").
 ``tooldeck serve`` serves the author's own module, so it does not hold such a tool back;
