@@ -381,6 +381,48 @@ async def test_an_http_upstream_restarted_between_calls_gets_a_new_session(
     assert again.is_error is False and again.content[0].text == "web:three"  # type: ignore[union-attr]
 
 
+async def test_an_http_error_status_without_json_rpc_is_named_and_classified(
+    tmp_path: Path,
+) -> None:
+    """The HTTP upstream (an ASGI front in upstream_app.py) answers ``outage`` with HTTP
+    503 and a plain-text body, as a proxy in front of a server that is down does. The SDK's
+    HTTP client makes that JSON-RPC -32603 "Server returned an error response", which the
+    gateway quoted as the upstream's own error ("answered outage with JSON-RPC error
+    -32603"), naming no status. Now it names the status and says the upstream is
+    unavailable (``environment``); with ``Retry-After: 7`` it is ``retryable`` after 7 s.
+    The upstream stays ready: its other tools answer."""
+    outcomes = {}
+    for status in ("503", "502", "503:7"):
+        port = _free_port()
+        process = _serve_http(port, UPSTREAM_HTTP_STATUS=status)
+        try:
+            with anyio.fail_after(60):
+                await _listening(port)
+                spec = UpstreamSpec("web", "http", url=f"http://127.0.0.1:{port}/mcp")
+                async with (
+                    Gateway(config(spec), artifacts=tmp_path) as gateway,
+                    mcp.Client(gateway.server) as client,
+                ):
+                    failed = await client.call_tool("web__outage", {})
+                    echoed = await client.call_tool("web__echo", {"text": "still"})
+        finally:
+            process.kill()
+            process.wait(10)
+        assert echoed.content[0].text == "web:still"  # type: ignore[union-attr]
+        outcomes[status] = failed.structured_content["error"]  # type: ignore[index]
+    for status, reason in (("503", "Service Unavailable"), ("502", "Bad Gateway")):
+        error = outcomes[status]
+        assert error["kind"] == "environment", error
+        assert error["message"].startswith(
+            f"upstream `web` is unavailable: it answered the call to outage with HTTP {status} "
+            f"{reason} and no JSON-RPC error"
+        ), error
+        assert "-32603" not in error["message"]
+    waited = outcomes["503:7"]
+    assert waited["kind"] == "retryable" and waited["retry_after"] == 7, waited
+    assert "(Retry-After: 7 s)" in waited["message"]
+
+
 def _published(name: str) -> str:
     found = shutil.which(name) or (str(BIN / name) if (BIN / name).exists() else None)
     if found is None:

@@ -38,6 +38,9 @@ block of ``n`` characters ``"y"`` beside ``{"count": n}``: text that is not the 
 value) and ``bulky(n)`` (no ``outputSchema``; answers the text ``see structure`` and
 ``structuredContent`` ``{"data": "z" * n}``): results whose parts say different things.
 
+``UPSTREAM_HTTP_STATUS=503[:7]`` adds ``outage()``, whose calls an ASGI front in ``--http``
+answers with that HTTP status (and ``Retry-After``) and no JSON-RPC body.
+
 ``UPSTREAM_PROGRESS_TOOL`` adds ``steps(n)`` (read-only), which reports progress ``1..n``
 of ``n`` (message ``step i``) when the caller asked for progress, then answers ``n steps``.
 
@@ -223,6 +226,21 @@ if os.environ.get("UPSTREAM_PROGRESS_TOOL"):  # a tool that reports progress
         }
     )
 
+HTTP_STATUS = os.environ.get("UPSTREAM_HTTP_STATUS", "")
+"""``STATUS[:RETRY_AFTER]``: with ``--http``, a ``tools/call`` of ``outage`` (listed only then)
+is answered with that HTTP status and a plain-text body (no JSON-RPC), as a proxy in front of
+a server that is down answers; with ``Retry-After`` when given."""
+
+if HTTP_STATUS:
+    TOOLS.append(
+        {
+            "name": "outage",
+            "description": "A tool whose calls the HTTP front answers with an error status.",
+            "inputSchema": {"type": "object"},
+            "annotations": READ_ONLY,
+        }
+    )
+
 state: dict[str, Any] = {"tools": list(TOOLS)}
 JUNK = "--junk" in sys.argv
 BAD_FRAME = "--bad-frame" in sys.argv
@@ -386,10 +404,57 @@ async def main_stdio() -> None:
         await server.run(read, write, OPTIONS)
 
 
+def _status_front(app: Any) -> Any:
+    """``app`` behind an ASGI front that answers a ``tools/call`` of ``outage`` with the
+    status of ``UPSTREAM_HTTP_STATUS`` and the text ``upstream maintenance`` (no JSON-RPC)."""
+    import json
+
+    status, _, retry_after = HTTP_STATUS.partition(":")
+
+    async def front(scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope["method"] != "POST":
+            await app(scope, receive, send)
+            return
+        body, more = b"", True
+        while more:
+            message = await receive()
+            body += message.get("body", b"")
+            more = message.get("more_body", False)
+        try:
+            sent = json.loads(body)
+        except ValueError:
+            sent = None
+        if (
+            isinstance(sent, dict)
+            and sent.get("method") == "tools/call"
+            and (sent.get("params") or {}).get("name") == "outage"
+        ):
+            headers = [(b"content-type", b"text/plain")]
+            if retry_after:
+                headers.append((b"retry-after", retry_after.encode()))
+            await send({"type": "http.response.start", "status": int(status), "headers": headers})
+            await send({"type": "http.response.body", "body": b"upstream maintenance"})
+            return
+        replayed = False
+
+        async def replay() -> Any:
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await app(scope, replay, send)
+
+    return front
+
+
 def main_http(port: int) -> None:
     import uvicorn
 
     app = server.streamable_http_app(host="127.0.0.1")
+    if HTTP_STATUS:
+        app = _status_front(app)
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
 
 

@@ -827,6 +827,8 @@ class Upstream:
                     "gateway reconnects with a new session: retry it then",
                     retry_after=BACKOFF_BASE_S,
                 ) from None
+            if status is not None and _stand_in(exc.error):
+                raise _http_failure(self.name, tool, reply) from None
             if ended.is_set() or "closed" in exc.error.message.lower():
                 ended.set()
                 how = await self.exited(wait_s=0.5)
@@ -877,8 +879,9 @@ async def _record_http_status(response: Any) -> None:
     """httpx response hook of an HTTP upstream's client: for a response to a POST with a
     status of 400 or more, record in the request's :data:`_http_reply` the status, its
     reason phrase, its ``Retry-After`` header and whether the request carried a session id
-    (``Mcp-Session-Id``). The SDK turns such a response into a JSON-RPC error that does not
-    say the status."""
+    (``Mcp-Session-Id``). The SDK turns such a response into a JSON-RPC error: the server's
+    own error when the body holds one, else a stand-in that names no status (-32603 "Server
+    returned an error response" for 5xx)."""
     reply = _http_reply.get()
     if reply is None or response.status_code < 400 or response.request.method != "POST":
         return
@@ -886,6 +889,40 @@ async def _record_http_status(response: Any) -> None:
     reply["reason"] = str(getattr(response, "reason_phrase", "") or "")
     reply["retry_after"] = response.headers.get("retry-after")
     reply["session"] = "mcp-session-id" in response.request.headers
+
+
+_STAND_INS = ("Server returned an error response",)
+"""The SDK HTTP client's message for an HTTP error status without a JSON-RPC error body
+(``mcp.client.streamable_http``, code -32603)."""
+
+
+def _stand_in(error: Any) -> bool:
+    """True when ``error`` is the SDK's stand-in for an HTTP status (not the server's
+    words)."""
+    return error.code == -32603 and error.message in _STAND_INS
+
+
+def _http_failure(name: str, tool: str, reply: Mapping[str, Any]) -> ToolError:
+    """The error of a call the HTTP upstream answered with an error status and no JSON-RPC
+    error: ``environment`` (the upstream or a proxy in front of it is unavailable), naming
+    the status; ``retryable`` with its ``Retry-After`` seconds for 429 and 503 that carry
+    one."""
+    status = reply["status"]
+    said = f"HTTP {status}" + (f" {reply['reason']}" if reply.get("reason") else "")
+    text = (
+        f"upstream `{name}` is unavailable: it answered the call to {tool} with {said} and "
+        "no JSON-RPC error"
+    )
+    after = reply.get("retry_after")
+    seconds = float(after) if isinstance(after, str) and after.strip().isdigit() else None
+    if seconds is not None and status in (429, 503):
+        return RetryableError(f"{text} (Retry-After: {after.strip()} s)", retry_after=seconds)  # type: ignore[union-attr]
+    where = "the server or a proxy in front of it" if status >= 500 else "the server"
+    return EnvironmentProblem(
+        f"{text} ({where} failed; the call may not have run)",
+        hint="tell the user this server is failing (name the HTTP status); retrying the "
+        "call now will not help",
+    )
 
 
 def _lost_http_stream(transport: str, error: Any) -> str | None:
