@@ -21,6 +21,8 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 start (a definition changed across a restart);
 ``UPSTREAM_GROW_CHANGES_WIPE`` makes ``grow()`` change ``wipe``'s description instead (a
 definition changed mid-run);
+``UPSTREAM_SLOW_RELIST=S`` makes every ``tools/list`` after ``grow()`` take ``S`` seconds
+(a window between the change notification and the new list);
 ``UPSTREAM_EXTRA_NAME`` renames the tool ``grow()`` adds and drops its read-only hint
 (answers ``<UPSTREAM_NAME>:<name> done``);
 ``UPSTREAM_CRASH_WRITES`` drops ``crash``'s read-only hint (destructive by MCP's default);
@@ -253,6 +255,8 @@ def _text(text: str) -> types.CallToolResult:
 
 
 async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+    if state.get("grown") and os.environ.get("UPSTREAM_SLOW_RELIST"):
+        await anyio.sleep(float(os.environ["UPSTREAM_SLOW_RELIST"]))
     tools = state["tools"]
     if os.environ.get("UPSTREAM_ASK_TOOL") == "gated":
         declared = ctx.session.client_capabilities
@@ -327,6 +331,7 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
             ]
         elif EXTRA not in state["tools"]:
             state["tools"].append(EXTRA)
+        state["grown"] = True
         await ctx.session.send_tool_list_changed()
         return _text("grown")
     if name == "greet":

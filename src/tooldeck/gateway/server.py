@@ -203,14 +203,25 @@ def _forwarder(
     a tool with an output schema, else the content blocks as MCP JSON). ``catalog`` gives
     the gateway's current catalogue: when it was rebuilt since this handler was made (a
     call may wait minutes for a person's approval), a tool quarantined or changed
-    meanwhile is not called (:class:`UpstreamRefusal`, kind ``policy``)."""
+    meanwhile is not called (:class:`UpstreamRefusal`, kind ``policy``). A call made
+    after the upstream's ``notifications/tools/list_changed`` waits until the new list is
+    checked against the lock (:meth:`Upstream.listing_checked`), then meets the same
+    check."""
     has_output = entry.tool.output_schema is not None
     hints = entry.tool.annotations
     # read-only as the approval gate reads it: a destructive hint stated alongside wins
     read_only = hints.read_only and hints.destructive_hint is not True
     built = catalog()
 
+    upstream = pool.upstreams.get(entry.upstream)
+
     async def forward(**arguments: Any) -> Any:
+        if upstream is not None and upstream.listing_stale:
+            # the upstream announced that its tools changed and the gateway has not yet
+            # checked the new list against the lock: hold the call until it has (under
+            # the call's timeout), so a definition changed by that listing is refused
+            # below rather than called under its old pin
+            await upstream.listing_checked()
         now = catalog()
         if now is not built and (why := _held_since(entry, now)) is not None:
             raise UpstreamRefusal(

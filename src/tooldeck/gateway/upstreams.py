@@ -289,6 +289,12 @@ class Upstream:
         self._client: Any = None
         self._ended: anyio.Event | None = None
         self._relist = anyio.Event()
+        self._listed = anyio.Event()
+        self._listed.set()
+        """Set while the tools the gateway checked against the lock are the upstream's
+        current ones; cleared by its ``notifications/tools/list_changed`` until the
+        re-listing was loaded and the pool's ``on_change`` (the gateway's check against the
+        lock) returned, or the connection ended (:meth:`listing_checked`)."""
         self._retry_at = 0.0
         self._stderr: StderrTail | None = None
         self._down_since: float | None = None
@@ -400,6 +406,8 @@ class Upstream:
                 spawned_processes.reset(token)
 
     async def _message(self, message: Any) -> None:
+        if isinstance(message, types.ToolListChangedNotification) and self._listed.is_set():
+            self._listed = anyio.Event()  # calls are held until the new list is checked
         if isinstance(
             message,
             types.ToolListChangedNotification
@@ -407,6 +415,18 @@ class Upstream:
             | types.PromptListChangedNotification,
         ):
             self._relist.set()
+
+    @property
+    def listing_stale(self) -> bool:
+        """True between the upstream's ``notifications/tools/list_changed`` and the end of
+        the gateway's check of its new listing (:meth:`listing_checked`)."""
+        return not self._listed.is_set()
+
+    async def listing_checked(self) -> None:
+        """Wait until the tools the upstream announced as changed were listed and checked
+        (the pool's ``on_change`` returned), or its connection ended; at once when no
+        change is pending. A re-listing is bounded by the start timeout."""
+        await self._listed.wait()
 
     async def _elicit(
         self, context: Any, params: types.ElicitRequestParams
@@ -479,6 +499,8 @@ class Upstream:
                 raw = await self._list(client)
             self._load(raw)
             await self._on_change(self)
+            if not self._relist.is_set():  # no newer change announced meanwhile
+                self._listed.set()
 
     async def run(self, closing: anyio.Event) -> None:
         """Connect, serve, and restart with backoff until ``closing`` is set."""
@@ -510,6 +532,7 @@ class Upstream:
                     self.error = self._failure_text(reason, diagnosis)
             finally:
                 self._client = None
+                self._listed.set()  # held calls go on, to find the upstream down
                 if self._stderr is not None:
                     self._stderr.close()
             if closing.is_set():
