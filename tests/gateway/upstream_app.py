@@ -32,6 +32,7 @@ definition changed mid-run);
 ``isError`` result ``no name: <action>`` when the answer is not ``accept`` (with
 ``UPSTREAM_ASK_TOOL=soft``: a result that is not an error, ``no name given: <action>``, as
 mcp-server-everything's ``trigger-elicitation-request`` answers);
+``UPSTREAM_ASK_LONG=N`` appends `` Please.`` N times to ``greet``'s question;
 ``UPSTREAM_ASK_TOOL=gated`` lists ``greet`` only to a client that declares the
 ``elicitation`` capability (as server-everything lists its elicitation tools).
 
@@ -336,7 +337,8 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
         return _text("grown")
     if name == "greet":
         schema = {"type": "object", "properties": {"name": {"type": "string"}}}
-        answer = await ctx.session.elicit_form("Your name?", schema, ctx.request_id)
+        question = "Your name?" + " Please." * int(os.environ.get("UPSTREAM_ASK_LONG", "0"))
+        answer = await ctx.session.elicit_form(question, schema, ctx.request_id)
         if answer.action != "accept" and os.environ.get("UPSTREAM_ASK_TOOL") == "soft":
             return _text(f"no name given: {answer.action}")  # not an error (as `everything`)
         if answer.action != "accept":
