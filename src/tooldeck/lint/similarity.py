@@ -35,6 +35,7 @@ from tooldeck.lint.phrases import (
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.dense import DenseRetriever
 from tooldeck.select.documents import DocumentFields
+from tooldeck.select.tokenize import STOPWORDS
 from tooldeck.tool import Deck
 
 __all__ = [
@@ -62,13 +63,6 @@ __all__ = [
     "verb_group",
     "verbs_differ",
 ]
-
-STOPWORDS = word_set(
-    "a an the of for to in on at by with and or is are be this that it its from as into "
-    "use used when not do does you your can will if"
-)
-"""English function words dropped before BM25: they would make every pair look alike in
-small decks, where BM25's IDF cannot discount them."""
 
 
 def tool_text(deck: Deck) -> list[str]:
