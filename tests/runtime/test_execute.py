@@ -284,6 +284,40 @@ def test_a_keyboard_interrupt_raised_in_a_handler_thread_is_a_tool_error() -> No
     assert runtime.call_sync(ToolCall("c2", "lookup", {"to": "x"})).status == "error"
 
 
+async def _interrupt_async(**kwargs: Any) -> Any:
+    raise KeyboardInterrupt
+
+
+def test_an_async_handlers_keyboard_interrupt_under_asyncio_run_is_a_tool_error() -> None:
+    """``call_sync`` runs under ``asyncio.run``, whose Runner turns the user's first Ctrl-C
+    into a cancellation of the main task: a ``KeyboardInterrupt`` raised in an async handler
+    is then the handler's own. It propagated (it ended ``tooldeck serve``, whose
+    ``anyio.run`` is such a Runner); it is a tool error now, as in a sync handler's
+    thread."""
+    runtime = ledger_runtime({"lookup": _interrupt_async})
+    result = runtime.call_sync(ToolCall("c1", "lookup", {}))
+    assert (result.status, result.error.kind, result.ran) == ("error", "environment", True)
+    assert "KeyboardInterrupt" in result.error.message
+
+
+def test_a_keyboard_interrupt_may_be_ctrl_c_only_under_the_default_sigint_handler() -> None:
+    """Python's default SIGINT handler raises ``KeyboardInterrupt`` in whatever code runs,
+    a handler's included: there the runtime lets it go on (perhaps the user's Ctrl-C).
+    With another handler installed (asyncio's Runner, uvicorn) it is the handler's own."""
+    import signal
+
+    from tooldeck.runtime.runtime import ctrl_c_may_raise_here
+
+    before = signal.getsignal(signal.SIGINT)
+    try:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        assert ctrl_c_may_raise_here() is True
+        signal.signal(signal.SIGINT, lambda signum, frame: None)
+        assert ctrl_c_may_raise_here() is False
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 # --- B3: an async handler that swallows the cancellation ---
 async def _stubborn(**kwargs: Any) -> str:
     for _ in range(30):
