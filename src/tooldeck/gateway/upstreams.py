@@ -835,10 +835,12 @@ class Upstream:
                     retry_after=BACKOFF_BASE_S,
                 ) from None
             status = reply.get("status")
-            if status == 404 and reply.get("session"):
+            if status == 404 and reply.get("session") and exc.error.code not in (-32601, -32602):
                 # HTTP 404 on the session's id: the server no longer knows the session (it
                 # restarted, or ended the session); it ran nothing. Every later call would
-                # get the same, so the connection is ended and a new session started
+                # get the same, so the connection is ended and a new session started. (A
+                # JSON-RPC method-not-found or invalid-params error a server answers at 404
+                # is its own words, not a lost session.)
                 self._end(
                     "the upstream answered HTTP 404 to the session's id: it no longer knows "
                     "the session (did it restart?)",
