@@ -293,7 +293,9 @@ async def _listening(port: int) -> None:
             await anyio.sleep(0.1)
 
 
-async def test_an_http_upstream_whose_call_stream_broke_is_reconnected(tmp_path: Path) -> None:
+async def test_an_http_upstream_whose_call_stream_broke_is_reconnected(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     """The HTTP upstream is killed while ``hang`` is open, then started again on the same
     port. The broken stream answered the call ``retryable``, but the upstream stayed
     ``ready`` on the dead session: nothing ended the connection, and once the server was
@@ -301,6 +303,7 @@ async def test_an_http_upstream_whose_call_stream_broke_is_reconnected(tmp_path:
     ("JSON-RPC error -32600: Session not found"), for the rest of the run. Now the broken
     stream ends the connection (the upstream is marked down and restarted, as the
     life cycle in docs/gateway.md says), and the next call reaches the new server."""
+    caplog.set_level("WARNING", logger="tooldeck.gateway")  # the "is down" line
     port = _free_port()
     process = _serve_http(port)
     try:
@@ -326,7 +329,8 @@ async def test_an_http_upstream_whose_call_stream_broke_is_reconnected(tmp_path:
                 # the server is gone)
                 while upstream.restarts < 1:
                     await anyio.sleep(0.1)
-                assert "the HTTP stream of a call to hang broke" in (upstream.error or "")
+                down = [r.getMessage() for r in caplog.records if " is down: " in r.getMessage()]
+                assert down and "the HTTP stream of a call to hang broke" in down[0], down
                 process = _serve_http(port)
                 await _listening(port)
                 kinds = []
