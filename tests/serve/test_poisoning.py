@@ -170,3 +170,22 @@ def test_only_a_named_ignore_silences_the_check(tmp_path: Path) -> None:
     assert flagged_tools(deck, LintConfig(ignore=("T10",))) == ()
     assert flagged_tools(deck, LintConfig(per_tool_ignores={"m*": ("T",)})) == ()
     assert flagged_tools(deck, LintConfig(per_tool_ignores={"add": ("T",)}))[0].tool == "mul"
+
+
+def test_the_folder_named_for_the_lint_configuration_is_absolute(tmp_path: Path) -> None:
+    """A fresh user's finding: ``tooldeck serve calc_app.py`` run in the module's own
+    folder said ``… in a tooldeck-lint.toml in .;`` — a folder a client config (started
+    from an unspecified folder) cannot use. The folder is now named by its absolute path."""
+    module = _app(tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-c", CODE, "serve", module.name, "--refuse-flagged"],
+        input="",
+        capture_output=True,
+        text=True,
+        env=_env(),
+        cwd=str(module.parent),
+        timeout=120,  # a ceiling, not a speed check
+    )
+    assert done.returncode == 1, done.stderr
+    stderr = " ".join(done.stderr.split())
+    assert stderr.endswith(f"a tooldeck-lint.toml in {module.parent}"), stderr

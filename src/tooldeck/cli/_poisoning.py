@@ -112,7 +112,8 @@ def lint_config_for(source: str) -> tuple[LintConfig | None, Path | None]:
 
 
 def _folder(source: str) -> str | None:
-    """The folder a ``tooldeck-lint.toml`` for ``source`` (:func:`lint_source`) goes in;
+    """The folder a ``tooldeck-lint.toml`` for ``source`` (:func:`lint_source`) goes in,
+    as an absolute path (``app.py`` served from its own folder named that folder ``.``);
     None for a module name (no file: ``pyproject.toml`` is searched from the working
     directory)."""
     spec = source.removeprefix("py:")
@@ -120,7 +121,7 @@ def _folder(source: str) -> str | None:
     path = Path(head if colon and head.endswith(".py") else spec)
     if not path.exists():
         return None
-    return str(path if path.is_dir() else path.parent)
+    return str((path if path.is_dir() else path.parent).absolute())
 
 
 def silence_line(flagged: Sequence[Flagged], source: str, config_file: Path | None) -> str:
