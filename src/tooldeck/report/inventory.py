@@ -278,7 +278,13 @@ class Inventory:
         summary.add_row("example calls", f"in {plural(self.with_examples, 'tool')}")
         if self.empty_descriptions:
             summary.add_row("[red]no description[/]", str(self.empty_descriptions))
-        if self.cases is not None:
+        if self.cases is None:
+            summary.add_row(
+                "cases",
+                "none given: selection and tool choice were not measured (--cases FILE, or "
+                "a cases.jsonl beside the deck; docs/eval.md)",
+            )
+        else:
             c = self.cases
             tags = ", ".join(f"{t} {n}" for t, n in list(c.tags.items())[:12])
             summary.add_row(
@@ -301,7 +307,7 @@ class Inventory:
                     ),
                 )
         console.print(summary)
-        table = Table(title="inventory", title_justify="left")
+        table = Table(title="tools", title_justify="left")
         table.add_column("name", style="bold")
         table.add_column("group")
         table.add_column("hints")
