@@ -255,6 +255,30 @@ def test_command_that_does_not_exist() -> None:
         load_from_server_sync("tooldeck-no-such-server --flag", timeout=10)
 
 
+def test_a_command_in_tooldecks_own_environment_but_not_on_path_is_named_by_its_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh user's finding: a server command written as a bare name (``tooldeck``,
+    ``mcp-server-time``) that lives in the virtual environment tooldeck runs from, whose
+    ``bin`` is not on ``PATH`` (``/path/.venv/bin/tooldeck`` run by a client, or
+    ``python -m tooldeck``), failed with "command not found" alone. The error now names the
+    absolute path to write. Here the name is the running Python's own (always in that
+    folder) and ``PATH`` an empty folder; a name found nowhere gets no such advice."""
+    folder = tmp_path / "empty"
+    folder.mkdir()
+    monkeypatch.setenv("PATH", str(folder))
+    name = os.path.basename(sys.executable)
+    with pytest.raises(SourceError) as caught:
+        load_from_server_sync(f"{name} -c pass", timeout=10)
+    message = " ".join(str(caught.value).split())
+    assert "could not be started: command not found" in message
+    assert f"`{name}` is not on the PATH the server was started with" in message
+    assert f"write its absolute path, {sys.executable}, as the server's command" in message
+    with pytest.raises(SourceError) as nowhere:
+        load_from_server_sync("tooldeck-no-such-server", timeout=10)
+    assert "absolute path" not in str(nowhere.value)
+
+
 @pytest.mark.parametrize("command", ["", "   ", []])
 def test_empty_command(command: Any) -> None:
     with pytest.raises(SourceError, match="command is empty"):

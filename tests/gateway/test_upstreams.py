@@ -63,6 +63,24 @@ async def test_an_upstream_that_does_not_start_fails_only_its_own_calls(tmp_path
     assert "command not found" in str(status["gone"].error)
 
 
+async def test_a_command_in_tooldecks_own_environment_is_named_by_its_path(
+    tmp_path: Path,
+) -> None:
+    """A fresh user's finding: ``"command": "tooldeck"`` in servers.json, with the
+    gateway run from a virtual environment whose ``bin`` is not on the ``PATH`` the
+    upstream gets, was "command not found" alone; the upstream's error now names the
+    absolute path that would start it (the running Python's own name here, always in
+    that folder, with the upstream's ``PATH`` set to an empty folder)."""
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    name = os.path.basename(sys.executable)
+    spec = UpstreamSpec("py", "stdio", command=name, args=("-c", "pass"), env={"PATH": str(empty)})
+    async with UpstreamPool([spec], start_timeout_s=10) as pool:
+        error = " ".join(str(pool.status()[0].error).split())
+    assert f"`{name}` (args hidden): command not found" in error
+    assert f"write its absolute path, {sys.executable}, as the server's command" in error
+
+
 async def test_a_call_to_a_down_upstream_is_classified(tmp_path: Path) -> None:
     missing = UpstreamSpec("gone", "stdio", command=str(tmp_path / "no-such-server"))
     async with UpstreamPool([missing], start_timeout_s=10) as pool:

@@ -33,6 +33,8 @@ import logging
 import math
 import os
 import shlex
+import shutil
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from importlib import metadata
 from os import PathLike
@@ -74,6 +76,7 @@ __all__ = [
     "TIMEOUT_ENV",
     "capture_sdk_logs",
     "client_session_options",
+    "command_not_found_hint",
     "endpoint_label",
     "install_spawn_record",
     "list_all_pages",
@@ -277,6 +280,30 @@ async def _stop_at(deadline: float, spawned: list[Any], sent: list[str]) -> None
             sent.append(name)
 
 
+def command_not_found_hint(exc: FileNotFoundError) -> str:
+    """What to do when starting a server's command failed with ``exc`` and the command
+    is a bare name found in the folder of the running Python (a virtual environment's
+    ``bin``, where ``tooldeck`` and servers installed beside it live) — the usual case of
+    a client or a script that runs ``/path/.venv/bin/tooldeck`` without that folder on
+    its ``PATH``: ``"; `NAME` is not on the PATH …: write its absolute path, PATH, as
+    the server's command"``. ``""`` otherwise (a path, or a name not found there).
+
+    Args:
+        exc: the error of the failed start; its ``filename`` is the command.
+    """
+    command = exc.filename
+    if not isinstance(command, str) or not command or os.path.basename(command) != command:
+        return ""
+    folder = os.path.dirname(sys.executable)
+    found = shutil.which(command, path=folder) if folder else None
+    if found is None:
+        return ""
+    return (
+        f"; `{command}` is not on the PATH the server was started with, but the environment "
+        f"tooldeck runs in has it: write its absolute path, {found}, as the server's command"
+    )
+
+
 def _describe_failure(exc: BaseException, timeout: float, *, explicit: bool) -> str:
     from mcp.shared.exceptions import MCPError
     from pydantic import ValidationError
@@ -290,7 +317,7 @@ def _describe_failure(exc: BaseException, timeout: float, *, explicit: bool) -> 
         )
         return f"did not list its tools within {timeout:g} s ({how}, or check the server)"
     if isinstance(exc, FileNotFoundError):
-        return f"could not be started: command not found ({exc})"
+        return f"could not be started: command not found ({exc}){command_not_found_hint(exc)}"
     if isinstance(exc, OSError):
         return f"could not be started: {exc}"
     if isinstance(exc, MCPError):

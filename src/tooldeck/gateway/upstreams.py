@@ -240,7 +240,12 @@ def _describe(exc: BaseException, timeout_s: float, program: str = "") -> str:
     if isinstance(exc, TimeoutError):
         return f"did not start and list its tools within {timeout_s:g} s"
     if isinstance(exc, FileNotFoundError):
-        return f"could not be started: {program}: command not found ({exc.strerror or exc})"
+        from tooldeck.formats.mcp_client import command_not_found_hint
+
+        return (
+            f"could not be started: {program}: command not found ({exc.strerror or exc})"
+            f"{command_not_found_hint(exc)}"
+        )
     if isinstance(exc, OSError):
         return f"could not be started: {program}: {exc.strerror or exc}"
     if isinstance(exc, MCPError):
