@@ -32,30 +32,22 @@ ROOT = Path(__file__).resolve().parents[2]
 B = "\ufdd0"  # a word boundary inside a literal
 
 
-def _env() -> dict[str, str]:
-    return {
+def _python(*args: str, cache: Path) -> subprocess.CompletedProcess[str]:
+    env = {
         "PATH": "/usr/bin:/bin",
         "PYTHONPATH": os.environ.get("PYTHONPATH", str(ROOT / "src")),
-        "TOOLDECK_CACHE": os.environ.get("TOOLDECK_CACHE", "/nonexistent"),
+        "TOOLDECK_CACHE": str(cache),  # the look-alike rules' embeddings go here
     }
-
-
-def _python(*args: str, timeout: int = 600) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, *args],
-        cwd=ROOT,
-        env=_env(),
-        capture_output=True,
-        text=True,
-        timeout=timeout,
+        [sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
     )
 
 
-def test_the_shipped_table_is_the_one_written_today() -> None:
+def test_the_shipped_table_is_the_one_written_today(tmp_path: Path) -> None:
     """Writes the table anew in a fresh interpreter and compares: a pattern changed or added
     without running ``python -m tooldeck.lint.literal_table`` fails here (the gates would
     still answer right, reading the new pattern at run time, but slowly)."""
-    result = _python("-m", "tooldeck.lint.literal_table", "--check")
+    result = _python("-m", "tooldeck.lint.literal_table", "--check", cache=tmp_path)
     assert result.returncode == 0, result.stderr
     table = json.loads(prefilter.LITERAL_TABLE_PATH.read_text(encoding="utf-8"))
     assert table["reader_sha256"] == prefilter.reader_sha256()
@@ -220,7 +212,7 @@ print(json.dumps(out))
 """
 
 
-def test_a_lint_finds_the_same_with_every_shortcut_and_without() -> None:
+def test_a_lint_finds_the_same_with_every_shortcut_and_without(tmp_path: Path) -> None:
     """Three fresh interpreters lint the same decks: as shipped (table, scans, then tries);
     with every gate reading its patterns and compiling its trie at once (the code before
     session 19); with scans only. The findings are the same, message for message."""
@@ -232,7 +224,7 @@ def test_a_lint_finds_the_same_with_every_shortcut_and_without() -> None:
     ]
     found = {}
     for mode in ("shipped", "eager", "scan"):
-        result = _python("-c", _MODES, mode, *decks)
+        result = _python("-c", _MODES, mode, *decks, cache=tmp_path)
         assert result.returncode == 0, result.stderr
         found[mode] = json.loads(result.stdout)
     assert found["shipped"] == found["eager"] == found["scan"]
