@@ -16,6 +16,13 @@ place, between the same characters of the text); the other zero-width assertions
 add strings. Patterns it cannot read (a case-insensitive, ASCII or locale flag, a first
 part that matches any text) give None: no literal is required and the gate lets every
 text through.
+
+Start-up (session 19): the rules' gates read their literals from a table worked out
+ahead (:data:`LITERAL_TABLE_PATH`, written by ``python -m tooldeck.lint.literal_table``),
+at their first question rather than at import; a gate answers its first questions by
+looking for its literals' letters in the text and compiles its trie only once that has
+cost about what compiling costs; the patterns behind gates compile at first use
+(:func:`lazy_compile`). Each gives the answers of the eager way.
 """
 
 from __future__ import annotations
