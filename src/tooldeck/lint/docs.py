@@ -3009,7 +3009,7 @@ false positives stay at the target's edge.
 
 A fresh user's `tooldeck lint examples/ops68` spent about 1.4 s (3 s on a loaded machine)
 getting the poisoning rules ready before reading a text: Python's regular-expression parser
-read about 300 patterns for their required literals (0.4 s), each literal gate built and
+read 241 patterns for their required literals (0.4 s), each literal gate built and
 compiled its trie (0.7 s for the 163 gates asked; the largest holds 4,927 literals), and
 every alternation behind a gate was compiled at import (0.25 s). `tooldeck lock` and the
 gateway pay the same check (each tool linted with the poisoning rules), and `tooldeck.cli`

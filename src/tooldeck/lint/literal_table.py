@@ -4,7 +4,7 @@ Every :class:`~tooldeck.lint.prefilter.LiteralGate` of the rules needs the requi
 literals of its patterns (:func:`~tooldeck.lint.prefilter.required_literals`), and the
 phrase rules ask which patterns need a character outside ASCII
 (:func:`~tooldeck.lint.prefilter.needs_non_ascii`). Both are read off each pattern by
-Python's own regular-expression parser: about 0.4 s for the ~300 patterns (some of them
+Python's own regular-expression parser: about 0.4 s for the 241 patterns (some of them
 alternations of hundreds of cues) at the first lint of every process. This module works
 them out once and writes them to a file the gates read instead
 (:func:`~tooldeck.lint.prefilter.known_literals`).
