@@ -597,6 +597,13 @@ def test_cli_call_reads_the_arguments_from_a_file_or_standard_input(tmp_path: Pa
     missing = runner.invoke(app, ["call", deck, "echo_body", "--args", f"@{tmp_path}/none"])
     assert missing.exit_code == 2 and "Traceback" not in missing.output
     assert "none: no such file" in missing.output
+    # the message names the option the path came from and the ways out (a second fresh
+    # user's finding: "…/none: no such file" alone did not say it was --args)
+    assert f"--args @{tmp_path}/none: no such file" in " ".join(missing.output.split())
+    assert "standard input" in missing.output and "working directory" in missing.output
+    directory = runner.invoke(app, ["call", deck, "echo_body", "--args", f"@{tmp_path}"])
+    assert directory.exit_code == 2
+    assert f"--args @{tmp_path}: arguments file is a directory" in directory.output
     nameless = runner.invoke(app, ["call", deck, "echo_body", "--args", "@"])
     assert nameless.exit_code == 2 and "--args @: name the arguments file" in nameless.output
     latin1 = tmp_path / "latin1.json"

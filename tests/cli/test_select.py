@@ -454,6 +454,10 @@ def test_search_tools_and_select_share_the_no_match_check() -> None:
     index = lexical_index(load("examples/aftersales/engineered").deck)
     assert not request_shares_a_term("zzzz qqqq", index)
     assert request_shares_a_term(REQUEST, index)
+    # common words count only where a dense list judges the rest (content_only=False)
+    assert request_shares_a_term("the of", index)
+    assert not request_shares_a_term("the of", index, content_only=True)
+    assert request_shares_a_term(f"the {REQUEST}", index, content_only=True)
 
 
 def test_select_says_when_no_tool_is_close_in_meaning() -> None:

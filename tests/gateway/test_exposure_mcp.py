@@ -343,9 +343,10 @@ async def test_search_ranks_by_meaning_by_default_and_by_words_when_told(
     tmp_path: Path,
 ) -> None:
     """The default method of ``search_tools`` is ``hybrid`` (it was BM25): "erase a file"
-    shares no word with ``wipe`` ("Delete a path.") but "a", and BM25 puts ``grow`` first
-    (measured: grow 0.509, wipe 0.474), while hybrid's meaning side puts ``wipe`` first.
-    ``search_method="bm25"`` gives BM25 back."""
+    shares no word with ``wipe`` ("Delete a path.") but "a", while hybrid's meaning side
+    puts ``wipe`` first. ``search_method="bm25"`` gives BM25 back, which has only words to
+    go by: it used to put ``grow`` first on the strength of "a" alone (measured: grow 0.509,
+    wipe 0.474); a common word is no evidence, so it now answers that nothing fits."""
     import functools
 
     from tooldeck.gateway.exposure import exposure_for
@@ -369,4 +370,37 @@ async def test_search_ranks_by_meaning_by_default_and_by_words_when_told(
     meant: Any = default.structured_content
     worded: Any = told.structured_content
     assert meant["items"][0]["name"] == "a__wipe" and meant["items"][0]["score_kind"] == "rrf"
-    assert worded["items"][0]["name"] != "a__wipe" and worded["items"][0]["score_kind"] == "bm25"
+    assert worded["no_match"] is True and worded["items"] == [], worded
+    assert "besides common words (a)" in worded["summary"]
+
+
+async def test_bm25_search_whose_only_shared_word_is_a_common_one_says_nothing_fits(
+    tmp_path: Path,
+) -> None:
+    """``search_tools`` ranked by BM25 (``--search-method bm25``) for "the": "the" occurs in
+    ``echo``'s description ("Echo the text back."), so BM25 ranked it as a match
+    (``success``, no ``no_match``), a ranking built on a function word. Now common words do
+    not count as evidence on this path: ``empty``, ``no_match``, no items, and the summary
+    says which words were set aside. A request with a real word beside them ("echo the")
+    still ranks ``a__echo`` first."""
+    import functools
+
+    from tooldeck.gateway.exposure import exposure_for
+
+    bm25 = functools.partial(exposure_for, search_method="bm25")
+    with anyio.fail_after(120):
+        async with (
+            Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path, exposure=bm25) as gw,
+            mcp.Client(gw.server) as client,
+        ):
+            common = await client.call_tool("search_tools", {"query": "the", "k": 8})
+            worded = await client.call_tool("search_tools", {"query": "echo the"})
+    said: Any = common.structured_content
+    assert said["status"] == "empty" and said["no_match"] is True, said
+    assert said["items"] == []
+    assert said["summary"].startswith(
+        "No tool fits 'the': no word of it besides common words (the), which occur in nearly "
+        "every description and do not count as a match, occurs in"
+    ), said["summary"]
+    found: Any = worded.structured_content
+    assert found["status"] == "success" and found["items"][0]["name"] == "a__echo"

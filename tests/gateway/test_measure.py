@@ -63,12 +63,15 @@ def test_dry_run_reports_per_upstream_and_saving(tmp_path: Path) -> None:
     config = load_gateway_config(config_file(tmp_path))
     report = anyio.run(lambda: dry_run(config))
     git, fs, broken = report.upstreams
-    assert (git.tools, git.active, git.collisions) == (2, 2, ("status",))
-    assert (fs.tools, fs.active, fs.collisions) == (3, 2, ("status",))
+    # both list `status`: git__status and fs__status, kept apart by the prefixes, so a
+    # shared name, not a collision (it was counted in the collisions column)
+    assert (git.tools, git.active, git.collisions, git.shared) == (2, 2, (), ("status",))
+    assert (fs.tools, fs.active, fs.collisions, fs.shared) == (3, 2, (), ("status",))
     ((held, reason),) = fs.quarantined
     assert held == "fs__mul" and "T101" in reason
     assert broken.error is not None and "missing-server" in broken.error
-    assert report.collisions == (("status", ("git", "fs")),)
+    assert report.collisions == ()
+    assert report.shared == (("status", ("git", "fs")),)
     assert git.tokens == o200k(GIT, "git")
     assert fs.tokens == o200k(FS[:2], "fs")
     assert report.tokens_full == git.tokens + fs.tokens
@@ -115,3 +118,32 @@ def test_dry_run_shows_a_changed_definition(tmp_path: Path) -> None:
             "new": changed[0]["description"],
         }
     ]
+
+
+def test_dry_run_counts_only_exposed_names_equal_after_prefixing(tmp_path: Path) -> None:
+    """``git`` and ``fs`` both list ``status`` (``git__status``, ``fs__status``: apart),
+    and ``raw``, whose prefix is empty, lists ``git__log``, the name ``git``'s ``log`` is
+    exposed as: that one is a collision (the namespaced ``git__log`` keeps the name, raw's is
+    shortened with a hash). The collisions column counted the shared ``status`` (1 for git
+    and fs) and missed nothing else; by hand it is now git 1 (git__log), fs 0, raw 1."""
+    import yaml
+
+    from tooldeck.cli.gateway_admin import dry_run_lines
+
+    upstreams = {}
+    for name, tools in (("git", GIT), ("fs", FS[:2]), ("raw", [dict(GIT[1], name="git__log")])):
+        listing = tmp_path / f"{name}.json"
+        listing.write_text(json.dumps(tools), encoding="utf-8")
+        upstreams[name] = {"command": sys.executable, "args": [SERVER, str(listing)]}
+    upstreams["raw"]["prefix"] = ""
+    path = tmp_path / "gw.yaml"
+    path.write_text(yaml.safe_dump({"upstreams": upstreams}, sort_keys=False), encoding="utf-8")
+    report = anyio.run(lambda: dry_run(load_gateway_config(path)))
+    git, fs, raw = report.upstreams
+    assert (git.collisions, fs.collisions, raw.collisions) == (("git__log",), (), ("git__log",))
+    assert report.collisions == (("git__log", ("git", "raw")),)
+    assert report.shared == (("status", ("git", "fs")),)
+    text = "\n".join(dry_run_lines(report))
+    assert "collision: 'git__log' would be exposed by git, raw;" in text
+    assert "shared name: 'status' is offered by git, fs, kept apart by their prefixes" in text
+    assert report.to_json()["upstreams"][0]["shared"] == ["status"]

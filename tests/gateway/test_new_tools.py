@@ -249,3 +249,39 @@ async def test_a_definition_changed_while_its_call_awaits_approval_is_not_called
         "pinned (/description)"
     ), error
     assert "wipe done" not in str(result.content)
+
+
+async def test_a_call_between_list_changed_and_the_relisting_is_held_and_checked(
+    tmp_path: Path,
+) -> None:
+    """Upstream ``a`` changes ``wipe``'s description and sends
+    ``notifications/tools/list_changed`` (``grow``); its re-listing then takes 3 s. A call of
+    ``a__wipe`` made in that window (approved in advance) went out under the old pin, so
+    the changed tool ran though the gateway quarantines it a moment later. Now the call is
+    held until the new list is checked against the lock, then refused like a call that
+    waited for approval (``policy``), and the upstream never sees it."""
+    cfg = config(
+        stdio("a", UPSTREAM_GROW_CHANGES_WIPE="1", UPSTREAM_SLOW_RELIST="3"),
+        lock=tmp_path / "gw.lock",
+    )
+    with anyio.fail_after(90):
+        async with (
+            Gateway(cfg, artifacts=tmp_path, approve=["*"]) as gateway,
+            mcp.Client(gateway.server) as client,
+        ):
+            grown = await client.call_tool("a__grow", {})
+            upstream = gateway.pool.upstreams["a"]
+            stale = upstream.listing_stale  # the notification came before grow's answer
+            result = await client.call_tool("a__wipe", {"path": "x"})
+            state = gateway.gateway_server.catalog.lookup("a__wipe").state  # type: ignore[union-attr]
+    assert grown.content[0].text == "grown"  # type: ignore[union-attr]
+    assert stale is True
+    assert state == "quarantined"
+    assert result.is_error is True, result
+    error = result.structured_content["error"]  # type: ignore[index]
+    assert error["kind"] == "policy", error
+    assert error["message"].startswith(
+        "a__wipe was not called: it is quarantined now: definition changed since it was "
+        "pinned (/description)"
+    ), error
+    assert "wipe done" not in str(result.content)

@@ -330,3 +330,95 @@ async def test_two_clients_making_the_same_call_are_not_each_others_duplicates(
     assert again.is_error is True
     assert again.structured_content["status"] == "refused"  # type: ignore[index]
     assert "already ran" in again.structured_content["summary"]  # type: ignore[index]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_an_upstream_question_over_the_limit_is_cut_and_still_answered(
+    tmp_path: Path, mode: str
+) -> None:
+    """``greet`` asks ``Your name?`` followed by 1,000 `` Please.`` (8,010 characters), through
+    ``--limit 2000``. The question used to reach the client whole, on both eras, whatever
+    the limit (the gateway's own approval question was already cut on the current era).
+    Now its message is cut to the longest length that fits, with the length it had; the
+    form is unchanged, so the user's answer still goes back and ``greet`` answers."""
+    seen: list[str] = []
+    audit = tmp_path / "audit.jsonl"
+    callback = answering("accept", seen, {"name": "Ada"})
+    upstream = stdio("a", UPSTREAM_ASK_TOOL="1", UPSTREAM_ASK_LONG="1000")
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(upstream), artifacts=tmp_path, audit=audit, limit=2000) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=callback) as c,
+        ):
+            result = await c.call_tool("a__greet", {})
+    assert result.is_error is False, result
+    assert result.content[0].text == "hello Ada"  # type: ignore[union-attr]
+    (shown,) = seen
+    # by hand: "Your name?" (10) + 1,000 × " Please." (8) = 8,010 characters
+    assert shown.startswith("Your name? Please.")
+    assert shown.endswith("… [cut: 8,010 characters in all]")
+    assert len(shown) < 2000
+    (record,) = audit_lines(audit)
+    assert record["upstream_asked"] == [
+        {"answered_by": "client", "action": "accept", "message_cut_from": 8010}
+    ]
+
+
+async def test_the_gateways_handshake_era_approval_question_is_bounded_by_the_limit(
+    tmp_path: Path,
+) -> None:
+    """``a__wipe`` (destructive by MCP's default) with a 30,000-character path, through
+    ``--limit 5000`` on a handshake-era connection: the gateway's ``elicitation/create``
+    used to carry the whole arguments (about 60,000 characters: the question quotes them
+    too); now the question and the arguments are each cut as the current era's
+    ``input_required`` result is, and the accept runs the call with the whole path."""
+    seen: list[Any] = []
+
+    async def callback(ctx: Any, params: Any) -> types.ElicitResult:
+        seen.append(params)
+        return types.ElicitResult(action="accept")
+
+    path = "p" * 30_000
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path, limit=5000) as gw,
+            mcp.Client(gw.server, mode="legacy", elicitation_callback=callback) as c,
+        ):
+            result = await c.call_tool("a__wipe", {"path": path})
+    assert result.is_error is False, result
+    assert result.content[0].text == "wipe done"  # type: ignore[union-attr]
+    (params,) = seen
+    body = {"method": "elicitation/create"} | {
+        "params": params.model_dump(by_alias=True, mode="json", exclude_none=True)
+    }
+    assert len(json.dumps(body, ensure_ascii=False, separators=(",", ":"))) <= 5000
+    # the arguments' JSON by hand: `{"path": "` (10) + 30,000 + `"}` (2) = 30,012
+    assert "… [cut: 30,012 characters in all]" in params.message
+
+
+def test_a_question_whose_form_alone_is_over_the_limit_is_not_passed_on() -> None:
+    """:func:`within_limit` with a stand-in measure (the message's length plus 100 for the
+    form): a limit of 150 keeps 20 characters of a 400-character message (by hand: 150 −
+    100 − len("… [cut: 400 characters in all]"), which is 30 characters, = 20); a limit
+    of 90 is below the form alone, so nothing is passed on (the gateway answers cancel)."""
+    from tooldeck.gateway.relay import Forwarded, within_limit
+
+    params = types.ElicitRequestFormParams(
+        message="m" * 400, requested_schema={"type": "object", "properties": {}}
+    )
+    cut = within_limit(params, lambda p: len(p.message) + 100 <= 150)
+    assert cut is not None and cut.message == "m" * 20 + "… [cut: 400 characters in all]"
+    assert cut.requested_schema == params.requested_schema
+    assert within_limit(params, lambda p: len(p.message) + 100 <= 90) is None
+
+    asked: list[Any] = []
+
+    async def ask(p: Any) -> types.ElicitResult:
+        asked.append(p)
+        return types.ElicitResult(action="accept")
+
+    forwarded = Forwarded("gw-1", "a__greet", ask=ask, fits=lambda p: len(p.message) + 100 <= 90)
+    answer = anyio.run(forwarded.answer, params)
+    assert answer.action == "cancel" and asked == []
+    (said,) = [item.to_json() for item in forwarded.answered]
+    assert said["answered_by"] == "gateway" and "over the gateway's --limit" in said["why"]

@@ -275,6 +275,158 @@ async def test_a_streamable_http_upstream_that_dies_mid_call_is_retryable(tmp_pa
     assert "so the call changed nothing" in error["message"]
 
 
+def _serve_http(port: int, **env: str) -> subprocess.Popen[bytes]:
+    """upstream_app.py over Streamable HTTP on ``port`` (named ``web``)."""
+    return subprocess.Popen(
+        [sys.executable, APP, "--http", str(port)],
+        env={**os.environ, "UPSTREAM_NAME": "web", **env},
+        stderr=subprocess.DEVNULL,
+    )
+
+
+async def _listening(port: int) -> None:
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            await anyio.sleep(0.1)
+
+
+async def test_an_http_upstream_whose_call_stream_broke_is_reconnected(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The HTTP upstream is killed while ``hang`` is open, then started again on the same
+    port. The broken stream answered the call ``retryable``, but the upstream stayed
+    ``ready`` on the dead session: nothing ended the connection, and once the server was
+    back every call got its HTTP 404 for the old session id as an ``environment`` error
+    ("JSON-RPC error -32600: Session not found"), for the rest of the run. Now the broken
+    stream ends the connection (the upstream is marked down and restarted, as the
+    life cycle in docs/gateway.md says), and the next call reaches the new server."""
+    caplog.set_level("WARNING", logger="tooldeck.gateway")  # the "is down" line
+    port = _free_port()
+    process = _serve_http(port)
+    try:
+        with anyio.fail_after(120):
+            await _listening(port)
+            spec = UpstreamSpec("web", "http", url=f"http://127.0.0.1:{port}/mcp")
+            async with (
+                Gateway(config(spec), artifacts=tmp_path, timeout_s=60) as gateway,
+                mcp.Client(gateway.server) as client,
+            ):
+                upstream = gateway.pool.upstreams["web"]
+
+                async def kill_soon() -> None:
+                    await anyio.sleep(1.5)
+                    process.kill()
+
+                async with anyio.create_task_group() as group:
+                    group.start_soon(kill_soon)
+                    hung = await client.call_tool("web__hang", {"seconds": 30})
+                assert hung.structured_content["error"]["kind"] == "retryable"  # type: ignore[index]
+                process.wait(10)
+                # marked ended without another call: down, then restarted (failing while
+                # the server is gone)
+                while upstream.restarts < 1:
+                    await anyio.sleep(0.1)
+                down = [r.getMessage() for r in caplog.records if " is down: " in r.getMessage()]
+                assert down and "the HTTP stream of a call to hang broke" in down[0], down
+                process = _serve_http(port)
+                await _listening(port)
+                kinds = []
+                while True:
+                    echoed = await client.call_tool("web__echo", {"text": "back"})
+                    if not echoed.is_error:
+                        break
+                    kinds.append(echoed.structured_content["error"]["kind"])  # type: ignore[index]
+                    await anyio.sleep(0.2)
+    finally:
+        process.kill()
+        process.wait(10)
+    assert echoed.content[0].text == "web:back"  # type: ignore[union-attr]
+    assert set(kinds) <= {"retryable"}, kinds  # while it reconnects, never `environment`
+
+
+async def test_an_http_upstream_restarted_between_calls_gets_a_new_session(
+    tmp_path: Path,
+) -> None:
+    """The HTTP upstream is restarted while no call is open: the gateway does not see it go
+    (no stream of its was open), and its next call carries the old session id, which the new
+    server answers HTTP 404. That was an ``environment`` error, "Session not found", on
+    every call from then on. Now it is ``retryable`` (the server ran nothing), the
+    connection is ended and a new session started, and the call after that succeeds."""
+    port = _free_port()
+    process = _serve_http(port)
+    try:
+        with anyio.fail_after(120):
+            await _listening(port)
+            spec = UpstreamSpec("web", "http", url=f"http://127.0.0.1:{port}/mcp")
+            async with (
+                Gateway(config(spec), artifacts=tmp_path) as gateway,
+                mcp.Client(gateway.server) as client,
+            ):
+                first = await client.call_tool("web__echo", {"text": "one"})
+                process.kill()
+                process.wait(10)
+                process = _serve_http(port)
+                await _listening(port)
+                refused = await client.call_tool("web__echo", {"text": "two"})
+                upstream = gateway.pool.upstreams["web"]
+                while upstream.state != "ready" or upstream.restarts < 1:
+                    await anyio.sleep(0.1)
+                again = await client.call_tool("web__echo", {"text": "three"})
+    finally:
+        process.kill()
+        process.wait(10)
+    assert first.content[0].text == "web:one"  # type: ignore[union-attr]
+    error = refused.structured_content["error"]  # type: ignore[index]
+    assert error["kind"] == "retryable", error
+    assert "no longer knows the gateway's session (HTTP 404" in error["message"]
+    assert again.is_error is False and again.content[0].text == "web:three"  # type: ignore[union-attr]
+
+
+async def test_an_http_error_status_without_json_rpc_is_named_and_classified(
+    tmp_path: Path,
+) -> None:
+    """The HTTP upstream (an ASGI front in upstream_app.py) answers ``outage`` with HTTP
+    503 and a plain-text body, as a proxy in front of a server that is down does. The SDK's
+    HTTP client makes that JSON-RPC -32603 "Server returned an error response", which the
+    gateway quoted as the upstream's own error ("answered outage with JSON-RPC error
+    -32603"), naming no status. Now it names the status and says the upstream is
+    unavailable (``environment``); with ``Retry-After: 7`` it is ``retryable`` after 7 s.
+    The upstream stays ready: its other tools answer."""
+    outcomes = {}
+    for status in ("503", "502", "503:7"):
+        port = _free_port()
+        process = _serve_http(port, UPSTREAM_HTTP_STATUS=status)
+        try:
+            with anyio.fail_after(60):
+                await _listening(port)
+                spec = UpstreamSpec("web", "http", url=f"http://127.0.0.1:{port}/mcp")
+                async with (
+                    Gateway(config(spec), artifacts=tmp_path) as gateway,
+                    mcp.Client(gateway.server) as client,
+                ):
+                    failed = await client.call_tool("web__outage", {})
+                    echoed = await client.call_tool("web__echo", {"text": "still"})
+        finally:
+            process.kill()
+            process.wait(10)
+        assert echoed.content[0].text == "web:still"  # type: ignore[union-attr]
+        outcomes[status] = failed.structured_content["error"]  # type: ignore[index]
+    for status, reason in (("503", "Service Unavailable"), ("502", "Bad Gateway")):
+        error = outcomes[status]
+        assert error["kind"] == "environment", error
+        assert error["message"].startswith(
+            f"upstream `web` is unavailable: it answered the call to outage with HTTP {status} "
+            f"{reason} and no JSON-RPC error"
+        ), error
+        assert "-32603" not in error["message"]
+    waited = outcomes["503:7"]
+    assert waited["kind"] == "retryable" and waited["retry_after"] == 7, waited
+    assert "(Retry-After: 7 s)" in waited["message"]
+
+
 def _published(name: str) -> str:
     found = shutil.which(name) or (str(BIN / name) if (BIN / name).exists() else None)
     if found is None:

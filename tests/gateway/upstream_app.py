@@ -21,6 +21,8 @@ Tools (all but ``wipe`` annotated read-only, so no approval is needed):
 start (a definition changed across a restart);
 ``UPSTREAM_GROW_CHANGES_WIPE`` makes ``grow()`` change ``wipe``'s description instead (a
 definition changed mid-run);
+``UPSTREAM_SLOW_RELIST=S`` makes every ``tools/list`` after ``grow()`` take ``S`` seconds
+(a window between the change notification and the new list);
 ``UPSTREAM_EXTRA_NAME`` renames the tool ``grow()`` adds and drops its read-only hint
 (answers ``<UPSTREAM_NAME>:<name> done``);
 ``UPSTREAM_CRASH_WRITES`` drops ``crash``'s read-only hint (destructive by MCP's default);
@@ -30,6 +32,7 @@ definition changed mid-run);
 ``isError`` result ``no name: <action>`` when the answer is not ``accept`` (with
 ``UPSTREAM_ASK_TOOL=soft``: a result that is not an error, ``no name given: <action>``, as
 mcp-server-everything's ``trigger-elicitation-request`` answers);
+``UPSTREAM_ASK_LONG=N`` appends `` Please.`` N times to ``greet``'s question;
 ``UPSTREAM_ASK_TOOL=gated`` lists ``greet`` only to a client that declares the
 ``elicitation`` capability (as server-everything lists its elicitation tools).
 
@@ -37,6 +40,9 @@ mcp-server-everything's ``trigger-elicitation-request`` answers);
 block of ``n`` characters ``"y"`` beside ``{"count": n}``: text that is not the structured
 value) and ``bulky(n)`` (no ``outputSchema``; answers the text ``see structure`` and
 ``structuredContent`` ``{"data": "z" * n}``): results whose parts say different things.
+
+``UPSTREAM_HTTP_STATUS=503[:7]`` adds ``outage()``, whose calls an ASGI front in ``--http``
+answers with that HTTP status (and ``Retry-After``) and no JSON-RPC body.
 
 ``UPSTREAM_PROGRESS_TOOL`` adds ``steps(n)`` (read-only), which reports progress ``1..n``
 of ``n`` (message ``step i``) when the caller asked for progress, then answers ``n steps``.
@@ -223,6 +229,21 @@ if os.environ.get("UPSTREAM_PROGRESS_TOOL"):  # a tool that reports progress
         }
     )
 
+HTTP_STATUS = os.environ.get("UPSTREAM_HTTP_STATUS", "")
+"""``STATUS[:RETRY_AFTER]``: with ``--http``, a ``tools/call`` of ``outage`` (listed only then)
+is answered with that HTTP status and a plain-text body (no JSON-RPC), as a proxy in front of
+a server that is down answers; with ``Retry-After`` when given."""
+
+if HTTP_STATUS:
+    TOOLS.append(
+        {
+            "name": "outage",
+            "description": "A tool whose calls the HTTP front answers with an error status.",
+            "inputSchema": {"type": "object"},
+            "annotations": READ_ONLY,
+        }
+    )
+
 state: dict[str, Any] = {"tools": list(TOOLS)}
 JUNK = "--junk" in sys.argv
 BAD_FRAME = "--bad-frame" in sys.argv
@@ -235,6 +256,8 @@ def _text(text: str) -> types.CallToolResult:
 
 
 async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+    if state.get("grown") and os.environ.get("UPSTREAM_SLOW_RELIST"):
+        await anyio.sleep(float(os.environ["UPSTREAM_SLOW_RELIST"]))
     tools = state["tools"]
     if os.environ.get("UPSTREAM_ASK_TOOL") == "gated":
         declared = ctx.session.client_capabilities
@@ -309,11 +332,13 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
             ]
         elif EXTRA not in state["tools"]:
             state["tools"].append(EXTRA)
+        state["grown"] = True
         await ctx.session.send_tool_list_changed()
         return _text("grown")
     if name == "greet":
         schema = {"type": "object", "properties": {"name": {"type": "string"}}}
-        answer = await ctx.session.elicit_form("Your name?", schema, ctx.request_id)
+        question = "Your name?" + " Please." * int(os.environ.get("UPSTREAM_ASK_LONG", "0"))
+        answer = await ctx.session.elicit_form(question, schema, ctx.request_id)
         if answer.action != "accept" and os.environ.get("UPSTREAM_ASK_TOOL") == "soft":
             return _text(f"no name given: {answer.action}")  # not an error (as `everything`)
         if answer.action != "accept":
@@ -386,10 +411,57 @@ async def main_stdio() -> None:
         await server.run(read, write, OPTIONS)
 
 
+def _status_front(app: Any) -> Any:
+    """``app`` behind an ASGI front that answers a ``tools/call`` of ``outage`` with the
+    status of ``UPSTREAM_HTTP_STATUS`` and the text ``upstream maintenance`` (no JSON-RPC)."""
+    import json
+
+    status, _, retry_after = HTTP_STATUS.partition(":")
+
+    async def front(scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope["method"] != "POST":
+            await app(scope, receive, send)
+            return
+        body, more = b"", True
+        while more:
+            message = await receive()
+            body += message.get("body", b"")
+            more = message.get("more_body", False)
+        try:
+            sent = json.loads(body)
+        except ValueError:
+            sent = None
+        if (
+            isinstance(sent, dict)
+            and sent.get("method") == "tools/call"
+            and (sent.get("params") or {}).get("name") == "outage"
+        ):
+            headers = [(b"content-type", b"text/plain")]
+            if retry_after:
+                headers.append((b"retry-after", retry_after.encode()))
+            await send({"type": "http.response.start", "status": int(status), "headers": headers})
+            await send({"type": "http.response.body", "body": b"upstream maintenance"})
+            return
+        replayed = False
+
+        async def replay() -> Any:
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await app(scope, replay, send)
+
+    return front
+
+
 def main_http(port: int) -> None:
     import uvicorn
 
     app = server.streamable_http_app(host="127.0.0.1")
+    if HTTP_STATUS:
+        app = _status_front(app)
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
 
 

@@ -241,6 +241,31 @@ def test_config_is_found_from_the_deck_folder(
     assert find_config(str(deck)) == side
 
 
+def test_config_beside_a_python_source_is_found(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``tooldeck lint py:app.py`` read no ``tooldeck-lint.toml`` beside ``app.py`` (the
+    path ``py:app.py`` exists nowhere, so the search began in the working directory):
+    a ``per-tool-ignores`` written there was not applied. ``py:FILE[:attr]`` is the file;
+    a module name (``py:pkg.tools``) still starts from the working directory."""
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    side = _write(tmp_path / "app" / "tooldeck-lint.toml", 'select = ["D"]\n')
+    module = _write(
+        tmp_path / "app" / "app.py",
+        "from tooldeck import tool\n\n@tool(read_only=True)\ndef x() -> int:\n    return 1\n",
+    )
+    monkeypatch.chdir(tmp_path)
+    assert find_config(f"py:{module}") == side
+    assert find_config(f"py:{module}:registry") == side
+    assert find_config("py:app.app") is None
+    linted = CliRunner().invoke(app, ["lint", f"py:{module}", "--format", "json"])
+    codes = {finding["code"] for finding in json.loads(linted.stdout)["findings"]}
+    assert codes and all(code.startswith("D") for code in codes), codes  # select = ["D"]
+
+
 # --- the example decks ---------------------------------------------------------------------
 
 

@@ -1557,3 +1557,21 @@ def test_a108_a_flag_that_skips_nothing_is_quiet(description: str) -> None:
 
 def test_a108_a_read_only_tool_is_quiet() -> None:
     assert not _a108(_refund_tool("Skip the cache checks.", read_only=True))
+
+
+def test_n105_small_schemas_equal_but_for_the_kind_word() -> None:
+    """Plane's module / cycle twins (lint_labels3's reviewer): two parameters each, one
+    named after the word that tells the names apart (module_id / cycle_id), the rest
+    shared — one tool with a kind enum and one id would do. By hand: with `module` and
+    `cycle` set aside the two sets are {project_id, *_id}."""
+    module = tool("list_module_issues", schema=_params("project_id", "module_id"))
+    cycle = tool("list_cycle_issues", schema=_params("project_id", "cycle_id"))
+    assert len(codes([module, cycle], "N105")) == 2
+    # the differing word as the name's head noun: different things, not kinds of one
+    project = tool("get_project", schema=_params("project_id", "opt_fields"))
+    task = tool("get_task", schema=_params("task_id", "opt_fields"))
+    assert codes([project, task], "N105") == []
+    # no parameter named after the kind: two small shared schemas stay apart
+    first = tool("list_module_tasks", schema=_params("project_id", "page"))
+    second = tool("list_cycle_tasks", schema=_params("project_id", "page"))
+    assert codes([first, second], "N105") == []

@@ -38,6 +38,9 @@ def hits(code: str, *tools: Tool) -> list[str]:
         ),
         ("slack_get_user_profile", "Get detailed profile information for a specific user", True),
         ("toggle_logging", "Toggles the logging.", True),
+        # vague qualifiers are no information (lint_labels2's reviewer, airtable)
+        ("describe_table", "Get detailed information about a specific table", True),
+        ("search_tasks", "Search tasks with advanced options", True),
         (
             "get_me",
             "Get details of the authenticated GitHub user. Use this when a request is about the user's own profile.",
@@ -287,3 +290,77 @@ def test_a102_quiet_on_the_real_mcp_server_git(tmp_path: Path) -> None:
     assert log.annotations.read_only_hint and log.description == "Shows the commit logs"
     found = lint(deck, LintConfig(select=("A",))).findings
     assert sorted({(f.code, f.tool) for f in found}) == [("A103", "git_reset")]
+
+
+def test_n102_a_server_wide_prefix_then_a_verb_reads_as_verb_object() -> None:
+    """The issue's case: `kubectl_apply` beside six other `kubectl_` tools is a server
+    prefix and a verb, not "a name that does not start with a verb"; `kubectl_logs` has no
+    verb after the prefix and is still reported, and so is `cleanup` outside it
+    (lint_labels2's reviewer labelled those two, not the others)."""
+    names = ["kubectl_get", "kubectl_apply", "kubectl_delete", "kubectl_logs", "cleanup"]
+    names += ["kubectl_describe", "kubectl_patch", "upgrade_helm_chart"]
+    deck = [Tool(n, "A Kubernetes operation of this server.", OBJ) for n in names]
+    assert hits("N102", *deck) == ["kubectl_logs /name", "cleanup /name"]
+    # two words without a deck-wide prefix: the first word is no vendor's
+    assert hits("N102", Tool("context_get", "Reads a saved context.", OBJ)) == ["context_get /name"]
+
+
+def test_s107_finds_ids_by_description_and_gid_names_not_only_star_id() -> None:
+    """The issue: "id without a pattern" looked only at `*_id` names. Asana's `*_gid` and
+    Stripe's `customer` ("The ID of the customer …") hold identifiers too; a parameter
+    that accepts a name as well ("The name or ID of a view") and a list of fields are not
+    read as ids by their description."""
+    schema = {
+        "type": "object",
+        "properties": {
+            "task_gid": {"type": "string", "description": "The task to operate on"},
+            "customer": {"type": "string", "description": "The ID of the customer to bill."},
+            "view": {"type": "string", "description": "The name or ID of a view"},
+            "opt_fields": {"type": "string", "description": "Comma-separated optional fields"},
+        },
+    }
+    found = hits("S107", Tool("bill_customer", "Bills a customer.", schema))
+    assert sorted(found) == [
+        "bill_customer /input_schema/properties/customer",
+        "bill_customer /input_schema/properties/task_gid",
+    ]
+
+
+def test_d107_any_declared_output_schema_and_a_named_format_say_what_comes_back() -> None:
+    """The three labelled sets' reviewers exempt a tool with an `outputSchema`, a free-form
+    dict included (a FastMCP dict return); "Fetch a JSON file" and "convert … to plain
+    text" name the form of the result. A bare "Create a Docker network" without a schema
+    still does not."""
+    free = {"type": "object", "additionalProperties": True, "title": "create_networkDictOutput"}
+    declared = Tool("create_network", "Create a Docker network", OBJ, output_schema=free)
+    assert hits("D107", declared) == []
+    assert hits("D107", Tool("create_network", "Create a Docker network", OBJ)) == [
+        "create_network /description"
+    ]
+    assert hits("D107", Tool("fetch_json", "Fetch a JSON file from a URL", OBJ)) == []
+    text = "Fetch a website, convert the content to plain text (no HTML)"
+    assert hits("D107", Tool("fetch_txt", text, OBJ)) == []
+
+
+def test_d103_two_short_sentences_that_both_restate_the_name() -> None:
+    # lint_labels3's reviewer: "Add issues to a module. Assign module to issues." (by hand:
+    # 'assign' is the one new word of 8)
+    assert hits(
+        "D103", Tool("add_module_issues", "Add issues to a module. Assign module to issues.", OBJ)
+    )
+    # a second sentence that says something (the limit, the output) is information
+    text = "Add issues to a module. At most 50 issues per call; returns the module."
+    assert hits("D103", Tool("add_module_issues", text, OBJ)) == []
+
+
+def test_s113_a_map_of_declared_scalars_is_no_free_form_object() -> None:
+    # docker's create_network: `labels` maps strings to strings (lint_labels3's reviewer
+    # did not call it complex); a map of untyped values still is
+    labels = {"type": "object", "additionalProperties": {"type": "string"}}
+    schema = {"type": "object", "properties": {"name": {"type": "string"}, "labels": labels}}
+    assert hits("S113", Tool("create_network", "Create a network.", schema)) == []
+    loose = {"type": "object", "additionalProperties": {}}
+    schema = {"type": "object", "properties": {"name": {"type": "string"}, "labels": loose}}
+    assert hits("S113", Tool("create_network", "Create a network.", schema)) == [
+        "create_network /examples"
+    ]

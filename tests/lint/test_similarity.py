@@ -31,9 +31,12 @@ from tooldeck.lint.similarity import (
     name_parts,
     name_target,
     name_verb,
+    named_alternative_pairs,
     operation_key,
     operation_keys,
+    same_kind,
     same_operation_pairs,
+    short_names,
     verb_group,
     verbs_differ,
 )
@@ -608,3 +611,153 @@ def test_making_a_thing_and_acting_on_it_are_not_lookalikes() -> None:
         ("list_tickets", "search_tickets"),
         ("post_message", "reply_to_thread"),
     }
+
+
+# --- session 19: names without the server prefix, named alternatives, compound heads ---
+
+
+def _asana_like() -> Deck:
+    return Deck(
+        [
+            Tool("asana_search_tasks", "Search tasks in a workspace with filters."),
+            Tool(
+                "asana_get_tasks_for_project",
+                "Get all tasks in a project. Use this instead of search_tasks when you need "
+                "the tasks of one project.",
+            ),
+            Tool("asana_get_task", "Get one task by its gid."),
+            Tool("asana_delete_task", "Delete a task by its gid."),
+        ]
+    )
+
+
+def test_short_names_drop_the_server_prefix_only_when_an_identifier_remains() -> None:
+    # hand-read: three of four names start with "asana" (>= half) and it is not a verb
+    deck = _asana_like()
+    assert short_names(deck) == [
+        ("search_tasks",),
+        ("get_tasks_for_project",),
+        ("get_task",),
+        ("delete_task",),
+    ]
+    kube = Deck([Tool("kubectl_get", "Get resources."), Tool("kubectl_apply", "Apply.")])
+    assert short_names(kube) == [(), ()]  # "get" alone would be a word of prose
+    merged = Deck([Tool("time__get_current_time", "Current time."), Tool("x__run", "Run.")])
+    assert short_names(merged)[0] == ("get_current_time",)
+
+
+def test_named_alternative_pairs_read_choice_not_prerequisites() -> None:
+    deck = Deck(
+        [
+            Tool("create_record", "Create a new record in a table."),
+            Tool("update_records", "Update up to 10 records in a table."),
+            Tool(
+                "upload_attachment",
+                "Upload a file to an attachment field of a record. For larger files, use "
+                "create_record or update_records with a public URL.",
+            ),
+            Tool("list_tables", "List the tables of a base."),
+            Tool(
+                "describe_table",
+                "Describe a table's fields. Call list_tables first to get the table id.",
+            ),
+        ]
+    )
+    # hand-read: upload_attachment's second sentence offers both as the alternative;
+    # describe_table's sentence is a prerequisite ("first", "to get the table id")
+    assert named_alternative_pairs(deck) == [(0, 2), (1, 2)]
+    assert named_alternative_pairs(_asana_like()) == [(0, 1)]  # by its short name
+
+
+def test_the_silent_side_of_a_named_alternative_gets_d106_and_no_x101() -> None:
+    deck = _asana_like()
+    result = lint(deck, LintConfig(select=("D106", "X101")))
+    by_tool = {(f.code, f.tool) for f in result.findings}
+    assert ("D106", "asana_search_tasks") in by_tool
+    d106 = next(f for f in result.findings if f.tool == "asana_search_tasks")
+    assert "asana_get_tasks_for_project" in d106.tools
+    # the namer names its partner (by the short name): no D106 for that pair, no X101
+    assert not any(
+        f.code == "D106"
+        and f.tool == "asana_get_tasks_for_project"
+        and "asana_search_tasks" in f.tools
+        for f in result.findings
+    )
+    assert not any(
+        f.code == "X101" and set(f.tools) == {"asana_search_tasks", "asana_get_tasks_for_project"}
+        for f in result.findings
+    )
+
+
+def test_same_kind_reads_closed_compounds_by_their_head() -> None:
+    assert same_kind("subtask", "task") and same_kind("task", "subtask")
+    assert same_kind("folder", "subfolder")
+    assert not same_kind("task", "project")
+    assert not same_kind("on", "salon")  # two letters are no head noun
+
+
+@needs_model
+def test_made_subtask_is_a_task_but_a_read_one_is_reached_through_its_parent() -> None:
+    deck = Deck(
+        [
+            Tool("create_task", "Create a new task in a project, optionally under a parent."),
+            Tool("create_subtask", "Create a new subtask under an existing task."),
+            Tool("get_task", "Get the details of one task by its id."),
+            Tool("get_subtasks", "Get the subtasks of one task by its id."),
+            Tool("delete_task", "Delete a task by its id."),
+        ]
+    )
+    pairs = {(deck.names[i], deck.names[j]) for i, j, _ in MeaningSimilarity().pairs(deck, 0.65)}
+    assert ("create_task", "create_subtask") in pairs
+    # hand-read: a read's head "subtask" differs from "task" and "task" is acted on by
+    # three verb groups, so the pair is apart whatever its cosine
+    assert ("get_task", "get_subtasks") not in pairs
+
+
+def test_install_and_upgrade_are_one_verb_group() -> None:
+    # "deploy chart X" fits both; a reviewer's pair (lint_labels2, kubernetes)
+    assert verb_group("install") == verb_group("upgrade") == "deploy"
+    assert not verbs_differ(verb_group("install"), verb_group("upgrade"))
+    assert verbs_differ(verb_group("install"), verb_group("delete"))
+
+
+LABELS3 = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "lint_labels3" / "tools"
+
+
+@needs_model
+def test_counterparts_of_merged_servers_are_look_alikes() -> None:
+    """A gateway deck of three real web servers (lint_labels3's gateway_web, verbatim
+    tools/list): Kagi's extract and webfetch's fetch_markdown both return a page as
+    markdown, and SearXNG's url reader and webfetch's readable fetch both return a page's
+    readable content — each the other's closest tool of its server, at cosines under the
+    deck-wide threshold (the reviewer's X101 pairs). Off, the deck-wide mutual nearest
+    neighbours keep one rival per tool and these pairs are lost."""
+    deck = load_deck(LABELS3 / "gateway_web.json")
+
+    def found(sim: MeaningSimilarity) -> set[tuple[str, str]]:
+        return {(deck.names[i], deck.names[j]) for i, j, _ in sim.pairs(deck, 0.65)}
+
+    on, off = found(MeaningSimilarity()), found(MeaningSimilarity(counterparts=False))
+    assert on - off == {
+        ("searxng__web_url_read", "webfetch__fetch_readable"),
+        ("webfetch__fetch_markdown", "kagi__kagi_extract"),
+    }
+    assert off <= on
+
+
+def test_extract_and_export_read_as_reads() -> None:
+    assert verb_group("extract") == verb_group("export") == verb_group("fetch") == "one"
+
+
+@needs_model
+def test_counterparts_need_two_named_servers() -> None:
+    # a tool outside any namespace is no server's counterpart (a name the gateway
+    # pattern does not parse, such as a real server's `neon____node_version`)
+    deck = Deck(
+        [
+            Tool("web__read_url", "Reads a web page and returns it as markdown."),
+            Tool("fetch_page", "Fetches a website and returns its text."),
+        ]
+    )
+    on = MeaningSimilarity(counterpart_threshold=0.0).pairs(deck, 0.99)
+    assert on == []

@@ -83,7 +83,8 @@ def test_a_failed_lookup_in_a_handler_is_not_reported_as_bad_arguments(exc: Exce
 
 def test_no_default_hint_points_at_violations_that_a_handler_error_lacks() -> None:
     """A handler's ValueError stays invalid_arguments, but it has no violations list: the
-    kind's default hint must not send the model to one."""
+    kind's default hint must not send the model to one (nor does the ValueError's own hint,
+    which replaced the default for it: the test below)."""
     from tooldeck.runtime.envelope import HINTS
 
     failed = run(
@@ -92,8 +93,54 @@ def test_no_default_hint_points_at_violations_that_a_handler_error_lacks() -> No
         {"query": "q"},
     )
     assert failed.error.kind == "invalid_arguments" and not failed.error.violations
-    assert failed.error.hint == HINTS["invalid_arguments"]
-    assert "violation" not in failed.error.hint and "message" in failed.error.hint
+    for hint in (failed.error.hint, HINTS["invalid_arguments"]):
+        assert "violation" not in hint and "message" in hint
+    typed = run(
+        docs_runtime({"search_docs": _raising(InvalidArgumentsError("date range reversed"))}),
+        "search_docs",
+        {"query": "q"},
+    )
+    assert typed.error.hint == HINTS["invalid_arguments"]
+
+
+def test_a_value_error_says_it_was_a_value_error_and_what_the_author_should_raise() -> None:
+    """A fresh user's finding: a tool body that raised ``ValueError("database
+    unreachable")`` came back as invalid_arguments with "fix the arguments" alone, so the
+    model changed arguments that were fine. The kind is documented and kept; the hint now
+    says the tool raised a ValueError, that other arguments will not help when the message
+    names something outside them, and which class the tool's author raises for an
+    environment failure. pydantic's ValidationError (a ValueError too) keeps the kind's
+    default hint."""
+    import pydantic
+
+    from tooldeck.runtime.envelope import HINTS
+    from tooldeck.runtime.execute import VALUE_ERROR_HINT
+
+    failed = run(
+        docs_runtime({"search_docs": _raising(ValueError("database unreachable"))}),
+        "search_docs",
+        {"query": "q"},
+    )
+    assert failed.error.kind == "invalid_arguments"  # documented, unchanged
+    assert failed.error.hint == VALUE_ERROR_HINT
+    assert "ValueError: database unreachable" in failed.error.message
+    assert "raised a ValueError" in VALUE_ERROR_HINT
+    assert "will not help" in VALUE_ERROR_HINT and "EnvironmentProblem" in VALUE_ERROR_HINT
+    sent = failed.to_openai()["content"]
+    assert "EnvironmentProblem" in sent and "database unreachable" in sent
+
+    class Query(pydantic.BaseModel):
+        limit: int
+
+    try:
+        Query.model_validate({"limit": "many"})
+    except pydantic.ValidationError as exc:
+        invalid = exc
+    model_error = run(
+        docs_runtime({"search_docs": _raising(invalid)}), "search_docs", {"query": "q"}
+    )
+    assert model_error.error.kind == "invalid_arguments"
+    assert model_error.error.hint == HINTS["invalid_arguments"]
 
 
 @pytest.mark.parametrize(
@@ -235,6 +282,40 @@ def test_a_keyboard_interrupt_raised_in_a_handler_thread_is_a_tool_error() -> No
     assert (result.status, result.error.kind, result.ran) == ("error", "environment", True)
     assert "KeyboardInterrupt" in result.error.message
     assert runtime.call_sync(ToolCall("c2", "lookup", {"to": "x"})).status == "error"
+
+
+async def _interrupt_async(**kwargs: Any) -> Any:
+    raise KeyboardInterrupt
+
+
+def test_an_async_handlers_keyboard_interrupt_under_asyncio_run_is_a_tool_error() -> None:
+    """``call_sync`` runs under ``asyncio.run``, whose Runner turns the user's first Ctrl-C
+    into a cancellation of the main task: a ``KeyboardInterrupt`` raised in an async handler
+    is then the handler's own. It propagated (it ended ``tooldeck serve``, whose
+    ``anyio.run`` is such a Runner); it is a tool error now, as in a sync handler's
+    thread."""
+    runtime = ledger_runtime({"lookup": _interrupt_async})
+    result = runtime.call_sync(ToolCall("c1", "lookup", {}))
+    assert (result.status, result.error.kind, result.ran) == ("error", "environment", True)
+    assert "KeyboardInterrupt" in result.error.message
+
+
+def test_a_keyboard_interrupt_may_be_ctrl_c_only_under_the_default_sigint_handler() -> None:
+    """Python's default SIGINT handler raises ``KeyboardInterrupt`` in whatever code runs,
+    a handler's included: there the runtime lets it go on (perhaps the user's Ctrl-C).
+    With another handler installed (asyncio's Runner, uvicorn) it is the handler's own."""
+    import signal
+
+    from tooldeck.runtime.runtime import ctrl_c_may_raise_here
+
+    before = signal.getsignal(signal.SIGINT)
+    try:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        assert ctrl_c_may_raise_here() is True
+        signal.signal(signal.SIGINT, lambda signum, frame: None)
+        assert ctrl_c_may_raise_here() is False
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 # --- B3: an async handler that swallows the cancellation ---

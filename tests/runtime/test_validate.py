@@ -794,3 +794,47 @@ def test_an_unexpected_argument_name_is_answered_with_the_declared_name_it_is_cl
     assert hints["additionalProperties"] == (
         'rename "citi" to "city": only the declared properties are accepted (street, city)'
     )
+
+
+def test_a_rename_is_suggested_only_where_it_is_unambiguous() -> None:
+    """A fresh user's finding: "amout" and "amnt" sent together were each told "rename to
+    'amount'", which would send amount twice (and which value was meant is unknown). Two
+    unexpected names closest to one declared name get one fix: send it once instead of
+    them; a name equally close to two declared names is renamed to neither; a lone close
+    name and a far one keep their rename and removal. Ratios by hand (difflib, 2·M/T):
+    "amout"/"amount" 2·5/11 = 0.91, "amnt"/"amount" 2·4/10 = 0.8, "amnt"/"currency" and
+    "amout"/"currency" below 0.6; "address" to "address_1" and to "address_2" alike
+    2·7/16 = 0.875."""
+    from tooldeck import Deck, tool
+
+    @tool(destructive=False)
+    def refund(order_id: str, amount: float, currency: str = "EUR") -> str:
+        """Refund an order."""
+        return order_id
+
+    @tool(destructive=False)
+    def ship(parcel: str, address_1: str = "", address_2: str = "") -> str:
+        """Ship a parcel to an address."""
+        return parcel
+
+    runtime = Runtime(Deck.from_functions([refund, ship]))
+    both = '{"order_id": "A", "amout": 5, "amnt": 7, "zzz": 1}'
+    hints = {v.keyword: v.hint for v in run(runtime, "refund", both).error.violations}
+    assert hints["additionalProperties"] == (
+        'send "amount" once instead of "amout", "amnt" (each is close to it); remove "zzz": '
+        "only the declared properties are accepted (order_id, amount, currency)"
+    )
+    assert "rename" not in hints["additionalProperties"]
+    tied = '{"parcel": "P", "address": "Brno"}'
+    (violation,) = run(runtime, "ship", tied).error.violations
+    assert violation.hint.startswith(
+        '"address" is equally close to "address_1" and "address_2": send the one you meant:'
+    )
+    # address_1 already sent: address_2 is the only free name close to it, so a rename
+    (violation,) = run(
+        runtime, "ship", '{"parcel": "P", "address_1": "a", "address": "b"}'
+    ).error.violations
+    assert violation.hint.startswith('rename "address" to "address_2":')
+    untied = '{"parcel": "P", "adress_2": "Brno"}'
+    (violation,) = run(runtime, "ship", untied).error.violations
+    assert violation.hint.startswith('rename "adress_2" to "address_2":')

@@ -115,6 +115,35 @@ async def test_current_era_question_is_bounded_by_the_output_limit(tmp_path: Pat
     assert done.structured_content["status"] != "needs_approval"
 
 
+async def test_handshake_era_question_is_bounded_by_the_output_limit(tmp_path: Path) -> None:
+    """The same 60,000-character argument on a handshake-era connection: the
+    ``elicitation/create`` question was sent whole (about 60,300 characters through the
+    default --limit of 20,000), unlike the current era's ``input_required`` result. Now its
+    question and arguments are cut the same way (with the length they had), and the
+    user's accept still runs the real call with the whole argument."""
+    server = build(APP, artifacts=tmp_path)
+    big = "y" + "e" * 59_999
+    seen: list[Any] = []
+
+    async def callback(ctx: Any, params: Any) -> types.ElicitResult:
+        seen.append(params)
+        return types.ElicitResult(action="accept")
+
+    async with mcp.Client(server.server, mode="legacy", elicitation_callback=callback) as client:
+        done = await client.call_tool("delete_everything", {"confirm": big})
+    assert len(seen) == 1
+    params = seen[0].model_dump(by_alias=True, mode="json", exclude_none=True)
+    sent = {"jsonrpc": "2.0", "id": 1, "method": "elicitation/create", "params": params}
+    assert len(json.dumps(sent, ensure_ascii=False, separators=(",", ":"))) <= 20_000
+    # the arguments' JSON, by hand: `{"confirm": "` (13) + 60,000 + `"}` (2) = 60,015
+    assert "[cut: 60,015 characters in all]" in seen[0].message
+    assert "delete_everything" in seen[0].message
+    assert done.is_error is False, done
+    assert done.structured_content is None or done.structured_content.get("status") != (
+        "needs_approval"
+    )
+
+
 @pytest.mark.parametrize("mode", ERAS)
 async def test_asking_the_user_is_no_refusal_for_the_circuit_breaker(
     tmp_path: Path, mode: str

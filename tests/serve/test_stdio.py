@@ -152,12 +152,16 @@ def test_what_the_module_prints_at_import_stays_off_the_protocol_stream(tmp_path
 
 
 @pytest.mark.parametrize("mode", ["legacy", "auto"])
+@pytest.mark.parametrize("name", ["interrupt", "interrupt_async"])
 async def test_a_handlers_keyboard_interrupt_does_not_end_the_server(
-    tmp_path: Path, mode: str
+    tmp_path: Path, mode: str, name: str
 ) -> None:
     """A sync tool raising ``KeyboardInterrupt`` ended ``tooldeck serve`` without a line
     on stderr; the call and every later one went unanswered. The call is an
-    ``environment`` error now and the server goes on."""
+    ``environment`` error now and the server goes on. An async tool raising it on the
+    event loop did the same after that fix (its interrupt was taken for the user's Ctrl-C,
+    which under the server's ``anyio.run`` cancels the main task instead of raising in a
+    handler); it is the same ``environment`` error now."""
     env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
     app = str(Path(__file__).with_name("interrupt_app.py"))
     code = "from tooldeck.cli import main; main()"
@@ -168,7 +172,7 @@ async def test_a_handlers_keyboard_interrupt_does_not_end_the_server(
     )
     with anyio.fail_after(60):  # a generous ceiling, not a speed check
         async with mcp.Client(params, mode=mode) as client:
-            interrupted = await client.call_tool("interrupt", {})
+            interrupted = await client.call_tool(name, {})
             after = await client.call_tool("ping", {})
     error = interrupted.structured_content["error"]  # type: ignore[index]
     assert interrupted.is_error and error["kind"] == "environment"

@@ -1036,19 +1036,15 @@ def test_a_decimal_parameter_compiles_under_the_decode_constraint(tmp_path: Any)
 
     from tooldeck.tool._schema_gen import decimal_pattern
 
-    pydantic_patterns = {  # as pydantic 2 writes them (GenerateJsonSchema.decimal_schema)
-        None: r"^(?!^[-+.]*$)[+-]?0*\d*\.?\d*$",
-        0: r"^(?!^[-+.]*$)[+-]?0*\d*\.?\d{0,0}0*$",
-        2: r"^(?!^[-+.]*$)[+-]?0*\d*\.?\d{0,2}0*$",
-    }
     strings = ["".join(p) for n in range(6) for p in itertools.product("07.+-a", repeat=n)]
     assert len(strings) == sum(6**n for n in range(6)) == 9331
-    for places, theirs in pydantic_patterns.items():
+    for places in (None, 0, 2):
+        theirs = _pydantic_decimal_pattern(None, places)  # as pydantic writes it, asked
+        assert theirs.startswith("^(?!")  # the look-ahead the engines refuse
         ours = decimal_pattern(None, places)
-        assert ours is not None and "(?" not in ours.replace("(?:", "")
+        assert "(?" not in ours.replace("(?:", "")
         for text in strings:
             assert bool(re.search(ours, text)) == bool(re.search(theirs, text)), (places, text)
-    assert decimal_pattern(10, 2) is None  # max_digits: pydantic's pattern is kept
     # the schema of the function and the value the function receives
     deck = Deck.from_functions([_money_tool()])
     (branch,) = [
@@ -1058,6 +1054,78 @@ def test_a_decimal_parameter_compiles_under_the_decode_constraint(tmp_path: Any)
     ]
     assert branch["pattern"] == decimal_pattern(None, None)
     assert _money_tool()(amount=Decimal("12.50")) == "12.50"
+
+
+def _pydantic_decimal_pattern(max_digits: int | None, decimal_places: int | None) -> str:
+    """The string branch's ``pattern`` pydantic itself writes for such a ``Decimal``
+    (pydantic's ``GenerateJsonSchema``, not tooldeck's generator)."""
+    from decimal import Decimal
+    from typing import Annotated
+
+    from pydantic import Field, TypeAdapter
+
+    field = Field(max_digits=max_digits, decimal_places=decimal_places)
+    schema = TypeAdapter(Annotated[Decimal, field]).json_schema()
+    (branch,) = [b for b in schema["anyOf"] if b.get("type") == "string"]
+    return str(branch["pattern"])
+
+
+def test_a_decimal_with_max_digits_states_the_bound_pydantic_validates(tmp_path: Any) -> None:
+    """A fresh user's finding: ``Annotated[Decimal, Field(max_digits=10,
+    decimal_places=2)]`` kept pydantic's pattern, whose length look-ahead fails ``tooldeck
+    decode check``. pydantic's pattern there does not state the bound at all (its first
+    alternative lacks ``$``: it matches "abc" and 12 digits, shown below from pydantic's own
+    pattern), so tooldeck's is compared with what pydantic's *validator* — what the
+    function accepts — takes: every string of up to 6 characters from "0", "5", ".", "+",
+    "-" (19,531), for max_digits with and without decimal_places, and the corner where
+    no integer digit is left (pydantic refuses "0" but takes "0.0" there)."""
+    import itertools
+    import re
+    from decimal import Decimal
+    from typing import Annotated
+
+    from pydantic import Field, TypeAdapter, ValidationError
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+    from tooldeck.tool._schema_gen import decimal_pattern
+
+    loose = _pydantic_decimal_pattern(10, 2)
+    assert re.search(loose, "abc") and re.search(loose, "123456789012")
+    strings = ["".join(p) for n in range(7) for p in itertools.product("05.+-", repeat=n)]
+    assert len(strings) == sum(5**n for n in range(7)) == 19531
+    for digits, places in [(1, None), (3, None), (10, 2), (4, 2), (3, 0), (2, 2), (2, 3), (1, 1)]:
+        ours = decimal_pattern(digits, places)
+        assert "(?" not in ours.replace("(?:", ""), ours
+        validator = TypeAdapter(Annotated[Decimal, Field(max_digits=digits, decimal_places=places)])
+        for text in strings:
+            try:
+                validator.validate_python(text)
+                takes = True
+            except ValidationError:
+                takes = False
+            assert bool(re.search(ours, text)) == takes, (digits, places, text)
+    # the bound itself, by hand: 10 digits of which 2 after the dot → 8 before it
+    money = re.compile(decimal_pattern(10, 2))
+    assert money.search("12345678.90") and money.search("0012345678.9000")
+    assert not money.search("123456789.0") and not money.search("1.234")
+    app_py = tmp_path / "money.py"
+    app_py.write_text(
+        "from decimal import Decimal\n"
+        "from typing import Annotated\n"
+        "from pydantic import Field\n"
+        "from tooldeck import tool\n\n"
+        "@tool(destructive=True)\n"
+        "def refund(order_id: str,\n"
+        "           amount: Annotated[Decimal, Field(max_digits=10, decimal_places=2)],\n"
+        "           rate: Annotated[Decimal, Field(max_digits=6)] = Decimal(1)) -> str:\n"
+        '    """Refund part of an order."""\n'
+        "    return f'{order_id} {amount} {rate}'\n",
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(app, ["decode", "check", f"py:{app_py}"])
+    assert result.exit_code == 0, result.output
+    assert "look-around" not in result.output and "100.0% fully enforced" in result.output
 
 
 def _money_tool() -> Any:

@@ -91,7 +91,14 @@ def dry_run_lines(report: DryRun) -> list[str]:
     )
     for name, upstreams in report.collisions:
         lines.append(
-            f"collision: {visible(name)!r} is offered by {', '.join(visible(u) for u in upstreams)}"
+            f"collision: {visible(name)!r} would be exposed by "
+            f"{', '.join(visible(u) for u in upstreams)}; the namespaced one (else the first "
+            "in config order) keeps it, the other is shortened with a hash"
+        )
+    for name, upstreams in report.shared:
+        lines.append(
+            f"shared name: {visible(name)!r} is offered by "
+            f"{', '.join(visible(u) for u in upstreams)}, kept apart by their prefixes"
         )
     for short, full in report.shortened.items():
         lines.append(f"shortened: {visible(short)} stands for {visible(full)}")

@@ -12,9 +12,10 @@ import json
 import os
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.markup import escape
@@ -39,6 +40,9 @@ from tooldeck.report import Report, SectionOptions, build_report, default_sectio
 from tooldeck.report.compare import compare_reports, load_report_json
 from tooldeck.report.model import StageHook
 from tooldeck.tokenizers import get_tokenizer
+
+if TYPE_CHECKING:
+    from tooldeck.lint.model import Finding
 
 __all__ = ["ReportOptions", "report"]
 
@@ -88,8 +92,10 @@ _Compare = Annotated[
 _Strict = Annotated[
     bool,
     typer.Option(
-        help="Exit 1 when a section could not be computed or, with --compare, when "
-        "something got worse."
+        help="Exit 1 when a section could not be computed, when lint finds what fails "
+        "tooldeck lint on the deck (error-level findings, tool poisoning included; the lint "
+        "configuration's fail-on sets the level) or, with --compare, when something got "
+        "worse."
     ),
 ]
 _Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")]
@@ -293,8 +299,8 @@ def report(
 
     Summary of ranked actions first, then inventory, cost, lint and, with cases, selection
     and eval. A section that fails is shown as 'could not compute: why'; the others still
-    render. Exit codes: 0 done, 1 with --strict and a failed section or a regression,
-    2 bad input.
+    render. Exit codes: 0 done, 1 with --strict and a failed section, a lint finding that
+    fails tooldeck lint (error-level by default) or a regression, 2 bad input.
     """
     try:
         options = ReportOptions.parse(
@@ -397,7 +403,8 @@ def _load_cases(path: Path, loaded: LoadResult, *, quiet: bool) -> list[Case]:
 def _emit(options: ReportOptions, loaded: LoadResult, result: Report) -> None:
     """Write the JSON and HTML files, print the terminal report (and JSON or HTML asked for
     on standard output), warn about failed sections; exit 1 under ``--strict`` with a
-    failed section or a regression.
+    failed section, a lint finding at or above the lint configuration's ``fail-on`` (named
+    on stderr) or a regression.
 
     The files are written before anything goes to standard output: ``tooldeck report DECK
     -o r.html | head`` closed the pipe during the terminal report, and the report ended
@@ -434,8 +441,37 @@ def _emit(options: ReportOptions, loaded: LoadResult, result: Report) -> None:
             soft_wrap=True,
         )
     regressions = result.compare.regressions if result.compare is not None else ()
-    if options.strict and (result.failed or regressions):
+    failing = _lint_failing(result) if options.strict else ()
+    if failing:
+        err.print(Text(visible(_lint_failing_line(failing, result))), soft_wrap=True)
+    if options.strict and (result.failed or regressions or failing):
         raise typer.Exit(code=1)
+
+
+def _lint_failing(result: Report) -> tuple[Finding, ...]:
+    """The lint findings that fail ``tooldeck lint`` on the deck (at or above its
+    configuration's ``fail-on``, error by default); none when the section is missing."""
+    from tooldeck.report.lint_section import LintSection
+
+    section = result.sections.get("lint")
+    return section.failing() if isinstance(section, LintSection) else ()
+
+
+def _lint_failing_line(failing: Sequence[Finding], result: Report) -> str:
+    """``--strict: exit 1: 2 lint findings at or above error (…): T101 on pay, A102 on
+    delete; …`` (the first five named, the rest counted)."""
+    from tooldeck.report.lint_section import LintSection
+
+    section = result.sections["lint"]
+    level = section.fail_on.value if isinstance(section, LintSection) else "error"
+    named = [f"{f.code} on {f.tool or '(deck)'}" for f in failing[:5]]
+    if len(failing) > 5:
+        named.append(f"{len(failing) - 5:,} more")
+    noun = "finding" if len(failing) == 1 else "findings"
+    return (
+        f"--strict: exit 1: {len(failing):,} lint {noun} at or above {level} (tooldeck lint "
+        f"fails on them too): {', '.join(named)}; the lint section gives each message and fix"
+    )
 
 
 def _csv(value: str, option: str) -> list[str]:

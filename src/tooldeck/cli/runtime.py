@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
+import os
 import sys
 from collections.abc import Collection, Mapping
 from pathlib import Path
@@ -205,7 +206,21 @@ def arguments_text(value: str) -> str:
             "input with --args -"
         )
     elif value.startswith("@"):
-        data = read_bytes(value[1:], "arguments file (--args @FILE)", ToolDeckError)
+        path = value[1:]
+        try:
+            data = read_bytes(path, "arguments file", ToolDeckError)
+        except ToolDeckError as exc:
+            # read_bytes names the path, not the option it came from: a user with several
+            # file options (--handlers file.py, --args @FILE) could not tell which one
+            reason = str(exc).removeprefix(f"{path}: ")
+            fix = ""
+            if not os.path.lexists(path):
+                fix = (
+                    f" (relative paths count from the working directory, {os.getcwd()}); "
+                    "give an existing file after @, the JSON text itself "
+                    '(--args \'{"name": "value"}\'), or - to read standard input'
+                )
+            raise ToolDeckError(f"--args {value}: {reason}{fix}") from None
         where = f"--args {value}"
     else:
         return value

@@ -283,7 +283,8 @@ def select(
     elif not matched:  # one of the checks the gateway's search_tools answers no_match on
         err.print(
             Text(
-                f"note: no word of the request occurs in the name, description or parameters "
+                f"note: no word of the request{_besides(query) if best is None else ''} occurs "
+                "in the name, description or parameters "
                 f"of any of the {counted(len(result.deck), 'tool')}"
                 + (
                     f", and none is close in meaning (best similarity {best:.3f}, below "
@@ -496,3 +497,13 @@ class _MethodProgress:
     def __exit__(self, *exc: object) -> None:
         if self._progress is not None:
             self._progress.stop()
+
+
+def _besides(query: str) -> str:
+    """`` besides common words (the, of)`` when ``query`` has words of
+    :data:`~tooldeck.select.tokenize.STOPWORDS` (without a dense list they do not count as
+    a shared word: :func:`~tooldeck.select.deferred.judge_match`), else empty."""
+    from tooldeck.select.tokenize import common_words
+
+    common = common_words(query)
+    return f" besides common words ({', '.join(common)})" if common else ""

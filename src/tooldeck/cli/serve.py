@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
+from rich.text import Text
 
 from tooldeck.cli._serving_options import (
     AllowedOriginOption,
@@ -16,8 +17,12 @@ from tooldeck.cli._serving_options import (
     TimeoutOption,
 )
 from tooldeck.cli.app import app, counted, err, fail, print_warnings
+from tooldeck.display import visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
+
+if TYPE_CHECKING:
+    from tooldeck.tool import Deck
 
 
 @app.command("serve")
@@ -80,6 +85,16 @@ def serve_command(
             "and the prompt says how many values are hidden."
         ),
     ] = False,
+    refuse_flagged: Annotated[
+        bool,
+        typer.Option(
+            "--refuse-flagged",
+            help="Refuse to start (exit 1) when a tool has error-level tool-poisoning "
+            "findings (lint T1xx: what tooldeck gateway quarantines). Without it each "
+            "finding is named on stderr and the tools are served. A finding the lint "
+            "configuration silences (per-tool-ignores) counts for neither.",
+        ),
+    ] = False,
 ) -> None:
     """Serve a deck to MCP clients; every tools/call goes through the tooldeck Runtime
     (validation without coercion, policy, timeout, output schema, truncation, audit).
@@ -87,6 +102,8 @@ def serve_command(
     Exit code 2 (nothing started) for a source or handlers that do not import, a missing
     attribute, deck tools without a handler, a port in use, a refused bind, an unknown
     limit unit or tokenizer, or a limit below the smallest result the server can send.
+    Tools with error-level tool-poisoning findings are named on stderr at start; with
+    --refuse-flagged they exit 1, nothing started.
     """
     from tooldeck.serve import bind, build, parse_address, run_http, run_stdio
 
@@ -107,6 +124,7 @@ def serve_command(
             show_credentials=show_credentials,
             normalise=normalise or (),
         )
+        _check_poisoning(server.runtime.deck, source, handlers, refuse=refuse_flagged)
         sock = None
         if http is not None:
             host, port = parse_address(http)
@@ -127,3 +145,53 @@ def serve_command(
             highlight=False,
         )
         run_http(server, sock, origins=allowed_origin or ())
+
+
+def _check_poisoning(deck: Deck, source: str, handlers: str | None, *, refuse: bool) -> None:
+    """Name on stderr each error-level tool-poisoning finding of the served tools — what
+    ``tooldeck gateway`` would quarantine (:mod:`tooldeck.cli._poisoning`) — with how to
+    review and silence them; with ``refuse`` (``--refuse-flagged``) exit 1 on them."""
+    from tooldeck.cli._poisoning import flagged_tools, lint_config_for, lint_source, silence_line
+    from tooldeck.lint.config import LintConfigError
+
+    linted = lint_source(source, handlers)
+    try:
+        config, config_file = lint_config_for(linted)
+    except LintConfigError as exc:
+        err.print(
+            Text(visible(f"warning: the poisoning check applies no lint configuration: {exc}")),
+            soft_wrap=True,
+        )
+        config, config_file = None, None
+    flagged = flagged_tools(deck, config)
+    if not flagged:
+        return
+    level = "error" if refuse else "warning"
+    for item in flagged:
+        for finding in item.findings:
+            line = Text(f"{level}: ", style="bold red" if refuse else "yellow")
+            line.append(visible(f"{item.tool}: {finding}"))
+            err.print(line, soft_wrap=True)
+    tools = len(deck)
+    has = "has" if len(flagged) == 1 else "have"
+    what = (
+        f"{len(flagged):,} of {counted(tools, 'tool')} {has} error-level tool-poisoning "
+        "findings (tooldeck gateway would quarantine "
+        f"{'it' if len(flagged) == 1 else 'them'}: docs/gateway.md)"
+    )
+    advice = silence_line(flagged, linted, config_file)
+    if refuse:
+        err.print(
+            Text(visible(f"error: --refuse-flagged: {what}; nothing started; {advice}")),
+            soft_wrap=True,
+        )
+        raise typer.Exit(code=1)
+    err.print(
+        Text(
+            visible(
+                f"tooldeck serve: {what}, served anyway; {advice}; --refuse-flagged refuses "
+                "to start on them"
+            )
+        ),
+        soft_wrap=True,
+    )

@@ -66,13 +66,19 @@ class NameMap:
 
     Attributes:
         exposed: exposed name → (upstream name, the upstream's tool name), config order.
-        collisions: names offered by several upstreams.
+        collisions: names offered by several upstreams (their tool names, told apart by
+            the prefixes), then the :attr:`clashes`.
         shortened: exposed names that were shortened or rewritten → the full name they stand for.
+        clashes: exposed names that two tools would have had, equal after prefixing (an
+            upstream with an empty prefix listing ``b__t`` beside upstream ``b``'s ``t``);
+            all but one of them were :func:`shorten`-ed with a hash. The only real
+            collisions: a tool name several upstreams share is kept apart by the prefixes.
     """
 
     exposed: Mapping[str, tuple[str, str]]
     collisions: tuple[Collision, ...] = ()
     shortened: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    clashes: tuple[Collision, ...] = ()
 
 
 def expose(listings: Mapping[str, Sequence[str]], config: GatewayConfig) -> NameMap:
@@ -128,7 +134,12 @@ def expose(listings: Mapping[str, Sequence[str]], config: GatewayConfig) -> Name
             chosen[index] = name
     exposed = {chosen[i]: (upstream, tool) for i, (upstream, tool, _, _) in enumerate(planned)}
     rank = {name: i for i, name in enumerate(order)}
-    collisions += [
+    clashed = [
         Collision(name, tuple(sorted(ups, key=rank.__getitem__))) for name, ups in clashes.items()
     ]
-    return NameMap(exposed=exposed, collisions=tuple(collisions), shortened=shortened)
+    return NameMap(
+        exposed=exposed,
+        collisions=(*collisions, *clashed),
+        shortened=shortened,
+        clashes=tuple(clashed),
+    )

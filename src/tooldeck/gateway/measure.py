@@ -45,7 +45,12 @@ class UpstreamMeasure:
         tools: tools it listed.
         active: of those, listed and callable through the gateway.
         quarantined: ``(exposed name, reason)`` of those held back.
-        collisions: its tool names that another upstream offers too.
+        collisions: exposed names it would share with another upstream's tool, equal
+            after prefixing (:attr:`~tooldeck.formats.mcp_names.NameMap.clashes`: one of
+            the two is shortened with a hash). A tool name another upstream offers too is
+            not one: the prefixes keep them apart (:attr:`shared`).
+        shared: its tool names that another upstream offers too, told apart by the
+            prefixes.
         tokens: tokens of its active tools in ``tools/list`` (full mode).
         changes: exposed name → the changed fields of a definition quarantined because
             it changed since pinned, with full old and new values (the JSON report's
@@ -65,6 +70,7 @@ class UpstreamMeasure:
     active: int = 0
     quarantined: tuple[tuple[str, str], ...] = ()
     collisions: tuple[str, ...] = ()
+    shared: tuple[str, ...] = ()
     tokens: int = 0
     changes: dict[str, tuple[FieldChange, ...]] = dataclasses.field(default_factory=dict)
     reviewed: dict[str, str] = dataclasses.field(default_factory=dict)
@@ -79,7 +85,10 @@ class DryRun:
         tokenizer: the tokenizer the tokens were counted with.
         upstreams: per upstream, config order.
         left_out: the config's warnings (servers it leaves out).
-        collisions: ``(tool name, upstreams)`` of every name several upstreams offer.
+        collisions: ``(exposed name, upstreams)`` of every exposed name several tools would
+            have had, equal after prefixing (all but one shortened with a hash).
+        shared: ``(tool name, upstreams)`` of every tool name several upstreams offer,
+            told apart by their prefixes (not a collision).
         shortened: exposed name → the full name it stands for.
         tokens_full: ``tools/list`` tokens in full mode.
         tokens_search: ``tools/list`` tokens in search mode (the config's residents, and
@@ -108,6 +117,7 @@ class DryRun:
     lock: str
     tokens_read_only: int = 0
     read_only: int = 0
+    shared: tuple[tuple[str, tuple[str, ...]], ...] = ()
     exposed: tuple[str, ...] = ()
 
     @property
@@ -139,12 +149,14 @@ class DryRun:
                         for n, r in u.quarantined
                     ],
                     "collisions": list(u.collisions),
+                    "shared": list(u.shared),
                     "tokens": u.tokens,
                 }
                 for u in self.upstreams
             ],
             "leftOut": list(self.left_out),
             "collisions": [{"name": n, "upstreams": list(ups)} for n, ups in self.collisions],
+            "shared": [{"name": n, "upstreams": list(ups)} for n, ups in self.shared],
             "shortened": dict(self.shortened),
             "tokens": {
                 "full": self.tokens_full,
@@ -195,7 +207,10 @@ def measure(
     tools = listing.tools()
     catalog = build_catalog(tools, config, pins)
     names = expose({up: [t.name for t in ts] for up, ts in tools.items()}, config)
-    shared = {c.name: c.upstreams for c in names.collisions}
+    clashes = names.clashes
+    clashed = {c.name for c in clashes}  # a shared name two empty prefixes left equal
+    offered = [c for c in names.collisions if c not in clashes and c.name not in clashed]
+    shared = {c.name: c.upstreams for c in offered}
     upstreams = []
     for spec in config.upstreams:
         entries = catalog.of_upstream(spec.name)
@@ -211,7 +226,8 @@ def measure(
                 quarantined=tuple(
                     (e.exposed, e.reason or "") for e in entries if e.state != "active"
                 ),
-                collisions=tuple(
+                collisions=tuple(c.name for c in clashes if spec.name in c.upstreams),
+                shared=tuple(
                     e.original for e in entries if spec.name in shared.get(e.original, ())
                 ),
                 tokens=_tokens(active, tokenizer),
@@ -241,7 +257,8 @@ def measure(
         tokenizer=tokenizer,
         upstreams=tuple(upstreams),
         left_out=config.warnings,
-        collisions=tuple((c.name, c.upstreams) for c in names.collisions),
+        collisions=tuple((c.name, c.upstreams) for c in clashes),
+        shared=tuple((c.name, c.upstreams) for c in offered),
         shortened=dict(names.shortened),
         tokens_full=_tokens(list(active_tools), tokenizer),
         tokens_search=_tokens(search, tokenizer),

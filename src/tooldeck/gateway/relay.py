@@ -41,6 +41,7 @@ import mcp_types as types
 
 from tooldeck.errors import UpstreamRefusal
 from tooldeck.jsonvalue import canonical_json
+from tooldeck.serve.approval import cut_text, longest_cut
 
 __all__ = [
     "GATEWAY_ANSWERS",
@@ -107,10 +108,16 @@ class Answered:
     hint: str = ""
     """What the model should do when the call was refused after this answer."""
 
-    def to_json(self) -> dict[str, str]:
-        out = {"answered_by": self.by, "action": self.action}
+    cut_from: int | None = None
+    """The length of the upstream's question (its ``message``) when the gateway cut it to
+    fit ``--limit`` before passing it on, else None."""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"answered_by": self.by, "action": self.action}
         if self.why:
             out["why"] = self.why
+        if self.cut_from is not None:
+            out["message_cut_from"] = self.cut_from
         return out
 
 
@@ -120,6 +127,26 @@ could not be asked."""
 
 Progress = Callable[[float, float | None, str | None], Awaitable[None]]
 """Where one call's progress goes: the client request's ``report_progress``."""
+
+
+def within_limit(
+    params: types.ElicitRequestParams, fits: Callable[[types.ElicitRequestParams], bool]
+) -> types.ElicitRequestParams | None:
+    """``params`` as the gateway passes them on within its ``--limit`` (``fits``): whole
+    when they fit, else with the ``message`` cut to the longest length that fits and the
+    length it had (``… [cut: 60,000 characters in all]``); the form's schema or the URL is
+    never cut (the answer must still match what the upstream asked). None when not even
+    the message cut to nothing fits."""
+    text = params.message
+
+    def cut(keep: int | None) -> types.ElicitRequestParams:
+        return params.model_copy(update={"message": cut_text(text, keep)})
+
+    keep = longest_cut(len(text), lambda keep: fits(cut(keep)))
+    if keep == -1:
+        return None
+    return params if keep is None else cut(keep)
+
 
 NO_ELICITATION = "the gateway's client cannot be asked (it declares no MCP elicitation)"
 _NO_ELICITATION_HINT = (
@@ -155,6 +182,9 @@ class Forwarded:
     answered: list[Answered] = field(default_factory=list)
     session: str | None = None
     progress: Progress | None = None
+    fits: Callable[[types.ElicitRequestParams], bool] | None = None
+    """Whether a question is within the gateway's ``--limit`` as it reaches this call's
+    client (:func:`within_limit`); None: passed on whole."""
     _confirmed: bool = False
 
     async def report(self, progress: float, total: float | None, message: str | None) -> None:
@@ -197,14 +227,31 @@ class Forwarded:
                 Answered("gateway", "accept", f"the call was approved by {self.approved}")
             )
             return types.ElicitResult(action="accept", content={})
-        result = await self.ask(params) if self.ask is not None else NO_ELICITATION
+        shown: types.ElicitRequestParams | None = params
+        if self.ask is not None and self.fits is not None:
+            shown = within_limit(params, self.fits)
+        if shown is None:
+            self.answered.append(
+                Answered(
+                    "gateway",
+                    "cancel",
+                    "the upstream's question is over the gateway's --limit even with its "
+                    f"message cut to nothing (its form or URL alone is too long; message: "
+                    f"{len(params.message):,} characters)",
+                    "tell the user this server asked a question too large to pass on; the "
+                    "person running the gateway can raise --limit",
+                )
+            )
+            return types.ElicitResult(action="cancel")
+        cut_from = len(params.message) if shown is not params else None
+        result = await self.ask(shown) if self.ask is not None else NO_ELICITATION
         if isinstance(result, str):
             hint = _NO_ELICITATION_HINT if result == NO_ELICITATION else ""
             self.answered.append(
                 Answered("gateway", "cancel", result, hint or "call again and answer its question")
             )
             return types.ElicitResult(action="cancel")
-        self.answered.append(Answered("client", result.action))
+        self.answered.append(Answered("client", result.action, cut_from=cut_from))
         return result
 
 

@@ -203,14 +203,25 @@ def _forwarder(
     a tool with an output schema, else the content blocks as MCP JSON). ``catalog`` gives
     the gateway's current catalogue: when it was rebuilt since this handler was made (a
     call may wait minutes for a person's approval), a tool quarantined or changed
-    meanwhile is not called (:class:`UpstreamRefusal`, kind ``policy``)."""
+    meanwhile is not called (:class:`UpstreamRefusal`, kind ``policy``). A call made
+    after the upstream's ``notifications/tools/list_changed`` waits until the new list is
+    checked against the lock (:meth:`Upstream.listing_checked`), then meets the same
+    check."""
     has_output = entry.tool.output_schema is not None
     hints = entry.tool.annotations
     # read-only as the approval gate reads it: a destructive hint stated alongside wins
     read_only = hints.read_only and hints.destructive_hint is not True
     built = catalog()
 
+    upstream = pool.upstreams.get(entry.upstream)
+
     async def forward(**arguments: Any) -> Any:
+        if upstream is not None and upstream.listing_stale:
+            # the upstream announced that its tools changed and the gateway has not yet
+            # checked the new list against the lock: hold the call until it has (under
+            # the call's timeout), so a definition changed by that listing is refused
+            # below rather than called under its old pin
+            await upstream.listing_checked()
         now = catalog()
         if now is not built and (why := _held_since(entry, now)) is not None:
             raise UpstreamRefusal(
@@ -343,6 +354,7 @@ class GatewayServer:
         self.pool = pool
         self.config = config
         self.approver = GatewayApprover(approve)
+        self.approver.fits = self._request_fits  # a handshake-era question is bounded too
         self.policy = Policy.default(self.approver)
         self.timeout_s = timeout_s
         checked = check_limit(limit)
@@ -619,10 +631,12 @@ class GatewayServer:
                 Parked.key_of(name, arguments), pending=pending, slot=slot, forwarded=forwarded
             )
             forwarded.ask = parked.ask
+            forwarded.fits = self._relay_fits(current_era=True)
             self.tasks.start_soon(self._run_parked, parked, call, forwarded)
             return await self._settle(parked)
         if can_elicit(ctx) and not is_current_era(ctx):
             forwarded.ask = _asker(ctx)
+            forwarded.fits = self._relay_fits(current_era=False)
         elif can_elicit(ctx):
             forwarded.ask = _not_here
         result = await self._run(call, pending, slot, forwarded)
@@ -761,20 +775,46 @@ class GatewayServer:
         (the caller answers ``needs_approval``). The token binds the whole arguments and is
         issued only for a question sent (:func:`tooldeck.serve.approval.fitting_cut`)."""
         dummy = "x" * STATE_LENGTH
-        # the SDK stamps its serverInfo into every current-era result: counted too
-        stamp = {"io.modelcontextprotocol/serverInfo": {"name": self.server.name}}
-        stamp["io.modelcontextprotocol/serverInfo"]["version"] = __version__
-
-        def fits(keep: int | None) -> bool:
-            asking = asking_result(ask, keep, dummy)
-            body = asking.model_dump(by_alias=True, mode="json", exclude_none=True)
-            body["_meta"] = stamp
-            return len(json.dumps(body, ensure_ascii=False, separators=(",", ":"))) <= self.limit
-
-        keep = fitting_cut(ask, fits)
+        keep = fitting_cut(ask, lambda keep: self._result_fits(asking_result(ask, keep, dummy)))
         if keep == -1:
             return None
         return asking_result(ask, keep, self.approver.issue(ask))
+
+    def _json_fits(self, body: Any) -> bool:
+        """True when ``body``'s compact JSON (UTF-8 kept) is within the limit."""
+        text = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
+        return len(text) <= self.limit
+
+    def _result_fits(self, result: types.InputRequiredResult) -> bool:
+        """True when the current-era ``result`` is within the limit, with the ``serverInfo``
+        stamp the SDK adds to every current-era result."""
+        body = result.model_dump(by_alias=True, mode="json", exclude_none=True)
+        body["_meta"] = {
+            "io.modelcontextprotocol/serverInfo": {"name": self.server.name, "version": __version__}
+        }
+        return self._json_fits(body)
+
+    def _request_fits(self, request: types.ElicitRequest) -> bool:
+        """True when the handshake-era ``elicitation/create`` ``request`` (method and
+        params) is within the limit."""
+        return self._json_fits(request.model_dump(by_alias=True, mode="json", exclude_none=True))
+
+    def _relay_fits(self, current_era: bool) -> Callable[[types.ElicitRequestParams], bool]:
+        """Whether an upstream's question is within the limit as it would reach a client of
+        that era: a 2026-07-28 client gets it in an ``input_required`` result (with a token
+        of :data:`STATE_LENGTH` characters), a handshake-era one as ``elicitation/create``."""
+        dummy = "x" * STATE_LENGTH
+
+        def fits(params: types.ElicitRequestParams) -> bool:
+            if current_era:
+                parked = types.InputRequiredResult(
+                    input_requests={RELAY_KEY: types.ElicitRequest(params=params)},
+                    request_state=dummy,
+                )
+                return self._result_fits(parked)
+            return self._request_fits(types.ElicitRequest(params=params))
+
+        return fits
 
     def _answered(self, route: Answer, arguments: Any) -> ToolResult:
         """A result the exposure answered itself (``search_tools``, a refusal) under the

@@ -16,9 +16,11 @@ waits for one of three things:
 * ``notifications/tools/list_changed`` (2025-06-18 "Tools → List Changed
   Notification"): the tools are listed again and the pool's ``on_change`` is called;
 * the connection ends (the process exited or crashed, stdout closed, an HTTP call failed
-  at the transport, or tooldeck refused what the server wrote): the upstream is marked
-  down, every call in flight on it fails, and it is restarted after a backoff of
-  :data:`BACKOFF_BASE_S` · 2^n seconds, at most :data:`BACKOFF_MAX_S`. The log says
+  at the transport, a call's HTTP stream broke, the HTTP server answered 404 to the
+  session's id: it restarted and forgot the session, or tooldeck refused what the
+  server wrote): the upstream is marked down, every call in flight on it fails, and it
+  is restarted after a backoff of :data:`BACKOFF_BASE_S` · 2^n seconds, at most
+  :data:`BACKOFF_MAX_S`. The log says
   it is down once, with that schedule (then again only when the reason changes, or every
   :data:`REMIND_AFTER_S`), and says when it is back, after how many attempts;
 * the pool closes.
@@ -53,6 +55,7 @@ an exception. Cancelling the task awaiting a call makes the SDK send
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import logging
 import math
 import os
@@ -286,6 +289,12 @@ class Upstream:
         self._client: Any = None
         self._ended: anyio.Event | None = None
         self._relist = anyio.Event()
+        self._listed = anyio.Event()
+        self._listed.set()
+        """Set while the tools the gateway checked against the lock are the upstream's
+        current ones; cleared by its ``notifications/tools/list_changed`` until the
+        re-listing was loaded and the pool's ``on_change`` (the gateway's check against the
+        lock) returned, or the connection ended (:meth:`listing_checked`)."""
         self._retry_at = 0.0
         self._stderr: StderrTail | None = None
         self._down_since: float | None = None
@@ -303,6 +312,8 @@ class Upstream:
         self._approved_one = anyio.Lock()
         """Held by a call the gateway approved while it is open: such calls do not
         overlap, so the upstream's confirmation of one is tied to it."""
+        self._end_reason: str | None = None
+        """Why the gateway ended the current connection itself (:meth:`_end`), or None."""
         self._process: Any = None
         """The stdio upstream's current process (the SDK's), None for HTTP or before it
         started."""
@@ -354,6 +365,7 @@ class Upstream:
             from tooldeck.formats._mcp_bounds import MAX_MESSAGE_BYTES
 
             http = create_mcp_http_client(headers=dict(self.spec.headers) or None)
+            http.event_hooks = {"response": [_record_http_status]}
             # one message up to the bound a stdio line has (the SDK's default is 1 MiB an
             # SSE event: a 2 MB result the upstream answered failed as its JSON-RPC error)
             async with (
@@ -394,6 +406,8 @@ class Upstream:
                 spawned_processes.reset(token)
 
     async def _message(self, message: Any) -> None:
+        if isinstance(message, types.ToolListChangedNotification) and self._listed.is_set():
+            self._listed = anyio.Event()  # calls are held until the new list is checked
         if isinstance(
             message,
             types.ToolListChangedNotification
@@ -401,6 +415,18 @@ class Upstream:
             | types.PromptListChangedNotification,
         ):
             self._relist.set()
+
+    @property
+    def listing_stale(self) -> bool:
+        """True between the upstream's ``notifications/tools/list_changed`` and the end of
+        the gateway's check of its new listing (:meth:`listing_checked`)."""
+        return not self._listed.is_set()
+
+    async def listing_checked(self) -> None:
+        """Wait until the tools the upstream announced as changed were listed and checked
+        (the pool's ``on_change`` returned), or its connection ended; at once when no
+        change is pending. A re-listing is bounded by the start timeout."""
+        await self._listed.wait()
 
     async def _elicit(
         self, context: Any, params: types.ElicitRequestParams
@@ -473,6 +499,8 @@ class Upstream:
                 raw = await self._list(client)
             self._load(raw)
             await self._on_change(self)
+            if not self._relist.is_set():  # no newer change announced meanwhile
+                self._listed.set()
 
     async def run(self, closing: anyio.Event) -> None:
         """Connect, serve, and restart with backoff until ``closing`` is set."""
@@ -480,6 +508,7 @@ class Upstream:
         while not closing.is_set():
             diagnosis = _UpstreamDiagnosis()
             ended = anyio.Event()
+            self._end_reason = None
             diagnosis.stop = ended.set
             self._stderr = StderrTail() if self.spec.transport == "stdio" else None
             was_ready = False
@@ -497,10 +526,13 @@ class Upstream:
                 self.error = self._failure_text(await self._with_exit(reason), diagnosis)
             else:
                 if not closing.is_set():
-                    reason = await self._with_exit(f"closed the connection ({_EXITED})")
+                    reason = self._end_reason or await self._with_exit(
+                        f"closed the connection ({_EXITED})"
+                    )
                     self.error = self._failure_text(reason, diagnosis)
             finally:
                 self._client = None
+                self._listed.set()  # held calls go on, to find the upstream down
                 if self._stderr is not None:
                     self._stderr.close()
             if closing.is_set():
@@ -658,6 +690,14 @@ class Upstream:
         text, count = self.spec.masked(text)
         return text + masked_note(count)
 
+    def _end(self, reason: str, ended: anyio.Event) -> None:
+        """End the current connection (``ended``) for ``reason``, which the down line and
+        :attr:`error` then give instead of "closed the connection"; the run loop marks the
+        upstream down, fails the other calls open on it, and reconnects after the backoff."""
+        if not ended.is_set():
+            self._end_reason = reason
+            ended.set()
+
     # --- calls --------------------------------------------------------------------------------
     def unavailable(self) -> ToolError:
         """Why calls fail now (the upstream is not ready): ``environment`` when it never
@@ -767,6 +807,8 @@ class Upstream:
         client, ended = self._client, self._ended
         if client is None or ended is None or self.state != "ready":
             raise self.unavailable()
+        reply: dict[str, Any] = {}
+        token = _http_reply.set(reply)  # the SDK's POST task runs in a copy of this context
         try:
             return await client.session.send_request(
                 request, result_type, progress_callback=progress
@@ -780,14 +822,38 @@ class Upstream:
             )
             lost = _lost_http_stream(self.spec.transport, exc.error)
             if lost is not None:  # the SDK's words for a stream that broke, not the server's
+                # the upstream went away or the path to it broke: end this connection, so
+                # the next call is not sent to it as if alive; the life cycle reconnects
+                # (a new session) after the backoff, as for a stdio upstream that crashed
+                self._end(f"the HTTP stream of a call to {tool} broke (the SDK: {lost})", ended)
                 raise RetryableError(
                     self._masked(
                         f"upstream `{self.name}`: the connection ended during the call to "
                         f"{tool} (the SDK's HTTP client: {lost}; the upstream went away, or a "
-                        f"proxy cut the stream); {effect}"
+                        f"proxy cut the stream); {effect}. The gateway reconnects to it"
                     ),
                     retry_after=BACKOFF_BASE_S,
                 ) from None
+            status = reply.get("status")
+            if status == 404 and reply.get("session") and exc.error.code not in (-32601, -32602):
+                # HTTP 404 on the session's id: the server no longer knows the session (it
+                # restarted, or ended the session); it ran nothing. Every later call would
+                # get the same, so the connection is ended and a new session started. (A
+                # JSON-RPC method-not-found or invalid-params error a server answers at 404
+                # is its own words, not a lost session.)
+                self._end(
+                    "the upstream answered HTTP 404 to the session's id: it no longer knows "
+                    "the session (did it restart?)",
+                    ended,
+                )
+                raise RetryableError(
+                    f"upstream `{self.name}` no longer knows the gateway's session (HTTP 404 "
+                    f"to the call to {tool}; did it restart?), so it did not run the call; the "
+                    "gateway reconnects with a new session: retry it then",
+                    retry_after=BACKOFF_BASE_S,
+                ) from None
+            if status is not None and _stand_in(exc.error):
+                raise _http_failure(self.name, tool, reply) from None
             if ended.is_set() or "closed" in exc.error.message.lower():
                 ended.set()
                 how = await self.exited(wait_s=0.5)
@@ -822,6 +888,66 @@ class Upstream:
                 self._masked(f"upstream `{self.name}` connection failed during {tool}: {exc}"),
                 retry_after=BACKOFF_BASE_S,
             ) from None
+        finally:
+            _http_reply.reset(token)
+
+
+_http_reply: contextvars.ContextVar[dict[str, Any] | None] = contextvars.ContextVar(
+    "tooldeck_gateway_http_reply", default=None
+)
+"""Where the HTTP status of one request's failed POST is recorded
+(:func:`_record_http_status`): set by :meth:`Upstream.request`; the SDK's HTTP client runs
+each request's POST in a copy of the sender's context, so the hook sees this dict."""
+
+
+async def _record_http_status(response: Any) -> None:
+    """httpx response hook of an HTTP upstream's client: for a response to a POST with a
+    status of 400 or more, record in the request's :data:`_http_reply` the status, its
+    reason phrase, its ``Retry-After`` header and whether the request carried a session id
+    (``Mcp-Session-Id``). The SDK turns such a response into a JSON-RPC error: the server's
+    own error when the body holds one, else a stand-in that names no status (-32603 "Server
+    returned an error response" for 5xx)."""
+    reply = _http_reply.get()
+    if reply is None or response.status_code < 400 or response.request.method != "POST":
+        return
+    reply["status"] = response.status_code
+    reply["reason"] = str(getattr(response, "reason_phrase", "") or "")
+    reply["retry_after"] = response.headers.get("retry-after")
+    reply["session"] = "mcp-session-id" in response.request.headers
+
+
+_STAND_INS = ("Server returned an error response",)
+"""The SDK HTTP client's message for an HTTP error status without a JSON-RPC error body
+(``mcp.client.streamable_http``, code -32603)."""
+
+
+def _stand_in(error: Any) -> bool:
+    """True when ``error`` is the SDK's stand-in for an HTTP status (not the server's
+    words)."""
+    return error.code == -32603 and error.message in _STAND_INS
+
+
+def _http_failure(name: str, tool: str, reply: Mapping[str, Any]) -> ToolError:
+    """The error of a call the HTTP upstream answered with an error status and no JSON-RPC
+    error: ``environment`` (the upstream or a proxy in front of it is unavailable), naming
+    the status; ``retryable`` with its ``Retry-After`` seconds for 429 and 503 that carry
+    one."""
+    status = reply["status"]
+    said = f"HTTP {status}" + (f" {reply['reason']}" if reply.get("reason") else "")
+    text = (
+        f"upstream `{name}` is unavailable: it answered the call to {tool} with {said} and "
+        "no JSON-RPC error"
+    )
+    after = reply.get("retry_after")
+    seconds = float(after) if isinstance(after, str) and after.strip().isdigit() else None
+    if seconds is not None and status in (429, 503):
+        return RetryableError(f"{text} (Retry-After: {after.strip()} s)", retry_after=seconds)  # type: ignore[union-attr]
+    where = "the server or a proxy in front of it" if status >= 500 else "the server"
+    return EnvironmentProblem(
+        f"{text} ({where} failed; the call may not have run)",
+        hint="tell the user this server is failing (name the HTTP status); retrying the "
+        "call now will not help",
+    )
 
 
 def _lost_http_stream(transport: str, error: Any) -> str | None:

@@ -436,7 +436,7 @@ def find_config(deck_source: str | None = None, *, start: Path | None = None) ->
     """Where the configuration for a deck is.
 
     1. ``tooldeck-lint.toml`` in the deck's folder (the deck folder itself, or the folder
-       of the deck file);
+       of the deck file; for ``py:app.py[:attr]``, the folder of ``app.py``);
     2. else the nearest ``pyproject.toml`` from ``start`` upwards. ``start`` defaults to
        that same deck folder for a deck that is a file or a folder, and to the working
        directory for other sources (``bfcl:…``, ``mcp:…``) or when ``deck_source`` is None.
@@ -450,6 +450,11 @@ def find_config(deck_source: str | None = None, *, start: Path | None = None) ->
         LintConfigError: a ``pyproject.toml`` met on the way is not valid TOML.
     """
     deck_folder: Path | None = None
+    if deck_source is not None and deck_source.startswith("py:"):
+        # py:app.py[:attr] is the file app.py (a module name, py:pkg.tools, names no file)
+        spec = deck_source[3:]
+        head, colon, _ = spec.rpartition(":")
+        deck_source = head if colon and head.endswith(".py") else spec
     if deck_source is not None:
         deck_path = Path(deck_source)
         if deck_path.exists():

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from tooldeck.errors import DenseUnavailableError
 from tooldeck.jsonvalue import json_pointer
 from tooldeck.lint.config import LintOptions
+from tooldeck.lint.similarity import name_parts, short_names
 from tooldeck.lint.tokens import TokenCounter, default_counter
 from tooldeck.schema import (
     SUBSCHEMA_LIST_KEYWORDS,
@@ -257,6 +258,19 @@ class LintContext:
         return {name.lower(): name for name in self.deck.names}
 
     @cached_property
+    def name_parts(self) -> dict[str, tuple[str, str, str | None]]:
+        """Tool name → ``(namespace, own name, server prefix)``
+        (:func:`tooldeck.lint.similarity.name_parts`)."""
+        return dict(zip(self.deck.names, name_parts(self.deck), strict=True))
+
+    @cached_property
+    def short_names(self) -> dict[str, tuple[str, ...]]:
+        """Tool name → the shorter forms by which another description of the deck names it
+        (:func:`tooldeck.lint.similarity.short_names`: ``search_tasks`` for
+        ``asana_search_tasks`` in a deck whose tools start with ``asana``)."""
+        return dict(zip(self.deck.names, short_names(self.deck), strict=True))
+
+    @cached_property
     def lookalikes(self) -> dict[str, list[tuple[str, float]]]:
         """Tool name → its look-alike tools with their similarity, best first: pairs whose
         name + description similarity reaches ``options.similarity_threshold``."""
@@ -365,9 +379,11 @@ def title_identifiers(tool: Tool) -> tuple[str, ...]:
     return ("_".join(lower), lower[0] + "".join(w.capitalize() for w in lower[1:]))
 
 
-def names_tool(description: str, tool: Tool) -> bool:
-    """Whether ``description`` names ``tool``: by its name (:func:`mentions`) or by an
-    identifier made of its title's words (:func:`title_identifiers`; clients that show
-    titles, and descriptions written for them, call ``copilot_replaceString`` (title
-    "Replace String in File") ``replace_string_in_file``)."""
-    return any(mentions(description, n) for n in (tool.name, *title_identifiers(tool)))
+def names_tool(description: str, tool: Tool, short: tuple[str, ...] = ()) -> bool:
+    """Whether ``description`` names ``tool``: by its name (:func:`mentions`), by one of
+    its ``short`` forms (:attr:`LintContext.short_names`: the name without the server
+    prefix, as sibling tools' descriptions write it) or by an identifier made of its
+    title's words (:func:`title_identifiers`; clients that show titles, and descriptions
+    written for them, call ``copilot_replaceString`` (title "Replace String in File")
+    ``replace_string_in_file``)."""
+    return any(mentions(description, n) for n in (tool.name, *short, *title_identifiers(tool)))

@@ -66,9 +66,10 @@ In `pyproject.toml` (`[tool.tooldeck.lint]`), or in a `tooldeck-lint.toml` besid
 Which file applies (unless `--config FILE` or `--no-config` is given):
 
 1. `tooldeck-lint.toml` in the deck's folder (the folder given as DECK, or the folder of
-   the deck file);
+   the deck file; for `py:app.py[:attr]` the folder of `app.py` — before session 19 a
+   `py:` deck's folder was not searched);
 2. else the nearest `pyproject.toml` going up from the deck's folder, or from the working
-   directory for decks that are not files (`bfcl:…`, `mcp:…`). The search stops at the
+   directory for decks that are not files (`bfcl:…`, `mcp:…`, a module `py:pkg.tools`). The search stops at the
    first `pyproject.toml` it meets (the project root, as ruff does): its
    `[tool.tooldeck.lint]` table applies, and when it has none, no configuration does.
 
@@ -436,14 +437,18 @@ Silence one tool with `per-tool-ignores`
 _MEASURED = """\
 ## Measured against a reviewer
 
-Two labelled sets, written by helpers who had not seen the rules (tune on `dev`, report
+Labelled sets, written by helpers who had not seen the rules (tune on `dev`, report
 `holdout`; never tune on it):
 
 - `benchmarks/data/lint_labels`: 104 real MCP tools from 12 servers, one label per (tool,
   defect kind) by a careful reviewer (criteria in its `kinds.md`);
 - `benchmarks/data/lint_labels2` (session 18): 46 more real tools from 5 servers, judged
-  the same way by another helper who never read the rules nor ran the linter: the rules
-  were never tuned on it (`bench_lint_labels.py --data benchmarks/data/lint_labels2`);
+  the same way by another helper who never read the rules nor ran the linter
+  (`bench_lint_labels.py --data benchmarks/data/lint_labels2`; its dev split was read in
+  session 19, its holdout never);
+- `benchmarks/data/lint_labels3` (session 19): 65 real tools from 8 servers, three decks of
+  them gateway merges of overlapping servers, 62 look-alike labels, by a third such helper
+  (its dev split read in session 19, its holdout never);
 - `benchmarks/data/poisoning`: 75 poisoned and 71 tricky-benign tool definitions, one
   class each (criteria in its README; four filesystem-server tools dropped in session 7:
   that server is kept for outside measurement).
@@ -3004,6 +3009,78 @@ was trained on):
 
 Issue 16's recall target (0.90) on unseen text is far off (0.66–0.68 on the tenth set);
 false positives stay at the target's edge.
+
+### Session 19: a third blind set of reviewer labels; look-alikes a reviewer names
+
+**A third blind set.** `benchmarks/data/lint_labels3`: 65 real tools of eight servers no other
+set uses (`mcp-searxng` 2.4.0, `mcp-fetch-server` 1.1.2, `kagimcp` 1.0.2,
+`@executeautomation/database-server` 1.1.0, `mcp-neo4j-cypher` 0.6.0,
+`@makeplane/plane-mcp-server` 0.1.5, `@azure-devops/mcp` 2.10.0, `mcp-server-docker` 0.3.0),
+three of its four decks gateway merges of servers that overlap (two web readers and two
+search engines; two databases; two trackers), 528 labels with 62 look-alike (X101) lines,
+written by a helper who read neither the rules nor this page and never ran the linter, and
+counted once by that helper with the session-start rules: **dev 0.85 / 0.77, holdout 0.83 /
+0.75**, look-alikes (X101) **10 / 21 and 6 / 17**. Without tuning, the rules are below the
+issue's targets on text nobody tuned them on.
+
+Changes, each read on the dev splits of the second and third sets and checked on the first
+set's dev split (unchanged by every one) and on 55 real decks (`benchmarks/data/select_*`
+and the two shared corpora; each new finding read):
+
+- **A description that offers another tool as its alternative** ("For larger files, use
+  create_record or update_records with a public URL"; "instead", "rather than", "unlike",
+  "prefer", "改用", "而不是"; not a prerequisite: "first", "before", "to get the id") pairs the
+  two as look-alikes, so the silent side gets D106 (`named_alternative_pairs`). 28 pairs on
+  the real decks, read: every one an alternative the author offered.
+- **A sibling named without the server prefix** (`search_tasks` for `asana_search_tasks`,
+  when at least half the deck's names start with `asana`) counts as naming it
+  (`short_names`).
+- **In a gateway deck, a tool's closest tool of another server** is its look-alike when the
+  two are each other's closest across their servers at ≥ 0.55 (`counterparts`): merged
+  servers overlap, and the deck-wide mutual nearest neighbour kept one rival per tool.
+  `extract` and `export` read as reads.
+- **A made subtask is a task** (`same_kind`: closed compounds read by their head, for
+  making verbs only; `get_task` / `get_subtasks` stay apart); **install / upgrade / deploy**
+  are one verb group.
+- **N102**: a deck-wide server prefix then a verb (`kubectl_apply`, `git_commit`,
+  `browser_click`) is verb + object — the issue's "server-wide prefix plus a bare verb is
+  reported as does not start with a verb" (76 fewer infos on the real decks, none added).
+- **S107** finds ids by their description ("The ID of the customer", "Globally unique
+  identifier for the tag") and `*_gid` names, not only `*_id` — the issue's "id only at
+  `*_id` names" (+82 warnings on the real decks, read: ids).
+- **D103**: "detailed information about a specific X" and "advanced options" are vague
+  qualifiers; two short sentences that both restate the name restate it.
+- **D107**: any declared `outputSchema` says what comes back (every set's reviewer exempts
+  it, a FastMCP free-form dict included), and so does a named format ("Fetch a JSON file",
+  "convert … to plain text").
+- **N105**: two small schemas that are one set once the word telling the names apart is set
+  aside (`list_module_issues(project_id, module_id)` / `list_cycle_issues(project_id,
+  cycle_id)`), when that word qualifies a shared head noun.
+- **S113**: a map of declared scalars (`additionalProperties: {type: string}`) is not a
+  free-form object.
+
+Figures (`python benchmarks/bench_lint_labels.py [--data DIR] --split dev|holdout`), precision
+/ recall, look-alike (X101) hits of labels; holdouts counted once, at the end:
+
+| set | dev: start → end | holdout: start → end | X101 dev | X101 holdout |
+|---|---|---|---|---|
+| lint_labels (tuned on since session 3) | 0.94 / 0.89 → 0.94 / 0.89 | 0.94 / 0.92 → 0.94 / 0.92 | 14 / 20 → 14 / 20 | 9 / 13 → 9 / 13 |
+| lint_labels2 (dev read this session) | 0.91 / 0.88 → 0.93 / 0.92 | 0.90 / 0.88 → 0.93 / 0.91 | 6 / 11 → 7 / 11 | 2 / 4 → 3 / 4 |
+| **lint_labels3 (new, blind; dev read this session)** | 0.85 / 0.77 → 0.91 / 0.81 | **0.83 / 0.75 → 0.87 / 0.77** | 10 / 21 → 13 / 21 | **6 / 17 → 7 / 17** |
+
+On the two blind holdouts together, look-alike recall is 10 / 21 (0.48), under the 0.6
+target; the third set's holdout precision (0.87) under 0.90. What a reviewer calls a
+look-alike across two servers ("both read a page as markdown", "mark order 7 as shipped
+fits both databases") sits at cosines of 0.2–0.6 in MiniLM, where honest unrelated pairs sit
+too.
+
+Tried, not kept: MiniLM texts without the server's brand words (the tool's namespace and
+prefix taken out of its name and description): X101 dev recall fell on the first set (14 →
+10 of 20) and the third (10 → 5 of 21). Reporting a server prefix plus a bare verb
+(`kagi_extract`) as N102 (the third set's reviewer labels it, the second's does not for
+`kubectl_get`): +1 on the third set's dev split, +3 false positives on the second's.
+Reading `execute`, `operation`, `parameter` as D103 filler: +3 on the third set's dev
+split, +1 false positive on the first's.
 
 ### Session 19: the poisoning rules' first use in a third of the time
 

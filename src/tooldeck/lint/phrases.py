@@ -88,6 +88,9 @@ OUTPUT = re.compile(
     r"|\b(?:gives?|sends?|hands?|passes?|echo(?:es)?|reports?|comes?) back\b"
     r"|\bresponse\b|\bon success\b|^\s*output\s*:"
     r"|\b(?:as|in) (?:markdown|json|plain text|csv|html|a (?:list|table|tree|diff))\b"
+    r"|\bconvert\w* (?:\w+ ){0,3}(?:to|into) (?:plain text|markdown|html|json|csv|yaml|xml)\b"
+    r"|^\s*(?:fetch|get|read|download)(?:es|s)? (?:a|an|the) (?:json|csv|yaml|xml|html|markdown)"
+    r" (?:file|document|page)\b"
     r"|\b(?:tree|json|markdown) representation\b|\bwith (?:their|its) [\w ]{0,30}"
     r"(?:information|details|fields|metadata)\b"
     r"|返回|输出|结果",
@@ -285,7 +288,7 @@ VERBS = (
         "attach detach mount unmount compress decompress zip unzip archive extract inject "
         "wrap unwrap customize configure setup init initialize bootstrap launch schedule "
         "hire apply enroll register unregister verify authorize invite welcome thank "
-        "celebrate congratulate donate"
+        "celebrate congratulate donate upgrade downgrade reboot shutdown alter"
     )
 )
 """Every verb a tool name may start with (N102)."""

@@ -69,6 +69,9 @@ class LintSection:
         worst_tools: up to 10 tool names with the lowest score, worst first.
         safety_risks: codes of the rules that ran whose warnings are a safety risk outside
             the safety and poisoning families (:attr:`tooldeck.lint.model.Rule.safety_risk`).
+        fail_on: the least severity that fails ``tooldeck lint`` on this deck (the lint
+            configuration's ``fail-on``; error without one): ``tooldeck report --strict``
+            fails on the same findings (:meth:`failing`).
     """
 
     summary: LintSummary
@@ -76,6 +79,12 @@ class LintSection:
     rule_names: dict[str, str]
     worst_tools: tuple[str, ...]
     safety_risks: tuple[str, ...] = ()
+    fail_on: Severity = Severity.error
+
+    def failing(self) -> tuple[Finding, ...]:
+        """The findings at or above :attr:`fail_on` — those that make ``tooldeck lint``
+        exit 1 on the deck (error-level poisoning and safety findings included)."""
+        return tuple(f for f in self.findings if f.severity.rank >= self.fail_on.rank)
 
     def to_json(self) -> dict[str, Any]:
         """The section as a JSON object: ``summary``, ``findings``, ``rules``,
@@ -327,6 +336,7 @@ def build_lint_section(
         rule_names={r.code: r.name for r in result.rules},
         worst_tools=tuple(ranked[:10]),
         safety_risks=tuple(r.code for r in result.rules if r.safety_risk),
+        fail_on=result.config.fail_on,
     )
 
 

@@ -40,6 +40,7 @@ from tooldeck.runtime.envelope import HINTS, ErrorInfo
 __all__ = [
     "LOOKUP_HINT",
     "UNEXPECTED_HINT",
+    "VALUE_ERROR_HINT",
     "AbortedError",
     "EnvironmentProblem",
     "InvalidArgumentsError",
@@ -86,6 +87,25 @@ change arguments that were fine. A tool that knows an argument is at fault raise
 :class:`InvalidArgumentsError` (or ``ValueError``)."""
 
 
+VALUE_ERROR_HINT = (
+    "The tool raised a ValueError, which tooldeck classifies as a wrong argument: if the "
+    "message names a value you sent, fix it and call again; if it names something outside "
+    "your arguments (a service that is down, missing data, a rule that refuses the call), "
+    "other arguments will not help: tell the user what failed. (For the tool's author: a "
+    "failure outside the arguments is raised as EnvironmentProblem, as RetryableError when "
+    'it is temporary, or as a ToolError subclass with kind = "policy" for a business '
+    "refusal; docs/runtime.md, error kinds.)"
+)
+"""Hint of a ``ValueError`` a handler raised (not pydantic's ``ValidationError``, which is
+one too). The kind stays ``invalid_arguments`` (documented), but a ``ValueError`` is what
+many tools raise for any failure — ``ValueError("database unreachable")`` — and the kind's
+default hint ("fix the arguments") then sends the model to change arguments that were
+fine. This hint says the class was read from the exception's type, gives the model both
+readings, and names, for the author who reads the result, the classes that say what they
+meant: :class:`EnvironmentProblem`, :class:`RetryableError`, a ``ToolError`` with
+``kind = "policy"``."""
+
+
 def _status(exc: BaseException) -> int | None:
     for name in ("status_code", "status"):
         value = getattr(exc, name, None)
@@ -120,7 +140,8 @@ def classify_exception(exc: BaseException, tool: str) -> ErrorInfo:
     ``FileNotFoundError``, ``PermissionError``, other ``OSError``, ``ImportError`` →
     ``environment``; ``KeyError``, ``IndexError`` (any ``LookupError``: a lookup in the
     handler failed) → ``environment`` with :data:`LOOKUP_HINT`; pydantic
-    ``ValidationError``, ``re.error``, ``ValueError`` → ``invalid_arguments``;
+    ``ValidationError``, ``re.error``, ``ValueError`` → ``invalid_arguments`` (a plain
+    ``ValueError`` with :data:`VALUE_ERROR_HINT`);
     ``sqlite3.OperationalError`` "locked" → ``retryable``; anything else → ``environment`` with
     :data:`UNEXPECTED_HINT` (not classified: whether retrying helps is unknown, and the
     message text is not read to guess).
@@ -160,8 +181,11 @@ def classify_exception(exc: BaseException, tool: str) -> ErrorInfo:
         # KeyError, IndexError: the handler's own lookup failed — an unknown id or a
         # missing setting alike; the arguments passed validation (see LOOKUP_HINT)
         return ErrorInfo("environment", message, LOOKUP_HINT)
-    elif isinstance(exc, pydantic.ValidationError | re.error | ValueError):
+    elif isinstance(exc, pydantic.ValidationError | re.error):
         kind = "invalid_arguments"
+    elif isinstance(exc, ValueError):
+        # documented class, kept; the hint says it was read from the type (VALUE_ERROR_HINT)
+        return ErrorInfo("invalid_arguments", message, VALUE_ERROR_HINT)
     else:
         # not classified: nothing is known to be missing, nor that a retry is useless
         return ErrorInfo("environment", message, UNEXPECTED_HINT)

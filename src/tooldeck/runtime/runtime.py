@@ -26,6 +26,7 @@ import contextlib
 import dataclasses
 import inspect
 import math
+import signal
 import time
 import types
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
@@ -71,6 +72,18 @@ Handler = Callable[..., Any]
 
 _PASS_THROUGH = (asyncio.CancelledError, KeyboardInterrupt)
 """Base exceptions that keep propagating: the caller's cancellation, the user's Ctrl-C."""
+
+
+def ctrl_c_may_raise_here() -> bool:
+    """True when a ``KeyboardInterrupt`` raised in a handler running on the event loop may
+    be the user's Ctrl-C: Python's default SIGINT handler is installed, which raises it in
+    whatever code runs. Under :class:`asyncio.Runner` (``asyncio.run``, ``anyio.run``, so
+    ``call_sync`` and ``tooldeck serve`` on stdio) the first Ctrl-C cancels the main task
+    instead (the second raises, while the program is already stopping), and uvicorn
+    (``tooldeck serve --http``, the HTTP gateway) handles the signal itself: there such a
+    ``KeyboardInterrupt`` is the handler's own raise, a tool error as in a sync handler's
+    worker thread."""
+    return signal.getsignal(signal.SIGINT) is signal.default_int_handler
 
 
 class _Escaped(Exception):
@@ -603,6 +616,10 @@ class Runtime:
             if inspect.isawaitable(value):
                 value = await value
             return value
+        except KeyboardInterrupt as exc:
+            if ctrl_c_may_raise_here():
+                raise  # perhaps the user's Ctrl-C: it goes on
+            raise _Escaped(exc) from exc  # the handler's own raise: a tool error
         except _PASS_THROUGH:
             raise
         except Exception:

@@ -537,22 +537,60 @@ def _declared_properties(schema: Any, schema_path: list[Any]) -> list[str] | Non
     return [str(k) for k in props] if isinstance(props, Mapping) else None
 
 
+def _closest_names(name: Any, names: Collection[str]) -> list[str]:
+    """Every name of ``names`` as close to ``name`` as the closest one (a case-insensitive
+    match first; otherwise the highest difflib ratio ≥ 0.6, the measure of
+    :func:`suggest_names`): one name when the closest is unique, more on a tie (``"address"``
+    is as close to ``"address_1"`` as to ``"address_2"``), none when nothing is close."""
+    if not isinstance(name, str):
+        return []
+    folded = name.lower()
+    exact = [known for known in names if known.lower() == folded]
+    if exact:
+        return exact
+    scored = [
+        (difflib.SequenceMatcher(None, known.lower(), folded).ratio(), known) for known in names
+    ]
+    top = max((score for score, _ in scored), default=0.0)
+    return [known for score, known in scored if score == top] if top >= 0.6 else []
+
+
 def _unexpected_hint(
     unexpected: list[Any], declared: list[str] | None, sent: Collection[str] = ()
 ) -> str:
     """The fix of an ``additionalProperties`` violation: rename each unexpected name that is
-    close to a declared one (``"amout"`` to ``"amount"``, ``"Currency"`` to ``"currency"``:
-    :func:`suggest_names`), remove the others; the declared names are listed when there are
-    at most :data:`MAX_LISTED_PROPERTIES` (``declared`` None: not known, not listed). A
-    declared name already among the ``sent`` ones is not offered as a rename."""
-    fixes, remove = [], []
+    close to a declared one (``"amout"`` to ``"amount"``, ``"Currency"`` to ``"currency"``),
+    remove the others; the declared names are listed when there are at most
+    :data:`MAX_LISTED_PROPERTIES` (``declared`` None: not known, not listed). A declared
+    name already among the ``sent`` ones is not offered as a rename.
+
+    A rename is offered only where it is unambiguous: two unexpected names closest to the
+    same declared name (``"amout"`` and ``"amnt"``) are not both renamed to it (the call
+    would hold it twice; which value was meant is the model's to say): the hint says to send
+    that name once instead of them. A name as close to two declared names as to each other
+    (``"address"``: ``"address_1"``, ``"address_2"``) names both and renames to neither.
+
+    Example (by hand): ``"amout"`` and ``"amnt"`` sent to ``order_id, amount`` →
+    ``send "amount" once instead of "amout", "amnt" (each is close to it): only the declared
+    properties are accepted (order_id, amount)``."""
     free = [d for d in declared or [] if d not in sent]
-    for name in unexpected:
-        close = suggest_names(name, free, n=1)
-        if close:
-            fixes.append(f"rename {_show(name)} to {_show(close[0])}")
-        else:
+    closest = [_closest_names(name, free) for name in unexpected]
+    claimants: dict[str, list[Any]] = {}
+    for name, close in zip(unexpected, closest, strict=True):
+        if len(close) == 1:
+            claimants.setdefault(close[0], []).append(name)
+    fixes, remove = [], []
+    for name, close in zip(unexpected, closest, strict=True):
+        if not close:
             remove.append(_show(name))
+        elif len(close) > 1:
+            options = " and ".join(_show(c) for c in close)
+            fixes.append(f"{_show(name)} is equally close to {options}: send the one you meant")
+        elif len(claimants[close[0]]) == 1:
+            fixes.append(f"rename {_show(name)} to {_show(close[0])}")
+        elif claimants[close[0]][0] == name:  # the group's fix, once, where it first appears
+            group = ", ".join(_show(n) for n in claimants[close[0]])
+            fixes.append(f"send {_show(close[0])} once instead of {group} (each is close to it)")
     if remove:
         fixes.append(f"remove {', '.join(remove)}")
     hint = f"{'; '.join(fixes)}: only the declared properties are accepted"

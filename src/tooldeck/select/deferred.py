@@ -34,6 +34,7 @@ from tooldeck.select.base import (
 )
 from tooldeck.select.methods import default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
+from tooldeck.select.tokenize import common_words, without_common_words
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
 __all__ = [
@@ -60,15 +61,24 @@ def lexical_index(tools: Iterable[Tool]) -> Retriever:
     return index
 
 
-def request_shares_a_term(query: str, lexical: Retriever) -> bool:
+def request_shares_a_term(query: str, lexical: Retriever, *, content_only: bool = False) -> bool:
     """True when at least one tool shares a term with ``query``: its score in ``lexical``
     (a retriever whose scores are BM25, e.g. :func:`lexical_index`) is above 0. False is
     the honest "nothing matched": no word of the query occurs in any tool's text
     (``"zzzz qqqq"``); ``search_tools`` then lists nothing and ``tooldeck select`` says so.
+    ``content_only``: the common function words of the query
+    (:data:`~tooldeck.select.tokenize.STOPWORDS`: ``the``, ``of`` …, which occur in nearly
+    every description) do not count, so ``"the"`` shares nothing; the check of a ranking
+    with no dense list, where BM25's scores are the only evidence (with a dense list, the
+    cosine bar judges a request that shares only such words).
 
     Raises:
         SelectError: ``query`` is blank.
     """
+    if content_only and query.strip():
+        query = without_common_words(query)
+        if not any(c.isalnum() for c in query):
+            return False  # only common words ("the", "of"): they occur in nearly any tool
     hits = lexical.search(query, 1)
     return bool(hits) and hits[0][1] > 0
 
@@ -129,7 +139,8 @@ def judge_match(
 
     ``shares_a_term`` is :func:`request_shares_a_term` over ``lexical`` (BM25 scores);
     ``best_dense`` is :func:`best_dense_score` of ``retriever`` (None without a dense
-    list); ``no_match`` is True when no word is shared,
+    list: then common function words do not count as shared, ``content_only``);
+    ``no_match`` is True when no word is shared,
     or when the best cosine is below ``bar`` (None: no bar). The one verdict
     :meth:`DeferredCatalog.match` (the gateway's ``search_tools``) and ``tooldeck select``'s
     notes give.
@@ -137,8 +148,9 @@ def judge_match(
     Raises:
         SelectError: ``query`` is blank, or nothing is indexed.
     """
-    shares = request_shares_a_term(query, lexical)
     best = best_dense_score(retriever, query)
+    # without a dense list, BM25 is the only evidence: a common word alone is none
+    shares = request_shares_a_term(query, lexical, content_only=best is None)
     weak = best is not None and bar is not None and best < bar
     return shares, best, not shares or weak
 
@@ -164,6 +176,10 @@ class SearchMatch:
     shares_a_term: bool
     best_dense: float | None = None
     bar: float | None = None
+    common: tuple[str, ...] = ()
+    """A ``bm25`` ranking's request's common function words
+    (:func:`~tooldeck.select.tokenize.common_words`), which do not count as a shared word
+    there."""
 
     def nothing_fits(self, query_shown: str, searched: int) -> str:
         """The text of a ``no_match`` answer (the gateway's ``search_tools`` and the agent
@@ -176,9 +192,15 @@ class SearchMatch:
         """
         tools = f"{searched:,} tool{'' if searched == 1 else 's'}"
         if not self.shares_a_term:
+            besides = (
+                f" besides common words ({', '.join(self.common)}), which occur in nearly "
+                "every description and do not count as a match,"
+                if self.common
+                else ""
+            )
             why = (
-                "no word of it occurs in the name, description or parameters of any of the "
-                f"{tools} searched"
+                f"no word of it{besides} occurs in the name, description or parameters of any "
+                f"of the {tools} searched"
             )
         else:
             why = (
@@ -392,6 +414,8 @@ class DeferredCatalog:
         if too_long is not None:
             raise SelectError(too_long)
         if score_kind(self.retriever) == "bm25":  # its own scores are the evidence
+            if not request_shares_a_term(query, self.retriever, content_only=True):
+                return []  # its only shared words are common ones ("the"): no evidence
             return [(tool, score) for tool, score in self.retriever.search(query, k) if score > 0]
         if not self.has_evidence(query):
             return []
@@ -413,7 +437,10 @@ class DeferredCatalog:
         ranked = self.ranked(arguments)
         query, k = arguments["query"], arguments.get("k", 5)
         if score_kind(self.retriever) == "bm25":
-            return SearchMatch(ranked, no_match=not ranked, shares_a_term=bool(ranked))
+            common = common_words(query)
+            return SearchMatch(
+                ranked, no_match=not ranked, shares_a_term=bool(ranked), common=common
+            )
         shares, best, no_match = judge_match(
             query, self.retriever, self._lexical(), self.weak_below
         )

@@ -19,7 +19,41 @@ from functools import lru_cache
 from tooldeck.errors import ToolDeckError
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 
-__all__ = ["split_identifier", "stemmed_tokenizer", "tokenize"]
+__all__ = [
+    "STOPWORDS",
+    "common_words",
+    "split_identifier",
+    "stemmed_tokenizer",
+    "tokenize",
+    "without_common_words",
+]
+
+_STOPWORD_TEXT = (
+    "a an the of for to in on at by with and or is are be this that it its from as into "
+    "use used when not do does you your can will if"
+)
+STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+"""English function words. Dropped before BM25 by lint's similarity rules (they would make
+every pair look alike in small decks, where BM25's IDF cannot discount them), and not
+counted as evidence that a request matches a tool (:func:`without_common_words`)."""
+
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def common_words(text: str) -> tuple[str, ...]:
+    """The words of ``text`` that are :data:`STOPWORDS` (lower-cased, in order, once each)."""
+    seen: dict[str, None] = {}
+    for word in _WORD.findall(text):
+        if word.lower() in STOPWORDS:
+            seen[word.lower()] = None
+    return tuple(seen)
+
+
+def without_common_words(text: str) -> str:
+    """``text`` with each whole ASCII word that is one of :data:`STOPWORDS` removed
+    (case-insensitive; everything else, CJK included, kept as written)."""
+    return _WORD.sub(lambda m: "" if m.group().lower() in STOPWORDS else m.group(), text)
+
 
 # A chunk is either a run of ASCII letters/digits or a run of CJK ideographs; anything else
 # (punctuation, `_`, `.`, `-`, spaces, other scripts) separates chunks.

@@ -114,16 +114,15 @@ def asking_result(
     )
 
 
-def fitting_cut(request: ApprovalRequest, fits: Callable[[int | None], bool]) -> int | None:
-    """The ``keep`` (see :func:`message`) of the longest question about ``request`` that
-    ``fits``: None when the whole fits, else the longest cut that does (binary search over
-    ``0 … message_length``), -1 when not even the cut to nothing fits. Both servers bound
-    their ``input_required`` results with it, each with its own measure of a result."""
+def longest_cut(total: int, fits: Callable[[int | None], bool]) -> int | None:
+    """The longest ``keep`` in ``0 … total`` for which ``fits(keep)`` (binary search; ``fits``
+    must hold for every cut shorter than one that holds): None when ``fits(None)`` (the
+    whole), -1 when not even ``fits(0)``."""
     if fits(None):
         return None
     if not fits(0):
         return -1
-    low, high = 0, message_length(request)
+    low, high = 0, total
     while low < high:
         middle = (low + high + 1) // 2
         if fits(middle):
@@ -131,6 +130,25 @@ def fitting_cut(request: ApprovalRequest, fits: Callable[[int | None], bool]) ->
         else:
             high = middle - 1
     return low
+
+
+def fitting_cut(request: ApprovalRequest, fits: Callable[[int | None], bool]) -> int | None:
+    """The ``keep`` (see :func:`message`) of the longest question about ``request`` that
+    ``fits``: None when the whole fits, else the longest cut that does (binary search over
+    ``0 … message_length``), -1 when not even the cut to nothing fits. Both servers bound
+    their questions with it (``input_required`` results and ``elicitation/create``
+    requests), each with its own measure."""
+    return longest_cut(message_length(request), fits)
+
+
+def cut_text(text: str, keep: int | None) -> str:
+    """``text`` cut to ``keep`` characters, with the length it had (``… [cut: 60,000
+    characters in all]``); whole when ``keep`` is None or it is no longer."""
+    return _cut(text, keep)
+
+
+Fits = Callable[[types.ElicitRequest], bool]
+"""Whether one ``elicitation/create`` request is within a server's limit (its own measure)."""
 
 
 def elicitation_request(request: ApprovalRequest, keep: int | None = None) -> types.ElicitRequest:
@@ -156,8 +174,9 @@ def is_current_era(ctx: Any) -> bool:
 
 QUESTION_FAILED = "asking the user failed"
 """How the reason of a ``needs_approval`` begins when the approval question was sent and
-the client answered it with an error (its UI failed, the connection ended): nobody said
-yes, so the call waits for an approval; nothing ran."""
+the client answered it with an error (its UI failed, the connection ended), or could not be
+sent (not even the question cut to nothing fits the limit): nobody said yes, so the call
+waits for an approval; nothing ran."""
 
 
 def question_failure(decisions: Any) -> str | None:
@@ -198,10 +217,15 @@ class Approver:
 
     Args:
         approve: tool names approved in advance (``"*"``: all).
+        fits: whether an ``elicitation/create`` request is within the server's limit (the
+            handshake-era question is then cut like the current era's ``input_required``
+            result: the question and the arguments' JSON each to the longest length that
+            fits, with the length they had); None: sent whole. The server sets it.
     """
 
-    def __init__(self, approve: Collection[str] = ()) -> None:
+    def __init__(self, approve: Collection[str] = (), fits: Fits | None = None) -> None:
         self.approve = frozenset(approve)
+        self.fits = fits
         self._states: OrderedDict[str, bytes] = OrderedDict()
 
     @staticmethod
@@ -241,9 +265,20 @@ class Approver:
                 return pending.answer == "accept"
             pending.ask = request
             return ASKING  # the question goes back to the client (not a refusal)
+        fits = self.fits
+        keep = (
+            None
+            if fits is None
+            else fitting_cut(request, lambda cut: fits(elicitation_request(request, cut)))
+        )
+        if keep == -1:
+            return (
+                f"{QUESTION_FAILED}: not even the question cut to nothing fits the server's "
+                "--limit, so it was not sent"
+            )
         try:
             answer = await pending.ctx.session.elicit_form(
-                message(request), _CONFIRM_SCHEMA, related_request_id=pending.ctx.request_id
+                message(request, keep), _CONFIRM_SCHEMA, related_request_id=pending.ctx.request_id
             )
         except MCPError as exc:  # the client answered with an error, or went away
             return f"{QUESTION_FAILED}: the client answered elicitation/create with: {exc}"

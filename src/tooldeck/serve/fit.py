@@ -107,6 +107,20 @@ class Fitter:
             return self.truncator.size(raw)
         return max(self.truncator.size(raw), self.truncator.size(escaped))
 
+    def request_fits(self, request: types.ElicitRequest) -> bool:
+        """True when the JSON-RPC request carrying ``request`` (the server's own
+        ``elicitation/create`` on a handshake-era connection) is within the limit: both JSON
+        forms, the larger, its id counted as a 6-digit number (the SDK numbers its requests
+        from 1)."""
+        body = request.model_dump(by_alias=True, mode="json", exclude_none=True)
+        frame = {"jsonrpc": "2.0", "id": 100000, **body}
+        raw = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
+        escaped = json.dumps(frame, separators=(",", ":"))
+        size = self.truncator.size(raw)
+        if raw != escaped:
+            size = max(size, self.truncator.size(escaped))
+        return size <= self.limit
+
     def fits(self, result: types.CallToolResult | types.InputRequiredResult, wire: Wire) -> bool:
         """True when the response carrying ``result`` is within the limit."""
         return self.size(result, wire) <= self.limit

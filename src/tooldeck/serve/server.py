@@ -114,6 +114,8 @@ class ToolServer:
             meta={types.SERVER_INFO_META_KEY: self.server.server_info_stamp},
         )
         """Bounds each response by the runtime's output limit."""
+        if approver is not None and approver.fits is None:
+            approver.fits = self.fitter.request_fits  # a handshake-era question too
         floor = self.fitter.floor(self.render)
         if floor > self.fitter.limit:
             unit = self.fitter.unit

@@ -269,11 +269,10 @@ class _TooldeckJsonSchema(GenerateJsonSchema):
 
     def decimal_schema(self, schema: core_schema.DecimalSchema) -> JsonSchemaValue:
         """pydantic's ``Decimal`` schema with its string ``pattern`` written without
-        look-ahead where :func:`decimal_pattern` knows how (see there)."""
+        look-ahead, and with ``max_digits`` as pydantic's validator checks it
+        (:func:`decimal_pattern`)."""
         result = super().decimal_schema(schema)
         pattern = decimal_pattern(schema.get("max_digits"), schema.get("decimal_places"))
-        if pattern is None:
-            return result
         branches = result.get("anyOf", [result])
         for node in branches:
             if isinstance(node, dict) and node.get("type") == "string" and "pattern" in node:
@@ -290,28 +289,75 @@ class _TooldeckJsonSchema(GenerateJsonSchema):
         return result
 
 
-def decimal_pattern(max_digits: int | None, decimal_places: int | None) -> str | None:
-    r"""The ``pattern`` of a ``Decimal`` sent as a string, without look-around; None where
-    pydantic's own is kept (``max_digits`` set).
+def decimal_pattern(max_digits: int | None, decimal_places: int | None) -> str:
+    r"""The ``pattern`` of a ``Decimal`` sent as a string, without look-around.
 
     pydantic 2 opens it with the look-ahead ``(?!^[-+.]*$)`` ("not only signs and dots",
     which, since the rest allows only a sign, digits and one dot, means "holds a digit"):
     llguidance (``tooldeck decode``) and RE2 refuse look-around, so a plain ``amount:
-    Decimal`` made its tool uncompilable. The same strings are matched here by alternation
-    (an exhaustive comparison over short strings is in the tests): no ``decimal_places``,
-    ``^(?!^[-+.]*$)[+-]?0*\d*\.?\d*$`` becomes an optional sign, then digits with an
-    optional dot and fraction, or a dot and digits; with ``decimal_places=N``, the fraction
-    has at most N digits then zeros (pydantic's ``\d{0,N}0*``). ``max_digits`` adds a
-    second look-ahead on the length, left as pydantic writes it.
+    Decimal`` made its tool uncompilable.
+
+    Without ``max_digits`` the same strings as pydantic's pattern are matched, by
+    alternation (an exhaustive comparison over short strings is in the tests): no
+    ``decimal_places``, ``^(?!^[-+.]*$)[+-]?0*\d*\.?\d*$`` becomes an optional sign, then
+    digits with an optional dot and fraction, or a dot and digits; with
+    ``decimal_places=N``, the fraction has at most N digits then zeros (pydantic's
+    ``\d{0,N}0*``).
+
+    With ``max_digits=M`` pydantic adds a second look-ahead on the length, and its first
+    alternative (``\d{0,M}``) has no ``$``, so its pattern matches every string that is
+    not only signs and dots (``"abc"``, ``"123456789012"`` for M = 10): the bound was not
+    stated at all. This pattern states the bound as pydantic's validator checks it, which
+    is what the function accepts: at most M digits in all — the integer part without
+    leading zeros plus the fraction without trailing zeros (``"0012.3400"`` has 4) — and,
+    with ``decimal_places=N``, at most N after the dot and M − N before it (pydantic counts
+    ``"0"`` and ``"0."`` as one integer digit, ``"0.0"`` as none: for M = N the first two
+    are refused, the third taken). The integer
+    part's length is counted by alternation (M − N + 1 branches with ``decimal_places``;
+    nested, quadratic in M, without it). Compared with pydantic's validator over every
+    short string in the tests. A string the validator takes and no pattern states (an
+    exponent, ``"1e2"``; white space) is refused, as without ``max_digits``.
     """
-    if max_digits is not None:
-        return None
-    if decimal_places is None:
-        return r"^[+-]?(?:\d+\.?\d*|\.\d+)$"
-    if decimal_places == 0:
-        return r"^[+-]?(?:\d+(?:\.0*)?|\.0+)$"
-    places = rf"\d{{0,{decimal_places}}}0*"
-    return rf"^[+-]?(?:\d+(?:\.{places})?|\.\d{{1,{decimal_places}}}0*)$"
+    if max_digits is None:
+        if decimal_places is None:
+            return r"^[+-]?(?:\d+\.?\d*|\.\d+)$"
+        if decimal_places == 0:
+            return r"^[+-]?(?:\d+(?:\.0*)?|\.0+)$"
+        places = rf"\d{{0,{decimal_places}}}0*"
+        return rf"^[+-]?(?:\d+(?:\.{places})?|\.\d{{1,{decimal_places}}}0*)$"
+    # fraction digits without a significant integer digit; integer digits at most
+    fraction = max_digits if decimal_places is None else min(max_digits, decimal_places)
+    whole = max_digits if decimal_places is None else max_digits - decimal_places
+    branches = []
+    if whole >= 1:
+        if decimal_places is None:
+            branches.append(rf"0*[1-9]{_digits_then_fraction(max_digits - 1)}")
+        else:
+            integer = r"0*[1-9]" + (rf"\d{{0,{whole - 1}}}" if whole > 1 else "")
+            branches.append(rf"{integer}{_fraction(fraction)}")
+        # no significant integer digit: zeros (then a fraction), or a dot and a fraction
+        branches.append(rf"0+{_fraction(fraction)}")
+        branches.append(rf"\.\d{{1,{fraction}}}0*" if fraction else r"\.0+")
+    elif fraction >= 1:
+        # no integer digit allowed: pydantic counts "0" (and "0.") as one, so only a dot
+        # and at least one fraction digit ("0.05", ".5", "0.0")
+        branches.append(rf"0*\.\d{{1,{fraction}}}0*")
+    else:
+        return r"^[^\d\D]$"  # max_digits=0: pydantic's validator takes no value at all
+    return rf"^[+-]?(?:{'|'.join(branches)})$"
+
+
+def _fraction(places: int) -> str:
+    """An optional dot and fraction of at most ``places`` digits, then zeros."""
+    return rf"(?:\.\d{{0,{places}}}0*)?" if places else r"(?:\.0*)?"
+
+
+def _digits_then_fraction(budget: int) -> str:
+    """After a significant integer digit, ``budget`` digits left in all: more integer
+    digits (each one fewer left) or a fraction of at most what is left, nested."""
+    if budget == 0:
+        return _fraction(0)
+    return rf"(?:\d{_digits_then_fraction(budget - 1)}|\.\d{{0,{budget}}}0*)?"
 
 
 def json_schema(

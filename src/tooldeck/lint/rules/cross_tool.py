@@ -55,8 +55,8 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
             if key in done:
                 continue
             done.add(key)
-            if names_tool(tool.description, ctx.deck[other]) or names_tool(
-                ctx.deck[other].description, tool
+            if names_tool(tool.description, ctx.deck[other], ctx.short_names[other]) or names_tool(
+                ctx.deck[other].description, tool, ctx.short_names[name]
             ):
                 continue
             operation = keys[key[0]]

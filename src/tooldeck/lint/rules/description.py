@@ -132,7 +132,9 @@ def _content(text: str) -> tuple[str, list[str]]:
     "D103",
     "restates-name",
     Severity.warning,
-    summary="The description repeats the name and says nothing more.",
+    summary="The description repeats the name and says nothing more (one sentence of "
+    "at most 12 words, or two of at most 16, with at most one word the name and the "
+    "server's context do not already say).",
     why="`get_weather: Get weather.` costs tokens and tells the model nothing the name did "
     "not; the description's job is what the name cannot say.",
     bad="- name: get_weather\n  description: Get the weather.",
@@ -144,8 +146,10 @@ def restates_name(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         return
     text = _ERROR_TAIL.sub("", _VENDOR_PREFIX.sub("", tool.description.strip(), count=1))
     parts = sentences(text)
-    if len(parts) != 1 or len(parts[0].split()) > _RESTATE_MAX_WORDS:
-        return  # a second sentence or a long one says more than the name
+    words = len(text.split())
+    if len(parts) > 2 or words > (_RESTATE_MAX_WORDS if len(parts) == 1 else _RESTATE_TWO_WORDS):
+        return  # a third sentence or a long text says more than the name
+    parts = [" ".join(parts)]
     name = {_stem_verb(w) for w in content_words(" ".join(name_words(tool.name)))}
     spelled: dict[str, str] = {}  # stem → the word as the description first spells it
     for word in parts[0].split():
@@ -167,11 +171,20 @@ _ERROR_TAIL = re.compile(r"\n\s*error responses?\s*:.*", re.IGNORECASE | re.DOTA
 _VENDOR_PREFIX = re.compile(r"^[\w .-]{1,30}\s\|\s")
 """A generated description's vendor prefix (``Notion | Retrieve a block``)."""
 _RESTATE_MAX_WORDS = 12
+_RESTATE_TWO_WORDS = 16
+"""Two short sentences that both restate the name ("Add issues to a module. Assign module
+to issues.") restate it too: at most this many words in all (lint_labels3's dev split:
+D103 15 → 16 of 27, the other sets unchanged)."""
 _RESTATE_GENERIC = content_words(
     "tool function use used call new recent detailed current existing single one get set "
-    "list return returns perform performs run"
+    "list return returns perform performs run information specific detail details advanced "
+    "option options support supported various provided"
 )
-"""Words that add nothing to a name (verbs every tool has, vague qualifiers)."""
+"""Words that add nothing to a name (verbs every tool has, vague qualifiers: "Get detailed
+information about a specific table" says no more than ``describe_table``). The second
+line was added after reading the misses of the dev split of
+``benchmarks/data/lint_labels2`` (D103 recall 11 → 13 of 17 there at no false positive;
+the first set's dev split unchanged)."""
 
 
 def _stem_verb(word: str) -> str:
@@ -244,8 +257,10 @@ def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "lookalike-not-named",
     Severity.warning,
     summary="A look-alike tool exists (name + description similarity above "
-    "`similarity-threshold`) but this description does not name it (by name, or by its "
-    "title as an identifier).",
+    "`similarity-threshold`, or a tool whose description offers this one as the "
+    "alternative: 'for larger files, use create_record') but this description does not "
+    "name it (by name, by its name without the server prefix, or by its title as an "
+    "identifier).",
     why="Similar tools (a Contrast line) must name each other and say "
     "how they differ, or the model picks between them by chance.",
     bad="- name: get_order_by_id\n  description: Order query.\n"
@@ -259,7 +274,7 @@ def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     unnamed = [
         (n, score)
         for n, score in ctx.lookalikes.get(tool.name, [])
-        if not names_tool(tool.description, ctx.deck[n])
+        if not names_tool(tool.description, ctx.deck[n], ctx.short_names[n])
     ]
     if unnamed:
         missing = [n for n, _ in unnamed]
@@ -276,7 +291,7 @@ def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "D107",
     "no-output-shape",
     Severity.info,
-    summary="The description does not say what comes back.",
+    summary="The description does not say what comes back, and no `outputSchema` is declared.",
     why="Anthropic's tool-use docs (say what the tool returns) and the template's Output line: "
     "knowing the result's shape lets the model plan the next step and read the result "
     "right. Most MCP clients do not show `outputSchema` to the model, so the description "
@@ -286,17 +301,17 @@ def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "logistics{state, tracking_no}.",
 )
 def no_output(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    declared = tool.output_schema and (
-        tool.output_schema.get("properties") or tool.output_schema.get("$ref")
-    )
-    if declared:
-        return  # the outputSchema says it (MCP 2025-06-18 structured results)
+    if tool.output_schema:
+        # an outputSchema is declared (MCP 2025-06-18 structured results): the reviewers of
+        # all three labelled sets exempt every tool with one, a free-form dict included
+        # ({"type": "object", "additionalProperties": true}: a FastMCP dict return)
+        return
     if _has_text(tool) and not OUTPUT.search(tool.description) and not _lead_names_output(tool):
         yield RuleHit("/description", "does not say what it returns ('Returns …' / '返回…')")
 
 
 _READ_LEAD = re.compile(
-    r"^\s*(?:gets?|lists?|fetch(?:es)?|retrieves?|reads?|shows?)\b[^.;:]{0,120}?"
+    r"^\s*(?:gets?|lists?|fetch(?:es)?|retrieves?|reads?|shows?|discovers?)\b[^.;:]{0,120}?"
     r"(?:,\s*|\s)(?:including|such as)\s+\w[^.;:]*,[^.;:]*\b(?:and|or)\b",
     re.IGNORECASE,
 )

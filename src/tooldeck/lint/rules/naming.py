@@ -150,7 +150,9 @@ def snake_case_suggestion(name: str) -> tuple[str | None, str]:
     "get_order_by_id / list_orders_by_user / search_orders). A gateway's namespace "
     "prefix (`git__` of `git__git_status`) is not part of the test: the server's tool "
     "name is, and the server's own name as its first word (`git_commit` of server `git`) "
-    "reads as a vendor prefix, so the verb may come second. A `prefix__tool` name outside "
+    "reads as a vendor prefix, so the verb may come second; so does the first word of at "
+    "least half of the deck's names (`kubectl_apply`, `git_commit`, `browser_click`: a "
+    "server-wide prefix, then the verb). A `prefix__tool` name outside "
     "a config (a converted gateway deck) is read the same way. A first word that is a "
     "noun as often as a verb (issue, order, file, email, quote…) is a verb when an "
     "object follows (`issue_refund`, `file_claim`), not before a verb or an attribute "
@@ -175,6 +177,11 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     server_word = namespaced is not None and words[0] in {
         w for part in (namespaced.server, namespaced.prefix) for w in name_words(part)
     }
+    # so is the deck's server prefix, the first word of at least half its tools
+    # (`kubectl_apply`, `kubectl_get` beside `kubectl_logs`: a CLI's verbs, the object
+    # implied), which a reviewer does not call a name without a verb
+    deck_prefixed = len(segments) == 1 and words[0] == ctx.name_parts[tool.name][2]
+    server_word = server_word or deck_prefixed
     vendor_prefixed = (len(words) >= 3 or server_word) and len(words) >= 2 and is_verb(words[1])
     if not opens_with_verb(words) and not vendor_prefixed:
         # a verb second after a vendor prefix also reads as verb + object
@@ -183,7 +190,7 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             "/name",
             f"{said} does not start with a verb; name it verb_object (get_…, search_…, create_…)",
         )
-    elif len(words) == 1 and len(segments) == 1:
+    elif len(words) == 1 and len(segments) == 1 and not deck_prefixed:
         # `transaction_summary.generate` is object.verb: the namespace is the object
         yield RuleHit("/name", f"{said} is a bare verb; add the object it acts on")
 
@@ -398,6 +405,10 @@ _MIN_PARAMS = 3
 """Fewer parameters say nothing about a shared schema: ``(owner, repo)`` or ``(limit,
 cursor)`` is what every list tool of a server takes."""
 
+_MIN_KIND_PARAMS = 2
+"""Parameters a tool needs for N105's kind reading (:func:`_same_but_for_kind`), where a
+parameter named after the differing word is the evidence."""
+
 _ACTION_VERBS = READ_VERBS | WRITE_VERBS | DESTRUCTIVE_VERBS
 
 _PAIRWISE = 64
@@ -410,11 +421,12 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
     (``generate_bar_chart`` / ``generate_line_chart``, ``search_issues`` /
     ``search_pull_requests``) whose parameter names overlap by :data:`_SAME_SCHEMA` or more
     (at least :data:`_MIN_PARAMS` each; the differing words are not the verb): one tool
-    with an enum for the differing word would do."""
+    with an enum for the differing word would do; or, with two parameters or more, whose
+    parameter names are one set once that word is set aside (:func:`_same_but_for_kind`)."""
     params: dict[str, frozenset[str]] = {}
     for tool in ctx.deck:
         properties = tool.input_schema.get("properties")
-        if isinstance(properties, dict) and len(properties) >= _MIN_PARAMS:
+        if isinstance(properties, dict) and len(properties) >= _MIN_KIND_PARAMS:
             params[tool.name] = frozenset(properties)
     buckets: dict[tuple[str, ...], list[tuple[str, str]]] = defaultdict(list)
     for name in params:
@@ -436,14 +448,23 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
         if len(members) > _PAIRWISE:
             same: dict[frozenset[str], list[tuple[str, str]]] = defaultdict(list)
             for name, word in members:
-                same[params[name]].append((name, word))
+                if len(params[name]) >= _MIN_PARAMS:
+                    same[params[name]].append((name, word))
             pairs = [(a, b) for group in same.values() for a in group for b in group if a < b]
         else:
             pairs = [
                 (a, b)
                 for j, a in enumerate(members)
                 for b in members[j + 1 :]
-                if _overlap(params[a[0]], params[b[0]]) >= _SAME_SCHEMA
+                if (
+                    min(len(params[a[0]]), len(params[b[0]])) >= _MIN_PARAMS
+                    and _overlap(params[a[0]], params[b[0]]) >= _SAME_SCHEMA
+                )
+                or (
+                    _qualifies(a[0], a[1])
+                    and _qualifies(b[0], b[1])
+                    and _same_but_for_kind(params[a[0]], a[1], params[b[0]], b[1])
+                )
             ]
         for (a, kind_a), (b, kind_b) in pairs:
             if a != b and kind_a != kind_b:
@@ -462,6 +483,40 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
             "(nearly) one set of parameters; consider one tool with an enum parameter",
             tool=name,
         )
+
+
+def _qualifies(name: str, kind: str) -> bool:
+    """Whether ``kind`` (the word(s) that tell ``name`` from a sibling) qualifies a noun
+    that follows it in the name (``module`` in ``list_module_issues``: both tools list
+    issues) rather than being the name's last word, its head (``get_project`` /
+    ``get_task``: different things, which no enum would merge)."""
+    return tuple(name_words(name)[-len(kind.split()) :]) != tuple(kind.split())
+
+
+def _same_but_for_kind(a: frozenset[str], kind_a: str, b: frozenset[str], kind_b: str) -> bool:
+    """Whether two tools' parameter names are one set once the word that tells their
+    names apart is set aside in both (``list_module_issues(project_id, module_id)`` /
+    ``list_cycle_issues(project_id, cycle_id)``: the schema differs only where the name
+    does, so an enum of the kind and one id would do). Needs at least one parameter named
+    after the kind on each side: that is what makes two small schemas one (two tools
+    that merely share ``(owner, repo)`` stay apart)."""
+
+    def kinded(names: frozenset[str], kind: str) -> tuple[frozenset[str], bool]:
+        words = tuple(singular(w) for w in kind.split())
+        out, hit = set(), False
+        for name in names:
+            parts = tuple(singular(w) for w in name_words(name))
+            for i in range(len(parts) - len(words) + 1):
+                if parts[i : i + len(words)] == words:
+                    parts = (*parts[:i], "*", *parts[i + len(words) :])
+                    hit = True
+                    break
+            out.add(" ".join(parts))
+        return frozenset(out), hit
+
+    left, hit_a = kinded(a, kind_a)
+    right, hit_b = kinded(b, kind_b)
+    return hit_a and hit_b and left == right
 
 
 def _overlap(a: frozenset[str], b: frozenset[str]) -> float:

@@ -45,8 +45,27 @@ _OTHER_DIALECT_FIX = {
 }
 
 _ID_NAME = re.compile(
-    r"(?:^|_)(?:id|ids|uuid|guid)$|[a-z0-9](?:Id|ID|Ids|IDs|Uuid)$|^(?:id|ID|Id)$"
+    r"(?:^|_)(?:id|ids|uuid|guid|gid|gids)$|[a-z0-9](?:Id|ID|Ids|IDs|Uuid|Gid|GID)$"
+    r"|^(?:id|ID|Id)$"
 )
+_ID_DESCRIPTION = re.compile(
+    r"^\s*(?:the |an? )?(?:unique |globally unique )?(?:(?!(?:or|and)\b)[\w-]+ ){0,2}"
+    r"(?:id|ids|identifier|identifiers|gid|gids|uuid|guid)\b(?! (?:or|and) (?:a |the )?name)",
+    re.IGNORECASE,
+)
+"""A parameter description that opens by saying it holds an identifier ("The task GID to
+add the tag to", "Unique identifier of the project"): id-like whatever its name."""
+
+
+def _id_like(node: SchemaNode) -> bool:
+    """Whether a property holds an identifier: by its name (``*_id``, ``*Id``, ``*_gid``,
+    ``uuid``…) or by its description's opening words (:data:`_ID_DESCRIPTION`)."""
+    if _ID_NAME.search(str(node.name)):
+        return True
+    text = node.schema.get("description")
+    return isinstance(text, str) and _ID_DESCRIPTION.match(text) is not None
+
+
 _EXAMPLE_TEXT = re.compile(
     r"\be\.g\b|\bfor example\b|\bexample\b|\bsuch as\b|\blike ['\"`]|例如|比如|如[：:“\"']"
     r"|['\"`][^'\"`\s]{2,}['\"`]|\b[A-Z]{2,}[-_]?\d+|\b\d{3,}\b|\bformat\b|格式",
@@ -399,7 +418,9 @@ def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "S107",
     "id-without-pattern",
     Severity.warning,
-    summary="An id-like string parameter (`*_id`, `*Id`) has neither a `pattern`/`format` "
+    summary="An id-like string parameter (`*_id`, `*Id`, `*_gid`, `uuid`, or one whose "
+    'description opens by calling it an id: "The ID of the customer") has neither a '
+    "`pattern`/`format` "
     "nor an example (in its own schema, or — for a tool with one id — in the tool's "
     'description: "by its id, e.g. C-1").',
     why="Ids are where models invent values: a partial order number, a name instead of an "
@@ -414,7 +435,7 @@ def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
         s = node.schema
         types = _type_of(s)
-        if not _ID_NAME.search(str(node.name)) or (types and "string" not in types):
+        if not _id_like(node) or (types and "string" not in types):
             continue
         if any(k in s for k in ("pattern", "format", "enum", "const", "minLength")):
             continue
@@ -434,7 +455,7 @@ def _tool_shows_its_id(tool: Tool, ctx: LintContext) -> bool:
     e.g. C-1."): a tool declared from a Python function (``@tool``) has its example in the
     docstring's summary, not in a parameter description (a fresh user, session 13). Only
     when the tool has a single id-like parameter, so the example cannot belong to another."""
-    ids = [n for n in _property_nodes(tool, ctx) if _ID_NAME.search(str(n.name))]
+    ids = [n for n in _property_nodes(tool, ctx) if _id_like(n)]
     return len(ids) == 1 and _SHOWN_ID.search(tool.description) is not None
 
 
@@ -700,7 +721,9 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         for node in nodes
         if node.path
     )
-    free = any(_free_form(node.schema) for node in nodes if node.path)
+    free = any(
+        _free_form(node.schema) and not _scalar_map(node.schema) for node in nodes if node.path
+    )
     many = len(tool.parameters) >= ctx.options.complex_parameters
     if nested or free or many:
         why = (
@@ -711,6 +734,19 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             else f"{len(tool.parameters)} parameters"
         )
         yield RuleHit("/examples", f"{why} and no example calls; add one to five")
+
+
+def _scalar_map(schema: Mapping[str, Any]) -> bool:
+    """A map whose values are declared scalars (``additionalProperties: {type: string}``:
+    docker's ``labels``, an ``env`` of strings): its shape is stated, nothing for an
+    example to teach (the lint_labels3 reviewer did not call such a tool complex)."""
+    values = schema.get("additionalProperties")
+    return isinstance(values, Mapping) and values.get("type") in (
+        "string",
+        "number",
+        "integer",
+        "boolean",
+    )
 
 
 def _free_form(schema: Mapping[str, Any]) -> bool:
