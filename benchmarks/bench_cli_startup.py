@@ -37,6 +37,8 @@ COMMANDS: dict[str, list[str]] = {
         "examples/aftersales/vague",
         "--no-config",
     ],
+    "tooldeck lint examples/ops68": ["-m", "tooldeck", "lint", "examples/ops68", "--no-config"],
+    "tooldeck lock examples/ops68": ["-m", "tooldeck", "lock", "examples/ops68", "-o", "-"],
 }
 """Rows of the table: a label and the interpreter's arguments (run in the repository)."""
 

@@ -5,7 +5,8 @@ options and their help) imports neither the MCP SDK nor the select stage's retri
 Checked in a fresh interpreter, through ``sys.modules``, so that a module-level import
 added later fails here rather than slowing every command down by seconds (see
 benchmarks/bench_cli_startup.py for the times). The lazy packages (``tooldeck.select``,
-``tooldeck.lint``, ``tooldeck.runtime``) still give every name of their ``__all__``.
+``tooldeck.lint``, ``tooldeck.runtime``, ``tooldeck.gateway``) still give every name of
+their ``__all__``.
 """
 
 from __future__ import annotations
@@ -84,7 +85,30 @@ def test_a_command_still_imports_what_it_needs() -> None:
     assert "bm25s" in _loaded(code)
 
 
-@pytest.mark.parametrize("package", ["tooldeck.select", "tooldeck.lint", "tooldeck.runtime"])
+def test_lock_runs_the_poisoning_check_without_the_sdk_or_the_retrievers(tmp_path: Path) -> None:
+    """``tooldeck lock`` lints each tool with the poisoning rules (the gateway's check,
+    ``tooldeck.gateway.pinning``): that needs neither the MCP SDK (the gateway's server,
+    imported with the package before session 19) nor numpy and ``bm25s`` (the look-alike
+    rules' similarity, imported with the rule modules' name helpers) — 1.5 s and 0.3 s
+    of every lock. The probe sees the check run (the poisoning rules were loaded and
+    used) and the lock written."""
+    lock = tmp_path / "x.lock"
+    code = (
+        "from tooldeck.cli import app\n"
+        "try:\n"
+        f"    app(['lock', 'examples/ops68', '-o', {str(lock)!r}], standalone_mode=False)\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "from tooldeck.lint.poison import phrase_hit\n"
+        "assert phrase_hit.cache_info().currsize > 0, 'the poisoning rules did not run'\n"
+    )
+    assert sorted(_loaded(code) & set(KEPT_OUT)) == []
+    assert len(json.loads(lock.read_text(encoding="utf-8"))["tools"]) == 68
+
+
+@pytest.mark.parametrize(
+    "package", ["tooldeck.select", "tooldeck.lint", "tooldeck.runtime", "tooldeck.gateway"]
+)
 def test_lazy_packages_give_every_public_name(package: str) -> None:
     module = importlib.import_module(package)
     where = module._WHERE

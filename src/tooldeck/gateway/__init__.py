@@ -9,18 +9,23 @@ Runtime to the upstream (:mod:`.upstreams`, :mod:`.server`). See ``docs/gateway.
 
 from __future__ import annotations
 
-from tooldeck.gateway.catalog import Catalog, Entry
-from tooldeck.gateway.exposure import (
-    MODES,
-    Answer,
-    Exposure,
-    Forward,
-    exposure_for,
-    make_exposure,
-)
-from tooldeck.gateway.run import run_gateway
-from tooldeck.gateway.server import Gateway, GatewayAudit, GatewayServer
-from tooldeck.gateway.upstreams import UpstreamPool, UpstreamStatus
+from typing import TYPE_CHECKING
+
+from tooldeck._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from tooldeck.gateway.catalog import Catalog, Entry
+    from tooldeck.gateway.exposure import (
+        MODES,
+        Answer,
+        Exposure,
+        Forward,
+        exposure_for,
+        make_exposure,
+    )
+    from tooldeck.gateway.run import run_gateway
+    from tooldeck.gateway.server import Gateway, GatewayAudit, GatewayServer
+    from tooldeck.gateway.upstreams import UpstreamPool, UpstreamStatus
 
 __all__ = [
     "MODES",
@@ -38,3 +43,27 @@ __all__ = [
     "make_exposure",
     "run_gateway",
 ]
+
+_WHERE = {
+    "Catalog": "tooldeck.gateway.catalog",
+    "Entry": "tooldeck.gateway.catalog",
+    "MODES": "tooldeck.gateway.exposure",
+    "Answer": "tooldeck.gateway.exposure",
+    "Exposure": "tooldeck.gateway.exposure",
+    "Forward": "tooldeck.gateway.exposure",
+    "exposure_for": "tooldeck.gateway.exposure",
+    "make_exposure": "tooldeck.gateway.exposure",
+    "run_gateway": "tooldeck.gateway.run",
+    "Gateway": "tooldeck.gateway.server",
+    "GatewayAudit": "tooldeck.gateway.server",
+    "GatewayServer": "tooldeck.gateway.server",
+    "UpstreamPool": "tooldeck.gateway.upstreams",
+    "UpstreamStatus": "tooldeck.gateway.upstreams",
+}
+"""Module of each public name: imported on first use (PEP 562), so that reading the
+gateway's pins (``tooldeck.gateway.pinning``, as ``tooldeck lock`` does to warn about a
+flagged definition) does not import the MCP SDK and the retrievers of search mode
+(session 19: 1.5 s of every ``tooldeck lock``)."""
+
+
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE, __all__, globals())

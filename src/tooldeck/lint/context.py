@@ -7,20 +7,12 @@ import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from tooldeck.errors import DenseUnavailableError
 from tooldeck.jsonvalue import json_pointer
 from tooldeck.lint.config import LintOptions
-from tooldeck.lint.similarity import (
-    BM25Similarity,
-    MeaningSimilarity,
-    Similarity,
-    name_parts,
-    short_names,
-)
+from tooldeck.lint.similarity import name_parts, short_names
 from tooldeck.lint.tokens import TokenCounter, default_counter
 from tooldeck.schema import (
     SUBSCHEMA_LIST_KEYWORDS,
@@ -29,6 +21,9 @@ from tooldeck.schema import (
     iter_subschemas,
 )
 from tooldeck.tool import Deck, Tool
+
+if TYPE_CHECKING:  # numpy and bm25s are imported where the look-alike rules need them
+    from tooldeck.lint.similarity import Similarity
 
 __all__ = ["LintContext", "SchemaNode", "walk_schema"]
 
@@ -294,6 +289,8 @@ class LintContext:
     def _lookalike_pairs(self) -> list[tuple[int, int, float]]:
         """The configured similarity's pairs; by default meaning (embeddings), else word
         overlap with a note; none, with a note, for decks over ``similarity_max_tools``."""
+        from tooldeck.lint.similarity import BM25Similarity, MeaningSimilarity
+
         threshold = self.options.similarity_threshold
         if self.similarity is not None:
             return self.similarity.pairs(self.deck, threshold)
@@ -321,6 +318,8 @@ class LintContext:
         definition order. Every span of the deck is embedded in one batch (through the
         select stage's embedding cache). Empty, with a note, when the embedding model or
         the classifier cannot be loaded."""
+        import numpy as np
+
         from tooldeck.lint.instruction import default_classifier, tool_spans
         from tooldeck.select.dense import DenseRetriever
         from tooldeck.select.documents import DocumentFields

@@ -3081,6 +3081,70 @@ prefix taken out of its name and description): X101 dev recall fell on the first
 `kubectl_get`): +1 on the third set's dev split, +3 false positives on the second's.
 Reading `execute`, `operation`, `parameter` as D103 filler: +3 on the third set's dev
 split, +1 false positive on the first's.
+
+### Session 19: the poisoning rules' first use in a third of the time
+
+A fresh user's `tooldeck lint examples/ops68` spent about 1.4 s (3 s on a loaded machine)
+getting the poisoning rules ready before reading a text: Python's regular-expression parser
+read 241 patterns for their required literals (0.4 s), each literal gate built and
+compiled its trie (0.7 s for the 163 gates asked; the largest holds 4,927 literals), and
+every alternation behind a gate was compiled at import (0.25 s). `tooldeck lock` and the
+gateway pay the same check (each tool linted with the poisoning rules), and `tooldeck.cli`
+paid part of it at every command, `--help` included (`lint.lock` imports `lint.poison`).
+Now:
+
+- The literals and the ASCII answers (`prefilter.needs_non_ascii`) are worked out once and
+  shipped: `tooldeck/data/lint/literal_table.json` (0.56 MB), written by `python -m
+  tooldeck.lint.literal_table`. Each entry is keyed by the SHA-256 of its pattern, so a
+  changed pattern is read at run time as before; the file is used only when it records the
+  SHA-256 of the `prefilter.py` that reads it; `tests/lint/test_literal_table.py` writes
+  it anew and fails when it differs from the shipped one.
+- A gate reads its literals at its first question, not at import, and answers its first
+  questions without a trie: it looks for each literal's letters in the text
+  (`str.__contains__`; a literal with word boundaries is then checked by a trie of the few
+  found). Once those scans have cost about what compiling its trie costs, it compiles the
+  trie (the ski-rental rule: at most twice the cheaper of the two). On `examples/ops68`,
+  5 of the 163 gates asked compile a trie; after a default and an every-rule lint of
+  BFCL's pool, 135 of the 237.
+- The alternations behind gates compile at first use (`prefilter.lazy_compile`): 90 on
+  `examples/ops68`.
+- `tooldeck lock` ran its check through `tooldeck.gateway.pinning`, which imported the
+  whole gateway (the MCP SDK, search mode's retrievers) and, through the rule modules'
+  name helpers, numpy and `bm25s`: `tooldeck.gateway` gives its names lazily now (as
+  `lint`, `select` and `runtime` do), and `lint.similarity` imports numpy and the
+  retrievers where it computes a similarity (`tests/cli/test_startup.py`).
+
+No finding changed: every finding of every rule but T109 (message, pointer, severity) on
+the ten poisoning sets' files and on the `--real` decks — 53,212 findings — was the same
+before and after, and so were the `bench_lint_poisoning.py --ignore T109 --json` counts of
+the ten sets' dev and holdout splits and the `--real` table. The test also lints four decks
+in three fresh interpreters (as shipped; every gate reading its patterns and compiling its
+trie at once, as before; scans only) and compares their findings, and checks that a scan
+answers as the trie does on 405 texts for each of the 236 closed gates.
+
+Median of 5 runs, before (`c80c964`) and after in turn, load average 0.5–2.4 on the
+shared 2-core machine, bytecode cached (`benchmarks/bench_cli_startup.py --other-src`;
+CPU seconds, user + system, which the other jobs on the machine disturb least):
+
+| | before | after |
+|---|---:|---:|
+| first lint of `examples/ops68` with the poisoning rules (T, no T109; in-process, the deck loaded, wall) | 1.49 s | 0.52 s |
+| `tooldeck lint examples/ops68` (CPU) | 2.07 s | 1.17 s |
+| `tooldeck lock examples/ops68 -o -` (CPU) | 2.46 s | 0.81 s |
+| `tooldeck --help` (CPU) | 0.45 s | 0.34 s |
+| `tooldeck gateway`, one upstream listing the 68 tools: spawn to the first `tools/list` answer (wall, median of 3; the upstream alone: 0.53 s) | 2.08 s | 1.51 s |
+| `benchmarks/bench_lint.py`, BFCL's pool, default rules, warm (median of 6 runs' medians, before and after in turn) | 1.85 s | 1.85 s |
+| the same, every rule (T109 too) | 2.88 s | 2.88 s |
+
+With `time`, three runs of each in turn at load average 1.3: `tooldeck lint
+examples/ops68` real 2.0–2.1 s before, 1.0–1.1 s after; `tooldeck lock examples/ops68 -o
+FILE` 2.4 s before, 0.8 s after.
+
+In `bench_lint.py`'s table of every rule, the schema family reads 0.44 s after against
+0.34 s before in each of the six runs, and the poisoning family 0.09 s less; the total does
+not move, and the same lints timed in one process (a default lint, then five of every rule)
+read 0.34 s for the schema family both before and after: where the engine counts a few
+tenths of a second between families is not settled.
 """
 
 

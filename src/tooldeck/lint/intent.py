@@ -67,7 +67,7 @@ from tooldeck.lint.poison import (
     without_mentions,
     without_prohibitions,
 )
-from tooldeck.lint.prefilter import LiteralGate
+from tooldeck.lint.prefilter import LiteralGate, lazy_compile
 
 __all__ = [
     "EXTRA_SIGNALS",
@@ -1108,7 +1108,7 @@ each tuple; appended to :data:`_S12_LANGS`, read behind the same gate."""
 for _group, _cues in _S18_LANGS.items():
     _S12_LANGS[_group] = _S12_LANGS.get(_group, ()) + _cues
 
-_S12_RE = {group: re.compile("|".join(cues)) for group, cues in _S12_LANGS.items()}
+_S12_RE = {group: lazy_compile("|".join(cues)) for group, cues in _S12_LANGS.items()}
 _S12_GATES = {group: LiteralGate([regex.pattern]) for group, regex in _S12_RE.items()}
 _S12_GATE = LiteralGate.joined(_S12_GATES.values())
 """One gate for all of session 12's cues: a sentence with none of their literals (an
@@ -1116,7 +1116,7 @@ English one, mostly: about 1 in 300 of the training sets' English sentences open
 skips them with one search; past it, each group's own gate, then its pattern."""
 _S12_GATE_ASCII = _S12_GATE.for_ascii()
 """:data:`_S12_GATE` for an ASCII sentence: half the literals, a third of the time."""
-_S12_TRIGGER = re.compile("|".join("|".join(_S12_LANGS[g]) for g in _S12_TRIGGERS))
+_S12_TRIGGER = lazy_compile("|".join("|".join(_S12_LANGS[g]) for g in _S12_TRIGGERS))
 """The session-12 cues a conjunction starts from (read after the other triggers)."""
 _S12_TRIGGER_GATE = LiteralGate([_S12_TRIGGER.pattern])
 _S12_TRIGGER_GATE_ASCII = _S12_TRIGGER_GATE.for_ascii()
@@ -1567,7 +1567,7 @@ _S13_NOT_TRIGGERS = frozenset({"agent", "named_slot", "carry", "widen"})
 
 
 _RE = {
-    name: re.compile(
+    name: lazy_compile(
         "|".join(
             p
             for p in (pattern, _CJK_SIGNALS.get(name), _OTHER_SIGNALS.get(name))
@@ -1578,7 +1578,7 @@ _RE = {
     for name, pattern in SIGNALS.items()
 }
 _RE_EXTRA = {
-    name: re.compile("|".join(p for p in (pattern, _OTHER_SIGNALS.get(name)) if p and p != "$^"))
+    name: lazy_compile("|".join(p for p in (pattern, _OTHER_SIGNALS.get(name)) if p and p != "$^"))
     for name, pattern in EXTRA_SIGNALS.items()
 }
 _RE_ALL = {**_RE, **_RE_EXTRA}
@@ -1739,7 +1739,7 @@ _TRIGGER = re.compile(
     r"endpoint|third.party|external|remote|你|您|助手|模型|必须|务必|一定要|每次|总是|始终|"
     r"一律|之前|之后|立即|马上|悄悄|暗中|偷偷|秘密|瞒着|用户"
 )
-_TRIGGER_OTHER = re.compile(
+_TRIGGER_OTHER = lazy_compile(
     "|".join(
         [
             {**SIGNALS, **EXTRA_SIGNALS}[g]
@@ -1787,7 +1787,7 @@ _TRIGGER_OTHER = re.compile(
 conjunction: each one needs ``address``, ``order``, ``hide`` or ``slot`` (whose cues are
 these words), a ``sink``, or an ``override`` / ``hide_imp`` cue."""
 
-_TRIGGER_S10 = re.compile(
+_TRIGGER_S10 = lazy_compile(
     "|".join(
         [p for p in _S10_SIGNALS.values() if p != "$^"]  # "$^": cues in _OTHER_SIGNALS only
         + [p for name, p in _S13_SIGNALS.items() if name not in _S13_NOT_TRIGGERS]

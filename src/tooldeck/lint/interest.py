@@ -52,7 +52,7 @@ from functools import lru_cache
 
 from tooldeck.lint.intent import signal_groups, structural_hits
 from tooldeck.lint.poison import PROHIBITION, normalise, unwrap_lines, without_mentions
-from tooldeck.lint.prefilter import LiteralGate
+from tooldeck.lint.prefilter import LiteralGate, lazy_compile
 
 __all__ = ["CUES", "interest_hits"]
 
@@ -524,7 +524,7 @@ concession that the facts differ ("… only premium slots remain. This applies e
 slots exist."); a message to the user, then a cost left out of it; a value raised by a
 percentage, then or with it concealment."""
 
-_RE = {name: re.compile(pattern) for name, pattern in CUES.items()}
+_RE = {name: lazy_compile(pattern) for name, pattern in CUES.items()}
 _GATES = {name: LiteralGate([pattern]) for name, pattern in CUES.items()}
 _GATES_ASCII = {name: gate.for_ascii() for name, gate in _GATES.items()}
 

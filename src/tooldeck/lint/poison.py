@@ -37,7 +37,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from tooldeck.lint.prefilter import LiteralGate, needs_non_ascii
+from tooldeck.lint.prefilter import LiteralGate, known_needs_non_ascii, lazy_compile
 
 __all__ = [
     "PHRASES",
@@ -1063,7 +1063,9 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
 """Class → (regular expression, what a match means). Matched with :func:`re.search` on
 :func:`normalise`'d text."""
 
-_COMPILED = {cls: tuple((re.compile(p), why) for p, why in items) for cls, items in PHRASES.items()}
+_COMPILED = {
+    cls: tuple((lazy_compile(p), why) for p, why in items) for cls, items in PHRASES.items()
+}
 _ONE_WORD = re.compile(r"[a-z0-9]+")
 _ONE_WORD_PATTERNS = {
     cls: tuple(pw for pw in compiled if pw[0].pattern.startswith(("^\\S{0,30}?", "^(?!id_")))
@@ -1075,7 +1077,7 @@ character (tests/lint/test_poison.py checks the shortcut against the full lists)
 
 
 _ASCII_PATTERNS = {
-    cls: tuple(pw for pw in compiled if not needs_non_ascii(pw[0].pattern))
+    cls: tuple(pw for pw in compiled if not known_needs_non_ascii(pw[0].pattern))
     for cls, compiled in _COMPILED.items()
 }
 """The patterns an ASCII text can match: the Chinese and Japanese ones each need a

@@ -18,10 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Protocol
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Protocol
 
 from tooldeck.lint.phrases import (
     content_words,
@@ -32,11 +29,18 @@ from tooldeck.lint.phrases import (
     singular,
     word_set,
 )
-from tooldeck.select.bm25 import BM25Retriever
-from tooldeck.select.dense import DenseRetriever
-from tooldeck.select.documents import DocumentFields
 from tooldeck.select.tokenize import STOPWORDS
 from tooldeck.tool import Deck
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from tooldeck.select.dense import DenseRetriever
+
+# numpy, bm25s and the select stage's retrievers are imported where a similarity is
+# computed: the name helpers below serve every rule family, and a run of the poisoning
+# rules alone (tooldeck lock's check, the gateway's quarantine) needs none of them
 
 __all__ = [
     "ACTION_CLASSES",
@@ -87,6 +91,8 @@ def _pairs_from_matrix(
 ) -> list[tuple[int, int, float]]:
     """Pairs of ``keep`` (deck positions) whose normalised score reaches ``threshold``,
     and the pairs of ``also`` (``i < j``, deck positions) whatever their score."""
+    import numpy as np
+
     self_scores = np.diag(scores).copy()
     self_scores[self_scores <= 0] = 1.0
     normal = scores / self_scores[:, None]
@@ -126,6 +132,11 @@ class BM25Similarity:
         self.named = named
 
     def pairs(self, deck: Deck, threshold: float) -> list[tuple[int, int, float]]:
+        import numpy as np
+
+        from tooldeck.select.bm25 import BM25Retriever
+        from tooldeck.select.documents import DocumentFields
+
         texts = tool_text(deck)
         fields = DocumentFields(
             name=1, title=0, description=1, parameter_names=0, parameter_descriptions=0
@@ -680,6 +691,11 @@ class MeaningSimilarity:
     def vectors(self, texts: list[str]) -> npt.NDArray[np.float32]:
         """L2-normalised embeddings of ``texts`` (shape ``(len(texts), 384)``) through the
         select stage's memory and disk cache (``$TOOLDECK_CACHE/embeddings``)."""
+        import numpy as np
+
+        from tooldeck.select.dense import DenseRetriever
+        from tooldeck.select.documents import DocumentFields
+
         if self._retriever is None:
             self._retriever = DenseRetriever(DocumentFields(name=1, description=1))
         retriever = self._retriever
@@ -689,6 +705,8 @@ class MeaningSimilarity:
         return np.stack([table[t] for t in texts]).astype(np.float32, copy=False)
 
     def pairs(self, deck: Deck, threshold: float) -> list[tuple[int, int, float]]:
+        import numpy as np
+
         n = len(deck)
         if n < 2:
             return []
