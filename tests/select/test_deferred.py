@@ -54,6 +54,33 @@ def test_match_says_nothing_fits_when_no_word_is_shared_bm25(deck: Deck) -> None
     assert found.no_match is False and [t.name for t, _ in found.ranked] == ["getUserById"]
 
 
+def test_a_word_that_starts_with_a_common_word_is_a_word_bm25() -> None:
+    """A breaker's finding: the common-word filter removed every ASCII letter run that is a
+    function word, inside alphanumeric words too, so "a4" became "4", "a11y" became
+    "11y" and "a2a" became "2": a request for the tool that says "A4" was answered
+    "nothing fits ... besides common words (a)" though BM25 scores it above 0. The filter
+    now reads the words as BM25 does (the tokenizer's terms): "a4", "a11y" and "a2a" are
+    words of their own, and a request for each finds its tool; "a" and "the" alone still
+    match nothing."""
+    deck = Deck(
+        [
+            Tool(name="print_page", description="Print a page on A4 paper."),
+            Tool(name="audit_page", description="Check a web page for a11y problems."),
+            Tool(name="send_message", description="Send a message to another agent over A2A."),
+            Tool(name="list_files", description="List the files in a folder."),
+        ]
+    )
+    catalog = DeferredCatalog(deck, BM25Retriever())
+    for query, tool in (("a4", "print_page"), ("a11y", "audit_page"), ("A2A", "send_message")):
+        found = catalog.match({"query": query, "k": 1})
+        assert found.no_match is False, query
+        assert [t.name for t, _ in found.ranked] == [tool], query
+        assert found.common == (), query  # no common word was set aside
+    for query in ("a", "the", "the_a"):
+        nothing = catalog.match({"query": query})
+        assert (nothing.no_match, nothing.ranked) == (True, []), query
+
+
 def test_match_flags_a_best_dense_cosine_below_the_bar(deck: Deck) -> None:
     """The bar decides against the retriever's own best cosine: set just above it, the
     request (which shares words with a tool) is answered "nothing fits" with the closest

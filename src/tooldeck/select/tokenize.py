@@ -37,11 +37,15 @@ STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 every pair look alike in small decks, where BM25's IDF cannot discount them), and not
 counted as evidence that a request matches a tool (:func:`without_common_words`)."""
 
-_WORD = re.compile(r"[A-Za-z]+")
+_WORD = re.compile(r"[A-Za-z0-9]+")
+"""A word as the common-word filter reads it: a whole run of ASCII letters and digits, as the
+tokenizer chunks text (:func:`tokenize`), so ``a4``, ``a11y`` and ``a2a`` are words of their
+own and not ``a`` followed by something."""
 
 
 def common_words(text: str) -> tuple[str, ...]:
-    """The words of ``text`` that are :data:`STOPWORDS` (lower-cased, in order, once each)."""
+    """The words of ``text`` that are :data:`STOPWORDS` (lower-cased, in order, once each);
+    a word is a whole run of ASCII letters and digits (``"the a4"`` → ``("the",)``)."""
     seen: dict[str, None] = {}
     for word in _WORD.findall(text):
         if word.lower() in STOPWORDS:
@@ -50,8 +54,9 @@ def common_words(text: str) -> tuple[str, ...]:
 
 
 def without_common_words(text: str) -> str:
-    """``text`` with each whole ASCII word that is one of :data:`STOPWORDS` removed
-    (case-insensitive; everything else, CJK included, kept as written)."""
+    """``text`` with each whole ASCII word (a run of letters and digits) that is one of
+    :data:`STOPWORDS` removed (case-insensitive; everything else, CJK and other scripts
+    included, kept as written): ``"the a4 page"`` → ``" a4 page"``."""
     return _WORD.sub(lambda m: "" if m.group().lower() in STOPWORDS else m.group(), text)
 
 
