@@ -8,6 +8,7 @@ differs from 1 in the 20th decimal, below a double's 53-bit precision, so it bec
 
 from __future__ import annotations
 
+import difflib
 import json
 from typing import Any
 
@@ -838,3 +839,44 @@ def test_a_rename_is_suggested_only_where_it_is_unambiguous() -> None:
     untied = '{"parcel": "P", "adress_2": "Brno"}'
     (violation,) = run(runtime, "ship", untied).error.violations
     assert violation.hint.startswith('rename "adress_2" to "address_2":')
+
+
+def test_rename_suggestions_bound_their_work_and_their_ties(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A breaker's finding, two parts. (1) The unambiguous-rename check computed difflib's
+    full ratio for every pair of an unexpected name and a declared one: 1,000 unexpected
+    names of ~200 characters against 300 declared ones took 60 times as long as the
+    suggestion before it, which pruned pairs with difflib's cheap upper bounds
+    (``real_quick_ratio``, ``quick_ratio``) as ``get_close_matches`` does; a call of
+    such arguments held the runtime for seconds. The full ratio is now computed only
+    where the bounds can reach the best ratio so far, so the hint is the same for far
+    less work: here, names made of "q" share no letter with "field_N" (quick_ratio 0),
+    so no full ratio is computed at all. (2) A name equally close to many declared names
+    listed every one ("field_" ties "field_0" … "field_9" at 2·6/13 = 0.92 by hand):
+    the list now stops at five and says how many more."""
+    properties = {f"field_{i}": {"type": "string"} for i in range(300)}
+    runtime = Runtime(small_deck("wide", properties, additionalProperties=False))
+    calls = 0
+    full_ratio = difflib.SequenceMatcher.ratio
+
+    def counted(self: difflib.SequenceMatcher[str]) -> float:
+        nonlocal calls
+        calls += 1
+        return full_ratio(self)
+
+    monkeypatch.setattr(difflib.SequenceMatcher, "ratio", counted)
+    far = {f"{'q' * 200}{i}": 1 for i in range(100)}
+    (violation,) = run(runtime, "wide", far).error.violations
+    assert violation.hint.startswith('remove "qqqq'), violation.hint
+    assert calls == 0
+    (violation,) = run(runtime, "wide", {"field_": "x"}).error.violations
+    assert violation.hint.startswith(
+        '"field_" is equally close to "field_0", "field_1", "field_2", "field_3", "field_4" '
+        "and 5 more: send the one you meant:"
+    ), violation.hint
+    # a lone close name keeps its rename, found with full ratios for the close few only
+    calls = 0
+    (violation,) = run(runtime, "wide", {"feild_42": "x"}).error.violations
+    assert violation.hint.startswith('rename "feild_42" to "field_42":'), violation.hint
+    assert 0 < calls < 300

@@ -519,6 +519,11 @@ MAX_LISTED_PROPERTIES = 20
 names only the declared properties closest to each unexpected one."""
 
 
+MAX_TIED_NAMES = 5
+"""Most declared names an ``additionalProperties`` hint lists as equally close to one
+unexpected name (``"field_"`` to ``"field_0"`` … ``"field_9"``); the rest are counted."""
+
+
 def _declared_properties(schema: Any, schema_path: list[Any]) -> list[str] | None:
     """The ``properties`` names of the object schema whose ``additionalProperties`` an
     error's ``schema_path`` ends at (jsonschema-rs writes a local ``$ref`` as the path of
@@ -541,18 +546,30 @@ def _closest_names(name: Any, names: Collection[str]) -> list[str]:
     """Every name of ``names`` as close to ``name`` as the closest one (a case-insensitive
     match first; otherwise the highest difflib ratio ≥ 0.6, the measure of
     :func:`suggest_names`): one name when the closest is unique, more on a tie (``"address"``
-    is as close to ``"address_1"`` as to ``"address_2"``), none when nothing is close."""
+    is as close to ``"address_1"`` as to ``"address_2"``), none when nothing is close. The
+    full ratio is computed only where difflib's upper bounds (``real_quick_ratio``,
+    ``quick_ratio``) reach the best ratio so far."""
     if not isinstance(name, str):
         return []
     folded = name.lower()
     exact = [known for known in names if known.lower() == folded]
     if exact:
         return exact
-    scored = [
-        (difflib.SequenceMatcher(None, known.lower(), folded).ratio(), known) for known in names
-    ]
-    top = max((score for score, _ in scored), default=0.0)
-    return [known for score, known in scored if score == top] if top >= 0.6 else []
+    # difflib's cheap upper bounds first, as get_close_matches prunes: the full ratio
+    # (quadratic in the lengths) only where they reach the best so far, so a call with
+    # many long unexpected names does not hold the runtime for seconds
+    matcher = difflib.SequenceMatcher(None, b=folded)
+    top, best = 0.6, []
+    for known in names:
+        matcher.set_seq1(known.lower())
+        if matcher.real_quick_ratio() < top or matcher.quick_ratio() < top:
+            continue
+        score = matcher.ratio()
+        if score > top:
+            top, best = score, [known]
+        elif score == top:
+            best.append(known)
+    return best
 
 
 def _unexpected_hint(
@@ -584,7 +601,13 @@ def _unexpected_hint(
         if not close:
             remove.append(_show(name))
         elif len(close) > 1:
-            options = " and ".join(_show(c) for c in close)
+            shown = [_show(c) for c in close[:MAX_TIED_NAMES]]
+            more = len(close) - len(shown)
+            options = (
+                f"{', '.join(shown)} and {more:,} more"
+                if more
+                else f"{', '.join(shown[:-1])} and {shown[-1]}"
+            )
             fixes.append(f"{_show(name)} is equally close to {options}: send the one you meant")
         elif len(claimants[close[0]]) == 1:
             fixes.append(f"rename {_show(name)} to {_show(close[0])}")
