@@ -7,6 +7,7 @@ import dataclasses
 import functools
 import inspect
 from enum import Enum
+from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
 
 import pytest
@@ -1137,3 +1138,75 @@ def _money_tool() -> Any:
         return str(amount)
 
     return pay
+
+
+def test_decimal_pattern_of_many_digits_is_declared(tmp_path: Path) -> None:
+    """A breaker's finding: the pattern of a ``Decimal`` with ``max_digits`` and no
+    ``decimal_places`` nests one group per digit, and jsonschema-rs refuses it as "not a
+    regex" from ``max_digits=62`` (its nesting limit), so a tool with ``max_digits=65``
+    (MySQL's largest ``DECIMAL``) could not be declared ("cannot import …: SchemaError");
+    from about 500 building it by recursion overflowed Python's recursion limit instead.
+    The nesting is now built in a loop and stated up to ``MAX_STATED_DIGITS`` (60); a
+    larger bound is not stated in the pattern, as the number branch states none, and the
+    function's own validation refuses a longer value at call time. By hand: 60 digits in
+    all match the pattern of ``max_digits=60`` (also 30 + 30 around a dot, leading and
+    trailing zeros not counted), 61 do not; ``max_digits=65`` gets the pattern of no
+    ``max_digits``; ``max_digits=100000, decimal_places=2`` does not write
+    ``\\d{0,99997}`` (refused by jsonschema-rs) either. The strings of up to 6 characters
+    agree with pydantic's validator for ``max_digits`` 2 and 5 (1 and 3 are in the test
+    above)."""
+    import itertools
+    import re
+    from decimal import Decimal
+    from typing import Annotated
+
+    import jsonschema_rs
+    from pydantic import Field, TypeAdapter, ValidationError
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+    from tooldeck.tool._schema_gen import MAX_STATED_DIGITS, decimal_pattern
+
+    assert MAX_STATED_DIGITS == 60
+    wide = re.compile(decimal_pattern(60, None))
+    assert wide.search("1" * 60) and wide.search(f"{'1' * 30}.{'1' * 30}")
+    assert wide.search(f"000{'1' * 60}.000")
+    assert not wide.search("1" * 61) and not wide.search(f"{'1' * 30}.{'1' * 31}")
+    assert decimal_pattern(65, None) == decimal_pattern(1000, None) == decimal_pattern(None, None)
+    assert decimal_pattern(100_000, 2) == decimal_pattern(None, 2)
+    for pattern in (decimal_pattern(60, None), decimal_pattern(10_000, 2)):
+        jsonschema_rs.validator_for({"type": "string", "pattern": pattern})
+    strings = ["".join(p) for n in range(7) for p in itertools.product("05.+-", repeat=n)]
+    for digits in (2, 5):
+        ours = re.compile(decimal_pattern(digits, None))
+        validator = TypeAdapter(Annotated[Decimal, Field(max_digits=digits)])
+        for text in strings:
+            try:
+                validator.validate_python(text)
+                takes = True
+            except ValidationError:
+                takes = False
+            assert bool(ours.search(text)) == takes, (digits, text)
+    app_py = tmp_path / "wide.py"
+    app_py.write_text(
+        "from decimal import Decimal\n"
+        "from typing import Annotated\n"
+        "from pydantic import Field\n"
+        "from tooldeck import tool\n\n"
+        "@tool(read_only=True)\n"
+        "def total(amount: Annotated[Decimal, Field(max_digits=65)]) -> str:\n"
+        '    """Echo an amount of up to 65 digits."""\n'
+        "    return str(amount)\n",
+        encoding="utf-8",
+    )
+    runner = CliRunner()
+    shown = runner.invoke(app, ["show", f"py:{app_py}"])
+    assert shown.exit_code == 0, shown.output
+    fits = runner.invoke(
+        app, ["call", f"py:{app_py}", "total", "--args", f'{{"amount": "{"9" * 65}"}}']
+    )
+    assert fits.exit_code == 0, fits.output
+    over = runner.invoke(
+        app, ["call", f"py:{app_py}", "total", "--args", f'{{"amount": "{"9" * 66}"}}']
+    )
+    assert over.exit_code == 1 and "invalid_arguments" in over.output, over.output

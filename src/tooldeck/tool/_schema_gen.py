@@ -289,6 +289,21 @@ class _TooldeckJsonSchema(GenerateJsonSchema):
         return result
 
 
+MAX_STATED_DIGITS = 60
+"""Largest ``max_digits`` (without ``decimal_places``) whose bound :func:`decimal_pattern`
+states: that pattern nests one group per digit, and jsonschema-rs (0.60: the validator of
+every tool's schema) refuses it as "not a regex" from 62 (its nesting limit), so a tool
+with ``max_digits=65`` (MySQL's largest ``DECIMAL``) could not be declared; deeper still,
+building it by recursion overflowed Python's recursion limit near 500. Above it the
+pattern states no bound, as the schema's number branch states none: the function's own
+validation refuses a longer value at call time."""
+
+MAX_STATED_COUNT = 10_000
+r"""Largest ``max_digits`` or ``decimal_places`` :func:`decimal_pattern` writes as a counted
+repetition (``\d{0,N}``); jsonschema-rs refuses ``\d{0,99997}``. Above it that bound is
+not stated in the pattern (the function's validation still checks it)."""
+
+
 def decimal_pattern(max_digits: int | None, decimal_places: int | None) -> str:
     r"""The ``pattern`` of a ``Decimal`` sent as a string, without look-around.
 
@@ -317,7 +332,18 @@ def decimal_pattern(max_digits: int | None, decimal_places: int | None) -> str:
     nested, quadratic in M, without it). Compared with pydantic's validator over every
     short string in the tests. A string the validator takes and no pattern states (an
     exponent, ``"1e2"``; white space) is refused, as without ``max_digits``.
+
+    A bound too large for regex engines is not stated (the pattern takes more than the
+    function; its validation refuses the rest at call time): ``max_digits`` above
+    :data:`MAX_STATED_DIGITS` without ``decimal_places``, any bound above
+    :data:`MAX_STATED_COUNT`.
     """
+    if decimal_places is not None and decimal_places > MAX_STATED_COUNT:
+        decimal_places = None
+    if max_digits is not None and max_digits > (
+        MAX_STATED_DIGITS if decimal_places is None else MAX_STATED_COUNT
+    ):
+        max_digits = None
     if max_digits is None:
         if decimal_places is None:
             return r"^[+-]?(?:\d+\.?\d*|\.\d+)$"
@@ -354,10 +380,12 @@ def _fraction(places: int) -> str:
 
 def _digits_then_fraction(budget: int) -> str:
     """After a significant integer digit, ``budget`` digits left in all: more integer
-    digits (each one fewer left) or a fraction of at most what is left, nested."""
-    if budget == 0:
-        return _fraction(0)
-    return rf"(?:\d{_digits_then_fraction(budget - 1)}|\.\d{{0,{budget}}}0*)?"
+    digits (each one fewer left) or a fraction of at most what is left, nested (built
+    from the innermost group out, in a loop: :data:`MAX_STATED_DIGITS` bounds the depth)."""
+    nested = _fraction(0)
+    for left in range(1, budget + 1):
+        nested = rf"(?:\d{nested}|\.\d{{0,{left}}}0*)?"
+    return nested
 
 
 def json_schema(
