@@ -189,3 +189,31 @@ def test_the_folder_named_for_the_lint_configuration_is_absolute(tmp_path: Path)
     assert done.returncode == 1, done.stderr
     stderr = " ".join(done.stderr.split())
     assert stderr.endswith(f"a tooldeck-lint.toml in {module.parent}"), stderr
+
+
+def test_the_silencing_entry_matches_a_name_with_pattern_characters(tmp_path: Path) -> None:
+    """A breaker's finding: the ``per-tool-ignores`` entry the warning offers quoted the
+    tool's name as it is, but its keys are fnmatch patterns, so for a tool named
+    ``mul[v2]`` the key ``"mul[v2]"`` matched ``mulv`` or ``mul2`` and not the tool:
+    pasting the advice silenced nothing. The entry now writes ``[``, ``*`` and ``?`` as
+    the one-character classes ``[[]``, ``[*]``, ``[?]``; read back as a lint
+    configuration (TOML, as a user pastes it) it silences the tool's findings, and only
+    that tool's (``mul[v2]*?`` beside ``mulv``, both poisoned)."""
+    import dataclasses
+    import tomllib
+
+    from tooldeck.cli._poisoning import flagged_tools, silence_line
+    from tooldeck.lint.config import config_from_table
+    from tooldeck.serve import load_source
+    from tooldeck.tool import Deck
+
+    (mul,) = [t for t in load_source(str(_app(tmp_path))).deck if t.name == "mul"]
+    deck = Deck([dataclasses.replace(mul, name=name) for name in ("mul[v2]*?", "mulv")])
+    found = flagged_tools(deck)
+    assert [f.tool for f in found] == ["mul[v2]*?", "mulv"]
+    advice = silence_line(found[:1], "py:app.py", None)
+    entry = advice.split("per-tool-ignores = ", 1)[1].split(" in ", 1)[0]
+    assert entry == '{"mul[[]v2][*][?]" = ["T101", "T102"]}'
+    table = tomllib.loads(f"per-tool-ignores = {entry}\n")
+    config = config_from_table(table, source="tooldeck-lint.toml")
+    assert [f.tool for f in flagged_tools(deck, config)] == ["mulv"]

@@ -127,7 +127,9 @@ def _folder(source: str) -> str | None:
 def silence_line(flagged: Sequence[Flagged], source: str, config_file: Path | None) -> str:
     """How to review and silence ``flagged``: the ``tooldeck lint`` command that explains
     each finding and the ``per-tool-ignores`` entry that silences them in the lint
-    configuration (``config_file``, else where a new one would be found).
+    configuration (``config_file``, else where a new one would be found). Its keys are
+    fnmatch patterns, so a name's ``[``, ``*`` and ``?`` are written as one-character
+    classes (``"mul[[]v2]"`` for ``mul[v2]``): the entry matches that tool only.
 
     Args:
         flagged: what :func:`flagged_tools` found.
@@ -139,7 +141,8 @@ def silence_line(flagged: Sequence[Flagged], source: str, config_file: Path | No
     tooldeck-lint.toml in /srv/app``.
     """
     entries = ", ".join(
-        f"{_quoted(item.tool)} = [{', '.join(_quoted(code) for code in item.codes)}]"
+        f"{_quoted(_literal_pattern(item.tool))} = "
+        f"[{', '.join(_quoted(code) for code in item.codes)}]"
         for item in flagged
     )
     folder = _folder(source)
@@ -155,6 +158,13 @@ def silence_line(flagged: Sequence[Flagged], source: str, config_file: Path | No
         f"review them with tooldeck lint {source} --select T; silence a finding you "
         f"reviewed and keep with per-tool-ignores = {{{entries}}} in {where}"
     )
+
+
+def _literal_pattern(name: str) -> str:
+    """``name`` as a ``per-tool-ignores`` key (an :func:`fnmatch.fnmatchcase` pattern) that
+    matches that name only: ``[``, ``*`` and ``?`` as one-character classes (``mul[v2]`` →
+    ``mul[[]v2]``); other names unchanged."""
+    return "".join(f"[{c}]" if c in "[*?" else c for c in name)
 
 
 def _quoted(text: str) -> str:
