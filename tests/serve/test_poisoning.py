@@ -217,3 +217,38 @@ def test_the_silencing_entry_matches_a_name_with_pattern_characters(tmp_path: Pa
     table = tomllib.loads(f"per-tool-ignores = {entry}\n")
     config = config_from_table(table, source="tooldeck-lint.toml")
     assert [f.tool for f in flagged_tools(deck, config)] == ["mulv"]
+
+
+def test_the_silencing_entry_keeps_the_entries_the_configuration_has(tmp_path: Path) -> None:
+    """A breaker's finding: with ``per-tool-ignores = {"mul" = ["T101"], "legacy_*" =
+    ["D"]}`` in the configuration, the warning offered ``per-tool-ignores = {"mul" =
+    ["T102"]}``: pasted beside the old line it is a duplicate TOML key (the configuration
+    cannot be read, and the check then silences nothing: both findings came back); pasted
+    over it, it dropped T101 for mul and the D rules for legacy_*. The offered table is
+    now the configuration's own with the new codes added, so pasting it over the old
+    line silences what is asked and keeps the rest: read back, it silences both findings
+    and still holds ``legacy_*``."""
+    import tomllib
+
+    from tooldeck.cli._poisoning import flagged_tools, lint_config_for, silence_line
+    from tooldeck.serve import load_source
+
+    module = _app(tmp_path)
+    config_path = module.parent / "tooldeck-lint.toml"
+    config_path.write_text(
+        'per-tool-ignores = {"mul" = ["T101"], "legacy_*" = ["D"]}\n', encoding="utf-8"
+    )
+    deck = load_source(str(module)).deck
+    config, found = lint_config_for(f"py:{module}")
+    assert found == config_path and config is not None
+    flagged = flagged_tools(deck, config)
+    assert [(f.tool, f.codes) for f in flagged] == [("mul", ("T102",))]
+    advice = silence_line(flagged, f"py:{module}", found, config)
+    table = advice.split("per-tool-ignores = ", 1)[1].split(" in ", 1)[0]
+    assert table == '{"mul" = ["T101", "T102"], "legacy_*" = ["D"]}', advice
+    assert "(it replaces the per-tool-ignores there, whose entries it keeps)" in advice
+    config_path.write_text(f"per-tool-ignores = {table}\n", encoding="utf-8")
+    assert tomllib.loads(config_path.read_text(encoding="utf-8"))["per-tool-ignores"]
+    config, _ = lint_config_for(f"py:{module}")
+    assert flagged_tools(deck, config) == ()
+    assert config is not None and config.per_tool_ignores["legacy_*"] == ("D",)

@@ -124,26 +124,40 @@ def _folder(source: str) -> str | None:
     return str((path if path.is_dir() else path.parent).absolute())
 
 
-def silence_line(flagged: Sequence[Flagged], source: str, config_file: Path | None) -> str:
+def silence_line(
+    flagged: Sequence[Flagged],
+    source: str,
+    config_file: Path | None,
+    config: LintConfig | None = None,
+) -> str:
     """How to review and silence ``flagged``: the ``tooldeck lint`` command that explains
-    each finding and the ``per-tool-ignores`` entry that silences them in the lint
+    each finding and the ``per-tool-ignores`` table that silences them in the lint
     configuration (``config_file``, else where a new one would be found). Its keys are
     fnmatch patterns, so a name's ``[``, ``*`` and ``?`` are written as one-character
-    classes (``"mul[[]v2]"`` for ``mul[v2]``): the entry matches that tool only.
+    classes (``"mul[[]v2]"`` for ``mul[v2]``): the entry matches that tool only. When
+    ``config`` already has ``per-tool-ignores``, the table offered is that one with the
+    new codes added (an existing key's codes first), to paste over it: a second
+    ``per-tool-ignores`` beside it would be a duplicate TOML key, and one with the new
+    entries alone would drop the old ones.
 
     Args:
         flagged: what :func:`flagged_tools` found.
         source: the deck source ``tooldeck lint`` reads (:func:`lint_source`).
         config_file: the lint configuration in use, or None.
+        config: that configuration, as read (:func:`lint_config_for`), or None.
 
     Example: ``review them with tooldeck lint py:app.py --select T; silence a finding you
     reviewed and keep with per-tool-ignores = {"mul" = ["T101", "T102"]} in a
     tooldeck-lint.toml in /srv/app``.
     """
+    existing = dict(config.per_tool_ignores) if config is not None else {}
+    table = {key: list(codes) for key, codes in existing.items()}
+    for item in flagged:
+        codes = table.setdefault(_literal_pattern(item.tool), [])
+        codes.extend(code for code in item.codes if code not in codes)
     entries = ", ".join(
-        f"{_quoted(_literal_pattern(item.tool))} = "
-        f"[{', '.join(_quoted(code) for code in item.codes)}]"
-        for item in flagged
+        f"{_quoted(key)} = [{', '.join(_quoted(code) for code in codes)}]"
+        for key, codes in table.items()
     )
     folder = _folder(source)
     if config_file is not None and config_file.name == "pyproject.toml":
@@ -154,9 +168,10 @@ def silence_line(flagged: Sequence[Flagged], source: str, config_file: Path | No
         where = f"a tooldeck-lint.toml in {folder}"
     else:
         where = "a [tool.tooldeck.lint] table of the project's pyproject.toml"
+    kept = " (it replaces the per-tool-ignores there, whose entries it keeps)" if existing else ""
     return (
         f"review them with tooldeck lint {source} --select T; silence a finding you "
-        f"reviewed and keep with per-tool-ignores = {{{entries}}} in {where}"
+        f"reviewed and keep with per-tool-ignores = {{{entries}}} in {where}{kept}"
     )
 
 

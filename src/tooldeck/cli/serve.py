@@ -179,7 +179,7 @@ def _check_poisoning(deck: Deck, source: str, handlers: str | None, *, refuse: b
         "findings (tooldeck gateway would quarantine "
         f"{'it' if len(flagged) == 1 else 'them'}: docs/gateway.md)"
     )
-    advice = silence_line(flagged, linted, config_file)
+    advice = silence_line(flagged, linted, config_file, config)
     if refuse:
         err.print(
             Text(visible(f"error: --refuse-flagged: {what}; nothing started; {advice}")),
