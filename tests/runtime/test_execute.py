@@ -312,10 +312,45 @@ def test_a_keyboard_interrupt_may_be_ctrl_c_only_under_the_default_sigint_handle
     try:
         signal.signal(signal.SIGINT, signal.default_int_handler)
         assert ctrl_c_may_raise_here() is True
+        seen: list[bool] = []  # off the main thread no signal arrives: never Ctrl-C
+        import threading
+
+        thread = threading.Thread(target=lambda: seen.append(ctrl_c_may_raise_here()))
+        thread.start()
+        thread.join()
+        assert seen == [False]
         signal.signal(signal.SIGINT, lambda signum, frame: None)
         assert ctrl_c_may_raise_here() is False
     finally:
         signal.signal(signal.SIGINT, before)
+
+
+def test_an_async_handlers_keyboard_interrupt_off_the_main_thread_is_a_tool_error() -> None:
+    """A breaker's finding: ``call_sync`` run in a worker thread (a web framework's thread
+    pool) gets no SIGINT handler from asyncio's Runner (it installs one in the main thread
+    only), so Python's default handler was still the process's and an async handler's own
+    ``KeyboardInterrupt`` went on out of ``call_sync`` as if it were the user's Ctrl-C, a
+    ``BaseException`` that ``except Exception`` does not catch. Signals reach only the main
+    thread, so off it the raise is always the handler's own: a tool error, as on the main
+    thread under the Runner."""
+    import threading
+
+    runtime = ledger_runtime({"lookup": _interrupt_async})
+    out: dict[str, Any] = {}
+
+    def worker() -> None:
+        try:
+            out["result"] = runtime.call_sync(ToolCall("c1", "lookup", {}))
+        except BaseException as exc:  # what escaped call_sync
+            out["escaped"] = exc
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    thread.join()
+    assert "escaped" not in out, out
+    result = out["result"]
+    assert (result.status, result.error.kind, result.ran) == ("error", "environment", True)
+    assert "KeyboardInterrupt" in result.error.message
 
 
 # --- B3: an async handler that swallows the cancellation ---

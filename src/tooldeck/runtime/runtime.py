@@ -27,6 +27,7 @@ import dataclasses
 import inspect
 import math
 import signal
+import threading
 import time
 import types
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
@@ -82,7 +83,11 @@ def ctrl_c_may_raise_here() -> bool:
     instead (the second raises, while the program is already stopping), and uvicorn
     (``tooldeck serve --http``, the HTTP gateway) handles the signal itself: there such a
     ``KeyboardInterrupt`` is the handler's own raise, a tool error as in a sync handler's
-    worker thread."""
+    worker thread. So it is off the main thread (an event loop in a worker thread, such
+    as ``call_sync`` called from a web framework's thread pool, where the Runner installs
+    no handler): signals reach only the main thread."""
+    if threading.current_thread() is not threading.main_thread():
+        return False
     return signal.getsignal(signal.SIGINT) is signal.default_int_handler
 
 
