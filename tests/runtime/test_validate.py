@@ -789,7 +789,9 @@ def test_an_unexpected_argument_name_is_answered_with_the_declared_name_it_is_cl
     assert violation.hint.startswith('rename "Currency" to "currency":')
     both = '{"order_id": "A", "amount": 5, "currency": "USD", "Currency": "USD"}'
     (violation,) = run(runtime, "refund", both).error.violations
-    assert violation.hint.startswith('remove "Currency":')
+    assert violation.hint.startswith(
+        'remove "Currency" (a second "currency", which the call already holds):'
+    )
     sent = '{"customer_id": 1, "address": {"street": "a", "citi": "Brno"}}'
     hints = {v.keyword: v.hint for v in run(runtime, "move", sent).error.violations}
     assert hints["additionalProperties"] == (
@@ -880,3 +882,30 @@ def test_rename_suggestions_bound_their_work_and_their_ties(
     (violation,) = run(runtime, "wide", {"feild_42": "x"}).error.violations
     assert violation.hint.startswith('rename "feild_42" to "field_42":'), violation.hint
     assert 0 < calls < 300
+
+
+def test_a_second_spelling_of_a_sent_name_is_not_renamed_to_another() -> None:
+    """A breaker's finding: ``{"amount": 1, "AMOUNT": 2}`` sent to ``order_id, amount,
+    account`` was told 'rename "AMOUNT" to "account"': the declared names already sent
+    were left out of the search, so the duplicate was matched to the closest free name
+    ("amount"/"account" 2·5/13 = 0.77 by hand), and a model that follows it puts an amount
+    in the account field. A name whose closest declared name (alone, over all of them)
+    is one the call already holds is a second spelling of it: the hint says to remove it
+    and why; the same for "amount " (2·6/13 = 0.92 to "amount", above "account"). A name
+    equally close to a sent and a free name keeps its rename (the address test above)."""
+    from tooldeck import Deck, tool
+
+    @tool(destructive=False)
+    def pay(order_id: str, amount: float, account: str = "") -> str:
+        """Pay an order from an account."""
+        return order_id
+
+    runtime = Runtime(Deck.from_functions([pay]))
+    for twice in ("AMOUNT", "amount "):
+        sent = {"order_id": "A", "amount": 1, twice: 2}
+        (violation,) = run(runtime, "pay", sent).error.violations
+        assert violation.hint == (
+            f'remove "{twice}" (a second "amount", which the call already holds): only the '
+            "declared properties are accepted (order_id, amount, account)"
+        ), violation.hint
+        assert 'account"' not in violation.hint.split(":")[0]

@@ -585,20 +585,36 @@ def _unexpected_hint(
     same declared name (``"amout"`` and ``"amnt"``) are not both renamed to it (the call
     would hold it twice; which value was meant is the model's to say): the hint says to send
     that name once instead of them. A name as close to two declared names as to each other
-    (``"address"``: ``"address_1"``, ``"address_2"``) names both and renames to neither.
+    (``"address"``: ``"address_1"``, ``"address_2"``) names both and renames to neither. A
+    name whose one closest declared name the call already holds (``"AMOUNT"`` beside
+    ``"amount"``) is a second spelling of it: to be removed, not renamed to the nearest
+    free name (``"account"``), which would put its value in another field.
 
     Example (by hand): ``"amout"`` and ``"amnt"`` sent to ``order_id, amount`` →
     ``send "amount" once instead of "amout", "amnt" (each is close to it): only the declared
     properties are accepted (order_id, amount)``."""
     free = [d for d in declared or [] if d not in sent]
-    closest = [_closest_names(name, free) for name in unexpected]
+    held = {d for d in declared or [] if d in sent}
+    # a name whose one closest declared name is already in the call is a second spelling
+    # of it ("AMOUNT" beside "amount"): removed, not renamed to the nearest free name
+    # ("account"), which would put its value in another field
+    twice: dict[int, str] = {}
+    for index, name in enumerate(unexpected):
+        nearest = _closest_names(name, declared or []) if held else []
+        if len(nearest) == 1 and nearest[0] in held:
+            twice[index] = nearest[0]
+    closest = [[] if i in twice else _closest_names(n, free) for i, n in enumerate(unexpected)]
     claimants: dict[str, list[Any]] = {}
     for name, close in zip(unexpected, closest, strict=True):
         if len(close) == 1:
             claimants.setdefault(close[0], []).append(name)
     fixes, remove = [], []
-    for name, close in zip(unexpected, closest, strict=True):
-        if not close:
+    for index, (name, close) in enumerate(zip(unexpected, closest, strict=True)):
+        if index in twice:
+            remove.append(
+                f"{_show(name)} (a second {_show(twice[index])}, which the call already holds)"
+            )
+        elif not close:
             remove.append(_show(name))
         elif len(close) > 1:
             shown = [_show(c) for c in close[:MAX_TIED_NAMES]]
