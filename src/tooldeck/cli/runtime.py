@@ -184,7 +184,8 @@ class CallCommand(TyperCommand):
 
 def arguments_text(value: str) -> str:
     """The JSON text of ``tooldeck call --args``: ``value`` itself, or with ``@FILE`` the
-    file's text, with ``-`` standard input's, unchanged (UTF-8; at most
+    file's text, with ``-`` standard input's, unchanged but for a leading byte-order mark,
+    which is not content (UTF-8; at most
     ``TOOLDECK_MAX_INPUT_MIB``). Neither form is JSON (a JSON text never starts with ``@``,
     and ``-`` alone is no number), so no arguments are read two ways.
 
@@ -225,7 +226,8 @@ def arguments_text(value: str) -> str:
     else:
         return value
     try:
-        return data.decode("utf-8")
+        # a leading byte-order mark is not content (RFC 8259 §8.1), as for deck files
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise ToolDeckError(f"{where}: {not_utf8_message(data, exc)}") from None
 
