@@ -396,7 +396,7 @@ async def test_an_http_error_status_without_json_rpc_is_named_and_classified(
     unavailable (``environment``); with ``Retry-After: 7`` it is ``retryable`` after 7 s.
     The upstream stays ready: its other tools answer."""
     outcomes = {}
-    for status in ("503", "502", "503:7"):
+    for status in ("503", "502", "503:7", "401"):
         port = _free_port()
         process = _serve_http(port, UPSTREAM_HTTP_STATUS=status)
         try:
@@ -425,6 +425,12 @@ async def test_an_http_error_status_without_json_rpc_is_named_and_classified(
     waited = outcomes["503:7"]
     assert waited["kind"] == "retryable" and waited["retry_after"] == 7, waited
     assert "(Retry-After: 7 s)" in waited["message"]
+    # a breaker's finding: 401 read "the server failed", hiding that the credentials were
+    # refused, which only the gateway's configuration can fix
+    refused = outcomes["401"]
+    assert refused["kind"] == "environment", refused
+    assert "refused the gateway's credentials" in refused["message"], refused
+    assert "failed" not in refused["message"]
 
 
 def _published(name: str) -> str:

@@ -935,8 +935,8 @@ def _stand_in(error: Any) -> bool:
 def _http_failure(name: str, tool: str, reply: Mapping[str, Any]) -> ToolError:
     """The error of a call the HTTP upstream answered with an error status and no JSON-RPC
     error: ``environment`` (the upstream or a proxy in front of it is unavailable), naming
-    the status; ``retryable`` with its ``Retry-After`` seconds for 429 and 503 that carry
-    one."""
+    the status, and for 401, 403 and 407 that the credentials were refused; ``retryable``
+    with its ``Retry-After`` seconds for 429 and 503 that carry one."""
     status = reply["status"]
     said = f"HTTP {status}" + (f" {reply['reason']}" if reply.get("reason") else "")
     text = (
@@ -947,6 +947,14 @@ def _http_failure(name: str, tool: str, reply: Mapping[str, Any]) -> ToolError:
     seconds = float(after) if isinstance(after, str) and after.strip().isdigit() else None
     if seconds is not None and status in (429, 503):
         return RetryableError(f"{text} (Retry-After: {after.strip()} s)", retry_after=seconds)  # type: ignore[union-attr]
+    if status in (401, 403, 407):
+        # credentials, not an outage: the fix is in the gateway's configuration
+        return EnvironmentProblem(
+            f"{text} (the server or a proxy refused the gateway's credentials: check the "
+            "upstream's headers or token in the gateway configuration; the call did not run)",
+            hint="tell the user this server refused the gateway's credentials (name the HTTP "
+            "status); retrying the call will not help",
+        )
     where = "the server or a proxy in front of it" if status >= 500 else "the server"
     return EnvironmentProblem(
         f"{text} ({where} failed; the call may not have run)",
