@@ -694,6 +694,18 @@ def test_same_kind_reads_closed_compounds_by_their_head() -> None:
     assert same_kind("folder", "subfolder")
     assert not same_kind("task", "project")
     assert not same_kind("on", "salon")  # two letters are no head noun
+    # a Latin prefix before a word is no compound: a review is not a view, a report not a
+    # port, an account not a count, an asset not a set, a release not a lease
+    for word, other in [
+        ("view", "review"),
+        ("port", "report"),
+        ("port", "export"),
+        ("count", "account"),
+        ("set", "asset"),
+        ("lease", "release"),
+    ]:
+        assert not same_kind(word, other), (word, other)
+    assert same_kind("hook", "webhook") and same_kind("set", "dataset")
 
 
 @needs_model

@@ -510,13 +510,16 @@ def same_kind(a: str, b: str) -> bool:
     """Whether two name words (singular, lower case) name one kind of thing: equal, or one
     a closed compound whose head is the other (``subtask`` / ``task``, ``subfolder`` /
     ``folder``: English compounds are right-headed, so a subtask is a task; the shorter
-    word has three letters or more). ``create_subtask`` / ``create_task`` make the same
-    kind of thing (a reviewer's pair in ``benchmarks/data/lint_labels2``: Asana's
-    ``create_task`` takes a ``parent``, so both make subtasks)."""
+    word has three letters or more, and so has what stands before it, the modifier: a
+    word that merely ends in another after a Latin prefix is not its compound,
+    ``review`` / ``view``, ``report`` / ``port``, ``account`` / ``count``, ``asset`` /
+    ``set``). ``create_subtask`` / ``create_task`` make the same kind of thing (a
+    reviewer's pair in ``benchmarks/data/lint_labels2``: Asana's ``create_task`` takes a
+    ``parent``, so both make subtasks)."""
     if a == b:
         return True
     short, long = (a, b) if len(a) < len(b) else (b, a)
-    return len(short) >= 3 and long.endswith(short)
+    return len(short) >= 3 and len(long) - len(short) >= 3 and long.endswith(short)
 
 
 def _pair_score(
