@@ -115,6 +115,22 @@ def render_table(table: dict[str, object]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """``python -m tooldeck.lint.literal_table``: write the table (:func:`build_table`,
+    :func:`render_table`) to ``--output`` (default the shipped
+    :data:`~tooldeck.lint.prefilter.LITERAL_TABLE_PATH`), or with ``--check`` compare it
+    with the file there and write nothing.
+
+    Args:
+        argv: the command-line words after the program name (None: ``sys.argv[1:]``).
+
+    Returns:
+        The exit status: 0 written or up to date, 1 with ``--check`` when the file is
+        stale or cannot be read.
+
+    Raises:
+        RuntimeError: a module of :mod:`tooldeck.lint` was imported before
+            (:func:`build_table`); OSError: the output cannot be written.
+    """
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--output", type=Path, default=prefilter.LITERAL_TABLE_PATH)
     parser.add_argument("--check", action="store_true", help="exit 1 when the file is stale")
