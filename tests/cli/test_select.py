@@ -460,6 +460,29 @@ def test_search_tools_and_select_share_the_no_match_check() -> None:
     assert request_shares_a_term(f"the {REQUEST}", index, content_only=True)
 
 
+def test_a_common_word_inside_a_name_is_no_common_word() -> None:
+    """The common words were found as runs of letters, so the "a"s of "a2a" and the "A" of
+    "A4" were set aside as the article and the request "a2a" shared nothing with a deck
+    whose a2a_send_message names it (search_tools answered no_match); a word is a run of
+    letters and digits, as the tokenizer's chunks."""
+    from tooldeck.select.deferred import lexical_index, request_shares_a_term
+    from tooldeck.select.tokenize import common_words, without_common_words
+    from tooldeck.tool import Deck, Tool
+
+    deck = Deck(
+        [
+            Tool("a2a_send_message", "Send a message to an agent over A2A."),
+            Tool("print_page", "Print a page on A4 paper."),
+        ]
+    )
+    index = lexical_index(deck)
+    for request in ("a2a", "A4"):
+        assert request_shares_a_term(request, index, content_only=True), request
+        assert without_common_words(request) == request and common_words(request) == ()
+    assert without_common_words("a2a to a page") == "a2a   page"
+    assert common_words("a2a to a page") == ("to", "a")
+
+
 def test_select_says_when_no_tool_is_close_in_meaning() -> None:
     """The gateway's other no_match check: a request that shares a word with the deck
     ("ticket") but means something no tool does (a train ticket; its best MiniLM cosine over
