@@ -170,6 +170,12 @@ def test_only_a_named_ignore_silences_the_check(tmp_path: Path) -> None:
     assert flagged_tools(deck, LintConfig(ignore=("T10",))) == ()
     assert flagged_tools(deck, LintConfig(per_tool_ignores={"m*": ("T",)})) == ()
     assert flagged_tools(deck, LintConfig(per_tool_ignores={"add": ("T",)}))[0].tool == "mul"
+    # as tooldeck lint reads them: a select more specific than the ignore keeps the code
+    # (lint reports T101 and fails on it), so the check names it too
+    kept = LintConfig(select=("T101",), ignore=("T1",))
+    assert [r.code for r in kept.selected_rules() if r.code.startswith("T")] == ["T101"]
+    assert flagged_tools(deck, kept)[0].codes == ("T101",)
+    assert flagged_tools(deck, LintConfig(select=("T",), ignore=("T101",)))[0].codes == ("T102",)
 
 
 def test_the_folder_named_for_the_lint_configuration_is_absolute(tmp_path: Path) -> None:

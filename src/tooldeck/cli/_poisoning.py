@@ -53,13 +53,13 @@ class Flagged:
 
 def _silenced(code: str, tool: str, config: LintConfig | None) -> bool:
     """Whether ``config`` silences ``code`` on ``tool`` by name: its ``ignore`` names the
-    code (or a prefix of it), or its ``per-tool-ignores`` does for the tool. A ``select``
-    that leaves the poisoning rules out does not: a security check is silenced where a
-    person said so, not by a selection made for other reasons."""
+    code (or a prefix of it) as ``tooldeck lint`` reads it (:meth:`LintConfig.ignores`: a
+    more specific ``select`` of the code keeps it), or its ``per-tool-ignores`` does for
+    the tool. A ``select`` that leaves the poisoning rules out does not: a security check
+    is silenced where a person said so, not by a selection made for other reasons."""
     if config is None:
         return False
-    ignored = any(code.startswith(selector.upper()) for selector in config.ignore)
-    return ignored or config.ignored_for_tool(code, tool)
+    return config.ignores(code) or config.ignored_for_tool(code, tool)
 
 
 def flagged_tools(deck: Deck, config: LintConfig | None = None) -> tuple[Flagged, ...]:

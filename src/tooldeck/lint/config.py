@@ -226,6 +226,18 @@ class LintConfig:
                 chosen.append(rule)
         return tuple(chosen)
 
+    def ignores(self, code: str) -> bool:
+        """Whether ``ignore`` names ``code`` (the code or a prefix of it) at least as
+        specifically as ``select`` and ``extend-select`` do, the precedence of
+        :meth:`selected_rules`: ``ignore = ["T1"]`` beside ``select = ["T101"]`` keeps
+        T101. A code the selection merely leaves out is not ignored by name (False);
+        ``ignore = ["ALL"]`` names no code."""
+        ign = _match_length(code, self.ignore)
+        if ign <= 0:
+            return False
+        sel = _match_length(code, self.select) if self.select is not None else -1
+        return ign >= max(sel, _match_length(code, self.extend_select))
+
     def severity_of(self, rule: Rule) -> Severity:
         """The configured severity of ``rule``."""
         return self.severity.get(rule.code, rule.severity)
