@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from tooldeck.lint.config import LintConfig, find_config, load_config
+from tooldeck.lint.config import LintConfig, config_folder, find_config, load_config
 from tooldeck.tool import Deck
 
 __all__ = ["Flagged", "flagged_tools", "lint_config_for", "lint_source", "silence_line"]
@@ -116,12 +116,8 @@ def _folder(source: str) -> str | None:
     as an absolute path (``app.py`` served from its own folder named that folder ``.``);
     None for a module name (no file: ``pyproject.toml`` is searched from the working
     directory)."""
-    spec = source.removeprefix("py:")
-    head, colon, _ = spec.rpartition(":")
-    path = Path(head if colon and head.endswith(".py") else spec)
-    if not path.exists():
-        return None
-    return str((path if path.is_dir() else path.parent).absolute())
+    folder = config_folder(source)
+    return str(folder.absolute()) if folder is not None else None
 
 
 def silence_line(

@@ -35,6 +35,7 @@ __all__ = [
     "LintConfig",
     "LintConfigError",
     "LintOptions",
+    "config_folder",
     "find_config",
     "load_config",
 ]
@@ -444,6 +445,23 @@ def load_config(path: str | Path) -> LintConfig:
     return config_from_table(data, source=str(path))
 
 
+def config_folder(deck_source: str) -> Path | None:
+    """The folder where the ``tooldeck-lint.toml`` of ``deck_source`` is looked for
+    (:func:`find_config`): a deck folder itself, the folder of a deck file, for
+    ``py:app.py[:attr]`` the folder of ``app.py``. None for a source that is no existing
+    file or folder (a module name, ``py:pkg.tools``; ``bfcl:…``, ``mcp:…``). The path is
+    as given (relative stays relative)."""
+    if deck_source.startswith("py:"):
+        # py:app.py[:attr] is the file app.py (a module name, py:pkg.tools, names no file)
+        spec = deck_source[3:]
+        head, colon, _ = spec.rpartition(":")
+        deck_source = head if colon and head.endswith(".py") else spec
+    deck_path = Path(deck_source)
+    if not deck_path.exists():
+        return None
+    return deck_path if deck_path.is_dir() else deck_path.parent
+
+
 def find_config(deck_source: str | None = None, *, start: Path | None = None) -> Path | None:
     """Where the configuration for a deck is.
 
@@ -461,19 +479,11 @@ def find_config(deck_source: str | None = None, *, start: Path | None = None) ->
     Raises:
         LintConfigError: a ``pyproject.toml`` met on the way is not valid TOML.
     """
-    deck_folder: Path | None = None
-    if deck_source is not None and deck_source.startswith("py:"):
-        # py:app.py[:attr] is the file app.py (a module name, py:pkg.tools, names no file)
-        spec = deck_source[3:]
-        head, colon, _ = spec.rpartition(":")
-        deck_source = head if colon and head.endswith(".py") else spec
-    if deck_source is not None:
-        deck_path = Path(deck_source)
-        if deck_path.exists():
-            deck_folder = deck_path if deck_path.is_dir() else deck_path.parent
-            candidate = deck_folder / DECK_CONFIG_NAME
-            if candidate.is_file():
-                return candidate
+    deck_folder = config_folder(deck_source) if deck_source is not None else None
+    if deck_folder is not None:
+        candidate = deck_folder / DECK_CONFIG_NAME
+        if candidate.is_file():
+            return candidate
     here = (start or deck_folder or Path.cwd()).resolve()
     for folder in (here, *here.parents):
         candidate = folder / "pyproject.toml"
