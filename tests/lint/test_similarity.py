@@ -773,3 +773,20 @@ def test_counterparts_need_two_named_servers() -> None:
     )
     on = MeaningSimilarity(counterpart_threshold=0.0).pairs(deck, 0.99)
     assert on == []
+
+
+def test_named_alternatives_leave_out_complements_and_one_word_prose() -> None:
+    """The reviewer's questions: "For more details, use get_order" points to a complement;
+    a one-word tool name is a word of prose unless quoted ("prefer this over multiple
+    'fill' or 'click' calls", a real browser server's sentence)."""
+    deck = Deck(
+        [
+            Tool("list_orders", "Lists orders. For more details, use get_order."),
+            Tool("get_order", "Gets one order by id."),
+            Tool("search", "Searches everything."),
+            Tool("find_orders", "Finds orders by words; use search instead for anything else."),
+            Tool("fill", "Fills one field."),
+            Tool("fill_form", "Fills a whole form. Prefer this over several 'fill' calls."),
+        ]
+    )
+    assert named_alternative_pairs(deck) == [(4, 5)]

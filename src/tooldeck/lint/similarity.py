@@ -457,7 +457,7 @@ _ALTERNATIVE = re.compile(
     r"\binstead\b|\brather than\b|\bprefer(?:red|ably)?\b|\balternatives?\b|\balternatively\b"
     r"|\bunlike\b|\bsimilar to\b|\bsame as\b|\bdiffers? from\b|\bdifferent from\b|\bcontrast\b"
     r"|\bfor (?:larger|smaller|bigger|large|small|bulk|batch|multiple|many|several|single"
-    r"|more|fewer)\b"
+    r"|fewer)\b"
     r"|\bif you (?:only |just )?(?:need|want)\b|\bnot (?:for|suitable)\b"
     r"|改用|而不是|代替|替代|区别|不同于",
     re.IGNORECASE,
@@ -479,16 +479,22 @@ def named_alternative_pairs(
     as an alternative to itself: in one sentence, the other's name (or a short form,
     :func:`short_names`) and a word of choice ("instead", "rather than", "for larger
     files, use …", "unlike", "prefer", "改用", "而不是"), and no word of a prerequisite
-    ("first", "before", "to get the id", "returned by", "先"). The author says the two
+    ("first", "before", "to get the id", "returned by", "先"); "for more details, use …"
+    points to a complement, not an alternative, and a one-word name ("search") is read as
+    a tool only in quotes (`'fill'`, `` `fill` ``). The author says the two
     serve one need, so they are look-alikes: the named side should name its partner back
     (D106; a reviewer labels the silent side, ``benchmarks/data/lint_labels*/kinds.md``),
     whatever their similarity. "Call list_projects first to get the id" is a
     prerequisite and pairs nothing."""
     short = short if short is not None else short_names(deck)
     by_form: dict[str, set[int]] = {}
+    quoted_only: dict[str, set[int]] = {}
     for i, tool in enumerate(deck):
         for form in (tool.name, *short[i]):
-            by_form.setdefault(form.lower(), set()).add(i)
+            # a one-word name ("search", "fetch") is also a word of prose: only quoted
+            # ("over multiple 'fill' or 'click' calls") is it a tool
+            table = by_form if len(name_words(form)) >= 2 else quoted_only
+            table.setdefault(form.lower(), set()).add(i)
     found: set[tuple[int, int]] = set()
     for j, tool in enumerate(deck):
         if not tool.description:
@@ -496,8 +502,18 @@ def named_alternative_pairs(
         for sentence in sentences(tool.description):
             if not _ALTERNATIVE.search(sentence) or _PREREQUISITE_USE.search(sentence):
                 continue
-            for token in _IDENTIFIER.findall(sentence):
-                for i in by_form.get(token.strip(".-:").lower(), ()):
+            for match in _IDENTIFIER.finditer(sentence):
+                token = match.group().strip(".-:").lower()
+                named = set(by_form.get(token, ()))
+                start, end = match.start(), match.end()
+                if (
+                    start
+                    and end < len(sentence)
+                    and sentence[start - 1] in "'\"`"
+                    and (sentence[end] == sentence[start - 1])
+                ):
+                    named |= quoted_only.get(token, set())
+                for i in named:
                     if i != j:
                         found.add((min(i, j), max(i, j)))
     return sorted(found)
