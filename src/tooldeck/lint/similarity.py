@@ -265,19 +265,8 @@ def short_names(deck: Deck) -> list[tuple[str, ...]]:
         forms: list[str] = []
         if namespace and own != tool.name:
             forms.append(own)
-        if (
-            prefix
-            and own.lower().startswith(prefix)
-            and own[len(prefix) : len(prefix) + 1]
-            in (
-                "_",
-                "-",
-                ".",
-            )
-        ):
-            rest = own[len(prefix) + 1 :]
-            if len(name_words(rest)) >= 2:
-                forms.append(rest)
+        if prefix and own.lower().startswith((f"{prefix}_", f"{prefix}-", f"{prefix}.")):
+            forms.append(own[len(prefix) + 1 :])
         out.append(tuple(f for f in dict.fromkeys(forms) if len(name_words(f)) >= 2))
     return out
 
@@ -470,11 +459,11 @@ _PREREQUISITE_USE = re.compile(
     r"|先|之前|之后|获取.{0,8}(?:id|ID|编号)",
     re.IGNORECASE,
 )
+_IDENTIFIER = re.compile(r"[\w.:\-]+")
+"""A token of a sentence that may be a tool's name (``create_record``, ``fs.read``)."""
 
 
-def named_alternative_pairs(
-    deck: Deck, short: list[tuple[str, ...]] | None = None
-) -> list[tuple[int, int]]:
+def named_alternative_pairs(deck: Deck) -> list[tuple[int, int]]:
     """``(i, j)`` with ``i < j`` for every two tools where one description names the other
     as an alternative to itself: in one sentence, the other's name (or a short form,
     :func:`short_names`) and a word of choice ("instead", "rather than", "for larger
@@ -486,7 +475,7 @@ def named_alternative_pairs(
     (D106; a reviewer labels the silent side, ``benchmarks/data/lint_labels*/kinds.md``),
     whatever their similarity. "Call list_projects first to get the id" is a
     prerequisite and pairs nothing."""
-    short = short if short is not None else short_names(deck)
+    short = short_names(deck)
     by_form: dict[str, set[int]] = {}
     quoted_only: dict[str, set[int]] = {}
     for i, tool in enumerate(deck):
@@ -517,9 +506,6 @@ def named_alternative_pairs(
                     if i != j:
                         found.add((min(i, j), max(i, j)))
     return sorted(found)
-
-
-_IDENTIFIER = re.compile(r"[\w.:\-]+")
 
 
 def same_kind(a: str, b: str) -> bool:
