@@ -359,6 +359,10 @@ def test_s113_a_map_of_declared_scalars_is_no_free_form_object() -> None:
     labels = {"type": "object", "additionalProperties": {"type": "string"}}
     schema = {"type": "object", "properties": {"name": {"type": "string"}, "labels": labels}}
     assert hits("S113", Tool("create_network", "Create a network.", schema)) == []
+    # a nullable scalar, written as a list of types (JSON Schema §6.1.1), is a scalar too
+    nullable = {"type": "object", "additionalProperties": {"type": ["string", "null"]}}
+    schema = {"type": "object", "properties": {"name": {"type": "string"}, "labels": nullable}}
+    assert hits("S113", Tool("create_network", "Create a network.", schema)) == []
     loose = {"type": "object", "additionalProperties": {}}
     schema = {"type": "object", "properties": {"name": {"type": "string"}, "labels": loose}}
     assert hits("S113", Tool("create_network", "Create a network.", schema)) == [

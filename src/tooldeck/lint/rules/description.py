@@ -311,7 +311,7 @@ def no_output(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 
 
 _READ_LEAD = re.compile(
-    r"^\s*(?:gets?|lists?|fetch(?:es)?|retrieves?|reads?|shows?|discovers?)\b[^.;:]{0,120}?"
+    r"^\s*(?:gets?|lists?|fetch(?:es)?|retrieves?|reads?|shows?)\b[^.;:]{0,120}?"
     r"(?:,\s*|\s)(?:including|such as)\s+\w[^.;:]*,[^.;:]*\b(?:and|or)\b",
     re.IGNORECASE,
 )

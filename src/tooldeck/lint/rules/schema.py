@@ -736,17 +736,15 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         yield RuleHit("/examples", f"{why} and no example calls; add one to five")
 
 
+_SCALAR_TYPES = frozenset({"string", "number", "integer", "boolean", "null"})
+
+
 def _scalar_map(schema: Mapping[str, Any]) -> bool:
     """A map whose values are declared scalars (``additionalProperties: {type: string}``:
     docker's ``labels``, an ``env`` of strings): its shape is stated, nothing for an
     example to teach (the lint_labels3 reviewer did not call such a tool complex)."""
-    values = schema.get("additionalProperties")
-    return isinstance(values, Mapping) and values.get("type") in (
-        "string",
-        "number",
-        "integer",
-        "boolean",
-    )
+    types = declared_types(schema.get("additionalProperties"))
+    return types is not None and bool(types) and types <= _SCALAR_TYPES
 
 
 def _free_form(schema: Mapping[str, Any]) -> bool:
