@@ -328,3 +328,36 @@ def test_help_paragraphs_are_rewrapped_not_broken_at_source_lines(command: list[
     lines = [line.strip() for line in head.splitlines()]
     for line, following in pairwise(lines):
         assert not (len(line.split()) == 1 and following), (command, line, head)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["lint", "py:{long}.py"],
+        ["lint", "{long}.json"],
+        ["report", "{long}.json"],
+        ["lock", "{long}.json"],
+        ["diff", "{long}.json", "{long}.json"],
+    ],
+)
+def test_a_file_name_longer_than_the_system_allows_is_one_error_line(args: list[str]) -> None:
+    """A deck argument of 5,000 characters: every command probed it as a path somewhere
+    (the deck loader, the lint configuration beside a ``py:`` file, …) and the system's
+    ENAMETOOLONG escaped as a traceback (found reviewing session 19). Now one line, exit 2;
+    the length is the argument's, counted here by hand (5,000 + the suffix)."""
+    long = "a" * 5000
+    result = runner.invoke(app, [a.format(long=long) for a in args])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "Traceback" not in result.output
+    assert "is longer than the system allows" in result.output or (
+        "cannot read the deck file: File name too long" in result.output
+    )
+
+
+def test_the_python_api_names_a_deck_path_the_system_refuses() -> None:
+    import tooldeck
+    from tooldeck.errors import SourceError
+
+    with pytest.raises(SourceError, match="a deck file name of 5,005 characters: cannot read"):
+        tooldeck.load("a" * 5000 + ".json")

@@ -8,6 +8,7 @@ stderr and exit with code 2; nothing is written when the input is invalid.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import sys
@@ -68,6 +69,20 @@ class PlainErrorsGroup(TyperGroup):
         except typer.BadParameter as exc:  # typer's own (it vendors click)
             exc.message = plain_parameter_message(exc.message)
             raise
+        except OSError as exc:
+            # a path the system refuses to look up (longer than NAME_MAX/PATH_MAX): every
+            # command probes its arguments as paths in many places (a deck, py:FILE, a
+            # config beside it); one line here instead of a traceback from each probe
+            if exc.errno != errno.ENAMETOOLONG:
+                raise
+            name = str(exc.filename or "")
+            err.print(
+                f"[bold red]error:[/] a file name of {len(name):,} characters is longer than "
+                "the system allows (File name too long); give a shorter path",
+                highlight=False,
+                soft_wrap=True,
+            )
+            raise typer.Exit(code=2) from None
 
 
 def one_line_usage_error(exc: Any) -> None:

@@ -703,12 +703,17 @@ def load_source(
     if server is not None:
         return mcp_servers.load_config_deck(file, server)
     path = Path(text)
-    if not path.exists() and _MODULE_ATTR.fullmatch(text):
+    try:
+        exists, is_dir = path.exists(), path.is_dir()
+    except OSError as exc:  # a name the system refuses (too long): read_bytes names it
+        shown = text if len(text) <= 120 else f"a deck file name of {len(text):,} characters"
+        raise SourceError(f"{shown}: cannot read the deck file: {exc.strerror or exc}") from None
+    if not exists and _MODULE_ATTR.fullmatch(text):
         raise SourceError(
             f"{text}: no such file; for the tools a Python module declares write "
             f"'py:{text}' (this imports it, running its code)"
         )
-    if path.is_dir():
+    if is_dir:
         path = find_deck_file(path)
     if path.suffix.lower() == ".toml":
         return mcp_servers.load_config_deck(path)

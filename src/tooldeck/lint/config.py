@@ -457,9 +457,12 @@ def config_folder(deck_source: str) -> Path | None:
         head, colon, _ = spec.rpartition(":")
         deck_source = head if colon and head.endswith(".py") else spec
     deck_path = Path(deck_source)
-    if not deck_path.exists():
+    try:
+        if not deck_path.exists():
+            return None
+        return deck_path if deck_path.is_dir() else deck_path.parent
+    except OSError:  # a name the system refuses (too long): no such file to look beside
         return None
-    return deck_path if deck_path.is_dir() else deck_path.parent
 
 
 def find_config(deck_source: str | None = None, *, start: Path | None = None) -> Path | None:
