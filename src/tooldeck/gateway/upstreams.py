@@ -944,9 +944,9 @@ def _http_failure(name: str, tool: str, reply: Mapping[str, Any]) -> ToolError:
         "no JSON-RPC error"
     )
     after = reply.get("retry_after")
-    seconds = float(after) if isinstance(after, str) and after.strip().isdigit() else None
-    if seconds is not None and status in (429, 503):
-        return RetryableError(f"{text} (Retry-After: {after.strip()} s)", retry_after=seconds)  # type: ignore[union-attr]
+    if isinstance(after, str) and after.strip().isdigit() and status in (429, 503):
+        seconds = after.strip()
+        return RetryableError(f"{text} (Retry-After: {seconds} s)", retry_after=float(seconds))
     if status in (401, 403, 407):
         # credentials, not an outage: the fix is in the gateway's configuration
         return EnvironmentProblem(
