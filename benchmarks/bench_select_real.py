@@ -71,6 +71,8 @@ BLIND = ROOT / "benchmarks" / "data" / "select_blind"
 BLIND_DECKS = ("github", "gateway_teamops")
 BLIND2 = ROOT / "benchmarks" / "data" / "select_blind2"
 BLIND2_DECKS = ("gateway_crew", "gateway_paperwork")
+BLIND3 = ROOT / "benchmarks" / "data" / "select_blind3"
+BLIND3_DECKS = ("gateway_workbench", "gateway_desk")
 KS = (1, 3, 5, 8)
 
 
@@ -106,6 +108,15 @@ def eval_sets() -> list[EvalSet]:
             BLIND2 / "cases" / f"{deck}.holdout.jsonl",
         )
         for deck in BLIND2_DECKS
+    ]
+    sets += [
+        EvalSet(
+            f"select_blind3/{deck}/{split}",
+            BLIND3 / "decks" / f"{deck}.json",
+            BLIND3 / "cases" / f"{deck}.{split}.jsonl",
+        )
+        for split in ("dev", "holdout")
+        for deck in BLIND3_DECKS
     ]
     sets += [
         EvalSet("ops68", ROOT / "examples/ops68", ROOT / "examples/ops68/cases.jsonl"),
