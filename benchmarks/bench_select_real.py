@@ -330,6 +330,9 @@ def main(argv: list[str] | None = None) -> int:
                 pooled.setdefault(("BLIND holdout", method), []).extend(results)
             elif eval_set.name.startswith("select_blind2/"):
                 pooled.setdefault(("BLIND2 holdout", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind3/"):
+                split = eval_set.name.rsplit("/", 1)[1]
+                pooled.setdefault((f"BLIND3 {split}", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(
