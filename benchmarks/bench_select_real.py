@@ -14,6 +14,11 @@ no-tool requests are left out of both):
 - ``select_blind2/<deck>/holdout`` for the two decks of ``benchmarks/data/select_blind2``
   (``gateway_crew``, ``gateway_paperwork``; a second blind set by another blind helper,
   all held out; see its README). ``BLIND2 holdout`` pools them. Never tuned on.
+- ``select_blind3/<deck>/dev`` and ``/holdout`` for the two decks of
+  ``benchmarks/data/select_blind3`` (``gateway_workbench``, ``gateway_desk``: a local
+  developer agent's servers — files, git, notes/memory, browser — behind a gateway; a third
+  blind helper, twentieth session; see its README). ``BLIND3 dev`` / ``BLIND3 holdout``
+  pool them. The dev half may be read for misses; the holdout half is never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
