@@ -230,7 +230,8 @@ def test_reranker_moves_gold_tools_up_on_a_real_deck() -> None:
     # benchmarks/bench_select_real.py: R@8 0.681 → 0.723 (32 → 34 requests), MRR 0.686 → 0.717;
     # 0.728 since the thirteenth session cuts Chinese requests into clauses before the
     # cross-lingual glosses (the clause_top feature of four requests changed); since the
-    # fourteenth session's glosses of Chinese requests 32 → 35 requests, MRR 0.700 → 0.733
+    # fourteenth session's glosses of Chinese requests 32 → 35 requests, MRR 0.700 → 0.733;
+    # since web addresses are read as "URL" (twentieth session) 33 → 36, MRR 0.720 → 0.754
     deck = load(str(ROOT / "benchmarks/data/select_real/decks/gateway_devops.json")).deck
     cases = load_cases(ROOT / "benchmarks/data/select_real/cases/gateway_devops.dev.jsonl")
     with_rr = make_retriever("hybrid-published")
@@ -243,9 +244,9 @@ def test_reranker_moves_gold_tools_up_on_a_real_deck() -> None:
     after = evaluate_retriever(with_rr, deck, cases, ks=(8,))
     before = evaluate_retriever(without, deck, cases, ks=(8,))
     hits = [sum(r.all_within(8) for r in e.per_case) for e in (before, after)]
-    assert hits == [32, 35]
-    assert _mrr(after) == pytest.approx(0.733, abs=0.001)
-    assert _mrr(before) == pytest.approx(0.700, abs=0.001)
+    assert hits == [33, 36]
+    assert _mrr(after) == pytest.approx(0.754, abs=0.001)
+    assert _mrr(before) == pytest.approx(0.720, abs=0.001)
     query = cases[0].query
     first = with_rr.search(query, 5)
     # hits carry the first stage's fused score of the whole request (not 1 / position);
@@ -288,6 +289,7 @@ def test_default_hybrid_reranks_the_tuned_encoder_with_its_own_model() -> None:
     after = evaluate_retriever(eighth, deck, cases, ks=(8,))
     before = evaluate_retriever(make_retriever("hybrid-tuned"), deck, cases, ks=(8,))
     hits = [sum(r.all_within(8) for r in e.per_case) for e in (before, after)]
-    assert hits == [36, 38]
-    assert _mrr(after) == pytest.approx(0.756, abs=0.001)
-    assert _mrr(before) == pytest.approx(0.714, abs=0.001)
+    # since web addresses are read as "URL" (twentieth session): 37, 0.735 and 39, 0.777
+    assert hits == [37, 39]
+    assert _mrr(after) == pytest.approx(0.777, abs=0.001)
+    assert _mrr(before) == pytest.approx(0.735, abs=0.001)

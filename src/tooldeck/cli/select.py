@@ -202,7 +202,8 @@ def select(
         typer.Option(
             "--acronyms/--no-acronyms",
             help="Read a request's acronyms as the deck's own phrases (PR → pull request; "
-            "on by default; the note on stderr says which).",
+            "on by default; the note on stderr says which) and its web addresses as the "
+            "word URL; --no-acronyms reads the request exactly as written.",
         ),
     ] = True,
     fast_query: Annotated[

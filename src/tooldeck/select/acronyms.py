@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 
 from bm25s.stopwords import STOPWORDS_EN_PLUS  # type: ignore[import-untyped]
 
+from tooldeck.select.addresses import mask_urls
 from tooldeck.select.base import Retriever, ScoredTool, SelectError, check_query
 from tooldeck.select.documents import field_texts
 from tooldeck.tool import Deck, Tool
@@ -238,7 +239,8 @@ class DeckAcronyms:
 
 class AcronymRetriever:
     """A retriever that reads a request's acronyms as the deck's phrases
-    (:class:`DeckAcronyms`) before the inner retriever ranks it.
+    (:class:`DeckAcronyms`), and its web addresses as the word "URL"
+    (:func:`~tooldeck.select.addresses.mask_urls`), before the inner retriever ranks it.
 
     Results, scores and every other attribute are the inner retriever's; ``name`` is its
     name. ``make_retriever`` puts this stage outermost by default (``acronyms=False``
@@ -261,12 +263,17 @@ class AcronymRetriever:
         self.acronyms = DeckAcronyms.from_deck(deck)
         self.inner.index(deck)
 
+    def rewrite(self, query: str) -> str:
+        """What the inner retriever reads: ``query`` with its web addresses written as
+        "URL" (:func:`~tooldeck.select.addresses.mask_urls`) and its acronyms expanded."""
+        return self.acronyms.expand(mask_urls(query))
+
     def prime_queries(self, queries: list[str]) -> None:
-        """Batch-embed the expanded ``queries`` when the inner retriever can."""
+        """Batch-embed the rewritten ``queries`` when the inner retriever can."""
         prime = getattr(self.inner, "prime_queries", None)
         if prime is not None:
-            prime([self.acronyms.expand(q) for q in queries])
+            prime([self.rewrite(q) for q in queries])
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
-        """The inner retriever's results for the expanded request."""
-        return self.inner.search(self.acronyms.expand(query), k)
+        """The inner retriever's results for the rewritten request (:meth:`rewrite`)."""
+        return self.inner.search(self.rewrite(query), k)

@@ -117,7 +117,7 @@ def best_dense_score(retriever: Retriever, query: str) -> float | None:
     inner: object = retriever
     while True:
         if isinstance(inner, AcronymRetriever):
-            query, inner = inner.acronyms.expand(query), inner.inner
+            query, inner = inner.rewrite(query), inner.inner
         elif isinstance(inner, CrossLingualRetriever):
             if not hasattr(inner.inner, "expand_request"):  # else the inner one expands
                 query = inner.expander.expand(query)

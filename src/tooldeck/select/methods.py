@@ -197,9 +197,10 @@ def make_retriever(
 
     ``acronyms`` (on by default) puts :class:`~tooldeck.select.acronyms.AcronymRetriever`
     outermost: a request's acronym that the deck's own text defines is followed by its
-    phrase ("PRs" → "PRs pull request" over the GitHub MCP tools); a request without one is
-    ranked exactly as without the stage. :func:`~tooldeck.select.base.innermost` reaches the
-    retriever inside the stages.
+    phrase ("PRs" → "PRs pull request" over the GitHub MCP tools), and each web address
+    is read as the word "URL" (:func:`~tooldeck.select.addresses.mask_urls`); a request
+    with neither is ranked exactly as without the stage.
+    :func:`~tooldeck.select.base.innermost` reaches the retriever inside the stages.
     ``clauses`` (:data:`ClauseMode`; hybrid methods only): ``"reranked"``, the default of
     ``hybrid``, re-ranks each clause of a multi-task request apart and interleaves after
     the re-ranker (``rerank_clauses``, with the finer cuts ``bare_and`` and

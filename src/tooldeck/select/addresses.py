@@ -1,0 +1,39 @@
+"""Web addresses in requests, read as what they are.
+
+A request often carries a web address ("open https://news.ycombinator.com and grab a
+screenshot"). Its words — host names, path segments — belong to the site, not to the
+job, and both lists of the ``hybrid`` method read them as content: BM25 matches
+"news" and "com" in tool documents, MiniLM's vector for the request drifts toward
+whatever those words mean. The tool that is wanted needs only to know that an address
+was given. :func:`mask_urls` therefore writes each ``http(s)://`` address as the word
+"URL" before ranking (the request sent to the model is untouched: this is what the
+retriever reads, nothing else).
+
+Measured (twentieth session, docs/select.md "Web addresses in requests"): file paths were
+tried the same way and made things worse — a path's words (``.github/workflows``,
+``README``) do name the job.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["URL_PATTERN", "mask_urls"]
+
+URL_PATTERN = re.compile(r"\bhttps?://[^\s，。、；：！？）》」』)\]\"'`<>]+", re.IGNORECASE)
+"""An ``http://`` or ``https://`` address up to white space, a quote, a closing bracket or
+CJK punctuation; :func:`mask_urls` leaves a sentence's trailing ``.,;:!?`` outside it."""
+_TRAILING = ".,;:!?"
+
+
+def _masked(match: re.Match[str]) -> str:
+    address = match.group(0)
+    kept = address.rstrip(_TRAILING)
+    return " URL " + address[len(kept) :]
+
+
+def mask_urls(query: str) -> str:
+    """``query`` with every web address (:data:`URL_PATTERN`) written as the word ``URL``:
+    ``"open https://a.example/b, then screenshot it"`` → ``"open  URL , then screenshot
+    it"``. Spaces are put around the word, so a Chinese request reads ``打开  URL ，然后…``."""
+    return URL_PATTERN.sub(_masked, query) if "://" in query else query

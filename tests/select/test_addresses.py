@@ -1,0 +1,61 @@
+"""Web addresses in requests read as the word "URL" (tooldeck.select.addresses).
+
+Expected strings are written by hand; the retrieval test uses a three-tool deck written
+here and BM25 alone (deterministic, no model), where the address's own words ("news",
+"search") point at the wrong tool.
+"""
+
+from __future__ import annotations
+
+from tooldeck.select.acronyms import AcronymRetriever
+from tooldeck.select.addresses import mask_urls
+from tooldeck.select.deferred import best_dense_score
+from tooldeck.select.methods import make_retriever
+from tooldeck.tool import Deck, Tool
+
+
+def test_each_address_becomes_the_word_url_and_nothing_else_changes() -> None:
+    assert mask_urls("open https://news.ycombinator.com and grab a screenshot") == (
+        "open  URL  and grab a screenshot"
+    )
+    assert mask_urls("fetch http://a.example/x?y=1, then https://b.example/z") == (
+        "fetch  URL , then  URL "
+    )
+    # CJK punctuation and a closing bracket end the address
+    assert mask_urls("打开 https://www.baidu.com，然后截个图") == "打开  URL ，然后截个图"
+    assert mask_urls("(see https://a.example/p)") == "(see  URL )"
+    # no scheme, no change: paths and bare host names name the job more often than not
+    for text in ("read src/config/defaults.yaml", "ping example.com", "ftp://x.example/f"):
+        assert mask_urls(text) == text
+
+
+def _deck() -> Deck:
+    schema = {"type": "object", "properties": {"url": {"type": "string"}}}
+    return Deck(
+        [
+            Tool("navigate", "Open a URL in the browser.", schema),
+            Tool("search_news", "Search news articles by keyword.", schema),
+            Tool("take_screenshot", "Take a screenshot of the current page.", schema),
+        ]
+    )
+
+
+def test_the_tool_that_takes_an_address_wins_once_the_address_is_masked() -> None:
+    deck = _deck()
+    query = "open https://news.example.com/search/latest"
+    plain = make_retriever("bm25", acronyms=False)
+    plain.index(deck)
+    assert plain.search(query, 1)[0][0].name == "search_news"  # the address's words win
+    read = make_retriever("bm25")  # the request stage is on by default
+    assert isinstance(read, AcronymRetriever)
+    read.index(deck)
+    assert read.rewrite(query) == "open  URL "
+    assert [t.name for t, _ in read.search(query, 1)] == ["navigate"]
+
+
+def test_deferred_loading_reads_the_request_as_the_ranking_does() -> None:
+    # search_tools' no-match check embeds what the ranking reads, not the raw address
+    retriever = make_retriever("dense")
+    retriever.index(_deck())
+    masked = best_dense_score(retriever, "open https://news.example.com/search/latest")
+    assert masked == best_dense_score(retriever, "open URL")
