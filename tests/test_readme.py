@@ -52,3 +52,22 @@ def test_readme_row_names_every_option_of_the_everyday_commands(command: str) ->
         names = [o for o in names if o != "--help"]
         if param.param_type_name == "option" and names:
             assert any(name in row for name in names), f"{command}: {names} not in the README"
+
+
+def test_readme_select_row_names_every_method() -> None:
+    # a fresh user read the select row's --method list and missed hybrid-segments, which
+    # `tooldeck select --help` and docs/select.md list
+    from tooldeck.select.names import METHODS
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (row,) = re.findall(r"^\| `tooldeck select [^\n]*", readme, flags=re.M)
+    (listed,) = re.findall(r"--method ([a-z0-9\\|-]+)\]", row)
+    assert listed.split("\\|") == list(METHODS)
+
+
+def test_readme_deck_sources_name_a_gateway_or_client_config() -> None:
+    # `show`, `lint`, `cost`, `report` and `select` read a gateway or client config as a
+    # deck (docs/gateway.md); the README's list of what DECK may be left it out
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    sources = readme.split("`DECK` is any of:", 1)[1].lstrip().split("\n\n", 1)[0]
+    assert "mcpServers" in sources and "CONFIG#name" in sources

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -361,3 +362,16 @@ def test_the_python_api_names_a_deck_path_the_system_refuses() -> None:
 
     with pytest.raises(SourceError, match="a deck file name of 5,005 characters: cannot read"):
         tooldeck.load("a" * 5000 + ".json")
+
+
+@pytest.mark.parametrize("command", ["select", "lint", "show", "cost", "report"])
+def test_deck_help_names_configs_and_http_servers(command: str) -> None:
+    """These commands read a gateway or MCP client config as a deck (``CONFIG#name``: one
+    server) and an ``mcp:http(s)://`` URL (docs/gateway.md, README); the DECK argument's
+    help named neither, so a fresh user did not learn from ``--help`` that
+    ``tooldeck select servers.json "…"`` works."""
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "100"}, terminal_width=100)
+    assert result.exit_code == 0, result.output
+    text = " ".join(re.sub(r"[│╭╮╰╯─]", " ", result.output).split())
+    assert "mcpServers" in text and "CONFIG#name" in text, text
+    assert "mcp:http(s)://" in text, text

@@ -201,8 +201,10 @@ err = SafeConsole(stderr=True, width=_stderr_width(), emoji=False)
 DECK_HELP = (
     "Deck source: a file (JSON, YAML, JSONL in any known format), a directory holding "
     f"{'/'.join(DECK_FILE_NAMES)}, bfcl:<category> or bfcl:<category>/<entry id>, "
-    "'mcp:<command line>', or py:<module or file.py>[:attr] (@tool functions or a Deck "
-    "declared in Python; imports it)."
+    "'mcp:<command line>' or mcp:http(s)://… (a live MCP server), a gateway or MCP client "
+    "config (upstreams, mcpServers or VS Code servers: every server listed and merged as "
+    "server__tool; CONFIG#name: one server), or py:<module or file.py>[:attr] (@tool "
+    "functions or a Deck declared in Python; imports it)."
 )
 
 
