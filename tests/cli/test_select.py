@@ -4,6 +4,7 @@ and terminal output, exit codes."""
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 
 import pytest
@@ -509,3 +510,34 @@ def test_select_says_when_no_tool_is_close_in_meaning() -> None:
         runner.invoke(app, ["select", deck, "list issues", "-k", "2", "--json"]).stdout
     )
     assert all("weak_match" not in r for r in rows)
+
+
+@pytest.mark.parametrize(
+    ("query", "source"),
+    [
+        ("把改动提交一下", "examples/aftersales/vague"),  # an existing folder
+        ("提交", "examples/aftersales/vague#x"),  # CONFIG#server of an existing path
+        ("提交", "mcp:python server.py"),
+        ("提交", "py:app.py"),
+    ],
+)
+def test_select_with_request_and_deck_swapped_says_the_order(query: str, source: str) -> None:
+    """A fresh user typed the request first: `tooldeck select "提交" servers.json` said only
+    `提交: no such file`. When DECK names nothing and QUERY reads as a deck source, the one
+    error line gives the command in the right order (exit 2, as before)."""
+    result = runner.invoke(app, ["select", query, source])
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    line = " ".join(result.output.split())
+    assert f"{query}: no such file; the deck comes first, then the request:" in line
+    assert f"tooldeck select {shlex.quote(source)} {shlex.quote(query)}" in line
+
+
+def test_select_of_a_missing_deck_with_a_plain_request_says_only_no_such_file(
+    tmp_path: Path,
+) -> None:
+    """No order hint when the request is no deck source: the deck is simply missing."""
+    missing = str(tmp_path / "missing.json")
+    result = runner.invoke(app, ["select", missing, "提交"])
+    assert result.exit_code == 2, result.output
+    assert "no such file" in result.output and "comes first" not in result.output

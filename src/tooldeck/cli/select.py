@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 from collections.abc import Callable
 from dataclasses import asdict
@@ -26,7 +27,7 @@ from tooldeck.cli.app import (
     refuse_empty_deck,
 )
 from tooldeck.display import json_visible, visible
-from tooldeck.errors import CasesError, ToolDeckError
+from tooldeck.errors import CasesError, SourceError, ToolDeckError
 from tooldeck.formats import load
 from tooldeck.formats.base import LoadResult
 from tooldeck.select.base import check_k, check_query, ordered_by, score_kind
@@ -173,6 +174,23 @@ def load_pinned(source: str, lock: Path) -> LoadResult:
     return pinned_deck(config, lock, server=server)
 
 
+_SOURCE_PREFIXES = ("mcp:", "py:", "bfcl:")
+
+
+def _swapped(exc: SourceError, deck: str, query: str) -> SourceError:
+    """``exc``, or, when DECK is no file but QUERY names a deck source (an existing path,
+    ``CONFIG#server`` of one, ``mcp:``/``py:``/``bfcl:``), ``exc`` with the command in the
+    right order: ``tooldeck select "提交" servers.json`` said only ``提交: no such file``."""
+    if Path(deck).exists() or not (
+        query.startswith(_SOURCE_PREFIXES) or Path(query.partition("#")[0]).exists()
+    ):
+        return exc
+    return SourceError(
+        f"{exc}; the deck comes first, then the request: "
+        f"tooldeck select {shlex.quote(query)} {shlex.quote(deck)}"
+    )
+
+
 _SAY_INDEXING = 2_000
 """From this many tools, ``select`` says on stderr that the first run embeds the deck
 (a fresh user waited four minutes on 20,000 tools with no output)."""
@@ -244,7 +262,10 @@ def select(
         check_query(query)
         if clauses is not None and clauses not in get_args(ClauseMode):
             raise ToolDeckError(f"--clauses is reranked or first-stage, got {clauses!r}")
-        result = load(deck) if lock is None else load_pinned(deck, lock)
+        try:
+            result = load(deck) if lock is None else load_pinned(deck, lock)
+        except SourceError as exc:
+            raise _swapped(exc, deck, query) from None
         refuse_empty_deck(result, deck, "nothing to select from")
         method = resolve_method(method)
         retriever = make_retriever(
