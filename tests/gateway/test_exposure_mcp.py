@@ -133,6 +133,9 @@ async def test_search_answers_and_refusals_go_through_the_limit_and_the_audit(
         ("a__add", "success", False, "a"),
     ]
     assert records[0]["arguments_sha256"] is not None
+    # the search's wall time (its index is built by this first search): the gateway's
+    # own answers used to log duration_ms 0.0 whatever they took
+    assert records[0]["duration_ms"] > 0
 
 
 async def test_resident_read_only_keeps_read_only_tools_listed(tmp_path: Path) -> None:

@@ -40,6 +40,7 @@ import dataclasses
 import itertools
 import json
 import logging
+import time
 import weakref
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
@@ -595,6 +596,7 @@ class GatewayServer:
         self._seen(ctx)
         await self._follow_lock()
         call_id = f"gw-{next(self._ids)}"
+        started = time.perf_counter()
         arguments: Any = {} if params.arguments is None else params.arguments
         session = session_of(ctx)
         if params.name == SEARCH_TOOL_NAME and isinstance(self.exposure, SearchExposure):
@@ -606,7 +608,7 @@ class GatewayServer:
         if isinstance(route, Answer):  # a meta-tool's result, or a refusal
             if route.list_changed:  # search-load: that session's list (all: no session)
                 await self._notify(ctx if session is not None else None)
-            answered = self._answered(route, arguments)
+            answered = self._answered(route, arguments, started)
             return self._linked(route.to_mcp(answered, render=self.artifacts.render))
         name, arguments = route.entry.exposed, route.arguments
         parked = self._parked.get(params.request_state or "")
@@ -816,12 +818,17 @@ class GatewayServer:
 
         return fits
 
-    def _answered(self, route: Answer, arguments: Any) -> ToolResult:
+    def _answered(self, route: Answer, arguments: Any, started: float) -> ToolResult:
         """A result the exposure answered itself (``search_tools``, a refusal) under the
         same result limit and audit log as a forwarded call: over the limit, its items are
         cut to a preview and the whole text written to an artifact
-        (:func:`tooldeck.runtime.shorten`); then one audit line (``upstream`` null)."""
-        result = route.result
+        (:func:`tooldeck.runtime.shorten`); then one audit line (``upstream`` null) whose
+        ``duration_ms`` is the wall time since the request arrived (``started``, a
+        ``time.perf_counter()`` reading), the index build of a first search included; it
+        was always 0.0 for these lines."""
+        result = dataclasses.replace(
+            route.result, duration_ms=(time.perf_counter() - started) * 1000.0
+        )
         tool = self.exposure.meta_tool(result.tool) or Tool(name=result.tool)
         text = output_text(result)
         if text is not None and self.truncator.size(text) > self.limit:
