@@ -147,3 +147,25 @@ def test_dry_run_counts_only_exposed_names_equal_after_prefixing(tmp_path: Path)
     assert "collision: 'git__log' would be exposed by git, raw;" in text
     assert "shared name: 'status' is offered by git, fs, kept apart by their prefixes" in text
     assert report.to_json()["upstreams"][0]["shared"] == ["status"]
+
+
+def test_dry_run_says_which_quarantined_definitions_approve_all_leaves(tmp_path: Path) -> None:
+    """``fs``'s ``mul`` carries a hidden instruction (T101, error level): it is quarantined
+    at first sight, and ``approve --all`` leaves it so. The dry run's closing line offered
+    ``(or --all)`` without saying that (a fresh user ran it over the fetch server's flagged
+    tool and got exit 1); now the line names the flagged tool and the two ways to approve
+    it, and the JSON marks it ``flagged``."""
+    from tooldeck.cli.gateway_admin import dry_run_lines
+
+    config = load_gateway_config(config_file(tmp_path))
+    report = anyio.run(lambda: dry_run(config))
+    git, fs, _ = report.upstreams
+    assert (git.flagged, fs.flagged) == ((), ("fs__mul",))
+    last = dry_run_lines(report)[-1]
+    assert last.startswith("1 quarantined: review, then `tooldeck gateway approve TOOL… ")
+    assert last.endswith(
+        "(or --all, which leaves fs__mul quarantined: it is flagged by the poisoning rules; "
+        "approve it by name, or add --include-flagged)"
+    )
+    (held,) = report.to_json()["upstreams"][1]["quarantined"]
+    assert (held["name"], held["flagged"]) == ("fs__mul", True)

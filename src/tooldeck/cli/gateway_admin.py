@@ -117,10 +117,22 @@ def dry_run_lines(report: DryRun) -> list[str]:
             f"{report.lock} (a dry run writes nothing)"
         )
     quarantined = sum(len(u.quarantined) for u in report.upstreams)
+    flagged = [visible(n) for u in report.upstreams for n in u.flagged]
     if quarantined:
+        # --all leaves a flagged definition quarantined (exit 1): say so here, where a
+        # fresh user first reads "(or --all)" over the fetch server's flagged tool
+        one = len(flagged) == 1
+        left = (
+            f", which leaves {', '.join(flagged[:10])}"
+            + (f" and {len(flagged) - 10} more" if len(flagged) > 10 else "")
+            + f" quarantined: {'it is' if one else 'they are'} flagged by the poisoning "
+            f"rules; approve {'it' if one else 'them'} by name, or add --include-flagged"
+            if flagged
+            else ""
+        )
         lines.append(
             f"{quarantined} quarantined: review, then `tooldeck gateway approve TOOL… "
-            f"{report.config}` (or --all)"
+            f"{report.config}` (or --all{left})"
         )
     return lines
 

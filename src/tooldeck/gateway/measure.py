@@ -60,6 +60,9 @@ class UpstreamMeasure:
             (:meth:`tooldeck.gateway.pinning.Held.text` with ``whole=True``): what the
             text report shows a person, where ``quarantined`` holds the bounded reason a
             model is sent.
+        flagged: exposed names of the quarantined definitions with error-level poisoning
+            findings, which ``tooldeck gateway approve --all`` leaves quarantined unless
+            ``--include-flagged`` is given.
     """
 
     name: str
@@ -74,6 +77,7 @@ class UpstreamMeasure:
     tokens: int = 0
     changes: dict[str, tuple[FieldChange, ...]] = dataclasses.field(default_factory=dict)
     reviewed: dict[str, str] = dataclasses.field(default_factory=dict)
+    flagged: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -145,6 +149,7 @@ class DryRun:
                             "name": n,
                             "reason": r,
                             "changes": [f.to_json() for f in u.changes.get(n, ())],
+                            "flagged": n in u.flagged,
                         }
                         for n, r in u.quarantined
                     ],
@@ -247,6 +252,14 @@ def measure(
                     and (held := pins.held.get(pin_key(spec.name, e.original))) is not None
                     and held.changes
                 },
+                flagged=tuple(
+                    e.exposed
+                    for e in entries
+                    if e.state != "active"
+                    and pins is not None
+                    and (held := pins.held.get(pin_key(spec.name, e.original))) is not None
+                    and held.findings
+                ),
             )
         )
     search = search_mode_tools(catalog, config)
