@@ -321,7 +321,11 @@ def test_a_pattern_the_engine_gives_up_on_names_the_deck_file(tmp_path: Path) ->
         "type": "object",
         "properties": {"x": {"type": "string", "pattern": r"^(a|aa)+(?=b)\1$"}},
     }
-    deck.write_text(json.dumps({"tools": [{"name": "t", "inputSchema": schema}]}))
+    deck.write_text(
+        json.dumps(
+            {"tools": [{"name": "t", "inputSchema": schema, "annotations": {"readOnlyHint": True}}]}
+        )
+    )
     runner = CliRunner()
     evil = json.dumps({"x": "a" * 64 + "c"})
     result = runner.invoke(app, ["call", str(deck), "t", "--args", evil])
@@ -617,3 +621,46 @@ def test_cli_call_reads_the_arguments_from_a_file_or_standard_input(tmp_path: Pa
     latin1.write_bytes('{"body": "café"}'.encode("latin-1"))
     bad = runner.invoke(app, ["call", deck, "echo_body", "--args", f"@{latin1}"])
     assert bad.exit_code == 2 and "UTF-8" in bad.output and "Traceback" not in bad.output
+
+
+def test_cli_call_of_a_config_tool_says_the_gateway_runs_it(tmp_path: Path) -> None:
+    """A fresh user called a tool of a client config (a real SDK stdio server,
+    tests/mcp_servers/listed_server.py) and was told to name --handlers or give a py:
+    deck, neither of which runs a server's tool; the note now points at the gateway. A
+    deck file keeps its own note (test_cli_call_dry_run)."""
+    import sys
+
+    listing = tmp_path / "time.json"
+    schema = {"type": "object", "properties": {"timezone": {"type": "string"}}}
+    listing.write_text(
+        json.dumps(
+            [
+                {
+                    "name": "now",
+                    "description": "Current time.",
+                    "inputSchema": schema,
+                    "annotations": {"readOnlyHint": True},
+                }
+            ]
+        ),
+        encoding="utf-8",
+    )
+    server = ROOT / "tests" / "mcp_servers" / "listed_server.py"
+    config = tmp_path / "servers.json"
+    config.write_text(
+        json.dumps(
+            {
+                "mcpServers": {
+                    "time": {"command": sys.executable, "args": [str(server), str(listing)]}
+                }
+            }
+        ),
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(
+        app, ["call", str(config), "time__now", "--args", '{"timezone": "UTC"}']
+    )
+    assert result.exit_code == 0 and "Dry run" in result.stdout, result.output
+    note = " ".join(result.stderr.split())
+    assert "so time__now was not run; to run it on its server, put the server behind" in note
+    assert "`tooldeck gateway`" in note and "py: deck" not in note

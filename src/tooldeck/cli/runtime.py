@@ -437,15 +437,19 @@ def call_command(
     if registered is None and not dry_run and result.status == "success":
         # a data file, a config or an mcp: deck has no functions of its own: say why
         # nothing ran rather than leave "Dry run" unexplained
-        err.print(
-            Text(
-                visible(
-                    f"dry run: {deck} holds definitions only, no handler to run {tool} "
-                    "(call starts no server); name one with --handlers, or give a py: deck"
-                )
-            ),
-            soft_wrap=True,
-        )
+        if deck.startswith("mcp:") or loaded.format == "mcp-config":
+            # a server's tool: --handlers or a py: deck is not what its user wants
+            why = (
+                f"dry run: call reads {deck} for its definitions only and calls no server's "
+                f"tool, so {tool} was not run; to run it on its server, put the server behind "
+                "`tooldeck gateway` and call it from an MCP client (docs/gateway.md)"
+            )
+        else:
+            why = (
+                f"dry run: {deck} holds definitions only, no handler to run {tool} "
+                "(call starts no server); name one with --handlers, or give a py: deck"
+            )
+        err.print(Text(visible(why)), soft_wrap=True)
     if result.status == "needs_approval":  # say how to approve, as serve's answer does
         result = dataclasses.replace(
             result,
