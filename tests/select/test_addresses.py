@@ -24,6 +24,9 @@ def test_each_address_becomes_the_word_url_and_nothing_else_changes() -> None:
     # CJK punctuation and a closing bracket end the address
     assert mask_urls("打开 https://www.baidu.com，然后截个图") == "打开  URL ，然后截个图"
     assert mask_urls("(see https://a.example/p)") == "(see  URL )"
+    # Chinese written without spaces: the address ends at the first CJK character
+    assert mask_urls("打开https://www.baidu.com然后截图") == "打开 URL 然后截图"
+    assert mask_urls("xhttps://a.example") == "xhttps://a.example"  # inside a word: no address
     # no scheme, no change: paths and bare host names name the job more often than not
     for text in ("read src/config/defaults.yaml", "ping example.com", "ftp://x.example/f"):
         assert mask_urls(text) == text

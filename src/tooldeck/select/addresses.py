@@ -20,9 +20,14 @@ import re
 
 __all__ = ["URL_PATTERN", "mask_urls"]
 
-URL_PATTERN = re.compile(r"\bhttps?://[^\s，。、；：！？）》」』)\]\"'`<>]+", re.IGNORECASE)
-"""An ``http://`` or ``https://`` address up to white space, a quote, a closing bracket or
-CJK punctuation; :func:`mask_urls` leaves a sentence's trailing ``.,;:!?`` outside it."""
+URL_PATTERN = re.compile(
+    r"(?<![A-Za-z0-9])https?://[^\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef)\]\"'`<>]+",
+    re.IGNORECASE,
+)
+"""An ``http://`` or ``https://`` address (not inside a longer Latin word) up to white
+space, a quote, a closing bracket, a CJK character or CJK punctuation, so a Chinese request
+written without spaces (``打开https://a.example然后截图``) keeps its words; :func:`mask_urls`
+leaves a sentence's trailing ``.,;:!?`` outside it."""
 _TRAILING = ".,;:!?"
 
 
