@@ -19,6 +19,12 @@ no-tool requests are left out of both):
   developer agent's servers — files, git, notes/memory, browser — behind a gateway; a third
   blind helper, twentieth session; see its README). ``BLIND3 dev`` / ``BLIND3 holdout``
   pool them. The dev half may be read for misses; the holdout half is never tuned on.
+- ``select_blind4/<deck>/dev`` and ``/holdout`` for the two decks of
+  ``benchmarks/data/select_blind4`` (``github``: the GitHub MCP server's tools;
+  ``gateway_localdev``: a file server, a git-backed editing server, a graph memory and a
+  Puppeteer browser behind a gateway; a fourth blind helper, twentieth session; see its
+  README). ``BLIND4 dev`` / ``BLIND4 holdout`` pool them. The dev half may be read for
+  misses; the holdout half is never tuned on.
 - ``ops68``: ``examples/ops68`` with its ``cases.jsonl``.
 - ``xling/zh_github``: Chinese requests over the English GitHub tools;
   ``xling/en_ops68``: English requests over ops68's Chinese descriptions
@@ -78,6 +84,8 @@ BLIND2 = ROOT / "benchmarks" / "data" / "select_blind2"
 BLIND2_DECKS = ("gateway_crew", "gateway_paperwork")
 BLIND3 = ROOT / "benchmarks" / "data" / "select_blind3"
 BLIND3_DECKS = ("gateway_workbench", "gateway_desk")
+BLIND4 = ROOT / "benchmarks" / "data" / "select_blind4"
+BLIND4_DECKS = ("github", "gateway_localdev")
 KS = (1, 3, 5, 8)
 
 
@@ -122,6 +130,15 @@ def eval_sets() -> list[EvalSet]:
         )
         for split in ("dev", "holdout")
         for deck in BLIND3_DECKS
+    ]
+    sets += [
+        EvalSet(
+            f"select_blind4/{deck}/{split}",
+            BLIND4 / "decks" / f"{deck}.json",
+            BLIND4 / "cases" / f"{deck}.{split}.jsonl",
+        )
+        for split in ("dev", "holdout")
+        for deck in BLIND4_DECKS
     ]
     sets += [
         EvalSet("ops68", ROOT / "examples/ops68", ROOT / "examples/ops68/cases.jsonl"),
@@ -338,6 +355,9 @@ def main(argv: list[str] | None = None) -> int:
             elif eval_set.name.startswith("select_blind3/"):
                 split = eval_set.name.rsplit("/", 1)[1]
                 pooled.setdefault((f"BLIND3 {split}", method), []).extend(results)
+            elif eval_set.name.startswith("select_blind4/"):
+                split = eval_set.name.rsplit("/", 1)[1]
+                pooled.setdefault((f"BLIND4 {split}", method), []).extend(results)
             if args.misses:
                 for r in [r for r in results if not r.all_within(8)][: args.misses]:
                     print(
