@@ -541,3 +541,20 @@ def test_select_of_a_missing_deck_with_a_plain_request_says_only_no_such_file(
     result = runner.invoke(app, ["select", missing, "提交"])
     assert result.exit_code == 2, result.output
     assert "no such file" in result.output and "comes first" not in result.output
+
+
+def test_select_of_a_missing_deck_with_a_long_request_names_the_deck(tmp_path: Path) -> None:
+    """The order hint probes the request as a path; a Chinese request of 140 characters
+    (420 bytes, over the 255 a file name may have) made that probe fail, and the one error
+    line blamed "a file name of 140 characters" (the request) instead of the missing deck.
+    Swapped, the same request still gets the order hint."""
+    request = "把改动提交一下" * 20
+    missing = str(tmp_path / "missing.json")
+    result = runner.invoke(app, ["select", missing, request])
+    assert result.exit_code == 2, result.output
+    line = " ".join(result.output.split())
+    assert f"{missing}: no such file" in line and "140 characters" not in line, line
+    swapped = runner.invoke(app, ["select", request, "examples/aftersales/vague"])
+    assert swapped.exit_code == 2, swapped.output
+    line = " ".join(swapped.output.split())
+    assert "the deck comes first, then the request: tooldeck select" in line, line

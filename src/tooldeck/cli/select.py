@@ -177,12 +177,21 @@ def load_pinned(source: str, lock: Path) -> LoadResult:
 _SOURCE_PREFIXES = ("mcp:", "py:", "bfcl:")
 
 
+def _exists(text: str) -> bool:
+    try:
+        return Path(text).exists()
+    except OSError:  # ENAMETOOLONG: a long request is no file name
+        return False
+
+
 def _swapped(exc: SourceError, deck: str, query: str) -> SourceError:
     """``exc``, or, when DECK is no file but QUERY names a deck source (an existing path,
     ``CONFIG#server`` of one, ``mcp:``/``py:``/``bfcl:``), ``exc`` with the command in the
-    right order: ``tooldeck select "提交" servers.json`` said only ``提交: no such file``."""
-    if Path(deck).exists() or not (
-        query.startswith(_SOURCE_PREFIXES) or Path(query.partition("#")[0]).exists()
+    right order: ``tooldeck select "提交" servers.json`` said only ``提交: no such file``.
+    A name the system refuses to look up (a request longer than a file name may be) is no
+    path: probing it must not replace ``exc`` with an error about the request."""
+    if _exists(deck) or not (
+        query.startswith(_SOURCE_PREFIXES) or _exists(query.partition("#")[0])
     ):
         return exc
     return SourceError(
