@@ -558,3 +558,37 @@ def test_select_of_a_missing_deck_with_a_long_request_names_the_deck(tmp_path: P
     assert swapped.exit_code == 2, swapped.output
     line = " ".join(swapped.output.split())
     assert "the deck comes first, then the request: tooldeck select" in line, line
+
+
+def test_select_notes_say_what_the_request_stage_read(tmp_path: Path) -> None:
+    """The request stage writes a web address as "URL" before it reads acronyms, so the
+    "PR" in ``?kind=PR`` is never expanded; the stderr notes read the raw request and said
+    "read 'PR' as 'pull request'" twice, and nothing about the address. Now: one note for
+    the address, one for the "PR" outside it (deck written here, bm25: no model)."""
+    schema = {"type": "object", "properties": {"x": {"type": "string"}}}
+    deck = tmp_path / "deck.json"
+    deck.write_text(
+        json.dumps(
+            [
+                {
+                    "name": "merge_pr",
+                    "description": "Merge a pull request (PR).",
+                    "inputSchema": schema,
+                },
+                {
+                    "name": "navigate",
+                    "description": "Open a URL in the browser.",
+                    "inputSchema": schema,
+                },
+            ]
+        ),
+        encoding="utf-8",
+    )
+    query = "open https://ci.example/runs?kind=PR, then merge the PR"
+    result = runner.invoke(app, ["select", str(deck), query, "--method", "bm25"])
+    assert result.exit_code == 0, result.output
+    notes = " ".join(result.stderr.split())
+    assert notes.count("note: read 'PR' as 'pull request'") == 1, notes
+    assert "note: read the web address 'https://ci.example/runs?kind=PR' as the word 'URL'" in notes
+    plain = runner.invoke(app, ["select", str(deck), query, "--method", "bm25", "--no-acronyms"])
+    assert "note: read" not in plain.stderr

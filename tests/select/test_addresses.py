@@ -8,7 +8,7 @@ here and BM25 alone (deterministic, no model), where the address's own words ("n
 from __future__ import annotations
 
 from tooldeck.select.acronyms import AcronymRetriever
-from tooldeck.select.addresses import mask_urls
+from tooldeck.select.addresses import find_urls, mask_urls
 from tooldeck.select.deferred import best_dense_score
 from tooldeck.select.methods import make_retriever
 from tooldeck.tool import Deck, Tool
@@ -30,6 +30,17 @@ def test_each_address_becomes_the_word_url_and_nothing_else_changes() -> None:
     # no scheme, no change: paths and bare host names name the job more often than not
     for text in ("read src/config/defaults.yaml", "ping example.com", "ftp://x.example/f"):
         assert mask_urls(text) == text
+
+
+def test_find_urls_lists_what_mask_urls_replaces() -> None:
+    query = "fetch http://a.example/x?y=1, then https://b.example/z. 打开https://c.example然后截图"
+    assert find_urls(query) == [
+        "http://a.example/x?y=1",
+        "https://b.example/z",
+        "https://c.example",
+    ]
+    assert mask_urls(query).count("URL") == 3
+    assert find_urls("read src/config/defaults.yaml") == []
 
 
 def _deck() -> Deck:

@@ -263,6 +263,7 @@ def select(
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
+    from tooldeck.select.addresses import find_urls, mask_urls
     from tooldeck.select.deferred import WEAK_DENSE_COSINE, judge_match, lexical_index
     from tooldeck.select.methods import ClauseMode, make_retriever
 
@@ -338,7 +339,20 @@ def select(
             soft_wrap=True,
         )
     if isinstance(retriever, AcronymRetriever):
-        for token, phrase in retriever.acronyms.expansions(query):
+        # what the stage did to the request (AcronymRetriever.rewrite): its addresses
+        # first, then the acronyms of what is left (one inside an address is not read)
+        for address in find_urls(query):
+            shown = address if len(address) <= 80 else f"{address[:79]}…"
+            err.print(
+                Text(
+                    visible(
+                        f"note: read the web address {shown!r} as the word 'URL' (its words "
+                        "name the site, not the job); --no-acronyms reads the request as written"
+                    )
+                ),
+                soft_wrap=True,
+            )
+        for token, phrase in retriever.acronyms.expansions(mask_urls(query)):
             err.print(
                 Text(
                     visible(

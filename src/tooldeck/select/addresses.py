@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["URL_PATTERN", "mask_urls"]
+__all__ = ["URL_PATTERN", "find_urls", "mask_urls"]
 
 URL_PATTERN = re.compile(
     r"(?<![A-Za-z0-9])https?://[^\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef)\]\"'`<>]+",
@@ -35,6 +35,15 @@ def _masked(match: re.Match[str]) -> str:
     address = match.group(0)
     kept = address.rstrip(_TRAILING)
     return " URL " + address[len(kept) :]
+
+
+def find_urls(query: str) -> list[str]:
+    """The web addresses of ``query`` that :func:`mask_urls` writes as ``URL``, in order,
+    each without the sentence's trailing ``.,;:!?``: ``"see https://a.example/b."`` →
+    ``["https://a.example/b"]``; ``[]`` when there is none."""
+    if "://" not in query:
+        return []
+    return [m.group(0).rstrip(_TRAILING) for m in URL_PATTERN.finditer(query)]
 
 
 def mask_urls(query: str) -> str:
