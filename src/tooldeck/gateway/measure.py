@@ -220,6 +220,14 @@ def measure(
     for spec in config.upstreams:
         entries = catalog.of_upstream(spec.name)
         active = [e.tool for e in entries if e.state == "active"]
+        # each quarantined definition's pin record (why it is held), by exposed name
+        held_of = {
+            e.exposed: held
+            for e in entries
+            if e.state != "active"
+            and pins is not None
+            and (held := pins.held.get(pin_key(spec.name, e.original))) is not None
+        }
         upstreams.append(
             UpstreamMeasure(
                 name=spec.name,
@@ -236,30 +244,9 @@ def measure(
                     e.original for e in entries if spec.name in shared.get(e.original, ())
                 ),
                 tokens=_tokens(active, tokenizer),
-                changes={
-                    e.exposed: held.changes
-                    for e in entries
-                    if e.state != "active"
-                    and pins is not None
-                    and (held := pins.held.get(pin_key(spec.name, e.original))) is not None
-                    and held.changes
-                },
-                reviewed={
-                    e.exposed: held.text(whole=True)
-                    for e in entries
-                    if e.state != "active"
-                    and pins is not None
-                    and (held := pins.held.get(pin_key(spec.name, e.original))) is not None
-                    and held.changes
-                },
-                flagged=tuple(
-                    e.exposed
-                    for e in entries
-                    if e.state != "active"
-                    and pins is not None
-                    and (held := pins.held.get(pin_key(spec.name, e.original))) is not None
-                    and held.findings
-                ),
+                changes={n: h.changes for n, h in held_of.items() if h.changes},
+                reviewed={n: h.text(whole=True) for n, h in held_of.items() if h.changes},
+                flagged=tuple(n for n, h in held_of.items() if h.findings),
             )
         )
     search = search_mode_tools(catalog, config)
