@@ -26,6 +26,12 @@ def test_each_address_becomes_the_word_url_and_nothing_else_changes() -> None:
     assert mask_urls("(see https://a.example/p)") == "(see  URL )"
     # Chinese written without spaces: the address ends at the first CJK character
     assert mask_urls("打开https://www.baidu.com然后截图") == "打开 URL 然后截图"
+    # Japanese and Korean too: kana and Hangul were read as part of the address
+    assert (
+        mask_urls("https://a.example/pを開いてスクリーンショット")
+        == " URL を開いてスクリーンショット"
+    )
+    assert mask_urls("https://a.example를 열고 캡처") == " URL 를 열고 캡처"
     assert mask_urls("xhttps://a.example") == "xhttps://a.example"  # inside a word: no address
     # no scheme, no change: paths and bare host names name the job more often than not
     for text in ("read src/config/defaults.yaml", "ping example.com", "ftp://x.example/f"):

@@ -21,13 +21,15 @@ import re
 __all__ = ["URL_PATTERN", "find_urls", "mask_urls"]
 
 URL_PATTERN = re.compile(
-    r"(?<![A-Za-z0-9])https?://[^\s\u3000-\u303f\u3400-\u9fff\uff00-\uffef)\]\"'`<>]+",
+    r"(?<![A-Za-z0-9])https?://[^\s\u3000-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af"
+    r"\uf900-\ufaff\uff00-\uffef\U00020000-\U0003ffff)\]\"'`<>]+",
     re.IGNORECASE,
 )
 """An ``http://`` or ``https://`` address (not inside a longer Latin word) up to white
-space, a quote, a closing bracket, a CJK character or CJK punctuation, so a Chinese request
-written without spaces (``打开https://a.example然后截图``) keeps its words; :func:`mask_urls`
-leaves a sentence's trailing ``.,;:!?`` outside it."""
+space, a quote, a closing bracket, a CJK character or CJK punctuation (Han, kana, Hangul,
+full-width forms), so a request written without spaces (``打开https://a.example然后截图``,
+``https://a.exampleを開いて``) keeps its words; :func:`mask_urls` leaves a sentence's
+trailing ``.,;:!?`` outside it."""
 _TRAILING = ".,;:!?"
 
 
