@@ -7,8 +7,11 @@ here and BM25 alone (deterministic, no model), where the address's own words ("n
 
 from __future__ import annotations
 
+import pytest
+
 from tooldeck.select.acronyms import AcronymRetriever
 from tooldeck.select.addresses import find_urls, mask_urls
+from tooldeck.select.base import SelectError
 from tooldeck.select.deferred import best_dense_score
 from tooldeck.select.methods import make_retriever
 from tooldeck.tool import Deck, Tool
@@ -71,6 +74,18 @@ def test_the_tool_that_takes_an_address_wins_once_the_address_is_masked() -> Non
     read.index(deck)
     assert read.rewrite(query) == "open  URL "
     assert [t.name for t, _ in read.search(query, 1)] == ["navigate"]
+
+
+def test_a_request_that_is_no_string_is_refused_before_it_is_masked() -> None:
+    # mask_urls ran before the stage's own check: None and 12 raised TypeError ("argument
+    # of type 'NoneType' is not iterable") where SelectError named the problem before
+    read = make_retriever("bm25")
+    read.index(_deck())
+    for query, why in ((None, "got NoneType"), (12, "got int"), (" ", "query is empty")):
+        with pytest.raises(SelectError, match=why):
+            read.search(query, 1)  # type: ignore[arg-type]
+        with pytest.raises(SelectError, match=why):
+            best_dense_score(read, query)  # type: ignore[arg-type]
 
 
 def test_deferred_loading_reads_the_request_as_the_ranking_does() -> None:

@@ -265,8 +265,12 @@ class AcronymRetriever:
 
     def rewrite(self, query: str) -> str:
         """What the inner retriever reads: ``query`` with its web addresses written as
-        "URL" (:func:`~tooldeck.select.addresses.mask_urls`) and its acronyms expanded."""
-        return self.acronyms.expand(mask_urls(query))
+        "URL" (:func:`~tooldeck.select.addresses.mask_urls`) and its acronyms expanded.
+
+        Raises:
+            SelectError: ``query`` is not a non-empty string.
+        """
+        return self.acronyms.expand(mask_urls(check_query(query)))
 
     def prime_queries(self, queries: list[str]) -> None:
         """Batch-embed the rewritten ``queries`` when the inner retriever can."""
@@ -275,5 +279,10 @@ class AcronymRetriever:
             prime([self.rewrite(q) for q in queries])
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
-        """The inner retriever's results for the rewritten request (:meth:`rewrite`)."""
+        """The inner retriever's results for the rewritten request (:meth:`rewrite`).
+
+        Raises:
+            SelectError: ``query`` is not a non-empty string (:meth:`rewrite`), or the
+                inner retriever's errors.
+        """
         return self.inner.search(self.rewrite(query), k)
