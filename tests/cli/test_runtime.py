@@ -321,11 +321,7 @@ def test_a_pattern_the_engine_gives_up_on_names_the_deck_file(tmp_path: Path) ->
         "type": "object",
         "properties": {"x": {"type": "string", "pattern": r"^(a|aa)+(?=b)\1$"}},
     }
-    deck.write_text(
-        json.dumps(
-            {"tools": [{"name": "t", "inputSchema": schema, "annotations": {"readOnlyHint": True}}]}
-        )
-    )
+    deck.write_text(json.dumps({"tools": [{"name": "t", "inputSchema": schema}]}))
     runner = CliRunner()
     evil = json.dumps({"x": "a" * 64 + "c"})
     result = runner.invoke(app, ["call", str(deck), "t", "--args", evil])
