@@ -13,6 +13,7 @@ import os
 import socket
 import sys
 from pathlib import Path
+from typing import Any
 
 import anyio
 import mcp
@@ -366,3 +367,33 @@ def test_approve_shows_a_no_break_space_swapped_into_a_description(tmp_path: Pat
     assert again.exit_code == 0, again.output
     assert '"Echo[- -]{+\\u00a0+}the text back."' in again.output
     assert "\u00a0" not in again.output
+
+
+async def test_no_match_below_reaches_search_tools(tmp_path: Path) -> None:
+    """``--no-match-below 1`` (every best cosine is under 1) makes ``search_tools`` answer
+    that nothing fits even for "echo text", which the default bar answers with the echo
+    tool (test_search_method_picks_the_retriever_of_search_tools); a bar outside 0–1 is a
+    one-line error before anything starts."""
+    from tooldeck.select.dense import dense_available
+
+    if not dense_available("numpy"):
+        pytest.skip("the MiniLM weights are missing: the default is bm25 here")
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    servers = _servers(tmp_path)
+    args = ["-c", "from tooldeck.cli import main; main()", "gateway", "--from", str(servers)]
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=[*args, "--mode", "search", "--no-match-below", "1", "--start-timeout", "20"],
+        env=env,
+    )
+    errlog = (tmp_path / "stderr.txt").open("w+")
+    with anyio.fail_after(90):
+        async with mcp.Client(stdio_client(params, errlog), mode="legacy") as client:
+            found = await client.call_tool("search_tools", {"query": "echo text", "k": 1})
+    errlog.close()
+    answer: Any = found.structured_content
+    assert answer["no_match"] is True and "below 1.000" in answer["summary"]
+    bad = CliRunner().invoke(app, ["gateway", "--from", str(servers), "--no-match-below", "1.5"])
+    assert bad.exit_code == 2, bad.output
+    assert "--no-match-below is a number from 0 to 1" in " ".join(bad.output.split())
+    assert "Traceback" not in bad.output

@@ -369,3 +369,30 @@ def test_a_long_description_is_cut_at_a_sentence_end_and_says_its_length() -> No
     # 360 characters of room (400 - 40): 12 whole sentences end at 29 * 12 - 1 = 347
     assert capped_description(text) == (sentence * 12).rstrip() + "… (579 characters)"
     assert capped_description("Short.\n  Two  lines.") == "Short. Two lines."
+
+
+def test_the_no_match_bar_can_be_lowered_or_turned_off(deck: Deck) -> None:
+    """``weak_below`` (``tooldeck gateway --no-match-below``): a request no tool serves that
+    still shares a word with the deck ("book me a train ticket to Lyon": best cosine under
+    0.15 over these 71 tools, measured) is answered "nothing fits" at the default bar, and
+    ranked like any other request with the bar off (0); a bar outside 0–1 is refused."""
+    from tooldeck.select.dense import dense_available
+
+    if not dense_available("numpy"):
+        pytest.skip("the MiniLM weights are missing: the default is bm25 here")
+    query = {"query": "book me a train ticket to Lyon", "k": 3}
+    default = _answer(make_exposure(catalog_of(deck), "search").route("search_tools", query))
+    assert default.result.status == "empty" and "No tool fits" in default.result.summary
+    off = make_exposure(catalog_of(deck), "search", weak_below=0)
+    assert isinstance(off, SearchExposure) and off.weak_below == 0.0
+    ranked = _answer(off.route("search_tools", query)).result
+    assert ranked.status == "success" and len(ranked.items) == 3
+    assert "No tool fits" not in ranked.summary
+    # a request sharing no word at all is still answered so, whatever the bar
+    nothing = _answer(off.route("search_tools", {"query": "zzzz qqqq"})).result
+    assert nothing.status == "empty" and "No tool fits" in nothing.summary
+    for bad in (-0.1, 1.5, "0.1", True):
+        with pytest.raises(ExposureError, match="from 0 to 1"):
+            make_exposure(catalog_of(deck), "search", weak_below=bad)  # type: ignore[arg-type]
+    with pytest.raises(ExposureError, match="from 0 to 1"):
+        make_exposure(catalog_of(deck), weak_below=2)  # full mode checks it too

@@ -250,6 +250,15 @@ def gateway_command(
             "weights are missing; docs/gateway-exposure.md compares them).",
         ),
     ] = None,
+    no_match_below: Annotated[
+        float | None,
+        typer.Option(
+            "--no-match-below",
+            help="Search modes: the best similarity (0-1) under which search_tools answers "
+            "that nothing fits (default 0.15; 0: off, only a request sharing no word with "
+            "any tool is answered so). docs/gateway.md gives what each bar costs.",
+        ),
+    ] = None,
     approve: Annotated[
         list[str] | None,
         typer.Option(
@@ -323,12 +332,21 @@ def gateway_command(
             raise typer.BadParameter(
                 f"--search-method must be one of {', '.join(METHODS)}, got {search_method!r}"
             )
+        chosen: dict[str, Any] = {}
+        if search_method is not None:
+            chosen["search_method"] = search_method
+        if no_match_below is not None:
+            if not 0 <= no_match_below <= 1:  # the API's check, as a CLI error (before start)
+                raise typer.BadParameter(
+                    f"--no-match-below is a number from 0 to 1 (0: off), got {no_match_below}"
+                )
+            chosen["weak_below"] = no_match_below
         loaded = load_for_gateway(config, from_client, mode, resident_read_only, new_tools)
         options: dict[str, Any] = {}
-        if search_method is not None:
+        if chosen:
             from tooldeck.gateway.exposure import exposure_for
 
-            options["exposure"] = functools.partial(exposure_for, search_method=search_method)
+            options["exposure"] = functools.partial(exposure_for, **chosen)
         urls: list[str] = []  # the HTTP endpoint, once bound
         run_gateway(
             loaded,
