@@ -92,3 +92,18 @@ def test_an_audit_path_through_a_file_is_one_error_line(tmp_path: Path) -> None:
     blocker.write_text("")
     audit = blocker / "audit.jsonl"
     _fails([str(config), "--audit", str(audit)], f"{blocker} is a file, not a folder")
+
+
+def test_dry_run_checks_the_search_options_a_start_would(tmp_path: Path) -> None:
+    """A breaker's finding: ``--dry-run`` returned before the option checks, so
+    ``--no-match-below 5`` or ``--search-method bogus`` printed a clean token report and
+    exited 0, while the same line without ``--dry-run`` is refused. The config names a
+    server that could start (``true``), so only the option can be what is refused."""
+    path = tmp_path / "servers.json"
+    path.write_text('{"mcpServers": {"t": {"command": "true"}}}', encoding="utf-8")
+    for bad in ("5", "-1", "nan"):
+        _fails(
+            ["--from", str(path), "--dry-run", "--no-match-below", bad],
+            "--no-match-below is a number from 0 to 1",
+        )
+    _fails(["--from", str(path), "--dry-run", "--search-method", "bogus"], "--search-method")

@@ -311,6 +311,21 @@ def gateway_command(
     _no_unknown_option(ctx, config)
     if ctx.args:
         raise typer.BadParameter(f"unexpected arguments: {' '.join(ctx.args)}")
+    # the search options are checked before --dry-run too: a dry run that passes must
+    # not hide a value the start would refuse
+    if search_method is not None and search_method not in METHODS:
+        raise typer.BadParameter(
+            f"--search-method must be one of {', '.join(METHODS)}, got {search_method!r}"
+        )
+    if no_match_below is not None and not 0 <= no_match_below <= 1:  # the API's check
+        raise typer.BadParameter(
+            f"--no-match-below is a number from 0 to 1 (0: off), got {no_match_below}"
+        )
+    chosen: dict[str, Any] = {}
+    if search_method is not None:
+        chosen["search_method"] = search_method
+    if no_match_below is not None:
+        chosen["weak_below"] = no_match_below
     if dry_run:
         if fmt not in ("text", "json"):
             raise typer.BadParameter(f"--format must be text or json, got {fmt!r}")
@@ -328,19 +343,6 @@ def gateway_command(
         if start_timeout <= 0:
             raise typer.BadParameter("--start-timeout must be > 0")
         check_limit(limit, "--limit")  # the Python API's check (0 is refused, not "default")
-        if search_method is not None and search_method not in METHODS:
-            raise typer.BadParameter(
-                f"--search-method must be one of {', '.join(METHODS)}, got {search_method!r}"
-            )
-        chosen: dict[str, Any] = {}
-        if search_method is not None:
-            chosen["search_method"] = search_method
-        if no_match_below is not None:
-            if not 0 <= no_match_below <= 1:  # the API's check, as a CLI error (before start)
-                raise typer.BadParameter(
-                    f"--no-match-below is a number from 0 to 1 (0: off), got {no_match_below}"
-                )
-            chosen["weak_below"] = no_match_below
         loaded = load_for_gateway(config, from_client, mode, resident_read_only, new_tools)
         options: dict[str, Any] = {}
         if chosen:
