@@ -52,6 +52,27 @@ def test_find_urls_lists_what_mask_urls_replaces() -> None:
     assert find_urls("read src/config/defaults.yaml") == []
 
 
+def test_an_ipv6_host_and_parentheses_in_a_path_stay_inside_the_address() -> None:
+    """A breaker's finding: the address ended at the first ``]`` and ``)``, so an IPv6
+    host (RFC 3986 writes it in brackets) left its port and path as request words
+    (``http://[::1]:8080/metrics`` → `` URL ]:8080/metrics``) and a Wikipedia title's
+    ``_(bar)`` lost its ``)`` (the stderr note named ``…/Foo_(bar``). A ``]`` or ``)`` that
+    closes no bracket of the address still ends it (markdown links, a sentence's
+    parentheses). Expected strings written by hand."""
+    assert mask_urls("scrape http://[::1]:8080/metrics now") == "scrape  URL  now"
+    assert find_urls("http://user@[fe80::1%25eth0]/x") == ["http://user@[fe80::1%25eth0]/x"]
+    assert find_urls("open https://[2001:db8::7]") == ["https://[2001:db8::7]"]
+    assert find_urls("(see https://en.wikipedia.org/wiki/Foo_(bar))") == [
+        "https://en.wikipedia.org/wiki/Foo_(bar)"
+    ]
+    assert mask_urls("(see https://en.wikipedia.org/wiki/Foo_(bar))") == "(see  URL )"
+    # markdown: the link text's ] and the link's ) are not the address's
+    assert mask_urls("[docs](https://a.example/b) read it") == "[docs]( URL ) read it"
+    assert mask_urls("[https://a.example](https://a.example)") == "[ URL ]( URL )"
+    # an unclosed ( stays inside, as before: the address runs to the space
+    assert find_urls("https://a.example/f(x y") == ["https://a.example/f(x"]
+
+
 def _deck() -> Deck:
     schema = {"type": "object", "properties": {"url": {"type": "string"}}}
     return Deck(

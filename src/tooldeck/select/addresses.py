@@ -20,16 +20,23 @@ import re
 
 __all__ = ["URL_PATTERN", "find_urls", "mask_urls"]
 
+_ENDS = (
+    r"\s\u3000-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
+    r"\U00020000-\U0003ffff\]\"'`<>"
+)
+_PART = rf"(?:[^{_ENDS}()]|\([^{_ENDS}()]*\)|\()"  # one character, or a closed (…)
 URL_PATTERN = re.compile(
-    r"(?<![A-Za-z0-9])https?://[^\s\u3000-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af"
-    r"\uf900-\ufaff\uff00-\uffef\U00020000-\U0003ffff)\]\"'`<>]+",
+    rf"(?<![A-Za-z0-9])https?://"
+    rf"(?:(?:[^{_ENDS}()/@\[]*@)?\[[0-9A-Za-z:.%]+\]{_PART}*|{_PART}+)",
     re.IGNORECASE,
 )
 """An ``http://`` or ``https://`` address (not inside a longer Latin word) up to white
 space, a quote, a closing bracket, a CJK character or CJK punctuation (Han, kana, Hangul,
 full-width forms), so a request written without spaces (``打开https://a.example然后截图``,
 ``https://a.exampleを開いて``) keeps its words; :func:`mask_urls` leaves a sentence's
-trailing ``.,;:!?`` outside it."""
+trailing ``.,;:!?`` outside it. A bracketed IPv6 host (``http://[::1]:8080/m``, RFC 3986
+§3.2.2) and a closed ``(…)`` in the path (``…/wiki/Foo_(bar)``) stay inside; a ``]`` or
+``)`` that closes nothing of the address ends it (``[x](https://a.example/b)``)."""
 _TRAILING = ".,;:!?"
 
 
