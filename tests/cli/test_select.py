@@ -592,3 +592,22 @@ def test_select_notes_say_what_the_request_stage_read(tmp_path: Path) -> None:
     assert "note: read the web address 'https://ci.example/runs?kind=PR' as the word 'URL'" in notes
     plain = runner.invoke(app, ["select", str(deck), query, "--method", "bm25", "--no-acronyms"])
     assert "note: read" not in plain.stderr
+
+
+def test_select_names_the_deck_argument_as_typed_and_hints_no_blank_request() -> None:
+    """A breaker's findings. (1) A request that is only a web address, typed first:
+    the error named ``https:/a.example`` (the path's reading of ``//``), an address the
+    user never typed, in the very line that quotes the right command. (2) A blank first
+    argument got the order hint, which quoted a command that itself fails ("query is
+    empty"); an empty one was read as the folder ``.``. Expected lines written by hand."""
+    deck = "examples/aftersales/vague"
+    result = runner.invoke(app, ["select", "https://a.example", deck])
+    assert result.exit_code == 2, result.output
+    line = " ".join(result.output.split())
+    assert line.startswith("error: https://a.example: no such file; the deck comes first"), line
+    for blank in ("   ", ""):
+        result = runner.invoke(app, ["select", blank, deck])
+        assert result.exit_code == 2, result.output
+        line = " ".join(result.output.split())
+        assert "comes first" not in line and "directory holds no deck" not in line, line
+        assert "the deck source is empty" in line, line

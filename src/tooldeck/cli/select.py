@@ -190,8 +190,10 @@ def _swapped(exc: SourceError, deck: str, query: str) -> SourceError:
     right order: ``tooldeck select "提交" servers.json`` said only ``提交: no such file``.
     A name the system refuses to look up (a request longer than a file name may be) is no
     path: probing it must not replace ``exc`` with an error about the request."""
-    if _exists(deck) or not (
-        query.startswith(_SOURCE_PREFIXES) or _exists(query.partition("#")[0])
+    if (
+        not deck.strip()
+        or _exists(deck)
+        or not (query.startswith(_SOURCE_PREFIXES) or _exists(query.partition("#")[0]))
     ):
         return exc
     return SourceError(

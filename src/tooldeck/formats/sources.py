@@ -702,6 +702,11 @@ def load_source(
     file, server = mcp_servers.split_server(text)
     if server is not None:
         return mcp_servers.load_config_deck(file, server)
+    if not text.strip():  # Path("") is ".", the working folder: not what was meant
+        raise SourceError(
+            f"the deck source is empty ({text!r}): give a deck file, a folder holding one, "
+            "a client config, or an mcp:/py:/bfcl: source"
+        )
     path = Path(text)
     try:
         exists, is_dir = path.exists(), path.is_dir()
@@ -713,6 +718,8 @@ def load_source(
             f"{text}: no such file; for the tools a Python module declares write "
             f"'py:{text}' (this imports it, running its code)"
         )
+    if not exists:  # named as typed: Path reads https://a.example as https:/a.example
+        raise SourceError(f"{text}: no such file")
     if is_dir:
         path = find_deck_file(path)
     if path.suffix.lower() == ".toml":
