@@ -162,10 +162,38 @@ def test_dry_run_says_which_quarantined_definitions_approve_all_leaves(tmp_path:
     git, fs, _ = report.upstreams
     assert (git.flagged, fs.flagged) == ((), ("fs__mul",))
     last = dry_run_lines(report)[-1]
-    assert last.startswith("1 quarantined: review, then `tooldeck gateway approve TOOL… ")
-    assert last.endswith(
-        "(or --all, which leaves fs__mul quarantined: it is flagged by the poisoning rules; "
-        "approve it by name, or add --include-flagged)"
+    # fs__mul is the only quarantined definition, so a bare --all approves nothing: the
+    # line names the command that does (test_dry_run_offers_no_bare_all_…)
+    assert last == (
+        "1 quarantined: fs__mul is flagged by the poisoning rules: review it, then "
+        f"`tooldeck gateway approve fs__mul {report.config}` "
+        "(--all approves it only with --include-flagged)"
     )
     (held,) = report.to_json()["upstreams"][1]["quarantined"]
     assert (held["name"], held["flagged"]) == ("fs__mul", True)
+
+
+def test_dry_run_offers_no_bare_all_when_every_quarantined_definition_is_flagged(
+    tmp_path: Path,
+) -> None:
+    """A breaker's finding: with only flagged definitions quarantined (here ``mul`` and a
+    copy of it, ``div``), the closing line still offered ``(or --all, which leaves …
+    quarantined)``: ``approve --all`` then approves nothing and exits 1. The line says
+    that every one is flagged and that --all needs --include-flagged."""
+    from tooldeck.cli.gateway_admin import dry_run_lines
+
+    listing = tmp_path / "fs.json"
+    listing.write_text(json.dumps([*FS, dict(FS[2], name="div")]), encoding="utf-8")
+    path = tmp_path / "mcp.json"
+    servers = {"fs": {"command": sys.executable, "args": [SERVER, str(listing)]}}
+    path.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
+    report = anyio.run(lambda: dry_run(load_gateway_config(path)))
+    (fs,) = report.upstreams
+    assert sorted(fs.flagged) == ["fs__div", "fs__mul"] and len(fs.quarantined) == 2
+    last = dry_run_lines(report)[-1]
+    assert "or --all," not in last, last
+    assert last == (
+        f"2 quarantined: all flagged by the poisoning rules ({', '.join(fs.flagged)}): "
+        f"review them, then `tooldeck gateway approve TOOL… {report.config}` "
+        "(--all approves them only with --include-flagged)"
+    )

@@ -118,7 +118,25 @@ def dry_run_lines(report: DryRun) -> list[str]:
         )
     quarantined = sum(len(u.quarantined) for u in report.upstreams)
     flagged = [visible(n) for u in report.upstreams for n in u.flagged]
-    if quarantined:
+    if quarantined and len(flagged) == quarantined:
+        # every one is flagged: a bare --all would approve nothing (exit 1), so offer none
+        one = quarantined == 1
+        names = ", ".join(flagged[:10]) + (
+            f" and {len(flagged) - 10} more" if len(flagged) > 10 else ""
+        )
+        lines.append(
+            f"{quarantined} quarantined: "
+            + (
+                f"{flagged[0]} is flagged by the poisoning rules: review it, then "
+                f"`tooldeck gateway approve {flagged[0]} {report.config}` "
+                "(--all approves it only with --include-flagged)"
+                if one
+                else f"all flagged by the poisoning rules ({names}): review them, then "
+                f"`tooldeck gateway approve TOOL… {report.config}` "
+                "(--all approves them only with --include-flagged)"
+            )
+        )
+    elif quarantined:
         # --all leaves a flagged definition quarantined (exit 1): say so here, where a
         # fresh user first reads "(or --all)" over the fetch server's flagged tool
         one = len(flagged) == 1
