@@ -107,3 +107,27 @@ def test_dry_run_checks_the_search_options_a_start_would(tmp_path: Path) -> None
             "--no-match-below is a number from 0 to 1",
         )
     _fails(["--from", str(path), "--dry-run", "--search-method", "bogus"], "--search-method")
+
+
+def test_search_options_that_change_nothing_are_named(tmp_path: Path) -> None:
+    """A breaker's finding: ``--no-match-below`` is a bar on the dense list's cosine, and
+    search options do not apply to ``--mode full``; ``--search-method bm25
+    --no-match-below 0.9`` and ``--mode full --no-match-below 0.3`` started (or dry-ran)
+    without a word, the bar silently unused. Each now gets one stderr note; a bar of 0
+    (off) or the options in a search mode with a dense list get none."""
+    path = tmp_path / "servers.json"
+    path.write_text('{"mcpServers": {"t": {"command": "true"}}}', encoding="utf-8")
+    base = ["gateway", "--from", str(path), "--dry-run", "--start-timeout", "5"]
+
+    def note(*extra: str) -> str:
+        result = CliRunner().invoke(app, [*base, *extra])
+        return " ".join(result.output.split())
+
+    said = note("--mode", "search", "--search-method", "bm25", "--no-match-below", "0.9")
+    assert "note: --no-match-below 0.9 is unused: --search-method bm25 has no dense" in said
+    said = note("--mode", "full", "--no-match-below", "0.3", "--search-method", "bm25")
+    assert "note: --search-method, --no-match-below are unused in full mode" in said, said
+    assert "unused" not in note(
+        "--mode", "search", "--search-method", "bm25", "--no-match-below", "0"
+    )
+    assert "unused" not in note("--mode", "search", "--no-match-below", "0.3")

@@ -197,6 +197,32 @@ def _no_unknown_option(ctx: typer.Context, config: Path | None) -> None:
             ctx.fail(f"No such option: {name}{suggest}")  # click's words for it
 
 
+def _note_unused(mode: str, search_method: str | None, no_match_below: float | None) -> None:
+    """One stderr note for search options given where they change nothing: any in
+    ``full`` mode (every tool is listed, nothing is searched), and a non-zero
+    ``--no-match-below`` with ``--search-method bm25`` (the bar reads the dense list's
+    cosine; bm25 has none, so only a request sharing no word is answered so)."""
+    given = [
+        name
+        for name, value in (
+            ("--search-method", search_method),
+            ("--no-match-below", no_match_below),
+        )
+        if value is not None
+    ]
+    if mode == "full" and given:
+        err.print(
+            f"note: {', '.join(given)} {'is' if len(given) == 1 else 'are'} unused in full "
+            "mode (every tool is listed, nothing is searched); --mode search uses them"
+        )
+    elif search_method == "bm25" and no_match_below:
+        err.print(
+            f"note: --no-match-below {no_match_below:g} is unused: --search-method bm25 has "
+            "no dense list, whose best cosine the bar reads; search_tools answers 'nothing "
+            "fits' only to a request that shares no word with any tool"
+        )
+
+
 @app.command("gateway", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
 def gateway_command(
     ctx: typer.Context,
@@ -333,6 +359,7 @@ def gateway_command(
             loaded = load_for_gateway(config, from_client, mode, resident_read_only, new_tools)
         except ToolDeckError as exc:
             raise fail(exc) from None
+        _note_unused(loaded.mode, search_method, no_match_below)
         dry_run_main(
             loaded, fmt=fmt, tokenizer=tokenizer, timeout=start_timeout, approve=approve or ()
         )
@@ -344,6 +371,7 @@ def gateway_command(
             raise typer.BadParameter("--start-timeout must be > 0")
         check_limit(limit, "--limit")  # the Python API's check (0 is refused, not "default")
         loaded = load_for_gateway(config, from_client, mode, resident_read_only, new_tools)
+        _note_unused(loaded.mode, search_method, no_match_below)
         options: dict[str, Any] = {}
         if chosen:
             from tooldeck.gateway.exposure import exposure_for
