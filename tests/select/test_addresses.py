@@ -73,6 +73,16 @@ def test_an_ipv6_host_and_parentheses_in_a_path_stay_inside_the_address() -> Non
     assert find_urls("https://a.example/f(x y") == ["https://a.example/f(x"]
 
 
+def test_curly_quotes_and_guillemets_end_an_address_as_straight_quotes_do() -> None:
+    """A breaker's finding: typographic quotes (what word processors and phones type)
+    were read as part of the address: ``“https://a.example/x”`` gave the note
+    ``https://a.example/x”``, and ``«https://c.example» merge`` became ``« URL  merge``.
+    Expected lists written by hand."""
+    text = "see “https://a.example/x” and ‘https://b.example’ or «https://c.example»"
+    assert find_urls(text) == ["https://a.example/x", "https://b.example", "https://c.example"]
+    assert mask_urls("«https://c.example» merge") == "« URL » merge"
+
+
 def _deck() -> Deck:
     schema = {"type": "object", "properties": {"url": {"type": "string"}}}
     return Deck(

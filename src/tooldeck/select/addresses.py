@@ -22,7 +22,7 @@ __all__ = ["URL_PATTERN", "find_urls", "mask_urls"]
 
 _ENDS = (
     r"\s\u3000-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
-    r"\U00020000-\U0003ffff\]\"'`<>"
+    r"\U00020000-\U0003ffff\]\"'`<>\u2018\u2019\u201c\u201d\u00ab\u00bb"
 )
 _PART = rf"(?:[^{_ENDS}()]|\([^{_ENDS}()]*\)|\()"  # one character, or a closed (…)
 URL_PATTERN = re.compile(
@@ -31,8 +31,8 @@ URL_PATTERN = re.compile(
     re.IGNORECASE,
 )
 """An ``http://`` or ``https://`` address (not inside a longer Latin word) up to white
-space, a quote, a closing bracket, a CJK character or CJK punctuation (Han, kana, Hangul,
-full-width forms), so a request written without spaces (``打开https://a.example然后截图``,
+space, a quote (straight, curly or ``«»``), a closing bracket, a CJK character or CJK
+punctuation (Han, kana, Hangul, full-width forms), so a request written without spaces (``打开https://a.example然后截图``,
 ``https://a.exampleを開いて``) keeps its words; :func:`mask_urls` leaves a sentence's
 trailing ``.,;:!?`` outside it. A bracketed IPv6 host (``http://[::1]:8080/m``, RFC 3986
 §3.2.2) and a closed ``(…)`` in the path (``…/wiki/Foo_(bar)``) stay inside; a ``]`` or
