@@ -83,6 +83,17 @@ def test_curly_quotes_and_guillemets_end_an_address_as_straight_quotes_do() -> N
     assert mask_urls("«https://c.example» merge") == "« URL » merge"
 
 
+def test_a_closed_square_bracket_in_a_query_stays_inside_the_address() -> None:
+    """A breaker's finding: a query string with bracketed keys (``ids[]=1``, as PHP and
+    Rails write arrays) ended the address at its first ``]``, leaving ``]=1&ids[]=2`` as
+    request words. Expected strings written by hand."""
+    assert find_urls("get https://a.example/q?ids[]=1&ids[]=2 now") == [
+        "https://a.example/q?ids[]=1&ids[]=2"
+    ]
+    assert mask_urls("get https://a.example/q?f[a]=1 now") == "get  URL  now"
+    assert mask_urls("[https://a.example](https://a.example)") == "[ URL ]( URL )"
+
+
 def _deck() -> Deck:
     schema = {"type": "object", "properties": {"url": {"type": "string"}}}
     return Deck(

@@ -24,7 +24,8 @@ _ENDS = (
     r"\s\u3000-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
     r"\U00020000-\U0003ffff\]\"'`<>\u2018\u2019\u201c\u201d\u00ab\u00bb"
 )
-_PART = rf"(?:[^{_ENDS}()]|\([^{_ENDS}()]*\)|\()"  # one character, or a closed (…)
+# one character, a closed (…) or a closed […] (a query's ids[]=1)
+_PART = rf"(?:[^{_ENDS}()\[]|\([^{_ENDS}()]*\)|\(|\[[^{_ENDS}\[]*\]|\[)"
 URL_PATTERN = re.compile(
     rf"(?<![A-Za-z0-9])https?://"
     rf"(?:(?:[^{_ENDS}()/@\[]*@)?\[[0-9A-Za-z:.%]+\]{_PART}*|{_PART}+)",
@@ -32,11 +33,12 @@ URL_PATTERN = re.compile(
 )
 """An ``http://`` or ``https://`` address (not inside a longer Latin word) up to white
 space, a quote (straight, curly or ``«»``), a closing bracket, a CJK character or CJK
-punctuation (Han, kana, Hangul, full-width forms), so a request written without spaces (``打开https://a.example然后截图``,
-``https://a.exampleを開いて``) keeps its words; :func:`mask_urls` leaves a sentence's
-trailing ``.,;:!?`` outside it. A bracketed IPv6 host (``http://[::1]:8080/m``, RFC 3986
-§3.2.2) and a closed ``(…)`` in the path (``…/wiki/Foo_(bar)``) stay inside; a ``]`` or
-``)`` that closes nothing of the address ends it (``[x](https://a.example/b)``)."""
+punctuation (Han, kana, Hangul, full-width forms), so a request written without spaces
+(``打开https://a.example然后截图``, ``https://a.exampleを開いて``) keeps its words;
+:func:`mask_urls` leaves a sentence's trailing ``.,;:!?`` outside it. A bracketed IPv6
+host (``http://[::1]:8080/m``, RFC 3986 §3.2.2), a closed ``(…)`` in the path
+(``…/wiki/Foo_(bar)``) and a closed ``[…]`` in the query (``?ids[]=1``) stay inside; a
+``]`` or ``)`` that closes nothing of the address ends it (``[x](https://a.example/b)``)."""
 _TRAILING = ".,;:!?"
 
 
