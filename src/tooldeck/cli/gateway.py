@@ -343,10 +343,16 @@ def gateway_command(
         raise typer.BadParameter(
             f"--search-method must be one of {', '.join(METHODS)}, got {search_method!r}"
         )
-    if no_match_below is not None and not 0 <= no_match_below <= 1:  # the API's check
-        raise typer.BadParameter(
-            f"--no-match-below is a number from 0 to 1 (0: off), got {no_match_below}"
-        )
+    if no_match_below is not None:
+        from tooldeck.errors import ExposureError
+        from tooldeck.gateway.exposure import check_weak_below
+
+        try:  # the API's own check, as a CLI error
+            check_weak_below(no_match_below)
+        except ExposureError:
+            raise typer.BadParameter(
+                f"--no-match-below is a number from 0 to 1 (0: off), got {no_match_below}"
+            ) from None
     chosen: dict[str, Any] = {}
     if search_method is not None:
         chosen["search_method"] = search_method
