@@ -217,7 +217,17 @@ def main() -> None:
         ),
         (
             "the `hybrid` method before the thirteenth session (first-stage clauses, no providers)",
-            make_retriever("hybrid", cache_dir=Path(cache), clauses="first-stage", providers=False),
+            make_retriever(
+                "hybrid",
+                cache_dir=Path(cache),
+                clauses="first-stage",
+                providers=False,
+                memory=False,
+            ),
+        ),
+        (
+            "the `hybrid` method without its request memory (until the twenty-first session)",
+            make_retriever("hybrid", cache_dir=Path(cache), memory=False),
         ),
         (
             "the `hybrid` method with --fast-query (requests through the request student)",

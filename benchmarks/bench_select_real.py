@@ -44,8 +44,9 @@ vectors, ``benchmarks/train_select_rerank.py --tuned``), ``hybrid-fast`` the ``h
 method with requests embedded by its request student (``--fast-query``; another student
 file with ``--student FILE``), ``hybrid-firststage`` the ``hybrid`` method with clauses
 interleaved before the re-ranker only and no prerequisite providers (the method until the
-thirteenth session), ``hybrid-noproviders`` without the providers only; each also with
-``+xling``.
+thirteenth session), ``hybrid-noproviders`` without the providers only,
+``hybrid-nomemory`` without the request memory (:mod:`tooldeck.select.memory`; the method
+until the twenty-first session); each also with ``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
 [--sets SUBSTRING] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
@@ -207,8 +208,9 @@ def fast(xling: bool) -> Retriever:
 
 
 MULTI = {
-    "hybrid-firststage": {"clauses": "first-stage", "providers": False},
+    "hybrid-firststage": {"clauses": "first-stage", "providers": False, "memory": False},
     "hybrid-noproviders": {"providers": False},
+    "hybrid-nomemory": {"memory": False},
 }
 """Ablations of the ``hybrid`` method's multi-task handling (thirteenth session):
 ``hybrid-firststage`` is the method before it (clauses interleaved in the first stage only,

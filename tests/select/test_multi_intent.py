@@ -210,7 +210,10 @@ def test_gateway_dev_figures() -> None:
     cases = load_cases(DECKS.parent / "cases/gateway_devops.dev.jsonl")
     new = evaluate_retriever(make_retriever("hybrid"), deck, cases, ks=(8,))
     old = evaluate_retriever(
-        make_retriever("hybrid", clauses="first-stage", providers=False), deck, cases, ks=(8,)
+        make_retriever("hybrid", clauses="first-stage", providers=False, memory=False),
+        deck,
+        cases,
+        ks=(8,),
     )
     old_hits = {r.case_id for r in old.per_case if r.all_within(8)}
     new_hits = {r.case_id for r in new.per_case if r.all_within(8)}

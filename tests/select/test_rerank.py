@@ -285,7 +285,7 @@ def test_default_hybrid_reranks_the_tuned_encoder_with_its_own_model() -> None:
     assert inner.reranker is tuned_reranker() and inner.reranker is not default_reranker()
     off = innermost(make_retriever("hybrid", rerank=False))
     assert isinstance(off, HybridRetriever) and off.reranker is None and off.dense.tuned
-    eighth = make_retriever("hybrid", clauses="first-stage", providers=False)
+    eighth = make_retriever("hybrid", clauses="first-stage", providers=False, memory=False)
     after = evaluate_retriever(eighth, deck, cases, ks=(8,))
     before = evaluate_retriever(make_retriever("hybrid-tuned"), deck, cases, ks=(8,))
     hits = [sum(r.all_within(8) for r in e.per_case) for e in (before, after)]

@@ -262,6 +262,15 @@ def select(
             "as the deck's own text says (hybrid methods; on by default in hybrid).",
         ),
     ] = None,
+    memory: Annotated[
+        bool | None,
+        typer.Option(
+            "--memory/--no-memory",
+            help="Re-sort places 4-30 by how people asked other decks for tools like each "
+            "(a bank of labelled requests shipped with tooldeck; methods hybrid and "
+            "hybrid-tuned; on by default in hybrid). --no-memory: the order as ranked.",
+        ),
+    ] = None,
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
@@ -287,6 +296,7 @@ def select(
             acronyms=acronyms,
             clauses=clauses,  # type: ignore[arg-type]  # checked above
             providers=providers,
+            memory=memory,
         )
         if method != "bm25" and len(result.deck) >= _SAY_INDEXING:
             err.print(

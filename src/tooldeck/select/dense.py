@@ -776,6 +776,14 @@ class DenseRetriever:
                 self._memory[key] = vector
                 wanted.discard(key)
 
+    @property
+    def document_vectors(self) -> npt.NDArray[np.float32]:
+        """The indexed tools' unit document vectors, deck order, shape ``(len(deck), d)``
+        (empty before :meth:`index`); read-only view."""
+        view = self._matrix.view()
+        view.flags.writeable = False
+        return view
+
     def query_vector(self, query: str) -> npt.NDArray[np.float32]:
         """The normalised embedding of ``query`` (the last 256 queries are kept)."""
         check_query(query)

@@ -50,6 +50,8 @@ from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import interleave, split_clauses, split_segments
 from tooldeck.select.dense import DenseRetriever
 from tooldeck.select.documents import lexical_terms
+from tooldeck.select.memory import DEPTH as MEMORY_DEPTH
+from tooldeck.select.memory import RequestMemory
 from tooldeck.select.providers import bring_providers, provider_links
 from tooldeck.select.rerank import Candidates, Reranker, SentenceIndex
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
@@ -138,6 +140,11 @@ class HybridRetriever:
         provider_place: a provider brought along goes after the first this many places
             (or right after its consumer when that is lower): the places above keep their
             tools (:func:`~tooldeck.select.providers.bring_providers`).
+        memory: the last stage: a bank of labelled requests
+            (:class:`~tooldeck.select.memory.RequestMemory`) that re-sorts the order's places
+            4–30 by how people asked for tools like each (vectors of :attr:`dense`, so its
+            encoder must be the one the bank was built with; the ``hybrid`` method's
+            :func:`~tooldeck.select.memory.default_memory`); None: off.
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
@@ -168,6 +175,7 @@ class HybridRetriever:
         rerank_clauses: int = 0,
         providers: int = 0,
         provider_place: int = 0,
+        memory: RequestMemory | None = None,
     ) -> None:
         if fusion not in ("rrf", "convex"):
             raise SelectError(f"hybrid: fusion is 'rrf' or 'convex', got {fusion!r}")
@@ -198,6 +206,7 @@ class HybridRetriever:
         self.cjk_clauses = cjk_clauses
         self.rerank_clauses = rerank_clauses
         self.providers = providers
+        self.memory = memory
         self.provider_place = provider_place
         self.links: dict[int, tuple[int, ...]] = {}
         """Consumer → provider positions of the indexed deck
@@ -228,8 +237,16 @@ class HybridRetriever:
     @property
     def ordered_by(self) -> str | None:
         """What orders the hits when it is not their score: the learned re-ranker, or the
-        interleaving of the whole request's and its clauses' (segments') rankings; None
-        without either (hits in descending fused score)."""
+        interleaving of the whole request's and its clauses' (segments') rankings, and the
+        request memory's re-sorting of places 4–30; None without any (hits in descending
+        fused score)."""
+        order = self._staged_order()
+        if self.memory is None:
+            return order
+        remembered = "places 4-30 re-sorted by the request memory where a stored request is close"
+        return f"{order}; {remembered}" if order else remembered
+
+    def _staged_order(self) -> str | None:
         split = "segments" if self.segments else "clauses" if self.multi_intent else None
         interleaved = (
             f"the whole request's and its {split}' rankings interleaved" if split else None
@@ -448,6 +465,7 @@ class HybridRetriever:
         check_k(k)
         tools = require_index(self._deck, self.name).tools
         n = len(tools)
+        depth = max(k, MEMORY_DEPTH) if self.memory is not None else k
         if self.reranker is not None:
             candidates, clauses = self._candidates(query)
             sentences = self.index_sentences()
@@ -457,19 +475,33 @@ class HybridRetriever:
                     np.asarray(self.reranker.rerank(c, sentences), dtype=np.intp) for c in clauses
                 ]
                 order = interleave(
-                    np.asarray(order, dtype=np.intp), orders, min(k, n), lead=self.rerank_clauses
+                    np.asarray(order, dtype=np.intp),
+                    orders,
+                    min(depth, n),
+                    lead=self.rerank_clauses,
                 )
-            order = self._with_providers(order)
+            order = self._with_memory(query, self._with_providers(order))
             return [(tools[i], float(candidates.fused[i])) for i in order[:k]]
         text, parts = self.parts(query)
         scores = self._scores(text, whole=True)
         if not parts:
-            order = [int(i) for i in rank_scores(scores, k)]
+            order = [int(i) for i in rank_scores(scores, depth)]
         else:
             whole = rank_scores(scores, n)
             clause_rankings = [rank_scores(self._scores(part, whole=False), n) for part in parts]
-            order = interleave(whole, clause_rankings, min(k, n), lead=self.lead)
-        return [(tools[i], float(scores[i])) for i in self._with_providers(order)[:k]]
+            order = interleave(whole, clause_rankings, min(depth, n), lead=self.lead)
+        order = self._with_memory(query, self._with_providers(order))
+        return [(tools[i], float(scores[i])) for i in order[:k]]
+
+    def _with_memory(self, query: str, order: list[int]) -> list[int]:
+        """``order`` with its tail re-sorted by the request memory
+        (:meth:`~tooldeck.select.memory.RequestMemory.reorder`; unchanged when off)."""
+        if self.memory is None:
+            return order
+        text, _ = self.parts(query)
+        return self.memory.reorder(
+            order, self.dense.query_vector(text), self.dense.document_vectors
+        )
 
     def _with_providers(self, order: list[int]) -> list[int]:
         """``order`` with the providers of its first :attr:`providers` tools brought along

@@ -14,6 +14,7 @@ from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.dense import Backend, DenseRetriever, QueryEncoder, dense_available
 from tooldeck.select.documents import DocumentFields
 from tooldeck.select.hybrid import HybridRetriever
+from tooldeck.select.memory import default_memory
 from tooldeck.select.names import DEFAULT_METHOD, METHODS
 from tooldeck.select.rerank import default_reranker, tuned_reranker
 from tooldeck.select.tokenize import stemmed_tokenizer
@@ -109,6 +110,7 @@ def _hybrid(
     query_encoder: QueryEncoder = "full",
     clauses: ClauseMode = "first-stage",
     providers: bool = False,
+    memory: bool = False,
 ) -> HybridRetriever:
     # tuned: the select encoder (top layer tuned for tool retrieval) for both dense lists,
     # and the re-ranker fitted on its vectors (the published one's otherwise)
@@ -141,6 +143,7 @@ def _hybrid(
         rerank_clauses=CLAUSE_LEAD if clauses == "reranked" else 0,
         providers=PROVIDERS_FIRST if providers else 0,
         provider_place=CLAUSE_LEAD,
+        memory=default_memory() if memory else None,
     )
     if not trained:
         retriever.name = "hybrid-base"
@@ -166,6 +169,7 @@ def make_retriever(
     acronyms: bool = True,
     clauses: ClauseMode | None = None,
     providers: bool | None = None,
+    memory: bool | None = None,
 ) -> Retriever:
     """A new retriever for ``method``; ``crosslingual`` wraps it in dictionary expansion
     (:data:`CrossLingual`); ``backend`` runs MiniLM in numpy (default, no torch) or torch.
@@ -228,6 +232,11 @@ def make_retriever(
             f"clauses and providers apply to the hybrid methods ({', '.join(_HYBRIDS)}) "
             f"only, not {method!r}"
         )
+    if memory and method not in ("hybrid", "hybrid-tuned"):
+        raise SelectError(
+            f"the request memory (memory=True) holds the select encoder's vectors: it works "
+            f"with the methods hybrid and hybrid-tuned only, not {method!r}"
+        )
     if clauses is not None and clauses not in get_args(ClauseMode):
         raise SelectError(f"clauses is 'reranked' or 'first-stage', got {clauses!r}")
     if query_encoder == "student" and method in METHODS and method not in STUDENT_METHODS:
@@ -253,6 +262,7 @@ def make_retriever(
             query_encoder=query_encoder,
             clauses=clauses or ("reranked" if method == "hybrid" and rerank else "first-stage"),
             providers=(method == "hybrid" and rerank) if providers is None else providers,
+            memory=(method == "hybrid" and rerank) if memory is None else memory,
         )
         if method in ("hybrid-published", "hybrid-norerank", "hybrid-tuned"):
             retriever.name = method

@@ -1,0 +1,162 @@
+"""Build the request memory of the ``hybrid`` method (tooldeck.select.memory).
+
+What it does: for every labelled request of ``benchmarks/data/select_train`` (or
+``--train-dir``) that names tools, runs the ``hybrid`` method's stages over the request's
+own deck exactly as at run time — the acronym and web-address stage, the cross-lingual
+stage, the select encoder — and keeps the request vector the dense list reads (before the
+query adapter) and the dense document vector of each gold tool (deck glossed where it holds
+Chinese). One row per request, one per distinct tool vector, one pair per (request, gold
+tool). Written as float16 safetensors with the training data's SHA-256
+(:func:`train_select_adapter.data_digest`) in its metadata; prints the file's SHA-256, to
+paste into ``MEMORY_SHA256`` in src/tooldeck/select/memory.py.
+
+No model is trained and nothing is random: the same data, encoder and numpy give the same
+bytes. Decks of the servers kept for outside measurement (filesystem, git, memory,
+Playwright) are refused, as in the adapter's training. Nothing from select_real, the blind
+sets, ops68 or BFCL is read.
+
+Run (about 1 minute on 2 cores when the dense cache is warm; writes
+src/tooldeck/data/select/request_memory.safetensors):
+
+    PYTHONPATH=src .venv/bin/python benchmarks/build_select_memory.py [--out FILE]
+        [--train-dir DIR] [--decks NAME,...]
+
+``--decks`` builds from those decks only (tests rebuild one deck's rows and compare them
+with the shipped file's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from train_select_adapter import RESERVED, TRAIN_DIR, data_digest
+
+from tooldeck.cases import load_cases
+from tooldeck.formats import load
+from tooldeck.select.acronyms import AcronymRetriever
+from tooldeck.select.base import innermost
+from tooldeck.select.hybrid import HybridRetriever
+from tooldeck.select.memory import MEMORY_PATH
+from tooldeck.select.methods import make_retriever
+
+__all__ = ["bank_rows", "main"]
+
+
+def bank_rows(
+    root: Path, decks: set[str] | None = None
+) -> tuple[list[str], npt.NDArray[np.float32], list[npt.NDArray[np.float32]], list[list[int]]]:
+    """Case ids, request vectors ``(n, d)``, gold tool vectors (one per gold tool) and, per
+    request, the indices of its gold tools in that list, for ``root``'s decks in name order
+    (only ``decks`` when given).
+
+    Raises:
+        SystemExit: a reserved deck, or a case naming a tool its deck lacks.
+    """
+    ids: list[str] = []
+    requests: list[npt.NDArray[np.float32]] = []
+    tools: list[npt.NDArray[np.float32]] = []
+    gold: list[list[int]] = []
+    for deck_file in sorted((root / "decks").glob("*.json")):
+        name = deck_file.stem
+        if decks is not None and name not in decks:
+            continue
+        if RESERVED.search(name):
+            raise SystemExit(f"{deck_file}: reserved for outside measurement, not for training")
+        files = sorted(
+            f
+            for f in (root / "cases").glob("*.jsonl")
+            if f.name == f"{name}.jsonl" or f.name.startswith(f"{name}.")
+        )
+        cases = [c for f in files for c in load_cases(f) if c.expected_tools]
+        if not cases:
+            continue
+        deck = load(str(deck_file)).deck
+        position = {t.name: i for i, t in enumerate(deck.tools)}
+        unknown = {g for c in cases for g in c.expected_tools if g not in position}
+        if unknown:
+            raise SystemExit(f"{deck_file}: cases name tools it lacks: {sorted(unknown)}")
+        retriever = make_retriever("hybrid", memory=False)
+        assert isinstance(retriever, AcronymRetriever)
+        retriever.index(deck)
+        inner = innermost(retriever)
+        assert isinstance(inner, HybridRetriever)
+        texts = [inner.parts(retriever.rewrite(c.query))[0] for c in cases]
+        inner.dense.prime_queries(texts)
+        documents = inner.dense.document_vectors
+        for case, text in zip(cases, texts, strict=True):
+            ids.append(case.case_id)
+            requests.append(inner.dense.query_vector(text))
+            mine = []
+            for tool in dict.fromkeys(case.expected_tools):
+                mine.append(len(tools))
+                tools.append(np.asarray(documents[position[tool]], dtype=np.float32))
+            gold.append(mine)
+    return ids, np.stack(requests).astype(np.float32), tools, gold
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=MEMORY_PATH)
+    parser.add_argument("--train-dir", type=Path, default=TRAIN_DIR)
+    parser.add_argument("--decks", default="", help="comma-separated deck names (default: all)")
+    args = parser.parse_args(argv)
+    decks = set(args.decks.split(",")) if args.decks else None
+    ids, requests, tool_rows, gold = bank_rows(args.train_dir, decks)
+    # one row per distinct tool vector (a tool asked for by many requests is stored once)
+    distinct: dict[bytes, int] = {}
+    tools: list[npt.NDArray[np.float16]] = []
+    pair_request: list[int] = []
+    pair_tool: list[int] = []
+    for r, rows in enumerate(gold):
+        for row in rows:
+            half = tool_rows[row].astype(np.float16)
+            key = half.tobytes()
+            if key not in distinct:
+                distinct[key] = len(tools)
+                tools.append(half)
+            pair_request.append(r)
+            pair_tool.append(distinct[key])
+    from safetensors.numpy import save
+
+    data = save(
+        {
+            "requests": requests.astype(np.float16),
+            "tools": np.stack(tools),
+            "pair_request": np.asarray(pair_request, dtype=np.int32),
+            "pair_tool": np.asarray(pair_tool, dtype=np.int32),
+        },
+        # one metadata key: safetensors writes its metadata map in no fixed order
+        metadata={
+            "about": json.dumps(
+                {
+                    "source": "benchmarks/data/select_train",
+                    "data_sha256": data_digest(args.train_dir),
+                    "encoder": "select encoder (tooldeck.select.weights.TUNED_SHA256)",
+                    "requests": len(ids),
+                    "pairs": len(pair_request),
+                },
+                sort_keys=True,
+            )
+        },
+    )
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_bytes(data)
+    print(
+        f"{args.out}: {len(ids)} requests, {len(tools)} tools, {len(pair_request)} pairs, "
+        f"{len(data):,} bytes"
+    )
+    print(f"SHA-256 {hashlib.sha256(data).hexdigest()}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
