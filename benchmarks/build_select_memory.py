@@ -48,6 +48,11 @@ from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.memory import MEMORY_PATH
 from tooldeck.select.methods import make_retriever
 
+ROOT = Path(__file__).resolve().parent.parent
+MEMORY_DIR = ROOT / "benchmarks" / "data" / "select_memory"
+"""Requests written for the bank alone (not used to train any model); read after
+select_train when the folder exists."""
+
 __all__ = ["bank_rows", "main"]
 
 
@@ -100,17 +105,36 @@ def bank_rows(
                 mine.append(len(tools))
                 tools.append(np.asarray(documents[position[tool]], dtype=np.float32))
             gold.append(mine)
+    if not requests:
+        return ids, np.zeros((0, 0), np.float32), tools, gold
     return ids, np.stack(requests).astype(np.float32), tools, gold
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=MEMORY_PATH)
-    parser.add_argument("--train-dir", type=Path, default=TRAIN_DIR)
+    parser.add_argument(
+        "--train-dir",
+        type=Path,
+        action="append",
+        help="a folder of decks/ and cases/ (repeatable; default: select_train, then "
+        "select_memory when it exists)",
+    )
     parser.add_argument("--decks", default="", help="comma-separated deck names (default: all)")
     args = parser.parse_args(argv)
     decks = set(args.decks.split(",")) if args.decks else None
-    ids, requests, tool_rows, gold = bank_rows(args.train_dir, decks)
+    roots = args.train_dir or [r for r in (TRAIN_DIR, MEMORY_DIR) if (r / "decks").is_dir()]
+    ids: list[str] = []
+    parts = []
+    tool_rows: list[npt.NDArray[np.float32]] = []
+    gold: list[list[int]] = []
+    for root in roots:
+        more_ids, more_requests, more_tools, more_gold = bank_rows(root, decks)
+        ids += more_ids
+        parts.append(more_requests)
+        gold += [[len(tool_rows) + g for g in row] for row in more_gold]
+        tool_rows += more_tools
+    requests = np.concatenate([p for p in parts if len(p)])
     # one row per distinct tool vector (a tool asked for by many requests is stored once)
     distinct: dict[bytes, int] = {}
     tools: list[npt.NDArray[np.float16]] = []
@@ -138,8 +162,8 @@ def main(argv: list[str] | None = None) -> int:
         metadata={
             "about": json.dumps(
                 {
-                    "source": "benchmarks/data/select_train",
-                    "data_sha256": data_digest(args.train_dir),
+                    "source": [str(r.relative_to(ROOT)) for r in roots],
+                    "data_sha256": [data_digest(r) for r in roots],
                     "encoder": "select encoder (tooldeck.select.weights.TUNED_SHA256)",
                     "requests": len(ids),
                     "pairs": len(pair_request),

@@ -200,8 +200,9 @@ def _no_unknown_option(ctx: typer.Context, config: Path | None) -> None:
 def _note_unused(mode: str, search_method: str | None, no_match_below: float | None) -> None:
     """One stderr note for search options given where they change nothing: any in
     ``full`` mode (every tool is listed, nothing is searched), and a non-zero
-    ``--no-match-below`` with ``--search-method bm25`` (the bar reads the dense list's
-    cosine; bm25 has none, so only a request sharing no word is answered so)."""
+    ``--no-match-below`` with ``--search-method bm25`` or, without ``--search-method``,
+    where the MiniLM weights are missing and search falls back to bm25 (the bar reads the
+    dense list's cosine; bm25 has none, so only a request sharing no word is answered so)."""
     given = [
         name
         for name, value in (
@@ -221,6 +222,15 @@ def _note_unused(mode: str, search_method: str | None, no_match_below: float | N
             "no dense list, whose best cosine the bar reads; search_tools answers 'nothing "
             "fits' only to a request that shares no word with any tool"
         )
+    elif search_method is None and no_match_below:
+        from tooldeck.gateway.exposure import search_method_default
+
+        if search_method_default() == "bm25":
+            err.print(
+                f"note: --no-match-below {no_match_below:g} is unused: the MiniLM weights "
+                "are missing, so search_tools runs bm25, which has no dense list whose best "
+                "cosine the bar reads (reinstall tooldeck to get the shipped weights)"
+            )
 
 
 @app.command("gateway", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})

@@ -118,8 +118,9 @@ SEARCH_METHOD = DEFAULT_METHOD
 """The select method behind ``search_tools`` unless told (``hybrid``, as ``tooldeck
 select``; ``bm25`` where the MiniLM weights are missing: :func:`search_method_default`).
 Chosen on recall with the users' own sentences, where hybrid finds every expected tool in
-the top 5 for 0.722 / 0.741 of the dev / held-out cases against BM25's 0.525 / 0.576,
-and with model-style queries (0.987 / 1.000 against 0.968 / 1.000); see the module
+the top 5 for 0.753 / 0.753 of the dev / held-out cases against BM25's 0.525 / 0.576,
+and with model-style queries (0.987 / 1.000 against 0.968 / 1.000;
+``benchmarks/bench_gateway_search.py --recall``, twenty-first session); see the module
 text for what it costs."""
 
 
