@@ -69,7 +69,7 @@ MEMORY_PATH = Path(str(resources.files("tooldeck"))) / "data/select/request_memo
 """The shipped bank (safetensors: ``requests`` (n, 384) and ``tools`` (u, 384) float16 unit
 vectors, ``pair_request`` and ``pair_tool`` (p,) int32 indices into them)."""
 
-MEMORY_SHA256 = "d75b91da4f68b8f9622f109f85526690e38c6a7da26f8dbfff17b2a3ce08ccc5"
+MEMORY_SHA256 = "0586c3bb733e94b6586b3103bfda55c99f430b201ac51e75d852d38d5053d59d"
 """SHA-256 of :data:`MEMORY_PATH` as shipped (printed by benchmarks/build_select_memory.py)."""
 
 NEIGHBOURS = 10
