@@ -208,3 +208,19 @@ def test_ordered_by_names_the_memory() -> None:
     assert "request memory" in str(on.ordered_by)  # type: ignore[attr-defined]
     assert "request memory" not in str(off.ordered_by)  # type: ignore[attr-defined]
     assert str(on.ordered_by).startswith(str(off.ordered_by))  # type: ignore[attr-defined]
+
+
+def test_a_bank_of_nan_and_a_foreign_encoder_are_refused() -> None:
+    with pytest.raises(SelectError, match="NaN"):
+        RequestMemory(np.full((1, 2), np.nan), np.ones((1, 2)), np.array([0]), np.array([0]))
+    from tooldeck.select.bm25 import BM25Retriever
+    from tooldeck.select.dense import DenseRetriever
+
+    with pytest.raises(SelectError, match="tuned=True"):
+        HybridRetriever(BM25Retriever(), DenseRetriever(), memory=_bank())
+
+
+def test_a_missing_bank_says_how_to_go_on(tmp_path: Path) -> None:
+    with pytest.raises(SelectError, match="--no-memory") as info:
+        RequestMemory.load(tmp_path / "absent.safetensors")
+    assert "reinstall tooldeck" in str(info.value)

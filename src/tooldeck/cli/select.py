@@ -392,7 +392,7 @@ def select(
     label = SCORE_LABELS.get(kind, kind)
     meaning = SCORE_SHORT.get(kind, "the method's score, higher is better")
     caption = f"{label}: {meaning}" + (
-        "; rows in the re-ranker's order, not by score (docs/select.md)" if order else ""
+        "; rows in the later stages' order, not by score (docs/select.md)" if order else ""
     )
     table = Table(
         title=Text(visible(f"{method}: top {len(hits)} of {len(result.deck)}")),

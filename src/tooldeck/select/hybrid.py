@@ -48,7 +48,7 @@ from tooldeck.select.adapter import QueryAdapter
 from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, require_index
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import interleave, split_clauses, split_segments
-from tooldeck.select.dense import DenseRetriever
+from tooldeck.select.dense import DenseRetriever, _blas_threads
 from tooldeck.select.documents import lexical_terms
 from tooldeck.select.memory import DEPTH as MEMORY_DEPTH
 from tooldeck.select.memory import RequestMemory
@@ -148,7 +148,8 @@ class HybridRetriever:
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
-        SelectError: as the two retrievers do.
+        SelectError: as the two retrievers do; ``memory`` with a dense retriever that is
+            not the select encoder (``tuned=False``).
     """
 
     name = "hybrid"
@@ -206,6 +207,12 @@ class HybridRetriever:
         self.cjk_clauses = cjk_clauses
         self.rerank_clauses = rerank_clauses
         self.providers = providers
+        if memory is not None and not self.dense.tuned:
+            raise SelectError(
+                "hybrid: the request memory holds the select encoder's vectors; its dense "
+                "retriever needs DenseRetriever(..., tuned=True) (make_retriever('hybrid') "
+                "builds it so), or leave memory=None"
+            )
         self.memory = memory
         self.provider_place = provider_place
         self.links: dict[int, tuple[int, ...]] = {}
@@ -459,9 +466,11 @@ class HybridRetriever:
     def search(self, query: str, k: int) -> list[ScoredTool]:
         """The ``min(k, len(deck))`` best tools by fused score (re-ranked when a
         re-ranker is set, interleaved with clause rankings with ``multi_intent``, and
-        after the re-ranker with each clause's re-ranked order with ``rerank_clauses``);
-        each hit carries the whole request's fused score (:attr:`score_kind`), which with
-        either stage need not fall with the position (:attr:`ordered_by`)."""
+        after the re-ranker with each clause's re-ranked order with ``rerank_clauses``;
+        providers brought along with ``providers``; places 4–30 re-sorted by the request
+        memory with ``memory``); each hit carries the whole request's fused score
+        (:attr:`score_kind`), which with any of these stages need not fall with the
+        position (:attr:`ordered_by`)."""
         check_k(k)
         tools = require_index(self._deck, self.name).tools
         n = len(tools)
@@ -499,9 +508,11 @@ class HybridRetriever:
         if self.memory is None:
             return order
         text, _ = self.parts(query)
-        return self.memory.reorder(
-            order, self.dense.query_vector(text), self.dense.document_vectors
-        )
+        vector = self.dense.query_vector(text)
+        # one BLAS thread, as for a request's embedding: on a busy 2-core machine a second
+        # thread made the stage wait a scheduler slice (7.6 ms against 0.8 ms per search)
+        with _blas_threads(self.dense.num_threads):
+            return self.memory.reorder(order, vector, self.dense.document_vectors)
 
     def _with_providers(self, order: list[int]) -> list[int]:
         """``order`` with the providers of its first :attr:`providers` tools brought along

@@ -216,6 +216,13 @@ def make_retriever(
     R@8 0.766 → 0.797, MRR 0.679 → 0.689; holdout (run once) 0.824 → 0.812, MRR 0.732 →
     0.726; BFCL pool 0.953 → 0.956, MRR 0.889 both (docs/select.md, thirteenth session).
 
+    ``memory`` (``hybrid`` and ``hybrid-tuned`` only; on by default in ``hybrid``): the
+    request memory re-sorts places 4–30 by how people asked other decks for tools like each
+    (:mod:`tooldeck.select.memory`; a bank of the select encoder's vectors, so other methods
+    refuse it). select_real holdout R@8 / MRR 0.824 / 0.766 → 0.835 / 0.768, BLIND4 holdout
+    0.802 / 0.659 → 0.835 / 0.663, BFCL odd half unchanged (docs/select.md, twenty-first
+    session).
+
     The cross-lingual stage (on by default, ``"auto"``) acts only where Chinese text meets
     the request or the deck: a request holding Chinese gets CC-CEDICT glosses, a tool whose
     description holds Chinese gets them at index time. An English request over an English
@@ -225,7 +232,9 @@ def make_retriever(
         SelectError: unknown method name; the shipped query adapter or re-ranker is damaged;
             ``query_encoder="student"`` with a method outside :data:`STUDENT_METHODS`, or
             with the torch backend; ``clauses`` or ``providers`` given for a method that is
-            not a hybrid one, or ``clauses`` not a :data:`ClauseMode`.
+            not a hybrid one, or ``clauses`` not a :data:`ClauseMode`; ``memory=True`` for a
+            method other than ``hybrid`` and ``hybrid-tuned``; the shipped request memory is
+            missing or damaged.
     """
     if (clauses is not None or providers is not None) and method not in _HYBRIDS:
         raise SelectError(
