@@ -611,3 +611,15 @@ def test_select_names_the_deck_argument_as_typed_and_hints_no_blank_request() ->
         line = " ".join(result.output.split())
         assert "comes first" not in line and "directory holds no deck" not in line, line
         assert "the deck source is empty" in line, line
+
+
+def test_acronym_note_is_one_line_at_any_width(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fresh user's finding: the acronym note broke at 80 columns ("…--no-acronyms
+    reads" / "the request as written"), against the README's "never wrapped"."""
+    monkeypatch.setattr("tooldeck.cli.select.err", Console(stderr=True, width=60))
+    res = runner.invoke(
+        app, ["select", "tests/data/corpora/github.json", "merge PR 42", "-k", "1", "-m", "bm25"]
+    )
+    assert res.exit_code == 0, res.output
+    lines = [line for line in res.stderr.splitlines() if "note: read 'PR'" in line]
+    assert len(lines) == 1 and lines[0].endswith("--no-acronyms reads the request as written")

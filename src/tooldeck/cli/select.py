@@ -371,7 +371,8 @@ def select(
                         f"note: read {token!r} as {phrase!r} (a phrase of this deck); "
                         "--no-acronyms reads the request as written"
                     )
-                )
+                ),
+                soft_wrap=True,
             )
     kind, order = score_kind(retriever), ordered_by(retriever)
     # nothing fits (either note above): every row says so, as search_tools' items do
