@@ -35,7 +35,7 @@ from bench_select_bfcl import build_pool
 
 from tooldeck.formats import load
 from tooldeck.select import minilm
-from tooldeck.select.dense import _blas_threads, model_path
+from tooldeck.select.dense import blas_threads, model_path
 from tooldeck.select.documents import dense_text
 from tooldeck.select.methods import DENSE_FIELDS
 
@@ -92,7 +92,7 @@ def main() -> None:
     }
     print(f"| 1 BLAS thread | {args.against} | this tree | ratio |")
     print("|---|---|---|---|")
-    with _blas_threads(1):
+    with blas_threads(1):
         walls: dict[str, list[float]] = {name: [] for name in models}
         cpus: dict[str, list[float]] = {name: [] for name in models}
         for _ in range(args.rounds):

@@ -138,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
         parts.append(more_requests)
         gold += [[len(tool_rows) + g for g in row] for row in more_gold]
         tool_rows += more_tools
+    if not ids:
+        raise SystemExit(f"no labelled request in {', '.join(str(r) for r in roots)}")
     requests = np.concatenate([p for p in parts if len(p)])
     # one row per distinct tool vector (a tool asked for by many requests is stored once)
     distinct: dict[bytes, int] = {}

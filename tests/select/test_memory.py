@@ -14,6 +14,7 @@ from tooldeck.cases import load_cases
 from tooldeck.errors import SelectError
 from tooldeck.formats import load
 from tooldeck.select.base import innermost
+from tooldeck.select.dense import dense_available
 from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.select.memory import (
     DEPTH,
@@ -25,6 +26,7 @@ from tooldeck.select.memory import (
 from tooldeck.select.methods import make_retriever
 
 ROOT = Path(__file__).resolve().parents[2]
+needs_model = pytest.mark.skipif(not dense_available(), reason="dense extra not installed")
 
 
 def _unit(*xs: float) -> np.ndarray:
@@ -109,6 +111,7 @@ def test_shipped_bank_is_checked(tmp_path: Path) -> None:
         RequestMemory.load(damaged)
 
 
+@needs_model
 def test_one_deck_rebuilt_matches_the_shipped_rows() -> None:
     # The bank's rows follow the decks in name order; arxiv is the first deck, so its
     # requests are the bank's first rows. Rebuilt here with the build script's own function
@@ -123,6 +126,7 @@ def test_one_deck_rebuilt_matches_the_shipped_rows() -> None:
     assert len(ids) > 20 and cosines.min() > 0.9999
 
 
+@needs_model
 def test_make_retriever_turns_it_on_for_hybrid_only() -> None:
     inner = innermost(make_retriever("hybrid"))
     assert isinstance(inner, HybridRetriever) and inner.memory is not None
@@ -149,6 +153,7 @@ def workbench_retrievers() -> tuple[object, object]:
     return on, off
 
 
+@needs_model
 def test_everyday_words_find_the_tool_people_meant(workbench_retrievers) -> None:  # type: ignore[no-untyped-def]
     # A dev request of select_blind3 (a local git server behind a gateway): "put my changes
     # away first, I have to switch branches to fix a production bug" says 藏起来 (hide), not
@@ -172,6 +177,7 @@ def test_everyday_words_find_the_tool_people_meant(workbench_retrievers) -> None
     assert sorted(within) == sorted(without)
 
 
+@needs_model
 def test_search_k_is_a_prefix_of_a_deeper_search(workbench_retrievers) -> None:  # type: ignore[no-untyped-def]
     on, _ = workbench_retrievers
     query = "stash my changes and then show me the last five commits"
@@ -180,6 +186,7 @@ def test_search_k_is_a_prefix_of_a_deeper_search(workbench_retrievers) -> None: 
         assert [t.name for t, _ in on.search(query, k)] == deep[:k]
 
 
+@needs_model
 def test_cli_memory_option() -> None:
     import json
 
@@ -202,6 +209,7 @@ def test_cli_memory_option() -> None:
     assert res.exit_code != 0 and "hybrid and hybrid-tuned only" in res.output
 
 
+@needs_model
 def test_ordered_by_names_the_memory() -> None:
     on = innermost(make_retriever("hybrid"))
     off = innermost(make_retriever("hybrid", memory=False))
@@ -210,6 +218,7 @@ def test_ordered_by_names_the_memory() -> None:
     assert str(on.ordered_by).startswith(str(off.ordered_by))  # type: ignore[attr-defined]
 
 
+@needs_model
 def test_a_bank_of_nan_and_a_foreign_encoder_are_refused() -> None:
     with pytest.raises(SelectError, match="NaN"):
         RequestMemory(np.full((1, 2), np.nan), np.ones((1, 2)), np.array([0]), np.array([0]))

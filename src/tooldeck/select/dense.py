@@ -411,7 +411,7 @@ def _blas_controller() -> Any:
 
 
 @contextlib.contextmanager
-def _blas_threads(threads: int | None) -> Iterator[None]:
+def blas_threads(threads: int | None) -> Iterator[None]:
     """Limit numpy's BLAS to ``threads`` threads (None: leave it)."""
     if threads is None:
         yield
@@ -696,7 +696,7 @@ class DenseRetriever:
         pieces = model.token_ids(texts)
         order = sorted(range(len(texts)), key=lambda i: -len(pieces[i]))
         result = np.empty((len(texts), model.dimension), np.float32)
-        with _blas_threads(threads):
+        with blas_threads(threads):
             for start in range(0, len(order), self.batch_size):
                 batch = order[start : start + self.batch_size]
                 result[batch] = model.encode_ids([pieces[i] for i in batch])

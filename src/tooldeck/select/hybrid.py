@@ -48,9 +48,10 @@ from tooldeck.select.adapter import QueryAdapter
 from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, require_index
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import interleave, split_clauses, split_segments
-from tooldeck.select.dense import DenseRetriever, _blas_threads
+from tooldeck.select.dense import DenseRetriever, blas_threads
 from tooldeck.select.documents import lexical_terms
 from tooldeck.select.memory import DEPTH as MEMORY_DEPTH
+from tooldeck.select.memory import KEEP as MEMORY_KEEP
 from tooldeck.select.memory import RequestMemory
 from tooldeck.select.providers import bring_providers, provider_links
 from tooldeck.select.rerank import Candidates, Reranker, SentenceIndex
@@ -250,7 +251,10 @@ class HybridRetriever:
         order = self._staged_order()
         if self.memory is None:
             return order
-        remembered = "places 4-30 re-sorted by the request memory where a stored request is close"
+        remembered = (
+            f"places {MEMORY_KEEP + 1}-{MEMORY_DEPTH} re-sorted by the request memory where "
+            "a stored request is close"
+        )
         return f"{order}; {remembered}" if order else remembered
 
     def _staged_order(self) -> str | None:
@@ -509,9 +513,10 @@ class HybridRetriever:
             return order
         text, _ = self.parts(query)
         vector = self.dense.query_vector(text)
-        # one BLAS thread, as for a request's embedding: on a busy 2-core machine a second
-        # thread made the stage wait a scheduler slice (7.6 ms against 0.8 ms per search)
-        with _blas_threads(self.dense.num_threads):
+        # one BLAS thread: a 3,650 x 384 product gains nothing from more, and on a busy
+        # 2-core machine a second thread made the stage wait a scheduler slice (7.6 ms
+        # against 0.8 ms per search)
+        with blas_threads(1):
             return self.memory.reorder(order, vector, self.dense.document_vectors)
 
     def _with_providers(self, order: list[int]) -> list[int]:

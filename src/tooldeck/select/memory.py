@@ -4,9 +4,8 @@ The ``hybrid`` method's last stage. Its final order is good at the top and loose
 everyday words ("park it somewhere for now", "先把改动藏起来") name no tool of the deck, so
 the tool they mean can sit 10th–20th behind tools whose text shares the request's words.
 Other people have asked other decks for tools of the same kind in the same words; this
-stage carries that over, nearest-neighbour fashion (k-nearest-neighbour transfer through
-a bank of labelled requests, in the manner of example-based re-ranking; no model is
-trained).
+stage carries that over, nearest-neighbour fashion (k-nearest-neighbour re-ranking over a
+log of labelled requests, an exemplar bank; no model is trained).
 
 The bank (:data:`MEMORY_PATH`): the vectors of ``benchmarks/data/select_train``'s
 labelled requests (4,322 (request, gold tool) pairs over 44 decks of real MCP servers that
@@ -27,7 +26,7 @@ vectors ``d_T``:
   the gold tool of pair ``j`` (a tool gets credit only when it is much like a tool that
   was asked for in such words);
 - the first :data:`KEEP` places keep their tools; places ``KEEP+1 … DEPTH`` are sorted
-  again by ``1 / (C + place) + WEIGHT / (C + memory rank)`` (reciprocal rank fusion,
+  again by ``1 / (C + place) + WEIGHT / (C + memory rank)`` (both 1-based; reciprocal rank fusion,
   Cormack et al. 2009, of the order and the memory's ranking of the same tools; a tool
   with ``M(T) = 0`` gets no memory term; ties keep the order). Tools below :data:`DEPTH`
   keep their places.
@@ -92,7 +91,7 @@ DEPTH = 30
 WEIGHT = 1.0
 """The memory ranking's weight in the fusion (the order's is 1)."""
 _WITHOUT = (
-    "reinstall tooldeck to restore it, or rank without it: tooldeck select --no-memory, "
+    "to rank without it meanwhile: tooldeck select --no-memory, or "
     "make_retriever(..., memory=False)"
 )
 
@@ -140,6 +139,8 @@ class RequestMemory:
             raise SelectError("request memory: a pair points outside requests or tools")
         if not (np.isfinite(r).all() and np.isfinite(t).all()):
             raise SelectError("request memory: a vector holds NaN or infinity")
+        for array in (self.requests, self.tools, self.pair_request, self.pair_tool):
+            array.setflags(write=False)  # the shipped bank is shared process-wide
 
     @property
     def dimension(self) -> int:
@@ -163,7 +164,8 @@ class RequestMemory:
                 error=SelectError,
             )
         except SelectError as exc:
-            raise SelectError(f"{exc}; {_WITHOUT}") from None
+            hint = "" if "reinstall" in str(exc) else "; reinstall tooldeck"
+            raise SelectError(f"{exc}{hint}; {_WITHOUT}") from None
         from safetensors.numpy import load as load_tensors
 
         try:
@@ -200,8 +202,10 @@ class RequestMemory:
             )
         pair_cos = (self.requests @ q)[self.pair_request]
         m = min(NEIGHBOURS, len(pair_cos))
+        # the m highest cosines (argpartition: which of equal cosines at the m-th place is
+        # taken is fixed but not by bank order), then sorted by cosine, then bank order
         near = np.argpartition(-pair_cos, m - 1)[:m] if m < len(pair_cos) else np.arange(m)
-        near = near[np.lexsort((near, -pair_cos[near]))]  # by cosine, then bank order
+        near = near[np.lexsort((near, -pair_cos[near]))]
         near = near[pair_cos[near] >= MIN_COSINE]
         weights = pair_cos[near].astype(np.float64) ** POWER
         likeness = docs @ self.tools[self.pair_tool[near]].T  # (k, m)
@@ -226,10 +230,10 @@ class RequestMemory:
         """
         head = [int(i) for i in order[:DEPTH]]
         if len(head) <= KEEP:
-            return list(order)
+            return [int(i) for i in order]
         memory = self.scores(vector, np.asarray(matrix)[head])
         if not memory.any():  # no precedent: the order as ranked
-            return list(order)
+            return [int(i) for i in order]
         memory_rank = np.empty(len(head), dtype=np.float64)
         memory_rank[np.argsort(-memory, kind="stable")] = np.arange(len(head))
         fused = [

@@ -216,7 +216,8 @@ def make_retriever(
     R@8 0.766 → 0.797, MRR 0.679 → 0.689; holdout (run once) 0.824 → 0.812, MRR 0.732 →
     0.726; BFCL pool 0.953 → 0.956, MRR 0.889 both (docs/select.md, thirteenth session).
 
-    ``memory`` (``hybrid`` and ``hybrid-tuned`` only; on by default in ``hybrid``): the
+    ``memory`` (``hybrid`` and ``hybrid-tuned`` only; on by default in ``hybrid`` with its
+    re-ranker, off with ``rerank=False``): the
     request memory re-sorts places 4–30 by how people asked other decks for tools like each
     (:mod:`tooldeck.select.memory`; a bank of the select encoder's vectors, so other methods
     refuse it). select_real holdout R@8 / MRR 0.824 / 0.766 → 0.835 / 0.768, BLIND4 holdout
