@@ -144,8 +144,9 @@ class HybridRetriever:
         memory: the last stage: a bank of labelled requests
             (:class:`~tooldeck.select.memory.RequestMemory`) that re-sorts the order's places
             4–30 by how people asked for tools like each (vectors of :attr:`dense`, so its
-            encoder must be the one the bank was built with; the ``hybrid`` method's
-            :func:`~tooldeck.select.memory.default_memory`); None: off.
+            encoder and document fields must be the ones the bank was built with — the
+            ``hybrid`` method's select encoder over ``DENSE_FIELDS``; only ``tuned=True`` is
+            checked; :func:`~tooldeck.select.memory.default_memory`); None: off.
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
