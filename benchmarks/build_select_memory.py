@@ -38,10 +38,8 @@ import numpy.typing as npt
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from train_select_adapter import RESERVED, TRAIN_DIR, data_digest
+from train_select_adapter import TRAIN_DIR, data_digest, labelled_decks
 
-from tooldeck.cases import load_cases
-from tooldeck.formats import load
 from tooldeck.select.acronyms import AcronymRetriever
 from tooldeck.select.base import innermost
 from tooldeck.select.hybrid import HybridRetriever
@@ -70,25 +68,7 @@ def bank_rows(
     requests: list[npt.NDArray[np.float32]] = []
     tools: list[npt.NDArray[np.float32]] = []
     gold: list[list[int]] = []
-    for deck_file in sorted((root / "decks").glob("*.json")):
-        name = deck_file.stem
-        if decks is not None and name not in decks:
-            continue
-        if RESERVED.search(name):
-            raise SystemExit(f"{deck_file}: reserved for outside measurement, not for training")
-        files = sorted(
-            f
-            for f in (root / "cases").glob("*.jsonl")
-            if f.name == f"{name}.jsonl" or f.name.startswith(f"{name}.")
-        )
-        cases = [c for f in files for c in load_cases(f) if c.expected_tools]
-        if not cases:
-            continue
-        deck = load(str(deck_file)).deck
-        position = {t.name: i for i, t in enumerate(deck.tools)}
-        unknown = {g for c in cases for g in c.expected_tools if g not in position}
-        if unknown:
-            raise SystemExit(f"{deck_file}: cases name tools it lacks: {sorted(unknown)}")
+    for _, deck, cases, position in labelled_decks(root, decks):
         retriever = make_retriever("hybrid", memory=False)
         assert isinstance(retriever, AcronymRetriever)
         retriever.index(deck)

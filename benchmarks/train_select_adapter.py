@@ -61,7 +61,7 @@ import os
 import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -179,17 +179,21 @@ def bfcl_group(part: str, encoder: Encoder = PUBLISHED) -> Group:
     )
 
 
-def train_groups(root: Path, *, chinese: bool, encoder: Encoder = PUBLISHED) -> list[Group]:
-    """Group (b) of the module docstring: one group per deck of ``root/decks``, its cases
-    from ``root/cases/<deck>*.jsonl``; no-tool requests (and, without ``chinese``, requests
-    holding Chinese) left out.
+def labelled_decks(
+    root: Path, decks: set[str] | None = None, *, chinese: bool = True
+) -> Iterator[tuple[Path, Deck, list[Case], dict[str, int]]]:
+    """Each deck of ``root/decks`` (name order; only ``decks`` when given) with its
+    requests that need a tool (from ``root/cases/<deck>*.jsonl``; without ``chinese``,
+    those holding Chinese left out) and its tools' positions by name; decks left with no
+    request are skipped. Shared by the select stage's training and build scripts.
 
     Raises:
         SystemExit: a deck of a reserved server, or a case naming a tool its deck lacks.
     """
-    groups = []
     for deck_file in sorted((root / "decks").glob("*.json")):
         name = deck_file.stem
+        if decks is not None and name not in decks:
+            continue
         if RESERVED.search(name):
             raise SystemExit(f"{deck_file}: reserved for outside measurement, not for training")
         files = sorted(
@@ -197,8 +201,7 @@ def train_groups(root: Path, *, chinese: bool, encoder: Encoder = PUBLISHED) -> 
             for f in (root / "cases").glob("*.jsonl")
             if f.name == f"{name}.jsonl" or f.name.startswith(f"{name}.")
         )
-        cases = [c for f in files for c in load_cases(f)]
-        cases = [c for c in cases if c.expected_tools]
+        cases = [c for f in files for c in load_cases(f) if c.expected_tools]
         if not chinese:
             cases = [c for c in cases if not _HAS_CJK.search(c.query)]
         if not cases:
@@ -208,6 +211,20 @@ def train_groups(root: Path, *, chinese: bool, encoder: Encoder = PUBLISHED) -> 
         unknown = {g for c in cases for g in c.expected_tools if g not in position}
         if unknown:
             raise SystemExit(f"{deck_file}: cases name tools it lacks: {sorted(unknown)}")
+        yield deck_file, deck, cases, position
+
+
+def train_groups(root: Path, *, chinese: bool, encoder: Encoder = PUBLISHED) -> list[Group]:
+    """Group (b) of the module docstring: one group per deck of ``root/decks``, its cases
+    from ``root/cases/<deck>*.jsonl``; no-tool requests (and, without ``chinese``, requests
+    holding Chinese) left out.
+
+    Raises:
+        SystemExit: a deck of a reserved server, or a case naming a tool its deck lacks.
+    """
+    groups = []
+    for deck_file, deck, cases, position in labelled_decks(root, chinese=chinese):
+        name = deck_file.stem
         documents, names, vectors = _embed(deck, [c.query for c in cases], encoder)
         gold = [[[position[g]] for g in dict.fromkeys(c.expected_tools)] for c in cases]
         flags = [bool(_HAS_CJK.search(c.query)) for c in cases]
