@@ -327,23 +327,27 @@ def test_an_unlisted_approve_name_gets_the_close_listed_name() -> None:
     )
 
 
+async def _search_echo(tmp_path: Path, servers: Path, *options: str) -> Any:
+    """``search_tools`` for "echo text" (k 1) through ``tooldeck gateway --from SERVERS
+    --mode search OPTIONS`` run as a subprocess, over stdio with the real MCP client."""
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    args = ["-c", "from tooldeck.cli import main; main()", "gateway", "--from", str(servers)]
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=[*args, "--mode", "search", *options, "--start-timeout", "20"],
+        env=env,
+    )
+    with (tmp_path / "stderr.txt").open("w+") as errlog, anyio.fail_after(90):
+        async with mcp.Client(stdio_client(params, errlog), mode="legacy") as client:
+            return await client.call_tool("search_tools", {"query": "echo text", "k": 1})
+
+
 async def test_search_method_picks_the_retriever_of_search_tools(tmp_path: Path) -> None:
     """``--search-method bm25`` ranks ``search_tools`` with BM25 (items say
     ``score_kind: bm25``) where the default is hybrid (``rrf``; see
     test_exposure_mcp.py); an unknown method is a one-line error naming the choices."""
-    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
     servers = _servers(tmp_path)
-    args = ["-c", "from tooldeck.cli import main; main()", "gateway", "--from", str(servers)]
-    params = StdioServerParameters(
-        command=sys.executable,
-        args=[*args, "--mode", "search", "--search-method", "bm25", "--start-timeout", "20"],
-        env=env,
-    )
-    errlog = (tmp_path / "stderr.txt").open("w+")
-    with anyio.fail_after(90):
-        async with mcp.Client(stdio_client(params, errlog), mode="legacy") as client:
-            found = await client.call_tool("search_tools", {"query": "echo text", "k": 1})
-    errlog.close()
+    found = await _search_echo(tmp_path, servers, "--search-method", "bm25")
     item = found.structured_content["items"][0]  # type: ignore[index]
     assert item["name"].endswith("__echo") and item["score_kind"] == "bm25"
     bad = CliRunner().invoke(app, ["gateway", "--from", str(servers), "--search-method", "bm52"])
@@ -378,19 +382,8 @@ async def test_no_match_below_reaches_search_tools(tmp_path: Path) -> None:
 
     if not dense_available("numpy"):
         pytest.skip("the MiniLM weights are missing: the default is bm25 here")
-    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
     servers = _servers(tmp_path)
-    args = ["-c", "from tooldeck.cli import main; main()", "gateway", "--from", str(servers)]
-    params = StdioServerParameters(
-        command=sys.executable,
-        args=[*args, "--mode", "search", "--no-match-below", "1", "--start-timeout", "20"],
-        env=env,
-    )
-    errlog = (tmp_path / "stderr.txt").open("w+")
-    with anyio.fail_after(90):
-        async with mcp.Client(stdio_client(params, errlog), mode="legacy") as client:
-            found = await client.call_tool("search_tools", {"query": "echo text", "k": 1})
-    errlog.close()
+    found = await _search_echo(tmp_path, servers, "--no-match-below", "1")
     answer: Any = found.structured_content
     assert answer["no_match"] is True and "below 1.000" in answer["summary"]
     bad = CliRunner().invoke(app, ["gateway", "--from", str(servers), "--no-match-below", "1.5"])
