@@ -107,39 +107,21 @@ def eval_sets() -> list[EvalSet]:
         for deck in REAL_DECKS
         for cases in [REAL / "cases" / f"{deck}.{split}.jsonl"]
     ]
+    blind = (
+        ("select_blind", BLIND, BLIND_DECKS, ("holdout",)),
+        ("select_blind2", BLIND2, BLIND2_DECKS, ("holdout",)),
+        ("select_blind3", BLIND3, BLIND3_DECKS, ("dev", "holdout")),
+        ("select_blind4", BLIND4, BLIND4_DECKS, ("dev", "holdout")),
+    )
     sets += [
         EvalSet(
-            f"select_blind/{deck}/holdout",
-            BLIND / "decks" / f"{deck}.json",
-            BLIND / "cases" / f"{deck}.holdout.jsonl",
+            f"{name}/{deck}/{split}",
+            root / "decks" / f"{deck}.json",
+            root / "cases" / f"{deck}.{split}.jsonl",
         )
-        for deck in BLIND_DECKS
-    ]
-    sets += [
-        EvalSet(
-            f"select_blind2/{deck}/holdout",
-            BLIND2 / "decks" / f"{deck}.json",
-            BLIND2 / "cases" / f"{deck}.holdout.jsonl",
-        )
-        for deck in BLIND2_DECKS
-    ]
-    sets += [
-        EvalSet(
-            f"select_blind3/{deck}/{split}",
-            BLIND3 / "decks" / f"{deck}.json",
-            BLIND3 / "cases" / f"{deck}.{split}.jsonl",
-        )
-        for split in ("dev", "holdout")
-        for deck in BLIND3_DECKS
-    ]
-    sets += [
-        EvalSet(
-            f"select_blind4/{deck}/{split}",
-            BLIND4 / "decks" / f"{deck}.json",
-            BLIND4 / "cases" / f"{deck}.{split}.jsonl",
-        )
-        for split in ("dev", "holdout")
-        for deck in BLIND4_DECKS
+        for name, root, decks, splits in blind
+        for split in splits
+        for deck in decks
     ]
     sets += [
         EvalSet("ops68", ROOT / "examples/ops68", ROOT / "examples/ops68/cases.jsonl"),

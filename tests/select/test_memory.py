@@ -99,6 +99,9 @@ def test_bad_shapes_are_refused() -> None:
 
 def test_shipped_bank_is_checked(tmp_path: Path) -> None:
     bank = default_memory()
+    # the counts benchmarks/build_select_memory.py printed when it wrote the shipped file
+    # (select_train's 3,650 requests that need a tool, 4,322 (request, gold tool) pairs;
+    # benchmarks/data/select_train/check_train*.py count the same cases), width 384: MiniLM
     assert bank.requests.shape == (3650, 384) and bank.tools.shape[1] == 384
     assert len(bank.pair_request) == 4322
     norms = np.linalg.norm(bank.requests, axis=1)
