@@ -9,7 +9,8 @@ import pytest
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.dense import DenseRetriever, dense_available
 from tooldeck.select.documents import DocumentFields
-from tooldeck.select.hybrid import HybridRetriever, _ranks, reciprocal_rank_fusion
+from tooldeck.select.fusion import rank_positions, reciprocal_rank_fusion
+from tooldeck.select.hybrid import HybridRetriever
 from tooldeck.tool import Deck, Tool
 
 needs_model = pytest.mark.skipif(not dense_available(), reason="dense extra not installed")
@@ -19,7 +20,7 @@ def test_rrf_by_hand() -> None:
     # two rankers over 3 items; ranks (1,2,inf) and (2,1,3); c=60
     fused = reciprocal_rank_fusion([np.array([1.0, 2.0, np.inf]), np.array([2.0, 1.0, 3.0])], c=60)
     assert fused.tolist() == pytest.approx([1 / 61 + 1 / 62, 1 / 62 + 1 / 61, 1 / 63])
-    assert _ranks(np.array([0.0, 2.0, 2.0]), positive_only=True).tolist() == [np.inf, 1, 2]
+    assert rank_positions(np.array([0.0, 2.0, 2.0]), positive_only=True).tolist() == [np.inf, 1, 2]
 
 
 @needs_model
@@ -101,9 +102,9 @@ def test_names_list_is_a_third_rrf_list(tmp_path, services: Deck) -> None:  # ty
     query = "give the customer their money back"
     expected = reciprocal_rank_fusion(
         [
-            _ranks(np.asarray(bm25.scores(query), float), positive_only=True),
-            _ranks(np.asarray(dense.scores(query), float), positive_only=False),
-            _ranks(np.asarray(names.scores(query), float), positive_only=False),
+            rank_positions(np.asarray(bm25.scores(query), float), positive_only=True),
+            rank_positions(np.asarray(dense.scores(query), float), positive_only=False),
+            rank_positions(np.asarray(names.scores(query), float), positive_only=False),
         ],
         c=10,
     )

@@ -236,3 +236,10 @@ def test_a_missing_bank_says_how_to_go_on(tmp_path: Path) -> None:
     with pytest.raises(SelectError, match="--no-memory") as info:
         RequestMemory.load(tmp_path / "absent.safetensors")
     assert "reinstall tooldeck" in str(info.value)
+
+
+def test_the_fusion_constant_is_the_hybrid_methods() -> None:
+    from tooldeck.select.memory import RRF_C
+    from tooldeck.select.methods import HYBRID_RRF_C
+
+    assert RRF_C == HYBRID_RRF_C

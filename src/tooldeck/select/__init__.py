@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from tooldeck.select.dense import DenseRetriever, DenseUnavailableError, dense_available
     from tooldeck.select.documents import DocumentFields
     from tooldeck.select.evaluate import MethodEvaluation, boundary_sweep, evaluate_retriever
-    from tooldeck.select.hybrid import HybridRetriever, reciprocal_rank_fusion
+    from tooldeck.select.fusion import reciprocal_rank_fusion
+    from tooldeck.select.hybrid import HybridRetriever
     from tooldeck.select.methods import METHODS, make_retriever
     from tooldeck.select.pinned import PinnedRetriever, PinPolicy
     from tooldeck.select.two_level import TwoLevelRetriever
@@ -93,7 +94,7 @@ _WHERE = {
     "boundary_sweep": "tooldeck.select.evaluate",
     "evaluate_retriever": "tooldeck.select.evaluate",
     "HybridRetriever": "tooldeck.select.hybrid",
-    "reciprocal_rank_fusion": "tooldeck.select.hybrid",
+    "reciprocal_rank_fusion": "tooldeck.select.fusion",
     "METHODS": "tooldeck.select.methods",
     "make_retriever": "tooldeck.select.methods",
     "PinnedRetriever": "tooldeck.select.pinned",

@@ -39,7 +39,7 @@ request as written and each is expanded apart (:attr:`HybridRetriever.expand_req
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import numpy as np
 import numpy.typing as npt
@@ -50,6 +50,7 @@ from tooldeck.select.bm25 import BM25Retriever, rank_scores
 from tooldeck.select.clauses import interleave, split_clauses, split_segments
 from tooldeck.select.dense import DenseRetriever, blas_threads
 from tooldeck.select.documents import lexical_terms
+from tooldeck.select.fusion import rank_positions, reciprocal_rank_fusion
 from tooldeck.select.memory import DEPTH as MEMORY_DEPTH
 from tooldeck.select.memory import KEEP as MEMORY_KEEP
 from tooldeck.select.memory import RequestMemory
@@ -61,41 +62,6 @@ from tooldeck.tool import Deck
 __all__ = ["HybridRetriever", "reciprocal_rank_fusion"]
 
 _HAS_CJK = re.compile(f"[{CJK_IDEOGRAPHS}]")
-
-
-def _ranks(scores: npt.NDArray[np.floating], *, positive_only: bool) -> npt.NDArray[np.float64]:
-    """1-based rank of every position (ties in position order); ``inf`` where unranked."""
-    order = np.argsort(-scores, kind="stable")
-    ranks = np.empty(scores.shape[0], dtype=np.float64)
-    ranks[order] = np.arange(1, scores.shape[0] + 1, dtype=np.float64)
-    if positive_only:
-        ranks[scores <= 0] = np.inf
-    return ranks
-
-
-def reciprocal_rank_fusion(
-    rankings: Sequence[npt.NDArray[np.floating]],
-    weights: Sequence[float] | None = None,
-    *,
-    c: float = 60.0,
-) -> npt.NDArray[np.float64]:
-    """RRF scores from per-method rank arrays (1-based; ``inf`` = not ranked).
-
-    Args:
-        rankings: one array per method, each of shape ``(n,)``.
-        weights: per-method weight (default 1 each).
-        c: the RRF constant (60 in Cormack et al. 2009).
-
-    Returns:
-        ``Σ w / (c + rank)`` per position, shape ``(n,)``.
-    """
-    if c < 0:
-        raise SelectError(f"RRF constant must be ≥ 0, got {c}")
-    weights = weights or [1.0] * len(rankings)
-    fused = np.zeros(rankings[0].shape[0], dtype=np.float64)
-    for ranks, weight in zip(rankings, weights, strict=True):
-        fused += weight / (c + ranks)
-    return fused
 
 
 class HybridRetriever:
@@ -416,12 +382,12 @@ class HybridRetriever:
                 self.alpha * lexical_part + (1 - self.alpha) * dense_part
             )
             return fused, bm25, cosine, name_cosine
-        lexical = _ranks(bm25, positive_only=True)
-        semantic = _ranks(cosine, positive_only=False)
+        lexical = rank_positions(bm25, positive_only=True)
+        semantic = rank_positions(cosine, positive_only=False)
         if name_cosine is None:
             fused = reciprocal_rank_fusion([lexical, semantic], self.weights, c=self.c)
             return fused, bm25, cosine, name_cosine
-        named = _ranks(name_cosine, positive_only=False)
+        named = rank_positions(name_cosine, positive_only=False)
         fused = reciprocal_rank_fusion([lexical, semantic, named], [*self.weights, 1.0], c=self.c)
         return fused, bm25, cosine, name_cosine
 

@@ -48,6 +48,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tooldeck.errors import SelectError
+from tooldeck.select.fusion import rank_positions, reciprocal_rank_fusion
 from tooldeck.select.weights import read_pinned
 
 __all__ = [
@@ -96,7 +97,9 @@ _WITHOUT = (
 )
 
 RRF_C = 10.0
-"""The fusion's constant (as the ``hybrid`` method's first stage, ``HYBRID_RRF_C``)."""
+"""The fusion's constant: the value of ``tooldeck.select.methods.HYBRID_RRF_C`` (the
+``hybrid`` method's first stage), written here because that module imports this one;
+tests/select/test_memory.py checks that the two agree."""
 
 
 @dataclass
@@ -234,13 +237,9 @@ class RequestMemory:
         memory = self.scores(vector, np.asarray(matrix)[head])
         if not memory.any():  # no precedent: the order as ranked
             return [int(i) for i in order]
-        memory_rank = np.empty(len(head), dtype=np.float64)
-        memory_rank[np.argsort(-memory, kind="stable")] = np.arange(len(head))
-        fused = [
-            1.0 / (RRF_C + place + 1)
-            + (WEIGHT / (RRF_C + memory_rank[place] + 1) if memory[place] > 0 else 0.0)
-            for place in range(len(head))
-        ]
+        places = np.arange(1, len(head) + 1, dtype=np.float64)
+        remembered = rank_positions(memory, positive_only=True)  # M = 0: no memory term
+        fused = reciprocal_rank_fusion([places, remembered], [1.0, WEIGHT], c=RRF_C)
         tail = [p for p in np.argsort(-np.asarray(fused), kind="stable") if p >= KEEP]
         return head[:KEEP] + [head[p] for p in tail] + [int(i) for i in order[DEPTH:]]
 
