@@ -390,3 +390,30 @@ async def test_no_match_below_reaches_search_tools(tmp_path: Path) -> None:
     assert bad.exit_code == 2, bad.output
     assert "--no-match-below is a number from 0 to 1" in " ".join(bad.output.split())
     assert "Traceback" not in bad.output
+
+
+def _bank_missing(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The shipped request memory as a broken install leaves it: the real loader, pointed
+    at a file that is not there (the breaker's session-21 finding)."""
+    from tooldeck.select import methods
+    from tooldeck.select.memory import RequestMemory
+
+    monkeypatch.setattr(
+        methods, "default_memory", lambda: RequestMemory.load(tmp_path / "gone.safetensors")
+    )
+
+
+def test_a_missing_weights_file_refuses_the_search_gateway_at_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before, every ``search_tools`` call failed with a traceback on stderr when the
+    request memory was missing; now the start refuses once, naming the file and the
+    ``--search-method bm25`` way to serve meanwhile (exit 2, the CLI's error exit, no
+    traceback)."""
+    _bank_missing(monkeypatch, tmp_path)
+    servers = _servers(tmp_path)
+    out = CliRunner().invoke(app, ["gateway", "--from", str(servers), "--mode", "search"])
+    text = " ".join(out.output.split())
+    assert out.exit_code == 2, out.output
+    assert "gone.safetensors" in text and "--search-method bm25" in text, text
+    assert "Traceback" not in out.output

@@ -396,3 +396,35 @@ def test_the_no_match_bar_can_be_lowered_or_turned_off(deck: Deck) -> None:
             make_exposure(catalog_of(deck), "search", weak_below=bad)  # type: ignore[arg-type]
     with pytest.raises(ExposureError, match="from 0 to 1"):
         make_exposure(catalog_of(deck), weak_below=2)  # full mode checks it too
+
+
+def test_search_exposure_builds_its_retriever_once_at_construction(
+    deck: Deck, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A broken default retriever (the request memory's file missing, read by the real
+    loader) raises ``ExposureError`` at construction, naming the file and
+    ``--search-method bm25``, instead of failing each ``search_tools`` call (the
+    session-21 breaker's finding); a working one is built once, and the first index
+    uses that one (no second ``make_retriever``)."""
+    from tooldeck.gateway import exposure as exposure_module
+    from tooldeck.select import methods
+    from tooldeck.select.memory import RequestMemory
+
+    made: list[str] = []
+    real = exposure_module.make_retriever
+
+    def counting(method: str) -> object:
+        made.append(method)
+        return real(method)
+
+    monkeypatch.setattr(exposure_module, "make_retriever", counting)
+    built = SearchExposure(catalog_of(deck), search_method="bm25")
+    assert made == ["bm25"]
+    built.warm()
+    assert made == ["bm25"] and built.deferred is not None
+    assert built.deferred.retriever.name == "bm25"
+    monkeypatch.setattr(
+        methods, "default_memory", lambda: RequestMemory.load(tmp_path / "gone.safetensors")
+    )
+    with pytest.raises(ExposureError, match=r"gone\.safetensors.*--search-method bm25"):
+        SearchExposure(catalog_of(deck), search_method="hybrid")

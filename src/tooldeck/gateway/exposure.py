@@ -71,7 +71,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, get_args
 
 from tooldeck.display import plural
-from tooldeck.errors import ExposureError, ToolError
+from tooldeck.errors import ExposureError, SelectError, ToolError
 from tooldeck.formats.mcp_config import GatewayConfig, Mode
 from tooldeck.gateway.catalog import Catalog, Entry
 from tooldeck.jsonvalue import freeze, thaw
@@ -108,6 +108,7 @@ __all__ = [
     "effective_hints",
     "exposure_for",
     "make_exposure",
+    "ready_retriever",
     "search_method_default",
 ]
 
@@ -156,6 +157,25 @@ def check_search_method(method: object) -> str:
     if not isinstance(method, str) or method not in METHODS:
         raise ExposureError(f"search method must be one of {', '.join(METHODS)}, got {method!r}")
     return method
+
+
+def ready_retriever(method: str) -> Retriever:
+    """``make_retriever(method)``, its shipped weights (query adapter, re-ranker, request
+    memory) read now: what the gateway builds at start so that a broken install refuses
+    there, once, instead of failing every ``search_tools`` call.
+
+    Raises:
+        ExposureError: a weights file of ``method`` missing or damaged; the message names
+            the file, the reinstall, and ``--search-method bm25`` (``search_method="bm25"``),
+            which needs no weights, to serve meanwhile.
+    """
+    try:
+        return make_retriever(method)
+    except SelectError as exc:
+        raise ExposureError(
+            f"search_tools cannot rank with the {method!r} method: {exc}. To serve "
+            "meanwhile: tooldeck gateway --search-method bm25 (search_method='bm25')"
+        ) from None
 
 
 CALL_TOOL_NAME = "call_tool"
@@ -484,7 +504,8 @@ class SearchExposure(Exposure):
 
     Raises:
         ExposureError: ``max_k`` or ``max_loaded`` below 1, ``weak_below`` outside 0–1,
-            or an unknown ``search_method``.
+            an unknown ``search_method``, or (default retriever) a shipped weights file of
+            that method missing or damaged (:func:`ready_retriever`).
     """
 
     def __init__(
@@ -514,7 +535,15 @@ class SearchExposure(Exposure):
         method = check_search_method(search_method)
         self.search_method = method if retriever is None else None
         """The select method ranking the deferred tools; None for a ``retriever`` given."""
-        self._make_retriever = retriever or (lambda: make_retriever(method))
+        if retriever is None:
+            # built now, not at the first search_tools call: a missing or damaged weights
+            # file refuses the start with its fix instead of failing every search
+            first = [ready_retriever(method)]
+
+            def retriever() -> Retriever:
+                return first.pop() if first else make_retriever(method)
+
+        self._make_retriever = retriever
         self._lock = threading.Lock()  # one index build at a time (warm() runs in a thread)
         self._meta = (_search_tool(max_k, load), call_tool_tool())
         self._search_validator = SchemaValidator(self._meta[0])
