@@ -1160,10 +1160,16 @@ def test_target_gemini_runs_p104_and_leaves_out_s104() -> None:
 
 def test_d110_reads_a_gateway_namespace() -> None:
     """A client config's deck: the upstream names its sibling by its own name, which the
-    gateway exposes as ``fs__read_text_file`` (the reported false positive)."""
+    gateway exposes as ``fs__read_text_file``. Session 15 read this as "not in this deck"
+    (a user's reported false positive: the tool is there); session 22 reports it as the
+    renamed tool it is, as three blind reviewers labelled it (lint_labels 1–3: "names
+    get_projects; in this deck it is plane__get_projects"), with the name to write."""
     text = "Read a file. Deprecated: use read_text_file instead."
     deck = [tool("fs__read_file", text), tool("fs__read_text_file")]
-    assert codes(deck, "D110") == []
+    assert codes(deck, "D110") == [
+        "fs__read_file /description: refers to tool 'read_text_file'; this deck names it "
+        "'fs__read_text_file' (a model calls a tool by its exact name)"
+    ]
     # a sibling of another namespace is not this server's tool: still reported
     other = [tool("fs__read_file", text), tool("git__read_text_file")]
     assert codes(other, "D110") == [
@@ -1172,6 +1178,32 @@ def test_d110_reads_a_gateway_namespace() -> None:
     # nor is a tool of a deck without namespaces
     plain = [tool("read_file", text), tool("fs_read_text_file")]
     assert codes(plain, "D110") != []
+
+
+def test_d110_names_the_server_prefixed_tool_a_short_name_means() -> None:
+    """Asana's server writes "use this instead of search_tasks" in a deck whose tools are
+    ``asana_…``: the model sees no tool ``search_tasks`` (lint_labels2's reviewer). A short
+    form two tools share, the tool's own short name, and a parameter of that name are
+    not reported."""
+    text = "Get all tasks in a project. Use this instead of search_tasks for one project."
+    deck = [
+        tool("asana_get_tasks_for_project", text),
+        tool("asana_search_tasks"),
+        tool("asana_get_task"),
+    ]
+    assert codes(deck, "D110") == [
+        "asana_get_tasks_for_project /description: refers to tool 'search_tasks'; this deck "
+        "names it 'asana_search_tasks' (a model calls a tool by its exact name)"
+    ]
+    own = [tool("asana_search_tasks", "Search tasks; search_tasks takes a text."), *deck[2:]]
+    own.append(tool("asana_get_tasks_for_project"))
+    assert codes(own, "D110") == []
+    param = tool(
+        "asana_get_tasks_for_project",
+        text,
+        {"type": "object", "properties": {"search_tasks": {"type": "boolean"}}},
+    )
+    assert codes([param, *deck[1:]], "D110") == []
 
 
 # Session 13 (a fresh user's shop deck): required names no property declares.

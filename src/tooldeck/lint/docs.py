@@ -178,10 +178,14 @@ Chinese is matched on substrings, so 结果 inside another word also counts; a v
 from the vocabulary makes N102 fire on a good verb_object name (`mix_paint_color` was one
 until `mix` was added; `un`/`re` + a known verb counts, so `unresolve_thread` passes, and a verb in second
 place after a vendor prefix, `copilot_search_codebase`, counts as well); D109/D110 only see identifiers written in snake_case, dotted or
-camelCase form next to a cue word ("the `x` parameter", "use `y`"); in a gateway or client
-config's deck D110 reads a tool's own name in its namespace (`name_parts`), so
-`fs__read_file` mentioning `read_text_file` is answered by `fs__read_text_file`, not by a
-tool of another server.
+camelCase form next to a cue word ("the `x` parameter", "use `y`"). A tool named by the
+upstream's short form of a name the deck spells otherwise (a gateway's namespace,
+`fs__read_file` mentioning `read_text_file` where the deck has `fs__read_text_file`; a
+server prefix, Asana's "instead of search_tasks" where the deck has `asana_search_tasks`)
+is reported by D110 with the name to write, in any context: a model calls a tool by the
+exact name it was given (all three blind reviewers' sets label it so; session 22). Only a
+tool of the mentioning tool's own namespace counts, and a short form two tools share is
+not reported.
 
 Look-alike tools (X101, D106) are found by meaning (`tooldeck.lint.MeaningSimilarity`):
 each tool's name words + description, and name words + first sentence, are embedded with

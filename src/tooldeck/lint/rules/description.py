@@ -390,6 +390,27 @@ def _namespace_names(ctx: LintContext) -> dict[str, frozenset[str]]:
     return found
 
 
+def _short_name_owners(ctx: LintContext) -> dict[str, str]:
+    """Lower-cased short form → the one deck tool it names (:attr:`LintContext.short_names`:
+    ``search_tasks`` → ``asana_search_tasks``, ``get_projects`` → ``plane__get_projects``);
+    a form two tools share, or one that is itself a tool's name, is left out (behind a
+    gateway, only a tool of the mentioning tool's own namespace is its owner: the caller
+    checks). Computed once per lint run."""
+    key = ("short-name-owners", "")  # deck-wide: no tool has an empty name
+    if key not in ctx.cache:
+        owners: dict[str, set[str]] = {}
+        for name, forms in ctx.short_names.items():
+            for form in forms:
+                owners.setdefault(form.lower(), set()).add(name)
+        ctx.cache[key] = {
+            form: next(iter(names))
+            for form, names in owners.items()
+            if len(names) == 1 and form not in ctx.tool_names_lower
+        }
+    found: dict[str, str] = ctx.cache[key]
+    return found
+
+
 def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[str, str]]:
     text = tool.description
     if "_" not in text and not re.search(r"[a-z][A-Z]|\.[a-z]", text):
@@ -399,11 +420,23 @@ def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[st
     folded = {_fold(k): k for k in known if len(_fold(k)) >= 4}
     tools_lower = ctx.tool_names_lower
     siblings = _namespace_names(ctx).get(tool.name, frozenset())
+    renamed = _short_name_owners(ctx)
     seen: set[str] = set()
     for start, ident in identifier_tokens(text):
         bare = ident.rstrip(".")
         lower = bare.lower()
-        if bare in seen or lower in known_lower or lower in tools_lower or lower in siblings:
+        if bare in seen or lower in known_lower or lower in tools_lower:
+            continue
+        owner = renamed.get(lower)
+        if (
+            owner is not None
+            and owner != tool.name
+            and ctx.name_parts[owner][0] in ("", ctx.name_parts[tool.name][0])
+        ):
+            seen.add(bare)  # the upstream's name of a tool the deck names otherwise
+            yield "renamed", f"{bare}\x00{owner}"
+            continue
+        if lower in siblings:
             continue
         if _fold(bare) in folded and "_" in bare:
             seen.add(bare)  # is_revision for isRevision: the schema's name, respelled
@@ -472,7 +505,14 @@ def _fold(name: str) -> str:
 )
 def unknown_tool(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for kind, ident in _unknown_identifiers(tool, ctx):
-        if kind == "tool":
+        if kind == "renamed":
+            said, name = ident.split("\x00")
+            yield RuleHit(
+                "/description",
+                f"refers to tool {said!r}; this deck names it {name!r} (a model calls a "
+                "tool by its exact name)",
+            )
+        elif kind == "tool":
             near = _nearest_tool(ident, tool, ctx)
             if near == tool.name:
                 continue  # its own name as another client spells it (apply_patch)
