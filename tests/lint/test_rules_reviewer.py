@@ -8,6 +8,7 @@ server-everything, Notion MCP, antv chart server; MIT)."""
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import sys
 from pathlib import Path
@@ -52,6 +53,13 @@ def hits(code: str, *tools: Tool) -> list[str]:
             False,
         ),
         ("get_weather", "Current temperature, wind and sky for a city name or lat/lon.", False),
+        # the name's verb said with another verb of its action class (session 22,
+        # lint_labels3's dev split: "Remove an issue from a module", "View schema
+        # information for a specific table"); a verb of another class is new
+        ("delete_module_issue", "Remove an issue from a module.", True),
+        ("describe_table", "View schema information for a specific table", True),
+        ("delete_module_issue", "Remove an issue from a module board.", True),
+        ("delete_module_issue", "Archive an issue from a module board.", False),
     ],
 )
 def test_d103_restates_name(name: str, description: str, fires: bool) -> None:
@@ -72,6 +80,38 @@ def test_d103_server_context_words_do_not_count_as_information() -> None:
         ),
     ]
     assert hits("D103", *deck) == ["list_tables /description"]
+
+
+def test_d103_reads_a_gateway_namespace_as_the_server_context() -> None:
+    """Behind a gateway, "neo4j database" in each of neo4j's three tools is that server's
+    context, though most tools of the merged deck never say it (lint_labels3's
+    reviewer: "Execute a write Cypher query on the neo4j database" restates
+    write_neo4j_cypher). By hand: name words {write, neo4j, cypher}; "execute" is the
+    one new word once "query" and "database" are the namespace's context. The same
+    three tools without the gateway's namespace, in a deck whose other tools do not say
+    "database" or "query", are not reported."""
+    neo4j = [
+        Tool(
+            "neo4j__write_neo4j_cypher", "Execute a write Cypher query on the neo4j database.", OBJ
+        ),
+        Tool("neo4j__read_neo4j_cypher", "Execute a read Cypher query on the neo4j database.", OBJ),
+        Tool(
+            "neo4j__get_neo4j_schema",
+            "List node labels and relationship types of the neo4j database, with their properties.",
+            OBJ,
+        ),
+    ]
+    others = [
+        Tool(
+            f"fs__{verb}_file",
+            f"{verb.title()} a file on disk under the allowed roots; paths are absolute.",
+            OBJ,
+        )
+        for verb in ("read", "write", "move", "copy", "stat", "hash")
+    ]
+    assert "neo4j__write_neo4j_cypher /description" in hits("D103", *neo4j, *others)
+    bare = [dataclasses.replace(t, name=t.name.split("__", 1)[1]) for t in neo4j]
+    assert "write_neo4j_cypher /description" not in hits("D103", *bare, *others)
 
 
 @pytest.mark.parametrize(

@@ -28,7 +28,7 @@ from tooldeck.lint.phrases import (
     weighted_length,
 )
 from tooldeck.lint.registry import rule
-from tooldeck.lint.similarity import name_parts
+from tooldeck.lint.similarity import ACTION_CLASSES, name_parts
 from tooldeck.tool import Tool
 
 _PARAM_BEFORE = re.compile(
@@ -150,13 +150,23 @@ def restates_name(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if len(parts) > 2 or words > (_RESTATE_MAX_WORDS if len(parts) == 1 else _RESTATE_TWO_WORDS):
         return  # a third sentence or a long text says more than the name
     parts = [" ".join(parts)]
-    name = {_stem_verb(w) for w in content_words(" ".join(name_words(tool.name)))}
+    own = content_words(" ".join(name_words(tool.name)))
+    name = {_stem_verb(w) for w in own}
     spelled: dict[str, str] = {}  # stem → the word as the description first spells it
     for word in parts[0].split():
         for stem in content_words(word):
             spelled.setdefault(_stem_verb(stem), word.strip(".,;:!?()[]{}'\"`").lower())
-    rest = {_stem_verb(w) for w in content_words(parts[0])} - name - _RESTATE_GENERIC
-    rest -= _deck_context_words(ctx)
+    # the name's verb said with another verb of its action class as the description's
+    # opening word ("Remove an issue" for delete_module_issue, "View schema" for
+    # describe_table) is the name again; the same word later is content ("an INSERT or
+    # UPDATE query" for write_query says which statements)
+    classes = {ACTION_CLASSES[w] for w in own if w in ACTION_CLASSES}
+    said = content_words(parts[0])
+    opening = parts[0].split()[0].lower() if parts[0].split() else ""
+    if ACTION_CLASSES.get(opening, "") in classes:
+        said = said - {opening}
+    rest = {_stem_verb(w) for w in said} - name - _RESTATE_GENERIC
+    rest -= _context_words(tool, ctx)
     if len(rest) <= 1:
         # the word as the description spells it ('timezone', not its stem 'timezon')
         new_word = next(iter(rest)) if rest else ""
@@ -195,6 +205,37 @@ def _stem_verb(word: str) -> str:
     return word
 
 
+def _context_words(tool: Tool, ctx: LintContext) -> set[str]:
+    """The server's context words for ``tool``: :func:`_deck_context_words`, and behind a
+    gateway (a namespace of 3+ tools, :func:`name_parts`) also the words of its namespace's
+    name and those in at least 40 % of that namespace's descriptions ("neo4j database"
+    in each of neo4j's three tools is the server's context, though a merged deck of 40
+    tools holds it in few)."""
+    namespace = ctx.name_parts[tool.name][0]
+    if not namespace:
+        return _deck_context_words(ctx)
+    key = ("D103", f"context:{namespace}")
+    if key not in ctx.cache:
+        members = [
+            t for t in ctx.deck if ctx.name_parts[t.name][0] == namespace and t.description.strip()
+        ]
+        words = _frequent_words(members) if len(members) >= 3 else set()
+        words |= {_stem_verb(w) for w in content_words(" ".join(name_words(namespace)))}
+        ctx.cache[key] = words | _deck_context_words(ctx)
+    found: set[str] = ctx.cache[key]
+    return found
+
+
+def _frequent_words(tools: list[Tool]) -> set[str]:
+    """Stems in at least 40 % of ``tools``' descriptions."""
+    counts: dict[str, int] = {}
+    for t in tools:
+        for w in {_stem_verb(w) for w in content_words(t.description)}:
+            counts[w] = counts.get(w, 0) + 1
+    limit = 0.4 * len(tools)
+    return {w for w, n in counts.items() if n >= limit}
+
+
 def _deck_context_words(ctx: LintContext) -> set[str]:
     """Words in at least 40 % of the deck's descriptions (decks of 4+ tools): the server's
     context ("GitHub repository", "SQLite database"), which a description need not repeat
@@ -202,12 +243,7 @@ def _deck_context_words(ctx: LintContext) -> set[str]:
     key = ("D103", "context")
     if key not in ctx.cache:
         tools = [t for t in ctx.deck if t.description.strip()]
-        counts: dict[str, int] = {}
-        for t in tools:
-            for w in {_stem_verb(w) for w in content_words(t.description)}:
-                counts[w] = counts.get(w, 0) + 1
-        limit = 0.4 * len(tools)
-        ctx.cache[key] = {w for w, n in counts.items() if n >= limit} if len(tools) >= 4 else set()
+        ctx.cache[key] = _frequent_words(tools) if len(tools) >= 4 else set()
     words: set[str] = ctx.cache[key]
     return words
 
