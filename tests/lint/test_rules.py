@@ -1554,7 +1554,7 @@ def test_s120_reads_the_write_verbs_not_a_list_of_its_own() -> None:
     assert MONEY_VERBS <= WRITE_VERBS
 
 
-def _refund_tool(force_description: str, *, read_only: bool = False) -> Tool:
+def _refund_tool(force_description: str, *, read_only: bool = False, flag: str = "force") -> Tool:
     return Tool(
         "issue_refund",
         "Refunds a paid order to the card it was paid with. Returns the refund id.",
@@ -1562,7 +1562,7 @@ def _refund_tool(force_description: str, *, read_only: bool = False) -> Tool:
             "type": "object",
             "properties": {
                 "order_id": {"type": "string"},
-                "force": {"type": "boolean", "description": force_description},
+                flag: {"type": "boolean", "description": force_description},
             },
         },
         annotations=ToolAnnotations(read_only_hint=read_only),
@@ -1584,7 +1584,20 @@ def test_a108_a_flag_that_skips_a_safeguard_is_reported() -> None:
     ["Refund even when the order is older than 90 days.", "Send the customer a receipt."],
 )
 def test_a108_a_flag_that_skips_nothing_is_quiet(description: str) -> None:
-    assert not _a108(_refund_tool(description))
+    assert not _a108(_refund_tool(description, flag="notify"))
+
+
+@pytest.mark.parametrize("description", ["Force remove the container", "", "Force push."])
+def test_a108_a_force_flag_is_reported_whatever_its_text(description: str) -> None:
+    """docker's remove_container: "Force remove the container" removes a running one,
+    skipping the server's refusal, though the text names no check (the reviewers of
+    lint_labels 2 and 3 label it A108; session 22). Not on a read-only tool."""
+    found = _a108(_refund_tool(description))
+    assert found == [
+        "flag 'force' lets the model skip a safeguard (a force flag): keep it out of the "
+        "schema, or require approval when it is set"
+    ]
+    assert not _a108(_refund_tool(description, read_only=True))
 
 
 def test_a108_a_read_only_tool_is_quiet() -> None:

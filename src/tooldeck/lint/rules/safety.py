@@ -598,13 +598,21 @@ prompting")."""
 
 def _bypass_flags(schema: object, pointer: str) -> Iterator[tuple[str, str]]:
     """``(pointer, words)`` of each boolean property (any depth, :func:`_nested_properties`)
-    whose description says that setting it skips a safeguard (:data:`_BYPASS`)."""
-    for here, _, sub in nested_properties(schema, pointer):
+    whose description says that setting it skips a safeguard (:data:`_BYPASS`), and of a
+    boolean named ``force`` (then ``words`` is its name) whatever its text says."""
+    for here, name, sub in nested_properties(schema, pointer):
+        if (declared_types(sub) or set()) - {"null"} != {"boolean"}:
+            continue
         text = sub.get("description")
-        if (declared_types(sub) or set()) - {"null"} == {"boolean"} and isinstance(text, str):
-            match = _BYPASS.search(text)
-            if match is not None:
-                yield here, match.group(0)
+        match = _BYPASS.search(text) if isinstance(text, str) else None
+        if match is not None:
+            yield here, match.group(0)
+        elif name.lower() == "force":
+            # a `force` flag overrides the server's own refusal whatever its text says
+            # (docker's "Force remove the container" removes a running one; git's force
+            # push rewrites the remote's history): the reviewers of lint_labels 2 and 3
+            # label it so
+            yield here, name
 
 
 @rule(
@@ -612,8 +620,8 @@ def _bypass_flags(schema: object, pointer: str) -> Iterator[tuple[str, str]]:
     "safeguard-bypass-flag",
     Severity.warning,
     summary="A boolean parameter the model may set whose description says it skips a "
-    'safeguard ("force: bypassing safety checks", "skip the fraud and limit checks"), on '
-    "a tool that is not read-only.",
+    'safeguard ("force: bypassing safety checks", "skip the fraud and limit checks"), or '
+    "a boolean named `force` whatever its text, on a tool that is not read-only.",
     why="Whatever is in the schema is the model's to choose: a flag that turns off a "
     "check hands that check to the model, and a poisoned text or a confused turn can set "
     "it. A safeguard the operator wants kept belongs outside the model's reach — in the "
@@ -627,8 +635,9 @@ def safeguard_bypass_flag(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         return
     for pointer, words in _bypass_flags(tool.input_schema, "/input_schema"):
         name = pointer.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
+        why = "a force flag" if words == name else repr(words)
         yield RuleHit(
             pointer,
-            f"flag {name!r} lets the model skip a safeguard ({words!r}): keep it out of the "
+            f"flag {name!r} lets the model skip a safeguard ({why}): keep it out of the "
             "schema, or require approval when it is set",
         )
