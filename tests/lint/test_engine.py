@@ -437,3 +437,30 @@ def test_json_text_is_json_dumps_in_pieces() -> None:
         pieces = list(json_text(result, source="d"))
         assert "".join(pieces) == whole
         assert len(pieces) == (len(result.findings) + 2 if result.findings else 1)
+
+
+def test_lint_config_from_python_takes_severity_names_and_refuses_bad_values() -> None:
+    """The session-22 breaker: ``severity={"D104": "error"}`` was kept as a string, so
+    ``summarize`` counted the findings as warnings and ``failed()`` raised
+    AttributeError; bad names were accepted silently. Now names become
+    :class:`Severity` values, and bad ones, a bare string for ``select`` and an unknown
+    option are refused naming the field and the fix."""
+    deck = load_deck(VAGUE)
+    result = lint(
+        deck, LintConfig(select=["D", "X"], severity={"D104": "error"}, fail_on="warning")
+    )  # type: ignore[arg-type]
+    d104 = [f for f in result.findings if f.code == "D104"]
+    assert d104 and all(f.severity is Severity.error for f in d104)
+    assert summarize(result).by_severity["error"] == len(d104)
+    assert result.failed() is True
+    assert json.loads("".join(json_text(result)))["findings"]  # no AttributeError
+    with pytest.raises(LintConfigError, match="severity of D104: .*got 'fatal'"):
+        LintConfig(severity={"D104": "fatal"})  # type: ignore[dict-item]
+    with pytest.raises(LintConfigError, match="fail_on: .*got 'warn'"):
+        LintConfig(fail_on="warn")  # type: ignore[arg-type]
+    with pytest.raises(LintConfigError, match=r"select is a list .* write select=\['S104'\]"):
+        LintConfig(select="S104")  # type: ignore[arg-type]
+    tuned = LintConfig(options={"similarity_threshold": 0.7})  # type: ignore[arg-type]
+    assert tuned.options.similarity_threshold == 0.7
+    with pytest.raises(LintConfigError, match="unknown lint option 'bogus'"):
+        LintConfig(options={"bogus": 1})  # type: ignore[arg-type]

@@ -177,9 +177,15 @@ class LintConfig:
         ignore: codes or prefixes never run (wins over select when at least as specific).
         per_tool_ignores: tool-name pattern (:func:`fnmatch.fnmatchcase`) → codes/prefixes
             whose findings on matching tools are dropped.
-        severity: code → severity override.
-        fail_on: the least severity that makes ``tooldeck lint`` exit 1.
-        options: rule thresholds.
+        severity: code → severity override (a :class:`Severity` or its name, ``"error"``).
+        fail_on: the least severity that makes ``tooldeck lint`` exit 1 (as ``severity``).
+        options: rule thresholds (a :class:`LintOptions`, or a mapping of option names as
+            the file spells them, ``{"similarity-threshold": 0.7}``).
+
+    Raises:
+        LintConfigError: an unknown code or prefix, a severity that is not info, warning
+            or error, ``select``/``extend_select``/``ignore`` given as one string, an
+            unknown option or a wrong option value, or a selection that leaves no rule.
         source: the file the configuration came from, if any.
     """
 
@@ -193,6 +199,32 @@ class LintConfig:
     source: str | None = None
 
     def __post_init__(self) -> None:
+        where = self.source or "LintConfig"
+        for name in ("select", "extend_select", "ignore"):
+            value = getattr(self, name)
+            if isinstance(value, str):
+                raise LintConfigError(
+                    f"{where}: {name} is a list of rule codes or prefixes, got the string "
+                    f"{value!r}; write {name}=[{value!r}]"
+                )
+        # the Python face takes severities as the file does ("error"), as Severity values
+        object.__setattr__(
+            self,
+            "severity",
+            {
+                code: _severity(v, f"{where}: severity of {code}")
+                for code, v in self.severity.items()
+            },
+        )
+        object.__setattr__(self, "fail_on", _severity(self.fail_on, f"{where}: fail_on"))
+        if isinstance(self.options, Mapping):  # either spelling: similarity_threshold too
+            named = {str(k).replace("_", "-"): v for k, v in self.options.items()}
+            object.__setattr__(self, "options", _options(named, where))
+        elif not isinstance(self.options, LintOptions):
+            raise LintConfigError(
+                f"{where}: options is a LintOptions or a mapping of option names "
+                f"(kebab-case, as in the file), got {type(self.options).__name__}"
+            )
         codes = [c for c in self.select or () if c.upper() != "ALL"]
         codes += list(self.extend_select) + list(self.ignore)
         for values in self.per_tool_ignores.values():
