@@ -655,6 +655,24 @@ def test_s108_datetime_format() -> None:
 def test_s109_bounds_in_prose() -> None:
     prose = prop_schema("limit", {"type": "integer", "description": "Results, at most 100."})
     assert len(codes([tool(schema=prose)], "S109")) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        ("Results per page, at most 100.", "at most 100"),
+        ("Between 1 and 5000.", "Between 1 and 5000"),
+        ("Max: 1,000,000 rows.", "Max: 1,000,000"),
+    ],
+)
+def test_s109_quotes_the_whole_number(text: str, quoted: str) -> None:
+    """The session-22 breaker: the message quoted 'at most 1' for "at most 100" (the
+    pattern stops at the number's first digit)."""
+    prose = prop_schema("limit", {"type": "integer", "description": text})
+    assert codes([tool(schema=prose)], "S109") == [
+        f"get_order /input_schema/properties/limit: 'limit' states a bound in prose "
+        f"({quoted!r}); add minimum/maximum"
+    ]
     bounded = prop_schema(
         "limit", {"type": "integer", "maximum": 100, "description": "Results, at most 100."}
     )

@@ -619,10 +619,12 @@ def bounds(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         text = str(s.get("description", ""))
         match = _BOUND_TEXT.search(text)
         if match:
+            # the pattern stops at a number's first digit: quote the whole number
+            digits = re.match(r"\d*(?:[.,]\d+)*", text[match.end() :])
+            said = text[match.start() : match.end() + (digits.end() if digits else 0)]
             yield RuleHit(
                 node.pointer,
-                f"{node.name!r} states a bound in prose ({match.group(0).strip()!r}); add "
-                "minimum/maximum",
+                f"{node.name!r} states a bound in prose ({said.strip()!r}); add minimum/maximum",
             )
 
 
