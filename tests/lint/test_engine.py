@@ -454,9 +454,9 @@ def test_lint_config_from_python_takes_severity_names_and_refuses_bad_values() -
     assert summarize(result).by_severity["error"] == len(d104)
     assert result.failed() is True
     assert json.loads("".join(json_text(result)))["findings"]  # no AttributeError
-    with pytest.raises(LintConfigError, match="severity of D104: .*got 'fatal'"):
+    with pytest.raises(LintConfigError, match=r"severity of D104: .*got 'fatal'"):
         LintConfig(severity={"D104": "fatal"})  # type: ignore[dict-item]
-    with pytest.raises(LintConfigError, match="fail_on: .*got 'warn'"):
+    with pytest.raises(LintConfigError, match=r"fail_on: .*got 'warn'"):
         LintConfig(fail_on="warn")  # type: ignore[arg-type]
     with pytest.raises(LintConfigError, match=r"select is a list .* write select=\['S104'\]"):
         LintConfig(select="S104")  # type: ignore[arg-type]
