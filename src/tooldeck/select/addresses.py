@@ -57,34 +57,8 @@ def find_urls(query: str) -> list[str]:
     return [m.group(0).rstrip(_TRAILING) for m in URL_PATTERN.finditer(query)]
 
 
-_WEB_TLDS = frozenset(
-    "com org net dev io app co edu gov info biz me us uk de fr jp cn ru br it es nl se no "
-    "fi dk pl ch at be ca au nz in kr tw hk sg vn id tr ir gr cz ro hu pt ie za mx ar cl "
-    "tv fm gg xyz site online tech cloud store shop blog page wiki news live top local "
-    "internal test example localhost".split()
-) - frozenset("py md sh rs pl ai so cc ps pm mk in am".split())
-_HOST = re.compile(
-    r"(?<![\w@/.:-])(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+"
-    r"(?P<tld>[a-z]{2,}))(?::\d{2,5})?(?:/[^\s" + _ENDS[2:] + r"]*)?(?![\w-])",
-    re.IGNORECASE,
-)
-
-
-def _host_masked(match: re.Match[str]) -> str:
-    tld = match.group("tld")
-    if tld is not None and tld.lower() not in _WEB_TLDS:
-        return match.group(0)
-    address = match.group(0)
-    kept = address.rstrip(_TRAILING)
-    return " URL " + address[len(kept) :]
-
-
 def mask_urls(query: str) -> str:
     """``query`` with every web address (:data:`URL_PATTERN`) written as the word ``URL``:
     ``"open https://a.example/b, then screenshot it"`` → ``"open  URL , then screenshot
     it"``. Spaces are put around the word, so a Chinese request reads ``打开  URL ，然后…``."""
-    import os
-    masked = URL_PATTERN.sub(_masked, query) if "://" in query else query
-    if os.environ.get("BARE_HOSTS"):
-        masked = _HOST.sub(_host_masked, masked)
-    return masked
+    return URL_PATTERN.sub(_masked, query) if "://" in query else query
