@@ -1273,6 +1273,16 @@ _S13_SIGNALS: dict[str, str] = {
     "adds_every": (
         r"\b(?:adds?|added|includes?|cc'?s|bcc'?s|copies) [\w.+-]+@[\w-]+(?:\.[\w-]+)+ (?:to|in|on) (?:every|each|all|any)\b"
     ),
+    # a fixed address blind-copied by order: "Bcc ops@relay.example", "Add
+    # ops@relay.example to bcc", "cc it to audit@x.example" (the lock-and-diff docs' rug
+    # pull, which only T111 warned on; session-22 breaker)
+    "bcc_fixed": (
+        r"(?:^|[.!?:;>]\s*|\b(?:always|also|and|then|please|silently|quietly)\s+)(?:bcc|cc)\s+"
+        r"(?:(?:it|this|that|them|the (?:e-?mail|message|mail|reply|note))\s+to\s+)?"
+        r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+        r"|\b(?:add|put|include|insert)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+(?:to|in|into|as)\s+"
+        r"(?:the\s+)?(?:bcc|cc|blind[- ]copy)\b"
+    ),
     # a call (not forbidden) of a tool whose name's verb moves money, sends, deletes or
     # grants, the name possibly behind a server prefix: "call crm__refund_order",
     # "call charge_card" (fresh users' definitions, session 13); a prohibition ("never
@@ -1348,6 +1358,11 @@ _S13_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
         "exfiltration",
         (("adds_every",),),
         "adds a fixed address to every list of recipients",
+    ),
+    (
+        "exfiltration",
+        (("bcc_fixed",),),
+        "orders a fixed address copied in (bcc/cc)",
     ),
 )
 """Conjunctions added in session 13 (read after :data:`_S10_CLASSES`)."""
@@ -2544,6 +2559,7 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "agent": (frozenset({"unchecked"}), frozenset()),
     "solicit": (frozenset(), frozenset()),
     "adds_every": (frozenset(), frozenset()),
+    "bcc_fixed": (frozenset(), frozenset()),
     "calls_consequential": (frozenset({"call"}), frozenset()),
     "send+": (frozenset(), frozenset({"send"})),
 }
