@@ -637,6 +637,30 @@ a shell script for risky patterns such as …"): a secret file named in the list
 finds, not something the model is asked to send."""
 
 
+_THIRD_PARTY_DID = re.compile(
+    r"\b(?:the|an?|their|this|that)\s+(?:attackers?|intruders?|adversar(?:y|ies)|malware"
+    r"|ransomware|hackers?|threat actors?|red[- ]team(?:ers?)?|worm|trojan|implant|insider)"
+    r"\s+(?:(?:then|also|first|later|had|has|have|then)\s+)?$"
+)
+"""The end of the text before a taking verb whose subject is a third party, told in an
+account of an attack ("The attacker read ~/.aws/credentials on the build host"): what
+someone else did, not an order to the model (session 22's breaker, an incident-report
+tool)."""
+
+
+def narrates_a_third_party(text: str, start: int) -> bool:
+    """Whether the match at ``start`` of normalised ``text`` is the verb of a third party
+    (:data:`_THIRD_PARTY_DID`) in a sentence with no order to the model in it."""
+    if _THIRD_PARTY_DID.search(text[max(0, start - 60) : start]) is None:
+        return False
+    starts, _ends, _ = _own_read_marks(text)
+    after = bisect.bisect_left(starts, start)
+    close = starts[after] if after < len(starts) else len(text)
+    return (
+        re.search(r"\byou\b|\byour\b|\bthe (?:assistant|model|agent)\b", text[start:close]) is None
+    )
+
+
 def names_a_pattern(text: str, start: int) -> bool:
     """Whether the match at ``start`` of normalised ``text`` is in a sentence of
     :data:`_FINDS` (a scanner naming what it detects), with no order to the model in it
@@ -1122,7 +1146,12 @@ _LIST_REST = rf", (?=(?:{_LIST_ITEM}(?:, {_LIST_ITEM})*,? )?(?:or|nor) {_LIST_IT
 chat messages."): the prohibition goes on over it (session 13, sixth set's dev split)."""
 PROHIBITION = re.compile(
     r"\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|cannot|can't|may not"
-    r"|no need to|avoid(?:ing)?)\b"
+    r"|no need to|avoid(?:ing)?"
+    # a statement of what is not done (session 22's breaker: "not read from
+    # ~/.docker/config.json", "tooldeck does not read ~/.docker/config.json")
+    r"|(?:does|did|is|are|was|were|will) not|doesn't|didn't|isn't|aren't|wasn't|weren't|won't"
+    r"|(?<![\w'])not(?= (?:read|opened|loaded|stored|kept|saved|sent|logged|copied|shared"
+    r"|uploaded|forwarded|written|cached|included)\b))\b"
     r"(?! (?:ever )?(?:hesitate|forget|fail|neglect|omit|skip|miss)\b)"
     r"(?:(?!\b(?:but|then|instead|rather|and|also)\b)(?:[^.;:,!?\n]|[.:,](?=\S)|"
     + _LIST_REST
@@ -1264,9 +1293,11 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
                 break
             m = pattern.search(text, m.end())  # the tool's own read: look further on
         while (
-            m is not None and why == "asks for a secret file" and names_a_pattern(text, m.start())
+            m is not None
+            and why == "asks for a secret file"
+            and (names_a_pattern(text, m.start()) or narrates_a_third_party(text, m.start()))
         ):
-            m = pattern.search(text, m.end())  # a scanner's list of what it finds
+            m = pattern.search(text, m.end())  # a scanner's list; an attacker's deed
         while m is not None and why == _OVER_THE_USER and _inside_held_refusal(text, m.start()):
             m = pattern.search(text, m.end())  # "rejected no matter what the user says"
         if m:
