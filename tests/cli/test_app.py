@@ -375,3 +375,12 @@ def test_deck_help_names_configs_and_http_servers(command: str) -> None:
     text = " ".join(re.sub(r"[│╭╮╰╯─]", " ", result.output).split())
     assert "mcpServers" in text and "CONFIG#name" in text, text
     assert "mcp:http(s)://" in text, text
+
+
+def test_select_refuses_a_query_of_bytes_that_are_not_utf8() -> None:
+    """Session 22's breaker: ``tooldeck select examples/ops68 $'deploy caf\\xe9'`` (a
+    Latin-1 terminal) printed a traceback from the tokenizer; it is one error line,
+    exit 2, as any bad query."""
+    out = CliRunner().invoke(app, ["select", str(ROOT / "examples/ops68"), "deploy caf\udce9"])
+    assert out.exit_code == 2, out.output
+    assert "lone surrogate" in out.output and "Traceback" not in out.output

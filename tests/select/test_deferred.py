@@ -104,3 +104,38 @@ def test_match_flags_a_best_dense_cosine_below_the_bar(deck: Deck) -> None:
     assert below.no_match is False and [t.name for t, _ in below.ranked] == [
         t.name for t, _ in plain.ranked
     ]
+
+
+def test_a_small_max_k_takes_its_own_default_and_integral_floats(deck: Deck) -> None:
+    """Session 22's breaker: with ``max_k=3`` a call without ``k`` (which the schema
+    allows) was refused (the default 5 is over 3), ``k: 2.0`` (an integer to JSON
+    Schema) too, and ``max_k=0`` was accepted with ``maximum: 0``."""
+    catalog = DeferredCatalog(deck, BM25Retriever(), max_k=3)
+    schema = catalog.initial_tools()["search_tools"].input_schema["properties"]["k"]
+    assert schema["maximum"] == 3 and "default 3, at most 3" in schema["description"]
+    assert len(catalog.answer({"query": "user"})) <= 3  # no k: the default, 3
+    assert len(catalog.answer({"query": "user", "k": 2.0})) <= 2
+    with pytest.raises(SelectError, match=r"k must be an integer in 1…3, got 2\.5"):
+        catalog.answer({"query": "user", "k": 2.5})
+    for bad in (0, True, 2.5):
+        with pytest.raises(SelectError, match="max_k must be an integer ≥ 1"):
+            DeferredCatalog(deck, BM25Retriever(), max_k=bad)  # type: ignore[arg-type]
+
+
+def test_a_deck_tool_named_like_the_meta_tool_is_refused(deck: Deck) -> None:
+    """Session 22's breaker: a deck's own ``search_tools`` (an inventory search) was
+    found by a search, then dropped from ``next_tools`` without a word (the meta-tool
+    took its name)."""
+    own = Tool(name="search_tools", description="Search the inventory for hammers and drills.")
+    catalog = DeferredCatalog(Deck([*deck, own]), BM25Retriever())
+    with pytest.raises(SelectError, match=r"own tool named 'search_tools'.*rename"):
+        catalog.next_tools(catalog.answer({"query": "hammers drills inventory"}))
+
+
+def test_a_query_that_is_not_unicode_text_is_a_select_error(deck: Deck) -> None:
+    """Session 22's breaker: bytes that are not UTF-8 (a Latin-1 terminal's é, read by
+    Python as the lone surrogate U+DCE9) crashed the dense methods with a TypeError
+    from the tokenizer; every method now refuses them as SelectError, naming where."""
+    catalog = DeferredCatalog(deck, BM25Retriever())
+    with pytest.raises(SelectError, match=r"lone surrogate '\\udce9' at character 7"):
+        catalog.answer({"query": "deploy \udce9"})

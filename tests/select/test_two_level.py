@@ -27,3 +27,14 @@ def test_two_level_falls_back_when_groups_have_no_signal(deck: Deck) -> None:
 def test_two_level_needs_groups() -> None:
     with pytest.raises(SelectError, match="no groups"):
         TwoLevelRetriever().index(Deck([Tool(name="a")]))
+
+
+def test_k_past_the_deck_returns_every_tool_the_chosen_groups_first(deck: Deck) -> None:
+    """Session 22's breaker: ``select -m two-level -k 1000`` returned the chosen group's
+    tools only, where the CLI and docs promise the whole deck for k past its size."""
+    retriever = TwoLevelRetriever()
+    retriever.index(deck)
+    within = [t.name for t, _ in retriever.search("which users account", 3)]
+    every = [t.name for t, _ in retriever.search("which users account", len(deck) + 5)]
+    assert sorted(every) == sorted(deck.names)  # each tool once
+    assert every[: len(within)] == within  # the chosen group's tools lead

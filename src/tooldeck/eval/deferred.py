@@ -36,9 +36,12 @@ def search_tools_handler(catalog: DeferredCatalog) -> Callable[..., ToolOutput]:
     ``retryable`` error instead of choosing from the old list.
     """
 
-    def search_tools(query: str, k: int = 5) -> ToolOutput:
+    def search_tools(query: str, k: int | None = None) -> ToolOutput:
+        arguments: dict[str, object] = {"query": query}
+        if k is not None:  # absent: the catalogue's default (5, or max_k when smaller)
+            arguments["k"] = k
         try:
-            match = catalog.match({"query": query, "k": k})
+            match = catalog.match(arguments)
         except StaleIndexError as exc:
             raise RetryableError(str(exc), retry_after=1.0) from None
         found = [tool for tool, _ in match.ranked]

@@ -80,15 +80,24 @@ class Retriever(Protocol):
 
 
 def check_query(query: object) -> str:
-    """``query`` itself when it is a string with a non-space character.
+    """``query`` itself when it is a string with a non-space character and valid Unicode.
 
     Raises:
-        SelectError: not a string, or empty/blank.
+        SelectError: not a string, empty/blank, or holding a lone surrogate (bytes that were
+            not UTF-8, read by Python's ``surrogateescape``: ``$'caf\xe9'`` from a Latin-1
+            terminal), which no tokenizer can encode; the message gives its position.
     """
     if not isinstance(query, str):
         raise SelectError(f"query must be a string, got {type(query).__name__}")
     if not query.strip():
         raise SelectError("query is empty: give the user's request text")
+    try:
+        query.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise SelectError(
+            f"query is not valid Unicode text (a lone surrogate {query[exc.start]!r} at "
+            f"character {exc.start}: bytes that are not UTF-8?); re-encode the request as UTF-8"
+        ) from None
     return query
 
 

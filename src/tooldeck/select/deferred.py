@@ -38,6 +38,7 @@ from tooldeck.select.tokenize import common_words, without_common_words
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
 __all__ = [
+    "DEFAULT_K",
     "MAX_QUERY_CHARS",
     "SEARCH_TOOL_NAME",
     "WEAK_DENSE_COSINE",
@@ -45,6 +46,7 @@ __all__ = [
     "DeferredCatalog",
     "SearchMatch",
     "best_dense_score",
+    "default_k",
     "judge_match",
     "lexical_index",
     "request_shares_a_term",
@@ -238,6 +240,16 @@ def query_too_long(query: str) -> str | None:
     )
 
 
+DEFAULT_K = 5
+"""Tools a ``search_tools`` call loads when it gives no ``k`` (at most ``max_k``)."""
+
+
+def default_k(max_k: int) -> int:
+    """:data:`DEFAULT_K`, or ``max_k`` when that is smaller (the default must be a value
+    the schema allows)."""
+    return min(DEFAULT_K, max_k)
+
+
 def search_tools_tool(*, max_k: int = 10, catalogue: str = "") -> Tool:
     """The ``search_tools`` meta-tool as a :class:`Tool` (export it to any provider format
     with :func:`tooldeck.formats.export`).
@@ -268,7 +280,9 @@ def search_tools_tool(*, max_k: int = 10, catalogue: str = "") -> Tool:
                         "type": "integer",
                         "minimum": 1,
                         "maximum": max_k,
-                        "description": f"How many tools to load (default 5, at most {max_k}).",
+                        "description": (
+                            f"How many tools to load (default {default_k(max_k)}, at most {max_k})."
+                        ),
                     },
                 },
                 "required": ["query"],
@@ -293,8 +307,12 @@ class DeferredCatalog:
             fits" although the request shares words with tools (default
             :data:`WEAK_DENSE_COSINE`, chosen for the ``hybrid`` method; None: off).
 
+    A call that gives no ``k`` gets :func:`default_k` (5, or ``max_k`` when smaller); a
+    ``k`` written as an integral number (``2.0``) is the integer JSON Schema reads it as.
+
     Raises:
-        SelectError: every tool is resident (nothing to defer), or bad pins.
+        SelectError: every tool is resident (nothing to defer), bad pins, or ``max_k`` not
+            an integer ≥ 1.
     """
 
     def __init__(
@@ -306,6 +324,8 @@ class DeferredCatalog:
         max_k: int = 10,
         weak_below: float | None = WEAK_DENSE_COSINE,
     ) -> None:
+        if isinstance(max_k, bool) or not isinstance(max_k, int) or max_k < 1:
+            raise SelectError(f"deferred: max_k must be an integer ≥ 1, got {max_k!r}")
         self.weak_below = weak_below
         if retriever is None:
             retriever = make_retriever(default_method())
@@ -364,7 +384,19 @@ class DeferredCatalog:
         return True
 
     def initial_tools(self) -> Deck:
-        """Resident tools plus the ``search_tools`` meta-tool: the first request's tools."""
+        """Resident tools plus the ``search_tools`` meta-tool: the first request's tools.
+
+        Raises:
+            SelectError: the deck has its own tool named ``search_tools`` (the meta-tool
+                would hide it: a tool found by a search would be dropped from
+                :meth:`next_tools` without a word).
+        """
+        if SEARCH_TOOL_NAME in self._deck.names:
+            raise SelectError(
+                f"deferred: the deck has its own tool named {SEARCH_TOOL_NAME!r}, the "
+                "meta-tool's name; rename that tool (tooldeck gateway serves such a tool "
+                "through call_tool)"
+            )
         meta = search_tools_tool(max_k=self.max_k, catalogue=self._deck.description or "")
         return Deck((*self._resident, meta))
 
@@ -405,9 +437,7 @@ class DeferredCatalog:
         if not isinstance(arguments, Mapping) or set(arguments) - {"query", "k"}:
             raise SelectError(f"{SEARCH_TOOL_NAME}: arguments are {{query, k?}}, got {arguments!r}")
         query = arguments.get("query")
-        k = arguments.get("k", 5)
-        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= self.max_k:
-            raise SelectError(f"{SEARCH_TOOL_NAME}: k must be an integer in 1…{self.max_k}")
+        k = self._k(arguments)
         if not isinstance(query, str):
             raise SelectError(f"{SEARCH_TOOL_NAME}: query must be a string")
         too_long = query_too_long(query)
@@ -435,7 +465,7 @@ class DeferredCatalog:
             StaleIndexError, SelectError: as :meth:`ranked`.
         """
         ranked = self.ranked(arguments)
-        query, k = arguments["query"], arguments.get("k", 5)
+        query, k = arguments["query"], self._k(arguments)
         if score_kind(self.retriever) == "bm25":
             common = common_words(query)
             return SearchMatch(
@@ -455,6 +485,22 @@ class DeferredCatalog:
             else []
         )
         return SearchMatch(weak, no_match=True, shares_a_term=shares, best_dense=best, bar=bar)
+
+    def _k(self, arguments: Mapping[str, Any]) -> int:
+        """``k`` of a call: :func:`default_k` when absent; an integral float (``2.0``) is
+        that integer (JSON Schema's ``integer``).
+
+        Raises:
+            SelectError: not an integer, or outside 1…``max_k``.
+        """
+        k = arguments.get("k", default_k(self.max_k))
+        if isinstance(k, float) and k.is_integer():
+            k = int(k)
+        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= self.max_k:
+            raise SelectError(
+                f"{SEARCH_TOOL_NAME}: k must be an integer in 1…{self.max_k}, got {k!r}"
+            )
+        return k
 
     def has_evidence(self, query: str) -> bool:
         """True when at least one deferred tool shares a term with ``query``: its BM25

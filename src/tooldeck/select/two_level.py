@@ -99,7 +99,9 @@ class TwoLevelRetriever:
         self._deck = deck
 
     def search(self, query: str, k: int) -> list[ScoredTool]:
-        """Tools of the best groups (or of the whole deck on fallback), best first."""
+        """Tools of the best groups (or of the whole deck on fallback), best first; with
+        ``k`` at least the deck's size, every tool (the chosen groups' tools first), as
+        every method returns the whole deck then."""
         check_k(k)
         check_query(query)
         deck = require_index(self._deck, self.name)
@@ -120,6 +122,10 @@ class TwoLevelRetriever:
         self.last_groups = tuple(self._group_names[i] for i in order[: self.groups])
         inside = [i for i, tool in enumerate(deck.tools) if (tool.group or "(ungrouped)") in chosen]
         ranked = sorted(inside, key=lambda i: (-scores[i], i))[:k]
+        if k >= len(deck.tools):  # k past the deck: every tool, the chosen groups first
+            taken = set(ranked)
+            rest = [i for i in rank_scores(scores, len(deck.tools)) if i not in taken]
+            ranked += rest
         return [(deck.tools[i], float(scores[i])) for i in ranked]
 
     def memory_bytes(self) -> int:
