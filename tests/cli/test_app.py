@@ -384,3 +384,34 @@ def test_select_refuses_a_query_of_bytes_that_are_not_utf8() -> None:
     out = CliRunner().invoke(app, ["select", str(ROOT / "examples/ops68"), "deploy caf\udce9"])
     assert out.exit_code == 2, out.output
     assert "lone surrogate" in out.output and "Traceback" not in out.output
+
+
+def test_stderr_lines_are_never_wrapped_at_the_terminal_width() -> None:
+    """Session 22's breaker: ``cost --format`` wrote its deprecation warning on two lines
+    at 80 columns (the README: error and warning lines are never wrapped). A real
+    subprocess with a 40-column terminal width: the warning is one line."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "COLUMNS": "40"}
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from tooldeck.cli import main; main()",
+            "cost",
+            str(ROOT / "examples/ops68"),
+            "--format",
+            "openai",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    warning = [line for line in done.stderr.splitlines() if "deprecated" in line]
+    assert warning == [
+        "warning: cost --format is deprecated; use --provider (the same option as report's)"
+    ], done.stderr

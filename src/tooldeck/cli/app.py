@@ -195,8 +195,10 @@ class SafeConsole(Console):
 
 out = SafeConsole(width=_stdout_width(), emoji=False)
 """Standard output: tables and results."""
-err = SafeConsole(stderr=True, width=_stderr_width(), emoji=False)
-"""Standard error: warnings, errors, progress."""
+err = SafeConsole(stderr=True, width=_stderr_width(), emoji=False, soft_wrap=True)
+"""Standard error: warnings, errors, progress. Soft-wrapped: a line is never cut at the
+terminal's width (the README's promise: one line per error, warning or note, whatever
+the width), so a note a print site did not mark ``soft_wrap`` stays one line too."""
 
 DECK_HELP = (
     "Deck source: a file (JSON, YAML, JSONL in any known format), a directory holding "
