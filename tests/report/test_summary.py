@@ -355,3 +355,22 @@ def test_the_headline_recall_of_a_small_deck_is_at_a_cut_off_below_its_size(
     from tooldeck.report.summary import headline_k
 
     assert [headline_k([1, 3, 5, 8], n) for n in (68, 9, 8, 4, 1)] == [8, 8, 5, 3, 8]
+
+
+def test_a_lint_error_action_quotes_an_error_of_its_rule_not_a_warning() -> None:
+    """Session 22's breaker: N107 is a warning for '.' (get.weather) and an error for
+    CJK characters (天气); the error action named 天气 but quoted get.weather's warning
+    ("name holds '.'")."""
+    from tooldeck.tool import Tool
+
+    schema = {"type": "object", "properties": {"city": {"type": "string"}}}
+    deck = Deck(
+        [
+            Tool("get.weather", "Get the weather for a city.", schema),
+            Tool("天气", "Get the forecast for a city.", schema),
+        ]
+    )
+    action = next(a for a in _summary(deck, None).actions if a.kind == "lint-error"
+                  and a.numbers.get("code") == "N107")  # fmt: skip
+    assert "天气" in action.title and "get.weather" not in action.title
+    assert "'.'" not in action.effect and "天" in action.effect

@@ -390,14 +390,15 @@ def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
     names = lint.get("rules", {})
     safety_risks = set(lint.get("safety_risks", ()))
     per_rule: dict[tuple[str, str], list[str]] = {}
-    first_message: dict[str, str] = {}
+    first_message: dict[tuple[str, str], str] = {}  # of that severity: an error quotes an error
     for finding in lint.get("findings", []):
         tool = finding.get("tool")
         if finding["severity"] in ("error", "warning") and tool:
             listed = per_rule.setdefault((finding["severity"], finding["code"]), [])
             if tool not in listed:
                 listed.append(tool)
-            first_message.setdefault(finding["code"], str(finding.get("message", "")))
+            key = (finding["severity"], finding["code"])
+            first_message.setdefault(key, str(finding.get("message", "")))
     actions = []
     for (severity, code), with_rule in sorted(per_rule.items(), key=lambda kv: kv[0][1]):
         family = FAMILIES.get(code[:1], code[:1])
@@ -415,7 +416,7 @@ def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
                 effect=(
                     f"{n} of {plural(tools, 'tool')} ({share_text(percent_of(n, tools))}), "
                     f"{'an' if severity == 'error' else 'a'} {severity}-level {family} "
-                    f"finding: {first_message[code]} (see `tooldeck lint --select {code}`)"
+                    f"finding: {first_message[severity, code]} (see `tooldeck lint --select {code}`)"
                 ),
                 unit="tools",
                 value=percent_of(n, tools),
