@@ -374,3 +374,22 @@ def test_an_upstream_that_first_listed_nothing_is_known_for_the_rest_of_the_run(
     fresh = Pins(tmp_path / "other.lock", quarantine_new=["math"])
     build_catalog({}, CONFIG, fresh)
     assert build_catalog({"math": [ADD]}, CONFIG, fresh).quarantined() == ()
+
+
+def test_a_reordered_required_list_is_the_same_definition(tmp_path: Path) -> None:
+    """Session 22's breaker: ``required`` is a set in JSON Schema, yet an upstream that
+    listed it in another order was held as changed (and `tooldeck diff` reported two
+    changed fields). A name that leaves ``required`` is still a change."""
+    schema = {
+        "type": "object",
+        "properties": {"a": {"type": "number"}, "b": {"type": "number"}},
+        "required": ["a", "b"],
+    }
+    first = Tool("add", "Adds two numbers. Returns the sum.", schema)
+    lock = tmp_path / "gw.lock"
+    serving = Pins(lock)
+    build_catalog({"math": [first]}, CONFIG, serving)
+    reordered = first.replace(input_schema={**schema, "required": ["b", "a"]})
+    assert build_catalog({"math": [reordered]}, CONFIG, serving).quarantined() == ()
+    loosened = first.replace(input_schema={**schema, "required": ["b"]})
+    assert len(build_catalog({"math": [loosened]}, CONFIG, serving).quarantined()) == 1

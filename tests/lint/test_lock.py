@@ -356,3 +356,66 @@ def test_output_target_classifies_without_writing(tmp_path: Path) -> None:
     link = tmp_path / "link.lock"
     link.symlink_to(new)  # a dangling link: its target is created
     assert output_target(link, "lock file", LockFileError) == new.resolve()
+
+
+def _send_email(required: list[str]) -> dict[str, Any]:
+    return {
+        "name": "send_email",
+        "description": "Sends an email to one recipient. Returns the message id.",
+        "inputSchema": {
+            "type": "object",
+            "properties": {"to": {"type": "string"}, "body": {"type": "string"}},
+            "required": required,
+        },
+    }
+
+
+def test_required_is_a_set_in_a_diff(tmp_path: Path) -> None:
+    """Session 22's breaker: `required` reordered was reported as two changed fields
+    (exit 1, L103 errors under --locked); it is the same definition. A name that leaves
+    `required` is reported at the index it had."""
+    old = tmp_path / "v1.json"
+    old.write_text(json.dumps({"tools": [_send_email(["to", "body"])]}))
+    reordered = tmp_path / "v2.json"
+    reordered.write_text(json.dumps({"tools": [_send_email(["body", "to"])]}))
+    loosened = tmp_path / "v3.json"
+    loosened.write_text(json.dumps({"tools": [_send_email(["body"])]}))
+    locked = lock_deck(load_deck(old))
+    assert not diff_decks(locked, load_deck(reordered)).drifted
+    changed = diff_decks(locked, load_deck(loosened)).changed
+    assert [(f.pointer, f.kind, f.old) for f in changed[0].fields] == [
+        ("/inputSchema/required/0", "removed", "to")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (
+            lambda d: d["tools"][0].update(name="other"),
+            "named 'other' but its definition names 'send_email'",
+        ),
+        (lambda d: d.update(hash="md5"), "hash 'md5' is not sha256"),
+        (lambda d: d.pop("lockVersion"), "no lockVersion"),
+    ],
+)
+def test_a_lock_edited_by_hand_is_refused_naming_what(
+    tmp_path: Path, edit: Any, message: str
+) -> None:
+    """Session 22's breaker: an entry renamed by hand passed the hash check (read as a
+    removal and an addition), an unknown hash name was accepted, and a lock without
+    lockVersion was "no known tool format" to `tooldeck diff`."""
+    path = tmp_path / "v1.lock"
+    write_lock(lock_deck(load_deck_from(tmp_path, [_send_email(["to"])])), path)
+    data = json.loads(path.read_text())
+    edit(data)
+    path.write_text(json.dumps(data))
+    assert is_lock_file(path)
+    with pytest.raises(LockFileError, match=message):
+        read_lock(path)
+
+
+def load_deck_from(tmp_path: Path, tools: list[dict[str, Any]]) -> Any:
+    deck = tmp_path / "deck.json"
+    deck.write_text(json.dumps({"tools": tools}))
+    return load_deck(deck)

@@ -365,6 +365,8 @@ class Pins:
             if pinned.sha256 == locked.sha256:
                 return None
             changes = tuple(field_changes(pinned.definition, definition))
+            if not changes:  # `required` reordered only: the same definition
+                return None
             # linted as a first sight is: a diff part is cut at PART_CHARS, and what a
             # person approves must not depend on where an instruction sits in the text
             findings = self._poisoning(tool)

@@ -248,6 +248,12 @@ $ tooldeck lint tools.json --locked tooldeck.lock # exit 1 on any drift, tool an
 $ tooldeck lint "mcp:npx -y some-server" --locked tooldeck.lock   # a live server
 ```
 
+A JSON Schema `required` list is a set: listed in another order it is the same
+definition (no drift, here and in the gateway's pins), and a name that leaves it or comes
+is reported at the index it had. A lock edited by hand is refused with what is wrong: an
+entry whose name is not its definition's, a hash other than sha256, a lost `lockVersion`
+(session 22).
+
 With `--locked`, drift is reported as findings, so every output format carries it (text,
 `-f json`, `-f sarif` for code scanning) and the summary counts it: **L101** a tool added
 since the lock (at the tool), **L102** a tool removed (its `tool` is the removed name,

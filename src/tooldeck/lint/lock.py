@@ -145,7 +145,9 @@ def write_lock(lock: Lock, path: str | Path) -> None:
 
 
 def is_lock_file(path: str | Path) -> bool:
-    """Whether ``path`` is a readable JSON file whose top level has ``lockVersion``.
+    """Whether ``path`` is a readable JSON file whose top level has ``lockVersion``, or
+    whose ``tools`` entries all have a ``sha256`` and a ``definition`` (a lock that lost
+    its ``lockVersion``: :func:`read_lock` then says so).
 
     Read as :func:`read_lock` reads (regular file, size limit, UTF-8); anything it cannot
     read is not a lock file (the deck reader then says what is wrong with it).
@@ -158,7 +160,18 @@ def is_lock_file(path: str | Path) -> bool:
         data = json.loads(read_file_text(p, "lock file"))
     except (SourceError, ParseError, ValueError, RecursionError):
         return False  # not a lock file: the deck reader says what is wrong with it
-    return isinstance(data, dict) and "lockVersion" in data
+    if not isinstance(data, dict):
+        return False
+    if "lockVersion" in data:
+        return True
+    # a lock whose lockVersion was lost: its entries say so (read_lock then names the
+    # missing key, where the deck reader would say "no known tool format")
+    entries = data.get("tools")
+    return (
+        isinstance(entries, list)
+        and bool(entries)
+        and all(isinstance(e, dict) and {"sha256", "definition"} <= e.keys() for e in entries)
+    )
 
 
 def read_lock(path: str | Path) -> Lock:
@@ -204,6 +217,12 @@ def read_lock(path: str | Path) -> Lock:
             f"{path}: lockVersion {found!r} is not {LOCK_VERSION}; "
             "write it again with `tooldeck lock`"
         )
+    algorithm = data.get("hash", "sha256")
+    if algorithm != "sha256":
+        raise LockFileError(
+            f"{path}: hash {algorithm!r} is not sha256, the only one tooldeck writes; write "
+            "the lock again with `tooldeck lock`"
+        )
     entries = data.get("tools")
     if not isinstance(entries, list):
         raise LockFileError(f"{path}: 'tools' must be a list")
@@ -229,6 +248,12 @@ def read_lock(path: str | Path) -> Lock:
             raise LockFileError(
                 f"{path}: tools[{i}] ({name!r}): the definition {problem} at "
                 f"{json_pointer(bad.path) or '/'}; write the lock again with `tooldeck lock`"
+            )
+        own = entry["definition"].get("name")
+        if own != name and not (isinstance(own, str) and name.endswith(f"/{own}")):
+            raise LockFileError(
+                f"{path}: tools[{i}] is named {name!r} but its definition names {own!r} "
+                "(edited by hand?); write the lock again with `tooldeck lock`"
             )
         if name in seen:
             raise LockFileError(f"{path}: tool {name!r} is locked twice")
@@ -575,9 +600,17 @@ def _locked(side: Deck | Lock, other: Deck | Lock) -> Lock:
     return lock_deck(side)
 
 
+def _name_set(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
 def field_changes(old: Any, new: Any, pointer: str = "") -> Iterator[FieldChange]:
     """The leaf-level differences between two JSON values, depth first: object members
-    by key (old order, then new keys), arrays by index."""
+    by key (old order, then new keys), arrays by index — except a JSON Schema
+    ``required`` list of names, which is a set (its order means nothing): only the names
+    that left or came are changes, at the index each had. Two definitions whose hashes
+    differ may so have no change (``required`` reordered): :func:`diff_decks` and the
+    gateway's pinning read that as the same definition."""
     if isinstance(old, dict) and isinstance(new, dict):
         for key in [*old, *(k for k in new if k not in old)]:
             here = f"{pointer}/{escape_pointer_token(key)}"
@@ -585,6 +618,13 @@ def field_changes(old: Any, new: Any, pointer: str = "") -> Iterator[FieldChange
                 yield FieldChange(here, "removed", old=old[key])
             elif key not in old:
                 yield FieldChange(here, "added", new=new[key])
+            elif key == "required" and _name_set(old[key]) and _name_set(new[key]):
+                for i, name in enumerate(old[key]):
+                    if name not in new[key]:
+                        yield FieldChange(f"{here}/{i}", "removed", old=name)
+                for i, name in enumerate(new[key]):
+                    if name not in old[key]:
+                        yield FieldChange(f"{here}/{i}", "added", new=name)
             else:
                 yield from field_changes(old[key], new[key], here)
     elif isinstance(old, list) and isinstance(new, list):
@@ -618,14 +658,18 @@ def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
     old_by = {t.name: t for t in a.tools}
     new_by = {t.name: t for t in b.tools}
     changed = tuple(
-        ToolChange(
-            t.name,
-            old_by[t.name].sha256,
-            t.sha256,
-            tuple(field_changes(old_by[t.name].definition, t.definition)),
-        )
+        change
         for t in b.tools
         if t.name in old_by and old_by[t.name].sha256 != t.sha256
+        for change in [
+            ToolChange(
+                t.name,
+                old_by[t.name].sha256,
+                t.sha256,
+                tuple(field_changes(old_by[t.name].definition, t.definition)),
+            )
+        ]
+        if change.fields  # a reordered `required` only: the same definition
     )
     return DeckDiff(
         added=tuple(t.name for t in b.tools if t.name not in old_by),
