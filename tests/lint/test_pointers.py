@@ -29,6 +29,11 @@ from tooldeck.lint.pointers import from_mcp, to_user
         ("/input_schema", None, "/input_schema"),
         ("", "mcp", ""),
         ("/description", "mcp", "/description"),
+        # session 22's breaker: Gemini files say `parameters`; MCP files carry example
+        # calls in _meta["tooldeck/examples"] (S113 pointed at /examples)
+        ("/input_schema/required/1", "gemini", "/parameters/required/1"),
+        ("/examples", "mcp", "/_meta/tooldeck~1examples"),
+        ("/examples/0/arguments", "mcp", "/_meta/tooldeck~1examples/0/arguments"),
     ],
 )
 def test_to_user(pointer: str, fmt: str | None, expected: str) -> None:
@@ -36,7 +41,12 @@ def test_to_user(pointer: str, fmt: str | None, expected: str) -> None:
 
 
 def test_from_mcp_inverts_to_user() -> None:
-    for pointer in ("/inputSchema/properties/x", "/annotations/destructiveHint", "/title"):
+    for pointer in (
+        "/inputSchema/properties/x",
+        "/annotations/destructiveHint",
+        "/title",
+        "/_meta/tooldeck~1examples/0",
+    ):
         assert to_user(from_mcp(pointer), "mcp") == pointer
 
 

@@ -2,7 +2,7 @@
 
 Rules point into a tool with tooldeck's field names (``/input_schema``,
 ``/annotations/read_only_hint``); a user whose file says ``inputSchema`` and
-``readOnlyHint`` (MCP) or ``parameters`` (OpenAI, BFCL) should read those. Only the
+``readOnlyHint`` (MCP) or ``parameters`` (OpenAI, BFCL, Gemini) should read those. Only the
 leading field names are renamed; parameter names and schema keywords below them are the
 user's own already. A ``py:`` deck gets MCP's names, those ``tooldeck serve`` publishes
 for it. Field names: MCP specification 2025-06-18 "Tools"; OpenAI Chat
@@ -23,7 +23,13 @@ _MCP_HINTS = {
 }
 
 FORMAT_FIELDS: dict[str, dict[str, str]] = {
-    "mcp": {"input_schema": "inputSchema", "output_schema": "outputSchema", "meta": "_meta"},
+    "mcp": {
+        "input_schema": "inputSchema",
+        "output_schema": "outputSchema",
+        "meta": "_meta",
+        # where MCP files carry tooldeck's example calls (tooldeck.formats.mcp.EXAMPLES_KEY)
+        "examples": "_meta/tooldeck~1examples",
+    },
     "openai": {
         "name": "function/name",
         "description": "function/description",
@@ -31,6 +37,10 @@ FORMAT_FIELDS: dict[str, dict[str, str]] = {
     },
     "openai-responses": {"input_schema": "parameters"},
     "bfcl": {"input_schema": "parameters"},
+    # Gemini's functionDeclarations[]: `parameters` (a declaration written with
+    # `parametersJsonSchema` is pointed at `parameters` too: the load keeps no record of
+    # which key held the schema)
+    "gemini": {"input_schema": "parameters"},
 }
 """Load format (``LoadResult.format``) → tooldeck's top-level field → the format's path."""
 
@@ -101,6 +111,9 @@ def from_mcp(pointer: str) -> str:
     """The inverse of ``to_user(·, "mcp")``: an MCP-named pointer in tooldeck's names."""
     if not pointer.startswith("/"):
         return pointer
+    examples = "/" + FORMAT_FIELDS["mcp"]["examples"]
+    if pointer == examples or pointer.startswith(examples + "/"):
+        return "/examples" + pointer[len(examples) :]
     head, sep, rest = pointer[1:].partition("/")
     if head == "annotations" and rest:
         hint, sep2, tail = rest.partition("/")
