@@ -14,7 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from tooldeck.cli import app
-from tooldeck.errors import ExportError
+from tooldeck.errors import ExportError, SchemaError
 from tooldeck.formats import detect_format, export, load_data
 from tooldeck.formats.gemini import gemini_refused_keywords, to_gemini_schema
 from tooldeck.tool import Deck, Tool
@@ -179,3 +179,138 @@ def test_convert_to_gemini_on_the_command_line(tmp_path: Path) -> None:
     assert json.loads(raw.stdout)[0]["functionDeclarations"][0]["parametersJsonSchema"] == SCHEMA
     wrong = runner.invoke(app, ["convert", str(src), "--to", "openai", "--json-schema"])
     assert wrong.exit_code == 2 and "--json-schema applies to --to gemini only" in wrong.stderr
+
+
+# --- enums with null (nullable) ---------------------------------------------------------
+
+# The tester's declaration: a string enum that is nullable. Gemini's enum holds strings and
+# nullable: true says null is allowed too; JSON Schema says both in one place, the enum
+# listing null (else the enum refuses null whatever the type allows).
+NULLABLE_COLOR = {
+    "name": "set_color",
+    "description": "Set the color.",
+    "parameters": {
+        "type": "OBJECT",
+        "properties": {"color": {"type": "STRING", "enum": ["red", "green"], "nullable": True}},
+    },
+}
+
+
+def test_load_says_that_the_enum_gained_null() -> None:
+    result = load_data([{"functionDeclarations": [NULLABLE_COLOR]}], source="g.json")
+    assert result.deck["set_color"].input_schema["properties"]["color"] == {
+        "type": ["string", "null"],
+        "enum": ["red", "green", None],
+    }
+    messages = [w.message for w in result.warnings]
+    # Before the fix only the nullable change was reported; the enum change was silent.
+    assert any(
+        "null added to the enum" in m and m.endswith("at /properties/color/enum") for m in messages
+    ), messages
+
+
+@pytest.mark.parametrize(
+    ("schema", "expected", "change"),
+    [
+        (  # strings plus null, null allowed by the type: the string enum, nullable
+            {"type": ["string", "null"], "enum": ["a", "b", None]},
+            {"type": "string", "nullable": True, "enum": ["a", "b"]},
+            "null in the enum written as nullable: true",
+        ),
+        (  # no type: the enum alone says null is allowed
+            {"enum": ["a", None]},
+            {"enum": ["a"], "nullable": True},
+            "null in the enum written as nullable: true",
+        ),
+        (  # the type excludes null, so the null member never validated: left out, no nullable
+            {"type": "string", "enum": ["a", None]},
+            {"type": "string", "enum": ["a"]},
+            "null in the enum left out",
+        ),
+    ],
+)
+def test_export_writes_strings_plus_null_as_a_string_enum(
+    schema: dict[str, object], expected: dict[str, object], change: str
+) -> None:
+    # Expected by hand: Gemini's Schema holds enum (strings) and nullable (see the docstring).
+    converted, notes = to_gemini_schema({"type": "object", "properties": {"c": schema}}, tool="t")
+    assert converted["properties"]["c"] == expected
+    changes = dict(notes)
+    assert changes["/properties/c/enum"].startswith(change)
+    assert not any("dropped 'enum'" in c for _, c in notes)
+
+
+def test_export_still_drops_an_enum_of_other_values() -> None:
+    _, notes = to_gemini_schema(
+        {"type": "object", "properties": {"n": {"enum": [1, None]}, "z": {"enum": [None]}}},
+        tool="t",
+    )
+    assert sorted(p for p, c in notes if "dropped 'enum'" in c) == [
+        "/properties/n/enum",
+        "/properties/z/enum",
+    ]
+
+
+def test_a_nullable_string_enum_survives_gemini_to_deck_to_gemini(tmp_path: Path) -> None:
+    src = tmp_path / "gem_min.json"
+    src.write_text(json.dumps([{"functionDeclarations": [NULLABLE_COLOR]}]), "utf-8")
+    result = runner.invoke(app, ["convert", str(src), "--to", "gemini"])
+    assert result.exit_code == 0, result.output
+    assert "dropped 'enum'" not in result.stderr
+    written = json.loads(result.stdout)[0]["functionDeclarations"][0]
+    # The original declaration, with tooldeck's lower-case type names (by hand).
+    assert written["parameters"] == {
+        "type": "object",
+        "properties": {"color": {"type": "string", "enum": ["red", "green"], "nullable": True}},
+    }
+
+
+# --- int64 fields written as strings (proto3 JSON) ---------------------------------------
+
+INT64_FIELDS = ("minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties")
+
+
+def _declaration(node: dict[str, object]) -> list[dict[str, object]]:
+    return [
+        {
+            "functionDeclarations": [
+                {"name": "tag", "parameters": {"type": "OBJECT", "properties": {"x": node}}}
+            ]
+        }
+    ]
+
+
+@pytest.mark.parametrize("field", INT64_FIELDS)
+def test_an_int64_field_written_as_a_decimal_string_is_read_as_the_integer(field: str) -> None:
+    # Google's REST Schema types these "string (int64 format)"; proto3 JSON writes "1".
+    result = load_data(_declaration({"type": "STRING", field: "12"}), source="g.json")
+    assert result.deck["tag"].input_schema["properties"]["x"] == {"type": "string", field: 12}
+    # The encoding of the number, not a change of value: no warning names the field.
+    assert not [w for w in result.warnings if field in w.message]
+
+
+def test_the_tester_int64_declaration_converts_to_mcp(tmp_path: Path) -> None:
+    src = tmp_path / "gem_int64.json"
+    tags = {"type": "ARRAY", "items": {"type": "STRING", "minLength": "2"}}
+    src.write_text(json.dumps(_declaration({**tags, "minItems": "1", "maxItems": "5"})), "utf-8")
+    result = runner.invoke(app, ["convert", str(src), "--to", "mcp"])
+    assert result.exit_code == 0, result.output
+    schema = json.loads(result.stdout)["tools"][0]["inputSchema"]["properties"]["x"]
+    assert schema == {
+        "type": "array",
+        "items": {"type": "string", "minLength": 2},
+        "minItems": 1,
+        "maxItems": 5,
+    }
+
+
+@pytest.mark.parametrize("text", ["one", "1.5", "", " 1", "0x10", "١", str(2**63), "1" * 20])
+def test_an_int64_field_holding_other_text_is_an_error_naming_the_pointer(text: str) -> None:
+    with pytest.raises(SchemaError) as info:
+        load_data(_declaration({"type": "ARRAY", "minItems": text}), source="g.json")
+    assert info.value.tool == "tag"
+    assert info.value.pointer == "/properties/x/minItems"
+    assert info.value.keyword == "minItems"
+    message = str(info.value)
+    assert message.startswith("g.json#functionDeclarations[0]: tool 'tag'")
+    assert f"{text!r} is not an int64" in message and "decimal string" in message

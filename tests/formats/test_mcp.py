@@ -9,7 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
+from tooldeck.cli import app
 from tooldeck.errors import (
     DuplicateToolError,
     ExportError,
@@ -17,7 +19,7 @@ from tooldeck.errors import (
     SchemaError,
     ToolDefinitionError,
 )
-from tooldeck.formats import detect_format, export, load
+from tooldeck.formats import detect_format, export, load, load_data
 from tooldeck.formats.mcp import FORMAT
 from tooldeck.tool import Deck, Tool, ToolAnnotations
 
@@ -238,7 +240,11 @@ def test_nulls_mean_absent() -> None:
         ("tools", FormatError, r"^x\.json: expected an MCP tools/list result"),
         ({"result": []}, FormatError, r"^x\.json: .*needs a \"tools\" list"),
         ([{"name": "a", "inputSchema": {"type": "object"}}, 3], FormatError, r"x\.json#tools\[1\]"),
-        ([{"inputSchema": {"type": "object"}}], FormatError, r"#tools\[0\]: .*\"name\""),
+        (
+            [{"inputSchema": {"type": "object"}}],
+            FormatError,
+            r"#tools\[0\]: /0/name must be a non-empty string \(the tool's name\), got no 'name'",
+        ),
         (
             [{"name": "a", "inputSchema": {"type": "string"}}],
             SchemaError,
@@ -328,6 +334,9 @@ def test_duplicate_names_name_both_entries() -> None:
         [{"name": "a", "inputSchema": {"type": "object"}}],
         [{"name": "a", "title": "A"}],
         [{"name": "a", "annotations": {"readOnlyHint": True}}],
+        # MCP keys make an MCP tool whatever its name holds (the loader names the field)
+        [{"name": 5, "inputSchema": {}}],
+        {"tools": [{"inputSchema": {"type": "object"}}]},
     ],
 )
 def test_detects_mcp(data: Any) -> None:
@@ -344,7 +353,6 @@ def test_detects_mcp(data: Any) -> None:
         {"tools": "x"},
         {"tools": [], "model": "gpt"},
         {"tools": [1]},
-        [{"name": 5, "inputSchema": {}}],
         [{"name": "a", "input_schema": {"type": "object"}}],
         [{"name": "a", "parameters": {"type": "object"}, "title": "A"}],
         [{"type": "function", "function": {"name": "a", "parameters": {}}}],
@@ -426,3 +434,67 @@ def test_mcp_export_does_not_invent_an_empty_description(tmp_path: Path) -> None
     )
     data = export(load(path).deck, "mcp").data
     assert data["tools"] == [{"name": "a", "inputSchema": {"type": "object"}}]
+
+
+# --- an MCP-shaped tool with a field of the wrong type ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("data", "error", "message"),
+    [
+        (  # the tester's file: was "no known tool shape" from format detection
+            {"tools": [{"name": 5, "description": "d", "inputSchema": {"type": "object"}}]},
+            FormatError,
+            "x.json#tools[0]: /tools/0/name must be a non-empty string (the tool's name), got 5",
+        ),
+        (
+            [{"name": None, "inputSchema": {"type": "object"}}],
+            FormatError,
+            "x.json#tools[0]: /0/name must be a non-empty string (the tool's name), got null",
+        ),
+        (
+            {"tools": [{"name": ["a"], "title": "A"}]},
+            FormatError,
+            "x.json#tools[0]: /tools/0/name must be a non-empty string (the tool's name), "
+            'got ["a"]',
+        ),
+        (  # was "description must be a string, got list" without the field's place
+            {"tools": [{"name": "a", "description": ["d"], "inputSchema": {"type": "object"}}]},
+            ToolDefinitionError,
+            "x.json#tools[0]: tool 'a': description must be a string, got list "
+            '(["d"] at /tools/0/description)',
+        ),
+        (  # was "… got str" with no place in the file
+            {"tools": [{"name": "a", "inputSchema": "object"}]},
+            SchemaError,
+            "x.json#tools[0]: tool 'a', at /: the input schema (/tools/0/inputSchema) must be a "
+            'JSON object (a JSON Schema such as {"type": "object"}), got "object"',
+        ),
+        (  # was "… got FrozenList", an internal class name
+            [{"name": "a", "inputSchema": [{"type": "object"}]}],
+            SchemaError,
+            "x.json#tools[0]: tool 'a', at /: the input schema (/0/inputSchema) must be a JSON "
+            'object (a JSON Schema such as {"type": "object"}), got [{"type": "object"}]',
+        ),
+    ],
+)
+def test_an_mcp_tool_with_a_wrong_field_type_is_read_as_mcp_and_the_field_named(
+    data: Any, error: type[Exception], message: str
+) -> None:
+    # load_data detects the format: the item's MCP keys make it an MCP tool.
+    with pytest.raises(error) as info:
+        load_data(data, source="x.json")
+    assert str(info.value) == message
+
+
+def test_the_tester_file_with_a_numeric_name_fails_with_the_field_on_the_command_line(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "nameint.json"
+    path.write_text(
+        '{"tools":[{"name":5,"description":"d","inputSchema":{"type":"object"}}]}', "utf-8"
+    )
+    result = CliRunner().invoke(app, ["convert", str(path), "--to", "mcp"])
+    assert result.exit_code == 2, result.output
+    assert "/tools/0/name must be a non-empty string (the tool's name), got 5" in result.stderr
+    assert "Traceback" not in result.output and "no known tool shape" not in result.stderr

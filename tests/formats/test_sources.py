@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from tooldeck.errors import ParseError, SourceError
 from tooldeck.formats import export, load
@@ -238,6 +239,67 @@ def test_quoted_words_and_true_false_still_load(tmp_path: Path) -> None:
     schema = deck["a"].input_schema["properties"]
     assert schema["c"]["enum"] == ["SE", "NO", "yes", "y", "n"]
     assert schema["f"]["default"] is False
+
+
+# YAML 1.1's boolean type (yaml.org/type/bool.html), every spelling it lists.
+YAML_11_BOOLEANS = [
+    *("y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO"),
+    *("true", "True", "TRUE", "false", "False", "FALSE"),
+    *("on", "On", "ON", "off", "Off", "OFF"),
+]
+
+
+def test_the_refused_booleans_are_those_pyyaml_converts_as_the_doc_says() -> None:
+    """A word is refused exactly when PyYAML (the reference: its own safe loader) turns
+    it into a boolean other than by true/false; every other YAML 1.1 spelling loads as the
+    text PyYAML reads. docs/formats/README.md listed y and n among the refused words, which
+    load as strings: the doc now names the refused list and says y/n are strings."""
+    refused, kept = [], []
+    for word in YAML_11_BOOLEANS:
+        pyyaml = yaml.safe_load(f"a: {word}\n")["a"]
+        try:
+            value = parse_text(f"a: {word}\n", "w.yaml")["a"]
+        except ParseError:
+            refused.append(word)
+            assert isinstance(pyyaml, bool) and word.lower() not in ("true", "false")
+        else:
+            kept.append(word)
+            assert value == pyyaml
+    # By hand from PyYAML's resolver: yes/no/on/off in three casings (not y/n, not true/false).
+    by_hand = [*("yes", "Yes", "YES", "no", "No", "NO"), *("on", "On", "ON", "off", "Off", "OFF")]
+    assert refused == by_hand
+    assert [w for w in kept if isinstance(yaml.safe_load(w), str)] == ["y", "Y", "n", "N"]
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "formats" / "README.md").read_text(
+        "utf-8"
+    )
+    prose = " ".join(doc.split())
+    assert "`yes`, `no`, `on` and `off`, each written lower-case, capitalised or in capitals" in (
+        prose
+    )
+    assert "YAML 1.1's one-letter `y`, `Y`, `n`, `N` are not among them" in prose
+    assert "`off`, `y`, `n`" not in prose  # the old, wrong list
+
+
+def test_y_and_n_load_as_text_and_a_boolean_default_n_says_to_write_false(
+    tmp_path: Path,
+) -> None:
+    text = (
+        DECK_HEAD
+        + "      type: object\n      properties:\n"
+        + "        x: {type: number}\n"
+        + "        y: {type: string, enum: [y, n, Y, N]}\n"
+        + "        answer: {type: boolean, default: n}\n"
+    )
+    result = load(write(tmp_path, "t.yaml", text))
+    schema = result.deck["a"].input_schema["properties"]
+    assert list(schema) == ["x", "y", "answer"]  # a property named y stays "y"
+    assert schema["y"]["enum"] == ["y", "n", "Y", "N"]
+    assert schema["answer"]["default"] == "n"
+    [warning] = result.warnings
+    assert warning.field == "/input_schema/properties/answer/default"
+    # The warning used to advise quoting, which keeps a string; the fix is true/false.
+    assert "'n' is text" in warning.message and "write true or false" in warning.message
+    assert "quote it" not in warning.message
 
 
 def test_a_python_file_is_not_parsed_as_yaml(tmp_path: Path) -> None:

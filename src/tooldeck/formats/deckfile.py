@@ -110,6 +110,20 @@ def _has_type(value: Any, name: str) -> bool:
     return isinstance(value, _JSON_TYPES[name])
 
 
+_YAML_11_LETTERS = frozenset({"y", "Y", "n", "N"})
+"""YAML 1.1's one-letter booleans: PyYAML (like YAML 1.2) reads them as strings."""
+
+
+def _fix(value: Any, names: list[str] | tuple[str, ...]) -> str:
+    """The advice for a ``default``/``enum`` value the declared type excludes."""
+    if isinstance(value, str) and value in _YAML_11_LETTERS and "boolean" in names:
+        return (
+            f"{value!r} is text (YAML 1.2 and PyYAML read an unquoted y or n as a string; "
+            "only YAML 1.1 lists them as booleans): write true or false"
+        )
+    return "quote it in YAML (e.g. '1.10') or fix the type"
+
+
 def _check_value_types(
     schema: Any, tool: str, warnings: WarningCollector, where: tuple[str | int, ...] = ()
 ) -> None:
@@ -131,8 +145,7 @@ def _check_value_types(
                     warnings.add(
                         json_pointer(pointer),
                         f"{keyword} value {shown} is not of the declared type "
-                        f"{'/'.join(names)}, so it can never validate; quote it in YAML "
-                        "(e.g. '1.10') or fix the type",
+                        f"{'/'.join(names)}, so it can never validate; {_fix(value, names)}",
                         tool,
                     )
         for key, value in schema.items():

@@ -24,9 +24,11 @@ change and its JSON pointers —
   ``anyOf`` of one branch per type when several types remain;
 * ``oneOf`` becomes ``anyOf`` (exclusivity is not enforced by Gemini), a string
   ``const`` becomes a one-value ``enum``, ``examples`` becomes ``example`` (the first);
-* everything else outside the field list above is dropped, as are non-string ``enum``
-  lists and unsupported ``format`` values; tooldeck's runtime still validates calls
-  against the full schema.
+* an ``enum`` of strings and ``null`` becomes the string ``enum`` with ``nullable: true``
+  (or without the ``null`` when the ``type`` excludes null: that member never validated);
+* everything else outside the field list above is dropped, as are other non-string
+  ``enum`` lists and unsupported ``format`` values; tooldeck's runtime still validates
+  calls against the full schema.
 
 A tool without parameters is exported without ``parameters`` (Gemini refuses an empty
 OBJECT). ``json_schema=True`` writes each input schema unchanged as
@@ -40,8 +42,13 @@ Load accepts that list, one ``{"functionDeclarations": [...]}`` tool (or the Pyt
 SDK's ``function_declarations``) and a request body ``{"tools": [...]}`` (a bare list of
 declarations is not detected: it looks like BFCL's function documents).
 ``parametersJsonSchema`` is taken as is; ``parameters`` is read back into JSON Schema
-(upper-case types lower-cased, ``nullable: true`` → a ``"null"`` type, ``format: enum``
-dropped, ``example`` → ``examples``), each change reported.
+(upper-case types lower-cased, ``nullable: true`` → a ``"null"`` type and ``null`` added
+to an ``enum``, ``format: enum`` dropped, ``example`` → ``examples``), each change
+reported. The int64 fields (``minItems``, ``maxItems``, ``minLength``, ``maxLength``,
+``minProperties``, ``maxProperties``; REST reference ``Schema``: "string (int64
+format)") may hold a decimal string, the proto3 JSON mapping of a 64-bit integer: it is
+read as that integer without a warning (the encoding of the number, not a change of
+value); any other string is a :class:`~tooldeck.errors.SchemaError` naming the pointer.
 """
 
 from __future__ import annotations
@@ -50,7 +57,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from tooldeck.errors import ExportError, FormatError, ToolDeckError
+from tooldeck.errors import ExportError, FormatError, SchemaError, ToolDeckError
 from tooldeck.formats.base import (
     ExportResult,
     LoadResult,
@@ -221,10 +228,7 @@ class _Conversion:
             else:
                 self.note(here, "dropped 'const' (Gemini enums hold strings only)")
         elif key == "enum":
-            if isinstance(value, list) and all(isinstance(v, str) for v in value):
-                out[key] = list(value)
-            else:
-                self.note(here, "dropped 'enum' (Gemini enums hold strings only)")
+            self._enum(out, value, node, here)
         elif key == "format":
             self._format(out, value, node, here)
         elif key == "examples":
@@ -237,6 +241,36 @@ class _Conversion:
             out[key] = thaw(value)
         else:
             self.note(here, f"dropped {key!r} (not in Gemini's schema)")
+
+    def _enum(
+        self, out: dict[str, Any], value: Any, node: Mapping[str, Any], here: list[str]
+    ) -> None:
+        """Gemini's ``enum`` holds strings; JSON Schema's lists ``null`` too when null is
+        allowed (what Gemini says with ``nullable: true``), so strings plus ``null`` is
+        written as the string enum with ``nullable: true`` when the type allows null, and
+        without the ``null`` when the type excludes it (that member never validated)."""
+        if not isinstance(value, list):
+            self.note(here, "dropped 'enum' (Gemini enums hold strings only)")
+            return
+        strings = [v for v in value if v is not None]
+        if not strings or not all(isinstance(v, str) for v in strings):
+            self.note(here, "dropped 'enum' (Gemini enums hold strings only)")
+            return
+        out["enum"] = strings
+        if len(strings) == len(value):
+            return
+        kind = node.get("type")
+        if kind is None or kind == "null" or (isinstance(kind, list) and "null" in kind):
+            out["nullable"] = True
+            self.note(
+                here, "null in the enum written as nullable: true (the enum keeps its strings)"
+            )
+        else:
+            self.note(
+                here,
+                f"null in the enum left out (the type {_type_text(kind)} excludes null, so "
+                "that member never validated)",
+            )
 
     def _type(self, out: dict[str, Any], value: Any, path: list[str]) -> None:
         here = [*path, "type"]
@@ -276,6 +310,10 @@ def _single_type(kind: Any) -> str | None:
     return None
 
 
+def _type_text(kind: Any) -> str:
+    return "/".join(map(str, kind)) if isinstance(kind, list | tuple) else repr(kind)
+
+
 def _formats_text(kind: str | None) -> str:
     allowed = _FORMATS.get(kind) if kind is not None else None
     if not allowed:
@@ -304,8 +342,45 @@ def to_gemini_schema(schema: Any, *, tool: str) -> tuple[dict[str, Any], list[tu
 # --- load -------------------------------------------------------------------------------
 
 
-def _from_gemini(node: Any, path: str, notes: list[tuple[str, str]]) -> Any:
-    """Gemini's OpenAPI-subset schema read back as JSON Schema (changes noted)."""
+_INT64_FIELDS = frozenset(
+    {"minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties"}
+)
+"""The ``Schema`` fields Google's REST reference types ``string (int64 format)``: the
+proto3 JSON mapping writes a 64-bit integer as a decimal string (``"minItems": "1"``)
+and accepts it as a number too."""
+
+_INT64_TEXT = re.compile(r"\A-?[0-9]{1,19}\Z")
+_INT64_RANGE = range(-(2**63), 2**63)
+
+
+def _int64(value: Any, pointer: str, key: str, tool: str | None) -> Any:
+    """An int64 field's value: a decimal string read as the integer it encodes.
+
+    Raises:
+        SchemaError: a string that is not a decimal int64, naming the pointer.
+    """
+    if not isinstance(value, str):
+        return thaw(value)  # a number, or a wrong type the schema check names
+    if not _INT64_TEXT.match(value) or int(value) not in _INT64_RANGE:
+        raise SchemaError(
+            f"{value!r} is not an int64; Gemini's {key} is a 64-bit integer, written as a "
+            f'number or as a decimal string (proto3 JSON), e.g. 1 or "1"',
+            tool=tool,
+            pointer=pointer,
+            keyword=key,
+        )
+    return int(value)
+
+
+def _from_gemini(
+    node: Any, path: str, notes: list[tuple[str, str]], tool: str | None = None
+) -> Any:
+    """Gemini's OpenAPI-subset schema read back as JSON Schema (changes noted).
+
+    Raises:
+        SchemaError: an int64 field (``minItems``, …) holding a string that is not a
+            decimal integer in the int64 range.
+    """
     if not isinstance(node, Mapping):
         return thaw(node)
     out: dict[str, Any] = {}
@@ -317,13 +392,15 @@ def _from_gemini(node: Any, path: str, notes: list[tuple[str, str]]) -> Any:
                 notes.append((here, "upper-case type lower-cased"))
         elif key == "properties" and isinstance(value, Mapping):
             out[key] = {
-                n: _from_gemini(s, f"{here}/{escape_pointer_token(n)}", notes)
+                n: _from_gemini(s, f"{here}/{escape_pointer_token(n)}", notes, tool)
                 for n, s in value.items()
             }
         elif key == "items" or key == "additionalProperties":
-            out[key] = _from_gemini(value, here, notes)
+            out[key] = _from_gemini(value, here, notes, tool)
         elif key == "anyOf" and isinstance(value, list):
-            out[key] = [_from_gemini(b, f"{here}/{i}", notes) for i, b in enumerate(value)]
+            out[key] = [_from_gemini(b, f"{here}/{i}", notes, tool) for i, b in enumerate(value)]
+        elif key in _INT64_FIELDS:
+            out[key] = _int64(value, here, key, tool)
         elif key == "format" and value == "enum":
             notes.append((here, "format 'enum' dropped (JSON Schema's enum says it)"))
         elif key == "example":
@@ -337,8 +414,16 @@ def _from_gemini(node: Any, path: str, notes: list[tuple[str, str]]) -> Any:
         kind = out.get("type")
         if isinstance(kind, str):
             out["type"] = [kind, "null"]
-            if "enum" in out and None not in out["enum"]:
-                out["enum"] = [*out["enum"], None]
+            enum = out.get("enum")
+            if isinstance(enum, list) and None not in enum:
+                out["enum"] = [*enum, None]
+                notes.append(
+                    (
+                        f"{path}/enum",
+                        "null added to the enum (nullable: true allows null, and a JSON "
+                        "Schema enum must list it)",
+                    )
+                )
         else:
             out = {"anyOf": [out, {"type": "null"}]}
         notes.append((f"{path}/nullable", "nullable: true written as a 'null' type"))
@@ -386,6 +471,16 @@ class _GeminiFormat:
         return found is not None and all(_is_declaration(d) for d in found)
 
     def load(self, data: Any, *, source: str) -> LoadResult:
+        """Build a deck from Gemini function declarations (see the module docstring).
+
+        Raises:
+            FormatError: ``data`` holds no function declarations, or one has no name.
+            SchemaError: a schema is not a usable object schema, or an int64 field
+                (``minItems``, …) holds a string that is not a decimal integer in the
+                int64 range; the message names the tool and JSON pointer.
+            ToolDefinitionError: a field has the wrong type (a non-string description).
+            DuplicateToolError: two declarations share a name.
+        """
         found = _declarations(data)
         if found is None:
             raise FormatError(f"{source}: expected Gemini function declarations")
@@ -410,7 +505,10 @@ class _GeminiFormat:
                 )
         elif "parameters" in item:
             notes: list[tuple[str, str]] = []
-            schema = _from_gemini(item["parameters"], "", notes)
+            try:
+                schema = _from_gemini(item["parameters"], "", notes, name)
+            except ToolDeckError as exc:
+                raise with_location(exc, where) from exc
             _add_notes(notes, name, warnings, "read from Gemini")
         else:
             schema = {"type": "object", "properties": {}}

@@ -26,12 +26,14 @@ So a deck survives ``deck → MCP → deck`` unchanged (``==``). A live server i
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any, Final
 
 from tooldeck.errors import (
     ExportError,
     FormatError,
+    SchemaError,
     ToolDeckError,
     ToolDefinitionError,
 )
@@ -117,13 +119,16 @@ _OBJECT_SCHEMA: Final = {"type": "object"}
 
 
 def _looks_like_mcp_tool(item: Any) -> bool:
-    if not isinstance(item, Mapping) or not isinstance(item.get("name"), str):
+    """An object with an MCP-only key and no other format's key, whatever its fields hold
+    (a wrong ``name`` type is then reported by the loader at its pointer instead of
+    failing detection), or one with a string ``name`` and at most a ``description``."""
+    if not isinstance(item, Mapping) or any(key in item for key in _FOREIGN_KEYS):
         return False
-    if any(key in item for key in _FOREIGN_KEYS):
-        return False
+    if any(key in item for key in _MCP_ONLY_KEYS):
+        return True
     # A tool with only a name (and description) is an MCP tool lacking its inputSchema:
     # no other format has a tool without its schema field.
-    return any(key in item for key in _MCP_ONLY_KEYS) or set(item) <= {"name", "description"}
+    return isinstance(item.get("name"), str) and set(item) <= {"name", "description"}
 
 
 def _detect(data: Any) -> bool:
@@ -194,12 +199,37 @@ def _load_examples(value: Any, tool: str) -> tuple[ToolExample, ...]:
     return tuple(examples)
 
 
-def _load_tool(item: Any, where: str, warnings: WarningCollector) -> Tool:
+def _shown(value: Any) -> str:
+    """A wrong value as JSON, cut to 60 characters, for an error message."""
+    try:
+        return json.dumps(thaw(value), default=str, ensure_ascii=False)[:60]
+    except (TypeError, ValueError):  # Python data that JSON cannot hold (a tuple key)
+        return repr(value)[:60]
+
+
+def _load_tool(item: Any, where: str, warnings: WarningCollector, pointer: str) -> Tool:
+    """One MCP Tool; ``pointer`` is its JSON pointer in the data (``/tools/0``)."""
     if not isinstance(item, Mapping):
         raise FormatError(f"{where}: an MCP tool must be a JSON object, got {type(item).__name__}")
     name = item.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise FormatError(f'{where}: an MCP tool needs a non-empty string "name", got {name!r}')
+        got = "no 'name' key" if "name" not in item else _shown(name)
+        raise FormatError(
+            f"{where}: {pointer}/name must be a non-empty string (the tool's name), got {got}"
+        )
+    description = item.get("description")
+    if description is not None and not isinstance(description, str):
+        raise ToolDefinitionError(
+            f"tool {name!r}: description must be a string, got {type(description).__name__} "
+            f"({_shown(description)} at {pointer}/description)"
+        )
+    schema = item.get("inputSchema")
+    if schema is not None and not isinstance(schema, Mapping):
+        raise SchemaError(
+            f"the input schema ({pointer}/inputSchema) must be a JSON object (a JSON "
+            f'Schema such as {{"type": "object"}}), got {_shown(schema)}',
+            tool=name,
+        )
 
     for key in item:
         if key in _TOOL_FIELDS:
@@ -212,11 +242,9 @@ def _load_tool(item: Any, where: str, warnings: WarningCollector) -> Tool:
             warnings.add(str(key), "not an MCP Tool field tooldeck models; dropped", name)
 
     title = item.get("title")
-    description = item.get("description")  # absent or null: ""; Tool refuses any other
-    if description is None:  # non-string (false, 12), naming the tool
+    if description is None:  # absent or null: ""
         description = ""
 
-    schema = item.get("inputSchema")
     if schema is None:
         warnings.add(
             "inputSchema",
@@ -338,10 +366,11 @@ def _load(data: Any, source: str) -> LoadResult:
         )
 
     tools: list[Tool] = []
+    base = "/tools" if isinstance(data, Mapping) else ""
     for index, item in enumerate(items):
         where = f"{source}#tools[{index}]"
         try:
-            tools.append(_load_tool(item, where, warnings))
+            tools.append(_load_tool(item, where, warnings, f"{base}/{index}"))
         except ToolDeckError as exc:
             raise with_location(exc, where) from exc
     try:
@@ -423,10 +452,13 @@ class McpFormat:
     def detect(self, data: Any) -> bool:
         """True for ``{"tools": [MCP Tool, ...], ...}`` or a non-empty ``[MCP Tool, ...]``.
 
-        An item is an MCP Tool when it is an object with a string ``name``, at least one
-        MCP-only key (``inputSchema``, ``outputSchema``, ``annotations``, ``title``,
-        ``_meta``, ``icons``, ``execution``) and none of ``input_schema``, ``parameters``,
-        ``function`` (Anthropic/OpenAI shapes). ``{"tools": []}`` alone is claimed (an empty
+        An item is an MCP Tool when it is an object with at least one MCP-only key
+        (``inputSchema``, ``outputSchema``, ``annotations``, ``title``, ``_meta``,
+        ``icons``, ``execution``) and none of ``input_schema``, ``parameters``,
+        ``function`` (Anthropic/OpenAI shapes), whatever its fields hold: a ``name`` that
+        is not a string is then the loader's error at its JSON pointer, not a failed
+        detection. An object of only a string ``name`` and a ``description`` counts too
+        (an MCP tool lacking its ``inputSchema``). ``{"tools": []}`` alone is claimed (an empty
         listing); a bare ``[]`` is not. Never raises.
         """
         return _detect(data)
@@ -452,11 +484,13 @@ class McpFormat:
         is one page of a longer listing).
 
         Raises:
-            FormatError: ``data`` has neither shape, a tool is not an object or has no
-                name, or a ``tooldeck/`` key of ``_meta`` is malformed.
-            SchemaError: an input or output schema is not a valid object schema.
-            ToolDefinitionError: a field has the wrong type, or an example does not match
-                the input schema.
+            FormatError: ``data`` has neither shape, a tool is not an object or its
+                ``name`` is not a non-empty string (the message names the JSON pointer,
+                ``/tools/0/name``), or a ``tooldeck/`` key of ``_meta`` is malformed.
+            SchemaError: an input or output schema is not a valid object schema (an
+                ``inputSchema`` that is not an object is named at its JSON pointer).
+            ToolDefinitionError: a field has the wrong type (a non-string ``description``
+                named at its JSON pointer), or an example does not match the input schema.
             DuplicateToolError: two tools share a name.
 
             Every message starts with ``source#tools[index]`` (or ``source``).
