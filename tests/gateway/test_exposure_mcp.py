@@ -407,3 +407,39 @@ async def test_bm25_search_whose_only_shared_word_is_a_common_one_says_nothing_f
     ), said["summary"]
     found: Any = worded.structured_content
     assert found["status"] == "success" and found["items"][0]["name"] == "a__echo"
+
+
+async def test_a_search_that_finds_nothing_says_the_listed_residents_may_fit(
+    tmp_path: Path,
+) -> None:
+    """A tester's finding: with ``--resident-read-only`` the read-only tools are listed and
+    only the rest searched, so "add two integers" (``a__add``, listed) found nothing among
+    the searched tools, and the answer told the model to tell the user no tool fits rather
+    than call one. It now says the listed tools were not searched and may fit (how many);
+    without residents the advice is as before."""
+    with anyio.fail_after(60):
+        async with (
+            Gateway(
+                config(stdio("a"), mode="search", resident_read_only=True), artifacts=tmp_path
+            ) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            listed = _names(await client.list_tools())
+            found = await client.call_tool("search_tools", {"query": "add two integers"})
+        async with (
+            Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path) as gateway,
+            mcp.Client(gateway.server, mode="legacy") as client,
+        ):
+            alone = await client.call_tool("search_tools", {"query": "zebra quantum violin"})
+    residents = [name for name in listed if name not in ("search_tools", "call_tool")]
+    assert "a__add" in residents and len(residents) > 1
+    envelope = found.structured_content
+    assert envelope is not None and envelope["status"] == "empty" and envelope["no_match"]
+    summary = envelope["summary"]
+    assert summary.startswith("No tool fits 'add two integers'")
+    said = f"The {len(residents)} tools already in your tool list (residents) are not searched"
+    assert said in summary and "if one does, call it directly" in summary
+    assert "rather than call one of them" not in summary
+    unchanged = alone.structured_content["summary"]  # type: ignore[index]
+    assert "tell the user so rather than call one of them" in unchanged
+    assert "residents" not in unchanged

@@ -351,3 +351,34 @@ async def test_a_server_timeout_in_the_config_bounds_its_calls_only(tmp_path: Pa
     assert envelope["error"]["kind"] == "aborted"
     assert "0.5 s" in envelope["summary"], envelope["summary"]
     assert echoed.content[0].text == "b:hi"  # type: ignore[union-attr]
+
+
+DEV_FULL = Path("/dev/full")  # a real character device whose every write fails ENOSPC
+
+
+@pytest.mark.skipif(not DEV_FULL.is_char_device(), reason="no /dev/full on this system")
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_a_call_whose_audit_line_cannot_be_written_keeps_its_result(
+    tmp_path: Path, mode: str
+) -> None:
+    """A tester's finding: with ``--audit /dev/full`` a forwarded call that ran came back
+    as an opaque JSON-RPC error. The upstream's own result is sent, with a gateway note
+    (a text block and ``_meta``) saying the audit line is missing; a result sent as the
+    envelope (a refusal) says it in ``audit_error``."""
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a")), artifacts=tmp_path, audit=DEV_FULL) as gateway,
+            mcp.Client(gateway.server, mode=mode) as client,
+        ):
+            echoed = await client.call_tool("a__echo", {"text": "hi"})
+            added = await client.call_tool("a__add", {"a": 2, "b": 3})
+            bad = await client.call_tool("a__add", {"a": "2", "b": 3})
+    assert echoed.is_error is False and echoed.content[0].text == "a:hi"  # type: ignore[union-attr]
+    note = echoed.content[-1].text  # type: ignore[union-attr]
+    assert note.startswith("[tooldeck gateway note, not the upstream's words] The audit line")
+    assert "No space left on device" in note
+    assert "/dev/full" in (echoed.meta or {})["tooldeck/audit-error"]
+    assert added.is_error is False and added.structured_content == {"sum": 5}
+    assert "could not be written" in (added.meta or {})["tooldeck/audit-error"]
+    assert bad.is_error and bad.structured_content["error"]["kind"] == "invalid_arguments"  # type: ignore[index]
+    assert "could not be written" in bad.structured_content["audit_error"]  # type: ignore[index]

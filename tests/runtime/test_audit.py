@@ -163,3 +163,46 @@ def test_open_audit_file_refuses_a_fifo_and_names_a_device_on_the_way(tmp_path: 
     with open_audit_file(tmp_path / "new" / "audit.jsonl") as stream:
         stream.write("{}\n")
     assert (tmp_path / "new" / "audit.jsonl").read_text(encoding="utf-8") == "{}\n"
+
+
+DEV_FULL = Path("/dev/full")  # a real character device whose every write fails ENOSPC
+
+
+@pytest.mark.skipif(not DEV_FULL.is_char_device(), reason="no /dev/full on this system")
+def test_an_audit_line_that_cannot_be_written_keeps_the_result(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A tester's finding: with the log's device full, the flush raised out of
+    ``Runtime.call`` (documented never to raise) after the handler had run, so the client
+    got an opaque error and a retry was refused as a duplicate. The result is the call's
+    own, with ``audit_error`` saying the line is missing, and one warning line."""
+    import logging
+
+    log = AuditLog(DEV_FULL)
+    runtime = docs_runtime(audit=log)
+    with caplog.at_level(logging.WARNING, logger="tooldeck.runtime"):
+        result = run(runtime, "search_docs", {"query": "q"}, "m1")
+    assert result.status == "success" and result.items == {"query": "q"} and result.ran
+    assert result.audit_error is not None and "No space left on device" in result.audit_error
+    assert "/dev/full" in result.audit_error
+    assert result.envelope()["audit_error"] == result.audit_error
+    (line,) = [r.getMessage() for r in caplog.records]
+    assert "audit line of call m1 (search_docs) could not be written to /dev/full" in line
+    assert "\n" not in line
+    with caplog.at_level(logging.WARNING, logger="tooldeck.runtime"):
+        log.close()  # the buffered line fails once more: said, not raised
+    assert "could not be flushed on close" in caplog.records[-1].getMessage()
+
+
+def test_a_file_that_opens_but_cannot_be_appended_to_is_refused() -> None:
+    """``/proc/version`` opens for writing as root, and then the seek to its end failed
+    EINVAL out of ``fdopen`` (a traceback at start); it is one error naming the file."""
+    from tooldeck.errors import RuntimeConfigError
+    from tooldeck.runtime.audit import open_audit_file
+
+    if not Path("/proc/version").is_file():
+        pytest.skip("no /proc/version on this system")
+    with pytest.raises(
+        RuntimeConfigError, match=r"^/proc/version: cannot open the audit log for appending: "
+    ):
+        open_audit_file("/proc/version")

@@ -171,3 +171,18 @@ def test_a_limit_below_the_smallest_result_is_refused(tmp_path: Path) -> None:
         app, ["serve", APP, "--limit-unit", "tokens", "--tokenizer", "nope"]
     )
     assert result.exit_code == 2 and "--tokenizer" in result.stderr
+
+
+@pytest.mark.parametrize("unit", ["characters", "tokens"])
+def test_the_limit_a_refusal_names_is_accepted(tmp_path: Path, unit: str) -> None:
+    """A tester's finding: ``--limit 0`` said "raise --limit to at least 2029", and
+    ``--limit 2029`` was then refused with "at least 2041" (the smallest result states the
+    limit, so it grows with the limit's digits). The figure named is the least limit not
+    below its own floor: it is accepted, one less is refused naming it again."""
+    with pytest.raises(ServeError, match=r"raise --limit to at least (\d+)$") as refused:
+        build(APP, artifacts=tmp_path, limit=0, limit_unit=unit)
+    named = int(re.search(r"at least (\d+)$", str(refused.value)).group(1))  # type: ignore[union-attr]
+    assert named > 99  # the refused limit had one digit, the figure named has more
+    build(APP, artifacts=tmp_path, limit=named, limit_unit=unit)  # accepted
+    with pytest.raises(ServeError, match=rf"raise --limit to at least {named}$"):
+        build(APP, artifacts=tmp_path, limit=named - 1, limit_unit=unit)

@@ -146,3 +146,42 @@ async def test_with_allow_remote_a_foreign_page_is_refused(tmp_path: Path, comma
     finally:
         process.terminate()
         await process.wait()
+
+
+async def _checked(settings: object, host: str, origin: str | None = None) -> int:
+    """The status the SDK's own Host/Origin check (``TransportSecurityMiddleware``, as the
+    Streamable HTTP transport runs it) gives a POST with these headers (200: passed)."""
+    from mcp.server.transport_security import TransportSecurityMiddleware
+    from starlette.requests import Request
+
+    headers = [(b"host", host.encode()), (b"content-type", b"application/json")]
+    if origin is not None:
+        headers.append((b"origin", origin.encode()))
+    scope = {"type": "http", "method": "POST", "path": "/mcp", "headers": headers}
+    middleware = TransportSecurityMiddleware(settings)  # type: ignore[arg-type]
+    response = await middleware.validate_request(Request(scope), is_post=True)
+    return 200 if response is None else response.status_code
+
+
+@pytest.mark.parametrize("bound", ["127.0.0.1", "127.0.0.2", "::1", "localhost"])
+async def test_on_port_80_the_loopback_names_are_allowed_without_a_port(bound: str) -> None:
+    """A tester's finding: ``--http 127.0.0.1:80`` refused every client with 421, since a
+    client leaves the default port out (``Host: 127.0.0.1``) and only ``name:port`` was
+    allowed. On port 80 the loopback names are allowed bare too (and a loopback page's
+    ``Origin`` ``http://127.0.0.1``); a foreign name is refused as before."""
+    from tooldeck.serve.run import transport_security
+
+    on_80 = transport_security(bound, port=80)
+    name = f"[{bound}]" if ":" in bound else bound
+    for host in ("127.0.0.1", "localhost", "[::1]", name, "127.0.0.1:80", f"{name}:80"):
+        assert await _checked(on_80, host) == 200, host
+    assert await _checked(on_80, "127.0.0.1", "http://127.0.0.1") == 200
+    assert await _checked(on_80, "127.0.0.1", "http://localhost:80") == 200
+    assert await _checked(on_80, "evil.example") == 421
+    assert await _checked(on_80, "evil.example:80") == 421
+    assert await _checked(on_80, "127.0.0.1", "http://evil.example") == 403
+    # another port: a client names it in Host, and a bare name is not how it is reached
+    elsewhere = transport_security(bound, port=8765)
+    assert await _checked(elsewhere, "127.0.0.1:8765") == 200
+    assert await _checked(elsewhere, "127.0.0.1") == 421
+    assert await _checked(elsewhere, "evil.example:8765") == 421

@@ -156,3 +156,41 @@ async def test_the_duplicate_guard_is_per_session(tmp_path: Path) -> None:
         other = await second.call_tool("delete_everything", {"confirm": "y"})
     assert once.is_error is False and other.is_error is False
     assert again.is_error and again.structured_content["status"] == "refused"  # type: ignore[index]
+
+
+DEV_FULL = Path("/dev/full")  # a real character device whose every write fails ENOSPC
+
+
+@pytest.mark.skipif(not DEV_FULL.is_char_device(), reason="no /dev/full on this system")
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_call_whose_audit_line_cannot_be_written_keeps_its_result(
+    tmp_path: Path, mode: str
+) -> None:
+    """A tester's finding: ``--audit /dev/full`` turned a call that ran into an opaque
+    JSON-RPC error (and a traceback on stderr). The client gets the call's own result, and
+    the result says the audit line is missing: in the envelope, or, for a tool with an
+    output schema whose value is sent as it is, in the second text block."""
+    server = _server(tmp_path, audit=DEV_FULL)
+    async with mcp.Client(server.server, mode=mode) as client:
+        added = await client.call_tool("add", {"a": 2, "b": 3})
+        shown = await client.call_tool("big", {"n": 3})
+    server.runtime.audit.close()  # type: ignore[union-attr]
+    envelope = added.structured_content
+    assert added.is_error is False and envelope is not None and envelope["items"] == 5
+    assert "audit line of this call could not be written to /dev/full" in envelope["audit_error"]
+    assert shown.is_error is False and shown.structured_content == {"data": "xxx"}
+    notes = json.loads(shown.content[1].text)  # type: ignore[union-attr]
+    assert "No space left on device" in notes["audit_error"]
+
+
+def test_an_audit_path_that_cannot_be_appended_to_is_one_error_line() -> None:
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    if not Path("/proc/version").is_file():
+        pytest.skip("no /proc/version on this system")
+    result = CliRunner().invoke(app, ["serve", APP, "--audit", "/proc/version"])
+    assert result.exit_code == 2 and "Traceback" not in result.stderr
+    (line,) = result.stderr.strip().splitlines()
+    assert line.startswith("error: --audit /proc/version: cannot open the audit log")

@@ -178,3 +178,57 @@ async def test_a_handlers_keyboard_interrupt_does_not_end_the_server(
     assert interrupted.is_error and error["kind"] == "environment"
     assert "KeyboardInterrupt" in error["message"]
     assert json.loads(after.content[0].text)["items"] == "pong"  # type: ignore[union-attr]
+
+
+_REGISTRY_APP = '''
+from pathlib import Path
+from tooldeck import tool
+
+@tool(destructive=True)
+def wipe(path: str) -> str:
+    """Delete a path. Use only when the user asks to delete it."""
+    Path(path).write_text("wiped")
+    return "wiped " + path
+
+@tool(read_only=True)
+def look(path: str) -> str:
+    """Look at a path. Use to read what it holds."""
+    return "looked " + path
+
+swapped = {"look": wipe, "wipe": look}
+registry = {"look": look, "wipe": wipe}
+'''
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+async def test_a_registry_key_must_be_its_functions_tool_name(tmp_path: Path, mode: str) -> None:
+    """A tester's finding: ``{"look": wipe, "wipe": look}`` listed ``look`` read-only (the
+    function's own declaration) while a call of ``look`` ran ``wipe`` unasked (calls
+    dispatched by the key). Such a key is refused at load, one line, exit 2; a registry
+    whose keys are the tool names serves as before."""
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    module = tmp_path / "reg.py"
+    module.write_text(_REGISTRY_APP, encoding="utf-8")
+    refused = CliRunner().invoke(app, ["serve", f"{module}:swapped"])
+    assert refused.exit_code == 2 and "Traceback" not in refused.stderr
+    (line,) = refused.stderr.strip().splitlines()
+    assert "the key 'look' maps to the @tool function whose tool name is 'wipe'" in line
+    assert "rename the key to 'wipe', or declare the function @tool(name='look')" in line
+
+    env = {**os.environ, "PYTHONPATH": SRC + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    code = "from tooldeck.cli import main; main()"
+    params = StdioServerParameters(
+        command=sys.executable, args=["-c", code, "serve", f"{module}:registry"], env=env
+    )
+    target = tmp_path / "target.txt"
+    with (tmp_path / "stderr.txt").open("w") as errlog, anyio.fail_after(60):
+        async with mcp.Client(stdio_client(params, errlog), mode=mode) as client:
+            listed = {t.name: t for t in (await client.list_tools()).tools}
+            looked = await client.call_tool("look", {"path": str(target)})
+    assert listed["look"].annotations is not None and listed["look"].annotations.read_only_hint
+    assert looked.is_error is False
+    assert json.loads(looked.content[0].text)["items"] == f"looked {target}"  # type: ignore[union-attr]
+    assert not target.exists()

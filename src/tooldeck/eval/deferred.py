@@ -54,7 +54,7 @@ def search_tools_handler(catalog: DeferredCatalog) -> Callable[..., ToolOutput]:
             for t in found
         ]
         if match.no_match:
-            summary = match.nothing_fits(repr(query), len(catalog.deferred))
+            summary = match.nothing_fits(repr(query), len(catalog.deferred), len(catalog.resident))
             return ToolOutput(items=items, summary=summary)
         names = ", ".join(t.name for t in found) or "none"
         return ToolOutput(items=items, summary=f"Loaded for your next turn: {names}.")

@@ -785,7 +785,7 @@ class SearchExposure(Exposure):
             else (False, [])
         )
         summary = (
-            match.nothing_fits(echoed_query(query), len(index.deferred))
+            match.nothing_fits(echoed_query(query), len(index.deferred), len(self._resident))
             if no_match and match is not None and index is not None
             else self._summary(query, found, unloaded, index)
         )

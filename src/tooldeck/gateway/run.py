@@ -129,7 +129,7 @@ async def serve_gateway(
             return
         import uvicorn
 
-        app = http_app(server, sock.getsockname()[0], origins)
+        app = http_app(server, sock.getsockname()[0], origins, sock.getsockname()[1])
         config = uvicorn.Config(app, log_level=log_level, lifespan="on")
         await uvicorn.Server(config).serve([sock])
 

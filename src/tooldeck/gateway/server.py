@@ -72,6 +72,7 @@ from tooldeck.gateway.exposure import (
 )
 from tooldeck.gateway.pinning import Pins, approve_command
 from tooldeck.gateway.relay import (
+    NOTE_PREFIX,
     RELAY_KEY,
     Forwarded,
     Parked,
@@ -171,6 +172,25 @@ class GatewayAudit(AuditLog):
 def _pins_of(config: GatewayConfig, pin: bool) -> Pins | None:
     """The pins of ``config`` (its lock; in memory when it has none), or None."""
     return Pins.for_config(config) if pin else None
+
+
+AUDIT_NOTE_KEY = "tooldeck/audit-error"
+"""The ``_meta`` key saying that the audit line of a call whose upstream result is passed
+on unchanged could not be written (:func:`with_audit_note`)."""
+
+
+def with_audit_note(answer: types.CallToolResult, result: ToolResult) -> types.CallToolResult:
+    """``answer`` (the upstream's own result, passed on) with ``result.audit_error`` added
+    as one text block after the upstream's content and under ``_meta`` as
+    :data:`AUDIT_NOTE_KEY`; ``answer`` itself when the audit line was written. (A result
+    sent as the envelope carries ``audit_error`` in the envelope.)"""
+    if result.audit_error is None:
+        return answer
+    meta = {**(answer.meta or {}), AUDIT_NOTE_KEY: result.audit_error}
+    block = types.TextContent(
+        type="text", text=f"{NOTE_PREFIX} {result.audit_error[0].upper()}{result.audit_error[1:]}."
+    )
+    return answer.model_copy(update={"content": [*answer.content, block], "meta": meta})
 
 
 REFUSALS = ("refused", "needs_approval")
@@ -699,7 +719,7 @@ class GatewayServer:
         forwarded = None if slot.get("refused") else slot.get("forwarded")
         if isinstance(raw, types.CallToolResult) and not slot.get("refused"):
             if self._pass_through(result, raw):
-                return with_gateway_note(raw, forwarded)
+                return with_audit_note(with_gateway_note(raw, forwarded), result)
             result = self._sent(result, slot)
         return with_gateway_note(self._linked(self.artifacts.render(result)), forwarded)
 
@@ -839,8 +859,8 @@ class GatewayServer:
                 result = dataclasses.replace(
                     result, status="error", summary=str(exc), items=None, error=error
                 )
-        if self.audit is not None:
-            self.audit.write(result, tool, arguments)
+        if self.audit is not None:  # a log that cannot be written keeps the result
+            result = self.audit.record(result, tool, arguments)
         return result
 
     def _pass_through(self, result: ToolResult, raw: types.CallToolResult) -> bool:

@@ -22,9 +22,11 @@ except the built-in checks' constant reasons.
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import hashlib
 import json
+import logging
 import os
 import re
 import stat
@@ -52,6 +54,8 @@ __all__ = [
 ]
 
 REDACTED = "[redacted]"
+
+_LOG = logging.getLogger("tooldeck.runtime")
 
 
 SECRET_FORMATS: frozenset[str] = frozenset({"password"})
@@ -208,7 +212,8 @@ def open_audit_file(path: str | os.PathLike[str]) -> TextIO:
     Raises:
         RuntimeConfigError: it cannot be opened — the message names the real problem: a
             folder on the way that is a file (or a device), ``path`` being a folder, a FIFO
-            with no reader, a block device or a socket, or the system's reason (permission
+            with no reader, a block device or a socket, a file that opens but cannot be
+            appended to (``/proc/version`` as root), or the system's reason (permission
             denied …) with the path it concerns.
     """
     target = Path(path)
@@ -242,7 +247,18 @@ def open_audit_file(path: str | os.PathLike[str]) -> TextIO:
         if not _writable_kind(mode):
             raise _not_regular(target, mode)
         os.set_blocking(fd, True)
-        return os.fdopen(fd, "a", encoding="utf-8")
+        return os.fdopen(fd, "a", encoding="utf-8")  # seeks to the end: may fail
+    except OSError as exc:
+        os.close(fd)
+        # a file of /proc or /sys (writable by root) opens but refuses the seek to its end
+        virtual = " (a file of a virtual file system such as /proc or /sys)" * (
+            exc.errno in (errno.EINVAL, errno.ESPIPE)
+        )
+        raise RuntimeConfigError(
+            f"{target}: cannot open the audit log for appending: "
+            f"{exc.strerror or exc}{virtual}; name a regular file (a new one is created), "
+            "e.g. audit.jsonl"
+        ) from None
     except BaseException:
         os.close(fd)
         raise
@@ -271,9 +287,11 @@ class AuditLog:
         if isinstance(target, str | os.PathLike):
             self._stream: TextIO = open_audit_file(target)
             self._owned = True
+            self.name = str(target)
         else:
             self._stream = target
             self._owned = False
+            self.name = str(getattr(target, "name", None) or "the audit stream")
         self.include_arguments = include_arguments
         self.redact = frozenset(redact)
         self._lock = threading.Lock()
@@ -323,13 +341,57 @@ class AuditLog:
         return record
 
     def write(self, result: ToolResult, tool: Tool | None, arguments: Any) -> None:
-        """Append the record of one call and flush."""
+        """Append the record of one call and flush.
+
+        Raises:
+            OSError: the line cannot be written (the device is full, the pipe's reader is
+                gone …).
+            ValueError: the stream is closed.
+        """
         line = json.dumps(self.entry(result, tool, arguments), ensure_ascii=False, default=str)
         with self._lock:
             self._stream.write(line + "\n")
             self._stream.flush()
 
+    def record(self, result: ToolResult, tool: Tool | None, arguments: Any) -> ToolResult:
+        """:meth:`write` the line of ``result`` and return ``result``; when the line cannot
+        be written, ``result`` with ``audit_error`` saying so (the call's outcome is
+        unchanged: a call that ran is not turned into an error by its log) and one warning
+        line on the ``tooldeck.runtime`` logger (stderr unless configured), no traceback.
+
+        Never raises for a failed write (any exception of :meth:`write`)."""
+        try:
+            self.write(result, tool, arguments)
+        except Exception as exc:
+            why = f"{type(exc).__name__}: {exc}"
+            _LOG.warning(
+                "tooldeck: the audit line of call %s (%s) could not be written to %s: %s; "
+                "its result was sent with audit_error saying so",
+                result.call_id,
+                result.tool,
+                self.name,
+                why,
+            )
+            note = (
+                f"the audit line of this call could not be written to {self.name} ({why}); "
+                "the call went as this result says"
+            )
+            return dataclasses.replace(result, audit_error=note)
+        return result
+
     def close(self) -> None:
-        """Close the file if this log opened it."""
-        if self._owned:
+        """Close the file if this log opened it. Lines still buffered after writes that
+        failed (:meth:`record`) are flushed once more; when that fails too, one warning
+        line says so on the ``tooldeck.runtime`` logger (never raises for it)."""
+        if not self._owned:
+            return
+        try:
             self._stream.close()
+        except (OSError, ValueError) as exc:
+            _LOG.warning(
+                "tooldeck: the audit log %s could not be flushed on close (%s: %s); the "
+                "lines it could not write before are lost",
+                self.name,
+                type(exc).__name__,
+                exc,
+            )

@@ -202,6 +202,10 @@ class ToolResult:
         ran: True when the handler was called (whatever it returned or raised, and also
             when it timed out and may still be running).
         duration_ms: wall time of the whole call in milliseconds.
+        audit_error: why the call's audit line could not be written (the log's device
+            full, the stream closed …), or None; the result is still the call's own, and
+            the envelope says so under ``audit_error``
+            (:meth:`~tooldeck.runtime.audit.AuditLog.record`).
     """
 
     call_id: str
@@ -225,6 +229,7 @@ class ToolResult:
     output_declared: bool = field(default=False, repr=False)
     ran: bool = False
     duration_ms: float = 0.0
+    audit_error: str | None = None
 
     @property
     def is_error(self) -> bool:
@@ -260,6 +265,8 @@ class ToolResult:
             out["approval"] = dict(self.approval)
         if self.replayed_from is not None:
             out["replayed_from"] = self.replayed_from
+        if self.audit_error is not None:
+            out["audit_error"] = self.audit_error
         return out
 
     def text(self) -> str:
@@ -301,7 +308,8 @@ class ToolResult:
           structured envelope leaves ``preview`` out.
         * When the structured content is the tool's own value and the envelope says
           more than that value — the handler's own summary, a conversion (``converted``),
-          a normalisation, follow-up calls, an artifact, a replay — a second text block
+          a normalisation, follow-up calls, an artifact, a replay, an audit line that
+          could not be written (``audit_error``) — a second text block
           carries the envelope without ``items`` (the value is not sent a third time), so
           nothing the runtime changed or was told is silent. Otherwise the value is the
           whole answer and no second block is sent.

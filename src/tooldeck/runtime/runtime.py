@@ -345,7 +345,7 @@ class Runtime:
         result = _results.failed(call, tool, error, time.perf_counter())
         result = dataclasses.replace(result, decisions=(decision,))
         if self.audit is not None:
-            self.audit.write(result, tool, None)
+            result = self.audit.record(result, tool, None)
         return result
 
     async def call(self, call: ToolCall, *, dry_run: bool = False) -> ToolResult:
@@ -386,7 +386,7 @@ class Runtime:
                 if tool is not None:
                     self.policy.record(call, tool, interrupted)
                 if self.audit is not None:
-                    self.audit.write(interrupted, tool, progress.arguments)
+                    self.audit.record(interrupted, tool, progress.arguments)
             raise
         except BaseException as exc:  # a bug (or SystemExit) in a check, reviewer or approver
             error = ErrorInfo(
@@ -399,8 +399,8 @@ class Runtime:
         if tool is not None:
             with contextlib.suppress(Exception):  # a faulty check must not hide the result
                 self.policy.record(call, tool, result)
-        if self.audit is not None:
-            self.audit.write(result, tool, arguments)
+        if self.audit is not None:  # a log that cannot be written keeps the result
+            result = self.audit.record(result, tool, arguments)
         return result
 
     # --- layer 1: validation ---------------------------------------------------------------------

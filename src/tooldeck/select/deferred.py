@@ -183,7 +183,7 @@ class SearchMatch:
     (:func:`~tooldeck.select.tokenize.common_words`), which do not count as a shared word
     there."""
 
-    def nothing_fits(self, query_shown: str, searched: int) -> str:
+    def nothing_fits(self, query_shown: str, searched: int, residents: int = 0) -> str:
         """The text of a ``no_match`` answer (the gateway's ``search_tools`` and the agent
         loop's say the same): that nothing fits and why, what the model should do, and the
         weak matches named as such.
@@ -191,6 +191,9 @@ class SearchMatch:
         Args:
             query_shown: the request as the answer repeats it (quoted, possibly cut).
             searched: how many tools were searched.
+            residents: tools already in the model's list, which were not searched: the
+                advice then says they may fit instead of "tell the user so" (session 22's
+                breaker: a resident that fitted exactly was given up on).
         """
         tools = f"{searched:,} tool{'' if searched == 1 else 's'}"
         if not self.shares_a_term:
@@ -209,10 +212,21 @@ class SearchMatch:
                 f"none of the {tools} searched is close in meaning (best similarity "
                 f"{self.best_dense or 0.0:.3f}, below {self.bar or 0.0:.3f})"
             )
+        if residents:
+            listed = f"{residents:,} tool{'' if residents == 1 else 's'}"
+            advice = (
+                f"The {listed} already in your tool list (residents) are not searched and may "
+                "fit: if one does, call it directly; if none does and the request is outside "
+                "what all these tools do, tell the user so; else try other words"
+            )
+        else:
+            advice = (
+                "If the request is outside what these tools do, tell the user so rather than "
+                "call one of them; else try other words"
+            )
         text = (
-            f"No tool fits {query_shown}: {why}. If the request is outside what these tools "
-            "do, tell the user so rather than call one of them; else try other words: the "
-            "action and its object (e.g. 'create issue'), or the server's name."
+            f"No tool fits {query_shown}: {why}. {advice}: the action and its object (e.g. "
+            "'create issue'), or the server's name."
         )
         if self.ranked:
             names = ", ".join(tool.name for tool, _ in self.ranked)

@@ -198,6 +198,11 @@ class Fitter:
                 normalized=(),
                 converted=(),
                 approval=None,
+                # cut like the message (the whole note is in the artifact): at length 0
+                # the result is the floor's
+                audit_error=_head(result.audit_error, length) or None
+                if result.audit_error
+                else None,
                 artifact=cut.artifact,
                 truncated=True,
                 limit=cut.limit,
@@ -206,7 +211,10 @@ class Fitter:
             return render(small)
 
         longest = max(
-            len(result.summary), len(error.message) if error else 0, len(error.hint) if error else 0
+            len(result.summary),
+            len(error.message) if error else 0,
+            len(error.hint) if error else 0,
+            len(result.audit_error or ""),
         )
         best = self._longest(build, longest, wire)
         if best is None:
@@ -216,10 +224,13 @@ class Fitter:
             )
         return best
 
-    def floor(self, render: Render) -> int:
-        """The size of the largest minimal result (step 3) this deck can need: the
-        longest tool name, status and error kind, summary and error text cut to nothing,
-        an artifact path of the store, a large request id. A limit below it is refused."""
+    def floor(self, render: Render, limit: int | None = None) -> int:
+        """The size of the largest minimal result (step 3) this deck can need under
+        ``limit`` (default: this fitter's): the longest tool name, status and error kind,
+        summary and error text cut to nothing, an artifact path of the store, a large
+        request id, and the limit itself, which the result states (so the floor grows
+        with the limit's digits). A limit below its own floor is refused."""
+        limit = self.limit if limit is None else limit
         longest = max(self.deck.names, key=len, default="t")
         path = str(self.truncator.store.directory / f"{'f' * 64}.txt")
         total = 10**12
@@ -228,14 +239,14 @@ class Fitter:
             tool=longest,
             status="needs_approval",
             summary=(
-                f"The result is over the output limit ({self.limit} {self.unit} for the "
+                f"The result is over the output limit ({limit} {self.unit} for the "
                 f"whole response): its whole envelope ({total} characters of JSON) is the "
                 "artifact."
             ),
             error=ErrorInfo("output_mismatch", "", ""),
             artifact=path,
             truncated=True,
-            limit={"value": self.limit, "unit": self.unit},
+            limit={"value": limit, "unit": self.unit},
             read_more={
                 "artifact": path,
                 "offset": 0,
@@ -246,6 +257,20 @@ class Fitter:
             output_declared=True,
         )
         return self.size(render(probe), Wire("x" * 64))
+
+    def least_limit(self, render: Render) -> int:
+        """The smallest limit that is not below its own :meth:`floor` — the figure a
+        refused limit's error names, which is then accepted. The floor counts the limit's
+        digits, so the floor under a small limit (``--limit 0``: 2,029 characters) is
+        below the floor under that figure (2,041): the floor is followed from 0 until it
+        stops growing (it grows with the limit, so this is the least such limit; a few
+        steps: each adds only digits)."""
+        need = 0
+        while True:
+            floor = self.floor(render, need)
+            if floor <= need:
+                return need
+            need = floor
 
 
 def _head(text: str, length: int) -> str:

@@ -248,16 +248,26 @@ def bind(host: str, port: int, *, allow_remote: bool = False) -> socket.socket:
     return sock
 
 
-def transport_security(host: str, origins: Collection[str] = ()) -> Any:
-    """The SDK's DNS-rebinding protection for a server bound to ``host``: on every loopback
-    address (``Host`` must name the loopback, ``Origin``, when sent, a loopback page or one
-    of ``origins``), or None (the SDK's default: no check) for another address
-    (``--allow-remote``, where :func:`http_app` checks ``Origin`` itself).
+HTTP_DEFAULT_PORT = 80
+"""The port a ``Host`` header (and an ``http://`` ``Origin``) leaves out (RFC 9110 §4.2.1,
+§7.2): clients send ``Host: 127.0.0.1`` for ``http://127.0.0.1:80/mcp``. (The server
+speaks plain HTTP only, so the ``https`` default, 443, never goes unsaid to it.)"""
+
+
+def transport_security(host: str, origins: Collection[str] = (), port: int | None = None) -> Any:
+    """The SDK's DNS-rebinding protection for a server bound to ``host`` (and ``port``,
+    when known): on every loopback address (``Host`` must name the loopback, ``Origin``,
+    when sent, a loopback page or one of ``origins``), or None (the SDK's default: no
+    check) for another address (``--allow-remote``, where :func:`http_app` checks
+    ``Origin`` itself).
 
     The SDK turns the check on by itself only for ``127.0.0.1``, ``localhost`` and
     ``::1``; a server bound to another loopback address (``127.0.0.2``) was left without
     it, so a web page whose name a DNS server points at that address could call its tools.
-    Returns an ``mcp.server.transport_security.TransportSecuritySettings``.
+    On port 80 (:data:`HTTP_DEFAULT_PORT`) the loopback names are allowed without a port
+    too, as clients send them there (``Host: 127.0.0.1`` was refused 421); a foreign name
+    is refused on every port. Returns an
+    ``mcp.server.transport_security.TransportSecuritySettings``.
     """
     from mcp.server.transport_security import TransportSecuritySettings
 
@@ -267,10 +277,15 @@ def transport_security(host: str, origins: Collection[str] = ()) -> Any:
     bound = f"[{host}]" if ":" in host else host
     if bound not in names:
         names.append(bound)
+    hosts = [f"{name}:*" for name in names]
+    pages = [f"http://{name}:*" for name in names]
+    if port == HTTP_DEFAULT_PORT:  # the port goes unsaid in Host and in an http Origin
+        hosts += names
+        pages += [f"http://{name}" for name in names]
     return TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
-        allowed_hosts=[f"{name}:*" for name in names],
-        allowed_origins=[*(f"http://{name}:*" for name in names), *origins],
+        allowed_hosts=hosts,
+        allowed_origins=[*pages, *origins],
     )
 
 
@@ -322,14 +337,14 @@ class ForeignOrigins:
         await self.app(scope, receive, send)
 
 
-def http_app(server: Any, host: str, origins: Collection[str] = ()) -> Any:
-    """The Streamable HTTP ASGI app of an SDK low-level ``server`` bound to ``host``, as
-    ``serve`` and ``gateway`` run it: POSTed bodies checked (:class:`CheckedBodies`),
-    ``Host``/``Origin`` checked on a loopback address (:func:`transport_security`), and
-    ``Origin`` on another (:class:`ForeignOrigins`); ``origins``: web origins allowed too."""
-    app = CheckedBodies(
-        server.streamable_http_app(host=host, transport_security=transport_security(host, origins))
-    )
+def http_app(server: Any, host: str, origins: Collection[str] = (), port: int | None = None) -> Any:
+    """The Streamable HTTP ASGI app of an SDK low-level ``server`` bound to ``host`` (and
+    ``port``, when known), as ``serve`` and ``gateway`` run it: POSTed bodies checked
+    (:class:`CheckedBodies`), ``Host``/``Origin`` checked on a loopback address
+    (:func:`transport_security`), and ``Origin`` on another (:class:`ForeignOrigins`);
+    ``origins``: web origins allowed too."""
+    security = transport_security(host, origins, port)
+    app = CheckedBodies(server.streamable_http_app(host=host, transport_security=security))
     return app if is_loopback(host) else ForeignOrigins(app, origins)
 
 
@@ -347,8 +362,8 @@ def run_http(
     import uvicorn
 
     tool_server.artifacts.listed = False  # clients of one process must not list each other's
-    host = sock.getsockname()[0]
-    app = http_app(tool_server.server, host, origins)
+    host, port = sock.getsockname()[:2]
+    app = http_app(tool_server.server, host, origins, port)
     config = uvicorn.Config(app, log_level=log_level, lifespan="on")
     anyio.run(uvicorn.Server(config).serve, [sock])
 

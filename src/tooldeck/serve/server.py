@@ -116,13 +116,14 @@ class ToolServer:
         """Bounds each response by the runtime's output limit."""
         if approver is not None and approver.fits is None:
             approver.fits = self.fitter.request_fits  # a handshake-era question too
-        floor = self.fitter.floor(self.render)
-        if floor > self.fitter.limit:
+        if self.fitter.floor(self.render) > self.fitter.limit:
             unit = self.fitter.unit
+            least = self.fitter.least_limit(self.render)  # accepted: its own floor counted
             raise ServeError(
                 f"the output limit of {self.fitter.limit} {unit} is below the smallest "
-                f"result this server can send ({floor} {unit} for these tools and this "
-                f"artifact directory); raise --limit to at least {floor}"
+                f"result this server can send ({least} {unit} for these tools and this "
+                f"artifact directory, the limit's own digits included); raise --limit to at "
+                f"least {least}"
             )
 
     def render(self, result: ToolResult) -> types.CallToolResult:
