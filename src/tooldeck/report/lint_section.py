@@ -416,7 +416,8 @@ def _lint_actions(lint: Mapping[str, Any]) -> list[Action]:
                 effect=(
                     f"{n} of {plural(tools, 'tool')} ({share_text(percent_of(n, tools))}), "
                     f"{'an' if severity == 'error' else 'a'} {severity}-level {family} "
-                    f"finding: {first_message[severity, code]} (see `tooldeck lint --select {code}`)"
+                    f"finding: {first_message[severity, code]} "
+                    f"(see `tooldeck lint --select {code}`)"
                 ),
                 unit="tools",
                 value=percent_of(n, tools),
