@@ -428,3 +428,12 @@ def test_search_exposure_builds_its_retriever_once_at_construction(
     )
     with pytest.raises(ExposureError, match=r"gone\.safetensors.*--search-method bm25"):
         SearchExposure(catalog_of(deck), search_method="hybrid")
+
+
+def test_a_small_max_k_answers_a_search_without_k(deck: Deck) -> None:
+    """With ``max_k=3`` a ``search_tools`` call without ``k`` (the schema allows it) takes
+    3, not the default 5 that the schema's maximum refuses (session 22)."""
+    exposure = SearchExposure(catalog_of(deck), search_method="bm25", max_k=3)
+    answer = exposure.route("search_tools", {"query": "post a slack message"}, call_id="c1")
+    assert isinstance(answer, Answer) and not answer.result.is_error
+    assert len(answer.result.items) == 3

@@ -84,6 +84,7 @@ from tooldeck.select.deferred import (
     SEARCH_TOOL_NAME,
     WEAK_DENSE_COSINE,
     DeferredCatalog,
+    default_k,
     query_too_long,
     search_tools_tool,
 )
@@ -758,7 +759,7 @@ class SearchExposure(Exposure):
                 "retry the same search in a moment",
                 retry_after=1.0,
             )
-        k = arguments.get("k", 5)
+        k = arguments.get("k", default_k(self.max_k))
         with self._lock:  # not while warm() re-indexes in a worker thread
             index = self._index_locked()
             match = index.match({"query": query, "k": k}) if index is not None else None
