@@ -464,3 +464,18 @@ def test_lint_config_from_python_takes_severity_names_and_refuses_bad_values() -
     assert tuned.options.similarity_threshold == 0.7
     with pytest.raises(LintConfigError, match="unknown lint option 'bogus'"):
         LintConfig(options={"bogus": 1})  # type: ignore[arg-type]
+
+
+def test_every_rule_example_written_as_a_deck_is_valid_yaml() -> None:
+    """Session 22's breaker: `--explain T107`'s bad example did not parse (an unquoted
+    ': ' inside the description); so did three others. Each bad/better example written
+    as a deck (``- name: …``) now loads as YAML, with a name on each item."""
+    import yaml
+
+    from tooldeck.lint.registry import all_rules
+
+    for rule in all_rules():
+        for text in (rule.bad, rule.better):
+            if text and text.lstrip().startswith("- name:"):
+                items = yaml.safe_load(text)
+                assert all(isinstance(i, dict) and "name" in i for i in items), rule.code

@@ -1106,7 +1106,7 @@ def test_a101_a105_are_not_run_on_a_format_without_annotations() -> None:
 def test_p101_too_many_tools() -> None:
     tools = [tool(f"get_item_{i}") for i in range(5)]
     assert codes(tools, "P101", max_tools=4) == [
-        "None : 5 tools; OpenAI accepts 4 per request — select a subset"
+        "None : 5 tools; max-tools allows 4 per request — select a subset"
     ]
     assert codes(tools, "P101", max_tools=5) == []
 

@@ -39,8 +39,8 @@ from tooldeck.schema import (
     "model package is missing.",
     bad="- name: search_orders\n  description: Order query.\n"
     "- name: list_orders_by_user\n  description: Order query.",
-    better="- name: search_orders\n  description: Finds orders from partial clues … "
-    "Contrast: list_orders_by_user needs a user_id.",
+    better='- name: search_orders\n  description: "Finds orders from partial clues … '
+    'Contrast: list_orders_by_user needs a user_id."',
     scope="deck",
 )
 def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:

@@ -301,8 +301,8 @@ def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "how they differ, or the model picks between them by chance.",
     bad="- name: get_order_by_id\n  description: Order query.\n"
     "- name: search_orders\n  description: Order query.",
-    better="- name: get_order_by_id\n  description: … Contrast: search_orders finds orders "
-    "from partial clues; this one needs the full id.",
+    better='- name: get_order_by_id\n  description: "… Contrast: search_orders finds orders '
+    'from partial clues; this one needs the full id."',
 )
 def lookalike_not_named(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
@@ -635,7 +635,7 @@ create PDF files" (an exclusion) and "the `foo` parameter is deprecated" are not
     "Leave it out of the deck (or out of what is sent) and keep the replacement's "
     'description complete. "DO NOT use this tool to create PDFs" is an exclusion (D105\'s '
     "good practice), not this.",
-    bad="- name: read_file\n  description: Reads a file. DEPRECATED: use read_text_file.",
+    bad='- name: read_file\n  description: "Reads a file. DEPRECATED: use read_text_file."',
     better="(read_file left out of the deck; read_text_file says what it reads and returns)",
 )
 def retired_tool(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:

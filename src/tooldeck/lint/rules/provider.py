@@ -32,9 +32,9 @@ from tooldeck.tool import Tool
 def too_many_tools(ctx: LintContext) -> Iterator[RuleHit]:
     limit = ctx.options.max_tools
     if len(ctx.deck) > limit:
-        yield RuleHit(
-            "", f"{len(ctx.deck)} tools; OpenAI accepts {limit} per request — select a subset"
-        )
+        # the limit is OpenAI's only at its default: a configured max-tools is the user's
+        whose = "OpenAI accepts" if limit == 128 else "max-tools allows"
+        yield RuleHit("", f"{len(ctx.deck)} tools; {whose} {limit} per request — select a subset")
 
 
 def _depth(schema: Mapping[str, object], ctx: LintContext, tool: Tool) -> int:
