@@ -885,6 +885,11 @@ def test_x103_duplicate_input_schema() -> None:
     )
     found = codes([tool("get_user", schema=schema), tool("fetch_user", schema=worded)], "X103")
     assert len(found) == 2
+    # archiving is an edit (session 22's breaker: get_note / archive_note and
+    # delete_note / archive_note, sharing only note_id, drew X103)
+    note = prop_schema("note_id", {"type": "string"})
+    notes = [tool(f"{verb}_note", schema=note) for verb in ("get", "archive", "delete")]
+    assert codes(notes, "X103") == []
     # verbs of different action classes tell read_query and write_query apart
     query = prop_schema("query", {"type": "string"})
     assert (

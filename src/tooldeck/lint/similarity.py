@@ -158,7 +158,7 @@ _ACTION_WORDS = {
     "count check inspect",
     "create": "create add insert post send reply comment push upload write publish submit "
     "save store append",
-    "edit": "update edit modify patch replace set rename change",
+    "edit": "update edit modify patch replace set rename change archive unarchive",
     "delete": "delete remove drop destroy purge erase",
     "make": "generate render draw plot make",
 }
