@@ -921,6 +921,24 @@ def test_a102_write_marked_read_only() -> None:
     assert codes([good], "A102") == []
 
 
+@pytest.mark.parametrize(
+    ("name", "description", "fires"),
+    [
+        # a fresh user's tool (session 22): A105 asked for readOnlyHint, then A102 called
+        # the hint an error because the name starts with "refund"
+        ("refund_status", "Check the status of a refund by refund id. Returns pending.", False),
+        ("refund_status", "Check whether an order has been refunded and how much.", False),
+        ("deploy_history", "Lists the deploys of a service, newest first.", False),
+        # the same names whose text does the write keep the error
+        ("refund_status", "Refunds the order and returns its status.", True),
+        ("refund_order", "Refund an order in full.", True),
+    ],
+)
+def test_a102_a_state_of_something_is_read(name: str, description: str, fires: bool) -> None:
+    marked = tool(name, description, annotations=ToolAnnotations(read_only_hint=True))
+    assert bool(codes([marked], "A102")) is fires
+
+
 def _numbers(*names: str) -> dict[str, Any]:
     return {**OBJ, "properties": {n: {"type": "integer"} for n in names}, "required": []}
 

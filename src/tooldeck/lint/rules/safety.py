@@ -214,6 +214,14 @@ _PHRASE_END = word_set(
 )
 
 
+_STATE_HEADS = word_set(
+    "status state states history histories progress details detail info summary stats "
+    "statistics result results timeline"
+)
+"""Head nouns of a name that say a state or record of something is read (``refund_status``,
+``deploy_history``): the word before them names what, not an action."""
+
+
 def reads_as_noun(tool: Tool, verb: str) -> bool:
     """Whether the name's word ``verb`` names the tool's object rather than its action:
     the first sentence of the description opens with a read verb (:data:`_READ_OPENERS`)
@@ -221,14 +229,23 @@ def reads_as_noun(tool: Tool, verb: str) -> bool:
     holds ``verb`` as a noun: ``git_log``, "Shows the commit logs" (a log shown, not a
     message logged), ``list_audit_records``, "Lists audit records for a user". A name word
     that is both a noun and a verb (log, record, post, comment, report) is then read by
-    what the description says the tool does. "Deletes a branch" opens with a write, and in
-    "Shows the branch, then deletes it" the verb is outside the object, so
+    what the description says the tool does; an ``of`` goes on with the object ("Check
+    the status of a refund" for ``refund_status``: a refund's status is read, nothing is
+    refunded; a fresh user's false A102 error, session 22). "Deletes a branch" opens with
+    a write, and in "Shows the branch, then deletes it" the verb is outside the object, so
     ``delete_branch`` keeps its verb."""
     first = sentences(tool.description)[:1]
     if not first or _opening_verb(first[0]) is None:
         return False
+    named = [w.lower() for w in name_words(tool.name)]
+    if len(named) >= 2 and named[-1] in _STATE_HEADS and named[-1] != verb:
+        return True  # refund_status, deploy_history: the state of a refund, read
     clause = re.split(r"[,;:()]", first[0], maxsplit=1)[0]
-    for word in re.findall(r"[A-Za-z]+", clause.lower())[1:]:
+    words = re.findall(r"[A-Za-z]+", clause.lower())[1:]
+    for i, word in enumerate(words):
+        # "the status of a refund": `of` after a noun goes on with the same noun phrase
+        if word == "of" and i and words[i - 1] not in _PHRASE_END:
+            continue
         if word in _PHRASE_END:
             return False
         if singular(word) == verb:
