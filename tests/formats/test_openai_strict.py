@@ -159,6 +159,18 @@ class TestStrictEdges:
         assert "tool 'a'" in message and "tool 'b'" in message and "tool 'ok'" not in message
         assert info.value.tool == "a"
 
+    def test_one_failing_tool_names_the_two_ways_out(self) -> None:
+        """A fresh user's finding (session 22): with one tool failing, the error named
+        the schema's problem but not --drop-unsupported / --strict-fallback, which the
+        README offers for it (two failing tools already did)."""
+        bad = {"type": "object", "properties": {"m": {"type": "object"}}}
+        with pytest.raises(ExportError) as info:
+            export(Deck([Tool("a", input_schema=bad), Tool("ok")]), "openai", strict=True)
+        message = str(info.value)
+        assert message.startswith("tool 'a', at /properties/m")
+        assert "--drop-unsupported" in message and "--strict-fallback" in message
+        assert (info.value.tool, info.value.pointer) == ("a", "/properties/m")
+
     def test_fallback_sends_the_tool_non_strict_and_says_so(self) -> None:
         bad = {"type": "object", "properties": {"m": {"type": "object"}}}
         deck = Deck([Tool("a", input_schema=bad), Tool("ok")])

@@ -270,15 +270,27 @@ class _OpenAIFormat:
         return ExportResult(out, self.name, result)
 
 
+_STRICT_WAYS = (
+    "use --drop-unsupported for unsupported keywords, or --strict-fallback to send "
+    "{these} with strict: false"
+)
+
+
 def _combined(failures: list[ExportError]) -> ExportError:
-    if len(failures) == 1:
-        return failures[0]
     first = failures[0]
-    lines = "\n".join(f"  - {f}" for f in failures)
-    combined = ExportError(
-        f"{len(failures)} tools cannot be made strict (use --drop-unsupported for unsupported "
-        f"keywords, or --strict-fallback to send these tools with strict: false):\n{lines}"
-    )
+    if len(failures) == 1:  # one tool: its own error, with the two ways out (a fresh user)
+        return ExportError(
+            f"{first.reason}; or {_STRICT_WAYS.format(these='this tool')}",
+            tool=first.tool,
+            pointer=first.pointer,
+            keyword=first.keyword,
+        )
+    else:
+        lines = "\n".join(f"  - {f}" for f in failures)
+        combined = ExportError(
+            f"{len(failures)} tools cannot be made strict "
+            f"({_STRICT_WAYS.format(these='these tools')}):\n{lines}"
+        )
     combined.tool, combined.pointer, combined.keyword = first.tool, first.pointer, first.keyword
     return combined
 
