@@ -479,3 +479,13 @@ def test_every_rule_example_written_as_a_deck_is_valid_yaml() -> None:
             if text and text.lstrip().startswith("- name:"):
                 items = yaml.safe_load(text)
                 assert all(isinstance(i, dict) and "name" in i for i in items), rule.code
+
+
+def test_every_view_shows_the_same_mean_score() -> None:
+    """A fresh user (session 22): ops68's mean score 81.46 read "81" in the lint section
+    and "82" in the report's summary (read back from the JSON's 81.5). By hand: 81.46 →
+    81.5 (the JSON's one decimal) → 82 (Python rounds half to even: 82 is even)."""
+    from tooldeck.lint.summary import shown_score
+
+    assert shown_score(81.46) == shown_score(81.5) == "82"
+    assert shown_score(81.44) == "81" and shown_score(100.0) == "100"

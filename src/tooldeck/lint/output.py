@@ -19,7 +19,7 @@ from tooldeck.display import plural, terminal_safe, visible
 from tooldeck.formats.sources import DECK_FILE_NAMES
 from tooldeck.lint.engine import LintResult
 from tooldeck.lint.model import Rule, Severity
-from tooldeck.lint.summary import summarize
+from tooldeck.lint.summary import shown_score, summarize
 
 __all__ = [
     "SARIF_SCHEMA",
@@ -89,7 +89,7 @@ def render_text(
             f"{summary.tools_with_findings} of {plural(summary.tools, 'tool')} "
             f"({summary.share_with_findings:.1%}) "
             f"{'has' if summary.tools_with_findings == 1 else 'have'} at least one; "
-            f"mean tool score {summary.mean_score:.0f}/100"
+            f"mean tool score {shown_score(summary.mean_score)}/100"
         ),
         soft_wrap=True,
     )

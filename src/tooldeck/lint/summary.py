@@ -12,7 +12,7 @@ from typing import Any
 from tooldeck.lint.engine import LintResult
 from tooldeck.lint.model import Severity
 
-__all__ = ["SCORE_WEIGHTS", "LintSummary", "summarize"]
+__all__ = ["SCORE_WEIGHTS", "LintSummary", "shown_score", "summarize"]
 
 SCORE_WEIGHTS: dict[Severity, int] = {Severity.error: 10, Severity.warning: 3, Severity.info: 1}
 """Points a finding takes off a tool's score of 100 (floored at 0)."""
@@ -86,3 +86,11 @@ def summarize(result: LintResult) -> LintSummary:
         scores={n: max(0, 100 - penalty[n]) for n in names},
         deck_findings=sum(1 for f in result.findings if f.tool is None),
     )
+
+
+def shown_score(score: float) -> str:
+    """A mean score as every view shows it: rounded to one decimal as the JSON stores it
+    (:meth:`LintSummary.to_json`), then to a whole number, so the terminal, the HTML and a
+    report read from JSON say the same figure (81.46 was "81" in the lint section and
+    "82" in the summary, read back from 81.5; a fresh user, session 22)."""
+    return f"{round(score, 1):.0f}"

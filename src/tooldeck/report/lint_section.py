@@ -36,7 +36,7 @@ from rich.text import Text
 from tooldeck.display import visible
 from tooldeck.lint import LintConfig, Severity, lint, summarize
 from tooldeck.lint.model import FAMILIES, Finding
-from tooldeck.lint.summary import LintSummary
+from tooldeck.lint.summary import LintSummary, shown_score
 from tooldeck.report._routing import misrouted, pair_owner
 from tooldeck.report._svg import grid_chart
 from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
@@ -111,7 +111,7 @@ class LintSection:
                 f"{plural(len(self.findings), 'finding')} ({counts}); {s.tools_with_findings:,} "
                 f"of {plural(s.tools, 'tool')} ({s.share_with_findings:.1%}) "
                 f"{'has' if s.tools_with_findings == 1 else 'have'} at least one; mean "
-                f"score {s.mean_score:.0f}/100"
+                f"score {shown_score(s.mean_score)}/100"
             ),
             soft_wrap=True,
         )
@@ -153,7 +153,7 @@ class LintSection:
             + (f" ({esc(counts)})" if counts else "")
             + f"; {s['tools_with_findings']:,} of {plural(s['tools'], 'tool')} "
             f"{'has' if s['tools_with_findings'] == 1 else 'have'} at least one; mean score "
-            f"{s['mean_score']:.0f}/100.</p>"
+            f"{shown_score(s['mean_score'])}/100.</p>"
         )
         if not findings:
             return "\n".join(parts)

@@ -42,6 +42,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tooldeck.display import shown_error, visible
+from tooldeck.lint.summary import shown_score
 from tooldeck.report.html import esc, plural, skipped_block, table
 
 if TYPE_CHECKING:
@@ -284,7 +285,7 @@ def _headline(view: ReportView) -> list[tuple[str, str]]:
             (
                 "lint",
                 f"{plural(len(lint['findings']), 'finding')} in {s['tools_with_findings']:,} of "
-                f"{plural(s['tools'], 'tool')}, mean score {s['mean_score']:.0f}/100"
+                f"{plural(s['tools'], 'tool')}, mean score {shown_score(s['mean_score'])}/100"
                 if s["tools"]
                 else "no tools in the deck: nothing to lint",
             )
