@@ -51,7 +51,11 @@ APPROVE = ("approve_refund", '{"refund_id": "RFD-ABCDEFGH", "reviewer_note": "fi
         (("get_order_by_id",), (), "missed_tool", False),
         (("get_order_by_id",), (KB,), "wrong_tool", False),
         (("get_order_by_id",), (ORDER, KB), "extra_calls", False),
-        (("get_order_by_id",), (ORDER, ORDER), "extra_calls", True),
+        # names compared as a multiset (session 22's breaker: a case expecting two calls
+        # of one tool scored a right choice with one call, beside failure missed_tool)
+        (("get_order_by_id",), (ORDER, ORDER), "extra_calls", False),
+        (("get_order_by_id", "get_order_by_id"), (ORDER,), "missed_tool", False),
+        (("get_order_by_id", "get_order_by_id"), (ORDER, ORDER), None, True),
         (("get_order_by_id", "search_kb_articles"), (ORDER,), "missed_tool", False),
         (
             ("get_order_by_id",),

@@ -2,8 +2,8 @@
 
 Metrics:
 
-* ``tool_choice_accuracy`` — the set of called tool names equals the set of expected ones
-  (``[]`` = no tool), over all cases;
+* ``tool_choice_accuracy`` — the called tool names equal the expected ones as a multiset
+  (order aside; a tool expected twice is called twice; ``[]`` = no tool), over all cases;
 * ``schema_ok_rate`` — every call's arguments decode to an object valid against the
   called tool's input schema (jsonschema-rs via the runtime's validator, no coercion),
   over cases with at least one call; not measured for backends without arguments;
@@ -28,6 +28,7 @@ prediction in ``no_tool_precision``).
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -213,7 +214,10 @@ def score_turn(
     validators = validators or Validators()
     chosen = tuple(c.name for c in turn.calls)
     expected = case.expected_tools
-    set_ok = set(chosen) == set(expected)
+    # the names as a multiset: a tool expected twice (BFCL's parallel calls) must be
+    # called twice; one call is a missed tool, not a right choice (session 22's breaker:
+    # tool_choice_ok was true beside failure "missed_tool")
+    set_ok = Counter(chosen) == Counter(expected)
     schema_ok: bool | None = None
     decoded: list[Any] = []
     if turn.calls and turn.produces_arguments:
@@ -251,13 +255,16 @@ def score_turn(
     elif expected and not chosen:
         failure = "missed_tool"
     elif not set_ok:
-        extra = set(chosen) - set(expected)
+        extra = Counter(chosen) - Counter(expected)
+        missing = Counter(expected) - Counter(chosen)
         if not extra:
             failure = "missed_tool"
-        elif set(expected) <= set(chosen):
+        elif not missing:
             failure = "extra_calls"
-        else:
+        elif any(name not in expected for name in extra):
             failure = "wrong_tool"
+        else:  # an expected tool called again in place of another expected one
+            failure = "missed_tool"
     elif len(chosen) > len(expected):
         failure = "extra_calls"
     elif len(chosen) < len(expected):
