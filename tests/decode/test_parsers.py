@@ -154,3 +154,20 @@ def test_hermes_closing_marker_inside_a_string_argument_is_text() -> None:
     # a call that really is cut still fails as before
     cut = '<tool_call>\n{"name": "write_note", "arguments": {"text": "a</tool_call>'
     assert [f.kind for f in parse_tool_calls(cut, deck).failures] == [K.malformed_json]
+
+
+def test_a_format_is_checked_after_generation() -> None:
+    """Session 22's breaker: a relaxed `format` is "checked by parse_tool_calls after
+    generation" (docs/decode.md), but the validator did not check formats, so a date of
+    Feb 29 in 2023 and a JSON pointer without its slash passed."""
+    from tooldeck.tool import Deck, Tool
+
+    schema = {
+        "type": "object",
+        "properties": {"day": {"type": "string", "format": "date"}},
+        "required": ["day"],
+    }
+    deck = Deck([Tool("book", "Books a day.", schema)])
+    bad = parse_tool_calls(call("book", '{"day": "2023-02-29"}'), deck)
+    assert [f.kind for f in bad.failures] == [K.invalid_arguments]
+    assert parse_tool_calls(call("book", '{"day": "2024-02-29"}'), deck).ok
