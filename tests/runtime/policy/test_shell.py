@@ -42,6 +42,9 @@ def test_shell_policy_finds_nested_commands() -> None:
     "command",
     [
         "ls -la",
+        "[ -f README.md ]",
+        "test -n x",
+        "date +%Y-%m-%d",
         "grep -rn 'a;b' src | sort | uniq -c | head -n 5",
         "echo $(( 6 * 7 ))",
         "ls # don't",
@@ -163,6 +166,13 @@ def test_everyday_commands_are_allowed(command: str) -> None:
         ("cat < /dev/tcp/192.0.2.1/80", "redirection"),
         ("echo x > .git/config", "redirection"),
         ("echo x > a/.git/hooks/post-checkout", "redirection"),
+        # session 22's breaker: bash's test -v/-R evaluate an array subscript as
+        # arithmetic, which ran the $(…) in it; date -s sets the clock
+        ("[ -v 'a[$(id > PWNED)]' ]", "forbidden-option"),
+        ("test -v 'a[$(touch X)]'", "forbidden-option"),
+        ("[ -R x ]", "forbidden-option"),
+        ("date -s 2020-01-01", "forbidden-option"),
+        ("date --set=tomorrow", "forbidden-option"),
     ],
 )
 def test_each_rule_refuses_with_its_name(command: str, rule: str) -> None:

@@ -273,12 +273,19 @@ class _Walker:
         integers, not evaluated as arithmetic); its operands are checked as words."""
         if "[" not in self.programs:
             raise _Refused("program", f"'[' is {executor_kind('[')}; {self.allow_hint('[')}")
+        rule = self.programs["["]
         stack = list(node.named_children)
         while stack:
             child = stack.pop()
             if child.type in ("unary_expression", "binary_expression", "parenthesized_expression"):
                 stack.extend(child.named_children)
-            elif child.type != "test_operator":
+            elif child.type == "test_operator":
+                # the program's rule reads its operators too: bash's -v/-R evaluate an
+                # array subscript as arithmetic, which runs a $(…) in it (session 22)
+                problem = check_arguments("[", [Word(_text(child), True)], rule)
+                if problem is not None:
+                    raise _Refused(*problem)
+            else:
                 self._word(child)
 
     def _redirected(self, node: Node) -> None:

@@ -186,11 +186,8 @@ DEFAULT_PROGRAMS: Mapping[str, ProgramRule] = {
             "sha512sum",
             "cksum",
             "seq",
-            "date",
             "true",
             "false",
-            "test",
-            "[",
             "uname",
             "whoami",
             "nproc",
@@ -202,6 +199,11 @@ DEFAULT_PROGRAMS: Mapping[str, ProgramRule] = {
         ]
     },
     "printf": ProgramRule(forbid=frozenset({"-v"})),
+    # bash's test -v NAME / -R NAME evaluates an array subscript as arithmetic, which runs
+    # a $(…) inside it: `[ -v 'a[$(id > f)]' ]` (session 22's breaker)
+    **{name: ProgramRule(forbid=frozenset({"-v", "-R"})) for name in ("test", "[")},
+    # date -s / --set sets the system clock (date(1)): a write
+    "date": ProgramRule(forbid=frozenset({"-s", "--set"})),
     "sort": ProgramRule(forbid=frozenset({"-o", "--output", "--compress-program"})),
     "uniq": ProgramRule(
         operands=1,
