@@ -216,3 +216,30 @@ def test_the_memory_is_per_session() -> None:
     assert call("s1", "c").status == "refused"
     assert call(None, "d").status == "success"
     assert call(None, "e").status == "refused"
+
+
+def test_a_repeat_written_500_0_is_the_same_call() -> None:
+    """Session 22's breaker: 500 then 500.0 (one value to JSON Schema; the handler got the
+    int both times) charged twice; so did 0 then -0.0. Now the repeat is refused, and a
+    different amount still runs."""
+    charged: list[Any] = []
+
+    def charge(order_id: str, cents: int) -> str:
+        charged.append(cents)
+        return "ok"
+
+    tool = Tool(
+        "charge",
+        "Charges an order.",
+        {
+            "type": "object",
+            "properties": {"order_id": {"type": "string"}, "cents": {"type": "integer"}},
+        },
+    )
+    runtime = Runtime(Deck([tool]), {"charge": charge}, policy=Policy([DuplicateGuard()]))
+    assert run(runtime, "charge", {"order_id": "A", "cents": 500}, "a").status == "success"
+    assert run(runtime, "charge", {"order_id": "A", "cents": 500.0}, "b").status == "refused"
+    assert run(runtime, "charge", {"order_id": "A", "cents": 0}, "c").status == "success"
+    assert run(runtime, "charge", {"order_id": "A", "cents": -0.0}, "d").status == "refused"
+    assert run(runtime, "charge", {"order_id": "A", "cents": 501}, "e").status == "success"
+    assert charged == [500, 0, 501]

@@ -4,8 +4,9 @@ and idempotency keys name one operation (was part of ``runtime/policy.py``)."""
 from __future__ import annotations
 
 import time
+from typing import Any
 
-from tooldeck.jsonvalue import canonical_json
+from tooldeck.jsonvalue import canonical_json, thaw
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import Decision, ToolResult
 from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
@@ -21,6 +22,27 @@ breaks the output schema (it ran to the end), or failed with an exception the ha
 not classify (``environment``: it may have failed after part of its work, e.g. after the
 payment was sent). ``retryable`` and ``invalid_arguments`` raised by the handler say the
 call had no effect, so they are not remembered."""
+
+
+def _numbers_as_schema_values(value: Any) -> Any:
+    """``value`` with each integral float written as its int and ``-0.0`` as ``0``: JSON
+    Schema counts ``500`` and ``500.0`` as one value (2020-12 core §4.2.2), and the
+    runtime hands the handler the int either way, so two calls that differ only so are
+    one operation (session 22's breaker charged twice with 500 then 500.0)."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {k: _numbers_as_schema_values(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_numbers_as_schema_values(v) for v in value]
+    return value
+
+
+def _same_value_json(arguments: Any) -> str:
+    """The canonical JSON of ``arguments`` with numbers as JSON Schema compares them."""
+    return canonical_json(_numbers_as_schema_values(thaw(arguments)))
 
 
 class DuplicateGuard(CheckBase):
@@ -72,7 +94,7 @@ class DuplicateGuard(CheckBase):
         contradictory = ann.destructive_hint is True and ann.idempotent_hint is not True
         if ann.idempotent and not contradictory:
             return None
-        return f"{session}\x00{request.tool.name}\x00args\x00{canonical_json(request.arguments)}"
+        return f"{session}\x00{request.tool.name}\x00args\x00{_same_value_json(request.arguments)}"
 
     def check(self, request: PolicyRequest) -> CheckResult:
         key = self.key(request)
@@ -88,7 +110,7 @@ class DuplicateGuard(CheckBase):
         if (
             first is not None
             and (done is not None or key in self._running)
-            and first[0] != canonical_json(request.arguments)
+            and first[0] != _same_value_json(request.arguments)
         ):
             return refuse(
                 self.name,
@@ -128,7 +150,7 @@ class DuplicateGuard(CheckBase):
         self._running[key] = request.call.call_id
         self._keys[request.call.call_id] = key
         if request.call.idempotency_key is not None:
-            self._key_arguments[key] = (canonical_json(request.arguments), request.call.call_id)
+            self._key_arguments[key] = (_same_value_json(request.arguments), request.call.call_id)
         return allow(self.name)
 
     def record(self, call: ToolCall, tool: Tool, result: ToolResult) -> None:
