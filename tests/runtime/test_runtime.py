@@ -288,3 +288,36 @@ def test_non_finite_or_non_positive_timeouts_are_refused(bad: Any) -> None:
         ledger_runtime({}, timeout_s=bad)
     with pytest.raises(RuntimeConfigError, match="timeout of lookup"):
         ledger_runtime({}, timeouts={"lookup": bad})
+
+
+def test_a_misconfigured_runtime_is_refused_at_construction() -> None:
+    """Session 22's breaker: ``{"look": wipe}`` ran the destructive ``wipe`` as the
+    read-only ``look`` with no approval; a bare ``PathPolicy`` as ``policy`` failed every
+    call with an AttributeError dressed as an environment error; a misspelt ``timeouts``
+    key was ignored. Each is now a RuntimeConfigError at construction, naming the fix."""
+    from tooldeck import tool
+    from tooldeck.runtime.policy import PathPolicy
+
+    @tool(read_only=True)
+    def look(target: str) -> str:
+        """Look at a target. Use to read it."""
+        return "looked " + target
+
+    @tool(destructive=True)
+    def wipe(target: str) -> str:
+        """Wipe a target. Use only when the user asks."""
+        return "WIPED " + target
+
+    deck = Deck.from_functions([look, wipe])
+    with pytest.raises(
+        RuntimeConfigError, match=r"registered for 'look' is the @tool function 'wipe'"
+    ):
+        Runtime(deck, {"look": wipe, "wipe": wipe})
+    assert (
+        run(Runtime(deck, {"look": look, "wipe": wipe}), "look", {"target": "x"}).items
+        == "looked x"
+    )
+    with pytest.raises(RuntimeConfigError, match=r"policy must be a Policy, got PathPolicy"):
+        Runtime(deck, [look], policy=PathPolicy(["/tmp"]))  # type: ignore[arg-type]
+    with pytest.raises(RuntimeConfigError, match=r"timeouts names no tool of the deck: 'lok'"):
+        Runtime(deck, [look], timeouts={"lok": 0.2})

@@ -137,7 +137,9 @@ class Runtime:
 
     Raises:
         RuntimeConfigError: a handler for a tool not in the deck, a non-callable handler,
-            an unknown normalisation, or a timeout ≤ 0.
+            a ``@tool`` function registered under another tool's name, a ``policy`` that
+            is not a :class:`Policy`, an unknown normalisation, a timeout ≤ 0, or a
+            ``timeouts`` key that names no tool of the deck.
     """
 
     def __init__(
@@ -173,6 +175,12 @@ class Runtime:
                     )
                 name = handler.tool.name
             self.register(name, handler)
+        if policy is not None and not isinstance(policy, Policy):
+            raise RuntimeConfigError(
+                f"policy must be a Policy, got {type(policy).__name__}: wrap checks in "
+                f"Policy([...]) (e.g. Policy([PathPolicy(...)]) or "
+                "Policy.default().with_checks(...))"
+            )
         self.policy = policy if policy is not None else Policy.default()
         if reviewer is not None:
             self.policy = self.policy.with_checks(ReviewGate(reviewer))
@@ -189,6 +197,16 @@ class Runtime:
                     f"the timeout of {where} must be a finite number of seconds > 0, got "
                     f"{value!r} (None means no timeout)"
                 )
+        unnamed = [name for name in timeouts or {} if name not in deck]
+        if unnamed:
+            raise RuntimeConfigError(
+                f"timeouts names no tool of the deck: {', '.join(map(repr, unnamed))}"
+                + "".join(
+                    f" (closest to {n!r}: {', '.join(suggest_names(n, deck.names))})"
+                    for n in unnamed
+                    if suggest_names(n, deck.names)
+                )
+            )
         self.timeout_s = timeout_s
         self.timeouts = dict(timeouts or {})
         self.truncator = truncator if truncator is not None else Truncator()
@@ -211,7 +229,8 @@ class Runtime:
         """Register ``handler`` for the tool ``name``.
 
         Raises:
-            RuntimeConfigError: the deck has no such tool, or the handler is not callable.
+            RuntimeConfigError: the deck has no such tool, the handler is not callable, or
+                it is a ``@tool`` function of another name.
         """
         if name not in self.deck:
             close = suggest_names(name, self.deck.names)
@@ -221,6 +240,15 @@ class Runtime:
             )
         if not callable(handler):
             raise RuntimeConfigError(f"the handler of {name!r} is not callable: {handler!r}")
+        if isinstance(handler, FunctionTool) and handler.tool.name != name:
+            # the deck's hints (read-only, destructive) are name's while the function is
+            # another tool: {"look": wipe} ran a destructive function as a read-only tool
+            # without approval (session 22's breaker; `tooldeck serve` refuses it too)
+            raise RuntimeConfigError(
+                f"the handler registered for {name!r} is the @tool function "
+                f"{handler.tool.name!r}; register it under {handler.tool.name!r}, or "
+                f"declare it @tool(name={name!r})"
+            )
         self.handlers[name] = handler
 
     def validator(self, tool: Tool) -> SchemaValidator:
