@@ -204,6 +204,34 @@ def test_closing_keeps_undeclared_required_keys_possible(engine: Engine) -> None
     assert not accepts(engine, schema, '{"population": 12, "other": 1}', options)
 
 
+def test_closing_leaves_compositions_open(engine: Engine) -> None:
+    """Session 22's breaker: an object whose keys come from allOf branches was closed to
+    its own (none) properties, and each branch to its own, so `decode check` called a
+    valid tool unsatisfiable. A composition and its branches stay open; the schema's own
+    verdict decides (jsonschema accepts the calls accepted here and refuses the others)."""
+    schema = {
+        "type": "object",
+        "allOf": [
+            {"properties": {"name": {"type": "string"}}, "required": ["name"]},
+            {"properties": {"age": {"type": "integer"}}, "required": ["age"]},
+        ],
+    }
+    if engine.name != "llguidance":
+        pytest.skip("XGrammar does not enforce allOf (a GrammarError names it)")
+    options = DecodeOptions(whitespace="compact")
+    # (llguidance writes merged properties in their declared order: name first)
+    assert accepts(engine, schema, '{"name": "a", "age": 3}', options)
+    assert not accepts(engine, schema, '{"name": "a"}', options)
+    common = {
+        "type": "object",
+        "properties": {"order_id": {"type": "string"}},
+        "required": ["order_id"],
+        "anyOf": [{"required": ["card"]}, {"required": ["iban"]}],
+    }
+    assert accepts(engine, common, '{"order_id": "o", "card": "4111"}', options)
+    assert not accepts(engine, common, '{"order_id": "o"}', options)
+
+
 @pytest.mark.parametrize(
     ("keyword", "bound", "inside", "outside"),
     [

@@ -9,6 +9,7 @@ inventing keys forever, measured in issue 7), keywords relaxed or refused.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -33,7 +34,9 @@ class DecodeOptions:
             (nor ``patternProperties``/``unevaluatedProperties``) to its declared properties.
             Stricter than the schema: a key the schema would allow is never generated. A
             required key the object does not declare is declared with any value (``{}``),
-            so closing never makes a satisfiable schema unsatisfiable.
+            and an object that composes others (``allOf``, ``anyOf``, ``$ref`` …) or is a
+            branch of one stays open, so closing never makes a satisfiable schema
+            unsatisfiable.
         relax: decode keywords the engine cannot enforce without them (reported as
             relaxed, re-checked after generation) instead of refusing the schema.
         max_calls: most calls in one turn when parallel calls are on. XGrammar has no
@@ -60,6 +63,12 @@ DEFAULT_OPTIONS = DecodeOptions()
 """The defaults: bounded whitespace (2), closed objects, strict keywords, 8 calls at most."""
 
 
+_COMPOSING = frozenset({"allOf", "anyOf", "oneOf", "$ref", "if", "dependentSchemas"})
+"""Keywords beside which an object's own ``properties`` are not all of its keys."""
+_BRANCH = re.compile(r"/(?:allOf|anyOf|oneOf|then|else)(?:/\d+)?$")
+"""The pointer of a composition's branch (``/allOf/0``) or of ``then``/``else``."""
+
+
 def decoding_schema(
     schema: Mapping[str, Any], options: DecodeOptions
 ) -> tuple[dict[str, Any], tuple[str, ...]]:
@@ -67,7 +76,9 @@ def decoding_schema(
 
     Only ``closed_objects`` rewrites: ``additionalProperties: false`` is added to object
     schemas (``type: object`` or with ``properties``) that set none of
-    ``additionalProperties``, ``patternProperties``, ``unevaluatedProperties``.
+    ``additionalProperties``, ``patternProperties``, ``unevaluatedProperties``, compose
+    no other schema (``allOf``, ``anyOf``, ``oneOf``, ``$ref``, ``if``,
+    ``dependentSchemas``) and are no branch of one: those stay open, as written.
     """
     plain: dict[str, Any] = thaw(schema)
     if not options.closed_objects:
@@ -79,6 +90,11 @@ def decoding_schema(
             is_object
             and not {"additionalProperties", "patternProperties", "unevaluatedProperties"}
             & node.keys()
+            # an object whose keys a composition also declares, or a branch of one, is
+            # left open: closed apart, allOf's branches each forbid the other's keys and
+            # the schema becomes unsatisfiable (session 22's breaker)
+            and not _COMPOSING & node.keys()
+            and _BRANCH.search(pointer) is None
         ):
             node["additionalProperties"] = False
             # a required key the schema does not declare stays possible (any value, as before)
