@@ -1210,3 +1210,18 @@ def test_decimal_pattern_of_many_digits_is_declared(tmp_path: Path) -> None:
         app, ["call", f"py:{app_py}", "total", "--args", f'{{"amount": "{"9" * 66}"}}']
     )
     assert over.exit_code == 1 and "invalid_arguments" in over.output, over.output
+
+
+@pytest.mark.parametrize("default", [float("inf"), float("-inf"), float("nan")])
+def test_a_default_with_no_json_form_says_so(default: float) -> None:
+    """Session 22's breaker: ``x: float = float("inf")`` was refused with "null is not of
+    type number" (the validator read Infinity as null)."""
+
+    def d(x: float = default) -> str:
+        """Do d. Use for tests."""
+        return "x"
+
+    with pytest.raises(
+        ToolDefinitionError, match=r"has no JSON form \(JSON has no Infinity or NaN\)"
+    ):
+        tool(d)

@@ -13,6 +13,7 @@ schema with tooldeck's generator (no invented titles, warnings turned into error
 from __future__ import annotations
 
 import inspect
+import math
 import re
 import types
 from collections.abc import Callable, Mapping
@@ -500,6 +501,15 @@ def check_defaults(schema: dict[str, Any], name: str, where: str) -> None:
     for param, prop in schema.get("properties", {}).items():
         if not isinstance(prop, dict) or "default" not in prop:
             continue
+        default = prop["default"]
+        if isinstance(default, float) and not math.isfinite(default):
+            # JSON has no form for it (the validator reads it as null: a misleading
+            # "null is not of type number"; session 22's breaker)
+            raise ToolDefinitionError(
+                f"tool {name!r} ({where}): the default of parameter {param!r} ({default!r}) "
+                "has no JSON form (JSON has no Infinity or NaN); use a finite default, or "
+                "None with an Optional type"
+            )
         sub = {k: v for k, v in prop.items() if k != "default"}
         if "$defs" in schema:
             sub["$defs"] = schema["$defs"]
