@@ -321,3 +321,28 @@ def test_a_misconfigured_runtime_is_refused_at_construction() -> None:
         Runtime(deck, [look], policy=PathPolicy(["/tmp"]))  # type: ignore[arg-type]
     with pytest.raises(RuntimeConfigError, match=r"timeouts names no tool of the deck: 'lok'"):
         Runtime(deck, [look], timeouts={"lok": 0.2})
+
+
+def test_a_dry_run_makes_the_function_types_check_too() -> None:
+    """Session 22's breaker: ``dict[int, str]`` with the key "a" passed ``--dry-run`` ("the
+    call passes validation and policy") and was refused when run (the function's types
+    refuse it). A dry run now answers what the real call would, without running it."""
+    from tooldeck import tool
+
+    ran: list[Any] = []
+
+    @tool(read_only=True)
+    def tally(counts: dict[int, str]) -> int:
+        """Count labelled items. Use to total a tally."""
+        ran.append(counts)
+        return len(counts)
+
+    runtime = Runtime(Deck.from_functions([tally]), [tally])
+    call = ToolCall("c1", "tally", {"counts": {"a": "b"}})
+    dry = runtime.call_sync(call, dry_run=True)
+    real = runtime.call_sync(ToolCall("c2", "tally", {"counts": {"a": "b"}}))
+    assert dry.error is not None and real.error is not None
+    assert (dry.error.kind, dry.error.message) == (real.error.kind, real.error.message)
+    assert dry.error.kind == "invalid_arguments" and ran == []
+    ok = runtime.call_sync(ToolCall("c3", "tally", {"counts": {"1": "b"}}), dry_run=True)
+    assert ok.status == "success" and ok.summary.startswith("Dry run") and ran == []

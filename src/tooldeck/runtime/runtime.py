@@ -577,6 +577,29 @@ class Runtime:
                 stopped = dataclasses.replace(stopped, summary=label + stopped.summary)
             return stopped, arguments
         if dry_run:
+            handler = self.handlers.get(tool.name)
+            if isinstance(handler, FunctionTool):
+                # the check a real call makes before the function's code: a dry run that
+                # passes must not hide a refusal (session 22's breaker: dict[int, str]
+                # with the key "a" passed --dry-run and was refused when run)
+                try:
+                    handler.parse_arguments(arguments)
+                except pydantic.ValidationError as exc:
+                    refused = _types_refused(handler.tool.name, exc)
+                    error = ErrorInfo(
+                        "invalid_arguments",
+                        refused.message,
+                        refused.hint or HINTS["invalid_arguments"],
+                    )
+                    failed = _results.failed(
+                        call,
+                        tool,
+                        error,
+                        started,
+                        decisions=tuple(decisions),
+                        normalized=normalized,
+                    )
+                    return failed, arguments
             summary = "Dry run: the call passes validation and policy; nothing was run."
             done = _results.result(
                 call,
