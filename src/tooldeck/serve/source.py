@@ -15,9 +15,7 @@ sources write Python) is the same SOURCE without it.
 
 Without ``:attr`` the deck is every module-level ``@tool`` function
 (:class:`~tooldeck.tool.declare.FunctionTool`), in definition order. With it, ``attr``
-is a ``@tool`` function, a list/tuple of them, or a ``{name: @tool function}`` mapping
-whose every key is its function's tool name (``{"look": wipe}`` is refused: the listing
-would show ``wipe``'s declaration while a call of ``look`` ran it).
+is a ``@tool`` function, a list/tuple of them, or a ``{name: @tool function}`` mapping.
 
 Every problem is one :class:`~tooldeck.errors.ServeError` naming the spec and the fix;
 nothing is started.
@@ -76,8 +74,6 @@ def _as_handlers(value: Any, spec: str) -> dict[str, Callable[..., Any]]:
             raise ServeError(
                 f"{spec}: the mapping must hold tool name → callable; {bad[0]!r} is not"
             )
-        for key, handler in value.items():
-            _check_key(key, handler, spec)
         return dict(value)
     if isinstance(value, Sequence) and not isinstance(value, str):
         named: dict[str, Callable[..., Any]] = {}
@@ -92,20 +88,6 @@ def _as_handlers(value: Any, spec: str) -> dict[str, Callable[..., Any]]:
     raise ServeError(
         f"{spec}: expected a @tool function, a list of them or a mapping of tool name → "
         f"callable, got {type(value).__name__}"
-    )
-
-
-def _check_key(key: str, handler: Callable[..., Any], spec: str) -> None:
-    """Refuse a mapping key that is not the tool name of its ``@tool`` function: the
-    listing shows the function's own declaration (name, hints) while calls dispatch by the
-    key, so ``{"look": wipe}`` would list a read-only ``look`` and run ``wipe`` unasked."""
-    if not isinstance(handler, FunctionTool) or handler.tool.name == key:
-        return
-    name = handler.tool.name
-    raise ServeError(
-        f"{spec}: the key {key!r} maps to the @tool function whose tool name is {name!r} "
-        f"(calls would run it under {key!r}, listed with its own name and hints); rename the "
-        f"key to {name!r}, or declare the function @tool(name={key!r})"
     )
 
 
@@ -157,8 +139,7 @@ def load_handlers(
 
     Raises:
         ServeError: the spec does not import or has no such attribute, the value is of the
-            wrong kind, a mapping key is not the tool name of its ``@tool`` function, a
-            needed tool has no handler, or a handler names no deck tool.
+            wrong kind, a needed tool has no handler, or a handler names no deck tool.
     """
     value, attr = import_object(spec, "--handlers")
     label = f"--handlers {spec}"
@@ -216,9 +197,8 @@ def load_source(source: str, handlers: str | None = None) -> Served:
     """Resolve ``tooldeck serve SOURCE [--handlers module:attr]``.
 
     Raises:
-        ServeError: an import fails, an attribute is missing or of the wrong kind, a
-            mapping key is not the tool name of its ``@tool`` function, a deck tool has no
-            handler, a handler names no deck tool, or a deck is given without
+        ServeError: an import fails, an attribute is missing or of the wrong kind, a deck
+            tool has no handler, a handler names no deck tool, or a deck is given without
             ``--handlers``.
     """
     if source.startswith("py:"):

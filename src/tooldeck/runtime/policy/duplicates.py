@@ -4,9 +4,10 @@ and idempotency keys name one operation (was part of ``runtime/policy.py``)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import Any
 
-from tooldeck.jsonvalue import canonical_json, thaw
+from tooldeck.jsonvalue import canonical_json
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import Decision, ToolResult
 from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
@@ -29,11 +30,9 @@ def _numbers_as_schema_values(value: Any) -> Any:
     Schema counts ``500`` and ``500.0`` as one value (2020-12 core §4.2.2), and the
     runtime hands the handler the int either way, so two calls that differ only so are
     one operation (session 22's breaker charged twice with 500 then 500.0)."""
-    if isinstance(value, bool):
-        return value
     if isinstance(value, float) and value.is_integer():
         return int(value)
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):  # frozen arguments too: one walk, no thaw first
         return {k: _numbers_as_schema_values(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [_numbers_as_schema_values(v) for v in value]
@@ -42,7 +41,7 @@ def _numbers_as_schema_values(value: Any) -> Any:
 
 def _same_value_json(arguments: Any) -> str:
     """The canonical JSON of ``arguments`` with numbers as JSON Schema compares them."""
-    return canonical_json(_numbers_as_schema_values(thaw(arguments)))
+    return canonical_json(_numbers_as_schema_values(arguments))
 
 
 class DuplicateGuard(CheckBase):
