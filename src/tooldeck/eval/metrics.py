@@ -265,10 +265,7 @@ def score_turn(
             failure = "wrong_tool"
         else:  # an expected tool called again in place of another expected one
             failure = "missed_tool"
-    elif len(chosen) > len(expected):
-        failure = "extra_calls"
-    elif len(chosen) < len(expected):
-        failure = "missed_tool"
+    # (equal multisets have equal lengths: no count check is left to make here)
     elif schema_ok is False:
         failure = "invalid_arguments"
     elif arguments_ok is False:

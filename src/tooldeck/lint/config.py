@@ -181,12 +181,12 @@ class LintConfig:
         fail_on: the least severity that makes ``tooldeck lint`` exit 1 (as ``severity``).
         options: rule thresholds (a :class:`LintOptions`, or a mapping of option names as
             the file spells them, ``{"similarity-threshold": 0.7}``).
+        source: the file the configuration came from, if any.
 
     Raises:
         LintConfigError: an unknown code or prefix, a severity that is not info, warning
             or error, ``select``/``extend_select``/``ignore`` given as one string, an
             unknown option or a wrong option value, or a selection that leaves no rule.
-        source: the file the configuration came from, if any.
     """
 
     select: tuple[str, ...] | None = None

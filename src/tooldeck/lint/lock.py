@@ -657,22 +657,16 @@ def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
     a, b = _locked(old, new), _locked(new, old)
     old_by = {t.name: t for t in a.tools}
     new_by = {t.name: t for t in b.tools}
-    changed = tuple(
-        change
-        for t in b.tools
-        if t.name in old_by and old_by[t.name].sha256 != t.sha256
-        for change in [
-            ToolChange(
-                t.name,
-                old_by[t.name].sha256,
-                t.sha256,
-                tuple(field_changes(old_by[t.name].definition, t.definition)),
-            )
-        ]
-        if change.fields  # a reordered `required` only: the same definition
-    )
+    changed = []
+    for t in b.tools:
+        before = old_by.get(t.name)
+        if before is None or before.sha256 == t.sha256:
+            continue
+        fields = tuple(field_changes(before.definition, t.definition))
+        if fields:  # none: a reordered `required` only, the same definition
+            changed.append(ToolChange(t.name, before.sha256, t.sha256, fields))
     return DeckDiff(
         added=tuple(t.name for t in b.tools if t.name not in old_by),
         removed=tuple(t.name for t in a.tools if t.name not in new_by),
-        changed=changed,
+        changed=tuple(changed),
     )

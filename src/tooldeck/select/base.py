@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Protocol, runtime_checkable
 
 from tooldeck.errors import SelectError, StaleIndexError
+from tooldeck.jsonvalue import lone_surrogate
 from tooldeck.tool import Deck, Tool
 
 __all__ = [
@@ -91,13 +92,12 @@ def check_query(query: object) -> str:
         raise SelectError(f"query must be a string, got {type(query).__name__}")
     if not query.strip():
         raise SelectError("query is empty: give the user's request text")
-    try:
-        query.encode("utf-8")
-    except UnicodeEncodeError as exc:
+    at = lone_surrogate(query)
+    if at is not None:
         raise SelectError(
-            f"query is not valid Unicode text (a lone surrogate {query[exc.start]!r} at "
-            f"character {exc.start}: bytes that are not UTF-8?); re-encode the request as UTF-8"
-        ) from None
+            f"query is not valid Unicode text (a lone surrogate {query[at]!r} at character "
+            f"{at}: bytes that are not UTF-8?); re-encode the request as UTF-8"
+        )
     return query
 
 
