@@ -1211,6 +1211,10 @@ def test_d110_reads_a_gateway_namespace() -> None:
         "fs__read_file /description: refers to tool 'read_text_file'; this deck names it "
         "'fs__read_text_file' (a model calls a tool by its exact name)"
     ]
+    # two servers sharing the form: the mentioning tool's own server names it (before the
+    # review the shared form was dropped and the mention went unreported)
+    both = [tool("fs__read_file", text), tool("fs__read_text_file"), tool("git__read_text_file")]
+    assert codes(both, "D110") == codes(deck, "D110")
     # a sibling of another namespace is not this server's tool: still reported
     other = [tool("fs__read_file", text), tool("git__read_text_file")]
     assert codes(other, "D110") == [

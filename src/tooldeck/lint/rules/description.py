@@ -426,24 +426,22 @@ def _namespace_names(ctx: LintContext) -> dict[str, frozenset[str]]:
     return found
 
 
-def _short_name_owners(ctx: LintContext) -> dict[str, str]:
-    """Lower-cased short form → the one deck tool it names (:attr:`LintContext.short_names`:
+def _short_name_owners(ctx: LintContext) -> dict[str, tuple[str, ...]]:
+    """Lower-cased short form → the deck tools it may name (:attr:`LintContext.short_names`:
     ``search_tasks`` → ``asana_search_tasks``, ``get_projects`` → ``plane__get_projects``);
-    a form two tools share, or one that is itself a tool's name, is left out (behind a
-    gateway, only a tool of the mentioning tool's own namespace is its owner: the caller
-    checks). Computed once per lint run."""
+    a form that is itself a tool's name is left out. Behind a gateway two servers may share
+    a form (``fs__read_file``, ``git__read_file``): the caller takes the one of the
+    mentioning tool's own namespace. Computed once per lint run."""
     key = ("short-name-owners", "")  # deck-wide: no tool has an empty name
     if key not in ctx.cache:
-        owners: dict[str, set[str]] = {}
+        owners: dict[str, list[str]] = {}
         for name, forms in ctx.short_names.items():
             for form in forms:
-                owners.setdefault(form.lower(), set()).add(name)
+                owners.setdefault(form.lower(), []).append(name)
         ctx.cache[key] = {
-            form: next(iter(names))
-            for form, names in owners.items()
-            if len(names) == 1 and form not in ctx.tool_names_lower
+            form: tuple(names) for form, names in owners.items() if form not in ctx.tool_names_lower
         }
-    found: dict[str, str] = ctx.cache[key]
+    found: dict[str, tuple[str, ...]] = ctx.cache[key]
     return found
 
 
@@ -463,12 +461,10 @@ def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[st
         lower = bare.lower()
         if bare in seen or lower in known_lower or lower in tools_lower:
             continue
-        owner = renamed.get(lower)
-        if (
-            owner is not None
-            and owner != tool.name
-            and ctx.name_parts[owner][0] in ("", ctx.name_parts[tool.name][0])
-        ):
+        here = ctx.name_parts[tool.name][0]
+        owners = [o for o in renamed.get(lower, ()) if ctx.name_parts[o][0] in ("", here)]
+        owner = owners[0] if len(owners) == 1 else None
+        if owner is not None and owner != tool.name:
             seen.add(bare)  # the upstream's name of a tool the deck names otherwise
             yield "renamed", f"{bare}\x00{owner}"
             continue
