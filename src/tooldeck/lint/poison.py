@@ -637,10 +637,14 @@ a shell script for risky patterns such as …"): a secret file named in the list
 finds, not something the model is asked to send."""
 
 
+_SPEAKS_TO_THE_MODEL = re.compile(r"\byou\b|\byour\b|\bthe (?:assistant|model|agent)\b")
+"""A sentence's words that address the model: then a scanner's list or an attacker's deed
+in it is no longer only described (:func:`names_a_pattern`, :func:`narrates_a_third_party`)."""
+
 _THIRD_PARTY_DID = re.compile(
     r"\b(?:the|an?|their|this|that)\s+(?:attackers?|intruders?|adversar(?:y|ies)|malware"
     r"|ransomware|hackers?|threat actors?|red[- ]team(?:ers?)?|worm|trojan|implant|insider)"
-    r"\s+(?:(?:then|also|first|later|had|has|have|then)\s+)?$"
+    r"\s+(?:(?:then|also|first|later|had|has|have)\s+)?$"
 )
 """The end of the text before a taking verb whose subject is a third party, told in an
 account of an attack ("The attacker read ~/.aws/credentials on the build host"): what
@@ -656,9 +660,7 @@ def narrates_a_third_party(text: str, start: int) -> bool:
     starts, _ends, _ = _own_read_marks(text)
     after = bisect.bisect_left(starts, start)
     close = starts[after] if after < len(starts) else len(text)
-    return (
-        re.search(r"\byou\b|\byour\b|\bthe (?:assistant|model|agent)\b", text[start:close]) is None
-    )
+    return _SPEAKS_TO_THE_MODEL.search(text[start:close]) is None
 
 
 def names_a_pattern(text: str, start: int) -> bool:
@@ -673,7 +675,7 @@ def names_a_pattern(text: str, start: int) -> bool:
     sentence = text[opening:close].strip()
     if _FINDS.match(sentence) is None:
         return False
-    return re.search(r"\byou\b|\byour\b|\bthe (?:assistant|model|agent)\b", sentence) is None
+    return _SPEAKS_TO_THE_MODEL.search(sentence) is None
 
 
 @lru_cache(maxsize=256)
