@@ -466,6 +466,22 @@ def test_lint_config_from_python_takes_severity_names_and_refuses_bad_values() -
         LintConfig(options={"bogus": 1})  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"severity": ["D104"]}, r"severity is a mapping \(code → severity\), got list"),
+        ({"per_tool_ignores": ["x"]}, r"per_tool_ignores is a mapping \(tool → codes\), got list"),
+        ({"per_tool_ignores": {"x": "D104"}}, r"per_tool_ignores\['x'\] is a list of codes"),
+        ({"select": [5]}, "select holds 5, not a rule code or prefix"),
+        ({"ignore": None}, "ignore is a list of rule codes or prefixes, got NoneType"),
+    ],
+)
+def test_lint_config_of_the_wrong_shape_is_one_error(options: dict[str, Any], message: str) -> None:
+    """The review of session 22: these raised AttributeError or TypeError tracebacks."""
+    with pytest.raises(LintConfigError, match=message):
+        LintConfig(**options)
+
+
 def test_every_rule_example_written_as_a_deck_is_valid_yaml() -> None:
     """Session 22's breaker: `--explain T107`'s bad example did not parse (an unquoted
     ': ' inside the description); so did three others. Each bad/better example written

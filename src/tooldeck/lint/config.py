@@ -166,6 +166,22 @@ class LintOptions:
                 )
 
 
+def _check_codes(value: Any, name: str, where: str) -> None:
+    """Refuse a ``select``-like value that is not a list of strings (Python callers)."""
+    try:
+        items = list(value)
+    except TypeError:
+        raise LintConfigError(
+            f"{where}: {name} is a list of rule codes or prefixes, got {type(value).__name__}"
+        ) from None
+    bad = [item for item in items if not isinstance(item, str)]
+    if bad:
+        raise LintConfigError(
+            f"{where}: {name} holds {bad[0]!r}, not a rule code or prefix (a string such as "
+            "'D104' or 'T')"
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class LintConfig:
     """Which rules run and how findings are graded.
@@ -202,11 +218,27 @@ class LintConfig:
         where = self.source or "LintConfig"
         for name in ("select", "extend_select", "ignore"):
             value = getattr(self, name)
+            if value is None and name == "select":
+                continue
             if isinstance(value, str):
                 raise LintConfigError(
                     f"{where}: {name} is a list of rule codes or prefixes, got the string "
                     f"{value!r}; write {name}=[{value!r}]"
                 )
+            _check_codes(value, name, where)
+        for name, shape in (("severity", "code → severity"), ("per_tool_ignores", "tool → codes")):
+            if not isinstance(getattr(self, name), Mapping):
+                raise LintConfigError(
+                    f"{where}: {name} is a mapping ({shape}), "
+                    f"got {type(getattr(self, name)).__name__}"
+                )
+        for pattern, listed in self.per_tool_ignores.items():
+            if isinstance(listed, str):
+                raise LintConfigError(
+                    f"{where}: per_tool_ignores[{pattern!r}] is a list of codes, got the "
+                    f"string {listed!r}; write [{listed!r}]"
+                )
+            _check_codes(listed, f"per_tool_ignores[{pattern!r}]", where)
         # the Python face takes severities as the file does ("error"), as Severity values
         object.__setattr__(
             self,
