@@ -663,6 +663,36 @@ def narrates_a_third_party(text: str, start: int) -> bool:
     return _SPEAKS_TO_THE_MODEL.search(text[start:close]) is None
 
 
+_EXAMPLE_OPENING = re.compile(r"\((?:e\.g\.|eg\.?|for example|for instance|such as|i\.e\.)[,:]?\s")
+"""The opening of a parenthetical list of examples ("(e.g. exfiltrated /etc/shadow, …)")."""
+
+_LIST_ITEM_SEPARATOR = re.compile(r"[,;]|\b(?:and|or)\b")
+
+_PAST_DEED = re.compile(r"\s*(?:[a-z]+ed|stole|took|got|ran|sent|wrote|made)\b")
+"""An item of a list (split at :data:`_LIST_ITEM_SEPARATOR`) that opens with a past deed
+("exfiltrated …", "pivoted to …")."""
+
+
+def lists_past_deeds(text: str, start: int) -> bool:
+    """Whether the match at ``start`` of normalised ``text`` is an item of a parenthetical
+    list of examples (:data:`_EXAMPLE_OPENING`, still open at ``start``) another item of
+    which is told as a past deed (:data:`_PAST_DEED`), with no order to the model and no
+    routing word (:data:`_ROUTES`) in the parenthesis: "(e.g. exfiltrated /etc/shadow, read
+    ~/.aws/credentials)" in a penetration-test report tool lists findings, "read" in the
+    past tense too (session 22's breaker)."""
+    openings = list(_EXAMPLE_OPENING.finditer(text, max(0, start - 200), start))
+    opening = openings[-1] if openings else None
+    if opening is None or ")" in text[opening.end() : start]:
+        return False
+    close = text.find(")", start)
+    inside = text[opening.end() : close if close != -1 else len(text)]
+    if _SPEAKS_TO_THE_MODEL.search(inside) or _ROUTES.search(inside):
+        return False
+    items = _LIST_ITEM_SEPARATOR.split(inside)
+    here = len(_LIST_ITEM_SEPARATOR.split(text[opening.end() : start])) - 1
+    return any(_PAST_DEED.match(item) for k, item in enumerate(items) if k != here)
+
+
 def names_a_pattern(text: str, start: int) -> bool:
     """Whether the match at ``start`` of normalised ``text`` is in a sentence of
     :data:`_FINDS` (a scanner naming what it detects), with no order to the model in it
@@ -1297,9 +1327,13 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
         while (
             m is not None
             and why == "asks for a secret file"
-            and (names_a_pattern(text, m.start()) or narrates_a_third_party(text, m.start()))
+            and (
+                names_a_pattern(text, m.start())
+                or narrates_a_third_party(text, m.start())
+                or lists_past_deeds(text, m.start())
+            )
         ):
-            m = pattern.search(text, m.end())  # a scanner's list; an attacker's deed
+            m = pattern.search(text, m.end())  # a scanner's list; an attacker's deed; findings
         while m is not None and why == _OVER_THE_USER and _inside_held_refusal(text, m.start()):
             m = pattern.search(text, m.end())  # "rejected no matter what the user says"
         if m:
