@@ -166,6 +166,12 @@ def test_everyday_commands_are_allowed(command: str) -> None:
         ("cat < /dev/tcp/192.0.2.1/80", "redirection"),
         ("echo x > .git/config", "redirection"),
         ("echo x > a/.git/hooks/post-checkout", "redirection"),
+        # session 23's breaker: .git under case-folding (APFS, NTFS) and Windows' names
+        ("echo x > .GIT/config", "redirection"),
+        ("echo x > .Git/hooks/pre-commit", "redirection"),
+        ("echo x > .git./config", "redirection"),
+        ("echo x > '.git /config'", "redirection"),
+        ("echo x > GIT~1/config", "redirection"),
         # session 22's breaker: bash's test -v/-R evaluate an array subscript as
         # arithmetic, which ran the $(…) in it; date -s sets the clock
         ("[ -v 'a[$(id > PWNED)]' ]", "forbidden-option"),
@@ -177,6 +183,14 @@ def test_everyday_commands_are_allowed(command: str) -> None:
 )
 def test_each_rule_refuses_with_its_name(command: str, rule: str) -> None:
     assert _rule(command) == rule
+
+
+def test_a_folder_merely_named_like_git_is_written(tmp_path: Path) -> None:
+    policy = ShellPolicy(root=tmp_path)
+    assert policy.refusal("echo x > .github/notes.txt") is None
+    assert policy.refusal("echo x > git/config") is None
+    assert policy.refusal("echo x > .gitignore") is None
+    assert _rule("echo x > .GIT/config", root=tmp_path) == "redirection"
 
 
 def test_redirections_resolve_relative_to_the_root(tmp_path: Path) -> None:

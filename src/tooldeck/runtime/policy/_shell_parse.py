@@ -562,9 +562,18 @@ class _Walker:
             if full != root and not full.startswith(root.rstrip("/") + "/"):
                 return f"resolves to {full}, outside the root {root}"
             parts = os.path.relpath(full, root).split(os.sep)
-        if ".git" in parts:
+        if any(_names_git_folder(part) for part in parts):
             return "writes into .git (its config and hooks run commands)"
         return None
+
+
+def _names_git_folder(part: str) -> bool:
+    """Whether a path component names a ``.git`` folder on some file system a client runs
+    on: compared case-insensitively (APFS on macOS and NTFS on Windows fold case, so
+    ``.GIT/config`` is ``.git/config`` there), without the trailing dots and spaces Windows
+    strips (``.git./config``), and as Windows' 8.3 short name ``GIT~1``."""
+    folded = part.rstrip(". ").casefold()
+    return folded in (".git", "git~1")
 
 
 _STDIN_RUNNERS = frozenset(
