@@ -476,3 +476,71 @@ def test_stdio_and_http_name_the_member_of_wrongly_typed_call_params(
         assert answer["id"] == request_id and answer["error"]["code"] == -32602, (text, answer)
         assert named in answer["error"]["message"], (text, answer)
     assert json.loads(served["result"]["content"][0]["text"])["items"] == 5
+
+
+# --- integers longer than Python converts (session 23's breaker) -------------------------
+# json.loads refuses an integer literal of more than 4,300 digits (sys.get_int_max_str_digits)
+# and the SDK's parser says "number out of range": the line was answered as not JSON with
+# id null, so the client's request waited for its timeout. The request is answered by id.
+
+LONG = "9" * 5000
+
+
+def test_an_integer_too_long_to_convert_is_answered_by_the_request_id() -> None:
+    line = (
+        '{"jsonrpc": "2.0", "id": 6, "method": "tools/call", "params": {"name": "add", '
+        f'"arguments": {{"a": {LONG}, "b": [1, -{LONG}]}}}}}}'
+    )
+    error = problem(line, "line")
+    assert error is not None and (error.id, error.error.code) == (6, -32602)
+    assert error.error.message.startswith("Invalid params: /a: an integer of 5000 digits")
+    assert error.error.data == {"pointer": "/a"}
+    # outside a tool's arguments the message is named
+    error = problem(
+        f'{{"jsonrpc": "2.0", "id": "p", "method": "ping", "params": {{"n": -{LONG}}}}}'
+    )
+    assert error is not None and (error.id, error.error.code) == ("p", -32602)
+    assert "the message's /params/n: an integer of 5000 digits" in error.error.message
+    # the id itself: nothing to answer by (JSON-RPC 2.0 section 5: null)
+    error = problem(f'{{"jsonrpc": "2.0", "id": {LONG}, "method": "ping"}}')
+    assert error is not None and (error.id, error.error.code) == (None, -32600)
+    assert "id is an integer of 5000 digits" in error.error.message
+    # a notification is not answered; a broken line is still a parse error
+    assert (
+        problem(f'{{"jsonrpc": "2.0", "method": "notifications/x", "params": {{"n": {LONG}}}}}')
+        is None
+    )
+    error = problem(f'{{"a": {LONG}', "line")
+    assert error is not None and error.error.code == -32700
+
+
+def test_stdio_answers_a_long_integer_by_id_and_keeps_serving(tmp_path: Path) -> None:
+    args = [sys.executable, "-c", CODE, "serve", APP, "--artifacts", str(tmp_path)]
+    proc = subprocess.Popen(
+        args, env=_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
+    )  # fmt: skip
+    assert proc.stdin is not None
+    lines = _Lines(proc)
+    try:
+        proc.stdin.write(json.dumps(INIT) + "\n")
+        proc.stdin.flush()
+        assert lines.next()["id"] == 1
+        proc.stdin.write('{"jsonrpc": "2.0", "method": "notifications/initialized"}\n')
+        call = '{"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "add", '
+        proc.stdin.write(call + f'"arguments": {{"a": {LONG}, "b": 2}}}}}}\n')
+        proc.stdin.flush()
+        refused = lines.next()
+        proc.stdin.write(
+            json.dumps({**CALL, "id": 8, "params": {"name": "add", "arguments": {"a": 2, "b": 3}}})
+            + "\n"
+        )
+        proc.stdin.flush()
+        answer = lines.next()
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=60)
+    assert (refused["id"], refused["error"]["code"]) == (7, -32602)
+    assert refused["error"]["data"] == {"pointer": "/a"}
+    assert answer["id"] == 8
+    assert json.loads(answer["result"]["content"][0]["text"])["items"] == 5

@@ -35,6 +35,12 @@ answer instead, and :class:`CheckedStdin` does it before the SDK sees the line:
   as an elicitation) with a repeated key cannot be answered: it is dropped and logged on
   stderr, never read with the last value.
 
+* an integer literal longer than Python converts (4,300 digits): both parsers refuse it
+  (pydantic-core "number out of range", :func:`json.loads` a ValueError), so the line read
+  as not JSON and the request waited for its timeout. A request gets ``-32602`` with its
+  ``id``, naming the pointer (into a ``tools/call``'s ``arguments``) and the range; a
+  message whose ``id`` is such an integer ``-32600`` with ``id: null``.
+
 * a ``tools/call`` whose ``params`` the SDK refuses (``arguments`` an array or a string,
   ``name`` not a string, ``_meta`` not an object): ``-32602`` naming the member and the fix
   (the SDK's own answer, "Invalid request parameters", names neither).
@@ -63,7 +69,12 @@ from mcp.shared.message import SessionMessage
 from mcp_types.jsonrpc import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR
 
 from tooldeck.errors import DuplicateKeyError
-from tooldeck.jsonvalue import json_type_words, lone_surrogate, object_without_duplicates
+from tooldeck.jsonvalue import (
+    json_pointer,
+    json_type_words,
+    lone_surrogate,
+    object_without_duplicates,
+)
 from tooldeck.runtime.validate import MAX_DEPTH, ArgumentError, check_json_value
 
 __all__ = ["CheckedStdin", "private_stdin", "problem", "unanswerable"]
@@ -91,7 +102,7 @@ def problem(line: str, frame: str = "message") -> types.JSONRPCError | None:
     except ValueError as exc:
         unread = exc
         try:
-            value = json.loads(line)
+            value = json.loads(line, parse_int=_integer)
         except ValueError:
             return _error(None, PARSE_ERROR, f"Parse error: the {frame} is not JSON")
         except RecursionError:  # deeper than Python's recursion limit (about 1,000 levels)
@@ -104,6 +115,13 @@ def problem(line: str, frame: str = "message") -> types.JSONRPCError | None:
     if not isinstance(value, dict):
         return _error(None, INVALID_REQUEST, "Invalid Request: a message is a JSON object")
     raw_id = value.get("id")
+    if isinstance(raw_id, _LongInteger):
+        return _error(
+            None,
+            INVALID_REQUEST,
+            f"Invalid Request: id is an integer of {len(raw_id.lstrip('-'))} digits; send a "
+            "string or a smaller integer",
+        )
     usable = _usable_id(raw_id)
     if "id" in value and not usable:
         return _error(
@@ -143,6 +161,9 @@ def problem(line: str, frame: str = "message") -> types.JSONRPCError | None:
             return _error(raw_id, INVALID_PARAMS, message)
     elif usable and isinstance(value.get("method"), str):
         # JSON the SDK's parser refuses (the SDK's stdio reader drops it unanswered)
+        too_long = _first_long_integer(value, ())
+        if too_long is not None:
+            return _long_integer_error(value, raw_id, *too_long)
         refused = _refused_arguments(value)
         if refused is not None:
             pointer = {"pointer": refused.pointer} if refused.pointer else None
@@ -195,10 +216,68 @@ def _repeated_key(line: str) -> tuple[str, bool] | None:
     return (outer[0], True) if outer else (found[0][0], False)
 
 
+class _LongInteger(str):
+    """The text of an integer literal longer than Python converts by default (4,300
+    digits, :func:`sys.get_int_max_str_digits`): :func:`json.loads` raises on it and the
+    SDK's parser (pydantic-core) says "number out of range", so the line read as not JSON
+    and was answered ``id: null``. Kept as text to answer the request by its id."""
+
+
+def _integer(text: str) -> int | _LongInteger:
+    """``parse_int`` of :func:`json.loads`: the integer, or the :class:`_LongInteger`
+    holding a literal too long to convert."""
+    try:
+        return int(text)
+    except ValueError:
+        return _LongInteger(text)
+
+
+def _first_long_integer(
+    value: Any, path: tuple[str | int, ...]
+) -> tuple[tuple[str | int, ...], int] | None:
+    """The path and digit count of the first :class:`_LongInteger` in ``value``, or None."""
+    if isinstance(value, _LongInteger):
+        return path, len(value.lstrip("-"))
+    items = (
+        value.items()
+        if isinstance(value, dict)
+        else enumerate(value)
+        if isinstance(value, list)
+        else ()
+    )
+    for key, item in items:
+        found = _first_long_integer(item, (*path, key))
+        if found is not None:
+            return found
+    return None
+
+
+def _long_integer_error(
+    message: dict[str, Any], raw_id: Any, path: tuple[str | int, ...], digits: int
+) -> types.JSONRPCError:
+    """``-32602`` for a request holding an integer of ``digits`` digits at ``path``, naming
+    where: the pointer into a ``tools/call``'s ``arguments`` (as the runtime names a float
+    out of range such as ``1e400``), else into the message. (A message whose ``id`` is
+    such an integer gets ``-32600`` with ``id: null``; a notification is not answered.)"""
+    inside = message.get("method") == "tools/call" and path[:2] == ("params", "arguments")
+    pointer = json_pointer(path[2:] if inside else path)
+    where = (pointer or "/") if inside else f"the message's {pointer}"
+    return _error(
+        raw_id,
+        INVALID_PARAMS,
+        f"Invalid params: {where}: an integer of {digits} digits, beyond the range of a JSON "
+        "number (a 64-bit float holds magnitudes up to about 1.8e308); send a number between "
+        "-1.7976931348623157e308 and 1.7976931348623157e308",
+        {"pointer": pointer} if inside else None,
+    )
+
+
 def _usable_id(value: Any) -> bool:
     """MCP: a request id is a string or an integer (never null, a float or a bool). A
     string holding a lone surrogate (``"\\ud800"``) is not one: the answer, which echoes
     the id, could not be written as UTF-8 (the SDK's stdio writer crashed on it)."""
+    if isinstance(value, _LongInteger):
+        return False
     if isinstance(value, str):
         return lone_surrogate(value) is None
     return isinstance(value, int) and not isinstance(value, bool)
