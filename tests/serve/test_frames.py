@@ -544,3 +544,62 @@ def test_stdio_answers_a_long_integer_by_id_and_keeps_serving(tmp_path: Path) ->
     assert refused["error"]["data"] == {"pointer": "/a"}
     assert answer["id"] == 8
     assert json.loads(answer["result"]["content"][0]["text"])["items"] == 5
+
+
+# --- a request id still in flight (session 23's breaker) ---------------------------------
+# The SDK kept one entry per request id: a second tools/call sent with the id of one still
+# running ran (the audit log showed it) and its answer was never sent, and a cancellation of
+# the id reached neither. It is refused now, and the id is free again once answered or
+# cancelled.
+
+
+@pytest.mark.parametrize("era", ["legacy", "modern"])
+def test_stdio_refuses_a_request_id_in_flight(tmp_path: Path, era: str) -> None:
+    audit = tmp_path / "audit.jsonl"
+    args = [sys.executable, "-c", CODE, "serve", APP, "--artifacts", str(tmp_path)]
+    proc = subprocess.Popen(
+        [*args, "--audit", str(audit)], env=_env(), stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
+    )  # fmt: skip
+    assert proc.stdin is not None
+    lines = _Lines(proc)
+    modern = era == "modern"
+
+    def send(request_id: Any, name: str, arguments: dict[str, Any]) -> None:
+        params: dict[str, Any] = {"name": name, "arguments": arguments}
+        if modern:
+            params["_meta"] = MODERN_META
+        assert proc.stdin is not None
+        proc.stdin.write(json.dumps({**CALL, "id": request_id, "params": params}) + "\n")
+        proc.stdin.flush()
+
+    try:
+        if not modern:
+            proc.stdin.write(json.dumps(INIT) + "\n")
+            proc.stdin.flush()
+            assert lines.next()["id"] == 1
+            proc.stdin.write('{"jsonrpc": "2.0", "method": "notifications/initialized"}\n')
+        send(5, "hang", {"seconds": 600})
+        send(5, "add", {"a": 1, "b": 2})  # the same id while hang runs
+        refused = lines.next()
+        cancel = {"jsonrpc": "2.0", "method": "notifications/cancelled"}
+        proc.stdin.write(json.dumps({**cancel, "params": {"requestId": 5}}) + "\n")
+        send(5, "add", {"a": 1, "b": 3})  # free again once cancelled
+        after_cancel = lines.next()
+        send("5", "add", {"a": 1, "b": 4})  # "5" is another id than 5
+        as_text = lines.next()
+        send(5, "add", {"a": 1, "b": 5})  # free again once answered
+        again = lines.next()
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=60)
+    assert (refused["id"], refused["error"]["code"]) == (5, -32600)
+    assert "request id 5 is already in flight" in refused["error"]["message"]
+    sums = [
+        json.loads(a["result"]["content"][0]["text"])["items"]
+        for a in (after_cancel, as_text, again)
+    ]
+    assert [after_cancel["id"], as_text["id"], again["id"]] == [5, "5", 5]
+    assert sums == [4, 5, 6]
+    ran = [json.loads(line)["tool"] for line in audit.read_text().splitlines()]
+    assert ran.count("add") == 3  # the refused call never ran

@@ -120,10 +120,11 @@ async def serve_gateway(
                 stdin = CheckedStdin(raw)
                 async with stdio_server(stdin=cast(Any, stdin)) as (read_stream, write_stream):
                     stdin.attach(write_stream)
+                    answers = stdin.answers(write_stream)  # an id in flight is refused
                     with contextlib.redirect_stdout(sys.stderr):
                         await server.run(
                             AnswerMalformed(read_stream, write_stream),
-                            write_stream,
+                            answers,
                             server.create_initialization_options(),
                         )
             return

@@ -59,7 +59,7 @@ import os
 import sys
 from collections.abc import Iterator
 from io import TextIOWrapper
-from typing import Any
+from typing import Any, cast
 
 import anyio
 import mcp_types as types
@@ -398,6 +398,13 @@ class CheckedStdin:
     """The lines of ``stdin`` for the SDK's ``stdio_server``, each malformed one answered
     on ``write`` (:func:`problem`) instead of being passed on.
 
+    A request whose ``id`` is that of a request of the client still in flight (read, not
+    yet answered) is answered ``-32600`` and not passed on: JSON-RPC 2.0 ids identify a
+    sender's pending requests, and the SDK kept one entry per id, so the second request
+    ran (a destructive tool too) and its answer was never sent, while a
+    ``notifications/cancelled`` for the id reached neither. An id is free again once the
+    server's answer to it is written (:meth:`answers`) or the client cancels it.
+
     Args:
         stdin: the protocol input, as text.
     """
@@ -406,11 +413,45 @@ class CheckedStdin:
         self.stdin = stdin
         self.write: Any = None
         self.ready = anyio.Event()
+        self.in_flight: set[tuple[type, str | int]] = set()
 
     def attach(self, write_stream: Any) -> None:
         """Answer on ``write_stream`` (the SDK's stdio write stream)."""
         self.write = write_stream
         self.ready.set()
+
+    def answers(self, write_stream: Any) -> _AnswerWatch:
+        """``write_stream`` as the server's to write on, each answer it writes freeing its
+        request's id (see the class docstring)."""
+        return _AnswerWatch(write_stream, self.in_flight)
+
+    def _reused_id(self, line: str) -> types.JSONRPCError | None:
+        """``-32600`` for a request (well formed: :func:`problem` passed it) whose id is in
+        flight; else None, having recorded a request's id or freed a cancelled one."""
+        try:
+            value = pydantic_core.from_json(line)
+        except ValueError:
+            return None
+        if not isinstance(value, dict) or not isinstance(value.get("method"), str):
+            return None
+        if "id" not in value:
+            if value["method"] == "notifications/cancelled":
+                params = value.get("params")
+                cancelled = params.get("requestId") if isinstance(params, dict) else None
+                if _usable_id(cancelled):
+                    self.in_flight.discard((type(cancelled), cancelled))
+            return None
+        key = (type(value["id"]), value["id"])
+        if key in self.in_flight:
+            return _error(
+                value["id"],
+                INVALID_REQUEST,
+                f"Invalid Request: request id {value['id']!r} is already in flight (sent "
+                "before and not yet answered); JSON-RPC ids identify pending requests, so "
+                "send each request with an id not in use; this one was not run",
+            )
+        self.in_flight.add(key)
+        return None
 
     def __aiter__(self) -> CheckedStdin:
         return self
@@ -422,12 +463,42 @@ class CheckedStdin:
                 raise StopAsyncIteration
             error = problem(line, "line")
             if error is None:
+                error = self._reused_id(line)
+            if error is None:
                 return str(line)
             if unanswerable(error):
                 print(f"tooldeck: {error.error.message}: {line[:200]!r}", file=sys.stderr)
                 continue
             await self.ready.wait()
             await self.write.send(SessionMessage(error))
+
+
+class _AnswerWatch:
+    """A write stream passing each message on, freeing the id of each answer (a response
+    or an error to a request of the client) in ``in_flight`` (:class:`CheckedStdin`)."""
+
+    def __init__(self, stream: Any, in_flight: set[tuple[type, str | int]]) -> None:
+        self.stream = stream
+        self.in_flight = in_flight
+
+    async def send(self, item: SessionMessage, /) -> None:
+        message = item.message
+        if (
+            isinstance(message, types.JSONRPCResponse | types.JSONRPCError)
+            and message.id is not None
+        ):
+            self.in_flight.discard((type(message.id), message.id))
+        await self.stream.send(item)
+
+    async def aclose(self) -> None:
+        await self.stream.aclose()
+
+    async def __aenter__(self) -> _AnswerWatch:
+        await self.stream.__aenter__()
+        return self
+
+    async def __aexit__(self, *exc: Any) -> bool | None:
+        return cast(bool | None, await self.stream.__aexit__(*exc))
 
 
 @contextlib.contextmanager

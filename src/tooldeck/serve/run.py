@@ -176,8 +176,9 @@ async def _stdio(tool_server: ToolServer) -> None:
         stdin = CheckedStdin(raw)
         async with stdio_server(stdin=cast(Any, stdin)) as (read_stream, write_stream):
             stdin.attach(write_stream)
+            answers = stdin.answers(write_stream)
             with contextlib.redirect_stdout(sys.stderr):
-                await server.run(read_stream, write_stream, server.create_initialization_options())
+                await server.run(read_stream, answers, server.create_initialization_options())
 
 
 def run_stdio(tool_server: ToolServer) -> None:
