@@ -172,6 +172,15 @@ def test_everyday_commands_are_allowed(command: str) -> None:
         ("echo x > .git./config", "redirection"),
         ("echo x > '.git /config'", "redirection"),
         ("echo x > GIT~1/config", "redirection"),
+        # ... and git's user configuration and shell start-up files: with the shell root at
+        # the user's home, "printf '[diff]...external = CMD' > .gitconfig" then
+        # "git diff --no-index a b" ran CMD
+        ("printf '[diff]\\n\\texternal = id\\n' > .gitconfig", "redirection"),
+        ("echo x >> .config/git/config", "redirection"),
+        ("echo x > .Config/Git/attributes", "redirection"),
+        ("echo 'id' >> .bashrc", "redirection"),
+        ("echo 'id' > .profile", "redirection"),
+        ("echo 'id' > .zshenv", "redirection"),
         # session 22's breaker: bash's test -v/-R evaluate an array subscript as
         # arithmetic, which ran the $(…) in it; date -s sets the clock
         ("[ -v 'a[$(id > PWNED)]' ]", "forbidden-option"),
@@ -190,6 +199,9 @@ def test_a_folder_merely_named_like_git_is_written(tmp_path: Path) -> None:
     assert policy.refusal("echo x > .github/notes.txt") is None
     assert policy.refusal("echo x > git/config") is None
     assert policy.refusal("echo x > .gitignore") is None
+    assert policy.refusal("echo x > .gitattributes") is None  # names drivers, defines none
+    assert policy.refusal("echo x > .config/other/config") is None
+    assert policy.refusal("echo x > notes/bashrc.txt") is None
     assert _rule("echo x > .GIT/config", root=tmp_path) == "redirection"
 
 

@@ -9,6 +9,7 @@ reviewed. Sources: POSIX.1-2017 XCU 2 (Shell Command Language: quoting §2.2, ex
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import threading
@@ -564,7 +565,45 @@ class _Walker:
             parts = os.path.relpath(full, root).split(os.sep)
         if any(_names_git_folder(part) for part in parts):
             return "writes into .git (its config and hooks run commands)"
+        trusted = _trusted_config(parts)
+        if trusted is not None:
+            return trusted
         return None
+
+
+_GIT_USER_CONFIG = frozenset({".gitconfig"})
+"""The name of git's user configuration file (``~/.gitconfig``, git-config(1)), whose
+``diff.external``, ``core.pager`` and ``core.fsmonitor`` run commands on a later ``git diff``
+or ``git status`` (with ``--no-index`` no repository is needed). A ``.gitattributes`` only
+names drivers such a file defines, so writing it is allowed."""
+
+_STARTUP_FILES = frozenset(
+    {
+        ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc",
+        ".zshenv", ".zprofile", ".zlogin", ".zlogout", ".kshrc", ".mkshrc", ".cshrc",
+        ".tcshrc", ".login", ".inputrc", ".envrc",
+    }
+)  # fmt: skip
+"""Shell start-up files (bash(1) INVOCATION, zsh(1) STARTUP/SHUTDOWN FILES, direnv's
+``.envrc``): what is written there runs in the user's next shell."""
+
+
+def _trusted_config(parts: list[str]) -> str | None:
+    """Why a redirection target (its path components under the root) is a file whose
+    contents later run commands — git's configuration outside ``.git`` (``.gitconfig``,
+    ``.config/git/…``) or a shell start-up file — or None. Compared case-insensitively
+    (see :func:`_names_git_folder`). Session 23's breaker: with the shell root at the
+    user's home, ``printf '[diff]\n\texternal = …' > .gitconfig`` then ``git diff
+    --no-index a b`` ran the command."""
+    folded = [part.rstrip(". ").casefold() for part in parts]
+    name = folded[-1] if folded else ""
+    if name in _GIT_USER_CONFIG or any(
+        a == ".config" and b == "git" for a, b in itertools.pairwise(folded)
+    ):
+        return f"writes git's configuration ({'/'.join(parts)}: its drivers and pager run commands)"
+    if name in _STARTUP_FILES:
+        return f"writes a shell start-up file ({'/'.join(parts)}: it runs in the next shell)"
+    return None
 
 
 def _names_git_folder(part: str) -> bool:
