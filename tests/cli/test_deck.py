@@ -270,3 +270,26 @@ def test_fields_not_modelled_are_told_where_they_are_left_out(tmp_path: Path) ->
         lines = [line for line in written.stderr.splitlines() if "(load)" in line]
         assert [line.split(":")[1].strip() for line in lines] == ["icons", "execution"], lines
         assert "(2 tools: star_repo, star_gist)" in lines[0]
+
+
+def test_convert_refuses_to_overwrite_the_deck_it_reads(tmp_path: Path) -> None:
+    """Session 23's breaker: `convert s.json --to openai -o s.json` replaced the only copy of
+    an MCP deck with an OpenAI list (titles, output schemas, annotations and _meta gone),
+    while `lock` refused the same -o. The deck named as a path, through a link and as its
+    folder is refused (exit 2, one line); the deck stays as it was."""
+    deck = tmp_path / "tools.yaml"
+    original = (ROOT / "examples" / "ops68" / "tools.yaml").read_bytes()
+    deck.write_bytes(original)
+    link = tmp_path / "link.yaml"
+    link.symlink_to(deck)
+    for source, output in ((deck, deck), (deck, link), (tmp_path, deck)):
+        result = runner.invoke(app, ["convert", str(source), "--to", "openai", "-o", str(output)])
+        assert result.exit_code == 2, result.output
+        assert not isinstance(result.exception, Exception), result.exception
+        assert "-o names the deck file being converted" in result.output
+    assert deck.read_bytes() == original
+    ok = runner.invoke(
+        app, ["convert", str(deck), "--to", "openai", "-o", str(tmp_path / "o.json")]
+    )
+    assert ok.exit_code == 0, ok.output
+    assert len(json.loads((tmp_path / "o.json").read_text())) == 68

@@ -14,6 +14,7 @@ import re
 import sys
 import warnings
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 from typing import Any, TextIO
 
 import typer
@@ -360,3 +361,51 @@ def _main(
     global _verbose
     _verbose = verbose_option
     warnings.showwarning = _show_warning
+
+
+def _read_files(source: str) -> list[Path]:
+    """The files on disk a deck source reads (a path, a folder's deck file, ``FILE#server``,
+    ``py:FILE[:ATTR]``); none for ``mcp:`` and ``bfcl:`` sources."""
+    from tooldeck.formats.mcp_servers import split_server
+    from tooldeck.formats.sources import find_deck_file
+
+    if source.startswith(("mcp:", "bfcl:")):
+        return []
+    if source.startswith("py:"):
+        spec = source[len("py:") :]
+        return [Path(p) for p in dict.fromkeys((spec, spec.rsplit(":", 1)[0])) if p]
+    path = Path(split_server(source)[0])
+    if path.is_dir():
+        try:
+            return [find_deck_file(path)]
+        except ToolDeckError:
+            return []
+    return [path]
+
+
+def check_not_input(
+    deck: str, output: Path, doing: str = "locked", instead: str = "-o tooldeck.lock"
+) -> None:
+    """Refuse an output file that is the deck's own file (``tooldeck lock x.json -o x.json``
+    would replace the deck with its lock; ``tooldeck convert x.json --to openai -o x.json``
+    with a format that may not hold all of it).
+
+    Args:
+        deck: the deck source as given.
+        output: the file to be written.
+        doing: what is done to the deck, for the message ("locked", "converted").
+        instead: an example of another ``-o``, for the message.
+
+    Raises:
+        ToolDeckError: ``output`` is (a link to) a file the deck source reads.
+    """
+    for path in _read_files(deck):
+        try:
+            same = os.path.samefile(path, output)
+        except OSError:  # either is missing: nothing to overwrite
+            continue
+        if same:
+            raise ToolDeckError(
+                f"{output}: -o names the deck file being {doing} ({path}); writing there "
+                f"would replace the deck: give another file, e.g. {instead}"
+            )

@@ -16,6 +16,7 @@ from rich.text import Text
 from tooldeck.cli.app import (
     DECK_HELP,
     app,
+    check_not_input,
     counted,
     err,
     fail,
@@ -192,6 +193,8 @@ def convert(
         options["unsupported"] = "drop" if drop_unsupported else "error"
         options["fallback"] = strict_fallback
     try:
+        if output is not None:
+            check_not_input(deck, output, "converted", f"-o tools.{to.value}.json")
         loaded = load(deck, format=source_format)
         result = export(loaded.deck, to.value, **options)
     except ToolDeckError as exc:

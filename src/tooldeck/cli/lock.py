@@ -15,7 +15,16 @@ import typer
 from rich.markup import escape
 from rich.text import Text
 
-from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
+from tooldeck.cli.app import (
+    DECK_HELP,
+    app,
+    check_not_input,
+    counted,
+    err,
+    fail,
+    out,
+    print_warnings,
+)
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
@@ -51,45 +60,6 @@ def deck_or_lock(source: str) -> Deck | Lock:
     loaded = load(source)
     print_warnings(loaded.warnings, "load")
     return loaded.deck
-
-
-def _read_files(source: str) -> list[Path]:
-    """The files on disk a deck source reads (a path, a folder's deck file, ``FILE#server``,
-    ``py:FILE[:ATTR]``); none for ``mcp:`` and ``bfcl:`` sources."""
-    from tooldeck.formats.mcp_servers import split_server
-    from tooldeck.formats.sources import find_deck_file
-
-    if source.startswith(("mcp:", "bfcl:")):
-        return []
-    if source.startswith("py:"):
-        spec = source[len("py:") :]
-        return [Path(p) for p in dict.fromkeys((spec, spec.rsplit(":", 1)[0])) if p]
-    path = Path(split_server(source)[0])
-    if path.is_dir():
-        try:
-            return [find_deck_file(path)]
-        except ToolDeckError:
-            return []
-    return [path]
-
-
-def check_not_input(deck: str, output: Path) -> None:
-    """Refuse an output file that is the deck's own file (``tooldeck lock x.json -o x.json``
-    would replace the deck with its lock).
-
-    Raises:
-        ToolDeckError: ``output`` is (a link to) a file the deck source reads.
-    """
-    for path in _read_files(deck):
-        try:
-            same = os.path.samefile(path, output)
-        except OSError:  # either is missing: nothing to overwrite
-            continue
-        if same:
-            raise ToolDeckError(
-                f"{output}: -o names the deck file being locked ({path}); writing the lock "
-                "there would replace the deck: give another file, e.g. -o tooldeck.lock"
-            )
 
 
 @app.command("lock")
