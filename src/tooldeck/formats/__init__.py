@@ -191,13 +191,28 @@ def load_data(data: Any, *, source: str = "<data>", format: str | None = None) -
 def export(deck: Deck, format: str, **options: Any) -> ExportResult:
     """Write ``deck`` as JSON-ready data in ``format``.
 
-    Options are format-specific (``strict`` and ``unsupported`` for the OpenAI formats).
+    Options are format-specific (``strict``, ``unsupported`` and ``fallback`` for the
+    OpenAI formats, ``json_schema`` for Gemini, ``complete_parameters`` for BFCL). The flags
+    must be booleans and ``unsupported`` one of ``"error"`` and ``"drop"``: any other value
+    used to read as ``"drop"`` (a typo removed schema keywords) and ``fallback="no"`` as true.
 
     Raises:
         FormatError: unknown format.
         ExportError: a tool cannot be expressed in the format.
-        TypeError: an option the format does not know.
+        TypeError: ``deck`` is not a :class:`~tooldeck.tool.Deck`, an option the format does
+            not know, or a flag that is not a bool.
+        ValueError: ``unsupported`` other than ``"error"`` or ``"drop"``.
     """
+    if not isinstance(deck, Deck):
+        raise TypeError(
+            f"deck: expected a tooldeck Deck, got {type(deck).__name__}; load one with "
+            "tooldeck.load(source).deck or build Deck([Tool(...), ...])"
+        )
+    for flag in ("strict", "fallback", "json_schema", "complete_parameters"):
+        if flag in options and not isinstance(options[flag], bool):
+            raise TypeError(f"{flag}: expected True or False, got {options[flag]!r}")
+    if "unsupported" in options and options["unsupported"] not in ("error", "drop"):
+        raise ValueError(f"unsupported: expected 'error' or 'drop', got {options['unsupported']!r}")
     return get_format(format).export(deck, **options)
 
 
