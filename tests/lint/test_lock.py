@@ -97,6 +97,23 @@ def test_lock_file_round_trip_and_checks(tmp_path: Path) -> None:
     assert not diff_decks(again, load_deck(SLACK)).drifted
 
 
+def test_numbers_compare_by_value_in_a_diff(tmp_path: Path) -> None:
+    """Session 23's breaker: `default: 1.0` for `1` (a server re-serialising its schemas)
+    was drift (exit 1); JSON Schema reads them as one number. A changed value, and a number
+    that became a string or a bool, are still changes."""
+
+    def deck(value: Any) -> Any:
+        tool = _send_email(["to"])
+        tool["inputSchema"]["properties"]["to"]["default"] = value
+        return load_deck_from(tmp_path, [tool])
+
+    locked = lock_deck(deck(1))
+    assert not diff_decks(locked, deck(1.0)).drifted
+    for other in (2, 1.5, "1", True):
+        (change,) = diff_decks(locked, deck(other)).changed[0].fields
+        assert (change.pointer, change.new) == ("/inputSchema/properties/to/default", other)
+
+
 @pytest.mark.parametrize(
     ("edit", "message"),
     [

@@ -250,7 +250,9 @@ $ tooldeck lint "mcp:npx -y some-server" --locked tooldeck.lock   # a live serve
 
 A JSON Schema `required` list is a set: listed in another order it is the same
 definition (no drift, here and in the gateway's pins), and a name that leaves it or comes
-is reported at the index it had. A lock edited by hand is refused with what is wrong: an
+is reported at the index it had. Numbers compare by value, as JSON Schema compares
+them: `1.0` written for `1` (a server re-serialising its schemas) is no drift (session
+23). A lock edited by hand is refused with what is wrong: an
 entry whose name is not its definition's, a hash other than sha256, a lost `lockVersion`
 (session 22).
 

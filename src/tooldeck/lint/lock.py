@@ -608,9 +608,10 @@ def field_changes(old: Any, new: Any, pointer: str = "") -> Iterator[FieldChange
     """The leaf-level differences between two JSON values, depth first: object members
     by key (old order, then new keys), arrays by index — except a JSON Schema
     ``required`` list of names, which is a set (its order means nothing): only the names
-    that left or came are changes, at the index each had. Two definitions whose hashes
-    differ may so have no change (``required`` reordered): :func:`diff_decks` and the
-    gateway's pinning read that as the same definition."""
+    that left or came are changes, at the index each had; numbers by value, as JSON
+    Schema compares them (``1`` and ``1.0`` are one number). Two definitions whose hashes
+    differ may so have no change (``required`` reordered, ``1.0`` written for ``1``):
+    :func:`diff_decks` and the gateway's pinning read that as the same definition."""
     if isinstance(old, dict) and isinstance(new, dict):
         for key in [*old, *(k for k in new if k not in old)]:
             here = f"{pointer}/{escape_pointer_token(key)}"
@@ -636,8 +637,15 @@ def field_changes(old: Any, new: Any, pointer: str = "") -> Iterator[FieldChange
                 yield FieldChange(here, "added", new=new[i])
             else:
                 yield from field_changes(old[i], new[i], here)
+    elif _is_number(old) and _is_number(new):
+        if old != new:  # 1 and 1.0 are one number (JSON Schema's equality, RFC 8259 §6)
+            yield FieldChange(pointer, "changed", old=old, new=new)
     elif canonical_json(old) != canonical_json(new):
         yield FieldChange(pointer, "changed", old=old, new=new)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
@@ -663,7 +671,7 @@ def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
         if before is None or before.sha256 == t.sha256:
             continue
         fields = tuple(field_changes(before.definition, t.definition))
-        if fields:  # none: a reordered `required` only, the same definition
+        if fields:  # none: a reordered `required` or 1.0 for 1 only, the same definition
             changed.append(ToolChange(t.name, before.sha256, t.sha256, fields))
     return DeckDiff(
         added=tuple(t.name for t in b.tools if t.name not in old_by),
