@@ -190,6 +190,22 @@ def test_export_warns_about_what_bfcl_cannot_say() -> None:
     assert "does not match" in text
 
 
+def test_export_warns_about_a_ref_it_cannot_follow() -> None:
+    """Session 23's breaker: `$ref` nodes were written as `{"type": "any", "$ref": …}` with
+    no word (only `$defs` was named); to BFCL those parameters take anything."""
+    schema = {
+        "type": "object",
+        "properties": {"root": {"$ref": "#/$defs/N"}, "n": {"type": "object", "$ref": "#/$defs/N"}},
+        "required": [],
+        "$defs": {"N": {"type": "object", "properties": {}}},
+    }
+    back, warnings = schema_to_bfcl(schema)
+    assert back["properties"]["root"] == {"type": "any", "$ref": "#/$defs/N"}
+    (ref,) = [w for w in warnings if "'$ref'" in w.message]
+    assert "do not follow it" in ref.message
+    assert "/properties/root" in ref.message and "/properties/n" in ref.message
+
+
 # --- documents: detect, load, export ---------------------------------------------------
 
 

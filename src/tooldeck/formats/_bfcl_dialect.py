@@ -299,6 +299,13 @@ def _to_bfcl(node: Any, path: list[str | int], notes: _Notes) -> Any:
                 )
             out[key] = mapped
             continue
+        if key in ("$ref", "$dynamicRef"):
+            notes.add(
+                "parameters",
+                f"keyword {key!r} kept as is; BFCL's converters and checker do not follow it "
+                "(a parameter with no type of its own reads as 'any')",
+                path,
+            )
         out[key] = thaw(value)
     return out
 
