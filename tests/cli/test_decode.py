@@ -101,3 +101,26 @@ def test_check_exits_2_when_a_tool_fails(tmp_path) -> None:  # type: ignore[no-u
     deck = _deck_file(tmp_path, {"type": "object", "properties": {"x": False}, "required": ["x"]})
     result = runner.invoke(tooldeck.cli.app, ["decode", "check", deck])
     assert result.exit_code == 2 and "t_odd" in result.output
+
+
+def test_grammar_and_check_agree_on_an_id_beside_defs(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Was: `check` said enforced, `grammar` exited 2 with llguidance's raw "Pointer
+    '/properties/arguments/$defs/slot' does not exist"."""
+    schema = {
+        "$id": "https://example.com/book.json",
+        "type": "object",
+        "properties": {"slot": {"$ref": "#/$defs/slot"}},
+        "required": ["slot"],
+        "$defs": {"slot": {"type": "object", "properties": {"day": {"type": "string"}}}},
+    }
+    deck = _deck_file(tmp_path, schema)
+    check = runner.invoke(tooldeck.cli.app, ["decode", "check", deck, "--json"])
+    assert check.exit_code == 0 and json.loads(check.stdout)["tools"][0]["status"] == "enforced"
+    grammar = runner.invoke(tooldeck.cli.app, ["decode", "grammar", deck, "--json"])
+    assert grammar.exit_code == 0, grammar.output
+    data = json.loads(grammar.stdout)
+    assert "#/properties/arguments/$defs/slot" in data["grammar"]
+    assert "example.com" not in data["grammar"]
+    (noted,) = [k for k in data["reports"][0]["keywords"] if k["keyword"] == "$id"]
+    assert noted["pointer"] == "/" and noted["status"] == "enforced"
+    assert "left out of the decoded copy" in noted["note"]

@@ -225,3 +225,68 @@ def test_check_and_grammar_agree_on_ref_schemas(engine: Engine) -> None:
     for tool in REF_DECK:
         assert engine.compile_schema(tool.input_schema, tool=tool.name, options=OPTIONS)
     assert turn_constraint(REF_DECK, mode="required", options=OPTIONS).compile(engine)
+
+
+# --- $id beside $defs: refs by identifier or anchor, resolved to JSON pointers ---------------
+SLOT = {
+    "type": "object",
+    "properties": {"day": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}},
+    "required": ["day"],
+}
+BASE = "https://example.com/schemas/book.json"
+ID_SCHEMAS = {
+    # a local ref inside a schema with $id resolves against that $id (Core 2020-12 §9.1.1),
+    # i.e. against the arguments schema, wherever the call embeds it
+    "root $id, local ref": {
+        "$id": BASE,
+        "type": "object",
+        "properties": {"slot": {"$ref": "#/$defs/slot"}},
+        "required": ["slot"],
+        "$defs": {"slot": SLOT},
+    },
+    "root $id, ref by the absolute URI": {
+        "$id": BASE,
+        "type": "object",
+        "properties": {"slot": {"$ref": BASE + "#/$defs/slot"}},
+        "required": ["slot"],
+        "$defs": {"slot": SLOT},
+    },
+    # "slot.json" resolves against BASE to the $id of /$defs/slot
+    "nested $id, relative ref": {
+        "$id": BASE,
+        "type": "object",
+        "properties": {"slot": {"$ref": "slot.json"}},
+        "required": ["slot"],
+        "$defs": {"slot": {"$id": "slot.json", **SLOT}},
+    },
+    "anchor": {
+        "type": "object",
+        "properties": {"slot": {"$ref": "#slot"}},
+        "required": ["slot"],
+        "$defs": {"slot": {"$anchor": "slot", **SLOT}},
+    },
+}
+
+
+@pytest.mark.parametrize("label", list(ID_SCHEMAS))
+def test_refs_by_id_or_anchor_build_and_are_enforced_in_the_turn_grammar(
+    engine: Engine, label: str
+) -> None:
+    """Was: with "$id" beside "$defs", `decode check` said enforced while `decode grammar`
+    failed with llguidance's "Pointer '/properties/arguments/$defs/slot' does not exist"
+    (the local ref, rebased onto the call, no longer resolved against the $id); XGrammar
+    built the nested-$id and anchor forms but, not resolving "slot.json" or "#slot", let
+    any slot through (``{"slot": 3}`` was accepted)."""
+    deck = Deck([Tool(name="book", description="Book a slot.", input_schema=ID_SCHEMAS[label])])
+    assert engine.compile_schema(deck["book"].input_schema, tool="book", options=OPTIONS)
+    assert feed_deck(engine, deck, call("book", '{"slot": {"day": "2026-12-04"}}'))
+    assert not feed_deck(engine, deck, call("book", '{"slot": {"day": "Friday"}}'))
+    assert not feed_deck(engine, deck, call("book", '{"slot": 3}'))
+    report = turn_constraint(deck, mode="required", options=OPTIONS).reports(engine)[0]
+    noted = {(f.pointer, f.keyword): f for f in report.findings if f.keyword == "$id"}
+    ids = {"/"} if "$id" in ID_SCHEMAS[label] else set()
+    if label.startswith("nested"):
+        ids.add("/$defs/slot")
+    assert {p for p, _ in noted} == ids
+    assert all("left out of the decoded copy" in f.note for f in noted.values())
+    assert report.fully_enforced

@@ -25,7 +25,12 @@ from tooldeck.decode.keywords import (
     has_wide_int,
     schema_keywords,
 )
-from tooldeck.decode.options import DEFAULT_OPTIONS, DecodeOptions, decoding_schema
+from tooldeck.decode.options import (
+    DEFAULT_OPTIONS,
+    DecodeOptions,
+    decoding_schema,
+    identifier_pointers,
+)
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
 from tooldeck.errors import GrammarError
 from tooldeck.jsonvalue import thaw
@@ -48,6 +53,11 @@ _VALUE_GROUPS: tuple[tuple[str, ...], ...] = (
     ("minProperties", "maxProperties"),
     ("enum",),
     ("const",),
+)
+
+_ID_NOTE = (
+    "identifier left out of the decoded copy; each $ref through it or an $anchor is "
+    "decoded as the JSON pointer of its target (nothing is relaxed)"
 )
 
 
@@ -156,6 +166,10 @@ class Engine(ABC):
             else:
                 status = KeywordStatus.enforced
             findings.append(KeywordFinding(pointer or "/", keyword, status, note))
+        findings.extend(
+            KeywordFinding(pointer or "/", "$id", KeywordStatus.enforced, _ID_NOTE)
+            for pointer in identifier_pointers(schema)
+        )
         return KeywordReport(tool, self.name, tuple(findings), tuple(p or "/" for p in closed))
 
     def compile(

@@ -69,7 +69,10 @@ class KeywordReport:
     Attributes:
         tool: the tool (``None`` for an anonymous schema).
         engine: engine name.
-        findings: every constraint keyword occurrence, in schema order.
+        findings: every constraint keyword occurrence, in schema order; then each ``$id``
+            the decoded copy leaves out (status enforced, with a note: the ``$ref`` values
+            through it are decoded as JSON pointers, see
+            :func:`~tooldeck.decode.options.decoding_schema`).
         closed: pointers of objects closed to their declared properties for decoding.
     """
 

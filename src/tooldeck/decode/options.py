@@ -13,12 +13,13 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
+from urllib.parse import urldefrag, urljoin
 
 from tooldeck.decode.keywords import decoded_subschemas
 from tooldeck.errors import GrammarError
 from tooldeck.jsonvalue import thaw
 
-__all__ = ["DEFAULT_OPTIONS", "DecodeOptions", "decoding_schema"]
+__all__ = ["DEFAULT_OPTIONS", "DecodeOptions", "decoding_schema", "identifier_pointers"]
 
 
 @dataclass(frozen=True)
@@ -74,13 +75,23 @@ def decoding_schema(
 ) -> tuple[dict[str, Any], tuple[str, ...]]:
     """A plain copy of ``schema`` rewritten for decoding, and the pointers of closed objects.
 
-    Only ``closed_objects`` rewrites: ``additionalProperties: false`` is added to object
+    Every copy names its subschemas by JSON pointer only: each ``$ref`` that reaches a
+    subschema through an ``$id`` or an ``$anchor`` is rewritten as the ``#/…`` pointer of
+    that subschema from the root, and every ``$id`` is left out (:func:`identifier_pointers`
+    lists them; the keyword report notes each). A call embeds the arguments schema inside
+    another object, where a ``$ref`` resolved against an ``$id`` no longer finds its target
+    (llguidance: "Pointer … does not exist") and XGrammar resolves neither ``$id`` nor
+    ``$anchor`` (it let any value through such a ``$ref``); pointers from the root mean the
+    same in both places, and :func:`tooldeck.decode.turn.call_schema` rebases them.
+
+    ``closed_objects`` rewrites further: ``additionalProperties: false`` is added to object
     schemas (``type: object`` or with ``properties``) that set none of
     ``additionalProperties``, ``patternProperties``, ``unevaluatedProperties``, compose
     no other schema (``allOf``, ``anyOf``, ``oneOf``, ``$ref``, ``if``,
     ``dependentSchemas``) and are no branch of one: those stay open, as written.
     """
     plain: dict[str, Any] = thaw(schema)
+    _refs_as_pointers(plain)
     if not options.closed_objects:
         return plain, ()
     closed: list[str] = []
@@ -104,3 +115,66 @@ def decoding_schema(
                     declared[name] = {}
             closed.append(pointer)
     return plain, tuple(closed)
+
+
+_IMPLICIT_BASE = "https://tooldeck.invalid/arguments.json"
+"""Base URI of a schema without a root ``$id`` (only joined against, never fetched)."""
+
+
+def identifier_pointers(schema: Mapping[str, Any]) -> tuple[str, ...]:
+    """JSON pointers (``""`` for the root) of the subschemas of ``schema`` that hold an
+    ``$id``: the identifiers :func:`decoding_schema` leaves out of the decoded copy."""
+    return tuple(p for p, node in decoded_subschemas(thaw(schema)) if "$id" in node)
+
+
+def _refs_as_pointers(plain: dict[str, Any]) -> None:
+    """Rewrite (in place) every ``$ref`` of ``plain`` that resolves through an ``$id`` or an
+    ``$anchor`` of ``plain`` as ``#`` + the JSON pointer of its target from the root; drop
+    every ``$id``.
+
+    Resolution follows Core 2020-12 §8.2: a subschema's base URI is its ``$id`` joined to
+    the base of the subschema around it; a ``$ref`` is joined to its own subschema's base;
+    the fragment is a JSON pointer from the resource holding that ``$id`` or an ``$anchor``
+    name inside it (draft-7's ``"$id": "#name"`` counts as an anchor). A ``$ref`` to a URI
+    the schema does not hold is left as written (a tool's schema was already refused for
+    one: :class:`tooldeck.tool.Tool` resolves every ``$ref`` offline).
+    """
+    nodes = list(decoded_subschemas(plain))
+    if not any("$id" in node or "$anchor" in node for _, node in nodes):
+        return  # every local ref is a pointer from the root already
+    bases: dict[str, str] = {}  # subschema pointer -> its base URI
+    resources: dict[str, str] = {}  # absolute URI without fragment -> subschema pointer
+    anchors: dict[tuple[str, str], str] = {}  # (resource URI, anchor name) -> pointer
+    for pointer, node in nodes:  # parents come before their subschemas
+        base = _enclosing_base(bases, pointer)
+        ident = node.get("$id")
+        if isinstance(ident, str) and ident.startswith("#"):
+            anchors[urldefrag(base).url, ident[1:]] = pointer
+        elif isinstance(ident, str):
+            base = urldefrag(urljoin(base, ident)).url
+            resources[base] = pointer
+        if pointer == "":
+            resources.setdefault(base, "")
+        bases[pointer] = base
+        anchor = node.get("$anchor")
+        if isinstance(anchor, str):
+            anchors[base, anchor] = pointer
+    for pointer, node in nodes:
+        ref = node.get("$ref")
+        if isinstance(ref, str):
+            uri, fragment = urldefrag(urljoin(bases[pointer], ref))
+            if uri in resources and (fragment == "" or fragment.startswith("/")):
+                node["$ref"] = "#" + resources[uri] + fragment
+            elif (uri, fragment) in anchors:
+                node["$ref"] = "#" + anchors[uri, fragment]
+    for _, node in nodes:
+        node.pop("$id", None)
+
+
+def _enclosing_base(bases: Mapping[str, str], pointer: str) -> str:
+    """The base URI of the nearest subschema in ``bases`` that holds ``pointer``."""
+    while pointer:
+        pointer = pointer.rsplit("/", 1)[0]
+        if pointer in bases:
+            return bases[pointer]
+    return _IMPLICIT_BASE
