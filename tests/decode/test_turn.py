@@ -13,6 +13,7 @@ import pytest
 
 from tooldeck.decode.engines import DecodeOptions, Engine, get_engine
 from tooldeck.decode.masker import TokenMasker
+from tooldeck.decode.parsers import parse_tool_calls
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter, openai_encoding
 from tooldeck.decode.turn import turn_constraint
 from tooldeck.errors import DecodeError
@@ -290,3 +291,66 @@ def test_refs_by_id_or_anchor_build_and_are_enforced_in_the_turn_grammar(
     assert {p for p, _ in noted} == ids
     assert all("left out of the decoded copy" in f.note for f in noted.values())
     assert report.fully_enforced
+
+
+# --- llama3: white space before the JSON object ---------------------------------------------
+LLAMA_CALL = '{"name": "get_weather", "parameters": {"city": "Oslo"}}'
+LLAMA_WRONG = '{"name": "nope", "parameters": {"city": "Oslo"}}'
+
+
+def feed_llama3(engine: Engine, text: str, *, mode: str, options: DecodeOptions) -> bool:
+    compiled = turn_constraint(DECK, wire_format="llama3", mode=mode, options=options).compile(
+        engine
+    )
+    masker = TokenMasker(engine, compiled)
+    for token in engine.tokenizer.encode(text):
+        if not masker.accept(token):
+            return False
+    return masker.accept(engine.tokenizer.eos_token_ids[0])
+
+
+def test_llama3_white_space_then_a_brace_is_a_constrained_call(llg: Engine) -> None:
+    """Was: free text could not start with "{" but could start with " {" or "\\n{", so a
+    call after white space was free text, never constrained (an unknown tool passed the
+    mask), while ``parse_tool_calls`` (which strips leading white space) read it as a call.
+    Now such text is a call: after a bounded run of JSON white space (as many characters
+    as ``max_whitespace``, none when compact) it is constrained; otherwise refused."""
+    bounded = DecodeOptions()  # white space runs of at most 2
+    for lead in (" ", "\n", "\n\n", " \t"):
+        assert feed_llama3(llg, lead + LLAMA_CALL, mode="auto", options=bounded), repr(lead)
+        assert feed_llama3(llg, lead + LLAMA_CALL, mode="required", options=bounded)
+        assert not feed_llama3(llg, lead + LLAMA_WRONG, mode="auto", options=bounded), repr(lead)
+        parsed = parse_tool_calls(lead + LLAMA_CALL, DECK, wire_format="llama3")
+        assert parsed.ok and [c.name for c in parsed.calls] == ["get_weather"]
+    # longer than max_whitespace, or white space the parser strips but JSON does not allow
+    for lead in ("   ", "\n\n\n", "\u00a0", "\u2028", " \u3000"):
+        assert not feed_llama3(llg, lead + LLAMA_CALL, mode="auto", options=bounded), repr(lead)
+        assert not feed_llama3(llg, lead + "{", mode="auto", options=bounded), repr(lead)
+    # compact: the object starts the message, as json.dumps writes it
+    assert feed_llama3(llg, LLAMA_CALL, mode="auto", options=OPTIONS)
+    assert not feed_llama3(llg, " " + LLAMA_CALL, mode="auto", options=OPTIONS)
+    # prose that starts with white space but not with a call is still free text
+    assert feed_llama3(llg, " Hello {there}", mode="auto", options=bounded)
+    assert feed_llama3(llg, "\n", mode="auto", options=bounded)
+    assert not feed_llama3(llg, " Hello", mode="required", options=bounded)
+
+
+def test_llama3_leading_white_space_on_both_engines(engine: Engine) -> None:
+    bounded = DecodeOptions()
+    assert feed_llama3(engine, "\n" + LLAMA_CALL, mode="required", options=bounded)
+    assert not feed_llama3(engine, "\n" + LLAMA_WRONG, mode="required", options=bounded)
+    # llguidance 1.9.1 lets its JSON white space (up to max_whitespace) precede a choice of
+    # %json rules (DECK has two tools): 2 + 2 characters before the object; XGrammar: 2
+    too_long = " " * (5 if engine.name == "llguidance" else 3)
+    assert not feed_llama3(engine, too_long + LLAMA_CALL, mode="required", options=bounded)
+    assert feed_llama3(engine, " Hi {x}", mode="none", options=bounded)
+    assert not feed_llama3(engine, " \n{", mode="none", options=bounded)
+    assert not feed_llama3(engine, "\u00a0{", mode="none", options=bounded)
+
+
+def test_leading_space_is_what_the_parser_strips() -> None:
+    """The grammar's free text may not start with white space then "{" for exactly the
+    characters ``str.lstrip`` removes (the parser's test for a Llama 3 call)."""
+    from tooldeck.decode.grammar import LEADING_SPACE
+
+    assert set(LEADING_SPACE) == {chr(c) for c in range(0x110000) if chr(c).isspace()}

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 __all__ = [
+    "LEADING_SPACE",
     "Boundary",
     "Choice",
     "FreeText",
@@ -22,7 +23,15 @@ __all__ = [
     "Optional",
     "Repeat",
     "Seq",
+    "Space",
 ]
+
+LEADING_SPACE = (
+    "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
+    "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+)
+"""The characters Python's ``str.isspace`` is true for (all 29 of them, Unicode 15): the
+white space ``str.lstrip()`` removes, which is what a parser skips before a call."""
 
 
 @dataclass(frozen=True)
@@ -47,12 +56,24 @@ class FreeText:
     Attributes:
         forbid: substrings the text may not contain (and special tokens are never text).
         allow_empty: whether the empty text matches.
-        first_not: characters the text may not start with (Llama 3: ``{`` starts a call).
+        first_not: characters the text may not start with, nor after a run of white
+            space (:data:`LEADING_SPACE`): Llama 3's ``{`` starts a call, and
+            :func:`tooldeck.decode.parsers.parse_tool_calls` reads ``" \\n{"`` as one too.
     """
 
     forbid: tuple[str, ...] = ()
     allow_empty: bool = True
     first_not: str = ""
+
+
+@dataclass(frozen=True)
+class Space:
+    """A run of 1 to ``max_count`` characters, each one of ``chars`` (white space before
+    a bare JSON call). One node, not a repetition of literals: llguidance lexes it as one
+    lexeme, so a run is not cut differently from a free-text lexeme of the same length."""
+
+    chars: str
+    max_count: int
 
 
 @dataclass(frozen=True)
@@ -93,4 +114,4 @@ class Repeat:
     max_count: int
 
 
-Node = Literal | Boundary | FreeText | JsonValue | Seq | Choice | Optional | Repeat
+Node = Literal | Boundary | FreeText | Space | JsonValue | Seq | Choice | Optional | Repeat

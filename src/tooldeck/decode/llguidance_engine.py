@@ -19,6 +19,7 @@ from llguidance import LLMatcher
 
 from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
 from tooldeck.decode.grammar import (
+    LEADING_SPACE,
     Boundary,
     Choice,
     FreeText,
@@ -27,6 +28,7 @@ from tooldeck.decode.grammar import (
     Optional,
     Repeat,
     Seq,
+    Space,
 )
 from tooldeck.decode.grammar import Literal as Lit
 from tooldeck.decode.options import DecodeOptions, decoding_schema
@@ -145,14 +147,17 @@ class LLGuidanceEngine(Engine):
                 )
             if isinstance(n, FreeText):
                 name = fresh("TEXT").upper()
-                body = r"(.|\n)" + ("*" if n.allow_empty else "+")
-                if n.first_not:
-                    cls = "".join("\\" + c if c in "]\\^-" else c for c in n.first_not)
-                    body = f"([^{cls}](.|\\n)*)" + ("?" if n.allow_empty else "")
-                regex = f"/{body}/"
+                regex = "/(.|\\n)" + ("*" if n.allow_empty else "+") + "/"
+                if n.first_not:  # nor after leading white space: the parser skips it
+                    space, first = _regex_class(LEADING_SPACE), _regex_class(n.first_not)
+                    regex += f" & ~/{space}*{first}(.|\\n)*/"
                 for text in n.forbid:
                     regex += f" & ~/(.|\\n)*{_regex_escape(text)}(.|\\n)*/"
                 rules.append(f"{name}: {regex}")
+                return name
+            if isinstance(n, Space):
+                name = fresh("SPACE").upper()
+                rules.append(f"{name}: /{_regex_class(n.chars)}{{1,{n.max_count}}}/")
                 return name
             if isinstance(n, JsonValue):
                 name = fresh(n.label.lower())
@@ -208,6 +213,11 @@ def _inexact_bound(probe: Mapping[str, Any]) -> int | None:
         if wide and int(float(cast(int, value))) != value:
             return cast(int, value)
     return None
+
+
+def _regex_class(chars: str) -> str:
+    """A regex class of exactly ``chars``, each written as ``\\x{…}`` (so none is special)."""
+    return "[" + "".join(f"\\x{{{ord(c):x}}}" for c in chars) + "]"
 
 
 def _regex_escape(text: str) -> str:

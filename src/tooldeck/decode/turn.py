@@ -40,6 +40,7 @@ from tooldeck.decode.grammar import (
     Optional,
     Repeat,
     Seq,
+    Space,
 )
 from tooldeck.decode.keywords import decoded_subschemas
 from tooldeck.decode.wire_formats import WireFormat, get_wire_format
@@ -94,6 +95,24 @@ def _marked(text: str, boundaries: Sequence[str]) -> list[Node]:
         nodes.append(Boundary(marker))
         rest = rest[at + len(marker) :]
     return nodes
+
+
+_JSON_SPACE = " \n\t\r"
+
+
+def _leading_space(wire: WireFormat, options: DecodeOptions) -> tuple[Node, ...]:
+    """White space a format without a boundary marker may write before its first call.
+
+    A Llama 3 call is a bare JSON object, so ``" {"`` or ``"\\n{"`` begins one as much as
+    ``"{"`` does (the parser skips leading white space; free text may not begin that way).
+    The run follows the JSON whitespace option: at most ``max_whitespace`` of space, newline,
+    tab, carriage return when bounded, none when compact.
+    """
+    if wire.boundaries or not wire.call_starts_with:
+        return ()
+    if options.whitespace == "compact" or options.max_whitespace == 0:
+        return ()
+    return (Optional(Space(_JSON_SPACE, options.max_whitespace)),)
 
 
 @dataclass(frozen=True, eq=False)
@@ -184,6 +203,7 @@ def turn_constraint(
     calls: Node = Repeat(call, wire.separator, options.max_calls if parallel else 1)
     block: Node = Seq(
         (
+            *_leading_space(wire, options),
             *_marked(wire.block_open, wire.boundaries),
             calls,
             *_marked(wire.block_close, wire.boundaries),

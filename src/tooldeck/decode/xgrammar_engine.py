@@ -35,6 +35,7 @@ import numpy as np
 
 from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
 from tooldeck.decode.grammar import (
+    LEADING_SPACE,
     Boundary,
     Choice,
     FreeText,
@@ -43,6 +44,7 @@ from tooldeck.decode.grammar import (
     Optional,
     Repeat,
     Seq,
+    Space,
 )
 from tooldeck.decode.grammar import Literal as Lit
 from tooldeck.decode.keywords import schema_keywords
@@ -294,6 +296,9 @@ class XGrammarEngine(Engine):
             return g.from_ebnf(f"root ::= {json.dumps(node.text, ensure_ascii=False)}")
         if isinstance(node, FreeText):
             return g.from_ebnf(_ebnf_free_text(node))
+        if isinstance(node, Space):
+            one = "[" + "".join(c.encode("unicode_escape").decode() for c in node.chars) + "]"
+            return g.from_ebnf(f"root ::= {one}{{1,{node.max_count}}}")
         if isinstance(node, JsonValue):
             compact = options.whitespace == "compact"
             return g.from_json_schema(
@@ -414,11 +419,11 @@ def _ebnf_free_text(node: FreeText) -> str:
     def lit(ch: str) -> str:
         return json.dumps(ch, ensure_ascii=False)
 
-    def cls(chars: set[str]) -> str:
+    def cls(chars: set[str], negated: bool = True) -> str:
         inner = "".join(
             "\\" + c if c in "]\\^-" else c.encode("unicode_escape").decode() for c in sorted(chars)
         )
-        return f"[^{inner}]"
+        return f"[^{inner}]" if negated else f"[{inner}]"
 
     special = {p[len(p) - 1] for p in prefixes if p} | {f[-1] for f in forbid}
     special |= {f[0] for f in forbid} | set(node.first_not)
@@ -436,15 +441,25 @@ def _ebnf_free_text(node: FreeText) -> str:
     start = "s0"
     if node.first_not or not node.allow_empty:
         bad = set(node.first_not)
-        firsts = [f"{cls(bad | special)} s0"]
-        firsts += [
-            f"{lit(ch)} s{index[n]}"
-            for ch in sorted(special - bad)
-            if (n := step("", ch)) is not None
-        ]
-        if node.allow_empty:
-            firsts.append('""')
-        lines.append("first ::= " + " | ".join(firsts))
+        # white space that leaves the automaton at its start keeps first_not in force
+        space = {c for c in LEADING_SPACE if step("", c) == ""} if bad else set()
+
+        def firsts(empty: bool) -> str:
+            alts = [f"{cls(bad | special | space)} s0"]
+            alts += [
+                f"{lit(ch)} s{index[n]}"
+                for ch in sorted(special - bad - space)
+                if (n := step("", ch)) is not None
+            ]
+            if space:
+                alts.append(f"{cls(space, negated=False)} lead")
+            if empty:
+                alts.append('""')
+            return " | ".join(alts)
+
+        lines.append(f"first ::= {firsts(node.allow_empty)}")
+        if space:  # after leading white space the text is not empty
+            lines.append(f"lead ::= {firsts(True)}")
         start = "first"
     return f"root ::= {start}\n" + "\n".join(lines)
 
