@@ -267,3 +267,70 @@ def test_integer_bounds_past_2_53_are_exact_or_refused(
         return
     assert accepts(engine, schema, json.dumps({"n": inside}), compact)
     assert not accepts(engine, schema, json.dumps({"n": outside}), compact)
+
+
+# --- keyword values an engine cannot take in context: relaxed like `format`, never a failure --
+def _tool(name: str, schema: dict[str, Any]) -> Any:
+    from tooldeck.tool import Tool
+
+    return Tool(name=name, description="d", input_schema=schema)
+
+
+WORD = obj({"q": {"type": "string", "pattern": "\\bfoo\\b"}}, required=["q"])
+MANY = {f"p{i}": {"type": "string"} for i in range(12)}
+MAX_PROPS = obj(MANY, maxProperties=6)
+MIN_PROPS = obj(MANY, minProperties=3)
+
+
+@pytest.mark.parametrize("keyword", ["pattern", "maxProperties", "minProperties"])
+def test_values_an_engine_cannot_take_are_relaxed_not_a_failed_tool(
+    engine: Engine, keyword: str
+) -> None:
+    """Was: a ``pattern`` with ``\\b`` (both engines: no word boundaries) and, on
+    llguidance, ``min/maxProperties`` beside optional properties ("only supported when all
+    keys listed in properties are required") failed the whole tool, relaxed or not, with the
+    engine's raw message. Now the keyword is refused with the tool, pointer and the
+    ``--relax`` hint, and relaxed it is left out of the mask and checked after generation."""
+    from tooldeck.decode.coverage import check_tools
+    from tooldeck.decode.parsers import parse_tool_calls
+    from tooldeck.tool import Deck
+
+    schema = {"pattern": WORD, "maxProperties": MAX_PROPS, "minProperties": MIN_PROPS}[keyword]
+    pointer = "/properties/q" if keyword == "pattern" else "/"
+    (row,) = check_tools([_tool("t", schema)], engine).tools
+    assert row.status in ("enforced", "relaxed"), row.error
+    if keyword == "pattern" or engine.name == "llguidance":  # measured: XGrammar takes these
+        assert row.status == "relaxed" and row.keywords == (keyword,)
+        with pytest.raises(GrammarError) as info:
+            engine.compile_schema(schema, tool="t")
+        assert info.value.keywords == (f"{pointer}: {keyword}",)
+        assert "--relax" in str(info.value)
+    relaxed = DecodeOptions(relax=True)
+    statuses = {
+        f.status for f in engine.report(schema, options=relaxed).findings if f.keyword == keyword
+    }
+    expected = KeywordStatus.relaxed if row.status == "relaxed" else KeywordStatus.enforced
+    assert statuses == {expected}
+    engine.compile_schema(schema, tool="t", options=relaxed)
+    # the check after generation: arguments that break only this keyword are refused
+    bad = {
+        "pattern": {"q": "xfoo"},  # no word boundary before "foo"
+        "maxProperties": {f"p{i}": "v" for i in range(7)},  # 7 > 6
+        "minProperties": {"p0": "v", "p1": "v"},  # 2 < 3
+    }[keyword]
+    text = json.dumps({"name": "t", "arguments": bad})
+    result = parse_tool_calls(f"<tool_call>\n{text}\n</tool_call>", Deck([_tool("t", schema)]))
+    assert [f.kind for f in result.failures] == ["invalid_arguments"]
+    assert result.failures[0].pointers == ("/q" if keyword == "pattern" else "/",)
+
+
+def test_closing_keeps_min_properties_satisfiable(engine: Engine) -> None:
+    """An object with ``minProperties`` above its declared keys stays open: closed, it was
+    unsatisfiable (XGrammar: "minProperties is greater than the number of properties, but
+    additional properties aren't allowed"), so ``decode check`` failed a valid tool."""
+    schema = obj({"tags": {"type": "object", "minProperties": 1}}, required=["tags"])
+    _, closed = decoding_schema(schema, DecodeOptions())
+    assert closed == ("",)  # the root is closed as before; /properties/tags is not
+    options = DecodeOptions(whitespace="compact")
+    assert accepts(engine, schema, '{"tags": {"k": "v"}}', options)
+    assert not accepts(engine, schema, '{"tags": {}}', options)

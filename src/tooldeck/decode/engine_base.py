@@ -44,7 +44,8 @@ Bitmask = npt.NDArray[np.int32]
 
 
 # Keywords whose *value* an engine may be unable to take (a format it does not know, a
-# number it cannot represent): probed in isolation per subschema, pointer by pointer.
+# number it cannot represent, a regex feature it lacks): probed in isolation per subschema,
+# pointer by pointer.
 _VALUE_GROUPS: tuple[tuple[str, ...], ...] = (
     ("format",),
     ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"),
@@ -53,7 +54,12 @@ _VALUE_GROUPS: tuple[tuple[str, ...], ...] = (
     ("minProperties", "maxProperties"),
     ("enum",),
     ("const",),
+    ("pattern",),
 )
+_PROPERTY_COUNT_CONTEXT = ("properties", "required", "additionalProperties", "patternProperties")
+"""What an engine's verdict on ``min/maxProperties`` depends on besides the bounds
+(llguidance 1.9.1 takes them only when few of the declared properties are optional): the
+probe carries these keywords, every subschema in them replaced by ``{}``."""
 
 _ID_NOTE = (
     "identifier left out of the decoded copy; each $ref through it or an $anchor is "
@@ -265,6 +271,8 @@ class Engine(ABC):
             if not present:
                 continue
             probe = {"type": node["type"], **present} if "type" in node else present
+            if "minProperties" in group:
+                probe.update(_property_count_context(node))
             why = self._probe_cached(probe)
             if why:
                 found.update(dict.fromkeys(present, why))
@@ -295,6 +303,21 @@ class Engine(ABC):
     @abstractmethod
     def matcher(self, compiled: Compiled) -> Matcher:
         """A fresh matcher for one sequence."""
+
+
+def _property_count_context(node: Mapping[str, Any]) -> dict[str, Any]:
+    """The keywords of ``node`` that decide whether an engine can bound its property count,
+    with every subschema in them replaced by ``{}`` (their own values are probed apart)."""
+    context: dict[str, Any] = {}
+    for key in _PROPERTY_COUNT_CONTEXT:
+        value = node.get(key)
+        if key in ("properties", "patternProperties") and isinstance(value, Mapping):
+            context[key] = {name: {} for name in value}
+        elif key == "additionalProperties" and isinstance(value, Mapping):
+            context[key] = {}
+        elif key in node:
+            context[key] = value
+    return context
 
 
 class _Hashable(dict[str, Any]):

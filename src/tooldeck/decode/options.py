@@ -35,9 +35,9 @@ class DecodeOptions:
             (nor ``patternProperties``/``unevaluatedProperties``) to its declared properties.
             Stricter than the schema: a key the schema would allow is never generated. A
             required key the object does not declare is declared with any value (``{}``),
-            and an object that composes others (``allOf``, ``anyOf``, ``$ref`` …) or is a
-            branch of one stays open, so closing never makes a satisfiable schema
-            unsatisfiable.
+            and an object that composes others (``allOf``, ``anyOf``, ``$ref`` …), is a
+            branch of one, or asks for more keys (``minProperties``) than it declares
+            stays open, so closing never makes a satisfiable schema unsatisfiable.
         relax: decode keywords the engine cannot enforce without them (reported as
             relaxed, re-checked after generation) instead of refusing the schema.
         max_calls: most calls in one turn when parallel calls are on. XGrammar has no
@@ -88,7 +88,8 @@ def decoding_schema(
     schemas (``type: object`` or with ``properties``) that set none of
     ``additionalProperties``, ``patternProperties``, ``unevaluatedProperties``, compose
     no other schema (``allOf``, ``anyOf``, ``oneOf``, ``$ref``, ``if``,
-    ``dependentSchemas``) and are no branch of one: those stay open, as written.
+    ``dependentSchemas``) and are no branch of one, nor ask for more keys
+    (``minProperties``) than they declare: those stay open, as written.
     """
     plain: dict[str, Any] = thaw(schema)
     _refs_as_pointers(plain)
@@ -106,6 +107,7 @@ def decoding_schema(
             # the schema becomes unsatisfiable (session 22's breaker)
             and not _COMPOSING & node.keys()
             and _BRANCH.search(pointer) is None
+            and not _needs_more_keys(node)
         ):
             node["additionalProperties"] = False
             # a required key the schema does not declare stays possible (any value, as before)
@@ -115,6 +117,18 @@ def decoding_schema(
                     declared[name] = {}
             closed.append(pointer)
     return plain, tuple(closed)
+
+
+def _needs_more_keys(node: Mapping[str, Any]) -> bool:
+    """True when ``node``'s ``minProperties`` exceeds the keys it declares (``properties``
+    and ``required``): closed, no object would satisfy it (session 23: XGrammar refused
+    ``{"type": "object", "minProperties": 1}`` closed, so ``decode check`` failed the tool)."""
+    least = node.get("minProperties")
+    if not isinstance(least, int) or isinstance(least, bool):
+        return False
+    declared = set(node.get("properties", {}) if isinstance(node.get("properties"), dict) else ())
+    declared |= {n for n in node.get("required", []) if isinstance(n, str)}
+    return least > len(declared)
 
 
 _IMPLICIT_BASE = "https://tooldeck.invalid/arguments.json"
