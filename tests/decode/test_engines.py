@@ -334,3 +334,51 @@ def test_closing_keeps_min_properties_satisfiable(engine: Engine) -> None:
     options = DecodeOptions(whitespace="compact")
     assert accepts(engine, schema, '{"tags": {"k": "v"}}', options)
     assert not accepts(engine, schema, '{"tags": {}}', options)
+
+
+# --- an escaped '"' or '\' and a negated class: llguidance's mask is wider than the pattern --
+@pytest.mark.parametrize(
+    ("pattern", "raw"),
+    [
+        ('^[^"]*$', 'a\\"b'),  # the JSON text a\"b is the string a"b
+        ("^[^\\\\]*$", "a\\\\b"),  # a\\b is a\b
+        ("^[^!-#]*$", 'a\\"b'),  # a range holding '"' (U+0022)
+        ("^[^\\x22a]$", '\\"'),
+    ],
+)
+def test_escaped_quote_or_backslash_through_a_negated_class(pattern: str, raw: str) -> None:
+    """Measured on llguidance 1.9.1: a negated class that leaves out '"' or '\\' lets the
+    escape sequence of that very character through the mask (the string it decodes to
+    breaks the pattern). The report says so (refused; relaxed with --relax) instead of
+    calling the pattern enforced, and ``parse_tool_calls`` refuses the call after
+    generation (jsonschema-rs reads the decoded string)."""
+    from tooldeck.decode.parsers import parse_tool_calls
+    from tooldeck.tool import Deck
+
+    llg = get_engine("llguidance", openai_encoding("o200k_base"))
+    schema = obj({"q": {"type": "string", "pattern": pattern}}, required=["q"])
+    text = '{"q": "' + raw + '"}'
+    assert not jsonschema_rs.validator_for(schema).is_valid(json.loads(text))
+    relaxed = DecodeOptions(whitespace="compact", relax=True)
+    (finding,) = [f for f in llg.report(schema, options=relaxed).findings if f.keyword == "pattern"]
+    assert finding.status is KeywordStatus.relaxed and "escape" in finding.note
+    with pytest.raises(GrammarError, match="/properties/q: pattern"):
+        llg.compile_schema(schema, tool="t", options=DecodeOptions(whitespace="compact"))
+    # the limit itself, on llguidance directly: its mask lets the escaped form through
+    # (when a release fixes it this fails, and the report may call the pattern enforced)
+    from llguidance import LLMatcher
+
+    grammar = LLMatcher.grammar_from_json_schema(schema)
+    matcher = LLMatcher(llg.tokenizer.ll_tokenizer, grammar, log_level=0)
+    tokens = llg.tokenizer.encode(text)
+    assert matcher.try_consume_tokens(tokens) == len(tokens) and matcher.is_accepting()
+    call = '<tool_call>\n{"name": "t", "arguments": ' + text + "}\n</tool_call>"
+    result = parse_tool_calls(call, Deck([_tool("t", schema)]))
+    assert [(f.kind, f.pointers) for f in result.failures] == [("invalid_arguments", ("/q",))]
+
+
+def test_negated_classes_without_quote_or_backslash_stay_enforced() -> None:
+    llg = get_engine("llguidance", openai_encoding("o200k_base"))
+    for pattern in ("^[^x]*$", "^[a-z]*$", "^\\w+$", '^[a-z"]*$', "^.$"):
+        schema = obj({"q": {"type": "string", "pattern": pattern}})
+        assert llg.report(schema).fully_enforced, pattern

@@ -10,6 +10,7 @@ own warnings.
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from collections.abc import Mapping
@@ -106,6 +107,17 @@ class LLGuidanceEngine(Engine):
                 found["oneOf"] = "decoded as anyOf (exclusivity not enforced)"
             elif is_error:
                 raise GrammarError(f"llguidance cannot compile the schema: {message}")
+        return found
+
+    def _node_value_findings(self, node: Mapping[str, Any]) -> dict[str, str]:
+        found = super()._node_value_findings(node)
+        pattern = node.get("pattern")
+        if isinstance(pattern, str) and "pattern" not in found and _excludes_escaped(pattern):
+            found["pattern"] = (
+                "a negated class of the pattern leaves out '\"' or '\\', and llguidance's "
+                "mask lets that character's JSON escape (\\\" or \\\\) through it, so the "
+                "mask would let strings through that the pattern refuses"
+            )
         return found
 
     def _probe(self, probe: dict[str, Any]) -> str:
@@ -213,6 +225,59 @@ def _inexact_bound(probe: Mapping[str, Any]) -> int | None:
         if wide and int(float(cast(int, value))) != value:
             return cast(int, value)
     return None
+
+
+_ESCAPED = (ord('"'), ord("\\"))
+"""The characters a JSON string can only hold escaped (control characters aside)."""
+_NEGATED_CATEGORIES = frozenset({"CATEGORY_NOT_DIGIT", "CATEGORY_NOT_SPACE", "CATEGORY_NOT_WORD"})
+"""Class escapes (``\\D``, ``\\S``, ``\\W``) that hold '"' and '\\'; their positive forms do not."""
+
+
+def _excludes_escaped(pattern: str) -> bool:
+    """True when a negated class of ``pattern`` (``[^"]``, ``[^\\x22]``, ``[^!-#]``,
+    ``[^\\\\]``…) leaves out '"' or '\\'.
+
+    Measured on llguidance 1.9.1: ``^[^"]*$`` let the JSON text ``"a\\"b"`` (the string
+    ``a"b``) through, ``^[^\\\\]*$`` let ``"a\\\\b"`` (``a\\b``) through; a positive
+    class, ``.``, ``\\w`` or a negated class without those characters is exact
+    (``tests/decode/test_engines.py``). Read with Python's ``re`` parser; a pattern it cannot
+    parse is not flagged (the engine's own probe judges it).
+    """
+    sre: Any = importlib.import_module("re._parser")  # Python 3.11+: re.compile's parser
+    try:
+        parsed = sre.parse(pattern)
+    except (re.error, RecursionError, OverflowError, ValueError):
+        return False
+
+    def holds(items: Any, char: int) -> bool:  # a class's items (without NEGATE) match char
+        for op, arg in items:
+            name = str(op)
+            if name == "LITERAL" and arg == char:
+                return True
+            if name == "RANGE" and arg[0] <= char <= arg[1]:
+                return True
+            if name == "CATEGORY" and str(arg) in _NEGATED_CATEGORIES:
+                return True
+        return False
+
+    def walk(value: Any) -> bool:
+        if isinstance(value, sre.SubPattern):
+            value = list(value)
+        if not isinstance(value, (list, tuple)):
+            return False
+        if len(value) == 2 and str(value[0]) == "NOT_LITERAL":
+            return value[1] in _ESCAPED
+        if len(value) == 2 and str(value[0]) == "IN":
+            items = list(value[1])
+            if items and str(items[0][0]) == "NEGATE":
+                return any(holds(items[1:], c) for c in _ESCAPED)
+            return False
+        return any(walk(v) for v in value)
+
+    try:
+        return walk(parsed)
+    except RecursionError:
+        return False
 
 
 def _regex_class(chars: str) -> str:
