@@ -397,6 +397,37 @@ def test_typeddict_and_dataclass_arguments_go_to_defs() -> None:
     assert t.input_schema["$defs"]["Size"]["required"] == ["width", "height"]
 
 
+def test_dataclass_field_with_init_false_is_not_an_input() -> None:
+    """A dataclass field declared ``field(init=False)`` is set by the class, never passed
+    to it: it was advertised in the inputSchema (with its default), and a model that sent
+    it was refused by pydantic ("Unexpected keyword argument") after the schema said yes."""
+    from tooldeck.runtime import Runtime, ToolCall
+
+    @dataclasses.dataclass
+    class Box:
+        width: int
+        area: int = dataclasses.field(init=False, default=0)
+
+        def __post_init__(self) -> None:
+            self.area = self.width * self.width
+
+    @tool(read_only=True)
+    def measure(box: Box) -> int:
+        """Measure a box."""
+        return box.area
+
+    defs = measure.tool.input_schema["$defs"]["Box"]
+    assert defs["properties"] == {"width": {"type": "integer"}}
+    assert defs["required"] == ["width"]
+    runtime = Runtime(Deck.from_functions([measure]), [measure])
+    sent = runtime.call_sync(ToolCall("c1", "measure", {"box": {"width": 3, "area": 5}}))
+    assert sent.error is not None and sent.error.violations  # refused by the schema itself
+    assert sent.error.violations[0].pointer == "/box"
+    assert "area" in sent.error.message
+    ok = runtime.call_sync(ToolCall("c2", "measure", {"box": {"width": 3}}))
+    assert ok.items == 9  # 3 * 3, computed by __post_init__
+
+
 def test_no_generated_titles_anywhere_but_property_named_title_stays() -> None:
     t = tool_from_function(kitchen_sink)
     assert _titles(t.input_schema) == []

@@ -247,6 +247,19 @@ class _TooldeckJsonSchema(GenerateJsonSchema):
             return json_schema
         return {**json_schema, "additionalProperties": False}
 
+    def field_is_present(self, field: Any) -> bool:
+        """pydantic's choice, except that a dataclass field declared ``field(init=False)``
+        is left out of the input (validation) schema: the class sets it and never takes
+        it, so pydantic refuses it when sent ("Unexpected keyword argument") after a
+        schema that listed it said yes. Its output (serialization) schema keeps it."""
+        if (
+            self.mode == "validation"
+            and field.get("type") == "dataclass-field"
+            and field.get("init") is False
+        ):
+            return False
+        return super().field_is_present(field)
+
     def model_schema(self, schema: core_schema.ModelSchema) -> JsonSchemaValue:
         closed = self._close_unread_extras(super().model_schema(schema), schema.get("config"))
         return self._drop_class_title(closed, schema["cls"])

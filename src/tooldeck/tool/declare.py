@@ -38,7 +38,8 @@ How a function becomes a :class:`~tooldeck.tool.Tool`:
   stay. The arguments object has ``additionalProperties: false`` unless the function takes
   ``**kwargs`` (then extra arguments are allowed, typed by the ``**kwargs`` annotation);
   nested models, dataclasses and TypedDicts are closed the same way unless they allow
-  extra keys (``extra="allow"``), since validation would drop or refuse such a key.
+  extra keys (``extra="allow"``), since validation would drop or refuse such a key. A
+  dataclass field declared ``field(init=False)`` is not an input (the class sets it).
 * **Parameter descriptions** – from the docstring; a ``Field(description=...)`` wins.
 * **Output schema** – see :func:`tool_from_function`.
 
