@@ -139,6 +139,59 @@ def test_docstring_styles_give_parameter_descriptions(fn: Any) -> None:
     assert t.description == "Search the web.\n\nReturns the best pages first."
 
 
+@pytest.mark.parametrize("section", ["Keyword Args", "Keyword Arguments", "Other Parameters"])
+def test_napoleon_keyword_sections_give_parameter_descriptions(section: str) -> None:
+    """Sphinx Napoleon's Google style documents keyword and less used parameters under
+    these sections; only ``Args:`` was read, so their descriptions were lost (and the
+    section vanished from the description too)."""
+
+    def search(query: str, limit: int = 10, exact: bool = False) -> str:
+        return query
+
+    search.__doc__ = f"""Search the web.
+
+    Args:
+        query: Words to look for.
+
+    {section}:
+        limit: Most results to return.
+        exact (bool): Match the words exactly.
+
+    Returns:
+        The result page.
+    """
+    t = tool_from_function(search)
+    assert t.parameters["query"]["description"] == "Words to look for."
+    assert t.parameters["limit"]["description"] == "Most results to return."
+    assert t.parameters["exact"]["description"] == "Match the words exactly."
+    assert t.description == "Search the web."
+
+
+def test_napoleon_keyword_section_alone_and_misnamed_parameter() -> None:
+    """A docstring whose only parameters are under ``Keyword Args:`` is read as Google
+    style too, and a name there that the signature lacks is refused like one under
+    ``Args:``."""
+
+    def alone(limit: int = 10) -> None:
+        """List items.
+
+        Keyword Args:
+            limit: Most items to list.
+        """
+
+    assert tool_from_function(alone).parameters["limit"]["description"] == "Most items to list."
+
+    def misnamed(limit: int = 10) -> None:
+        """List items.
+
+        Keyword Arguments:
+            limt: Most items to list.
+        """
+
+    with pytest.raises(ToolDefinitionError, match="documents parameter 'limt'"):
+        tool_from_function(misnamed)
+
+
 def test_numpy_grouped_parameters() -> None:
     def add(a: int, b: int) -> int:
         """Add.

@@ -40,7 +40,9 @@ How a function becomes a :class:`~tooldeck.tool.Tool`:
   nested models, dataclasses and TypedDicts are closed the same way unless they allow
   extra keys (``extra="allow"``), since validation would drop or refuse such a key. A
   dataclass field declared ``field(init=False)`` is not an input (the class sets it).
-* **Parameter descriptions** – from the docstring; a ``Field(description=...)`` wins.
+* **Parameter descriptions** – from the docstring (in Google style, the ``Args:``
+  sections and Napoleon's ``Keyword Args:``, ``Keyword Arguments:`` and ``Other
+  Parameters:``); a ``Field(description=...)`` wins.
 * **Output schema** – see :func:`tool_from_function`.
 
 Design choices (each raises :class:`~tooldeck.errors.ToolDefinitionError`, never warns):
@@ -562,8 +564,30 @@ def _parse_docstring(
     if not doc:
         return None
     try:
-        return docstring_parser.parse(doc)
+        parsed = docstring_parser.parse(doc)
     except docstring_parser.ParseError as exc:
         raise ToolDefinitionError(
             f"tool {name!r} ({where}): cannot parse the docstring: {exc}"
         ) from exc
+    try:
+        google = _GOOGLE_NAPOLEON.parse(doc)
+    except docstring_parser.ParseError:
+        return parsed
+    # docstring_parser's own rule for picking a style: the reading with the most entries
+    return google if len(google.meta) > len(parsed.meta) else parsed
+
+
+_GOOGLE_NAPOLEON = docstring_parser.google.GoogleParser(
+    sections=[
+        *docstring_parser.google.DEFAULT_SECTIONS,
+        *(
+            docstring_parser.google.Section(
+                title, "param", docstring_parser.google.SectionType.MULTIPLE
+            )
+            for title in ("Keyword Args", "Keyword Arguments", "Other Parameters")
+        ),
+    ]
+)
+"""docstring_parser's Google reader with the parameter sections Sphinx Napoleon adds
+(``Keyword Args:``, ``Keyword Arguments:``, ``Other Parameters:``; Napoleon's Google
+style guide): with the default sections their parameters' descriptions were dropped."""
