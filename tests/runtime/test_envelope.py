@@ -315,3 +315,71 @@ def test_a_huge_exception_message_is_cut_with_a_marker() -> None:
     assert result.error.message.endswith(f"… ({200_027 - MESSAGE_LIMIT} characters cut)")
     assert len(result.error.message) < MESSAGE_LIMIT + 40
     assert len(result.to_openai()["content"]) < 3 * MESSAGE_LIMIT
+
+
+def test_a_subclass_returned_for_a_declared_model_is_dumped_as_declared_and_said_so() -> None:
+    """A function declared ``-> Pet`` that returns a ``Dog(Pet)`` sent the Dog's own
+    fields (``secret``) as items and structured content: dumped by its own class, not by
+    the declared return type. Now the value is dumped as declared (pydantic's TypeAdapter of
+    the annotation) and each dropped field is listed in ``converted`` — at the top, in a
+    list, and inside a declared field (``Owner.pet``, where pydantic already dropped it
+    without a word)."""
+    from pydantic import BaseModel
+
+    from tooldeck import Deck, tool
+    from tooldeck.runtime import Runtime
+
+    class Pet(BaseModel):
+        name: str
+
+    class Dog(Pet):
+        secret: str
+
+    class Owner(BaseModel):
+        pet: Pet
+
+    @tool(read_only=True)
+    def get_pet() -> Pet:
+        """Get the pet."""
+        return Dog(name="rex", secret="s3cret")
+
+    @tool(read_only=True)
+    def list_pets() -> list[Pet]:
+        """List the pets."""
+        return [Pet(name="tom"), Dog(name="rex", secret="s3cret")]
+
+    @tool(read_only=True)
+    def get_owner() -> Owner:
+        """Get the owner."""
+        return Owner(pet=Dog(name="rex", secret="s3cret"))
+
+    @tool(read_only=True)
+    def plain_pet() -> Pet:
+        """Get a plain pet."""
+        return Pet(name="tom")
+
+    fns = [get_pet, list_pets, get_owner, plain_pet]
+    runtime = Runtime(Deck.from_functions(fns), fns)
+
+    def dropped(pointer: str) -> dict[str, str]:
+        return {
+            "pointer": pointer,
+            "from": "a field the declared return type does not have",
+            "to": "left out",
+        }
+
+    one = runtime.call_sync(ToolCall("c1", "get_pet", {}))
+    assert (one.status, one.items) == ("success", {"name": "rex"})
+    assert one.to_mcp()["structuredContent"] == {"name": "rex"}
+    assert one.converted == (dropped("/secret"),)
+    assert "s3cret" not in one.text()
+    assert "at /secret → left out" in one.summary
+    many = runtime.call_sync(ToolCall("c2", "list_pets", {}))
+    assert many.items == [{"name": "tom"}, {"name": "rex"}]
+    assert many.to_mcp()["structuredContent"] == {"result": [{"name": "tom"}, {"name": "rex"}]}
+    assert many.converted == (dropped("/1/secret"),)
+    nested = runtime.call_sync(ToolCall("c3", "get_owner", {}))
+    assert nested.items == {"pet": {"name": "rex"}}
+    assert nested.converted == (dropped("/pet/secret"),)
+    plain = runtime.call_sync(ToolCall("c4", "plain_pet", {}))
+    assert (plain.items, plain.converted) == ({"name": "tom"}, ())

@@ -22,8 +22,11 @@ import time
 from collections.abc import Callable, Container
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from tooldeck.runtime._tojson import (
     NotJSON,
+    as_declared,
     converted_sentence,
     has_surrogate,
     jsonable,
@@ -161,8 +164,16 @@ def answer(
         truncator: the output limit and artifact store.
     """
     try:
+        returned = value
         value, summary, artifact, follow = _unwrap(tool, value)
-        value, converted = _to_json(tool, value)
+        declared = (
+            handler.return_adapter
+            if isinstance(handler, FunctionTool)
+            and value is returned
+            and not isinstance(value, Drained)
+            else None
+        )
+        value, converted = _to_json(tool, value, declared)
         unknown = [n.tool for n in follow if n.tool not in deck]
         if unknown:
             raise _Mismatch(
@@ -237,9 +248,12 @@ def _unwrap(tool: Tool, value: Any) -> tuple[Any, str | None, str | None, tuple[
     return value.items, summary, artifact, follow
 
 
-def _to_json(tool: Tool, value: Any) -> tuple[Any, tuple[dict[str, Any], ...]]:
+def _to_json(
+    tool: Tool, value: Any, declared: TypeAdapter[Any] | None = None
+) -> tuple[Any, tuple[dict[str, Any], ...]]:
     """The value as plain JSON and a note per conversion (a drained generator, a
-    ``Decimal`` …)."""
+    ``Decimal`` …); with ``declared`` (the adapter of a ``@tool`` function's return type),
+    without the fields that type does not have, each noted (:func:`as_declared`)."""
     notes: list[dict[str, Any]] = []
     if isinstance(value, Drained):
         notes.append({"pointer": "", "from": "generator", "to": "array"})
@@ -248,12 +262,13 @@ def _to_json(tool: Tool, value: Any) -> tuple[Any, tuple[dict[str, Any], ...]]:
         raise _Mismatch(f"{tool.name} returned {surrogate_message(value)}; nothing of it is shown")
     if type(value) not in (str, bool, type(None)):
         try:
-            value = jsonable(value, [], notes)
+            dumped = jsonable(value, [], notes)
         except NotJSON as exc:
             raise _Mismatch(
                 f"{tool.name} returned a value that is not JSON: at "
                 f"{exc.pointer or '/'}, {exc.message}; nothing of it is shown"
             ) from None
+        value = dumped if declared is None else as_declared(declared, value, dumped, notes)
     return value, tuple(notes)
 
 

@@ -27,7 +27,14 @@ from pydantic_core import to_jsonable_python
 from tooldeck.jsonvalue import json_pointer, lone_surrogate
 from tooldeck.runtime.validate import MAX_DEPTH
 
-__all__ = ["NotJSON", "converted_sentence", "has_surrogate", "jsonable", "surrogate_message"]
+__all__ = [
+    "NotJSON",
+    "as_declared",
+    "converted_sentence",
+    "has_surrogate",
+    "jsonable",
+    "surrogate_message",
+]
 
 _FLOAT_MAX = sys.float_info.max
 
@@ -358,6 +365,81 @@ def _blame_field(value: Any, path: list[str | int], depth: int) -> None:
             # raises NotJSON at the culprit (or deeper, inside a nested model)
             jsonable(item, path, [], depth + 1)
             path.pop()
+
+
+DROPPED_FROM = "a field the declared return type does not have"
+DROPPED_TO = "left out"
+
+
+def as_declared(
+    adapter: pydantic.TypeAdapter[Any], value: Any, dumped: Any, notes: list[dict[str, Any]]
+) -> Any:
+    """``dumped`` (the JSON :func:`jsonable` made of ``value``) without the fields that the
+    declared return type does not have, each noted (``pointer``, ``from``
+    :data:`DROPPED_FROM`, ``to`` :data:`DROPPED_TO`); conversion notes inside a dropped
+    field are removed.
+
+    A function declared ``-> Pet`` may return a subclass ``Dog(Pet)``: dumped by its own
+    class, the Dog's extra fields were sent as if declared (a model outside any model —
+    the value itself, a list item — is dumped by its class; inside a declared field
+    pydantic dumps by the field's type and dropped them without a word). The dropped
+    fields are those of pydantic's dump with ``serialize_as_any=True`` (each value by its
+    own class) that its dump by ``adapter`` (the declared type) lacks. Where either dump
+    fails, ``dumped`` is returned as is (:func:`jsonable` has judged the value).
+    """
+    try:
+        own = adapter.dump_python(
+            value, mode="json", by_alias=True, serialize_as_any=True, warnings=False
+        )
+        declared = adapter.dump_python(value, mode="json", by_alias=True, warnings=False)
+    except Exception:
+        return dumped
+    dropped: list[tuple[str | int, ...]] = []
+    _missing(own, declared, (), dropped)
+    if not dropped:
+        return dumped
+    for path in dropped:
+        dumped = _without(dumped, path)
+    pointers = [json_pointer(list(path)) for path in dropped]
+    notes[:] = [
+        n for n in notes if not any(_under(str(n["pointer"]), pointer) for pointer in pointers)
+    ]
+    notes.extend({"pointer": p, "from": DROPPED_FROM, "to": DROPPED_TO} for p in pointers)
+    return dumped
+
+
+def _under(pointer: str, parent: str) -> bool:
+    return pointer == parent or pointer.startswith(parent + "/")
+
+
+def _missing(
+    own: Any, declared: Any, path: tuple[str | int, ...], out: list[tuple[str | int, ...]]
+) -> None:
+    """Paths of the object keys in ``own`` that ``declared`` (the same value, dumped by a
+    narrower type) does not hold."""
+    if isinstance(own, dict) and isinstance(declared, dict):
+        for key, item in own.items():
+            if key in declared:
+                _missing(item, declared[key], (*path, key), out)
+            else:
+                out.append((*path, key))
+    elif isinstance(own, list) and isinstance(declared, list) and len(own) == len(declared):
+        for index, (item, narrowed) in enumerate(zip(own, declared, strict=True)):
+            _missing(item, narrowed, (*path, index), out)
+
+
+def _without(value: Any, path: tuple[str | int, ...]) -> Any:
+    """A copy of JSON ``value`` without the member at ``path`` (unchanged where absent)."""
+    if not path:
+        return value
+    head, rest = path[0], path[1:]
+    if isinstance(value, dict) and isinstance(head, str) and head in value:
+        if not rest:
+            return {k: v for k, v in value.items() if k != head}
+        return {**value, head: _without(value[head], rest)}
+    if isinstance(value, list) and isinstance(head, int) and 0 <= head < len(value):
+        return [_without(v, rest) if i == head else v for i, v in enumerate(value)]
+    return value
 
 
 def converted_sentence(converted: Sequence[Mapping[str, Any]]) -> str:

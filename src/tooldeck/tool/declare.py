@@ -72,7 +72,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, ParamSpec, TypeVar, cast, overload
 
 import docstring_parser
-from pydantic import BaseModel
+from pydantic import BaseModel, TypeAdapter
 from pydantic_core import to_jsonable_python
 
 from tooldeck.errors import ToolDefinitionError
@@ -154,6 +154,10 @@ class FunctionTool(Generic[P, R]):
         output_wrapped: True when the function's return value is not a JSON object and the
             output schema wraps it as ``{"result": value}`` (MCP SDK convention); a runtime
             returning structured content must then wrap the value the same way.
+        return_adapter: pydantic's ``TypeAdapter`` of the declared return type (built on
+            first use), or None when the function declares none (or ``None``, ``Any``); a
+            runtime dumps the returned value by it, so a subclass's extra fields are not
+            sent as if declared.
     """
 
     fn: Callable[P, R]
@@ -172,6 +176,7 @@ class FunctionTool(Generic[P, R]):
         self.fn = fn
         self.tool = built.tool
         self.output_wrapped = built.output_wrapped
+        self._returns = built.returns
         self._options = options
         self._arguments_model = built.arguments_model
         self._aliases = built.aliases
@@ -198,6 +203,16 @@ class FunctionTool(Generic[P, R]):
 
     def __repr__(self) -> str:
         return f"<FunctionTool {self.tool.name!r} of {_qualname(self.fn)}>"
+
+    @functools.cached_property
+    def return_adapter(self) -> TypeAdapter[Any] | None:
+        returns = self._returns
+        if returns is _NO_RETURN or returns is None or returns is type(None) or returns is Any:
+            return None
+        try:
+            return TypeAdapter(returns)
+        except Exception:  # not describable: output_schema refused it when declared
+            return None
 
     def parse_arguments(self, arguments: Mapping[str, Any]) -> dict[str, Any]:
         """Turn a tool call's JSON arguments into keyword arguments for :attr:`fn`.
@@ -401,6 +416,10 @@ class _Built:
     output_wrapped: bool
     arguments_model: type[BaseModel]
     aliases: dict[str, str]  # model field name -> parameter name
+    returns: Any = None  # the return annotation, or _NO_RETURN
+
+
+_NO_RETURN = object()
 
 
 def _merge_options(base: _Options, override: _Options) -> _Options:
@@ -521,7 +540,7 @@ def _build(
         examples=cast(Any, options.examples),
         source=where,
     )
-    return _Built(built, output_wrapped, arguments_model, aliases)
+    return _Built(built, output_wrapped, arguments_model, aliases, hints.get("return", _NO_RETURN))
 
 
 def _type_hints(
