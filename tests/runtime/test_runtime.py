@@ -325,6 +325,43 @@ def test_a_misconfigured_runtime_is_refused_at_construction() -> None:
         Runtime(deck, [look], timeouts={"lok": 0.2})
 
 
+def test_keys_that_the_function_types_merge_are_refused_naming_them() -> None:
+    """``dict[int, str]`` sent ``{"01": "a", "1": "b"}``: both keys become 1 for pydantic,
+    and the function received ``{1: "b"}`` — "a" lost without a word. Losing a value is
+    refused, as the decoder refuses a duplicate key and the output side two keys that become
+    one string: an ``invalid_arguments`` error naming the field and the keys, nothing run
+    (a dry run says the same). Keys that stay distinct run, and so does a nested map."""
+    from tooldeck import tool
+
+    ran: list[Any] = []
+
+    @tool(read_only=True)
+    def tally(counts: dict[int, str], nested: dict[str, dict[int, int]] | None = None) -> int:
+        """Count labelled items. Use to total a tally."""
+        ran.append((counts, nested))
+        return len(counts)
+
+    runtime = Runtime(Deck.from_functions([tally]), [tally])
+    merged = runtime.call_sync(ToolCall("c1", "tally", {"counts": {"01": "a", "1": "b", "2": "c"}}))
+    assert merged.status == "error" and merged.error is not None
+    assert merged.error.kind == "invalid_arguments" and ran == []
+    assert '/counts: the keys "01" and "1" all become the key "1"' in merged.error.message
+    assert "values would be lost" in merged.error.message
+    assert 'send each such key once (written "1")' in merged.error.hint
+    dry = runtime.call_sync(
+        ToolCall("c2", "tally", {"counts": {"01": "a", "1": "b"}}), dry_run=True
+    )
+    assert dry.error is not None and dry.error.message == merged.error.message
+    deep = runtime.call_sync(
+        ToolCall("c3", "tally", {"counts": {}, "nested": {"x": {"7": 1, "+7": 2, " 7": 3}}})
+    )
+    assert deep.error is not None and ran == []
+    assert '/nested/x: the keys "7", "+7" and " 7" all become the key "7"' in deep.error.message
+    fine = runtime.call_sync(ToolCall("c4", "tally", {"counts": {"1": "a", "2": "b"}}))
+    assert (fine.status, fine.items) == ("success", 2)
+    assert ran == [({1: "a", 2: "b"}, None)]
+
+
 def test_a_dry_run_makes_the_function_types_check_too() -> None:
     """Session 22's breaker: ``dict[int, str]`` with the key "a" passed ``--dry-run`` ("the
     call passes validation and policy") and was refused when run (the function's types

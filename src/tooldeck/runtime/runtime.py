@@ -38,6 +38,7 @@ import pydantic
 from tooldeck.errors import InvalidArgumentsError, RuntimeConfigError
 from tooldeck.jsonvalue import freeze, json_pointer
 from tooldeck.runtime import _results
+from tooldeck.runtime._received import Collision, function_changes
 from tooldeck.runtime._results import MESSAGE_LIMIT, aborted_hint
 from tooldeck.runtime._workers import Drained, in_thread
 from tooldeck.runtime.audit import AuditLog
@@ -103,10 +104,11 @@ class _Escaped(Exception):
 class _Progress:
     """How far one call got, for the result of a call the caller cancelled."""
 
-    __slots__ = ("arguments", "decisions", "entered")
+    __slots__ = ("arguments", "decisions", "entered", "received")
 
     def __init__(self) -> None:
         self.entered = False
+        self.received: tuple[dict[str, Any], ...] = ()  # what the function's types changed
         self.arguments: Any = None
         self.decisions: list[Decision] = []
 
@@ -583,9 +585,8 @@ class Runtime:
                 # passes must not hide a refusal (session 22's breaker: dict[int, str]
                 # with the key "a" passed --dry-run and was refused when run)
                 try:
-                    handler.parse_arguments(arguments)
-                except pydantic.ValidationError as exc:
-                    refused = _types_refused(handler.tool.name, exc)
+                    _function_arguments(handler, arguments)
+                except InvalidArgumentsError as refused:
                     error = ErrorInfo(
                         "invalid_arguments",
                         refused.message,
@@ -649,10 +650,7 @@ class Runtime:
         """
         try:
             if isinstance(handler, FunctionTool):
-                try:
-                    kwargs = handler.parse_arguments(arguments)
-                except pydantic.ValidationError as exc:
-                    raise _types_refused(handler.tool.name, exc) from exc
+                kwargs, progress.received = _function_arguments(handler, arguments)
                 fn: Callable[..., Any] = handler.fn
             else:
                 kwargs = dict(arguments)
@@ -781,4 +779,72 @@ def _types_refused(tool: str, exc: pydantic.ValidationError) -> InvalidArguments
         hint="The tool's schema and its function's types disagree on these values: send "
         "another value if one fits the description; otherwise tell the user the tool "
         "refused it.",
+    )
+
+
+def _function_arguments(
+    handler: FunctionTool[..., Any], arguments: dict[str, Any]
+) -> tuple[dict[str, Any], tuple[dict[str, Any], ...]]:
+    """The keyword arguments of a ``@tool`` function for ``arguments``, and a change record
+    per value its types changed (:func:`tooldeck.runtime._received.function_changes`).
+
+    Raises:
+        InvalidArgumentsError: the function's types refuse the arguments, or turn keys of
+            one object into the same key (a value would be lost).
+    """
+    try:
+        kwargs, received = handler.received_arguments(arguments)
+    except pydantic.ValidationError as exc:
+        raise _types_refused(handler.tool.name, exc) from exc
+    if received is None:
+        return kwargs, ()
+
+    def key_form(path: tuple[str | int, ...], key: str) -> str | None:
+        """The form ``key`` of the object at ``path`` takes when it is the only key."""
+        alone = _at(arguments, path)
+        trial = _replaced(arguments, path, {key: alone[key]})
+        try:
+            _, got = handler.received_arguments(trial)
+        except pydantic.ValidationError:
+            return None
+        got = _at(got, path) if got is not None else None
+        return next(iter(got)) if isinstance(got, dict) and len(got) == 1 else None
+
+    changes, collisions = function_changes(arguments, received, key_form)
+    if collisions:
+        raise _keys_collide(handler.tool.name, collisions)
+    return kwargs, tuple(changes)
+
+
+def _at(value: Any, path: tuple[str | int, ...]) -> Any:
+    for token in path:
+        value = value[token]
+    return value
+
+
+def _replaced(value: Any, path: tuple[str | int, ...], new: Any) -> Any:
+    """A copy of ``value`` with the member at ``path`` replaced by ``new``."""
+    if not path:
+        return new
+    head, rest = path[0], path[1:]
+    if isinstance(value, dict):
+        return {**value, head: _replaced(value[head], rest, new)}
+    return [_replaced(v, rest, new) if i == head else v for i, v in enumerate(value)]
+
+
+def _keys_collide(tool: str, collisions: list[Collision]) -> InvalidArgumentsError:
+    """The refusal of keys that the function's types turn into one key."""
+    parts = []
+    for c in collisions:
+        quoted = [f'"{k}"' for k in c.keys]
+        keys = f"{', '.join(quoted[:-1])} and {quoted[-1]}" if len(quoted) > 1 else quoted[0]
+        into = f'the key "{c.key}"' if c.key is not None else "fewer keys"
+        parts.append(f"{json_pointer(list(c.path)) or '/'}: the keys {keys} all become {into}")
+    first = collisions[0]
+    written = f' (written "{first.key}")' if first.key is not None else ""
+    return InvalidArgumentsError(
+        f"{tool}: the arguments match the tool's schema, but its function's types turn "
+        f"different keys into one, so all but one of their values would be lost: "
+        f"{'; '.join(parts)}",
+        hint=f"send each such key once{written}, with the value you mean",
     )

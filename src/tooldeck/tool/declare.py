@@ -230,7 +230,32 @@ class FunctionTool(Generic[P, R]):
         Raises:
             pydantic.ValidationError: the arguments do not match the signature.
         """
+        return self._keywords(self._arguments_model.model_validate(dict(arguments)))
+
+    def received_arguments(self, arguments: Mapping[str, Any]) -> tuple[dict[str, Any], Any]:
+        """:meth:`parse_arguments`, and the JSON form of what :attr:`fn` receives.
+
+        Returns:
+            ``(keyword arguments, received)``: ``received`` is the sent arguments' object
+            as pydantic dumps the validated values by their parameters' types (JSON mode,
+            by alias; only the arguments sent, with the defaults pydantic filled in inside
+            nested objects), or None when it cannot be dumped. Compared with what was sent,
+            it shows what the function's types changed (``1.0`` → ``1`` for
+            ``Literal[1]``; a key ``"01"`` → ``"1"`` for ``dict[int, X]``).
+
+        Raises:
+            pydantic.ValidationError: the arguments do not match the signature.
+        """
         model = self._arguments_model.model_validate(dict(arguments))
+        try:
+            received = model.model_dump(
+                mode="json", by_alias=True, exclude_unset=True, warnings=False
+            )
+        except Exception:  # a value pydantic cannot write back: nothing to compare
+            received = None
+        return self._keywords(model), received
+
+    def _keywords(self, model: BaseModel) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for field_name, parameter in self._aliases.items():
             if field_name in model.model_fields_set:

@@ -1,0 +1,152 @@
+"""What a ``@tool`` function's types changed in the arguments it was sent (for
+``runtime.py``).
+
+The Runtime validates a call against the tool's JSON Schema, then hands the arguments to
+pydantic, which builds the function's Python values — and may change them on the way:
+``Literal[1, "max"]`` receives ``1`` for ``1.0``, a ``datetime`` keeps six fractional
+digits of seven, ``StringConstraints(strip_whitespace=True)`` trims, ``HttpUrl`` adds a
+trailing slash, ``timedelta`` reads ``"P1M"`` as 30 days, ``dict[int, X]`` turns the key
+``"01"`` into ``1``. No type is special-cased: :func:`function_changes` compares the JSON
+that was sent with the JSON form of what the function receives (pydantic's dump of the
+validated values by their declared types, :meth:`FunctionTool.received_arguments`), value
+by value. Each difference is a change record for the result's ``normalized`` (rule
+:data:`RULE`); keys of one object that become the same key (``"01"`` and ``"1"`` for
+``dict[int, X]``: one value would be lost without a trace) are a :class:`Collision`, which
+the Runtime refuses, as the decoder refuses duplicate keys.
+
+Not a change: an integer sent for a ``float`` (``30`` → ``30.0``; JSON has one number
+type, and JSON Schema counts them equal), a reordering of an array whose items are the
+same (a ``set`` parameter: the function receives no order at all), members pydantic
+filled in that were not sent (defaults), and a secret (``SecretStr``), whose dump is
+pydantic's mask: its value is not shown or compared.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tooldeck.jsonvalue import json_pointer
+
+__all__ = ["RULE", "Collision", "function_changes"]
+
+RULE = "function_types"
+"""The ``rule`` of a change record made by the function's types (pydantic's conversion)."""
+
+SECRET_MASK = "**********"
+"""What pydantic dumps a ``SecretStr``/``SecretBytes`` as: its value is not compared."""
+
+MAX_KEYS_TRIED = 50
+"""Most keys of one object whose forms are looked up one by one to name the keys that
+become the same key; past it the refusal names the keys the function did not receive as
+sent."""
+
+Path = tuple[str | int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Collision:
+    """Keys of one object sent (at ``path``) that the function's types turn into the same
+    key ``key`` (None where that could not be told), so all but one value would be lost."""
+
+    path: Path
+    keys: tuple[str, ...]
+    key: str | None
+
+
+def _text(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def _same(sent: Any, received: Any) -> bool:
+    """Whether ``received`` is the JSON value ``sent`` (an integer sent for a float is)."""
+    if isinstance(sent, bool) or isinstance(received, bool):
+        return type(sent) is type(received) and sent == received
+    if isinstance(sent, int) and isinstance(received, float):
+        return float(sent) == received
+    if received == SECRET_MASK and isinstance(sent, str):
+        return True  # a secret: its value is not shown, so it cannot be compared
+    return _text(sent) == _text(received)
+
+
+def function_changes(
+    sent: Any, received: Any, key_form: Callable[[Path, str], str | None]
+) -> tuple[list[dict[str, Any]], list[Collision]]:
+    """The changes between the arguments ``sent`` and their ``received`` JSON form.
+
+    Args:
+        sent: the arguments object as handed to the function's types (plain JSON).
+        received: its JSON form after validation (:meth:`FunctionTool.received_arguments`).
+        key_form: the form one key of the object at a path takes when sent alone (None
+            when it cannot be told); asked only where keys became fewer.
+
+    Returns:
+        ``(changes, collisions)``: a record ``{"pointer", "rule", "from", "to"}`` per
+        changed value (a changed key: ``from``/``to`` ``'key "01"'``/``'key "1"'``, at the
+        pointer of the key sent), and each set of keys that became one key.
+    """
+    changes: list[dict[str, Any]] = []
+    collisions: list[Collision] = []
+
+    def note(path: Path, before: Any, after: Any) -> None:
+        changes.append(
+            {"pointer": json_pointer(list(path)), "rule": RULE, "from": before, "to": after}
+        )
+
+    def walk(s: Any, r: Any, path: Path) -> None:
+        if isinstance(s, dict) and isinstance(r, dict):
+            if all(key in r for key in s):  # members pydantic added (defaults) are not sent
+                for key, item in s.items():
+                    walk(item, r[key], (*path, key))
+                return
+            if len(r) == len(s):  # keys converted one to one, in the order sent
+                for (key, item), (new, after) in zip(s.items(), r.items(), strict=True):
+                    if key != new:
+                        note((*path, key), f'key "{key}"', f'key "{new}"')
+                    walk(item, after, (*path, key))
+                return
+            if len(r) < len(s):
+                collisions.extend(_collisions(s, r, path, key_form))
+                return
+            note(path, s, r)
+            return
+        if isinstance(s, list) and isinstance(r, list) and len(s) == len(r):
+            if Counter(map(_text, s)) == Counter(map(_text, r)) and any(
+                not _same(a, b) for a, b in zip(s, r, strict=True)
+            ):
+                return  # the same items in another order: a set has none
+            for index, (item, after) in enumerate(zip(s, r, strict=True)):
+                walk(item, after, (*path, index))
+            return
+        if not _same(s, r):
+            note(path, s, r)
+
+    walk(sent, received, ())
+    return changes, collisions
+
+
+def _collisions(
+    sent: dict[str, Any],
+    received: dict[str, Any],
+    path: Path,
+    key_form: Callable[[Path, str], str | None],
+) -> list[Collision]:
+    """The keys of ``sent`` that became one key of ``received``, grouped by that key."""
+    forms: dict[str, str | None] = {}
+    for key in list(sent)[:MAX_KEYS_TRIED]:
+        forms[key] = key_form(path, key)
+    if len(sent) <= MAX_KEYS_TRIED and None not in forms.values():
+        groups: dict[str, list[str]] = {}
+        for key, form in forms.items():
+            groups.setdefault(str(form), []).append(key)
+        found = [
+            Collision(path, tuple(keys), form) for form, keys in groups.items() if len(keys) > 1
+        ]
+        if found:
+            return found
+    # the forms could not all be told: name the keys not received as sent
+    changed = tuple(key for key in sent if key not in received)
+    return [Collision(path, changed, None)]
