@@ -328,6 +328,120 @@ def test_integral_floats_are_reported_inside_unions_and_maps() -> None:
     assert {n["rule"] for n in result.normalized} == {"integral_floats"}
 
 
+def test_what_a_tool_functions_types_change_is_listed_in_normalized() -> None:
+    """pydantic changed values after the schema passed them, without a note:
+    ``Literal[1, "max"]`` got 1 for 1.0 (no ``type: integer`` for integral_floats to see),
+    a datetime kept 6 of 7 fractional digits, ``StringConstraints(strip_whitespace=True)``
+    trimmed, ``HttpUrl`` added a trailing slash, ``timedelta`` read "P1M" as 30 days, a
+    ``dict[int, str]`` key "01" became 1. The sent JSON is now compared with the JSON form
+    of what the function receives (no type special-cased): each difference is listed with
+    rule ``function_types``. Expected forms written by hand from pydantic's documented
+    conversions (microsecond precision; a month of 30 days, ISO 8601 duration output; an
+    empty URL path written "/"). What reaches the function is printed by the function."""
+    import datetime
+    from typing import Annotated, Literal
+
+    from pydantic import BaseModel, HttpUrl, SecretStr, StringConstraints
+
+    from tooldeck import Deck, tool
+
+    class Window(BaseModel):
+        start: datetime.datetime
+        tags: set[str] = set()
+
+    @tool(read_only=True)
+    def rep(
+        level: Literal[1, "max"] = "max",
+        at: datetime.datetime | None = None,
+        name: Annotated[str, StringConstraints(strip_whitespace=True)] = "",
+        url: HttpUrl | None = None,
+        every: datetime.timedelta | None = None,
+        ids: dict[int, str] | None = None,
+        window: Window | None = None,
+        ratio: float = 0.0,
+        token: SecretStr | None = None,
+    ) -> str:
+        """Repr of the arguments."""
+        secret = token.get_secret_value() if token else None
+        tags = sorted(window.tags) if window else None  # a set's own order varies by run
+        start = window.start if window else None
+        return repr((level, at, name, str(url), every, ids, start, tags, ratio, secret))
+
+    runtime = Runtime(Deck.from_functions([rep]), [rep], policy=Policy())
+    sent = {
+        "level": 1.0,
+        "at": "2024-01-01T09:30:00.1234567Z",
+        "name": "  Ada ",
+        "url": "https://example.com",
+        "every": "P1M",
+        "ids": {"01": "a"},
+        "window": {"start": "2024-01-01T09:30:00Z", "tags": ["b", "a"]},
+        "ratio": 30,
+        "token": "hunter2",
+    }
+    result = runtime.call_sync(ToolCall("c1", "rep", sent))
+    assert result.status == "success", result.summary
+    assert result.items == repr(
+        (
+            1,
+            datetime.datetime(2024, 1, 1, 9, 30, 0, 123456, tzinfo=datetime.UTC),
+            "Ada",
+            "https://example.com/",
+            datetime.timedelta(days=30),
+            {1: "a"},
+            datetime.datetime(2024, 1, 1, 9, 30, tzinfo=datetime.UTC),
+            ["a", "b"],
+            30.0,
+            "hunter2",
+        )
+    ).replace("datetime.timezone.utc", "TzInfo(0)")
+    assert [dict(n) for n in result.normalized] == [
+        {"pointer": "/level", "rule": "function_types", "from": 1.0, "to": 1},
+        {
+            "pointer": "/at",
+            "rule": "function_types",
+            "from": "2024-01-01T09:30:00.1234567Z",
+            "to": "2024-01-01T09:30:00.123456Z",
+        },
+        {"pointer": "/name", "rule": "function_types", "from": "  Ada ", "to": "Ada"},
+        {
+            "pointer": "/url",
+            "rule": "function_types",
+            "from": "https://example.com",
+            "to": "https://example.com/",
+        },
+        {"pointer": "/every", "rule": "function_types", "from": "P1M", "to": "P30D"},
+        {"pointer": "/ids/01", "rule": "function_types", "from": 'key "01"', "to": 'key "1"'},
+    ]  # not listed: 30 for a float (the same JSON number), a set's order, the secret
+    dry = runtime.call_sync(ToolCall("c2", "rep", sent), dry_run=True)
+    assert dry.normalized == result.normalized
+    same = runtime.call_sync(ToolCall("c3", "rep", {"level": 1, "name": "Ada"}))
+    assert same.status == "success" and same.normalized == ()
+
+
+def test_a_field_left_out_of_pydantics_dump_is_neither_a_change_nor_a_merge() -> None:
+    """The comparison reads pydantic's dump of what the function receives; a field with
+    ``Field(exclude=True)`` is not in it, and ``y`` (a default) is there unsent. Neither is
+    a change, and the sent key missing from the dump is not two keys merged."""
+    from pydantic import BaseModel, Field
+
+    from tooldeck import Deck, tool
+
+    class Query(BaseModel):
+        text: str
+        debug: bool = Field(False, exclude=True)
+        y: int = 0
+
+    @tool(read_only=True)
+    def find(q: Query) -> str:
+        """Find it."""
+        return repr((q.text, q.debug, q.y))
+
+    runtime = Runtime(Deck.from_functions([find]), [find], policy=Policy())
+    result = runtime.call_sync(ToolCall("c1", "find", {"q": {"text": "a", "debug": True}}))
+    assert (result.status, result.items, result.normalized) == ("success", "('a', True, 0)", ())
+
+
 def test_additional_properties_do_not_normalise_a_key_a_pattern_property_covers() -> None:
     """``additionalProperties`` applies only to keys no ``patternProperties`` pattern
     matches (JSON Schema 2020-12 Core §10.3.2.3). Walking every undeclared key by it turned

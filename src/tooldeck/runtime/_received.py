@@ -40,9 +40,9 @@ SECRET_MASK = "**********"
 """What pydantic dumps a ``SecretStr``/``SecretBytes`` as: its value is not compared."""
 
 MAX_KEYS_TRIED = 50
-"""Most keys of one object whose forms are looked up one by one to name the keys that
-become the same key; past it the refusal names the keys the function did not receive as
-sent."""
+"""Most keys of one object, not received as sent, whose forms are looked up one by one
+(each a validation of the arguments with that key alone); past it, an object received with
+fewer keys than sent is refused naming the keys not received as sent."""
 
 Path = tuple[str | int, ...]
 
@@ -98,20 +98,32 @@ def function_changes(
 
     def walk(s: Any, r: Any, path: Path) -> None:
         if isinstance(s, dict) and isinstance(r, dict):
-            if all(key in r for key in s):  # members pydantic added (defaults) are not sent
-                for key, item in s.items():
-                    walk(item, r[key], (*path, key))
+            # members pydantic added (defaults) were not sent: only the sent keys are walked
+            missing = [key for key in s if key not in r]
+            tried = set(missing[:MAX_KEYS_TRIED])
+            forms: dict[str, str] = {}  # sent key -> the key the function receives
+            for key in s:
+                form = key if key in r else key_form(path, key) if key in tried else None
+                if form is not None:
+                    forms[key] = form
+            groups: dict[str, list[str]] = {}
+            for key, form in forms.items():
+                groups.setdefault(form, []).append(key)
+            merged = [
+                Collision(path, tuple(keys), form) for form, keys in groups.items() if len(keys) > 1
+            ]
+            if not merged and len(missing) > MAX_KEYS_TRIED and len(r) < len(s):
+                merged = [Collision(path, tuple(missing), None)]
+            if merged:
+                collisions.extend(merged)
                 return
-            if len(r) == len(s):  # keys converted one to one, in the order sent
-                for (key, item), (new, after) in zip(s.items(), r.items(), strict=True):
-                    if key != new:
-                        note((*path, key), f'key "{key}"', f'key "{new}"')
-                    walk(item, after, (*path, key))
-                return
-            if len(r) < len(s):
-                collisions.extend(_collisions(s, r, path, key_form))
-                return
-            note(path, s, r)
+            for key, item in s.items():
+                form = forms.get(key)
+                if form is None or form not in r:
+                    continue  # not in the dump (a field excluded from it): nothing to compare
+                if form != key:
+                    note((*path, key), f'key "{key}"', f'key "{form}"')
+                walk(item, r[form], (*path, key))
             return
         if isinstance(s, list) and isinstance(r, list) and len(s) == len(r):
             if Counter(map(_text, s)) == Counter(map(_text, r)) and any(
@@ -126,27 +138,3 @@ def function_changes(
 
     walk(sent, received, ())
     return changes, collisions
-
-
-def _collisions(
-    sent: dict[str, Any],
-    received: dict[str, Any],
-    path: Path,
-    key_form: Callable[[Path, str], str | None],
-) -> list[Collision]:
-    """The keys of ``sent`` that became one key of ``received``, grouped by that key."""
-    forms: dict[str, str | None] = {}
-    for key in list(sent)[:MAX_KEYS_TRIED]:
-        forms[key] = key_form(path, key)
-    if len(sent) <= MAX_KEYS_TRIED and None not in forms.values():
-        groups: dict[str, list[str]] = {}
-        for key, form in forms.items():
-            groups.setdefault(str(form), []).append(key)
-        found = [
-            Collision(path, tuple(keys), form) for form, keys in groups.items() if len(keys) > 1
-        ]
-        if found:
-            return found
-    # the forms could not all be told: name the keys not received as sent
-    changed = tuple(key for key in sent if key not in received)
-    return [Collision(path, changed, None)]

@@ -38,7 +38,7 @@ import pydantic
 from tooldeck.errors import InvalidArgumentsError, RuntimeConfigError
 from tooldeck.jsonvalue import freeze, json_pointer
 from tooldeck.runtime import _results
-from tooldeck.runtime._received import Collision, function_changes
+from tooldeck.runtime._received import RULE, Collision, function_changes
 from tooldeck.runtime._results import MESSAGE_LIMIT, aborted_hint
 from tooldeck.runtime._workers import Drained, in_thread
 from tooldeck.runtime.audit import AuditLog
@@ -527,7 +527,7 @@ class Runtime:
         a ``@tool`` handler), each of which the result lists in ``normalized``."""
         rules = set(self.normalise)
         if isinstance(self.handlers.get(tool.name), FunctionTool):
-            rules.add("integral_floats")
+            rules |= {"integral_floats", RULE}
         quoted = (
             "a number in quotes is read as that number where a number is asked"
             if "numeric_strings" in rules
@@ -545,6 +545,7 @@ class Runtime:
                  "becomes the integer 1 where an integer is asked"),
                 ("numeric_strings", quoted),
                 ("trim_strings", "spaces around a string are trimmed"),
+                (RULE, "the tool function's own types may convert a value further"),
             )
             if rule in rules
         ]  # fmt: skip
@@ -584,8 +585,11 @@ class Runtime:
                 # the check a real call makes before the function's code: a dry run that
                 # passes must not hide a refusal (session 22's breaker: dict[int, str]
                 # with the key "a" passed --dry-run and was refused when run)
+                # and what the function's types would change, as a real call lists it
+                handed, integral = normalise(arguments, tool.input_schema, ("integral_floats",))
                 try:
-                    _function_arguments(handler, arguments)
+                    _, received = _function_arguments(handler, handed)
+                    normalized = (*normalized, *integral, *received)
                 except InvalidArgumentsError as refused:
                     error = ErrorInfo(
                         "invalid_arguments",
@@ -635,6 +639,7 @@ class Runtime:
             handed, integral = normalise(handed, tool.input_schema, ("integral_floats",))
             normalized = (*normalized, *integral)
         result = await self._execute(call, tool, handler, handed, started, progress)
+        normalized = (*normalized, *progress.received)  # what the function's types changed
         if normalized:
             result = dataclasses.replace(result, normalized=normalized)
         return result, arguments
