@@ -7,6 +7,13 @@ change a definition between two runs. ``tools/call`` answers with the arguments 
 Usage::
 
     python listed_server.py TOOLS.json
+    python listed_server.py TOOLS.json --unchecked
+
+``--unchecked`` answers ``tools/list`` with the file's tools as written, past the SDK's own
+check of a server's results (a server middleware that answers without calling the handler
+chain, which the SDK trusts to return its own well-formed result): how a server not built
+on the SDK can list a tool the SDK refuses, such as an ``inputSchema`` of ``"type":
+"string"``.
 
 MCP specification 2025-06-18: "Tools" (tools/list, tools/call).
 """
@@ -31,6 +38,15 @@ async def list_tools(
     return types.ListToolsResult(tools=[types.Tool.model_validate(tool) for tool in data])
 
 
+class Unchecked:
+    """Server middleware: ``tools/list`` answered with the file's tools, unchecked."""
+
+    async def __call__(self, ctx: Any, call_next: Any) -> Any:
+        if ctx.method == "tools/list":
+            return {"tools": json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))}
+        return await call_next(ctx)
+
+
 async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
     text = json.dumps({"tool": params.name, "arguments": params.arguments or {}})
     return types.CallToolResult(content=[types.TextContent(type="text", text=text)])
@@ -40,6 +56,8 @@ async def main() -> None:
     server: Server[Any] = Server(
         "tooldeck-test-listed", version="1.0.0", on_list_tools=list_tools, on_call_tool=call_tool
     )
+    if "--unchecked" in sys.argv:
+        server.middleware.append(Unchecked())
     async with stdio_server() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())
 

@@ -103,6 +103,9 @@ def dry_run_lines(report: DryRun) -> list[str]:
     for short, full in report.shortened.items():
         lines.append(f"shortened: {visible(short)} stands for {visible(full)}")
     for u in report.upstreams:
+        for line in u.skipped:  # not served: the gateway leaves it out the same way
+            lines.append(f"skipped: {visible(u.name)}: {shown_error(line)}")
+    for u in report.upstreams:
         for exposed, reason in u.quarantined:
             # a person reviews this: every changed character (the model's refusal is bounded)
             whole = u.reviewed.get(exposed)
@@ -292,6 +295,14 @@ def approve_main(
             highlight=False,
             soft_wrap=True,
         )
+    for name, lines in result.skipped.items():
+        for line in lines:  # neither listed nor pinned: the gateway leaves it out too
+            err.print(
+                f"warning: {visible(name)}: {shown_error(line)} (not pinned)",
+                markup=False,
+                highlight=False,
+                soft_wrap=True,
+            )
     if not result.approved and not result.left:
         # first-sight pins may still be written below: say they are not approvals
         also = (

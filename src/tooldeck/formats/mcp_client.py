@@ -74,16 +74,19 @@ __all__ = [
     "SHUTDOWN_GRACE",
     "STDERR_TAIL_BYTES",
     "TIMEOUT_ENV",
+    "SkippedTool",
     "capture_sdk_logs",
     "client_session_options",
     "command_not_found_hint",
     "endpoint_label",
     "install_spawn_record",
     "list_all_pages",
+    "listing_session",
     "load_from_http",
     "load_from_http_sync",
     "load_from_server",
     "load_from_server_sync",
+    "load_listing",
     "spawned_processes",
 ]
 
@@ -341,62 +344,98 @@ class _RawPage(BaseModel):
 
 async def _fetch_pages(
     params: Any, errlog: TextIO, label: str, diagnosis: Diagnosis
-) -> tuple[list[Any], Mapping[str, Any] | None]:
-    """Start the server, initialize, and follow ``tools/list`` cursors; raw tool dicts."""
+) -> tuple[list[Any], Mapping[str, Any] | None, str]:
+    """Start the server, initialize, and follow ``tools/list`` cursors: the raw tool
+    dicts, the first page's ``_meta`` and the protocol version negotiated."""
     import mcp_types
-    from mcp.client.session import ClientSession
     from mcp.client.stdio import stdio_client
 
     info = mcp_types.Implementation(name="tooldeck", version=_client_version())
-    async with (
-        stdio_client(params, errlog=errlog) as (read_stream, write_stream),
-        ClientSession(
+    async with stdio_client(params, errlog=errlog) as (read_stream, write_stream):
+        session, channel = listing_session(
             WatchedStream(read_stream, diagnosis),
             write_stream,
             client_info=info,
             **client_session_options(),
-        ) as session,
-    ):
-        import anyio
+        )
+        async with session:
+            import anyio
 
-        with anyio.CancelScope() as scope:
-            # A refused line (see WatchedStream) cancels the exchange at once: a request
-            # already sent would otherwise wait for the timeout.
-            diagnosis.stop = scope.cancel
-            await session.initialize()
-            return await list_all_pages(session, label)
+            with anyio.CancelScope() as scope:
+                # A refused line (see WatchedStream) cancels the exchange at once: a
+                # request already sent would otherwise wait for the timeout.
+                diagnosis.stop = scope.cancel
+                await session.initialize()
+                listed = await list_all_pages(session, label, channel)
+                return (*listed, session.protocol_version or HANDSHAKE_VERSION)
         raise StoppedReading  # the scope was cancelled: a refused line or a breached bound
     raise StoppedReading  # pragma: no cover - the session's exit re-raises first
 
 
-async def list_all_pages(session: Any, label: str) -> tuple[list[Any], Mapping[str, Any] | None]:
+HANDSHAKE_VERSION: Final = "2025-11-25"
+"""The protocol version a listing is checked at when the session names none (the SDK
+client's own fallback for a session before or without a handshake)."""
+
+
+def listing_session(read: Any, write: Any, **options: Any) -> tuple[Any, Any]:
+    """An SDK ``ClientSession`` over ``read``/``write`` (``options``: its keywords) and
+    the JSON-RPC channel under it (the SDK's public ``JSONRPCDispatcher``, whose
+    ``send_raw_request`` returns a result as the server sent it).
+
+    The session's own ``send_request`` checks a whole ``tools/list`` result against the
+    SDK's wire types before returning it, so one tool the SDK refuses (an
+    ``inputSchema`` of ``"type": "string"``) failed the whole listing; through the
+    channel :func:`list_all_pages` gets every tool and :func:`load_listing` refuses only
+    that one."""
+    from mcp.client.session import ClientSession
+    from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
+
+    channel = JSONRPCDispatcher(read, write)
+    return ClientSession(dispatcher=channel, **options), channel
+
+
+async def list_all_pages(
+    session: Any, label: str, channel: Any
+) -> tuple[list[Any], Mapping[str, Any] | None]:
     """Follow ``tools/list`` cursors on an initialized ``ClientSession``: the raw tool
     dicts of every page and the first page's ``_meta`` (2025-06-18 "Utilities →
     Pagination"; an empty ``nextCursor`` also ends the listing).
 
+    Each page is asked for on ``channel`` (:func:`listing_session`), so no tool is
+    checked here: every page's other members are checked against the SDK's wire type of
+    the negotiated version, and each tool by :func:`load_listing`.
+
     Raises:
         SourceError: a result without a tools list, a non-string or repeated cursor, more
             than :data:`MAX_PAGES` pages (``label`` names the server).
+        pydantic.ValidationError: a page's members other than ``tools`` are not valid MCP.
+        mcp.shared.exceptions.MCPError: the server answered with a JSON-RPC error.
     """
-    import mcp_types
+    from mcp.shared.inbound import MCP_PROTOCOL_VERSION_HEADER
+    from mcp_types.methods import validate_server_result
 
+    version = session.protocol_version or HANDSHAKE_VERSION
     tools: list[Any] = []
     first_meta: Mapping[str, Any] | None = None
     seen: set[str] = set()
     cursor: str | None = None
     for page in range(MAX_PAGES):
-        request = mcp_types.ListToolsRequest(
-            params=None if cursor is None else mcp_types.PaginatedRequestParams(cursor=cursor)
+        # the version header every request of a Streamable HTTP session carries
+        # (2025-06-18 "Transports → Protocol Version Header"; stdio ignores it)
+        opts: Any = {"headers": {MCP_PROTOCOL_VERSION_HEADER: version}}
+        raw = await channel.send_raw_request(
+            "tools/list", None if cursor is None else {"cursor": cursor}, opts
         )
         # The raw result, not ListToolsResult: the SDK's Tool model drops fields it does
         # not know, and the loader must report those instead of losing them silently.
-        result = await session.send_request(request, _RawPage)
-        page_tools = result.tools
+        page_tools = raw.get("tools") if isinstance(raw, Mapping) else None
         if not isinstance(page_tools, list):
             raise SourceError(
                 f"MCP server `{label}` sent a tools/list result without a tools list "
                 f"(page {page + 1})"
             )
+        validate_server_result("tools/list", version, {**raw, "tools": []})
+        result = _RawPage.model_validate(raw)
         tools.extend(page_tools)
         if page == 0 and isinstance(result.meta, Mapping):
             first_meta = result.meta
@@ -422,6 +461,137 @@ async def list_all_pages(session: Any, label: str) -> tuple[list[Any], Mapping[s
     )
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class SkippedTool(ConversionWarning):
+    """The warning of :func:`load_listing` for one listed tool that is not a valid
+    definition, left out while the server's other tools are loaded (what the gateway
+    serves, and ``tooldeck gateway --dry-run``, ``lock``, ``show`` and ``gateway
+    approve`` over a config, report alike).
+
+    Attributes:
+        index: its position in the listing (all pages, from 0).
+        name: its name, or None when it has no string name.
+        reason: why, in one line (the SDK's check or tooldeck's loader).
+    """
+
+    index: int = -1
+    name: str | None = None
+    reason: str = ""
+
+
+def _skipped(index: int, item: Any, reason: str) -> SkippedTool:
+    name = item.get("name") if isinstance(item, Mapping) else None
+    name = name if isinstance(name, str) else None
+    shown = f"tool {name!r}" if name is not None else "a tool without a name"
+    return SkippedTool(
+        "tools",
+        f"{shown} (tools[{index}]) is skipped: {reason}",
+        (name,) if name is not None else (),
+        index=index,
+        name=name,
+        reason=reason,
+    )
+
+
+def _sdk_problem(item: Any, version: str) -> str | None:
+    """Why the SDK's wire type of ``tools/list`` at ``version`` refuses ``item``, or None."""
+    from mcp_types.methods import validate_server_result
+    from pydantic import ValidationError
+
+    try:
+        validate_server_result("tools/list", version, {"tools": [item]})
+    except ValidationError as exc:
+        line = sdk_error_line(exc).replace("at tools.0.", "at ", 1)
+        return f"not valid MCP ({version}) {line}"
+    return None
+
+
+def _loader_problem(item: Any, source: str) -> str | None:
+    """Why tooldeck's MCP loader refuses ``item`` alone, or None."""
+    from tooldeck.formats.mcp import FORMAT
+
+    try:
+        FORMAT.load({"tools": [item]}, source=source)
+    except ToolDeckError as exc:
+        text = str(exc)
+        prefix = f"{source}#tools[0]: "
+        return text[len(prefix) :] if text.startswith(prefix) else text
+    return None
+
+
+def load_listing(
+    tools: list[Any],
+    meta: Mapping[str, Any] | None,
+    *,
+    source: str,
+    version: str = HANDSHAKE_VERSION,
+    skip_invalid: bool = False,
+) -> LoadResult:
+    """Load the raw tools of a ``tools/list`` listing (:func:`list_all_pages`) as a deck.
+
+    Each tool is checked against the SDK's wire type of ``tools/list`` at ``version``
+    (what an SDK client refuses; ``mcp_types.methods.validate_server_result``) and loaded
+    by :meth:`McpFormat.load <tooldeck.formats.mcp.McpFormat.load>` (``meta``: the
+    result's ``_meta``). With ``skip_invalid``, a tool either refuses, and every copy of a
+    name listed twice, is left out with a :class:`SkippedTool` warning (by name and why)
+    and the others are loaded; without it the first such tool raises.
+
+    Raises:
+        SourceError: (not ``skip_invalid``) a tool the SDK's check refuses, named.
+        FormatError, SchemaError, ToolDefinitionError, DuplicateToolError: (not
+            ``skip_invalid``) as :meth:`McpFormat.load`.
+    """
+    from mcp_types.methods import validate_server_result
+    from pydantic import ValidationError
+
+    from tooldeck.formats.mcp import FORMAT
+
+    def data(items: list[Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"tools": items}
+        if meta is not None:
+            out["_meta"] = meta
+        return out
+
+    skipped: list[SkippedTool] = []
+    kept = list(range(len(tools)))
+    try:
+        validate_server_result("tools/list", version, {"tools": tools})
+    except ValidationError:  # find which: one check per tool, only when one fails
+        for index in list(kept):
+            problem = _sdk_problem(tools[index], version)
+            if problem is None:
+                continue
+            if not skip_invalid:
+                raise SourceError(f"{source}#tools[{index}]: {problem}") from None
+            skipped.append(_skipped(index, tools[index], problem))
+            kept.remove(index)
+    if not skip_invalid:
+        return FORMAT.load(data(tools), source=source)
+    try:
+        loaded = FORMAT.load(data([tools[i] for i in kept]), source=source)
+    except ToolDeckError:
+        for index in list(kept):
+            problem = _loader_problem(tools[index], f"{source}#tools[{index}]")
+            if problem is not None:
+                skipped.append(_skipped(index, tools[index], problem))
+                kept.remove(index)
+        names: dict[str, list[int]] = {}
+        for index in kept:
+            names.setdefault(str(tools[index].get("name")), []).append(index)
+        for name, where in names.items():
+            if len(where) > 1:
+                at = ", ".join(f"tools[{i}]" for i in where)
+                for index in where:
+                    reason = (
+                        f"the name {name!r} is listed {len(where)} times ({at}): no copy is used"
+                    )
+                    skipped.append(_skipped(index, tools[index], reason))
+                    kept.remove(index)
+        loaded = FORMAT.load(data([tools[i] for i in kept]), source=source)
+    skipped.sort(key=lambda w: w.index)
+    return dataclasses.replace(loaded, warnings=(*loaded.warnings, *skipped))
+
+
 async def load_from_server(
     command: Sequence[str] | str,
     *,
@@ -429,6 +599,7 @@ async def load_from_server(
     cwd: str | PathLike[str] | None = None,
     timeout: float | None = None,
     label: str | None = None,
+    skip_invalid: bool = False,
 ) -> LoadResult:
     """Start an MCP server over stdio, list all its tools, and load them as a deck.
 
@@ -460,6 +631,9 @@ async def load_from_server(
         timeout: seconds for the whole exchange (start, initialize, every page). When
             ``None``, the environment variable ``TOOLDECK_MCP_TIMEOUT`` (:data:`TIMEOUT_ENV`,
             seconds) if set, else :data:`DEFAULT_TIMEOUT` (30 s).
+        skip_invalid: leave out each listed tool that is not a valid definition, with a
+            :class:`SkippedTool` warning, and load the others (what a gateway serves);
+            default: such a tool fails the load (:func:`load_listing`).
 
     Returns:
         A :class:`LoadResult` with format ``"mcp"`` and the loader's warnings.
@@ -475,7 +649,8 @@ async def load_from_server(
             names the command, quotes (truncated) what the server wrote on stdout that is
             not a JSON-RPC message, if anything, and ends with the tail of its stderr.
         FormatError, SchemaError, ToolDefinitionError, DuplicateToolError: the tools it
-            listed are not valid (as for :meth:`McpFormat.load`).
+            listed are not valid (as for :meth:`McpFormat.load`; not with
+            ``skip_invalid``); a tool the SDK's check refuses is a SourceError naming it.
     """
     from mcp.client.stdio import StdioServerParameters
 
@@ -514,7 +689,7 @@ async def load_from_server(
                 drains.start_soon(_stop_at, started + limit, spawned, signals)
                 try:
                     with anyio.fail_at(started + limit):
-                        tools, result_meta = await _fetch_pages(
+                        tools, result_meta, version = await _fetch_pages(
                             params, cast(TextIO, stderr.writer), label, diagnosis
                         )
                 except Exception as exc:
@@ -541,13 +716,9 @@ async def load_from_server(
             )
         raise error from failure
     _check_listed_values(tools, label)
-    data: dict[str, Any] = {"tools": tools}
-    if result_meta is not None:
-        data["_meta"] = result_meta
-    # imported here: tooldeck.formats.mcp imports this module to re-export its functions
-    from tooldeck.formats.mcp import FORMAT
-
-    loaded = FORMAT.load(data, source=f"mcp:{label}")
+    loaded = load_listing(
+        tools, result_meta, source=f"mcp:{label}", version=version, skip_invalid=skip_invalid
+    )
     if diagnosis.junk_count:  # skipped by the SDK: said, not silent
         loaded = dataclasses.replace(loaded, warnings=(*loaded.warnings, _junk_warning(diagnosis)))
     return loaded
@@ -654,6 +825,7 @@ async def load_from_http(
     *,
     headers: Mapping[str, str] | None = None,
     timeout: float | None = None,
+    skip_invalid: bool = False,
 ) -> LoadResult:
     """Connect to a Streamable HTTP MCP server, list all its tools, load them as a deck.
 
@@ -662,6 +834,7 @@ async def load_from_http(
         headers: HTTP headers sent with every request (``Authorization`` …; secrets).
         timeout: seconds for the whole exchange; None: ``TOOLDECK_MCP_TIMEOUT`` if set,
             else 30 s (as :func:`tooldeck.formats.mcp_client.load_from_server`).
+        skip_invalid: as for :func:`load_from_server`.
 
     Returns:
         A :class:`LoadResult` with format ``"mcp"``; tool sources read
@@ -675,7 +848,6 @@ async def load_from_http(
     """
     import anyio
     import mcp_types
-    from mcp.client.session import ClientSession
     from mcp.client.streamable_http import streamable_http_client
 
     # The client the SDK's own transports build by default (its MCP timeouts), with our
@@ -686,6 +858,7 @@ async def load_from_http(
     label = endpoint_label(url)
     info = mcp_types.Implementation(name="tooldeck", version=_client_version())
     listed: tuple[list[Any], Mapping[str, Any] | None] | None = None
+    version = HANDSHAKE_VERSION
     failure: BaseException | None = None
     with capture_sdk_logs():
         try:
@@ -695,12 +868,14 @@ async def load_from_http(
                     streamable_http_client(
                         url, http_client=client, max_sse_event_size=MAX_MESSAGE_BYTES
                     ) as (read, write),
-                    ClientSession(
-                        read, write, client_info=info, **client_session_options()
-                    ) as session,
                 ):
-                    await session.initialize()
-                    listed = await list_all_pages(session, label)
+                    session, channel = listing_session(
+                        read, write, client_info=info, **client_session_options()
+                    )
+                    async with session:
+                        await session.initialize()
+                        version = session.protocol_version or version
+                        listed = await list_all_pages(session, label, channel)
         except Exception as exc:  # the SDK raises groups of transport errors
             failure = exc
     if failure is not None or listed is None:
@@ -718,12 +893,9 @@ async def load_from_http(
         ) from None
     tools, meta = listed
     _check_listed_values(tools, label)
-    data: dict[str, Any] = {"tools": tools}
-    if meta is not None:
-        data["_meta"] = meta
-    from tooldeck.formats.mcp import FORMAT
-
-    return FORMAT.load(data, source=f"mcp:{label}")
+    return load_listing(
+        tools, meta, source=f"mcp:{label}", version=version, skip_invalid=skip_invalid
+    )
 
 
 def load_from_http_sync(

@@ -119,7 +119,9 @@ async def _list_one(spec: UpstreamSpec, timeout: float | None) -> LoadResult:
         from tooldeck.formats.mcp_client import load_from_http
 
         assert spec.url is not None
-        return await load_from_http(spec.url, headers=spec.headers, timeout=timeout)
+        return await load_from_http(
+            spec.url, headers=spec.headers, timeout=timeout, skip_invalid=True
+        )
     from tooldeck.formats.mcp_client import load_from_server
 
     assert spec.command is not None
@@ -129,6 +131,7 @@ async def _list_one(spec: UpstreamSpec, timeout: float | None) -> LoadResult:
         cwd=spec.cwd,
         timeout=timeout,
         label=spec.label(),  # never the arguments: they can carry tokens
+        skip_invalid=True,  # as the gateway: the server's valid tools, the others said
     )
 
 

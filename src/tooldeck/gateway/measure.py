@@ -20,6 +20,7 @@ import dataclasses
 from typing import Any
 
 from tooldeck.cost import deck_tokens
+from tooldeck.formats.mcp_client import SkippedTool
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.formats.mcp_names import expose
 from tooldeck.formats.mcp_servers import Listing, list_upstreams
@@ -63,6 +64,9 @@ class UpstreamMeasure:
         flagged: exposed names of the quarantined definitions with error-level poisoning
             findings, which ``tooldeck gateway approve --all`` leaves quarantined unless
             ``--include-flagged`` is given.
+        skipped: one line per tool it listed that is not a valid definition (by name and
+            why: :class:`~tooldeck.formats.mcp_client.SkippedTool`), left out as the
+            gateway leaves it out; its other tools are counted.
     """
 
     name: str
@@ -78,6 +82,7 @@ class UpstreamMeasure:
     changes: dict[str, tuple[FieldChange, ...]] = dataclasses.field(default_factory=dict)
     reviewed: dict[str, str] = dataclasses.field(default_factory=dict)
     flagged: tuple[str, ...] = ()
+    skipped: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -155,6 +160,7 @@ class DryRun:
                     ],
                     "collisions": list(u.collisions),
                     "shared": list(u.shared),
+                    "skipped": list(u.skipped),
                     "tokens": u.tokens,
                 }
                 for u in self.upstreams
@@ -187,6 +193,13 @@ def search_mode_tools(
     keep = config.resident_read_only if read_only is None else read_only
     exposure = make_exposure(catalog, "search", resident=config.resident, resident_read_only=keep)
     return list(exposure.tools())
+
+
+def _skipped_lines(listing: Listing, upstream: str) -> tuple[str, ...]:
+    """The :class:`SkippedTool` lines of ``upstream``'s listing (none when not listed)."""
+    loaded = listing.loaded.get(upstream)
+    warnings = loaded.warnings if loaded is not None else ()
+    return tuple(w.message for w in warnings if isinstance(w, SkippedTool))
 
 
 def _tokens(tools: list[Tool], tokenizer: str) -> int:
@@ -247,6 +260,7 @@ def measure(
                 changes={n: h.changes for n, h in held_of.items() if h.changes},
                 reviewed={n: h.text(whole=True) for n, h in held_of.items() if h.changes},
                 flagged=tuple(n for n, h in held_of.items() if h.findings),
+                skipped=_skipped_lines(listing, spec.name),
             )
         )
     search = search_mode_tools(catalog, config)

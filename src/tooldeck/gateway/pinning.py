@@ -452,6 +452,9 @@ class Approval:
         lock: the lock file written (None when nothing was written).
         left: ``(exposed name, held)`` of each flagged definition that "every quarantined
             tool" left quarantined (error-level poisoning findings; see :func:`approve`).
+        skipped: upstream → one line per tool it listed that is not a valid definition
+            (:class:`~tooldeck.formats.mcp_client.SkippedTool`: by name and why), neither
+            pinned nor served; its other tools were considered.
     """
 
     approved: tuple[tuple[str, Held], ...]
@@ -459,6 +462,7 @@ class Approval:
     failed: dict[str, str]
     lock: Path | None
     left: tuple[tuple[str, Held], ...] = ()
+    skipped: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
 
 
 async def approve(
@@ -521,8 +525,20 @@ async def approve(
     first = pins.first_sight
     pins.approve(keys)
     written = pins.save(source=str(config.path) if config.path else None)
+    from tooldeck.formats.mcp_client import SkippedTool
+
+    skipped = {
+        name: lines
+        for name, result in listing.loaded.items()
+        if (lines := tuple(w.message for w in result.warnings if isinstance(w, SkippedTool)))
+    }
     return Approval(
-        tuple(approved), first, dict(listing.failed), pins.path if written else None, tuple(left)
+        tuple(approved),
+        first,
+        dict(listing.failed),
+        pins.path if written else None,
+        tuple(left),
+        skipped,
     )
 
 

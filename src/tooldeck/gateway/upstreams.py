@@ -10,8 +10,10 @@ call are answered per :mod:`tooldeck.gateway.relay`; the capabilities come from
 :func:`tooldeck.formats.mcp_client.client_session_options`, as every listing's do, so
 ``tooldeck lock CONFIG`` sees the tools the gateway sees), lists the tools page by page
 (:func:`tooldeck.formats.mcp_client.list_all_pages`: 2025-06-18
-"Utilities → Pagination", at most ``MAX_PAGES`` pages, a repeated cursor refused), and then
-waits for one of three things:
+"Utilities → Pagination", at most ``MAX_PAGES`` pages, a repeated cursor refused; on the
+session's JSON-RPC channel, so that a tool the SDK would refuse fails only itself: it is
+left out and named in ``skipped`` with why, and the upstream's other tools are served),
+and then waits for one of three things:
 
 * ``notifications/tools/list_changed`` (2025-06-18 "Tools → List Changed
   Notification"): the tools are listed again and the pool's ``on_change`` is called;
@@ -74,7 +76,6 @@ from tooldeck.errors import (
     EnvironmentProblem,
     InvalidArgumentsError,
     RetryableError,
-    ToolDeckError,
     ToolError,
 )
 from tooldeck.formats._mcp_bounds import StderrTail, bounded_stdout, install_stdout_bound
@@ -84,13 +85,16 @@ from tooldeck.formats._mcp_stream import (
     inspect_lines,
     install_line_check,
 )
-from tooldeck.formats.mcp import FORMAT
 from tooldeck.formats.mcp_client import (
+    HANDSHAKE_VERSION,
+    SkippedTool,
     capture_sdk_logs,
     client_session_options,
     endpoint_label,
     install_spawn_record,
     list_all_pages,
+    listing_session,
+    load_listing,
     spawned_processes,
 )
 from tooldeck.formats.mcp_config import UpstreamSpec, masked_note
@@ -286,6 +290,9 @@ class Upstream:
         self.ever_ready = False
         self.restarts = 0
         self.skipped: tuple[str, ...] = ()
+        self._version = HANDSHAKE_VERSION
+        """The protocol version its current connection negotiated (what each listed tool
+        is checked at)."""
         self.settled = anyio.Event()
         """Set once the first start succeeded or failed."""
         self._on_change = on_change
@@ -457,34 +464,37 @@ class Upstream:
         too (kept on the upstream) when the server declares them."""
         from tooldeck.gateway.resources import list_extras
 
-        tools, _ = await list_all_pages(client.session, self.label())
-        capabilities = client.session.server_capabilities
+        session, channel = client
+        tools, _ = await list_all_pages(session, self.label(), channel)
+        capabilities = session.server_capabilities
         self.resources, self.templates, self.prompts = await list_extras(
-            client.session, capabilities, self._masked
+            session, capabilities, self._masked
         )
+        self._version = session.protocol_version or HANDSHAKE_VERSION
         return tools
 
     def _load(self, raw: list[Any]) -> None:
-        """Keep the valid definitions; list the others in ``skipped`` (never silent)."""
-        tools: list[Tool] = []
-        kept: list[Mapping[str, Any]] = []
-        skipped: list[str] = []
-        for index, item in enumerate(raw):
-            try:
-                loaded = FORMAT.load({"tools": [item]}, source=f"upstream:{self.name}")
-            except ToolDeckError as exc:
-                skipped.append(self._masked(f"tools[{index}]: {exc}"))
-                continue
-            tools.extend(loaded.deck)
-            kept.append(item)
-        names = [t.name for t in tools]
-        if len(set(names)) != len(names):
-            dupes = sorted({n for n in names if names.count(n) > 1})
-            skipped.append(f"tools listed twice, all copies skipped: {', '.join(dupes)}")
-            keep = [i for i, t in enumerate(tools) if t.name not in dupes]
-            tools = [tools[i] for i in keep]
-            kept = [kept[i] for i in keep]
-        self.tools, self.raw_tools, self.skipped = tuple(tools), tuple(kept), tuple(skipped)
+        """Keep the valid definitions; list the others in ``skipped``, by name and why
+        (:func:`~tooldeck.formats.mcp_client.load_listing`: the SDK's check of each tool
+        and tooldeck's loader; every copy of a name listed twice), never silent. A
+        re-listing that skips a tool not skipped before is logged."""
+        loaded = load_listing(
+            raw, None, source=f"upstream:{self.name}", version=self._version, skip_invalid=True
+        )
+        skipped = [w for w in loaded.warnings if isinstance(w, SkippedTool)]
+        dropped = {w.index for w in skipped}
+        kept = [item for index, item in enumerate(raw) if index not in dropped]
+        before = set(self.skipped)
+        self.tools, self.raw_tools = tuple(loaded.deck), tuple(kept)
+        self.skipped = tuple(self._masked(w.message) for w in skipped)
+        fresh = [line for line in self.skipped if line not in before]
+        if fresh and self.state == "ready":  # the first listing is reported at start
+            _LOG.warning(
+                "upstream %s lists %s the gateway skips (not listed, not callable): %s",
+                self.name,
+                "a tool" if len(fresh) == 1 else f"{len(fresh)} tools",
+                "; ".join(fresh),
+            )
 
     async def _connected(self, client: Any, ended: anyio.Event, closing: anyio.Event) -> None:
         """Serve one connection until it ends or the pool closes; relist on change."""
@@ -565,8 +575,6 @@ class Upstream:
     async def _session(
         self, diagnosis: Diagnosis, ended: anyio.Event, closing: anyio.Event
     ) -> None:
-        from mcp import Client
-
         install_line_check()
         install_stdout_bound()
         token = inspect_lines.set(True)
@@ -584,24 +592,29 @@ class Upstream:
                     # The connection's end (a refused line, a closed stream) stops it at
                     # once, also before the handshake is answered.
                     watch.start_soon(_cancel_when, ended, scope)
-                    async with Client(
-                        self._transport(diagnosis, ended),
-                        mode="legacy",
-                        message_handler=self._message,
-                        # the capabilities every listing declares too (so `tooldeck
-                        # lock CONFIG` sees the tools the gateway sees)
-                        **client_session_options(self._elicit),
-                        client_info=_client_info(),
-                        cache=None,
-                    ) as client:
-                        self._load(await self._list(client))
-                        scope.deadline = math.inf
-                        self._client, self._ended = client, ended
-                        self._log_up()
-                        self.state, self.error, self.ever_ready = "ready", None, True
-                        self.settled.set()
-                        await self._on_change(self)
-                        await self._connected(client, ended, closing)
+                    # the handshake era (initialize), as mcp.Client(mode="legacy") runs
+                    # it, with the JSON-RPC channel kept for tools/list (listing_session)
+                    async with self._transport(diagnosis, ended) as (read, write):
+                        session, channel = listing_session(
+                            read,
+                            write,
+                            message_handler=self._message,
+                            # the capabilities every listing declares too (so `tooldeck
+                            # lock CONFIG` sees the tools the gateway sees)
+                            **client_session_options(self._elicit),
+                            client_info=_client_info(),
+                        )
+                        async with session:
+                            await session.initialize()
+                            client = (session, channel)
+                            self._load(await self._list(client))
+                            scope.deadline = math.inf
+                            self._client, self._ended = session, ended
+                            self._log_up()
+                            self.state, self.error, self.ever_ready = "ready", None, True
+                            self.settled.set()
+                            await self._on_change(self)
+                            await self._connected(client, ended, closing)
                     watch.cancel_scope.cancel()
             if scope.cancelled_caught and self._client is None and not ended.is_set():
                 raise TimeoutError
@@ -815,9 +828,7 @@ class Upstream:
         reply: dict[str, Any] = {}
         token = _http_reply.set(reply)  # the SDK's POST task runs in a copy of this context
         try:
-            return await client.session.send_request(
-                request, result_type, progress_callback=progress
-            )
+            return await client.send_request(request, result_type, progress_callback=progress)
         except MCPError as exc:
             effect = (
                 f"{tool} is read-only (readOnlyHint: true, as the gateway treats it), so "
