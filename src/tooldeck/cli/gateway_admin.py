@@ -102,6 +102,14 @@ def dry_run_lines(report: DryRun) -> list[str]:
         )
     for short, full in report.shortened.items():
         lines.append(f"shortened: {visible(short)} stands for {visible(full)}")
+    for exposed, mentions in report.rewritten.items():
+        named = ", ".join(f"{visible(n)} → {visible(e)}" for n, e in mentions.items())
+        lines.append(f"rewritten: {visible(exposed)}: its description names {named}")
+    if report.rewritten:
+        lines.append(
+            "  (tools of its own upstream, by the names the gateway exposes; the tool's _meta "
+            '"tooldeck/gateway-rewrites" says so, and the pin keeps the upstream\'s text)'
+        )
     for u in report.upstreams:
         for line in u.skipped:  # not served: the gateway leaves it out the same way
             lines.append(f"skipped: {visible(u.name)}: {shown_error(line)}")

@@ -3,19 +3,67 @@
 The one value the gateway's parts share: the upstream pool lists tools, naming and pinning
 turn the listings into a :class:`Catalog`, an exposure mode reads its active tools, and the
 server routes a call by :meth:`Catalog.lookup`.
+
+An upstream's descriptions name its other tools by their upstream names ("call list_issues
+first"), which the gateway exposes prefixed (``gh__list_issues``): a model calls a tool by
+the exact name it was given. :func:`build_catalog` rewrites such a mention in the exposed
+description to the exposed name (:func:`rewrite_mentions`: whole words, names of the same
+upstream's tools only, names that read as identifiers), and says so in the exposed tool's
+``_meta`` under :data:`REWRITES_KEY`. The pin (:mod:`tooldeck.gateway.pinning`) is checked
+on the upstream's own definition, before the rewrite, as ``tooldeck lock CONFIG`` writes it.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 from tooldeck.formats.mcp_config import GatewayConfig
 from tooldeck.formats.mcp_names import expose
+from tooldeck.jsonvalue import thaw
 from tooldeck.tool import Deck, Tool
 
-__all__ = ["Catalog", "Entry", "PinCheck", "build_catalog"]
+__all__ = ["REWRITES_KEY", "Catalog", "Entry", "PinCheck", "build_catalog", "rewrite_mentions"]
+
+REWRITES_KEY = "tooldeck/gateway-rewrites"
+"""The exposed tool's ``_meta`` key recording what the gateway rewrote in its definition:
+``{"description": {"list_issues": "gh__list_issues"}}`` (upstream name → exposed name of
+each mention rewritten)."""
+
+_IDENTIFIER = re.compile(r"[_\-0-9]|[a-z][A-Z]")
+"""A name that reads as an identifier (``list_issues``, ``get-file``, ``listIssues``,
+``v2``), not as a word of prose: only such names are rewritten, so an upstream's ``search``
+tool does not turn "search the web" into "gh__search the web"."""
+
+
+def rewrite_mentions(text: str, names: Mapping[str, str]) -> tuple[str, dict[str, str]]:
+    """``text`` with each whole-word mention of a name in ``names`` (upstream name →
+    exposed name) replaced by its exposed name, and the mentions rewritten (upstream →
+    exposed, in ``names`` order). A mention is whole when no letter, digit, ``_``, ``-``,
+    ``/`` or ``.`` comes right before it and no letter, digit, ``_``, ``-`` or ``.`` plus a
+    letter or digit right after (``list_issues.`` at a sentence end counts;
+    ``list_issues.json``, ``gh__list_issues`` and ``my_list_issues`` do not). Names equal
+    to their exposed name, and names that do not read as identifiers (a plain word such as
+    ``search``), are left alone. Case-sensitive: a tool name is."""
+    wanted = {
+        name: exposed
+        for name, exposed in names.items()
+        if name != exposed and _IDENTIFIER.search(name) and name in text
+    }
+    if not wanted:
+        return text, {}
+    alternatives = "|".join(re.escape(n) for n in sorted(wanted, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w\-/.])({alternatives})(?![\w\-]|\.\w)")
+    done: set[str] = set()
+
+    def swap(match: re.Match[str]) -> str:
+        done.add(match.group(1))
+        return wanted[match.group(1)]
+
+    rewritten = pattern.sub(swap, text)
+    return rewritten, {n: e for n, e in wanted.items() if n in done}
 
 
 class PinCheck(Protocol):
@@ -40,9 +88,16 @@ class Entry:
         exposed: the name clients see (``server__tool`` by default).
         upstream: the upstream's name (:attr:`UpstreamSpec.name`).
         original: the tool's own name on its upstream (what a call is forwarded with).
-        tool: the upstream's definition, renamed to ``exposed`` and otherwise unchanged.
+        tool: the upstream's definition, renamed to ``exposed``; where its description
+            names other tools of its upstream by their upstream names, those mentions are
+            the exposed names, recorded in ``_meta`` under :data:`REWRITES_KEY`
+            (:func:`rewrite_mentions`); otherwise unchanged.
         state: ``"active"`` (listed, callable) or ``"quarantined"`` (neither).
         reason: why it is quarantined (a changed definition's diff, a poisoning finding).
+        listed: the definition as the upstream listed it (its own name, nothing
+            rewritten): what was pinned and checked; None: ``tool`` under ``original``.
+        rewritten: the mentions rewritten in ``tool``'s description (upstream name →
+            exposed name); empty when none.
     """
 
     exposed: str
@@ -51,6 +106,17 @@ class Entry:
     tool: Tool
     state: Literal["active", "quarantined"] = "active"
     reason: str | None = None
+    listed: Tool | None = None
+    rewritten: Mapping[str, str] = dataclasses.field(default_factory=dict, hash=False)
+
+    @property
+    def upstream_tool(self) -> Tool:
+        """The definition as the upstream listed it (:attr:`listed`)."""
+        if self.listed is not None:
+            return self.listed
+        return (
+            self.tool if self.tool.name == self.original else self.tool.replace(name=self.original)
+        )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -115,15 +181,25 @@ def build_catalog(
     Returns:
         The catalogue: upstreams in config order, tools in listing order. The collisions
         and shortened names are ``expose(...)``'s (:func:`tooldeck.formats.mcp_names.expose`
-        with the same listings' names and config).
+        with the same listings' names and config). Each exposed description names the
+        tools of its own upstream by their exposed names (:func:`rewrite_mentions`,
+        recorded under :data:`REWRITES_KEY`); ``pins`` checks the upstream's definition.
     """
     names = expose({up: [t.name for t in tools] for up, tools in listings.items()}, config)
     by_original = {up: {tool.name: tool for tool in tools} for up, tools in listings.items()}
+    siblings: dict[str, dict[str, str]] = {}  # upstream → its tools' upstream → exposed name
+    for exposed_name, (upstream, original) in names.exposed.items():
+        siblings.setdefault(upstream, {})[original] = exposed_name
     entries = []
     for exposed_name, (upstream, original) in names.exposed.items():
         tool = by_original[upstream][original]
         reason = pins.check(upstream, tool) if pins is not None else None
         renamed = tool if tool.name == exposed_name else tool.replace(name=exposed_name)
+        text, rewritten = rewrite_mentions(tool.description, siblings[upstream])
+        if rewritten:
+            meta: dict[str, Any] = dict(thaw(tool.meta)) if tool.meta is not None else {}
+            meta[REWRITES_KEY] = {"description": rewritten}
+            renamed = renamed.replace(description=text, meta=meta)
         entries.append(
             Entry(
                 exposed=exposed_name,
@@ -132,6 +208,8 @@ def build_catalog(
                 tool=renamed,
                 state="active" if reason is None else "quarantined",
                 reason=reason,
+                listed=tool,
+                rewritten=rewritten,
             )
         )
     if pins is not None:

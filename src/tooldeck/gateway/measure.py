@@ -111,6 +111,10 @@ class DryRun:
         lock: the lock file's path (text).
         exposed: every exposed name the upstreams listed (active or quarantined), what
             ``--approve`` may name.
+        rewritten: exposed name → the mentions of other tools of its upstream that its
+            exposed description names by their exposed names (upstream name → exposed
+            name; :func:`tooldeck.gateway.catalog.rewrite_mentions`), as the tool's
+            ``_meta`` records them.
     """
 
     config: str
@@ -128,6 +132,7 @@ class DryRun:
     read_only: int = 0
     shared: tuple[tuple[str, tuple[str, ...]], ...] = ()
     exposed: tuple[str, ...] = ()
+    rewritten: dict[str, dict[str, str]] = dataclasses.field(default_factory=dict)
 
     @property
     def saving(self) -> float:
@@ -169,6 +174,7 @@ class DryRun:
             "collisions": [{"name": n, "upstreams": list(ups)} for n, ups in self.collisions],
             "shared": [{"name": n, "upstreams": list(ups)} for n, ups in self.shared],
             "shortened": dict(self.shortened),
+            "rewritten": {name: dict(mentions) for name, mentions in self.rewritten.items()},
             "tokens": {
                 "full": self.tokens_full,
                 "search": self.tokens_search,
@@ -282,6 +288,7 @@ def measure(
         tokens_read_only=_tokens(with_read_only, tokenizer),
         read_only=sum(1 for t in active_tools if t.annotations.read_only_hint is True),
         exposed=tuple(e.exposed for e in catalog.entries),
+        rewritten={e.exposed: dict(e.rewritten) for e in catalog.entries if e.rewritten},
     )
 
 

@@ -209,8 +209,9 @@ def _held_since(entry: Entry, now: Catalog) -> str | None:
         if listed.state != "active":
             first = (listed.reason or "").split("\n", 1)[0].rstrip(":")
             return f"it is quarantined now{f': {first}' if first else ''}"
-        before = tool_definition(entry.tool) | {"name": entry.original}
-        if tool_definition(listed.tool) | {"name": entry.original} != before:
+        # the upstream's definitions: a mention rewritten anew (a sibling tool added) is
+        # not a change of the tool
+        if tool_definition(listed.upstream_tool) != tool_definition(entry.upstream_tool):
             return "its definition changed"
         return None
     return None
