@@ -68,8 +68,10 @@ def test_load_listing_skips_each_invalid_tool_by_name_and_why() -> None:
     assert "'strin'" in skipped[1].reason  # tooldeck's schema check, the value at fault
     # without skipping (a deck source such as mcp:<command>), the first one fails the load
     # and is named
-    with pytest.raises(SourceError, match=r"mcp:notes#tools\[1\]: not valid MCP"):
-        load_listing(list(TOOLS), None, source="mcp:notes")
+    with pytest.raises(
+        SourceError, match=r"notes` sent a reply that is not valid MCP: at tools\.1\."
+    ):
+        load_listing(list(TOOLS), None, source="mcp:notes", label="notes")
 
 
 def test_a_name_listed_twice_skips_every_copy() -> None:

@@ -434,7 +434,9 @@ async def list_all_pages(
                 f"MCP server `{label}` sent a tools/list result without a tools list "
                 f"(page {page + 1})"
             )
-        validate_server_result("tools/list", version, {**raw, "tools": []})
+        # the other members as the SDK checks them (the cursor is checked below, by name)
+        rest = {k: v for k, v in raw.items() if k not in ("tools", "nextCursor")}
+        validate_server_result("tools/list", version, {**rest, "tools": []})
         result = _RawPage.model_validate(raw)
         tools.extend(page_tools)
         if page == 0 and isinstance(result.meta, Mapping):
@@ -526,6 +528,7 @@ def load_listing(
     source: str,
     version: str = HANDSHAKE_VERSION,
     skip_invalid: bool = False,
+    label: str | None = None,
 ) -> LoadResult:
     """Load the raw tools of a ``tools/list`` listing (:func:`list_all_pages`) as a deck.
 
@@ -536,8 +539,12 @@ def load_listing(
     name listed twice, is left out with a :class:`SkippedTool` warning (by name and why)
     and the others are loaded; without it the first such tool raises.
 
+    ``label`` names the server in the error of a tool the SDK's check refuses (default:
+    ``source``).
+
     Raises:
-        SourceError: (not ``skip_invalid``) a tool the SDK's check refuses, named.
+        SourceError: (not ``skip_invalid``) a tool the SDK's check refuses, with the
+            field path (``at tools.1.inputSchema.type: …``).
         FormatError, SchemaError, ToolDefinitionError, DuplicateToolError: (not
             ``skip_invalid``) as :meth:`McpFormat.load`.
     """
@@ -556,15 +563,17 @@ def load_listing(
     kept = list(range(len(tools)))
     try:
         validate_server_result("tools/list", version, {"tools": tools})
-    except ValidationError:  # find which: one check per tool, only when one fails
+    except ValidationError as exc:  # find which: one check per tool, only when one fails
+        if not skip_invalid:
+            who = f"MCP server `{label}`" if label is not None else source
+            raise SourceError(
+                f"{who} sent a reply that is not valid MCP: {sdk_error_line(exc)}"
+            ) from None
         for index in list(kept):
             problem = _sdk_problem(tools[index], version)
-            if problem is None:
-                continue
-            if not skip_invalid:
-                raise SourceError(f"{source}#tools[{index}]: {problem}") from None
-            skipped.append(_skipped(index, tools[index], problem))
-            kept.remove(index)
+            if problem is not None:
+                skipped.append(_skipped(index, tools[index], problem))
+                kept.remove(index)
     if not skip_invalid:
         return FORMAT.load(data(tools), source=source)
     try:
@@ -717,7 +726,12 @@ async def load_from_server(
         raise error from failure
     _check_listed_values(tools, label)
     loaded = load_listing(
-        tools, result_meta, source=f"mcp:{label}", version=version, skip_invalid=skip_invalid
+        tools,
+        result_meta,
+        source=f"mcp:{label}",
+        version=version,
+        skip_invalid=skip_invalid,
+        label=label,
     )
     if diagnosis.junk_count:  # skipped by the SDK: said, not silent
         loaded = dataclasses.replace(loaded, warnings=(*loaded.warnings, _junk_warning(diagnosis)))
@@ -894,7 +908,7 @@ async def load_from_http(
     tools, meta = listed
     _check_listed_values(tools, label)
     return load_listing(
-        tools, meta, source=f"mcp:{label}", version=version, skip_invalid=skip_invalid
+        tools, meta, source=f"mcp:{label}", version=version, skip_invalid=skip_invalid, label=label
     )
 
 

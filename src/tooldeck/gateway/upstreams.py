@@ -488,7 +488,7 @@ class Upstream:
         self.tools, self.raw_tools = tuple(loaded.deck), tuple(kept)
         self.skipped = tuple(self._masked(w.message) for w in skipped)
         fresh = [line for line in self.skipped if line not in before]
-        if fresh and self.state == "ready":  # the first listing is reported at start
+        if fresh and self.ever_ready:  # the first start's listing is reported at start
             _LOG.warning(
                 "upstream %s lists %s the gateway skips (not listed, not callable): %s",
                 self.name,
