@@ -119,7 +119,7 @@ async def test_the_gateway_over_stdio_reports_the_skipped_tool_at_start(tmp_path
     stderr = errlog.read()
     assert names == ["notes__good"]
     assert "notes: ready, 1 tool" in stderr
-    assert "skipped tool 'bad' (tools[1]) is skipped: not valid MCP" in stderr
+    assert "\n    tool 'bad' (tools[1]) is skipped: not valid MCP" in stderr
 
 
 def test_dry_run_lock_show_and_approve_agree_with_the_gateway(tmp_path: Path) -> None:

@@ -157,7 +157,7 @@ def report_start(gateway: Any, url: str | None = None) -> None:
         if status.error:
             line += f" — {shown_error(status.error)}"
         for skipped in status.skipped:
-            line += f"\n    skipped {shown_error(skipped)}"
+            line += f"\n    {shown_error(skipped)}"  # "tool 'x' (tools[1]) is skipped: …"
         for entry in quarantined.get(status.name, ()):
             reason = shown_reason(entry.reason or "", "    ")
             line += f"\n    quarantined {visible(entry.exposed)}: {reason}"
