@@ -760,9 +760,12 @@ class Upstream:
             The upstream's result as the SDK parsed it (``isError`` results included).
 
         Raises:
-            RetryableError: the upstream is down or restarting, or its connection ended
-                during the call (a crash mid-call: the call may have taken effect, unless
-                ``read_only``; the exit status or signal when the process is seen to exit).
+            RetryableError: the upstream is down or restarting, or — for a ``read_only``
+                tool — its connection ended during the call (the exit status or signal
+                when the process is seen to exit).
+            EnvironmentProblem: the connection ended during the call of a tool that is not
+                ``read_only``: the call may have taken effect (remembered by the duplicate
+                guard, so an identical retry is refused).
             EnvironmentProblem: the upstream never started, or answered a JSON-RPC error.
             InvalidArgumentsError: it answered JSON-RPC -32602 (invalid params).
             EnvironmentProblem: the tool needs MCP tasks (``execution.taskSupport:
@@ -842,13 +845,13 @@ class Upstream:
                 # the next call is not sent to it as if alive; the life cycle reconnects
                 # (a new session) after the backoff, as for a stdio upstream that crashed
                 self._end(f"the HTTP stream of a call to {tool} broke (the SDK: {lost})", ended)
-                raise RetryableError(
+                raise _ended_during(
                     self._masked(
                         f"upstream `{self.name}`: the connection ended during the call to "
                         f"{tool} (the SDK's HTTP client: {lost}; the upstream went away, or a "
                         f"proxy cut the stream); {effect}. The gateway reconnects to it"
                     ),
-                    retry_after=BACKOFF_BASE_S,
+                    read_only,
                 ) from None
             status = reply.get("status")
             if status == 404 and reply.get("session") and exc.error.code not in (-32601, -32602):
@@ -874,10 +877,10 @@ class Upstream:
                 ended.set()
                 how = await self.exited(wait_s=0.5)
                 why = how if how else "it exited or crashed, or sent what tooldeck refuses"
-                raise RetryableError(
+                raise _ended_during(
                     f"upstream `{self.name}` ended the connection during the call to {tool} "
                     f"({why}); {effect}. The gateway restarts it",
-                    retry_after=BACKOFF_BASE_S,
+                    read_only,
                 ) from None
             # the server's own words: a value it was given may be echoed (masked, and said);
             # -32602 "Invalid params" (JSON-RPC 2.0 §5.1) is the arguments' fault: the model
@@ -906,6 +909,21 @@ class Upstream:
             ) from None
         finally:
             _http_reply.reset(token)
+
+
+def _ended_during(message: str, read_only: bool) -> ToolError:
+    """The error of a call whose upstream connection ended while it was open: the call was
+    sent, so it may have run. ``retryable`` (with ``retry_after``) only for a tool the
+    gateway treats as read-only; otherwise ``environment``, the runtime's class of a
+    failure after the handler started (docs/runtime.md), which the duplicate guard
+    remembers: an identical retry is refused instead of running the call a second time."""
+    if read_only:
+        return RetryableError(message, retry_after=BACKOFF_BASE_S)
+    return EnvironmentProblem(
+        message,
+        hint="the call may have run before the upstream went away: do not repeat it as is; "
+        "check whether it took effect (or ask the user) before calling it again",
+    )
 
 
 _http_reply: contextvars.ContextVar[dict[str, Any] | None] = contextvars.ContextVar(
