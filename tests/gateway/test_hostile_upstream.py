@@ -15,6 +15,7 @@ from typing import Any
 import anyio
 import mcp
 import mcp_types as types
+import pytest
 
 from gateway_fixtures import config
 from tooldeck.formats.mcp_config import UpstreamSpec
@@ -72,3 +73,91 @@ async def test_a_crash_during_a_call_that_may_have_taken_effect_is_not_retryable
     assert "already ran" in _error(again)["message"]
     assert _error(other)["kind"] == "environment"  # other arguments: a new call, it ran
     assert log.read_text().splitlines() == ["charged 100", "charged 5"]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_no_field_question_that_is_not_the_confirmation_of_the_call_reaches_the_user(
+    tmp_path: Path, mode: str
+) -> None:
+    """``archive`` (approved in advance with ``--approve``) asks a yes/no question that is
+    not the confirmation of ``archive(note='n1')``: "ALSO permanently delete every backup
+    …?". The gateway used to answer ``accept`` to any form without fields in a call it
+    approved, unseen. Now the user is asked, with the upstream's words, and the user's
+    ``decline`` is what the upstream gets."""
+    log = tmp_path / "asked.log"
+    seen: list[Any] = []
+
+    async def decline(ctx: Any, params: Any) -> types.ElicitResult:
+        seen.append(params)
+        return types.ElicitResult(action="decline")
+
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(hostile(log)), artifacts=tmp_path, approve=["*"]) as gateway,
+            mcp.Client(gateway.server, mode=mode, elicitation_callback=decline) as client,
+        ):
+            result = await client.call_tool("up__archive", {"note": "n1"})
+    assert len(seen) == 1, seen
+    assert "ALSO permanently delete every backup" in seen[0].message
+    assert log.read_text().splitlines() == ["archive n1: decline"]
+    assert result.content[0].text == "archived n1 / decline"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_the_confirmation_of_the_approved_call_itself_is_still_answered_by_the_gateway(
+    tmp_path: Path, mode: str
+) -> None:
+    """``confirm`` asks exactly what ``tooldeck serve`` asks about ``confirm(note='n1')``
+    (the call approved in the gateway): the gateway answers ``accept`` and the user is not
+    asked twice. The same question about other arguments is not this call's confirmation:
+    it reaches the user."""
+    log = tmp_path / "asked.log"
+    seen: list[Any] = []
+    audit = tmp_path / "audit.jsonl"
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(hostile(log)), artifacts=tmp_path, approve=["*"], audit=audit) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=answering(seen)) as client,
+        ):
+            result = await client.call_tool("up__confirm", {"note": "n1"})
+    assert seen == []
+    assert result.content[0].text == "confirmd n1 / accept"  # type: ignore[union-attr]
+    assert '"answered_by": "gateway", "action": "accept"' in audit.read_text()
+
+
+def test_only_a_question_naming_the_approved_call_and_its_arguments_is_its_confirmation() -> None:
+    """The shape check by hand: the question ``tooldeck serve`` asks about this call is the
+    confirmation; other words, another tool, other arguments, a line added, or a form with
+    a field are not (redacted values count as the values they hide)."""
+    from tooldeck.gateway.relay import confirms
+    from tooldeck.tool import Tool
+
+    tool = Tool(name="up__confirm", input_schema={"type": "object"})
+    asked = (
+        "Allow the call confirm(note='n1'), which may be destructive (no hints stated: "
+        'MCP\'s default)?\nTool: confirm\nArguments: {"note": "n1"}\nHints: none stated'
+    )
+
+    def form(message: str, properties: dict[str, Any] | None = None) -> Any:
+        schema = {"type": "object", "properties": properties or {}}
+        return types.ElicitRequestFormParams(message=message, requested_schema=schema)
+
+    def check(message: str, arguments: Any = None, **kw: Any) -> bool:
+        return confirms(form(message, **kw), tool, "confirm", arguments or {"note": "n1"})
+
+    assert check(asked)
+    assert not check(asked, {"note": "n2"})
+    assert not check(asked.replace("Tool: confirm", "Tool: other"))
+    assert not check(asked + "\nALSO delete every backup?")
+    assert not check("ALSO delete every backup?")
+    assert not check(asked, properties={"x": {"type": "string"}})
+    secret = Tool(
+        name="up__login",
+        input_schema={"type": "object", "properties": {"token": {"type": "string"}}},
+    )
+    hidden = (
+        "Allow the call login(token='[redacted]'), which may be destructive (no hints "
+        "stated: MCP's default)? (1 value hidden)\nTool: login\n"
+        'Arguments: {"token": "[redacted]"}\nHints: none stated'
+    )
+    assert confirms(form(hidden), secret, "login", {"token": "s3cret"})

@@ -14,12 +14,16 @@ Trust model (docs/gateway.md, "Approval through the gateway"):
 * The gateway approves a call of an exposed tool with its own approval gate first (the
   ``--approve`` list, or its client's user through elicitation). That approval covers
   exactly that call: the tool and its arguments as the user was shown them.
-* When the upstream then asks one confirmation — a form with no fields, the shape of a
-  yes/no question — about the call the gateway approved, the gateway answers ``accept``
+* When the upstream then asks the confirmation of the call the gateway approved — a form
+  with no fields whose text is, line for line, the question ``tooldeck serve`` asks about
+  that tool and those arguments (:func:`confirms`) — the gateway answers ``accept``
   itself, once per call (:data:`GATEWAY_ANSWERS`): the user is not asked twice for the same
-  call, and a gateway ``--approve`` reaches an upstream that asks.
-* Everything else goes to the gateway's client unchanged (a form with fields, a URL, a
-  second question in the same call, any question in a call the gateway did not approve):
+  call, and a gateway ``--approve`` reaches an upstream that asks. A yes/no question with
+  any other words ("… and also delete every backup?") is not that confirmation: the user
+  never saw it, so the gateway does not answer it.
+* Everything else goes to the gateway's client (a form with fields, a URL, a yes/no
+  question that is not the call's confirmation, a second question in the same call, any
+  question in a call the gateway did not approve):
   on a handshake-era connection as ``elicitation/create`` during the call, on a 2026-07-28
   connection as an ``input_required`` result the client answers by calling again
   (:class:`Parked`). A client that cannot be asked (it declares no elicitation), a
@@ -30,6 +34,7 @@ Trust model (docs/gateway.md, "Approval through the gateway"):
 
 from __future__ import annotations
 
+import json
 import logging
 import secrets
 from collections.abc import Awaitable, Callable, Mapping
@@ -41,7 +46,10 @@ import mcp_types as types
 
 from tooldeck.errors import UpstreamRefusal
 from tooldeck.jsonvalue import canonical_json
-from tooldeck.serve.approval import cut_text, longest_cut
+from tooldeck.runtime.audit import REDACTED
+from tooldeck.runtime.policy.approval import ApprovalRequest, approval_question
+from tooldeck.serve.approval import cut_text, longest_cut, message
+from tooldeck.tool import Tool
 
 __all__ = [
     "GATEWAY_ANSWERS",
@@ -51,6 +59,7 @@ __all__ = [
     "Forwarded",
     "Parked",
     "UpstreamRefusal",
+    "confirms",
     "gateway_note",
     "is_confirmation",
     "refusal",
@@ -74,8 +83,9 @@ QUESTION_TTL_S = 600.0
 answer); after that the gateway answers the upstream ``cancel``."""
 
 GATEWAY_ANSWERS = (
-    "the gateway answers `accept` to one confirmation (a form with no fields) per call it "
-    "approved itself, when that call is the only one open on the upstream"
+    "the gateway answers `accept` to one confirmation per call it approved itself (a form "
+    "with no fields whose text is the question tooldeck serve asks about that tool and "
+    "those arguments), when that call is the only one open on the upstream"
 )
 """The rule, in words (docs and log lines)."""
 
@@ -90,6 +100,70 @@ def is_confirmation(params: types.ElicitRequestParams) -> bool:
     schema = params.requested_schema
     properties = schema.get("properties") if isinstance(schema, Mapping) else None
     return not properties
+
+
+def confirms(
+    params: types.ElicitRequestParams, tool: Tool, original: str, arguments: Mapping[str, Any]
+) -> bool:
+    """True when ``params`` is provably the confirmation of one call: a form with no
+    fields (:func:`is_confirmation`) whose ``message`` is exactly the question ``tooldeck
+    serve`` asks before running ``original`` (the upstream's name of ``tool``) with
+    ``arguments`` (:func:`tooldeck.serve.approval.message`: the question worded by the
+    tool's hints, ``Tool:``, ``Arguments:`` and ``Hints:`` lines), where a value shown as
+    ``"[redacted]"`` stands for the value it hides. Any other text — a question of other
+    words, another tool, other arguments, a line added, a message cut — is not: the gateway
+    does not answer what the user approving the call was not shown."""
+    if not is_confirmation(params):
+        return False
+    lines = params.message.split("\n")
+    if len(lines) != 4 or not lines[2].startswith(_ARGUMENTS_LINE):
+        return False
+    try:
+        shown = json.loads(lines[2][len(_ARGUMENTS_LINE) :])
+    except (ValueError, RecursionError):
+        return False
+    if not isinstance(shown, dict) or not _shows(shown, arguments):
+        return False
+    hidden = _redacted(shown)
+    note = f" ({hidden} value{'s' if hidden != 1 else ''} hidden)" if hidden else ""
+    call = ", ".join(f"{k}={v!r}" for k, v in shown.items())
+    asked = ApprovalRequest(
+        tool=original,
+        arguments=shown,
+        annotations=tool.annotations.to_mcp(),
+        prompt=f"{approval_question(tool, f'{original}({call})')}{note}",
+    )
+    return message(asked) == params.message
+
+
+_ARGUMENTS_LINE = "Arguments: "
+
+
+def _shows(shown: Any, real: Any) -> bool:
+    """True when ``shown`` is ``real`` with some values replaced by ``"[redacted]"``."""
+    if shown == REDACTED:
+        return True
+    if isinstance(shown, dict):
+        return (
+            isinstance(real, Mapping)
+            and list(shown) == list(real)
+            and all(_shows(shown[k], real[k]) for k in shown)
+        )
+    if isinstance(shown, list):
+        return (
+            isinstance(real, list | tuple)
+            and len(shown) == len(real)
+            and all(_shows(a, b) for a, b in zip(shown, real, strict=True))
+        )
+    return type(shown) is type(real) and bool(shown == real)
+
+
+def _redacted(shown: Any) -> int:
+    if isinstance(shown, dict):
+        return sum(_redacted(v) for v in shown.values())
+    if isinstance(shown, list):
+        return sum(_redacted(v) for v in shown)
+    return 1 if shown == REDACTED else 0
 
 
 @dataclass
@@ -185,7 +259,27 @@ class Forwarded:
     fits: Callable[[types.ElicitRequestParams], bool] | None = None
     """Whether a question is within the gateway's ``--limit`` as it reaches this call's
     client (:func:`within_limit`); None: passed on whole."""
+    upstream: str = ""
+    """The upstream the call went to (set by :meth:`sending`)."""
+    original: str = ""
+    """The upstream's own name of the tool."""
+    tool: Tool | None = None
+    """The tool as the gateway lists it (its hints word the confirmation)."""
+    arguments: Mapping[str, Any] | None = None
+    """The arguments sent upstream."""
     _confirmed: bool = False
+
+    def sending(
+        self, upstream: str, original: str, tool: Tool, arguments: Mapping[str, Any]
+    ) -> None:
+        """Record where the call goes and what it carries, just before it is sent (a
+        confirmation is checked against them: :func:`confirms`)."""
+        self.upstream, self.original, self.tool, self.arguments = (
+            upstream,
+            original,
+            tool,
+            arguments,
+        )
 
     async def report(self, progress: float, total: float | None, message: str | None) -> None:
         """Pass one upstream ``notifications/progress`` of this call on to the client
@@ -221,7 +315,13 @@ class Forwarded:
     async def answer(self, params: types.ElicitRequestParams) -> types.ElicitResult:
         """The answer to a question the upstream asked during this call (see the module
         docstring for who answers)."""
-        if self.approved is not None and not self._confirmed and is_confirmation(params):
+        if (
+            self.approved is not None
+            and not self._confirmed
+            and self.tool is not None
+            and self.arguments is not None
+            and confirms(params, self.tool, self.original, self.arguments)
+        ):
             self._confirmed = True
             self.answered.append(
                 Answered("gateway", "accept", f"the call was approved by {self.approved}")

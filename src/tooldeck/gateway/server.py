@@ -251,6 +251,8 @@ def _forwarder(
                 "its tool while the call was checked or awaited approval); nothing was sent"
             )
         forwarded = _forward.get()
+        if forwarded is not None:  # a confirmation the upstream asks is checked against it
+            forwarded.sending(entry.upstream, entry.original, entry.tool, arguments)
         raw = await pool.call(
             entry.upstream, entry.original, arguments, forwarded, read_only=read_only
         )
