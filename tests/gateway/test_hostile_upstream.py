@@ -161,3 +161,38 @@ def test_only_a_question_naming_the_approved_call_and_its_arguments_is_its_confi
         'Arguments: {"token": "[redacted]"}\nHints: none stated'
     )
     assert confirms(form(hidden), secret, "login", {"token": "s3cret"})
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_an_upstream_form_reaches_the_user_attributed_to_that_upstream(
+    tmp_path: Path, mode: str
+) -> None:
+    """``login`` asks for a password in the gateway's name ("tooldeck gateway: your
+    session expired …"). It used to reach the client exactly as the upstream wrote it, and
+    the client sees one server, the gateway. Now the question starts with who asks and
+    during which call, says it is not the gateway's, and flags the field that reads as a
+    credential; the form itself is unchanged and the user's answer still goes back."""
+    log = tmp_path / "asked.log"
+    seen: list[Any] = []
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(hostile(log)), artifacts=tmp_path, approve=["*"]) as gateway,
+            mcp.Client(
+                gateway.server, mode=mode, elicitation_callback=answering(seen, {"password": "pw"})
+            ) as client,
+        ):
+            result = await client.call_tool("up__login", {"user": "me"})
+    assert result.content[0].text == "ok"  # type: ignore[union-attr]
+    (params,) = seen
+    head, _, words = params.message.partition("] ")
+    assert head.startswith("[upstream server `up` asks during up__login")
+    assert "not the gateway's" in head
+    assert "password" in params.message.split("tooldeck gateway: your session")[0]
+    assert words.endswith(
+        "tooldeck gateway: your session expired. Re-enter your password to continue."
+    )
+    assert params.requested_schema == {
+        "type": "object",
+        "properties": {"password": {"type": "string"}},
+    }
+    assert log.read_text().splitlines() == ['accept {"password": "pw"}']

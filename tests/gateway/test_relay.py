@@ -128,7 +128,11 @@ async def test_an_upstream_form_reaches_the_client_and_its_answer_goes_back(
             result = await c.call_tool("a__greet", {})
     assert result.is_error is False, result
     assert result.content[0].text == "hello Ada"  # type: ignore[union-attr]
-    assert seen == ["Your name?"]  # the upstream's own question, unchanged
+    # the upstream's own question, after the gateway's note of who asks (session 23)
+    assert seen == [
+        "[upstream server `a` asks during a__greet; these are its words, not the gateway's] "
+        "Your name?"
+    ]
     (record,) = audit_lines(audit)
     assert record["upstream_asked"] == [{"answered_by": "client", "action": "accept"}]
 
@@ -193,7 +197,7 @@ async def test_the_gateway_answers_only_a_confirmation_of_a_call_it_approved(
         ):
             result = await c.call_tool("a__greet", {})
     assert result.content[0].text == "hello Bo"  # type: ignore[union-attr]
-    assert seen == ["Your name?"]
+    assert [text.partition("] ")[2] for text in seen] == ["Your name?"]  # after who asks
 
 
 async def test_approved_calls_in_parallel_each_get_their_confirmation(tmp_path: Path) -> None:
@@ -355,7 +359,8 @@ async def test_an_upstream_question_over_the_limit_is_cut_and_still_answered(
     assert result.content[0].text == "hello Ada"  # type: ignore[union-attr]
     (shown,) = seen
     # by hand: "Your name?" (10) + 1,000 × " Please." (8) = 8,010 characters
-    assert shown.startswith("Your name? Please.")
+    assert shown.startswith("[upstream server `a` asks during a__greet; these are its words")
+    assert shown.partition("] ")[2].startswith("Your name? Please.")
     assert shown.endswith("… [cut: 8,010 characters in all]")
     assert len(shown) < 2000
     (record,) = audit_lines(audit)

@@ -21,10 +21,12 @@ Trust model (docs/gateway.md, "Approval through the gateway"):
   call, and a gateway ``--approve`` reaches an upstream that asks. A yes/no question with
   any other words ("… and also delete every backup?") is not that confirmation: the user
   never saw it, so the gateway does not answer it.
-* Everything else goes to the gateway's client (a form with fields, a URL, a yes/no
+* Everything else goes to the gateway's client — a form with fields, a URL, a yes/no
   question that is not the call's confirmation, a second question in the same call, any
-  question in a call the gateway did not approve):
-  on a handshake-era connection as ``elicitation/create`` during the call, on a 2026-07-28
+  question in a call the gateway did not approve —, its message after a bracketed note
+  saying which upstream asks during which call and that the words are not the gateway's
+  (:func:`attribution`; a form field that reads as a credential is named there): on a
+  handshake-era connection as ``elicitation/create`` during the call, on a 2026-07-28
   connection as an ``input_required`` result the client answers by calling again
   (:class:`Parked`). A client that cannot be asked (it declares no elicitation), a
   question that cannot be tied to one call, or a client that does not come back within
@@ -44,6 +46,8 @@ from typing import Any, Literal
 import anyio
 import mcp_types as types
 
+from tooldeck.credentials import is_credential_name
+from tooldeck.display import visible
 from tooldeck.errors import UpstreamRefusal
 from tooldeck.jsonvalue import canonical_json
 from tooldeck.runtime.audit import REDACTED
@@ -59,6 +63,7 @@ __all__ = [
     "Forwarded",
     "Parked",
     "UpstreamRefusal",
+    "attribution",
     "confirms",
     "gateway_note",
     "is_confirmation",
@@ -203,23 +208,53 @@ Progress = Callable[[float, float | None, str | None], Awaitable[None]]
 """Where one call's progress goes: the client request's ``report_progress``."""
 
 
+def attribution(params: types.ElicitRequestParams, upstream: str, exposed: str) -> str:
+    """What the gateway writes before an upstream's question it passes on: who asks, during
+    which call, that the words are not the gateway's, and — for a form with fields whose
+    names read as credentials (:func:`tooldeck.credentials.is_credential_name`) — that it
+    asks for one. The client sees one server, the gateway, and could not otherwise tell an
+    upstream's "tooldeck gateway: re-enter your password" from the gateway's own words
+    (MCP 2025-06-18, "Elicitation": clients should make clear which server asks; servers
+    must not ask for sensitive information in a form)."""
+    who = f"upstream server `{visible(upstream)}`" if upstream else "an upstream server"
+    said = f"[{who} asks during {visible(exposed)}; these are its words, not the gateway's"
+    schema = getattr(params, "requested_schema", None)
+    properties = schema.get("properties") if isinstance(schema, Mapping) else None
+    secret = sorted(
+        name
+        for name in (properties if isinstance(properties, Mapping) else {})
+        if isinstance(name, str) and is_credential_name(name)
+    )
+    if secret:
+        names = ", ".join(f"`{visible(name)}`" for name in secret)
+        said += (
+            f"; it asks for {names}, which read{'s' if len(secret) == 1 else ''} as a "
+            "credential: the gateway never asks for one, so give it only if you trust "
+            "that server with it"
+        )
+    return said + "] "
+
+
 def within_limit(
-    params: types.ElicitRequestParams, fits: Callable[[types.ElicitRequestParams], bool]
+    params: types.ElicitRequestParams,
+    fits: Callable[[types.ElicitRequestParams], bool],
+    prefix: str = "",
 ) -> types.ElicitRequestParams | None:
-    """``params`` as the gateway passes them on within its ``--limit`` (``fits``): whole
-    when they fit, else with the ``message`` cut to the longest length that fits and the
-    length it had (``… [cut: 60,000 characters in all]``); the form's schema or the URL is
-    never cut (the answer must still match what the upstream asked). None when not even
-    the message cut to nothing fits."""
+    """``params`` as the gateway passes them on within its ``--limit`` (``fits``), their
+    ``message`` after ``prefix`` (:func:`attribution`): whole when they fit, else with the
+    upstream's message cut to the longest length that fits and the length it had (``…
+    [cut: 60,000 characters in all]``); the prefix, the form's schema or the URL is never
+    cut (the answer must still match what the upstream asked). None when not even the
+    message cut to nothing fits."""
     text = params.message
 
     def cut(keep: int | None) -> types.ElicitRequestParams:
-        return params.model_copy(update={"message": cut_text(text, keep)})
+        return params.model_copy(update={"message": prefix + cut_text(text, keep)})
 
     keep = longest_cut(len(text), lambda keep: fits(cut(keep)))
     if keep == -1:
         return None
-    return params if keep is None else cut(keep)
+    return cut(keep)
 
 
 NO_ELICITATION = "the gateway's client cannot be asked (it declares no MCP elicitation)"
@@ -327,9 +362,12 @@ class Forwarded:
                 Answered("gateway", "accept", f"the call was approved by {self.approved}")
             )
             return types.ElicitResult(action="accept", content={})
-        shown: types.ElicitRequestParams | None = params
+        prefix = attribution(params, self.upstream, self.exposed)
+        shown: types.ElicitRequestParams | None = params.model_copy(
+            update={"message": prefix + params.message}
+        )
         if self.ask is not None and self.fits is not None:
-            shown = within_limit(params, self.fits)
+            shown = within_limit(params, self.fits, prefix)
         if shown is None:
             self.answered.append(
                 Answered(
@@ -343,7 +381,7 @@ class Forwarded:
                 )
             )
             return types.ElicitResult(action="cancel")
-        cut_from = len(params.message) if shown is not params else None
+        cut_from = len(params.message) if shown.message != prefix + params.message else None
         result = await self.ask(shown) if self.ask is not None else NO_ELICITATION
         if isinstance(result, str):
             hint = _NO_ELICITATION_HINT if result == NO_ELICITATION else ""
