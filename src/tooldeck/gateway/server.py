@@ -77,6 +77,7 @@ from tooldeck.gateway.relay import (
     Forwarded,
     Parked,
     UpstreamRefusal,
+    neutralised,
     new_token,
     refusal,
     with_gateway_note,
@@ -166,6 +167,8 @@ class GatewayAudit(AuditLog):
         forwarded = _forward.get()
         if forwarded is not None and forwarded.call_id == result.call_id and forwarded.answered:
             record["upstream_asked"] = [item.to_json() for item in forwarded.answered]
+        if forwarded is not None and forwarded.call_id == result.call_id and forwarded.neutralised:
+            record["upstream_neutralised"] = list(forwarded.neutralised)
         return record
 
 
@@ -256,6 +259,9 @@ def _forwarder(
         raw = await pool.call(
             entry.upstream, entry.original, arguments, forwarded, read_only=read_only
         )
+        raw, changed = neutralised(raw)  # the gateway's own marks, forged by the upstream
+        if forwarded is not None:
+            forwarded.neutralised = changed
         slot = _slot.get()
         if slot is not None:
             slot["raw"] = raw
