@@ -119,7 +119,8 @@ Approval = Literal["gateway --approve", "the client's user"]
 
 def is_confirmation(params: types.ElicitRequestParams) -> bool:
     """True for a form elicitation that asks for no data (no properties): a yes/no
-    question, the only kind the gateway answers itself."""
+    question, the only shape the gateway answers itself — and then only when its text is
+    the confirmation of the approved call (:func:`confirms`)."""
     if not isinstance(params, types.ElicitRequestFormParams):
         return False
     schema = params.requested_schema
