@@ -262,3 +262,35 @@ def test_a_rule_is_explained_by_the_name_the_findings_table_shows() -> None:
     assert selected.exit_code == 2 and "Traceback" not in selected.output
     assert "'secret-parameter' is the name of rule A107" in selected.output
     assert "select rules by code or prefix: A107" in selected.output
+
+
+def test_lint_output_never_replaces_a_file_the_run_reads(tmp_path: Path) -> None:
+    """Session 23's breaker: `lint d1 -f json -o d1/tools.yaml` replaced the deck (its only
+    copy) with the findings, exit 0; so did -o naming the --locked lock (the rug-pull pin)
+    or the --config file. Each is refused before linting (exit 2, one line) and stays as
+    it was; `-o -` is standard output, as for lock and report."""
+    import shutil
+
+    deck = tmp_path / "d1"
+    shutil.copytree(VAGUE, deck)
+    (deck_file,) = [p for p in deck.iterdir() if p.suffix in (".yaml", ".json")]
+    lock = tmp_path / "d1.lock"
+    assert runner.invoke(app, ["lock", str(deck), "-o", str(lock)]).exit_code == 0
+    config = tmp_path / "cfg.toml"
+    config.write_text('select = ["D"]\n')
+    before = {p: p.read_bytes() for p in (deck_file, lock, config)}
+    for extra, target, what in (
+        ([], deck_file, "deck file being linted"),
+        (["-f", "sarif"], deck_file, "deck file being linted"),
+        (["--locked", str(lock)], lock, "--locked lock file"),
+        (["--config", str(config)], config, "configuration file"),
+    ):
+        result = runner.invoke(
+            app, ["lint", str(deck), *(extra or ["-f", "json"]), "-o", str(target)]
+        )
+        assert result.exit_code == 2, result.output
+        assert what in result.output
+    assert {p: p.read_bytes() for p in before} == before
+    dash = runner.invoke(app, ["lint", str(deck), "--no-config", "-f", "json", "-o", "-"])
+    assert json.loads(dash.stdout)["schema"] == "tooldeck.lint/v1"
+    assert not (Path.cwd() / "-").exists()

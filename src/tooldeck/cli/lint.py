@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import sys
 from dataclasses import replace
 from enum import StrEnum
@@ -18,6 +19,7 @@ from rich.text import Text
 from tooldeck.cli.app import (
     DECK_HELP,
     app,
+    check_not_input,
     counted,
     err,
     fail,
@@ -99,6 +101,14 @@ def _list_rules() -> None:
             Text(rule.summary),
         )
     out.print(table)
+
+
+def _same_file(a: Path | str, b: Path) -> bool:
+    """Whether ``a`` and ``b`` are one file (links followed); False when either is missing."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def _write_json(
@@ -280,14 +290,25 @@ def lint_command(
     from tooldeck.lint.lock import Lock, read_lock
     from tooldeck.lint.output import render_text, to_json, to_sarif
 
+    if output is not None and str(output) == "-":
+        output = None  # '-' is standard output, as for lock and report
     try:
         if config is not None and no_config:
             raise LintConfigError("--config and --no-config exclude each other")
+        if output is not None:
+            check_not_input(deck, output, "linted", "-o lint.json")
         if select is not None and not _codes(select):
             raise LintConfigError(
                 "--select selects no rule: give rule codes or prefixes (D104, D, ALL)"
             )
         path = None if no_config else (config or find_config(deck))
+        if output is not None:
+            for read, what in ((locked, "--locked lock"), (path, "configuration")):
+                if read is not None and _same_file(read, output):
+                    raise ToolDeckError(
+                        f"{output}: -o names the {what} file this run reads ({read}); "
+                        "writing there would replace it: give another file, e.g. -o lint.json"
+                    )
         cfg = load_config(path) if path is not None else LintConfig()
         cfg = cfg.merged(
             select=_codes(select),

@@ -40,7 +40,9 @@ $ tooldeck lint tools.json --target gemini   # P104 on, S104 off (Gemini refuses
 Exit codes: 0 no finding at or above `--fail-on` (default `error`), 1 such findings remain
 (or drift from `--locked`, or a server of a config left out: see below), 2 the deck or the
 configuration cannot be read, or the deck holds no tools (nothing is linted; with
-`--locked` an empty deck is linted: every pinned tool reads as removed).
+`--locked` an empty deck is linted: every pinned tool reads as removed), or an `-o` that
+names a file the run reads (the deck, the `--locked` lock, the configuration), which would
+be replaced by the findings. `-o -` writes to standard output, as `lock` and `report` do.
 
 A client or gateway config linted as a deck (`tooldeck lint servers.json`: the tools its
 servers list) can lose servers on the way: one that cannot be listed (it exits, hangs past
