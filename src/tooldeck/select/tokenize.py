@@ -1,8 +1,8 @@
 """Tokenisation for lexical retrieval (BM25) over tool declarations.
 
-The rule: text is lower-cased, ASCII letter/digit runs
-are kept whole, and every run of CJK ideographs is cut into overlapping character bigrams
-(a lone ideograph stays a unigram). The ideographs are
+The rule: text is lower-cased, ASCII letter/digit runs and the words of other alphabetic
+scripts (letters, combining marks, digits) are kept whole, and every run of CJK ideographs
+is cut into overlapping character bigrams (a lone ideograph stays a unigram). The ideographs are
 :data:`tooldeck.tokenizers.CJK_IDEOGRAPHS`, the ranges the ``estimate`` tokenizer counts
 (supplementary-plane extensions included). On top of that, identifiers are split before
 lower-casing: ``snake_case``, ``kebab-case``, ``dotted.names`` and ``camelCase`` /
@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
+
+import regex
 
 from tooldeck.errors import ToolDeckError
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
@@ -60,9 +62,16 @@ def without_common_words(text: str) -> str:
     return _WORD.sub(lambda m: "" if m.group().lower() in STOPWORDS else m.group(), text)
 
 
-# A chunk is either a run of ASCII letters/digits or a run of CJK ideographs; anything else
-# (punctuation, `_`, `.`, `-`, spaces, other scripts) separates chunks.
+# A chunk is a run of CJK ideographs, or a run of other letters, combining marks and digits
+# (a word of any alphabetic script: Latin with or without accents, Cyrillic, Greek, Arabic,
+# Hebrew, Devanagari, Hangul, Thai …); anything else (punctuation, `_`, `.`, `-`, spaces,
+# symbols) separates chunks. ASCII text (most tool text) takes the `re` fast path. Until
+# session 23 only ASCII letters and digits made words, so a Russian or Arabic request
+# shared no term with a deck in its own language and "café" read "caf".
 _CHUNK = re.compile(rf"[A-Za-z0-9]+|[{CJK_IDEOGRAPHS}]+")
+_CHUNK_UNICODE = regex.compile(
+    rf"[{CJK_IDEOGRAPHS}]+|(?:(?![{CJK_IDEOGRAPHS}])[\p{{L}}\p{{M}}\p{{N}}])+"
+)
 _CAMEL = re.compile(r"[A-Z0-9]{2,}s(?![a-z])|[A-Z0-9]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z0-9]+")
 _CJK_START = re.compile(rf"[{CJK_IDEOGRAPHS}]")
 
@@ -85,19 +94,23 @@ def tokenize(text: str) -> list[str]:
         text: any Unicode text (a request, a tool name, a description).
 
     Returns:
-        Lower-case ASCII word parts and CJK character bigrams, e.g.
-        ``tokenize("把 read_file 打包发我")`` → ``["read", "file", "把", "打包", "包发", "发我"]``.
-        Characters outside ASCII letters/digits and CJK ideographs only separate terms.
+        Lower-case ASCII word parts, CJK character bigrams and lower-case words of other
+        scripts, e.g. ``tokenize("把 read_file 打包发我")`` → ``["read", "file", "把", "打包",
+        "包发", "发我"]``; ``tokenize("Получить погоду")`` → ``["получить", "погоду"]``.
+        Punctuation, spaces, ``_`` and symbols only separate terms.
     """
     terms: list[str] = []
-    for chunk in _CHUNK.findall(text):
-        if _CJK_START.match(chunk):
+    chunks = _CHUNK.findall(text) if text.isascii() else _CHUNK_UNICODE.findall(text)
+    for chunk in chunks:
+        if chunk.isascii():
+            terms.extend(split_identifier(chunk))
+        elif _CJK_START.match(chunk):
             if len(chunk) == 1:
                 terms.append(chunk)
             else:
                 terms.extend(chunk[i : i + 2] for i in range(len(chunk) - 1))
         else:
-            terms.extend(split_identifier(chunk))
+            terms.append(chunk.lower())
     return terms
 
 
