@@ -294,3 +294,22 @@ def test_lint_output_never_replaces_a_file_the_run_reads(tmp_path: Path) -> None
     dash = runner.invoke(app, ["lint", str(deck), "--no-config", "-f", "json", "-o", "-"])
     assert json.loads(dash.stdout)["schema"] == "tooldeck.lint/v1"
     assert not (Path.cwd() / "-").exists()
+
+
+def test_a_command_line_ignore_removes_what_the_file_selects(tmp_path: Path) -> None:
+    """Session 23's breaker: with `select = ["D104", "S105"]` in the file, `--ignore D` kept
+    D104 (the file's code was the more specific selector). The command line is the later
+    layer (docs: "Command-line options override the file"), as in ruff."""
+    import shutil
+
+    deck = tmp_path / "d"
+    shutil.copytree(VAGUE, deck)
+    (deck / "tooldeck-lint.toml").write_text('select = ["D104", "S105"]\n')
+    base = json.loads(runner.invoke(app, ["lint", str(deck), "-f", "json"]).stdout)
+    assert "D104" in {f["code"] for f in base["findings"]}
+    ignored = json.loads(
+        runner.invoke(app, ["lint", str(deck), "-f", "json", "--ignore", "D"]).stdout
+    )
+    assert "D104" not in {f["code"] for f in ignored["findings"]}
+    nothing = runner.invoke(app, ["lint", str(deck), "--ignore", "D,S"])
+    assert nothing.exit_code == 2 and "no rule is selected" in nothing.output

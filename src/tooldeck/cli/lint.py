@@ -103,6 +103,14 @@ def _list_rules() -> None:
     out.print(table)
 
 
+def _not_covered(selectors: tuple[str, ...], ignored: tuple[str, ...]) -> tuple[str, ...]:
+    """The file's ``selectors`` that no command-line ``--ignore`` selector covers (a prefix
+    of it, or ALL): the command line is the later layer, so ``--ignore D`` drops the file's
+    ``D104`` (ruff's precedence; docs/lint.md "Command-line options override the file")."""
+    up = [i.upper() for i in ignored]
+    return tuple(s for s in selectors if not any(i == "ALL" or s.upper().startswith(i) for i in up))
+
+
 def _same_file(a: Path | str, b: Path) -> bool:
     """Whether ``a`` and ``b`` are one file (links followed); False when either is missing."""
     try:
@@ -309,10 +317,20 @@ def lint_command(
                         f"{output}: -o names the {what} file this run reads ({read}); "
                         "writing there would replace it: give another file, e.g. -o lint.json"
                     )
-        cfg = load_config(path) if path is not None else LintConfig()
+        cfg = (
+            load_config(path, require_table=config is not None)
+            if path is not None
+            else LintConfig()
+        )
+        # the command line is a later layer (ruff's rule): its --ignore D removes a D104
+        # the file selects, though the file's code is the more specific selector
+        dropped = _codes(ignore) or ()
+        if dropped and cfg.select is not None:
+            cfg = replace(cfg, select=_not_covered(cfg.select, dropped))
         cfg = cfg.merged(
             select=_codes(select),
-            extend_select=(cfg.extend_select + (_codes(extend_select) or ())) or None,
+            extend_select=(_not_covered(cfg.extend_select, dropped) + (_codes(extend_select) or ()))
+            or None,
             ignore=(cfg.ignore + (_codes(ignore) or ())) or None,
             fail_on=Severity(fail_on.value) if fail_on is not None else None,
         )

@@ -239,15 +239,21 @@ class LintConfig:
                     f"string {listed!r}; write [{listed!r}]"
                 )
             _check_codes(listed, f"per_tool_ignores[{pattern!r}]", where)
-        # the Python face takes severities as the file does ("error"), as Severity values
-        object.__setattr__(
-            self,
-            "severity",
-            {
-                code: _severity(v, f"{where}: severity of {code}")
-                for code, v in self.severity.items()
-            },
-        )
+        # the Python face takes severities as the file does ("error"), as Severity values,
+        # and codes as the file does: any case, a full rule code (a prefix or ALL was
+        # silently no override: severity_of looks a rule's code up whole)
+        severity: dict[str, Severity] = {}
+        for code, v in self.severity.items():
+            if not isinstance(code, str):
+                raise LintConfigError(f"{where}: severity keys are rule codes, got {code!r}")
+            severity[code.upper()] = _severity(v, f"{where}: severity of {code}")
+            if code.upper() not in {r.code for r in all_rules()}:
+                _check_selector(code, self.source)  # an unknown code or a rule's name
+                raise LintConfigError(
+                    f"{where}: severity.{code}: give a full rule code (e.g. D104), not a "
+                    "prefix; a severity is set rule by rule"
+                )
+        object.__setattr__(self, "severity", severity)
         object.__setattr__(self, "fail_on", _severity(self.fail_on, f"{where}: fail_on"))
         if isinstance(self.options, Mapping):  # either spelling: similarity_threshold too
             named = {str(k).replace("_", "-"): v for k, v in self.options.items()}
@@ -412,10 +418,7 @@ def config_from_table(table: Mapping[str, Any], *, source: str) -> LintConfig:
     severity = {
         code.upper(): _severity(value, f"{source}: severity.{code}")
         for code, value in raw_severity.items()
-    }
-    for code in severity:
-        if len(code) != 4:
-            raise LintConfigError(f"{source}: severity.{code}: give a full rule code")
+    }  # full rule codes: checked by LintConfig
     return LintConfig(
         select=_str_list(table["select"], "select", source) if "select" in table else None,
         extend_select=_str_list(table.get("extend-select", []), "extend-select", source),
@@ -481,6 +484,18 @@ def _pyproject_lint(path: Path, data: Mapping[str, Any]) -> Mapping[str, Any] | 
     """
     table: Any = data
     for depth, key in enumerate(("tool", "tooldeck", "lint")):
+        if depth == 2:
+            # [tool.tooldeck] holds only lint: a misspelt table ([tool.tooldeck.lnt]) or a
+            # setting one level up was no configuration, nobody told (session 23's breaker)
+            other = sorted(str(k) for k in table if k != "lint")
+            if other:
+                near = difflib.get_close_matches(other[0], ["lint"], n=1)
+                hint = "; did you mean [tool.tooldeck.lint]?" if near or "lint" not in table else ""
+                raise LintConfigError(
+                    f"{path}: [tool.tooldeck] holds only the lint table, got "
+                    f"{', '.join(repr(k) for k in other)}{hint} (settings go in "
+                    "[tool.tooldeck.lint])"
+                )
         table = table.get(key)
         if table is None:
             return None
@@ -493,19 +508,31 @@ def _pyproject_lint(path: Path, data: Mapping[str, Any]) -> Mapping[str, Any] | 
     return cast(Mapping[str, Any], table)
 
 
-def load_config(path: str | Path) -> LintConfig:
+def load_config(path: str | Path, *, require_table: bool = False) -> LintConfig:
     """The lint configuration in ``path``: a ``pyproject.toml`` (its
     ``[tool.tooldeck.lint]`` table, empty when absent) or any other TOML file (its top
     level, as in ``tooldeck-lint.toml``).
 
+    Args:
+        path: the file.
+        require_table: a ``pyproject.toml`` without ``[tool.tooldeck.lint]`` is an error
+            (the file was named by the user, ``tooldeck lint --config``), not an empty
+            configuration (found by :func:`find_config`).
+
     Raises:
-        LintConfigError: the file cannot be read or holds a wrong setting.
+        LintConfigError: the file cannot be read or holds a wrong setting; ``[tool.tooldeck]``
+            holds a table other than ``lint``; with ``require_table``, no lint table.
     """
     path = Path(path)
     data = _read_toml(path)
     if path.name == "pyproject.toml":
-        table = _pyproject_lint(path, data) or {}
-        return config_from_table(table, source=f"{path} [tool.tooldeck.lint]")
+        table = _pyproject_lint(path, data)
+        if table is None and require_table:
+            raise LintConfigError(
+                f"{path}: no [tool.tooldeck.lint] table; add one (select = [...], ...) or "
+                "name the file that holds the settings"
+            )
+        return config_from_table(table or {}, source=f"{path} [tool.tooldeck.lint]")
     return config_from_table(data, source=str(path))
 
 

@@ -63,7 +63,11 @@ out on purpose: it is listed in JSON and SARIF (level `note`) and never fails th
 ## Configuration
 
 In `pyproject.toml` (`[tool.tooldeck.lint]`), or in a `tooldeck-lint.toml` beside the deck
-(the same keys at the top level). Command-line options override the file.
+(the same keys at the top level). Command-line options override the file: they are the
+later layer, so `--ignore D` removes a `D104` the file selects (as in ruff). `[tool.tooldeck]`
+holds only the `lint` table (a misspelt `[tool.tooldeck.lnt]` is an error), and a
+`pyproject.toml` named with `--config` must have one. From Python, severity keys are full
+rule codes in any case (`{"d104": "error"}`; a prefix or `ALL` is refused, as in a file).
 
 Which file applies (unless `--config FILE` or `--no-config` is given):
 

@@ -146,7 +146,21 @@ def lint(
         ToolDeckError: the ``tokenizer`` option names a tokenizer the cost stage does not
             know.
         LintLimitError: the deck has more tools than the ``max-deck-tools`` option.
+        TypeError: ``deck`` is not a :class:`~tooldeck.tool.Deck` or ``config`` not a
+            :class:`LintConfig` (a mapping: ``LintConfig(**mapping)``; a file:
+            :func:`~tooldeck.lint.config.load_config`).
     """
+    if not isinstance(deck, Deck):
+        raise TypeError(
+            f"deck: expected a tooldeck Deck, got {type(deck).__name__}; load one with "
+            "tooldeck.load(source).deck or build Deck([Tool(...), ...])"
+        )
+    if config is not None and not isinstance(config, LintConfig):
+        raise TypeError(
+            f"config: expected a LintConfig, got {type(config).__name__}; build one with "
+            "LintConfig(select=[...], ...) (LintConfig(**mapping) for a mapping) or read a "
+            "file with tooldeck.lint.load_config(path)"
+        )
     config = config or LintConfig()
     check_deck_size(len(deck), config.options.max_deck_tools)
     rules = config.selected_rules()

@@ -1,0 +1,61 @@
+"""Lint configuration read the same from Python, a file and the command line (session 23's
+breaker; each case failed on the parent commit): severity keys that are not a full rule
+code were silently no override from Python, a dict config and a list deck were
+AttributeError tracebacks, a misspelt [tool.tooldeck.lnt] was silently no configuration."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tooldeck.lint import LintConfig, LintConfigError, lint, load_config
+from tooldeck.tool import Deck, Tool
+
+DECK = Deck([Tool("get_order", "Gets an order.", {"type": "object", "properties": {}})])
+
+
+@pytest.mark.parametrize("key", ["D10", "D", "ALL"])
+def test_a_severity_key_that_is_no_full_code_is_refused(key: str) -> None:
+    with pytest.raises(LintConfigError, match=rf"severity\.{key}: give a full rule code"):
+        LintConfig(severity={key: "error"})
+
+
+def test_a_lower_case_severity_key_applies_as_in_a_file() -> None:
+    config = LintConfig(severity={"d104": "error"})
+    found = {f.code: f.severity.value for f in lint(DECK, config).findings}
+    assert found["D104"] == "error"  # before: the key was kept lower case and matched nothing
+
+
+def test_lint_names_a_wrong_deck_or_config() -> None:
+    with pytest.raises(TypeError, match=r"config: expected a LintConfig, got dict"):
+        lint(DECK, {"select": ["D"]})  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"deck: expected a tooldeck Deck, got list"):
+        lint([1, 2])  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            '[tool.tooldeck.lnt]\nselect = ["D104"]\n',
+            r"got 'lnt'; did you mean \[tool.tooldeck.lint\]",
+        ),
+        ('[tool.tooldeck]\nselect = ["D104"]\n', r"got 'select'"),
+    ],
+)
+def test_a_table_beside_lint_in_pyproject_is_refused(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "pyproject.toml"
+    path.write_text(text)
+    with pytest.raises(LintConfigError, match=message):
+        load_config(path)
+
+
+def test_a_named_pyproject_without_the_lint_table_is_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "pyproject.toml"
+    path.write_text('[project]\nname = "x"\n')
+    assert load_config(path) == LintConfig(source=f"{path} [tool.tooldeck.lint]")  # found
+    with pytest.raises(LintConfigError, match=r"no \[tool.tooldeck.lint\] table"):
+        load_config(path, require_table=True)  # named with --config
