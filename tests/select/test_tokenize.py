@@ -72,3 +72,11 @@ def test_a_request_in_a_decks_own_script_is_found_by_bm25() -> None:
     assert best.name == "weather" and score > 0 == other  # before: every score 0.0
     # the gateway's "nothing fits" reading: the request shares words with the deck
     assert request_shares_a_term("прогноз погоды", lexical_index(deck.tools))
+
+
+def test_full_width_and_decomposed_text_read_as_shown() -> None:
+    # session 23's breaker: full-width Latin typed by a CJK input method and NFD accents
+    # (macOS file names) shared no term with the deck; text is read in NFKC
+    assert tokenize("看看ｎｇｉｎｘ") == ["看看", "nginx"]
+    assert tokenize("Re\u0301sume\u0301") == tokenize("Résumé") == ["résumé"]
+    assert tokenize("ＧｅｔＵｓｅｒ") == ["get", "user"]  # then ASCII: identifiers split

@@ -13,6 +13,7 @@ so a tool name and the words of a request meet on the same terms.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -97,9 +98,15 @@ def tokenize(text: str) -> list[str]:
         Lower-case ASCII word parts, CJK character bigrams and lower-case words of other
         scripts, e.g. ``tokenize("把 read_file 打包发我")`` → ``["read", "file", "把", "打包",
         "包发", "发我"]``; ``tokenize("Получить погоду")`` → ``["получить", "погоду"]``.
-        Punctuation, spaces, ``_`` and symbols only separate terms.
+        Punctuation, spaces, ``_`` and symbols only separate terms. Text that is not
+        ASCII is read in Unicode normal form NFKC first (full-width ``ｎｇｉｎｘ`` is
+        ``nginx``, a decomposed ``é`` is ``é``).
     """
     terms: list[str] = []
+    if not text.isascii():
+        # NFKC: full-width Latin from a CJK input method (ｎｇｉｎｘ) and decomposed accents
+        # (NFD, from macOS file names) read as the words they show (session 23's breaker)
+        text = unicodedata.normalize("NFKC", text)
     chunks = _CHUNK.findall(text) if text.isascii() else _CHUNK_UNICODE.findall(text)
     for chunk in chunks:
         if chunk.isascii():
