@@ -59,3 +59,16 @@ def test_a_named_pyproject_without_the_lint_table_is_an_error(tmp_path: Path) ->
     assert load_config(path) == LintConfig(source=f"{path} [tool.tooldeck.lint]")  # found
     with pytest.raises(LintConfigError, match=r"no \[tool.tooldeck.lint\] table"):
         load_config(path, require_table=True)  # named with --config
+
+
+def test_one_server_of_a_config_finds_the_configs_lint_file(tmp_path: Path) -> None:
+    """`lint servers.json#k` looked for tooldeck-lint.toml from the working directory
+    (the path with '#k' exists nowhere), so one server got other rules than the whole."""
+    from tooldeck.lint.config import config_folder, find_config
+
+    servers = tmp_path / "servers.json"
+    servers.write_text('{"mcpServers": {}}')
+    (tmp_path / "tooldeck-lint.toml").write_text('select = ["D104"]\n')
+    assert config_folder(f"{servers}#k") == tmp_path
+    assert find_config(f"{servers}#k") == tmp_path / "tooldeck-lint.toml"
+    assert config_folder(str(tmp_path / "missing.json#k")) is None

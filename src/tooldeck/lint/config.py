@@ -539,15 +539,19 @@ def load_config(path: str | Path, *, require_table: bool = False) -> LintConfig:
 def config_folder(deck_source: str) -> Path | None:
     """The folder where the ``tooldeck-lint.toml`` of ``deck_source`` is looked for
     (:func:`find_config`): a deck folder itself, the folder of a deck file, for
-    ``py:app.py[:attr]`` the folder of ``app.py``. None for a source that is no existing
-    file or folder (a module name, ``py:pkg.tools``; ``bfcl:…``, ``mcp:…``). The path is
-    as given (relative stays relative)."""
+    ``py:app.py[:attr]`` the folder of ``app.py``, for ``CONFIG#server`` the config file's
+    folder. None for a source that is no existing file or folder (a module name,
+    ``py:pkg.tools``; ``bfcl:…``, ``mcp:…``). The path is as given (relative stays
+    relative)."""
     if deck_source.startswith("py:"):
         # py:app.py[:attr] is the file app.py (a module name, py:pkg.tools, names no file)
         spec = deck_source[3:]
         head, colon, _ = spec.rpartition(":")
         deck_source = head if colon and head.endswith(".py") else spec
     deck_path = Path(deck_source)
+    head, sharp, _server = deck_source.rpartition("#")
+    if sharp and head and not deck_path.exists():
+        deck_path = Path(head)  # CONFIG#server: the config file's folder (session 23)
     try:
         if not deck_path.exists():
             return None
