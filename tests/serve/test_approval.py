@@ -307,3 +307,46 @@ def test_fitting_cut_finds_the_longest_question_that_fits() -> None:
     # fits while the cut keeps at most 123 characters: the longest such cut is 123
     assert fitting_cut(ask, lambda keep: keep is not None and keep <= 123) == 123
     assert message(ask, 123) != message(ask, None)
+
+
+# Characters that change how text is shown without being seen: bidi overrides and
+# isolates (Trojan Source, CVE-2021-42574), U+061C, zero-width and soft hyphen (Cf), the
+# byte-order mark, the line and paragraph separators (Zl, Zp), and a tag character (Cf,
+# beyond the BMP: written as a surrogate pair to stay JSON).
+INVISIBLE = {
+    "inv\u202eoice_fdp.exe": "\\u202e",
+    "report\u2066\u2069.txt": "\\u2066",
+    "a\u061cb": "\\u061c",
+    "zero\u200bwidth": "\\u200b",
+    "soft\u00adhyphen": "\\u00ad",
+    "\ufeffbom": "\\ufeff",
+    "line\u2028break": "\\u2028",
+    "para\u2029break": "\\u2029",
+    "tag\U000e0041": "\\udb40\\udc41",
+}
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_arguments_line_escapes_invisible_and_bidi_characters(
+    tmp_path: Path, mode: str
+) -> None:
+    """Session 23's breaker: the question's first line showed ``'inv\\u202eoice_fdp.exe'``
+    (repr) but its ``Arguments:`` line carried the U+202E raw, so the user approved text
+    shown reversed. Every such character is escaped on both lines now, on both eras;
+    printable non-ASCII text (``café``) stays as it is, and the call still runs on accept."""
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path)
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as client:
+        for value in INVISIBLE:
+            result = await client.call_tool("delete_everything", {"confirm": f"café {value}"})
+            assert result.is_error is False, result
+    assert len(seen) == len(INVISIBLE)
+    for shown, (value, escaped) in zip(seen, INVISIBLE.items(), strict=True):
+        arguments = next(x for x in shown.splitlines() if x.startswith("Arguments: "))
+        assert all(ch.isprintable() for ch in shown.replace("\n", "")), ascii(shown)
+        assert escaped in arguments, (arguments, escaped)
+        assert "café" in arguments  # printable text is not escaped
+        # the escaped JSON still reads back to the argument sent
+        assert json.loads(arguments.removeprefix("Arguments: ")) == {"confirm": f"café {value}"}

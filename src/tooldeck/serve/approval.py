@@ -80,11 +80,33 @@ def _cut(text: str, keep: int | None) -> str:
     return f"{text[:keep]}… [cut: {len(text):,} characters in all]"
 
 
+def _escaped(ch: str) -> str:
+    code = ord(ch)
+    if code > 0xFFFF:  # a JSON escape names UTF-16 units: a surrogate pair
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+    return f"\\u{code:04x}"
+
+
+def shown_arguments(arguments: Any) -> str:
+    """``arguments`` as the JSON line the user is shown: non-ASCII text kept, but every
+    character :meth:`str.isprintable` rejects — bidi overrides and isolates (Trojan Source,
+    CVE-2021-42574), U+061C, zero-width and other format characters (``Cf``), the line and
+    paragraph separators (``Zl``, ``Zp``), spaces other than U+0020 — written as a JSON
+    ``\\uXXXX`` escape, as ``repr`` writes them on the question's first line. Still JSON:
+    ``json.loads`` reads back the arguments (secrets already redacted by the caller)."""
+    text = json.dumps(dict(arguments), ensure_ascii=False, default=str)
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else _escaped(ch) for ch in text)
+
+
 def message(request: ApprovalRequest, keep: int | None = None) -> str:
-    """What the user is shown: the question, the arguments (secrets redacted), the hints.
-    ``keep``: the question and the arguments' JSON each cut to that many characters, with
-    the length they had (None: whole)."""
-    arguments = json.dumps(dict(request.arguments), ensure_ascii=False, default=str)
+    """What the user is shown: the question, the arguments (secrets redacted; invisible and
+    bidi characters escaped: :func:`shown_arguments`), the hints. ``keep``: the question
+    and the arguments' JSON each cut to that many characters, with the length they had
+    (None: whole)."""
+    arguments = shown_arguments(request.arguments)
     hints = ", ".join(f"{k}={v}" for k, v in request.annotations.items()) or "none stated"
     return (
         f"{_cut(request.prompt, keep)}\nTool: {request.tool}\n"
@@ -95,7 +117,7 @@ def message(request: ApprovalRequest, keep: int | None = None) -> str:
 def message_length(request: ApprovalRequest) -> int:
     """The longest ``keep`` that changes :func:`message` (the longer of the question and
     the arguments' JSON)."""
-    arguments = json.dumps(dict(request.arguments), ensure_ascii=False, default=str)
+    arguments = shown_arguments(request.arguments)
     return max(len(request.prompt), len(arguments))
 
 
