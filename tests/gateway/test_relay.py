@@ -33,13 +33,16 @@ ERAS = ["legacy", "auto"]
 
 
 def serve_upstream(tmp_path: Path) -> UpstreamSpec:
-    """``tooldeck serve serve_app.py`` (this checkout's tooldeck) as upstream ``inv``."""
+    """``tooldeck serve serve_app.py`` (this checkout's tooldeck) as upstream ``inv``,
+    trusting the client session the gateway names in each call (its one client is the
+    gateway: ``--trust-relayed-sessions``, as gateway.md configures it)."""
     code = "from tooldeck.cli import main; main()"
+    inner = str(tmp_path / "inner")
     return UpstreamSpec(
         "inv",
         "stdio",
         command=sys.executable,
-        args=("-c", code, "serve", SERVE_APP, "--artifacts", str(tmp_path / "inner")),
+        args=("-c", code, "serve", SERVE_APP, "--artifacts", inner, "--trust-relayed-sessions"),
         env={"PYTHONPATH": str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", "")},
     )
 

@@ -95,6 +95,16 @@ def serve_command(
             "configuration silences (per-tool-ignores) counts for neither.",
         ),
     ] = False,
+    trust_relayed_sessions: Annotated[
+        bool,
+        typer.Option(
+            "--trust-relayed-sessions",
+            help="Keep the duplicate guard and circuit breaker per client session that a "
+            "tooldeck gateway names in each call's _meta (tooldeck/session). Only for a "
+            "server whose one client is a gateway (its stdio upstream): any client can "
+            "write that key, so by default it is ignored and they count per connection.",
+        ),
+    ] = False,
 ) -> None:
     """Serve a deck to MCP clients; every tools/call goes through the tooldeck Runtime
     (validation without coercion, policy, timeout, output schema, truncation, audit).
@@ -123,6 +133,7 @@ def serve_command(
             name=name,
             show_credentials=show_credentials,
             normalise=normalise or (),
+            trust_relayed_sessions=trust_relayed_sessions,
         )
         _check_poisoning(server.runtime.deck, source, handlers, refuse=refuse_flagged)
         sock = None

@@ -74,6 +74,7 @@ def build(
     name: str = "tooldeck",
     show_credentials: bool = False,
     normalise: Collection[str] = (),
+    trust_relayed_sessions: bool = False,
 ) -> ToolServer:
     """A server for ``tooldeck serve SOURCE [--handlers module:attr]``.
 
@@ -101,6 +102,10 @@ def build(
         normalise: opted-in normalisations of the arguments
             (:data:`~tooldeck.runtime.normalise.NORMALISATIONS`), each change reported in
             the result's ``normalized``.
+        trust_relayed_sessions: keep the duplicate guard's and circuit breaker's memory per
+            client session a ``tooldeck gateway`` names in each call's ``_meta`` (a server
+            whose only client is a gateway); default: per connection, the name ignored
+            (:mod:`tooldeck.serve.sessions`).
 
     Raises:
         ServeError: see :func:`~tooldeck.serve.source.load_source`; an unknown tool name
@@ -147,7 +152,13 @@ def build(
         audit=audit_log,
         normalise=normalise,
     )
-    return ToolServer(runtime, name=name, approver=approver, load_warnings=served.warnings)
+    return ToolServer(
+        runtime,
+        name=name,
+        approver=approver,
+        load_warnings=served.warnings,
+        trust_relayed_sessions=trust_relayed_sessions,
+    )
 
 
 def _check_artifacts(directory: Path) -> None:

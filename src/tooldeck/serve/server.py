@@ -71,6 +71,10 @@ class ToolServer:
             the runtime's policy does not use one.
         load_warnings: the deck's load warnings (:class:`~tooldeck.formats.ConversionWarning`:
             fields the served listing lacks or holds elsewhere), kept for the caller to show.
+        trust_relayed_sessions: read the client session a gateway names in a call's
+            ``_meta`` (:func:`tooldeck.serve.sessions.call_session`); only for a server whose
+            clients are all gateways (any client can write that key). Default False: the
+            duplicate guard and circuit breaker count per connection.
 
     Raises:
         ServeError: the runtime's output limit is below the smallest result the server
@@ -85,8 +89,10 @@ class ToolServer:
         instructions: str | None = None,
         approver: Approver | None = None,
         load_warnings: tuple[ConversionWarning, ...] = (),
+        trust_relayed_sessions: bool = False,
     ) -> None:
         self.runtime = runtime
+        self.trust_relayed_sessions = trust_relayed_sessions
         self.load_warnings = load_warnings
         """What loading the deck could not carry (``tooldeck serve`` prints them)."""
         self.approver = approver
@@ -200,7 +206,7 @@ class ToolServer:
             pending.answer = response.action
         token = current.set(pending)
         try:
-            session = call_session(ctx, params.meta)
+            session = call_session(ctx, params.meta, trusted=self.trust_relayed_sessions)
             call = ToolCall(call_id, params.name, arguments, session=session)
             result = await self.runtime.call(call)
         finally:

@@ -14,13 +14,15 @@ for it (kept in the connection's own ``state``), for the runtime's per-session m
 
 A gateway in front of ``tooldeck serve`` is one connection carrying the calls of all its
 clients: it names the client session a ``tools/call`` comes from in the request's
-``_meta`` (:data:`RELAYED_SESSION`), and :func:`call_session` keys the memory by both, so
-two of the gateway's clients making the same call are not each other's duplicates. The
-name only splits the memory of the connection that sent it (a client naming sessions of
-its own splits only its own). A connection names at most :data:`MAX_RELAYED_NAMES`
-sessions: the calls of every further name share one memory, so a client cannot grow the
-server's memory, or slip its own duplicate guard and circuit breaker, by sending a new
-name with each call.
+``_meta`` (:data:`RELAYED_SESSION`), and, on a server told to trust such names
+(``trusted=True``: ``tooldeck serve --trust-relayed-sessions``), :func:`call_session` keys
+the memory by both, so two of the gateway's clients making the same call are not each
+other's duplicates. Nothing in the request can prove it came from a gateway (any client
+can write that ``_meta`` key), so without the opt-in the name is ignored: a client naming
+a fresh session with each call would otherwise slip its own duplicate guard and circuit
+breaker. With it, the name only splits the memory of the connection that sent it, and a
+connection names at most :data:`MAX_RELAYED_NAMES` sessions: the calls of every further
+name share one memory, so a client cannot grow the server's memory.
 """
 
 from __future__ import annotations
@@ -80,14 +82,17 @@ def session_key(ctx: Any) -> str | None:
     return str(key)
 
 
-def call_session(ctx: Any, meta: Any = None) -> str | None:
-    """The session a ``tools/call`` counts under: :func:`session_key` of ``ctx``, followed
-    by the client session a gateway named in the request's ``_meta`` (``meta``, the
-    params' ``_meta`` mapping; :data:`RELAYED_SESSION`, a string of at most
-    :data:`MAX_RELAYED_SESSION` characters), as ``s1>s3``; the connection's key alone
-    when none is named, None when there is neither; ``s1>…`` for every name past the
-    connection's first :data:`MAX_RELAYED_NAMES`."""
+def call_session(ctx: Any, meta: Any = None, *, trusted: bool = False) -> str | None:
+    """The session a ``tools/call`` counts under: :func:`session_key` of ``ctx``, followed,
+    when ``trusted`` (the server was told its client is a gateway), by the client session
+    a gateway named in the request's ``_meta`` (``meta``, the params' ``_meta`` mapping;
+    :data:`RELAYED_SESSION`, a string of at most :data:`MAX_RELAYED_SESSION` characters),
+    as ``s1>s3``; the connection's key alone when none is named or not ``trusted``, None
+    when there is neither; ``s1>…`` for every name past the connection's first
+    :data:`MAX_RELAYED_NAMES`."""
     own = session_key(ctx)
+    if not trusted:
+        return own
     relayed = meta.get(RELAYED_SESSION) if isinstance(meta, dict) else None
     if not isinstance(relayed, str) or not relayed or len(relayed) > MAX_RELAYED_SESSION:
         return own
