@@ -96,7 +96,7 @@ for v, why in [
         "shell and URL metacharacters in a name are plain characters in a path",
     ),
     ("docs/report:v2.txt", "a colon that is not a drive letter (not 'X:' at the start)"),
-    ("-rf", "a name that looks like an option"),
+    ("./-rf", "a name that starts with '-', written ./-rf (a bare -rf reads as an option)"),
     ("docs/{draft}.md", "braces in a name"),
     ("docs/it's here.txt", "apostrophe in a name"),
     ("{ROOT}/docs/readme.md", "absolute path inside the root"),

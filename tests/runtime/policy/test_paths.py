@@ -344,3 +344,31 @@ def test_any_allowed_path_opens_inside_the_root(
     assert os.path.isabs(path)
     opened = os.path.realpath(path)
     assert opened == real or opened.startswith(real + os.sep), (value, opened)
+
+
+@pytest.mark.parametrize("value", ["--output=/etc/shadow", "-o/etc/passwd", "-rf", "-", "--"])
+def test_a_value_starting_with_a_dash_is_refused_as_an_option(tmp_path: Path, value: str) -> None:
+    """Session 23's breaker: ``--output=/etc/shadow`` passed as "inside the root" (it
+    resolves to a name under the root) and reached the handler as sent where values are
+    not rewritten — an untyped value, or ``absolute=False`` — so a handler passing it to
+    tar, git, rsync or curl got an option naming a file outside the root (CWE-88). Refused
+    for its form now, everywhere a path is checked, naming the fix ``./-…``; ``./-rf`` (a
+    file whose name starts with '-') passes and reaches the handler as sent."""
+    root = _tree(tmp_path)
+    got: list[Any] = []
+    handler = lambda **kw: got.append(kw) or "ok"  # noqa: E731
+    typed = small_deck("read", {"path": PATH})
+    untyped = small_deck("copy", {"target": {"format": "path"}})
+    as_sent = Runtime(typed, {"read": handler}, policy=Policy([PathPolicy([root], absolute=False)]))
+    loose = Runtime(untyped, {"copy": handler}, policy=Policy([PathPolicy([root])]))
+    for result, pointer in (
+        (run(as_sent, "read", {"path": value}), "/path"),
+        (run(loose, "copy", {"target": {"opts": [value]}}), "/target/opts/0"),
+    ):
+        assert result.status == "refused", result
+        assert result.error is not None and result.error.message.startswith(pointer + ": ")
+        assert "option" in result.error.message and "./-" in result.error.message
+    assert got == []
+    assert path_problem(value, [str(root)], str(root)) is not None
+    assert run(as_sent, "read", {"path": "./-rf"}).status == "success"
+    assert got == [{"path": "./-rf"}]

@@ -248,7 +248,17 @@ def form_problem(value: str) -> str | None:
         )
     if _VARIABLE.match(value):
         return "the path starts with a variable ($NAME, ${…}, %NAME%) a shell or expandvars expands"
+    if value.startswith("-"):
+        return (
+            "the path starts with '-', which a program it is passed to (tar, git, rsync, "
+            "curl) reads as an option (--output=…), not a file (CWE-88); name a file whose "
+            f"name starts with '-' as ./{_cut_name(value)}"
+        )
     return _backslash_problem(value)
+
+
+def _cut_name(value: str, keep: int = 40) -> str:
+    return value if len(value) <= keep else value[:keep] + "…"
 
 
 def resolve(path: str, start: str = "/") -> str:
@@ -310,11 +320,13 @@ def path_problem(value: str, roots: Sequence[str], base: str) -> str | None:
     control character (``À®À®`` is the overlong ``..``, RFC 3629 §10), text the file
     system's encoding cannot carry (:func:`os.fsencode`), URLs
     (``scheme://…``, ``file:…``), a leading ``~``, variables (``$HOME``, ``${…}``,
-    ``%APPDATA%``), Windows drive/UNC paths, and backslash forms that climb or are
-    absolute when read as separators. Then the value — joined to ``base`` when relative —
-    is resolved like the kernel does (:func:`resolve`) and must end inside a root
-    (a sibling ``/rootx`` is not ``/root``); a symlink loop, or a part that cannot be
-    looked up (permission, name too long), is refused.
+    ``%APPDATA%``), a leading ``-`` (an option to the program it is passed to:
+    ``--output=/etc/shadow``, CWE-88; ``./-name`` is the file), Windows drive/UNC paths,
+    and backslash forms that climb or are absolute when read as separators. Then the
+    value — joined to ``base`` when relative — is resolved like the kernel does
+    (:func:`resolve`) and must end inside a root (a sibling ``/rootx`` is not ``/root``);
+    a symlink loop, or a part that cannot be looked up (permission, name too long), is
+    refused.
     """
     problem = form_problem(value)
     if problem is not None:
