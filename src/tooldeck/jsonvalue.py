@@ -175,6 +175,28 @@ def json_type_words(value: Any, *, array: str = "an array") -> str:
     return array if isinstance(value, list) else "an object"
 
 
+def _unicode_escape(ch: str) -> str:
+    code = ord(ch)
+    if code > 0xFFFF:  # a JSON escape names UTF-16 code units: a surrogate pair
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+    return f"\\u{code:04x}"
+
+
+def printable_json(text: str) -> str:
+    """JSON ``text`` (as :func:`json.dumps` writes it with ``ensure_ascii=False``) with
+    every character :meth:`str.isprintable` rejects written as a ``\\uXXXX`` escape — bidi
+    overrides and isolates (Trojan Source, CVE-2021-42574), U+061C, zero-width and other
+    format characters (``Cf``), U+2028/U+2029 (``Zl``, ``Zp``: a line break to many viewers
+    and to :meth:`str.splitlines`), spaces other than U+0020, lone surrogates — as
+    :func:`repr` shows them; printable non-ASCII text is kept. Still JSON, and
+    :func:`json.loads` reads back the same value (outside strings JSON text holds only
+    printable ASCII and whitespace, which ``json.dumps`` writes as such)."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() or ch in "\n\r\t" else _unicode_escape(ch) for ch in text)
+
+
 def escape_pointer_token(token: str | int) -> str:
     """Escape one JSON pointer reference token (RFC 6901 §3: ``~`` → ``~0``, ``/`` → ``~1``)."""
     return str(token).replace("~", "~0").replace("/", "~1")

@@ -234,3 +234,28 @@ async def test_a_registry_key_must_be_its_functions_tool_name(tmp_path: Path, mo
     assert looked.is_error is False
     assert json.loads(looked.content[0].text)["items"] == f"looked {target}"  # type: ignore[union-attr]
     assert not target.exists()
+
+
+async def test_an_unknown_tool_name_is_logged_cut_and_escaped(tmp_path: Path) -> None:
+    """Session 23's breaker: an unknown tool name was written to the audit log whole (a
+    5 MB name: a 5 MB line per request, from any client) and raw (``add\\u202e`` shown
+    reversed by a log viewer). It is cut to 200 characters with the length it had, and
+    every character ``str.isprintable`` rejects is written as a JSON ``\\uXXXX`` escape
+    (the line still reads back to the name sent)."""
+    audit = tmp_path / "audit.jsonl"
+    params = _params("--audit", str(audit), "--artifacts", str(tmp_path))
+    long_name = "Z" * 100_000
+    with anyio.fail_after(60):  # a generous ceiling, not a speed check
+        async with mcp.Client(stdio_client(params), mode="legacy") as client:
+            for name in (long_name, "add\u202e", "add\u2028x"):
+                result = await client.call_tool(name, {"a": 1, "b": 2})
+                assert result.is_error is True
+    lines = audit.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 3
+    cut, bidi, separator = (json.loads(line) for line in lines)
+    # by hand: 200 kept characters + "… [cut: 100,000 characters in all]"
+    assert cut["tool"] == "Z" * 200 + "… [cut: 100,000 characters in all]"
+    assert len(lines[0]) < 2_000
+    assert bidi["tool"] == "add\u202e" and separator["tool"] == "add\u2028x"
+    assert "\u202e" not in lines[1] and "\\u202e" in lines[1]
+    assert "\u2028" not in lines[2] and "\\u2028" in lines[2]

@@ -6,7 +6,10 @@ below are replaced by ``"[redacted]"`` — an unsalted digest of a low-entropy s
 such as a 4-digit PIN is reversed by trying every value; the other values stay guessable
 by the same search, so the digest identifies calls, it does not hide them), each
 ``decision``, ``replayed_from``, ``status``, ``error_kind``, ``truncated``, ``artifact``
-and ``duration_ms``. With
+and ``duration_ms``. A tool name the deck does not hold (the client's text) is cut to
+:data:`MAX_LOGGED_NAME` characters, with the length it had; in every line, characters
+that change how text is shown without being seen (bidi overrides, zero-width, U+2028 …)
+are written as JSON ``\\uXXXX`` escapes (:func:`~tooldeck.jsonvalue.printable_json`). With
 ``include_arguments`` the arguments are logged too, with every value whose property name
 is in ``redact`` — or whose schema says ``"writeOnly": true`` (JSON Schema 2020-12
 meta-data vocabulary, the standard mark of a secret) or ``format: password`` — replaced by
@@ -38,12 +41,13 @@ from typing import Any, TextIO
 
 from tooldeck.errors import RuntimeConfigError
 from tooldeck.inputfile import file_kind, output_problem
-from tooldeck.jsonvalue import canonical_json, pointer_tokens
+from tooldeck.jsonvalue import canonical_json, pointer_tokens, printable_json
 from tooldeck.runtime.envelope import ToolResult
 from tooldeck.runtime.schema_marks import schema_matches, schema_pointers
 from tooldeck.tool import Tool
 
 __all__ = [
+    "MAX_LOGGED_NAME",
     "REDACTED",
     "SECRET_FORMATS",
     "AuditLog",
@@ -153,6 +157,19 @@ _FIXED_REASONS = frozenset(
     }
 )
 """Constant reasons of the built-in checks: they quote nothing, so they are logged as is."""
+
+
+MAX_LOGGED_NAME = 200
+"""Characters of a tool name that is not in the deck (sent by the client) kept in the log;
+a longer one is cut, with the length it had."""
+
+
+def _unknown_name(name: Any) -> Any:
+    """A tool name the deck does not hold, as logged: cut to :data:`MAX_LOGGED_NAME`
+    characters with the length it had (``ZZZ…… [cut: 5,000,000 characters in all]``)."""
+    if not isinstance(name, str) or len(name) <= MAX_LOGGED_NAME:
+        return name
+    return f"{name[:MAX_LOGGED_NAME]}… [cut: {len(name):,} characters in all]"
 
 
 def redact_arguments(value: Any, names: Collection[str], pointers: Collection[str] = ()) -> Any:
@@ -326,7 +343,7 @@ class AuditLog:
         record: dict[str, Any] = {
             "time": datetime.now(UTC).isoformat(timespec="milliseconds"),
             "call_id": result.call_id,
-            "tool": result.tool,
+            "tool": result.tool if tool is not None else _unknown_name(result.tool),
             "arguments_sha256": digest,
             "decisions": decisions,
             "replayed_from": result.replayed_from,
@@ -349,6 +366,7 @@ class AuditLog:
             ValueError: the stream is closed.
         """
         line = json.dumps(self.entry(result, tool, arguments), ensure_ascii=False, default=str)
+        line = printable_json(line)  # no raw bidi override or line separator in the file
         with self._lock:
             self._stream.write(line + "\n")
             self._stream.flush()

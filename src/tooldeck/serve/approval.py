@@ -39,6 +39,7 @@ import mcp_types as types
 from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
+from tooldeck.jsonvalue import printable_json
 from tooldeck.runtime import ApprovalRequest, ToolResult
 from tooldeck.runtime.policy.approval import ASKING
 
@@ -80,14 +81,6 @@ def _cut(text: str, keep: int | None) -> str:
     return f"{text[:keep]}… [cut: {len(text):,} characters in all]"
 
 
-def _escaped(ch: str) -> str:
-    code = ord(ch)
-    if code > 0xFFFF:  # a JSON escape names UTF-16 units: a surrogate pair
-        code -= 0x10000
-        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
-    return f"\\u{code:04x}"
-
-
 def shown_arguments(arguments: Any) -> str:
     """``arguments`` as the JSON line the user is shown: non-ASCII text kept, but every
     character :meth:`str.isprintable` rejects — bidi overrides and isolates (Trojan Source,
@@ -95,10 +88,7 @@ def shown_arguments(arguments: Any) -> str:
     paragraph separators (``Zl``, ``Zp``), spaces other than U+0020 — written as a JSON
     ``\\uXXXX`` escape, as ``repr`` writes them on the question's first line. Still JSON:
     ``json.loads`` reads back the arguments (secrets already redacted by the caller)."""
-    text = json.dumps(dict(arguments), ensure_ascii=False, default=str)
-    if text.isprintable():
-        return text
-    return "".join(ch if ch.isprintable() else _escaped(ch) for ch in text)
+    return printable_json(json.dumps(dict(arguments), ensure_ascii=False, default=str))
 
 
 def message(request: ApprovalRequest, keep: int | None = None) -> str:
