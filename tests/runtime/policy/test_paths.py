@@ -372,3 +372,38 @@ def test_a_value_starting_with_a_dash_is_refused_as_an_option(tmp_path: Path, va
     assert path_problem(value, [str(root)], str(root)) is not None
     assert run(as_sent, "read", {"path": "./-rf"}).status == "success"
     assert got == [{"path": "./-rf"}]
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "docs/a\u061c.txt",  # ARABIC LETTER MARK: a Bidi_Control character
+        "docs/a\u2028.txt",  # LINE SEPARATOR (Zl)
+        "docs/a\u2029.txt",  # PARAGRAPH SEPARATOR (Zp)
+        "docs/a\u200b.txt",  # ZERO WIDTH SPACE (Cf)
+        "docs/\ufeffa.txt",  # ZERO WIDTH NO-BREAK SPACE / byte-order mark (Cf)
+        "docs/a\u00ad.txt",  # SOFT HYPHEN (Cf)
+        "docs/a\u2060.txt",  # WORD JOINER (Cf)
+        "docs/a\U000e0041.txt",  # TAG LATIN CAPITAL LETTER A (Cf, beyond the BMP)
+        "docs/a%E2%80%A8.txt",  # U+2028 percent-encoded
+    ],
+)
+def test_invisible_and_separator_characters_are_refused_as_the_shell_policy_does(
+    tmp_path: Path, value: str
+) -> None:
+    """Session 23's breaker: the path check refused the bidi marks and overrides it listed
+    but passed U+061C (a Bidi_Control character), the line and paragraph separators and
+    zero-width characters, which the shell policy refuses (every ``Cf``, ``Cc``, ``Zl``,
+    ``Zp`` character). Both now refuse the same set; accented and CJK names still pass."""
+    from tooldeck.runtime.policy import ShellPolicy
+
+    root = _tree(tmp_path)
+    problem = path_problem(value, [str(root)], str(root))
+    assert problem is not None, value
+    # the shell policy's verdict on the same characters, for the record
+    assert ShellPolicy(root=str(root)).refusal(f"cat {value}") is not None or "%" in value
+    deck = small_deck("read", {"path": PATH})
+    runtime = Runtime(deck, {"read": lambda **kw: "ok"}, policy=Policy([PathPolicy([root])]))
+    assert run(runtime, "read", {"path": value}).status == "refused"
+    for fine in ("docs/café.txt", "文档/报告.md", "📁 projects/plan.md"):
+        assert path_problem(fine, [str(root)], str(root)) is None

@@ -68,9 +68,26 @@ MAX_SYMLINKS = 40
 """Symlinks followed in one resolution before ``ELOOP`` (Linux ``MAXSYMLINKS``,
 path_resolution(7))."""
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-"""C0, DEL and C1 controls, and the bidirectional marks and overrides of Trojan Source
-(CVE-2021-42574): they make a log or a reviewer's screen show another path."""
+_ASCII_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp"})
+"""Unicode general categories refused in a path, as the shell policy refuses them in a
+command: controls (C0, DEL, C1), format characters (bidi marks, overrides and isolates
+of Trojan Source, CVE-2021-42574 — U+061C among them —, zero-width characters, the
+byte-order mark, soft hyphen, tags) and the line and paragraph separators U+2028/U+2029:
+they make a log or a reviewer's screen show another path, or break its line."""
+
+
+def _control_char(text: str) -> str | None:
+    """The first refused control or invisible character of ``text`` (:data:`_INVISIBLE`),
+    or None."""
+    found = _ASCII_CONTROL.search(text)
+    if found is not None:
+        return found.group(0)
+    if text.isascii():
+        return None
+    return next((ch for ch in text if unicodedata.category(ch) in _INVISIBLE), None)
+
+
 _PERCENT = re.compile(r"%(?:[0-9A-Fa-f]{2}|[uU][0-9A-Fa-f]{4})")
 """``%XX`` (RFC 3986 §2.1) and IIS-style ``%uXXXX`` escapes."""
 _WINDOWS_ABSOLUTE = re.compile(r"^(?:[A-Za-z]:|\\\\|//[^/])")
@@ -114,7 +131,7 @@ def _percent_problem(value: str) -> str | None:
         if nxt == decoded:
             break
         decoded = nxt
-    if _separator_profile(decoded) != _separator_profile(value) or _CONTROL.search(decoded):
+    if _separator_profile(decoded) != _separator_profile(value) or _control_char(decoded):
         return "the path hides a dot, slash or control character in percent-encoding"
     if _lookalike(decoded):
         return "the path hides a Unicode look-alike of '.', '/' or '\\' in percent-encoding"
@@ -172,7 +189,7 @@ def _mojibake_problem(value: str) -> str | None:
         except UnicodeEncodeError:
             continue
         repaired = _lenient_utf8(raw)
-        if _separator_profile(repaired) != _separator_profile(value) or _CONTROL.search(repaired):
+        if _separator_profile(repaired) != _separator_profile(value) or _control_char(repaired):
             return (
                 f"the path is UTF-8 read as {codec} (mojibake) whose bytes spell a dot, "
                 "slash or control character in an overlong or hidden form"
@@ -224,8 +241,13 @@ def form_problem(value: str) -> str | None:
             f"the path is {size} bytes long; the operating system's limit (PATH_MAX) is "
             f"{PATH_MAX - 1}"
         )
-    if _CONTROL.search(value):
-        return "the path holds a control character (NUL, newline, ESC, C1, bidi override)"
+    control = _control_char(value)
+    if control is not None:
+        return (
+            f"the path holds a control or invisible character (U+{ord(control):04X}; "
+            "NUL, newline, ESC, C1, bidi marks and overrides, zero-width and other format "
+            "characters, line and paragraph separators)"
+        )
     if not plain and "\ufffd" in value:
         return "the path holds U+FFFD, the mark of bytes a decoder could not read"
     if _PERCENT.search(value):
@@ -311,8 +333,10 @@ def path_problem(value: str, roots: Sequence[str], base: str) -> str | None:
 
     ``roots`` and ``base`` must be real paths (symlinks resolved). Refused for their form
     (OWASP Path Traversal; CWE-22/23/36/158/174/176/177): empty values, values of
-    :data:`PATH_MAX` bytes or more, lone surrogates and U+FFFD, control characters (C0,
-    DEL, C1, bidi overrides), percent-encoding that decodes to a dot, slash, backslash,
+    :data:`PATH_MAX` bytes or more, lone surrogates and U+FFFD, control and invisible
+    characters (C0, DEL, C1; Unicode ``Cf``: bidi marks, overrides and isolates, U+061C,
+    zero-width, byte-order mark; ``Zl``/``Zp``: U+2028, U+2029 — the shell policy's set),
+    percent-encoding that decodes to a dot, slash, backslash,
     control character or look-alike or is not UTF-8 (overlong ``%c0%ae``) and ``%uXXXX``,
     Unicode characters whose NFKC form changes the dots and slashes (fullwidth ``．／``,
     ``‥``) or that TR39 lists as their confusables (``∕``, ``⁄``, ``。``), UTF-8 read
