@@ -17,7 +17,86 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["WORKERS", "DaemonWorkers", "Drained", "in_thread"]
+__all__ = [
+    "MAX_STUCK_PER_HANDLER",
+    "WORKERS",
+    "DaemonWorkers",
+    "Drained",
+    "in_thread",
+    "refuse_if_stuck",
+    "stuck_threads",
+]
+
+MAX_STUCK_PER_HANDLER = 16
+"""Threads of one handler that may still run after the runtime gave up on their calls
+(timeout or cancellation: a thread cannot be stopped). At this many, a new call of that
+handler is refused as ``retryable`` without running (:func:`refuse_if_stuck`) until one
+of them ends, so a client cannot grow the server's threads without bound; the process
+holds at most this many such threads per sync handler."""
+
+_stuck_lock = threading.Lock()
+_stuck: dict[Any, int] = {}
+"""handler → how many of its threads run on after their call was given up."""
+
+
+def stuck_threads(fn: Callable[..., Any]) -> int:
+    """How many threads of ``fn`` still run after the runtime gave up on their calls."""
+    with _stuck_lock:
+        return _stuck.get(fn, 0)
+
+
+def refuse_if_stuck(fn: Callable[..., Any], name: str) -> None:
+    """Raise before ``fn`` (the handler of tool ``name``) is called when
+    :data:`MAX_STUCK_PER_HANDLER` of its threads still run after their calls were given up.
+
+    Raises:
+        RetryableError: the limit is reached; the call was not run.
+    """
+    from tooldeck.errors import RetryableError
+
+    count = stuck_threads(fn)
+    if count >= MAX_STUCK_PER_HANDLER:
+        raise RetryableError(
+            f"{count} earlier calls of {name} are still running in their threads after "
+            "the runtime stopped waiting for them (timeout or cancellation), the most one "
+            f"handler may hold (MAX_STUCK_PER_HANDLER = {MAX_STUCK_PER_HANDLER}); this call "
+            "was not run",
+            hint=(
+                "Retry later, with backoff: a new call runs once one of the earlier calls "
+                "ends. If they never end, the tool is hung; its server must be restarted."
+            ),
+        )
+
+
+class _Ticket:
+    """One threaded call's part in the count of :func:`stuck_threads`."""
+
+    __slots__ = ("abandoned", "done", "fn")
+
+    def __init__(self, fn: Callable[..., Any]) -> None:
+        self.fn = fn
+        self.done = False
+        self.abandoned = False
+
+    def given_up(self, future: asyncio.Future[Any]) -> None:
+        """The loop's future was cancelled (the runtime stopped waiting): counted while the
+        thread still runs."""
+        if not future.cancelled():
+            return
+        with _stuck_lock:
+            if not self.done and not self.abandoned:
+                self.abandoned = True
+                _stuck[self.fn] = _stuck.get(self.fn, 0) + 1
+
+    def finished(self) -> None:
+        with _stuck_lock:
+            self.done = True
+            if self.abandoned:
+                left = _stuck.get(self.fn, 1) - 1
+                if left > 0:
+                    _stuck[self.fn] = left
+                else:
+                    _stuck.pop(self.fn, None)
 
 
 class Drained(list[Any]):
@@ -77,11 +156,14 @@ def in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future[
     :meth:`Runtime.call_sync`) joins the default executor's threads on exit, which made a
     timed-out call return only when the handler finished. A thread cannot be stopped: the
     handler runs on until it returns (or the interpreter exits, which does not wait for
-    daemon threads); its worker is busy until then.
+    daemon threads); its worker is busy until then, and counted by :func:`stuck_threads`
+    when the awaiting coroutine gave up (the future was cancelled).
     """
     loop = asyncio.get_running_loop()
     future: asyncio.Future[Any] = loop.create_future()
     context = contextvars.copy_context()
+    ticket = _Ticket(fn)
+    future.add_done_callback(ticket.given_up)
 
     def settle(ok: bool, outcome: Any) -> None:
         if future.done():
@@ -105,6 +187,7 @@ def in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future[
             outcome.__cause__ = exc
         except BaseException as exc:  # delivered to the awaiting coroutine
             outcome, ok = exc, False
+        ticket.finished()
         with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits any more
             loop.call_soon_threadsafe(settle, ok, outcome)
 

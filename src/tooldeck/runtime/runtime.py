@@ -40,7 +40,7 @@ from tooldeck.jsonvalue import freeze, json_pointer
 from tooldeck.runtime import _results
 from tooldeck.runtime._received import RULE, Collision, function_changes
 from tooldeck.runtime._results import MESSAGE_LIMIT, aborted_hint
-from tooldeck.runtime._workers import Drained, in_thread
+from tooldeck.runtime._workers import Drained, in_thread, refuse_if_stuck
 from tooldeck.runtime.audit import AuditLog
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import HINTS, Decision, ErrorInfo, ToolResult, Violation
@@ -660,6 +660,9 @@ class Runtime:
             else:
                 kwargs = dict(arguments)
                 fn = handler
+            if self.sync_in_thread and not inspect.iscoroutinefunction(fn):
+                named = handler.tool.name if isinstance(handler, FunctionTool) else None
+                refuse_if_stuck(fn, str(named or getattr(fn, "__name__", "the tool")))
             progress.entered = True
             if inspect.iscoroutinefunction(fn) or not self.sync_in_thread:
                 value = fn(**kwargs)
