@@ -350,3 +350,76 @@ async def test_arguments_line_escapes_invisible_and_bidi_characters(
         assert "café" in arguments  # printable text is not escaped
         # the escaped JSON still reads back to the argument sent
         assert json.loads(arguments.removeprefix("Arguments: ")) == {"confirm": f"café {value}"}
+
+
+def _raw_call_with_capabilities(capabilities: dict[str, Any], tmp_path: Path) -> list[Any]:
+    """``tooldeck serve`` on stdio, driven by raw lines (an SDK client always declares
+    both modes): ``initialize`` declaring ``capabilities``, then ``tools/call
+    delete_everything``; every line the server sent until the call's answer."""
+    import os
+    import subprocess
+    import sys
+
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    code = "from tooldeck.cli import main; main()"
+    init = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-11-25",
+            "capabilities": capabilities,
+            "clientInfo": {"name": "raw", "version": "0"},
+        },
+    }
+    call = {
+        "jsonrpc": "2.0",
+        "id": 2,
+        "method": "tools/call",
+        "params": {"name": "delete_everything", "arguments": {"confirm": "yes"}},
+    }
+    lines = [json.dumps(init), '{"jsonrpc": "2.0", "method": "notifications/initialized"}']
+    lines.append(json.dumps(call))
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, "serve", APP, "--artifacts", str(tmp_path)],
+        env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
+    )  # fmt: skip
+    assert proc.stdin is not None and proc.stdout is not None
+    seen: list[Any] = []
+    try:
+        for line in lines:
+            proc.stdin.write(line + "\n")
+            proc.stdin.flush()
+        for line in proc.stdout:  # until the call is answered (a request would be seen)
+            message = json.loads(line)
+            seen.append(message)
+            if message.get("id") == 2 and "method" not in message:
+                break
+            if message.get("method") == "elicitation/create":
+                answer = {"jsonrpc": "2.0", "id": message["id"], "result": {"action": "decline"}}
+                proc.stdin.write(json.dumps(answer) + "\n")
+                proc.stdin.flush()
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=60)
+    return seen
+
+
+def test_a_url_mode_only_client_is_not_sent_a_form_question(tmp_path: Path) -> None:
+    """Session 23's breaker: a client declaring ``elicitation: {"url": {}}`` (URL mode only,
+    MCP 2025-11-25) was sent a form-mode ``elicitation/create``, which the specification
+    forbids (a server must not send a mode the client did not declare). It is answered
+    ``needs_approval`` at once now, saying nobody could be asked; ``{}`` (form by default)
+    and ``{"form": {}}`` are still asked."""
+    seen = _raw_call_with_capabilities({"elicitation": {"url": {}}}, tmp_path)
+    assert [m.get("method") for m in seen] == [None, None]  # the two answers, no request
+    envelope = seen[-1]["result"]["structuredContent"]
+    assert envelope["status"] == "needs_approval", envelope
+    assert "form" in envelope["summary"] and "--approve delete_everything" in envelope["summary"]
+    for declared in ({}, {"form": {}}, {"form": {}, "url": {}}):
+        seen = _raw_call_with_capabilities({"elicitation": declared}, tmp_path)
+        asked = [m for m in seen if m.get("method") == "elicitation/create"]
+        assert len(asked) == 1, declared
+        assert seen[-1]["result"]["structuredContent"]["status"] == "refused"  # declined

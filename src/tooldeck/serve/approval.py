@@ -174,9 +174,16 @@ def elicitation_request(request: ApprovalRequest, keep: int | None = None) -> ty
 
 
 def can_elicit(ctx: Any) -> bool:
-    """True when the client declared the ``elicitation`` capability."""
+    """True when the client declared form-mode ``elicitation`` (the approval question is a
+    form): ``elicitation: {}`` (form by default) or one naming ``form``. MCP 2025-11-25,
+    "Elicitation": a server must not send a mode the client did not declare, so a client
+    declaring URL mode alone (``{"url": {}}``) is not asked."""
     capabilities = getattr(ctx.session, "client_capabilities", None)
-    return capabilities is not None and capabilities.elicitation is not None
+    declared = getattr(capabilities, "elicitation", None)
+    if declared is None:
+        return False
+    form, url = getattr(declared, "form", None), getattr(declared, "url", None)
+    return form is not None or url is None
 
 
 def is_current_era(ctx: Any) -> bool:
@@ -214,7 +221,7 @@ def how_to_allow(result: ToolResult, program: str) -> ToolResult:
     why = (
         f"The approval question got no answer ({failed})"
         if failed
-        else "Nobody could be asked (the client does not declare MCP elicitation)"
+        else "Nobody could be asked (the client does not declare MCP elicitation in form mode)"
     )
     command = "serve" if program == "server" else program
     sentence = (
