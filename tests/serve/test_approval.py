@@ -423,3 +423,34 @@ def test_a_url_mode_only_client_is_not_sent_a_form_question(tmp_path: Path) -> N
         asked = [m for m in seen if m.get("method") == "elicitation/create"]
         assert len(asked) == 1, declared
         assert seen[-1]["result"]["structuredContent"]["status"] == "refused"  # declined
+
+
+async def test_an_unanswered_handshake_era_question_is_bounded_by_the_timeout(
+    tmp_path: Path,
+) -> None:
+    """Session 23's breaker: on a handshake-era connection an approval question nobody
+    answered held the call (and its duplicate-guard slot) forever; ``--timeout`` did not
+    bound it. The wait is bounded by the same number of seconds now: the question is
+    withdrawn and the call answers ``needs_approval`` saying so; nothing ran. (The
+    callback never answers: without the bound the call would wait until the ceiling.)"""
+    import anyio
+
+    asked: list[str] = []
+
+    async def never(ctx: Any, params: Any) -> types.ElicitResult:
+        asked.append(params.message)
+        await anyio.Event().wait()  # nobody answers
+        raise AssertionError("unreachable")
+
+    audit = tmp_path / "audit.jsonl"
+    server = build(APP, artifacts=tmp_path, timeout_s=0.5, audit=str(audit))
+    with anyio.fail_after(60):  # a generous ceiling, not a speed check
+        async with mcp.Client(server.server, mode="legacy", elicitation_callback=never) as c:
+            result = await c.call_tool("delete_everything", {"confirm": "yes"})
+    envelope = result.structured_content
+    assert result.is_error is True and envelope is not None and len(asked) == 1
+    assert envelope["status"] == "needs_approval", envelope
+    assert "no answer within 0.5 s" in envelope["summary"], envelope["summary"]
+    assert "--approve delete_everything" in envelope["summary"]
+    (line,) = [json.loads(x) for x in audit.read_text(encoding="utf-8").splitlines()]
+    assert line["status"] == "needs_approval"

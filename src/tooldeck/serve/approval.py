@@ -35,6 +35,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+import anyio
 import mcp_types as types
 from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
@@ -240,11 +241,19 @@ class Approver:
             handshake-era question is then cut like the current era's ``input_required``
             result: the question and the arguments' JSON each to the longest length that
             fits, with the length they had); None: sent whole. The server sets it.
+        wait_s: the longest a handshake-era ``elicitation/create`` waits for the user's
+            answer, in seconds (``tooldeck serve`` passes its ``--timeout``); then the
+            question is withdrawn (the request cancelled) and the call answers
+            ``needs_approval`` (:data:`QUESTION_FAILED`: no answer within that time). None:
+            no limit. A current-era question is no wait: it is the call's answer.
     """
 
-    def __init__(self, approve: Collection[str] = (), fits: Fits | None = None) -> None:
+    def __init__(
+        self, approve: Collection[str] = (), fits: Fits | None = None, wait_s: float | None = None
+    ) -> None:
         self.approve = frozenset(approve)
         self.fits = fits
+        self.wait_s = wait_s
         self._states: OrderedDict[str, bytes] = OrderedDict()
 
     @staticmethod
@@ -295,10 +304,19 @@ class Approver:
                 f"{QUESTION_FAILED}: not even the question cut to nothing fits the server's "
                 "--limit, so it was not sent"
             )
+        answer = None
         try:
-            answer = await pending.ctx.session.elicit_form(
-                message(request, keep), _CONFIRM_SCHEMA, related_request_id=pending.ctx.request_id
-            )
+            with anyio.move_on_after(self.wait_s):
+                answer = await pending.ctx.session.elicit_form(
+                    message(request, keep),
+                    _CONFIRM_SCHEMA,
+                    related_request_id=pending.ctx.request_id,
+                )
         except MCPError as exc:  # the client answered with an error, or went away
             return f"{QUESTION_FAILED}: the client answered elicitation/create with: {exc}"
+        if answer is None:
+            return (
+                f"{QUESTION_FAILED}: no answer within {self.wait_s:g} s (the server's "
+                "--timeout), so the question was withdrawn"
+            )
         return bool(answer.action == "accept")

@@ -84,7 +84,9 @@ def build(
             Other destructive tools — MCP's default for a tool that states no hints —
             are put to the user through MCP elicitation when the client supports it,
             else answer ``needs_approval`` (:mod:`tooldeck.serve.approval`).
-        timeout_s: per-call timeout in seconds (None: none).
+        timeout_s: per-call timeout in seconds (None: none); also the longest a
+            handshake-era approval question waits for the user's answer
+            (:class:`~tooldeck.serve.approval.Approver` ``wait_s``).
         limit: the most a ``tools/call`` response may hold as sent, whole — the JSON-RPC
             response with text, ``structuredContent`` and envelope — in ``limit_unit``
             (default 20,000 characters; :mod:`tooldeck.serve.fit`).
@@ -142,7 +144,7 @@ def build(
         audit_log = AuditLog(audit) if audit is not None else None
     except RuntimeConfigError as exc:
         raise ServeError(f"--audit {exc}") from None
-    approver = Approver(approved)
+    approver = Approver(approved, wait_s=timeout_s)  # a question waits --timeout at most
     runtime = Runtime(
         served.deck,
         dict(served.handlers),
