@@ -385,3 +385,28 @@ def test_a_dry_run_makes_the_function_types_check_too() -> None:
     assert dry.error.kind == "invalid_arguments" and ran == []
     ok = runtime.call_sync(ToolCall("c3", "tally", {"counts": {"1": "b"}}), dry_run=True)
     assert ok.status == "success" and ok.summary.startswith("Dry run") and ran == []
+
+
+@tool(read_only=True)
+def _pack(note: str) -> str:
+    """Pack one note.
+
+    Args:
+        note: the note.
+    """
+    return note
+
+
+@pytest.mark.parametrize("deck", [[_pack], [_pack.tool], (_pack.tool,), {"pack": _pack}, None])
+def test_a_deck_that_is_not_a_deck_is_refused_at_construction(deck: Any) -> None:
+    """Session 23's breaker: ``Runtime([pack], [pack])`` (a list where a Deck belongs) was
+    built, then every call died with ``AttributeError: 'list' object has no attribute
+    'get'``. Refused when the runtime is built, naming ``deck`` and the fix."""
+    with pytest.raises(RuntimeConfigError) as caught:
+        Runtime(deck, [_pack])
+    message = str(caught.value)
+    assert "deck must be a Deck" in message and type(deck).__name__ in message
+    assert "Deck([" in message
+    # the fix the message names works
+    runtime = Runtime(Deck([_pack.tool]), [_pack], policy=Policy())
+    assert run(runtime, "_pack", {"note": "n"}).status == "success"

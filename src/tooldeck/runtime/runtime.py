@@ -138,7 +138,9 @@ class Runtime:
         sync_in_thread: run sync handlers in a thread (default) or on the event loop.
 
     Raises:
-        RuntimeConfigError: a handler for a tool not in the deck, a non-callable handler,
+        RuntimeConfigError: a ``deck`` that is not a :class:`~tooldeck.tool.Deck` (a list
+            of tools or ``@tool`` functions: wrap it in ``Deck([...])``), a handler for a
+            tool not in the deck, a non-callable handler,
             a ``@tool`` function registered under another tool's name, a ``policy`` that
             is not a :class:`Policy`, an unknown normalisation, a timeout ≤ 0, or a
             ``timeouts`` key that names no tool of the deck.
@@ -159,6 +161,12 @@ class Runtime:
         classify: Callable[[BaseException, str], ErrorInfo] = classify_exception,
         sync_in_thread: bool = True,
     ) -> None:
+        if not isinstance(deck, Deck):
+            raise RuntimeConfigError(
+                f"deck must be a Deck, got {type(deck).__name__}: wrap the tools in "
+                "Deck([...]) (Deck.from_functions([...]) for @tool functions, or "
+                "tooldeck.formats.load_deck(path)); the handlers go in the second argument"
+            )
         self.deck = deck
         self.handlers: dict[str, Handler] = {}
         items: Iterable[tuple[str | None, Handler]]
