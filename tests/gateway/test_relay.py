@@ -33,16 +33,16 @@ ERAS = ["legacy", "auto"]
 
 
 def serve_upstream(tmp_path: Path) -> UpstreamSpec:
-    """``tooldeck serve serve_app.py`` (this checkout's tooldeck) as upstream ``inv``,
-    trusting the client session the gateway names in each call (its one client is the
-    gateway: ``--trust-relayed-sessions``, as gateway.md configures it)."""
+    """``tooldeck serve serve_app.py`` (this checkout's tooldeck) as upstream ``inv``. It
+    reads the client session the gateway names in each call with no flag: the gateway
+    gives the process it starts a secret (TOOLDECK_RELAY_KEY) that each call shows."""
     code = "from tooldeck.cli import main; main()"
     inner = str(tmp_path / "inner")
     return UpstreamSpec(
         "inv",
         "stdio",
         command=sys.executable,
-        args=("-c", code, "serve", SERVE_APP, "--artifacts", inner, "--trust-relayed-sessions"),
+        args=("-c", code, "serve", SERVE_APP, "--artifacts", inner),
         env={"PYTHONPATH": str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", "")},
     )
 

@@ -3,8 +3,11 @@ own key, followed by the client session a gateway names in the call's ``_meta``.
 
 from __future__ import annotations
 
+import os
 from types import SimpleNamespace
 from typing import Any
+
+import pytest
 
 from tooldeck.serve.sessions import (
     MAX_RELAYED_NAMES,
@@ -111,3 +114,24 @@ async def test_a_trusted_relay_still_splits_the_memory_by_named_session() -> Non
     # with the opt-in (a gateway's stdio upstream), each named session is its own memory
     statuses = await _repeat_with_fresh_names(_stdio("--trust-relayed-sessions"))
     assert statuses == ["success"] * 4, statuses
+
+
+def test_the_relay_key_is_read_once_and_compared(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The gateway hands a stdio upstream it starts a secret (TOOLDECK_RELAY_KEY); tooldeck
+    serve trusts a relayed session only from a call showing it, and removes it from its
+    environment so no handler or child sees it."""
+    from tooldeck.serve.sessions import (
+        RELAY_KEY,
+        RELAY_KEY_ENV,
+        relay_key_from_env,
+        relay_key_matches,
+    )
+
+    monkeypatch.setenv(RELAY_KEY_ENV, "k" * 32)
+    key = relay_key_from_env()
+    assert key == "k" * 32 and RELAY_KEY_ENV not in os.environ
+    assert relay_key_matches({RELAY_KEY: "k" * 32}, key)
+    assert not relay_key_matches({RELAY_KEY: "k" * 31 + "x"}, key)
+    assert not relay_key_matches({}, key) and not relay_key_matches({RELAY_KEY: "k" * 32}, None)
+    monkeypatch.setenv(RELAY_KEY_ENV, "short")
+    assert relay_key_from_env() is None  # too short to be a secret

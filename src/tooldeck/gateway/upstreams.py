@@ -61,6 +61,7 @@ import contextvars
 import logging
 import math
 import os
+import secrets
 import signal
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
@@ -98,7 +99,7 @@ from tooldeck.formats.mcp_client import (
     spawned_processes,
 )
 from tooldeck.formats.mcp_config import UpstreamSpec, masked_note
-from tooldeck.serve.sessions import RELAYED_SESSION
+from tooldeck.serve.sessions import RELAY_KEY, RELAY_KEY_ENV, RELAYED_SESSION
 from tooldeck.tool import Tool
 
 __all__ = [
@@ -298,6 +299,11 @@ class Upstream:
         self._on_change = on_change
         self._base_dir = base_dir
         self._start_timeout_s = start_timeout_s
+        self._relay_key = secrets.token_urlsafe(24)
+        """The secret this upstream's process gets (stdio: :data:`RELAY_KEY_ENV`) and each
+        call shows (:data:`RELAY_KEY`): a ``tooldeck serve`` upstream then keeps its
+        duplicate guard per client of the gateway with no flag. Per process of the
+        gateway and upstream, never logged."""
         self._client: Any = None
         self._ended: anyio.Event | None = None
         self._relist = anyio.Event()
@@ -396,7 +402,9 @@ class Upstream:
         params = StdioServerParameters(
             command=str(self.spec.command),
             args=list(self.spec.args),
-            env=self.spec.process_env(),
+            # a tooldeck serve upstream reads its client sessions from calls showing this
+            # process's own secret (RELAY_KEY_ENV); any other server ignores the variable
+            env={**self.spec.process_env(), RELAY_KEY_ENV: self._relay_key},
             cwd=cwd,
         )
         assert self._stderr is not None
@@ -787,6 +795,8 @@ class Upstream:
             )
         session = getattr(forwarded, "session", None)
         meta: Any = {RELAYED_SESSION: session} if session else None  # per-client memory there
+        if meta is not None and self.spec.transport == "stdio":
+            meta[RELAY_KEY] = self._relay_key  # the secret only the process started got
         request = types.CallToolRequest(
             params=types.CallToolRequestParams(name=tool, arguments=dict(arguments), _meta=meta)
         )

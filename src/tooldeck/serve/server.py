@@ -50,7 +50,7 @@ from tooldeck.serve.approval import (
 )
 from tooldeck.serve.artifacts import Artifacts
 from tooldeck.serve.fit import Fitter, Wire
-from tooldeck.serve.sessions import call_session
+from tooldeck.serve.sessions import call_session, relay_key_from_env, relay_key_matches
 
 __all__ = ["ToolServer"]
 
@@ -93,6 +93,9 @@ class ToolServer:
     ) -> None:
         self.runtime = runtime
         self.trust_relayed_sessions = trust_relayed_sessions
+        self.relay_key = relay_key_from_env()
+        """The secret a gateway that started this process gave it (:data:`RELAY_KEY_ENV`):
+        a call showing it names its client session (no ``trust_relayed_sessions`` needed)."""
         self.load_warnings = load_warnings
         """What loading the deck could not carry (``tooldeck serve`` prints them)."""
         self.approver = approver
@@ -206,7 +209,8 @@ class ToolServer:
             pending.answer = response.action
         token = current.set(pending)
         try:
-            session = call_session(ctx, params.meta, trusted=self.trust_relayed_sessions)
+            trusted = self.trust_relayed_sessions or relay_key_matches(params.meta, self.relay_key)
+            session = call_session(ctx, params.meta, trusted=trusted)
             call = ToolCall(call_id, params.name, arguments, session=session)
             result = await self.runtime.call(call)
         finally:

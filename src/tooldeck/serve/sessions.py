@@ -27,7 +27,9 @@ name share one memory, so a client cannot grow the server's memory.
 
 from __future__ import annotations
 
+import hmac
 import itertools
+import os
 from typing import Any
 
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
@@ -36,7 +38,11 @@ __all__ = [
     "MAX_RELAYED_NAMES",
     "MAX_RELAYED_SESSION",
     "RELAYED_SESSION",
+    "RELAY_KEY",
+    "RELAY_KEY_ENV",
     "call_session",
+    "relay_key_from_env",
+    "relay_key_matches",
     "session_key",
     "session_of",
 ]
@@ -45,6 +51,33 @@ _STATE_KEY = "tooldeck.session"
 
 RELAYED_SESSION = "tooldeck/session"
 """The ``_meta`` key of a ``tools/call`` in which a gateway names its client's session."""
+
+RELAY_KEY = "tooldeck/relay-key"
+"""The ``_meta`` key of a ``tools/call`` in which a gateway shows the secret it gave the
+upstream process it started (:data:`RELAY_KEY_ENV`): a relayed session name is read from a
+call that carries it, without ``--trust-relayed-sessions``."""
+
+RELAY_KEY_ENV = "TOOLDECK_RELAY_KEY"
+"""The environment variable in which ``tooldeck gateway`` hands a stdio upstream it starts a
+random secret (its own per process); ``tooldeck serve`` reads it once and removes it from
+its environment, so a tool's handler or child never sees it."""
+
+
+def relay_key_from_env() -> str | None:
+    """:data:`RELAY_KEY_ENV`'s value (None when unset or shorter than 16 characters),
+    removed from ``os.environ``."""
+    value = os.environ.pop(RELAY_KEY_ENV, None)
+    return value if value is not None and len(value) >= 16 else None
+
+
+def relay_key_matches(meta: Any, key: str | None) -> bool:
+    """Whether ``meta`` (a call's ``_meta``) carries :data:`RELAY_KEY` equal to ``key``
+    (compared in constant time); False when ``key`` is None."""
+    if key is None or not isinstance(meta, dict):
+        return False
+    shown = meta.get(RELAY_KEY)
+    return isinstance(shown, str) and hmac.compare_digest(shown.encode(), key.encode())
+
 
 MAX_RELAYED_SESSION = 64
 """Longest :data:`RELAYED_SESSION` value read (characters); a longer one is ignored."""
