@@ -133,3 +133,24 @@ def test_names_list_reuses_the_request_vector(tmp_path, services: Deck) -> None:
     own = names.scores(query)  # embeds it itself
     assert np.allclose(own, names.vector_scores(dense.query_vector(query)), atol=1e-6)
     assert np.allclose(fused, hybrid.scores(query))
+
+
+def test_hybrid_refuses_settings_that_would_make_its_scores_meaningless() -> None:
+    """Session 23's breaker: c=nan made every score nan and a negative weight silently
+    inverted a list; make_retriever("bm25") (the method with its wrappers) as bm25= failed
+    only at the first search, with an AttributeError (the docs' own example)."""
+    import pytest
+
+    from tooldeck.select import make_retriever
+    from tooldeck.select.base import SelectError
+    from tooldeck.select.hybrid import HybridRetriever
+
+    for kwargs in ({"c": float("nan")}, {"c": -1}, {"c": True}):
+        with pytest.raises(SelectError, match="c \\(the RRF constant\\)"):
+            HybridRetriever(**kwargs)  # type: ignore[arg-type]
+    for weights in ((1.0, -1.0), (0, 0), (1.0, float("inf")), ()):
+        with pytest.raises(SelectError, match="weights are finite numbers"):
+            HybridRetriever(weights=weights)  # type: ignore[arg-type]
+    with pytest.raises(SelectError, match="bm25 is a BM25Retriever"):
+        HybridRetriever(make_retriever("bm25"))  # type: ignore[arg-type]
+    assert HybridRetriever(c=0, weights=(1.0, 0.0)).c == 0  # the edges are allowed

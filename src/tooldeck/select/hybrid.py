@@ -38,6 +38,7 @@ request as written and each is expanded apart (:attr:`HybridRetriever.expand_req
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 
@@ -159,6 +160,33 @@ class HybridRetriever:
         for key, value in checked:
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise SelectError(f"hybrid: {key} is a whole number ≥ 0 (0: off), got {value!r}")
+        if not (
+            isinstance(c, int | float) and not isinstance(c, bool) and math.isfinite(c) and c >= 0
+        ):
+            raise SelectError(f"hybrid: c (the RRF constant) is a finite number ≥ 0, got {c!r}")
+        if (
+            not isinstance(weights, tuple | list)
+            or not weights
+            or any(
+                isinstance(w, bool)
+                or not isinstance(w, int | float)
+                or not math.isfinite(w)
+                or w < 0
+                for w in weights
+            )
+            or not any(weights)
+        ):
+            raise SelectError(
+                f"hybrid: weights are finite numbers ≥ 0, not all 0 (one per list), got {weights!r}"
+            )
+        if bm25 is not None and not isinstance(bm25, BM25Retriever):
+            raise SelectError(
+                f"hybrid: bm25 is a BM25Retriever, got {type(bm25).__name__} (make_retriever "
+                "returns the method with its wrappers; build BM25Retriever(LEXICAL_FIELDS) "
+                "from tooldeck.select.bm25 and tooldeck.select.methods)"
+            )
+        if dense is not None and not isinstance(dense, DenseRetriever):
+            raise SelectError(f"hybrid: dense is a DenseRetriever, got {type(dense).__name__}")
         self.fusion = fusion
         self.alpha = alpha
         self.bm25 = bm25 or BM25Retriever()
