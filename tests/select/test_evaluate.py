@@ -3,6 +3,8 @@ deck-size sweep."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from tooldeck.cases import Case
@@ -26,6 +28,19 @@ def test_metrics_by_hand(deck: Deck) -> None:
     assert ev.mrr == pytest.approx((1 + 1 + 1 / 4) / 3)
     assert ev.ndcg[3] == pytest.approx(2 / 3)
     assert [m.case_id for m in ev.misses(3)] == ["c3"] and ev.misses(3)[0].ranks == (4,)
+
+
+def test_ndcg_counts_a_tool_expected_twice_once(deck: Deck) -> None:
+    """Session 23's breaker: BFCL's parallel cases expect one tool twice; counted per call,
+    nDCG@1 read 2.365. By hand: delete_file at rank 1 is one relevant item, ideal 1 -> 1.0;
+    with count_rows (rank 3 for this request) beside it, @2: (1/log2 2) / (1/log2 2 +
+    1/log2 3) = 0.6131 (per call it read 2 / 1.6309 = 1.226)."""
+    twice = [Case("p", "delete the file", ("delete_file", "delete_file"))]
+    ev = evaluate_retriever(BM25Retriever(), deck, twice, ks=(1, 3))
+    assert ev.ndcg[1] == pytest.approx(1.0) and ev.ndcg[3] == pytest.approx(1.0)
+    mixed = [Case("m", "delete the file", ("delete_file", "delete_file", "count_rows"))]
+    ev = evaluate_retriever(BM25Retriever(), deck, mixed, ks=(2,))
+    assert ev.ndcg[2] == pytest.approx(1 / (1 + 1 / math.log2(3)))
 
 
 def test_cases_naming_unknown_tools_are_refused(deck: Deck) -> None:
