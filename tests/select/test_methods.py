@@ -123,3 +123,14 @@ def test_the_three_hybrid_methods_differ_in_adapter_and_segments() -> None:
         "hybrid-segments": (True, True),
         "hybrid-base": (False, False),
     }
+
+
+@pytest.mark.parametrize("method", ["bm25", "hybrid"])
+def test_a_named_method_refuses_a_deck_that_is_no_deck(method: str) -> None:
+    """Session 23's breaker: make_retriever("bm25").index([1, 2]) was an AttributeError
+    from inside the acronym wrapper; the wrappers now check the deck first."""
+    from tooldeck.select.base import SelectError
+    from tooldeck.select.methods import make_retriever
+
+    with pytest.raises(SelectError, match=r"index\(\) takes a Deck, got list"):
+        make_retriever(method).index([1, 2])  # type: ignore[arg-type]

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from bm25s.stopwords import STOPWORDS_EN_PLUS  # type: ignore[import-untyped]
 
 from tooldeck.select.addresses import mask_urls
-from tooldeck.select.base import Retriever, ScoredTool, SelectError, check_query
+from tooldeck.select.base import Retriever, ScoredTool, SelectError, check_deck, check_query
 from tooldeck.select.documents import field_texts
 from tooldeck.tool import Deck, Tool
 
@@ -259,7 +259,12 @@ class AcronymRetriever:
         return getattr(self.inner, attr)
 
     def index(self, deck: Deck) -> None:
-        """Read ``deck``'s acronyms and index it in the inner retriever."""
+        """Read ``deck``'s acronyms and index it in the inner retriever.
+
+        Raises:
+            SelectError: ``deck`` is not a non-empty Deck (checked before reading it).
+        """
+        check_deck(deck, getattr(self.inner, "name", "select"))
         self.acronyms = DeckAcronyms.from_deck(deck)
         self.inner.index(deck)
 

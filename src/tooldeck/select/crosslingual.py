@@ -47,7 +47,14 @@ from pathlib import Path
 from typing import Any
 
 from tooldeck.errors import CrossLingualError
-from tooldeck.select.base import Retriever, ScoredTool, check_query, ordered_by, score_kind
+from tooldeck.select.base import (
+    Retriever,
+    ScoredTool,
+    check_deck,
+    check_query,
+    ordered_by,
+    score_kind,
+)
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck, Tool
 
@@ -474,7 +481,12 @@ class CrossLingualRetriever:
         (``$TOOLDECK_CACHE/glosses``, one JSON file per set of texts, written atomically;
         an unreadable or unwritable cache is ignored), so indexing the same deck again
         loads neither CC-CEDICT nor jieba (about 1.3 s and 100 MB per process); a custom
-        ``expander`` dictionary is not cached."""
+        ``expander`` dictionary is not cached.
+
+        Raises:
+            SelectError: ``deck`` is not a non-empty Deck (checked before reading it).
+        """
+        check_deck(deck, getattr(self.inner, "name", "select"))
         self._originals = {t.name: t for t in deck}
         if self.expand_documents:
             deck = Deck(
