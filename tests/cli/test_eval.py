@@ -376,3 +376,37 @@ def test_cases_beside_a_python_deck_file_are_taken(
     report = runner.invoke(app, ["report", deck, "--json", "-", "--quiet", "--methods", "bm25"])
     assert report.exit_code == 0, report.output
     assert json.loads(report.stdout).get("eval") is not None
+
+
+def _no_tool_cases(tmp_path: Path) -> Path:
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(
+        '{"case_id": "a", "query": "Where is ORD-700123?", "expected_tools": ["get_order_by_id"]}\n'
+        '{"case_id": "b", "query": "thanks, bye", "expected_tools": []}\n',
+        encoding="utf-8",
+    )
+    return cases
+
+
+def test_every_case_a_backend_error_is_not_measured_and_exits_1(tmp_path: Path) -> None:
+    """Session 23's breaker: every request failed, yet no_tool_recall read 1.000, tokens
+    0.0 and the exit status was 0. Now nothing is measured and the run exits 1 naming the
+    failure (a real HTTP server on loopback answering 400 to every request)."""
+    args = ["eval", str(AFTERSALES / "engineered"), "--cases", str(_no_tool_cases(tmp_path))]
+    args += ["--model", "openai:m", "--no-cache", "--max-retries", "0", "--no-progress"]
+    with serve("openai") as server:
+        for _ in range(4):
+            server.respond({"error": {"message": "no such model", "type": "x"}}, status=400)
+        as_json = runner.invoke(app, [*args, "--base-url", server.url, "--json"])
+        terminal = runner.invoke(app, [*args, "--base-url", server.url])
+    assert as_json.exit_code == 1, as_json.output
+    data = json.loads(as_json.stdout)
+    metrics = data["metrics"][0]
+    assert metrics["backend_errors"] == 2
+    for name in ("no_tool_recall", "no_tool_precision", "input_tokens_per_case"):
+        assert metrics[name] is None and data["summary"][name]["mean"] is None
+    assert data["confusion"] == {}
+    assert "eval could not run: 2 of 2 cases failed" in as_json.stderr
+    assert terminal.exit_code == 1
+    assert "not measured" in terminal.stdout
+    assert "eval could not run: 2 of 2 cases failed" in terminal.stderr

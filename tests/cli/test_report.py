@@ -400,3 +400,34 @@ def test_strict_exits_1_on_lint_findings_that_fail_tooldeck_lint(tmp_path: Path)
     assert runner.invoke(app, ["lint", str(deck)]).exit_code == 0
     relaxed = runner.invoke(app, [*args, "--strict"])
     assert relaxed.exit_code == 0, relaxed.output
+
+
+def test_an_eval_of_only_backend_errors_is_not_computed_and_strict_exits_1(
+    deck_dir: Path, tmp_path: Path
+) -> None:
+    """Session 23's breaker: every eval request failed, yet the summary read "tool choice
+    accuracy 0.000 … no tool recall 1.000" and --strict exited 0. Now the section is not
+    computed, with why (a real HTTP server on loopback answering 400 to every request)."""
+    from eval_servers.fake_provider import serve
+
+    (deck_dir / "cases.jsonl").write_text(
+        '{"case_id": "c1", "query": "Where is ORD-700123?", '
+        '"expected_tools": ["get_order_by_id"]}\n'
+        '{"case_id": "c2", "query": "thanks, bye", "expected_tools": []}\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "r.json"
+    with serve("openai") as server:
+        for _ in range(2):
+            server.respond({"error": {"message": "no such model", "type": "x"}}, status=400)
+        result = runner.invoke(
+            app,
+            [
+                *("report", str(deck_dir), "--model", "openai:m", "--base-url", server.url),
+                *("--methods", "bm25", "--json", str(out), "--strict"),
+            ],
+        )
+    assert result.exit_code == 1, result.output
+    skipped = json.loads(out.read_text(encoding="utf-8"))["eval"]["skipped"]
+    assert skipped.startswith("eval could not run: 2 of 2 cases failed")
+    assert "no tool recall 1.000" not in " ".join(result.stdout.split())

@@ -193,3 +193,43 @@ def test_turn_cut_at_the_token_cap_is_truncated_not_no_tool(deck) -> None:  # ty
     metrics = aggregate([score, ok])
     assert metrics["no_tool_recall"] == 0.5 and metrics["no_tool_precision"] == 1.0
     assert metrics["failures.truncated"] == 1 and metrics["tool_choice_accuracy"] == 0.5
+
+
+def test_backend_errors_are_no_prediction(deck) -> None:  # type: ignore[no-untyped-def]
+    """A case whose request failed chose nothing: it is not a "no call" prediction, not a
+    confusion cell and reads no tokens (session 23's breaker: three connection failures
+    gave no_tool_recall 1.000 and "1 on the diagonal"). By hand: answered cases are
+    n1 (no tool expected, none called) and o1 (order expected, order called, 100/10
+    tokens); e1 (no tool expected) and e2 (order expected) errored. no_tool_precision =
+    1/1, no_tool_recall = 1/1 (e1 left out), tokens 100/2 = 50 and 10/2 = 5, accuracy
+    2 right of 4 (an error is not a right choice), backend_errors 2."""
+    from dataclasses import replace
+
+    none_case = Case("n1", "thanks", ())
+    order_case = Case("o1", "where is ORD-700123", ("get_order_by_id",))
+    answered = [
+        score_turn(none_case, deck, _turn()),
+        score_turn(order_case, deck, _turn(ORDER, usage=(100, 10))),
+    ]
+    errored = [
+        replace(score_turn(Case("e1", "bye", ()), deck, _turn()), error="connection failed"),
+        replace(
+            score_turn(Case("e2", "where", ("get_order_by_id",)), deck, _turn()),
+            error="connection failed",
+        ),
+    ]
+    metrics = aggregate([*answered, *errored])
+    assert metrics["no_tool_precision"] == 1.0  # e2 is not a wrong "no call"
+    assert metrics["no_tool_recall"] == 1.0
+    assert metrics["input_tokens_per_case"] == 50.0
+    assert metrics["output_tokens_per_case"] == 5.0
+    assert metrics["tool_choice_accuracy"] == 0.5
+    assert metrics["backend_errors"] == 2
+    assert confusion([*answered, *errored]) == {
+        "(none)": {"(none)": 1},
+        "get_order_by_id": {"get_order_by_id": 1},
+    }
+    nothing = aggregate(errored)
+    assert nothing["backend_errors"] == 2
+    measured = [k for k in nothing if k not in ("cases", "backend_errors")]
+    assert all(nothing[k] is None for k in measured if not k.startswith("failures."))

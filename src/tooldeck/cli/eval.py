@@ -315,17 +315,29 @@ def eval_command(
             payload = results[0].to_json()
             payload["confusion"] = confusion(results[0].scores)
         sys.stdout.write(json_visible(json.dumps(payload, ensure_ascii=False, indent=2)) + "\n")
+    else:
+        for result in results:
+            render_result(result, out)
+        if comparison is not None and deck_b is not None:
+            render_ab(comparison, out, names=(deck, deck_b))
+    unanswered = [(r.deck, why) for r in results if (why := r.unanswered()) is not None]
+    for source, why in unanswered:
+        prefix = f"{source}: " if len(results) > 1 else ""
+        err.print(Text(f"error: {prefix}{shown_error(why)}", style="bold red"), soft_wrap=True)
+    _cache_line(cache, quiet=as_json)
+    if unanswered:  # no case was answered: nothing was measured (exit 1, not 0)
+        raise typer.Exit(code=1)
+
+
+def _cache_line(cache: ResponseCache | None, *, quiet: bool) -> None:
+    """The cache's hit and miss counts on stderr (not with --json, as before)."""
+    if cache is None or quiet:
         return
-    for result in results:
-        render_result(result, out)
-    if comparison is not None and deck_b is not None:
-        render_ab(comparison, out, names=(deck, deck_b))
-    if cache is not None:
-        err.print(
-            Text(
-                visible(
-                    f"cache: {counted(cache.hits, 'hit')}, "
-                    f"{counted(cache.misses, 'miss', 'misses')} ({cache.directory})"
-                )
+    err.print(
+        Text(
+            visible(
+                f"cache: {counted(cache.hits, 'hit')}, "
+                f"{counted(cache.misses, 'miss', 'misses')} ({cache.directory})"
             )
         )
+    )

@@ -9,11 +9,18 @@ Metrics:
   over cases with at least one call; not measured for backends without arguments;
 * ``sensitive_misfires`` — count of cases where a sensitive tool (explicit MCP
   ``destructiveHint: true``, or named by the caller) was called but not expected;
-* ``no_tool_precision`` / ``no_tool_recall`` — "no call" as the positive class;
+* ``no_tool_precision`` / ``no_tool_recall`` — "no call" as the positive class, over the
+  cases the backend answered (a backend error is no prediction at all, neither "no call"
+  nor a call);
 * ``argument_accuracy`` — among cases whose tool choice is right and that give
   ``expected_arguments``/``argument_alternatives``: the arguments match (see
   :func:`arguments_match`);
-* tokens in/out per case and cost when prices are given.
+* tokens in/out per case (over the answered cases) and cost when prices are given.
+
+A case whose request failed (``error`` set: connection, HTTP status, timeout …) counts in
+``backend_errors`` and as not right in ``tool_choice_accuracy`` (over all cases); it is
+left out of every other figure. When no case was answered every figure is None (not
+measured), never 0 or 1.
 
 Failure classes per case: ``over_call`` (a call where none was expected),
 ``missed_tool`` (an expected tool not called and nothing wrong called), ``wrong_tool``
@@ -295,28 +302,35 @@ def _rate(values: Sequence[bool | None]) -> float | None:
 def aggregate(
     scores: Sequence[CaseScore], *, tokens_measured: bool = True
 ) -> dict[str, float | int | None]:
-    """The metrics of one run (None where nothing was measurable).
+    """The metrics of one run (None where nothing was measurable; every metric but
+    ``cases`` and ``backend_errors`` when no case was answered).
 
     ``tokens_measured`` is False for a backend that reads no tokens (the ``router``: no
     LLM); ``input_tokens_per_case`` and ``output_tokens_per_case`` are then None (not
     measured), never 0.
     """
     n = len(scores)
-    tokens = bool(n) and tokens_measured
-    predicted_none = [s for s in scores if not s.chosen and s.failure != "truncated"]
-    actual_none = [s for s in scores if not s.expected]
+    # a backend error is no answer: not a "no call" prediction, no tokens read (session
+    # 23's breaker: three connection failures read as no_tool_recall 1.000)
+    answered = [s for s in scores if s.error is None]
+    m = len(answered)
+    tokens = bool(m) and tokens_measured
+    predicted_none = [s for s in answered if not s.chosen and s.failure != "truncated"]
+    actual_none = [s for s in answered if not s.expected]
     both = sum(1 for s in predicted_none if not s.expected)
     out: dict[str, float | int | None] = {
         "cases": n,
-        "tool_choice_accuracy": _rate([s.tool_choice_ok for s in scores]),
-        "schema_ok_rate": _rate([s.schema_ok for s in scores if s.chosen]),
-        "argument_accuracy": _rate([s.arguments_ok for s in scores]),
-        "sensitive_misfires": sum(s.sensitive_misfire for s in scores),
+        "tool_choice_accuracy": (
+            _rate([s.tool_choice_ok and s.error is None for s in scores]) if m else None
+        ),
+        "schema_ok_rate": _rate([s.schema_ok for s in answered if s.chosen]),
+        "argument_accuracy": _rate([s.arguments_ok for s in answered]),
+        "sensitive_misfires": sum(s.sensitive_misfire for s in answered) if m else None,
         "no_tool_precision": both / len(predicted_none) if predicted_none else None,
         "no_tool_recall": both / len(actual_none) if actual_none else None,
-        "input_tokens_per_case": sum(s.input_tokens for s in scores) / n if tokens else None,
-        "output_tokens_per_case": sum(s.output_tokens for s in scores) / n if tokens else None,
-        "backend_errors": sum(1 for s in scores if s.error is not None),
+        "input_tokens_per_case": sum(s.input_tokens for s in answered) / m if tokens else None,
+        "output_tokens_per_case": sum(s.output_tokens for s in answered) / m if tokens else None,
+        "backend_errors": n - m,
     }
     if any(s.bfcl_ok is not None for s in scores):
         out["bfcl_ast_accuracy"] = _rate([s.bfcl_ok for s in scores])

@@ -113,6 +113,19 @@ class EvalResult:
         """The first run's case scores."""
         return self.runs[0]
 
+    def unanswered(self) -> str | None:
+        """``"eval could not run: 3 of 3 cases failed (connection failed: …)"`` when the
+        backend answered no case in any run (every metric is then not measured), else
+        None."""
+        scores = [s for run in self.runs for s in run]
+        if not scores or any(s.error is None for s in scores):
+            return None
+        first = next(s.error for s in scores if s.error is not None)
+        return (
+            f"eval could not run: {len(scores)} of {len(scores)} "
+            f"{'case' if len(scores) == 1 else 'cases'} failed ({first})"
+        )
+
     def to_json(self) -> dict[str, Any]:
         return {
             "model": self.model,
@@ -212,12 +225,12 @@ def _summary(
         values = [m[key] for m in metrics if m.get(key) is not None]
         if values and all(isinstance(v, int | float) for v in values):
             out[key] = mean_interval([float(v) for v in values])
-    if len(metrics) == 1:
+    if len(metrics) == 1 and any(s.error is None for s in first):
         right = sum(s.tool_choice_ok for s in first)
         out["tool_choice_accuracy"] = wilson_interval(right, len(first))
-        # no-tool recall is a proportion of the no-tool cases (as metrics.case_metrics
-        # counts it: no call, and not cut off by truncation)
-        no_tool = [s for s in first if not s.expected]
+        # no-tool recall is a proportion of the answered no-tool cases (as
+        # metrics.aggregate counts it: no call, and not cut off by truncation)
+        no_tool = [s for s in first if not s.expected and s.error is None]
         if no_tool:
             kept = sum(1 for s in no_tool if not s.chosen and s.failure != "truncated")
             out["no_tool_recall"] = wilson_interval(kept, len(no_tool))

@@ -29,6 +29,7 @@ from tooldeck.cases import Case
 from tooldeck.display import shown_error, visible
 from tooldeck.eval.ab import ABComparison
 from tooldeck.eval.backends import BackendOptions, Model, make_backend
+from tooldeck.eval.backends.base import BackendError
 from tooldeck.eval.backends.router import RouterBackend
 from tooldeck.eval.cache import ResponseCache
 from tooldeck.eval.metrics import CaseScore
@@ -84,9 +85,12 @@ def _label(names: Sequence[str]) -> str:
 def confusion(scores: Sequence[CaseScore]) -> dict[str, dict[str, int]]:
     """``{expected label: {chosen label: count}}``; a label is the sorted tool names joined
     by ``+``, or ``(none)``; a turn cut off at the output-token cap (failure
-    ``truncated``) is ``(truncated)``, never a choice of no tool."""
+    ``truncated``) is ``(truncated)``, never a choice of no tool; a case the backend did
+    not answer (``error``) is left out: it chose nothing."""
     out: dict[str, Counter[str]] = {}
     for s in scores:
+        if s.error is not None:
+            continue
         chosen = "(truncated)" if s.failure == "truncated" else _label(s.chosen)
         out.setdefault(_label(s.expected), Counter())[chosen] += 1
     return {k: dict(v) for k, v in out.items()}
@@ -110,8 +114,12 @@ def _is_count(key: str, value: Any) -> bool:
 
 def _metric_rows(result: EvalResult) -> list[tuple[str, str, str]]:
     rows = []
+    unanswered = result.unanswered() is not None
     for key in result.metrics[0]:
         if key.startswith("failures.") or key == "cases":
+            continue
+        if unanswered and key != "backend_errors":
+            rows.append((key, "not measured", "no case answered (backend errors)"))
             continue
         if key in _ARGUMENT_METRICS and not result.produces_arguments:
             rows.append((key, "not measured", "backend produces no arguments"))
@@ -144,6 +152,9 @@ def render_result(result: EvalResult, console: Console, *, max_failures: int = 2
     for key, value, ci in _metric_rows(result):
         table.add_row(key, value, Text(ci))
     console.print(table)
+    unanswered = result.unanswered()
+    if unanswered is not None:
+        console.print(Text(shown_error(unanswered), style="bold red"), soft_wrap=True)
     failures = result.metrics[0]
     counts = ", ".join(
         f"{k.removeprefix('failures.')} {v}"
@@ -511,7 +522,9 @@ def build_eval_section(
     :func:`~tooldeck.eval.runner.run_eval`).
 
     Raises:
-        BackendError: the model spec is unknown or its key is missing.
+        BackendError: the model spec is unknown or its key is missing; or the backend
+            answered no case (``"eval could not run: 3 of 3 cases failed (…)"``), so the
+            report shows the section as not computed (``--strict`` exits 1).
     """
     backend = make_backend(model, base_url=base_url, options=options, api_key_env=api_key_env)
     items = items_for(deck, cases)
@@ -531,4 +544,7 @@ def build_eval_section(
         sensitive=sensitive,
         notes=notes,
     )
+    unanswered = result.unanswered()
+    if unanswered is not None:  # a section of backend errors is not a result
+        raise BackendError(unanswered)
     return EvalSection(result)
