@@ -410,3 +410,46 @@ def test_every_case_a_backend_error_is_not_measured_and_exits_1(tmp_path: Path) 
     assert terminal.exit_code == 1
     assert "not measured" in terminal.stdout
     assert "eval could not run: 2 of 2 cases failed" in terminal.stderr
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--temperature", "nan"], "--temperature must be a finite number ≥ 0, got nan"),
+        (["--temperature", "-1"], "--temperature must be a finite number ≥ 0"),
+        (["--timeout", "-1"], "--timeout must be a finite number of seconds > 0"),
+        (["--timeout", "0"], "--timeout must be a finite number of seconds > 0"),
+        (["--timeout", "inf"], "--timeout must be a finite number of seconds > 0"),
+        (["--max-retries", "-1"], "--max-retries must be an integer ≥ 0, got -1"),
+        (["--cache-dir", "FILE"], "is not a directory"),
+    ],
+)
+def test_transport_options_are_checked_before_any_request(
+    tmp_path: Path, extra: list[str], message: str
+) -> None:
+    """Session 23's breaker: each was a Python traceback (JSON encoding of NaN, the
+    socket's timeout, the SDK's retry check, a NotADirectoryError mid-run) or, for
+    --timeout 0, every case a misleading "connection failed". Now one line, exit 2, and
+    the loopback server receives nothing."""
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    extra = [str(afile) if e == "FILE" else e for e in extra]
+    args = ["eval", str(AFTERSALES / "engineered"), "--cases", str(_no_tool_cases(tmp_path))]
+    with serve("openai") as server:
+        server.default = openai_completion(content="ok")
+        result = runner.invoke(app, [*args, "-m", "openai:m", "--base-url", server.url, *extra])
+        assert server.requests == []
+    assert result.exit_code == 2, result.output
+    assert message in result.stderr
+    assert "Traceback" not in result.output and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_backend_options_refuse_what_no_backend_can_send() -> None:
+    from tooldeck.errors import BackendError
+    from tooldeck.eval.backends import BackendOptions
+
+    with pytest.raises(BackendError, match="timeout_s must be a finite number of seconds > 0"):
+        BackendOptions(timeout_s=0)
+    with pytest.raises(BackendError, match="temperature must be a finite number"):
+        BackendOptions(temperature=float("nan"))
+    assert BackendOptions(temperature=None).temperature is None  # left to the provider

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -22,7 +23,7 @@ if TYPE_CHECKING:  # the eval stage (backends, select, numpy) is imported by the
     from tooldeck.eval.cache import ResponseCache
     from tooldeck.eval.runner import EvalItem, EvalResult
 
-__all__ = ["check_repeat", "eval_command"]
+__all__ = ["check_cache_dir", "check_repeat", "eval_command"]
 
 _MODEL_HELP = (
     "openai:MODEL (Chat Completions; any compatible server with --base-url; key from "
@@ -49,6 +50,39 @@ def check_repeat(model: str, repeat: int, temperature: float = 0.0) -> None:
             f"--repeat {repeat}: {model.split(':')[0]} is deterministic here (router always, "
             "hf at --temperature 0), so every run would be identical and an interval over "
             "them would be fake; use --repeat 1 (or a temperature above 0 for hf)"
+        )
+
+
+_OPTION_NAMES = {
+    "temperature": "--temperature",
+    "timeout_s": "--timeout",
+    "max_retries": "--max-retries",
+}
+"""BackendOptions attribute → the option that sets it (for error messages)."""
+
+
+def check_cache_dir(path: Path) -> None:
+    """Refuse a ``--cache-dir`` that is not a writable directory (created when missing),
+    before any request: a file there was a NotADirectoryError traceback mid-run.
+
+    Raises:
+        BackendError: naming ``--cache-dir``, the path and the fix.
+    """
+    if path.exists() and not path.is_dir():
+        raise BackendError(
+            f"--cache-dir {path} is not a directory; name a directory (created when "
+            "missing) or pass --no-cache"
+        )
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BackendError(
+            f"--cache-dir {path} cannot be created ({exc.strerror or exc}); name another "
+            "directory or pass --no-cache"
+        ) from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise BackendError(
+            f"--cache-dir {path} is not writable; name another directory or pass --no-cache"
         )
 
 
@@ -241,6 +275,7 @@ def eval_command(
     from tooldeck.cases import cases_beside, load_cases
     from tooldeck.eval.ab import compare
     from tooldeck.eval.backends import TOOL_CHOICES, BackendOptions, make_backend
+    from tooldeck.eval.backends.base import backend_option_problem
     from tooldeck.eval.cache import ResponseCache
     from tooldeck.eval.runner import DEFAULT_SYSTEM_PROMPT
     from tooldeck.report.eval_section import confusion, render_ab, render_result
@@ -253,6 +288,18 @@ def eval_command(
             raise BackendError(f"--tool-choice must be one of {', '.join(TOOL_CHOICES)}")
         if limit is not None and limit < 1:
             raise BackendError("--limit must be at least 1")
+        problem = backend_option_problem(
+            temperature=temperature,
+            timeout_s=timeout,
+            max_retries=max_retries,
+            names=_OPTION_NAMES,
+        )
+        if problem is not None:
+            raise BackendError(problem)
+        cache_path: Path | None = None
+        if not no_cache and not model.startswith("router"):
+            cache_path = cache_dir or Path(platformdirs.user_cache_dir("tooldeck")) / "eval"
+            check_cache_dir(cache_path)
         options = BackendOptions(
             temperature=temperature, seed=seed, timeout_s=timeout, max_retries=max_retries
         )
@@ -278,10 +325,7 @@ def eval_command(
                 raise CasesError(f"the cases file is empty: {cases_file}")
             decks = _deck_items([src for src in [deck, deck_b] if src is not None], cases)
         _check_sensitive(sensitive or [], [(name, items) for name, items, _ in decks])
-        cache = None
-        if not no_cache and not model.startswith("router"):
-            where = cache_dir or Path(platformdirs.user_cache_dir("tooldeck")) / "eval"
-            cache = ResponseCache(where)
+        cache = ResponseCache(cache_path) if cache_path is not None else None
         prompt = DEFAULT_SYSTEM_PROMPT if system_prompt is None else (system_prompt or None)
         results = []
         for name, items, note in decks:

@@ -13,6 +13,7 @@ cache by the full request.
 
 from __future__ import annotations
 
+import math
 import os
 import threading
 import time
@@ -34,6 +35,7 @@ __all__ = [
     "RequestLimiter",
     "ToolChoice",
     "Usage",
+    "backend_option_problem",
     "call_from_json",
     "call_to_json",
     "resolve_api_key",
@@ -85,6 +87,57 @@ class BackendOptions:
     max_tokens: int = 1024
     timeout_s: float = 60.0
     max_retries: int = 4
+
+    def __post_init__(self) -> None:
+        """Refuse a value no backend can send (a NaN temperature was a JSON-encoding
+        traceback, a negative timeout a socket traceback, session 23's breaker).
+
+        Raises:
+            BackendError: naming the attribute and its allowed range.
+        """
+        problem = backend_option_problem(
+            temperature=self.temperature,
+            timeout_s=self.timeout_s,
+            max_retries=self.max_retries,
+            max_tokens=self.max_tokens,
+        )
+        if problem is not None:
+            raise BackendError(f"BackendOptions: {problem}")
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def backend_option_problem(
+    *,
+    temperature: float | None = 0.0,
+    timeout_s: float = 60.0,
+    max_retries: int = 4,
+    max_tokens: int = 1024,
+    names: Mapping[str, str] | None = None,
+) -> str | None:
+    """What is wrong with these sampling/transport options, or None: ``temperature`` a
+    finite number ≥ 0 (or None), ``timeout_s`` a finite number > 0, ``max_retries`` an
+    integer ≥ 0, ``max_tokens`` an integer ≥ 1. ``names`` maps an attribute to the name
+    the message uses (``{"timeout_s": "--timeout"}``)."""
+    shown = {k: k for k in ("temperature", "timeout_s", "max_retries", "max_tokens")}
+    shown.update(names or {})
+    if temperature is not None and (
+        not _is_number(temperature) or not math.isfinite(temperature) or temperature < 0
+    ):
+        return f"{shown['temperature']} must be a finite number ≥ 0, got {temperature!r}"
+    if not _is_number(timeout_s) or not math.isfinite(timeout_s) or timeout_s <= 0:
+        return f"{shown['timeout_s']} must be a finite number of seconds > 0, got {timeout_s!r}"
+    if not _is_count(max_retries) or max_retries < 0:
+        return f"{shown['max_retries']} must be an integer ≥ 0, got {max_retries!r}"
+    if not _is_count(max_tokens) or max_tokens < 1:
+        return f"{shown['max_tokens']} must be an integer ≥ 1, got {max_tokens!r}"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
