@@ -271,3 +271,62 @@ def test_terminal_rows_use_one_number_format_per_figure() -> None:
     assert row("hybrid top-1") == ["0.875", "1.000", "+0.125"]
     assert row("tokens") == ["555", "624", "+69"]
     assert row("eval no_tool_precision") == ["1", "—", "—"]
+
+
+def test_tokens_of_different_provider_formats_are_not_compared(
+    engineered: dict[str, Any],
+) -> None:
+    """Session 23's breaker: the same deck reported with --provider mcp against an openai
+    report read "tokens 7,889 → 9,401 +1,512", two regressions, --strict exit 1. The
+    counts are of different wire texts: not compared, as for different tokenizers."""
+    mcp = json.loads(json.dumps(engineered))
+    mcp["cost"]["format"] = "mcp"
+    mcp["cost"]["tokens"] += 1_000  # what another wire text would count
+    comparison = compare_reports(engineered, mcp)
+    tokens = [c for c in comparison.changes if c.what.startswith("tokens")]
+    assert [c.what for c in tokens] == [
+        "tokens (different provider formats openai → mcp: not compared)"
+    ]
+    assert comparison.regressions == ()
+
+
+def test_figures_of_different_cases_are_not_compared(
+    tmp_path: Path, engineered: dict[str, Any]
+) -> None:
+    """Session 23's breaker: recall@3 0.600 → 1.000 on 40 → 3 cases read as an improvement
+    (and the reverse as a regression). The report records the cases file (path, SHA-256
+    of its bytes, count); selection and eval are "not compared" when it differs."""
+    import hashlib
+
+    cases = AFTERSALES / "cases.jsonl"
+    out = tmp_path / "full.json"
+    full = runner.invoke(
+        app, ["report", str(AFTERSALES / "engineered"), *FAST, "--json", str(out), "-q"]
+    )
+    assert full.exit_code == 0, full.output
+    data = json.loads(out.read_text(encoding="utf-8"))
+    ident = data["cases_file"]
+    assert ident["sha256"] == hashlib.sha256(cases.read_bytes()).hexdigest()
+    assert ident["cases"] == data["inventory"]["cases"]["total"]
+    few = tmp_path / "few.jsonl"
+    few.write_text("".join(cases.read_text(encoding="utf-8").splitlines(True)[:3]))
+    args = ["report", str(AFTERSALES / "engineered"), *FAST, "--cases", str(few)]
+    result = runner.invoke(app, [*args, "--compare", str(out), "--strict"])
+    assert result.exit_code == 0, result.output
+    line = " ".join(result.stdout.split())
+    assert "select (different cases: not compared)" in line
+    assert "eval (different cases: not compared)" in line
+    assert "recall@3" not in line and "measured on different cases" in line
+    # the same cases file: compared as before (no "not compared" row)
+    same = compare_reports(data, data)
+    assert not any("not compared" in c.what for c in same.changes)
+    assert any(c.what == "bm25 recall@3" for c in same.changes)
+    # an old report without cases_file: told apart by the number of cases
+    old = {k: v for k, v in data.items() if k != "cases_file"}
+    fewer = json.loads(json.dumps(data))
+    fewer["cases_file"] = None
+    fewer["inventory"]["cases"]["total"] = 3
+    assert any(
+        c.what == "select (different cases: not compared)"
+        for c in compare_reports(old, fewer).changes
+    )

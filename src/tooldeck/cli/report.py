@@ -8,6 +8,7 @@ exit 2, not a "could not compute" block.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sys
@@ -362,9 +363,21 @@ def _compute(options: ReportOptions) -> tuple[LoadResult, Report]:
             timings={"load": load_s},
             on_stage=hook,
         )
+    if options.cases is not None and case_list is not None:
+        result = replace(result, cases_file=_cases_identity(options.cases, len(case_list)))
     if old is not None:
         result = replace(result, compare=compare_reports(old, result.to_json()))
     return loaded, result
+
+
+def _cases_identity(path: Path, count: int) -> dict[str, Any]:
+    """``{path, sha256, cases}`` of the cases file read (SHA-256 of its bytes), recorded
+    in the report so ``--compare`` can tell two case sets apart."""
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return {"path": str(path), "sha256": digest.hexdigest(), "cases": count}
 
 
 def _load_cases(path: Path, loaded: LoadResult, *, quiet: bool) -> list[Case]:

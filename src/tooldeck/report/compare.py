@@ -50,6 +50,7 @@ __all__ = [
     "check_report_sections",
     "compare_reports",
     "compared",
+    "different_cases",
     "live",
     "load_report_json",
 ]
@@ -465,6 +466,48 @@ def _grown_by_lint_fixes(old: Mapping[str, Any], new: Mapping[str, Any]) -> tupl
     return tuple(paid)
 
 
+CASE_SECTIONS = ("select", "eval")
+"""Sections measured on the cases: compared only when both reports used the same cases."""
+
+
+def _case_identity(data: Mapping[str, Any]) -> tuple[str | None, int | None, str]:
+    """``(sha256, count, label)`` of a report's cases file: from ``cases_file`` (written
+    since session 23), else the count from ``inventory.cases.total`` alone."""
+    ident = data.get("cases_file")
+    if isinstance(ident, Mapping) and isinstance(ident.get("sha256"), str):
+        count = ident.get("cases")
+        count = count if isinstance(count, int) and not isinstance(count, bool) else None
+        label = f"{ident.get('path', '?')} ({plural(count or 0, 'case')}, sha256 "
+        return ident["sha256"], count, label + f"{ident['sha256'][:12]}…)"
+    inv = data.get("inventory")
+    cases = inv.get("cases") if isinstance(inv, Mapping) else None
+    total = cases.get("total") if isinstance(cases, Mapping) else None
+    if isinstance(total, int) and not isinstance(total, bool):
+        return None, total, plural(total, "case")
+    return None, None, "?"
+
+
+def different_cases(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
+    """Why the two reports' selection and eval figures are not comparable — their cases
+    files differ (SHA-256 of the file's bytes, or, for an old report that does not record
+    it, the number of cases) — or ``""`` when they are (or nothing tells them apart).
+
+    A smaller or easier case set reads as an improvement, a harder one as a regression:
+    until session 23 recall@3 0.600 → 1.000 on 40 → 3 cases passed ``--strict``."""
+    old_sha, old_n, old_label = _case_identity(old)
+    new_sha, new_n, new_label = _case_identity(new)
+    if old_sha is not None and new_sha is not None:
+        differ = old_sha != new_sha
+    else:
+        differ = old_n is not None and new_n is not None and old_n != new_n
+    if not differ:
+        return ""
+    return (
+        f"selection and eval figures were measured on different cases ({old_label} → "
+        f"{new_label}): not compared"
+    )
+
+
 def compare_reports(
     old: Mapping[str, Any],
     new: Mapping[str, Any],
@@ -473,7 +516,9 @@ def compare_reports(
 ) -> Comparison:
     """Compare two report JSON objects (``old`` first): a section the old report has and
     the new one lacks or could not compute is a regression; then each section's ``diff``
-    in order (``kinds``, default :func:`~tooldeck.report.model.section_types`)."""
+    in order (``kinds``, default :func:`~tooldeck.report.model.section_types`); the
+    sections of :data:`CASE_SECTIONS` are "not compared" when :func:`different_cases`
+    says the cases differ."""
     sections = _kinds(kinds)
     changes: list[Change] = []
     for name in sections:
@@ -484,7 +529,13 @@ def compare_reports(
             )
     lists: dict[str, tuple[str, ...]] = {}
     paid = _grown_by_lint_fixes(old, new)
+    other_cases = different_cases(old, new)
     for name, kind in sections.items():
+        if name in CASE_SECTIONS and other_cases and live(old, name) and live(new, name):
+            changes.append(
+                Change(f"{name} (different cases: not compared)", None, None, False, other_cases)
+            )
+            continue
         diff = kind.diff(live(old, name), live(new, name))
         found = list(diff.changes)
         if name == "cost" and paid:

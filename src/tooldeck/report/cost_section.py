@@ -444,11 +444,17 @@ class CostSection:
 
     @staticmethod
     def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
-        """Tokens in all and per field (more is worse); not compared across tokenizers."""
+        """Tokens in all and per field (more is worse); not compared across tokenizers,
+        nor across provider formats (``--provider``: the counts are of different wire
+        texts — MCP carries annotations in ``other``; until session 23 the same deck read
+        as 1,512 tokens worse, a --strict failure)."""
         if old and new and old.get("tokenizer") != new.get("tokenizer"):
             return SectionDiff(
                 (Change("tokens (different tokenizers: not compared)", None, None, False),)
             )
+        if old and new and old.get("format") != new.get("format"):
+            what = f"tokens (different provider formats {old.get('format')} → {new.get('format')}"
+            return SectionDiff((Change(what + ": not compared)", None, None, False),))
         changes = compared("tokens", old.get("tokens"), new.get("tokens"), higher_is_worse=True)
         for name in new.get("fields", old.get("fields", {})):
             changes += compared(

@@ -119,6 +119,10 @@ class Report:
             each section, ``summary``), wall-clock, in the order they ran.
         summary: the headline and ranked actions, or None when not computed.
         compare: the difference to an earlier report, or None.
+        cases_file: the identity of the cases file the report measured — ``path`` (as
+            given), ``sha256`` (hex, of the file's bytes) and ``cases`` (how many it
+            holds) — or None (no cases, or cases not read from a file); ``--compare``
+            compares selection and eval figures only between the same cases.
     """
 
     source: str
@@ -129,6 +133,7 @@ class Report:
     timings: dict[str, float] = field(default_factory=dict)
     summary: Summary | None = None
     compare: Comparison | None = None
+    cases_file: Mapping[str, Any] | None = None
 
     @property
     def failed(self) -> dict[str, str]:
@@ -143,9 +148,10 @@ class Report:
         """The report as a JSON object (``schema`` names the layout version).
 
         Keys: ``schema``, ``tooldeck_version``, ``source``, ``format``, ``load_warnings``,
-        ``summary`` (when computed), ``inventory``, one key per section (a section that
-        could not be computed is ``{"skipped": why}``), ``compare`` (with ``--compare``),
-        ``timings_s`` (seconds per stage).
+        ``cases_file`` (``{path, sha256, cases}`` or null), ``summary`` (when computed),
+        ``inventory``, one key per section (a section that could not be computed is
+        ``{"skipped": why}``), ``compare`` (with ``--compare``), ``timings_s`` (seconds
+        per stage).
         """
         data: dict[str, Any] = {
             "schema": "tooldeck.report/v1",
@@ -156,6 +162,7 @@ class Report:
                 {"field": w.field, "message": w.message, "tools": list(w.tools)}
                 for w in self.load_warnings
             ],
+            "cases_file": dict(self.cases_file) if self.cases_file is not None else None,
         }
         if self.summary is not None:
             data["summary"] = self.summary.to_json()
