@@ -234,3 +234,80 @@ def test_an_expected_tool_the_deck_lacks_names_the_one_meant() -> None:
     assert did_you_mean_tool("delete_everything", names) == ""
     # two servers with the same tool: no guess
     assert did_you_mean_tool("get_order", [*names, "shop__get_order"]) == ""
+
+
+OPS68 = Path(__file__).resolve().parents[1] / "examples" / "ops68"
+
+
+def _one_case(tmp_path: Path, **fields: object) -> Path:
+    import json
+
+    path = tmp_path / "cases.jsonl"
+    case = {"case_id": "g", "query": "read it", "expected_tools": ["read_file"], **fields}
+    path.write_text(json.dumps(case) + "\n", encoding="utf-8")
+    return path
+
+
+def test_a_pin_outside_the_alternatives_is_refused_naming_line_and_field(tmp_path: Path) -> None:
+    """Session 23's breaker: expected_arguments "zz" beside argument_alternatives
+    ["/etc/nginx.conf"] was never checked (the alternatives are what is scored)."""
+    path = _one_case(
+        tmp_path,
+        argument_alternatives=[{"path": ["/etc/nginx.conf"]}],
+        expected_arguments=[{"path": "zz"}],
+    )
+    with pytest.raises(CasesError) as caught:
+        load_cases(path)
+    message = str(caught.value)
+    assert f"{path}:1:" in message
+    assert 'expected_arguments[0].path "zz" is not among argument_alternatives[0].path' in message
+    path = _one_case(
+        tmp_path,
+        argument_alternatives=[{"path": ["/a"]}],
+        expected_arguments=[{"path": "/a", "start_line": 3}],
+    )
+    with pytest.raises(CasesError, match=r"expected_arguments\[0\]\.start_line is pinned"):
+        load_cases(path)
+    # both together, the pin among the alternatives (as `tooldeck bfcl cases` writes them;
+    # 1 == 1.0 in JSON): loads
+    path = _one_case(
+        tmp_path,
+        argument_alternatives=[{"path": ["/a", "/b"], "start_line": [1.0, ""]}],
+        expected_arguments=[{"path": "/b", "start_line": 1}],
+    )
+    assert load_cases(path)[0].expected_arguments is not None
+
+
+@pytest.mark.parametrize(
+    ("alternatives", "why"),
+    [
+        ({"path": []}, "argument_alternatives[0].path for 'read_file' is [] (no acceptable"),
+        ({"path": ["/a"], "nope": ["x"]}, "'read_file' has no parameter 'nope'"),
+        ({"path": [""]}, '"" cannot stand for "omitted": it is required'),
+        ({"path": ["/a"], "start_line": [0]}, "no value is valid against its schema"),
+        ({"start_line": [1]}, "leaves out the required parameter 'path'"),
+    ],
+)
+def test_alternatives_no_answer_can_satisfy_are_skipped_with_the_reason(
+    tmp_path: Path, alternatives: dict[str, object], why: str
+) -> None:
+    """Session 23's breaker: each loaded and fitted, and a right call was scored
+    wrong_arguments. Now skipped as expected_arguments that do not fit are."""
+    from tooldeck.cases import fit_cases
+    from tooldeck.formats import load_deck
+
+    deck = load_deck(OPS68)
+    fit = fit_cases(load_cases(_one_case(tmp_path, argument_alternatives=[alternatives])), deck)
+    assert fit.usable == ()
+    ((case, reason),) = fit.skipped
+    assert case.case_id == "g" and why in reason
+
+
+def test_satisfiable_alternatives_fit(tmp_path: Path) -> None:
+    from tooldeck.cases import fit_cases
+    from tooldeck.formats import load_deck
+
+    alternatives = {"path": ["/etc/nginx.conf"], "start_line": [0, 5, ""], "encoding": [""]}
+    path = _one_case(tmp_path, argument_alternatives=[alternatives])
+    fit = fit_cases(load_cases(path), load_deck(OPS68))
+    assert len(fit.usable) == 1 and fit.skipped == ()

@@ -136,6 +136,67 @@ def _aligned_objects(
     return tuple(freeze(v) for v in value)
 
 
+def _json_equal(a: Any, b: Any) -> bool:
+    """JSON equality: ``1 == 1.0`` but ``true != 1``; objects by keys, arrays in order."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, Mapping) and isinstance(b, Mapping):
+        return a.keys() == b.keys() and all(_json_equal(a[k], b[k]) for k in a)
+    if isinstance(a, list | tuple) and isinstance(b, list | tuple):
+        return len(a) == len(b) and all(_json_equal(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, list | tuple | Mapping) or isinstance(b, list | tuple | Mapping):
+        return False
+    return bool(a == b)
+
+
+def _accepts(alternative: Any, value: Any) -> bool:
+    """Whether a possible answer accepts ``value``: JSON-equal to it, or — BFCL's nested
+    possible answers — an object mapping each key of ``value`` to a list of acceptable
+    values, or an array accepting ``value``'s items one by one."""
+    if _json_equal(alternative, value):
+        return True
+    if isinstance(alternative, Mapping) and isinstance(value, Mapping):
+        return set(value) <= set(alternative) and all(
+            isinstance(alternative[k], list) and any(_accepts(a, value[k]) for a in alternative[k])
+            for k in value
+        )
+    if isinstance(alternative, list) and isinstance(value, list):
+        return len(alternative) == len(value) and all(
+            _accepts(a, v) for a, v in zip(alternative, value, strict=True)
+        )
+    return False
+
+
+def _check_pins_among_alternatives(
+    args: tuple[FrozenDict, ...], alts: tuple[FrozenDict, ...], case_id: str, where: str
+) -> None:
+    """Refuse a value pinned in ``expected_arguments`` that ``argument_alternatives``
+    (which the scoring follows when given) does not accept: it would never be checked.
+    A pinned value is accepted as :func:`_accepts` says (BFCL nests ``{key: [values]}``;
+    ``tooldeck bfcl cases`` pins the first value of each)."""
+    for index, (pinned, alt) in enumerate(zip(args, alts, strict=True)):
+        for param, value in thaw(pinned).items():
+            field_name = f"expected_arguments[{index}].{param}"
+            if param not in alt:
+                raise _fail(
+                    where,
+                    f"case {case_id!r}: {field_name} is pinned but "
+                    f"argument_alternatives[{index}] has no {param!r}; the alternatives are "
+                    f"what is scored (they take precedence), so add {param!r} there or drop "
+                    "the pin",
+                )
+            values = thaw(alt[param])
+            if any(_accepts(v, value) for v in values):
+                continue
+            raise _fail(
+                where,
+                f"case {case_id!r}: {field_name} {json.dumps(value, ensure_ascii=False)} is "
+                f"not among argument_alternatives[{index}].{param} "
+                f"{json.dumps(values, ensure_ascii=False)}; the alternatives are what is "
+                "scored (they take precedence), so the pin would never be checked",
+            )
+
+
 def parse_case(obj: Any, *, where: str = "<case>") -> Case:
     """Build a :class:`Case` from one parsed JSON object.
 
@@ -189,6 +250,8 @@ def parse_case(obj: Any, *, where: str = "<case>") -> Case:
                         f"case {case_id!r}: argument_alternatives[{param!r}] must be a list "
                         "of acceptable values",
                     )
+        if args is not None:
+            _check_pins_among_alternatives(args, alts, case_id, where)
     tags = obj.get("tags", [])
     if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
         raise _fail(where, f"case {case_id!r}: field 'tags' must be a list of strings")
@@ -346,10 +409,21 @@ def _case_problems(
                 + did_you_mean_tool(name, deck.names)
             )
             continue
-        if case.expected_arguments is None:
+        if case.expected_arguments is None and case.argument_alternatives is None:
             continue
         if name not in validators:
             validators[name] = _argument_validator(tool)
+        if case.argument_alternatives is not None:
+            wrong += _alternative_problems(
+                thaw(case.argument_alternatives[index]),
+                tool,
+                validators[name],
+                index,
+                where,
+                bfcl="bfcl" in case.tags,
+            )
+        if case.expected_arguments is None:
+            continue
         arguments = thaw(case.expected_arguments[index])
         for error in list(validators[name].iter_errors(arguments))[:3]:
             pointer = json_pointer(list(error.instance_path)) or "/"
@@ -357,6 +431,74 @@ def _case_problems(
                 f"{where}: expected_arguments[{index}] for {name!r} at {pointer}: {error.message}"
             )
     return missing, wrong
+
+
+def _alternative_problems(
+    alternatives: dict[str, Any],
+    tool: Any,
+    validator: Any,
+    index: int,
+    where: str,
+    *,
+    bfcl: bool = False,
+) -> list[str]:
+    """Why no call of ``tool`` could satisfy ``argument_alternatives[index]`` (empty when
+    one can): a parameter with no acceptable value (``[]``), a parameter the tool's closed
+    schema (``additionalProperties: false``) does not have, or a parameter none of whose
+    values is valid against its property schema (``""`` stands for "may be omitted": it
+    satisfies a parameter the schema does not require, and is no value for one it does),
+    or a required parameter left out of the alternatives (nothing outside them is
+    accepted).
+
+    ``bfcl``: a case written by ``tooldeck bfcl cases`` (tag ``bfcl``): its possible
+    answers follow BFCL's checker, not JSON Schema (source-literal strings for Java and
+    JavaScript, nested ``{key: [values]}`` objects, an integer for a float), so only the
+    first two checks apply, which no checker can satisfy either."""
+    schema = thaw(tool.input_schema)
+    props = schema.get("properties") or {}
+    required = set(schema.get("required") or ())
+    closed = schema.get("additionalProperties") is False and not schema.get("patternProperties")
+    at = f"argument_alternatives[{index}]"
+    problems: list[str] = []
+    for param, values in alternatives.items():
+        if not values:
+            problems.append(
+                f"{where}: {at}.{param} for {tool.name!r} is [] (no acceptable value), so no "
+                "answer can be right"
+            )
+            continue
+        if closed and param not in props:
+            problems.append(
+                f"{where}: {at}.{param}: {tool.name!r} has no parameter {param!r} (its schema "
+                "allows no other), so no answer can be right"
+            )
+            continue
+        if bfcl or ("" in values and param not in required):
+            continue
+        first_error = 'only "" (omitted)'
+        for value in (v for v in values if v != ""):
+            errors = [
+                e
+                for e in validator.iter_errors({param: value})
+                if list(e.instance_path)[:1] == [param]
+            ]
+            if not errors:
+                break
+            first_error = first_error or errors[0].message
+        else:
+            omitted = ' ("" cannot stand for "omitted": it is required)' if "" in values else ""
+            problems.append(
+                f"{where}: {at}.{param} for {tool.name!r}: no value is valid against its "
+                f"schema{omitted} (first: {first_error}), so no answer can be right"
+            )
+    if bfcl:
+        return problems
+    for param in sorted(required - set(alternatives)):
+        problems.append(
+            f"{where}: {at} for {tool.name!r} leaves out the required parameter {param!r} "
+            "(nothing outside the alternatives is accepted), so no answer can be right"
+        )
+    return problems
 
 
 def check_cases_against_deck(cases: Sequence[Case], deck: Deck) -> list[str]:
@@ -386,11 +528,15 @@ class CasesFit:
         skipped: ``(case, why)`` for each case whose expected arguments do not validate
             against the input schema of the deck's tool of that name — the label
             contradicts the schema, so a model that follows the schema would be scored
-            wrong. With the Berkeley Function Calling Leaderboard's data (``tooldeck bfcl
-            cases``) against ``bfcl:simple_python``: one case (its ``sports_ranking`` is a
-            second, different definition the deck drops as a duplicate name); against
-            ``bfcl:live_simple``: four (three such duplicates, one label that contradicts
-            its own function's enum). ``why`` is the first validation error, naming the
+            wrong — or whose argument alternatives no call can satisfy (a parameter with
+            ``[]``, one a closed schema lacks, none of whose values is valid, a required
+            one left out; since session 23). With the Berkeley Function Calling
+            Leaderboard's data (``tooldeck bfcl cases``) against ``bfcl:simple_python``:
+            one case (its ``sports_ranking`` is a second, different definition the deck
+            drops as a duplicate name); against ``bfcl:live_simple``: six (three such
+            duplicates, one label that contradicts its own function's enum, and two
+            possible answers with ``[]`` for a parameter, which BFCL's checker cannot
+            accept either). ``why`` is the first validation error, naming the
             case, its line, the tool and the pointer.
         problems: one message per expected tool the deck lacks: the cases were written for
             another deck, which the commands refuse (exit 2).
