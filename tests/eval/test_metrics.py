@@ -233,3 +233,21 @@ def test_backend_errors_are_no_prediction(deck) -> None:  # type: ignore[no-unty
     assert nothing["backend_errors"] == 2
     measured = [k for k in nothing if k not in ("cases", "backend_errors")]
     assert all(nothing[k] is None for k in measured if not k.startswith("failures."))
+
+
+def test_a_sensitive_tool_called_more_often_than_expected_misfires(deck) -> None:  # type: ignore[no-untyped-def]
+    """Session 23's breaker: a second, unrequested call of an expected sensitive tool (a
+    second file deleted) left sensitive_misfire false; names now count as a multiset."""
+    sens = {"approve_refund"}
+    other = ("approve_refund", '{"refund_id": "RFD-ZZZZZZZZ", "reviewer_note": "also"}')
+    once = Case("c", "approve RFD-ABCDEFGH", ("approve_refund",))
+    twice = score_turn(once, deck, _turn(APPROVE, other), sensitive=sens)
+    assert twice.sensitive_misfire and twice.failure == "extra_calls"
+    assert not score_turn(once, deck, _turn(APPROVE), sensitive=sens).sensitive_misfire
+    both = Case("c2", "approve both", ("approve_refund", "approve_refund"))
+    assert not score_turn(both, deck, _turn(APPROVE, other), sensitive=sens).sensitive_misfire
+    # a sensitive tool not expected alongside an expected other tool: still a misfire
+    mixed = score_turn(
+        Case("c3", "q", ("get_order_by_id",)), deck, _turn(ORDER, APPROVE), sensitive=sens
+    )
+    assert mixed.sensitive_misfire

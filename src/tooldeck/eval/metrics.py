@@ -8,7 +8,8 @@ Metrics:
   called tool's input schema (jsonschema-rs via the runtime's validator, no coercion),
   over cases with at least one call; not measured for backends without arguments;
 * ``sensitive_misfires`` — count of cases where a sensitive tool (explicit MCP
-  ``destructiveHint: true``, or named by the caller) was called but not expected;
+  ``destructiveHint: true``, or named by the caller) was called more times than expected
+  (names as a multiset: not expected at all, or expected once and called twice);
 * ``no_tool_precision`` / ``no_tool_recall`` — "no call" as the positive class, over the
   cases the backend answered (a backend error is no prediction at all, neither "no call"
   nor a call);
@@ -251,7 +252,10 @@ def score_turn(
                 arguments_ok = False
                 break
             used.add(match)
-    misfire = any(n in sensitive and n not in expected for n in chosen)
+    # as a multiset: a sensitive tool called more times than expected is a misfire (a
+    # second, unrequested delete_file beside the expected one was not, session 23)
+    extra_calls = Counter(chosen) - Counter(expected)
+    misfire = any(n in sensitive for n in extra_calls)
     failure: str | None = None
     truncated = turn.stop_reason in TRUNCATED_STOPS
     if truncated:  # an unfinished turn says nothing about the model's choice

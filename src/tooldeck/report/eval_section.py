@@ -414,9 +414,9 @@ def _misfired(evaluation: Mapping[str, Any], sensitive: set[str]) -> dict[str, i
         for case in run:
             if not isinstance(case, Mapping) or not case.get("sensitive_misfire"):
                 continue
-            expected = set(case.get("expected") or [])
-            chosen = dict.fromkeys(str(n) for n in case.get("chosen") or [])
-            counts.update(n for n in chosen if n in sensitive and n not in expected)
+            expected = Counter(str(n) for n in case.get("expected") or [])
+            extra = Counter(str(n) for n in case.get("chosen") or []) - expected
+            counts.update(n for n in extra if n in sensitive)
     return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
 
 
