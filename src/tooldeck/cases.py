@@ -404,6 +404,8 @@ def _case_problems(
     for index, name in enumerate(case.expected_tools):
         tool = deck.get(name)
         if tool is None:
+            if name in case.expected_tools[:index]:  # named once per case
+                continue
             missing.append(
                 f"{where}: expected tool {name!r} is not in the deck"
                 + did_you_mean_tool(name, deck.names)

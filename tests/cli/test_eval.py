@@ -453,3 +453,32 @@ def test_backend_options_refuse_what_no_backend_can_send() -> None:
     with pytest.raises(BackendError, match="temperature must be a finite number"):
         BackendOptions(temperature=float("nan"))
     assert BackendOptions(temperature=None).temperature is None  # left to the provider
+
+
+def test_a_bfcl_entry_id_evaluates_that_entry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Session 23's breaker: bfcl:simple_python/simple_python_0 (a documented deck source)
+    was "unknown BFCL category"; now that one question is evaluated, and an id the
+    category lacks is named."""
+    monkeypatch.setenv("TOOLDECK_BFCL_WHEEL", str(ROOT / "tests/data/bfcl"))
+    from tooldeck.cli.eval import _bfcl_items
+
+    first = _bfcl_items("bfcl:simple_python", 1)[0].case.case_id
+    result = runner.invoke(
+        app, ["eval", f"bfcl:simple_python/{first}", "--json", "--no-progress", "-m", "router:bm25"]
+    )
+    assert result.exit_code == 0, result.output
+    assert [c["case_id"] for c in json.loads(result.stdout)["cases"]] == [first]
+    missing = runner.invoke(app, ["eval", "bfcl:simple_python/nope_9", "-m", "router:bm25"])
+    assert missing.exit_code == 2
+    assert "BFCL category 'simple_python' has no entry 'nope_9'" in missing.stderr
+
+
+def test_a_missing_tool_expected_twice_is_named_once(tmp_path: Path) -> None:
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(
+        '{"case_id": "c", "query": "q", "expected_tools": ["nope_tool", "nope_tool"]}\n',
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["eval", str(AFTERSALES / "engineered"), "--cases", str(cases)])
+    assert result.exit_code == 2
+    assert result.stderr.count("'nope_tool'") == 1, result.stderr

@@ -87,12 +87,28 @@ def check_cache_dir(path: Path) -> None:
 
 
 def _bfcl_items(source: str, limit: int | None) -> list[EvalItem]:
+    """The items of ``bfcl:<category>`` (every question, its own deck and possible answer)
+    or of ``bfcl:<category>/<entry id>`` (that question alone; until session 23 it was
+    "unknown BFCL category").
+
+    Raises:
+        CasesError: no entry of that id in the category.
+        SourceError: an unknown or unsupported category (from the loader).
+    """
     from tooldeck.eval.runner import BfclRef, EvalItem
     from tooldeck.formats.bfcl import load_bfcl_cases, schema_to_bfcl
 
-    category = source.removeprefix("bfcl:")
+    category, _, entry_id = source.removeprefix("bfcl:").partition("/")
+    loaded = load_bfcl_cases(category)
+    if entry_id:  # bfcl:<category>/<entry id>: that one question with its possible answer
+        loaded = [bc for bc in loaded if bc.case.case_id == entry_id]
+        if not loaded:
+            raise CasesError(
+                f"BFCL category {category!r} has no entry {entry_id!r}; give an id from "
+                f"'tooldeck bfcl cases {category} -o FILE', or bfcl:{category} for all"
+            )
     items = []
-    for bc in load_bfcl_cases(category)[:limit]:
+    for bc in loaded[:limit]:
         docs = tuple(
             {
                 "name": t.name,
