@@ -311,3 +311,34 @@ def test_satisfiable_alternatives_fit(tmp_path: Path) -> None:
     path = _one_case(tmp_path, argument_alternatives=[alternatives])
     fit = fit_cases(load_cases(path), load_deck(OPS68))
     assert len(fit.usable) == 1 and fit.skipped == ()
+
+
+@pytest.mark.parametrize(
+    ("case_id", "message"),
+    [
+        ("  ", "field 'case_id' must be a non-empty string (not blank)"),
+        ("a ", "field 'case_id' 'a ' starts or ends with whitespace; write 'a'"),
+        ("\\ta", "field 'case_id' '\\ta' starts or ends with whitespace; write 'a'"),
+    ],
+)
+def test_a_blank_or_padded_case_id_is_refused_naming_the_line(
+    tmp_path: Path, case_id: str, message: str
+) -> None:
+    """Session 23's breaker: "  " was accepted, and "a" beside "a " were two cases that
+    print alike in every table."""
+    path = tmp_path / "cases.jsonl"
+    path.write_text(
+        '{"case_id": "a", "query": "q", "expected_tools": []}\n'
+        f'{{"case_id": "{case_id}", "query": "q", "expected_tools": []}}\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(CasesError) as caught:
+        load_cases(path)
+    assert f"{path}:2: {message}" in str(caught.value)
+
+
+def test_a_pretty_printed_case_says_one_object_per_line(tmp_path: Path) -> None:
+    path = tmp_path / "cases.jsonl"
+    path.write_text('{\n  "case_id": "a", "query": "q", "expected_tools": []\n}\n')
+    with pytest.raises(CasesError, match=r"cases.jsonl:1:2: invalid JSON: .*one whole object"):
+        load_cases(path)

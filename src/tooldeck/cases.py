@@ -6,7 +6,7 @@ apply to every line: a repeated key in one object, ``NaN``/``Infinity``, a numbe
 for a double and a string holding a lone UTF-16 surrogate (``"\\ud800"``) are errors. Fields:
 
 ``case_id`` (string, unique in the file)
-    Stable identifier of the case.
+    Stable identifier of the case: not blank, no leading or trailing whitespace.
 ``query`` (string, any language)
     The user's request, as the model would receive it.
 ``expected_tools`` (list of tool names)
@@ -223,8 +223,15 @@ def parse_case(obj: Any, *, where: str = "<case>") -> Case:
             f"allowed: {', '.join(sorted(_FIELDS))}",
         )
     case_id = obj.get("case_id")
-    if not isinstance(case_id, str) or not case_id:
-        raise _fail(where, "field 'case_id' must be a non-empty string")
+    if not isinstance(case_id, str) or not case_id.strip():
+        raise _fail(where, "field 'case_id' must be a non-empty string (not blank)")
+    if case_id != case_id.strip():
+        # "a" and "a " would be two cases that print alike in every table
+        raise _fail(
+            where,
+            f"field 'case_id' {case_id!r} starts or ends with whitespace; write "
+            f"{case_id.strip()!r}",
+        )
     query = obj.get("query")
     if not isinstance(query, str) or not query.strip():
         raise _fail(where, f"case {case_id!r}: field 'query' must be a non-empty string")
@@ -355,7 +362,14 @@ def load_cases(path: str | Path) -> list[Case]:
             obj = strict_loads(stripped)
         except json.JSONDecodeError as exc:
             col = exc.colno + (len(line) - len(line.lstrip()))
-            raise CasesError(f"{where}:{col}: invalid JSON: {exc.msg}") from None
+            # the line ends before the object does: most often a pretty-printed case
+            hint = (
+                " (JSON Lines: each case is one whole object on one line; a case spread "
+                "over several lines cannot be read)"
+                if exc.pos >= len(stripped) - 1
+                else ""
+            )
+            raise CasesError(f"{where}:{col}: invalid JSON: {exc.msg}{hint}") from None
         except StrictJSONError as exc:
             indent = len(line) - len(line.lstrip())
             at = "" if exc.colno is None else f":{exc.colno + indent}"
