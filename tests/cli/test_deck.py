@@ -293,3 +293,15 @@ def test_convert_refuses_to_overwrite_the_deck_it_reads(tmp_path: Path) -> None:
     )
     assert ok.exit_code == 0, ok.output
     assert len(json.loads((tmp_path / "o.json").read_text())) == 68
+
+
+def test_convert_dash_output_is_stdout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Session 23's breaker: `convert d.json --to mcp -o -` wrote a file named "-" while
+    `lock -o -` and `report --json -` print to stdout. Now "-" is stdout here too."""
+    monkeypatch.chdir(tmp_path)
+    deck = ROOT / "examples" / "ops68" / "tools.yaml"
+    result = runner.invoke(app, ["convert", str(deck), "--to", "mcp", "-o", "-"])
+    assert result.exit_code == 0, result.output
+    assert not (tmp_path / "-").exists()
+    assert len(json.loads(result.stdout)["tools"]) == 68
+    assert "to -" not in result.stderr

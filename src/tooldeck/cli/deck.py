@@ -165,7 +165,11 @@ def convert(
     ] = False,
     output: Annotated[
         Path | None,
-        typer.Option("-o", "--output", help="Write here (.yaml/.yml → YAML, else JSON)."),
+        typer.Option(
+            "-o",
+            "--output",
+            help="Write here (.yaml/.yml → YAML, else JSON); '-' or none: stdout (JSON).",
+        ),
     ] = None,
     source_format: Annotated[
         str | None, typer.Option("--from", help="Force the input format instead of detecting it.")
@@ -183,6 +187,9 @@ def convert(
         raise fail(ToolDeckError("--complete-parameters applies to --to bfcl only"))
     if json_schema and to is not Target.gemini:
         raise fail(ToolDeckError("--json-schema applies to --to gemini only"))
+    if output is not None and str(output) == "-":
+        # "-" is stdout, as for lock -o - and report --json -; it wrote a file named "-"
+        output = None
     options: dict[str, Any] = {}
     if json_schema:
         options["json_schema"] = True
