@@ -482,3 +482,19 @@ def test_a_missing_tool_expected_twice_is_named_once(tmp_path: Path) -> None:
     result = runner.invoke(app, ["eval", str(AFTERSALES / "engineered"), "--cases", str(cases)])
     assert result.exit_code == 2
     assert result.stderr.count("'nope_tool'") == 1, result.stderr
+
+
+def test_sensitive_takes_comma_separated_names() -> None:
+    """Session 23's breaker: --sensitive read_file,write_file was one name and refused as
+    "in no deck"; now it is split as report's --methods is (repeating still works)."""
+    args = ["eval", str(AFTERSALES / "engineered"), "--cases", str(LIGHT_CASES), "--json"]
+    both = runner.invoke(
+        app, [*args, "--no-progress", "--sensitive", "get_order_by_id,search_kb_articles"]
+    )
+    assert both.exit_code == 0, both.output
+    assert {"get_order_by_id", "search_kb_articles"} <= set(
+        json.loads(both.stdout)["sensitive_tools"]
+    )
+    bad = runner.invoke(app, [*args, "--sensitive", "get_order_by_id,nope_tool"])
+    assert bad.exit_code == 2
+    assert "--sensitive names tools that are in no deck: nope_tool" in bad.stderr

@@ -226,11 +226,23 @@ def _evaluate(
     )
 
 
-def _check_sensitive(names: list[str], decks: list[tuple[str, list[EvalItem]]]) -> None:
+def _check_sensitive(names: list[str], decks: list[tuple[str, list[EvalItem]]]) -> list[str]:
+    """The tool names ``--sensitive`` gives: each value repeated or comma-separated (as
+    report's ``--methods``; a value that is itself a tool name is kept whole); until
+    session 23 ``--sensitive a,b`` was one name ``a,b``, refused as in no deck.
+
+    Raises:
+        ToolDeckError: a name in no deck (only the unknown ones are listed).
+    """
     known = {t.name for _, items in decks for item in items for t in item.deck}
-    unknown = sorted(set(names) - known)
+    split: list[str] = []
+    for value in names:
+        parts = [value] if value in known else [p.strip() for p in value.split(",")]
+        split += [p for p in parts if p]
+    unknown = sorted(set(split) - known)
     if unknown:
         raise ToolDeckError(f"--sensitive names tools that are in no deck: {', '.join(unknown)}")
+    return list(dict.fromkeys(split))
 
 
 @app.command("eval")
@@ -279,7 +291,10 @@ def eval_command(
     ] = "auto",
     sensitive: Annotated[
         list[str] | None,
-        typer.Option("--sensitive", help="Extra sensitive tool names (repeatable)."),
+        typer.Option(
+            "--sensitive",
+            help="Extra sensitive tool names (comma-separated, or the option repeated).",
+        ),
     ] = None,
     limit: Annotated[int | None, typer.Option("--limit", help="Only the first N cases.")] = None,
     progress: Annotated[bool, typer.Option("--progress/--no-progress")] = True,
@@ -340,7 +355,7 @@ def eval_command(
             if not cases:
                 raise CasesError(f"the cases file is empty: {cases_file}")
             decks = _deck_items([src for src in [deck, deck_b] if src is not None], cases)
-        _check_sensitive(sensitive or [], [(name, items) for name, items, _ in decks])
+        sensitive = _check_sensitive(sensitive or [], [(name, items) for name, items, _ in decks])
         cache = ResponseCache(cache_path) if cache_path is not None else None
         prompt = DEFAULT_SYSTEM_PROMPT if system_prompt is None else (system_prompt or None)
         results = []
