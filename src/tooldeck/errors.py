@@ -55,6 +55,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
         UnsupportedPatternError         schema_regex: a schema regex RE2 cannot run
     UserWarning
         CacheWarning                    select: an unreadable embedding cache file, skipped
+            ResponseCacheWarning        eval: a damaged response cache entry, read as a miss
         PositionLimitWarning            eval: a prompt longer than the model's positions
 
 Private control-flow exceptions (an underscore name, or a class inside a ``_private``
@@ -316,6 +317,11 @@ class DenseUnavailableError(SelectError):
 
 class CacheWarning(UserWarning):
     """An embedding cache file was unreadable and is skipped (its texts are embedded again)."""
+
+
+class ResponseCacheWarning(CacheWarning):
+    """An eval response cache entry was unreadable or not a cached turn; it is read as a
+    miss (the request is sent again and the entry replaced)."""
 
 
 # --- lint ------------------------------------------------------------------------------------

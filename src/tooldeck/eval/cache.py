@@ -27,15 +27,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from tooldeck.errors import CacheWarning
+from tooldeck.errors import ResponseCacheWarning
 from tooldeck.eval.backends.base import AssistantTurn
 
 __all__ = ["ResponseCache", "ResponseCacheWarning", "request_key"]
-
-
-class ResponseCacheWarning(CacheWarning):
-    """A response cache entry was unreadable or not a cached turn; it is treated as a miss
-    (the request is sent again and the entry overwritten)."""
 
 
 _TURN_KEYS = frozenset(
