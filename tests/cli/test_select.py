@@ -623,3 +623,32 @@ def test_acronym_note_is_one_line_at_any_width(monkeypatch: pytest.MonkeyPatch) 
     assert res.exit_code == 0, res.output
     lines = [line for line in res.stderr.splitlines() if "note: read 'PR'" in line]
     assert len(lines) == 1 and lines[0].endswith("--no-acronyms reads the request as written")
+
+
+def test_bench_select_that_measures_nothing_fails(tmp_path: Path) -> None:
+    """Session 23's breaker: every method skipped (two-level on an ungrouped deck) or an
+    empty cases file gave a header, an empty table and exit 0; docs/select.md says one
+    error line, exit 2. A sweep on a deck under 12 tools says why it has no rows."""
+    tools = [
+        {"name": n, "description": d, "inputSchema": {"type": "object", "properties": {}}}
+        for n, d in (("send_email", "Send an email."), ("get_weather", "Get the weather."))
+    ]
+    (tmp_path / "tools.json").write_text(json.dumps({"tools": tools}))
+    (tmp_path / "cases.jsonl").write_text(
+        json.dumps({"case_id": "c", "query": "email bob", "expected_tools": ["send_email"]}) + "\n"
+    )
+    skipped = CliRunner().invoke(app, ["bench", "select", str(tmp_path), "--methods", "two-level"])
+    assert (
+        skipped.exit_code == 2
+        and "measured nothing (two-level: the deck has no groups" in skipped.output
+    )
+    empty = tmp_path / "e.jsonl"
+    empty.write_text("")
+    none = CliRunner().invoke(
+        app, ["bench", "select", str(tmp_path), "--cases", str(empty), "--methods", "bm25"]
+    )
+    assert none.exit_code == 2 and "measured nothing" in none.output
+    swept = CliRunner().invoke(
+        app, ["bench", "select", str(tmp_path), "--methods", "bm25", "--sweep"]
+    )
+    assert swept.exit_code == 0 and "no deck-size sweep: the deck has 2 tools" in swept.output

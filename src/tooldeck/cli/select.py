@@ -475,9 +475,23 @@ def bench_select(
             if sweep
             else []
         )
+        if not section.evaluations:
+            # nothing measured (every method skipped, or no case expects a tool): a CI step
+            # running bench select must not pass on an empty table (session 23's breaker)
+            why = "; ".join(
+                reason if reason.startswith(f"{m}:") else f"{m}: {reason}"
+                for m, reason in section.skipped
+            )
+            raise ToolDeckError(f"bench select measured nothing ({why or 'no method ran'})")
     except ToolDeckError as exc:
         raise fail(exc) from None
     print_warnings(result.warnings, "load")
+    if sweep and not rows:
+        err.print(
+            Text(f"note: no deck-size sweep: the deck has {len(result.deck)} tools, the "
+                 "smallest size swept is 12"),
+            soft_wrap=True,
+        )  # fmt: skip
     if as_json:
         data = section.to_json()
         if sweep:
@@ -485,7 +499,7 @@ def bench_select(
         sys.stdout.write(json_visible(json.dumps(data, ensure_ascii=False, indent=2)) + "\n")
         return
     section.render(out)
-    if sweep:
+    if sweep and rows:
         table = Table(title=f"deck-size sweep ({names[0]}, k=8)", title_justify="left")
         columns = ("tools", "cases", "full tokens", "top-8 tokens", "R@8", "R@8 95 % Wilson")
         for col in (*columns, "top-1"):

@@ -86,7 +86,7 @@ class TwoLevelRetriever:
         if not deck.group_names:
             raise SelectError(
                 "two-level: the deck has no groups; give tools a group (and describe groups "
-                "under 'groups') or use --method bm25"
+                "under 'groups') or use another method (bm25, hybrid)"
             )
         docs = []
         for name in names:
