@@ -72,3 +72,10 @@ def test_one_server_of_a_config_finds_the_configs_lint_file(tmp_path: Path) -> N
     assert config_folder(f"{servers}#k") == tmp_path
     assert find_config(f"{servers}#k") == tmp_path / "tooldeck-lint.toml"
     assert config_folder(str(tmp_path / "missing.json#k")) is None
+
+
+def test_one_code_twice_and_a_pattern_that_is_no_string_are_refused() -> None:
+    with pytest.raises(LintConfigError, match="severity names D104 twice"):
+        LintConfig(severity={"D104": "error", "d104": "info"})  # the last silently won
+    with pytest.raises(LintConfigError, match="per_tool_ignores keys are tool names"):
+        LintConfig(per_tool_ignores={5: ["D104"]})  # type: ignore[dict-item]  # a TypeError

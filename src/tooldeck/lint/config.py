@@ -233,6 +233,11 @@ class LintConfig:
                     f"got {type(getattr(self, name)).__name__}"
                 )
         for pattern, listed in self.per_tool_ignores.items():
+            if not isinstance(pattern, str):
+                raise LintConfigError(
+                    f"{where}: per_tool_ignores keys are tool names or fnmatch patterns, "
+                    f"got {pattern!r}"
+                )
             if isinstance(listed, str):
                 raise LintConfigError(
                     f"{where}: per_tool_ignores[{pattern!r}] is a list of codes, got the "
@@ -246,6 +251,11 @@ class LintConfig:
         for code, v in self.severity.items():
             if not isinstance(code, str):
                 raise LintConfigError(f"{where}: severity keys are rule codes, got {code!r}")
+            if code.upper() in severity:
+                raise LintConfigError(
+                    f"{where}: severity names {code.upper()} twice (codes are read in any "
+                    "case); keep one"
+                )
             severity[code.upper()] = _severity(v, f"{where}: severity of {code}")
             if code.upper() not in {r.code for r in all_rules()}:
                 _check_selector(code, self.source)  # an unknown code or a rule's name
