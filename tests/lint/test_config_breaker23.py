@@ -79,3 +79,16 @@ def test_one_code_twice_and_a_pattern_that_is_no_string_are_refused() -> None:
         LintConfig(severity={"D104": "error", "d104": "info"})  # the last silently won
     with pytest.raises(LintConfigError, match="per_tool_ignores keys are tool names"):
         LintConfig(per_tool_ignores={5: ["D104"]})  # type: ignore[dict-item]  # a TypeError
+
+
+def test_s104_selected_with_target_gemini_says_it_did_not_run() -> None:
+    """`--select S104 --target gemini` read "no findings" with S104 listed as run."""
+    tool = Tool(
+        "get_order", "Gets an order.", {"type": "object", "properties": {"id": {"type": "string"}}}
+    )
+    asked = lint(Deck([tool]), LintConfig(select=["S104"], options={"target": "gemini"}))
+    assert "S104" not in {r.code for r in asked.rules}
+    assert any(n.startswith("S104 (additionalProperties: false) not run") for n in asked.notes)
+    default = lint(Deck([tool]), LintConfig(options={"target": "gemini"}))
+    assert not default.notes and "S104" not in {f.code for f in default.findings}
+    assert "S104" in {f.code for f in lint(Deck([tool]), LintConfig(select=["S104"])).findings}
