@@ -330,3 +330,28 @@ def test_figures_of_different_cases_are_not_compared(
         c.what == "select (different cases: not compared)"
         for c in compare_reports(old, fewer).changes
     )
+
+
+def test_compare_strict_counts_a_method_the_new_run_did_not_measure(tmp_path: Path) -> None:
+    """Session 23's breaker: a method of the old report the new run dropped (or skipped)
+    showed "old → —" and "no regression", exit 0 under --strict."""
+    old = tmp_path / "old.json"
+    deck = str(AFTERSALES / "engineered")
+    base = ["report", deck, "-q", "--model", "none", "--ks", "1,3"]
+    assert (
+        runner.invoke(app, [*base, "--methods", "bm25,hybrid", "--json", str(old)]).exit_code == 0
+    )
+    out = tmp_path / "new.json"
+    result = runner.invoke(
+        app, [*base, "--methods", "bm25", "--compare", str(old), "--json", str(out), "--strict"]
+    )
+    assert result.exit_code == 1, result.output
+    compare = json.loads(out.read_text(encoding="utf-8"))["compare"]
+    assert compare["regressions"] == [
+        "hybrid recall@1",
+        "hybrid recall@3",
+        "hybrid top-1",
+        "hybrid MRR",
+    ]
+    notes = {c["what"]: c.get("note", "") for c in compare["changes"]}
+    assert notes["hybrid MRR"].startswith("not measured in the new run")

@@ -25,7 +25,7 @@ from tooldeck.display import shown_error, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.report._routing import pair_owner
 from tooldeck.report._svg import PALETTE, bar_chart, line_chart
-from tooldeck.report.compare import NUMBER_OR_NULL, SectionDiff, compared
+from tooldeck.report.compare import NUMBER_OR_NULL, Change, SectionDiff, compared
 from tooldeck.report.html import HtmlPage, NotMeasured, esc, heading, missing_block, plural, table
 from tooldeck.report.lint_section import confusable_pair_actions
 from tooldeck.report.summary import Action, ReportView, headline_k, recall_interval
@@ -389,24 +389,40 @@ class SelectSection:
     @staticmethod
     def diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> SectionDiff:
         """Recall@k, top-1 and MRR per method (lower is worse); the new report's methods
-        first, then those only the old one has."""
+        first, then those only the old one has. A figure the old report measured and the
+        new run did not (a method or k dropped, or skipped because it could not run) is a
+        regression too, noted with why, as a whole section the new run lacks is
+        (session 23's breaker: "old → —" read "no regression")."""
         old_sel = {m["method"]: m for m in old.get("methods", [])}
         new_sel = {m["method"]: m for m in new.get("methods", [])}
-        changes = []
+        raw_skipped = new.get("skipped")
+        skipped: Mapping[str, Any] = raw_skipped if isinstance(raw_skipped, Mapping) else {}
+        changes: list[Change] = []
         for method in [*new_sel, *(m for m in old_sel if m not in new_sel)]:
             a, b = old_sel.get(method, {}), new_sel.get(method, {})
             ks = sorted({*a.get("recall_all", {}), *b.get("recall_all", {})}, key=int)
-            for k in ks:
-                changes += compared(
+            figures = [
+                (
                     f"{method} recall@{k}",
                     a.get("recall_all", {}).get(k),
                     b.get("recall_all", {}).get(k),
-                    higher_is_worse=False,
                 )
-            changes += compared(
-                f"{method} top-1", a.get("top1"), b.get("top1"), higher_is_worse=False
-            )
-            changes += compared(f"{method} MRR", a.get("mrr"), b.get("mrr"), higher_is_worse=False)
+                for k in ks
+            ]
+            figures += [(f"{method} top-1", a.get("top1"), b.get("top1"))]
+            figures += [(f"{method} MRR", a.get("mrr"), b.get("mrr"))]
+            for what, x, y in figures:
+                for change in compared(what, x, y, higher_is_worse=False):
+                    if change.old is not None and change.new is None and "methods" in new:
+                        # (a whole section gone is one regression of its own, compare.py)
+                        why = skipped.get(method)
+                        note = (
+                            f"not measured in the new run ({method} could not run: {why})"
+                            if why
+                            else "not measured in the new run (give the same --methods and --ks)"
+                        )
+                        change = Change(change.what, change.old, None, True, note)
+                    changes.append(change)
         return SectionDiff(tuple(changes))
 
     def actions(self, view: ReportView) -> list[Action]:
