@@ -313,3 +313,26 @@ def test_a_command_line_ignore_removes_what_the_file_selects(tmp_path: Path) -> 
     assert "D104" not in {f["code"] for f in ignored["findings"]}
     nothing = runner.invoke(app, ["lint", str(deck), "--ignore", "D,S"])
     assert nothing.exit_code == 2 and "no rule is selected" in nothing.output
+
+
+def test_options_that_do_not_apply_are_refused(tmp_path: Path) -> None:
+    """Session 23's breaker: `--list-rules -f json` printed the text table; `lint DECK
+    --explain CODE` linted nothing and said nothing of DECK; `--sarif-root` naming a file
+    or a missing folder gave a wrong %SRCROOT% or silently absolute URIs."""
+    cases = (
+        (["lint", "--list-rules", "-f", "json"], "-f/--format does not apply"),
+        (["lint", VAGUE, "--explain", "D101"], "--explain lints nothing: drop DECK"),
+        (["lint", VAGUE, "--list-rules"], "--list-rules lints nothing"),
+        (
+            ["lint", VAGUE, "-f", "sarif", "--sarif-root", str(tmp_path / "no")],
+            "not an existing folder",
+        ),
+        (
+            ["lint", VAGUE, "-f", "sarif", "--sarif-root", str(ROOT / "README.md")],
+            "not an existing folder",
+        ),
+    )
+    for args, message in cases:
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2 and message in result.output, (args, result.output)
+    assert runner.invoke(app, ["lint", "--explain", "D101"]).exit_code == 0

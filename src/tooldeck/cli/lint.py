@@ -286,12 +286,24 @@ def lint_command(
     provider limits and tool poisoning. Exit 0 clean, 1 findings at or above --fail-on (or
     drift from --locked, or a config's server left out: not listed, an unset variable),
     2 bad input."""
+    if (explain is not None or list_rules) and deck is not None:
+        which = "--explain" if explain is not None else "--list-rules"
+        raise fail(ToolDeckError(f"{which} lints nothing: drop DECK ({deck}), or drop {which}"))
+    if list_rules and output_format is not LintFormat.text:
+        raise fail(ToolDeckError("--list-rules prints a table; -f/--format does not apply"))
     if explain is not None:
         _explain(explain)
         return
     if list_rules:
         _list_rules()
         return
+    if sarif_root is not None and not sarif_root.is_dir():
+        raise fail(
+            ToolDeckError(
+                f"--sarif-root {sarif_root}: not an existing folder (the folder the deck "
+                "file's uri is relative to, e.g. the repository root)"
+            )
+        )
     if deck is None:
         raise fail(ToolDeckError("give a DECK to lint (or --explain CODE / --list-rules)"))
     from tooldeck.lint.engine import check_deck_size, lint
