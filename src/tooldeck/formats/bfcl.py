@@ -64,10 +64,10 @@ Export writes BFCL documents: ``object`` → ``dict``, ``number`` → ``float``,
 without ``type`` → ``any``, markers restored. A root without ``properties`` or
 ``required`` (BFCL's checker reads both) is warned about, or completed with empty ones
 when exporting with ``complete_parameters=True``. Warned, but kept as is:
-``null`` types, type lists (BFCL has no unions) and keywords with subschemas BFCL's
-converters do not follow (``anyOf``, ``prefixItems``, …) and ``$ref`` (its parameter reads as ``any``). A tool's title,
-output schema, annotations, group, examples and meta have no place in BFCL and are
-reported as dropped.
+``null`` types, type lists (BFCL has no unions), keywords with subschemas BFCL's
+converters do not follow (``anyOf``, ``prefixItems``, …) and ``$ref`` (its parameter
+reads as ``any``). A tool's title, output schema, annotations, group, examples and meta
+have no place in BFCL and are reported as dropped.
 
 BFCL data access (:func:`load_bfcl_category`, :func:`load_bfcl_entry`,
 :func:`load_bfcl_cases`) reads a bfcl-eval wheel through :mod:`tooldeck.bfcl_data`.

@@ -230,8 +230,8 @@ def evaluate_retriever(
             # (BFCL's parallel calls) is one relevant item at one position; counted per call,
             # nDCG@1 of such a case read 2.365 (session 23's breaker)
             distinct = dict(zip(r.expected, r.ranks, strict=True))
-            found = {x for x in distinct.values() if x is not None and x <= k}
-            gain = sum(1 / math.log2(x + 1) for x in found)
+            hit_ranks = {x for x in distinct.values() if x is not None and x <= k}
+            gain = sum(1 / math.log2(x + 1) for x in hit_ranks)
             ideal = sum(1 / math.log2(i + 2) for i in range(min(len(distinct), k)))
             values.append(gain / ideal)
         ndcg[k] = mean(values)
