@@ -49,3 +49,44 @@ def test_a_sync_handler_raising_stopiteration_fails_instead_of_hanging() -> None
     assert (result.status, result.error.kind) == ("error", "environment")
     assert "RuntimeError: the handler raised StopIteration" in result.error.message
     assert result.ran and "may still be running" not in result.summary
+
+
+def test_concurrent_hanging_calls_start_at_most_the_cap_of_threads() -> None:
+    """The cap counted a thread only once its call was given up, so every call started
+    before the first timeout passed it: 300 concurrent calls of a hanging sync handler
+    ran 300 threads (session 23's breaker). Running and given-up threads count together
+    now: of cap + 8 concurrent calls, cap run (and time out) and 8 are refused as
+    ``retryable`` without running, and at most cap threads were started (the limit is the
+    constant, the 8 extra are chosen here)."""
+    import asyncio
+
+    from tooldeck import Deck, tool
+    from tooldeck.runtime import Runtime, ToolCall
+    from tooldeck.runtime._workers import MAX_THREADS_PER_HANDLER
+
+    release = threading.Event()
+
+    @tool(read_only=True)
+    def hang(x: int) -> str:
+        """Block until the test releases it."""
+        release.wait(60)
+        return "done"
+
+    runtime = Runtime(Deck.from_functions([hang]), [hang], timeout_s=0.2)
+    calls = [ToolCall(f"c{i}", "hang", {"x": i}) for i in range(MAX_THREADS_PER_HANDLER + 8)]
+
+    async def main() -> tuple[list[object], int]:
+        before = threading.active_count()
+        results = await asyncio.gather(*(runtime.call(c) for c in calls))
+        return list(results), threading.active_count() - before
+
+    try:
+        results, grown = asyncio.run(main())
+    finally:
+        release.set()
+    kinds = [(r.status, r.error.kind if r.error else None, r.ran) for r in results]  # type: ignore[attr-defined]
+    assert kinds.count(("error", "aborted", True)) == MAX_THREADS_PER_HANDLER
+    assert kinds.count(("error", "retryable", False)) == 8
+    refused = next(r for r in results if r.error.kind == "retryable")  # type: ignore[attr-defined]
+    assert "this call was not run" in refused.error.message  # type: ignore[attr-defined]
+    assert grown <= MAX_THREADS_PER_HANDLER, grown

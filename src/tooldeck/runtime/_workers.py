@@ -19,24 +19,37 @@ from typing import Any
 
 __all__ = [
     "MAX_STUCK_PER_HANDLER",
+    "MAX_THREADS_PER_HANDLER",
     "WORKERS",
     "DaemonWorkers",
     "Drained",
     "in_thread",
+    "live_threads",
     "refuse_if_stuck",
+    "reserve_thread",
     "stuck_threads",
 ]
 
-MAX_STUCK_PER_HANDLER = 16
-"""Threads of one handler that may still run after the runtime gave up on their calls
-(timeout or cancellation: a thread cannot be stopped). At this many, a new call of that
-handler is refused as ``retryable`` without running (:func:`refuse_if_stuck`) until one
-of them ends, so a client cannot grow the server's threads without bound; the process
-holds at most this many such threads per sync handler."""
+MAX_THREADS_PER_HANDLER = 64
+"""Threads one sync handler may hold at once: those running a call now plus those that
+still run after the runtime gave up on their calls (timeout or cancellation: a thread
+cannot be stopped). A slot is taken before the thread starts and freed when the handler
+returns, so at this many a new call of that handler is refused as ``retryable`` without
+running (:func:`reserve_thread`) until one of them ends, whatever the concurrency: a
+client cannot grow the server's threads without bound; the process holds at most this
+many threads per sync handler. Above ``call_many``'s default ``max_concurrency`` (16)
+and the 64 of ``benchmarks/bench_runtime.py``, so a healthy handler is not refused at
+those."""
+
+MAX_STUCK_PER_HANDLER = MAX_THREADS_PER_HANDLER
+"""The earlier name of :data:`MAX_THREADS_PER_HANDLER` (it counted given-up threads only,
+so calls started at once all passed it); kept for imports."""
 
 _stuck_lock = threading.Lock()
 _stuck: dict[Any, int] = {}
 """handler → how many of its threads run on after their call was given up."""
+_live: dict[Any, int] = {}
+"""handler → how many of its threads hold a slot (running now, given up or not)."""
 
 
 def stuck_threads(fn: Callable[..., Any]) -> int:
@@ -45,31 +58,52 @@ def stuck_threads(fn: Callable[..., Any]) -> int:
         return _stuck.get(fn, 0)
 
 
-def refuse_if_stuck(fn: Callable[..., Any], name: str) -> None:
-    """Raise before ``fn`` (the handler of tool ``name``) is called when
-    :data:`MAX_STUCK_PER_HANDLER` of its threads still run after their calls were given up.
+def live_threads(fn: Callable[..., Any]) -> int:
+    """How many threads of ``fn`` run now (their call awaited or given up)."""
+    with _stuck_lock:
+        return _live.get(fn, 0)
+
+
+def reserve_thread(fn: Callable[..., Any], name: str) -> _Ticket:
+    """Take one of ``fn``'s :data:`MAX_THREADS_PER_HANDLER` thread slots before it is
+    called (``fn`` is the handler of tool ``name``); hand the ticket to :func:`in_thread`,
+    which frees the slot when the handler returns.
 
     Raises:
-        RetryableError: the limit is reached; the call was not run.
+        RetryableError: all slots are taken; the call was not run.
     """
     from tooldeck.errors import RetryableError
 
-    count = stuck_threads(fn)
-    if count >= MAX_STUCK_PER_HANDLER:
-        raise RetryableError(
-            f"{count} earlier calls of {name} are still running in their threads after "
-            "the runtime stopped waiting for them (timeout or cancellation), the most one "
-            f"handler may hold (MAX_STUCK_PER_HANDLER = {MAX_STUCK_PER_HANDLER}); this call "
-            "was not run",
-            hint=(
-                "Retry later, with backoff: a new call runs once one of the earlier calls "
-                "ends. If they never end, the tool is hung; its server must be restarted."
-            ),
-        )
+    with _stuck_lock:
+        live = _live.get(fn, 0)
+        stuck = _stuck.get(fn, 0)
+        if live < MAX_THREADS_PER_HANDLER:
+            _live[fn] = live + 1
+            return _Ticket(fn)
+    raise RetryableError(
+        f"{live} earlier calls of {name} are still running in their threads ({stuck} of "
+        "them after the runtime stopped waiting for them: timeout or cancellation), the "
+        f"most one handler may hold (MAX_THREADS_PER_HANDLER = {MAX_THREADS_PER_HANDLER}); "
+        "this call was not run",
+        hint=(
+            "Retry later, with backoff: a new call runs once one of the earlier calls "
+            "ends. If they never end, the tool is hung; its server must be restarted."
+        ),
+    )
+
+
+def refuse_if_stuck(fn: Callable[..., Any], name: str) -> None:
+    """Raise when all of ``fn``'s thread slots are taken (see :func:`reserve_thread`,
+    which also takes one; this only checks).
+
+    Raises:
+        RetryableError: the limit is reached.
+    """
+    reserve_thread(fn, name).finished()
 
 
 class _Ticket:
-    """One threaded call's part in the count of :func:`stuck_threads`."""
+    """One threaded call's slot in :func:`live_threads` and part in :func:`stuck_threads`."""
 
     __slots__ = ("abandoned", "done", "fn")
 
@@ -89,14 +123,22 @@ class _Ticket:
                 _stuck[self.fn] = _stuck.get(self.fn, 0) + 1
 
     def finished(self) -> None:
+        """The handler returned (or never started): its slot is free. Idempotent."""
         with _stuck_lock:
+            if self.done:
+                return
             self.done = True
+            _drop(_live, self.fn)
             if self.abandoned:
-                left = _stuck.get(self.fn, 1) - 1
-                if left > 0:
-                    _stuck[self.fn] = left
-                else:
-                    _stuck.pop(self.fn, None)
+                _drop(_stuck, self.fn)
+
+
+def _drop(counts: dict[Any, int], fn: Any) -> None:
+    left = counts.get(fn, 1) - 1
+    if left > 0:
+        counts[fn] = left
+    else:
+        counts.pop(fn, None)
 
 
 class Drained(list[Any]):
@@ -148,7 +190,9 @@ WORKERS = DaemonWorkers()
 """The process-wide pool every runtime's sync handlers run on."""
 
 
-def in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future[Any]:
+def in_thread(
+    fn: Callable[..., Any], kwargs: dict[str, Any], ticket: _Ticket | None = None
+) -> asyncio.Future[Any]:
     """Run ``fn(**kwargs)`` on a daemon worker thread; a future of the loop gets its outcome.
 
     Daemon threads of tooldeck's own (:class:`DaemonWorkers`, not the loop's default
@@ -157,12 +201,17 @@ def in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future[
     timed-out call return only when the handler finished. A thread cannot be stopped: the
     handler runs on until it returns (or the interpreter exits, which does not wait for
     daemon threads); its worker is busy until then, and counted by :func:`stuck_threads`
-    when the awaiting coroutine gave up (the future was cancelled).
+    when the awaiting coroutine gave up (the future was cancelled). ``ticket`` is the slot
+    :func:`reserve_thread` took for this call (one is made, uncounted by the cap, when
+    none is given); it is freed when the handler returns.
     """
     loop = asyncio.get_running_loop()
     future: asyncio.Future[Any] = loop.create_future()
     context = contextvars.copy_context()
-    ticket = _Ticket(fn)
+    if ticket is None:
+        with _stuck_lock:
+            _live[fn] = _live.get(fn, 0) + 1
+        ticket = _Ticket(fn)
     future.add_done_callback(ticket.given_up)
 
     def settle(ok: bool, outcome: Any) -> None:
@@ -191,5 +240,9 @@ def in_thread(fn: Callable[..., Any], kwargs: dict[str, Any]) -> asyncio.Future[
         with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits any more
             loop.call_soon_threadsafe(settle, ok, outcome)
 
-    WORKERS.submit(run, f"tooldeck-{getattr(fn, '__name__', 'tool')}")
+    try:
+        WORKERS.submit(run, f"tooldeck-{getattr(fn, '__name__', 'tool')}")
+    except BaseException:  # no thread started (e.g. "can't start new thread")
+        ticket.finished()
+        raise
     return future

@@ -40,7 +40,7 @@ from tooldeck.jsonvalue import freeze, json_pointer
 from tooldeck.runtime import _results
 from tooldeck.runtime._received import RULE, Collision, function_changes
 from tooldeck.runtime._results import MESSAGE_LIMIT, aborted_hint
-from tooldeck.runtime._workers import Drained, in_thread, refuse_if_stuck
+from tooldeck.runtime._workers import Drained, in_thread, reserve_thread
 from tooldeck.runtime.audit import AuditLog
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import HINTS, Decision, ErrorInfo, ToolResult, Violation
@@ -668,9 +668,12 @@ class Runtime:
             else:
                 kwargs = dict(arguments)
                 fn = handler
+            ticket = None
             if self.sync_in_thread and not inspect.iscoroutinefunction(fn):
+                # a thread slot is taken before the call runs (freed when the handler
+                # returns): at most MAX_THREADS_PER_HANDLER, whatever the concurrency
                 named = handler.tool.name if isinstance(handler, FunctionTool) else None
-                refuse_if_stuck(fn, str(named or getattr(fn, "__name__", "the tool")))
+                ticket = reserve_thread(fn, str(named or getattr(fn, "__name__", "the tool")))
             progress.entered = True
             if inspect.iscoroutinefunction(fn) or not self.sync_in_thread:
                 value = fn(**kwargs)
@@ -678,7 +681,7 @@ class Runtime:
                     value = Drained(value)
             else:
                 try:
-                    value = await in_thread(fn, kwargs)
+                    value = await in_thread(fn, kwargs, ticket)
                 except KeyboardInterrupt as exc:
                     # raised in the handler's worker thread: signals reach only the main
                     # thread, so this is the handler's own raise, never the user's Ctrl-C
