@@ -407,3 +407,55 @@ def test_invisible_and_separator_characters_are_refused_as_the_shell_policy_does
     assert run(runtime, "read", {"path": value}).status == "refused"
     for fine in ("docs/café.txt", "文档/报告.md", "📁 projects/plan.md"):
         assert path_problem(fine, [str(root)], str(root)) is None
+
+
+JOINED_NAMES = [
+    "docs/می\u200cخواهم.txt",  # Persian half-space (ZWNJ between joining letters)
+    "docs/नमस्\u200dते.txt",  # Devanagari: ZWJ after a virama (half form)
+    "docs/क्\u200cष.txt",  # Devanagari: ZWNJ after a virama (explicit virama shown)
+    "docs/👨\u200d👩\u200d👧.png",  # an emoji ZWJ sequence (family)
+    "docs/👩🏽\u200d💻.png",  # ZWJ after an emoji modifier
+    "docs/🏳\ufe0f\u200d🌈.png",  # ZWJ after a variation selector
+    "docs/🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f.png",  # Scotland
+]
+"""Names Unicode itself builds with ZWNJ/ZWJ (RFC 5892 Appendix A CONTEXTJ, UAX #31) or
+emoji tag and ZWJ sequences (UTS #51 ED-14a, ED-16)."""
+
+JOINERS_OUT_OF_PLACE = [
+    "docs/\u200cmy.txt",  # ZWNJ at the start of a name
+    "docs/a\u200c.txt",  # ZWNJ between Latin letters (no joining script)
+    "docs/ab\u200d",  # ZWJ at the end
+    "docs/स्\u200d.txt",  # ZWJ after a virama but before '.', not a letter
+    "docs/a\u200db.txt",  # ZWJ between Latin letters
+    "docs/👨\u200d.png",  # ZWJ ending an emoji with nothing joined
+    "docs/\U000e0067\U000e007f.png",  # tags with no U+1F3F4 before them
+    "docs/🏴\U000e0067\U000e0062.png",  # a tag sequence without its CANCEL TAG
+    "docs/a\u200e.txt",  # LEFT-TO-RIGHT MARK: a bidi control
+]
+
+
+@pytest.mark.parametrize("value", JOINED_NAMES)
+def test_names_unicode_builds_with_joiners_or_tags_are_not_refused(
+    tmp_path: Path, value: str
+) -> None:
+    """Session 23's breaker: every Cf character was refused, so a Persian word with a
+    half-space, a Devanagari half form and every emoji ZWJ or flag tag sequence in a file
+    name could not be used. ZWNJ/ZWJ are allowed where RFC 5892's CONTEXTJ rules allow
+    them (after a virama, or ZWNJ between letters that join) when a letter follows, ZWJ
+    between emoji, tags after U+1F3F4 up to U+E007F; the shell policy agrees."""
+    from tooldeck.runtime.policy import ShellPolicy
+
+    root = _tree(tmp_path)
+    assert path_problem(value, [str(root)], str(root)) is None, value
+    assert ShellPolicy(root=str(root)).refusal(f"cat '{value}'") is None
+
+
+@pytest.mark.parametrize("value", JOINERS_OUT_OF_PLACE)
+def test_joiners_and_tags_out_of_place_are_still_refused(tmp_path: Path, value: str) -> None:
+    from tooldeck.runtime.policy import ShellPolicy
+
+    root = _tree(tmp_path)
+    problem = path_problem(value, [str(root)], str(root))
+    assert problem is not None and "invisible character" in problem, (value, problem)
+    refusal = ShellPolicy(root=str(root)).refusal(f"cat '{value}'")
+    assert refusal is not None and refusal.rule == "control-character", (value, refusal)

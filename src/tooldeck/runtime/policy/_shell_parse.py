@@ -21,6 +21,7 @@ from typing import NamedTuple
 import tree_sitter
 import tree_sitter_bash
 
+from tooldeck.runtime.policy._invisible import first_invisible
 from tooldeck.runtime.policy._shell_rules import (
     ProgramRule,
     Word,
@@ -105,10 +106,12 @@ def _short(text: str, limit: int = 60) -> str:
 
 def character_problem(command: str) -> Refusal | None:
     """Control characters (C0 but TAB/LF, DEL, C1, Unicode format characters such as
-    bidi overrides — CVE-2021-42574) and non-ASCII look-alikes of shell syntax (NFKC,
+    bidi overrides — CVE-2021-42574; ZWNJ/ZWJ and tags pass only where Unicode joins
+    with them, :mod:`._invisible`) and non-ASCII look-alikes of shell syntax (NFKC,
     Unicode UAX #15: ``；｜＆``)."""
     if len(command) > MAX_COMMAND_CHARS:
         return Refusal("length", f"{len(command)} characters (limit {MAX_COMMAND_CHARS})")
+    hidden = None if command.isascii() else first_invisible(command)
     for index, ch in enumerate(command):
         code = ord(ch)
         if code < 0x80:
@@ -117,7 +120,7 @@ def character_problem(command: str) -> Refusal | None:
                     "control-character", f"U+{code:04X} at character {index} (not shown)"
                 )
             continue
-        if code <= 0x9F or unicodedata.category(ch) in ("Cf", "Cc", "Zl", "Zp"):
+        if index == hidden:  # ZWNJ/ZWJ and tags pass where Unicode joins with them
             return Refusal("control-character", f"U+{code:04X} at character {index}")
         folded = unicodedata.normalize("NFKC", ch)
         if any(c in _META for c in folded):

@@ -45,6 +45,7 @@ from typing import Any
 
 from tooldeck.jsonvalue import pointer_tokens, thaw
 from tooldeck.runtime.policy._beneath import open_beneath
+from tooldeck.runtime.policy._invisible import first_invisible
 from tooldeck.runtime.policy._targets import Targeted
 from tooldeck.runtime.policy.base import (
     CheckResult,
@@ -69,23 +70,19 @@ MAX_SYMLINKS = 40
 path_resolution(7))."""
 
 _ASCII_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp"})
-"""Unicode general categories refused in a path, as the shell policy refuses them in a
-command: controls (C0, DEL, C1), format characters (bidi marks, overrides and isolates
-of Trojan Source, CVE-2021-42574 — U+061C among them —, zero-width characters, the
-byte-order mark, soft hyphen, tags) and the line and paragraph separators U+2028/U+2029:
-they make a log or a reviewer's screen show another path, or break its line."""
 
 
 def _control_char(text: str) -> str | None:
-    """The first refused control or invisible character of ``text`` (:data:`_INVISIBLE`),
-    or None."""
+    """The first refused control or invisible character of ``text``, or None: ASCII
+    controls, then the shell policy's set (:mod:`._invisible`: every ``Cc``, ``Cf``,
+    ``Zl``, ``Zp`` character but ZWNJ/ZWJ and tags where Unicode builds names with them)."""
     found = _ASCII_CONTROL.search(text)
     if found is not None:
         return found.group(0)
     if text.isascii():
         return None
-    return next((ch for ch in text if unicodedata.category(ch) in _INVISIBLE), None)
+    index = first_invisible(text)
+    return None if index is None else text[index]
 
 
 _PERCENT = re.compile(r"%(?:[0-9A-Fa-f]{2}|[uU][0-9A-Fa-f]{4})")
@@ -246,7 +243,8 @@ def form_problem(value: str) -> str | None:
         return (
             f"the path holds a control or invisible character (U+{ord(control):04X}; "
             "NUL, newline, ESC, C1, bidi marks and overrides, zero-width and other format "
-            "characters, line and paragraph separators)"
+            "characters, line and paragraph separators; ZWNJ/ZWJ only inside a word or "
+            "emoji sequence that Unicode joins with them)"
         )
     if not plain and "\ufffd" in value:
         return "the path holds U+FFFD, the mark of bytes a decoder could not read"
