@@ -459,3 +459,31 @@ def test_joiners_and_tags_out_of_place_are_still_refused(tmp_path: Path, value: 
     assert problem is not None and "invisible character" in problem, (value, problem)
     refusal = ShellPolicy(root=str(root)).refusal(f"cat '{value}'")
     assert refusal is not None and refusal.rule == "control-character", (value, refusal)
+
+
+@pytest.mark.parametrize(
+    ("value", "word", "fix"),
+    [
+        ("+:!id", "'+'", "./+:!id"),  # vim "+:!id" runs a command; less/more/tail too
+        ("+/etc/passwd", "'+'", "./+/etc/passwd"),
+        ("evil.com:/etc/shadow", "remote", "./evil.com:/etc/shadow"),  # scp/rsync: remote
+        ("host:x", "remote", "./host:x"),
+        ("user@host:copy.txt", "remote", "./user@host:copy.txt"),
+        ("evil.com::module/x", "remote", "./evil.com::module/x"),  # rsync daemon form
+    ],
+)
+def test_plus_and_host_colon_values_are_refused_as_program_arguments(
+    tmp_path: Path, value: str, word: str, fix: str
+) -> None:
+    """Session 23's breaker: '+cmd' (an option to vim, less, more, tail, sort, date) and
+    'host:path' (a remote path to scp and rsync: the file goes to or comes from another
+    machine) passed as names inside the root, the same argument injection (CWE-88) as the
+    leading '-' refused before. Refused for their form, naming the ./ fix, which scp,
+    rsync and vim read as a local file; a ':' after a '/' (``docs/a:b``) and a '+' inside
+    a name stay allowed, as for '-'."""
+    root = _tree(tmp_path)
+    problem = path_problem(value, [str(root)], str(root))
+    assert problem is not None and word in problem and fix in problem, problem
+    assert path_problem(fix, [str(root)], str(root)) is None
+    for fine in ("docs/a:b.txt", "docs/+x", "c++/notes.md", "/" + str(root).lstrip("/")):
+        assert path_problem(fine, [str(root)], str(root)) is None, fine

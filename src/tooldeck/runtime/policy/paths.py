@@ -274,6 +274,18 @@ def form_problem(value: str) -> str | None:
             "curl) reads as an option (--output=…), not a file (CWE-88); name a file whose "
             f"name starts with '-' as ./{_cut_name(value)}"
         )
+    if value.startswith("+"):
+        return (
+            "the path starts with '+', which vim, less, more, tail and sort read as an "
+            "option ('+:!cmd' runs a command in vim), not a file (CWE-88); name a file whose "
+            f"name starts with '+' as ./{_cut_name(value)}"
+        )
+    if ":" in value.split("/", 1)[0]:
+        return (
+            "the path has ':' before its first '/', which scp and rsync read as a remote "
+            "place (host:path, host::module), copying to or from another machine (CWE-88); "
+            f"name a local file whose name holds ':' as ./{_cut_name(value)}"
+        )
     return _backslash_problem(value)
 
 
@@ -343,7 +355,10 @@ def path_problem(value: str, roots: Sequence[str], base: str) -> str | None:
     system's encoding cannot carry (:func:`os.fsencode`), URLs
     (``scheme://…``, ``file:…``), a leading ``~``, variables (``$HOME``, ``${…}``,
     ``%APPDATA%``), a leading ``-`` (an option to the program it is passed to:
-    ``--output=/etc/shadow``, CWE-88; ``./-name`` is the file), Windows drive/UNC paths,
+    ``--output=/etc/shadow``, CWE-88; ``./-name`` is the file), a leading ``+`` (an
+    option to vim, less, more, tail: ``+:!id``) and a ``:`` before the first ``/`` (a
+    remote ``host:path`` to scp and rsync) for the same reason (``./+x``, ``./a:b`` are
+    the files), Windows drive/UNC paths,
     and backslash forms that climb or are absolute when read as separators. Then the
     value — joined to ``base`` when relative — is resolved like the kernel does
     (:func:`resolve`) and must end inside a root (a sibling ``/rootx`` is not ``/root``);
