@@ -169,3 +169,78 @@ def test_a_not_space_class_is_refused_and_relaxed_checked(xgr: Engine) -> None:
     }
     literal = {"type": "string", "pattern": r"^\\S$"}  # a backslash, then S
     assert xgr.report(schema(literal), tool="t").fully_enforced
+
+
+def _mask_accepts(xgr: Engine, schema_: dict[str, Any], text: str, options: DecodeOptions) -> bool:
+    from tooldeck.decode.masker import TokenMasker
+
+    masker = TokenMasker(xgr, xgr.compile_schema(schema_, options=options))
+    return all(masker.accept(t) for t in xgr.tokenizer.encode(text)) and masker.is_accepting()
+
+
+REF_SIBLING = {
+    "type": "object",
+    "properties": {"d": {"$ref": "#/$defs/s", "maximum": 3}},
+    "required": ["d"],
+    "$defs": {"s": {"$anchor": "a", "type": "integer"}},
+}
+
+
+@pytest.mark.parametrize("ref", ["#/$defs/s", "#a"])
+def test_keywords_beside_a_ref_are_not_reported_enforced(xgr: Engine, ref: str) -> None:
+    """XGrammar 0.2.8 follows a ``$ref`` and ignores every keyword beside it (measured:
+    ``{"$ref": int, "maximum": 3}`` let ``{"d": 9}`` through, and wrapping both in
+    ``allOf`` did not help), while the report said ``maximum`` enforced. Refused now;
+    relaxed, the report names it and the mask still takes valid values."""
+    prop = {"$ref": ref, "maximum": 3, "properties": {"b": {"type": "string"}}}
+    s = {**REF_SIBLING, "properties": {"d": prop}}
+    with pytest.raises(GrammarError) as info:
+        xgr.compile_schema(s, tool="t")
+    assert set(info.value.keywords or ()) == {
+        "/properties/d: maximum",
+        "/properties/d: properties",
+        "/properties/d/properties/b: type",
+    }
+    assert "$ref" in str(info.value)
+    relaxed = DecodeOptions(relax=True, whitespace="compact")
+    report = xgr.report(s, tool="t", options=relaxed)
+    assert {(f.pointer, f.keyword) for f in report.with_status(KeywordStatus.relaxed)} == {
+        ("/properties/d", "maximum"),
+        ("/properties/d", "properties"),
+        ("/properties/d/properties/b", "type"),
+    }
+    assert _mask_accepts(xgr, s, '{"d": 2}', relaxed)
+    assert xgr.report({**REF_SIBLING, "properties": {"d": {"$ref": ref}}}).fully_enforced
+
+
+PATTERN_OBJECT = {
+    "type": "object",
+    "properties": {
+        "o": {
+            "type": "object",
+            "patternProperties": {"^x": {"type": "integer"}},
+            "additionalProperties": False,
+            "minProperties": 1,
+        }
+    },
+    "required": ["o"],
+}
+
+
+def test_pattern_properties_are_not_reported_enforced(xgr: Engine) -> None:
+    """XGrammar 0.2.8 matched a ``patternProperties`` pattern against the whole key
+    (``^x`` took the key ``x`` but refused ``x1``, which ECMA-262 matches) and let no
+    other key through whatever ``additionalProperties`` said; with ``minProperties: 1``
+    no valid call could be generated while the report said all enforced. Refused now
+    (both keywords, and the pattern's subschema); relaxed, the object is decoded open
+    and ``{"o": {"x1": 1}}`` (valid) passes the mask."""
+    with pytest.raises(GrammarError) as info:
+        xgr.compile_schema(PATTERN_OBJECT, tool="t")
+    assert set(info.value.keywords or ()) == {
+        "/properties/o: patternProperties",
+        "/properties/o: additionalProperties",
+        "/properties/o/patternProperties/^x: type",
+    }
+    relaxed = DecodeOptions(relax=True, whitespace="compact")
+    assert _mask_accepts(xgr, PATTERN_OBJECT, '{"o": {"x1": 1}}', relaxed)
+    assert not _mask_accepts(xgr, PATTERN_OBJECT, '{"o": {}}', relaxed)  # minProperties holds

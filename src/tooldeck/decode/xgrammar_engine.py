@@ -47,10 +47,11 @@ from tooldeck.decode.grammar import (
     Space,
 )
 from tooldeck.decode.grammar import Literal as Lit
-from tooldeck.decode.keywords import schema_keywords
+from tooldeck.decode.keywords import DECODED_SUBSCHEMA_KEYWORDS, schema_keywords
 from tooldeck.decode.options import DecodeOptions
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
 from tooldeck.errors import EngineUnavailableError, GrammarError
+from tooldeck.schema import ANNOTATION_KEYWORDS
 
 __all__ = [
     "COMPILE_TIMEOUT_S",
@@ -154,6 +155,19 @@ XGRAMMAR_IGNORED = {
 }
 
 
+_REF_SIBLING_NOTE = (
+    "beside a $ref: XGrammar follows the $ref and ignores every keyword next to it "
+    "(wrapping both in allOf does not help), so the mask would let values through that "
+    "this keyword refuses"
+)
+_PATTERN_PROPERTIES_NOTE = (
+    "XGrammar matches each patternProperties pattern against the whole key (ECMA-262 "
+    "searches the key: '^x' matches 'x1', XGrammar takes only 'x') and lets no other key "
+    "through whatever additionalProperties says, so the mask would refuse keys the schema "
+    "allows (with minProperties, every call)"
+)
+
+
 class _XGrammarMatcher(Matcher):
     def __init__(self, matcher: Any, eos: tuple[int, ...]) -> None:
         self._m = matcher
@@ -245,6 +259,22 @@ class XGrammarEngine(Engine):
     ) -> dict[str, str]:
         return {k: XGRAMMAR_IGNORED[k] for _, k in schema_keywords(schema) if k in XGRAMMAR_IGNORED}
 
+    def value_findings(self, schema: Mapping[str, Any]) -> dict[tuple[str, str], str]:
+        """As :meth:`Engine.value_findings`, plus every keyword inside a subschema keyword
+        found there (``properties`` beside a ``$ref``, ``patternProperties``): XGrammar
+        does not enforce what lies inside a keyword it drops."""
+        found = super().value_findings(schema)
+        dropped = [
+            (f"{pointer}/{keyword}", why)
+            for (pointer, keyword), why in found.items()
+            if keyword in DECODED_SUBSCHEMA_KEYWORDS
+        ]
+        for pointer, keyword in schema_keywords(schema):
+            for prefix, why in dropped:
+                if (pointer + "/").startswith(prefix + "/") and (pointer, keyword) not in found:
+                    found[pointer, keyword] = f"inside {prefix}, which is not enforced: {why}"
+        return found
+
     def _node_value_findings(self, node: Mapping[str, Any]) -> dict[str, str]:
         found = super()._node_value_findings(node)
         pattern = node.get("pattern")
@@ -252,6 +282,16 @@ class XGrammarEngine(Engine):
             why = _pattern_too_big(pattern) or _pattern_wider(pattern)
             if why:
                 found["pattern"] = why
+        # measured on XGrammar 0.2.8 (tests/decode/test_xgrammar_engine.py)
+        if "patternProperties" in node:
+            for key in ("patternProperties", "additionalProperties"):
+                if key in node:
+                    found[key] = _PATTERN_PROPERTIES_NOTE
+        if "$ref" in node:
+            for key in node:
+                constrains = key not in ANNOTATION_KEYWORDS and not key.startswith("x-")
+                if constrains and key != "$ref" and key not in found:
+                    found[key] = _REF_SIBLING_NOTE
         return found
 
     def _probe(self, probe: dict[str, Any]) -> str:
