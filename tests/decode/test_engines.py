@@ -344,6 +344,12 @@ def test_closing_keeps_min_properties_satisfiable(engine: Engine) -> None:
         ("^[^\\\\]*$", "a\\\\b"),  # a\\b is a\b
         ("^[^!-#]*$", 'a\\"b'),  # a range holding '"' (U+0022)
         ("^[^\\x22a]$", '\\"'),
+        # spelled other ways (session 23's breaker): the class is compiled and '"' and '\\'
+        # are tried against it, so no spelling escapes the check
+        ("^[^\\x{22}]*$", 'a\\"b'),
+        ("^[^\\p{P}]*$", 'a\\"b'),  # no punctuation
+        ("^[^[:punct:]]*$", 'a\\"b'),
+        ('^(?i)[^"]*$', 'a\\"b'),
     ],
 )
 def test_escaped_quote_or_backslash_through_a_negated_class(pattern: str, raw: str) -> None:
@@ -379,6 +385,6 @@ def test_escaped_quote_or_backslash_through_a_negated_class(pattern: str, raw: s
 
 def test_negated_classes_without_quote_or_backslash_stay_enforced() -> None:
     llg = get_engine("llguidance", openai_encoding("o200k_base"))
-    for pattern in ("^[^x]*$", "^[a-z]*$", "^\\w+$", '^[a-z"]*$', "^.$"):
+    for pattern in ("^[^x]*$", "^[a-z]*$", "^\\w+$", '^[a-z"]*$', "^.$", "^[^\\x{41}]$"):
         schema = obj({"q": {"type": "string", "pattern": pattern}})
         assert llg.report(schema).fully_enforced, pattern

@@ -10,12 +10,12 @@ own warnings.
 
 from __future__ import annotations
 
-import importlib
 import json
 import re
 from collections.abc import Mapping
 from typing import Any, cast
 
+import regex
 from llguidance import LLMatcher
 
 from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
@@ -227,57 +227,89 @@ def _inexact_bound(probe: Mapping[str, Any]) -> int | None:
     return None
 
 
-_ESCAPED = (ord('"'), ord("\\"))
+_ESCAPED = ('"', "\\")
 """The characters a JSON string can only hold escaped (control characters aside)."""
-_NEGATED_CATEGORIES = frozenset({"CATEGORY_NOT_DIGIT", "CATEGORY_NOT_SPACE", "CATEGORY_NOT_WORD"})
-"""Class escapes (``\\D``, ``\\S``, ``\\W``) that hold '"' and '\\'; their positive forms do not."""
+_WIDE_HEX = re.compile(r"\\[xuU]\{([0-9A-Fa-f]{1,8})\}")
+"""``\\x{…}``, ``\\u{…}``, ``\\U{…}``: escapes llguidance's regex reads that the ``regex``
+module does not (it reads ``\\UHHHHHHHH``)."""
+_LONGEST_CLASS = 4096
+"""Longest class text the check compiles (characters); a longer one counts as excluding."""
 
 
 def _excludes_escaped(pattern: str) -> bool:
-    """True when a negated class of ``pattern`` (``[^"]``, ``[^\\x22]``, ``[^!-#]``,
-    ``[^\\\\]``…) leaves out '"' or '\\'.
+    """True when a negated class of ``pattern`` (``[^"]``, ``[^\\x{22}]``, ``[^\\p{P}]``,
+    ``[^[:punct:]]``, ``[^\\\\]``…) leaves out '"' or '\\'.
 
     Measured on llguidance 1.9.1: ``^[^"]*$`` let the JSON text ``"a\\"b"`` (the string
     ``a"b``) through, ``^[^\\\\]*$`` let ``"a\\\\b"`` (``a\\b``) through; a positive
-    class, ``.``, ``\\w`` or a negated class without those characters is exact
-    (``tests/decode/test_engines.py``). Read with Python's ``re`` parser; a pattern it cannot
-    parse is not flagged (the engine's own probe judges it).
+    class, ``.``, ``\\w`` or a negated class that holds both characters is exact
+    (``tests/decode/test_engines.py``). Each ``[^…]`` class is cut out of the pattern, compiled
+    on its own with the ``regex`` module (version 1 syntax: nested classes, set operations,
+    Unicode properties, POSIX classes) and '"' and '\\' are tried against it, so no spelling
+    of the characters escapes the check; a class it cannot compile counts as excluding them.
     """
-    sre: Any = importlib.import_module("re._parser")  # Python 3.11+: re.compile's parser
-    try:
-        parsed = sre.parse(pattern)
-    except (re.error, RecursionError, OverflowError, ValueError):
-        return False
+    for text in _negated_classes(pattern):
+        if len(text) > _LONGEST_CLASS:
+            return True
+        spelled = _WIDE_HEX.sub(lambda m: f"\\U{int(m.group(1), 16):08x}", text)
+        try:
+            compiled = regex.compile(spelled, flags=regex.V1)
+        except (regex.error, OverflowError, ValueError, RecursionError):
+            return True
+        if any(compiled.fullmatch(c) is None for c in _ESCAPED):
+            return True
+    return False
 
-    def holds(items: Any, char: int) -> bool:  # a class's items (without NEGATE) match char
-        for op, arg in items:
-            name = str(op)
-            if name == "LITERAL" and arg == char:
-                return True
-            if name == "RANGE" and arg[0] <= char <= arg[1]:
-                return True
-            if name == "CATEGORY" and str(arg) in _NEGATED_CATEGORIES:
-                return True
-        return False
 
-    def walk(value: Any) -> bool:
-        if isinstance(value, sre.SubPattern):
-            value = list(value)
-        if not isinstance(value, (list, tuple)):
-            return False
-        if len(value) == 2 and str(value[0]) == "NOT_LITERAL":
-            return value[1] in _ESCAPED
-        if len(value) == 2 and str(value[0]) == "IN":
-            items = list(value[1])
-            if items and str(items[0][0]) == "NEGATE":
-                return any(holds(items[1:], c) for c in _ESCAPED)
-            return False
-        return any(walk(v) for v in value)
+def _negated_classes(pattern: str) -> list[str]:
+    """The text of each top-level class of ``pattern`` that starts ``[^`` (brackets nest,
+    as in llguidance's regex; a ``]`` right after ``[`` or ``[^`` is a member)."""
+    found: list[str] = []
+    i, n = 0, len(pattern)
+    while i < n:
+        if pattern[i] == "\\":
+            i += 2
+        elif pattern[i] == "[":
+            end = _class_end(pattern, i)
+            if pattern.startswith("[^", i):
+                found.append(pattern[i:end])
+            i = end
+        else:
+            i += 1
+    return found
 
-    try:
-        return walk(parsed)
-    except RecursionError:
-        return False
+
+def _class_end(pattern: str, start: int) -> int:
+    """Index just past the class that opens at ``pattern[start]`` (``len`` if unclosed)."""
+    k, n, depth = start + 1, len(pattern), 1
+    if pattern.startswith("^", k):
+        k += 1
+    if pattern.startswith("]", k):
+        k += 1
+    while k < n:
+        ch = pattern[k]
+        if ch == "\\":
+            k += 2
+            continue
+        if pattern.startswith("[:", k):  # a POSIX class: [:name:]
+            close = pattern.find(":]", k + 2)
+            if close != -1:
+                k = close + 2
+                continue
+        if ch == "[":
+            depth += 1
+            k += 1
+            if pattern.startswith("^", k):
+                k += 1
+            if pattern.startswith("]", k):
+                k += 1
+            continue
+        k += 1
+        if ch == "]":
+            depth -= 1
+            if depth == 0:
+                return k
+    return n
 
 
 def _regex_class(chars: str) -> str:
