@@ -354,3 +354,27 @@ def test_leading_space_is_what_the_parser_strips() -> None:
     from tooldeck.decode.grammar import LEADING_SPACE
 
     assert set(LEADING_SPACE) == {chr(c) for c in range(0x110000) if chr(c).isspace()}
+
+
+def test_llama3_python_tag_is_not_free_text(engine: Engine) -> None:
+    """Was: free text could start with "<|python_tag|>{…}" (the tag spelled with ordinary
+    tokens), so an unknown tool or wrong arguments passed the mask while
+    ``parse_tool_calls`` (which skips the tag) read a call. Free text may not hold the tag
+    now, and the tag before a call is constrained like white space there; text without it
+    is still free text."""
+    options = DecodeOptions()
+    tag = "<|python_tag|>"
+    for text in (tag + LLAMA_WRONG, " " + tag + LLAMA_WRONG, tag + "\n" + LLAMA_WRONG):
+        assert parse_tool_calls(text, DECK, wire_format="llama3").failures, repr(text)
+        assert not feed_llama3(engine, text, mode="auto", options=options), repr(text)
+        assert not feed_llama3(engine, text, mode="none", options=options), repr(text)
+    assert feed_llama3(engine, "Hi <|python|> {x}", mode="auto", options=options)
+    assert feed_llama3(engine, LLAMA_CALL, mode="auto", options=options)
+    # the tag before a call is a constrained part of the call, as the parser reads it
+    for text in (tag + LLAMA_CALL, tag + "\n" + LLAMA_CALL):
+        assert parse_tool_calls(text, DECK, wire_format="llama3").ok, repr(text)
+        assert feed_llama3(engine, text, mode="auto", options=options), repr(text)
+        assert feed_llama3(engine, text, mode="required", options=options), repr(text)
+    # white space before the tag: the parser reads a call, the mask refuses (never wider)
+    assert parse_tool_calls(" " + tag + LLAMA_CALL, DECK, wire_format="llama3").ok
+    assert not feed_llama3(engine, " " + tag + LLAMA_CALL, mode="auto", options=options)

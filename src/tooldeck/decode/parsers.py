@@ -280,9 +280,9 @@ def _parse_bare(text: str, wire: WireFormat, checker: _Checker) -> str:
     """Llama 3 JSON: the whole message is calls separated by ``;`` when it starts with ``{``."""
     body = text.lstrip()
     offset = len(text) - len(body)
-    if body.startswith("<|python_tag|>"):
-        body = body[len("<|python_tag|>") :]
-        offset += len("<|python_tag|>")
+    if wire.call_prefix and body.startswith(wire.call_prefix):
+        body = body[len(wire.call_prefix) :]
+        offset += len(wire.call_prefix)
     if not body.lstrip().startswith(wire.call_starts_with):
         return text
     at = 0

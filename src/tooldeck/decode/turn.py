@@ -182,7 +182,10 @@ def turn_constraint(
     callable_tools = (
         tuple(t for t in deck_tools if t.name == mode) if mode not in MODES else deck_tools
     )
-    text = FreeText(forbid=wire.boundaries, first_not=wire.call_starts_with)
+    # the call prefix (Llama 3's <|python_tag|>) is never free text: the parser skips it and
+    # reads a call after it, so "<|python_tag|>{…}" as text was an unconstrained call
+    forbid = wire.boundaries + ((wire.call_prefix,) if wire.call_prefix else ())
+    text = FreeText(forbid=forbid, first_not=wire.call_starts_with)
     if mode == "none":
         return TurnConstraint((), wire, mode, parallel, options, text)
     if not callable_tools:
@@ -201,8 +204,13 @@ def turn_constraint(
         )
     )
     calls: Node = Repeat(call, wire.separator, options.max_calls if parallel else 1)
+    # a call prefix (Llama 3's <|python_tag|>) may open the block, then white space: the
+    # parser skips both. Not after white space: llguidance's lexer would take " <|…" as the
+    # longer free-text lexeme and never come back (stricter than the parser, never wider)
+    prefix: tuple[Node, ...] = (Optional(Boundary(wire.call_prefix)),) if wire.call_prefix else ()
     block: Node = Seq(
         (
+            *prefix,
             *_leading_space(wire, options),
             *_marked(wire.block_open, wire.boundaries),
             calls,
@@ -212,7 +220,7 @@ def turn_constraint(
     if mode == "auto":
         if wire.prose_before_calls:
             node: Node = Choice(
-                (text, Seq((Optional(FreeText(forbid=wire.boundaries, allow_empty=False)), block)))
+                (text, Seq((Optional(FreeText(forbid=forbid, allow_empty=False)), block)))
             )
         else:
             node = Choice((text, block))

@@ -36,6 +36,9 @@ class WireFormat:
         prose_before_calls: whether text may precede the calls in one message.
         call_starts_with: when there is no boundary, the character that starts a call (free
             text may not start with it).
+        call_prefix: text a parser skips before the calls (Llama 3's ``<|python_tag|>``,
+            spelled as text or its special token); free text never contains it, so text the
+            parser would read as calls is never unconstrained free text.
     """
 
     name: str
@@ -48,6 +51,7 @@ class WireFormat:
     boundaries: tuple[str, ...]
     prose_before_calls: bool
     call_starts_with: str = ""
+    call_prefix: str = ""
 
 
 HERMES = WireFormat(
@@ -72,6 +76,7 @@ LLAMA3 = WireFormat(
     boundaries=(),
     prose_before_calls=False,
     call_starts_with="{",
+    call_prefix="<|python_tag|>",
 )
 MISTRAL = WireFormat(
     name="mistral",
