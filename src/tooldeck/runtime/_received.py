@@ -17,8 +17,9 @@ the Runtime refuses, as the decoder refuses duplicate keys.
 Not a change: an integer sent for a ``float`` (``30`` → ``30.0``; JSON has one number
 type, and JSON Schema counts them equal), a reordering of an array whose items are the
 same (a ``set`` parameter: the function receives no order at all), members pydantic
-filled in that were not sent (defaults), and a secret (``SecretStr``), whose dump is
-pydantic's mask: its value is not shown or compared.
+filled in that were not sent (defaults), and a secret (``SecretStr``, ``SecretBytes``,
+``Secret[int]``, ``Secret[list[int]]``, ...), whose dump is pydantic's mask whatever JSON
+value was sent: its value is neither shown nor compared.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ RULE = "function_types"
 """The ``rule`` of a change record made by the function's types (pydantic's conversion)."""
 
 SECRET_MASK = "**********"
-"""What pydantic dumps a ``SecretStr``/``SecretBytes`` as: its value is not compared."""
+"""What pydantic dumps any ``Secret`` as (``SecretStr``, ``Secret[int]``, ...): a value
+dumped as it is not compared, whatever JSON type was sent."""
 
 MAX_KEYS_TRIED = 50
 """Most keys of one object, not received as sent, whose forms are looked up one by one
@@ -67,8 +69,8 @@ def _same(sent: Any, received: Any) -> bool:
         return type(sent) is type(received) and sent == received
     if isinstance(sent, int) and isinstance(received, float):
         return float(sent) == received
-    if received == SECRET_MASK and isinstance(sent, str):
-        return True  # a secret: its value is not shown, so it cannot be compared
+    if isinstance(received, str) and received == SECRET_MASK:
+        return True  # a secret (of any JSON type sent): its value is neither shown nor compared
     return _text(sent) == _text(received)
 
 
