@@ -192,6 +192,42 @@ def test_napoleon_keyword_section_alone_and_misnamed_parameter() -> None:
         tool_from_function(misnamed)
 
 
+@pytest.mark.parametrize("section", ["Keyword Args", "Keyword Arguments", "Other Parameters"])
+def test_napoleon_keyword_section_may_document_what_kwargs_takes(section: str) -> None:
+    """Napoleon's keyword sections are where the Google style documents what ``**kwargs``
+    takes; since they were read, such an entry (a name the signature lacks) made ``@tool``
+    raise at import. With ``**kwargs`` it is accepted (the extra arguments stay open,
+    ``additionalProperties``); under ``Args:`` the same misnamed entry is still refused."""
+
+    def search(query: str, **kwargs: Any) -> str:
+        return query
+
+    search.__doc__ = f"""Search.
+
+    Args:
+        query: the text.
+
+    {section}:
+        limit (int): most results.
+    """
+    t = tool_from_function(search)
+    assert t.parameters["query"]["description"] == "the text."
+    assert "limit" not in t.parameters
+    assert t.input_schema.get("additionalProperties", True) is not False
+
+    def wrong(query: str, **kwargs: Any) -> str:
+        """Search.
+
+        Args:
+            query: the text.
+            limt: most results.
+        """
+        return query
+
+    with pytest.raises(ToolDefinitionError, match="documents parameter 'limt'"):
+        tool_from_function(wrong)
+
+
 def test_numpy_grouped_parameters() -> None:
     def add(a: int, b: int) -> int:
         """Add.

@@ -431,13 +431,17 @@ def add_parameter_descriptions(
             documented twice.
 
     Raises:
-        ToolDefinitionError: the docstring documents a parameter the signature lacks, or
+        ToolDefinitionError: the docstring documents a parameter the signature lacks (not
+            one under a Napoleon keyword section of a function taking ``**kwargs``), or
             one parameter twice (docstring_parser keeps both; only the first would reach
             the schema).
     """
     if docstring is None:
         return
     params = set(signature.parameters)
+    takes_kwargs = any(
+        p.kind is inspect.Parameter.VAR_KEYWORD for p in signature.parameters.values()
+    )
     properties = schema.get("properties", {})
     seen: set[str] = set()
     for documented in docstring.params:
@@ -447,6 +451,8 @@ def add_parameter_descriptions(
             arg = raw.strip().lstrip("*")
             if not arg or arg in ("self", "cls"):
                 continue
+            if arg not in params and documented.args[0] == "keyword" and takes_kwargs:
+                continue  # Napoleon's keyword sections document what **kwargs takes
             if arg not in params:
                 named = [p for p in signature.parameters if p not in ("self", "cls")]
                 known = ", ".join(named) or "none"  # signature order, the same every run

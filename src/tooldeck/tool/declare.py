@@ -52,7 +52,10 @@ Design choices (each raises :class:`~tooldeck.errors.ToolDefinitionError`, never
   contract. ``**kwargs`` is the one exception: unannotated, it accepts any extra value.
 * A docstring that **documents a parameter the signature does not have** is an error: the
   model would be told about an argument that the function rejects (usually a rename that
-  missed the docstring).
+  missed the docstring). One exception: where the function takes ``**kwargs``, an entry
+  under Napoleon's ``Keyword Args:``/``Keyword Arguments:``/``Other Parameters:`` naming no
+  parameter documents what ``**kwargs`` takes; it is accepted and not written into the
+  schema (the extra arguments stay open, ``additionalProperties``).
 * A docstring that **documents one parameter twice** is an error naming both lines: only
   the first description would reach the schema, the second silently lost.
 * ``*args`` and positional-only parameters are errors: tool arguments arrive by name.
@@ -626,7 +629,7 @@ _GOOGLE_NAPOLEON = docstring_parser.google.GoogleParser(
         *docstring_parser.google.DEFAULT_SECTIONS,
         *(
             docstring_parser.google.Section(
-                title, "param", docstring_parser.google.SectionType.MULTIPLE
+                title, "keyword", docstring_parser.google.SectionType.MULTIPLE
             )
             for title in ("Keyword Args", "Keyword Arguments", "Other Parameters")
         ),
@@ -634,4 +637,7 @@ _GOOGLE_NAPOLEON = docstring_parser.google.GoogleParser(
 )
 """docstring_parser's Google reader with the parameter sections Sphinx Napoleon adds
 (``Keyword Args:``, ``Keyword Arguments:``, ``Other Parameters:``; Napoleon's Google
-style guide): with the default sections their parameters' descriptions were dropped."""
+style guide): with the default sections their parameters' descriptions were dropped. Their
+entries are keyed ``"keyword"`` (``args[0]``), so that one naming no parameter of a function
+taking ``**kwargs`` — what these sections document it takes — is told apart from a
+misnamed ``Args:`` entry."""
