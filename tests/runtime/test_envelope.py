@@ -383,3 +383,77 @@ def test_a_subclass_returned_for_a_declared_model_is_dumped_as_declared_and_said
     assert nested.converted == (dropped("/pet/secret"),)
     plain = runtime.call_sync(ToolCall("c4", "plain_pet", {}))
     assert (plain.items, plain.converted) == ({"name": "tom"}, ())
+
+
+def test_a_dataclass_field_set_by_the_class_is_kept_in_the_value() -> None:
+    """``field(init=False)`` of a returned dataclass (set in ``__post_init__``) is a field
+    of the declared type, but pydantic's dump by the declared type omits it, so it was cut
+    from the value with the note "a field the declared return type does not have" — false.
+    It is kept, with no note; a subclass's own ``init=False`` field is still left out."""
+    from dataclasses import dataclass, field
+
+    from tooldeck import Deck, tool
+    from tooldeck.runtime import Runtime
+
+    @dataclass(kw_only=True)
+    class Word:
+        text: str
+        size: int = field(init=False)
+
+        def __post_init__(self) -> None:
+            self.size = len(self.text)
+
+    @dataclass(kw_only=True)
+    class Secret(Word):
+        hidden: str = field(init=False)
+
+        def __post_init__(self) -> None:
+            super().__post_init__()
+            self.hidden = "s3cret"
+
+    @tool(read_only=True)
+    def word(x: str) -> Word:
+        """The word."""
+        return Word(text=x)
+
+    @tool(read_only=True)
+    def words(x: str) -> list[Word]:
+        """The words."""
+        return [Word(text=x), Secret(text=x)]
+
+    runtime = Runtime(Deck.from_functions([word, words]), [word, words])
+    one = runtime.call_sync(ToolCall("c1", "word", {"x": "abc"}))
+    assert (one.status, one.items, one.converted) == ("success", {"text": "abc", "size": 3}, ())
+    many = runtime.call_sync(ToolCall("c2", "words", {"x": "ab"}))
+    assert many.items == [{"text": "ab", "size": 2}, {"text": "ab", "size": 2}]
+    assert [c["pointer"] for c in many.converted] == ["/1/hidden"]
+
+
+def test_a_plain_dict_returned_for_a_declared_model_loses_its_undeclared_keys() -> None:
+    """A function declared ``-> Pet`` returning the dict ``{"name": "a", "ssn": "1"}``
+    sent ``ssn`` as if declared (a subclass's extra field is left out and noted): now
+    the dict's keys the model does not have are left out and noted the same way."""
+    from pydantic import BaseModel
+
+    from tooldeck import Deck, tool
+    from tooldeck.runtime import Runtime
+
+    class Pet(BaseModel):
+        name: str
+
+    @tool(read_only=True)
+    def pet() -> Pet:
+        """The pet."""
+        return {"name": "a", "ssn": "1"}  # type: ignore[return-value]
+
+    runtime = Runtime(Deck.from_functions([pet]), [pet])
+    result = runtime.call_sync(ToolCall("c1", "pet", {}))
+    assert (result.status, result.items) == ("success", {"name": "a"})
+    assert result.to_mcp()["structuredContent"] == {"name": "a"}
+    assert result.converted == (
+        {
+            "pointer": "/ssn",
+            "from": "a field the declared return type does not have",
+            "to": "left out",
+        },
+    )

@@ -394,8 +394,20 @@ def as_declared(
         declared = adapter.dump_python(value, mode="json", by_alias=True, warnings=False)
     except Exception:
         return dumped
+    if own == declared and _holds_mapping(value):
+        # a plain dict where the declared type has a model: pydantic dumps it as is, so
+        # read the declared keys from the dict validated by the declared type
+        try:
+            declared = adapter.dump_python(
+                adapter.validate_python(value), mode="json", by_alias=True, warnings=False
+            )
+            own = dumped
+        except Exception:
+            return dumped
     dropped: list[tuple[str | int, ...]] = []
     _missing(own, declared, (), dropped)
+    kept = _set_by_class(adapter)
+    dropped = [path for path in dropped if not _declared_init_false(value, path, kept)]
     if not dropped:
         return dumped
     for path in dropped:
@@ -406,6 +418,67 @@ def as_declared(
     ]
     notes.extend({"pointer": p, "from": DROPPED_FROM, "to": DROPPED_TO} for p in pointers)
     return dumped
+
+
+def _holds_mapping(value: Any, depth: int = 0) -> bool:
+    """Whether a plain mapping sits in ``value`` (itself, or in a list/tuple of it)."""
+    if isinstance(value, Mapping):
+        return True
+    if isinstance(value, list | tuple) and depth < 8:
+        return any(_holds_mapping(item, depth + 1) for item in value)
+    return False
+
+
+def _set_by_class(adapter: pydantic.TypeAdapter[Any]) -> dict[type, frozenset[str]]:
+    """The dataclasses the declared type names (at any depth), each with its fields
+    declared ``field(init=False)`` — fields of the type that pydantic's dump by the type
+    omits (the class sets them; they are no input)."""
+    found: dict[type, frozenset[str]] = {}
+    seen: set[int] = set()
+
+    def visit(tp: Any, depth: int) -> None:
+        if depth > 20 or id(tp) in seen:
+            return
+        seen.add(id(tp))
+        for arg in get_args(tp):
+            visit(arg, depth + 1)
+        if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+            found[tp] = frozenset(f.name for f in dataclasses.fields(tp) if not f.init)
+            try:
+                hints = typing.get_type_hints(tp, include_extras=True)
+            except Exception:
+                hints = {}
+            for hint in hints.values():
+                visit(hint, depth + 1)
+        elif isinstance(tp, type) and issubclass(tp, pydantic.BaseModel):
+            for info in tp.model_fields.values():
+                visit(info.annotation, depth + 1)
+
+    visit(getattr(adapter, "_type", None), 0)
+    return {cls: names for cls, names in found.items() if names}
+
+
+def _declared_init_false(
+    value: Any, path: tuple[str | int, ...], kept: Mapping[type, frozenset[str]]
+) -> bool:
+    """Whether the member at ``path`` of the Python ``value`` is a ``field(init=False)``
+    of a dataclass the declared type names (so not a field the type lacks)."""
+    if not kept or not path:
+        return False
+    parent = value
+    for token in path[:-1]:
+        if isinstance(token, int) and isinstance(parent, list | tuple):
+            parent = parent[token] if 0 <= token < len(parent) else None
+        elif isinstance(token, str) and isinstance(parent, Mapping):
+            parent = parent.get(token)
+        elif isinstance(token, str) and (
+            isinstance(parent, pydantic.BaseModel) or dataclasses.is_dataclass(parent)
+        ):
+            parent = getattr(parent, token, None)
+        else:
+            return False
+    key = path[-1]
+    return any(isinstance(parent, cls) and key in names for cls, names in kept.items())
 
 
 def _under(pointer: str, parent: str) -> bool:
