@@ -33,3 +33,70 @@ def test_a_secret_of_any_json_type_is_neither_compared_nor_shown() -> None:
 
     result = _call(unlock, {"pin": 1234, "card": {"pin": 5678, "codes": [1, 2]}})
     assert (result.status, result.items, result.normalized) == ("success", "(1234, 5678)", ())
+
+
+def test_key_lookups_are_capped_per_call_and_changes_are_listed_up_to_a_limit() -> None:
+    """Each object whose key the function's types rewrote (``"01"`` → ``"1"`` for
+    ``dict[int, str]``) cost one validation of the whole arguments, so n such objects
+    cost n validations of n objects (8,000 objects: 24 s). The lookups are now capped per
+    call (:data:`MAX_KEYS_TRIED`), and ``normalized`` lists at most :data:`MAX_CHANGES`
+    records, then one saying how many more there were. Counted by hand: 400 objects with
+    one rewritten key each; 50 looked up, each a change; the 350 others not looked up are
+    one record; 51 records fit under 100, so nothing more is cut. The call stays linear:
+    asserted by counting validations, not by timing."""
+    from tooldeck import tool
+    from tooldeck.runtime._received import MAX_CHANGES, MAX_KEYS_TRIED
+
+    assert (MAX_KEYS_TRIED, MAX_CHANGES) == (50, 100)
+
+    @tool(read_only=True)
+    def many(rows: list[dict[int, str]]) -> str:
+        """Count."""
+        return str(len(rows))
+
+    seen = {"validations": 0}
+    original = type(many).received_arguments
+
+    def counting(self: Any, arguments: Any) -> Any:
+        seen["validations"] += 1
+        return original(self, arguments)
+
+    type(many).received_arguments = counting  # type: ignore[method-assign]
+    try:
+        result = _call(many, {"rows": [{"01": "x"} for _ in range(400)]})
+    finally:
+        type(many).received_arguments = original  # type: ignore[method-assign]
+    assert result.status == "success", result.summary
+    assert seen["validations"] == 1 + MAX_KEYS_TRIED
+    changes = [dict(n) for n in result.normalized]
+    assert len(changes) == 51
+    assert changes[0] == {
+        "pointer": "/rows/0/01",
+        "rule": "function_types",
+        "from": 'key "01"',
+        "to": 'key "1"',
+    }
+    assert changes[-1]["pointer"] == "/rows/50/01"
+    assert changes[-1]["from"] == "350 keys not received as sent"
+    assert "not looked up" in changes[-1]["to"]
+
+    # 300 changed values: 99 listed, then one record for the 201 others
+    from typing import Annotated
+
+    from pydantic import StringConstraints
+
+    @tool(read_only=True)
+    def trim(values: list[Annotated[str, StringConstraints(strip_whitespace=True)]]) -> str:
+        """Join."""
+        return "".join(values)
+
+    capped = _call(trim, {"values": [f" {i}" for i in range(300)]})
+    listed = [dict(n) for n in capped.normalized]
+    assert len(listed) == MAX_CHANGES
+    assert listed[0] == {"pointer": "/values/0", "rule": "function_types", "from": " 0", "to": "0"}
+    assert listed[-1] == {
+        "pointer": "/values/99",
+        "rule": "function_types",
+        "from": "201 more changes",
+        "to": "not listed",
+    }

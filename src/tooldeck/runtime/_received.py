@@ -42,9 +42,18 @@ SECRET_MASK = "**********"
 dumped as it is not compared, whatever JSON type was sent."""
 
 MAX_KEYS_TRIED = 50
-"""Most keys of one object, not received as sent, whose forms are looked up one by one
-(each a validation of the arguments with that key alone); past it, an object received with
-fewer keys than sent is refused naming the keys not received as sent."""
+"""Most keys, in one call, not received as sent whose forms are looked up one by one (each
+a validation of the whole arguments with that key alone in its object, so the cost of a
+call is at most this many validations more, whatever the number of objects). Past it, an
+object received with fewer keys than sent is refused naming the keys not received as
+sent, and the other keys not looked up are one change record (``from`` "N keys not
+received as sent", ``to`` saying they were not looked up), after the other changes, at
+the first of them."""
+
+MAX_CHANGES = 100
+"""Most change records :func:`function_changes` returns for one call: the first
+``MAX_CHANGES - 1`` changes, then one record (at the next change's pointer, ``from`` "N
+more changes", ``to`` "not listed") standing for the rest."""
 
 Path = tuple[str | int, ...]
 
@@ -92,6 +101,8 @@ def function_changes(
     """
     changes: list[dict[str, Any]] = []
     collisions: list[Collision] = []
+    budget = [MAX_KEYS_TRIED]  # key lookups left in this call
+    unlooked: list[Path] = []  # keys not received as sent and not looked up
 
     def note(path: Path, before: Any, after: Any) -> None:
         changes.append(
@@ -102,7 +113,8 @@ def function_changes(
         if isinstance(s, dict) and isinstance(r, dict):
             # members pydantic added (defaults) were not sent: only the sent keys are walked
             missing = [key for key in s if key not in r]
-            tried = set(missing[:MAX_KEYS_TRIED])
+            tried = set(missing[: max(budget[0], 0)])
+            budget[0] -= len(tried)
             forms: dict[str, str] = {}  # sent key -> the key the function receives
             for key in s:
                 form = key if key in r else key_form(path, key) if key in tried else None
@@ -114,8 +126,11 @@ def function_changes(
             merged = [
                 Collision(path, tuple(keys), form) for form, keys in groups.items() if len(keys) > 1
             ]
-            if not merged and len(missing) > MAX_KEYS_TRIED and len(r) < len(s):
+            untried = [key for key in missing if key not in tried]
+            if not merged and untried and len(r) < len(s):
                 merged = [Collision(path, tuple(missing), None)]
+            if not merged:
+                unlooked.extend((*path, key) for key in untried)
             if merged:
                 collisions.extend(merged)
                 return
@@ -139,4 +154,18 @@ def function_changes(
             note(path, s, r)
 
     walk(sent, received, ())
+    if unlooked:
+        note(
+            unlooked[0],
+            f"{len(unlooked)} keys not received as sent",
+            f"not looked up (over {MAX_KEYS_TRIED} key lookups in this call): the function "
+            "may receive them in another form",
+        )
+    if len(changes) > MAX_CHANGES:
+        rest = len(changes) - (MAX_CHANGES - 1)
+        pointer = changes[MAX_CHANGES - 1]["pointer"]
+        changes = changes[: MAX_CHANGES - 1]
+        changes.append(
+            {"pointer": pointer, "rule": RULE, "from": f"{rest} more changes", "to": "not listed"}
+        )
     return changes, collisions
