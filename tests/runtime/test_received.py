@@ -100,3 +100,83 @@ def test_key_lookups_are_capped_per_call_and_changes_are_listed_up_to_a_limit() 
         "from": "201 more changes",
         "to": "not listed",
     }
+
+
+def test_aliases_and_custom_serializers_make_no_false_changes() -> None:
+    """The comparison reads pydantic's dump of what the function receives; where that
+    dump is not the form the function received — a field read by a validation alias and
+    written by its name or another alias, a serializer of the author's (``PlainSerializer``,
+    ``@field_serializer``) — keys and values were listed as changed though the function
+    received them as sent (``'key "q"'`` → ``'key "query"'``, ``"abc"`` → ``"ABC"``).
+    Such a parameter is now not compared; the others still are (``level`` 1.0 → 1)."""
+    import datetime
+    from typing import Annotated, Literal
+
+    from pydantic import AliasChoices, BaseModel, Field, PlainSerializer, field_serializer
+
+    from tooldeck import tool
+
+    class ByValidationAlias(BaseModel):
+        query: str = Field(validation_alias="q")
+
+    class ByChoices(BaseModel):
+        query: str = Field(validation_alias=AliasChoices("q", "query"))
+
+    class TwoAliases(BaseModel):
+        query: str = Field(alias="q", serialization_alias="Q")
+
+    class Stamped(BaseModel):
+        at: datetime.datetime
+
+        @field_serializer("at")
+        def _at(self, value: datetime.datetime) -> str:
+            return value.isoformat() + "X"
+
+    upper = Annotated[str, PlainSerializer(str.upper, return_type=str)]
+
+    @tool(read_only=True)
+    def find(
+        v: ByValidationAlias,
+        c: ByChoices,
+        t: TwoAliases,
+        s: Stamped,
+        name: upper,
+        level: Literal[1, "max"] = "max",
+    ) -> str:
+        """Find."""
+        return repr((v.query, c.query, t.query, s.at.year, name, level))
+
+    result = _call(
+        find,
+        {
+            "v": {"q": "x"},
+            "c": {"q": "y"},
+            "t": {"q": "z"},
+            "s": {"at": "2020-01-01T00:00:00Z"},
+            "name": "abc",
+            "level": 1.0,
+        },
+    )
+    assert (result.status, result.items) == ("success", "('x', 'y', 'z', 2020, 'abc', 1)")
+    assert [dict(n) for n in result.normalized] == [
+        {"pointer": "/level", "rule": "function_types", "from": 1.0, "to": 1}
+    ]
+
+
+def test_a_field_dumped_under_a_serialization_alias_alone_is_no_key_change() -> None:
+    """``Field(serialization_alias="Q")`` with no validation alias: the model sends
+    ``query``, the function's model holds it as sent, the dump writes it under ``Q``."""
+    from pydantic import BaseModel, Field
+
+    from tooldeck import tool
+
+    class Out(BaseModel):
+        query: str = Field(serialization_alias="Q")
+
+    @tool(read_only=True)
+    def find(o: Out) -> str:
+        """Find."""
+        return o.query
+
+    result = _call(find, {"o": {"query": "x"}})
+    assert (result.status, result.items, result.normalized) == ("success", "x", ())

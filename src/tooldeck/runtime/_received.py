@@ -19,7 +19,9 @@ type, and JSON Schema counts them equal), a reordering of an array whose items a
 same (a ``set`` parameter: the function receives no order at all), members pydantic
 filled in that were not sent (defaults), and a secret (``SecretStr``, ``SecretBytes``,
 ``Secret[int]``, ``Secret[list[int]]``, ...), whose dump is pydantic's mask whatever JSON
-value was sent: its value is neither shown nor compared.
+value was sent: its value is neither shown nor compared. A parameter whose dump is not
+what the function receives (a validation alias, a serializer of the author's) is handed in
+as sent (:meth:`FunctionTool.received_arguments`), so it shows no change.
 """
 
 from __future__ import annotations

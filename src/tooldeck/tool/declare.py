@@ -242,9 +242,11 @@ class FunctionTool(Generic[P, R]):
             ``(keyword arguments, received)``: ``received`` is the sent arguments' object
             as pydantic dumps the validated values by their parameters' types (JSON mode,
             by alias; only the arguments sent, with the defaults pydantic filled in inside
-            nested objects), or None when it cannot be dumped. Compared with what was sent,
-            it shows what the function's types changed (``1.0`` → ``1`` for
-            ``Literal[1]``; a key ``"01"`` → ``"1"`` for ``dict[int, X]``).
+            nested objects; a parameter whose dump is not the form fn receives — a
+            validation alias, a serializer of the author's — as sent), or None when it
+            cannot be dumped. Compared with what was sent, it shows what the function's
+            types changed (``1.0`` → ``1`` for ``Literal[1]``; a key ``"01"`` → ``"1"``
+            for ``dict[int, X]``).
 
         Raises:
             pydantic.ValidationError: the arguments do not match the signature.
@@ -256,7 +258,22 @@ class FunctionTool(Generic[P, R]):
             )
         except Exception:  # a value pydantic cannot write back: nothing to compare
             received = None
+        if isinstance(received, dict):
+            for key in self._unfaithful_keys:
+                if key in received and key in arguments:
+                    received[key] = arguments[key]  # its dump is not what fn receives
         return self._keywords(model), received
+
+    @functools.cached_property
+    def _unfaithful_keys(self) -> frozenset[str]:
+        """The argument keys whose dump by :meth:`received_arguments` is not the form the
+        function receives, so comparing it would list changes that did not happen: a field
+        inside read by a validation alias and dumped under another key
+        (``Field(validation_alias="q")``, ``AliasChoices``, ``alias="q",
+        serialization_alias="Q"``), or a serializer that is not pydantic's own
+        (``PlainSerializer``, ``WrapSerializer``, ``@field_serializer``,
+        ``@model_serializer``, a type's ``__get_pydantic_core_schema__``)."""
+        return frozenset(_unfaithful_argument_keys(self._arguments_model))
 
     def _keywords(self, model: BaseModel) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -266,6 +283,89 @@ class FunctionTool(Generic[P, R]):
         if model.model_extra:
             out.update(model.model_extra)
         return out
+
+
+def _unfaithful_argument_keys(model: type[BaseModel]) -> list[str]:
+    """The keys of ``model``'s fields (dumped by alias) whose core schema, at any depth,
+    has a serializer from outside pydantic or a field read by a validation alias other
+    than the key it is dumped under (see :attr:`FunctionTool._unfaithful_keys`)."""
+    root = model.__pydantic_core_schema__
+    definitions: dict[str, Any] = {}
+
+    def collect(node: Any) -> None:
+        if isinstance(node, dict):
+            ref = node.get("ref")
+            if isinstance(ref, str) and node.get("type") != "definition-ref":
+                definitions[ref] = node
+            for item in node.values():
+                collect(item)
+        elif isinstance(node, list):
+            for item in node:
+                collect(item)
+
+    collect(root)
+
+    def unfaithful(node: Any, seen: set[str]) -> bool:
+        if isinstance(node, list):
+            return any(unfaithful(item, seen) for item in node)
+        if not isinstance(node, dict):
+            return False
+        if node.get("type") == "definition-ref":
+            ref = node.get("schema_ref")
+            if not isinstance(ref, str) or ref in seen or ref not in definitions:
+                return False
+            return unfaithful(definitions[ref], seen | {ref})
+        serializer = node.get("serialization")
+        if isinstance(serializer, dict) and "function" in serializer:
+            module = getattr(serializer["function"], "__module__", None) or ""
+            if module.split(".")[0] not in ("pydantic", "pydantic_core"):
+                return True
+        fields = node.get("fields")
+        named = (
+            list(fields.items())
+            if isinstance(fields, dict)
+            else [(f.get("name"), f) for f in fields if isinstance(f, dict)]
+            if isinstance(fields, list)
+            else []
+        )
+        for name, field in named:
+            if isinstance(field, dict) and field.get("validation_alias", name) != field.get(
+                "serialization_alias", name
+            ):
+                return True  # read under one key, dumped under another
+        return any(
+            unfaithful(item, seen)
+            for key, item in node.items()
+            if key not in ("serialization", "metadata")
+        ) or (isinstance(serializer, dict) and unfaithful(serializer.get("schema"), seen))
+
+    keys = []
+    fields = _model_fields_schema(root, definitions)
+    for name, info in model.model_fields.items():
+        key = info.serialization_alias or info.alias or name
+        field = fields.get(name) if fields else None
+        if field is None or unfaithful(field.get("schema"), set()):
+            keys.append(key)
+    return keys
+
+
+def _model_fields_schema(root: Any, definitions: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The ``fields`` of a model's core schema (through ``definitions`` wrappers/refs)."""
+    node = root
+    for _ in range(8):
+        if not isinstance(node, dict):
+            return None
+        kind = node.get("type")
+        if kind == "definitions" or kind == "model":
+            node = node.get("schema")
+        elif kind == "definition-ref":
+            node = definitions.get(str(node.get("schema_ref")))
+        elif kind == "model-fields":
+            fields = node.get("fields")
+            return fields if isinstance(fields, dict) else None
+        else:
+            return None
+    return None
 
 
 # --- public API ------------------------------------------------------------------------------
