@@ -394,7 +394,8 @@ def as_declared(
         declared = adapter.dump_python(value, mode="json", by_alias=True, warnings=False)
     except Exception:
         return dumped
-    if own == declared and _holds_mapping(value):
+    shape = _declared_classes(adapter)
+    if own == declared and shape and _holds_mapping(value):
         # a plain dict where the declared type has a model: pydantic dumps it as is, so
         # read the declared keys from the dict validated by the declared type
         try:
@@ -406,7 +407,7 @@ def as_declared(
             return dumped
     dropped: list[tuple[str | int, ...]] = []
     _missing(own, declared, (), dropped)
-    kept = _set_by_class(adapter)
+    kept = {cls: names for cls, names in shape.items() if names}
     dropped = [path for path in dropped if not _declared_init_false(value, path, kept)]
     if not dropped:
         return dumped
@@ -429,10 +430,11 @@ def _holds_mapping(value: Any, depth: int = 0) -> bool:
     return False
 
 
-def _set_by_class(adapter: pydantic.TypeAdapter[Any]) -> dict[type, frozenset[str]]:
-    """The dataclasses the declared type names (at any depth), each with its fields
-    declared ``field(init=False)`` — fields of the type that pydantic's dump by the type
-    omits (the class sets them; they are no input)."""
+def _declared_classes(adapter: pydantic.TypeAdapter[Any]) -> dict[type, frozenset[str]]:
+    """The models, dataclasses and TypedDicts the declared type names (at any depth), each
+    with its fields declared ``field(init=False)`` (a dataclass's; empty for the others) —
+    fields of the type that pydantic's dump by the type omits (the class sets them; they
+    are no input)."""
     found: dict[type, frozenset[str]] = {}
     seen: set[int] = set()
 
@@ -451,11 +453,28 @@ def _set_by_class(adapter: pydantic.TypeAdapter[Any]) -> dict[type, frozenset[st
             for hint in hints.values():
                 visit(hint, depth + 1)
         elif isinstance(tp, type) and issubclass(tp, pydantic.BaseModel):
+            found[tp] = frozenset()
             for info in tp.model_fields.values():
                 visit(info.annotation, depth + 1)
+        elif typing.is_typeddict(tp) or _is_typeddict(tp):
+            found[tp] = frozenset()
+            try:
+                hints = typing.get_type_hints(tp, include_extras=True)
+            except Exception:
+                hints = {}
+            for hint in hints.values():
+                visit(hint, depth + 1)
 
     visit(getattr(adapter, "_type", None), 0)
-    return {cls: names for cls, names in found.items() if names}
+    return found
+
+
+def _is_typeddict(tp: Any) -> bool:
+    try:
+        import typing_extensions
+    except ImportError:  # pragma: no cover - a dependency of pydantic
+        return False
+    return bool(typing_extensions.is_typeddict(tp))
 
 
 def _declared_init_false(
