@@ -169,3 +169,93 @@ def test_the_gateway_pins_what_lock_pins(tmp_path: Path) -> None:
     assert statuses[0].tools == 1
     by_gateway = {t.name: t.sha256 for t in read_lock(tmp_path / "gw.json.lock").tools}
     assert by_gateway == {t.name: t.sha256 for t in read_lock(written).tools}
+
+
+def _deep_schema(levels: int) -> dict[str, Any]:
+    """An object schema whose properties nest ``levels`` times (2 JSON levels each)."""
+    schema: dict[str, Any] = {"type": "object"}
+    for _ in range(levels):
+        schema = {"type": "object", "properties": {"a": schema}}
+    return schema
+
+
+DEEP = {"name": "deep", "description": "Takes a nested value.", "inputSchema": _deep_schema(300)}
+"""Nested past tooldeck's 256 levels (and past the SDK's JSON reader, about 200)."""
+
+
+def test_an_over_deep_tool_is_skipped_by_name_not_raised() -> None:
+    # before: the SDK's serializer raised ValueError ("Circular reference detected") out
+    # of load_listing, and the gateway marked the whole upstream down
+    loaded = load_listing([GOOD, DEEP], None, source="mcp:notes", skip_invalid=True)
+    assert loaded.deck.names == ("good",)
+    (skipped,) = [w for w in loaded.warnings if isinstance(w, SkippedTool)]
+    assert (skipped.index, skipped.name) == (1, "deep")
+    assert "nested too deeply (more than 256 levels)" in skipped.reason
+
+
+RAW_SERVER = r"""
+import json, sys
+from pathlib import Path
+RESULT = Path(sys.argv[1]).read_text(encoding="utf-8")
+for line in sys.stdin:
+    msg = json.loads(line)
+    method, ident = msg.get("method"), msg.get("id")
+    if method == "initialize":
+        result = {"protocolVersion": msg["params"]["protocolVersion"],
+                  "capabilities": {"tools": {}}, "serverInfo": {"name": "raw", "version": "1"}}
+        sys.stdout.write(json.dumps({"jsonrpc": "2.0", "id": ident, "result": result}) + "\n")
+    elif method == "tools/list":
+        sys.stdout.write('{"jsonrpc":"2.0","id":%s,"result":%s}\n' % (json.dumps(ident), RESULT))
+    elif ident is not None:
+        sys.stdout.write(json.dumps({"jsonrpc": "2.0", "id": ident, "result": {}}) + "\n")
+    sys.stdout.flush()
+"""
+"""A stdio MCP server that writes its tools/list result as given: the SDK's own server
+cannot serialize a value nested 300 levels deep, a server not built on it can."""
+
+
+@pytest.mark.parametrize("mode", ["auto", "legacy"])
+async def test_the_gateway_serves_the_others_beside_an_over_deep_tool(
+    tmp_path: Path, mode: str
+) -> None:
+    listing = tmp_path / "result.json"
+    listing.write_text(json.dumps({"tools": [GOOD, DEEP]}), encoding="utf-8")
+    script = tmp_path / "raw_server.py"
+    script.write_text(RAW_SERVER, encoding="utf-8")
+    entry = {"command": sys.executable, "args": [str(script), str(listing)]}
+    path = tmp_path / "gw.json"
+    path.write_text(json.dumps({"upstreams": {"notes": entry}}), encoding="utf-8")
+    with anyio.fail_after(60):
+        async with (
+            Gateway(load_gateway_config(path), artifacts=tmp_path, pin=False) as gateway,
+            mcp.Client(gateway.server, mode=mode) as client,  # type: ignore[arg-type]
+        ):
+            names = [t.name for t in (await client.list_tools()).tools]
+            (status,) = gateway.pool.status()
+    assert status.state == "ready", status.error  # before: down, "nested too deeply"
+    assert names == ["notes__good"]
+    (reason,) = status.skipped
+    assert reason.startswith("tool 'deep' (tools[1]) is skipped:")
+    assert "nested too deeply" in reason
+
+
+def test_a_name_listed_twice_with_one_invalid_copy_uses_no_copy() -> None:
+    # the server runs one tool 'good'; which of the two definitions it honours is unknown
+    # (before: the invalid copy was dropped first and the valid one served)
+    twice = [GOOD, {**NOT_MCP, "name": "good"}]
+    loaded = load_listing(twice, None, source="mcp:x", skip_invalid=True)
+    assert loaded.deck.names == ()
+    skipped = [w for w in loaded.warnings if isinstance(w, SkippedTool)]
+    assert [w.index for w in skipped] == [0, 1]
+    assert "listed 2 times (tools[0], tools[1]): no copy is used" in skipped[0].reason
+    assert "not valid MCP" in skipped[1].reason  # the invalid copy keeps its own reason
+
+
+def test_a_non_object_entry_is_named_at_its_own_index() -> None:
+    loaded = load_listing([GOOD, None], None, source="mcp:x", skip_invalid=True)
+    (skipped,) = [w for w in loaded.warnings if isinstance(w, SkippedTool)]
+    assert "at tools.1:" in skipped.reason  # before: "at tools.0:", the wrong entry
+    # the loader's pointer too (before: "/tools/0/name" for the entry at tools[1])
+    loaded = load_listing([GOOD, {**GOOD, "name": ""}], None, source="mcp:x", skip_invalid=True)
+    (skipped,) = [w for w in loaded.warnings if isinstance(w, SkippedTool)]
+    assert "/tools/1/name must be a non-empty string" in skipped.reason

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from tooldeck.errors import ToolDeckError
+from tooldeck.jsonvalue import MAX_DEPTH, find_non_json
 
 if TYPE_CHECKING:
     from mcp.shared.message import SessionMessage
@@ -194,13 +195,44 @@ def _line_problem(line: str) -> str | None:
     tools = result.get("tools") if isinstance(result, dict) else None
     if isinstance(tools, list):
         for index, item in enumerate(tools):
+            found = find_non_json(item, MAX_DEPTH)
+            if found is not None and found.kind == "depth":
+                # one over-deep tool is not the whole listing: let it through, to be
+                # skipped by name (load_listing) or refused by name (_check_listed_values)
+                continue
             name = item.get("name") if isinstance(item, dict) else None
             label = f"tools[{index}]" + (f" ({name!r})" if isinstance(name, str) else "")
             problem = value_problem(item, f"listed tool {label} with an invalid value")
             if problem is not None:
                 return problem
+        # the tools were checked one by one above; the rest of the message as a whole
+        value = {
+            **cast("dict[str, Any]", value),
+            "result": {**cast("dict[str, Any]", result), "tools": [None] * len(tools)},
+        }
     problem = value_problem(value, "sent an invalid JSON-RPC message")
     return problem
+
+
+def _deep_listing(line: str) -> SessionMessage | None:
+    """The message of a ``tools/list`` result line the SDK's JSON parser refused for its
+    nesting (pydantic-core stops at about 200 levels) while Python's reads it, or None:
+    read with :func:`json.loads` and checked by the SDK's own message type."""
+    from mcp.shared.message import SessionMessage
+    from mcp_types import jsonrpc_message_adapter
+
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    result = value.get("result") if isinstance(value, dict) else None
+    if not isinstance(result, dict) or not isinstance(result.get("tools"), list):
+        return None
+    try:
+        message = jsonrpc_message_adapter.validate_python(value, by_name=False)
+    except (ValueError, RecursionError):
+        return None
+    return SessionMessage(message)
 
 
 def sdk_error_line(exc: BaseException) -> str:
@@ -229,6 +261,10 @@ def _checked_parse_line(original: Any) -> Any:
         problem = _line_problem(line)
         if problem is not None:
             return _RefusedLine(problem)
+        if isinstance(parsed, Exception) and "recursion limit" in str(parsed):
+            deep = _deep_listing(line)
+            if deep is not None:
+                return deep
         if isinstance(parsed, Exception):
             try:
                 value = json.loads(line)

@@ -495,21 +495,27 @@ def _skipped(index: int, item: Any, reason: str) -> SkippedTool:
     )
 
 
-def _sdk_problem(item: Any, version: str) -> str | None:
-    """Why the SDK's wire type of ``tools/list`` at ``version`` refuses ``item``, or None."""
+def _sdk_problem(item: Any, version: str, index: int) -> str | None:
+    """Why the SDK's wire type of ``tools/list`` at ``version`` refuses ``item`` (listed at
+    ``tools[index]``), or None."""
     from mcp_types.methods import validate_server_result
     from pydantic import ValidationError
 
     try:
         validate_server_result("tools/list", version, {"tools": [item]})
     except ValidationError as exc:
-        line = sdk_error_line(exc).replace("at tools.0.", "at ", 1)
+        line = sdk_error_line(exc)
+        if line.startswith("at tools.0."):  # a field of the tool: its path within the tool
+            line = "at " + line[len("at tools.0.") :]
+        elif line.startswith("at tools.0:"):  # the entry itself: where it is in the listing
+            line = f"at tools.{index}:" + line[len("at tools.0:") :]
         return f"not valid MCP ({version}) {line}"
     return None
 
 
-def _loader_problem(item: Any, source: str) -> str | None:
-    """Why tooldeck's MCP loader refuses ``item`` alone, or None."""
+def _loader_problem(item: Any, source: str, index: int) -> str | None:
+    """Why tooldeck's MCP loader refuses ``item`` (listed at ``tools[index]``) alone, or
+    None."""
     from tooldeck.formats.mcp import FORMAT
 
     try:
@@ -517,7 +523,9 @@ def _loader_problem(item: Any, source: str) -> str | None:
     except ToolDeckError as exc:
         text = str(exc)
         prefix = f"{source}#tools[0]: "
-        return text[len(prefix) :] if text.startswith(prefix) else text
+        text = text[len(prefix) :] if text.startswith(prefix) else text
+        # loaded alone it sits at /tools/0: name where it is in the listing
+        return text.replace("/tools/0/", f"/tools/{index}/")
     return None
 
 
@@ -535,9 +543,12 @@ def load_listing(
     Each tool is checked against the SDK's wire type of ``tools/list`` at ``version``
     (what an SDK client refuses; ``mcp_types.methods.validate_server_result``) and loaded
     by :meth:`McpFormat.load <tooldeck.formats.mcp.McpFormat.load>` (``meta``: the
-    result's ``_meta``). With ``skip_invalid``, a tool either refuses, and every copy of a
-    name listed twice, is left out with a :class:`SkippedTool` warning (by name and why)
-    and the others are loaded; without it the first such tool raises.
+    result's ``_meta``). With ``skip_invalid``, a tool whose value is not plain JSON
+    (nested past :data:`~tooldeck.jsonvalue.MAX_DEPTH` levels, NaN, a lone surrogate), a
+    tool either check refuses, and every copy of a name listed twice (an invalid copy
+    counts: the server runs one tool by that name) is left out with a
+    :class:`SkippedTool` warning (by name and why) and the others are loaded; without it
+    the first such tool raises.
 
     ``label`` names the server in the error of a tool the SDK's check refuses (default:
     ``source``).
@@ -559,28 +570,56 @@ def load_listing(
             out["_meta"] = meta
         return out
 
-    skipped: list[SkippedTool] = []
-    kept = list(range(len(tools)))
-    try:
-        validate_server_result("tools/list", version, {"tools": tools})
-    except ValidationError as exc:  # find which: one check per tool, only when one fails
-        if not skip_invalid:
+    if not skip_invalid:
+        try:
+            validate_server_result("tools/list", version, {"tools": tools})
+        except ValidationError as exc:
             who = f"MCP server `{label}`" if label is not None else source
             raise SourceError(
                 f"{who} sent a reply that is not valid MCP: {sdk_error_line(exc)}"
             ) from None
+        return FORMAT.load(data(tools), source=source)
+
+    skipped: list[SkippedTool] = []
+    kept: list[int] = []
+    for index, item in enumerate(tools):
+        # first what no check can walk: nesting past MAX_DEPTH, NaN, lone surrogates (the
+        # SDK's serializer raises a plain ValueError on such a value, not a refusal)
+        problem = value_problem(item, "its value is not plain JSON")
+        if problem is not None:
+            skipped.append(_skipped(index, item, problem))
+        else:
+            kept.append(index)
+    try:
+        validate_server_result("tools/list", version, {"tools": [tools[i] for i in kept]})
+    except ValidationError:  # find which: one check per tool, only when one fails
         for index in list(kept):
-            problem = _sdk_problem(tools[index], version)
+            problem = _sdk_problem(tools[index], version, index)
             if problem is not None:
                 skipped.append(_skipped(index, tools[index], problem))
                 kept.remove(index)
-    if not skip_invalid:
-        return FORMAT.load(data(tools), source=source)
+    # A name listed twice: the server runs one tool by that name, and which definition it
+    # honours is unknown, so no copy is used; an invalid copy counts too.
+    listed: dict[str, list[int]] = {}
+    for index, item in enumerate(tools):
+        name = item.get("name") if isinstance(item, Mapping) else None
+        if isinstance(name, str):
+            listed.setdefault(name, []).append(index)
+    for name, where in listed.items():
+        if len(where) > 1:
+            at = ", ".join(f"tools[{i}]" for i in where)
+            for index in where:
+                if index in kept:
+                    reason = (
+                        f"the name {name!r} is listed {len(where)} times ({at}): no copy is used"
+                    )
+                    skipped.append(_skipped(index, tools[index], reason))
+                    kept.remove(index)
     try:
         loaded = FORMAT.load(data([tools[i] for i in kept]), source=source)
     except ToolDeckError:
         for index in list(kept):
-            problem = _loader_problem(tools[index], f"{source}#tools[{index}]")
+            problem = _loader_problem(tools[index], f"{source}#tools[{index}]", index)
             if problem is not None:
                 skipped.append(_skipped(index, tools[index], problem))
                 kept.remove(index)
@@ -724,7 +763,8 @@ async def load_from_server(
                 f"{SHUTDOWN_GRACE:g} s shutdown grace)"
             )
         raise error from failure
-    _check_listed_values(tools, label)
+    if not skip_invalid:  # with it, such a tool is skipped by name (load_listing)
+        _check_listed_values(tools, label)
     loaded = load_listing(
         tools,
         result_meta,
@@ -906,7 +946,8 @@ async def load_from_http(
             else f"MCP server {label} gave no tools"
         ) from None
     tools, meta = listed
-    _check_listed_values(tools, label)
+    if not skip_invalid:  # with it, such a tool is skipped by name (load_listing)
+        _check_listed_values(tools, label)
     return load_listing(
         tools, meta, source=f"mcp:{label}", version=version, skip_invalid=skip_invalid, label=label
     )
