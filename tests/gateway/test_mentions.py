@@ -68,6 +68,43 @@ def test_rewrite_mentions_whole_words_of_identifier_names_only() -> None:
     assert rewrite_mentions("nothing here", names) == ("nothing here", {})
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See https://docs.example.com/api?tool=list_issues for details.",  # a query string
+        "Docs: https://example.com/docs#list_issues",  # a fragment
+        "Docs at https://example.com/list_issues/ and www.example.com/x/list_issues",
+        "Write to list_issues@example.com.",  # an e-mail address
+        "Path C:\\tools\\list_issues\\x",  # a Windows path
+        "Set mode=list_issues or #list_issues.",  # after '=' and '#'
+        "Search GitHub for repos with the v2 API; send an e-mail; text is utf-8.",
+    ],
+    ids=["query", "fragment", "url-path", "email", "windows-path", "after-=-#", "words"],
+)
+def test_no_rewrite_inside_urls_addresses_paths_or_ordinary_words(text: str) -> None:
+    # 'GitHub', 'v2', 'e-mail' and 'utf-8' are plausible tool names that are also ordinary
+    # words; before, each mention here was rewritten (a broken link, "Search gh__GitHub")
+    names = {
+        "list_issues": "gh__list_issues",
+        "GitHub": "gh__GitHub",
+        "v2": "gh__v2",
+        "e-mail": "gh__e-mail",
+        "utf-8": "gh__utf-8",
+    }
+    assert rewrite_mentions(text, names) == (text, {})
+
+
+def test_identifier_names_beside_a_url_are_still_rewritten() -> None:
+    names = {"list_issues": "gh__list_issues", "getFile": "gh__getFile", "get-file": "gh__get-file"}
+    text = "Call list_issues (see https://x.example/list_issues), then getFile or get-file."
+    rewritten, done = rewrite_mentions(text, names)
+    assert rewritten == (
+        "Call gh__list_issues (see https://x.example/list_issues), then gh__getFile or "
+        "gh__get-file."
+    )
+    assert done == names
+
+
 def _d110(tools: list[dict[str, Any]]) -> list[str]:
     deck = FORMAT.load({"tools": tools}, source="gateway").deck
     result = lint(deck, LintConfig(select=("D110",)))
@@ -124,3 +161,35 @@ def test_dry_run_says_what_was_rewritten_and_lock_pins_the_same(tmp_path: Path) 
     # held (the rewrite is not a change of the definition), and the lock is unchanged
     assert anyio.run(serve) == []
     assert {t.name: t.sha256 for t in read_lock(written).tools} == hashes
+
+
+@pytest.mark.parametrize("mode", ["auto", "legacy"])
+async def test_the_gateway_leaves_links_addresses_and_words_alone(
+    tmp_path: Path, mode: str
+) -> None:
+    # an upstream with tools named like ordinary words ('GitHub', 'e-mail'); before, the
+    # exposed description read "Search gh__GitHub … ?tool=gh__list_issues … gh__e-mail"
+    described = (
+        "Search GitHub for issues; docs at https://x.example/api?tool=list_issues, or "
+        "write to list_issues@example.com by e-mail. Call list_issues first."
+    )
+    tools = [
+        {"name": "list_issues", "description": "List the open issues.", "inputSchema": OBJ},
+        {"name": "GitHub", "description": "Open GitHub.", "inputSchema": OBJ},
+        {"name": "e-mail", "description": "Send a message.", "inputSchema": OBJ},
+        {"name": "find", "description": described, "inputSchema": OBJ},
+    ]
+    listing = tmp_path / "gh.json"
+    listing.write_text(json.dumps(tools), encoding="utf-8")
+    path = tmp_path / "gw.json"
+    entry = {"command": sys.executable, "args": [SERVER, str(listing)]}
+    path.write_text(json.dumps({"upstreams": {"gh": entry}}), encoding="utf-8")
+    with anyio.fail_after(60):
+        async with (
+            Gateway(load_gateway_config(path), artifacts=tmp_path, pin=False) as gateway,
+            mcp.Client(gateway.server, mode=mode) as client,  # type: ignore[arg-type]
+        ):
+            listed = {t.name: t for t in (await client.list_tools()).tools}
+    find = listed["gh__find"]
+    assert find.description == described.replace("Call list_issues", "Call gh__list_issues")
+    assert (find.meta or {})[REWRITES_KEY] == {"description": {"list_issues": "gh__list_issues"}}

@@ -8,7 +8,8 @@ An upstream's descriptions name its other tools by their upstream names ("call l
 first"), which the gateway exposes prefixed (``gh__list_issues``): a model calls a tool by
 the exact name it was given. :func:`build_catalog` rewrites such a mention in the exposed
 description to the exposed name (:func:`rewrite_mentions`: whole words, names of the same
-upstream's tools only, names that read as identifiers), and says so in the exposed tool's
+upstream's tools only, names that read as identifiers, never inside a URL, an e-mail
+address or a path), and says so in the exposed tool's
 ``_meta`` under :data:`REWRITES_KEY`. The pin (:mod:`tooldeck.gateway.pinning`) is checked
 on the upstream's own definition, before the rewrite, as ``tooldeck lock CONFIG`` writes it.
 """
@@ -32,33 +33,56 @@ REWRITES_KEY = "tooldeck/gateway-rewrites"
 ``{"description": {"list_issues": "gh__list_issues"}}`` (upstream name → exposed name of
 each mention rewritten)."""
 
-_IDENTIFIER = re.compile(r"[_\-0-9]|[a-z][A-Z]")
-"""A name that reads as an identifier (``list_issues``, ``get-file``, ``listIssues``,
-``v2``), not as a word of prose: only such names are rewritten, so an upstream's ``search``
-tool does not turn "search the web" into "gh__search the web"."""
+_CAMEL = re.compile(r"[a-z][A-Z]")
+"""A lower-case letter then a capital: ``listIssues`` (with a lower-case first letter)."""
+
+_URL = re.compile(r"\b(?:[A-Za-z][A-Za-z0-9+.\-]*://|www\.)\S+")
+"""A URL as prose writes it (``https://…``, ``www.…``), up to the next white space."""
+
+
+def _reads_as_identifier(name: str) -> bool:
+    """Whether ``name`` reads as an identifier (``list_issues``, ``get-file``,
+    ``listIssues``), not as a word of prose: only such names are rewritten, so an
+    upstream's ``search`` tool does not turn "search the web" into "gh__search the web".
+    Words that merely look technical stay words: a brand's capitals (``GitHub``,
+    ``PayPal``: camel case counts only with a lower-case first letter), letters with
+    digits and no separator (``v2``, ``mp3``), and a hyphenated word with a one-character
+    or letterless part (``e-mail``, ``x-ray``, ``utf-8``)."""
+    if "_" in name:
+        return True
+    if "-" in name:
+        return all(len(part) > 1 and any(c.isalpha() for c in part) for part in name.split("-"))
+    return name[:1].islower() and _CAMEL.search(name) is not None
 
 
 def rewrite_mentions(text: str, names: Mapping[str, str]) -> tuple[str, dict[str, str]]:
     """``text`` with each whole-word mention of a name in ``names`` (upstream name →
     exposed name) replaced by its exposed name, and the mentions rewritten (upstream →
     exposed, in ``names`` order). A mention is whole when no letter, digit, ``_``, ``-``,
-    ``/`` or ``.`` comes right before it and no letter, digit, ``_``, ``-`` or ``.`` plus a
-    letter or digit right after (``list_issues.`` at a sentence end counts;
-    ``list_issues.json``, ``gh__list_issues`` and ``my_list_issues`` do not). Names equal
-    to their exposed name, and names that do not read as identifiers (a plain word such as
-    ``search``), are left alone. Case-sensitive: a tool name is."""
+    ``/``, ``.``, ``=``, ``#``, ``\\`` or ``@`` comes right before it and no letter, digit,
+    ``_``, ``-``, ``@``, ``\\`` or ``.`` plus a letter or digit right after
+    (``list_issues.`` at a sentence end counts; ``list_issues.json``, ``gh__list_issues``,
+    ``my_list_issues``, ``list_issues@example.com``, ``C:\\tools\\list_issues`` and
+    ``?tool=list_issues`` do not), and it is not inside a URL (``https://…``, ``www.…``
+    up to the next white space: a rewrite there would break the link). Names equal to
+    their exposed name, and names that do not read as identifiers
+    (:func:`_reads_as_identifier`: ``search``, ``GitHub``, ``v2``, ``e-mail``), are left
+    alone. Case-sensitive: a tool name is."""
     wanted = {
         name: exposed
         for name, exposed in names.items()
-        if name != exposed and _IDENTIFIER.search(name) and name in text
+        if name != exposed and _reads_as_identifier(name) and name in text
     }
     if not wanted:
         return text, {}
     alternatives = "|".join(re.escape(n) for n in sorted(wanted, key=len, reverse=True))
-    pattern = re.compile(rf"(?<![\w\-/.])({alternatives})(?![\w\-]|\.\w)")
+    pattern = re.compile(rf"(?<![\w\-/.=#\\@])({alternatives})(?![\w\-@\\]|\.\w)")
+    urls = [match.span() for match in _URL.finditer(text)]
     done: set[str] = set()
 
     def swap(match: re.Match[str]) -> str:
+        if any(start <= match.start() < end for start, end in urls):
+            return match.group(0)
         done.add(match.group(1))
         return wanted[match.group(1)]
 
