@@ -532,7 +532,14 @@ def neutralised(raw: types.CallToolResult) -> tuple[types.CallToolResult, list[s
         if isinstance(value, str):
             return text_of(value)
         if isinstance(value, Mapping):
-            return {text_of(k): walk(v) for k, v in value.items()}
+            out: dict[str, Any] = {}
+            for key, item in value.items():
+                new = text_of(key)
+                # a rewritten key equal to another key would drop a value silently
+                while new != key and (new in out or new in value):
+                    new += " (again)"
+                out[new] = walk(item)
+            return out
         if isinstance(value, list):
             return [walk(v) for v in value]
         return value
