@@ -30,7 +30,7 @@ import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 from urllib.parse import urlsplit
 
 from tooldeck.credentials import is_secret_variable
@@ -346,6 +346,10 @@ class GatewayConfig:
             at first sight (the default) or ``"quarantine"`` it until approved; an
             upstream's own :attr:`UpstreamSpec.new_tools` wins
             (``tooldeck gateway --new-tools`` sets this one).
+
+    Raises:
+        GatewayConfigError: ``namespacing``, ``mode`` or ``new_tools`` outside their
+            values (from Python; a file is checked by its loader with the same lists).
     """
 
     upstreams: tuple[UpstreamSpec, ...]
@@ -362,6 +366,19 @@ class GatewayConfig:
     left_out_servers: tuple[LeftOut, ...] = ()
     notes: tuple[str, ...] = ()
     new_tools: NewTools = "pin"
+
+    def __post_init__(self) -> None:
+        # built from Python, namespacing="never" behaved as "on-collision", nobody told
+        for key, allowed in (
+            ("namespacing", get_args(Namespacing)),
+            ("mode", get_args(Mode)),
+            ("new_tools", get_args(NewTools)),
+        ):
+            value = getattr(self, key)
+            if value not in allowed:
+                raise GatewayConfigError(
+                    "GatewayConfig", key, f"{value!r} is not one of {', '.join(allowed)}"
+                )
 
     def upstream(self, name: str) -> UpstreamSpec | None:
         """The upstream called ``name``, or None."""

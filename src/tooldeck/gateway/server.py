@@ -383,8 +383,10 @@ class GatewayServer:
     ) -> None:
         self.pool = pool
         self.config = config
-        self.approver = GatewayApprover(approve)
-        self.approver.fits = self._request_fits  # a handshake-era question is bounded too
+        # a handshake-era question is bounded in size (fits) and in time (--timeout), as
+        # tooldeck serve's is: an unanswered one held the call and its duplicate-guard slot
+        self.approver = GatewayApprover(approve, wait_s=timeout_s)
+        self.approver.fits = self._request_fits
         self.policy = Policy.default(self.approver)
         self.timeout_s = timeout_s
         checked = check_limit(limit)
