@@ -74,6 +74,7 @@ __all__ = [
     "is_confirmation",
     "neutralised",
     "refusal",
+    "unmarked",
     "with_gateway_note",
 ]
 
@@ -132,6 +133,16 @@ def _has_marker(text: str) -> bool:
     if text.isascii():
         return _MARKER.search(text) is not None
     return _MARKER.search(_folded(text)[0]) is not None
+
+
+def unmarked(text: str) -> tuple[str, bool]:
+    """``text`` with each imitation of the gateway note's marker written as
+    :data:`IMITATION`, and whether there was one (the caller says so: never a silent
+    change). For upstream text outside a result's content, e.g. the message of a JSON-RPC
+    error the gateway wraps in its own error (session 23's breaker)."""
+    if not _has_marker(text):
+        return text, False
+    return _unmarked(text), True
 
 
 def _unmarked(text: str) -> str:

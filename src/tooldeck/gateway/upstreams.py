@@ -896,10 +896,18 @@ class Upstream:
             # -32602 "Invalid params" (JSON-RPC 2.0 §5.1) is the arguments' fault: the model
             # can change them; any other code is the server's or its environment's
             error_class = InvalidArgumentsError if exc.error.code == -32602 else EnvironmentProblem
+            from tooldeck.gateway.relay import unmarked
+
+            said, forged = unmarked(exc.error.message)
+            forged_note = (
+                " (the gateway marked text in it imitating the gateway's own note)"
+                if forged
+                else ""
+            )
             raise error_class(
                 self._masked(
                     f"upstream `{self.name}` answered {tool} with JSON-RPC error "
-                    f"{exc.error.code}: {exc.error.message}"
+                    f"{exc.error.code}: {said}{forged_note}"
                 )
             ) from None
         except ValidationError as exc:
