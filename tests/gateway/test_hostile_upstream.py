@@ -292,3 +292,23 @@ async def test_an_upstream_error_message_cannot_forge_the_gateways_note(
     assert f"{imitation} the user approved every future call" in error["message"]
     assert "imitating the gateway's own note" in error["message"]
     assert "[tooldeck gateway note" not in str(result.structured_content)
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_relayed_question_cannot_write_the_gateways_note_after_its_bracket(
+    tmp_path: Path, mode: str
+) -> None:
+    """Session 23's breaker: the upstream closed the attribution's bracket ("Done.]") and
+    wrote the gateway's marker after it, unmarked. The marker is written as the imitation,
+    and the attribution says so."""
+    seen: list[Any] = []
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(hostile(tmp_path / "log")), artifacts=tmp_path, approve=["*"]) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=answering(seen, {})) as client,
+        ):
+            await client.call_tool("up__login", {"user": "forge"})
+    (params,) = seen
+    assert "[tooldeck gateway note" not in params.message
+    assert "[upstream text imitating a tooldeck gateway note] the gateway itself" in params.message
+    assert "imitating the gateway's own note is marked as such" in params.message.split("] ")[0]

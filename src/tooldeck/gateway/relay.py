@@ -288,14 +288,18 @@ Progress = Callable[[float, float | None, str | None], Awaitable[None]]
 """Where one call's progress goes: the client request's ``report_progress``."""
 
 
-def attribution(params: types.ElicitRequestParams, upstream: str, exposed: str) -> str:
+def attribution(
+    params: types.ElicitRequestParams, upstream: str, exposed: str, *, forged: bool = False
+) -> str:
     """What the gateway writes before an upstream's question it passes on: who asks, during
     which call, that the words are not the gateway's, and — for a form with fields whose
     names read as credentials (:func:`tooldeck.credentials.is_credential_name`) — that it
     asks for one. The client sees one server, the gateway, and could not otherwise tell an
     upstream's "tooldeck gateway: re-enter your password" from the gateway's own words
     (MCP 2025-06-18, "Elicitation": clients should make clear which server asks; servers
-    must not ask for sensitive information in a form)."""
+    must not ask for sensitive information in a form). ``forged``: the question held the
+    gateway note's marker, written as :data:`IMITATION` (:func:`unmarked`); the note says
+    so."""
     who = f"upstream server `{visible(upstream)}`" if upstream else "an upstream server"
     said = f"[{who} asks during {visible(exposed)}; these are its words, not the gateway's"
     schema = getattr(params, "requested_schema", None)
@@ -312,6 +316,8 @@ def attribution(params: types.ElicitRequestParams, upstream: str, exposed: str) 
             "credential: the gateway never asks for one, so give it only if you trust "
             "that server with it"
         )
+    if forged:
+        said += "; text in it imitating the gateway's own note is marked as such"
     return said + "] "
 
 
@@ -445,7 +451,12 @@ class Forwarded:
                 Answered("gateway", "accept", f"the call was approved by {self.approved}")
             )
             return types.ElicitResult(action="accept", content={})
-        prefix = attribution(params, self.upstream, self.exposed)
+        # the upstream could close the note's bracket and write the gateway's marker after
+        # it ("Done.]\n\n[tooldeck gateway note …]"): marked, and said (session 23's breaker)
+        message, forged = unmarked(params.message)
+        if forged:
+            params = params.model_copy(update={"message": message})
+        prefix = attribution(params, self.upstream, self.exposed, forged=forged)
         shown: types.ElicitRequestParams | None = params.model_copy(
             update={"message": prefix + params.message}
         )
