@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Annotated, Any, TypeVar, get_args, get_origin
 
 import pydantic
+import typing_extensions  # pydantic's own dependency (its TypedDict for Python < 3.12)
 from pydantic_core import to_jsonable_python
 
 from tooldeck.jsonvalue import json_pointer, lone_surrogate
@@ -446,35 +447,29 @@ def _declared_classes(adapter: pydantic.TypeAdapter[Any]) -> dict[type, frozense
             visit(arg, depth + 1)
         if isinstance(tp, type) and dataclasses.is_dataclass(tp):
             found[tp] = frozenset(f.name for f in dataclasses.fields(tp) if not f.init)
-            try:
-                hints = typing.get_type_hints(tp, include_extras=True)
-            except Exception:
-                hints = {}
-            for hint in hints.values():
-                visit(hint, depth + 1)
+            hints = _field_hints(tp)
         elif isinstance(tp, type) and issubclass(tp, pydantic.BaseModel):
             found[tp] = frozenset()
-            for info in tp.model_fields.values():
-                visit(info.annotation, depth + 1)
-        elif typing.is_typeddict(tp) or _is_typeddict(tp):
+            hints = [info.annotation for info in tp.model_fields.values()]
+        elif typing_extensions.is_typeddict(tp):  # typing's and typing_extensions' both
             found[tp] = frozenset()
-            try:
-                hints = typing.get_type_hints(tp, include_extras=True)
-            except Exception:
-                hints = {}
-            for hint in hints.values():
-                visit(hint, depth + 1)
+            hints = _field_hints(tp)
+        else:
+            return
+        for hint in hints:
+            visit(hint, depth + 1)
 
     visit(getattr(adapter, "_type", None), 0)
     return found
 
 
-def _is_typeddict(tp: Any) -> bool:
+def _field_hints(tp: Any) -> list[Any]:
+    """The type hints of a dataclass's or TypedDict's fields (none when they cannot be
+    resolved: a forward reference to a name not in scope)."""
     try:
-        import typing_extensions
-    except ImportError:  # pragma: no cover - a dependency of pydantic
-        return False
-    return bool(typing_extensions.is_typeddict(tp))
+        return list(typing.get_type_hints(tp, include_extras=True).values())
+    except Exception:
+        return []
 
 
 def _declared_init_false(
