@@ -43,6 +43,7 @@ __all__ = [
     "file_kind",
     "max_input_bytes",
     "not_utf8_message",
+    "output_directory",
     "output_problem",
     "output_target",
     "read_bytes",
@@ -168,6 +169,34 @@ def output_target(path: str | Path, what: str, error: type[ToolDeckError]) -> Pa
             f"regular file; give the path of a regular file or of a new one"
         )
     return target
+
+
+def output_directory(path: Path, option: str, error: type[ToolDeckError], fix: str) -> Path:
+    """``path`` as a directory to write into (``--cache-dir``, ``--artifacts``): created
+    when missing (parents too), checked before any work, so a run does not fail on its
+    first write.
+
+    Args:
+        path: the directory.
+        option: the option that named it, for the message (``"--cache-dir"``).
+        error: the error class to raise.
+        fix: what to do instead, ending the message (``"name another directory"``).
+
+    Raises:
+        error: ``path`` exists and is not a directory, cannot be created, or is not
+            writable; the message names the option, the path and ``fix``.
+    """
+    if path.exists() and not path.is_dir():
+        raise error(f"{option} {path} is not a directory; {fix}")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise error(
+            f"{option} {path}: cannot create the directory ({exc.strerror or exc}); {fix}"
+        ) from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise error(f"{option} {path} is not writable; {fix}")
+    return path
 
 
 def _open_error(path: str | Path, what: str, exc: OSError) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -16,6 +15,7 @@ from rich.text import Text
 from tooldeck.cli.app import DECK_HELP, app, counted, err, fail, out, print_warnings
 from tooldeck.display import json_visible, shown_error, visible
 from tooldeck.errors import BackendError, CasesError, ToolDeckError
+from tooldeck.inputfile import output_directory
 
 if TYPE_CHECKING:  # the eval stage (backends, select, numpy) is imported by the command only
     from tooldeck.cases import Case
@@ -68,22 +68,7 @@ def check_cache_dir(path: Path) -> None:
     Raises:
         BackendError: naming ``--cache-dir``, the path and the fix.
     """
-    if path.exists() and not path.is_dir():
-        raise BackendError(
-            f"--cache-dir {path} is not a directory; name a directory (created when "
-            "missing) or pass --no-cache"
-        )
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise BackendError(
-            f"--cache-dir {path} cannot be created ({exc.strerror or exc}); name another "
-            "directory or pass --no-cache"
-        ) from None
-    if not os.access(path, os.W_OK | os.X_OK):
-        raise BackendError(
-            f"--cache-dir {path} is not writable; name another directory or pass --no-cache"
-        )
+    output_directory(path, "--cache-dir", BackendError, "name another directory or pass --no-cache")
 
 
 def _bfcl_items(source: str, limit: int | None) -> list[EvalItem]:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
-import os
 import socket
 import sys
 from collections.abc import Collection
@@ -29,6 +28,7 @@ from typing import Any, cast
 import anyio
 
 from tooldeck.errors import RuntimeConfigError, ServeError, ToolDeckError
+from tooldeck.inputfile import output_directory
 from tooldeck.runtime import (
     ArtifactStore,
     AuditLog,
@@ -170,15 +170,7 @@ def _check_artifacts(directory: Path) -> None:
     Raises:
         ServeError: it cannot be created or is not a writable directory.
     """
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise ServeError(
-            f"--artifacts {directory}: cannot create the directory ({exc.strerror or exc}); "
-            "name a writable directory"
-        ) from None
-    if not os.access(directory, os.W_OK | os.X_OK):
-        raise ServeError(f"--artifacts {directory}: the directory is not writable")
+    output_directory(directory, "--artifacts", ServeError, "name a writable directory")
 
 
 async def _stdio(tool_server: ToolServer) -> None:
