@@ -388,3 +388,43 @@ def test_negated_classes_without_quote_or_backslash_stay_enforced() -> None:
     for pattern in ("^[^x]*$", "^[a-z]*$", "^\\w+$", '^[a-z"]*$', "^.$", "^[^\\x{41}]$"):
         schema = obj({"q": {"type": "string", "pattern": pattern}})
         assert llg.report(schema).fully_enforced, pattern
+
+
+def test_a_posix_class_is_not_enforced_on_llguidance() -> None:
+    """Measured on llguidance 1.9.1: ``^[[:alpha:]]+$`` accepted "abc", which ECMA-262 (the
+    validator) refuses: there ``[[:alpha:]]`` is the class ``[:alph`` then ``]``. Refused
+    now, naming the class; XGrammar reads it as ECMA-262 does (its mask refused "abc")."""
+    schema = obj({"q": {"type": "string", "pattern": "^[[:alpha:]]+$"}}, required=["q"])
+    assert not jsonschema_rs.validator_for(schema).is_valid({"q": "abc"})
+    llg = get_engine("llguidance", openai_encoding("o200k_base"))
+    with pytest.raises(GrammarError, match=r"\[:alpha:\].*POSIX"):
+        llg.compile_schema(schema, tool="t")
+    options = DecodeOptions(whitespace="compact")
+    xgr = get_engine("xgrammar", openai_encoding("o200k_base"))
+    assert xgr.report(schema).fully_enforced
+    assert not accepts(xgr, schema, '{"q": "abc"}', options)
+    assert llg.report(obj({"q": {"type": "string", "pattern": r"^\[[:alpha:]$"}})).fully_enforced
+
+
+@pytest.mark.parametrize(
+    ("engine_name", "outer"), [("xgrammar", "/allOf"), ("xgrammar", "/not"), ("llguidance", "/not")]
+)
+def test_keywords_inside_an_unenforced_subschema_keyword_are_not_enforced(
+    engine_name: str, outer: str
+) -> None:
+    """A ``maximum`` inside an ``allOf`` branch on XGrammar (which ignores ``allOf``) or
+    inside a ``not`` was reported enforced although the mask applies nothing there: the
+    mask let ``{"b": 9}`` through. They take the outer keyword's status now; ``oneOf``
+    branches, decoded as ``anyOf``, stay enforced."""
+    inner = {"properties": {"b": {"maximum": 3}}}
+    schema = obj({"b": {"type": "integer"}})
+    schema["allOf" if outer == "/allOf" else "not"] = [inner] if outer == "/allOf" else inner
+    engine = get_engine(engine_name, openai_encoding("o200k_base"))
+    report = engine.report(schema, options=DecodeOptions(relax=True))
+    (maximum,) = [f for f in report.findings if f.keyword == "maximum"]
+    assert maximum.status is KeywordStatus.relaxed
+    assert maximum.note.startswith(f"inside {outer}, which is not enforced")
+    one_of = obj({"b": {"type": "integer"}}, oneOf=[inner, {"required": ["b"]}])
+    rep = engine.report(one_of, options=DecodeOptions(relax=True))
+    (maximum,) = [f for f in rep.findings if f.keyword == "maximum"]
+    assert maximum.status is KeywordStatus.enforced

@@ -244,3 +244,62 @@ def test_pattern_properties_are_not_reported_enforced(xgr: Engine) -> None:
     relaxed = DecodeOptions(relax=True, whitespace="compact")
     assert _mask_accepts(xgr, PATTERN_OBJECT, '{"o": {"x1": 1}}', relaxed)
     assert not _mask_accepts(xgr, PATTERN_OBJECT, '{"o": {}}', relaxed)  # minProperties holds
+
+
+# --- patterns XGrammar reads differently from ECMA-262 (session 23's note) ----------------
+@pytest.mark.parametrize(
+    ("pattern", "valid", "invalid", "why"),
+    [
+        # a lookahead is ignored: the mask is wider than the pattern
+        (r"^(?!a)[a-z]+$", "bcd", "abc", "lookaround"),
+        (r"^(?=a)[a-z]+$", "abc", "bcd", "lookaround"),
+        # [^\s] is [^ASCII white space] to XGrammar: a no-break space got through
+        (r"^[^\s]$", "a", "\u00a0", "white space"),
+        # \cA is not read at all: the one string the pattern matches was refused
+        (r"^\cA$", "\u0001", "cA", "control escape"),
+    ],
+)
+def test_patterns_xgrammar_reads_otherwise_are_refused_and_relaxed_checked(
+    xgr: Engine, pattern: str, valid: str, invalid: str, why: str
+) -> None:
+    """Measured on XGrammar 0.2.8 first (the mask against jsonschema-rs, by hand-chosen
+    strings): each pattern was reported enforced while the mask accepted ``invalid`` (the
+    first three) or refused ``valid`` (``\\cA``). Refused now, naming why; relaxed, the
+    value is decoded without the pattern (checked after generation)."""
+    import json
+
+    import jsonschema_rs
+
+    s = schema({"type": "string", "pattern": pattern})
+    assert jsonschema_rs.validator_for(s).is_valid({"x": valid})
+    assert not jsonschema_rs.validator_for(s).is_valid({"x": invalid})
+    with pytest.raises(GrammarError) as info:
+        xgr.compile_schema(s, tool="t")
+    assert info.value.keywords == ("/properties/x: pattern",)
+    assert why in str(info.value)
+    relaxed = DecodeOptions(relax=True, whitespace="compact")
+    (report,) = xgr.compile_schema(s, tool="t", options=relaxed).reports
+    assert report.with_status(KeywordStatus.relaxed)[0].keyword == "pattern"
+    assert _mask_accepts(xgr, s, json.dumps({"x": valid}), relaxed)
+
+
+@pytest.mark.parametrize("pattern", [r"^[(?=]a$", r"^\(?=a$", r"^\\cA$", r"^[\s]$", r"^\s+$"])
+def test_look_alike_patterns_stay_enforced(xgr: Engine, pattern: str) -> None:
+    """A ``(?=`` inside a class or after an escaped parenthesis is literal text, ``\\\\cA``
+    is a backslash then ``cA``, and a plain ``\\s`` is only stricter on XGrammar."""
+    assert xgr.report(schema({"type": "string", "pattern": pattern})).fully_enforced
+
+
+@pytest.mark.parametrize(("ref", "name"), [("#/$defs/a~1b", "a/b"), ("#/$defs/a%20b", "a b")])
+def test_an_escaped_ref_pointer_is_named_not_a_raw_log_line(
+    xgr: Engine, ref: str, name: str
+) -> None:
+    """XGrammar 0.2.8 failed with its own log line ("Cannot find field a~1b"); the
+    report now names the pointer and the fix, and --relax decodes without the $ref."""
+    s = {"type": "object", "properties": {"x": {"$ref": ref}}, "$defs": {name: {"type": "integer"}}}
+    with pytest.raises(GrammarError) as info:
+        xgr.compile_schema(s, tool="t")
+    assert info.value.keywords == ("/properties/x: $ref",)
+    assert "JSON pointer" in str(info.value) and "json_schema_converter" not in str(info.value)
+    relaxed = DecodeOptions(relax=True, whitespace="compact")
+    assert _mask_accepts(xgr, s, '{"x": 5}', relaxed)

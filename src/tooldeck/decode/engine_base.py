@@ -18,6 +18,7 @@ import numpy.typing as npt
 
 from tooldeck.decode.grammar import JsonValue, Node
 from tooldeck.decode.keywords import (
+    DECODED_SUBSCHEMA_KEYWORDS,
     KeywordFinding,
     KeywordReport,
     KeywordStatus,
@@ -119,6 +120,38 @@ class Compiled:
     compile_ms: float
 
 
+_BRANCHES_STILL_DECODED = frozenset({"oneOf"})
+"""Subschema keywords whose branches an engine still decodes when it does not enforce the
+keyword itself (``oneOf`` is decoded as ``anyOf``: each branch holds, exclusivity does not)."""
+
+
+def _inside_unenforced(findings: list[KeywordFinding]) -> list[KeywordFinding]:
+    """``findings`` with every enforced keyword that lies inside a subschema keyword the
+    engine does not enforce (``allOf`` on XGrammar, ``not`` on both engines, ``if``/``then``
+    …) given that keyword's status: the mask applies nothing under it, so the keywords
+    there are not enforced either (they were reported enforced: session 23's note).
+    ``oneOf`` is the exception (:data:`_BRANCHES_STILL_DECODED`)."""
+    dropped = [
+        (f"{'' if f.pointer == '/' else f.pointer}/{f.keyword}", f)
+        for f in findings
+        if f.status is not KeywordStatus.enforced
+        and f.keyword in DECODED_SUBSCHEMA_KEYWORDS
+        and f.keyword not in _BRANCHES_STILL_DECODED
+    ]
+    if not dropped:
+        return findings
+    out = []
+    for f in findings:
+        if f.status is KeywordStatus.enforced:
+            for prefix, outer in dropped:
+                if (f.pointer + "/").startswith(prefix + "/"):
+                    note = f"inside {prefix}, which is not enforced: {outer.note}"
+                    f = KeywordFinding(f.pointer, f.keyword, outer.status, note)
+                    break
+        out.append(f)
+    return out
+
+
 class Engine(ABC):
     """A decoding engine bound to one vocabulary. Compiled grammars are cached by content."""
 
@@ -172,6 +205,7 @@ class Engine(ABC):
             else:
                 status = KeywordStatus.enforced
             findings.append(KeywordFinding(pointer or "/", keyword, status, note))
+        findings = _inside_unenforced(findings)
         findings.extend(
             KeywordFinding(pointer or "/", "$id", KeywordStatus.enforced, _ID_NOTE)
             for pointer in identifier_pointers(schema)

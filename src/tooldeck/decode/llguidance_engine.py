@@ -18,6 +18,7 @@ from typing import Any, cast
 import regex
 from llguidance import LLMatcher
 
+from tooldeck.decode._pattern_scan import negated_classes, posix_classes
 from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
 from tooldeck.decode.grammar import (
     LEADING_SPACE,
@@ -117,6 +118,15 @@ class LLGuidanceEngine(Engine):
                 "a negated class of the pattern leaves out '\"' or '\\', and llguidance's "
                 "mask lets that character's JSON escape (\\\" or \\\\) through it, so the "
                 "mask would let strings through that the pattern refuses"
+            )
+        posix = posix_classes(pattern) if isinstance(pattern, str) else []
+        if posix and "pattern" not in found:
+            # measured on llguidance 1.9.1: ^[[:alpha:]]+$ accepted "abc" (tests/decode)
+            found["pattern"] = (
+                f"llguidance reads {posix[0]} inside a class as a POSIX class, while the "
+                "JSON Schema validator (ECMA-262) reads its characters one by one, so the "
+                "mask would let strings through that the pattern refuses; write the class "
+                "out ([A-Za-z]) or \\p{L}"
             )
         return found
 
@@ -248,7 +258,7 @@ def _excludes_escaped(pattern: str) -> bool:
     Unicode properties, POSIX classes) and '"' and '\\' are tried against it, so no spelling
     of the characters escapes the check; a class it cannot compile counts as excluding them.
     """
-    for text in _negated_classes(pattern):
+    for text in negated_classes(pattern):
         if len(text) > _LONGEST_CLASS:
             return True
         spelled = _WIDE_HEX.sub(lambda m: f"\\U{int(m.group(1), 16):08x}", text)
@@ -259,57 +269,6 @@ def _excludes_escaped(pattern: str) -> bool:
         if any(compiled.fullmatch(c) is None for c in _ESCAPED):
             return True
     return False
-
-
-def _negated_classes(pattern: str) -> list[str]:
-    """The text of each top-level class of ``pattern`` that starts ``[^`` (brackets nest,
-    as in llguidance's regex; a ``]`` right after ``[`` or ``[^`` is a member)."""
-    found: list[str] = []
-    i, n = 0, len(pattern)
-    while i < n:
-        if pattern[i] == "\\":
-            i += 2
-        elif pattern[i] == "[":
-            end = _class_end(pattern, i)
-            if pattern.startswith("[^", i):
-                found.append(pattern[i:end])
-            i = end
-        else:
-            i += 1
-    return found
-
-
-def _class_end(pattern: str, start: int) -> int:
-    """Index just past the class that opens at ``pattern[start]`` (``len`` if unclosed)."""
-    k, n, depth = start + 1, len(pattern), 1
-    if pattern.startswith("^", k):
-        k += 1
-    if pattern.startswith("]", k):
-        k += 1
-    while k < n:
-        ch = pattern[k]
-        if ch == "\\":
-            k += 2
-            continue
-        if pattern.startswith("[:", k):  # a POSIX class: [:name:]
-            close = pattern.find(":]", k + 2)
-            if close != -1:
-                k = close + 2
-                continue
-        if ch == "[":
-            depth += 1
-            k += 1
-            if pattern.startswith("^", k):
-                k += 1
-            if pattern.startswith("]", k):
-                k += 1
-            continue
-        k += 1
-        if ch == "]":
-            depth -= 1
-            if depth == 0:
-                return k
-    return n
 
 
 def _regex_class(chars: str) -> str:

@@ -28,11 +28,18 @@ from __future__ import annotations
 import json
 import re
 import threading
+import warnings
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 import numpy as np
 
+from tooldeck.decode._pattern_scan import (
+    control_escape,
+    has_escape_in,
+    lookaround_outside_classes,
+    negated_classes,
+)
 from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
 from tooldeck.decode.grammar import (
     LEADING_SPACE,
@@ -47,7 +54,7 @@ from tooldeck.decode.grammar import (
     Space,
 )
 from tooldeck.decode.grammar import Literal as Lit
-from tooldeck.decode.keywords import DECODED_SUBSCHEMA_KEYWORDS, schema_keywords
+from tooldeck.decode.keywords import schema_keywords
 from tooldeck.decode.options import DecodeOptions
 from tooldeck.decode.tokenizer_adapters import TokenizerAdapter
 from tooldeck.errors import EngineUnavailableError, GrammarError
@@ -259,22 +266,6 @@ class XGrammarEngine(Engine):
     ) -> dict[str, str]:
         return {k: XGRAMMAR_IGNORED[k] for _, k in schema_keywords(schema) if k in XGRAMMAR_IGNORED}
 
-    def value_findings(self, schema: Mapping[str, Any]) -> dict[tuple[str, str], str]:
-        """As :meth:`Engine.value_findings`, plus every keyword inside a subschema keyword
-        found there (``properties`` beside a ``$ref``, ``patternProperties``): XGrammar
-        does not enforce what lies inside a keyword it drops."""
-        found = super().value_findings(schema)
-        dropped = [
-            (f"{pointer}/{keyword}", why)
-            for (pointer, keyword), why in found.items()
-            if keyword in DECODED_SUBSCHEMA_KEYWORDS
-        ]
-        for pointer, keyword in schema_keywords(schema):
-            for prefix, why in dropped:
-                if (pointer + "/").startswith(prefix + "/") and (pointer, keyword) not in found:
-                    found[pointer, keyword] = f"inside {prefix}, which is not enforced: {why}"
-        return found
-
     def _node_value_findings(self, node: Mapping[str, Any]) -> dict[str, str]:
         found = super()._node_value_findings(node)
         pattern = node.get("pattern")
@@ -287,6 +278,14 @@ class XGrammarEngine(Engine):
             for key in ("patternProperties", "additionalProperties"):
                 if key in node:
                     found[key] = _PATTERN_PROPERTIES_NOTE
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ("~" in ref or "%" in ref):
+            # measured on XGrammar 0.2.8: "Cannot find field a~1b in #/$defs/a~1b"
+            found["$ref"] = (
+                f"XGrammar does not decode the escapes of the JSON pointer {ref!r} (~0, ~1 "
+                "and %XX) and cannot find its target; name the definition without '/', "
+                "'~', '%' or spaces"
+            )
         if "$ref" in node:
             for key in node:
                 constrains = key not in ANNOTATION_KEYWORDS and not key.startswith("x-")
@@ -408,7 +407,9 @@ def _expansion(pattern: str) -> int | None:
     sre: Any = importlib.import_module("re._parser")  # Python 3.11+: re.compile's parser
 
     try:
-        parsed = sre.parse(pattern)
+        with warnings.catch_warnings():  # "Possible nested set": a measurement, not the user's
+            warnings.simplefilter("ignore", FutureWarning)
+            parsed = sre.parse(pattern)
     except (re.error, RecursionError, OverflowError, ValueError):
         return None
 
@@ -509,17 +510,36 @@ _NOT_SPACE = re.compile(r"(?<!\\)(?:\\\\)*\\S")
 
 
 def _pattern_wider(pattern: str) -> str:
-    """Why XGrammar would let through text the pattern refuses ("" when it would not).
+    """Why XGrammar's mask would not match what the pattern matches ("" when it would).
 
-    XGrammar 0.2.8 reads ``\\S`` as "not ASCII white space", so it lets U+00A0 (no-break
-    space), U+2028 and the other Unicode spaces through, which ECMA-262 ``\\s`` (what the
-    JSON Schema validator reads) counts as white space: ``^\\S$`` accepted ``"\\u00a0"``
-    (measured, ``tests/decode/test_xgrammar_engine.py``). Its narrower ``\\s`` is only
-    stricter, and needs no refusal.
+    Measured on XGrammar 0.2.8 (``tests/decode/test_xgrammar_engine.py``):
+
+    - it reads ``\\S`` as "not ASCII white space", so it lets U+00A0 (no-break space),
+      U+2028 and the other Unicode spaces through, which ECMA-262 ``\\s`` (what the JSON
+      Schema validator reads) counts as white space: ``^\\S$`` accepted ``"\\u00a0"``;
+      ``[^\\s]`` is the same class and let U+00A0 through too. Its narrower ``\\s`` alone
+      is only stricter, and needs no refusal;
+    - it ignores lookahead assertions (it logs "Lookahead assertion is not supported and is
+      ignored"): ``^(?!a)[a-z]+$`` accepted ``"abc"``;
+    - it does not read the control escape ``\\cA``: ``^\\cA$`` refused U+0001, the one
+      string the pattern matches, so no value could be generated.
     """
-    if _NOT_SPACE.search(pattern):
+    if _NOT_SPACE.search(pattern) or any(has_escape_in(c, "s") for c in negated_classes(pattern)):
         return (
-            "XGrammar reads \\S as not ASCII white space, so it would let Unicode spaces "
-            "(U+00A0, U+2028, …) through that the pattern refuses"
+            "XGrammar reads \\S and [^\\s] as not ASCII white space, so it would let Unicode "
+            "spaces (U+00A0, U+2028, …) through that the pattern refuses"
+        )
+    opener = lookaround_outside_classes(pattern)
+    if opener is not None:
+        return (
+            f"XGrammar ignores the lookaround assertion {opener}…) (it logs that it is not "
+            "supported), so it would let strings through that the pattern refuses"
+        )
+    control = control_escape(pattern)
+    if control is not None:
+        return (
+            f"XGrammar does not read the control escape {control} as ECMA-262 does, so the "
+            "mask would refuse the strings the pattern allows; write the character as "
+            "\\u00XX"
         )
     return ""
