@@ -121,6 +121,32 @@ def test_a_timeout_that_is_not_finite_names_the_option(command: str, value: str)
     assert "finite number of seconds" in result.output and "Traceback" not in result.output
 
 
+@pytest.mark.parametrize("command", ["serve", "gateway"])
+def test_a_bad_approval_timeout_names_the_option(command: str) -> None:
+    result = CliRunner().invoke(app, [command, APP, "--approval-timeout", "nan"])
+    assert result.exit_code == 2, result.output
+    assert "--approval-timeout" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(("given", "passed"), [([], 300.0), (["--approval-timeout", "0"], None)])
+def test_serve_passes_its_approval_timeout(
+    monkeypatch: pytest.MonkeyPatch, given: list[str], passed: float | None
+) -> None:
+    """The option reaches the server (0: no limit), apart from --timeout."""
+    import tooldeck.serve
+
+    seen: dict[str, object] = {}
+
+    def stop(*args: object, **kwargs: object) -> None:
+        seen.update(kwargs)
+        raise tooldeck.serve.ServeError("stopped here")
+
+    monkeypatch.setattr(tooldeck.serve, "build", stop)
+    result = CliRunner().invoke(app, ["serve", APP, "--timeout", "5", *given])
+    assert "stopped here" in result.output, result.output
+    assert seen["approval_timeout_s"] == passed and seen["timeout_s"] == 5
+
+
 def test_approve_names_an_unknown_tool() -> None:
     _fails([APP, "--approve", "delete_everythin"], "delete_everythin")
 

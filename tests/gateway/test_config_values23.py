@@ -22,10 +22,20 @@ def test_a_value_outside_its_list_is_refused_from_python(key: str, value: str) -
         GatewayConfig(upstreams=UPSTREAMS, **{key: value})  # type: ignore[arg-type]
 
 
-def test_the_gateways_approval_question_waits_its_timeout_at_most() -> None:
+def test_the_gateways_approval_question_waits_its_approval_timeout_at_most() -> None:
     # the question itself is Approver's (tests/serve: an unanswered one is withdrawn after
-    # wait_s and the call answers needs_approval); here: the gateway passes its timeout
+    # wait_s and the call answers needs_approval); here: the gateway passes its
+    # approval_timeout_s (300 s by default, apart from the call's timeout_s: session 24)
     config = GatewayConfig(upstreams=UPSTREAMS)
     pool = UpstreamPool(list(config.upstreams))
-    assert GatewayServer(pool, config, timeout_s=7.5).approver.wait_s == 7.5
-    assert GatewayServer(pool, config, timeout_s=None).approver.wait_s is None
+    assert GatewayServer(pool, config, timeout_s=7.5).approver.wait_s == 300
+    assert GatewayServer(pool, config, approval_timeout_s=7.5).approver.wait_s == 7.5
+    assert GatewayServer(pool, config, approval_timeout_s=None).approver.wait_s is None
+
+
+def test_a_bad_approval_timeout_is_refused_before_anything_starts() -> None:
+    from tooldeck.errors import RuntimeConfigError
+    from tooldeck.gateway.server import Gateway
+
+    with pytest.raises(RuntimeConfigError, match="approval_timeout_s must be a finite number"):
+        Gateway(GatewayConfig(upstreams=UPSTREAMS), approval_timeout_s=-1)

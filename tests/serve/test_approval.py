@@ -425,14 +425,16 @@ def test_a_url_mode_only_client_is_not_sent_a_form_question(tmp_path: Path) -> N
         assert seen[-1]["result"]["structuredContent"]["status"] == "refused"  # declined
 
 
-async def test_an_unanswered_handshake_era_question_is_bounded_by_the_timeout(
+async def test_an_unanswered_handshake_era_question_is_bounded_by_the_approval_timeout(
     tmp_path: Path,
 ) -> None:
     """Session 23's breaker: on a handshake-era connection an approval question nobody
-    answered held the call (and its duplicate-guard slot) forever; ``--timeout`` did not
-    bound it. The wait is bounded by the same number of seconds now: the question is
-    withdrawn and the call answers ``needs_approval`` saying so; nothing ran. (The
-    callback never answers: without the bound the call would wait until the ceiling.)"""
+    answered held the call (and its duplicate-guard slot) forever. The wait is bounded by
+    ``--approval-timeout`` now (session 24; it was ``--timeout``, 60 s by default, short
+    for a person): the question is withdrawn and the call answers ``needs_approval``
+    saying so; nothing ran. The call's own ``timeout_s`` (here 30 s) does not cut the
+    wait short. (The callback never answers: without the bound the call would wait until
+    the ceiling.)"""
     import anyio
 
     asked: list[str] = []
@@ -443,14 +445,27 @@ async def test_an_unanswered_handshake_era_question_is_bounded_by_the_timeout(
         raise AssertionError("unreachable")
 
     audit = tmp_path / "audit.jsonl"
-    server = build(APP, artifacts=tmp_path, timeout_s=0.5, audit=str(audit))
+    server = build(APP, artifacts=tmp_path, timeout_s=30, approval_timeout_s=0.5, audit=str(audit))
     with anyio.fail_after(60):  # a generous ceiling, not a speed check
         async with mcp.Client(server.server, mode="legacy", elicitation_callback=never) as c:
             result = await c.call_tool("delete_everything", {"confirm": "yes"})
     envelope = result.structured_content
     assert result.is_error is True and envelope is not None and len(asked) == 1
     assert envelope["status"] == "needs_approval", envelope
-    assert "no answer within 0.5 s" in envelope["summary"], envelope["summary"]
+    assert "no answer within 0.5 s (the server's --approval-timeout)" in envelope["summary"]
     assert "--approve delete_everything" in envelope["summary"]
     (line,) = [json.loads(x) for x in audit.read_text(encoding="utf-8").splitlines()]
     assert line["status"] == "needs_approval"
+
+
+def test_the_approval_wait_is_its_own_setting(tmp_path: Path) -> None:
+    """``approval_timeout_s``: 300 s by default (a person reads the question; the call's
+    ``timeout_s`` is 60 s), None for no limit, anything else not > 0 refused naming it."""
+    from tooldeck.errors import ServeError
+    from tooldeck.runtime.limits import DEFAULT_APPROVAL_TIMEOUT_S
+
+    assert build(APP, artifacts=tmp_path).approver.wait_s == DEFAULT_APPROVAL_TIMEOUT_S == 300
+    assert build(APP, artifacts=tmp_path, approval_timeout_s=None).approver.wait_s is None
+    for bad in (0, -1, float("nan"), float("inf"), True, "5"):
+        with pytest.raises(ServeError, match="approval_timeout_s must be a finite number"):
+            build(APP, artifacts=tmp_path, approval_timeout_s=bad)  # type: ignore[arg-type]

@@ -43,6 +43,16 @@ TimeoutOption = Annotated[
         "--timeout", help="Per-call timeout in seconds (0: none).", callback=_check_timeout
     ),
 ]
+ApprovalTimeoutOption = Annotated[
+    float,
+    typer.Option(
+        "--approval-timeout",
+        help="Seconds an approval question (MCP elicitation/create, handshake-era clients) "
+        "waits for the person's answer before the call answers needs_approval (0: no "
+        "limit). A 2026-07-28 client's question is the call's answer and waits nothing.",
+        callback=_check_timeout,
+    ),
+]
 AuditOption = Annotated[
     Path | None,
     typer.Option(

@@ -15,6 +15,7 @@ import typer
 from tooldeck.cli._serving_options import (
     AllowedOriginOption,
     AllowRemoteOption,
+    ApprovalTimeoutOption,
     ArtifactsOption,
     AuditOption,
     HttpOption,
@@ -23,7 +24,7 @@ from tooldeck.cli._serving_options import (
 from tooldeck.cli.app import app, err, fail
 from tooldeck.display import plural, shown_error, shown_reason, visible
 from tooldeck.errors import ToolDeckError
-from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
+from tooldeck.runtime.limits import DEFAULT_APPROVAL_TIMEOUT_S, DEFAULT_TIMEOUT_S
 from tooldeck.select.names import DEFAULT_METHOD, METHODS
 
 if TYPE_CHECKING:  # the gateway (MCP SDK) is imported by the command only
@@ -303,6 +304,7 @@ def gateway_command(
         ),
     ] = None,
     timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
+    approval_timeout: ApprovalTimeoutOption = DEFAULT_APPROVAL_TIMEOUT_S,
     limit: Annotated[
         int | None,
         typer.Option(
@@ -403,6 +405,7 @@ def gateway_command(
             listening=urls.append,
             approve=approve or (),
             timeout_s=timeout or None,
+            approval_timeout_s=approval_timeout or None,
             limit=limit,
             audit=audit,
             artifacts=artifacts,

@@ -10,6 +10,7 @@ from rich.text import Text
 from tooldeck.cli._serving_options import (
     AllowedOriginOption,
     AllowRemoteOption,
+    ApprovalTimeoutOption,
     ArtifactsOption,
     AuditOption,
     HttpOption,
@@ -19,7 +20,7 @@ from tooldeck.cli._serving_options import (
 from tooldeck.cli.app import app, counted, err, fail, print_warnings
 from tooldeck.display import visible
 from tooldeck.errors import ToolDeckError
-from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
+from tooldeck.runtime.limits import DEFAULT_APPROVAL_TIMEOUT_S, DEFAULT_TIMEOUT_S
 
 if TYPE_CHECKING:
     from tooldeck.tool import Deck
@@ -54,6 +55,7 @@ def serve_command(
         ),
     ] = None,
     timeout: TimeoutOption = DEFAULT_TIMEOUT_S,
+    approval_timeout: ApprovalTimeoutOption = DEFAULT_APPROVAL_TIMEOUT_S,
     limit: Annotated[
         int | None,
         typer.Option(
@@ -125,6 +127,7 @@ def serve_command(
             handlers,
             approve=approve or (),
             timeout_s=timeout or None,
+            approval_timeout_s=approval_timeout or None,
             limit=limit,
             limit_unit=limit_unit,
             tokenizer=tokenizer,

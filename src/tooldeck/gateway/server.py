@@ -102,11 +102,13 @@ from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.serve.approval import (
     APPROVAL_KEY,
+    DEFAULT_APPROVAL_TIMEOUT_S,
     STATE_LENGTH,
     Approver,
     Pending,
     asking_result,
     can_elicit,
+    check_approval_timeout,
     current,
     fitting_cut,
     how_to_allow,
@@ -356,6 +358,8 @@ class GatewayServer:
         approve: exposed tool names approved in advance (``"*"``: all).
         timeout_s: per-call timeout in seconds (None: none); an upstream's own
             ``timeout`` in the config (:attr:`UpstreamSpec.timeout_s`) wins for its tools.
+        approval_timeout_s: the longest the gateway's own handshake-era approval question
+            waits for the person's answer, in seconds (default 300; None: no limit).
         limit: result size limit in characters, ≥ 1 (None: 20,000; :func:`check_limit`).
         audit: an audit log (:class:`GatewayAudit`), or None.
         truncator: the truncator (its artifact store); default ``Truncator(limit)``.
@@ -374,6 +378,7 @@ class GatewayServer:
         *,
         approve: Collection[str] = (),
         timeout_s: float | None = DEFAULT_TIMEOUT_S,
+        approval_timeout_s: float | None = DEFAULT_APPROVAL_TIMEOUT_S,
         limit: int | None = None,
         audit: GatewayAudit | None = None,
         truncator: Truncator | None = None,
@@ -383,9 +388,10 @@ class GatewayServer:
     ) -> None:
         self.pool = pool
         self.config = config
-        # a handshake-era question is bounded in size (fits) and in time (--timeout), as
-        # tooldeck serve's is: an unanswered one held the call and its duplicate-guard slot
-        self.approver = GatewayApprover(approve, wait_s=timeout_s)
+        # a handshake-era question is bounded in size (fits) and in time
+        # (--approval-timeout), as tooldeck serve's is: an unanswered one held the call and
+        # its duplicate-guard slot
+        self.approver = GatewayApprover(approve, wait_s=check_approval_timeout(approval_timeout_s))
         self.approver.fits = self._request_fits
         self.policy = Policy.default(self.approver)
         self.timeout_s = timeout_s
@@ -1009,11 +1015,12 @@ class Gateway:
             and quarantine changed or poisoned ones (:mod:`tooldeck.gateway.pinning`);
             False: every tool active.
         options: the other keywords of :class:`GatewayServer` (``approve``,
-            ``timeout_s``, ``limit``, ``exposure``, ``name``).
+            ``timeout_s``, ``approval_timeout_s``, ``limit``, ``exposure``, ``name``).
 
     Raises:
         RuntimeConfigError: ``limit`` is not a whole number ≥ 1 or None
-            (:func:`check_limit`, the check of ``tooldeck gateway --limit``).
+            (:func:`check_limit`, the check of ``tooldeck gateway --limit``), or
+            ``approval_timeout_s`` is not a number of seconds > 0 or None.
 
     Attributes (inside ``async with``): ``pool``, ``gateway_server``, ``server`` (the SDK
     ``Server``).
@@ -1050,6 +1057,10 @@ class Gateway:
             check_limit(options.pop("limit", None)),
             store=ArtifactStore(artifacts) if artifacts is not None else None,
         )
+        try:
+            check_approval_timeout(options.get("approval_timeout_s"))
+        except ValueError as exc:
+            raise RuntimeConfigError(str(exc)) from None
         self._options = options
         self._pins = _pins_of(config, pin)  # a lock that cannot be read: nothing starts
         self._tasks = contextlib.AsyncExitStack()

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable, Collection
@@ -42,9 +43,18 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from tooldeck.jsonvalue import printable_json
 from tooldeck.runtime import ApprovalRequest, ToolResult
+from tooldeck.runtime.limits import DEFAULT_APPROVAL_TIMEOUT_S
 from tooldeck.runtime.policy.approval import ASKING
 
-__all__ = ["APPROVAL_KEY", "MAX_OPEN_QUESTIONS", "Approver", "Pending", "current"]
+__all__ = [
+    "APPROVAL_KEY",
+    "DEFAULT_APPROVAL_TIMEOUT_S",
+    "MAX_OPEN_QUESTIONS",
+    "Approver",
+    "Pending",
+    "check_approval_timeout",
+    "current",
+]
 
 APPROVAL_KEY = "tooldeck/approval"
 """The key of the approval in an ``input_required`` result's ``inputRequests``."""
@@ -232,6 +242,27 @@ def how_to_allow(result: ToolResult, program: str) -> ToolResult:
     return replace(result, summary=result.summary + sentence)
 
 
+def check_approval_timeout(value: float | None) -> float | None:
+    """``approval_timeout_s``: None (no limit) or a finite number of seconds > 0.
+
+    Raises:
+        ValueError: anything else, naming the value and the fix.
+    """
+    if value is None:
+        return None
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not math.isfinite(value)
+        or value <= 0
+    ):
+        raise ValueError(
+            f"approval_timeout_s must be a finite number of seconds > 0, or None for no "
+            f"limit, got {value!r}"
+        )
+    return float(value)
+
+
 class Approver:
     """The approver of ``tooldeck serve`` (see the module docstring).
 
@@ -242,7 +273,8 @@ class Approver:
             result: the question and the arguments' JSON each to the longest length that
             fits, with the length they had); None: sent whole. The server sets it.
         wait_s: the longest a handshake-era ``elicitation/create`` waits for the user's
-            answer, in seconds (``tooldeck serve`` passes its ``--timeout``); then the
+            answer, in seconds (``tooldeck serve`` passes its ``--approval-timeout``,
+            :data:`DEFAULT_APPROVAL_TIMEOUT_S`); then the
             question is withdrawn (the request cancelled) and the call answers
             ``needs_approval`` (:data:`QUESTION_FAILED`: no answer within that time). None:
             no limit. A current-era question is no wait: it is the call's answer.
@@ -317,6 +349,6 @@ class Approver:
         if answer is None:
             return (
                 f"{QUESTION_FAILED}: no answer within {self.wait_s:g} s (the server's "
-                "--timeout), so the question was withdrawn"
+                "--approval-timeout), so the question was withdrawn"
             )
         return bool(answer.action == "accept")

@@ -39,7 +39,11 @@ from tooldeck.runtime import (
 from tooldeck.runtime.policy.approval import unlisted_approvals
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
-from tooldeck.serve.approval import Approver
+from tooldeck.serve.approval import (
+    DEFAULT_APPROVAL_TIMEOUT_S,
+    Approver,
+    check_approval_timeout,
+)
 from tooldeck.serve.frames import CheckedBodies, CheckedStdin, private_stdin
 from tooldeck.serve.server import ToolServer
 from tooldeck.serve.source import load_source
@@ -75,6 +79,7 @@ def build(
     show_credentials: bool = False,
     normalise: Collection[str] = (),
     trust_relayed_sessions: bool = False,
+    approval_timeout_s: float | None = DEFAULT_APPROVAL_TIMEOUT_S,
 ) -> ToolServer:
     """A server for ``tooldeck serve SOURCE [--handlers module:attr]``.
 
@@ -84,9 +89,7 @@ def build(
             Other destructive tools — MCP's default for a tool that states no hints —
             are put to the user through MCP elicitation when the client supports it,
             else answer ``needs_approval`` (:mod:`tooldeck.serve.approval`).
-        timeout_s: per-call timeout in seconds (None: none); also the longest a
-            handshake-era approval question waits for the user's answer
-            (:class:`~tooldeck.serve.approval.Approver` ``wait_s``).
+        timeout_s: per-call timeout in seconds (None: none).
         limit: the most a ``tools/call`` response may hold as sent, whole — the JSON-RPC
             response with text, ``structuredContent`` and envelope — in ``limit_unit``
             (default 20,000 characters; :mod:`tooldeck.serve.fit`).
@@ -108,12 +111,17 @@ def build(
             client session a ``tooldeck gateway`` names in each call's ``_meta`` (a server
             whose only client is a gateway); default: per connection, the name ignored
             (:mod:`tooldeck.serve.sessions`).
+        approval_timeout_s: the longest a handshake-era approval question waits for the
+            person's answer, in seconds (default 300; None: no limit;
+            :class:`~tooldeck.serve.approval.Approver` ``wait_s``). It used to be
+            ``timeout_s`` (30 s by default: short for a person reading the arguments).
 
     Raises:
         ServeError: see :func:`~tooldeck.serve.source.load_source`; an unknown tool name
             in ``approve``; a negative limit, an unknown unit or tokenizer; a limit below
             the smallest result the server can send; an ``artifacts`` directory that
-            cannot be created or written, an ``audit`` file that cannot be opened.
+            cannot be created or written, an ``audit`` file that cannot be opened; an
+            ``approval_timeout_s`` that is not a number > 0 or None.
     """
     # what the module prints while it is imported goes to stderr (import_object): on
     # stdio, stdout is the protocol stream (calls print to stderr too, _stdio)
@@ -144,7 +152,11 @@ def build(
         audit_log = AuditLog(audit) if audit is not None else None
     except RuntimeConfigError as exc:
         raise ServeError(f"--audit {exc}") from None
-    approver = Approver(approved, wait_s=timeout_s)  # a question waits --timeout at most
+    try:
+        wait_s = check_approval_timeout(approval_timeout_s)
+    except ValueError as exc:
+        raise ServeError(str(exc)) from None
+    approver = Approver(approved, wait_s=wait_s)  # a question waits --approval-timeout at most
     runtime = Runtime(
         served.deck,
         dict(served.handlers),
