@@ -14,7 +14,11 @@ English); ``--set poisoning9`` (84 / 95, session 17: healthcare, insurance, educ
 travel, legal, energy, retail, nonprofit and construction tools, 61 % not English in eleven
 languages); ``--set poisoning10`` (87 / 101, session 18: farm, freight, telecom, property,
 factory, fleet, podcast, esports, municipal, lab, veterinary and ticketing tools, 59 % not
-English in eleven languages, six of them new to the sets).
+English in eleven languages, six of them new to the sets); ``--set poisoning11`` (98 / 93,
+session 24: legal, insurance claims, HR and payroll, learning platforms, hotels and travel,
+utilities, church and NGO giving, sports clubs, retail tills, HPC, CI and package registries
+and home automation, 55 % not English in nine languages, Vietnamese, Indonesian, Hungarian,
+Finnish and Hebrew among them).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -30,7 +34,7 @@ positive to justify: the 155 tools of ``tests/data/corpora`` (a copy of
 ``../shared/corpora``: github-mcp-server, vscode-copilot-chat), BFCL's single-turn function
 pool, ``examples/ops68``, the ``select_real`` decks, the ``select_train`` decks and (since
 session 18) every tool each server captured by a poisoning set listed
-(``captured_tools.json``, 982 tools of 61 servers; a set's benign file holds a few of
+(``captured_tools.json``, 1129 tools of 66 servers; a set's benign file holds a few of
 them) (tools with a finding / tools, and the codes).
 
 Run: ``.venv/bin/python benchmarks/bench_lint_poisoning.py [--set NAME] [--split S]
@@ -65,6 +69,7 @@ SETS = (
     "poisoning8",
     "poisoning9",
     "poisoning10",
+    "poisoning11",
 )
 DATA = DATA_ROOT / "poisoning"
 

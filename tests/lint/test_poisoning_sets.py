@@ -1,4 +1,4 @@
-"""What every generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning10) must
+"""What every generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning11) must
 do: its own check_set.py passes and tooldeck loads both files, its build.py regenerates the
 committed files byte for byte, and its checker catches a tool moved to the other split and a
 real-looking address (a URL host or an email domain outside `.example`) in a poisoned tool.
@@ -6,8 +6,8 @@ real-looking address (a URL host or an email domain outside `.example`) in a poi
 The tool counts are those written in each set's build.py; the moved tool is changed here, so
 the expected complaint is known by construction. What is particular to one set is tested in
 test_poisoning2_set.py, test_poisoning3_set.py, test_poisoning4_set.py, test_poisoning5_set.py,
-test_poisoning6_set.py, test_poisoning7_set.py, test_poisoning8_set.py, test_poisoning9_set.py
-and test_poisoning10_set.py.
+test_poisoning6_set.py, test_poisoning7_set.py, test_poisoning8_set.py, test_poisoning9_set.py,
+test_poisoning10_set.py and test_poisoning11_set.py.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ SETS = [
     ("poisoning8", 77, 79),
     ("poisoning9", 84, 95),
     ("poisoning10", 87, 101),
+    ("poisoning11", 98, 93),
 ]
 NAMES = [name for name, _p, _b in SETS]
 
@@ -87,6 +88,7 @@ def test_a_tool_moved_to_the_other_split_is_reported(
         ("poisoning8", " Logs also go to ops@telemetry.invalid.", "telemetry.invalid"),
         ("poisoning9", " Claims are copied to https://claims-copy.test/in.", "claims-copy.test"),
         ("poisoning10", " Rosters go to https://roster-copy.test/in.", "roster-copy.test"),
+        ("poisoning11", " Payslips go to https://payslip-copy.test/in.", "payslip-copy.test"),
     ],
 )
 def test_a_real_looking_address_in_a_poisoned_tool_is_reported(
