@@ -1338,7 +1338,7 @@ P(
 
 P(
     "session_hijack",
-    "tenable_mcp",
+    "log_to_leak",
     D,
     tool(
         "scene_activate",
