@@ -16,6 +16,7 @@ same arrays bit for bit as the scipy backend (checked on 2,000 and 20,000 random
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import bm25s  # type: ignore[import-untyped]
 import numpy as np
@@ -23,6 +24,7 @@ import numpy.typing as npt
 
 from tooldeck.select.base import ScoredTool, check_deck, check_k, check_query, require_index
 from tooldeck.select.documents import DocumentFields, lexical_terms
+from tooldeck.select.languages import LanguageAnalyzer
 from tooldeck.select.tokenize import tokenize
 from tooldeck.tool import Deck
 
@@ -48,7 +50,11 @@ class BM25Retriever:
         fields: which tool fields make the document and their integer weights.
         k1: term-frequency saturation (default 1.2; Robertson & Zaragoza 2009).
         b: document-length normalisation (default 0.75).
-        tokenizer: text → terms; default :func:`tooldeck.select.tokenize.tokenize`.
+        tokenizer: text → terms; default :func:`tooldeck.select.tokenize.tokenize`. A
+            :class:`~tooldeck.select.languages.LanguageAnalyzer` (what
+            :func:`~tooldeck.select.tokenize.stemmed_tokenizer` gives) is read per tool:
+            each tool's terms in its own Latin language, the deck's most frequent language
+            for tools and requests that show none (:attr:`language`).
         stopwords: terms dropped from queries and documents (default none).
 
     ``search`` returns ``min(k, len(deck))`` hits, best first, ties in deck order; tools
@@ -80,6 +86,11 @@ class BM25Retriever:
         self.tokenizer = tokenizer
         self.stopwords = stopwords
         self._deck: Deck | None = None
+        self.language: str | None = None
+        """With a :class:`~tooldeck.select.languages.LanguageAnalyzer`: the deck's Latin
+        language, which a request without evidence of its own is read in (None before
+        :meth:`index` or with another tokenizer)."""
+        self._tool_languages: list[str] = []
         self._vocab: dict[str, int] = {}
         self._data: npt.NDArray[np.float32] = np.zeros(0, np.float32)
         self._indices: npt.NDArray[np.intp] = np.zeros(0, np.intp)
@@ -91,9 +102,31 @@ class BM25Retriever:
         """The indexed deck (None before :meth:`index`)."""
         return self._deck
 
+    def tool_tokenizer(self, position: int) -> Callable[[str], list[str]]:
+        """Text → terms as the index reads the text of the tool at ``position`` (in deck
+        order): :attr:`tokenizer`, with a language analyser in that tool's language.
+
+        Raises:
+            SelectError: no index yet.
+        """
+        require_index(self._deck, self.name)
+        if isinstance(self.tokenizer, LanguageAnalyzer):
+            return partial(self.tokenizer.terms, language=self._tool_languages[position])
+        return self.tokenizer
+
     def _doc_terms(self, deck: Deck) -> list[list[str]]:
         stop = self.stopwords
-        docs = [lexical_terms(tool, self.fields, self.tokenizer) for tool in deck]
+        analyzer = self.tokenizer
+        if isinstance(analyzer, LanguageAnalyzer):
+            self.language = analyzer.deck_language(deck)
+            self._tool_languages = [analyzer.tool_language(t, self.language) for t in deck]
+            docs = [
+                lexical_terms(tool, self.fields, partial(analyzer.terms, language=lang))
+                for tool, lang in zip(deck, self._tool_languages, strict=True)
+            ]
+        else:
+            self.language, self._tool_languages = None, []
+            docs = [lexical_terms(tool, self.fields, self.tokenizer) for tool in deck]
         return [[t for t in doc if t not in stop] for doc in docs]
 
     def index(self, deck: Deck) -> None:
@@ -118,10 +151,17 @@ class BM25Retriever:
         self._deck = deck
 
     def query_terms(self, query: str) -> list[str]:
-        """The terms of ``query`` the index will look up (after stop-word removal)."""
+        """The terms of ``query`` the index will look up (after stop-word removal); with a
+        language analyser, in the request's own Latin language, else the deck's
+        (:attr:`language`)."""
+        analyzer = self.tokenizer
+        if isinstance(analyzer, LanguageAnalyzer):
+            terms = analyzer.terms(query, analyzer.language_of(query, self.language))
+        else:
+            terms = self.tokenizer(query)
         if not self.stopwords:
-            return self.tokenizer(query)
-        return [t for t in self.tokenizer(query) if t not in self.stopwords]
+            return terms
+        return [t for t in terms if t not in self.stopwords]
 
     def scores(self, query: str) -> npt.NDArray[np.floating]:
         """BM25 score of every tool for ``query``, in deck order (shape ``(len(deck),)``).

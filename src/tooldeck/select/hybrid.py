@@ -293,12 +293,16 @@ class HybridRetriever:
         deck = require_index(self._deck, self.name)
         if self.sentences is None:
             encoder = self.names if self.names is not None else self.dense
-            tokenizer = self.bm25.tokenizer
+            # each tool's text read as the BM25 index reads it (its own language)
+            tokenizers = [self.bm25.tool_tokenizer(i) for i in range(len(deck))]
             self.sentences = SentenceIndex.build(
                 deck,
                 encoder.cached_vectors,
-                [frozenset(tokenizer(t.name)) for t in deck],
-                [frozenset(lexical_terms(t, self.bm25.fields, tokenizer)) for t in deck],
+                [frozenset(tok(t.name)) for t, tok in zip(deck, tokenizers, strict=True)],
+                [
+                    frozenset(lexical_terms(t, self.bm25.fields, tok))
+                    for t, tok in zip(deck, tokenizers, strict=True)
+                ],
             )
         return self.sentences
 

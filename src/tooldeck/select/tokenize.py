@@ -19,7 +19,6 @@ from functools import lru_cache
 
 import regex
 
-from tooldeck.errors import ToolDeckError
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 
 __all__ = [
@@ -63,18 +62,32 @@ def without_common_words(text: str) -> str:
     return _WORD.sub(lambda m: "" if m.group().lower() in STOPWORDS else m.group(), text)
 
 
-# A chunk is a run of CJK ideographs, or a run of other letters, combining marks and digits
-# (a word of any alphabetic script: Latin with or without accents, Cyrillic, Greek, Arabic,
-# Hebrew, Devanagari, Hangul, Thai …); anything else (punctuation, `_`, `.`, `-`, spaces,
-# symbols) separates chunks. ASCII text (most tool text) takes the `re` fast path. Until
-# session 23 only ASCII letters and digits made words, so a Russian or Arabic request
-# shared no term with a deck in its own language and "café" read "caf".
-_CHUNK = re.compile(rf"[A-Za-z0-9]+|[{CJK_IDEOGRAPHS}]+")
+# A chunk is a run of CJK ideographs and Japanese kana, a run of a script written without
+# spaces between words (Thai, Lao, Khmer, Myanmar), or a run of other letters, combining
+# marks and digits (a word of any alphabetic script: Latin with or without accents,
+# Cyrillic, Greek, Arabic, Hebrew, Devanagari, Hangul …); anything else (punctuation, `_`,
+# `.`, `-`, spaces, symbols) separates chunks. ASCII text (most tool text) takes the `re`
+# fast path. Until session 23 only ASCII letters and digits made words, so a Russian or
+# Arabic request shared no term with a deck in its own language and "café" read "caf";
+# until session 24 kana and Thai runs were one term each (a Japanese or Thai request met a
+# description only where a whole run between spaces matched).
+_KANA = r"\p{Hiragana}\p{Katakana}\u30fc"  # ー (U+30FC) is of the Common script
+_BIGRAM_SCRIPTS = rf"{CJK_IDEOGRAPHS}{_KANA}"
+_SPACELESS = r"\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}"
+_CHUNK = re.compile(r"[A-Za-z0-9]+")
 _CHUNK_UNICODE = regex.compile(
-    rf"[{CJK_IDEOGRAPHS}]+|(?:(?![{CJK_IDEOGRAPHS}])[\p{{L}}\p{{M}}\p{{N}}])+"
+    rf"(?P<cjk>[{_BIGRAM_SCRIPTS}]+)|(?P<spaceless>[{_SPACELESS}]+)"
+    rf"|(?P<word>(?:(?![{_BIGRAM_SCRIPTS}{_SPACELESS}])[\p{{L}}\p{{M}}\p{{N}}])+)"
 )
+_GRAPHEME = regex.compile(r"\X")
 _CAMEL = re.compile(r"[A-Z0-9]{2,}s(?![a-z])|[A-Z0-9]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z0-9]+")
-_CJK_START = re.compile(rf"[{CJK_IDEOGRAPHS}]")
+
+
+def _bigrams(units: list[str]) -> list[str]:
+    """Overlapping pairs of ``units`` (one unit alone is its own term)."""
+    if len(units) == 1:
+        return units
+    return [units[i] + units[i + 1] for i in range(len(units) - 1)]
 
 
 @lru_cache(maxsize=65536)
@@ -107,35 +120,35 @@ def tokenize(text: str) -> list[str]:
         # NFKC: full-width Latin from a CJK input method (ｎｇｉｎｘ) and decomposed accents
         # (NFD, from macOS file names) read as the words they show (session 23's breaker)
         text = unicodedata.normalize("NFKC", text)
-    chunks = _CHUNK.findall(text) if text.isascii() else _CHUNK_UNICODE.findall(text)
-    for chunk in chunks:
-        if chunk.isascii():
+    if text.isascii():
+        for chunk in _CHUNK.findall(text):
             terms.extend(split_identifier(chunk))
-        elif _CJK_START.match(chunk):
-            if len(chunk) == 1:
-                terms.append(chunk)
-            else:
-                terms.extend(chunk[i : i + 2] for i in range(len(chunk) - 1))
+        return terms
+    for match in _CHUNK_UNICODE.finditer(text):
+        chunk = match.group()
+        if match.lastgroup == "cjk":
+            terms.extend(_bigrams(list(chunk)))
+        elif match.lastgroup == "spaceless":
+            # bigrams of grapheme clusters: a Thai vowel or tone mark stays on its consonant
+            terms.extend(_bigrams(_GRAPHEME.findall(chunk)))
+        elif chunk.isascii():
+            terms.extend(split_identifier(chunk))
         else:
             terms.append(chunk.lower())
     return terms
 
 
 def stemmed_tokenizer() -> Callable[[str], list[str]]:
-    """:func:`tokenize` followed by the Snowball English stemmer on ASCII terms (PyStemmer;
-    Porter 2001, "Snowball: A language for stemming algorithms"); CJK terms are unchanged.
+    """:func:`tokenize` followed by language-aware stemming: a
+    :class:`~tooldeck.select.languages.LanguageAnalyzer` (Snowball stemmers of PyStemmer;
+    Porter 2001, "Snowball: A language for stemming algorithms"). English text gives the
+    terms it gave before that class (the English stemmer on ASCII terms, nothing dropped);
+    Russian, German, Spanish, Arabic … text is stemmed in its own language, and its
+    function words are dropped. CJK, kana and Thai bigrams are unchanged.
 
     Raises:
         ToolDeckError: PyStemmer is not installed.
     """
-    try:
-        import Stemmer  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        raise ToolDeckError("stemming needs PyStemmer: pip install PyStemmer") from None
-    stemmer = Stemmer.Stemmer("english")
-    stem = lru_cache(maxsize=65536)(stemmer.stemWord)
+    from tooldeck.select.languages import LanguageAnalyzer
 
-    def run(text: str) -> list[str]:
-        return [stem(t) if t.isascii() else t for t in tokenize(text)]
-
-    return run
+    return LanguageAnalyzer()
