@@ -27,6 +27,7 @@ request set.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
@@ -101,8 +102,15 @@ MIN_SHARE = 0.15
 (in running text of a language a third or more of the words are its function words; a few
 chance hits in a long text of another language are no evidence)."""
 
-_PLAIN_WORD = regex.compile(r"\p{P}*([\p{Latin}\p{M}]+(?:['’][\p{Latin}\p{M}]+)*)\p{P}*")
-_APOSTROPHE = regex.compile(r"['’]")
+# a word between spaces: Latin letters (apostrophes inside), punctuation around it
+_PLAIN_WORD = regex.compile(
+    r"(?<!\S)\p{P}*([\p{Latin}\p{M}]+(?:['’][\p{Latin}\p{M}]+)*)\p{P}*(?!\S)"
+)
+_ASCII_PUNCTUATION = r"""!"#%&'()*,\-./:;?@\[\\\]_{}"""  # \p{P} of ASCII
+_PLAIN_ASCII = re.compile(
+    rf"(?<!\S)[{_ASCII_PUNCTUATION}]*([A-Za-z]+(?:'[A-Za-z]+)*)[{_ASCII_PUNCTUATION}]*(?!\S)"
+)
+_APOSTROPHE = re.compile(r"['’]")
 _SCRIPT = regex.compile(
     "|".join(f"(?P<{name}>\\p{{Script={name}}})" for name in SCRIPT_STEMMERS)
     + r"|(?P<Latin>\p{Latin})"
@@ -127,6 +135,7 @@ def function_words(language: str) -> frozenset[str]:
     return frozenset(unicodedata.normalize("NFKC", w).lower() for w in words)
 
 
+@lru_cache(maxsize=4096)
 def guess_latin_language(text: str) -> str | None:
     """The language of ``text``'s Latin-script words, or None without evidence.
 
@@ -162,14 +171,11 @@ def guess_latin_language(text: str) -> str | None:
 
 def _plain_words(text: str) -> list[str]:
     """The Latin words of ``text`` as :func:`guess_latin_language` reads them (lower case)."""
-    if not text.isascii():
-        text = unicodedata.normalize("NFKC", text)
-    words: list[str] = []
-    for token in text.split():
-        match = _PLAIN_WORD.fullmatch(token)
-        if match is not None:
-            words.extend(w.lower() for w in _APOSTROPHE.split(match.group(1)))
-    return words
+    if text.isascii():
+        found = _PLAIN_ASCII.findall(text)
+    else:
+        found = _PLAIN_WORD.findall(unicodedata.normalize("NFKC", text))
+    return [w.lower() for run in found for w in _APOSTROPHE.split(run)]
 
 
 @lru_cache(maxsize=65536)

@@ -2,7 +2,9 @@
 
 The rule: text is lower-cased, ASCII letter/digit runs and the words of other alphabetic
 scripts (letters, combining marks, digits) are kept whole, and every run of CJK ideographs
-is cut into overlapping character bigrams (a lone ideograph stays a unigram). The ideographs are
+is cut into overlapping character bigrams (a lone ideograph stays a unigram), Japanese kana
+with the ideographs beside them, and runs of Thai, Lao, Khmer and Myanmar (written without
+spaces between words) into bigrams of grapheme clusters. The ideographs are
 :data:`tooldeck.tokenizers.CJK_IDEOGRAPHS`, the ranges the ``estimate`` tokenizer counts
 (supplementary-plane extensions included). On top of that, identifiers are split before
 lower-casing: ``snake_case``, ``kebab-case``, ``dotted.names`` and ``camelCase`` /
@@ -108,9 +110,10 @@ def tokenize(text: str) -> list[str]:
         text: any Unicode text (a request, a tool name, a description).
 
     Returns:
-        Lower-case ASCII word parts, CJK character bigrams and lower-case words of other
-        scripts, e.g. ``tokenize("把 read_file 打包发我")`` → ``["read", "file", "把", "打包",
-        "包发", "发我"]``; ``tokenize("Получить погоду")`` → ``["получить", "погоду"]``.
+        Lower-case ASCII word parts, CJK (and kana) character bigrams, Thai-like grapheme
+        bigrams and lower-case words of other scripts, e.g. ``tokenize("把 read_file
+        打包发我")`` → ``["read", "file", "把", "打包", "包发", "发我"]``;
+        ``tokenize("Получить погоду")`` → ``["получить", "погоду"]``.
         Punctuation, spaces, ``_`` and symbols only separate terms. Text that is not
         ASCII is read in Unicode normal form NFKC first (full-width ``ｎｇｉｎｘ`` is
         ``nginx``, a decomposed ``é`` is ``é``).
