@@ -176,3 +176,20 @@ def test_kana_and_thai_runs_are_bigrams() -> None:
     retriever.index(deck)
     assert retriever.search("レポートのファイルを探して", 1)[0][0].name == "search_files"
     assert retriever.search("ช่วยหาไฟล์รายงานให้หน่อย", 1)[0][0].name == "find_file_th"
+
+
+def test_a_function_word_of_the_requests_language_is_not_an_acronym() -> None:
+    from tooldeck.select.acronyms import DeckAcronyms
+
+    tools = [
+        Tool("start_export", "Start a data export of the project.", SCHEMA),
+        Tool("cancel_export", "Cancel a running data export.", SCHEMA),
+        Tool("get_export", "Download the result of a data export.", SCHEMA),
+        Tool("list_files", "List files in a folder.", SCHEMA),
+    ]
+    acronyms = DeckAcronyms.from_deck(tools)
+    assert acronyms.phrases["de"] == "data export"  # three tools say it
+    # before: the French "de" read as the deck's acronym, "data export" written after it
+    assert acronyms.expand("liste de fichiers du projet") == "liste de fichiers du projet"
+    # an English request keeps the rule: "DE" in capitals is the acronym
+    assert acronyms.expand("cancel the DE job") == "cancel the DE data export job"

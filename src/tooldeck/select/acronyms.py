@@ -8,7 +8,8 @@ This stage reads the deck once and writes the phrase after each acronym the deck
 
 - **implicit definitions**: every run of two or three words inside one field text
   (tool name words, title, description, parameter names and descriptions; no English stop
-  word, each word two letters or more; plurals compared singular) is a phrase; its initials
+  word, nor one of the tool's language where its prose is in another (session 24), each
+  word two letters or more; plurals compared singular) is a phrase; its initials
   are its acronym. A phrase counts the tools whose text holds it (document frequency). An
   acronym is kept when its most frequent phrase occurs in ``min_tools`` tools or more and
   at least ``dominance`` times as often as the next phrase with the same initials.
@@ -19,10 +20,12 @@ This stage reads the deck once and writes the phrase after each acronym the deck
 
 A request's token expands when it is written in capitals (``PR``, ``PRs``, ``CI``) or is a
 two-letter word in lower case (``pr``, ``prs``), is not an English stop word
-(``bm25s``' 179-word list), maps to a kept acronym (a trailing ``s`` dropped), and the deck
-does not use the token itself as a word in as many tools as the phrase (``id``, ``in``
-stay). The phrase is inserted right after the token, so clause splitting keeps it in its
-clause: "list the open prs" → "list the open prs pull requests".
+(``bm25s``' 179-word list) nor, in a request written in another language
+(:func:`~tooldeck.select.languages.latin_languages`), one of that language's (a French
+request's "de" is not "data export"; session 24), maps to a kept acronym (a trailing
+``s`` dropped), and the deck does not use the token itself as a word in as many tools as
+the phrase (``id``, ``in`` stay). The phrase is inserted right after the token, so clause
+splitting keeps it in its clause: "list the open prs" → "list the open prs pull requests".
 
 Nothing here is written for a particular deck or request set; the rules above and their
 two numbers (2 tools, 2×) were set by reading the acronyms they keep on the decks of
@@ -43,6 +46,7 @@ from bm25s.stopwords import STOPWORDS_EN_PLUS  # type: ignore[import-untyped]
 from tooldeck.select.addresses import mask_urls
 from tooldeck.select.base import Retriever, ScoredTool, SelectError, check_deck, check_query
 from tooldeck.select.documents import field_texts
+from tooldeck.select.languages import function_words, latin_languages
 from tooldeck.tool import Deck, Tool
 
 __all__ = ["AcronymRetriever", "DeckAcronyms"]
@@ -56,6 +60,19 @@ _PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # camelCase and ALLCAPS par
 _TOKEN = re.compile(r"(?<![A-Za-z0-9./\\_@:~$-])([A-Za-z]{2,6})(?:'s)?(?![A-Za-z0-9./\\_@:-])")
 _EXPLICIT_AFTER = re.compile(r"((?:[A-Za-z]+[\s-]+){1,3}[A-Za-z]+)\s*\(([A-Za-z]{2,5})s?\)")
 _EXPLICIT_BEFORE = re.compile(r"\b([A-Z]{2,5})s?\s*\(((?:[A-Za-z]+[\s-]+){1,3}[A-Za-z]+)\)")
+
+
+def _other_function_words(text: str) -> frozenset[str]:
+    """The function words of ``text``'s Latin language(s) when not English (none else)."""
+    languages = latin_languages(text)
+    if languages in ((), ("english",)):
+        return frozenset()
+    return frozenset().union(*(function_words(lang) for lang in languages))
+
+
+def _prose_texts(tool: Tool) -> list[str]:
+    texts = field_texts(tool)
+    return [*texts["title"], *texts["description"], *texts["parameter_descriptions"]]
 
 
 def _singular(word: str) -> str:
@@ -127,6 +144,7 @@ class DeckAcronyms:
         word_df: Counter[str] = Counter()
         explicit: dict[str, str] = {}
         for tool in tools:
+            stop = _STOP | _other_function_words(" ".join(_prose_texts(tool)))
             phrases: set[tuple[str, ...]] = set()
             words: set[str] = set()
             for field_name, texts in field_texts(tool).items():
@@ -139,7 +157,7 @@ class DeckAcronyms:
                         for n in (2, 3):
                             for i in range(len(run) - n + 1):
                                 raw = run[i : i + n]
-                                if any(w in _STOP or len(w) < 2 for w in raw):
+                                if any(w in stop or len(w) < 2 for w in raw):
                                     continue
                                 phrases.add(tuple(_singular(w) for w in raw))
             phrase_df.update(phrases)
@@ -177,8 +195,8 @@ class DeckAcronyms:
             if len(words) == len(acronym) and _initials(words) == acronym:
                 into.setdefault(acronym, " ".join(words))
 
-    def _phrase_for(self, token: str) -> str | None:
-        if token.lower() in _STOP:
+    def _phrase_for(self, token: str, stop: frozenset[str] = _STOP) -> str | None:
+        if token.lower() in stop:
             return None
         if token.isupper():  # PR, CI, CSS (a capital S is a letter, not a plural)
             forms, upper = [token.lower()], True
@@ -220,9 +238,10 @@ class DeckAcronyms:
             SelectError: ``query`` is not a non-empty string.
         """
         check_query(query)
+        stop = _STOP | _other_function_words(query)
         found = []
         for match in _TOKEN.finditer(query):
-            phrase = self._phrase_for(match.group(1))
+            phrase = self._phrase_for(match.group(1), stop)
             if phrase is not None:
                 found.append((match.group(0), phrase))
         return found
@@ -230,11 +249,13 @@ class DeckAcronyms:
     def expand(self, query: str) -> str:
         """``query`` with each acronym followed by its phrase (unchanged when none)."""
         check_query(query)
-        return _TOKEN.sub(self._insert, query)
+        stop = _STOP | _other_function_words(query)
 
-    def _insert(self, match: re.Match[str]) -> str:
-        phrase = self._phrase_for(match.group(1))
-        return match.group(0) if phrase is None else f"{match.group(0)} {phrase}"
+        def insert(match: re.Match[str]) -> str:
+            phrase = self._phrase_for(match.group(1), stop)
+            return match.group(0) if phrase is None else f"{match.group(0)} {phrase}"
+
+        return _TOKEN.sub(insert, query)
 
 
 class AcronymRetriever:

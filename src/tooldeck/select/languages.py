@@ -45,6 +45,7 @@ __all__ = [
     "LanguageAnalyzer",
     "function_words",
     "guess_latin_language",
+    "latin_languages",
 ]
 
 SCRIPT_STEMMERS: Mapping[str, str] = {
@@ -135,7 +136,6 @@ def function_words(language: str) -> frozenset[str]:
     return frozenset(unicodedata.normalize("NFKC", w).lower() for w in words)
 
 
-@lru_cache(maxsize=4096)
 def guess_latin_language(text: str) -> str | None:
     """The language of ``text``'s Latin-script words, or None without evidence.
 
@@ -152,21 +152,30 @@ def guess_latin_language(text: str) -> str | None:
     as Spanish). ``"Liefert das Wetter für eine Stadt"`` → ``"german"`` (das,
     für, eine); ``"Get the weather"`` → ``"english"``; ``"Wetter Berlin"`` → None.
     """
-    words = _plain_words(text)
-    words = [w for w in words if len(w) > 1]
+    found = latin_languages(text)
+    return found[0] if len(found) == 1 else None
+
+
+@lru_cache(maxsize=4096)
+def latin_languages(text: str) -> tuple[str, ...]:
+    """The languages :func:`guess_latin_language` weighs for ``text``: ``("english",)``,
+    one other language, several with the same count (``"liste de fichiers du projet"``:
+    Danish, French, Norwegian, Swedish by "de" and "du"; not English in any case), or none
+    without evidence."""
+    words = [w for w in _plain_words(text) if len(w) > 1]
     if not words:
-        return None
+        return ()
     counts = dict.fromkeys(LATIN_LANGUAGES, 0)
     for word in words:
         for lang in _languages_of(word):
             counts[lang] += 1
     english = counts.pop("english")
     hits = max(counts.values())
-    best = [lang for lang, n in counts.items() if n == hits]
     if hits >= MIN_EVIDENCE and hits > english and hits >= MIN_SHARE * len(words):
         # two languages with the same count ("un", "de": French or Spanish) is no evidence
-        return best[0] if len(best) == 1 else None
-    return "english" if english else None
+        # of either, but is of "not English"
+        return tuple(lang for lang, n in counts.items() if n == hits)
+    return ("english",) if english else ()
 
 
 def _plain_words(text: str) -> list[str]:
