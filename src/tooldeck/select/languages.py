@@ -16,12 +16,12 @@ each term, how it is normalised further:
 - **function words** of a language other than English are dropped (``stopwords=True``, the
   default of :class:`LanguageAnalyzer`): the Russian list for Cyrillic terms, the text's
   language's list for its Latin terms. English ones are kept, as the shipped method always
-  kept them: dropping them was measured and not better on the BFCL pool
-  (``benchmarks/bench_select_bfcl.py``), and the dense lists read English.
+  kept them: dropping them was measured and not better on the BFCL pool (−0.001,
+  ``benchmarks/bench_select_bfcl.py``, docs/select.md), and the dense lists read English.
 
 Stemmers: PyStemmer (Snowball; Porter 2001, "Snowball: A language for stemming
-algorithms"). Function-word lists: ``bm25s.stopwords`` of bm25s 0.3.16 (pinned), the
-lists NLTK ships for the same languages. Nothing here is written for a particular deck or
+algorithms"). Function-word lists: ``bm25s.stopwords`` of bm25s 0.3.16 (pinned).
+Nothing here is written for a particular deck or
 request set.
 """
 
