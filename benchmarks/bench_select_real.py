@@ -281,10 +281,25 @@ def print_pivot(rows: Sequence[Row], methods: Sequence[str]) -> None:
         )
 
 
+def wanted(name: str, sets: str) -> bool:
+    """Whether ``--sets`` picks the set ``name``: a split (``dev``, ``holdout``) is matched
+    against the name's last part only (``--sets dev`` picked ``select_real/chrome_devtools/
+    holdout`` and ``…/gateway_devops/holdout`` too, printing holdout misses with
+    ``--misses``: found in session 24), anything else as a substring."""
+    if sets in ("dev", "holdout"):
+        return name.rsplit("/", 1)[-1] == sets
+    return sets in name
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--methods", default=",".join(f"{m},{m}+xling" for m in METHODS))
-    parser.add_argument("--sets", default="", help="only sets whose name contains this")
+    parser.add_argument(
+        "--sets",
+        default="",
+        help="only sets whose name contains this; 'dev' or 'holdout' names a split (the "
+        "last part of a set's name), so 'dev' does not also pick chrome_devtools/holdout",
+    )
     parser.add_argument("--backend", choices=("numpy", "torch"), default="numpy")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
     parser.add_argument(
@@ -320,7 +335,7 @@ def main(argv: list[str] | None = None) -> int:
     pooled: dict[tuple[str, str], list[CaseResult]] = {}
     rows: list[Row] = []
     for eval_set in eval_sets():
-        if args.sets not in eval_set.name:
+        if not wanted(eval_set.name, args.sets):
             continue
         deck = load(str(eval_set.deck)).deck
         cases = load_cases(eval_set.cases)

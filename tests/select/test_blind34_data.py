@@ -227,3 +227,20 @@ def test_tooldeck_loads_every_deck_and_every_label_exists(name, deck):
         for case in cases:
             assert set(case.expected_tools) <= set(loaded.names), case.case_id
             assert f"deck:{deck}" in case.tags
+
+
+def test_sets_dev_picks_dev_splits_only():
+    """``bench_select_real.py --sets dev`` picked ``select_real/chrome_devtools/holdout``
+    and ``…/gateway_devops/holdout`` too (a substring match), so ``--misses`` printed
+    holdout misses; a split is now matched against the name's last part."""
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_select_real.py"
+    spec = importlib.util.spec_from_file_location("bench_select_real_sets", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    assert not bench.wanted("select_real/chrome_devtools/holdout", "dev")
+    assert not bench.wanted("select_blind4/gateway_localdev/holdout", "dev")
+    assert bench.wanted("select_blind4/gateway_localdev/dev", "dev")
+    assert bench.wanted("select_real/chrome_devtools/holdout", "holdout")
+    assert bench.wanted("select_real/chrome_devtools/holdout", "devtools")
+    assert bench.wanted("xling/zh_github", "")
