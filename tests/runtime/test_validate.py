@@ -1023,3 +1023,116 @@ def test_a_second_spelling_of_a_sent_name_is_not_renamed_to_another() -> None:
             "declared properties are accepted (order_id, amount, account)"
         ), violation.hint
         assert 'account"' not in violation.hint.split(":")[0]
+
+
+def test_a_field_sent_beside_its_model_parameter_is_moved_into_it() -> None:
+    """A fresh user's ticket tool takes one pydantic model, ``create_ticket(ticket:
+    NewTicket)``; a model that sends the model's fields at the top level
+    (``{"title": …, "priority": …}``) was told 'remove "title", "priority"' beside 'add the
+    required property "ticket"', so a retry could send ``{"ticket": {}}`` and lose the
+    values. The hint now says where they go. Expected strings written by hand from the
+    declarations below (properties in declaration order)."""
+    from pydantic import BaseModel
+
+    from tooldeck import Deck, tool
+
+    class NewTicket(BaseModel):
+        title: str
+        priority: str = "normal"
+
+    class Address(BaseModel):
+        street: str
+        city: str
+
+    @tool(destructive=False)
+    def create_ticket(ticket: NewTicket, notify: bool = False) -> str:
+        """Open a ticket."""
+        return ticket.title
+
+    @tool(destructive=False)
+    def amend(ticket: NewTicket | None = None) -> str:
+        """Amend a ticket."""
+        return ""
+
+    @tool(destructive=False)
+    def relocate(old: Address, new: Address) -> str:
+        """Move a customer."""
+        return new.city
+
+    runtime = Runtime(Deck.from_functions([create_ticket, amend, relocate]))
+    flat = {"title": "VPN down", "priority": "high"}
+    hints = {v.keyword: v.hint for v in run(runtime, "create_ticket", flat).error.violations}
+    assert hints["additionalProperties"] == (
+        'move "title", "priority" into "ticket" ({"ticket": {"title": …, "priority": …}}): '
+        "only the declared properties are accepted (ticket, notify)"
+    )
+    assert hints["required"] == 'add the required property "ticket"'
+    # an optional model is anyOf [$ref, null]: read through the branch
+    (violation,) = run(runtime, "amend", {"title": "x"}).error.violations
+    assert violation.hint.startswith('move "title" into "ticket" ({"ticket": {"title": …}}):')
+    # two parameters of one model: both named, neither chosen
+    hints = {v.keyword: v.hint for v in run(runtime, "relocate", {"city": "Brno"}).error.violations}
+    assert hints["additionalProperties"] == (
+        '"city" belongs inside "old" or "new": move it into the one you meant: only the '
+        "declared properties are accepted (old, new)"
+    )
+    # the parameter already holds the name: the copy above it is to be removed
+    both = {"title": "x", "ticket": {"title": "y"}}
+    (violation,) = run(runtime, "create_ticket", both).error.violations
+    assert (
+        violation.hint
+        == 'remove "title": only the declared properties are accepted (ticket, notify)'
+    )
+
+
+def test_member_search_is_bounded_on_a_branching_schema() -> None:
+    """An upstream schema whose parameter fans out through 30 levels of two-branch
+    ``anyOf`` over ``$ref``s would take about 2^31 visits to read in full; the search stops
+    at MEMBER_SCHEMA_BUDGET subschemas and the hint falls back to 'remove'. The name
+    ``deep`` is declared only in the parameter's second branch, which a depth-first read
+    reaches after the whole fan (2,000 visits are spent inside it first)."""
+    from tooldeck.tool import Tool
+
+    defs: dict[str, Any] = {
+        f"n{i}": {"anyOf": [{"$ref": f"#/$defs/n{i + 1}"}, {"$ref": f"#/$defs/n{i + 1}"}]}
+        for i in range(30)
+    }
+    defs["n30"] = {"type": "object", "properties": {"shallow": {"type": "string"}}}
+    second = {"type": "object", "properties": {"deep": {"type": "string"}}}
+    fan = Tool(
+        name="fan",
+        description="A schema that branches.",
+        input_schema={
+            "type": "object",
+            "properties": {"p": {"anyOf": [{"$ref": "#/$defs/n0"}, second]}},
+            "additionalProperties": False,
+            "$defs": defs,
+        },
+    )
+    (violation,) = SchemaValidator(fan).violations({"deep": "x"})
+    assert violation.hint == 'remove "deep": only the declared properties are accepted (p)'
+
+
+def test_a_close_name_beside_a_held_one_is_not_called_a_second_spelling() -> None:
+    """A fresh user's ``add_note(ticket_id, text)`` sent ``extra`` beside ``text`` was told
+    'remove "extra" (a second "text", …)': ``extra`` and ``text`` share ``ext`` (difflib
+    ratio 2·3/9 = 0.67 by hand, over the 0.6 bar), which makes them close, not one name
+    spelt twice. Case, spaces and punctuation alone still read as a second spelling."""
+    from tooldeck import Deck, tool
+
+    @tool(destructive=False)
+    def add_note(ticket_id: str, text: str) -> str:
+        """Append a note."""
+        return text
+
+    runtime = Runtime(Deck.from_functions([add_note]))
+    sent = {"ticket_id": "T-1", "text": "x", "extra": 1}
+    (violation,) = run(runtime, "add_note", sent).error.violations
+    assert violation.hint == (
+        'remove "extra" (close to "text", which the call already holds): only the declared '
+        "properties are accepted (ticket_id, text)"
+    )
+    for twice in ("TEXT", "text_", "Text "):
+        sent = {"ticket_id": "T-1", "text": "x", twice: 1}
+        (violation,) = run(runtime, "add_note", sent).error.violations
+        assert violation.hint.startswith(f'remove "{twice}" (a second "text", which'), twice

@@ -194,3 +194,51 @@ def test_an_audit_path_that_cannot_be_appended_to_is_one_error_line() -> None:
     assert result.exit_code == 2 and "Traceback" not in result.stderr
     (line,) = result.stderr.strip().splitlines()
     assert line.startswith("error: --audit /proc/version: cannot open the audit log")
+
+
+TICKET_APP = '''
+from pydantic import BaseModel
+from tooldeck import tool
+
+
+class NewTicket(BaseModel):
+    title: str
+    priority: str = "normal"
+
+
+@tool(destructive=False)
+def create_ticket(ticket: NewTicket) -> str:
+    """Open a ticket."""
+    return ticket.title
+
+
+@tool(destructive=False)
+def add_note(ticket_id: str, text: str) -> str:
+    """Append a note."""
+    return text
+'''
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_model_parameter_sent_flat_is_told_where_its_fields_go(
+    tmp_path: Path, mode: str
+) -> None:
+    # a fresh user's ticket module: what the SDK client sees for the two argument
+    # mistakes of session 24's walk-through (hints written by hand from TICKET_APP)
+    app = tmp_path / "ticket_app.py"
+    app.write_text(TICKET_APP)
+    server = build(str(app), timeout_s=5.0, artifacts=tmp_path)
+    async with mcp.Client(server.server, mode=mode) as client:
+        flat = await client.call_tool("create_ticket", {"title": "VPN down"})
+        extra = await client.call_tool("add_note", {"ticket_id": "T-1", "text": "x", "extra": 1})
+    assert flat.is_error and extra.is_error
+    hints = {v["keyword"]: v["hint"] for v in flat.structured_content["error"]["violations"]}  # type: ignore[index]
+    assert hints["additionalProperties"] == (
+        'move "title" into "ticket" ({"ticket": {"title": …}}): only the declared '
+        "properties are accepted (ticket)"
+    )
+    (violation,) = extra.structured_content["error"]["violations"]  # type: ignore[index]
+    assert violation["hint"] == (
+        'remove "extra" (close to "text", which the call already holds): only the declared '
+        "properties are accepted (ticket_id, text)"
+    )

@@ -42,6 +42,7 @@ from tooldeck.jsonvalue import (
     find_non_json,
     json_pointer,
     object_without_duplicates,
+    resolve_pointer,
     thaw,
 )
 from tooldeck.runtime.envelope import Violation
@@ -476,8 +477,15 @@ def _hint(error: Any, instance: Any, schema: Any = None) -> tuple[str, str]:
     if keyword == "AdditionalProperties":
         unexpected = list(getattr(kind, "unexpected", []) or [])
         sent = set(value) if isinstance(value, Mapping) else set()
+        node = _object_schema(schema, list(error.schema_path))
+        owners = _member_owners(node, schema, {n for n in unexpected if isinstance(n, str)})
+        for name, parents in owners.items():  # a property that already holds the name is
+            # no place to move it to: the one sent a level too high is a stray copy
+            parents[:] = [
+                p for p in parents if not (isinstance(value, Mapping) and _holds(value, p, name))
+            ]
         return "additionalProperties", _unexpected_hint(
-            unexpected, _declared_properties(schema, list(error.schema_path)), sent
+            unexpected, _property_names(node), sent, owners
         )
     if keyword == "Enum":
         return "enum", _enum_hint(list(getattr(kind, "options", None) or []), value)
@@ -524,11 +532,11 @@ MAX_TIED_NAMES = 5
 unexpected name (``"field_"`` to ``"field_0"`` … ``"field_9"``); the rest are counted."""
 
 
-def _declared_properties(schema: Any, schema_path: list[Any]) -> list[str] | None:
-    """The ``properties`` names of the object schema whose ``additionalProperties`` an
-    error's ``schema_path`` ends at (jsonschema-rs writes a local ``$ref`` as the path of
-    its target, e.g. ``$defs/Address/additionalProperties``); None when the path does not
-    lead to an object schema of ``schema``."""
+def _object_schema(schema: Any, schema_path: list[Any]) -> Mapping[str, Any] | None:
+    """The object schema of ``schema`` whose ``additionalProperties`` an error's
+    ``schema_path`` ends at (jsonschema-rs writes a local ``$ref`` as the path of its
+    target, e.g. ``$defs/Address/additionalProperties``); None when the path does not lead
+    to an object schema of ``schema``."""
     node = schema
     for part in schema_path[:-1]:
         by_key = isinstance(node, Mapping) and isinstance(part, str) and part in node
@@ -538,8 +546,62 @@ def _declared_properties(schema: Any, schema_path: list[Any]) -> list[str] | Non
         if not (by_key or by_index):
             return None
         node = node[part]
-    props = node.get("properties") if isinstance(node, Mapping) else None
+    return node if isinstance(node, Mapping) else None
+
+
+def _property_names(node: Mapping[str, Any] | None) -> list[str] | None:
+    """The ``properties`` names of an object schema (None: not an object schema)."""
+    props = node.get("properties") if node is not None else None
     return [str(k) for k in props] if isinstance(props, Mapping) else None
+
+
+def _holds(value: Mapping[str, Any], parent: str, name: str) -> bool:
+    """Whether ``value[parent]`` is an object that has the member ``name``."""
+    inner = value.get(parent)
+    return isinstance(inner, Mapping) and name in inner
+
+
+MEMBER_SCHEMA_BUDGET = 2_000
+"""Most subschemas :func:`_member_owners` visits for one violation (an upstream's schema
+may nest ``anyOf`` branches and ``$ref`` chains without end; the hint is then plainer)."""
+
+
+def _member_owners(
+    node: Mapping[str, Any] | None, root: Any, names: Collection[str]
+) -> dict[str, list[str]]:
+    """For each of ``names`` (unexpected in the object schema ``node``), the declared
+    properties of ``node`` whose own schema is an object that declares that name —
+    ``{"title": ["ticket"]}`` for ``{"title": "…"}`` sent to a tool whose one parameter
+    ``ticket`` is a model with a ``title`` field: the model left out a level of nesting.
+    Each property's schema is read through local ``$ref``s and ``anyOf``/``oneOf``/``allOf``
+    branches (an optional model, ``anyOf: [{"$ref": …}, {"type": "null"}]``), visiting at
+    most :data:`MEMBER_SCHEMA_BUDGET` subschemas in all."""
+    props = node.get("properties") if node is not None else None
+    if not names or not isinstance(props, Mapping):
+        return {}
+    budget = [MEMBER_SCHEMA_BUDGET]
+
+    def declared(sub: Any, refs: frozenset[str]) -> set[str]:
+        if not isinstance(sub, Mapping) or budget[0] <= 0:
+            return set()
+        budget[0] -= 1
+        own = sub.get("properties")
+        found = {str(k) for k in own} if isinstance(own, Mapping) else set()
+        ref = sub.get("$ref")
+        if isinstance(ref, str) and (ref == "#" or ref.startswith("#/")) and ref not in refs:
+            target = root if ref == "#" else resolve_pointer(root, ref[1:])
+            found |= declared(target, refs | {ref})
+        for keyword in ("anyOf", "oneOf", "allOf"):
+            branches = sub.get(keyword)
+            for branch in branches if isinstance(branches, list) else []:
+                found |= declared(branch, refs)
+        return found
+
+    owners: dict[str, list[str]] = {}
+    for parent, sub in props.items():
+        for name in declared(sub, frozenset()) & set(names):
+            owners.setdefault(name, []).append(str(parent))
+    return owners
 
 
 def _closest_names(name: Any, names: Collection[str]) -> list[str]:
@@ -572,8 +634,20 @@ def _closest_names(name: Any, names: Collection[str]) -> list[str]:
     return best
 
 
+def _same_spelling(a: str, b: str) -> bool:
+    """Whether two names differ only in case, spaces and punctuation (``"AMOUNT"``,
+    ``"amount "``, ``"Amount_"`` are ``"amount"``)."""
+    return _SPELLING_NOISE.sub("", a.casefold()) == _SPELLING_NOISE.sub("", b.casefold())
+
+
+_SPELLING_NOISE = re.compile(r"[\W_]+")
+
+
 def _unexpected_hint(
-    unexpected: list[Any], declared: list[str] | None, sent: Collection[str] = ()
+    unexpected: list[Any],
+    declared: list[str] | None,
+    sent: Collection[str] = (),
+    owners: Mapping[str, list[str]] | None = None,
 ) -> str:
     """The fix of an ``additionalProperties`` violation: rename each unexpected name that is
     close to a declared one (``"amout"`` to ``"amount"``, ``"Currency"`` to ``"currency"``),
@@ -588,11 +662,39 @@ def _unexpected_hint(
     (``"address"``: ``"address_1"``, ``"address_2"``) names both and renames to neither. A
     name whose one closest declared name the call already holds (``"AMOUNT"`` beside
     ``"amount"``) is a second spelling of it: to be removed, not renamed to the nearest
-    free name (``"account"``), which would put its value in another field.
+    free name (``"account"``), which would put its value in another field; the hint calls it
+    a second spelling only where the two differ in case, spaces or punctuation alone, and
+    otherwise says it is close to the held name (``"extra"`` beside ``"text"``, a difflib
+    ratio of 2·3/9 = 0.67, is no spelling of it).
+
+    A name that a declared object property's own schema declares (``owners``, from
+    :func:`_member_owners`) was sent a level too high: the hint says to move it into that
+    property (``move "title" into "ticket" ({"ticket": {"title": …}})``), before any
+    rename, since an exact name beats a close one; a name several properties declare names
+    them all.
 
     Example (by hand): ``"amout"`` and ``"amnt"`` sent to ``order_id, amount`` →
     ``send "amount" once instead of "amout", "amnt" (each is close to it): only the declared
     properties are accepted (order_id, amount)``."""
+    fixes, remove = [], []
+    owners = owners or {}
+    moves: dict[str, list[Any]] = {}
+    for name in unexpected:
+        parents = owners.get(name, []) if isinstance(name, str) else []
+        if len(parents) == 1:
+            moves.setdefault(parents[0], []).append(name)
+        elif parents:
+            places = " or ".join(_show(p) for p in parents[:MAX_TIED_NAMES])
+            more = len(parents) - MAX_TIED_NAMES
+            places += f" ({more:,} more)" if more > 0 else ""
+            fixes.append(f"{_show(name)} belongs inside {places}: move it into the one you meant")
+    for parent, names in moves.items():
+        inner = ", ".join(f"{_show(n)}: …" for n in names)
+        fixes.append(
+            f"move {', '.join(_show(n) for n in names)} into {_show(parent)}"
+            f" ({{{_show(parent)}: {{{inner}}}}})"
+        )
+    unexpected = [n for n in unexpected if not (isinstance(n, str) and owners.get(n))]
     free = [d for d in declared or [] if d not in sent]
     held = {d for d in declared or [] if d in sent}
     # a name whose one closest declared name is already in the call is a second spelling
@@ -608,12 +710,15 @@ def _unexpected_hint(
     for name, close in zip(unexpected, closest, strict=True):
         if len(close) == 1:
             claimants.setdefault(close[0], []).append(name)
-    fixes, remove = [], []
     for index, (name, close) in enumerate(zip(unexpected, closest, strict=True)):
         if index in twice:
-            remove.append(
-                f"{_show(name)} (a second {_show(twice[index])}, which the call already holds)"
+            held_name = _show(twice[index])
+            why = (
+                f"a second {held_name}"
+                if _same_spelling(str(name), twice[index])
+                else f"close to {held_name}"
             )
+            remove.append(f"{_show(name)} ({why}, which the call already holds)")
         elif not close:
             remove.append(_show(name))
         elif len(close) > 1:
