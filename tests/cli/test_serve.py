@@ -151,6 +151,17 @@ def test_approve_names_an_unknown_tool() -> None:
     _fails([APP, "--approve", "delete_everythin"], "delete_everythin")
 
 
+def test_a_misspelt_approve_names_the_tool_it_is_a_slip_of() -> None:
+    """A fresh user's ``--approve delete_tiket`` was refused with the whole tool list and
+    no pointer to ``delete_ticket``, while the gateway's warning names it. The same
+    check now offers it (difflib ratio 2·16/33 = 0.97 by hand for ``delete_everythin`` to
+    ``delete_everything``); a name close to nothing is listed bare."""
+    _fails(
+        [APP, "--approve", "delete_everythin", "--approve", "zzz"],
+        "delete_everythin (did you mean delete_everything?), zzz (tools:",
+    )
+
+
 @pytest.mark.parametrize(
     "spec",
     ["no_such_module_xyz:handlers", f"{APP}:nope", "json:loads", ":attr"],

@@ -25,6 +25,7 @@ from tooldeck.cli.app import app, err, fail
 from tooldeck.display import plural, shown_error, shown_reason, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.runtime.limits import DEFAULT_APPROVAL_TIMEOUT_S, DEFAULT_TIMEOUT_S
+from tooldeck.runtime.policy.approval import closest_tool_name
 from tooldeck.select.names import DEFAULT_METHOD, METHODS
 
 if TYPE_CHECKING:  # the gateway (MCP SDK) is imported by the command only
@@ -101,8 +102,8 @@ def unlisted_names(unknown: Iterable[str], known: Iterable[str]) -> str:
     listed = sorted(known)
     shown = []
     for name in unknown:
-        close = difflib.get_close_matches(name, listed, n=1, cutoff=0.8)
-        hint = f" (did you mean {visible(close[0])}?)" if close else ""
+        close = closest_tool_name(name, listed)
+        hint = f" (did you mean {visible(close)}?)" if close else ""
         shown.append(visible(name) + hint)
     return ", ".join(shown)
 

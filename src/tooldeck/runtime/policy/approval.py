@@ -3,6 +3,7 @@ with secrets redacted (was part of ``runtime/policy.py``)."""
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import hmac
 import inspect
@@ -28,6 +29,7 @@ __all__ = [
     "Approver",
     "approval_effect",
     "approval_question",
+    "closest_tool_name",
     "is_credential_name",
     "unlisted_approvals",
 ]
@@ -36,11 +38,21 @@ APPROVE_ALL = "*"
 """The ``--approve`` value that approves every tool (``serve``, ``call``, ``gateway``)."""
 
 
+def closest_tool_name(name: str, names: Collection[str]) -> str | None:
+    """The tool name of ``names`` that ``name`` is a slip of, or None: difflib's ratio ≥
+    0.8, so a slip (``delete_tiket``: 2·12/25 = 0.96 to ``delete_ticket``), not another
+    tool. The ``--approve`` checks of ``serve``, ``call`` and ``gateway`` offer it."""
+    close = difflib.get_close_matches(name, sorted(names), n=1, cutoff=0.8)
+    return close[0] if close else None
+
+
 def unlisted_approvals(approve: Collection[str], names: Collection[str]) -> str | None:
     """The error for ``--approve`` names that are not tools of the deck, else None.
 
     A misspelt name would approve nothing, silently; ``tooldeck serve`` and ``tooldeck
-    call`` refuse it with this text (an empty name is named as such).
+    call`` refuse it with this text (an empty name is named as such), each unknown name
+    followed by the tool it is a slip of (:func:`closest_tool_name`), as the gateway's
+    warning names it: ``delete_tiket (did you mean delete_ticket?)``.
 
     Args:
         approve: the names given (``*``: every tool).
@@ -51,8 +63,12 @@ def unlisted_approvals(approve: Collection[str], names: Collection[str]) -> str 
     unknown = sorted(set(approve) - set(names) - {APPROVE_ALL})
     if not unknown:
         return None
+    shown = []
+    for name in unknown:
+        close = closest_tool_name(name, names)
+        shown.append(f"{name} (did you mean {close}?)" if close else name)
     return (
-        f"--approve names tools the deck does not list: {', '.join(unknown)} "
+        f"--approve names tools the deck does not list: {', '.join(shown)} "
         f"(tools: {', '.join(names)})"
     )
 
