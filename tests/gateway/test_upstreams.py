@@ -397,6 +397,31 @@ def test_a_never_ready_upstream_in_a_restart_attempt_is_still_environment() -> N
     assert type(upstream.unavailable()).__name__ == "RetryableError"
 
 
+def test_an_upstream_starting_now_is_not_said_to_restart_in_zero_seconds() -> None:
+    """A fresh user killed an upstream behind a running gateway and called it during the
+    restart: the error said "the gateway restarts it in 0.0 s" for a start that took 3.5 s
+    (the wait is the backoff still left, none once the start is under way). While a start
+    is under way the message says so; while down it still gives the wait."""
+    from tooldeck.gateway.upstreams import BACKOFF_BASE_S, Upstream
+
+    async def ignore(_: Upstream) -> None:
+        return None
+
+    upstream = Upstream(UpstreamSpec("tickets", "stdio", command="/bin/true"), ignore)
+    upstream.ever_ready = True
+    upstream.error = "closed the connection"
+    upstream.state = "starting"  # type: ignore[assignment]
+    starting = upstream.unavailable()
+    assert str(starting).endswith("; the gateway is starting it now"), str(starting)
+    assert starting.retry_after == BACKOFF_BASE_S
+    upstream.ever_ready = False  # never up, failed before: environment, same wording
+    assert str(upstream.unavailable()).endswith("; the gateway is trying to start it again now")
+    upstream.state = "down"  # type: ignore[assignment]
+    assert " retries starting it in " in str(upstream.unavailable())
+    upstream.ever_ready = True
+    assert " restarts it in " in str(upstream.unavailable())
+
+
 async def test_a_crash_mid_call_of_a_tool_that_writes_may_have_taken_effect(
     tmp_path: Path,
 ) -> None:

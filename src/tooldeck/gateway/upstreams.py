@@ -730,20 +730,31 @@ class Upstream:
         started and has failed at least once (down, or in a restart attempt), else
         ``retryable`` with ``retry_after`` (seconds until the restart)."""
         wait = max(0.0, self._retry_at - time.monotonic())
+        # down: the next start is ``wait`` away; otherwise a start is under way now (it
+        # used to say "restarts it in 0.0 s" while the start took seconds)
+        later = self.state == "down"
         if not self.ever_ready and (self.state == "down" or self.error is not None):
             # never ready and failed before: also while a restart attempt is under way
             # (a race the "down" state alone lost under load)
             return EnvironmentProblem(
-                f"upstream `{self.name}` is not available: {self.error}; the gateway retries "
-                f"starting it in {wait:.1f} s",
+                f"upstream `{self.name}` is not available: {self.error}; the gateway "
+                + (
+                    f"retries starting it in {wait:.1f} s"
+                    if later
+                    else "is trying to start it again now"
+                ),
                 hint="tell the user this server does not start; retrying the call now will "
                 "not help",
             )
         return RetryableError(
             f"upstream `{self.name}` is {self.state}"
             + (f" ({self.error})" if self.error else "")
-            + f"; the gateway restarts it in {wait:.1f} s",
-            retry_after=round(wait, 3) if self.state == "down" else BACKOFF_BASE_S,
+            + (
+                f"; the gateway restarts it in {wait:.1f} s"
+                if later
+                else "; the gateway is starting it now"
+            ),
+            retry_after=round(wait, 3) if later else BACKOFF_BASE_S,
         )
 
     async def call(
