@@ -1136,3 +1136,42 @@ def test_a_close_name_beside_a_held_one_is_not_called_a_second_spelling() -> Non
         sent = {"ticket_id": "T-1", "text": "x", twice: 1}
         (violation,) = run(runtime, "add_note", sent).error.violations
         assert violation.hint.startswith(f'remove "{twice}" (a second "text", which'), twice
+
+
+def test_an_object_sent_as_its_json_text_is_told_to_send_the_object() -> None:
+    """A fresh user's gateway client sent ``call_tool``'s ``arguments`` as a string of JSON
+    (``"{\\"limit\\": 2}"``, arguments encoded twice, as models do) and was told only 'send
+    a JSON object, not a string'; a quoted number already gets 'write 5 without quotes'.
+    Now the string is said to hold the object's JSON, and is still refused (never decoded).
+    A string that is not such JSON, or JSON of another type, keeps the plain hint."""
+    from tooldeck.tool import Tool
+
+    wants = Tool(
+        name="wants",
+        description="Takes an object and a list.",
+        input_schema={
+            "type": "object",
+            "properties": {
+                "arguments": {"type": "object"},
+                "ids": {"type": "array", "items": {"type": "integer"}},
+                "either": {"anyOf": [{"type": "object"}, {"type": "integer"}]},
+            },
+        },
+    )
+    checker = SchemaValidator(wants)
+    held = (
+        "the string holds the JSON text of an object: send the object itself, not its text "
+        "in quotes (strings are not decoded)"
+    )
+    (violation,) = checker.violations({"arguments": '{"limit": 2}'})
+    assert violation.hint == f"send a JSON object, not a string: {held}"
+    (violation,) = checker.violations({"ids": " [1, 2] "})
+    assert violation.hint == (
+        "send a JSON array, not a string: the string holds the JSON text of an array: send "
+        "the array itself, not its text in quotes (strings are not decoded)"
+    )
+    (violation,) = checker.violations({"either": '{"a": 1}'})
+    assert violation.hint.endswith(held), violation.hint  # the anyOf branches say it too
+    for plain in ("{not json", "[1, 2]", '{"a": NaN}'):
+        (violation,) = checker.violations({"arguments": plain})
+        assert violation.hint == "send a JSON object, not a string", plain

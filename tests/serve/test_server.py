@@ -223,7 +223,7 @@ def add_note(ticket_id: str, text: str) -> str:
 async def test_a_model_parameter_sent_flat_is_told_where_its_fields_go(
     tmp_path: Path, mode: str
 ) -> None:
-    # a fresh user's ticket module: what the SDK client sees for the two argument
+    # a fresh user's ticket module: what the SDK client sees for the three argument
     # mistakes of session 24's walk-through (hints written by hand from TICKET_APP)
     app = tmp_path / "ticket_app.py"
     app.write_text(TICKET_APP)
@@ -231,7 +231,8 @@ async def test_a_model_parameter_sent_flat_is_told_where_its_fields_go(
     async with mcp.Client(server.server, mode=mode) as client:
         flat = await client.call_tool("create_ticket", {"title": "VPN down"})
         extra = await client.call_tool("add_note", {"ticket_id": "T-1", "text": "x", "extra": 1})
-    assert flat.is_error and extra.is_error
+        text = await client.call_tool("create_ticket", {"ticket": '{"title": "VPN down"}'})
+    assert flat.is_error and extra.is_error and text.is_error
     hints = {v["keyword"]: v["hint"] for v in flat.structured_content["error"]["violations"]}  # type: ignore[index]
     assert hints["additionalProperties"] == (
         'move "title" into "ticket" ({"ticket": {"title": …}}): only the declared '
@@ -241,4 +242,10 @@ async def test_a_model_parameter_sent_flat_is_told_where_its_fields_go(
     assert violation["hint"] == (
         'remove "extra" (close to "text", which the call already holds): only the declared '
         "properties are accepted (ticket_id, text)"
+    )
+    (violation,) = text.structured_content["error"]["violations"]  # type: ignore[index]
+    assert violation["pointer"] == "/ticket"
+    assert violation["hint"] == (
+        "send a JSON object, not a string: the string holds the JSON text of an object: send "
+        "the object itself, not its text in quotes (strings are not decoded)"
     )

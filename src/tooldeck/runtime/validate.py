@@ -465,7 +465,7 @@ def _hint(error: Any, instance: Any, schema: Any = None) -> tuple[str, str]:
         wanted_text = " or ".join(str(t) for t in wanted) or "another type"
         got = _json_type(value)
         hint = f"send a JSON {wanted_text}, not {_with_article(got)}"
-        quoted = _quoted_number_fix(value, [str(t) for t in wanted])
+        quoted = _quoted_value_fix(value, [str(t) for t in wanted])
         if quoted:
             hint += f": {quoted}"
         elif isinstance(value, int | float) and "string" in wanted:
@@ -1036,7 +1036,7 @@ def _explain_branches(error: Any, tool: str, schema: Any = None) -> list[Violati
         wanted += [_with_article(t) for t in types]
         need = _either(wanted)
         hint = f"send {need}"
-        quoted = _quoted_number_fix(value, types)
+        quoted = _quoted_value_fix(value, types)
         if quoted:
             hint += f": {quoted}"
         return [
@@ -1068,16 +1068,38 @@ def _explain_branches(error: Any, tool: str, schema: Any = None) -> list[Violati
     ]
 
 
-def _quoted_number_fix(value: Any, types: list[str]) -> str:
+def _quoted_value_fix(value: Any, types: list[str]) -> str:
     """``write 5 without quotes`` for a string spelling a number where a number is
-    allowed, ``write true without quotes`` likewise for a boolean; else empty."""
+    allowed, ``write true without quotes`` likewise for a boolean; for a string holding
+    the JSON text of an object (or array) where one is allowed — ``"{\"title\": \"x\"}"``,
+    as models send arguments encoded twice — that the string holds one and the object
+    itself is to be sent (the string is not decoded); else empty."""
     if not isinstance(value, str):
         return ""
     if {"integer", "number"} & set(types) and _exact_number(value.strip()) is not None:
         return f"write {value.strip()} without quotes (strings are not converted)"
     if "boolean" in types and value.lower() in ("true", "false"):
         return f"write {value.lower()} without quotes"
+    text = value.strip()
+    for json_type, opening in (("object", "{"), ("array", "[")):
+        if (
+            json_type in types
+            and text.startswith(opening)
+            and _json_type(_decoded(text)) == json_type
+        ):
+            return (
+                f"the string holds the JSON text of {_with_article(json_type)}: send the "
+                f"{json_type} itself, not its text in quotes (strings are not decoded)"
+            )
     return ""
+
+
+def _decoded(text: str) -> Any:
+    """``text`` read as strict JSON (:func:`decode_arguments`), or None when it is not."""
+    try:
+        return decode_arguments(text)
+    except (ArgumentError, ValueError):
+        return None
 
 
 # --- integers a float parameter cannot hold -------------------------------------------------
