@@ -236,6 +236,16 @@ def test_an_expected_tool_the_deck_lacks_names_the_one_meant() -> None:
     assert did_you_mean_tool("get_order", [*names, "shop__get_order"]) == ""
 
 
+def test_a_gateway_name_in_cases_run_on_one_server_names_the_server_tool() -> None:
+    # session 24's fresh user: cases written for a gateway config (tickets__add_note), run
+    # on the server's own module (add_note), were told only "not in the deck"
+    from tooldeck.cases import did_you_mean_tool
+
+    names = ["get_ticket", "add_note", "delete_ticket"]
+    assert did_you_mean_tool("tickets__add_note", names) == " (did you mean 'add_note'?)"
+    assert did_you_mean_tool("time__get_current_time", names) == ""
+
+
 OPS68 = Path(__file__).resolve().parents[1] / "examples" / "ops68"
 
 

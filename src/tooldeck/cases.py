@@ -399,11 +399,16 @@ def _argument_validator(tool: Any) -> Any:
 def did_you_mean_tool(name: str, known: Iterable[str]) -> str:
     """`` (did you mean X?)`` for a tool name a deck lacks: the one tool named
     ``SERVER__name`` (cases written for one server, run on a gateway config's namespaced
-    deck), else the closest name (difflib, ratio ≥ 0.8); ``""`` when none is near."""
+    deck), or the tool ``name`` is ``SERVER__tool`` of (cases written for a gateway
+    config, run on one server's deck: ``tickets__add_note`` → ``add_note``), else the
+    closest name (difflib, ratio ≥ 0.8); ``""`` when none is near."""
     names = sorted(known)
     prefixed = [n for n in names if n.endswith(f"__{name}")]
     if len(prefixed) == 1:
         return f" (did you mean {prefixed[0]!r}?)"
+    _, separator, tail = name.partition("__")
+    if separator and tail in names:
+        return f" (did you mean {tail!r}?)"
     close = difflib.get_close_matches(name, names, n=1, cutoff=0.8)
     return f" (did you mean {close[0]!r}?)" if close else ""
 

@@ -431,3 +431,33 @@ def test_an_eval_of_only_backend_errors_is_not_computed_and_strict_exits_1(
     skipped = json.loads(out.read_text(encoding="utf-8"))["eval"]["skipped"]
     assert skipped.startswith("eval could not run: 2 of 2 cases failed")
     assert "no tool recall 1.000" not in " ".join(result.stdout.split())
+
+
+def test_cases_found_beside_the_deck_for_another_deck_say_how_to_choose(tmp_path: Path) -> None:
+    """Session 24's fresh user kept a gateway config, its cases (``tickets__add_note``)
+    and the server's module in one folder; ``report py:tickets.py`` read the cases beside
+    it and exited 2 with one "not in the deck" line per case, naming neither the file's
+    way in nor the way out. Now each line names the tool meant and a last line says the
+    file was found beside the deck, with --cases and --no-cases; given with --cases, it
+    is not said to have been found."""
+    (tmp_path / "tickets.py").write_text(
+        "from tooldeck import tool\n\n\n@tool(read_only=True)\n"
+        "def add_note(ticket_id: str) -> str:\n"
+        '    """Append a note to a ticket. Use when the user adds a remark."""\n'
+        "    return ticket_id\n"
+    )
+    line = {"case_id": "c1", "query": "note it", "expected_tools": ["tickets__add_note"]}
+    (tmp_path / "cases.jsonl").write_text(json.dumps(line) + "\n")
+    deck = f"py:{tmp_path / 'tickets.py'}"
+    found = runner.invoke(app, ["report", deck, *FAST, "-q"])
+    assert found.exit_code == 2, found.output
+    err = " ".join(found.stderr.split())
+    assert "expected tool 'tickets__add_note' is not in the deck (did you mean 'add_note'?)" in err
+    assert "was read because it lies beside the deck" in err
+    assert "--cases FILE, or --no-cases" in err
+    given = runner.invoke(
+        app, ["report", deck, *FAST, "-q", "--cases", str(tmp_path / "cases.jsonl")]
+    )
+    assert given.exit_code == 2, given.output
+    assert "lies beside the deck" not in given.stderr
+    assert runner.invoke(app, ["report", deck, *FAST, "-q", "--no-cases"]).exit_code == 0

@@ -154,6 +154,7 @@ class ReportOptions:
     Attributes:
         deck: the deck source.
         cases: the cases file to read (given, or found beside the deck); None: no cases.
+        cases_found: ``cases`` was found beside the deck, not given with ``--cases``.
         sections: what the sections are computed with (passed to
             :func:`~tooldeck.report.default_sections`).
         compare: an earlier report's JSON to compare with.
@@ -173,6 +174,7 @@ class ReportOptions:
     html_stdout: bool = False
     strict: bool = False
     quiet: bool = False
+    cases_found: bool = False
 
     @property
     def terminal(self) -> bool:
@@ -266,6 +268,7 @@ class ReportOptions:
             html_stdout=html_stdout,
             strict=strict,
             quiet=quiet,
+            cases_found=case_path is not None and cases is None,
         )
         _check_outputs(
             [("--json", options.json_file), ("-o", options.html_file)],
@@ -347,7 +350,9 @@ def _compute(options: ReportOptions) -> tuple[LoadResult, Report]:
     refuse_empty_deck(loaded, options.deck, "nothing to report")
     case_list = None
     if options.cases is not None:
-        case_list = _load_cases(options.cases, loaded, quiet=options.quiet)
+        case_list = _load_cases(
+            options.cases, loaded, quiet=options.quiet, found=options.cases_found
+        )
     sections = default_sections(
         options.deck, options.sections, cases=case_list is not None, field_names=loaded.format
     )
@@ -380,9 +385,12 @@ def _cases_identity(path: Path, count: int) -> dict[str, Any]:
     return {"path": str(path), "sha256": digest.hexdigest(), "cases": count}
 
 
-def _load_cases(path: Path, loaded: LoadResult, *, quiet: bool) -> list[Case]:
+def _load_cases(path: Path, loaded: LoadResult, *, quiet: bool, found: bool = False) -> list[Case]:
     """The cases of ``path``, refused when empty; cases that name tools the deck lacks
-    were written for another deck, so each is printed and the command exits 2. Cases
+    were written for another deck, so each is printed and the command exits 2 — for a
+    file ``found`` beside the deck (not given with ``--cases``), a last line says so and
+    names ``--cases FILE`` and ``--no-cases`` (a folder may hold a gateway config and a
+    server's module side by side, the cases written for one of them). Cases
     whose expected arguments do not fit their tool's schema are skipped by the report
     (:func:`~tooldeck.cases.fit_cases`): one warning here, with the count."""
     case_list = load_cases(path)
@@ -399,6 +407,14 @@ def _load_cases(path: Path, loaded: LoadResult, *, quiet: bool) -> list[Case]:
         for problem in problems:
             err.print(
                 f"[bold red]error:[/] cases: {escape(shown_error(problem))}",
+                highlight=False,
+                soft_wrap=True,
+            )
+        if found:
+            err.print(
+                f"[bold red]error:[/] cases: {escape(shown_error(str(path)))} was read because "
+                "it lies beside the deck, and was written for another one: give the deck's "
+                "own cases with --cases FILE, or --no-cases",
                 highlight=False,
                 soft_wrap=True,
             )
