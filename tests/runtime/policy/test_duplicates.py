@@ -7,6 +7,8 @@ from __future__ import annotations
 import io
 from typing import Any
 
+import pytest
+
 from runtime_fixtures import OBJECT, PIN_DECK, Blocker, docs_runtime, ledger_runtime, run
 from tooldeck.runtime import AuditLog, DuplicateGuard, Policy, RetryableError, Runtime, ToolCall
 from tooldeck.tool import Deck, Tool, ToolAnnotations
@@ -23,6 +25,29 @@ def test_duplicate_non_idempotent_call_is_refused_and_idempotent_is_not() -> Non
     assert other.status == "success"
     assert run(runtime, "search_docs", {"query": "q"}, "d").status == "success"
     assert run(runtime, "search_docs", {"query": "q"}, "e").status == "success"
+
+
+def test_the_refusal_says_how_long_it_lasts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Session 24's fresh user: the refusal's hint told the model to ask the user when a
+    second run was really wanted, and the same call, repeated after the user agreed, was
+    refused again. The hint now gives the time left and says agreeing does not lift it.
+    The guard's clock is set by hand: the call at 1,000 s, the repeat at 1,010.5 s, window
+    60 s → 49.5 s left, said as 50 (rounded up)."""
+    from types import SimpleNamespace
+
+    from tooldeck.runtime.policy import duplicates
+
+    clock = [1000.0]  # the guard's module alone reads this clock
+    monkeypatch.setattr(duplicates, "time", SimpleNamespace(monotonic=lambda: clock[0]))
+    runtime = docs_runtime(policy=Policy([DuplicateGuard(window_s=60)]))
+    assert run(runtime, "append_note", {"text": "hi"}, "a").status == "success"
+    clock[0] = 1010.5
+    second = run(runtime, "append_note", {"text": "hi"}, "b")
+    assert second.error.hint == (
+        "do not repeat it: use the earlier result; the same call is refused again for 50 s "
+        "(calls are remembered 60 s), also after the user agrees, so tell the user rather "
+        "than asking to repeat it"
+    )
 
 
 def test_failed_call_is_not_remembered_as_done() -> None:

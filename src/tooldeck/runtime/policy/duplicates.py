@@ -3,6 +3,7 @@ and idempotency keys name one operation (was part of ``runtime/policy.py``)."""
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -132,11 +133,15 @@ class DuplicateGuard(CheckBase):
                 f"{earlier.call_id}, status {earlier.status}); "
                 f"{request.tool.name} is not idempotent, so it was not run again"
             )
+            # the hint says how long the refusal lasts: it used to send the model to ask
+            # the user for a second run, which the same call was then refused again
+            left = max(1, math.ceil(self.window_s - (now - done[0])))
             return refuse(
                 self.name,
                 message,
-                hint="do not repeat it: use the earlier result; if a second run is really "
-                "wanted, ask the user first",
+                hint="do not repeat it: use the earlier result; the same call is refused "
+                f"again for {left:,} s (calls are remembered {self.window_s:,.0f} s), also "
+                "after the user agrees, so tell the user rather than asking to repeat it",
             )
         running = self._running.get(key)
         if running is not None:
