@@ -106,6 +106,18 @@ def test_search_lists_residents_and_meta_tools_only(deck: Deck) -> None:
     ]
 
 
+@pytest.mark.parametrize(("mode", "verb"), [("search", "return"), ("search-load", "load")])
+def test_search_tools_k_says_what_the_mode_does_with_the_matches(
+    deck: Deck, mode: str, verb: str
+) -> None:
+    """In search mode the matches are returned, not loaded into tools/list (session 24's
+    fresh-user walk-through: ``k`` read "How many tools to load" there)."""
+    exposure = make_exposure(catalog_of(deck), mode)
+    (meta,) = [t for t in exposure.tools() if t.name == "search_tools"]
+    k = meta.input_schema["properties"]["k"]["description"]
+    assert k.startswith(f"How many tools to {verb} (default 5")
+
+
 def test_search_tools_returns_names_descriptions_and_full_schemas(deck: Deck) -> None:
     exposure = make_exposure(catalog_of(deck), "search")
     answer = _answer(exposure.route("search_tools", {"query": "scale deployment", "k": 3}))

@@ -344,14 +344,21 @@ def _search_tool(max_k: int, load: bool) -> Tool:
         else "Call a found tool with call_tool(name, arguments)."
     )
     base = search_tools_tool(max_k=max_k)
+    schema = thaw(base.input_schema)
+    if not load:  # search mode returns the matches; nothing is loaded into tools/list
+        k = schema["properties"]["k"]
+        k["description"] = k["description"].replace(
+            "How many tools to load", "How many tools to return"
+        )
     return base.replace(
+        input_schema=freeze(schema),
         description=(
             "Search the tools of the MCP servers behind this gateway that are not listed "
             "yet. Describe the action and its object in plain words (e.g. 'create issue', "
             "'list pods'). Returns the names, descriptions, behaviour hints (read-only, "
             "destructive) and input schemas of the best matches, best first, or none when "
             f"no tool matched. {then}"
-        )
+        ),
     )
 
 

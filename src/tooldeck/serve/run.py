@@ -216,7 +216,9 @@ def parse_address(text: str) -> tuple[str, int]:
     try:
         port = int(port_text)
     except ValueError:
-        raise ServeError(f"--http takes HOST:PORT (e.g. 127.0.0.1:8765), got {text!r}") from None
+        raise ServeError(
+            f"--http takes HOST:PORT or PORT (e.g. 127.0.0.1:8765, 8765), got {text!r}"
+        ) from None
     if not 0 <= port <= 65535:
         raise ServeError(f"--http: the port must be 0–65535, got {port}")
     return host, port
