@@ -132,6 +132,32 @@ def test_credential_like_names_are_hidden_and_counted_in_the_prompt() -> None:
     assert "hidden" not in shown.approval["prompt"]
 
 
+def test_pins_one_time_codes_and_other_languages_passwords_are_hidden() -> None:
+    """A PIN, an MFA code, a seed phrase and a password named in German, Spanish, Russian
+    and Chinese are hidden (7 values, counted by hand); pin_code_length (a number about
+    the PIN) and pinned (a switch) are shown."""
+    arguments = {
+        "service": "billing",
+        "pin": "4711",
+        "mfaCode": "982301",
+        "wallet": {"seed_phrase": "abandon ability able", "passwort": "Geheim1"},
+        "contraseña": "Secreto2",
+        "пароль": "Sekret3",
+        "用户密码": "mima4",
+        "pin_code_length": 4,
+        "pinned": True,
+    }
+    asked = Runtime(DEPLOY, {"deploy": echo}, policy=Policy([ApprovalGate()])).call_sync(
+        ToolCall("c1", "deploy", arguments)
+    )
+    assert asked.approval is not None
+    text = json.dumps(asked.approval, ensure_ascii=False)
+    for secret in ("4711", "982301", "abandon", "Geheim1", "Secreto2", "Sekret3", "mima4"):
+        assert secret not in text
+    assert '"pin_code_length": 4' in text and '"pinned": true' in text
+    assert asked.approval["prompt"].endswith("? (7 values hidden)")
+
+
 def test_contradictory_read_only_and_destructive_hints_need_approval() -> None:
     both = ToolAnnotations(read_only_hint=True, destructive_hint=True)
     deck = Deck([Tool(name="wipe", input_schema={"type": "object"}, annotations=both)])
