@@ -375,6 +375,72 @@ def test_a_value_starting_with_a_dash_is_refused_as_an_option(tmp_path: Path, va
 
 
 @pytest.mark.parametrize(
+    ("value", "how"),
+    [
+        ("%2D%2Doutput=/etc/shadow", "percent-decoded"),
+        ("%2d%2doutput", "percent-decoded"),
+        ("%252D-output", "percent-decoded"),  # decoded twice
+        ("\uff0d\uff0doutput=/etc/shadow", "NFKC-normalised"),  # FULLWIDTH HYPHEN-MINUS
+        ("\ufe63o/etc/passwd", "NFKC-normalised"),  # SMALL HYPHEN-MINUS
+        ("%2B100f", "percent-decoded"),
+        ("\uff0b100f", "NFKC-normalised"),  # FULLWIDTH PLUS SIGN
+        ("evil.com%3A/etc/shadow", "percent-decoded"),
+        ("evil.com\uff1a/etc/shadow", "NFKC-normalised"),  # FULLWIDTH COLON
+        ("%7E/.ssh/id_rsa", "percent-decoded"),
+    ],
+)
+def test_an_option_hidden_in_percent_encoding_or_nfkc_is_refused(
+    tmp_path: Path, value: str, how: str
+) -> None:
+    """Session 24: ``%2D%2Doutput`` and fullwidth ``－－output`` passed where ``--output``
+    is refused: a handler that URL-decodes or NFKC-normalises the value (as the policy's
+    percent and look-alike checks already assume for dots and slashes) gets an option
+    (CWE-88). Refused where the handler gets the value as sent, naming the reading; the
+    fix ``./…`` keeps the name as sent. NFKC maps U+FF0D and U+FE63 to '-' (UnicodeData
+    decomposition <wide>/<small> 002D), U+FF0B to '+', U+FF1A to ':'."""
+    root = _tree(tmp_path)
+    deck = small_deck("read", {"path": PATH})
+    sent_policy = Policy([PathPolicy([root], absolute=False)])
+    as_sent = Runtime(deck, {"read": echo_path}, policy=sent_policy)
+    result = run(as_sent, "read", {"path": value})
+    assert result.status == "refused", result
+    assert result.error is not None and f"once {how} (" in result.error.message
+    assert path_problem(value, [str(root)], str(root)) is not None
+    assert run(as_sent, "read", {"path": "./" + value}).status == "success"
+
+
+def echo_path(path: str) -> str:
+    return path
+
+
+@pytest.mark.parametrize(
+    "value", ["-rf", "--output=x", "+x", "host:x", "%2D%2Doutput", "\uff0d\uff0doutput"]
+)
+def test_an_option_like_name_joined_to_the_base_is_a_file_name(tmp_path: Path, value: str) -> None:
+    """Session 24: ``-rf`` was refused even where the policy hands the handler
+    ``os.path.join(base, value)`` — a string that starts with '/', so no program reads it
+    as an option or a remote place. Decided: allowed there (the result's ``normalized``
+    says what the handler got); still refused where the handler gets the value as sent
+    (``absolute=False``) and inside an untyped value (not rewritten); a leading '~' is
+    still refused (the model meant a home folder, not a file named '~')."""
+    root = _tree(tmp_path)
+    real = os.path.realpath(root)
+    got: list[str] = []
+    deck = small_deck("read", {"path": PATH})
+    runtime = Runtime(
+        deck, {"read": lambda path: got.append(path) or "ok"}, policy=Policy([PathPolicy([root])])
+    )
+    result = run(runtime, "read", {"path": value})
+    assert result.status == "success", result
+    assert got == [os.path.join(real, value)]
+    assert [c["to"] for c in result.normalized] == [os.path.join(real, value)]
+    sent_policy = Policy([PathPolicy([root], absolute=False)])
+    as_sent = Runtime(deck, {"read": echo_path}, policy=sent_policy)
+    assert run(as_sent, "read", {"path": value}).status == "refused"
+    assert run(runtime, "read", {"path": "~/" + value}).status == "refused"
+
+
+@pytest.mark.parametrize(
     "value",
     [
         "docs/a\u061c.txt",  # ARABIC LETTER MARK: a Bidi_Control character

@@ -212,9 +212,9 @@ def _backslash_problem(value: str) -> str | None:
     return None
 
 
-def form_problem(value: str) -> str | None:
+def form_problem(value: str, *, handed_absolute: bool = False) -> str | None:
     """Why ``value`` is refused for its form alone, whatever it resolves to (None: no
-    reason). See :func:`path_problem` for the list."""
+    reason). See :func:`path_problem` for the list and ``handed_absolute``."""
     if not value:
         return "the path is empty"
     plain = value.isascii()  # no surrogate, U+FFFD or look-alike to look for
@@ -258,35 +258,72 @@ def form_problem(value: str) -> str | None:
         problem = _mojibake_problem(value)
         if problem is not None:
             return problem
-    if _URL.match(value):
+    for reading, how in _readings(value):
+        problem = _leading_problem(reading, value, handed_absolute=handed_absolute)
+        if problem is not None:
+            return problem if how is None else f"once {how} ({_cut_name(reading)!r}), {problem}"
+    return _backslash_problem(value)
+
+
+def _readings(value: str) -> list[tuple[str, str | None]]:
+    """``value`` and the other strings a later step makes of it: percent-decoded (as
+    :func:`_percent_problem` decodes, up to four rounds), NFKC-normalised, and both
+    (``%2D%2Doutput`` and ``－－output`` read ``--output``), each with how it was made."""
+    out: list[tuple[str, str | None]] = [(value, None)]
+    decoded = value
+    if _PERCENT.search(value):
+        for _ in range(4):
+            nxt = urllib.parse.unquote(decoded)
+            if nxt == decoded:
+                break
+            decoded = nxt
+        if decoded != value:
+            out.append((decoded, "percent-decoded"))
+    for text, how in list(out):
+        if not text.isascii():
+            folded = unicodedata.normalize("NFKC", text)
+            if folded != text:
+                out.append((folded, "NFKC-normalised" if how is None else how + " and NFKC"))
+    return out
+
+
+def _leading_problem(reading: str, value: str, *, handed_absolute: bool) -> str | None:
+    """Why a path whose text reads ``reading`` (``value`` itself or what a later step
+    makes of it) is refused for how it starts: a URL, ``~``, a variable, a Windows path,
+    or — unless the handler gets it joined to the base (``handed_absolute``: the string
+    it gets starts with ``/``) — a leading ``-`` or ``+`` or a ``:`` before the first
+    ``/``, which a program reads as an option or a remote place (CWE-88)."""
+    if _URL.match(reading):
         return "the path is a URL (scheme://… or file:), not a plain file path"
-    if _WINDOWS_ABSOLUTE.match(value):
+    if _WINDOWS_ABSOLUTE.match(reading):
         return "the path is a Windows drive or network path"
-    if value.startswith("~"):
+    if reading.startswith("~"):
         return (
             "the path starts with '~', which a shell or os.path.expanduser expands to a home folder"
         )
-    if _VARIABLE.match(value):
+    if _VARIABLE.match(reading):
         return "the path starts with a variable ($NAME, ${…}, %NAME%) a shell or expandvars expands"
-    if value.startswith("-"):
+    if handed_absolute:
+        return None
+    if reading.startswith("-"):
         return (
             "the path starts with '-', which a program it is passed to (tar, git, rsync, "
             "curl) reads as an option (--output=…), not a file (CWE-88); name a file whose "
             f"name starts with '-' as ./{_cut_name(value)}"
         )
-    if value.startswith("+"):
+    if reading.startswith("+"):
         return (
             "the path starts with '+', which vim, less, more, tail and sort read as an "
             "option ('+:!cmd' runs a command in vim), not a file (CWE-88); name a file whose "
             f"name starts with '+' as ./{_cut_name(value)}"
         )
-    if ":" in value.split("/", 1)[0]:
+    if ":" in reading.split("/", 1)[0]:
         return (
             "the path has ':' before its first '/', which scp and rsync read as a remote "
             "place (host:path, host::module), copying to or from another machine (CWE-88); "
             f"name a local file whose name holds ':' as ./{_cut_name(value)}"
         )
-    return _backslash_problem(value)
+    return None
 
 
 def _cut_name(value: str, keep: int = 40) -> str:
@@ -338,7 +375,9 @@ def _inside(real: str, roots: Sequence[str]) -> bool:
     return any(real == root or real.startswith(root.rstrip("/") + "/") for root in roots)
 
 
-def path_problem(value: str, roots: Sequence[str], base: str) -> str | None:
+def path_problem(
+    value: str, roots: Sequence[str], base: str, *, handed_absolute: bool = False
+) -> str | None:
     """Why ``value`` is not a path inside ``roots`` (None when it is).
 
     ``roots`` and ``base`` must be real paths (symlinks resolved). Refused for their form
@@ -358,14 +397,23 @@ def path_problem(value: str, roots: Sequence[str], base: str) -> str | None:
     ``--output=/etc/shadow``, CWE-88; ``./-name`` is the file), a leading ``+`` (an
     option to vim, less, more, tail: ``+:!id``) and a ``:`` before the first ``/`` (a
     remote ``host:path`` to scp and rsync) for the same reason (``./+x``, ``./a:b`` are
-    the files), Windows drive/UNC paths,
+    the files), Windows drive/UNC paths — each of these also when only the value's
+    percent-decoded or NFKC form has it (``%2D%2Doutput``, fullwidth ``－－output`` read
+    ``--output`` to a tool that decodes or normalises) —,
     and backslash forms that climb or are absolute when read as separators. Then the
     value — joined to ``base`` when relative — is resolved like the kernel does
     (:func:`resolve`) and must end inside a root (a sibling ``/rootx`` is not ``/root``);
     a symlink loop, or a part that cannot be looked up (permission, name too long), is
     refused.
+
+    ``handed_absolute``: the handler gets the value joined to ``base`` (a relative value
+    at a marked string parameter, :meth:`PathPolicy.prepare`); the string it gets starts
+    with ``/``, so a leading ``-``, ``+`` or ``host:`` is a file name there, not an option
+    or a remote place, and is not refused (``-rf`` reaches it as ``/root/-rf``). A leading
+    ``~`` or variable still is: the model meant a home folder or a variable, not a file
+    named ``~``.
     """
-    problem = form_problem(value)
+    problem = form_problem(value, handed_absolute=handed_absolute)
     if problem is not None:
         return problem
     try:
@@ -444,9 +492,14 @@ class PathPolicy(Targeted):
             "encodings or look-alike characters)",
         )
 
+    def _handed_absolute(self, value: str, kind: str) -> bool:
+        """Whether :meth:`prepare` hands the handler ``value`` joined to the base."""
+        return self.absolute and kind == "value" and not os.path.isabs(value)
+
     def check(self, request: PolicyRequest) -> CheckResult:
-        for pointer, value in self.values(request):
-            problem = path_problem(value, self.roots, self.base)
+        for pointer, value, kind in self.found(request):
+            joined = self._handed_absolute(value, kind)
+            problem = path_problem(value, self.roots, self.base, handed_absolute=joined)
             if problem is not None:
                 return self._refusal(pointer, problem)
         return allow(self.name)
@@ -464,14 +517,15 @@ class PathPolicy(Targeted):
         """
         rewrites: list[tuple[str, str]] = []
         for pointer, value, kind in self.found(request):
-            problem = path_problem(value, self.roots, self.base)
+            rewrite = self._handed_absolute(value, kind)
+            problem = path_problem(value, self.roots, self.base, handed_absolute=rewrite)
             if problem is not None:
                 return (
                     arguments,
                     [],
                     self._refusal(pointer, problem + " (re-checked before the handler)"),
                 )
-            if self.absolute and kind == "value" and not os.path.isabs(value):
+            if rewrite:
                 rewrites.append((pointer, value))
         if not rewrites:
             return arguments, [], None
