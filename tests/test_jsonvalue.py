@@ -146,3 +146,17 @@ def test_strict_loads_locates_what_it_refuses(text: str, where: tuple[int, int])
     with pytest.raises(StrictJSONError) as caught:
         strict_loads(text)
     assert (caught.value.lineno, caught.value.colno) == where
+
+
+def test_same_json_tells_numbers_types_and_ignores_key_order() -> None:
+    """``same_json`` (the runtime's fast "received as sent"): ``==`` takes 1 for 1.0 and
+    True and 0.0 for -0.0; JSON does not. Key order and frozen copies do not count; a set
+    or a tuple is not the list of its items."""
+    from tooldeck.jsonvalue import freeze, same_json
+
+    assert same_json({"a": [1, "x", None], "b": 2.5}, {"b": 2.5, "a": [1, "x", None]})
+    assert same_json(freeze({"a": [1, 2]}), {"a": [1, 2]})
+    for a, b in ((1, 1.0), (1, True), (0.0, -0.0), ([1, 2], [1, 2.0]), ({"a": 0}, {"a": False})):
+        assert a == b and not same_json(a, b), (a, b)
+    assert not same_json([1, 2], {1, 2}) and not same_json(["a"], ("a",))
+    assert not same_json([1], [2])

@@ -9,7 +9,9 @@ mutable deep copies for code that needs to rewrite a schema.
 
 from __future__ import annotations
 
+import io
 import json
+import pickle
 import re
 import sys
 from collections.abc import Iterator, Mapping
@@ -158,6 +160,38 @@ def thaw(value: JSONValue) -> JSONValue:
 def canonical_json(value: JSONValue) -> str:
     """Serialise a JSON value with sorted keys and no whitespace (for hashing and equality)."""
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _pickled(value: Any) -> bytes:
+    """``value`` as pickle bytes without the memo (``Pickler.fast``: a shared string is
+    written each time, so equal values that share objects differently give the same
+    bytes; a JSON value has no cycles). Types are kept apart (``1``, ``1.0``, ``True``,
+    ``-0.0``), and so are the order of an object's keys and dict subclasses."""
+    out = io.BytesIO()
+    pickler = pickle.Pickler(out, pickle.HIGHEST_PROTOCOL)
+    pickler.fast = True
+    pickler.dump(value)
+    return out.getvalue()
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """Whether ``a`` and ``b`` are the same JSON value, type for type (``1`` is not
+    ``1.0`` nor ``True``; the order of an object's keys does not count), told fast: the
+    same object; else equal by ``==`` (in C) and the same pickle bytes, or, where those
+    differ (keys in another order, a :class:`FrozenDict`), the same :func:`canonical_json`
+    text. A few milliseconds for a megabyte value. A Python value that is not JSON (a
+    set, a tuple, a datetime) is not the same as any JSON value (it is not ``==`` to
+    one)."""
+    if a is b:
+        return True
+    if a != b:
+        return False
+    try:
+        if _pickled(a) == _pickled(b):
+            return True
+        return canonical_json(a) == canonical_json(b)
+    except (TypeError, ValueError, pickle.PicklingError, RecursionError):
+        return False  # not JSON data (an object canonical_json cannot write)
 
 
 def json_type_words(value: Any, *, array: str = "an array") -> str:

@@ -180,3 +180,125 @@ def test_a_field_dumped_under_a_serialization_alias_alone_is_no_key_change() -> 
 
     result = _call(find, {"o": {"query": "x"}})
     assert (result.status, result.items, result.normalized) == ("success", "x", ())
+
+
+def test_a_large_argument_received_as_sent_is_not_dumped_and_changes_are_still_found() -> None:
+    """Session 24: the comparison dumped the whole arguments and walked every value in
+    Python (json.dumps per number): on 20,000 rows, 100× the validation itself
+    (benchmarks/bench_runtime.py). Now an argument whose type cannot change any JSON
+    value (``str``, ``Any``: :mod:`tooldeck.tool._unchanged`) or whose validated value is,
+    type for type, what was sent (``same_json``) is handed back as the very object, not
+    dumped nor walked. Nothing it recorded is lost: one ``1.0`` among 3,000 integers, a
+    ``bool`` given ``"true"`` (a deck whose schema says string) and a ``datetime``'s
+    spelling are still each one change at their pointer (found by hand)."""
+    from datetime import datetime
+
+    from typing_extensions import TypedDict
+
+    from tooldeck import tool
+    from tooldeck.tool import Tool
+
+    class Row(TypedDict):
+        id: int
+        name: str
+
+    @tool(read_only=True)
+    def ingest(rows: list[Row], note: str, meta: dict[str, Any], when: datetime) -> str:
+        """Ingest."""
+        return str(len(rows))
+
+    rows = [{"id": i, "name": f"n{i}"} for i in range(3000)]
+    sent = {
+        "rows": rows,
+        "note": "x" * 100_000,
+        "meta": {"a": [1, 2.5]},
+        "when": "2026-12-04T10:00:00Z",
+    }
+    _, received = ingest.received_arguments(sent)
+    assert received["rows"] is rows and received["note"] is sent["note"]
+    assert received["meta"] is sent["meta"]
+    assert received["when"] == "2026-12-04T10:00:00Z"
+    assert _call(ingest, sent).normalized == ()
+
+    changed = [dict(row) for row in rows]
+    changed[1234] = {"id": 1234.0, "name": "n1234"}
+    plain = Runtime(Deck([Tool("ingest", "", {"type": "object"})]), [ingest], policy=Policy())
+    result = plain.call_sync(
+        ToolCall("c1", "ingest", {**sent, "rows": changed, "when": "2026-12-04T10:00:00+00:00"})
+    )
+    assert result.status == "success", result
+    assert [(c["pointer"], c["from"], c["to"]) for c in result.normalized] == [
+        ("/rows/1234/id", 1234.0, 1234),
+        ("/when", "2026-12-04T10:00:00+00:00", "2026-12-04T10:00:00Z"),
+    ]
+
+    @tool(read_only=True)
+    def toggle(on: bool) -> str:
+        """Toggle."""
+        return str(on)
+
+    loose = Runtime(Deck([Tool("toggle", "", {"type": "object"})]), [toggle], policy=Policy())
+    got = loose.call_sync(ToolCall("c2", "toggle", {"on": "true"}))
+    assert [(c["pointer"], c["from"], c["to"]) for c in got.normalized] == [("/on", "true", True)]
+
+
+def test_which_types_cannot_change_a_json_value() -> None:
+    """:func:`unchanging_argument_keys`, by hand from pydantic's lax mode: ``str``, ``Any``,
+    ``Literal`` of strings, a ``str`` Enum, lists, tuples, ``dict[str, …]``, ``X | None``
+    and models of those keep every JSON value they accept; ``int`` (1.0 → 1), ``bool``
+    and ``float`` ("true", "1.5"), ``Literal[1]``, ``set``, a stripped ``str``, a
+    ``datetime``, ``dict[int, …]`` keys and a field read under another key do not."""
+    from datetime import datetime
+    from enum import StrEnum
+    from typing import Annotated, Literal
+
+    from pydantic import BaseModel, Field, StringConstraints
+
+    from tooldeck import tool
+
+    class Colour(StrEnum):
+        red = "red"
+
+    class Inner(BaseModel):
+        a: str
+        b: list[str] = []
+        again: Inner | None = None
+
+    class Renamed(BaseModel):
+        a: str = Field(validation_alias="q")
+
+    @tool(read_only=True)
+    def f(
+        s: str,
+        anything: Any,
+        lit: Literal["a", "b"],
+        colour: Colour,
+        inner: Inner,
+        words: tuple[str, ...],
+        table: dict[str, list[str]],
+        maybe: str | None,
+        n: int,
+        flag: bool,
+        x: float,
+        one: Literal[1, "max"],
+        tags: set[str],
+        trimmed: Annotated[str, StringConstraints(strip_whitespace=True)],
+        when: datetime,
+        by_int: dict[int, str],
+        renamed: Renamed,
+    ) -> str:
+        """F."""
+        return ""
+
+    from tooldeck.tool._unchanged import unchanging_argument_keys
+
+    assert unchanging_argument_keys(f._arguments_model) == {
+        "s",
+        "anything",
+        "lit",
+        "colour",
+        "inner",
+        "words",
+        "table",
+        "maybe",
+    }

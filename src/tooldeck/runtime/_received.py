@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tooldeck.jsonvalue import json_pointer
+from tooldeck.jsonvalue import json_pointer, same_json
 
 __all__ = ["RULE", "Collision", "function_changes"]
 
@@ -74,15 +74,25 @@ def _text(value: Any) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
 
 
+_SCALARS = (str, int, type(None))
+"""Types whose values are the same JSON value exactly when they are of one type and equal
+(``==``; a float is compared by its text: ``0.0`` and ``-0.0`` are equal numbers)."""
+
+
 def _same(sent: Any, received: Any) -> bool:
     """Whether ``received`` is the JSON value ``sent`` (an integer sent for a float is)."""
+    if sent is received:
+        return True
+    kind = type(sent)
+    if kind is type(received) and kind in _SCALARS:
+        return bool(sent == received or received == SECRET_MASK)
     if isinstance(sent, bool) or isinstance(received, bool):
         return type(sent) is type(received) and sent == received
     if isinstance(sent, int) and isinstance(received, float):
         return float(sent) == received
     if isinstance(received, str) and received == SECRET_MASK:
         return True  # a secret (of any JSON type sent): its value is neither shown nor compared
-    return _text(sent) == _text(received)
+    return same_json(sent, received)
 
 
 def function_changes(
@@ -112,6 +122,8 @@ def function_changes(
         )
 
     def walk(s: Any, r: Any, path: Path) -> None:
+        if s is r or (path and isinstance(s, dict | list) and same_json(s, r)):
+            return  # handed as sent, or received as sent: nothing to compare in it
         if isinstance(s, dict) and isinstance(r, dict):
             # members pydantic added (defaults) were not sent: only the sent keys are walked
             missing = [key for key in s if key not in r]
@@ -145,12 +157,15 @@ def function_changes(
                 walk(item, r[form], (*path, key))
             return
         if isinstance(s, list) and isinstance(r, list) and len(s) == len(r):
-            if Counter(map(_text, s)) == Counter(map(_text, r)) and any(
-                not _same(a, b) for a, b in zip(s, r, strict=True)
-            ):
+            # the places whose items differ (items alike elsewhere give nothing to walk
+            # and count the same on both sides of the order check)
+            moved = [i for i, (a, b) in enumerate(zip(s, r, strict=True)) if not same_json(a, b)]
+            if any(not _same(s[i], r[i]) for i in moved) and Counter(
+                _text(s[i]) for i in moved
+            ) == Counter(_text(r[i]) for i in moved):
                 return  # the same items in another order: a set has none
-            for index, (item, after) in enumerate(zip(s, r, strict=True)):
-                walk(item, after, (*path, index))
+            for index in moved:
+                walk(s[index], r[index], (*path, index))
             return
         if not _same(s, r):
             note(path, s, r)

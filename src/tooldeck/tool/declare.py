@@ -79,6 +79,7 @@ from pydantic import BaseModel, TypeAdapter
 from pydantic_core import to_jsonable_python
 
 from tooldeck.errors import ToolDefinitionError
+from tooldeck.jsonvalue import same_json
 from tooldeck.tool._schema_gen import (
     RESULT_KEY as RESULT_KEY,  # re-exported: the runtime unwraps with it
 )
@@ -89,6 +90,7 @@ from tooldeck.tool._schema_gen import (
     json_schema,
     output_schema,
 )
+from tooldeck.tool._unchanged import unchanging_argument_keys
 from tooldeck.tool.model import Deck, Group, Tool, ToolAnnotations, ToolExample
 
 __all__ = ["FunctionTool", "deck_from_functions", "tool", "tool_from_function"]
@@ -243,7 +245,11 @@ class FunctionTool(Generic[P, R]):
             as pydantic dumps the validated values by their parameters' types (JSON mode,
             by alias; only the arguments sent, with the defaults pydantic filled in inside
             nested objects; a parameter whose dump is not the form fn receives — a
-            validation alias, a serializer of the author's — as sent), or None when it
+            validation alias, a serializer of the author's — as sent; one whose type
+            cannot change any JSON value — ``str``, ``Any``, lists and models of them,
+            :mod:`tooldeck.tool._unchanged` — or whose validated value is, type for type,
+            the JSON value sent (:func:`~tooldeck.jsonvalue.same_json`: a ``list[int]``
+            given integers), as sent, the very object, not dumped), or None when it
             cannot be dumped. Compared with what was sent, it shows what the function's
             types changed (``1.0`` → ``1`` for ``Literal[1]``; a key ``"01"`` → ``"1"``
             for ``dict[int, X]``).
@@ -252,16 +258,33 @@ class FunctionTool(Generic[P, R]):
             pydantic.ValidationError: the arguments do not match the signature.
         """
         model = self._arguments_model.model_validate(dict(arguments))
-        try:
-            received = model.model_dump(
-                mode="json", by_alias=True, exclude_unset=True, warnings=False
-            )
-        except Exception:  # a value pydantic cannot write back: nothing to compare
-            received = None
+        as_sent = set(self._unfaithful_keys | self._unchanging_keys)
+        dumped = set()
+        for name, key in self._dump_keys.items():
+            if key in as_sent or name not in model.model_fields_set:
+                continue
+            if key in arguments and same_json(arguments[key], getattr(model, name)):
+                as_sent.add(key)  # fn receives the very JSON value sent: nothing to dump
+            else:
+                dumped.add(name)
+        dumped.update(model.model_extra or ())
+        received: Any = {}
+        if dumped.intersection(model.model_fields_set) or model.model_extra:
+            try:
+                received = model.model_dump(
+                    mode="json",
+                    by_alias=True,
+                    exclude_unset=True,
+                    warnings=False,
+                    include=dumped,
+                )
+            except Exception:  # a value pydantic cannot write back: nothing to compare
+                received = None
         if isinstance(received, dict):
-            for key in self._unfaithful_keys:
-                if key in received and key in arguments:
-                    received[key] = arguments[key]  # its dump is not what fn receives
+            for key in as_sent:
+                if key in arguments:
+                    # its dump is not what fn receives, or is what was sent (not dumped)
+                    received[key] = arguments[key]
         return self._keywords(model), received
 
     @functools.cached_property
@@ -274,6 +297,20 @@ class FunctionTool(Generic[P, R]):
         (``PlainSerializer``, ``WrapSerializer``, ``@field_serializer``,
         ``@model_serializer``, a type's ``__get_pydantic_core_schema__``)."""
         return frozenset(_unfaithful_argument_keys(self._arguments_model))
+
+    @functools.cached_property
+    def _unchanging_keys(self) -> frozenset[str]:
+        """The argument keys whose type hands the function every JSON value unchanged
+        (:func:`~tooldeck.tool._unchanged.unchanging_argument_keys`): not dumped."""
+        return unchanging_argument_keys(self._arguments_model)
+
+    @functools.cached_property
+    def _dump_keys(self) -> dict[str, str]:
+        """Field name → the key its value is dumped under (by alias)."""
+        return {
+            name: info.serialization_alias or info.alias or name
+            for name, info in self._arguments_model.model_fields.items()
+        }
 
     def _keywords(self, model: BaseModel) -> dict[str, Any]:
         out: dict[str, Any] = {}
