@@ -312,3 +312,83 @@ async def test_a_relayed_question_cannot_write_the_gateways_note_after_its_brack
     assert "[tooldeck gateway note" not in params.message
     assert "[upstream text imitating a tooldeck gateway note] the gateway itself" in params.message
     assert "imitating the gateway's own note is marked as such" in params.message.split("] ")[0]
+
+
+async def test_a_result_nested_past_the_sdks_parser_fails_its_call_and_keeps_the_upstream(
+    tmp_path: Path,
+) -> None:
+    """Session 24: ``deep(200)`` answers structured content nested 200 arrays deep, which
+    the SDK's JSON parser (pydantic-core, about 200 levels) refused; tooldeck refused the
+    line, ended the connection and restarted the upstream, and the call said "it exited
+    with status 0" (the process exited because the gateway closed its stdin). Now the
+    line is read with Python's parser and the result meets the runtime's result limit
+    (128 levels): ``output_mismatch`` naming it, and the upstream stays up (no restart;
+    the next call runs)."""
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(hostile(tmp_path / "log")), artifacts=tmp_path, approve=["*"]) as gw,
+            mcp.Client(gw.server) as client,
+        ):
+            deep = await client.call_tool("up__deep", {"levels": 200})
+            shallow = await client.call_tool("up__deep", {"levels": 3})
+            upstream = gw.pool.upstreams["up"]
+            state, restarts = upstream.state, upstream.restarts
+    error = _error(deep)
+    assert error["kind"] == "output_mismatch", error
+    assert "nested deeper than 128 levels" in error["message"]
+    assert "/structuredContent/value/0/0" in error["message"]
+    assert "exited" not in error["message"] and "stays connected" in error["message"]
+    assert not shallow.is_error and shallow.structured_content == {"value": [[["x"]]]}
+    assert (state, restarts) == ("ready", 0)
+
+
+@pytest.mark.parametrize(
+    ("kind", "said"),
+    [
+        ("deep", "nested too deeply (more than 256 levels)"),
+        ("nan", "at /result/structuredContent/v: nan is not a JSON number"),
+    ],
+)
+async def test_an_answer_tooldeck_refuses_fails_its_call_only(
+    tmp_path: Path, kind: str, said: str
+) -> None:
+    """Session 24: an answer line tooldeck refuses (nested past its 256 levels, a NaN:
+    written raw by ``raw(kind)``, since the SDK cannot write them) ended the whole
+    connection, failing every call in flight and restarting the upstream. Now it fails
+    its own call (``environment``: the call ran, its answer is not shown), as tooldeck's
+    refusal, not the upstream's words; the upstream stays connected and the next call
+    runs."""
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(hostile(tmp_path / "log")), artifacts=tmp_path, approve=["*"]) as gw,
+            mcp.Client(gw.server) as client,
+        ):
+            refused = await client.call_tool("up__raw", {"kind": kind})
+            after = await client.call_tool("up__deep", {"levels": 1})
+            upstream = gw.pool.upstreams["up"]
+            state, restarts = upstream.state, upstream.restarts
+    error = _error(refused)
+    assert error["kind"] == "environment", error
+    assert error["message"].startswith("upstream `up` answered raw, but tooldeck refuses the")
+    assert said in error["message"] and "JSON-RPC error" not in error["message"]
+    assert "do not repeat it" in error["hint"]
+    assert not after.is_error and (state, restarts) == ("ready", 0)
+
+
+async def test_a_connection_the_gateway_ends_says_why_not_how_the_process_exited(
+    tmp_path: Path,
+) -> None:
+    """Session 24: a line tooldeck refuses that answers no call (``raw("request")``: a
+    request of the upstream's own holding a NaN) ends the connection; the call in flight
+    said the upstream "ended the connection … (it exited with status 0)", the exit that
+    closing its stdin caused. It now says the gateway ended it and why."""
+    with anyio.fail_after(90):
+        async with (
+            Gateway(config(hostile(tmp_path / "log")), artifacts=tmp_path, approve=["*"]) as gw,
+            mcp.Client(gw.server) as client,
+        ):
+            ended = await client.call_tool("up__raw", {"kind": "request"})
+    message = _error(ended)["message"]
+    assert message.startswith("the gateway ended its connection to upstream `up` during the")
+    assert "the upstream sent an invalid JSON-RPC message: at /params/v: nan" in message
+    assert "exited" not in message

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_JUNK_LINES",
     "MAX_NOTIFICATIONS",
+    "REFUSED_ANSWER",
     "Diagnosis",
     "StoppedReading",
     "WatchedStream",
@@ -65,7 +66,39 @@ class StoppedReading(Exception):
 
 
 class _RefusedLine(ValueError):
-    """A line from the server that tooldeck refuses; its text is the reason."""
+    """A line from the server that tooldeck refuses; its text is the reason.
+    ``answer_id``: the id of the request it answers, when it is an answer to a call
+    (not a listing), else None."""
+
+    def __init__(self, reason: str, answer_id: int | None = None) -> None:
+        super().__init__(reason)
+        self.answer_id = answer_id
+
+
+REFUSED_ANSWER: Final = object()
+"""The ``data`` of the JSON-RPC error a long-lived connection (the gateway's: a
+:class:`Diagnosis` with ``answer_refusals``) gets in place of an answer tooldeck refused:
+an object no server can send (it is never JSON), so the error is known to be tooldeck's
+own, not the server's words."""
+
+
+def _answer_id(line: str) -> int | None:
+    """The id of the request ``line`` answers (a JSON-RPC response or error), or None: for
+    a line Python's JSON reader cannot read, a notification, a request, a listing's answer
+    (``result.tools``: refused listings end the connection, as they always have) and an
+    id that is not an integer (the SDK's client numbers its requests 0, 1, 2 …, so a
+    string id answers none of them: such a frame still ends the connection)."""
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(value, dict) or ("result" not in value and "error" not in value):
+        return None
+    result = value.get("result")
+    if isinstance(result, dict) and "tools" in result:
+        return None
+    answered = value.get("id")
+    return answered if type(answered) is int else None
 
 
 class _Repeated:
@@ -214,10 +247,14 @@ def _line_problem(line: str) -> str | None:
     return problem
 
 
-def _deep_listing(line: str) -> SessionMessage | None:
-    """The message of a ``tools/list`` result line the SDK's JSON parser refused for its
-    nesting (pydantic-core stops at about 200 levels) while Python's reads it, or None:
-    read with :func:`json.loads` and checked by the SDK's own message type."""
+def _deep_message(line: str) -> SessionMessage | None:
+    """The message of a line the SDK's JSON parser refused for its nesting (pydantic-core
+    stops at about 200 levels) while Python's reads it — a ``tools/list`` result with a
+    deep schema, a ``tools/call`` result with deep structured content —, or None: read
+    with :func:`json.loads` and checked by the SDK's own message type. (:func:`_line_problem`
+    has refused it first if it nests deeper than ``MAX_DEPTH``.) The value then meets its
+    reader's own limit: a listed tool is skipped by name, a call's result is refused by the
+    Runtime's result check, naming the depth — the connection stays."""
     from mcp.shared.message import SessionMessage
     from mcp_types import jsonrpc_message_adapter
 
@@ -225,8 +262,7 @@ def _deep_listing(line: str) -> SessionMessage | None:
         value = json.loads(line)
     except (ValueError, RecursionError):
         return None
-    result = value.get("result") if isinstance(value, dict) else None
-    if not isinstance(result, dict) or not isinstance(result.get("tools"), list):
+    if not isinstance(value, dict) or not isinstance(value.get("result"), dict):
         return None
     try:
         message = jsonrpc_message_adapter.validate_python(value, by_name=False)
@@ -260,9 +296,9 @@ def _checked_parse_line(original: Any) -> Any:
             return parsed  # drained unread by WatchedStream: its values are never used
         problem = _line_problem(line)
         if problem is not None:
-            return _RefusedLine(problem)
+            return _RefusedLine(problem, _answer_id(line))
         if isinstance(parsed, Exception) and "recursion limit" in str(parsed):
-            deep = _deep_listing(line)
+            deep = _deep_message(line)
             if deep is not None:
                 return deep
         if isinstance(parsed, Exception):
@@ -273,7 +309,8 @@ def _checked_parse_line(original: Any) -> Any:
             if isinstance(value, dict) and "jsonrpc" in value:
                 return _RefusedLine(
                     f"sent a JSON-RPC message the MCP SDK cannot read: {quote(line)} "
-                    f"({sdk_error_line(parsed)})"
+                    f"({sdk_error_line(parsed)})",
+                    _answer_id(line),
                 )
         return parsed
 
@@ -399,6 +436,14 @@ class WatchedStream:
                 raise anyio.EndOfStream
             item = await self._inner.receive()
         if isinstance(item, _RefusedLine):
+            if item.answer_id is not None and getattr(self._diagnosis, "answer_refusals", False):
+                # a long-lived connection: the refused answer fails its own request only
+                # (a JSON-RPC error marked as tooldeck's), the connection stays
+                from mcp.shared.message import SessionMessage
+
+                error = mcp_types.ErrorData(code=-32603, message=str(item), data=REFUSED_ANSWER)
+                reply = mcp_types.JSONRPCError(jsonrpc="2.0", id=item.answer_id, error=error)
+                return SessionMessage(reply)
             # Stop reading: the session sees the connection end at once (no timeout wait),
             # and load_from_server reports this reason.
             self._diagnosis.refuse(str(item))

@@ -84,6 +84,7 @@ from tooldeck.gateway.relay import (
 )
 from tooldeck.gateway.resources import Extras
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
+from tooldeck.jsonvalue import find_non_json, json_pointer
 from tooldeck.lint.definition import tool_definition
 from tooldeck.runtime import (
     ApprovalRequest,
@@ -100,6 +101,7 @@ from tooldeck.runtime import (
 from tooldeck.runtime.envelope import HINTS
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
+from tooldeck.runtime.validate import MAX_DEPTH
 from tooldeck.serve.approval import (
     APPROVAL_KEY,
     DEFAULT_APPROVAL_TIMEOUT_S,
@@ -261,6 +263,17 @@ def _forwarder(
         raw = await pool.call(
             entry.upstream, entry.original, arguments, forwarded, read_only=read_only
         )
+        too_deep = _too_deep(raw)
+        if too_deep is not None:
+            raise _TooDeep(
+                f"{entry.exposed} (tool `{entry.original}` of upstream `{entry.upstream}`) "
+                f"answered with a result nested deeper than {MAX_DEPTH} levels (at "
+                f"{too_deep}): the most tooldeck passes on, as for a tool it serves itself "
+                "(MCP SDK clients stop reading JSON at about 200 levels); the call ran, "
+                "nothing of its result is shown; the upstream stays connected",
+                hint="the upstream's tool returns values nested too deeply: report it to its "
+                "maintainers; retrying will not help",
+            )
         raw, changed = neutralised(raw)  # the gateway's own marks, forged by the upstream
         if forwarded is not None:
             forwarded.neutralised = changed
@@ -293,6 +306,28 @@ def _forwarder(
 
     forward.__name__ = f"forward_{entry.exposed}"
     return forward
+
+
+class _TooDeep(ToolError):
+    """An upstream's result nested deeper than the runtime's :data:`MAX_DEPTH` (the
+    limit on a served tool's result, :mod:`tooldeck.runtime._tojson`): ``output_mismatch``,
+    and the upstream stays connected."""
+
+    kind = "output_mismatch"
+
+
+def _too_deep(raw: types.CallToolResult) -> str | None:
+    """Where ``raw`` nests deeper than :data:`MAX_DEPTH` (a JSON pointer into the result
+    as MCP writes it, ``/structuredContent/value/0/0/…`` shortened), or None. A result
+    whose JSON holds at most ``MAX_DEPTH`` brackets in all is not walked."""
+    text = raw.model_dump_json(by_alias=True, exclude_none=True)
+    if text.count("{") + text.count("[") <= MAX_DEPTH:
+        return None
+    found = find_non_json(raw.model_dump(mode="json", by_alias=True, exclude_none=True), MAX_DEPTH)
+    if found is None or found.kind != "depth":
+        return None
+    pointer = json_pointer(found.path)
+    return pointer if len(pointer) <= 80 else f"{pointer[:80]}…"
 
 
 class _NoStructuredContent(ToolError):

@@ -81,6 +81,7 @@ from tooldeck.errors import (
 )
 from tooldeck.formats._mcp_bounds import StderrTail, bounded_stdout, install_stdout_bound
 from tooldeck.formats._mcp_stream import (
+    REFUSED_ANSWER,
     Diagnosis,
     WatchedStream,
     inspect_lines,
@@ -197,11 +198,13 @@ class UpstreamStatus:
 
 class _UpstreamDiagnosis(Diagnosis):
     """A :class:`Diagnosis` for a long-lived connection: no bound on the total bytes
-    read (the per-message bound stays), and server notifications reach the session
-    (``notifications/tools/list_changed``)."""
+    read (the per-message bound stays), server notifications reach the session
+    (``notifications/tools/list_changed``), and an answer to a call that tooldeck refuses
+    (:data:`~tooldeck.formats._mcp_stream.REFUSED_ANSWER`) fails that call only."""
 
     stdout_limit: int | None = None
     drain_notifications = False
+    answer_refusals = True
 
 
 class _EndWatch(WatchedStream):
@@ -332,6 +335,8 @@ class Upstream:
         overlap, so the upstream's confirmation of one is tied to it."""
         self._end_reason: str | None = None
         """Why the gateway ended the current connection itself (:meth:`_end`), or None."""
+        self._diagnosis: Diagnosis | None = None
+        """What the current connection's stream showed (a line tooldeck refused …)."""
         self._process: Any = None
         """The stdio upstream's current process (the SDK's), None for HTTP or before it
         started."""
@@ -529,7 +534,7 @@ class Upstream:
         """Connect, serve, and restart with backoff until ``closing`` is set."""
         failures = 0
         while not closing.is_set():
-            diagnosis = _UpstreamDiagnosis()
+            diagnosis = self._diagnosis = _UpstreamDiagnosis()
             ended = anyio.Event()
             self._end_reason = None
             diagnosis.stop = ended.set
@@ -854,6 +859,16 @@ class Upstream:
         try:
             return await client.send_request(request, result_type, progress_callback=progress)
         except MCPError as exc:
+            if exc.error.data is REFUSED_ANSWER:  # tooldeck's refusal, not the upstream's words
+                raise EnvironmentProblem(
+                    self._masked(
+                        f"upstream `{self.name}` answered {tool}, but tooldeck refuses the "
+                        f"answer: it {exc.error.message}; the call ran, nothing of its answer "
+                        "is shown; the upstream stays connected"
+                    ),
+                    hint="the upstream's answer is not JSON that tooldeck passes on: report it "
+                    "to its maintainers; the call ran, so do not repeat it as is",
+                ) from None
             effect = (
                 f"{tool} is read-only (readOnlyHint: true, as the gateway treats it), so "
                 "the call changed nothing: retry it once the upstream is back"
@@ -896,6 +911,18 @@ class Upstream:
                 raise _http_failure(self.name, tool, reply) from None
             if ended.is_set() or "closed" in exc.error.message.lower():
                 ended.set()
+                # the gateway's own ending first: the process then exits (status 0) because
+                # its stdin was closed, which is not why the connection ended
+                refused = self._diagnosis.refused if self._diagnosis is not None else None
+                if refused:
+                    raise _ended_during(
+                        self._masked(
+                            f"the gateway ended its connection to upstream `{self.name}` "
+                            f"during the call to {tool}: the upstream {refused}; {effect}. "
+                            "The gateway restarts it"
+                        ),
+                        read_only,
+                    ) from None
                 how = await self.exited(wait_s=0.5)
                 why = how if how else "it exited or crashed, or sent what tooldeck refuses"
                 raise _ended_during(
