@@ -405,7 +405,7 @@ def test_a_deck_that_is_not_a_deck_is_refused_at_construction(deck: Any) -> None
     with pytest.raises(RuntimeConfigError) as caught:
         Runtime(deck, [_pack])
     message = str(caught.value)
-    assert "deck must be a Deck" in message and type(deck).__name__ in message
+    assert "deck: expected a tooldeck Deck" in message and type(deck).__name__ in message
     assert "Deck([" in message
     # the fix the message names works
     runtime = Runtime(Deck([_pack.tool]), [_pack], policy=Policy())

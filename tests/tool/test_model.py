@@ -200,3 +200,38 @@ def test_values_that_are_not_json_or_not_objects_are_classified_errors(
 ) -> None:
     with pytest.raises(error):
         Tool("t", **fields)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("given", [[1], None, {"a": 1}, (1,)])
+def test_export_lint_and_runtime_refuse_a_non_deck_with_one_message(given: object) -> None:
+    """Session 24: the check was written three times (export, lint, Runtime), the
+    Runtime's with its own words ("deck must be a Deck, got list: wrap …"). One helper
+    (``tool.model.require_deck``) now: the same message from each, naming the argument,
+    what was given and both ways to make a deck; the Runtime raises its configuration
+    error and adds where the handlers go."""
+    from tooldeck.errors import RuntimeConfigError
+    from tooldeck.formats import export
+    from tooldeck.lint import lint
+    from tooldeck.runtime import Runtime
+    from tooldeck.tool.model import require_deck
+
+    expected = (
+        f"deck: expected a tooldeck Deck, got {type(given).__name__}; load one with "
+        "tooldeck.load(source).deck or build one with Deck([Tool(...), ...]) or, for @tool "
+        "functions, Deck.from_functions([...])"
+    )
+    messages = []
+    for build in (
+        lambda: export(given, "openai"),
+        lambda: lint(given),
+        lambda: require_deck(given),
+    ):
+        with pytest.raises(TypeError) as caught:
+            build()  # type: ignore[arg-type]
+        messages.append(str(caught.value))
+    with pytest.raises(RuntimeConfigError) as refused:
+        Runtime(given)  # type: ignore[arg-type]
+    assert messages == [expected] * 3
+    assert str(refused.value) == f"{expected}; the handlers go in the second argument"
+    deck = Deck([])
+    assert require_deck(deck) is deck

@@ -23,6 +23,7 @@ from typing import Any
 from tooldeck.errors import FormatError
 from tooldeck.formats.base import ConversionWarning, ExportResult, Format, LoadResult
 from tooldeck.tool import Deck
+from tooldeck.tool.model import require_deck
 
 __all__ = [
     "ConversionWarning",
@@ -203,11 +204,7 @@ def export(deck: Deck, format: str, **options: Any) -> ExportResult:
             not know, or a flag that is not a bool.
         ValueError: ``unsupported`` other than ``"error"`` or ``"drop"``.
     """
-    if not isinstance(deck, Deck):
-        raise TypeError(
-            f"deck: expected a tooldeck Deck, got {type(deck).__name__}; load one with "
-            "tooldeck.load(source).deck or build Deck([Tool(...), ...])"
-        )
+    require_deck(deck)
     for flag in ("strict", "fallback", "json_schema", "complete_parameters"):
         if flag in options and not isinstance(options[flag], bool):
             raise TypeError(f"{flag}: expected True or False, got {options[flag]!r}")

@@ -23,6 +23,7 @@ from tooldeck.lint.rules.textcap import CutText, cut_message, cut_tool
 from tooldeck.lint.similarity import Similarity
 from tooldeck.lint.tokens import TokenCounter, default_counter
 from tooldeck.tool import Deck, Tool
+from tooldeck.tool.model import require_deck
 
 if TYPE_CHECKING:
     from tooldeck.lint.lock import Lock
@@ -150,11 +151,7 @@ def lint(
             :class:`LintConfig` (a mapping: ``LintConfig(**mapping)``; a file:
             :func:`~tooldeck.lint.config.load_config`).
     """
-    if not isinstance(deck, Deck):
-        raise TypeError(
-            f"deck: expected a tooldeck Deck, got {type(deck).__name__}; load one with "
-            "tooldeck.load(source).deck or build Deck([Tool(...), ...])"
-        )
+    require_deck(deck)
     if config is not None and not isinstance(config, LintConfig):
         raise TypeError(
             f"config: expected a LintConfig, got {type(config).__name__}; build one with "

@@ -62,6 +62,7 @@ from tooldeck.runtime.validate import (
 )
 from tooldeck.tool import Deck, Tool
 from tooldeck.tool.declare import FunctionTool
+from tooldeck.tool.model import require_deck
 
 __all__ = ["DEFAULT_TIMEOUT_S", "MESSAGE_LIMIT", "Runtime", "RuntimeConfigError"]
 
@@ -161,12 +162,7 @@ class Runtime:
         classify: Callable[[BaseException, str], ErrorInfo] = classify_exception,
         sync_in_thread: bool = True,
     ) -> None:
-        if not isinstance(deck, Deck):
-            raise RuntimeConfigError(
-                f"deck must be a Deck, got {type(deck).__name__}: wrap the tools in "
-                "Deck([...]) (Deck.from_functions([...]) for @tool functions, or "
-                "tooldeck.formats.load_deck(path)); the handlers go in the second argument"
-            )
+        require_deck(deck, error=RuntimeConfigError, also="the handlers go in the second argument")
         self.deck = deck
         self.handlers: dict[str, Handler] = {}
         items: Iterable[tuple[str | None, Handler]]

@@ -38,6 +38,7 @@ __all__ = [
     "ToolAnnotations",
     "ToolExample",
     "check_object_schema",
+    "require_deck",
 ]
 
 
@@ -673,3 +674,31 @@ class Deck:
             description=self._description,
             namespaces=self._namespaces,
         )
+
+
+def require_deck(value: object, *, error: type[Exception] = TypeError, also: str = "") -> Deck:
+    """``value`` itself when it is a :class:`Deck`; else ``error`` naming the argument
+    ``deck``, what was given and how to make one — the one check and message of every
+    entry point that takes a deck (``tooldeck.formats.export``, ``tooldeck.lint.lint``,
+    ``Runtime``): ``deck: expected a tooldeck Deck, got list; load one with
+    tooldeck.load(source).deck or build one with Deck([Tool(...), ...]) or, for @tool
+    functions, Deck.from_functions([...])``.
+
+    Args:
+        value: what the caller was given as its deck.
+        error: the exception class to raise (``TypeError``; the runtime's
+            ``RuntimeConfigError``).
+        also: a sentence the caller adds after the message (the runtime: where the
+            handlers go).
+
+    Raises:
+        Exception: ``error``, when ``value`` is not a :class:`Deck`.
+    """
+    if isinstance(value, Deck):
+        return value
+    message = (
+        f"deck: expected a tooldeck Deck, got {type(value).__name__}; load one with "
+        "tooldeck.load(source).deck or build one with Deck([Tool(...), ...]) or, for @tool "
+        "functions, Deck.from_functions([...])"
+    )
+    raise error(f"{message}; {also}" if also else message)
