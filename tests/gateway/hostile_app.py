@@ -19,8 +19,9 @@ for approval first):
 * ``raw(kind)`` → writes its own answer line on stdout, one the SDK cannot write:
   ``deep`` (structured content nested 300 levels), ``nan`` (a NaN in it), or, for any
   other kind, a request of its own holding a NaN (no answer to the call); then waits;
-* ``deep(levels)`` → structured content ``{"value": [[…["x"]…]]}`` nested ``levels``
-  arrays deep, written by the SDK as one JSON line (the process stays up);
+* ``deep(levels)``, ``deep_out(levels)`` (the same, declaring an output schema) →
+  structured content ``{"value": [[…["x"]…]]}`` nested ``levels`` arrays deep, written
+  by the SDK as one JSON line (the process stays up);
 * ``inject()`` → one text block that starts with the gateway's note marker, a second
   that holds it mid-text, and ``_meta`` keys only the gateway writes
   (``tooldeck/gateway-note``, ``tooldeck/audit-error``) beside one of its own.
@@ -89,6 +90,16 @@ TOOLS = [
             "required": ["levels"],
         },
     },
+    {
+        "name": "deep_out",
+        "description": "Read a nested note, structured.",
+        "inputSchema": {
+            "type": "object",
+            "properties": {"levels": {"type": "integer"}},
+            "required": ["levels"],
+        },
+        "outputSchema": {"type": "object"},
+    },
 ]
 
 
@@ -136,7 +147,7 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
             text = '{"jsonrpc": "2.0", "id": "own", "method": "ping", "params": {"v": NaN}}'
         os.write(WIRE, (text + "\n").encode())
         await anyio.sleep_forever()
-    if name == "deep":  # structured content nested ``levels`` arrays deep, then "x"
+    if name in ("deep", "deep_out"):  # structured content nested ``levels`` arrays deep, then "x"
         value: Any = "x"
         for _ in range(args["levels"]):
             value = [value]

@@ -322,14 +322,15 @@ async def test_a_result_nested_past_the_sdks_parser_fails_its_call_and_keeps_the
     line, ended the connection and restarted the upstream, and the call said "it exited
     with status 0" (the process exited because the gateway closed its stdin). Now the
     line is read with Python's parser and the result meets the runtime's result limit
-    (128 levels): ``output_mismatch`` naming it, and the upstream stays up (no restart;
-    the next call runs)."""
+    (128 levels): ``output_mismatch`` naming it — for a tool with an output schema in the
+    runtime's words —, and the upstream stays up (no restart; the next call runs)."""
     with anyio.fail_after(90):
         async with (
             Gateway(config(hostile(tmp_path / "log")), artifacts=tmp_path, approve=["*"]) as gw,
             mcp.Client(gw.server) as client,
         ):
             deep = await client.call_tool("up__deep", {"levels": 200})
+            declared = await client.call_tool("up__deep_out", {"levels": 200})
             shallow = await client.call_tool("up__deep", {"levels": 3})
             upstream = gw.pool.upstreams["up"]
             state, restarts = upstream.state, upstream.restarts
@@ -338,6 +339,10 @@ async def test_a_result_nested_past_the_sdks_parser_fails_its_call_and_keeps_the
     assert "nested deeper than 128 levels" in error["message"]
     assert "/structuredContent/value/0/0" in error["message"]
     assert "exited" not in error["message"] and "stays connected" in error["message"]
+    # a tool with an output schema: the runtime's own result check, in its words
+    declared_error = _error(declared)
+    assert declared_error["kind"] == "output_mismatch", declared_error
+    assert "nests deeper than 128 levels" in declared_error["message"]
     assert not shallow.is_error and shallow.structured_content == {"value": [[["x"]]]}
     assert (state, restarts) == ("ready", 0)
 

@@ -263,7 +263,7 @@ def _forwarder(
         raw = await pool.call(
             entry.upstream, entry.original, arguments, forwarded, read_only=read_only
         )
-        too_deep = _too_deep(raw)
+        too_deep = None if has_output else _too_deep(raw)
         if too_deep is not None:
             raise _TooDeep(
                 f"{entry.exposed} (tool `{entry.original}` of upstream `{entry.upstream}`) "
@@ -317,16 +317,17 @@ class _TooDeep(ToolError):
 
 
 def _too_deep(raw: types.CallToolResult) -> str | None:
-    """Where ``raw`` nests deeper than :data:`MAX_DEPTH` (a JSON pointer into the result
-    as MCP writes it, ``/structuredContent/value/0/0/…`` shortened), or None. A result
-    whose JSON holds at most ``MAX_DEPTH`` brackets in all is not walked."""
-    text = raw.model_dump_json(by_alias=True, exclude_none=True)
-    if text.count("{") + text.count("[") <= MAX_DEPTH:
+    """Where ``raw``'s structured content nests deeper than :data:`MAX_DEPTH`, as a JSON
+    pointer (``/structuredContent/value/0/0/…``, shortened), or None. Only for a tool
+    without an output schema: the runtime's own result check walks the structured content
+    of one with a schema (and the content blocks of one without), refusing the same depth
+    in its words."""
+    if raw.structured_content is None:
         return None
-    found = find_non_json(raw.model_dump(mode="json", by_alias=True, exclude_none=True), MAX_DEPTH)
+    found = find_non_json(raw.structured_content, MAX_DEPTH)
     if found is None or found.kind != "depth":
         return None
-    pointer = json_pointer(found.path)
+    pointer = "/structuredContent" + json_pointer(found.path)
     return pointer if len(pointer) <= 80 else f"{pointer[:80]}…"
 
 
