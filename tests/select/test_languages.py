@@ -193,3 +193,39 @@ def test_a_function_word_of_the_requests_language_is_not_an_acronym() -> None:
     assert acronyms.expand("liste de fichiers du projet") == "liste de fichiers du projet"
     # an English request keeps the rule: "DE" in capitals is the acronym
     assert acronyms.expand("cancel the DE job") == "cancel the DE data export job"
+
+
+TRAVEL = _deck(
+    [
+        ("search_flights", "Search flights between two cities on a date."),
+        ("search_hotels", "Search hotels in a city for given dates."),
+        ("get_weather", "Get the weather forecast for a location."),
+        ("lookup_constants", "Look up physical constants and equations by name."),
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "tool"),
+    [
+        ("hotels near Las Vegas and Los Angeles", "search_hotels"),  # read as Spanish
+        ("flights Las Vegas Los Angeles", "search_flights"),  # read as Spanish
+        ("search Van der Waals equations", "lookup_constants"),  # read as Dutch
+    ],
+)
+def test_an_english_request_misread_by_its_place_names_keeps_the_decks_terms(
+    request_: str, tool: str
+) -> None:
+    """Session 24's breaker: "Las"/"Los" and "Van der" made these English requests read as
+    Spanish or Dutch, so they were stemmed only so ("vegas" → "veg", "equations" →
+    "equation" against the deck's "equat"), and the right tool scored 0 or dropped out of
+    the top 2. The request is read in the deck's language too now."""
+    assert guess_latin_language(request_) in ("spanish", "dutch")
+    retriever = BM25Retriever(tokenizer=stemmed_tokenizer())
+    retriever.index(TRAVEL)
+    terms = retriever.query_terms(request_)
+    english = Stemmer.Stemmer("english").stemWord
+    assert all(english(w.lower()) in terms for w in request_.split())  # every word, as English
+    ranked = [t.name for t, _ in retriever.search(request_, k=2)]
+    assert tool in ranked, ranked
+    assert dict(retriever.search(request_, k=4))[TRAVEL[tool]] > 0

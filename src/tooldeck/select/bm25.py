@@ -152,11 +152,22 @@ class BM25Retriever:
 
     def query_terms(self, query: str) -> list[str]:
         """The terms of ``query`` the index will look up (after stop-word removal); with a
-        language analyser, in the request's own Latin language, else the deck's
-        (:attr:`language`)."""
+        language analyser, in the deck's Latin language (:attr:`language`), and when the
+        request reads as another language, its terms in that language too (those not
+        already there, after the deck's).
+
+        Both readings, because a guess from function words can be wrong on a short request:
+        "hotels near Las Vegas and Los Angeles" reads as Spanish ("las", "los"), and read
+        only so, every English tool lost its terms ("hotel" matched, "vegas" → "veg" did
+        not, "las"/"los" dropped; session 24's breaker). A request truly in another
+        language keeps its own stems for the tools written in it."""
         analyzer = self.tokenizer
         if isinstance(analyzer, LanguageAnalyzer):
-            terms = analyzer.terms(query, analyzer.language_of(query, self.language))
+            terms = analyzer.terms(query, self.language)
+            own = analyzer.language_of(query, self.language)
+            if own != self.language:
+                seen = set(terms)
+                terms += [t for t in analyzer.terms(query, own) if t not in seen]
         else:
             terms = self.tokenizer(query)
         if not self.stopwords:
