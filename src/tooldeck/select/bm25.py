@@ -163,9 +163,10 @@ class BM25Retriever:
         language keeps its own stems for the tools written in it."""
         analyzer = self.tokenizer
         if isinstance(analyzer, LanguageAnalyzer):
-            terms = analyzer.terms(query, self.language)
-            own = analyzer.language_of(query, self.language)
-            if own != self.language:
+            deck = self.language or analyzer.default
+            terms = analyzer.terms(query, deck)
+            own = analyzer.language_of(query, deck)
+            if own != deck:
                 seen = set(terms)
                 terms += [t for t in analyzer.terms(query, own) if t not in seen]
         else:
