@@ -54,7 +54,9 @@ PROBES: dict[str, tuple[dict[str, Any], Any]] = {
 # What each engine enforces, measured (llguidance 1.9.1, XGrammar 0.2.8).
 NOT_ENFORCED = {
     "llguidance": {"uniqueItems", "not", "dependentRequired"},
-    "xgrammar": {"uniqueItems", "not", "dependentRequired", "allOf"},
+    # maxLength: XGrammar 0.2.8 builds a bounded string without escapes (refuses a"b), so
+    # tooldeck reports it not enforced (test_xgrammar_engine.py)
+    "xgrammar": {"uniqueItems", "not", "dependentRequired", "allOf", "maxLength"},
 }
 
 
@@ -428,3 +430,111 @@ def test_keywords_inside_an_unenforced_subschema_keyword_are_not_enforced(
     rep = engine.report(one_of, options=DecodeOptions(relax=True))
     (maximum,) = [f for f in rep.findings if f.keyword == "maximum"]
     assert maximum.status is KeywordStatus.enforced
+
+
+def _llguidance_accepts(schema: dict[str, Any], value: Any) -> bool:
+    """What llguidance 1.9.1 itself does with ``schema`` given as is (tooldeck's report not
+    consulted): whether its mask takes the o200k tokens of ``json.dumps(value)``."""
+    from llguidance import LLMatcher
+
+    tokenizer = openai_encoding("o200k_base")
+    compact = {"whitespace_flexible": False, "item_separator": ", ", "key_separator": ": "}
+    grammar = LLMatcher.grammar_from_json_schema(schema, overrides=compact)  # type: ignore[arg-type]
+    matcher = LLMatcher(tokenizer.ll_tokenizer, grammar, log_level=0)
+    tokens = tokenizer.encode(json.dumps(value, ensure_ascii=False))
+    return bool(matcher.try_consume_tokens(tokens) == len(tokens) and matcher.is_accepting())
+
+
+@pytest.mark.parametrize(
+    ("pattern", "wrongly_taken", "why"),
+    [
+        ("^[[a]]$", "a", "nested class"),
+        ("^[[:ALPHA:]]$", "A", "nested class"),
+        ("^[[:^alpha:]]$", "1", "nested class"),
+        ("^[[=a=]]$", "=", "nested class"),
+        ("^[[.a.]]$", ".", "nested class"),
+        ("^\\S+$", "\ufeff", "U+FEFF"),
+        ("^[^\\s]$", "\ufeff", "U+FEFF"),
+        ("^[\\S]$", "\ufeff", "U+FEFF"),
+    ],
+)
+def test_patterns_llguidance_reads_otherwise_are_refused(
+    pattern: str, wrongly_taken: str, why: str
+) -> None:
+    """llguidance 1.9.1 reads a '[' inside a class as a nested (or POSIX) class where
+    ECMA-262 reads a literal '[' (``^[[a]]$`` matches ``a]`` and ``[]``, not ``a``), and
+    its ``\\S`` lets U+FEFF through, which ECMA-262 ``\\s`` counts as white space: the
+    mask took a string jsonschema-rs refuses while the report said enforced. Refused now."""
+    s = obj({"x": {"type": "string", "pattern": pattern}}, required=["x"])
+    assert not jsonschema_rs.validator_for(s).is_valid({"x": wrongly_taken})
+    assert _llguidance_accepts(s, {"x": wrongly_taken})  # the engine itself: wider
+    llg = get_engine("llguidance", openai_encoding("o200k_base"))
+    (finding,) = llg.report(s).with_status(KeywordStatus.refused)
+    assert finding.keyword == "pattern" and why in finding.note
+    relaxed = DecodeOptions(relax=True, whitespace="compact")
+    assert llg.report(s, options=relaxed).with_status(KeywordStatus.relaxed)
+
+
+@pytest.mark.parametrize("pattern", ["\\", "a\\", "\\\\\\"])
+def test_a_pattern_the_validator_cannot_compile_is_not_enforced_on_llguidance(
+    pattern: str,
+) -> None:
+    """llguidance 1.9.1 compiled ``a\\`` (a trailing backslash) and the report said
+    enforced; jsonschema-rs, which checks every call, refuses the schema."""
+    s = obj({"x": {"type": "string", "pattern": pattern}})
+    with pytest.raises(jsonschema_rs.ValidationError):
+        jsonschema_rs.validator_for(s)
+    llg = get_engine("llguidance", openai_encoding("o200k_base"))
+    (finding,) = llg.report(s).with_status(KeywordStatus.refused)
+    assert "cannot compile this pattern" in finding.note
+
+
+@pytest.mark.parametrize("pattern", ["^[a\\[]$", "^[\\[a]$", "^\\s$", "^[a-z]+$", "^\\\\S$"])
+def test_look_alike_patterns_stay_enforced_on_llguidance(pattern: str) -> None:
+    """An escaped '[' inside a class is a literal on both readings; a plain ``\\s`` is only
+    stricter (U+FEFF refused); ``\\\\S`` is a backslash then S."""
+    s = obj({"x": {"type": "string", "pattern": pattern}})
+    assert get_engine("llguidance", openai_encoding("o200k_base")).report(s).fully_enforced
+
+
+REF_IN_NOT = {
+    "type": "object",
+    "properties": {"a": {"type": "integer", "not": {"$ref": "#/$defs/B"}}},
+    "required": ["a"],
+    "$defs": {"B": {"const": 3}},
+}
+REF_IN_ALL_OF = {
+    "type": "object",
+    # two branches: XGrammar 0.2.8 decoded a one-branch allOf as its branch (measured)
+    "properties": {"a": {"allOf": [{"$ref": "#/$defs/A"}, {"type": "object"}]}},
+    "required": ["a"],
+    "$defs": {
+        "A": {"type": "object", "properties": {"b": {"$ref": "#/$defs/C"}}, "required": ["b"]},
+        "C": {"type": "integer", "maximum": 3},
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("schema", "instance", "engines"),
+    [
+        (REF_IN_NOT, {"a": 3}, ("llguidance", "xgrammar")),
+        (REF_IN_ALL_OF, {"a": {"b": 9}}, ("xgrammar",)),
+    ],
+)
+def test_keywords_reached_through_a_ref_inside_an_unenforced_keyword_are_not_enforced(
+    schema: dict[str, Any], instance: Any, engines: tuple[str, ...]
+) -> None:
+    """``not: {$ref: B}`` (both engines) and ``allOf: [{$ref: A}, …]`` (XGrammar, whose A
+    refers on to C): the keywords of B, A and C were reported enforced while the relaxed
+    mask took a value they refuse. They take the outer keyword's status now, and the note
+    names the $ref they were reached through."""
+    assert not jsonschema_rs.validator_for(schema).is_valid(instance)
+    relaxed = DecodeOptions(relax=True, closed_objects=False, whitespace="compact")
+    for name in engines:
+        engine = get_engine(name, openai_encoding("o200k_base"))
+        report = engine.report(schema, options=relaxed)
+        in_defs = [f for f in report.findings if f.pointer.startswith("/$defs/")]
+        assert in_defs and all(f.status is KeywordStatus.relaxed for f in in_defs), name
+        assert all("reached through the $ref" in f.note for f in in_defs)
+        assert accepts(engine, schema, json.dumps(instance), relaxed)  # why: not enforced

@@ -125,6 +125,32 @@ def bfcl_pool() -> list[Tool]:
     return sorted(tools, key=lambda t: len(t.parameters))
 
 
+_PRINTABLE = r"[ -!#-\[\]-~]"
+"""Printable ASCII without '"' and '\\': a class XGrammar 0.2.8 matches exactly."""
+
+
+def xgrammar_bounded(schema: Any) -> Any:
+    """``schema`` with each string's ``maxLength`` up to 16 (and the ``minLength`` beside it)
+    written as a pattern of :data:`_PRINTABLE` characters: XGrammar 0.2.8 does not enforce
+    ``maxLength`` (docs/decode.md), so relaxed it would leave the random model's strings
+    unbounded; the pattern keeps the bound, and its strings meet the original schema."""
+    if isinstance(schema, list):
+        return [xgrammar_bounded(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {
+        k: xgrammar_bounded(v) if k not in ("enum", "const", "default", "examples") else v
+        for k, v in schema.items()
+    }
+    high = out.get("maxLength")
+    plain = not {"pattern", "format", "enum", "const"} & out.keys()
+    if isinstance(high, int) and high <= 16 and plain:
+        low = out.pop("minLength", 0)
+        out.pop("maxLength")
+        out["pattern"] = f"^{_PRINTABLE}{{{low},{high}}}$"
+    return out
+
+
 def generate(
     model: LlamaForCausalLM,
     tokenizer: TokenizerAdapter,
@@ -211,7 +237,9 @@ def test_xgrammar_backend_under_the_same_processor(tokenizer: TokenizerAdapter) 
     spells in several tokens, hence the larger budget."""
     from tooldeck.decode.engines import XGrammarEngine
 
-    tools = bfcl_pool()[:40]
+    tools = [
+        t.replace(input_schema=xgrammar_bounded(thaw(t.input_schema))) for t in bfcl_pool()[:40]
+    ]
     engine = XGrammarEngine(tokenizer)
     options = DecodeOptions(whitespace="compact", relax=True)
     grammars = [

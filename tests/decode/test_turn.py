@@ -27,7 +27,8 @@ DECK = Deck(
             description="Current weather for a city.",
             input_schema={
                 "type": "object",
-                "properties": {"city": {"type": "string", "maxLength": 20}},
+                # a length bound XGrammar 0.2.8 enforces exactly (it does not enforce maxLength)
+                "properties": {"city": {"type": "string", "pattern": "^[A-Za-z ]{1,20}$"}},
                 "required": ["city"],
             },
         ),

@@ -167,8 +167,11 @@ def test_a_not_space_class_is_refused_and_relaxed_checked(xgr: Engine) -> None:
     assert {(f.pointer, f.keyword) for f in report.with_status(KeywordStatus.relaxed)} == {
         ("/properties/x", "pattern")
     }
-    literal = {"type": "string", "pattern": r"^\\S$"}  # a backslash, then S
-    assert xgr.report(schema(literal), tool="t").fully_enforced
+    # a backslash, then S: not read as \S; refused for the backslash it holds, which
+    # XGrammar cannot match inside a JSON string (test_strings_xgrammar_cannot_escape...)
+    literal = {"type": "string", "pattern": r"^\\S$"}
+    (finding,) = xgr.report(schema(literal), tool="t").with_status(KeywordStatus.refused)
+    assert "U+00A0" not in finding.note and "allows '\\'" in finding.note
 
 
 def _mask_accepts(xgr: Engine, schema_: dict[str, Any], text: str, options: DecodeOptions) -> bool:
@@ -283,10 +286,12 @@ def test_patterns_xgrammar_reads_otherwise_are_refused_and_relaxed_checked(
     assert _mask_accepts(xgr, s, json.dumps({"x": valid}), relaxed)
 
 
-@pytest.mark.parametrize("pattern", [r"^[(?=]a$", r"^\(?=a$", r"^\\cA$", r"^[\s]$", r"^\s+$"])
+@pytest.mark.parametrize("pattern", [r"^[(?=]a$", r"^\(?=a$"])
 def test_look_alike_patterns_stay_enforced(xgr: Engine, pattern: str) -> None:
-    """A ``(?=`` inside a class or after an escaped parenthesis is literal text, ``\\\\cA``
-    is a backslash then ``cA``, and a plain ``\\s`` is only stricter on XGrammar."""
+    """A ``(?=`` inside a class or after an escaped parenthesis is literal text. (``^\\\\cA$``,
+    ``^[\\s]$`` and ``^\\s+$`` stood here too: they allow a backslash or a tab, which
+    XGrammar 0.2.8 cannot match inside a JSON string, so they are refused now; see
+    test_strings_xgrammar_cannot_escape_are_refused.)"""
     assert xgr.report(schema({"type": "string", "pattern": pattern})).fully_enforced
 
 
@@ -303,3 +308,145 @@ def test_an_escaped_ref_pointer_is_named_not_a_raw_log_line(
     assert "JSON pointer" in str(info.value) and "json_schema_converter" not in str(info.value)
     relaxed = DecodeOptions(relax=True, whitespace="compact")
     assert _mask_accepts(xgr, s, '{"x": 5}', relaxed)
+
+
+def _xgrammar_accepts(s: dict[str, Any], value: str) -> bool:
+    """What XGrammar 0.2.8 itself does with ``s`` given as is (tooldeck's report not
+    consulted): whether its grammar accepts the JSON text of ``{"x": value}``, spelled as
+    ``json.dumps`` spells it (the only way to write '"', '\\' or a control character)."""
+    import json
+
+    import xgrammar
+    from xgrammar.testing import _is_grammar_accept_string
+
+    grammar = xgrammar.Grammar.from_json_schema(json.dumps(s), strict_mode=False)
+    return bool(_is_grammar_accept_string(grammar, json.dumps({"x": value})))
+
+
+# (keyword value, a string the schema allows that XGrammar 0.2.8 refused), measured.
+UNESCAPED = [
+    ({"maxLength": 10}, 'a"b'),
+    ({"maxLength": 10}, "a\\b"),
+    ({"maxLength": 10}, "a\nb"),
+    ({"minLength": 1}, 'say "hi"'),
+    ({"minLength": 1, "maxLength": 280}, "C:\\dir"),
+    ({"pattern": "^.*$"}, 'say "hi"'),
+    ({"pattern": "^[ -~]*$"}, "a\\b"),
+    ({"pattern": "^[^\\r\\n]+$"}, 'a"b'),
+    ({"pattern": "^.{1,5}$"}, "\\"),
+    ({"pattern": "^[\\x00-\\x7F]*$"}, "a\tb"),
+    ({"pattern": "^\\\\$"}, "\\"),
+    ({"pattern": "^\\v$"}, "\x0b"),
+    ({"pattern": "^[\\w\\s]+$"}, "a\tb"),
+    ({"pattern": "^\\W+$"}, '"'),
+]
+
+
+@pytest.mark.parametrize(("keywords", "valid"), UNESCAPED)
+def test_strings_xgrammar_cannot_escape_are_refused(
+    xgr: Engine, keywords: dict[str, Any], valid: str
+) -> None:
+    """XGrammar 0.2.8 builds a string with minLength/maxLength, or one matched against a
+    pattern, from ``[^"\\\\\\r\\n]`` with no rule for the JSON escapes, so every string
+    holding '"', '\\' or a control character is refused where the schema allows it (a
+    pydantic ``max_length`` str could hold no quote, no path, no second line), while the
+    report said enforced. Refused now (keyword named, the fix in the note); relaxed, the
+    mask takes the string and the keyword is checked after generation."""
+    import json
+
+    import jsonschema_rs
+
+    s = schema({"type": "string", **keywords})
+    assert jsonschema_rs.validator_for(s).is_valid({"x": valid})
+    assert not _xgrammar_accepts(s, valid)  # the engine itself: the measured narrowing
+    with pytest.raises(GrammarError) as info:
+        xgr.compile_schema(s, tool="t")
+    assert set(info.value.keywords or ()) == {f"/properties/x: {k}" for k in keywords}
+    assert "--engine llguidance" in str(info.value) and "--relax" in str(info.value)
+    relaxed = DecodeOptions(relax=True, whitespace="compact")
+    report = xgr.report(s, options=relaxed)
+    assert {f.keyword for f in report.with_status(KeywordStatus.relaxed)} == set(keywords)
+    assert _mask_accepts(xgr, s, json.dumps({"x": valid}), relaxed)
+
+
+@pytest.mark.parametrize(
+    ("keywords", "longer"),
+    [
+        ({"type": "string", "pattern": "^[a-z]+$", "maxLength": 5}, "a" * 16),
+        ({"type": "string", "format": "email", "maxLength": 8}, "abcdefghij@example.com"),
+        ({"maxLength": 10}, "a" * 16),
+    ],
+)
+def test_a_length_xgrammar_ignores_is_refused(
+    xgr: Engine, keywords: dict[str, Any], longer: str
+) -> None:
+    """Beside a pattern or a format, and without ``"type"``, XGrammar 0.2.8 ignores
+    maxLength: the measured grammar accepts a string longer than the bound. Refused now."""
+    s = schema(keywords)
+    assert _xgrammar_accepts(s, longer)
+    findings = xgr.report(s).with_status(KeywordStatus.refused)
+    assert [f.keyword for f in findings] == ["maxLength"]
+    assert "any length" in findings[0].note
+
+
+# Patterns whose characters leave out '"', '\' and control characters, and length bounds
+# that constrain nothing XGrammar gets wrong: exact, so still enforced. Each row's strings
+# are compared between XGrammar's grammar and jsonschema-rs.
+EXACT = [
+    ({"type": "string", "pattern": "^[a-z]+$"}, ["abc", "aBc", "", 'a"b']),
+    (
+        {
+            "type": "string",
+            "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
+        },
+        ["123e4567-e89b-12d3-a456-426614174000", "123e4567", "\\"],
+    ),
+    (
+        {"type": "string", "pattern": "^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$"},
+        ["ada@example.com", "a@b", 'a"@b.co', "a\\b@c.de"],
+    ),
+    ({"type": "string", "pattern": "^\\w+$"}, ["abc_1", "a b", "\\"]),
+    ({"type": "string", "minLength": 0}, ['a"b', "a\\b", "a\nb"]),
+    ({"type": "string", "maxLength": 0}, ["", "a"]),
+    ({"type": "integer", "maxLength": 2}, []),
+]
+
+
+@pytest.mark.parametrize(("prop", "values"), EXACT)
+def test_strings_xgrammar_matches_exactly_stay_enforced(
+    xgr: Engine, prop: dict[str, Any], values: list[str]
+) -> None:
+    import jsonschema_rs
+
+    s = schema(prop)
+    for value in values:
+        assert _xgrammar_accepts(s, value) == jsonschema_rs.validator_for(s).is_valid({"x": value})
+    assert xgr.report(s).fully_enforced
+
+
+@pytest.mark.parametrize(
+    ("pattern", "valid", "invalid", "why"),
+    [
+        ("^[\\p{L}\\p{N}_ -]+$", "é1", "{p}", "\\p{…} inside a class"),
+        ("^[^\\p{L}]$", "1", "a", "\\p{…} inside a class"),
+        ("^[^\\x{22}]*$", "a", '"', "\\x{…} as a code point"),
+        ("^\\x{41}$", "A", "x", "\\x{…} as a code point"),
+        ("^\\A$", "", "A", "reads \\A as the letter"),
+    ],
+)
+def test_escapes_xgrammar_reads_otherwise_are_refused(
+    xgr: Engine, pattern: str, valid: str, invalid: str, why: str
+) -> None:
+    """XGrammar 0.2.8 reads ``\\p{L}`` inside a class as the letters (it logs "Escape
+    sequence '\\p' is not recognized"), ``\\x{HH}`` not as a code point, and ``\\A`` as the
+    letter A, where jsonschema-rs reads a Unicode property, a code point and an anchor: the
+    grammar took a string the pattern refuses or refused one it allows. Refused now."""
+    import jsonschema_rs
+
+    s = schema({"type": "string", "pattern": pattern})
+    check = jsonschema_rs.validator_for(s)
+    assert check.is_valid({"x": valid}) and not check.is_valid({"x": invalid})
+    wrong = not _xgrammar_accepts(s, valid) or _xgrammar_accepts(s, invalid)
+    assert wrong  # the engine itself reads it otherwise
+    (finding,) = xgr.report(s).with_status(KeywordStatus.refused)
+    assert finding.keyword == "pattern" and why in finding.note

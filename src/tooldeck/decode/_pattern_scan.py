@@ -7,13 +7,17 @@ differently from the JSON Schema validator."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 __all__ = [
+    "UnreadablePattern",
+    "admitted",
     "class_spans",
     "control_escape",
     "has_escape_in",
     "lookaround_outside_classes",
     "negated_classes",
+    "nested_class_opener",
     "posix_classes",
 ]
 
@@ -131,3 +135,122 @@ def _class_end(pattern: str, start: int) -> int:
             if depth == 0:
                 return k
     return n
+
+
+_ECMA_SPACE = frozenset(
+    "\t\n\v\f\r \u00a0\u1680\u2028\u2029\u202f\u205f\u3000\ufeff"
+    + "".join(chr(c) for c in range(0x2000, 0x200B))
+)
+"""ECMA-262 ``\\s``: WhiteSpace and LineTerminator (U+FEFF included)."""
+_NAMED_GROUP = re.compile(r"(?<!\\)((?:\\\\)*)\(\?<(?![=!])")
+
+
+class UnreadablePattern(ValueError):
+    """A pattern Python's regex parser cannot read (ECMA-262 syntax it lacks, or invalid)."""
+
+
+def admitted(pattern: str, chars: str) -> str | None:
+    """The first character of ``chars`` that some atom of ``pattern`` (a literal, ``.``, a
+    class, ``\\d``/``\\w``/``\\s`` and their negations, read as ECMA-262 reads them) can
+    match, or ``None`` when no atom matches any of them.
+
+    Read with Python's own regex parser (``re._parser``; ``(?<name>`` is read as
+    ``(?P<name>``). An atom inside a look-around counts too, so the answer errs towards
+    "admitted".
+
+    Raises:
+        UnreadablePattern: Python's parser cannot read ``pattern`` (``\\p{L}``, ``\\u{…}``,
+            ``\\k<name>``, ``\\cA``, ``\\z`` or an invalid pattern).
+    """
+    import importlib
+    import warnings
+
+    sre: Any = importlib.import_module("re._parser")
+    try:
+        with warnings.catch_warnings():  # "Possible nested set": a measurement
+            warnings.simplefilter("ignore", FutureWarning)
+            parsed = sre.parse(_NAMED_GROUP.sub(r"\1(?P<", pattern))
+    except (re.error, RecursionError, OverflowError, ValueError) as exc:
+        raise UnreadablePattern(str(exc)) from None
+    wanted = set(chars)
+    found: set[str] = set()
+
+    def in_category(category: str, ch: str) -> bool:
+        base = category.replace("CATEGORY_NOT_", "CATEGORY_")
+        if base == "CATEGORY_DIGIT":
+            hit = "0" <= ch <= "9"
+        elif base == "CATEGORY_WORD":
+            hit = ch.isascii() and (ch.isalnum() or ch == "_")
+        else:
+            hit = ch in _ECMA_SPACE
+        return hit != ("_NOT_" in category)
+
+    def in_class(items: list[tuple[Any, Any]], ch: str) -> bool:
+        negate = bool(items) and str(items[0][0]) == "NEGATE"
+        hit = False
+        for op, arg in items:
+            name = str(op)
+            if name == "LITERAL":
+                hit = hit or chr(arg) == ch
+            elif name.startswith("RANGE"):
+                low, high = arg
+                hit = hit or low <= ord(ch) <= high
+            elif name == "CATEGORY":
+                hit = hit or in_category(str(arg), ch)
+        return hit != negate
+
+    def walk(items: Any) -> None:
+        for op, arg in items:
+            name = str(op)
+            if name == "LITERAL":
+                found.update(c for c in wanted if c == chr(arg))
+            elif name == "NOT_LITERAL":
+                found.update(c for c in wanted if c != chr(arg))
+            elif name == "ANY":
+                found.update(c for c in wanted if c not in "\n\r\u2028\u2029")
+            elif name == "IN":
+                found.update(c for c in wanted if in_class(arg, c))
+            elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+                if arg[1] != 0:
+                    walk(arg[2])
+            elif name in ("SUBPATTERN", "ATOMIC_GROUP"):
+                walk(arg[-1])
+            elif name == "BRANCH":
+                for branch in arg[1]:
+                    walk(branch)
+            elif name in ("ASSERT", "ASSERT_NOT"):
+                walk(arg[1])
+            elif name == "GROUPREF_EXISTS":
+                walk(arg[1])
+                if arg[2] is not None:
+                    walk(arg[2])
+
+    try:
+        walk(parsed)
+    except RecursionError:
+        raise UnreadablePattern("too deeply nested") from None
+    return next((c for c in chars if c in found), None)
+
+
+def nested_class_opener(pattern: str) -> str | None:
+    """The text from the first class of ``pattern`` to just past an unescaped ``[`` inside
+    it (``[[``, ``[a[:``), read as ECMA-262 reads classes (one ends at its first unescaped
+    ``]``; a ``[`` inside is a literal), or ``None`` when no class holds one."""
+    i, n = 0, len(pattern)
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\":
+            i += 2
+        elif ch == "[":
+            k = i + 1
+            while k < n and pattern[k] != "]":
+                if pattern[k] == "\\":
+                    k += 2
+                    continue
+                if pattern[k] == "[":
+                    return pattern[i : k + 1]
+                k += 1
+            i = k + 1
+        else:
+            i += 1
+    return None

@@ -125,12 +125,22 @@ _BRANCHES_STILL_DECODED = frozenset({"oneOf"})
 keyword itself (``oneOf`` is decoded as ``anyOf``: each branch holds, exclusivity does not)."""
 
 
-def _inside_unenforced(findings: list[KeywordFinding]) -> list[KeywordFinding]:
+def _inside_unenforced(
+    findings: list[KeywordFinding], schema: Mapping[str, Any] | None = None
+) -> list[KeywordFinding]:
     """``findings`` with every enforced keyword that lies inside a subschema keyword the
     engine does not enforce (``allOf`` on XGrammar, ``not`` on both engines, ``if``/``then``
     …) given that keyword's status: the mask applies nothing under it, so the keywords
     there are not enforced either (they were reported enforced: session 23's note).
-    ``oneOf`` is the exception (:data:`_BRANCHES_STILL_DECODED`)."""
+    ``oneOf`` is the exception (:data:`_BRANCHES_STILL_DECODED`).
+
+    With ``schema`` given, a local ``$ref`` (``#/$defs/B``) found under such a keyword is
+    followed, and so is each ``$ref`` inside its target: ``{"not": {"$ref":
+    "#/$defs/B"}}`` with ``B = {"const": 3}`` let ``3`` through on both engines while
+    ``/$defs/B const`` was reported enforced. A target used elsewhere too is reported not
+    enforced as well (it is checked after generation, which costs nothing where the mask
+    did enforce it); a ``$ref`` to the root (``#``) is not followed.
+    """
     dropped = [
         (f"{'' if f.pointer == '/' else f.pointer}/{f.keyword}", f)
         for f in findings
@@ -140,16 +150,51 @@ def _inside_unenforced(findings: list[KeywordFinding]) -> list[KeywordFinding]:
     ]
     if not dropped:
         return findings
+    if schema is not None:
+        dropped += _ref_targets(dropped, thaw(schema))
     out = []
     for f in findings:
         if f.status is KeywordStatus.enforced:
             for prefix, outer in dropped:
-                if (f.pointer + "/").startswith(prefix + "/"):
-                    note = f"inside {prefix}, which is not enforced: {outer.note}"
+                if (f.pointer + "/").startswith(prefix + "/") or (
+                    prefix == "" and f.pointer == "/"
+                ):
+                    note = f"inside {prefix or '/'}, which is not enforced: {outer.note}"
                     f = KeywordFinding(f.pointer, f.keyword, outer.status, note)
                     break
         out.append(f)
     return out
+
+
+def _ref_targets(
+    dropped: list[tuple[str, KeywordFinding]], schema: dict[str, Any]
+) -> list[tuple[str, KeywordFinding]]:
+    """The local ``$ref`` targets reached from under each ``dropped`` prefix (and from
+    under those targets, transitively) as further ``(pointer, finding)`` prefixes, each
+    finding's note naming the ``$ref`` it was reached through."""
+    from urllib.parse import unquote
+
+    nodes = dict(decoded_subschemas(schema))
+    seen = {prefix for prefix, _ in dropped}
+    todo = list(dropped)
+    found: list[tuple[str, KeywordFinding]] = []
+    while todo:
+        prefix, outer = todo.pop()
+        for pointer, node in nodes.items():
+            if not (pointer + "/").startswith(prefix + "/"):
+                continue
+            ref = node.get("$ref")
+            if not isinstance(ref, str) or not ref.startswith("#/"):
+                continue
+            target = unquote(ref[1:])
+            if target in seen or target not in nodes:
+                continue
+            seen.add(target)
+            note = f"reached through the $ref {ref!r} at {pointer}, {outer.note}"
+            step = (target, KeywordFinding(outer.pointer, outer.keyword, outer.status, note))
+            found.append(step)
+            todo.append(step)
+    return found
 
 
 class Engine(ABC):
@@ -205,7 +250,7 @@ class Engine(ABC):
             else:
                 status = KeywordStatus.enforced
             findings.append(KeywordFinding(pointer or "/", keyword, status, note))
-        findings = _inside_unenforced(findings)
+        findings = _inside_unenforced(findings, schema)
         findings.extend(
             KeywordFinding(pointer or "/", "$id", KeywordStatus.enforced, _ID_NOTE)
             for pointer in identifier_pointers(schema)

@@ -18,7 +18,12 @@ from typing import Any, cast
 import regex
 from llguidance import LLMatcher
 
-from tooldeck.decode._pattern_scan import negated_classes, posix_classes
+from tooldeck.decode._pattern_scan import (
+    has_escape_in,
+    negated_classes,
+    nested_class_opener,
+    posix_classes,
+)
 from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
 from tooldeck.decode.grammar import (
     LEADING_SPACE,
@@ -128,6 +133,10 @@ class LLGuidanceEngine(Engine):
                 "mask would let strings through that the pattern refuses; write the class "
                 "out ([A-Za-z]) or \\p{L}"
             )
+        if isinstance(pattern, str) and "pattern" not in found:
+            why = _pattern_read_otherwise(pattern)
+            if why:
+                found["pattern"] = why
         return found
 
     def _probe(self, probe: dict[str, Any]) -> str:
@@ -269,6 +278,50 @@ def _excludes_escaped(pattern: str) -> bool:
         if any(compiled.fullmatch(c) is None for c in _ESCAPED):
             return True
     return False
+
+
+_NOT_SPACE = re.compile(r"(?<!\\)(?:\\\\)*\\S")
+"""``\\S`` in a pattern (not an escaped backslash followed by ``S``)."""
+
+
+def _pattern_read_otherwise(pattern: str) -> str:
+    """Why llguidance's mask would not match what the JSON Schema validator matches for
+    ``pattern`` ("" when it would). Measured on llguidance 1.9.1 against jsonschema-rs
+    (``tests/decode/test_engines.py``):
+
+    - an invalid pattern (``\\``, ``a\\``): jsonschema-rs refuses the schema, llguidance
+      compiled it;
+    - a ``[`` inside a class opens a nested class (or a POSIX class ``[:alpha:]``,
+      ``[=a=]``, ``[.a.]``), where ECMA-262 reads a literal ``[``: ``^[[a]]$`` accepted
+      ``a`` (the pattern matches ``a]`` and ``[]``);
+    - ``\\S``, ``[^\\s]`` and ``[\\S]`` let U+FEFF through, which ECMA-262 ``\\s`` counts
+      as white space (Rust's does not). A plain ``\\s`` is only stricter.
+    """
+    import jsonschema_rs
+
+    try:
+        jsonschema_rs.validator_for({"pattern": pattern})
+    except jsonschema_rs.ValidationError:
+        return (
+            "the JSON Schema validator (jsonschema-rs) cannot compile this pattern, while "
+            "llguidance reads it somehow; fix the pattern (a trailing or lone '\\' is the "
+            "usual cause)"
+        )
+    opener = nested_class_opener(pattern)
+    if opener is not None:
+        return (
+            f"llguidance reads the '[' inside the class {opener}… as opening a nested class "
+            "(or a POSIX class such as [:alpha:]), while the JSON Schema validator "
+            "(ECMA-262) reads a literal '[', so the mask would match other strings than the "
+            "pattern; write it as \\["
+        )
+    if _NOT_SPACE.search(pattern) or any(has_escape_in(c, "s") for c in negated_classes(pattern)):
+        return (
+            "llguidance reads \\S and [^\\s] as Unicode non-space without U+FEFF, which "
+            "ECMA-262 \\s counts as white space, so the mask would let U+FEFF through that "
+            "the pattern refuses"
+        )
+    return ""
 
 
 def _regex_class(chars: str) -> str:

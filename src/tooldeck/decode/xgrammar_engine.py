@@ -35,6 +35,9 @@ from typing import Any, TypeVar
 import numpy as np
 
 from tooldeck.decode._pattern_scan import (
+    UnreadablePattern,
+    admitted,
+    class_spans,
     control_escape,
     has_escape_in,
     lookaround_outside_classes,
@@ -273,6 +276,8 @@ class XGrammarEngine(Engine):
             why = _pattern_too_big(pattern) or _pattern_wider(pattern)
             if why:
                 found["pattern"] = why
+        for key, why in _length_findings(node).items():
+            found.setdefault(key, why)
         # measured on XGrammar 0.2.8 (tests/decode/test_xgrammar_engine.py)
         if "patternProperties" in node:
             for key in ("patternProperties", "additionalProperties"):
@@ -508,21 +513,92 @@ def _ebnf_free_text(node: FreeText) -> str:
 _NOT_SPACE = re.compile(r"(?<!\\)(?:\\\\)*\\S")
 """``\\S`` in a pattern (not an escaped backslash followed by ``S``)."""
 
+_JSON_ESCAPED = '"\\' + "".join(chr(c) for c in range(0x20))
+"""The characters a JSON string holds only escaped: '"', '\\' and U+0000–U+001F."""
+
+_UNESCAPED_STRING = (
+    "XGrammar 0.2.8 builds a string with {what} from characters other than '\"', '\\' "
+    'and control characters, with no rule for their JSON escapes (\\", \\\\, \\n, \\u0001), '
+    "so the mask would refuse every string holding one of them ({example})"
+)
+_STRING_FIX = "; --engine llguidance enforces it, or pass --relax to check it after generation"
+
+
+def _char_name(char: str) -> str:
+    """'"', '\\' or U+000A: how a note names one of :data:`_JSON_ESCAPED`."""
+    return f"'{char}'" if char in '"\\' else f"U+{ord(char):04X}"
+
+
+def _length_findings(node: Mapping[str, Any]) -> dict[str, str]:
+    """``minLength``/``maxLength`` of ``node`` that XGrammar does not enforce → why.
+
+    Measured on XGrammar 0.2.8 (``tests/decode/test_xgrammar_engine.py``): a string with
+    ``maxLength``, or ``minLength`` above 0, is built from ``[^"\\\\\\r\\n]`` with no escape
+    rule, so ``{"maxLength": 10}`` refused ``a"b``, ``a\\b`` and ``a\\nb`` (and let a raw
+    tab through, which is not JSON); beside a ``pattern`` or ``format`` both bounds are
+    ignored (``^[a-z]+$`` with ``maxLength: 5`` let 16 letters through), and so they are
+    in a schema without ``"type"`` (``{"maxLength": 10}`` let 16 characters through).
+    ``minLength: 0`` alone, ``maxLength: 0`` alone and a ``type`` without ``"string"``
+    are exact (nothing to bound, or only ``""``).
+    """
+    present = [k for k in ("minLength", "maxLength") if k in node]
+    if not present:
+        return {}
+    types = node.get("type")
+    names = [types] if isinstance(types, str) else types if isinstance(types, list) else None
+    if names is not None and "string" not in names:
+        return {}
+    low, high = node.get("minLength", 0), node.get("maxLength")
+    if names is None:
+        why = (
+            'XGrammar ignores minLength/maxLength in a schema without "type": "string", '
+            'so the mask would let strings of any length through; add "type": "string"'
+        )
+    elif "pattern" in node or "format" in node:
+        beside = "a pattern" if "pattern" in node else "a format"
+        why = (
+            f"XGrammar ignores minLength/maxLength beside {beside}, so the mask would let "
+            "strings of any length through; state the length in the pattern ({m,n}), use "
+            "--engine llguidance, or pass --relax to check it after generation"
+        )
+    elif (high is None and low == 0) or (high == 0 and low == 0):
+        return {}
+    else:
+        why = _UNESCAPED_STRING.format(
+            what="minLength or maxLength", example='a"b, C:\\dir, two lines'
+        ) + (
+            ", and would let a raw tab or other control character through, which is not "
+            "JSON" + _STRING_FIX
+        )
+    return dict.fromkeys(present, why)
+
 
 def _pattern_wider(pattern: str) -> str:
     """Why XGrammar's mask would not match what the pattern matches ("" when it would).
 
-    Measured on XGrammar 0.2.8 (``tests/decode/test_xgrammar_engine.py``):
+    Measured on XGrammar 0.2.8 (``tests/decode/test_xgrammar_engine.py``), comparing the
+    mask with jsonschema-rs on the same strings:
 
     - it reads ``\\S`` as "not ASCII white space", so it lets U+00A0 (no-break space),
       U+2028 and the other Unicode spaces through, which ECMA-262 ``\\s`` (what the JSON
       Schema validator reads) counts as white space: ``^\\S$`` accepted ``"\\u00a0"``;
-      ``[^\\s]`` is the same class and let U+00A0 through too. Its narrower ``\\s`` alone
-      is only stricter, and needs no refusal;
+      ``[^\\s]`` is the same class and let U+00A0 through too;
     - it ignores lookahead assertions (it logs "Lookahead assertion is not supported and is
       ignored"): ``^(?!a)[a-z]+$`` accepted ``"abc"``;
     - it does not read the control escape ``\\cA``: ``^\\cA$`` refused U+0001, the one
-      string the pattern matches, so no value could be generated.
+      string the pattern matches, so no value could be generated;
+    - inside a class it reads ``\\p{L}``/``\\P{L}`` as the letters ``p``, ``{``, ``L``, ``}``
+      ("Escape sequence '\\p' is not recognized"): ``^[\\p{L}\\p{N}_ -]+$`` accepted
+      ``{p}`` and refused ``é1``;
+    - it does not read ``\\x{HH}`` as a code point: ``^[^\\x{22}]*$`` accepted ``"``,
+      ``^\\x{41}$`` refused ``A``;
+    - it reads ``\\A`` and ``\\z`` as the letters, where jsonschema-rs reads anchors:
+      ``^\\A$`` accepted ``A``;
+    - it matches the pattern on the string's characters without JSON escapes, so a
+      pattern that allows '"', '\\\\' or a control character (``.``, ``[ -~]``, ``\\W``,
+      ``\\s``, ``\\v``, a negated class without them) refused every string holding one:
+      ``^.*$`` refused ``say "hi"``, ``^\\\\$`` refused ``\\``, the only string it matches.
+      Classes that leave those characters out (``^[a-z]+$``, a UUID) are exact.
     """
     if _NOT_SPACE.search(pattern) or any(has_escape_in(c, "s") for c in negated_classes(pattern)):
         return (
@@ -541,5 +617,43 @@ def _pattern_wider(pattern: str) -> str:
             f"XGrammar does not read the control escape {control} as ECMA-262 does, so the "
             "mask would refuse the strings the pattern allows; write the character as "
             "\\u00XX"
+        )
+    for a, b in class_spans(pattern):
+        for letter in ("p", "P"):
+            if has_escape_in(pattern[a:b], letter):
+                return (
+                    f"XGrammar reads \\{letter}{{…}} inside a class as the letters "
+                    f"'{letter}', '{{', … (it logs that the escape is not recognized), so the "
+                    "mask would let those letters through and refuse the characters the "
+                    "property names; list the characters or ranges instead, or use "
+                    "--engine llguidance"
+                )
+    if has_escape_in(pattern, "x{"):
+        return (
+            "XGrammar does not read \\x{…} as a code point, so the mask would match other "
+            "characters than the pattern; write \\xHH or \\uHHHH"
+        )
+    for letter in ("A", "z"):
+        if has_escape_in(pattern, letter):
+            return (
+                f"XGrammar reads \\{letter} as the letter '{letter}', while the JSON Schema "
+                "validator reads it as an anchor, so the mask would match other strings "
+                "than the pattern; write ^ or $"
+            )
+    try:
+        char = admitted(pattern, _JSON_ESCAPED)
+    except UnreadablePattern:
+        return (
+            "tooldeck cannot read the pattern to tell whether it allows '\"', '\\' or a "
+            "control character, which XGrammar 0.2.8 cannot match inside a JSON string"
+            + _STRING_FIX
+        )
+    if char is not None:
+        return (
+            _UNESCAPED_STRING.format(
+                what="a pattern", example=f"the pattern allows {_char_name(char)}"
+            )
+            + "; leave them out of the pattern's classes (e.g. [^\"\\\\\\x00-\\x1f] for "
+            "'.')" + _STRING_FIX
         )
     return ""
