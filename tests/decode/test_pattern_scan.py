@@ -1,0 +1,53 @@
+"""The pattern reading the engines' checks rest on (``tooldeck.decode._pattern_scan``):
+which of '"', '\\' and the control characters a pattern's atoms allow (ECMA-262 meanings),
+and where a class holds an unescaped '['. Expected answers worked out by hand from ECMA-262."""
+
+from __future__ import annotations
+
+import pytest
+
+from tooldeck.decode._pattern_scan import UnreadablePattern, admitted, nested_class_opener
+
+ESCAPED = '"\\' + "".join(chr(c) for c in range(0x20))
+
+
+@pytest.mark.parametrize(
+    ("pattern", "first"),
+    [
+        ("^[a-z]+$", None),
+        ("^\\w+$", None),  # ECMA \w is [A-Za-z0-9_]
+        ("^(?<year>\\d{4})-\\d{2}$", None),  # an ECMA named group is read
+        ('^[^"\\\\\\x00-\\x1f]+$', None),  # a negated class leaving all of them out
+        ('^a{0}"?$', '"'),  # a{0} holds nothing, but "? does
+        ("^b{0}\\\\$", "\\"),
+        ("^.*$", '"'),  # '.' allows '"' (not \n, \r, U+2028, U+2029)
+        ("^[ -~]*$", '"'),
+        ("^\\s$", "\t"),  # ECMA \s holds tab, line feed, vertical tab, form feed, CR
+        ("^\\v$", "\x0b"),
+        ("^[^x]$", '"'),
+        ("^\\D$", '"'),
+    ],
+)
+def test_admitted_reads_atoms_as_ecma_262(pattern: str, first: str | None) -> None:
+    assert admitted(pattern, ESCAPED) == first
+
+
+@pytest.mark.parametrize("pattern", ["^[\\p{L}]$", "^\\k<a>$", "^\\cA$", "a\\"])
+def test_admitted_says_when_it_cannot_read(pattern: str) -> None:
+    with pytest.raises(UnreadablePattern):
+        admitted(pattern, ESCAPED)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "opener"),
+    [
+        ("^[[a]]$", "[["),
+        ("^[a[:alpha:]]$", "[a["),
+        ("^[\\[a]$", None),  # escaped
+        ("^\\[[a]$", None),  # the first '[' is escaped, the class [a] holds no '['
+        ("^[a]\\[$", None),
+        ("^[]a[]$", None),  # ECMA: [] is an empty class, then a, then [] again
+    ],
+)
+def test_nested_class_opener(pattern: str, opener: str | None) -> None:
+    assert nested_class_opener(pattern) == opener
