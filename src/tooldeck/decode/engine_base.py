@@ -142,11 +142,12 @@ def _inside_unenforced(
     did enforce it); a ``$ref`` to the root (``#``) is not followed.
     """
     dropped = [
-        (f"{'' if f.pointer == '/' else f.pointer}/{f.keyword}", f)
+        (prefix, f, f"inside {prefix}, which is not enforced: {f.note}")
         for f in findings
         if f.status is not KeywordStatus.enforced
         and f.keyword in DECODED_SUBSCHEMA_KEYWORDS
         and f.keyword not in _BRANCHES_STILL_DECODED
+        for prefix in [f"{'' if f.pointer == '/' else f.pointer}/{f.keyword}"]
     ]
     if not dropped:
         return findings
@@ -155,11 +156,8 @@ def _inside_unenforced(
     out = []
     for f in findings:
         if f.status is KeywordStatus.enforced:
-            for prefix, outer in dropped:
-                if (f.pointer + "/").startswith(prefix + "/") or (
-                    prefix == "" and f.pointer == "/"
-                ):
-                    note = f"inside {prefix or '/'}, which is not enforced: {outer.note}"
+            for prefix, outer, note in dropped:
+                if (f.pointer + "/").startswith(prefix + "/"):
                     f = KeywordFinding(f.pointer, f.keyword, outer.status, note)
                     break
         out.append(f)
@@ -167,19 +165,19 @@ def _inside_unenforced(
 
 
 def _ref_targets(
-    dropped: list[tuple[str, KeywordFinding]], schema: dict[str, Any]
-) -> list[tuple[str, KeywordFinding]]:
+    dropped: list[tuple[str, KeywordFinding, str]], schema: dict[str, Any]
+) -> list[tuple[str, KeywordFinding, str]]:
     """The local ``$ref`` targets reached from under each ``dropped`` prefix (and from
-    under those targets, transitively) as further ``(pointer, finding)`` prefixes, each
-    finding's note naming the ``$ref`` it was reached through."""
+    under those targets, transitively) as further ``(pointer, outer finding, note)``
+    entries, the note naming the ``$ref`` each was reached through."""
     from urllib.parse import unquote
 
     nodes = dict(decoded_subschemas(schema))
-    seen = {prefix for prefix, _ in dropped}
+    seen = {prefix for prefix, _, _ in dropped}
     todo = list(dropped)
-    found: list[tuple[str, KeywordFinding]] = []
+    found: list[tuple[str, KeywordFinding, str]] = []
     while todo:
-        prefix, outer = todo.pop()
+        prefix, outer, note = todo.pop()
         for pointer, node in nodes.items():
             if not (pointer + "/").startswith(prefix + "/"):
                 continue
@@ -190,8 +188,7 @@ def _ref_targets(
             if target in seen or target not in nodes:
                 continue
             seen.add(target)
-            note = f"reached through the $ref {ref!r} at {pointer}, {outer.note}"
-            step = (target, KeywordFinding(outer.pointer, outer.keyword, outer.status, note))
+            step = (target, outer, f"reached through the $ref {ref!r} at {pointer}, {note}")
             found.append(step)
             todo.append(step)
     return found
