@@ -538,3 +538,15 @@ def test_keywords_reached_through_a_ref_inside_an_unenforced_keyword_are_not_enf
         assert in_defs and all(f.status is KeywordStatus.relaxed for f in in_defs), name
         assert all("reached through the $ref" in f.note for f in in_defs)
         assert accepts(engine, schema, json.dumps(instance), relaxed)  # why: not enforced
+
+
+def test_a_class_set_operator_is_not_enforced_on_llguidance() -> None:
+    """llguidance 1.9.1 reads ``~~`` inside a class as Rust's symmetric difference:
+    ``^[a~~b]$`` refused ``~``, a member of the class as ECMA-262 reads it (``a``, ``~``,
+    ``~``, ``b``), while the report said enforced. Refused now, naming the operator."""
+    s = obj({"x": {"type": "string", "pattern": "^[a~~b]$"}}, required=["x"])
+    assert jsonschema_rs.validator_for(s).is_valid({"x": "~"})
+    assert not _llguidance_accepts(s, {"x": "~"})  # the engine itself: narrower
+    llg = get_engine("llguidance", openai_encoding("o200k_base"))
+    (finding,) = llg.report(s).with_status(KeywordStatus.refused)
+    assert "~~ inside a class as a set operation" in finding.note

@@ -51,3 +51,14 @@ def test_admitted_says_when_it_cannot_read(pattern: str) -> None:
 )
 def test_nested_class_opener(pattern: str, opener: str | None) -> None:
     assert nested_class_opener(pattern) == opener
+
+
+@pytest.mark.parametrize(
+    ("pattern", "operator"),
+    [("^[a~~b]$", "~~"), ("^[a&&b]$", "&&"), ("^[a\\--b]$", None), ("^a--b$", None)],
+)
+def test_class_set_operator(pattern: str, operator: str | None) -> None:
+    """``[a\\--b]`` holds an escaped '-' then one '-'; ``a--b`` is outside any class."""
+    from tooldeck.decode._pattern_scan import class_set_operator
+
+    assert class_set_operator(pattern) == operator

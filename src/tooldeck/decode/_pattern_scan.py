@@ -12,6 +12,7 @@ from typing import Any
 __all__ = [
     "UnreadablePattern",
     "admitted",
+    "class_set_operator",
     "class_spans",
     "control_escape",
     "has_escape_in",
@@ -230,6 +231,41 @@ def admitted(pattern: str, chars: str) -> str | None:
     except RecursionError:
         raise UnreadablePattern("too deeply nested") from None
     return next((c for c in chars if c in found), None)
+
+
+def class_set_operator(pattern: str) -> str | None:
+    """The first ``&&``, ``--`` or ``~~`` (unescaped) inside a class of ``pattern``, read as
+    ECMA-262 reads classes (there they are two literal characters; Rust's regex, which
+    llguidance uses, reads intersection, difference and symmetric difference), or ``None``."""
+    for text in _ecma_classes(pattern):
+        k, n = 1, len(text)
+        while k < n:
+            if text[k] == "\\":
+                k += 2
+            elif text[k : k + 2] in ("&&", "--", "~~"):
+                return text[k : k + 2]
+            else:
+                k += 1
+    return None
+
+
+def _ecma_classes(pattern: str) -> list[str]:
+    """The text of each class of ``pattern`` as ECMA-262 reads classes (one ends at its
+    first unescaped ``]``; a ``[`` inside is a literal), brackets included."""
+    found: list[str] = []
+    i, n = 0, len(pattern)
+    while i < n:
+        if pattern[i] == "\\":
+            i += 2
+        elif pattern[i] == "[":
+            k = i + 1
+            while k < n and pattern[k] != "]":
+                k += 2 if pattern[k] == "\\" else 1
+            found.append(pattern[i : k + 1])
+            i = k + 1
+        else:
+            i += 1
+    return found
 
 
 def nested_class_opener(pattern: str) -> str | None:

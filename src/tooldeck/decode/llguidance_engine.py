@@ -19,6 +19,7 @@ import regex
 from llguidance import LLMatcher
 
 from tooldeck.decode._pattern_scan import (
+    class_set_operator,
     has_escape_in,
     negated_classes,
     nested_class_opener,
@@ -294,6 +295,8 @@ def _pattern_read_otherwise(pattern: str) -> str:
     - a ``[`` inside a class opens a nested class (or a POSIX class ``[:alpha:]``,
       ``[=a=]``, ``[.a.]``), where ECMA-262 reads a literal ``[``: ``^[[a]]$`` accepted
       ``a`` (the pattern matches ``a]`` and ``[]``);
+    - ``&&``, ``--`` and ``~~`` inside a class are Rust set operations: ``^[a~~b]$``
+      refused ``~``, which ECMA-262 reads as a member;
     - ``\\S``, ``[^\\s]`` and ``[\\S]`` let U+FEFF through, which ECMA-262 ``\\s`` counts
       as white space (Rust's does not). A plain ``\\s`` is only stricter.
     """
@@ -314,6 +317,14 @@ def _pattern_read_otherwise(pattern: str) -> str:
             "(or a POSIX class such as [:alpha:]), while the JSON Schema validator "
             "(ECMA-262) reads a literal '[', so the mask would match other strings than the "
             "pattern; write it as \\["
+        )
+    operator = class_set_operator(pattern)
+    if operator is not None:
+        return (
+            f"llguidance reads {operator} inside a class as a set operation (Rust regex: "
+            "&& intersection, -- difference, ~~ symmetric difference), while the JSON Schema "
+            "validator (ECMA-262) reads two literal characters, so the mask would match "
+            f"other strings than the pattern; write the character once or escape it (\\{operator[0]})"
         )
     if _NOT_SPACE.search(pattern) or any(has_escape_in(c, "s") for c in negated_classes(pattern)):
         return (
