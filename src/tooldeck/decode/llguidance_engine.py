@@ -324,7 +324,8 @@ def _pattern_read_otherwise(pattern: str) -> str:
             f"llguidance reads {operator} inside a class as a set operation (Rust regex: "
             "&& intersection, -- difference, ~~ symmetric difference), while the JSON Schema "
             "validator (ECMA-262) reads two literal characters, so the mask would match "
-            f"other strings than the pattern; write the character once or escape it (\\{operator[0]})"
+            "other strings than the pattern; write the character once or escape it "
+            f"(\\{operator[0]})"
         )
     if _NOT_SPACE.search(pattern) or any(has_escape_in(c, "s") for c in negated_classes(pattern)):
         return (
