@@ -1524,7 +1524,10 @@ _CONSENT_WORD = re.compile(
     r"|toestemming\w*|bevestiging|goedkeuring|vragen|vraagt"
     r"|zgod\w*|pozwoleni\w*|potwierdzeni\w*|pytać|pyta"
     r"|разрешени\w*|согласи\w*|подтверждени\w*|спрашивать|спрашивает|запрашивать|уточнять"
-    r"|izin|onay\w*)\b|確認|許可|同意|承認|确认|许可|批准|授权"
+    r"|izin|onay\w*|review|konfirmasi|persetujuan|xác nhận|đồng ý|cho phép|souhlas\w*|potvrzení"
+    r"|svolení|acord\w*|confirmare|permisiun\w*|samtycke|bekräftelse|godkännande|tillstånd"
+    r"|συγκατάθεση|επιβεβαίωση|έγκριση|άδεια|згод\w*|підтвердженн\w*|дозвол\w*)\b"
+    r"|確認|許可|同意|承認|确认|许可|批准|授权|확인|동의|승인|허락"
 )
 """Words for the user's consent or for asking them, in the languages the groups read: with
 a lifted limit or a skipped question in the same sentence ("ya no hace falta pedir permiso",
@@ -1552,6 +1555,13 @@ _CONSENT_WINDOW = 3
 
 
 _RUNS = re.compile(r"\b(?:runs|executes|triggers|invokes|uses)\b")
+_ACTING_TOOL = re.compile(
+    r"\b(?:[a-z0-9]+_)+(?:run|exec|execute|shell|bash|terminal|command|cmd|eval|pay|payment|charge"
+    r"|transfer|refund|send|delete|drop|purge|wire)(?:_[a-z0-9]+)*\b|\b(?:run|exec|execute|shell|pay"
+    r"|charge|transfer|send|delete)_[a-z0-9_]+\b"
+)
+"""A tool name that runs a command or moves money (``run_command``, ``execute_sql``,
+``pay_invoice``): called with the user's check dropped beside it, the user's say is gone."""
 
 
 def _hands_over(present: set[str], sentence: str) -> bool:
@@ -1562,6 +1572,9 @@ def _hands_over(present: set[str], sentence: str) -> bool:
         return True
     if {"other_tool", "order"} <= present and ("call" in present or _RUNS.search(sentence)):
         return True  # an ordered call of another tool ("… runs it with the shell tool")
+    if {"other_tool", "call"} <= present and _ACTING_TOOL.search(sentence):
+        return True  # session 24: a call of a tool that runs commands or moves money
+
     if "take" in present and present & _HANDOVER_TO:
         return bool(present & (_HANDOVER_SECRET | {"user_data", "private_data"}))
     return False
@@ -1573,6 +1586,62 @@ EXTRA_SIGNALS.update(
         if EXTRA_SIGNALS.get(name, "$^") != "$^"
         else pattern
         for name, pattern in _S16_SIGNALS.items()
+    }
+)
+_S24_SECRET = (
+    r"(?:passwords?|passcodes?|pins?|otp|one-time (?:code|password)s?|api keys?|tokens?|credentials"
+    r"|kata sandi|sandi|kode otp|hasło|hasła|hasłem|şifre\w*|parola\w*|mật khẩu|mã otp|heslo|hesla"
+    r"|lösenord\w*|wachtwoord\w*|contraseña\w*|clave\w*|mots? de passe|passwort\w*|kennwort\w*|senha\w*"
+    r"|κωδικ\w*|συνθηματικ\w*|пароль|пароля|парол\w*|비밀번호|암호|パスワード|暗証番号|密码|口令)"
+)
+_S24_USER_AFTER = (
+    r"(?:pengguna|pelanggan|użytkownika|klienta|người dùng|khách hàng|uživatele|zákazníka"
+    r"|utilizatorului|clientului|användarens|kundens|του χρήστη|του πελάτη|користувача|клієнта"
+    r"|van de gebruiker|van de klant|del usuario|del cliente|de l'utilisateur|du client|des nutzers"
+    r"|des kunden|dell'utente|del cliente|do usuário|do utilizador|do cliente|пользователя|клиента)"
+)
+_S24_USER_BEFORE = (
+    r"(?:kullanıcının|müşterinin|användarens|kundens|gebruikers|사용자의|고객의|사용자|ユーザーの|利用者の"
+    r"|お客様の|用户的|客户的|用户)"
+)
+_S24_SIGNALS: dict[str, str] = {
+    # session 24: concealment said impersonally ("… is not something to bring up", "does not
+    # need to appear in the reply", "se recomienda no mencionarlo"), in the languages the
+    # groups read
+    "hide+": (
+        r"\b(?:is|are) not something (?:\w+ ){0,3}?(?:to|worth) (?:bring(?:ing)? up|mention(?:ing)?|rais(?:e|ing)|point(?:ing)? out|volunteer(?:ing)?|flag(?:ging)?)\b"
+        r"|\b(?:does|do) not need to (?:appear|be (?:mentioned|shown|reported|disclosed|surfaced|brought up|told|flagged|explained))\b"
+        r"|\bneeds? not (?:appear|be (?:mentioned|shown|reported|disclosed|surfaced|brought up|told|flagged|explained))\b|\bneeds? no mention\b"
+        r"|\b(?:se recomienda|es mejor|mejor|conviene|es preferible|no es necesario|no hace falta) no (?:mencionar|comentar|informar|decir|indicar|señalar)\w*"
+        r"|\b(?:il est (?:préférable|conseillé|recommandé|d'usage) de|mieux vaut) ne pas (?:mentionner|signaler|indiquer|dire|évoquer|préciser)\b"
+        r"|\b(?:inutile|pas besoin|nul besoin) de (?:le |la |les |l')?(?:mentionner|signaler|évoquer|préciser)\b|\bn'a pas besoin d'être (?:mentionnée?s?|signalée?s?|affichée?s?)"
+        r"|\b(?:muss|müssen|braucht|brauchen) (?:\w+ ){0,3}?nicht (?:erwähnt|genannt|angesprochen|mitgeteilt) (?:zu )?werden\b|\b(?:am besten|besser|es empfiehlt sich,?) (?:\w+ ){0,3}?nicht (?:zu )?(?:erwähnen|ansprechen)\b"
+        r"|\b(?:è meglio|meglio|si consiglia di|si raccomanda di) non (?:menzionar|dir|segnalar)\w*|\bnon (?:serve|occorre|è necessario) (?:menzionar|segnalar)\w*"
+        r"|\b(?:hoeft|hoeven) (?:\w+ ){0,3}?niet (?:vermeld|genoemd|gemeld) te worden\b|\b(?:behöver|bör) (?:\w+ ){0,3}?inte (?:nämnas|anges|berättas)\b"
+        r"|\btidak perlu (?:disebutkan|diberitahukan|disampaikan|diberitahu)\b|\b(?:sebaiknya|lebih baik) tidak (?:disebutkan|diberitahukan|disampaikan)\b"
+        r"|\bkhông cần (?:nhắc|đề cập|thông báo)\b|\bnie (?:trzeba|należy) (?:o tym )?(?:wspominać|informować)\b"
+        r"|언급할 필요(?:가|는)? 없|알릴 필요(?:가|는)? 없|(?:伝える|知らせる|触れる)必要はない|(?:伝え|知らせ|触れ)なくて(?:よい|いい|構いません)"
+        r"|(?:无需|不必|不用|没必要)(?:向用户|对用户|跟用户)?(?:提及|提起|透露)"
+    ),
+    # a check or the user's say skipped, in more forms ("a query back is not needed for it",
+    # "the user confirmation step may be skipped")
+    "unchecked": (
+        r"\b(?:rückfrage|bestätigung|zustimmung|nachfrage)\w* (?:\w+ ){0,3}?nicht (?:eigens |extra |gesondert |weiter )?(?:nötig|notwendig|erforderlich)\b"
+        r"|(?:확인|동의|승인)[^.]{0,12}생략(?:해도|하여도|할 수)|생략해도 (?:됩니다|된다|좋습니다|무방)"
+        r"|\b(?:the )?(?:user|customer|buyer|shipper|client|member|traveller|traveler|owner|patient|student|employee)s? (?:(?:does not|doesn't|do not|don't) (?:need|have) to|need not|needn't) (?:review|confirm|approve|check|be asked)\b"
+    ),
+    # the user's own secret named in the languages after English (genitive after or before)
+    "user_secret": (
+        r"\b" + _S24_SECRET + r"(?:\s+[^\s.;]+){0,4}?\s+" + _S24_USER_AFTER + r"(?!\w)"
+        r"|" + _S24_USER_BEFORE + r"\s*(?:[^\s.;]+\s+){0,2}?" + _S24_SECRET
+    ),
+}
+EXTRA_SIGNALS.update(
+    {
+        name: (EXTRA_SIGNALS[name] + "|" + pattern)
+        if EXTRA_SIGNALS.get(name, "$^") != "$^"
+        else pattern
+        for name, pattern in _S24_SIGNALS.items()
     }
 )
 _S10_CLASSES += _S13_CLASSES
@@ -1681,6 +1750,10 @@ _CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
             ("user_secret", "take", "order"),
             ("secret_store", "take", "in_slot"),
             ("secret", "imp_take", "in_slot"),
+            # session 24: a value the model fills that takes a secret ("…, a do raportu
+            # dołącz hasło …" as an enum member); the user's secret taken as an extra
+            ("secret", "take", "in_slot"),
+            ("user_secret", "take", "extra"),
         ),
         "asks the model to hand over secrets",
     ),
@@ -2235,6 +2308,11 @@ def structural_hits(
             # then "do not explain what they are for" / "it is not to be shown"
             or ("hide" in present and {"take", "slot"} <= previous and "secret" in previous)
             or ("hide" in present and {"order", "literal"} <= previous)
+            or (
+                "hide" in present
+                and {"send", "literal"} <= previous
+                and bool(previous & {"user_data", "private_data", "secret", "user_secret"})
+            )
         ):
             # the order in one sentence, "… without mentioning it." / "say nothing" in the next
             words = sentence.strip()

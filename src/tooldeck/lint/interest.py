@@ -61,8 +61,15 @@ _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]+")
 _USER = (
     r"(?:the )?(?:user|users|customer|customers|player|players|buyer|buyers|applicant|applicants"
     r"|caller|callers|tenant|tenants|member|members|guest|guests|patient|patients|subscriber"
-    r"|subscribers|client|clients|traveller|travellers|traveler|travelers|farmer|farmers)"
+    r"|subscribers|client|clients|traveller|travellers|traveler|travelers|farmer|farmers"
+    r"|passenger|passengers|student|students|learner|learners|employee|employees|worker|workers"
+    r"|shipper|shippers|sender|senders|owner|owners|driver|drivers|citizen|citizens|resident"
+    r"|residents|donor|donors|policyholder|policyholders|account holder|account holders"
+    r"|borrower|borrowers|visitor|visitors|attendee|attendees|fan|fans|parent|parents"
+    r"|requester|requesters|shopper|shoppers|diner|diners|renter|renters|seller|sellers)"
 )
+"""The person a tool serves, by the name its domain gives them (session 24: a cue written
+for "the user" missed "the traveller", "the shipper", "the student" of the same sentence)."""
 
 CUES: dict[str, str] = {
     # a party other than the user: whom an answer can be bent towards
@@ -124,6 +131,7 @@ CUES: dict[str, str] = {
         r"|\b(?:come|comes|came|coming) out (?:\w+ )?(?:as|on top|ahead)\b|\b(?:appear|appears|rank|ranks) as (?:the )?(?:\w+ )?(?:cheapest|lowest|best|top)\b"
         r"|\b(?:as|is|be|being) (?:always )?the (?:only|sole|best|cheapest|ideal|recommended) (?:suitable |appropriate |right |sensible |possible )?(?:choice|option|product|brand|provider|carrier|supplier|solution|offer|deal|partner|shop|store|insurer)\b"
         r"|\b(?:always|invariably) (?:(?:be|is|are) )?(?:(?:presented|shown|listed|marked|described|quoted|called|labelled|labeled) )?(?:as )?(?:the )?(?:cheapest|best|fastest|best value|top pick|first choice)\b"
+        r"|\b(?:as a priority|in priority|preferentially|en priorité|prioritairement|de preferencia|preferentemente|con prioridad|prioritariamente|vorrangig|in priorità|com prioridade|preferencialmente)\b"
         r"|\b(?:zuerst|an erster stelle|ganz oben|vor allen anderen|bevorzugt (?:empfehlen|nennen|anzeigen|listen))\b|\bals (?:einzig\w*(?: geeignet\w*)?|beste[rns]?|günstigste[rns]?)\b|\bimmer (?:als )?(?:die |der |das )?(?:günstigst|best)\w*"
         r"|\b(?:en primer lugar|por delante de|por encima de (?:los demás|las demás|otros|otras))\b|\bcomo (?:la|el) (?:única|único|mejor|más barat[oa])\b|\bsiempre (?:como )?(?:la |el )?(?:más barat[oa]|mejor opci[oó]n)"
         r"|\b(?:en premier|en tête|avant les autres|devant les autres)\b|\bcomme (?:le|la|l') ?(?:seul|seule|meilleur|meilleure|moins cher|moins chère)\b|\btoujours (?:comme )?(?:le |la )?(?:moins cher|moins chère|meilleur)"
@@ -182,7 +190,7 @@ CUES: dict[str, str] = {
     ),
     # the way to that recourse: its form, procedure, right or how-to
     "route": (
-        r"\b(?:forms?|procedure|process|options?|method|right|rights|how to|link|page|route|steps?|deadline|possibility)\b"
+        r"\b(?:forms?|procedure|process|options?|method|right|rights|how to|link|page|route|steps?|deadline|possibility|entitled|entitlement)\b"
         r"|\b(?:formular\w*|verfahren|möglichkeit|recht|formulario|procedimiento|opci[oó]n|derecho|posibilidad|plazo"
         r"|formulaire|procédure|possibilité|droit|délai|modulo|procedura|possibilità|diritto|formulário|procedimento|possibilidade|direito|prazo)\b"
         r"|方法|手続き|手順|窓口|フォーム|権利|途径|流程|方式|渠道|表单|权利|방법|절차|양식|권리|\b(?:форм\w*|порядок|процедур\w*|прав[оа])\b"
@@ -194,6 +202,9 @@ CUES: dict[str, str] = {
         r" (?:be )?(?:tell|telling|told|inform|informing|informed|point|pointing|pointed|direct|directed|refer|referred|mention|mentioning|mentioned"
         r"|explain|explaining|explained|show|showing|shown|offer|offering|offered|raise|raising|raised|suggest|suggesting|suggested)\b"
         r"|\b(?:nicht|nie|keinesfalls) (?:\w+ ){0,4}?(?:hinweisen|hingewiesen|erwähnen|erwähnt|erklären|erklärt|anbieten|angeboten|nennen|genannt|mitteilen|mitgeteilt|informieren|informiert)\b"
+        r"|\b(?:is|are) not something (?:\w+ ){0,3}?(?:to|worth) (?:bring(?:ing)? up|mention(?:ing)?|rais(?:e|ing)|point(?:ing)? out|volunteer(?:ing)?)\b"
+        r"|\bno (?:mencionar|informar|indicar|explicar|ofrecer|decir)(?:lo|la|los|las|le|les)?\b|\bne pas (?:le |la |les |l'|lui |leur )?(?:mentionner|signaler|indiquer|expliquer|proposer|dire)\b"
+        r"|\bnão (?:mencionar|informar|indicar|explicar|oferecer|dizer)\b"
         r"|\bno (?:le |les |se le |se les )?(?:indique\w*|indiques|informe\w*|menciones|mencione\w*|expliques|explique\w*|ofrezcas|ofrezca\w*|digas|diga\w*|remitas|remita\w*)\b|\bsin (?:mencionar|informar|indicar|explicar)\b"
         r"|\bne (?:lui |leur |les |pas )?(?:mentionne\w*|indique\w*|signale\w*|propose\w*|explique\w*|dites|dis|orientez|oriente\w*)\b|\bsans (?:mentionner|indiquer|signaler|expliquer)\b"
         r"|\bnon (?:\w+ )?(?:menzionare|indicare|segnalare|spiegare|proporre|dire)\b|\bnão (?:\w+ )?(?:mencione|menciona|indique|informe|explique|ofereça|diga)\w*"
@@ -249,7 +260,10 @@ CUES: dict[str, str] = {
     ),
     # left out of what the user is told
     "omit": (
-        r"\b(?:is|are|be|best|better|should be|can be|gets?|stays?) (?:\w+ )?(?:left out|glossed over|played down|downplayed|kept out|not mentioned|left unmentioned|unmentioned)\b"
+        r"\b"
+        + _USER
+        + r" (?:(?:does not|doesn't|do not|don't) (?:need|have) to|need not|needn't) (?:review|see|check|be shown)\b"
+        r"|\b(?:is|are|be|best|better|should be|can be|gets?|stays?) (?:\w+ )?(?:left out|glossed over|played down|downplayed|kept out|not mentioned|left unmentioned|unmentioned)\b"
         r"|\b(?:best|better|quietly|silently) (?:be )?omitted\b|\bomit(?:s|ted)? (?:\w+ ){0,3}?from (?:the |your |any |what )?(?:summary|reply|answer|confirmation|message|report|response|user|customer)\b|\bleave (?:\w+ ){0,3}out\b"
         r"|\b(?:se omite|omitir|om[ií]telo|no se menciona\w*|dejar fuera|mejor no mencionar|weggelassen|weglassen|nicht erwähnt|unerwähnt|verschwiegen|auszulassen"
         r"|omis|omise|omettre|passé sous silence|laisser de côté|pas mentionnée?s?|omess[oaie]|omettere|tralasciat\w*|non menzionat\w*|omitid[oa]s?|deixad[oa]s? de fora|não mencionad\w*)\b"
@@ -278,12 +292,16 @@ CUES: dict[str, str] = {
     ),
     # the user's refusal not honoured
     "refusal_overridden": (
-        r"\bunless (?:the (?:user|customer|buyer|caller|guest)|they) (?:has |have )?(?:\w+ )?(?:declined|refused|turned (?:\w+ )?down|said no|opted out|rejected|declines|refuses|turns (?:\w+ )?down|says no|opts out|rejects)"
+        r"\bunless (?:"
+        + _USER
+        + r"|they) (?:has |have )?(?:\w+ )?(?:declined|refused|turned (?:\w+ )?down|said no|opted out|rejected|declines|refuses|turns (?:\w+ )?down|says no|opts out|rejects)"
         r" (?:\w+ ){0,3}?(?:twice|two times|three times|again|more than once|repeatedly|several times|in writing)\b"
         r"|\b(?:a|the|one|their|his|her) (?:single|first|one-time|initial|one) ['\"]?(?:no|refusal|decline|rejection)\b['\"]? (?:\w+ ){0,4}?(?:(?:is|gets|will be) (?:\w+ )?(?:treated|counted|read|taken|interpreted|recorded|logged) as|counts as|means)\b"
         r"|\b(?:refusals?|declining|a no|saying no|silence|no answer|no reply) (?:is|counts|are) (?:treated |counted |read |taken )?as (?:undecided|consent|a yes|agreement|acceptance|maybe|approval)\b"
         r"|\btreat (?:silence|no answer|no reply|a refusal|a no) as (?:consent|agreement|acceptance|a yes|approval)\b"
-        r"|\beven (?:if|when|after) (?:the (?:user|customer|buyer)|they) (?:\w+ )?(?:declines?|declined|refuses?|refused|says? no|said no|opts? out|opted out|turns? (?:\w+ )?down|turned (?:\w+ )?down)\b"
+        r"|\beven (?:if|when|after) (?:"
+        + _USER
+        + r"|they) (?:\w+ )?(?:declines?|declined|refuses?|refused|says? no|said no|opts? out|opted out|turns? (?:\w+ )?down|turned (?:\w+ )?down)\b"
         r"|\b(?:aunque|incluso si) (?:el usuario|el cliente|la persona) (?:lo |la |los |las )?(?:rechace|rechaza|diga que no|se niegue|decline)\b|\ba menos que (?:el usuario|el cliente) (?:lo |la |los |las )?(?:rechace|haya rechazado)\w* (?:\w+ ){0,3}?(?:dos veces|otra vez|varias veces|por escrito)\b|\bun (?:solo|simple|primer|único) [\"']?no[\"']? (?:\w+ ){0,3}?(?:se )?(?:considera|cuenta|trata|toma|interpreta|vale)\w*"
         r"|\b(?:auch wenn|selbst wenn) (?:der|die) (?:nutzer|kunde|benutzer|käufer)\w* (?:\w+ )?ablehnt\b|\bes sei denn,? (?:der|die) (?:nutzer|kunde|benutzer|käufer)\w* (?:\w+ ){0,3}?(?:zweimal|mehrmals|erneut|schriftlich) ab|\bein (?:einfaches|einzelnes|erstes|einmaliges) [\"']?nein[\"']? (?:\w+ ){0,3}?(?:gilt|zählt|wird) (?:\w+ )?als\b"
         r"|\bmême si l'(?:utilisateur|client)\w* (?:refuse|décline|dit non)\b|\bsauf si l'(?:utilisateur|client)\w* (?:\w+ ){0,3}?(?:refuse|décline|refusé|décliné)\w* (?:\w+ ){0,2}?(?:deux fois|à nouveau|plusieurs fois|par écrit)\b|\bun (?:simple|seul|premier) [\"']?non[\"']? (?:\w+ ){0,3}?(?:est (?:\w+ )?(?:considéré|compté|traité)|compte|vaut)"
@@ -300,7 +318,9 @@ CUES: dict[str, str] = {
     ),
     # added unless the user says no, or without asking
     "opt_out": (
-        r"\bunless (?:the (?:user|customer|buyer|caller|guest)|they) (?:explicitly |actively |expressly )?(?:declines?|refuses?|opts? out|unticks?|objects?|says? no|turns? (?:it |them )?down)\b"
+        r"\bunless (?:"
+        + _USER
+        + r"|they) (?:explicitly |actively |expressly )?(?:declines?|refuses?|opts? out|unticks?|objects?|says? no|turns? (?:it |them )?down)\b"
         r"|\b(?:salvo que|a menos que) (?:el usuario|el cliente) (?:lo |la |los |las )?(?:rechace|indique lo contrario|se oponga)\b"
         r"|\b(?:es sei denn|sofern nicht),? (?:der|die) (?:nutzer|kunde|benutzer|käufer)\w* (?:\w+ )?(?:lehnt|widerspricht)"
         r"|\b(?:sauf si|à moins que) l'(?:utilisateur|client)\w* (?:ne )?(?:refuse|s'y oppose|décline)"
@@ -329,7 +349,7 @@ CUES: dict[str, str] = {
     "always_add": (
         r"\b(?:always|automatically|by default|on every (?:order|booking|purchase))(?: be)? (?:\w+ ){0,2}?(?:add|adds|added|include|includes|included|select|selects|selected|book|books|booked|set|sets|tick|ticks|ticked|enable|enables|enabled|attach|attaches|attached)\b"
         r"|\b(?:add|adds|added|include|includes|included|select|selects|selected|book|books|booked|tick|ticks|ticked|enable|enables|enabled) (?:\w+ ){0,6}?(?:always|automatically|by default|every time|(?:on|to|in|with) (?:every|each|all) (?:orders?|bookings?|purchases?|tickets?|reservations?|baskets?|carts?))\b"
-        r"|\b(?:siempre|automáticamente|por defecto) (?:se )?(?:\w+ ){0,2}?(?:añad|agreg|incluy|inclu|selecciona|contrat|marca)\w*|\b(?:añad|agreg|incluy|selecciona|contrat)\w* (?:\w+ ){0,4}?(?:siempre|automáticamente|por defecto)\b"
+        r"|\b(?:siempre|automáticamente|por defecto) (?:se )?(?:\w+ ){0,2}?(?:añad|agreg|incluy|inclu|selecciona|contrat|marca)\w*|\b(?:añad|agreg|incluy|selecciona|contrat|marc)\w* (?:\w+ ){0,4}?(?:siempre|automáticamente|por defecto)\b"
         r"|\b(?:immer|automatisch|standardmäßig) (?:\w+ ){0,3}?(?:hinzugefügt|gebucht|mitgebucht|ausgewählt|aktiviert|dazugebucht|hinzu|dazu)\b"
         r"|\b(?:toujours|automatiquement|par défaut) (?:\w+ ){0,2}?(?:ajout|inclu|sélectionn|coch|souscri)\w*|\b(?:ajout|inclu|sélectionn|coch|souscri)\w* (?:\w+ ){0,4}?(?:toujours|automatiquement|par défaut)\b"
         r"|\b(?:sempre|automaticamente|di default|por padrão) (?:\w+ ){0,2}?(?:aggiung|aggiunt|includ|inclus|selezion|adicion|inclu|selecion|contrat)\w*"
@@ -563,10 +583,31 @@ written."""
 _CLAUSE = re.compile(r"[,;:()—–、，]\s*|\s(?:but|while|whereas|although)\s")
 """Clause boundaries inside a sentence (for a third party and the favour done to it)."""
 
+_CONSEQUENCE = re.compile(
+    r"\s*(?:and )?(?:so|therefore|hence|thus|which is why|that is why|for that reason"
+    r"|daher|deshalb|darum|weshalb|donc|c'est pourquoi|por eso|por lo que|así que|por tanto"
+    r"|quindi|perciò|per questo|portanto|por isso|então|dus|daarom|därför|så|proto|takže|deci"
+    r"|de aceea|tak więc|dlatego|bu yüzden|bu nedenle|vì vậy|do đó|jadi|oleh karena itu|sehingga"
+    r"|поэтому|тому|γι' αυτό|επομένως|因此|所以|なので|そのため|따라서|그래서)\b"
+)
+"""A clause that opens with its consequence word: what it says follows from the clause
+before (a party named there, the favour given here)."""
+
+_APPOSITION = re.compile(
+    r"\s*(?:(?:our|its|the platform's|a|an|the|un|une|le|la|el|il|ein|eine|der|die|das|um|uma|o|a)"
+    r" )?(?:partner\w*|sponsor\w*|advertiser\w*|affiliat\w*|partenaire\w*|annonceur\w*|socio\w*"
+    r"|patrocinador\w*|parceir\w*|werbepartner\w*|kooperationspartner\w*|партн[её]р\w*|提携|合作伙伴|제휴)"
+)
+"""A clause that is an apposition naming a third party ("…, partenaire de la plateforme")."""
+
 _IF_OMITTED = re.compile(
     r"\b(?:if|when|where|can be|may be) (?:\w+ )?(?:omitted|left out|not given|not set)\b|\boptional\b"
 )
 """A parameter's "if omitted, …": the schema sense of leaving something out."""
+
+_CODE_NAME = re.compile(r"`([\w.-]{1,60})`")
+"""A name in code quotes (`declared_value`): read as the word it is, so that a cue's word
+window ("raise … by 20 %") spans it (session 24)."""
 
 _EXAMPLE = re.compile(r"\b(?:e\.g\.|for example|such as|i\.e\.|like)\s*[:(]?\s*\S+@\S+")
 
@@ -611,15 +652,26 @@ class _Cues:
         if name == "favoured":
             # the party and the favour in one clause: "partner offers are labelled; the
             # cheapest offer, from any provider, is listed first" favours no one
-            return (
-                self.has("third_party")
-                and (self.has("rank") or self.has("superlative"))
-                and any(
-                    _RE["third_party"].search(clause)
-                    and (_RE["rank"].search(clause) or _RE["superlative"].search(clause))
-                    for clause in _CLAUSE.split(sentence)
-                )
-            )
+            if not (self.has("third_party") and (self.has("rank") or self.has("superlative"))):
+                return False
+            clauses = _CLAUSE.split(sentence)
+            for at, clause in enumerate(clauses):
+                favour = bool(_RE["rank"].search(clause) or _RE["superlative"].search(clause))
+                if favour and _RE["third_party"].search(clause):
+                    return True
+                if not favour:
+                    continue
+                # session 24: the party in the clause before, the favour given as its
+                # consequence ("… carry a partner rate, so they are best presented first"),
+                # or the party named in an apposition after it ("… en priorité la spécialité
+                # de Vetalys, partenaire de la plateforme")
+                before = clauses[at - 1] if at else ""
+                after = clauses[at + 1] if at + 1 < len(clauses) else ""
+                if (
+                    before and _CONSEQUENCE.match(clause) and _RE["third_party"].search(before)
+                ) or (after and _APPOSITION.match(after)):
+                    return True
+            return False
         if name == "unchecked":  # "… are executed without asking" (intent's group)
             return "unchecked" in signal_groups(sentence)
         if not self._search(name):
@@ -691,7 +743,7 @@ def interest_hits(text: str, *, is_value: bool = False) -> dict[str, tuple[str, 
     if not (_ANY_GATE_ASCII if lowered.isascii() else _ANY_GATE).may_match(lowered):
         return found
     sentences = [
-        without_mentions(sentence)
+        _CODE_NAME.sub(r"\1", without_mentions(sentence))
         for line in unwrap_lines(text).splitlines()
         for sentence in _SENTENCE.split(normalise(line))
         if len(sentence) >= 8
