@@ -1630,6 +1630,32 @@ _S24_SIGNALS: dict[str, str] = {
         r"|(?:확인|동의|승인)[^.]{0,12}생략(?:해도|하여도|할 수)|생략해도 (?:됩니다|된다|좋습니다|무방)"
         r"|\b(?:the )?(?:user|customer|buyer|shipper|client|member|traveller|traveler|owner|patient|student|employee)s? (?:(?:does not|doesn't|do not|don't) (?:need|have) to|need not|needn't) (?:review|confirm|approve|check|be asked)\b"
     ),
+    # a claim that every other tool, or other servers' tools, are replaced or deprecated
+    "supplant": (
+        r"\b(?:replaces?|supersedes?|takes? over from) (?:all |any |every )(?:the )?other (?:\w+ ){0,2}?(?:tools|servers|integrations)\b"
+        r"|\b(?:replaces?|supersedes?) (?:\w+ ){0,3}?(?:tools|integrations) (?:of|from|on) (?:all |any |the )?other servers\b"
+        r"|\b(?:all|any|every) other (?:\w+ ){0,2}?(?:tools|servers) (?:\w+ ){0,4}?(?:are|is|should be|must be) (?:now )?(?:deprecated|obsolete|to be ignored|treated as deprecated|unsafe)\b"
+        r"|\bersetzt (?:alle |sämtliche )(?:anderen|übrigen) (?:\w+)?(?:tools|werkzeuge|server)\b"
+        r"|\bremplace (?:tous )?les autres (?:outils|serveurs)\b|\bles autres (?:outils|serveurs) (?:\w+ ){0,4}?(?:sont|doivent être) (?:\w+ )?(?:obsolètes|dépréciés)\b"
+        r"|\b(?:reemplaza|sustituye) a (?:todas )?las (?:demás|otras) herramientas\b|\blas (?:demás|otras) herramientas (?:\w+ ){0,4}?(?:están|quedan|son) (?:\w+ )?obsoletas\b"
+        r"|\bsostituisce (?:tutti )?gli altri strumenti\b|\bsubstitui (?:todas )?as (?:outras|demais) ferramentas\b"
+        r"|\bvervangt (?:alle )?(?:andere|overige) (?:tools|hulpmiddelen)\b|\bersätter (?:alla )?(?:andra|övriga) verktyg\b"
+        r"|\bnahrazuje (?:všechny )?(?:ostatní|jiné) nástroje\b|\bînlocuie[șş]te (?:toate )?celelalte instrumente\b"
+        r"|\bcelelalte (?:instrumente|servere) (?:\w+ ){0,4}?(?:sunt|fie tratate ca|trebuie tratate ca) (?:\w+ )?depreciat\w*"
+        r"|\bзамінює (?:всі |усі )?інші інструменти\b|\bзаменяет (?:все )?(?:остальные|другие) инструменты\b"
+        r"|\bαντικαθιστά (?:όλα )?τα (?:άλλα|υπόλοιπα) εργαλεία\b|\bzastępuje (?:wszystkie )?(?:inne|pozostałe) narzędzia\b"
+        r"|\bdiğer (?:tüm )?araçların yerini alır\b|\bthay thế (?:tất cả )?(?:các )?công cụ khác\b|\bmenggantikan (?:semua )?alat (?:lain|lainnya)\b"
+        r"|(?:取代|替代)(?:所有)?其他(?:的)?工具|其他工具(?:均|都)?已(?:弃用|废弃)|他の(?:すべての)?ツールを置き換え|다른 (?:모든 )?도구를 대체"
+    ),
+    # every environment variable, in the languages the groups read ("send all environment
+    # variables" was read in English only)
+    "all_env": (
+        r"\b(?:alla miljövariabler|alle omgevingsvariabelen|alle umgebungsvariablen|toutes les variables d'environnement"
+        r"|todas las variables de entorno|tutte le variabili d'ambiente|todas as variáveis de ambiente|všechny proměnné prostředí"
+        r"|toate variabilele de mediu|(?:всі|усі) змінні середовища|все переменные (?:окружения|среды)|όλες τις μεταβλητές περιβάλλοντος"
+        r"|wszystkie zmienne środowiskowe|tüm ortam değişkenleri\w*|tất cả (?:các )?biến môi trường|semua variabel lingkungan)\b"
+        r"|所有环境变量|全部环境变量|すべての環境変数|全ての環境変数|모든 환경\s?변수"
+    ),
     # the user's own secret named in the languages after English (genitive after or before)
     "user_secret": (
         r"\b" + _S24_SECRET + r"(?:\s+[^\s.;]+){0,4}?\s+" + _S24_USER_AFTER + r"(?!\w)"
@@ -2150,6 +2176,19 @@ asks the member for their online-banking PIN", "o assistente pede o número do c
 a tool that declares that secret as its own parameter is excused by the rule
 (``_asks_for_declared_secret``), "provide *your* API key" by the user's own secret."""
 _S10_CLASSES += _S17_CLASSES
+_S10_CLASSES += (
+    (
+        "shadowing",
+        (("supplant",),),
+        "claims to replace every other tool, or other servers' tools",
+    ),
+    ("credentials", (("all_env", "take"),), "asks the model to hand over secrets"),
+)
+"""Session 24: a tool claiming that every other tool, or another server's, is replaced or
+deprecated (a cross-reference to one named successor, "use send_v2 instead", is not); every
+environment variable taken, in the languages the groups read."""
+_S24_TRIGGER = lazy_compile(_S24_SIGNALS["supplant"] + "|" + _S24_SIGNALS["all_env"])
+_S24_TRIGGER_GATE = LiteralGate([_S24_TRIGGER.pattern])
 
 
 @lru_cache(maxsize=1 << 16)
@@ -2194,6 +2233,7 @@ def structural_hits(
         )
         and not (_OVERRULE_GATE.may_match(lowered) and _OVERRULE.search(lowered))
         and not (_CONSENT_GATE.may_match(lowered) and _CONSENT_WORD.search(lowered))
+        and not (_S24_TRIGGER_GATE.may_match(lowered) and _S24_TRIGGER.search(lowered))
     ):
         return {}
     found: dict[str, tuple[str, str]] = {}
@@ -2640,6 +2680,8 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "bcc_fixed": (frozenset(), frozenset()),
     "calls_consequential": (frozenset({"call"}), frozenset()),
     "send+": (frozenset(), frozenset({"send"})),
+    "supplant": (frozenset(), frozenset()),
+    "all_env": (frozenset({"take"}), frozenset()),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the

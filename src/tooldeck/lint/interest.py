@@ -544,6 +544,155 @@ concession that the facts differ ("… only premium slots remain. This applies e
 slots exist."); a message to the user, then a cost left out of it; a value raised by a
 percentage, then or with it concealment."""
 
+# session 24: the cues in the ten languages the blind sets added that the readings above
+# lacked (Dutch, Swedish, Czech, Romanian, Ukrainian, Greek, Polish, Turkish, Vietnamese,
+# Indonesian), for the frames a soft payload most often takes: a third party favoured, a
+# recourse withheld, a cost or an act left out of what the user is told, a paid extra added
+# unasked or a refusal overridden, the user told something whatever the facts are
+_TR_I = "i\u0307?"  # a Turkish capital İ lower-cased: i + combining dot
+_S24_CUES: dict[str, str] = {
+    "third_party": (
+        r"\b(?:adverteerder\w*|annonsör\w*|samarbetspartner\w*|sponzor\w*|inzerent\w*|partener\w*|sponsoriza\w*"
+        r"|партнер\w*|спонсор\w*|рекламодав\w*|συνεργ[αά]\w*|χορηγ\w*|διαφημιζ\w*|reklamodawc\w*|ortağ\w*|anlaşmalı|reklamveren\w*"
+        r"|đối tác|nhà tài trợ|mitra|rekanan|pengiklan)"
+    ),
+    "rank": (
+        r"\b(?:als eerste|bovenaan|met voorrang|i första hand|högst upp|överst|med förtur|na prvním místě|jako prvn\w+|přednostně|prioritně"
+        r"|pe primul loc|în primul rând|in primul rand|cu prioritate|prioritar|на першому місці|у першу чергу|в першу чергу|пріоритетно"
+        r"|στην κορυφή|κατά προτεραιότητα|na pierwszym miejscu|jako pierwsz\w+|w pierwszej kolejności|priorytetowo|en üstte|ilk sırada|öncelikle"
+        r"|lên đầu|đầu tiên|ưu tiên|paling atas|teratas|diutamakan|diprioritaskan|prioritaskan)\b"
+    ),
+    "superlative": (
+        r"\b(?:goedkoopst\w*|beste (?:keuze|optie|aanbieding)|billigast\w*|bästa (?:val\w*|alternativ\w*)|nejlevnějš\w*|nejvýhodnějš\w*|nejlepší volb\w*"
+        r"|cel mai ieftin\w*|cea mai ieftin\w*|cea mai bun\w* (?:ofert\w*|opțiune|opţiune|alegere)|найдешевш\w*|найвигідніш\w*|φθηνότερ\w*|οικονομικότερ\w*"
+        r"|najtańsz\w*|najkorzystniejsz\w*|en ucuz|en uygun|en iyi (?:seçenek|teklif|tercih)|rẻ nhất|tốt nhất|termurah|paling murah|pilihan terbaik)"
+    ),
+    "present_as": (
+        r"\b(?:presenteer|beschrijf|noem|presenteren|beschrijven)\w* (?:\w+ ){0,5}?als (?:de |het )?(?:enige|beste|goedkoopste)\b"
+        r"|\b(?:presentera|beskriv|kalla|rekommendera)\w* (?:\w+ ){0,5}?som (?:den |det )?(?:enda|bästa|billigaste)\b"
+        r"|\b(?:představ|popiš|popisuj|označ|doporuč)\w* (?:\w+ ){0,5}?jako (?:jedin|nejlepš|nejlevnějš)\w*"
+        r"|\b(?:prezint|descri|recomand)\w* (?:\w+ ){0,5}?(?:ca|drept) (?:singur\w*|cea mai bun\w*|cel mai bun\w*|cea mai ieftin\w*|cel mai ieftin\w*)"
+        r"|\b(?:представля|опису|назива|рекоменду)\w* (?:\w+ ){0,5}?як (?:єдин|найкращ|найдешевш)\w*"
+        r"|\b(?:παρουσιά|περιγρά|προτεί)\w* (?:\w+ ){0,5}?ως (?:η |ο |το )?(?:μόν|καλύτερ|φθηνότερ)\w*"
+        r"|\b(?:przedstaw|opisuj|opisz|nazywaj|polecaj)\w* (?:\w+ ){0,5}?jako (?:jedyn|najlepsz|najtańsz)\w*"
+        r"|\b(?:tek|en iyi|en ucuz) (?:seçenek|seçim) (?:olarak|diye) (?:sun|göster|öner|tanıt)\w*"
+        r"|\b(?:giới thiệu|mô tả|trình bày|đề xuất) (?:\w+ ){0,5}?(?:là|như) (?:lựa chọn )?(?:duy nhất|tốt nhất|rẻ nhất)\b"
+        r"|\b(?:sajikan|tampilkan|sebut|gambarkan|rekomendasikan|disajikan|disebut)\w* (?:\w+ ){0,5}?sebagai (?:satu-satunya|yang terbaik|pilihan terbaik|termurah)\b"
+    ),
+    "remedy": (
+        r"\b(?:terugbetaling\w*|restitutie|bezwaar\w*|klacht\w*|opzegging\w*|herroeping\w*|bedenktijd|schadevergoeding"
+        r"|återbetalning\w*|överklag\w*|reklamation\w*|klagomål|uppsägning\w*|ångerrätt\w*|vrácení peněz|refundac\w*|odvolání|reklamac\w*|stížnost\w*|odstoupení|odškodnění"
+        r"|rambursar\w*|restituir\w*|contesta[țţ]i\w*|reclama[țţ]i\w*|plânger\w*|reziliere\w*|retragere|despăgubir\w*"
+        r"|повернення (?:коштів|грошей)|відшкодуванн\w*|оскарженн\w*|апеляці\w*|скарг\w*|розірванн\w*"
+        r"|επιστροφή χρημάτων|αποζημίωση\w*|ένσταση|ενστάσεις|προσφυγή|καταγγελί\w*|υπαναχώρηση"
+        r"|zwrot\w*|reklamacj\w*|odwołani\w*|skarg\w*|odstąpieni\w*|wypowiedzeni\w*|odszkodowani\w*|rekompensat\w*"
+        r"|" + _TR_I + r"ade|geri ödeme|" + _TR_I + r"tiraz\w*|şikayet\w*|cayma\w*|tazminat\w*"
+        r"|hoàn tiền|khiếu nại|kháng nghị|bồi thường|đổi trả|pengembalian dana|banding|keberatan|pengaduan|pembatalan|ganti rugi)\b"
+    ),
+    "route": (
+        r"\b(?:ångerrätt\w*|herroepingsrecht\w*|bedenktijd|cayma hakkı|formulier|procedure|termijn|mogelijkheid|formulär|förfarande|rätt|rätten|tidsfrist|möjlighet|formulář\w*|postup|právo|práva|nárok\w*|lhůt\w*|možnost\w*"
+        r"|formular\w*|procedur\w*|drept\w*|termen\w*|posibilitat\w*|процедур\w*|строк\w*|можливіст\w*|φόρμα|διαδικασία|δικαίωμα|προθεσμία|δυνατότητα"
+        r"|formularz\w*|prawo|prawa|termin\w*|możliwoś\w*|prosedür\w*|hak\w*|süre\w*|mẫu đơn|thủ tục|quyền|thời hạn|formulir|prosedur|hak|batas waktu|tenggat)\b"
+    ),
+    "withhold": (
+        r"\bniet (?:\w+ ){0,3}?(?:vertellen|vermelden|noemen|melden|aanbieden|uitleggen|wijzen)\b|\b(?:vermeld|noem|vertel) (?:het |dit )?niet\b"
+        r"|\binte (?:\w+ ){0,3}?(?:berätta|nämna|nämns|informera|upplysa|erbjuda|förklara|hänvisa)\w*|\bnämn (?:det |detta )?inte\b"
+        r"|\b(?:neříkej|nezmiňuj|neuváděj|neinformuj|nenabízej|neupozorňuj)\w*|\bnemusí (?:\w+ ){0,2}?(?:vědět|zmiňovat|uvádět)\b"
+        r"|\bnu (?:\w+ ){0,2}?(?:men[țţt]ion|spune|spune[țţ]i|informa|oferi|explica|indica|semnala)\w*"
+        r"|\bне (?:\w+ )?(?:згадуй|повідомляй|кажи|говори|пропонуй|пояснюй|розповідай)\w*|\bне (?:варто|потрібно|треба) (?:\w+ )?(?:згадувати|повідомляти|казати|говорити|пропонувати)\b"
+        r"|\bμην (?:\w+ ){0,2}?(?:αναφέρ|ενημερών|λες|πεις|προτείν|εξηγ)\w*|\bδεν (?:χρειάζεται|πρέπει) να (?:αναφερθεί|αναφέρ|ενημερ|πει|λεχθεί)\w*"
+        r"|\bnie (?:\w+ ){0,2}?(?:mów|informuj|wspominaj|wspominać|informować|proponuj|oferuj|wyjaśniaj|wskazuj)\w*"
+        r"|\b(?:söylemeyin|bahsetmeyin|bahsetmeden|belirtmeyin|bildirmeyin|bahsetmeye gerek yok|söylemeye gerek yok|belirtilmez|bildirilmez)\b"
+        r"|\bkhông (?:\w+ ){0,2}?(?:nói|đề cập|nhắc|cho biết|giới thiệu|giải thích)\b|\bđừng (?:nói|đề cập|nhắc|thông báo|cho biết)\b"
+        r"|\b(?:jangan|tidak perlu|tanpa) (?:\w+ )?(?:memberi tahu|memberitahu|menyebut|menyebutkan|menginformasikan|menawarkan|menjelaskan|mengarahkan)\b|\btidak (?:disebutkan|diberitahukan|ditawarkan|diinformasikan)\b"
+    ),
+    "omit": (
+        r"\b(?:weggelaten|weglaten|niet vermeld|niet genoemd|utelämna\w*|nämns inte|redovisas inte|visas inte|vynech\w*|neuvádí se|nezobrazuje se|nezmiňuje se"
+        r"|omis\w*|omite\w*|опуска\w*|не (?:згадується|вказується|відображається|показується)|παραλείπ\w*|δεν (?:αναφέρεται|εμφανίζεται|περιλαμβάνεται)"
+        r"|pomij\w*|pomin\w*|gösterilmez|yer almaz|yansıtılmaz|dahil edilmez|lược bỏ|không (?:hiển thị|liệt kê|nêu)|dihilangkan|tidak (?:ditampilkan|dicantumkan|dimasukkan))\b"
+        r"|\bnu (?:se )?(?:men[țţt]ioneaz\w*|afi[șşs]eaz\w*|apare|include)\b|\bnie (?:jest |są )?(?:wykazywan|pokazywan|wymienian|uwzględnian)\w*"
+    ),
+    "material": (
+        r"\b(?:prijs\w*|kosten|tarief\w*|toeslag\w*|verhoging\w*|boete\w*|pris\w*|avgift\w*|kostnad\w*|höjning\w*|avdrag\w*|cena|cen[auyě]\w*|poplat\w*|nákla\w*|příplat\w*|zvýšení|sráž\w*"
+        r"|pre[țţt]\w*|tax[ae]\w*|comision\w*|majorar\w*|penalit\w*|re[țţt]iner\w*|цін\w*|комісі\w*|підвищенн\w*|штраф\w*|утриманн\w*"
+        r"|τιμ\w*|χρέωση\w*|χρεώσεις|κόστος|προμήθει\w*|αύξηση|πρόστιμο|κράτηση\w*|opłat\w*|koszt\w*|prowizj\w*|podwyżk\w*|dopłat\w*|potrąceni\w*"
+        r"|fiyat\w*|ücret\w*|maliyet\w*|komisyon\w*|kesinti\w*|ceza\w*|katkı\w*|phí|chi phí|phụ phí|khấu trừ|tăng giá|harga|biaya|komisi|kenaikan|potongan|denda)\b"
+    ),
+    "user_facing": (
+        r"\b(?:gebruiker\w*|klant\w*|samenvatting|antwoord|användar\w*|kund\w*|sammanfattning\w*|uživatel\w*|zákazník\w*|shrnutí|odpověď\w*"
+        r"|utilizator\w*|rezumat\w*|răspuns\w*|користувач\w*|клієнт\w*|підсумк\w*|відповід\w*|χρήστ\w*|πελάτ\w*|σύνοψη|απάντηση"
+        r"|użytkowni\w*|klient\w*|podsumowani\w*|odpowied\w*|kullanıcı\w*|müşteri\w*|özet\w*|yanıt\w*|cevap\w*|çalışan\w*"
+        r"|người dùng|khách hàng|tóm tắt|câu trả lời|pengguna|pelanggan|ringkasan|jawaban|karyawan)\b"
+    ),
+    "act_done": (
+        r"\b(?:eklenir|kesilir|silinir|yenilenir|değiştirilir|artırılır|tahsil edilir|toegevoegd|afgeschreven|verlengd|gewijzigd|verhoogd"
+        r"|läggs till|dras av|förnyas|ändras|höjs|přidán\w*|stržen\w*|prodloužen\w*|změněn\w*|navýšen\w*|adăugat\w*|reținut\w*|prelungit\w*|modificat\w*|majorat\w*"
+        r"|додан\w*|списан\w*|подовжен\w*|змінен\w*|підвищен\w*|προστίθεται|χρεώνεται|ανανεώνεται|dodan\w*|potrącan\w*|przedłużon\w*|zmienion\w*|podwyższon\w*"
+        r"|được thêm|bị trừ|được gia hạn|ditambahkan|dipotong|diperpanjang|diubah|dinaikkan)\b"
+    ),
+    "paid_extra": (
+        r"\b(?:verzekering\w*|spoed\w*|försäkring\w*|pojištění|pojistk\w*|prémiov\w*|expres\w*|asigurar\w*|страхуванн\w*|страхов\w*|преміум|експрес\w*"
+        r"|ασφάλιση\w*|ασφάλεια|εξπρές|ubezpieczeni\w*|ekspres\w*|sigorta\w*|bảo hiểm|cao cấp|hỏa tốc|asuransi)\b"
+    ),
+    "always_add": (
+        r"\b(?:altijd|automatisch|standaard) (?:\w+ ){0,3}?(?:toegevoegd|toevoegen|aangevinkt|aanvinken|meegeboekt|geselecteerd|ingeschakeld)\b"
+        r"|\b(?:alltid|automatiskt|som standard) (?:\w+ ){0,3}?(?:läggs till|lägg till|tillagd|förbockad|vald|aktiveras|ingår)\b"
+        r"|\b(?:vždy|automaticky|standardně) (?:\w+ ){0,3}?(?:přid|zaškrtn|zahrn|aktivuj|objedn)\w*"
+        r"|\b(?:întotdeauna|mereu|automat|implicit) (?:\w+ ){0,3}?(?:adaug|adăug|bif|inclu|activ|selecta)\w*"
+        r"|\b(?:завжди|автоматично|за замовчуванням) (?:\w+ ){0,2}?(?:дода|включа|познача|оформлю|підключа)\w*"
+        r"|\b(?:πάντα|αυτόματα|από προεπιλογή) (?:\w+ ){0,3}?(?:προσθέτ|προστίθετ|επιλέγ|τσεκάρ|ενεργοποι|περιλαμβάν)\w*"
+        r"|\b(?:zawsze|automatycznie|domyślnie) (?:\w+ ){0,3}?(?:dodaj|dodawan|dodan|zaznacz|wlicz|włącz)\w*"
+        r"|\b(?:her zaman|daima|otomatik olarak|varsayılan olarak) (?:\w+ ){0,3}?(?:ekle|eklen|seçil|işaretlen|dahil edil)\w*"
+        r"|\b(?:luôn|tự động|mặc định) (?:\w+ ){0,3}?(?:thêm|chọn|đánh dấu|bao gồm|kích hoạt)\b"
+        r"|\b(?:selalu|otomatis|secara otomatis|secara default) (?:\w+ ){0,3}?(?:tambahkan|ditambahkan|menambahkan|centang|dicentang|pilih|dipilih|aktifkan|diaktifkan|sertakan|disertakan)\b"
+    ),
+    "opt_out": (
+        r"\btenzij (?:de )?(?:gebruiker|klant)\w* (?:\w+ ){0,2}?(?:weigert|bezwaar maakt|afwijst|nee zegt|afziet)\b"
+        r"|\bom inte (?:användaren|kunden) (?:\w+ ){0,2}?(?:avböjer|tackar nej|vägrar|motsätter)\w*"
+        r"|\b(?:pokud|dokud) (?:uživatel|zákazník)\w* (?:\w+ ){0,2}?neodmítne\b"
+        r"|\b(?:dacă|daca) (?:utilizatorul|clientul) nu (?:\w+ )?(?:refuz|se opune|renun)\w*|\bcu excep[țţ]ia cazului în care (?:utilizatorul|clientul) (?:refuz|se opune)\w*"
+        r"|\bякщо (?:користувач|клієнт) (?:\w+ )?не (?:відмовиться|відмовляється|заперечує)\b"
+        r"|\bεκτός αν (?:ο )?(?:χρήστης|πελάτης) (?:\w+ )?(?:αρνηθεί|αρνείται|αντιταχθεί)\b"
+        r"|\bchyba że (?:użytkownik|klient) (?:\w+ )?(?:odmówi|odmawia|zrezygnuje|sprzeciwi)\w*"
+        r"|\b(?:kullanıcı|müşteri)\w* (?:\w+ )?(?:reddetmedikçe|itiraz etmedikçe)\b"
+        r"|\btrừ khi (?:người dùng|khách hàng) (?:\w+ )?(?:từ chối|phản đối)\b|\bkecuali (?:jika )?(?:pengguna|pelanggan) (?:\w+ )?(?:menolak|keberatan)\b"
+    ),
+    "refusal_overridden": (
+        r"\b(?:twee keer|tweemaal) (?:\w+ )?(?:weigert|afwijst|nee zegt)\b|\b(?:två gånger) (?:\w+ )?(?:avböjer|tackar nej|säger nej)\b"
+        r"|\bdvakrát (?:\w+ )?odmítn\w*|\bde două ori (?:\w+ )?refuz\w*|\brefuz\w* (?:\w+ ){0,3}?de două ori\b|\bдвічі (?:\w+ )?відмов\w*|\bвідмов\w* (?:\w+ )?двічі\b"
+        r"|\bδύο φορές (?:\w+ )?αρνη\w*|\bαρνη\w* (?:\w+ )?δύο φορές\b|\b(?:dwukrotnie|dwa razy) (?:\w+ )?odm\w*|\bodm\w* (?:\w+ )?(?:dwukrotnie|dwa razy)\b"
+        r"|\b"
+        + _TR_I
+        + r"ki (?:kez|defa) (?:\w+ )?redde\w*|\btừ chối (?:hai|2) lần\b|\bmenolak (?:dua kali|2 kali)\b"
+    ),
+    "contrary": (
+        r"\b(?:zelfs als|ook als|hoewel) (?:\w+ ){0,6}?(?:beschikbaar|vrij|recht heeft|in aanmerking komt|goedkoper)\b"
+        r"|\b(?:även om|fastän) (?:\w+ ){0,6}?(?:finns|tillgänglig\w*|ledig\w*|har rätt|uppfyller|billigare)\b"
+        r"|\b(?:i když|přestože|ačkoli) (?:\w+ ){0,6}?(?:existuj\w*|dostupn\w*|voln\w*|má nárok|splňuje|levnějš\w*)"
+        r"|\b(?:chiar dacă|chiar daca|deși|desi) (?:\w+ ){0,6}?(?:exist\w*|disponibil\w*|liber\w*|are dreptul|îndepline\w*|mai ieftin\w*)"
+        r"|\b(?:навіть якщо|хоча) (?:\w+ ){0,6}?(?:існу\w*|доступн\w*|вільн\w*|має право|відповідає)"
+        r"|\b(?:ακόμη κι αν|ακόμα κι αν|παρόλο που) (?:\w+ ){0,6}?(?:υπάρχ\w*|διαθέσιμ\w*|ελεύθερ\w*|δικαιούται|πληροί|φθηνότερ\w*)"
+        r"|\b(?:nawet jeśli|nawet gdy|chociaż|choć) (?:\w+ ){0,6}?(?:istniej\w*|dostępn\w*|woln\w*|ma prawo|spełnia|tańsz\w*)"
+        r"|\b\w+(?:sa|se) (?:bile|dahi)\b|\b(?:ngay cả khi|mặc dù) (?:\w+ ){0,6}?(?:còn|đủ điều kiện|trống)\b"
+        r"|\b(?:meskipun|walaupun|bahkan jika|sekalipun) (?:\w+ ){0,6}?(?:tersedia|kosong|berhak|memenuhi|lebih murah)\b"
+    ),
+    "told_user": (
+        r"\b(?:vertel|zeg|meld)\w* (?:\w+ ){0,3}?dat\b|\b(?:berätta|säg|meddela|svara)\w* (?:\w+ ){0,3}?att\b"
+        r"|\b(?:řekni|sděl|oznam|odpověz|informuj)\w* (?:\w+ ){0,3}?že\b|\b(?:spune|comunic|informeaz|răspunde)\w* (?:\w+ ){0,3}?că\b"
+        r"|\b(?:скажи|повідом|відповід)\w* (?:\w+ ){0,3}?що\b|\b(?:πες|ενημέρωσε|απάντησε)\w* (?:\w+ ){0,3}?ότι\b"
+        r"|\b(?:powiedz|poinformuj|przekaż|odpowiedz)\w* (?:\w+ ){0,3}?że\b|\b(?:kullanıcıya|müşteriye) (?:\w+ ){0,4}?(?:söylenir|bildirilir|denir|söyle|bildir)\w*"
+        r"|\b(?:nói|báo|thông báo|trả lời) (?:với |cho )?(?:người dùng|khách hàng) (?:là|rằng)\b"
+        r"|\b(?:beri tahu|beritahu|katakan|sampaikan|informasikan)\w* (?:\w+ ){0,3}?bahwa\b|\b(?:pengguna|pelanggan) (?:diberi tahu|diberitahu|diinformasikan)\b"
+    ),
+    "negative": (
+        r"\b(?:alleen|geen|niet|niets|volgeboekt|uitverkocht|bara|endast|ingen|inga|inte|fullbokad|slutsåld|jen|pouze|žádn\w*|není|nejsou|obsazen\w*|vyprodán\w*"
+        r"|doar|numai|niciun\w*|nicio|nu|ocupat\w*|epuizat\w*|лише|тільки|немає|нема|не|жодн\w*|зайнят\w*|розпродан\w*|μόνο|καμία|κανένα|δεν|όχι|εξαντλήθηκ\w*"
+        r"|tylko|jedynie|brak|żadn\w*|nie|wyprzedan\w*|sadece|yalnızca|yok|değil|dolu|tükendi|chỉ|không|hết|hanya|tidak|tak|penuh|habis)\b"
+    ),
+}
+for _name, _pattern in _S24_CUES.items():
+    CUES[_name] = CUES[_name] + "|" + _pattern
+
 _RE = {name: lazy_compile(pattern) for name, pattern in CUES.items()}
 _GATES = {name: LiteralGate([pattern]) for name, pattern in CUES.items()}
 _GATES_ASCII = {name: gate.for_ascii() for name, gate in _GATES.items()}
@@ -702,7 +851,7 @@ def _across(previous: _Cues, present: _Cues) -> bool:
         return True
     if present.has("omit") and (
         (present.has("material") and previous.has("user_facing"))
-        or (present.has("user_facing") and previous.has("act_done"))
+        or (present.has("user_facing") and (previous.has("act_done") or previous.has("material")))
     ):
         return True
     if (
