@@ -2187,6 +2187,54 @@ _S10_CLASSES += (
 """Session 24: a tool claiming that every other tool, or another server's, is replaced or
 deprecated (a cross-reference to one named successor, "use send_v2 instead", is not); every
 environment variable taken, in the languages the groups read."""
+_S24_PAIRS: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    (
+        "exfiltration",
+        (
+            ("literal", "order", "send"),
+            ("literal", "order", "take"),
+            ("address", "literal", "send"),
+            ("address", "literal", "take"),
+            ("order", "sink", "take"),
+            ("address", "sink", "take"),
+            ("call", "other_tool", "sink"),
+            ("slot", "user_data"),
+            ("named_slot", "user_data"),
+            ("named_slot", "private_data"),
+            ("private_data", "slot"),
+            ("private_data", "send", "take"),
+        ),
+        "sends data somewhere the user did not choose",
+    ),
+    (
+        "conceal",
+        (
+            ("order", "tamper"),
+            ("hide", "lifted"),
+            ("on_load", "other_tool"),
+            ("exposure", "other_tool"),
+        ),
+        "orders the model to act out of the user's sight",
+    ),
+    (
+        "shadowing",
+        (("order", "other_tool", "slot"), ("other_tool", "reply")),
+        "changes how another tool is called",
+    ),
+    (
+        "credentials",
+        (("ask_for", "lifted"),),
+        "asks the model to hand over secrets",
+    ),
+)
+"""Session 24: conjunctions of the existing groups chosen on the written training sentences
+of the five ``poison_train`` sets (five independent writers, not the poisoning sets): each
+holds in poison sentences of at least three of the writers, in none of their 2,974 benign
+sentences and in no sentence of the real vendor tools ``bench_lint_poisoning.py --real``
+reads (3,504 sentences there with two groups or more). ``("extra", "stored")`` met those
+terms too but was dropped: on the seventh set's dev split it read "list every cookie it
+sets before and after consent" (a GDPR cookie review) as a request for a secret."""
+_S10_CLASSES += _S24_PAIRS
 _S24_TRIGGER = lazy_compile(_S24_SIGNALS["supplant"] + "|" + _S24_SIGNALS["all_env"])
 _S24_TRIGGER_GATE = LiteralGate([_S24_TRIGGER.pattern])
 
