@@ -430,7 +430,9 @@ withheld, the user told something against the facts ("… is full even when tabl
 free"), a cost or an act left out of what the user is told, a refusal that does not count
 or a paid extra added unless the user declines, instructions placed above the user's
 wishes, powers claimed to give out other people's data, another tool called with a fixed
-e-mail address; treat a clean `T` run as "no known pattern", not as proof. Cost: the phrase lists are ~80 regular expressions, run on a string only
+e-mail address (session 24: also in Dutch, Swedish, Czech, Romanian, Ukrainian, Greek,
+Polish, Turkish, Vietnamese and Indonesian, and with the user named by the domain's word
+for them, "the traveller", "the shipper"); treat a clean `T` run as "no known pattern", not as proof. Cost: the phrase lists are ~80 regular expressions, run on a string only
 when it holds one of the literals they need (a prefilter, "Large decks" below); on
 BFCL's pool (1,853 tools, 23,000 readable strings) the `T` rules took 4–6 s on the first
 lint of a process and about 1 s on repeated lints in the same process (the per-text
@@ -3211,6 +3213,109 @@ Gemini files' pointers said `input_schema` (now `parameters`) and S113 pointed a
 drift (it is a set); a hand-edited lock entry (renamed, another hash name, no
 `lockVersion`) was accepted or misread. Poisoning dev splits of the ten sets and the real
 text (`--real`) read the same before and after these.
+
+### Session 24, poisoning: readings that generalise, from the two newest dev splits and the written sets
+
+Sessions 17 and 18 each gained five or more dev tools and one holdout tool: a reading drawn
+from one item's words carries little to text written apart from it. This pass read the dev
+misses of the ninth and tenth sets (11 and 8 at session start) by class and language and
+fixed the construction each one lacked, not its wording; then it chose new conjunctions of
+the existing signal groups on text that is not an evaluation set at all.
+
+Constructions the readings lacked (`tooldeck/lint/interest.py`, `tooldeck/lint/intent.py`):
+
+- **the user by the domain's name for them**: the whose-interest cues knew "the user", "the
+  customer", "the buyer"; a refusal "unless the traveller turns it down twice", "the shipper",
+  "the student" (and 30 more roles) now read the same;
+- **names in code quotes inside a cue's window** ("raise `declared_value` by 20 %");
+- **a favour given as a consequence** of the clause naming the third party ("… carry a
+  partner rate, so they are best presented first"), or with the party in an apposition after
+  it ("… en priorité la spécialité de X, partenaire de la plateforme"); priority words
+  ("en priorité", "vorrangig", "preferentially") as a ranking;
+- **concealment said impersonally**: "… is not something to bring up", "does not need to
+  appear in the reply", "se recomienda no mencionarlo", "il est préférable de ne pas
+  mentionner", and infinitive prohibitions ("no mencionarlo", "ne pas signaler") as
+  withholding, in twelve languages; an entitlement ("the refund they are entitled to") as
+  the route to a remedy;
+- **the user's review waived** ("the user does not need to review these fields") beside a
+  value raised by a percentage; a check skipped in German ("eine Rückfrage ist nicht
+  nötig") and Korean ("확인 절차는 생략해도 됩니다"); consent words of the newer languages;
+  a call of a tool that runs commands or moves money (`run_command`, `pay_…`) beside a
+  dropped check;
+- **personal data posted to a fixed address**, then concealment in the next sentence;
+- **the user's secret in the newer languages** ("kata sandi … pengguna", "hasło
+  użytkownika", "kullanıcının şifresi") taken as an extra; an `enum` member or default that
+  takes a secret (`T102`);
+- **the whose-interest frames in the ten languages the blind sets added** (Dutch, Swedish,
+  Czech, Romanian, Ukrainian, Greek, Polish, Turkish, Vietnamese, Indonesian; they were read
+  in the ten of session 16 only): a third party favoured, a recourse withheld, a cost or an
+  act left out of what the user sees (also with the cost in the sentence before), a paid
+  extra added or a refusal overridden, the user told something whatever the facts are;
+- **a claim to replace every other tool**, or other servers' tools (`T104`; "use send_v2
+  instead" stays a cross-reference), and **every environment variable taken** (`T102`), in
+  the languages the groups read.
+
+**Conjunctions chosen on the written training sentences** (`intent._S24_PAIRS`). The five
+`poison_train` sets (2,876 poison and 2,974 tricky-benign sentences by five helpers, none of
+them an evaluation set) were read for pairs and triples of the existing signal groups that
+hold in poison sentences the rules missed, of at least three writers, in none of the benign
+sentences and in no sentence of the real vendor text `--real` reads (3,504 sentences with two
+groups or more). Nineteen were kept: a fixed address with an order or a sending, the model
+narrated as sending to one, the user's data or private data in a parameter slot, a value
+replaced by order, another tool called towards an outside endpoint, calls forced around
+other tools, concealment with a lifted check, a secret asked for with a lifted limit. The
+procedure was checked leaving one writer
+out (chosen on four, counted on the fifth): 87 more of the left-out writers' poison
+sentences read, for 1 more benign, over the five folds. One pair that met the terms,
+("extra", "stored"), was dropped after it read a GDPR cookie review on the seventh set's dev
+split as a secret request.
+
+Written sentences read by the pattern rules (`T` without `T109`/`T111`; each sentence the
+description of a one-tool deck): poison 677 → 808 of 2,876, benign 53 → 53 of 2,974. With `T111` too:
+1,527 → 1,573 poison, 104 → 104 benign.
+
+`tests/lint/test_generalise24.py` (68 cases: each poisoned text quiet on the parent commit,
+each honest one quiet before and after). Two earlier tests changed with reason:
+`test_poison`'s "whenever send_email is called, bcc audit@…" is `T103` as well as `T104` now
+(a fixed address blind-copied, as session 22 read it); `test_interest`'s `grant_access`
+attack is read by the structure too now, and asserted so.
+
+Unchanged: every other dev split (100 %, 0 benign), the real text (`--real`: the same 135
+rows), the reviewer labels (`bench_lint_labels.py --split both`, all three sets), the 155
+corpus tools (no `T` error). Speed (`bench_lint.py`, BFCL's pool, alternated with the parent
+commit, load average 2–4): the poisoning family warm 0.70–0.92 s before, 0.76–0.97 s after;
+every rule 4.6 s warm; the `T` family's first, uncached lint of the pool 4.0–4.9 s before,
+4.3–5.4 s after (CPU seconds; its new alternations, searched behind the same gates).
+
+Poisoning sets, `bench_lint_poisoning.py --set S --split dev|holdout --ignore T109`; before
+is the parent commit (1eb3e72). The dev splits were read throughout; the holdouts were
+counted once, at the end, before and after in the same sitting, nothing chosen on them:
+
+| set | dev poisoned | dev benign flagged | holdout poisoned | holdout benign flagged |
+|---|---|---|---|---|
+| 1 | 45 → 45 / 45 | 0 → 0 / 44 | 26 → 26 / 30 | 0 → 0 / 27 |
+| 2 | 47 → 47 / 47 | 0 → 0 / 45 | 38 → 40 / 47 | 3 → 3 / 48 |
+| 3 | 50 → 50 / 50 | 0 → 0 / 45 | 38 → 39 / 49 | 3 → 3 / 45 |
+| 4 | 48 → 48 / 48 | 0 → 0 / 53 | 35 → 35 / 48 | 0 → 0 / 53 |
+| 5 | 34 → 34 / 34 | 0 → 0 / 34 | 25 → 25 / 35 | 1 → 1 / 34 |
+| 6 | 33 → 33 / 33 | 0 → 0 / 31 | 27 → 28 / 32 | 3 → 3 / 32 |
+| 7 | 38 → 38 / 38 | 0 → 0 / 36 | 34 → 35 / 38 | 4 → 4 / 37 |
+| 8 | 39 → 39 / 39 | 0 → 0 / 39 | 28 → 28 / 38 | 3 → 3 / 40 |
+| 9 | **31 → 40** / 42 | 0 → 0 / 48 | 28 → 29 / 42 | 1 → 1 / 47 |
+| 10 | **35 → 41** / 43 | 1 → 1 / 51 | 30 → 30 / 44 | 3 → 3 / 50 |
+| all ten | 400 → 415 / 419 | 1 → 1 / 426 | **309 → 315 / 403** (0.767 → 0.782) | 21 → 21 / 413 (5.1 %) |
+
+Fifteen dev tools, six holdout tools, none more benign: a better ratio than the sessions
+before (five to one), and still far from issue 16's target (0.90 at ≤ 5 %). Five of the six
+holdout gains are in sets 2, 3, 6 and 7, whose dev splits were counted here, not read for
+misses.
+
+Not done: four dev tools stay missed — a premium "best described as unchanged" (no cue
+for a dictated description of a changed fact), a third person's portal password written
+into a contact field, an own team's variety put first and the alternatives called
+unproven, a payment method set up through the payment tool "without a separate question"
+(no tool name to call). `T111` was not retrained: session 18 measured more written text
+of the same kind as no gain, and a sixth written set in the soft classes was not written.
 """
 
 
