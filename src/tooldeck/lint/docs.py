@@ -3260,18 +3260,19 @@ Constructions the readings lacked (`tooldeck/lint/interest.py`, `tooldeck/lint/i
 them an evaluation set) were read for pairs and triples of the existing signal groups that
 hold in poison sentences the rules missed, of at least three writers, in none of the benign
 sentences and in no sentence of the real vendor text `--real` reads (3,504 sentences with two
-groups or more). Nineteen were kept: a fixed address with an order or a sending, the model
+groups or more). Seventeen were kept: a fixed address with an order or a sending, the model
 narrated as sending to one, the user's data or private data in a parameter slot, a value
 replaced by order, another tool called towards an outside endpoint, calls forced around
 other tools, concealment with a lifted check, a secret asked for with a lifted limit. The
-procedure was checked leaving one writer
-out (chosen on four, counted on the fifth): 87 more of the left-out writers' poison
-sentences read, for 1 more benign, over the five folds. One pair that met the terms,
-("extra", "stored"), was dropped after it read a GDPR cookie review on the seventh set's dev
-split as a secret request.
+procedure was checked leaving one writer out (chosen on four, counted on the fifth): 87 more
+of the left-out writers' poison sentences read, for 1 more benign, over the five folds.
+Three that met the terms were dropped: ("extra", "stored") read a GDPR cookie review on the
+seventh set's dev split as a secret request; ("private_data", "send", "take") read a sending
+to the webhook the user named as exfiltration (below); ("named_slot", "user_data") is read
+only beside private data, where ("named_slot", "private_data") already holds.
 
 Written sentences read by the pattern rules (`T` without `T109`/`T111`; each sentence the
-description of a one-tool deck): poison 677 → 808 of 2,876, benign 53 → 53 of 2,974. With `T111` too:
+description of a one-tool deck): poison 677 → 805 of 2,876, benign 53 → 53 of 2,974. With `T111` too:
 1,527 → 1,573 poison, 104 → 104 benign.
 
 `tests/lint/test_generalise24.py` (68 cases: each poisoned text quiet on the parent commit,
@@ -3289,7 +3290,7 @@ every rule 4.6 s warm; the `T` family's first, uncached lint of the pool 4.0–4
 
 Poisoning sets, `bench_lint_poisoning.py --set S --split dev|holdout --ignore T109`; before
 is the parent commit (1eb3e72). The dev splits were read throughout; the holdouts were
-counted once, at the end, before and after in the same sitting, nothing chosen on them:
+counted at the end, before and after in the same sitting, nothing chosen on them:
 
 | set | dev poisoned | dev benign flagged | holdout poisoned | holdout benign flagged |
 |---|---|---|---|---|
@@ -3299,16 +3300,20 @@ counted once, at the end, before and after in the same sitting, nothing chosen o
 | 4 | 48 → 48 / 48 | 0 → 0 / 53 | 35 → 35 / 48 | 0 → 0 / 53 |
 | 5 | 34 → 34 / 34 | 0 → 0 / 34 | 25 → 25 / 35 | 1 → 1 / 34 |
 | 6 | 33 → 33 / 33 | 0 → 0 / 31 | 27 → 28 / 32 | 3 → 3 / 32 |
-| 7 | 38 → 38 / 38 | 0 → 0 / 36 | 34 → 35 / 38 | 4 → 4 / 37 |
+| 7 | 38 → 38 / 38 | 0 → 0 / 36 | 34 → 34 / 38 | 4 → 4 / 37 |
 | 8 | 39 → 39 / 39 | 0 → 0 / 39 | 28 → 28 / 38 | 3 → 3 / 40 |
 | 9 | **31 → 40** / 42 | 0 → 0 / 48 | 28 → 29 / 42 | 1 → 1 / 47 |
 | 10 | **35 → 41** / 43 | 1 → 1 / 51 | 30 → 30 / 44 | 3 → 3 / 50 |
-| all ten | 400 → 415 / 419 | 1 → 1 / 426 | **309 → 315 / 403** (0.767 → 0.782) | 21 → 21 / 413 (5.1 %) |
+| all ten | 400 → 415 / 419 | 1 → 1 / 426 | **309 → 314 / 403** (0.767 → 0.779) | 21 → 21 / 413 (5.1 %) |
 
-Fifteen dev tools, six holdout tools, none more benign: a better ratio than the sessions
-before (five to one), and still far from issue 16's target (0.90 at ≤ 5 %). Five of the six
-holdout gains are in sets 2, 3, 6 and 7, whose dev splits were counted here, not read for
-misses.
+Fifteen dev tools, five holdout tools, none more benign: a better ratio than the sessions
+before (five to one), and still far from issue 16's target (0.90 at ≤ 5 %). Four of the five
+holdout gains are in sets 2, 3 and 6, whose dev splits were counted here, not read for
+misses. The holdouts were counted twice: at the end (315 / 403, 21 benign), and again after
+the full lint test suite showed that one of the chosen conjunctions, ("private_data",
+"send", "take"), read a sending to the webhook the user named as exfiltration (an honest
+test of `test_protective.py`); it was removed, which can only take readings away (one
+holdout tool of the seventh set), and the table gives the second count.
 
 Not done: four dev tools stay missed — a premium "best described as unchanged" (no cue
 for a dictated description of a changed fact), a third person's portal password written

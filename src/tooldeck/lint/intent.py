@@ -2199,10 +2199,8 @@ _S24_PAIRS: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
             ("address", "sink", "take"),
             ("call", "other_tool", "sink"),
             ("slot", "user_data"),
-            ("named_slot", "user_data"),
             ("named_slot", "private_data"),
             ("private_data", "slot"),
-            ("private_data", "send", "take"),
         ),
         "sends data somewhere the user did not choose",
     ),
@@ -2233,7 +2231,11 @@ holds in poison sentences of at least three of the writers, in none of their 2,9
 sentences and in no sentence of the real vendor tools ``bench_lint_poisoning.py --real``
 reads (3,504 sentences there with two groups or more). ``("extra", "stored")`` met those
 terms too but was dropped: on the seventh set's dev split it read "list every cookie it
-sets before and after consent" (a GDPR cookie review) as a request for a secret."""
+sets before and after consent" (a GDPR cookie review) as a request for a secret; so was
+``("named_slot", "user_data")``, which :data:`_EXTRA_NEEDS` reads only beside private data,
+where ``("named_slot", "private_data")`` already holds; and ``("private_data", "send",
+"take")``, which read a sending to the webhook the user named (the destination the user chose
+takes the sink away, not the sending) as exfiltration."""
 _S10_CLASSES += _S24_PAIRS
 _S24_TRIGGER = lazy_compile(_S24_SIGNALS["supplant"] + "|" + _S24_SIGNALS["all_env"])
 _S24_TRIGGER_GATE = LiteralGate([_S24_TRIGGER.pattern])
