@@ -3260,16 +3260,19 @@ Constructions the readings lacked (`tooldeck/lint/interest.py`, `tooldeck/lint/i
 them an evaluation set) were read for pairs and triples of the existing signal groups that
 hold in poison sentences the rules missed, of at least three writers, in none of the benign
 sentences and in no sentence of the real vendor text `--real` reads (3,504 sentences with two
-groups or more). Seventeen were kept: a fixed address with an order or a sending, the model
+groups or more). Fifteen were kept: a fixed address with an order or a sending, the model
 narrated as sending to one, the user's data or private data in a parameter slot, a value
 replaced by order, another tool called towards an outside endpoint, calls forced around
 other tools, concealment with a lifted check, a secret asked for with a lifted limit. The
 procedure was checked leaving one writer out (chosen on four, counted on the fifth): 87 more
 of the left-out writers' poison sentences read, for 1 more benign, over the five folds.
-Three that met the terms were dropped: ("extra", "stored") read a GDPR cookie review on the
+Five that met the terms were dropped: ("extra", "stored") read a GDPR cookie review on the
 seventh set's dev split as a secret request; ("private_data", "send", "take") read a sending
 to the webhook the user named as exfiltration (below); ("named_slot", "user_data") is read
-only beside private data, where ("named_slot", "private_data") already holds.
+only beside private data, where ("named_slot", "private_data") already holds; ("address",
+"literal", "take") and ("address", "sink", "take") read a permission to pass a URL ("you may also pass a custom lens id or
+full url from https://…") on a search tool of the third reviewer set as exfiltration (a
+`T103` the reviewer labels counted as a false positive; found when they were re-counted).
 
 Written sentences read by the pattern rules (`T` without `T109`/`T111`; each sentence the
 description of a one-tool deck): poison 677 → 805 of 2,876, benign 53 → 53 of 2,974. With `T111` too:

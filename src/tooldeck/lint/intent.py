@@ -2194,9 +2194,7 @@ _S24_PAIRS: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
             ("literal", "order", "send"),
             ("literal", "order", "take"),
             ("address", "literal", "send"),
-            ("address", "literal", "take"),
             ("order", "sink", "take"),
-            ("address", "sink", "take"),
             ("call", "other_tool", "sink"),
             ("slot", "user_data"),
             ("named_slot", "private_data"),
@@ -2235,7 +2233,9 @@ sets before and after consent" (a GDPR cookie review) as a request for a secret;
 ``("named_slot", "user_data")``, which :data:`_EXTRA_NEEDS` reads only beside private data,
 where ``("named_slot", "private_data")`` already holds; and ``("private_data", "send",
 "take")``, which read a sending to the webhook the user named (the destination the user chose
-takes the sink away, not the sending) as exfiltration."""
+takes the sink away, not the sending) as exfiltration; and ``("address", "literal",
+"take")`` with ``("address", "sink", "take")``, which read a permission to pass a URL ("you may also pass a custom lens id or full
+url from https://…", a search server's tool among the reviewer labels) as exfiltration."""
 _S10_CLASSES += _S24_PAIRS
 _S24_TRIGGER = lazy_compile(_S24_SIGNALS["supplant"] + "|" + _S24_SIGNALS["all_env"])
 _S24_TRIGGER_GATE = LiteralGate([_S24_TRIGGER.pattern])
