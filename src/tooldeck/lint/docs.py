@@ -3275,8 +3275,8 @@ full url from https://…") on a search tool of the third reviewer set as exfilt
 `T103` the reviewer labels counted as a false positive; found when they were re-counted).
 
 Written sentences read by the pattern rules (`T` without `T109`/`T111`; each sentence the
-description of a one-tool deck): poison 677 → 805 of 2,876, benign 53 → 53 of 2,974. With `T111` too:
-1,527 → 1,573 poison, 104 → 104 benign.
+description of a one-tool deck): poison 677 → 800 of 2,876, benign 53 → 53 of 2,974. With `T111` too:
+1,527 → 1,572 poison, 104 → 104 benign.
 
 `tests/lint/test_generalise24.py` (68 cases: each poisoned text quiet on the parent commit,
 each honest one quiet before and after). Two earlier tests changed with reason:
@@ -3312,11 +3312,13 @@ counted at the end, before and after in the same sitting, nothing chosen on them
 Fifteen dev tools, five holdout tools, none more benign: a better ratio than the sessions
 before (five to one), and still far from issue 16's target (0.90 at ≤ 5 %). Four of the five
 holdout gains are in sets 2, 3 and 6, whose dev splits were counted here, not read for
-misses. The holdouts were counted twice: at the end (315 / 403, 21 benign), and again after
-the full lint test suite showed that one of the chosen conjunctions, ("private_data",
-"send", "take"), read a sending to the webhook the user named as exfiltration (an honest
-test of `test_protective.py`); it was removed, which can only take readings away (one
-holdout tool of the seventh set), and the table gives the second count.
+misses. The holdouts were counted three times, each change between the counts a removal,
+which can only take readings away, made for a reason outside the holdouts: at the end (315 /
+403, 21 benign); again after the full lint test suite showed that ("private_data", "send",
+"take") read a sending to the webhook the user named as exfiltration (an honest test of
+`test_protective.py`; one holdout tool of the seventh set fewer, 314); and again after the
+reviewer labels, re-counted, showed one more false positive, removed with ("address", …,
+"take") (314, unchanged). The table gives the last count.
 
 Not done: four dev tools stay missed — a premium "best described as unchanged" (no cue
 for a dictated description of a changed fact), a third person's portal password written
