@@ -3289,7 +3289,10 @@ rows), the reviewer labels (`bench_lint_labels.py --split both`, all three sets)
 corpus tools (no `T` error). Speed (`bench_lint.py`, BFCL's pool, alternated with the parent
 commit, load average 2–4): the poisoning family warm 0.70–0.92 s before, 0.76–0.97 s after;
 every rule 4.6 s warm; the `T` family's first, uncached lint of the pool 4.0–4.9 s before,
-4.3–5.4 s after (CPU seconds; its new alternations, searched behind the same gates).
+4.3–5.4 s after (CPU seconds; its new alternations, searched behind the same gates). At load
+average 3 (other jobs on the shared machine) the whole lint read 4.8–5.6 s before and
+3.5–4.4 s after with the default rules, 6.5–8.1 s and 5.5–8.5 s with every rule, in
+alternated runs of the final commit: over the 5 s target at times on both, from the load.
 
 Poisoning sets, `bench_lint_poisoning.py --set S --split dev|holdout --ignore T109`; before
 is the parent commit (1eb3e72). The dev splits were read throughout; the holdouts were
