@@ -39,3 +39,15 @@ def test_a_bad_approval_timeout_is_refused_before_anything_starts() -> None:
 
     with pytest.raises(RuntimeConfigError, match="approval_timeout_s must be a finite number"):
         Gateway(GatewayConfig(upstreams=UPSTREAMS), approval_timeout_s=-1)
+
+
+@pytest.mark.parametrize("bad", [0, -1, float("nan"), "300", True])
+def test_gateway_server_refuses_a_bad_approval_timeout_as_gateway_does(bad: object) -> None:
+    # GatewayServer is public too: it raised a bare ValueError where Gateway raises
+    # RuntimeConfigError (session 24's breaker)
+    from tooldeck.errors import RuntimeConfigError
+
+    config = GatewayConfig(upstreams=UPSTREAMS)
+    pool = UpstreamPool(list(config.upstreams))
+    with pytest.raises(RuntimeConfigError, match="approval_timeout_s must be a finite number"):
+        GatewayServer(pool, config, approval_timeout_s=bad)  # type: ignore[arg-type]

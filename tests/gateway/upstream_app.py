@@ -34,7 +34,10 @@ definition changed mid-run);
 mcp-server-everything's ``trigger-elicitation-request`` answers);
 ``UPSTREAM_ASK_LONG=N`` appends `` Please.`` N times to ``greet``'s question;
 ``UPSTREAM_ASK_TOOL=gated`` lists ``greet`` only to a client that declares the
-``elicitation`` capability (as server-everything lists its elicitation tools).
+``elicitation`` capability (as server-everything lists its elicitation tools);
+``UPSTREAM_ASK_TOOL=write`` declares ``greet`` neither read-only nor destructive (a tool
+whose every run counts: the gateway's own gate does not ask, and no call may be repeated);
+``UPSTREAM_CALLS=PATH`` appends one line ``greet`` to PATH each time ``greet`` starts.
 
 ``UPSTREAM_MIXED`` adds ``report(n)`` (an ``outputSchema`` of ``{"count"}``; answers a text
 block of ``n`` characters ``"y"`` beside ``{"count": n}``: text that is not the structured
@@ -191,7 +194,11 @@ if os.environ.get("UPSTREAM_ASK_TOOL"):  # a tool that asks the client a questio
             "name": "greet",
             "description": "Greet the user by the name they give.",
             "inputSchema": {"type": "object"},
-            "annotations": READ_ONLY,
+            "annotations": (
+                {"readOnlyHint": False, "destructiveHint": False}
+                if os.environ["UPSTREAM_ASK_TOOL"] == "write"
+                else READ_ONLY
+            ),
         }
     )
 
@@ -336,6 +343,9 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
         await ctx.session.send_tool_list_changed()
         return _text("grown")
     if name == "greet":
+        if os.environ.get("UPSTREAM_CALLS"):
+            with open(os.environ["UPSTREAM_CALLS"], "a", encoding="utf-8") as calls:
+                calls.write("greet\n")
         schema = {"type": "object", "properties": {"name": {"type": "string"}}}
         question = "Your name?" + " Please." * int(os.environ.get("UPSTREAM_ASK_LONG", "0"))
         answer = await ctx.session.elicit_form(question, schema, ctx.request_id)

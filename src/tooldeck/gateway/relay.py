@@ -29,13 +29,21 @@ Trust model (docs/gateway.md, "Approval through the gateway"):
   handshake-era connection as ``elicitation/create`` during the call, on a 2026-07-28
   connection as an ``input_required`` result the client answers by calling again
   (:class:`Parked`). A client that cannot be asked (it declares no elicitation), a
-  question that cannot be tied to one call, or a client that does not come back within
-  :data:`QUESTION_TTL_S` gets ``cancel`` from the gateway. The gateway never answers a
-  question with data of its own and never widens an approval to another call.
+  question that cannot be tied to one call, or a client that does not answer within the
+  gateway's approval timeout (``--approval-timeout``, as for its own approval question)
+  gets ``cancel`` from the gateway. The gateway never answers a question with data of its
+  own and never widens an approval to another call.
+
+* The time a question waits for the person does not count against the call's
+  ``--timeout`` (the call's :class:`~tooldeck.runtime.CallClock` stands still meanwhile);
+  the approval timeout bounds it. A 2026-07-28 client's answer resumes the very upstream
+  call that asked (:class:`Parked`, found by its one-time ``requestState``); an answer
+  whose question the gateway no longer holds never starts another upstream call.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import re
@@ -53,6 +61,7 @@ from tooldeck.display import visible
 from tooldeck.errors import UpstreamRefusal
 from tooldeck.jsonvalue import canonical_json
 from tooldeck.runtime.audit import REDACTED
+from tooldeck.runtime.clock import CallClock
 from tooldeck.runtime.policy.approval import ApprovalRequest, approval_question
 from tooldeck.serve.approval import cut_text, longest_cut, message
 from tooldeck.tool import Tool
@@ -63,7 +72,6 @@ __all__ = [
     "GATEWAY_META_KEYS",
     "IMITATION",
     "NOTE_KEY",
-    "QUESTION_TTL_S",
     "RELAY_KEY",
     "Forwarded",
     "Parked",
@@ -161,10 +169,6 @@ def _unmarked(text: str) -> str:
     out.append(text[last:])
     return "".join(out)
 
-
-QUESTION_TTL_S = 600.0
-"""Seconds a 2026-07-28 client has to answer an upstream's question (call again with the
-answer); after that the gateway answers the upstream ``cancel``."""
 
 GATEWAY_ANSWERS = (
     "the gateway answers `accept` to one confirmation per call it approved itself (a form "
@@ -391,6 +395,9 @@ class Forwarded:
     neutralised: list[str] = field(default_factory=list)
     """What the gateway changed in the upstream's result because it claimed to be the
     gateway's (:func:`neutralised`), in words; empty when nothing."""
+    clock: CallClock | None = None
+    """The timeout clock of the runtime call that forwards it (set by the forwarding
+    handler): it stands still while a question waits for the client's user."""
     _confirmed: bool = False
 
     def sending(
@@ -476,7 +483,18 @@ class Forwarded:
             )
             return types.ElicitResult(action="cancel")
         cut_from = len(params.message) if shown.message != prefix + params.message else None
-        result = await self.ask(shown) if self.ask is not None else NO_ELICITATION
+        if self.ask is None:
+            result: types.ElicitResult | str = NO_ELICITATION
+        else:
+            # a person reads the question: --approval-timeout bounds the wait (self.ask),
+            # not the call's --timeout, which used to cut it (session 24's breaker)
+            waiting = (
+                self.clock.waiting_for_person()
+                if self.clock is not None
+                else contextlib.nullcontext()
+            )
+            with waiting:
+                result = await self.ask(shown)
         if isinstance(result, str):
             hint = _NO_ELICITATION_HINT if result == NO_ELICITATION else ""
             self.answered.append(
@@ -666,9 +684,18 @@ class Parked:
 
     Attributes:
         key: the tool name and canonical arguments the resuming call must repeat.
+        wait_s: the longest a question waits for the client to call again with its answer
+            (the gateway's ``--approval-timeout``; None: no limit); then the gateway answers
+            the upstream ``cancel`` and the call goes on without the client's answer.
     """
 
     key: tuple[str, str]
+    wait_s: float | None = None
+    asked: str | None = None
+    """The ``requestState`` of the question handed out and still waiting for its answer
+    (None: none waits; one withdrawn at ``wait_s`` no longer does)."""
+    settling: bool = False
+    """A request is waiting for the call's next question or its end (:meth:`next`)."""
     pending: Any = None
     """The :class:`tooldeck.serve.approval.Pending` of the request that started it."""
     slot: dict[str, Any] = field(default_factory=dict)
@@ -680,7 +707,10 @@ class Parked:
     _send: Any = None
     _receive: Any = None
     _answer: types.ElicitResult | None = None
+    _withdrawn: str | None = None
     _answered: anyio.Event = field(default_factory=anyio.Event)
+    _asking: int = 0  # the number of the question waiting for its answer (0: none)
+    _count: int = 0
 
     def __post_init__(self) -> None:
         self._send, self._receive = anyio.create_memory_object_stream[tuple[str, Any]](8)
@@ -695,14 +725,23 @@ class Parked:
 
     async def ask(self, params: types.ElicitRequestParams) -> types.ElicitResult | str:
         """Hand the question to the waiting handler; the client's answer, or why there is
-        none (it did not call again within :data:`QUESTION_TTL_S`)."""
+        none (it did not call again within :attr:`wait_s`, or the gateway dropped the
+        question: :meth:`withdraw`)."""
         self._answered = anyio.Event()
         self._answer = None
-        await self._send.send(("question", params))
-        with anyio.move_on_after(QUESTION_TTL_S):
+        self._withdrawn = None
+        self._count += 1
+        self._asking = self._count
+        await self._send.send(("question", (self._count, params)))
+        with anyio.move_on_after(self.wait_s):
             await self._answered.wait()
+        # a later answer to it no longer reaches the upstream; not handed out yet: never
+        self.asked, self._asking = None, 0
         if self._answer is None:
-            return f"the client did not answer within {QUESTION_TTL_S:g} s"
+            return self._withdrawn or (
+                f"the client did not answer within {self.wait_s:g} s (the gateway's "
+                "--approval-timeout), so the question was withdrawn"
+            )
         return self._answer
 
     def resume(self, answer: types.ElicitResult) -> None:
@@ -710,9 +749,22 @@ class Parked:
         self._answer = answer
         self._answered.set()
 
+    def withdraw(self, why: str) -> None:
+        """Stop waiting for the answer to the question handed out last; the upstream is
+        answered ``cancel`` and ``why`` is said in the call's result and audit line."""
+        self._withdrawn = why
+        self._answered.set()
+
     async def next(self) -> tuple[str, Any]:
-        """``("done", result)`` or ``("question", params)``."""
-        return await self._receive.receive()  # type: ignore[no-any-return]
+        """``("done", result)`` or ``("question", params)`` (a question withdrawn before
+        any request handed it out is skipped)."""
+        while True:
+            kind, value = await self._receive.receive()
+            if kind != "question":
+                return kind, value
+            number, params = value
+            if number == self._asking:
+                return kind, params
 
 
 def new_token() -> str:

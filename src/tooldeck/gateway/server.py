@@ -42,6 +42,7 @@ import json
 import logging
 import time
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
@@ -98,6 +99,7 @@ from tooldeck.runtime import (
     output_text,
     shorten,
 )
+from tooldeck.runtime.clock import call_clock
 from tooldeck.runtime.envelope import HINTS
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
@@ -105,6 +107,7 @@ from tooldeck.runtime.validate import MAX_DEPTH
 from tooldeck.serve.approval import (
     APPROVAL_KEY,
     DEFAULT_APPROVAL_TIMEOUT_S,
+    MAX_OPEN_QUESTIONS,
     STATE_LENGTH,
     Approver,
     Pending,
@@ -260,6 +263,8 @@ def _forwarder(
         forwarded = _forward.get()
         if forwarded is not None:  # a confirmation the upstream asks is checked against it
             forwarded.sending(entry.upstream, entry.original, entry.tool, arguments)
+            # stands still while a question of the upstream waits for the person
+            forwarded.clock = call_clock()
         raw = await pool.call(
             entry.upstream, entry.original, arguments, forwarded, read_only=read_only
         )
@@ -394,8 +399,12 @@ class GatewayServer:
         approve: exposed tool names approved in advance (``"*"``: all).
         timeout_s: per-call timeout in seconds (None: none); an upstream's own
             ``timeout`` in the config (:attr:`UpstreamSpec.timeout_s`) wins for its tools.
-        approval_timeout_s: the longest the gateway's own handshake-era approval question
-            waits for the person's answer, in seconds (default 300; None: no limit).
+        approval_timeout_s: the longest a question waits for the person's answer, in
+            seconds (default 300; None: no limit): the gateway's own handshake-era approval
+            question (then withdrawn: ``needs_approval``), and an upstream's question passed
+            on to the client, either era (then withdrawn: the gateway answers the upstream
+            ``cancel``). The wait for an upstream's question is not counted against
+            ``timeout_s`` (:mod:`tooldeck.runtime.clock`).
         limit: result size limit in characters, ≥ 1 (None: 20,000; :func:`check_limit`).
         audit: an audit log (:class:`GatewayAudit`), or None.
         truncator: the truncator (its artifact store); default ``Truncator(limit)``.
@@ -405,6 +414,10 @@ class GatewayServer:
             poisoned definitions are quarantined); ``build_catalog`` writes first-sight
             pins to its lock after each listing. None: every tool active.
         name: ``serverInfo.name``.
+
+    Raises:
+        RuntimeConfigError: ``limit`` is not a whole number ≥ 1 or None, or
+            ``approval_timeout_s`` is not a finite number of seconds > 0 or None.
     """
 
     def __init__(
@@ -427,7 +440,11 @@ class GatewayServer:
         # a handshake-era question is bounded in size (fits) and in time
         # (--approval-timeout), as tooldeck serve's is: an unanswered one held the call and
         # its duplicate-guard slot
-        self.approver = GatewayApprover(approve, wait_s=check_approval_timeout(approval_timeout_s))
+        try:
+            self.approval_timeout_s = check_approval_timeout(approval_timeout_s)
+        except ValueError as exc:  # a public class: the error Gateway raises too
+            raise RuntimeConfigError(str(exc)) from None
+        self.approver = GatewayApprover(approve, wait_s=self.approval_timeout_s)
         self.approver.fits = self._request_fits
         self.policy = Policy.default(self.approver)
         self.timeout_s = timeout_s
@@ -449,7 +466,9 @@ class GatewayServer:
         """Where a 2026-07-28 client's forwarded calls run, so that one can wait for the
         client's answer to an upstream's question across requests (set by
         :class:`Gateway`; None: such a question is answered ``cancel``)."""
-        self._parked: dict[str, Parked] = {}
+        self._parked: OrderedDict[str, Parked] = OrderedDict()
+        """``requestState`` → the 2026-07-28 call that handed out that question (its
+        answer resumes it; at most :data:`MAX_OPEN_QUESTIONS`, the oldest dropped)."""
         self.bus = InMemorySubscriptionBus()
         self.extras = Extras(pool.upstreams, config)
         self.artifacts = Artifacts(self.truncator.store, listed=False)
@@ -684,15 +703,29 @@ class GatewayServer:
             answered = self._answered(route, arguments, started)
             return self._linked(route.to_mcp(answered, render=self.artifacts.render))
         name, arguments = route.entry.exposed, route.arguments
-        parked = self._parked.get(params.request_state or "")
-        if parked is not None and parked.key == Parked.key_of(name, arguments):
-            del self._parked[params.request_state or ""]
+        state = params.request_state or ""
+        parked = self._parked.get(state)
+        if (
+            parked is not None
+            and parked.key == Parked.key_of(name, arguments)
+            and not parked.settling
+        ):
+            del self._parked[state]
             response = (params.input_responses or {}).get(RELAY_KEY)
             answer = response if isinstance(response, types.ElicitResult) else None
             if parked.forwarded is not None:  # its progress now goes to this request
                 parked.forwarded.progress = _progress_of(ctx, params)
-            parked.resume(answer or types.ElicitResult(action="cancel"))
+            if parked.asked == state:  # its question still waits: the answer goes upstream
+                parked.resume(answer or types.ElicitResult(action="cancel"))
+            # else it was withdrawn (--approval-timeout) and the call went on without it:
+            # this request gets what the call did next (its result, or a new question)
             return await self._settle(parked)
+        if RELAY_KEY in (params.input_responses or {}):
+            # an answer to an upstream's question that no open call waits for: starting
+            # the call anew would run the upstream tool a second time for one intent
+            # (and ask again, without end: session 24's breaker)
+            answered = self._answered(self._stale_answer(call_id, name), arguments, started)
+            return self._linked(self.artifacts.render(answered))
         pending = Pending(ctx, state=params.request_state)
         response = (params.input_responses or {}).get(APPROVAL_KEY)
         if isinstance(response, types.ElicitResult):
@@ -703,14 +736,18 @@ class GatewayServer:
         call = ToolCall(call_id, name, arguments, session=session)
         if can_elicit(ctx) and is_current_era(ctx) and self.tasks is not None:
             parked = Parked(
-                Parked.key_of(name, arguments), pending=pending, slot=slot, forwarded=forwarded
+                Parked.key_of(name, arguments),
+                wait_s=self.approval_timeout_s,
+                pending=pending,
+                slot=slot,
+                forwarded=forwarded,
             )
             forwarded.ask = parked.ask
             forwarded.fits = self._relay_fits(current_era=True)
             self.tasks.start_soon(self._run_parked, parked, call, forwarded)
             return await self._settle(parked)
         if can_elicit(ctx) and not is_current_era(ctx):
-            forwarded.ask = _asker(ctx)
+            forwarded.ask = _asker(ctx, self.approval_timeout_s)
             forwarded.fits = self._relay_fits(current_era=False)
         elif can_elicit(ctx):
             forwarded.ask = _not_here
@@ -737,27 +774,62 @@ class GatewayServer:
                 parked.finish(await self._run(call, parked.pending, parked.slot, forwarded))
             except Exception as exc:  # handed to the request that waits, raised there
                 parked.finish(exc)
-        for token in [t for t, p in self._parked.items() if p is parked]:
-            del self._parked[token]
+        # a question withdrawn at --approval-timeout keeps its token: the client's late
+        # answer gets this call's result (which says so), not a second upstream call
 
     async def _settle(self, parked: Parked) -> types.CallToolResult | types.InputRequiredResult:
         """Wait for a parked call: its reply, or the upstream's next question for the
         client as an ``input_required`` result."""
+        parked.settling = True
         try:
             kind, value = await parked.next()
         except BaseException:  # the client cancelled the request: cancel the call too
             parked.scope.cancel()
             raise
+        finally:
+            parked.settling = False
         if kind == "question":
             token = new_token()
+            parked.asked = token
+            while len(self._parked) >= MAX_OPEN_QUESTIONS:
+                _, oldest = self._parked.popitem(last=False)
+                if oldest.asked is not None:
+                    oldest.withdraw(
+                        f"the gateway dropped the question: more than {MAX_OPEN_QUESTIONS} "
+                        "questions of 2026-07-28 clients were open"
+                    )
             self._parked[token] = parked
             return types.InputRequiredResult(
                 input_requests={RELAY_KEY: types.ElicitRequest(params=value)},
                 request_state=token,
             )
+        for token in [t for t, p in self._parked.items() if p is parked]:
+            del self._parked[token]  # its end is told once
         if isinstance(value, BaseException):
             raise value
         return self._reply(value, parked.pending, parked.slot)
+
+    def _stale_answer(self, call_id: str, name: str) -> Answer:
+        """The refusal of a call of ``name`` that carries an answer to an upstream's
+        question (``inputResponses["tooldeck/upstream-question"]``) whose ``requestState``
+        no open call of the gateway holds: nothing is sent upstream."""
+        message = (
+            f"{name} was not called: the call carries an answer to an upstream's question "
+            f'(inputResponses["{RELAY_KEY}"]) whose requestState the gateway does not hold '
+            "(unknown, already answered, for another tool or other arguments, or dropped); "
+            "the call that asked has ended or was never here, and the gateway does not "
+            "start the upstream tool again with an answer given to another call: nothing "
+            "was sent upstream"
+        )
+        hint = (
+            "tell the user their answer could not be used; call the tool again, without "
+            "requestState, only if they still want it done (the earlier call may have "
+            "taken effect)"
+        )
+        error = ErrorInfo("policy", message, hint)
+        return Answer(
+            ToolResult(call_id=call_id, tool=name, status="error", summary=message, error=error)
+        )
 
     def _reply(
         self, result: ToolResult, pending: Pending, slot: dict[str, Any]
@@ -1008,20 +1080,28 @@ def _progress_of(ctx: Any, params: types.CallToolRequestParams) -> Any:
     return report if getattr(outbound, "_on_progress", None) is not None else None
 
 
-def _asker(ctx: Any) -> Any:
+def _asker(ctx: Any, wait_s: float | None) -> Any:
     """Ask the handshake-era client of ``ctx`` an upstream's question, as
-    ``elicitation/create`` related to its ``tools/call`` (the HTTP stream of that call)."""
+    ``elicitation/create`` related to its ``tools/call`` (the HTTP stream of that call),
+    waiting ``wait_s`` seconds at most (the gateway's ``--approval-timeout``; None: no
+    limit); then the request is withdrawn (the SDK tells the client:
+    ``notifications/cancelled``) and why is returned."""
     from mcp.shared.message import ServerMessageMetadata
 
     async def ask(params: types.ElicitRequestParams) -> types.ElicitResult | str:
         try:
-            return await ctx.session.send_request(  # type: ignore[no-any-return]
-                types.ElicitRequest(params=params),
-                types.ElicitResult,
-                metadata=ServerMessageMetadata(related_request_id=ctx.request_id),
-            )
+            with anyio.move_on_after(wait_s):
+                return await ctx.session.send_request(  # type: ignore[no-any-return]
+                    types.ElicitRequest(params=params),
+                    types.ElicitResult,
+                    metadata=ServerMessageMetadata(related_request_id=ctx.request_id),
+                )
         except Exception as exc:  # the client refused the request or went away
             return f"asking the gateway's client failed: {type(exc).__name__}: {exc}"
+        return (
+            f"the client did not answer within {wait_s:g} s (the gateway's "
+            "--approval-timeout), so the question was withdrawn"
+        )
 
     return ask
 

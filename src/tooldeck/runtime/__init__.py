@@ -20,6 +20,7 @@ if TYPE_CHECKING:
         calls_from_mcp,
         calls_from_openai,
     )
+    from tooldeck.runtime.clock import CallClock, call_clock
     from tooldeck.runtime.envelope import (
         ERROR_KINDS,
         STATUSES,
@@ -62,6 +63,7 @@ __all__ = [
     "ApprovalRequest",
     "ArtifactStore",
     "AuditLog",
+    "CallClock",
     "CallParseError",
     "CircuitBreaker",
     "Decision",
@@ -87,6 +89,7 @@ __all__ = [
     "ToolResult",
     "Truncator",
     "Violation",
+    "call_clock",
     "calls_from_anthropic",
     "calls_from_mcp",
     "calls_from_openai",
@@ -106,6 +109,8 @@ _WHERE = {
     "calls_from_anthropic": "tooldeck.runtime.calls",
     "calls_from_mcp": "tooldeck.runtime.calls",
     "calls_from_openai": "tooldeck.runtime.calls",
+    "CallClock": "tooldeck.runtime.clock",
+    "call_clock": "tooldeck.runtime.clock",
     "ERROR_KINDS": "tooldeck.runtime.envelope",
     "STATUSES": "tooldeck.runtime.envelope",
     "Decision": "tooldeck.runtime.envelope",

@@ -459,13 +459,23 @@ def _cut_sentence(cut: Truncation, tool: Tool) -> str:
 
 
 def gave_up(
-    tool: Tool, stopped_by: str, timeout: float | None, stopped: bool, threaded: bool
+    tool: Tool,
+    stopped_by: str,
+    timeout: float | None,
+    stopped: bool,
+    threaded: bool,
+    *,
+    waited_s: float = 0.0,
 ) -> str:
     """The message of a call the runtime stopped waiting for (``stopped_by``: ``timeout``
     or ``cancel``); ``stopped``: the handler ended by the cancellation; ``threaded``: it
-    runs in a thread, which cannot be stopped."""
+    runs in a thread, which cannot be stopped; ``waited_s``: seconds the call's clock
+    stood still while it waited for a person (:mod:`tooldeck.runtime.clock`), not counted
+    against the timeout and said when > 0."""
     if stopped_by == "timeout":
         message = f"{tool.name} did not finish within {timeout:g} s"
+        if waited_s > 0:
+            message += f" of its own time (not counting {waited_s:.1f} s it waited for a person)"
     else:
         message = f"{tool.name} was cancelled (runtime.cancel)"
     if stopped:

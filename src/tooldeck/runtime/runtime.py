@@ -43,6 +43,7 @@ from tooldeck.runtime._results import MESSAGE_LIMIT, aborted_hint
 from tooldeck.runtime._workers import Drained, in_thread, reserve_thread
 from tooldeck.runtime.audit import AuditLog
 from tooldeck.runtime.calls import ToolCall
+from tooldeck.runtime.clock import _CLOCK, CallClock
 from tooldeck.runtime.envelope import HINTS, Decision, ErrorInfo, ToolResult, Violation
 from tooldeck.runtime.execute import classify_exception
 from tooldeck.runtime.limits import DEFAULT_TIMEOUT_S
@@ -706,12 +707,26 @@ class Runtime:
         progress: _Progress,
     ) -> ToolResult:
         timeout = self.timeouts.get(tool.name, self.timeout_s)
-        task = asyncio.ensure_future(self._invoke(handler, arguments, progress))
+        # the handler's task copies this context: its clock stands still while it waits for
+        # a person (CallClock.waiting_for_person), and the timeout counts the rest
+        clock = CallClock(timeout)
+        token = _CLOCK.set(clock)
+        try:
+            task = asyncio.ensure_future(self._invoke(handler, arguments, progress))
+        finally:
+            _CLOCK.reset(token)
         stop: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._running[call.call_id] = (task, stop)
         stopped_by: str | None = None  # "timeout" or "cancel": the runtime gave up
         try:
-            await asyncio.wait({task, stop}, timeout=timeout, return_when="FIRST_COMPLETED")
+            while not (task.done() or stop.done()):
+                remaining = clock.remaining_s()
+                if remaining is not None and remaining <= 0:
+                    break
+                changed = clock.changed()
+                await asyncio.wait(
+                    {task, stop, changed}, timeout=remaining, return_when="FIRST_COMPLETED"
+                )
             if not task.done():
                 stopped_by = "cancel" if stop.done() else "timeout"
                 task.cancel()
@@ -735,7 +750,9 @@ class Runtime:
         if stopped_by is not None:
             stopped = task.cancelled() and not threaded  # it ended by the cancellation
             self._abandon(task)
-            message = _results.gave_up(tool, stopped_by, timeout, stopped, threaded)
+            message = _results.gave_up(
+                tool, stopped_by, timeout, stopped, threaded, waited_s=clock.waited_s
+            )
             error = ErrorInfo("aborted", message, aborted_hint(tool))
         else:
             try:

@@ -1,0 +1,151 @@
+"""An upstream's question passed on to the person waits on the approval clock, not on the
+call's ``--timeout`` (session 24's breaker: the question was cut at ``--timeout``; a
+2026-07-28 client answering late was asked again and again, each retry a new upstream
+call, until the SDK gave up after 10 rounds).
+
+Real pieces: the gateway in-process, tests/gateway/upstream_app.py over stdio with
+``UPSTREAM_ASK_TOOL=write`` (``greet`` asks for a name with a one-field form and is
+neither read-only nor destructive, so the gateway's own gate does not ask and every run
+counts) and ``UPSTREAM_CALLS`` (one line per run of ``greet``, written by the upstream
+process), and the official SDK client on both eras (``legacy``: ``elicitation/create``
+during the call; ``auto``: ``input_required`` and a retry with the answer). Expected values
+by hand from upstream_app.py: ``hello <name>`` on accept, the error ``no name: cancel``
+when the gateway answers ``cancel``. The clients answer after a delay several times the
+timeout that must not cut them; nothing asserts a duration.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import anyio
+import mcp
+import mcp_types as types
+import pytest
+
+from gateway_fixtures import config, stdio
+from tooldeck.gateway import Gateway
+from tooldeck.gateway.relay import RELAY_KEY
+
+ERAS = ["legacy", "auto"]
+
+
+def asking_upstream(calls: Path) -> Any:
+    return stdio("a", UPSTREAM_ASK_TOOL="write", UPSTREAM_CALLS=str(calls))
+
+
+def late(seen: list[str], delay: float, action: str = "accept") -> Any:
+    """A person who answers ``{"name": "Ada"}`` after ``delay`` seconds."""
+
+    async def callback(ctx: Any, params: Any) -> types.ElicitResult:
+        seen.append(params.message)
+        await anyio.sleep(delay)
+        content = {"name": "Ada"} if action == "accept" else None
+        return types.ElicitResult(action=action, content=content)  # type: ignore[arg-type]
+
+    return callback
+
+
+def runs(calls: Path) -> int:
+    """How many times the upstream started ``greet``."""
+    return len(calls.read_text().splitlines()) if calls.exists() else 0
+
+
+def audit_lines(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_question_answered_after_the_timeout_goes_to_the_call_that_asked(
+    tmp_path: Path, mode: str
+) -> None:
+    # --timeout 0.5 s; the person answers after 2 s, within --approval-timeout (60 s):
+    # before, legacy got `aborted` at 0.5 s and auto was asked 10 times (10 upstream runs)
+    calls, audit, seen = tmp_path / "calls", tmp_path / "audit.jsonl", []
+    with anyio.fail_after(60):
+        async with (
+            Gateway(
+                config(asking_upstream(calls)),
+                artifacts=tmp_path,
+                audit=audit,
+                timeout_s=0.5,
+                approval_timeout_s=60,
+            ) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=late(seen, 2.0)) as c,
+        ):
+            result = await c.call_tool("a__greet", {})
+    assert result.is_error is False, result
+    assert result.content[0].text == "hello Ada"  # type: ignore[union-attr]
+    assert len(seen) == 1  # asked once
+    assert runs(calls) == 1  # one upstream call, resumed with the answer
+    (record,) = audit_lines(audit)
+    assert record["status"] == "success"
+    assert record["upstream_asked"] == [{"answered_by": "client", "action": "accept"}]
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_an_unanswered_question_is_withdrawn_at_the_approval_timeout(
+    tmp_path: Path, mode: str
+) -> None:
+    # --approval-timeout 0.5 s, --timeout 60 s; the person answers after 3 s. The gateway
+    # answers the upstream `cancel` at 0.5 s; a 2026-07-28 client's late retry gets that
+    # same call's result (it used to wait 600 s, or the call's --timeout on the legacy era)
+    calls, audit, seen = tmp_path / "calls", tmp_path / "audit.jsonl", []
+    with anyio.fail_after(30):
+        async with (
+            Gateway(
+                config(asking_upstream(calls)),
+                artifacts=tmp_path,
+                audit=audit,
+                timeout_s=60,
+                approval_timeout_s=0.5,
+            ) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=late(seen, 3.0)) as c,
+        ):
+            result = await c.call_tool("a__greet", {})
+    envelope = result.structured_content
+    assert result.is_error is True and envelope is not None, result
+    assert envelope["error"]["kind"] == "policy"
+    withdrawn = (
+        "the gateway answered cancel: the client did not answer within 0.5 s (the "
+        "gateway's --approval-timeout), so the question was withdrawn"
+    )
+    assert withdrawn in envelope["summary"]
+    assert "no name: cancel" in envelope["summary"]  # the upstream's own words
+    assert len(seen) == 1 and runs(calls) == 1
+    (record,) = audit_lines(audit)
+    assert record["error_kind"] == "policy"
+    assert [(a["answered_by"], a["action"]) for a in record["upstream_asked"]] == [
+        ("gateway", "cancel")
+    ]
+
+
+async def test_an_answer_for_a_question_the_gateway_does_not_hold_starts_no_call(
+    tmp_path: Path,
+) -> None:
+    # a retry carrying an answer under a requestState no open call holds (forgotten, used,
+    # made up): the gateway used to start the tool anew, so the upstream ran again and asked
+    # again; now nothing is sent and the result says why
+    calls, audit, seen = tmp_path / "calls", tmp_path / "audit.jsonl", []
+    answer = types.ElicitResult(action="accept", content={"name": "Ada"})
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(asking_upstream(calls)), artifacts=tmp_path, audit=audit) as gw,
+            mcp.Client(gw.server, mode="auto", elicitation_callback=late(seen, 0)) as c,
+        ):
+            result = await c.call_tool(
+                "a__greet",
+                {},
+                input_responses={RELAY_KEY: answer},
+                request_state="Zm9yZ290dGVuLXRva2VuLXh4",
+            )
+    envelope = result.structured_content
+    assert result.is_error is True and envelope is not None, result
+    assert envelope["error"]["kind"] == "policy"
+    assert envelope["summary"].startswith("a__greet was not called: the call carries an answer")
+    assert "nothing was sent upstream" in envelope["summary"]
+    assert seen == [] and runs(calls) == 0
+    (record,) = audit_lines(audit)
+    assert (record["tool"], record["error_kind"], record["upstream"]) == ("a__greet", "policy", "a")
