@@ -89,7 +89,7 @@ def build(
             Other destructive tools — MCP's default for a tool that states no hints —
             are put to the user through MCP elicitation when the client supports it,
             else answer ``needs_approval`` (:mod:`tooldeck.serve.approval`).
-        timeout_s: per-call timeout in seconds (None: none).
+        timeout_s: per-call timeout in seconds (default 60; None: none).
         limit: the most a ``tools/call`` response may hold as sent, whole — the JSON-RPC
             response with text, ``structuredContent`` and envelope — in ``limit_unit``
             (default 20,000 characters; :mod:`tooldeck.serve.fit`).
@@ -114,7 +114,8 @@ def build(
         approval_timeout_s: the longest a handshake-era approval question waits for the
             person's answer, in seconds (default 300; None: no limit;
             :class:`~tooldeck.serve.approval.Approver` ``wait_s``). It used to be
-            ``timeout_s`` (30 s by default: short for a person reading the arguments).
+            ``timeout_s`` (:data:`~tooldeck.runtime.limits.DEFAULT_TIMEOUT_S`, 60 s by
+            default: short for a person reading the arguments).
 
     Raises:
         ServeError: see :func:`~tooldeck.serve.source.load_source`; an unknown tool name
