@@ -149,3 +149,57 @@ async def test_an_answer_for_a_question_the_gateway_does_not_hold_starts_no_call
     assert seen == [] and runs(calls) == 0
     (record,) = audit_lines(audit)
     assert (record["tool"], record["error_kind"], record["upstream"]) == ("a__greet", "policy", "a")
+
+
+async def test_the_oldest_held_question_is_withdrawn_past_the_cap_and_its_answer_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the gateway holds at most MAX_OPEN_QUESTIONS questions of 2026-07-28 clients (1024;
+    # 1 here): a second question withdraws the first (its upstream answered cancel), and
+    # the first's late answer is refused, not run as a new call. Two upstreams: a question
+    # is tied to a call only when it is the one call open on its upstream
+    import tooldeck.gateway.server as gateway_server
+
+    monkeypatch.setattr(gateway_server, "MAX_OPEN_QUESTIONS", 1)
+    calls_a, calls_b = tmp_path / "calls_a", tmp_path / "calls_b"
+    upstreams = (
+        stdio("a", UPSTREAM_ASK_TOOL="write", UPSTREAM_CALLS=str(calls_a)),
+        stdio("b", UPSTREAM_ASK_TOOL="write", UPSTREAM_CALLS=str(calls_b)),
+    )
+    answer = types.ElicitResult(action="accept", content={"name": "Ada"})
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(*upstreams), artifacts=tmp_path, audit=tmp_path / "audit.jsonl") as gw,
+            mcp.Client(gw.server, mode="auto", elicitation_callback=late([], 0)) as c,
+        ):
+            first = await c.session.call_tool("a__greet", {}, allow_input_required=True)
+            second = await c.session.call_tool("b__greet", {}, allow_input_required=True)
+            assert isinstance(first, types.InputRequiredResult)
+            assert isinstance(second, types.InputRequiredResult)
+            late_answer = await c.session.call_tool(
+                "a__greet",
+                {},
+                input_responses={RELAY_KEY: answer},
+                request_state=first.request_state,
+                allow_input_required=True,
+            )
+            resumed = await c.session.call_tool(
+                "b__greet",
+                {},
+                input_responses={RELAY_KEY: answer},
+                request_state=second.request_state,
+                allow_input_required=True,
+            )
+    assert isinstance(late_answer, types.CallToolResult) and late_answer.is_error
+    summary = (late_answer.structured_content or {})["summary"]
+    assert summary.startswith("a__greet was not called: the call carries an answer")
+    assert isinstance(resumed, types.CallToolResult) and resumed.is_error is False
+    assert resumed.content[0].text == "hello Ada"  # type: ignore[union-attr]
+    assert runs(calls_a) == 1 and runs(calls_b) == 1
+    # the first call ended when its question was dropped (cancel sent upstream; it may
+    # still be finishing when the gateway closes): its audit line says why
+    lines = {r["call_id"]: r for r in audit_lines(tmp_path / "audit.jsonl")}
+    assert lines["gw-3"]["error_kind"] == "policy"  # the refused late answer
+    (dropped,) = lines["gw-1"]["upstream_asked"]
+    assert (dropped["answered_by"], dropped["action"]) == ("gateway", "cancel")
+    assert dropped["why"].startswith("the gateway dropped the question (the oldest of the 1 ")

@@ -49,7 +49,9 @@ ApprovalTimeoutOption = Annotated[
         "--approval-timeout",
         help="Seconds an approval question (MCP elicitation/create, handshake-era clients) "
         "waits for the person's answer before the call answers needs_approval (0: no "
-        "limit). A 2026-07-28 client's question is the call's answer and waits nothing.",
+        "limit). A 2026-07-28 client's question is the call's answer and waits nothing. "
+        "The gateway also bounds by it an upstream's question passed on to the person "
+        "(both eras; then answered cancel), a wait --timeout does not count.",
         callback=_check_timeout,
     ),
 ]

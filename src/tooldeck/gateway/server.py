@@ -795,8 +795,9 @@ class GatewayServer:
                 _, oldest = self._parked.popitem(last=False)
                 if oldest.asked is not None:
                     oldest.withdraw(
-                        f"the gateway dropped the question: more than {MAX_OPEN_QUESTIONS} "
-                        "questions of 2026-07-28 clients were open"
+                        "the gateway dropped the question (the oldest of the "
+                        f"{MAX_OPEN_QUESTIONS:,} it holds at most for 2026-07-28 clients) to "
+                        "hold a newer one"
                     )
             self._parked[token] = parked
             return types.InputRequiredResult(
