@@ -696,6 +696,8 @@ class Parked:
     (None: none waits; one withdrawn at ``wait_s`` no longer does)."""
     settling: bool = False
     """A request is waiting for the call's next question or its end (:meth:`next`)."""
+    collected: anyio.Event = field(default_factory=anyio.Event)
+    """Set when a request took the call's end (its result or error)."""
     pending: Any = None
     """The :class:`tooldeck.serve.approval.Pending` of the request that started it."""
     slot: dict[str, Any] = field(default_factory=dict)

@@ -127,6 +127,11 @@ __all__ = ["Gateway", "GatewayAudit", "GatewayServer"]
 
 _LOG = logging.getLogger("tooldeck.gateway")
 
+ENDED_KEPT_S = 600.0
+"""Seconds the gateway keeps the result of a 2026-07-28 call that ended after its question
+was withdrawn (``--approval-timeout``), for the client's late answer; after that, such an
+answer is refused as one the gateway does not hold."""
+
 _slot: contextvars.ContextVar[dict[str, Any] | None] = contextvars.ContextVar(
     "tooldeck_gateway_slot", default=None
 )
@@ -774,8 +779,13 @@ class GatewayServer:
                 parked.finish(await self._run(call, parked.pending, parked.slot, forwarded))
             except Exception as exc:  # handed to the request that waits, raised there
                 parked.finish(exc)
-        # a question withdrawn at --approval-timeout keeps its token: the client's late
-        # answer gets this call's result (which says so), not a second upstream call
+        # a question withdrawn at --approval-timeout keeps its token a while: the client's
+        # late answer gets this call's result (which says so), not a second upstream call
+        if any(p is parked for p in self._parked.values()):
+            with anyio.move_on_after(ENDED_KEPT_S):
+                await parked.collected.wait()
+            for token in [t for t, p in self._parked.items() if p is parked]:
+                del self._parked[token]
 
     async def _settle(self, parked: Parked) -> types.CallToolResult | types.InputRequiredResult:
         """Wait for a parked call: its reply, or the upstream's next question for the
@@ -806,6 +816,7 @@ class GatewayServer:
             )
         for token in [t for t, p in self._parked.items() if p is parked]:
             del self._parked[token]  # its end is told once
+        parked.collected.set()
         if isinstance(value, BaseException):
             raise value
         return self._reply(value, parked.pending, parked.slot)
