@@ -3329,6 +3329,26 @@ into a contact field, an own team's variety put first and the alternatives calle
 unproven, a payment method set up through the payment tool "without a separate question"
 (no tool name to call). `T111` was not retrained: session 18 measured more written text
 of the same kind as no gain, and a sixth written set in the soft classes was not written.
+
+**An eleventh set, blind and untuned** (`benchmarks/data/poisoning11`: 98 poisoned and 93
+tricky-benign tools in new domains, 55 % of the poisoned not in English, mostly in
+languages new to the sets: Vietnamese, Indonesian, Hungarian, Finnish, Hebrew; 25 benign
+tools captured from five new packages; written by a helper who read neither the detector
+nor the earlier items, measured before this pass and never read for misses, either split):
+
+| split | poisoned, before → after | benign flagged, before → after |
+|---|---|---|
+| dev | 27 → 27 / 49 (0.55) | 1 → 1 / 47 |
+| holdout | 31 → 31 / 49 (0.63) | 1 → 1 / 46 |
+
+(`--ignore T109`; with `T109`: dev 27 / 49 at 4 / 47 benign, holdout 32 / 49 at 3 / 46.) This
+pass moved nothing there. By class on its dev split, what is mechanical is caught
+(exfiltration, invisible Unicode, ANSI escapes, concealed markup, line jumping, output
+poisoning, credential theft: all) and what is worded as a plausible house rule is not
+(hidden instructions 0 / 4, argument tampering 0 / 4, concealment from the user 0 / 3,
+capability claims 0 / 2, forced calls 1 / 3, authority framing 1 / 3). This is the honest
+figure for text nobody tuned on: readings drawn from dev sets, however general their
+construction, carry little to a new writer's soft payloads.
 """
 
 
