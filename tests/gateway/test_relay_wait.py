@@ -203,3 +203,48 @@ async def test_the_oldest_held_question_is_withdrawn_past_the_cap_and_its_answer
     (dropped,) = lines["gw-1"]["upstream_asked"]
     assert (dropped["answered_by"], dropped["action"]) == ("gateway", "cancel")
     assert dropped["why"].startswith("the gateway dropped the question (the oldest of the 1 ")
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_an_upstream_that_asks_again_after_each_withdrawal_is_not_passed_on_again(
+    tmp_path: Path, mode: str
+) -> None:
+    """Session 24's breaker: an upstream asking again after each withdrawn question (12
+    times here) held the call without bound (its clock stopped while asking; the legacy
+    era asked 25 times in 8 s), and on the 2026-07-28 era the ninth withdrawn question
+    filled a buffer whose overflow ended the whole gateway (another server's call then
+    failed). A person who did not answer one question is not asked again: the later
+    questions are answered cancel at once, the call ends, the gateway stays up."""
+    calls, audit, seen = tmp_path / "calls", tmp_path / "audit.jsonl", []
+    upstream = stdio(
+        "a", UPSTREAM_ASK_TOOL="write", UPSTREAM_CALLS=str(calls), UPSTREAM_ASK_TIMES="12"
+    )
+    with anyio.fail_after(60):
+        async with (
+            Gateway(
+                config(upstream, stdio("b")),
+                artifacts=tmp_path,
+                audit=audit,
+                timeout_s=60,
+                approval_timeout_s=0.3,
+            ) as gw,
+            mcp.Client(gw.server, mode=mode, elicitation_callback=late(seen, 30.0)) as c,
+        ):
+            if mode == "legacy":
+                result = await c.call_tool("a__greet", {})
+                envelope = result.structured_content
+                assert envelope is not None and "not passed on" in envelope["summary"]
+            else:
+                first = await c.session.call_tool("a__greet", {}, allow_input_required=True)
+                assert isinstance(first, types.InputRequiredResult)
+                with anyio.fail_after(20):  # the call ends on its own: cancel, 12 times
+                    while not (audit.exists() and audit.read_text().strip()):
+                        await anyio.sleep(0.1)
+            other = await c.call_tool("b__echo", {"text": "still up"})
+            assert other.is_error is False and "still up" in other.content[0].text  # type: ignore[union-attr]
+    assert len(Path(str(calls) + ".asks").read_text().splitlines()) == 12  # every ask answered
+    assert runs(calls) == 1
+    (record,) = [r for r in audit_lines(audit) if r["tool"] == "a__greet"]
+    asked = [(a["answered_by"], a["action"]) for a in record["upstream_asked"]]
+    assert asked == [("gateway", "cancel")] * 12
+    assert len(seen) <= 1  # passed on once at most (legacy: asked once, then withdrawn)

@@ -348,7 +348,15 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
                 calls.write("greet\n")
         schema = {"type": "object", "properties": {"name": {"type": "string"}}}
         question = "Your name?" + " Please." * int(os.environ.get("UPSTREAM_ASK_LONG", "0"))
-        answer = await ctx.session.elicit_form(question, schema, ctx.request_id)
+        # UPSTREAM_ASK_TIMES=N: ask again after each answer that is not accept, N times in
+        # all (an upstream that keeps asking; UPSTREAM_CALLS + ".asks": one line per answer)
+        for _ in range(int(os.environ.get("UPSTREAM_ASK_TIMES", "1"))):
+            answer = await ctx.session.elicit_form(question, schema, ctx.request_id)
+            if answer.action == "accept":
+                break
+            if os.environ.get("UPSTREAM_CALLS"):
+                with open(os.environ["UPSTREAM_CALLS"] + ".asks", "a", encoding="utf-8") as f:
+                    f.write(answer.action + "\n")
         if answer.action != "accept" and os.environ.get("UPSTREAM_ASK_TOOL") == "soft":
             return _text(f"no name given: {answer.action}")  # not an error (as `everything`)
         if answer.action != "accept":

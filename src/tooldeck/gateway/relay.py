@@ -46,6 +46,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import math
 import re
 import secrets
 import unicodedata
@@ -348,6 +349,12 @@ def within_limit(
 
 
 NO_ELICITATION = "the gateway's client cannot be asked (it declares no MCP elicitation)"
+
+MAX_QUESTIONS_PER_CALL = 16
+"""Most questions of one forwarded call passed on to the person; later ones are answered
+``cancel`` without asking. The wait for a person does not count against ``--timeout``
+(:class:`~tooldeck.runtime.CallClock`), so an upstream asking again and again would
+otherwise hold the call without bound (session 24's breaker)."""
 _NO_ELICITATION_HINT = (
     "tell the user this call needs their answer, which their MCP client cannot give (it "
     "does not support elicitation); do not retry"
@@ -399,6 +406,8 @@ class Forwarded:
     """The timeout clock of the runtime call that forwards it (set by the forwarding
     handler): it stands still while a question waits for the client's user."""
     _confirmed: bool = False
+    _unanswered: str | None = None  # why an earlier question of the call got no answer
+    _passed_on: int = 0  # questions of the call passed on to the person
 
     def sending(
         self, upstream: str, original: str, tool: Tool, arguments: Mapping[str, Any]
@@ -458,6 +467,20 @@ class Forwarded:
                 Answered("gateway", "accept", f"the call was approved by {self.approved}")
             )
             return types.ElicitResult(action="accept", content={})
+        # a person who did not answer one question of the call is not asked again, and a
+        # call asks at most MAX_QUESTIONS_PER_CALL: an upstream that asks again after each
+        # withdrawal held the call, its clock stopped, without bound (session 24's breaker)
+        if self._unanswered is not None or self._passed_on >= MAX_QUESTIONS_PER_CALL:
+            why = (
+                f"not passed on: the call's earlier question got no answer ({self._unanswered})"
+                if self._unanswered is not None
+                else f"not passed on: the upstream already asked {MAX_QUESTIONS_PER_CALL} "
+                "questions during this call (MAX_QUESTIONS_PER_CALL)"
+            )
+            self.answered.append(
+                Answered("gateway", "cancel", why, "call it again when the user can answer")
+            )
+            return types.ElicitResult(action="cancel")
         # the upstream could close the note's bracket and write the gateway's marker after
         # it ("Done.]\n\n[tooldeck gateway note …]"): marked, and said (session 23's breaker)
         message, forged = unmarked(params.message)
@@ -493,9 +516,11 @@ class Forwarded:
                 if self.clock is not None
                 else contextlib.nullcontext()
             )
+            self._passed_on += 1
             with waiting:
                 result = await self.ask(shown)
         if isinstance(result, str):
+            self._unanswered = result
             hint = _NO_ELICITATION_HINT if result == NO_ELICITATION else ""
             self.answered.append(
                 Answered("gateway", "cancel", result, hint or "call again and answer its question")
@@ -715,7 +740,10 @@ class Parked:
     _count: int = 0
 
     def __post_init__(self) -> None:
-        self._send, self._receive = anyio.create_memory_object_stream[tuple[str, Any]](8)
+        # unbounded: finish() must never block or fail (a full buffer of questions nobody
+        # took raised WouldBlock and ended the gateway: session 24's breaker); a call
+        # passes on at most MAX_QUESTIONS_PER_CALL questions, so it holds at most that many
+        self._send, self._receive = anyio.create_memory_object_stream[tuple[str, Any]](math.inf)
 
     @staticmethod
     def key_of(name: str, arguments: Any) -> tuple[str, str]:

@@ -135,7 +135,7 @@ _CLOCK: ContextVar[CallClock | None] = ContextVar("tooldeck_call_clock", default
 
 
 def call_clock() -> CallClock | None:
-    """The clock of the call whose handler is running (in an async handler and the tasks
-    it starts, which copy its context), or None outside a runtime call and in a sync
-    handler's worker thread."""
+    """The clock of the call whose handler is running (in an async handler, the tasks it
+    starts and a sync handler's worker thread, which copy its context), or None outside a
+    runtime call."""
     return _CLOCK.get()
