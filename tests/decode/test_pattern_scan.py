@@ -62,3 +62,21 @@ def test_class_set_operator(pattern: str, operator: str | None) -> None:
     from tooldeck.decode._pattern_scan import class_set_operator
 
     assert class_set_operator(pattern) == operator
+
+
+@pytest.mark.parametrize(
+    ("pattern", "posix"),
+    [
+        ("^[[:alpha:]]+$", "[:alpha:]"),
+        ("^[a[:digit:]]$", "[:digit:]"),
+        (r"^\[[[:alpha:]]$", "[:alpha:]"),  # an escaped '[' before the class is no class
+        ("^[[a]]$", None),  # a nested '[' that opens no POSIX class
+        ("^[[:ALPHA:]]$", None),  # llguidance 1.9.1 knows the lower-case names only
+        (r"^[\[:alpha:]]$", None),  # an escaped '[' inside the class
+        ("^[:alpha:]$", None),  # a plain class holding ':', 'a', 'l', …
+    ],
+)
+def test_nested_posix_class(pattern: str, posix: str | None) -> None:
+    from tooldeck.decode._pattern_scan import nested_posix_class
+
+    assert nested_posix_class(pattern) == posix

@@ -19,7 +19,9 @@ __all__ = [
     "lookaround_outside_classes",
     "negated_classes",
     "nested_class_opener",
-    "posix_classes",
+    "nested_posix_class",
+    "python_parse",
+    "reads_not_space",
 ]
 
 
@@ -46,12 +48,8 @@ def negated_classes(pattern: str) -> list[str]:
 
 
 _POSIX = re.compile(r"\[:[a-z]+:\]")
-
-
-def posix_classes(pattern: str) -> list[str]:
-    """Each ``[:name:]`` written inside a class of ``pattern`` (``[[:alpha:]]``): POSIX
-    regex reads it as a named class; ECMA-262 reads its characters one by one."""
-    return [m.group(0) for a, b in class_spans(pattern) for m in _POSIX.finditer(pattern, a + 1, b)]
+"""A POSIX class name inside a class (``[:alpha:]``; llguidance 1.9.1 reads the lower-case
+names so)."""
 
 
 _LOOKAROUND = ("(?=", "(?!", "(?<=", "(?<!")
@@ -105,6 +103,15 @@ def has_escape_in(text: str, letter: str) -> bool:
     return False
 
 
+def reads_not_space(pattern: str) -> bool:
+    """Whether ``pattern`` says "not white space": ``\\S`` anywhere, or ``\\s`` inside a
+    negated class (``[^\\s]``). Engines read white space otherwise than ECMA-262 does
+    (XGrammar: ASCII only; llguidance: without U+FEFF), so there their mask is wider."""
+    return has_escape_in(pattern, "S") or any(
+        has_escape_in(c, "s") for c in negated_classes(pattern)
+    )
+
+
 def _class_end(pattern: str, start: int) -> int:
     """Index just past the class that opens at ``pattern[start]`` (``len`` if unclosed)."""
     k, n, depth = start + 1, len(pattern), 1
@@ -150,29 +157,40 @@ class UnreadablePattern(ValueError):
     """A pattern Python's regex parser cannot read (ECMA-262 syntax it lacks, or invalid)."""
 
 
-def admitted(pattern: str, chars: str) -> str | None:
-    """The first character of ``chars`` that some atom of ``pattern`` (a literal, ``.``, a
-    class, ``\\d``/``\\w``/``\\s`` and their negations, read as ECMA-262 reads them) can
-    match, or ``None`` when no atom matches any of them.
-
-    Read with Python's own regex parser (``re._parser``; ``(?<name>`` is read as
-    ``(?P<name>``). An atom inside a look-around counts too, so the answer errs towards
-    "admitted".
+def python_parse(pattern: str) -> Any:
+    """``pattern`` parsed by Python's own regex parser (``re._parser``, Python 3.11+; an
+    ECMA-262 named group ``(?<name>`` is read as ``(?P<name>``), without its "Possible
+    nested set" warnings (a measurement, not the user's regex).
 
     Raises:
-        UnreadablePattern: Python's parser cannot read ``pattern`` (``\\p{L}``, ``\\u{…}``,
-            ``\\k<name>``, ``\\cA``, ``\\z`` or an invalid pattern).
+        UnreadablePattern: the parser cannot read it (``\\p{L}``, ``\\u{…}``, ``\\cA``,
+            ``\\z``, an invalid pattern, or nesting past the recursion limit).
     """
     import importlib
     import warnings
 
     sre: Any = importlib.import_module("re._parser")
     try:
-        with warnings.catch_warnings():  # "Possible nested set": a measurement
+        with warnings.catch_warnings():
             warnings.simplefilter("ignore", FutureWarning)
-            parsed = sre.parse(_NAMED_GROUP.sub(r"\1(?P<", pattern))
+            return sre.parse(_NAMED_GROUP.sub(r"\1(?P<", pattern))
     except (re.error, RecursionError, OverflowError, ValueError) as exc:
         raise UnreadablePattern(str(exc)) from None
+
+
+def admitted(pattern: str, chars: str) -> str | None:
+    """The first character of ``chars`` that some atom of ``pattern`` (a literal, ``.``, a
+    class, ``\\d``/``\\w``/``\\s`` and their negations, read as ECMA-262 reads them) can
+    match, or ``None`` when no atom matches any of them.
+
+    Read with :func:`python_parse`. An atom inside a look-around counts too, so the answer
+    errs towards "admitted".
+
+    Raises:
+        UnreadablePattern: Python's parser cannot read ``pattern`` (``\\p{L}``, ``\\u{…}``,
+            ``\\k<name>``, ``\\cA``, ``\\z`` or an invalid pattern).
+    """
+    parsed = python_parse(pattern)
     wanted = set(chars)
     found: set[str] = set()
 
@@ -268,10 +286,10 @@ def _ecma_classes(pattern: str) -> list[str]:
     return found
 
 
-def nested_class_opener(pattern: str) -> str | None:
-    """The text from the first class of ``pattern`` to just past an unescaped ``[`` inside
-    it (``[[``, ``[a[:``), read as ECMA-262 reads classes (one ends at its first unescaped
-    ``]``; a ``[`` inside is a literal), or ``None`` when no class holds one."""
+def _nested_bracket(pattern: str) -> tuple[int, int] | None:
+    """``(start of the class, index of the '[')`` of the first unescaped ``[`` inside a
+    class of ``pattern``, read as ECMA-262 reads classes (one ends at its first unescaped
+    ``]``; a ``[`` inside is a literal), or ``None``."""
     i, n = 0, len(pattern)
     while i < n:
         ch = pattern[i]
@@ -284,9 +302,25 @@ def nested_class_opener(pattern: str) -> str | None:
                     k += 2
                     continue
                 if pattern[k] == "[":
-                    return pattern[i : k + 1]
+                    return i, k
                 k += 1
             i = k + 1
         else:
             i += 1
     return None
+
+
+def nested_class_opener(pattern: str) -> str | None:
+    """The text from the first class of ``pattern`` to just past an unescaped ``[`` inside
+    it (``[[``, ``[a[:``), read as ECMA-262 reads classes, or ``None`` when no class holds
+    one."""
+    found = _nested_bracket(pattern)
+    return None if found is None else pattern[found[0] : found[1] + 1]
+
+
+def nested_posix_class(pattern: str) -> str | None:
+    """The POSIX class (``[:alpha:]``) that the first ``[`` inside a class of ``pattern``
+    opens, or ``None`` (other nested brackets: :func:`nested_class_opener`)."""
+    found = _nested_bracket(pattern)
+    match = None if found is None else _POSIX.match(pattern, found[1])
+    return match.group(0) if match else None

@@ -20,10 +20,10 @@ from llguidance import LLMatcher
 
 from tooldeck.decode._pattern_scan import (
     class_set_operator,
-    has_escape_in,
     negated_classes,
     nested_class_opener,
-    posix_classes,
+    nested_posix_class,
+    reads_not_space,
 )
 from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
 from tooldeck.decode.grammar import (
@@ -124,15 +124,6 @@ class LLGuidanceEngine(Engine):
                 "a negated class of the pattern leaves out '\"' or '\\', and llguidance's "
                 "mask lets that character's JSON escape (\\\" or \\\\) through it, so the "
                 "mask would let strings through that the pattern refuses"
-            )
-        posix = posix_classes(pattern) if isinstance(pattern, str) else []
-        if posix and "pattern" not in found:
-            # measured on llguidance 1.9.1: ^[[:alpha:]]+$ accepted "abc" (tests/decode)
-            found["pattern"] = (
-                f"llguidance reads {posix[0]} inside a class as a POSIX class, while the "
-                "JSON Schema validator (ECMA-262) reads its characters one by one, so the "
-                "mask would let strings through that the pattern refuses; write the class "
-                "out ([A-Za-z]) or \\p{L}"
             )
         if isinstance(pattern, str) and "pattern" not in found:
             why = _pattern_read_otherwise(pattern)
@@ -281,10 +272,6 @@ def _excludes_escaped(pattern: str) -> bool:
     return False
 
 
-_NOT_SPACE = re.compile(r"(?<!\\)(?:\\\\)*\\S")
-"""``\\S`` in a pattern (not an escaped backslash followed by ``S``)."""
-
-
 def _pattern_read_otherwise(pattern: str) -> str:
     """Why llguidance's mask would not match what the JSON Schema validator matches for
     ``pattern`` ("" when it would). Measured on llguidance 1.9.1 against jsonschema-rs
@@ -311,6 +298,15 @@ def _pattern_read_otherwise(pattern: str) -> str:
             "usual cause)"
         )
     opener = nested_class_opener(pattern)
+    posix = nested_posix_class(pattern)
+    if posix is not None:
+        # measured on llguidance 1.9.1: ^[[:alpha:]]+$ accepted "abc" (tests/decode)
+        return (
+            f"llguidance reads {posix} inside a class as a POSIX class, while the JSON "
+            "Schema validator (ECMA-262) reads its characters one by one, so the mask "
+            "would let strings through that the pattern refuses; write the class out "
+            "([A-Za-z]) or \\p{L}"
+        )
     if opener is not None:
         return (
             f"llguidance reads the '[' inside the class {opener}… as opening a nested class "
@@ -327,7 +323,7 @@ def _pattern_read_otherwise(pattern: str) -> str:
             "other strings than the pattern; write the character once or escape it "
             f"(\\{operator[0]})"
         )
-    if _NOT_SPACE.search(pattern) or any(has_escape_in(c, "s") for c in negated_classes(pattern)):
+    if reads_not_space(pattern):
         return (
             "llguidance reads \\S and [^\\s] as Unicode non-space without U+FEFF, which "
             "ECMA-262 \\s counts as white space, so the mask would let U+FEFF through that "

@@ -26,9 +26,7 @@ refused at once rather than piling up more.
 from __future__ import annotations
 
 import json
-import re
 import threading
-import warnings
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
@@ -41,7 +39,8 @@ from tooldeck.decode._pattern_scan import (
     control_escape,
     has_escape_in,
     lookaround_outside_classes,
-    negated_classes,
+    python_parse,
+    reads_not_space,
 )
 from tooldeck.decode.engine_base import Bitmask, Compiled, Engine, Matcher
 from tooldeck.decode.grammar import (
@@ -407,16 +406,12 @@ def _expansion(pattern: str) -> int | None:
     """Size of ``pattern`` with counted repetition unrolled (see
     :data:`MAX_PATTERN_EXPANSION`), or None when Python's ``re`` cannot parse it."""
     import importlib
-    import re
-
-    sre: Any = importlib.import_module("re._parser")  # Python 3.11+: re.compile's parser
 
     try:
-        with warnings.catch_warnings():  # "Possible nested set": a measurement, not the user's
-            warnings.simplefilter("ignore", FutureWarning)
-            parsed = sre.parse(pattern)
-    except (re.error, RecursionError, OverflowError, ValueError):
+        parsed = python_parse(pattern)
+    except UnreadablePattern:
         return None
+    maxrepeat = importlib.import_module("re._constants").MAXREPEAT
 
     def size(items: Any) -> int:
         total = 0
@@ -424,7 +419,7 @@ def _expansion(pattern: str) -> int | None:
             name = str(op)
             if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
                 low, high, sub = arg
-                count = low + 1 if high == sre.MAXREPEAT else high
+                count = low + 1 if high == maxrepeat else high
                 total += max(count, 1) * size(sub)
             elif name in ("SUBPATTERN", "ATOMIC_GROUP"):
                 total += size(arg[-1])
@@ -509,9 +504,6 @@ def _ebnf_free_text(node: FreeText) -> str:
         start = "first"
     return f"root ::= {start}\n" + "\n".join(lines)
 
-
-_NOT_SPACE = re.compile(r"(?<!\\)(?:\\\\)*\\S")
-"""``\\S`` in a pattern (not an escaped backslash followed by ``S``)."""
 
 _JSON_ESCAPED = '"\\' + "".join(chr(c) for c in range(0x20))
 """The characters a JSON string holds only escaped: '"', '\\' and U+0000–U+001F."""
@@ -600,7 +592,7 @@ def _pattern_wider(pattern: str) -> str:
       ``^.*$`` refused ``say "hi"``, ``^\\\\$`` refused ``\\``, the only string it matches.
       Classes that leave those characters out (``^[a-z]+$``, a UUID) are exact.
     """
-    if _NOT_SPACE.search(pattern) or any(has_escape_in(c, "s") for c in negated_classes(pattern)):
+    if reads_not_space(pattern):
         return (
             "XGrammar reads \\S and [^\\s] as not ASCII white space, so it would let Unicode "
             "spaces (U+00A0, U+2028, …) through that the pattern refuses"
