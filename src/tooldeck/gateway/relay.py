@@ -700,6 +700,15 @@ def refusal(forwarded: Forwarded, upstream: str, original: str, text: str) -> Up
     )
 
 
+def withdrawn_after(wait_s: float | None) -> str:
+    """Why a question passed on to the client got no answer: it waited ``wait_s`` seconds
+    (the gateway's ``--approval-timeout``) and was withdrawn."""
+    return (
+        f"the client did not answer within {wait_s:g} s (the gateway's "
+        "--approval-timeout), so the question was withdrawn"
+    )
+
+
 @dataclass
 class Parked:
     """A forwarded call waiting on a 2026-07-28 client: the runtime call runs on in the
@@ -768,10 +777,7 @@ class Parked:
         # a later answer to it no longer reaches the upstream; not handed out yet: never
         self.asked, self._asking = None, 0
         if self._answer is None:
-            return self._withdrawn or (
-                f"the client did not answer within {self.wait_s:g} s (the gateway's "
-                "--approval-timeout), so the question was withdrawn"
-            )
+            return self._withdrawn or withdrawn_after(self.wait_s)
         return self._answer
 
     def resume(self, answer: types.ElicitResult) -> None:

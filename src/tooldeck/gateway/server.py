@@ -82,6 +82,7 @@ from tooldeck.gateway.relay import (
     new_token,
     refusal,
     with_gateway_note,
+    withdrawn_after,
 )
 from tooldeck.gateway.resources import Extras
 from tooldeck.gateway.upstreams import Upstream, UpstreamPool
@@ -445,10 +446,7 @@ class GatewayServer:
         # a handshake-era question is bounded in size (fits) and in time
         # (--approval-timeout), as tooldeck serve's is: an unanswered one held the call and
         # its duplicate-guard slot
-        try:
-            self.approval_timeout_s = check_approval_timeout(approval_timeout_s)
-        except ValueError as exc:  # a public class: the error Gateway raises too
-            raise RuntimeConfigError(str(exc)) from None
+        self.approval_timeout_s = check_approval_timeout(approval_timeout_s)
         self.approver = GatewayApprover(approve, wait_s=self.approval_timeout_s)
         self.approver.fits = self._request_fits
         self.policy = Policy.default(self.approver)
@@ -1110,10 +1108,7 @@ def _asker(ctx: Any, wait_s: float | None) -> Any:
                 )
         except Exception as exc:  # the client refused the request or went away
             return f"asking the gateway's client failed: {type(exc).__name__}: {exc}"
-        return (
-            f"the client did not answer within {wait_s:g} s (the gateway's "
-            "--approval-timeout), so the question was withdrawn"
-        )
+        return withdrawn_after(wait_s)
 
     return ask
 
@@ -1185,10 +1180,7 @@ class Gateway:
             check_limit(options.pop("limit", None)),
             store=ArtifactStore(artifacts) if artifacts is not None else None,
         )
-        try:
-            check_approval_timeout(options.get("approval_timeout_s"))
-        except ValueError as exc:
-            raise RuntimeConfigError(str(exc)) from None
+        check_approval_timeout(options.get("approval_timeout_s"))  # before anything starts
         self._options = options
         self._pins = _pins_of(config, pin)  # a lock that cannot be read: nothing starts
         self._tasks = contextlib.AsyncExitStack()

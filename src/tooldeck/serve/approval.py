@@ -41,6 +41,7 @@ import mcp_types as types
 from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
+from tooldeck.errors import RuntimeConfigError
 from tooldeck.jsonvalue import printable_json
 from tooldeck.runtime import ApprovalRequest, ToolResult
 from tooldeck.runtime.limits import DEFAULT_APPROVAL_TIMEOUT_S
@@ -246,7 +247,8 @@ def check_approval_timeout(value: float | None) -> float | None:
     """``approval_timeout_s``: None (no limit) or a finite number of seconds > 0.
 
     Raises:
-        ValueError: anything else, naming the value and the fix.
+        RuntimeConfigError: anything else, naming the value and the fix (``build``
+            raises it as a :class:`~tooldeck.errors.ServeError`).
     """
     if value is None:
         return None
@@ -256,7 +258,7 @@ def check_approval_timeout(value: float | None) -> float | None:
         or not math.isfinite(value)
         or value <= 0
     ):
-        raise ValueError(
+        raise RuntimeConfigError(
             f"approval_timeout_s must be a finite number of seconds > 0, or None for no "
             f"limit, got {value!r}"
         )

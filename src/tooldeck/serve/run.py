@@ -155,7 +155,7 @@ def build(
         raise ServeError(f"--audit {exc}") from None
     try:
         wait_s = check_approval_timeout(approval_timeout_s)
-    except ValueError as exc:
+    except RuntimeConfigError as exc:
         raise ServeError(str(exc)) from None
     approver = Approver(approved, wait_s=wait_s)  # a question waits --approval-timeout at most
     runtime = Runtime(
