@@ -115,6 +115,18 @@ def _separator_profile(text: str) -> tuple[int, int, int]:
     return text.count("."), text.count("/"), text.count("\\")
 
 
+def _percent_decoded(value: str, rounds: int = 4) -> str:
+    """``value`` percent-decoded until it stops changing, ``rounds`` times at most (a
+    handler, a proxy and a framework may each decode once: ``%252e`` → ``%2e`` → ``.``)."""
+    decoded = value
+    for _ in range(rounds):
+        nxt = urllib.parse.unquote(decoded)
+        if nxt == decoded:
+            break
+        decoded = nxt
+    return decoded
+
+
 def _percent_problem(value: str) -> str | None:
     try:
         urllib.parse.unquote_to_bytes(value).decode("utf-8")
@@ -122,12 +134,7 @@ def _percent_problem(value: str) -> str | None:
         return "the path holds percent-encoded bytes that are not UTF-8 (overlong forms)"
     if re.search(r"%[uU][0-9A-Fa-f]{4}", value):
         return "the path holds an IIS-style %uXXXX escape"
-    decoded = value
-    for _ in range(4):
-        nxt = urllib.parse.unquote(decoded)
-        if nxt == decoded:
-            break
-        decoded = nxt
+    decoded = _percent_decoded(value)
     if _separator_profile(decoded) != _separator_profile(value) or _control_char(decoded):
         return "the path hides a dot, slash or control character in percent-encoding"
     if _lookalike(decoded):
@@ -270,13 +277,8 @@ def _readings(value: str) -> list[tuple[str, str | None]]:
     :func:`_percent_problem` decodes, up to four rounds), NFKC-normalised, and both
     (``%2D%2Doutput`` and ``－－output`` read ``--output``), each with how it was made."""
     out: list[tuple[str, str | None]] = [(value, None)]
-    decoded = value
     if _PERCENT.search(value):
-        for _ in range(4):
-            nxt = urllib.parse.unquote(decoded)
-            if nxt == decoded:
-                break
-            decoded = nxt
+        decoded = _percent_decoded(value)
         if decoded != value:
             out.append((decoded, "percent-decoded"))
     for text, how in list(out):
