@@ -28,16 +28,15 @@ from typing import Any
 
 from pydantic import BaseModel
 
-__all__ = ["unchanging_argument_keys"]
+__all__ = ["core_definitions", "unchanging_argument_keys"]
 
 _LEAVES = frozenset({"any", "none"})
 _STRING_CHANGES = ("strip_whitespace", "to_lower", "to_upper")
 
 
-def unchanging_argument_keys(model: type[BaseModel]) -> frozenset[str]:
-    """The keys (dumped by alias) of ``model``'s fields whose type hands the function every
-    JSON value it accepts unchanged (see the module docstring)."""
-    root = model.__pydantic_core_schema__
+def core_definitions(root: Any) -> dict[str, Any]:
+    """Every node of a pydantic core schema that carries a ``ref`` (the targets of its
+    ``definition-ref`` nodes), by that ref, found at any depth."""
     definitions: dict[str, Any] = {}
 
     def collect(node: Any) -> None:
@@ -52,6 +51,14 @@ def unchanging_argument_keys(model: type[BaseModel]) -> frozenset[str]:
                 collect(item)
 
     collect(root)
+    return definitions
+
+
+def unchanging_argument_keys(model: type[BaseModel]) -> frozenset[str]:
+    """The keys (dumped by alias) of ``model``'s fields whose type hands the function every
+    JSON value it accepts unchanged (see the module docstring)."""
+    root = model.__pydantic_core_schema__
+    definitions = core_definitions(root)
 
     def keeps(node: Any, seen: frozenset[str]) -> bool:
         if not isinstance(node, dict) or "serialization" in node:

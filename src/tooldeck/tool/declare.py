@@ -90,7 +90,7 @@ from tooldeck.tool._schema_gen import (
     json_schema,
     output_schema,
 )
-from tooldeck.tool._unchanged import unchanging_argument_keys
+from tooldeck.tool._unchanged import core_definitions, unchanging_argument_keys
 from tooldeck.tool.model import Deck, Group, Tool, ToolAnnotations, ToolExample
 
 __all__ = ["FunctionTool", "deck_from_functions", "tool", "tool_from_function"]
@@ -327,20 +327,7 @@ def _unfaithful_argument_keys(model: type[BaseModel]) -> list[str]:
     has a serializer from outside pydantic or a field read by a validation alias other
     than the key it is dumped under (see :attr:`FunctionTool._unfaithful_keys`)."""
     root = model.__pydantic_core_schema__
-    definitions: dict[str, Any] = {}
-
-    def collect(node: Any) -> None:
-        if isinstance(node, dict):
-            ref = node.get("ref")
-            if isinstance(ref, str) and node.get("type") != "definition-ref":
-                definitions[ref] = node
-            for item in node.values():
-                collect(item)
-        elif isinstance(node, list):
-            for item in node:
-                collect(item)
-
-    collect(root)
+    definitions = core_definitions(root)
 
     def unfaithful(node: Any, seen: set[str]) -> bool:
         if isinstance(node, list):
