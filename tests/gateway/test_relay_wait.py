@@ -12,6 +12,12 @@ during the call; ``auto``: ``input_required`` and a retry with the answer). Expe
 by hand from upstream_app.py: ``hello <name>`` on accept, the error ``no name: cancel``
 when the gateway answers ``cancel``. The clients answer after a delay several times the
 timeout that must not cut them; nothing asserts a duration.
+
+A waiting 2026-07-28 call resumes only for the client that started it: two clients on their
+own duplex streams (the SDK's ``InMemoryTransport`` runs the gateway's ``Server.run`` on a
+stream pair, the path its stdio serving takes), and two OAuth users of one HTTP app (the
+gateway's server as the SDK's ``streamable_http_app`` with ``auth`` and a token verifier,
+served by uvicorn on loopback). Expected values by hand from upstream_app.py, as above.
 """
 
 from __future__ import annotations
@@ -21,13 +27,20 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import httpx2
 import mcp
 import mcp_types as types
 import pytest
+import uvicorn
+from mcp.client._memory import InMemoryTransport
+from mcp.client.streamable_http import streamable_http_client
+from mcp.server.auth.provider import AccessToken
+from mcp.server.auth.settings import AuthSettings
 
 from gateway_fixtures import config, stdio
 from tooldeck.gateway import Gateway
 from tooldeck.gateway.relay import RELAY_KEY
+from tooldeck.serve.run import bind
 
 ERAS = ["legacy", "auto"]
 
@@ -248,3 +261,128 @@ async def test_an_upstream_that_asks_again_after_each_withdrawal_is_not_passed_o
     asked = [(a["answered_by"], a["action"]) for a in record["upstream_asked"]]
     assert asked == [("gateway", "cancel")] * 12
     assert len(seen) <= 1  # passed on once at most (legacy: asked once, then withdrawn)
+
+
+ADA = types.ElicitResult(action="accept", content={"name": "Ada"})
+ANSWERS_ITSELF: dict[str, Any] = {"mode": "auto", "elicitation_callback": late([], 0)}
+"""A 2026-07-28 client that declares elicitation; the tests send its answers themselves."""
+EVE = types.ElicitResult(action="accept", content={"name": "Eve"})
+
+
+def refused(result: Any) -> bool:
+    """Whether ``result`` is the gateway's refusal of an answer it holds no question for."""
+    envelope = result.structured_content or {}
+    return (
+        isinstance(result, types.CallToolResult)
+        and result.is_error is True
+        and envelope.get("error", {}).get("kind") == "policy"
+        and envelope["summary"].startswith("a__greet was not called: the call carries an answer")
+        and "nothing was sent upstream" in envelope["summary"]
+    )
+
+
+async def test_a_waiting_call_resumes_only_on_the_stream_that_started_it(tmp_path: Path) -> None:
+    # two 2026-07-28 clients, each on its own stream (as stdio: one stream, one client).
+    # The second presents the first's requestState with its own answer: before, it resumed
+    # the first's upstream call (its answer went upstream, it got "hello Eve" and the first
+    # client lost its call); now it is refused as for an unknown token, nothing is sent,
+    # and the first client's answer still reaches the call
+    calls, audit = tmp_path / "calls", tmp_path / "audit.jsonl"
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(asking_upstream(calls)), artifacts=tmp_path, audit=audit) as gw,
+            mcp.Client(InMemoryTransport(gw.server), **ANSWERS_ITSELF) as first,
+            mcp.Client(InMemoryTransport(gw.server), **ANSWERS_ITSELF) as second,
+        ):
+            asked = await first.session.call_tool("a__greet", {}, allow_input_required=True)
+            assert isinstance(asked, types.InputRequiredResult)
+            stolen = await second.session.call_tool(
+                "a__greet",
+                {},
+                input_responses={RELAY_KEY: EVE},
+                request_state=asked.request_state,
+                allow_input_required=True,
+            )
+            assert refused(stolen), stolen
+            assert runs(calls) == 1  # the first client's call only
+            resumed = await first.session.call_tool(
+                "a__greet",
+                {},
+                input_responses={RELAY_KEY: ADA},
+                request_state=asked.request_state,
+                allow_input_required=True,
+            )
+    assert isinstance(resumed, types.CallToolResult) and resumed.is_error is False, resumed
+    assert resumed.content[0].text == "hello Ada"  # type: ignore[union-attr]
+    assert runs(calls) == 1
+    records = audit_lines(audit)
+    assert [(r["tool"], r["status"], r.get("error_kind")) for r in records] == [
+        ("a__greet", "error", "policy"),  # the refused retry, logged when refused
+        ("a__greet", "success", None),
+    ]
+
+
+class Users:
+    """The HTTP app's token verifier (the SDK's ``TokenVerifier``): two users of one OAuth
+    client, told apart by ``subject``."""
+
+    async def verify_token(self, token: str) -> AccessToken | None:
+        user = {"ada-token": "ada", "eve-token": "eve"}.get(token)
+        if user is None:
+            return None
+        return AccessToken(token=token, client_id="agent-app", scopes=[], subject=user)
+
+
+def http_client(url: str, token: str) -> Any:
+    """A 2026-07-28 SDK client of ``url`` sending ``Authorization: Bearer <token>``."""
+    http = httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=60)
+    return mcp.Client(streamable_http_client(url, http_client=http), **ANSWERS_ITSELF)
+
+
+async def test_a_waiting_call_resumes_only_for_the_authenticated_user_that_started_it(
+    tmp_path: Path,
+) -> None:
+    # stateless Streamable HTTP: every call a new client (a new connection, no session);
+    # the gateway's server served with the SDK's OAuth resource-server settings. Eve, of
+    # the same OAuth client, presents Ada's requestState: before, her answer resumed Ada's
+    # upstream call and she got its result; now she is refused and nothing is sent, and
+    # Ada, from yet another connection, resumes her call
+    calls = tmp_path / "calls"
+    sock = bind("127.0.0.1", 0)  # listening: a client may connect before uvicorn serves
+    url = f"http://127.0.0.1:{sock.getsockname()[1]}/mcp"
+    settings = AuthSettings(
+        issuer_url="http://127.0.0.1",  # type: ignore[arg-type]
+        resource_server_url=url,  # type: ignore[arg-type]
+        validate_token_resource=False,
+    )
+    with anyio.fail_after(60):
+        async with Gateway(config(asking_upstream(calls)), artifacts=tmp_path) as gw:
+            app = gw.server.streamable_http_app(auth=settings, token_verifier=Users())
+            server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(server.serve, [sock])
+                async with http_client(url, "ada-token") as ada:
+                    asked = await ada.session.call_tool("a__greet", {}, allow_input_required=True)
+                assert isinstance(asked, types.InputRequiredResult)
+                async with http_client(url, "eve-token") as eve:
+                    stolen = await eve.session.call_tool(
+                        "a__greet",
+                        {},
+                        input_responses={RELAY_KEY: EVE},
+                        request_state=asked.request_state,
+                        allow_input_required=True,
+                    )
+                assert refused(stolen), stolen
+                assert runs(calls) == 1
+                async with http_client(url, "ada-token") as ada:
+                    resumed = await ada.session.call_tool(
+                        "a__greet",
+                        {},
+                        input_responses={RELAY_KEY: ADA},
+                        request_state=asked.request_state,
+                        allow_input_required=True,
+                    )
+                server.should_exit = True
+    assert isinstance(resumed, types.CallToolResult) and resumed.is_error is False, resumed
+    assert resumed.content[0].text == "hello Ada"  # type: ignore[union-attr]
+    assert runs(calls) == 1

@@ -39,6 +39,11 @@ Trust model (docs/gateway.md, "Approval through the gateway"):
   the approval timeout bounds it. A 2026-07-28 client's answer resumes the very upstream
   call that asked (:class:`Parked`, found by its one-time ``requestState``); an answer
   whose question the gateway no longer holds never starts another upstream call.
+* A parked call is bound to the client that started it (:class:`Asker`): its stdio
+  stream, and the authenticated principal where the HTTP app authenticates one. A
+  ``requestState`` presented by another client is refused like an unknown one; where
+  nothing identifies the client (stateless Streamable HTTP without authentication), the
+  token alone is the capability to resume the call.
 """
 
 from __future__ import annotations
@@ -56,6 +61,7 @@ from typing import Any, Literal
 
 import anyio
 import mcp_types as types
+from mcp.server.request_state import authenticated_principal
 
 from tooldeck.credentials import is_credential_name
 from tooldeck.display import visible
@@ -65,6 +71,7 @@ from tooldeck.runtime.audit import REDACTED
 from tooldeck.runtime.clock import CallClock
 from tooldeck.runtime.policy.approval import ApprovalRequest, approval_question
 from tooldeck.serve.approval import cut_text, longest_cut, message
+from tooldeck.serve.sessions import client_key
 from tooldeck.tool import Tool
 
 __all__ = [
@@ -74,6 +81,7 @@ __all__ = [
     "IMITATION",
     "NOTE_KEY",
     "RELAY_KEY",
+    "Asker",
     "Forwarded",
     "Parked",
     "UpstreamRefusal",
@@ -709,6 +717,43 @@ def withdrawn_after(wait_s: float | None) -> str:
     )
 
 
+@dataclass(frozen=True)
+class Asker:
+    """Who started a parked call, as far as the transport tells (:meth:`of`).
+
+    Attributes:
+        connection: :func:`tooldeck.serve.sessions.client_key` of the request: the stdio
+            stream of a 2026-07-28 client (one stream, one client); None on stateless
+            Streamable HTTP, where each request may come on a new connection with no
+            session, and on the SDK's in-process 2026-07-28 client (``mcp.Client(server)``).
+        principal: the authenticated principal (OAuth client id, issuer and subject, as
+            the SDK's ``mcp.server.request_state.authenticated_principal`` writes them),
+            where the HTTP app authenticates its clients (the SDK's ``auth`` settings with
+            a token verifier); None without authentication.
+    """
+
+    connection: str | None = None
+    principal: str | None = None
+
+    @classmethod
+    def of(cls, ctx: Any) -> Asker:
+        """The asker of the request ``ctx`` (the SDK's ``ServerRequestContext``)."""
+        return cls(client_key(ctx), authenticated_principal(ctx))
+
+    def admits(self, other: Asker) -> bool:
+        """Whether a request from ``other`` may resume this asker's call: each of this
+        asker's known parts (connection, principal) is the same in ``other``. An asker
+        with neither known admits anyone: the ``requestState`` alone is the capability
+        (128 random bits, handed to that client only)."""
+        return all(
+            mine is None or mine == theirs
+            for mine, theirs in (
+                (self.connection, other.connection),
+                (self.principal, other.principal),
+            )
+        )
+
+
 @dataclass
 class Parked:
     """A forwarded call waiting on a 2026-07-28 client: the runtime call runs on in the
@@ -718,12 +763,15 @@ class Parked:
 
     Attributes:
         key: the tool name and canonical arguments the resuming call must repeat.
+        asker: the client that started the call; only a request it :meth:`Asker.admits`
+            resumes it.
         wait_s: the longest a question waits for the client to call again with its answer
             (the gateway's ``--approval-timeout``; None: no limit); then the gateway answers
             the upstream ``cancel`` and the call goes on without the client's answer.
     """
 
     key: tuple[str, str]
+    asker: Asker = field(default_factory=Asker)
     wait_s: float | None = None
     asked: str | None = None
     """The ``requestState`` of the question handed out and still waiting for its answer

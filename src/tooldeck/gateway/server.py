@@ -75,6 +75,7 @@ from tooldeck.gateway.pinning import Pins, approve_command
 from tooldeck.gateway.relay import (
     NOTE_PREFIX,
     RELAY_KEY,
+    Asker,
     Forwarded,
     Parked,
     UpstreamRefusal,
@@ -471,7 +472,8 @@ class GatewayServer:
         :class:`Gateway`; None: such a question is answered ``cancel``)."""
         self._parked: OrderedDict[str, Parked] = OrderedDict()
         """``requestState`` → the 2026-07-28 call that handed out that question (its
-        answer resumes it; at most :data:`MAX_OPEN_QUESTIONS`, the oldest dropped)."""
+        answer, from the client that started the call, resumes it: :class:`Asker`; at
+        most :data:`MAX_OPEN_QUESTIONS`, the oldest dropped)."""
         self.bus = InMemorySubscriptionBus()
         self.extras = Extras(pool.upstreams, config)
         self.artifacts = Artifacts(self.truncator.store, listed=False)
@@ -708,6 +710,14 @@ class GatewayServer:
         name, arguments = route.entry.exposed, route.arguments
         state = params.request_state or ""
         parked = self._parked.get(state)
+        if parked is not None and not parked.asker.admits(Asker.of(ctx)):
+            # another client's requestState: refused below as one the gateway does not
+            # hold (nothing said of that call); it waits on for the client that started it
+            _LOG.warning(
+                "a call of %s presented the requestState of another client's call; refused",
+                name,
+            )
+            parked = None
         if (
             parked is not None
             and parked.key == Parked.key_of(name, arguments)
@@ -740,6 +750,7 @@ class GatewayServer:
         if can_elicit(ctx) and is_current_era(ctx) and self.tasks is not None:
             parked = Parked(
                 Parked.key_of(name, arguments),
+                asker=Asker.of(ctx),
                 wait_s=self.approval_timeout_s,
                 pending=pending,
                 slot=slot,
@@ -822,14 +833,17 @@ class GatewayServer:
     def _stale_answer(self, call_id: str, name: str) -> Answer:
         """The refusal of a call of ``name`` that carries an answer to an upstream's
         question (``inputResponses["tooldeck/upstream-question"]``) whose ``requestState``
-        no open call of the gateway holds: nothing is sent upstream."""
+        no open call of the gateway holds for this client (:meth:`Asker.admits`; another
+        client's is refused in the same words, so nothing is told of that call): nothing
+        is sent upstream."""
         message = (
             f"{name} was not called: the call carries an answer to an upstream's question "
             f'(inputResponses["{RELAY_KEY}"]) whose requestState the gateway does not hold '
-            "(unknown, already answered, for another tool or other arguments, or dropped); "
-            "the call that asked has ended or was never here, and the gateway does not "
-            "start the upstream tool again with an answer given to another call: nothing "
-            "was sent upstream"
+            "for this client (unknown, already answered, handed to another client, for "
+            "another tool or other arguments, or dropped); "
+            "the call that asked has ended, is another client's or was never here, and the "
+            "gateway does not start the upstream tool again with an answer given to another "
+            "call: nothing was sent upstream"
         )
         hint = (
             "tell the user their answer could not be used; call the tool again, without "

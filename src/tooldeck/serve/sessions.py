@@ -11,6 +11,10 @@ key on, and state that must outlive a request is shared by every client of the s
 :func:`session_of` is that connection (or None); :func:`session_key` a short stable string
 for it (kept in the connection's own ``state``), for the runtime's per-session memory
 (:attr:`tooldeck.runtime.ToolCall.session`: the duplicate guard, the circuit breaker).
+:func:`client_key` names the connection a request came on in both eras where one outlives
+the request: that session, or the duplex stream (stdio pipe) a 2026-07-28 client speaks on
+(one per client, though the SDK builds a fresh ``Connection`` per request on it); None on
+stateless Streamable HTTP, where nothing but the request ties requests together.
 
 A gateway in front of ``tooldeck serve`` is one connection carrying the calls of all its
 clients: it names the client session a ``tools/call`` comes from in the request's
@@ -30,6 +34,7 @@ from __future__ import annotations
 import hmac
 import itertools
 import os
+import weakref
 from typing import Any
 
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
@@ -41,6 +46,7 @@ __all__ = [
     "RELAY_KEY",
     "RELAY_KEY_ENV",
     "call_session",
+    "client_key",
     "relay_key_from_env",
     "relay_key_matches",
     "session_key",
@@ -113,6 +119,31 @@ def session_key(ctx: Any) -> str | None:
     if key is None:
         key = state[_STATE_KEY] = f"s{next(_numbers)}"
     return str(key)
+
+
+_streams: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+
+
+def client_key(ctx: Any) -> str | None:
+    """A stable name of the client connection ``ctx``'s request came on, where one outlives
+    the request: :func:`session_key` on the handshake era; on the current era (2026-07-28)
+    the duplex stream the request came on (a stdio pipe: one client), named ``s<n>`` from
+    the same counter (the SDK gives every request on it a fresh ``Connection`` but one
+    outbound channel: ``mcp`` 2.x ``server/runner.py``, ``_serve_modern_stream``); None
+    where no such connection exists (stateless Streamable HTTP, the SDK's in-process
+    2026-07-28 client) or without a context. The name is forgotten with its stream and never reused.
+    """
+    key = session_key(ctx)
+    if key is not None:
+        return key
+    connection = getattr(getattr(ctx, "session", None), "_connection", None)
+    if connection is None or not getattr(connection, "has_standalone_channel", False):
+        return None  # the SDK's no-channel sentinel: one object shared by all such requests
+    channel = connection.outbound
+    name = _streams.get(channel)
+    if name is None:
+        name = _streams[channel] = f"s{next(_numbers)}"
+    return name
 
 
 def call_session(ctx: Any, meta: Any = None, *, trusted: bool = False) -> str | None:
