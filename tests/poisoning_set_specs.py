@@ -1,0 +1,591 @@
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning11) was
+written to cover, as data: its tool counts, languages, captured servers, payload places,
+hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
+
+tests/lint/test_poisoning_sets.py runs one parametrised test per check over these specs (the
+test id names the set); a check a spec leaves at None does not run for that set. The numbers
+are those written in each set's build.py and README, and the regular expressions the words
+each set's authors wrote into its tools; a check against them fails when a set loses what it
+was built to show. What no other set shares is tested in that set's own file
+(test_poisoning2_set.py, test_poisoning5_set.py, test_poisoning6_set.py).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# RFC 2606 / RFC 6761 names that can never reach a real service
+RESERVED_TLDS = (".example", ".test", ".invalid")
+EMAIL_DOMAIN = re.compile(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
+# a URL's host; the sixth set on also stop at `&` (a host in a query string)
+URL_HOST = re.compile(r"https?://([^/\s?#)\"'>]+)")
+URL_HOST_NO_AMP = re.compile(r"https?://([^/\s?#)\"'>&]+)")
+
+# the reserved servers no set may capture (the seventh set on add fetch)
+RESERVED_SERVERS = ("filesystem", "server-git", "server-memory", "playwright")
+# the servers of the selection decks (benchmarks/data/select_train, select_blind) and the
+# reserved ones: none of them may be captured by the ninth set
+NOT_CAPTURED_9 = (
+    *RESERVED_SERVERS,
+    "fetch",
+    "github",
+    "stripe",
+    "supabase",
+    "redis",
+    "neon",
+    "linear",
+    "jira",
+    "heroku",
+    "cloudflare",
+    "azure",
+)
+# ... nor those of select_blind2 and select_real, by the tenth and eleventh sets
+NOT_CAPTURED_10 = (
+    *NOT_CAPTURED_9,
+    "server-time",
+    "everything",
+    "mongodb",
+    "chrome-devtools",
+    "copilot",
+    "gdrive",
+    "gmail",
+    "calendar",
+    "todoist",
+    "weather",
+    "youtube",
+    "desktop-commander",
+    "obsidian",
+    "hubspot",
+    "shopify",
+)
+
+# full-schema poisoning: besides the description, at least one payload in each of a
+# parameter description, an output schema, a parameter name, an enum value, a default, the
+# title, the annotations' title, a $defs schema, an examples entry and a nested object's
+# property (the seventh set on) and an array's item schema (the ninth set on)
+PLACES = (
+    r"^/description$",
+    r"^/inputSchema/properties/\w+/description$",
+    r"^/outputSchema/",
+    r"^/inputSchema/properties/\w+$",
+    r"/enum/\d+$",
+    r"/default$",
+    r"^/title$",
+    r"^/annotations/title$",
+    r"^/inputSchema/\$defs/",
+    r"/examples/\d+$",
+    r"/properties/\w+/properties/\w+/description$",
+)
+PLACES_WITH_ITEMS = (*PLACES, r"/items/description$")
+
+# the hidden-text techniques of the seventh set; the eighth adds variation selectors and a
+# markdown comment, the ninth ANSI colour and rot13
+TECHNIQUES_7 = frozenset(
+    {
+        "unicode_tags",
+        "zero_width",
+        "bidi_override",
+        "ansi_conceal",
+        "ansi_erase",
+        "base64",
+        "html_comment",
+        "html_details",
+        "whitespace_padding",
+    }
+)
+TECHNIQUES_8 = TECHNIQUES_7 | {"variation_selectors", "markdown_comment"}
+TECHNIQUES_9 = TECHNIQUES_8 | {"ansi_color", "rot13"}
+# the techniques that hide the text itself: the instruction must not be readable before
+# decoding
+HIDING_7 = ("unicode_tags", "zero_width", "bidi_override", "base64")
+HIDING_8 = (*HIDING_7, "variation_selectors")
+HIDING_9 = (*HIDING_8, "rot13")
+
+
+# what a keyword rule would flag on the benign side, in the same words from set to set: base64
+# upload fields and webhooks to user-given URLs (the seventh set on), dotfiles (the eighth on),
+# markup and invisible characters used honestly: a maintainers' HTML comment, a collapsed
+# <details> block and emoji joined with U+200D (the ninth on)
+UPLOADS_AND_WEBHOOKS = ((r"base64", 3), (r"(?i)webhook", 3))
+DOTFILES = (r"~/\.ssh|~/\.aws|~/\.kube|~/\.npmrc|~/\.gitconfig|\.env\b", 6)
+HONEST_MARKUP = ((r"(?s)<!--.*?-->", 1), (r"<details>", 1), ("\u200d", 1))
+
+BOTH_FILES = ("poisoned.json", "benign.json")
+
+
+@dataclass(frozen=True)
+class LabelMix:
+    """Shares and counts over labels.jsonl (the third set on)."""
+
+    non_english_poisoned: float  # at least this share of the poisoned tools not in English
+    # at least this share of the benign tools not in English, so that a language is no sign
+    # of poisoning
+    non_english_benign: float | None = None
+    captured: int | None = None  # exactly this many captured benign tools
+    captured_packages: int | None = None  # ... from exactly this many packages
+    captured_at_least: int | None = None  # (the third set) at least this many
+
+
+@dataclass(frozen=True)
+class Languages:
+    wanted: frozenset[str]  # present among the poisoned tools
+    benign_too: bool = True  # ... and among the benign tools
+    only: bool = False  # the poisoned tools have no other language besides English
+    each_at_least: int | None = None  # poisoned tools of each wanted language
+    new: frozenset[str] = frozenset()  # languages new to the sets, among the poisoned tools
+
+
+@dataclass(frozen=True)
+class Addresses:
+    """Every URL host and email domain in an authored tool under RESERVED_TLDS."""
+
+    at_least: int  # addresses seen in authored tools: the check is not vacuous
+    url_host: re.Pattern[str] = URL_HOST_NO_AMP
+    final_dot: bool = False  # the eighth set on: `host.example.` counts as `host.example`
+
+
+@dataclass(frozen=True)
+class Capture:
+    """captured_tools.json: verbatim tools from packages no earlier set captured."""
+
+    not_from: tuple[str, ...]  # words no captured package name may contain
+    servers: int | None = None  # packages in captured_tools.json
+    licences: tuple[str, ...] | None = None
+    languages: dict[str, int] | None = None  # captured benign labels per language
+
+
+@dataclass(frozen=True)
+class HiddenPayloads:
+    """Every hidden-text technique present, each decoding to an instruction that names what
+    it is after (matching `target`), and those in `hiding` not matching before decoding."""
+
+    techniques: frozenset[str]
+    target: re.Pattern[str]
+    hiding: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Phrasing:
+    """Tag blocks next to soft prose, short definitions next to long ones."""
+
+    tagged: re.Pattern[str]  # poisoned descriptions with a tag block: at least 6
+    short_at_least: int  # descriptions under 200 characters
+    long_at_least: int  # descriptions over 700 characters
+    soft: re.Pattern[str] | None = None  # softly worded poisoned tools (their JSON)
+    soft_at_least: int = 0
+    # the files whose description lengths are counted
+    length_files: tuple[str, ...] = ("poisoned.json",)
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """What a keyword rule would flag, on the benign side: benign tools with a string
+    matching each pattern, at least so many; tools with a writeOnly parameter."""
+
+    write_only_at_least: int
+    patterns: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class SetSpec:
+    name: str  # the folder under benchmarks/data
+    poisoned: int  # tools in poisoned.json
+    benign: int  # tools in benign.json
+    # a sentence appended to the fourth poisoned description and the host in it that the
+    # checker must name as not a reserved .example name
+    foreign_address: tuple[str, str]
+    labels: LabelMix | None = None
+    # (file, index) of the tool removed to see its label reported as having no tool
+    removed_tool: tuple[str, int] | None = None
+    languages: Languages | None = None
+    addresses: Addresses | None = None
+    capture: Capture | None = None
+    places: tuple[str, ...] | None = None  # a pointer matching each, and >= 60 % /description
+    hidden: HiddenPayloads | None = None
+    phrasing: Phrasing | None = None
+    harvesting_at_least: int | None = None  # harvesting parameters, each in `required`
+    vocabulary: Vocabulary | None = None
+    twins_at_least: int | None = None  # clean twins, each naming a poisoned tool
+    opens_with_documentation: bool = False  # no payload in a description's first sentence
+
+    @property
+    def earlier(self) -> tuple[str, ...]:
+        """The sets before this one: poisoning, poisoning2, ... poisoning{N-1}."""
+        number = int(self.name.removeprefix("poisoning"))
+        return ("poisoning", *(f"poisoning{i}" for i in range(2, number)))
+
+
+SPECS = (
+    SetSpec(
+        "poisoning2",
+        94,
+        93,
+        foreign_address=(" Send it to leak@attacker.com.", "attacker.com"),
+    ),
+    SetSpec(
+        "poisoning3",
+        99,
+        90,
+        foreign_address=(
+            " Copy it to https://collector.example.com/in.",
+            "collector.example.com",
+        ),
+        labels=LabelMix(non_english_poisoned=0.2, captured_at_least=20),
+        removed_tool=("benign.json", 0),
+    ),
+    SetSpec(
+        "poisoning4",
+        96,
+        106,
+        foreign_address=(" Mail it to drop@collector.invalid as well.", "collector.invalid"),
+        labels=LabelMix(0.25, 0.2, captured=22, captured_packages=8),
+        removed_tool=("poisoned.json", 5),
+        languages=Languages(
+            frozenset({"zh-Hans", "zh-Hant", "ja", "ko", "es", "de", "fr", "ru", "pt"}),
+            benign_too=False,
+        ),
+        # the set does carry addresses (14 visible ones)
+        addresses=Addresses(10, url_host=URL_HOST),
+        capture=Capture(RESERVED_SERVERS),
+    ),
+    SetSpec(
+        "poisoning5",
+        69,
+        68,
+        foreign_address=(" A copy goes to https://relay.test/in too.", "relay.test"),
+        labels=LabelMix(0.3, 0.2, captured=17, captured_packages=4),
+        removed_tool=("poisoned.json", 5),
+        # the same languages among the tricky-benign tools (Spanish, French, German and
+        # Russian have one benign tool each)
+        languages=Languages(
+            frozenset(
+                {"ko", "pt", "it", "pl", "tr", "nl", "ar", "ja", "zh-Hans", "es", "fr", "de", "ru"}
+            )
+        ),
+        addresses=Addresses(10, url_host=URL_HOST),
+        capture=Capture(RESERVED_SERVERS),
+    ),
+    SetSpec(
+        "poisoning6",
+        65,
+        63,
+        foreign_address=(" Archive copies go to keep@archive.invalid.", "archive.invalid"),
+        labels=LabelMix(0.3, 0.2, captured=17, captured_packages=5),
+        removed_tool=("poisoned.json", 5),
+        # the languages the set was asked to cover, plus Korean and Portuguese
+        languages=Languages(
+            frozenset({"zh-Hans", "ja", "es", "de", "fr", "ru", "hi", "vi", "id", "ko", "pt"})
+        ),
+        addresses=Addresses(10),
+        capture=Capture(RESERVED_SERVERS),
+        # data gathering disguised as a required parameter
+        harvesting_at_least=6,
+        # blind-copy fields, password fields, shouted warnings, "use X instead" / "call X
+        # first", dotfiles (the harvesting-like parameter names: test_poisoning6_set.py)
+        vocabulary=Vocabulary(
+            4,
+            (
+                (r"^(bcc|cco)$", 4),
+                (r"IMPORTANT|WICHTIG|QUAN TRỌNG|重要", 4),
+                (r"instead|Call this first|Сначала вызовите|代わりに|पहले|먼저", 5),
+                (r"~/\.ssh|~/\.aws", 3),
+            ),
+        ),
+    ),
+    SetSpec(
+        "poisoning7",
+        76,
+        73,
+        foreign_address=(" Receipts are mirrored to https://mirror.test/r.", "mirror.test"),
+        labels=LabelMix(0.3, 0.2, captured=18, captured_packages=4),
+        removed_tool=("poisoned.json", 5),
+        # the eleven languages of the set, on both sides
+        languages=Languages(
+            frozenset({"de", "fr", "es", "it", "pt", "nl", "pl", "ja", "zh-Hans", "ru", "tr"})
+        ),
+        addresses=Addresses(20),
+        capture=Capture((*RESERVED_SERVERS, "fetch"), servers=4),
+        places=PLACES,
+        hidden=HiddenPayloads(
+            TECHNIQUES_7,
+            re.compile(
+                r"~/\.ssh|~/\.aws|\.env\b|/etc/shadow|password|PESEL|carte bancaire|\.example|XX00"
+                r"|verify=False",
+                re.I,
+            ),
+            HIDING_7,
+        ),
+        # the <IMPORTANT>-style tag blocks of the write-ups (in several languages) next to
+        # plain prose
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|WICHTIG|IMPORTANTE|ÖNEMLİ|system-note)\b|【重要"),
+            short_at_least=15,
+            long_at_least=6,
+        ),
+        harvesting_at_least=3,
+        # blind-copy fields, password fields, shouted warnings and an <IMPORTANT> block, "use
+        # X instead" / "call X first", dotfiles, base64 upload fields, webhooks to user-given
+        # URLs, version notes
+        vocabulary=Vocabulary(
+            4,
+            (
+                (r"^(bcc|cco)$", 3),
+                (r"IMPORTANT|WICHTIG|重要", 6),
+                (r"<IMPORTANT>", 1),
+                (r"instead|[Cc]all \w+ first|Сначала вызовите|请先调用|Önce \w+ aracını", 5),
+                (r"~/\.ssh|~/\.aws|~/\.kube|\.env\b", 5),
+                *UPLOADS_AND_WEBHOOKS,
+                (r"(?i)changed in|new in|nieuw in|what's new|Изменено", 4),
+            ),
+        ),
+        twins_at_least=4,
+    ),
+    SetSpec(
+        "poisoning8",
+        77,
+        79,
+        foreign_address=(" Logs also go to ops@telemetry.invalid.", "telemetry.invalid"),
+        labels=LabelMix(0.4, 0.25, captured=20, captured_packages=4),
+        removed_tool=("poisoned.json", 7),
+        # the nine languages besides English, on both sides
+        languages=Languages(frozenset({"de", "fr", "es", "it", "pt", "ja", "zh-Hans", "ru", "ko"})),
+        addresses=Addresses(25, final_dot=True),
+        # five servers captured, four used (the README says why Mapbox's tools are not)
+        capture=Capture((*RESERVED_SERVERS, "fetch"), servers=5),
+        places=PLACES,
+        hidden=HiddenPayloads(
+            TECHNIQUES_8,
+            re.compile(
+                r"~/\.ssh|~/\.aws|~/\.kube|\.env\b|password|пароль|\.example|XX00|verify=False",
+                re.I,
+            ),
+            HIDING_8,
+        ),
+        # a few tag blocks (in several languages) next to soft, indirect prose
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|WICHTIG|중요|ВАЖНО|system-note)>|【重要】"),
+            short_at_least=15,
+            long_at_least=6,
+            soft=re.compile(
+                r"it helps if|for best results|the server expects|is expected to|should be|"
+                r"se recomienda|le serveur attend|wird .* (genannt|geschickt)|建议|してください",
+                re.I,
+            ),
+            soft_at_least=12,
+        ),
+        harvesting_at_least=3,
+        vocabulary=Vocabulary(
+            5,
+            (
+                (r"^(bcc|cco)$", 4),
+                (r"IMPORTANT|WICHTIG|重要", 6),
+                (r"<IMPORTANT>", 1),
+                (
+                    r"instead|[Cc]all \w+ first|Сначала вызовите|请先调用|먼저 \w+ 를 호출|"
+                    r"代わりに",
+                    6,
+                ),
+                DOTFILES,
+                *UPLOADS_AND_WEBHOOKS,
+                (r"(?i)changed in|new in|neu in|what's new|Изменено", 4),
+            ),
+        ),
+        twins_at_least=5,
+    ),
+    SetSpec(
+        "poisoning9",
+        84,
+        95,
+        foreign_address=(" Claims are copied to https://claims-copy.test/in.", "claims-copy.test"),
+        labels=LabelMix(0.4, 0.25, captured=25, captured_packages=5),
+        removed_tool=("poisoned.json", 11),
+        # the eleven languages besides English, on both sides; pl, tr, vi and id are new to
+        # the sets; each with enough poisoned tools to land in both splits
+        languages=Languages(
+            frozenset({"de", "fr", "es", "pt", "ja", "zh-Hans", "ko", "pl", "tr", "vi", "id"}),
+            each_at_least=3,
+        ),
+        addresses=Addresses(25, final_dot=True),
+        capture=Capture(NOT_CAPTURED_9, servers=5, licences=("MIT", "Apache-2.0", "MPL-2.0")),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_9,
+            re.compile(
+                r"~/\.ssh|~/\.aws|~/\.netrc|\.env\b|password|contrasena|kata sandi|パスワード"
+                r"|\.example",
+                re.I,
+            ),
+            HIDING_9,
+        ),
+        # on both sides
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|WAŻNE|ÖNEMLİ|PENTING|system-note)>|【注意】"),
+            short_at_least=20,
+            long_at_least=4,
+            soft=re.compile(
+                r"best |is expected to|tend to|it is fair to|belongs in|can be shown|is routine|"
+                r"se recomienda|il est d'usage|es ist üblich|望ましい|nên|sebaiknya|powinn|"
+                r"not something|no need to|nicht eigens",
+                re.I,
+            ),
+            soft_at_least=12,
+            length_files=BOTH_FILES,
+        ),
+        harvesting_at_least=3,
+        # ... and consent steps, data sent where the user asked, and honest markup
+        vocabulary=Vocabulary(
+            5,
+            (
+                (r"^(bcc|cco|cci)$", 4),
+                (r"IMPORTANT|WICHTIG|重要|ÖNEMLİ", 6),
+                (r"<IMPORTANT>", 1),
+                (
+                    r"instead|[Cc]all \w+ first|请先调用|먼저 \w+ 를 호출|gantinya|"
+                    r"Najpierw wywołaj",
+                    6,
+                ),
+                DOTFILES,
+                *UPLOADS_AND_WEBHOOKS,
+                (r"(?i)changed in|new in|neu in|what's new|변경 사항", 4),
+                (r"(?i)confirm|xác nhận|persetujuan|confirmación|確認|확인", 8),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=25,
+    ),
+    SetSpec(
+        "poisoning10",
+        87,
+        101,
+        foreign_address=(" Rosters go to https://roster-copy.test/in.", "roster-copy.test"),
+        labels=LabelMix(0.4, 0.25, captured=25, captured_packages=5),
+        removed_tool=("poisoned.json", 11),
+        # the eleven languages besides English, on both sides; nl, sv, cs, ro, uk and el are
+        # new
+        languages=Languages(
+            frozenset({"de", "fr", "es", "ja", "zh-Hans", "nl", "sv", "cs", "ro", "uk", "el"}),
+            only=True,
+            each_at_least=3,
+            new=frozenset({"nl", "sv", "cs", "ro", "uk", "el"}),
+        ),
+        addresses=Addresses(25, final_dot=True),
+        # the Chinese-language server's tools are labelled as such, the others as English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=5,
+            licences=("MIT", "Apache-2.0", "ISC"),
+            languages={"en": 20, "zh-Hans": 5},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_9,
+            re.compile(r"~/\.ssh|~/\.aws|~/\.netrc|~/\.config|\.env\b|password|\.example", re.I),
+            HIDING_9,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|BELANGRIJK|VIKTIGT|DŮLEŽITÉ|ВАЖЛИВО|system-note)>|【重要】"),
+            short_at_least=20,
+            long_at_least=4,
+            soft=re.compile(
+                r"best |is expected to|routine|recommended|no need to|not something|"
+                r"es ist üblich|nicht eigens|il est d'usage|il convient|se recomienda|"
+                r"望ましい|建议|"
+                r"het is gebruikelijk|hoeft|det är brukligt|je vhodné|doporučuje|se recomandă|"
+                r"зазвичай|συνιστάται|συνήθως",
+                re.I,
+            ),
+            soft_at_least=20,
+            length_files=BOTH_FILES,
+        ),
+        harvesting_at_least=3,
+        vocabulary=Vocabulary(
+            5,
+            (
+                (r"^(bcc|cco|cci)$", 4),
+                (r"IMPORTANT|WARNING|WICHTIG|重要|ВАЖЛИВО", 6),
+                (r"<IMPORTANT>", 1),
+                (
+                    r"instead|[Cc]all \w+ first|stattdessen|请先调用|代わりに|i stället|"
+                    r"Anropa först",
+                    6,
+                ),
+                DOTFILES,
+                *UPLOADS_AND_WEBHOOKS,
+                (r"(?i)changed in|what's new|neu in|nieuw in", 4),
+                (r"(?i)confirm|bevestig|confirmación|確認|potvrzení|επιβεβαίωση|підтвер|确认", 8),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=25,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning11",
+        98,
+        93,
+        foreign_address=(" Payslips go to https://payslip-copy.test/in.", "payslip-copy.test"),
+        labels=LabelMix(0.4, 0.25, captured=25, captured_packages=5),
+        removed_tool=("poisoned.json", 11),
+        # the nine languages besides English, on both sides; vi, id, hu, fi and he are not in
+        # the tenth set
+        languages=Languages(
+            frozenset({"de", "fr", "es", "pt", "vi", "id", "hu", "fi", "he"}),
+            only=True,
+            each_at_least=3,
+            new=frozenset({"vi", "id", "hu", "fi", "he"}),
+        ),
+        addresses=Addresses(25, final_dot=True),
+        # the five servers describe their tools in English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=5,
+            licences=("MIT", "Apache-2.0", "ISC"),
+            languages={"en": 25},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_9,
+            re.compile(
+                r"~/\.ssh|~/\.aws|~/\.netrc|~/\.npmrc|~/\.config|\.env\b|password|\.example", re.I
+            ),
+            HIDING_9,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|WICHTIG|TÄRKEÄÄ|PENTING|FONTOS|system-note)>"),
+            short_at_least=20,
+            long_at_least=4,
+            soft=re.compile(
+                r"routine|recommended|usual practice|is expected|no need to|need not|does not need|"
+                r"best not|es ist üblich|nicht eigens|wird empfohlen|il est d'usage|il convient|"
+                r"inutile de|se recomienda|paso habitual|é recomendável|não é preciso|"
+                r"thông lệ|nên |tidak perlu|prosedur rutin|secara rutin|bevett gyakorlat|javasolt|"
+                r"nem szükséges|nem kell|suositeltu|suositeltavaa|ei tarvitse|מומלץ|אין צורך",
+                re.I,
+            ),
+            soft_at_least=20,
+            length_files=BOTH_FILES,
+        ),
+        harvesting_at_least=3,
+        vocabulary=Vocabulary(
+            5,
+            (
+                (r"^(bcc|cco|cci)$", 4),
+                (r"IMPORTANT|WARNING|WICHTIG|TÄRKEÄÄ|QUAN TRỌNG", 5),
+                (r"<IMPORTANT>", 1),
+                (
+                    r"instead|[Cc]all \w+ first|stattdessen|en su lugar|llama primero|"
+                    r"sebagai gantinya|helyette|plutôt",
+                    7,
+                ),
+                DOTFILES,
+                *UPLOADS_AND_WEBHOOKS,
+                (r"(?i)what's new|neu in|nouveautés|מה חדש", 5),
+                (r"(?i)confirm|bestätig|confirmación|vahvistus|xác nhận|אישור", 8),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=25,
+        opens_with_documentation=True,
+    ),
+)
