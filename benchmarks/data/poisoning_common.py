@@ -11,7 +11,9 @@ Each set keeps in its own folder what is specific to it: its items and captured-
 - the two dev/holdout split rules in use (`split_by_class_turns` for the second set,
   `split_by_class_and_language` for the third), used by build.py to write a split and by
   check_set.py to recompute it;
-- `check_set`: the consistency checks and count tables of the second and third sets;
+- `check_set`: the consistency checks and count tables of the second set on, and
+  `check_stratified_set`, the same with the third set's split rule and round trip, which the
+  third to eleventh sets' check_set.py call with their own thresholds;
 - `capture_main`: listing a stdio MCP server's tools into captured_tools.json.
 
 The first set (benchmarks/data/poisoning) keeps its own build.py, check_set.py and capture.py
@@ -711,6 +713,34 @@ def check_set(
         print()
         load_checks(here, problems, "--in-process" in argv, model_reads)
     return report(problems)
+
+
+# the tool fields whose strings must survive `tooldeck convert`: what a client shows the model.
+# Protocol-only fields such as the 2025-11 `execution` object or `_meta` carry no text for the
+# model.
+MODEL_READS = frozenset(
+    {"name", "title", "description", "inputSchema", "outputSchema", "annotations"}
+)
+
+
+def check_stratified_set(
+    here: Path, argv: list[str], *, min_tools: int, min_captured: int, min_non_english: float
+) -> int:
+    """`check_set` as the third set and every later one run it, with the set's thresholds:
+    the split is `split_by_class_and_language` (the one build.py writes), so nobody moves a
+    tool between splits by hand, with every class and every language within one tool of
+    50/50; without --no-load every string a client shows the model (`MODEL_READS`) must
+    survive `tooldeck convert --to mcp`. Returns check_set's exit status (0 or 1)."""
+    return check_set(
+        here,
+        argv,
+        split_rule=split_by_class_and_language,
+        min_tools=min_tools,
+        min_captured=min_captured,
+        min_non_english=min_non_english,
+        balance_languages=True,
+        model_reads=set(MODEL_READS),
+    )
 
 
 def report(problems: list[str]) -> int:
