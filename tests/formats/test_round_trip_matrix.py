@@ -22,21 +22,27 @@ LOSSLESS = {"deck", "mcp"}
 # Targets whose schema language is not JSON Schema: schemas may change, each change a
 # "parameters" warning naming the tool (never silent).
 SCHEMA_LOSSY = {"gemini"}
-# What each lossy target holds of a tool: name, description and input schema only.
+# What each lossy target holds of a tool: name, description and input schema, and Gemini
+# the output schema too (a declaration's response / responseJsonSchema).
+HOLDS_OUTPUT = {"gemini"}
 
 
 def reduce_to(deck: Deck, target: str) -> Deck:
     if target in LOSSLESS:
         return deck
-    return Deck(Tool(t.name, t.description, t.input_schema) for t in deck)
+    keep = target in HOLDS_OUTPUT
+    return Deck(
+        Tool(t.name, t.description, t.input_schema, output_schema=t.output_schema if keep else None)
+        for t in deck
+    )
 
 
-def dropped_fields(deck: Deck) -> set[str]:
+def dropped_fields(deck: Deck, target: str) -> set[str]:
     fields = set()
     for t in deck:
         if t.title is not None:
             fields.add("title")
-        if t.output_schema is not None:
+        if t.output_schema is not None and target not in HOLDS_OUTPUT:
             fields.add("output_schema")
         if not t.annotations.is_empty:
             fields.add("annotations")
@@ -66,7 +72,8 @@ def assert_carried(
     back: Deck, expected: Deck, target: str, warnings: tuple[ConversionWarning, ...]
 ) -> None:
     """``back`` equals ``expected``; for a schema-lossy target, names and descriptions are
-    equal and every tool whose schema changed is named by a ``parameters`` warning."""
+    equal, every tool whose input schema changed is named by a ``parameters`` warning and
+    every tool whose output schema changed by an ``output_schema`` or ``response`` one."""
     if target not in SCHEMA_LOSSY:
         assert back == expected
         return
@@ -77,6 +84,16 @@ def assert_carried(
         if _plain(b.input_schema) != _plain(e.input_schema)
     }
     warned = {tool for w in warnings if w.field == "parameters" for tool in w.tools}
+    assert changed <= warned, (changed, warned)
+    assert [b.output_schema is None for b in back] == [e.output_schema is None for e in expected]
+    changed = {
+        b.name
+        for b, e in zip(back, expected, strict=True)
+        if b.output_schema is not None and _plain(b.output_schema) != _plain(e.output_schema)
+    }
+    warned = {
+        tool for w in warnings if w.field in ("output_schema", "response") for tool in w.tools
+    }
     assert changed <= warned, (changed, warned)
 
 
@@ -94,7 +111,7 @@ def test_pair_on_a_deck_using_every_field(full_deck: Deck, source: str, target: 
     second = again.deck
     assert_carried(second, reduce_to(first, target), target, result.warnings + again.warnings)
     if target not in LOSSLESS:
-        assert dropped_fields(first) <= {w.field for w in result.warnings}
+        assert dropped_fields(first, target) <= {w.field for w in result.warnings}
 
 
 @pytest.mark.parametrize("corpus", ["github.json", "vscode_copilot_chat.json"])

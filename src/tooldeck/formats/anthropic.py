@@ -4,8 +4,12 @@ Source: Anthropic API reference, "Messages → tools" (custom tools). A whole re
 ``{"tools": [...], ...}`` is accepted on load; server tools (objects with a ``type`` such
 as ``web_search_20250305``) are refused with a clear error since they carry no schema.
 Anthropic holds name, description and input schema; everything else tooldeck models is
-reported as dropped on export. Names outside ``^[a-zA-Z0-9_-]{1,64}$`` are exported
-unchanged with a warning.
+reported as dropped on export. On load, ``input_examples`` (example inputs the model reads:
+Anthropic, "Tool use examples", beta ``advanced-tool-use-2025-11-20``) become the tool's
+examples, validated against ``input_schema``, so the linter reads them and a lock hashes
+them; other members (``strict``, ``defer_loading``, ``allowed_callers``, ``cache_control``)
+are dropped with a warning saying that a change in them is neither linted nor locked.
+Names outside ``^[a-zA-Z0-9_-]{1,64}$`` are exported unchanged with a warning.
 """
 
 from __future__ import annotations
@@ -23,12 +27,13 @@ from tooldeck.formats.base import (
     with_location,
 )
 from tooldeck.jsonvalue import thaw
-from tooldeck.tool import Deck, Tool
+from tooldeck.tool import Deck, Tool, ToolExample
 
 __all__ = ["ANTHROPIC", "ANTHROPIC_NAME_PATTERN"]
 
 ANTHROPIC_NAME_PATTERN = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
-_KNOWN = {"name", "description", "input_schema", "type", "cache_control"}
+_KNOWN = {"name", "description", "input_schema", "input_examples", "type", "cache_control"}
+_NOT_KEPT = "not kept: not linted, and a change in it is not caught by a lock"
 
 
 def _items(data: Any) -> Any:
@@ -43,6 +48,24 @@ def _is_item(item: Any) -> bool:
         and isinstance(item.get("name"), str)
         and isinstance(item.get("input_schema"), Mapping)
     )
+
+
+def _examples(item: Mapping[str, Any], where: str) -> tuple[ToolExample, ...]:
+    """The tool's ``input_examples`` as :class:`~tooldeck.tool.ToolExample` (each an input
+    object; validated against the schema when the tool is built).
+
+    Raises:
+        FormatError: ``input_examples`` is not a list of JSON objects.
+    """
+    if "input_examples" not in item:
+        return ()
+    found = item["input_examples"]
+    if not isinstance(found, list) or not all(isinstance(e, Mapping) for e in found):
+        raise FormatError(
+            f"{where}/input_examples: must be a list of JSON objects, each an example input "
+            "of the tool (Anthropic tool use examples); fix it or remove the member"
+        )
+    return tuple(ToolExample(arguments=e) for e in found)
 
 
 class _AnthropicFormat:
@@ -69,13 +92,14 @@ class _AnthropicFormat:
             if item.get("type") not in (None, "custom"):
                 raise FormatError(f"{where}: Anthropic tool type {item['type']!r} is not custom")
             for key in sorted(set(item) - _KNOWN):
-                warnings.add(key, "unknown field, not kept", item["name"])
+                warnings.add(key, f"unknown field, {_NOT_KEPT}", item["name"])
             if "cache_control" in item:
                 warnings.add(
                     "cache_control",
                     "a request option, not part of the tool; not kept",
                     item["name"],
                 )
+            examples = _examples(item, where)
             description = item.get("description")  # absent or null: ""; Tool refuses
             if description is None:  # any other non-string (false, 12), naming the tool
                 description = ""
@@ -85,6 +109,7 @@ class _AnthropicFormat:
                         name=item["name"],
                         description=description,
                         input_schema=item["input_schema"],
+                        examples=examples,
                         source=where,
                     )
                 )

@@ -49,6 +49,10 @@ reported. The int64 fields (``minItems``, ``maxItems``, ``minLength``, ``maxLeng
 format)") may hold a decimal string, the proto3 JSON mapping of a 64-bit integer: it is
 read as that integer without a warning (the encoding of the number, not a change of
 value); any other string is a :class:`~tooldeck.errors.SchemaError` naming the pointer.
+A declaration's ``responseJsonSchema`` (as is) or ``response`` (read back like
+``parameters``) becomes the tool's output schema when it is an object schema, so the
+linter reads it and a lock hashes it; any other member (``behavior``) is dropped with a
+warning saying that a change in it is neither linted nor locked.
 """
 
 from __future__ import annotations
@@ -456,7 +460,15 @@ def _is_declaration(item: Any) -> bool:
     return isinstance(item, Mapping) and isinstance(item.get("name"), str)
 
 
-_KNOWN = {"name", "description", "parameters", "parametersJsonSchema"}
+_KNOWN = {
+    "name",
+    "description",
+    "parameters",
+    "parametersJsonSchema",
+    "response",
+    "responseJsonSchema",
+}
+_NOT_KEPT = "not kept: not linted, and a change in it is not caught by a lock"
 
 
 class _GeminiFormat:
@@ -496,7 +508,7 @@ class _GeminiFormat:
     def _tool(self, item: Mapping[str, Any], where: str, warnings: WarningCollector) -> Tool:
         name = item["name"]
         for key in sorted(set(item) - _KNOWN):
-            warnings.add(key, "not held by tooldeck's tool model; not kept", name)
+            warnings.add(key, f"not held by tooldeck's tool model; {_NOT_KEPT}", name)
         if "parametersJsonSchema" in item:
             schema = thaw(item["parametersJsonSchema"])
             if "parameters" in item:
@@ -512,23 +524,64 @@ class _GeminiFormat:
             _add_notes(notes, name, warnings, "read from Gemini")
         else:
             schema = {"type": "object", "properties": {}}
+        output = self._output(item, name, where, warnings)
         description = item.get("description")
         try:
             return Tool(
                 name=name,
                 description="" if description is None else description,
                 input_schema=schema,
+                output_schema=output,
                 source=where,
             )
         except ToolDeckError as exc:
             raise with_location(exc, where) from exc
+
+    def _output(
+        self, item: Mapping[str, Any], name: str, where: str, warnings: WarningCollector
+    ) -> Any:
+        """The declaration's ``responseJsonSchema`` (taken as is) or ``response`` (read back
+        like ``parameters``) as the tool's output schema, so that the linter reads it and a
+        lock hashes it; None when there is neither, or when it is not an object schema
+        (MCP's ``outputSchema`` is one; the member is then dropped with a warning).
+
+        Raises:
+            SchemaError: an int64 field of ``response`` holding a non-integer string.
+        """
+        if "responseJsonSchema" in item:
+            output = thaw(item["responseJsonSchema"])
+            key = "responseJsonSchema"
+            if "response" in item:
+                warnings.add(
+                    "response", "both response and responseJsonSchema; kept the latter", name
+                )
+        elif "response" in item:
+            key = "response"
+            notes: list[tuple[str, str]] = []
+            try:
+                output = _from_gemini(item["response"], "", notes, name)
+            except ToolDeckError as exc:
+                raise with_location(exc, f"{where}/response") from exc
+            _add_notes(notes, name, warnings, "read from Gemini", "response")
+        else:
+            return None
+        if not isinstance(output, dict) or output.get("type") != "object":
+            warnings.add(
+                key,
+                "not an object schema, and tooldeck's output schema (MCP outputSchema) is "
+                f"one; {_NOT_KEPT}",
+                name,
+            )
+            return None
+        return output
 
     def export(self, deck: Deck, *, json_schema: bool = False, **options: Any) -> ExportResult:
         """Export ``deck`` as one Gemini tool holding every function declaration.
 
         Args:
             json_schema: write each input schema unchanged as ``parametersJsonSchema``
-                instead of converting it to ``parameters``.
+                (and each output schema as ``responseJsonSchema``) instead of converting
+                them to ``parameters`` (and ``response``).
 
         Raises:
             ExportError: a schema that cannot be converted (recursive ``$ref``); every such
@@ -538,7 +591,7 @@ class _GeminiFormat:
         if options:
             raise TypeError(f"unknown gemini export option(s): {', '.join(options)}")
         warnings = WarningCollector()
-        note_unheld_fields(deck, "Gemini", frozenset(), warnings)
+        note_unheld_fields(deck, "Gemini", frozenset({"output_schema"}), warnings)
         check_tool_count(deck, "gemini", warnings)
         declarations = []
         failures: list[ExportError] = []
@@ -566,6 +619,17 @@ class _GeminiFormat:
                         f"an OBJECT without properties); dropped {', '.join(map(repr, extra))}",
                         tool.name,
                     )
+            if tool.output_schema is not None:
+                if json_schema:
+                    declaration["responseJsonSchema"] = thaw(tool.output_schema)
+                else:
+                    try:
+                        response, notes = to_gemini_schema(tool.output_schema, tool=tool.name)
+                    except ExportError as exc:
+                        failures.append(exc)
+                        continue
+                    _add_notes(notes, tool.name, warnings, "Gemini", "output_schema")
+                    declaration["response"] = response
             declarations.append(declaration)
         if failures:
             if len(failures) == 1:
@@ -576,13 +640,17 @@ class _GeminiFormat:
 
 
 def _add_notes(
-    notes: list[tuple[str, str]], tool: str, warnings: WarningCollector, what: str
+    notes: list[tuple[str, str]],
+    tool: str,
+    warnings: WarningCollector,
+    what: str,
+    field: str = "parameters",
 ) -> None:
     by_change: dict[str, list[str]] = {}
     for pointer, change in notes:
         by_change.setdefault(change, []).append(pointer or "/")
     for change, pointers in by_change.items():
-        warnings.add("parameters", f"{what}: {change} at {', '.join(pointers)}", tool)
+        warnings.add(field, f"{what}: {change} at {', '.join(pointers)}", tool)
 
 
 def _check_names(tool: Tool, warnings: WarningCollector) -> None:

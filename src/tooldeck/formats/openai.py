@@ -193,7 +193,12 @@ class _OpenAIFormat:
                 )
             extra = set(function) - {"name", "description", "parameters", "strict", "type"}
             for key in sorted(extra):
-                warnings.add(key, "unknown field, not kept", fields["name"])
+                warnings.add(
+                    key,
+                    "unknown field, not kept: not linted, and a change in it is not caught by "
+                    "a lock",
+                    fields["name"],
+                )
             try:
                 tools.append(Tool(**fields, source=where))
             except ToolDeckError as exc:

@@ -337,8 +337,12 @@ The hash is SHA-256 over the tool's definition in MCP field names (`name`, `titl
 `description`, `inputSchema`, `outputSchema`, `annotations`, `_meta`) as canonical JSON
 (sorted keys, no whitespace, UTF-8), so key order and indentation do not count. It covers
 what tooldeck reads from the file: a member the loader does not keep (and warns about,
-e.g. `execution`) is not hashed, and the loader's own normalisations apply (an MCP
-`annotations.title` becomes the tool's `title`, with a load warning). The lock stores each definition, so a
+e.g. `execution`, with a warning that says a change in it is not caught by a lock) is not
+hashed, and the loader's own normalisations apply (an MCP
+`annotations.title` becomes the tool's `title`, with a load warning). What the model
+reads is kept wherever tooldeck's tool model has a place for it, so it is hashed and
+linted: Anthropic `input_examples` as the tool's examples, Gemini `response` /
+`responseJsonSchema` as its output schema (docs/formats). The lock stores each definition, so a
 diff names the field (RFC 6901 JSON pointer) with old and new values. Python:
 `tooldeck.lint.lock.lock_deck(deck)`, `write_lock`, `read_lock`, `diff_decks(old, new)`
 (decks or locks) → `DeckDiff` with `added`, `removed`, `changed[].fields[]`.
