@@ -364,3 +364,39 @@ def test_diff_of_a_gateway_lock_with_a_plain_deck_names_the_config_server(
     # a config read as a deck needs no hint: it is compared under the gateway's names
     same = runner.invoke(app, ["diff", str(lock), str(config)])
     assert same.exit_code == 0 and "gateway lock" not in same.output
+
+
+def test_lint_locked_fails_on_drift_a_shipped_config_tries_to_silence(tmp_path: Path) -> None:
+    """Breaker 25 (H2): a tooldeck-lint.toml beside a vendored deck with
+    `per-tool-ignores = {"*" = ["L"]}` made `lint --locked` print "no findings" and exit
+    0 on a changed tool, without naming the file it applied. Now the drift is reported,
+    the run exits 1, and stderr names the file found and what it tried to silence."""
+    vendor = tmp_path / "vendor"
+    vendor.mkdir()
+    deck = vendor / "tools.json"
+    deck.write_text(SLACK.read_text(encoding="utf-8"), encoding="utf-8")
+    lock = tmp_path / "acme.lock"
+    assert runner.invoke(app, ["lock", str(deck), "-o", str(lock)]).exit_code == 0
+    deck.write_text(changed_copy(tmp_path).read_text(encoding="utf-8"), encoding="utf-8")
+    shipped = vendor / "tooldeck-lint.toml"
+    shipped.write_text('per-tool-ignores = {"*" = ["L"]}\n', encoding="utf-8")
+    result = runner.invoke(app, ["lint", str(deck), "--select", "L", "--locked", str(lock)])
+    assert result.exit_code == 1, result.output
+    assert "slack_post_message\n  L103 error   /description  changed since the lock" in (
+        result.stdout
+    )
+    said = " ".join(result.stderr.split())
+    assert f"note (lint): configuration {shipped} (found for {deck}; --no-config" in said
+    assert (
+        f'{shipped} tried to silence drift from the lock (per-tool-ignores "*": L (L101, '
+        f"L102, L103)); --locked reports every tool added, removed or changed since {lock}"
+    ) in said
+    # in JSON too, with the findings
+    data = json.loads(
+        runner.invoke(app, ["lint", str(deck), "-f", "json", "--locked", str(lock)]).stdout
+    )
+    assert any("tried to silence drift" in n for n in data["notes"])
+    assert {f["code"] for f in data["findings"]} >= {"L103"}
+    # a configuration given with --config is not announced as found
+    named = runner.invoke(app, ["lint", str(deck), "--config", str(shipped), "--locked", str(lock)])
+    assert named.exit_code == 1 and "note (lint): configuration" not in named.stderr

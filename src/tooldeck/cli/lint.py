@@ -334,6 +334,9 @@ def lint_command(
             if path is not None
             else LintConfig()
         )
+        # drift from a lock is reported whatever the file says (the lock rules are not
+        # subject to ignore, per-tool-ignores or severity): a file that tried is named
+        silencers = cfg.lock_silencers() if locked is not None and path is not None else ()
         # the command line is a later layer (ruff's rule): its --ignore D removes a D104
         # the file selects, though the file's code is the more specific selector
         dropped = _codes(ignore) or ()
@@ -373,6 +376,23 @@ def lint_command(
         )
     except ToolDeckError as exc:
         raise fail(exc) from None
+    if silencers:
+        tried = (
+            f"{path} tried to silence drift from the lock ({'; '.join(silencers)}); "
+            f"--locked reports every tool added, removed or changed since {locked} whatever "
+            "a configuration says"
+        )
+        result = replace(result, notes=(tried, *result.notes))
+    if path is not None and config is None:  # found beside the deck or upwards: say which
+        err.print(
+            Text(
+                visible(
+                    f"note (lint): configuration {path} (found for {deck}; --no-config to "
+                    "lint without it)"
+                )
+            ),
+            soft_wrap=True,
+        )
     print_warnings(loaded.warnings, "load")
     _say_missing(result.missing_servers(), allow_missing_servers)
     places = {tool: (path, line) for tool, path, line in loaded.locations}

@@ -332,6 +332,37 @@ class LintConfig:
             for pattern, prefixes in self.per_tool_ignores.items()
         )
 
+    def lock_silencers(self) -> tuple[str, ...]:
+        """The settings of this configuration that would silence the lock rules (the
+        ``lock`` family, L101–L103) — which run on every tool whatever they say when a lock
+        is given (``tooldeck lint --locked``), so a configuration shipped beside a deck
+        cannot hide drift from the lock.
+
+        Returns:
+            One text per setting, as the file spells it, with the lock codes it names:
+            ``ignore L (L101, L102, L103)``, ``per-tool-ignores "*": L103 (L103)``,
+            ``severity L103 = info``; empty when none does. A ``select`` that leaves the
+            lock rules out is not one (they are not selected by default either).
+        """
+        codes = [r.code for r in all_rules() if r.family == "lock"]
+        found: list[str] = []
+        for selector in self.ignore:
+            hit = [c for c in codes if _match_length(c, (selector,)) >= 0]
+            if hit:
+                found.append(f"ignore {selector} ({', '.join(hit)})")
+        for pattern, prefixes in self.per_tool_ignores.items():
+            hit = [c for c in codes if _match_length(c, prefixes) >= 0]
+            if hit:
+                listed = ", ".join(
+                    p for p in prefixes if any(_match_length(c, (p,)) >= 0 for c in hit)
+                )
+                found.append(f'per-tool-ignores "{pattern}": {listed} ({", ".join(hit)})')
+        for code in codes:
+            level = self.severity.get(code)
+            if level is not None and level is not Severity.error:
+                found.append(f"severity {code} = {level.value}")
+        return tuple(found)
+
     def merged(self, **changes: Any) -> LintConfig:
         """A copy with the given fields replaced (None values are ignored)."""
         return replace(self, **{k: v for k, v in changes.items() if v is not None})

@@ -80,7 +80,10 @@ Which file applies (unless `--config FILE` or `--no-config` is given):
    `[tool.tooldeck.lint]` table applies, and when it has none, no configuration does.
 
 So `tooldeck lint pp/sub` run from anywhere uses `pp/sub/tooldeck-lint.toml`, else
-`pp/sub/pyproject.toml`, else `pp/pyproject.toml`, and so on up.
+`pp/sub/pyproject.toml`, else `pp/pyproject.toml`, and so on up. A file found this way is
+named on stderr (`note (lint): configuration pp/sub/tooldeck-lint.toml (found for pp/sub;
+--no-config to lint without it)`, session 25): a deck copied from elsewhere can bring its
+own.
 
 The configuration is checked before anything is linted (exit 2 otherwise): unknown keys,
 codes and severities are refused, every option must be in range (the integer options are
@@ -273,8 +276,15 @@ or an unset variable left it out) is still an L102 error, but says so instead of
 to re-lock, which would drop the pins of a server that is merely down (`not listed: its
 server 'clock' was left out of this run (could not be listed: …); the lock keeps its pin:
 fix the server and lint again`).
-They are errors and run whenever a lock is given, whatever `--select`/`select` says;
-`lint --locked` exits 1 on drift even where a configured severity is lower. Before session
+They are errors and run whenever a lock is given, on every tool, whatever
+`--select`/`select`, `ignore` and `per-tool-ignores` say; `lint --locked` exits 1 on drift
+even where a configured severity is lower. A configuration file that tries to silence them
+is named, with the settings, in a note on stderr and in `-f json`'s `notes`
+(`note (lint): vendor/tooldeck-lint.toml tried to silence drift from the lock
+(per-tool-ignores "*": L (L101, L102, L103)); --locked reports every tool added, removed or
+changed since acme.lock whatever a configuration says`). Before session 25
+`per-tool-ignores` did drop the drift of the tools it named, so a `tooldeck-lint.toml`
+shipped beside a vendored deck made `lint --locked` pass a changed tool. Before session
 13 drift was only lines on stderr (on stdout in text), so a JSON or SARIF consumer saw a
 clean run that exited 1.
 

@@ -130,7 +130,8 @@ def lint(
             False runs every rule on every tool (the findings are the same; tests compare).
         locked: a lock (:func:`tooldeck.lint.lock.read_lock`): every tool added, removed or
             changed since is a finding (L101–L103, one per changed field), whatever the
-            selection; None: the L rules report nothing.
+            selection, ``ignore`` and ``per_tool_ignores`` say; None: the L rules report
+            nothing.
         servers_left_out: the servers of a config read as a deck that are missing from it
             (:func:`tooldeck.formats.mcp_servers.load_config_deck`'s ``UnlistedServer`` and
             ``LeftOutServer`` warnings): kept on the result (they fail it unless
@@ -382,8 +383,12 @@ class _Run:
             if self.internal:
                 self.by_tool.setdefault(None, []).append(_internal_error(rule, None, exc))
         else:
+            # drift from a lock (the lock family, run only when a lock is given) is not
+            # subject to per-tool-ignores: a configuration shipped beside a deck must not
+            # hide it (LintConfig.lock_silencers names such settings)
+            exempt = rule.family == "lock"
             for h in hits:
-                if not self.config.ignored_for_tool(rule.code, h.tool):
+                if exempt or not self.config.ignored_for_tool(rule.code, h.tool):
                     self.by_tool.setdefault(h.tool, []).append(self.finding(rule, h.tool, h))
         self._time(rule.family, started)
 
