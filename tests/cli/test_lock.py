@@ -400,3 +400,46 @@ def test_lint_locked_fails_on_drift_a_shipped_config_tries_to_silence(tmp_path: 
     # a configuration given with --config is not announced as found
     named = runner.invoke(app, ["lint", str(deck), "--config", str(shipped), "--locked", str(lock)])
     assert named.exit_code == 1 and "note (lint): configuration" not in named.stderr
+
+
+def test_relocking_one_server_keeps_the_other_servers_pins(tmp_path: Path) -> None:
+    """Breaker 25 (H3): `lock 'CONFIG#slack' -o CONFIG.lock` rewrote the gateway's lock
+    with slack's entries only: chat's 8 pins were gone (exit 0, no word), and the gateway
+    then pinned whatever chat listed next unreviewed. They are now kept, and said."""
+    config, lock = _two_server_config(tmp_path)
+    before = {t["name"]: t for t in json.loads(lock.read_text())["tools"]}
+    result = runner.invoke(app, ["lock", f"{config}#slack", "-o", str(lock)])
+    assert result.exit_code == 0, result.output
+    after = json.loads(lock.read_text())
+    assert {t["name"]: t for t in after["tools"]} == before  # chat's pins unchanged
+    assert after["source"] == str(config)  # the lock holds every server's pins
+    said = " ".join(result.stderr.split())
+    assert "locked 8 tools to" in said
+    assert (
+        f"kept unchanged in {lock} the pins of servers this run did not list (chat: 8 "
+        f"pins, {config}#slack names one server)"
+    ) in said
+    # the gateway's view: nothing of chat reads as removed
+    assert runner.invoke(app, ["diff", str(lock), str(config)]).exit_code == 0
+
+
+def test_locking_while_a_server_is_down_keeps_its_pins_and_exits_1(tmp_path: Path) -> None:
+    """Breaker 25 (H3): `lock CONFIG -o CONFIG.lock` with one server down wrote the lock
+    without that server's pins (exit 1), so when it came back rug-pulled, the advised
+    `tooldeck lock` again pinned the new definition with no diff against the approved
+    one. The down server's pins now survive; the exit is still 1."""
+    import sys
+
+    config, lock = _two_server_config(tmp_path)
+    before = json.loads(lock.read_text())["tools"]
+    data = json.loads(config.read_text())
+    data["mcpServers"]["chat"] = {"command": sys.executable, "args": ["-c", "raise SystemExit(3)"]}
+    config.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
+    assert result.exit_code == 1, result.output
+    said = " ".join(result.stderr.split())
+    assert "error: not locked: chat could not be listed" in said
+    assert "the pins of servers this run did not list (chat: 8 pins, could not be listed)" in said
+    after = json.loads(lock.read_text())["tools"]
+    assert [t["name"] for t in after] == [t["name"] for t in before]
+    assert after == before

@@ -28,9 +28,10 @@ from tooldeck.cli.app import (
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats import load
-from tooldeck.formats.base import ConversionWarning
+from tooldeck.formats.base import ConversionWarning, LoadResult
 from tooldeck.lint.lock import (
     Lock,
+    LockedTool,
     diff_decks,
     is_gateway_lock,
     is_lock_file,
@@ -73,8 +74,10 @@ def lock_command(
     """Write a lock file: per tool, the SHA-256 of its canonical definition and the
     definition itself (a gateway or client config's tools named SERVER/TOOL, as
     `tooldeck gateway` pins them). Check it later with `tooldeck lint DECK --locked LOCK`
-    or `tooldeck diff LOCK DECK`. Exit 0 written, 1 written but a config's server could
-    not be listed (its tools are not locked), 2 bad input."""
+    or `tooldeck diff LOCK DECK`. Over an existing config lock, the pins of servers this
+    run did not list (down, left out, or not chosen by CONFIG#server) are kept unchanged.
+    Exit 0 written, 1 written but a config's server could not be listed (its tools are not
+    locked), 2 bad input."""
     output = Path(output_text)
     try:
         if output_text.endswith(("/", os.sep)):
@@ -90,11 +93,17 @@ def lock_command(
         # this lock is the gateway's CONFIG.lock and `diff`/`lint --locked` match it
         lock = lock_as_pinned(loaded.deck, source=deck)
         print_warnings(loaded.warnings, "load", writes=True)
+        kept: dict[str, tuple[str, int]] = {}
         if str(output) == "-":
             text = json.dumps(lock.to_json(), ensure_ascii=False, indent=2)
             sys.stdout.write(json_visible(text) + "\n")
         else:
-            write_lock(lock, output)
+            written = lock
+            if loaded.format == "mcp-config":
+                # the pins of servers this run did not list survive (a server down, or
+                # one left out by CONFIG#server): re-locking must not destroy a review
+                written, kept = _keep_unlisted_pins(lock, _old_lock(output), deck, loaded)
+            write_lock(written, output)
     except ToolDeckError as exc:
         raise fail(exc) from None
     if str(output) != "-":
@@ -102,10 +111,88 @@ def lock_command(
             Text(visible(f"locked {counted(len(lock.tools), 'tool')} to {output}")),
             soft_wrap=True,
         )
+        if kept:
+            servers = "; ".join(
+                f"{server}: {counted(n, 'pin')}, {why}" for server, (why, n) in kept.items()
+            )
+            err.print(
+                Text(
+                    visible(
+                        f"kept unchanged in {output} the pins of servers this run did not "
+                        f"list ({servers})"
+                    )
+                ),
+                soft_wrap=True,
+            )
         if is_gateway_lock(lock):
             _note_gateway_lock(deck, output)
     _warn_flagged(loaded.deck, deck)
     _fail_on_unlisted(loaded.warnings)
+
+
+def _old_lock(output: Path) -> Lock | None:
+    """The lock file ``output`` holds before it is written again, or None (no such file,
+    not a lock file). A lock file that cannot be read (a hash edited by hand …) is said
+    on stderr and treated as none: writing the lock again is how it is repaired."""
+    if not is_lock_file(output):
+        return None
+    try:
+        return read_lock(output)
+    except ToolDeckError as exc:
+        err.print(
+            Text(visible(f"warning: {exc}; it is written again, keeping none of its pins")),
+            soft_wrap=True,
+        )
+        return None
+
+
+def _keep_unlisted_pins(
+    lock: Lock, old: Lock | None, deck: str, loaded: LoadResult
+) -> tuple[Lock, dict[str, tuple[str, int]]]:
+    """``lock`` (a config's tools as this run listed them) with the entries of ``old``
+    (the lock file it replaces) whose server this run did not list appended unchanged: a
+    server that could not be listed, one the config leaves out (disabled, an unset
+    variable), or the config's other servers when ``deck`` names one (``CONFIG#server``).
+    Writing the lock without them would drop their pins, and the gateway would then pin
+    whatever those servers list next unreviewed, at first sight. Entries of a server the
+    config no longer has, and entries not named ``SERVER/TOOL``, are not kept.
+
+    Returns:
+        The lock to write (its source the config file when entries were kept) and, per
+        server whose pins were kept, (why it was not listed, how many pins), in the old
+        lock's order.
+    """
+    from tooldeck.formats.mcp_config import load_gateway_config
+    from tooldeck.formats.mcp_servers import LeftOutServer, UnlistedServer, split_server
+
+    if old is None:
+        return lock, {}
+    config_file, only = split_server(deck)
+    try:
+        config = load_gateway_config(config_file)
+    except (ToolDeckError, OSError):  # read a moment ago by load(): keep nothing new
+        return lock, {}
+    why: dict[str, str] = {lo.name: f"left out: {lo.reason}" for lo in config.left_out_servers}
+    for u in config.upstreams:
+        if only is not None and u.name != only:
+            why[u.name] = f"{deck} names one server"
+    for w in loaded.warnings:
+        if isinstance(w, UnlistedServer):
+            why[w.server] = "could not be listed"
+        elif isinstance(w, LeftOutServer):
+            why[w.server] = f"left out: {w.reason}"
+    listed = {t.name for t in lock.tools}
+    extra: list[LockedTool] = []
+    kept: dict[str, tuple[str, int]] = {}
+    for entry in old.tools:
+        server, slash, _ = entry.name.partition("/")
+        if not slash or server not in why or entry.name in listed:
+            continue
+        extra.append(entry)
+        kept[server] = (why[server], kept.get(server, ("", 0))[1] + 1)
+    if not extra:
+        return lock, {}
+    return Lock((*lock.tools, *extra), source=config_file), kept
 
 
 def _note_gateway_lock(deck: str, output: Path) -> None:

@@ -273,9 +273,10 @@ names, the message holding the changed span as `diff` shows it (`changed since t
 "…{+ Also bcc …+}"`, `added since the lock: {…}`, `removed since the lock (was …)`).
 A pinned tool of a config's server that was left out of the run (it could not be listed,
 or an unset variable left it out) is still an L102 error, but says so instead of advising
-to re-lock, which would drop the pins of a server that is merely down (`not listed: its
+to re-lock a server that is merely down (`not listed: its
 server 'clock' was left out of this run (could not be listed: …); the lock keeps its pin:
-fix the server and lint again`).
+fix the server and lint again`). (`tooldeck lock CONFIG -o CONFIG.lock` keeps the pins of
+such a server from the lock it replaces, since session 25: docs/gateway.md.)
 They are errors and run whenever a lock is given, on every tool, whatever
 `--select`/`select`, `ignore` and `per-tool-ignores` say; `lint --locked` exits 1 on drift
 even where a configured severity is lower. A configuration file that tries to silence them
