@@ -443,3 +443,26 @@ def test_locking_while_a_server_is_down_keeps_its_pins_and_exits_1(tmp_path: Pat
     after = json.loads(lock.read_text())["tools"]
     assert [t["name"] for t in after] == [t["name"] for t in before]
     assert after == before
+
+
+def test_relocking_names_the_pins_it_replaces_adds_and_drops(tmp_path: Path) -> None:
+    """Breaker 25 (M3): `tooldeck lock` over an existing lock replaced changed pins with
+    "locked N tools" and exit 0, not a word that a pinned description was replaced. It
+    now names each replaced pin with the fields that differ, and the pins added and
+    dropped; an unchanged re-lock says nothing more."""
+    lock = tmp_path / "tooldeck.lock"
+    assert runner.invoke(app, ["lock", str(SLACK), "-o", str(lock)]).exit_code == 0
+    same = runner.invoke(app, ["lock", str(SLACK), "-o", str(lock)])
+    assert same.exit_code == 0 and f"{lock}: " not in same.stderr
+    data = json.loads(changed_copy(tmp_path).read_text(encoding="utf-8"))
+    dropped = data["tools"].pop()["name"]
+    data["tools"].append({"name": "wipe_workspace", "inputSchema": {"type": "object"}})
+    new = tmp_path / "new.json"
+    new.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(app, ["lock", str(new), "-o", str(lock)])
+    assert result.exit_code == 0, result.output
+    assert (
+        f"warning: {lock}: replaced the pinned definitions of 2 tools (slack_list_channels: "
+        "/annotations, slack_post_message: /description); added 1 pin (wipe_workspace); "
+        f"dropped 1 pin ({dropped})"
+    ) in " ".join(result.stderr.split())

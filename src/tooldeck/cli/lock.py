@@ -94,15 +94,17 @@ def lock_command(
         lock = lock_as_pinned(loaded.deck, source=deck)
         print_warnings(loaded.warnings, "load", writes=True)
         kept: dict[str, tuple[str, int]] = {}
+        old: Lock | None = None
+        written = lock
         if str(output) == "-":
             text = json.dumps(lock.to_json(), ensure_ascii=False, indent=2)
             sys.stdout.write(json_visible(text) + "\n")
         else:
-            written = lock
+            old = _old_lock(output)
             if loaded.format == "mcp-config":
                 # the pins of servers this run did not list survive (a server down, or
                 # one left out by CONFIG#server): re-locking must not destroy a review
-                written, kept = _keep_unlisted_pins(lock, _old_lock(output), deck, loaded)
+                written, kept = _keep_unlisted_pins(lock, old, deck, loaded)
             write_lock(written, output)
     except ToolDeckError as exc:
         raise fail(exc) from None
@@ -124,6 +126,8 @@ def lock_command(
                 ),
                 soft_wrap=True,
             )
+        if old is not None:
+            _say_replaced(old, written, output)
         if is_gateway_lock(lock):
             _note_gateway_lock(deck, output)
     _warn_flagged(loaded.deck, deck)
@@ -144,6 +148,44 @@ def _old_lock(output: Path) -> Lock | None:
             soft_wrap=True,
         )
         return None
+
+
+_NAMED = 10
+"""The most tool names one line of :func:`_say_replaced` lists per kind; then a count."""
+
+
+def _say_replaced(old: Lock, new: Lock, output: Path) -> None:
+    """One stderr line when writing ``new`` over ``old`` (the lock ``output`` held)
+    changed its pins: the tools whose pinned definition was replaced, each with the JSON
+    pointers of the fields that differ (:func:`tooldeck.lint.lock.diff_decks`), the pins
+    added and the pins dropped — at most :data:`_NAMED` names each, then a count. A
+    re-lock accepts every change it writes; this names what was accepted (``tooldeck
+    diff`` before locking shows it in full). Nothing is printed when no pin changed."""
+    drift = diff_decks(old, new)
+    if not drift.drifted:
+        return
+
+    def names(items: list[str]) -> str:
+        shown = ", ".join(items[:_NAMED])
+        return shown + (f" and {len(items) - _NAMED:,} more" if len(items) > _NAMED else "")
+
+    parts = []
+    if drift.changed:
+        fields = [
+            f"{c.name}: {' '.join(dict.fromkeys(f.pointer or '/' for f in c.fields))}"
+            for c in drift.changed
+        ]
+        many = len(drift.changed) != 1
+        parts.append(
+            f"replaced the pinned definition{'s' if many else ''} of "
+            f"{counted(len(drift.changed), 'tool')} ({names(fields)})"
+        )
+    if drift.added:
+        parts.append(f"added {counted(len(drift.added), 'pin')} ({names(list(drift.added))})")
+    if drift.removed:
+        parts.append(f"dropped {counted(len(drift.removed), 'pin')} ({names(list(drift.removed))})")
+    level = "warning" if drift.changed or drift.removed else "note"
+    err.print(Text(visible(f"{level}: {output}: {'; '.join(parts)}")), soft_wrap=True)
 
 
 def _keep_unlisted_pins(

@@ -244,6 +244,11 @@ one shared `$defs` block with every tool).
 A tool that was approved can change later (a "rug pull": the definition a server sends
 tomorrow is not the one a person read today). `tooldeck lock` records every tool's
 definition and its SHA-256; `tooldeck diff` and `tooldeck lint --locked` compare.
+Writing a lock over an existing one accepts every change since: review with `diff` first.
+`lock` then names on stderr what it accepted — each pin whose definition it replaced, with
+the fields that differ, and the pins added and dropped, ten names at most of each
+(`warning: tooldeck.lock: replaced the pinned definition of 1 tool (send_email:
+/annotations/destructiveHint); added 1 pin (export_all)`, since session 25).
 
 ```console
 $ tooldeck lock tools.json -o tooldeck.lock       # write the lock (-o - prints it)
