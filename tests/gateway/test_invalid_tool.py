@@ -141,9 +141,15 @@ def test_dry_run_lock_show_and_approve_agree_with_the_gateway(tmp_path: Path) ->
 
     lock = tmp_path / "gw.json.lock"
     locked = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
-    assert locked.exit_code == 0, locked.output
+    # breaker 25 (M5): exit 0 left the skipped tools unlocked with no failure, so when the
+    # server later lists them valid the gateway pins them unreviewed at first sight; the
+    # lock of the valid tools is still written, and the exit is 1, as for a server down
+    assert locked.exit_code == 1, locked.output
     assert [t.name for t in read_lock(lock).tools] == ["notes/good"]
     assert "tool 'odd' (tools[2]) is skipped" in locked.output
+    said = " ".join(locked.stderr.split())
+    assert "error: not locked: 2 tools skipped as not valid (server 'notes': tool 'bad'" in said
+    assert "would pin them unreviewed at first sight once listed valid" in said
 
     lock.unlink()
     approved = runner.invoke(app, ["gateway", "approve", "--all", str(config)])
@@ -157,7 +163,8 @@ def test_the_gateway_pins_what_lock_pins(tmp_path: Path) -> None:
     CONFIG` writes (the same definition, the same hash)."""
     path = _config(tmp_path)
     written = tmp_path / "by-lock.lock"
-    assert runner.invoke(app, ["lock", str(path), "-o", str(written)]).exit_code == 0
+    # exit 1: two tools of the listing are skipped (not locked); the lock is written
+    assert runner.invoke(app, ["lock", str(path), "-o", str(written)]).exit_code == 1
     config: GatewayConfig = load_gateway_config(path)
 
     async def serve() -> list[Any]:

@@ -76,8 +76,8 @@ def lock_command(
     `tooldeck gateway` pins them). Check it later with `tooldeck lint DECK --locked LOCK`
     or `tooldeck diff LOCK DECK`. Over an existing config lock, the pins of servers this
     run did not list (down, left out, or not chosen by CONFIG#server) are kept unchanged.
-    Exit 0 written, 1 written but a config's server could not be listed (its tools are not
-    locked), 2 bad input."""
+    Exit 0 written, 1 written but a config's server could not be listed or a server's tool
+    was skipped as invalid (those tools are not locked), 2 bad input."""
     output = Path(output_text)
     try:
         if output_text.endswith(("/", os.sep)):
@@ -294,27 +294,46 @@ def _warn_flagged(deck: Deck, label: str) -> None:
 
 
 def _fail_on_unlisted(warnings: tuple[ConversionWarning, ...]) -> None:
-    """Exit 1 with one line when a config's server could not be listed: its tools are not
-    in the lock, and the gateway would pin them unreviewed at first sight."""
+    """Exit 1 with one line each when a config's server could not be listed, or a server
+    listed tools that were skipped as invalid definitions
+    (:class:`~tooldeck.formats.mcp_client.SkippedTool`: not valid MCP, a name listed
+    twice): those tools are not in the lock, and the gateway would pin them unreviewed at
+    first sight (a skipped tool once its server lists it valid)."""
+    from tooldeck.formats.mcp_client import SkippedTool
     from tooldeck.formats.mcp_servers import UnlistedServer
 
     unlisted = [w for w in warnings if isinstance(w, UnlistedServer)]
-    if not unlisted:
-        return
-    reasons = "; ".join(
-        f"{w.server}: {_first_line(w.reason)}" for w in unlisted
-    )  # each reason's first line: the warning above has it in full
-    err.print(
-        Text(
-            visible(
-                f"error: not locked: {', '.join(w.server for w in unlisted)} could not be "
-                f"listed ({reasons}); the gateway would pin their tools unreviewed at first "
-                "sight: fix them and run tooldeck lock again"
-            )
-        ),
-        soft_wrap=True,
-    )
-    raise typer.Exit(code=1)
+    skipped = [w for w in warnings if isinstance(w, SkippedTool)]
+    if unlisted:
+        reasons = "; ".join(
+            f"{w.server}: {_first_line(w.reason)}" for w in unlisted
+        )  # each reason's first line: the warning above has it in full
+        err.print(
+            Text(
+                visible(
+                    f"error: not locked: {', '.join(w.server for w in unlisted)} could not "
+                    f"be listed ({reasons}); the gateway would pin their tools unreviewed at "
+                    "first sight: fix them and run tooldeck lock again"
+                )
+            ),
+            soft_wrap=True,
+        )
+    if skipped:
+        shown = "; ".join(_first_line(w.message) for w in skipped[:_NAMED])
+        more = f"; and {len(skipped) - _NAMED:,} more" if len(skipped) > _NAMED else ""
+        err.print(
+            Text(
+                visible(
+                    f"error: not locked: {counted(len(skipped), 'tool')} skipped as not "
+                    f"valid ({shown}{more}); the gateway does not serve them now, and would "
+                    "pin them unreviewed at first sight once listed valid: fix them and "
+                    "run tooldeck lock again"
+                )
+            ),
+            soft_wrap=True,
+        )
+    if unlisted or skipped:
+        raise typer.Exit(code=1)
 
 
 _MASKED_NOTE = re.compile(

@@ -248,7 +248,10 @@ Writing a lock over an existing one accepts every change since: review with `dif
 `lock` then names on stderr what it accepted — each pin whose definition it replaced, with
 the fields that differ, and the pins added and dropped, ten names at most of each
 (`warning: tooldeck.lock: replaced the pinned definition of 1 tool (send_email:
-/annotations/destructiveHint); added 1 pin (export_all)`, since session 25).
+/annotations/destructiveHint); added 1 pin (export_all)`, since session 25). The lock of a
+client or gateway config exits 1 when one of its servers could not be listed, or listed a
+tool that was skipped as not a valid definition (since session 25): those tools are not in
+the lock; the lock of the rest is written (docs/gateway.md).
 
 ```console
 $ tooldeck lock tools.json -o tooldeck.lock       # write the lock (-o - prints it)
