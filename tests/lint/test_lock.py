@@ -467,3 +467,34 @@ def test_per_tool_ignores_do_not_hide_drift_from_a_lock(tmp_path: Path) -> None:
         "severity L101 = info",
     )
     assert LintConfig(per_tool_ignores={"*": ["D"]}, ignore=["D104"]).lock_silencers() == ()
+
+
+def test_write_lock_never_writes_through_a_link_planted_at_its_temporary_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Breaker 25 (M10): the temporary file was `.NAME.<pid>.tmp`, opened following links,
+    so links planted for the next pids made `tooldeck lock` overwrite the file they led
+    to and left the lock a link to it. The name is now random and the file is created
+    with O_EXCL | O_NOFOLLOW: a link at the name is skipped, never followed."""
+    import secrets
+
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious", encoding="utf-8")
+    lock_path = tmp_path / "out.lock"
+    # the old predictable names, for this process and the next pids
+    for pid in range(os.getpid(), os.getpid() + 50):
+        (tmp_path / f".out.lock.{pid}.tmp").symlink_to(victim)
+    # and a link at the very name the first random draw gives (drawn twice here)
+    names = iter(["0" * 16, "1" * 16])
+    monkeypatch.setattr(secrets, "token_hex", lambda n: next(names))
+    (tmp_path / f".out.lock.{'0' * 16}.tmp").symlink_to(victim)
+    lock = lock_deck(load_deck(write(tmp_path / "tools.json", raw_tools())))
+    write_lock(lock, lock_path)
+    assert victim.read_text(encoding="utf-8") == "precious"
+    assert not lock_path.is_symlink() and read_lock(lock_path) == lock
+    assert not (tmp_path / f".out.lock.{'1' * 16}.tmp").exists()  # renamed into place
+    # the replaced lock's mode is kept (a lock made private stays private)
+    lock_path.chmod(0o640)
+    names = iter(["2" * 16])
+    write_lock(lock, lock_path)
+    assert lock_path.stat().st_mode & 0o777 == 0o640

@@ -27,10 +27,13 @@ from __future__ import annotations
 
 import contextlib
 import difflib
+import errno
 import hashlib
 import json
 import os
 import re
+import secrets
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -125,6 +128,14 @@ def write_lock(lock: Lock, path: str | Path) -> None:
     it with a regular file). A symbolic link is followed: the file it leads to is replaced
     and the link stays a link (:func:`tooldeck.inputfile.output_target`).
 
+    The temporary file is created under a random name (``.NAME.<16 hex>.tmp``, from
+    :func:`secrets.token_hex`) with ``O_CREAT | O_EXCL | O_NOFOLLOW``, so whoever can write
+    the lock's folder cannot plant a symbolic link there in advance and have the lock
+    written through it onto another file (CWE-59, CWE-377). Its mode is the replaced
+    lock's, or for a new lock what ``open`` gives a new file (0o666 less the umask), as
+    before — not :func:`tempfile.mkstemp`'s 0o600, which would make a lock another user
+    (a gateway's) reads unreadable.
+
     Raises:
         LockFileError: ``path`` is not a regular file, or the file cannot be written (a
             folder on the way that is a file, a missing folder, permission denied …); the
@@ -132,16 +143,46 @@ def write_lock(lock: Lock, path: str | Path) -> None:
     """
     text = json.dumps(lock.to_json(), ensure_ascii=False, indent=2) + "\n"
     target = output_target(path, "lock file", LockFileError)
-    partial = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    partial: Path | None = None
     try:
-        partial.write_text(text, encoding="utf-8")
+        fd, partial = _create_partial(target)
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
         os.replace(partial, target)
     except OSError as exc:
-        with contextlib.suppress(OSError):  # nothing was created when the folder is unusable
-            partial.unlink(missing_ok=True)
+        if partial is not None:
+            with contextlib.suppress(OSError):
+                partial.unlink(missing_ok=True)
         raise LockFileError(
             f"{path}: cannot write the lock file: {output_problem(target, exc)}"
         ) from None
+
+
+_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+
+
+def _create_partial(target: Path) -> tuple[int, Path]:
+    """A new temporary file beside ``target`` (descriptor, path), never an existing path
+    nor a link (``O_EXCL``); a name taken already is tried again with another, 100 times."""
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = None
+    for _ in range(100):
+        partial = target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+        try:
+            fd = os.open(partial, _CREATE, 0o666)
+        except FileExistsError:
+            continue
+        if mode is not None:
+            try:
+                os.fchmod(fd, mode)
+            except OSError:
+                os.close(fd)
+                partial.unlink(missing_ok=True)
+                raise
+        return fd, partial
+    raise FileExistsError(errno.EEXIST, "no free temporary name", str(target.parent))
 
 
 def is_lock_file(path: str | Path) -> bool:
