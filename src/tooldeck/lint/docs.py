@@ -308,8 +308,14 @@ characters of padding is on the line); only unchanged context is elided. Control
 characters are escaped, and so is a Cyrillic or Greek look-alike letter inside a Latin word
 (`[-city-]{+\\u0441ity+}`: "сity" with a Cyrillic с looks like "city"), and so is every
 space other than U+0020 — no-break U+00A0, thin U+2009, ideographic U+3000, the rest of
-Unicode `Zs` (`[- -]{+\\u00a0+}`: `tooldeck.display.mark_spaces`). `--format json`
-always holds the full old and new values.
+Unicode `Zs` (`[- -]{+\\u00a0+}`: `tooldeck.display.mark_spaces`). Only tooldeck writes
+a marker: where a definition's own text holds one, the character that would make it is
+written as its JSON escape — `{+` as `\\u007b+`, `+}` as `+\\u007d`, `[-` as `\\u005b-`,
+`-]` as `-\\u005d`, every `…` as `\\u2026`, and a `}`/`]` that starts a marked part or a
+`{`/`[` that ends one (it would join the marker beside it) — so a new description that
+writes `+}… text {+` itself shows as one addition, not as elided unchanged text between
+two small ones. Read as a JSON string, the quoted text gives the characters back.
+`--format json` always holds the full old and new values.
 `tooldeck gateway --dry-run` and `tooldeck gateway approve` show a changed pinned
 definition through the same function, whole, as `diff` does (`approve` prints the whole
 change it pins); the quarantine summary a serving gateway prints on stderr bounds each

@@ -435,19 +435,47 @@ as one replacement."""
 _TOKEN = re.compile(r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])\w)+|\s+|.", re.DOTALL)
 
 
-def _escaped(text: str) -> str:
+# A marker character the text itself holds: a brace or bracket that would make ``{+``,
+# ``+}``, ``[-`` or ``-]`` with its neighbour, and every ellipsis (tooldeck's sign of
+# elided text). Written as its JSON escape, so only tooldeck writes a marker.
+_MARKER_CHAR = re.compile(r"\{(?=\+)|(?<=\+)\}|\[(?=-)|(?<=-)\]|…")
+
+
+def _unforgeable(text: str, *, inside: bool = False) -> str:
+    """``text`` (already JSON-escaped) with each character that could be read as a change
+    marker or an elision written as its ``\\uXXXX`` escape: ``{`` before ``+`` and ``}``
+    after ``+`` (``\\u007b``/``\\u007d``), ``[`` before ``-`` and ``]`` after ``-``
+    (``\\u005b``/``\\u005d``) and every ``…`` (``\\u2026``). ``inside``: the text goes
+    between two markers (a removed or added part), so a ``}``/``]`` it starts with and a
+    ``{``/``[`` it ends with are escaped too (``{+`` + ``}x`` would read ``{+}``)."""
+    marked = _MARKER_CHAR.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    if inside and marked:
+        if marked[0] in "}]":
+            marked = f"\\u{ord(marked[0]):04x}{marked[1:]}"
+        if marked[-1] in "{[":
+            marked = f"{marked[:-1]}\\u{ord(marked[-1]):04x}"
+    return marked
+
+
+def _escaped(text: str, *, inside: bool = False) -> str:
     """``text`` as inside a JSON string (``\\n``, ``\\"``, ``\\u001b``), non-ASCII kept
     except a Cyrillic/Greek look-alike letter inside a Latin word, written ``\\u0441``
-    (:func:`tooldeck.lint.poison.mark_lookalikes`: "сity" and "city" look the same), and a
+    (:func:`tooldeck.lint.poison.mark_lookalikes`: "сity" and "city" look the same), a
     space other than U+0020, written ``\\u00a0`` (:func:`tooldeck.display.mark_spaces`:
-    a no-break space and a space look the same)."""
-    return mark_spaces(mark_lookalikes(json.dumps(text, ensure_ascii=False)[1:-1]))
+    a no-break space and a space look the same), and the text's own marker characters
+    escaped (:func:`_unforgeable`; ``inside``: a removed or added part)."""
+    shown = mark_spaces(mark_lookalikes(json.dumps(text, ensure_ascii=False)[1:-1]))
+    return _unforgeable(shown, inside=inside)
+
+
+def _inside(text: str) -> str:
+    return _escaped(text, inside=True)
 
 
 def _part(text: str) -> str:
     if len(text) <= PART_CHARS:
-        return _escaped(text)
-    return f"{_escaped(text[:PART_CHARS])}… [{len(text):,} characters in all]"
+        return _inside(text)
+    return f"{_inside(text[:PART_CHARS])}… [{len(text):,} characters in all]"
 
 
 def changed_span(old: str, new: str, *, context: int = CONTEXT_CHARS, whole: bool = False) -> str:
@@ -465,6 +493,14 @@ def changed_span(old: str, new: str, *, context: int = CONTEXT_CHARS, whole: boo
     and every part in full (only unchanged context is elided). Text is JSON-escaped (as
     ``_short`` writes a string) and wrapped in quotes; make it terminal-safe with
     :func:`tooldeck.display.visible` before printing.
+
+    Only this function writes a marker: where the text itself holds one, the character
+    that would make it is written as its JSON escape — ``{+`` as ``\\u007b+``, ``+}`` as
+    ``+\\u007d``, ``[-`` as ``\\u005b-``, ``-]`` as ``-\\u005d``, every ``…`` as
+    ``\\u2026``, and a removed or added part's leading ``}``/``]`` and trailing
+    ``{``/``[`` (which would join the marker beside it) — so a definition cannot show
+    added text as unchanged context (a forged ``+}… {+`` in a new description). Reading the
+    quoted text as a JSON string gives the characters back.
 
     Example: ``changed_span("Make a key (private key stays local).", "Make a key (private
     key stays local). Also email it.")`` is ``"…(private key stays local).{+ Also email
@@ -530,7 +566,7 @@ def changed_span(old: str, new: str, *, context: int = CONTEXT_CHARS, whole: boo
             out.append(f"… [{rest:,} more changes]")
             break
         shown += 1
-        part = _escaped if whole else _part
+        part = _inside if whole else _part
         if left:
             out.append(f"[-{part(left)}-]")
         if right:
@@ -569,7 +605,8 @@ def _refined(chunk: tuple[str, str, str], longer: int) -> list[tuple[str, str, s
 def _short(value: Any, whole: bool = False) -> str:
     # Non-ASCII text stays readable (Chinese descriptions); control and bidi characters are
     # made visible where the line is printed (tooldeck.display), JSON escapes C0 itself.
-    text = json.dumps(value, ensure_ascii=False)
+    # A "…" of the value's own is escaped: only tooldeck's cut shows as one.
+    text = json.dumps(value, ensure_ascii=False).replace("…", "\\u2026")
     cut = text if whole or len(text) <= SHORT_CHARS else text[: SHORT_CHARS - 3] + "…"
     return mark_spaces(cut)
 
@@ -577,8 +614,9 @@ def _short(value: Any, whole: bool = False) -> str:
 def _shown_value(value: Any, whole: bool = False) -> str:
     """An added or removed value as JSON, cut after :data:`PART_CHARS` characters with
     the length it had (text appended at the end of a long value must not vanish in a
-    fixed 80-character cut with no sign of how much is missing); ``whole``: never cut."""
-    text = json.dumps(value, ensure_ascii=False)
+    fixed 80-character cut with no sign of how much is missing); ``whole``: never cut. A
+    ``…`` of the value's own is written ``\\u2026``, so only the cut shows as one."""
+    text = json.dumps(value, ensure_ascii=False).replace("…", "\\u2026")
     if whole or len(text) <= PART_CHARS:
         return mark_spaces(text)
     return f"{mark_spaces(text[:PART_CHARS])}… [{len(text):,} characters in all]"
