@@ -171,6 +171,25 @@ def test_a_hand_edited_lock_is_refused(tmp_path: Path) -> None:
         Pins(lock)
 
 
+def test_a_lock_with_an_entry_the_gateway_never_matches_is_refused(tmp_path: Path) -> None:
+    """break25 H1: `tooldeck lock CONFIG` wrote a tool exposed under its own name (an
+    empty prefix) as ``add`` beside ``two/add``; the gateway pins ``SERVER/TOOL``, so that
+    entry never matched and its tool was pinned again at first sight, rug pull and all.
+    Such a lock is refused in one line naming the entries, as an all-deck-names one is."""
+    from tooldeck.lint.definition import tool_definition
+    from tooldeck.lint.lock import Lock, LockedTool, definition_hash, write_lock
+
+    definition = tool_definition(ADD)
+    sha = definition_hash(definition)
+    entries = (LockedTool("add", sha, definition), LockedTool("two/add", sha, definition))
+    lock = tmp_path / "gw.lock"
+    write_lock(Lock(entries), lock)
+    with pytest.raises(
+        LockFileError, match=r"1 of its 2 entries are not named SERVER/TOOL \('add'\)"
+    ):
+        Pins(lock)
+
+
 def test_quarantine_runs_only_the_error_rules_of_the_poisoning_family() -> None:
     # Only error findings quarantine; a warning rule (T109 embeds every sentence with
     # MiniLM) only cost time: a 3,000-tool upstream never finished starting with it.

@@ -278,8 +278,10 @@ def _warn_flagged(deck: Deck, label: str) -> None:
 
     config = poison_lint_config()
     for tool in deck:
-        ns = deck.namespaced(tool.name)  # linted as its server lists it, as the gateway does
-        findings = poisoning_findings(tool if ns is None else tool.replace(name=ns.tool), config)
+        origin = deck.origin(tool.name)  # linted as its server lists it, as the gateway does
+        findings = poisoning_findings(
+            tool if origin is None else tool.replace(name=origin[1]), config
+        )
         if findings:
             codes = ", ".join(dict.fromkeys(f.split(" ", 1)[0] for f in findings))
             err.print(
@@ -387,7 +389,7 @@ def _hint_gateway_names(lock: Deck | Lock, label: str, deck: Deck | Lock, deck_l
     deck's tool names)."""
     if not isinstance(lock, Lock) or not is_gateway_lock(lock) or not isinstance(deck, Deck):
         return
-    if any(deck.namespaced(t.name) for t in deck):
+    if any(deck.origin(t.name) for t in deck):
         return  # a config read as a deck: compared under the gateway's names already
     names = {t.name for t in deck}
     held: dict[str, int] = {}

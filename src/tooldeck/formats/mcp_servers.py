@@ -301,7 +301,8 @@ def merge_listings(
 ) -> tuple[Deck, tuple[ConversionWarning, ...]]:
     """Servers' tools (server name → its tools under their own names) merged into one deck
     under the config's exposed names (:func:`~tooldeck.formats.mcp_names.expose`), each
-    namespaced tool with its :meth:`~tooldeck.tool.Deck.namespaced` record.
+    namespaced tool with its :meth:`~tooldeck.tool.Deck.namespaced` record and every tool
+    with its :meth:`~tooldeck.tool.Deck.origin` (server, the server's own tool name).
 
     Returns:
         The deck, and a warning per collision and one for shortened names.
@@ -312,7 +313,9 @@ def merge_listings(
     prefixes = {u.name: (u.name if u.prefix is None else u.prefix) for u in config.upstreams}
     merged = []
     namespaces: dict[str, Namespaced] = {}
+    origins: dict[str, tuple[str, str]] = {}
     for exposed, (upstream, original) in names.exposed.items():
+        origins[exposed] = (upstream, original)
         tool = by_name[upstream][original]
         merged.append(tool if tool.name == exposed else tool.replace(name=exposed))
         prefix = prefixes.get(upstream, upstream)
@@ -335,4 +338,4 @@ def merge_listings(
                 tuple(names.shortened),
             )
         )
-    return Deck(merged, namespaces=namespaces), tuple(warnings)
+    return Deck(merged, namespaces=namespaces, origins=origins), tuple(warnings)

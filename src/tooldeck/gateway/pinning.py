@@ -153,11 +153,13 @@ class Held:
         return f"{first}:" + "".join(f"\n  {line}" for line in lines)
 
 
-def _check_pin_names(names: Iterable[str], path: Path) -> None:
-    """Refuse a lock none of whose entries is named ``SERVER/TOOL``.
+def _check_pin_names(names: Iterable[str], path: Path, *, every: bool = False) -> None:
+    """Refuse a lock none of whose entries is named ``SERVER/TOOL`` (``every``: a lock
+    with any entry not so named — the gateway's own pins, which it matches by name).
 
     Raises:
-        LockFileError: every entry is named as a deck names tools (``server__tool``).
+        LockFileError: every entry (``every``: one entry) is named as a deck names tools
+            (``server__tool``, or a bare tool name).
     """
     names = list(names)
     if names and not any("/" in name for name in names):
@@ -169,6 +171,18 @@ def _check_pin_names(names: Iterable[str], path: Path) -> None:
             f"match and every tool would be pinned again unreviewed; write it again "
             f"with `tooldeck lock CONFIG -o {path}` or `tooldeck gateway approve "
             f"--all CONFIG` (after moving this file away)"
+        )
+    bare = [name for name in names if "/" not in name]
+    if every and bare:
+        # `tooldeck lock CONFIG` before session 25 wrote a tool exposed under its own name
+        # (an empty prefix, namespacing: on-collision) so: never matched, its server's
+        # tools were first sights, a rug-pulled one pinned unreviewed and served
+        raise LockFileError(
+            f"{path}: {len(bare)} of its {len(names)} entries are not named SERVER/TOOL "
+            f"({', '.join(repr(n) for n in bare[:3])}{', …' if len(bare) > 3 else ''}), "
+            "so the gateway would never match them and would pin those tools again "
+            "unreviewed at first sight; review what the servers list now and write it "
+            f"again with `tooldeck lock CONFIG -o {path}`"
         )
 
 
@@ -301,7 +315,7 @@ class Pins:
             return
         self._stamp = stamp
         pinned = {entry.name: entry for entry in read_lock(self.path).tools}  # type: ignore[arg-type]
-        _check_pin_names(pinned, self.path)  # type: ignore[arg-type]
+        _check_pin_names(pinned, self.path, every=True)  # type: ignore[arg-type]
         self._pinned = pinned
 
     def built(self, listed: Sequence[str] = ()) -> None:

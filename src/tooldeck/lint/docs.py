@@ -328,9 +328,10 @@ compared with a gateway or client config read as a deck (whose tools are named
 `SERVER__TOOL`) under the gateway's names: `tooldeck diff CONFIG.lock CONFIG` and
 `tooldeck lint CONFIG --locked CONFIG.lock` show a changed tool's fields, not a removal and
 an addition (`tooldeck.lint.lock.lock_as_pinned`). `tooldeck lock CONFIG` writes a
-config's tools under the same `SERVER/TOOL` names, so its lock is the one the gateway
-reads (the gateway refuses a lock whose entries all carry deck names, which it could never
-match). With one server of a config, `tooldeck diff CONFIG.lock 'CONFIG#crm'` and
+config's tools under the same `SERVER/TOOL` names — also a tool exposed under its own name
+(an empty `prefix`, `namespacing: on-collision`) or shortened with a hash, as the gateway
+pins by server and the server's own tool name — so its lock is the one the gateway reads
+(the gateway refuses a lock with an entry not so named, which it could never match). With one server of a config, `tooldeck diff CONFIG.lock 'CONFIG#crm'` and
 `tooldeck lint 'CONFIG#crm' --locked CONFIG.lock` compare only the lock's `crm/TOOL`
 entries (the other servers' pins are not removals), and a note on stderr says so (`note
 (diff): servers.json#crm names one server: compared with the 6 entries of

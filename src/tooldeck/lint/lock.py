@@ -632,20 +632,22 @@ def pin_name(server: str, tool: str) -> str:
 
 def lock_as_pinned(deck: Deck, *, source: str | None = None) -> Lock:
     """Lock ``deck`` the way ``tooldeck gateway`` pins it: a tool merged from a config's
-    servers (one with a :meth:`~tooldeck.tool.Deck.namespaced` record) under
+    servers (one with a :meth:`~tooldeck.tool.Deck.origin` record) under
     :func:`pin_name` with the server's own tool name in its definition; any other tool as
     :func:`lock_deck` locks it. So a gateway's lock and a config read as a deck
     (``tooldeck diff CONFIG.lock CONFIG``, ``lint CONFIG --locked CONFIG.lock``) compare
-    the same definitions. A tool whose exposed name was shortened with a hash or has no
-    prefix carries no record and keeps its deck name."""
+    the same definitions, however each tool is exposed: prefixed, under its own name (an
+    empty prefix, ``namespacing: on-collision``) or shortened with a hash — the gateway
+    pins by server and the server's own tool name, never by exposed name."""
     tools = []
     for tool in deck:
-        ns = deck.namespaced(tool.name)
-        if ns is None:
+        origin = deck.origin(tool.name)
+        if origin is None:
             definition, name = tool_definition(tool), tool.name
         else:
-            definition = tool_definition(tool.replace(name=ns.tool))
-            name = pin_name(ns.server, ns.tool)
+            server, own = origin
+            definition = tool_definition(tool.replace(name=own))
+            name = pin_name(server, own)
         tools.append(LockedTool(name, definition_hash(definition), definition))
     return Lock(tuple(tools), source)
 
@@ -671,7 +673,7 @@ def _locked(side: Deck | Lock, other: Deck | Lock) -> Lock:
     the other: :func:`lock_as_pinned`)."""
     if isinstance(side, Lock):
         return side
-    if isinstance(other, Lock) and any(side.namespaced(t.name) for t in side):
+    if isinstance(other, Lock) and any(side.origin(t.name) for t in side):
         pinned = lock_as_pinned(side)
         locked_names = {t.name for t in other.tools}
         if any(t.name in locked_names for t in pinned.tools if "/" in t.name):

@@ -454,6 +454,12 @@ class Deck:
         namespaces: exposed tool name → how it was namespaced (:class:`Namespaced`), for
             the tools of a deck merged from several MCP servers; ignored by equality, kept
             by subsets.
+        origins: exposed tool name → (server name in the config, the server's own tool
+            name), for every tool of a deck merged from MCP servers — also one exposed
+            under its own name (an empty prefix, ``namespacing: on-collision``) or
+            shortened with a hash, which has no :class:`Namespaced` record; a namespaced
+            tool's origin is taken from its record when not given. Ignored by equality,
+            kept by subsets.
 
     Raises:
         DuplicateToolError: two tools share a name (both sources are named).
@@ -467,6 +473,7 @@ class Deck:
         "_index",
         "_name",
         "_namespaces",
+        "_origins",
         "_tools",
     )
 
@@ -478,6 +485,7 @@ class Deck:
         name: str | None = None,
         description: str | None = None,
         namespaces: Mapping[str, Namespaced] | None = None,
+        origins: Mapping[str, tuple[str, str]] | None = None,
     ) -> None:
         self._tools: tuple[Tool, ...] = tuple(tools)
         self._groups: tuple[Group, ...] = tuple(groups)
@@ -494,6 +502,12 @@ class Deck:
         self._namespaces: dict[str, Namespaced] = {
             name: ns for name, ns in (namespaces or {}).items() if name in index
         }
+        self._origins: dict[str, tuple[str, str]] = {
+            name: (ns.server, ns.tool) for name, ns in self._namespaces.items()
+        }
+        self._origins.update(
+            (name, origin) for name, origin in (origins or {}).items() if name in index
+        )
         seen: set[str] = set()
         for group in self._groups:
             if not isinstance(group, Group):
@@ -527,6 +541,13 @@ class Deck:
         """How the tool called ``name`` was namespaced from a server's tool, or None (a
         tool of an ordinary deck, or one exposed under its own name)."""
         return self._namespaces.get(name)
+
+    def origin(self, name: str) -> tuple[str, str] | None:
+        """``(server, tool)``: the config's server the tool called ``name`` came from and
+        that server's own name for it, or None (a tool of an ordinary deck). Unlike
+        :meth:`namespaced`, set for every tool merged from MCP servers, however it is
+        exposed: what ``tooldeck gateway`` pins it under (``SERVER/TOOL``)."""
+        return self._origins.get(name)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -611,6 +632,7 @@ class Deck:
             name=self._name,
             description=self._description,
             namespaces=self._namespaces,
+            origins=self._origins,
         )
 
     def subset(self, names: Sequence[str]) -> Deck:
@@ -666,13 +688,15 @@ class Deck:
 
     def with_tools(self, tools: Iterable[Tool]) -> Deck:
         """A deck with the same groups and name but other tools (e.g. rewritten descriptions);
-        tools that keep their names keep their :meth:`namespaced` record."""
+        tools that keep their names keep their :meth:`namespaced` and :meth:`origin`
+        records."""
         return Deck(
             tools,
             groups=self._groups,
             name=self._name,
             description=self._description,
             namespaces=self._namespaces,
+            origins=self._origins,
         )
 
 

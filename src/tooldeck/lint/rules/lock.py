@@ -22,9 +22,9 @@ def _deck_names(ctx: LintContext) -> dict[str, str]:
 
     names = {}
     for tool in ctx.deck:
-        ns = ctx.deck.namespaced(tool.name)
-        if ns is not None:
-            names[pin_name(ns.server, ns.tool)] = tool.name
+        origin = ctx.deck.origin(tool.name)  # prefixed or not: pinned by the server's name
+        if origin is not None:
+            names[pin_name(*origin)] = tool.name
     return names
 
 
