@@ -466,3 +466,27 @@ def test_relocking_names_the_pins_it_replaces_adds_and_drops(tmp_path: Path) -> 
         "/annotations, slack_post_message: /description); added 1 pin (wipe_workspace); "
         f"dropped 1 pin ({dropped})"
     ) in " ".join(result.stderr.split())
+
+
+def test_lint_locked_and_diff_mark_a_look_alike_name(tmp_path: Path) -> None:
+    """break25 M1: a tool renamed with a Cyrillic і (U+0456) and a property renamed with
+    a Cyrillic а (U+0430) read as the names they imitate in the lint heading and
+    location. L101/L103 now say the name as marked (escapes by hand), and ``diff -f
+    json`` gives the added tool's definition (``addedTools``)."""
+    data = json.loads(SLACK.read_text(encoding="utf-8"))
+    lock = tmp_path / "tooldeck.lock"
+    assert runner.invoke(app, ["lock", str(SLACK), "-o", str(lock)]).exit_code == 0
+    first = data["tools"][0]
+    first["name"] = first["name"][:-1] + "\u0456"  # slack_list_channel + і
+    post = data["tools"][1]["inputSchema"]["properties"]
+    post["ch\u0430nnel_id"] = post.pop("channel_id")  # Cyrillic а for the Latin a
+    new = tmp_path / "new.json"
+    new.write_text(json.dumps(data), encoding="utf-8")
+    linted = runner.invoke(app, ["lint", str(new), "--select", "L", "--locked", str(lock)])
+    assert linted.exit_code == 1
+    said = " ".join(linted.output.split())
+    assert "tool added since the lock (named slack_list_channel\\u0456: a look-alike" in said
+    assert "(at /inputSchema/properties/ch\\u0430nnel_id: a look-alike or odd character)" in said
+    diffed = runner.invoke(app, ["diff", str(lock), str(new), "--format", "json"])
+    added = json.loads(diffed.stdout)["addedTools"]
+    assert [a["name"] for a in added] == [first["name"]] and added[0]["definition"] == first

@@ -339,19 +339,26 @@ class FieldChange:
         elided. The default keeps each line bounded (the gateway's quarantine text, whose
         changed definition is also linted by the poisoning rules).
 
-        The text is JSON-escaped (``\\n``, ``\\u001b``) but not yet terminal-safe:
-        print it through :func:`tooldeck.display.visible` (every caller does).
+        The pointer is written by :func:`shown_name` (a look-alike property name
+        marked). The text is JSON-escaped (``\\n``, ``\\u001b``) but not yet
+        terminal-safe: print it through :func:`tooldeck.display.visible` (every caller
+        does).
         """
+        return f"{shown_name(self.pointer)} {self.said(whole=whole)}"
+
+    def said(self, *, whole: bool = False) -> str:
+        """:meth:`line` without its pointer: ``changed: "…"``, ``added: …``, ``removed
+        (was …)``."""
         if self.kind == "added":
-            return f"{self.pointer} added: {_shown_value(self.new, whole)}"
+            return f"added: {_shown_value(self.new, whole)}"
         if self.kind == "removed":
-            return f"{self.pointer} removed (was {_shown_value(self.old, whole)})"
+            return f"removed (was {_shown_value(self.old, whole)})"
         if isinstance(self.old, str) and isinstance(self.new, str):
-            line = f"{self.pointer} changed: {changed_span(self.old, self.new, whole=whole)}"
+            said = f"changed: {changed_span(self.old, self.new, whole=whole)}"
             if max(len(self.old), len(self.new)) > SHORT_CHARS:
-                line += f" ({len(self.old):,} → {len(self.new):,} characters)"
-            return line
-        return f"{self.pointer} changed: {_short(self.old, whole)} → {_short(self.new, whole)}"
+                said += f" ({len(self.old):,} → {len(self.new):,} characters)"
+            return said
+        return f"changed: {_short(self.old, whole)} → {_short(self.new, whole)}"
 
     def to_json(self) -> dict[str, Any]:
         """``{"pointer", "kind", "old", "new"}`` with the full values (None where absent)."""
@@ -371,11 +378,14 @@ class ToolChange:
 @dataclass(frozen=True, slots=True)
 class DeckDiff:
     """What changed between two decks or locks: tool names added and removed (in the
-    new/old deck's order) and the tools whose definitions changed."""
+    new/old deck's order), the tools whose definitions changed, and each added tool's
+    definition (MCP field names, as locked: ``added_tools``, in ``added``'s order; empty
+    when the diff was built by hand)."""
 
     added: tuple[str, ...] = ()
     removed: tuple[str, ...] = ()
     changed: tuple[ToolChange, ...] = field(default=())
+    added_tools: tuple[LockedTool, ...] = field(default=())
 
     @property
     def drifted(self) -> bool:
@@ -384,17 +394,32 @@ class DeckDiff:
 
     def lines(self, *, whole: bool = False) -> list[str]:
         """One line per added/removed tool and per changed field
-        (:meth:`FieldChange.line`; ``whole``: nothing that changed is cut)."""
-        out = [f"+ {name}: tool added" for name in self.added]
-        out += [f"- {name}: tool removed" for name in self.removed]
+        (:meth:`FieldChange.line`; ``whole``: nothing that changed is cut). An added
+        tool's line holds its definition as JSON (``+ export_all: tool added: {"name":
+        …}``; cut as an added value is unless ``whole``): a tool that appears is as
+        unreviewed as a changed one, and a look-alike of a removed tool's name must not
+        hide what the new one says."""
+        definitions = {t.name: t.definition for t in self.added_tools}
+        out = [
+            f"+ {shown_name(name)}: tool added"
+            + (f": {_shown_value(definitions[name], whole)}" if name in definitions else "")
+            for name in self.added
+        ]
+        out += [f"- {shown_name(name)}: tool removed" for name in self.removed]
         for change in self.changed:
-            out += [f"~ {change.name} {f.line(whole=whole)}" for f in change.fields]
+            out += [f"~ {shown_name(change.name)} {f.line(whole=whole)}" for f in change.fields]
         return out
 
     def to_json(self) -> dict[str, Any]:
-        """The diff as JSON (for ``tooldeck diff --format json``)."""
+        """The diff as JSON (for ``tooldeck diff --format json``): ``added`` and
+        ``removed`` (names), ``addedTools`` (``{"name", "sha256", "definition"}`` per
+        added tool) and ``changed``."""
         return {
             "added": list(self.added),
+            "addedTools": [
+                {"name": t.name, "sha256": t.sha256, "definition": t.definition}
+                for t in self.added_tools
+            ],
             "removed": list(self.removed),
             "changed": [
                 {
@@ -462,14 +487,43 @@ def _escaped(text: str, *, inside: bool = False) -> str:
     except a Cyrillic/Greek look-alike letter inside a Latin word, written ``\\u0441``
     (:func:`tooldeck.lint.poison.mark_lookalikes`: "сity" and "city" look the same), a
     space other than U+0020, written ``\\u00a0`` (:func:`tooldeck.display.mark_spaces`:
-    a no-break space and a space look the same), and the text's own marker characters
-    escaped (:func:`_unforgeable`; ``inside``: a removed or added part)."""
-    shown = mark_spaces(mark_lookalikes(json.dumps(text, ensure_ascii=False)[1:-1]))
+    a no-break space and a space look the same), a combining mark after an ASCII
+    character (a decomposed accent, :func:`shown_name`), and the text's own marker
+    characters escaped (:func:`_unforgeable`; ``inside``: a removed or added part)."""
+    shown = _marked(json.dumps(text, ensure_ascii=False)[1:-1])
     return _unforgeable(shown, inside=inside)
 
 
 def _inside(text: str) -> str:
     return _escaped(text, inside=True)
+
+
+# Combining marks (the Combining Diacritical Marks blocks) after an ASCII character: a
+# decomposed accent (NFD "cafe" + U+0301), which prints as the composed letter.
+_COMBINING_AFTER_ASCII = re.compile(
+    r"(?<=[\x21-\x7e])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+"
+)
+
+
+def shown_name(name: str) -> str:
+    """A tool name or JSON pointer as :meth:`DeckDiff.lines` and :meth:`FieldChange.line`
+    print it, marked as changed text is, so two names that print alike are told apart: a
+    Cyrillic/Greek look-alike letter inside a Latin word as ``\\u0456``
+    (:func:`tooldeck.lint.poison.mark_lookalikes`: ``send_ema\\u0456l``), a space other
+    than U+0020 as ``\\u00a0`` (:func:`tooldeck.display.mark_spaces`), and a combining
+    mark after an ASCII character as its escape (``cafe\\u0301_menu``: a decomposed
+    "é" beside the composed ``café_menu``). Other names are returned as they are.
+    Control and bidi characters are left to :func:`tooldeck.display.visible`."""
+    return _marked(name)
+
+
+def _marked(text: str) -> str:
+    """``text`` with look-alike letters, odd spaces and combining marks after an ASCII
+    character written as escapes (:func:`shown_name`)."""
+    marked = mark_spaces(mark_lookalikes(text))
+    return _COMBINING_AFTER_ASCII.sub(
+        lambda m: "".join(f"\\u{ord(c):04x}" for c in m.group()), marked
+    )
 
 
 def _part(text: str) -> str:
@@ -608,18 +662,19 @@ def _short(value: Any, whole: bool = False) -> str:
     # A "…" of the value's own is escaped: only tooldeck's cut shows as one.
     text = json.dumps(value, ensure_ascii=False).replace("…", "\\u2026")
     cut = text if whole or len(text) <= SHORT_CHARS else text[: SHORT_CHARS - 3] + "…"
-    return mark_spaces(cut)
+    return _marked(cut)
 
 
 def _shown_value(value: Any, whole: bool = False) -> str:
     """An added or removed value as JSON, cut after :data:`PART_CHARS` characters with
     the length it had (text appended at the end of a long value must not vanish in a
     fixed 80-character cut with no sign of how much is missing); ``whole``: never cut. A
-    ``…`` of the value's own is written ``\\u2026``, so only the cut shows as one."""
+    ``…`` of the value's own is written ``\\u2026``, so only the cut shows as one; look-alike
+    letters, odd spaces and decomposed accents are marked as in :func:`shown_name`."""
     text = json.dumps(value, ensure_ascii=False).replace("…", "\\u2026")
     if whole or len(text) <= PART_CHARS:
-        return mark_spaces(text)
-    return f"{mark_spaces(text[:PART_CHARS])}… [{len(text):,} characters in all]"
+        return _marked(text)
+    return f"{_marked(text[:PART_CHARS])}… [{len(text):,} characters in all]"
 
 
 def pin_name(server: str, tool: str) -> str:
@@ -758,4 +813,5 @@ def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
         added=tuple(t.name for t in b.tools if t.name not in old_by),
         removed=tuple(t.name for t in a.tools if t.name not in new_by),
         changed=tuple(changed),
+        added_tools=tuple(t for t in b.tools if t.name not in old_by),
     )

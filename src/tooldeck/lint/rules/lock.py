@@ -28,6 +28,19 @@ def _deck_names(ctx: LintContext) -> dict[str, str]:
     return names
 
 
+def _written(name: str, how: str) -> str:
+    """`` (named send_ema\\u0456l: a look-alike or odd character)`` when ``name`` (a tool
+    name or pointer) holds a character :func:`tooldeck.lint.lock.shown_name` marks — the
+    finding's heading or location prints it raw, where a look-alike rename reads as the
+    name it imitates; else ``""``."""
+    from tooldeck.lint.lock import shown_name
+
+    shown = shown_name(name)
+    if shown == name:
+        return ""
+    return f" ({how} {shown}: a look-alike or odd character)"
+
+
 @rule(
     "L101",
     "tool-added-since-lock",
@@ -46,7 +59,8 @@ def tool_added(ctx: LintContext) -> Iterator[RuleHit]:
     if drift is not None:
         names = _deck_names(ctx)
         for name in drift.added:
-            yield RuleHit("", f"tool added since the lock; {_RELOCK}", tool=names.get(name, name))
+            said = f"tool added since the lock{_written(name, 'named')}; {_RELOCK}"
+            yield RuleHit("", said, tool=names.get(name, name))
 
 
 @rule(
@@ -77,7 +91,7 @@ def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
                     "would drop the pins of its tools)"
                 )
             else:
-                message = f"tool removed since the lock; {_RELOCK}"
+                message = f"tool removed since the lock{_written(name, 'named')}; {_RELOCK}"
             yield RuleHit("", message, tool=name, tools=(name,))
 
 
@@ -100,13 +114,12 @@ def tool_changed(ctx: LintContext) -> Iterator[RuleHit]:
         names = _deck_names(ctx)
         for change in drift.changed:
             for f in change.fields:
-                # "/description changed: …" → "changed since the lock: …" at /description
-                said = f.line(whole=True)[len(f.pointer) :].lstrip()
-                verb, _, rest = said.partition(" ")
+                # "changed: …" → "changed since the lock: …" at /description
+                verb, _, rest = f.said(whole=True).partition(" ")
                 verb = verb.rstrip(":")
                 tail = f": {rest}" if f.kind != "removed" else f" {rest}"
                 yield RuleHit(
                     from_mcp(f.pointer),
-                    f"{verb} since the lock{tail}",
+                    f"{verb} since the lock{tail}{_written(f.pointer, 'at')}",
                     tool=names.get(change.name, change.name),
                 )
