@@ -90,3 +90,26 @@ def test_128_tools_all_valid_and_unique() -> None:
     assert len(names.exposed) == 128
     assert all(is_provider_valid(n) for n in names.exposed)
     assert len(names.collisions) == 16  # each tool name is offered by all 8 servers
+
+
+def test_every_merged_tool_keeps_its_server_and_own_name_however_exposed() -> None:
+    """break25 H1: a tool exposed under its own name (empty prefix), one shortened with a
+    hash and a prefixed one all carry ``Deck.origin`` (server, the server's own name) —
+    what the gateway pins them under — while only the prefixed one is ``namespaced``;
+    a subset keeps the record. Exposed names by hand from expose's rules (h8 above)."""
+    from tooldeck.formats.mcp_servers import merge_listings
+    from tooldeck.tool import Tool
+
+    tools = {
+        "rug": [Tool("add", "Adds."), Tool("get.user", "Gets.")],
+        "two": [Tool("add", "Adds.")],
+    }
+    deck, _ = merge_listings(tools, cfg("rug", "two", prefixes={"rug": ""}))
+    assert deck.names == ("add", f"get_user_{h8('get.user')}", "two__add")
+    assert [deck.origin(n) for n in deck.names] == [
+        ("rug", "add"),
+        ("rug", "get.user"),
+        ("two", "add"),
+    ]
+    assert [deck.namespaced(n) is not None for n in deck.names] == [False, False, True]
+    assert deck.subset(["add"]).origin("add") == ("rug", "add")
