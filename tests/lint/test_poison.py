@@ -1447,3 +1447,36 @@ def test_the_you_who_configured_a_destination_is_the_user() -> None:
         "and to audit@evil.example."
     )
     assert ("T103", "/description") in t_findings(mcp(added))
+
+
+# --- mark_lookalikes: letters that pass for Latin ones are shown escaped in a diff ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "marked"),
+    [
+        ("\u043ewn", "\\u043ewn"),  # Cyrillic о
+        ("\u0585wn", "\\u0585wn"),  # Armenian օ (TR39: prototype o)
+        ("\u13daend", "\\u13daend"),  # Cherokee Ꮪ (prototype S)
+        ("\u1d0fwn", "\\u1d0fwn"),  # Latin small capital ᴏ
+        ("onl\u0131", "onl\\u0131"),  # dotless ı
+        ("on\u01c0y", "on\\u01c0y"),  # the click letter ǀ for l
+        ("\uff4f\uff57\uff4e", "\\uff4f\\uff57\\uff4e"),  # fullwidth: NFKC folds to "own"
+        ("\U0001d428wn", "\\U0001d428wn"),  # mathematical bold 𝐨
+        ("on\u217cy", "on\\u217cy"),  # Roman numeral ⅼ (a letter number)
+    ],
+)
+def test_letters_that_pass_for_latin_are_marked(text: str, marked: str) -> None:
+    from tooldeck.lint.poison import mark_lookalikes
+
+    assert mark_lookalikes(text) == marked
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Привет мир", "հայերեն", "café crème", "naïve Zürich straße", "API调用接口", "x² m²"],
+)
+def test_other_scripts_accents_and_superscripts_are_left_as_written(text: str) -> None:
+    from tooldeck.lint.poison import mark_lookalikes
+
+    assert mark_lookalikes(text) == text

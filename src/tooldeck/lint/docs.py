@@ -305,8 +305,12 @@ both lengths when a value is longer than 80 characters
 nothing that changed: every removed and added part, every change of a field and every
 added or removed value is shown in full (an instruction appended after hundreds of
 characters of padding is on the line); only unchanged context is elided. Control and bidi
-characters are escaped, and so is a Cyrillic or Greek look-alike letter inside a Latin word
-(`[-city-]{+\\u0441ity+}`: "сity" with a Cyrillic с looks like "city"), and so is every
+characters are escaped, and so is a letter that passes for a Latin one: inside a word
+with ASCII letters, a Cyrillic, Greek, Armenian, Cherokee, Coptic or Lisu letter and the
+Latin letters Unicode TR39 maps to an ASCII letter (dotless ı, small capital ᴏ, the click
+letter ǀ); anywhere, a fullwidth, mathematical or Roman-numeral form of an ASCII letter
+(`[-city-]{+\\u0441ity+}`: "сity" with a Cyrillic с looks like "city";
+`tooldeck.lint.poison.mark_lookalikes`), and so is every
 space other than U+0020 — no-break U+00A0, thin U+2009, ideographic U+3000, the rest of
 Unicode `Zs` (`[- -]{+\\u00a0+}`: `tooldeck.display.mark_spaces`). Only tooldeck writes
 a marker: where a definition's own text holds one, the character that would make it is

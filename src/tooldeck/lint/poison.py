@@ -223,20 +223,61 @@ def fold_lookalikes(text: str) -> str:
     return _WORD.sub(fold, text)
 
 
+_LOOKALIKE_SCRIPT = r"\p{Cyrillic}\p{Greek}\p{Armenian}\p{Cherokee}\p{Coptic}\p{Lisu}"
+"""Scripts with letters drawn like Latin ones (Unicode TR39 ``confusables.txt`` maps many of
+their letters to a Latin prototype: Armenian օ, Cherokee Ꮪ, Lisu ꓳ)."""
+_LATIN_CONFUSABLES = "ıȷɑɡɩɪʟᴄᴏᴠᴡᴢꜱǀ"
+"""Latin-script letters without a decomposition whose TR39 ``confusables.txt`` prototype is
+an ASCII letter (dotless ı, small capitals, the click letter ǀ for l)."""
+_MARK_CANDIDATE = re.compile(r"[^\x00-\x7f]")
+
+
+@lru_cache(maxsize=1)
+def _spoof_letter() -> re.Pattern[str]:
+    import regex  # the Unicode script property; only a text with non-ASCII letters needs it
+
+    return regex.compile(f"[{_LOOKALIKE_SCRIPT}{_LATIN_CONFUSABLES}]")  # type: ignore[no-any-return]
+
+
+def _compat_letter(char: str) -> bool:
+    """A letter or letter-number that compatibility normalisation (NFKC) turns into an ASCII
+    letter or digit: fullwidth ｏ, mathematical 𝐨, the Roman numeral ⅼ."""
+    category = unicodedata.category(char)
+    if category[0] != "L" and category != "Nl":  # not a superscript ² (No): m² stays m²
+        return False
+    folded = unicodedata.normalize("NFKC", char)
+    return folded != char and folded.isascii() and folded.isalnum()
+
+
 def mark_lookalikes(text: str) -> str:
-    """``text`` with every Cyrillic/Greek look-alike of a Latin letter, inside a word that
-    mixes them with Latin letters, written as its ``\\uXXXX`` escape ("сity" with a
-    Cyrillic с reads ``\\u0441ity``): where a person compares two texts (a rug-pull
-    diff), a swapped letter is otherwise invisible. Other text is returned as it is (TR39
-    §5, mixed-script words as in :func:`fold_lookalikes`)."""
-    if not _CYRILLIC_GREEK.search(text):
+    """``text`` with the letters that pass for Latin ones written as their ``\\uXXXX``
+    escape ("сity" with a Cyrillic с reads ``\\u0441ity``): where a person compares two
+    texts (a rug-pull diff), a swapped letter is otherwise invisible. Marked: inside a word
+    that also holds an ASCII letter, any letter of a script drawn like Latin (Cyrillic,
+    Greek, Armenian, Cherokee, Coptic, Lisu) and the Latin letters that ``confusables.txt``
+    maps to an ASCII letter without a decomposition (ı, ᴏ, ǀ …): a mixed-script word is
+    spoofing, not a language (Unicode TR39 §5); anywhere, a compatibility form of an ASCII
+    letter or digit (fullwidth, mathematical, Roman numeral: NFKC folds it). A word wholly
+    in another script (Russian, Armenian text) and accented Latin letters (``café``) are
+    returned as they are."""
+    if not _MARK_CANDIDATE.search(text):
         return text
+    spoof = _spoof_letter()
+
+    def escape(char: str) -> str:
+        return f"\\u{ord(char):04x}" if ord(char) <= 0xFFFF else f"\\U{ord(char):08x}"
 
     def mark(m: re.Match[str]) -> str:
         word = m.group()
-        if _CYRILLIC_GREEK.search(word) and any("a" <= c.lower() <= "z" for c in word):
-            return "".join(f"\\u{ord(c):04x}" if ord(c) in _LATIN_LOOKALIKES else c for c in word)
-        return word
+        if word.isascii():
+            return word
+        mixed = any("a" <= c.lower() <= "z" for c in word)
+        return "".join(
+            escape(c)
+            if not c.isascii() and ((mixed and spoof.match(c)) or _compat_letter(c))
+            else c
+            for c in word
+        )
 
     return _WORD.sub(mark, text)
 
