@@ -263,7 +263,7 @@ def test_nulls_mean_absent() -> None:
         (
             [{"name": "a", "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": 1}}],
             ToolDefinitionError,
-            r"^x\.json#tools\[0\]: annotation read_only_hint",
+            r"^x\.json#tools\[0\]: annotation readOnlyHint \(read_only_hint in a deck file\)",
         ),
         (
             [{"name": "a", "annotations": ["readOnly"]}],

@@ -169,3 +169,9 @@ def test_detection_failure_says_which_part_broke_the_shape(data: object, reason:
         load_data(data, source="tools.json")
     assert str(info.value).startswith("tools.json: the data does not match any known tool format")
     assert reason in str(info.value)
+
+
+def test_a_lock_file_read_as_a_deck_is_named_and_the_right_command_given() -> None:
+    lock = {"lockVersion": 1, "source": "d.json", "hash": "sha256", "tools": []}
+    with pytest.raises(FormatError, match=r"it is a tooldeck lock file .*--locked LOCK"):
+        detect_format(lock, source="t.lock")

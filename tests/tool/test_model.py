@@ -235,3 +235,13 @@ def test_export_lint_and_runtime_refuse_a_non_deck_with_one_message(given: objec
     assert str(refused.value) == f"{expected}; the handlers go in the second argument"
     deck = Deck([])
     assert require_deck(deck) is deck
+
+
+def test_a_hint_that_is_not_a_boolean_is_named_as_the_file_writes_it() -> None:
+    # an MCP file writes destructiveHint, a deck file destructive_hint: both are named,
+    # and the value is shown as JSON (the quotes are the mistake)
+    with pytest.raises(ToolDefinitionError) as caught:
+        ToolAnnotations(destructive_hint="false")  # type: ignore[arg-type]
+    message = str(caught.value)
+    assert "annotation destructiveHint (destructive_hint in a deck file)" in message
+    assert 'got "false": write true or false without quotes' in message

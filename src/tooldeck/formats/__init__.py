@@ -120,6 +120,11 @@ def _key_hint(item: Any) -> str:
 
 def _why_not(data: Any) -> str:
     """One sentence on why ``data`` matched no format (which part broke the shape)."""
+    if isinstance(data, dict) and "lockVersion" in data:
+        return (
+            "it is a tooldeck lock file (lockVersion), not a deck: check a deck against it "
+            "with `tooldeck lint DECK --locked LOCK`, or compare with `tooldeck diff LOCK DECK`"
+        )
     if isinstance(data, dict) and isinstance(data.get("tools"), list):
         if not data["tools"]:
             others = ", ".join(str(key) for key in list(data)[:8] if key != "tools")

@@ -42,6 +42,15 @@ __all__ = [
 ]
 
 
+def _shown(value: Any, limit: int = 60) -> str:
+    """``value`` as JSON (its Python repr where it is not JSON), cut at ``limit`` characters."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 @dataclass(frozen=True, slots=True)
 class ToolAnnotations:
     """MCP behaviour hints of a tool. ``None`` means "not stated": the MCP default applies.
@@ -60,8 +69,10 @@ class ToolAnnotations:
         for name in ("read_only_hint", "destructive_hint", "idempotent_hint", "open_world_hint"):
             value = getattr(self, name)
             if value is not None and not isinstance(value, bool):
+                mcp = "".join(w if i == 0 else w.title() for i, w in enumerate(name.split("_")))
                 raise ToolDefinitionError(
-                    f"annotation {name} must be true, false or absent, got {value!r}"
+                    f"annotation {mcp} ({name} in a deck file) must be true, false or absent, "
+                    f"got {_shown(value)}: write true or false without quotes, or leave it out"
                 )
 
     @property
