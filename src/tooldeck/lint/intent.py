@@ -1108,6 +1108,138 @@ each tuple; appended to :data:`_S12_LANGS`, read behind the same gate."""
 for _group, _cues in _S18_LANGS.items():
     _S12_LANGS[_group] = _S12_LANGS.get(_group, ()) + _cues
 
+# --- session 25: Hungarian, Finnish, Hebrew -----------------------------------------------
+# The same groups' cues in three more languages (the eleventh poisoning set's were the first
+# with them), written from the attack classes in general forms like sessions 12, 17 and 18:
+# the imperative and the modal ("kell", "täytyy", "יש ל…"), the case endings Hungarian and
+# Finnish attach to a noun (``\w*`` after the stem), and Hebrew's one-letter prefixes (ו, ה,
+# ל, ב, מ, ש, כ) that attach to a word (:data:`_HE`, like Arabic's :data:`_AR`).
+_HE = r"(?<![^\s\"'«(,:;])[והלבמשכ]{0,2}"
+"""A Hebrew word's start: after a space or punctuation, with up to two one-letter prefixes
+(conjunction, article, prepositions) attached or not."""
+_S25_LANGS: dict[str, tuple[str, ...]] = {
+    "address": (
+        r"\b(?:ön|önnek|neked|téged|asszisztens\w*|ai-asszisztens\w*|ai-ügynök\w*|nyelvi modell\w*)\b",  # hu
+        r"\b(?:sinä|sinun|sinulle|sinua|teidän|avustaja\w*|tekoälyavustaja\w*|tekoäly|kielimalli\w*|agentti\w*)\b",  # fi
+        _HE
+        + r"(?:אתה|אתם|עליך|עלייך|עליכם|שלך|העוזר|המודל|הסוכן|מודל השפה|עוזר ה-?ai)(?![\w])",  # he
+    ),
+    "order": (
+        r"\b(?:mindig|soha|sose|kell|kötelező|kötelezően|feltétlenül|azonnal|haladéktalanul|mostantól|minden alkalommal|ne felejtsd|ne felejtse|győződj meg|győződjön meg|ügyelj|ügyeljen|mielőtt válaszol\w*)\b",  # hu
+        r"\b(?:aina|ikinä|koskaan|täytyy|pitää|on pakko|tulee|muista|muistakaa|varmista|varmistakaa|välittömästi|heti|tästä lähtien|joka kerta|ennen kuin vastaat|älä|älkää)\b",  # fi
+        _HE
+        + r"(?:חובה|יש ל(?!(?:ו|ך|ה|נו|הם|הן|כם|כן|י)(?![\w]))(?=[א-ת]{2})|תמיד|לעולם|מיד|הקפד|הקפידו|ודא|וודא|ודאו|אל תשכח|זכור|מעכשיו|בכל פעם|לפני שאתה עונה)",  # he
+    ),
+    "hide": (
+        r"\b(?:csendben|titokban|észrevétlenül|szó nélkül|tudta nélkül|a felhasználó tudta nélkül)\b",  # hu
+        r"\b(?:hiljaa|salaa|huomaamatta|kertomatta|mainitsematta|käyttäjän tietämättä)\b",  # fi
+        _HE
+        + r"(?:בשקט|בסתר|בחשאי|מבלי (?:לספר|להודיע|לציין|להזכיר)|בלי (?:לספר|להודיע|לציין|להזכיר))",  # he
+    ),
+    "hide_imp": (
+        r"\b(?:ne (?:mondd|mondja|említsd|említse|szólj|szóljon|jelezd|jelezze|áruld|árulja) (?:el )?(?:\w+ ){0,3}?(?:a )?felhasználó\w*|a felhasználó\w* (?:\w+ ){0,3}?ne (?:tudj|lássa|vegye észre))",  # hu
+        r"\b(?:älä|älkää) (?:kerro|mainitse|näytä|ilmoita|paljasta)\w* (?:\w+ ){0,3}?käyttäjä\w*|\bkäyttäjä\w* (?:ei (?:saa|tarvitse) )(?:tietää|nähdä|huomata)\b",  # fi
+        _HE
+        + r"(?:אל (?:תספר|תגיד|תודיע|תציין|תזכיר|תראה)[^.]{0,30}משתמש|המשתמש לא (?:צריך|אמור) לדעת)",  # he
+    ),
+    "secret": (
+        r"\b(?:jelszav?\w*|jelszó|api-kulcs\w*|privát kulcs\w*|titkos kulcs\w*|hozzáférési token\w*|hitelesítő adat\w*|belépési adat\w*|környezeti változó\w*|pin-kód\w*|kártyaszám\w*|biztonsági kód\w*)\b",  # hu
+        r"\b(?:salasan\w*|salasana\w*|api-avai\w*|yksityi\w* avai\w*|salai\w* avai\w*|käyttöoikeustunnu\w*|tunnistetie\w*|kirjautumistie\w*|ympäristömuuttuj\w*|pin-koodi\w*|pankkitunnu\w*|korttinumero\w*|turvakoodi\w*)",  # fi
+        _HE
+        + r"(?:סיסמה|סיסמא|סיסמאות|סיסמת|מפתח api|מפתח פרטי|מפתחות פרטיים|אסימון גישה|פרטי התחברות|פרטי הזדהות|משתני סביבה|קוד pin|מספר כרטיס|קוד אבטחה)",  # he
+    ),
+    "take": (
+        r"\b(?:másold|másolja|csatold|csatolja|illeszd|illessze|írd|írja|add meg|adja meg|küldd|küldje|töltsd|töltse|olvasd|olvassa|tedd|tegye|másolja be|másold be|kerüljön|kerül bele)\b",  # hu
+        r"\b(?:kopioi|liitä|lisää|kirjoita|lähetä|täytä|lue|avaa|sisällytä|laita|syötä)\b",  # fi
+        _HE
+        + r"(?:העתק|צרף|הוסף|כתוב|שלח|מלא|קרא|פתח|הכנס|לצרף|להעתיק|להוסיף|לכתוב|לשלוח|להכניס|להעביר|העבר)(?![\w])",  # he
+    ),
+    "send": (
+        r"\b(?:küldd|küldje|küldjük|továbbítsd|továbbítsa|töltsd fel|töltse fel|oszd meg|ossza meg|továbbítandó|elküldendő)\b|\b(?:küld|továbbít)\w* (?:\w+ ){0,3}?(?:címre|e-mail-címre)",  # hu
+        r"\b(?:lähetä|lähettäkää|välitä|välittäkää|jaa|lataa|lähetetään|välitetään)\b",  # fi
+        _HE + r"(?:שלח|שלחו|לשלוח|העבר|העבירו|להעביר|שתף|לשתף|העלה|להעלות)(?![\w])",  # he
+    ),
+    "extra": (
+        r"\b(?:szintén|ezenkívül|továbbá|egy másolat\w*)\b",  # hu
+        r"\b(?:myös|lisäksi|samalla|kopio\w*)\b",  # fi
+        _HE + r"(?:גם|בנוסף|עותק)(?![\w])",  # he
+    ),
+    "user_data": (
+        r"\b(?:a beszélgetés\w*|beszélgetés\w* (?:teljes|egész)\w*|(?:teljes|egész) beszélgetés\w*|csevegési előzmény\w*|rendszerprompt\w*|személyes adat\w*|egészségügyi adat\w*|a felhasználó által (?:\w+ ){0,2}?(?:megosztott|megadott|közölt))",  # hu
+        r"\b(?:(?:koko|koko tämän|tämän) keskustelu\w*|keskusteluhistoria\w*|keskustelun (?:koko )?(?:sisältö|teksti)\w*|järjestelmäkehote\w*|henkilötie\w*|terveystie\w*|henkilötunnu\w*|käyttäjän (?:antama\w*|kertoma\w*|tiedot))",  # fi
+        _HE
+        + r"(?:השיחה (?:כולה|המלאה)|כל השיחה|היסטוריית (?:השיחה|הצ'אט)|הנחיית המערכת|פרטים אישיים|מידע אישי|מספר תעודת הזהות|תעודת זהות|מידע רפואי)",  # he
+    ),
+    "slot": (
+        r"\b(?:(?:másold|másolja|írd|írja|illeszd|illessze|tedd|tegye) ide|ebbe a mezőbe|ebben a mezőben|ebbe a paraméterbe|a(?:z)? [`'\"]?\w+[`'\"]? mezőbe)\b",  # hu
+        r"\b(?:tähän(?: kenttään| parametriin)?|kenttään \w+|parametriin \w+)\b",  # fi
+        _HE + r"(?:בשדה|לשדה|בפרמטר|לפרמטר|כאן)(?![\w])",  # he
+    ),
+    "ask_for": (
+        r"\b(?:kérd el|kérje el|kérd|kérje|kérjük|kérdezd meg|kérdezze meg|elkérni|bekérni)\b",  # hu
+        r"\b(?:pyydä|pyytäkää|pyydetään|kysy|kysykää)\b",  # fi
+        _HE + r"(?:בקש|בקשו|לבקש|שאל|לשאול)(?:\s+מ\S+)",  # he
+    ),
+    "call": (
+        r"\b(?:hívd meg|hívja meg|hívd|hívja|futtasd|futtassa|indítsd|indítsa)\b",  # hu
+        r"\b(?:kutsu|kutsukaa|aja|suorita|käynnistä)\b",  # fi
+        _HE + r"(?:הפעל|קרא ל|לקרוא ל|הרץ|להריץ|להפעיל)",  # he
+    ),
+    "other_tool": (
+        r"\b(?:minden|összes|az összes) (?:\w+ ){0,6}?(?:más|többi|egyéb)\W+(?:\w+\W+){0,8}?eszköz\w*|\b(?:más|többi|egyéb) eszközök\w*",  # hu
+        r"\b(?:kaikki\w* )?(?:muille|muiden|muut|muita) (?:\w+ ){0,3}?työkalu\w*",  # fi
+        _HE + r"(?:כל )?(?:שאר )?הכלים האחרים|לכלים אחרים|לשאר הכלים",  # he
+    ),
+    "alter": (
+        r"\bhelyett\b|\bhelyére\b",  # hu
+        r"\bsijaan\b|\bsijasta\b",  # fi
+        _HE + r"(?:במקום)(?![\w])",  # he
+    ),
+    "persist": (
+        r"\b(?:a beszélgetés hátralév\w*|a teljes további beszélgetés\w*|mostantól minden válasz\w*|minden (?:további )?válasz\w*)",  # hu
+        r"\b(?:koko loppu\w* keskustelu\w*|tästä eteenpäin|jokaise\w* (?:seuraava\w* )?vastaukse\w*)",  # fi
+        _HE + r"(?:עד סוף השיחה|מעכשיו והלאה|בכל תשובה)",  # he
+        # every answer made to end or start with something, in the other languages
+        r"\b(?:jede|jeder) (?:weitere |künftige )?antwort (?:\w+ )?(?:endet|beginnt|schließt|enden|beginnen)\b|\bfür den (?:gesamten |ganzen )?(?:weiteren |restlichen )?verlauf\b"
+        r"|\bchaque réponse (?:\w+ )?(?:se termine|commence|finit|se conclut)\b|\b(?:cada|toda) respuesta (?:\w+ )?(?:termina|empieza|comienza|acaba)\b"
+        r"|\b(?:cada|toda) resposta (?:\w+ )?(?:termina|começa|acaba)\b|\bogni risposta (?:\w+ )?(?:termina|inizia|finisce)\b|\belke (?:reactie|antwoord) (?:\w+ )?(?:eindigt|begint)\b"
+        r"|\bminden (?:\w+ )?válasz\w* (?:\w+ )?(?:végződjön|végződik|kezdődjön|kezdődik|záruljon)|\bjokai\w* vastau\w* (?:\w+ )?(?:päättyy|päättyköön|alkaa|alkakoon)\b"
+        r"|"
+        + _HE
+        + r"כל תשובה (?:\S+ )?(?:תסתיים|תתחיל|תיפתח)|\bsetiap (?:jawaban|balasan|respons) (?:\w+ )?(?:diakhiri|diawali|berakhir|dimulai)\b"
+        r"|\bmỗi câu trả lời (?:\w+ )?(?:kết thúc|bắt đầu)\b",
+    ),
+    "on_load": (
+        r"\b(?:minden|bármely) (?:\w+ )?(?:válasz|kérés|hívás|művelet|számítás)\w* előtt\b",  # hu
+        r"\b(?:ennen|ennen jokaista|ennen mitään) (?:\w+ )?(?:vastausta|pyyntöä|kutsua|toimintoa|tarkistusta|laskentaa)\b",  # fi
+        _HE + r"(?:לפני כל (?:חישוב|תשובה|בקשה|פעולה|קריאה))",  # he
+    ),
+    "lifted": (
+        r"\b(?:nem (?:kell|szükséges)|nincs szükség|korlátlan\w*|adminisztrátori|teljes (?:hozzáférés|jogosultság)\w*)\b",  # hu
+        r"\b(?:ei (?:tarvitse|tarvita|ole tarpeen)|rajoittamat\w*|ylläpitäjän|pääkäyttäjän|täyde\w* (?:oikeude\w*|pääsy\w*))\b",  # fi
+        _HE + r"(?:אין צורך|לא צריך|ללא הגבלה|הרשאות מנהל|גישה מלאה)",  # he
+    ),
+    "power": (
+        r"\b(?:jogosultság\w*|engedély\w*|hozzáférés\w*|jóváhagyás\w*|hozzájárulás\w*|megerősítés\w*|korlátozás\w*)",  # hu
+        r"\b(?:oikeu\w*|käyttöoikeu\w*|lupa\w*|hyväksyn\w*|suostumu\w*|vahvistu\w*|rajoitu\w*)",  # fi
+        _HE + r"(?:הרשאה|הרשאות|אישור|הסכמה|רשות|הגבלות)(?![\w])",  # he
+    ),
+    "reply": (
+        r"\b(?:a válaszodban|a válaszában|az összefoglalóban|a felhasználónak (?:adott|írt) válasz\w*)",  # hu
+        r"\b(?:vastauksessasi|vastauksessa|yhteenvedossa|käyttäjälle (?:annettava\w*|kirjoitettava\w*))",  # fi
+        _HE + r"(?:בתשובה שלך|בתשובתך|בתשובה למשתמש|בסיכום)",  # he
+    ),
+    "relabel": (
+        r"\b(?:mutasd|mutassa|tüntesd fel|tüntesse fel|írd le|írja le|nevezd|nevezze|jelöld|jelölje|add elő|adja elő)\b(?: \w+){0,5}? (?:\w+(?:nak|nek|ként))\b",  # hu
+        r"\b(?:esitä|kuvaa|kutsu|merkitse|ilmoita|näytä)\b(?: \w+){0,5}? \w+(?:na|nä|ksi)\b",  # fi
+        _HE + r"(?:הצג|תאר|סמן|דווח|כנה)(?:\s+\S+){0,5}?\s+כ\S+",  # he
+    ),
+}
+"""Session 25's cues per group: Hungarian, Finnish, Hebrew, in that order in each tuple;
+appended to :data:`_S12_LANGS`, read behind the same gate."""
+for _group, _cues in _S25_LANGS.items():
+    _S12_LANGS[_group] = _S12_LANGS.get(_group, ()) + _cues
+
 _S12_RE = {group: lazy_compile("|".join(cues)) for group, cues in _S12_LANGS.items()}
 _S12_GATES = {group: LiteralGate([regex.pattern]) for group, regex in _S12_RE.items()}
 _S12_GATE = LiteralGate.joined(_S12_GATES.values())
@@ -1526,7 +1658,9 @@ _CONSENT_WORD = re.compile(
     r"|разрешени\w*|согласи\w*|подтверждени\w*|спрашивать|спрашивает|запрашивать|уточнять"
     r"|izin|onay\w*|review|konfirmasi|persetujuan|xác nhận|đồng ý|cho phép|souhlas\w*|potvrzení"
     r"|svolení|acord\w*|confirmare|permisiun\w*|samtycke|bekräftelse|godkännande|tillstånd"
-    r"|συγκατάθεση|επιβεβαίωση|έγκριση|άδεια|згод\w*|підтвердженн\w*|дозвол\w*)\b"
+    r"|συγκατάθεση|επιβεβαίωση|έγκριση|άδεια|згод\w*|підтвердженн\w*|дозвол\w*"
+    r"|kysy\w*|lupa\w*|suostumu\w*|megkérdez\w*|engedély\w*|hozzájárul\w*|jóváhagy\w*"
+    r"|אישור|רשות|הסכמה|לשאול)\b"
     r"|確認|許可|同意|承認|确认|许可|批准|授权|확인|동의|승인|허락"
 )
 """Words for the user's consent or for asking them, in the languages the groups read: with
@@ -1564,6 +1698,13 @@ _ACTING_TOOL = re.compile(
 ``pay_invoice``): called with the user's check dropped beside it, the user's say is gone."""
 
 
+_GRANTING_TOOL = re.compile(
+    r"\b(?:grant|share|publish|invite|add_admin|set_role|assign_role)_[a-z0-9_]+\b"
+)
+"""A tool name that grants rights or shares (``grant_role``, ``share_document``): called
+beside a dropped question to the user, the user's say over who sees or does what is gone."""
+
+
 def _hands_over(present: set[str], sentence: str) -> bool:
     """Whether a sentence's groups send the user's data or a secret out (a sending with the
     user's data, a secret, an extra copy or an address), take a secret or the user's data
@@ -1574,6 +1715,8 @@ def _hands_over(present: set[str], sentence: str) -> bool:
         return True  # an ordered call of another tool ("… runs it with the shell tool")
     if {"other_tool", "call"} <= present and _ACTING_TOOL.search(sentence):
         return True  # session 24: a call of a tool that runs commands or moves money
+    if {"other_tool", "call"} <= present and _GRANTING_TOOL.search(sentence):
+        return True  # session 25: a call of a tool that grants rights or shares
 
     if "take" in present and present & _HANDOVER_TO:
         return bool(present & (_HANDOVER_SECRET | {"user_data", "private_data"}))
@@ -1668,6 +1811,176 @@ EXTRA_SIGNALS.update(
         if EXTRA_SIGNALS.get(name, "$^") != "$^"
         else pattern
         for name, pattern in _S24_SIGNALS.items()
+    }
+)
+# --- session 25: what the user is not told, told against the facts, or charged unseen ------
+# Closed-class cues in every language the sets use, combined by structure rather than copied
+# from phrasings: a negated necessity, permission or advice ("no need to", "inutile de",
+# "muss nicht", "nem szükséges", "ei tarvitse", "אין צורך", "tidak perlu", "không cần")
+# joined to a verb of telling (mention, tell, inform, explain, itemise, bring up …) is
+# ``hush``; joined to a verb of asking (ask, request consent) it is ``unchecked`` (the
+# user's say skipped). ``stake`` is what the user would want to hear of: a cost (fee,
+# surcharge, deduction, commission, referral), a change, a raised or rounded value, a
+# recourse (cancel, refund). ``counterfact``: a concession that the facts are otherwise
+# ("even when another costs less", "aunque tengan disponibilidad", "גם אם אין לכך בסיס").
+# ``disparage``: the alternatives (free, cheaper, other, open, independent …) described to
+# the user as outdated, risky, unproven, closed or sold out. A ``hush`` never fires alone:
+# "no need to mention the internal id" is not concealment; "no need to mention the fee" is.
+_TELL_EN = (
+    r"(?:mention(?:ing|ed)?|tell(?:ing)?|told|inform(?:ing|ed)?|notif(?:y|ying|ied)|explain(?:ing|ed)?|disclos(?:e|ing|ed)"
+    r"|reveal(?:ing|ed)?|bring(?:ing)? (?:it |this |that )?up|brought up|point(?:ing|ed)? (?:it |this |that )?out"
+    r"|flag(?:ging|ged)?|itemi[sz](?:e|ing|ed)|spell(?:ing|ed)? (?:it |this |that )?out|call(?:ing|ed)? (?:it |this |that )?out"
+    r"|surfac(?:e|ing|ed)|highlight(?:ing|ed)?|alert(?:ing|ed)?|say(?:ing)?|said|draw(?:ing)? attention)"
+)
+_S25_SIGNALS: dict[str, str] = {
+    "hush": (
+        # en: "no need to mention", "needn't be itemised", "best not to bring up", "without telling"
+        r"\b(?:no need to|there(?:'s| is) no need to|needn'?t|need not|(?:does|do)(?: not|n'?t) need to|not necessary to"
+        r"|unnecessary to|not required to|no reason to|(?:best|better|advisable|wise|preferable) not to|not worth|without|do not|don'?t|never|avoid(?:ing)?)"
+        r" (?:\w+ ){0,2}?(?:be )?" + _TELL_EN + r"\b"
+        r"|\bneeds? no (?:mention|explanation|comment)\b"
+        # de: "muss nicht eigens erwähnt werden", "ohne darauf hinzuweisen", "nicht weiter erklären"
+        r"|\b(?:nicht|nie|niemals|keinesfalls|ohne)\b(?: \w+){0,3}? (?:zu )?(?:erwähn|nenn|genannt|mitteil|mitgeteilt|erklär|hinweis|hingewiesen"
+        r"|hinzuweis|ansprech|anzusprech|angesprochen|aufführ|aufgeführt|aufzuführ|ausweis|ausgewiesen|auszuweis|informier|benachrichtig|offenleg|offengelegt|aufschlüssel)\w*"
+        # fr: "inutile de le signaler", "sans les détailler", "ne le mentionnez pas"
+        r"|\b(?:inutile|pas besoin|nul besoin|pas la peine|sans|ne pas|mieux vaut ne pas|n'a pas besoin) (?:d'|de )?(?:(?:le|la|les|lui|leur|en|y) |l')*"
+        r"(?:mentionn|signal|précis|détaill|expliqu|dire|informer|avertir|prévenir|évoqu|indiqu|parler|communiqu)\w*"
+        r"|\bne (?:(?:le|la|les|lui|leur|en|y) |l')*(?:mentionn|signal|précis|détaill|expliqu|di|informe|avert|préven|évoqu|indiqu|parl|communiqu)\w* (?:pas|jamais|rien)\b"
+        # es: "no hace falta comentarlo", "sin detallarlo", "no lo mencione"
+        r"|\b(?:no (?:es necesario|hace falta|hay que|hay necesidad de|conviene|se debe|debes?)|sin|innecesario) (?:(?:lo|la|los|las|le|les|se) )*"
+        r"(?:mencion|coment|inform|avis|decir|dec|dig|explic|detall|señal|notific|contar|cuent)\w*"
+        r"|\bno (?:(?:lo|la|los|las|le|les|se) )*(?:menciones|mencione|comentes|comente|digas|diga|expliques|explique|detalles|detalle|informes|informe"
+        r"|avises|avise|señales|señale|cuentes|cuente)\b"
+        # pt: "não é preciso explicar", "não mencione", "sem detalhar"
+        r"|\b(?:não (?:é preciso|é necessário|precisa(?: de)?|há necessidade de|há por que|convém|se deve|deve)|sem|desnecessário) (?:(?:o|a|os|as|lhe|lhes|se) )*"
+        r"(?:mencion|coment|inform|avis|diz|dizer|explic|detalh|notific|cont|falar)\w*"
+        r"|\bnão (?:(?:o|a|os|as|lhe|lhes|se) )*(?:mencione|comente|diga|explique|detalhe|informe|avise|conte|fale)\b"
+        # it
+        r"|\b(?:non (?:serve|occorre|è necessario|c'è bisogno di|bisogna|conviene|si deve|devi|deve)|senza|inutile) (?:(?:lo|la|li|le|gli|ne) )*"
+        r"(?:menzion|dir|segnal|spieg|avvis|inform|dettagli|comunic|parl)\w*"
+        # nl
+        r"|\b(?:niet nodig|hoeft niet|hoef je niet|hoeven niet|zonder|niet|nooit)\b(?: \w+){0,3}? (?:te )?(?:vermeld|meld|gemeld|noem|genoemd|vertel|verteld|uitleg|uit te leggen|toelicht|waarschuw)\w*"
+        # hu: "nem szükséges külön szólni", "ne említse", "felesleges elmondani"
+        r"|\b(?:nem (?:szükséges|kell|kötelező|érdemes|muszáj)|nincs szükség|felesleges|szükségtelen|ne|anélkül,? hogy|nélkül)\b(?: \w+){0,2}? "
+        r"(?:említ|megemlít|szól|tájékoztat|értesít|mond|elmond|jelez|magyaráz|elmagyaráz|részletez|közöl|feltüntet|kiemel|beszél|felhív)\w*"
+        # fi: "ei tarvitse mainita", "älä kerro", "mainitsematta"
+        r"|\b(?:ei (?:tarvitse|tarvitsee|tarvita|ole (?:tarpeen|tarpeellista|välttämätöntä|syytä)|pidä|kannata)|tarpeetonta|älä|älkää|ilman)\b(?: \w+){0,2}? "
+        r"(?:mainit|kerto|kerro|kert|ilmoit|selit|selvit|erittel|eritel|kommentoi|huomaut|tiedot|puhu)\w*"
+        # he: "אין צורך להזכיר", "אל תציין", "בלי לפרט"
+        r"|"
+        + _HE
+        + r"(?:אין צורך|לא צריך|אין חובה|מיותר|אין טעם|עדיף שלא|עדיף לא|לא נדרש|אל|בלי|מבלי)(?:\s+\S+){0,2}?\s+[ול]?"
+        r"(?:להזכיר|לציין|לספר|לדווח|להודיע|להסביר|לפרט|לעדכן|לומר|להגיד|תזכיר|תציין|תספר|תדווח|תודיע|תסביר|תפרט|תעדכן|תאמר|תגיד)(?![\w])"
+        # id: "tidak perlu menyebut", "jangan beri tahu", "tanpa merinci"
+        r"|\b(?:(?:tidak|tak|nggak|gak) (?:perlu|usah|harus|wajib)|jangan|tanpa|sebaiknya tidak|tidak disarankan)\b(?: \w+){0,2}? "
+        r"(?:menyebut\w*|sebut\w*|memberi ?tahu\w*|memberitahu\w*|beri ?tahu|bilang|mengatakan|katakan|menjelaskan|jelaskan|menginformasikan"
+        r"|informasikan|mengabari|kabari|merinci|rinci\w*|menyampaikan|sampaikan|diberitahukan|disebutkan|dijelaskan|dirinci|disampaikan)\b"
+        # vi: "không cần nhắc", "đừng báo"
+        r"|\b(?:không (?:cần|nên|phải)|đừng|chớ|khỏi|không được)\b(?: \w+){0,1}? (?:nói|báo|thông báo|nhắc|đề cập|giải thích|tiết lộ|cho (?:\w+ ){0,2}?biết|liệt kê)\b"
+        # pl, ru, uk, sv, cs, ro, el
+        r"|\b(?:nie (?:trzeba|musisz|należy|ma potrzeby|potrzeba)|bez)\b(?: \w+){0,2}? (?:wspomin|wspomn|mówi|powiedz|inform|poinform|wyjaśni|tłumacz|zgłasz)\w*"
+        r"|\b(?:не нужно|не надо|незачем|не обязательно|не стоит|без|не потрібно|не треба|не варто)\b(?: \w+){0,2}? (?:упомин|упомян|сообщ|говор|рассказ|объясн|уведом|сказ|згадув|згада|повідомл|казат|розповід|поясню)\w*"
+        r"|\b(?:behöver inte|inte nödvändigt att|utan att)\b(?: \w+){0,2}? (?:nämna|berätta|informera|förklara|tala om|upplysa)\w*"
+        r"|\b(?:není třeba|není nutné|nemusíte|nemusíš|bez)\b(?: \w+){0,2}? (?:zmiňov|zmínit|říkat|říct|informovat|upozorňovat|upozornit|vysvětlovat|sdělovat)\w*"
+        r"|\b(?:nu (?:este|e) nevoie|nu trebuie|fără (?:să|a))\b(?: \w+){0,2}? (?:să )?(?:menționa|mentiona|menţiona|spune|informa|anunța|anunţa|explica|semnala)\w*"
+        r"|(?:\bδεν χρειάζεται|\bχωρίς)(?: \S+){0,2}? (?:να )?(?:αναφέρ|πει|πεις|ενημερώσ|εξηγήσ)\w*"
+        # zh, ja, ko
+        r"|(?:不必|无需|无须|不用|不需要|没必要|不要|别|勿)(?:向|对|跟|给)?(?:用户|客户|顾客|对方)?(?:提及|提起|说明|告知|告诉|透露|解释|通知|提示|注明|列出)"
+        r"|(?:伝え|知らせ|説明し|言及し|触れ|通知し|明示し|記載し)(?:る必要はない|る必要はありません|なくて(?:よい|いい|も構わない|もかまわない)|ないで|ないこと|ないように)"
+        r"|(?:언급|안내|설명|고지|공지|알릴|말할|표시)(?:할|하실)? 필요(?:가|는|도)? 없|(?:언급|안내|설명|고지|알리|말하)지 (?:마|말)"
+    ),
+    # the user's say skipped: a negated necessity joined to a verb of asking
+    "unchecked": (
+        r"\b(?:no need to|needn'?t|need not|(?:does|do)(?: not|n'?t) need to|not necessary to|unnecessary to) (?:first )?(?:ask|check with|consult|request (?:\w+ )?(?:consent|approval|confirmation|permission))\b"
+        r"|\b(?:no hace falta|no es necesario|no hay que) (?:(?:le|les) )?(?:preguntar|pedir (?:\w+ )?(?:permiso|confirmaci[oó]n|autorizaci[oó]n|consentimiento)|consultar)\w*"
+        r"|\b(?:não (?:é preciso|é necessário|precisa(?: de)?)) (?:(?:lhe|lhes) )?(?:perguntar|pedir (?:\w+ )?(?:permissão|confirmação|autorização|consentimento)|consultar)\w*"
+        r"|\b(?:nem (?:szükséges|kell)|nincs szükség|felesleges)\b(?: \w+){0,2}? (?:megkérdez|kérdez|rákérdez|engedélyt kér|jóváhagyást kér|hozzájárulást kér|megerősítést kér)\w*|\bmegkérdezése nélkül\b"
+        r"|\b(?:ei (?:tarvitse|tarvitsee|tarvita|ole tarpeen)|tarpeetonta)\b(?: \w+){0,2}? (?:kysy\w*|pyytää (?:\w+ )?(?:lupa\w*|hyväksyn\w*|vahvistu\w*|suostumu\w*))|\bkysymättä\b"
+        r"|"
+        + _HE
+        + r"(?:אין צורך|לא צריך|מיותר)(?:\s+\S+){0,2}?\s+(?:לשאול|לבקש (?:\S+\s+)?(?:אישור|רשות|הסכמה))|"
+        + _HE
+        + r"(?:בלי|מבלי) (?:לשאול|לבקש אישור)"
+        r"|\b(?:(?:tidak|tak) (?:perlu|usah))\b(?: \w+){0,1}? (?:meminta (?:izin|persetujuan|konfirmasi)|minta (?:izin|persetujuan|konfirmasi)|menanyakan|bertanya)\b|\btanpa (?:meminta (?:izin|persetujuan|konfirmasi)|bertanya|menanyakan)\b"
+        r"|\bkhông cần (?:hỏi|xin (?:phép|ý kiến)|xác nhận)\b"
+    ),
+    # what the user has at stake: a cost, a change, a raised or rounded value, a recourse
+    "stake": (
+        r"\b(?:fees?|surcharges?|charges?|deductions?|mark-?ups?|commissions?|kickbacks?|referral|loadings?|premium increase|price (?:rise|increase|change)"
+        r"|extra costs?|additional costs?|costs?|change|changes|increase|increases|difference|penalt(?:y|ies)|cancel\w*|refund\w*|opt[- ]out)\b"
+        r"|\b(?:round(?:s|ed|ing)? (?:\w+ ){0,3}?up|(?:raise|increase|inflate|bump|pad|mark up|multiply)\w* (?:\w+ ){0,4}?by \d)"
+        r"|\b(?:\w*gebühr\w*|\w*aufschlag\w*|\w*zuschlag\w*|\w*abzug\w*|\w*abzüge\w*|provision\w*|kosten|änderung\w*|erhöhung\w*|aufgerundet|aufrunden|kündig\w*|erstattung\w*)\b"
+        r"|\b(?:frais|supplément\w*|majoration\w*|commission\w*|changement\w*|modification\w*|hausse|arrondi\w*|surcoût\w*|résili\w*|rembours\w*)\b"
+        r"|\b(?:cargos?|recargos?|comisi[oó]n\w*|cambio\w*|aumento\w*|redonde\w*|costes?|costos?|cancela\w*|reembols\w*)\b"
+        r"|\b(?:taxas?|tarifas?|cobranças?|comiss[aã]o\w*|mudança\w*|alteraç\w*|aumento\w*|arredond\w*|custos?|cancel\w*|reembols\w*)\b"
+        r"|\b(?:commissioni|costi|supplemento|modific\w*|aument\w*|arrotond\w*|kosten|toeslag\w*|wijziging\w*|verhoging\w*)\b"
+        r"|\b(?:\w*díj\w*|felár\w*|levonás\w*|jutalék\w*|változás\w*|emelés\w*|megnövel\w*|növel\w*|kerekít\w*|költség\w*|lemond\w*|visszatérít\w*)"
+        r"|\b(?:\w*maksu\w*|\w*vähennys\w*|\w*palkkio\w*|provisio\w*|muutos\w*|muutokse\w*|korotu\w*|korota\w*|pyöristä\w*|kulu\w*|peru\w*|hyvity\w*)"
+        r"|"
+        + _HE
+        + r"(?:עמלה|עמלות|עמלת|תוספת|חיוב|קנס|העלאה|שינוי|השינוי|עלות|לעגל|לבטל|ביטול|החזר)(?![\w])"
+        r"|\b(?:biaya\w*|tambahan|potongan|komisi|perubahan\w*|kenaikan|dibulatkan|membulatkan|bulatkan|pembatalan|membatalkan|pengembalian dana)\b"
+        r"|\b(?:phí|phụ phí|khoản khấu trừ|hoa hồng|thay đổi|tăng|làm tròn|hủy|hoàn tiền)\b"
+        r"|费用|手续费|附加费|佣金|变更|涨价|取消|退款|手数料|追加料金|変更|値上げ|キャンセル|返金|수수료|추가 요금|변경|인상|취소|환불"
+    ),
+    # the facts conceded to be otherwise
+    "counterfact": (
+        r"\b(?:even (?:when|if|though|where)|although|though) (?:\S+ ){0,4}?(?:costs? less|(?:is|are) cheaper|(?:is|are|remain|stays?) (?:still )?(?:available|open|free)|(?:has|have) (?:availability|space|seats|rooms)|there (?:is|are) (?:no basis|availability|space|seats|rooms))\b"
+        r"|\b(?:aunque|aun cuando|incluso si) (?:\S+ ){0,4}?(?:tengan?|haya|existan?|estén?|sea|sean|cuesten?) (?:\w+ ){0,2}?(?:disponib\w*|libres?|menos|más barat\w*|plazas|habitaciones|fundamento)"
+        r"|\b(?:même si|bien que|quand bien même) (?:\S+ ){0,4}?(?:disponib\w*|moins ch\w+|places|chambres|aucun fondement|libres?)"
+        r"|\b(?:auch wenn|selbst wenn|obwohl) (?:\S+ ){0,4}?(?:verfügbar|günstiger|billiger|frei\w*|keine grundlage|plätze|zimmer)"
+        r"|\b(?:mesmo que|ainda que|embora) (?:\S+ ){0,4}?(?:disponív\w*|mais barat\w*|custe menos|vagas|quartos|sem fundamento|livres?)"
+        r"|\b(?:anche se|sebbene|benché) (?:\S+ ){0,4}?(?:disponibil\w*|più economic\w*|costi meno|posti|camere|senza fondamento|liber[oi])"
+        r"|\b(?:még ha|akkor is,? ha|noha|bár) (?:\S+ ){0,4}?(?:olcsóbb|elérhető|szabad|van hely|nincs alapja)"
+        r"|\b(?:vaikka|silloinkin kun) (?:\S+ ){0,4}?(?:halvempi|halvempia|edullisempi|saatavilla|vapaana|tilaa|ei ole perustetta)"
+        r"|"
+        + _HE
+        + r"(?:גם אם|אף על פי ש|למרות ש)(?:\s*\S+){0,4}?\s*(?:אין (?:לכך )?בסיס|זול|זמין|פנוי|יש מקום)"
+        r"|\b(?:meskipun|walaupun|sekalipun|bahkan jika) (?:\S+ ){0,4}?(?:lebih murah|tersedia|masih ada|tidak berdasar)"
+        r"|\b(?:ngay cả khi|dù|mặc dù) (?:\S+ ){0,4}?(?:rẻ hơn|còn chỗ|có sẵn|không có cơ sở)"
+    ),
+    # one offer praised to the user: "present X as the best", "présente X comme la plus sûre"
+    "favour": (
+        r"\b(?:present|describ|call|nam|label|recommend|pitch|promot|frame|portray)\w* (?:[\w-]+ ){0,4}?(?:as )?(?:the|our) (?:best|safest|most \w+|cheapest|only|dependable|recommended|number one|top|ideal|preferred)\b"
+        r"|\b(?:present|describ|calific|recomiend|muestr)\w* (?:\S+ ){0,4}?como (?:la|el|lo)? ?(?:más|mejor|únic|ideal|recomendad)\w*"
+        r"|\b(?:présent|décri|qualifi|recommand)\w* (?:\S+ ){0,4}?comme (?:la |le |l')?(?:plus|meilleur|seul|idéal|recommandé)\w*"
+        r"|\b(?:apresent|descrev|recomend)\w* (?:\S+ ){0,4}?como (?:a |o )?(?:mais|melhor|únic|ideal|recomendad)\w*"
+        r"|\b(?:present|descriv|raccomand)\w* (?:\S+ ){0,4}?come (?:la |il |l')?(?:più|miglior|unic|ideal|consigliat)\w*"
+        r"|\b(?:stell|bezeichn|beschreib|empfiehl|präsentier)\w* (?:\S+ ){0,4}?als (?:die |der |das )?(?:beste|sicherste|günstigste|einzig|ideal|empfohlen)\w*"
+        r"|\b(?:mutasd|mutassa|ajánld|ajánlja|írd le|írja le) (?:\S+ ){0,4}?(?:legjobb|legbiztonságosabb|egyetlen|ajánlott)\w*"
+        r"|\b(?:esitä|kuvaa|suosittele) (?:[\w-]+ ){0,4}?(?:parhaa|turvallisimma|ainoa|suositelluim)\w*"
+        r"|"
+        + _HE
+        + r"(?:הצג|תאר|המלץ)(?:\s+\S+){0,4}?\s+כ(?:טוב ביותר|הטוב ביותר|הבטוח ביותר|היחיד|המומלץ)"
+        r"|\b(?:tampilkan|sajikan|gambarkan|rekomendasikan) (?:\S+ ){0,4}?sebagai (?:yang )?(?:terbaik|paling|satu-satunya)\b"
+        r"|\b(?:giới thiệu|trình bày|mô tả) (?:\S+ ){0,4}?(?:là|như) (?:lựa chọn )?(?:tốt nhất|an toàn nhất|duy nhất)\b"
+    ),
+    # a claim that nothing changed, dictated for the user ("best described as unchanged")
+    "same_claim": (
+        r"\b(?:describ|present|report|quot|call|show|tell|say|state|label|frame)\w* (?:\w+ ){0,4}?(?:as )?(?:being )?(?:unchanged|the same as|no different|not changed|stable)\b"
+        r"|\b(?:nothing|no price|no fee|no premium) (?:has )?changed\b"
+        r"|\b(?:als|comme|como|come) (?:unverändert|inchangée?s?|sin cambios|inalterad[oa]s?|invariat[oa])\b"
+        r"|\b(?:présent|décri|indiqu)\w* (?:\w+ ){0,3}?(?:l'ancien|la valeur d'origine)|\b(?:apresent|mostr|indiqu)\w* (?:\w+ ){0,2}?o valor (?:antigo|anterior|original)\b"
+        r"|\b(?:present|mostr|indic)\w* (?:\w+ ){0,2}?el valor (?:anterior|antiguo|original)\b|\b(?:zeig|nenn)\w* (?:\w+ ){0,2}?den (?:alten|bisherigen|ursprünglichen) (?:wert|betrag|preis)\b"
+    ),
+    # the alternatives run down to the user: "describe free templates as outdated"
+    "disparage": (
+        r"\b(?:describ|present|call|label|portray|frame|mark|list|say|tell)\w* (?:[\w-]+ ){0,3}?(?:free|cheaper|other|alternative|competing|rival|independent|open[\w-]*|saved[\w-]*|peer|community|public|generic|third-party)"
+        r"(?: [\w-]+){0,5}? (?:as|are|is) (?:being )?(?:\w+ )?(?:outdated|risky|unproven|unreliable|inferior|obsolete|unsafe|closed|sold out|unavailable|low[- ]quality|substandard)\b"
+        r"|\b(?:describ|present|mostr|calific|indic|present)\w* (?:\w+ ){0,2}?(?:las|los) (?:opciones|alternativas|ofertas|tarifas|plantillas|marcas) (?:\w+ ){0,2}?(?:más barat\w*|gratuit\w*|libres?|otras|independientes)\w* como"
+        r"|\b(?:décri|présent|qualifi)\w* (?:\w+ ){0,2}?les (?:options|alternatives|offres|modèles) (?:\w+ ){0,2}?(?:moins ch\w+|gratuit\w*|libres?|autres|indépendant\w*) comme"
+        r"|\b(?:beschreib|bezeichne|stell)\w* (?:\w+ ){0,2}?(?:die )?(?:günstiger\w*|kostenlos\w*|freie\w*|andere\w*|unabhängig\w*) (?:\w+ ){0,2}?als (?:veraltet|riskant|unzuverlässig|unsicher|ausgebucht|geschlossen)"
+    ),
+}
+"""Session 25's cues (see the comment above them): ``hush`` and ``stake`` make concealment
+of a cost or a change; ``unchecked`` adds the verbs of asking after a negated necessity;
+``counterfact`` and ``disparage`` make a dictated account against the facts."""
+EXTRA_SIGNALS.update(
+    {
+        name: (EXTRA_SIGNALS[name] + "|" + pattern)
+        if EXTRA_SIGNALS.get(name, "$^") != "$^"
+        else pattern
+        for name, pattern in _S25_SIGNALS.items()
     }
 )
 _S10_CLASSES += _S13_CLASSES
@@ -2237,7 +2550,36 @@ takes the sink away, not the sending) as exfiltration; and ``("address", "litera
 "take")`` with ``("address", "sink", "take")``, which read a permission to pass a URL ("you may also pass a custom lens id or full
 url from https://…", a search server's tool among the reviewer labels) as exfiltration."""
 _S10_CLASSES += _S24_PAIRS
-_S24_TRIGGER = lazy_compile(_S24_SIGNALS["supplant"] + "|" + _S24_SIGNALS["all_env"])
+_S25_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    (
+        "conceal",
+        (("hush", "stake"), ("hide", "stake"), ("same_claim", "stake")),
+        "keeps a cost or a change to the user's values from the user",
+    ),
+    (
+        "conceal",
+        (
+            ("relabel", "counterfact"),
+            ("steer", "counterfact"),
+            ("favour", "counterfact"),
+            ("disparage", "counterfact"),
+            ("disparage", "order"),
+            ("disparage", "relabel"),
+        ),
+        "dictates a different account of the facts to the user",
+    ),
+)
+"""Session 25 (:data:`_S25_SIGNALS`): a cost or a change the user is not to be told of, in one
+sentence or the next (:func:`structural_hits`); a verdict for the user against a conceded
+fact, or the alternatives run down."""
+_S10_CLASSES += _S25_CLASSES
+_HIDDEN_STAKE = "keeps a cost or a change to the user's values from the user"
+_S24_TRIGGER = lazy_compile(
+    "|".join(
+        [_S24_SIGNALS["supplant"], _S24_SIGNALS["all_env"]]
+        + [_S25_SIGNALS[g] for g in ("hush", "unchecked", "counterfact", "disparage", "same_claim")]
+    )
+)
 _S24_TRIGGER_GATE = LiteralGate([_S24_TRIGGER.pattern])
 
 
@@ -2420,6 +2762,15 @@ def structural_hits(
                 "has the model act with a check or a question to the user skipped",
                 words if len(words) <= 60 else words[:57] + "…",
             )
+        if "conceal" not in found and (
+            (present & {"hush", "hide"} and previous & {"stake", "relabel", "disparage", "tamper"})
+            or ("hush" in previous and "stake" in present and "hush" not in present)
+            or ("same_claim" in present and "stake" in previous)
+        ):
+            # session 25: a value raised or a fee added in one sentence, "no need to mention
+            # it to the client" in the next (or the other way round)
+            words = sentence.strip()
+            found["conceal"] = (_HIDDEN_STAKE, words if len(words) <= 60 else words[:57] + "…")
         if "conceal" not in found and _tamper_then_hide(previous, present):
             words = sentence.strip()
             found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
@@ -2732,6 +3083,12 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "send+": (frozenset(), frozenset({"send"})),
     "supplant": (frozenset(), frozenset()),
     "all_env": (frozenset({"take"}), frozenset()),
+    "hush": (frozenset(), frozenset()),
+    "stake": (frozenset(), frozenset()),
+    "counterfact": (frozenset(), frozenset()),
+    "disparage": (frozenset(), frozenset()),
+    "same_claim": (frozenset(), frozenset()),
+    "favour": (frozenset({"counterfact"}), frozenset()),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the
@@ -2786,6 +3143,18 @@ def _groups(sentence: str, s12: bool | None = None) -> set[str]:
             continue
         if _EXTRA_GATES[name].may_match(sentence) and _RE_EXTRA[name].search(sentence):
             found.add(name[:-1] if name.endswith("+") else name)
+    if (
+        "relabel" not in found
+        and found & {"counterfact", "hush"}
+        and (
+            _S12_RE["relabel"].search(sentence)
+            or _RE_EXTRA["relabel"].search(sentence)
+            or _RE_EXTRA["relabel+"].search(sentence)
+        )
+    ):
+        # session 25: a relabelling matters beside a conceded fact or a hushed cost too
+        # (it is searched only beside a reply or a verdict otherwise)
+        found.add("relabel")
     if "unchecked" in found and _all_negated(_RE_ALL["unchecked"], sentence, _in_clause):
         found.discard("unchecked")  # "never take them … without asking the user": a safeguard
     if "ask_for" in found and _all_negated(_S12_RE["ask_for"], sentence, _in_clause):

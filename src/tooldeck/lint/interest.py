@@ -524,6 +524,7 @@ _FRAMES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
             ("anyone_asks", "others_private"),
             ("anyone_asks", "may_disclose"),
             ("privilege_claim", "so_act"),
+            ("others_private", "may_disclose"),  # session 25
         ),
         "claims powers to give out other people's data",
     ),
@@ -691,6 +692,37 @@ _S24_CUES: dict[str, str] = {
     ),
 }
 for _name, _pattern in _S24_CUES.items():
+    CUES[_name] = CUES[_name] + "|" + _pattern
+
+# session 25: a paid extra named by its price ("'flex_cancel' (29 EUR)"): an item with a
+# money amount beside it costs the user, whatever the domain calls it
+_S25_CUES: dict[str, str] = {
+    # rights held, said as a possession ("holds organisation-owner rights on every repository")
+    "privilege_claim": (
+        r"\b(?:holds?|has|have|possess(?:es)?) (?:\w+[- ]){0,3}?(?:owner|admin|administrator|root|elevated|super-?user|full|unrestricted)(?:[- ]\w+){0,2}? (?:rights|privileges|permissions)\b"
+        r"|\b(?:adminisztrátori|tulajdonosi|teljes körű|korlátlan) (?:\w+ )?(?:jogosultság|jog)\w*|\b(?:pääkäyttäjän|ylläpitäjän|omistajan|täydet|rajoittamattomat) (?:\w+ )?oikeude\w*"
+        r"|(?:הרשאות|זכויות) (?:מנהל|בעלים|מלאות)"
+    ),
+    # leave to hand something out, said impersonally or in the newer languages
+    "may_disclose": (
+        r"\b(?:it is|it's) (?:fine|ok|okay|safe|acceptable|allowed) (?:\w+ ){0,2}?to (?:show|share|give out|disclose|reveal|hand out|provide|pass on|read out)\b"
+        r"|\bnyugodtan (?:\w+ )?(?:add ki|adja ki|oszd meg|ossza meg|mondd el|mondja el|közöld|közölje)\b|\bkiadhat\w*|\bmegoszthat\w*"
+        r"|\b(?:voit|saa|voitte) (?:\w+ )?(?:vapaasti |huoletta )?(?:kertoa|jakaa|antaa|luovuttaa|näyttää)\b"
+        r"|(?:מותר|אפשר|ניתן) (?:לך )?(?:\S+ )?(?:למסור|לחשוף|לשתף|להציג|לתת)"
+        r"|\bboleh (?:\w+ )?(?:memberikan|membagikan|mengungkapkan|menampilkan)\b|\bcó thể (?:thoải mái )?(?:cung cấp|chia sẻ|tiết lộ)\b"
+    ),
+    # other people's private data, named by whose it is
+    "others_private": (
+        r"\b(?:other|another) (?:teams?|users?|customers?|clients?|members?|tenants?|employees?|patients?|people)'?s?'? (?:\w+ ){0,2}?(?:private|personal|confidential|full)\b"
+        r"|\bmás (?:\w+ )?(?:ügyfel|felhasználó|tag|munkatárs)\w* (?:\w+ ){0,3}?adat\w*|\bmuide\w* (?:asiakkai|käyttäji|jäseni)\w* (?:\w+ ){0,2}?tied\w*"
+        r"|(?:פרטי|מידע על|נתוני) (?:\S+ )?(?:לקוחות|משתמשים) אחרים"
+    ),
+    "paid_extra": (
+        r"\b\d+(?:[.,]\d+)? ?(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|sek|nok|dkk|pln|zł|czk|kč|huf|ft|ron|lei|ils|idr|rp|vnd)\b"
+        r"|[€$£₪]\s?\d"
+    ),
+}
+for _name, _pattern in _S25_CUES.items():
     CUES[_name] = CUES[_name] + "|" + _pattern
 
 _RE = {name: lazy_compile(pattern) for name, pattern in CUES.items()}

@@ -793,13 +793,20 @@ _CALL_AS_NOUN = re.compile(
 it", "API calls cost one credit"): a noun, not an order to call a tool."""
 
 
+_NOT_SECOND_READING = frozenset(
+    {"hush", "stake", "counterfact", "disparage", "same_claim", "favour"}
+)
+"""Session 25's groups, which matter only in their conjunctions (a fee named, a "no need to
+mention" alone, a concession): not counted as signals by T111's second reading."""
+
+
 def _second_reading_groups(span: str) -> frozenset[str]:
     """The signal groups T111's second reading counts in ``span``: those of
     :func:`signal_groups`, less ``call`` where every call word is a noun
     (:data:`_CALL_AS_NOUN`), and less ``send``, ``alter`` and ``sink`` where the recipients
     are the ones the user names (:func:`~tooldeck.lint.intent.user_chosen_destination`)
     and nothing overrules or adds to them."""
-    named = signal_groups(span)
+    named = signal_groups(span) - _NOT_SECOND_READING
     if "call" in named and 0 < len(_CALL_WORD.findall(span)) == len(_CALL_AS_NOUN.findall(span)):
         named -= {"call"}  # the Spanish "llama a …" beside it still counts
     if (
