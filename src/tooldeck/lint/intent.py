@@ -100,7 +100,7 @@ SIGNALS: dict[str, str] = {
     "slot": r"\b(?:into|in|as|to) (?:the |this |a |an )?[`'\"]?[\w-]+[`'\"]? (?:field|parameter|argument|param|property|input)\b|\b(?:field|parameter|argument|param|property) (?:should|must|has to|needs to) (?:contain|hold|include|carry|be filled)",
     "extra": r"\b(?:also|as well|in addition|additionally|too|an extra|a copy|every time|each time|always|and (?:then|after(?:wards)?))\b",
     "other_tool": r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b(?: tool)?|\b(?:the|a|an|any|your) [\w-]+ tool\b|\bother (?:tools|servers)\b|\b(?:any|every|all) (?:other )?tools?\b",
-    "alter": r"\b(?:recipient|recipients|bcc|cc|destination|remote|payee|beneficiary|account number|iban|route (?:\w+ ){0,2}to|funds to|reviewer|must (?:also )?be (?:set|changed|replaced|sent|called|invoked|used|routed|run) (?:to|with|as|through)|instead of the (?:user'?s?|intended|requested)|redirect|reroute|intercept|(?:also|additionally) (?:save|send|copy|add|forward|write|push|include)|force=|--force|force (?:push|flag)|auto-?merge)\b|(?<!\w)--force(?:-with-lease)?\b",
+    "alter": r"\b(?:recipient|recipients|bcc|cc|destination|remote|payee|beneficiary|account number|iban|route (?:\w+ ){0,2}to|funds to|reviewer|must (?:also )?be (?:set|changed|replaced|sent|called|invoked|used|routed|run) (?:to|with|as|through)|instead of the (?:user'?s?|customer'?s?|intended|requested)|redirect|reroute|intercept|(?:also|additionally) (?:save|send|copy|add|forward|write|push|include)|force=|--force|force (?:push|flag)|auto-?merge)\b|(?<!\w)--force(?:-with-lease)?\b",
     "power": r"\b(?:permissions?|privileges?|access|rights|authori[sz]ation|restrictions?|limitations?|limits|confirmations?|approvals?|consent|sandbox|guardrails?|safety (?:rules|checks|policies|guidelines)|content polic(?:y|ies))\b",
     "lifted": r"\b(?:granted|raised|elevated|upgraded|lifted|removed|waived|disabled|suspended|paused|switched off|turned off|deactivated|relaxed|bypass(?:ed|es)?|unrestricted|unlimited|no longer|not (?:needed|required)|(?:do|does|will) not apply|cleared to|(?:don't|do not|no) (?:need|require)s?|without (?:the )?(?:user'?s? )?(?:confirmation|approval|consent|permission|asking)|full (?:admin|root|system)|admin(?:istrator)? (?:access|rights|privileges|mode)|root (?:access|privileges))\b",
     "speaker": r"\b(?:system|developer|developers|operator|administrator|admin|host|platform|vendor|security team|compliance team|it department|the provider|anthropic|openai)\b",
@@ -1189,10 +1189,18 @@ _S25_LANGS: dict[str, tuple[str, ...]] = {
         r"\b(?:minden|összes|az összes) (?:\w+ ){0,6}?(?:más|többi|egyéb)\W+(?:\w+\W+){0,8}?eszköz\w*|\b(?:más|többi|egyéb) eszközök\w*",  # hu
         r"\b(?:kaikki\w* )?(?:muille|muiden|muut|muita) (?:\w+ ){0,3}?työkalu\w*",  # fi
         _HE + r"(?:כל )?(?:שאר )?הכלים האחרים|לכלים אחרים|לשאר הכלים",  # he
+        # "the other tools" in the languages English's "any other tool" had no twin in
+        r"\b(?:alle |allen |sämtliche[nr]? )?(?:anderen|übrigen) (?:tools|werkzeuge)\b|\b(?:tous )?les autres outils\b|\b(?:todas )?las (?:demás|otras) herramientas\b"
+        r"|\b(?:todas )?as (?:outras|demais) ferramentas\b|\b(?:tutti )?gli altri strumenti\b|\balle andere tools\b|\b(?:wszystkie )?(?:inne|pozostałe) narzędzia\b"
+        r"|\bdiğer (?:tüm )?araçlar\w*|\b(?:все )?(?:остальные|другие) инструменты\b|\b(?:усі |всі )?інші інструменти\b|\b(?:všechny )?ostatní nástroje\b"
+        r"|\b(?:alla )?andra verktyg\b|\bcelelalte instrumente\b|\b(?:semua )?alat (?:lain|lainnya)\b|\b(?:mọi|các|tất cả các) công cụ khác\b"
+        r"|其他(?:所有)?工具|其它工具|他のツール|다른 도구",
     ),
     "alter": (
         r"\bhelyett\b|\bhelyére\b",  # hu
         r"\bsijaan\b|\bsijasta\b",  # fi
+        # "instead of" where the languages before had only the adverb ("stattdessen")
+        r"\b(?:an)?statt (?:an |auf |zu )?(?:die|den|das|der|dem|ihr\w*|sein\w*)\b|\b(?:alih-alih|bukannya)\b|\bbukan ke (?:rekening|kartu|akun|alamat)\b|\bthay vì\b",
         _HE + r"(?:במקום)(?![\w])",  # he
     ),
     "persist": (
@@ -1830,12 +1838,13 @@ _TELL_EN = (
     r"(?:mention(?:ing|ed)?|tell(?:ing)?|told|inform(?:ing|ed)?|notif(?:y|ying|ied)|explain(?:ing|ed)?|disclos(?:e|ing|ed)"
     r"|reveal(?:ing|ed)?|bring(?:ing)? (?:it |this |that )?up|brought up|point(?:ing|ed)? (?:it |this |that )?out"
     r"|flag(?:ging|ged)?|itemi[sz](?:e|ing|ed)|spell(?:ing|ed)? (?:it |this |that )?out|call(?:ing|ed)? (?:it |this |that )?out"
-    r"|surfac(?:e|ing|ed)|highlight(?:ing|ed)?|alert(?:ing|ed)?|say(?:ing)?|said|draw(?:ing)? attention)"
+    r"|surfac(?:e|ing|ed)|highlight(?:ing|ed)?|alert(?:ing|ed)?|say(?:ing)?|said|draw(?:ing)? attention"
+    r"|hear (?:about|of)|know (?:about|of)|find out|learn (?:about|of))"
 )
 _S25_SIGNALS: dict[str, str] = {
     "hush": (
         # en: "no need to mention", "needn't be itemised", "best not to bring up", "without telling"
-        r"\b(?:no need to|there(?:'s| is) no need to|needn'?t|need not|(?:does|do)(?: not|n'?t) need to|not necessary to"
+        r"\b(?:no need to|there(?:'s| is) no need to|needn'?t|need not|(?:does|do)(?: not|n'?t) (?:need|have) to|not necessary to"
         r"|unnecessary to|not required to|no reason to|(?:best|better|advisable|wise|preferable) not to|not worth|without|do not|don'?t|never|avoid(?:ing)?)"
         r" (?:\w+ ){0,2}?(?:be )?" + _TELL_EN + r"\b"
         r"|\bneeds? no (?:mention|explanation|comment)\b"
@@ -1851,6 +1860,7 @@ _S25_SIGNALS: dict[str, str] = {
         r"(?:mencion|coment|inform|avis|decir|dec|dig|explic|detall|señal|notific|contar|cuent)\w*"
         r"|\bno (?:(?:lo|la|los|las|le|les|se) )*(?:menciones|mencione|comentes|comente|digas|diga|expliques|explique|detalles|detalle|informes|informe"
         r"|avises|avise|señales|señale|cuentes|cuente)\b"
+        r"|\bno (?:mencionar|comentar|decir|detallar|informar|avisar|explicar|contar|señalar)\w*"
         # pt: "não é preciso explicar", "não mencione", "sem detalhar"
         r"|\b(?:não (?:é preciso|é necessário|precisa(?: de)?|há necessidade de|há por que|convém|se deve|deve)|sem|desnecessário) (?:(?:o|a|os|as|lhe|lhes|se) )*"
         r"(?:mencion|coment|inform|avis|diz|dizer|explic|detalh|notific|cont|falar)\w*"
@@ -1862,19 +1872,19 @@ _S25_SIGNALS: dict[str, str] = {
         r"|\b(?:niet nodig|hoeft niet|hoef je niet|hoeven niet|zonder|niet|nooit)\b(?: \w+){0,3}? (?:te )?(?:vermeld|meld|gemeld|noem|genoemd|vertel|verteld|uitleg|uit te leggen|toelicht|waarschuw)\w*"
         # hu: "nem szükséges külön szólni", "ne említse", "felesleges elmondani"
         r"|\b(?:nem (?:szükséges|kell|kötelező|érdemes|muszáj)|nincs szükség|felesleges|szükségtelen|ne|anélkül,? hogy|nélkül)\b(?: \w+){0,2}? "
-        r"(?:említ|megemlít|szól|tájékoztat|értesít|mond|elmond|jelez|magyaráz|elmagyaráz|részletez|közöl|feltüntet|kiemel|beszél|felhív)\w*"
+        r"(?:említ|megemlít|szól|tájékoztat|értesít|mond|elmond|jelez|magyaráz|elmagyaráz|részletez|közöl|feltüntet|kiemel|beszél|felhív|tudni|tudnia|tudniuk)\w*"
         # fi: "ei tarvitse mainita", "älä kerro", "mainitsematta"
-        r"|\b(?:ei (?:tarvitse|tarvitsee|tarvita|ole (?:tarpeen|tarpeellista|välttämätöntä|syytä)|pidä|kannata)|tarpeetonta|älä|älkää|ilman)\b(?: \w+){0,2}? "
-        r"(?:mainit|kerto|kerro|kert|ilmoit|selit|selvit|erittel|eritel|kommentoi|huomaut|tiedot|puhu)\w*"
+        r"|\b(?:eikä|ei (?:tarvitse|tarvitsee|tarvita|ole (?:tarpeen|tarpeellista|välttämätöntä|syytä)|pidä|kannata)|tarpeetonta|älä|älkää|ilman)\b(?: \w+){0,2}? "
+        r"(?:mainit|kerto|kerro|kert|ilmoit|selit|selvit|erittel|eritel|kommentoi|huomaut|tiedot|puhu|tietää|tietä|kuulla)\w*"
         # he: "אין צורך להזכיר", "אל תציין", "בלי לפרט"
         r"|"
         + _HE
         + r"(?:אין צורך|לא צריך|אין חובה|מיותר|אין טעם|עדיף שלא|עדיף לא|לא נדרש|אל|בלי|מבלי)(?:\s+\S+){0,2}?\s+[ול]?"
-        r"(?:להזכיר|לציין|לספר|לדווח|להודיע|להסביר|לפרט|לעדכן|לומר|להגיד|תזכיר|תציין|תספר|תדווח|תודיע|תסביר|תפרט|תעדכן|תאמר|תגיד)(?![\w])"
+        r"(?:להזכיר|לציין|לספר|לדווח|להודיע|להסביר|לפרט|לעדכן|לומר|להגיד|לדעת|תזכיר|תציין|תספר|תדווח|תודיע|תסביר|תפרט|תעדכן|תאמר|תגיד)(?![\w])"
         # id: "tidak perlu menyebut", "jangan beri tahu", "tanpa merinci"
         r"|\b(?:(?:tidak|tak|nggak|gak) (?:perlu|usah|harus|wajib)|jangan|tanpa|sebaiknya tidak|tidak disarankan)\b(?: \w+){0,2}? "
         r"(?:menyebut\w*|sebut\w*|memberi ?tahu\w*|memberitahu\w*|beri ?tahu|bilang|mengatakan|katakan|menjelaskan|jelaskan|menginformasikan"
-        r"|informasikan|mengabari|kabari|merinci|rinci\w*|menyampaikan|sampaikan|diberitahukan|disebutkan|dijelaskan|dirinci|disampaikan)\b"
+        r"|informasikan|mengabari|kabari|merinci|rinci\w*|menyampaikan|sampaikan|diberitahukan|diberi ?tahu|disebutkan|dijelaskan|dirinci|disampaikan|tahu|mengetahui)\b"
         # vi: "không cần nhắc", "đừng báo"
         r"|\b(?:không (?:cần|nên|phải)|đừng|chớ|khỏi|không được)\b(?: \w+){0,1}? (?:nói|báo|thông báo|nhắc|đề cập|giải thích|tiết lộ|cho (?:\w+ ){0,2}?biết|liệt kê)\b"
         # pl, ru, uk, sv, cs, ro, el
@@ -1903,6 +1913,7 @@ _S25_SIGNALS: dict[str, str] = {
         + r"(?:בלי|מבלי) (?:לשאול|לבקש אישור)"
         r"|\b(?:(?:tidak|tak) (?:perlu|usah))\b(?: \w+){0,1}? (?:meminta (?:izin|persetujuan|konfirmasi)|minta (?:izin|persetujuan|konfirmasi)|menanyakan|bertanya)\b|\btanpa (?:meminta (?:izin|persetujuan|konfirmasi)|bertanya|menanyakan)\b"
         r"|\bkhông cần (?:hỏi|xin (?:phép|ý kiến)|xác nhận)\b"
+        r"|\b(?:inutile|pas besoin|nul besoin) de (?:lui |leur )?demander\b|\bnon (?:serve|occorre|è necessario) chiedere\b"
     ),
     # what the user has at stake: a cost, a change, a raised or rounded value, a recourse
     "stake": (
@@ -1918,15 +1929,16 @@ _S25_SIGNALS: dict[str, str] = {
         r"|\b(?:\w*maksu\w*|\w*vähennys\w*|\w*palkkio\w*|provisio\w*|muutos\w*|muutokse\w*|korotu\w*|korota\w*|pyöristä\w*|kulu\w*|peru\w*|hyvity\w*)"
         r"|"
         + _HE
-        + r"(?:עמלה|עמלות|עמלת|תוספת|חיוב|קנס|העלאה|שינוי|השינוי|עלות|לעגל|לבטל|ביטול|החזר)(?![\w])"
+        + r"(?:עמלה|עמלות|עמלת|דמי|תוספת|חיוב|קנס|העלאה|שינוי|השינוי|עלות|לעגל|לבטל|ביטול|החזר)(?![\w])"
         r"|\b(?:biaya\w*|tambahan|potongan|komisi|perubahan\w*|kenaikan|dibulatkan|membulatkan|bulatkan|pembatalan|membatalkan|pengembalian dana)\b"
         r"|\b(?:phí|phụ phí|khoản khấu trừ|hoa hồng|thay đổi|tăng|làm tròn|hủy|hoàn tiền)\b"
         r"|费用|手续费|附加费|佣金|变更|涨价|取消|退款|手数料|追加料金|変更|値上げ|キャンセル|返金|수수료|추가 요금|변경|인상|취소|환불"
     ),
     # the facts conceded to be otherwise
     "counterfact": (
-        r"\b(?:even (?:when|if|though|where)|although|though) (?:\S+ ){0,4}?(?:costs? less|(?:is|are) cheaper|(?:is|are|remain|stays?) (?:still )?(?:available|open|free)|(?:has|have) (?:availability|space|seats|rooms)|there (?:is|are) (?:no basis|availability|space|seats|rooms))\b"
+        r"\b(?:even (?:when|if|though|where)|although|though) (?:\S+ ){0,4}?(?:(?:covers?|offers?|does|provides?) (?:exactly )?the same|(?:is|are) (?:just as|equally) good|costs? less|(?:is|are) cheaper|(?:is|are|remain|stays?) (?:still )?(?:available|open|free)|(?:has|have) (?:availability|space|seats|rooms)|there (?:is|are) (?:no basis|availability|space|seats|rooms))\b"
         r"|\b(?:aunque|aun cuando|incluso si) (?:\S+ ){0,4}?(?:tengan?|haya|existan?|estén?|sea|sean|cuesten?) (?:\w+ ){0,2}?(?:disponib\w*|libres?|menos|más barat\w*|plazas|habitaciones|fundamento)"
+        r"|\b(?:aunque|aun cuando|incluso si) (?:\S+ ){0,4}?(?:cubra|ofrezca|haga|incluya) (?:exactamente )?lo mismo\b"
         r"|\b(?:même si|bien que|quand bien même) (?:\S+ ){0,4}?(?:disponib\w*|moins ch\w+|places|chambres|aucun fondement|libres?)"
         r"|\b(?:auch wenn|selbst wenn|obwohl) (?:\S+ ){0,4}?(?:verfügbar|günstiger|billiger|frei\w*|keine grundlage|plätze|zimmer)"
         r"|\b(?:mesmo que|ainda que|embora) (?:\S+ ){0,4}?(?:disponív\w*|mais barat\w*|custe menos|vagas|quartos|sem fundamento|livres?)"
@@ -1939,15 +1951,32 @@ _S25_SIGNALS: dict[str, str] = {
         r"|\b(?:meskipun|walaupun|sekalipun|bahkan jika) (?:\S+ ){0,4}?(?:lebih murah|tersedia|masih ada|tidak berdasar)"
         r"|\b(?:ngay cả khi|dù|mặc dù) (?:\S+ ){0,4}?(?:rẻ hơn|còn chỗ|có sẵn|không có cơ sở)"
     ),
+    # an alternative said to be unavailable, and why: a partner's quota, a commission
+    "say_unavailable": (
+        r"\b(?:say|tell (?:them|the \w+)|answer|reply|claim|state|report|respond)(?: that)? (?:\w+ ){0,3}?(?:(?:is|are) (?:\w+ )?(?:closed|sold out|fully booked|unavailable|no longer (?:available|offered|operat\w+|exist\w*|run\w*)|discontinued|full|shut down|out of business)"
+        r"|no longer (?:operate|exist|run|trade|offer \w+)|(?:have|has) (?:closed|shut down|stopped))\b"
+        r"(?=[^.;]{0,80}\b(?:since|because|as|so that|for) (?:[\w'-]+ ){0,10}?(?:partner\w*|quotas?|commissions?|margins?|referrals?|sponsor\w*|kickbacks?|bonus\w*)\b)"
+    ),
+    # every other tool addressed at once ("note for every other payment tool in this session")
+    "others_all": (
+        r"\b(?:for|to) (?:any|every|all|each) (?:of the )?other (?:[\w-]+ ){0,3}?(?:tools?|servers?|integrations?|agents?)\b"
+        r"|\b(?:für|an) (?:alle|jedes|jedes andere|sämtliche) (?:anderen |übrigen )?\w*(?:tools|werkzeuge|werkzeug)\b"
+        r"|\b(?:pour|à) (?:tous les|chaque) autres? outils?\b|\bpara (?:todas las|cada) (?:demás|otras?) herramientas?\b"
+        r"|\bpara (?:todas as|cada) (?:outras?|demais) ferramentas?\b|\bper (?:tutti gli|ogni) altr[oi] strument[oi]\b"
+        r"|\bminden (?:\w+ ){0,2}?(?:más|többi|egyéb)\W+(?:\w+\W+){0,8}?eszköz\w* számára\b|\bkaikille muille (?:\w+ )?\w*työkalu\w*"
+        r"|"
+        + _HE
+        + r"(?:לכל|עבור כל) (?:שאר )?הכלים(?: האחרים)?|\buntuk semua alat (?:\w+ )?(?:lain|lainnya)\b|\bcho (?:mọi|tất cả các) công cụ (?:\w+ )?khác\b"
+    ),
     # one offer praised to the user: "present X as the best", "présente X comme la plus sûre"
     "favour": (
         r"\b(?:present|describ|call|nam|label|recommend|pitch|promot|frame|portray)\w* (?:[\w-]+ ){0,4}?(?:as )?(?:the|our) (?:best|safest|most \w+|cheapest|only|dependable|recommended|number one|top|ideal|preferred)\b"
-        r"|\b(?:present|describ|calific|recomiend|muestr)\w* (?:\S+ ){0,4}?como (?:la|el|lo)? ?(?:más|mejor|únic|ideal|recomendad)\w*"
-        r"|\b(?:présent|décri|qualifi|recommand)\w* (?:\S+ ){0,4}?comme (?:la |le |l')?(?:plus|meilleur|seul|idéal|recommandé)\w*"
-        r"|\b(?:apresent|descrev|recomend)\w* (?:\S+ ){0,4}?como (?:a |o )?(?:mais|melhor|únic|ideal|recomendad)\w*"
-        r"|\b(?:present|descriv|raccomand)\w* (?:\S+ ){0,4}?come (?:la |il |l')?(?:più|miglior|unic|ideal|consigliat)\w*"
-        r"|\b(?:stell|bezeichn|beschreib|empfiehl|präsentier)\w* (?:\S+ ){0,4}?als (?:die |der |das )?(?:beste|sicherste|günstigste|einzig|ideal|empfohlen)\w*"
-        r"|\b(?:mutasd|mutassa|ajánld|ajánlja|írd le|írja le) (?:\S+ ){0,4}?(?:legjobb|legbiztonságosabb|egyetlen|ajánlott)\w*"
+        r"|\b(?:present|describ|calific|recomiend|muestr)\w* (?:\S+ ){0,4}?como (?:la |el |lo )?(?:\S+ )?(?:más|mejor|únic|ideal|recomendad)\w*"
+        r"|\b(?:présent|décri|qualifi|recommand)\w* (?:\S+ ){0,4}?comme (?:la |le |l')?(?:\S+ )?(?:plus|meilleur|seul|idéal|recommandé)\w*"
+        r"|\b(?:apresent|descrev|recomend)\w* (?:\S+ ){0,4}?como (?:a |o )?(?:\S+ )?(?:mais|melhor|únic|ideal|recomendad)\w*"
+        r"|\b(?:present|descriv|raccomand)\w* (?:\S+ ){0,4}?come (?:la |il |l')?(?:\S+ )?(?:più|miglior|unic|ideal|consigliat)\w*"
+        r"|\b(?:stell|bezeichn|beschreib|empfiehl|präsentier)\w* (?:\S+ ){0,4}?als (?:die |der |das )?(?:\S+ )?(?:beste|sicherste|günstigste|einzig|ideal|empfohlen)\w*"
+        r"|\b(?:mutasd|mutassa|ajánld|ajánlja|írd le|írja le) (?:\S+ ){0,6}?(?:legjobb|legbiztonságosabb|egyetlen|ajánlott)\w*"
         r"|\b(?:esitä|kuvaa|suosittele) (?:[\w-]+ ){0,4}?(?:parhaa|turvallisimma|ainoa|suositelluim)\w*"
         r"|"
         + _HE
@@ -1970,6 +1999,12 @@ _S25_SIGNALS: dict[str, str] = {
         r"|\b(?:describ|present|mostr|calific|indic|present)\w* (?:\w+ ){0,2}?(?:las|los) (?:opciones|alternativas|ofertas|tarifas|plantillas|marcas) (?:\w+ ){0,2}?(?:más barat\w*|gratuit\w*|libres?|otras|independientes)\w* como"
         r"|\b(?:décri|présent|qualifi)\w* (?:\w+ ){0,2}?les (?:options|alternatives|offres|modèles) (?:\w+ ){0,2}?(?:moins ch\w+|gratuit\w*|libres?|autres|indépendant\w*) comme"
         r"|\b(?:beschreib|bezeichne|stell)\w* (?:\w+ ){0,2}?(?:die )?(?:günstiger\w*|kostenlos\w*|freie\w*|andere\w*|unabhängig\w*) (?:\w+ ){0,2}?als (?:veraltet|riskant|unzuverlässig|unsicher|ausgebucht|geschlossen)"
+        r"|\b(?:descrev|apresent|classifiqu)\w* (?:\w+ ){0,2}?(?:as|os) (?:opções|alternativas|ofertas|marcas) (?:\w+ ){0,2}?(?:mais barat\w*|gratuit\w*|livres?|outras|independentes) como"
+        r"|\b(?:descriv|present|definisc)\w* (?:\w+ ){0,2}?(?:le|gli|i) (?:opzioni|alternative|offerte|marche) (?:\w+ ){0,2}?(?:più economic\w*|gratuit\w*|libere|altre|indipendenti) come"
+        r"|\b(?:írd le|írja le|mutasd be|mutassa be|nevezd|nevezze) (?:\w+ ){0,2}?(?:az )?(?:olcsóbb|ingyenes|más|független)\w* (?:\w+ ){0,3}?(?:elavult|kockázatos|megbízhatatlan|elfogyott|zárva)\w*"
+        r"|\b(?:kuvaa|esitä|kutsu) (?:\w+ ){0,2}?(?:halvemm|ilmai|muu|riippumatto)\w* (?:\w+ ){0,3}?(?:vanhentunei|riskialtti|epäluotettav|loppuunmyyty|suljettu)\w*"
+        r"|\b(?:gambarkan|sebut|tampilkan) (?:\w+ ){0,2}?(?:opsi|pilihan|alternatif) (?:\w+ ){0,2}?(?:lebih murah|gratis|lain) (?:\w+ ){0,2}?sebagai (?:usang|berisiko|tidak andal|hampir habis|habis|tutup)\b"
+        r"|\b(?:mô tả|giới thiệu|nói) (?:\w+ ){0,2}?(?:các )?(?:lựa chọn|phương án) (?:\w+ ){0,2}?(?:rẻ hơn|miễn phí|khác) (?:\w+ ){0,2}?(?:là|như) (?:lỗi thời|rủi ro|không đáng tin|hết chỗ|sắp hết)\b"
     ),
 }
 """Session 25's cues (see the comment above them): ``hush`` and ``stake`` make concealment
@@ -2552,6 +2587,11 @@ url from https://…", a search server's tool among the reviewer labels) as exfi
 _S10_CLASSES += _S24_PAIRS
 _S25_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     (
+        "shadowing",
+        (("others_all", "alter"), ("others_all", "tamper")),
+        "changes how another tool is called",
+    ),
+    (
         "conceal",
         (("hush", "stake"), ("hide", "stake"), ("same_claim", "stake")),
         "keeps a cost or a change to the user's values from the user",
@@ -2562,6 +2602,7 @@ _S25_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
             ("relabel", "counterfact"),
             ("steer", "counterfact"),
             ("favour", "counterfact"),
+            ("say_unavailable",),
             ("disparage", "counterfact"),
             ("disparage", "order"),
             ("disparage", "relabel"),
@@ -2577,7 +2618,18 @@ _HIDDEN_STAKE = "keeps a cost or a change to the user's values from the user"
 _S24_TRIGGER = lazy_compile(
     "|".join(
         [_S24_SIGNALS["supplant"], _S24_SIGNALS["all_env"]]
-        + [_S25_SIGNALS[g] for g in ("hush", "unchecked", "counterfact", "disparage", "same_claim")]
+        + [
+            _S25_SIGNALS[g]
+            for g in (
+                "hush",
+                "unchecked",
+                "counterfact",
+                "disparage",
+                "same_claim",
+                "say_unavailable",
+                "others_all",
+            )
+        ]
     )
 )
 _S24_TRIGGER_GATE = LiteralGate([_S24_TRIGGER.pattern])
@@ -2763,7 +2815,10 @@ def structural_hits(
                 words if len(words) <= 60 else words[:57] + "…",
             )
         if "conceal" not in found and (
-            (present & {"hush", "hide"} and previous & {"stake", "relabel", "disparage", "tamper"})
+            (
+                present & {"hush", "hide"}
+                and previous & {"stake", "relabel", "disparage", "tamper", "alter"}
+            )
             or ("hush" in previous and "stake" in present and "hush" not in present)
             or ("same_claim" in present and "stake" in previous)
         ):
@@ -3089,6 +3144,8 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "disparage": (frozenset(), frozenset()),
     "same_claim": (frozenset(), frozenset()),
     "favour": (frozenset({"counterfact"}), frozenset()),
+    "say_unavailable": (frozenset(), frozenset()),
+    "others_all": (frozenset({"alter", "tamper"}), frozenset()),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the

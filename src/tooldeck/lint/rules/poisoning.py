@@ -794,7 +794,7 @@ it", "API calls cost one credit"): a noun, not an order to call a tool."""
 
 
 _NOT_SECOND_READING = frozenset(
-    {"hush", "stake", "counterfact", "disparage", "same_claim", "favour"}
+    {"hush", "stake", "counterfact", "disparage", "same_claim", "favour", "say_unavailable"}
 )
 """Session 25's groups, which matter only in their conjunctions (a fee named, a "no need to
 mention" alone, a concession): not counted as signals by T111's second reading."""
