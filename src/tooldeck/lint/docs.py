@@ -3391,6 +3391,86 @@ poisoning, credential theft: all) and what is worded as a plausible house rule i
 capability claims 0 / 2, forced calls 1 / 3, authority framing 1 / 3). This is the honest
 figure for text nobody tuned on: readings drawn from dev sets, however general their
 construction, carry little to a new writer's soft payloads.
+
+### Session 25, poisoning: what the user is not told, told against the facts, or charged unseen
+
+The eleventh set's dev misses shared a structure that is the same in every language: the
+definition tells the model what to tell, or not tell, the user. This pass reads it from
+closed-class words, combined per language, not from the items' phrasings (`intent._S25_SIGNALS`,
+`_S25_CLASSES`; tool names and domain words of the sets are in none of the cues):
+
+- **concealment of a stake** (`T101`): a negated necessity, permission or advice ("no need
+  to", "needn't", "best not to", "inutile de", "muss nicht", "no hace falta", "não é
+  preciso", "nem szükséges", "ei tarvitse", "אין צורך", "tidak perlu", "không cần", and in
+  the other languages of the sets) joined to a verb of telling (mention, tell, inform,
+  explain, itemise, bring up …) is `hush`; with a `stake` — a cost (fee, surcharge,
+  deduction, commission, referral), a change, a value raised or rounded up, a recourse
+  (cancel, refund) — in the same sentence or the one before, it is concealment. A `hush`
+  alone ("no need to mention the internal request id") is nothing, nor is a stake said
+  openly ("the fee is shown on its own line");
+- **the user's question skipped**: a negated necessity joined to a verb of asking ("käyttäjältä
+  ei tarvitse kysyä", "tidak perlu meminta persetujuan", "inutile de demander") is
+  `unchecked`; beside a call of a tool that grants or shares (`grant_…`, `share_…`) within
+  three sentences it drops the user's consent (`capability`, as session 16 read it);
+- **an account dictated against the facts**: a relabelling, a steer or a praise ("present X
+  as the dependable choice", "como la opción más segura") joined to a concession that the
+  facts are otherwise (`counterfact`: "even when another costs less", "aunque tengan
+  disponibilidad", "גם אם אין לכך בסיס"); the alternatives run down (`disparage`: free,
+  cheaper, other or independent options described as outdated, risky, unproven or sold out);
+  "unchanged" said of a price beside a change; an alternative said to be closed or gone with
+  a partner's quota or a commission as the reason;
+- **orders to every other tool** (`T104`): every other tool of the session addressed at once
+  ("note for every other payment tool", "für alle anderen Zahlungswerkzeuge", "kaikille
+  muille maksutyökaluille", "untuk semua alat pembayaran lain") joined to a changed
+  destination ("instead of", "statt", "sijaan", "bukan ke");
+- **Hungarian, Finnish and Hebrew cues** for the groups the conjunctions read (address,
+  orders, hiding, secrets, taking and sending, extra copies, the user's data, slots, asking,
+  calls, other tools, changed destinations, standing orders, orders on every request, lifted
+  limits, replies, relabelling; Hebrew's one-letter prefixes read like Arabic's), behind the
+  session-12 gate (`_S25_LANGS`); "every answer ends with …" in ten languages;
+- **whose interest** (`interest.py`): a priced item ("'flex_cancel' (29 EUR)") is a paid
+  extra; rights held as a possession ("holds organisation-owner rights") and leave to give
+  out other people's data said impersonally ("it is fine to show") or in Hungarian, Finnish,
+  Hebrew, Indonesian, Vietnamese.
+
+T111's second reading does not count the new groups (a fee named, a concession alone): on the
+seventh set's dev split "changes nothing about how other tools behave" was one signal too
+many. Poisoning sets, `bench_lint_poisoning.py --set S --split dev|holdout --ignore T109`;
+before is the parent commit (fc68bad); the dev splits of every set were read for misses,
+the holdouts only counted, before and after, nothing chosen on them:
+
+| set | dev poisoned | dev benign flagged | holdout poisoned | holdout benign flagged |
+|---|---|---|---|---|
+| 1 | 45 → 45 / 45 | 0 → 0 / 44 | 26 → 26 / 30 | 0 → 0 / 27 |
+| 2 | 47 → 47 / 47 | 0 → 0 / 45 | 40 → 40 / 47 | 3 → 3 / 48 |
+| 3 | 50 → 50 / 50 | 0 → 0 / 45 | 39 → 39 / 49 | 3 → 3 / 45 |
+| 4 | 48 → 48 / 48 | 0 → 0 / 53 | 35 → 35 / 48 | 0 → 0 / 53 |
+| 5 | 34 → 34 / 34 | 0 → 0 / 34 | 25 → 25 / 35 | 1 → 1 / 34 |
+| 6 | 33 → 33 / 33 | 0 → 0 / 31 | 28 → 28 / 32 | 3 → 3 / 32 |
+| 7 | 38 → 38 / 38 | 0 → 0 / 36 | 34 → 34 / 38 | 4 → 4 / 37 |
+| 8 | 39 → 39 / 39 | 0 → 0 / 39 | 28 → 28 / 38 | 3 → 3 / 40 |
+| 9 | 40 → 41 / 42 | 0 → 0 / 48 | 29 → 29 / 42 | 1 → 1 / 47 |
+| 10 | 41 → 42 / 43 | 1 → 1 / 51 | 30 → 31 / 44 | 3 → 3 / 50 |
+| 11 | **27 → 49** / 49 | 1 → 1 / 47 | 31 → 33 / 49 | 1 → 1 / 46 |
+
+`--real`: 15 → 15 tools with a `T` finding (the same rows). Speed, BFCL's pool, warm, CPU
+seconds (the median of three lints after one, the parent commit and this one alternated
+twice, load average 1–4): the `T` rules 1.59–1.65 s before, 1.68–1.71 s after; every default
+rule 2.57–2.66 s before, 2.66–2.67 s after (`bench_lint.py`'s wall-clock figures at that
+load, 2.8–4.3 s for the default rules, moved with the load more than with the commit; within
+the 5 s target). The literal table was rewritten (`python -m tooldeck.lint.literal_table`).
+`tests/lint/test_intent_s25.py` (69 cases written for it in twelve languages; each positive
+quiet on the parent commit, each benign twin quiet after).
+
+What it says: the dev gain is large and the holdout gain small (three tools, sets 10 and 11;
+none in 8 and 9), the same pattern as sessions 17 to 24: frames written from dev misses and
+from paraphrases of them, however general their words, reach few of a blind writer's other
+soft payloads. A second step widened the same frames from paraphrases written here (more
+forms of "need not be told", more languages for "every other tool", a motive for an
+"unavailable"): dev 48 → 49 on set 11, no holdout change. Still missed on dev: a third
+person's portal password written into a contact field (Turkish, a passive), and a payment
+method set up through "the payment tool" before the display with a question "not separately
+needed" (no tool named to call, so no handover for the skipped question to sit beside).
 """
 
 

@@ -48,6 +48,15 @@ concealment; Invariant Labs 2025), a parameter *name* that collects the conversa
 file") and labels addressed to the model inside a value ("# assistant: …"). A prerequisite
 ("call authenticate before any other tool", "call list_projects first") is still not
 matched: "before any other tool" is not a forced call, "before every request" is.
+
+Session 25 reads what the user is told by structure, in every language of the sets: a
+negated necessity joined to a verb of telling (``hush``) beside a cost, a change or a
+recourse (``stake``) is concealment; joined to a verb of asking it skips the user's
+question (``unchecked``); a praise, a relabelling or the alternatives run down beside a
+concession that the facts are otherwise (``counterfact``) dictates an account against the
+facts; every other tool addressed at once with a changed destination is shadowing
+(:data:`_S25_SIGNALS`, :data:`_S25_CLASSES`); and the groups' cues in Hungarian, Finnish and
+Hebrew (:data:`_S25_LANGS`).
 """
 
 from __future__ import annotations

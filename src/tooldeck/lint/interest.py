@@ -42,7 +42,11 @@ Each reading is a conjunction of cue groups in one sentence (two for the cross-s
 readings); the cues are written per language from the frame (English, German, Spanish,
 French, Italian, Portuguese, Japanese, Chinese, Korean, Russian), not from one item's
 wording, and a cue negated in its clause ("sponsored results are never shown first",
-"never adds insurance without asking") does not count.
+"never adds insurance without asking") does not count. Session 24 added the cues of ten
+more languages (:data:`_S24_CUES`); session 25 (:data:`_S25_CUES`) a priced item as a paid
+extra, rights held as a possession, leave to give out other people's data said impersonally
+or in Hungarian, Finnish, Hebrew, Indonesian and Vietnamese, and other people's private data
+as a reading with that leave.
 """
 
 from __future__ import annotations
@@ -694,8 +698,9 @@ _S24_CUES: dict[str, str] = {
 for _name, _pattern in _S24_CUES.items():
     CUES[_name] = CUES[_name] + "|" + _pattern
 
-# session 25: a paid extra named by its price ("'flex_cancel' (29 EUR)"): an item with a
-# money amount beside it costs the user, whatever the domain calls it
+# session 25: a paid extra named by its price ("'flex_cancel' (29 EUR)"): an item with its
+# price in brackets after it, or said to cost an amount, costs the user whatever the domain
+# calls it (a threshold, "when the total exceeds 50 euros", is no price of an item)
 _S25_CUES: dict[str, str] = {
     # rights held, said as a possession ("holds organisation-owner rights on every repository")
     "privilege_claim": (
@@ -718,8 +723,8 @@ _S25_CUES: dict[str, str] = {
         r"|(?:פרטי|מידע על|נתוני) (?:\S+ )?(?:לקוחות|משתמשים) אחרים"
     ),
     "paid_extra": (
-        r"\b\d+(?:[.,]\d+)? ?(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|sek|nok|dkk|pln|zł|czk|kč|huf|ft|ron|lei|ils|idr|rp|vnd)\b"
-        r"|[€$£₪]\s?\d"
+        r"\((?:\+ ?)?(?:[€$£₪] ?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)? ?(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|sek|nok|dkk|pln|zł|czk|kč|huf|ft|ron|lei|ils|idr|rp|vnd)\b)[^)]{0,20}\)"
+        r"|\b(?:costs?|costing|priced at|for an extra|at an extra) (?:[€$£₪] ?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)? ?(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|sek|nok|dkk|pln|zł|czk|kč|huf|ft|ron|lei|ils|idr|rp|vnd)\b)"
     ),
 }
 for _name, _pattern in _S25_CUES.items():

@@ -803,7 +803,8 @@ mention" alone, a concession): not counted as signals by T111's second reading."
 def _second_reading_groups(span: str) -> frozenset[str]:
     """The signal groups T111's second reading counts in ``span``: those of
     :func:`signal_groups`, less ``call`` where every call word is a noun
-    (:data:`_CALL_AS_NOUN`), and less ``send``, ``alter`` and ``sink`` where the recipients
+    (:data:`_CALL_AS_NOUN`), less session 25's groups (:data:`_NOT_SECOND_READING`), and
+    less ``send``, ``alter`` and ``sink`` where the recipients
     are the ones the user names (:func:`~tooldeck.lint.intent.user_chosen_destination`)
     and nothing overrules or adds to them."""
     named = signal_groups(span) - _NOT_SECOND_READING
