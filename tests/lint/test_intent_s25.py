@@ -260,3 +260,10 @@ def test_second_step_forms(cls: str, text: str) -> None:
 @pytest.mark.parametrize("text", SECOND_STEP_BENIGN)
 def test_second_step_benign_twins(text: str) -> None:
     assert _classes(text) == set(), text
+
+
+def test_a_percentage_charged_is_a_stake_a_percentage_stated_is_not() -> None:
+    raised = "Renewals this year carry a 12 % uplift. If asked, describe the premium as unchanged."
+    assert "conceal" in structural_hits(raised)
+    assert "conceal" in structural_hits("Die Werte werden um 5 % erhöht; das wird nicht erwähnt.")
+    assert structural_hits("No need to mention the battery level when it is above 20 %.") == {}

@@ -3404,8 +3404,8 @@ closed-class words, combined per language, not from the items' phrasings (`inten
   preciso", "nem szükséges", "ei tarvitse", "אין צורך", "tidak perlu", "không cần", and in
   the other languages of the sets) joined to a verb of telling (mention, tell, inform,
   explain, itemise, bring up …) is `hush`; with a `stake` — a cost (fee, surcharge,
-  deduction, commission, referral), a change, a value raised or rounded up, a recourse
-  (cancel, refund) — in the same sentence or the one before, it is concealment. A `hush`
+  deduction, commission, referral), a change, a value raised or rounded up or a percentage
+  charged, a recourse (cancel, refund) — in the same sentence or the one before, it is concealment. A `hush`
   alone ("no need to mention the internal request id") is nothing, nor is a stake said
   openly ("the fee is shown on its own line");
 - **the user's question skipped**: a negated necessity joined to a verb of asking ("käyttäjältä
@@ -3452,14 +3452,23 @@ the holdouts only counted, before and after, nothing chosen on them:
 | 9 | 40 → 41 / 42 | 0 → 0 / 48 | 29 → 29 / 42 | 1 → 1 / 47 |
 | 10 | 41 → 42 / 43 | 1 → 1 / 51 | 30 → 31 / 44 | 3 → 3 / 50 |
 | 11 | **27 → 49** / 49 | 1 → 1 / 47 | 31 → 33 / 49 | 1 → 1 / 46 |
+| all eleven | 442 → 466 / 468 | 2 → 2 / 473 | 345 → 348 / 452 (0.763 → 0.770) | 22 → 22 / 459 (4.8 %) |
 
-`--real`: 15 → 15 tools with a `T` finding (the same rows). Speed, BFCL's pool, warm, CPU
+`--real`: 15 → 15 tools with a `T` finding (the same rows); the reviewer labels
+(`bench_lint_labels.py --split both --json`, all three sets) print the same before and after.
+One cue was taken back for the rule that no cue is a domain word of the sets: "loading" (an
+insurance surcharge, a dev item's word) left the stake, and a percentage a value is raised
+or charged by (the verb on either side: "carry a 14 % …", "um 5 % erhöht", "8 %-kal
+megnövelni") came in as the general form of it. A bare percentage was tried first and
+dropped for a benign sentence written here ("no need to mention the battery level when it
+is above 20 %"); counted in between, that first form read one more holdout tool of set 5,
+which the narrowed form does not (the figures above are the final code's). Speed, BFCL's pool, warm, CPU
 seconds (the median of three lints after one, the parent commit and this one alternated
-twice, load average 1–4): the `T` rules 1.59–1.65 s before, 1.68–1.71 s after; every default
-rule 2.57–2.66 s before, 2.66–2.67 s after (`bench_lint.py`'s wall-clock figures at that
+twice in two sittings, load average 1–4): the `T` rules 1.59–1.65 s before, 1.59–1.71 s
+after; every default rule 2.57–2.80 s before, 2.65–2.93 s after (`bench_lint.py`'s wall-clock figures at that
 load, 2.8–4.3 s for the default rules, moved with the load more than with the commit; within
 the 5 s target). The literal table was rewritten (`python -m tooldeck.lint.literal_table`).
-`tests/lint/test_intent_s25.py` (69 cases written for it in twelve languages; each positive
+`tests/lint/test_intent_s25.py` (70 cases written for it in twelve languages; each positive
 quiet on the parent commit, each benign twin quiet after).
 
 What it says: the dev gain is large and the holdout gain small (three tools, sets 10 and 11;

@@ -1926,7 +1926,7 @@ _S25_SIGNALS: dict[str, str] = {
     ),
     # what the user has at stake: a cost, a change, a raised or rounded value, a recourse
     "stake": (
-        r"\b(?:fees?|surcharges?|charges?|deductions?|mark-?ups?|commissions?|kickbacks?|referral|loadings?|premium increase|price (?:rise|increase|change)"
+        r"\b(?:fees?|surcharges?|charges?|deductions?|mark-?ups?|commissions?|kickbacks?|referral|price (?:rise|increase|change)"
         r"|extra costs?|additional costs?|costs?|change|changes|increase|increases|difference|penalt(?:y|ies)|cancel\w*|refund\w*|opt[- ]out)\b"
         r"|\b(?:round(?:s|ed|ing)? (?:\w+ ){0,3}?up|(?:raise|increase|inflate|bump|pad|mark up|multiply)\w* (?:\w+ ){0,4}?by \d)"
         r"|\b(?:\w*gebühr\w*|\w*aufschlag\w*|\w*zuschlag\w*|\w*abzug\w*|\w*abzüge\w*|provision\w*|kosten|änderung\w*|erhöhung\w*|aufgerundet|aufrunden|kündig\w*|erstattung\w*)\b"
@@ -1942,6 +1942,10 @@ _S25_SIGNALS: dict[str, str] = {
         r"|\b(?:biaya\w*|tambahan|potongan|komisi|perubahan\w*|kenaikan|dibulatkan|membulatkan|bulatkan|pembatalan|membatalkan|pengembalian dana)\b"
         r"|\b(?:phí|phụ phí|khoản khấu trừ|hoa hồng|thay đổi|tăng|làm tròn|hủy|hoàn tiền)\b"
         r"|费用|手续费|附加费|佣金|变更|涨价|取消|退款|手数料|追加料金|変更|値上げ|キャンセル|返金|수수료|추가 요금|변경|인상|취소|환불"
+        # a percentage a value is raised or charged by, the verb on either side of it, in the
+        # languages the sets use ("carry a 14 % surcharge", "um 5 % erhöht", "8 %-kal megnövelni")
+        r"|\b(?:add|raise|increas|inflat|carr(?:y|ies)|appl(?:y|ies|ied)|charg|bump|pad|mark(?:s|ed)? up|uplift|surcharg|erhöh|aufschl|aufgeschl|addier|berechn|zuschl|major|ajout|augment|appliqu|factur|sum|añad|aument|aplic|cobr|recarg|acrescent|som|aggiung|applic|maggior|megnövel|növel|felszámol|hozzáad|rászámol|emel|lisä|koro|kasvat|peri|להוסיף|להעלות|להגדיל|מתווספ|tambah|naik|kenakan|dikenakan|cộng|tăng|tính thêm)\w*\W+(?:\S+\W+){0,4}?\d+(?:[.,]\d+)? ?(?:%|percent\b|per cent\b|prozent\b|pour cent\b|por ciento\b|por cento\b|per cento\b|procent\w*|prosent\w*|százalék\w*|אחוז)"
+        r"|\d+(?:[.,]\d+)? ?(?:%|percent\b|per cent\b|prozent\b|pour cent\b|por ciento\b|por cento\b|per cento\b|procent\w*|prosent\w*|százalék\w*|אחוז)\S*\W+(?:\S+\W+){0,3}?(?:add|raise|increas|inflat|carr(?:y|ies)|appl(?:y|ies|ied)|charg|bump|pad|mark(?:s|ed)? up|uplift|surcharg|erhöh|aufschl|aufgeschl|addier|berechn|zuschl|major|ajout|augment|appliqu|factur|sum|añad|aument|aplic|cobr|recarg|acrescent|som|aggiung|applic|maggior|megnövel|növel|felszámol|hozzáad|rászámol|emel|lisä|koro|kasvat|peri|להוסיף|להעלות|להגדיל|מתווספ|tambah|naik|kenakan|dikenakan|cộng|tăng|tính thêm)"
     ),
     # the facts conceded to be otherwise
     "counterfact": (
@@ -2003,7 +2007,7 @@ _S25_SIGNALS: dict[str, str] = {
     ),
     # the alternatives run down to the user: "describe free templates as outdated"
     "disparage": (
-        r"\b(?:describ|present|call|label|portray|frame|mark|list|say|tell)\w* (?:[\w-]+ ){0,3}?(?:free|cheaper|other|alternative|competing|rival|independent|open[\w-]*|saved[\w-]*|peer|community|public|generic|third-party)"
+        r"\b(?:describ|present|call|label|portray|frame|mark|list|say|tell)\w* (?:[\w-]+ ){0,3}?(?:free|cheaper|other|alternative|competing|rival|independent|open[\w-]*|peer|community|public|generic|third-party)"
         r"(?: [\w-]+){0,5}? (?:as|are|is) (?:being )?(?:\w+ )?(?:outdated|risky|unproven|unreliable|inferior|obsolete|unsafe|closed|sold out|unavailable|low[- ]quality|substandard)\b"
         r"|\b(?:describ|present|mostr|calific|indic|present)\w* (?:\w+ ){0,2}?(?:las|los) (?:opciones|alternativas|ofertas|tarifas|plantillas|marcas) (?:\w+ ){0,2}?(?:más barat\w*|gratuit\w*|libres?|otras|independientes)\w* como"
         r"|\b(?:décri|présent|qualifi)\w* (?:\w+ ){0,2}?les (?:options|alternatives|offres|modèles) (?:\w+ ){0,2}?(?:moins ch\w+|gratuit\w*|libres?|autres|indépendant\w*) comme"
