@@ -54,6 +54,12 @@ HIDDEN_COSTS_BENIGN = [
     "העמלה מוצגת ללקוח בנפרד בחשבונית.",
     "Biaya layanan ditampilkan terpisah di tagihan.",
     "Never mention the card number in a reply; show only its last four digits.",
+    # a change that is no change of the user's values, a cost that is a label, brevity
+    # until the user asks
+    "Summarises a pull request: list the changed files; do not explain each change.",
+    "Returns the diff. No need to explain the changes line by line.",
+    "Do not mention the cancellation policy unless the user asks.",
+    "Never tell the user the internal cost code.",
 ]
 
 

@@ -3451,8 +3451,8 @@ the holdouts only counted, before and after, nothing chosen on them:
 | 8 | 39 → 39 / 39 | 0 → 0 / 39 | 28 → 28 / 38 | 3 → 3 / 40 |
 | 9 | 40 → 41 / 42 | 0 → 0 / 48 | 29 → 29 / 42 | 1 → 1 / 47 |
 | 10 | 41 → 42 / 43 | 1 → 1 / 51 | 30 → 31 / 44 | 3 → 3 / 50 |
-| 11 | **27 → 49** / 49 | 1 → 1 / 47 | 31 → 33 / 49 | 1 → 1 / 46 |
-| all eleven | 442 → 466 / 468 | 2 → 2 / 473 | 345 → 348 / 452 (0.763 → 0.770) | 22 → 22 / 459 (4.8 %) |
+| 11 | **27 → 49** / 49 | 1 → 1 / 47 | 31 → 32 / 49 | 1 → 1 / 46 |
+| all eleven | 442 → 466 / 468 | 2 → 2 / 473 | 345 → 347 / 452 (0.763 → 0.768) | 22 → 22 / 459 (4.8 %) |
 
 `--real`: 15 → 15 tools with a `T` finding (the same rows); the reviewer labels
 (`bench_lint_labels.py --split both --json`, all three sets) print the same before and after.
@@ -3462,16 +3462,22 @@ or charged by (the verb on either side: "carry a 14 % …", "um 5 % erhöht", "8
 megnövelni") came in as the general form of it. A bare percentage was tried first and
 dropped for a benign sentence written here ("no need to mention the battery level when it
 is above 20 %"); counted in between, that first form read one more holdout tool of set 5,
-which the narrowed form does not (the figures above are the final code's). Speed, BFCL's pool, warm, CPU
+which the narrowed form does not (the figures above are the final code's). Last, benign
+sentences written here showed the stake too wide: "do not explain each change" (a pull
+request summary), "no need to explain the changes line by line" (a diff), "never tell the
+user the internal cost code", "do not mention the cancellation policy unless the user asks".
+A bare change and a bare cost left the stake in every language (a change *of a price, rate,
+fee or terms* stays), and a telling left out "unless the user asks" is no `hush`; counted
+after, set 11's holdout read one tool fewer than before this narrowing (33 → 32). Speed, BFCL's pool, warm, CPU
 seconds (the median of three lints after one, the parent commit and this one alternated
 twice in two sittings, load average 1–4): the `T` rules 1.59–1.65 s before, 1.59–1.71 s
 after; every default rule 2.57–2.80 s before, 2.65–2.93 s after (`bench_lint.py`'s wall-clock figures at that
 load, 2.8–4.3 s for the default rules, moved with the load more than with the commit; within
 the 5 s target). The literal table was rewritten (`python -m tooldeck.lint.literal_table`).
-`tests/lint/test_intent_s25.py` (70 cases written for it in twelve languages; each positive
+`tests/lint/test_intent_s25.py` (74 cases written for it in twelve languages; each positive
 quiet on the parent commit, each benign twin quiet after).
 
-What it says: the dev gain is large and the holdout gain small (three tools, sets 10 and 11;
+What it says: the dev gain is large and the holdout gain small (two tools, sets 10 and 11;
 none in 8 and 9), the same pattern as sessions 17 to 24: frames written from dev misses and
 from paraphrases of them, however general their words, reach few of a blind writer's other
 soft payloads. A second step widened the same frames from paraphrases written here (more

@@ -1926,22 +1926,21 @@ _S25_SIGNALS: dict[str, str] = {
     ),
     # what the user has at stake: a cost, a change, a raised or rounded value, a recourse
     "stake": (
-        r"\b(?:fees?|surcharges?|charges?|deductions?|mark-?ups?|commissions?|kickbacks?|referral|price (?:rise|increase|change)"
-        r"|extra costs?|additional costs?|costs?|change|changes|increase|increases|difference|penalt(?:y|ies)|cancel\w*|refund\w*|opt[- ]out)\b"
+        r"\b(?:fees?|surcharges?|charges?|deductions?|mark-?ups?|commissions?|kickbacks?|referral|(?:price|rate|fee|tariff|premium|terms?|conversion|exchange)s? (?:rise|increase|change|hike)s?"
+        r"|(?:change|changes|increase|increases) (?:to|in) (?:the |their |its )?(?:price|rate|fee|tariff|premium|terms|conversion)s?"
+        r"|extra costs?|additional costs?|hidden costs?|increase|increases|penalt(?:y|ies)|cancel\w*|refund\w*|opt[- ]out)\b"
         r"|\b(?:round(?:s|ed|ing)? (?:\w+ ){0,3}?up|(?:raise|increase|inflate|bump|pad|mark up|multiply)\w* (?:\w+ ){0,4}?by \d)"
-        r"|\b(?:\w*gebühr\w*|\w*aufschlag\w*|\w*zuschlag\w*|\w*abzug\w*|\w*abzüge\w*|provision\w*|kosten|änderung\w*|erhöhung\w*|aufgerundet|aufrunden|kündig\w*|erstattung\w*)\b"
-        r"|\b(?:frais|supplément\w*|majoration\w*|commission\w*|changement\w*|modification\w*|hausse|arrondi\w*|surcoût\w*|résili\w*|rembours\w*)\b"
-        r"|\b(?:cargos?|recargos?|comisi[oó]n\w*|cambio\w*|aumento\w*|redonde\w*|costes?|costos?|cancela\w*|reembols\w*)\b"
-        r"|\b(?:taxas?|tarifas?|cobranças?|comiss[aã]o\w*|mudança\w*|alteraç\w*|aumento\w*|arredond\w*|custos?|cancel\w*|reembols\w*)\b"
-        r"|\b(?:commissioni|costi|supplemento|modific\w*|aument\w*|arrotond\w*|kosten|toeslag\w*|wijziging\w*|verhoging\w*)\b"
-        r"|\b(?:\w*díj\w*|felár\w*|levonás\w*|jutalék\w*|változás\w*|emelés\w*|megnövel\w*|növel\w*|kerekít\w*|költség\w*|lemond\w*|visszatérít\w*)"
-        r"|\b(?:\w*maksu\w*|\w*vähennys\w*|\w*palkkio\w*|provisio\w*|muutos\w*|muutokse\w*|korotu\w*|korota\w*|pyöristä\w*|kulu\w*|peru\w*|hyvity\w*)"
-        r"|"
-        + _HE
-        + r"(?:עמלה|עמלות|עמלת|דמי|תוספת|חיוב|קנס|העלאה|שינוי|השינוי|עלות|לעגל|לבטל|ביטול|החזר)(?![\w])"
-        r"|\b(?:biaya\w*|tambahan|potongan|komisi|perubahan\w*|kenaikan|dibulatkan|membulatkan|bulatkan|pembatalan|membatalkan|pengembalian dana)\b"
-        r"|\b(?:phí|phụ phí|khoản khấu trừ|hoa hồng|thay đổi|tăng|làm tròn|hủy|hoàn tiền)\b"
-        r"|费用|手续费|附加费|佣金|变更|涨价|取消|退款|手数料|追加料金|変更|値上げ|キャンセル|返金|수수료|추가 요금|변경|인상|취소|환불"
+        r"|\b(?:\w*gebühr\w*|\w*aufschlag\w*|\w*zuschlag\w*|\w*abzug\w*|\w*abzüge\w*|provision\w*|\w*kostenerhöhung\w*|preisänderung\w*|erhöhung\w*|aufgerundet|aufrunden|kündig\w*|erstattung\w*)\b"
+        r"|\b(?:frais|supplément\w*|majoration\w*|commission\w*|hausse|arrondi\w*|surcoût\w*|résili\w*|rembours\w*)\b"
+        r"|\b(?:cargos?|recargos?|comisi[oó]n\w*|aumento\w*|redonde\w*|cancela\w*|reembols\w*)\b"
+        r"|\b(?:taxas?|tarifas?|cobranças?|comiss[aã]o\w*|aumento\w*|arredond\w*|cancel\w*|reembols\w*)\b"
+        r"|\b(?:commissioni|supplemento|aument\w*|arrotond\w*|toeslag\w*|verhoging\w*)\b"
+        r"|\b(?:\w*díj\w*|felár\w*|levonás\w*|jutalék\w*|emelés\w*|megnövel\w*|növel\w*|kerekít\w*|lemond\w*|visszatérít\w*)"
+        r"|\b(?:\w*maksu\w*|\w*vähennys\w*|\w*palkkio\w*|provisio\w*|korotu\w*|korota\w*|pyöristä\w*|peru\w*|hyvity\w*)"
+        r"|" + _HE + r"(?:עמלה|עמלות|עמלת|דמי|תוספת|חיוב|קנס|העלאה|לעגל|לבטל|ביטול|החזר)(?![\w])"
+        r"|\b(?:biaya\w*|tambahan|potongan|komisi|kenaikan|dibulatkan|membulatkan|bulatkan|pembatalan|membatalkan|pengembalian dana)\b"
+        r"|\b(?:phí|phụ phí|khoản khấu trừ|hoa hồng|tăng|làm tròn|hủy|hoàn tiền)\b"
+        r"|费用|手续费|附加费|佣金|涨价|取消|退款|手数料|追加料金|値上げ|キャンセル|返金|수수료|추가 요금|인상|취소|환불"
         # a percentage a value is raised or charged by, the verb on either side of it, in the
         # languages the sets use ("carry a 14 % surcharge", "um 5 % erhöht", "8 %-kal megnövelni")
         r"|\b(?:add|raise|increas|inflat|carr(?:y|ies)|appl(?:y|ies|ied)|charg|bump|pad|mark(?:s|ed)? up|uplift|surcharg|erhöh|aufschl|aufgeschl|addier|berechn|zuschl|major|ajout|augment|appliqu|factur|sum|añad|aument|aplic|cobr|recarg|acrescent|som|aggiung|applic|maggior|megnövel|növel|felszámol|hozzáad|rászámol|emel|lisä|koro|kasvat|peri|להוסיף|להעלות|להגדיל|מתווספ|tambah|naik|kenakan|dikenakan|cộng|tăng|tính thêm)\w*\W+(?:\S+\W+){0,4}?\d+(?:[.,]\d+)? ?(?:%|percent\b|per cent\b|prozent\b|pour cent\b|por ciento\b|por cento\b|per cento\b|procent\w*|prosent\w*|százalék\w*|אחוז)"
@@ -3186,6 +3185,15 @@ _PUBLIC_KEY = re.compile(r"\S+\.pub\b")
 gives no signal (T102 says the same of its phrases)."""
 
 
+_UNLESS_ASKED = re.compile(
+    r"\b(?:unless|until|except when|except if) (?:the )?(?:user|users|customer|client|guest|they|he|she|asked|requested)"
+    r"|\b(?:sauf si|à moins que|a menos que|salvo que|salvo se|a não ser que|a meno che|es sei denn|außer wenn"
+    r"|tenzij|hacsak|ellei|אלא אם|kecuali|trừ khi)\b"
+)
+"""A telling left out only until the user asks ("do not mention the cancellation policy
+unless the user asks"): brevity on the user's terms, not concealment (``hush`` is dropped)."""
+
+
 def _s12_open(text: str) -> bool:
     """Whether :data:`_S12_GATE` lets ``text`` through (the ASCII gate for ASCII text)."""
     return (_S12_GATE_ASCII if text.isascii() else _S12_GATE).may_match(text)
@@ -3225,6 +3233,8 @@ def _groups(sentence: str, s12: bool | None = None) -> set[str]:
         # session 25: a relabelling matters beside a conceded fact or a hushed cost too
         # (it is searched only beside a reply or a verdict otherwise)
         found.add("relabel")
+    if "hush" in found and _UNLESS_ASKED.search(sentence):
+        found.discard("hush")  # "do not mention the policy unless the user asks": brevity
     if "unchecked" in found and _all_negated(_RE_ALL["unchecked"], sentence, _in_clause):
         found.discard("unchecked")  # "never take them … without asking the user": a safeguard
     if "ask_for" in found and _all_negated(_S12_RE["ask_for"], sentence, _in_clause):
