@@ -161,6 +161,10 @@ NEW_LANGUAGES_BENIGN = [
     "יש להזין את מספר ההזמנה.",
     "A felhasználó e-mail-címét a fiókbeállításokból olvassa.",
     "Jede Antwort enthält die Bestellnummer.",
+    # prohibitions, the safeguards of the new languages
+    "A jelszót soha ne küldd el e-mailben; a felhasználó maga adja meg.",
+    "Älä koskaan lähetä salasanaa sähköpostilla; käyttäjä syöttää sen itse.",
+    'לעולם אל תשלח את הסיסמה בדוא"ל; המשתמש מזין אותה בעצמו.',
 ]
 
 

@@ -3468,13 +3468,16 @@ request summary), "no need to explain the changes line by line" (a diff), "never
 user the internal cost code", "do not mention the cancellation policy unless the user asks".
 A bare change and a bare cost left the stake in every language (a change *of a price, rate,
 fee or terms* stays), and a telling left out "unless the user asks" is no `hush`; counted
-after, set 11's holdout read one tool fewer than before this narrowing (33 → 32). Speed, BFCL's pool, warm, CPU
+after, set 11's holdout read one tool fewer than before this narrowing (33 → 32). A
+prohibition in Hungarian, Finnish or Hebrew ("soha ne küldd el", "älä koskaan lähetä",
+"לעולם אל תשלח" the password) is read as the safeguard it is (`poison.PROHIBITION`), as in
+the languages before: "älä" had counted as an order to send it (no figure moved). Speed, BFCL's pool, warm, CPU
 seconds (the median of three lints after one, the parent commit and this one alternated
 twice in two sittings, load average 1–4): the `T` rules 1.59–1.65 s before, 1.59–1.71 s
 after; every default rule 2.57–2.80 s before, 2.65–2.93 s after (`bench_lint.py`'s wall-clock figures at that
 load, 2.8–4.3 s for the default rules, moved with the load more than with the commit; within
 the 5 s target). The literal table was rewritten (`python -m tooldeck.lint.literal_table`).
-`tests/lint/test_intent_s25.py` (74 cases written for it in twelve languages; each positive
+`tests/lint/test_intent_s25.py` (77 cases written for it in twelve languages; each positive
 quiet on the parent commit, each benign twin quiet after).
 
 What it says: the dev gain is large and the holdout gain small (two tools, sets 10 and 11;

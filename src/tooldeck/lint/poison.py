@@ -1234,6 +1234,11 @@ PROHIBITION = re.compile(
     r"|\b(?:không bao giờ|đừng|không được|cấm|tuyệt đối không|jangan(?: pernah)?|tidak boleh"
     r"|dilarang|tidak pernah)\b(?! (?:quên|lupa)\b)"
     r"(?:(?!\b(?:nhưng|rồi|và|sau đó|tetapi|tapi|lalu|dan|kemudian)\b)[^.;:,!?\n])*"
+    # session 25: Hungarian, Finnish, Hebrew ("ne felejtsd", "älä unohda", "אל תשכח": don't
+    # forget, an order)
+    r"|(?:\b(?:soha ne|sose|ne|tilos|älä|älkää|ei saa|ei koskaan)\b(?! (?:felejtsd|felejtse|unohda|unohtakaa)\b)"
+    r"|(?<![^\s\"'(,:;])ו?(?:לעולם אל|אל|אסור)(?= )(?! (?:תשכח|תשכחו)(?![\w])))"
+    r"(?:(?!\b(?:de|majd|és|mutta|sitten|ja)\b|אבל|ואז)[^.;:,!?\n])*"
 )
 """A prohibition and the rest of its clause: "never pass ~/.ssh/id_rsa here", "do not set
 this to the contents of ~/.aws/credentials". What it forbids is a safeguard written for
