@@ -533,7 +533,19 @@ class ExposureError(ToolDeckError):
 
 class PinningError(ToolDeckError):
     """``tooldeck gateway approve``: a tool named that is not quarantined (or not served),
-    or nothing to approve from upstreams that could not be listed."""
+    or nothing to approve from upstreams that could not be listed, or a definition it
+    refuses to pin (``TOOL@SHA256`` whose definition has another hash now, or a flagged one
+    named without its hash or ``--force``).
+
+    Attributes:
+        detail: what the refused definition would pin (its whole diff and findings, one
+            line each, not yet terminal-safe), printed whole for the person before the
+            error line; None for the other errors.
+    """
+
+    def __init__(self, message: str, *, detail: str | None = None) -> None:
+        super().__init__(message)
+        self.detail = detail
 
 
 class UnsupportedPatternError(ValueError):

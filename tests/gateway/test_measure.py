@@ -166,7 +166,7 @@ def test_dry_run_says_which_quarantined_definitions_approve_all_leaves(tmp_path:
     # line names the command that does (test_dry_run_offers_no_bare_all_…)
     assert last == (
         "1 quarantined: fs__mul is flagged by the poisoning rules: review it, then "
-        f"`tooldeck gateway approve fs__mul {report.config}` "
+        f"`tooldeck gateway approve fs__mul@{fs.hashes['fs__mul']} {report.config}` "
         "(--all approves it only with --include-flagged)"
     )
     (held,) = report.to_json()["upstreams"][1]["quarantined"]
@@ -194,6 +194,7 @@ def test_dry_run_offers_no_bare_all_when_every_quarantined_definition_is_flagged
     assert "or --all," not in last, last
     assert last == (
         f"2 quarantined: all flagged by the poisoning rules ({', '.join(fs.flagged)}): "
-        f"review them, then `tooldeck gateway approve TOOL… {report.config}` "
+        f"review them, then `tooldeck gateway approve TOOL@SHA256… {report.config}` "
+        "with the hash shown under each "
         "(--all approves them only with --include-flagged)"
     )

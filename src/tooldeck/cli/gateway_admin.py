@@ -29,7 +29,7 @@ from tooldeck.gateway.measure import DryRun, dry_run
 __all__ = ["APPROVE_USAGE", "approve_main", "cli_hint", "dry_run_lines", "dry_run_main"]
 
 APPROVE_USAGE = (
-    "usage: tooldeck gateway approve [TOOL…|--all [--include-flagged]] "
+    "usage: tooldeck gateway approve [TOOL[@SHA256]… [--force]|--all [--include-flagged]] "
     "[--new-tools pin|quarantine] CONFIG | --from CLIENT_CONFIG"
 )
 
@@ -113,12 +113,19 @@ def dry_run_lines(report: DryRun) -> list[str]:
     for u in report.upstreams:
         for line in u.skipped:  # not served: the gateway leaves it out the same way
             lines.append(f"skipped: {visible(u.name)}: {shown_error(line)}")
+    config = visible(shlex.quote(report.config))
     for u in report.upstreams:
         for exposed, reason in u.quarantined:
             # a person reviews this: every changed character (the model's refusal is bounded)
             whole = u.reviewed.get(exposed)
             shown = shown_reason(whole, whole=True) if whole else shown_reason(reason)
             lines.append(f"quarantined: {visible(exposed)}: {shown}")
+            sha = u.hashes.get(exposed)
+            if sha is not None:  # approve pins this definition, not one listed later
+                lines.append(
+                    f"  sha256 {sha}: `tooldeck gateway approve "
+                    f"{_reviewed(exposed, sha)} {config}` pins exactly this definition"
+                )
     for line in report.left_out:
         lines.append(f"left out: {shown_error(line)}")
     if report.first_sight:
@@ -129,22 +136,24 @@ def dry_run_lines(report: DryRun) -> list[str]:
         )
     quarantined = sum(len(u.quarantined) for u in report.upstreams)
     flagged = [visible(n) for u in report.upstreams for n in u.flagged]
+    hashes = {n: h for u in report.upstreams for n, h in u.hashes.items()}
     if quarantined and len(flagged) == quarantined:
         # every one is flagged: a bare --all would approve nothing (exit 1), so offer none
         one = quarantined == 1
         names = ", ".join(flagged[:10]) + (
             f" and {len(flagged) - 10} more" if len(flagged) > 10 else ""
         )
+        first = next(n for u in report.upstreams for n in u.flagged)
         lines.append(
             f"{quarantined} quarantined: "
             + (
                 f"{flagged[0]} is flagged by the poisoning rules: review it, then "
-                f"`tooldeck gateway approve {flagged[0]} {report.config}` "
+                f"`tooldeck gateway approve {_reviewed(first, hashes.get(first))} {config}` "
                 "(--all approves it only with --include-flagged)"
                 if one
                 else f"all flagged by the poisoning rules ({names}): review them, then "
-                f"`tooldeck gateway approve TOOL… {report.config}` "
-                "(--all approves them only with --include-flagged)"
+                f"`tooldeck gateway approve TOOL@SHA256… {config}` with the hash shown "
+                "under each (--all approves them only with --include-flagged)"
             )
         )
     elif quarantined:
@@ -160,10 +169,17 @@ def dry_run_lines(report: DryRun) -> list[str]:
             else ""
         )
         lines.append(
-            f"{quarantined} quarantined: review, then `tooldeck gateway approve TOOL… "
-            f"{report.config}` (or --all{left})"
+            f"{quarantined} quarantined: review, then `tooldeck gateway approve TOOL@SHA256… "
+            f"{config}` with the hash shown under each, which pins only the definition "
+            f"you read (or --all{left})"
         )
     return lines
+
+
+def _reviewed(exposed: str, sha: str | None) -> str:
+    """``TOOL@SHA256`` as typed on a command line (shell-quoted, made visible); the bare
+    name when there is no hash."""
+    return visible(shlex.quote(f"{exposed}@{sha}" if sha else exposed))
 
 
 def dry_run_main(
@@ -245,23 +261,35 @@ def approve_main(
     ``new_tools``: ``--new-tools`` (None: the config's ``new_tools``).
 
     ``--all`` leaves quarantined the definitions with error-level poisoning findings and
-    lists them (exit 1), unless ``--include-flagged`` is given too; a tool named is
-    approved whatever its findings (naming it is the choice).
+    lists them (exit 1), unless ``--include-flagged`` is given too. A tool named as
+    ``TOOL@SHA256`` (the hash ``--dry-run`` prints) is pinned only when its definition
+    listed now has that hash; a flagged tool named without a hash only with ``--force``.
 
     Raises:
-        typer.Exit: code 2 for bad usage, an unreadable config or lock, or a tool that
-            is not quarantined; 1 when ``--all`` left flagged definitions quarantined.
+        typer.Exit: code 2 for bad usage, an unreadable config or lock, a tool that is
+            not quarantined, or one refused (another hash now, or flagged and named
+            without a hash or ``--force``: its whole change is printed first); 1 when
+            ``--all`` left flagged definitions quarantined.
     """
+    from tooldeck.errors import PinningError
     from tooldeck.gateway.pinning import Held, approve
 
     approve_all = "--all" in args
     include_flagged = "--include-flagged" in args
-    rest = [a for a in args if a not in ("--all", "--include-flagged")]
+    force = "--force" in args
+    rest = [a for a in args if a not in ("--all", "--include-flagged", "--force")]
     if include_flagged and not approve_all:
         raise fail(
             ToolDeckError(
-                "gateway approve: --include-flagged goes with --all (a tool named is "
-                f"approved whatever its findings); {APPROVE_USAGE}"
+                "gateway approve: --include-flagged goes with --all (a flagged tool named "
+                f"is approved with its hash, TOOL@SHA256, or --force); {APPROVE_USAGE}"
+            )
+        )
+    if force and approve_all:
+        raise fail(
+            ToolDeckError(
+                "gateway approve: --force goes with tools named (--all approves flagged "
+                f"definitions with --include-flagged); {APPROVE_USAGE}"
             )
         )
     if not rest or (approve_all == (len(rest) > 1)):
@@ -292,8 +320,18 @@ def approve_main(
                 None if approve_all else tools,
                 timeout=timeout,
                 include_flagged=include_flagged,
+                force=force,
             )
         )
+    except PinningError as exc:
+        if exc.detail is not None:  # the whole change refused, for the person to read
+            out.print(
+                "refused " + shown_reason(exc.detail, whole=True),
+                markup=False,
+                highlight=False,
+                soft_wrap=True,
+            )
+        raise fail(exc) from None
     except ToolDeckError as exc:
         raise fail(exc) from None
     for name, upstream in result.failed.items():
@@ -341,7 +379,8 @@ def approve_main(
     if result.left:
         for exposed, held in result.left:
             held_line("left quarantined", exposed, held)
-        names = " ".join(visible(exposed) for exposed, _ in result.left)
+        # with each hash: a flagged tool named without one is refused (it may change again)
+        names = " ".join(_reviewed(exposed, held.pin.sha256) for exposed, held in result.left)
         # the command as it would run here: this config, and the --new-tools this run had
         flag = f" --new-tools {new_tools}" if new_tools is not None else ""
         again = f"{names}{flag} {visible(shlex.quote(path))}"

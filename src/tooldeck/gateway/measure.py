@@ -67,6 +67,9 @@ class UpstreamMeasure:
         skipped: one line per tool it listed that is not a valid definition (by name and
             why: :class:`~tooldeck.formats.mcp_client.SkippedTool`), left out as the
             gateway leaves it out; its other tools are counted.
+        hashes: exposed name → the SHA-256 (64 hex digits, the lock's ``sha256``) of each
+            quarantined definition as listed now, what ``tooldeck gateway approve
+            TOOL@SHA256`` checks before it pins (the definition reviewed, not a later one).
     """
 
     name: str
@@ -83,6 +86,7 @@ class UpstreamMeasure:
     reviewed: dict[str, str] = dataclasses.field(default_factory=dict)
     flagged: tuple[str, ...] = ()
     skipped: tuple[str, ...] = ()
+    hashes: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -160,6 +164,7 @@ class DryRun:
                             "reason": r,
                             "changes": [f.to_json() for f in u.changes.get(n, ())],
                             "flagged": n in u.flagged,
+                            "sha256": u.hashes.get(n),
                         }
                         for n, r in u.quarantined
                     ],
@@ -267,6 +272,7 @@ def measure(
                 reviewed={n: h.text(whole=True) for n, h in held_of.items() if h.changes},
                 flagged=tuple(n for n, h in held_of.items() if h.findings),
                 skipped=_skipped_lines(listing, spec.name),
+                hashes={n: h.pin.sha256 for n, h in held_of.items()},
             )
         )
     search = search_mode_tools(catalog, config)

@@ -29,6 +29,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import logging
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -63,6 +64,7 @@ NAMED_AT_MOST = 10
 """Most ``SERVER/TOOL`` keys the unreviewed-pins warning of :meth:`Pins.built` names."""
 
 __all__ = [
+    "HASH_MIN_HEX",
     "POISON_RULES",
     "Approval",
     "Held",
@@ -73,6 +75,7 @@ __all__ = [
     "pinned_deck",
     "poison_lint_config",
     "poisoning_findings",
+    "split_reviewed",
 ]
 
 POISON_RULES = ("T1",)
@@ -479,12 +482,41 @@ class Approval:
     skipped: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
 
 
+HASH_MIN_HEX = 32
+"""Fewest hex digits of a definition's SHA-256 that ``approve TOOL@SHA256`` accepts (the
+dry run prints all 64). 32 digits are 128 bits: a server that shows one definition for
+review and pins another must find two definitions whose hashes share that prefix, about
+2**64 hashes by the birthday bound; 12 digits (48 bits) would take about 2**24, seconds."""
+
+_HEX = re.compile(r"[0-9a-fA-F]+")
+
+
+def split_reviewed(item: str, listed: Iterable[str] = ()) -> tuple[str, str | None]:
+    """``TOOL@SHA256`` as ``(TOOL, sha256 in lower case)``; ``(item, None)`` when ``item``
+    has no ``@`` followed by hex digits only, or is itself a name in ``listed``.
+
+    Raises:
+        PinningError: the digits after ``@`` are fewer than :data:`HASH_MIN_HEX`.
+    """
+    name, at, digits = item.rpartition("@")
+    if not at or not name or item in set(listed) or not _HEX.fullmatch(digits):
+        return item, None
+    if len(digits) < HASH_MIN_HEX or len(digits) > 64:
+        raise PinningError(
+            f"{item}: give at least {HASH_MIN_HEX} (at most 64) hex digits of the "
+            f"definition's sha256 after @, as `tooldeck gateway --dry-run CONFIG` prints "
+            f"it (a shorter prefix lets a server show one definition and pin another)"
+        )
+    return name, digits.lower()
+
+
 async def approve(
     config: GatewayConfig,
     tools: Sequence[str] | None = None,
     *,
     timeout: float | None = None,
     include_flagged: bool = False,
+    force: bool = False,
 ) -> Approval:
     """Pin the current definitions of quarantined tools (``tooldeck gateway approve``).
 
@@ -496,9 +528,18 @@ async def approve(
     and returned in :attr:`Approval.left`, unless ``include_flagged``: approving it takes
     a choice made for it (its name, or ``include_flagged``), not a sweep.
 
+    A name may carry the SHA-256 of the definition the person reviewed (``git__status@``
+    and at least :data:`HASH_MIN_HEX` hex digits, as ``tooldeck gateway --dry-run``
+    prints it, :attr:`Held.pin`): it is pinned only when the definition listed now has
+    that hash. A flagged definition named without a hash is pinned only with ``force``
+    (the server may have changed it again since it was reviewed). Nothing is written
+    when any named tool is refused.
+
     Raises:
         PinningError: a tool named is not quarantined (the message lists those that are),
-            or no listed tool has that name (with the closest name, :mod:`difflib`).
+            or no listed tool has that name (with the closest name, :mod:`difflib`); a
+            hash given that is not the current definition's, or a flagged definition
+            named without a hash or ``force`` (``detail``: what it would pin now).
         LockFileError: the lock cannot be read or written.
     """
     from tooldeck.formats.mcp_servers import list_upstreams
@@ -517,15 +558,16 @@ async def approve(
         left = [(by_key[k], pins.held[k]) for k in by_key if k not in keys]
     else:
         keys = []
-        for name in tools:
+        listed_names = [e.exposed for e in catalog.entries]
+        listed_names += [pin_key(e.upstream, e.original) for e in catalog.entries]
+        for item in tools:
+            name, reviewed = split_reviewed(item, listed_names)
             key = held.get(name) or (name if name in by_key else None)
             if key is None:
                 shown = ", ".join(held) or "none"
                 unlisted = f"; not listed: {', '.join(listing.failed)}" if listing.failed else ""
-                listed = [e.exposed for e in catalog.entries]
-                listed += [pin_key(e.upstream, e.original) for e in catalog.entries]
-                if name not in listed:  # a typo (fetch_fetch), not a tool that is active
-                    close = difflib.get_close_matches(name, listed, n=1)
+                if name not in listed_names:  # a typo (fetch_fetch), not an active tool
+                    close = difflib.get_close_matches(name, listed_names, n=1)
                     hint = f"; did you mean {close[0]}?" if close else ""
                     raise PinningError(
                         f"no tool named {name} is listed{hint} (quarantined: {shown}{unlisted})"
@@ -534,6 +576,7 @@ async def approve(
                     f"{name} is not quarantined{_new_tool_note(name, catalog, config, pins)} "
                     f"(quarantined: {shown}{unlisted})"
                 )
+            _check_reviewed(by_key[key], pins.held[key], reviewed, force=force)
             keys.append(key)
     approved = [(by_key[key], pins.held[key]) for key in keys]
     first = pins.first_sight
@@ -554,6 +597,35 @@ async def approve(
         tuple(left),
         skipped,
     )
+
+
+def _check_reviewed(exposed: str, held: Held, reviewed: str | None, *, force: bool) -> None:
+    """Refuse to pin ``held`` when ``reviewed`` (a SHA-256 prefix, lower case) is not its
+    definition's hash, or when it is flagged and named without a hash or ``force``.
+
+    Raises:
+        PinningError: with ``detail`` the whole change and findings it would pin.
+    """
+    detail = f"{exposed} ({held.key}) now: {held.text(whole=True)}"
+    sha = held.pin.sha256
+    if reviewed is not None and not sha.startswith(reviewed):
+        raise PinningError(
+            f"{exposed}: the definition listed now is not the one reviewed: its sha256 is "
+            f"{sha}, not {reviewed}{'' if len(reviewed) == 64 else '…'}; nothing was "
+            "pinned. The server changed it since the review: read the change above, then "
+            f"approve it as {exposed}@{sha}",
+            detail=detail,
+        )
+    if reviewed is None and held.findings and not force:
+        raise PinningError(
+            f"{exposed} is flagged by the poisoning rules "
+            f"({', '.join(dict.fromkeys(f.split(' ', 1)[0] for f in held.findings))}) and "
+            "was named without the hash of the definition reviewed, so the server may have "
+            f"changed it since; nothing was pinned. Read the definition above, then approve it as "
+            f"{exposed}@{sha} (the hash `tooldeck gateway --dry-run CONFIG` prints), or add "
+            "--force to pin whatever the server lists at that time",
+            detail=detail,
+        )
 
 
 def approve_command(config: GatewayConfig, reasons: Iterable[str | None]) -> str:
