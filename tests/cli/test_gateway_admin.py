@@ -595,3 +595,40 @@ def test_approve_pins_only_the_definition_reviewed(tmp_path: Path) -> None:
     assert ok.exit_code == 0, ok.output
     (entry,) = [t for t in read_lock(lock).tools if t.name == "git/status"]
     assert entry.sha256 == now and entry.definition["description"] == again
+
+
+def test_lint_locked_advises_the_commands_that_write_a_gateway_lock(tmp_path: Path) -> None:
+    """A breaker's finding (break25 M4): L101–L103 against a gateway config's lock advised
+    "run `tooldeck lock` again", which writes ./tooldeck.lock (deck names), never the lock
+    compared. They now name `tooldeck lock CONFIG -o LOCK` and, for a tool the gateway can
+    hold, `tooldeck gateway approve TOOL@SHA256 CONFIG`; a deck's lock keeps its advice."""
+    config = setup(tmp_path)
+    lock = tmp_path / "gw.yaml.lock"
+    locked = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
+    assert locked.exit_code == 0, locked.output
+    changed = [dict(GIT[0], description="Show the status."), {**GIT[1], "name": "shortlog"}]
+    (tmp_path / "git.json").write_text(json.dumps(changed), encoding="utf-8")
+    result = runner.invoke(
+        app, ["lint", str(config), "--locked", str(lock), "--select", "L", "-f", "json"]
+    )
+    assert result.exit_code == 1, result.output
+    said = {(f["code"], f["tool"]): f["message"] for f in json.loads(result.stdout)["findings"]}
+    relock = f"`tooldeck lock {config} -o {lock}` (every change at once)"
+    assert said[("L102", "git/log")].endswith(f"accept it with {relock}")
+    for code, tool in (("L101", "git__shortlog"), ("L103", "git__status")):
+        assert said[(code, tool)].endswith(
+            f"accept it with `tooldeck gateway approve {tool}@SHA256 {config}` (SHA256 as "
+            f"`tooldeck gateway --dry-run` prints it, where the gateway holds the tool) or "
+            f"{relock}"
+        ), said[(code, tool)]
+    assert not any("run `tooldeck lock` again" in m for m in said.values())
+    # a deck's lock (deck names): the advice is still to re-lock the deck
+    deck = tmp_path / "deck.json"
+    deck.write_text(json.dumps(GIT), encoding="utf-8")
+    assert runner.invoke(app, ["lock", str(deck), "-o", str(tmp_path / "d.lock")]).exit_code == 0
+    deck.write_text(json.dumps(changed), encoding="utf-8")
+    result = runner.invoke(
+        app, ["lint", str(deck), "--locked", str(tmp_path / "d.lock"), "-f", "json"]
+    )
+    messages = [f["message"] for f in json.loads(result.stdout)["findings"] if f["code"] == "L101"]
+    assert messages and all(m.endswith("run `tooldeck lock` again to accept it") for m in messages)

@@ -162,7 +162,9 @@ def test_locked_tools_of_a_server_that_is_down_are_not_listed_not_removed(
     assert result.exit_code == 1, result.output
     found = {f["tool"]: f for f in json.loads(result.stdout)["findings"] if f["code"] == "L102"}
     assert set(found) == {"weather/get_forecast", "clock/set_alarm"}
-    assert "run `tooldeck lock` again" in found["weather/get_forecast"]["message"]
+    # a config's lock: the command that writes the lock compared (break25 M4)
+    relock = f"accept it with `tooldeck lock {config} -o {lock}` (every change at once)"
+    assert relock in found["weather/get_forecast"]["message"]
     down = found["clock/set_alarm"]["message"]
     assert down.startswith("not listed: its server 'clock' was left out of this run (could not")
     assert "tooldeck lock` again" not in down and "the lock keeps its pin" in down

@@ -373,6 +373,7 @@ def lint_command(
             field_names=loaded.format,
             locked=lock,
             servers_left_out=left_out,
+            lock_files=(deck, str(locked)) if locked is not None else None,
         )
     except ToolDeckError as exc:
         raise fail(exc) from None

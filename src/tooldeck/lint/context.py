@@ -197,6 +197,10 @@ class LintContext:
     servers_left_out: dict[str, str] = field(default_factory=dict)
     """Servers of a config whose tools are missing from the deck: name → why, one line
     (L102 says so instead of advising to re-lock)."""
+    lock_files: tuple[str, str] | None = None
+    """``(deck as given, lock file)`` of a lint against a lock, named in the commands the
+    L rules advise (a gateway config's lock is accepted with ``tooldeck lock CONFIG -o
+    LOCK`` or ``tooldeck gateway approve``); None: placeholders ``CONFIG`` and ``LOCK``."""
     shared: dict[Any, Any] = field(default_factory=dict, repr=False)
     """Per-run memo of pure functions of a string (the poisoning rules' readings and
     phrase classes of a text), shared by every tool and kept for the whole run; a user

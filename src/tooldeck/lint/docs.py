@@ -354,6 +354,11 @@ match no name; the diff is shown as it is, and a note on stderr says why and nam
 server whose pins hold most of the deck's tool names, with the command to run instead
 (`tooldeck diff servers.json.lock 'servers.json#crm'`; its crm/ entries hold 6 of the 6
 tool names of py:backoffice.py).
+Against a config's lock, L101–L103 advise the commands that write the lock compared, not a
+bare `tooldeck lock` (which writes `./tooldeck.lock` with deck names): `tooldeck lock
+CONFIG -o CONFIG.lock` (every change at once) and, for an added or changed tool, `tooldeck
+gateway approve SERVER__TOOL@SHA256 CONFIG` where the gateway holds it (the hash
+`tooldeck gateway --dry-run` prints; session 25).
 
 Exit codes: `lock` 0 written, 2 bad input (an `-o` that names the deck file being locked,
 directly, through a link or as its folder, is refused rather than replacing the deck;

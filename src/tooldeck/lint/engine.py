@@ -105,6 +105,7 @@ def lint(
     memo_schema_rules: bool = True,
     locked: Lock | None = None,
     servers_left_out: tuple[ServerLeftOut, ...] = (),
+    lock_files: tuple[str, str] | None = None,
 ) -> LintResult:
     """Lint ``deck``.
 
@@ -137,6 +138,10 @@ def lint(
             ``LeftOutServer`` warnings): kept on the result (they fail it unless
             disabled), and the lock's pins of their tools are reported by L102 as not
             listed rather than removed.
+        lock_files: ``(deck as given, lock file)`` when ``locked`` is given: the
+            commands L101–L103 advise name them (for a gateway config's lock,
+            ``tooldeck lock CONFIG -o LOCK`` or ``tooldeck gateway approve
+            TOOL@SHA256 CONFIG``); None: the placeholders ``CONFIG`` and ``LOCK``.
 
     Returns:
         The findings. A crashing rule gives an ``E001`` finding instead of an exception.
@@ -196,6 +201,7 @@ def lint(
 
         ctx.drift = diff_decks(locked, deck)
     ctx.servers_left_out = {s.server: s.reason for s in servers_left_out}
+    ctx.lock_files = lock_files
     run = _Run(ctx, config, rules, field_names, memo_schema_rules)
     ctx.notes.extend(notes)
     run.cuts = cuts

@@ -14,6 +14,32 @@ from tooldeck.lint.registry import rule
 _RELOCK = "review it, then run `tooldeck lock` again to accept it"
 
 
+def _gateway_advice(ctx: LintContext, exposed: str | None) -> str | None:
+    """How to accept a drift finding against a gateway config's lock (the deck is a
+    config: its tools record their server, ``Deck.origin``), None for a deck's lock.
+
+    Plain ``tooldeck lock`` writes ``./tooldeck.lock`` with deck names, never the lock
+    compared: the gateway's lock is written with ``tooldeck lock CONFIG -o LOCK`` (which
+    accepts every change of the servers it lists), and a definition the gateway holds
+    (changed, or new under ``new_tools: quarantine``) is released one at a time with
+    ``tooldeck gateway approve TOOL@SHA256 CONFIG`` (``exposed``: the tool's name in the
+    deck; None for a removed tool, which only re-locking drops)."""
+    import shlex
+
+    if not _deck_names(ctx):
+        return None
+    deck, lock = ctx.lock_files or ("CONFIG", "LOCK")
+    config = deck.partition("#")[0]
+    relock = f"`tooldeck lock {shlex.quote(deck)} -o {shlex.quote(lock)}`"
+    if exposed is None:
+        return f"review it, then accept it with {relock} (every change at once)"
+    approve = f"`tooldeck gateway approve {shlex.quote(exposed + '@SHA256')} {shlex.quote(config)}`"
+    return (
+        f"review it, then accept it with {approve} (SHA256 as `tooldeck gateway --dry-run` "
+        f"prints it, where the gateway holds the tool) or {relock} (every change at once)"
+    )
+
+
 def _deck_names(ctx: LintContext) -> dict[str, str]:
     """A gateway lock's ``SERVER/TOOL`` names → the deck's ``SERVER__TOOL`` names (a
     config read as a deck is compared under the gateway's names:
@@ -59,8 +85,10 @@ def tool_added(ctx: LintContext) -> Iterator[RuleHit]:
     if drift is not None:
         names = _deck_names(ctx)
         for name in drift.added:
-            said = f"tool added since the lock{_written(name, 'named')}; {_RELOCK}"
-            yield RuleHit("", said, tool=names.get(name, name))
+            shown = names.get(name, name)
+            advice = _gateway_advice(ctx, shown) or _RELOCK
+            said = f"tool added since the lock{_written(name, 'named')}; {advice}"
+            yield RuleHit("", said, tool=shown)
 
 
 @rule(
@@ -91,7 +119,8 @@ def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
                     "would drop the pins of its tools)"
                 )
             else:
-                message = f"tool removed since the lock{_written(name, 'named')}; {_RELOCK}"
+                advice = _gateway_advice(ctx, None) or _RELOCK
+                message = f"tool removed since the lock{_written(name, 'named')}; {advice}"
             yield RuleHit("", message, tool=name, tools=(name,))
 
 
@@ -113,13 +142,18 @@ def tool_changed(ctx: LintContext) -> Iterator[RuleHit]:
     if drift is not None:
         names = _deck_names(ctx)
         for change in drift.changed:
+            shown = names.get(change.name, change.name)
+            # a deck's lock: "re-lock" is L103's documented fix; a gateway lock's command
+            # is named (`tooldeck lock` alone would write ./tooldeck.lock with deck names)
+            advice = _gateway_advice(ctx, shown)
             for f in change.fields:
                 # "changed: …" → "changed since the lock: …" at /description
                 verb, _, rest = f.said(whole=True).partition(" ")
                 verb = verb.rstrip(":")
                 tail = f": {rest}" if f.kind != "removed" else f" {rest}"
+                said = f"{verb} since the lock{tail}{_written(f.pointer, 'at')}"
                 yield RuleHit(
                     from_mcp(f.pointer),
-                    f"{verb} since the lock{tail}{_written(f.pointer, 'at')}",
-                    tool=names.get(change.name, change.name),
+                    f"{said}; {advice}" if advice else said,
+                    tool=shown,
                 )
