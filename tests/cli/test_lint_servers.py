@@ -215,3 +215,41 @@ def test_lock_of_a_config_to_another_file_names_the_lock_the_gateway_reads(
     deck.write_text(json.dumps({"tools": TOOLS}), encoding="utf-8")
     result = runner.invoke(app, ["lock", str(deck), "-o", str(tmp_path / "deck.lock")])
     assert result.exit_code == 0 and "note:" not in result.stderr, result.output
+
+
+def test_locked_pins_of_a_disabled_server_are_a_note_not_an_error(tmp_path: Path) -> None:
+    """A breaker's finding (break25 M9): a server the config disables on purpose made
+    `lint --locked` fail with L102 "fix the server" (exit 1, also with
+    --allow-missing-servers), though docs/lint.md says a disabled server never fails the
+    run. Its pins are now kept and not compared, said in one note; another server's real
+    drift still fails."""
+    alarm = [
+        {"name": "set_alarm", "description": "Set an alarm.", "inputSchema": {"type": "object"}}
+    ]
+    servers = {
+        "weather": _listed(tmp_path, "weather", TOOLS),
+        "clock": _listed(tmp_path, "clock", alarm),
+    }
+    config = _config(tmp_path, servers)
+    lock = tmp_path / "servers.json.lock"
+    result = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
+    assert result.exit_code == 0, result.output
+    servers["clock"] = {**servers["clock"], "disabled": True}
+    config.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
+    args = ["lint", str(config), "--locked", str(lock), "--select", "L", "-f", "json"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["findings"] == []
+    note = (
+        "1 pin of server 'clock' not compared: the config disables it (\"disabled\": true); "
+        "the lock keeps its pin"
+    )
+    assert note in data["notes"]
+    assert note in _one_line(result.stderr)
+    # a real removal on the other server still fails the run
+    (tmp_path / "weather.tools.json").write_text("[]", encoding="utf-8")
+    result = runner.invoke(app, args)
+    assert result.exit_code == 1, result.output
+    found = [(f["code"], f["tool"]) for f in json.loads(result.stdout)["findings"]]
+    assert found == [("L102", "weather/get_forecast")]

@@ -197,6 +197,9 @@ class LintContext:
     servers_left_out: dict[str, str] = field(default_factory=dict)
     """Servers of a config whose tools are missing from the deck: name → why, one line
     (L102 says so instead of advising to re-lock)."""
+    servers_disabled: frozenset[str] = frozenset()
+    """Of :attr:`servers_left_out`, those the config disables (``"disabled": true``): the
+    lock's pins of their tools are kept and not compared (a note, not an L102 error)."""
     lock_files: tuple[str, str] | None = None
     """``(deck as given, lock file)`` of a lint against a lock, named in the commands the
     L rules advise (a gateway config's lock is accepted with ``tooldeck lock CONFIG -o

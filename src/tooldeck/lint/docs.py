@@ -58,7 +58,11 @@ name in `properties.server`; `executionSuccessful` false), so a code-scanning up
 an incomplete run. `--allow-missing-servers` lints the servers listed without failing on
 the others (where a server needs a secret CI does not hold): they are still named, as a
 warning on stderr and in SARIF. A server the config disables (`"disabled": true`) is left
-out on purpose: it is listed in JSON and SARIF (level `note`) and never fails the run.
+out on purpose: it is listed in JSON and SARIF (level `note`) and never fails the run;
+with `--locked`, the lock's pins of its tools are kept and not compared — a note (`1 pin
+of server 'two' not compared: the config disables it ("disabled": true); the lock keeps
+its pin`), not an L102 error (session 25; before, each was an L102 error to "fix the
+server", exit 1 even with `--allow-missing-servers`).
 
 ## Configuration
 

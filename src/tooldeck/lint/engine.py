@@ -137,7 +137,8 @@ def lint(
             (:func:`tooldeck.formats.mcp_servers.load_config_deck`'s ``UnlistedServer`` and
             ``LeftOutServer`` warnings): kept on the result (they fail it unless
             disabled), and the lock's pins of their tools are reported by L102 as not
-            listed rather than removed.
+            listed rather than removed — those of a disabled server not at all: a note
+            says they were kept and not compared.
         lock_files: ``(deck as given, lock file)`` when ``locked`` is given: the
             commands L101–L103 advise name them (for a gateway config's lock,
             ``tooldeck lock CONFIG -o LOCK`` or ``tooldeck gateway approve
@@ -201,6 +202,7 @@ def lint(
 
         ctx.drift = diff_decks(locked, deck)
     ctx.servers_left_out = {s.server: s.reason for s in servers_left_out}
+    ctx.servers_disabled = frozenset(s.server for s in servers_left_out if s.disabled)
     ctx.lock_files = lock_files
     run = _Run(ctx, config, rules, field_names, memo_schema_rules)
     ctx.notes.extend(notes)

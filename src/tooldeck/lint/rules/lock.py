@@ -4,6 +4,7 @@ reaches every output format (text, JSON, SARIF) and the exit code."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 from tooldeck.lint.context import LintContext
@@ -101,7 +102,8 @@ def tool_added(ctx: LintContext) -> Iterator[RuleHit]:
     "tool's name (listed first, as it is no longer in the deck). A pinned tool of a "
     "config's server that was left out of the run (it could not be listed, or an unset "
     "variable left it out) is reported as not listed, with why, not as a removal to "
-    "accept by re-locking. Reported only when a lock is given.",
+    'accept by re-locking; those of a server the config disables (`"disabled": true`) '
+    "are not compared (a note says how many were kept). Reported only when a lock is given.",
     bad="(tooldeck.lock has cancel_order; the deck does not)",
     better="(restore the tool, or re-lock after updating what called it)",
     scope="deck",
@@ -109,9 +111,13 @@ def tool_added(ctx: LintContext) -> Iterator[RuleHit]:
 def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
     drift = ctx.drift
     if drift is not None:
+        kept: Counter[str] = Counter()
         for name in drift.removed:
             server = name.partition("/")[0] if "/" in name else None
             why = ctx.servers_left_out.get(server) if server is not None else None
+            if server is not None and server in ctx.servers_disabled:
+                kept[server] += 1  # left out on purpose: nothing to fix, nothing removed
+                continue
             if why is not None:  # its server is down or left out: not a removal to accept
                 message = (
                     f"not listed: its server {server!r} was left out of this run ({why}); "
@@ -122,6 +128,12 @@ def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
                 advice = _gateway_advice(ctx, None) or _RELOCK
                 message = f"tool removed since the lock{_written(name, 'named')}; {advice}"
             yield RuleHit("", message, tool=name, tools=(name,))
+        for server, count in kept.items():
+            ctx.notes.append(
+                f"{count} pin{'' if count == 1 else 's'} of server {server!r} not compared: "
+                'the config disables it ("disabled": true); the lock keeps '
+                f"{'its pin' if count == 1 else 'them'}"
+            )
 
 
 @rule(
