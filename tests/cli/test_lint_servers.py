@@ -253,3 +253,43 @@ def test_locked_pins_of_a_disabled_server_are_a_note_not_an_error(tmp_path: Path
     assert result.exit_code == 1, result.output
     found = [(f["code"], f["tool"]) for f in json.loads(result.stdout)["findings"]]
     assert found == [("L102", "weather/get_forecast")]
+
+
+def test_diff_keeps_the_pins_of_a_server_left_out_apart_from_removals(tmp_path: Path) -> None:
+    """A breaker's finding (break25 M7): `diff CONFIG.lock CONFIG` reported the pins of a
+    server that could not be listed as "tool removed" (-f json: in `removed`), which
+    invites a re-lock. They are now "not listed" (`notListed`, with why in `leftOut`), not
+    counted as removed; the run still exits 1 (the comparison is incomplete), and 0 when the
+    server is only disabled on purpose."""
+    alarm = [
+        {"name": "set_alarm", "description": "Set an alarm.", "inputSchema": {"type": "object"}}
+    ]
+    servers = {
+        "weather": _listed(tmp_path, "weather", TOOLS),
+        "clock": _listed(tmp_path, "clock", alarm),
+    }
+    config = _config(tmp_path, servers)
+    lock = tmp_path / "servers.json.lock"
+    assert runner.invoke(app, ["lock", str(config), "-o", str(lock)]).exit_code == 0
+    listed = servers["clock"]
+    servers["clock"] = GONE
+    config.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
+    result = runner.invoke(app, ["diff", str(lock), str(config)])
+    assert result.exit_code == 1, result.output
+    text = _one_line(result.stdout)
+    assert "tool removed" not in text and "0 added, 0 removed, 0 changed, 1 not listed" in text
+    assert (
+        "? clock/set_alarm: not listed: its server 'clock' was left out of this run (could" in text
+    )
+    assert "error: not compared: the pins of clock" in _one_line(result.stderr)
+    data = json.loads(runner.invoke(app, ["diff", str(lock), str(config), "-f", "json"]).stdout)
+    assert (data["removed"], data["notListed"]) == ([], ["clock/set_alarm"])
+    assert data["leftOut"]["clock"].startswith("could not be listed")
+    # disabled on purpose: kept apart as well, and nothing to fix (exit 0)
+    servers["clock"] = {**listed, "disabled": True}
+    config.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
+    result = runner.invoke(app, ["diff", str(lock), str(config), "-f", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert (data["removed"], data["notListed"]) == ([], ["clock/set_alarm"])
+    assert data["leftOut"] == {"clock": "disabled in the config"}

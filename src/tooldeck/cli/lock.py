@@ -50,8 +50,16 @@ class DiffFormat(StrEnum):
     json = "json"
 
 
-def deck_or_lock(source: str) -> Deck | Lock:
+def deck_or_lock(
+    source: str, left_out: dict[str, str] | None = None, disabled: set[str] | None = None
+) -> Deck | Lock:
     """A lock file (JSON with ``lockVersion``) as a :class:`Lock`, anything else as a deck.
+
+    Args:
+        left_out: filled with the servers of a config read as a deck that were left out
+            of the run (could not be listed, disabled, an unset variable) → why, one line
+            (:func:`tooldeck.cli.lint.servers_left_out`).
+        disabled: filled with those of them the config disables (``"disabled": true``).
 
     Raises:
         ToolDeckError: the source cannot be read (its loader's error).
@@ -60,6 +68,14 @@ def deck_or_lock(source: str) -> Deck | Lock:
         return read_lock(source)
     loaded = load(source)
     print_warnings(loaded.warnings, "load")
+    if left_out is not None or disabled is not None:
+        from tooldeck.cli.lint import servers_left_out
+
+        for server in servers_left_out(loaded.warnings):
+            if left_out is not None:
+                left_out[server.server] = server.reason
+            if disabled is not None and server.disabled:
+                disabled.add(server.server)
     return loaded.deck
 
 
@@ -425,20 +441,26 @@ def diff_command(
     JSON pointer of every changed field. A gateway lock against one server of a config
     (CONFIG#server) compares only that server's pins. Exit 0 identical, 1 different, 2 bad
     input."""
+    left_out: dict[str, str] = {}  # a config's servers left out of the run → why
+    disabled: set[str] = set()
     try:
-        old_side, new_side = deck_or_lock(old), deck_or_lock(new)
+        old_side, new_side = (
+            deck_or_lock(old, left_out, disabled),
+            deck_or_lock(new, left_out, disabled),
+        )
     except ToolDeckError as exc:
         raise fail(exc) from None
     old_side = scoped_to_server(old_side, old, new, "diff")
     new_side = scoped_to_server(new_side, new, old, "diff")
-    diff = diff_decks(old_side, new_side)
+    # the pins of a server left out were not compared: not removals (break25 M7)
+    diff = diff_decks(old_side, new_side).apart(left_out)
     if diff.drifted:
         _hint_gateway_names(old_side, old, new_side, new)
         _hint_gateway_names(new_side, new, old_side, old)
     if output_format is DiffFormat.json:
         text = json.dumps(diff.to_json(), ensure_ascii=False, indent=2)
         sys.stdout.write(json_visible(text) + "\n")
-    elif not diff.drifted:
+    elif not diff.drifted and not diff.not_listed:
         out.print(Text("no differences"), soft_wrap=True)
     else:
         for line in diff.lines(whole=True):  # a reviewed diff hides nothing that changed
@@ -446,6 +468,22 @@ def diff_command(
         counts = (
             f"{len(diff.added)} added, {len(diff.removed)} removed, {len(diff.changed)} changed"
         )
+        if diff.not_listed:
+            counts += f", {len(diff.not_listed)} not listed (not compared)"
         out.print(f"[bold]{escape(counts)}[/]", soft_wrap=True)
-    if diff.drifted:
+    # a server that could not be listed leaves the comparison incomplete (as lint and
+    # lock fail on it); one disabled on purpose does not
+    missing = sorted({n.partition("/")[0] for n in diff.not_listed} - disabled)
+    if missing:
+        err.print(
+            Text(
+                visible(
+                    f"error: not compared: the pins of {', '.join(missing)}, left out of this "
+                    "run (the reasons are above); the comparison is incomplete: fix the "
+                    "server and diff again"
+                )
+            ),
+            soft_wrap=True,
+        )
+    if diff.drifted or missing:
         raise typer.Exit(code=1)

@@ -289,6 +289,13 @@ to re-lock a server that is merely down (`not listed: its
 server 'clock' was left out of this run (could not be listed: …); the lock keeps its pin:
 fix the server and lint again`). (`tooldeck lock CONFIG -o CONFIG.lock` keeps the pins of
 such a server from the lock it replaces, since session 25: docs/gateway.md.)
+`tooldeck diff CONFIG.lock CONFIG` keeps such pins apart the same way, not as removals
+(`? clock/set_alarm: not listed: its server 'clock' was left out of this run (could not be
+listed: …); the lock keeps its pin, not compared`, counted as `1 not listed (not
+compared)`; `-f json`: `notListed`, with why per server in `leftOut`, and `removed` without
+them); it exits 1 when such a server could not be listed (the comparison is incomplete) and
+0 when it is only disabled on purpose and nothing else differs (session 25; before, each
+pin was `- clock/set_alarm: tool removed`).
 They are errors and run whenever a lock is given, on every tool, whatever
 `--select`/`select`, `ignore` and `per-tool-ignores` say; `lint --locked` exits 1 on drift
 even where a configured severity is lower. A configuration file that tries to silence them

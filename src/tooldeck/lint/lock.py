@@ -380,17 +380,46 @@ class DeckDiff:
     """What changed between two decks or locks: tool names added and removed (in the
     new/old deck's order), the tools whose definitions changed, and each added tool's
     definition (MCP field names, as locked: ``added_tools``, in ``added``'s order; empty
-    when the diff was built by hand)."""
+    when the diff was built by hand).
+
+    ``not_listed``: lock entries (``SERVER/TOOL``) of a config's servers that were left
+    out of the run (could not be listed, disabled, an unset variable): kept, not
+    compared, and neither removed nor added; ``left_out`` maps each such server to why
+    (one line). Filled by ``tooldeck diff`` (:meth:`apart`), empty otherwise."""
 
     added: tuple[str, ...] = ()
     removed: tuple[str, ...] = ()
     changed: tuple[ToolChange, ...] = field(default=())
     added_tools: tuple[LockedTool, ...] = field(default=())
+    not_listed: tuple[str, ...] = ()
+    left_out: dict[str, str] = field(default_factory=dict)
 
     @property
     def drifted(self) -> bool:
-        """Whether anything differs."""
+        """Whether anything differs (``not_listed`` entries were not compared: no drift)."""
         return bool(self.added or self.removed or self.changed)
+
+    def apart(self, left_out: dict[str, str]) -> DeckDiff:
+        """This diff with the removed and added ``SERVER/TOOL`` names of the servers in
+        ``left_out`` (server → why it was left out of the run) moved to ``not_listed``:
+        their pins were not compared, not removed (break25 M7)."""
+
+        def unlisted(name: str) -> bool:
+            server, slash, _ = name.partition("/")
+            return bool(slash) and server in left_out
+
+        moved = tuple(n for n in (*self.removed, *self.added) if unlisted(n))
+        if not moved:
+            return self
+        servers = {n.partition("/")[0] for n in moved}
+        return DeckDiff(
+            added=tuple(n for n in self.added if not unlisted(n)),
+            removed=tuple(n for n in self.removed if not unlisted(n)),
+            changed=self.changed,
+            added_tools=tuple(t for t in self.added_tools if not unlisted(t.name)),
+            not_listed=(*self.not_listed, *moved),
+            left_out={**self.left_out, **{s: left_out[s] for s in sorted(servers)}},
+        )
 
     def lines(self, *, whole: bool = False) -> list[str]:
         """One line per added/removed tool and per changed field
@@ -408,12 +437,20 @@ class DeckDiff:
         out += [f"- {shown_name(name)}: tool removed" for name in self.removed]
         for change in self.changed:
             out += [f"~ {shown_name(change.name)} {f.line(whole=whole)}" for f in change.fields]
+        for name in self.not_listed:
+            server = name.partition("/")[0]
+            out.append(
+                f"? {shown_name(name)}: not listed: its server {server!r} was left out of "
+                f"this run ({self.left_out.get(server, 'not listed')}); the lock keeps its "
+                "pin, not compared"
+            )
         return out
 
     def to_json(self) -> dict[str, Any]:
         """The diff as JSON (for ``tooldeck diff --format json``): ``added`` and
         ``removed`` (names), ``addedTools`` (``{"name", "sha256", "definition"}`` per
-        added tool) and ``changed``."""
+        added tool), ``changed``, ``notListed`` (names of pins not compared: their server
+        was left out of the run) and ``leftOut`` (server → why)."""
         return {
             "added": list(self.added),
             "addedTools": [
@@ -430,6 +467,8 @@ class DeckDiff:
                 }
                 for c in self.changed
             ],
+            "notListed": list(self.not_listed),
+            "leftOut": dict(self.left_out),
         }
 
 
