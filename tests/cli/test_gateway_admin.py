@@ -576,6 +576,8 @@ def test_approve_pins_only_the_definition_reviewed(tmp_path: Path) -> None:
     assert stale.exit_code == 2, stale.output
     text = " ".join(stale.output.split())
     assert "git__status: the definition listed now is not the one reviewed" in text
+    # a mistyped hash reads the same as a changed server: the message blames neither alone
+    assert "Either the hash was mistyped or the server changed the definition" in text
     assert "ops@partner.example" in stale.stdout  # the change it refused, shown whole
     assert lock.read_bytes() == before  # nothing pinned
     bare = runner.invoke(app, ["gateway", "approve", "git__status", str(config)])

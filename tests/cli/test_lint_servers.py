@@ -168,6 +168,9 @@ def test_locked_tools_of_a_server_that_is_down_are_not_listed_not_removed(
     down = found["clock/set_alarm"]["message"]
     assert down.startswith("not listed: its server 'clock' was left out of this run (could not")
     assert "tooldeck lock` again" not in down and "the lock keeps its pin" in down
+    # lock keeps a server's pins while it is down (break25 H3): the message must not say
+    # that locking would drop them
+    assert "would drop" not in down and "keeps its pins unchanged while it is not" in down
     # the opt-out does not hide drift: the run still fails on the L102 finding
     result = runner.invoke(
         app,

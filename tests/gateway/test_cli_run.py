@@ -81,7 +81,7 @@ async def test_gateway_from_a_client_config_over_stdio(tmp_path: Path) -> None:
     # the start summary says what is quarantined and why, not only a smaller tool count
     assert "quarantined a__echo: " in logged and "T107" in logged
     # not cut at 80 columns; names the config served, ready to copy
-    assert f"`tooldeck gateway approve TOOL… {tmp_path / 'servers.json'}`" in logged
+    assert f"`tooldeck gateway approve TOOL@SHA256… {tmp_path / 'servers.json'}`" in logged
     # an --approve naming no listed tool is said at start (b__wipe is listed: not named)
     assert (
         "warning: --approve names no tool listed now: b__wipes (did you mean b__wipe?), "

@@ -69,7 +69,7 @@ async def test_a_tool_added_mid_run_is_quarantined_under_new_tools_quarantine(
     assert said[0].startswith("upstream a lists changed, new or flagged definitions:\n")
     assert NEW in said[0] and '/name added: "extra"' in said[0]
     # approve holds a new tool only under the setting: the command it is told says so
-    assert "`tooldeck gateway approve TOOL… --new-tools quarantine CONFIG`" in said[0]
+    assert "`tooldeck gateway approve TOOL@SHA256… --new-tools quarantine CONFIG`" in said[0]
 
 
 async def test_by_default_a_tool_added_mid_run_is_pinned_and_callable(

@@ -612,7 +612,8 @@ def _check_reviewed(exposed: str, held: Held, reviewed: str | None, *, force: bo
         raise PinningError(
             f"{exposed}: the definition listed now is not the one reviewed: its sha256 is "
             f"{sha}, not {reviewed}{'' if len(reviewed) == 64 else '…'}; nothing was "
-            "pinned. The server changed it since the review: read the change above, then "
+            "pinned. Either the hash was mistyped or the server changed the definition "
+            "since the review: read the definition above, then "
             f"approve it as {exposed}@{sha}",
             detail=detail,
         )
@@ -630,7 +631,9 @@ def _check_reviewed(exposed: str, held: Held, reviewed: str | None, *, force: bo
 
 def approve_command(config: GatewayConfig, reasons: Iterable[str | None]) -> str:
     """The ``tooldeck gateway approve`` command that releases quarantined tools of
-    ``config`` (``TOOL…`` left for the person to fill in): the config's path (``CONFIG``
+    ``config`` (``TOOL@SHA256…`` left for the person to fill in from ``--dry-run``, which
+    prints each held tool's hash: a tool with a poisoning finding is approved only by its
+    hash or with ``--force``): the config's path (``CONFIG``
     for a config built in Python), and ``--new-tools quarantine`` when a reason is a new
     tool, which ``approve`` holds only under that setting (the gateway may have it from its
     command line, which the config file does not say)."""
@@ -640,7 +643,7 @@ def approve_command(config: GatewayConfig, reasons: Iterable[str | None]) -> str
     flag = " --new-tools quarantine" if new else ""
     path = getattr(config, "path", None)  # report_start is also given stand-ins
     where = visible(shlex.quote(str(path))) if path is not None else "CONFIG"
-    return f"tooldeck gateway approve TOOL…{flag} {where}"
+    return f"tooldeck gateway approve TOOL@SHA256…{flag} {where}"
 
 
 def _new_tool_note(name: str, catalog: Catalog, config: GatewayConfig, pins: Pins) -> str:

@@ -121,8 +121,8 @@ def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
             if why is not None:  # its server is down or left out: not a removal to accept
                 message = (
                     f"not listed: its server {server!r} was left out of this run ({why}); "
-                    "the lock keeps its pin: fix the server and lint again (locking now "
-                    "would drop the pins of its tools)"
+                    "the lock keeps its pin: fix the server and lint again (`tooldeck lock` "
+                    "keeps its pins unchanged while it is not listed)"
                 )
             else:
                 advice = _gateway_advice(ctx, None) or _RELOCK
