@@ -412,3 +412,14 @@ def test_a_reordered_required_list_is_the_same_definition(tmp_path: Path) -> Non
     assert build_catalog({"math": [reordered]}, CONFIG, serving).quarantined() == ()
     loosened = first.replace(input_schema={**schema, "required": ["b"]})
     assert len(build_catalog({"math": [loosened]}, CONFIG, serving).quarantined()) == 1
+
+
+def test_a_hash_that_is_not_hex_after_a_listed_tool_is_refused_as_a_hash() -> None:
+    from tooldeck.gateway.pinning import PinningError, split_reviewed
+
+    listed = ["rug__add", "rug/add"]
+    with pytest.raises(PinningError, match=r"'zzzz' after @ is not a sha256"):
+        split_reviewed("rug__add@zzzz", listed)
+    # a name that is not listed stays a name (the caller's "no tool named …" then applies)
+    assert split_reviewed("other@zzzz", listed) == ("other@zzzz", None)
+    assert split_reviewed("rug__add", listed) == ("rug__add", None)

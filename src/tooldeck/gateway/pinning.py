@@ -496,10 +496,17 @@ def split_reviewed(item: str, listed: Iterable[str] = ()) -> tuple[str, str | No
     has no ``@`` followed by hex digits only, or is itself a name in ``listed``.
 
     Raises:
-        PinningError: the digits after ``@`` are fewer than :data:`HASH_MIN_HEX`.
+        PinningError: the digits after ``@`` are fewer than :data:`HASH_MIN_HEX`, or what
+            follows ``@`` after a name in ``listed`` is not hex digits.
     """
     name, at, digits = item.rpartition("@")
-    if not at or not name or item in set(listed) or not _HEX.fullmatch(digits):
+    names = set(listed)
+    if at and name in names and item not in names and not _HEX.fullmatch(digits):
+        raise PinningError(
+            f"{item}: {digits!r} after @ is not a sha256: give the hex digits "
+            "`tooldeck gateway --dry-run CONFIG` prints under the tool"
+        )
+    if not at or not name or item in names or not _HEX.fullmatch(digits):
         return item, None
     if len(digits) < HASH_MIN_HEX or len(digits) > 64:
         raise PinningError(
