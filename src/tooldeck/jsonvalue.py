@@ -157,6 +157,15 @@ def thaw(value: JSONValue) -> JSONValue:
     return value
 
 
+def shown_json(value: Any, chars: int = 60) -> str:
+    """A wrong value as JSON (its Python repr where JSON cannot hold it: a tuple key), cut
+    to ``chars`` characters, for an error message (``got "false"``: the quotes show)."""
+    try:
+        return json.dumps(thaw(value), default=str, ensure_ascii=False)[:chars]
+    except (TypeError, ValueError):
+        return repr(value)[:chars]
+
+
 def canonical_json(value: JSONValue) -> str:
     """Serialise a JSON value with sorted keys and no whitespace (for hashing and equality)."""
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)

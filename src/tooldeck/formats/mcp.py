@@ -26,7 +26,6 @@ So a deck survives ``deck → MCP → deck`` unchanged (``==``). A live server i
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any, Final
 
@@ -51,7 +50,7 @@ from tooldeck.formats.mcp_client import (
     load_from_server,
     load_from_server_sync,
 )
-from tooldeck.jsonvalue import freeze, thaw
+from tooldeck.jsonvalue import freeze, shown_json, thaw
 from tooldeck.tool import Deck, Group, Tool, ToolAnnotations, ToolExample
 
 __all__ = [
@@ -199,21 +198,13 @@ def _load_examples(value: Any, tool: str) -> tuple[ToolExample, ...]:
     return tuple(examples)
 
 
-def _shown(value: Any) -> str:
-    """A wrong value as JSON, cut to 60 characters, for an error message."""
-    try:
-        return json.dumps(thaw(value), default=str, ensure_ascii=False)[:60]
-    except (TypeError, ValueError):  # Python data that JSON cannot hold (a tuple key)
-        return repr(value)[:60]
-
-
 def _load_tool(item: Any, where: str, warnings: WarningCollector, pointer: str) -> Tool:
     """One MCP Tool; ``pointer`` is its JSON pointer in the data (``/tools/0``)."""
     if not isinstance(item, Mapping):
         raise FormatError(f"{where}: an MCP tool must be a JSON object, got {type(item).__name__}")
     name = item.get("name")
     if not isinstance(name, str) or not name.strip():
-        got = "no 'name' key" if "name" not in item else _shown(name)
+        got = "no 'name' key" if "name" not in item else shown_json(name)
         raise FormatError(
             f"{where}: {pointer}/name must be a non-empty string (the tool's name), got {got}"
         )
@@ -221,13 +212,13 @@ def _load_tool(item: Any, where: str, warnings: WarningCollector, pointer: str) 
     if description is not None and not isinstance(description, str):
         raise ToolDefinitionError(
             f"tool {name!r}: description must be a string, got {type(description).__name__} "
-            f"({_shown(description)} at {pointer}/description)"
+            f"({shown_json(description)} at {pointer}/description)"
         )
     schema = item.get("inputSchema")
     if schema is not None and not isinstance(schema, Mapping):
         raise SchemaError(
             f"the input schema ({pointer}/inputSchema) must be a JSON object (a JSON "
-            f'Schema such as {{"type": "object"}}), got {_shown(schema)}',
+            f'Schema such as {{"type": "object"}}), got {shown_json(schema)}',
             tool=name,
         )
 

@@ -28,7 +28,14 @@ from typing import Any, overload
 import jsonschema_rs
 
 from tooldeck.errors import DuplicateToolError, SchemaError, ToolDefinitionError
-from tooldeck.jsonvalue import FrozenDict, freeze, json_pointer, resolve_pointer, thaw
+from tooldeck.jsonvalue import (
+    FrozenDict,
+    freeze,
+    json_pointer,
+    resolve_pointer,
+    shown_json,
+    thaw,
+)
 
 __all__ = [
     "Deck",
@@ -40,15 +47,6 @@ __all__ = [
     "check_object_schema",
     "require_deck",
 ]
-
-
-def _shown(value: Any, limit: int = 60) -> str:
-    """``value`` as JSON (its Python repr where it is not JSON), cut at ``limit`` characters."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +70,7 @@ class ToolAnnotations:
                 mcp = "".join(w if i == 0 else w.title() for i, w in enumerate(name.split("_")))
                 raise ToolDefinitionError(
                     f"annotation {mcp} ({name} in a deck file) must be true, false or absent, "
-                    f"got {_shown(value)}: write true or false without quotes, or leave it out"
+                    f"got {shown_json(value)}: write true or false without quotes, or leave it out"
                 )
 
     @property
