@@ -523,7 +523,7 @@ def _unforgeable(text: str, *, inside: bool = False) -> str:
 
 def _escaped(text: str, *, inside: bool = False) -> str:
     """``text`` as inside a JSON string (``\\n``, ``\\"``, ``\\u001b``), non-ASCII kept
-    except a Cyrillic/Greek look-alike letter inside a Latin word, written ``\\u0441``
+    except a letter that passes for a Latin one, written ``\\u0441``
     (:func:`tooldeck.lint.poison.mark_lookalikes`: "сity" and "city" look the same), a
     space other than U+0020, written ``\\u00a0`` (:func:`tooldeck.display.mark_spaces`:
     a no-break space and a space look the same), a combining mark after an ASCII
@@ -547,7 +547,7 @@ _COMBINING_AFTER_ASCII = re.compile(
 def shown_name(name: str) -> str:
     """A tool name or JSON pointer as :meth:`DeckDiff.lines` and :meth:`FieldChange.line`
     print it, marked as changed text is, so two names that print alike are told apart: a
-    Cyrillic/Greek look-alike letter inside a Latin word as ``\\u0456``
+    letter that passes for a Latin one as ``\\u0456``
     (:func:`tooldeck.lint.poison.mark_lookalikes`: ``send_ema\\u0456l``), a space other
     than U+0020 as ``\\u00a0`` (:func:`tooldeck.display.mark_spaces`), and a combining
     mark after an ASCII character as its escape (``cafe\\u0301_menu``: a decomposed
