@@ -220,12 +220,9 @@ def test_lock_of_a_config_to_another_file_names_the_lock_the_gateway_reads(
     assert result.exit_code == 0 and "note:" not in result.stderr, result.output
 
 
-def test_locked_pins_of_a_disabled_server_are_a_note_not_an_error(tmp_path: Path) -> None:
-    """A breaker's finding (break25 M9): a server the config disables on purpose made
-    `lint --locked` fail with L102 "fix the server" (exit 1, also with
-    --allow-missing-servers), though docs/lint.md says a disabled server never fails the
-    run. Its pins are now kept and not compared, said in one note; another server's real
-    drift still fails."""
+def _locked_weather_and_clock(tmp_path: Path) -> tuple[dict, Path, Path]:
+    """Two real listed servers (weather: TOOLS, clock: set_alarm) in a config, locked to
+    servers.json.lock: (the config's server entries, the config, the lock)."""
     alarm = [
         {"name": "set_alarm", "description": "Set an alarm.", "inputSchema": {"type": "object"}}
     ]
@@ -237,6 +234,16 @@ def test_locked_pins_of_a_disabled_server_are_a_note_not_an_error(tmp_path: Path
     lock = tmp_path / "servers.json.lock"
     result = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
     assert result.exit_code == 0, result.output
+    return servers, config, lock
+
+
+def test_locked_pins_of_a_disabled_server_are_a_note_not_an_error(tmp_path: Path) -> None:
+    """A breaker's finding (break25 M9): a server the config disables on purpose made
+    `lint --locked` fail with L102 "fix the server" (exit 1, also with
+    --allow-missing-servers), though docs/lint.md says a disabled server never fails the
+    run. Its pins are now kept and not compared, said in one note; another server's real
+    drift still fails."""
+    servers, config, lock = _locked_weather_and_clock(tmp_path)
     servers["clock"] = {**servers["clock"], "disabled": True}
     config.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
     args = ["lint", str(config), "--locked", str(lock), "--select", "L", "-f", "json"]
@@ -264,16 +271,7 @@ def test_diff_keeps_the_pins_of_a_server_left_out_apart_from_removals(tmp_path: 
     invites a re-lock. They are now "not listed" (`notListed`, with why in `leftOut`), not
     counted as removed; the run still exits 1 (the comparison is incomplete), and 0 when the
     server is only disabled on purpose."""
-    alarm = [
-        {"name": "set_alarm", "description": "Set an alarm.", "inputSchema": {"type": "object"}}
-    ]
-    servers = {
-        "weather": _listed(tmp_path, "weather", TOOLS),
-        "clock": _listed(tmp_path, "clock", alarm),
-    }
-    config = _config(tmp_path, servers)
-    lock = tmp_path / "servers.json.lock"
-    assert runner.invoke(app, ["lock", str(config), "-o", str(lock)]).exit_code == 0
+    servers, config, lock = _locked_weather_and_clock(tmp_path)
     listed = servers["clock"]
     servers["clock"] = GONE
     config.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
