@@ -366,7 +366,7 @@ server whose pins hold most of the deck's tool names, with the command to run in
 (`tooldeck diff servers.json.lock 'servers.json#crm'`; its crm/ entries hold 6 of the 6
 tool names of py:backoffice.py).
 Against a config's lock, L101–L103 advise the commands that write the lock compared, not a
-bare `tooldeck lock` (which writes `./tooldeck.lock` with deck names): `tooldeck lock
+bare `tooldeck lock` (which writes `./tooldeck.lock`, not the lock compared): `tooldeck lock
 CONFIG -o CONFIG.lock` (every change at once) and, for an added or changed tool, `tooldeck
 gateway approve SERVER__TOOL@SHA256 CONFIG` where the gateway holds it (the hash
 `tooldeck gateway --dry-run` prints; session 25).

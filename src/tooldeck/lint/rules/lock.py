@@ -19,7 +19,7 @@ def _gateway_advice(ctx: LintContext, exposed: str | None) -> str | None:
     """How to accept a drift finding against a gateway config's lock (the deck is a
     config: its tools record their server, ``Deck.origin``), None for a deck's lock.
 
-    Plain ``tooldeck lock`` writes ``./tooldeck.lock`` with deck names, never the lock
+    Plain ``tooldeck lock`` writes ``./tooldeck.lock``, never the lock
     compared: the gateway's lock is written with ``tooldeck lock CONFIG -o LOCK`` (which
     accepts every change of the servers it lists), and a definition the gateway holds
     (changed, or new under ``new_tools: quarantine``) is released one at a time with
@@ -156,7 +156,7 @@ def tool_changed(ctx: LintContext) -> Iterator[RuleHit]:
         for change in drift.changed:
             shown = names.get(change.name, change.name)
             # a deck's lock: "re-lock" is L103's documented fix; a gateway lock's command
-            # is named (`tooldeck lock` alone would write ./tooldeck.lock with deck names)
+            # is named (`tooldeck lock` alone would write ./tooldeck.lock)
             advice = _gateway_advice(ctx, shown)
             for f in change.fields:
                 # "changed: …" → "changed since the lock: …" at /description
