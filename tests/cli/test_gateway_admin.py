@@ -634,3 +634,31 @@ def test_lint_locked_advises_the_commands_that_write_a_gateway_lock(tmp_path: Pa
     )
     messages = [f["message"] for f in json.loads(result.stdout)["findings"] if f["code"] == "L101"]
     assert messages and all(m.endswith("run `tooldeck lock` again to accept it") for m in messages)
+
+
+def test_approving_a_tool_of_a_disabled_server_says_it_is_disabled(tmp_path: Path) -> None:
+    """Session 26 (new-user trial): `approve math__mul` with math disabled in a client
+    config said only "no tool named math__mul is listed", which reads as a typo. It now
+    says the server is left out and why, by exposed name and by SERVER/TOOL; nothing is
+    written."""
+    servers = {}
+    for name, tools in (("git", GIT), ("math", MATH)):
+        listing = tmp_path / f"{name}.json"
+        listing.write_text(json.dumps(tools), encoding="utf-8")
+        servers[name] = {"command": sys.executable, "args": [SERVER, str(listing)]}
+    servers["math"]["disabled"] = True
+    config = tmp_path / "servers.json"
+    config.write_text(json.dumps({"mcpServers": servers}), encoding="utf-8")
+    for name in ("math__mul", "math/mul"):
+        result = runner.invoke(app, ["gateway", "approve", "--force", name, str(config)])
+        assert result.exit_code == 2, result.output
+        said = " ".join(result.output.split())
+        assert (
+            f"no tool named {name} is listed; its server math is left out of this run "
+            "(it is disabled in the config), so its tools are not listed and none can be "
+            "approved" in said
+        ), said
+    assert not (tmp_path / "servers.json.lock").exists()
+    # a typo of an enabled server's tool keeps its hint
+    typo = runner.invoke(app, ["gateway", "approve", "git_status", str(config)])
+    assert "did you mean git__status?" in typo.output

@@ -82,6 +82,8 @@ async def test_gateway_from_a_client_config_over_stdio(tmp_path: Path) -> None:
     assert "quarantined a__echo: " in logged and "T107" in logged
     # not cut at 80 columns; names the config served, ready to copy
     assert f"`tooldeck gateway approve TOOL@SHA256… {tmp_path / 'servers.json'}`" in logged
+    # where the hash comes from (session 26: the line named no way to get it)
+    assert f"change and SHA-256: `tooldeck gateway --dry-run {tmp_path / 'servers.json'}`" in logged
     # an --approve naming no listed tool is said at start (b__wipe is listed: not named)
     assert (
         "warning: --approve names no tool listed now: b__wipes (did you mean b__wipe?), "

@@ -281,6 +281,7 @@ async def test_a_definition_changed_across_a_restart_is_told_to_the_operator(
     assert said[0].startswith("upstream a lists changed, new or flagged definitions:\n")
     assert "/description changed" in said[0] and "{+, and more+}" in said[0]
     assert "`tooldeck gateway approve TOOL@SHA256… CONFIG`" in said[0]
+    assert "change and SHA-256: `tooldeck gateway --dry-run CONFIG`" in said[0]
 
 
 async def test_an_approval_reaches_a_running_gateway(

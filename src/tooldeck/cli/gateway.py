@@ -165,12 +165,13 @@ def report_start(gateway: Any, url: str | None = None) -> None:
             line += f"\n    quarantined {visible(entry.exposed)}: {reason}"
         err.print(line, highlight=False, markup=False, soft_wrap=True)
     if any(quarantined.values()):
-        from tooldeck.gateway.pinning import approve_command
+        from tooldeck.gateway.pinning import approve_command, dry_run_command
 
         reasons = [e.reason for entries in quarantined.values() for e in entries]
         err.print(
             "  quarantined tools are not listed or callable until "
-            f"`{approve_command(gateway.config, reasons)}` (docs/gateway.md)",
+            f"`{approve_command(gateway.config, reasons)}` (each one's change and SHA-256: "
+            f"`{dry_run_command(gateway.config)}`; docs/gateway.md)",
             highlight=False,
             markup=False,
             soft_wrap=True,  # one line: a log file or pipe must not split the command

@@ -103,6 +103,11 @@ class PinCheck(Protocol):
         listed (Pins writes its lock and remembers them)."""
         ...
 
+    def listing(self, listings: Mapping[str, Sequence[str]]) -> None:
+        """Called before the tools of a catalogue are checked, with each listed upstream's
+        tool names (Pins notes pinned tools missing from them: a rename is held)."""
+        ...
+
 
 @dataclasses.dataclass(frozen=True)
 class Entry:
@@ -215,6 +220,8 @@ def build_catalog(
     for exposed_name, (upstream, original) in names.exposed.items():
         siblings.setdefault(upstream, {})[original] = exposed_name
     entries = []
+    if pins is not None:
+        pins.listing({up: [t.name for t in tools] for up, tools in listings.items()})
     for exposed_name, (upstream, original) in names.exposed.items():
         tool = by_original[upstream][original]
         reason = pins.check(upstream, tool) if pins is not None else None

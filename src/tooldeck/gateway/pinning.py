@@ -31,7 +31,7 @@ import difflib
 import logging
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -93,6 +93,10 @@ NEW_TOOL_REASON = "new tool since the lock was written"
 :func:`approve_command` reads to add ``--new-tools quarantine``)."""
 
 
+RENAMED_REASON = "new tool listed while a pinned tool of its upstream is gone: a possible rename"
+"""How the quarantine reason of a tool held as a possible rename begins (break25 M8)."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Held:
     """A definition held back, and what approving it would pin.
@@ -100,7 +104,10 @@ class Held:
     Attributes:
         key: ``SERVER/TOOL``.
         reason: ``changed``, ``new`` (a tool the lock does not know, of an upstream it
-            pins, under ``new_tools: quarantine``) or ``poisoning``.
+            pins, under ``new_tools: quarantine``), ``renamed`` (a tool the lock does not
+            know, listed while a pinned tool of its upstream is missing from the same
+            listing: the shape of a rename, held under ``new_tools: pin`` too) or
+            ``poisoning``.
         lines: the diff lines (:meth:`tooldeck.lint.lock.FieldChange.line`: the changed
             span of a string, ``/description changed: "…local.{+ Also email it.+}"``) or
             the findings (``T101 …``).
@@ -111,6 +118,8 @@ class Held:
         findings: the poisoning rules' error findings on the new definition (also those
             of a changed one: the person approving it sees them, whatever the diff shows),
             one line each, among ``lines``.
+        vanished: for ``renamed``, the ``SERVER/TOOL`` pins of its upstream missing from
+            the listing (``changes`` diff it against the first, the closest name).
     """
 
     key: str
@@ -119,6 +128,7 @@ class Held:
     pin: LockedTool
     changes: tuple[FieldChange, ...] = ()
     findings: tuple[str, ...] = ()
+    vanished: tuple[str, ...] = ()
 
     def text(self, *, whole: bool = False) -> str:
         """Why it is held: a first line naming the changed top-level members and the
@@ -133,8 +143,12 @@ class Held:
         who reviews or approves the change (``gateway --dry-run``, ``gateway approve``); by
         default each changed part is cut at :data:`tooldeck.lint.lock.PART_CHARS`, so
         the text stays bounded where it is logged or sent."""
-        if self.reason == "changed":
-            what = "definition changed since it was pinned"
+        if self.reason in ("changed", "renamed"):
+            what = (
+                "definition changed since it was pinned"
+                if self.reason == "changed"
+                else RENAMED_REASON
+            )
             # the top-level member only (name, description, inputSchema, …: the fixed
             # members of tool_definition): a deeper pointer holds the upstream's own
             # property names, which can carry an instruction, and has no length bound
@@ -153,6 +167,8 @@ class Held:
         lines = self.lines
         if whole and self.changes:
             lines = tuple(f.line(whole=True) for f in self.changes) + self.findings
+            if self.reason == "renamed":
+                lines = (self.lines[0], *lines)  # "in place of …", then the diff
         return f"{first}:" + "".join(f"\n  {line}" for line in lines)
 
 
@@ -269,6 +285,7 @@ class Pins:
         self._stamp: tuple[int, int] | None = None  # (mtime_ns, size) last read or written
         self._refresh()
         self._first_sight: dict[str, LockedTool] = {}
+        self._vanished: dict[str, tuple[str, ...]] = {}  # upstream → pins missing now
         self.held: dict[str, Held] = {}
         self._approved = False
         # Only error findings quarantine, so only error rules run: a warning rule such as
@@ -362,13 +379,37 @@ class Pins:
         until :meth:`save`)."""
         return tuple(self._first_sight)
 
+    def listing(self, listings: Mapping[str, Sequence[str]]) -> None:
+        """Called by :func:`~tooldeck.gateway.catalog.build_catalog` before it checks a
+        catalogue's tools, with the tool names each upstream listed: the pins of each such
+        upstream that its listing lacks are remembered, and :meth:`check` holds a tool the
+        lock does not know of that upstream as a possible rename (``renamed``) instead of
+        pinning it at first sight (break25 M8: a rug pull by renaming ``add`` to
+        ``add_numbers`` was pinned unreviewed under ``new_tools: pin``). An upstream not
+        listed (down) has nothing missing."""
+        self._refresh()
+        self._vanished = {}
+        for upstream, names in listings.items():
+            listed = {pin_key(upstream, name) for name in names}
+            gone = tuple(
+                sorted(
+                    key
+                    for key in self._pinned
+                    if key.partition("/")[0] == upstream and key not in listed
+                )
+            )
+            if gone:
+                self._vanished[upstream] = gone
+
     def check(self, upstream: str, tool: Tool) -> str | None:
         """Why ``tool`` (as upstream ``upstream`` lists it) is quarantined, or None.
 
         A first-sight definition without poisoning findings is pinned (in memory; call
         :meth:`save` to write it), unless it is new to an upstream of
         :attr:`quarantine_new` that had pins when this catalogue began: then it is held,
-        reason ``new``.
+        reason ``new``; or a pinned tool of its upstream is missing from the same listing
+        (:meth:`listing`): then it is held as a possible rename, reason ``renamed``, with
+        its diff against the missing pin whose name is closest (:mod:`difflib`).
         """
         self._refresh()
         if self._known is None:
@@ -389,6 +430,28 @@ class Pins:
             findings = self._poisoning(tool)
             lines = tuple(f.line() for f in changes) + findings
             held = Held(key, "changed", lines, locked, changes, findings)
+        elif self._vanished.get(upstream):  # before new: a diff against the pin it replaces
+            gone = self._vanished[upstream]
+            closest = max(
+                gone,
+                key=lambda k: difflib.SequenceMatcher(None, k, key).ratio(),
+            )
+            changes = tuple(field_changes(self._pinned[closest].definition, definition))
+            findings = self._poisoning(tool)
+            others = len(gone) - 1
+            place = f"in place of {closest}" + (
+                f" (or one of {others} other pins missing from this listing)" if others else ""
+            )
+            lines = (place, *(f.line() for f in changes), *findings)
+            held = Held(
+                key,
+                "renamed",
+                lines,
+                locked,
+                changes,
+                findings,
+                (closest, *sorted(set(gone) - {closest})),
+            )
         elif upstream in self.quarantine_new and upstream in self._known:
             # one path with a changed definition: held, diffed against nothing, linted
             changes = tuple(field_changes({}, definition))
@@ -419,10 +482,25 @@ class Pins:
             if key not in self.held:
                 held = ", ".join(self.held) or "none"
                 raise KeyError(f"{key} is not quarantined (quarantined: {held})")
+        renamed = set()
         for key in chosen:
             self._first_sight.pop(key, None)
-            self._pinned[key] = self.held.pop(key).pin
+            approved = self.held.pop(key)
+            if approved.reason == "renamed":
+                renamed.add(key.partition("/")[0])
+            self._pinned[key] = approved.pin
             self._approved = True
+        # the pins a rename replaced go once a rename was approved and no tool held as
+        # one is left: a person reviewed what took their place (while one is held,
+        # another new tool of that upstream is still held as a rename, not pinned at
+        # first sight); a pin that is only missing for now is kept
+        for upstream in renamed:
+            if not any(
+                h.reason == "renamed" and k.partition("/")[0] == upstream
+                for k, h in self.held.items()
+            ):
+                for key in self._vanished.pop(upstream, ()):
+                    self._pinned.pop(key, None)
         return tuple(chosen)
 
     def save(self, *, source: str | None = None) -> bool:
@@ -575,7 +653,9 @@ async def approve(
                 unlisted = f"; not listed: {', '.join(listing.failed)}" if listing.failed else ""
                 if name not in listed_names:  # a typo (fetch_fetch), not an active tool
                     close = difflib.get_close_matches(name, listed_names, n=1)
-                    hint = f"; did you mean {close[0]}?" if close else ""
+                    hint = _left_out_note(name, config) or (
+                        f"; did you mean {close[0]}?" if close else ""
+                    )
                     raise PinningError(
                         f"no tool named {name} is listed{hint} (quarantined: {shown}{unlisted})"
                     )
@@ -651,6 +731,33 @@ def approve_command(config: GatewayConfig, reasons: Iterable[str | None]) -> str
     path = getattr(config, "path", None)  # report_start is also given stand-ins
     where = visible(shlex.quote(str(path))) if path is not None else "CONFIG"
     return f"tooldeck gateway approve TOOL@SHA256…{flag} {where}"
+
+
+def dry_run_command(config: GatewayConfig) -> str:
+    """The ``tooldeck gateway --dry-run`` command that shows each quarantined tool of
+    ``config`` with its change and the SHA-256 that :func:`approve_command` asks for
+    (``CONFIG`` for a config built in Python)."""
+    import shlex
+
+    path = getattr(config, "path", None)
+    where = visible(shlex.quote(str(path))) if path is not None else "CONFIG"
+    return f"tooldeck gateway --dry-run {where}"
+
+
+def _left_out_note(name: str, config: GatewayConfig) -> str:
+    """Why ``name`` cannot be listed when it names a tool of a server the config leaves
+    out (``"disabled": true``, an unset variable …): ``SERVER/TOOL`` or the server's
+    prefix and separator (``srv__tool``); ``""`` for any other name."""
+    for server in config.left_out_servers:
+        own = name.startswith(server.name + "/")
+        prefixed = bool(server.prefix) and name.startswith(server.prefix + config.separator)
+        if own or prefixed:
+            why = "it is disabled in the config" if server.disabled else server.reason
+            return (
+                f"; its server {server.name} is left out of this run ({why}), so its tools "
+                "are not listed and none can be approved"
+            )
+    return ""
 
 
 def _new_tool_note(name: str, catalog: Catalog, config: GatewayConfig, pins: Pins) -> str:

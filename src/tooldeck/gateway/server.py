@@ -71,7 +71,7 @@ from tooldeck.gateway.exposure import (
     SearchExposure,
     exposure_for,
 )
-from tooldeck.gateway.pinning import Pins, approve_command
+from tooldeck.gateway.pinning import Pins, approve_command, dry_run_command
 from tooldeck.gateway.relay import (
     NOTE_PREFIX,
     RELAY_KEY,
@@ -612,10 +612,12 @@ class GatewayServer:
             )
             _LOG.warning(
                 "upstream %s lists changed, new or flagged definitions:%s\n  quarantined tools are "
-                "not listed or callable until `%s` (docs/gateway.md)",
+                "not listed or callable until `%s` (each one's change and SHA-256: `%s`; "
+                "docs/gateway.md)",
                 visible(upstream.name),
                 held,
                 approve_command(self.config, (e.reason for e in fresh)),
+                dry_run_command(self.config),
             )
 
     async def notify_list_changed(self) -> None:
