@@ -225,7 +225,7 @@ def test_lock_refuses_a_fifo_and_a_directory_and_writes_through_a_symlink(tmp_pa
     assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo.lock", "folder.lock"]
 
     target = tmp_path / "target.lock"
-    target.write_text("old\n", encoding="utf-8")
+    target.write_text("", encoding="utf-8")  # empty (mktemp): written over
     link = tmp_path / "link.lock"
     link.symlink_to(target.name)
     result = runner.invoke(app, ["lock", str(SLACK), "-o", str(link)])
@@ -490,3 +490,46 @@ def test_lint_locked_and_diff_mark_a_look_alike_name(tmp_path: Path) -> None:
     diffed = runner.invoke(app, ["diff", str(lock), str(new), "--format", "json"])
     added = json.loads(diffed.stdout)["addedTools"]
     assert [a["name"] for a in added] == [first["name"]] and added[0]["definition"] == first
+
+
+def test_lock_refuses_to_replace_a_file_that_is_not_a_lock(tmp_path: Path) -> None:
+    """Session 26: `tooldeck lock servers.json -o server.py` replaced the server's source
+    with the lock (exit 0). A non-empty file that is not a lock is now refused in one line
+    (exit 2) and left as it was; for a config the suggested -o is the lock the gateway
+    reads (CONFIG.lock), not ./tooldeck.lock. A lock file is still written over."""
+    config, lock = _two_server_config(tmp_path)
+    source = tmp_path / "server.py"
+    source.write_text("print('keep me')\n", encoding="utf-8")
+    result = runner.invoke(app, ["lock", str(config), "-o", str(source)])
+    assert result.exit_code == 2, result.output
+    assert not isinstance(result.exception, Exception), result.exception
+    said = " ".join(result.output.split())
+    assert f"{source}: -o names an existing file that is not a tooldeck lock" in said
+    assert f"e.g. -o {lock}" in said
+    assert source.read_text(encoding="utf-8") == "print('keep me')\n"
+    again = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
+    assert again.exit_code == 0, again.output
+    # the deck itself: the same suggestion (was -o tooldeck.lock for a config too)
+    own = runner.invoke(app, ["lock", str(config), "-o", str(config)])
+    assert own.exit_code == 2 and f"e.g. -o {lock}" in " ".join(own.output.split())
+
+
+def test_clean_lint_locked_says_what_it_compared(tmp_path: Path) -> None:
+    """Session 26 (new-user trial): a clean `lint --locked` run said nothing of the lock,
+    so a wrong or empty lock looked like a pass. It now names the lock and the pins
+    compared, and the pins of a disabled server that were not (by hand: 16 pins, 8 per
+    server, chat disabled)."""
+    config, lock = _two_server_config(tmp_path)
+    result = runner.invoke(app, ["lint", str(config), "--select", "T", "--locked", str(lock)])
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.stderr.split())
+    assert f"no drift from {lock}: 16 pins compared, each matching its tool" in said
+    data = json.loads(config.read_text())
+    data["mcpServers"]["chat"]["disabled"] = True
+    config.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(app, ["lint", str(config), "--select", "T", "--locked", str(lock)])
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.stderr.split())
+    assert "8 pins compared, each matching its tool; 8 pins of servers left out, not compared" in (
+        said
+    )

@@ -122,7 +122,10 @@ def test_numbers_compare_by_value_in_a_diff(tmp_path: Path) -> None:
         (lambda d: d["tools"][0]["definition"].update(description="x"), "does not match"),
         (lambda d: d["tools"].append(d["tools"][0]), "locked twice"),
         (lambda d: d["tools"][0].pop("sha256"), r"tools\[0\] needs"),
-        (lambda d: d.update(lockVersion=True), "lockVersion True is not 1"),
+        (lambda d: d.update(lockVersion=True), "lockVersion true is not 1"),
+        # JSON, not Python reprs (break25 L2)
+        (lambda d: d.update(lockVersion=None), "lockVersion null is not 1"),
+        (lambda d: d.update(lockVersion="1"), 'lockVersion "1" is not 1'),
         (lambda d: d.pop("lockVersion"), r"not a tooldeck lock file \(no lockVersion\)"),
         (lambda d: d.update(tools={}), "'tools' must be a list"),
         (lambda d: d["tools"].insert(0, "x"), r"tools\[0\] needs"),
@@ -475,7 +478,8 @@ def test_required_is_a_set_in_a_diff(tmp_path: Path) -> None:
             lambda d: d["tools"][0].update(name="other"),
             "named 'other' but its definition names 'send_email'",
         ),
-        (lambda d: d.update(hash="md5"), "hash 'md5' is not sha256"),
+        (lambda d: d.update(hash="md5"), 'hash "md5" is not "sha256"'),
+        (lambda d: d.update(hash=None), 'hash null is not "sha256"'),
         (lambda d: d.pop("lockVersion"), "no lockVersion"),
     ],
 )
@@ -619,3 +623,45 @@ def test_a_look_alike_property_name_is_marked_in_the_pointer(tmp_path: Path) -> 
         '~ send_email /inputSchema/properties/to removed (was {"type": "string"})',
         '~ send_email /inputSchema/properties/t\\u043e added: {"type": "string"}',
     ]
+
+
+def test_a_lock_with_broken_json_is_read_as_a_lock_by_diff(tmp_path: Path) -> None:
+    """Break25 L1, L3, L4: a lock whose JSON was broken by hand was read as a deck by
+    `diff` and reported as invalid YAML; a 5,000-digit integer got Python's own advice
+    (sys.set_int_max_str_digits); a 300-level pointer filled the line. Each is now one
+    lock error naming the file."""
+    from typer.testing import CliRunner
+
+    from tooldeck.cli import app
+
+    runner = CliRunner()
+    deck_path = tmp_path / "deck.json"
+    deck_path.write_text(SLACK.read_text(encoding="utf-8"), encoding="utf-8")
+    good = json.dumps(lock_deck(load_deck(SLACK)).to_json())
+    broken = tmp_path / "broken.lock"
+    broken.write_text(good.replace(",", "", 1), encoding="utf-8")  # a lost comma
+    big = tmp_path / "big.lock"
+    big.write_text(good[:-1] + ', "n": ' + "9" * 5000 + "}", encoding="utf-8")
+    for path, said in (
+        (broken, "not a JSON lock file (Expecting"),
+        (big, "not a lock file: it holds an integer longer than the 4,300 digits"),
+    ):
+        result = runner.invoke(app, ["diff", str(path), str(deck_path)])
+        assert result.exit_code == 2, result.output
+        text = " ".join(result.output.split())
+        assert f"{path}: {said}" in text, text
+        assert "YAML" not in text and "set_int_max_str_digits" not in text
+    deep: Any = {}
+    node = deep
+    for _ in range(300):
+        node["a"] = {}
+        node = node["a"]
+    data = json.loads(good)
+    data["tools"][0]["definition"]["x"] = deep
+    deep_lock = tmp_path / "deep.lock"
+    deep_lock.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(LockFileError) as caught:
+        read_lock(deep_lock)
+    message = str(caught.value)
+    assert "nests deeper than 256 levels at /x/a/a" in message
+    assert "… (257 levels)" in message and len(message) < 400

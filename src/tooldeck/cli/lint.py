@@ -437,5 +437,23 @@ def lint_command(
     drifted = lock is not None and any(f.code.startswith("L") for f in result.findings)
     if drifted and not (output_format is LintFormat.text and output is None):
         err.print(Text(visible(f"drift from {locked}: see the L findings")), soft_wrap=True)
+    elif lock is not None:  # a clean run says the lock was read, and how much of it
+        away = {s.server for s in left_out}
+        compared = sum(t.name.partition("/")[0] not in away for t in lock.tools)
+        kept = len(lock.tools) - compared
+        err.print(
+            Text(
+                visible(
+                    f"no drift from {locked}: {counted(compared, 'pin')} compared, each "
+                    "matching its tool"
+                    + (
+                        f"; {counted(kept, 'pin')} of servers left out, not compared"
+                        if kept
+                        else ""
+                    )
+                )
+            ),
+            soft_wrap=True,
+        )
     if result.failed(allow_missing_servers=allow_missing_servers) or drifted:
         raise typer.Exit(code=1)

@@ -103,7 +103,10 @@ def lock_command(
                 f"-o {output / 'tooldeck.lock'}"
             )
         if output_text != "-":
-            check_not_input(deck, output)
+            gateway_lock = _gateway_lock(deck)
+            instead = f"-o {gateway_lock}" if gateway_lock else "-o tooldeck.lock"
+            check_not_input(deck, output, instead=instead)
+            _check_replaceable(output, instead)
         loaded = load(deck)
         # a config's servers' tools are locked as the gateway pins them (SERVER/TOOL), so
         # this lock is the gateway's CONFIG.lock and `diff`/`lint --locked` match it
@@ -253,11 +256,10 @@ def _keep_unlisted_pins(
     return Lock((*lock.tools, *extra), source=config_file), kept
 
 
-def _note_gateway_lock(deck: str, output: Path) -> None:
-    """One stderr note when a config's lock went to another file than the one
-    ``tooldeck gateway`` reads for that config (``CONFIG.lock``, or the config's ``lock``):
-    ``tooldeck lock servers.json`` writes ``./tooldeck.lock`` by default, which the gateway
-    never reads, so the review it was written for would not reach the gateway."""
+def _gateway_lock(deck: str) -> Path | None:
+    """The lock ``tooldeck gateway`` reads for ``deck`` when it is a config
+    (``CONFIG.lock``, or the config's ``lock``; for ``CONFIG#server`` the whole config's),
+    else None. Reads the config file only; no server is started."""
     from tooldeck.formats.mcp_config import load_gateway_config
     from tooldeck.formats.mcp_servers import split_server
 
@@ -265,10 +267,37 @@ def _note_gateway_lock(deck: str, output: Path) -> None:
     try:
         lock = load_gateway_config(config).lock
     except (ToolDeckError, OSError):  # not a config file the gateway reads
+        return None
+    return None if lock is None else Path(lock)
+
+
+def _check_replaceable(output: Path, instead: str) -> None:
+    """Refuse an ``-o`` that names an existing file other than a lock: writing the lock
+    would destroy it (``tooldeck lock servers.json -o server.py``). An empty file (from
+    ``mktemp``) and a lock file are written over.
+
+    Raises:
+        ToolDeckError: ``output`` is a non-empty file that is not a lock (a folder, FIFO
+            or device is refused when written, :func:`tooldeck.lint.lock.write_lock`).
+    """
+    if output.is_file() and output.stat().st_size > 0 and not is_lock_file(output):
+        raise ToolDeckError(
+            f"{output}: -o names an existing file that is not a tooldeck lock; writing the "
+            f"lock would replace it: remove it first or give another file, e.g. {instead}"
+        )
+
+
+def _note_gateway_lock(deck: str, output: Path) -> None:
+    """One stderr note when a config's lock went to another file than the one
+    ``tooldeck gateway`` reads for that config (``CONFIG.lock``, or the config's ``lock``):
+    ``tooldeck lock servers.json`` writes ``./tooldeck.lock`` by default, which the gateway
+    never reads, so the review it was written for would not reach the gateway."""
+    from tooldeck.formats.mcp_servers import split_server
+
+    config = split_server(deck)[0]
+    gateway_lock = _gateway_lock(deck)
+    if gateway_lock is None:
         return
-    if lock is None:
-        return
-    gateway_lock = Path(lock)
     try:
         if os.path.samefile(output, gateway_lock):
             return

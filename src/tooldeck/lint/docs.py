@@ -376,8 +376,14 @@ directly, through a link or as its folder, is refused rather than replacing the 
 so is an `-o` that exists and is not a regular file — a FIFO, a device such as `/dev/full`,
 a socket, a directory — which the write would otherwise replace with a regular file; a
 folder on the way that is a file or is missing is one line naming it; an `-o` that is a
-symbolic link is followed: the file it leads to gets the lock and the link stays a link);
-`diff` 0 identical, 1 different, 2 unreadable input; `lint --locked` 1 on
+symbolic link is followed: the file it leads to gets the lock and the link stays a link;
+an `-o` naming an existing, non-empty file that is not a lock is refused, so
+`tooldeck lock servers.json -o server.py` no longer replaces the server's source — for a
+config the suggested `-o` is the lock the gateway reads, `CONFIG.lock`; session 26);
+a clean `lint --locked` run says on stderr how many pins it compared (`no drift from
+CONFIG.lock: 16 pins compared, each matching its tool`, and the pins of servers left out
+that were not); a lock whose JSON was broken by hand is read as a lock (`not a JSON lock
+file (…)`), not as a deck; `diff` 0 identical, 1 different, 2 unreadable input; `lint --locked` 1 on
 drift (besides findings at `--fail-on`; `--allow-missing-servers` does not change
 that), 2 when the lock file is unreadable, of another
 `lockVersion`, or a stored hash does not match its definition (edited by hand).

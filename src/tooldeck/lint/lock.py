@@ -50,6 +50,7 @@ from tooldeck.jsonvalue import (
     find_non_json,
     json_pointer,
     object_without_duplicates,
+    shown_json,
 )
 from tooldeck.lint.definition import tool_definition
 from tooldeck.lint.poison import mark_lookalikes
@@ -185,6 +186,15 @@ def _create_partial(target: Path) -> tuple[int, Path]:
     raise FileExistsError(errno.EEXIST, "no free temporary name", str(target.parent))
 
 
+_POINTER_CHARS = 120
+"""The most characters of a JSON pointer a lock error prints (then ``…`` and its depth)."""
+
+_LOCK_SNIFF = 4096
+"""How far into a file that is not valid JSON :func:`is_lock_file` looks for
+``"lockVersion"`` (a lock damaged by hand is then read as a lock, whose error says what
+is wrong with its JSON, not as a deck read as YAML)."""
+
+
 def is_lock_file(path: str | Path) -> bool:
     """Whether ``path`` is a readable JSON file whose top level has ``lockVersion``, or
     whose ``tools`` entries all have a ``sha256`` and a ``definition`` (a lock that lost
@@ -198,9 +208,15 @@ def is_lock_file(path: str | Path) -> bool:
         return False
     try:
         # a plain parse: a lock with a repeated key is still a lock (read_lock refuses it)
-        data = json.loads(read_file_text(p, "lock file"))
-    except (SourceError, ParseError, ValueError, RecursionError):
+        text = read_file_text(p, "lock file")
+    except (SourceError, ParseError):
         return False  # not a lock file: the deck reader says what is wrong with it
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        # a lock broken by hand (a lost comma, a huge integer) is still a lock:
+        # read_lock then says what is wrong with its JSON
+        return '"lockVersion"' in text[:_LOCK_SNIFF]
     if not isinstance(data, dict):
         return False
     if "lockVersion" in data:
@@ -246,23 +262,29 @@ def read_lock(path: str | Path) -> Lock:
             f"about {MAX_DEPTH} levels at most); write it again with `tooldeck lock`"
         ) from None
     except ValueError as exc:
+        if "integer string conversion" in str(exc):  # not Python's own advice
+            raise LockFileError(
+                f"{path}: not a lock file: it holds an integer longer than the 4,300 digits "
+                "Python converts (CVE-2020-10735 limit), which `tooldeck lock` never "
+                "writes; write it again with `tooldeck lock`"
+            ) from None
         raise LockFileError(f"{path}: not a JSON lock file ({exc})") from None
     if not isinstance(data, dict) or "lockVersion" not in data:
         raise LockFileError(
             f"{path}: not a tooldeck lock file (no lockVersion); write one with "
-            "`tooldeck lock DECK -o FILE`"
+            "`tooldeck lock DECK -o FILE` (a gateway's: `tooldeck lock CONFIG -o CONFIG.lock`)"
         )
     found = data["lockVersion"]
     if isinstance(found, bool) or found != LOCK_VERSION:  # JSON true is not version 1
         raise LockFileError(
-            f"{path}: lockVersion {found!r} is not {LOCK_VERSION}; "
+            f"{path}: lockVersion {shown_json(found)} is not {LOCK_VERSION}; "
             "write it again with `tooldeck lock`"
         )
     algorithm = data.get("hash", "sha256")
     if algorithm != "sha256":
         raise LockFileError(
-            f"{path}: hash {algorithm!r} is not sha256, the only one tooldeck writes; write "
-            "the lock again with `tooldeck lock`"
+            f'{path}: hash {shown_json(algorithm)} is not "sha256", the only one tooldeck '
+            "writes; write the lock again with `tooldeck lock`"
         )
     entries = data.get("tools")
     if not isinstance(entries, list):
@@ -286,9 +308,12 @@ def read_lock(path: str | Path) -> Lock:
                 "nan": "holds NaN, which JSON has no form for",
                 "infinite": "holds Infinity, which JSON has no form for",
             }.get(bad.kind, "holds a lone surrogate escape (not Unicode text)")
+            at = json_pointer(bad.path) or "/"
+            if len(at) > _POINTER_CHARS:  # a 300-level pointer is no help on one line
+                at = f"{at[:_POINTER_CHARS]}… ({len(bad.path)} levels)"
             raise LockFileError(
                 f"{path}: tools[{i}] ({name!r}): the definition {problem} at "
-                f"{json_pointer(bad.path) or '/'}; write the lock again with `tooldeck lock`"
+                f"{at}; write the lock again with `tooldeck lock`"
             )
         own = entry["definition"].get("name")
         if own != name and not (isinstance(own, str) and name.endswith(f"/{own}")):
