@@ -87,6 +87,27 @@ def test_only_one_variation_selector_is_kept() -> None:
     assert visible("\ufe0fx") == "\\ufe0fx"  # nothing before it
 
 
+def test_a_variation_selector_is_kept_only_after_a_character_it_varies() -> None:
+    """Break25 L7: one selector after ASCII punctuation printed as nothing, so a diff
+    whose change was ``{+\ufe0f+}`` looked empty. Kept: after an Emoji character (❤, ©, a
+    keycap digit), an IVS after a CJK ideograph, a Mongolian one after a Mongolian
+    letter, U+FE00 after a math symbol (StandardizedVariants.txt: ≩ U+2269 FE00)."""
+    for kept in ("❤\ufe0f", "©\ufe0f", "1\ufe0f\u20e3", "漢\U000e0100", "ᠠ\u180b", "≩\ufe00"):
+        assert visible(kept) == kept
+    assert visible("recipient.\ufe0f") == "recipient.\\ufe0f"
+    assert visible("a\U000e0100") == "a\\U000e0100"  # an IVS after a Latin letter
+    assert visible("x\u180b") == "x\\u180b"  # a Mongolian selector after ASCII
+    assert visible("ok\ufe00") == "ok\\ufe00"
+
+
+def test_mark_spaces_marks_a_blank_braille_pattern() -> None:
+    from tooldeck.display import mark_spaces
+
+    # break25 L7: U+2800 is a symbol drawn as nothing; a diff of five printed blank
+    assert mark_spaces("done\u2800\u2800") == "done\\u2800\\u2800"
+    assert mark_spaces("⠁⠃") == "⠁⠃"  # other Braille patterns print as dots
+
+
 def test_tags_outside_a_flag_sequence_are_escaped() -> None:
     # more than 7 tag letters after the black flag: ASCII smuggling, not a subdivision
     smuggled = "🏴" + "".join(chr(0xE0000 + ord(c)) for c in "ignore rules") + "\U000e007f"

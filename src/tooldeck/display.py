@@ -39,9 +39,12 @@ three uses of otherwise invisible characters, each as Unicode defines it:
   Unicode §23.2: ZWNJ in Persian words, ZWJ after a virama in Indic scripts); between
   ASCII or Latin letters they only hide a difference, so they are escaped;
 * one variation selector (U+FE00–U+FE0F, U+E0100–U+E01EF, the Mongolian U+180B–U+180D,
-  U+180F) right after a character shown as itself (``❤️``, keycaps, CJK ideographic
-  variation sequences); a second one in a row is escaped (a run of selectors can carry
-  hidden data);
+  U+180F) right after a character shown as itself that it can vary: U+FE0E/U+FE0F after
+  an ``Emoji`` character (``❤️``, ``©️``, keycaps), U+E0100–U+E01EF after a CJK ideograph,
+  the Mongolian ones after a Mongolian letter, U+FE00–U+FE0D after any character other
+  than ASCII (Unicode StandardizedVariants.txt, emoji-variation-sequences.txt, the
+  Ideographic Variation Database); after ASCII letters or punctuation it is escaped, and a
+  second one in a row is escaped (a run of selectors can carry hidden data);
 * the tag characters of an emoji tag sequence: U+1F3F4, 1 to 7 tag digits or lower-case
   tag letters, U+E007F (UTS #51 ED-14a; the subdivision flags such as England's).
 
@@ -94,6 +97,19 @@ _SUSPECT = r"[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]"
 _PATTERN = regex.compile(rf"({_FLAG_TAG_SEQUENCE})|{_SUSPECT}")
 _ONE_SUSPECT = regex.compile(_SUSPECT)
 _SELECTOR = regex.compile(r"[\uFE00-\uFE0F\U000E0100-\U000E01EF\u180B-\u180D\u180F]")
+# A selector is kept only after a character it can vary (Unicode StandardizedVariants.txt,
+# emoji-variation-sequences.txt, the Ideographic Variation Database): text/emoji style
+# after an Emoji character (❤, ©, the keycap digits), an ideographic variation after a
+# CJK ideograph, a Mongolian free variation after a Mongolian letter, U+FE00–U+FE0D after
+# a character other than ASCII (mathematical symbols, CJK compatibility forms, Phags-pa).
+# After ASCII punctuation or letters none is defined: "recipient.\ufe0f" is escaped, so a
+# change made of one selector does not print as nothing in a diff (break25 L7).
+_ANY_NON_ASCII = regex.compile(r"[^\x00-\x7f]")
+_VARIES = {
+    "emoji": regex.compile(r"\p{Emoji}"),
+    "ideographic": regex.compile(r"\p{Ideographic}"),
+    "mongolian": regex.compile(r"\p{sc=Mongolian}"),
+}
 _EMOJI_BEFORE_ZWJ = regex.compile(r"[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]")
 _EMOJI = regex.compile(r"\p{Extended_Pictographic}")
 _JOINED_LETTER = regex.compile(
@@ -116,13 +132,14 @@ def escape_char(char: str) -> str:
     return f"\\U{point:08x}"
 
 
-_ODD_SPACE = regex.compile(r"[\p{Zs}--\x20]", flags=regex.V1)
+_ODD_SPACE = regex.compile(r"[[\p{Zs}\u2800]--\x20]", flags=regex.V1)
 
 
 def mark_spaces(text: str) -> str:
     """``text`` with every space character other than U+0020 written as its JSON escape
     ``\\uhhhh``: the Unicode ``Zs`` category — no-break U+00A0, the en/em/thin/hair spaces
-    U+2000–U+200A, narrow no-break U+202F, U+205F, ideographic U+3000, U+1680. They print
+    U+2000–U+200A, narrow no-break U+202F, U+205F, ideographic U+3000, U+1680 — and the
+    blank Braille pattern U+2800 (a symbol, ``So``, drawn as nothing). They print
     as an ordinary space (or nothing), so where a person compares two texts (``tooldeck
     diff``, the gateway's quarantine and ``approve`` listings) a swapped space would go
     unseen: ``{+\\u00a0+}``. Other text is returned as it is (the same object)."""
@@ -150,8 +167,22 @@ def _kept(text: str, at: int) -> bool:
             return True
         return bool(_JOINED_LETTER.fullmatch(before) and _JOINED_LETTER.fullmatch(after))
     if _SELECTOR.fullmatch(char):
-        return bool(before) and _ONE_SUSPECT.fullmatch(before) is None
+        if not before or _ONE_SUSPECT.fullmatch(before) is not None:
+            return False
+        return _VARIES.get(_selector_kind(char), _ANY_NON_ASCII).fullmatch(before) is not None
     return False
+
+
+def _selector_kind(char: str) -> str:
+    """Which family of variation selector ``char`` is, as :data:`_VARIES` keys it."""
+    code = ord(char)
+    if code in (0xFE0E, 0xFE0F):
+        return "emoji"
+    if code >= 0xE0100:
+        return "ideographic"
+    if 0x180B <= code <= 0x180F:
+        return "mongolian"
+    return "standard"
 
 
 def _json_escape(char: str) -> str:
