@@ -29,9 +29,74 @@ from tooldeck.gateway.measure import DryRun, dry_run
 __all__ = ["APPROVE_USAGE", "approve_main", "cli_hint", "dry_run_lines", "dry_run_main"]
 
 APPROVE_USAGE = (
-    "usage: tooldeck gateway approve [TOOL[@SHA256]… [--force]|--all [--include-flagged]] "
-    "[--new-tools pin|quarantine] CONFIG | --from CLIENT_CONFIG"
+    "usage: tooldeck gateway approve [TOOL[@SHA256]… [--force]|--all [--include-flagged]|"
+    "--reviewed DRY_RUN.json] [--new-tools pin|quarantine] CONFIG | --from CLIENT_CONFIG"
 )
+
+
+def reviewed_tools(path: str, config: str) -> list[str]:
+    """``TOOL@SHA256`` for each quarantined definition of a saved dry run (``tooldeck
+    gateway --dry-run --format json CONFIG > FILE``): what ``approve --reviewed FILE``
+    pins, each only if the server still lists the definition the person read.
+
+    Args:
+        path: the dry run's JSON file.
+        config: the config being approved, as given (compared with the file's
+            ``config``: a dry run of another config is refused).
+
+    Raises:
+        ToolDeckError: the file cannot be read, is not a dry run's JSON (the member is
+            named), or is the dry run of another config.
+    """
+    import os
+
+    from tooldeck.errors import ParseError, SourceError
+    from tooldeck.formats.sources import read_file_text
+
+    where = f"--reviewed {path}"
+    try:
+        data = json.loads(read_file_text(path, "dry run"))
+    except (SourceError, ParseError) as exc:
+        raise ToolDeckError(f"{where}: {exc}") from None
+    except (ValueError, RecursionError) as exc:
+        raise ToolDeckError(
+            f"{where}: not JSON ({exc}); write it with `tooldeck gateway --dry-run "
+            f"--format json {shlex.quote(config)} > {shlex.quote(path)}`"
+        ) from None
+    upstreams = data.get("upstreams") if isinstance(data, dict) else None
+    if not isinstance(upstreams, list):
+        raise ToolDeckError(
+            f"{where}: no 'upstreams' list: not the JSON of `tooldeck gateway --dry-run "
+            "--format json`"
+        )
+    shown = data.get("config")
+    if isinstance(shown, str) and shown != config:
+        try:
+            same = os.path.samefile(shown, config)
+        except OSError:
+            same = False
+        if not same:
+            raise ToolDeckError(
+                f"{where}: it is the dry run of {shown}, not of {config}; run the dry run "
+                "of this config and review it"
+            )
+    tools: list[str] = []
+    for i, upstream in enumerate(upstreams):
+        held = upstream.get("quarantined") if isinstance(upstream, dict) else None
+        if not isinstance(held, list):
+            raise ToolDeckError(f"{where}: upstreams[{i}].quarantined must be a list")
+        for j, entry in enumerate(held):
+            name = entry.get("name") if isinstance(entry, dict) else None
+            sha = entry.get("sha256") if isinstance(entry, dict) else None
+            if not isinstance(name, str) or not (
+                isinstance(sha, str) and re.fullmatch(r"[0-9a-f]{64}", sha)
+            ):
+                raise ToolDeckError(
+                    f"{where}: upstreams[{i}].quarantined[{j}] needs a name and a sha256 "
+                    "of 64 lower-case hex digits"
+                )
+            tools.append(f"{name}@{sha}")
+    return tools
 
 
 _API_TIMEOUT_HINT = re.compile(r"pass a larger timeout, e\.g\. timeout=([0-9.]+)")
@@ -274,10 +339,33 @@ def approve_main(
     from tooldeck.errors import PinningError
     from tooldeck.gateway.pinning import Held, approve
 
+    reviewed: str | None = None
+    args = list(args)
+    for i, arg in enumerate(args):
+        if arg == "--reviewed" or arg.startswith("--reviewed="):
+            value = arg.partition("=")[2] if "=" in arg else None
+            if value is None:
+                if i + 1 >= len(args):
+                    raise fail(
+                        ToolDeckError(f"gateway approve: --reviewed needs a file; {APPROVE_USAGE}")
+                    )
+                value = args[i + 1]
+                del args[i : i + 2]
+            else:
+                del args[i]
+            reviewed = value
+            break
     approve_all = "--all" in args
     include_flagged = "--include-flagged" in args
     force = "--force" in args
     rest = [a for a in args if a not in ("--all", "--include-flagged", "--force")]
+    if reviewed is not None and (approve_all or include_flagged or force or len(rest) != 1):
+        raise fail(
+            ToolDeckError(
+                "gateway approve: --reviewed FILE approves the tools that dry run showed, "
+                f"each by its hash; it takes no tool names, --all or --force; {APPROVE_USAGE}"
+            )
+        )
     if include_flagged and not approve_all:
         raise fail(
             ToolDeckError(
@@ -292,7 +380,7 @@ def approve_main(
                 f"definitions with --include-flagged); {APPROVE_USAGE}"
             )
         )
-    if not rest or (approve_all == (len(rest) > 1)):
+    if reviewed is None and (not rest or (approve_all == (len(rest) > 1))):
         err.print(
             f"{APPROVE_USAGE}\n  name quarantined tools (exposed names or SERVER/TOOL) or "
             "give --all; `tooldeck gateway --dry-run CONFIG` lists them",
@@ -311,6 +399,15 @@ def approve_main(
     except typer.BadParameter as exc:
         raise fail(ToolDeckError(f"gateway approve: {exc}")) from None
     try:
+        if reviewed is not None:
+            tools = reviewed_tools(reviewed, path)
+            if not tools:
+                out.print(
+                    f"{reviewed} shows nothing quarantined; nothing to approve",
+                    markup=False,
+                    highlight=False,
+                )
+                return
         config = load_gateway_config(path)
         if new_tools is not None:
             config = dataclasses.replace(config, new_tools=new_tools)  # type: ignore[arg-type]
@@ -324,6 +421,16 @@ def approve_main(
             )
         )
     except PinningError as exc:
+        if reviewed is not None and exc.detail is None:
+            # a tool the saved dry run showed is no longer held (approved since, or the
+            # server went back): that review is stale, nothing is written
+            raise fail(
+                ToolDeckError(
+                    f"{exc}; nothing was written: {reviewed} no longer matches what is "
+                    f"quarantined: run `tooldeck gateway --dry-run --format json "
+                    f"{shlex.quote(path)}` again and review that"
+                )
+            ) from None
         if exc.detail is not None:  # the whole change refused, for the person to read
             out.print(
                 "refused " + shown_reason(exc.detail, whole=True),
