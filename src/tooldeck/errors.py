@@ -54,7 +54,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
             DuplicateKeyError           a repeated object key
         UnsupportedPatternError         schema_regex: a schema regex RE2 cannot run
     UserWarning
-        CacheWarning                    select: an unreadable embedding cache file, skipped
+        CacheWarning                    select: an unreadable cache file or unusable cache folder
             ResponseCacheWarning        eval: a damaged response cache entry, read as a miss
         PositionLimitWarning            eval: a prompt longer than the model's positions
 
@@ -316,7 +316,9 @@ class DenseUnavailableError(SelectError):
 
 
 class CacheWarning(UserWarning):
-    """An embedding cache file was unreadable and is skipped (its texts are embedded again)."""
+    """An embedding cache file was unreadable and is skipped (its texts are embedded again),
+    or a cache folder cannot be used (what it would hold is kept in memory for the process;
+    :mod:`tooldeck.select.cachedir`)."""
 
 
 class ResponseCacheWarning(CacheWarning):

@@ -377,6 +377,43 @@ async def test_search_ranks_by_meaning_by_default_and_by_words_when_told(
     assert "besides common words (a)" in worded["summary"]
 
 
+@pytest.mark.parametrize("era", ["legacy", "auto"])
+async def test_search_with_a_file_as_cache_folder_still_answers(
+    tmp_path: Path, era: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``$TOOLDECK_CACHE`` naming a file (a read-only or odd deployment): the default
+    (hybrid) ``search_tools`` embeds in memory and answers, with one CacheWarning, instead
+    of failing every call with a JSON-RPC error (breakB26 H1)."""
+    import warnings
+
+    from tooldeck.errors import CacheWarning
+    from tooldeck.select import cachedir
+    from tooldeck.select.dense import dense_available
+
+    if not dense_available("numpy"):
+        pytest.skip("the MiniLM weights are missing: the default is bm25 here")
+    blocker = tmp_path / "cachefile"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("TOOLDECK_CACHE", str(blocker))
+    monkeypatch.setattr(cachedir, "_warned", set())
+    monkeypatch.setattr(cachedir, "_unusable", set())
+    with warnings.catch_warnings(record=True) as record, anyio.fail_after(120):
+        warnings.simplefilter("always")
+        async with (
+            Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path / "art") as gateway,
+            mcp.Client(gateway.server, mode=era) as client,
+        ):
+            first = await client.call_tool("search_tools", {"query": "add two integers", "k": 2})
+            second = await client.call_tool("search_tools", {"query": "erase a file", "k": 2})
+    found: Any = first.structured_content
+    again: Any = second.structured_content
+    assert first.is_error is False and found["items"][0]["name"] == "a__add", found
+    assert found["items"][0]["score_kind"] == "rrf"  # hybrid, not a fallback to bm25
+    assert second.is_error is False and again["items"][0]["name"] == "a__wipe", again
+    cache = [str(w.message) for w in record if issubclass(w.category, CacheWarning)]
+    assert len(cache) == 1 and cache[0].startswith(f"cache folder {blocker}/"), cache
+
+
 async def test_bm25_search_whose_only_shared_word_is_a_common_one_says_nothing_fits(
     tmp_path: Path,
 ) -> None:

@@ -37,7 +37,6 @@ import importlib.util
 import json
 import logging
 import marshal
-import os
 import re
 import unicodedata
 from collections import defaultdict
@@ -55,6 +54,7 @@ from tooldeck.select.base import (
     ordered_by,
     score_kind,
 )
+from tooldeck.select.cachedir import cache_folder, write_cache_file
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck, Tool
 
@@ -183,15 +183,13 @@ def _dictionary_cache_file(path: Path) -> Path | None:
     """Where the parse of the CC-CEDICT file ``path`` is cached
     (``$TOOLDECK_CACHE/cedict/…marshal``, named by the reading's version and the file's name,
     size and modification time); None when the file cannot be read."""
-    from tooldeck.select.dense import default_cache_dir
-
     try:
         stat = path.stat()
     except OSError:
         return None
     head = f"v{_PARSE_VERSION}|{path.name}|{stat.st_size}|{stat.st_mtime_ns}"
     name = hashlib.sha256(head.encode("utf-8")).hexdigest()[:32]
-    return default_cache_dir().parent / "cedict" / f"{name}.marshal"
+    return cache_folder("cedict") / f"{name}.marshal"
 
 
 @lru_cache(maxsize=1)
@@ -199,7 +197,8 @@ def _default_dictionary() -> CedictDictionary:
     """CC-CEDICT parsed once per machine: the parse (1.7 s on 2 cores, 172k lines) is kept
     in the cache folder with :mod:`marshal` (plain dicts of strings, no code; about 0.2 s to
     read back) and rebuilt when the file, its size or the reading changes; an unreadable or
-    unwritable cache is ignored."""
+    unwritable cache costs the parse again (one :class:`~tooldeck.errors.CacheWarning`,
+    :mod:`tooldeck.select.cachedir`)."""
     path = cedict_path()
     cache = _dictionary_cache_file(path)
     if cache is not None:
@@ -212,20 +211,8 @@ def _default_dictionary() -> CedictDictionary:
                 return CedictDictionary(zh_en=zh_en, en_zh=en_zh)
     dictionary = CedictDictionary.load(path)
     if cache is not None:
-        _write_cache(cache, marshal.dumps((dictionary.zh_en, dictionary.en_zh)))
+        write_cache_file(cache, marshal.dumps((dictionary.zh_en, dictionary.en_zh)))
     return dictionary
-
-
-def _write_cache(path: Path, data: bytes) -> None:
-    """Write ``data`` to the cache file ``path`` whole or not at all (a temporary file
-    renamed over it, so a reader never sees half a file); an unwritable cache is ignored."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
-        tmp.write_bytes(data)
-        os.replace(tmp, path)
-    except OSError:
-        return
 
 
 def _jieba() -> Any:
@@ -479,8 +466,9 @@ class CrossLingualRetriever:
 
         The glosses of a deck's Chinese texts are cached on disk
         (``$TOOLDECK_CACHE/glosses``, one JSON file per set of texts, written atomically;
-        an unreadable or unwritable cache is ignored), so indexing the same deck again
-        loads neither CC-CEDICT nor jieba (about 1.3 s and 100 MB per process); a custom
+        an unreadable cache is ignored, an unwritable one costs one
+        :class:`~tooldeck.errors.CacheWarning`), so indexing the same deck again loads
+        neither CC-CEDICT nor jieba (about 1.3 s and 100 MB per process); a custom
         ``expander`` dictionary is not cached.
 
         Raises:
@@ -522,8 +510,6 @@ class CrossLingualRetriever:
             size = dictionary.stat().st_size
         except (CrossLingualError, OSError):
             return None
-        from tooldeck.select.dense import default_cache_dir
-
         key = hashlib.sha256()
         head = (
             f"glosses-v{GLOSS_VERSION}|{dictionary.name}|{size}|{self.expander.max_senses}|"
@@ -532,7 +518,7 @@ class CrossLingualRetriever:
         for part in (head, *texts):
             key.update(part.encode("utf-8"))
             key.update(b"\0")
-        return default_cache_dir().parent / "glosses" / f"{key.hexdigest()[:32]}.json"
+        return cache_folder("glosses") / f"{key.hexdigest()[:32]}.json"
 
     def _cached_glosses(self, texts: list[str]) -> list[list[str]] | None:
         path = self._gloss_cache_file(texts)
@@ -554,7 +540,7 @@ class CrossLingualRetriever:
     def _store_glosses(self, texts: list[str], words: list[list[str]]) -> None:
         path = self._gloss_cache_file(texts)
         if path is not None:
-            _write_cache(path, json.dumps({"words": words}, ensure_ascii=False).encode("utf-8"))
+            write_cache_file(path, json.dumps({"words": words}, ensure_ascii=False).encode("utf-8"))
 
     def prime_queries(self, queries: list[str]) -> None:
         """Batch-embed the expanded ``queries`` when the inner retriever can."""

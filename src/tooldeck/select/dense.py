@@ -31,7 +31,10 @@ unchanged deck reads that file and never loads the model; a changed deck embeds 
 texts not found in memory or in the cache folder's files. A cache file that cannot be read
 (truncated, not a zip archive, bad compression, arrays of the wrong shape or type) is
 skipped with one :class:`CacheWarning` per file and its texts are embedded again; files
-left by an interrupted write (``*.tmp.npz``) are never read.
+left by an interrupted write (``*.tmp.npz``) are never read. A cache folder that cannot be
+created or written (``$TOOLDECK_CACHE`` names a file, a read-only mount) is not an error:
+the vectors stay in memory, with one :class:`CacheWarning`
+(:mod:`tooldeck.select.cachedir`).
 """
 
 from __future__ import annotations
@@ -64,6 +67,7 @@ from tooldeck.select.base import (
     require_index,
 )
 from tooldeck.select.bm25 import rank_scores
+from tooldeck.select.cachedir import cache_folder, folder_usable, write_cache_file
 from tooldeck.select.documents import DocumentFields, dense_text
 from tooldeck.select.minilm import NumpyMiniLM
 from tooldeck.select.weights import (
@@ -248,10 +252,9 @@ def model_path(package: str = DEFAULT_MODEL_PACKAGE) -> Path:
 
 
 def default_cache_dir() -> Path:
-    """``$TOOLDECK_CACHE/embeddings`` or ``~/.cache/tooldeck/embeddings``."""
-    root = os.environ.get("TOOLDECK_CACHE")
-    base = Path(root) if root else Path.home() / ".cache" / "tooldeck"
-    return base / "embeddings"
+    """``$TOOLDECK_CACHE/embeddings`` or ``~/.cache/tooldeck/embeddings``
+    (:func:`tooldeck.select.cachedir.cache_folder`)."""
+    return cache_folder("embeddings")
 
 
 @functools.cache
@@ -462,6 +465,14 @@ def _precision_context(precision: str) -> Iterator[None]:
         yield
 
 
+def _is_file(path: Path) -> bool:
+    """``path.is_file()``, False where the check itself fails (a folder we may not read)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def _key(model_id: str, text: str) -> bytes:
     return hashlib.sha256(f"{model_id}\0{text}".encode()).digest()[:16]
 
@@ -620,10 +631,14 @@ class DenseRetriever:
         """Look for ``wanted`` keys in the most recently written cache files (at most
         :data:`SCAN_FILES`, newest first): a deck that changed a few tools finds the rest in
         the file its last index wrote, without reading every file of a large cache folder."""
-        if not self.use_disk_cache or not self.cache_dir.is_dir():
+        if not self.use_disk_cache:
             return
         dated = []
-        for file in self.cache_dir.glob("*.npz"):
+        try:
+            files = list(self.cache_dir.glob("*.npz"))
+        except OSError:  # no such folder, a file in its place, a folder we may not read
+            return
+        for file in files:
             if file.name.endswith(_TMP_SUFFIX):
                 continue  # left by an interrupted write: never complete
             try:
@@ -714,7 +729,7 @@ class DenseRetriever:
         keys = [_key(model_id, text) for text in texts]
         batch_file = self.cache_dir / (hashlib.sha256(b"".join(keys)).hexdigest()[:32] + ".npz")
         missing = {k for k in keys if k not in self._memory}
-        if missing and self.use_disk_cache and batch_file.is_file():
+        if missing and self.use_disk_cache and _is_file(batch_file):
             self._load_file(batch_file, missing)
         if missing:
             self._load_disk(missing)
@@ -729,15 +744,17 @@ class DenseRetriever:
             for i, vector in zip(todo, vectors, strict=True):
                 self._memory[keys[i]] = vector
         matrix = np.stack([self._memory[k] for k in keys]).astype(np.float32, copy=False)
-        if todo and self.use_disk_cache:
-            self.cache_dir.mkdir(parents=True, exist_ok=True)
-            # written under a name the readers skip, then renamed: a reader never sees half a
-            # file (the pid keeps two processes writing the same batch apart)
-            tmp = batch_file.with_name(f"{batch_file.stem}.{os.getpid()}{_TMP_SUFFIX}")
+        if todo and self.use_disk_cache and folder_usable(self.cache_dir):
             # keys as raw uint8 rows: numpy's "S" dtype would strip trailing NUL bytes
             raw = np.frombuffer(b"".join(keys), dtype=np.uint8).reshape(len(keys), 16)
-            np.savez(tmp, keys=raw, vectors=matrix)
-            tmp.replace(batch_file)
+            # written under a name the readers skip, then renamed: a reader never sees half a
+            # file (the pid keeps two processes writing the same batch apart); a folder that
+            # refuses the write is reported once and the vectors stay in memory
+            write_cache_file(
+                batch_file,
+                lambda tmp: np.savez(tmp, keys=raw, vectors=matrix),
+                tmp_suffix=_TMP_SUFFIX,
+            )
         return matrix
 
     def cached_vectors(self, texts: list[str]) -> npt.NDArray[np.float32]:
