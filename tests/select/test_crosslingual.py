@@ -275,7 +275,7 @@ def test_the_parsed_dictionary_is_cached_and_a_broken_cache_is_ignored(
         (cached,) = (tmp_path / "cedict").glob("*.marshal")
         crosslingual._default_dictionary.cache_clear()
         again = crosslingual._default_dictionary()
-        assert again.zh_en == first.zh_en and again.en_zh == first.en_zh
+        assert again == first  # every field, the Traditional map included
         assert again.zh_en["年假"] and "annual leave" in " ".join(again.zh_en["年假"])
         cached.write_bytes(b"not marshal data")
         crosslingual._default_dictionary.cache_clear()
@@ -284,3 +284,105 @@ def test_the_parsed_dictionary_is_cached_and_a_broken_cache_is_ignored(
         assert cached.read_bytes() != b"not marshal data"  # written again
     finally:
         crosslingual._default_dictionary.cache_clear()
+
+
+def test_traditional_map_is_read_from_both_headword_columns(tmp_path: Path) -> None:
+    """CC-CEDICT lines are ``TRAD SIMP [pinyin] /glosses/``; the map comes from the two
+    columns. Expected by hand from the five lines: 乾 is 干 in two headwords of three, so
+    alone it folds to 干, and 乾隆, whose character-by-character form 干隆 is wrong, is an
+    entry of its own; 乾 and 著 occur in Simplified headwords, so they are no evidence of
+    Traditional text; 發, 郵 and 淨 are."""
+    path = tmp_path / "mini.txt"
+    path.write_text(
+        "發送 发送 [fa1 song4] /to transmit/\n"
+        "郵件 邮件 [you2 jian4] /mail/\n"
+        "乾淨 干净 [gan1 jing4] /clean/\n"
+        "乾 干 [gan1] /dry/\n"
+        "乾隆 乾隆 [Qian2 long2] /Qianlong Emperor/\n",
+        encoding="utf-8",
+    )
+    d = CedictDictionary.load(path)
+    assert d.simplified == {"發": "发", "郵": "邮", "淨": "净", "乾": "干", "乾隆": "乾隆"}
+    assert d.traditional_only == frozenset("發郵淨")
+    assert d.to_simplified("發送郵件") == "发送邮件"
+    assert d.to_simplified("乾淨") == "干净"
+    assert d.to_simplified("淨乾隆") == "净乾隆"  # the headword, not 干隆
+    assert d.to_simplified("乾隆") == "乾隆"  # no Traditional-only character: left as written
+
+
+def test_traditional_requests_are_glossed_as_their_simplified_form(
+    expander: CrossLingualExpander,
+) -> None:
+    """breakB26 M6: 發送郵件 was glossed "deliver item" and 查詢訂單 "research" (jieba and
+    CC-CEDICT's headwords are Simplified); read in Simplified they get the Simplified
+    request's glosses."""
+    for traditional, simplified in [
+        ("發送郵件", "发送邮件"),
+        ("查詢訂單狀態", "查询订单状态"),
+        ("幫我把這張發票寄給客戶", "帮我把这张发票寄给客户"),
+    ]:
+        assert expander.translations(traditional) == expander.translations(simplified)
+        assert expander.dictionary.to_simplified(traditional) == simplified
+    assert "email" in expander.translations("發送郵件")
+    assert "order" in expander.translations("查詢訂單狀態")
+
+
+def test_simplified_and_japanese_text_is_not_folded(expander: CrossLingualExpander) -> None:
+    """Simplified text (the Chinese requests and tool descriptions shipped in examples/) is
+    never changed; Japanese with kana is left as written, so its glosses are what they
+    were without the Traditional map."""
+    cases = load_cases("examples/crosslingual/zh_github.jsonl")
+    texts = [c.query for c in cases] + [t.description for t in load("examples/ops68").deck]
+    assert len(texts) > 80
+    assert [expander.dictionary.to_simplified(t) for t in texts] == texts
+    japanese = "注文の状態を確認して、発送を取り消す"  # 確 and 認 are Traditional-only in CEDICT
+    assert expander.dictionary.to_simplified(japanese) == japanese
+    unmapped = CedictDictionary(zh_en=expander.dictionary.zh_en, en_zh=expander.dictionary.en_zh)
+    plain = CrossLingualExpander(unmapped)
+    assert expander.translations(japanese) == plain.translations(japanese)
+
+
+def test_a_traditional_request_finds_the_tool_its_simplified_form_finds() -> None:
+    """The break's requests over English tools: 發送郵件 finds send_email and 查詢訂單狀態
+    an order-status tool, as their Simplified forms do (BM25 over the glosses)."""
+    deck = Deck(
+        [
+            Tool(name="send_email", description="Send an email to a recipient."),
+            Tool(name="get_order_status", description="Look up the status of an order."),
+            Tool(name="get_weather", description="Get the current weather for a city."),
+            Tool(name="deliver_item", description="Schedule the delivery of an item."),
+        ]
+    )
+    retriever = CrossLingualRetriever(BM25Retriever())
+    retriever.index(deck)
+    for query, tool in [
+        ("發送郵件", "send_email"),
+        ("发送邮件", "send_email"),
+        ("查詢訂單狀態", "get_order_status"),
+        ("查询订单状态", "get_order_status"),
+    ]:
+        assert retriever.search(query, 1)[0][0].name == tool, query
+
+
+def test_deferred_search_for_a_traditional_request_is_not_nothing_fits() -> None:
+    """The break's repro: ``DeferredCatalog.match`` (the default hybrid method) answered
+    nothing fits for 發送郵件 where 发送邮件 finds send_email."""
+    from tooldeck.select import DeferredCatalog
+    from tooldeck.select.dense import dense_available
+
+    if not dense_available():
+        pytest.skip("the default method needs the MiniLM weights")
+    deck = Deck(
+        [
+            Tool(name="get_weather", description="Get the current weather for a city."),
+            Tool(name="send_email", description="Send an email to a recipient."),
+            Tool(name="create_issue", description="Create an issue in a repository."),
+            Tool(name="list_files", description="List files in a directory."),
+            Tool(name="convert_currency", description="Convert an amount between currencies."),
+        ]
+    )
+    catalog = DeferredCatalog(deck)
+    for query in ("發送郵件", "发送邮件"):
+        match = catalog.match({"query": query})
+        assert not match.no_match, query
+        assert match.ranked[0][0].name == "send_email", query

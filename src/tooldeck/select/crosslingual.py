@@ -7,8 +7,11 @@ word with a bilingual dictionary and appends the translations to it (dictionary-
 query translation, as in Ballesteros & Croft, "Dictionary Methods for Cross-Lingual
 Information Retrieval", DEXA 1996):
 
-- Chinese → English: the request's Chinese runs are segmented with ``jieba`` (exact mode;
-  part-of-speech tags from jieba's dictionary); each word found in CC-CEDICT adds the
+- Chinese → English: Traditional text (a character CC-CEDICT writes only in Traditional,
+  no kana) is first read in Simplified (:meth:`CedictDictionary.to_simplified`, a map built
+  from the file's two headword columns); the request's Chinese runs are segmented with
+  ``jieba`` (exact mode; part-of-speech tags from jieba's dictionary); each word found in
+  CC-CEDICT adds the
   words of its first ``max_senses`` English glosses (one for a single character;
   parenthesised notes, "to ", classifiers and variant/surname entries dropped). A
   headword with several readings lists the reading with the most senses first (跑 pǎo
@@ -39,7 +42,7 @@ import logging
 import marshal
 import re
 import unicodedata
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -68,10 +71,11 @@ __all__ = [
     "symbol_words",
 ]
 
-GLOSS_VERSION = 3
-"""Version of the gloss output, part of the gloss cache key: 2 since the fourteenth
-session (readings ordered, function words left out, longest-headword cuts, separable
-verbs, symbol names); 1 before."""
+GLOSS_VERSION = 4
+"""Version of the gloss output, part of the gloss cache key: 4 since session 26
+(Traditional text read in Simplified); 3 since single characters of jieba's cut are
+rejoined into headwords; 2 since the fourteenth session (readings ordered, function words
+left out, longest-headword cuts, separable verbs, symbol names); 1 before."""
 
 _LUCENE_STOP = (
     "a an and are as at be but by for if in into is it no not of on or such that the their "
@@ -95,6 +99,13 @@ interjections, onomatopoeia, prepositions)."""
 SEPARABLE_INFIXES = frozenset({"个", "了", "过", "一下", "一个", "下"})
 """Words that split a separable verb from its object (点个赞, 洗了澡, 录一下音)."""
 _LONGEST_HEADWORD = 4
+_LONGEST_FOLD = 8
+"""Longest Traditional headword :meth:`CedictDictionary.to_simplified` looks up (the
+longest whose character-by-character form is wrong has 7 characters in CC-CEDICT
+2020-12-21)."""
+_KANA = re.compile("[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9d]")
+"""Hiragana, katakana (with their phonetic extensions and half-width forms): a text holding
+them is Japanese."""
 _SKIP = ("CL:", "variant of", "surname ", "old variant", "see ", "abbr. for", "used in ")
 
 
@@ -123,16 +134,54 @@ def _clean_gloss(gloss: str) -> str:
 
 @dataclass
 class CedictDictionary:
-    """CC-CEDICT in both directions (simplified headwords).
+    """CC-CEDICT in both directions (simplified headwords), and its Traditional → Simplified
+    map.
 
     Attributes:
         zh_en: simplified headword → cleaned English glosses: the senses of each reading
             in dictionary order, the reading with the most kept senses first.
         en_zh: English gloss of one word → headwords with that exact gloss, best first.
+        simplified: Traditional → Simplified, read from the file's two headword columns
+            (``TRAD SIMP [pinyin] /glosses/``): each character that is written otherwise in
+            Simplified → its most frequent Simplified counterpart over all headwords
+            (position by position: 發 → 发, 479 of 479); and each headword of two or more
+            characters whose character-by-character form is not its Simplified headword →
+            that headword (乾淨 → 干净 where 乾 alone → 干; 乾隆 stays 乾隆; 著名 stays 著名
+            where 著 alone → 着).
+        traditional_only: characters of Traditional headwords that no Simplified headword
+            uses (發, 郵, 訂; not 單, which 單于 keeps): the evidence that a text is
+            Traditional (:meth:`to_simplified`).
     """
 
     zh_en: dict[str, list[str]] = field(default_factory=dict)
     en_zh: dict[str, list[str]] = field(default_factory=dict)
+    simplified: dict[str, str] = field(default_factory=dict)
+    traditional_only: frozenset[str] = frozenset()
+
+    def to_simplified(self, text: str) -> str:
+        """``text`` in Simplified characters where it is Traditional Chinese: unchanged
+        unless it holds a character of :attr:`traditional_only` and no kana (Japanese, whose
+        kanji are left as written); else cut left to right into the longest entries of
+        :attr:`simplified` (up to 8 characters, then single characters), each replaced by
+        its Simplified form: ``"發送郵件"`` → ``"发送邮件"``, ``"查詢訂單狀態"`` →
+        ``"查询订单状态"``. Simplified text has no :attr:`traditional_only` character, so it
+        is never changed."""
+        if self.traditional_only.isdisjoint(text) or _KANA.search(text):
+            return text
+        mapping = self.simplified
+        out: list[str] = []
+        start = 0
+        while start < len(text):
+            for end in range(min(len(text), start + _LONGEST_FOLD), start + 1, -1):
+                word = mapping.get(text[start:end])
+                if word is not None:
+                    out.append(word)
+                    start = end
+                    break
+            else:
+                out.append(mapping.get(text[start], text[start]))
+                start += 1
+        return "".join(out)
 
     @classmethod
     def load(cls, path: Path | None = None) -> CedictDictionary:
@@ -140,6 +189,7 @@ class CedictDictionary:
         path = path or cedict_path()
         readings: dict[str, list[list[str]]] = defaultdict(list)
         ranked: dict[str, list[tuple[int, int, int, str]]] = defaultdict(list)
+        headwords: list[tuple[str, str]] = []
         with path.open(encoding="utf-8") as handle:
             for line in handle:
                 if line.startswith("#"):
@@ -148,6 +198,7 @@ class CedictDictionary:
                 if not match:
                     continue
                 simp, senses = match.group(2), match.group(3).split("/")
+                headwords.append((match.group(1), simp))
                 kept: list[str] = []
                 readings[simp].append(kept)
                 for position, raw in enumerate(senses):
@@ -171,11 +222,39 @@ class CedictDictionary:
             for simp, entries in readings.items()
             if any(entries)
         }
-        return cls(zh_en=zh_en, en_zh=en_zh)
+        simplified, traditional_only = _traditional_map(headwords)
+        return cls(
+            zh_en=zh_en, en_zh=en_zh, simplified=simplified, traditional_only=traditional_only
+        )
 
 
-_PARSE_VERSION = 1
-"""Version of :meth:`CedictDictionary.load`'s reading; part of the parsed dictionary's cache
+def _traditional_map(headwords: list[tuple[str, str]]) -> tuple[dict[str, str], frozenset[str]]:
+    """:attr:`CedictDictionary.simplified` and :attr:`~CedictDictionary.traditional_only`
+    from the file's ``(traditional, simplified)`` headword pairs (equal lengths in
+    CC-CEDICT; a pair of unequal lengths, were there one, adds no characters)."""
+    counts: dict[str, Counter[str]] = defaultdict(Counter)
+    simplified_chars: set[str] = set()
+    for trad, simp in headwords:
+        simplified_chars.update(simp)
+        if len(trad) == len(simp):
+            for t, s in zip(trad, simp, strict=True):
+                counts[t][s] += 1
+    chars = {}
+    for t, seen in counts.items():
+        most = seen.most_common(1)[0][0]  # ties: the first seen, in file order
+        if most != t:
+            chars[t] = most
+    words: dict[str, Counter[str]] = defaultdict(Counter)
+    for trad, simp in headwords:
+        if len(trad) >= 2 and "".join(chars.get(c, c) for c in trad) != simp:
+            words[trad][simp] += 1
+    mapping = {**chars, **{t: seen.most_common(1)[0][0] for t, seen in words.items()}}
+    return mapping, frozenset(counts) - simplified_chars
+
+
+_PARSE_VERSION = 2
+"""Version of :meth:`CedictDictionary.load`'s reading (2: with the Traditional → Simplified
+map, session 26); part of the parsed dictionary's cache
 name, so a change to the reading never reuses an older parse."""
 
 
@@ -203,15 +282,21 @@ def _default_dictionary() -> CedictDictionary:
     cache = _dictionary_cache_file(path)
     if cache is not None:
         try:
-            zh_en, en_zh = marshal.loads(cache.read_bytes())
+            zh_en, en_zh, simplified, traditional_only = marshal.loads(cache.read_bytes())
         except (OSError, ValueError, EOFError, TypeError):
             pass
         else:
-            if isinstance(zh_en, dict) and isinstance(en_zh, dict):
-                return CedictDictionary(zh_en=zh_en, en_zh=en_zh)
+            if (
+                isinstance(zh_en, dict)
+                and isinstance(en_zh, dict)
+                and isinstance(simplified, dict)
+                and isinstance(traditional_only, frozenset)
+            ):
+                return CedictDictionary(zh_en, en_zh, simplified, traditional_only)
     dictionary = CedictDictionary.load(path)
     if cache is not None:
-        write_cache_file(cache, marshal.dumps((dictionary.zh_en, dictionary.en_zh)))
+        parts = (dictionary.zh_en, dictionary.en_zh, dictionary.simplified)
+        write_cache_file(cache, marshal.dumps((*parts, dictionary.traditional_only)))
     return dictionary
 
 
@@ -346,7 +431,9 @@ class CrossLingualExpander:
         check_query(query)
         added: list[str] = []
         if "zh-en" in self.directions and _CJK_RUN.search(query):
-            for run in _CJK_RUN.findall(query):
+            # Traditional text is read in Simplified: CC-CEDICT's headwords and jieba's
+            # dictionary are Simplified (發送郵件 read as written gave "deliver item")
+            for run in _CJK_RUN.findall(self.dictionary.to_simplified(query)):
                 for word in self.content_words(run):
                     added.extend(self._zh_words(word))
             added.extend(symbol_words(query))
