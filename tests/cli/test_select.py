@@ -652,3 +652,26 @@ def test_bench_select_that_measures_nothing_fails(tmp_path: Path) -> None:
         app, ["bench", "select", str(tmp_path), "--methods", "bm25", "--sweep"]
     )
     assert swept.exit_code == 0 and "no deck-size sweep: the deck has 2 tools" in swept.output
+
+
+@pytest.mark.parametrize("spelling", [["-f", "json"], ["--format", "json"], ["--json"]])
+def test_select_format_json_is_json(spelling: list[str]) -> None:
+    """``lint`` and ``show`` take ``-f/--format json``; ``select -f json`` was a bare
+    "No such option: -f" (breakB26 L5). Each spelling prints the same JSON rows."""
+    args = ["select", "examples/aftersales/engineered", "refund", "-m", "bm25", "-k", "2"]
+    res = runner.invoke(app, [*args, *spelling])
+    assert res.exit_code == 0, res.output
+    rows = json.loads(res.stdout)
+    assert [r["rank"] for r in rows] == [1, 2] and rows[0]["score_kind"] == "bm25"
+    bench = runner.invoke(app, [*BENCH, "--methods", "bm25", "--ks", "1", *spelling])
+    assert bench.exit_code == 0, bench.output
+    assert [m["method"] for m in json.loads(bench.stdout)["methods"]] == ["bm25"]
+
+
+def test_select_json_and_format_text_together_are_refused_in_one_line() -> None:
+    args = ["select", "examples/aftersales/engineered", "refund", "-m", "bm25"]
+    for command in (args, [*BENCH, "--methods", "bm25"]):
+        res = runner.invoke(app, [*command, "--json", "--format", "text"])
+        assert res.exit_code == 2, res.output
+        assert res.stderr == "error: --json and --format text disagree: give one of them\n"
+        assert res.stdout == ""

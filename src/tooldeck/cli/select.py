@@ -26,6 +26,7 @@ from tooldeck.cli.app import (
     print_warnings,
     refuse_empty_deck,
 )
+from tooldeck.cli.deck import OutputFormat
 from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, SourceError, ToolDeckError
 from tooldeck.formats import load
@@ -202,6 +203,23 @@ def _swapped(exc: SourceError, deck: str, query: str) -> SourceError:
     )
 
 
+_FORMAT_HELP = "text table or json (the same as --json; the spelling of lint and show)."
+
+
+def json_wanted(as_json: bool, output: OutputFormat | None) -> bool:
+    """Whether to print JSON: ``--json``, or ``-f/--format json`` (``lint``'s and ``show``'s
+    spelling; a user moving between commands got a bare "No such option: -f").
+
+    Raises:
+        ToolDeckError: ``--json`` with ``--format text``.
+    """
+    if output is None:
+        return as_json
+    if as_json and output is OutputFormat.text:
+        raise ToolDeckError("--json and --format text disagree: give one of them")
+    return output is OutputFormat.json
+
+
 _SAY_INDEXING = 2_000
 """From this many tools, ``select`` says on stderr that the first run embeds the deck
 (a fresh user waited four minutes on 20,000 tools with no output)."""
@@ -217,6 +235,9 @@ def select(
         bool | None, typer.Option("--crosslingual/--no-crosslingual", help=_XLING_HELP)
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON rows.")] = False,
+    output: Annotated[
+        OutputFormat | None, typer.Option("--format", "-f", help=_FORMAT_HELP)
+    ] = None,
     lock: Annotated[
         Path | None,
         typer.Option(
@@ -279,6 +300,7 @@ def select(
     from tooldeck.select.methods import ClauseMode, make_retriever
 
     try:
+        as_json = json_wanted(as_json, output)
         check_k(k)
         check_query(query)
         if clauses is not None and clauses not in get_args(ClauseMode):
@@ -435,6 +457,9 @@ def bench_select(
         bool, typer.Option("--sweep", help="Also sweep deck sizes 12-68 with the first method.")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the section as JSON.")] = False,
+    output: Annotated[
+        OutputFormat | None, typer.Option("--format", "-f", help=_FORMAT_HELP)
+    ] = None,
 ) -> None:
     """Recall@k, top-1, MRR, nDCG and tokens per request of each method on DECK + cases."""
     from tooldeck.report.select_section import build_select_section, default_token_counter
@@ -442,6 +467,7 @@ def bench_select(
     from tooldeck.select.methods import make_retriever
 
     try:
+        as_json = json_wanted(as_json, output)
         cut = parse_ks(ks)
         names = parse_methods(methods)
         result = load(deck)
