@@ -139,3 +139,16 @@ def test_a_query_that_is_not_unicode_text_is_a_select_error(deck: Deck) -> None:
     catalog = DeferredCatalog(deck, BM25Retriever())
     with pytest.raises(SelectError, match=r"lone surrogate '\\udce9' at character 7"):
         catalog.answer({"query": "deploy \udce9"})
+
+
+def test_nothing_fits_advice_counts_one_resident_in_the_singular(deck: Deck) -> None:
+    """Break B26 L3: "The 1 tool already in your tool list (residents) are not searched".
+    One resident is "is"/"it"; two are "are"/"one" (the text the gateway and the agent
+    loop both give)."""
+    nothing = DeferredCatalog(deck, BM25Retriever()).match({"query": "zzzz qqqq"})
+    one = nothing.nothing_fits("'zzzz qqqq'", 3, residents=1)
+    assert "The 1 tool already in your tool list (residents) is not searched" in one
+    assert "if it does, call it directly; if it does not" in one
+    two = nothing.nothing_fits("'zzzz qqqq'", 3, residents=2)
+    assert "The 2 tools already in your tool list (residents) are not searched" in two
+    assert "if one does, call it directly; if none does" in two

@@ -213,10 +213,12 @@ class SearchMatch:
                 f"{self.best_dense or 0.0:.3f}, below {self.bar or 0.0:.3f})"
             )
         if residents:
-            listed = f"{residents:,} tool{'' if residents == 1 else 's'}"
+            one = residents == 1
+            listed = f"{residents:,} tool{'' if one else 's'}"
             advice = (
-                f"The {listed} already in your tool list (residents) are not searched and may "
-                "fit: if one does, call it directly; if none does and the request is outside "
+                f"The {listed} already in your tool list (residents) {'is' if one else 'are'} "
+                f"not searched and may fit: if {'it' if one else 'one'} does, call it directly; "
+                f"if {'it does not' if one else 'none does'} and the request is outside "
                 "what all these tools do, tell the user so; else try other words"
             )
         else:
