@@ -44,7 +44,8 @@ class AgentTrace:
     Attributes:
         messages: the full history as last sent plus the final turn.
         turns: the assistant turns, in order.
-        results: per turn, the tool results (paired with that turn's calls by call_id).
+        results: per turn, the tool results, paired with that turn's calls by position
+            (the runtime answers in call order; a repeated ``call_id`` cannot pair them).
         stop: why the loop ended.
         usage: tokens summed over turns.
         wall_ms: wall time in milliseconds.
