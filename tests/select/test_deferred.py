@@ -152,3 +152,15 @@ def test_nothing_fits_advice_counts_one_resident_in_the_singular(deck: Deck) -> 
     two = nothing.nothing_fits("'zzzz qqqq'", 3, residents=2)
     assert "The 2 tools already in your tool list (residents) are not searched" in two
     assert "if one does, call it directly; if none does" in two
+
+
+def test_weak_below_is_checked_when_the_catalogue_is_built(deck: Deck) -> None:
+    """Break B26 M8: NaN turned the bar off, 5 answered every search "nothing fits", -1
+    was taken, and "0.2" failed with a TypeError at the first search. The catalogue now
+    makes the gateway's check (the one function, tooldeck.select.deferred) at once; None
+    (off) and the ends 0 and 1 are taken."""
+    for bad in (float("nan"), 5, -1, "0.2", True):
+        with pytest.raises(SelectError, match=r"weak_below must be a number from 0 to 1"):
+            DeferredCatalog(deck, BM25Retriever(), weak_below=bad)  # type: ignore[arg-type]
+    for good, kept in ((None, None), (0, 0.0), (1, 1.0), (0.2, 0.2)):
+        assert DeferredCatalog(deck, BM25Retriever(), weak_below=good).weak_below == kept

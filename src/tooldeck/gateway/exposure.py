@@ -88,6 +88,7 @@ from tooldeck.select.deferred import (
     query_too_long,
     search_tools_tool,
 )
+from tooldeck.select.deferred import check_weak_below as select_weak_below
 from tooldeck.select.methods import DEFAULT_METHOD, METHODS, default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
 from tooldeck.tool import Deck, Tool, ToolAnnotations
@@ -133,17 +134,16 @@ def search_method_default() -> str:
 
 
 def check_weak_below(value: object) -> float:
-    """``value`` as the ``search_tools`` no-match bar (a number from 0 to 1; 0: off).
+    """``value`` as the ``search_tools`` no-match bar (a number from 0 to 1; 0: off):
+    :func:`tooldeck.select.deferred.check_weak_below`, raising the gateway's error.
 
     Raises:
         ExposureError: not a number, or outside 0–1.
     """
-    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
-        raise ExposureError(
-            f"exposure: weak_below (--no-match-below) must be a number from 0 to 1 "
-            f"(0: off), got {value!r}"
-        )
-    return float(value)
+    try:  # the select stage's check (DeferredCatalog makes the same), as ExposureError
+        return select_weak_below(value, name="exposure: weak_below (--no-match-below)", off="0")
+    except SelectError as exc:
+        raise ExposureError(str(exc)) from None
 
 
 def check_search_method(method: object) -> str:

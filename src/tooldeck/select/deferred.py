@@ -46,6 +46,7 @@ __all__ = [
     "DeferredCatalog",
     "SearchMatch",
     "best_dense_score",
+    "check_weak_below",
     "default_k",
     "judge_match",
     "lexical_index",
@@ -96,6 +97,27 @@ Every one of the 16 shares a word with some tool of its deck, so the lexical che
 flags none. Holdout cases and ``select_blind`` were not used to choose it; measured once
 after: 0 of 9 holdout no-tool requests flagged, 1 of 85 holdout in-scope user sentences
 flagged (``benchmarks/bench_gateway_search.py --recall``; docs/gateway-exposure.md)."""
+
+
+def check_weak_below(value: object, *, name: str = "weak_below", off: str = "None") -> float:
+    """``value`` as the "nothing fits" cosine bar (:data:`WEAK_DENSE_COSINE`): a number
+    from 0 to 1, returned as a float. The one check of :class:`DeferredCatalog` and the
+    gateway (``tooldeck.gateway.exposure.check_weak_below``, ``--no-match-below``).
+
+    Args:
+        value: the bar given.
+        name: how the message names the option.
+        off: what turns the bar off, for the message (the catalogue's None, the
+            gateway's 0).
+
+    Raises:
+        SelectError: not a number (a bool, a string such as ``"0.2"``), NaN, or outside
+            0–1 (a bar above every cosine would answer every search "nothing fits").
+    """
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+        raise SelectError(f"{name} must be a number from 0 to 1 ({off}: off), got {value!r}")
+    return float(value)
+
 
 WEAK_SHOWN = 3
 """Most tools a "nothing fits" answer still lists, closest first, marked as weak matches."""
@@ -327,8 +349,9 @@ class DeferredCatalog:
     ``k`` written as an integral number (``2.0``) is the integer JSON Schema reads it as.
 
     Raises:
-        SelectError: every tool is resident (nothing to defer), bad pins, or ``max_k`` not
-            an integer ≥ 1.
+        SelectError: every tool is resident (nothing to defer), bad pins, ``max_k`` not
+            an integer ≥ 1, or ``weak_below`` neither None nor a number from 0 to 1
+            (:func:`check_weak_below`).
     """
 
     def __init__(
@@ -342,7 +365,11 @@ class DeferredCatalog:
     ) -> None:
         if isinstance(max_k, bool) or not isinstance(max_k, int) or max_k < 1:
             raise SelectError(f"deferred: max_k must be an integer ≥ 1, got {max_k!r}")
-        self.weak_below = weak_below
+        self.weak_below = (
+            None
+            if weak_below is None
+            else check_weak_below(weak_below, name="deferred: weak_below")
+        )
         if retriever is None:
             retriever = make_retriever(default_method())
         self.retriever = retriever
