@@ -180,3 +180,16 @@ def test_nothing_fits_is_said_and_weak_matches_are_not_loaded(deck: Deck) -> Non
         ToolCall(call_id="c9", name="search_tools", arguments={"query": "zzzz qqqq"})
     )
     assert answer.items == [] and "no word of it occurs" in (answer.summary or "")
+
+
+def test_max_concurrency_is_checked_before_the_first_request(deck: Deck) -> None:
+    """Break B26 L1: ``max_concurrency=0`` was refused by the runtime only at the first
+    calls, after a (paid) model request, and the trace was lost. It is now checked with
+    ``max_steps``, before any request (the provider is sent nothing)."""
+    runtime = Runtime(deck, _handlers(), policy=Policy())
+    with serve("openai") as server:
+        backend = make_backend("openai:m", base_url=server.url, options=FAST)
+        for bad in (0, -1, 1.5, True):
+            with pytest.raises(BackendError, match=r"max_concurrency must be a whole number"):
+                run_agent(Model(backend), runtime, _messages("x"), max_concurrency=bad)  # type: ignore[arg-type]
+    assert server.requests == []

@@ -106,11 +106,18 @@ def run_agent(
             ``deferred.deck`` (build it with :func:`tooldeck.eval.deferred.deferred_runtime`).
 
     Raises:
-        BackendError: max_steps < 1, the runtime lacks tools of ``deferred``, or the
+        BackendError: max_steps < 1 or max_concurrency not a whole number ≥ 1 (both
+            checked before any request), the runtime lacks tools of ``deferred``, or the
             backend failed.
     """
     if max_steps < 1:
         raise BackendError("max_steps must be at least 1")
+    if (
+        isinstance(max_concurrency, bool)
+        or not isinstance(max_concurrency, int)
+        or max_concurrency < 1
+    ):  # checked before the first (paid) request, not by the runtime at the first calls
+        raise BackendError(f"max_concurrency must be a whole number ≥ 1, got {max_concurrency!r}")
     if deferred is not None:
         missing = [n for n in (SEARCH_TOOL_NAME, *deferred.deck.names) if n not in runtime.deck]
         if missing:
