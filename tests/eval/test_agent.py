@@ -4,12 +4,15 @@ the real OpenAI and Anthropic SDK clients against the local scripted provider
 
 from __future__ import annotations
 
+import inspect
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from eval_servers.fake_provider import anthropic_message, openai_completion, serve
+from tooldeck.errors import RuntimeConfigError
 from tooldeck.eval.agent import run_agent
 from tooldeck.eval.backends import BackendOptions, Model, make_backend
 from tooldeck.eval.backends.base import BackendError, Message
@@ -17,7 +20,7 @@ from tooldeck.eval.deferred import deferred_runtime
 from tooldeck.formats import export, load_deck
 from tooldeck.runtime import Policy, Runtime, ToolCall
 from tooldeck.select import BM25Retriever, DeferredCatalog, PinPolicy
-from tooldeck.tool import Deck
+from tooldeck.tool import Deck, Tool
 
 ROOT = Path(__file__).resolve().parents[2]
 FAST = BackendOptions(timeout_s=5.0, max_retries=0, seed=7)
@@ -193,3 +196,197 @@ def test_max_concurrency_is_checked_before_the_first_request(deck: Deck) -> None
             with pytest.raises(BackendError, match=r"max_concurrency must be a whole number"):
                 run_agent(Model(backend), runtime, _messages("x"), max_concurrency=bad)  # type: ignore[arg-type]
     assert server.requests == []
+
+
+def _script(server: Any, kind: str, turns: list[list[tuple[str, str, dict[str, Any]]]]) -> None:
+    """Queue one provider answer per turn (calls as (id, name, arguments)), then "done"."""
+    for calls in turns:
+        if kind == "openai":
+            server.respond(openai_completion(calls=[(i, n, json.dumps(a)) for i, n, a in calls]))
+        else:
+            server.respond(anthropic_message(calls=calls))
+    server.respond(
+        openai_completion(content="done") if kind == "openai" else anthropic_message(text="done")
+    )
+
+
+def _declared(body: dict[str, Any], kind: str, name: str) -> dict[str, Any] | None:
+    for tool in body.get("tools", []):
+        if (tool["function"] if kind == "openai" else tool)["name"] == name:
+            return tool["function"] if kind == "openai" else tool  # type: ignore[no-any-return]
+    return None
+
+
+@pytest.mark.parametrize("kind", ["openai", "anthropic"])
+def test_the_loop_follows_a_catalogue_update_partway_through_a_run(deck: Deck, kind: str) -> None:
+    """Break B26 H2: after ``mark_stale()`` + ``update(new_deck)`` (the reaction to MCP
+    list_changed) the loop sent found tools with their old declarations, answered "Loaded"
+    for a new tool the runtime then refused ("there is no tool named"), and still declared
+    and ran a removed tool. Here a handler updates the catalogue partway through: a found
+    tool changes (description and schema), another found one is removed, a new one is
+    added (its handler put in the handlers mapping then). The next request sends the
+    changed tool as it is now and drops the removed one; the result that follows the
+    update says the removed tool was unloaded (and the trace's notes); a call of the
+    removed tool is refused without running its handler; the new tool is found, loaded
+    and runs; the changed tool is validated against its new schema."""
+    catalog = DeferredCatalog(deck, BM25Retriever(), resident=PinPolicy.destructive_resident())
+    changed = deck["get_order_by_id"].replace(
+        description="CHANGED: fetch one order by its number.",
+        examples=(),
+        input_schema={
+            "type": "object",
+            "properties": {"number": {"type": "integer"}},
+            "required": ["number"],
+            "additionalProperties": False,
+        },
+    )
+    parcel = Tool(
+        name="track_parcel",
+        description="Track a parcel shipment by its tracking number.",
+        input_schema={"type": "object", "properties": {"tracking": {"type": "string"}}},
+    )
+    new_deck = deck.with_tools(
+        [
+            changed if t.name == "get_order_by_id" else t
+            for t in deck
+            if t.name != "list_orders_by_user"
+        ]
+        + [parcel]
+    )
+    ran: list[str] = []
+    handlers: dict[str, Any] = {
+        "get_order_by_id": lambda **a: ran.append(f"get_order_by_id {a}") or {"ok": True},
+        "list_orders_by_user": lambda **a: ran.append("list_orders_by_user") or [],
+    }
+
+    def kb(query: str, category: str | None = None, limit: int = 5) -> dict[str, Any]:
+        catalog.mark_stale()  # the upstream's notifications/tools/list_changed
+        handlers["track_parcel"] = lambda tracking: ran.append("track_parcel") or {"at": "hub"}
+        catalog.update(new_deck)
+        return {"ok": True}
+
+    handlers["search_kb_articles"] = kb
+    runtime = deferred_runtime(catalog, handlers, policy=Policy())
+    with serve(kind) as server:
+        _script(
+            server,
+            kind,
+            [
+                [("c1", "search_tools", {"query": "get order by id", "k": 2})],
+                [("c2", "search_kb_articles", {"query": "late parcel"})],
+                [("c3", "list_orders_by_user", {"user_id": "U-1"})],
+                [("c4", "search_tools", {"query": "track parcel shipment", "k": 1})],
+                [
+                    ("c5", "track_parcel", {"tracking": "1Z"}),
+                    ("c6", "get_order_by_id", {"number": 7}),
+                ],
+            ],
+        )
+        backend = make_backend(f"{kind}:m", base_url=server.url, options=FAST)
+        trace = run_agent(Model(backend), runtime, _messages("x"), deferred=catalog)
+    bodies = [r.body for r in server.requests]
+    assert _tool_names(bodies[1], kind) == [
+        "approve_refund",
+        "search_tools",
+        "get_order_by_id",
+        "list_orders_by_user",
+    ]
+    # after the update: the changed tool as it is now, the removed one gone
+    assert _tool_names(bodies[2], kind) == ["approve_refund", "search_tools", "get_order_by_id"]
+    sent = _declared(bodies[2], kind, "get_order_by_id")
+    assert sent is not None and sent["description"] == "CHANGED: fetch one order by its number."
+    (kb_result,) = trace.results[1]
+    note = (
+        "tooldeck: list_orders_by_user left the tool catalogue (its list changed) and was "
+        "unloaded; search again for another tool."
+    )
+    assert kb_result.summary.endswith(note) and trace.notes == (note,)
+    (removed,) = trace.results[2]
+    assert removed.error is not None and removed.ran is False
+    assert removed.error.message == "there is no tool named 'list_orders_by_user'"
+    (found,) = trace.results[3]
+    assert found.summary == "Loaded for your next turn: track_parcel."
+    assert _tool_names(bodies[4], kind)[-1] == "track_parcel"
+    parcel_result, order_result = trace.results[4]
+    assert parcel_result.ran and parcel_result.items == {"at": "hub"}
+    assert order_result.ran, order_result.error  # {"number": 7} passes the new schema only
+    assert sorted(ran) == ["get_order_by_id {'number': 7}", "track_parcel"]  # not the removed
+    assert trace.stop == "final"
+
+
+def test_a_search_answer_cut_by_the_result_limit_still_loads_what_it_names(
+    deck: Deck, tmp_path: Path
+) -> None:
+    """Break B26 M1: with a small result limit the search_tools answer was spilled to an
+    artifact (``items`` None), the loop read the tools to load from ``items`` and loaded
+    nothing, while the summary said "Loaded for your next turn: …" (7 tools). The
+    handler now loads what it names itself; the cut answer changes nothing of that."""
+    from tooldeck.runtime.truncate import ArtifactStore, Truncator
+
+    catalog = DeferredCatalog(deck, BM25Retriever(), resident=PinPolicy.destructive_resident())
+    truncator = Truncator(300, store=ArtifactStore(tmp_path))
+    runtime = deferred_runtime(catalog, _handlers(), policy=Policy(), truncator=truncator)
+    with serve("openai") as server:
+        _script(
+            server,
+            "openai",
+            [[("c1", "search_tools", {"query": "order refund support ticket knowledge", "k": 7})]],
+        )
+        backend = make_backend("openai:m", base_url=server.url, options=FAST)
+        trace = run_agent(Model(backend), runtime, _messages("x"), deferred=catalog)
+    (answer,) = trace.results[0]
+    assert answer.truncated and answer.items is None
+    named = answer.summary.split("Loaded for your next turn: ")[1].split(".")[0].split(", ")
+    assert len(named) == 7
+    assert _tool_names(server.requests[1].body, "openai") == [
+        "approve_refund",
+        "search_tools",
+        *named,
+    ]
+
+
+def test_the_loaded_set_is_bounded_as_the_gateway_bounds_it(deck: Deck) -> None:
+    """Break B26 M7: every tool any search found stayed loaded (208 tools after 30
+    searches; OpenAI takes at most 128). The loop now keeps at most ``max_loaded``
+    (default the gateway's ``search-load`` bound, MAX_LOADED = 20), unloads the least
+    recently found or called, and says so as the gateway does. With max_loaded=2: two
+    searches of 2 tools each unload the first two; a call of a loaded tool makes it the
+    most recently used, so the next search unloads the other one."""
+    from tooldeck.gateway.exposure import SearchExposure
+    from tooldeck.select.deferred import MAX_LOADED
+
+    assert inspect.signature(SearchExposure).parameters["max_loaded"].default == MAX_LOADED == 20
+    assert deferred_runtime(DeferredCatalog(deck, BM25Retriever()), {}).max_loaded == MAX_LOADED
+    catalog = DeferredCatalog(deck, BM25Retriever(), resident=PinPolicy.destructive_resident())
+    handlers = {**_handlers(), "create_refund_request": lambda **a: {"ok": True}}
+    runtime = deferred_runtime(catalog, handlers, policy=Policy(), max_loaded=2)
+    with serve("openai") as server:
+        _script(
+            server,
+            "openai",
+            [
+                [("c1", "search_tools", {"query": "get order by id", "k": 2})],
+                [("c2", "search_tools", {"query": "refund", "k": 2})],
+                [("c3", "create_refund_request", {"order_id": "ORD-700123", "reason": "damaged"})],
+                [("c4", "search_tools", {"query": "ticket knowledge", "k": 1})],
+            ],
+        )
+        backend = make_backend("openai:m", base_url=server.url, options=FAST)
+        trace = run_agent(Model(backend), runtime, _messages("x"), deferred=catalog)
+    (second,) = trace.results[1]
+    assert second.summary == (
+        "Loaded for your next turn: preview_refund_policy, create_refund_request. Unloaded to "
+        "stay within 2 loaded tools: list_orders_by_user, get_order_by_id (search again to "
+        "reach them)."
+    )
+    names = [_tool_names(r.body, "openai")[2:] for r in server.requests]
+    assert names[2] == ["preview_refund_policy", "create_refund_request"]
+    (fourth,) = trace.results[3]
+    assert fourth.summary.endswith(
+        "Unloaded to stay within 2 loaded tools: preview_refund_policy (search again to "
+        "reach them)."
+    )  # the best match of "refund", but create_refund_request was called since
+    assert trace.results[2][0].ran
+    assert names[4] == ["create_refund_request", "create_support_ticket"]
+    with pytest.raises(RuntimeConfigError, match="max_loaded must be an integer ≥ 1"):
+        deferred_runtime(catalog, {}, max_loaded=0)

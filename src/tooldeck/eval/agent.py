@@ -9,8 +9,12 @@ calls), after ``max_steps`` assistant turns, or when the runtime's circuit break
 refuses a call (``circuit_open``: the runtime has stopped a tool, a person must look).
 
 Deferred loading (``deferred=``, :mod:`tooldeck.eval.deferred`): the first request carries
-the resident tools and ``search_tools``; every tool a ``search_tools`` result named is sent
-with each later request, so the model can call what it found.
+the resident tools and ``search_tools``; every tool a ``search_tools`` call loaded is sent
+with each later request, so the model can call what it found, at most ``max_loaded`` (20)
+at once, the least recently used unloaded past that. Each request re-reads the loaded
+tools by name from the catalogue as it is then (after ``update``: a changed tool is sent
+as it is now, a removed one is dropped and the next result says so), and the runtime
+follows the same catalogue.
 
 Results are paired with calls by position (the runtime answers in call order). When the
 model repeats a ``call_id`` within a turn, the first call runs and keeps its result; the
@@ -27,10 +31,10 @@ from typing import Any, Literal
 
 from tooldeck.eval.backends import Model
 from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, Usage, call_to_json
-from tooldeck.eval.deferred import found_tools
+from tooldeck.eval.deferred import DeferredRuntime
 from tooldeck.runtime import Runtime, ToolResult
 from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog
-from tooldeck.tool import Deck, Tool
+from tooldeck.tool import Deck
 
 __all__ = ["AgentTrace", "run_agent"]
 
@@ -49,6 +53,9 @@ class AgentTrace:
         stop: why the loop ended.
         usage: tokens summed over turns.
         wall_ms: wall time in milliseconds.
+        notes: what tooldeck told the model on its own, in order (deferred loading: a
+            loaded tool that left the catalogue; each also ends the summary of the result
+            that carried it to the model).
     """
 
     messages: tuple[Message, ...]
@@ -57,6 +64,7 @@ class AgentTrace:
     stop: StopReason
     usage: Usage
     wall_ms: float
+    notes: tuple[str, ...] = ()
 
     @property
     def final_text(self) -> str:
@@ -67,6 +75,7 @@ class AgentTrace:
             "stop": self.stop,
             "usage": self.usage.to_json(),
             "wall_ms": round(self.wall_ms, 3),
+            "notes": list(self.notes),
             "steps": [
                 {
                     "text": turn.text,
@@ -100,15 +109,17 @@ def run_agent(
         runtime: executes the calls against ``runtime.deck``.
         max_steps: most assistant turns.
         max_concurrency: parallel calls of one turn run at most this many at once.
-        deferred: deferred loading: each request carries ``deferred.next_tools(found)``
-            (resident tools, ``search_tools``, every tool found so far) instead of
-            ``runtime.deck``; the runtime must know ``search_tools`` and every tool of
-            ``deferred.deck`` (build it with :func:`tooldeck.eval.deferred.deferred_runtime`).
+        deferred: deferred loading: each request carries
+            ``deferred.next_tools(runtime.loaded_tools())`` (resident tools,
+            ``search_tools``, the loaded tools as the catalogue declares them now) instead
+            of ``runtime.deck``; the runtime must be
+            :func:`tooldeck.eval.deferred.deferred_runtime` of this catalogue (it answers
+            ``search_tools``, holds the loaded set and follows the catalogue's updates).
 
     Raises:
         BackendError: max_steps < 1 or max_concurrency not a whole number ≥ 1 (both
-            checked before any request), the runtime lacks tools of ``deferred``, or the
-            backend failed.
+            checked before any request), the runtime is not ``deferred``'s
+            :func:`~tooldeck.eval.deferred.deferred_runtime`, or the backend failed.
     """
     if max_steps < 1:
         raise BackendError("max_steps must be at least 1")
@@ -119,14 +130,19 @@ def run_agent(
     ):  # checked before the first (paid) request, not by the runtime at the first calls
         raise BackendError(f"max_concurrency must be a whole number ≥ 1, got {max_concurrency!r}")
     if deferred is not None:
-        missing = [n for n in (SEARCH_TOOL_NAME, *deferred.deck.names) if n not in runtime.deck]
-        if missing:
+        if not isinstance(runtime, DeferredRuntime) or runtime.catalog is not deferred:
+            missing = [n for n in (SEARCH_TOOL_NAME, *deferred.deck.names) if n not in runtime.deck]
+            lacks = (
+                f"the runtime has no tool {missing[0]!r} ({len(missing)} missing)"
+                if missing
+                else "the runtime is not this catalogue's (it must answer search_tools, "
+                "hold the loaded tools and follow the catalogue's updates)"
+            )
             raise BackendError(
-                f"deferred loading: the runtime has no tool {missing[0]!r} "
-                f"({len(missing)} missing); build it with "
+                f"deferred loading: {lacks}; build it with "
                 "tooldeck.eval.deferred.deferred_runtime(catalog, handlers)"
             )
-    found: list[Tool] = []
+        runtime.start()
     start = time.perf_counter()
     history = list(messages)
     turns: list[AssistantTurn] = []
@@ -134,7 +150,11 @@ def run_agent(
     usage = Usage()
     stop: StopReason = "max_steps"
     for _ in range(max_steps):
-        tools: Deck = runtime.deck if deferred is None else deferred.next_tools(found)
+        tools: Deck = (
+            runtime.deck
+            if not isinstance(runtime, DeferredRuntime) or deferred is None
+            else deferred.next_tools(runtime.loaded_tools())
+        )
         turn = model.complete(history, tools)
         turns.append(turn)
         usage = usage + turn.usage
@@ -146,8 +166,6 @@ def run_agent(
         results = tuple(runtime.call_many_sync(list(turn.calls), max_concurrency=max_concurrency))
         # by position: a repeated call_id must not let the refusal replace the result
         paired = results
-        if deferred is not None:
-            found.extend(found_tools(deferred, paired))
         all_results.append(paired)
         history.append(Message.tool(paired))
         if any(_breaker_refused(r) for r in paired):
@@ -160,4 +178,5 @@ def run_agent(
         stop=stop,
         usage=usage,
         wall_ms=(time.perf_counter() - start) * 1000,
+        notes=tuple(runtime.notes) if isinstance(runtime, DeferredRuntime) else (),
     )

@@ -80,13 +80,16 @@ from tooldeck.runtime.execute import classify_exception
 from tooldeck.runtime.validate import SchemaValidator, suggest_names
 from tooldeck.select.base import Retriever, ordered_by, score_kind
 from tooldeck.select.deferred import (
+    MAX_LOADED,
     MAX_QUERY_CHARS,
     SEARCH_TOOL_NAME,
     WEAK_DENSE_COSINE,
     DeferredCatalog,
     default_k,
+    load_names,
     query_too_long,
     search_tools_tool,
+    unloaded_note,
 )
 from tooldeck.select.deferred import check_weak_below as select_weak_below
 from tooldeck.select.methods import DEFAULT_METHOD, METHODS, default_method, make_retriever
@@ -526,7 +529,7 @@ class SearchExposure(Exposure):
         retriever: Callable[[], Retriever] | None = None,
         search_method: str | None = None,
         max_k: int = 10,
-        max_loaded: int = 20,
+        max_loaded: int = MAX_LOADED,
         weak_below: float = WEAK_DENSE_COSINE,
     ) -> None:
         for label, value in (("max_k", max_k), ("max_loaded", max_loaded)):
@@ -811,16 +814,9 @@ class SearchExposure(Exposure):
         )
 
     def _load(self, names: list[str], loaded: OrderedDict[str, None]) -> tuple[bool, list[str]]:
-        """Add ``names`` (best first) to ``loaded``; returns (changed, unloaded)."""
-        before = list(loaded)
-        for name in reversed(names):  # the best match ends up most recently used
-            loaded[name] = None
-            loaded.move_to_end(name)
-        unloaded = []
-        while len(loaded) > self.max_loaded:
-            name, _ = loaded.popitem(last=False)
-            unloaded.append(name)
-        return sorted(before) != sorted(loaded), unloaded
+        """Add ``names`` (best first) to ``loaded``; returns (changed, unloaded)
+        (:func:`~tooldeck.select.deferred.load_names`, as the agent loop's)."""
+        return load_names(loaded, names, self.max_loaded)
 
     def _summary(
         self,
@@ -843,10 +839,8 @@ class SearchExposure(Exposure):
             f"{plural(len(found), 'tool')} for {shown}, {order}, added to your tool list: {names}."
         )
         if unloaded:
-            text += (
-                f" Unloaded to stay within {self.max_loaded} loaded tools: "
-                f"{', '.join(unloaded)} (search again or use call_tool to reach them)."
-            )
+            reach = "search again or use call_tool to reach them"
+            text += " " + unloaded_note(unloaded, self.max_loaded, reach)
         return text
 
 
@@ -877,7 +871,7 @@ def make_exposure(
     retriever: Callable[[], Retriever] | None = None,
     search_method: str | None = None,
     max_k: int = 10,
-    max_loaded: int = 20,
+    max_loaded: int = MAX_LOADED,
     weak_below: float = WEAK_DENSE_COSINE,
 ) -> Exposure:
     """The exposure of ``mode`` over ``catalog`` (options: see :class:`SearchExposure`;

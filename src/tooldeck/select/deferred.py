@@ -18,7 +18,8 @@ incremental (only new or changed tool texts are embedded).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections import OrderedDict
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tooldeck.formats import export
@@ -39,6 +40,7 @@ from tooldeck.tool import Deck, Tool, ToolAnnotations
 
 __all__ = [
     "DEFAULT_K",
+    "MAX_LOADED",
     "MAX_QUERY_CHARS",
     "SEARCH_TOOL_NAME",
     "WEAK_DENSE_COSINE",
@@ -50,8 +52,10 @@ __all__ = [
     "default_k",
     "judge_match",
     "lexical_index",
+    "load_names",
     "request_shares_a_term",
     "search_tools_tool",
+    "unloaded_note",
 ]
 
 
@@ -286,6 +290,40 @@ def default_k(max_k: int) -> int:
     """:data:`DEFAULT_K`, or ``max_k`` when that is smaller (the default must be a value
     the schema allows)."""
     return min(DEFAULT_K, max_k)
+
+
+MAX_LOADED = 20
+"""Most tools loaded at once by ``search_tools`` (the gateway's ``search-load``
+``max_loaded`` and the agent loop's, :func:`tooldeck.eval.deferred.deferred_runtime`):
+past it the least recently found or called are unloaded (:func:`load_names`). OpenAI's
+Chat Completions API takes at most 128 tools a request; 20 keeps a request small."""
+
+
+def load_names(
+    loaded: OrderedDict[str, None], names: Sequence[str], max_loaded: int
+) -> tuple[bool, list[str]]:
+    """Add ``names`` (best first) to ``loaded`` (least recently used first; the best match
+    ends up most recently used) and unload the least recently used past ``max_loaded``.
+
+    Returns:
+        (whether the set of names changed, the names unloaded, least recent first).
+    """
+    before = set(loaded)
+    for name in reversed(names):
+        loaded[name] = None
+        loaded.move_to_end(name)
+    unloaded = []
+    while len(loaded) > max_loaded:
+        name, _ = loaded.popitem(last=False)
+        unloaded.append(name)
+    return before != set(loaded), unloaded
+
+
+def unloaded_note(unloaded: Sequence[str], max_loaded: int, reach: str) -> str:
+    """The sentence a ``search_tools`` answer adds when :func:`load_names` unloaded tools:
+    ``Unloaded to stay within 20 loaded tools: a, b (REACH).`` (``reach``: how to reach
+    them again, e.g. "search again to reach them")."""
+    return f"Unloaded to stay within {max_loaded} loaded tools: {', '.join(unloaded)} ({reach})."
 
 
 def search_tools_tool(*, max_k: int = 10, catalogue: str = "") -> Tool:
