@@ -172,10 +172,31 @@ def test_nothing_fits_is_said_and_weak_matches_are_not_loaded(deck: Deck) -> Non
         backend = make_backend("openai:m", base_url=server.url, options=FAST)
         trace = run_agent(Model(backend), runtime, _messages("x"), deferred=catalog)
     (result,) = trace.results[0]
-    assert result.status == "success" and result.summary.startswith("No tool fits 'order status'")
+    # break B26 M4: the gateway's envelope (it was status "success" without no_match)
+    assert result.status == "empty" and result.summary.startswith("No tool fits 'order status'")
+    assert result.envelope()["no_match"] is True
     assert "below 0.990" in result.summary and "weak matches only" in result.summary
     assert result.items and all(item["weak_match"] is True for item in result.items)
     assert _tool_names(server.requests[1].body, "openai") == ["approve_refund", "search_tools"]
+    sent = [m for m in server.requests[1].body["messages"] if m["role"] == "tool"]
+    wire = json.loads(sent[0]["content"])
+    assert (wire["status"], wire["no_match"]) == ("empty", True)
+    # the gateway answers the same request with the same status, no_match and summary
+    from tooldeck.gateway.catalog import Catalog, Entry
+    from tooldeck.gateway.exposure import Answer, SearchExposure
+
+    entries = tuple(Entry(exposed=t.name, upstream="u", original=t.name, tool=t) for t in deck)
+    gateway = SearchExposure(
+        Catalog(entries=entries),
+        resident=["approve_refund"],
+        retriever=lambda: make_retriever("hybrid"),
+        weak_below=0.99,
+    )
+    answer = gateway.route("search_tools", {"query": "order status", "k": 3})
+    assert isinstance(answer, Answer)
+    envelope = answer.to_mcp()["structuredContent"]
+    assert (envelope["status"], envelope["no_match"]) == ("empty", True)
+    assert envelope["summary"] == result.summary
 
     lexical = DeferredCatalog(deck, BM25Retriever())
     handler = deferred_runtime(lexical, _handlers(), policy=Policy())
@@ -183,6 +204,7 @@ def test_nothing_fits_is_said_and_weak_matches_are_not_loaded(deck: Deck) -> Non
         ToolCall(call_id="c9", name="search_tools", arguments={"query": "zzzz qqqq"})
     )
     assert answer.items == [] and "no word of it occurs" in (answer.summary or "")
+    assert answer.status == "empty" and answer.envelope()["no_match"] is True
 
 
 def test_max_concurrency_is_checked_before_the_first_request(deck: Deck) -> None:

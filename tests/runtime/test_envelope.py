@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import decimal
 import json
+import tempfile
 from typing import Any
 
 import mcp.types
@@ -71,6 +72,67 @@ def test_tool_output_shapes_the_envelope() -> None:
         {"query": "q"},
     )
     assert wrong.error.kind == "output_mismatch" and "nope" in wrong.error.message
+
+
+def test_tool_output_may_say_empty_and_add_envelope_fields() -> None:
+    """Break B26 M4 needed it: a handler that lists something yet found nothing (the agent
+    loop's search_tools with weak matches) says ``status="empty"`` and adds envelope
+    members (``no_match``) after ``summary``, also when ``items`` is truncated; a member
+    under an envelope name, a non-scalar one or another status is an output mismatch."""
+    from tooldeck.runtime.truncate import ArtifactStore, Truncator
+
+    def weak(**_: Any) -> ToolOutput:
+        return ToolOutput(
+            items=[{"id": 1}], summary="Nothing fits.", status="empty", fields={"no_match": True}
+        )
+
+    result = run(docs_runtime({"search_docs": weak}), "search_docs", {"query": "q"})
+    assert list(result.envelope()) == ["status", "summary", "no_match", "items", "truncated"]
+    assert (result.status, result.is_error, result.envelope()["no_match"]) == ("empty", False, True)
+    assert json.loads(result.to_openai()["content"])["no_match"] is True
+    plain = run(
+        docs_runtime({"search_docs": lambda **_: ToolOutput(items=[1])}),
+        "search_docs",
+        {"query": "q"},
+    )
+    assert plain.status == "success" and "no_match" not in plain.envelope()
+    assert (
+        run(
+            docs_runtime({"search_docs": lambda **_: ToolOutput(items=[])}),
+            "search_docs",
+            {"query": "q"},
+        ).status
+        == "empty"
+    )
+
+    def long(**_: Any) -> ToolOutput:
+        return ToolOutput(
+            items=["x" * 500], summary="Nothing fits.", status="empty", fields={"no_match": True}
+        )
+
+    store = ArtifactStore(tempfile.mkdtemp())
+    cut = run(
+        docs_runtime({"search_docs": long}, truncator=Truncator(100, store=store)),
+        "search_docs",
+        {"query": "q"},
+    )
+    assert cut.truncated and cut.status == "empty" and cut.envelope()["no_match"] is True
+    for bad in ({"status": "x"}, {"items": 1}, {"no_match": [True]}, {"x": float("nan")}):
+        wrong = run(
+            docs_runtime({"search_docs": lambda bad=bad, **_: ToolOutput(items=[1], fields=bad)}),
+            "search_docs",
+            {"query": "q"},
+        )
+        assert wrong.error is not None and wrong.error.kind == "output_mismatch", bad
+        assert (
+            "a field is a JSON scalar under a name the envelope does not use" in wrong.error.message
+        )
+    other = run(
+        docs_runtime({"search_docs": lambda **_: ToolOutput(items=[1], status="error")}),  # type: ignore[arg-type]
+        "search_docs",
+        {"query": "q"},
+    )
+    assert other.error is not None and other.error.kind == "output_mismatch"
 
 
 def test_failed_call_of_a_tool_with_output_schema_sends_the_envelope_as_error() -> None:

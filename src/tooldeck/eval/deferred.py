@@ -185,11 +185,10 @@ class DeferredRuntime(Runtime):
                 {"name": t.name, "summary": first_sentence(t.description), "weak_match": True}
                 for t in found
             ]
-            shown = repr(query)
-            summary = match.nothing_fits(
-                shown, len(self.catalog.deferred), len(self.catalog.resident)
-            )
-            return ToolOutput(items=items, summary=summary)
+            searched, residents = len(self.catalog.deferred), len(self.catalog.resident)
+            summary = match.nothing_fits(repr(query), searched, residents)
+            # the gateway's envelope: status "empty", no_match: true (SearchMatch's own)
+            return ToolOutput(items=items, summary=summary, status="empty", fields=match.fields)
         known = [t for t in found if t.name in self.deck]  # what the runtime will run
         refused = [t.name for t in found if t.name not in self.deck]
         with self._lock:

@@ -804,13 +804,13 @@ class SearchExposure(Exposure):
             _result(
                 call_id,
                 SEARCH_TOOL_NAME,
-                "success" if items and not no_match else "empty",
+                match.status if match is not None else "empty",
                 summary,
                 items=items,
                 ran=True,
             ),
             list_changed=changed,
-            fields={"no_match": True} if no_match else {},
+            fields=match.fields if match is not None else {},  # the agent loop's too
         )
 
     def _load(self, names: list[str], loaded: OrderedDict[str, None]) -> tuple[bool, list[str]]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import math
 import time
 from collections.abc import Callable, Container
 from typing import Any
@@ -35,6 +36,7 @@ from tooldeck.runtime._tojson import (
 from tooldeck.runtime._workers import Drained
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import (
+    ENVELOPE_KEYS,
     HINTS,
     Decision,
     ErrorInfo,
@@ -165,7 +167,7 @@ def answer(
     """
     try:
         returned = value
-        value, summary, artifact, follow = _unwrap(tool, value)
+        value, summary, artifact, follow, (chosen, fields) = _unwrap(tool, value)
         declared = (
             handler.return_adapter
             if isinstance(handler, FunctionTool)
@@ -193,7 +195,7 @@ def answer(
             value=exc.value,
             converted=exc.converted,
         )
-    status = "empty" if _empty(value) else "success"
+    status = chosen or ("empty" if _empty(value) else "success")
     if summary is None:
         summary = default_summary(status, value)
     if converted:
@@ -214,6 +216,7 @@ def answer(
             next=follow,
             decisions=tuple(decisions),
             converted=converted,
+            fields=fields,
         )
     return result(
         call,
@@ -221,6 +224,7 @@ def answer(
         status,
         summary,
         started,
+        fields=fields,
         items=value,
         artifact=artifact,
         next=follow,
@@ -230,12 +234,36 @@ def answer(
     )
 
 
-def _unwrap(tool: Tool, value: Any) -> tuple[Any, str | None, str | None, tuple[NextCall, ...]]:
-    """(items, summary, artifact, follow-up calls) of a returned value; a plain value has
-    no summary, artifact or follow-ups of its own."""
+_Own = tuple[str | None, dict[str, Any]]
+
+
+def _unwrap(
+    tool: Tool, value: Any
+) -> tuple[Any, str | None, str | None, tuple[NextCall, ...], _Own]:
+    """(items, summary, artifact, follow-up calls, (status, envelope fields)) of a returned
+    value; a plain value has none of its own."""
     if not isinstance(value, ToolOutput):
-        return value, None, None, ()
+        return value, None, None, (), (None, {})
     summary, artifact, follow = value.summary, value.artifact, tuple(value.next)
+    if value.status not in (None, "empty"):
+        raise _Mismatch(f"{tool.name} returned the status {value.status!r}; only 'empty' is one")
+    fields = dict(value.fields)
+    for key, member in fields.items():
+        scalar = (
+            member is None
+            or isinstance(member, bool | int | str)
+            or (isinstance(member, float) and math.isfinite(member))
+        )
+        if (
+            not isinstance(key, str)
+            or key in ENVELOPE_KEYS
+            or not scalar
+            or (isinstance(member, str) and has_surrogate(member))
+        ):
+            raise _Mismatch(
+                f"{tool.name} returned the envelope field {key!r}: {member!r}; a field is a "
+                "JSON scalar under a name the envelope does not use"
+            )
     for text, what in ((summary, "summary"), (artifact, "artifact path")):
         if isinstance(text, str) and has_surrogate(text):
             raise _Mismatch(
@@ -245,7 +273,7 @@ def _unwrap(tool: Tool, value: Any) -> tuple[Any, str | None, str | None, tuple[
             )
     if summary is not None:
         summary = cap(summary)
-    return value.items, summary, artifact, follow
+    return value.items, summary, artifact, follow, (value.status, fields)
 
 
 def _to_json(

@@ -24,6 +24,7 @@ from typing import Any, Literal
 from tooldeck.errors import TOOL_ERROR_KINDS
 
 __all__ = [
+    "ENVELOPE_KEYS",
     "ERROR_KINDS",
     "HINTS",
     "STATUSES",
@@ -34,6 +35,16 @@ __all__ = [
     "ToolResult",
     "Violation",
 ]
+
+ENVELOPE_KEYS: frozenset[str] = frozenset(
+    {
+        "status", "summary", "items", "preview", "artifact", "truncated", "limit",
+        "read_more", "error", "next", "normalized", "converted", "approval",
+        "replayed_from", "audit_error",
+    }
+)  # fmt: skip
+"""The envelope's own members (:meth:`ToolResult.envelope`); a handler's
+:attr:`ToolOutput.fields` may not use them."""
 
 Status = Literal["success", "empty", "error", "refused", "needs_approval"]
 STATUSES: tuple[str, ...] = ("success", "empty", "error", "refused", "needs_approval")
@@ -135,12 +146,21 @@ class ToolOutput:
         summary: one or two sentences for the model; default: counted from ``items``.
         artifact: path of a raw product the tool wrote itself, or None.
         next: follow-up calls (each tool must exist in the deck).
+        status: ``empty`` when the tool found nothing although ``items`` holds something
+            (``search_tools``' weak matches of a "nothing fits" answer); None: ``empty``
+            for an empty value, else ``success``.
+        fields: members added to the envelope after ``summary`` (``search_tools``:
+            ``{"no_match": true}``), each a JSON scalar under a name the envelope does
+            not use itself (:data:`ENVELOPE_KEYS`); anything else is an
+            ``output_mismatch``. Never truncated (only ``items`` is).
     """
 
     items: Any = None
     summary: str | None = None
     artifact: str | None = None
     next: Sequence[NextCall] = ()
+    status: Literal["empty"] | None = None
+    fields: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +226,8 @@ class ToolResult:
             full, the stream closed …), or None; the result is still the call's own, and
             the envelope says so under ``audit_error``
             (:meth:`~tooldeck.runtime.audit.AuditLog.record`).
+        fields: the handler's own envelope members (:attr:`ToolOutput.fields`), placed
+            after ``summary``.
     """
 
     call_id: str
@@ -230,6 +252,7 @@ class ToolResult:
     ran: bool = False
     duration_ms: float = 0.0
     audit_error: str | None = None
+    fields: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def is_error(self) -> bool:
@@ -243,6 +266,7 @@ class ToolResult:
         ``read_more`` only when truncated.
         """
         out: dict[str, Any] = {"status": self.status, "summary": self.summary}
+        out.update(self.fields)
         if self.items is not None:
             out["items"] = self.items
         if self.preview is not None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from tooldeck.formats import export
 from tooldeck.formats.base import ExportResult
@@ -208,6 +208,21 @@ class SearchMatch:
     """A ``bm25`` ranking's request's common function words
     (:func:`~tooldeck.select.tokenize.common_words`), which do not count as a shared word
     there."""
+
+    @property
+    def status(self) -> Literal["success", "empty"]:
+        """The ``status`` of a ``search_tools`` answer (the gateway's and the agent
+        loop's): ``empty`` when nothing fits or nothing was ranked, even with weak matches
+        listed (code that routes on ``status`` must not count a miss as a hit), else
+        ``success``."""
+        return "empty" if self.no_match or not self.ranked else "success"
+
+    @property
+    def fields(self) -> dict[str, Any]:
+        """The members a ``search_tools`` answer adds to its envelope after ``summary``
+        (the gateway's and the agent loop's): ``{"no_match": True}`` when nothing fits,
+        else none."""
+        return {"no_match": True} if self.no_match else {}
 
     def nothing_fits(self, query_shown: str, searched: int, residents: int = 0) -> str:
         """The text of a ``no_match`` answer (the gateway's ``search_tools`` and the agent
