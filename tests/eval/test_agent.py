@@ -412,3 +412,44 @@ def test_the_loaded_set_is_bounded_as_the_gateway_bounds_it(deck: Deck) -> None:
     assert names[4] == ["create_refund_request", "create_support_ticket"]
     with pytest.raises(RuntimeConfigError, match="max_loaded must be an integer ≥ 1"):
         deferred_runtime(catalog, {}, max_loaded=0)
+
+
+def test_a_blank_or_refused_query_is_invalid_arguments_at_query(deck: Deck) -> None:
+    """Break B26 M3: an empty or blank query reached the retriever, whose SelectError the
+    runtime classed ``environment`` ("search_tools failed: SelectError: query is empty",
+    with a retry-if-temporary hint). The meta-tool's schema (shared with the gateway) now
+    refuses a blank query at ``/query``; a query the retriever itself refuses is
+    ``invalid_arguments`` naming ``/query`` too (here a real BM25 that refuses a word)."""
+    from tooldeck.errors import SelectError
+
+    class Picky(BM25Retriever):
+        def search(self, query: str, k: int = 5) -> Any:
+            if "forbidden" in query:
+                raise SelectError("this retriever refuses the word 'forbidden'")
+            return super().search(query, k)
+
+    catalog = DeferredCatalog(deck, Picky(), resident=PinPolicy.destructive_resident())
+    runtime = deferred_runtime(catalog, _handlers(), policy=Policy())
+    with serve("anthropic") as server:
+        _script(
+            server,
+            "anthropic",
+            [
+                [
+                    ("t1", "search_tools", {"query": ""}),
+                    ("t2", "search_tools", {"query": "  "}),
+                    ("t3", "search_tools", {"query": "forbidden order"}),
+                ]
+            ],
+        )
+        backend = make_backend("anthropic:m", base_url=server.url, options=FAST)
+        trace = run_agent(Model(backend), runtime, _messages("x"), deferred=catalog)
+    empty, blank, refused = trace.results[0]
+    for result in (empty, blank):
+        assert result.error is not None and result.error.kind == "invalid_arguments"
+        assert [v.pointer for v in result.error.violations] == ["/query"]
+    assert refused.error is not None and refused.error.kind == "invalid_arguments"
+    assert refused.error.message == (
+        "search_tools: this retriever refuses the word 'forbidden' (at /query)"
+    )
+    assert _tool_names(server.requests[1].body, "anthropic") == ["approve_refund", "search_tools"]

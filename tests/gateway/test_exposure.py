@@ -176,7 +176,8 @@ def test_bad_search_arguments_are_invalid_arguments(
 def test_blank_query_and_bad_call_tool_arguments(deck: Deck) -> None:
     exposure = make_exposure(catalog_of(deck), "search")
     blank = _answer(exposure.route("search_tools", {"query": "  "})).result
-    assert blank.error is not None and "blank" in blank.error.message
+    assert blank.error is not None and blank.error.message == "search_tools: query is blank"
+    assert [v.pointer for v in blank.error.violations] == ["/query"]  # break B26 M3
     for arguments in ({"name": 3}, {"name": "x", "arguments": [1]}, {"tool": "x"}):
         bad = _answer(exposure.route("call_tool", arguments)).result
         assert bad.error is not None and bad.error.kind == "invalid_arguments", arguments

@@ -480,3 +480,46 @@ async def test_a_search_that_finds_nothing_says_the_listed_residents_may_fit(
     unchanged = alone.structured_content["summary"]  # type: ignore[index]
     assert "tell the user so rather than call one of them" in unchanged
     assert "residents" not in unchanged
+
+
+@pytest.mark.parametrize("era", ["legacy", "auto"])
+async def test_a_query_the_search_cannot_take_is_invalid_arguments_at_query(
+    tmp_path: Path, era: str
+) -> None:
+    """Break B26 L2 and M3: in process, a query holding a lone surrogate reached the
+    retriever, whose SelectError escaped as a JSON-RPC error (the raw text in the
+    handshake era, "Internal server error" in the current one); a blank query is refused
+    by the meta-tool's schema (``pattern`` \\S, shared with the agent loop). Each is now
+    an ``invalid_arguments`` tool result at ``/query``; a retriever's own SelectError
+    (here a real BM25 that refuses one word) is too."""
+    import functools
+
+    from tooldeck.errors import SelectError
+    from tooldeck.gateway.exposure import exposure_for
+    from tooldeck.select.bm25 import BM25Retriever
+
+    class Picky(BM25Retriever):
+        def search(self, query: str, k: int = 5) -> Any:
+            if "forbidden" in query:
+                raise SelectError("this retriever refuses the word 'forbidden'")
+            return super().search(query, k)
+
+    exposure = functools.partial(exposure_for, retriever=Picky)
+    with anyio.fail_after(60):
+        async with (
+            Gateway(config(stdio("a"), mode="search"), artifacts=tmp_path, exposure=exposure) as gw,
+            mcp.Client(gw.server, mode=era) as client,
+        ):
+            answers = [
+                await client.call_tool("search_tools", {"query": query})
+                for query in ("add \ud800 integers", "", " \t", "add forbidden integers")
+            ]
+            fine = await client.call_tool("search_tools", {"query": "add integers"})
+    for answer in answers:
+        assert answer.is_error is True
+        error = answer.structured_content["error"]  # type: ignore[index]
+        assert error["kind"] == "invalid_arguments"
+        assert error["violations"][0]["pointer"] == "/query", error
+    last = answers[-1].structured_content["error"]  # type: ignore[index]
+    assert last["message"] == "search_tools: this retriever refuses the word 'forbidden'"
+    assert fine.is_error is False

@@ -26,10 +26,18 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
-from tooldeck.errors import RuntimeConfigError, SelectError, StaleIndexError
+from tooldeck.errors import (
+    CrossLingualError,
+    DenseUnavailableError,
+    InvalidArgumentsError,
+    RuntimeConfigError,
+    SelectError,
+    StaleIndexError,
+)
 from tooldeck.runtime import RetryableError, Runtime, ToolCall, ToolOutput, ToolResult
 from tooldeck.select.deferred import (
     MAX_LOADED,
+    QUERY_FIX,
     SEARCH_TOOL_NAME,
     DeferredCatalog,
     load_names,
@@ -178,6 +186,12 @@ class DeferredRuntime(Runtime):
             match = self.catalog.match(arguments)
         except StaleIndexError as exc:
             raise RetryableError(str(exc), retry_after=1.0) from None
+        except (CrossLingualError, DenseUnavailableError):
+            raise  # not the query's fault: an environment error
+        except SelectError as exc:  # the query refused by the retriever (as the gateway)
+            raise InvalidArgumentsError(
+                f"search_tools: {exc} (at /query)", hint=QUERY_FIX
+            ) from None
         self.follow()
         found = [tool for tool, _ in match.ranked]
         if match.no_match:

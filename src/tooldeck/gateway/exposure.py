@@ -71,17 +71,30 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, get_args
 
 from tooldeck.display import plural
-from tooldeck.errors import ExposureError, SelectError, ToolError
+from tooldeck.errors import (
+    CrossLingualError,
+    DenseUnavailableError,
+    ExposureError,
+    SelectError,
+    StaleIndexError,
+    ToolError,
+)
 from tooldeck.formats.mcp_config import GatewayConfig, Mode
 from tooldeck.gateway.catalog import Catalog, Entry
 from tooldeck.jsonvalue import freeze, thaw
 from tooldeck.runtime.envelope import ErrorInfo, ToolResult, Violation
 from tooldeck.runtime.execute import classify_exception
-from tooldeck.runtime.validate import SchemaValidator, suggest_names
+from tooldeck.runtime.validate import (
+    ArgumentError,
+    SchemaValidator,
+    check_json_value,
+    suggest_names,
+)
 from tooldeck.select.base import Retriever, ordered_by, score_kind
 from tooldeck.select.deferred import (
     MAX_LOADED,
     MAX_QUERY_CHARS,
+    QUERY_FIX,
     SEARCH_TOOL_NAME,
     WEAK_DENSE_COSINE,
     DeferredCatalog,
@@ -362,6 +375,15 @@ def _search_tool(max_k: int, load: bool) -> Tool:
             "destructive) and input schemas of the best matches, best first, or none when "
             f"no tool matched. {then}"
         ),
+    )
+
+
+def _query_refused(call_id: str, message: str) -> Answer:
+    """``invalid_arguments`` for a ``search_tools`` query the search cannot take, at
+    ``/query`` (the agent loop's answer too)."""
+    violation = Violation("/query", message, "query", QUERY_FIX)
+    return _error(
+        call_id, SEARCH_TOOL_NAME, "invalid_arguments", message, QUERY_FIX, violations=(violation,)
     )
 
 
@@ -704,7 +726,16 @@ class SearchExposure(Exposure):
 
     def _invalid(self, tool: Tool, arguments: Any, call_id: str) -> Answer | None:
         validator = self._search_validator if tool is self._meta[0] else self._call_validator
-        violations = validator.violations(thaw(arguments) if arguments is not None else None)
+        value = thaw(arguments) if arguments is not None else None
+        try:  # what the runtime checks first: the validator cannot read a lone surrogate
+            check_json_value(value)
+        except ArgumentError as exc:
+            refused = (Violation(exc.pointer, exc.message, "type", exc.hint),)
+            message = f"{tool.name}: {exc.message}"
+            return _error(
+                call_id, tool.name, "invalid_arguments", message, exc.hint, violations=refused
+            )
+        violations = validator.violations(value)
         if not violations:
             return None
         first = violations[0]
@@ -747,18 +778,12 @@ class SearchExposure(Exposure):
                 fix,
                 violations=(Violation("/query", too_long, "maxLength", fix),),
             )
+        if isinstance(query, str) and not query.strip():  # the schema's pattern, in words
+            return _query_refused(call_id, "search_tools: query is blank")
         bad = self._invalid(self._meta[0], arguments, call_id)
         if bad is not None:
             return bad
         query = arguments["query"]
-        if not query.strip():
-            return _error(
-                call_id,
-                SEARCH_TOOL_NAME,
-                "invalid_arguments",
-                "search_tools: query is blank",
-                "describe the action and its object, e.g. 'create issue'",
-            )
         if self._stale:
             return _error(
                 call_id,
@@ -772,7 +797,12 @@ class SearchExposure(Exposure):
         k = arguments.get("k", default_k(self.max_k))
         with self._lock:  # not while warm() re-indexes in a worker thread
             index = self._index_locked()
-            match = index.match({"query": query, "k": k}) if index is not None else None
+            try:
+                match = index.match({"query": query, "k": k}) if index is not None else None
+            except (StaleIndexError, CrossLingualError, DenseUnavailableError):
+                raise  # not the query's fault
+            except SelectError as exc:  # the retriever refused the query (a lone surrogate)
+                return _query_refused(call_id, f"search_tools: {exc}")
         ranked = match.ranked if match is not None else []
         no_match = match is not None and match.no_match
         kind = score_kind(index.retriever) if index is not None else "score"

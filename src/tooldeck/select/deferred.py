@@ -42,6 +42,8 @@ __all__ = [
     "DEFAULT_K",
     "MAX_LOADED",
     "MAX_QUERY_CHARS",
+    "NOT_BLANK",
+    "QUERY_FIX",
     "SEARCH_TOOL_NAME",
     "WEAK_DENSE_COSINE",
     "WEAK_SHOWN",
@@ -297,6 +299,14 @@ def query_too_long(query: str) -> str | None:
     )
 
 
+NOT_BLANK = r"\S"
+"""The ``pattern`` of ``search_tools``' ``query``: at least one character that is not
+white space (a blank query has nothing to search for)."""
+
+QUERY_FIX = "describe the action and its object in a few words, e.g. 'refund an order'"
+"""The hint of a refused ``search_tools`` query (the gateway's and the agent loop's)."""
+
+
 DEFAULT_K = 5
 """Tools a ``search_tools`` call loads when it gives no ``k`` (at most ``max_k``)."""
 
@@ -345,8 +355,11 @@ def search_tools_tool(*, max_k: int = 10, catalogue: str = "") -> Tool:
     """The ``search_tools`` meta-tool as a :class:`Tool` (export it to any provider format
     with :func:`tooldeck.formats.export`).
 
-    Arguments it takes: ``query`` (string, required, at most :data:`MAX_QUERY_CHARS`
-    characters) and ``k`` (integer 1…max_k).
+    Arguments it takes: ``query`` (string, required, not blank: ``pattern``
+    :data:`NOT_BLANK`, which an empty string fails too; at most :data:`MAX_QUERY_CHARS`
+    characters) and ``k`` (integer 1…max_k). The gateway and the agent loop validate
+    calls against this schema, so both refuse a blank query as ``invalid_arguments`` at
+    ``/query``.
     """
     about = f" The catalogue: {catalogue}." if catalogue else ""
     return Tool(
@@ -364,8 +377,9 @@ def search_tools_tool(*, max_k: int = 10, catalogue: str = "") -> Tool:
                 "properties": {
                     "query": {
                         "type": "string",
+                        "pattern": NOT_BLANK,
                         "maxLength": MAX_QUERY_CHARS,
-                        "description": "What the tool should do.",
+                        "description": "What the tool should do (not blank).",
                     },
                     "k": {
                         "type": "integer",
