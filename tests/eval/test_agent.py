@@ -453,3 +453,84 @@ def test_a_blank_or_refused_query_is_invalid_arguments_at_query(deck: Deck) -> N
         "search_tools: this retriever refuses the word 'forbidden' (at /query)"
     )
     assert _tool_names(server.requests[1].body, "anthropic") == ["approve_refund", "search_tools"]
+
+
+@pytest.mark.parametrize("kind", ["openai", "anthropic"])
+def test_calls_without_an_id_get_one_of_tooldecks_and_their_results_say_so(
+    deck: Deck, kind: str
+) -> None:
+    """Break B26 M5: a tool call with ``id: null`` made run_agent raise a bare
+    CallParseError (the trace lost), and when a server gave every call the id ``""`` only
+    the first call of a turn ran (the others were refused as repeated ids, with a hint to
+    send a new id, which a model cannot choose). A call without a usable id now gets an id
+    of tooldeck's (``tooldeck_…``, distinct per call), every call runs, each result's
+    summary says the id was supplied by tooldeck, the trace's notes too, and the history
+    sent back pairs the results under those ids. A repeated real id is still refused
+    (test_a_repeated_call_id_keeps_the_real_result_of_the_call_that_ran)."""
+    runtime = Runtime(deck, _handlers(), policy=Policy())
+    order = {"order_id": "ORD-700123"}
+    kb = {"query": "late parcel"}
+    with serve(kind) as server:
+        if kind == "openai":
+            server.respond(
+                openai_completion(
+                    calls=[
+                        ("", "get_order_by_id", json.dumps(order)),
+                        ("", "search_kb_articles", json.dumps(kb)),
+                    ]
+                )
+            )
+            server.respond(openai_completion(calls=[(None, "get_order_by_id", json.dumps(order))]))  # type: ignore[list-item]
+            server.respond(openai_completion(content="done"))
+        else:
+            server.respond(
+                anthropic_message(
+                    calls=[("", "get_order_by_id", order), ("", "search_kb_articles", kb)]
+                )
+            )
+            server.respond(anthropic_message(calls=[(None, "get_order_by_id", order)]))  # type: ignore[list-item]
+            server.respond(anthropic_message(text="done"))
+        backend = make_backend(f"{kind}:m", base_url=server.url, options=FAST)
+        trace = run_agent(Model(backend), runtime, _messages("x"))
+    assert trace.stop == "final"
+    first, second = trace.results[0], trace.results[1]
+    ids = [r.call_id for r in (*first, *second)]
+    assert all(i.startswith("tooldeck_") for i in ids) and len(set(ids)) == 3
+    assert [r.ran for r in (*first, *second)] == [True, True, True]
+    for result in (*first, *second):
+        assert result.summary.endswith(
+            "tooldeck: the provider sent this call without an id (null or empty); tooldeck "
+            f"gave it the id {result.call_id!r} to pair this result with it."
+        )
+    assert trace.turns[0].supplied_ids == tuple(ids[:2])
+    assert len(trace.notes) == 2 and "2 call(s) without an id" in trace.notes[0]
+    body = server.requests[1].body
+    if kind == "openai":
+        asked = [c["id"] for c in body["messages"][-3]["tool_calls"]]
+        answered = [m["tool_call_id"] for m in body["messages"] if m["role"] == "tool"]
+    else:
+        asked = [b["id"] for b in body["messages"][-2]["content"] if b["type"] == "tool_use"]
+        answered = [b["tool_use_id"] for b in body["messages"][-1]["content"]]
+    assert asked == answered == ids[:2]
+
+
+def test_a_call_that_cannot_be_read_raises_a_backend_error_that_keeps_the_trace(
+    deck: Deck,
+) -> None:
+    """Break B26 M5: a CallParseError out of the backend escaped run_agent bare, and the
+    turns made so far were lost. A call without a name now raises AgentRunError (a
+    BackendError) naming the turn, with the trace of the turns before it."""
+    from tooldeck.eval.agent import AgentRunError
+
+    runtime = Runtime(deck, _handlers(), policy=Policy())
+    with serve("openai") as server:
+        server.respond(openai_completion(calls=[("c1", "search_kb_articles", '{"query": "late"}')]))
+        server.respond(openai_completion(calls=[("c2", None, "{}")]))  # type: ignore[list-item]
+        backend = make_backend("openai:m", base_url=server.url, options=FAST)
+        with pytest.raises(
+            AgentRunError, match=r"turn 2: the provider's answer holds a tool call"
+        ) as caught:
+            run_agent(Model(backend), runtime, _messages("x"))
+    assert isinstance(caught.value, BackendError)
+    trace = caught.value.trace
+    assert len(trace.turns) == 1 and trace.results[0][0].ran

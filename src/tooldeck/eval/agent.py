@@ -24,11 +24,13 @@ by id alone let the refusal replace the real result).
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from tooldeck.errors import CallParseError
 from tooldeck.eval.backends import Model
 from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, Usage, call_to_json
 from tooldeck.eval.deferred import DeferredRuntime
@@ -36,7 +38,7 @@ from tooldeck.runtime import Runtime, ToolResult
 from tooldeck.select.deferred import SEARCH_TOOL_NAME, DeferredCatalog
 from tooldeck.tool import Deck
 
-__all__ = ["AgentTrace", "run_agent"]
+__all__ = ["AgentRunError", "AgentTrace", "run_agent"]
 
 StopReason = Literal["final", "max_steps", "circuit_open"]
 
@@ -53,9 +55,10 @@ class AgentTrace:
         stop: why the loop ended.
         usage: tokens summed over turns.
         wall_ms: wall time in milliseconds.
-        notes: what tooldeck told the model on its own, in order (deferred loading: a
-            loaded tool that left the catalogue; each also ends the summary of the result
-            that carried it to the model).
+        notes: what tooldeck did or told the model on its own, in order: ids it gave
+            calls the provider sent without one (each such result's summary says so),
+            and, with deferred loading, a loaded tool that left the catalogue (the
+            summary of the result that carried it to the model ends with it).
     """
 
     messages: tuple[Message, ...]
@@ -89,6 +92,26 @@ class AgentTrace:
         }
 
 
+class AgentRunError(BackendError):
+    """A turn the provider sent that the loop cannot read (a tool call without a name, …),
+    or the backend failed partway through a run.
+
+    Attributes:
+        trace: what the run did before it (the turns made, their results, the usage).
+    """
+
+    def __init__(self, message: str, trace: AgentTrace) -> None:
+        super().__init__(message)
+        self.trace = trace
+
+
+def _supplied_note(call_id: str) -> str:
+    return (
+        f"tooldeck: the provider sent this call without an id (null or empty); tooldeck "
+        f"gave it the id {call_id!r} to pair this result with it."
+    )
+
+
 def _breaker_refused(result: ToolResult) -> bool:
     return any(d.check == "circuit_breaker" and d.verdict == "refuse" for d in result.decisions)
 
@@ -120,6 +143,11 @@ def run_agent(
         BackendError: max_steps < 1 or max_concurrency not a whole number ≥ 1 (both
             checked before any request), the runtime is not ``deferred``'s
             :func:`~tooldeck.eval.deferred.deferred_runtime`, or the backend failed.
+        AgentRunError: (a BackendError) a turn holds a tool call that cannot be read (no
+            name); its ``trace`` holds the turns before. A call without an id (null or
+            ``""``) is not one: the backend gives it an id of tooldeck's
+            (:func:`~tooldeck.eval.backends.base.supplied_call_id`) and its result says
+            so.
     """
     if max_steps < 1:
         raise BackendError("max_steps must be at least 1")
@@ -149,13 +177,34 @@ def run_agent(
     all_results: list[tuple[ToolResult, ...]] = []
     usage = Usage()
     stop: StopReason = "max_steps"
-    for _ in range(max_steps):
+    notes: list[str] = []
+    told = 0  # the runtime's notes already in ``notes``
+
+    def trace_now() -> AgentTrace:
+        return AgentTrace(
+            messages=tuple(history),
+            turns=tuple(turns),
+            results=tuple(all_results),
+            stop=stop,
+            usage=usage,
+            wall_ms=(time.perf_counter() - start) * 1000,
+            notes=tuple(notes),
+        )
+
+    for step in range(max_steps):
         tools: Deck = (
             runtime.deck
             if not isinstance(runtime, DeferredRuntime) or deferred is None
             else deferred.next_tools(runtime.loaded_tools())
         )
-        turn = model.complete(history, tools)
+        try:
+            turn = model.complete(history, tools)
+        except CallParseError as exc:  # e.g. a call without a name: the trace is kept
+            raise AgentRunError(
+                f"turn {step + 1}: the provider's answer holds a tool call that cannot be "
+                f"read: {exc}; nothing of that turn was run",
+                trace_now(),
+            ) from None
         turns.append(turn)
         usage = usage + turn.usage
         history.append(Message.assistant(turn))
@@ -165,18 +214,23 @@ def run_agent(
             break
         results = tuple(runtime.call_many_sync(list(turn.calls), max_concurrency=max_concurrency))
         # by position: a repeated call_id must not let the refusal replace the result
-        paired = results
+        paired = tuple(
+            dataclasses.replace(r, summary=f"{r.summary} {_supplied_note(r.call_id)}")
+            if r.call_id in turn.supplied_ids
+            else r
+            for r in results
+        )
+        if turn.supplied_ids:
+            notes.append(
+                f"turn {step + 1}: the provider sent {len(turn.supplied_ids)} call(s) without "
+                f"an id; tooldeck gave them {', '.join(turn.supplied_ids)}"
+            )
+        if isinstance(runtime, DeferredRuntime):
+            notes.extend(runtime.notes[told:])
+            told = len(runtime.notes)
         all_results.append(paired)
         history.append(Message.tool(paired))
         if any(_breaker_refused(r) for r in paired):
             stop = "circuit_open"
             break
-    return AgentTrace(
-        messages=tuple(history),
-        turns=tuple(turns),
-        results=tuple(all_results),
-        stop=stop,
-        usage=usage,
-        wall_ms=(time.perf_counter() - start) * 1000,
-        notes=tuple(runtime.notes) if isinstance(runtime, DeferredRuntime) else (),
-    )
+    return trace_now()

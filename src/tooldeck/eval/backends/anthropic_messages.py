@@ -23,6 +23,7 @@ from tooldeck.eval.backends.base import (
     ToolChoice,
     Usage,
     resolve_api_key,
+    supplied_call_id,
 )
 from tooldeck.formats import export
 from tooldeck.runtime import ToolCall
@@ -145,13 +146,20 @@ class AnthropicMessagesBackend:
         latency = (time.perf_counter() - start) * 1000
         texts: list[str] = []
         calls: list[ToolCall] = []
+        supplied: list[str] = []
         for block in response.content:
             if block.type == "text":
                 texts.append(block.text)
             elif block.type == "tool_use":
-                calls.append(ToolCall(call_id=block.id, name=block.name, arguments=block.input))
+                call_id = supplied_call_id(block.id, len(calls), payload, response.id)
+                if call_id is not None:  # null or "": tooldeck's id, said in the result
+                    supplied.append(call_id)
+                calls.append(
+                    ToolCall(call_id=call_id or block.id, name=block.name, arguments=block.input)
+                )
         usage = response.usage
         return AssistantTurn(
+            supplied_ids=tuple(supplied),
             text="".join(texts),
             calls=tuple(calls),
             usage=Usage(usage.input_tokens, usage.output_tokens),

@@ -13,6 +13,8 @@ cache by the full request.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import os
 import threading
@@ -39,6 +41,7 @@ __all__ = [
     "call_from_json",
     "call_to_json",
     "resolve_api_key",
+    "supplied_call_id",
 ]
 
 ToolChoice = Literal["auto", "required", "none"]
@@ -176,6 +179,29 @@ def call_from_json(obj: Mapping[str, Any]) -> ToolCall:
     )
 
 
+SUPPLIED_ID_PREFIX = "tooldeck_"
+"""How an id tooldeck gave a call starts (:func:`supplied_call_id`)."""
+
+
+def supplied_call_id(
+    raw: object, index: int, payload: Mapping[str, Any], response_id: object
+) -> str | None:
+    """The id tooldeck gives the ``index``-th call of a response when the provider sent
+    none usable (``raw`` null, missing, not a string, or ``""``): ``tooldeck_<10 hex>_<index>``,
+    the hex a SHA-256 of the request's history length, the response's id and ``index``,
+    so it is the same for the same response (the response cache) and differs between
+    turns. None when ``raw`` is a usable id. Without it a null id raised a bare
+    CallParseError out of the agent loop, and a server that gives every call ``""`` had
+    every call after the first refused as a repeated id (break B26 M5); the turn lists
+    the ids it supplied (:attr:`AssistantTurn.supplied_ids`) and the agent loop says so
+    in each such call's result."""
+    if isinstance(raw, str) and raw:
+        return None
+    history = len(payload.get("messages", ()) or ())
+    seed = json.dumps([history, str(response_id), index])
+    return f"{SUPPLIED_ID_PREFIX}{hashlib.sha256(seed.encode()).hexdigest()[:10]}_{index}"
+
+
 @dataclass(frozen=True, slots=True)
 class AssistantTurn:
     """One assistant turn.
@@ -191,6 +217,8 @@ class AssistantTurn:
         cached: True when the turn came from the response cache.
         produces_arguments: False for backends that only choose tools (``router``);
             argument metrics are then reported as not measured.
+        supplied_ids: the call ids tooldeck gave calls the provider sent without one
+            (:func:`supplied_call_id`), in call order.
     """
 
     text: str = ""
@@ -200,9 +228,11 @@ class AssistantTurn:
     latency_ms: float = 0.0
     cached: bool = False
     produces_arguments: bool = True
+    supplied_ids: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
+            **({"supplied_ids": list(self.supplied_ids)} if self.supplied_ids else {}),
             "text": self.text,
             "calls": [call_to_json(c) for c in self.calls],
             "usage": self.usage.to_json(),
@@ -223,6 +253,7 @@ class AssistantTurn:
             latency_ms=float(obj.get("latency_ms", 0.0)),
             cached=bool(obj.get("cached", False)),
             produces_arguments=bool(obj.get("produces_arguments", True)),
+            supplied_ids=tuple(str(i) for i in obj.get("supplied_ids", ())),
         )
 
 

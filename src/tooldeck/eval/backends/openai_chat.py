@@ -25,6 +25,7 @@ from tooldeck.eval.backends.base import (
     ToolChoice,
     Usage,
     resolve_api_key,
+    supplied_call_id,
 )
 from tooldeck.formats import export
 from tooldeck.runtime import ToolCall
@@ -138,15 +139,21 @@ class OpenAIChatBackend:
             raise BackendError(f"{self.identity}: the response has no choices")
         choice = response.choices[0]
         message = choice.message
-        calls = tuple(
-            ToolCall.from_json(tc.id, tc.function.name, tc.function.arguments)
-            for tc in (message.tool_calls or [])
-            if tc.type == "function"
-        )
+        calls: list[ToolCall] = []
+        supplied: list[str] = []
+        functions = [tc for tc in (message.tool_calls or []) if tc.type == "function"]
+        for index, tc in enumerate(functions):
+            call_id = supplied_call_id(tc.id, index, payload, response.id)
+            if call_id is not None:  # null or "": tooldeck's id, said in the result
+                supplied.append(call_id)
+            calls.append(
+                ToolCall.from_json(call_id or tc.id, tc.function.name, tc.function.arguments)
+            )
         usage = response.usage
         return AssistantTurn(
+            supplied_ids=tuple(supplied),
             text=message.content or "",
-            calls=calls,
+            calls=tuple(calls),
             usage=Usage(usage.prompt_tokens, usage.completion_tokens) if usage else Usage(),
             stop_reason=choice.finish_reason,
             latency_ms=latency,
