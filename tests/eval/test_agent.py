@@ -534,3 +534,19 @@ def test_a_call_that_cannot_be_read_raises_a_backend_error_that_keeps_the_trace(
     assert isinstance(caught.value, BackendError)
     trace = caught.value.trace
     assert len(trace.turns) == 1 and trace.results[0][0].ran
+
+
+def test_the_handler_of_a_tool_an_update_added_can_be_registered(deck: Deck) -> None:
+    """Break B26 H2 follow-up: ``runtime.register`` checked the name against the deck the
+    runtime was built with, so the handler of a tool that ``catalog.update`` added was
+    refused ("not in the deck"); it follows the catalogue first now, and the call runs."""
+    catalog = DeferredCatalog(deck, BM25Retriever())
+    runtime = deferred_runtime(catalog, _handlers(), policy=Policy())
+    parcel = Tool(name="track_parcel", description="Track a parcel by its tracking number.")
+    catalog.mark_stale()
+    catalog.update(deck.with_tools([*deck, parcel]))
+    runtime.register("track_parcel", lambda: {"at": "hub"})
+    ran = runtime.call_sync(ToolCall(call_id="c1", name="track_parcel", arguments={}))
+    assert ran.ran and ran.items == {"at": "hub"}
+    with pytest.raises(RuntimeConfigError, match="not in the deck"):
+        runtime.register("no_such_tool", lambda: None)

@@ -138,7 +138,7 @@ class DeferredRuntime(Runtime):
                     del self.handlers[name]
             for name in current.names:
                 if name not in self.handlers and name in self._source:
-                    self.register(name, self._source[name])
+                    super().register(name, self._source[name])
             gone = [name for name in self._loaded if name not in current]
             for name in gone:
                 del self._loaded[name]
@@ -153,6 +153,17 @@ class DeferredRuntime(Runtime):
                 self._pending.append(note)
                 self.notes.append(note)
             self._seen = current
+
+    def register(self, name: str, handler: Any) -> None:
+        """:meth:`Runtime.register` against the catalogue's current deck (:meth:`follow`
+        first), so the handler of a tool that ``catalog.update`` added can be registered.
+
+        Raises:
+            RuntimeConfigError: as :meth:`Runtime.register`.
+        """
+        if hasattr(self, "_seen"):  # not while Runtime.__init__ registers the first ones
+            self.follow()
+        super().register(name, handler)
 
     async def call(self, call: ToolCall, *, dry_run: bool = False) -> ToolResult:
         """:meth:`Runtime.call` against the catalogue's current deck (:meth:`follow`
