@@ -240,7 +240,8 @@ def test_fallback_to_word_overlap_is_stated(monkeypatch: pytest.MonkeyPatch) -> 
     deck = Deck(
         [
             Tool("get_order", "Order query. Looks up order information for the customer."),
-            Tool("find_order", "Order query. Looks up order information for the customer."),
+            # not the same text: one description for both is X102's, not X101's
+            Tool("find_order", "Order query. Looks up order information for a customer."),
             Tool("create_ticket", "Opens a support ticket that a human agent follows up."),
         ]
     )

@@ -29,7 +29,7 @@ from tooldeck.lint.phrases import (
     singular,
     word_set,
 )
-from tooldeck.select.tokenize import STOPWORDS
+from tooldeck.select.tokenize import STOPWORDS, tokenize
 from tooldeck.tool import Deck
 
 if TYPE_CHECKING:
@@ -50,6 +50,7 @@ __all__ = [
     "Similarity",
     "action_mask",
     "deck_prefix",
+    "english_unsure",
     "first_action",
     "meaning_texts",
     "name_head",
@@ -58,6 +59,7 @@ __all__ = [
     "name_target",
     "name_verb",
     "named_alternative_pairs",
+    "opening_action",
     "operation_key",
     "operation_keys",
     "same_kind",
@@ -155,12 +157,14 @@ class BM25Similarity:
 
 _ACTION_WORDS = {
     "read": "get list search find fetch read query lookup retrieve browse view show describe "
-    "count check inspect",
+    "count check inspect download",
     "create": "create add insert post send reply comment push upload write publish submit "
     "save store append",
     "edit": "update edit modify patch replace set rename change archive unarchive",
     "delete": "delete remove drop destroy purge erase",
     "make": "generate render draw plot make",
+    "run": "run rerun execute exec trigger invoke launch start restart",
+    "stop": "stop cancel abort terminate kill halt",
 }
 ACTION_CLASSES: dict[str, str] = {
     word: cls for cls, words in _ACTION_WORDS.items() for word in word_set(words)
@@ -168,7 +172,10 @@ ACTION_CLASSES: dict[str, str] = {
 """Name word → what the tool does to its object. Two tools whose names carry action words
 of different classes only (``create_pull_request`` / ``update_pull_request``,
 ``API-post-page`` / ``API-retrieve-a-page``) are told apart by the verb and are not
-look-alikes however close their texts; a name without such a word matches any class."""
+look-alikes however close their texts; a name without such a word matches any class.
+Running a thing and stopping it are classes of their own (``firecrawl_monitor_run`` /
+``firecrawl_monitor_delete``: trigger a check now or remove the monitor for good), and
+``cancel_subscription`` / ``terminate_plan`` are one class (both end a thing)."""
 
 _CLASS_BITS = {cls: 1 << i for i, cls in enumerate(sorted(set(ACTION_CLASSES.values())))}
 
@@ -184,6 +191,27 @@ def action_mask(name: str) -> int:
     return mask
 
 
+_OPENING_WORD = re.compile(r"\s*([A-Za-z]+)")
+
+
+def opening_action(description: str) -> int:
+    """Bit set (as :func:`action_mask`) of the action class of a description's opening
+    word, read as a verb in the base or third-person form ("Describe the indexes …",
+    "Creates an index …"); 0 when it is none, or a verb of running (a description's
+    "Runs a query on Google" is a search: the verb says how, not what). For a name
+    without an action word (``collection-indexes``) the description's opening verb says
+    what the tool does."""
+    match = _OPENING_WORD.match(description)
+    if match is None:
+        return 0
+    word = match.group(1).lower()
+    for form in (word, word[:-1] if word.endswith("s") else "", word[:-2]):
+        cls = ACTION_CLASSES.get(form) if form else None
+        if cls is not None:
+            return 0 if cls == "run" else _CLASS_BITS[cls]
+    return 0
+
+
 def first_action(name: str) -> str | None:
     """The action class (:data:`ACTION_CLASSES`) of the first action word of ``name``
     (``write_query`` → ``create``, ``read_query`` → ``read``), or None."""
@@ -196,7 +224,7 @@ def first_action(name: str) -> str | None:
 
 _READ_GROUPS = {
     "one": word_set(
-        "get fetch read retrieve view show describe inspect check count extract export"
+        "get fetch read retrieve view show describe inspect check count extract export download"
     ),
     "many": word_set("list browse enumerate"),
     "search": word_set("search find query lookup look"),
@@ -528,14 +556,41 @@ def _pair_score(
     f: npt.NDArray[np.float32],
     g: npt.NDArray[np.float32],
     params: list[frozenset[str]],
+    unsure: list[bool],
+    words: _TokenSets,
     i: int,
     j: int,
 ) -> float:
     """The score of :class:`MeaningSimilarity` for one pair, computed directly."""
     cos = float(f[i] @ f[j] + g[i] @ g[j]) * 0.5
-    mine, theirs = params[i], params[j]
-    jac = len(mine & theirs) / len(mine | theirs) if mine and theirs else 0.0
-    return min(1.0, cos + 0.2 * jac)
+    cap = _unsure_cap(words, i, j) if unsure[i] or unsure[j] else 1.0
+    return min(cap, cos + 0.2 * _shared_parameters(params[i], params[j]))
+
+
+class _TokenSets:
+    """Each tool's description tokens (:func:`tooldeck.select.tokenize.tokenize`), as a
+    set, computed when first asked for."""
+
+    def __init__(self, deck: Deck) -> None:
+        self._deck = deck
+        self._sets: dict[int, frozenset[str]] = {}
+
+    def __getitem__(self, i: int) -> frozenset[str]:
+        found = self._sets.get(i)
+        if found is None:
+            found = self._sets[i] = frozenset(tokenize(self._deck[i].description))
+        return found
+
+
+def _unsure_cap(words: _TokenSets, i: int, j: int) -> float:
+    """The most a pair's score may be when a description is not English
+    (:func:`english_unsure`): ``0.5 + 0.5 × Dice`` of the two descriptions' tokens
+    (:func:`tooldeck.select.tokenize.tokenize`: CJK character bigrams, other words whole),
+    so the pair reaches the default threshold 0.65 only when about a third of their
+    words are shared. On the amap-maps-mcp-server 0.0.8 capture (Chinese descriptions):
+    walking / driving directions 0.63, keyword / nearby search 0.58, geocoding / weather
+    under 0.1."""
+    return 0.5 + 0.5 * _word_overlap(words[i], words[j])
 
 
 def _makes_what_the_other_needs(
@@ -551,12 +606,60 @@ def _makes_what_the_other_needs(
     )
 
 
+_PARAMETER_ALIASES = {
+    "q": "query",
+    "search_query": "query",
+    "query_string": "query",
+    "mail": "email",
+    "e_mail": "email",
+    "email_address": "email",
+    "uri": "url",
+    "link": "url",
+}
+"""Parameter names that are one parameter under another spelling (``q`` / ``query``,
+``mail`` / ``email``), keyed by the name's words joined with ``_``."""
+
+
 def _parameter_names(deck: Deck) -> list[frozenset[str]]:
-    out = []
+    """Each tool's top-level parameter names, compared by their words
+    (:func:`~tooldeck.lint.phrases.name_words`: ``userId`` = ``user_id``) and with the
+    spellings of :data:`_PARAMETER_ALIASES` made one (``q`` = ``query``)."""
+    out: list[frozenset[str]] = []
     for tool in deck:
         props = tool.input_schema.get("properties")
-        out.append(frozenset(props) if isinstance(props, dict) else frozenset())
+        if not isinstance(props, dict):
+            out.append(frozenset())
+            continue
+        names: set[str] = set()
+        for name in props:
+            key = "_".join(name_words(name)) or name
+            names.add(_PARAMETER_ALIASES.get(key, key))
+        out.append(frozenset(names))
     return out
+
+
+def _shared_parameters(mine: frozenset[str], theirs: frozenset[str]) -> float:
+    """The shared-parameter term of :class:`MeaningSimilarity` (0–1): the Jaccard index of
+    two tools' top-level parameter names."""
+    return len(mine & theirs) / len(mine | theirs) if mine and theirs else 0.0
+
+
+_LATIN_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F]")
+_ANY_LETTER = re.compile(r"[^\W\d_]")
+
+
+def english_unsure(text: str) -> bool:
+    """Whether most letters of ``text`` are outside the Latin script (Chinese, Japanese,
+    Korean, Cyrillic …): the embedding model (all-MiniLM-L6-v2) was trained on English,
+    and its cosine between two such texts is high whatever they say (``maps_geo`` /
+    ``maps_weather``: geocoding and weather, 0.71)."""
+    letters = len(_ANY_LETTER.findall(text))
+    return letters > 0 and len(_LATIN_LETTER.findall(text)) * 2 < letters
+
+
+def _word_overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    """Dice coefficient of two token sets (0–1)."""
+    return 2 * len(a & b) / (len(a) + len(b)) if a and b else 0.0
 
 
 class MeaningSimilarity:
@@ -568,7 +671,14 @@ class MeaningSimilarity:
     :func:`meaning_texts` (all-MiniLM-L6-v2, cosine of L2-normalised vectors) and ``J`` the
     Jaccard index of the top-level parameter names. Pairs whose names carry action words of
     different classes only (:data:`ACTION_CLASSES`) are never candidates, unless their
-    descriptions open with the same sentence (then only the names tell them apart). Nor
+    descriptions open with the same sentence (then only the names tell them apart); a
+    name without an action word takes the class of its description's opening verb
+    (:func:`opening_action`: ``collection-indexes``, "Describe the indexes …", is a read
+    and not a look-alike of ``create-index``). Where a description is not English
+    (:func:`english_unsure`) the score is at most ``0.5 + 0.5 × Dice`` of the two
+    descriptions' tokens (:func:`_unsure_cap`), shared parameters included: the English
+    model scores any two Chinese texts as close, and six unrelated tools that all take
+    ``{city, q}`` are not alike for that. Nor
     are two tools the name already tells apart (``verbs``, ``objects``, both on): names
     whose verbs name different operations (:func:`verbs_differ`: ``get_commit`` /
     ``list_commits``, ``merge_pull_request`` / ``update_pull_request``, ``read_query`` /
@@ -718,7 +828,9 @@ class MeaningSimilarity:
         full, first = meaning_texts(deck)
         vec = self.vectors(full + first)
         f, g = vec[:n], vec[n:]
-        masks = np.array([action_mask(t.name) for t in deck], dtype=np.int64)
+        masks = np.array(
+            [action_mask(t.name) or opening_action(t.description) for t in deck], dtype=np.int64
+        )
         parts = name_parts(deck)
         group_ids: dict[str, int] = {"search": 0}
         groups = np.array(
@@ -759,6 +871,8 @@ class MeaningSimilarity:
             dtype=np.int64,
         )
         params = _parameter_names(deck)
+        unsure = [english_unsure(t.description) for t in deck]
+        words = _TokenSets(deck)
         spaces = [namespace for namespace, _, _ in parts]
         per_server = self.counterparts and len(set(spaces) - {""}) > 1
         cross_threshold = min(threshold, self.counterpart_threshold)
@@ -784,14 +898,14 @@ class MeaningSimilarity:
             top = np.argpartition(-cos, k - 1, axis=1)[:, :k]
             base = np.take_along_axis(cos, top, axis=1).astype(np.float64)
             jac = np.zeros_like(base)
+            cap = np.ones_like(base)
             for r, cols in enumerate(top.tolist()):
-                mine = params[start + r]
-                if mine:
-                    for c, j in enumerate(cols):
-                        theirs = params[j]
-                        if theirs:
-                            jac[r, c] = len(mine & theirs) / len(mine | theirs)
-            score = np.minimum(1.0, base + 0.2 * jac)
+                i = start + r
+                for c, j in enumerate(cols):
+                    jac[r, c] = _shared_parameters(params[i], params[j])
+                    if unsure[i] or unsure[j]:
+                        cap[r, c] = _unsure_cap(words, i, j)
+            score = np.minimum(cap, base + 0.2 * jac)
             if self.objects or self.heads or self.targets:  # one verb, different things
                 for r, cols in enumerate(top.tolist()):
                     i = start + r
@@ -856,11 +970,11 @@ class MeaningSimilarity:
         if self.operations:  # the names say one operation on one thing (list_x / search_x)
             for i, j in same_operation_pairs(deck):
                 if (i, j) not in found:
-                    found[(i, j)] = _pair_score(f, g, params, i, j)
+                    found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         if self.named:  # one description offers the other as the alternative
             for i, j in named_alternative_pairs(deck):
                 if (i, j) not in found:
-                    found[(i, j)] = _pair_score(f, g, params, i, j)
+                    found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         for i in range(n):
             j = int(best[i])
             if j >= 0 and best[j] == i and best_score[i] >= threshold:

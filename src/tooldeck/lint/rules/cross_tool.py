@@ -11,10 +11,10 @@ from typing import Any
 from tooldeck.jsonvalue import canonical_json
 from tooldeck.lint.context import LintContext, names_tool
 from tooldeck.lint.model import RuleHit, Severity
-from tooldeck.lint.phrases import name_words
+from tooldeck.lint.phrases import name_words, sentences
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.naming import listed
-from tooldeck.lint.similarity import first_action, operation_keys
+from tooldeck.lint.similarity import ACTION_CLASSES, name_verb, operation_keys
 from tooldeck.schema import (
     SUBSCHEMA_LIST_KEYWORDS,
     SUBSCHEMA_MAP_KEYWORDS,
@@ -48,6 +48,7 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
     keys = (
         dict(zip(ctx.deck.names, operation_keys(ctx.deck), strict=True)) if ctx.lookalikes else {}
     )
+    threshold = ctx.options.similarity_threshold
     for name, others in ctx.lookalikes.items():
         tool = ctx.deck[name]
         for other, score in others:
@@ -59,20 +60,41 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
                 ctx.deck[other].description, tool, ctx.short_names[name]
             ):
                 continue
+            if _one_text(tool.description) and _one_text(tool.description) == _one_text(
+                ctx.deck[other].description
+            ):
+                continue  # one description for both: X102 reports it once per tool
             operation = keys[key[0]]
-            why = (
-                ": their names say the same operation on the same thing"
-                if operation is not None and operation == keys[key[1]]
-                else ""
-            )
+            if operation is not None and operation == keys[key[1]]:
+                why = ": their names say the same operation on the same thing"
+            elif score < threshold and _opening(tool.description) == _opening(
+                ctx.deck[other].description
+            ):
+                why = ": their descriptions open with the same sentence"
+            elif score < threshold and ctx.name_parts[name][0] != ctx.name_parts[other][0]:
+                why = ": each is the closest tool of the other's server"
+            else:
+                why = ""
+            shown = f" (similarity {score:.2f})" if score >= threshold or not why else ""
             yield RuleHit(
                 "/description",
-                f"{key[0]!r} and {key[1]!r} look alike{why} (similarity {score:.2f}) and neither "
+                f"{key[0]!r} and {key[1]!r} look alike{why}{shown} and neither "
                 "names the other; contrast them in both descriptions",
                 tool=key[0],
                 tools=key,
                 similarity=score,
             )
+
+
+def _one_text(description: str) -> str:
+    """A description as X102 compares it: lower case, runs of white space as one space."""
+    return " ".join(description.lower().split())
+
+
+def _opening(description: str) -> str:
+    """A description's first sentence as the similarity compares openings
+    (:class:`~tooldeck.lint.similarity.MeaningSimilarity`)."""
+    return " ".join((sentences(description)[:1] or [""])[0].lower().split())
 
 
 @rule(
@@ -100,6 +122,9 @@ def duplicate_description(ctx: LintContext) -> Iterator[RuleHit]:
                 others = ", ".join(n for n in names if n != name)
                 yield RuleHit("/description", f"same description as {others}", tool=name)
 
+
+Acting = tuple[str, str | None]
+"""A tool name and the action class of its verb (None: not a known class)."""
 
 _PROSE_KEYWORDS = frozenset({"title", "description", "examples", "default", "$comment"})
 
@@ -150,28 +175,34 @@ def duplicate_schema(ctx: LintContext) -> Iterator[RuleHit]:
             continue
         # only tools that also act on the same object (get_user / fetch_user): many
         # different tools take the same {owner, repo} (list_branches, list_tags); grouped
-        # by the name's words after the verb, so a group of n tools costs O(n)
-        by_object: dict[frozenset[str], list[str]] = defaultdict(list)
+        # by the name's words after its verb (the object) and before it (a server or
+        # vendor prefix: github_get_user / github_fetch_user, not confluence_search /
+        # notion-search, which name no object), with the gateway namespace, so a group
+        # of n tools costs O(n)
+        by_object: dict[tuple[str, tuple[str, ...], tuple[str, ...]], list[Acting]] = defaultdict(
+            list
+        )
         for name in names:
-            words = name_words(name)
-            if len(words) > 1:
-                by_object[frozenset(words[1:])].append(name)
+            namespace, own, _prefix = ctx.name_parts[name]
+            verb, at = name_verb(own)
+            if verb is None:
+                continue
+            words = name_words(own)
+            if words[at + 1 :]:
+                key = (namespace, tuple(words[:at]), tuple(words[at + 1 :]))
+                by_object[key].append((name, ACTION_CLASSES.get(verb)))
         for group in by_object.values():
             # read_query / write_query: verbs of different action classes tell them apart
-            by_action: dict[str | None, list[str]] = defaultdict(list)
-            for name in group:
-                by_action[first_action(name)].append(name)
-            for action, names_of_action in by_action.items():
-                peers = [
-                    n
-                    for other, members in by_action.items()
-                    if action is None or other is None or action == other
-                    for n in members
-                ]
+            for name, action in group:
+                peers = [other for other, theirs in group if _same_action(action, theirs)]
                 if len(peers) < 2:
                     continue
                 shown_of = listed(peers, ignore_case=False)
-                for name in names_of_action:
-                    yield RuleHit(
-                        "/input_schema", f"same input schema as {shown_of(name)}", tool=name
-                    )
+                yield RuleHit("/input_schema", f"same input schema as {shown_of(name)}", tool=name)
+
+
+def _same_action(a: str | None, b: str | None) -> bool:
+    """Whether two verbs' action classes (:data:`~tooldeck.lint.similarity.ACTION_CLASSES`)
+    may name one operation: either unknown, equal, or running and creating (``docker
+    run`` creates a container and starts it: ``run_container`` / ``create_container``)."""
+    return a is None or b is None or a == b or {a, b} == {"run", "create"}
