@@ -250,3 +250,79 @@ def test_x103_running_makes_a_container_stopping_does_not() -> None:
         ]
     )
     assert _messages(switched, "X103") == []
+
+
+# --- M9, L1, L2: naming ---------------------------------------------------------------------
+
+
+def test_n104_standard_identifiers_with_digits_that_the_descriptions_say() -> None:
+    """breakA26 decks/n104_numbers.json: IPv4 / IPv6, SHA-256 / SHA-512, Base32 / Base64
+    and H1 / H2 name the difference, and each description says which it is; shards with
+    a bare number still are siblings."""
+    deck = Deck(
+        [
+            Tool(
+                "lookup_ipv4",
+                "Looks up geolocation and ASN for an IPv4 address such as 8.8.8.8. Returns "
+                "country and ASN.",
+            ),
+            Tool(
+                "lookup_ipv6",
+                "Looks up geolocation and ASN for an IPv6 address such as 2001:4860::8888. "
+                "Returns country and ASN.",
+            ),
+            Tool("hash_sha256", "Returns the SHA-256 hex digest of the text."),
+            Tool("hash_sha512", "Returns the SHA-512 hex digest of the text."),
+            Tool(
+                "get_h1_headings",
+                "Returns the page's level-1 headings. For level-2 headings use get_h2_headings.",
+            ),
+            Tool(
+                "get_h2_headings",
+                "Returns the page's level-2 headings. For level-1 headings use get_h1_headings.",
+            ),
+            Tool("svc1_search", "Searches the order index."),
+            Tool("svc2_search", "Searches the order index again."),
+        ]
+    )
+    found = _messages(deck, "N104")
+    assert sorted(m.split(":")[0] for m in found) == ["svc1_search", "svc2_search"]
+
+
+def test_n102_scraping_and_cli_verbs_and_a_verb_after_a_vendor() -> None:
+    """firecrawl-mcp 3.22.2 (firecrawl_scrape, firecrawl_crawl, firecrawl_interact) and
+    mcp-server-kubernetes 4.1.7 (exec_in_pod, explain_resource) start with verbs; in
+    confluence_search the verb follows a vendor and the name lacks an object, which is
+    what the message says."""
+    firecrawl = load_deck(CAPTURED / "firecrawl.json")
+    flagged = {m.split(":")[0] for m in _messages(firecrawl, "N102")}
+    assert not flagged & {"firecrawl_scrape", "firecrawl_crawl", "firecrawl_interact"}
+    plain = Deck(
+        [
+            Tool("exec_in_pod", "Runs a command inside a pod."),
+            Tool("explain_resource", "Explains the fields of a resource kind."),
+            Tool("confluence_search", "Searches Confluence pages with plain text."),
+        ]
+    )
+    found = _messages(plain, "N102")
+    assert len(found) == 1
+    assert "has its verb 'search' after 'confluence' and names no object" in found[0]
+
+
+def test_n105_a_sub_resource_is_not_another_kind() -> None:
+    """breakA26 decks/github_subset.json: get_pull_request and its _comments / _files
+    were said to 'differ only by request/request comments/request files'."""
+    pr = _schema("owner", "repo", "pull_number")
+    deck = Deck(
+        [
+            Tool("get_pull_request", "Gets a pull request.", input_schema=pr),
+            Tool("get_pull_request_comments", "Gets a pull request's comments.", input_schema=pr),
+            Tool("get_pull_request_files", "Gets a pull request's files.", input_schema=pr),
+        ]
+    )
+    found = _messages(deck, "N105")
+    assert sorted(m.split(":")[0] for m in found) == [
+        "get_pull_request_comments",
+        "get_pull_request_files",
+    ]
+    assert all("differ only by comments/files" in m for m in found)

@@ -8,7 +8,7 @@ import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator
 
-from tooldeck.lint.context import LintContext
+from tooldeck.lint.context import LintContext, names_tool
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
     DESTRUCTIVE_VERBS,
@@ -21,6 +21,7 @@ from tooldeck.lint.phrases import (
     name_words,
     opens_with_verb,
     singular,
+    word_set,
 )
 from tooldeck.lint.poison import fold_lookalikes
 from tooldeck.lint.registry import rule
@@ -139,6 +140,21 @@ def snake_case_suggestion(name: str) -> tuple[str | None, str]:
     return suggestion, ""
 
 
+MORE_NAME_VERBS = word_set(
+    "scrape crawl interact exec explain deploy rollback rollout ingest index reindex "
+    "screenshot snapshot geocode transcode unzip zip tag untag"
+)
+"""Verbs of tool names that the shared vocabulary (:data:`~tooldeck.lint.phrases.VERBS`)
+lacks: web scraping (``firecrawl_scrape``, ``firecrawl_crawl``, ``firecrawl_interact``),
+cluster and CLI tools (``exec_in_pod``, ``explain_resource``, ``kubectl_rollout``) and
+media or data jobs."""
+
+
+def _name_verb(word: str) -> bool:
+    """:func:`~tooldeck.lint.phrases.is_verb`, or one of :data:`MORE_NAME_VERBS`."""
+    return is_verb(word) or word in MORE_NAME_VERBS
+
+
 @rule(
     "N102",
     "name-not-verb-object",
@@ -182,8 +198,18 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     # implied), which a reviewer does not call a name without a verb
     deck_prefixed = len(segments) == 1 and words[0] == ctx.name_parts[tool.name][2]
     server_word = server_word or deck_prefixed
-    vendor_prefixed = (len(words) >= 3 or server_word) and len(words) >= 2 and is_verb(words[1])
-    if not opens_with_verb(words) and not vendor_prefixed:
+    vendor_prefixed = (len(words) >= 3 or server_word) and len(words) >= 2 and _name_verb(words[1])
+    opens = opens_with_verb(words) or words[0] in MORE_NAME_VERBS
+    if not opens and not vendor_prefixed and len(words) == 2 and _name_verb(words[1]):
+        # confluence_search, notion-fetch: a vendor (or an object) then the verb
+        verb, first = words[1], words[0]
+        yield RuleHit(
+            "/name",
+            f"{said} has its verb {verb!r} after {first!r} and names no object; name it "
+            f"verb_object ({verb}_{first} if {first!r} is what it acts on, else "
+            f"{first}_{verb}_<object>)",
+        )
+    elif not opens and not vendor_prefixed:
         # a verb second after a vendor prefix also reads as verb + object
         # (copilot_search_codebase, svc1_search_orders, git_commit of server git)
         yield RuleHit(
@@ -273,6 +299,8 @@ def numbered_siblings(ctx: LintContext) -> Iterator[RuleHit]:
     for names in groups.values():
         if len({n.lower() for n in names}) < 2:
             continue  # equal ignoring case: N109's finding
+        if all(_says_its_number(ctx, name, names) for name in names):
+            continue  # ipv4 / ipv6, sha256 / sha512: each description says which it is
         others_of = listed(names)
         for name in names:
             others = others_of(name)
@@ -285,6 +313,34 @@ def numbered_siblings(ctx: LintContext) -> Iterator[RuleHit]:
                 tool=name,
             )
     yield from _word_siblings(ctx, groups)
+
+
+_DESCRIPTION_TOKEN = re.compile(r"[a-z0-9]+(?:[-.][0-9]+)*")
+"""A word of a description as N104 compares it with a name's numbered word, separators
+inside a number dropped: "SHA-256" → ``sha256``, "IPv4" → ``ipv4``, "level-1" →
+``level1``."""
+
+
+def _says_its_number(ctx: LintContext, name: str, group: list[str]) -> bool:
+    """Whether ``name``'s description explains the number in its name: it writes the
+    name's numbered word as a word of its own (``hash_sha256``: "the SHA-256 digest",
+    ``lookup_ipv4``: "an IPv4 address", separators inside the number aside), or it names
+    another tool of the ``group`` (``get_h1_headings``: "For level-2 headings use
+    get_h2_headings"), so the pair is contrasted where the model reads it. Digits that
+    are part of a standard identifier (IPv4, SHA-256, Base64, H1) are then no shard or
+    version number."""
+    numbered = [w for w in name_words(name) if any(c.isdigit() for c in w)]
+    if not numbered:
+        return False
+    description = ctx.deck[name].description
+    said = {re.sub(r"[-.]", "", w) for w in _DESCRIPTION_TOKEN.findall(description.lower())}
+    if all(w in said for w in numbered):
+        return True
+    return any(
+        names_tool(description, ctx.deck[other], ctx.short_names[other])
+        for other in group
+        if other != name
+    )
 
 
 _QUALIFIERS = frozenset(["with", "by", "for", "from", "using", "via", "in", "on", "and", "or"])
@@ -467,7 +523,9 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
                 )
             ]
         for (a, kind_a), (b, kind_b) in pairs:
-            if a != b and kind_a != kind_b:
+            # get_pull_request / get_pull_request_comments: one name is the other plus a
+            # tail (a sub-resource), not another kind ("request" / "request comments")
+            if a != b and kind_a != kind_b and not set(kind_a.split()) & set(kind_b.split()):
                 siblings[a][b] = kind_a
                 siblings[b][a] = kind_b
                 own.setdefault(a, kind_a)
