@@ -357,7 +357,9 @@ def test_d102_short_english_and_chinese() -> None:
     (english,) = codes([tool(description="Gets weather.")], "D102")
     assert "is 13 characters; write at least 40" in english and "CJK" not in english
     (chinese,) = codes([tool(description="查询天气。")], "D102")
-    assert "is 13 characters (a CJK character counts 3)" in chinese  # 4 × 3 + 1
+    assert (
+        "is 13 characters (a CJK ideograph counts 3, a kana or Hangul syllable 2)" in chinese
+    )  # 4 × 3 + 1
 
 
 def test_d103_restates_name() -> None:

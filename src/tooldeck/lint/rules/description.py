@@ -26,9 +26,11 @@ from tooldeck.lint.phrases import (
     sentences,
     singular,
     weighted_length,
+    word_set,
 )
 from tooldeck.lint.registry import rule
 from tooldeck.lint.similarity import ACTION_CLASSES, name_parts
+from tooldeck.lint.usage_phrases import MORE_EXCLUSION, MORE_OUTPUT, MORE_WHEN
 from tooldeck.tool import Tool
 
 _PARAM_BEFORE = re.compile(
@@ -78,7 +80,8 @@ def missing(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "short-description",
     Severity.warning,
     summary="The description is shorter than a useful minimum (option "
-    "`min-description-chars`, default 40; a CJK character counts 3).",
+    "`min-description-chars`, default 40; a CJK ideograph counts 3, a kana or a Hangul "
+    "syllable 2).",
     why="A description of a few words cannot state what, when, when not and what comes "
     "back (What / When / When NOT / Output); short descriptions were the most common smell in the "
     "study of 856 MCP tools (arXiv 2602.14878).",
@@ -90,15 +93,33 @@ def short(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if not _has_text(tool):
         return
     content, left = _content(tool.description)
-    length = weighted_length(content)
+    length = _fair_length(content)
     if length < ctx.options.min_description_chars:
-        weighted = " (a CJK character counts 3)" if length != len(content) else ""
+        weighted = (
+            " (a CJK ideograph counts 3, a kana or Hangul syllable 2)"
+            if length != len(" ".join(content.split()))
+            else ""
+        )
         of = f" of content ({' and '.join(left)} not counted)" if left else ""
         yield RuleHit(
             "/description",
             f"description is {length} characters{of}{weighted}; write at least "
             f"{ctx.options.min_description_chars}: what, when, when not, output",
         )
+
+
+_SYLLABLES = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\uac00-\ud7a3]")
+"""Kana (hiragana, katakana) and Hangul syllable blocks: each writes a syllable, two or
+three letters of an alphabet."""
+
+
+def _fair_length(text: str) -> int:
+    """D102's length: :func:`~tooldeck.lint.phrases.weighted_length` (repeated spaces
+    dropped, a CJK ideograph counting 3) with each kana and Hangul syllable counting 2, so
+    that one statement measures about the same in Chinese, Japanese and Korean ("주문
+    번호로 주문 상태와 배송 정보를 조회합니다", 26 characters, measured 26 before, now 47;
+    its Chinese equivalent of 15 ideographs measures 45)."""
+    return weighted_length(text) + len(_SYLLABLES.findall(text))
 
 
 _ERROR_LIST = re.compile(
@@ -261,7 +282,9 @@ def _deck_context_words(ctx: LintContext) -> set[str]:
     better="description: Returns one order. Use when the user gives a complete order id (ORD-…).",
 )
 def no_when(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    if _has_text(tool) and not WHEN.search(tool.description):
+    if _has_text(tool) and not (
+        WHEN.search(tool.description) or MORE_WHEN.search(tool.description)
+    ):
         yield RuleHit(
             "/description",
             "no 'use when …' / '用于…' statement; say when this tool is the right one",
@@ -281,7 +304,9 @@ def no_when(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "orders (use list_orders_by_user).",
 )
 def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    if _has_text(tool) and not EXCLUSION.search(tool.description):
+    if _has_text(tool) and not (
+        EXCLUSION.search(tool.description) or MORE_EXCLUSION.search(tool.description)
+    ):
         yield RuleHit(
             "/description",
             "no exclusion ('do not use for …' / '不要用于…'); say when not to use it",
@@ -342,7 +367,12 @@ def no_output(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         # all three labelled sets exempt every tool with one, a free-form dict included
         # ({"type": "object", "additionalProperties": true}: a FastMCP dict return)
         return
-    if _has_text(tool) and not OUTPUT.search(tool.description) and not _lead_names_output(tool):
+    if (
+        _has_text(tool)
+        and not OUTPUT.search(tool.description)
+        and not MORE_OUTPUT.search(tool.description)
+        and not _lead_names_output(tool)
+    ):
         yield RuleHit("/description", "does not say what it returns ('Returns …' / '返回…')")
 
 
@@ -445,6 +475,35 @@ def _short_name_owners(ctx: LintContext) -> dict[str, tuple[str, ...]]:
     return found
 
 
+_QUERY_LANGUAGE = re.compile(
+    r"\b(?:SQL|PromQL|LogQL|TraceQL|JQL|CQL|KQL|HogQL|GraphQL|SPL|Cypher|SPARQL|XPath|JSONPath"
+    r"|query language)\b",
+    re.IGNORECASE,
+)
+_QUERY_PARAMETERS = frozenset(
+    ["sql", "query", "expr", "expression", "promql", "jql", "cql", "kql", "cypher"]
+)
+_QUERY_FUNCTION_HEADS = word_set(
+    "count sum avg min max date datetime time timestamp to array json string str regexp "
+    "histogram approx percentile stddev variance coalesce cast round floor ceil"
+)
+"""First words of the functions of query languages (SQL ``count_distinct``,
+``date_trunc``, ``array_agg``; PromQL ``histogram_quantile``; LogQL ``line_format`` is no
+verb and never a candidate): in a query tool's description "call `count_distinct`
+sparingly" is about the query, not another tool."""
+
+
+def _is_query_tool(tool: Tool) -> bool:
+    """Whether ``tool`` runs a query written in a query language: its description names
+    one (SQL, PromQL, JQL …) or it takes a ``sql`` / ``query`` / ``expression`` parameter."""
+    if _QUERY_LANGUAGE.search(tool.description):
+        return True
+    properties = tool.input_schema.get("properties")
+    return isinstance(properties, dict) and any(
+        str(name).lower() in _QUERY_PARAMETERS for name in properties
+    )
+
+
 def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[str, str]]:
     text = tool.description
     if "_" not in text and not re.search(r"[a-z][A-Z]|\.[a-z]", text):
@@ -486,6 +545,7 @@ def _find_unknown_identifiers(tool: Tool, ctx: LintContext) -> Iterator[tuple[st
             and words
             and words[0] in VERBS
             and (_TOOL_BEFORE.search(before) or _TOOL_AFTER.search(after))
+            and not (words[0] in _QUERY_FUNCTION_HEADS and _is_query_tool(tool))
         ):
             seen.add(bare)
             yield "tool", bare

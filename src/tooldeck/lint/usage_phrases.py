@@ -1,0 +1,71 @@
+"""When / when-not / output statements beyond :mod:`tooldeck.lint.phrases`: German,
+Japanese, Korean, Spanish and French forms of the template's lines, and English forms of
+them that the shared lists miss ("Handy if …", "For credit notes, use …", "… are not
+supported", "Won't return drafts").
+
+The description rules (D104, D105, D107) read a statement as present when either the
+shared pattern (:data:`~tooldeck.lint.phrases.WHEN`, ``EXCLUSION``, ``OUTPUT``) or the
+one here matches. The foreign output verbs are the ones A105 reads as a tool that only
+returns something (``rules/safety.py``'s ``_FOREIGN_READS``: German "Gibt … zurück",
+Japanese "返します"); :data:`FOREIGN_OUTPUT` is the shared list for both.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["FOREIGN_OUTPUT", "MORE_EXCLUSION", "MORE_OUTPUT", "MORE_WHEN"]
+
+FOREIGN_OUTPUT = re.compile(
+    # German: "Gibt Kurs und Zeitstempel zurück", "liefert …", "Rückgabe: …"
+    r"\bgibt\b[^.;。]{0,120}\bzurück\b|\bliefert\b|\bRückgabe\b"
+    # Spanish, French: "Devuelve …", "Renvoie …", "Retourne …"
+    r"|\bdevuelve\b|\bretorna\b|\brenvoie\b|\bretourne\b"
+    # Japanese: "…を返します", "…を返す", "戻り値"
+    r"|返します|返す[。．]|返却|戻り値"
+    # Korean: "…을 반환합니다", "돌려줍니다"
+    r"|반환|돌려줍니다",
+    re.IGNORECASE,
+)
+"""A statement of what comes back, in German, Spanish, French, Japanese or Korean."""
+
+MORE_WHEN = re.compile(
+    # English forms the shared list misses
+    r"\bhandy (?:if|when|for)\b|\bgood choice for\b|\buse cases?\s*:|\btypical use\s*:"
+    r"|\b(?:appropriate|needed|choose this(?: tool)?) (?:when|if)\b|\bwhenever\b"
+    r"|\bintended for\b|\bcall it when\b"
+    # German: "Verwenden, wenn …", "Nutzen Sie dieses Tool, wenn …"
+    r"|\b(?:verwenden|nutzen|benutzen|aufrufen)\b[^.;]{0,40}\bwenn\b"
+    # Spanish, French: "Úsalo cuando …", "Utiliser quand / lorsque …"
+    r"|\b(?:usar|úsalo|úsala|usa esta)\b[^.;]{0,30}\b(?:cuando|si)\b"
+    r"|\b(?:utiliser|utilisez)\b[^.;]{0,30}\b(?:quand|lorsque|si)\b"
+    # Japanese: "…ときに使用してください", "…場合に使います"
+    r"|(?:とき|時|場合)に(?:使用|使い|使って|使う|利用|呼び出)"
+    # Korean: "…할 때 사용하세요"
+    r"|때 (?:사용|호출)",
+    re.IGNORECASE,
+)
+"""A statement of when to use the tool, beyond :data:`tooldeck.lint.phrases.WHEN`."""
+
+MORE_EXCLUSION = re.compile(
+    # English redirects and refusals: "For credit notes, use get_credit_note.",
+    # "Draft invoices are not supported.", "… are out of scope", "Won't return drafts.",
+    # "Skip this for …"
+    r"(?:^|[.;:!?]\s+)for [^.;:]{1,60}, (?:use|call|see|try)\b"
+    r"|\b(?:is|are) not supported\b|\bout of scope\b|\bwon't (?:return|include|work|list)\b"
+    r"|\bskip (?:this|it)\b|\bnot (?:available|applicable) (?:for|to)\b"
+    # German: "nicht für historische Kurse", "nicht verwenden"
+    r"|\bnicht (?:für|verwenden|benutzen|nutzen|aufrufen|geeignet)\b"
+    # Spanish, French: "no usar para …", "ne pas utiliser pour …"
+    r"|\bno (?:usar|utilizar|lo uses|la uses)\b|\bne pas utiliser\b|\bn'utilisez pas\b"
+    # Japanese: "…には使わないでください", "使用しないでください", "対象外"
+    r"|使わないで|使用しないで|利用しないで|対象外"
+    # Korean: "…에는 사용하지 마세요"
+    r"|사용하지 마",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A statement of when not to use the tool, beyond
+:data:`tooldeck.lint.phrases.EXCLUSION`."""
+
+MORE_OUTPUT = FOREIGN_OUTPUT
+"""A statement of what comes back, beyond :data:`tooldeck.lint.phrases.OUTPUT`."""
