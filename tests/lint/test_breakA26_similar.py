@@ -101,6 +101,28 @@ def test_chinese_tools_sharing_parameters_are_not_paired() -> None:
     assert _pairs(deck) == set()
 
 
+@needs_model
+def test_a_parameter_every_tool_takes_does_not_make_unrelated_tools_alike() -> None:
+    """breakA26 decks/en_x101_prefixed.json: six unrelated tools that all take {city, q};
+    weather / geocoding (cosine 0.46) reached 0.66 with the shared-parameter term."""
+    texts = {
+        "maps_convert_address": "Converts a structured street address into latitude/longitude "
+        "coordinates, including landmarks and building names.",
+        "maps_city_weather": "Returns the three-day weather forecast for a city given its name "
+        "or adcode.",
+        "maps_translate_text": "Translates a passage of Chinese text into English, keeping "
+        "paragraphs and punctuation.",
+        "maps_calculate_tax": "Computes personal income tax from annual income and province; "
+        "returns the tax due and the rate.",
+        "maps_book_meeting_room": "Books a company meeting room for a time slot and returns the "
+        "booking number; errors if the room is taken.",
+        "maps_track_parcel": "Returns the tracking history of a parcel by its waybill number: "
+        "time and place of every scan.",
+    }
+    deck = Deck([Tool(n, d, input_schema=_schema("city", "q")) for n, d in texts.items()])
+    assert _pairs(deck) == set()
+
+
 # --- M10: recall on paraphrased pairs ------------------------------------------------------
 
 
