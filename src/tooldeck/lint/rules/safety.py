@@ -31,14 +31,26 @@ _WRITE_TEXT = re.compile(
     r"^(?:deletes?|removes?|sends?|approves?|grants?|revokes?|pays?|transfers?|refunds?|"
     r"cancels?|terminates?|drops?|destroys?|purges?|overwrites?|rolls? back|publishes?|"
     r"deploys?|merges?|writes?|creates?|updates?|modifies?|posts?|submits?|charges?|"
+    r"replaces?|upserts?|inserts?|rewrites?|marks?|saves?|stores?|uploads?|renames?|"
+    r"moves?|edits?|"
+    r"(?:starts?|triggers?|kicks? off) (?:an? |the )?(?:new )?(?:\w+ )?(?:build|deploy|"
+    r"deployment|job|pipeline|workflow|release|migration|backup|restore)s?|"
     r"executes?|runs?)\b(?! back\b)"
     r"|删除|发送|批准|授权|支付|付款|转账|退款|撤销|回滚|取消|修改|写入|创建|提交",
     re.IGNORECASE,
 )
 
 
+_MORE_WRITE_VERBS = word_set("upsert replace fix rewrite overwrite")
+"""Write verbs that N102's vocabulary lacks or that A101–A105 must know as writes
+(``upsert_record`` upserts; before, its verb was taken to be ``record``)."""
+
+WRITE_WORDS = WRITE_VERBS | _MORE_WRITE_VERBS
+"""Every verb A101–A105 read as a write (:data:`~tooldeck.lint.phrases.WRITE_VERBS` and
+:data:`_MORE_WRITE_VERBS`)."""
+
 _HTTP_METHODS = frozenset({"post", "put", "patch"})  # get/delete are verbs themselves
-_KNOWN_VERBS = READ_VERBS | WRITE_VERBS | DESTRUCTIVE_VERBS
+_KNOWN_VERBS = READ_VERBS | WRITE_WORDS | DESTRUCTIVE_VERBS
 _VERB_WINDOW = 3
 """How many leading name words may be a server prefix before the verb (``slack_post_…``,
 ``copilot_searchCodebase``, ``API-post-search``)."""
@@ -256,17 +268,111 @@ def reads_as_noun(tool: Tool, verb: str) -> bool:
 def _writes(tool: Tool) -> str | None:
     """The word that says the tool changes something: the name's verb (unless the
     description reads it as a noun, :func:`reads_as_noun`), or the first sentence's
-    leading verb; None when neither does."""
+    leading verb; for a name whose verb reads, a write stated otherwise
+    (:func:`also_writes`: ``get_or_create_customer``, "… and marks them as read", an
+    ``action`` enum with ``delete``); None when nothing does."""
     verb = _verb(tool)
-    if verb in WRITE_VERBS and not reads_as_noun(tool, verb):
+    if (
+        verb in WRITE_WORDS
+        and not reads_as_noun(tool, verb)
+        and not (verb == "replace" and _takes_the_text(tool))
+    ):
         return verb
-    if verb in READ_VERBS:
-        return None
-    first = sentences(tool.description)[:1]
-    if first:
-        match = _WRITE_TEXT.search(first[0].lstrip("- *"))
+    if verb not in READ_VERBS:
+        first = sentences(tool.description)[:1]
+        match = _WRITE_TEXT.search(first[0].lstrip("- *")) if first else None
         if match:
             return match.group(0).lower()
+    stated = also_writes(tool, relative=False)
+    return stated[0] if stated is not None else None
+
+
+_TEXT_PARAMETERS = word_set("text string input content value source str s")
+"""Names of a parameter that is the text itself: ``replace(text, old, new)`` returns a new
+string; ``replace_in_file(path, old, new)`` writes."""
+
+_OPERATION_PARAMETERS = word_set("action operation op command cmd verb method")
+"""Names of a parameter that chooses what the tool does (``manage_webhooks(action: list |
+create | delete)``, kubectl's ``operation: list | get | set``)."""
+
+_ANY_STATEMENT = re.compile(
+    r"\b(?:any|arbitrary|raw)\s+(?:(?:sql|shell|bash|cypher|sparql|database|db)\s+)?"
+    r"(?:statements?|commands?|scripts?)\b|\b(?:any|arbitrary|raw)\s+(?:sql|cypher|sparql)\b",
+    re.IGNORECASE,
+)
+"""A parameter's description that takes any statement ("Any SQL statement", "arbitrary
+shell commands"): on a tool that runs it (:data:`_RUNS`), whatever its name, a call can
+write (not "any SELECT query", not a parameter of a tool that explains a command)."""
+_RUNS = re.compile(r"\b(?:run|runs|running|execute|executes|executing|exec|eval)\b", re.I)
+_READ_ONLY_SAID = re.compile(
+    r"\bread[- ]only\b|\bselect (?:statements?|queries|query) only\b|\bonly select\b",
+    re.IGNORECASE,
+)
+_FLAG_WRITES = word_set(
+    "mark send notify email delete remove archive create save store write publish "
+    "cancel close overwrite purge approve charge pay refund commit push post"
+)
+"""First words of a boolean flag that, on by default, makes every call write
+(``mark_as_sent``, ``notify_customer``, ``delete_after_read``): not ``follow_redirects``
+nor ``include_archived``."""
+_ALSO = re.compile(r"^\s*(?:also|and|then)\s+", re.IGNORECASE)
+
+
+def _verb_of(words: list[str]) -> str | None:
+    """A write verb a flag or an enum value opens with (``mark_as_sent`` → ``mark``,
+    ``delete`` → ``delete``), not one that also computes or builds
+    (:data:`WEAK_WRITE_VERBS`, :data:`COMPUTING_WRITE_VERBS`)."""
+    if not words:
+        return None
+    word = words[0]
+    if word in WRITE_WORDS and word not in WEAK_WRITE_VERBS and word not in COMPUTING_WRITE_VERBS:
+        return word
+    if word in COMPUTING_WRITE_VERBS and len(words) == 1:
+        return word  # an operation `add` beside `remove`: a write of the thing managed
+    return None
+
+
+def _schema_writes(tool: Tool) -> tuple[str, str] | None:
+    """``(word, why)`` when the input schema lets a call write whatever the name says: an
+    operation parameter (:data:`_OPERATION_PARAMETERS`) whose enum has a write verb
+    (``action: [list, create, delete]``), a boolean defaulting to true named or described
+    as a write (``mark_as_sent: {default: true}``: every ordinary call writes), or a
+    string taking any statement (:data:`_ANY_STATEMENT`: "Any SQL statement")."""
+    said_read_only = _READ_ONLY_SAID.search(tool.description) is not None
+    listed = tool.input_schema.get("required")
+    required = set(listed) if isinstance(listed, list) else set()
+    runs = _RUNS.search(f"{' '.join(name_words(tool.name))} {tool.description}") is not None
+    for _, name, sub in nested_properties(tool.input_schema, ""):
+        words = name_words(name)
+        enum = sub.get("enum")
+        if words and words[-1] in _OPERATION_PARAMETERS and isinstance(enum, list):
+            values = [name_words(v) for v in enum if isinstance(v, str)]
+            # a filter (audit log's `action: [create, delete]`) lists writes it reads
+            if name in required or any(v and v[0] in READ_VERBS for v in values):
+                for value, value_words in zip(enum, values, strict=False):
+                    verb = _verb_of(value_words)
+                    if verb is not None:
+                        return verb, f"its {name!r} takes {value!r}"
+        if sub.get("type") == "boolean" and sub.get("default") is True:
+            text = sub.get("description")
+            verb = words[0] if words and words[0] in _FLAG_WRITES else None
+            if verb is None and isinstance(text, str):
+                opened = _WRITE_TEXT.search(_ALSO.sub("", text).lstrip("- *"))
+                said = opened.group(0).lower() if opened else ""
+                if said and said.rstrip("s") in _FLAG_WRITES | {"mark", "delete"}:
+                    verb = said
+            if verb is not None:
+                return verb, f"its flag {name!r} defaults to true"
+        text = sub.get("description")
+        statement = _ANY_STATEMENT.search(text) if isinstance(text, str) else None
+        if (
+            statement is not None
+            and sub.get("type") in (None, "string")
+            and runs
+            and not said_read_only
+            and not _READ_ONLY_SAID.search(str(text))
+        ):
+            return name, f"its {name!r} takes {statement.group(0)!r}"
     return None
 
 
@@ -274,8 +380,9 @@ def _writes(tool: Tool) -> str | None:
     "A101",
     "write-without-hint",
     Severity.warning,
-    summary="The name or description says the tool writes, deletes, sends, approves, "
-    "pays… but it states no `destructiveHint` (or is marked read-only).",
+    summary="The name, description or schema says the tool writes, deletes, sends, "
+    "approves, pays… but it states no `destructiveHint` (a write marked read-only is "
+    "A102's finding).",
     why="MCP's `destructiveHint` defaults to true when unstated, but clients and "
     "policies only act on what is declared; stating the hint is what lets a client ask "
     "for confirmation before an irreversible call (MCP specification, tool annotations).",
@@ -303,37 +410,64 @@ def write_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "A102",
     "write-marked-read-only",
     Severity.error,
-    summary="The name's verb writes (create, delete, send…) but the tool is marked "
-    "`readOnlyHint: true`.",
+    summary="The tool writes (create, delete, send…) but is marked `readOnlyHint: true`: "
+    "its name's verb writes, a write verb is joined in its name (`get_or_create_…`), its "
+    "description states a write, or its schema does (an `action` enum with `delete`, a "
+    "flag like `mark_as_sent` on by default, a parameter taking any SQL statement).",
     why="A client that trusts `readOnlyHint` runs the tool without confirmation; a write "
     "marked read-only bypasses every protection layer. A name word that is also a noun "
     'is read by the description: `git_log` "Shows the commit logs" shows a log and is '
     'not reported; `log_event` "Logs an event" is. A verb that also computes (add, merge, '
     "append, insert) needs a stated write or an object the tool keeps: `add(a: int, b: int)` "
     "sums, `add_comment(issue_id, body)` writes. A first word that is a verb is the verb: "
-    "`tail_log` shows a log's end.",
+    "`tail_log` shows a log's end. Name, description and schema are weighed together: a "
+    'read verb (`find_and_replace_text`, `search_replace` "Replaces text …") does not hide '
+    'a write joined to it or stated ("… and marks them as read", "creating one if none '
+    'exists"), unless negated ("without deleting anything") or of another action ("before '
+    'deleting it"); an operation parameter (`action`, `operation`) whose enum holds a write '
+    "beside a read (kubectl's `operation: [list, get, set]`) or that is required, a boolean "
+    "named for a write that defaults to true, and a parameter taking any SQL statement on a "
+    "tool that runs it are writes too. A verb that also computes or starts work (generate, "
+    "trigger, run) needs a stated write: `trigger-long-running-operation` and "
+    "`check_trigger_conditions` are not reported.",
     bad="- name: delete_branch\n  annotations: {read_only_hint: true}",
     better="- name: delete_branch\n  annotations: {read_only_hint: false, destructive_hint: true}",
 )
 def write_marked_read_only(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    verb = _verb(tool)
-    if verb in WEAK_WRITE_VERBS:
-        first = sentences(tool.description)[:1]
-        said = _WRITE_TEXT.search(first[0].lstrip("- *")) if first else None
-        if said is None or said.group(0).lower().startswith(("run", "execute")):
-            return  # "generate a chart" computes; only a stated write contradicts the hint
     if not tool.annotations.read_only_hint:
         return
-    if verb in COMPUTING_WRITE_VERBS and not _stores_object(tool, verb, ctx):
-        first = sentences(tool.description)[:1]
-        if not (first and _WRITE_TEXT.search(first[0].lstrip("- *"))):
-            return  # "add(a, b): Add two integers." computes; nothing is kept
-    if verb in WRITE_VERBS:
-        if reads_as_noun(tool, verb):
-            return  # "git_log: Shows the commit logs": hint and description agree
+    verb = _verb(tool)
+    if _verb_writes(tool, verb, ctx):
         yield RuleHit(
             "/annotations/read_only_hint", f"marked read-only but its verb {verb!r} writes"
         )
+        return
+    stated = also_writes(tool, relative=False, opening=verb in READ_VERBS)
+    if stated is not None:
+        yield RuleHit(
+            "/annotations/read_only_hint", f"marked read-only but it writes ({stated[1]})"
+        )
+
+
+def _verb_writes(tool: Tool, verb: str | None, ctx: LintContext) -> bool:
+    """Whether the name's verb says a tool writes (A102): a write verb (:data:`WRITE_WORDS`)
+    that the description does not read as a noun (:func:`reads_as_noun`); a verb that also
+    computes or builds (:data:`WEAK_WRITE_VERBS`, ``rewrite``) only with a write stated in
+    the first sentence, one that also operates on numbers (:data:`COMPUTING_WRITE_VERBS`)
+    only with a stated write or a kept object (:func:`_stores_object`), and ``replace``
+    not when the tool is given the text itself (:func:`_takes_the_text`)."""
+    if verb not in WRITE_WORDS:
+        return False
+    first = sentences(tool.description)[:1]
+    said = _WRITE_TEXT.search(first[0].lstrip("- *")) if first else None
+    weak = verb in WEAK_WRITE_VERBS or verb == "rewrite"
+    if weak and (said is None or said.group(0).lower().startswith(("run", "execute"))):
+        return False  # "generate a chart" computes; only a stated write contradicts
+    if verb in COMPUTING_WRITE_VERBS and not _stores_object(tool, verb, ctx) and said is None:
+        return False  # "add(a, b): Add two integers." computes; nothing is kept
+    if verb == "replace" and _takes_the_text(tool):
+        return False  # replace(text, old, new) returns a new string
+    return not reads_as_noun(tool, verb)  # "git_log: Shows the commit logs" reads
 
 
 @rule(
@@ -379,7 +513,7 @@ def read_marked_destructive(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     verb = _verb(tool)
     reads = verb in READ_VERBS and verb not in FILE_WRITING_READS
     if ann.destructive_hint is True and not ann.read_only_hint and reads:
-        if verb in WRITE_VERBS:
+        if verb in WRITE_WORDS:
             return
         yield RuleHit(
             "/annotations/destructive_hint", f"verb {verb!r} reads, but marked destructive"
@@ -412,14 +546,16 @@ def contradictory_hints(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 _CLEAR_WRITES = (
     "creat|updat|delet|remov|replac|stor|sav|writ|insert|modif|archiv|mark|send|post|upload|"
     "overwrit|mov|renam|append|submit|publish|deploy|cancel|drop|purg|eras|wip|reset|commit|"
-    "push|install|uninstall|merg|approv|pay|charg|refund|transfer|edit|patch|assign"
+    "push|install|uninstall|merg|approv|pay|charg|refund|transfer|edit|patch|assign|rewrit|"
+    "upsert|fix"
 )
-"""Stems of verbs that clearly write (A105 reads them anywhere in a description)."""
+"""Stems of verbs that clearly write (A101, A102 and A105 read them anywhere in a
+description)."""
 _STATED_WRITE = re.compile(
     # a third-person form where a verb stands ("… and marks them", ", then stores …"),
     # or a gerund with its object ("creating it", "by creating a session"): a bare
     # plural ("Lists commits", "file changes") is a noun
-    rf"(?:\b(?:and|then|also|which|that|it)\s+|[,;]\s*)(?:{_CLEAR_WRITES})(?:e?s|ies)\b"
+    rf"(?:\b(?P<joint>and|or|then|also|which|that|it)\s+|[,;]\s*)(?:{_CLEAR_WRITES})(?:e?s|ies)\b"
     rf"|\b(?:{_CLEAR_WRITES})ing\s+(?:it|them|a|an|the|one|every|all|any|new)\b",
     re.IGNORECASE,
 )
@@ -427,24 +563,114 @@ _NEGATED = re.compile(
     r"\b(?:not|never|no|without|nor|neither|doesn't|don't|won't|cannot|can't)\W+(?:\w+\W+){0,2}$",
     re.IGNORECASE,
 )
+_OTHER_TIME = re.compile(
+    r"\b(?:before|after|prior to|instead of|until|when|while|rather than)\s+$", re.IGNORECASE
+)
+"""What precedes a gerund of another action than the tool's ("Use before deleting it")."""
+_NOTHING_AFTER = re.compile(
+    r"^\s*(?:nothing|no\b|$|[.,;:)]|(?:on|of|in|to|for|from|with|by|at|and|or|as|made|"
+    r"are|is|were|was|since|per)\b)",
+    re.IGNORECASE,
+)
+"""What follows a plural noun, not a verb ("assignments, and updates on issues") or a
+negated write ("it changes nothing")."""
 _JOINED = frozenset(["and", "or", "then"])
+_PRONOUNS = frozenset(["it", "them", "one"])
 
 
-def _also_writes(tool: Tool) -> bool:
-    """Whether a tool whose verb reads also writes: a write verb joined in its name
-    (``search_and_replace``, ``get_or_create_session``, ``fetch_and_store``), or a write
-    stated anywhere in its description in the third person or as a gerund, not negated
-    ("… and marks them as read", "creating it if it does not exist"; not "without modifying
-    anything", "it changes nothing")."""
+def _stated_write(text: str, *, relative: bool = True) -> str | None:
+    """The first write :data:`_STATED_WRITE` finds in ``text`` that is not negated ("without
+    modifying anything", "it changes nothing"), nor another action's time ("before deleting
+    it"), nor a plural noun (:data:`_NOTHING_AFTER`: "assignments, and updates on issues").
+    Only when ``relative``: a relative clause or ``it`` ("… that posts to Slack", "with an
+    agent configured, it fixes the query": the object's or another actor's action), and
+    ``post``/``fix``, which also say an HTTP request or a corrected query (Firecrawl's
+    "posts multipart data to the configured API", Sentry's "it fixes query and sort")."""
+    for match in _STATED_WRITE.finditer(text):
+        before = text[max(0, match.start() - 40) : match.start()]
+        if _NEGATED.search(before) or _OTHER_TIME.search(before):
+            continue
+        gerund = match.group(0).split()[0].lower().endswith("ing")
+        if gerund and not relative and match.group(0).split()[-1].lower() not in _PRONOUNS:
+            continue  # "creating a new color" of a colour mixer may be its result
+        if gerund:
+            pass  # a gerund with its object ("creating one")
+        elif _NOTHING_AFTER.match(text[match.end() : match.end() + 12]):
+            continue
+        if not relative:
+            if (match.group("joint") or "").lower() in ("which", "that", "it"):
+                continue  # the object's or another actor's action: "an agent …, it fixes"
+            if re.search(r"\b(?:post|fix)", match.group(0), re.IGNORECASE):
+                continue  # "posts multipart data to the API": an HTTP request, "fixes the query"
+        return match.group(0).strip(" ,;")
+    return None
+
+
+_HTTP_REQUEST = re.compile(
+    r"sends?\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}(?:requests?|quer(?:y|ies)|pings?)\b",
+    re.IGNORECASE,
+)
+"""A first sentence that sends a request ("Sends a GET request to …"): what it changes,
+if anything, the rest of the description says."""
+
+
+def _opening_write(tool: Tool) -> str | None:
+    """The write verb the first sentence opens with (:data:`_WRITE_TEXT`: "Replaces text
+    …", "Send feedback on …"), not one that runs or builds ("Runs a query"), nor a plural
+    noun the name holds (``list_stores``: "Stores near a place")."""
+    first = sentences(tool.description)[:1]
+    match = _WRITE_TEXT.search(first[0].lstrip("- *")) if first else None
+    if match is None:
+        return None
+    said = match.group(0).lower()
+    if match.start() != 0 or said.startswith(("run", "execute")):
+        return None  # 修改 inside "…和修改时间" (a modification time), "Runs a query"
+    if _HTTP_REQUEST.match(first[0].lstrip("- *")):
+        return None  # "Sends a GET request to the URL": a request, not a change
+    named = {singular(w) for w in name_words(tool.name)}
+    if said.endswith("s") and singular(said) in named and said[:-1] not in named:
+        return None  # "Stores near …" of list_stores: the noun, not the verb
+    return said
+
+
+def also_writes(
+    tool: Tool, *, relative: bool = True, opening: bool = True
+) -> tuple[str, str] | None:
+    """``(word, why)`` when a tool whose name's verb reads (or says nothing) also writes:
+    a write verb joined in its name (``find_and_replace_text``, ``get_or_create_session``,
+    ``fetch_and_mark_read``), a first sentence opening with a write ("Replaces text …" of
+    ``search_replace``, "Send feedback …" of ``firecrawl_search_feedback``: `search` is
+    a modifier there), a write stated anywhere in the description in the third person or
+    as a gerund, not negated (:func:`_stated_write`: "… and marks them as read",
+    "creating it if it does not exist"; not "without modifying anything"), or a schema
+    that writes (:func:`_schema_writes`: an ``action`` enum with ``delete``, a flag
+    ``mark_as_sent`` defaulting to true, a ``sql`` taking "any SQL statement"); None
+    otherwise. ``relative``: whether a relative clause ("… that posts …") counts;
+    ``opening``: whether the first sentence's opening write does (A102 reads it only on a
+    name whose verb reads: "Create a buffer zone …" of mapbox's ``buffer_tool`` computes)."""
     words = name_words(re.split(r"[.:/]", tool.name)[-1])
     for i, word in enumerate(words[1:], 1):
-        if words[i - 1] in _JOINED and (word in WRITE_VERBS or word in DESTRUCTIVE_VERBS):
-            return True
-    text = tool.description
-    for match in _STATED_WRITE.finditer(text):
-        if not _NEGATED.search(text[max(0, match.start() - 40) : match.start()]):
-            return True
-    return False
+        if words[i - 1] in _JOINED and (word in WRITE_WORDS or word in DESTRUCTIVE_VERBS):
+            if word == "replace" and _takes_the_text(tool):
+                continue
+            return word, f"its name says '{words[i - 1]} {word}'"
+    said = _opening_write(tool) if opening else None
+    if said is not None:
+        return said.split()[0], f"its description opens with {said!r}"
+    said = _stated_write(tool.description, relative=relative)
+    if said is not None:
+        verb = re.search(rf"\b(?:{_CLEAR_WRITES})\w*", said, re.IGNORECASE)
+        return (verb.group(0) if verb else said).lower(), f"its description says {said!r}"
+    return _schema_writes(tool)
+
+
+def _takes_the_text(tool: Tool) -> bool:
+    """Whether a parameter is the text itself (:data:`_TEXT_PARAMETERS`): a replace then
+    returns a new string and writes nothing."""
+    properties = tool.input_schema.get("properties")
+    return isinstance(properties, dict) and any(
+        name.lower() in _TEXT_PARAMETERS for name in properties
+    )
 
 
 def reads_only(tool: Tool) -> str | None:
@@ -456,14 +682,14 @@ def reads_only(tool: Tool) -> str | None:
     (:func:`_foreign_read`: "查询…", "…を取得します", "Obtiene …", "Gibt … zurück"); None when
     the name or the first sentence says the tool changes something (:func:`_writes`) or
     neither says it reads."""
-    if _writes(tool) is not None or _also_writes(tool):
+    if _writes(tool) is not None or also_writes(tool) is not None:
         return None
     verb = _verb(tool)
     if verb in FILE_WRITING_READS:
         return None
-    if verb in READ_VERBS and verb not in WRITE_VERBS:
+    if verb in READ_VERBS and verb not in WRITE_WORDS:
         return verb
-    if verb in _KNOWN_VERBS and not (verb in WRITE_VERBS and reads_as_noun(tool, verb)):
+    if verb in _KNOWN_VERBS and not (verb in WRITE_WORDS and reads_as_noun(tool, verb)):
         return None
     first = sentences(tool.description)[:1]
     if not first:
@@ -480,6 +706,19 @@ is reported (on a computing verb, ``simulate_query`` or ``plan_route``, it is th
 stated choice)."""
 
 
+def _opens_with_other_verb(tool: Tool) -> bool:
+    """Whether the description opens with a verb that is not a read ("Send feedback on a
+    search result" of ``firecrawl_search_feedback``, "Submit …"): an explicit
+    ``read_only_hint: false`` is then the author's word against the name's modifier."""
+    first = sentences(tool.description)[:1]
+    match = re.match(r"\s*[-*]*\s*([A-Za-z]+)", first[0]) if first else None
+    if match is None:
+        return False
+    word = match.group(1).lower()
+    forms = {word, word[:-1] if word.endswith("s") else word, word[:-2]}
+    return _opening_verb(first[0]) is None and any(is_verb(f) for f in forms if f)
+
+
 @rule(
     "A105",
     "read-without-hint",
@@ -492,7 +731,11 @@ stated choice)."""
     "write and ask the user before every search (MCP specification, tool annotations). "
     "Declaring the hint lets reads run without a prompt and keeps confirmations for the "
     "calls that need them. A read marked destructive is A104's finding; a name whose verb "
-    "writes files (`extract`, `export`, `download`…) is not reported.",
+    "writes files (`extract`, `export`, `download`…) is not reported, nor one whose name, "
+    "description or schema also states a write (A101/A102 read the same evidence: "
+    '`search_replace` "Replaces text …" is no read). An explicit `readOnlyHint: false` is '
+    'not questioned when the description opens with another verb ("Send feedback on a '
+    'search result" of `firecrawl_search_feedback`: `search` is a modifier there).',
     bad="- name: search_issues\n  annotations: {}",
     better="- name: search_issues\n  annotations: {read_only_hint: true}",
 )
@@ -504,7 +747,7 @@ def read_without_hint(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     if word is None:
         return
     if ann.read_only_hint is False:
-        if word not in _PLAIN_READS:
+        if word not in _PLAIN_READS or _opens_with_other_verb(tool):
             return  # "simulate", "plan", "test" as a stated choice: not second-guessed
         yield RuleHit(
             "/annotations/read_only_hint",
