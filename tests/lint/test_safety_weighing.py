@@ -234,3 +234,38 @@ def test_a105_does_not_flip_an_honest_false_on_a_tool_that_sends() -> None:
         "acme_search_orders", "Searches the orders.", ToolAnnotations(read_only_hint=False)
     )
     assert found([plain], "A105") == {"acme_search_orders": ["A105"]}
+
+
+def test_a107_secrets_named_otherwise_are_reported_and_their_lookalikes_not() -> None:
+    """A107 (breakA26 L6): a connection string carrying a password, a DSN, a personal
+    access token named ``pat`` and a card number hold secrets; a cursor token, a token
+    budget, a secret's or key's name, a public key, a token's kind and a connection
+    string without a password do not (expected by hand)."""
+    properties = {
+        "connection_string": {
+            "type": "string",
+            "description": "Postgres connection string including the password, e.g. "
+            "postgres://u:p@h/db.",
+        },
+        "dsn": {"type": "string", "description": "Sentry DSN."},
+        "pat": {"type": "string", "description": "Personal access token."},
+        "card_number": {"type": "string", "description": "Full card number."},
+        "database_url": {"type": "string", "description": "e.g. postgres://localhost/app"},
+        "page_token": {"type": "string", "description": "Token of the next page."},
+        "max_tokens": {"type": "integer", "minimum": 1},
+        "secret_name": {"type": "string", "description": "Name of the secret, e.g. prod/db."},
+        "api_key_name": {"type": "string", "description": "Display name for the new API key."},
+        "ssh_public_key": {"type": "string", "description": "OpenSSH public key to add."},
+        "token_type": {"type": "string", "enum": ["bearer", "basic"]},
+        "pattern": {"type": "string", "description": "Glob pattern."},
+    }
+    connect = make(
+        "connect_service", "Connects a service.", NONE, {"type": "object", "properties": properties}
+    )
+    result = lint(Deck([connect]), LintConfig(select=("A107",)))
+    assert sorted(f.pointer.rsplit("/", 1)[-1] for f in result.findings) == [
+        "card_number",
+        "connection_string",
+        "dsn",
+        "pat",
+    ]

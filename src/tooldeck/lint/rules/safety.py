@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
+from typing import Any
 
 from tooldeck.credentials import is_credential_name
 from tooldeck.lint.context import LintContext
@@ -795,13 +797,52 @@ secret itself (``secret_type``, ``token_name``, ``key_id``, ``password_policy``,
 ``key_file``: a path the tool opens itself)."""
 
 
+_CARD_NUMBER = frozenset([("card", "number"), ("card", "num"), ("card", "no"), ("credit", "card")])
+"""Adjacent name words of a payment card number (``card_number``, ``creditCard``): with
+its security code, what a payment needs (PCI DSS keeps it out of logs)."""
+_CONNECTION = frozenset(
+    [("connection", "string"), ("conn", "str"), ("connection", "uri"), ("connection", "url")]
+    + [(db, "url") for db in ("database", "db", "postgres", "mysql", "mongo", "mongodb", "redis")]
+    + [(db, "uri") for db in ("database", "db", "postgres", "mysql", "mongo", "mongodb", "redis")]
+)
+"""Adjacent name words of a connection string: a secret when it carries a password."""
+_WITH_PASSWORD = re.compile(
+    r"\bpassword|\bpasswd\b|\bcredentials?\b|\bsecret\b|://[^\s/@:]+:[^\s/@]+@", re.IGNORECASE
+)
+"""A connection string's description or example that carries a password ("including the
+password", ``postgres://u:p@h/db``)."""
+_ACCESS_TOKEN = re.compile(r"\b(?:personal )?access token\b|\btoken\b", re.IGNORECASE)
+
+
+def _secret_by_kind(name: str, schema: dict[str, Any]) -> bool:
+    """Whether a parameter that :func:`~tooldeck.credentials.is_credential_name` does not
+    read as a credential holds one all the same: a DSN (``dsn``, ``sentry_dsn``: a
+    database DSN carries its password, a Sentry DSN its client key), a personal access
+    token named ``pat`` (its description says token), a payment card number
+    (:data:`_CARD_NUMBER`), or a connection string or database URL whose description or
+    examples carry a password (:data:`_CONNECTION`, :data:`_WITH_PASSWORD`)."""
+    words = name_words(name)
+    if not words:
+        return False
+    pairs = set(pairwise(words))
+    text = " ".join(str(schema.get(k, "")) for k in ("description", "title", "examples", "default"))
+    if words[-1] == "dsn":
+        return True
+    if words[-1] == "pat" and _ACCESS_TOKEN.search(text):
+        return True
+    if pairs & _CARD_NUMBER:
+        return True
+    return bool(pairs & _CONNECTION) and _WITH_PASSWORD.search(text) is not None
+
+
 def _secret_parameters(schema: object, pointer: str) -> Iterator[str]:
     """Pointers of the string (or untyped) properties of ``schema`` (any depth,
-    :func:`_nested_properties`) whose names hold a secret."""
+    :func:`_nested_properties`) whose names hold a secret (a credential word, or a secret
+    of another kind: :func:`_secret_by_kind`)."""
     for here, name, sub in nested_properties(schema, pointer):
         words = re.findall(r"[A-Za-z][a-z]*|[A-Z]+(?![a-z])", name)
         if (
-            is_credential_name(name)
+            (is_credential_name(name) or _secret_by_kind(name, sub))
             and (not words or words[-1].lower() not in _NOT_THE_SECRET)
             and sub.get("type") in (None, "string")
             and sub.get("writeOnly") is not True
@@ -814,8 +855,10 @@ def _secret_parameters(schema: object, pointer: str) -> Iterator[str]:
     "A107",
     "secret-parameter",
     Severity.warning,
-    summary="A parameter named for a secret (API key, token, password) that the model fills "
-    "and that is not marked `writeOnly: true` or `format: password`.",
+    summary="A parameter named for a secret (API key, token, password; a DSN, a `pat` "
+    "access token, a card number, a connection string whose description carries a "
+    "password) that the model fills and that is not marked `writeOnly: true` or "
+    "`format: password`.",
     why="Whatever the model puts in a parameter passes through its context: the secret is "
     "in the transcript, in logs and in every later turn, and a poisoned tool can ask for it "
     "by name. A secret belongs in the server's configuration (an environment variable the "
