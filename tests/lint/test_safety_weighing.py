@@ -206,6 +206,8 @@ READS = [
     ("lint_branch", "Checks a branch before deleting it."),
     ("get_page", "Sends a GET request to the URL and returns the body."),
     ("start_search", "Start a streaming search that can return results progressively."),
+    # a noun phrase naming a topic (examples/aftersales/vague: a copied vague description)
+    ("preview_refund_policy", "Refund handling. Processes refunds for an order."),
 ]
 
 

@@ -629,6 +629,9 @@ def _opening_write(tool: Tool) -> str | None:
         return None  # 修改 inside "…和修改时间" (a modification time), "Runs a query"
     if _HTTP_REQUEST.match(first[0].lstrip("- *")):
         return None  # "Sends a GET request to the URL": a request, not a change
+    rest = first[0].lstrip("- *")[match.end() :].split()
+    if not rest or rest[0].lower().rstrip(".,;:!?)").endswith("ing"):
+        return None  # "Refund handling.", "Upload.": a noun phrase names a topic
     named = {singular(w) for w in name_words(tool.name)}
     if said.endswith("s") and singular(said) in named and said[:-1] not in named:
         return None  # "Stores near …" of list_stores: the noun, not the verb
