@@ -252,7 +252,9 @@ def lint_command(
         typer.Option(
             "--target",
             help="The provider the deck is sent to: openai, anthropic or gemini (default: "
-            "the config's target option, else none). gemini runs P104 and leaves out S104.",
+            "the config's target option, else the file's format: gemini for Gemini "
+            "functionDeclarations, openai for OpenAI's, anthropic for Anthropic's; else "
+            "none). gemini runs P104 and leaves out S104.",
         ),
     ] = None,
     max_deck_tools: Annotated[

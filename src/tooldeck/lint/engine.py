@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from tooldeck.errors import LintLimitError
@@ -94,6 +94,17 @@ that ask to declare a hint (:data:`_DECLARE_HINT`) are not run on them, with a n
 
 _DECLARE_HINT = ("A101", "A105")
 
+FORMAT_TARGETS = {
+    "gemini": "gemini",
+    "openai": "openai",
+    "openai-responses": "openai",
+    "anthropic": "anthropic",
+}
+"""Load formats (``LoadResult.format``) that are one provider's request shape → the
+``target`` option a lint of such a file takes when none is given: a Gemini
+``functionDeclarations`` file is linted for Gemini (P104 runs, S104, whose
+``additionalProperties: false`` Gemini refuses, does not)."""
+
 
 def lint(
     deck: Deck,
@@ -124,7 +135,9 @@ def lint(
             (``/inputSchema``, ``/annotations/readOnlyHint``, ``/function/parameters``);
             None keeps tooldeck's (``/input_schema``, ``/annotations/read_only_hint``).
             A format without MCP annotations (:data:`NO_ANNOTATIONS`) skips A101 and A105,
-            which ask to declare a hint, and says so in a note.
+            which ask to declare a hint, and says so in a note. A provider's format
+            (:data:`FORMAT_TARGETS`) sets the ``target`` option when the configuration
+            gives none (Gemini's: P104 runs and S104 does not).
         memo_schema_rules: reuse the hits of the rules that read only the schemas
             (those registered with ``schema_only=True``: S101–S110, S112, S114,
             P102–P104) for tools whose schemas are the same JSON text;
@@ -166,6 +179,9 @@ def lint(
             "file with tooldeck.lint.load_config(path)"
         )
     config = config or LintConfig()
+    inferred = FORMAT_TARGETS.get(field_names or "") if config.options.target is None else None
+    if inferred is not None:  # advice must be possible in the format being linted
+        config = replace(config, options=replace(config.options, target=inferred))
     check_deck_size(len(deck), config.options.max_deck_tools)
     rules = config.selected_rules()
     if locked is not None:  # asked for by giving a lock: not subject to the selection
@@ -187,9 +203,12 @@ def lint(
         # its advice is a keyword Gemini refuses: not run, and said so when asked for by code
         rules = tuple(r for r in rules if r.code != "S104")
         if "S104" in {c.upper() for c in (*(config.select or ()), *config.extend_select)}:
+            whence = (
+                "the file is in Gemini's format" if inferred else "--target gemini (option target)"
+            )
             notes.append(
-                "S104 (additionalProperties: false) not run: --target gemini (option "
-                "target), and Gemini refuses additionalProperties (P104 reports it)"
+                f"S104 (additionalProperties: false) not run: {whence}, and Gemini refuses "
+                "additionalProperties (P104 reports it)"
             )
     if token_counter is None and config.options.tokenizer is not None:
         token_counter = default_counter(config.options.tokenizer)  # a bad name fails here

@@ -149,14 +149,16 @@ def strict_depth(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     Severity.warning,
     summary="A keyword Gemini's OpenAPI-subset `parameters` refuses (`additionalProperties`, "
     "`$ref`, `oneOf`, `const`, a list-valued `type`…). Runs by default with target "
-    "gemini (`--target gemini`); otherwise select `P104`.",
+    "gemini (`--target gemini`, or a file in Gemini's `functionDeclarations` format when "
+    "no target is given); otherwise select `P104`.",
     why="Gemini's FunctionDeclaration.parameters takes a subset of the OpenAPI 3.0 schema "
     "object (Gemini API reference, Schema); a request whose schema carries "
     "`additionalProperties` or `$defs` fails with 'Unknown name' (promptfoo/promptfoo#6902, "
     "google-gemini/gemini-cli#13326). `tooldeck convert --to gemini` converts what it can "
     "and drops the rest, each reported; the same list is checked here "
-    "(`tooldeck.formats.gemini.gemini_refused_keywords`). Or send `parametersJsonSchema` "
-    "(`--json-schema`).",
+    "(`tooldeck.formats.gemini.gemini_refused_keywords`). A recursive `$ref` (a `Folder` "
+    "whose children are Folders) cannot be inlined: the finding says so, since `convert "
+    "--to gemini` refuses such a tool. Or send `parametersJsonSchema` (`--json-schema`).",
     bad="input_schema: {type: object, properties: {…}, additionalProperties: false}",
     better="(drop the keyword for Gemini, or send parametersJsonSchema)",
     default=False,
@@ -164,9 +166,21 @@ def strict_depth(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     schema_only=True,
 )
 def gemini_keywords(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    endless: set[str] | None = None
     for node in ctx.nodes(tool):
         for key in gemini_refused_keywords(node.schema):
             how = _GEMINI_CONVERTED.get(key, "dropped on export")
+            if key in ("$ref", "$defs", "definitions"):
+                if endless is None:
+                    endless = _endless_refs(tool.input_schema)
+                ref = node.schema.get("$ref")
+                if key == "$ref" and ref in endless:
+                    how = (
+                        "recursive, so it cannot be inlined and `convert --to gemini` "
+                        "refuses the tool: send parametersJsonSchema, --json-schema"
+                    )
+                elif key != "$ref" and endless:
+                    how = "kept: a recursive $ref of this schema cannot be inlined"
             yield RuleHit(
                 f"{node.pointer}/{escape_pointer_token(key)}",
                 f"Gemini refuses {key!r} ({how})",
@@ -182,3 +196,67 @@ _GEMINI_CONVERTED = {
     "examples": "written as example on export",
     "type": "a list of types is written as nullable/anyOf on export",
 }
+
+
+def _refs_in(schema: object) -> set[str]:
+    """Every ``$ref`` string anywhere in ``schema`` (not following them)."""
+    found: set[str] = set()
+    stack = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Mapping):
+            ref = node.get("$ref")
+            if isinstance(ref, str):
+                found.add(ref)
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return found
+
+
+def _endless_refs(root: Mapping[str, object]) -> set[str]:
+    """The local ``$ref``s of ``root`` whose inlining never ends: the referenced schema
+    reaches a reference cycle (``Folder.children.items: {$ref: Folder}``, an ``Expr``
+    whose branches hold ``Expr``), which Gemini's ``parameters`` cannot express and
+    :func:`tooldeck.formats.gemini.to_gemini_schema` refuses. ``#`` (the root itself) is
+    one when the root is reached again."""
+    edges: dict[str, set[str]] = {}
+    pending = list(_refs_in(root))
+    while pending:
+        ref = pending.pop()
+        if ref in edges:
+            continue
+        target = root if ref == "#" else _resolve(ref, root)
+        edges[ref] = _refs_in(target) if target is not None else set()
+        pending.extend(edges[ref])
+    endless: set[str] = set()
+    for start in edges:
+        seen: set[str] = set()
+        stack = list(edges[start])
+        while stack:
+            ref = stack.pop()
+            if ref == start or ref in endless:
+                endless.add(start)
+                break
+            if ref not in seen:
+                seen.add(ref)
+                stack.extend(edges.get(ref, ()))
+        else:
+            # reaching a cycle that does not pass through start is endless too
+            if any(_on_cycle(ref, edges) for ref in seen):
+                endless.add(start)
+    return endless
+
+
+def _on_cycle(ref: str, edges: dict[str, set[str]]) -> bool:
+    """Whether ``ref`` reaches itself through ``edges``."""
+    seen: set[str] = set()
+    stack = list(edges.get(ref, ()))
+    while stack:
+        here = stack.pop()
+        if here == ref:
+            return True
+        if here not in seen:
+            seen.add(here)
+            stack.extend(edges.get(here, ()))
+    return False
