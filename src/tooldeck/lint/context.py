@@ -204,6 +204,10 @@ class LintContext:
     """``(deck as given, lock file)`` of a lint against a lock, named in the commands the
     L rules advise (a gateway config's lock is accepted with ``tooldeck lock CONFIG -o
     LOCK`` or ``tooldeck gateway approve``); None: placeholders ``CONFIG`` and ``LOCK``."""
+    source_format: str | None = None
+    """The format the deck was read from (``LoadResult.format``: ``"mcp"``, ``"openai"``,
+    …; None: tooldeck's own or unknown): S113 advises where an example reaches the model
+    in that format."""
     shared: dict[Any, Any] = field(default_factory=dict, repr=False)
     """Per-run memo of pure functions of a string (the poisoning rules' readings and
     phrase classes of a text), shared by every tool and kept for the whole run; a user

@@ -223,6 +223,7 @@ def lint(
     ctx.servers_left_out = {s.server: s.reason for s in servers_left_out}
     ctx.servers_disabled = frozenset(s.server for s in servers_left_out if s.disabled)
     ctx.lock_files = lock_files
+    ctx.source_format = field_names
     run = _Run(ctx, config, rules, field_names, memo_schema_rules)
     ctx.notes.extend(notes)
     run.cuts = cuts

@@ -709,13 +709,17 @@ def nonstandard_type(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     why="A schema states types but not how they combine (nested filters, seconds or "
     "milliseconds); one to five example calls carry those conventions — Anthropic reports "
     "accuracy on complex parameters rising from 72 % to 90 % with tool use examples "
-    "('Introducing advanced tool use', 2025).",
+    "('Introducing advanced tool use', 2025). In an MCP `tools/list` file tooldeck's "
+    'examples live in `_meta["tooldeck/examples"]`, which clients do not send to a model, '
+    "and OpenAI, Gemini and BFCL files have no example field: for those formats the finding "
+    "points at the input schema's `examples` (JSON Schema 2020-12, §9.5: example argument "
+    "objects, sent with the schema; Gemini's `example`), which does reach the model.",
     bad="(a tool with 8 parameters and a nested filter object, no examples)",
     better="examples:\n  - arguments: {query: yoga mat, filter: {status: shipped}}\n"
     "    description: a customer's shipped orders matching words",
 )
 def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    if tool.examples or tool.input_schema.get("examples"):
+    if tool.examples or tool.input_schema.get("examples") or tool.input_schema.get("example"):
         return
     nodes = ctx.used_nodes(tool)
     nested = any(
@@ -735,7 +739,22 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             if free
             else f"{len(tool.parameters)} parameters"
         )
-        yield RuleHit("/examples", f"{why} and no example calls; add one to five")
+        keyword = _SCHEMA_EXAMPLES.get(ctx.source_format or "")
+        if keyword is None:
+            yield RuleHit("/examples", f"{why} and no example calls; add one to five")
+        else:  # tooldeck's examples would reach no model from this format
+            yield RuleHit(
+                f"/input_schema/{keyword}",
+                f"{why} and no example the model sees; add one to five argument objects as "
+                f"the schema's {keyword!r}",
+            )
+
+
+_SCHEMA_EXAMPLES = {
+    fmt: "examples" for fmt in ("mcp", "mcp-config", "openai", "openai-responses", "bfcl")
+} | {"gemini": "example"}
+"""Load formats whose tools carry no example field a model reads (MCP keeps tooldeck's
+in ``_meta``, which clients do not send) → the schema keyword S113 advises instead."""
 
 
 _SCALAR_TYPES = frozenset({"string", "number", "integer", "boolean", "null"})
