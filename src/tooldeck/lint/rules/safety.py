@@ -334,29 +334,47 @@ def _verb_of(words: list[str]) -> str | None:
     return None
 
 
+_schema_memo: dict[int, tuple[Tool, tuple[str, str] | None]] = {}
+
+
 def _schema_writes(tool: Tool) -> tuple[str, str] | None:
+    """:func:`_find_schema_writes`, memoised by the tool's identity (the stored reference
+    keeps the identity from being reused while the entry lives)."""
+    kept = _schema_memo.get(id(tool))
+    if kept is not None and kept[0] is tool:
+        return kept[1]
+    if len(_schema_memo) >= _MEMO_KEPT:
+        _schema_memo.clear()
+    found = _find_schema_writes(tool)
+    _schema_memo[id(tool)] = (tool, found)
+    return found
+
+
+def _find_schema_writes(tool: Tool) -> tuple[str, str] | None:
     """``(word, why)`` when the input schema lets a call write whatever the name says: an
     operation parameter (:data:`_OPERATION_PARAMETERS`) whose enum has a write verb
     (``action: [list, create, delete]``), a boolean defaulting to true named or described
     as a write (``mark_as_sent: {default: true}``: every ordinary call writes), or a
     string taking any statement (:data:`_ANY_STATEMENT`: "Any SQL statement")."""
-    said_read_only = _READ_ONLY_SAID.search(tool.description) is not None
     listed = tool.input_schema.get("required")
     required = set(listed) if isinstance(listed, list) else set()
-    runs = _RUNS.search(f"{' '.join(name_words(tool.name))} {tool.description}") is not None
     for _, name, sub in nested_properties(tool.input_schema, ""):
-        words = name_words(name)
         enum = sub.get("enum")
+        flag = sub.get("default") is True and sub.get("type") == "boolean"
+        text = sub.get("description")
+        statement = _ANY_STATEMENT.search(text) if isinstance(text, str) else None
+        if not (isinstance(enum, list) or flag or statement is not None):
+            continue  # most properties: nothing to read
+        words = name_words(name)
         if words and words[-1] in _OPERATION_PARAMETERS and isinstance(enum, list):
-            values = [name_words(v) for v in enum if isinstance(v, str)]
+            named = [(v, name_words(v)) for v in enum if isinstance(v, str)]
             # a filter (audit log's `action: [create, delete]`) lists writes it reads
-            if name in required or any(v and v[0] in READ_VERBS for v in values):
-                for value, value_words in zip(enum, values, strict=False):
+            if name in required or any(w and w[0] in READ_VERBS for _, w in named):
+                for value, value_words in named:
                     verb = _verb_of(value_words)
                     if verb is not None:
                         return verb, f"its {name!r} takes {value!r}"
-        if sub.get("type") == "boolean" and sub.get("default") is True:
-            text = sub.get("description")
+        if flag:
             verb = words[0] if words and words[0] in _FLAG_WRITES else None
             if verb is None and isinstance(text, str):
                 opened = _WRITE_TEXT.search(_ALSO.sub("", text).lstrip("- *"))
@@ -365,13 +383,11 @@ def _schema_writes(tool: Tool) -> tuple[str, str] | None:
                     verb = said
             if verb is not None:
                 return verb, f"its flag {name!r} defaults to true"
-        text = sub.get("description")
-        statement = _ANY_STATEMENT.search(text) if isinstance(text, str) else None
         if (
             statement is not None
             and sub.get("type") in (None, "string")
-            and runs
-            and not said_read_only
+            and _RUNS.search(f"{' '.join(name_words(tool.name))} {tool.description}")
+            and not _READ_ONLY_SAID.search(tool.description)
             and not _READ_ONLY_SAID.search(str(text))
         ):
             return name, f"its {name!r} takes {statement.group(0)!r}"
@@ -577,35 +593,56 @@ _NOTHING_AFTER = re.compile(
 """What follows a plural noun, not a verb ("assignments, and updates on issues") or a
 negated write ("it changes nothing")."""
 _JOINED = frozenset(["and", "or", "then"])
+_MEMO_KEPT = 64
+"""Entries each of the small per-run memos below keeps (the engine runs every rule on one
+tool before the next, so the last few tools are all that is asked again)."""
 _PRONOUNS = frozenset(["it", "them", "one"])
+
+
+_stated_memo: dict[str, tuple[str | None, str | None]] = {}
 
 
 def _stated_write(text: str, *, relative: bool = True) -> str | None:
     """The first write :data:`_STATED_WRITE` finds in ``text`` that is not negated ("without
     modifying anything", "it changes nothing"), nor another action's time ("before deleting
     it"), nor a plural noun (:data:`_NOTHING_AFTER`: "assignments, and updates on issues").
-    Only when ``relative``: a relative clause or ``it`` ("… that posts to Slack", "with an
-    agent configured, it fixes the query": the object's or another actor's action), and
-    ``post``/``fix``, which also say an HTTP request or a corrected query (Firecrawl's
-    "posts multipart data to the configured API", Sentry's "it fixes query and sort")."""
+    Without ``relative`` (A101, A102) also not: a relative clause or ``it`` ("… that posts
+    to Slack", "with an agent configured, it fixes the query": the object's or another
+    actor's action), ``post``/``fix``, which also say an HTTP request or a corrected query
+    (Firecrawl's "posts multipart data to the configured API", Sentry's "it fixes query and
+    sort"), nor a gerund whose object is not a pronoun ("creating a new color" of a colour
+    mixer may be its result; "creating one if none exists" is not). Memoised by text (a
+    few recent texts: one pass finds both readings)."""
+    found = _stated_memo.get(text)
+    if found is None:
+        if len(_stated_memo) >= _MEMO_KEPT:
+            _stated_memo.clear()
+        found = _stated_memo[text] = _find_stated_writes(text)
+    return found[1] if relative else found[0]
+
+
+def _find_stated_writes(text: str) -> tuple[str | None, str | None]:
+    """``(strict, relative)`` readings of :func:`_stated_write` in one pass."""
+    strict: str | None = None
+    loose: str | None = None
     for match in _STATED_WRITE.finditer(text):
         before = text[max(0, match.start() - 40) : match.start()]
         if _NEGATED.search(before) or _OTHER_TIME.search(before):
             continue
-        gerund = match.group(0).split()[0].lower().endswith("ing")
-        if gerund and not relative and match.group(0).split()[-1].lower() not in _PRONOUNS:
-            continue  # "creating a new color" of a colour mixer may be its result
-        if gerund:
-            pass  # a gerund with its object ("creating one")
-        elif _NOTHING_AFTER.match(text[match.end() : match.end() + 12]):
+        said = match.group(0)
+        gerund = said.split()[0].lower().endswith("ing")
+        if not gerund and _NOTHING_AFTER.match(text[match.end() : match.end() + 12]):
             continue
-        if not relative:
-            if (match.group("joint") or "").lower() in ("which", "that", "it"):
-                continue  # the object's or another actor's action: "an agent …, it fixes"
-            if re.search(r"\b(?:post|fix)", match.group(0), re.IGNORECASE):
-                continue  # "posts multipart data to the API": an HTTP request, "fixes the query"
-        return match.group(0).strip(" ,;")
-    return None
+        if loose is None:
+            loose = said.strip(" ,;")
+        if not (
+            (gerund and said.split()[-1].lower() not in _PRONOUNS)
+            or (match.group("joint") or "").lower() in ("which", "that", "it")
+            or re.search(r"\b(?:post|fix)", said, re.IGNORECASE)
+        ):
+            strict = said.strip(" ,;")
+            break
+    return strict, loose
 
 
 _HTTP_REQUEST = re.compile(
@@ -638,6 +675,12 @@ def _opening_write(tool: Tool) -> str | None:
     return said
 
 
+_memo: dict[tuple[int, bool, bool], tuple[Tool, tuple[str, str] | None]] = {}
+"""Recent :func:`also_writes` results: A101, A102, A105 and S115 ask it of the same tool in
+turn (the engine runs every rule on one tool before the next). Keyed by the tool's
+identity, which the stored reference keeps from being reused while the entry lives."""
+
+
 def also_writes(
     tool: Tool, *, relative: bool = True, opening: bool = True
 ) -> tuple[str, str] | None:
@@ -653,6 +696,19 @@ def also_writes(
     otherwise. ``relative``: whether a relative clause ("… that posts …") counts;
     ``opening``: whether the first sentence's opening write does (A102 reads it only on a
     name whose verb reads: "Create a buffer zone …" of mapbox's ``buffer_tool`` computes)."""
+    key = (id(tool), relative, opening)
+    kept = _memo.get(key)
+    if kept is not None and kept[0] is tool:
+        return kept[1]
+    found = _also_writes(tool, relative=relative, opening=opening)
+    if len(_memo) >= _MEMO_KEPT:
+        _memo.clear()
+    _memo[key] = (tool, found)
+    return found
+
+
+def _also_writes(tool: Tool, *, relative: bool, opening: bool) -> tuple[str, str] | None:
+    """:func:`also_writes`, not memoised."""
     words = name_words(re.split(r"[.:/]", tool.name)[-1])
     for i, word in enumerate(words[1:], 1):
         if words[i - 1] in _JOINED and (word in WRITE_WORDS or word in DESTRUCTIVE_VERBS):
@@ -827,15 +883,17 @@ def _secret_by_kind(name: str, schema: dict[str, Any]) -> bool:
     words = name_words(name)
     if not words:
         return False
-    pairs = set(pairwise(words))
-    text = " ".join(str(schema.get(k, "")) for k in ("description", "title", "examples", "default"))
     if words[-1] == "dsn":
         return True
-    if words[-1] == "pat" and _ACCESS_TOKEN.search(text):
-        return True
+    pairs = set(pairwise(words))
     if pairs & _CARD_NUMBER:
         return True
-    return bool(pairs & _CONNECTION) and _WITH_PASSWORD.search(text) is not None
+    if words[-1] != "pat" and not pairs & _CONNECTION:
+        return False
+    text = " ".join(str(schema.get(k, "")) for k in ("description", "title", "examples", "default"))
+    if words[-1] == "pat":
+        return _ACCESS_TOKEN.search(text) is not None
+    return _WITH_PASSWORD.search(text) is not None
 
 
 def _secret_parameters(schema: object, pointer: str) -> Iterator[str]:
