@@ -786,7 +786,8 @@ def test_unused_definitions_are_not_linted() -> None:
     assert codes([tool(schema=schema)], "S113") == []
     assert codes([tool(schema=schema)], "P102") == []
     used = {**schema, "properties": {"block_id": {"$ref": "#/$defs/unused"}}}
-    assert len(codes([tool(schema=used)], "S105")) == 2  # x and y have no description
+    # x and y have no description, nor has block_id: its $ref leads to none (breakA26 L3)
+    assert len(codes([tool(schema=used)], "S105")) == 3
 
 
 def test_s114_unknown_keyword() -> None:
@@ -812,7 +813,9 @@ def test_s114_knows_the_legacy_keywords_it_always_knew() -> None:
 
 def test_s115_no_pagination() -> None:
     q = {"type": "string", "description": "Words."}
-    assert len(codes([tool("search_orders", schema=prop_schema("query", q))], "S115")) == 1
+    # the shared GOOD_DESCRIPTION says one order by its id, a lookup (breakA26 M2)
+    text = "Finds the orders whose items match the words."
+    assert len(codes([tool("search_orders", text, schema=prop_schema("query", q))], "S115")) == 1
     paged = {
         "type": "object",
         "properties": {"query": q, "limit": {"type": "integer"}},

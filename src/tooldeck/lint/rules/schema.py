@@ -9,6 +9,7 @@ import difflib
 import json
 import re
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from typing import Any
 
 import jsonschema_rs
@@ -19,6 +20,8 @@ from tooldeck.lint.context import LintContext, SchemaNode
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
     MONEY_VERBS,
+    READ_VERBS,
+    WRITE_VERBS,
     is_verb,
     name_words,
     sentences,
@@ -27,7 +30,6 @@ from tooldeck.lint.phrases import (
 )
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.safety import reads_only
-from tooldeck.lint.similarity import first_action
 from tooldeck.schema import JSON_SCHEMA_KEYWORDS, declared_types
 from tooldeck.tool import Tool
 
@@ -57,13 +59,58 @@ _ID_DESCRIPTION = re.compile(
 add the tag to", "Unique identifier of the project"): id-like whatever its name."""
 
 
+_HANDLE_WORDS = word_set("sha key slug")
+"""Last words of a parameter name that make it a handle of one record when its description
+says which record (``sha`` "The commit.", ``project_key`` "The project.", ``teamSlug``
+"The team's slug."). A bare ``key`` is none: a musical key, a cache or map key."""
+_NOT_HANDLE_NAME = word_set(
+    "api secret access private public encryption signing license licence session auth "
+    "ssh gpg idempotency sort partition cache hot"
+)
+"""Name words that make a ``*_key`` a credential or a setting, not a record's handle
+(``api_key``, ``privateKey``, ``idempotency_key``, ``sort_key``)."""
+_NOT_HANDLE_TEXT = re.compile(
+    r"\b(?:api|secret|access (?:key|token)|private|public|encryption|signing|licen[cs]e|"
+    r"session|auth\w*|"
+    r"credential|password|token|idempoten\w*|sort|partition|cache|store|stored|press\w*|"
+    r"key-value|json|"
+    r"keyboard|map|dictionary|header|branch|tag name|new|unique|or (?:a |the )?name|"
+    r"being (?:replaced|updated|overwritten)|to (?:replace|overwrite)|expected|etag|if-match)\b"
+    r"|^\s*(?:accepts?|optional(?:ly)?|if|when|required|use[sd]?|pass|provide|specify|set|"
+    r"defaults?)\b",
+    re.IGNORECASE,
+)
+"""Description words that make a ``sha``/``key``/``slug`` something other than the handle
+of an existing record: a credential, a map, JSON or key-press key, a name the call creates ("The
+new slug", "must be unique"), a value that also takes a branch or a name (no one pattern
+fits "Commit SHA, branch name, or tag name"), a guard against a concurrent change ("The
+blob SHA of the file being replaced", "The expected SHA of the HEAD ref": a wrong value
+fails the call instead of picking another record), or a description that opens with how
+to use the value instead of naming the record ("Accepts optional commit SHA")."""
+
+
 def _id_like(node: SchemaNode) -> bool:
     """Whether a property holds an identifier: by its name (``*_id``, ``*Id``, ``*_gid``,
-    ``uuid``…) or by its description's opening words (:data:`_ID_DESCRIPTION`)."""
+    ``uuid``…), by its description's opening words (:data:`_ID_DESCRIPTION`), or — a
+    ``sha``, ``*_key`` or ``*Slug`` (:data:`_HANDLE_WORDS`) — when its description names
+    the record it stands for and nothing of a credential, a map key, a new name or another
+    accepted form (:data:`_NOT_HANDLE_NAME`, :data:`_NOT_HANDLE_TEXT`)."""
     if _ID_NAME.search(str(node.name)):
         return True
     text = node.schema.get("description")
-    return isinstance(text, str) and _ID_DESCRIPTION.match(text) is not None
+    if not isinstance(text, str):
+        return False
+    if _ID_DESCRIPTION.match(text) is not None:
+        return True
+    words = name_words(str(node.name))
+    return (
+        bool(words)
+        and words[-1] in _HANDLE_WORDS
+        and words != ["key"]
+        and not set(words) & _NOT_HANDLE_NAME
+        and bool(text.strip())
+        and _NOT_HANDLE_TEXT.search(text) is None
+    )
 
 
 _EXAMPLE_TEXT = re.compile(
@@ -185,6 +232,9 @@ _SMALL_OBJECTS = frozenset(
         "kinds",
         "category",
         "categories",
+        "index",
+        "indexes",
+        "indices",
     }
 )
 """Objects whose listing is a short catalogue of a data model (issue types, a database's
@@ -193,11 +243,160 @@ tables, a form's fields), not a result set that grows with use: kinds.md of
 large"."""
 _AGENT_OBJECTS = frozenset({"agent", "subagent"})
 """A tool that launches an agent returns the agent's answer, not a list it could page."""
+_RETURNS = r"\b(?:returns?|gets?|fetch(?:es)?|retrieves?)"
 _LISTS_IN_TEXT = re.compile(
-    r"\breturns? (?:a |the )?(?:list|array|set) of\b|\breturns? (?:all |every |the )?matching\b",
+    _RETURNS + r" (?:a |the )?(?:list|array|set) of\b|\breturns? (?:all |every |the )?matching\b"
+    r"|" + _RETURNS + r" (?:all|every|each)\b|\bas an? (?:list|array) of\b",
     re.IGNORECASE,
 )
-_CAPS_OUTPUT = re.compile(r"limit|page|cursor|offset|max|count|size|top|tail|head|lines", re.I)
+"""A first sentence that says a collection comes back: "returns a list of", "returns all
+matching", "returns every invoice of", "Get all comments for", "… as an array of {…}"."""
+_PLURAL_RETURNED = re.compile(
+    r"\breturns? (?:the |all (?:the )?)?(?:[a-z]+ ){0,2}?([a-z]{4,}s) (?:of|from|in|on|for)\b",
+    re.IGNORECASE,
+)
+"""A first sentence whose returned noun is a plural ("Returns the audit events of the
+organisation", "Returns the members of a team"); :data:`_RECORD_PLURALS` and nouns that
+:func:`~tooldeck.lint.phrases.singular` keeps (``status``) are not collections. Only after
+"returns": "Retrieve the dimensions of a building", "Get the working hours of a museum"
+name the parts of one record as often as a collection (on BFCL's tools, about 35 such
+openings of get/retrieve against one collection)."""
+_RECORD_PLURALS = word_set(
+    "details contents settings properties attributes metadata stats statistics credentials "
+    "permissions specs options preferences headers"
+)
+"""Plural nouns that name the parts of one record, not a collection ("the details of",
+"the contents of a file")."""
+_ONE_RECORD_TEXT = re.compile(
+    r"\b(?:returns?|gets?|fetch(?:es)?|retrieves?|shows?|reads?) (?:one|a single|exactly one)\b"
+    r"(?! page)|\b(?:the )?details? (?:of|for|about) (?:one|a|an|the)\b"
+    r"|\bby (?:its|their) (?:id|uuid|guid|key|slug|sha|number)\b|详细信息|详情",
+    re.IGNORECASE,
+)
+"""A first sentence that says one record comes back ("Returns one document … by its
+uuid", "the detail of one POI", "…的详细信息")."""
+_ONE_RECORD_NAME = word_set("detail details info")
+_RETRIEVING_VERBS = word_set(
+    "get fetch read retrieve show view load list search find query browse lookup look pull "
+    "resolve discover explore scan enumerate describe"
+)
+"""Name verbs of a tool that hands back stored records; a tool whose name computes over
+what the caller gives (``extract_entities``, ``parse_csv``) returns what the input holds,
+so its description's "returns them as a list of" does not make it a listing (S115)."""
+_CATALOGUE_WORDS = word_set("variable variables setting settings option options environment")
+"""Nouns of a returned collection that is a short catalogue of configuration ("Returns all
+environment variables"), like :data:`_SMALL_OBJECTS` in a name."""
+_WHOLE_VERBS = word_set("export dump backup")
+"""Name verbs of a tool meant to return everything at once (``export_contacts``): a page
+would defeat it."""
+_SENDING_OPENERS = word_set(
+    "send submit post create add insert update edit delete remove save upload write rate"
+)
+"""Opening verbs of a first sentence that says the tool sends or changes something ("Send
+structured feedback on a previous search result"): not a listing, whatever its name."""
+_CAP_WORDS = word_set(
+    "limit limits page pages paging pagination cursor offset count size top tail head lines "
+    "pagesize perpage"
+)
+"""Words of a parameter name that bound or page a result (``tail_lines``, ``pageSize``,
+``resultCount``), compared as words: ``account_id`` and ``country`` hold none."""
+_CAP_PREFIXES = word_set("max maximum num number")
+_CAP_UNITS = word_set(
+    "length chars characters tokens bytes depth results items records rows entries hits "
+    "matches pages lines"
+)
+"""What a ``max``/``num`` name bounds when it bounds the output (``maxResults``,
+``max_tokens``, ``num_hits``); ``number_of_rooms`` and ``max_price`` filter instead. The
+tool's own object counts too (``max_issues`` of ``list_issues``)."""
+_CAP_TEXT = re.compile(
+    r"\b(?:max(?:imum)? (?:number|count) of|how many|number of (?:[a-z]+ ){0,2}?"
+    r"(?:to (?:return|show|fetch|list|include|retrieve)|per page|returned)|(?:results?|items?) "
+    r"per page|page size)\b",
+    re.IGNORECASE,
+)
+"""An integer parameter's description that says it bounds the result ("Maximum number of
+events", "How many refunds", "Number of items to return")."""
+_DATE_TEXT = re.compile(
+    r"\b(?:date|dates|time|times|timestamp|datetime|day|days|received|created|updated|"
+    r"modified|ISO|YYYY)\b",
+    re.IGNORECASE,
+)
+
+
+def _caps_output(name: str, schema: Any, objects: frozenset[str] = frozenset()) -> bool:
+    """Whether a parameter bounds or pages the result: a limit or cursor name
+    (:data:`_LIMIT_NAMES`, :data:`_CURSOR_NAMES`) that is not a date filter (``after``,
+    ``start`` with a date ``format`` or a description about a date or time), a word of
+    :data:`_CAP_WORDS`, ``max``/``num`` before a plural or a length unit (``maxResults``,
+    ``max_tokens``, not ``max_price``), or an integer whose description says it bounds
+    the result (:data:`_CAP_TEXT`)."""
+    shape = own_shape(schema) if isinstance(schema, Mapping) else {}
+    if _LIMIT_NAMES.match(name):
+        return True
+    if _CURSOR_NAMES.match(name):
+        date = shape.get("format") in ("date", "date-time", "time") or _DATE_TEXT.search(
+            str(shape.get("description", ""))
+        )
+        return not date
+    words = name_words(name)
+    if set(words) & _CAP_WORDS:
+        return True
+    if words and words[0] in _CAP_PREFIXES:
+        rest = words[1:]
+        if any(w in _CAP_UNITS or singular(w) in objects for w in rest):
+            return True
+    integer = bool(_type_of(shape) & {"integer", "number"})
+    return integer and _CAP_TEXT.search(str(shape.get("description", ""))) is not None
+
+
+def _returns_collection(tool: Tool) -> bool:
+    """Whether the tool says it returns a collection: its first sentence
+    (:data:`_LISTS_IN_TEXT`, a plural returned noun by :data:`_PLURAL_RETURNED`) or its
+    ``outputSchema`` (an array at the root, or an array property that is the only one, is
+    named by a word of the tool's name, or stands beside only a total or a cursor)."""
+    lead = " ".join(sentences(tool.description)[:1])
+    listed = _LISTS_IN_TEXT.search(lead)
+    if listed:
+        after = re.findall(r"[a-z]+", lead[listed.end() :].lower())[:3]
+        return not {singular(w) for w in after} & (_SMALL_OBJECTS | _CATALOGUE_WORDS)
+    for match in _PLURAL_RETURNED.finditer(lead):
+        noun = match.group(1).lower()
+        if noun not in _RECORD_PLURALS and singular(noun) != noun:
+            return True
+    output = tool.output_schema
+    if not isinstance(output, Mapping):
+        return False
+    if "array" in _type_of(own_shape(output)):
+        return True
+    props = output.get("properties")
+    if not isinstance(props, Mapping):
+        return False
+    arrays = [
+        k for k, v in props.items() if isinstance(v, Mapping) and "array" in _type_of(own_shape(v))
+    ]
+    if not arrays:
+        return False
+    tool_words = {singular(w) for w in name_words(tool.name)}
+    others = [k for k in props if k not in arrays]
+    return (
+        len(props) == 1
+        or any(singular(w) in tool_words for a in arrays for w in name_words(a))
+        or all(_caps_output(k, props[k]) or set(name_words(k)) & {"total", "more"} for k in others)
+    )
+
+
+def _one_record(tool: Tool, words: list[str]) -> bool:
+    """Whether the tool returns one record (a lookup by id, the details of one item), or
+    sends or changes something (:data:`_SENDING_OPENERS`): paging has nothing to bound."""
+    if set(words[1:]) & _ONE_RECORD_NAME or words[0] in _WHOLE_VERBS:
+        return True
+    lead = " ".join(sentences(tool.description)[:1])
+    opener = re.match(r"\s*([A-Za-z]+)", lead)
+    if opener is not None:
+        verb = opener.group(1).lower()
+        if verb in _SENDING_OPENERS or (verb.endswith("s") and verb[:-1] in _SENDING_OPENERS):
+            return True
+    return _ONE_RECORD_TEXT.search(lead) is not None
 
 
 def _type_of(schema: Mapping[str, Any]) -> set[str]:
@@ -205,20 +404,66 @@ def _type_of(schema: Mapping[str, Any]) -> set[str]:
     return declared_types(schema) or set()
 
 
+_NULLABLE_KEYWORDS = ("anyOf", "oneOf")
+
+
+def _is_null_branch(branch: Any) -> bool:
+    """A branch that admits only null (``{type: "null"}``, ``{const: null}``), with at most
+    a title or description beside it."""
+    if not isinstance(branch, Mapping):
+        return False
+    if declared_types(branch) == {"null"} or ("const" in branch and branch["const"] is None):
+        return set(branch) <= {"type", "const", "title", "description"}
+    return False
+
+
+def own_shape(schema: Mapping[str, Any]) -> Mapping[str, Any]:
+    """What a property's value must be when it is given, seen through the wrapper that
+    makes it optional: ``anyOf``/``oneOf`` of one schema and a null branch (what pydantic v2
+    writes for ``Optional[T]``, and so FastMCP and the ``mcp`` Python SDK for every optional
+    parameter) or an ``allOf`` of one schema (pydantic v1's way of describing a ``$ref``).
+    The branch's keywords, overlaid by the wrapper's own (its description, title and
+    default win), without the wrapper keyword; ``schema`` itself when it is no such
+    wrapper. ``Optional[constr(pattern=…)]`` gives ``{type: string, pattern: …, default:
+    null, description: …}``: a rule that reads a property's shape (its type, pattern,
+    enum, minimum) sees the pattern and the type the value must have."""
+    for key in (*_NULLABLE_KEYWORDS, "allOf"):
+        branches = schema.get(key)
+        if not isinstance(branches, list) or not branches:
+            continue
+        kept = [b for b in branches if not _is_null_branch(b)]
+        nulls = len(branches) - len(kept)
+        if len(kept) != 1 or not isinstance(kept[0], Mapping):
+            continue
+        if (key == "allOf") != (nulls == 0):
+            continue  # anyOf/oneOf need the null branch; allOf must have none
+        inner = own_shape(kept[0])
+        merged = {k: v for k, v in inner.items() if k != "title" or "title" not in schema}
+        merged.update((k, v) for k, v in schema.items() if k != key)
+        return merged
+    return schema
+
+
 def _property_nodes(tool: Tool, ctx: LintContext) -> Iterator[SchemaNode]:
     """Nodes that are the schema of a named property (not their anyOf branches), outside
-    definitions nothing refers to."""
+    definitions nothing refers to. A property made optional by a null branch
+    (``anyOf: [{…}, {type: null}]``) is given with its :func:`own_shape`, at the
+    property's own pointer: every rule that reads a property's shape (S105–S109, S120)
+    reads through the wrapper, as S118's validator does."""
     for node in ctx.used_nodes(tool):
         if node.name is not None and len(node.path) >= 2 and node.path[-2] == "properties":
-            yield node
+            shape = own_shape(node.schema)
+            yield node if shape is node.schema else replace(node, schema=shape)
 
 
 def _has_examples(node: SchemaNode) -> bool:
+    """Whether the property shows a value: ``examples``, a ``default``, or example words or
+    an example-shaped token in its description (:data:`_EXAMPLE_TEXT`), once stated lengths
+    are taken out ("max 255 characters" shows no value)."""
     s = node.schema
+    text = _LENGTH_TEXT.sub(" ", str(s.get("description", "")))
     return bool(
-        s.get("examples")
-        or s.get("default") not in (None, "")
-        or _EXAMPLE_TEXT.search(str(s.get("description", "")))
+        s.get("examples") or s.get("default") not in (None, "") or _EXAMPLE_TEXT.search(text)
     )
 
 
@@ -369,6 +614,7 @@ def _closed_object_fix(path: tuple[str | int, ...]) -> str | None:
     schema_only=True,
 )
 def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
+    root = tool.input_schema
     for node in _property_nodes(tool, ctx):
         s = node.schema
         items = s.get("items")
@@ -376,10 +622,41 @@ def property_no_description(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         title = str(s.get("title", "")).strip()
         if title and name_words(title) == name_words(node.name or ""):
             title = ""  # a generated title ("Repo Path" for repo_path) says nothing more
-        if not any(str(x).strip() for x in (s.get("description", ""), title, item_text)):
-            if "$ref" in s and len(s) == 1:
-                continue
-            yield RuleHit(node.pointer, f"property {node.name!r} has no description")
+        if any(str(x).strip() for x in (s.get("description", ""), title, item_text)):
+            continue
+        if _described_by_ref(root, s) or _described_by_owner(root, node):
+            continue
+        yield RuleHit(node.pointer, f"property {node.name!r} has no description")
+
+
+def _described_by_ref(root: Mapping[str, Any], schema: Mapping[str, Any]) -> bool:
+    """Whether the local ``$ref`` of ``schema`` leads to a schema with a description (a
+    pydantic model's docstring). A definition's ``title`` alone does not count: pydantic
+    writes the class name there ("Address" for ``to_address``). A remote or unresolvable
+    reference counts as described (its text cannot be read offline)."""
+    ref = schema.get("$ref")
+    if not isinstance(ref, str):
+        return False
+    if not ref.startswith("#"):
+        return True
+    try:
+        target = resolve_pointer(root, ref[1:])
+    except ValueError:
+        return True
+    if not isinstance(target, Mapping):
+        return True
+    return bool(str(own_shape(target).get("description", "")).strip())
+
+
+def _described_by_owner(root: Mapping[str, Any], node: SchemaNode) -> bool:
+    """Whether ``node`` re-states, inside an ``if``/``then``/``else``/``not``,
+    ``dependentSchemas`` or combinator branch, a property that the object it applies to
+    declares itself (``if: {properties: {kind: {const: a}}}`` beside a described ``kind``):
+    that declaration carries the description (and is checked where it stands)."""
+    chain = _owner_chain(root, node.path[:-2])
+    return any(
+        isinstance(s.get("properties"), Mapping) and node.name in s["properties"] for s in chain[1:]
+    )
 
 
 @rule(
@@ -418,14 +695,18 @@ def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "S107",
     "id-without-pattern",
     Severity.warning,
-    summary="An id-like string parameter (`*_id`, `*Id`, `*_gid`, `uuid`, or one whose "
-    'description opens by calling it an id: "The ID of the customer") has neither a '
-    "`pattern`/`format` "
+    summary="An id-like string parameter (`*_id`, `*Id`, `*_gid`, `uuid`, one whose "
+    'description opens by calling it an id: "The ID of the customer", or a `sha`, `*_key` '
+    'or `*Slug` whose description names the record: "The commit.") or an array of them '
+    "has neither a `pattern`/`format` "
     "nor an example (in its own schema, or — for a tool with one id — in the tool's "
     'description: "by its id, e.g. C-1").',
     why="Ids are where models invent values: a partial order number, a name instead of an "
     "id. A pattern lets validation refuse the guess; an example shows the shape (e.g. "
-    "ORD-[0-9]{6,}).",
+    'ORD-[0-9]{6,}). A stated length ("max 255 characters") is no example. An optional '
+    "parameter written `anyOf: [{…}, {type: null}]` (pydantic's `Optional[…]`, so FastMCP "
+    "and the Python MCP SDK) is read through the wrapper, here and in the other rules that "
+    "read a property's type, pattern, enum or bounds.",
     bad="order_id: {type: string, description: The order.}",
     better="order_id: {type: string, pattern: '^ORD-[0-9]{6,}$', description: 'Complete "
     "order id, e.g. ORD-700001.'}",
@@ -434,13 +715,27 @@ def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
 def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     for node in _property_nodes(tool, ctx):
         s = node.schema
-        types = _type_of(s)
-        if not _id_like(node) or (types and "string" not in types):
+        if not _id_like(node):
             continue
-        if any(k in s for k in ("pattern", "format", "enum", "const", "minLength")):
+        shape = _id_value_shape(s)
+        types = _type_of(shape)
+        if types and "string" not in types:
             continue
-        if not _has_examples(node) and not _tool_shows_its_id(tool, ctx):
+        if any(k in shape for k in ("pattern", "format", "enum", "const", "minLength")):
+            continue
+        if _has_examples(node) or (shape is not s and shape.get("examples")):
+            continue
+        if not _tool_shows_its_id(tool, ctx):
             yield RuleHit(node.pointer, f"id {node.name!r} has no pattern, format or example")
+
+
+def _id_value_shape(schema: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The schema each id must match: ``items`` (through a null wrapper) of an array of ids
+    (``duplicate_ids: {type: array, items: {type: string}}``), else ``schema``."""
+    items = schema.get("items")
+    if "array" in _type_of(schema) and isinstance(items, Mapping):
+        return own_shape(items)
+    return schema
 
 
 _SHOWN_ID = re.compile(
@@ -811,10 +1106,15 @@ def unknown_keyword(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "S115",
     "no-pagination",
     Severity.info,
-    summary="A search/list/read tool has no limit, offset or cursor parameter.",
+    summary="A search/list/read tool (by its verb, or a first sentence or `outputSchema` "
+    'that says a collection comes back: "Returns every invoice of …", an array member) has '
+    "no limit, offset or cursor parameter.",
     why="Anthropic's 'Writing effective tools for agents' (2025): search tools return candidates "
     "with paging (a default page, the total, how to get the next); read tools take an offset and "
-    "a limit. Without them a result is silently truncated or floods the context.",
+    "a limit. Without them a result is silently truncated or floods the context. Parameter "
+    "names are read as words (`account_id` and `max_price` bound nothing, `maxResults` does), "
+    "a date filter (`after` with `format: date`) is no cursor, and a lookup of one record "
+    '(by its id, "the details of") is not reported.',
     bad="name: search_orders\nproperties: {query: …}",
     better="name: search_orders\nproperties: {query: …, limit: {type: integer, maximum: "
     "50}, cursor: {type: string}}",
@@ -831,15 +1131,16 @@ def no_pagination(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         return
     listing = words[0] in _LISTING_VERBS
     reading = words[0] in _READ_VERBS and bool(objects & _READING_OBJECTS)
-    # judged from what it returns, not only from the name: "… and returns matching libraries"
-    lead = " ".join(sentences(tool.description)[:1])
-    described = first_action(tool.name) in (None, "read") and _LISTS_IN_TEXT.search(lead)
-    if not (listing or reading or described):
+    # judged from what it returns, not only from the name: "… and returns matching
+    # libraries", "Returns every invoice of …", an outputSchema whose member is an array
+    every = name_words(tool.name)  # "ProductSearch.execute": the verb of the whole name
+    verb = next((w for w in every if w in READ_VERBS or w in WRITE_VERBS), None)
+    retrieves = verb is None or verb in _RETRIEVING_VERBS
+    described = retrieves and _returns_collection(tool)
+    if not (listing or reading or described) or _one_record(tool, words):
         return
-    names = list(tool.parameters)
-    if any(_LIMIT_NAMES.match(n) or _CURSOR_NAMES.match(n) for n in names):
-        return
-    if any(_CAPS_OUTPUT.search(n) for n in names):  # tail_lines, maxTokens, pageSize …
+    things = frozenset(singular(w) for w in words[1:])
+    if any(_caps_output(str(n), v, things) for n, v in tool.parameters.items()):
         return
     kind = "read" if reading else "search/list"
     yield RuleHit(
