@@ -5,9 +5,9 @@ supported", "Won't return drafts").
 
 The description rules (D104, D105, D107) read a statement as present when either the
 shared pattern (:data:`~tooldeck.lint.phrases.WHEN`, ``EXCLUSION``, ``OUTPUT``) or the
-one here matches. The foreign output verbs are the ones A105 reads as a tool that only
-returns something (``rules/safety.py``'s ``_FOREIGN_READS``: German "Gibt … zurück",
-Japanese "返します"); :data:`FOREIGN_OUTPUT` is the shared list for both.
+one here matches. :data:`FOREIGN_OUTPUT` finds a statement of what comes back anywhere in
+a description (D107); A105 reads a different thing, the opening read verb of a first
+sentence (``rules/safety.py``'s ``_FOREIGN_READS``, German "Gibt … zurück" among them).
 """
 
 from __future__ import annotations
