@@ -4,7 +4,7 @@ cause of wrong choices; compare the vague and engineered decks of ``examples/aft
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -49,6 +49,7 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
         dict(zip(ctx.deck.names, operation_keys(ctx.deck), strict=True)) if ctx.lookalikes else {}
     )
     threshold = ctx.options.similarity_threshold
+    shared = Counter(_one_text(t.description) for t in ctx.deck if _one_text(t.description))
     for name, others in ctx.lookalikes.items():
         tool = ctx.deck[name]
         for other, score in others:
@@ -60,10 +61,12 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
                 ctx.deck[other].description, tool, ctx.short_names[name]
             ):
                 continue
-            if _one_text(tool.description) and _one_text(tool.description) == _one_text(
-                ctx.deck[other].description
-            ):
-                continue  # one description for both: X102 reports it once per tool
+            text = _one_text(tool.description)
+            if text and text == _one_text(ctx.deck[other].description) and shared[text] > 3:
+                # one description for a whole group: X102 reports it once per tool, where
+                # X101 would name every pair (28 for 8 tools); a pair or three sharing one
+                # text keep X101 too, the confusion a selection report counts
+                continue
             operation = keys[key[0]]
             if operation is not None and operation == keys[key[1]]:
                 why = ": their names say the same operation on the same thing"
