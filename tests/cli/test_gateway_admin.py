@@ -705,7 +705,7 @@ def test_approve_reviewed_pins_only_what_the_saved_dry_run_showed(tmp_path: Path
     result = runner.invoke(app, ["gateway", "approve", "--reviewed", str(bad), str(config)])
     assert result.exit_code == 2 and "no 'upstreams' list" in result.output
     other = json.loads(review.read_text())
-    other["config"] = str(tmp_path / "other.yaml")
+    other["config"] = other["configPath"] = str(tmp_path / "other.yaml")
     review.write_text(json.dumps(other), encoding="utf-8")
     result = runner.invoke(app, ["gateway", "approve", "--reviewed", str(review), str(config)])
     assert result.exit_code == 2 and "it is the dry run of" in " ".join(result.output.split())
@@ -713,3 +713,67 @@ def test_approve_reviewed_pins_only_what_the_saved_dry_run_showed(tmp_path: Path
         app, ["gateway", "approve", "--all", "--reviewed", str(review), str(config)]
     )
     assert mixed.exit_code == 2 and "takes no tool names, --all" in mixed.output
+
+
+def test_approve_reviewed_holds_flagged_definitions_and_works_from_any_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Session 26 trial: `--reviewed` pinned a flagged definition (T101/T102) with exit 0,
+    where --all holds it; a review made in one folder was refused from another (the config
+    path as typed); forgetting the CONFIG was reported as 'takes no tool names'. A flagged
+    definition is now left quarantined (exit 1, the command naming it by its hash) unless
+    --include-flagged; the file's absolute configPath is compared."""
+    config = setup(tmp_path)  # first sight: math__mul is flagged, git's tools are not
+    monkeypatch.chdir(tmp_path)
+    dry = runner.invoke(app, ["gateway", "--dry-run", "-f", "json", "gw.yaml"])
+    data = json.loads(dry.stdout)
+    assert data["configPath"] == str(config) and data["newTools"] == "pin"
+    (math,) = [u for u in data["upstreams"] if u["name"] == "math"]
+    assert [(q["name"], q["flagged"]) for q in math["quarantined"]] == [("math__mul", True)]
+    review = tmp_path / "review.json"
+    review.write_text(dry.stdout, encoding="utf-8")
+    monkeypatch.chdir(tmp_path.parent)  # another folder, the config by its absolute path
+    held = runner.invoke(app, ["gateway", "approve", "--reviewed", str(review), str(config)])
+    assert held.exit_code == 1, held.output
+    said = " ".join(held.output.split())
+    assert "--reviewed left 1 flagged definition quarantined" in said
+    assert f"math__mul@{math['quarantined'][0]['sha256']}" in said
+    lock = tmp_path / "gw.yaml.lock"
+    assert "math/mul" not in [t.name for t in read_lock(lock).tools] if lock.exists() else True
+    forgot = runner.invoke(app, ["gateway", "approve", "--reviewed", str(review)])
+    assert forgot.exit_code == 2 and "name the CONFIG after --reviewed FILE" in forgot.output
+    ok = runner.invoke(
+        app, ["gateway", "approve", "--reviewed", str(review), "--include-flagged", str(config)]
+    )
+    assert ok.exit_code == 0, ok.output
+    assert "math/mul" in [t.name for t in read_lock(lock).tools]
+
+
+def test_reviewed_applies_the_dry_runs_new_tools_and_commands_carry_the_flag(
+    tmp_path: Path,
+) -> None:
+    """Session 26 trial: under --new-tools quarantine the dry run's per-tool approve command
+    lacked the flag (copying it failed), and a review made with the flag was refused
+    without it. The commands now carry it and --reviewed applies the file's newTools."""
+    config = setup(tmp_path)
+    assert (
+        runner.invoke(app, ["gateway", "approve", "--force", "math__mul", str(config)]).exit_code
+        == 0
+    )
+    (tmp_path / "git.json").write_text(
+        json.dumps(
+            [*GIT, {"name": "blame", "description": "Show who changed lines.", "inputSchema": OBJ}]
+        ),
+        encoding="utf-8",
+    )
+    text = runner.invoke(app, ["gateway", "--dry-run", "--new-tools", "quarantine", str(config)])
+    assert "quarantined: git__blame: new tool since the lock was written" in text.output
+    assert f"--new-tools quarantine {config}` pins exactly this definition" in text.output
+    dry = runner.invoke(
+        app, ["gateway", "--dry-run", "--new-tools", "quarantine", "-f", "json", str(config)]
+    )
+    review = tmp_path / "review.json"
+    review.write_text(dry.stdout, encoding="utf-8")
+    ok = runner.invoke(app, ["gateway", "approve", "--reviewed", str(review), str(config)])
+    assert ok.exit_code == 0, ok.output
+    assert "approved git__blame (git/blame)" in ok.output

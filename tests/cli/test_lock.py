@@ -40,6 +40,7 @@ def test_lint_locked_fails_on_drift_naming_tool_and_field(tmp_path: Path) -> Non
     new = changed_copy(tmp_path)
     result = runner.invoke(app, ["lint", str(new), "--select", "N101", "--locked", str(lock)])
     assert result.exit_code == 1
+    assert "no drift" not in result.stderr  # session 26 trial: said under the L findings
     assert "slack_list_channels\n  L103 error   /annotations  added since the lock" in (
         result.output
     )

@@ -171,7 +171,7 @@ def report_start(gateway: Any, url: str | None = None) -> None:
         err.print(
             "  quarantined tools are not listed or callable until "
             f"`{approve_command(gateway.config, reasons)}` (each one's change and SHA-256: "
-            f"`{dry_run_command(gateway.config)}`; docs/gateway.md)",
+            f"`{dry_run_command(gateway.config, reasons)}`; docs/gateway.md)",
             highlight=False,
             markup=False,
             soft_wrap=True,  # one line: a log file or pipe must not split the command
@@ -326,7 +326,9 @@ def gateway_command(
             "definitions and tools/list tokens (full vs search); serve nothing.",
         ),
     ] = False,
-    fmt: Annotated[str, typer.Option("--format", help="--dry-run output: text or json.")] = "text",
+    fmt: Annotated[
+        str, typer.Option("-f", "--format", help="--dry-run output: text or json.")
+    ] = "text",
     tokenizer: Annotated[
         str, typer.Option(help="--dry-run: the tokenizer counting tools/list tokens.")
     ] = "o200k_base",
@@ -335,6 +337,12 @@ def gateway_command(
     Runtime (validation without coercion against the upstream's schema, policy, approval,
     size limit, output schema, audit). Upstreams that fail are restarted with backoff.
     Changed or poisoned definitions are quarantined until `tooldeck gateway approve`.
+
+    `tooldeck gateway approve TOOL@SHA256… CONFIG` pins the definitions a person read
+    (the hashes `--dry-run` prints); `--all` pins every quarantined one but those flagged
+    by the poisoning rules (`--include-flagged` adds them); `--reviewed FILE` pins each
+    tool a saved `--dry-run --format json` showed, by its hash; `--force` pins a flagged
+    tool named without its hash; `--new-tools quarantine` as the gateway runs.
 
     Exit code 2 (nothing started) for a config that cannot be read, a bad option, a port
     in use or a refused bind.

@@ -10,6 +10,7 @@ The serving command (``cli/gateway.py``) hands these over.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import re
@@ -34,10 +35,13 @@ APPROVE_USAGE = (
 )
 
 
-def reviewed_tools(path: str, config: str) -> list[str]:
+def reviewed_tools(path: str, config: str) -> tuple[list[str], list[str], str | None]:
     """``TOOL@SHA256`` for each quarantined definition of a saved dry run (``tooldeck
     gateway --dry-run --format json CONFIG > FILE``): what ``approve --reviewed FILE``
-    pins, each only if the server still lists the definition the person read.
+    pins, each only if the server still lists the definition the person read; then those
+    of them the dry run marked ``flagged`` (error-level poisoning findings, which
+    ``--reviewed`` leaves quarantined unless ``--include-flagged``, as ``--all`` does), and
+    the run's ``newTools`` (None when the file does not say).
 
     Args:
         path: the dry run's JSON file.
@@ -60,8 +64,8 @@ def reviewed_tools(path: str, config: str) -> list[str]:
         raise ToolDeckError(f"{where}: {exc}") from None
     except (ValueError, RecursionError) as exc:
         raise ToolDeckError(
-            f"{where}: not JSON ({exc}); write it with `tooldeck gateway --dry-run "
-            f"--format json {shlex.quote(config)} > {shlex.quote(path)}`"
+            f"{where}: not JSON ({exc}); save a dry run with `tooldeck gateway --dry-run "
+            f"--format json {shlex.quote(config)} > review.json` and review that"
         ) from None
     upstreams = data.get("upstreams") if isinstance(data, dict) else None
     if not isinstance(upstreams, list):
@@ -70,17 +74,19 @@ def reviewed_tools(path: str, config: str) -> list[str]:
             "--format json`"
         )
     shown = data.get("config")
+    absolute = data.get("configPath")  # absolute since session 26: any folder works
     if isinstance(shown, str) and shown != config:
-        try:
-            same = os.path.samefile(shown, config)
-        except OSError:
-            same = False
+        same = False
+        for candidate in (absolute, shown):
+            with contextlib.suppress(OSError):  # a path that is gone is not this config
+                same = same or (isinstance(candidate, str) and os.path.samefile(candidate, config))
         if not same:
             raise ToolDeckError(
                 f"{where}: it is the dry run of {shown}, not of {config}; run the dry run "
                 "of this config and review it"
             )
     tools: list[str] = []
+    flagged: list[str] = []
     for i, upstream in enumerate(upstreams):
         held = upstream.get("quarantined") if isinstance(upstream, dict) else None
         if not isinstance(held, list):
@@ -96,7 +102,10 @@ def reviewed_tools(path: str, config: str) -> list[str]:
                     "of 64 lower-case hex digits"
                 )
             tools.append(f"{name}@{sha}")
-    return tools
+            if entry.get("flagged") is True:
+                flagged.append(f"{name}@{sha}")
+    new_tools = data.get("newTools")
+    return tools, flagged, new_tools if new_tools in ("pin", "quarantine") else None
 
 
 _API_TIMEOUT_HINT = re.compile(r"pass a larger timeout, e\.g\. timeout=([0-9.]+)")
@@ -179,6 +188,8 @@ def dry_run_lines(report: DryRun) -> list[str]:
         for line in u.skipped:  # not served: the gateway leaves it out the same way
             lines.append(f"skipped: {visible(u.name)}: {shown_error(line)}")
     config = visible(shlex.quote(report.config))
+    if report.new_tools == "quarantine":  # approve holds a new tool only under it
+        config = f"--new-tools quarantine {config}"
     for u in report.upstreams:
         for exposed, reason in u.quarantined:
             # a person reviews this: every changed character (the model's refusal is bounded)
@@ -229,7 +240,8 @@ def dry_run_lines(report: DryRun) -> list[str]:
             f", which leaves {', '.join(flagged[:10])}"
             + (f" and {len(flagged) - 10} more" if len(flagged) > 10 else "")
             + f" quarantined: {'it is' if one else 'they are'} flagged by the poisoning "
-            f"rules; approve {'it' if one else 'them'} by name, or add --include-flagged"
+            f"rules; approve {'it' if one else 'them'} by name with the hash shown, or add "
+            "--include-flagged"
             if flagged
             else ""
         )
@@ -319,6 +331,28 @@ def _check_approve(report: DryRun, approve: Sequence[str]) -> None:
         )
 
 
+def _say_held_back(held_back: Sequence[str], new_tools: str | None, path: str) -> None:
+    """``approve --reviewed``: the reviewed definitions the dry run marked flagged, left
+    quarantined as ``--all`` leaves them, with the command that approves each by its hash.
+
+    Raises:
+        typer.Exit: code 1, always.
+    """
+    flag = f" --new-tools {new_tools}" if new_tools is not None else ""
+    names = " ".join(visible(shlex.quote(item)) for item in held_back)
+    one = len(held_back) == 1
+    err.print(
+        f"error: --reviewed left {len(held_back)} flagged definition{'' if one else 's'} "
+        "quarantined (error-level poisoning findings in the dry run): read "
+        f"{'it' if one else 'them'}, then approve by name (`tooldeck gateway approve "
+        f"{names}{flag} {visible(shlex.quote(path))}`) or add --include-flagged",
+        markup=False,
+        highlight=False,
+        soft_wrap=True,
+    )
+    raise typer.Exit(code=1)
+
+
 def approve_main(
     args: list[str], *, timeout: float | None = None, new_tools: str | None = None
 ) -> None:
@@ -359,14 +393,20 @@ def approve_main(
     include_flagged = "--include-flagged" in args
     force = "--force" in args
     rest = [a for a in args if a not in ("--all", "--include-flagged", "--force")]
-    if reviewed is not None and (approve_all or include_flagged or force or len(rest) != 1):
+    if reviewed is not None and not rest:
+        raise fail(
+            ToolDeckError(
+                f"gateway approve: name the CONFIG after --reviewed FILE; {APPROVE_USAGE}"
+            )
+        )
+    if reviewed is not None and (approve_all or force or len(rest) != 1):
         raise fail(
             ToolDeckError(
                 "gateway approve: --reviewed FILE approves the tools that dry run showed, "
                 f"each by its hash; it takes no tool names, --all or --force; {APPROVE_USAGE}"
             )
         )
-    if include_flagged and not approve_all:
+    if include_flagged and not approve_all and reviewed is None:
         raise fail(
             ToolDeckError(
                 "gateway approve: --include-flagged goes with --all (a flagged tool named "
@@ -399,15 +439,23 @@ def approve_main(
     except typer.BadParameter as exc:
         raise fail(ToolDeckError(f"gateway approve: {exc}")) from None
     try:
+        held_back: list[str] = []
         if reviewed is not None:
-            tools = reviewed_tools(reviewed, path)
-            if not tools:
+            tools, flagged_tools, reviewed_new_tools = reviewed_tools(reviewed, path)
+            if new_tools is None:  # hold what the reviewed run held (a new tool, say)
+                new_tools = reviewed_new_tools
+            if not include_flagged:  # as --all: a flagged definition needs a choice
+                held_back = flagged_tools
+                tools = [t for t in tools if t not in flagged_tools]
+            if not tools and not held_back:
                 out.print(
                     f"{reviewed} shows nothing quarantined; nothing to approve",
                     markup=False,
                     highlight=False,
                 )
                 return
+            if not tools:
+                _say_held_back(held_back, new_tools, path)
         config = load_gateway_config(path)
         if new_tools is not None:
             config = dataclasses.replace(config, new_tools=new_tools)  # type: ignore[arg-type]
@@ -483,6 +531,8 @@ def approve_main(
     if result.lock is not None:
         extra = f" and {len(result.first_sight)} first-sight pins" if result.first_sight else ""
         out.print(f"wrote {result.lock}{extra}", markup=False, highlight=False)
+    if held_back:
+        _say_held_back(held_back, new_tools, path)
     if result.left:
         for exposed, held in result.left:
             held_line("left quarantined", exposed, held)

@@ -437,8 +437,9 @@ def lint_command(
     # drift from the lock is in the findings (L101–L103, every format); it fails the run
     # whatever severity the configuration gives those rules
     drifted = lock is not None and any(f.code.startswith("L") for f in result.findings)
-    if drifted and not (output_format is LintFormat.text and output is None):
-        err.print(Text(visible(f"drift from {locked}: see the L findings")), soft_wrap=True)
+    if drifted:
+        if not (output_format is LintFormat.text and output is None):
+            err.print(Text(visible(f"drift from {locked}: see the L findings")), soft_wrap=True)
     elif lock is not None:  # a clean run says the lock was read, and how much of it
         away = {s.server for s in left_out}
         compared = sum(t.name.partition("/")[0] not in away for t in lock.tools)

@@ -277,9 +277,11 @@ def _check_replaceable(output: Path, instead: str) -> None:
     ``mktemp``) and a lock file are written over.
 
     Raises:
-        ToolDeckError: ``output`` is a non-empty file that is not a lock (a folder, FIFO
-            or device is refused when written, :func:`tooldeck.lint.lock.write_lock`).
+        ToolDeckError: ``output`` is a folder, or a non-empty file that is not a lock (a
+            FIFO or device is refused when written, :func:`tooldeck.lint.lock.write_lock`).
     """
+    if output.is_dir():  # before any server is started (write_lock says the same later)
+        raise ToolDeckError(f"{output}: cannot write the lock file: it is a directory")
     if output.is_file() and output.stat().st_size > 0 and not is_lock_file(output):
         raise ToolDeckError(
             f"{output}: -o names an existing file that is not a tooldeck lock; writing the "

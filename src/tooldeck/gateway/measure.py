@@ -17,6 +17,7 @@ and calls no tool.
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 from typing import Any
 
 from tooldeck.cost import deck_tokens
@@ -119,6 +120,10 @@ class DryRun:
             exposed description names by their exposed names (upstream name → exposed
             name; :func:`tooldeck.gateway.catalog.rewrite_mentions`), as the tool's
             ``_meta`` records them.
+        config_path: the config's absolute path ("" for a config built in Python): what
+            ``approve --reviewed`` compares, from whatever folder it runs.
+        new_tools: the run's top-level ``new_tools`` (``--new-tools`` or the config's),
+            which ``approve --reviewed`` applies so it holds what this run held.
     """
 
     config: str
@@ -137,6 +142,8 @@ class DryRun:
     shared: tuple[tuple[str, tuple[str, ...]], ...] = ()
     exposed: tuple[str, ...] = ()
     rewritten: dict[str, dict[str, str]] = dataclasses.field(default_factory=dict)
+    config_path: str = ""
+    new_tools: str = "pin"
 
     @property
     def saving(self) -> float:
@@ -190,6 +197,8 @@ class DryRun:
             "searchList": list(self.search_list),
             "firstSight": list(self.first_sight),
             "lock": self.lock,
+            "configPath": self.config_path,
+            "newTools": self.new_tools,
         }
 
 
@@ -294,6 +303,8 @@ def measure(
         tokens_read_only=_tokens(with_read_only, tokenizer),
         read_only=sum(1 for t in active_tools if t.annotations.read_only_hint is True),
         exposed=tuple(e.exposed for e in catalog.entries),
+        config_path=str(Path(config.path).resolve()) if config.path else "",
+        new_tools=config.new_tools,
         rewritten={e.exposed: dict(e.rewritten) for e in catalog.entries if e.rewritten},
     )
 

@@ -733,15 +733,18 @@ def approve_command(config: GatewayConfig, reasons: Iterable[str | None]) -> str
     return f"tooldeck gateway approve TOOL@SHA256…{flag} {where}"
 
 
-def dry_run_command(config: GatewayConfig) -> str:
+def dry_run_command(config: GatewayConfig, reasons: Iterable[str | None] = ()) -> str:
     """The ``tooldeck gateway --dry-run`` command that shows each quarantined tool of
     ``config`` with its change and the SHA-256 that :func:`approve_command` asks for
-    (``CONFIG`` for a config built in Python)."""
+    (``CONFIG`` for a config built in Python), with ``--new-tools quarantine`` when a
+    reason is a new tool (a dry run holds one only under that setting)."""
     import shlex
 
+    new = any((reason or "").startswith(NEW_TOOL_REASON) for reason in reasons)
+    flag = " --new-tools quarantine" if new else ""
     path = getattr(config, "path", None)
     where = visible(shlex.quote(str(path))) if path is not None else "CONFIG"
-    return f"tooldeck gateway --dry-run {where}"
+    return f"tooldeck gateway --dry-run{flag} {where}"
 
 
 def _left_out_note(name: str, config: GatewayConfig) -> str:

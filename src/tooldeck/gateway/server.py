@@ -616,8 +616,8 @@ class GatewayServer:
                 "docs/gateway.md)",
                 visible(upstream.name),
                 held,
-                approve_command(self.config, (e.reason for e in fresh)),
-                dry_run_command(self.config),
+                approve_command(self.config, [e.reason for e in fresh]),
+                dry_run_command(self.config, [e.reason for e in fresh]),
             )
 
     async def notify_list_changed(self) -> None:
