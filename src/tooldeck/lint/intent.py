@@ -91,7 +91,15 @@ __all__ = [
     "user_chosen_destination",
 ]
 
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]+|(?<=\))\s+(?=[a-z])")
+_SENTENCE = re.compile(
+    r"(?<=[.!?;])\s+|[。！？；\n]+|(?<=\))\s+(?=[a-z])"
+    r"|(?<=[!?;])(?=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])"
+)
+"""Where a normalised line is cut into sentences: ``.``/``!``/``?``/``;`` and a space, the
+CJK full stops, a line break, a closing parenthesis before a new word; and ``!``/``?``/``;``
+right before a Chinese, Japanese or Korean character (NFKC makes the full-width ``；！？``
+of CJK text ASCII, which CJK writing does not follow with a space: "当用户询问汇率时使用；
+不要用于历史汇率" is two clauses, breakA26 H3)."""
 
 SIGNALS: dict[str, str] = {
     "address": r"\b(?:you|your|yourself)\b|\b(?:the|an?) (?:assistant|ai|model|llm|agent|chatbot)\b|^(?:dear )?(?:assistant|ai|model|llm|agent|ai agents?|claude|chatgpt|copilot)\b\s*[,:]|\b(?:guidance|rules?|instructions?|requirements?|notes?|directives?|reminders?|hints?|messages?) (?:for|to) (?:the )?(?:ai|assistant|model|llm|agents?|other tools|all tools)\b|\bfor (?:the )?(?:ai|assistant|model|llm|agent)s?(?: model)? only\b|\((?:note )?(?:to |for )?(?:the )?(?:model|assistant|ai|agent|llm)\s*:|\bsession-wide\b|\bagents? that\b|(?:#|//|--|<!--|\[|\(|^)\s*(?:note (?:to|for) )?(?:the )?(?:assistant|ai|model|llm|agent)\s*:|\b(?:rules?|notes?|instructions?) for (?:\w+ )?agents? with\b",
@@ -246,8 +254,10 @@ _OTHER_SIGNALS: dict[str, str] = {
     "lifted": (
         r"\b(?:de administrador|sin restricciones|ilimitad[oa]|ya no|no (?:necesitas|hace falta|se requiere)|desactivad[oa]s?|eliminad[oa]s?|complet[oa])\b"
         r"|\b(?:uneingeschränkt\w*|unbegrenzt\w*|administrator\w*|admin-rechte|nicht mehr|nicht (?:nötig|erforderlich)|deaktiviert|aufgehoben|volle[nr]?)\b"
-        r"|\b(?:administrateur|sans restriction|illimitée?|ne (?:sont|est) plus|plus besoin|désactivée?s?|levées?|complet|sans confirmation)\b|管理者|無制限|不要|解除|無効"
+        r"|\b(?:administrateur|sans restriction|illimitée?|ne (?:sont|est) plus|plus besoin|désactivée?s?|levées?|complet|sans confirmation)\b|管理者|無制限|不要(?![\u4e00-\u9fff])|解除|無効"
         r"|\bsin (?:pedir|solicitar)\b|\bohne (?:nachzufragen|rückfrage|bestätigung)\b|\bsans demander\b|省略|\bбез подтверждения\b"
+        # 不要 is Japanese "not needed" (確認は不要です); before a Chinese verb it is "do not"
+        # (不要用于…, breakA26 H3), a prohibition
     ),
     "speaker": (
         r"\b(?:sistema|desarrollador|administrador|operador)\b|\b(?:system|entwickler|administrator|betreiber)\b"
@@ -899,7 +909,7 @@ _S17_LANGS: dict[str, tuple[str, ...]] = {
         r"\b(?:ister|isteyin|istenir|istenmeli\w*|sor(?:un|ar)?)\b",  # tr
         r"\b(?:hỏi|yêu cầu)\b",  # vi
         r"\b(?:minta|meminta|mintalah|tanyakan|ditanyakan|menanyakan)\b",  # id/ms
-        r"요청|물어|알려 ?달라|尋ね|求め|聞い|索要|询问|要求(?:用户|对方|客户)?提供",  # ko, ja, zh
+        r"요청|물어|알려 ?달라|尋ね|求め|聞い|索要|(?<!用户)(?<!客户)(?<!顾客)(?<!对方)(?<!使用者)询问|要求(?:用户|对方|客户)?提供",  # ko, ja, zh ("用户询问": the user asks, breakA26 H3)
     ),
     "extra": (
         r"\b(?:cũng|đồng thời|ngoài ra|một bản sao|bản sao)\b",  # vi
