@@ -48,9 +48,11 @@ __all__ = [
     "mark_env_values",
     "mark_lookalikes",
     "normalise",
+    "normalise_blocks",
     "phrase_hit",
     "phrase_hits",
     "terminal_control",
+    "text_blocks",
     "unwrap_lines",
     "without_mentions",
 ]
@@ -323,6 +325,45 @@ def unwrap_lines(text: str) -> str:
         else:
             out.append(line)
     return "\n".join(out)
+
+
+_LIST_ITEM_LINE = re.compile(r"(?:[-*+•·▪◦]\s|\d{1,3}[.)]\s)")
+_FENCE_LINE = re.compile(r"(?:```|~~~)")
+
+
+def text_blocks(text: str) -> list[str]:
+    """``text`` cut where a sentence cannot run on: at a blank line, around a code fence
+    line (```` ``` ````, ``~~~``) and before a list item (``- ``, ``* ``, ``1. ``, ``•``).
+    A README pasted into a description is paragraphs, code and lists; read as one run of
+    words, the last word of one paragraph joins the first of the next ("… scope Contents:
+    read" + "SSH remotes use ~/.ssh/config" read as "read … ~/.ssh/config", breakA26 H4).
+    Lines inside a block stay joined (a hard-wrapped sentence). Empty blocks are dropped."""
+    if "\n" not in text:
+        return [text]
+    blocks: list[list[str]] = [[]]
+    for line in text.split("\n"):
+        body = line.strip()
+        if not body:
+            blocks.append([])
+        elif _FENCE_LINE.match(body):
+            blocks.extend(([body], []))
+        else:
+            if _LIST_ITEM_LINE.match(body) and blocks[-1]:
+                blocks.append([])
+            blocks[-1].append(line)
+    return ["\n".join(block) for block in blocks if block]
+
+
+@lru_cache(maxsize=1 << 16)
+def normalise_blocks(text: str) -> str:
+    """:func:`normalise` of each of :func:`text_blocks`, joined by a line break (which
+    :func:`normalise` never leaves in a text): :func:`phrase_hits` and :func:`phrase_hit`
+    read such a text one block at a time, so no match runs from one block into the next.
+    Memoised."""
+    blocks = text_blocks(text)
+    if len(blocks) == 1:
+        return normalise(blocks[0])
+    return "\n".join(filter(None, (normalise(block) for block in blocks)))
 
 
 @lru_cache(maxsize=1 << 18)
@@ -1336,6 +1377,12 @@ def phrase_hits(text: str) -> dict[str, tuple[str, str]]:
     that no class can match. Memoised; do not change the dict returned."""
     if not _ANY_GATE.may_match(text):
         return {}
+    if "\n" in text:  # blocks of normalise_blocks: each read on its own
+        merged: dict[str, tuple[str, str]] = {}
+        for block in text.split("\n"):
+            for cls, block_hit in phrase_hits(block).items():
+                merged.setdefault(cls, block_hit)
+        return {cls: merged[cls] for cls in PHRASES if cls in merged}
     found = {}
     for cls in PHRASES:
         hit = phrase_hit(cls, text)
@@ -1351,6 +1398,11 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
     repeat parameter texts such as "The name of the city" many times)."""
     if not _GATES[cls].may_match(text):
         return None  # none of the class's required literals: no pattern can match
+    if "\n" in text:  # blocks of normalise_blocks: no match runs from one into the next
+        return next(
+            (hit for block in text.split("\n") if (hit := phrase_hit(cls, block)) is not None),
+            None,
+        )
     if _ONE_WORD.fullmatch(text):
         patterns = _ONE_WORD_PATTERNS[cls]
     else:

@@ -44,6 +44,7 @@ from tooldeck.lint.poison import (
     hidden_characters,
     mark_env_values,
     normalise,
+    normalise_blocks,
     phrase_hit,
     phrase_hits,
     terminal_control,
@@ -95,7 +96,9 @@ def _texts(tool: Tool, ctx: LintContext) -> list[tuple[str, str, bool, tuple[str
                 memo = ("T-read", text, is_key)
                 known = shared.get(memo)
                 if known is None:
-                    readings = (normalise(text, is_key=is_key),)
+                    # a value's paragraphs, code fences and list items read apart
+                    # (normalise_blocks: a sentence does not run across them)
+                    readings = (normalise(text, is_key=True) if is_key else normalise_blocks(text),)
                     if not is_key and "_" in text and not any(c.isspace() for c in text):
                         readings += (normalise(text, is_key=True),)
                     if not is_key:
