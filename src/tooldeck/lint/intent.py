@@ -79,8 +79,12 @@ from tooldeck.lint.poison import (
 from tooldeck.lint.prefilter import LiteralGate, lazy_compile
 
 __all__ = [
+    "CHOSEN_DESTINATION",
     "EXTRA_SIGNALS",
     "SIGNALS",
+    "chosen_destination_hit",
+    "destination_default_hit",
+    "money_destination",
     "parameter_conversation_hit",
     "parameter_secret_hit",
     "parameter_stores_hit",
@@ -2921,6 +2925,118 @@ def copy_default_hit(pointer: str, text: str) -> tuple[str, str] | None:
             if _COPY_SLOT.search(name) and _LITERAL.search(text.lower()):
                 return ("sends data somewhere the user did not choose", text[:60])
             return None
+    return None
+
+
+_NAME_WORD = re.compile(r"[a-z]+")
+_PAYEE_WORDS = frozenset({"payee", "beneficiary", "creditor", "iban"})
+_TOWARD_WORDS = frozenset(
+    {
+        "to",
+        "dest",
+        "destination",
+        "target",
+        "recipient",
+        "receiving",
+        "receiver",
+        "payout",
+        "deposit",
+        "credit",
+    }
+)
+_ACCOUNT_WORDS = frozenset({"account", "acct", "iban", "wallet", "bank"})
+
+
+def money_destination(name: str) -> bool:
+    """Whether a parameter named ``name`` says where money goes: it names a payee
+    (``payee``, ``beneficiary``, ``creditor``, an ``iban``) or a receiving side and an
+    account (``to_account``, ``destinationAccountId``, ``recipient_wallet``,
+    ``payout_bank``); ``from_account``, ``currency`` and ``account_id`` do not."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name).lower()
+    words = set(_NAME_WORD.findall(spaced))
+    return bool(words & _PAYEE_WORDS) or bool(words & _TOWARD_WORDS and words & _ACCOUNT_WORDS)
+
+
+_ACCOUNT_LITERAL = (
+    r"(?:(?<![\w.-])\d[\d -]{4,}\d(?![\w-]|\.\d)|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,4})?\b"
+    r"|\b0x[0-9a-f]{40}\b|\b(?:bc1|[13])[a-z0-9]{25,59}\b)"
+)
+"""A literal account: six or more digits (``99-1234-5678``, ``12345678``), an IBAN
+(ISO 13616: two letters, two check digits, then the BBAN), an Ethereum or Bitcoin
+address; read in lower case."""
+_DESTINATION_LITERAL = re.compile(_ACCOUNT_LITERAL + r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+")
+_ACCOUNT_VALUE = re.compile(r"\s*" + _ACCOUNT_LITERAL + r"\s*")
+_FALLBACK = re.compile(
+    r"\b(?:if|when|whenever|where|in case) (?:the user|they|the customer|the caller|none|nobody)"
+    r" (?:does not|doesn't|did not|didn't|do not|don't|has not|hasn't|have not|haven't|cannot"
+    r"|can't|fails? to) (?:\w+ )?(?:name|give|specify|provide|say|mention|choose|pick|state"
+    r"|supply|enter|know|select)\w*\b"
+    r"|\b(?:if|when|whenever) (?:(?:you are|you're|the model is) )?(?:unsure|in doubt|not sure"
+    r"|uncertain|unclear|undecided)\b"
+    r"|\b(?:if|when) (?:no|none|nothing)\b[^.;,]{0,40}?\b(?:is|was|are|were|gets?) (?:given"
+    r"|named|specified|provided|stated|supplied|chosen)\b"
+    r"|\b(?:if|when) (?:it is|it's|that is|one is) (?:missing|omitted|unknown|not (?:given"
+    r"|specified|provided|named))\b"
+    r"|\b(?:otherwise|failing that|if omitted|if missing|if absent|if empty|if unset|by default"
+    r"|keep the default unless)\b"
+)
+"""A fallback for a value the user did not give ("if the user does not name a destination
+account", "when unsure", "otherwise")."""
+_USE_LITERAL = re.compile(
+    r"\b(?:use|using|send (?:it |them |the \w+ |the money |the funds )?(?:to|into)|pay(?: it| them)?"
+    r" (?:to|into)|transfer (?:it |them |the \w+ )?(?:to|into)|deposit (?:it |them )?(?:to|into|in)"
+    r"|defaults? to|set (?:\w+ ){0,2}to|route (?:it |them )?to|fall(?:s|ing)? back to|goes to"
+    r"|go to|is used|will be used|(?:is|are|gets?|will be) (?:sent|forwarded|paid|transferred"
+    r"|delivered|routed|credited|copied) (?:to|into))\b"
+)
+_DESTINATION_NOUN = re.compile(
+    r"\b(?:accounts?|iban|payees?|beneficiar(?:y|ies)|creditors?|recipients?|destinations?"
+    r"|wallets?|bank|(?:e-?mail )?address(?:es)?|inbox|mailbox|webhook|endpoint|send (?:it |them )?to"
+    r"|transfer (?:it |them )?to|pay (?:it )?to)\b"
+)
+_FALLBACK_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+CHOSEN_DESTINATION = "chooses where money or data goes when the user names no destination"
+"""The reason T103 gives for :func:`chosen_destination_hit` and :func:`destination_default_hit`."""
+
+
+def chosen_destination_hit(text: str, *, destination: bool = False) -> tuple[str, str] | None:
+    """(what it means, the words) when normalised ``text`` has a sentence that, for a
+    destination the user did not give, falls back to a literal one the definition chose:
+    a fallback (:data:`_FALLBACK`), a use of a value and a literal account, IBAN, wallet,
+    e-mail address or URL after it ("If the user does not name a destination account, use
+    99-1234-5678"; "when unsure, use …"). The sentence names a destination (an account,
+    payee, recipient, address …), or ``destination`` is true: ``text`` describes a
+    parameter that is one (:func:`money_destination`). Argument tampering in its quiet
+    form: where the user said nothing, the money or the data goes where the author chose
+    (breakA26 H5). A fallback to the user's own value ("defaults to the primary account of
+    the user") names no literal and is not read; nor is a literal that is not a
+    destination ("if the user does not give a date, use today")."""
+    if not _FALLBACK.search(text):
+        return None
+    for sentence in _FALLBACK_SENTENCE.split(text):
+        for fallback in _FALLBACK.finditer(sentence):
+            rest = sentence[fallback.end() :]
+            use = _USE_LITERAL.search(rest)
+            literal = _DESTINATION_LITERAL.search(rest) if use is not None else None
+            if use is None or literal is None:
+                continue
+            if literal.start() < use.start() and "used" not in use.group():
+                continue
+            if not destination and not _DESTINATION_NOUN.search(sentence):
+                continue
+            words = sentence[fallback.start() : fallback.end() + literal.end()].strip()
+            return CHOSEN_DESTINATION, words if len(words) <= 60 else words[:57] + "…"
+    return None
+
+
+def destination_default_hit(name: str, value: str) -> tuple[str, str] | None:
+    """(what it means, the value) when ``value`` is the ``default`` or ``const`` of a
+    parameter named ``name`` that says where money goes (:func:`money_destination`) and is
+    a literal account, IBAN or wallet (``to_account: {default: "99-1234-5678"}``): the
+    money goes to an account the definition chose whenever the model leaves it out
+    (breakA26 H5). "primary", "self" or a currency code are not literal accounts."""
+    if money_destination(name) and _ACCOUNT_VALUE.fullmatch(value.lower()):
+        return CHOSEN_DESTINATION, value[:60]
     return None
 
 

@@ -956,7 +956,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             r"!\[[^\]]*\]\(https?://[^)]*[?&][^)]*(?:\{|=\s*$)",
-            "a markdown image that beacons data out",
+            "holds a markdown image that beacons data out",
         ),
         (
             r"https?://\S+[^.;\n]{0,80}\b(?:followed by|append|with)\b[^.;\n]{0,40}" + _USER_DATA,
@@ -973,7 +973,16 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             r"https?://[\w-]+(?:\.[\w-]+)+[^\s)]*[?&][\w-]+=(?:\{|<|%7b)",
-            "a URL template the model fills with data",
+            "holds a URL template the model fills with data",
+        ),
+        (
+            # the same template in words: "log the original text to https://…/t?q= followed
+            # by the text" (breakA26 H5)
+            r"https?://[\w-]+(?:\.[\w-]+)+[^\s)]*[?&][\w-]+=[`'\"]?(?=\s)"
+            r"[^.;\n]{0,20}?\b(?:followed by|plus|then|and then|with|\+)\s+(?:the |its |their |a )?"
+            r"(?:(?:user'?s?|original|full|raw|input|entire|whole) )*(?:text|input|query|message"
+            r"|prompt|question|content|request|words|data)\b",
+            "holds a URL template the model fills with data",
         ),
         (
             r"\b(?:always|also) (?:add|include|cc|bcc|copy|send (?:it |a copy )?to)\b[^.;\n]{0,40}[\w.+-]+@[\w-]+(?:\.[\w-]+)+",
