@@ -849,6 +849,16 @@ of them, or a group the other triggers cover)."""
 # split was the first with them), and the secrets a payment or login asks for beyond a
 # password — a card's PIN, number and security code, a one-time code — in every language
 # the groups read. Written from the attack classes in general forms, like session 12's.
+_ON_FAILURE = (
+    r"(?![^.;:]*?\b(?:when|if|whenever|once|after|unless)\b[^.;:]*?\b(?:fails?|failed|failing"
+    r"|errors?|401|403|unauthori[sz]ed|unauthenticated|expired?|expires|not (?:yet )?(?:signed"
+    r"|logged) in|signed out|logged out|no (?:valid )?(?:session|token))\b)"
+)
+"""A lookahead that spares a call ordered only on a failure or a missing sign-in in the same
+clause ("call authenticate before any other tool of this server when a call fails with
+401", on ``authenticate`` itself): a prerequisite with its condition, not a call on every
+request (breakA26 M1)."""
+
 _S17_LANGS: dict[str, tuple[str, ...]] = {
     "address": (
         r"\b(?:trợ lý(?: ảo| ai)?|bạn|mô hình ai|tác tử ai)\b",  # vi
@@ -942,7 +952,8 @@ _S17_LANGS: dict[str, tuple[str, ...]] = {
     # the tool ordering that it be called on every request or before any other tool,
     # with no purpose given (:data:`_S17_CLASSES`; a fresh user's own poisoned tool)
     "self_first": (
-        r"\b(?:call|use|invoke|run|trigger|select|pick)\w* (?:this tool|this function|me)\b"
+        _ON_FAILURE
+        + r"\b(?:call|use|invoke|run|trigger|select|pick)\w* (?:this tool|this function|me)\b"
         r"(?:(?!\b(?:about|regarding|concerning|related|involving|that|which|when|if)\b)[^.;:])"
         r"{0,40}?\b(?:for|on|with|before|in) (?:every|each|all|any) (?:single )?"
         r"(?:(?:customer|user|incoming|new|other)\s)?(?:messages?|requests?|questions?|turns?"

@@ -291,11 +291,11 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 again = _classes(lowered.replace(own, "this tool"), is_key, replaced, value)
                 hit = again.get("shadowing")
                 if hit is not None:
-                    found["shadowing"] = hit
+                    found["shadowing"] = _as_written(hit, own, readings)
                 first = again.get("conceal")
                 if "conceal" not in found and first is not None and first[0] == SELF_FIRST:
                     # "before using any other tool, call issue_refund" on issue_refund itself
-                    found["conceal"] = first
+                    found["conceal"] = _as_written(first, own, readings)
             if "shadowing" in found and (named := _own_parameters_named(tool, ctx, lowered)):
                 # the tool's own parameters are not other tools ("when using
                 # group_by_dimension, you must include that dimension in
@@ -319,6 +319,24 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
         ctx.cache[key] = cached
     result: list[tuple[str, bool, dict[str, tuple[str, str]]]] = cached
     return result
+
+
+def _as_written(hit: tuple[str, str], own: str, readings: tuple[str, ...]) -> tuple[str, str]:
+    """``hit`` found in a reading where the tool's own name ``own`` was replaced by "this
+    tool", with its words quoted as the text has them: the span of a reading that the
+    words match with "this tool" standing for either (breakA26 M1: "call this tool before
+    …" quoted for "Call authenticate before …"). The hit is kept as it is when no reading
+    holds such a span."""
+    why, words = hit
+    cut = words.endswith("…")
+    stem = words[:-1] if cut else words
+    pattern = re.escape(stem).replace(re.escape("this tool"), f"(?:this tool|{re.escape(own)})")
+    for reading in readings:
+        match = re.search(pattern + (r"[^\n]*" if cut else ""), reading)
+        if match is not None:
+            quoted = match.group().strip()
+            return why, quoted if len(quoted) <= 60 else quoted[:57] + "…"
+    return hit
 
 
 _OWN_PARAMETER = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
@@ -570,7 +588,8 @@ hidden_instruction = rule(
     'adds …", "el asistente envía …", "stuurt de assistent …") is read as an order, as "must" '
     'would be ("the assistant can …", "the model receives …" are not acts). A prerequisite '
     '("call list_projects first", "call authenticate '
-    'before any other tool") is not matched, nor is a statement of what the user knows or '
+    'before any other tool"; on authenticate itself when a failure is its condition, "… when '
+    'a call fails with 401") is not matched, nor is a statement of what the user knows or '
     'sees ("use when the user does not know the order id", "the user never sees the '
     'internal id; show the account name"). ' + _SOURCES,
     bad="- name: add\n  description: |\n    Adds two numbers.\n    <IMPORTANT>Before using "
