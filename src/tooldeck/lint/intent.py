@@ -2672,6 +2672,16 @@ _S24_TRIGGER = lazy_compile(
 _S24_TRIGGER_GATE = LiteralGate([_S24_TRIGGER.pattern])
 
 
+_USER_PICKS = re.compile(
+    r"\b(?:the user|the customer|they) (?:picks?|picked|chooses?|chose|selects?|selected|asks? for"
+    r"|asked for|requests?|requested|sets?)\b"
+)
+_REGARDLESS = re.compile(r"\b(?:whatever|whichever|regardless of|no matter|even if|even when)\b")
+"""A lasting change the user chose ("switches the assistant's reply style for the rest of
+the conversation to one of the presets the user picks", breakA26 M5): the user's setting,
+not a hijack of the session; "whatever the user picks" is still one."""
+
+
 @lru_cache(maxsize=1 << 16)
 def structural_hits(
     text: str, *, is_key: bool = False, is_value: bool = False
@@ -2794,6 +2804,13 @@ def structural_hits(
                 for name in ("hide", "order"):
                     if name in present and name not in still:
                         present.discard(name)
+        if (
+            "persist" in present
+            and _USER_PICKS.search(sentence)
+            and not _REGARDLESS.search(sentence)
+            and not present & {"hide", "hide_imp", "override", "directive", "tamper", "overrule"}
+        ):
+            present.discard("persist")  # "switches the reply style to the preset the user picks"
         if "calls_consequential" in present and _AFTER_TURN.search(sentence):
             present.add("after_turn")  # "after answering, call transfer_funds …"
         if _OVERRULE_GATE.may_match(sentence) and _overrules(sentence, present):
@@ -3429,6 +3446,19 @@ _WHOM = (
 )
 """Whom a safeguard serves: the user and the usual names for them."""
 
+_SECRET_NOUN = (
+    r"(?:(?:the|your|this|that|any|an?) )?(?:[\w-]+ ){0,2}?(?:keys?|tokens?|secrets?|passwords?"
+    r"|passphrases?|credentials?)\b"
+)
+_KEEP_SECRET_OUT = (
+    r"(?:\w+ ){0,1}?(?:pass|paste|put|type|include|send|share|enter|write|give)\w* "
+    + _SECRET_NOUN
+    + r"(?: (?:as|in|into|to|inside|through) (?:an? |the |any |your )?(?:[\w-]+ )?(?:arguments?"
+    r"|parameters?|chat|conversation|prompt|messages?|reply|answer|response|tool calls?))?"
+)
+"""A secret kept out of the arguments and the conversation (after a negation in
+:data:`_PROTECT_KEPT`)."""
+
 _PROTECT_CONSENT = (
     # "asks the user for confirmation before submitting": consent, and the act it gates
     r"\b(?:asks?|asking|requests?|requesting) (?:" + _WHOM + r" )?(?:for (?:their |his or her "
@@ -3466,6 +3496,13 @@ _PROTECT_KEPT = (
     r"|exposes?|gives?|hands?)\b(?: (?:it|them"
     r"|this|these|that|any of (?:it|this|them)|the (?:\w+ ){0,2}?\w+))? (?:in)?(?:to|with) "
     r"(?:any )?(?:other|another|third|outside|external|unrelated|anyone|anybody|someone)\b"
+    # a secret kept out of the model's hands: "never pass the key as an argument or paste
+    # it into the chat" (the server reads it from its own configuration; breakA26 M5)
+    r"|\b(?:do not|don't|never|must not|should not|shouldn't) "
+    + _KEEP_SECRET_OUT
+    + r"(?:,? (?:or|nor|and) "
+    + _KEEP_SECRET_OUT.replace(_SECRET_NOUN, r"(?:it|them)")
+    + r")*"
     # never handled at all: a statement of what the tool does not do
     r"|\b(?:is|are|gets?|will be|will) (?:never|not) (?:be )?(?:read|stored|logged|sent|shared"
     r"|uploaded|transmitted|kept|saved|retained|accessed|opened|collected|copied|forwarded"

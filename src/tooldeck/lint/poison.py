@@ -800,6 +800,8 @@ def _own_read_marks(text: str) -> tuple[list[int], list[int], list[int]]:
     return [a for a, _ in bounds], [b for _, b in bounds], routes
 
 
+_KEEPS_FROM_USER = "keeps something from the user"
+
 PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
     "conceal": (
         (
@@ -807,7 +809,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             r"(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|disclose|"
             r"disclosing|explain|explaining|notify|notifying|alert|show|showing|report)"
             r"\b(?:\W+\w+){0,6}?\W+(?:the )?(?:user|users|them|anyone|human|this note|this)\b",
-            "keeps something from the user",
+            _KEEPS_FROM_USER,
         ),
         (
             r"\b(?:do (?:this|it|so)|(?:and|then) \w+) silently\b|\bsilently (?:call|send|add|include|read|run|forward|append)",
@@ -1355,6 +1357,31 @@ in :mod:`tooldeck.lint.intent`)."""
 _OVER_THE_USER = "claims authority over the user's wishes"
 
 
+_INTERNAL_SHOWN = re.compile(
+    r"(?:do not|don't|never|must not)\s+(?:show|showing|display|displaying|print|printing)\s+"
+    r"(?:(?:the|any|our|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:internal|raw|technical|debug|backend"
+    r"|database|system)\s+(?:[\w-]+\s+){0,2}?(?:codes?|ids?|identifiers?|json|xml|html|fields?"
+    r"|stack traces?|logs?|uuids?|numbers?|names?|status(?:es)?|values?|details)\s+to\b"
+)
+_SHOWN_INSTEAD = re.compile(
+    r"[^.!?\n]{0,80}?\b(?:show|display|give|use|return|present|share)\b[^.!?\n]{0,80}?\b(?:instead"
+    r"|in (?:their|its) place)\b"
+)
+
+
+def presentation_rule(text: str, start: int, end: int) -> bool:
+    """Whether the match ``text[start:end]`` of "do not show … to the user" is a rule of
+    presentation, not concealment: what is not shown is internal or raw data (internal
+    codes, raw JSON, database ids, stack traces) and the text goes on to say what is shown
+    instead ("do not show internal warehouse codes to the user; show the carrier's tracking
+    link instead", breakA26 M5). A cost, a change or an act kept from the user names no
+    such data and stays read."""
+    return (
+        _INTERNAL_SHOWN.match(text, start) is not None
+        and _SHOWN_INSTEAD.match(text, end) is not None
+    )
+
+
 def _inside_held_refusal(text: str, at: int) -> bool:
     """Whether position ``at`` of ``text`` lies inside a :data:`REFUSAL_HOLDS` match."""
     return any(r.start() <= at < r.end() for r in REFUSAL_HOLDS.finditer(text))
@@ -1441,6 +1468,12 @@ def phrase_hit(cls: str, text: str) -> tuple[str, str] | None:
             )
         ):
             m = pattern.search(text, m.end())  # a scanner's list; an attacker's deed; findings
+        while (
+            m is not None
+            and why == _KEEPS_FROM_USER
+            and presentation_rule(text, m.start(), m.end())
+        ):
+            m = pattern.search(text, m.end())  # "do not show internal codes; show … instead"
         while m is not None and why == _OVER_THE_USER and _inside_held_refusal(text, m.start()):
             m = pattern.search(text, m.end())  # "rejected no matter what the user says"
         if m:

@@ -250,12 +250,14 @@ def _hits(tool: Tool, ctx: LintContext) -> list[tuple[str, bool, dict[str, tuple
                 and _is_parameter_description(pointer)
                 and (secret := parameter_secret_hit(text)) is not None
                 and not _asks_for_declared_secret(tool, secret[1], text)
+                and not _write_only(tool, pointer)
             ):
                 found["credentials"] = secret  # "Contents of ~/.config/…/credentials.json"
             if (
                 "credentials" not in found
                 and _is_parameter_description(pointer)
                 and (stores := parameter_stores_hit(text)) is not None
+                and not _write_only(tool, pointer)
                 and not _is_path_parameter(tool, pointer.rsplit("/", 1)[0] + "/default")
                 and not secret_stores(normalise(tool.description))
             ):
@@ -412,6 +414,16 @@ def _is_boolean(tool: Tool, pointer: str) -> bool:
     type (besides ``null``) is ``boolean``."""
     kinds = _declared_types(tool, pointer)
     return kinds is not None and kinds - {"null"} == {"boolean"}
+
+
+def _write_only(tool: Tool, pointer: str) -> bool:
+    """Whether ``pointer`` is the description of a parameter marked ``writeOnly: true``
+    (``…/properties/NAME/description``): a client collects that value from the user, not
+    from the model (JSON Schema 2020-12 validation §9.4), so a description naming the secret
+    file it holds ("Contents of the kubeconfig file the user picked") describes the tool's
+    own input (A107's advice; breakA26 M5)."""
+    schema = _subschema(tool, pointer.rsplit("/", 1)[0])
+    return isinstance(schema, dict) and schema.get("writeOnly") is True
 
 
 _REQUIRED_ITEM = re.compile(r"/required/\d+$")
