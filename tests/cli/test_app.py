@@ -138,6 +138,13 @@ def _commands() -> dict[str, set[str]]:
         found[" ".join(path)] = {o for p in command.params for o in (*p.opts, *p.secondary_opts)}
 
     walk(typer.main.get_command(app), [])
+    # `gateway approve` parses its own arguments (cli.gateway_admin): its usage line is
+    # where its options are declared
+    import re
+
+    from tooldeck.cli.gateway_admin import APPROVE_USAGE
+
+    found["gateway approve"] = set(re.findall(r"--[a-z][a-z0-9-]*", APPROVE_USAGE))
     return found
 
 

@@ -338,11 +338,12 @@ def gateway_command(
     size limit, output schema, audit). Upstreams that fail are restarted with backoff.
     Changed or poisoned definitions are quarantined until `tooldeck gateway approve`.
 
-    `tooldeck gateway approve TOOL@SHA256… CONFIG` pins the definitions a person read
-    (the hashes `--dry-run` prints); `--all` pins every quarantined one but those flagged
-    by the poisoning rules (`--include-flagged` adds them); `--reviewed FILE` pins each
-    tool a saved `--dry-run --format json` showed, by its hash; `--force` pins a flagged
-    tool named without its hash; `--new-tools quarantine` as the gateway runs.
+    Release them with `tooldeck gateway approve TOOL@SHA256… CONFIG` (the hashes
+    `--dry-run` prints), `tooldeck gateway approve --all CONFIG` (not those the poisoning
+    rules flag, unless `tooldeck gateway approve --all --include-flagged CONFIG`),
+    `tooldeck gateway approve --reviewed FILE CONFIG` (each tool a saved `--dry-run
+    --format json` showed, by its hash) or `tooldeck gateway approve --force TOOL CONFIG`
+    (a flagged tool named without its hash).
 
     Exit code 2 (nothing started) for a config that cannot be read, a bad option, a port
     in use or a refused bind.
