@@ -253,6 +253,12 @@ def dry_run_lines(report: DryRun) -> list[str]:
     return lines
 
 
+def _hashed(items: Sequence[str]) -> list[str]:
+    """``TOOL@SHA256`` items (as :func:`reviewed_tools` gives them) as :func:`_reviewed`
+    writes them."""
+    return [_reviewed(*item.rsplit("@", 1)) for item in items]
+
+
 def _reviewed(exposed: str, sha: str | None) -> str:
     """``TOOL@SHA256`` as typed on a command line (shell-quoted, made visible); the bare
     name when there is no hash."""
@@ -331,21 +337,24 @@ def _check_approve(report: DryRun, approve: Sequence[str]) -> None:
         )
 
 
-def _say_held_back(held_back: Sequence[str], new_tools: str | None, path: str) -> None:
-    """``approve --reviewed``: the reviewed definitions the dry run marked flagged, left
-    quarantined as ``--all`` leaves them, with the command that approves each by its hash.
+def _say_left(
+    option: str, commands: Sequence[str], where: str, new_tools: str | None, path: str
+) -> None:
+    """``approve --all`` / ``--reviewed``: the flagged definitions it left quarantined, with
+    the command that approves each by its hash (``commands``: ``TOOL@SHA256`` as
+    :func:`_reviewed` writes them; ``where``: where the findings are shown).
 
     Raises:
         typer.Exit: code 1, always.
     """
+    # the command as it would run here: this config, and the --new-tools this run had
     flag = f" --new-tools {new_tools}" if new_tools is not None else ""
-    names = " ".join(visible(shlex.quote(item)) for item in held_back)
-    one = len(held_back) == 1
+    one = len(commands) == 1
     err.print(
-        f"error: --reviewed left {len(held_back)} flagged definition{'' if one else 's'} "
-        "quarantined (error-level poisoning findings in the dry run): read "
+        f"error: {option} left {len(commands)} flagged definition{'' if one else 's'} "
+        f"quarantined (error-level poisoning findings {where}): read "
         f"{'it' if one else 'them'}, then approve by name (`tooldeck gateway approve "
-        f"{names}{flag} {visible(shlex.quote(path))}`) or add --include-flagged",
+        f"{' '.join(commands)}{flag} {visible(shlex.quote(path))}`) or add --include-flagged",
         markup=False,
         highlight=False,
         soft_wrap=True,
@@ -455,7 +464,7 @@ def approve_main(
                 )
                 return
             if not tools:
-                _say_held_back(held_back, new_tools, path)
+                _say_left("--reviewed", _hashed(held_back), "in the dry run", new_tools, path)
         config = load_gateway_config(path)
         if new_tools is not None:
             config = dataclasses.replace(config, new_tools=new_tools)  # type: ignore[arg-type]
@@ -532,22 +541,10 @@ def approve_main(
         extra = f" and {len(result.first_sight)} first-sight pins" if result.first_sight else ""
         out.print(f"wrote {result.lock}{extra}", markup=False, highlight=False)
     if held_back:
-        _say_held_back(held_back, new_tools, path)
+        _say_left("--reviewed", _hashed(held_back), "in the dry run", new_tools, path)
     if result.left:
         for exposed, held in result.left:
             held_line("left quarantined", exposed, held)
         # with each hash: a flagged tool named without one is refused (it may change again)
-        names = " ".join(_reviewed(exposed, held.pin.sha256) for exposed, held in result.left)
-        # the command as it would run here: this config, and the --new-tools this run had
-        flag = f" --new-tools {new_tools}" if new_tools is not None else ""
-        again = f"{names}{flag} {visible(shlex.quote(path))}"
-        err.print(
-            f"error: --all left {len(result.left)} flagged definition"
-            f"{'' if len(result.left) == 1 else 's'} quarantined (error-level poisoning "
-            f"findings above): read them, then approve by name (`tooldeck gateway approve "
-            f"{again}`) or add --include-flagged",
-            markup=False,
-            highlight=False,
-            soft_wrap=True,
-        )
-        raise typer.Exit(code=1)
+        commands = [_reviewed(exposed, held.pin.sha256) for exposed, held in result.left]
+        _say_left("--all", commands, "above", new_tools, path)

@@ -25,7 +25,7 @@ from tooldeck.tool import Deck, Tool
 if TYPE_CHECKING:  # numpy and bm25s are imported where the look-alike rules need them
     from tooldeck.lint.similarity import Similarity
 
-__all__ = ["LintContext", "SchemaNode", "walk_schema"]
+__all__ = ["LintContext", "SchemaNode", "collect_refs", "walk_schema"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +87,7 @@ def walk_schema(schema: Mapping[str, Any]) -> Iterator[SchemaNode]:
 _DEF_KEYWORDS = ("$defs", "definitions")
 
 
-def _refs(value: Any, out: set[str]) -> None:
+def collect_refs(value: Any, out: set[str]) -> None:
     """Every ``$ref`` string anywhere inside ``value``."""
     stack = [value]
     while stack:
@@ -115,7 +115,7 @@ def unused_definitions(schema: Mapping[str, Any]) -> set[tuple[str, str]]:
     if not defs:
         return set()
     refs: set[str] = set()
-    _refs({k: v for k, v in schema.items() if k not in _DEF_KEYWORDS}, refs)
+    collect_refs({k: v for k, v in schema.items() if k not in _DEF_KEYWORDS}, refs)
     used: set[tuple[str, str]] = set()
     pending = list(refs)
     while pending:
@@ -128,7 +128,7 @@ def unused_definitions(schema: Mapping[str, Any]) -> set[tuple[str, str]]:
             continue
         used.add(key)
         more: set[str] = set()
-        _refs(defs[key], more)
+        collect_refs(defs[key], more)
         pending.extend(more)
     return set(defs) - used
 

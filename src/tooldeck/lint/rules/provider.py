@@ -10,7 +10,7 @@ from tooldeck.errors import ExportError
 from tooldeck.formats.gemini import gemini_refused_keywords
 from tooldeck.formats.openai_strict import make_strict
 from tooldeck.jsonvalue import escape_pointer_token
-from tooldeck.lint.context import LintContext, unused_definitions
+from tooldeck.lint.context import LintContext, collect_refs, unused_definitions
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.registry import rule
 from tooldeck.tool import Tool
@@ -201,16 +201,7 @@ _GEMINI_CONVERTED = {
 def _refs_in(schema: object) -> set[str]:
     """Every ``$ref`` string anywhere in ``schema`` (not following them)."""
     found: set[str] = set()
-    stack = [schema]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, Mapping):
-            ref = node.get("$ref")
-            if isinstance(ref, str):
-                found.add(ref)
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
+    collect_refs(schema, found)
     return found
 
 
