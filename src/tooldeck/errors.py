@@ -33,6 +33,7 @@ The tree (``tests/test_errors.py`` checks it against the classes below)::
             LintLimitError              lint: more tools than max-deck-tools
             LockFileError               lint: lock file unreadable, other version, bad hash
             BackendError                eval: a model backend cannot be built or answer
+                AgentRunError           eval: the agent loop cannot read a turn (keeps the trace)
             BfclCheckerError            eval: a BFCL category or document not handled
             CompareError                report: --compare file is not a report JSON
             CostOptionError             report: a cost option out of range
@@ -349,6 +350,21 @@ class BackendError(ToolDeckError):
     """A backend cannot be built or cannot answer (unknown model spec, missing API key,
     a non-retryable provider error, retries exhausted). The message names the backend
     and the fix."""
+
+
+class AgentRunError(BackendError):
+    """A turn the provider sent that the agent loop (:func:`tooldeck.eval.agent.run_agent`)
+    cannot read (a tool call without a name, …), or the backend failed partway through a
+    run.
+
+    Attributes:
+        trace: what the run did before it (a :class:`tooldeck.eval.agent.AgentTrace`: the
+            turns made, their results, the usage).
+    """
+
+    def __init__(self, message: str, trace: Any) -> None:
+        super().__init__(message)
+        self.trace = trace
 
 
 class PositionLimitWarning(UserWarning):

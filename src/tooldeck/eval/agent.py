@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from tooldeck.errors import CallParseError
+from tooldeck.errors import AgentRunError, CallParseError
 from tooldeck.eval.backends import Model
 from tooldeck.eval.backends.base import AssistantTurn, BackendError, Message, Usage, call_to_json
 from tooldeck.eval.deferred import DeferredRuntime
@@ -90,19 +90,6 @@ class AgentTrace:
                 for turn, results in zip(self.turns, self.results, strict=False)
             ],
         }
-
-
-class AgentRunError(BackendError):
-    """A turn the provider sent that the loop cannot read (a tool call without a name, …),
-    or the backend failed partway through a run.
-
-    Attributes:
-        trace: what the run did before it (the turns made, their results, the usage).
-    """
-
-    def __init__(self, message: str, trace: AgentTrace) -> None:
-        super().__init__(message)
-        self.trace = trace
 
 
 def _supplied_note(call_id: str) -> str:
