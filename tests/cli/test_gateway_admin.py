@@ -69,6 +69,8 @@ def test_dry_run_text_and_json(tmp_path: Path) -> None:
     flagged = "quarantined: math__mul: the linter's poisoning rules flag it (T101, T102):\n    T101"
     assert flagged in result.output  # each finding on its own line
     assert "first sight: 3 definitions would be pinned" in result.output
+    # named in the text too (session 26 trial: only JSON firstSight named them)
+    assert "(a dry run writes nothing): git/status, git/log, math/add" in result.output
     assert not (tmp_path / "gw.yaml.lock").exists()
     result = runner.invoke(app, ["gateway", "--dry-run", "--format", "json", str(config)])
     data = json.loads(result.stdout)

@@ -205,10 +205,14 @@ def dry_run_lines(report: DryRun) -> list[str]:
     for line in report.left_out:
         lines.append(f"left out: {shown_error(line)}")
     if report.first_sight:
+        # named (JSON firstSight names them all): a tool a server just added shows here
+        shown = ", ".join(visible(n) for n in report.first_sight[:10])
+        more = len(report.first_sight) - 10
         lines.append(
             f"first sight: {len(report.first_sight)} "
             f"definition{'' if len(report.first_sight) == 1 else 's'} would be pinned in "
-            f"{report.lock} (a dry run writes nothing)"
+            f"{report.lock} (a dry run writes nothing): {shown}"
+            + (f" and {more} more" if more > 0 else "")
         )
     quarantined = sum(len(u.quarantined) for u in report.upstreams)
     flagged = [visible(n) for u in report.upstreams for n in u.flagged]
