@@ -136,21 +136,7 @@ def test_a_deck_not_from_a_config_has_no_servers_left_out(tmp_path: Path) -> Non
 def test_locked_tools_of_a_server_that_is_down_are_not_listed_not_removed(
     tmp_path: Path,
 ) -> None:
-    alarm = [
-        {
-            "name": "set_alarm",
-            "description": "Set an alarm at a given local time; use to wake the user up.",
-            "inputSchema": {"type": "object", "properties": {"at": {"type": "string"}}},
-        }
-    ]
-    servers = {
-        "weather": _listed(tmp_path, "weather", TOOLS),
-        "clock": _listed(tmp_path, "clock", alarm),
-    }
-    config = _config(tmp_path, servers)
-    lock = tmp_path / "servers.json.lock"
-    result = runner.invoke(app, ["lock", str(config), "-o", str(lock)])
-    assert result.exit_code == 0, result.output
+    servers, config, lock = _locked_weather_and_clock(tmp_path)
     # the weather server's tool is gone from its listing (a real removal); clock is down
     (tmp_path / "weather.tools.json").write_text("[]", encoding="utf-8")
     servers["weather2"] = _listed(tmp_path, "weather2", TOOLS)  # keeps a server listed

@@ -109,31 +109,43 @@ def test_a_stale_catalogue_answers_search_tools_with_a_retryable_error(deck: Dec
     assert _tool_names(server.requests[1].body, "openai") == ["search_tools"]  # nothing loaded
 
 
+ORDER = {"order_id": "ORD-700123"}
+KB = {"query": "late parcel"}
+
+
+def _respond_two_calls(server: Any, kind: str, call_id: str) -> None:
+    """Script one model turn of two tool calls (get_order_by_id, search_kb_articles), both
+    under ``call_id``, in the wire format of ``kind``."""
+    if kind == "openai":
+        calls = [
+            (call_id, "get_order_by_id", json.dumps(ORDER)),
+            (call_id, "search_kb_articles", json.dumps(KB)),
+        ]
+        server.respond(openai_completion(calls=calls))
+    else:
+        server.respond(
+            anthropic_message(
+                calls=[(call_id, "get_order_by_id", ORDER), (call_id, "search_kb_articles", KB)]
+            )
+        )
+
+
+def _respond_done(server: Any, kind: str) -> None:
+    """Script the model's final text turn."""
+    if kind == "openai":
+        server.respond(openai_completion(content="done"))
+    else:
+        server.respond(anthropic_message(text="done"))
+
+
 @pytest.mark.parametrize("kind", ["openai", "anthropic"])
 def test_a_repeated_call_id_keeps_the_real_result_of_the_call_that_ran(
     deck: Deck, kind: str
 ) -> None:
     runtime = Runtime(deck, _handlers(), policy=Policy())
-    order = {"order_id": "ORD-700123"}
-    kb = {"query": "late parcel"}
     with serve(kind) as server:
-        if kind == "openai":
-            server.respond(
-                openai_completion(
-                    calls=[
-                        ("dup", "get_order_by_id", json.dumps(order)),
-                        ("dup", "search_kb_articles", json.dumps(kb)),
-                    ]
-                )
-            )
-            server.respond(openai_completion(content="done"))
-        else:
-            server.respond(
-                anthropic_message(
-                    calls=[("dup", "get_order_by_id", order), ("dup", "search_kb_articles", kb)]
-                )
-            )
-            server.respond(anthropic_message(text="done"))
+        _respond_two_calls(server, kind, "dup")
+        _respond_done(server, kind)
         backend = make_backend(f"{kind}:m", base_url=server.url, options=FAST)
         trace = run_agent(Model(backend), runtime, _messages("x"))
     ran, repeat = trace.results[0]
@@ -468,28 +480,13 @@ def test_calls_without_an_id_get_one_of_tooldecks_and_their_results_say_so(
     sent back pairs the results under those ids. A repeated real id is still refused
     (test_a_repeated_call_id_keeps_the_real_result_of_the_call_that_ran)."""
     runtime = Runtime(deck, _handlers(), policy=Policy())
-    order = {"order_id": "ORD-700123"}
-    kb = {"query": "late parcel"}
     with serve(kind) as server:
+        _respond_two_calls(server, kind, "")
         if kind == "openai":
-            server.respond(
-                openai_completion(
-                    calls=[
-                        ("", "get_order_by_id", json.dumps(order)),
-                        ("", "search_kb_articles", json.dumps(kb)),
-                    ]
-                )
-            )
-            server.respond(openai_completion(calls=[(None, "get_order_by_id", json.dumps(order))]))  # type: ignore[list-item]
-            server.respond(openai_completion(content="done"))
+            server.respond(openai_completion(calls=[(None, "get_order_by_id", json.dumps(ORDER))]))  # type: ignore[list-item]
         else:
-            server.respond(
-                anthropic_message(
-                    calls=[("", "get_order_by_id", order), ("", "search_kb_articles", kb)]
-                )
-            )
-            server.respond(anthropic_message(calls=[(None, "get_order_by_id", order)]))  # type: ignore[list-item]
-            server.respond(anthropic_message(text="done"))
+            server.respond(anthropic_message(calls=[(None, "get_order_by_id", ORDER)]))  # type: ignore[list-item]
+        _respond_done(server, kind)
         backend = make_backend(f"{kind}:m", base_url=server.url, options=FAST)
         trace = run_agent(Model(backend), runtime, _messages("x"))
     assert trace.stop == "final"
