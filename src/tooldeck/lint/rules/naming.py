@@ -38,11 +38,6 @@ _HEAD_SYNONYMS = {
 _SUFFIXES = ("_v", "_new", "_old", "_copy", "_alt", "_tmp", "_legacy", "_beta", "_final")
 
 
-def _last_segment(name: str) -> str:
-    """``math.factorial`` → ``factorial``: a namespace prefix is not part of the verb test."""
-    return re.split(r"[.:/]", name)[-1]
-
-
 @rule(
     "N101",
     "name-not-snake-case",
