@@ -534,3 +534,23 @@ def test_clean_lint_locked_says_what_it_compared(tmp_path: Path) -> None:
     assert "8 pins compared, each matching its tool; 8 pins of servers left out, not compared" in (
         said
     )
+
+
+def test_an_output_the_lock_cannot_go_to_is_refused_before_any_server_starts(
+    tmp_path: Path,
+) -> None:
+    """Session 26 trial: `lock CONFIG -o DIR` started and listed every server (seconds)
+    before saying the folder cannot take the lock. The output is checked first: the
+    server, which would leave a marker file when started, never runs."""
+    import sys
+
+    marker = tmp_path / "started"
+    server = {"command": sys.executable, "args": ["-c", f"open({str(marker)!r}, 'w')"]}
+    config = tmp_path / "servers.json"
+    config.write_text(json.dumps({"mcpServers": {"s": server}}), encoding="utf-8")
+    folder = tmp_path / "out"
+    folder.mkdir()
+    result = runner.invoke(app, ["lock", str(config), "-o", str(folder)])
+    assert result.exit_code == 2, result.output
+    assert f"{folder}: cannot write the lock file: it is a directory" in result.output
+    assert not marker.exists()

@@ -26,9 +26,10 @@ from tooldeck.cli.app import (
     print_warnings,
 )
 from tooldeck.display import json_visible, visible
-from tooldeck.errors import ToolDeckError
+from tooldeck.errors import LockFileError, ToolDeckError
 from tooldeck.formats import load
 from tooldeck.formats.base import ConversionWarning, LoadResult
+from tooldeck.inputfile import output_target
 from tooldeck.lint.lock import (
     Lock,
     LockedTool,
@@ -272,17 +273,19 @@ def _gateway_lock(deck: str) -> Path | None:
 
 
 def _check_replaceable(output: Path, instead: str) -> None:
-    """Refuse an ``-o`` that names an existing file other than a lock: writing the lock
-    would destroy it (``tooldeck lock servers.json -o server.py``). An empty file (from
-    ``mktemp``) and a lock file are written over.
+    """Refuse, before any server is started, an ``-o`` the lock cannot go to: what
+    :func:`tooldeck.lint.lock.write_lock` refuses (a folder, a FIFO, a device, through a
+    link too: :func:`tooldeck.inputfile.output_target`), and an existing file other than a
+    lock, which writing the lock would destroy (``tooldeck lock servers.json -o
+    server.py``). An empty file (from ``mktemp``) and a lock file are written over.
 
     Raises:
-        ToolDeckError: ``output`` is a folder, or a non-empty file that is not a lock (a
-            FIFO or device is refused when written, :func:`tooldeck.lint.lock.write_lock`).
+        LockFileError: what ``output_target`` refuses.
+        ToolDeckError: ``output`` (or the file its link leads to) is a non-empty file that
+            is not a lock.
     """
-    if output.is_dir():  # before any server is started (write_lock says the same later)
-        raise ToolDeckError(f"{output}: cannot write the lock file: it is a directory")
-    if output.is_file() and output.stat().st_size > 0 and not is_lock_file(output):
+    target = output_target(output, "lock file", LockFileError)
+    if target.is_file() and target.stat().st_size > 0 and not is_lock_file(target):
         raise ToolDeckError(
             f"{output}: -o names an existing file that is not a tooldeck lock; writing the "
             f"lock would replace it: remove it first or give another file, e.g. {instead}"
