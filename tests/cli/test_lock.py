@@ -554,3 +554,23 @@ def test_an_output_the_lock_cannot_go_to_is_refused_before_any_server_starts(
     assert result.exit_code == 2, result.output
     assert f"{folder}: cannot write the lock file: it is a directory" in result.output
     assert not marker.exists()
+
+
+def test_diff_and_lint_locked_link_a_rename(tmp_path: Path) -> None:
+    lock = tmp_path / "t.lock"
+    runner.invoke(app, ["lock", str(SLACK), "-o", str(lock)])
+    tools = json.loads(SLACK.read_text(encoding="utf-8"))["tools"]
+    first = tools[0]["name"]
+    tools[0]["name"] = "channels_list"
+    new = tmp_path / "new.json"
+    new.write_text(json.dumps({"tools": tools}), encoding="utf-8")
+    text = runner.invoke(app, ["diff", str(lock), str(new)])
+    assert text.exit_code == 1, text.output
+    assert f"~ {first} → channels_list: tool renamed" in text.output
+    assert "0 added, 0 removed, 1 renamed, 0 changed" in text.output
+    result = runner.invoke(app, ["lint", str(new), "--select", "L", "--locked", str(lock)])
+    assert result.exit_code == 1
+    assert f"tool added since the lock: {first} renamed, its definition otherwise" in (
+        result.output
+    )
+    assert "(renamed channels_list: see that finding)" in result.output

@@ -200,10 +200,16 @@ def _say_replaced(old: Lock, new: Lock, output: Path) -> None:
             f"replaced the pinned definition{'s' if many else ''} of "
             f"{counted(len(drift.changed), 'tool')} ({names(fields)})"
         )
-    if drift.added:
-        parts.append(f"added {counted(len(drift.added), 'pin')} ({names(list(drift.added))})")
-    if drift.removed:
-        parts.append(f"dropped {counted(len(drift.removed), 'pin')} ({names(list(drift.removed))})")
+    paired = {r.old for r in drift.renamed} | {r.new for r in drift.renamed}
+    added = [n for n in drift.added if n not in paired]
+    removed = [n for n in drift.removed if n not in paired]
+    if drift.renamed:
+        moves = [f"{r.old} → {r.new}" for r in drift.renamed]
+        parts.append(f"renamed {counted(len(moves), 'pin')} ({names(moves)})")
+    if added:
+        parts.append(f"added {counted(len(added), 'pin')} ({names(added)})")
+    if removed:
+        parts.append(f"dropped {counted(len(removed), 'pin')} ({names(removed)})")
     level = "warning" if drift.changed or drift.removed else "note"
     err.print(Text(visible(f"{level}: {output}: {'; '.join(parts)}")), soft_wrap=True)
 
@@ -499,8 +505,11 @@ def diff_command(
     else:
         for line in diff.lines(whole=True):  # a reviewed diff hides nothing that changed
             out.print(Text(visible(line)), soft_wrap=True)
+        renamed = len(diff.renamed)
         counts = (
-            f"{len(diff.added)} added, {len(diff.removed)} removed, {len(diff.changed)} changed"
+            f"{len(diff.added) - renamed} added, {len(diff.removed) - renamed} removed, "
+            + (f"{renamed} renamed, " if renamed else "")
+            + f"{len(diff.changed)} changed"
         )
         if diff.not_listed:
             counts += f", {len(diff.not_listed)} not listed (not compared)"

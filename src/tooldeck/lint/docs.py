@@ -296,6 +296,18 @@ compared)`; `-f json`: `notListed`, with why per server in `leftOut`, and `remov
 them); it exits 1 when such a server could not be listed (the comparison is incomplete) and
 0 when it is only disabled on purpose and nothing else differs (session 25; before, each
 pin was `- clock/set_alarm: tool removed`).
+A rename is linked, not shown as an unrelated addition and removal (session 27): a removed
+tool and an added one whose definitions are equal apart from `name` (of one server, for a
+gateway's `SERVER/TOOL` pins), or the only tool removed and the only one added of a server
+when they look alike (the same `inputSchema`, or descriptions at least 0.6 alike by
+`difflib`'s ratio), are printed as `~ send_mail → send_email: tool renamed (definition
+otherwise unchanged)` or `… possibly renamed (…)` followed by the other fields that changed,
+counted as `1 renamed`, with `-f json` listing them in `renamed` (`old`, `new`, `exact`,
+`fields`; both names stay in `added` and `removed`). With `--locked`, L101 names the tool
+renamed (`tool added since the lock: send_mail renamed, its definition otherwise
+unchanged`), L102 points at it, and L103 reports each other changed field `(renamed from
+send_mail)`. A rename is drift all the same: it fails the check until re-locked, as the
+gateway holds one for review (docs/gateway.md).
 They are errors and run whenever a lock is given, on every tool, whatever
 `--select`/`select`, `ignore` and `per-tool-ignores` say; `lint --locked` exits 1 on drift
 even where a configured severity is lower. A configuration file that tries to silence them

@@ -401,6 +401,33 @@ class ToolChange:
 
 
 @dataclass(frozen=True, slots=True)
+class Rename:
+    """A removed tool and an added one read as one tool renamed: ``old`` and ``new``
+    names, and ``fields``, every other field that differs (``/name`` left out). ``exact``:
+    the two definitions are equal apart from the name; otherwise they are the only tool
+    removed and the only one added of their server (``SERVER/`` of a gateway's names,
+    the whole deck without one) and alike (the same ``inputSchema`` or descriptions
+    :data:`RENAME_SIMILARITY` alike): a rename that also changed text, which a person
+    has to read as a change, not as a new tool."""
+
+    old: str
+    new: str
+    fields: tuple[FieldChange, ...] = ()
+    exact: bool = True
+
+    def line(self) -> str:
+        """``~ OLD → NEW: tool renamed (definition otherwise unchanged)`` or ``… possibly
+        renamed (the only tool removed and the only one added of its server)``."""
+        how = (
+            "tool renamed (definition otherwise unchanged)"
+            if self.exact
+            else "possibly renamed (the only tool removed and the only one added of "
+            "its server; its other changes below)"
+        )
+        return f"~ {shown_name(self.old)} → {shown_name(self.new)}: {how}"
+
+
+@dataclass(frozen=True, slots=True)
 class DeckDiff:
     """What changed between two decks or locks: tool names added and removed (in the
     new/old deck's order), the tools whose definitions changed, and each added tool's
@@ -418,6 +445,17 @@ class DeckDiff:
     added_tools: tuple[LockedTool, ...] = field(default=())
     not_listed: tuple[str, ...] = ()
     left_out: dict[str, str] = field(default_factory=dict)
+    renamed: tuple[Rename, ...] = ()
+    """Pairs of a removed and an added tool read as a rename (:class:`Rename`); both
+    names stay in ``removed`` and ``added`` too (a rename is drift either way)."""
+
+    def renamed_from(self, name: str) -> Rename | None:
+        """The rename whose new name is ``name`` (an added tool), or None."""
+        return next((r for r in self.renamed if r.new == name), None)
+
+    def renamed_to(self, name: str) -> Rename | None:
+        """The rename whose old name is ``name`` (a removed tool), or None."""
+        return next((r for r in self.renamed if r.old == name), None)
 
     @property
     def drifted(self) -> bool:
@@ -444,6 +482,7 @@ class DeckDiff:
             added_tools=tuple(t for t in self.added_tools if not unlisted(t.name)),
             not_listed=(*self.not_listed, *moved),
             left_out={**self.left_out, **{s: left_out[s] for s in sorted(servers)}},
+            renamed=tuple(r for r in self.renamed if not unlisted(r.old) and not unlisted(r.new)),
         )
 
     def lines(self, *, whole: bool = False) -> list[str]:
@@ -454,12 +493,19 @@ class DeckDiff:
         unreviewed as a changed one, and a look-alike of a removed tool's name must not
         hide what the new one says."""
         definitions = {t.name: t.definition for t in self.added_tools}
+        paired = {r.old for r in self.renamed} | {r.new for r in self.renamed}
         out = [
             f"+ {shown_name(name)}: tool added"
             + (f": {_shown_value(definitions[name], whole)}" if name in definitions else "")
             for name in self.added
+            if name not in paired
         ]
-        out += [f"- {shown_name(name)}: tool removed" for name in self.removed]
+        out += [
+            f"- {shown_name(name)}: tool removed" for name in self.removed if name not in paired
+        ]
+        for rename in self.renamed:  # one tool under a new name: its changes, not a new tool
+            out.append(rename.line())
+            out += [f"~ {shown_name(rename.new)} {f.line(whole=whole)}" for f in rename.fields]
         for change in self.changed:
             out += [f"~ {shown_name(change.name)} {f.line(whole=whole)}" for f in change.fields]
         for name in self.not_listed:
@@ -491,6 +537,15 @@ class DeckDiff:
                     "fields": [f.to_json() for f in c.fields],
                 }
                 for c in self.changed
+            ],
+            "renamed": [
+                {
+                    "old": r.old,
+                    "new": r.new,
+                    "exact": r.exact,
+                    "fields": [f.to_json() for f in r.fields],
+                }
+                for r in self.renamed
             ],
             "notListed": list(self.not_listed),
             "leftOut": dict(self.left_out),
@@ -873,9 +928,73 @@ def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
         fields = tuple(field_changes(before.definition, t.definition))
         if fields:  # none: a reordered `required` or 1.0 for 1 only, the same definition
             changed.append(ToolChange(t.name, before.sha256, t.sha256, fields))
+    added = tuple(t for t in b.tools if t.name not in old_by)
+    removed = tuple(t for t in a.tools if t.name not in new_by)
     return DeckDiff(
-        added=tuple(t.name for t in b.tools if t.name not in old_by),
-        removed=tuple(t.name for t in a.tools if t.name not in new_by),
+        added=tuple(t.name for t in added),
+        removed=tuple(t.name for t in removed),
         changed=tuple(changed),
-        added_tools=tuple(t for t in b.tools if t.name not in old_by),
+        added_tools=added,
+        renamed=_renames(removed, added),
     )
+
+
+RENAME_SIMILARITY = 0.6
+"""How alike two descriptions must be (:class:`difflib.SequenceMatcher` ratio) for a lone
+removed tool and a lone added one whose input schemas differ to be read as a rename."""
+
+
+def _alike(old: LockedTool, new: LockedTool) -> bool:
+    """Whether a lone removed tool and a lone added one of a server look like one tool:
+    the same ``inputSchema``, or descriptions at least :data:`RENAME_SIMILARITY` alike
+    (an unrelated tool that took a removed one's place stays an addition)."""
+    if canonical_json(old.definition.get("inputSchema")) == canonical_json(
+        new.definition.get("inputSchema")
+    ):
+        return True
+    a, b = old.definition.get("description"), new.definition.get("description")
+    if not isinstance(a, str) or not isinstance(b, str) or not a or not b:
+        return False
+    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio() >= RENAME_SIMILARITY
+
+
+def _server(name: str) -> str:
+    """The server part of a gateway's ``SERVER/TOOL`` pin name, ``""`` for a plain name."""
+    return name.partition("/")[0] if "/" in name else ""
+
+
+def _renames(removed: tuple[LockedTool, ...], added: tuple[LockedTool, ...]) -> tuple[Rename, ...]:
+    """Removed and added tools paired as renames (:class:`Rename`): first every pair whose
+    definitions are equal apart from ``name`` (in removal order, each tool used once; the
+    same server when the names say one), then, per server, a lone removed tool and a lone
+    added one (the gateway's reading of a rename, :mod:`tooldeck.gateway.pinning`)."""
+
+    def unnamed(tool: LockedTool) -> str:
+        return canonical_json({k: v for k, v in tool.definition.items() if k != "name"})
+
+    pairs: list[Rename] = []
+    left_new = list(added)
+    left_old: list[LockedTool] = []
+    for old in removed:
+        match = next(
+            (
+                t
+                for t in left_new
+                if _server(t.name) == _server(old.name) and unnamed(t) == unnamed(old)
+            ),
+            None,
+        )
+        if match is None:
+            left_old.append(old)
+            continue
+        left_new.remove(match)
+        pairs.append(Rename(old.name, match.name))
+    for server in dict.fromkeys(_server(t.name) for t in left_old):
+        olds = [t for t in left_old if _server(t.name) == server]
+        news = [t for t in left_new if _server(t.name) == server]
+        if len(olds) == 1 and len(news) == 1 and _alike(olds[0], news[0]):
+            old_def = {k: v for k, v in olds[0].definition.items() if k != "name"}
+            new_def = {k: v for k, v in news[0].definition.items() if k != "name"}
+            fields = tuple(field_changes(old_def, new_def))
+            pairs.append(Rename(olds[0].name, news[0].name, fields, exact=not fields))
+    return tuple(pairs)

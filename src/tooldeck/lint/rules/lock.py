@@ -88,7 +88,18 @@ def tool_added(ctx: LintContext) -> Iterator[RuleHit]:
         for name in drift.added:
             shown = names.get(name, name)
             advice = _gateway_advice(ctx, shown) or _RELOCK
-            said = f"tool added since the lock{_written(name, 'named')}; {advice}"
+            rename = drift.renamed_from(name)
+            if rename is None:
+                said = f"tool added since the lock{_written(name, 'named')}; {advice}"
+                yield RuleHit("", said, tool=shown)
+                continue
+            # one tool under a new name: say which (L103 reports its other changes)
+            how = (
+                f"{rename.old} renamed, its definition otherwise unchanged"
+                if rename.exact
+                else f"possibly {rename.old} renamed (its other changes: L103 below)"
+            )
+            said = f"tool added since the lock{_written(name, 'named')}: {how}; {advice}"
             yield RuleHit("", said, tool=shown)
 
 
@@ -126,7 +137,9 @@ def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
                 )
             else:
                 advice = _gateway_advice(ctx, None) or _RELOCK
-                message = f"tool removed since the lock{_written(name, 'named')}; {advice}"
+                rename = drift.renamed_to(name)
+                now = "" if rename is None else f" (renamed {rename.new}: see that finding)"
+                message = f"tool removed since the lock{_written(name, 'named')}{now}; {advice}"
             yield RuleHit("", message, tool=name, tools=(name,))
         for server, count in kept.items():
             ctx.notes.append(
@@ -153,17 +166,20 @@ def tool_changed(ctx: LintContext) -> Iterator[RuleHit]:
     drift = ctx.drift
     if drift is not None:
         names = _deck_names(ctx)
-        for change in drift.changed:
-            shown = names.get(change.name, change.name)
+        changes = [(c.name, c.fields, "") for c in drift.changed]
+        # a tool read as renamed (L101 names it): its other fields, as any changed tool's
+        changes += [(r.new, r.fields, f" (renamed from {r.old})") for r in drift.renamed]
+        for name, fields, renamed in changes:
+            shown = names.get(name, name)
             # a deck's lock: "re-lock" is L103's documented fix; a gateway lock's command
             # is named (`tooldeck lock` alone would write ./tooldeck.lock)
             advice = _gateway_advice(ctx, shown)
-            for f in change.fields:
+            for f in fields:
                 # "changed: …" → "changed since the lock: …" at /description
                 verb, _, rest = f.said(whole=True).partition(" ")
                 verb = verb.rstrip(":")
                 tail = f": {rest}" if f.kind != "removed" else f" {rest}"
-                said = f"{verb} since the lock{tail}{_written(f.pointer, 'at')}"
+                said = f"{verb} since the lock{renamed}{tail}{_written(f.pointer, 'at')}"
                 yield RuleHit(
                     from_mcp(f.pointer),
                     f"{said}; {advice}" if advice else said,
