@@ -689,7 +689,13 @@ def test_approve_reviewed_pins_only_what_the_saved_dry_run_showed(tmp_path: Path
     before = lock.read_bytes()
     refused = runner.invoke(app, ["gateway", "approve", "--reviewed", str(review), str(config)])
     assert refused.exit_code == 2, refused.output
-    assert "y@evil.example" in refused.output and "not the one reviewed" in refused.output
+    said = " ".join(refused.output.split())
+    # session 27: the change since the review (x → y), not since the pin, and no talk of
+    # a mistyped hash (the hash came from the file)
+    assert "changed since the dry run in" in said, said
+    assert '"…to {-x-}{+y+}@evil.example."' in said or "[-x-]{+y+}@evil.example" in said, said
+    assert "Show the working tree status" not in said  # the pinned text is not the base
+    assert f"after the dry run in {review} was saved" in said and "mistyped" not in said
     assert lock.read_bytes() == before
     # back to what was reviewed: pinned, by its hash
     (tmp_path / "git.json").write_text(json.dumps(changed), encoding="utf-8")

@@ -26,6 +26,7 @@ from tooldeck.display import json_visible, plural, shown_error, shown_reason, vi
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
 from tooldeck.gateway.measure import DryRun, dry_run
+from tooldeck.lint.lock import FieldChange
 
 __all__ = ["APPROVE_USAGE", "approve_main", "cli_hint", "dry_run_lines", "dry_run_main"]
 
@@ -35,13 +36,30 @@ APPROVE_USAGE = (
 )
 
 
-def reviewed_tools(path: str, config: str) -> tuple[list[str], list[str], str | None]:
-    """``TOOL@SHA256`` for each quarantined definition of a saved dry run (``tooldeck
-    gateway --dry-run --format json CONFIG > FILE``): what ``approve --reviewed FILE``
-    pins, each only if the server still lists the definition the person read; then those
-    of them the dry run marked ``flagged`` (error-level poisoning findings, which
-    ``--reviewed`` leaves quarantined unless ``--include-flagged``, as ``--all`` does), and
-    the run's ``newTools`` (None when the file does not say).
+@dataclasses.dataclass(frozen=True)
+class ReviewedRun:
+    """What ``approve --reviewed FILE`` reads from a saved dry run.
+
+    Attributes:
+        tools: ``TOOL@SHA256`` for each quarantined definition: what it pins, each only if
+            the server still lists the definition the person read.
+        flagged: those of them the dry run marked ``flagged`` (error-level poisoning
+            findings, which ``--reviewed`` leaves quarantined unless
+            ``--include-flagged``, as ``--all`` does).
+        new_tools: the run's ``newTools`` (None when the file does not say).
+        changes: exposed name → the dry run's ``changes`` of that definition against its
+            pin, so a refusal can show what changed since the review.
+    """
+
+    tools: list[str]
+    flagged: list[str]
+    new_tools: str | None
+    changes: dict[str, tuple[FieldChange, ...]]
+
+
+def reviewed_tools(path: str, config: str) -> ReviewedRun:
+    """Read a saved dry run (``tooldeck gateway --dry-run --format json CONFIG > FILE``)
+    for ``approve --reviewed FILE`` (:class:`ReviewedRun`).
 
     Args:
         path: the dry run's JSON file.
@@ -87,6 +105,7 @@ def reviewed_tools(path: str, config: str) -> tuple[list[str], list[str], str | 
             )
     tools: list[str] = []
     flagged: list[str] = []
+    changes: dict[str, tuple[FieldChange, ...]] = {}
     for i, upstream in enumerate(upstreams):
         held = upstream.get("quarantined") if isinstance(upstream, dict) else None
         if not isinstance(held, list):
@@ -104,8 +123,24 @@ def reviewed_tools(path: str, config: str) -> tuple[list[str], list[str], str | 
             tools.append(f"{name}@{sha}")
             if entry.get("flagged") is True:
                 flagged.append(f"{name}@{sha}")
+            fields = entry.get("changes", [])
+            kinds = ("added", "removed", "changed")
+            if not isinstance(fields, list) or not all(
+                isinstance(f, dict) and isinstance(f.get("pointer"), str) and f.get("kind") in kinds
+                for f in fields
+            ):
+                raise ToolDeckError(
+                    f"{where}: upstreams[{i}].quarantined[{j}].changes must be a list of "
+                    '{"pointer", "kind", "old", "new"} as the dry run writes them'
+                )
+            changes[name] = tuple(
+                FieldChange(f["pointer"], f["kind"], old=f.get("old"), new=f.get("new"))
+                for f in fields
+            )
     new_tools = data.get("newTools")
-    return tools, flagged, new_tools if new_tools in ("pin", "quarantine") else None
+    return ReviewedRun(
+        tools, flagged, new_tools if new_tools in ("pin", "quarantine") else None, changes
+    )
 
 
 _API_TIMEOUT_HINT = re.compile(r"pass a larger timeout, e\.g\. timeout=([0-9.]+)")
@@ -453,10 +488,12 @@ def approve_main(
         raise fail(ToolDeckError(f"gateway approve: {exc}")) from None
     try:
         held_back: list[str] = []
+        reviewed_changes: dict[str, tuple[FieldChange, ...]] | None = None
         if reviewed is not None:
-            tools, flagged_tools, reviewed_new_tools = reviewed_tools(reviewed, path)
+            run = reviewed_tools(reviewed, path)
+            tools, flagged_tools, reviewed_changes = run.tools, run.flagged, run.changes
             if new_tools is None:  # hold what the reviewed run held (a new tool, say)
-                new_tools = reviewed_new_tools
+                new_tools = run.new_tools
             if not include_flagged:  # as --all: a flagged definition needs a choice
                 held_back = flagged_tools
                 tools = [t for t in tools if t not in flagged_tools]
@@ -479,6 +516,8 @@ def approve_main(
                 timeout=timeout,
                 include_flagged=include_flagged,
                 force=force,
+                reviewed_from=reviewed,
+                reviewed_changes=reviewed_changes,
             )
         )
     except PinningError as exc:

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 from tooldeck.display import visible
 from tooldeck.errors import LockFileError, PinningError
 from tooldeck.formats.mcp_config import GatewayConfig
+from tooldeck.jsonvalue import canonical_json
 from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.definition import tool_definition
 from tooldeck.lint.lock import (
@@ -602,6 +603,8 @@ async def approve(
     timeout: float | None = None,
     include_flagged: bool = False,
     force: bool = False,
+    reviewed_from: str | None = None,
+    reviewed_changes: Mapping[str, Sequence[FieldChange]] | None = None,
 ) -> Approval:
     """Pin the current definitions of quarantined tools (``tooldeck gateway approve``).
 
@@ -619,6 +622,12 @@ async def approve(
     that hash. A flagged definition named without a hash is pinned only with ``force``
     (the server may have changed it again since it was reviewed). Nothing is written
     when any named tool is refused.
+
+    ``reviewed_from``: the saved dry run the names and hashes come from (``approve
+    --reviewed FILE``), named in a refusal; ``reviewed_changes``: that dry run's changes
+    of each held definition against its pin (exposed name → fields), so a definition the
+    server changed again since the review is refused with the change *since the review*
+    (:func:`changes_since_review`), not since the pin.
 
     Raises:
         PinningError: a tool named is not quarantined (the message lists those that are),
@@ -663,7 +672,17 @@ async def approve(
                     f"{name} is not quarantined{_new_tool_note(name, catalog, config, pins)} "
                     f"(quarantined: {shown}{unlisted})"
                 )
-            _check_reviewed(by_key[key], pins.held[key], reviewed, force=force)
+            since = None
+            if reviewed_changes is not None and name in reviewed_changes:
+                since = changes_since_review(reviewed_changes[name], pins.held[key].changes)
+            _check_reviewed(
+                by_key[key],
+                pins.held[key],
+                reviewed,
+                force=force,
+                source=reviewed_from,
+                since=since,
+            )
             keys.append(key)
     approved = [(by_key[key], pins.held[key]) for key in keys]
     first = pins.first_sight
@@ -686,15 +705,82 @@ async def approve(
     )
 
 
-def _check_reviewed(exposed: str, held: Held, reviewed: str | None, *, force: bool) -> None:
+def changes_since_review(
+    reviewed: Sequence[FieldChange], now: Sequence[FieldChange]
+) -> tuple[FieldChange, ...] | None:
+    """What changed between the definition a person reviewed and the one listed now,
+    from two diffs against the same pin: ``reviewed`` (the saved dry run's changes) and
+    ``now`` (:attr:`Held.changes`). A field's reviewed value is its ``new`` in
+    ``reviewed``, else the pin's (its ``old`` in ``now``); its value now likewise; each
+    field where the two differ is a :class:`~tooldeck.lint.lock.FieldChange` from the
+    reviewed value to the current one (``added``/``removed`` where one side lacks it).
+
+    Returns None when the two diffs cannot be composed field by field (one holds a field
+    inside another's: an object added whole in one, a member of it changed in the other);
+    the caller then shows the change since the pin."""
+    before = {f.pointer: f for f in reviewed}
+    after = {f.pointer: f for f in now}
+    pointers = list(dict.fromkeys([*before, *after]))
+    for a in pointers:
+        for b in pointers:
+            if a != b and b.startswith(a + "/"):
+                return None
+    absent = object()
+
+    def side(change: FieldChange, end: str) -> object:
+        value = change.new if end == "new" else change.old
+        missing = change.kind == ("removed" if end == "new" else "added")
+        return absent if missing else value
+
+    out = []
+    for pointer in pointers:
+        was = side(before[pointer], "new") if pointer in before else side(after[pointer], "old")
+        now_value = (
+            side(after[pointer], "new") if pointer in after else side(before[pointer], "old")
+        )
+        if was is absent and now_value is absent:
+            continue
+        if was is absent:
+            out.append(FieldChange(pointer, "added", new=now_value))
+        elif now_value is absent:
+            out.append(FieldChange(pointer, "removed", old=was))
+        elif canonical_json(was) != canonical_json(now_value):
+            out.append(FieldChange(pointer, "changed", old=was, new=now_value))
+    return tuple(out)
+
+
+def _check_reviewed(
+    exposed: str,
+    held: Held,
+    reviewed: str | None,
+    *,
+    force: bool,
+    source: str | None = None,
+    since: tuple[FieldChange, ...] | None = None,
+) -> None:
     """Refuse to pin ``held`` when ``reviewed`` (a SHA-256 prefix, lower case) is not its
     definition's hash, or when it is flagged and named without a hash or ``force``.
+    ``source``: the saved dry run the hash came from (``approve --reviewed``), and
+    ``since`` the change from the definition it showed to the one listed now
+    (:func:`changes_since_review`), shown instead of the change since the pin.
 
     Raises:
         PinningError: with ``detail`` the whole change and findings it would pin.
     """
     detail = f"{exposed} ({held.key}) now: {held.text(whole=True)}"
     sha = held.pin.sha256
+    if reviewed is not None and not sha.startswith(reviewed) and source is not None:
+        if since:  # the fields that changed after the person read the dry run
+            detail = f"{exposed} ({held.key}) changed since the dry run in {source}:" + "".join(
+                f"\n  {f.line(whole=True)}" for f in since
+            )
+        raise PinningError(
+            f"{exposed}: the server changed this definition after the dry run in {source} "
+            f"was saved: its sha256 is {sha} now, {reviewed} in that dry run; nothing was "
+            "pinned. Read the change above, then save and review a new dry run "
+            "(`tooldeck gateway --dry-run --format json CONFIG > FILE`)",
+            detail=detail,
+        )
     if reviewed is not None and not sha.startswith(reviewed):
         raise PinningError(
             f"{exposed}: the definition listed now is not the one reviewed: its sha256 is "
