@@ -18,7 +18,12 @@ English in eleven languages, six of them new to the sets); ``--set poisoning11``
 session 24: legal, insurance claims, HR and payroll, learning platforms, hotels and travel,
 utilities, church and NGO giving, sports clubs, retail tills, HPC, CI and package registries
 and home automation, 55 % not English in nine languages, Vietnamese, Indonesian, Hungarian,
-Finnish and Hebrew among them).
+Finnish and Hebrew among them); ``--set poisoning12`` (69 / 65, session 27: marinas and
+yacht charter, aircraft maintenance, museums and archives, translation and localization,
+breweries and wineries, observatories, film and recording studios, libraries, coworking,
+beekeeping and mountain guiding; aimed at argument tampering, concealment, instructions in
+documentation, capability claims, session hijack, schema and output payloads and forced tool
+calls; 49 % not English in five languages).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -34,7 +39,7 @@ positive to justify: the 155 tools of ``tests/data/corpora`` (a copy of
 ``../shared/corpora``: github-mcp-server, vscode-copilot-chat), BFCL's single-turn function
 pool, ``examples/ops68``, the ``select_real`` decks, the ``select_train`` decks and (since
 session 18) every tool each server captured by a poisoning set listed
-(``captured_tools.json``, 1129 tools of 66 servers; a set's benign file holds a few of
+(``captured_tools.json``, 1143 tools of 69 servers; a set's benign file holds a few of
 them) (tools with a finding / tools, and the codes).
 
 Run: ``.venv/bin/python benchmarks/bench_lint_poisoning.py [--set NAME] [--split S]
@@ -70,6 +75,7 @@ SETS = (
     "poisoning9",
     "poisoning10",
     "poisoning11",
+    "poisoning12",
 )
 DATA = DATA_ROOT / "poisoning"
 

@@ -1,4 +1,4 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning11) was
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning12) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 
@@ -586,6 +586,49 @@ SPECS = (
             ),
         ),
         twins_at_least=25,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning12",
+        69,
+        65,
+        foreign_address=(" Manifests go to https://manifest-copy.test/in.", "manifest-copy.test"),
+        labels=LabelMix(0.3, 0.25, captured=14, captured_packages=3),
+        removed_tool=("poisoned.json", 11),
+        # the five languages besides English, on both sides, at least six poisoned tools each
+        languages=Languages(
+            frozenset({"de", "fr", "es", "it", "zh-Hans"}),
+            only=True,
+            each_at_least=6,
+        ),
+        addresses=Addresses(5, final_dot=True),
+        # the three servers describe their tools in English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=3,
+            licences=("MIT", "Apache-2.0", "ISC"),
+            languages={"en": 14},
+        ),
+        places=PLACES_WITH_ITEMS,
+        vocabulary=Vocabulary(
+            5,
+            (
+                (r"^(bcc|cco|cci)$", 3),
+                (r"IMPORTANT|IMPORTANTE|WICHTIG|AVISO", 5),
+                (r"<IMPORTANT>", 1),
+                (
+                    r"instead|[Cc]all \w+ first|stattdessen|plutôt|en su lugar|请先调用|改用|"
+                    r"Deprecated",
+                    6,
+                ),
+                (r"~/\.ssh|~/\.aws|\.env\b", 3),
+                (r"base64", 1),
+                (r"(?i)webhook", 1),
+                (r"(?i)what's new|neu in|nouveautés", 3),
+                (r"(?i)confirm|bestätig|conferma|确认|confirmación", 7),
+                *HONEST_MARKUP,
+            ),
+        ),
         opens_with_documentation=True,
     ),
 )
