@@ -18,12 +18,12 @@ English in eleven languages, six of them new to the sets); ``--set poisoning11``
 session 24: legal, insurance claims, HR and payroll, learning platforms, hotels and travel,
 utilities, church and NGO giving, sports clubs, retail tills, HPC, CI and package registries
 and home automation, 55 % not English in nine languages, Vietnamese, Indonesian, Hungarian,
-Finnish and Hebrew among them); ``--set poisoning12`` (69 / 65, session 27: marinas and
+Finnish and Hebrew among them); ``--set poisoning12`` (86 / 79, session 27: marinas and
 yacht charter, aircraft maintenance, museums and archives, translation and localization,
 breweries and wineries, observatories, film and recording studios, libraries, coworking,
 beekeeping and mountain guiding; aimed at argument tampering, concealment, instructions in
 documentation, capability claims, session hijack, schema and output payloads and forced tool
-calls; 49 % not English in five languages).
+calls; 48 % not English in five languages).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
