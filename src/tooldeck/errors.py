@@ -319,7 +319,7 @@ class DenseUnavailableError(SelectError):
 class CacheWarning(UserWarning):
     """An embedding cache file was unreadable and is skipped (its texts are embedded again),
     or a cache folder cannot be used (what it would hold is kept in memory for the process;
-    :mod:`tooldeck.select.cachedir`)."""
+    :mod:`tooldeck.cachedir`)."""
 
 
 class ResponseCacheWarning(CacheWarning):

@@ -498,3 +498,33 @@ def test_sensitive_takes_comma_separated_names() -> None:
     bad = runner.invoke(app, [*args, "--sensitive", "get_order_by_id,nope_tool"])
     assert bad.exit_code == 2
     assert "--sensitive names tools that are in no deck: nope_tool" in bad.stderr
+
+
+def test_the_response_cache_follows_tooldeck_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Session 26 leftover: `$TOOLDECK_CACHE` moved the select caches only; the response
+    cache (no `--cache-dir`) now lives under it too."""
+    monkeypatch.setenv("TOOLDECK_CACHE", str(tmp_path / "root"))
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(
+        json.dumps(
+            {
+                "case_id": "c1",
+                "query": "Where is ORD-700123?",
+                "expected_tools": ["get_order_by_id"],
+            }
+        )
+        + "\n"
+    )
+    args = ["eval", str(AFTERSALES / "engineered"), "--cases", str(cases)]
+    args += ["--model", "openai:qwen-test", "--json"]
+    with serve("openai") as server:
+        server.default = openai_completion(
+            calls=[("call_1", "get_order_by_id", '{"order_id": "ORD-700123"}')]
+        )
+        first = runner.invoke(app, [*args, "--base-url", server.url])
+        second = runner.invoke(app, [*args, "--base-url", server.url])
+        assert len(server.requests) == 1, second.output
+    assert first.exit_code == 0, first.output
+    assert any((tmp_path / "root" / "eval").rglob("*")), "nothing cached under $TOOLDECK_CACHE"

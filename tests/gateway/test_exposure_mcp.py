@@ -386,8 +386,8 @@ async def test_search_with_a_file_as_cache_folder_still_answers(
     of failing every call with a JSON-RPC error (breakB26 H1)."""
     import warnings
 
+    from tooldeck import cachedir
     from tooldeck.errors import CacheWarning
-    from tooldeck.select import cachedir
     from tooldeck.select.dense import dense_available
 
     if not dense_available("numpy"):

@@ -13,8 +13,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tooldeck import cachedir
 from tooldeck.errors import CacheWarning
-from tooldeck.select import cachedir
 from tooldeck.select.bm25 import BM25Retriever
 from tooldeck.select.crosslingual import CrossLingualRetriever
 from tooldeck.select.dense import DenseRetriever, dense_available

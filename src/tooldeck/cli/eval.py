@@ -261,7 +261,10 @@ def eval_command(
     ] = 4,
     cache_dir: Annotated[
         Path | None,
-        typer.Option("--cache-dir", help="Response cache (default: user cache dir/eval)."),
+        typer.Option(
+            "--cache-dir",
+            help="Response cache (default: $TOOLDECK_CACHE/eval, ~/.cache/tooldeck/eval).",
+        ),
     ] = None,
     no_cache: Annotated[bool, typer.Option("--no-cache", help="Do not cache responses.")] = False,
     threshold: Annotated[
@@ -286,8 +289,7 @@ def eval_command(
 ) -> None:
     """Evaluate a model's first assistant turn on labelled cases; with DECK_B, compare two
     registries case by case (e.g. vague vs engineered descriptions)."""
-    import platformdirs
-
+    from tooldeck.cachedir import cache_folder
     from tooldeck.cases import cases_beside, load_cases
     from tooldeck.eval.ab import compare
     from tooldeck.eval.backends import TOOL_CHOICES, BackendOptions, make_backend
@@ -314,7 +316,7 @@ def eval_command(
             raise BackendError(problem)
         cache_path: Path | None = None
         if not no_cache and not model.startswith("router"):
-            cache_path = cache_dir or Path(platformdirs.user_cache_dir("tooldeck")) / "eval"
+            cache_path = cache_dir or cache_folder("eval")
             check_cache_dir(cache_path)
         options = BackendOptions(
             temperature=temperature, seed=seed, timeout_s=timeout, max_retries=max_retries

@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-import platformdirs
-
+from tooldeck.cachedir import cache_folder
 from tooldeck.errors import ArtifactError
 
 __all__ = [
@@ -47,16 +46,13 @@ class ArtifactStore:
     """A directory of content-addressed artifacts.
 
     Args:
-        directory: where files go; default ``platformdirs.user_cache_dir("tooldeck")/
-            artifacts``. Created on first write.
+        directory: where files go; default ``$TOOLDECK_CACHE/artifacts``
+            (:func:`tooldeck.cachedir.cache_folder`; ``~/.cache/tooldeck/artifacts`` when
+            the variable is unset, on Linux). Created on first write.
     """
 
     def __init__(self, directory: str | os.PathLike[str] | None = None) -> None:
-        self.directory = (
-            Path(directory)
-            if directory is not None
-            else Path(platformdirs.user_cache_dir("tooldeck")) / "artifacts"
-        )
+        self.directory = Path(directory) if directory is not None else cache_folder("artifacts")
 
     def put(self, text: str) -> str:
         """Store ``text``; return the file's path (same text → same path).

@@ -48,6 +48,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from tooldeck.cachedir import cache_folder, write_cache_file
 from tooldeck.errors import CrossLingualError
 from tooldeck.select.base import (
     Retriever,
@@ -57,7 +58,6 @@ from tooldeck.select.base import (
     ordered_by,
     score_kind,
 )
-from tooldeck.select.cachedir import cache_folder, write_cache_file
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck, Tool
 
@@ -277,7 +277,7 @@ def _default_dictionary() -> CedictDictionary:
     in the cache folder with :mod:`marshal` (plain dicts of strings, no code; about 0.2 s to
     read back) and rebuilt when the file, its size or the reading changes; an unreadable or
     unwritable cache costs the parse again (one :class:`~tooldeck.errors.CacheWarning`,
-    :mod:`tooldeck.select.cachedir`)."""
+    :mod:`tooldeck.cachedir`)."""
     path = cedict_path()
     cache = _dictionary_cache_file(path)
     if cache is not None:

@@ -35,7 +35,7 @@ skipped with one :class:`CacheWarning` per file and its texts are embedded again
 left by an interrupted write (``*.tmp.npz``) are never read. A cache folder that cannot be
 created or written (``$TOOLDECK_CACHE`` names a file, a read-only mount) is not an error:
 the vectors stay in memory, with one :class:`CacheWarning`
-(:mod:`tooldeck.select.cachedir`).
+(:mod:`tooldeck.cachedir`).
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
+from tooldeck.cachedir import cache_folder, folder_usable, write_cache_file
 from tooldeck.errors import CacheWarning, DenseUnavailableError
 from tooldeck.select.base import (
     ScoredTool,
@@ -68,7 +69,6 @@ from tooldeck.select.base import (
     require_index,
 )
 from tooldeck.select.bm25 import rank_scores
-from tooldeck.select.cachedir import cache_folder, folder_usable, write_cache_file
 from tooldeck.select.documents import DocumentFields, dense_text
 from tooldeck.select.minilm import NumpyMiniLM
 from tooldeck.select.weights import (
@@ -256,7 +256,7 @@ def model_path(package: str = DEFAULT_MODEL_PACKAGE) -> Path:
 
 def default_cache_dir() -> Path:
     """``$TOOLDECK_CACHE/embeddings`` or ``~/.cache/tooldeck/embeddings``
-    (:func:`tooldeck.select.cachedir.cache_folder`)."""
+    (:func:`tooldeck.cachedir.cache_folder`)."""
     return cache_folder("embeddings")
 
 

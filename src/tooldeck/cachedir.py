@@ -1,14 +1,23 @@
-"""The select stage's cache folder: where each on-disk cache lives, whether a folder can be
-used, and whole-file writes.
+"""tooldeck's cache folder: where each on-disk cache lives, whether a folder can be used,
+and whole-file writes.
 
-The caches live under ``$TOOLDECK_CACHE`` (default ``~/.cache/tooldeck``): ``embeddings``
-(:mod:`tooldeck.select.dense`, also lint's embeddings), ``cedict`` (CC-CEDICT's parse) and
-``glosses`` (:mod:`tooldeck.select.crosslingual`). They only save time. When a folder
-cannot be created or written (``$TOOLDECK_CACHE`` names a file, a read-only mount, a path
-under ``/proc``), nothing fails: what would have been stored stays in the process's memory
-and is computed again by the next process, and one :class:`~tooldeck.errors.CacheWarning`
-per cache root and process names the folder, the reason and ``$TOOLDECK_CACHE``. A folder
-found unusable is not tried again in the same process.
+Every cache lives under one root, ``$TOOLDECK_CACHE`` (default the platform's user cache
+folder, ``platformdirs.user_cache_dir("tooldeck")``: ``~/.cache/tooldeck`` on Linux, or
+``$XDG_CACHE_HOME/tooldeck``): ``embeddings`` (:mod:`tooldeck.select.dense`, also lint's
+embeddings), ``cedict`` (CC-CEDICT's parse) and ``glosses``
+(:mod:`tooldeck.select.crosslingual`), ``eval`` (``tooldeck eval``'s response cache,
+:mod:`tooldeck.eval.cache`) and ``artifacts`` (truncated tool outputs,
+:class:`tooldeck.runtime.truncate.ArtifactStore`). (Before session 27 only the select
+stage's caches followed ``$TOOLDECK_CACHE``.) The fetched BFCL wheel is data, not a cache:
+:mod:`tooldeck.bfcl_data` keeps it in the platform folder.
+
+The select stage's caches only save time. When their folder cannot be created or written
+(``$TOOLDECK_CACHE`` names a file, a read-only mount, a path under ``/proc``), nothing
+fails: what would have been stored stays in the process's memory and is computed again by
+the next process, and one :class:`~tooldeck.errors.CacheWarning` per cache root and
+process names the folder, the reason and ``$TOOLDECK_CACHE``. A folder found unusable is
+not tried again in the same process. (The response cache and the artifacts say so with
+their own errors: an artifact is part of a result.)
 """
 
 from __future__ import annotations
@@ -18,6 +27,8 @@ import os
 import warnings
 from collections.abc import Callable
 from pathlib import Path
+
+import platformdirs
 
 from tooldeck.errors import CacheWarning
 
@@ -38,10 +49,10 @@ _warned: set[str] = set()
 
 
 def cache_root() -> Path:
-    """``$TOOLDECK_CACHE``, or ``~/.cache/tooldeck`` when it is unset or empty (read at each
-    call, so a change of the variable is followed)."""
+    """``$TOOLDECK_CACHE``, or ``platformdirs.user_cache_dir("tooldeck")`` when it is unset
+    or empty (read at each call, so a change of the variable is followed)."""
     root = os.environ.get(CACHE_ENV)
-    return Path(root) if root else Path.home() / ".cache" / "tooldeck"
+    return Path(root) if root else Path(platformdirs.user_cache_dir("tooldeck"))
 
 
 def cache_folder(name: str) -> Path:
