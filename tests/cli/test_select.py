@@ -592,6 +592,13 @@ def test_select_notes_say_what_the_request_stage_read(tmp_path: Path) -> None:
     assert "note: read the web address 'https://ci.example/runs?kind=PR' as the word 'URL'" in notes
     plain = runner.invoke(app, ["select", str(deck), query, "--method", "bm25", "--no-acronyms"])
     assert "note: read" not in plain.stderr
+    # an address typed without a scheme is read too, and the note says as which words
+    bare = "open staging.acme.dev, then ping 10.0.3.17"
+    result = runner.invoke(app, ["select", str(deck), bare, "--method", "bm25"])
+    assert result.exit_code == 0, result.output
+    notes = " ".join(result.stderr.split())
+    assert "note: read the web address 'staging.acme.dev' as the words 'URL domain'" in notes
+    assert "note: read the web address '10.0.3.17' as the words 'IP address'" in notes
 
 
 def test_select_names_the_deck_argument_as_typed_and_hints_no_blank_request() -> None:

@@ -1,16 +1,21 @@
 """Web addresses in requests read as the word "URL" (tooldeck.select.addresses).
 
-Expected strings are written by hand; the retrieval test uses a three-tool deck written
-here and BM25 alone (deterministic, no model), where the address's own words ("news",
-"search") point at the wrong tool.
+Expected strings are written by hand; the retrieval tests use BM25 alone (deterministic, no
+model) on a three-tool deck written here, where the address's own words ("news",
+"search") point at the wrong tool, and on the tools of ``chrome-devtools-mcp`` 1.11.0
+(Apache-2.0; captured in benchmarks/data/select_real/decks/chrome_devtools.json, see its
+README).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from tooldeck.formats import load
 from tooldeck.select.acronyms import AcronymRetriever
-from tooldeck.select.addresses import find_urls, mask_urls
+from tooldeck.select.addresses import find_urls, is_bare_address, mask_urls, read_addresses
 from tooldeck.select.base import SelectError
 from tooldeck.select.deferred import best_dense_score
 from tooldeck.select.methods import make_retriever
@@ -36,8 +41,8 @@ def test_each_address_becomes_the_word_url_and_nothing_else_changes() -> None:
     )
     assert mask_urls("https://a.example를 열고 캡처") == " URL 를 열고 캡처"
     assert mask_urls("xhttps://a.example") == "xhttps://a.example"  # inside a word: no address
-    # no scheme, no change: paths and bare host names name the job more often than not
-    for text in ("read src/config/defaults.yaml", "ping example.com", "ftp://x.example/f"):
+    # no address, no change: paths name the job; another scheme is not a web address
+    for text in ("read src/config/defaults.yaml", "ftp://x.example/f"):
         assert mask_urls(text) == text
 
 
@@ -136,3 +141,76 @@ def test_deferred_loading_reads_the_request_as_the_ranking_does() -> None:
     retriever.index(_deck())
     masked = best_dense_score(retriever, "open https://news.example.com/search/latest")
     assert masked == best_dense_score(retriever, "open URL")
+
+
+CHROME_DEVTOOLS = (
+    Path(__file__).resolve().parents[2] / "benchmarks/data/select_real/decks/chrome_devtools.json"
+)
+
+
+def test_addresses_typed_without_a_scheme_are_addresses_too() -> None:
+    """Twenty-seventh session: people type ``staging.acme.dev`` or ``localhost:3000``
+    rather than ``https://…``; these read as "URL" as well. Expected strings by hand."""
+    assert mask_urls("open the staging dashboard at staging.acme.dev, grab the version") == (
+        "open the staging dashboard at  URL domain , grab the version"
+    )
+    assert mask_urls("log into localhost:3000 with it") == "log into  URL port  with it"
+    assert mask_urls("open 127.0.0.1:8080/admin.") == "open  URL ."
+    assert mask_urls("打开staging.acme.dev，看下") == "打开 URL domain ，看下"
+    assert mask_urls("is 10.0.3.17 reachable?") == "is  IP address  reachable?"
+    assert find_urls("ping example.com and docs.python.org, then example.org/pricing") == [
+        "example.com",
+        "docs.python.org",
+        "example.org/pricing",
+    ]
+    assert find_urls("see https://a.example/b and www.example.org") == [
+        "https://a.example/b",
+        "www.example.org",
+    ]
+    assert is_bare_address("localhost", port=":3000")
+    assert is_bare_address("staging.acme.dev")
+    # a long top-level domain counts with a cue a dotted identifier lacks
+    assert mask_urls("see www.acme.systems and acme.systems/jobs") == "see  URL domain  and  URL "
+    assert read_addresses("open staging.acme.dev, then ping 10.0.0.5") == [
+        ("staging.acme.dev", "URL domain"),
+        ("10.0.0.5", "IP address"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "in docker-compose.yml, which port does postgres expose?",
+        "server.log 里跟 timeout 有关的行",
+        "save it to deploy/nginx.conf",
+        "fix the typo in src/mail.ts",
+        "edit README.md and app.py:42",  # md and py are top-level domains and extensions
+        "update main.tf and unzip fonts.zip",
+        "use socket.io",  # io: a domain and the Io language's extension: read as a file
+        "papers in cs.CV",  # an upper-case label is no host name
+        "df = pd.read_csv(path)",
+        "mail bob@acme.dev",  # an e-mail address is not a web address
+        "run it on localhost",  # localhost alone is a word
+        "bump v1.2.3, e.g. today",
+        # long top-level domains are mostly words: a dotted identifier, not a host
+        "call the 'flights.search' function, then read user.email",
+        "start microsoft.windows.camera: from the shell",
+    ],
+)
+def test_file_names_and_other_dotted_words_stay_words(text: str) -> None:
+    assert mask_urls(text) == text
+    assert find_urls(text) == []
+
+
+def test_a_bare_host_no_longer_ranks_tools_by_its_own_words() -> None:
+    """On the Chrome DevTools MCP tools, the host's words ("staging", "acme", "dev") put
+    get_network_request, fill_form and list_pages first; read as "URL", the tools that
+    open a page come first (ranks by BM25, checked by running both)."""
+    deck = load(str(CHROME_DEVTOOLS)).deck
+    query = "open the staging dashboard at staging.acme.dev"
+    plain = make_retriever("bm25", acronyms=False)
+    plain.index(deck)
+    assert "navigate_page" not in [t.name for t, _ in plain.search(query, 3)]
+    read = make_retriever("bm25")
+    read.index(deck)
+    assert [t.name for t, _ in read.search(query, 2)] == ["new_page", "navigate_page"]

@@ -231,7 +231,9 @@ def test_reranker_moves_gold_tools_up_on_a_real_deck() -> None:
     # 0.728 since the thirteenth session cuts Chinese requests into clauses before the
     # cross-lingual glosses (the clause_top feature of four requests changed); since the
     # fourteenth session's glosses of Chinese requests 32 → 35 requests, MRR 0.700 → 0.733;
-    # since web addresses are read as "URL" (twentieth session) 33 → 36, MRR 0.720 → 0.754
+    # since web addresses are read as "URL" (twentieth session) 33 → 36, MRR 0.720 → 0.754;
+    # 0.764 since bare addresses are read too (twenty-seventh session: gw-012's
+    # "localhost:3000" as "URL port", port_forward 1st)
     deck = load(str(ROOT / "benchmarks/data/select_real/decks/gateway_devops.json")).deck
     cases = load_cases(ROOT / "benchmarks/data/select_real/cases/gateway_devops.dev.jsonl")
     with_rr = make_retriever("hybrid-published")
@@ -245,7 +247,7 @@ def test_reranker_moves_gold_tools_up_on_a_real_deck() -> None:
     before = evaluate_retriever(without, deck, cases, ks=(8,))
     hits = [sum(r.all_within(8) for r in e.per_case) for e in (before, after)]
     assert hits == [33, 36]
-    assert _mrr(after) == pytest.approx(0.754, abs=0.001)
+    assert _mrr(after) == pytest.approx(0.764, abs=0.001)
     assert _mrr(before) == pytest.approx(0.720, abs=0.001)
     query = cases[0].query
     first = with_rr.search(query, 5)

@@ -295,7 +295,7 @@ def select(
 ) -> None:
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
-    from tooldeck.select.addresses import find_urls, mask_urls
+    from tooldeck.select.addresses import mask_urls, read_addresses
     from tooldeck.select.deferred import WEAK_DENSE_COSINE, judge_match, lexical_index
     from tooldeck.select.methods import ClauseMode, make_retriever
 
@@ -375,12 +375,13 @@ def select(
     if isinstance(retriever, AcronymRetriever):
         # what the stage did to the request (AcronymRetriever.rewrite): its addresses
         # first, then the acronyms of what is left (one inside an address is not read)
-        for address in find_urls(query):
+        for address, words in read_addresses(query):
             shown = address if len(address) <= 80 else f"{address[:79]}…"
+            said = "the word 'URL'" if words == "URL" else f"the words {words!r}"
             err.print(
                 Text(
                     visible(
-                        f"note: read the web address {shown!r} as the word 'URL' (its words "
+                        f"note: read the web address {shown!r} as {said} (its words "
                         "name the site, not the job); --no-acronyms reads the request as written"
                     )
                 ),
