@@ -186,6 +186,7 @@ def test_addresses_typed_without_a_scheme_are_addresses_too() -> None:
         "fix the typo in src/mail.ts",
         "edit README.md and app.py:42",  # md and py are top-level domains and extensions
         "update main.tf and unzip fonts.zip",
+        "edit Makefile.am and x.css.in",  # Pygments' Makefile.* and *.css.in patterns
         "use socket.io",  # io: a domain and the Io language's extension: read as a file
         "papers in cs.CV",  # an upper-case label is no host name
         "df = pd.read_csv(path)",

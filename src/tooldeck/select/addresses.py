@@ -35,9 +35,12 @@ select_real dev: docs/select.md). What tells an address from a file name:
   ``user.email`` stay words);
 - where that label is also a known file extension (``md``, ``py``, ``sh``, ``zip``,
   ``io``, ``org``: the file name patterns of Pygments' lexers and the extensions of
-  Python's built-in :mod:`mimetypes` table), the name is read as a host only with a cue
-  a file name lacks: ``www.``, a ``/path`` after it, or three labels or more in lower case
-  (``docs.python.org``); so ``README.md``, ``app.py:42`` and ``socket.io`` stay words;
+  Python's built-in :mod:`mimetypes` table), or the name matches another of those
+  patterns (``Makefile.am`` by ``Makefile.*``), the name is read as a host only with a
+  cue a file name lacks: ``www.``, a ``/path`` after it, or three labels or more in lower
+  case (``docs.python.org``); so ``README.md``, ``app.py:42`` and ``socket.io`` stay
+  words. A file name neither list knows whose suffix is a country code is still read as a
+  host (``requirements.in``: ``in`` is India's);
 - ``localhost`` with a port or a path, and an IPv4 address (``127.0.0.1:8080``), are
   addresses;
 - the name stands on its own: not after ``/``, ``.``, ``@`` (an e-mail address),
@@ -48,6 +51,7 @@ select_real dev: docs/select.md). What tells an address from a file name:
 
 from __future__ import annotations
 
+import fnmatch
 import ipaddress
 import re
 from functools import lru_cache
@@ -110,24 +114,32 @@ def _public_suffixes() -> PublicSuffixList:
 
 
 @lru_cache(maxsize=1)
-def _file_extensions() -> frozenset[str]:
-    """Known file name extensions, lower case, without the dot: those of the file name
-    patterns (``*.ext``) of Pygments' built-in lexers and of Python's built-in
-    :mod:`mimetypes` table (no system files read, so every machine gets the same set)."""
+def _file_names() -> tuple[frozenset[str], tuple[str, ...]]:
+    """Known file name extensions (lower case, without the dot) and the other file name
+    patterns (``Makefile.*``, ``nginx.conf``, ``*.rs.in``) of Pygments' built-in lexers,
+    with the extensions of Python's built-in :mod:`mimetypes` table (no system files read,
+    so every machine gets the same set)."""
     import mimetypes
 
     from pygments.lexers import get_all_lexers  # type: ignore[import-untyped]
 
-    extensions = {
-        pattern[2:].lower()
-        for _name, _aliases, patterns, _types in get_all_lexers(plugins=False)
-        for pattern in patterns
-        if re.fullmatch(r"\*\.[A-Za-z0-9_+-]+", pattern)
-    }
+    patterns = [p for _, _, globs, _ in get_all_lexers(plugins=False) for p in globs]
+    extensions = {p[2:].lower() for p in patterns if re.fullmatch(r"\*\.[A-Za-z0-9_+-]+", p)}
     table = mimetypes.MimeTypes(filenames=())
     for strict in (True, False):
         extensions.update(ext[1:].lower() for ext in table.types_map[strict])
-    return frozenset(extensions)
+    others = tuple(p for p in patterns if not re.fullmatch(r"\*\.[A-Za-z0-9_+-]+", p))
+    return frozenset(extensions), others
+
+
+def _file_name(name: str) -> str | None:
+    """``"extension"`` when ``name`` ends in a known file extension, ``"pattern"`` when it
+    matches another file name pattern of Pygments' lexers (``Makefile.am`` by
+    ``Makefile.*``, ``x.css.in`` by ``*.css.in``), else None."""
+    extensions, others = _file_names()
+    if any(fnmatch.fnmatchcase(name, pattern) for pattern in others):
+        return "pattern"
+    return "extension" if name.rsplit(".", 1)[-1].lower() in extensions else None
 
 
 _SHORT_TLD = 3
@@ -166,9 +178,10 @@ def is_bare_address(host: str, *, port: str | None = None, path: str | None = No
     cue = labels[0].lower() == "www" or bool(path)
     if len(top) > _SHORT_TLD:  # a word: flights.search, user.email, windows.camera
         return cue or bool(port)
-    if top not in _file_extensions():
+    known = _file_name(host)
+    if known is None:
         return True
-    return cue or (len(labels) >= 3 and host == host.lower())
+    return cue or (known == "extension" and len(labels) >= 3 and host == host.lower())
 
 
 def _bare_addresses(query: str) -> list[re.Match[str]]:
