@@ -49,7 +49,7 @@ thirteenth session), ``hybrid-noproviders`` without the providers only,
 until the twenty-first session); each also with ``+xling``.
 
 Run: ``.venv/bin/python benchmarks/bench_select_real.py [--methods bm25,hybrid]
-[--sets SUBSTRING] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
+[--sets SUBSTRING] [--lang zh|en] [--backend numpy|torch] [--markdown] [--pivot] [--misses N]
 [--adapter FILE] [--reranker FILE] [--student FILE]``.
 Dense vectors are cached on disk (``$TOOLDECK_CACHE``), so a re-run embeds nothing.
 """
@@ -307,6 +307,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--misses", type=int, default=0, help="print N misses (R@8) per set")
     parser.add_argument(
+        "--lang",
+        help="only cases tagged lang:LANG (zh, en); sets without such cases are left out",
+    )
+    parser.add_argument(
         "--pivot", action="store_true", help="Markdown, one row per set: R@8 / MRR per method"
     )
     parser.add_argument(
@@ -339,6 +343,10 @@ def main(argv: list[str] | None = None) -> int:
             continue
         deck = load(str(eval_set.deck)).deck
         cases = load_cases(eval_set.cases)
+        if args.lang:
+            cases = [c for c in cases if f"lang:{args.lang}" in c.tags]
+            if not cases:
+                continue
         for method in methods:
             results = run(method, deck, cases, args.backend)
             if results is None:
