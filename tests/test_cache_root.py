@@ -32,3 +32,39 @@ def test_unset_or_empty_is_the_platform_user_cache_folder(monkeypatch: pytest.Mo
             monkeypatch.setenv("TOOLDECK_CACHE", value)
         assert cache_root() == Path(platformdirs.user_cache_dir("tooldeck"))
         assert ArtifactStore().directory == cache_root() / "artifacts"
+
+
+def test_an_unusable_root_keeps_artifacts_in_a_temporary_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Trial 27 (HIGH): with `$TOOLDECK_CACHE` naming a file, every output over the
+    truncation limit became an `environment` error after the tool had run. Now the
+    artifact goes to a temporary folder of the process, with one CacheWarning."""
+    import warnings
+
+    from tooldeck import cachedir
+    from tooldeck.errors import CacheWarning
+    from tooldeck.runtime.truncate import Truncator, read_artifact
+
+    monkeypatch.setattr(cachedir, "_warned", set())
+    monkeypatch.setattr(cachedir, "_unusable", set())
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("TOOLDECK_CACHE", str(blocker))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cut = Truncator(limit=10).apply("x" * 50)
+    assert cut is not None
+    assert read_artifact(cut.artifact) == "x" * 50
+    assert not Path(cut.artifact).is_relative_to(blocker)
+    said = [str(w.message) for w in caught if issubclass(w.category, CacheWarning)]
+    assert len(said) == 1 and str(blocker) in said[0] and "temporary folder" in said[0]
+    given = ArtifactStore(blocker / "x")  # a folder given explicitly is not replaced
+    with pytest.raises(Exception, match="cannot write the artifact"):
+        given.put("y")
+
+
+def test_a_relative_root_is_made_absolute(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("TOOLDECK_CACHE", "rel")
+    assert cache_root() == tmp_path / "rel"

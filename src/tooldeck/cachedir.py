@@ -16,8 +16,9 @@ The select stage's caches only save time. When their folder cannot be created or
 fails: what would have been stored stays in the process's memory and is computed again by
 the next process, and one :class:`~tooldeck.errors.CacheWarning` per cache root and
 process names the folder, the reason and ``$TOOLDECK_CACHE``. A folder found unusable is
-not tried again in the same process. (The response cache and the artifacts say so with
-their own errors: an artifact is part of a result.)
+not tried again in the same process. Truncated-output artifacts go to a temporary folder
+of the process then (an artifact is part of a result; the same warning says so), and
+``tooldeck eval`` runs without its response cache.
 """
 
 from __future__ import annotations
@@ -49,10 +50,17 @@ _warned: set[str] = set()
 
 
 def cache_root() -> Path:
-    """``$TOOLDECK_CACHE``, or ``platformdirs.user_cache_dir("tooldeck")`` when it is unset
-    or empty (read at each call, so a change of the variable is followed)."""
+    """``$TOOLDECK_CACHE`` (``~`` expanded, made absolute), or
+    ``platformdirs.user_cache_dir("tooldeck")`` when it is unset or empty (read at each
+    call, so a change of the variable is followed)."""
     root = os.environ.get(CACHE_ENV)
-    return Path(root) if root else Path(platformdirs.user_cache_dir("tooldeck"))
+    # absolute: a relative value would make artifact paths relative to whatever folder
+    # the process runs in (trial 27)
+    return (
+        Path(root).expanduser().absolute()
+        if root
+        else Path(platformdirs.user_cache_dir("tooldeck"))
+    )
 
 
 def cache_folder(name: str) -> Path:
@@ -81,7 +89,8 @@ def report_unusable(folder: Path, exc: OSError) -> None:
     warnings.warn(
         f"cache folder {folder} cannot be used ({type(exc).__name__}: {reason}); tooldeck "
         "keeps what it computes in memory for this process only, so each run computes it "
-        f"again (slower, same results); {fix}",
+        "again (slower, same results; truncated tool outputs go to a temporary folder, "
+        f"model responses are not cached); {fix}",
         CacheWarning,
         stacklevel=3,
     )

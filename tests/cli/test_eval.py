@@ -528,3 +528,39 @@ def test_the_response_cache_follows_tooldeck_cache(
         assert len(server.requests) == 1, second.output
     assert first.exit_code == 0, first.output
     assert any((tmp_path / "root" / "eval").rglob("*")), "nothing cached under $TOOLDECK_CACHE"
+
+
+def test_an_unusable_tooldeck_cache_runs_eval_uncached(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Trial 27: with `$TOOLDECK_CACHE` naming a file, eval exited 2 blaming `--cache-dir`,
+    an option never given. It now warns once and runs without the response cache."""
+    from tooldeck import cachedir
+
+    monkeypatch.setattr(cachedir, "_warned", set())
+    monkeypatch.setattr(cachedir, "_unusable", set())
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    monkeypatch.setenv("TOOLDECK_CACHE", str(blocker))
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(
+        json.dumps(
+            {
+                "case_id": "c1",
+                "query": "Where is ORD-700123?",
+                "expected_tools": ["get_order_by_id"],
+            }
+        )
+        + "\n"
+    )
+    args = ["eval", str(AFTERSALES / "engineered"), "--cases", str(cases)]
+    args += ["--model", "openai:qwen-test", "--json"]
+    with serve("openai") as server:
+        server.default = openai_completion(
+            calls=[("call_1", "get_order_by_id", '{"order_id": "ORD-700123"}')]
+        )
+        first = runner.invoke(app, [*args, "--base-url", server.url])
+        second = runner.invoke(app, [*args, "--base-url", server.url])
+        assert len(server.requests) == 2  # nothing cached: each run asks the model
+    assert first.exit_code == 0 and second.exit_code == 0, first.output
+    assert "--cache-dir" not in first.output and "cannot be used" in first.output

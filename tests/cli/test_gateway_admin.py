@@ -696,6 +696,18 @@ def test_approve_reviewed_pins_only_what_the_saved_dry_run_showed(tmp_path: Path
     assert '"…to {-x-}{+y+}@evil.example."' in said or "[-x-]{+y+}@evil.example" in said, said
     assert "Show the working tree status" not in said  # the pinned text is not the base
     assert f"after the dry run in {review} was saved" in said and "mistyped" not in said
+    assert f"--dry-run --format json {config} > {review}" in said  # the real paths
+    assert lock.read_bytes() == before
+    # a hand-edited file whose changes do not rebuild its hash: not trusted (trial 27)
+    forged = json.loads(review.read_text())
+    entry = next(q for u in forged["upstreams"] for q in u["quarantined"])
+    entry["changes"][0]["new"] = "Show the status."
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(forged), encoding="utf-8")
+    odd = runner.invoke(app, ["gateway", "approve", "--reviewed", str(edited), str(config)])
+    said = " ".join(odd.output.split())
+    assert odd.exit_code == 2 and "do not rebuild that hash" in said, said
+    assert "now: definition changed since it was pinned" in said, said
     assert lock.read_bytes() == before
     # back to what was reviewed: pinned, by its hash
     (tmp_path / "git.json").write_text(json.dumps(changed), encoding="utf-8")

@@ -450,3 +450,18 @@ def test_changes_since_review_composes_two_diffs_of_one_pin() -> None:
     # an object added whole in one diff, a member of it in the other: not composable
     inside = (FieldChange("/annotations/readOnlyHint", "changed", old=False, new=True),)
     assert changes_since_review(reviewed, inside) is None
+
+
+def test_changes_to_an_array_are_not_composed_by_index() -> None:
+    """Trial 27: `required` changed in both diffs composed to "required/0 removed (was
+    'cc')" while cc was still required; array changes are by index, so they are not
+    composed (the caller shows the change since the pin)."""
+    from tooldeck.gateway.pinning import changes_since_review
+    from tooldeck.lint.lock import FieldChange
+
+    reviewed = (FieldChange("/inputSchema/required/1", "added", new="cc"),)
+    now = (
+        FieldChange("/inputSchema/required/1", "added", new="to"),
+        FieldChange("/inputSchema/required/2", "added", new="cc"),
+    )
+    assert changes_since_review(reviewed, now) is None

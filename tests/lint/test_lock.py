@@ -32,6 +32,7 @@ from tooldeck.lint.lock import (
     read_lock,
     write_lock,
 )
+from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parents[2]
 SLACK = ROOT / "benchmarks" / "data" / "lint_labels" / "tools" / "slack.json"
@@ -735,4 +736,50 @@ def test_a_rename_pairs_tools_of_one_server_only() -> None:
     assert diff_decks(old, other).renamed == ()
     assert [(r.old, r.new, r.exact) for r in diff_decks(old, same).renamed] == [
         ("fs/read", "fs/read_file", True)
+    ]
+
+
+def test_trivial_schemas_and_short_alike_texts_are_no_rename() -> None:
+    """Trial 27: `list_users` → `shutdown_server` (both taking nothing) and `delete_file`
+    → `read_file` ("Delete a file." / "Read a file.") were linked as possible renames."""
+    from tooldeck.tool import Tool
+
+    def deck(*tools: Tool) -> Deck:
+        return Deck(list(tools))
+
+    nothing: dict[str, Any] = {"type": "object"}
+    path = {"type": "object", "properties": {"path": {"type": "string"}}}
+    pairs = [
+        (
+            Tool("list_users", "List every user account.", nothing),
+            Tool("shutdown_server", "Shut the server down now.", nothing),
+        ),
+        (Tool("delete_file", "Delete a file.", path), Tool("read_file", "Read a file.", path)),
+    ]
+    for old, new in pairs:
+        diff = diff_decks(deck(old), deck(new))
+        assert diff.renamed == () and diff.added == (new.name,), (old.name, new.name)
+
+
+def test_a_config_decks_tools_of_two_servers_are_no_rename() -> None:
+    """Trial 27: `diff CONFIG CONFIG` linked `a__get_city` → `b__city_lookup`, a tool
+    moved to another server, as a harmless rename (a config read as a deck names its tools
+    SERVER__TOOL, without the lock's `/`; the deck's origins say the server)."""
+    from tooldeck.tool import Tool
+
+    city = {"type": "object", "properties": {"city": {"type": "string"}}}
+    old = Deck(
+        [Tool("a__get_city", "Look up a city.", city)], origins={"a__get_city": ("a", "get_city")}
+    )
+    moved = Deck(
+        [Tool("b__city_lookup", "Look up a city.", city)],
+        origins={"b__city_lookup": ("b", "city_lookup")},
+    )
+    same = Deck(
+        [Tool("a__city_lookup", "Look up a city.", city)],
+        origins={"a__city_lookup": ("a", "city_lookup")},
+    )
+    assert diff_decks(old, moved).renamed == ()
+    assert [(r.old, r.new) for r in diff_decks(old, same).renamed] == [
+        ("a__get_city", "a__city_lookup")
     ]

@@ -73,7 +73,10 @@ AllowedOriginOption = Annotated[
 ]
 ArtifactsOption = Annotated[
     Path | None,
-    typer.Option("--artifacts", help="Directory of truncated outputs (default: the user cache)."),
+    typer.Option(
+        "--artifacts",
+        help="Directory of truncated outputs (default: $TOOLDECK_CACHE/artifacts).",
+    ),
 ]
 
 

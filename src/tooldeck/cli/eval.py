@@ -289,7 +289,7 @@ def eval_command(
 ) -> None:
     """Evaluate a model's first assistant turn on labelled cases; with DECK_B, compare two
     registries case by case (e.g. vague vs engineered descriptions)."""
-    from tooldeck.cachedir import cache_folder
+    from tooldeck.cachedir import cache_folder, folder_usable
     from tooldeck.cases import cases_beside, load_cases
     from tooldeck.eval.ab import compare
     from tooldeck.eval.backends import TOOL_CHOICES, BackendOptions, make_backend
@@ -316,8 +316,12 @@ def eval_command(
             raise BackendError(problem)
         cache_path: Path | None = None
         if not no_cache and not model.startswith("router"):
-            cache_path = cache_dir or cache_folder("eval")
-            check_cache_dir(cache_path)
+            if cache_dir is not None:
+                cache_path = cache_dir
+                check_cache_dir(cache_path)
+            elif folder_usable(cache_folder("eval")):
+                cache_path = cache_folder("eval")
+            # else: $TOOLDECK_CACHE unusable: one CacheWarning said so; run uncached
         options = BackendOptions(
             temperature=temperature, seed=seed, timeout_s=timeout, max_retries=max_retries
         )

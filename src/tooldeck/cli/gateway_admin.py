@@ -26,7 +26,7 @@ from tooldeck.display import json_visible, plural, shown_error, shown_reason, vi
 from tooldeck.errors import ToolDeckError
 from tooldeck.formats.mcp_config import GatewayConfig, load_gateway_config
 from tooldeck.gateway.measure import DryRun, dry_run
-from tooldeck.lint.lock import FieldChange
+from tooldeck.lint.lock import FieldChange, shown_name
 
 __all__ = ["APPROVE_USAGE", "approve_main", "cli_hint", "dry_run_lines", "dry_run_main"]
 
@@ -125,13 +125,18 @@ def reviewed_tools(path: str, config: str) -> ReviewedRun:
                 flagged.append(f"{name}@{sha}")
             fields = entry.get("changes", [])
             kinds = ("added", "removed", "changed")
+            needs = {"added": ("new",), "removed": ("old",), "changed": ("old", "new")}
             if not isinstance(fields, list) or not all(
-                isinstance(f, dict) and isinstance(f.get("pointer"), str) and f.get("kind") in kinds
+                isinstance(f, dict)
+                and isinstance(f.get("pointer"), str)
+                and f.get("kind") in kinds
+                and all(side in f for side in needs[f["kind"]])
                 for f in fields
             ):
                 raise ToolDeckError(
                     f"{where}: upstreams[{i}].quarantined[{j}].changes must be a list of "
-                    '{"pointer", "kind", "old", "new"} as the dry run writes them'
+                    '{"pointer", "kind", "old", "new"} as the dry run writes them (an '
+                    "added field has its new value, a removed one its old value)"
                 )
             changes[name] = tuple(
                 FieldChange(f["pointer"], f["kind"], old=f.get("old"), new=f.get("new"))
@@ -210,7 +215,9 @@ def dry_run_lines(report: DryRun) -> list[str]:
             f"{', '.join(visible(u) for u in upstreams)}, kept apart by their prefixes"
         )
     for short, full in report.shortened.items():
-        lines.append(f"shortened: {visible(short)} stands for {visible(full)}")
+        lines.append(
+            f"shortened: {visible(shown_name(short))} stands for {visible(shown_name(full))}"
+        )
     for exposed, mentions in report.rewritten.items():
         named = ", ".join(f"{visible(n)} → {visible(e)}" for n, e in mentions.items())
         lines.append(f"rewritten: {visible(exposed)}: its description names {named}")

@@ -33,12 +33,12 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tooldeck.display import visible
 from tooldeck.errors import LockFileError, PinningError
 from tooldeck.formats.mcp_config import GatewayConfig
-from tooldeck.jsonvalue import canonical_json
+from tooldeck.jsonvalue import canonical_json, pointer_tokens
 from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.definition import tool_definition
 from tooldeck.lint.lock import (
@@ -672,9 +672,15 @@ async def approve(
                     f"{name} is not quarantined{_new_tool_note(name, catalog, config, pins)} "
                     f"(quarantined: {shown}{unlisted})"
                 )
-            since = None
-            if reviewed_changes is not None and name in reviewed_changes:
-                since = changes_since_review(reviewed_changes[name], pins.held[key].changes)
+            since: tuple[FieldChange, ...] | None = None
+            unmatched = False
+            if reviewed_changes is not None and name in reviewed_changes and reviewed:
+                # trust the file's changes only when they rebuild the hash it names
+                rebuilt = reviewed_definition(pins.held[key], reviewed_changes[name])
+                if rebuilt is not None and definition_hash(rebuilt).startswith(reviewed):
+                    since = changes_since_review(reviewed_changes[name], pins.held[key].changes)
+                else:
+                    unmatched = rebuilt is not None
             _check_reviewed(
                 by_key[key],
                 pins.held[key],
@@ -682,6 +688,8 @@ async def approve(
                 force=force,
                 source=reviewed_from,
                 since=since,
+                unmatched=unmatched,
+                config_path=str(config.path) if config.path else None,
             )
             keys.append(key)
     approved = [(by_key[key], pins.held[key]) for key in keys]
@@ -716,11 +724,16 @@ def changes_since_review(
     reviewed value to the current one (``added``/``removed`` where one side lacks it).
 
     Returns None when the two diffs cannot be composed field by field (one holds a field
-    inside another's: an object added whole in one, a member of it changed in the other);
-    the caller then shows the change since the pin."""
+    inside another's: an object added whole in one, a member of it changed in the other;
+    or either changes an array, whose changes are by index); the caller then shows the
+    change since the pin."""
     before = {f.pointer: f for f in reviewed}
     after = {f.pointer: f for f in now}
     pointers = list(dict.fromkeys([*before, *after]))
+    if any(token.isdigit() for p in pointers for token in pointer_tokens(p)):
+        # an array's changes are by index (a `required` list by the name's index in each
+        # list): two diffs of one array do not compose by pointer (trial 27)
+        return None
     for a in pointers:
         for b in pointers:
             if a != b and b.startswith(a + "/"):
@@ -749,6 +762,41 @@ def changes_since_review(
     return tuple(out)
 
 
+def reviewed_definition(held: Held, reviewed: Sequence[FieldChange]) -> dict[str, Any] | None:
+    """The definition a saved dry run showed: the pinned definition (the one listed now,
+    ``held.pin``, with ``held.changes`` undone) with the dry run's ``reviewed`` changes
+    applied; None when a change cannot be applied (a pointer through an array or a
+    missing member). :func:`_check_reviewed` compares its hash with the dry run's
+    ``sha256`` before trusting the file's changes (a hand-edited file)."""
+    import copy
+
+    def apply(definition: object, changes: Sequence[FieldChange], *, undo: bool) -> bool:
+        for change in changes:
+            tokens = pointer_tokens(change.pointer)
+            if not tokens or any(t.isdigit() for t in tokens):
+                return False
+            parent = definition
+            for token in tokens[:-1]:
+                if not isinstance(parent, dict) or token not in parent:
+                    return False
+                parent = parent[token]
+            if not isinstance(parent, dict):
+                return False
+            gone = change.kind == ("added" if undo else "removed")
+            if gone:
+                parent.pop(tokens[-1], None)
+            else:
+                parent[tokens[-1]] = copy.deepcopy(change.old if undo else change.new)
+        return True
+
+    definition = copy.deepcopy(dict(held.pin.definition))
+    if not apply(definition, held.changes, undo=True) or not apply(
+        definition, reviewed, undo=False
+    ):
+        return None
+    return definition
+
+
 def _check_reviewed(
     exposed: str,
     held: Held,
@@ -757,12 +805,16 @@ def _check_reviewed(
     force: bool,
     source: str | None = None,
     since: tuple[FieldChange, ...] | None = None,
+    unmatched: bool = False,
+    config_path: str | None = None,
 ) -> None:
     """Refuse to pin ``held`` when ``reviewed`` (a SHA-256 prefix, lower case) is not its
     definition's hash, or when it is flagged and named without a hash or ``force``.
     ``source``: the saved dry run the hash came from (``approve --reviewed``), and
     ``since`` the change from the definition it showed to the one listed now
-    (:func:`changes_since_review`), shown instead of the change since the pin.
+    (:func:`changes_since_review`), shown instead of the change since the pin;
+    ``unmatched``: the file's changes do not rebuild the hash it names (a hand-edited
+    file), said in the refusal; ``config_path``: named in the command to run again.
 
     Raises:
         PinningError: with ``detail`` the whole change and findings it would pin.
@@ -774,11 +826,20 @@ def _check_reviewed(
             detail = f"{exposed} ({held.key}) changed since the dry run in {source}:" + "".join(
                 f"\n  {f.line(whole=True)}" for f in since
             )
+        import shlex
+
+        where = shlex.quote(config_path) if config_path else "CONFIG"
+        odd = (
+            " (the changes that file records for it do not rebuild that hash, so the "
+            "change shown is the one since the pin: was the file edited?)"
+            if unmatched
+            else ""
+        )
         raise PinningError(
             f"{exposed}: the server changed this definition after the dry run in {source} "
-            f"was saved: its sha256 is {sha} now, {reviewed} in that dry run; nothing was "
-            "pinned. Read the change above, then save and review a new dry run "
-            "(`tooldeck gateway --dry-run --format json CONFIG > FILE`)",
+            f"was saved: its sha256 is {sha} now, {reviewed} in that dry run{odd}; nothing "
+            "was pinned. Read the change above, then save and review a new dry run "
+            f"(`tooldeck gateway --dry-run --format json {where} > {shlex.quote(source)}`)",
             detail=detail,
         )
     if reviewed is not None and not sha.startswith(reviewed):

@@ -297,11 +297,13 @@ them); it exits 1 when such a server could not be listed (the comparison is inco
 0 when it is only disabled on purpose and nothing else differs (session 25; before, each
 pin was `- clock/set_alarm: tool removed`).
 A rename is linked, not shown as an unrelated addition and removal (session 27): a removed
-tool and an added one whose definitions are equal apart from `name` (of one server, for a
-gateway's `SERVER/TOOL` pins), or the only tool removed and the only one added of a server
-when they look alike (the same `inputSchema`, or descriptions at least 0.6 alike by
-`difflib`'s ratio), are printed as `~ send_mail → send_email: tool renamed (definition
-otherwise unchanged)` or `… possibly renamed (…)` followed by the other fields that changed,
+tool and an added one whose definitions are equal apart from `name` (of one server: a
+gateway's `SERVER/TOOL` pins, or a config's tools read as a deck), or the only tool removed
+and the only one added of a server when their descriptions show one tool (one holds the
+other whole, as when a rug pull appends a sentence, or both are at least 20 characters and
+0.8 alike by `difflib`'s ratio; an equal `inputSchema` alone is not enough), are printed as
+`~ send_mail → send_email: tool renamed (definition otherwise unchanged)` or `… possibly
+renamed (…)` followed by every other field that changed,
 counted as `1 renamed`, with `-f json` listing them in `renamed` (`old`, `new`, `exact`,
 `fields`; both names stay in `added` and `removed`). With `--locked`, L101 names the tool
 renamed (`tool added since the lock: send_mail renamed, its definition otherwise

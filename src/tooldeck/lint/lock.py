@@ -406,9 +406,9 @@ class Rename:
     names, and ``fields``, every other field that differs (``/name`` left out). ``exact``:
     the two definitions are equal apart from the name; otherwise they are the only tool
     removed and the only one added of their server (``SERVER/`` of a gateway's names,
-    the whole deck without one) and alike (the same ``inputSchema`` or descriptions
-    :data:`RENAME_SIMILARITY` alike): a rename that also changed text, which a person
-    has to read as a change, not as a new tool."""
+    or of a config read as a deck, the whole deck without either) and alike (one
+    description holds the other, or they are :data:`RENAME_SIMILARITY` alike): a rename
+    that also changed text, which a person has to read as a change, not as a new tool."""
 
     old: str
     new: str
@@ -930,40 +930,63 @@ def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
             changed.append(ToolChange(t.name, before.sha256, t.sha256, fields))
     added = tuple(t for t in b.tools if t.name not in old_by)
     removed = tuple(t for t in a.tools if t.name not in new_by)
+    servers: dict[str, str] = {}
+    for side in (old, new):  # a config read as a deck: its tools' servers (trial 27)
+        if isinstance(side, Deck):
+            for tool in side:
+                origin = side.origin(tool.name)
+                if origin is not None:
+                    servers[tool.name] = origin[0]
     return DeckDiff(
         added=tuple(t.name for t in added),
         removed=tuple(t.name for t in removed),
         changed=tuple(changed),
         added_tools=added,
-        renamed=_renames(removed, added),
+        renamed=_renames(removed, added, servers),
     )
 
 
-RENAME_SIMILARITY = 0.6
-"""How alike two descriptions must be (:class:`difflib.SequenceMatcher` ratio) for a lone
-removed tool and a lone added one whose input schemas differ to be read as a rename."""
+RENAME_SIMILARITY = 0.8
+"""How alike two descriptions must be (:class:`difflib.SequenceMatcher` ratio, each at
+least :data:`RENAME_MIN_CHARS` long) for a lone removed tool and a lone added one to be
+read as a rename, when neither description holds the other."""
+
+RENAME_MIN_CHARS = 20
+"""The shortest description compared for a rename that changed text: "Read a file." and
+"Delete a file." are alike as strings and are two tools."""
 
 
 def _alike(old: LockedTool, new: LockedTool) -> bool:
-    """Whether a lone removed tool and a lone added one of a server look like one tool:
-    the same ``inputSchema``, or descriptions at least :data:`RENAME_SIMILARITY` alike
-    (an unrelated tool that took a removed one's place stays an addition)."""
-    if canonical_json(old.definition.get("inputSchema")) == canonical_json(
-        new.definition.get("inputSchema")
-    ):
-        return True
+    """Whether a lone removed tool and a lone added one of a server look like one tool
+    whose text also changed: one description holds the other whole (text appended or
+    cut: a rug pull's usual shape), or the two are :data:`RENAME_SIMILARITY` alike, both
+    at least :data:`RENAME_MIN_CHARS` long. An equal ``inputSchema`` alone is not enough
+    (``list_users`` and ``shutdown_server`` may both take nothing): an unrelated tool that
+    took a removed one's place stays an addition, shown whole."""
     a, b = old.definition.get("description"), new.definition.get("description")
-    if not isinstance(a, str) or not isinstance(b, str) or not a or not b:
+    if not isinstance(a, str) or not isinstance(b, str):
         return False
+    a, b = a.strip(), b.strip()
+    if min(len(a), len(b)) < RENAME_MIN_CHARS:
+        return False
+    if a in b or b in a:
+        return True
     return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio() >= RENAME_SIMILARITY
 
 
-def _server(name: str) -> str:
-    """The server part of a gateway's ``SERVER/TOOL`` pin name, ``""`` for a plain name."""
+def _server(name: str, servers: dict[str, str] | None = None) -> str:
+    """The server of a tool: its config server (``servers``, from a config read as a
+    deck), else the ``SERVER`` of a gateway's ``SERVER/TOOL`` pin name, else ``""``."""
+    if servers and name in servers:
+        return servers[name]
     return name.partition("/")[0] if "/" in name else ""
 
 
-def _renames(removed: tuple[LockedTool, ...], added: tuple[LockedTool, ...]) -> tuple[Rename, ...]:
+def _renames(
+    removed: tuple[LockedTool, ...],
+    added: tuple[LockedTool, ...],
+    servers: dict[str, str] | None = None,
+) -> tuple[Rename, ...]:
     """Removed and added tools paired as renames (:class:`Rename`): first every pair whose
     definitions are equal apart from ``name`` (in removal order, each tool used once; the
     same server when the names say one), then, per server, a lone removed tool and a lone
@@ -980,7 +1003,8 @@ def _renames(removed: tuple[LockedTool, ...], added: tuple[LockedTool, ...]) -> 
             (
                 t
                 for t in left_new
-                if _server(t.name) == _server(old.name) and unnamed(t) == unnamed(old)
+                if _server(t.name, servers) == _server(old.name, servers)
+                and unnamed(t) == unnamed(old)
             ),
             None,
         )
@@ -989,9 +1013,9 @@ def _renames(removed: tuple[LockedTool, ...], added: tuple[LockedTool, ...]) -> 
             continue
         left_new.remove(match)
         pairs.append(Rename(old.name, match.name))
-    for server in dict.fromkeys(_server(t.name) for t in left_old):
-        olds = [t for t in left_old if _server(t.name) == server]
-        news = [t for t in left_new if _server(t.name) == server]
+    for server in dict.fromkeys(_server(t.name, servers) for t in left_old):
+        olds = [t for t in left_old if _server(t.name, servers) == server]
+        news = [t for t in left_new if _server(t.name, servers) == server]
         if len(olds) == 1 and len(news) == 1 and _alike(olds[0], news[0]):
             old_def = {k: v for k, v in olds[0].definition.items() if k != "name"}
             new_def = {k: v for k, v in news[0].definition.items() if k != "name"}

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from tooldeck.cachedir import cache_folder
+from tooldeck.cachedir import cache_folder, report_unusable
 from tooldeck.errors import ArtifactError
 
 __all__ = [
@@ -48,31 +48,54 @@ class ArtifactStore:
     Args:
         directory: where files go; default ``$TOOLDECK_CACHE/artifacts``
             (:func:`tooldeck.cachedir.cache_folder`; ``~/.cache/tooldeck/artifacts`` when
-            the variable is unset, on Linux). Created on first write.
+            the variable is unset, on Linux). Created on first write. When the default
+            folder cannot be used (``$TOOLDECK_CACHE`` names a file, a read-only mount),
+            artifacts go to a temporary folder of this process instead, with one
+            :class:`~tooldeck.errors.CacheWarning` naming the folder
+            (:func:`tooldeck.cachedir.report_unusable`): the tool has run, and its output
+            is kept rather than answered as an error. A folder given explicitly is not
+            replaced.
     """
 
     def __init__(self, directory: str | os.PathLike[str] | None = None) -> None:
+        self._default = directory is None
         self.directory = Path(directory) if directory is not None else cache_folder("artifacts")
 
     def put(self, text: str) -> str:
         """Store ``text``; return the file's path (same text → same path).
 
         Raises:
-            ArtifactError: the directory cannot be created or written.
+            ArtifactError: the directory given cannot be created or written (or, for the
+                default folder, neither it nor a temporary folder can).
         """
         data = text.encode(_ENCODING, _ERRORS)
         digest = hashlib.sha256(data).hexdigest()
+        try:
+            return self._write(data, digest)
+        except OSError as exc:
+            if not self._default:
+                raise ArtifactError(
+                    f"cannot write the artifact {self.directory / (digest + '.txt')}: {exc}"
+                ) from None
+            report_unusable(self.directory, exc)  # one CacheWarning naming the folder
+            self._default = False
+            self.directory = Path(tempfile.mkdtemp(prefix="tooldeck-artifacts-"))
+            try:
+                return self._write(data, digest)
+            except OSError as again:
+                raise ArtifactError(
+                    f"cannot write the artifact {self.directory / (digest + '.txt')}: {again}"
+                ) from None
+
+    def _write(self, data: bytes, digest: str) -> str:
         path = self.directory / f"{digest}.txt"
         if path.exists():
             return str(path)
-        try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".tmp-")
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(data)
-            os.replace(tmp, path)
-        except OSError as exc:
-            raise ArtifactError(f"cannot write the artifact {path}: {exc}") from None
+        self.directory.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, path)
         return str(path)
 
 
