@@ -635,7 +635,9 @@ def test_lint_locked_advises_the_commands_that_write_a_gateway_lock(tmp_path: Pa
         app, ["lint", str(deck), "--locked", str(tmp_path / "d.lock"), "-f", "json"]
     )
     messages = [f["message"] for f in json.loads(result.stdout)["findings"] if f["code"] == "L101"]
-    assert messages and all(m.endswith("run `tooldeck lock` again to accept it") for m in messages)
+    # trial 27: naming the lock given (plain `tooldeck lock` writes ./tooldeck.lock)
+    again = f"accept it with `tooldeck lock {deck} -o {tmp_path / 'd.lock'}`"
+    assert messages and all(m.endswith(again) for m in messages), messages
 
 
 def test_approving_a_tool_of_a_disabled_server_says_it_is_disabled(tmp_path: Path) -> None:

@@ -15,6 +15,20 @@ from tooldeck.lint.registry import rule
 _RELOCK = "review it, then run `tooldeck lock` again to accept it"
 
 
+def _relock(ctx: LintContext) -> str:
+    """How to accept drift from a deck's lock: the command that rewrites *that* lock
+    (``tooldeck lock DECK -o LOCK``; plain ``tooldeck lock`` writes ``./tooldeck.lock``,
+    trial 27), or :data:`_RELOCK` when the files are not known (the Python API)."""
+    import shlex
+
+    if not ctx.lock_files:
+        return _RELOCK
+    deck, lock = ctx.lock_files
+    return (
+        f"review it, then accept it with `tooldeck lock {shlex.quote(deck)} -o {shlex.quote(lock)}`"
+    )
+
+
 def _gateway_advice(ctx: LintContext, exposed: str | None) -> str | None:
     """How to accept a drift finding against a gateway config's lock (the deck is a
     config: its tools record their server, ``Deck.origin``), None for a deck's lock.
@@ -87,7 +101,7 @@ def tool_added(ctx: LintContext) -> Iterator[RuleHit]:
         names = _deck_names(ctx)
         for name in drift.added:
             shown = names.get(name, name)
-            advice = _gateway_advice(ctx, shown) or _RELOCK
+            advice = _gateway_advice(ctx, shown) or _relock(ctx)
             rename = drift.renamed_from(name)
             if rename is None:
                 said = f"tool added since the lock{_written(name, 'named')}; {advice}"
@@ -136,7 +150,7 @@ def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
                     "keeps its pins unchanged while it is not listed)"
                 )
             else:
-                advice = _gateway_advice(ctx, None) or _RELOCK
+                advice = _gateway_advice(ctx, None) or _relock(ctx)
                 rename = drift.renamed_to(name)
                 now = "" if rename is None else f" (renamed {rename.new}: see that finding)"
                 message = f"tool removed since the lock{_written(name, 'named')}{now}; {advice}"
