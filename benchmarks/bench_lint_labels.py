@@ -15,7 +15,9 @@ which every ``T`` finding (the poisoning family) is scored as.
 Dev and holdout are reported apart: tune on dev only.
 
 Run: ``.venv/bin/python benchmarks/bench_lint_labels.py [--split S] [--json|--markdown]
-[--data DIR]``
+[--data DIR] [--misses]``
+(``--misses`` lists the dev split's false positives and misses item by item, per code; never
+the holdout's, since reading those would tune on them.)
 (``--data benchmarks/data/lint_labels2`` scores the second, blind set, which the rules were not
 tuned on; any folder in the same format works.)
 """
@@ -92,6 +94,27 @@ def score(split: str, found: set[Key]) -> dict[str, dict[str, float]]:
     return table
 
 
+def misses(found: set[Key]) -> str:
+    """The dev split's false positives (``FP``) and misses (``FN``), one line per
+    (server, tool, code), grouped by code, with the reviewer's note for a miss. Dev only:
+    listing holdout items would tune on them."""
+    tools = read_jsonl(DATA / "tools.jsonl")
+    in_dev = {(t["server"], t["tool"]) for t in tools if t["split"] == "dev"}
+    labels = {
+        (lab["server"], lab["tool"], lab["code"]): lab
+        for lab in read_jsonl(DATA / "labels.jsonl")
+        if (lab["server"], lab["tool"]) in in_dev
+    }
+    pred = {k for k in found if (k[0], k[1]) in in_dev}
+    lines: list[str] = []
+    for code in sorted({k[2] for k in set(labels) | pred}):
+        for kind, keys in (("FP", pred - set(labels)), ("FN", set(labels) - pred)):
+            for key in sorted(k for k in keys if k[2] == code):
+                note = labels[key].get("note", "") if kind == "FN" else ""
+                lines.append(f"{code:<8}{kind}  {key[0]}  {key[1]}  {note}".rstrip())
+    return "\n".join(lines)
+
+
 def _row(tp: int, fp: int, fn: int) -> dict[str, float]:
     return {
         "tp": tp,
@@ -149,11 +172,17 @@ def main() -> None:
         help="labels folder in the lint_labels format (tools/, tools.jsonl, labels.jsonl); "
         "default: benchmarks/data/lint_labels",
     )
+    parser.add_argument(
+        "--misses", action="store_true", help="list dev false positives and misses per item"
+    )
     args = parser.parse_args()
     if not (args.data / "tools.jsonl").is_file() or not (args.data / "labels.jsonl").is_file():
         parser.error(f"--data {args.data}: needs tools.jsonl, labels.jsonl and tools/")
     DATA = args.data  # every reader of the labels reads this one path
     found = predictions()
+    if args.misses:
+        print(misses(found))
+        return
     if args.markdown:
         print(markdown({s: score(s, found) for s in ("dev", "holdout")}))
         return
