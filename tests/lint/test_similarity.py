@@ -66,6 +66,43 @@ def test_action_classes_of_names() -> None:
     assert action_mask("sequentialthinking") == 0  # no action word: matches any class
 
 
+def test_pull_is_a_read_and_pull_request_a_noun() -> None:
+    """``pull`` fetches a copy (docker pull, git pull) and ``push`` sends one: different
+    action classes, so ``pull_image`` / ``push_image`` (docker-mcp, whose two descriptions
+    differ only by that verb) are told apart by the name; the ``pull`` of ``pull_request``
+    names a thing and adds no class (``create_pull_request`` stays a create only)."""
+    assert action_mask("pull_image") == action_mask("download_file")
+    assert action_mask("pull_image") & action_mask("push_image") == 0
+    assert action_mask("create_pull_request") == action_mask("create_issue")
+    assert action_mask("list_merge_requests") == action_mask("list_issues")
+    assert name_verb("pull_image") == ("pull", 0)
+    assert name_verb("pull_request_read")[0] != "pull"
+
+
+@needs_model
+def test_pull_and_push_of_one_image_are_not_lookalikes() -> None:
+    """docker-mcp 0.1 (MIT; ``benchmarks/data/lint_labels3/servers/docker.json``): "Pull a
+    Docker image" / "Push a Docker image" over one schema scored 1.00 and were reported as
+    a confusable pair; the reviewer of that set did not call them one (opposite
+    directions)."""
+    schema = {
+        "type": "object",
+        "properties": {
+            "repository": {"type": "string", "description": "Image repository"},
+            "tag": {"type": "string", "default": "latest", "description": "Image tag"},
+        },
+        "required": ["repository"],
+    }
+    deck = Deck(
+        [
+            Tool("pull_image", "Pull a Docker image", input_schema=schema),
+            Tool("push_image", "Push a Docker image", input_schema=schema),
+        ]
+    )
+    result = lint(deck, LintConfig(select=("X101", "D106", "N102")))
+    assert [f.code for f in result.findings] == []
+
+
 @needs_model
 def test_meaning_pairs_reference_and_blocks() -> None:
     deck = _deck()

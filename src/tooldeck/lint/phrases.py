@@ -45,6 +45,7 @@ __all__ = [
     "name_words",
     "sentences",
     "singular",
+    "verb_at",
     "weighted_length",
     "word_set",
 ]
@@ -246,7 +247,7 @@ WRITE_VERBS = word_set(
     "create add insert update set put patch edit modify change rename move copy upload "
     "write save store append post submit register book reserve schedule assign enable "
     "disable start stop restart run execute trigger invoke apply import install mark close "
-    "lock unlock tag label star follow subscribe request sync commit push fork dismiss "
+    "lock unlock tag label star follow subscribe request sync commit push pull fork dismiss "
     "reopen reply comment archive buy sell place log record generate make build compile "
     "deploy publish release merge send notify invite share approve grant authorize reject "
     "deny revoke pay charge refund transfer withdraw deposit cancel terminate kill delete "
@@ -319,6 +320,22 @@ ATTRIBUTE_NOUNS = word_set(
 ``issue_details``, ``file_contents``): the opener is the noun."""
 
 
+VERB_NOUN_COMPOUNDS = {"pull": word_set("request requests"), "merge": word_set("request requests")}
+"""Verbs that make a noun with the word after them (``pull_request_read``,
+``merge_request_notes``: a pull request is a thing, not the act of pulling): such a name
+does not open with its verb (:func:`opens_with_verb`, :func:`verb_at`)."""
+
+
+def verb_at(words: list[str] | tuple[str, ...], i: int) -> bool:
+    """Whether ``words[i]`` is a verb (:func:`is_verb`) there: not the first word of a
+    noun compound (:data:`VERB_NOUN_COMPOUNDS`: ``pull`` of ``pull_request``)."""
+    word = words[i]
+    if not is_verb(word):
+        return False
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return after not in VERB_NOUN_COMPOUNDS.get(word, frozenset())
+
+
 def opens_with_verb(words: list[str] | tuple[str, ...]) -> bool:
     """Whether a name's words start with a verb: :func:`is_verb` of the first word, or a
     noun/verb opener (:data:`NOUN_VERB_OPENERS`: ``issue``, ``order``, ``file``…) followed
@@ -328,7 +345,7 @@ def opens_with_verb(words: list[str] | tuple[str, ...]) -> bool:
     ``issue_read`` (object then verb) and ``order_status`` do not."""
     if not words:
         return False
-    if is_verb(words[0]):
+    if verb_at(words, 0):
         return True
     if words[0] not in NOUN_VERB_OPENERS or len(words) < 2:
         return False

@@ -21,12 +21,14 @@ from collections import Counter
 from typing import TYPE_CHECKING, Protocol
 
 from tooldeck.lint.phrases import (
+    VERB_NOUN_COMPOUNDS,
     content_words,
     gateway_parts,
     is_verb,
     name_words,
     sentences,
     singular,
+    verb_at,
     word_set,
 )
 from tooldeck.select.tokenize import STOPWORDS, tokenize
@@ -157,7 +159,7 @@ class BM25Similarity:
 
 _ACTION_WORDS = {
     "read": "get list search find fetch read query lookup retrieve browse view show describe "
-    "count check inspect download",
+    "count check inspect download pull",
     "create": "create add insert post send reply comment push upload write publish submit "
     "save store append",
     "edit": "update edit modify patch replace set rename change archive unarchive",
@@ -184,7 +186,10 @@ def action_mask(name: str) -> int:
     """Bit set of the action classes (:data:`ACTION_CLASSES`) of ``name``'s words; 0 when
     none is known."""
     mask = 0
-    for word in name_words(name):
+    words = name_words(name)
+    for i, word in enumerate(words):
+        if not verb_at(words, i) and word in VERB_NOUN_COMPOUNDS:
+            continue  # the pull of pull_request is no action
         cls = ACTION_CLASSES.get(word)
         if cls is not None:
             mask |= _CLASS_BITS[cls]
@@ -310,7 +315,7 @@ def name_verb(name: str, prefix: str | None = None) -> tuple[str | None, int]:
     if prefix and words[:1] == [prefix]:
         words = words[1:]
     for i, word in enumerate(words[:_VERB_WINDOW]):
-        if is_verb(word):
+        if verb_at(words, i):
             after = words[i + 1] if i + 1 < len(words) else ""
             if word in _HTTP_METHODS and is_verb(after):
                 return after, i + 1

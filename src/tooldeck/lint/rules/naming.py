@@ -11,16 +11,14 @@ from collections.abc import Callable, Iterator
 from tooldeck.lint.context import LintContext, names_tool
 from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
-    DESTRUCTIVE_VERBS,
     FORMAT_WORDS,
     GENERIC_NAMES,
-    READ_VERBS,
-    WRITE_VERBS,
     gateway_parts,
     is_verb,
     name_words,
     opens_with_verb,
     singular,
+    verb_at,
     word_set,
 )
 from tooldeck.lint.poison import fold_lookalikes
@@ -460,8 +458,6 @@ _MIN_KIND_PARAMS = 2
 """Parameters a tool needs for N105's kind reading (:func:`_same_but_for_kind`), where a
 parameter named after the differing word is the evidence."""
 
-_ACTION_VERBS = READ_VERBS | WRITE_VERBS | DESTRUCTIVE_VERBS
-
 _PAIRWISE = 64
 """Above this many names in one bucket, N105 groups by identical parameter names only (no
 pairwise overlap), so that a deck of 100,000 ``get_*`` tools stays linear."""
@@ -487,8 +483,10 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
         for width in (1, 2):
             for i in range(len(ws) - width + 1):
                 rest = (*ws[:i], "*", *ws[i + width :])
-                if i <= 1 and any(w in _ACTION_VERBS or is_verb(w) for w in ws[i : i + width]):
-                    continue  # the verb's slot: get_users / list_channels differ in action
+                if i <= 1 and any(verb_at(ws, k) for k in range(i, i + width)):
+                    # the verb's slot: get_users / list_channels differ in action (the
+                    # pull of search_pull_requests is a noun's, phrases.verb_at)
+                    continue
                 if len(rest) > 1:
                     buckets[rest].append((name, " ".join(ws[i : i + width])))
     siblings: dict[str, dict[str, str]] = defaultdict(dict)
