@@ -408,3 +408,37 @@ def test_s113_a_map_of_declared_scalars_is_no_free_form_object() -> None:
     assert hits("S113", Tool("create_network", "Create a network.", schema)) == [
         "create_network /examples"
     ]
+
+
+def test_s113_headers_and_query_bind_parameters_are_maps_by_convention() -> None:
+    # mcp-server-fetch's optional `headers` and mcp-neo4j-cypher's `params` beside `query`
+    # (lint_labels3, gateway_web / gateway_data): free-form objects whose keys every model
+    # knows (HTTP field names; the query's $placeholders); that reviewer called neither
+    # tool complex
+    free = {"type": "object", "description": "Optional headers to include in the request"}
+    schema = {"type": "object", "properties": {"url": {"type": "string"}, "headers": free}}
+    assert hits("S113", Tool("fetch_json", "Fetch a JSON file from a URL", schema)) == []
+    bind = {"type": "object", "additionalProperties": True, "default": {}}
+    schema = {"type": "object", "properties": {"query": {"type": "string"}, "params": bind}}
+    assert hits("S113", Tool("write_cypher", "Execute a write Cypher query.", schema)) == []
+    # `params` without a query to bind is any object: still complex
+    schema = {"type": "object", "properties": {"url": {"type": "string"}, "params": bind}}
+    assert hits("S113", Tool("call_api", "Calls an HTTP API.", schema)) == ["call_api /examples"]
+
+
+def test_s115_short_catalogues_need_no_page() -> None:
+    # Plane's list_states, Asana's asana_list_workspaces, SearXNG's
+    # searxng_search_suggestions (lint_labels3 / lint_labels2 dev): a project's workflow
+    # states, an account's workspaces and autocomplete suggestions are short by nature,
+    # and neither reviewer asked them for a limit
+    project = {"type": "object", "properties": {"project_id": {"type": "string"}}}
+    assert hits("S115", Tool("list_states", "Get all states for a specific project", project)) == []
+    assert hits("S115", Tool("asana_list_workspaces", "List all workspaces", OBJ)) == []
+    query = {"type": "object", "properties": {"query": {"type": "string"}}}
+    text = "Returns autocomplete suggestions for a partial query."
+    assert hits("S115", Tool("searxng_search_suggestions", text, query)) == []
+    # the issues of a project still grow with use
+    text = "Get all issues for a specific project"
+    assert hits("S115", Tool("list_project_issues", text, project)) == [
+        "list_project_issues /input_schema/properties"
+    ]

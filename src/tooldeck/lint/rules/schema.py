@@ -235,12 +235,23 @@ _SMALL_OBJECTS = frozenset(
         "index",
         "indexes",
         "indices",
+        "state",
+        "states",
+        "status",
+        "statuses",
+        "workspace",
+        "workspaces",
+        "suggestion",
+        "suggestions",
     }
 )
 """Objects whose listing is a short catalogue of a data model (issue types, a database's
-tables, a form's fields), not a result set that grows with use: kinds.md of
+tables, a form's fields, a project's workflow states or statuses), the few top-level
+containers of an account (its workspaces), or a list that is short by construction
+(autocomplete suggestions), not a result set that grows with use: kinds.md of
 ``benchmarks/data/lint_labels`` marks pagination "likely" only "where the result can be
-large"."""
+large" (the reviewers of lint_labels2 and lint_labels3 left ``asana_list_workspaces``,
+``plane__list_states`` and ``searxng_search_suggestions`` unlabelled)."""
 _AGENT_OBJECTS = frozenset({"agent", "subagent"})
 """A tool that launches an agent returns the agent's answer, not a list it could page."""
 _RETURNS = r"\b(?:returns?|gets?|fetch(?:es)?|retrieves?)"
@@ -1023,7 +1034,11 @@ def complex_without_examples(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         if node.path
     )
     free = any(
-        _free_form(node.schema) and not _scalar_map(node.schema) for node in nodes if node.path
+        _free_form(node.schema)
+        and not _scalar_map(node.schema)
+        and not _conventional_map(node.name, tool)
+        for node in nodes
+        if node.path
     )
     many = len(tool.parameters) >= ctx.options.complex_parameters
     if nested or free or many:
@@ -1061,6 +1076,39 @@ def _scalar_map(schema: Mapping[str, Any]) -> bool:
     example to teach (the lint_labels3 reviewer did not call such a tool complex)."""
     types = declared_types(schema.get("additionalProperties"))
     return types is not None and bool(types) and types <= _SCALAR_TYPES
+
+
+_CONVENTIONAL_MAPS = word_set("headers header cookies env environment")
+"""Last name words of free-form objects whose keys and values every model knows from the
+protocol they belong to: HTTP headers and cookies (RFC 9110 field names → values),
+environment variables (name → string). An example call teaches nothing there (the
+lint_labels3 reviewer did not call webfetch's optional ``headers`` complex)."""
+
+_QUERY_BINDINGS = word_set("params parameters variables bindings")
+"""Last name words of a query's bind parameters (placeholder name → value: a Cypher or SQL
+``$name``, GraphQL ``variables``): a conventional map beside a query parameter
+(:data:`_QUERY_INPUTS`)."""
+
+_QUERY_INPUTS = word_set("query sql cypher gql graphql statement expression")
+
+
+def _conventional_map(name: str | None, tool: Tool) -> bool:
+    """Whether a free-form object named ``name`` is a map by convention: HTTP headers,
+    cookies or environment variables (:data:`_CONVENTIONAL_MAPS`), or the bind parameters
+    of a query the tool takes at its top level (:data:`_QUERY_BINDINGS` beside a property
+    whose last name word is one of :data:`_QUERY_INPUTS`: neo4j's ``params`` beside
+    ``query``)."""
+    words = name_words(name or "")
+    if not words:
+        return False
+    if words[-1] in _CONVENTIONAL_MAPS:
+        return True
+    if words[-1] not in _QUERY_BINDINGS:
+        return False
+    properties = tool.input_schema.get("properties")
+    return isinstance(properties, Mapping) and any(
+        (name_words(str(other)) or [""])[-1] in _QUERY_INPUTS for other in properties
+    )
 
 
 def _free_form(schema: Mapping[str, Any]) -> bool:
