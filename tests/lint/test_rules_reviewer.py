@@ -442,3 +442,20 @@ def test_s115_short_catalogues_need_no_page() -> None:
     assert hits("S115", Tool("list_project_issues", text, project)) == [
         "list_project_issues /input_schema/properties"
     ]
+
+
+def test_d107_an_enumeration_with_dotted_keys_states_the_output() -> None:
+    # mcp-searxng 2.4.0's searxng_instance_info (MIT; lint_labels3 dev, not labelled D107):
+    # the first sentence lists what comes back; the periods inside `categories.common` and
+    # the colon-free `/config` are no sentence end, and "Discovers" is a read
+    text = (
+        "Discovers capabilities from all reachable configured SearXNG instances via /config, "
+        "including categories.common/available, engines.common/available, defaults, locales, "
+        "and plugins."
+    )
+    assert hits("D107", Tool("searxng_instance_info", text, OBJ)) == []
+    # a real sentence end before the enumeration still ends the lead
+    text = "Discovers instances. Including categories, engines, and plugins."
+    assert hits("D107", Tool("searxng_instance_info", text, OBJ)) == [
+        "searxng_instance_info /description"
+    ]

@@ -376,9 +376,17 @@ def no_output(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         yield RuleHit("/description", "does not say what it returns ('Returns …' / '返回…')")
 
 
+_IN_SENTENCE = r"(?:[^.;:]|[.:](?=\w))"
+"""A character of one sentence: a period or colon inside a word is no end
+(``categories.common/available``, ``/config``)."""
 _READ_LEAD = re.compile(
-    r"^\s*(?:gets?|lists?|fetch(?:es)?|retrieves?|reads?|shows?)\b[^.;:]{0,120}?"
-    r"(?:,\s*|\s)(?:including|such as)\s+\w[^.;:]*,[^.;:]*\b(?:and|or)\b",
+    r"^\s*(?:gets?|lists?|fetch(?:es)?|retrieves?|reads?|shows?|describes?|discovers?"
+    r"|inspects?)\b" + _IN_SENTENCE + r"{0,120}?"
+    r"(?:,\s*|\s)(?:including|such as)\s+\w"
+    + _IN_SENTENCE
+    + r"*,"
+    + _IN_SENTENCE
+    + r"*\b(?:and|or)\b",
     re.IGNORECASE,
 )
 
