@@ -459,3 +459,60 @@ def test_d107_an_enumeration_with_dotted_keys_states_the_output() -> None:
     assert hits("D107", Tool("searxng_instance_info", text, OBJ)) == [
         "searxng_instance_info /description"
     ]
+
+
+def _prop(name: str, description: str) -> dict[str, Any]:
+    return {"type": "object", "properties": {name: {"type": "string", "description": description}}}
+
+
+def test_s106_a_sole_value_and_a_bare_list_after_a_colon_are_closed_sets() -> None:
+    # github-mcp-server's search_code sort: "Sort field ('indexed' only)" (lint_labels dev)
+    found = hits(
+        "S106", Tool("search_code", "Search code.", _prop("sort", "Sort field ('indexed' only)"))
+    )
+    assert found == ["search_code /input_schema/properties/sort"]
+    # asana's sort_by (lint_labels2 dev): the values after "Sort by:", unquoted
+    text = "Sort by: due_date, created_at, completed_at, likes, modified_at"
+    assert hits("S106", Tool("search_tasks", "Search tasks.", _prop("sort_by", text))) == [
+        "search_tasks /input_schema/properties/sort_by"
+    ]
+    # one quoted example value, or a list of examples, is no closed set
+    text = "Sort field, e.g. 'indexed'"
+    assert hits("S106", Tool("search_code", "Search code.", _prop("sort", text))) == []
+    text = "Fields to return, such as: name, email, phone"
+    assert hits("S106", Tool("get_user", "Get a user.", _prop("fields", text))) == []
+
+
+def test_s106_an_unused_enum_of_the_same_name_does_not_hide_the_prose_values() -> None:
+    # notion's API-post-search (lint_labels dev): sort.direction says "Possible values
+    # include `ascending` and `descending`" while a $defs copy of `direction` has the enum;
+    # those values are this property's, not another parameter's
+    direction = {
+        "type": "string",
+        "description": "The direction to sort. Possible values include `ascending` and "
+        "`descending`.",
+    }
+    schema = {
+        "type": "object",
+        "$defs": {
+            "sortObject": {
+                "type": "object",
+                "properties": {
+                    "direction": {"type": "string", "enum": ["ascending", "descending"]}
+                },
+            }
+        },
+        "properties": {"sort": {"type": "object", "properties": {"direction": direction}}},
+    }
+    assert hits("S106", Tool("post_search", "Search pages.", schema)) == [
+        "post_search /input_schema/properties/sort/properties/direction"
+    ]
+    # the values of another parameter's enum are still mentions, not this one's set
+    schema = {
+        "type": "object",
+        "properties": {
+            "mode": {"type": "string", "enum": ["fast", "exact"]},
+            "speed": {"type": "string", "description": "Either 'fast' or 'exact' mode applies."},
+        },
+    }
+    assert hits("S106", Tool("run_job", "Runs a job.", schema)) == []

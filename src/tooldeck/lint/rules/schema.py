@@ -186,6 +186,16 @@ _CLOSED_SET = re.compile(
     r"|['\"`‘“][\w.\-]+['\"`’”]\s*,?\s*(?:or|/|\||或)\s*['\"`‘“]",
     re.IGNORECASE,
 )
+_LISTED_VALUES = re.compile(r":\s*([a-z][a-z0-9_]*(?:\s*,\s*[a-z][a-z0-9_]*){2,})\s*\.?\s*$")
+"""A description that ends in a bare list of identifiers after a colon ("Sort by: due_date,
+created_at, completed_at, likes, modified_at"): the values it takes, in prose."""
+_SOLE_VALUE = re.compile(
+    r"['\"`][\w.\-]+['\"`]\s+only\b|\bthe only (?:supported |allowed |valid |accepted )?"
+    r"(?:\w+ )?(?:value|option|choice)s? (?:is|allowed is)\b",
+    re.IGNORECASE,
+)
+"""One allowed value said in prose ("Sort field ('indexed' only)", "the only supported
+value is `last_edited_time`"): a closed set of one, which ``const`` or an ``enum`` states."""
 _OPEN_SET = re.compile(
     r"\bsuch as\b|\be\.g\.|\bfor example\b|\bfor instance\b|\blike ['\"`]|\betc\b|例如|比如"
     r"|等(?:[。，,.;；)）]|$)",
@@ -682,7 +692,6 @@ def _described_by_owner(root: Mapping[str, Any], node: SchemaNode) -> bool:
     schema_only=True,
 )
 def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
-    known = ctx.known_names(tool)
     for node in _property_nodes(tool, ctx):
         s = node.schema
         if "string" not in _type_of(s) or "enum" in s or "const" in s or "pattern" in s:
@@ -690,16 +699,48 @@ def closed_set(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
         if _FREE_TEXT_NAMES.search(str(node.name)):
             continue
         text = str(s.get("description", ""))
-        if not _CLOSED_SET.search(text) or _OPEN_SET.search(text):
+        listed = _LISTED_VALUES.search(text)
+        sole = _SOLE_VALUE.search(text)
+        if not (_CLOSED_SET.search(text) or listed or sole) or _OPEN_SET.search(text):
             continue
-        # enum-like values: single tokens, not values of another parameter's enum
+        # enum-like values: single tokens, not names of parameters nor values of another
+        # parameter's enum (one of the same name, an unused $defs copy, is this one)
+        known = _other_names(tool, ctx, str(node.name))
         quoted = {q.strip() for q in _QUOTED.findall(text)}
+        if listed:
+            quoted |= {v.strip() for v in listed.group(1).split(",")}
         values = {q for q in quoted if _ENUM_LIKE.match(q) and q not in known}
-        if len(values) >= 2:
+        if len(values) >= 2 or (sole and values):
             shown = ", ".join(sorted(values)[:5])
-            yield RuleHit(
-                node.pointer, f"{node.name!r} lists {shown} in prose; declare them as enum"
+            said = (
+                f"lists {shown} in prose; declare them as enum"
+                if len(values) >= 2
+                else f"allows only {shown}, said in prose; declare it as enum or const"
             )
+            yield RuleHit(node.pointer, f"{node.name!r} {said}")
+
+
+def _other_names(tool: Tool, ctx: LintContext, name: str) -> set[str]:
+    """The names a property's description may mention without listing its own values
+    (S106): every property name of the input and output schemas, and the ``enum``/``const``
+    strings of properties named otherwise than ``name`` (a ``direction`` enum in ``$defs``
+    lists the values of a ``direction`` property too)."""
+    key = ("S106-other-names", f"{tool.name}\0{name}")
+    if key not in ctx.cache:
+        own: set[str] = set()  # enum/const strings of properties of this name
+        other: set[str] = set()  # property names, enum/const strings of other properties
+        for node in ctx.nodes(tool):
+            props = node.schema.get("properties")
+            if isinstance(props, Mapping):
+                other.update(str(p) for p in props)
+            values = [v for v in node.schema.get("enum", ()) or () if isinstance(v, str)]
+            const = node.schema.get("const")
+            if isinstance(const, str):
+                values.append(const)
+            (own if node.name == name else other).update(values)
+        ctx.cache[key] = ctx.known_names(tool) - (own - other)
+    found: set[str] = ctx.cache[key]
+    return found
 
 
 @rule(
