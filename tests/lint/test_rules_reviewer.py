@@ -516,3 +516,30 @@ def test_s106_an_unused_enum_of_the_same_name_does_not_hide_the_prose_values() -
         },
     }
     assert hits("S106", Tool("run_job", "Runs a job.", schema)) == []
+
+
+def test_s107_a_quoted_tool_or_method_name_shows_no_id_value() -> None:
+    # "from `list_issues`" says where the id comes from, not what it looks like; github's
+    # projects_get view_id ("Required for 'get_project_view' method", tests/data/corpora,
+    # MIT) quotes a value of its `method` enum the same way
+    issue_id = {"type": "string", "description": "The issue's id, from `list_issues`."}
+    get = Tool(
+        "get_issue", "Get one issue.", {"type": "object", "properties": {"issue_id": issue_id}}
+    )
+    listing = Tool("list_issues", "List issues.", OBJ)
+    assert hits("S107", get, listing) == ["get_issue /input_schema/properties/issue_id"]
+    method = {"type": "string", "enum": ["get_project", "get_project_view"]}
+    view_id = {
+        "type": "string",
+        "description": "The node ID of the project view. Required for 'get_project_view' method.",
+    }
+    schema = {"type": "object", "properties": {"method": method, "view_id": view_id}}
+    assert hits("S107", Tool("projects_get", "Get a project.", schema)) == [
+        "projects_get /input_schema/properties/view_id"
+    ]
+    # a quoted value that is no name is still an example
+    issue_id = {"type": "string", "description": "The issue's id, like 'ISS-12'."}
+    get = Tool(
+        "get_issue", "Get one issue.", {"type": "object", "properties": {"issue_id": issue_id}}
+    )
+    assert hits("S107", get, listing) == []

@@ -8,7 +8,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -477,12 +477,19 @@ def _property_nodes(tool: Tool, ctx: LintContext) -> Iterator[SchemaNode]:
             yield node if shape is node.schema else replace(node, schema=shape)
 
 
-def _has_examples(node: SchemaNode) -> bool:
+_QUOTED_TOKEN = re.compile(r"['\"`]([^'\"`\s]{2,})['\"`]")
+
+
+def _has_examples(node: SchemaNode, names: Collection[str] = ()) -> bool:
     """Whether the property shows a value: ``examples``, a ``default``, or example words or
     an example-shaped token in its description (:data:`_EXAMPLE_TEXT`), once stated lengths
-    are taken out ("max 255 characters" shows no value)."""
+    are taken out ("max 255 characters" shows no value) and so are quoted ``names``
+    (lower case: the deck's tools, the tool's parameters): "the id from `list_issues`"
+    names where a value comes from, it shows none."""
     s = node.schema
     text = _LENGTH_TEXT.sub(" ", str(s.get("description", "")))
+    if names:
+        text = _QUOTED_TOKEN.sub(lambda m: " " if m.group(1).lower() in names else m.group(0), text)
     return bool(
         s.get("examples") or s.get("default") not in (None, "") or _EXAMPLE_TEXT.search(text)
     )
@@ -775,10 +782,25 @@ def id_without_pattern(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
             continue
         if any(k in shape for k in ("pattern", "format", "enum", "const", "minLength")):
             continue
-        if _has_examples(node) or (shape is not s and shape.get("examples")):
+        if _has_examples(node, _mention_names(tool, ctx)) or (
+            shape is not s and shape.get("examples")
+        ):
             continue
         if not _tool_shows_its_id(tool, ctx):
             yield RuleHit(node.pointer, f"id {node.name!r} has no pattern, format or example")
+
+
+def _mention_names(tool: Tool, ctx: LintContext) -> frozenset[str]:
+    """Lower-case names a parameter text may quote without showing a value (S107): the
+    deck's tool names and their short forms (:attr:`LintContext.short_names`) and the
+    property names of ``tool``'s schemas."""
+    key = ("S107-mentions", tool.name)
+    if key not in ctx.cache:
+        shorts = {form.lower() for forms in ctx.short_names.values() for form in forms}
+        own = {name.lower() for name in ctx.known_names(tool)}
+        ctx.cache[key] = frozenset(ctx.tool_names_lower) | shorts | own
+    found: frozenset[str] = ctx.cache[key]
+    return found
 
 
 def _id_value_shape(schema: Mapping[str, Any]) -> Mapping[str, Any]:
