@@ -56,6 +56,49 @@ def test_run_and_delete_are_different_actions_firecrawl() -> None:
 
 
 @needs_model
+def test_a_search_for_parties_and_one_for_things_are_apart() -> None:
+    """@modelcontextprotocol/server-github 2025.4.8 (MIT): "Search for code across GitHub
+    repositories" / "Search for users on GitHub" over {q, order, page, per_page} scored
+    0.85 (breakA26 H7); one verb, but users against code. Sentry's find_organizations /
+    find_releases is the same case (written here in our own words). A thing that is a
+    party's own (slack's get_users / get_user_profile, a reviewer's pair in
+    benchmarks/data/lint_labels) stays a candidate."""
+    params = ("q", "order", "page", "per_page")
+    deck = Deck(
+        [
+            Tool("search_code", "Search for code across GitHub repositories", _schema(*params)),
+            Tool("search_users", "Search for users on GitHub", _schema(*params, "sort")),
+        ]
+    )
+    assert _pairs(deck) == set()
+    deck = Deck(
+        [
+            Tool(
+                "find_organizations",
+                "Find organizations you can access in Sentry.",
+                _schema("query"),
+            ),
+            Tool("find_releases", "Find releases of a project in Sentry.", _schema("query")),
+        ]
+    )
+    assert _pairs(deck) == set()
+    deck = Deck(
+        [
+            Tool(
+                "get_users",
+                "Get a list of all users in the workspace with their basic profile information",
+            ),
+            Tool(
+                "get_user_profile",
+                "Get detailed profile information for a specific user",
+                _schema("user_id"),
+            ),
+        ]
+    )
+    assert _pairs(deck) == {("get_user_profile", "get_users")}
+
+
+@needs_model
 def test_verbless_name_takes_its_descriptions_verb_mongodb() -> None:
     """mongodb-mcp-server 3.0.4: ``collection-indexes`` ("Describe the indexes for a
     collection") is a read, not a look-alike of ``create-index`` (0.89 before)."""

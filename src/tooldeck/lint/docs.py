@@ -215,7 +215,10 @@ history and replies, stay candidates; one verb with different head nouns, one of
 a thing, even where the objects share a word: `find_files` / `find_text_in_files`; one
 verb group where one name's direct object is what the other acts on or in, `name_target`:
 `create_ticket` / `reply_to_ticket` — one makes the ticket, the other needs it to exist —
-while `post_message` / `reply_to_thread`, a reply to another thing, stay candidates). A
+while `post_message` / `reply_to_thread`, a reply to another thing, stay candidates; one
+verb group where one head noun is a party — a user, member, team, organisation, account —
+and the other a thing that is not a party's own: `search_users` / `search_code`,
+`find_organizations` / `find_releases`, while `get_users` / `get_user_profile` stay). A
 description names a look-alike by its name or by
 its title written as an identifier (`replace_string_in_file` for the title "Replace String
 in File"). A pair is reported when the two tools are each

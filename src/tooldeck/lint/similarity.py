@@ -543,6 +543,31 @@ def named_alternative_pairs(deck: Deck) -> list[tuple[int, int]]:
     return sorted(found)
 
 
+PARTY_NOUNS = word_set(
+    "user member person people contact customer client employee organization organisation "
+    "org team group account owner author collaborator follower subscriber participant "
+    "attendee assignee reviewer admin administrator agent vendor supplier partner company"
+)
+"""Head nouns (singular) of names whose results are parties — people, teams, accounts,
+organisations — rather than things they make or keep (code, issues, releases)."""
+
+
+def _party_and_thing(
+    a: str | None, b: str | None, words_a: frozenset[str], words_b: frozenset[str]
+) -> bool:
+    """Whether one head noun (:func:`name_head`) is a party (:data:`PARTY_NOUNS`) and the
+    other is a thing that is not a party's own (no object word of its name, ``words_a`` /
+    ``words_b`` from :func:`name_object`, is a party: ``get_user_profile`` returns a
+    user's profile, as ``get_users`` does): ``search_users`` / ``search_code`` and
+    ``find_organizations`` / ``find_releases`` return who, against what, so one verb
+    does not make them one operation however close a server's shared wording puts their
+    descriptions."""
+    if a is None or b is None or (a in PARTY_NOUNS) == (b in PARTY_NOUNS):
+        return False
+    thing_words = words_b if a in PARTY_NOUNS else words_a
+    return not any(singular(w) in PARTY_NOUNS for w in thing_words)
+
+
 def same_kind(a: str, b: str) -> bool:
     """Whether two name words (singular, lower case) name one kind of thing: equal, or one
     a closed compound whose head is the other (``subtask`` / ``task``, ``subfolder`` /
@@ -860,6 +885,7 @@ class MeaningSimilarity:
         named = groups > 0  # a verb that is not a search
         read_ids = {group_ids[r] for r in _READ_GROUPS if r in group_ids}
         objects = [name_object(name, prefix) for _, name, prefix in parts]
+        name_objects = objects
         # an object counts when the deck acts on it with another verb too (list_tables,
         # describe_table): a thing of the server's data model, not a one-off word
         verbs_on: dict[str, set[int]] = {}
@@ -936,6 +962,12 @@ class MeaningSimilarity:
                         # create_ticket / reply_to_ticket: one makes the thing the other
                         # needs to exist already
                         if self.targets and _makes_what_the_other_needs(heads, targets, i, j):
+                            score[r, c] = -np.inf
+                            continue
+                        if self.heads and _party_and_thing(
+                            heads[i], heads[j], name_objects[i], name_objects[j]
+                        ):
+                            # search_users / search_code: who, against what
                             score[r, c] = -np.inf
                             continue
                         if not (known_head[i] or known_head[j]):
