@@ -34,6 +34,7 @@ from tooldeck.lint.similarity import (
     named_alternative_pairs,
     operation_key,
     operation_keys,
+    runs_query,
     same_kind,
     same_operation_pairs,
     short_names,
@@ -787,12 +788,28 @@ def test_counterparts_of_merged_servers_are_look_alikes() -> None:
     def found(sim: MeaningSimilarity) -> set[tuple[str, str]]:
         return {(deck.names[i], deck.names[j]) for i, j, _ in sim.pairs(deck, 0.65)}
 
-    on, off = found(MeaningSimilarity()), found(MeaningSimilarity(counterparts=False))
+    on = found(MeaningSimilarity(runners=False))  # runners: the next test
+    off = found(MeaningSimilarity(counterparts=False))
     assert on - off == {
         ("searxng__web_url_read", "webfetch__fetch_readable"),
         ("webfetch__fetch_markdown", "kagi__kagi_extract"),
     }
     assert off <= on
+
+
+@needs_model
+def test_two_search_engines_behind_a_gateway_are_counterparts() -> None:
+    """The same deck: SearXNG's web search and Kagi's search both require the model's
+    query and search the web (the lint_labels3 reviewer's dev pair, "sure"); each is the
+    other's closest query-taking tool of its server, so ``runners`` pairs them."""
+    deck = load_deck(LABELS3 / "gateway_web.json")
+
+    def found(sim: MeaningSimilarity) -> set[frozenset[str]]:
+        return {frozenset((deck.names[i], deck.names[j])) for i, j, _ in sim.pairs(deck, 0.65)}
+
+    engines = frozenset(("searxng__searxng_web_search", "kagi__kagi_search_fetch"))
+    assert engines in found(MeaningSimilarity())
+    assert engines not in found(MeaningSimilarity(runners=False))
 
 
 def test_extract_and_export_read_as_reads() -> None:
@@ -828,3 +845,44 @@ def test_named_alternatives_leave_out_complements_and_one_word_prose() -> None:
         ]
     )
     assert named_alternative_pairs(deck) == [(4, 5)]
+
+
+@needs_model
+def test_query_runners_of_two_servers_are_counterparts() -> None:
+    """A gateway over @executeautomation/database-server 1.1.0 and mcp-neo4j-cypher 0.6.0
+    (both MIT; ``benchmarks/data/lint_labels3/tools/gateway_data.json``): each server's
+    write runner requires a `query` and "mark order 7 as shipped" fits both, but
+    "Execute INSERT, UPDATE, or DELETE queries" and "Execute a write Cypher query on the
+    neo4j database." sit at cosine 0.22, far under any threshold. Two runners of one verb
+    group, each the other's closest runner of its server, are paired; a read and a write
+    runner are not (different verb groups)."""
+    query = {
+        "type": "object",
+        "properties": {"query": {"type": "string", "description": "The query to run."}},
+        "required": ["query"],
+    }
+    deck = Deck(
+        [
+            Tool("sql__read_query", "Execute SELECT queries to read data from the database", query),
+            Tool("sql__write_query", "Execute INSERT, UPDATE, or DELETE queries", query),
+            Tool("sql__list_tables", "Get a list of all tables in the database"),
+            Tool(
+                "neo4j__write_neo4j_cypher",
+                "Execute a write Cypher query on the neo4j database.",
+                query,
+            ),
+        ]
+    )
+    sim = MeaningSimilarity()
+
+    def pairs(found: list[tuple[int, int, float]]) -> set[frozenset[str]]:
+        return {frozenset((deck.names[i], deck.names[j])) for i, j, _ in found}
+
+    runners = frozenset(("sql__write_query", "neo4j__write_neo4j_cypher"))
+    found = pairs(sim.pairs(deck, 0.65))
+    assert runners in found
+    assert frozenset(("sql__read_query", "neo4j__write_neo4j_cypher")) not in found
+    plain = MeaningSimilarity(runners=False, retriever=sim._retriever)
+    assert runners not in pairs(plain.pairs(deck, 0.65))
+    assert runs_query(query)
+    assert not runs_query({"type": "object", "properties": {"query": {"type": "string"}}})

@@ -3139,7 +3139,10 @@ and the two shared corpora; each new finding read):
 - **In a gateway deck, a tool's closest tool of another server** is its look-alike when the
   two are each other's closest across their servers at ≥ 0.55 (`counterparts`): merged
   servers overlap, and the deck-wide mutual nearest neighbour kept one rival per tool.
-  `extract` and `export` read as reads.
+  `extract` and `export` read as reads. Two servers' **query runners** (a required
+  `query`/`sql`/`cypher`… string) of one verb group, each the other's closest runner of
+  its server, are look-alikes whatever their cosine (`runners`, session 27: a SQL
+  server's `write_query` and a graph server's `write_neo4j_cypher`, 0.22 apart).
 - **A made subtask is a task** (`same_kind`: closed compounds read by their head, for
   making verbs only; `get_task` / `get_subtasks` stay apart); **install / upgrade / deploy**
   are one verb group.

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tooldeck.lint.phrases import (
     VERB_NOUN_COMPOUNDS,
@@ -64,6 +65,7 @@ __all__ = [
     "opening_action",
     "operation_key",
     "operation_keys",
+    "runs_query",
     "same_kind",
     "same_operation_pairs",
     "short_names",
@@ -653,6 +655,69 @@ _PARAMETER_ALIASES = {
 ``mail`` / ``email``), keyed by the name's words joined with ``_``."""
 
 
+_QUERY_INPUTS = word_set("query sql cypher statement gql graphql wiql promql jql cql kql")
+"""Last name words of a parameter that takes the model's query: a search engine's words or
+a statement in a query language."""
+
+
+def runs_query(schema: Mapping[str, Any]) -> bool:
+    """Whether an input schema requires a query (a top-level string property whose last
+    name word is one of :data:`_QUERY_INPUTS`, listed in ``required``): the tool runs
+    what the model writes — a web search's words, SQL, Cypher, GraphQL …"""
+    props = schema.get("properties")
+    required = schema.get("required")
+    if not isinstance(props, Mapping) or not isinstance(required, list):
+        return False
+    for name in required:
+        spec = props.get(name)
+        words = name_words(str(name))
+        if not isinstance(spec, Mapping) or not words or words[-1] not in _QUERY_INPUTS:
+            continue
+        kind = spec.get("type", "string")
+        if kind == "string" or (isinstance(kind, list) and "string" in kind):
+            return True
+    return False
+
+
+def _counterpart_runners(
+    deck: Deck,
+    spaces: list[str],
+    groups: npt.NDArray[np.int64],
+    f: npt.NDArray[np.float32],
+    g: npt.NDArray[np.float32],
+) -> list[tuple[int, int]]:
+    """``(i, j)`` with ``i < j`` for two tools of different gateway namespaces that both
+    run a query (:func:`runs_query`) and whose names' verbs fall in one group
+    (:func:`verb_group`), each the other's closest such tool of its server (mean cosine
+    of the two texts): a SQL server's ``write_query`` and a graph server's
+    ``write_neo4j_cypher`` — "mark order 7 as shipped" fits both databases, while their
+    wordings (INSERT/UPDATE against Cypher) put the texts far apart (cosine 0.22). Linear
+    in the deck plus the runners' pairs."""
+    runners = [
+        i
+        for i, tool in enumerate(deck)
+        if spaces[i] and groups[i] >= 0 and runs_query(tool.input_schema)
+    ]
+    best: dict[tuple[int, str], tuple[int, float]] = {}
+    for group in {int(groups[i]) for i in runners}:
+        members = [i for i in runners if groups[i] == group]
+        cos = (f[members] @ f[members].T + g[members] @ g[members].T) / 2
+        for r, i in enumerate(members):
+            for c, j in enumerate(members):
+                if spaces[i] == spaces[j]:
+                    continue
+                held = best.get((i, spaces[j]))
+                if held is None or float(cos[r, c]) > held[1]:
+                    best[(i, spaces[j])] = (j, float(cos[r, c]))
+    return sorted(
+        {
+            (min(i, j), max(i, j))
+            for (i, _space), (j, _cos) in best.items()
+            if best.get((j, spaces[i]), (-1, 0.0))[0] == i
+        }
+    )
+
+
 def _parameter_names(deck: Deck) -> list[frozenset[str]]:
     """Each tool's top-level parameter names, compared by their words
     (:func:`~tooldeck.lint.phrases.name_words`: ``userId`` = ``user_id``) and with the
@@ -775,7 +840,13 @@ class MeaningSimilarity:
     sit lower. Chosen on the dev split of ``benchmarks/data/lint_labels3`` (four gateway
     decks; X101 10 → 11 of 21 at 0.55, with "extract" and "export" read as reads 13 of
     21, no false positive added; the other two sets' dev splits unchanged: they hold no
-    merged deck).
+    merged deck). With ``runners`` (on by default) in such a deck, two query runners of
+    different servers (:func:`runs_query`) whose names' verbs are of one group, each the
+    other's closest runner of its server, are reported whatever their score: a SQL
+    server's ``write_query`` and a graph server's ``write_neo4j_cypher`` do one job on two
+    databases while their wordings sit at cosine 0.22, and two web search engines taking
+    the model's words do one job too (same dev split: X101 13 → 15 of 21, D106 14 → 16 of
+    22, no false positive).
 
     A pair is reported when both tools are each other's best candidate and the score
     reaches the threshold (mutual nearest neighbours: a tool's one closest rival), when
@@ -829,6 +900,7 @@ class MeaningSimilarity:
         named: bool = True,
         counterparts: bool = True,
         counterpart_threshold: float = 0.55,
+        runners: bool = True,
         block: int = 1024,
         retriever: DenseRetriever | None = None,
     ) -> None:
@@ -841,6 +913,7 @@ class MeaningSimilarity:
         self.named = named
         self.counterparts = counterparts
         self.counterpart_threshold = counterpart_threshold
+        self.runners = runners
         self.candidates = candidates
         self.block = block
         self._retriever = retriever
@@ -1034,4 +1107,8 @@ class MeaningSimilarity:
             back = best_in.get((j, spaces[i]))
             if back is not None and back[0] == i and value >= cross_threshold:
                 found.setdefault((min(i, j), max(i, j)), value)
+        if per_server and self.runners:  # two servers' query runners of one verb group
+            for i, j in _counterpart_runners(deck, spaces, groups, f, g):
+                if (i, j) not in found:
+                    found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         return [(i, j, round(s, 6)) for (i, j), s in sorted(found.items())]
