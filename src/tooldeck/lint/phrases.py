@@ -355,6 +355,15 @@ def opens_with_verb(words: list[str] | tuple[str, ...]) -> bool:
     return second in OBJECT_VERBS or not is_verb(second)
 
 
+PARTY_NOUNS = word_set(
+    "user member person people contact customer client employee organization organisation "
+    "org team group account owner author collaborator follower subscriber participant "
+    "attendee assignee reviewer admin administrator agent vendor supplier partner company"
+)
+"""Head nouns (singular) of names whose results are parties — people, teams, accounts,
+organisations — rather than things they make or keep (code, issues, releases)."""
+
+
 GENERIC_NAMES = word_set(
     "handler handle process processor run execute do action do_action call invoke tool "
     "function func fn helper util utils utility main api request query task job worker "

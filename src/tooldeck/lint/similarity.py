@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from tooldeck.lint.phrases import (
+    PARTY_NOUNS,
     VERB_NOUN_COMPOUNDS,
     content_words,
     gateway_parts,
@@ -543,15 +544,6 @@ def named_alternative_pairs(deck: Deck) -> list[tuple[int, int]]:
                     if i != j:
                         found.add((min(i, j), max(i, j)))
     return sorted(found)
-
-
-PARTY_NOUNS = word_set(
-    "user member person people contact customer client employee organization organisation "
-    "org team group account owner author collaborator follower subscriber participant "
-    "attendee assignee reviewer admin administrator agent vendor supplier partner company"
-)
-"""Head nouns (singular) of names whose results are parties — people, teams, accounts,
-organisations — rather than things they make or keep (code, issues, releases)."""
 
 
 def _party_and_thing(

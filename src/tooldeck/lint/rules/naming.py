@@ -13,6 +13,7 @@ from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import (
     FORMAT_WORDS,
     GENERIC_NAMES,
+    PARTY_NOUNS,
     gateway_parts,
     is_verb,
     name_words,
@@ -518,6 +519,10 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
         for (a, kind_a), (b, kind_b) in pairs:
             # get_pull_request / get_pull_request_comments: one name is the other plus a
             # tail (a sub-resource), not another kind ("request" / "request comments")
+            # search_users / search_code: who against what, whatever the shared query
+            # parameters (one party, one thing: no kind enum would merge their results)
+            if _party_and_thing(kind_a, kind_b):
+                continue
             if a != b and kind_a != kind_b and not set(kind_a.split()) & set(kind_b.split()):
                 siblings[a][b] = kind_a
                 siblings[b][a] = kind_b
@@ -534,6 +539,16 @@ def _schema_siblings(ctx: LintContext, reported: set[str]) -> Iterator[RuleHit]:
             "(nearly) one set of parameters; consider one tool with an enum parameter",
             tool=name,
         )
+
+
+def _party_and_thing(kind_a: str, kind_b: str) -> bool:
+    """Whether one of two differing name words is a party (a user, member, team …:
+    :data:`~tooldeck.lint.phrases.PARTY_NOUNS`) and the other is not."""
+
+    def party(kind: str) -> bool:
+        return any(singular(w) in PARTY_NOUNS for w in kind.split())
+
+    return party(kind_a) != party(kind_b)
 
 
 def _qualifies(name: str, kind: str) -> bool:
@@ -571,7 +586,12 @@ def _same_but_for_kind(a: frozenset[str], kind_a: str, b: frozenset[str], kind_b
 
 
 def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
-    """Jaccard overlap of two sets of parameter names."""
+    """Jaccard overlap of two sets of parameter names; one set inside the other with a
+    single name more counts as one schema (1.0: docker's ``create_volume(name, driver,
+    labels)`` / ``create_network(name, driver, labels, internal)``, the network's one
+    option beside the shared ones)."""
+    if len(a ^ b) == 1:
+        return 1.0
     return len(a & b) / len(a | b)
 
 
