@@ -889,6 +889,19 @@ def test_x102_duplicate_description() -> None:
     assert codes([tool("a_x", "Order query."), tool("b_x", "Refund query.")], "X102") == []
 
 
+def test_x103_a_format_as_the_object_is_one_object() -> None:
+    # mcp-server-fetch's fetch_json / fetch_txt (lint_labels3 dev, gateway_web): the same
+    # {url, headers, max_length, start_index, proxy}; the name's "object" is the format
+    # that comes back, so one tool with a format enum would do
+    names = ("url", "headers", "max_length", "start_index", "proxy")
+    schema = _params(*names)
+    pair = [tool("fetch_json", schema=schema), tool("fetch_txt", schema=schema)]
+    assert len(codes(pair, "X103")) == 2
+    # two things, not formats, stay apart (list_branches / list_tags)
+    pair = [tool("list_branches", schema=schema), tool("list_tags", schema=schema)]
+    assert codes(pair, "X103") == []
+
+
 def test_x103_duplicate_input_schema() -> None:
     schema = prop_schema("user_id", {"type": "string"})
     assert (

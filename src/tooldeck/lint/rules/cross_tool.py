@@ -11,7 +11,7 @@ from typing import Any
 from tooldeck.jsonvalue import canonical_json
 from tooldeck.lint.context import LintContext, names_tool
 from tooldeck.lint.model import RuleHit, Severity
-from tooldeck.lint.phrases import name_words, sentences
+from tooldeck.lint.phrases import FORMAT_WORDS, name_words, sentences
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.naming import listed
 from tooldeck.lint.similarity import ACTION_CLASSES, name_verb, operation_keys
@@ -159,7 +159,8 @@ def schema_shape(schema: Any) -> Any:
     "X103",
     "duplicate-input-schema",
     Severity.info,
-    summary="Tools acting on the same object (`get_user` / `fetch_user`) have the same "
+    summary="Tools acting on the same object (`get_user` / `fetch_user`; `fetch_json` / "
+    "`fetch_txt`, where the name's object is the format that comes back) have the same "
     "(non-empty) input schema, titles and descriptions aside.",
     why="Same arguments under different names is either one tool declared twice (merge "
     "them) or tools that differ only in behaviour the descriptions must "
@@ -192,7 +193,10 @@ def duplicate_schema(ctx: LintContext) -> Iterator[RuleHit]:
                 continue
             words = name_words(own)
             if words[at + 1 :]:
-                key = (namespace, tuple(words[:at]), tuple(words[at + 1 :]))
+                # fetch_json / fetch_txt: a format word as the object is what comes back,
+                # not what the tool acts on (the same URL); one tool with a format enum
+                obj = tuple("<format>" if w in FORMAT_WORDS else w for w in words[at + 1 :])
+                key = (namespace, tuple(words[:at]), obj)
                 by_object[key].append((name, ACTION_CLASSES.get(verb)))
         for group in by_object.values():
             # read_query / write_query: verbs of different action classes tell them apart
