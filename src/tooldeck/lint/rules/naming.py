@@ -586,12 +586,7 @@ def _same_but_for_kind(a: frozenset[str], kind_a: str, b: frozenset[str], kind_b
 
 
 def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
-    """Jaccard overlap of two sets of parameter names; one set inside the other with a
-    single name more counts as one schema (1.0: docker's ``create_volume(name, driver,
-    labels)`` / ``create_network(name, driver, labels, internal)``, the network's one
-    option beside the shared ones)."""
-    if len(a ^ b) == 1:
-        return 1.0
+    """Jaccard overlap of two sets of parameter names."""
     return len(a & b) / len(a | b)
 
 
