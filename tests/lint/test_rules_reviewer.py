@@ -543,3 +543,39 @@ def test_s107_a_quoted_tool_or_method_name_shows_no_id_value() -> None:
         "get_issue", "Get one issue.", {"type": "object", "properties": {"issue_id": issue_id}}
     )
     assert hits("S107", get, listing) == []
+
+
+def test_a_pull_request_is_a_thing_not_a_pull() -> None:
+    # github-mcp-server's pull_request_read, marked read-only (tests/data/corpora, MIT):
+    # 'pull' is a verb (docker pull) but not in front of 'request'
+    ro = ToolAnnotations(read_only_hint=True)
+    text = "Get information on a specific pull request in a GitHub repository."
+    assert hits("A102", Tool("pull_request_read", text, OBJ, annotations=ro)) == []
+    text = "List pull requests in a GitHub repository."
+    assert hits("A101", Tool("list_pull_requests", text, OBJ)) == []
+    # a pull of an image, marked read-only, writes the local image store
+    assert hits("A102", Tool("pull_image", "Pull a Docker image", OBJ, annotations=ro)) == [
+        "pull_image /annotations/read_only_hint"
+    ]
+
+
+def test_a105_an_extract_or_export_that_answers_in_the_reply_only_reads() -> None:
+    # Kagi's kagi_extract (url only) and executeautomation's export_query (query, format)
+    # (lint_labels3 dev, both labelled A105): the result comes back in the reply
+    url = {"type": "object", "properties": {"url": {"type": "string"}}}
+    text = "Extract the content of a web page as markdown using the Kagi Extract API."
+    assert hits("A105", Tool("kagi_extract", text, url)) == ["kagi_extract /annotations"]
+    query = {
+        "type": "object",
+        "properties": {"query": {"type": "string"}, "format": {"type": "string"}},
+    }
+    text = "Export query results to various formats (CSV, JSON)"
+    assert hits("A105", Tool("export_query", text, query)) == ["export_query /annotations"]
+    # a place to write, or a file in the first sentence, keeps the file-writing reading
+    archive = {
+        "type": "object",
+        "properties": {"archive": {"type": "string"}, "output_dir": {"type": "string"}},
+    }
+    assert hits("A105", Tool("extract_archive", "Extract an archive.", archive)) == []
+    text = "Export the query results to a CSV file."
+    assert hits("A105", Tool("export_query", text, query)) == []

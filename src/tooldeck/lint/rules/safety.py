@@ -18,11 +18,13 @@ from tooldeck.lint.phrases import (
     EXCLUSION,
     PREREQUISITE,
     READ_VERBS,
+    VERB_NOUN_COMPOUNDS,
     WRITE_VERBS,
     is_verb,
     name_words,
     sentences,
     singular,
+    verb_at,
     word_set,
 )
 from tooldeck.lint.registry import rule
@@ -133,6 +135,8 @@ def _verb(tool: Tool) -> str | None:
     if words and words[0] not in _KNOWN_VERBS and is_verb(words[0]):
         return words[0]
     for i, word in enumerate(words[:_VERB_WINDOW]):
+        if word in VERB_NOUN_COMPOUNDS and not verb_at(words, i):
+            continue  # the pull of pull_request_read is a noun's
         if word in _KNOWN_VERBS:
             after = words[i + 1] if i + 1 < len(words) else None
             if word in _HTTP_METHODS and after in _KNOWN_VERBS:
@@ -746,7 +750,7 @@ def reads_only(tool: Tool) -> str | None:
     if _writes(tool) is not None or also_writes(tool) is not None:
         return None
     verb = _verb(tool)
-    if verb in FILE_WRITING_READS:
+    if verb in FILE_WRITING_READS and not (verb in _RETURNING_READS and _returns_in_reply(tool)):
         return None
     if verb in READ_VERBS and verb not in WRITE_WORDS:
         return verb
@@ -756,6 +760,37 @@ def reads_only(tool: Tool) -> str | None:
     if not first:
         return None
     return _opening_verb(first[0]) or _foreign_read(tool.description, first[0])
+
+
+_RETURNING_READS = word_set("extract export download")
+"""Verbs of :data:`FILE_WRITING_READS` that read when the result comes back in the reply
+(:func:`_returns_in_reply`): "Extract the content of a web page as markdown" (Kagi's
+``kagi_extract``, url only), "Export query results to various formats" (``export_query``,
+query and format only)."""
+
+_DESTINATION_WORDS = word_set(
+    "path paths file files filename filepath dir directory folder output out dest "
+    "destination target save location"
+)
+_TO_DISK = re.compile(
+    r"\b(?:files?|disk|folder|director(?:y|ies)|path|sav(?:e|es|ing)|writ(?:e|es|ing)"
+    r"|stor(?:e|es|ing)|local(?:ly)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _returns_in_reply(tool: Tool) -> bool:
+    """Whether an extract/export/download tool gives its result back rather than writing
+    it somewhere: no parameter names a place (:data:`_DESTINATION_WORDS`: ``path``,
+    ``output_dir``, ``destination`` …) and the first sentence speaks of no file, folder,
+    disk or saving (:data:`_TO_DISK`)."""
+    props = tool.input_schema.get("properties")
+    if isinstance(props, dict) and any(
+        set(name_words(str(name))) & _DESTINATION_WORDS for name in props
+    ):
+        return False
+    first = sentences(tool.description)[:1]
+    return not (first and _TO_DISK.search(first[0]))
 
 
 _PLAIN_READS = word_set(
@@ -792,7 +827,9 @@ def _opens_with_other_verb(tool: Tool) -> bool:
     "write and ask the user before every search (MCP specification, tool annotations). "
     "Declaring the hint lets reads run without a prompt and keeps confirmations for the "
     "calls that need them. A read marked destructive is A104's finding; a name whose verb "
-    "writes files (`extract`, `export`, `download`…) is not reported, nor one whose name, "
+    "writes files (`extract`, `export`, `download`…) is not reported unless the result "
+    "comes back in the reply (no `path`/`output_dir`/`destination` parameter, no file or "
+    "saving in the first sentence: `kagi_extract(url)`), nor one whose name, "
     "description or schema also states a write (A101/A102 read the same evidence: "
     '`search_replace` "Replaces text …" is no read). An explicit `readOnlyHint: false` is '
     'not questioned when the description opens with another verb ("Send feedback on a '
