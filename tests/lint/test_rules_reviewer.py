@@ -579,3 +579,11 @@ def test_a105_an_extract_or_export_that_answers_in_the_reply_only_reads() -> Non
     assert hits("A105", Tool("extract_archive", "Extract an archive.", archive)) == []
     text = "Export the query results to a CSV file."
     assert hits("A105", Tool("export_query", text, query)) == []
+
+
+def test_a101_alter_is_a_write() -> None:
+    # executeautomation database-server's alter_table (lint_labels3 dev, labelled A101):
+    # ALTER TABLE changes the schema; with no annotations it must state destructiveHint
+    query = {"type": "object", "properties": {"query": {"type": "string"}}}
+    text = "Modify existing table schema (add columns, rename tables, etc.)"
+    assert hits("A101", Tool("alter_table", text, query)) == ["alter_table /annotations"]

@@ -247,7 +247,7 @@ WRITE_VERBS = word_set(
     "create add insert update set put patch edit modify change rename move copy upload "
     "write save store append post submit register book reserve schedule assign enable "
     "disable start stop restart run execute trigger invoke apply import install mark close "
-    "lock unlock tag label star follow subscribe request sync commit push pull fork dismiss "
+    "lock unlock tag label star follow subscribe request sync commit push pull fork dismiss alter "
     "reopen reply comment archive buy sell place log record generate make build compile "
     "deploy publish release merge send notify invite share approve grant authorize reject "
     "deny revoke pay charge refund transfer withdraw deposit cancel terminate kill delete "
