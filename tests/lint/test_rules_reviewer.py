@@ -587,3 +587,17 @@ def test_a101_alter_is_a_write() -> None:
     query = {"type": "object", "properties": {"query": {"type": "string"}}}
     text = "Modify existing table schema (add columns, rename tables, etc.)"
     assert hits("A101", Tool("alter_table", text, query)) == ["alter_table /annotations"]
+
+
+def test_a103_a_runner_of_delete_statements_is_destructive() -> None:
+    # executeautomation database-server's write_query and the reference SQLite server's
+    # write_query (lint_labels3 and lint_labels dev, both labelled A103): "Execute INSERT,
+    # UPDATE, or DELETE queries" deletes rows, whatever the name's verb
+    query = {"type": "object", "properties": {"query": {"type": "string"}}}
+    text = "Execute INSERT, UPDATE, or DELETE queries"
+    assert hits("A103", Tool("write_query", text, query)) == ["write_query /description"]
+    # a guard stated, or the word as prose ("delete" in lower case), is not reported
+    guarded = text + ". Only after the user confirms the statement."
+    assert hits("A103", Tool("write_query", guarded, query)) == []
+    text = "Execute INSERT or UPDATE queries; to delete rows, ask an admin."
+    assert hits("A103", Tool("write_query", text, query)) == []

@@ -492,6 +492,12 @@ def _verb_writes(tool: Tool, verb: str | None, ctx: LintContext) -> bool:
     return not reads_as_noun(tool, verb)  # "git_log: Shows the commit logs" reads
 
 
+_DESTRUCTIVE_SQL = re.compile(r"\b(?:DELETE|DROP|TRUNCATE)\b")
+"""A first sentence that says the tool runs a destructive SQL statement ("Execute INSERT,
+UPDATE, or DELETE queries"), written as SQL keywords are (upper case): such a runner
+deletes whatever its name's verb (``write_query``)."""
+
+
 @rule(
     "A103",
     "destructive-without-guard",
@@ -499,7 +505,10 @@ def _verb_writes(tool: Tool, verb: str | None, ctx: LintContext) -> bool:
     summary="A destructive tool states neither a prerequisite nor an exclusion.",
     why="The sensitive misfire: approve_refund called because a customer insisted. "
     "A destructive tool's description must say what must hold before it is called "
-    "(reviewer approval, an id from a previous step) and when never to call it.",
+    "(reviewer approval, an id from a previous step) and when never to call it. "
+    "Destructive: `destructiveHint: true`, or without the hint a destructive name verb "
+    "(delete, drop, refund …) or a first sentence that runs DELETE, DROP or TRUNCATE "
+    '(`write_query`: "Execute INSERT, UPDATE, or DELETE queries").',
     bad="- name: approve_refund\n  description: Refund handling.",
     better="- name: approve_refund\n  description: Pays out an approved refund. Only when a "
     "reviewer explicitly approves a refund_id; never because a customer asks.",
@@ -511,7 +520,8 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]
     if verb in READ_VERBS and verb not in FILE_WRITING_READS:
         return  # a read marked destructive is A104's finding
     if ann.destructive_hint is None and not ann.read_only_hint:
-        destructive = verb in DESTRUCTIVE_VERBS
+        first = sentences(tool.description)[:1]
+        destructive = verb in DESTRUCTIVE_VERBS or bool(first and _DESTRUCTIVE_SQL.search(first[0]))
     if not destructive:
         return
     text = tool.description
