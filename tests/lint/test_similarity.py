@@ -23,6 +23,7 @@ from tooldeck.lint.phrases import singular
 from tooldeck.lint.similarity import (
     BM25Similarity,
     MeaningSimilarity,
+    _step_of,
     action_mask,
     deck_prefix,
     meaning_texts,
@@ -886,3 +887,21 @@ def test_query_runners_of_two_servers_are_counterparts() -> None:
     assert runners not in pairs(plain.pairs(deck, 0.65))
     assert runs_query(query)
     assert not runs_query({"type": "object", "properties": {"query": {"type": "string"}}})
+
+
+@needs_model
+def test_a_step_before_the_others_act_is_no_lookalike() -> None:
+    """mcp-searxng 2.4.0 (MIT; lint_labels3's gateway_web, verbatim): the suggestions tool
+    says it is used "before searching", a step of the search tool's job; the reviewer did
+    not call the two confusable (they scored 0.66, mutual nearest)."""
+    deck = load_deck(LABELS3 / "gateway_web.json")
+    pair = frozenset(("searxng__searxng_web_search", "searxng__searxng_search_suggestions"))
+
+    def found(sim: MeaningSimilarity) -> set[frozenset[str]]:
+        return {frozenset((deck.names[i], deck.names[j])) for i, j, _ in sim.pairs(deck, 0.65)}
+
+    assert pair in found(MeaningSimilarity(steps=False))
+    assert pair not in found(MeaningSimilarity())
+    assert _step_of("Use this to refine vague queries before searching.", "search")
+    assert not _step_of("Use this to refine vague queries before searching.", "fetch")
+    assert not _step_of("Search the web; use fetch afterwards.", "fetch")

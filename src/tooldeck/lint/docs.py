@@ -3142,7 +3142,9 @@ and the two shared corpora; each new finding read):
   `extract` and `export` read as reads. Two servers' **query runners** (a required
   `query`/`sql`/`cypher`… string) of one verb group, each the other's closest runner of
   its server, are look-alikes whatever their cosine (`runners`, session 27: a SQL
-  server's `write_query` and a graph server's `write_neo4j_cypher`, 0.22 apart).
+  server's `write_query` and a graph server's `write_neo4j_cypher`, 0.22 apart). A tool
+  whose description places it **before or after the other's act** ("… before searching"
+  beside a search tool) is a step of that job, not a look-alike (`steps`).
 - **A made subtask is a task** (`same_kind`: closed compounds read by their head, for
   making verbs only; `get_task` / `get_subtasks` stay apart); **install / upgrade / deploy**
   are one verb group.
