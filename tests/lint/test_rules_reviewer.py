@@ -601,3 +601,15 @@ def test_a103_a_runner_of_delete_statements_is_destructive() -> None:
     assert hits("A103", Tool("write_query", guarded, query)) == []
     text = "Execute INSERT or UPDATE queries; to delete rows, ask an admin."
     assert hits("A103", Tool("write_query", text, query)) == []
+
+
+def test_a103_a_removal_that_unassigns_destroys_nothing() -> None:
+    # Plane's delete_module_issue (lint_labels3 dev, not labelled A103): the issue stays,
+    # only its link to the module goes
+    schema = {"type": "object", "properties": {"issue_id": {"type": "string"}}}
+    text = "Remove an issue from a module. Unassign module from issue."
+    assert hits("A103", Tool("delete_module_issue", text, schema)) == []
+    text = "Remove an issue from a module."
+    assert hits("A103", Tool("delete_module_issue", text, schema)) == [
+        "delete_module_issue /description"
+    ]

@@ -492,6 +492,11 @@ def _verb_writes(tool: Tool, verb: str | None, ctx: LintContext) -> bool:
     return not reads_as_noun(tool, verb)  # "git_log: Shows the commit logs" reads
 
 
+_UNLINKS = re.compile(r"\b(?:unassign|unlink|detach|dissociate|disassociate)s?\b", re.IGNORECASE)
+"""A description that calls the removal an unlinking ("Remove an issue from a module.
+Unassign module from issue." of Plane's ``delete_module_issue``): the thing stays, only
+its link goes, so the name's ``delete`` destroys nothing (A103)."""
+
 _DESTRUCTIVE_SQL = re.compile(r"\b(?:DELETE|DROP|TRUNCATE)\b")
 """A first sentence that says the tool runs a destructive SQL statement ("Execute INSERT,
 UPDATE, or DELETE queries"), written as SQL keywords are (upper case): such a runner
@@ -507,7 +512,8 @@ deletes whatever its name's verb (``write_query``)."""
     "A destructive tool's description must say what must hold before it is called "
     "(reviewer approval, an id from a previous step) and when never to call it. "
     "Destructive: `destructiveHint: true`, or without the hint a destructive name verb "
-    "(delete, drop, refund …) or a first sentence that runs DELETE, DROP or TRUNCATE "
+    "(delete, drop, refund …; not when the description calls it an unassign, unlink or "
+    "detach: the thing stays) or a first sentence that runs DELETE, DROP or TRUNCATE "
     '(`write_query`: "Execute INSERT, UPDATE, or DELETE queries").',
     bad="- name: approve_refund\n  description: Refund handling.",
     better="- name: approve_refund\n  description: Pays out an approved refund. Only when a "
@@ -521,7 +527,9 @@ def destructive_without_guard(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]
         return  # a read marked destructive is A104's finding
     if ann.destructive_hint is None and not ann.read_only_hint:
         first = sentences(tool.description)[:1]
-        destructive = verb in DESTRUCTIVE_VERBS or bool(first and _DESTRUCTIVE_SQL.search(first[0]))
+        destructive = (verb in DESTRUCTIVE_VERBS and not _UNLINKS.search(tool.description)) or bool(
+            first and _DESTRUCTIVE_SQL.search(first[0])
+        )
     if not destructive:
         return
     text = tool.description
