@@ -613,3 +613,15 @@ def test_a103_a_removal_that_unassigns_destroys_nothing() -> None:
     assert hits("A103", Tool("delete_module_issue", text, schema)) == [
         "delete_module_issue /description"
     ]
+
+
+def test_d104_a_sentence_opening_with_the_input_that_calls_for_the_tool() -> None:
+    # Plane's get_issue_using_readable_identifier (lint_labels3 dev, not labelled D104)
+    text = (
+        "Get a specific issue using its readable identifier. When issue identifier is "
+        "provided something like FIRST-123, ABC-123, etc."
+    )
+    assert hits("D104", Tool("get_issue_using_readable_identifier", text, OBJ)) == []
+    # "when" inside a sentence about behaviour is no usage statement
+    text = "Get a specific issue. The cache is refreshed when the issue is updated."
+    assert hits("D104", Tool("get_issue", text, OBJ)) == ["get_issue /description"]

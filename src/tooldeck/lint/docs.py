@@ -177,7 +177,7 @@ The description rules look for intent with phrase lists and structure
 
 | rule | what counts | English cues | Chinese cues |
 |---|---|---|---|
-| D104 when to use | a statement of the situation | use this/it when, use for/to, call this when, only when/if, when the user …, useful/best/perfect/ideal/essential/designed for, prefer this, a purpose clause (to show/compare/track …), for … cases/issues/requests that …, a `When:` label | 用于, 适用于, 适合, 当…时, 在…时使用, 使用场景 |
+| D104 when to use | a statement of the situation | use this/it when, use for/to, call this when, only when/if, when the user …, useful/best/perfect/ideal/essential/designed for, prefer this, a purpose clause (to show/compare/track …), for … cases/issues/requests that …, a `When:` label, a sentence opening "When <input> is provided/given/known …" | 用于, 适用于, 适合, 当…时, 在…时使用, 使用场景 |
 | D105 exclusion | a statement of when not | do not/don't/never use, not for, instead, rather than, avoid, unless, exclusively, does not include, only when/if, a `When NOT:` label | 不要, 请勿, 不能用于, 不适用, 而不是, 禁止, 仅限, 只能, 除非 |
 | D107 output | what comes back | returns, output, result, response, responds with, yields, gives back (and sends, hands, passes, echoes, reports, comes back), on success, an `Output:` label | 返回, 输出, 结果 |
 | A103 prerequisite | what must hold first | requires, must, only after, before calling, confirm, prerequisite, explicit | 需要, 必须, 先, 前提, 确认, 授权 |

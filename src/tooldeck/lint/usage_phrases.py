@@ -34,6 +34,10 @@ MORE_WHEN = re.compile(
     r"\bhandy (?:if|when|for)\b|\bgood choice for\b|\buse cases?\s*:|\btypical use\s*:"
     r"|\b(?:appropriate|needed|choose this(?: tool)?) (?:when|if)\b|\bwhenever\b"
     r"|\bintended for\b|\bcall it when\b"
+    # a sentence that opens with the input that calls for the tool: "When issue identifier
+    # is provided something like FIRST-123, …" (Plane's get_issue_using_readable_identifier)
+    r"|(?:^|[.!?]\s+)when (?:an? |the |its |your )?(?:\w+ ){0,3}(?:is|are) "
+    r"(?:provided|given|known|available|supplied)\b"
     # German: "Verwenden, wenn …", "Nutzen Sie dieses Tool, wenn …"
     r"|\b(?:verwenden|nutzen|benutzen|aufrufen)\b[^.;]{0,40}\bwenn\b"
     # Spanish, French: "Úsalo cuando …", "Utiliser quand / lorsque …"
