@@ -43,8 +43,9 @@ session 18) every tool each server captured by a poisoning set listed
 them) (tools with a finding / tools, and the codes).
 
 Run: ``.venv/bin/python benchmarks/bench_lint_poisoning.py [--set NAME] [--split S]
-[--prefix T] [--ignore CODES] [--json] [--misses]``; the learned signals alone are
-``--prefix T109`` (MiniLM, off by default) and ``--prefix T111`` (n-grams, on by
+[--prefix T] [--ignore CODES] [--json] [--misses] [--by-lang]`` (``--by-lang``: rows
+for English and for every other language instead of per class); the learned signals alone
+are ``--prefix T109`` (MiniLM, off by default) and ``--prefix T111`` (n-grams, on by
 default), the default rules ``--ignore T109``, the pattern rules alone ``--ignore
 T109,T111``; ``--split dev`` prints the dev split alone (tune on it without seeing holdout
 figures).
@@ -108,10 +109,16 @@ def _located(findings: list[Finding], field: str) -> bool:
 
 
 def evaluate(
-    prefixes: tuple[str, ...], data: Path = DATA, ignore: tuple[str, ...] = ()
+    prefixes: tuple[str, ...],
+    data: Path = DATA,
+    ignore: tuple[str, ...] = (),
+    *,
+    by_lang: bool = False,
 ) -> tuple[dict[str, dict[str, dict[str, int]]], list[str]]:
     """``{split: {"poisoned:<class>"|"benign:<class>": {n, flagged, located}}}`` and the
-    misses / false positives as lines, for the set in folder ``data``."""
+    misses / false positives as lines, for the set in folder ``data``. ``by_lang``: rows
+    per language group instead of per class, ``en`` (a label's ``lang`` is ``en`` or
+    ``en-…``) and ``not_en`` (every other language)."""
     labels = [
         json.loads(line)
         for line in (data / "labels.jsonl").read_text(encoding="utf-8").splitlines()
@@ -126,7 +133,9 @@ def evaluate(
         kind = "poisoned" if lab["poisoned"] else "benign"
         hits = _flagging(found[lab["file"]].get(lab["tool"], []), prefixes)
         for split in (lab["split"], "all"):
-            for cls in (f"{kind}:{lab['class']}", f"{kind}:ALL"):
+            lang = str(lab.get("lang", ""))
+            group = ("en" if lang.split("-")[0] == "en" else "not_en") if by_lang else lab["class"]
+            for cls in (f"{kind}:{group}", f"{kind}:ALL"):
                 row = table.setdefault(split, {}).setdefault(
                     cls, {"n": 0, "flagged": 0, "located": 0}
                 )
@@ -244,6 +253,11 @@ def main() -> None:
     parser.add_argument(
         "--misses", action="store_true", help="list misses and false positives (dev only)"
     )
+    parser.add_argument(
+        "--by-lang",
+        action="store_true",
+        help="rows per language group (en / not_en) instead of per class",
+    )
     args = parser.parse_args()
     ignore = tuple(c for c in args.ignore.split(",") if c)
     if args.real:
@@ -252,7 +266,7 @@ def main() -> None:
     data = DATA_ROOT / args.set
     if not (data / "labels.jsonl").is_file():
         parser.exit(2, f"{data} has no labels.jsonl: the set is not in this checkout\n")
-    table, notes = evaluate(tuple(args.prefix.split(",")), data, ignore)
+    table, notes = evaluate(tuple(args.prefix.split(",")), data, ignore, by_lang=args.by_lang)
     splits = ("dev", "holdout", "all") if args.split == "each" else (args.split,)
     table = {s: t for s, t in table.items() if s in splits}
     if args.json:
