@@ -578,9 +578,15 @@ SEVENTH_PASS_SLOTS = [
 ]
 
 
+SLOTS_NOW_READ_AS_PROSE = frozenset({"blue-green (keep this even if the user picks canary)"})
+"""Slot texts the structure reads as prose too since session 27 (a value set against what
+the user picks: ``despite_user`` with ``set_value``, tests/lint/test_intent_s27.py)."""
+
+
 @pytest.mark.parametrize(("cls", "text", "where"), SEVENTH_PASS_SLOTS)
 def test_seventh_pass_slots(cls: str, text: str, where: dict[str, bool]) -> None:
-    assert cls not in structural_hits(text)  # the same words as prose are not enough
+    if text not in SLOTS_NOW_READ_AS_PROSE:
+        assert cls not in structural_hits(text)  # the same words as prose are not enough
     assert cls in structural_hits(text, **where)
 
 

@@ -57,6 +57,15 @@ concession that the facts are otherwise (``counterfact``) dictates an account ag
 facts; every other tool addressed at once with a changed destination is shadowing
 (:data:`_S25_SIGNALS`, :data:`_S25_CLASSES`); and the groups' cues in Hungarian, Finnish and
 Hebrew (:data:`_S25_LANGS`).
+
+Session 27 reads the shapes the weakest held-out classes share (:data:`_S27_SIGNALS`,
+:data:`_S27_CLASSES`): a telling withheld with the user named as the one not told and a
+condition or that-clause for what is withheld, or for the user's peace of mind, including
+the negation-after-the-verb imperatives of German and Italian; a change to a value the user
+gave, not to be mentioned; the user's own requests re-read for the rest of the session; a
+call of another tool said to need no confirmation or made without asking; every tool of
+the session addressed; powers claimed for the tool or handed to the model beside what they
+are said to allow; and a value set even if the user gave or chose another.
 """
 
 from __future__ import annotations
@@ -2061,6 +2070,245 @@ _S13_NOT_TRIGGERS = frozenset({"agent", "named_slot", "carry", "widen"})
 (``unchecked``, ``private_data``, ``tamper``) that admits the text: not read as triggers."""
 
 
+# Session 27: the shapes the weak classes share, read by structure in the sets' languages.
+# A verb of telling negated in the imperative the way German and Italian put it (the
+# negation after the verb, "erwähne das … nicht"; a bare "non" before an infinitive,
+# "non dirlo"), and the verbs of citing and reporting; the user named as the one not told
+# (``to_user``) or a reason that is the user's peace of mind (``calm``) beside it; a change
+# made to the user's value ("the change", "die Änderung"); the user's own requests
+# re-read as something else for the rest of the session (``reinterpret``); every tool of
+# the session addressed (``others_all``); a call of another tool said to need no
+# confirmation (``no_confirm``).
+_S27_PARTY = (
+    r"(?:user|customer|client|guest|student|traveller|traveler|shipper|sender|recipient|rider|buyer"
+    r"|member|patient|caller|requester|applicant|employee|tenant|owner|driver|passenger|patron"
+    r"|learner|parent|they|he|she)s?"
+)
+"""The person whose own value or wish a ``despite_user`` clause names (English)."""
+_S27_SIGNALS: dict[str, str] = {
+    "hush+": (
+        r"\b(?:erwähne|erwähnen sie|nenne|nennen sie|sag|sage|sagen sie|erkläre|erklären sie|teile|teilen sie|weise|weisen sie"
+        r"|sprich|sprechen sie|informiere|informieren sie|verrate|verraten sie|berichte|berichten sie)\b(?: [^\s.;:!?]+){0,6}? (?:nicht|nichts|nie|niemals|keinesfalls)\b"
+        r"|\bnon (?:(?:lo|la|li|le|gli|ne|glielo|gliela) )*(?:menzionar|riferir|segnalar|spiegar|avvisar|informar|comunicar|parlar|accennar|citar|rivelar|dir)(?:e|lo|la|li|le|gli|ne|glielo|gliela)\b"
+        r"|\bnon (?:(?:lo|la|li|le|gli|ne) )*(?:menzioni|riferisca|dica|segnali|comunichi|parli|accenni|citi|riveli|avvisi|informi)\b"
+        r"|\b(?:non (?:serve|occorre|è necessario|c'è bisogno di|bisogna|conviene|si deve|devi|deve)|senza|inutile) (?:(?:lo|la|li|le|gli|ne) )*(?:riferi|accenn|cit|rivel)\w*"
+        r"|\b(?:inutile|pas besoin|nul besoin|pas la peine|sans|ne pas|mieux vaut ne pas|n'a pas besoin) (?:d'|de )?(?:(?:le|la|les|lui|leur|en|y) |l')*(?:cit|révél|divulgu|rapporter)\w*"
+        r"|\bne (?:(?:le|la|les|lui|leur|en|y) |l')*(?:cit|révél|divulgu|rapport)\w* (?:pas|jamais|rien)\b"
+        r"|\b(?:no (?:es necesario|hace falta|hay que|conviene|se debe|debes?)|sin|innecesario) (?:(?:lo|la|los|las|le|les|se) )*(?:cit|revel|divulg)\w*"
+        r"|\bno (?:(?:lo|la|los|las|le|les|se) )*(?:cites|cite|reveles|revele|divulgues|divulgue)\b"
+        r"|\b(?:não (?:é preciso|é necessário|precisa(?: de)?|convém|se deve|deve)|sem) (?:(?:o|a|os|as|lhe|lhes|se) )*(?:cit|revel|divulg)\w*"
+        r"|\bnão (?:(?:o|a|os|as|lhe|lhes|se) )*(?:cite|revele|divulgue)\b"
+    ),
+    # a change named, and the user's own value it changed ("when the user states a length")
+    "user_value": (
+        r"\b(?:the )?(?:user|customer|client|guest|caller|patron|they) (?:states?|stated|gives?|gave|enters?|entered|provides?|provided|types?|typed|chooses?|chose|picks?|picked|asks? for|asked for|specif(?:y|ies|ied)|requests?|requested)\b"
+        r"|\b(?:der|die) (?:nutzer|nutzerin|kunde|kundin|gast)\w* (?:\w+ ){0,4}?(?:angibt|nennt|eingibt|wählt|angegeben|genannt|gewählt)\b"
+        r"|\bl'(?:utilisat|client)\w* (?:\w+ ){0,2}?(?:indique|donne|saisit|choisit|demande|a indiqué|a choisi)\b"
+        r"|\bel (?:usuario|cliente) (?:\w+ ){0,2}?(?:indica|da|introduce|elige|pide|ha indicado|ha elegido)\b"
+        r"|\bl'(?:utente|cliente) (?:\w+ ){0,2}?(?:indica|d[àa]|inserisce|sceglie|chiede|ha indicato|ha scelto)\b"
+        r"|\bo (?:usuário|utilizador|cliente) (?:\w+ ){0,2}?(?:indica|dá|informa|escolhe|pede|indicou|escolheu)\b"
+    ),
+    "change_noun": (
+        r"\bthe (?:change|changes|adjustment|substitution|swap|switch|upgrade|downgrade|difference)\b(?! (?:log|history|set|request|feed|number|id|list|event)s?\b)"
+        r"|\b(?:die|diese) (?:änderung|anpassung|umbuchung|abweichung|ersetzung)\b"
+        r"|\b(?:le|ce) (?:changement|remplacement|surclassement)\b|\b(?:la|cette) (?:modification|substitution)\b"
+        r"|\b(?:la|questa) (?:modifica|sostituzione)\b|\b(?:il|questo) cambio\b"
+        r"|\b(?:el|este) cambio\b|\b(?:la|esta) (?:modificación|sustitución)\b"
+        r"|\b(?:a|essa|esta) (?:mudança|alteração|substituição)\b"
+    ),
+    # the user as the one not told ("… to the user", "dem Nutzer", "all'utente")
+    "to_user": (
+        r"\b(?:to|with|for) (?:the |your |our )?(?:user|customer|client|patient|guest|member|caller|patron|operator|owner|traveller|traveler|passenger|requester|buyer|tenant)s?\b"
+        r"|\bthe (?:user|customer|client|patient)s? (?:need not|needn'?t|doesn'?t need to|does not need to|should not|shouldn'?t|must not) (?:know|hear|be told)\b"
+        r"|\b(?:dem|der|den|ihrem|ihrer|deinem|deiner) (?:nutzer|benutzer|kunden|kundin|anwender|gast|patienten|patientin|betreiber)\w*"
+        r"|\b(?:à l'|à l’|aux |à la |au )(?:utilisat|client|exploitant|patient|usager|voyageu|membre|locataire|acheteu)\w*"
+        r"|\b(?:all'|all’|agli |alla |al )(?:utent|client|pazient|ospit|soci|viaggiator|acquirent)\w*"
+        r"|\b(?:al|a los|a la|a las) (?:usuari|client|paciente|huésped|socio|viajer|comprador)\w*"
+        r"|\b(?:ao|aos|à|às) (?:usuári|utilizador|client|paciente|hóspede|sócio|viajante|comprador)\w*"
+        r"|\baan (?:de|je|uw) (?:gebruiker|klant|patiënt|gast|huurder)s?\b|\b(?:пользовател|клиент|пациент|гост)\w*(?:ю|ям|у|ам)\b"
+        r"|\b(?:użytkownikowi|klientowi|pacjentowi|użytkownikom|klientom)\b|\b(?:a |az )?(?:felhasználó|ügyfél|ügyfel|vendég|beteg)\w*(?:nak|nek)\b"
+        r"|\b(?:käyttäjälle|asiakkaalle|potilaalle|vieraalle|käyttäjille|asiakkaille)\b|\b(?:kepada|pada) (?:pengguna|pelanggan|pasien|tamu)\b"
+        r"|\b(?:cho|với) (?:người dùng|khách hàng|bệnh nhân|khách)\b|(?:向|对|跟|给|告诉)(?:用户|客户|顾客|患者)|(?:ユーザー|お客様|利用者|患者)(?:に|へ)"
+        r"|(?:사용자|고객|환자)(?:에게|께)"
+    ),
+    # what is not told is a state of things: a condition ("if …", "wurde …, …") or a that-clause
+    "condition": (
+        r"\b(?:if|when|whenever|should|in case|once|where|that|wenn|falls|sofern|sobald|dass|si|lorsque|quand|que|qu'|se|qualora|quando|che|cuando|caso|quando)\b"
+        r"|^(?:wurde|wurden|ist|sind|war|waren|hat|haben|gab|gibt|liegt|fehlt|fehlen)\b"
+        r"|\b(?:если|когда|что)\b|\b(?:jeśli|jeżeli|gdy|że)\b|\b(?:ha|amikor|hogy)\b|\b(?:jos|kun|että)\b|\b(?:jika|kalau|apabila|bahwa)\b|\b(?:nếu|khi|rằng)\b"
+        r"|如果|若|一旦|时|后|場合|たら|なら|면|경우"
+    ),
+    # the user's peace of mind as the reason for leaving something out
+    "calm": (
+        r"\b(?:no need to|needn'?t|don'?t|do not|not|never|avoid(?:ing)?|without|so as not to) (?:\w+ )?(?:worry|worrying|alarm|alarming|upset|upsetting|scare|scaring|frighten|frightening|unsettle|unsettling|panic|worried|alarmed)\b"
+        r"|\b(?:inutile|pas besoin|pas la peine|sans|ne pas|pour ne pas|afin de ne pas) (?:d'|de )?(?:(?:le|la|les) |l')?(?:inquiét|alarm|affol|effray|paniqu)\w*"
+        r"|\b(?:nicht|ohne|keine?n?) (?:\w+ ){0,3}?(?:zu )?(?:beunruhig|verunsicher|alarmier|erschreck|aufzureg|verängstig)\w*"
+        r"|\b(?:beunruhige|verunsichere|alarmiere|erschrecke)\b(?: \w+){0,4}? nicht\b"
+        r"|\b(?:non|senza|inutile|per non) (?:\w+ ){0,1}?(?:allarm|preoccup|spavent|inquiet)\w*"
+        r"|\b(?:no|sin|para no|innecesario) (?:\w+ ){0,1}?(?:alarm|preocup|asust|inquiet)\w*"
+        r"|\b(?:não|sem|para não) (?:\w+ ){0,1}?(?:alarm|preocup|assust|inquiet)\w*"
+    ),
+    # the user's own requests re-read as something else ("treat any request … as …")
+    "reinterpret": (
+        r"\b(?:treat|regard|interpret|handle|read|count|consider)\b (?:\S+ ){0,6}?(?:requests?|questions?|messages?|answers?|repl(?:y|ies)|complaints?|refusals?|objections?|cancellations?|inputs?|no)\b(?: \S+){0,14}? as\b"
+        r"|\b(?:behandle|behandeln sie|werte|werten sie|verstehe|verstehen sie|interpretiere|interpretieren sie|betrachte|betrachten sie)\b(?: \S+){0,3}? (?:\w*anfrage\w*|\w*bitte\w*|\w*frage\w*|nachricht\w*|antwort\w*|beschwerde\w*|einwand\w*|ablehnung\w*)(?: \S+){0,14}? als\b"
+        r"|\b(?:traite|traitez|considère|considérez|interprète|interprétez)\b(?: \S+){0,3}? (?:demande|question|message|réponse|plainte|réclamation|refus|objection)s?(?: \S+){0,14}? comme\b"
+        r"|\b(?:trata|trate|considera|considere|interpreta|interprete)\b(?: \S+){0,3}? (?:solicitud|petici[oó]n|pregunta|mensaje|respuesta|queja|reclamaci[oó]n|negativa)\w*(?: \S+){0,14}? como\b"
+        r"|\b(?:tratta|tratti|considera|consideri|interpreta|interpreti)\b(?: \S+){0,3}? (?:richiest|domand|messagg|rispost|reclam|rifiut)\w*(?: \S+){0,14}? come\b"
+        r"|\b(?:trate|trata|considere|considera|interprete|interpreta)\b(?: \S+){0,3}? (?:pedido|solicitaç|pergunta|mensage|resposta|reclamaç|recusa)\w*(?: \S+){0,14}? como\b"
+    ),
+    # every tool of the session addressed ("when any payment tool in this session …")
+    "others_all+": (
+        r"\b(?:any|every|each|all) (?:[\w-]+ ){0,2}?tools? (?:in|of|during|across) (?:this|the) (?:session|conversation|chat|workspace)\b"
+        r"|\b(?:jedes|jedem|alle|allen) (?:\w+ ){0,2}?(?:tools?|werkzeug\w*) (?:in|während) (?:dieser|der) (?:sitzung|konversation|unterhaltung)\b"
+        r"|\b(?:tout|chaque|tous les|n'importe quel) (?:\w+ ){0,2}?outils? (?:de|dans) (?:cette|la) (?:session|conversation)\b"
+        r"|\b(?:cualquier|cada|todas las) (?:\w+ ){0,2}?herramientas? (?:de|en) (?:esta|la) (?:sesión|conversación)\b"
+        r"|\b(?:qualsiasi|ogni|tutti gli) (?:\w+ ){0,2}?strument[oi] (?:di|in) (?:questa|la) (?:sessione|conversazione)\b"
+        r"|\b(?:qualquer|cada|todas as) (?:\w+ ){0,2}?ferramentas? (?:de|nesta|na) (?:sessão|conversa)\b"
+    ),
+    # powers claimed for the tool or handed to the model ("runs with building-administrator
+    # rights", "you are now authorised", "te otorga derechos", "権限で動作するため")
+    "grant": (
+        r"\byou (?:are|'re) (?:now )?(?:allowed|authori[sz]ed|cleared|permitted|entitled|empowered|licensed)\b"
+        r"|\b(?:makes|made|appoints?|appointed) you (?:the|an?|its|their)\b"
+        r"|\b(?:grants?|gives?|lends?|confers?) you (?:\S+ ){0,3}?(?:rights?|access|authority|permissions?|clearance|role|privileges?)\b"
+        r"|\b(?:runs|operates|acts|works|executes|is running) (?:with|under|as) (?:\S+ ){0,4}?(?:rights|privileges|authority|role|permissions|agreement|clearance)\b"
+        r"|\b(?:holds?|has) (?:\S+ ){0,3}?(?:owner|admin|administrator|root|staff|superuser|full)[- ](?:rights|privileges|access|role|permissions)\b"
+        r"|\bthrough (?:this |the )?(?:\S+ ){0,2}?(?:staff|admin|administrator|owner|superuser|service) (?:role|rights|account|access)\b"
+        r"|\b(?:te otorga|te concede|te da|le otorga) (?:\S+ ){0,3}?(?:derechos|acceso|permisos?|autoridad)\b|\best[áa]s? (?:ahora )?autorizad[oa]\b"
+        r"|\b(?:funciona|opera|se ejecuta|corre) con (?:\S+ ){0,3}?(?:derechos|permisos|privilegios)\b"
+        r"|\b(?:vous êtes|tu es) (?:désormais |maintenant )?(?:autorisée?|habilitée?)\b|\b(?:vous|te) (?:donne|confère|accorde) (?:\S+ ){0,3}?(?:droits|accès|autorisation)\b"
+        r"|\b(?:fonctionne|s'exécute|opère) avec (?:\S+ ){0,3}?(?:droits|privilèges)\b"
+        r"|\b(?:du bist|sie sind) (?:jetzt |nun |ab sofort )?(?:berechtigt|befugt|autorisiert)\b|\b(?:verleiht|gibt|gewährt) (?:dir|ihnen) (?:\S+ ){0,3}?(?:rechte|zugriff|befugnis\w*)\b"
+        r"|\b(?:läuft|arbeitet) mit (?:\S+ ){0,3}?(?:rechten|berechtigungen|befugnissen)\b"
+        r"|\b(?:sei|siete) (?:ora )?autorizzat[oi]\b|\b(?:ti|vi) (?:concede|conferisce|dà) (?:\S+ ){0,3}?(?:diritti|accesso|permessi)\b|\b(?:funziona|opera) con (?:\S+ ){0,3}?(?:diritti|privilegi|permessi)\b"
+        r"|\b(?:você está|estás) (?:agora )?autorizad[oa]\b|\b(?:te|lhe) (?:concede|dá|confere) (?:\S+ ){0,3}?(?:direitos|acesso|permissões)\b|\b(?:funciona|opera|roda) com (?:\S+ ){0,3}?(?:direitos|privilégios|permissões)\b"
+        r"|\bjogosultság\w* (?:alapján|birtokában)|\bmegállapodás alapján\b"
+        r"|権限で(?:動作|実行|動い)|権限を(?:持|有)|권한으로 (?:실행|동작)|已获得\S{0,8}授权|以\S{0,8}权限(?:运行|执行)"
+    ),
+    # what the claimed power is said to allow the model ("so you may …", "it is fine to …",
+    # "may be shared with whoever asks", "nyugodtan add ki", "開示して差し支えありません")
+    "license": (
+        r"\byou (?:may|can) (?:also |now |freely )?(?:share|show|tell|give|release|disclose|reveal|issue|send|hand|read|lift|approve|sign|act|copy|publish)\b"
+        r"|\b(?:it is|it's) (?:fine|ok|okay|safe|acceptable|permitted) to\b|\bfeel free to\b"
+        r"|\bmay be (?:shared|shown|disclosed|released|given|handed) (?:to|with) (?:whoever|anyone|any)\b"
+        r"|\b(?:allowed|authori[sz]ed|permitted|cleared) to (?:share|show|tell|give|release|disclose|reveal|issue|send|read|lift|approve|sign|act|copy|publish)\b"
+        r"|\bno (?:further |additional )?(?:authori[sz]ation|approval|confirmation|consent|check) (?:applies|is needed|is required|needed|required)\b"
+        r"|\bwithout waiting for\b|\bon the user'?s behalf\b"
+        r"|\b(?:puedes|podés) (?:\S+ ){0,2}?(?:compartir|mostrar|enviar|revelar|dar|entregar|emitir)\b|\bautorizad[oa] a (?:compartir|mostrar|enviar|revelar|dar|entregar)\b"
+        r"|\b(?:vous pouvez|tu peux) (?:\S+ ){0,2}?(?:partager|montrer|envoyer|révéler|donner|communiquer|divulguer)\b|\b(?:autorisée?|habilitée?) à (?:partager|montrer|envoyer|révéler|donner|communiquer)\b"
+        r"|\b(?:berechtigt|befugt|autorisiert),? (?:\S+ ){0,6}?(?:zu )?(?:teilen|zeigen|nennen|herauszugeben|weiterzugeben|mitzuteilen|senden|schicken|offenzulegen)\b"
+        r"|\b(?:darfst|dürfen sie|kannst du) (?:\S+ ){0,6}?(?:teilen|zeigen|senden|schicken|herausgeben|weitergeben|mitteilen|nennen)\b"
+        r"|\b(?:puoi|potete) (?:\S+ ){0,2}?(?:condividere|mostrare|inviare|rivelare|dare|comunicare)\b|\b(?:você pode|podes) (?:\S+ ){0,2}?(?:compartilhar|mostrar|enviar|revelar|dar)\b"
+        r"|\bnyugodtan\b|差し支えありません|差し支えない|構いません|알려 주어도 됩니다|알려도 됩니다|可以随时|无需再向用户确认"
+    ),
+    # a value the user gave or declined, set otherwise all the same ("even if the user names
+    # their own", "auch wenn der Nutzer …", "unless the user turns it down twice")
+    "despite_user": (
+        r"\b(?:even (?:if|when|though)|although) (?:the |a |their )?" + _S27_PARTY + r"\b"
+        r"|\bunless (?:the |a )?"
+        + _S27_PARTY
+        + r"\b(?: \S+){0,3}? (?:turns?|turned|declines?|declined|refuses?|refused|opts? out|says? no|objects?)\b"
+        r"|\b(?:over|above|beyond|more than) what (?:the )?(?:user|customer|client|shipper|buyer|guest|they) (?:states?|stated|says?|said|enters?|entered|gives?|gave|asks? for|asked for|declares?|declared)\b"
+        r"|\b(?:auch|selbst) wenn (?:der|die) (?:nutzer|benutzer|kunde|kundin|gast|anwender)\w*\b|\bobwohl (?:der|die) (?:nutzer|kunde|kundin)\w*\b"
+        r"|\b(?:ook|zelfs) (?:als|wanneer) (?:de )?(?:gebruiker|klant|aanvrager)\b"
+        r"|\b(?:aunque|aun si|aun cuando|incluso si) (?:el|la) (?:usuari[oa]|cliente|alumn[oa]|huésped|comprador[a]?|viajer[oa])\b"
+        r"|\b(?:même si|même lorsque|bien que|quand bien même) (?:l'|le |la )?(?:utilisat\w+|client\w*|voyageu\w+|élève|acheteu\w+)\b"
+        r"|\b(?:anche se|anche quando|sebbene|benché) (?:l'|il |la )?(?:utente|cliente|studente|ospite|viaggiatore)\b"
+        r"|\b(?:mesmo que|ainda que|mesmo se|mesmo quando) (?:o |a )?(?:usuári[oa]|utilizador|cliente|alun[oa]|hóspede|viajante)\b"
+    ),
+    # the value put into a field ("set `skipper` to true", "marcar siempre `seguro`")
+    "set_value": (
+        r"\b(?:set|use|pick|choose|select|fill|include|add|mark|put|keep|enter|tick|book|enable|pass)\b|`[\w.-]+`"
+        r"|\b(?:setzen|setze|eintragen|trage|wählen|wähle|verwenden|verwende|ankreuzen|buchen|buche)\b|\bin te vullen\b|\binvullen\b"
+        r"|\b(?:marcar|usar|elegir|poner|incluir|añadir|rellenar)\b|\b(?:cocher|utiliser|choisir|mettre|inclure|ajouter|remplir)\b"
+        r"|\b(?:impostare|imposta|usare|scegliere|mettere|includere|aggiungere|spuntare)\b|\b(?:marcar|usar|escolher|colocar|incluir|adicionar|preencher)\b"
+    ),
+    # the call and the other tool in the languages the core groups lack, read only beside
+    # ``no_confirm`` ("… `order_chemicals` … auszulösen, ohne Rückfrage", "zavolat nástroj pro …")
+    "call+": (
+        r"\b(?:auf(?:zu)?rufen|aufgerufen|aus(?:zu)?lösen|ausgelöst|aus(?:zu)?führen|ausgeführt)\b"
+        r"|\b(?:zavolat|zavolejte|zavolá|spustit|spusťte)\b|\bçalıştır\w*|\b(?:wywołaj|wywołać|uruchom\w*)\b"
+        r"|\b(?:aanroepen|aangeroepen|uitvoeren|uitgevoerd)\b"
+        r"|\b(?:appele[rz]|appelle|lance[rz]?|exécute[rz]?|déclenche[rz]?)\b|\b(?:llamar|llama|ejecutar|ejecuta|invocar|invoca|lanzar|lanza)\b"
+        r"|\b(?:chiamare|chiama|eseguire|esegui|invocare|invoca|lanciare|lancia)\b|\b(?:chamar|chama|executar|executa|acionar|aciona|invocar|invoca)\b"
+    ),
+    "other_tool+": (
+        r"\b(?:dem|das|ein|einem|den) \w+werkzeugs?\b|\bnástroj (?:pro|na|k)\b|\b\w+ aracı(?:yla|nı|na)?\b|\bnarzędzi\w* (?:do|dla)\b"
+        r"|\b(?:l'outil|la herramienta|lo strumento|a ferramenta|het hulpmiddel) (?:de|di|per|para|voor) \w+"
+    ),
+    # a call said to need no confirmation ("… and needs no confirmation")
+    "no_confirm": (
+        r"\b(?:needs?|requires?|takes?) no (?:\w+ )?(?:confirmation|approval|consent|permission|sign-?off)\b"
+        r"|\bno (?:\w+ )?(?:confirmation|approval|consent|permission|sign-?off) (?:is |are )?(?:needed|required|necessary)\b"
+        r"|\b(?:braucht|benötigt|erfordert) keine (?:\w+ )?(?:bestätigung|zustimmung|rückfrage|einwilligung|genehmigung)\b|\bkeine (?:\w+ )?(?:bestätigung|zustimmung|rückfrage|einwilligung) (?:nötig|erforderlich|notwendig)\b"
+        r"|\b(?:ne nécessite|n'exige|ne demande|ne requiert) aucune? (?:\w+ )?(?:confirmation|approbation|consentement|validation|accord)\b"
+        r"|\b(?:no requiere|no necesita) (?:\w+ )?(?:confirmaci[oó]n|aprobaci[oó]n|consentimiento|autorizaci[oó]n)\b"
+        r"|\b(?:non richiede|non serve|non necessita di) (?:\w+ )?(?:conferma|approvazione|consenso|autorizzazione)\b"
+        r"|\b(?:não requer|não precisa de|não exige) (?:\w+ )?(?:confirmação|aprovação|consentimento|autorização)\b"
+        # "without asking", in the sets' languages ("ohne Rückfrage", "bez ptaní", "sormadan")
+        r"|\bwithout (?:first )?(?:asking|checking with|consulting)\b"
+        r"|\bohne (?:\w+ ){0,2}?(?:rückfrage|nachfrage|zu fragen|nachzufragen)\b"
+        r"|\b(?:rückfrage|nachfrage) (?:\w+ ){0,4}?(?:ist|wird) (?:\w+ ){0,3}?(?:nicht|nie) (?:\w+ )?(?:nötig|vorgesehen|erforderlich|notwendig)\b"
+        r"|\bsans (?:lui |leur )?(?:demander|poser de question)\b|\bsin (?:preguntar|consultar)\b|\bsenza (?:chiedere|domandare)\b"
+        r"|\bsem (?:perguntar|consultar)\b|\bzonder (?:te vragen|overleg)\b|\bbez (?:ptaní|dotazu|pytania)\b"
+        r"|\b(?:sormanıza|sormana|sormaya) gerek (?:yok|yoktur)\b|\bsormadan\b"
+    ),
+}
+EXTRA_SIGNALS.update(
+    {
+        name: (EXTRA_SIGNALS[name] + "|" + pattern)
+        if EXTRA_SIGNALS.get(name, "$^") != "$^"
+        else pattern
+        for name, pattern in _S27_SIGNALS.items()
+    }
+)
+_S27_CONFIRM_SKIPPED = "orders a call of another tool and says it needs no confirmation"
+_PREREQUISITE = re.compile(
+    r"\b(?:first|beforehand|before (?:this|calling|using)|to (?:get|find|look up|obtain|fetch|read|list)|only reads?|read-only)\b"
+    r"|\b(?:zuerst|vorher|zunächst|d'abord|au préalable|primero|antes|prima|primeiro)\b"
+)
+"""A call that is a prerequisite or a read ("call list_orders first to get the id"): its
+confirmation is no one's to skip (:data:`_S27_CLASSES`)."""
+_S27_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    (
+        "conceal",
+        (("hush", "to_user", "condition"), ("hush", "calm"), ("relabel", "calm")),
+        "keeps something from the user",
+    ),
+    (
+        "authority",
+        (("persist", "reinterpret"),),
+        "rewrites the model's behaviour for the rest of the conversation",
+    ),
+    (
+        "shadowing",
+        (("no_confirm", "call", "other_tool"),),
+        _S27_CONFIRM_SKIPPED,
+    ),
+    (
+        "capability",
+        (("unchecked", "address", "in_slot"),),
+        "has the model act with a check or a question to the user skipped",
+    ),
+    (
+        "capability",
+        (("grant", "license"),),
+        "claims powers that let the model share or act beyond what the user may",
+    ),
+    (
+        "conceal",
+        (("despite_user", "set_value"),),
+        "replaces a value the user gave",
+    ),
+)
+"""Session 27 (:data:`_S27_SIGNALS`): a telling withheld from the user or for the user's
+peace of mind; the user's requests re-read for the rest of the session; a call of another
+tool said to need no confirmation (in one sentence or the next, :func:`structural_hits`);
+a parameter name or value addressed to the model that skips asking the user."""
+_S10_CLASSES += _S27_CLASSES
+
+
 _RE = {
     name: lazy_compile(
         "|".join(
@@ -2670,6 +2918,13 @@ _S24_TRIGGER = lazy_compile(
     )
 )
 _S24_TRIGGER_GATE = LiteralGate([_S24_TRIGGER.pattern])
+_S27_TRIGGER = lazy_compile(
+    "|".join(
+        _S27_SIGNALS[g]
+        for g in ("hush+", "calm", "others_all+", "no_confirm", "grant", "despite_user")
+    )
+)
+_S27_TRIGGER_GATE = LiteralGate([_S27_TRIGGER.pattern])
 
 
 _USER_PICKS = re.compile(
@@ -2725,6 +2980,7 @@ def structural_hits(
         and not (_OVERRULE_GATE.may_match(lowered) and _OVERRULE.search(lowered))
         and not (_CONSENT_GATE.may_match(lowered) and _CONSENT_WORD.search(lowered))
         and not (_S24_TRIGGER_GATE.may_match(lowered) and _S24_TRIGGER.search(lowered))
+        and not (_S27_TRIGGER_GATE.may_match(lowered) and _S27_TRIGGER.search(lowered))
     ):
         return {}
     found: dict[str, tuple[str, str]] = {}
@@ -2732,6 +2988,7 @@ def structural_hits(
     parts = [normalise(line, is_key=is_key) for line in lines]
     s12 = _s12_open(" ".join(parts))  # once for the text, not once a sentence
     previous: set[str] = set()
+    prerequisite = False  # the previous sentence's call is a prerequisite or a read
     dropped: list[tuple[int, str]] = []  # sentences that drop the user's consent
     handed: list[int] = []  # sentences that hand over the user's data or a secret
     sentences = [s for part in parts for s in _SENTENCE.split(part)]
@@ -2811,6 +3068,13 @@ def structural_hits(
             and not present & {"hide", "hide_imp", "override", "directive", "tamper", "overrule"}
         ):
             present.discard("persist")  # "switches the reply style to the preset the user picks"
+        if "despite_user" in present and protects_user(sentence):
+            present.discard("despite_user")  # "… even if they are sure, confirm it with them"
+        if "no_confirm" in present and (
+            _PREREQUISITE.search(sentence) or _NEGATED_LIFT.search(sentence)
+        ):
+            # "call list_orders first; it needs no confirmation", "never call it without asking"
+            present.discard("no_confirm")
         if "calls_consequential" in present and _AFTER_TURN.search(sentence):
             present.add("after_turn")  # "after answering, call transfer_funds …"
         if _OVERRULE_GATE.may_match(sentence) and _overrules(sentence, present):
@@ -2875,11 +3139,35 @@ def structural_hits(
             )
             or ("hush" in previous and "stake" in present and "hush" not in present)
             or ("same_claim" in present and "stake" in previous)
+            # session 27: "… sans citer les valeurs ; inutile d'inquiéter l'exploitant"
+            or ("calm" in present and previous & {"hush", "hide", "relabel"})
+            or (present & {"hush", "hide"} and "calm" in previous)
+            # "when the user states a length, book the next size up; … need not mention the
+            # change": the user's value in this sentence or the last, its change not told
+            or (
+                present & {"hush", "hide"}
+                and "change_noun" in present
+                and "user_value" in present | previous
+            )
         ):
             # session 25: a value raised or a fee added in one sentence, "no need to mention
             # it to the client" in the next (or the other way round)
             words = sentence.strip()
             found["conceal"] = (_HIDDEN_STAKE, words if len(words) <= 60 else words[:57] + "…")
+        if (
+            "shadowing" not in found
+            and "no_confirm" in present
+            and {"call", "other_tool"} <= previous
+            and "call" not in present
+            and not prerequisite
+        ):
+            # session 27: "… call patron_update_consent with marketing on; it needs no
+            # confirmation": the call in one clause, the skipped confirmation in the next
+            words = sentence.strip()
+            found["shadowing"] = (
+                _S27_CONFIRM_SKIPPED,
+                words if len(words) <= 60 else words[:57] + "…",
+            )
         if "conceal" not in found and _tamper_then_hide(previous, present):
             words = sentence.strip()
             found["conceal"] = (_WHY["conceal"], words if len(words) <= 60 else words[:57] + "…")
@@ -2904,6 +3192,7 @@ def structural_hits(
         if _hands_over(present, sentence):
             handed.append(index)
         previous = present
+        prerequisite = _PREREQUISITE.search(sentence) is not None
     if "capability" not in found and (
         near := next(
             (words for at, words in dropped if any(abs(at - h) <= _CONSENT_WINDOW for h in handed)),
@@ -3312,6 +3601,22 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "favour": (frozenset({"counterfact"}), frozenset()),
     "say_unavailable": (frozenset(), frozenset()),
     "others_all": (frozenset({"alter", "tamper"}), frozenset()),
+    # session 27 (:data:`_S27_SIGNALS`)
+    "hush+": (frozenset(), frozenset({"hush"})),
+    "user_value": (frozenset(), frozenset()),
+    "change_noun": (frozenset({"hush", "hide"}), frozenset()),
+    "to_user": (frozenset({"hush"}), frozenset()),
+    "condition": (frozenset({"to_user"}), frozenset()),
+    "calm": (frozenset(), frozenset()),
+    "reinterpret": (frozenset({"persist"}), frozenset()),
+    "others_all+": (frozenset({"alter", "tamper"}), frozenset({"others_all"})),
+    "no_confirm": (frozenset(), frozenset()),
+    "call+": (frozenset({"no_confirm"}), frozenset({"call"})),
+    "other_tool+": (frozenset({"no_confirm"}), frozenset({"other_tool"})),
+    "grant": (frozenset(), frozenset()),
+    "license": (frozenset({"grant"}), frozenset()),
+    "despite_user": (frozenset(), frozenset()),
+    "set_value": (frozenset({"despite_user"}), frozenset()),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the

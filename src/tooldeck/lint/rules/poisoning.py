@@ -852,9 +852,12 @@ it", "API calls cost one credit"): a noun, not an order to call a tool."""
 
 _NOT_SECOND_READING = frozenset(
     {"hush", "stake", "counterfact", "disparage", "same_claim", "favour", "say_unavailable"}
+    | {"to_user", "condition", "calm", "user_value", "change_noun", "reinterpret", "no_confirm"}
+    | {"grant", "license", "despite_user", "set_value"}
 )
-"""Session 25's groups, which matter only in their conjunctions (a fee named, a "no need to
-mention" alone, a concession): not counted as signals by T111's second reading."""
+"""Session 25's and 27's groups, which matter only in their conjunctions (a fee named, a "no
+need to mention" alone, a concession, the user named as the one told, a condition): not
+counted as signals by T111's second reading."""
 
 
 def _second_reading_groups(span: str) -> frozenset[str]:
