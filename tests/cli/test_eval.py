@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 import tooldeck.cli.eval  # noqa: F401  (registers the command until the lead adds it)
 from eval_servers.fake_provider import openai_completion, serve
@@ -500,23 +500,12 @@ def test_sensitive_takes_comma_separated_names() -> None:
     assert "--sensitive names tools that are in no deck: nope_tool" in bad.stderr
 
 
-def test_the_response_cache_follows_tooldeck_cache(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Session 26 leftover: `$TOOLDECK_CACHE` moved the select caches only; the response
-    cache (no `--cache-dir`) now lives under it too."""
-    monkeypatch.setenv("TOOLDECK_CACHE", str(tmp_path / "root"))
+def _eval_twice_without_cache_dir(tmp_path: Path) -> tuple[Result, Result, int]:
+    """Run one case through `tooldeck eval` twice against a loopback OpenAI-compatible
+    server, with no `--cache-dir`: the two results and how many requests reached it."""
     cases = tmp_path / "cases.jsonl"
-    cases.write_text(
-        json.dumps(
-            {
-                "case_id": "c1",
-                "query": "Where is ORD-700123?",
-                "expected_tools": ["get_order_by_id"],
-            }
-        )
-        + "\n"
-    )
+    case = {"case_id": "c1", "query": "Where is ORD-700123?", "expected_tools": ["get_order_by_id"]}
+    cases.write_text(json.dumps(case) + "\n")
     args = ["eval", str(AFTERSALES / "engineered"), "--cases", str(cases)]
     args += ["--model", "openai:qwen-test", "--json"]
     with serve("openai") as server:
@@ -525,7 +514,17 @@ def test_the_response_cache_follows_tooldeck_cache(
         )
         first = runner.invoke(app, [*args, "--base-url", server.url])
         second = runner.invoke(app, [*args, "--base-url", server.url])
-        assert len(server.requests) == 1, second.output
+        return first, second, len(server.requests)
+
+
+def test_the_response_cache_follows_tooldeck_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Session 26 leftover: `$TOOLDECK_CACHE` moved the select caches only; the response
+    cache (no `--cache-dir`) now lives under it too."""
+    monkeypatch.setenv("TOOLDECK_CACHE", str(tmp_path / "root"))
+    first, second, asked = _eval_twice_without_cache_dir(tmp_path)
+    assert asked == 1, second.output  # the second run came from the cache
     assert first.exit_code == 0, first.output
     assert any((tmp_path / "root" / "eval").rglob("*")), "nothing cached under $TOOLDECK_CACHE"
 
@@ -542,25 +541,7 @@ def test_an_unusable_tooldeck_cache_runs_eval_uncached(
     blocker = tmp_path / "a-file"
     blocker.write_text("x")
     monkeypatch.setenv("TOOLDECK_CACHE", str(blocker))
-    cases = tmp_path / "cases.jsonl"
-    cases.write_text(
-        json.dumps(
-            {
-                "case_id": "c1",
-                "query": "Where is ORD-700123?",
-                "expected_tools": ["get_order_by_id"],
-            }
-        )
-        + "\n"
-    )
-    args = ["eval", str(AFTERSALES / "engineered"), "--cases", str(cases)]
-    args += ["--model", "openai:qwen-test", "--json"]
-    with serve("openai") as server:
-        server.default = openai_completion(
-            calls=[("call_1", "get_order_by_id", '{"order_id": "ORD-700123"}')]
-        )
-        first = runner.invoke(app, [*args, "--base-url", server.url])
-        second = runner.invoke(app, [*args, "--base-url", server.url])
-        assert len(server.requests) == 2  # nothing cached: each run asks the model
+    first, second, asked = _eval_twice_without_cache_dir(tmp_path)
+    assert asked == 2  # nothing cached: each run asks the model
     assert first.exit_code == 0 and second.exit_code == 0, first.output
     assert "--cache-dir" not in first.output and "cannot be used" in first.output
