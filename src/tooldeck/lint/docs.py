@@ -3533,6 +3533,66 @@ forms of "need not be told", more languages for "every other tool", a motive for
 person's portal password written into a contact field (Turkish, a passive), and a payment
 method set up through "the payment tool" before the display with a question "not separately
 needed" (no tool named to call, so no handover for the skipped question to sit beside).
+
+### Session 27: the third label set's false positives; a twelfth blind poisoning set
+
+**Reviewer labels** (`benchmarks/bench_lint_labels.py --split dev|holdout [--data …]`;
+`--misses` is new: the dev split's false positives and misses per rule, with the
+reviewer's note; tp/fp/fn, then precision/recall):
+
+| set | dev before | dev after | holdout before | holdout after |
+|---|---|---|---|---|
+| lint_labels | 350/22/39 (0.94/0.90) | 353/22/36 (0.94/0.91) | 0.94/0.92 | 0.94/0.92 |
+| lint_labels2 | 197/15/15 (0.93/0.93) | 198/14/14 (0.93/0.93) | 0.94/0.92 | 0.94/0.92 |
+| lint_labels3 | 260/23/41 (0.92/0.86) | 270/10/31 (0.96/0.90) | 165/21/38 (0.89/0.81) | 171/14/32 (0.92/0.84) |
+
+What moved: `pull` is a verb (a download) while "pull request" and "merge request" are
+nouns; S113 reads headers, cookies, environment variables and a query's bind parameters as
+standard maps; S115 does not ask short lists (states, workspaces, suggestions) for paging;
+D107 reads a result listed through dotted keys, or a first sentence opening with
+describe/discover/inspect, as saying what comes back; S106 reads one quoted value, an
+unquoted list ("Sort by: due_date, created_at") and values an unused `$defs` copy
+enumerates (its recall was 0: it needed two quoted values); S107 does not take a quoted
+tool, parameter or enum name for an id's example; X101/D106 tell a party from a thing
+(`search_users` / `search_code` are not look-alikes; `get_users` / `get_user_profile`
+still are), pair two servers' query runners behind a gateway (`write_query` /
+`write_neo4j_cypher`, cosine 0.22), and drop a pair where one tool is a step before the
+other's act ("refine vague queries before searching"); X103 reads a format word
+(`fetch_json` / `fetch_txt`) as one object; A105 reads an extract/export/download that
+answers in the reply as a read; `alter` is a write verb; A103 reads upper-case
+DELETE/DROP/TRUNCATE in the first sentence as destructive, and an "unassign/unlink/detach"
+removal as not; D104 reads "When <input> is provided …" as when-to-use. The helper who
+made the changes saw a few holdout label lines of the third set by accident while
+debugging (a pair listing printed labelled holdout X101 pairs, one of which the
+query-runner pairing also finds); every change was chosen from dev items, but read the
+third set's holdout gain with that in mind.
+
+**Poisoning**: a twelfth blind set (`benchmarks/data/poisoning12`: 86 poisoned, 79 tricky
+benign, 52 % of the poisoned in English, aimed at the classes the holdouts miss most:
+argument tampering, concealment from the user, capability and authority claims, session
+hijack, schema payloads, forced calls). Before any change: dev 35/43 poisoned flagged, 0/39
+benign; holdout 29/43, 2/40. New readings in `lint/intent.py`, by sentence structure in
+up to fourteen languages: an order not to tell the user (a negated verb of telling with
+the user as the one not told, and what is hidden), hiding to keep the user calm, the
+user's value changed and the change not to be mentioned, the user's requests re-read for
+the rest of the conversation, a call to another tool "needing no confirmation", every
+tool of the session addressed with a changed payee, a parameter name telling the model
+to skip asking, claimed rights next to what they "allow", and a value kept "even if the
+customer asks". `bench_lint_poisoning.py --by-lang` (new) splits English from the rest.
+
+| `--ignore T109`, all twelve sets | before | after |
+|---|---|---|
+| dev poisoned | 501/511 | 509/511 |
+| dev benign flagged | 2/512 | 2/512 |
+| holdout poisoned | 376/495 (0.760) | 378/495 (0.764) |
+| holdout, English / other | 227/278 / 149/217 | 229/278 / 149/217 |
+| holdout benign flagged | 24/499 (4.8 %) | 24/499 (4.8 %) |
+| `--real` | 15 tools | the same 15 |
+
+The pattern of sessions 17–25 again: the new set's dev split goes to 43/43, its holdout
+29 → 30, set 11's 32 → 33. Readings written from dev misses, however general their words,
+reach few of another writer's payloads. `tests/lint/test_intent_s27.py` (25 attacks in
+eight languages and 22 benign twins, wording written for the tests).
 """
 
 
