@@ -887,6 +887,52 @@ def test_query_runners_of_two_servers_are_counterparts() -> None:
     assert runners not in pairs(plain.pairs(deck, 0.65))
     assert runs_query(query)
     assert not runs_query({"type": "object", "properties": {"query": {"type": "string"}}})
+    # as a statement: the tool's text names a query language, or the property is sql …
+    assert runs_query(query, "Execute INSERT, UPDATE, or DELETE queries")
+    assert runs_query(query, "Execute a write Cypher query on the neo4j database.")
+    assert not runs_query(query, "Search emails in the mailbox.")  # a search's words
+    sql = {"type": "object", "properties": {"sql": {"type": "string"}}, "required": ["sql"]}
+    assert runs_query(sql, "Run it.")
+
+
+@needs_model
+def test_searches_of_different_things_behind_a_gateway_are_no_runners() -> None:
+    """Session 27 review (a gateway of mail, calendar, maps and notes servers, written
+    here after the reviewer's gw_assistant pairs): each tool requires a free-word `query`
+    and searches, but for different things (emails, events, places, tasks): the runner
+    pairing must not pair them; two web search engines still pair (above)."""
+    query = {
+        "type": "object",
+        "properties": {"query": {"type": "string", "description": "Words to look for."}},
+        "required": ["query"],
+    }
+    deck = Deck(
+        [
+            Tool(
+                "gmail__search_emails", "Search emails in the mailbox by sender or subject.", query
+            ),
+            Tool("calendar__search_events", "Search calendar events by title.", query),
+            Tool("maps__search_places", "Search for places such as shops or stations.", query),
+            Tool("todo__find_tasks", "Find open tasks whose text matches.", query),
+        ]
+    )
+    found = MeaningSimilarity().pairs(deck, 0.65)
+    assert [(deck.names[i], deck.names[j]) for i, j, _ in found] == []
+
+
+def test_a_step_needs_the_other_tools_object() -> None:
+    """Session 27 review: HubSpot's batch-create-objects says "…before creating
+    associations", a third tool's act; it is no step of batch-create-objects' sibling."""
+    said = "Create objects in bulk. Objects must exist before creating associations."
+    assert not _step_of(said, "create", "hubspot-batch-create-objects")
+    assert _step_of(said, "create", "hubspot-batch-create-associations")
+    # the real text names a third tool as the one that comes first
+    real = (
+        "Use the hubspot-get-association-definitions tool to identify valid association "
+        "types before creating associations."
+    )
+    assert not _step_of(real, "create", "hubspot-batch-create-associations")
+    assert _step_of("Refine queries before searching the web.", "search", "web_search")
 
 
 @needs_model

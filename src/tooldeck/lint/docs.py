@@ -3556,8 +3556,11 @@ enumerates (its recall was 0: it needed two quoted values); S107 does not take a
 tool, parameter or enum name for an id's example; X101/D106 tell a party from a thing
 (`search_users` / `search_code` are not look-alikes; `get_users` / `get_user_profile`
 still are), pair two servers' query runners behind a gateway (`write_query` /
-`write_neo4j_cypher`, cosine 0.22), and drop a pair where one tool is a step before the
-other's act ("refine vague queries before searching"); X103 reads a format word
+`write_neo4j_cypher`, cosine 0.22: both a statement in a query language, or both a
+search's free words over the same thing, two web search engines; not Gmail's and
+Calendar's searches), and drop a pair where one tool is a step before the other's act
+("refine vague queries before searching"; the gerund's object must be the other tool's,
+and a sentence about a third, named tool is that tool's step); X103 reads a format word
 (`fetch_json` / `fetch_txt`) as one object; A105 reads an extract/export/download that
 answers in the reply as a read; `alter` is a write verb; A103 reads upper-case
 DELETE/DROP/TRUNCATE in the first sentence as destructive, and an "unassign/unlink/detach"
@@ -3565,7 +3568,15 @@ removal as not; D104 reads "When <input> is provided …" as when-to-use. The he
 made the changes saw a few holdout label lines of the third set by accident while
 debugging (a pair listing printed labelled holdout X101 pairs, one of which the
 query-runner pairing also finds); every change was chosen from dev items, but read the
-third set's holdout gain with that in mind.
+third set's holdout gain with that in mind. A reviewer who did not write the rules then
+linted 37 real tool sets (879 tools) before and after and judged every changed finding:
+every rule but the look-alike pair gained (11 true findings added, 7 false ones gone, one
+borderline S113 lost), while X101/D106 first gained 15 false pairs (the runner pairing
+took any two searches of a gateway; the step reading took a third tool's "before creating
+associations") and lost 3 true ones. Both were narrowed as described above; on the same 37
+sets X101/D106 now differ from before only by the two fixed false pairs
+(`search_code`/`search_users`, `find_organizations`/`find_releases`) and one borderline
+Notion pair at the 0.65 threshold. Label figures unchanged by the narrowing.
 
 **Poisoning**: a twelfth blind set (`benchmarks/data/poisoning12`: 86 poisoned, 79 tricky
 benign, 52 % of the poisoned in English, aimed at the classes the holdouts miss most:

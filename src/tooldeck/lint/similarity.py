@@ -34,7 +34,8 @@ from tooldeck.lint.phrases import (
     word_set,
 )
 from tooldeck.select.tokenize import STOPWORDS, tokenize
-from tooldeck.tool import Deck
+from tooldeck.tool import Deck, Tool
+from tooldeck.tool.text import first_sentence
 
 if TYPE_CHECKING:
     import numpy as np
@@ -647,19 +648,54 @@ _PARAMETER_ALIASES = {
 ``mail`` / ``email``), keyed by the name's words joined with ``_``."""
 
 
-_STEP = re.compile(r"\b(?:before|after|prior to|ahead of)\s+([a-z]+ing)\b", re.IGNORECASE)
+_STEP = re.compile(
+    r"\b(?:before|after|prior to|ahead of)\s+([a-z]+ing)\b((?:\s+[A-Za-z][\w-]*){0,3})",
+    re.IGNORECASE,
+)
+_STEP_FILLER = word_set(
+    "the a an any your its their this that these those them it one some all each every"
+)
+_STEP_END = word_set(
+    "for with to and or in on at by so when if as then from into via using until while "
+    "because which that"
+)
 
 
-def _step_of(description: str, verb: str | None) -> bool:
+_OTHER_TOOL = re.compile(r"\btools?\b|\b[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)+\b")
+"""A sentence about a tool by name ("Use the hubspot-get-association-definitions tool …"):
+its "before …" is that tool's step, not the describing tool's."""
+
+
+def _step_of(description: str, verb: str | None, other: str = "") -> bool:
     """Whether ``description`` places its tool before or after the act of ``verb`` (the
     other tool's name verb, as a gerund: "Use this to refine vague or partial queries
     before searching" of SearXNG's ``searxng_search_suggestions`` beside its
-    ``searxng_web_search``): a step of the other's job, not an alternative to it."""
+    ``searxng_web_search``): a step of the other's job, not an alternative to it.
+
+    When the gerund has an object ("before creating associations"), it must be the other
+    tool's: a word of ``other`` (the other tool's name, singular or plural); and a sentence
+    that names a tool before it (``_OTHER_TOOL``: "Use the
+    hubspot-get-association-definitions tool to identify valid types before creating
+    associations", in HubSpot's ``batch-create-objects``) gives that tool's step, not the
+    describing tool's (session 27 review: the pair stays a look-alike)."""
     if not verb:
         return False
+    names = {singular(w) for w in name_words(other)} if other else set()
     for match in _STEP.finditer(description):
         gerund = match.group(1).lower()[:-3]
-        if verb in (gerund, gerund + "e", gerund[:-1]):  # search, use, run(n)ing
+        if verb not in (gerund, gerund + "e", gerund[:-1]):  # search, use, run(n)ing
+            continue
+        start = max(description.rfind(end, 0, match.start()) for end in (". ", "\n", "; "))
+        if _OTHER_TOOL.search(description[start + 1 : match.start()]):
+            continue  # "Use the get-association-definitions tool … before creating …"
+        following = [w.lower() for w in match.group(2).split()]
+        objects = []
+        for word in following:
+            if word in _STEP_END:
+                break
+            if word not in _STEP_FILLER:
+                objects.append(singular(word))
+        if not objects or not other or names & set(objects):
             return True
     return False
 
@@ -669,10 +705,23 @@ _QUERY_INPUTS = word_set("query sql cypher statement gql graphql wiql promql jql
 a statement in a query language."""
 
 
-def runs_query(schema: Mapping[str, Any]) -> bool:
-    """Whether an input schema requires a query (a top-level string property whose last
-    name word is one of :data:`_QUERY_INPUTS`, listed in ``required``): the tool runs
-    what the model writes — a web search's words, SQL, Cypher, GraphQL …"""
+_QUERY_LANGUAGE = re.compile(
+    r"\b(?:[Ss][Qq][Ll]|[Cc]ypher|Graph[Qq][Ll]|SPARQL|Prom[Qq][Ll]|JQL|KQL|WIQL|CQL|GQL"
+    r"|HogQL|LogQL|query language)\b|\b(?:SELECT|INSERT|UPDATE|DELETE|MATCH|MERGE)\b"
+)
+"""A query language named in a description (upper-case statement keywords count: "runs
+INSERT, UPDATE or DELETE")."""
+
+
+def runs_query(schema: Mapping[str, Any], description: str | None = None) -> bool:
+    """Whether an input schema requires a query: a top-level string property listed in
+    ``required`` whose last name word is one of :data:`_QUERY_INPUTS` (the tool runs what
+    the model writes: a web search's words, SQL, Cypher, GraphQL …).
+
+    With ``description`` (the tool's), only a *statement* counts: a property named for one
+    (``sql``, ``cypher``, ``statement`` …) or a ``query`` whose own description, or the
+    tool's, names a query language (:data:`_QUERY_LANGUAGE`); a search's ``query`` of free
+    words does not (session 27 review)."""
     props = schema.get("properties")
     required = schema.get("required")
     if not isinstance(props, Mapping) or not isinstance(required, list):
@@ -683,9 +732,40 @@ def runs_query(schema: Mapping[str, Any]) -> bool:
         if not isinstance(spec, Mapping) or not words or words[-1] not in _QUERY_INPUTS:
             continue
         kind = spec.get("type", "string")
-        if kind == "string" or (isinstance(kind, list) and "string" in kind):
+        if not (kind == "string" or (isinstance(kind, list) and "string" in kind)):
+            continue
+        if description is None or words[-1] != "query":
+            return True
+        said = spec.get("description")
+        texts = [said if isinstance(said, str) else "", description]
+        if any(_QUERY_LANGUAGE.search(text) for text in texts):
             return True
     return False
+
+
+def _object_words(tool: Tool, space: str) -> set[str]:
+    """The content words of a tool's first sentence and name, without the gateway
+    namespace's words and without verbs: what a free-word query runner searches (the web,
+    emails, events …)."""
+    own = {singular(w) for w in name_words(space)}
+    words = content_words(first_sentence(tool.description, limit=300)) | {
+        singular(w) for w in name_words(tool.name)
+    }
+    # not the query words themselves ("search arXiv by query" / "queries documentation"),
+    # nor a filter's or modifier's words ("date range" / "up-to-date")
+    return {
+        w
+        for w in words
+        if w not in own and w not in _QUERY_INPUTS and w not in _NOT_OBJECTS and not is_verb(w)
+    }
+
+
+_NOT_OBJECTS = word_set(
+    "date time range optional result based one more up new latest current recent specific "
+    "given various multiple single using via option filter sort page pagination limit api"
+)
+"""Words of a search tool's first sentence that say how it searches or filters, not what
+it searches (:func:`_object_words`)."""
 
 
 def _counterpart_runners(
@@ -696,7 +776,9 @@ def _counterpart_runners(
     g: npt.NDArray[np.float32],
 ) -> list[tuple[int, int]]:
     """``(i, j)`` with ``i < j`` for two tools of different gateway namespaces that both
-    run a query (:func:`runs_query`) and whose names' verbs fall in one group
+    run a query (:func:`runs_query`: both a statement in a query language, or both a
+    search's free words over the same thing, a shared word of their first sentences and
+    names outside the namespace and verbs) and whose names' verbs fall in one group
     (:func:`verb_group`), each the other's closest such tool of its server (mean cosine
     of the two texts): a SQL server's ``write_query`` and a graph server's
     ``write_neo4j_cypher`` — "mark order 7 as shipped" fits both databases, while their
@@ -707,13 +789,20 @@ def _counterpart_runners(
         for i, tool in enumerate(deck)
         if spaces[i] and groups[i] >= 0 and runs_query(tool.input_schema)
     ]
+    # a statement (SQL, Cypher …) pairs with a statement; a search's free words pair only
+    # with a search of the same thing (two web search engines, not Gmail's and Calendar's
+    # searches: session 27 review)
+    statement = {i: runs_query(deck[i].input_schema, deck[i].description) for i in runners}
+    objects = {i: _object_words(deck[i], spaces[i]) for i in runners if not statement[i]}
     best: dict[tuple[int, str], tuple[int, float]] = {}
     for group in {int(groups[i]) for i in runners}:
         members = [i for i in runners if groups[i] == group]
         cos = (f[members] @ f[members].T + g[members] @ g[members].T) / 2
         for r, i in enumerate(members):
             for c, j in enumerate(members):
-                if spaces[i] == spaces[j]:
+                if spaces[i] == spaces[j] or statement[i] != statement[j]:
+                    continue
+                if not statement[i] and not objects[i] & objects[j]:
                     continue
                 held = best.get((i, spaces[j]))
                 if held is None or float(cos[r, c]) > held[1]:
@@ -1132,8 +1221,8 @@ class MeaningSimilarity:
                 (i, j): v
                 for (i, j), v in found.items()
                 if not (
-                    _step_of(deck[i].description, verbs[j])
-                    or _step_of(deck[j].description, verbs[i])
+                    _step_of(deck[i].description, verbs[j], deck[j].name)
+                    or _step_of(deck[j].description, verbs[i], deck[i].name)
                 )
             }
         return [(i, j, round(s, 6)) for (i, j), s in sorted(found.items())]
