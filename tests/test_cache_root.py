@@ -9,6 +9,7 @@ import platformdirs
 import pytest
 
 from tooldeck.cachedir import cache_folder, cache_root
+from tooldeck.errors import ArtifactError
 from tooldeck.runtime.truncate import ArtifactStore
 
 
@@ -24,7 +25,14 @@ def test_the_variable_moves_the_root_and_every_folder(
     )
 
 
-def test_unset_or_empty_is_the_platform_user_cache_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unset_or_empty_is_the_platform_user_cache_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The default follows the platform's rule; on Linux the XDG Base Directory
+    specification's ``$XDG_CACHE_HOME`` (the expected folder written from the spec, not
+    from the code), which a plain ``~/.cache`` default would miss."""
+    import sys
+
     for value in (None, ""):
         if value is None:
             monkeypatch.delenv("TOOLDECK_CACHE", raising=False)
@@ -32,6 +40,10 @@ def test_unset_or_empty_is_the_platform_user_cache_folder(monkeypatch: pytest.Mo
             monkeypatch.setenv("TOOLDECK_CACHE", value)
         assert cache_root() == Path(platformdirs.user_cache_dir("tooldeck"))
         assert ArtifactStore().directory == cache_root() / "artifacts"
+        if sys.platform.startswith("linux"):
+            monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+            assert cache_root() == tmp_path / "xdg" / "tooldeck"
+            monkeypatch.delenv("XDG_CACHE_HOME")
 
 
 def test_an_unusable_root_keeps_artifacts_in_a_temporary_folder(
@@ -60,7 +72,7 @@ def test_an_unusable_root_keeps_artifacts_in_a_temporary_folder(
     said = [str(w.message) for w in caught if issubclass(w.category, CacheWarning)]
     assert len(said) == 1 and str(blocker) in said[0] and "temporary folder" in said[0]
     given = ArtifactStore(blocker / "x")  # a folder given explicitly is not replaced
-    with pytest.raises(Exception, match="cannot write the artifact"):
+    with pytest.raises(ArtifactError, match="cannot write the artifact"):
         given.put("y")
 
 

@@ -319,8 +319,8 @@ def eval_command(
             if cache_dir is not None:
                 cache_path = cache_dir
                 check_cache_dir(cache_path)
-            elif folder_usable(cache_folder("eval")):
-                cache_path = cache_folder("eval")
+            elif folder_usable(default := cache_folder("eval")):
+                cache_path = default
             # else: $TOOLDECK_CACHE unusable: one CacheWarning said so; run uncached
         options = BackendOptions(
             temperature=temperature, seed=seed, timeout_s=timeout, max_retries=max_retries

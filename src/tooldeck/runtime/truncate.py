@@ -78,14 +78,14 @@ class ArtifactStore:
                     f"cannot write the artifact {self.directory / (digest + '.txt')}: {exc}"
                 ) from None
             report_unusable(self.directory, exc)  # one CacheWarning naming the folder
-            self._default = False
+        self._default = False  # the default folder failed: a temporary one, once
+        try:
             self.directory = Path(tempfile.mkdtemp(prefix="tooldeck-artifacts-"))
-            try:
-                return self._write(data, digest)
-            except OSError as again:
-                raise ArtifactError(
-                    f"cannot write the artifact {self.directory / (digest + '.txt')}: {again}"
-                ) from None
+            return self._write(data, digest)
+        except OSError as exc:
+            raise ArtifactError(
+                f"cannot write the artifact {self.directory / (digest + '.txt')}: {exc}"
+            ) from None
 
     def _write(self, data: bytes, digest: str) -> str:
         path = self.directory / f"{digest}.txt"
