@@ -574,3 +574,19 @@ def test_diff_and_lint_locked_link_a_rename(tmp_path: Path) -> None:
         result.output
     )
     assert "(renamed channels_list: see that finding)" in result.output
+
+
+def test_a_renamed_look_alike_is_marked_in_the_drift_findings(tmp_path: Path) -> None:
+    """The lock's old name is shown as every other name in these findings: a look-alike
+    (Cyrillic і, U+0456; escape written by hand) is marked, not printed as the name it
+    imitates."""
+    tools = json.loads(SLACK.read_text(encoding="utf-8"))["tools"]
+    first = tools[0]["name"]
+    tools[0]["name"] = first[:-1] + "\u0456"
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps({"tools": tools}), encoding="utf-8")
+    lock = tmp_path / "t.lock"
+    assert runner.invoke(app, ["lock", str(old), "-o", str(lock)]).exit_code == 0
+    result = runner.invoke(app, ["lint", str(SLACK), "--select", "L", "--locked", str(lock)])
+    said = " ".join(result.output.split())
+    assert f"{first[:-1]}\\u0456 renamed, its definition otherwise unchanged" in said, said

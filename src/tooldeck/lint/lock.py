@@ -416,8 +416,9 @@ class Rename:
     exact: bool = True
 
     def line(self) -> str:
-        """``~ OLD → NEW: tool renamed (definition otherwise unchanged)`` or ``… possibly
-        renamed (the only tool removed and the only one added of its server)``."""
+        """``~ OLD → NEW: tool renamed (definition otherwise unchanged)`` or ``~ OLD → NEW:
+        possibly renamed (…; its other changes below)``; :meth:`DeckDiff.lines` writes the
+        other changed fields after it."""
         how = (
             "tool renamed (definition otherwise unchanged)"
             if self.exact
@@ -491,7 +492,9 @@ class DeckDiff:
         tool's line holds its definition as JSON (``+ export_all: tool added: {"name":
         …}``; cut as an added value is unless ``whole``): a tool that appears is as
         unreviewed as a changed one, and a look-alike of a removed tool's name must not
-        hide what the new one says."""
+        hide what the new one says. A pair in ``renamed`` is one line
+        (:meth:`Rename.line`) and a line per other changed field, in place of its ``+``
+        and ``-`` lines."""
         definitions = {t.name: t.definition for t in self.added_tools}
         paired = {r.old for r in self.renamed} | {r.new for r in self.renamed}
         out = [
@@ -915,7 +918,8 @@ def diff_decks(old: Deck | Lock, new: Deck | Lock) -> DeckDiff:
     Returns:
         The added and removed tool names and, for tools in both whose hash differs, every
         field that differs (JSON pointers into the MCP definition, e.g.
-        ``/inputSchema/properties/to/description`` or ``/annotations/readOnlyHint``).
+        ``/inputSchema/properties/to/description`` or ``/annotations/readOnlyHint``); the
+        removed and added pairs read as renames (:class:`Rename`, :func:`_renames`).
     """
     a, b = _locked(old, new), _locked(new, old)
     old_by = {t.name: t for t in a.tools}

@@ -96,6 +96,8 @@ def _written(name: str, how: str) -> str:
     scope="deck",
 )
 def tool_added(ctx: LintContext) -> Iterator[RuleHit]:
+    from tooldeck.lint.lock import shown_name  # light at import (as _written)
+
     drift = ctx.drift
     if drift is not None:
         names = _deck_names(ctx)
@@ -109,9 +111,9 @@ def tool_added(ctx: LintContext) -> Iterator[RuleHit]:
                 continue
             # one tool under a new name: say which (L103 reports its other changes)
             how = (
-                f"{rename.old} renamed, its definition otherwise unchanged"
+                f"{shown_name(rename.old)} renamed, its definition otherwise unchanged"
                 if rename.exact
-                else f"possibly {rename.old} renamed (its other changes: L103 below)"
+                else f"possibly {shown_name(rename.old)} renamed (its other changes: L103 below)"
             )
             said = f"tool added since the lock{_written(name, 'named')}: {how}; {advice}"
             yield RuleHit("", said, tool=shown)
@@ -134,6 +136,8 @@ def tool_added(ctx: LintContext) -> Iterator[RuleHit]:
     scope="deck",
 )
 def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
+    from tooldeck.lint.lock import shown_name  # light at import (as _written)
+
     drift = ctx.drift
     if drift is not None:
         kept: Counter[str] = Counter()
@@ -152,7 +156,11 @@ def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
             else:
                 advice = _gateway_advice(ctx, None) or _relock(ctx)
                 rename = drift.renamed_to(name)
-                now = "" if rename is None else f" (renamed {rename.new}: see that finding)"
+                now = (
+                    ""
+                    if rename is None
+                    else f" (renamed {shown_name(rename.new)}: see that finding)"
+                )
                 message = f"tool removed since the lock{_written(name, 'named')}{now}; {advice}"
             yield RuleHit("", message, tool=name, tools=(name,))
         for server, count in kept.items():
@@ -177,12 +185,16 @@ def tool_removed(ctx: LintContext) -> Iterator[RuleHit]:
     scope="deck",
 )
 def tool_changed(ctx: LintContext) -> Iterator[RuleHit]:
+    from tooldeck.lint.lock import shown_name  # light at import (as _written)
+
     drift = ctx.drift
     if drift is not None:
         names = _deck_names(ctx)
         changes = [(c.name, c.fields, "") for c in drift.changed]
         # a tool read as renamed (L101 names it): its other fields, as any changed tool's
-        changes += [(r.new, r.fields, f" (renamed from {r.old})") for r in drift.renamed]
+        changes += [
+            (r.new, r.fields, f" (renamed from {shown_name(r.old)})") for r in drift.renamed
+        ]
         for name, fields, renamed in changes:
             shown = names.get(name, name)
             # a deck's lock: "re-lock" is L103's documented fix; a gateway lock's command
