@@ -653,7 +653,7 @@ _STEP = re.compile(
     re.IGNORECASE,
 )
 _STEP_FILLER = word_set(
-    "the a an any your its their this that these those them it one some all each every"
+    "the a an any your its their this these those them it one some all each every"
 )
 _STEP_END = word_set(
     "for with to and or in on at by so when if as then from into via using until while "
