@@ -15,18 +15,20 @@ from tooldeck.lint.registry import rule
 _RELOCK = "review it, then run `tooldeck lock` again to accept it"
 
 
-def _relock(ctx: LintContext) -> str:
-    """How to accept drift from a deck's lock: the command that rewrites *that* lock
-    (``tooldeck lock DECK -o LOCK``; plain ``tooldeck lock`` writes ``./tooldeck.lock``,
-    trial 27), or :data:`_RELOCK` when the files are not known (the Python API)."""
+def _relock_command(deck: str, lock: str) -> str:
+    """```tooldeck lock DECK -o LOCK```, shell-quoted: the command that rewrites the lock
+    compared (plain ``tooldeck lock`` writes ``./tooldeck.lock``, trial 27)."""
     import shlex
 
+    return f"`tooldeck lock {shlex.quote(deck)} -o {shlex.quote(lock)}`"
+
+
+def _relock(ctx: LintContext) -> str:
+    """How to accept drift from a deck's lock: :func:`_relock_command` for the files
+    compared, or :data:`_RELOCK` when they are not known (the Python API)."""
     if not ctx.lock_files:
         return _RELOCK
-    deck, lock = ctx.lock_files
-    return (
-        f"review it, then accept it with `tooldeck lock {shlex.quote(deck)} -o {shlex.quote(lock)}`"
-    )
+    return f"review it, then accept it with {_relock_command(*ctx.lock_files)}"
 
 
 def _gateway_advice(ctx: LintContext, exposed: str | None) -> str | None:
@@ -45,7 +47,7 @@ def _gateway_advice(ctx: LintContext, exposed: str | None) -> str | None:
         return None
     deck, lock = ctx.lock_files or ("CONFIG", "LOCK")
     config = deck.partition("#")[0]
-    relock = f"`tooldeck lock {shlex.quote(deck)} -o {shlex.quote(lock)}`"
+    relock = _relock_command(deck, lock)
     if exposed is None:
         return f"review it, then accept it with {relock} (every change at once)"
     approve = f"`tooldeck gateway approve {shlex.quote(exposed + '@SHA256')} {shlex.quote(config)}`"
