@@ -14,7 +14,12 @@ from tooldeck.lint.model import RuleHit, Severity
 from tooldeck.lint.phrases import FORMAT_WORDS, name_words, sentences
 from tooldeck.lint.registry import rule
 from tooldeck.lint.rules.naming import listed
-from tooldeck.lint.similarity import ACTION_CLASSES, name_verb, operation_keys
+from tooldeck.lint.similarity import (
+    ACTION_CLASSES,
+    dispatcher_pairs,
+    name_verb,
+    operation_keys,
+)
 from tooldeck.schema import (
     SUBSCHEMA_LIST_KEYWORDS,
     SUBSCHEMA_MAP_KEYWORDS,
@@ -28,7 +33,9 @@ from tooldeck.schema import (
     Severity.warning,
     summary="Two tools whose name + description mean nearly the same (similarity ≥ "
     "`similarity-threshold`, default 0.65), or whose names say the same operation on the "
-    "same thing (`list_orders` / `search_orders`, `get_user` / `fetch_user`), and neither "
+    "same thing (`list_orders` / `search_orders`, `get_user` / `fetch_user`), or where one "
+    "tool's `action`/`method` enum offers what the other's name says (`manage_issue` with "
+    "`action: create` / `create_issue`), and neither "
     "description names the other (by its name, or by its title as an identifier: "
     '`replace_string_in_file` for the title "Replace String in File").',
     why="search_user / get_user / find_user have near-identical token "
@@ -47,6 +54,15 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
     done: set[tuple[str, str]] = set()
     keys = (
         dict(zip(ctx.deck.names, operation_keys(ctx.deck), strict=True)) if ctx.lookalikes else {}
+    )
+    names = ctx.deck.names
+    dispatched = (
+        {
+            (min(names[i], names[j]), max(names[i], names[j])): (names[d], key, value)
+            for i, j, d, key, value in dispatcher_pairs(ctx.deck)
+        }
+        if ctx.lookalikes
+        else {}
     )
     threshold = ctx.options.similarity_threshold
     shared = Counter(_one_text(t.description) for t in ctx.deck if _one_text(t.description))
@@ -70,6 +86,10 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
             operation = keys[key[0]]
             if operation is not None and operation == keys[key[1]]:
                 why = ": their names say the same operation on the same thing"
+            elif key in dispatched:
+                dispatcher, parameter, value = dispatched[key]
+                single = key[1] if dispatcher == key[0] else key[0]
+                why = f": {dispatcher}'s {parameter} {value!r} does what {single}'s name says"
             elif score < threshold and _opening(tool.description) == _opening(
                 ctx.deck[other].description
             ):

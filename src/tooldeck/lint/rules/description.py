@@ -319,7 +319,9 @@ def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     Severity.warning,
     summary="A look-alike tool exists (name + description similarity above "
     "`similarity-threshold`, or a tool whose description offers this one as the "
-    "alternative: 'for larger files, use create_record') but this description does not "
+    "alternative: 'for larger files, use create_record', or a dispatcher whose `action` "
+    "enum does what this one does: `manage_issue` with `action: create` beside "
+    "`create_issue`) but this description does not "
     "name it (by name, by its name without the server prefix, or by its title as an "
     "identifier).",
     why="Similar tools (a Contrast line) must name each other and say "
