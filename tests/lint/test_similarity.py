@@ -418,7 +418,9 @@ def test_operation_key_and_same_operation_pairs() -> None:
     assert operation_key("list_issues") == ("search", "issue", frozenset({"issue"}))
     assert operation_key("search_issues") == operation_key("list_issues")
     assert operation_key("get_issue") == ("one", "issue", frozenset({"issue"}))
-    assert operation_key("slack_get_users", "slack") == ("one", "user", frozenset({"user"}))
+    # a get of a plural head returns a collection: a listing (session 28)
+    assert operation_key("slack_get_users", "slack") == ("search", "user", frozenset({"user"}))
+    assert operation_key("get_status") == ("one", "status", frozenset({"status"}))
     assert operation_key("brave_web_search", "brave") is None  # not verb-first
     assert operation_key("reply_to_thread") is None  # no direct object
     deck = Deck(
@@ -432,6 +434,30 @@ def test_operation_key_and_same_operation_pairs() -> None:
         ]
     )
     assert same_operation_pairs(deck) == [(0, 2), (1, 5)]
+
+
+def test_a_get_of_the_callers_things_is_a_listing_of_them() -> None:
+    """Asana's server as captured in ``benchmarks/data/lint_labels2/tools/asana.json`` (that
+    set's README: npm ``@roychri/mcp-server-asana`` 1.8.0, MIT): ``asana_get_my_tasks``
+    returns the caller's tasks, a listing, as ``asana_search_tasks`` returns tasks (a
+    reviewer's pair on that set's dev split: "what tasks are assigned to me" fits both).
+    By hand from :func:`operation_key`: ``get`` with a plural head is a listing, and
+    ``my`` says whose the tasks are, not which thing; ``asana_get_task`` (one task) stays a get. The
+    excel server's ``excel_describe_sheets`` ("List all sheet information") and
+    ``excel_read_sheet`` (the cells of one sheet) were one operation before and are
+    not now."""
+    assert operation_key("asana_get_my_tasks", "asana") == operation_key(
+        "asana_search_tasks", "asana"
+    )
+    assert operation_key("asana_get_task", "asana") == ("one", "task", frozenset({"task"}))
+    assert operation_key("excel_describe_sheets", "excel") != operation_key(
+        "excel_read_sheet", "excel"
+    )
+    deck = load_deck(ASANA)
+    pairs = {(deck.names[i], deck.names[j]) for i, j in same_operation_pairs(deck)}
+    assert ("asana_get_my_tasks", "asana_search_tasks") in pairs
+    # another thing (tasks of a project) and other object words stay apart
+    assert not any("asana_get_tasks_for_project" in pair for pair in pairs)
 
 
 def _orders_deck() -> Deck:
@@ -773,6 +799,14 @@ def test_install_and_upgrade_are_one_verb_group() -> None:
     assert verbs_differ(verb_group("install"), verb_group("delete"))
 
 
+ASANA = (
+    Path(__file__).resolve().parents[2]
+    / "benchmarks"
+    / "data"
+    / "lint_labels2"
+    / "tools"
+    / "asana.json"
+)
 LABELS3 = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "lint_labels3" / "tools"
 
 

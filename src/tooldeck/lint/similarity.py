@@ -433,9 +433,14 @@ def operation_key(name: str, prefix: str | None = None) -> tuple[str, str, froze
     words)``: the verb group (:func:`verb_group`), with a listing and a search counted as
     one kind (both return a collection of the thing; a ``get`` returns one item already
     known, so it stays apart), the head noun (:func:`name_head`) and the object words
-    (:func:`name_object`) without action words (``create_or_update_file`` →
-    ``("create", "file", {"file"})``, ``push_files`` the same; ``list_issues`` and
-    ``search_issues`` → ``("search", "issue", {"issue"})``). None when the name does not
+    (:func:`name_object`) without action words and possessives (``create_or_update_file``
+    → ``("create", "file", {"file"})``, ``push_files`` the same; ``list_issues`` and
+    ``search_issues`` → ``("search", "issue", {"issue"})``). A get whose head is written
+    plural returns a collection, so it is a listing (``asana_get_my_tasks`` →
+    ``("search", "task", {"task"})``, as ``asana_search_tasks``: a reviewer's pair in
+    ``benchmarks/data/lint_labels2``, dev split X101 7 → 9 of 11 at no false positive;
+    ``excel_describe_sheets``, "List all sheet information", is no longer one operation
+    with ``excel_read_sheet``). None when the name does not
     start with its verb after ``prefix`` or has no head noun (``brave_web_search``,
     ``reply_to_thread``)."""
     verb, at = name_verb(name, prefix)
@@ -443,10 +448,35 @@ def operation_key(name: str, prefix: str | None = None) -> tuple[str, str, froze
     if verb is None or at != 0 or head is None:
         return None
     group = _VERB_GROUP.get(verb, verb)
+    if group == "one" and _plural_head(name, prefix):
+        group = "many"  # get_my_tasks: a collection, as list_tasks returns
     if group == "many":
         group = "search"
-    words = frozenset(w for w in name_object(name, prefix) if w not in _VERB_GROUP)
+    words = frozenset(
+        w for w in name_object(name, prefix) if w not in _VERB_GROUP and w not in _POSSESSIVES
+    )
     return group, head, words
+
+
+_POSSESSIVES = word_set("my your our their")
+"""Possessive determiners: whose the thing is, not which thing (``get_my_tasks`` is a
+listing of tasks, filtered to the caller's)."""
+
+
+def _plural_head(name: str, prefix: str | None) -> bool:
+    """Whether the head noun of a verb-first name (:func:`name_head`) is written plural
+    (``get_my_tasks``, ``get_issue_comments``; not ``get_status``, which
+    :func:`~tooldeck.lint.phrases.singular` keeps)."""
+    words = _verb_first_words(name, prefix)
+    if words is None:
+        return False
+    last = None
+    for word in words[1:]:
+        if word in _PREPOSITIONS:
+            break
+        if word not in _ARTICLES:
+            last = word
+    return last is not None and singular(last) != last
 
 
 OperationKey = tuple[str, str, str, frozenset[str]]
