@@ -168,7 +168,10 @@ def test_function_words_add_no_gloss() -> None:
 
 
 def test_a_quantifier_without_a_classifier_sense_is_kept() -> None:
-    own = CrossLingualExpander(CedictDictionary(zh_en={"类": ["class"], "文件": ["file"]}))
+    # glossary={}: CC-CEDICT's reading alone (the software glossary adds 定义 "definition")
+    own = CrossLingualExpander(
+        CedictDictionary(zh_en={"类": ["class"], "文件": ["file"]}), glossary={}
+    )
     # jieba: 这个/r 类/q 定义/n 在/p 哪个/r 文件/n; 类 has no classifier gloss
     assert own.translations("这个类定义在哪个文件") == ["class", "file"]
 

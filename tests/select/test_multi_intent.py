@@ -202,7 +202,10 @@ def test_gateway_dev_figures() -> None:
     # gained), the first stage's 38 unchanged, MRR unchanged. With web addresses read as
     # "URL" (twentieth session, docs/select.md "Web addresses in requests"): one of the two
     # requests holding an address gained under both, 38 → 39 and 40 → 41, MRR 0.756 →
-    # 0.777 and 0.758 → 0.779
+    # 0.777 and 0.758 → 0.779. With the software glossary's senses of Chinese words
+    # (twenty-eighth session, docs/select.md "Software senses from translation catalogs"):
+    # the first stage's 39 → 38 (gw-072 lost there, kept by the method of now), 41 and
+    # both MRRs unchanged
     from tooldeck.cases import load_cases
     from tooldeck.select.evaluate import evaluate_retriever
 
@@ -217,8 +220,8 @@ def test_gateway_dev_figures() -> None:
     )
     old_hits = {r.case_id for r in old.per_case if r.all_within(8)}
     new_hits = {r.case_id for r in new.per_case if r.all_within(8)}
-    assert (len(old_hits), len(new_hits)) == (39, 41)
-    assert new_hits - old_hits == {"gw-044", "gw-040", "gw-071"}
+    assert (len(old_hits), len(new_hits)) == (38, 41)
+    assert new_hits - old_hits == {"gw-044", "gw-040", "gw-071", "gw-072"}
     assert old_hits - new_hits == {"gw-059"}
     assert new.mrr == pytest.approx(0.779, abs=0.001)
     assert old.mrr == pytest.approx(0.777, abs=0.001)

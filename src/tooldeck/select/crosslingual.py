@@ -22,7 +22,11 @@ Information Retrieval", DEXA 1996):
   is also looked up whole (点个赞 → 点赞 "to like"). A word not in the dictionary is cut
   into the longest CC-CEDICT headwords, left to right (降到 → 降 到; 退回去 → 退回 去),
   characters where none starts. Symbols (emoji, Unicode category ``So``) add the words
-  of their Unicode name (🚀 → "rocket").
+  of their Unicode name (🚀 → "rocket"). Each word of the cut that the software glossary
+  knows (:mod:`tooldeck.select.glossary`, mined from the gettext catalogs of Debian
+  packages) also adds its software senses after its CC-CEDICT glosses (提交 "submit" and
+  "commit", 创建 "found, establish" and "create"); a request only: a tool's Chinese text
+  is glossed with CC-CEDICT alone (:meth:`CrossLingualRetriever.index`).
 - English → Chinese: each English word of the request (not a stop word) adds up to
   ``max_headwords`` simplified headwords whose gloss is exactly that word (``to delete``
   → 删除), the shortest glosses and two-character words first.
@@ -43,6 +47,7 @@ import marshal
 import re
 import unicodedata
 from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -58,6 +63,7 @@ from tooldeck.select.base import (
     ordered_by,
     score_kind,
 )
+from tooldeck.select.glossary import software_glossary
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 from tooldeck.tool import Deck, Tool
 
@@ -72,7 +78,9 @@ __all__ = [
 ]
 
 GLOSS_VERSION = 4
-"""Version of the gloss output, part of the gloss cache key: 4 since session 26
+"""Version of the gloss output, part of the gloss cache key (the glosses of tools' Chinese
+text; requests are not cached, so the software senses of session 28, which requests alone
+get, left it at 4): 4 since session 26
 (Traditional text read in Simplified); 3 since single characters of jieba's cut are
 rejoined into headwords; 2 since the fourteenth session (readings ordered, function words
 left out, longest-headword cuts, separable verbs, symbol names); 1 before."""
@@ -332,6 +340,10 @@ class CrossLingualExpander:
         max_senses: English glosses kept per Chinese word.
         max_headwords: Chinese headwords kept per English word.
         directions: ``"zh-en"``, ``"en-zh"`` or both.
+        glossary: Chinese word → English software senses added after the word's
+            CC-CEDICT glosses (``"zh-en"``); default: the shipped software glossary
+            (:func:`~tooldeck.select.glossary.software_glossary`, read on first use);
+            ``{}``: none.
     """
 
     def __init__(
@@ -341,11 +353,29 @@ class CrossLingualExpander:
         max_senses: int = 3,
         max_headwords: int = 2,
         directions: frozenset[str] = frozenset({"zh-en", "en-zh"}),
+        glossary: Mapping[str, Sequence[str]] | None = None,
     ) -> None:
         self._dictionary = dictionary
+        self._glossary = glossary
         self.max_senses = max_senses
         self.max_headwords = max_headwords
         self.directions = directions
+
+    @property
+    def glossary(self) -> Mapping[str, Sequence[str]]:
+        """The software glossary (the shipped one read on first access unless given).
+
+        Raises:
+            CrossLingualError: the shipped file is missing or its SHA-256 differs
+                (:func:`~tooldeck.select.glossary.load_glossary`).
+        """
+        if self._glossary is None:
+            self._glossary = software_glossary()
+        return self._glossary
+
+    @glossary.setter
+    def glossary(self, glossary: Mapping[str, Sequence[str]]) -> None:
+        self._glossary = glossary
 
     @property
     def dictionary(self) -> CedictDictionary:
@@ -426,8 +456,15 @@ class CrossLingualExpander:
             kept.append(word)
         return kept
 
-    def translations(self, query: str) -> list[str]:
-        """The words added to ``query`` (English for its Chinese, Chinese for its English)."""
+    def translations(self, query: str, *, software: bool = True) -> list[str]:
+        """The words added to ``query`` (English for its Chinese, Chinese for its English);
+        ``software``: with the :attr:`glossary`'s senses of its Chinese words.
+
+        Raises:
+            SelectError: blank ``query``.
+            CrossLingualError: jieba or CC-CEDICT is not installed; the shipped software
+                glossary is missing or damaged (the message names its rebuild command).
+        """
         check_query(query)
         added: list[str] = []
         if "zh-en" in self.directions and _CJK_RUN.search(query):
@@ -436,6 +473,8 @@ class CrossLingualExpander:
             for run in _CJK_RUN.findall(self.dictionary.to_simplified(query)):
                 for word in self.content_words(run):
                     added.extend(self._zh_words(word))
+                    if software:
+                        added.extend(self.glossary.get(word, ()))
             added.extend(symbol_words(query))
         if "en-zh" in self.directions:
             ascii_part = _CJK_RUN.sub(" ", query).lower()
@@ -445,9 +484,10 @@ class CrossLingualExpander:
                 added.extend(self.dictionary.en_zh.get(word, [])[: self.max_headwords])
         return list(dict.fromkeys(added))
 
-    def expand(self, query: str) -> str:
-        """``query`` followed by its translations (unchanged when nothing is found)."""
-        extra = self.translations(query)
+    def expand(self, query: str, *, software: bool = True) -> str:
+        """``query`` followed by its translations (unchanged when nothing is found;
+        ``software`` as :meth:`translations`)."""
+        extra = self.translations(query, software=software)
         return f"{query} {' '.join(extra)}" if extra else query
 
 
@@ -509,6 +549,7 @@ class CrossLingualRetriever:
         self.inner = inner
         self.expander = expander or CrossLingualExpander(directions=frozenset({"zh-en"}))
         # glosses are cached only for CC-CEDICT as shipped, not a dictionary of the caller's
+        # (a tool's text is glossed without the software glossary)
         self._default_dictionary = self.expander._dictionary is None
         self.expand_documents = expand_documents
         self.name = name or f"{inner.name}+xling"
@@ -549,7 +590,10 @@ class CrossLingualRetriever:
         return self._glossed_tools([tool])[0]
 
     def index(self, deck: Deck) -> None:
-        """Index ``deck`` (with glossed documents when ``expand_documents``).
+        """Index ``deck`` (with glossed documents when ``expand_documents``: CC-CEDICT's
+        glosses of each tool's Chinese text, without the software glossary's senses, which
+        lowered ops68 (Chinese requests over a Chinese deck) from MRR 0.672 to 0.648 and
+        left xling/en_ops68 unchanged; docs/select.md, twenty-eighth session).
 
         The glosses of a deck's Chinese texts are cached on disk
         (``$TOOLDECK_CACHE/glosses``, one JSON file per set of texts, written atomically;
@@ -578,7 +622,12 @@ class CrossLingualRetriever:
         if not chinese:
             return tools
         cached = self._cached_glosses(chinese)
-        words = cached if cached is not None else [self.expander.translations(t) for t in chinese]
+        # CC-CEDICT's glosses only, not the software glossary's senses (see index)
+        words = (
+            cached
+            if cached is not None
+            else [self.expander.translations(t, software=False) for t in chinese]
+        )
         if cached is None:
             self._store_glosses(chinese, words)
         by_text = dict(zip(chinese, words, strict=True))
