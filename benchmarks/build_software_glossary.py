@@ -138,8 +138,12 @@ def mine(
 def owning_package(path: Path) -> tuple[str, str, list[str]]:
     """(package, version, licences) of the Debian package that ships ``path`` (``dpkg -S``,
     ``dpkg-query -W``; licences: the ``License:`` names of its DEP-5 copyright file); a
-    file no package owns is named by its stem, with no version or licence."""
-    owner = subprocess.run(["dpkg", "-S", str(path)], capture_output=True, text=True)
+    file no package owns, or any file where there is no dpkg, is named by its stem, with
+    no version or licence."""
+    try:
+        owner = subprocess.run(["dpkg", "-S", str(path)], capture_output=True, text=True)
+    except OSError:  # no dpkg (not a Debian system)
+        return path.stem, "", []
     if owner.returncode != 0:  # a catalog no package owns (a test's own): named by its file
         return path.stem, "", []
     package = owner.stdout.split(":")[0].strip()
