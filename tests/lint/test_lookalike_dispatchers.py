@@ -20,6 +20,7 @@ import pytest
 
 from tooldeck.formats import load_deck
 from tooldeck.lint import LintConfig, lint
+from tooldeck.lint.registry import get_rule
 from tooldeck.lint.similarity import (
     BM25Similarity,
     MeaningSimilarity,
@@ -164,4 +165,90 @@ def test_across_servers_only_the_main_things_stand_for_each_other() -> None:
     assert _named_pairs(deck) == {
         ("gh__issue_write", "create", "tr__create_ticket"),
         ("gh__issue_write", "update", "tr__update_ticket"),
+    }
+
+
+PAGE_TOOLS = [
+    Tool("publish_page", "Make a draft wiki page visible to every reader."),
+    Tool("archive_page", "Hide an old wiki page from search and navigation."),
+    Tool("rename_page", "Give a wiki page a new title and address."),
+]
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        ("create", "update", "publish", "archive", "rename"),
+        ("publish", "archive", "rename", "create", "update"),
+        ("rename", "update", "archive", "create", "publish"),
+    ],
+)
+def test_the_value_named_is_the_single_tools_own_verb_whatever_the_enum_order(
+    order: tuple[str, ...],
+) -> None:
+    # a new user's deck (trial 28, finding 3): create/publish and update/archive/rename
+    # are of one verb group each, and the enum holds each single tool's exact verb
+    writer = Tool("page_write", "Write operations on wiki pages.", _enum("action", *order))
+    deck = Deck([writer, *PAGE_TOOLS])
+    assert _named_pairs(deck) == {
+        ("page_write", "publish", "publish_page"),
+        ("page_write", "archive", "archive_page"),
+        ("page_write", "rename", "rename_page"),
+    }
+
+
+def test_without_the_exact_verb_a_value_of_its_group_in_alphabetical_order() -> None:
+    for order in (("update", "create", "edit"), ("edit", "create", "update")):
+        writer = Tool("page_write", "Write operations on wiki pages.", _enum("action", *order))
+        # rename is of the edit class with edit and update: 'edit' first alphabetically
+        assert ("page_write", "edit", "rename_page") in _named_pairs(Deck([writer, *PAGE_TOOLS]))
+
+
+def test_a_tool_whose_name_says_one_change_offers_steps_of_it() -> None:
+    # JSON Patch (RFC 6902): add/remove/replace/move/copy/test inside one document
+    ops = _enum("op", "add", "remove", "replace", "move", "copy", "test", doc_id=1, path=1)
+    singles = [
+        Tool("copy_document", "Duplicate a whole stored document under a new id."),
+        Tool("remove_document", "Delete a whole stored document by id."),
+    ]
+    for name in ("patch_document", "document_patch", "update_document", "docs_edit_document"):
+        patch = Tool(name, "Apply a JSON Patch operation to one field of a document.", ops)
+        assert _named_pairs(Deck([patch, *singles])) == set(), name
+    # the same enum on a tool whose name says no change is a dispatcher of the document
+    manage = Tool("manage_document", "Document operations.", input_schema=ops)
+    assert _named_pairs(Deck([manage, *singles])) == {
+        ("manage_document", "copy", "copy_document"),
+        ("manage_document", "remove", "remove_document"),
+    }
+
+
+@needs_model
+def test_x101_writes_the_possessive_of_a_name_ending_in_s() -> None:
+    deck = Deck(
+        [
+            Tool("files", "Files.", input_schema=_enum("cmd", "create-file", "delete-file")),
+            Tool("delete_file", "Remove one file from the workspace by path."),
+        ]
+    )
+    result = lint(deck, LintConfig(select=("X101",)))
+    messages = [f.message for f in result.findings if f.code == "X101"]
+    assert any("files' cmd 'delete-file' does what delete_file's name says" in m for m in messages)
+
+
+def test_a_server_has_a_main_thing_when_three_of_its_tools_name_it() -> None:
+    # as the X101/D106 explanation says: behind a gateway a dispatcher pairs with another
+    # server's single tool only when both servers have a main thing (three tools or more)
+    rule = get_rule("X101")
+    assert rule is not None and "three tools or more" in rule.why
+    gh = [
+        Tool("gh__issue_write", "Creates issues.", input_schema=_enum("method", "create", "close")),
+        Tool("gh__list_issues", "Issues of a repository."),
+        Tool("gh__get_issue", "One issue."),
+    ]
+    small = [Tool("tr__create_issue", "Files an issue."), Tool("tr__search_docs", "Docs.")]
+    assert _named_pairs(Deck(gh + small)) == set()
+    more = [*small, Tool("tr__close_issue", "Closes an issue."), Tool("tr__get_issue", "Issue.")]
+    assert _named_pairs(Deck(gh + more)) == {
+        ("gh__issue_write", "create", "tr__create_issue"),
+        ("gh__issue_write", "close", "tr__close_issue"),
     }

@@ -619,12 +619,17 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
     ``projects_write(method: create_project)`` and Sentry's ``create_project`` make
     different things), as names alone pair no tools of two servers elsewhere
     (:func:`operation_keys`). Values followed by a preposition
-    (``list_for_iteration``) and without a known verb are not matched. Linear in the deck
-    times the dispatchers' values."""
+    (``list_for_iteration``) and without a known verb are not matched, nor the enum of a
+    tool whose own name says one change (:func:`_names_a_change`: ``patch_document(op:
+    remove)`` is no ``remove_document``). Where several values of a dispatcher match one
+    single tool, the value given is the one whose verb is the single tool's
+    (``page_write(action: create|publish)`` / ``publish_page`` → ``publish``), else one of
+    the single tool's verb group, then the first in alphabetical order, so the enum's
+    order does not change it. Linear in the deck times the dispatchers' values."""
     parts = name_parts(deck)
     main = _main_things(parts)
     shared = "\0main"
-    singles: dict[tuple[str, str | None], list[tuple[int, frozenset[str]]]] = {}
+    singles: dict[tuple[str, str | None], list[tuple[int, frozenset[str], str]]] = {}
     is_dispatcher = [bool(dispatched_operations(t)) for t in deck]
     for j, (namespace, name, prefix) in enumerate(parts):
         verb, at = name_verb(name, prefix)
@@ -635,10 +640,10 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
             words = words[1:]
         obj = _direct_object(words)
         if obj:
-            singles.setdefault((namespace, verb_group(verb)), []).append((j, obj))
-    found: dict[tuple[int, int], tuple[int, str, str]] = {}
+            singles.setdefault((namespace, verb_group(verb)), []).append((j, obj, verb))
+    found: dict[tuple[int, int], tuple[tuple[bool, bool, str, str], int, str, str]] = {}
     for i, tool in enumerate(deck):
-        if not is_dispatcher[i]:
+        if not is_dispatcher[i] or _names_a_change(*parts[i][1:]):
             continue
         namespace, name, prefix = parts[i]
         thing = _thing_words(name, prefix)
@@ -655,7 +660,7 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
                     own and ACTION_CLASSES.get(words[0]) == "read" and _is_read_group(kind)
                 ):
                     continue
-                for j, obj in members:
+                for j, obj, verb in members:
                     if space == namespace:
                         if obj != wanted:
                             continue
@@ -666,8 +671,27 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
                         or (obj - main[space]) | {shared} != as_main
                     ):
                         continue
-                    found.setdefault((min(i, j), max(i, j)), (i, str(key), value))
-    return [(i, j, d, key, value) for (i, j), (d, key, value) in sorted(found.items())]
+                    # the value named: the single tool's own verb, else one of its
+                    # group, then the first in alphabetical order (not the enum's)
+                    rank = (words[0] != verb, group != kind, value, str(key))
+                    pair = (min(i, j), max(i, j))
+                    if pair not in found or rank < found[pair][0]:
+                        found[pair] = (rank, i, str(key), value)
+    return [(i, j, d, key, value) for (i, j), (_, d, key, value) in sorted(found.items())]
+
+
+def _names_a_change(name: str, prefix: str | None) -> bool:
+    """Whether a tool's own name says one specific change (its verb, first or last after
+    ``prefix``, of the edit class of :data:`ACTION_CLASSES`: patch, update, edit, modify
+    …): ``patch_document(op: add|remove|copy)`` applies JSON Patch (RFC 6902) steps to
+    fields inside one document, so its ``remove`` is a step of the patch, not
+    ``remove_document``; such a tool's enum is read as steps of that change, not as
+    operations on the thing (:func:`dispatcher_pairs`)."""
+    verb, at = name_verb(name, prefix)
+    if verb is not None and at == 0 and ACTION_CLASSES.get(verb) == "edit":
+        return True
+    words = name_words(name)
+    return len(words) > 1 and ACTION_CLASSES.get(words[-1]) == "edit"
 
 
 def _is_read_group(group: str | None) -> bool:

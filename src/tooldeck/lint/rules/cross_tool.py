@@ -43,7 +43,17 @@ from tooldeck.schema import (
     "descriptions cross-reference each other and say how they differ. Similarity: "
     "MiniLM embeddings of name + description and of name + first sentence, plus shared "
     "parameter names (tooldeck.lint.MeaningSimilarity); word overlap (BM25) where the "
-    "model package is missing.",
+    "model package is missing. Dispatchers across a gateway's servers: a dispatcher of one "
+    "server and a single tool of another pair only through each server's main thing, the "
+    "word(s) that the most of its tool names are about (the name less its verbs and "
+    "server prefix: `issue` in `create_issue`, `list_issues`, `issue_write`), counted "
+    "only when three tools or more name it; two servers' main things stand for each other "
+    "(Azure DevOps' work item, Plane's issue). A server with fewer than three tools about "
+    "one thing (or with two things named equally often) has no main thing, and its tools "
+    "pair with no other server's dispatcher: equal words alone do not say two servers "
+    "keep the same kind of record (GitHub's and Sentry's `create_project` make different "
+    "things). Such a pair is then reported only by similarity; name the other tool in a "
+    "Contrast line yourself.",
     bad="- name: search_orders\n  description: Order query.\n"
     "- name: list_orders_by_user\n  description: Order query.",
     better='- name: search_orders\n  description: "Finds orders from partial clues … '
@@ -89,7 +99,10 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
             elif key in dispatched:
                 dispatcher, parameter, value = dispatched[key]
                 single = key[1] if dispatcher == key[0] else key[0]
-                why = f": {dispatcher}'s {parameter} {value!r} does what {single}'s name says"
+                why = (
+                    f": {_possessive(dispatcher)} {parameter} {value!r} does what "
+                    f"{_possessive(single)} name says"
+                )
             elif score < threshold and _opening(tool.description) == _opening(
                 ctx.deck[other].description
             ):
@@ -107,6 +120,12 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
                 tools=key,
                 similarity=score,
             )
+
+
+def _possessive(name: str) -> str:
+    """A tool name in the possessive, as English writes a name ending in s: ``files'``,
+    ``page_write's``."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def _one_text(description: str) -> str:

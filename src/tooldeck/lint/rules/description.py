@@ -325,7 +325,10 @@ def no_exclusion(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     "name it (by name, by its name without the server prefix, or by its title as an "
     "identifier).",
     why="Similar tools (a Contrast line) must name each other and say "
-    "how they differ, or the model picks between them by chance.",
+    "how they differ, or the model picks between them by chance. A dispatcher and a "
+    "single tool of another server behind a gateway pair only through the servers' main "
+    "things (the word most of a server's tool names are about, named by three tools or "
+    "more; `--explain X101` says more): a small server's tools pair by similarity only.",
     bad="- name: get_order_by_id\n  description: Order query.\n"
     "- name: search_orders\n  description: Order query.",
     better='- name: get_order_by_id\n  description: "… Contrast: search_orders finds orders '
