@@ -252,3 +252,30 @@ def test_a_server_has_a_main_thing_when_three_of_its_tools_name_it() -> None:
         ("gh__issue_write", "create", "tr__create_issue"),
         ("gh__issue_write", "close", "tr__close_issue"),
     }
+
+
+def test_a_dispatcher_named_for_its_product_offers_whole_objects() -> None:
+    # trial 28, finding 9: camelCase values of a JS server's one-tool dispatcher; `jira`
+    # and `db` are no thing any other tool's name is about, so the value's own object is
+    # the whole object (not issue + jira)
+    jira = Tool(
+        "jira",
+        "Work with the tracker from one tool.",
+        input_schema=_enum("operation", "createIssue", "getIssue", "addComment"),
+    )
+    db = Tool("db", "Database operations.", input_schema=_enum("op", "insert_row", "drop_table"))
+    deck = Deck(
+        [
+            jira,
+            db,
+            Tool("createIssue", "Open an issue in a project with a summary."),
+            Tool("getIssue", "One issue by key."),
+            Tool("createIssueComment", "Comment on an issue."),  # other object words
+            Tool("drop_table", "Drop a table and all its rows."),
+        ]
+    )
+    assert _named_pairs(deck) == {
+        ("jira", "createIssue", "createIssue"),
+        ("jira", "getIssue", "getIssue"),
+        ("db", "drop_table", "drop_table"),
+    }

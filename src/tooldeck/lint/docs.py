@@ -3660,8 +3660,11 @@ After a new user's trial: X101 names the value whose verb is the single tool's
 (`page_write(action: create|update|publish|archive|rename)` / `publish_page` said
 `'create'`, and the value changed with the enum's order); a tool whose own name says one
 change (`patch_document(op: add|remove|copy|…)`, JSON Patch) is no dispatcher of
-`remove_document` / `copy_document`; the main thing of a server is defined above and in
-`--explain X101`. The dev splits of the three sets and all 40 real decks above: no finding
+`remove_document` / `copy_document`; a dispatcher whose name shares no word with another
+tool's name (`jira(operation: createIssue|getIssue)`, `db(op: drop_table)`: a product,
+not a thing) offers values that name their whole object, so `createIssue` / `drop_table`
+pair (the camelCase values were read already; the product name was taken for a thing);
+the main thing of a server is defined above and in `--explain X101`. The dev splits of the three sets and all 40 real decks above: no finding
 and no message changed.
 """
 

@@ -625,7 +625,11 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
     single tool, the value given is the one whose verb is the single tool's
     (``page_write(action: create|publish)`` / ``publish_page`` → ``publish``), else one of
     the single tool's verb group, then the first in alphabetical order, so the enum's
-    order does not change it. Linear in the deck times the dispatchers' values."""
+    order does not change it. A dispatcher whose name shares no word with another
+    tool's name of its namespace (:func:`_thing_words`; ``jira(operation: createIssue|
+    getIssue)``: a product, not a thing) offers values that name their object whole:
+    ``createIssue`` / ``createIssue``. Linear in the deck times the dispatchers'
+    values."""
     parts = name_parts(deck)
     main = _main_things(parts)
     shared = "\0main"
@@ -641,19 +645,25 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
         obj = _direct_object(words)
         if obj:
             singles.setdefault((namespace, verb_group(verb)), []).append((j, obj, verb))
+    named: dict[str, Counter[str]] = {}
+    for namespace, name, prefix in parts:
+        named.setdefault(namespace, Counter()).update(_thing_words(name, prefix))
     found: dict[tuple[int, int], tuple[tuple[bool, bool, str, str], int, str, str]] = {}
     for i, tool in enumerate(deck):
         if not is_dispatcher[i] or _names_a_change(*parts[i][1:]):
             continue
         namespace, name, prefix = parts[i]
         thing = _thing_words(name, prefix)
+        # a name no other tool's name shares a word with names no thing of the deck
+        # (jira(operation: createIssue) beside createIssue: a product, not an object)
+        nameless = bool(thing) and all(named[namespace][w] <= 1 for w in thing)
         for key, value in dispatched_operations(tool):
             words = name_words(value)
             own = _direct_object(words)
             if own is None:
                 continue
             group = verb_group(words[0])
-            wanted = own | thing
+            wanted = own if own and nameless else own | thing
             as_main = own | {shared} if thing and thing == main[namespace] else None
             for (space, kind), members in singles.items():
                 if kind != group and not (
