@@ -48,6 +48,8 @@ MAX_SENSES = 3
 """English words kept per Chinese word."""
 MIN_CHARACTERS = 2
 """Shortest Chinese word kept (a single character is part of too many words)."""
+NEGATIONS = frozenset("不非无未没")
+"""Characters that negate the word jieba cuts after them (不透明 "opaque" is 不 + 透明)."""
 LOCALES = ("zh_CN", "zh_TW")
 SKIPPED_PACKAGES = frozenset({"iso-codes", "xkb-data"})
 """Packages whose catalogs are names of countries, languages, scripts and currencies
@@ -76,6 +78,13 @@ def english_words(msgid: str) -> frozenset[str]:
     )
 
 
+def message_key(msgid: str) -> str:
+    """What makes two msgids one English message: the text without its context
+    (``ctx\\x04``) and mnemonic marks (``_``, ``&``), in lower case, spaces collapsed."""
+    text = msgid.split("\x04")[-1].replace("_", "").replace("&", "")
+    return " ".join(text.lower().split())
+
+
 def chinese_words(msgstr: str, dictionary: CedictDictionary | None) -> frozenset[str]:
     """The Chinese words of a msgstr: jieba's exact cut (no HMM) of each CJK run, read in
     Simplified first when ``dictionary`` is given (zh_TW catalogs)."""
@@ -84,9 +93,13 @@ def chinese_words(msgstr: str, dictionary: CedictDictionary | None) -> frozenset
     jieba.setLogLevel(logging.WARNING)
     if dictionary is not None:
         msgstr = dictionary.to_simplified(msgstr)
-    return frozenset(
-        w for run in _CJK_RUN.findall(msgstr) for w in jieba.lcut(run, HMM=False) if w.strip()
-    )
+    words: set[str] = set()
+    for run in _CJK_RUN.findall(msgstr):
+        cut = [w for w in jieba.lcut(run, HMM=False) if w.strip()]
+        # a word right after a negation character says its opposite (不 + 透明 "opaque",
+        # 非 + 确定性 "nondeterministic"): it is not counted in this message
+        words.update(w for i, w in enumerate(cut) if i == 0 or cut[i - 1] not in NEGATIONS)
+    return frozenset(words)
 
 
 def message_pairs(mo_file: Path) -> list[tuple[str, str]]:
@@ -162,7 +175,7 @@ def build(locale_dir: Path, **rule: Any) -> bytes:
     """The glossary file's bytes from the catalogs under ``locale_dir`` (``rule``: keyword
     arguments of :func:`mine` other than the shipped thresholds, for trying others)."""
     dictionary = _default_dictionary()
-    sentences: list[tuple[frozenset[str], frozenset[str]]] = []
+    messages: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
     sources: dict[str, dict[str, object]] = {}
     for locale in LOCALES:
         for mo_file in sorted((locale_dir / locale / "LC_MESSAGES").glob("*.mo")):
@@ -177,9 +190,14 @@ def build(locale_dir: Path, **rule: Any) -> bytes:
             assert isinstance(catalogs, list)
             catalogs.append(f"{locale}/{mo_file.name} ({len(pairs)} messages)")
             folded = dictionary if locale == "zh_TW" else None
-            sentences.extend(
-                (english_words(msgid), chinese_words(msgstr, folded)) for msgid, msgstr in pairs
-            )
+            for msgid, msgstr in pairs:
+                # one English message counts once, however many catalogs and locales
+                # translate it (GTK 2 and 3 share theirs; zh_CN and zh_TW): its Chinese
+                # words are those of all its translations
+                key = message_key(msgid)
+                en, zh = messages.get(key, (english_words(msgid), frozenset()))
+                messages[key] = (en, zh | chinese_words(msgstr, folded))
+    sentences = [messages[key] for key in sorted(messages)]
     used = {
         "min_count": MIN_COUNT,
         "min_dice": MIN_DICE,
@@ -192,8 +210,9 @@ def build(locale_dir: Path, **rule: Any) -> bytes:
         "metadata": {
             "what": "Chinese word -> English software senses, mined from gettext catalogs",
             "rule": (
-                f"Dice co-occurrence of msgid words and jieba-cut msgstr words over "
-                f"{len(sentences)} messages; c(e,z) >= {used['min_count']}, Dice >= "
+                f"Dice co-occurrence of msgid words and jieba-cut msgstr words (a word after a "
+                f"negation character left out) over {len(sentences)} distinct English "
+                f"messages; c(e,z) >= {used['min_count']}, Dice >= "
                 f"{used['min_dice']}, up to {used['max_senses']} senses, Chinese words of >= "
                 f"{used['min_characters']} characters"
             ),

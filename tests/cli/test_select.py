@@ -309,6 +309,29 @@ def test_select_no_crosslingual_turns_the_stage_off(monkeypatch) -> None:  # typ
     assert "merge_pull_request" not in [row["name"] for row in json.loads(off.stdout)]
 
 
+def test_no_crosslingual_needs_no_glossary_and_a_missing_one_names_the_fix(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """trial28 #6: the match check after the ranking read the software glossary even with
+    --no-crosslingual, so a broken install could not be worked around; and a missing file
+    said "cannot read" with no fix. The real loader, pointed at a file that is not there."""
+    from tooldeck.select import crosslingual
+    from tooldeck.select.glossary import load_glossary
+
+    monkeypatch.setattr(
+        crosslingual, "software_glossary", lambda: load_glossary(tmp_path / "gone.json")
+    )
+    base = ["select", "tests/data/corpora/github.json", "把这个拉取请求合并进主干", "-k", "3"]
+    # the default method: its match check is a second, lexical index (bm25 is its own)
+    off = CliRunner().invoke(app, [*base, "--no-crosslingual"])
+    assert off.exit_code == 0, off.output
+    broken = CliRunner().invoke(app, [*base, "--method", "bm25"])
+    text = " ".join(broken.output.split())
+    assert broken.exit_code == 2, broken.output
+    assert "gone.json: cannot read" in text and "pip install --force-reinstall tooldeck" in text
+    assert "Traceback" not in broken.output
+
+
 def test_bench_select_shows_a_progress_bar_per_method(monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 19: no progress on `bench select` (the first dense index of a deck can take
     tens of seconds). build_select_section reports each method's start and end; the CLI

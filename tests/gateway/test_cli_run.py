@@ -405,6 +405,33 @@ def _bank_missing(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     )
 
 
+def test_a_missing_software_glossary_refuses_the_search_gateway_at_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """trial28 #2: with the glossary file gone the gateway started cleanly and every
+    Chinese ``search_tools`` call failed with a traceback and an internal error. Now the
+    start refuses once (exit 2, no traceback), naming the file and the reinstall; every
+    method reads Chinese requests with it, so ``--search-method bm25`` is no way out and
+    is not offered."""
+    from tooldeck.gateway import exposure
+    from tooldeck.select.glossary import load_glossary
+
+    monkeypatch.setattr(
+        exposure, "software_glossary", lambda: load_glossary(tmp_path / "gone.json")
+    )
+    servers = _servers(tmp_path)
+    for method in ("bm25", None):
+        extra = ["--search-method", method] if method else []
+        out = CliRunner().invoke(
+            app, ["gateway", "--from", str(servers), "--mode", "search", *extra]
+        )
+        text = " ".join(out.output.split())
+        assert out.exit_code == 2, out.output
+        assert "cannot read Chinese requests" in text and "gone.json" in text, text
+        assert "reinstall tooldeck" in text and "--search-method bm25" not in text, text
+        assert "Traceback" not in out.output
+
+
 def test_a_missing_weights_file_refuses_the_search_gateway_at_start(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -14,7 +14,7 @@ import pytest
 
 from tooldeck.errors import CrossLingualError
 from tooldeck.formats import load
-from tooldeck.select.crosslingual import CrossLingualExpander
+from tooldeck.select.crosslingual import CrossLingualExpander, in_path
 from tooldeck.select.dense import dense_available
 from tooldeck.select.glossary import (
     GLOSSARY_PATH,
@@ -76,39 +76,75 @@ def test_shipped_file_is_checked_and_names_the_rebuild(tmp_path: Path) -> None:
         load_glossary(changed, None)
 
 
+# Opaque and transparent, written for the negation rule: 不透明 is cut 不 + 透明, so
+# without the rule every "opaque" message would count for 透明 too.
+WINDOW_MESSAGES = [
+    ("The window is opaque", "窗口不透明"),
+    ("Make the panel opaque", "使面板不透明"),
+    ("Opaque colour", "不透明颜色"),
+    ("Use an opaque fill", "使用不透明填充"),
+    ("Opaque text", "不透明文本"),
+    ("The window is transparent", "窗口透明"),
+    ("Make the panel transparent", "使面板透明"),
+    ("Transparent colour", "透明颜色"),
+    ("Use a transparent fill", "使用透明填充"),
+    ("Transparent text", "透明文本"),
+]
+
+
+def _write_catalog(folder: Path, name: str, messages: list[tuple[str, str]]) -> None:
+    """``folder/name.mo`` compiled by msgfmt from ``messages`` (msgid, msgstr)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    lines = ['msgid ""', 'msgstr "Content-Type: text/plain; charset=UTF-8\\n"', ""]
+    for msgid, msgstr in messages:
+        lines += [
+            f"msgid {json.dumps(msgid)}",
+            f"msgstr {json.dumps(msgstr, ensure_ascii=False)}",
+            "",
+        ]
+    po = folder.parent / f"{name}.po"
+    po.write_text("\n".join(lines), encoding="utf-8")
+    subprocess.run(["msgfmt", "-o", str(folder / f"{name}.mo"), str(po)], check=True)
+
+
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="gettext's msgfmt not installed")
 def test_mining_rule_on_real_catalog_entries(tmp_path: Path) -> None:
-    # Two tiny catalogs (zh_CN and the same messages as zh_TW, in Traditional) compiled by
-    # msgfmt. By hand: 16 messages; "commit" in 12 (6 per locale), 提交 in 12, together in
-    # 12: Dice 2·12/(12+12) = 1.0; "branch" and 分支 each in 6, together 6: Dice 1.0;
-    # "commit" with 分支: together 2 (No commit on branch, twice): 2·2/(12+6) = 0.22 < 0.5.
-    # 不 (not) is one character: left out. 'point', 'valid', ...: in 2 messages < 5.
+    # Two tiny catalogs (zh_CN, and the same messages as zh_TW in Traditional) compiled by
+    # msgfmt. An English message counts once however many catalogs translate it, so by
+    # hand: 8 messages; "commit" in 6, 提交 in 6, together in 6: Dice 2·6/(6+6) = 1.0,
+    # kept (6 ≥ 5 messages); "branch" and 分支 together in 3 < 5: left out (counted per
+    # catalog, as the first version of the rule did, they were 6 and kept).
+    # 不 (not) is one character: left out. 'point', 'valid', ...: in 1 message < 5.
     traditional = {"提交": "提交", "分支": "分支", "没有": "沒有", "缺少": "缺少"}
     for locale in ("zh_CN", "zh_TW"):
-        folder = tmp_path / locale / "LC_MESSAGES"
-        folder.mkdir(parents=True)
-        lines = ['msgid ""', 'msgstr "Content-Type: text/plain; charset=UTF-8\\n"', ""]
-        for msgid, msgstr in GIT_MESSAGES:
-            if locale == "zh_TW":
-                for simple, trad in traditional.items():
-                    msgstr = msgstr.replace(simple, trad)
-            lines += [
-                f"msgid {json.dumps(msgid)}",
-                f"msgstr {json.dumps(msgstr, ensure_ascii=False)}",
-                "",
-            ]
-        po = tmp_path / f"{locale}.po"
-        po.write_text("\n".join(lines), encoding="utf-8")
-        subprocess.run(["msgfmt", "-o", str(folder / "git.mo"), str(po)], check=True)
+        messages = GIT_MESSAGES
+        if locale == "zh_TW":
+            for simple, trad in traditional.items():
+                messages = [(i, s.replace(simple, trad)) for i, s in messages]
+        _write_catalog(tmp_path / locale / "LC_MESSAGES", "git", messages)
     script = _build_script()
     body = json.loads(script.build(tmp_path))
-    assert body["senses"] == {"提交": ["commit"], "分支": ["branch"]}
-    # the shipped file says the same of these two words, by the same rule
+    assert body["senses"] == {"提交": ["commit"]}
+    # the shipped file says the same of 提交, by the same rule
     shipped = json.loads(GLOSSARY_PATH.read_bytes())
-    assert shipped["senses"]["提交"] == ["commit"] and shipped["senses"]["分支"] == ["branch"]
+    assert shipped["senses"]["提交"] == ["commit"]
     assert body["metadata"]["rule"].split(";", 1)[1] == shipped["metadata"]["rule"].split(";", 1)[1]
     # the same catalogs give the same bytes
     assert script.build(tmp_path) == script.build(tmp_path)
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="gettext's msgfmt not installed")
+def test_a_word_after_a_negation_character_is_not_counted(tmp_path: Path) -> None:
+    # trial28 #1: 透明 "transparent" got "opaque" as well (不透明 is cut 不 + 透明), and a
+    # Chinese request for the transparent window ranked make_window_opaque first. By hand,
+    # with the rule: 透明 in the 5 transparent messages only, Dice with "transparent"
+    # 2·5/(5+5) = 1.0, with "opaque" 0; without it 透明 is in all 10 and "opaque" scores
+    # 2·5/(5+10) = 0.67 ≥ 0.5. 窗口, 面板, 颜色, 填充, 文本: in 2 messages < 5.
+    _write_catalog(tmp_path / "zh_CN" / "LC_MESSAGES", "demo", WINDOW_MESSAGES)
+    body = json.loads(_build_script().build(tmp_path))
+    assert body["senses"] == {"透明": ["transparent"]}
+    # and the shipped file has no antonym for 透明 (CC-CEDICT gives it "transparent")
+    assert "opaque" not in software_glossary().get("透明", ())
 
 
 def _installed_versions(packages: list[str]) -> dict[str, str]:
@@ -143,3 +179,32 @@ def test_a_chinese_request_finds_its_tool_through_a_software_sense() -> None:
     retriever.index(deck)
     assert [t.name for t, _ in retriever.search(request, 1)] == ["create_gist"]
     assert "create" in software_glossary()["创建"]
+
+
+def test_a_file_name_gets_no_software_senses() -> None:
+    # trial28 #5: 提交规范.md is a document's name (commit conventions), not an operation
+    expander = CrossLingualExpander(directions=frozenset({"zh-en"}))
+    for request in (
+        "read the contents of docs/提交规范.md",  # after a separator, before an extension
+        "把docs/提交规范.md的内容读一下",
+        "打开 提交规范.md",  # before an extension
+        "打开 docs/提交规范",  # after a separator
+    ):
+        words = expander.translations(request)
+        assert "commit" not in words, request
+        assert "submit" in words  # CC-CEDICT's glosses stay, as before the glossary
+    # the same word outside a name still gets its software sense
+    assert "commit" in expander.translations("把最近的提交记录读一下")
+    assert in_path("a/提交", 2, 4) and in_path("提交.md", 0, 2)
+    assert not in_path("提交.", 0, 2) and not in_path("提交 md", 0, 2)
+
+
+@needs_model
+def test_a_chinese_file_name_does_not_pull_in_an_operation() -> None:
+    # trial28 #5 on GitHub's MCP deck with the shipped pipeline: the commit tool was first
+    # for an English request that reads a file with a Chinese name
+    deck = load(str(ROOT / "tests/data/corpora/github.json")).deck
+    retriever = make_retriever("hybrid")
+    retriever.index(deck)
+    top = [t.name for t, _ in retriever.search("read the contents of docs/提交规范.md", 1)]
+    assert top == ["get_file_contents"]

@@ -205,7 +205,8 @@ def test_gateway_dev_figures() -> None:
     # 0.777 and 0.758 → 0.779. With the software glossary's senses of Chinese words
     # (twenty-eighth session, docs/select.md "Software senses from translation catalogs"):
     # the first stage's 39 → 38 (gw-072 lost there, kept by the method of now), 41 and
-    # both MRRs unchanged
+    # both MRRs unchanged; with its second version (distinct messages, negations; the same
+    # docs section, "After a new user's trial") MRRs 0.779 → 0.775 and 0.777 → 0.773
     from tooldeck.cases import load_cases
     from tooldeck.select.evaluate import evaluate_retriever
 
@@ -223,5 +224,5 @@ def test_gateway_dev_figures() -> None:
     assert (len(old_hits), len(new_hits)) == (38, 41)
     assert new_hits - old_hits == {"gw-044", "gw-040", "gw-071", "gw-072"}
     assert old_hits - new_hits == {"gw-059"}
-    assert new.mrr == pytest.approx(0.779, abs=0.001)
-    assert old.mrr == pytest.approx(0.777, abs=0.001)
+    assert new.mrr == pytest.approx(0.775, abs=0.001)
+    assert old.mrr == pytest.approx(0.773, abs=0.001)

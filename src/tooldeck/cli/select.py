@@ -328,7 +328,11 @@ def select(
             )
         retriever.index(result.deck)
         hits = retriever.search(query, k)
-        lexical = retriever if score_kind(retriever) == "bm25" else lexical_index(result.deck)
+        lexical = (
+            retriever
+            if score_kind(retriever) == "bm25"
+            else lexical_index(result.deck, crosslingual=crosslingual_mode(crosslingual))
+        )
         matched, best, weak = judge_match(query, retriever, lexical)
     except ToolDeckError as exc:
         raise fail(exc) from None

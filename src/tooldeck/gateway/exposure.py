@@ -105,6 +105,7 @@ from tooldeck.select.deferred import (
     unloaded_note,
 )
 from tooldeck.select.deferred import check_weak_below as select_weak_below
+from tooldeck.select.glossary import software_glossary
 from tooldeck.select.methods import DEFAULT_METHOD, METHODS, default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
 from tooldeck.tool import Deck, Tool, ToolAnnotations
@@ -181,18 +182,30 @@ def ready_retriever(method: str) -> Retriever:
     memory) read now: what the gateway builds at start so that a broken install refuses
     there, once, instead of failing every ``search_tools`` call.
 
+    The software glossary of the cross-lingual stage
+    (:func:`~tooldeck.select.glossary.software_glossary`), which every method uses for a
+    Chinese request, is read now too.
+
     Raises:
         ExposureError: a weights file of ``method`` missing or damaged; the message names
             the file, the reinstall, and ``--search-method bm25`` (``search_method="bm25"``),
-            which needs no weights, to serve meanwhile.
+            which needs no weights, to serve meanwhile; the software glossary missing or
+            damaged (the message names the file and the reinstall).
     """
     try:
-        return make_retriever(method)
+        retriever = make_retriever(method)
     except SelectError as exc:
         raise ExposureError(
             f"search_tools cannot rank with the {method!r} method: {exc}. To serve "
             "meanwhile: tooldeck gateway --search-method bm25 (search_method='bm25')"
         ) from None
+    try:
+        # every method reads a Chinese request with it (trial28 #2: a missing file failed
+        # each Chinese search_tools call with an internal error, after a clean start)
+        software_glossary()
+    except SelectError as exc:
+        raise ExposureError(f"search_tools cannot read Chinese requests: {exc}") from None
+    return retriever
 
 
 CALL_TOOL_NAME = "call_tool"

@@ -74,6 +74,7 @@ __all__ = [
     "CrossLingualRetriever",
     "cedict_path",
     "english_view",
+    "in_path",
     "symbol_words",
 ]
 
@@ -470,10 +471,15 @@ class CrossLingualExpander:
         if "zh-en" in self.directions and _CJK_RUN.search(query):
             # Traditional text is read in Simplified: CC-CEDICT's headwords and jieba's
             # dictionary are Simplified (發送郵件 read as written gave "deliver item")
-            for run in _CJK_RUN.findall(self.dictionary.to_simplified(query)):
-                for word in self.content_words(run):
+            simplified = self.dictionary.to_simplified(query)
+            for match in _CJK_RUN.finditer(simplified):
+                # a file or folder name (docs/提交规范.md) names a thing, not an operation:
+                # its words get no software senses (提交 "commit" there put get_commit
+                # above get_file_contents; trial28 #5)
+                senses = software and not in_path(simplified, match.start(), match.end())
+                for word in self.content_words(match.group()):
                     added.extend(self._zh_words(word))
-                    if software:
+                    if senses:
                         added.extend(self.glossary.get(word, ()))
             added.extend(symbol_words(query))
         if "en-zh" in self.directions:
@@ -489,6 +495,18 @@ class CrossLingualExpander:
         ``software`` as :meth:`translations`)."""
         extra = self.translations(query, software=software)
         return f"{query} {' '.join(extra)}" if extra else query
+
+
+_PATH_BEFORE = frozenset("/\\")
+_EXTENSION_AFTER = re.compile(r"\.[A-Za-z0-9]{1,8}(?![A-Za-z0-9])")
+
+
+def in_path(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is part of a file or folder name: right after a path
+    separator (``docs/提交规范``) or right before a file extension (``提交规范.md``)."""
+    return (start > 0 and text[start - 1] in _PATH_BEFORE) or bool(
+        _EXTENSION_AFTER.match(text, end)
+    )
 
 
 def symbol_words(text: str) -> list[str]:

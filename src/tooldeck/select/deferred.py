@@ -33,7 +33,7 @@ from tooldeck.select.base import (
     check_deck,
     score_kind,
 )
-from tooldeck.select.methods import default_method, make_retriever
+from tooldeck.select.methods import CrossLingual, default_method, make_retriever
 from tooldeck.select.pinned import PinPolicy
 from tooldeck.select.tokenize import common_words, without_common_words
 from tooldeck.tool import Deck, Tool, ToolAnnotations
@@ -61,11 +61,11 @@ __all__ = [
 ]
 
 
-def lexical_index(tools: Iterable[Tool]) -> Retriever:
+def lexical_index(tools: Iterable[Tool], *, crosslingual: CrossLingual = "auto") -> Retriever:
     """A ``bm25`` index (:func:`make_retriever`: the name, description, parameters and enum
-    values; Chinese words glossed in English) of ``tools``, for
-    :func:`request_shares_a_term`."""
-    index = make_retriever("bm25")
+    values; Chinese words glossed in English unless ``crosslingual`` is False, as the
+    ranking's own setting) of ``tools``, for :func:`request_shares_a_term`."""
+    index = make_retriever("bm25", crosslingual=crosslingual)
     index.index(Deck(tools) if not isinstance(tools, Deck) else tools)
     return index
 

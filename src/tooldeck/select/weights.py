@@ -122,12 +122,16 @@ def read_pinned(
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        raise error(f"{what} {path}: cannot read ({exc.strerror})") from None
+        raise error(
+            f"{what} {path}: cannot read ({exc.strerror}); reinstall tooldeck (pip install "
+            f"--force-reinstall tooldeck), or in a source checkout rebuild it with {rebuild}"
+        ) from None
     digest = hashlib.sha256(data).hexdigest()
     if sha256 is not None and digest != sha256:
         raise error(
             f"{what} {path}: SHA-256 {digest[:12]}… differs from the shipped "
-            f"{sha256[:12]}… (reinstall tooldeck, or rebuild it with {rebuild})"
+            f"{sha256[:12]}…; reinstall tooldeck (pip install --force-reinstall tooldeck), "
+            f"or in a source checkout rebuild it with {rebuild}"
         )
     return data
 
