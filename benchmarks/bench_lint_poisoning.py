@@ -23,7 +23,11 @@ yacht charter, aircraft maintenance, museums and archives, translation and local
 breweries and wineries, observatories, film and recording studios, libraries, coworking,
 beekeeping and mountain guiding; aimed at argument tampering, concealment, instructions in
 documentation, capability claims, session hijack, schema and output payloads and forced tool
-calls; 48 % not English in five languages).
+calls; 48 % not English in five languages); ``--set poisoning13`` (81 / 77, session 28:
+dental practices, funeral homes, ski resorts, self-storage, music schools, laundries,
+dive centres, dog daycare, bike shops and bike share, tattoo studios, gyms and weddings;
+every class of issue 16 including hidden text and ANSI escapes, 30 % not English in
+German, Portuguese and Japanese).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -77,6 +81,7 @@ SETS = (
     "poisoning10",
     "poisoning11",
     "poisoning12",
+    "poisoning13",
 )
 DATA = DATA_ROOT / "poisoning"
 
