@@ -2309,6 +2309,181 @@ a parameter name or value addressed to the model that skips asking the user."""
 _S10_CLASSES += _S27_CLASSES
 
 
+# Session 28: readings of the thirteenth set's dev misses and of two older ones, by the
+# shape each lacked (a tool used rather than called, a confirmation waived in other words,
+# an instruction hiding itself, an all-clear dictated to keep the user calm, a value beyond
+# what the user asked for, a report cut down after a telling withheld, an order to obey
+# quoted output, another server's tool steered to a fixed address, a person's contact
+# fields handed to another tool, a secret "also" written into a field in Turkish).
+_S28_SIGNALS: dict[str, str] = {
+    # another tool used as an instrument ("use the refund_order tool to …", "mit dem
+    # Zahlungswerkzeug … angelegt", "run `charge_card`")
+    "use_tool": (
+        r"\b(?:use|using|run|running|invoke|invoking|trigger|triggering|with|via|through) (?:the |a |an )?"
+        r"(?!(?:this|that|same|its|each|every|any|our|your|one|other|right|correct)\b)`?[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*`? tool\b"
+        r"|\b(?:run|invoke|trigger) `?[a-z][a-z0-9]*(?:_[a-z0-9]+)+`?"
+        r"|\b(?:mit|über|per) (?:dem|das|einem) \w*(?:werkzeug|tool)s?\b"
+        r"|\b(?:avec|via|par) l'outil\b|\b(?:con|mediante) la herramienta\b|\b(?:com a|através da|pela) ferramenta\b"
+        r"|\b(?:con|tramite) lo strumento\b"
+    ),
+    # a confirmation waived in other words ("there is no need to confirm with the customer",
+    # "without confirming", "skip the confirmation", "não é preciso confirmar")
+    "no_confirm+": (
+        r"\b(?:no need|not necessary|unnecessary) (?:for you )?to (?:confirm|ask|check with|double-check)\b"
+        r"|\b(?:need not|needn'?t|don'?t need to|do not need to|does not need to|doesn'?t need to) (?:\w+ )?(?:confirm|ask|check with)\b"
+        r"|\bwithout (?:a |any )?(?:confirming|confirmation|double-checking)\b"
+        r"|\bskip(?:ping)? (?:the |any |a )?(?:confirmation|approval|consent)(?: step| prompt| question)?\b"
+        r"|\b(?:confirmation|approval|consent) (?:is |are )?(?:not|never) (?:\w+ )?(?:needed|required|necessary)\b"
+        r"|\b(?:não é (?:preciso|necessário)|não precisa(?: de)?|sem) (?:confirmar|perguntar|pedir (?:confirmação|autorização))\b"
+        r"|\b(?:no (?:es necesario|hace falta|hay que)|sin) (?:confirmar|pedir (?:confirmaci[oó]n|autorizaci[oó]n))\b"
+        r"|\b(?:pas besoin de|inutile de|sans) (?:confirmer|demander (?:de )?confirmation)\b"
+        r"|\bohne (?:\w+ )?(?:bestätigung|zu bestätigen|bestätigen zu lassen)\b"
+    ),
+    # the instruction itself is what is not to be told ("não comente esta nota", "erwähne
+    # diesen Hinweis nicht", "no menciones estas instrucciones")
+    "self_note": (
+        r"\b(?:this|these) (?:note|notes|instructions?|rules?|guidance|directive)\b"
+        r"|\b(?:esta|essa|estas|essas) (?:nota|notas|instruç\w+|orientaç\w+|observaç\w+)"
+        r"|\b(?:diese[nrs]?) (?:hinweis|anweisung|notiz|regel|vorgabe)\w*"
+        r"|\b(?:cette|ces) (?:note|notes|consignes?|instructions?)\b"
+        r"|\b(?:esta|estas) (?:nota|notas|instrucci[oó]n|instrucciones|indicaci[oó]n|indicaciones)\b"
+        r"|\b(?:questa|queste) (?:nota|note|istruzion[ei])\b|この(?:指示|メモ|注意書き|注記)"
+    ),
+    # an all-clear dictated for the user ("say it is fine to use", "tell them it was
+    # resolved", "diga que está tudo bem")
+    "dictate": (
+        r"\b(?:say|tell (?:them|him|her|the \w+)|reply|answer|state|assure (?:them|the \w+)|report)(?: that)? (?:it|this|that|they|everything|all|the \w+) (?:is|are|was|were|has been|have been|looks|seems|remains) (?:\w+ )?(?:fine|ok|okay|safe|normal|good|valid|clean|in order|resolved|harmless|unaffected)\b"
+        r"|\b(?:diga|digam|responda|informe)(?: que)? (?:está|estão|é|tudo|está tudo) (?:\w+ )?(?:bem|ok|seguro|normal|em ordem)\b"
+        r"|\b(?:di|diga|digan|responde|responda)(?: que)? (?:está|están|es|todo|todo está) (?:\w+ )?(?:bien|ok|seguro|normal|en orden)\b"
+        r"|\b(?:dites|dis|répondez|réponds) (?:qu'|que )(?:il|elle|tout|c'|cela) ?(?:est|va) (?:\w+ )?(?:bien|ok|sûr|normal|en ordre)\b"
+        r"|\b(?:sage?|sagen sie|antworte|antworten sie),? (?:dass )?(?:es|alles|das) (?:sei |ist )?(?:\w+ )?(?:in ordnung|unbedenklich|sicher|gut|normal)\b"
+    ),
+    # the user's peace of mind as a consequence ("would only worry the client")
+    "calm+": (
+        r"\b(?:would|will|could|might|may) (?:only |just |needlessly |unnecessarily )?(?:worry|alarm|upset|scare|frighten|unsettle|panic|stress)\b"
+        r"|\bwürden? (?:\w+ ){0,3}?(?:nur )?(?:beunruhigen|verunsichern|erschrecken|aufregen)\b"
+        r"|\b(?:só|apenas) (?:iria |vai |iriam |vão )?(?:preocupar|assustar|alarmar|inquietar)\b"
+        r"|\b(?:solo|sólo) (?:\w+ )?(?:preocupar[ií]a|asustar[ií]a|alarmar[ií]a|inquietar[ií]a)n?\b"
+        r"|\bne (?:ferai(?:en)?t|fait|font) qu'(?:inquiéter|alarmer|affoler|effrayer)\b"
+    ),
+    # a value beyond what the user asked for ("one tier more than the couple asks for",
+    # "a size larger than requested", "mais do que o cliente pediu")
+    "beyond_request": (
+        r"\b(?:more|fewer|less|higher|lower|larger|bigger|greater|longer|heavier|extra) (?:\S+ ){0,2}?than (?:what )?(?:the |a |their |your )?(?:\w+ )?(?:asks? for|asked for|requests?|requested|wants?|wanted|orders?|ordered|states?|stated|says?|said|specif(?:y|ies|ied)|chooses?|chose|picks?|picked|enters?|entered|gives?|gave|books?|booked)\b"
+        r"|\b(?:more|larger|bigger|higher|longer) than (?:requested|asked|ordered|specified|stated|booked)\b"
+        r"|\bmehr (?:\S+ ){0,2}?als (?:der|die|das) (?:\w+ )?(?:bestellt|verlangt|wünscht|angibt|angegeben|gewünscht|bucht|gebucht)\w*"
+        r"|\bmais (?:\S+ ){0,2}?(?:do )?que (?:o|a|os|as) (?:\w+ )?(?:pede|pediu|pedem|pediram|solicita|solicitou|informa|informou|escolhe|escolheu|reserva|reservou)\b"
+        r"|\bmás (?:\S+ ){0,2}?(?:de lo )?que (?:el|la|los|las) (?:\w+ )?(?:pide|pidió|piden|solicita|solicitó|indica|indicó|elige|eligió|reserva|reservó)\b"
+        r"|\bplus (?:\S+ ){0,2}?que (?:ce que )?(?:le |la |les |l')(?:\w+ )?(?:demande|a demandé|commande|a commandé|indique|a indiqué|réserve)\b"
+    ),
+    # the act the value goes into, as an imperative opening the sentence ("order one tier
+    # more", "book a bigger room", "reserve …")
+    "act_value": (
+        r"^\W*(?:\w+: )?(?:order|book|buy|reserve|charge|bill|add|set|use|pick|choose|select|put|ship|schedule"
+        r"|allocate|assign|quote|request|enter|fill|include|make|send|deliver|prepare|bake|cook|print|issue)\b"
+        r"|^\W*(?:\w+: )?(?:bestelle|bestellen sie|buche|buchen sie|berechne|berechnen sie|setze|setzen sie|trage|wähle)\b"
+        r"|^\W*(?:\w+: )?(?:peça|encomende|reserve|cobre|coloque|inclua|adicione|marque)\b"
+        r"|^\W*(?:\w+: )?(?:pide|encarga|reserva|cobra|pon|incluye|añade|marca)\b"
+        r"|^\W*(?:\w+: )?(?:commandez|réservez|facturez|ajoutez|mettez|incluez|choisissez)\b"
+    ),
+    # a report cut down to what may be said ("summarise only the activities", "resuma
+    # apenas as atividades", "nenne nur …")
+    "only_report": (
+        r"\b(?:summari[sz]e|report|mention|list|describe|show|say|present|cover|include)\w* (?:\w+ )?(?:only|just|solely|exclusively)\b"
+        r"|\b(?:only|just|solely) (?:summari[sz]e|report|mention|list|describe|show|say|present|cover)\b"
+        r"|\b(?:resuma|relate|mencione|liste|mostre|descreva|informe|apresente|cite)\w* (?:\w+ )?(?:apenas|somente|só|unicamente)\b"
+        r"|\b(?:resume|resuma|menciona|mencione|muestra|muestre|describe|describa|informa|informe)\w* (?:\w+ )?(?:solo|sólo|solamente|únicamente)\b"
+        r"|\b(?:résume[zr]?|mentionne[zr]?|montre[zr]?|décri(?:s|vez|re)|présente[zr]?|cite[zr]?) (?:\w+ )?(?:seulement|uniquement)\b"
+        r"|\b(?:fasse|fassen sie|nenne|nennen sie|berichte|berichten sie|zeige|zeigen sie|erwähne|erwähnen sie)\w* (?:\w+ )?(?:nur|ausschließlich|lediglich)\b"
+    ),
+    # a verb of telling a person, beside ``hush`` ("do not tell the parents …", "não
+    # informe ao tutor …"): a telling withheld, not a display left out ("do not show …")
+    "tell_person": (
+        r"\b(?:tell|inform|notify|warn|alert|update)\b"
+        r"|\b(?:informe|informar|conte|contar|avise|avisar|notifique|comunique|fale)\b"
+        r"|\b(?:informa|cuentes|cuente|avises|avise|notifiques|comuniques|digas)\b"
+        r"|\b(?:informiere|informieren|benachrichtige|benachrichtigen|sag|sage|sagen)\b"
+        r"|\b(?:informez|prévenez|dites|avertissez)\b"
+    ),
+    # an order to obey text the tool's output carries, named by a pointing word ("follow
+    # that instruction", "do what the response says")
+    "obey_output+": (
+        r"\bfollow (?:that|those|its|their|the returned|the quoted) (?:instructions?|directives?|commands?)\b"
+        r"|\bdo (?:as|what) (?:that|the|this) (?:message|response|result|output|error|text|reply) (?:says|asks|instructs|tells you)\b"
+        r"|\b(?:siga|cumpra|execute) (?:essa|esta|a) (?:instrução|orientação)\b|\b(?:befolge|befolgen sie) (?:diese|die|jene) (?:anweisung|aufforderung)\w*"
+        r"|\b(?:sigue|siga|cumple|cumpla) (?:esa|esta|la) (?:instrucci[oó]n|indicaci[oó]n)\b|\b(?:suivez|suis|appliquez) (?:cette|ces|la) (?:instruction|consigne)s?\b"
+    ),
+    # another server's or another kind of tool, run by the user or by itself ("when a
+    # checkout tool of another server runs", "when the user asks a calendar tool to …")
+    "other_run": (
+        r"\b(?:a|an|any|the|each|every) (?:[\w-]+ )?(?:or [\w-]+ )?tools? (?:of|from|on|in) (?:another|other|a different|any other|a third-party|third-party) (?:server|mcp server|integration|plugin|app|vendor)s?\b"
+        r"|\b(?:asks?|uses?|calls?|runs?|invokes?) (?:a|an|any|some) [\w-]+(?: or [\w-]+)? tool (?:to|for)\b"
+        r"|\bwhen(?:ever)? (?:a|an|any) [\w-]+(?: or [\w-]+)? tool (?:runs|is (?:called|used|invoked))\b"
+    ),
+    # a person's contact fields listed ("the owner's name, phone and address")
+    "personal_fields": (
+        r"\b(?:\w+'s|their|his|her) (?:full )?(?:name|phone(?: number)?|(?:home |postal )?address|e-?mail(?: address)?|date of birth|birthday)"
+        r"(?:(?:,| and| or|, and) (?:\w+ )?(?:name|phone(?: number)?|(?:home |postal )?address|e-?mail(?: address)?|date of birth|birthday)){1,}\b"
+    ),
+    # Turkish: a secret "also" written into this field ("… şifresi de bu alana yazılır")
+    "slot_tr": r"\b(?:de|da|dahi) bu (?:alan(?:a|ına|da)|parametreye|kutuya)\b",
+}
+"""Session 28's cues; each counts only in the conjunctions of :data:`_S28_CLASSES` and
+the sentence pairs of :func:`structural_hits`."""
+EXTRA_SIGNALS.update(
+    {
+        name: (EXTRA_SIGNALS[name] + "|" + pattern)
+        if EXTRA_SIGNALS.get(name, "$^") != "$^"
+        else pattern
+        for name, pattern in _S28_SIGNALS.items()
+    }
+)
+_ON_REQUEST = re.compile(
+    r"\b(?:if|when|once|whenever) (?:the |a )?(?:user|customer|client|owner|they|he|she|\w+) "
+    r"(?:asks?|requests?|wants?|chooses?|agrees?|confirms?|consents?|opts? in)\b"
+)
+"""A handover the user asked for ("when the user asks to save the contact, call
+create_contact with their name, phone and e-mail"): the user's own errand."""
+_S28_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    ("shadowing", (("no_confirm", "use_tool"),), _S27_CONFIRM_SKIPPED),
+    ("conceal", (("hush", "self_note"),), "keeps its own instruction from the user"),
+    (
+        "conceal",
+        (("dictate", "calm"),),
+        "dictates an all-clear to the user to keep them calm",
+    ),
+    (
+        "conceal",
+        (("beyond_request", "act_value"),),
+        "sets a value beyond what the user asked for",
+    ),
+    ("conceal", (("hush", "tell_person", "only_report"),), "keeps something from the user"),
+    (
+        "shadowing",
+        (("other_run", "literal", "set_value"),),
+        "steers another tool towards a fixed address",
+    ),
+    (
+        "exfiltration",
+        (
+            ("personal_fields", "call", "other_tool"),
+            ("extra", "take", "secret", "literal"),
+            ("extra", "take", "private_data", "literal"),
+        ),
+        "hands the user's private data or a secret to a party the user did not choose",
+    ),
+    (
+        "credentials",
+        (("address", "secret", "in_slot"), ("secret", "take", "slot_tr")),
+        "asks the model to hand over secrets",
+    ),
+)
+"""Session 28 (:data:`_S28_SIGNALS`): the conjunctions; a call said to need no
+confirmation, a dictated all-clear beside the user's peace of mind and a report cut down
+after a telling withheld are read in one sentence or the next (:func:`structural_hits`)."""
+_S10_CLASSES += _S28_CLASSES
+
+
 _RE = {
     name: lazy_compile(
         "|".join(
@@ -2925,6 +3100,24 @@ _S27_TRIGGER = lazy_compile(
     )
 )
 _S27_TRIGGER_GATE = LiteralGate([_S27_TRIGGER.pattern])
+_S28_TRIGGER = lazy_compile(
+    "|".join(
+        _S28_SIGNALS[g]
+        for g in (
+            "use_tool",
+            "no_confirm+",
+            "dictate",
+            "calm+",
+            "beyond_request",
+            "only_report",
+            "obey_output+",
+            "other_run",
+            "personal_fields",
+            "slot_tr",
+        )
+    )
+)
+_S28_TRIGGER_GATE = LiteralGate([_S28_TRIGGER.pattern])
 
 
 _USER_PICKS = re.compile(
@@ -2981,6 +3174,7 @@ def structural_hits(
         and not (_CONSENT_GATE.may_match(lowered) and _CONSENT_WORD.search(lowered))
         and not (_S24_TRIGGER_GATE.may_match(lowered) and _S24_TRIGGER.search(lowered))
         and not (_S27_TRIGGER_GATE.may_match(lowered) and _S27_TRIGGER.search(lowered))
+        and not (_S28_TRIGGER_GATE.may_match(lowered) and _S28_TRIGGER.search(lowered))
     ):
         return {}
     found: dict[str, tuple[str, str]] = {}
@@ -3068,6 +3262,8 @@ def structural_hits(
             and not present & {"hide", "hide_imp", "override", "directive", "tamper", "overrule"}
         ):
             present.discard("persist")  # "switches the reply style to the preset the user picks"
+        if "personal_fields" in present and _ON_REQUEST.search(sentence):
+            present.discard("personal_fields")  # "when the user asks to save the contact …"
         if "despite_user" in present and protects_user(sentence):
             present.discard("despite_user")  # "… even if they are sure, confirm it with them"
         if "no_confirm" in present and (
@@ -3157,7 +3353,7 @@ def structural_hits(
         if (
             "shadowing" not in found
             and "no_confirm" in present
-            and {"call", "other_tool"} <= previous
+            and ({"call", "other_tool"} <= previous or "use_tool" in previous)
             and "call" not in present
             and not prerequisite
         ):
@@ -3166,6 +3362,22 @@ def structural_hits(
             words = sentence.strip()
             found["shadowing"] = (
                 _S27_CONFIRM_SKIPPED,
+                words if len(words) <= 60 else words[:57] + "…",
+            )
+        if "conceal" not in found and (
+            ("dictate" in previous and "calm" in present)
+            or ("calm" in previous and "dictate" in present)
+            or (
+                {"hush", "tell_person"} <= previous
+                and "only_report" in present
+                and "hush" not in present
+            )
+        ):
+            # session 28: "if the batch is recalled, say it is fine to use; recalls would
+            # only worry the client"; "do not tell the owner about X; summarise only Y"
+            words = sentence.strip()
+            found["conceal"] = (
+                "keeps something from the user",
                 words if len(words) <= 60 else words[:57] + "…",
             )
         if "conceal" not in found and _tamper_then_hide(previous, present):
@@ -3439,6 +3651,9 @@ _WHOLE_CONVERSATION = re.compile(
     + r"|\b(?:whole|entire|full|complete) (?:chat|conversation|dialog(?:ue)?)"
     r"(?: (?:history|log|transcript))?\b|\b(?:every|all) (?:previous |earlier |prior )?messages? "
     r"(?:of|in) (?:the|this) (?:conversation|chat|session)\b"
+    # session 28: a run of the latest turns ("the last ten messages of the conversation")
+    r"|\b(?:last|latest|most recent|recent|previous|prior) (?:\w+ )?(?:messages?|turns?|exchanges?) "
+    r"(?:of|in|from) (?:the|this) (?:conversation|chat|session|thread)\b"
     r"|\bhistorial (?:completo|entero)\b|\bconversación (?:completa|entera)\b"
     r"|\b(?:gesamten?|kompletten?|vollständigen?) (?:chatverlauf|gesprächsverlauf|unterhaltung)\b"
     r"|\b(?:toute la|la totalité de la) conversation\b"
@@ -3616,7 +3831,21 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "grant": (frozenset(), frozenset()),
     "license": (frozenset({"grant"}), frozenset()),
     "despite_user": (frozenset(), frozenset()),
-    "set_value": (frozenset({"despite_user"}), frozenset()),
+    "other_run": (frozenset({"literal"}), frozenset()),
+    "set_value": (frozenset({"despite_user", "other_run"}), frozenset()),
+    # session 28 (:data:`_S28_SIGNALS`)
+    "use_tool": (frozenset(), frozenset()),
+    "no_confirm+": (frozenset(), frozenset({"no_confirm"})),
+    "self_note": (frozenset({"hush"}), frozenset()),
+    "dictate": (frozenset(), frozenset()),
+    "calm+": (frozenset(), frozenset({"calm"})),
+    "beyond_request": (frozenset(), frozenset()),
+    "act_value": (frozenset({"beyond_request"}), frozenset()),
+    "tell_person": (frozenset({"hush"}), frozenset()),
+    "only_report": (frozenset(), frozenset()),
+    "obey_output+": (frozenset(), frozenset({"obey_output"})),
+    "personal_fields": (frozenset({"call"}), frozenset()),
+    "slot_tr": (frozenset({"secret"}), frozenset()),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the
