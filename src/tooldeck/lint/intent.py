@@ -66,6 +66,16 @@ gave, not to be mentioned; the user's own requests re-read for the rest of the s
 call of another tool said to need no confirmation or made without asking; every tool of
 the session addressed; powers claimed for the tool or handed to the model beside what they
 are said to allow; and a value set even if the user gave or chose another.
+
+Session 28 reads the shapes the thirteenth set's dev misses lacked (:data:`_S28_SIGNALS`,
+:data:`_S28_CLASSES`): another tool used as an instrument beside a waived confirmation
+worded otherwise; an instruction told not to be mentioned itself; an all-clear dictated
+for the user's peace of mind; a value beyond what the user asked for; a telling withheld
+and the report cut down; an order to follow what the tool's output says; another server's
+tool steered to a fixed address; a person's contact fields handed to another tool; a
+secret or private data appended for a fixed address; a slot value that addresses the model
+and names a secret; and the model named as the one a tool connects to an account, which
+is no address to it (:data:`_SERVED_MODEL`).
 """
 
 from __future__ import annotations
@@ -2365,6 +2375,33 @@ _S28_SIGNALS: dict[str, str] = {
         r"|\b(?:só|apenas) (?:iria |vai |iriam |vão )?(?:preocupar|assustar|alarmar|inquietar)\b"
         r"|\b(?:solo|sólo) (?:\w+ )?(?:preocupar[ií]a|asustar[ií]a|alarmar[ií]a|inquietar[ií]a)n?\b"
         r"|\bne (?:ferai(?:en)?t|fait|font) qu'(?:inquiéter|alarmer|affoler|effrayer)\b"
+        r"|\b(?:less|not as|not so) (?:worrying|alarming|upsetting|scary|frightening|unsettling)\b"
+        r"|\b(?:beunruhigt|verunsichert|erschreckt) (?:\w+ )?(?:weniger|nicht so)\b"
+        r"|\b(?:preocupa|assusta|alarma) menos\b|\b(?:inquiète|alarme) moins\b"
+    ),
+    # something kept out of the reply ("so the AI keeps it out of the chat", "leave the
+    # fee out of the confirmation message", "deixe a taxa fora da mensagem")
+    "hush+": (
+        r"\b(?:keeps?|keeping|leaves?|leaving) (?!nothing\b|no\b|none\b)(?:\S+ ){1,4}?out of (?:the |your |its )?(?:\w+ )?(?:message|reply|answer|response|summary|chat|conversation|confirmation)s?\b"
+        r"|\b(?:deixe|deixa|mantenha|mantém) (?:\S+ ){1,4}?fora d[ao]s? (?:\w+ )?(?:mensage\w+|resposta|resumo|conversa|confirmação)"
+        r"|\b(?:deja|deje|mantén|mantenga) (?:\S+ ){1,4}?fuera del? (?:\w+ )?(?:mensaje|respuesta|resumen|conversaci[oó]n|confirmaci[oó]n)"
+        r"|\b(?:laisse[zr]?|garde[zr]?) (?:\S+ ){1,4}?(?:hors|en dehors) d[ue]s? (?:\w+ )?(?:message|réponse|résumé|conversation|confirmation)"
+        r"|\b(?:lass|lassen sie) (?:\S+ ){1,4}?aus (?:der|dem) (?:\w+ )?(?:nachricht|antwort|zusammenfassung|bestätigung)\w* (?:weg|heraus|raus)\b"
+    ),
+    # the model told not to ask the user to confirm ("do not ask the user to confirm",
+    # "no pidas confirmación al usuario", "omite cualquier confirmación")
+    "waive_confirm": (
+        r"\b(?:do not|don't|never|no need to|there is no need to) (?:ask|prompt|check with) (?:the )?(?:user|customer|client|them|him|her)\b(?: \w+){0,3}? (?:to confirm|for (?:a )?(?:confirmation|approval|consent|permission))\b"
+        r"|\bno (?:pidas|pida|solicites|solicite) (?:\w+ )?(?:confirmaci[oó]n|aprobaci[oó]n|permiso)\b|\bomite (?:cualquier|la|toda) (?:\w+ )?confirmaci[oó]n\b"
+        r"|\bnão (?:peça|peças|solicite) (?:\w+ )?(?:confirmação|aprovação|permissão)\b|\bdispense (?:a |qualquer )?confirmação\b"
+        r"|\bne (?:demandez|demande) (?:pas|aucune|jamais) (?:de )?(?:confirmation|approbation|autorisation)\b"
+        r"|\b(?:frage|fragen sie) (?:den|die) \w+ nicht (?:um|nach) (?:\w+ )?(?:bestätigung|erlaubnis|zustimmung)\b"
+    ),
+    # money moved or data removed, the scope of a waived confirmation ("confirmation is
+    # not required for payments under …")
+    "money_scope": (
+        r"\b(?:payments?|transfers?|wires?|refunds?|purchases?|withdrawals?|payouts?|transactions?|deletions?|deleting|exports?)\b"
+        r"|\b(?:pagamentos?|transferências?|reembolsos?|compras?|pagos?|transferencias?|paiements?|virements?|zahlungen|überweisungen)\b"
     ),
     # a value beyond what the user asked for ("one tier more than the couple asks for",
     # "a size larger than requested", "mais do que o cliente pediu")
@@ -2420,6 +2457,19 @@ _S28_SIGNALS: dict[str, str] = {
         r"|\b(?:asks?|uses?|calls?|runs?|invokes?) (?:a|an|any|some) [\w-]+(?: or [\w-]+)? tool (?:to|for)\b"
         r"|\bwhen(?:ever)? (?:a|an|any) [\w-]+(?: or [\w-]+)? tool (?:runs|is (?:called|used|invoked))\b"
     ),
+    # other tools addressed as a class ("any tool that runs shell commands", "tools of other
+    # servers", "every other tool") and a rule set for them ("must", "should", "ought to")
+    "others_any": (
+        r"\b(?:any|every|each|all) (?:other )?(?:[\w-]+ )?tools?\b(?! (?:calls?|results?|outputs?|list)\b)"
+        r"|\b(?:other|another) (?:server'?s? )?tools?\b|\btools? (?:of|from|on) (?:other|another) servers?\b|\b(?:another|other) servers?\b"
+        r"|\b(?:jedes|jedem|alle|allen) (?:anderen? )?(?:\w+ )?(?:werkzeug\w*|tools?)\b|\bandere(?:n|s)? (?:werkzeug\w*|tools?|server)\b"
+        r"|\b(?:tout autre|tous les autres|chaque) outils?\b|\boutils? d'(?:un )?autres? serveurs?\b"
+        r"|\b(?:cualquier otra|todas las otras|otras) herramientas?\b|\b(?:qualquer outra|todas as outras|outras) ferramentas?\b"
+    ),
+    "rule_modal": (
+        r"\b(?:must|should|ought to|(?:is|are) expected to|is to|are to|has to|have to|shall)\b(?!n't| not\b| never\b)"
+        r"|\b(?:muss|müssen|soll|sollen)\b(?! nicht\b| nie\b)|\b(?:doit|doivent)\b|\b(?:debe|deben)\b|\b(?:deve|devem)\b"
+    ),
     # a person's contact fields listed ("the owner's name, phone and address")
     "personal_fields": (
         r"\b(?:\w+'s|their|his|her) (?:full )?(?:name|phone(?: number)?|(?:home |postal )?address|e-?mail(?: address)?|date of birth|birthday)"
@@ -2438,6 +2488,12 @@ EXTRA_SIGNALS.update(
         for name, pattern in _S28_SIGNALS.items()
     }
 )
+_BEFORE_OTHERS = re.compile(
+    r"\b(?:before|prior to|ahead of) (?:any|every|each|all|the) (?:other )?(?:[\w-]+ )?tools?\b"
+    r"|\b(?:vor|avant|antes de) (?:\w+ )?(?:anderen|autre|otra|outra)"
+)
+"""A prerequisite for the other tools ("call authenticate before any other tool"): the
+order tools run in, not a rule over what they send."""
 _ON_REQUEST = re.compile(
     r"\b(?:if|when|once|whenever) (?:the |a )?(?:user|customer|client|owner|they|he|she|\w+) "
     r"(?:asks?|requests?|wants?|chooses?|agrees?|confirms?|consents?|opts? in)\b"
@@ -2446,6 +2502,11 @@ _ON_REQUEST = re.compile(
 create_contact with their name, phone and e-mail"): the user's own errand."""
 _S28_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     ("shadowing", (("no_confirm", "use_tool"),), _S27_CONFIRM_SKIPPED),
+    (
+        "capability",
+        (("waive_confirm",), ("no_confirm", "money_scope")),
+        "has the model act with the user's confirmation skipped",
+    ),
     ("conceal", (("hush", "self_note"),), "keeps its own instruction from the user"),
     (
         "conceal",
@@ -2458,6 +2519,7 @@ _S28_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
         "sets a value beyond what the user asked for",
     ),
     ("conceal", (("hush", "tell_person", "only_report"),), "keeps something from the user"),
+    ("shadowing", (("others_any", "rule_modal"),), "sets rules for other tools"),
     (
         "shadowing",
         (("other_run", "literal", "set_value"),),
@@ -2748,6 +2810,14 @@ _OWN_SECRET = re.compile(
 )
 """The person's own secret ("provide your API key"): a parameter asking the user for it,
 not an order to the model to fetch one."""
+
+_SERVED_MODEL = re.compile(
+    r"\b(?:connects?|links?|signs? in|logs? in|authenticates?|pairs?) (?:the |your )?"
+    r"(?:assistant|model|agent|ai)\b (?=to|with|into|against)"
+)
+"""The model as the one the tool connects to an account ("Connects the assistant to the
+user's account with a token the user creates"): the tool says what it does, it does not
+address the model (session 28)."""
 
 _NEGATED_HIDE = re.compile(
     r"\b(?:never|not|don't|do not|no)\b(?:\W+\w+){0,6}?\W+(?:silently|quietly|secretly|covertly"
@@ -3114,6 +3184,9 @@ _S28_TRIGGER = lazy_compile(
             "other_run",
             "personal_fields",
             "slot_tr",
+            "hush+",
+            "waive_confirm",
+            "others_any",
         )
     )
 )
@@ -3206,6 +3279,12 @@ def structural_hits(
             # "provide your API key": the user's own, typed in (the address read in every
             # language the groups read, not English's alone: session 17)
             present.discard("address")
+        if (
+            "address" in present
+            and _SERVED_MODEL.search(sentence)
+            and "address" not in _groups(_SERVED_MODEL.sub(" ", sentence), s12)
+        ):
+            present.discard("address")  # "connects the assistant to the user's account …"
         if "unchecked" in present and _NEGATED_LIFT.search(sentence):
             present.discard("unchecked")  # "must not approve it without checking": a safeguard
         if "lifted" in present and _NEGATED_LIFT.search(sentence):
@@ -3262,6 +3341,10 @@ def structural_hits(
             and not present & {"hide", "hide_imp", "override", "directive", "tamper", "overrule"}
         ):
             present.discard("persist")  # "switches the reply style to the preset the user picks"
+        if "others_any" in present and (
+            _PREREQUISITE.search(sentence) or _BEFORE_OTHERS.search(sentence)
+        ):
+            present.discard("others_any")  # "call authenticate before any other tool"
         if "personal_fields" in present and _ON_REQUEST.search(sentence):
             present.discard("personal_fields")  # "when the user asks to save the contact …"
         if "despite_user" in present and protects_user(sentence):
@@ -3841,6 +3924,10 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "calm+": (frozenset(), frozenset({"calm"})),
     "beyond_request": (frozenset(), frozenset()),
     "act_value": (frozenset({"beyond_request"}), frozenset()),
+    "waive_confirm": (frozenset(), frozenset()),
+    "others_any": (frozenset(), frozenset()),
+    "rule_modal": (frozenset({"others_any"}), frozenset()),
+    "money_scope": (frozenset({"no_confirm"}), frozenset()),
     "tell_person": (frozenset({"hush"}), frozenset()),
     "only_report": (frozenset(), frozenset()),
     "obey_output+": (frozenset(), frozenset({"obey_output"})),
