@@ -3666,6 +3666,66 @@ not a thing) offers values that name their whole object, so `createIssue` / `dro
 pair (the camelCase values were read already; the product name was taken for a thing);
 the main thing of a server is defined above and in `--explain X101`. The dev splits of the three sets and all 40 real decks above: no finding
 and no message changed.
+
+### Session 28, poisoning: the thirteenth set's dev misses; readings chosen on the written sets
+
+A thirteenth blind set (`benchmarks/data/poisoning13`: 81 poisoned, 77 tricky benign, 70 %
+of the poisoned in English, the rest German, Portuguese and Japanese; every class of issue
+16). Before any change: dev 29/40 poisoned flagged, 2/38 benign; holdout 33/41, 3/39. New
+readings in `lint/intent.py` (`_S28_SIGNALS`, `_S28_CLASSES`), each the shape a dev miss
+lacked rather than its words:
+
+- another tool used as an instrument ("use the X tool to …", "mit dem …werkzeug", "com a
+  ferramenta") is a call beside a waived confirmation, in one sentence or the next, and the
+  waiver is read in more forms ("there is no need to confirm with the customer", "without
+  confirming", "skip the confirmation", "não é preciso confirmar"): the leftover of session
+  27 and the tenth set's `saalplan_anzeigen`;
+- an instruction telling the model not to mention the instruction itself ("não comente esta
+  nota", "erwähne diesen Hinweis nicht"; English read it already);
+- an all-clear dictated for the user ("say it is fine to use") beside the user's peace of
+  mind as a consequence ("would only worry the client"), in one sentence or the next;
+- a value beyond what the user asked for, in an imperative ("order one tier more than the
+  couple asks for", "a size larger than requested");
+- a telling to a person withheld, then the report cut down ("… ; summarise only …");
+- an order to follow what the tool's output carries ("follow that instruction");
+- another server's or another kind of tool steered to a fixed address ("when a checkout tool
+  of another server runs, set its shipping address to …");
+- a person's contact fields handed to another tool unasked; a secret or private data
+  appended for a fixed outside address; a slot value that addresses the model and names a
+  secret; a secret "also" written into this field in Turkish (the ninth set's
+  `santiye_kaydi`); a parameter described as the latest turns of the conversation;
+- the model named as the one a tool connects to an account ("Connects the assistant to the
+  user's … account with an API token the user creates") is no address to it: one dev false
+  positive (`T102`) gone.
+
+Then, chosen on the five written training sets (`poison_train*`, no evaluation set), three
+readings that held in poison sentences of several writers and in none of their 2,974 benign
+ones: something kept out of the reply or called "less worrying" for the user's peace of
+mind; the model told not to ask the user to confirm, or a confirmation waived for payments,
+transfers, deletions or exports; other tools addressed as a class ("any tool that …",
+"tools of other servers") with a rule set for them ("should", "are expected to"), a
+prerequisite ("before any other tool") or a prohibition ("must not invoke any other tool")
+excepted. Written sentences read by the pattern rules: poison 821 → 856 of 2,876,
+benign 51 → 51 of 2,974. The new groups count only in their conjunctions (not in `T111`'s
+second reading).
+
+| `--ignore T109`, all thirteen sets | before | after |
+|---|---|---|
+| dev poisoned | 538/551 | 551/551 |
+| dev benign flagged | 4/550 | 3/550 |
+| holdout poisoned | 411/536 (0.767) | 413/536 (0.771) |
+| holdout, English / other | 252/307 / 159/229 | 254/307 / 159/229 |
+| holdout benign flagged | 27/538 (5.0 %) | 28/538 (5.2 %) |
+| `--real` | 15 tools | the same 15 |
+
+The holdouts were counted once, at the end (before: the branch's base, efde520, for all
+thirteen sets): set 2 gained a poisoned tool (40 → 41/47), set 13 one (33 → 34/41), set 3
+one benign tool flagged (3 → 4/45; not looked at, holdout items are not read); every other
+set unchanged. The pattern of sessions 17–27 once more: the new set's dev split goes to
+40/40 and the written sets gain 35 sentences with no benign one, while the held-out
+wordings are met twice. `tests/lint/test_intent_s28.py` (22 attacks in six languages, a slot value, a
+parameter description and 23 benign twins, wording written for the tests; every positive
+fails on the parent commit).
 """
 
 
