@@ -332,6 +332,25 @@ def test_no_crosslingual_needs_no_glossary_and_a_missing_one_names_the_fix(
     assert "Traceback" not in broken.output
 
 
+def test_select_says_which_software_senses_it_added() -> None:
+    """trial28 #10: nothing said what the glossary added. One stderr note lists each word
+    and its senses (the shipped glossary: 提交 'commit'); none for a Chinese file name, an
+    English request, or with --no-crosslingual."""
+    deck = "tests/data/corpora/github.json"
+    base = ["select", deck, "-k", "3", "--method", "bm25"]
+    said = CliRunner().invoke(app, [*base, "把最近的提交记录列出来"])
+    assert said.exit_code == 0, said.output
+    notes = [line for line in said.stderr.splitlines() if "software senses" in line]
+    assert len(notes) == 1 and "提交 'commit'" in notes[0], said.stderr
+    for request, extra in (
+        ("read the contents of docs/提交规范.md", []),
+        ("list the recent commits", []),
+        ("把最近的提交记录列出来", ["--no-crosslingual"]),
+    ):
+        quiet = CliRunner().invoke(app, [*base, request, *extra])
+        assert quiet.exit_code == 0 and "software senses" not in quiet.stderr, quiet.stderr
+
+
 def test_bench_select_shows_a_progress_bar_per_method(monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 19: no progress on `bench select` (the first dense index of a deck can take
     tens of seconds). build_select_section reports each method's start and end; the CLI

@@ -36,6 +36,7 @@ from tooldeck.select.evaluate import DEFAULT_KS
 from tooldeck.select.names import DEFAULT_METHOD, METHODS
 
 if TYPE_CHECKING:  # the retrievers (bm25s, scipy, numpy) are imported by the commands only
+    from tooldeck.select.crosslingual import CrossLingualRetriever
     from tooldeck.select.methods import CrossLingual
 
 bench_app = typer.Typer(
@@ -95,6 +96,19 @@ SCORE_SHORT = {
 DESCRIPTION_WIDTH = 80
 """Characters of a description shown by ``tooldeck select`` (its first line; a cut ends in
 ``…``)."""
+
+
+def _crosslingual_stage(retriever: object) -> CrossLingualRetriever | None:
+    """The cross-lingual stage among ``retriever``'s wrapping stages (each keeps the one it
+    wraps as ``inner``), or None."""
+    from tooldeck.select.crosslingual import CrossLingualRetriever
+
+    seen = 0
+    while retriever is not None and seen < 16:
+        if isinstance(retriever, CrossLingualRetriever):
+            return retriever
+        retriever, seen = getattr(retriever, "inner", None), seen + 1
+    return None
 
 
 def first_line(text: str, width: int = DESCRIPTION_WIDTH) -> str:
@@ -401,6 +415,19 @@ def select(
                 ),
                 soft_wrap=True,
             )
+    xling = _crosslingual_stage(retriever)
+    senses = xling.expander.software_senses(query) if xling is not None else []
+    if senses:  # what the glossary added beside CC-CEDICT's glosses (trial28 #10)
+        read = ", ".join(f"{word} {' / '.join(map(repr, said))}" for word, said in senses)
+        err.print(
+            Text(
+                visible(
+                    f"note: software senses from translation catalogs added: {read}; "
+                    "--no-crosslingual reads the request as written"
+                )
+            ),
+            soft_wrap=True,
+        )
     kind, order = score_kind(retriever), ordered_by(retriever)
     # nothing fits (either note above): every row says so, as search_tools' items do
     if as_json:

@@ -490,6 +490,28 @@ class CrossLingualExpander:
                 added.extend(self.dictionary.en_zh.get(word, [])[: self.max_headwords])
         return list(dict.fromkeys(added))
 
+    def software_senses(self, query: str) -> list[tuple[str, tuple[str, ...]]]:
+        """The words of ``query`` that got software senses from the :attr:`glossary` in
+        :meth:`translations`, with those senses, in request order, each word once:
+        ``"最近的提交记录"`` → ``[("提交", ("commit",))]``. Empty without ``"zh-en"``, without
+        Chinese, or for Chinese inside a file or folder name (:func:`in_path`).
+
+        Raises:
+            CrossLingualError: as :meth:`translations`.
+        """
+        if "zh-en" not in self.directions or not _CJK_RUN.search(query):
+            return []
+        found: dict[str, tuple[str, ...]] = {}
+        simplified = self.dictionary.to_simplified(query)
+        for match in _CJK_RUN.finditer(simplified):
+            if in_path(simplified, match.start(), match.end()):
+                continue
+            for word in self.content_words(match.group()):
+                senses = tuple(self.glossary.get(word, ()))
+                if senses and word not in found:
+                    found[word] = senses
+        return list(found.items())
+
     def expand(self, query: str, *, software: bool = True) -> str:
         """``query`` followed by its translations (unchanged when nothing is found;
         ``software`` as :meth:`translations`)."""
