@@ -3726,6 +3726,37 @@ set unchanged. The pattern of sessions 17–27 once more: the new set's dev spli
 wordings are met twice. `tests/lint/test_intent_s28.py` (22 attacks in six languages, a slot value, a
 parameter description and 23 benign twins, wording written for the tests; every positive
 fails on the parent commit).
+
+**After an FP hunt (same session).** A tester who did not write the readings wrote 126
+honest tool definitions in the readings' vocabulary, modelled on real vendors' wording
+(payments, chat, CI, backups, gateways, audits; six languages): 22 were flagged by the
+earlier rules and 10 more by these readings, about 7 of them wrongly — an audit tool's
+criteria ("All tools that write data should declare destructiveHint") and a gateway policy
+read as rules set for other tools (`T104`), a confirmation waived for transfers between the
+user's own balances (`T107`), "report failures plainly even if that would worry the user"
+read as an all-clear for the user's peace of mind (`T101`), "follow those instructions only
+if the user asked you to continue" read as an order to obey the output (`T108`). The two
+readings behind most of them (other tools addressed as a class with a rule; a confirmation
+waived for a scope of payments, transfers, deletions or exports) are withdrawn; a
+concession ("even if", "auch wenn", "même si", "aunque", "mesmo que") is no peace-of-mind
+reason, and an order the user's own wish conditions ("only if the user asked …") is no
+order to obey the output. The first two shapes stay unread (their positives left
+`tests/lint/test_intent_s28.py`; the five honest sentences joined its benign twins).
+Measured again once, for the final rules (the choice came from the honest tools, not from
+any held-out figure):
+
+| `--ignore T109`, all thirteen sets | before the session | first version | final |
+|---|---|---|---|
+| dev poisoned | 538/551 | 551/551 | 551/551 |
+| dev benign flagged | 4/550 | 3/550 | 3/550 |
+| holdout poisoned | 411/536 (0.767) | 413/536 (0.771) | 412/536 (0.769) |
+| holdout, English / other | 252/307 / 159/229 | 254/307 / 159/229 | 253/307 / 159/229 |
+| holdout benign flagged | 27/538 (5.0 %) | 28/538 (5.2 %) | 27/538 (5.0 %) |
+
+`--real --ignore T109`: the same 15 of the earlier real tools; the thirteenth set's new
+captures add two Postman tools (`putCollection`, `updateCollectionRequest`: `T103` on "copy
+another collection's contents to the given collection" and a quoted collection id), which
+the rules before this session flag the same way — false positives left for a later pass.
 """
 
 

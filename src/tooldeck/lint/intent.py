@@ -2397,12 +2397,6 @@ _S28_SIGNALS: dict[str, str] = {
         r"|\bne (?:demandez|demande) (?:pas|aucune|jamais) (?:de )?(?:confirmation|approbation|autorisation)\b"
         r"|\b(?:frage|fragen sie) (?:den|die) \w+ nicht (?:um|nach) (?:\w+ )?(?:bestätigung|erlaubnis|zustimmung)\b"
     ),
-    # money moved or data removed, the scope of a waived confirmation ("confirmation is
-    # not required for payments under …")
-    "money_scope": (
-        r"\b(?:payments?|transfers?|wires?|refunds?|purchases?|withdrawals?|payouts?|transactions?|deletions?|deleting|exports?)\b"
-        r"|\b(?:pagamentos?|transferências?|reembolsos?|compras?|pagos?|transferencias?|paiements?|virements?|zahlungen|überweisungen)\b"
-    ),
     # a value beyond what the user asked for ("one tier more than the couple asks for",
     # "a size larger than requested", "mais do que o cliente pediu")
     "beyond_request": (
@@ -2457,19 +2451,6 @@ _S28_SIGNALS: dict[str, str] = {
         r"|\b(?:asks?|uses?|calls?|runs?|invokes?) (?:a|an|any|some) [\w-]+(?: or [\w-]+)? tool (?:to|for)\b"
         r"|\bwhen(?:ever)? (?:a|an|any) [\w-]+(?: or [\w-]+)? tool (?:runs|is (?:called|used|invoked))\b"
     ),
-    # other tools addressed as a class ("any tool that runs shell commands", "tools of other
-    # servers", "every other tool") and a rule set for them ("must", "should", "ought to")
-    "others_any": (
-        r"\b(?:any|every|each|all) (?:other )?(?:[\w-]+ )?tools?\b(?! (?:calls?|results?|outputs?|list)\b)"
-        r"|\b(?:other|another) (?:server'?s? )?tools?\b|\btools? (?:of|from|on) (?:other|another) servers?\b|\b(?:another|other) servers?\b"
-        r"|\b(?:jedes|jedem|alle|allen) (?:anderen? )?(?:\w+ )?(?:werkzeug\w*|tools?)\b|\bandere(?:n|s)? (?:werkzeug\w*|tools?|server)\b"
-        r"|\b(?:tout autre|tous les autres|chaque) outils?\b|\boutils? d'(?:un )?autres? serveurs?\b"
-        r"|\b(?:cualquier otra|todas las otras|otras) herramientas?\b|\b(?:qualquer outra|todas as outras|outras) ferramentas?\b"
-    ),
-    "rule_modal": (
-        r"\b(?:must|should|ought to|(?:is|are) expected to|is to|are to|has to|have to|shall)\b(?!n't| not\b| never\b)"
-        r"|\b(?:muss|müssen|soll|sollen)\b(?! nicht\b| nie\b)|\b(?:doit|doivent)\b|\b(?:debe|deben)\b|\b(?:deve|devem)\b"
-    ),
     # a person's contact fields listed ("the owner's name, phone and address")
     "personal_fields": (
         r"\b(?:\w+'s|their|his|her) (?:full )?(?:name|phone(?: number)?|(?:home |postal )?address|e-?mail(?: address)?|date of birth|birthday)"
@@ -2488,12 +2469,18 @@ EXTRA_SIGNALS.update(
         for name, pattern in _S28_SIGNALS.items()
     }
 )
-_BEFORE_OTHERS = re.compile(
-    r"\b(?:before|prior to|ahead of) (?:any|every|each|all|the) (?:other )?(?:[\w-]+ )?tools?\b"
-    r"|\b(?:vor|avant|antes de) (?:\w+ )?(?:anderen|autre|otra|outra)"
+_EVEN_IF = re.compile(
+    r"\beven (?:if|though|when|so)\b|\bauch wenn\b|\bmême si\b|\baunque\b|\bmesmo que\b"
 )
-"""A prerequisite for the other tools ("call authenticate before any other tool"): the
-order tools run in, not a rule over what they send."""
+"""A concession ("even if that would worry the user"): what follows is accepted, not
+avoided (session 28, fphunt28)."""
+_USER_CONDITION = re.compile(
+    r"\b(?:only )?(?:if|when|once|after) (?:the |a )?(?:user|customer|client|owner|they|he|she) "
+    r"(?:has |have )?(?:asks?|asked|requests?|requested|wants?|wanted|chooses?|chose|agrees?|"
+    r"agreed|confirms?|confirmed|approves?|approved|consents?|consented|says? so|said so)\b"
+)
+"""An order made conditional on the user's own wish ("follow those instructions only if the
+user asked you to continue"): the user decides (session 28, fphunt28)."""
 _ON_REQUEST = re.compile(
     r"\b(?:if|when|once|whenever) (?:the |a )?(?:user|customer|client|owner|they|he|she|\w+) "
     r"(?:asks?|requests?|wants?|chooses?|agrees?|confirms?|consents?|opts? in)\b"
@@ -2504,7 +2491,7 @@ _S28_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
     ("shadowing", (("no_confirm", "use_tool"),), _S27_CONFIRM_SKIPPED),
     (
         "capability",
-        (("waive_confirm",), ("no_confirm", "money_scope")),
+        (("waive_confirm",),),
         "has the model act with the user's confirmation skipped",
     ),
     ("conceal", (("hush", "self_note"),), "keeps its own instruction from the user"),
@@ -2519,7 +2506,6 @@ _S28_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
         "sets a value beyond what the user asked for",
     ),
     ("conceal", (("hush", "tell_person", "only_report"),), "keeps something from the user"),
-    ("shadowing", (("others_any", "rule_modal"),), "sets rules for other tools"),
     (
         "shadowing",
         (("other_run", "literal", "set_value"),),
@@ -3186,7 +3172,6 @@ _S28_TRIGGER = lazy_compile(
             "slot_tr",
             "hush+",
             "waive_confirm",
-            "others_any",
         )
     )
 )
@@ -3341,10 +3326,13 @@ def structural_hits(
             and not present & {"hide", "hide_imp", "override", "directive", "tamper", "overrule"}
         ):
             present.discard("persist")  # "switches the reply style to the preset the user picks"
-        if "others_any" in present and (
-            _PREREQUISITE.search(sentence) or _BEFORE_OTHERS.search(sentence)
-        ):
-            present.discard("others_any")  # "call authenticate before any other tool"
+        if present & {"calm+", "calm"} and _EVEN_IF.search(sentence):
+            # "report failures plainly even if that would worry the user": the worry is
+            # what the tool accepts, not a reason to leave something out (fphunt28)
+            present -= {"calm+", "calm"}
+        if present & {"obey_output+", "obey_output"} and _USER_CONDITION.search(sentence):
+            # "follow those instructions only if the user asked you to continue"
+            present -= {"obey_output+", "obey_output"}
         if "personal_fields" in present and _ON_REQUEST.search(sentence):
             present.discard("personal_fields")  # "when the user asks to save the contact …"
         if "despite_user" in present and protects_user(sentence):
@@ -3925,9 +3913,6 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "beyond_request": (frozenset(), frozenset()),
     "act_value": (frozenset({"beyond_request"}), frozenset()),
     "waive_confirm": (frozenset(), frozenset()),
-    "others_any": (frozenset(), frozenset()),
-    "rule_modal": (frozenset({"others_any"}), frozenset()),
-    "money_scope": (frozenset({"no_confirm"}), frozenset()),
     "tell_person": (frozenset({"hush"}), frozenset()),
     "only_report": (frozenset(), frozenset()),
     "obey_output+": (frozenset(), frozenset({"obey_output"})),

@@ -855,8 +855,7 @@ _NOT_SECOND_READING = frozenset(
     | {"to_user", "condition", "calm", "user_value", "change_noun", "reinterpret", "no_confirm"}
     | {"grant", "license", "despite_user", "set_value"}
     | {"use_tool", "self_note", "dictate", "beyond_request", "act_value", "only_report"}
-    | {"tell_person", "other_run", "personal_fields", "slot_tr", "waive_confirm", "money_scope"}
-    | {"others_any", "rule_modal"}
+    | {"tell_person", "other_run", "personal_fields", "slot_tr", "waive_confirm"}
 )
 """Session 25's, 27's and 28's groups, which matter only in their conjunctions (a fee named, a "no
 need to mention" alone, a concession, the user named as the one told, a condition): not
