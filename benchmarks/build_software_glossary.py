@@ -71,8 +71,7 @@ def english_words(msgid: str) -> frozenset[str]:
     ``&``) dropped, placeholders/markup/options removed, lower case, stop words and single
     letters left out: ``"Commit the _staged changes to %s"`` → ``{"commit", "staged",
     "changes"}``."""
-    text = msgid.split("\x04")[-1].replace("_", "").replace("&", "")
-    text = _PLACEHOLDER.sub(" ", text).lower()
+    text = _PLACEHOLDER.sub(" ", _without_marks(msgid)).lower()
     return frozenset(
         w for w in _EN_WORD.findall(text) if len(w) > 1 and w not in ENGLISH_STOP_WORDS
     )
@@ -81,8 +80,12 @@ def english_words(msgid: str) -> frozenset[str]:
 def message_key(msgid: str) -> str:
     """What makes two msgids one English message: the text without its context
     (``ctx\\x04``) and mnemonic marks (``_``, ``&``), in lower case, spaces collapsed."""
-    text = msgid.split("\x04")[-1].replace("_", "").replace("&", "")
-    return " ".join(text.lower().split())
+    return " ".join(_without_marks(msgid).lower().split())
+
+
+def _without_marks(msgid: str) -> str:
+    """A msgid without its context (``ctx\\x04``) and mnemonic marks (``_``, ``&``)."""
+    return msgid.split("\x04")[-1].replace("_", "").replace("&", "")
 
 
 def chinese_words(msgstr: str, dictionary: CedictDictionary | None) -> frozenset[str]:
@@ -205,6 +208,12 @@ def build(locale_dir: Path, **rule: Any) -> bytes:
         "min_characters": MIN_CHARACTERS,
         **rule,
     }
+    if not sources:
+        # else an empty glossary would be written over the shipped one
+        raise SystemExit(
+            f"no zh_CN or zh_TW catalogs under {locale_dir} (LOCALE/LC_MESSAGES/*.mo): "
+            "give --locale-dir the folder that holds them (Debian: /usr/share/locale)"
+        )
     senses = mine(sentences, **used)
     body = {
         "metadata": {

@@ -208,3 +208,9 @@ def test_a_chinese_file_name_does_not_pull_in_an_operation() -> None:
     retriever.index(deck)
     top = [t.name for t, _ in retriever.search("read the contents of docs/提交规范.md", 1)]
     assert top == ["get_file_contents"]
+
+
+def test_the_build_refuses_a_folder_without_catalogs(tmp_path: Path) -> None:
+    # a mistyped --locale-dir used to write an empty glossary over the shipped one
+    with pytest.raises(SystemExit, match="no zh_CN or zh_TW catalogs under"):
+        _build_script().build(tmp_path)

@@ -31,12 +31,11 @@ from tooldeck.display import json_visible, visible
 from tooldeck.errors import CasesError, SourceError, ToolDeckError
 from tooldeck.formats import load
 from tooldeck.formats.base import LoadResult
-from tooldeck.select.base import check_k, check_query, ordered_by, score_kind
+from tooldeck.select.base import check_k, check_query, ordered_by, score_kind, stages
 from tooldeck.select.evaluate import DEFAULT_KS
 from tooldeck.select.names import DEFAULT_METHOD, METHODS
 
 if TYPE_CHECKING:  # the retrievers (bm25s, scipy, numpy) are imported by the commands only
-    from tooldeck.select.crosslingual import CrossLingualRetriever
     from tooldeck.select.methods import CrossLingual
 
 bench_app = typer.Typer(
@@ -96,19 +95,6 @@ SCORE_SHORT = {
 DESCRIPTION_WIDTH = 80
 """Characters of a description shown by ``tooldeck select`` (its first line; a cut ends in
 ``…``)."""
-
-
-def _crosslingual_stage(retriever: object) -> CrossLingualRetriever | None:
-    """The cross-lingual stage among ``retriever``'s wrapping stages (each keeps the one it
-    wraps as ``inner``), or None."""
-    from tooldeck.select.crosslingual import CrossLingualRetriever
-
-    seen = 0
-    while retriever is not None and seen < 16:
-        if isinstance(retriever, CrossLingualRetriever):
-            return retriever
-        retriever, seen = getattr(retriever, "inner", None), seen + 1
-    return None
 
 
 def first_line(text: str, width: int = DESCRIPTION_WIDTH) -> str:
@@ -310,6 +296,7 @@ def select(
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
     from tooldeck.select.addresses import mask_urls, read_addresses
+    from tooldeck.select.crosslingual import CrossLingualRetriever
     from tooldeck.select.deferred import WEAK_DENSE_COSINE, judge_match, lexical_index
     from tooldeck.select.methods import ClauseMode, make_retriever
 
@@ -415,7 +402,7 @@ def select(
                 ),
                 soft_wrap=True,
             )
-    xling = _crosslingual_stage(retriever)
+    xling = next((s for s in stages(retriever) if isinstance(s, CrossLingualRetriever)), None)
     senses = xling.expander.software_senses(query) if xling is not None else []
     if senses:  # what the glossary added beside CC-CEDICT's glosses (trial28 #10)
         read = ", ".join(f"{word} {' / '.join(map(repr, said))}" for word, said in senses)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Protocol, runtime_checkable
 
 from tooldeck.errors import SelectError, StaleIndexError
@@ -21,6 +22,7 @@ __all__ = [
     "ordered_by",
     "require_index",
     "score_kind",
+    "stages",
 ]
 
 ScoredTool = tuple[Tool, float]
@@ -54,14 +56,21 @@ def ordered_by(retriever: object) -> str | None:
     return order if isinstance(order, str) else None
 
 
-def innermost(retriever: object) -> object:
-    """The retriever inside every wrapping stage (request acronyms, cross-lingual
-    expansion, pinned tools: each keeps the one it wraps as ``inner``); ``retriever``
-    itself when it wraps none."""
+def stages(retriever: object) -> Iterator[object]:
+    """``retriever``, then each retriever it wraps in turn (request acronyms, cross-lingual
+    expansion, pinned tools: each keeps the one it wraps as ``inner``), at most 17."""
+    yield retriever
     seen = 0
     while (inner := getattr(retriever, "inner", None)) is not None and seen < 16:
         retriever, seen = inner, seen + 1
-    return retriever
+        yield retriever
+
+
+def innermost(retriever: object) -> object:
+    """The retriever inside every wrapping stage (:func:`stages`); ``retriever`` itself
+    when it wraps none."""
+    *_, last = stages(retriever)
+    return last
 
 
 @runtime_checkable

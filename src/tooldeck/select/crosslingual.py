@@ -47,7 +47,7 @@ import marshal
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -469,18 +469,10 @@ class CrossLingualExpander:
         check_query(query)
         added: list[str] = []
         if "zh-en" in self.directions and _CJK_RUN.search(query):
-            # Traditional text is read in Simplified: CC-CEDICT's headwords and jieba's
-            # dictionary are Simplified (發送郵件 read as written gave "deliver item")
-            simplified = self.dictionary.to_simplified(query)
-            for match in _CJK_RUN.finditer(simplified):
-                # a file or folder name (docs/提交规范.md) names a thing, not an operation:
-                # its words get no software senses (提交 "commit" there put get_commit
-                # above get_file_contents; trial28 #5)
-                senses = software and not in_path(simplified, match.start(), match.end())
-                for word in self.content_words(match.group()):
-                    added.extend(self._zh_words(word))
-                    if senses:
-                        added.extend(self.glossary.get(word, ()))
+            for word, named in self._chinese_words(query):
+                added.extend(self._zh_words(word))
+                if software and not named:
+                    added.extend(self.glossary.get(word, ()))
             added.extend(symbol_words(query))
         if "en-zh" in self.directions:
             ascii_part = _CJK_RUN.sub(" ", query).lower()
@@ -502,15 +494,24 @@ class CrossLingualExpander:
         if "zh-en" not in self.directions or not _CJK_RUN.search(query):
             return []
         found: dict[str, tuple[str, ...]] = {}
+        for word, named in self._chinese_words(query):
+            senses = () if named else tuple(self.glossary.get(word, ()))
+            if senses and word not in found:
+                found[word] = senses
+        return list(found.items())
+
+    def _chinese_words(self, query: str) -> Iterator[tuple[str, bool]]:
+        """The content words of ``query``'s Chinese runs (:meth:`content_words`), each with
+        whether its run is part of a file or folder name (:func:`in_path`: such a name
+        names a thing, not an operation, so its words get no software senses —
+        docs/提交规范.md ranked get_commit above get_file_contents; trial28 #5).
+        Traditional text is read in Simplified: CC-CEDICT's headwords and jieba's
+        dictionary are Simplified (發送郵件 read as written gave "deliver item")."""
         simplified = self.dictionary.to_simplified(query)
         for match in _CJK_RUN.finditer(simplified):
-            if in_path(simplified, match.start(), match.end()):
-                continue
+            named = in_path(simplified, match.start(), match.end())
             for word in self.content_words(match.group()):
-                senses = tuple(self.glossary.get(word, ()))
-                if senses and word not in found:
-                    found[word] = senses
-        return list(found.items())
+                yield word, named
 
     def expand(self, query: str, *, software: bool = True) -> str:
         """``query`` followed by its translations (unchanged when nothing is found;
