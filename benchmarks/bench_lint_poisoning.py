@@ -27,7 +27,11 @@ calls; 48 % not English in five languages); ``--set poisoning13`` (81 / 77, sess
 dental practices, funeral homes, ski resorts, self-storage, music schools, laundries,
 dive centres, dog daycare, bike shops and bike share, tattoo studios, gyms and weddings;
 every class of issue 16 including hidden text and ANSI escapes, 30 % not English in
-German, Portuguese and Japanese).
+German, Portuguese and Japanese); ``--set poisoning14`` (83 / 74, session 29: hair salons
+and barbers, driving schools, pest control, locksmiths, opticians, removals, photo studios,
+print shops, escape rooms, bakeries, garden centres and car washes; half the payloads
+inside long documentation, worded as compliance requirements, known-bug workarounds and
+migration notes; 30 % not English in French, Spanish and Korean).
 
 A tool counts as flagged when a finding whose code starts with one of ``--prefix``
 (default ``T``, the poisoning family) is reported about it. Every rule is selected. With
@@ -82,6 +86,7 @@ SETS = (
     "poisoning11",
     "poisoning12",
     "poisoning13",
+    "poisoning14",
 )
 DATA = DATA_ROOT / "poisoning"
 

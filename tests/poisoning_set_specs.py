@@ -1,4 +1,4 @@
-"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning13) was
+"""What each generated tool-poisoning set (benchmarks/data/poisoning2 to poisoning14) was
 written to cover, as data: its tool counts, languages, captured servers, payload places,
 hidden-text techniques, phrasing and the vocabulary of its tricky-benign side.
 
@@ -107,6 +107,9 @@ TECHNIQUES_13 = frozenset(
     {"unicode_tags", "zero_width", "bidi_override", "ansi_conceal", "ansi_erase", "ansi_color"}
 )
 HIDING_13 = ("unicode_tags", "zero_width", "bidi_override")
+# the fourteenth set uses the same six techniques and hides the same three
+TECHNIQUES_14 = TECHNIQUES_13
+HIDING_14 = HIDING_13
 
 
 # what a keyword rule would flag on the benign side, in the same words from set to set: base64
@@ -684,6 +687,62 @@ SPECS = (
                 (r"(?i)what's new|neu in|version note", 3),
                 (r"(?i)confirm|bestätig|confirma|確認|consent|同意", 8),
                 (r"(?i)vault|rotat", 2),
+                *HONEST_MARKUP,
+            ),
+        ),
+        twins_at_least=10,
+        opens_with_documentation=True,
+    ),
+    SetSpec(
+        "poisoning14",
+        83,
+        74,
+        foreign_address=(
+            " Inventories go to https://inventory-copy.test/in.",
+            "inventory-copy.test",
+        ),
+        labels=LabelMix(0.25, 0.2, captured=12, captured_packages=2),
+        removed_tool=("poisoned.json", 11),
+        # French, Spanish and Korean besides English (about 70 % of the poisoned tools), on
+        # both sides, at least seven poisoned tools each
+        languages=Languages(frozenset({"fr", "es", "ko"}), only=True, each_at_least=7),
+        addresses=Addresses(15, final_dot=True),
+        # the two servers describe their tools in English
+        capture=Capture(
+            NOT_CAPTURED_10,
+            servers=2,
+            licences=("MIT", "Apache-2.0"),
+            languages={"en": 12},
+        ),
+        places=PLACES_WITH_ITEMS,
+        hidden=HiddenPayloads(
+            TECHNIQUES_14,
+            re.compile(r"~/\.ssh|~/\.aws|~/\.netrc|\.env\b|password|\.example", re.I),
+            HIDING_14,
+        ),
+        phrasing=Phrasing(
+            re.compile(r"<(IMPORTANT|IMPORTANTE|중요|system-note)>"),
+            short_at_least=25,
+            long_at_least=2,
+            length_files=BOTH_FILES,
+        ),
+        vocabulary=Vocabulary(
+            6,
+            (
+                (r"^(bcc|cco)$", 3),
+                (r"IMPORTANT|IMPORTANTE|WARNING|ATTENTION|중요", 7),
+                (r"<IMPORTANT>", 1),
+                (
+                    r"instead|[Cc]all \w+ first|plutôt|en su lugar|[Ll]lam[ae] primero|"
+                    r"[Aa]ppelez d'abord|먼저 \w+|대신|Deprecated",
+                    10,
+                ),
+                (r"~/\.ssh|\.env\b", 3),
+                (r"base64", 1),
+                (r"(?i)webhook", 1),
+                (r"(?i)what's new|version note|변경 사항", 3),
+                (r"(?i)confirm|confirmación|확인|consent", 12),
+                (r"(?i)vault|rotat|coffre-fort", 3),
                 *HONEST_MARKUP,
             ),
         ),
