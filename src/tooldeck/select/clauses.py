@@ -35,7 +35,7 @@ apart for interleaving. On the select_real dev split it took recall@8 from 0.709
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -43,7 +43,14 @@ import numpy.typing as npt
 from tooldeck.select.base import SelectError
 from tooldeck.tokenizers import CJK_IDEOGRAPHS
 
-__all__ = ["interleave", "split_clauses", "split_segments"]
+__all__ = [
+    "action_text",
+    "interleave",
+    "mark_new_objects",
+    "new_things",
+    "split_clauses",
+    "split_segments",
+]
 
 _SPLIT = re.compile(
     r"(?<=[.?!;])\s+"
@@ -75,6 +82,109 @@ def _and_sides(part: str, min_words: int, count: Callable[[str], float]) -> list
         else:
             sides.append(side)
     return sides
+
+
+_PAYLOAD_COLON = re.compile(r":\s+")
+_LEADING_QUOTE = re.compile(r"""\s*(?:"[^"]*"|“[^”]*”|‘[^’]*’|'.+?'(?!\w))""")
+_QUOTE_MARK = re.compile(r"""["“”‘’]|(?<!\w)'|'(?!\w)""")
+_SENTENCE_END = re.compile(r"[.?!](?=\s)|\n")
+_ANNOUNCES = re.compile(r"\b(?:following|as follows)\b", re.IGNORECASE)
+ACTION_MIN_WORDS = 3
+"""Words a sentence needs before a colon for what follows to read as the action's payload
+(``set status: done`` keeps its value; ``open an issue on acme/webapp: …`` does not)."""
+
+
+def action_text(query: str) -> str:
+    """``query`` without the payload its action introduces with a colon.
+
+    In "open an issue on acme/webapp: the dark mode toggle resets every time you refresh
+    the page" the words after the colon are what the new issue will say, not what selects
+    the tool; read whole, they pull tools whose text shares them (``update_issue_type``,
+    ``update_issue_state`` ranked first, ``create_issue`` 25th). The payload starts at the
+    request's first colon followed by white space and runs to the end of its sentence
+    (``.``, ``?`` or ``!`` before white space, or a line break); where it opens with a
+    quotation (``file a bug: 'Export button does nothing', label it bug and frontend``)
+    the quotation alone is the payload. The rest of the request is read on.
+
+    The colon is left alone (``query`` returned unchanged) where its sentence has fewer
+    than :data:`ACTION_MIN_WORDS` words before it (``set status: done`` names a field and
+    its value; ``Version: 6.3.1``), where that part announces what follows ("fulfill the
+    following command: …", "… as follows: …": the words after the colon are the request
+    itself), where the colon sits inside a quotation (``'Call of Duty: Modern Warfare'``),
+    in a request with CJK ideographs (the cross-lingual stage appends its glosses after
+    the request, and Chinese writes its colon as ``：``), and where what is left would
+    have fewer than two words.
+
+    Source: docs/select.md, "The action, not its payload" (twenty-ninth session; chosen
+    on the dev splits and the BFCL pool's odd half).
+    """
+    colon = _PAYLOAD_COLON.search(query)
+    if colon is None or _CJK_RUN.search(query):
+        return query
+    before = query[: colon.start()]
+    ends = list(_SENTENCE_END.finditer(before))
+    sentence_start = ends[-1].end() if ends else 0
+    head = before[sentence_start:]
+    if (
+        len(head.split()) < ACTION_MIN_WORDS
+        or _ANNOUNCES.search(head)
+        or len(_QUOTE_MARK.findall(head)) % 2
+    ):
+        return query
+    rest = query[colon.end() :]
+    quoted = _LEADING_QUOTE.match(rest)
+    if quoted:
+        after = rest[quoted.end() :]
+    else:
+        end = _SENTENCE_END.search(rest)
+        after = rest[end.start() :] if end else ""
+    read = f"{before} {after.strip()}".strip()
+    return read if len(read.split()) >= 2 else query
+
+
+_INDEFINITE_OBJECT = re.compile(
+    r"(?:^|(?<=[.;:!?,])\s*|\b(?:and|then|also|please|pls)\s+)"
+    r"[A-Za-z]+\s+an?\s+(?!new\b)(?=(?P<first>[A-Za-z][\w-]*)(?:\s+(?P<second>[A-Za-z][\w-]*))?)",
+    re.IGNORECASE,
+)
+_NEW_THING = re.compile(r"\bnew\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+
+
+def new_things(texts: Iterable[str]) -> list[str]:
+    """The words right after ``new`` in ``texts`` ("Create a new issue in a GitHub
+    repository" → ``["issue"]``), in order: what a deck says its tools make."""
+    return [m.group(1) for text in texts for m in _NEW_THING.finditer(text)]
+
+
+def mark_new_objects(query: str, makes: Callable[[str], bool] | None = None) -> str:
+    """``query`` with ``new`` after the indefinite article of a clause's first verb, where
+    ``makes`` says the deck makes such a thing.
+
+    A clause that opens with its verb and an indefinite object ("open an issue …", "file a
+    bug", "add a row to …", "make a branch …") asks for a thing that does not exist yet,
+    which tool texts call *new* ("Create a new issue"); one about an existing thing names
+    it ("the issue", "issue #99", "my note"). The word is what BM25 reads of that: "open an
+    issue" shares no term with ``create_issue``'s "Create a new issue in a GitHub
+    repository", and "open" itself is ``update_issue_state``'s word ("open or closed"). A
+    clause opens at the start of the request, after sentence or clause punctuation, or
+    after ``and``, ``then``, ``also``, ``please``. ``makes`` is asked about the first and
+    the second word after the article ("a short summary": ``short``, ``summary``); the
+    word is added only where it answers True for either (None: everywhere). Without that
+    gate "Find a supermarket …" read "Find a new supermarket" and lost its tools (BFCL pool);
+    the ``hybrid`` method asks whether the deck's own text has "new <word>"
+    (:func:`new_things`). Requests with CJK ideographs are returned unchanged (an English
+    reading). Source: docs/select.md, "The action, not its payload".
+    """
+    if _CJK_RUN.search(query):
+        return query
+
+    def mark(match: re.Match[str]) -> str:
+        words = [w for w in (match.group("first"), match.group("second")) if w]
+        if makes is None or any(makes(w) for w in words):
+            return f"{match.group(0)}new "
+        return match.group(0)
+
+    return _INDEFINITE_OBJECT.sub(mark, query)
 
 
 def split_clauses(

@@ -48,9 +48,16 @@ import numpy.typing as npt
 from tooldeck.select.adapter import QueryAdapter
 from tooldeck.select.base import ScoredTool, SelectError, check_deck, check_k, require_index
 from tooldeck.select.bm25 import BM25Retriever, rank_scores
-from tooldeck.select.clauses import interleave, split_clauses, split_segments
+from tooldeck.select.clauses import (
+    action_text,
+    interleave,
+    mark_new_objects,
+    new_things,
+    split_clauses,
+    split_segments,
+)
 from tooldeck.select.dense import DenseRetriever, blas_threads
-from tooldeck.select.documents import lexical_terms
+from tooldeck.select.documents import field_texts, lexical_terms
 from tooldeck.select.fusion import rank_positions, reciprocal_rank_fusion
 from tooldeck.select.memory import DEPTH as MEMORY_DEPTH
 from tooldeck.select.memory import KEEP as MEMORY_KEEP
@@ -114,6 +121,12 @@ class HybridRetriever:
             encoder and document fields must be the ones the bank was built with — the
             ``hybrid`` method's select encoder over ``DENSE_FIELDS``; only ``tuned=True`` is
             checked; :func:`~tooldeck.select.memory.default_memory`); None: off.
+        action_reading: the lists score the request and each clause as its action reads,
+            without the payload after a colon
+            (:func:`~tooldeck.select.clauses.action_text`), and BM25 also reads ``new``
+            after a clause's first verb and its indefinite article
+            (:func:`~tooldeck.select.clauses.mark_new_objects`); the request memory still
+            sees the request whole. On in the ``hybrid`` method (twenty-ninth session).
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
@@ -146,6 +159,7 @@ class HybridRetriever:
         providers: int = 0,
         provider_place: int = 0,
         memory: RequestMemory | None = None,
+        action_reading: bool = False,
     ) -> None:
         if fusion not in ("rrf", "convex"):
             raise SelectError(f"hybrid: fusion is 'rrf' or 'convex', got {fusion!r}")
@@ -210,6 +224,7 @@ class HybridRetriever:
                 "builds it so), or leave memory=None"
             )
         self.memory = memory
+        self.action_reading = action_reading
         self.provider_place = provider_place
         self.links: dict[int, tuple[int, ...]] = {}
         """Consumer → provider positions of the indexed deck
@@ -224,6 +239,10 @@ class HybridRetriever:
         self.sentences: SentenceIndex | None = None
         """The re-ranker's index-time vectors (None until :meth:`index` with a re-ranker, or
         :meth:`index_sentences`)."""
+        self.made: frozenset[str] = frozenset()
+        """BM25 terms of the words after "new" in the indexed deck's text
+        (:func:`~tooldeck.select.clauses.new_things`; filled at :meth:`index` with
+        :attr:`action_reading`): the things its tools say they make."""
         self._deck: Deck | None = None
 
     @property
@@ -283,6 +302,14 @@ class HybridRetriever:
         self._deck = deck
         self.sentences = None
         self.links = provider_links(deck) if self.providers else {}
+        self.made = frozenset()
+        if self.action_reading:
+            self.made = frozenset(
+                term
+                for i, tool in enumerate(deck)
+                for word in new_things(t for texts in field_texts(tool).values() for t in texts)
+                for term in self.bm25.tool_tokenizer(i)(word)
+            )
         if self.reranker is not None:
             self.index_sentences()
 
@@ -371,7 +398,7 @@ class HybridRetriever:
         """
         require_index(self._deck, self.name)
         text, parts = self.parts(query)
-        cosine, _ = self._cosines(text)
+        cosine, _ = self._cosines(self._read(text))
         if self.segments:
             for part in parts:
                 cosine = np.maximum(cosine, self._cosines(part)[0])
@@ -382,6 +409,15 @@ class HybridRetriever:
         interleaved here; see :meth:`search`)."""
         text = self.expand_request(query) if self.expand_request is not None else query
         return self._scores(text, whole=True)
+
+    def _read(self, text: str) -> str:
+        """``text`` as the lists score it: its action without a colon's payload with
+        :attr:`action_reading`, else as given."""
+        return action_text(text) if self.action_reading else text
+
+    def _makes(self, word: str) -> bool:
+        """Whether the indexed deck says it makes a new ``word`` (:attr:`made`)."""
+        return any(term in self.made for term in self.bm25.query_terms(word))
 
     def _scores(self, query: str, *, whole: bool) -> npt.NDArray[np.float64]:
         return self._signals(query, whole=whole)[0]
@@ -394,9 +430,13 @@ class HybridRetriever:
         npt.NDArray[np.float64],
         npt.NDArray[np.float64] | None,
     ]:
-        """Fused score, BM25 score, dense cosine and names cosine of every tool."""
+        """Fused score, BM25 score, dense cosine and names cosine of every tool (``query``
+        read by :meth:`_read`; BM25 with :func:`~tooldeck.select.clauses.mark_new_objects`
+        too with :attr:`action_reading`)."""
         require_index(self._deck, self.name)
-        bm25 = np.asarray(self.bm25.scores(query), dtype=np.float64)
+        query = self._read(query)
+        lexical_query = mark_new_objects(query, self._makes) if self.action_reading else query
+        bm25 = np.asarray(self.bm25.scores(lexical_query), dtype=np.float64)
         cosine, name_cosine = self._cosines(query)
         if whole and self.segments:
             for part in split_segments(query):
@@ -454,7 +494,9 @@ class HybridRetriever:
         cosine: npt.NDArray[np.float64],
         name_cosine: npt.NDArray[np.float64] | None,
     ) -> Candidates:
-        """Candidates of ``text`` ranked as one intent (fused order, no clause tops)."""
+        """Candidates of ``text`` ranked as one intent (fused order, no clause tops; the
+        request vector and terms of ``text`` read by :meth:`_read`)."""
+        text = self._read(text)
         return Candidates(
             order=[int(i) for i in rank_scores(fused, len(fused))],
             fused=fused,

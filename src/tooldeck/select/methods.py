@@ -111,6 +111,7 @@ def _hybrid(
     clauses: ClauseMode = "first-stage",
     providers: bool = False,
     memory: bool = False,
+    action_reading: bool = False,
 ) -> HybridRetriever:
     # tuned: the select encoder (top layer tuned for tool retrieval) for both dense lists,
     # and the re-ranker fitted on its vectors (the published one's otherwise)
@@ -144,6 +145,7 @@ def _hybrid(
         providers=PROVIDERS_FIRST if providers else 0,
         provider_place=CLAUSE_LEAD,
         memory=default_memory() if memory else None,
+        action_reading=action_reading,
     )
     if not trained:
         retriever.name = "hybrid-base"
@@ -273,6 +275,7 @@ def make_retriever(
             clauses=clauses or ("reranked" if method == "hybrid" and rerank else "first-stage"),
             providers=(method == "hybrid" and rerank) if providers is None else providers,
             memory=(method == "hybrid" and rerank) if memory is None else memory,
+            action_reading=method == "hybrid" and rerank,
         )
         if method in ("hybrid-published", "hybrid-norerank", "hybrid-tuned"):
             retriever.name = method

@@ -1,0 +1,109 @@
+"""The action of a request, not its payload (``tooldeck.select.clauses.action_text``,
+``mark_new_objects``, ``new_things``; the ``hybrid`` method's ``action_reading``).
+
+Expected strings are written by hand from the rules in the docstrings. The retrieval tests
+use the GitHub MCP server's 117 tools (github/github-mcp-server at 64a49f34, MIT; captured
+in benchmarks/data/select_real/decks/github.json, see its README) and the request gh-002 of
+select_real's github dev split; the ranks were read off by running the method with and
+without the reading (docs/select.md, "The action, not its payload").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tooldeck.formats import load
+from tooldeck.select.base import innermost
+from tooldeck.select.clauses import action_text, mark_new_objects, new_things
+from tooldeck.select.dense import dense_available
+from tooldeck.select.hybrid import HybridRetriever
+from tooldeck.select.methods import make_retriever
+
+GITHUB = Path(__file__).resolve().parents[2] / "benchmarks/data/select_real/decks/github.json"
+needs_model = pytest.mark.skipif(not dense_available(), reason="dense extra not installed")
+
+GH_002 = "open an issue on acme/webapp: the dark mode toggle resets every time you refresh the page"
+
+
+def test_the_payload_after_an_actions_colon_is_left_out() -> None:
+    assert action_text(GH_002) == "open an issue on acme/webapp"
+    assert action_text("note for later: we decided to use pnpm, not yarn, for the monorepo") == (
+        "note for later"
+    )
+    # a payload that opens with a quotation is the quotation; the further task is read on
+    assert action_text(
+        "file a bug: 'Export button does nothing on Safari', label it bug and frontend"
+    ) == ("file a bug , label it bug and frontend")
+    # the payload ends with its sentence; the next sentence is the request's question
+    assert action_text(
+        "You have four lists of numbers: [45, 12], and [56, 78]. Can you sort them?"
+    ) == ("You have four lists of numbers . Can you sort them?")
+    # a colon in a later sentence: the sentence before it is kept whole
+    assert action_text("the export is broken. file an issue for it: CSV is empty") == (
+        "the export is broken. file an issue for it"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "set status: done in the frontmatter of Tasks/migrate-ci.md",  # a field and its value
+        "How to call the API?\nVersion: 6.3.1\nIP: 192.120.45.67",  # two words before it
+        # the colon announces the request itself
+        "Pick one of the provided functions to fulfill the following command: Change the point",
+        "rename the files as follows: a.txt to b.txt",
+        # inside a quotation
+        "how many players did 'Call of Duty: Modern Warfare' have in 2019 on the Playstation",
+        # Chinese: the cross-lingual stage appends glosses after the request
+        "把这条记到笔记里 note for later: 周五发版",
+        "open the dashboard at 10:30 and take a screenshot",  # no colon before white space
+    ],
+)
+def test_a_colon_that_introduces_no_payload_is_left_alone(text: str) -> None:
+    assert action_text(text) == text
+
+
+def test_new_after_a_clauses_verb_and_its_indefinite_article() -> None:
+    assert mark_new_objects("open an issue on acme/webapp") == "open an new issue on acme/webapp"
+    assert mark_new_objects("check the CI, then file a bug about it") == (
+        "check the CI, then file a new bug about it"
+    )
+    # an object that is already there, or already new, gets nothing
+    assert mark_new_objects("close the issue #99") == "close the issue #99"
+    assert mark_new_objects("open a new tab") == "open a new tab"
+    # the article after a word that does not open a clause: no verb of the request's own
+    assert mark_new_objects("the CSV export is a mess") == "the CSV export is a mess"
+    # the gate: only where the deck makes such a thing (first or second word after "a")
+    made = {"summary"}.__contains__
+    assert mark_new_objects("Find a supermarket in New York", made) == (
+        "Find a supermarket in New York"
+    )
+    assert mark_new_objects("write a short summary", made) == "write a new short summary"
+    assert mark_new_objects("打开 an issue", None) == "打开 an issue"
+
+
+def test_new_things_are_the_words_after_new() -> None:
+    assert new_things(["Create a new issue in a GitHub repository with a title."]) == ["issue"]
+    # any case; not inside a word ("Renew"); "new" must stand before a word ("new-style")
+    assert new_things(["Open a NEW tab.", "Renew the lease", "a new-style branch"]) == ["tab"]
+
+
+@needs_model
+def test_an_issue_opened_with_its_text_after_a_colon_finds_create_issue() -> None:
+    """gh-002 on the GitHub MCP tools: read whole, the payload's words put
+    update_issue_type and update_issue_state first and create_issue 25th; its action
+    alone ("open an issue on acme/webapp", BM25 reading "open an new issue" since
+    create_issue says "Create a new issue") puts create_issue 8th."""
+    deck = load(str(GITHUB)).deck
+    retriever = make_retriever("hybrid")
+    retriever.index(deck)
+    inner = innermost(retriever)
+    assert isinstance(inner, HybridRetriever) and inner.action_reading
+    assert {"issu", "issue"} & inner.made  # stemmed "issue" from create_issue's text
+    names = [t.name for t, _ in retriever.search(GH_002, 8)]
+    assert "create_issue" in names
+    inner.action_reading = False
+    inner.index(deck)
+    assert "create_issue" not in [t.name for t, _ in retriever.search(GH_002, 20)]
