@@ -192,7 +192,8 @@ class LintConfig:
         extend_select: codes or prefixes added to ``select``.
         ignore: codes or prefixes never run (wins over select when at least as specific).
         per_tool_ignores: tool-name pattern (:func:`fnmatch.fnmatchcase`) → codes/prefixes
-            whose findings on matching tools are dropped.
+            whose findings on matching tools are dropped; a finding about a pair of tools
+            (X101) is dropped when either tool of the pair matches.
         severity: code → severity override (a :class:`Severity` or its name, ``"error"``).
         fail_on: the least severity that makes ``tooldeck lint`` exit 1 (as ``severity``).
         options: rule thresholds (a :class:`LintOptions`, or a mapping of option names as

@@ -111,6 +111,9 @@ fail-on = "warning"
 
 A more specific selector wins: `select = ["D"]` with `ignore = ["D1"]` runs nothing of
 `D1xx`; `ignore = ["D"]` with `extend-select = ["D106"]` runs D106 alone.
+`per-tool-ignores` of X101 on either tool of a pair silences the pair, whichever tool the
+finding is filed under (`{"issue_write" = ["X101"]}` drops its pairs with `create_issue`
+too); each tool's own D106 stays until ignored for that tool.
 
 From Python, the same configuration is a `LintConfig`:
 
@@ -3666,6 +3669,77 @@ not a thing) offers values that name their whole object, so `createIssue` / `dro
 pair (the camelCase values were read already; the product name was taken for a thing);
 the main thing of a server is defined above and in `--explain X101`. The dev splits of the three sets and all 40 real decks above: no finding
 and no message changed.
+
+### Session 29: the look-alike dev misses, read; dispatcher forms from a user's trial
+
+The dev misses and false positives of X101/D106 on the three label sets (`bench_lint_labels.py
+--split dev --misses [--data …]`), by cause. Verbs of one job in different action classes
+(`kubectl_apply` / `kubectl_create` / `kubectl_patch`, `copilot_insertEdit` /
+`copilot_replaceString`, `sql__describe_table` / `sql__list_tables`,
+`copilot_listDirectory` / `copilot_readProjectStructure`): kept apart by the verb, or at
+0.46–0.64, under the threshold; searches of one workspace whose nearest rival is a third
+tool (`copilot_searchCodebase`'s is `copilot_searchWorkspaceSymbols`, 0.80); heads that are
+synonyms (`get-resource-links` / `get-resource-reference`, 0.57); two servers' page readers
+(`fetch_json` / `web_url_read`, 0.37); listings by container (`list_cycle_issues` /
+`list_module_issues`, 0.75, but the second's nearest is `list_project_issues`, 0.83).
+Tried and not kept: taking each tool's nearest rival at 0.7 or more whatever that rival's
+own nearest (set 3 dev X101 18 → 20 of 21 at no false positive, the other sets unchanged),
+because on the 59 real decks below it added about 120 pairs, most of them different jobs
+(`git_branch` / `git_tag`, `playwright_click` / `playwright_screenshot`). The false
+positives: `get_me` / `search_users` (fixed, below), and name siblings of one verb whose
+head nouns differ (`list_issue_fields` / `list_issue_types`, `list_states` /
+`list_labels`), which the "every different head is apart" reading of session 7 would
+drop together with three labelled pairs.
+
+Changes, each checked on the 59 real decks of `tests/data/corpora` and
+`benchmarks/data/select_*/decks` (every new or lost finding read):
+
+- **A value acting on a part of the dispatcher's thing** pairs with the single tool that
+  names that part by a shorter compound, the thing's head noun kept
+  (`pull_request_review_write(method: resolve_thread)` / `resolve_review_thread`,
+  `docker_container(cmd: stop)` / `stop_container`; not `create_pull_request`, whose head
+  is no review, nor `add_comment_to_pending_review`, whose comment is placed on a review).
+  A tool whose name holds an edit verb anywhere in its first three words names one change
+  (`docs_edit_document`, `bulk_edit_tags`), so its enum offers steps, as
+  `patch_document`'s did. Real decks: GitHub's two thread pairs, on its four copies.
+- **Closed unions** (`anyOf`/`oneOf` of `const` branches, zod's literal unions; an enum
+  beside a `null` branch) are read as a dispatcher's values; a branch left open (any
+  string) is not. No real deck has one.
+- **Single tools named object first** (`git_commit` beside `run_git(command: commit)`;
+  a bare verb after the deck's prefix acts on the prefix's thing). No real deck has a
+  dispatcher beside such tools; no finding changed.
+- **A tool that takes no input is no rival of a query runner** (`get_me` / `search_users`,
+  0.71: a request that names what to find fits only the search, one that names nothing
+  only `get_me`); pairs the names, a dispatcher or a description give are kept.
+  Real decks: that pair on GitHub's four copies, and MongoDB's `list-knowledge-sources` /
+  `search-knowledge` (the first says it finds the second's filters: a step).
+- **`-f json`** findings of X101/D106 carry `tools`, `similarity` and, for a dispatcher's
+  pair, `operation` (`{"tool", "parameter", "value"}`); other findings keep their six
+  keys. **`per-tool-ignores`** of X101 on either tool of a pair silences it, whichever tool
+  the finding is filed under.
+- **N102**: a two-word name ending in a verb that is no noun (read, write, get, create,
+  delete, remove, fetch) is object + verb even when its first word can be a verb
+  (`label_write`, as `issue_read`). Real decks: `label_write` only.
+
+`bench_lint_labels.py --split dev [--data …]`, tp/fp/fn (precision/recall), X101 tp/fp/fn:
+
+| set | dev before | dev after | X101 dev before → after |
+|---|---|---|---|
+| lint_labels | 353/22/36 (0.94/0.91) | 354/20/35 (0.95/0.91) | 14/3/6 → 14/2/6 |
+| lint_labels2 | 201/14/11 (0.93/0.95) | 201/14/11 (0.93/0.95) | 9/0/2 → 9/0/2 |
+| lint_labels3 | 276/10/25 (0.97/0.92) | 276/10/25 (0.97/0.92) | 18/1/3 → 18/1/3 |
+
+Holdout, counted once at the end of the session for this change and the session's D103 change
+together, this change's figures being those less the D103 row (a finding counts under one
+code, so the rows add up) (`--split holdout`, tp/fp/fn; X101): lint_labels 247/17/21 →
+247/15/21 (X101 9/2/4 → 9/1/4, the `get_me` pair), lint_labels2 117/8/10 and lint_labels3
+173/14/30 unchanged (X101 3/0/1 and 10/2/7: recall 0.59 on the third set, still under the
+issue's 0.6). Nothing here reaches a look-alike the rules missed: what the misses need is
+meaning that neither the names nor MiniLM's cosine carries. BFCL pool, every rule
+(`benchmarks/bench_lint.py`): on a machine at load 9–12 the wall times of this tree and its
+parent interleaved spread over 8.6–11.0 s, so they say nothing; CPU seconds of a warm
+`lint(select=ALL)` (process time, median of 3, two interleaved runs each): 4.70 and 5.19 s
+here, 4.98 and 4.53 s for the parent, no difference beyond the noise.
 
 ### Session 28, poisoning: the thirteenth set's dev misses; readings chosen on the written sets
 

@@ -392,6 +392,7 @@ class _Run:
             sys.intern(self.message(hit)),
             tools=hit.tools,
             similarity=hit.similarity,
+            operation=hit.operation,
         )
 
     def message(self, hit: RuleHit) -> str:
@@ -415,8 +416,12 @@ class _Run:
             # subject to per-tool-ignores: a configuration shipped beside a deck must not
             # hide it (LintConfig.lock_silencers names such settings)
             exempt = rule.family == "lock"
+            ignored = self.config.ignored_for_tool
             for h in hits:
-                if exempt or not self.config.ignored_for_tool(rule.code, h.tool):
+                # a finding about a pair (X101) is reported under one tool of it; ignoring
+                # the rule for either tool silences it, as a user who silences a
+                # dispatcher's pairs expects (trial28: not only those filed under its name)
+                if exempt or not any(ignored(rule.code, t) for t in (h.tool, *h.tools)):
                     self.by_tool.setdefault(h.tool, []).append(self.finding(rule, h.tool, h))
         self._time(rule.family, started)
 

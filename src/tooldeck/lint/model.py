@@ -65,6 +65,10 @@ class Finding:
             name; empty for other findings.
         similarity: the look-alike score (0–1) of such a finding: X101 the pair's, D106 the
             closest unnamed look-alike's; None for other findings.
+        operation: for an X101 pair found through a dispatcher tool's enum
+            (:func:`tooldeck.lint.similarity.dispatcher_pairs`), ``(dispatcher tool,
+            parameter, value)``: ``("issue_write", "method", "create")`` beside
+            ``create_issue``; None otherwise.
     """
 
     code: str
@@ -75,11 +79,16 @@ class Finding:
     message: str
     tools: tuple[str, ...] = ()
     similarity: float | None = None
+    operation: tuple[str, str, str] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The finding as a JSON object (``tools`` and ``similarity`` are not in it: the
-        layout of lint JSON and SARIF stays as it was)."""
-        return {
+        """The finding as a JSON object: ``code``, ``name``, ``severity``, ``tool``,
+        ``pointer``, ``message``; then, only where set, ``tools`` (a list),
+        ``similarity`` (0–1, 4 decimals) and ``operation`` (``{"tool", "parameter",
+        "value"}``: the dispatcher, its enum parameter and the value that does what the
+        other tool's name says), so a program reads a look-alike pair without parsing the
+        message. Findings of the other rules keep the six keys."""
+        out: dict[str, Any] = {
             "code": self.code,
             "name": self.name,
             "severity": self.severity.value,
@@ -87,6 +96,14 @@ class Finding:
             "pointer": self.pointer,
             "message": self.message,
         }
+        if self.tools:
+            out["tools"] = list(self.tools)
+        if self.similarity is not None:
+            out["similarity"] = round(self.similarity, 4)
+        if self.operation is not None:
+            tool, parameter, value = self.operation
+            out["operation"] = {"tool": tool, "parameter": parameter, "value": value}
+        return out
 
     def line(self) -> str:
         """One line: ``tool pointer: CODE [severity] message``."""
@@ -99,7 +116,8 @@ class RuleHit:
     """What a rule check yields: a pointer and a message (the engine adds the rest).
 
     ``tool`` is only set by deck-scope rules (None there means the whole deck);
-    ``tools`` and ``similarity`` by the look-alike rules (see :class:`Finding`).
+    ``tools``, ``similarity`` and ``operation`` by the look-alike rules (see
+    :class:`Finding`).
     ``python_fix``: the fix in ``@tool`` code (``amount: Annotated[float, Field(gt=0)]``),
     appended to the message by the engine when the deck was declared in Python (``py:``).
     ``severity``: this hit's severity where a rule's cases differ in weight (N107: a name a
@@ -112,6 +130,7 @@ class RuleHit:
     tool: str | None = None
     tools: tuple[str, ...] = ()
     similarity: float | None = None
+    operation: tuple[str, str, str] | None = None
     python_fix: str | None = None
     severity: Severity | None = None
 

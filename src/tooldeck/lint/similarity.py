@@ -523,7 +523,8 @@ _OBJECT_END = _PREPOSITIONS | {"using"}
 
 def dispatched_operations(tool: Tool) -> list[tuple[str, str]]:
     """The operations a dispatcher tool offers, as ``(parameter, value)``: the values of a
-    top-level string ``enum`` whose parameter name ends in a word of choice
+    top-level parameter closed to a set of strings (:func:`_choice_values`: an ``enum``,
+    or an ``anyOf``/``oneOf`` of ``const`` branches) whose name ends in a word of choice
     (:data:`_DISPATCH_KEYS`: ``action``, ``operation``, ``method``, ``command`` …) when at
     least two values, and at least half, open with a verb (:func:`_opens_with_verb`:
     ``create``, ``close``, ``list_comments``); only those values. Empty for any other
@@ -536,10 +537,38 @@ def dispatched_operations(tool: Tool) -> list[tuple[str, str]]:
         words = name_words(str(key))
         if not words or words[-1] not in _DISPATCH_KEYS or not isinstance(spec, Mapping):
             continue
-        values = [v for v in spec.get("enum") or () if isinstance(v, str)]
+        values = _choice_values(spec)
         verbs = [v for v in values if _opens_with_verb(v)]
         if len(verbs) >= 2 and 2 * len(verbs) >= len(values):
             out.extend((str(key), v) for v in verbs)
+    return out
+
+
+def _choice_values(spec: Mapping[str, Any]) -> list[str]:
+    """The string values a parameter's schema closes it to, in order: an ``enum``'s, a
+    ``const``, or the union of the branches of an ``anyOf``/``oneOf`` that each close it
+    (``{"anyOf": [{"const": "create"}, {"const": "close"}]}``, as zod writes a union of
+    literals; ``{"anyOf": [{"enum": […]}, {"type": "null"}]}``, pydantic's optional
+    literal); a ``null`` value or branch adds nothing. Empty where a branch leaves the
+    value open (``{"anyOf": [{"type": "string"}, {"type": "null"}]}``: a free command)."""
+    if isinstance(spec.get("enum"), list):
+        return [v for v in spec["enum"] if isinstance(v, str)]
+    if "const" in spec:
+        return [spec["const"]] if isinstance(spec["const"], str) else []
+    out: list[str] = []
+    for keyword in ("anyOf", "oneOf"):
+        branches = spec.get(keyword)
+        if not isinstance(branches, list):
+            continue
+        for branch in branches:
+            if not isinstance(branch, Mapping):
+                return []
+            if branch.get("type") == "null" or ("const" in branch and branch["const"] is None):
+                continue
+            closed = _choice_values(branch)
+            if not closed:
+                return []
+            out.extend(closed)
     return out
 
 
@@ -571,14 +600,7 @@ def _thing_words(name: str, prefix: str | None) -> frozenset[str]:
     and prepositions (``wit_work_item_write`` → ``{work, item}`` after the prefix
     ``wit``; ``wit_work_item_comment_write`` → ``{work, item, comment}``;
     ``manage_issue`` → ``{issue}``; ``issue_read`` → ``{issue}``)."""
-    words = name_words(name)
-    if prefix and words[:1] == [prefix]:
-        words = words[1:]
-    if words and verb_at(words, 0):
-        words = words[1:]
-    if words and words[-1] in _VERB_GROUP:
-        words = words[:-1]
-    return frozenset(singular(w) for w in words if w not in _ARTICLES and w not in _OBJECT_END)
+    return frozenset(_thing_list(name, prefix))
 
 
 def _main_things(parts: list[tuple[str, str, str | None]]) -> dict[str, frozenset[str]]:
@@ -633,18 +655,28 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
     parts = name_parts(deck)
     main = _main_things(parts)
     shared = "\0main"
-    singles: dict[tuple[str, str | None], list[tuple[int, frozenset[str], str]]] = {}
+    singles: dict[tuple[str, str | None], list[tuple[int, frozenset[str], str, bool]]] = {}
     is_dispatcher = [bool(dispatched_operations(t)) for t in deck]
     for j, (namespace, name, prefix) in enumerate(parts):
         verb, at = name_verb(name, prefix)
-        if is_dispatcher[j] or verb is None or at != 0:
+        if is_dispatcher[j] or verb is None:
             continue
         words = name_words(name)
         if prefix and words[:1] == [prefix]:
             words = words[1:]
+        if at == len(words) - 1 > 0:
+            # git_commit, file_delete: the object first, the verb last
+            words = [verb, *words[:at]]
+        elif at != 0:
+            continue
+        elif len(words) == 1 and prefix:
+            # git_commit where most tools start with git: the verb acts on the prefix's thing
+            words = [verb, prefix]
         obj = _direct_object(words)
         if obj:
-            singles.setdefault((namespace, verb_group(verb)), []).append((j, obj, verb))
+            # add_comment_to_pending_review: a comment, but one of a review
+            placed = any(w in _OBJECT_END for w in words[1:])
+            singles.setdefault((namespace, verb_group(verb)), []).append((j, obj, verb, placed))
     named: dict[str, Counter[str]] = {}
     for namespace, name, prefix in parts:
         named.setdefault(namespace, Counter()).update(_thing_words(name, prefix))
@@ -653,7 +685,8 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
         if not is_dispatcher[i] or _names_a_change(*parts[i][1:]):
             continue
         namespace, name, prefix = parts[i]
-        thing = _thing_words(name, prefix)
+        ordered = _thing_list(name, prefix)
+        thing = frozenset(ordered)
         # a name no other tool's name shares a word with names no thing of the deck
         # (jira(operation: createIssue) beside createIssue: a product, not an object)
         nameless = bool(thing) and all(named[namespace][w] <= 1 for w in thing)
@@ -670,9 +703,9 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
                     own and ACTION_CLASSES.get(words[0]) == "read" and _is_read_group(kind)
                 ):
                     continue
-                for j, obj, verb in members:
+                for j, obj, verb, placed in members:
                     if space == namespace:
-                        if obj != wanted:
+                        if obj != wanted and (placed or not _names_part_of(obj, own, ordered)):
                             continue
                     elif (
                         as_main is None
@@ -690,15 +723,45 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
     return [(i, j, d, key, value) for (i, j), (_, d, key, value) in sorted(found.items())]
 
 
+def _names_part_of(obj: frozenset[str], own: frozenset[str], thing: tuple[str, ...]) -> bool:
+    """Whether a single tool's direct object (``obj``) is a value's own object (``own``,
+    possibly empty) with a shorter name for the dispatcher's thing (``thing``, its words
+    in order, :func:`_thing_list`): the thing's head noun (its last word) kept, some of
+    its modifiers left out, as English shortens a compound once the context says it.
+    GitHub's ``pull_request_review_write(method: resolve_thread)`` /
+    ``resolve_review_thread`` (a review's thread; "pull request" left implicit, as in
+    ``add_comment_to_pending_review``), ``docker_container(cmd: stop)`` /
+    ``stop_container`` (a Docker container is a container). The head must stay:
+    ``create_pull_request`` is no ``pull_request_review_write(create)``, which makes a
+    review."""
+    rest = obj - own
+    words = frozenset(thing)
+    return own <= obj and bool(rest) and rest < words and bool(thing) and thing[-1] in rest
+
+
+def _thing_list(name: str, prefix: str | None) -> tuple[str, ...]:
+    """:func:`_thing_words` in the name's order (the head noun last)."""
+    words = name_words(name)
+    if prefix and words[:1] == [prefix]:
+        words = words[1:]
+    if words and verb_at(words, 0):
+        words = words[1:]
+    if words and words[-1] in _VERB_GROUP:
+        words = words[:-1]
+    return tuple(singular(w) for w in words if w not in _ARTICLES and w not in _OBJECT_END)
+
+
 def _names_a_change(name: str, prefix: str | None) -> bool:
-    """Whether a tool's own name says one specific change (its verb, first or last after
-    ``prefix``, of the edit class of :data:`ACTION_CLASSES`: patch, update, edit, modify
-    …): ``patch_document(op: add|remove|copy)`` applies JSON Patch (RFC 6902) steps to
-    fields inside one document, so its ``remove`` is a step of the patch, not
-    ``remove_document``; such a tool's enum is read as steps of that change, not as
-    operations on the thing (:func:`dispatcher_pairs`)."""
-    verb, at = name_verb(name, prefix)
-    if verb is not None and at == 0 and ACTION_CLASSES.get(verb) == "edit":
+    """Whether a tool's own name says one specific change (its verb, among the first
+    three words after ``prefix`` (:func:`name_verb`) or last, of the edit class of
+    :data:`ACTION_CLASSES`: patch, update, edit, modify …): ``patch_document(op:
+    add|remove|copy)`` applies JSON Patch (RFC 6902) steps to fields inside one document,
+    so its ``remove`` is a step of the patch, not ``remove_document``; such a tool's enum
+    is read as steps of that change, not as operations on the thing
+    (:func:`dispatcher_pairs`). The verb may follow a word the deck does not take for a
+    prefix (``docs_edit_document``, ``bulk_edit_tags``)."""
+    verb, _at = name_verb(name, prefix)
+    if verb is not None and ACTION_CLASSES.get(verb) == "edit":
         return True
     words = name_words(name)
     return len(words) > 1 and ACTION_CLASSES.get(words[-1]) == "edit"
@@ -1102,6 +1165,18 @@ def english_unsure(text: str) -> bool:
     return letters > 0 and len(_LATIN_LETTER.findall(text)) * 2 < letters
 
 
+def _fixed_and_query(fixed: list[bool], asks: list[bool], i: int, j: int) -> bool:
+    """Whether one tool of the pair takes no input (``fixed``: no property declared, it
+    answers one fixed question, GitHub's ``get_me``) and the other requires the model's
+    query (``asks``: :func:`runs_query`, ``search_users(query)``): a request that names
+    what to find fits only the query runner, one that names nothing only the fixed tool,
+    so no request fits both, however close their texts (0.71). Such a pair is not
+    reported by similarity; a pair the names, a dispatcher or a description say
+    (:func:`same_operation_pairs`, :func:`dispatcher_pairs`,
+    :func:`named_alternative_pairs`) still is."""
+    return (fixed[i] and asks[j]) or (fixed[j] and asks[i])
+
+
 def _word_overlap(a: frozenset[str], b: frozenset[str]) -> float:
     """Dice coefficient of two token sets (0–1)."""
     return 2 * len(a & b) / (len(a) + len(b)) if a and b else 0.0
@@ -1255,6 +1330,7 @@ class MeaningSimilarity:
         runners: bool = True,
         steps: bool = True,
         dispatchers: bool = True,
+        inputs: bool = True,
         block: int = 1024,
         retriever: DenseRetriever | None = None,
     ) -> None:
@@ -1270,6 +1346,7 @@ class MeaningSimilarity:
         self.runners = runners
         self.steps = steps
         self.dispatchers = dispatchers
+        self.inputs = inputs
         self.candidates = candidates
         self.block = block
         self._retriever = retriever
@@ -1343,6 +1420,10 @@ class MeaningSimilarity:
             dtype=np.int64,
         )
         params = _parameter_names(deck)
+        # a tool that takes nothing answers one fixed question (get_me); a query runner
+        # needs the model's words (search_users): no request fits both
+        fixed = [self.inputs and not t.input_schema.get("properties") for t in deck]
+        asks = [self.inputs and runs_query(t.input_schema) for t in deck]
         unsure = [english_unsure(t.description) for t in deck]
         words = _TokenSets(deck)
         spaces = [namespace for namespace, _, _ in parts]
@@ -1445,7 +1526,8 @@ class MeaningSimilarity:
             keep = np.isfinite(score) & ((score >= high) | same_lead)
             for r, c in zip(*np.nonzero(keep), strict=True):
                 i, j = start + int(r), int(top[r, c])
-                family[(min(i, j), max(i, j))] = float(score[r, c])
+                if not _fixed_and_query(fixed, asks, i, j):
+                    family[(min(i, j), max(i, j))] = float(score[r, c])
         found = dict(family)
         if self.operations:  # the names say one operation on one thing (list_x / search_x)
             for i, j in same_operation_pairs(deck):
@@ -1461,11 +1543,21 @@ class MeaningSimilarity:
                     found[(i, j)] = _pair_score(f, g, params, unsure, words, i, j)
         for i in range(n):
             j = int(best[i])
-            if j >= 0 and best[j] == i and best_score[i] >= threshold:
+            if (
+                j >= 0
+                and best[j] == i
+                and best_score[i] >= threshold
+                and not _fixed_and_query(fixed, asks, i, j)
+            ):
                 found.setdefault((min(i, j), max(i, j)), float(best_score[i]))
         for (i, _space), (j, value) in best_in.items():
             back = best_in.get((j, spaces[i]))
-            if back is not None and back[0] == i and value >= cross_threshold:
+            if (
+                back is not None
+                and back[0] == i
+                and value >= cross_threshold
+                and not _fixed_and_query(fixed, asks, i, j)
+            ):
                 found.setdefault((min(i, j), max(i, j)), value)
         if per_server and self.runners:  # two servers' query runners of one verb group
             for i, j in _counterpart_runners(deck, spaces, groups, f, g):

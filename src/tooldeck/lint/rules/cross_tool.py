@@ -94,10 +94,12 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
                 # text keep X101 too, the confusion a selection report counts
                 continue
             operation = keys[key[0]]
+            offered = None
             if operation is not None and operation == keys[key[1]]:
                 why = ": their names say the same operation on the same thing"
             elif key in dispatched:
-                dispatcher, parameter, value = dispatched[key]
+                offered = dispatched[key]
+                dispatcher, parameter, value = offered
                 single = key[1] if dispatcher == key[0] else key[0]
                 why = (
                     f": {_possessive(dispatcher)} {parameter} {value!r} does what "
@@ -119,6 +121,7 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
                 tool=key[0],
                 tools=key,
                 similarity=score,
+                operation=offered,
             )
 
 

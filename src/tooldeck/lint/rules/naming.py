@@ -144,6 +144,13 @@ cluster and CLI tools (``exec_in_pod``, ``explain_resource``, ``kubectl_rollout`
 media or data jobs."""
 
 
+_CLOSING_VERBS = word_set("read write get create delete remove fetch")
+"""Verbs that are no nouns: a two-word name that ends with one (``label_write``,
+``tag_delete``) is object + verb, whatever its first word can also be (N102). Not
+``list``, ``search``, ``update``: Trello's ``archive_list`` archives a list, Desktop
+Commander's ``stop_search`` stops a search."""
+
+
 def _name_verb(word: str) -> bool:
     """:func:`~tooldeck.lint.phrases.is_verb`, or one of :data:`MORE_NAME_VERBS`."""
     return is_verb(word) or word in MORE_NAME_VERBS
@@ -194,6 +201,10 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     server_word = server_word or deck_prefixed
     vendor_prefixed = (len(words) >= 3 or server_word) and len(words) >= 2 and _name_verb(words[1])
     opens = opens_with_verb(words) or words[0] in MORE_NAME_VERBS
+    if opens and len(words) == 2 and words[1] in _CLOSING_VERBS:
+        # label_write, tag_delete: a word that is also a verb, then a word that is only
+        # one: the first is the object, as in issue_read
+        opens = False
     if not opens and not vendor_prefixed and len(words) == 2 and _name_verb(words[1]):
         # confluence_search, notion-fetch: a vendor (or an object) then the verb
         verb, first = words[1], words[0]
