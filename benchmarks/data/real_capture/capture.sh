@@ -61,3 +61,40 @@ K=awslabs-eks-mcp-server@0.2.1
 want $K && cap pypi:$K Apache-2.0 -- "$SCRATCH/pypi/awslabs-eks-mcp-server/bin/awslabs.eks-mcp-server"
 K=awslabs-aws-iac-mcp-server@1.0.26
 want $K && cap pypi:$K Apache-2.0 -- "$SCRATCH/pypi/awslabs-aws-iac-mcp-server/bin/awslabs.aws-iac-mcp-server"
+
+# Session 29: more vendors whose tool text speaks to the model (security, identity, payments,
+# messaging, workflows, devops, a Chinese cloud). Same routine, scratch folders as above.
+# Tried and left out: npm:@azure-devops/mcp@2.10.0 (its keytar native module is built by an
+# install script, which --ignore-scripts skips), npm:@apify/actors-mcp-server@0.16.0 (needs
+# Node >= 22), npm:@upstash/mcp-server@0.3.0, npm:@tosspayments/integration-guide-mcp@0.0.31,
+# pypi:falcon-mcp@0.20.0, pypi:semgrep-mcp@0.9.0 and pypi:alibaba-cloud-ops-mcp-server@0.9.27
+# (each reaches its vendor's API before it answers tools/list), pypi:keboola-mcp-server@1.105.1
+# (accepts only its vendor's real hosts as the API address), pypi:klaviyo-mcp-server,
+# mcp-panther and okta-mcp-server (need Python >= 3.12 or 3.13; this machine has 3.11);
+# npm:@infisical/mcp@0.0.24 was captured, then dropped: the fourteenth poisoning set captures it.
+K=@codacy/codacy-mcp@0.5.9; D=$(npmdir $K)
+want $K && cap npm:$K MIT -- node "$D/dist/index.js"
+K=@paddle/paddle-mcp@0.1.6; D=$(npmdir $K)
+want $K && cap npm:$K Apache-2.0 -- node "$D/build/index.js" --api-key=placeholder --environment=sandbox
+K=@testsprite/testsprite-mcp@0.0.45; D=$(npmdir $K)
+want $K && cap npm:$K BUSL-1.1 -- node "$D/dist/index.js"
+K=n8n-mcp@2.87.0; D=$(npmdir $K)
+want $K && cap npm:$K MIT -- node "$D/dist/mcp/index.js"
+K=@twilio-alpha/mcp@0.7.0; D=$(npmdir $K)
+want $K && cap npm:$K MIT -- node "$D/build/index.js" AC00000000000000000000000000000000/SK00000000000000000000000000000000:placeholder
+K=@cloudbase/cloudbase-mcp@2.34.6; D=$(npmdir $K)  # Chinese tool text
+want $K && cap npm:$K MIT -- node "$D/dist/cli.cjs"
+K=awslabs-iam-mcp-server@1.1.2
+want $K && cap pypi:$K Apache-2.0 -- "$SCRATCH/pypi/awslabs-iam-mcp-server/bin/awslabs.iam-mcp-server"
+K=awslabs-well-architected-security-mcp-server@0.2.0
+want $K && cap pypi:$K Apache-2.0 -- "$SCRATCH/pypi/awslabs-well-architected-security-mcp-server/bin/awslabs.well-architected-security-mcp-server"
+K=@browserstack/mcp-server@1.4.2; D=$(npmdir $K)
+want $K && cap npm:$K ISC -- node "$D/dist/index.js"
+K=@auth0/auth0-mcp-server@0.1.0-beta.19; D=$(npmdir $K)
+want $K && cap npm:$K MIT -- node "$D/dist/index.js" run
+K=@drawio/mcp@1.6.1; D=$(npmdir $K)
+want $K && cap npm:$K Apache-2.0 -- node "$D/src/index.js"
+K=@z_ai/mcp-server@0.1.5; D=$(npmdir $K)
+want $K && cap npm:$K Apache-2.0 -- node "$D/build/index.js"
+K=@google-cloud/cloud-run-mcp@1.10.0; D=$(npmdir $K)
+want $K && cap npm:$K Apache-2.0 -- node "$D/mcp-server.js"
