@@ -3831,6 +3831,80 @@ any held-out figure):
 captures add two Postman tools (`putCollection`, `updateCollectionRequest`: `T103` on "copy
 another collection's contents to the given collection" and a quoted collection id), which
 the rules before this session flag the same way — false positives left for a later pass.
+
+### Session 29, real tools: thirteen more vendors, eight readings
+
+`benchmarks/data/real_capture` gained the verbatim `tools/list` of 13 more published servers
+(486 tools; security and identity, payments, telephony, workflow automation, test
+automation, diagramming, serverless deployment, a Chinese cloud: Codacy, Paddle,
+TestSprite, n8n-mcp, Twilio, Tencent CloudBase, AWS IAM and Well-Architected Security,
+BrowserStack, Auth0, draw.io, Z.AI, Cloud Run; its README lists versions and licences).
+Under the rules of the session's start they drew `T` findings on 20 of the 486 tools, 17 of
+them with an error (`T101` 1, `T102` 2, `T103` 11, `T104` 1, `T107` 2, `T108` 1; `T111` 5);
+every one is honest vendor text, so each a false positive. Each was cleared by
+a general reading (`lint/intent.py`, `lint/poison.py`), the vendor's sentence only the
+occasion:
+
+- "this endpoint" in a definition that speaks of itself as an endpoint ("If you do not, this
+  endpoint returns an error") is the tool itself: passing an argument to it ("remove all ID
+  values before you pass it in this endpoint", "you must pass a collection ID (`…`) … in this
+  endpoint") sends nothing elsewhere — not when the sentence also hands over the user's data
+  or a secret, adds a copy or names an address. Postman's `putCollection` and
+  `updateCollectionRequest` (`T103`): what fired was "endpoint" read as a sink, not the
+  quoted ids;
+- private data named as the kind of a value, an indefinite after a copula or an input verb
+  ("if the `to` parameter is a phone number, `From` must also be a phone number", "given a
+  phone number, find …"), is a format, not someone's data put in a parameter: nine Twilio
+  tools (`T103`); "if the conversation contains an address, a phone number …" stays;
+- "override" as a noun, a setting ("Do NOT set `exitX` / … connection-point overrides unless
+  …"), claims no authority: draw.io's `open_drawio_xml` (`T108`);
+- a secret said to be redacted in the response, or where the user can see it ("tell the user
+  that the client_secret is redacted in this response … so they know where to view the full
+  secret"), is no secret asked for, and the field named there no other tool: Auth0's
+  `auth0_create_application` (`T102`, `T104`);
+- `skip_consent_for_verifiable_first_party_clients`, an OAuth server's setting, in a parameter
+  name that ends there, lifts no limit of the model's: two Auth0 tools (`T107`);
+  `skip_consent_for_all_payments` stays, and a description is not read this way;
+- 别 ("don't") inside 特别 ("special"), 区别, 类别, 级别, 性别, 个别, 分别, 识别 … is no
+  prohibition ("特别说明：" drew `T101` on CloudBase's `downloadTemplate`), and 先 ("first")
+  inside 优先 ("takes precedence"), 原先, 领先, 先生, 先进, 先前 no order (`T102` on its
+  `auth`);
+- a parenthesised gloss of what a value corresponds to ("(对应 X-TC-Region / 地域 endpoint)",
+  "(corresponds to …)") is read like an example, no destination (`T103` on `callCloudApi`);
+- a URL with no host, a program's unset value printed in its place (`PUT https://undefined/`
+  in an error the browser shows), is nowhere data can go (`T103` on `manageStorage`).
+
+Left: five `T111` warnings (p 0.987–0.999) on honest usage notes addressed to the agent
+(CloudBase's operating guides in Chinese, draw.io's "the cell you pick is what the user
+sees"); the learned weights were not touched. `tests/lint/test_intent_s29.py` (11 honest
+sentences in the vendors' shapes, written for the tests, and 11 poisoned twins with the same
+cue words; a Postman-shaped tool and a Twilio-shaped parameter linted whole): every honest
+one is flagged on the parent commit, every twin before and after.
+
+| `--real --ignore T109` | before | after |
+|---|---|---|
+| tools | 3,377 | 3,863 (+486 new) |
+| tools flagged | 17 (8 with an error) | 20 (6 with an error) |
+| per rule | T101 2, T103 4, T107 4, T111 13 | T101 2, T103 2, T107 4, T111 18 |
+| the new servers, rules of the session's start | — | 20 of 486 (17 with an error) |
+| the new servers, final rules | — | 5 of 486 (`T111` only) |
+
+The 15 earlier tools are flagged as before (their notes above); the two Postman tools are
+clear. Nothing was lost: dev for all thirteen sets 551/551 poisoned and 3/550 benign before
+and after; the written training sentences read by the pattern rules (each one tool's
+description, `--select T --ignore T109,T111`) 833/2,876 poison and 51/2,974 benign before
+and after, the same sentences. Holdout, counted once at the end (before: `/work/main` at
+c4dfa33, whose `T` rules are the branch base's, 55f14fb):
+
+| `--ignore T109`, all thirteen sets | before | after |
+|---|---|---|
+| dev poisoned | 551/551 | 551/551 |
+| dev benign flagged | 3/550 | 3/550 |
+| holdout poisoned | 412/536 (0.769) | 412/536 (0.769) |
+| holdout benign flagged | 27/538 (5.0 %) | 27/538 (5.0 %) |
+
+No held-out count moved: the readings were chosen on real vendor text, and the benign
+holdouts stay at the 5 % limit.
 """
 
 

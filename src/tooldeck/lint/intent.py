@@ -165,8 +165,11 @@ SIGNALS: dict[str, str] = {
 
 _CJK_SIGNALS: dict[str, str] = {
     "address": r"你|您|助手|模型|智能体",
-    "order": r"必须|务必|一定要|每次|总是|始终|一律|之前|之后|立即|马上|先",
-    "hide": r"悄悄|暗中|偷偷|秘密地|瞒着|(?:不要|无需|不必|切勿|别|不得)(?:向|对|让|给)?用户(?:说明|告知|知道|透露|提及|看到)|不让用户",
+    # 先 (first) as an order, not inside 优先 (priority), 原先 (formerly), 领先 (ahead),
+    # 先生 (Mr.), 先进 (advanced) or 先前 (earlier): CloudBase's "优先于" (takes precedence
+    # over, a statement about settings), session 29
+    "order": r"必须|务必|一定要|每次|总是|始终|一律|之前|之后|立即|马上|(?<![优原领率祖争抢])先(?![生进前])",
+    "hide": r"悄悄|暗中|偷偷|秘密地|瞒着|(?:不要|无需|不必|切勿|(?<![特区类级性个分识辨告差派鉴离判组])别|不得)(?:向|对|让|给)?用户(?:说明|告知|知道|透露|提及|看到)|不让用户",
     "secret": r"密码|密钥|私钥|令牌|凭证|凭据|环境变量|助记词",
     "take": r"(?<!不要)(?<!请勿)(?<!不得)(?:读取|打开|复制|附上|填入|写入|传入|放入|粘贴|提供|发送|上传|转发|加入|汇总|带上)",
     "user_data": r"对话|聊天记录|系统提示|个人信息|手机号|邮箱|住址|身份证|用户(?:的)?(?:信息|数据|文件|消息|问题)",
@@ -1948,7 +1951,7 @@ _S25_SIGNALS: dict[str, str] = {
         r"|\b(?:nu (?:este|e) nevoie|nu trebuie|fără (?:să|a))\b(?: \w+){0,2}? (?:să )?(?:menționa|mentiona|menţiona|spune|informa|anunța|anunţa|explica|semnala)\w*"
         r"|(?:\bδεν χρειάζεται|\bχωρίς)(?: \S+){0,2}? (?:να )?(?:αναφέρ|πει|πεις|ενημερώσ|εξηγήσ)\w*"
         # zh, ja, ko
-        r"|(?:不必|无需|无须|不用|不需要|没必要|不要|别|勿)(?:向|对|跟|给)?(?:用户|客户|顾客|对方)?(?:提及|提起|说明|告知|告诉|透露|解释|通知|提示|注明|列出)"
+        r"|(?:不必|无需|无须|不用|不需要|没必要|不要|(?<![特区类级性个分识辨告差派鉴离判组])别|勿)(?:向|对|跟|给)?(?:用户|客户|顾客|对方)?(?:提及|提起|说明|告知|告诉|透露|解释|通知|提示|注明|列出)"
         r"|(?:伝え|知らせ|説明し|言及し|触れ|通知し|明示し|記載し)(?:る必要はない|る必要はありません|なくて(?:よい|いい|も構わない|もかまわない)|ないで|ないこと|ないように)"
         r"|(?:언급|안내|설명|고지|공지|알릴|말할|표시)(?:할|하실)? 필요(?:가|는|도)? 없|(?:언급|안내|설명|고지|알리|말하)지 (?:마|말)"
     ),
@@ -2785,11 +2788,150 @@ _EXAMPLE = re.compile(
     # session 15: "for example" in the other languages the groups read
     r"|zum beispiel|beispielsweise|par exemple|por ejemplo|por exemplo|ad esempio|per esempio"
     r"|bijvoorbeeld|bijv\.|örneğin|mesela|например|напр\.|np\.|na przykład|比如|例えば"
-    r"|misalnya|contohnya)[^)]*\)"
+    r"|misalnya|contohnya"
+    # session 29: a gloss of what a value corresponds to ("(对应 X-TC-Region / 地域 endpoint)")
+    r"|对应|相当于|corresponds to|corresponding to|maps to)[^)]*\)"
     r"|\b(?:e\.g\.|for example|for instance|such as|z\. ?b\.|p\. ?ej\.|par exemple)[:,]?\s+\S+"
 )
 """An example in a description ("… a valid email format (e.g., user@example.com)") shows a
 format; the address in it is not a place data is sent to."""
+
+_OWN_ENDPOINT = re.compile(
+    r"\b(?:this|the) (?:api )?endpoint (?:(?:only|also|now|still|then|always|never|silently) )?"
+    r"(?:does not|doesn't|cannot|can't|returns|accepts|supports|responds|acts|removes|recreates"
+    r"|creates|updates|deletes|replaces|requires|rejects|expects|ignores|lists|paginates"
+    r"|only (?:accepts|supports|updates|returns))\b"
+)
+"""A definition that speaks of itself as an endpoint ("this endpoint returns an error", "the
+endpoint removes the existing items", "This endpoint acts like a PATCH method"): the
+documentation of the API call the tool wraps, copied into its description (Postman's
+``putCollection`` and ``updateCollectionRequest``, session 29)."""
+_THIS_ENDPOINT = re.compile(r"\bthis (?:api )?endpoint\b")
+_PASSED_OF_THE_USERS = frozenset(
+    {"user_data", "private_data", "secret", "user_secret", "stored", "extra", "literal"}
+)
+
+
+_KIND_OF_VALUE = re.compile(
+    r"\b(?:is|are|be|being|as|given|takes?|accepts?|expects?|requires?)(?: also| only| always)?"
+    r" (?:a|an|one) $"
+)
+"""Words before private data that make it the kind of a value ("if `to` is a phone number",
+"`from` must also be a phone number", "given a phone number, find …"): a format or an input
+the tool documents, not someone's data put somewhere (Twilio's parameters, session 29)."""
+
+
+def names_a_kind(sentence: str) -> bool:
+    """Whether every private-data phrase of one normalised ``sentence`` (``private_data``:
+    a phone number, a postal address, a passport …) names the kind of a value, an indefinite
+    after a copula or an input verb (:data:`_KIND_OF_VALUE`): "`from` must also be a phone
+    number" says what the parameter holds. "Put the user's phone number in `notes`", "the
+    phone numbers from the chat go into `tags`" and "if the conversation contains an
+    address, a phone number …" (a list after "contains") are someone's data and stay."""
+    found = False
+    for match in _PRIVATE_DATA.finditer(sentence):
+        if not _KIND_OF_VALUE.search(sentence[max(0, match.start() - 40) : match.start()]):
+            return False
+        found = True
+    return found
+
+
+_NOUN_OVERRIDE = re.compile(
+    r"\b(?:[a-z][\w-]*-[\w-]+|[a-z]+) (?P<word>overrides?) (?:unless|for|of|per|expires?|apply"
+    r"|applies|are|were|listed|defined|configured)\b"
+)
+""""Override" as a noun, a setting that replaces a default ("connection-point overrides
+unless you have …", "an extractor override for this call", "overrides expire after …"): a
+setting the tool documents, not a claim that its text overrides the model's instructions
+(draw.io's ``open_drawio_xml``, session 29). The verb takes an object ("overrides the user",
+"overrides any earlier guidance") or stands as a label ("[override]", "override:")."""
+
+
+def override_is_a_setting(sentence: str) -> bool:
+    """Whether every ``directive`` cue of one normalised ``sentence`` is "override" used as
+    a noun (:data:`_NOUN_OVERRIDE`): then the sentence claims no authority."""
+    nouns = [m.span("word") for m in _NOUN_OVERRIDE.finditer(sentence)]
+    if not nouns:
+        return False
+    rest = sentence
+    for start, end in reversed(nouns):
+        rest = rest[:start] + " " + rest[end:]
+    return not _RE["directive"].search(rest)
+
+
+_WITHHELD_SECRET = re.compile(
+    r"\b(?:the |its |their |your )?(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|(?:[\w-]+ )?(?:secrets?|keys?"
+    r"|tokens?|passwords?|credentials?))(?: values?)? (?:is|are|was|were|stays?|remains?|will be)"
+    r" (?:always )?(?:redacted|masked|hidden|omitted|elided|starred out|not (?:shown|returned"
+    r"|included|displayed|exposed))\b"
+    r"|\b(?:where|how) (?:to|they can|the user can|users can|you can) (?:view|see|find|retrieve"
+    r"|reveal|copy|rotate) (?:the |their |its |your )?(?:full |complete |whole )?(?:[\w-]+ )?"
+    r"(?:secrets?|keys?|tokens?|passwords?|credentials?)\b"
+)
+"""A secret kept out of the model's hands and left to the user: said to be redacted or
+masked in what the tool returns ("the client_secret is redacted in this response"), or
+where the user can see it for themselves ("so they know where to view the full secret").
+Auth0's ``auth0_create_application``, session 29: an honest tool telling the model to say
+so. The words are blanked and the sentence read again: a secret or a field it names there
+is no secret asked for and no other tool."""
+
+
+def withholds_a_secret(sentence: str, present: set[str], s12: bool) -> set[str]:
+    """The groups of ``present`` (``secret``, ``other_tool``) that one normalised
+    ``sentence`` holds only inside :data:`_WITHHELD_SECRET`'s words: to be dropped. A
+    sentence that also sends or passes a secret outside them keeps it ("… is redacted here,
+    but always pass the full client secret to log_event")."""
+    if not present & {"secret", "other_tool"} or not _WITHHELD_SECRET.search(sentence):
+        return set()
+    still = _groups(_WITHHELD_SECRET.sub(" ", sentence), s12)
+    return {name for name in ("secret", "other_tool") if name in present and name not in still}
+
+
+_FIRST_PARTY_CONSENT = re.compile(
+    r"\bskip(?:s|ping)? (?:the )?(?:user )?consent(?: screens?| prompts?| pages?)? for (?:\w+ ){0,2}?"
+    r"first[- ]party (?:clients|apps|applications)\b"
+)
+"""An OAuth authorisation server's setting: the consent screen skipped for the owner's own
+(first-party) client applications (Auth0's resource-server field
+``skip_consent_for_verifiable_first_party_clients``, session 29). What it configures is how
+the server treats its own apps, not a limit of the model's lifted."""
+_LIFTED_GROUPS = frozenset({"lifted", "lifted+", "no_ask", "no_confirm", "no_confirm+", "power"})
+
+
+def first_party_consent(sentence: str, present: set[str], s12: bool) -> set[str]:
+    """The lifted-limit groups of ``present`` that one normalised parameter name holds only
+    in :data:`_FIRST_PARTY_CONSENT`'s words: to be dropped
+    (``skip_consent_for_verifiable_first_party_clients``). Read in parameter names alone,
+    where the words name one setting: a description's "skip consent for first-party clients
+    and for every transfer" is not cut short, and ``skip_consent_for_all_payments`` stays."""
+    match = _FIRST_PARTY_CONSENT.search(sentence)
+    if not present & _LIFTED_GROUPS or match is None or sentence[match.end() :].strip():
+        return set()  # the name must end there: "…_first_party_clients_and_all_payments" stays
+    still = _groups(sentence[: match.start()], s12)
+    return {name for name in present & _LIFTED_GROUPS if name not in still}
+
+
+_NO_HOST_URL = re.compile(r"https?://(?:undefined|null|nan|none|\[object object\])(?![\w.-])\S*")
+"""A URL with no host, a program's unset value printed in its place (``PUT https://undefined/``,
+an error a browser shows when its storage address was never set: CloudBase's
+``manageStorage``, session 29): a symptom quoted for diagnosis, nowhere data can go."""
+
+
+def passes_into_itself(sentence: str, text: str, present: set[str]) -> bool:
+    """Whether the ``sink`` of one normalised ``sentence`` is the tool itself: "this endpoint"
+    in a definition that speaks of itself as an endpoint (:data:`_OWN_ENDPOINT`, anywhere in
+    its normalised ``text``), with no other sink in the sentence ("remove all ID values before
+    you pass it in this endpoint", "you must pass a collection ID … in this endpoint"). The
+    model passing an argument to the tool it calls sends nothing elsewhere. Not when the
+    sentence also hands over the user's data, private data or a secret, adds a copy
+    (``extra``) or names a literal address (:data:`_PASSED_OF_THE_USERS`): a poisoned tool
+    asking for the user's chat history "in this endpoint" collects it for its own server."""
+    if "sink" not in present or present & _PASSED_OF_THE_USERS:
+        return False
+    if not _THIS_ENDPOINT.search(sentence) or not _OWN_ENDPOINT.search(text):
+        return False
+    return not _RE["sink"].search(_THIS_ENDPOINT.sub(" ", sentence))
+
 
 _OWN_SECRET = re.compile(
     r"\byour (?:own )?(?:[\w-]+ )?(?:api keys?|keys?|tokens?|passwords?|credentials?|secrets?|pat)\b"
@@ -3244,6 +3386,7 @@ def structural_hits(
     dropped: list[tuple[int, str]] = []  # sentences that drop the user's consent
     handed: list[int] = []  # sentences that hand over the user's data or a secret
     sentences = [s for part in parts for s in _SENTENCE.split(part)]
+    whole = " ".join(parts)
     for index, sentence in enumerate(sentences):
         if len(sentence) < 12:
             if "hide" in _groups(sentence, s12) and previous & {"address", "order"}:
@@ -3253,8 +3396,11 @@ def structural_hits(
         present = _groups(sentence, s12)
         if in_slot and len(sentence.split()) >= SLOT_MIN_WORDS:
             present.add("in_slot")
-        if present & {"sink", "literal"} and _EXAMPLE.search(sentence):
-            plain = _EXAMPLE.sub(" ", sentence)  # "(e.g. user@example.com)" is a format
+        if present & {"sink", "literal"} and (
+            _EXAMPLE.search(sentence) or _NO_HOST_URL.search(sentence)
+        ):
+            # "(e.g. user@example.com)" is a format; "https://undefined/" a broken address
+            plain = _NO_HOST_URL.sub(" ", _EXAMPLE.sub(" ", sentence))
             for name in ("sink", "literal"):
                 if name in present and not _RE[name].search(plain):
                     present.discard(name)
@@ -3312,6 +3458,13 @@ def structural_hits(
                     present.discard(name)
         if "named_slot" in present and _slot_names_the_data(sentence):
             present.discard("named_slot")  # "the `phone` field carries the phone number"
+        if is_key:  # a field of an API's schema, named for what it configures
+            present -= first_party_consent(sentence, present, s12)  # an OAuth server's setting
+        present -= withholds_a_secret(sentence, present, s12)  # "… is redacted in this response"
+        if "private_data" in present and names_a_kind(sentence):
+            present.discard("private_data")  # "if `to` is a phone number": a value's kind
+        if "directive" in present and override_is_a_setting(sentence):
+            present.discard("directive")  # "do not set … connection-point overrides unless …"
         if present & {"hide", "order"} and _USER_STATE.search(sentence):
             stated = _stated_user_spans(sentence)  # "use when the user does not know the id"
             if stated != sentence:
@@ -3346,6 +3499,8 @@ def structural_hits(
             present.add("after_turn")  # "after answering, call transfer_funds …"
         if _OVERRULE_GATE.may_match(sentence) and _overrules(sentence, present):
             present.add("overrule")  # "use ACC-7781 as to_account whatever the user says"
+        if passes_into_itself(sentence, whole, present):
+            present.discard("sink")  # "… before you pass it in this endpoint": the tool itself
         if (
             present & {"sink", "address"}
             and not present & {"tamper", "overrule", "extra", "literal"}

@@ -869,7 +869,7 @@ PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
             "gives the model standing orders",
         ),
         (
-            r"(?:不要|无需|不必|切勿|别|不得)(?:向|对|把|将)?[^。；\n]{0,14}(?:告诉|告知|说明|透露|提及|提到)",
+            r"(?:不要|无需|不必|切勿|(?<![特区类级性个分识辨告差派鉴离判组])别|不得)(?:向|对|把|将)?[^。；\n]{0,14}(?:告诉|告知|说明|透露|提及|提到)",
             "keeps something from the user",
         ),
         (r"就说(?:这是)?你自己", "misleads the user"),
@@ -1281,7 +1281,7 @@ PROHIBITION = re.compile(
     r"(?:(?!\b(?:but|then|instead|rather|and|also)\b)(?:[^.;:,!?\n]|[.:,](?=\S)|"
     + _LIST_REST
     + r"))*"
-    r"|(?:不要|请勿|切勿|不得|禁止|别)(?!忘)[^。；，！？\n但然而后]*"
+    r"|(?:不要|请勿|切勿|不得|禁止|(?<![特区类级性个分识辨告差派鉴离判组])别)(?!忘)[^。；，！？\n但然而后]*"
     # session 17: Vietnamese and Indonesian/Malay ("đừng quên", "jangan lupa": don't forget)
     r"|\b(?:không bao giờ|đừng|không được|cấm|tuyệt đối không|jangan(?: pernah)?|tidak boleh"
     r"|dilarang|tidak pernah)\b(?! (?:quên|lupa)\b)"
