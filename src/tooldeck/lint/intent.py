@@ -2789,8 +2789,10 @@ _EXAMPLE = re.compile(
     r"|zum beispiel|beispielsweise|par exemple|por ejemplo|por exemplo|ad esempio|per esempio"
     r"|bijvoorbeeld|bijv\.|örneğin|mesela|например|напр\.|np\.|na przykład|比如|例えば"
     r"|misalnya|contohnya"
-    # session 29: a gloss of what a value corresponds to ("(对应 X-TC-Region / 地域 endpoint)")
-    r"|对应|相当于|corresponds to|corresponding to|maps to)[^)]*\)"
+    r")[^)]*\)"
+    # session 29: a gloss of what a value corresponds to ("(对应 X-TC-Region / 地域 endpoint)"),
+    # unless it holds an address: "(corresponds to audit@evil.io)" names a destination (trial 29)
+    r"|\((?:对应|相当于|corresponds to|corresponding to|maps to)(?:(?!://|@|[a-z0-9-]\.[a-z]{2,}\b)[^)])*\)"
     r"|\b(?:e\.g\.|for example|for instance|such as|z\. ?b\.|p\. ?ej\.|par exemple)[:,]?\s+\S+"
 )
 """An example in a description ("… a valid email format (e.g., user@example.com)") shows a
@@ -2888,30 +2890,38 @@ def withholds_a_secret(sentence: str, present: set[str], s12: bool) -> set[str]:
 
 
 _FIRST_PARTY_CONSENT = re.compile(
-    r"\bskip(?:s|ping)? (?:the )?(?:user )?consent(?: screens?| prompts?| pages?)? for (?:\w+ ){0,2}?"
+    r"\bskip(?:s|ping)? (?:the )?(?:user )?(?:consent|confirmation|authori[sz]ation)"
+    r"(?: screens?| prompts?| pages?| dialogs?| steps?)? for (?:\w+ ){0,2}?"
     r"first[- ]party (?:clients|apps|applications)\b"
 )
 """An OAuth authorisation server's setting: the consent screen skipped for the owner's own
 (first-party) client applications (Auth0's resource-server field
 ``skip_consent_for_verifiable_first_party_clients``, session 29). What it configures is how
 the server treats its own apps, not a limit of the model's lifted."""
+_WHETHER = re.compile(r"\s*whether\b")
+"""A boolean setting's description ("Whether users skip the consent screen for your own
+first-party apps."): it names what the field switches (trial 29)."""
 _LIFTED_GROUPS = frozenset({"lifted", "lifted+", "no_ask", "no_confirm", "no_confirm+", "power"})
 
 
 def first_party_consent(sentence: str, present: set[str], s12: bool) -> set[str]:
     """The lifted-limit groups of ``present`` that one normalised parameter name holds only
     in :data:`_FIRST_PARTY_CONSENT`'s words: to be dropped
-    (``skip_consent_for_verifiable_first_party_clients``). Read in parameter names alone,
-    where the words name one setting: a description's "skip consent for first-party clients
-    and for every transfer" is not cut short, and ``skip_consent_for_all_payments`` stays."""
+    (``skip_consent_for_verifiable_first_party_clients``,
+    ``skip_confirmation_for_trusted_first_party_apps``). Read in parameter names and in a
+    boolean's "Whether …" description, where the words name one setting, and only where they
+    end it: "skip consent for first-party clients and for every transfer" is not cut short,
+    and ``skip_consent_for_all_payments`` stays."""
     match = _FIRST_PARTY_CONSENT.search(sentence)
-    if not present & _LIFTED_GROUPS or match is None or sentence[match.end() :].strip():
+    if not present & _LIFTED_GROUPS or match is None or sentence[match.end() :].strip(" .;"):
         return set()  # the name must end there: "…_first_party_clients_and_all_payments" stays
     still = _groups(sentence[: match.start()], s12)
     return {name for name in present & _LIFTED_GROUPS if name not in still}
 
 
-_NO_HOST_URL = re.compile(r"https?://(?:undefined|null|nan|none|\[object object\])(?![\w.-])\S*")
+_NO_HOST_URL = re.compile(
+    r"https?://(?:undefined|null|nan|none|\[object object\])(?::\d+)?(?=[/?#\s)\]'\"`,;]|$)\S*"
+)
 """A URL with no host, a program's unset value printed in its place (``PUT https://undefined/``,
 an error a browser shows when its storage address was never set: CloudBase's
 ``manageStorage``, session 29): a symptom quoted for diagnosis, nowhere data can go."""
@@ -3458,7 +3468,7 @@ def structural_hits(
                     present.discard(name)
         if "named_slot" in present and _slot_names_the_data(sentence):
             present.discard("named_slot")  # "the `phone` field carries the phone number"
-        if is_key:  # a field of an API's schema, named for what it configures
+        if is_key or _WHETHER.match(sentence):  # a field named or described as a setting
             present -= first_party_consent(sentence, present, s12)  # an OAuth server's setting
         present -= withholds_a_secret(sentence, present, s12)  # "… is redacted in this response"
         if "private_data" in present and names_a_kind(sentence):
