@@ -208,6 +208,57 @@ def test_symlink_loop_and_names_are_taken_literally(tmp_path: Path) -> None:
     assert resolve("new/../docs", real) == os.path.join(real, "docs")
 
 
+def test_a_dotdot_over_a_symlink_is_refused_for_its_two_readings(tmp_path: Path) -> None:
+    """Session 29's breaker: with an ordinary in-root link ``deep -> d1/d2`` the kernel
+    reads ``deep/../../x`` as ``<root>/x`` (inside), but ``os.path.abspath``/``normpath``
+    read ``<root>/../x``: a handler that normalises first read the file outside."""
+    root = _tree(tmp_path)
+    (root / "d1" / "d2").mkdir(parents=True)
+    (root / "deep").symlink_to("d1/d2")
+    (root / "in").symlink_to("docs")  # a link one level deep: both readings agree
+    (tmp_path / "secret_outside.txt").write_text("OUTSIDE")
+    real = os.path.realpath(root)
+
+    @tool(read_only=True)
+    def read_abs(path: str) -> str:
+        """Read a file of the workspace. Use to read a file."""
+        with open(os.path.abspath(path)) as handle:
+            return handle.read()
+
+    @tool(read_only=True)
+    def read_norm(path: Path) -> str:
+        """Read a file of the workspace. Use to read a file."""
+        with open(os.path.normpath(path)) as handle:
+            return handle.read()
+
+    functions = [read_abs, read_norm]
+    policy = Policy([PathPolicy([root], names={"path"})])
+    runtime = Runtime(Deck.from_functions(functions), functions, policy=policy)
+    for name in ("read_abs", "read_norm"):
+        for value in (
+            "deep/../../secret_outside.txt",
+            f"{real}/deep/../../secret_outside.txt",  # absolute: not joined, same check
+            "deep/../../root/../secret_outside.txt",
+            "deep//..//../secret_outside.txt",
+            "deep/./../../secret_outside.txt",
+        ):
+            result = run(runtime, name, {"path": value})
+            assert result.status == "refused", (name, value, result.envelope())
+            message = result.error.message if result.error else ""
+            assert "climbs back over a symlink" in message, message
+            assert "outside the allowed roots" in message, message
+        # both readings inside, but different files: refused too (checked one, opened another)
+        result = run(runtime, name, {"path": "deep/../docs/a.txt"})
+        assert result.status == "refused"
+        assert "outside" not in (result.error.message if result.error else "")
+        # a link whose '..' comes back where the text says: one reading, allowed
+        assert run(runtime, name, {"path": "in/../docs/a.txt"}).status == "success"
+        assert run(runtime, name, {"path": "deep/../d2/../../docs/a.txt"}).status == "refused"
+    # the same rule for strings inside an untyped path value
+    problem = path_problem("deep/../../secret_outside.txt", [real], real)
+    assert problem is not None and "two readings" in problem
+
+
 def _mojibake(raw: bytes, codec: str) -> str:
     return raw.decode(codec)
 
@@ -304,7 +355,10 @@ def test_open_beneath_stays_under_the_root(
 
 
 _PARTS = st.sampled_from(
-    ["..", ".", "", "docs", "a.txt", "up", "out", "in", "loop", "new", "x\\..", "ﬁles", "~", "%2e"]
+    [
+        *["..", ".", "", "docs", "a.txt", "up", "out", "in", "deep", "loop", "new"],
+        *["x\\..", "ﬁles", "~", "%2e"],
+    ]
 )
 
 
@@ -320,7 +374,8 @@ def test_any_allowed_path_opens_inside_the_root(
 ) -> None:
     """Property: whatever the check allows, ``os.path.realpath`` of the path the handler
     is handed (the runtime's ``prepare``) lies inside the root — realpath being the
-    reference the corpus's labels use."""
+    reference the corpus's labels use — and so does the file a handler that first
+    normalises it (``os.path.abspath``) opens: the same file."""
     root = tmp_path / "prop" / "root"
     if not root.exists():
         (root / "docs").mkdir(parents=True)
@@ -328,6 +383,8 @@ def test_any_allowed_path_opens_inside_the_root(
         (root / "up").symlink_to("..")
         (root / "out").symlink_to(tmp_path)
         (root / "in").symlink_to("docs")
+        (root / "docs" / "sub").mkdir()
+        (root / "deep").symlink_to("docs/sub")  # two levels: '..' over it reads two ways
         (root / "loop").symlink_to("loop")
         (root / "ﬁles").symlink_to(tmp_path)
     real = os.path.realpath(root)
@@ -344,6 +401,7 @@ def test_any_allowed_path_opens_inside_the_root(
     assert os.path.isabs(path)
     opened = os.path.realpath(path)
     assert opened == real or opened.startswith(real + os.sep), (value, opened)
+    assert os.path.realpath(os.path.abspath(path)) == opened, (value, path)
 
 
 @pytest.mark.parametrize("value", ["--output=/etc/shadow", "-o/etc/passwd", "-rf", "-", "--"])

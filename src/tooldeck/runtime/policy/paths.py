@@ -19,7 +19,9 @@ in place, ``..`` applied to what was resolved so far; at most 40 links (Linux
 ``MAXSYMLINKS``) — a loop is refused. No normalisation the operating system does not do:
 no NFC/NFKC or case folding, no percent-decoding, backslashes are not separators. A part
 that does not exist is taken literally (a write tool may create it), and the parts after
-it are still looked up, so ``new/../link_out`` is seen through ``link_out``.
+it are still looked up, so ``new/../link_out`` is seen through ``link_out``. The value
+must lead to the same place read as text (``os.path.abspath``/``normpath``): a ``..`` that
+climbs back over a symlink reads two ways and is refused.
 
 **Refused for their form** (they stay inside literally, but a later step — a URL decoder,
 NFKC, a shell, ``expanduser``/``expandvars``, a Windows or Samba layer, a log reader —
@@ -406,7 +408,11 @@ def path_problem(
     value — joined to ``base`` when relative — is resolved like the kernel does
     (:func:`resolve`) and must end inside a root (a sibling ``/rootx`` is not ``/root``);
     a symlink loop, or a part that cannot be looked up (permission, name too long), is
-    refused.
+    refused. So is a value whose ``..`` climbs back over a symlink (``deep/../../x`` with
+    ``deep -> d1/d2``): the kernel reading stays inside, but the lexical reading —
+    ``os.path.abspath``/``normpath``, Go ``filepath.Clean``, a URL layer, the commonest
+    later step of all — is another file, often outside (``<root>/../x``). The value must
+    lead to the same place under both readings (session 29's breaker).
 
     ``handed_absolute``: the handler gets the value joined to ``base`` (a relative value
     at a marked string parameter, :meth:`PathPolicy.prepare`); the string it gets starts
@@ -418,14 +424,34 @@ def path_problem(
     problem = form_problem(value, handed_absolute=handed_absolute)
     if problem is not None:
         return problem
+    joined = os.path.join(base, value)
+    lexical = _lexical(joined)
     try:
         real = resolve(value, base)
+        real_lexical = resolve(lexical) if lexical != joined else real
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
         return f"the path cannot be resolved safely ({reason}: {exc.filename})"
-    if _inside(real, roots):
-        return None
-    return f"the path resolves to {real}, outside the allowed roots"
+    if not _inside(real, roots):
+        return f"the path resolves to {real}, outside the allowed roots"
+    if real_lexical != real:
+        return (
+            f"a '..' in the path climbs back over a symlink, so the path has two readings: "
+            f"the kernel opens {real}, but a handler that normalises it first "
+            f"(os.path.abspath/normpath, a URL or web layer) opens {real_lexical}"
+            f"{'' if _inside(real_lexical, roots) else ', outside the allowed roots'}; "
+            "send the path without '..' (the folder it means, written out)"
+        )
+    return None
+
+
+def _lexical(path: str) -> str:
+    """``path`` (absolute) with ``.``, ``..`` and repeated slashes removed as text, the way
+    :func:`os.path.normpath`/``abspath``, Go's ``filepath.Clean``, Node's
+    ``path.resolve``, Java's ``Path.normalize`` and URL resolution (RFC 3986 §5.2.4) do,
+    without looking at the file system: ``deep/../x`` is ``x`` whatever ``deep`` links to.
+    A leading ``//`` (kept by POSIX ``normpath``) is one ``/`` here, as the kernel reads it."""
+    return "/" + os.path.normpath(path).lstrip("/")
 
 
 def _set_at(document: Any, tokens: list[str], value: str) -> None:
