@@ -397,3 +397,43 @@ def test_default_programs_that_write_with_an_option(command: str, allowed: bool)
     assert (_rule(command) is None) is allowed
     if not allowed:
         assert _rule(command) == "forbidden-option"
+
+
+@pytest.mark.parametrize(
+    ("command", "allowed"),
+    [
+        # session 29's breaker: POSIX/GNU date set the clock from a bare operand
+        # (`date [-u] MMDDhhmm[[CC]YY][.ss]`, date(1)); the rule forbade only -s/--set
+        ("date 010100002030", False),
+        ("date --utc 01010000", False),
+        ("date -u 0101000030.59", False),
+        ("date -- 010100002030", False),  # after --, an operand whatever it looks like
+        ("date -I 01010000", False),  # -I takes its value attached only: an operand
+        ("date +%s 01010000", False),  # the clock operand after a format
+        ("date +%s +%s", False),
+        ("date -ud 01010000", False),  # a cluster is not split: refused, the safe side
+        ("date", True),
+        ("date +%Y-%m-%d", True),
+        ("date -u '+%H:%M'", True),
+        ("date -d 2030-01-01 +%s", True),  # -d takes the next argument: a date to show
+        ("date --date 2030-01-01", True),
+        ("date -r README.md", True),
+        ("date -R", True),
+        # the same reading of -- for uniq IN OUT: `-out` after -- is the output file
+        ("uniq -- in -out", False),
+        ("uniq -- in", True),
+        ("tree --output x", False),
+    ],
+)
+def test_default_programs_that_write_with_an_operand(command: str, allowed: bool) -> None:
+    """A positional form of a default program that changes state (expected by hand from
+    date(1) and getopt(3): ``--`` ends the options); reading forms stay allowed."""
+    assert (_rule(command) is None) is allowed, command
+    if not allowed:
+        assert _rule(command) in {"operands", "forbidden-option"}
+
+
+def test_the_date_refusal_says_why_and_how() -> None:
+    found = ShellPolicy().refusal("date 010100002030")
+    assert found is not None and found.rule == "operands"
+    assert "sets the system clock" in found.detail and "'+%Y-%m-%d'" in found.detail

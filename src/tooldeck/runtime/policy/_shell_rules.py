@@ -44,7 +44,10 @@ class ProgramRule:
         subcommands: when set, the first operand must be one of its keys; the value is the
             rule for the arguments after it (``git``: ``{"status": ProgramRule(), …}``).
         operands: at most this many operands (``uniq IN OUT`` writes OUT); ``value_flags``
-            names the options that take the next argument as their value.
+            names the options that take the next argument as their value. Every argument
+            after ``--`` is an operand.
+        operand_prefix: when set, every operand must start with it (``date``: ``+FORMAT``
+            only, as ``date MMDDhhmm[[CC]YY][.ss]`` sets the clock).
         script: ``"sed"`` or ``"awk"``: the script argument is inspected
             (:mod:`tooldeck.runtime.policy._shell_scripts`); a script from a file
             (``-f``) is refused.
@@ -58,6 +61,7 @@ class ProgramRule:
     subcommands: Mapping[str, ProgramRule] | None = None
     operands: int | None = None
     value_flags: frozenset[str] = frozenset()
+    operand_prefix: str | None = None
     script: Literal["sed", "awk"] | None = None
     _forbid_long: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
 
@@ -72,6 +76,7 @@ class ProgramRule:
             self.forbid
             or self.subcommands is not None
             or self.operands is not None
+            or self.operand_prefix is not None
             or self.script is not None
         )
 
@@ -202,8 +207,15 @@ DEFAULT_PROGRAMS: Mapping[str, ProgramRule] = {
     # bash's test -v NAME / -R NAME evaluates an array subscript as arithmetic, which runs
     # a $(…) inside it: `[ -v 'a[$(id > f)]' ]` (session 22's breaker)
     **{name: ProgramRule(forbid=frozenset({"-v", "-R"})) for name in ("test", "[")},
-    # date -s / --set sets the system clock (date(1)): a write
-    "date": ProgramRule(forbid=frozenset({"-s", "--set"})),
+    # date -s / --set sets the system clock (date(1)), and so does a bare operand that is
+    # not +FORMAT (POSIX date: `date [-u] mmddhhmm[[cc]yy]`; GNU `MMDDhhmm[[CC]YY][.ss]`;
+    # session 29's breaker: `date 010100002030`). -d/-f/-r take the next argument.
+    "date": ProgramRule(
+        forbid=frozenset({"-s", "--set"}),
+        operands=1,
+        operand_prefix="+",
+        value_flags=frozenset({"-d", "--date", "-f", "--file", "-r", "--reference"}),
+    ),
     "sort": ProgramRule(forbid=frozenset({"-o", "--output", "--compress-program"})),
     "uniq": ProgramRule(
         operands=1,
@@ -212,7 +224,7 @@ DEFAULT_PROGRAMS: Mapping[str, ProgramRule] = {
     # file -C compiles the magic files named by -m into FILE.mgc beside them (file(1))
     "file": ProgramRule(forbid=frozenset({"-C", "--compile"})),
     # tree -R runs tree again in each folder with ``-o 00Tree.html`` (tree(1)): a write
-    "tree": ProgramRule(forbid=frozenset({"-o", "-R"})),
+    "tree": ProgramRule(forbid=frozenset({"-o", "--output", "-R"})),
     "rg": ProgramRule(forbid=frozenset({"--pre", "--hostname-bin"})),
     "find": ProgramRule(
         forbid=frozenset(
@@ -398,6 +410,34 @@ def _script_of(args: Sequence[Word], language: str) -> list[str]:
     return scripts
 
 
+_OPERAND_EFFECT: Mapping[str, str] = {
+    "date": "date sets the system clock from an operand that is not +FORMAT: give one "
+    "format as '+%Y-%m-%d', a date to show with -d",
+}
+"""Why a program's operands are limited, for the refusal (default: ``uniq IN OUT``)."""
+
+
+def _operands(args: Sequence[Word], rule: ProgramRule) -> list[str]:
+    """The operands of a command line, read as getopt(3) reads it: an option in
+    ``rule.value_flags`` takes the next argument, ``--`` ends the options (every argument
+    after it is an operand, ``-x`` too), ``-`` is an operand (standard input). An option
+    cluster (``-ud X``) is not split: its value counts as an operand, the safe side."""
+    out: list[str] = []
+    i = 0
+    while i < len(args):
+        text = args[i].text
+        i += 1
+        if text == "--":
+            out.extend(a.text for a in args[i:])
+            break
+        if text in rule.value_flags:
+            i += 1
+            continue
+        if not text.startswith("-") or text == "-":
+            out.append(text)
+    return out
+
+
 def check_arguments(
     program: str, args: Sequence[Word], rule: ProgramRule
 ) -> tuple[str, str] | None:
@@ -433,24 +473,19 @@ def check_arguments(
             allowed = ", ".join(sorted(rule.subcommands))
             return ("subcommand", f"{program} {sub}: subcommand not allowed (allowed: {allowed})")
         return check_arguments(f"{program} {sub}", args[index + 1 :], sub_rule)
-    if rule.operands is not None:
-        count, i = 0, 0
-        while i < len(args):
-            text = args[i].text
-            if text in rule.value_flags:
-                i += 2
-                continue
-            if not text.startswith("-") or text == "-":
-                count += 1
-            i += 1
-        if count > rule.operands:
-            return (
-                "operands",
-                (
-                    f"{program}: at most {rule.operands} operand(s) (a further one is "
-                    "written to or created)"
-                ),
-            )
+    if rule.operands is not None or rule.operand_prefix is not None:
+        given = _operands(args, rule)
+        why = _OPERAND_EFFECT.get(program, "a further one is written to or created")
+        if rule.operand_prefix is not None:
+            for text in given:
+                if not text.startswith(rule.operand_prefix):
+                    return (
+                        "operands",
+                        f"{program}: operand {text!r} does not start with "
+                        f"{rule.operand_prefix!r} ({why})",
+                    )
+        if rule.operands is not None and len(given) > rule.operands:
+            return ("operands", f"{program}: at most {rule.operands} operand(s) ({why})")
     if rule.script is not None:
         scripts = _script_of(args, rule.script)
         inspect = sed_problem if rule.script == "sed" else awk_problem
