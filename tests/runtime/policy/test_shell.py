@@ -196,11 +196,11 @@ def test_each_rule_refuses_with_its_name(command: str, rule: str) -> None:
 
 def test_a_folder_merely_named_like_git_is_written(tmp_path: Path) -> None:
     policy = ShellPolicy(root=tmp_path)
-    assert policy.refusal("echo x > .github/notes.txt") is None
+    assert policy.refusal("echo x > github/notes.txt") is None
     assert policy.refusal("echo x > git/config") is None
     assert policy.refusal("echo x > .gitignore") is None
     assert policy.refusal("echo x > .gitattributes") is None  # names drivers, defines none
-    assert policy.refusal("echo x > .config/other/config") is None
+    assert policy.refusal("echo x > config/git/config") is None  # not .config
     assert policy.refusal("echo x > notes/bashrc.txt") is None
     assert _rule("echo x > .GIT/config", root=tmp_path) == "redirection"
 
@@ -437,3 +437,66 @@ def test_the_date_refusal_says_why_and_how() -> None:
     found = ShellPolicy().refusal("date 010100002030")
     assert found is not None and found.rule == "operands"
     assert "sets the system clock" in found.detail and "'+%Y-%m-%d'" in found.detail
+
+
+HIDDEN_WRITES = [
+    # session 29's breaker, with the shell root at a home folder: each was allowed while
+    # .bashrc was refused
+    ".config/fish/config.fish",  # fish's start-up file
+    ".ssh/rc",  # sshd runs it at each login
+    ".ssh/config",  # ProxyCommand/LocalCommand run on the next ssh
+    ".ssh/authorized_keys",  # grants a login
+    ".pam_environment",
+    ".config/autostart/x.desktop",
+    # siblings: other programs' start-up and credential files, any hidden folder
+    ".vimrc",
+    ".npmrc",  # script-shell, onload-script
+    ".kube/config",  # exec credential plugins
+    ".aws/config",  # credential_process
+    ".docker/config.json",  # credential helpers
+    ".gdbinit",
+    ".psqlrc",  # \! runs a shell command
+    ".config/systemd/user/x.service",
+    ".local/share/applications/x.desktop",
+    ".github/workflows/ci.yml",  # runs in CI with the repository's secrets
+    "sub/.hidden/x",
+    # spellings: case folding and Windows' trailing dots, ./ and a..-detour
+    ".SSH/rc",
+    ".ssh./rc",
+    "./.ssh/rc",
+    "a/../.ssh/rc",
+    # visible login folders of macOS and Windows homes
+    "Library/LaunchAgents/x.plist",
+    "AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Startup/x.bat",
+]
+
+
+@pytest.mark.parametrize("target", HIDDEN_WRITES)
+# `<>` does not parse in tree-sitter-bash (refused as parse-error)
+@pytest.mark.parametrize("operator", [">", ">>", ">|", "&>", "&>>", ">&", "2>"])
+def test_writes_into_hidden_files_and_login_folders_are_refused(
+    tmp_path: Path, target: str, operator: str
+) -> None:
+    """Expected by hand: each target is a file a program obeys without asking (sshd(8)
+    FILES, fish(1) CONFIGURATION FILES, the XDG Autostart spec, …); no list of them is
+    complete, so every hidden (dot) component is refused for writing, with or without a
+    root."""
+    command = f"echo x {operator} '{target}'"
+    for policy in (ShellPolicy(root=tmp_path), ShellPolicy()):
+        found = policy.refusal(command)
+        assert found is not None and found.rule == "redirection", (command, found)
+
+
+def test_a_symlink_into_a_hidden_folder_is_seen(tmp_path: Path) -> None:
+    (tmp_path / ".ssh").mkdir()
+    (tmp_path / "notes").symlink_to(".ssh")
+    found = ShellPolicy(root=tmp_path).refusal("echo key >> notes/authorized_keys")
+    assert found is not None and ".ssh/authorized_keys" in found.detail
+
+
+def test_hidden_files_are_read_and_inert_ones_written(tmp_path: Path) -> None:
+    policy = ShellPolicy(root=tmp_path)
+    assert policy.refusal("wc -l < .ssh/config") is None  # reading: cat reads it anyway
+    for name in (".gitignore", ".gitattributes", ".dockerignore", "notes.txt", "./out.txt"):
+        assert policy.refusal(f"echo x >> {name}") is None, name
+    assert policy.refusal("echo x >> .ssh/.gitignore") is not None  # the folder is hidden

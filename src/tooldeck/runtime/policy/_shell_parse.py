@@ -522,7 +522,7 @@ class _Walker:
                 "redirection",
                 f"{_short(_text(node))}: the target must be written literally (no ~, $, globs)",
             )
-        problem = self._target_problem(word.text)
+        problem = self._target_problem(word.text, writes=operator not in _READ_OPERATORS)
         if problem is not None:
             raise _Refused("redirection", f"{_short(_text(node))}: {problem}")
 
@@ -551,7 +551,7 @@ class _Walker:
                 f"{token!r} in an unquoted here-document (quote the delimiter: <<'EOF')",
             )
 
-    def _target_problem(self, target: str) -> str | None:
+    def _target_problem(self, target: str, *, writes: bool = True) -> str | None:
         if target in _SINKS:
             return None
         if not target:
@@ -571,7 +571,65 @@ class _Walker:
         trusted = _trusted_config(parts)
         if trusted is not None:
             return trusted
-        return None
+        return _hidden_problem(parts) if writes else None
+
+
+_READ_OPERATORS = frozenset({"<", "<&"})
+"""Redirection operators that only read their target; every other one (``>``, ``>>``,
+``>|``, ``&>``, ``&>>``, ``<>``, ``>&``) opens it for writing."""
+
+_INERT_HIDDEN = frozenset(
+    {".gitignore", ".gitattributes", ".dockerignore", ".npmignore", ".prettierignore",
+     ".eslintignore"}
+)  # fmt: skip
+"""Dot-files a project keeps that list names and run nothing (``.gitattributes`` names
+drivers that only git's configuration, refused above, defines): writable."""
+
+_PERSISTENCE = (("library", "launchagents"), ("library", "launchdaemons"), ("appdata",))
+"""Visible folders of a home whose files run at login or configure programs: macOS
+``~/Library/LaunchAgents`` (and ``LaunchDaemons``) property lists, Windows' ``AppData``
+(its Roaming Start Menu holds the Startup folder) — for a shell root at the user's home."""
+
+
+def _hidden_problem(parts: list[str]) -> str | None:
+    """Why writing the redirection target whose path components (under the root) are
+    ``parts`` is refused for its place, or None: a hidden (dot) file or folder anywhere
+    in it, or a login folder (:data:`_PERSISTENCE`). Dot-files are where programs keep
+    what they obey without asking: shell and editor start-up files (``.bashrc``,
+    ``.config/fish/config.fish``, ``.vimrc``), login and key files (``.ssh/rc``,
+    ``.ssh/authorized_keys``, ``.ssh/config``'s ``ProxyCommand``, ``.pam_environment``),
+    tool configuration that runs commands (``.npmrc``, ``.kube/config`` exec plugins,
+    ``.aws/config`` ``credential_process``, ``.docker/config.json`` helpers,
+    ``.gdbinit``, ``.psqlrc``), desktop autostart (``.config/autostart``), user services
+    (``.config/systemd/user``) and CI definitions (``.github/workflows``). No list of
+    them is complete, so the whole class is refused (session 29's breaker wrote
+    ``config.fish``, ``.ssh/rc``, ``.ssh/config`` and ``authorized_keys`` where
+    ``.bashrc`` was refused), except the inert ignore and attribute files
+    (:data:`_INERT_HIDDEN`) as the last component. Compared as :func:`_names_git_folder`
+    compares (case folded, trailing dots and spaces stripped)."""
+    shown = "/".join(parts)
+    for index, part in enumerate(parts):
+        if part in (".", ".."):
+            continue
+        folded = part.rstrip(". ").casefold() if part.rstrip(". ") else part.casefold()
+        if not folded.startswith("."):
+            continue
+        if index == len(parts) - 1 and folded in _INERT_HIDDEN:
+            continue
+        return (
+            f"writes into a hidden file or folder ({shown}): dot-files hold the start-up "
+            "scripts, keys and configuration other programs obey (shell and editor rc "
+            "files, .ssh/, .config/, CI definitions); write to a visible name"
+        )
+    names = [part.casefold() for part in parts]
+    for place in _PERSISTENCE:
+        for start in range(len(names) - len(place) + 1):
+            if tuple(names[start : start + len(place)]) == place:
+                return (
+                    f"writes into {'/'.join(parts[start : start + len(place)])} ({shown}): "
+                    "its files run at login or configure the user's programs"
+                )
+    return None
 
 
 _GIT_USER_CONFIG = frozenset({".gitconfig"})
