@@ -103,3 +103,21 @@ NormaliseOption = Annotated[
         callback=_check_normalise,
     ),
 ]
+ShellAllowOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--shell-allow",
+        help="Program a shell-command parameter may run with any arguments, on top of the "
+        "default read-only tools (repeatable), as for tooldeck call. Parameters whose "
+        "schema format is shell-command/command are always checked: one command of an "
+        "allowed program (docs/runtime.md, Shell commands).",
+    ),
+]
+ShellRootOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--shell-root",
+        help="Folder the tools run shell commands in: redirections must resolve inside it "
+        "(without it, targets must be relative and free of '..').",
+    ),
+]

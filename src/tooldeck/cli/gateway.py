@@ -19,6 +19,8 @@ from tooldeck.cli._serving_options import (
     ArtifactsOption,
     AuditOption,
     HttpOption,
+    ShellAllowOption,
+    ShellRootOption,
     TimeoutOption,
 )
 from tooldeck.cli.app import app, err, fail
@@ -318,6 +320,8 @@ def gateway_command(
     start_timeout: Annotated[
         float, typer.Option(help="Seconds each upstream gets to start and list its tools.")
     ] = 30.0,
+    shell_allow: ShellAllowOption = None,
+    shell_root: ShellRootOption = None,
     dry_run: Annotated[
         bool,
         typer.Option(
@@ -335,7 +339,9 @@ def gateway_command(
 ) -> None:
     """Serve many MCP servers as one: namespaced tools, every call through the tooldeck
     Runtime (validation without coercion against the upstream's schema, policy, approval,
-    size limit, output schema, audit). Upstreams that fail are restarted with backoff.
+    size limit, output schema, audit); shell-command parameters (schema format
+    shell-command/command) are always checked, as by tooldeck call. Upstreams that
+    fail are restarted with backoff.
     Changed or poisoned definitions are quarantined until `tooldeck gateway approve`.
 
     Release them with `tooldeck gateway approve TOOL@SHA256… CONFIG` (the hashes
@@ -421,6 +427,8 @@ def gateway_command(
             audit=audit,
             artifacts=artifacts,
             start_timeout_s=start_timeout,
+            shell_allow=shell_allow or (),
+            shell_root=shell_root,
             **options,
         )
     except ToolDeckError as exc:

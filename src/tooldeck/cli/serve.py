@@ -15,6 +15,8 @@ from tooldeck.cli._serving_options import (
     AuditOption,
     HttpOption,
     NormaliseOption,
+    ShellAllowOption,
+    ShellRootOption,
     TimeoutOption,
 )
 from tooldeck.cli.app import app, counted, err, fail, print_warnings
@@ -97,6 +99,16 @@ def serve_command(
             "configuration silences (per-tool-ignores) counts for neither.",
         ),
     ] = False,
+    shell_allow: ShellAllowOption = None,
+    shell_root: ShellRootOption = None,
+    shell_param: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="Parameter name to treat as a shell command (repeatable, matched at any "
+            "depth), on top of those whose schema format is shell-command/command; a name "
+            "no tool declares is an error."
+        ),
+    ] = None,
     trust_relayed_sessions: Annotated[
         bool,
         typer.Option(
@@ -110,6 +122,8 @@ def serve_command(
 ) -> None:
     """Serve a deck to MCP clients; every tools/call goes through the tooldeck Runtime
     (validation without coercion, policy, timeout, output schema, truncation, audit).
+    Shell-command parameters (schema format shell-command/command) are always checked,
+    as by tooldeck call.
 
     Exit code 2 (nothing started) for a source or handlers that do not import, a missing
     attribute, deck tools without a handler, a port in use, a refused bind, an unknown
@@ -137,6 +151,9 @@ def serve_command(
             show_credentials=show_credentials,
             normalise=normalise or (),
             trust_relayed_sessions=trust_relayed_sessions,
+            shell_allow=shell_allow or (),
+            shell_root=shell_root,
+            shell_param=shell_param or (),
         )
         _check_poisoning(server.runtime.deck, source, handlers, refuse=refuse_flagged)
         sock = None

@@ -40,6 +40,7 @@ import dataclasses
 import itertools
 import json
 import logging
+import os
 import time
 import weakref
 from collections import OrderedDict
@@ -122,6 +123,7 @@ from tooldeck.serve.approval import (
     is_current_era,
 )
 from tooldeck.serve.artifacts import Artifacts
+from tooldeck.serve.run import shell_check
 from tooldeck.serve.sessions import session_key, session_of
 from tooldeck.tool import Deck, Tool
 
@@ -421,10 +423,16 @@ class GatewayServer:
             poisoned definitions are quarantined); ``build_catalog`` writes first-sight
             pins to its lock after each listing. None: every tool active.
         name: ``serverInfo.name``.
+        shell_allow, shell_root: the shell check on upstream parameters whose schema
+            format is ``shell-command``/``command`` (always on, before the approval
+            question; :func:`~tooldeck.serve.run.shell_check`): programs allowed by name on
+            top of the default read-only tools, and the folder the upstreams run commands
+            in (None: redirection targets must be relative and free of ``..``).
 
     Raises:
         RuntimeConfigError: ``limit`` is not a whole number ≥ 1 or None, or
             ``approval_timeout_s`` is not a finite number of seconds > 0 or None.
+        ServeError: a bad ``shell_allow`` name or a ``shell_root`` that is not a folder.
     """
 
     def __init__(
@@ -441,6 +449,8 @@ class GatewayServer:
         exposure: Callable[[GatewayConfig, Catalog], Exposure] = exposure_for,
         pins: Pins | None = None,
         name: str = "tooldeck-gateway",
+        shell_allow: Collection[str] = (),
+        shell_root: str | os.PathLike[str] | None = None,
     ) -> None:
         self.pool = pool
         self.config = config
@@ -450,7 +460,11 @@ class GatewayServer:
         self.approval_timeout_s = check_approval_timeout(approval_timeout_s)
         self.approver = GatewayApprover(approve, wait_s=self.approval_timeout_s)
         self.approver.fits = self._request_fits
-        self.policy = Policy.default(self.approver)
+        # parameters of upstream tools whose schema format is shell-command/command are
+        # checked as tooldeck call and serve check them (break29 F1: they were not)
+        self.policy = Policy.default(
+            self.approver, shell=shell_check(None, shell_allow, shell_root)
+        )
         self.timeout_s = timeout_s
         checked = check_limit(limit)
         self.truncator = truncator if truncator is not None else Truncator(checked)
@@ -1154,7 +1168,8 @@ class Gateway:
             and quarantine changed or poisoned ones (:mod:`tooldeck.gateway.pinning`);
             False: every tool active.
         options: the other keywords of :class:`GatewayServer` (``approve``,
-            ``timeout_s``, ``approval_timeout_s``, ``limit``, ``exposure``, ``name``).
+            ``timeout_s``, ``approval_timeout_s``, ``limit``, ``exposure``, ``name``,
+            ``shell_allow``, ``shell_root``).
 
     Raises:
         RuntimeConfigError: ``limit`` is not a whole number ≥ 1 or None
@@ -1197,6 +1212,7 @@ class Gateway:
             store=ArtifactStore(artifacts) if artifacts is not None else None,
         )
         check_approval_timeout(options.get("approval_timeout_s"))  # before anything starts
+        shell_check(None, options.get("shell_allow", ()), options.get("shell_root"))
         self._options = options
         self._pins = _pins_of(config, pin)  # a lock that cannot be read: nothing starts
         self._tasks = contextlib.AsyncExitStack()

@@ -19,16 +19,18 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
+import os
 import socket
 import sys
 from collections.abc import Collection
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import anyio
 
 from tooldeck.errors import RuntimeConfigError, ServeError, ToolDeckError
 from tooldeck.inputfile import output_directory
+from tooldeck.jsonvalue import pointer_tokens
 from tooldeck.runtime import (
     ArtifactStore,
     AuditLog,
@@ -36,8 +38,10 @@ from tooldeck.runtime import (
     Runtime,
     Truncator,
 )
+from tooldeck.runtime.policy import PolicyConfigError, ShellPolicy
 from tooldeck.runtime.policy.approval import unlisted_approvals
 from tooldeck.runtime.runtime import DEFAULT_TIMEOUT_S
+from tooldeck.runtime.schema_marks import schema_pointers
 from tooldeck.runtime.truncate import DEFAULT_LIMIT
 from tooldeck.serve.approval import (
     DEFAULT_APPROVAL_TIMEOUT_S,
@@ -48,6 +52,9 @@ from tooldeck.serve.frames import CheckedBodies, CheckedStdin, private_stdin
 from tooldeck.serve.server import ToolServer
 from tooldeck.serve.source import load_source
 
+if TYPE_CHECKING:
+    from tooldeck.tool import Deck
+
 __all__ = [
     "bind",
     "build",
@@ -55,6 +62,7 @@ __all__ = [
     "run_http",
     "run_stdio",
     "serve",
+    "shell_check",
     "transport_security",
 ]
 
@@ -80,6 +88,9 @@ def build(
     normalise: Collection[str] = (),
     trust_relayed_sessions: bool = False,
     approval_timeout_s: float | None = DEFAULT_APPROVAL_TIMEOUT_S,
+    shell_allow: Collection[str] = (),
+    shell_root: str | os.PathLike[str] | None = None,
+    shell_param: Collection[str] = (),
 ) -> ToolServer:
     """A server for ``tooldeck serve SOURCE [--handlers module:attr]``.
 
@@ -116,13 +127,21 @@ def build(
             :class:`~tooldeck.serve.approval.Approver` ``wait_s``). It used to be
             ``timeout_s`` (:data:`~tooldeck.runtime.limits.DEFAULT_TIMEOUT_S`, 60 s by
             default: short for a person reading the arguments).
+        shell_allow, shell_root, shell_param: the shell check (always on, as for
+            ``tooldeck call``: :class:`~tooldeck.runtime.policy.ShellPolicy` on parameters
+            whose schema format is ``shell-command``/``command``, before the approval
+            question; :func:`shell_check`): programs allowed by name on top of the default
+            read-only tools, the folder the handlers run commands in (redirections must
+            resolve inside it; None: targets must be relative and free of ``..``), and
+            parameters checked by name (matched at any depth).
 
     Raises:
         ServeError: see :func:`~tooldeck.serve.source.load_source`; an unknown tool name
             in ``approve``; a negative limit, an unknown unit or tokenizer; a limit below
             the smallest result the server can send; an ``artifacts`` directory that
             cannot be created or written, an ``audit`` file that cannot be opened; an
-            ``approval_timeout_s`` that is not a number > 0 or None.
+            ``approval_timeout_s`` that is not a number > 0 or None; a bad shell option
+            (:func:`shell_check`).
     """
     # what the module prints while it is imported goes to stderr (import_object): on
     # stdio, stdout is the protocol stream (calls print to stderr too, _stdio)
@@ -158,10 +177,11 @@ def build(
     except RuntimeConfigError as exc:
         raise ServeError(str(exc)) from None
     approver = Approver(approved, wait_s=wait_s)  # a question waits --approval-timeout at most
+    shell = shell_check(served.deck, shell_allow, shell_root, shell_param)
     runtime = Runtime(
         served.deck,
         dict(served.handlers),
-        policy=Policy.default(approver, credential_names=not show_credentials),
+        policy=Policy.default(approver, credential_names=not show_credentials, shell=shell),
         timeout_s=timeout_s,
         truncator=truncator,
         audit=audit_log,
@@ -174,6 +194,50 @@ def build(
         load_warnings=served.warnings,
         trust_relayed_sessions=trust_relayed_sessions,
     )
+
+
+def shell_check(
+    deck: Deck | None,
+    allow: Collection[str] = (),
+    root: str | os.PathLike[str] | None = None,
+    names: Collection[str] = (),
+) -> ShellPolicy:
+    """The shell check of a server (``serve``, ``gateway``): :class:`ShellPolicy` with
+    ``allow`` (``--shell-allow``), ``root`` (``--shell-root``) and ``names``
+    (``--shell-param``), on parameters whose schema format is ``shell-command``/``command``
+    whatever the options.
+
+    Raises:
+        ServeError: a name in ``allow`` that is not a bare program name (or ``allow``
+            given as one string), a ``root`` that is not a directory, a name in ``names``
+            that no tool of ``deck`` declares at any depth (a typo would check nothing;
+            ``deck`` None: not checked).
+    """
+    if root is not None and not os.path.isdir(root):
+        raise ServeError(
+            f"--shell-root {os.fspath(root)!r} is not a directory; name the folder the "
+            "tools run shell commands in"
+        )
+    if isinstance(names, str):
+        raise ServeError("--shell-param: give a collection of names, not a string")
+    if names and deck is not None:
+        known = {
+            pointer_tokens(pointer)[-1]
+            for tool in deck
+            for pointer in schema_pointers(tool.input_schema, lambda _node: True)
+            if pointer
+        }
+        unknown = sorted(n for n in names if n not in known)
+        if unknown:
+            raise ServeError(
+                f"--shell-param {', '.join(repr(n) for n in unknown)}: no tool of the deck "
+                "has a parameter of that name (a misspelt name would check nothing)"
+            )
+    try:
+        return ShellPolicy(allow=allow, root=root, names=names)
+    except PolicyConfigError as exc:
+        message = str(exc)  # "shell allow: 'a b' is not a program name …"
+        raise ServeError("--" + message.replace(" ", "-", 1)) from None
 
 
 def _check_artifacts(directory: Path) -> None:

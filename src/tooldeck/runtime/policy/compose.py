@@ -13,6 +13,7 @@ from tooldeck.runtime.policy.approval import ApprovalGate, Approver
 from tooldeck.runtime.policy.base import Check, CheckResult, PolicyConfigError, PolicyRequest
 from tooldeck.runtime.policy.circuit_breaker import CircuitBreaker
 from tooldeck.runtime.policy.duplicates import DuplicateGuard
+from tooldeck.runtime.policy.shell import ShellPolicy
 from tooldeck.tool import Tool
 
 __all__ = ["Policy"]
@@ -34,11 +35,25 @@ class Policy:
                 raise PolicyConfigError(f"{item!r} is not a policy check (needs name, check)")
 
     @classmethod
-    def default(cls, approver: Approver | None = None, *, credential_names: bool = True) -> Policy:
-        """Circuit breaker (3 refusals), duplicate guard (300 s) and approval gate
-        (``credential_names``: see :class:`ApprovalGate`)."""
+    def default(
+        cls,
+        approver: Approver | None = None,
+        *,
+        credential_names: bool = True,
+        shell: ShellPolicy | None = None,
+    ) -> Policy:
+        """Circuit breaker (3 refusals), duplicate guard (300 s), the shell check and
+        approval gate (``credential_names``: see :class:`ApprovalGate`).
+
+        ``shell``: the :class:`ShellPolicy` for parameters whose schema format is
+        ``shell-command``/``command`` — always on, as ``tooldeck call`` checks them;
+        default ``ShellPolicy()`` (the default programs, no root: redirection targets
+        relative and free of ``..``). It comes before the gate, so nobody is asked to
+        approve a command that would be refused; a tool without such a parameter is not
+        looked at (no decision recorded)."""
         gate = ApprovalGate(approver, credential_names=credential_names)
-        return cls([CircuitBreaker(), DuplicateGuard(), gate])
+        shell_check = shell if shell is not None else ShellPolicy()
+        return cls([CircuitBreaker(), DuplicateGuard(), shell_check, gate])
 
     def with_checks(self, *checks: Check) -> Policy:
         """A policy with ``checks`` appended."""
