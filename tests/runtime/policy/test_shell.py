@@ -465,6 +465,8 @@ HIDDEN_WRITES = [
     ".ssh./rc",
     "./.ssh/rc",
     "a/../.ssh/rc",
+    "SSH~1/rc",  # NTFS 8.3 short names of .ssh and .bashrc
+    "BASHRC~1",
     # visible login folders of macOS and Windows homes
     "Library/LaunchAgents/x.plist",
     "AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Startup/x.bat",

@@ -591,6 +591,11 @@ _PERSISTENCE = (("library", "launchagents"), ("library", "launchdaemons"), ("app
 (its Roaming Start Menu holds the Startup folder) — for a shell root at the user's home."""
 
 
+_SHORT_NAME = re.compile(r"^[^.~]{1,6}~[0-9]+(?:\.[^.]{0,3})?$")
+"""A Windows 8.3 short name (``SSH~1``, ``CONFIG~1.FIS``): NTFS makes one for a long or
+dotted name, so on such a file system it opens ``.ssh`` without a dot in sight."""
+
+
 def _hidden_problem(parts: list[str]) -> str | None:
     """Why writing the redirection target whose path components (under the root) are
     ``parts`` is refused for its place, or None: a hidden (dot) file or folder anywhere
@@ -612,6 +617,11 @@ def _hidden_problem(parts: list[str]) -> str | None:
         if part in (".", ".."):
             continue
         folded = part.rstrip(". ").casefold() if part.rstrip(". ") else part.casefold()
+        if _SHORT_NAME.search(folded):
+            return (
+                f"writes through a Windows 8.3 short name ({part} in {shown}): it may stand "
+                "for a hidden file or folder (SSH~1 for .ssh); write the long name"
+            )
         if not folded.startswith("."):
             continue
         if index == len(parts) - 1 and folded in _INERT_HIDDEN:
