@@ -166,7 +166,9 @@ def text_spans(
     ``max_chars``. The defaults are T109's (:data:`MIN_SPAN_CHARS`, :data:`MAX_SPAN_CHARS`,
     :data:`MIN_LATIN_SHARE`); T111 (:mod:`tooldeck.lint.ngram`) passes its own."""
     out: list[str] = []
-    for line in unwrap_lines(text).splitlines() or [text]:
+    # list items' wrapped lines stay apart here: T109's and T111's weights were trained on
+    # spans cut that way (the pattern rules join them, session 29)
+    for line in unwrap_lines(text, items=False).splitlines() or [text]:
         for part in _SENTENCE.split(normalise(line, is_key=is_key)):
             part = part.strip()
             if len(part) < min_chars:

@@ -76,6 +76,12 @@ tool steered to a fixed address; a person's contact fields handed to another too
 secret or private data appended for a fixed address; a slot value that addresses the model
 and names a secret; and the model named as the one a tool connects to an account, which
 is no address to it (:data:`_SERVED_MODEL`).
+
+Session 29 (:data:`_S29_SIGNALS`, :data:`_S29_CLASSES`): a choice steered for the user (one
+party praised or the others run down, beside the other, a verdict cut loose from the data,
+the user's question or any reason, or a purpose that is the user's choice); the user's
+consent presumed for a standing scope; a card's PIN asked of the user and kept; the user's
+own photos or names handed to a tool that publishes.
 """
 
 from __future__ import annotations
@@ -2535,6 +2541,182 @@ after a telling withheld are read in one sentence or the next (:func:`structural
 _S10_CLASSES += _S28_CLASSES
 
 
+# Session 29: the fourteenth set's dev misses, read by the payload's shape rather than its
+# words. A choice steered for the user: one party praised (``praise``, the older ``favour``
+# with a party named by a possessive, "Northline Driving's instructors") or the others run
+# down (``others_down``), beside the other one, a verdict cut loose from the facts, the
+# user's question or any reason (``unmoored``), or a purpose that is the user's choice
+# (``steer_choice``, "so that the user picks …"); the user's consent presumed for what
+# follows (``presumed_consent``) beside a standing scope; a card's PIN asked of the user and
+# kept; the user's own photos or names handed to a tool that publishes.
+_S29_OTHERS = (
+    r"(?:the |all |any |every )?(?:other|others|rival|competing|competitors?'?|alternative"
+    r"|independent|online[- ]only|third[- ]party)\b"
+)
+_S29_DATA_OVERRIDE = (
+    r"\b(?:whatever|regardless of what|no matter what|irrespective of what) (?:the |its |their |his |her )?(?:[\w-]+ ){0,2}?"
+    r"(?:field|column|data|records?|figures?|numbers?|results?|reviews?|ratings?|scores?|stats|statistics|values?|reports?"
+    r"|inspections?|tests?|evidence|facts?|database|listing|logs?|history|readings?) (?:says?|shows?|indicates?|reports?|records?|reads?|lists?)\b"
+    r"|\bquoi qu'(?:en )?(?:dise|disent|indique|indiquent|montre|montrent) (?:le|la|les|l')"
+    r"|\b(?:diga|indique|muestre)n? lo que (?:diga|indique|muestre)n? (?:el|la|los|las)\b"
+    r"|\bindependientemente de lo que (?:digan?|indiquen?|muestren?) (?:el|la|los|las)\b"
+    r"|\bindependentemente do que (?:digam?|indiquem?|mostrem?) (?:o|a|os|as)\b"
+    r"|\b(?:egal|unabhängig davon),? was (?:das|die|der) (?:\w+ )?(?:feld|daten|ergebnis\w*|bewertung\w*|zahlen|werte) (?:sagt|sagen|zeigt|zeigen|angibt|angeben)\b"
+)
+"""A verdict whatever the data says ("whatever the pass_rate field says", "regardless of
+what the reviews say", "diga lo que diga la salida")."""
+_S29_SIGNALS: dict[str, str] = {
+    # the alternatives run down to the user ("advises against the others", "mentions that
+    # the other chairs have had complaints", "state that lenses from online-only retailers
+    # … should not be bought", "déconseille les autres", "desaconseja los demás")
+    "others_down": (
+        r"\b(?:advis\w*|warn\w*|steer\w*|turn\w*) (?:the \w+ |them |users |customers |people )?(?:against|away from) "
+        + _S29_OTHERS
+        + r"|\b(?:discourag\w*|disparag\w*|badmouth\w*|run\w* down|talk\w* down) "
+        + _S29_OTHERS
+        + r"|\b(?:mention\w*|say\w*|said|stat\w*|claim\w*|tell\w*|suggest\w*|impl\w*|hint\w*|add\w*|note\w*)"
+        r" (?:\w+ )?that (?:[\w'-]+ ){0,3}?"
+        + _S29_OTHERS
+        + r" (?:[\w'-]+ ){0,12}?(?:complaints?|problems|unsafe|unreliable|risky|inferior|substandard|untrustworthy"
+        r"|(?:should|must) (?:not|never) be (?:bought|used|trusted|booked|chosen|hired|considered)"
+        r"|(?:is|are) not (?:safe|reliable|approved|certified|licensed|accredited|trustworthy|legal))\b"
+        r"|\bdéconseill\w* (?:les |tous les |toutes les )?(?:autres|concurrents?)\b|\bdénigr\w* (?:les )?(?:autres|concurrents?)\b"
+        r"|\bdesaconsej\w* (?:a )?(?:los|las) (?:demás|otr[oa]s|competidores)\b|\bdesacredit\w* (?:a )?(?:los|las) (?:demás|otr[oa]s|competidores)\b"
+        r"|\bdesaconselh\w* (?:os|as) (?:outr[oa]s|demais|concorrentes)\b"
+        r"|\b(?:rät|raten|rate) (?:\w+ )?von (?:den|allen) (?:anderen|übrigen|konkurrent\w*)\b"
+    ),
+    # a verdict cut loose from the facts, the user's question or any reason ("whatever the
+    # pass_rate field says", "whether or not the user asked", "sans donner de raison")
+    "unmoored": (
+        _S29_DATA_OVERRIDE
+        + r"|\bwhether or not (?:the |a )?(?:user|customer|client|buyer|guest|they|he|she) (?:\w+ )?(?:asks?|asked|mentions?|mentioned|requests?|requested|wants?|wanted)\b"
+        r"|\bwithout (?:giving|stating|offering|providing) (?:a |any )?(?:reason|explanation|grounds|justification)\b"
+        r"|\bsans (?:donner|fournir|avancer|préciser) (?:de |la |aucune )?(?:raison|explication|justification|motif)\b"
+        r"|\bque l'utilisat\w+ (?:l'|en )?(?:ait|a) (?:demandé|parlé) ou non\b"
+        r"|\bsin (?:dar|explicar|ofrecer) (?:ninguna |una )?(?:raz[oó]n|explicaci[oó]n|motivo|justificaci[oó]n)\b"
+        r"|\b(?:lo )?(?:haya|hayan) (?:pedido|preguntado|mencionado) o no\b"
+        r"|\bsem (?:dar|explicar|apresentar) (?:nenhuma |uma )?(?:raz[aã]o|explica[cç][aã]o|motivo|justificativa)\b"
+        r"|\bohne (?:einen |jeden )?(?:grund|begründung|erklärung) (?:zu )?(?:nennen|angeben|anzugeben|geben)\b"
+    ),
+    # the data override is a fact conceded to be otherwise too: it joins session 25's
+    # ``counterfact`` (a relabelling or a verdict beside it)
+    "counterfact": _S29_DATA_OVERRIDE,
+    # the purpose is the user's choice ("so that the user picks Velours"; not "so the user
+    # can pick", which leaves the choice with them)
+    "steer_choice": (
+        r"\bso (?:that )?(?:the |a )?(?:user|customer|client|guest|buyer|shopper|learner|student|patient|parent|member|traveller"
+        r"|traveler|tenant|owner|player|visitor|they|he|she|you)s? "
+        r"(?!(?:can|may|could|might|is able|are able|will be able|knows?|sees?)\b)(?:\w+ )?"
+        r"(?:picks?|chooses?|selects?|books?|buys?|goes with|opts? for|signs? up|switches|stays? with|upgrades?|hires?|orders?)\b"
+        r"|\b(?:pour|afin) qu(?:e |')(?:l'|le |la )?(?:utilisat\w+|client\w*) (?:\w+ )?(?:choisisse|prenne|réserve|achète|opte)\b"
+        r"|\bpara que (?:el|la) (?:usuari[oa]|cliente) (?:\w+ )?(?:elija|escoja|reserve|compre|contrate|opte)\b"
+        r"|\bpara que o (?:usuário|utilizador|cliente) (?:\w+ )?(?:escolha|reserve|compre|contrate|opte)\b"
+        r"|\bdamit (?:der|die) (?:nutzer|benutzer|kunde|kundin)\w* (?:\w+ ){0,3}?(?:wählt|bucht|kauft|nimmt)\b"
+    ),
+    # one party praised, a possessive allowed in its name ("present Northline Driving's
+    # instructors as the only ones", "présente Serrures Aubry comme le seul artisan")
+    "praise": (
+        _S25_SIGNALS["favour"]
+        + r"|\b(?:present|describ|portray|frame|pitch|promot|recommend|call|label)\w* (?:[\w'’.&-]+ ){1,5}?as (?:the|our) "
+        r"(?:best|safest|cheapest|only|sole|most \w+|top|ideal|preferred|recommended)\b"
+    ),
+    # the user's consent presumed for what follows ("treats the user as having agreed",
+    # "동의한 것으로 간주합니다", "gilt als zugestimmt")
+    "presumed_consent": (
+        r"\b(?:treat\w*|consider\w*|deem\w*|regard\w*|count\w*) (?:the \w+ |them |him |her |users? )?(?:as )?(?:having )?(?:already )?"
+        r"(?:agreed|consented|approved|accepted|opted in)\b"
+        r"|\b(?:consent|agreement|approval) (?:is |are )?(?:\w+ )?(?:assumed|presumed|implied|deemed given|taken as given|taken for granted)\b"
+        r"|\bcounts? as (?:the user'?s? )?(?:consent|approval|agreement)\b"
+        r"|\bconsidér\w* comme (?:ayant )?(?:déjà )?(?:accepté|consenti|approuvé|donné son accord)\b"
+        r"|\bvaut (?:accord|consentement|acceptation)\b"
+        r"|\bse (?:considera|da por|entiende) (?:que )?(?:\w+ ){0,3}?(?:ha )?(?:aceptad|consentid|aprobad|aceptó|consintió|aprobó)\w*"
+        r"|\bgilt (?:\w+ ){0,3}?als (?:\w+ )?(?:zugestimmt|einverstanden|genehmigt|akzeptiert|erteilt)\b"
+        r"|\bconsidera-se que (?:\w+ ){0,3}?(?:aceitou|consentiu|aprovou)\b|\bconsiderad[oa]s? como (?:tendo )?(?:aceit|consentid|aprovad)\w*"
+        r"|(?:동의|승인|허락|수락)(?:한|했던|하신) (?:것|걸)(?:으로|로) (?:간주|보|처리|여기)|(?:동의|승인)로 (?:간주|처리)"
+        r"|同意した(?:もの|こと)と(?:みな|見な)|(?:视为|视作|默认)(?:用户)?(?:已经?)?(?:同意|授权|批准)"
+    ),
+    # a standing scope for it ("until the conversation ends", "all payment requests",
+    # "대화가 끝날 때까지", "모든 …")
+    "standing_scope": (
+        r"\b(?:all|every|any|each) (?:[\w-]+ ){0,2}?(?:requests?|payments?|charges?|purchases?|actions?|calls?|shares?"
+        r"|sharing|transfers?|exports?|deletions?|uploads?|messages?|bookings?|orders?|data)\b"
+        r"|\b(?:until the (?:end of the )?|for the rest of the )(?:conversation|chat|session)\b"
+        r"|\b(?:from now on|from this (?:version|point|release|message) on(?:wards?)?|in advance|up front|upfront|continued use|by (?:continuing|using))\b"
+        r"|\b(?:todas las|todos los|cada|cualquier) \w+|\bde antemano\b|\bpor adelantado\b|\bhasta (?:el final|que termine) (?:de )?la (?:conversación|sesión)\b"
+        r"|\b(?:toutes les|tous les|chaque) \w+|\bà l'avance\b|\bd'avance\b|\bjusqu'à la fin de la (?:conversation|session)\b"
+        r"|\b(?:alle|jede[nrs]?|sämtliche) \w+|\bim voraus\b|\bbis (?:zum )?ende (?:der|des) (?:gesprächs|sitzung|unterhaltung)\b"
+        r"|\b(?:todas as|todos os|cada|qualquer) \w+|\bantecipadamente\b|\bde antemão\b"
+        r"|대화가 끝날 때까지|모든 |미리|사전에|会話が終わるまで|すべての|事前に|所有|一切|预先|事先|直到对话结束"
+    ),
+    # a payment card's PIN or security code ("the PIN of the card", "card PIN", "CVV")
+    "card_secret": (
+        r"\b(?:pin|pins|pin code|cvv|cvc|cvv2|security code)s? (?:of|for|on) (?:the |their |your |his |her |each |every )?(?:\w+ )?(?:card|cards|bank card|debit card|credit card)\b"
+        r"|\b(?:card|cards|card's|debit card|credit card|bank card) (?:pin|pins|pin code|cvv|cvc|security codes?)\b|\bcvv2?\b|\bcvc\b"
+        r"|\bcode (?:pin|confidentiel) de (?:la |sa |leur |votre )?carte\b|\bpin de (?:la |su |sus )?tarjeta\b"
+        r"|\b(?:pin|geheimzahl) (?:der|ihrer|seiner|deiner) (?:\w+)?karte\b|\bkarten-?pin\b|\bpin do (?:seu )?cartão\b"
+        r"|카드 비밀번호|카드 pin"
+    ),
+    # kept or passed on ("record it with this call", "note it in …")
+    "keep_it": (
+        r"\b(?:record|store|save|log|keep|note|write down|collect|include|pass|send|submit|enter|put|add)\w* (?:it|them|each|these|those|the (?:\w+ )?(?:pins?|codes?))\b"
+    ),
+    # a tool that publishes ("post_to_social", "publish_story", "share_public_album")
+    "publish_tool": (
+        r"\b(?:post|publish|tweet|broadcast|share|upload)_[a-z0-9_]+\b"
+        r"|\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:to_social|to_feed|to_wall|public|publicly|feed_post|social_post)\b"
+    ),
+    # the people's own pictures or names ("the user's team photo", "the players' names")
+    "person_media": (
+        r"\b(?:the )?(?:user|customer|client|guest|player|member|child|children|team|family|student|patient)s?'?(?:'s)? "
+        r"(?:\w+ )?(?:photos?|pictures?|selfies?|images?|faces?|full names|names|videos?)\b"
+        r"|\b(?:photos?|pictures?|images?|videos?) of (?:the )?(?:user|customer|guests?|players?|members?|children|team|family|patients?)\b"
+    ),
+}
+"""Session 29's cues; each counts only in the conjunctions of :data:`_S29_CLASSES`."""
+EXTRA_SIGNALS.update(
+    {
+        name: (EXTRA_SIGNALS[name] + "|" + pattern)
+        if EXTRA_SIGNALS.get(name, "$^") != "$^"
+        else pattern
+        for name, pattern in _S29_SIGNALS.items()
+    }
+)
+_S29_STEERED = (
+    "steers the user's choice: one party praised, the others run down or the facts set aside"
+)
+_S29_CLASSES: tuple[tuple[str, tuple[tuple[str, ...], ...], str], ...] = (
+    (
+        "conceal",
+        (
+            ("praise", "others_down"),
+            ("praise", "unmoored"),
+            ("praise", "counterfact"),
+            ("praise", "steer_choice"),
+            ("others_down", "unmoored"),
+            ("others_down", "steer_choice"),
+        ),
+        _S29_STEERED,
+    ),
+    (
+        "capability",
+        (("presumed_consent", "standing_scope"),),
+        "presumes the user's consent for what follows",
+    ),
+    (
+        "credentials",
+        (("ask_for", "card_secret", "keep_it"),),
+        "asks the model to hand over secrets",
+    ),
+    (
+        "exfiltration",
+        (("call", "publish_tool", "person_media"),),
+        "publishes the user's own photos or names through another tool",
+    ),
+)
+"""Session 29 (:data:`_S29_SIGNALS`): the conjunctions, each in one sentence."""
+_S10_CLASSES += _S29_CLASSES
+
+
 _RE = {
     name: lazy_compile(
         "|".join(
@@ -3328,6 +3510,20 @@ _S28_TRIGGER = lazy_compile(
     )
 )
 _S28_TRIGGER_GATE = LiteralGate([_S28_TRIGGER.pattern])
+_S29_TRIGGER = lazy_compile(
+    "|".join(
+        _S29_SIGNALS[g]
+        for g in (
+            "others_down",
+            "unmoored",
+            "steer_choice",
+            "presumed_consent",
+            "card_secret",
+            "publish_tool",
+        )
+    )
+)
+_S29_TRIGGER_GATE = LiteralGate([_S29_TRIGGER.pattern])
 
 
 _USER_PICKS = re.compile(
@@ -3385,6 +3581,7 @@ def structural_hits(
         and not (_S24_TRIGGER_GATE.may_match(lowered) and _S24_TRIGGER.search(lowered))
         and not (_S27_TRIGGER_GATE.may_match(lowered) and _S27_TRIGGER.search(lowered))
         and not (_S28_TRIGGER_GATE.may_match(lowered) and _S28_TRIGGER.search(lowered))
+        and not (_S29_TRIGGER_GATE.may_match(lowered) and _S29_TRIGGER.search(lowered))
     ):
         return {}
     found: dict[str, tuple[str, str]] = {}
@@ -4083,6 +4280,17 @@ _EXTRA_NEEDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "obey_output+": (frozenset(), frozenset({"obey_output"})),
     "personal_fields": (frozenset({"call"}), frozenset()),
     "slot_tr": (frozenset({"secret"}), frozenset()),
+    # session 29 (:data:`_S29_SIGNALS`); ``praise`` after what it needs
+    "others_down": (frozenset(), frozenset()),
+    "unmoored": (frozenset(), frozenset()),
+    "steer_choice": (frozenset(), frozenset()),
+    "praise": (frozenset({"others_down", "unmoored", "steer_choice", "counterfact"}), frozenset()),
+    "presumed_consent": (frozenset(), frozenset()),
+    "standing_scope": (frozenset({"presumed_consent"}), frozenset()),
+    "card_secret": (frozenset({"ask_for"}), frozenset()),
+    "keep_it": (frozenset({"card_secret"}), frozenset()),
+    "publish_tool": (frozenset({"call"}), frozenset()),
+    "person_media": (frozenset({"publish_tool"}), frozenset()),
 }
 """Extra group → (groups one of which must be present for it to matter, groups whose
 presence makes it moot): every conjunction that uses an extra group also needs one of the

@@ -293,8 +293,21 @@ list entry); a longer one may have been wrapped at the margin."""
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
 
 
+def _item_continuation(prev: str, line: str) -> bool:
+    """Whether ``line`` continues the list item ``prev`` opens at the item's text column
+    (``- the assistant describes the`` / ``  team as …``): Markdown's hanging indent, one
+    sentence wrapped inside a list item, not a block of its own (session 29: six of the
+    fourteenth set's dev payloads sat in wrapped list items and were read as fragments).
+    Deeper lines (a code block, a nested paragraph) stay apart."""
+    item = _BLOCK_START.match(prev.lstrip())
+    if item is None or not _LIST_ITEM_LINE.match(item.group()):
+        return False
+    indent = len(line) - len(line.lstrip())
+    return 0 < indent <= len(prev) - len(prev.lstrip()) + len(item.group())
+
+
 @lru_cache(maxsize=1 << 16)
-def unwrap_lines(text: str) -> str:
+def unwrap_lines(text: str, *, items: bool = True) -> str:
     """``text`` with its hard-wrapped paragraphs joined back into one line each.
 
     Documentation is often wrapped at a fixed width (docstrings, Markdown sources), so a
@@ -305,7 +318,9 @@ def unwrap_lines(text: str) -> str:
     does not end in ``:``, the second is indented no deeper than the first and does not
     open a block of its own (a list item, heading, table row, quote, code fence, markup:
     :data:`_BLOCK_START`). Blank lines, lists and indented blocks stay as they are.
-    Memoised."""
+    ``items``: a line indented to the text of the list item above it continues that item
+    (:func:`_item_continuation`, session 29); False keeps the item's lines apart, as the
+    learned signals' spans were cut when their weights were trained. Memoised."""
     if "\n" not in text:
         return text
     lines = text.split("\n")
@@ -317,7 +332,10 @@ def unwrap_lines(text: str) -> str:
             body
             and len(head.strip()) >= _WRAP_MIN_CHARS
             and not head.endswith(":")
-            and len(line) - len(line.lstrip()) <= len(prev) - len(prev.lstrip())
+            and (
+                len(line) - len(line.lstrip()) <= len(prev) - len(prev.lstrip())
+                or (items and _item_continuation(prev, line))
+            )
             and not _BLOCK_START.match(body)
         ):
             cjk = _CJK_CHAR.match(head[-1]) and _CJK_CHAR.match(body[0])
