@@ -18,7 +18,7 @@ or the ``T111`` column, for transfer).
 
 Run: ``PYTHONPATH=src .venv/bin/python benchmarks/eval_poison_ngram_loso.py
 [--sets poisoning,poisoning2,poisoning3,poisoning4,poisoning5] [--split dev]
-[--extra FILE ...] [--c 0.3] [--dump FILE]``
+[--extra FILE ...] [--c 0.3] [--train-sets A,B,...] [--dump FILE]``
 (``--split dev`` to choose on: the left-out sets' holdouts are then not scored) (a few minutes;
 the real tools are read once). Prints one table: per left-out set and split, poisoned
 tools flagged and benign tools flagged by T111 alone, by the patterns, and by both.
@@ -30,8 +30,16 @@ lower values in :data:`GATES`. The groups' patterns were written from the dev sp
 the sets, so on a left-out dev split this reading is partly in-sample: choose on it, and
 read its transfer on the holdouts, once.
 
+``--train-sets A,B,…``: the sets whose dev splits may train (default: ``--sets``); each
+left-out set is scored by a model trained on these less itself. With the shipped recipe's
+sets (``--train-sets poisoning,…,poisoning5``) a set outside them is scored by the shipped
+recipe itself, so the shipped weights and a retrain on more sets are compared on the same
+left-out sets (session 29).
+
 ``--dump FILE``: one JSON line per scored tool (left-out set, file, tool, poisoned, split,
-flagged by the patterns, flagged by the left-out T111, its best span and that span's ``p``),
+flagged by the patterns, flagged by the left-out T111, its best span and that span's ``p``,
+the model's threshold in ``p`` with and without ``--margin``, and every span's ``p`` with
+its number of signal groups, so that other thresholds can be read from the file),
 to read which payloads a set's left-out model misses.
 """
 
@@ -45,6 +53,7 @@ import numpy as np
 from train_poison_ngram import (
     DATA,
     EXTRAS,
+    Model,
     choose_threshold,
     extra_sentences,
     labelled_sets,
@@ -90,9 +99,29 @@ def set_tools(name: str) -> list[tuple[str, str, bool, str, list[str], set[str]]
     return out
 
 
+def training_sets(
+    left: str, sets: tuple[str, ...], train_sets: tuple[str, ...] | None
+) -> tuple[str, ...]:
+    """The sets whose dev splits train the model that scores the left-out set ``left``:
+    ``train_sets`` (``--train-sets``; ``sets`` when ``None``) without ``left``.
+
+    Raises ``SystemExit`` naming a set of ``train_sets`` that has no folder under
+    ``benchmarks/data`` (a misspelt name would silently train on less)."""
+    chosen = sets if train_sets is None else train_sets
+    missing = [name for name in chosen if not (DATA / name / "labels.jsonl").is_file()]
+    if missing:
+        raise SystemExit(f"--train-sets: no poisoning set named {', '.join(missing)} under {DATA}")
+    return tuple(name for name in chosen if name != left)
+
+
 def main() -> None:
     argv = sys.argv[1:]
     splits = ("dev", "holdout")
+    train_sets: tuple[str, ...] | None = None
+    if "--train-sets" in argv:
+        i = argv.index("--train-sets")
+        train_sets = tuple(argv[i + 1].split(","))
+        del argv[i : i + 2]
     gate = "--gate" in argv
     if gate:
         argv.remove("--gate")
@@ -109,10 +138,12 @@ def main() -> None:
     sets = tuple(args.sets.split(","))
     extras: list[Path] = args.extra or list(EXTRAS)
     extra_rows = [row for path in extras for row in extra_sentences(path)]
-    set_langs(sets)
+    set_langs(tuple(dict.fromkeys(sets + (train_sets or ()))))
     real = real_rows()
     print(f"extras: {', '.join(str(p) for p in extras)}; C = {args.c}; "
-          f"max-fp {args.max_fp}, max-real {args.max_real}, lang-cap {args.lang_cap}")  # fmt: skip
+          f"max-fp {args.max_fp}, max-real {args.max_real}, lang-cap {args.lang_cap}, "
+          f"margin {args.margin}; trained on {','.join(train_sets or sets)} less the "
+          "left-out set")  # fmt: skip
     header = (
         "| left out | split | poisoned: T111 / patterns / both | benign: T111 / patterns / both |"
     )
@@ -121,9 +152,13 @@ def main() -> None:
     sweep: dict[float, list[int]] = {}
     gated: dict[float, list[int]] = {}
     dumped: list[dict[str, object]] = []
+    models: dict[tuple[str, ...], Model] = {}  # one fit per training sets (--train-sets)
     for left in sets:
-        rows, payload = labelled_sets(tuple(s for s in sets if s != left), ngram_spans)
-        model, _ = train(rows + extra_rows + real, payload, args, quiet=True)
+        trained_on = training_sets(left, sets, train_sets)
+        if trained_on not in models:
+            rows, payload = labelled_sets(trained_on, ngram_spans)
+            models[trained_on], _ = train(rows + extra_rows + real, payload, args, quiet=True)
+        model = models[trained_on]
         tools = set_tools(left)
         for max_fp in SWEEP:
             t = raised(choose_threshold(model.oof_tools, max_fp, args.max_real), args.margin)
@@ -146,7 +181,15 @@ def main() -> None:
                            "split": split, "patterns": bool(flags),
                            "T111": bool(spans) and float(margins[best]) >= model.threshold,
                            "p": float(1 / (1 + np.exp(-margins[best]))) if spans else 0.0,
-                           "span": spans[best] if spans else ""})  # fmt: skip
+                           "span": spans[best] if spans else "",
+                           "threshold": float(1 / (1 + np.exp(-model.threshold))),
+                           "threshold_before_margin": float(1 / (1 + np.exp(
+                               -choose_threshold(model.oof_tools, args.max_fp, args.max_real)
+                           ))),
+                           "spans_p_groups": [  # every span: p, signal groups (2nd reading)
+                               [round(float(1 / (1 + np.exp(-m))), 6), len(signal_groups(s))]
+                               for m, s in zip(margins, spans, strict=True)
+                           ]})  # fmt: skip
         for _, _, poisoned, split, spans, _ in tools if gate else ():
             if split not in splits or not spans:
                 continue

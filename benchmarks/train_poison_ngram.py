@@ -6,8 +6,9 @@ Training spans (never a holdout item, never the filesystem, git, memory or Playw
 servers):
 
 - positives: the spans inside the labelled payload ``field`` of the poisoned tools of the
-  *dev* splits of ``benchmarks/data/poisoning``, ``poisoning2`` and ``poisoning3``; the
-  poison sentences of ``benchmarks/data/poison_train/sentences.jsonl``;
+  *dev* splits of the sets :data:`SETS` (``--sets``; the shipped weights: ``poisoning`` to
+  ``poisoning5``); the poison sentences of the written sets :data:`EXTRAS` (``--extra``;
+  the shipped weights: ``poison_train``, ``poison_train2``, ``poison_train3``);
 - negatives: every other span of those dev tools, every span of their benign dev tools,
   the benign written sentences, and every span of real vendor tools: BFCL's single-turn
   function pool, the ``select_train`` and ``select_real`` decks and ``tests/data/corpora``.
@@ -33,8 +34,15 @@ The dev-set reading, folds and per-tool scores are T109's trainer's
 (``train_poison_classifier.py``, imported from this folder); spans, features and model are
 T111's own.
 
-Run: ``PYTHONPATH=src .venv/bin/python benchmarks/train_poison_ngram.py`` (about a minute).
-Prints the cross-validated figures and the file's SHA-256 for ``NGRAM_SHA256``.
+Run: ``PYTHONPATH=src .venv/bin/python benchmarks/train_poison_ngram.py`` (a few minutes).
+Prints the cross-validated figures and the file's SHA-256 for ``NGRAM_SHA256``. The shipped
+file was built at commit 301ee15 (session 14) and rebuilds there byte for byte with
+``--margin 0.013`` (checked in session 29); at later commits the same command gives other
+weights, because the training spans are read with the code of the day (sentence splitting,
+hard-wrapped lines) and the real tools left out depend on the pattern rules and the decks
+present (nine ``select_train`` decks were added since). Session 29's candidate (``--sets
+poisoning,poisoning2,…,poisoning13 --margin 0.007``, not shipped) rebuilt byte for byte at
+its commit.
 """
 
 from __future__ import annotations
@@ -61,7 +69,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data"
 SETS = ("poisoning", "poisoning2", "poisoning3", "poisoning4", "poisoning5")
 """The sets whose dev splits train the shipped weights (``--sets`` chooses others; until
-session 12 the first three)."""
+session 12 the first three; session 29's retrain on all thirteen was measured and not
+shipped: docs/lint.md)."""
 EXTRA = DATA / "poison_train" / "sentences.jsonl"
 EXTRAS = (
     EXTRA,

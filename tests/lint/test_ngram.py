@@ -197,3 +197,26 @@ def test_a_safeguard_is_not_read_by_the_second_reading() -> None:
         {"type": "object", "properties": {}},
     )
     assert not lint(Deck([tool]), LintConfig(select=("T111",))).findings
+
+
+def test_the_loso_evaluator_trains_on_the_chosen_sets_less_the_left_out_one() -> None:
+    """``eval_poison_ngram_loso.py --train-sets`` (session 29): the model that scores a
+    left-out set is trained on the dev splits of ``--train-sets`` (default ``--sets``) less
+    that set, so a set outside the shipped recipe's sets is scored by the recipe itself.
+    Expected tuples written by hand from that rule."""
+    import sys
+
+    benchmarks = str(Path(__file__).resolve().parents[2] / "benchmarks")
+    sys.path.insert(0, benchmarks)
+    try:
+        from eval_poison_ngram_loso import training_sets
+    finally:
+        sys.path.remove(benchmarks)
+    sets = ("poisoning", "poisoning2", "poisoning6")
+    assert training_sets("poisoning2", sets, None) == ("poisoning", "poisoning6")
+    shipped = ("poisoning", "poisoning2")
+    assert training_sets("poisoning2", sets, shipped) == ("poisoning",)
+    assert training_sets("poisoning6", sets, shipped) == shipped
+    # a misspelt set would silently train on less: refused, naming it
+    with pytest.raises(SystemExit, match="poisoning99"):
+        training_sets("poisoning", sets, ("poisoning", "poisoning99"))

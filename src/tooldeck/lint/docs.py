@@ -3978,6 +3978,89 @@ that pass's own);
 tool, as before). `tests/lint/test_intent_s29_dev14.py` (13 attacks in five languages,
 a wrapped list item, 15 benign twins and a layout guard; every attack fails on the parent
 commit, checked by reverting the change with a patch).
+
+### Session 29, T111 retrained on thirteen sets? Measured, not shipped
+
+The shipped T111 weights (session 14) were trained on the dev splits of sets 1–5 and the
+written sentences of `poison_train`, `poison_train2` and `poison_train3`; eight more sets'
+dev splits (327 poisoned, 329 benign tools by eight other writers) now exist. The file
+rebuilds byte for byte at its own commit (301ee15, `train_poison_ngram.py --margin
+0.013`); at today's code the same command gives other weights (21,097 against 21,025),
+because the spans are read with today's sentence splitting and unwrapping and nine
+`select_train` decks were added since: no test can rebuild it here.
+
+Chosen leaving one set out on the thirteen dev splits (`python
+benchmarks/eval_poison_ngram_loso.py --sets poisoning,poisoning2,…,poisoning13 --split dev
+--gate --dump FILE`; the new `--train-sets poisoning,…,poisoning5` trains each left-out
+set's model on those sets less itself, so sets 6–13 are scored by the shipped recipe and
+sets 1–5 by it without themselves; the dump now keeps each model's threshold before the
+margin and every span's `p` and signal groups, from which the margin rows are read).
+Pooled over the thirteen left-out dev splits, 551 poisoned and 550 benign tools, `T111`
+scored by a model that never saw the set (the pattern rules are in sample on dev, so the
+choice is on `T111` alone; measured at 55f14fb, session 28's rules):
+
+| recipe | T111 alone: poisoned / benign | with the second reading (p ≥ 0.97, two signals) |
+|---|---|---|
+| shipped: sets 1–5, three written sets, C 0.3, threshold ≤ 2 % benign dev, ≤ 2 real, out of fold, + 0.013 in p | 191 / 6 | 309 / 18 |
+| the shipped file itself, sets 6–13 only (never saw them) | 129 of 327 / 2 of 329 | 187 / 9 |
+| all thirteen sets, + 0.013 (most folds' thresholds reach the cap, p 0.9999) | 52 / 1 | 321 / 10 |
+| all thirteen sets, + 0.010 | 122 / 3 | 323 / 10 |
+| **all thirteen sets, + 0.007** | **204 / 6** | **328 / 11** |
+| all thirteen sets, + 0 | 270 / 9 | 329 / 13 |
+| all thirteen sets, ≤ 4 % benign dev, + 0.013 | 194 / 3 | — |
+| all thirteen, five written sets (+ `poison_train4`, `poison_train5`), + 0.013 / 0.010 / 0.007 / 0 | 98 / 1, 176 / 6, 232 / 8, 274 / 11 | 311 / 10 at + 0.013 |
+
+With twelve sets in training the out-of-fold threshold is already high (p 0.986–0.991),
+and 0.013 more in p puts it at the cap: the margin was the thing to choose again. The
+candidate, all thirteen sets at + 0.007, gains 13 left-out tools at the same 6 benign
+(per set it is not uniform: sets 1 and 4 +12 and +6, set 3 −10, set 12 −5; sets 6–13 +3
+together) and, with the second reading, 19 tools for 7 fewer benign. The two further
+written sets did not help at equal benign (176 against 204 at 6). Not measured for lack of
+time (a thirteen-set run takes 35–45 minutes on the shared 2-core machine): no written
+sentences, C, `--lang-cap`.
+
+The candidate (`train_poison_ngram.py --sets poisoning,…,poisoning13 --margin 0.007` at
+this session's base, c1c0c83: 26,334 weights, 570 kB, threshold p 0.9942, SHA-256
+1eacbc57…; its leaving out of real tools that a set captured read
+`poisoning14/captured_tools.json` too, now in the tree, and nothing else of that set) was
+then checked: dev (in sample now) 551/551 at 1/550 benign (3/550 before);
+`tooldeck lint tests/data/corpora/github.json --select T` and `vscode_copilot_chat.json`:
+no finding changed; real text (`--real --ignore T109`): 20 tools flagged before (deck
+entries, one tool can be in two decks), 33 after — 16 new `T111` warnings on 12 tools
+(CircleCI's `download_usage_api_data` and `list_followed_projects`, MongoDB's
+`create-index`, Firecrawl's `firecrawl_research_related_papers`, Excel's `copy_range`,
+three `workspace-mcp` `import_to_google_*`, Baidu Maps' `map_geocode` and three CloudBase
+tools), two gone (monday.com's `fetch_file_content`, `git_wrapup_instructions`); the new
+ones are honest vendor text, not justified one by one; speed (`benchmarks/bench_lint.py`,
+default rules, median of five, main then the candidate on the shared machine at load 6–9):
+6.65 s → 5.23 s, the poisoning family 1.66 s → 1.18 s, both noise (the file is 26,334
+weights against 21,025, dictionary look-ups). The holdouts, counted once (`python
+benchmarks/bench_lint_poisoning.py --set S --split holdout --ignore T109 --by-lang`;
+before: main at c1c0c83):
+
+| set | poisoned before → after | benign flagged before → after |
+|---|---|---|
+| 1 | 26 → 28 / 30 | 0 → 0 / 27 |
+| 2 | 40 → 39 / 47 | 3 → 3 / 48 |
+| 3 | 39 → 41 / 49 | 3 → 3 / 45 |
+| 4 | 35 → 35 / 48 | 0 → 0 / 53 |
+| 5 | 25 → 26 / 35 | 1 → 1 / 34 |
+| 6 | 28 → 28 / 32 | 3 → 4 / 32 |
+| 7 | 34 → 37 / 38 | 4 → 3 / 37 |
+| 8 | 28 → 31 / 38 | 3 → 4 / 40 |
+| 9 | 29 → 31 / 42 | 1 → 2 / 47 |
+| 10 | 31 → 32 / 44 | 3 → 3 / 50 |
+| 11 | 33 → 37 / 49 | 1 → 1 / 46 |
+| 12 | 30 → 30 / 43 | 2 → 3 / 40 |
+| 13 | 34 → 35 / 41 | 3 → 2 / 39 |
+| all thirteen | **412 → 430 / 536 (0.769 → 0.802)** | **27 → 29 / 538 (5.0 % → 5.4 %)** |
+| English / other | 253 → 263 / 307, 159 → 167 / 229 | |
+
+**Not shipped**: the rule fixed before the count was recall up with at most one more
+benign tool flagged, and the candidate flags two more (over the 5 % target), for 18 more
+poisoned tools; it also warns on twelve more real tools. The weights, `NGRAM_SHA256` and
+the trainer's defaults are unchanged; the candidate is the command above (it rebuilt to the
+same SHA-256 in a second run), for a later decision on that trade.
 """
 
 

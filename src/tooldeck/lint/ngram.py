@@ -22,15 +22,15 @@ over the distinct features ``f`` of the span that have a weight.
 
 ``w`` and ``b`` were fitted offline by ``benchmarks/train_poison_ngram.py`` (scikit-learn's
 L2 logistic regression, class-weighted; deterministic) on: the payload spans of the *dev*
-splits of the three poisoning sets and the poison sentences of
-``benchmarks/data/poison_train`` as positives; the other spans of those dev tools, their
-benign dev tools, the benign written sentences and every span of real vendor tools (BFCL's
-function pool, the ``select_train`` and ``select_real`` decks, ``tests/data/corpora``) as
-negatives. No holdout item and no tool of the filesystem, git, memory or Playwright MCP
-servers was used. The threshold stored with the weights was chosen on cross-validated
-scores (the file's ``threshold_rule``). The weights file is
-``tooldeck/data/lint/ngram_classifier.json``; its SHA-256 is checked against
-:data:`NGRAM_SHA256` before first use.
+splits of the first five poisoning sets (``benchmarks/data/poisoning`` to ``poisoning5``)
+and the poison sentences of ``benchmarks/data/poison_train``, ``poison_train2`` and
+``poison_train3`` as positives; the other spans of those dev tools, their benign dev tools,
+the benign written sentences and every span of real vendor tools (BFCL's function pool, the
+``select_train`` and ``select_real`` decks, ``tests/data/corpora``) as negatives. No
+holdout item and no tool of the filesystem, git, memory or Playwright MCP servers was used.
+The threshold stored with the weights was chosen on cross-validated scores (the file's
+``threshold_rule``). The weights file is ``tooldeck/data/lint/ngram_classifier.json``; its
+SHA-256 is checked against :data:`NGRAM_SHA256` before first use.
 """
 
 from __future__ import annotations
