@@ -209,7 +209,9 @@ def test_gateway_dev_figures() -> None:
     # docs section, "After a new user's trial") MRRs 0.779 → 0.775 and 0.777 → 0.773. With
     # the action read without its colon's payload (twenty-ninth session, docs/select.md "The
     # action, not its payload"): gw-029 ("add a row to our notion bug tracker: title …")
-    # gained under both, 38 → 39 and 41 → 42, MRRs 0.775 → 0.776 and 0.773 → 0.774
+    # gained under both, 38 → 39 and 41 → 42, MRRs 0.775 → 0.776 and 0.773 → 0.774; with
+    # both readings scored (its trial, docs/select.md "After the trial: both readings")
+    # gw-029 9th again, 39 → 38 and 42 → 41, MRRs 0.776 → 0.775 and 0.774 → 0.773
     from tooldeck.cases import load_cases
     from tooldeck.select.evaluate import evaluate_retriever
 
@@ -224,8 +226,8 @@ def test_gateway_dev_figures() -> None:
     )
     old_hits = {r.case_id for r in old.per_case if r.all_within(8)}
     new_hits = {r.case_id for r in new.per_case if r.all_within(8)}
-    assert (len(old_hits), len(new_hits)) == (39, 42)
+    assert (len(old_hits), len(new_hits)) == (38, 41)
     assert new_hits - old_hits == {"gw-044", "gw-040", "gw-071", "gw-072"}
     assert old_hits - new_hits == {"gw-059"}
-    assert new.mrr == pytest.approx(0.776, abs=0.001)
-    assert old.mrr == pytest.approx(0.774, abs=0.001)
+    assert new.mrr == pytest.approx(0.775, abs=0.001)
+    assert old.mrr == pytest.approx(0.773, abs=0.001)

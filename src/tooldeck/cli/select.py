@@ -256,6 +256,16 @@ def select(
             "word URL; --no-acronyms reads the request exactly as written.",
         ),
     ] = True,
+    action_reading: Annotated[
+        bool,
+        typer.Option(
+            "--action-reading/--no-action-reading",
+            help="Also read a request without the payload an action introduces with a colon "
+            "('open an issue on acme/webapp: <what it says>'; on by default in method "
+            "hybrid; the note on stderr says what was read); --no-action-reading reads "
+            "the request whole only.",
+        ),
+    ] = True,
     fast_query: Annotated[
         bool,
         typer.Option(
@@ -296,8 +306,10 @@ def select(
     """The k tools of DECK that best match QUERY, best first (k > deck size: every tool)."""
     from tooldeck.select.acronyms import AcronymRetriever
     from tooldeck.select.addresses import mask_urls, read_addresses
+    from tooldeck.select.clauses import action_text
     from tooldeck.select.crosslingual import CrossLingualRetriever
     from tooldeck.select.deferred import WEAK_DENSE_COSINE, judge_match, lexical_index
+    from tooldeck.select.hybrid import HybridRetriever
     from tooldeck.select.methods import ClauseMode, make_retriever
 
     try:
@@ -320,6 +332,7 @@ def select(
             clauses=clauses,  # type: ignore[arg-type]  # checked above
             providers=providers,
             memory=memory,
+            action_reading=None if action_reading else False,
         )
         if method != "bm25" and len(result.deck) >= _SAY_INDEXING:
             err.print(
@@ -402,6 +415,18 @@ def select(
                 ),
                 soft_wrap=True,
             )
+    hybrid = next((s for s in stages(retriever) if isinstance(s, HybridRetriever)), None)
+    if hybrid is not None and hybrid.action_reading and action_text(query) != query:
+        err.print(
+            Text(
+                visible(
+                    "note: read the request's action without the text after its colon: "
+                    f"{action_text(query)!r}, beside the whole request (each tool keeps its "
+                    "better score); --no-action-reading reads the request whole only"
+                )
+            ),
+            soft_wrap=True,
+        )
     xling = next((s for s in stages(retriever) if isinstance(s, CrossLingualRetriever)), None)
     senses = xling.expander.software_senses(query) if xling is not None else []
     if senses:  # what the glossary added beside CC-CEDICT's glosses (trial28 #10)

@@ -84,7 +84,7 @@ def _and_sides(part: str, min_words: int, count: Callable[[str], float]) -> list
     return sides
 
 
-_PAYLOAD_COLON = re.compile(r":\s+")
+_PAYLOAD_COLON = re.compile(r":\s+|\uff1a\s*")
 _LEADING_QUOTE = re.compile(r"""\s*(?:"[^"]*"|“[^”]*”|‘[^’]*’|'.+?'(?!\w))""")
 _QUOTE_MARK = re.compile(r"""["“”‘’]|(?<!\w)'|'(?!\w)""")
 _SENTENCE_END = re.compile(r"[.?!](?=\s)|\n")
@@ -101,7 +101,8 @@ def action_text(query: str) -> str:
     the page" the words after the colon are what the new issue will say, not what selects
     the tool; read whole, they pull tools whose text shares them (``update_issue_type``,
     ``update_issue_state`` ranked first, ``create_issue`` 25th). The payload starts at the
-    request's first colon followed by white space and runs to the end of its sentence
+    request's first colon followed by white space (or a full-width ``：``, which an East
+    Asian input method types in English text too) and runs to the end of its sentence
     (``.``, ``?`` or ``!`` before white space, or a line break); where it opens with a
     quotation (``file a bug: 'Export button does nothing', label it bug and frontend``)
     the quotation alone is the payload. The rest of the request is read on.

@@ -121,12 +121,13 @@ class HybridRetriever:
             encoder and document fields must be the ones the bank was built with — the
             ``hybrid`` method's select encoder over ``DENSE_FIELDS``; only ``tuned=True`` is
             checked; :func:`~tooldeck.select.memory.default_memory`); None: off.
-        action_reading: the lists score the request and each clause as its action reads,
-            without the payload after a colon
-            (:func:`~tooldeck.select.clauses.action_text`), and BM25 also reads ``new``
-            after a clause's first verb and its indefinite article
-            (:func:`~tooldeck.select.clauses.mark_new_objects`); the request memory still
-            sees the request whole. On in the ``hybrid`` method (twenty-ninth session).
+        action_reading: the lists score the request and each clause both whole and as its
+            action reads, without the payload after a colon
+            (:func:`~tooldeck.select.clauses.action_text`), each tool keeping the higher
+            score, and BM25 also reads ``new`` after a clause's first verb and its
+            indefinite article (:func:`~tooldeck.select.clauses.mark_new_objects`); the
+            re-ranker and the request memory see the request whole. On in the ``hybrid``
+            method (twenty-ninth session; both readings since its trial).
 
     Raises:
         DenseUnavailableError: the MiniLM model package is not installed.
@@ -398,7 +399,10 @@ class HybridRetriever:
         """
         require_index(self._deck, self.name)
         text, parts = self.parts(query)
-        cosine, _ = self._cosines(self._read(text))
+        cosine, _ = self._cosines(text)
+        read = self._read(text)
+        if read != text:
+            cosine = np.maximum(cosine, self._cosines(read)[0])
         if self.segments:
             for part in parts:
                 cosine = np.maximum(cosine, self._cosines(part)[0])
@@ -430,14 +434,27 @@ class HybridRetriever:
         npt.NDArray[np.float64],
         npt.NDArray[np.float64] | None,
     ]:
-        """Fused score, BM25 score, dense cosine and names cosine of every tool (``query``
-        read by :meth:`_read`; BM25 with :func:`~tooldeck.select.clauses.mark_new_objects`
-        too with :attr:`action_reading`)."""
+        """Fused score, BM25 score, dense cosine and names cosine of every tool. With
+        :attr:`action_reading`, each list scores ``query`` as :meth:`_read` reads it and
+        whole, and keeps the higher score of a tool (BM25 reading both with
+        :func:`~tooldeck.select.clauses.mark_new_objects`)."""
         require_index(self._deck, self.name)
+        request = query
         query = self._read(query)
         lexical_query = mark_new_objects(query, self._makes) if self.action_reading else query
         bm25 = np.asarray(self.bm25.scores(lexical_query), dtype=np.float64)
         cosine, name_cosine = self._cosines(query)
+        if query != request:
+            # the cut is a second reading, never a replacement: where the words before the
+            # colon were a preamble ("here is what I need: merge pull request 4"), the whole
+            # request still carries the task (docs/select.md, "After the trial: both
+            # readings")
+            whole_bm25 = self.bm25.scores(mark_new_objects(request, self._makes))
+            bm25 = np.maximum(bm25, np.asarray(whole_bm25, dtype=np.float64))
+            whole_cosine, whole_names = self._cosines(request)
+            cosine = np.maximum(cosine, whole_cosine)
+            if name_cosine is not None and whole_names is not None:
+                name_cosine = np.maximum(name_cosine, whole_names)
         if whole and self.segments:
             for part in split_segments(query):
                 part_cosine, part_names = self._cosines(part)
@@ -495,8 +512,7 @@ class HybridRetriever:
         name_cosine: npt.NDArray[np.float64] | None,
     ) -> Candidates:
         """Candidates of ``text`` ranked as one intent (fused order, no clause tops; the
-        request vector and terms of ``text`` read by :meth:`_read`)."""
-        text = self._read(text)
+        re-ranker's request vector and terms from ``text`` whole)."""
         return Candidates(
             order=[int(i) for i in rank_scores(fused, len(fused))],
             fused=fused,

@@ -172,6 +172,7 @@ def make_retriever(
     clauses: ClauseMode | None = None,
     providers: bool | None = None,
     memory: bool | None = None,
+    action_reading: bool | None = None,
 ) -> Retriever:
     """A new retriever for ``method``; ``crosslingual`` wraps it in dictionary expansion
     (:data:`CrossLingual`); ``backend`` runs MiniLM in numpy (default, no torch) or torch.
@@ -195,6 +196,10 @@ def make_retriever(
     ``hybrid-norerank``: ``hybrid-published`` without its re-ranker; ``hybrid-tuned``:
     ``hybrid`` without its re-ranker (the same as ``make_retriever("hybrid",
     rerank=False)``).
+
+    ``action_reading`` (None: on in ``hybrid`` with its re-ranker; ``tooldeck select
+    --no-action-reading`` passes False): the lists also read the request without the
+    payload after an action's colon (:class:`~tooldeck.select.hybrid.HybridRetriever`).
 
     ``query_encoder="student"`` (``tooldeck select --fast-query``; :data:`STUDENT_METHODS`
     only): requests are embedded by the select encoder's request student
@@ -275,7 +280,9 @@ def make_retriever(
             clauses=clauses or ("reranked" if method == "hybrid" and rerank else "first-stage"),
             providers=(method == "hybrid" and rerank) if providers is None else providers,
             memory=(method == "hybrid" and rerank) if memory is None else memory,
-            action_reading=method == "hybrid" and rerank,
+            action_reading=(
+                (method == "hybrid" and rerank) if action_reading is None else action_reading
+            ),
         )
         if method in ("hybrid-published", "hybrid-norerank", "hybrid-tuned"):
             retriever.name = method
