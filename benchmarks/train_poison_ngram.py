@@ -36,13 +36,12 @@ T111's own.
 
 Run: ``PYTHONPATH=src .venv/bin/python benchmarks/train_poison_ngram.py`` (a few minutes).
 Prints the cross-validated figures and the file's SHA-256 for ``NGRAM_SHA256``. The shipped
-file was built at commit 301ee15 (session 14) and rebuilds there byte for byte with
-``--margin 0.013`` (checked in session 29); at later commits the same command gives other
-weights, because the training spans are read with the code of the day (sentence splitting,
-hard-wrapped lines) and the real tools left out depend on the pattern rules and the decks
-present (nine ``select_train`` decks were added since). Session 29's candidate (``--sets
-poisoning,poisoning2,…,poisoning13 --margin 0.007``, not shipped) rebuilt byte for byte at
-its commit.
+file (session 29: the dev splits of the first thirteen sets, ``--margin 0.007``, the
+defaults) rebuilds byte for byte with this command at the commit that shipped it (SHA-256
+``1eacbc57…``). At later commits the same command may give other weights, because the
+training spans are read with the code of the day (sentence splitting, hard-wrapped lines)
+and the real tools left out depend on the pattern rules and the decks present. The
+session 14 file (sets 1–5, ``--margin 0.013``) rebuilds at its commit 301ee15.
 """
 
 from __future__ import annotations
@@ -67,10 +66,10 @@ from tooldeck.tool import Deck
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data"
-SETS = ("poisoning", "poisoning2", "poisoning3", "poisoning4", "poisoning5")
-"""The sets whose dev splits train the shipped weights (``--sets`` chooses others; until
-session 12 the first three; session 29's retrain on all thirteen was measured and not
-shipped: docs/lint.md)."""
+SETS = ("poisoning", *(f"poisoning{n}" for n in range(2, 14)))
+"""The sets whose dev splits train the shipped weights (``--sets`` chooses others): the
+first thirteen since session 29 (sets 1–5 in sessions 12–28, the first three before); the
+fourteenth was kept out, as the check on a writer the weights never saw (docs/lint.md)."""
 EXTRA = DATA / "poison_train" / "sentences.jsonl"
 EXTRAS = (
     EXTRA,
@@ -322,10 +321,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--margin",
         type=float,
-        default=0.013,
+        default=0.007,
         help="added to the out-of-fold threshold in p (0 = the threshold as chosen; 0.007 "
-        "in session 13, 0.013 since session 14's hard-wrapped lines, both chosen leaving one "
-        "set out)",
+        "in session 13, 0.013 in sessions 14-28, 0.007 again since session 29's thirteen "
+        "sets, each chosen leaving one set out)",
     )
     parser.add_argument(
         "--min-sources",

@@ -85,16 +85,23 @@ def test_a_silenced_or_mixed_safeguard_is_not_protective(sentence: str) -> None:
 
 
 def test_t111_leaves_a_protective_sentence_and_flags_its_twin() -> None:
-    """The first pair scores over T111's second-reading threshold on both sides (p ≈ 0.99
-    with the signals address, order, other_tool, shipped model): the reading, not the
-    score, tells them apart."""
+    """Both sentences of the first pair hold the signals address, order, other_tool and
+    score high (p ≈ 0.99 with session 14's weights, 0.93 and over 0.97 with session 29's):
+    with T111's second reading set just under both scores, the reading, not the score,
+    tells them apart."""
     protective, against = PAIRS[0]
     model = default_ngram_classifier()
-    assert model.probability(_span(protective)) >= 0.97
-    assert model.probability(_span(against)) >= 0.97
-    prefix = "Returns the applicant's credit file. "
-    assert "T111" not in _codes(prefix + protective, "T111")
-    assert "T111" in _codes(prefix + against, "T111")
+    lowest = min(model.probability(_span(protective)), model.probability(_span(against)))
+    assert lowest >= 0.9  # the precondition: both over the bar used below
+    tool = "Returns the applicant's credit file. "
+    config = LintConfig(select=("T111",), options={"addressed-signal-threshold": 0.9})
+
+    def codes(text: str) -> set[str]:
+        deck = Deck([Tool("probe_tool", text, {"type": "object", "properties": {}})])
+        return {f.code for f in lint(deck, config).findings}
+
+    assert "T111" not in codes(tool + protective)
+    assert "T111" in codes(tool + against)
 
 
 def test_a_silenced_safeguard_is_still_flagged_by_t111() -> None:

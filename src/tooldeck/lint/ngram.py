@@ -22,14 +22,15 @@ over the distinct features ``f`` of the span that have a weight.
 
 ``w`` and ``b`` were fitted offline by ``benchmarks/train_poison_ngram.py`` (scikit-learn's
 L2 logistic regression, class-weighted; deterministic) on: the payload spans of the *dev*
-splits of the first five poisoning sets (``benchmarks/data/poisoning`` to ``poisoning5``)
-and the poison sentences of ``benchmarks/data/poison_train``, ``poison_train2`` and
+splits of the first thirteen poisoning sets (``benchmarks/data/poisoning`` to
+``poisoning13``, since session 29; the fourteenth kept out as an unseen check) and the poison
+sentences of ``benchmarks/data/poison_train``, ``poison_train2`` and
 ``poison_train3`` as positives; the other spans of those dev tools, their benign dev tools,
 the benign written sentences and every span of real vendor tools (BFCL's function pool, the
 ``select_train`` and ``select_real`` decks, ``tests/data/corpora``) as negatives. No
 holdout item and no tool of the filesystem, git, memory or Playwright MCP servers was used.
 The threshold stored with the weights was chosen on cross-validated scores (the file's
-``threshold_rule``). The weights file is ``tooldeck/data/lint/ngram_classifier.json``; its
+``threshold_rule``), then raised by 0.007 in p (chosen leaving one set out). The weights file is ``tooldeck/data/lint/ngram_classifier.json``; its
 SHA-256 is checked against :data:`NGRAM_SHA256` before first use.
 """
 
@@ -64,7 +65,7 @@ __all__ = [
 NGRAM_PATH = Path(str(resources.files("tooldeck"))) / "data/lint/ngram_classifier.json"
 """The shipped weights (built by benchmarks/train_poison_ngram.py)."""
 
-NGRAM_SHA256 = "4961cabac3de6622bcb2bc6628177def8355389986dbbcc4448841962de279de"
+NGRAM_SHA256 = "1eacbc57382388526aa21b1d7568a7cb0868da57bba9527e82f9d0c33e99971f"
 """SHA-256 of :data:`NGRAM_PATH` as shipped (printed by the training script)."""
 
 MIN_SPAN_CHARS = 8
