@@ -17,6 +17,8 @@ import sys
 from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple, NoReturn
 
+import regex
+
 from tooldeck.errors import DuplicateKeyError as DuplicateKeyError  # re-exported
 from tooldeck.errors import StrictJSONError as StrictJSONError  # re-exported
 
@@ -235,18 +237,57 @@ def _unicode_escape(ch: str) -> str:
     return f"\\u{code:04x}"
 
 
+_UNSEEN = regex.compile(r"[\p{Default_Ignorable_Code_Point}\u2800\U0001D159]")
+"""Printable characters (:meth:`str.isprintable` accepts them) that are drawn as nothing:
+every ``Default_Ignorable_Code_Point`` (Unicode DerivedCoreProperties.txt; the ``regex``
+module's tables) — the variation selectors U+FE00–U+FE0F and U+E0100–U+E01EF (one byte of
+hidden data each: "variation-selector smuggling"), the Mongolian selectors U+180B–U+180F,
+the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, the Khmer vowels U+17B4/U+17B5, the
+combining grapheme joiner U+034F, the reserved U+E0000–U+E0FFF block — and two symbols
+whose glyph is blank: the Braille pattern U+2800 and the musical null notehead U+1D159."""
+
+
+def unseen(char: str) -> bool:
+    """Whether a person reading ``char`` on a screen cannot see it: :meth:`str.isprintable`
+    rejects it (controls ``Cc``, format characters ``Cf`` such as bidi overrides, zero-width
+    characters and tags, separators ``Zl``/``Zp``/``Zs`` other than U+0020, surrogates,
+    private-use and unassigned code points), or it is one of the printable characters drawn
+    as nothing (:data:`_UNSEEN`). No exception for emoji sequences: where exactness
+    matters (an approval question, an audit line) a U+FE0F after an emoji is escaped too."""
+    return not char.isprintable() or _UNSEEN.match(char) is not None
+
+
 def printable_json(text: str) -> str:
     """JSON ``text`` (as :func:`json.dumps` writes it with ``ensure_ascii=False``) with
-    every character :meth:`str.isprintable` rejects written as a ``\\uXXXX`` escape — bidi
-    overrides and isolates (Trojan Source, CVE-2021-42574), U+061C, zero-width and other
+    every character a person cannot see (:func:`unseen`) written as a ``\\uXXXX`` escape —
+    bidi overrides and isolates (Trojan Source, CVE-2021-42574), U+061C, zero-width and other
     format characters (``Cf``), U+2028/U+2029 (``Zl``, ``Zp``: a line break to many viewers
-    and to :meth:`str.splitlines`), spaces other than U+0020, lone surrogates — as
-    :func:`repr` shows them; printable non-ASCII text is kept. Still JSON, and
+    and to :meth:`str.splitlines`), spaces other than U+0020, lone surrogates, variation
+    selectors, Hangul fillers and every other default-ignorable code point (beyond U+FFFF
+    as a surrogate pair, RFC 8259 §7); visible non-ASCII text is kept. Still JSON, and
     :func:`json.loads` reads back the same value (outside strings JSON text holds only
     printable ASCII and whitespace, which ``json.dumps`` writes as such)."""
-    if text.isprintable():
+    if text.isprintable() and _UNSEEN.search(text) is None:
         return text
-    return "".join(ch if ch.isprintable() or ch in "\n\r\t" else _unicode_escape(ch) for ch in text)
+    return "".join(_unicode_escape(ch) if unseen(ch) and ch not in "\n\r\t" else ch for ch in text)
+
+
+def printable_text(text: str) -> str:
+    """``text`` (typically built with :func:`repr`, which escapes what
+    :meth:`str.isprintable` rejects) with every remaining character a person cannot see
+    (:func:`unseen`) written as Python writes it in a ``repr``: ``\\xXX`` up to U+00FF,
+    ``\\uXXXX`` up to U+FFFF, ``\\UXXXXXXXX`` beyond (lower-case hex). Text with none comes
+    back unchanged."""
+    if text.isprintable() and _UNSEEN.search(text) is None:
+        return text
+    return "".join(_python_escape(ch) if unseen(ch) else ch for ch in text)
+
+
+def _python_escape(ch: str) -> str:
+    code = ord(ch)
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
 
 
 def escape_pointer_token(token: str | int) -> str:

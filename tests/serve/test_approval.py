@@ -352,6 +352,61 @@ async def test_arguments_line_escapes_invisible_and_bidi_characters(
         assert json.loads(arguments.removeprefix("Arguments: ")) == {"confirm": f"café {value}"}
 
 
+def _smuggled(text: str) -> str:
+    """``text``'s UTF-8 bytes as variation selectors, one per byte (U+FE00–U+FE0F for 0–15,
+    U+E0100–U+E01EF for 16–255): invisible on screen, read back by whoever knows the code."""
+    return "".join(
+        chr(0xFE00 + b) if b < 16 else chr(0xE0100 + b - 16) for b in text.encode("utf-8")
+    )
+
+
+# Printable (str.isprintable accepts them) but drawn as nothing: variation selectors, the
+# Mongolian one, Hangul fillers, Khmer vowels, the combining grapheme joiner, the blank
+# Braille pattern, and a whole hidden payload (break29 F6). Each value is an escape as the
+# first line (repr notation) and as the arguments' JSON write it.
+UNSEEN = {
+    "OK" + _smuggled("AWS_SECRET=wJalrXUtnFEMI/K7MDENG"): ("\\U000e0131", "\\udb40\\udd31"),
+    "OK\ufe0f": ("\\ufe0f", "\\ufe0f"),
+    "OK\u180b": ("\\u180b", "\\u180b"),
+    "OK\u3164": ("\\u3164", "\\u3164"),
+    "\u115f\u1160OK": ("\\u115f\\u1160", "\\u115f\\u1160"),
+    "OK\uffa0": ("\\uffa0", "\\uffa0"),
+    "OK\u17b4\u17b5": ("\\u17b4\\u17b5", "\\u17b4\\u17b5"),
+    "O\u034fK": ("\\u034f", "\\u034f"),
+    "OK\u2800": ("\\u2800", "\\u2800"),
+    "OK\U000e0100": ("\\U000e0100", "\\udb40\\udd00"),
+}
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_question_escapes_printable_characters_drawn_as_nothing(
+    tmp_path: Path, mode: str
+) -> None:
+    """break29 F6: variation selectors and the other default-ignorable characters are
+    printable, so ``repr`` and ``str.isprintable`` let them through and the user approved
+    ``confirm='OK'`` while the call carried 32 hidden bytes. Every one is escaped on both
+    lines now, on both eras; the expected set is the Unicode ``Default_Ignorable_Code_Point``
+    property (read from the ``regex`` module's tables here, independently of the code)."""
+    import regex
+
+    ignorable = regex.compile(r"\p{Default_Ignorable_Code_Point}")
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path)
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as client:
+        for value in UNSEEN:
+            result = await client.call_tool("delete_everything", {"confirm": value})
+            assert result.is_error is False, result
+    assert len(seen) == len(UNSEEN)
+    for shown, (value, (in_question, in_arguments)) in zip(seen, UNSEEN.items(), strict=True):
+        assert ignorable.search(shown) is None and "\u2800" not in shown, ascii(shown)
+        question, arguments = shown.splitlines()[0], shown.splitlines()[2]
+        assert in_question in question, (question, in_question)
+        assert in_arguments in arguments, (arguments, in_arguments)
+        assert json.loads(arguments.removeprefix("Arguments: ")) == {"confirm": value}
+
+
 def _raw_call_with_capabilities(capabilities: dict[str, Any], tmp_path: Path) -> list[Any]:
     """``tooldeck serve`` on stdio, driven by raw lines (an SDK client always declares
     both modes): ``initialize`` declaring ``capabilities``, then ``tools/call

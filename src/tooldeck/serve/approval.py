@@ -42,7 +42,7 @@ from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from tooldeck.errors import RuntimeConfigError
-from tooldeck.jsonvalue import printable_json
+from tooldeck.jsonvalue import printable_json, printable_text
 from tooldeck.runtime import ApprovalRequest, ToolResult
 from tooldeck.runtime.limits import DEFAULT_APPROVAL_TIMEOUT_S
 from tooldeck.runtime.policy.approval import ASKING
@@ -94,13 +94,22 @@ def _cut(text: str, keep: int | None) -> str:
 
 
 def shown_arguments(arguments: Any) -> str:
-    """``arguments`` as the JSON line the user is shown: non-ASCII text kept, but every
-    character :meth:`str.isprintable` rejects — bidi overrides and isolates (Trojan Source,
-    CVE-2021-42574), U+061C, zero-width and other format characters (``Cf``), the line and
-    paragraph separators (``Zl``, ``Zp``), spaces other than U+0020 — written as a JSON
-    ``\\uXXXX`` escape, as ``repr`` writes them on the question's first line. Still JSON:
-    ``json.loads`` reads back the arguments (secrets already redacted by the caller)."""
+    """``arguments`` as the JSON line the user is shown: visible non-ASCII text kept, but
+    every character a person cannot see (:func:`tooldeck.jsonvalue.unseen`) — what
+    :meth:`str.isprintable` rejects: bidi overrides and isolates (Trojan Source,
+    CVE-2021-42574), U+061C, zero-width, tag and other format characters (``Cf``), the line
+    and paragraph separators (``Zl``, ``Zp``), spaces other than U+0020; and what is printable
+    but drawn as nothing: variation selectors, Hangul fillers and every other
+    default-ignorable code point, the blank Braille pattern — written as a JSON ``\\uXXXX``
+    escape, as the question's first line writes them. Still JSON: ``json.loads`` reads back
+    the arguments (secrets already redacted by the caller)."""
     return printable_json(json.dumps(dict(arguments), ensure_ascii=False, default=str))
+
+
+def _question(request: ApprovalRequest) -> str:
+    """The question's first line, every unseen character escaped (the gate's prompt already
+    is; an approval request built elsewhere may not be)."""
+    return printable_text(request.prompt)
 
 
 def message(request: ApprovalRequest, keep: int | None = None) -> str:
@@ -111,7 +120,7 @@ def message(request: ApprovalRequest, keep: int | None = None) -> str:
     arguments = shown_arguments(request.arguments)
     hints = ", ".join(f"{k}={v}" for k, v in request.annotations.items()) or "none stated"
     return (
-        f"{_cut(request.prompt, keep)}\nTool: {request.tool}\n"
+        f"{_cut(_question(request), keep)}\nTool: {request.tool}\n"
         f"Arguments: {_cut(arguments, keep)}\nHints: {hints}"
     )
 
@@ -120,7 +129,7 @@ def message_length(request: ApprovalRequest) -> int:
     """The longest ``keep`` that changes :func:`message` (the longer of the question and
     the arguments' JSON)."""
     arguments = shown_arguments(request.arguments)
-    return max(len(request.prompt), len(arguments))
+    return max(len(_question(request)), len(arguments))
 
 
 STATE_LENGTH = len(secrets.token_urlsafe(16))

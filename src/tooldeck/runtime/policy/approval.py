@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tooldeck.credentials import CREDENTIAL_PAIRS, CREDENTIAL_WORDS, is_credential_name
-from tooldeck.jsonvalue import canonical_json, freeze
+from tooldeck.jsonvalue import canonical_json, freeze, printable_text
 from tooldeck.runtime.audit import REDACTED, redact_secrets
 from tooldeck.runtime.envelope import Decision
 from tooldeck.runtime.policy.base import CheckBase, CheckResult, PolicyRequest, allow, refuse
@@ -286,7 +286,9 @@ class ApprovalGate(CheckBase):
             if hmac.compare_digest(granted, binding):
                 del grants[index]
                 return allow(self.name, "granted by the user")
-        shown = ", ".join(f"{k}={v!r}" for k, v in shown_arguments.items())
+        # repr escapes what str.isprintable rejects; printable_text also what is drawn as
+        # nothing (variation selectors, Hangul fillers …), so the question shows every byte
+        shown = printable_text(", ".join(f"{k}={v!r}" for k, v in shown_arguments.items()))
         hidden = _hidden(shown_arguments)
         note = f" ({hidden} value{'s' if hidden != 1 else ''} hidden)" if hidden else ""
         ask = ApprovalRequest(
