@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import functools
 import inspect
 import math
 import signal
@@ -574,7 +575,10 @@ class Runtime:
         # Checks, approvers and reviewers see a deep-frozen copy: none of them can change
         # what runs (the handler gets ``arguments``, as validated).
         frozen = freeze(arguments)
-        policy_decisions, stop = await self.policy.evaluate(PolicyRequest(call, tool, frozen))
+        request = PolicyRequest(
+            call, tool, frozen, functools.cache(lambda: self._received(tool, arguments))
+        )
+        policy_decisions, stop = await self.policy.evaluate(request)
         decisions.extend(policy_decisions)
         if stop is not None:
             stopped = _results.stopped(call, tool, started, stop, decisions, normalized)
@@ -634,7 +638,7 @@ class Runtime:
             return missing, arguments
         # the final re-check and the arguments as handed over (PathPolicy: relative paths
         # joined to the policy's base, listed in ``normalized``)
-        handed, changes, late = self.policy.prepare(PolicyRequest(call, tool, frozen), arguments)
+        handed, changes, late = self.policy.prepare(request, arguments)
         if late is not None:
             decisions.append(late.decision)
             return _results.stopped(call, tool, started, late, decisions, normalized), arguments
@@ -648,6 +652,24 @@ class Runtime:
         if normalized:
             result = dataclasses.replace(result, normalized=normalized)
         return result, arguments
+
+    def _received(self, tool: Tool, arguments: dict[str, Any]) -> Mapping[str, Any] | None:
+        """What a ``@tool`` function would receive for ``arguments``, in JSON form (its
+        types applied: ``"./a//b"`` for a ``Path`` is ``"a/b"``), frozen, for the checks
+        that compare calls (:meth:`PolicyRequest.received`); None for a plain handler, or
+        when the types refuse the arguments (the call is refused when it is run)."""
+        handler = self.handlers.get(tool.name)
+        if not isinstance(handler, FunctionTool):
+            return None
+        handed, _ = normalise(arguments, tool.input_schema, ("integral_floats",))
+        try:
+            _, received = handler.received_arguments(handed)
+        except pydantic.ValidationError:
+            return None
+        if not isinstance(received, dict) or received.keys() != handed.keys():
+            return None
+        frozen: Mapping[str, Any] = freeze(received)
+        return frozen
 
     # --- execution ----------------------------------------------------------------------------
     async def _invoke(

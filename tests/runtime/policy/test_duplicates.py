@@ -268,3 +268,81 @@ def test_a_repeat_written_500_0_is_the_same_call() -> None:
     assert run(runtime, "charge", {"order_id": "A", "cents": -0.0}, "d").status == "refused"
     assert run(runtime, "charge", {"order_id": "A", "cents": 501}, "e").status == "success"
     assert charged == [500, 0, 501]
+
+
+def test_a_repeat_the_function_reads_as_the_same_value_is_the_same_call() -> None:
+    """break29 F8: the guard compared the arguments as sent, but a ``@tool`` function's
+    types read several spellings as one value — a ``UUID`` in any case, a ``Path`` with
+    ``//``, ``./`` or a trailing slash (``pathlib`` drops them) — so the same refund ran
+    three times and the same delete four. Now each re-spelling is refused, saying why, and
+    a different value still runs. Expected equalities from ``uuid.UUID``/``pathlib.Path``
+    themselves (``UUID(a) == UUID(b)``, ``Path("./a//b/") == Path("a/b")``)."""
+    import uuid
+    from pathlib import Path
+
+    from tooldeck import tool
+
+    ran: list[str] = []
+
+    @tool(destructive=True)
+    def refund(order_id: uuid.UUID, cents: int) -> str:
+        """Refund an order."""
+        ran.append(f"refund {order_id} {cents}")
+        return "refunded"
+
+    @tool(destructive=True)
+    def rm(path: Path) -> str:
+        """Remove a file."""
+        ran.append(f"rm {path}")
+        return "removed"
+
+    lower = "550e8400-e29b-41d4-a716-446655440000"
+    spellings = [lower.upper(), "550e8400-E29B-41d4-a716-446655440000"]
+    assert all(uuid.UUID(s) == uuid.UUID(lower) for s in spellings)
+    paths = ["a//b", "./a/b", "a/b/", "./a//b/"]
+    assert all(Path(p) == Path("a/b") for p in paths)
+    fns = [refund, rm]
+    runtime = Runtime(Deck.from_functions(fns), fns, policy=Policy([DuplicateGuard()]))
+    assert run(runtime, "refund", {"order_id": lower, "cents": 5000}, "r0").status == "success"
+    for i, spelt in enumerate(spellings):
+        again = run(runtime, "refund", {"order_id": spelt, "cents": 5000}, f"r{i + 1}")
+        assert again.status == "refused", again
+        assert "already ran" in again.error.message and "call r0" in again.error.message
+        assert "written differently" in again.error.message
+    assert run(runtime, "refund", {"order_id": lower, "cents": 5001}, "r9").status == "success"
+    assert run(runtime, "rm", {"path": "a/b"}, "p0").status == "success"
+    for i, spelt in enumerate(paths):
+        assert run(runtime, "rm", {"path": spelt}, f"p{i + 1}").status == "refused"
+    assert run(runtime, "rm", {"path": "a/c"}, "p9").status == "success"
+    # the same spelling twice is no "written differently"
+    same = run(runtime, "rm", {"path": "a/c"}, "p10")
+    assert same.status == "refused" and "written differently" not in same.error.message
+    assert ran == [f"refund {lower} 5000", f"refund {lower} 5001", "rm a/b", "rm a/c"]
+
+
+def test_an_idempotency_key_repeat_spelt_differently_is_replayed_not_refused() -> None:
+    """The same key with arguments the function reads as the same value is the same
+    operation (replayed); a different value under the key is still refused."""
+    import uuid
+
+    from tooldeck import tool
+
+    ran: list[str] = []
+
+    @tool(destructive=True)
+    def refund(order_id: uuid.UUID) -> str:
+        """Refund an order."""
+        ran.append(str(order_id))
+        return "refunded"
+
+    runtime = Runtime(Deck.from_functions([refund]), [refund], policy=Policy([DuplicateGuard()]))
+    lower = "550e8400-e29b-41d4-a716-446655440000"
+
+    def keyed(order_id: str, call_id: str) -> Any:
+        call = ToolCall(call_id, "refund", {"order_id": order_id}, idempotency_key="k1")
+        return runtime.call_sync(call)
+
+    assert keyed(lower, "a").status == "success"
+    assert keyed(lower.upper(), "b").replayed_from == "a"
+    assert keyed(lower.replace("0000", "0001"), "c").status == "refused"
+    assert ran == [lower]

@@ -4,8 +4,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Mapping
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from tooldeck.errors import PolicyConfigError
@@ -32,11 +32,25 @@ class PolicyRequest:
         call: the call as made.
         tool: the tool's declaration.
         arguments: the validated arguments object.
+        reader: what :meth:`received` calls (the Runtime sets it, memoised), or None.
     """
 
     call: ToolCall
     tool: Tool
     arguments: Mapping[str, Any]
+    reader: Callable[[], Mapping[str, Any] | None] | None = field(
+        default=None, repr=False, compare=False
+    )
+
+    def received(self) -> Mapping[str, Any] | None:
+        """The arguments as the handler's function receives them, in JSON form, where a
+        ``@tool`` function's types read them (``Path("a//b")`` is ``"a/b"``, a ``UUID`` is
+        lower-case: :meth:`FunctionTool.received_arguments
+        <tooldeck.tool.FunctionTool.received_arguments>`), frozen; None for a plain
+        handler, or when they could not be read. Checks that compare calls (the duplicate
+        guard) compare this form. Read on demand (one validation by the function's types,
+        once per call), so checks that do not ask cost nothing."""
+        return None if self.reader is None else self.reader()
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,13 +45,26 @@ def _same_value_json(arguments: Any) -> str:
     return canonical_json(_numbers_as_schema_values(arguments))
 
 
+def _operation(request: PolicyRequest) -> str:
+    """What two calls must share to be one operation: the canonical JSON of the arguments
+    as the handler receives them (:meth:`PolicyRequest.received`: a ``@tool`` function's
+    types applied, so ``"550E8400-…"`` and ``"550e8400-…"`` for a ``UUID``, ``"a//b"``,
+    ``"./a/b"`` and ``"a/b"`` for a ``Path`` are one value), else as validated."""
+    received = request.received()
+    return _same_value_json(request.arguments if received is None else received)
+
+
 class DuplicateGuard(CheckBase):
     """Refuse (or replay) a repeated call of a non-idempotent tool.
 
     Two calls are the same when they come from the same session
     (:attr:`ToolCall.session <tooldeck.runtime.ToolCall.session>`; calls without one share
-    a memory) and tool name and canonical arguments (sorted keys, no whitespace) are
-    equal. Calls that ran and finished with ``success``/``empty``, or
+    a memory) and tool name and canonical arguments (sorted keys, no whitespace, integral
+    floats as integers) are equal — the arguments as the handler receives them
+    (:meth:`PolicyRequest.received`): for a ``@tool`` function after its types converted
+    them, so a ``UUID`` in upper case or a ``Path`` written ``./a//b`` is the same call
+    as ``a/b``, and the refusal says the spellings differ. Calls that ran and finished
+    with ``success``/``empty``, or
     that ran and may have taken effect although they failed (``aborted`` by the timeout
     or a cancellation, ``output_mismatch``, ``environment``: an unclassified exception
     after the handler started), are remembered for ``window_s`` seconds; a same call still
@@ -80,6 +93,8 @@ class DuplicateGuard(CheckBase):
         self._keys: dict[str, str] = {}
         self._key_arguments: dict[str, tuple[str, str]] = {}
         """idempotency memory key → (canonical arguments, call id) of its first call"""
+        self._sent: dict[str, str] = {}
+        """memory key → the canonical arguments its first call was sent (as validated)"""
 
     @staticmethod
     def key(request: PolicyRequest) -> str | None:
@@ -94,7 +109,7 @@ class DuplicateGuard(CheckBase):
         contradictory = ann.destructive_hint is True and ann.idempotent_hint is not True
         if ann.idempotent and not contradictory:
             return None
-        return f"{session}\x00{request.tool.name}\x00args\x00{_same_value_json(request.arguments)}"
+        return f"{session}\x00{request.tool.name}\x00args\x00{_operation(request)}"
 
     def check(self, request: PolicyRequest) -> CheckResult:
         key = self.key(request)
@@ -105,12 +120,20 @@ class DuplicateGuard(CheckBase):
         if done is not None and now - done[0] > self.window_s:
             del self._done[key]
             self._key_arguments.pop(key, None)
+            self._sent.pop(key, None)
             done = None
+        respelt = ""
+        first_sent = self._sent.get(key)
+        if first_sent is not None and first_sent != _same_value_json(request.arguments):
+            respelt = (
+                f" (the arguments are written differently, but {request.tool.name}'s "
+                "function receives the same values: its types read both spellings as one)"
+            )
         first = self._key_arguments.get(key)
         if (
             first is not None
             and (done is not None or key in self._running)
-            and first[0] != _same_value_json(request.arguments)
+            and first[0] != _operation(request)
         ):
             return refuse(
                 self.name,
@@ -131,7 +154,7 @@ class DuplicateGuard(CheckBase):
             message = (  # not the earlier summary: it may quote a secret from an exception
                 f"this exact call already ran {now - done[0]:.0f} s ago (call "
                 f"{earlier.call_id}, status {earlier.status}); "
-                f"{request.tool.name} is not idempotent, so it was not run again"
+                f"{request.tool.name} is not idempotent, so it was not run again{respelt}"
             )
             # the hint says how long the refusal lasts: it used to send the model to ask
             # the user for a second run, which the same call was then refused again
@@ -148,13 +171,14 @@ class DuplicateGuard(CheckBase):
             return refuse(
                 self.name,
                 f"an identical call ({running}) is running now; {request.tool.name} is not "
-                "idempotent",
+                f"idempotent{respelt}",
                 hint="wait for the running call's result instead of repeating it",
             )
         self._running[key] = request.call.call_id
         self._keys[request.call.call_id] = key
+        self._sent[key] = _same_value_json(request.arguments)
         if request.call.idempotency_key is not None:
-            self._key_arguments[key] = (_same_value_json(request.arguments), request.call.call_id)
+            self._key_arguments[key] = (_operation(request), request.call.call_id)
         return allow(self.name)
 
     def record(self, call: ToolCall, tool: Tool, result: ToolResult) -> None:
@@ -169,3 +193,4 @@ class DuplicateGuard(CheckBase):
             self._done[key] = (time.monotonic(), result)
         else:
             self._key_arguments.pop(key, None)  # not remembered: the key is free again
+            self._sent.pop(key, None)
