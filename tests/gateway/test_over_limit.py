@@ -152,6 +152,6 @@ async def test_a_current_era_approval_question_is_bounded_by_the_limit(tmp_path:
                 allow_input_required=True,
             )
     assert size <= LIMIT, size
-    assert "[cut: " in shown and "a__wipe" in shown
+    assert "[cut here: " in shown and "a__wipe" in shown
     assert isinstance(done, types.CallToolResult) and done.is_error is False
     assert done.content[0].text == "wipe done"  # type: ignore[union-attr]

@@ -401,7 +401,7 @@ async def test_the_gateways_handshake_era_approval_question_is_bounded_by_the_li
     }
     assert len(json.dumps(body, ensure_ascii=False, separators=(",", ":"))) <= 5000
     # the arguments' JSON by hand: `{"path": "` (10) + 30,000 + `"}` (2) = 30,012
-    assert "… [cut: 30,012 characters in all]" in params.message
+    assert " of 30,012 characters not shown] …" in params.message
 
 
 def test_a_question_whose_form_alone_is_over_the_limit_is_not_passed_on() -> None:

@@ -102,7 +102,7 @@ async def test_current_era_question_is_bounded_by_the_output_limit(tmp_path: Pat
         body = asked.model_dump(by_alias=True, mode="json", exclude_none=True)
         assert len(json.dumps(body, ensure_ascii=False, separators=(",", ":"))) <= 20_000
         shown = asked.input_requests["tooldeck/approval"].params.message  # type: ignore[union-attr]
-        assert "[cut: " in shown and "delete_everything" in shown
+        assert "[cut here: " in shown and "delete_everything" in shown
         accept = {"tooldeck/approval": types.ElicitResult(action="accept")}
         done = await client.session.call_tool(
             "delete_everything",
@@ -136,7 +136,7 @@ async def test_handshake_era_question_is_bounded_by_the_output_limit(tmp_path: P
     sent = {"jsonrpc": "2.0", "id": 1, "method": "elicitation/create", "params": params}
     assert len(json.dumps(sent, ensure_ascii=False, separators=(",", ":"))) <= 20_000
     # the arguments' JSON, by hand: `{"confirm": "` (13) + 60,000 + `"}` (2) = 60,015
-    assert "[cut: 60,015 characters in all]" in seen[0].message
+    assert " of 60,015 characters not shown] …" in seen[0].message
     assert "delete_everything" in seen[0].message
     assert done.is_error is False, done
     assert done.structured_content is None or done.structured_content.get("status") != (
@@ -376,6 +376,37 @@ UNSEEN = {
     "OK\u2800": ("\\u2800", "\\u2800"),
     "OK\U000e0100": ("\\U000e0100", "\\udb40\\udd00"),
 }
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_cut_question_shows_both_ends_of_a_long_argument(tmp_path: Path, mode: str) -> None:
+    """break29 F13: an argument too long for --limit was cut at its head only, so the tail
+    (``… AND ALSO page PROD-ROOT``) was approved unseen. Both lines now show the first and
+    the last part, and how many characters are not shown between them; counted by hand:
+    the arguments' JSON is ``{"confirm": "`` (13) + 12 + 12,000 + 24 + ``"}`` (2) = 12,051
+    characters, and what is shown plus what is not adds up to it."""
+    import re
+
+    value = "Please note " + "notes " * 2_000 + " AND ALSO page PROD-ROOT"
+    seen: list[str] = []
+    server = build(APP, artifacts=tmp_path, limit=4_000)
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as client:
+        result = await client.call_tool("delete_everything", {"confirm": value})
+    assert result.is_error is False, result
+    (shown,) = seen
+    question, arguments = shown.splitlines()[0], shown.splitlines()[2]
+    for line, total in ((question, None), (arguments, 12_051)):
+        assert "PROD-ROOT" in line, line[-200:]
+        assert "Please note" in line
+        found = re.search(r"… \[cut here: ([\d,]+) of ([\d,]+) characters not shown\] …", line)
+        assert found is not None, line[:200]
+        hidden, whole = (int(x.replace(",", "")) for x in found.groups())
+        if total is not None:
+            assert whole == total
+            # shown characters (after "Arguments: ") + hidden = the whole JSON
+            assert len(arguments) - len("Arguments: ") - len(found.group(0)) + hidden == whole
 
 
 @pytest.mark.parametrize("mode", ERAS)

@@ -93,6 +93,22 @@ def _cut(text: str, keep: int | None) -> str:
     return f"{text[:keep]}… [cut: {len(text):,} characters in all]"
 
 
+def _both_ends(text: str, keep: int | None) -> str:
+    """``text`` with ``keep`` of its characters shown: the first half (rounded up) and the
+    last half, and between them how many are not shown (``abc… [cut here: 59,000 of
+    60,015 characters not shown] …xyz``); whole when ``keep`` is None or it is no longer.
+    An approval question shows both ends: cut at the head only, the tail of an argument —
+    where a prompt-injected model puts the harmful part — was approved unseen."""
+    if keep is None or len(text) <= keep:
+        return text
+    head, tail = (keep + 1) // 2, keep // 2
+    hidden = len(text) - head - tail
+    return (
+        f"{text[:head]}… [cut here: {hidden:,} of {len(text):,} characters not shown] "
+        f"…{text[len(text) - tail :]}"
+    )
+
+
 def shown_arguments(arguments: Any) -> str:
     """``arguments`` as the JSON line the user is shown: visible non-ASCII text kept, but
     every character a person cannot see (:func:`tooldeck.jsonvalue.unseen`) — what
@@ -115,13 +131,13 @@ def _question(request: ApprovalRequest) -> str:
 def message(request: ApprovalRequest, keep: int | None = None) -> str:
     """What the user is shown: the question, the arguments (secrets redacted; invisible and
     bidi characters escaped: :func:`shown_arguments`), the hints. ``keep``: the question
-    and the arguments' JSON each cut to that many characters, with the length they had
-    (None: whole)."""
+    and the arguments' JSON each cut to that many characters shown, half from each end,
+    saying how many are not shown (None: whole)."""
     arguments = shown_arguments(request.arguments)
     hints = ", ".join(f"{k}={v}" for k, v in request.annotations.items()) or "none stated"
     return (
-        f"{_cut(_question(request), keep)}\nTool: {request.tool}\n"
-        f"Arguments: {_cut(arguments, keep)}\nHints: {hints}"
+        f"{_both_ends(_question(request), keep)}\nTool: {request.tool}\n"
+        f"Arguments: {_both_ends(arguments, keep)}\nHints: {hints}"
     )
 
 
@@ -282,7 +298,8 @@ class Approver:
         fits: whether an ``elicitation/create`` request is within the server's limit (the
             handshake-era question is then cut like the current era's ``input_required``
             result: the question and the arguments' JSON each to the longest length that
-            fits, with the length they had); None: sent whole. The server sets it.
+            fits, half from each end, saying how many characters are not shown); None:
+            sent whole. The server sets it.
         wait_s: the longest a handshake-era ``elicitation/create`` waits for the user's
             answer, in seconds (``tooldeck serve`` passes its ``--approval-timeout``,
             :data:`DEFAULT_APPROVAL_TIMEOUT_S`); then the
