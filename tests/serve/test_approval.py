@@ -438,10 +438,18 @@ async def test_question_escapes_printable_characters_drawn_as_nothing(
         assert json.loads(arguments.removeprefix("Arguments: ")) == {"confirm": value}
 
 
-def _raw_call_with_capabilities(capabilities: dict[str, Any], tmp_path: Path) -> list[Any]:
+def _raw_call_with_capabilities(
+    capabilities: dict[str, Any],
+    tmp_path: Path,
+    answer: Any = None,
+    options: tuple[str, ...] = (),
+) -> list[Any]:
     """``tooldeck serve`` on stdio, driven by raw lines (an SDK client always declares
     both modes): ``initialize`` declaring ``capabilities``, then ``tools/call
-    delete_everything``; every line the server sent until the call's answer."""
+    delete_everything``; every line the server sent until the call's answer. An
+    ``elicitation/create`` is answered with the result ``answer`` (default: decline),
+    which the SDK client would not send when it is malformed; ``options`` go to serve."""
+    answer = {"action": "decline"} if answer is None else answer
     import os
     import subprocess
     import sys
@@ -468,7 +476,7 @@ def _raw_call_with_capabilities(capabilities: dict[str, Any], tmp_path: Path) ->
     lines = [json.dumps(init), '{"jsonrpc": "2.0", "method": "notifications/initialized"}']
     lines.append(json.dumps(call))
     proc = subprocess.Popen(
-        [sys.executable, "-c", code, "serve", APP, "--artifacts", str(tmp_path)],
+        [sys.executable, "-c", code, "serve", APP, "--artifacts", str(tmp_path), *options],
         env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
     )  # fmt: skip
@@ -484,13 +492,52 @@ def _raw_call_with_capabilities(capabilities: dict[str, Any], tmp_path: Path) ->
             if message.get("id") == 2 and "method" not in message:
                 break
             if message.get("method") == "elicitation/create":
-                answer = {"jsonrpc": "2.0", "id": message["id"], "result": {"action": "decline"}}
-                proc.stdin.write(json.dumps(answer) + "\n")
+                reply = {"jsonrpc": "2.0", "id": message["id"], "result": answer}
+                proc.stdin.write(json.dumps(reply) + "\n")
                 proc.stdin.flush()
     finally:
         proc.stdin.close()
         proc.wait(timeout=60)
     return seen
+
+
+MALFORMED_ANSWERS = {
+    "banana": (
+        {"action": "banana"},
+        "action: Input should be 'accept', 'cancel' or 'decline', got 'banana'",
+    ),
+    "content not an object": ({"action": "accept", "content": "yes"}, "content: "),
+    "no action": ({}, "action: Field required"),
+}
+
+
+@pytest.mark.parametrize("case", list(MALFORMED_ANSWERS))
+def test_a_malformed_handshake_era_answer_is_needs_approval_and_audited(
+    tmp_path: Path, case: str
+) -> None:
+    """break29 F2: an ``elicitation/create`` *result* that is no ElicitResult (the SDK
+    client never sends one, so raw lines do) was pydantic's multi-line error with a URL,
+    classed ``environment`` ("retrying will not help"), with no approval decision in the
+    audit. Now: ``needs_approval`` saying what was wrong and the form expected, nothing
+    run, and the approval decision is audited."""
+    answer, expected = MALFORMED_ANSWERS[case]
+    audit = tmp_path / "audit.jsonl"
+    seen = _raw_call_with_capabilities(
+        {"elicitation": {}}, tmp_path, answer, ("--audit", str(audit))
+    )
+    assert any(m.get("method") == "elicitation/create" for m in seen)
+    body = seen[-1]["result"]["structuredContent"]
+    assert body["status"] == "needs_approval", body
+    summary = body["summary"]
+    assert "answered elicitation/create with an invalid result" in summary, summary
+    assert expected in summary, summary
+    assert '{"action": "accept"|"decline"|"cancel"' in summary
+    assert "pydantic" not in summary and "\n" not in summary
+    (record,) = (json.loads(line) for line in audit.read_text(encoding="utf-8").splitlines())
+    assert record["status"] == "needs_approval" and record["error_kind"] is None
+    assert [d["verdict"] for d in record["decisions"] if d["check"] == "approval"] == [
+        "needs_approval"
+    ]
 
 
 def test_a_url_mode_only_client_is_not_sent_a_form_question(tmp_path: Path) -> None:

@@ -38,6 +38,7 @@ from typing import Any
 
 import anyio
 import mcp_types as types
+import pydantic
 from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
@@ -230,9 +231,35 @@ def is_current_era(ctx: Any) -> bool:
 
 QUESTION_FAILED = "asking the user failed"
 """How the reason of a ``needs_approval`` begins when the approval question was sent and
-the client answered it with an error (its UI failed, the connection ended), or could not be
+the client answered it with an error (its UI failed, the connection ended) or with a result
+that is no elicitation result (:func:`invalid_answer`), or could not be
 sent (not even the question cut to nothing fits the limit): nobody said yes, so the call
 waits for an approval; nothing ran."""
+
+
+ANSWER_FORM = '{"action": "accept"|"decline"|"cancel", "content": {...}}'
+"""The form of an elicitation answer (MCP 2025-06-18, "Elicitation": ``ElicitResult``)."""
+
+
+def invalid_answer(where: str, exc: pydantic.ValidationError) -> str:
+    """Why the client's answer to ``where`` is no elicitation result, from pydantic's
+    errors (at most three; each place, what was expected and a cut ``repr`` of what came,
+    unseen characters escaped), without pydantic's URLs or model names: ``the client
+    answered elicitation/create with an invalid result (action: Input should be 'accept',
+    'cancel' or 'decline', got 'banana'); an elicitation result is {"action": …}``."""
+    parts = []
+    for error in exc.errors(include_url=False)[:3]:
+        place = ".".join(str(part) for part in error["loc"]) or "the result"
+        got = repr(error.get("input"))
+        got = got if len(got) <= 60 else f"{got[:60]}…"
+        parts.append(f"{place}: {error['msg']}, got {got}")
+    more = exc.error_count() - len(parts)
+    if more > 0:
+        parts.append(f"{more} more")
+    return printable_text(
+        f"the client answered {where} with an invalid result ({'; '.join(parts)}); an "
+        f"elicitation result is {ANSWER_FORM}"
+    )
 
 
 def question_failure(decisions: Any) -> str | None:
@@ -374,6 +401,8 @@ class Approver:
                 )
         except MCPError as exc:  # the client answered with an error, or went away
             return f"{QUESTION_FAILED}: the client answered elicitation/create with: {exc}"
+        except pydantic.ValidationError as exc:  # a result that is no ElicitResult
+            return f"{QUESTION_FAILED}: {invalid_answer('elicitation/create', exc)}"
         if answer is None:
             return (
                 f"{QUESTION_FAILED}: no answer within {self.wait_s:g} s (the server's "
