@@ -523,6 +523,16 @@ class Runtime:
             if changes:  # say what normalisation did before the refusal
                 refusal = dataclasses.replace(refusal, normalized=tuple(changes))
             return refusal, arguments, ()
+        unbound = _unbound(tool.name, self.handlers.get(tool.name), arguments)
+        if unbound is not None:  # the schema allows what the handler cannot be called with
+            message, hint, violations = unbound
+            decisions.append(Decision("schema", "allow", layer=1))
+            refusal = self._invalid(
+                call, tool, started, message, hint, decisions, "signature", violations
+            )
+            if changes:
+                refusal = dataclasses.replace(refusal, normalized=tuple(changes))
+            return refusal, arguments, ()
         decisions.append(Decision("schema", "allow", layer=1))
         return None, arguments, tuple(changes)
 
@@ -813,6 +823,69 @@ class Runtime:
             truncator=self.truncator,
         )
         return dataclasses.replace(answered, ran=True)
+
+
+def _unbound(
+    tool: str, handler: Any, arguments: Mapping[str, Any]
+) -> tuple[str, str, tuple[Violation, ...]] | None:
+    """Why a plain-callable ``handler`` cannot be called with ``arguments`` as keywords
+    (``inspect.Signature.bind``): ``(message, hint, violations)`` naming each argument it
+    has no parameter for and each parameter without a default that was not sent; None
+    when it binds, when it is a ``@tool`` function (pydantic checks those), or when its
+    signature cannot be read or the failure is not about the arguments (positional-only
+    parameters: the handler's own fault, reported when it is called).
+
+    A deck schema without ``"additionalProperties": false`` lets ``{"a": 2, "c": 1}``
+    through; ``mul(a, b=10)`` then raised ``TypeError`` when called, reported as an
+    ``environment`` error that "may have taken effect", though nothing had run."""
+    if handler is None or isinstance(handler, FunctionTool):
+        return None
+    try:
+        signature = inspect.signature(handler)
+        signature.bind(**arguments)
+    except TypeError:
+        pass
+    except ValueError:  # no signature to read (some builtins)
+        return None
+    else:
+        return None
+    params = signature.parameters
+    named = [
+        name
+        for name, p in params.items()
+        if p.kind in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+    ]
+    takes = ", ".join(named) or "no arguments"
+    violations: list[Violation] = []
+    if not any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+        violations.extend(
+            Violation(
+                json_pointer([key]),
+                f"not a parameter of the tool's handler (it takes {takes})",
+                "signature",
+                f"remove {key}",
+            )
+            for key in arguments
+            if key not in named
+        )
+    violations.extend(
+        Violation(
+            json_pointer([name]),
+            "the tool's handler requires it (the schema does not say so)",
+            "signature",
+            f"send {name}",
+        )
+        for name in named
+        if params[name].default is inspect.Parameter.empty and name not in arguments
+    )
+    if not violations:
+        return None
+    listed = "; ".join(f"{v.pointer}: {v.message}" for v in violations)
+    message = (
+        f"{tool}: the arguments match the tool's schema, but its handler cannot take them: "
+        f"{listed}; nothing was run"
+    )
+    return message, "; ".join(v.hint for v in violations), tuple(violations)
 
 
 def _types_refused(tool: str, exc: pydantic.ValidationError) -> InvalidArgumentsError:
