@@ -169,6 +169,31 @@ async def test_asking_the_user_is_no_refusal_for_the_circuit_breaker(
     assert len(seen) == 3
 
 
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_client_that_cannot_be_asked_does_not_stop_the_tool_for_others(
+    tmp_path: Path, mode: str
+) -> None:
+    """break29 F9: a client without elicitation gets ``needs_approval``, which the circuit
+    breaker (3 in a row) counted; current-era clients share one count, so three calls
+    from a script stopped the tool for every client until a restart. Nobody said no, so
+    they are not counted: the script's fifth call is still ``needs_approval`` (not the
+    breaker's refusal), and another client whose user accepts runs the call."""
+    server = build(APP, artifacts=tmp_path)
+    async with mcp.Client(server.server, mode=mode) as script:
+        for i in range(5):
+            result = await script.call_tool("delete_everything", {"confirm": f"yes {i}"})
+            body = result.structured_content
+            assert body is not None and body["status"] == "needs_approval", body
+            assert "Nobody could be asked" in body["summary"]
+    seen: list[str] = []
+    async with mcp.Client(
+        server.server, mode=mode, elicitation_callback=_answering("accept", seen)
+    ) as person:
+        result = await person.call_tool("delete_everything", {"confirm": "yes, me"})
+    assert result.is_error is False, result
+    assert len(seen) == 1
+
+
 async def test_unanswered_current_era_questions_keep_bounded_memory(tmp_path: Path) -> None:
     """A client that asks for approval and never answers (1 MB of arguments each time)
     leaves the server neither the arguments nor more than MAX_OPEN_QUESTIONS tokens; the

@@ -46,7 +46,8 @@ from tooldeck.errors import RuntimeConfigError
 from tooldeck.jsonvalue import printable_json, printable_text
 from tooldeck.runtime import ApprovalRequest, ToolResult
 from tooldeck.runtime.limits import DEFAULT_APPROVAL_TIMEOUT_S
-from tooldeck.runtime.policy.approval import ASKING
+from tooldeck.runtime.policy.approval import ASKING, NOBODY_ASKED
+from tooldeck.runtime.policy.approval import QUESTION_FAILED as _QUESTION_FAILED
 
 __all__ = [
     "APPROVAL_KEY",
@@ -229,7 +230,7 @@ def is_current_era(ctx: Any) -> bool:
     return ctx.protocol_version in MODERN_PROTOCOL_VERSIONS
 
 
-QUESTION_FAILED = "asking the user failed"
+QUESTION_FAILED = _QUESTION_FAILED
 """How the reason of a ``needs_approval`` begins when the approval question was sent and
 the client answered it with an error (its UI failed, the connection ended) or with a result
 that is no elicitation result (:func:`invalid_answer`), or could not be
@@ -372,8 +373,11 @@ class Approver:
         if "*" in self.approve or request.tool in self.approve:
             return True
         pending = current.get()
-        if pending is None or not can_elicit(pending.ctx):
+        if pending is None:
             return None
+        if not can_elicit(pending.ctx):
+            # not counted by the circuit breaker: nobody said no (break29 F9)
+            return f"{NOBODY_ASKED}: the client does not declare MCP elicitation in form mode"
         if is_current_era(pending.ctx):
             bound = self._states.pop(pending.state, None) if pending.state else None
             if pending.answer is not None and bound == self.key(request):

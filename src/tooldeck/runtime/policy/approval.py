@@ -24,6 +24,9 @@ __all__ = [
     "ASKING",
     "CREDENTIAL_PAIRS",
     "CREDENTIAL_WORDS",
+    "NOBODY_ASKED",
+    "QUESTION_FAILED",
+    "UNANSWERED",
     "ApprovalGate",
     "ApprovalRequest",
     "Approver",
@@ -150,6 +153,22 @@ asking a person right now (``tooldeck serve`` on a 2026-07-28 connection returns
 question to the client, which calls again with the answer): a step of an approval, not
 a refusal, so :class:`~tooldeck.runtime.policy.circuit_breaker.CircuitBreaker` leaves it
 out of its count."""
+
+NOBODY_ASKED = "nobody could be asked"
+"""How an approver's answer (a ``needs_approval`` reason) begins when no person can be put
+the question at all (``tooldeck serve``: the client declares no MCP elicitation in form
+mode). Nobody said no, so the circuit breaker does not count it: three calls from one
+such client (a script, a CI bot) used to stop the tool for every client."""
+
+QUESTION_FAILED = "asking the user failed"
+"""How an approver's answer (a ``needs_approval`` reason) begins when the question was sent
+and got no usable answer (the client's UI failed, the connection ended, the answer was
+malformed or late) or could not be sent: nobody said no, so the circuit breaker does not
+count it."""
+
+UNANSWERED = (ASKING, NOBODY_ASKED, QUESTION_FAILED)
+"""The beginnings of a ``needs_approval`` reason that no person's refusal stands behind
+(:class:`~tooldeck.runtime.policy.circuit_breaker.CircuitBreaker` leaves them out)."""
 
 
 def approval_effect(tool: Tool) -> str:

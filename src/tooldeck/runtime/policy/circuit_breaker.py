@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from tooldeck.runtime.calls import ToolCall
 from tooldeck.runtime.envelope import ToolResult
-from tooldeck.runtime.policy.approval import ASKING
+from tooldeck.runtime.policy.approval import UNANSWERED
 from tooldeck.runtime.policy.base import (
     CheckBase,
     CheckResult,
@@ -39,8 +39,11 @@ class CircuitBreaker(CheckBase):
     Counted: results with status ``refused`` or ``needs_approval`` (a check said no), and
     with ``count_invalid_arguments`` also errors of kind ``invalid_arguments`` (the model
     keeps sending what validation rejects). A ``needs_approval`` whose approver is asking a
-    person right now (reason :data:`~tooldeck.runtime.policy.approval.ASKING`) is a step of
-    an approval, not counted. A ``success`` or ``empty`` result resets the count. While
+    person right now, could ask nobody (the client cannot show a question) or whose
+    question failed (reasons beginning with one of
+    :data:`~tooldeck.runtime.policy.approval.UNANSWERED`) is not counted: nobody refused
+    it, and on a stateless connection one such client used to stop the tool for all. A
+    ``success`` or ``empty`` result resets the count. While
     open, calls of the tool are refused with kind ``policy`` and ``escalate(tool,
     failures)`` has been called once. The count is per tool and client session
     (:attr:`~tooldeck.runtime.calls.ToolCall.session`: one client's refusals do not stop
@@ -118,9 +121,10 @@ class CircuitBreaker(CheckBase):
                 return
         state = self._state.setdefault((tool.name, call.session), _Breaker())
         if result.status == "needs_approval" and any(
-            d.verdict == "needs_approval" and d.reason == ASKING for d in result.decisions
+            d.verdict == "needs_approval" and (d.reason or "").startswith(UNANSWERED)
+            for d in result.decisions
         ):
-            return  # a person is being asked: a step of an approval, not a refusal
+            return  # a person is being asked, or none could be: nobody refused
         failed = result.status in ("refused", "needs_approval") or (
             self.count_invalid_arguments
             and result.error is not None
