@@ -417,6 +417,30 @@ SHAPES: list[tuple[str, int, str]] = [
         45,
         "params._meta.progressToken must be a string or an integer, not an object",
     ),
+    # break29 F12: a malformed answer to the approval question was "params.inputResponses.
+    # tooldeck/approval.CreateMessageResult.role: Field required" (a sampling result)
+    (
+        '{"jsonrpc": "2.0", "id": 47, "method": "tools/call", "params": {"name": "add", '
+        '"arguments": {"a": 2, "b": 3}, "inputResponses": {"tooldeck/approval": '
+        '{"action": "maybe"}}, "requestState": "s"}}',
+        47,
+        'params.inputResponses["tooldeck/approval"] must be an elicitation result '
+        '{"action": "accept"|"decline"|"cancel", "content": {...}} (action: Input should be',
+    ),
+    (
+        '{"jsonrpc": "2.0", "id": 48, "method": "tools/call", "params": {"name": "add", '
+        '"arguments": {"a": 2, "b": 3}, "inputResponses": {"tooldeck/approval": "yes"}, '
+        '"requestState": "s"}}',
+        48,
+        'params.inputResponses["tooldeck/approval"] must be an elicitation result',
+    ),
+    (
+        '{"jsonrpc": "2.0", "id": 49, "method": "tools/call", "params": {"name": "add", '
+        '"arguments": {"a": 2, "b": 3}, "inputResponses": ["accept"], "requestState": "s"}}',
+        49,
+        "params.inputResponses must be an object of answers by the key the server asked "
+        "with, not an array",
+    ),
 ]
 
 

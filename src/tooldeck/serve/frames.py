@@ -76,6 +76,7 @@ from tooldeck.jsonvalue import (
     object_without_duplicates,
 )
 from tooldeck.runtime.validate import MAX_DEPTH, ArgumentError, check_json_value
+from tooldeck.serve.approval import ANSWER_FORM, APPROVAL_KEY
 
 __all__ = ["CheckedStdin", "private_stdin", "problem", "unanswerable"]
 
@@ -377,9 +378,41 @@ def _call_shape(message: dict[str, Any]) -> str | None:
             "Invalid params: params._meta.progressToken must be a string or an integer, not "
             f"{json_type_words(token)}"
         )
+    answered = _input_responses_shape(params.get("inputResponses"))
+    if answered is not None:
+        return answered
     first = refused.errors()[0]
     where = ".".join(str(part) for part in ("params", *first["loc"]))
     return f"Invalid params: {where}: {first['msg']}"
+
+
+def _input_responses_shape(responses: Any) -> str | None:
+    """The ``-32602`` message for a current-era retry whose ``inputResponses`` is not an
+    object of elicitation results, naming the member and the form, or None. The SDK's
+    message named the last type of its union it tried (``params.inputResponses.
+    tooldeck/approval.CreateMessageResult.role: Field required``): a sampling result and a
+    ``role`` the client never had to send (break29 F12)."""
+    if responses is None:
+        return None
+    if not isinstance(responses, dict):
+        return (
+            "Invalid params: params.inputResponses must be an object of answers by the key "
+            f"the server asked with, not {json_type_words(responses)}; send "
+            f'{{"inputResponses": {{"{APPROVAL_KEY}": {ANSWER_FORM}}}}}'
+        )
+    for key, answer in responses.items():
+        try:
+            types.ElicitResult.model_validate(answer, by_name=False)
+        except pydantic.ValidationError as exc:
+            first = exc.errors(include_url=False)[0]
+            place = ".".join(str(part) for part in first["loc"])
+            why = f"{place}: {first['msg']}" if place else f"not {json_type_words(answer)}"
+            named = json.dumps(key if len(key) <= 100 else key[:100] + "…")
+            return (
+                f"Invalid params: params.inputResponses[{named}] must be an "
+                f"elicitation result {ANSWER_FORM} ({why}); answer the question again"
+            )
+    return None
 
 
 def unanswerable(error: types.JSONRPCError) -> bool:
