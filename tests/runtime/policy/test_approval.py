@@ -158,6 +158,37 @@ def test_pins_one_time_codes_and_other_languages_passwords_are_hidden() -> None:
     assert asked.approval["prompt"].endswith("? (7 values hidden)")
 
 
+def test_tokens_keys_sessions_cards_and_secrets_in_values_are_hidden() -> None:
+    """break29 F10: ``jwt``, ``ssh_key``, ``session_id``, ``card_number`` were shown in
+    clear, and so were a URL's password and a private key under an innocent name. Hidden
+    now: 4 by name, the key block by its form, two URL passwords in place (7, counted by
+    hand); a URL without a password, ``user_id`` and ``card_type`` are shown."""
+    arguments = {
+        "service": "billing",
+        "jwt": "eyJhbGciOi.J9.sig",
+        "ssh_key": "ssh-ed25519 AAAAC3Nza",
+        "session_id": "s%3AabcSESSION",
+        "card_number": "4111111111111111",
+        "notes": "x\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk\n",
+        "database_url": "postgres://admin:Hunter2@db/prod",
+        "mirrors": ["redis://:Pw9@cache:6379", "https://example.com/a@b"],
+        "user_id": "u-17",
+        "card_type": "visa",
+    }
+    asked = Runtime(DEPLOY, {"deploy": echo}, policy=Policy([ApprovalGate()])).call_sync(
+        ToolCall("c1", "deploy", arguments)
+    )
+    assert asked.approval is not None
+    text = json.dumps(asked.approval, ensure_ascii=False)
+    secrets = ("eyJhbGciOi", "AAAAC3Nza", "abcSESSION", "4111111111111111", "b3BlbnNzaC1")
+    for secret in (*secrets, "Hunter2", "Pw9"):
+        assert secret not in text, secret
+    assert "postgres://admin:[redacted]@db/prod" in text
+    assert "redis://:[redacted]@cache:6379" in text and "https://example.com/a@b" in text
+    assert "u-17" in text and "visa" in text
+    assert asked.approval["prompt"].endswith("? (7 values hidden)")
+
+
 def test_contradictory_read_only_and_destructive_hints_need_approval() -> None:
     both = ToolAnnotations(read_only_hint=True, destructive_hint=True)
     deck = Deck([Tool(name="wipe", input_schema={"type": "object"}, annotations=both)])

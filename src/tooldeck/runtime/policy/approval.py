@@ -7,12 +7,18 @@ import difflib
 import hashlib
 import hmac
 import inspect
+import re
 import secrets
 from collections.abc import Awaitable, Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tooldeck.credentials import CREDENTIAL_PAIRS, CREDENTIAL_WORDS, is_credential_name
+from tooldeck.credentials import (
+    CREDENTIAL_PAIRS,
+    CREDENTIAL_WORDS,
+    is_credential_name,
+    name_words,
+)
 from tooldeck.jsonvalue import canonical_json, freeze, printable_text
 from tooldeck.runtime.audit import REDACTED, redact_secrets
 from tooldeck.runtime.envelope import Decision
@@ -76,12 +82,35 @@ def unlisted_approvals(approve: Collection[str], names: Collection[str]) -> str 
     )
 
 
+SHOWN_NOT_WORDS = frozenset({"jwt", "sessionid", "sshkey", "cardnumber", "creditcard"})
+"""Name words that hide a value from the approval question though
+:func:`is_credential_name` (shared with lint, whose rules are measured with it) does not
+read them as credentials: a JSON Web Token (RFC 7519, a bearer credential), OWASP's
+session identifiers, an SSH key, a payment card's number (PCI DSS: the primary account
+number is not to be shown). Two adjacent words are also read joined (``session_id``,
+``sshKey``, ``card_number``, ``credit_card``); alone, ``id``, ``key`` and ``number`` are
+ordinary (``user_id``, ``sort_key``)."""
+
+
+def _hidden_name(name: str) -> bool:
+    """Whether the approval question hides the value of argument ``name``:
+    :func:`is_credential_name`, or a word of :data:`SHOWN_NOT_WORDS` (alone or two
+    adjacent words joined)."""
+    if is_credential_name(name):
+        return True
+    words = name_words(name)
+    return any(
+        word in SHOWN_NOT_WORDS or (i and words[i - 1] + word in SHOWN_NOT_WORDS)
+        for i, word in enumerate(words)
+    )
+
+
 def _credential_keys(value: Any, out: set[str]) -> set[str]:
     stack = [value]
     while stack:
         item = stack.pop()
         if isinstance(item, Mapping):
-            out.update(k for k in item if isinstance(k, str) and is_credential_name(k))
+            out.update(k for k in item if isinstance(k, str) and _hidden_name(k))
             stack.extend(item.values())
         elif isinstance(item, list | tuple):
             stack.extend(item)
@@ -93,7 +122,34 @@ def _hidden(shown: Any) -> int:
         return sum(_hidden(v) for v in shown.values())
     if isinstance(shown, list | tuple):
         return sum(_hidden(v) for v in shown)
+    if isinstance(shown, str) and shown != REDACTED:
+        return shown.count(_URL_PASSWORD_SHOWN)
     return 1 if shown == REDACTED else 0
+
+
+_PRIVATE_KEY = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----")
+"""A PEM (RFC 7468) or OpenPGP armoured private key: the whole value is a secret."""
+
+_URL_PASSWORD = re.compile(r"\b([A-Za-z][A-Za-z0-9+.\-]*://[^\s/?#@:]*):([^\s/?#@]+)@")
+"""The password of a URL's userinfo (RFC 3986 §3.2.1: ``scheme://user:password@host``,
+use deprecated), as a connection string carries it (``postgres://admin:…@db/prod``)."""
+
+_URL_PASSWORD_SHOWN = f":{REDACTED}@"
+
+
+def _secret_values(value: Any) -> Any:
+    """``value`` with secrets found by their form, whatever their name: a private key block
+    becomes :data:`REDACTED`, a URL's password ``scheme://user:[redacted]@host``."""
+    if isinstance(value, Mapping):
+        return {k: _secret_values(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_secret_values(v) for v in value]
+    if isinstance(value, str):
+        if _PRIVATE_KEY.search(value):
+            return REDACTED
+        if "://" in value and "@" in value:
+            return _URL_PASSWORD.sub(lambda m: f"{m.group(1)}{_URL_PASSWORD_SHOWN}", value)
+    return value
 
 
 def _is_binding(value: Any) -> bool:
@@ -213,7 +269,10 @@ class ApprovalGate(CheckBase):
     has secrets redacted: values the schema marks ``writeOnly``/``format: password``,
     values of ``redact`` names and — unless ``credential_names`` is False — of arguments
     whose names read as credentials (:func:`is_credential_name`: ``api_key``, ``token``,
-    ``password``, ``Authorization`` …, at any depth) become ``"[redacted]"``, and the
+    ``password``, ``Authorization``, ``jwt``, ``ssh_key``, ``session_id``,
+    ``card_number`` …, at any depth) become ``"[redacted]"`` — and so, whatever its name,
+    does a value holding a private key block (``-----BEGIN … PRIVATE KEY-----``), while a
+    URL's password is shown ``postgres://admin:[redacted]@db`` —, and the
     prompt ends with how many values are hidden (``(2 values hidden)``); the handler
     still gets the real values. An approval is nevertheless bound to the *real* values:
     :attr:`ApprovalRequest.binding` (``result.approval["binding"]``) is a keyed digest of
@@ -225,8 +284,9 @@ class ApprovalGate(CheckBase):
         approver: see :data:`Approver`; None answers ``needs_approval`` every time.
         tools: extra tool names to gate whatever their hints.
         redact: argument names (any depth) never shown to the approver.
-        credential_names: also hide arguments whose names read as credentials (default);
-            False shows them (the schema's marks and ``redact`` still apply).
+        credential_names: also hide arguments whose names read as credentials and values
+            that are private keys or URL passwords (default); False shows them (the
+            schema's marks and ``redact`` still apply).
     """
 
     name = "approval"
@@ -293,7 +353,8 @@ class ApprovalGate(CheckBase):
         names: Collection[str] = self.redact
         if self.credential_names:
             names = _credential_keys(arguments, set(self.redact))
-        return redact_secrets(tool.input_schema, arguments, names)
+        shown = redact_secrets(tool.input_schema, arguments, names)
+        return _secret_values(shown) if self.credential_names else shown
 
     async def check(self, request: PolicyRequest) -> CheckResult:
         if not self.gated(request.tool):
