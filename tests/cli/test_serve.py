@@ -98,6 +98,23 @@ def test_module_without_tools(tmp_path: Path) -> None:
     _fails([str(empty)], "no @tool functions")
 
 
+@pytest.mark.parametrize("call", ["sys.exit(5)", "sys.exit()", "sys.exit('usage: app.py X')"])
+def test_a_source_that_exits_while_imported_is_one_error_line(tmp_path: Path, call: str) -> None:
+    """break29 F11: a source calling ``sys.exit`` at import (a module-level
+    ``parse_args()``) ended ``serve`` silently with that code; now exit 2 and one line
+    saying so, as for any source that does not import (also as a module name)."""
+    (tmp_path / "exits_app.py").write_text(f"import sys\n{call}\n")
+    _fails([str(tmp_path / "exits_app.py")], "it called sys.exit(", "while being imported")
+
+
+def test_an_empty_registry_is_refused(tmp_path: Path) -> None:
+    """break29 F11: ``app.py:RUNS`` with ``RUNS = []`` served 0 tools; refused now, as a
+    module without @tool functions is."""
+    (tmp_path / "runs_app.py").write_text("RUNS = []\nTOOLS = {}\n")
+    _fails([f"{tmp_path / 'runs_app.py'}:RUNS"], "RUNS holds no tools (an empty list)")
+    _fails([f"{tmp_path / 'runs_app.py'}:TOOLS"], "TOOLS holds no tools (an empty dict)")
+
+
 def test_port_in_use() -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))

@@ -55,10 +55,24 @@ def _import_file(path: Path, error: ErrorClass) -> Any:
     sys.modules[name] = module
     try:
         spec.loader.exec_module(module)
+    except SystemExit as exc:
+        del sys.modules[name]
+        raise error(f"cannot import {path}: {_exited(exc)}") from None
     except Exception as exc:
         del sys.modules[name]
         raise error(f"cannot import {path}: {type(exc).__name__}: {_one_line(exc)}") from None
     return module
+
+
+def _exited(exc: SystemExit) -> str:
+    """Why an import ended the program: the module called ``sys.exit`` (or ``exit``, or
+    ``argparse`` did, on arguments meant for tooldeck) at its top level. It used to end
+    ``tooldeck serve`` silently with that exit code."""
+    code = "" if exc.code is None else repr(exc.code)
+    return (
+        f"it called sys.exit({code}) while being imported (module-level code such as "
+        'parse_args() or exit(); put it under `if __name__ == "__main__":`)'
+    )
 
 
 def _import_module(name: str, what: str, error: ErrorClass) -> Any:
@@ -66,6 +80,8 @@ def _import_module(name: str, what: str, error: ErrorClass) -> Any:
         sys.path.insert(0, "")  # import from the working directory, like python -m
     try:
         return importlib.import_module(name)
+    except SystemExit as exc:
+        raise error(f"cannot import {name!r} for {what}: {_exited(exc)}") from None
     except Exception as exc:
         raise error(
             f"cannot import {name!r} for {what}: {type(exc).__name__}: {_one_line(exc)} "

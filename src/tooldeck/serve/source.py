@@ -234,6 +234,12 @@ def load_source(source: str, handlers: str | None = None) -> Served:
     _check_source_form(source, spec_path)
     value, attr = import_object(source, "SOURCE")
     found = _module_tools(value, source) if attr is None else _as_handlers(value, source)
+    if not found:  # a module without @tool functions is refused by _module_tools
+        raise ServeError(
+            f"{source}: {attr} holds no tools (an empty {type(value).__name__}), so there "
+            "would be nothing to serve; name a list or mapping that holds them, or the file "
+            "alone to serve its @tool functions"
+        )
     tools = [h.tool for h in found.values() if isinstance(h, FunctionTool)]
     if len(tools) != len(found):
         plain = [n for n, h in found.items() if not isinstance(h, FunctionTool)]
