@@ -302,7 +302,9 @@ async def test_a_failed_approval_question_is_needs_approval_saying_why(tmp_path:
     audit = tmp_path / "audit.jsonl"
 
     async def broken(ctx: Any, params: Any) -> types.ErrorData:
-        return types.ErrorData(code=-32603, message="no UI")
+        # the client's own words reach the model: a bidi override and a line break in
+        # them are escaped and joined (found while checking break29 F2)
+        return types.ErrorData(code=-32603, message="no UI\u202e\n" + "x" * 2_000)
 
     server = build(APP, artifacts=tmp_path, audit=str(audit))
     async with mcp.Client(server.server, mode="legacy", elicitation_callback=broken) as client:
@@ -313,6 +315,9 @@ async def test_a_failed_approval_question_is_needs_approval_saying_why(tmp_path:
     assert "asking the user failed" in envelope["summary"] and "no UI" in envelope["summary"]
     assert "tooldeck serve --approve delete_everything" in envelope["summary"]
     assert "does not declare" not in envelope["summary"]  # it does; the question failed
+    assert "\u202e" not in envelope["summary"] and "no UI\\u202e x" in envelope["summary"]
+    # by hand: "no UI" (5) + the escape "\\u202e" (6) + " " (1) + 2,000 = 2,012
+    assert "[cut: 2,012 characters]" in envelope["summary"]
     (line,) = [json.loads(x) for x in audit.read_text(encoding="utf-8").splitlines()]
     assert line["status"] == "needs_approval"
     assert [d["check"] for d in line["decisions"]][-1] == "approval"

@@ -404,7 +404,9 @@ class Approver:
                     related_request_id=pending.ctx.request_id,
                 )
         except MCPError as exc:  # the client answered with an error, or went away
-            return f"{QUESTION_FAILED}: the client answered elicitation/create with: {exc}"
+            said = printable_text(" ".join(str(exc).split()))  # one line, nothing unseen
+            said = said if len(said) <= 500 else f"{said[:500]}… [cut: {len(said):,} characters]"
+            return f"{QUESTION_FAILED}: the client answered elicitation/create with: {said}"
         except pydantic.ValidationError as exc:  # a result that is no ElicitResult
             return f"{QUESTION_FAILED}: {invalid_answer('elicitation/create', exc)}"
         if answer is None:
