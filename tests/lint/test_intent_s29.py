@@ -216,8 +216,14 @@ def test_an_address_inside_a_gloss_or_behind_placeholder_userinfo_is_a_destinati
 
 
 def test_a_gloss_without_an_address_and_a_hostless_url_stay_clean() -> None:
-    assert _classes("Pass the region as `zone` (corresponds to the X-Zone header), not in `payload`.") == set()
-    assert _classes("If the upload fails with `PUT https://undefined:443/`, create the bucket first.") == set()
+    assert (
+        _classes("Pass the region as `zone` (corresponds to the X-Zone header), not in `payload`.")
+        == set()
+    )
+    assert (
+        _classes("If the upload fails with `PUT https://undefined:443/`, create the bucket first.")
+        == set()
+    )
 
 
 def test_first_party_consent_in_other_spellings_and_a_whether_description() -> None:

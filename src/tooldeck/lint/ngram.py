@@ -30,8 +30,9 @@ the benign written sentences and every span of real vendor tools (BFCL's functio
 ``select_train`` and ``select_real`` decks, ``tests/data/corpora``) as negatives. No
 holdout item and no tool of the filesystem, git, memory or Playwright MCP servers was used.
 The threshold stored with the weights was chosen on cross-validated scores (the file's
-``threshold_rule``), then raised by 0.007 in p (chosen leaving one set out). The weights file is ``tooldeck/data/lint/ngram_classifier.json``; its
-SHA-256 is checked against :data:`NGRAM_SHA256` before first use.
+``threshold_rule``), then raised by 0.007 in p (chosen leaving one set out). The weights
+file is ``tooldeck/data/lint/ngram_classifier.json``; its SHA-256 is checked against
+:data:`NGRAM_SHA256` before first use.
 """
 
 from __future__ import annotations
