@@ -4071,7 +4071,13 @@ for one benign tool net, **is shipped**: `ngram_classifier.json` is the candidat
 file byte for byte at the commit that shipped it (checked: same SHA-256). `T111` is a
 warning: `--fail-on error` and the error-level poisoning checks of the gateway are
 unaffected by the twelve new real-tool warnings (`--ignore T111` or
-`addressed-threshold` in config silences them).
+`addressed-threshold` in config silences them). One more `T111` warning the new weights gave,
+on the third reviewer-label set's dev split (a SearXNG search tool: "To read the full text of
+a result URL, follow up with `web_url_read`.", second reading, p 0.981 with `other_tool` and
+`take`), is a cross-reference, which issue 16 calls good practice: a sentence that only points
+to another tool for a further purpose no longer counts `other_tool` for the second reading
+(the same pointer that also sends the page somewhere stays flagged; dev unchanged, 592/593 at
+3/587 benign over the fourteen sets; the label set's dev back to 276/10/25).
 """
 
 

@@ -862,14 +862,27 @@ need to mention" alone, a concession, the user named as the one told, a conditio
 counted as signals by T111's second reading."""
 
 
+_POINTER = re.compile(
+    r"\s*(?:to|for) [^,;:]{3,80}, (?:follow up with|then use|use|call|see|try|switch to)"
+    r" (?:the )?`?[a-z][\w.-]*`?(?: tool)?\s*\.?\s*"
+)
+"""A sentence that only points to another tool for a further purpose ("To read the full
+text of a result URL, follow up with `web_url_read`.", SearXNG's web search): a
+cross-reference, which issue 16 calls good practice; ``other_tool`` is not counted for it
+(found on the third reviewer-label set's dev split, session 29)."""
+
+
 def _second_reading_groups(span: str) -> frozenset[str]:
     """The signal groups T111's second reading counts in ``span``: those of
     :func:`signal_groups`, less ``call`` where every call word is a noun
     (:data:`_CALL_AS_NOUN`), less session 25's groups (:data:`_NOT_SECOND_READING`), and
-    less ``send``, ``alter`` and ``sink`` where the recipients
+    less ``other_tool`` in a sentence that only points to another tool for a further purpose
+    (:data:`_POINTER`), less ``send``, ``alter`` and ``sink`` where the recipients
     are the ones the user names (:func:`~tooldeck.lint.intent.user_chosen_destination`)
     and nothing overrules or adds to them."""
     named = signal_groups(span) - _NOT_SECOND_READING
+    if "other_tool" in named and _POINTER.fullmatch(span):
+        named -= {"other_tool"}  # "to read the page, follow up with `web_url_read`."
     if "call" in named and 0 < len(_CALL_WORD.findall(span)) == len(_CALL_AS_NOUN.findall(span)):
         named -= {"call"}  # the Spanish "llama a …" beside it still counts
     if (
