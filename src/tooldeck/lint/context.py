@@ -397,4 +397,30 @@ def names_tool(description: str, tool: Tool, short: tuple[str, ...] = ()) -> boo
     title's words (:func:`title_identifiers`; clients that show titles, and descriptions
     written for them, call ``copilot_replaceString`` (title "Replace String in File")
     ``replace_string_in_file``)."""
-    return any(mentions(description, n) for n in (tool.name, *short, *title_identifiers(tool)))
+    return any(
+        mentions(description, n)
+        and (not _PLAIN_WORD.fullmatch(n) or written_as_name(description, n))
+        for n in (tool.name, *short, *title_identifiers(tool))
+    )
+
+
+_PLAIN_WORD = re.compile(r"[a-z]+")
+"""A tool name of one lower-case word (``calendar``, ``search``): also an English word."""
+
+
+def written_as_name(description: str, word: str) -> bool:
+    """Whether ``description`` writes the one-word tool name ``word`` as a name rather
+    than as the English word it also is: quoted (`` `calendar` ``, ``'calendar'``,
+    ``"calendar"``), called (``calendar(``), or next to the word tool ("the calendar
+    tool", "tool calendar"); case-insensitive. "Create a new calendar event" uses the
+    word, it does not point to a ``calendar`` tool (trial 29, F6: the dispatcher
+    ``calendar(action: create_event)`` beside ``create_event`` was taken as named and
+    never reported)."""
+    w = re.escape(word)
+    return bool(
+        re.search(
+            rf"[`'\"]{w}[`'\"(]|\b{w}\(|\b{w}\s+tools?\b|\btools?\s+{w}\b",
+            description,
+            re.IGNORECASE,
+        )
+    )

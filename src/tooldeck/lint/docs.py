@@ -3741,6 +3741,18 @@ parent interleaved spread over 8.6–11.0 s, so they say nothing; CPU seconds of
 `lint(select=ALL)` (process time, median of 3, two interleaved runs each): 4.70 and 5.19 s
 here, 4.98 and 4.53 s for the parent, no difference beyond the noise.
 
+Trial 29 (a new user's findings F6–F10), each checked on the same 59 real decks and the
+three dev splits (unchanged: 354/20/35, 201/14/11, 276/10/25):
+
+- **A one-word tool name is named only when written as a name** (quoted, called
+  `calendar(`, or beside the word tool): "Create a new calendar event" uses the word and
+  no longer hides `calendar(action: create_event|delete_event)` beside `create_event` and
+  `delete_event` (the plainest dispatcher pair: the value is the other tool's whole name).
+  Real decks: seven X101 added, each a pair of similar tools where one's description used
+  the other's name only as a word (Azure's `mysql` / `sql`, `postgres` / `sql`, `storage` /
+  `storagesync`, `foundry` / `foundryextensions`, `monitor` / `resourcehealth`;
+  Todoist's `search` / `find-tasks`, `fetch` / `fetch-object`), and their D106.
+
 ### Session 28, poisoning: the thirteenth set's dev misses; readings chosen on the written sets
 
 A thirteenth blind set (`benchmarks/data/poisoning13`: 81 poisoned, 77 tricky benign, 70 %

@@ -1,0 +1,74 @@
+"""Trial 29, findings F6-F10: look-alike readings (X101, D106, N102) a new user's trial
+found wrong or missing.
+
+The small decks are written for these tests, in the shapes the trial used; every
+expected pair is read by hand off the definitions (a value of a dispatcher's enum and a
+single tool whose name says that operation on the same thing).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tooldeck.lint import LintConfig, lint
+from tooldeck.lint.context import names_tool
+from tooldeck.tool import Deck, Tool
+
+
+def _choices(key: str, values: list[str], form: str) -> dict[str, Any]:
+    """A schema closing ``key`` to ``values``: as an ``enum``, an ``anyOf`` of typed
+    ``const`` branches, or of bare ``const`` branches (the trial's three forms)."""
+    if form == "enum":
+        spec: dict[str, Any] = {"type": "string", "enum": values}
+    elif form == "typed":
+        spec = {"anyOf": [{"type": "string", "const": v} for v in values]}
+    else:
+        spec = {"anyOf": [{"const": v} for v in values]}
+    return {"type": "object", "properties": {key: spec}, "required": [key]}
+
+
+def _x101(deck: Deck) -> dict[frozenset[str], Any]:
+    result = lint(deck, LintConfig(select=("X101",)))
+    return {frozenset(f.tools or ()): f for f in result.findings if f.code == "X101"}
+
+
+# --- F6: a one-word dispatcher name is also an English word ---------------------------------
+
+
+@pytest.mark.parametrize("form", ["enum", "typed", "bare"])
+def test_a_dispatcher_named_for_its_product_pairs_with_its_values(form: str) -> None:
+    # the values are the other tools' whole names; "a new calendar event" in
+    # create_event's description uses the word calendar, it does not name the tool
+    deck = Deck(
+        [
+            Tool(
+                "calendar",
+                "Calendar: create or delete an event.",
+                input_schema=_choices("action", ["create_event", "delete_event"], form),
+            ),
+            Tool("create_event", "Create a new calendar event with a title and a time."),
+            Tool("delete_event", "Delete a calendar event by its id."),
+        ]
+    )
+    found = _x101(deck)
+    assert set(found) == {
+        frozenset({"calendar", "create_event"}),
+        frozenset({"calendar", "delete_event"}),
+    }
+    for pair, finding in found.items():
+        single = next(iter(pair - {"calendar"}))
+        assert finding.operation == ("calendar", "action", single)
+
+
+def test_a_one_word_name_counts_as_named_only_when_written_as_a_name() -> None:
+    calendar = Tool("calendar", "Calendar operations.")
+    assert not names_tool("Create a new calendar event.", calendar)
+    assert not names_tool("Calendars of the team.", calendar)
+    assert names_tool("For recurring events use `calendar` instead.", calendar)
+    assert names_tool("For recurring events use the calendar tool instead.", calendar)
+    assert names_tool('For recurring events call "calendar".', calendar)
+    assert names_tool("For recurring events call calendar(action=...).", calendar)
+    # a name of several words is a name wherever it stands
+    assert names_tool("Unlike create_event, this one repeats.", Tool("create_event", "x"))
