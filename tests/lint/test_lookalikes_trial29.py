@@ -72,3 +72,52 @@ def test_a_one_word_name_counts_as_named_only_when_written_as_a_name() -> None:
     assert names_tool("For recurring events call calendar(action=...).", calendar)
     # a name of several words is a name wherever it stands
     assert names_tool("Unlike create_event, this one repeats.", Tool("create_event", "x"))
+
+
+# --- F9: a product's prefix shared by a few tools, then a verb ------------------------------
+
+
+def _n102(deck: Deck) -> dict[str, str]:
+    result = lint(deck, LintConfig(select=("N102",)))
+    return {f.tool or "": f.message for f in result.findings if f.code == "N102"}
+
+
+def test_n102_reads_a_prefix_several_tools_share_as_a_product() -> None:
+    # git opens two of the five names (under the deck-wide half), each then a verb, and
+    # neither description says git: the product is implied, commit_git would be nonsense
+    deck = Deck(
+        [
+            Tool("git_commit", "Record staged changes in the repository with a message."),
+            Tool("git_push", "Push local commits of the repository to its remote."),
+            Tool("create_ticket", "Create a ticket in the tracker."),
+            Tool("close_ticket", "Close a ticket in the tracker."),
+            Tool("search_docs", "Search the documentation."),
+        ]
+    )
+    assert _n102(deck) == {}
+
+
+def test_n102_still_reads_an_object_named_first() -> None:
+    # user opens two names, each then a verb, but the descriptions are about a user:
+    # the object first, as before
+    deck = Deck(
+        [
+            Tool("user_create", "Create a user of the workspace."),
+            Tool("user_delete", "Delete a user of the workspace."),
+            Tool("create_ticket", "Create a ticket in the tracker."),
+            Tool("close_ticket", "Close a ticket in the tracker."),
+            Tool("search_docs", "Search the documentation."),
+        ]
+    )
+    found = _n102(deck)
+    assert set(found) == {"user_create", "user_delete"}
+    assert "create_user if 'user' is what it acts on" in found["user_create"]
+    # one tool alone keeps the message, whatever its description (confluence_search)
+    alone = Deck(
+        [
+            Tool("git_commit", "Record staged changes."),
+            Tool("create_ticket", "Create a ticket in the tracker."),
+            Tool("search_docs", "Search the documentation."),
+        ]
+    )
+    assert set(_n102(alone)) == {"git_commit"}

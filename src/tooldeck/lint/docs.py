@@ -3752,6 +3752,13 @@ three dev splits (unchanged: 354/20/35, 201/14/11, 276/10/25):
   the other's name only as a word (Azure's `mysql` / `sql`, `postgres` / `sql`, `storage` /
   `storagesync`, `foundry` / `foundryextensions`, `monitor` / `resourcehealth`;
   Todoist's `search` / `find-tasks`, `fetch` / `fetch-object`), and their D106.
+- **N102: a prefix that several names share, then a verb**, is a product's or CLI's
+  when the tool's description does not say the word (`git_commit`, `git_push` in a deck
+  where `git` opens two names of eleven: "Record staged changes in the repository"), as
+  the deck-wide prefix is; it is no longer told to become `commit_git`. An object named
+  first keeps the finding (`user_create` / `user_delete`, described as acting on a user).
+  Real decks: five N102 gone, all Heroku's CLI topics (`pg_kill`, `pg_upgrade`,
+  `ps_list`, `ps_scale`, `ps_restart`, after `heroku pg:kill`, `heroku ps:scale`).
 
 ### Session 28, poisoning: the thirteenth set's dev misses; readings chosen on the written sets
 

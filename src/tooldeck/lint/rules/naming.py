@@ -156,6 +156,28 @@ def _name_verb(word: str) -> bool:
     return is_verb(word) or word in MORE_NAME_VERBS
 
 
+def _family_prefix(tool: Tool, words: list[str], segments: list[str], ctx: LintContext) -> bool:
+    """Whether ``words[0]`` of a two-word (or longer) name is a product's or CLI's prefix,
+    though under half of the deck has it: two or more names of the deck open with it, each
+    followed by a verb (``git_commit``, ``git_push``), and this tool's description does not
+    write it as a word (an object named first, ``user_create`` beside ``user_delete``, is
+    what the description is about: "Create a user"; a product's description leaves the
+    product implied: "Record staged changes in the repository"). Trial 29, F9: N102 told
+    ``git_commit`` to become ``commit_git``."""
+    first = words[0]
+    if len(segments) != 1 or len(words) < 2 or not _name_verb(words[1]):
+        return False
+    family = 0
+    for other in ctx.deck.names:
+        theirs = name_words(other)
+        if len(theirs) >= 2 and theirs[0] == first and _name_verb(theirs[1]):
+            family += 1
+    if family < 2:
+        return False
+    said = {singular(w) for w in re.findall(r"[a-z0-9]+", tool.description.lower())}
+    return singular(first) not in said
+
+
 @rule(
     "N102",
     "name-not-verb-object",
@@ -169,7 +191,10 @@ def _name_verb(word: str) -> bool:
     "name is, and the server's own name as its first word (`git_commit` of server `git`) "
     "reads as a vendor prefix, so the verb may come second; so does the first word of at "
     "least half of the deck's names (`kubectl_apply`, `git_commit`, `browser_click`: a "
-    "server-wide prefix, then the verb). A `prefix__tool` name outside "
+    "server-wide prefix, then the verb), and a first word that opens two names or more, "
+    "each then a verb, and that the tool's description does not say (`git_commit`, "
+    "`git_push`: a product's prefix; `user_create` described as creating a user is "
+    "object first). A `prefix__tool` name outside "
     "a config (a converted gateway deck) is read the same way. A first word that is a "
     "noun as often as a verb (issue, order, file, email, quote…) is a verb when an "
     "object follows (`issue_refund`, `file_claim`), not before a verb or an attribute "
@@ -198,7 +223,7 @@ def not_verb_object(tool: Tool, ctx: LintContext) -> Iterator[RuleHit]:
     # (`kubectl_apply`, `kubectl_get` beside `kubectl_logs`: a CLI's verbs, the object
     # implied), which a reviewer does not call a name without a verb
     deck_prefixed = len(segments) == 1 and words[0] == ctx.name_parts[tool.name][2]
-    server_word = server_word or deck_prefixed
+    server_word = server_word or deck_prefixed or _family_prefix(tool, words, segments, ctx)
     vendor_prefixed = (len(words) >= 3 or server_word) and len(words) >= 2 and _name_verb(words[1])
     opens = opens_with_verb(words) or words[0] in MORE_NAME_VERBS
     if opens and len(words) == 2 and words[1] in _CLOSING_VERBS:
