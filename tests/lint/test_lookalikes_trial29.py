@@ -14,6 +14,7 @@ import pytest
 
 from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.context import names_tool
+from tooldeck.lint.similarity import dispatcher_pairs
 from tooldeck.tool import Deck, Tool
 
 
@@ -121,3 +122,42 @@ def test_n102_still_reads_an_object_named_first() -> None:
         ]
     )
     assert set(_n102(alone)) == {"git_commit"}
+
+
+# --- F7: an object-first dispatcher whose verb is no operation ------------------------------
+
+
+@pytest.mark.parametrize("name", ["page_manage", "manage_page", "page_write"])
+def test_an_object_first_dispatcher_is_read_whatever_its_verb(name: str) -> None:
+    deck = Deck(
+        [
+            Tool(
+                name,
+                "Change wiki pages: publish or archive one.",
+                input_schema=_choices("op", ["publish", "archive"], "enum"),
+            ),
+            Tool("publish_page", "Publish a draft wiki page so readers can see it."),
+            Tool("archive_page", "Archive a wiki page so it leaves the index."),
+        ]
+    )
+    pairs = {
+        (deck.names[d], value, deck.names[j if d == i else i])
+        for i, j, d, _key, value in dispatcher_pairs(deck)
+    }
+    assert pairs == {(name, "publish", "publish_page"), (name, "archive", "archive_page")}
+
+
+def test_a_last_word_that_is_a_thing_stays_the_dispatchers() -> None:
+    # review is a verb and a thing: pull_request_review(method: create) makes a review,
+    # not a pull request
+    deck = Deck(
+        [
+            Tool(
+                "pull_request_review",
+                "Reviews of pull requests.",
+                input_schema=_choices("method", ["create", "submit"], "enum"),
+            ),
+            Tool("create_pull_request", "Open a pull request from a branch."),
+        ]
+    )
+    assert dispatcher_pairs(deck) == []

@@ -3759,6 +3759,10 @@ three dev splits (unchanged: 354/20/35, 201/14/11, 276/10/25):
   first keeps the finding (`user_create` / `user_delete`, described as acting on a user).
   Real decks: five N102 gone, all Heroku's CLI topics (`pg_kill`, `pg_upgrade`,
   `ps_list`, `ps_scale`, `ps_restart`, after `heroku pg:kill`, `heroku ps:scale`).
+- **An object-first dispatcher whose last word is a verb and no thing**
+  (`page_manage(op: publish|archive)`) is about its first words (`page`), as
+  `manage_page` and `page_write` were; a last word that is also a thing stays
+  (`pull_request_review` makes reviews). No real deck changed.
 
 ### Session 28, poisoning: the thirteenth set's dev misses; readings chosen on the written sets
 

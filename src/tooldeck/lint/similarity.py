@@ -22,6 +22,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from tooldeck.lint.phrases import (
+    ATTRIBUTE_NOUNS,
+    OBJECT_VERBS,
     PARTY_NOUNS,
     VERB_NOUN_COMPOUNDS,
     content_words,
@@ -685,7 +687,7 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
         if not is_dispatcher[i] or _names_a_change(*parts[i][1:]):
             continue
         namespace, name, prefix = parts[i]
-        ordered = _thing_list(name, prefix)
+        ordered = _dispatcher_thing(name, prefix)
         thing = frozenset(ordered)
         # a name no other tool's name shares a word with names no thing of the deck
         # (jira(operation: createIssue) beside createIssue: a product, not an object)
@@ -749,6 +751,21 @@ def _thing_list(name: str, prefix: str | None) -> tuple[str, ...]:
     if words and words[-1] in _VERB_GROUP:
         words = words[:-1]
     return tuple(singular(w) for w in words if w not in _ARTICLES and w not in _OBJECT_END)
+
+
+def _dispatcher_thing(name: str, prefix: str | None) -> tuple[str, ...]:
+    """:func:`_thing_list` of a dispatcher's name, less a last word that is a verb and no
+    thing (:func:`~tooldeck.lint.phrases.is_verb`, not one of
+    :data:`~tooldeck.lint.phrases.OBJECT_VERBS` such as ``review`` nor of
+    :data:`~tooldeck.lint.phrases.ATTRIBUTE_NOUNS` such as ``list``): the object named
+    first, then the verb that says "all of these operations" (``page_manage`` → ``page``,
+    as ``manage_page`` is; trial 29, F7). A verb of a known group is already left out
+    (``issue_write``)."""
+    ordered = _thing_list(name, prefix)
+    last = ordered[-1] if len(ordered) >= 2 else ""
+    if last and is_verb(last) and last not in OBJECT_VERBS and last not in ATTRIBUTE_NOUNS:
+        return ordered[:-1]
+    return ordered
 
 
 def _names_a_change(name: str, prefix: str | None) -> bool:
