@@ -14,7 +14,7 @@ import pytest
 
 from tooldeck.lint import LintConfig, lint
 from tooldeck.lint.context import names_tool
-from tooldeck.lint.similarity import dispatcher_pairs
+from tooldeck.lint.similarity import BM25Similarity, dispatcher_pairs
 from tooldeck.tool import Deck, Tool
 
 
@@ -161,3 +161,27 @@ def test_a_last_word_that_is_a_thing_stays_the_dispatchers() -> None:
         ]
     )
     assert dispatcher_pairs(deck) == []
+
+
+# --- F10: the text says the similarity of a pair under the threshold ------------------------
+
+
+def test_x101_text_gives_the_similarity_of_a_pair_under_the_threshold() -> None:
+    # run_git's enum offers commit; the two descriptions share few words (BM25, so the
+    # figure does not depend on the model package): the pair stands by the enum alone
+    deck = Deck(
+        [
+            Tool(
+                "run_git",
+                "Run a git subcommand in the repository at the given path.",
+                input_schema=_choices("command", ["commit", "push", "status"], "enum"),
+            ),
+            Tool("git_commit", "Record staged changes with a message."),
+            Tool("create_ticket", "Create a ticket in the tracker."),
+        ]
+    )
+    result = lint(deck, LintConfig(select=("X101",)), similarity=BM25Similarity())
+    (finding,) = [f for f in result.findings if f.code == "X101"]
+    assert finding.operation == ("run_git", "command", "commit")
+    assert finding.similarity is not None and finding.similarity < 0.65
+    assert f"(similarity {finding.similarity:.2f}, under the threshold 0.65)" in finding.message

@@ -3763,6 +3763,11 @@ three dev splits (unchanged: 354/20/35, 201/14/11, 276/10/25):
   (`page_manage(op: publish|archive)`) is about its first words (`page`), as
   `manage_page` and `page_write` were; a last word that is also a thing stays
   (`pull_request_review` makes reviews). No real deck changed.
+- **The X101 text gives the similarity of every pair**: one that stands under the
+  threshold by its names, a dispatcher's value, a shared opening or a cross-server
+  nearest now reads "(similarity 0.35, under the threshold 0.65)", where it printed no
+  figure while `-f json` carried it. Real decks: 61 messages gain the figure; no finding
+  added or lost.
 
 ### Session 28, poisoning: the thirteenth set's dev misses; readings chosen on the written sets
 

@@ -113,7 +113,13 @@ def confusable_pair(ctx: LintContext) -> Iterator[RuleHit]:
                 why = ": each is the closest tool of the other's server"
             else:
                 why = ""
-            shown = f" (similarity {score:.2f})" if score >= threshold or not why else ""
+            # the figure the JSON carries, and why a pair under the threshold stands
+            # (trial 29, F10: a dispatcher's pair at 0.35 was printed without it)
+            shown = (
+                f" (similarity {score:.2f})"
+                if score >= threshold or not why
+                else f" (similarity {score:.2f}, under the threshold {threshold:.2f})"
+            )
             yield RuleHit(
                 "/description",
                 f"{key[0]!r} and {key[1]!r} look alike{why}{shown} and neither "
