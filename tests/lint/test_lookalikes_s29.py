@@ -182,12 +182,14 @@ def test_a_bare_verb_after_the_decks_prefix_acts_on_the_prefixs_thing() -> None:
             _run_git(),
             Tool("git_commit", "Record staged changes."),
             Tool("git_push", "Send commits to the remote."),
-            Tool("git_status", "Show the working tree status."),  # no verb: nothing to pair
+            # no verb, but the name spells git's subcommand status whole (trial 29, F8)
+            Tool("git_status", "Show the working tree status."),
         ]
     )
     assert _named_pairs(deck) == {
         ("run_git", "commit", "git_commit"),
         ("run_git", "push", "git_push"),
+        ("run_git", "status", "git_status"),
     }
 
 

@@ -185,3 +185,33 @@ def test_x101_text_gives_the_similarity_of_a_pair_under_the_threshold() -> None:
     assert finding.operation == ("run_git", "command", "commit")
     assert finding.similarity is not None and finding.similarity < 0.65
     assert f"(similarity {finding.similarity:.2f}, under the threshold 0.65)" in finding.message
+
+
+# --- F8: a CLI runner's noun subcommand and the tool named for it ---------------------------
+
+
+def test_a_noun_subcommand_pairs_with_the_tool_that_spells_it() -> None:
+    runner = Tool(
+        "run_kubectl",
+        "Run a kubectl subcommand with its arguments.",
+        input_schema=_choices("command", ["apply", "delete", "get", "logs"], "enum"),
+    )
+    deck = Deck(
+        [
+            runner,
+            Tool("kubectl_logs", "Print the logs of a pod."),
+            Tool("kubectl_get", "Get resources of a kind."),
+            Tool("create_ticket", "Create a ticket in the tracker."),
+            Tool("close_ticket", "Close a ticket in the tracker."),
+            # the value's word alone, without the runner's thing, is another program's
+            Tool("logs", "Show this server's own logs."),
+        ]
+    )
+    pairs = {
+        (deck.names[d], value, deck.names[j if d == i else i])
+        for i, j, d, _key, value in dispatcher_pairs(deck)
+    }
+    assert pairs == {
+        ("run_kubectl", "logs", "kubectl_logs"),
+        ("run_kubectl", "get", "kubectl_get"),
+    }

@@ -3768,6 +3768,11 @@ three dev splits (unchanged: 354/20/35, 201/14/11, 276/10/25):
   nearest now reads "(similarity 0.35, under the threshold 0.65)", where it printed no
   figure while `-f json` carried it. Real decks: 61 messages gain the figure; no finding
   added or lost.
+- **A CLI runner's noun subcommand** pairs with the tool named for the runner's thing
+  and that value, in that order (`run_kubectl(command: get|logs)` / `kubectl_logs`, as
+  `get` / `kubectl_get` did): the name spells the subcommand whole. Only the values of
+  an enum already read as a dispatcher's; a tool named for the value alone (`logs`) does
+  not pair. No real deck changed.
 
 ### Session 28, poisoning: the thirteenth set's dev misses; readings chosen on the written sets
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from tooldeck.lint.phrases import (
@@ -652,8 +652,10 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
     order does not change it. A dispatcher whose name shares no word with another
     tool's name of its namespace (:func:`_thing_words`; ``jira(operation: createIssue|
     getIssue)``: a product, not a thing) offers values that name their object whole:
-    ``createIssue`` / ``createIssue``. Linear in the deck times the dispatchers'
-    values."""
+    ``createIssue`` / ``createIssue``. A value that opens with no verb pairs with the
+    tool named for the dispatcher's thing and that value (:func:`_subcommand_pairs`:
+    ``run_kubectl(command: logs)`` / ``kubectl_logs``). Linear in the deck times the
+    dispatchers' values."""
     parts = name_parts(deck)
     main = _main_things(parts)
     shared = "\0main"
@@ -722,7 +724,50 @@ def dispatcher_pairs(deck: Deck) -> list[tuple[int, int, int, str, str]]:
                     pair = (min(i, j), max(i, j))
                     if pair not in found or rank < found[pair][0]:
                         found[pair] = (rank, i, str(key), value)
+    for i, j, key, value in _subcommand_pairs(deck, parts, is_dispatcher):
+        pair = (min(i, j), max(i, j))
+        rank = (True, True, value, key)
+        if pair not in found or rank < found[pair][0]:
+            found[pair] = (rank, i, key, value)
     return [(i, j, d, key, value) for (i, j), (_, d, key, value) in sorted(found.items())]
+
+
+def _subcommand_pairs(
+    deck: Deck, parts: list[tuple[str, str, str | None]], is_dispatcher: list[bool]
+) -> Iterator[tuple[int, int, str, str]]:
+    """A dispatcher's values that open with no verb (a CLI's noun subcommands:
+    ``run_kubectl(command: get|apply|logs)``'s ``logs``) and the tool of its namespace
+    named for the dispatcher's thing and that value, in that order (``kubectl_logs``), as
+    ``(dispatcher, single, parameter, value)``: the name spells the subcommand whole, so
+    no verb is needed to read it (trial 29, F8). Only the values of a parameter that
+    :func:`dispatched_operations` reads (mostly verbs); the single tool is no dispatcher."""
+    by_words: dict[tuple[str, tuple[str, ...]], list[int]] = {}
+    for j, (namespace, name, prefix) in enumerate(parts):
+        if not is_dispatcher[j]:
+            words = name_words(name)
+            if prefix and words[:1] == [prefix] and len(words) > 2:
+                words = words[1:]
+            by_words.setdefault((namespace, tuple(singular(w) for w in words)), []).append(j)
+    for i, tool in enumerate(deck):
+        if not is_dispatcher[i] or _names_a_change(*parts[i][1:]):
+            continue
+        namespace, name, prefix = parts[i]
+        ordered = _dispatcher_thing(name, prefix)
+        if not ordered:
+            continue
+        props = tool.input_schema.get("properties")
+        keys = {key for key, _ in dispatched_operations(tool)}
+        for key in sorted(keys):
+            spec = props[key] if isinstance(props, Mapping) else None
+            if not isinstance(spec, Mapping):
+                continue
+            for value in _choice_values(spec):
+                if _opens_with_verb(value):
+                    continue
+                wanted = (*ordered, *(singular(w) for w in name_words(value)))
+                for j in by_words.get((namespace, wanted), []):
+                    if j != i:
+                        yield i, j, key, value
 
 
 def _names_part_of(obj: frozenset[str], own: frozenset[str], thing: tuple[str, ...]) -> bool:
